@@ -1,0 +1,316 @@
+package org.schedlab.model;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+
+/**
+ * Fills a {@link Dataset}. Appends are cheap and unchecked; {@link #build()} checks every rule
+ * the model promises (sorted, no overlap within a CPU or task lane, end >= start, known task
+ * ids, known state codes) and names the first violation it finds.
+ */
+public final class DatasetBuilder {
+    private final Metadata metadata;
+    private final List<TaskInfo> tasks = new ArrayList<>();
+    private final List<IntervalsBuilder> cpuLanes = new ArrayList<>();
+    private final Map<Integer, IntervalsBuilder> taskLanes = new LinkedHashMap<>();
+    private final Map<String, LockBuilder> locks = new LinkedHashMap<>();
+    private final Map<String, CounterBuilder> counters = new LinkedHashMap<>();
+    private final MarksBuilder marks = new MarksBuilder();
+
+    DatasetBuilder(Metadata metadata) {
+        this.metadata = Objects.requireNonNull(metadata, "metadata");
+    }
+
+    /** Adds a task and returns its id (its index in {@link Dataset#tasks()}). */
+    public int addTask(int tid, int pid, String comm) {
+        int id = tasks.size();
+        tasks.add(new TaskInfo(id, tid, pid, comm));
+        return id;
+    }
+
+    public int taskCount() {
+        return tasks.size();
+    }
+
+    /** Makes sure CPUs 0..n-1 exist even if some never run anything. */
+    public DatasetBuilder cpuCount(int n) {
+        while (cpuLanes.size() < n) {
+            cpuLanes.add(new IntervalsBuilder());
+        }
+        return this;
+    }
+
+    /** The slice column of CPU {@code cpu} (created with any lower-numbered CPUs). */
+    public IntervalsBuilder cpu(int cpu) {
+        if (cpu < 0) {
+            throw new IllegalArgumentException("cpu must be >= 0, was " + cpu);
+        }
+        cpuCount(cpu + 1);
+        return cpuLanes.get(cpu);
+    }
+
+    public DatasetBuilder slice(int cpu, long startNs, long endNs, int task, SliceState state) {
+        cpu(cpu).add(startNs, endNs, task, state.code());
+        return this;
+    }
+
+    public DatasetBuilder taskState(int task, long startNs, long endNs, TaskState state) {
+        taskLanes.computeIfAbsent(task, t -> new IntervalsBuilder()).add(startNs, endNs, task, state.code());
+        return this;
+    }
+
+    /** The lane of lock {@code name}; the first call fixes its kind and whether it is shared. */
+    public LockBuilder lock(String name, String kind, boolean shared) {
+        return locks.computeIfAbsent(name, n -> new LockBuilder(n, kind, shared));
+    }
+
+    public CounterBuilder counter(String name, String unit) {
+        return counters.computeIfAbsent(name, n -> new CounterBuilder(n, unit));
+    }
+
+    public DatasetBuilder mark(MarkKind kind, long tNs, int cpu, int task, String note) {
+        marks.add(tNs, kind.code(), cpu, task, note == null ? "" : note);
+        return this;
+    }
+
+    public Dataset build() throws InvalidDatasetException {
+        List<CpuLane> cpus = new ArrayList<>(cpuLanes.size());
+        long lo = Long.MAX_VALUE;
+        long hi = Long.MIN_VALUE;
+        for (int c = 0; c < cpuLanes.size(); c++) {
+            IntervalsBuilder b = cpuLanes.get(c);
+            String where = "cpu " + c + " slice ";
+            checkIntervals(b, where, true);
+            for (int i = 0; i < b.size(); i++) {
+                byte code = b.codeAt(i);
+                if (code < 0 || code >= SliceState.values().length) {
+                    throw new InvalidDatasetException(where + i + ": unknown state code " + code);
+                }
+                int t = b.taskAt(i);
+                if (t == Intervals.NO_TASK) {
+                    if (!SliceState.ofCode(code).allowsNoTask()) {
+                        throw new InvalidDatasetException(where + i + ": state "
+                                + SliceState.ofCode(code).label() + " needs a task");
+                    }
+                } else {
+                    checkTask(t, where + i);
+                }
+            }
+            if (b.size() > 0) {
+                lo = Math.min(lo, b.startAt(0));
+                hi = Math.max(hi, b.endAt(b.size() - 1));
+            }
+            cpus.add(new CpuLane(c, b.toIntervals()));
+        }
+        List<TaskLane> tLanes = new ArrayList<>();
+        for (Map.Entry<Integer, IntervalsBuilder> e : taskLanes.entrySet()) {
+            int task = e.getKey();
+            IntervalsBuilder b = e.getValue();
+            String where = "task lane " + task + " interval ";
+            checkTask(task, "task lane " + task);
+            checkIntervals(b, where, true);
+            for (int i = 0; i < b.size(); i++) {
+                if (b.codeAt(i) < 0 || b.codeAt(i) >= TaskState.values().length) {
+                    throw new InvalidDatasetException(where + i + ": unknown task state code " + b.codeAt(i));
+                }
+            }
+            if (b.size() > 0) {
+                lo = Math.min(lo, b.startAt(0));
+                hi = Math.max(hi, b.endAt(b.size() - 1));
+            }
+            tLanes.add(new TaskLane(task, b.toIntervals()));
+        }
+        tLanes.sort((a, b) -> Integer.compare(a.task(), b.task()));
+        List<LockLane> lockLanes = new ArrayList<>();
+        for (LockBuilder l : locks.values()) {
+            if (l.shared) {
+                l.holds.sortByStart();
+            }
+            l.waits.sortByStart();
+            String where = "lock " + l.name + " ";
+            checkIntervals(l.holds, where + "hold ", !l.shared);
+            checkIntervals(l.waits, where + "wait ", false);
+            for (int i = 0; i < l.holds.size(); i++) {
+                checkTask(l.holds.taskAt(i), where + "hold " + i);
+                lo = Math.min(lo, l.holds.startAt(i));
+                hi = Math.max(hi, l.holds.endAt(i));
+            }
+            for (int i = 0; i < l.waits.size(); i++) {
+                checkTask(l.waits.taskAt(i), where + "wait " + i);
+                byte code = l.waits.codeAt(i);
+                if (code < 0 || code >= WaitMode.values().length) {
+                    throw new InvalidDatasetException(where + "wait " + i + ": unknown wait mode code " + code);
+                }
+                lo = Math.min(lo, l.waits.startAt(i));
+                hi = Math.max(hi, l.waits.endAt(i));
+            }
+            lockLanes.add(new LockLane(l.name, l.kind, l.shared, l.holds.toIntervals(), l.waits.toIntervals()));
+        }
+        List<CounterSeries> series = new ArrayList<>();
+        for (CounterBuilder c : counters.values()) {
+            for (int i = 0; i < c.size; i++) {
+                if (i > 0 && c.t[i] < c.t[i - 1]) {
+                    throw new InvalidDatasetException("counter " + c.name + " sample " + i + ": time "
+                            + c.t[i] + " before the previous sample's " + c.t[i - 1]);
+                }
+                if (!Double.isFinite(c.v[i])) {
+                    throw new InvalidDatasetException("counter " + c.name + " sample " + i
+                            + ": value must be a finite number, was " + c.v[i]);
+                }
+            }
+            if (c.size > 0) {
+                lo = Math.min(lo, c.t[0]);
+                hi = Math.max(hi, c.t[c.size - 1]);
+            }
+            series.add(new CounterSeries(c.name, c.unit, Arrays.copyOf(c.t, c.size), Arrays.copyOf(c.v, c.size)));
+        }
+        Marks m = marks.build();
+        for (int i = 0; i < m.size(); i++) {
+            if (m.cpu(i) < -1 || m.cpu(i) >= cpus.size()) {
+                throw new InvalidDatasetException("mark " + i + ": cpu " + m.cpu(i) + " out of range 0.."
+                        + (cpus.size() - 1));
+            }
+            if (m.task(i) != Intervals.NO_TASK) {
+                checkTask(m.task(i), "mark " + i);
+            }
+            lo = Math.min(lo, m.tNs(i));
+            hi = Math.max(hi, m.tNs(i));
+        }
+        if (lo > hi) {
+            lo = 0;
+            hi = 0;
+        }
+        return new Dataset(metadata, tasks, cpus, tLanes, lockLanes, series, m, lo, hi);
+    }
+
+    private void checkTask(int task, String where) throws InvalidDatasetException {
+        if (task < 0 || task >= tasks.size()) {
+            throw new InvalidDatasetException(where + ": unknown task id " + task + " (dataset has "
+                    + tasks.size() + " tasks)");
+        }
+    }
+
+    private static void checkIntervals(IntervalsBuilder b, String where, boolean exclusive)
+            throws InvalidDatasetException {
+        for (int i = 0; i < b.size(); i++) {
+            long s = b.startAt(i);
+            long e = b.endAt(i);
+            if (e < s) {
+                throw new InvalidDatasetException(where + i + ": ends at " + e + " before it starts at " + s);
+            }
+            if (i > 0) {
+                if (s < b.startAt(i - 1)) {
+                    throw new InvalidDatasetException(where + i + ": starts at " + s
+                            + " before the previous one starts at " + b.startAt(i - 1) + " (not sorted)");
+                }
+                if (exclusive && s < b.endAt(i - 1)) {
+                    throw new InvalidDatasetException(where + i + ": starts at " + s
+                            + " before the previous one ends at " + b.endAt(i - 1) + " (overlap)");
+                }
+            }
+        }
+    }
+
+    /** Hold and wait columns of one lock. */
+    public static final class LockBuilder {
+        private final String name;
+        private final String kind;
+        private final boolean shared;
+        private final IntervalsBuilder holds = new IntervalsBuilder();
+        private final IntervalsBuilder waits = new IntervalsBuilder();
+
+        LockBuilder(String name, String kind, boolean shared) {
+            this.name = Objects.requireNonNull(name);
+            this.kind = Objects.requireNonNull(kind);
+            this.shared = shared;
+        }
+
+        public LockBuilder hold(long startNs, long endNs, int task) {
+            holds.add(startNs, endNs, task, (byte) 0);
+            return this;
+        }
+
+        public LockBuilder waitFor(long startNs, long endNs, int task, WaitMode mode) {
+            waits.add(startNs, endNs, task, mode.code());
+            return this;
+        }
+    }
+
+    /** Samples of one counter. */
+    public static final class CounterBuilder {
+        private final String name;
+        private final String unit;
+        private long[] t = new long[16];
+        private double[] v = new double[16];
+        private int size;
+
+        CounterBuilder(String name, String unit) {
+            this.name = Objects.requireNonNull(name);
+            this.unit = Objects.requireNonNull(unit);
+        }
+
+        public CounterBuilder add(long tNs, double value) {
+            if (size == t.length) {
+                t = Arrays.copyOf(t, size * 2);
+                v = Arrays.copyOf(v, size * 2);
+            }
+            t[size] = tNs;
+            v[size] = value;
+            size++;
+            return this;
+        }
+    }
+
+    private static final class MarksBuilder {
+        private long[] t = new long[16];
+        private byte[] kind = new byte[16];
+        private int[] cpu = new int[16];
+        private int[] task = new int[16];
+        private String[] note = new String[16];
+        private int size;
+
+        void add(long tNs, byte k, int c, int tk, String n) {
+            if (size == t.length) {
+                int cap = size * 2;
+                t = Arrays.copyOf(t, cap);
+                kind = Arrays.copyOf(kind, cap);
+                cpu = Arrays.copyOf(cpu, cap);
+                task = Arrays.copyOf(task, cap);
+                note = Arrays.copyOf(note, cap);
+            }
+            t[size] = tNs;
+            kind[size] = k;
+            cpu[size] = c;
+            task[size] = tk;
+            note[size] = n;
+            size++;
+        }
+
+        /** Marks come from many places (scheduler, locks, user): sort stably by time here. */
+        Marks build() {
+            Integer[] order = new Integer[size];
+            for (int i = 0; i < size; i++) {
+                order[i] = i;
+            }
+            Arrays.sort(order, (a, b) -> Long.compare(t[a], t[b]));
+            long[] ts = new long[size];
+            byte[] ks = new byte[size];
+            int[] cs = new int[size];
+            int[] tk = new int[size];
+            String[] ns = new String[size];
+            for (int i = 0; i < size; i++) {
+                int o = order[i];
+                ts[i] = t[o];
+                ks[i] = kind[o];
+                cs[i] = cpu[o];
+                tk[i] = task[o];
+                ns[i] = note[o];
+            }
+            return new Marks(ts, ks, cs, tk, ns);
+        }
+    }
+}

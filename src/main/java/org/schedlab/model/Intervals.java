@@ -1,0 +1,122 @@
+package org.schedlab.model;
+
+import java.util.Arrays;
+
+/**
+ * Columnar, immutable run of time intervals: parallel primitive arrays sorted by start.
+ * Each interval carries a task id (or {@link #NO_TASK}) and a one-byte code whose meaning
+ * belongs to the lane holding it ({@link SliceState}, {@link TaskState}, {@link WaitMode}).
+ * 21 bytes per interval, no object per interval.
+ */
+public final class Intervals {
+    /** Task id of an interval that belongs to no task (an idle CPU). */
+    public static final int NO_TASK = -1;
+
+    static final Intervals EMPTY = new Intervals(new long[0], new long[0], new int[0], new byte[0], 0);
+
+    private final long[] startNs;
+    private final long[] endNs;
+    private final int[] task;
+    private final byte[] code;
+    private final long maxDurationNs;
+
+    Intervals(long[] startNs, long[] endNs, int[] task, byte[] code, long maxDurationNs) {
+        this.startNs = startNs;
+        this.endNs = endNs;
+        this.task = task;
+        this.code = code;
+        this.maxDurationNs = maxDurationNs;
+    }
+
+    public int size() {
+        return startNs.length;
+    }
+
+    public boolean isEmpty() {
+        return startNs.length == 0;
+    }
+
+    public long startNs(int i) {
+        return startNs[i];
+    }
+
+    public long endNs(int i) {
+        return endNs[i];
+    }
+
+    public long durationNs(int i) {
+        return endNs[i] - startNs[i];
+    }
+
+    public int task(int i) {
+        return task[i];
+    }
+
+    public byte code(int i) {
+        return code[i];
+    }
+
+    /** The longest interval: lets a window query over overlapping intervals stay a binary search. */
+    public long maxDurationNs() {
+        return maxDurationNs;
+    }
+
+    /** Index of the first interval whose start is >= {@code tNs}, or {@link #size()}. */
+    public int firstStartingAtOrAfter(long tNs) {
+        int lo = 0;
+        int hi = startNs.length;
+        while (lo < hi) {
+            int mid = (lo + hi) >>> 1;
+            if (startNs[mid] < tNs) {
+                lo = mid + 1;
+            } else {
+                hi = mid;
+            }
+        }
+        return lo;
+    }
+
+    /**
+     * Index of the first interval that may end after {@code tNs}: the first one a window
+     * starting at {@code tNs} can see. Exact for non-overlapping intervals, conservative
+     * (never too late) for overlapping ones.
+     */
+    public int firstVisibleAt(long tNs) {
+        long from = tNs - maxDurationNs;
+        if (from > tNs) {
+            from = Long.MIN_VALUE; // underflow
+        }
+        int i = firstStartingAtOrAfter(from);
+        while (i < startNs.length && endNs[i] <= tNs) {
+            i++;
+        }
+        return i;
+    }
+
+    /** Bytes held by the arrays: what the memory benchmark reports. */
+    public long payloadBytes() {
+        return (long) startNs.length * (Long.BYTES * 2 + Integer.BYTES + Byte.BYTES);
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof Intervals other
+                && Arrays.equals(startNs, other.startNs)
+                && Arrays.equals(endNs, other.endNs)
+                && Arrays.equals(task, other.task)
+                && Arrays.equals(code, other.code);
+    }
+
+    @Override
+    public int hashCode() {
+        int h = Arrays.hashCode(startNs);
+        h = 31 * h + Arrays.hashCode(endNs);
+        h = 31 * h + Arrays.hashCode(task);
+        return 31 * h + Arrays.hashCode(code);
+    }
+
+    @Override
+    public String toString() {
+        return "Intervals[" + size() + "]";
+    }
+}

@@ -1,0 +1,100 @@
+package org.schedlab.model;
+
+import java.util.Arrays;
+
+/**
+ * Growable columns for one lane's intervals. Appending is amortized O(1) with no object per
+ * interval; {@link DatasetBuilder#build()} validates and trims them into {@link Intervals}.
+ */
+public final class IntervalsBuilder {
+    private long[] startNs = new long[16];
+    private long[] endNs = new long[16];
+    private int[] task = new int[16];
+    private byte[] code = new byte[16];
+    private int size;
+
+    IntervalsBuilder() {
+    }
+
+    /** Appends one interval; validation (order, overlap, known task) happens at build time. */
+    public IntervalsBuilder add(long start, long end, int taskId, byte codeValue) {
+        if (size == startNs.length) {
+            int cap = size + (size >> 1) + 16;
+            startNs = Arrays.copyOf(startNs, cap);
+            endNs = Arrays.copyOf(endNs, cap);
+            task = Arrays.copyOf(task, cap);
+            code = Arrays.copyOf(code, cap);
+        }
+        startNs[size] = start;
+        endNs[size] = end;
+        task[size] = taskId;
+        code[size] = codeValue;
+        size++;
+        return this;
+    }
+
+    public int size() {
+        return size;
+    }
+
+    /** End of the last interval appended, or Long.MIN_VALUE when empty. */
+    public long lastEndNs() {
+        return size == 0 ? Long.MIN_VALUE : endNs[size - 1];
+    }
+
+    long startAt(int i) {
+        return startNs[i];
+    }
+
+    long endAt(int i) {
+        return endNs[i];
+    }
+
+    int taskAt(int i) {
+        return task[i];
+    }
+
+    byte codeAt(int i) {
+        return code[i];
+    }
+
+    /** Stable sort by start, for lanes whose intervals may arrive out of order (lock waits). */
+    void sortByStart() {
+        boolean sorted = true;
+        for (int i = 1; i < size && sorted; i++) {
+            sorted = startNs[i - 1] <= startNs[i];
+        }
+        if (sorted) {
+            return;
+        }
+        Integer[] order = new Integer[size];
+        for (int i = 0; i < size; i++) {
+            order[i] = i;
+        }
+        Arrays.sort(order, (a, b) -> Long.compare(startNs[a], startNs[b]));
+        long[] s = new long[size];
+        long[] e = new long[size];
+        int[] t = new int[size];
+        byte[] c = new byte[size];
+        for (int i = 0; i < size; i++) {
+            int o = order[i];
+            s[i] = startNs[o];
+            e[i] = endNs[o];
+            t[i] = task[o];
+            c[i] = code[o];
+        }
+        startNs = s;
+        endNs = e;
+        task = t;
+        code = c;
+    }
+
+    Intervals toIntervals() {
+        long maxDur = 0;
+        for (int i = 0; i < size; i++) {
+            maxDur = Math.max(maxDur, endNs[i] - startNs[i]);
+        }
+        return new Intervals(Arrays.copyOf(startNs, size), Arrays.copyOf(endNs, size),
+                Arrays.copyOf(task, size), Arrays.copyOf(code, size), maxDur);
+    }
+}

@@ -1,0 +1,95 @@
+package org.schedlab.model;
+
+import java.util.Arrays;
+
+/**
+ * Point events (preemptions, lock-holder preemptions, wake-ups, bookmarks), columnar and
+ * sorted by time. {@code cpu} and {@code task} are -1 where they do not apply; notes are
+ * never null (empty when there is nothing to say).
+ */
+public final class Marks {
+    static final Marks EMPTY = new Marks(new long[0], new byte[0], new int[0], new int[0], new String[0]);
+
+    private final long[] tNs;
+    private final byte[] kind;
+    private final int[] cpu;
+    private final int[] task;
+    private final String[] note;
+
+    Marks(long[] tNs, byte[] kind, int[] cpu, int[] task, String[] note) {
+        this.tNs = tNs;
+        this.kind = kind;
+        this.cpu = cpu;
+        this.task = task;
+        this.note = note;
+    }
+
+    public int size() {
+        return tNs.length;
+    }
+
+    public long tNs(int i) {
+        return tNs[i];
+    }
+
+    public MarkKind kind(int i) {
+        return MarkKind.ofCode(kind[i]);
+    }
+
+    public int cpu(int i) {
+        return cpu[i];
+    }
+
+    public int task(int i) {
+        return task[i];
+    }
+
+    public String note(int i) {
+        return note[i];
+    }
+
+    /** Index of the first mark at or after {@code t}, or {@link #size()}. */
+    public int firstAtOrAfter(long t) {
+        int lo = 0;
+        int hi = tNs.length;
+        while (lo < hi) {
+            int mid = (lo + hi) >>> 1;
+            if (tNs[mid] < t) {
+                lo = mid + 1;
+            } else {
+                hi = mid;
+            }
+        }
+        return lo;
+    }
+
+    public int count(MarkKind k) {
+        int n = 0;
+        for (byte b : kind) {
+            if (b == k.code()) {
+                n++;
+            }
+        }
+        return n;
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof Marks other
+                && Arrays.equals(tNs, other.tNs)
+                && Arrays.equals(kind, other.kind)
+                && Arrays.equals(cpu, other.cpu)
+                && Arrays.equals(task, other.task)
+                && Arrays.equals(note, other.note);
+    }
+
+    @Override
+    public int hashCode() {
+        return 31 * Arrays.hashCode(tNs) + Arrays.hashCode(note);
+    }
+
+    @Override
+    public String toString() {
+        return "Marks[" + size() + "]";
+    }
+}
