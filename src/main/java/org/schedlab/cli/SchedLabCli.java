@@ -16,8 +16,32 @@ public final class SchedLabCli implements Runnable {
 
     /** Runs the CLI and returns its exit code (0 ok, 2 bad usage or input, 1 internal error). */
     public static int run(String... args) {
-        return new CommandLine(new SchedLabCli()).execute(args);
+        return commandLine().execute(args);
     }
+
+    /** The configured command line: user errors exit 2 with one line, anything else exits 1. */
+    public static CommandLine commandLine() {
+        CommandLine cl = new CommandLine(new SchedLabCli());
+        cl.setExecutionExceptionHandler((ex, commandLine, parseResult) -> {
+            if (ex instanceof UserInputException) {
+                commandLine.getErr().println("schedlab: " + ex.getMessage());
+                return EXIT_BAD_INPUT;
+            }
+            commandLine.getErr().println("schedlab: internal error: " + ex);
+            return EXIT_INTERNAL;
+        });
+        cl.setParameterExceptionHandler((ex, args) -> {
+            CommandLine c = ex.getCommandLine();
+            c.getErr().println("schedlab: " + ex.getMessage());
+            c.getErr().println("Try '" + c.getCommandSpec().qualifiedName() + " --help' for more information.");
+            return EXIT_BAD_INPUT;
+        });
+        return cl;
+    }
+
+    public static final int EXIT_OK = 0;
+    public static final int EXIT_INTERNAL = 1;
+    public static final int EXIT_BAD_INPUT = 2;
 
     static final class VersionProvider implements CommandLine.IVersionProvider {
         @Override
