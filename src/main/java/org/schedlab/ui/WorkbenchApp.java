@@ -1,12 +1,14 @@
 package org.schedlab.ui;
 
 import javafx.application.Application;
-import javafx.scene.Scene;
-import javafx.scene.layout.BorderPane;
 import javafx.stage.Stage;
 
-/** The workbench window. */
+/**
+ * The workbench application: opens the window on the example dataset shipped with SchedLab.
+ * Started through {@link org.schedlab.Main} (no arguments), never as the jar's main class.
+ */
 public class WorkbenchApp extends Application {
+    private BackgroundTaskExecutor executor;
 
     public static void launchApp(String[] args) {
         Application.launch(WorkbenchApp.class, args);
@@ -14,8 +16,17 @@ public class WorkbenchApp extends Application {
 
     @Override
     public void start(Stage stage) {
-        stage.setTitle("SchedLab");
-        stage.setScene(new Scene(new BorderPane(), 1280, 800));
-        stage.show();
+        Workbench.applyTheme();
+        executor = new BackgroundTaskExecutor();
+        WorkbenchViewModel vm = new WorkbenchViewModel(executor, DatasetOpener.json());
+        new Workbench(vm, new FxFilePicker()).show(stage);
+        vm.openExample();
+    }
+
+    @Override
+    public void stop() {
+        if (executor != null) {
+            executor.shutdown();
+        }
     }
 }

@@ -1,0 +1,89 @@
+package org.schedlab.render;
+
+import java.awt.Color;
+import java.awt.Font;
+import java.awt.Graphics2D;
+import java.awt.RenderingHints;
+import java.awt.Shape;
+import java.awt.geom.Line2D;
+import java.awt.geom.Rectangle2D;
+import java.awt.image.BufferedImage;
+import java.util.ArrayDeque;
+import java.util.Deque;
+import java.util.HashMap;
+import java.util.Map;
+import java.util.function.Consumer;
+
+/**
+ * The drawing interface over a Java2D {@link Graphics2D}: PNG export and the CLI {@code render}
+ * paint into a {@link BufferedImage} with no display; an SVG graphics object works as well.
+ */
+public final class Java2dSurface implements DrawSurface {
+    private final Graphics2D g;
+    private final Map<Double, Font> fonts = new HashMap<>();
+    private final Deque<Shape> clips = new ArrayDeque<>();
+
+    public Java2dSurface(Graphics2D g) {
+        this.g = g;
+        g.setRenderingHint(RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
+        g.setRenderingHint(RenderingHints.KEY_FRACTIONALMETRICS, RenderingHints.VALUE_FRACTIONALMETRICS_ON);
+        g.setRenderingHint(RenderingHints.KEY_STROKE_CONTROL, RenderingHints.VALUE_STROKE_PURE);
+    }
+
+    /** Paints {@code painter} into a new opaque image of the given size. */
+    public static BufferedImage paint(int widthPx, int heightPx, Consumer<DrawSurface> painter) {
+        BufferedImage image = new BufferedImage(Math.max(1, widthPx), Math.max(1, heightPx), BufferedImage.TYPE_INT_RGB);
+        Graphics2D g = image.createGraphics();
+        try {
+            painter.accept(new Java2dSurface(g));
+        } finally {
+            g.dispose();
+        }
+        return image;
+    }
+
+    @Override
+    public void setColor(int argb) {
+        g.setColor(new Color(argb, true));
+    }
+
+    @Override
+    public void fillRect(double xPx, double yPx, double widthPx, double heightPx) {
+        g.fill(new Rectangle2D.Double(xPx, yPx, widthPx, heightPx));
+    }
+
+    @Override
+    public void strokeLine(double x1Px, double y1Px, double x2Px, double y2Px) {
+        g.draw(new Line2D.Double(x1Px, y1Px, x2Px, y2Px));
+    }
+
+    @Override
+    public void fillText(String text, double xPx, double baselineYPx, double fontSizePx) {
+        g.setFont(font(fontSizePx));
+        g.drawString(text, (float) xPx, (float) baselineYPx);
+    }
+
+    @Override
+    public double textWidthPx(String text, double fontSizePx) {
+        return font(fontSizePx).getStringBounds(text, g.getFontRenderContext()).getWidth();
+    }
+
+    @Override
+    public void pushClip(double xPx, double yPx, double widthPx, double heightPx) {
+        clips.push(g.getClip() == null ? NO_CLIP : g.getClip());
+        g.clip(new Rectangle2D.Double(xPx, yPx, widthPx, heightPx));
+    }
+
+    @Override
+    public void popClip() {
+        Shape previous = clips.pop();
+        g.setClip(previous == NO_CLIP ? null : previous);
+    }
+
+    private Font font(double sizePx) {
+        return fonts.computeIfAbsent(sizePx, s -> new Font(Font.SANS_SERIF, Font.PLAIN, 1).deriveFont(s.floatValue()));
+    }
+
+    /** Stands for "no clip" on the stack, which cannot hold null. */
+    private static final Shape NO_CLIP = new Rectangle2D.Double();
+}

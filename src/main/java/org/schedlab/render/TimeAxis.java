@@ -1,0 +1,69 @@
+package org.schedlab.render;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.ToDoubleFunction;
+
+/**
+ * Chooses the ticks of a time axis: the smallest 1-2-5 step whose labels, measured in the font
+ * they are drawn with, fit between neighbouring ticks with room to spare. Labels count from an
+ * origin (the dataset start) because absolute kernel timestamps ("329.519877 s since boot") make
+ * long labels that say little; the status bar shows absolute times.
+ */
+public final class TimeAxis {
+    /** Pixels of air between two labels, and the least spacing that still reads as a scale. */
+    static final double LABEL_GAP_PX = 16;
+    static final double MIN_SPACING_PX = 50;
+
+    /** One major tick: where it is in time and on the canvas, and what it says. */
+    public record Tick(long tNs, double xPx, String label) {
+    }
+
+    private TimeAxis() {
+    }
+
+    /**
+     * Ticks inside the plot area of {@code layout}, labelled relative to {@code originNs};
+     * {@code labelWidthPx} measures a label as it will be drawn. Empty if the plot has no width.
+     */
+    public static List<Tick> ticks(TimelineLayout layout, long originNs, ToDoubleFunction<String> labelWidthPx) {
+        double plotWidth = layout.plotWidthPx();
+        if (plotWidth < 1) {
+            return List.of();
+        }
+        double nsPerPx = layout.nsPerPx();
+        for (long decade = 1; decade > 0 && decade <= 1_000_000_000_000_000_000L; decade *= 10) {
+            for (int m : new int[] {1, 2, 5}) {
+                long step = decade * m;
+                double spacing = step / nsPerPx;
+                if (spacing < MIN_SPACING_PX) {
+                    continue;
+                }
+                List<Tick> ticks = ticksAt(layout, originNs, step);
+                double widest = 0;
+                for (Tick t : ticks) {
+                    widest = Math.max(widest, labelWidthPx.applyAsDouble(t.label()));
+                }
+                if (spacing >= widest + LABEL_GAP_PX) {
+                    return ticks;
+                }
+            }
+        }
+        return List.of();
+    }
+
+    /** The step (ns) between the ticks, or 0 when there are fewer than two. */
+    public static long stepNs(List<Tick> ticks) {
+        return ticks.size() < 2 ? 0 : ticks.get(1).tNs() - ticks.get(0).tNs();
+    }
+
+    private static List<Tick> ticksAt(TimelineLayout layout, long originNs, long step) {
+        Viewport v = layout.viewport();
+        long first = originNs + Math.floorDiv(v.startNs() - originNs + step - 1, step) * step;
+        List<Tick> ticks = new ArrayList<>();
+        for (long t = first; t < v.endNs(); t += step) {
+            ticks.add(new Tick(t, layout.xOf(t), TimeFormat.tickLabel(t - originNs, step)));
+        }
+        return ticks;
+    }
+}

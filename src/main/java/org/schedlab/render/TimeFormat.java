@@ -1,0 +1,56 @@
+package org.schedlab.render;
+
+import java.util.Locale;
+
+/** Human time strings for axes, legends and the status bar: ns, us, ms, s. */
+public final class TimeFormat {
+    private static final long[] UNIT_NS = {1_000_000_000L, 1_000_000L, 1_000L, 1L};
+    private static final String[] UNIT_NAME = {"s", "ms", "us", "ns"};
+
+    private TimeFormat() {
+    }
+
+    /**
+     * A duration with about three significant digits in the largest unit it has at least one of:
+     * {@code 1.53 s}, {@code 12.3 ms}, {@code 512 us}, {@code 40 ns}.
+     */
+    public static String duration(long ns) {
+        long abs = Math.abs(ns);
+        for (int u = 0; u < UNIT_NS.length - 1; u++) {
+            if (abs >= UNIT_NS[u]) {
+                double v = (double) ns / UNIT_NS[u];
+                double av = Math.abs(v);
+                int decimals = av < 10 ? 2 : av < 100 ? 1 : 0;
+                return String.format(Locale.ROOT, "%." + decimals + "f %s", v, UNIT_NAME[u]);
+            }
+        }
+        return ns + " ns";
+    }
+
+    /**
+     * An axis label for a tick {@code relNs} after the origin when ticks are {@code stepNs} apart.
+     * The unit follows the step, not the value, so neighbouring labels share one unit and differ
+     * in their last digit: steps of 200 us read {@code 0.2 ms, 0.4 ms, ...}, steps of 50 us read
+     * {@code 50 us, 100 us, ...}.
+     */
+    public static String tickLabel(long relNs, long stepNs) {
+        if (stepNs <= 0) {
+            throw new IllegalArgumentException("tick step must be > 0, was " + stepNs);
+        }
+        for (int u = 0; u < UNIT_NS.length; u++) {
+            long unit = UNIT_NS[u];
+            if (stepNs * 10 >= unit || u == UNIT_NS.length - 1) {
+                if (stepNs % unit == 0) {
+                    return Math.floorDiv(relNs, unit) + " " + UNIT_NAME[u];
+                }
+                return String.format(Locale.ROOT, "%.1f %s", (double) relNs / unit, UNIT_NAME[u]);
+            }
+        }
+        throw new IllegalStateException("unreachable");
+    }
+
+    /** Seconds with microsecond digits, the way perf prints timestamps: {@code 329.519877 s}. */
+    public static String seconds(long ns) {
+        return String.format(Locale.ROOT, "%.6f s", ns / 1e9);
+    }
+}

@@ -1,0 +1,29 @@
+package org.schedlab.ui;
+
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.atomic.AtomicInteger;
+
+import javafx.concurrent.Task;
+
+/**
+ * Runs tasks on daemon threads, so a load in flight never keeps the JVM alive after the window
+ * closes. Two threads: a new load can start while a cancelled one is still unwinding.
+ */
+public final class BackgroundTaskExecutor implements TaskExecutor {
+    private final AtomicInteger threadNumber = new AtomicInteger();
+    private final ExecutorService pool = Executors.newFixedThreadPool(2, r -> {
+        Thread t = new Thread(r, "schedlab-worker-" + threadNumber.incrementAndGet());
+        t.setDaemon(true);
+        return t;
+    });
+
+    @Override
+    public void execute(Task<?> task) {
+        pool.execute(task);
+    }
+
+    public void shutdown() {
+        pool.shutdownNow();
+    }
+}

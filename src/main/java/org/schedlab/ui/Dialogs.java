@@ -1,0 +1,71 @@
+package org.schedlab.ui;
+
+import javafx.geometry.Insets;
+import javafx.scene.control.Alert;
+import javafx.scene.control.Label;
+import javafx.scene.layout.GridPane;
+import javafx.stage.Window;
+
+import org.schedlab.model.Version;
+
+/** The workbench's small dialogs. All are shown without blocking (no showAndWait). */
+final class Dialogs {
+    /** Every key the timeline understands, as Help lists it. */
+    static final String[][] SHORTCUTS = {
+        {"Mouse wheel", "Zoom in / out at the cursor"},
+        {"Drag", "Pan in time; drag up or down to scroll lanes"},
+        {"W / S", "Zoom in / out (at the cursor when it is over the timeline)"},
+        {"A / D", "Pan left / right by a fifth of the window"},
+        {"0", "Fit all: show the whole dataset"},
+        {"Shift + wheel, Up / Down", "Scroll the lanes"},
+        {"Ctrl + O", "Open a dataset"},
+        {"Ctrl + Q", "Quit"},
+    };
+
+    private Dialogs() {
+    }
+
+    static Alert loadError(Window owner, LoadFailure failure) {
+        Alert a = new Alert(Alert.AlertType.ERROR);
+        a.initOwner(owner);
+        a.setTitle("Could not open " + failure.sourceName());
+        a.setHeaderText("Could not open " + failure.sourceName() + ". What was open stays open.");
+        a.setContentText(failure.message());
+        a.getDialogPane().setId("load-error-dialog");
+        a.getDialogPane().setMinWidth(560);
+        a.show();
+        return a;
+    }
+
+    static Alert shortcuts(Window owner) {
+        GridPane grid = new GridPane();
+        grid.setHgap(24);
+        grid.setVgap(6);
+        grid.setPadding(new Insets(4));
+        for (int i = 0; i < SHORTCUTS.length; i++) {
+            Label key = new Label(SHORTCUTS[i][0]);
+            key.setStyle("-fx-font-weight: bold;");
+            grid.addRow(i, key, new Label(SHORTCUTS[i][1]));
+        }
+        Alert a = new Alert(Alert.AlertType.INFORMATION);
+        a.initOwner(owner);
+        a.setTitle("Keyboard shortcuts");
+        a.setHeaderText("Keyboard and mouse");
+        a.getDialogPane().setContent(grid);
+        a.getDialogPane().setId("shortcuts-dialog");
+        a.show();
+        return a;
+    }
+
+    static Alert about(Window owner) {
+        Alert a = new Alert(Alert.AlertType.INFORMATION);
+        a.initOwner(owner);
+        a.setTitle("About SchedLab");
+        a.setHeaderText("SchedLab " + Version.current());
+        a.setContentText("A workbench for scheduler and preemption-model regressions: per-CPU timelines "
+                + "of real recordings and simulated runs on one time axis.\n\nLicensed under Apache-2.0.");
+        a.getDialogPane().setId("about-dialog");
+        a.show();
+        return a;
+    }
+}

@@ -1,0 +1,72 @@
+package org.schedlab.ui;
+
+import javafx.geometry.Insets;
+import javafx.geometry.Pos;
+import javafx.scene.control.Button;
+import javafx.scene.control.Label;
+import javafx.scene.control.ProgressBar;
+import javafx.scene.control.Separator;
+import javafx.scene.control.Tooltip;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
+import javafx.geometry.Orientation;
+
+import org.kordamp.ikonli.javafx.FontIcon;
+import org.kordamp.ikonli.materialdesign2.MaterialDesignC;
+
+/**
+ * The line under the timeline: what is open, its time range and size, the visible window, and
+ * while a file loads its progress with a Cancel button.
+ */
+final class StatusBar extends HBox {
+
+    StatusBar(WorkbenchViewModel vm) {
+        getStyleClass().add("status-bar");
+        setAlignment(Pos.CENTER_LEFT);
+        setSpacing(10);
+        setPadding(new Insets(4, 10, 4, 10));
+
+        Label file = label("status-file", vm.sourceNameProperty().get());
+        file.textProperty().bind(vm.sourceNameProperty());
+        file.setStyle("-fx-font-weight: bold;");
+        Label span = label("status-span", "");
+        span.textProperty().bind(vm.spanTextProperty());
+        Label counts = label("status-counts", "");
+        counts.textProperty().bind(vm.countsTextProperty());
+        Label window = label("status-window", "");
+        window.textProperty().bind(vm.windowTextProperty());
+
+        Region grow = new Region();
+        HBox.setHgrow(grow, Priority.ALWAYS);
+
+        Label loadingWhat = label("status-loading", "");
+        loadingWhat.textProperty().bind(vm.loadingWhatProperty());
+        ProgressBar progress = new ProgressBar();
+        progress.setId("status-progress");
+        progress.setPrefWidth(140);
+        progress.progressProperty().bind(vm.loadProgressProperty());
+        Button cancel = new Button(null, new FontIcon(MaterialDesignC.CLOSE_CIRCLE_OUTLINE));
+        cancel.setId("status-cancel");
+        cancel.setTooltip(new Tooltip("Cancel loading"));
+        cancel.getStyleClass().addAll("flat", "small");
+        cancel.setOnAction(e -> vm.cancelLoad());
+        HBox loadBox = new HBox(6, loadingWhat, progress, cancel);
+        loadBox.setAlignment(Pos.CENTER_LEFT);
+        loadBox.visibleProperty().bind(vm.loadingProperty());
+        loadBox.managedProperty().bind(vm.loadingProperty());
+
+        getChildren().addAll(file, sep(), span, sep(), counts, sep(), window, grow, loadBox);
+    }
+
+    private static Label label(String id, String text) {
+        Label l = new Label(text);
+        l.setId(id);
+        l.setMinWidth(Region.USE_PREF_SIZE);
+        return l;
+    }
+
+    private static Separator sep() {
+        return new Separator(Orientation.VERTICAL);
+    }
+}

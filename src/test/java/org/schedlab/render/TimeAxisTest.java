@@ -1,0 +1,75 @@
+package org.schedlab.render;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import java.util.stream.Collectors;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+class TimeAxisTest {
+    private static final double PLOT = TimelineLayout.LABEL_WIDTH_PX;
+
+    @ParameterizedTest(name = "{0} ns from {1} over {2} px reads in {3}")
+    @CsvSource({
+        "300,               0,              800, ns",
+        "1000,              0,              800, us",
+        "200000,            0,              800, us",
+        "1000000,           0,              800, ms",
+        "5000000,           0,              800, ms",
+        "50000000,          0,              800, ms",
+        "30000000000,       0,              800, s",
+        "2000,              330000000000,   800, us",
+        "50000000,          330000000000,   300, ms",
+        "600000000000,      0,              1600, s",
+    })
+    void labelsFitBetweenTicksAndUseOneSensibleUnit(long spanNs, long startNs, double plotPx, String unit) {
+        long origin = 0;
+        Viewport vp = new Viewport(startNs, startNs + spanNs, PLOT + plotPx, 300);
+        RecordingSurface s = new RecordingSurface();
+        TimelineLayout layout = TimelineLayout.of(vp, 1);
+        List<TimeAxis.Tick> ticks = TimeAxis.ticks(layout, origin, t -> s.textWidthPx(t, 11));
+        assertTrue(ticks.size() >= 2, "at least two ticks: " + ticks);
+        assertTrue(ticks.size() <= plotPx / TimeAxis.MIN_SPACING_PX + 1, "not crowded: " + ticks.size());
+        for (int i = 0; i < ticks.size(); i++) {
+            TimeAxis.Tick t = ticks.get(i);
+            assertTrue(t.label().matches("-?\\d+(\\.\\d)? " + unit), t.label() + " should read in " + unit);
+            assertTrue(t.tNs() >= vp.startNs() && t.tNs() < vp.endNs(), "tick inside the window");
+            assertEquals(layout.xOf(t.tNs()), t.xPx(), 1e-9);
+            if (i > 0) {
+                double prevRight = ticks.get(i - 1).xPx() + s.textWidthPx(ticks.get(i - 1).label(), 11);
+                assertTrue(prevRight + 8 <= t.xPx(), "label " + ticks.get(i - 1).label() + " runs into " + t.label());
+            }
+        }
+        long step = TimeAxis.stepNs(ticks);
+        assertTrue(String.valueOf(step).matches("[125]0*"), "1-2-5 step, got " + step);
+    }
+
+    @Test
+    void ticksCountFromTheDatasetStartNotFromBoot() {
+        long origin = 330_000_000_000L;
+        Viewport vp = new Viewport(origin, origin + 50_000_000, PLOT + 1000, 300);
+        List<TimeAxis.Tick> ticks = TimeAxis.ticks(TimelineLayout.of(vp, 2), origin, t -> t.length() * 6.6);
+        List<String> labels = ticks.stream().map(TimeAxis.Tick::label).collect(Collectors.toList());
+        assertEquals("0 ms", labels.get(0));
+        assertTrue(labels.contains("10 ms") && labels.contains("20 ms"), labels.toString());
+    }
+
+    @Test
+    void zoomedIntoASubMillisecondStepLabelsInTenthsOfTheBiggerUnit() {
+        Viewport vp = new Viewport(0, 2_000_000, PLOT + 1000, 300); // 2 ms over 1000 px: 200 us steps
+        List<TimeAxis.Tick> ticks = TimeAxis.ticks(TimelineLayout.of(vp, 1), 0, t -> t.length() * 6.6);
+        assertEquals(200_000, TimeAxis.stepNs(ticks));
+        assertEquals(List.of("0.0 ms", "0.2 ms", "0.4 ms"),
+                ticks.subList(0, 3).stream().map(TimeAxis.Tick::label).collect(Collectors.toList()));
+    }
+
+    @Test
+    void noPlotWidthMeansNoTicks() {
+        Viewport vp = new Viewport(0, 1000, PLOT, 300);
+        assertTrue(TimeAxis.ticks(TimelineLayout.of(vp, 1), 0, t -> 10).isEmpty());
+    }
+}

@@ -1,0 +1,252 @@
+package org.schedlab.render;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.Comparator;
+import java.util.List;
+import java.util.SplittableRandom;
+import java.util.stream.Collectors;
+
+import org.junit.jupiter.api.Test;
+import org.schedlab.model.Dataset;
+import org.schedlab.model.DatasetBuilder;
+import org.schedlab.model.Metadata;
+import org.schedlab.model.SliceState;
+
+class TimelineRendererTest {
+    private static final double PLOT = TimelineLayout.LABEL_WIDTH_PX;
+
+    private final TimelineRenderer renderer = new TimelineRenderer();
+
+    private static int color(Dataset d, int task) {
+        return Palette.taskColor(d.task(task));
+    }
+
+    /** Rectangles in a lane drawn in one of the given colors (ignoring alpha). */
+    private static List<RecordingSurface.Rect> sliceRects(RecordingSurface s, LaneRow lane, int... rgbs) {
+        return s.rectsIn(lane.topPx(), lane.bottomPx()).stream()
+                .filter(r -> {
+                    for (int c : rgbs) {
+                        if (Argb.rgbOf(r.argb()) == Argb.rgbOf(c)) {
+                            return true;
+                        }
+                    }
+                    return false;
+                })
+                .sorted(Comparator.comparingDouble(RecordingSurface.Rect::xPx))
+                .collect(Collectors.toList());
+    }
+
+    @Test
+    void fittedViewDrawsEachSliceAtItsTimeInItsTaskColorAndLeavesIdleBlank() {
+        Dataset d = RenderFixtures.twoCpus();
+        Viewport vp = new Viewport(0, 4000, PLOT + 400, 300); // 10 ns per pixel
+        RecordingSurface s = new RecordingSurface();
+        renderer.render(d, vp, s);
+        TimelineLayout layout = TimelineRenderer.layout(d, vp);
+        int alpha = color(d, RenderFixtures.ALPHA);
+        int beta = color(d, RenderFixtures.BETA);
+
+        List<RecordingSurface.Rect> cpu0 = sliceRects(s, layout.lane(0), alpha, beta);
+        assertEquals(2, cpu0.size(), cpu0.toString());
+        assertRect(cpu0.get(0), PLOT, 100, alpha);
+        assertRect(cpu0.get(1), PLOT + 200, 200, beta); // [1000, 2000) idle: nothing from x=100 to 200
+        assertEquals(layout.lane(0).topPx(), cpu0.get(0).yPx());
+        assertEquals(layout.lane(0).heightPx(), cpu0.get(0).heightPx());
+
+        List<RecordingSurface.Rect> cpu1 = sliceRects(s, layout.lane(1), alpha, beta);
+        assertEquals(1, cpu1.size(), cpu1.toString());
+        assertRect(cpu1.get(0), PLOT + 200, 100, alpha);
+        assertEquals(0, s.openClips(), "every clip pushed is popped");
+    }
+
+    @Test
+    void zoomedInViewShowsOnlyTheWindowStretchedToTheWidth() {
+        Dataset d = RenderFixtures.twoCpus();
+        Viewport vp = new Viewport(500, 2500, PLOT + 400, 300); // 5 ns per pixel
+        RecordingSurface s = new RecordingSurface();
+        FrameSummary f = renderer.render(d, vp, s);
+        LaneRow lane0 = TimelineRenderer.layout(d, vp).lane(0);
+        List<RecordingSurface.Rect> cpu0 = sliceRects(s, lane0, color(d, 0), color(d, 1));
+        assertEquals(2, cpu0.size(), cpu0.toString());
+        assertRect(cpu0.get(0), PLOT, 100, color(d, 0));       // alpha [500, 1000)
+        assertRect(cpu0.get(1), PLOT + 300, 100, color(d, 1)); // beta [2000, 2500)
+        assertEquals(3 + 2, f.slicesVisited(), "visits the 3 + 2 slices overlapping the window, no others");
+    }
+
+    @Test
+    void sliceStartingBetweenPixelsSoftensItsEdgeColumn() {
+        Dataset d = RenderFixtures.twoCpus();
+        // 10 ns per pixel, window shifted by 5 ns: alpha [0, 1000) ends halfway through column 99
+        Viewport vp = new Viewport(5, 4005, PLOT + 400, 300);
+        RecordingSurface s = new RecordingSurface();
+        renderer.render(d, vp, s);
+        List<RecordingSurface.Rect> alpha = sliceRects(s, TimelineRenderer.layout(d, vp).lane(0), color(d, 0));
+        assertEquals(2, alpha.size(), alpha.toString());
+        assertRect(alpha.get(0), PLOT, 99, color(d, 0));
+        assertEquals(255, Argb.alpha(alpha.get(0).argb()));
+        assertEquals(PLOT + 99, alpha.get(1).xPx());
+        assertEquals(1, alpha.get(1).widthPx());
+        assertEquals(CpuLanePainter.alphaForBusy(0.5), Argb.alpha(alpha.get(1).argb()));
+    }
+
+    @Test
+    void stolenTimeIsGreyAndHatched() {
+        Dataset d = RenderFixtures.twoCpus();
+        Viewport vp = new Viewport(0, 4000, PLOT + 400, 300);
+        RecordingSurface s = new RecordingSurface();
+        FrameSummary f = renderer.render(d, vp, s);
+        LaneRow lane1 = TimelineRenderer.layout(d, vp).lane(1);
+        List<RecordingSurface.Rect> stolen = sliceRects(s, lane1, Palette.STOLEN);
+        assertEquals(1, stolen.size());
+        assertRect(stolen.get(0), PLOT, 200, Palette.STOLEN);
+        long hatch = s.lines().stream()
+                .filter(l -> l.argb() == Palette.STOLEN_HATCH && l.y1Px() == lane1.bottomPx() && l.y2Px() == lane1.topPx())
+                .count();
+        assertTrue(hatch >= 200 / 6, "hatch lines across the stolen rectangle, got " + hatch);
+        assertTrue(f.legend().stream().anyMatch(e -> e.kind() == LegendEntry.Kind.STOLEN && e.runNs() == 2000));
+    }
+
+    @Test
+    void subPixelSlicesFoldToAtMostOneRectanglePerPixelColumnInTheDominantTask() {
+        // 200k slices over 1.6 ms: alpha 6 ns, beta 2 ns, so alpha covers 3/4 of every column
+        Dataset d = RenderFixtures.alternating(200_000, 6, 2);
+        double width = 500;
+        Viewport vp = new Viewport(0, d.endNs(), PLOT + width, 200);
+        RecordingSurface s = new RecordingSurface();
+        FrameSummary f = renderer.render(d, vp, s);
+        List<RecordingSurface.Rect> lane = sliceRects(s, TimelineRenderer.layout(d, vp).lane(0), color(d, 0), color(d, 1));
+        assertTrue(f.sliceRects() <= width, "one rectangle per column at most, got " + f.sliceRects());
+        assertFalse(lane.isEmpty());
+        for (RecordingSurface.Rect r : lane) {
+            assertEquals(Argb.rgbOf(color(d, 0)), Argb.rgbOf(r.argb()), "alpha dominates every column");
+        }
+        double covered = lane.stream().mapToDouble(RecordingSurface.Rect::widthPx).sum();
+        assertEquals(width, covered, 1.0, "the busy CPU is drawn across the whole width");
+        assertTrue(lane.size() <= 3, "equal columns merge into one rectangle, got " + lane.size());
+    }
+
+    @Test
+    void anyMixOfSlicesCostsAtMostOneRectanglePerColumnWithoutOverlap() {
+        SplittableRandom rnd = new SplittableRandom(7);
+        DatasetBuilder b = Dataset.builder(Metadata.of("random", "test"));
+        for (int t = 0; t < 20; t++) {
+            b.addTask(1000 + t, 1000, "task" + t);
+        }
+        long t = 0;
+        for (int i = 0; i < 50_000; i++) {
+            long dur = 1 + rnd.nextLong(rnd.nextInt(10) == 0 ? 20_000 : 300);
+            if (rnd.nextInt(5) == 0) {
+                b.slice(0, t, t + dur, -1, SliceState.IDLE);
+            } else {
+                b.slice(0, t, t + dur, rnd.nextInt(20), SliceState.USER);
+            }
+            t += dur;
+        }
+        Dataset d = RenderFixtures.build(b);
+        for (long span : new long[] {d.spanNs(), d.spanNs() / 10, d.spanNs() / 1000}) {
+            Viewport vp = new Viewport(d.startNs() + span / 3, d.startNs() + span / 3 + span, PLOT + 640, 200);
+            RecordingSurface s = new RecordingSurface();
+            FrameSummary f = renderer.render(d, vp, s);
+            assertTrue(f.sliceRects() <= 640, "span " + span + ": " + f.sliceRects() + " rectangles");
+            int[] colors = d.tasks().stream().mapToInt(Palette::taskColor).toArray();
+            List<RecordingSurface.Rect> lane = sliceRects(s, TimelineRenderer.layout(d, vp).lane(0), colors);
+            for (int i = 1; i < lane.size(); i++) {
+                assertTrue(lane.get(i).xPx() >= lane.get(i - 1).rightPx(), "rectangles never overlap");
+            }
+            for (RecordingSurface.Rect r : lane) {
+                assertEquals(Math.rint(r.xPx()), r.xPx(), "snapped to whole columns");
+                assertTrue(r.xPx() >= PLOT && r.rightPx() <= PLOT + 640, "inside the plot");
+            }
+        }
+    }
+
+    @Test
+    void legendListsTasksByRunTimeInTheWindowLongestFirst() {
+        Dataset d = RenderFixtures.twoCpus();
+        FrameSummary all = renderer.render(d, new Viewport(0, 4000, PLOT + 800, 300), new RecordingSurface());
+        List<LegendEntry> tasks = all.legend().stream().filter(e -> e.kind() == LegendEntry.Kind.TASK)
+                .collect(Collectors.toList());
+        assertEquals(List.of("alpha[100]", "beta[200]"), tasks.stream().map(LegendEntry::label).collect(Collectors.toList()));
+        assertEquals(2000, tasks.get(0).runNs()); // tie with beta broken by task id
+        // in [2000, 4000) only beta ran longer than alpha
+        FrameSummary late = renderer.render(d, new Viewport(2000, 4000, PLOT + 800, 300), new RecordingSurface());
+        List<LegendEntry> lateTasks = late.legend().stream().filter(e -> e.kind() == LegendEntry.Kind.TASK)
+                .collect(Collectors.toList());
+        assertEquals("beta[200]", lateTasks.get(0).label());
+        assertEquals(2000, lateTasks.get(0).runNs());
+        assertEquals(1000, lateTasks.get(1).runNs());
+        assertTrue(all.legend().stream().anyMatch(e -> e.kind() == LegendEntry.Kind.MARK && e.label().equals("preemption")));
+    }
+
+    @Test
+    void legendThatDoesNotFitSaysHowManyMoreThereAre() {
+        DatasetBuilder b = Dataset.builder(Metadata.of("many", "test"));
+        for (int i = 0; i < 30; i++) {
+            int t = b.addTask(500 + i, 500, "worker-with-a-long-name");
+            b.slice(0, i * 1000L, i * 1000L + 1000 - i, t, SliceState.USER);
+        }
+        Dataset d = RenderFixtures.build(b);
+        RecordingSurface s = new RecordingSurface();
+        FrameSummary f = renderer.render(d, new Viewport(0, 30_000, PLOT + 600, 200), s);
+        assertTrue(f.legendItemsDrawn() > 0 && f.legendItemsDrawn() < 30);
+        String more = "+" + (30 - f.legendItemsDrawn()) + " more";
+        assertTrue(s.texts().stream().anyMatch(t -> t.text().equals(more)), "expected '" + more + "'");
+        double legendTop = TimelineRenderer.layout(d, new Viewport(0, 30_000, PLOT + 600, 200)).legendTopPx();
+        for (RecordingSurface.Text t : s.texts()) {
+            if (t.baselineYPx() > legendTop) {
+                assertTrue(t.rightPx() <= PLOT + 600, "legend text inside the window: " + t);
+            }
+        }
+    }
+
+    @Test
+    void laneLabelsNameEachCpu() {
+        Dataset d = RenderFixtures.twoCpus();
+        RecordingSurface s = new RecordingSurface();
+        renderer.render(d, new Viewport(0, 4000, PLOT + 400, 300), s);
+        List<String> texts = s.texts().stream().map(RecordingSurface.Text::text).collect(Collectors.toList());
+        assertTrue(texts.contains("CPU 0") && texts.contains("CPU 1"), texts.toString());
+    }
+
+    @Test
+    void wideSlicesCarryTheirTaskNameWhereItFits() {
+        Dataset d = RenderFixtures.twoCpus();
+        RecordingSurface s = new RecordingSurface();
+        renderer.render(d, new Viewport(0, 4000, PLOT + 400, 300), s);
+        assertTrue(s.texts().stream().anyMatch(t -> t.text().equals("beta[200]") && t.xPx() >= PLOT + 200
+                && t.rightPx() <= PLOT + 400), "beta's 200 px slice is labelled");
+        RecordingSurface narrow = new RecordingSurface();
+        renderer.render(d, new Viewport(0, 4000, PLOT + 40, 300), narrow);
+        assertTrue(narrow.texts().stream().noneMatch(t -> t.text().startsWith("beta") && t.baselineYPx() < 200),
+                "no label squeezed into a 20 px slice");
+    }
+
+    @Test
+    void scrolledLanesMoveUpAndOnlyVisibleOnesAreDrawn() {
+        DatasetBuilder b = Dataset.builder(Metadata.of("many cpus", "test"));
+        int t = b.addTask(1, 1, "busy");
+        for (int cpu = 0; cpu < 64; cpu++) {
+            b.slice(cpu, 0, 1000, t, SliceState.USER);
+        }
+        Dataset d = RenderFixtures.build(b);
+        Viewport top = new Viewport(0, 1000, PLOT + 100, 400);
+        Viewport scrolled = new Viewport(0, 1000, PLOT + 100, 400, 500);
+        RecordingSurface s = new RecordingSurface();
+        FrameSummary f = renderer.render(d, scrolled, s);
+        TimelineLayout layout = TimelineRenderer.layout(d, scrolled);
+        assertEquals(TimelineRenderer.layout(d, top).lane(10).topPx() - 500, layout.lane(10).topPx());
+        int visible = layout.visibleLanes().size();
+        assertTrue(visible < 64);
+        assertEquals(visible, f.sliceRects(), "one rectangle per visible lane, none for lanes scrolled away");
+        assertEquals(64 * 1000, f.legend().get(0).runNs(), "the legend still counts every CPU");
+    }
+
+    private static void assertRect(RecordingSurface.Rect r, double x, double w, int argb) {
+        assertEquals(x, r.xPx(), 1e-9, "x of " + r);
+        assertEquals(w, r.widthPx(), 1e-9, "width of " + r);
+        assertEquals(Argb.rgbOf(argb), Argb.rgbOf(r.argb()), "color of " + r);
+    }
+}

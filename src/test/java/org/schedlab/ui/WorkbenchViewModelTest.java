@@ -1,0 +1,193 @@
+package org.schedlab.ui;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayInputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InterruptedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+import javafx.concurrent.Task;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+import org.schedlab.io.DatasetJson;
+import org.schedlab.model.Dataset;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+
+/**
+ * Loading, failure and cancellation rules of the workbench view model. Tasks run on the FX
+ * thread through a same-thread executor (or are held back to test ordering), so no window and
+ * no waiting are involved; the FX toolkit is only needed because tasks report on its thread.
+ */
+@ExtendWith(ApplicationExtension.class)
+class WorkbenchViewModelTest extends FxRobot {
+    @TempDir
+    Path dir;
+
+    private final List<LoadFailure> failures = new ArrayList<>();
+
+    private WorkbenchViewModel sameThreadVm() {
+        WorkbenchViewModel vm = new WorkbenchViewModel(Task::run, DatasetOpener.json());
+        vm.addFailureListener(failures::add);
+        return vm;
+    }
+
+    private Path write(String name, Dataset d) throws IOException {
+        Path p = dir.resolve(name);
+        DatasetJson.write(d, p);
+        return p;
+    }
+
+    @Test
+    void openingAFileShowsItWholeAndDescribesItInTheStatusTexts() throws Exception {
+        Path file = write("four.json.gz", UiFixtures.busy("four", 4, 2_000_000_000L, 3_000_000));
+        WorkbenchViewModel vm = sameThreadVm();
+        interact(() -> vm.open(DatasetSource.file(file)));
+        assertEquals(4, vm.timeline().dataset().cpuCount());
+        assertEquals(2_000_000_000L, vm.timeline().startNs());
+        assertEquals(2_003_000_000L, vm.timeline().endNs());
+        assertEquals("four.json.gz", vm.sourceNameProperty().get());
+        assertEquals("SchedLab - four.json.gz", vm.titleProperty().get());
+        assertEquals("2.000000 s .. 2.003000 s (3.00 ms)", vm.spanTextProperty().get());
+        assertEquals("4 CPUs  4 tasks  400 slices", vm.countsTextProperty().get());
+        assertEquals("view +0 ns .. +3.00 ms (3.00 ms)", vm.windowTextProperty().get());
+        assertFalse(vm.loadingProperty().get());
+        assertTrue(failures.isEmpty());
+        interact(() -> vm.timeline().zoomCenter(2));
+        assertEquals("view +750 us .. +2.25 ms (1.50 ms)", vm.windowTextProperty().get());
+    }
+
+    @Test
+    void theExampleShippedWithTheAppOpens() {
+        WorkbenchViewModel vm = sameThreadVm();
+        interact(vm::openExample);
+        assertTrue(failures.isEmpty(), failures.toString());
+        assertEquals(2, vm.timeline().dataset().cpuCount());
+        assertEquals("pgbench-2cpu-50ms.json", vm.sourceNameProperty().get());
+    }
+
+    @Test
+    void aBadFileReportsFileLineAndColumnAndKeepsWhatWasOpen() throws Exception {
+        Path good = write("good.json", UiFixtures.busy("good", 2, 0, 1_000_000));
+        Path bad = dir.resolve("bad.json");
+        Files.writeString(bad, "{\n  \"format\": \"schedlab-dataset\",\n  \"version\": 1,\n  \"metadata\": 42\n}\n");
+        WorkbenchViewModel vm = sameThreadVm();
+        interact(() -> vm.open(DatasetSource.file(good)));
+        Dataset before = vm.timeline().dataset();
+        interact(() -> vm.timeline().zoomCenter(4));
+        long start = vm.timeline().startNs();
+        interact(() -> vm.open(DatasetSource.file(bad)));
+        assertEquals(1, failures.size());
+        String msg = failures.get(0).message();
+        assertTrue(msg.startsWith(bad.toAbsolutePath() + ":4:"), msg);
+        assertEquals("bad.json", failures.get(0).sourceName());
+        assertSame(before, vm.timeline().dataset(), "the open dataset stays");
+        assertEquals(start, vm.timeline().startNs(), "and so does the window");
+        assertEquals("good.json", vm.sourceNameProperty().get());
+        assertFalse(vm.loadingProperty().get());
+    }
+
+    @Test
+    void aMissingFileSaysSo() {
+        WorkbenchViewModel vm = sameThreadVm();
+        Path missing = dir.resolve("nope.json");
+        interact(() -> vm.open(DatasetSource.file(missing)));
+        assertEquals(missing.toAbsolutePath() + ": no such file", failures.get(0).message());
+        assertSame(TimelineViewModel.NO_DATASET, vm.timeline().dataset());
+    }
+
+    @Test
+    void aNewerLoadCancelsTheOlderAndItsResultIsNeverShown() throws Exception {
+        Path first = write("first.json", UiFixtures.busy("first", 1, 0, 1_000_000));
+        Path second = write("second.json", UiFixtures.busy("second", 3, 0, 1_000_000));
+        List<Task<?>> held = new ArrayList<>();
+        WorkbenchViewModel vm = new WorkbenchViewModel(held::add, DatasetOpener.json());
+        interact(() -> {
+            vm.open(DatasetSource.file(first));
+            vm.open(DatasetSource.file(second));
+        });
+        assertTrue(held.get(0).isCancelled());
+        assertTrue(vm.loadingProperty().get());
+        interact(() -> {
+            held.get(1).run();
+            held.get(0).run();
+        });
+        assertEquals(3, vm.timeline().dataset().cpuCount());
+        assertEquals("second.json", vm.sourceNameProperty().get());
+        assertFalse(vm.loadingProperty().get());
+    }
+
+    @Test
+    void cancellingALoadKeepsWhatWasOpen() throws Exception {
+        Path file = write("big.json", UiFixtures.busy("big", 2, 0, 1_000_000));
+        List<Task<?>> held = new ArrayList<>();
+        WorkbenchViewModel vm = new WorkbenchViewModel(held::add, DatasetOpener.json());
+        vm.addFailureListener(failures::add);
+        interact(() -> vm.open(DatasetSource.file(file)));
+        assertTrue(vm.loadingProperty().get());
+        assertEquals("Opening big.json", vm.loadingWhatProperty().get());
+        interact(vm::cancelLoad);
+        assertFalse(vm.loadingProperty().get());
+        interact(() -> held.get(0).run());
+        assertSame(TimelineViewModel.NO_DATASET, vm.timeline().dataset());
+        assertTrue(failures.isEmpty(), "a cancel is not a failure");
+    }
+
+    @Test
+    void progressCountsBytesAndACancelStopsTheRead() throws Exception {
+        byte[] data = new byte[1 << 20];
+        List<long[]> reports = new ArrayList<>();
+        boolean[] cancelled = {false};
+        DatasetOpener.Progress p = new DatasetOpener.Progress() {
+            @Override
+            public void bytesRead(long done, long total) {
+                reports.add(new long[] {done, total});
+            }
+
+            @Override
+            public boolean isCancelled() {
+                return cancelled[0];
+            }
+        };
+        try (InputStream in = new ProgressInputStream(new ByteArrayInputStream(data), data.length, p)) {
+            byte[] buf = new byte[4096];
+            int total = 0;
+            for (int n = in.read(buf); n > 0 && total < data.length / 2; n = in.read(buf)) {
+                total += n;
+            }
+            assertFalse(reports.isEmpty());
+            long[] last = reports.get(reports.size() - 1);
+            assertEquals(data.length, last[1]);
+            assertTrue(last[0] > 0 && last[0] <= total);
+            cancelled[0] = true;
+            boolean stopped = false;
+            try {
+                in.read(buf);
+            } catch (InterruptedIOException e) {
+                stopped = true;
+            }
+            assertTrue(stopped, "a read after cancel throws");
+        }
+    }
+
+    @Test
+    void aFileThatIsNotADatasetAtAllIsReportedNotThrown() throws Exception {
+        Path text = dir.resolve("notes.json");
+        Files.write(text, "perf sched script output, not JSON\n".getBytes(StandardCharsets.UTF_8));
+        WorkbenchViewModel vm = sameThreadVm();
+        interact(() -> vm.open(DatasetSource.file(text)));
+        assertEquals(1, failures.size());
+        assertTrue(failures.get(0).message().matches(".*notes\\.json:\\d+:\\d+: .*"), failures.get(0).message());
+    }
+}
