@@ -32,11 +32,12 @@ final class CpuLanePainter {
     private long slicesVisited;
     private int rectCount;
 
-    // the column bucket being filled
+    // the column bucket being filled: cover per key (tasks, then stolen in the last slot),
+    // and which slots are non-zero, so adding a slice and clearing a column are O(1) per slice
     private int bucketCol = -1;
-    private int[] bucketKeys = new int[8];
-    private double[] bucketCover = new double[8];
-    private int bucketSize;
+    private final double[] coverBySlot;
+    private final int[] touchedSlots;
+    private int touchedCount;
 
     // the run of equal columns not yet drawn
     private int runFrom;
@@ -58,6 +59,8 @@ final class CpuLanePainter {
         this.taskComms = taskComms;
         this.taskLabels = taskLabels;
         this.runNsByTask = new long[taskColors.length];
+        this.coverBySlot = new double[taskColors.length + 1];
+        this.touchedSlots = new int[taskColors.length + 1];
     }
 
     /**
@@ -157,38 +160,34 @@ final class CpuLanePainter {
             flushBucket();
             bucketCol = col;
         }
-        for (int k = 0; k < bucketSize; k++) {
-            if (bucketKeys[k] == key) {
-                bucketCover[k] += amount;
-                return;
-            }
+        int slot = key == KEY_STOLEN ? coverBySlot.length - 1 : key;
+        if (coverBySlot[slot] == 0) {
+            touchedSlots[touchedCount++] = slot;
         }
-        if (bucketSize == bucketKeys.length) {
-            bucketKeys = java.util.Arrays.copyOf(bucketKeys, bucketSize * 2);
-            bucketCover = java.util.Arrays.copyOf(bucketCover, bucketSize * 2);
-        }
-        bucketKeys[bucketSize] = key;
-        bucketCover[bucketSize] = amount;
-        bucketSize++;
+        coverBySlot[slot] += amount;
     }
 
     private void flushBucket() {
-        if (bucketCol < 0 || bucketSize == 0) {
+        if (bucketCol < 0 || touchedCount == 0) {
             bucketCol = -1;
-            bucketSize = 0;
             return;
         }
-        int best = 0;
+        int best = touchedSlots[0];
         double busy = 0;
-        for (int k = 0; k < bucketSize; k++) {
-            busy += bucketCover[k];
-            if (bucketCover[k] > bucketCover[best]) {
-                best = k;
+        for (int k = 0; k < touchedCount; k++) {
+            int slot = touchedSlots[k];
+            busy += coverBySlot[slot];
+            if (coverBySlot[slot] > coverBySlot[best]) {
+                best = slot;
             }
         }
-        appendRun(bucketCol, bucketCol + 1, bucketKeys[best], alphaForBusy(busy));
+        for (int k = 0; k < touchedCount; k++) {
+            coverBySlot[touchedSlots[k]] = 0;
+        }
+        touchedCount = 0;
+        int key = best == coverBySlot.length - 1 ? KEY_STOLEN : best;
+        appendRun(bucketCol, bucketCol + 1, key, alphaForBusy(busy));
         bucketCol = -1;
-        bucketSize = 0;
     }
 
     /**

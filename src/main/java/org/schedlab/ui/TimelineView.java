@@ -8,6 +8,7 @@ import javafx.beans.property.ReadOnlyIntegerProperty;
 import javafx.beans.property.ReadOnlyIntegerWrapper;
 import javafx.scene.Cursor;
 import javafx.scene.canvas.Canvas;
+import javafx.scene.control.Label;
 import javafx.scene.input.KeyEvent;
 import javafx.scene.input.MouseEvent;
 import javafx.scene.input.ScrollEvent;
@@ -15,6 +16,7 @@ import javafx.scene.layout.Region;
 
 import org.schedlab.model.Dataset;
 import org.schedlab.render.FrameSummary;
+import org.schedlab.render.SliceHit;
 import org.schedlab.render.TimelineLayout;
 import org.schedlab.render.TimelineRenderer;
 import org.schedlab.render.Viewport;
@@ -38,12 +40,14 @@ public final class TimelineView extends Region {
     private final Canvas canvas = new Canvas();
     private final FxSurface surface = new FxSurface(canvas.getGraphicsContext2D());
     private final TimelineRenderer renderer = new TimelineRenderer();
+    private final Label hover = new Label();
     private final ReadOnlyIntegerWrapper paintCount = new ReadOnlyIntegerWrapper(this, "paintCount", 0);
     private Viewport lastPainted;
     private FrameSummary lastFrame;
     private boolean repaintQueued;
 
     private double pointerX = Double.NaN;
+    private double pointerY = Double.NaN;
     private double pressX;
     private double pressY;
     private long pressStartNs;
@@ -55,7 +59,16 @@ public final class TimelineView extends Region {
         getStyleClass().add("timeline-view");
         setFocusTraversable(true);
         setMinSize(200, 120);
-        getChildren().add(canvas);
+        hover.setId("timeline-hover");
+        hover.getStyleClass().add("timeline-hover");
+        hover.setStyle("-fx-background-color: -color-bg-default; -fx-border-color: -color-border-default;"
+                + " -fx-border-radius: 4; -fx-background-radius: 4; -fx-padding: 4 8 4 8;"
+                + " -fx-effect: dropshadow(gaussian, rgba(0,0,0,0.18), 6, 0, 0, 2);");
+        hover.setMouseTransparent(true);
+        hover.setManaged(false);
+        hover.textProperty().bind(vm.hoverTextProperty());
+        hover.visibleProperty().bind(vm.hoverTextProperty().isNotEmpty());
+        getChildren().addAll(canvas, hover);
         vm.datasetProperty().addListener((Observable o) -> requestRepaint());
         vm.startNsProperty().addListener((Observable o) -> requestRepaint());
         vm.endNsProperty().addListener((Observable o) -> requestRepaint());
@@ -64,8 +77,12 @@ public final class TimelineView extends Region {
         addEventHandler(MouseEvent.MOUSE_PRESSED, this::onPressed);
         addEventHandler(MouseEvent.MOUSE_DRAGGED, this::onDragged);
         addEventHandler(MouseEvent.MOUSE_RELEASED, e -> endDrag());
-        addEventHandler(MouseEvent.MOUSE_MOVED, e -> pointerX = e.getX());
-        addEventHandler(MouseEvent.MOUSE_EXITED, e -> pointerX = Double.NaN);
+        addEventHandler(MouseEvent.MOUSE_MOVED, this::onMoved);
+        addEventHandler(MouseEvent.MOUSE_EXITED, e -> {
+            pointerX = Double.NaN;
+            pointerY = Double.NaN;
+            vm.pointerLeft();
+        });
         addEventHandler(KeyEvent.KEY_PRESSED, this::onKey);
     }
 
@@ -137,6 +154,7 @@ public final class TimelineView extends Region {
         lastFrame = renderer.render(d, vp, surface);
         lastPainted = vp;
         paintCount.set(paintCount.get() + 1);
+        updateHover();
     }
 
     private void onScroll(ScrollEvent e) {
@@ -154,8 +172,34 @@ public final class TimelineView extends Region {
         e.consume();
     }
 
+    private void onMoved(MouseEvent e) {
+        pointerX = e.getX();
+        pointerY = e.getY();
+        updateHover();
+    }
+
+    /** Re-reads what is under the pointer: after it moved, and after the picture moved under it. */
+    private void updateHover() {
+        if (Double.isNaN(pointerX) || dragging) {
+            return;
+        }
+        vm.pointerAt(SliceHit.at(vm.dataset(), currentLayout(), pointerX, pointerY));
+        placeHover(pointerX, pointerY);
+    }
+
+    /** Next to the pointer, flipped to the other side near the right and bottom edges. */
+    private void placeHover(double x, double y) {
+        hover.autosize();
+        double w = hover.getWidth();
+        double h = hover.getHeight();
+        double hx = x + 16 + w > getWidth() ? x - 12 - w : x + 16;
+        double hy = y + 18 + h > getHeight() ? y - 8 - h : y + 18;
+        hover.relocate(Math.max(0, hx), Math.max(0, hy));
+    }
+
     private void onPressed(MouseEvent e) {
         requestFocus();
+        vm.pointerLeft(); // the readout would lag behind a drag
         pressX = e.getX();
         pressY = e.getY();
         pressStartNs = vm.startNs();

@@ -1,16 +1,22 @@
 package org.schedlab.ui;
 
+import java.util.Optional;
+
 import javafx.beans.property.DoubleProperty;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyLongProperty;
 import javafx.beans.property.ReadOnlyLongWrapper;
 import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.property.SimpleDoubleProperty;
 import javafx.beans.property.SimpleObjectProperty;
 
 import org.schedlab.model.Dataset;
 import org.schedlab.model.InvalidDatasetException;
 import org.schedlab.model.Metadata;
+import org.schedlab.render.SliceHit;
+import org.schedlab.render.TimeFormat;
 
 /**
  * The state of one timeline: which dataset it shows and which time window is on screen, plus
@@ -29,6 +35,7 @@ public final class TimelineViewModel {
     private final ReadOnlyLongWrapper startNs = new ReadOnlyLongWrapper(this, "startNs", 0);
     private final ReadOnlyLongWrapper endNs = new ReadOnlyLongWrapper(this, "endNs", EMPTY_SPAN_NS);
     private final DoubleProperty laneScrollPx = new SimpleDoubleProperty(this, "laneScrollPx", 0);
+    private final ReadOnlyStringWrapper hoverText = new ReadOnlyStringWrapper(this, "hoverText", "");
 
     public TimelineViewModel() {
     }
@@ -75,6 +82,31 @@ public final class TimelineViewModel {
     /** Vertical lane scroll in pixels; the view limits it to what the lanes need. */
     public DoubleProperty laneScrollPxProperty() {
         return laneScrollPx;
+    }
+
+    /** The slice under the pointer as a few lines (task, state and CPU, when); empty when none. */
+    public ReadOnlyStringProperty hoverTextProperty() {
+        return hoverText.getReadOnlyProperty();
+    }
+
+    /** The view reports the slice under the pointer, if any. */
+    public void pointerAt(Optional<SliceHit> hit) {
+        if (hit.isEmpty()) {
+            hoverText.set("");
+            return;
+        }
+        SliceHit h = hit.get();
+        Dataset d = dataset.get();
+        String who = h.task() >= 0 ? d.task(h.task()).label() : h.state().label();
+        String state = h.task() >= 0 ? h.state().label() + " " : "";
+        hoverText.set(who + "\n" + state + "on CPU " + h.cpu() + ", " + TimeFormat.duration(h.durationNs())
+                + "\nfrom +" + TimeFormat.offset(h.startNs() - d.startNs())
+                + " to +" + TimeFormat.offset(h.endNs() - d.startNs()));
+    }
+
+    /** The pointer left the timeline. */
+    public void pointerLeft() {
+        hoverText.set("");
     }
 
     /** Earliest time the window may show. */

@@ -27,6 +27,14 @@ class TimeFormatTest {
     }
 
     @Test
+    void offsetsAreExactToTheMicrosecond() {
+        assertEquals("29.812 ms", TimeFormat.offset(29_812_345));
+        assertEquals("1.234567 s", TimeFormat.offset(1_234_567_100));
+        assertEquals("512.300 us", TimeFormat.offset(512_300));
+        assertEquals("40 ns", TimeFormat.offset(40));
+    }
+
+    @Test
     void secondsLookLikePerfTimestamps() {
         assertEquals("329.519877 s", TimeFormat.seconds(329_519_877_000L));
     }

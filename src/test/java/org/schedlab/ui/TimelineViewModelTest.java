@@ -5,8 +5,12 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.Optional;
+
 import org.junit.jupiter.api.Test;
 import org.schedlab.model.Dataset;
+import org.schedlab.model.SliceState;
+import org.schedlab.render.SliceHit;
 import org.schedlab.render.TimelineLayout;
 import org.schedlab.render.Viewport;
 
@@ -136,6 +140,22 @@ class TimelineViewModelTest {
         assertEquals(0, vm.laneScrollPxProperty().get());
         assertEquals(0, vm.startNs());
         assertEquals(1_000_000, vm.endNs());
+    }
+
+    @Test
+    void hoverTextNamesTheSliceUnderThePointer() {
+        loaded();
+        var slices = vm.dataset().cpus().get(1).slices();
+        SliceHit hit = new SliceHit(1, 0, slices.task(0), SliceState.USER, slices.startNs(0), slices.endNs(0));
+        vm.pointerAt(Optional.of(hit));
+        assertEquals("worker/1[101]\nuser on CPU 1, 100 us\nfrom +0 ns to +100.000 us", vm.hoverTextProperty().get());
+        vm.pointerAt(Optional.of(new SliceHit(0, 3, -1, SliceState.IDLE, T0 + 300_000, T0 + 400_000)));
+        assertEquals("idle\non CPU 0, 100 us\nfrom +300.000 us to +400.000 us", vm.hoverTextProperty().get());
+        vm.pointerAt(Optional.empty());
+        assertEquals("", vm.hoverTextProperty().get());
+        vm.pointerAt(Optional.of(hit));
+        vm.pointerLeft();
+        assertEquals("", vm.hoverTextProperty().get());
     }
 
     @Test
