@@ -3,6 +3,7 @@ package org.schedlab.io;
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.JsonLocation;
+import com.fasterxml.jackson.core.JsonParseException;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.StreamReadFeature;
@@ -99,7 +100,7 @@ public final class DatasetJson {
         } catch (JsonProcessingException e) {
             JsonLocation at = e.getLocation() != null ? e.getLocation()
                     : p != null ? p.currentLocation() : JsonLocation.NA;
-            throw new DatasetFormatException(sourceName, line(at), column(at), e.getOriginalMessage(), e);
+            throw new DatasetFormatException(sourceName, line(at), column(at), describe(e), e);
         } catch (IOException e) {
             // Not from the file itself (those are SourceIOException): the bytes are bad, e.g. a
             // corrupt or truncated gzip stream, or bytes no JSON encoding can decode.
@@ -116,6 +117,16 @@ public final class DatasetJson {
     private static void closeParser(JsonParser p) throws IOException {
         // Releases the parser's buffers only: AUTO_CLOSE_SOURCE is off, the caller owns the stream.
         p.close();
+    }
+
+    /** Jackson's message, said for a user: what kind of problem, and positions without source noise. */
+    private static String describe(JsonProcessingException e) {
+        String m = String.valueOf(e.getOriginalMessage())
+                .replaceAll("\\[Source: [^;\\]]*; line: (\\d+), column: (\\d+)\\]", "line $1, column $2");
+        if (m.startsWith("Unexpected end-of-input")) {
+            return "file ends too early (truncated?): " + m;
+        }
+        return e instanceof JsonParseException ? "not valid JSON: " + m : m;
     }
 
     static long line(JsonLocation at) {

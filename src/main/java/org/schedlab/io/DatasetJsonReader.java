@@ -47,8 +47,8 @@ final class DatasetJsonReader {
 
     Dataset read() throws IOException, DatasetFormatException {
         if (in.next() != JsonToken.START_OBJECT) {
-            throw in.error("expected a SchedLab dataset, a JSON object starting {\"format\": \""
-                    + DatasetJson.FORMAT_NAME + "\", found " + in.found());
+            throw in.error("expected a SchedLab dataset (a JSON object with \"format\": \""
+                    + DatasetJson.FORMAT_NAME + "\"), found " + in.found());
         }
         JsonLocation top = in.tokenLocation();
         for (String f = in.nextField(); f != null; f = in.nextField()) {

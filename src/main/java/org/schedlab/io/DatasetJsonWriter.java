@@ -50,6 +50,7 @@ final class DatasetJsonWriter {
         writeCounters(d);
         writeMarks(d.marks());
         g.writeEndObject();
+        g.writeRaw('\n'); // a text file ends with a newline (cat, diff, git)
         g.flush();
     }
 
