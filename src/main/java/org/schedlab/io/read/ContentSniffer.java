@@ -16,7 +16,7 @@ import java.util.zip.ZipException;
  */
 public final class ContentSniffer {
     static final int HEAD_BYTES = 256 * 1024;
-    static final int HEAD_LINES = 400;
+    static final int HEAD_LINES = 2000;
 
     private ContentSniffer() {
     }

@@ -8,6 +8,6 @@ final class Readers {
     }
 
     static List<RecordingReader> all() {
-        return List.of(new SchedTraceReader());
+        return List.of(new SchedTraceReader(), new PerfTimehistReader(), new PgbenchReader(), new NetCountersReader(), new RunqlatReader(), new LockTableReader());
     }
 }
