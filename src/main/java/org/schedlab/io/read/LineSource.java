@@ -2,7 +2,6 @@ package org.schedlab.io.read;
 
 import java.io.Closeable;
 import java.io.EOFException;
-import java.io.FilterInputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
@@ -24,7 +23,7 @@ public final class LineSource implements Closeable {
     private final String name;
     private final long sizeBytes;
     private final ImportMonitor monitor;
-    private final CountingStream counted;
+    private final CountingInput counted;
     private final InputStream in;
     private final byte[] buf = new byte[64 * 1024];
     private int pos;
@@ -39,7 +38,7 @@ public final class LineSource implements Closeable {
         this.name = source.name();
         this.sizeBytes = source.sizeBytes();
         this.monitor = monitor;
-        this.counted = new CountingStream(source.open());
+        this.counted = new CountingInput(source.open());
         this.in = gzip ? new GZIPInputStream(counted, 64 * 1024) : counted;
     }
 
@@ -133,7 +132,7 @@ public final class LineSource implements Closeable {
         if (monitor.cancelRequested()) {
             throw new ImportCancelledException(name, lineNumber);
         }
-        monitor.progress(name, counted.count, sizeBytes);
+        monitor.progress(name, counted.count(), sizeBytes);
     }
 
     /** 1-based number of the line {@link #next()} returned last. */
@@ -152,7 +151,7 @@ public final class LineSource implements Closeable {
     }
 
     public long bytesRead() {
-        return counted.count;
+        return counted.count();
     }
 
     @Override
@@ -161,33 +160,6 @@ public final class LineSource implements Closeable {
             in.close();
         } catch (IOException ignored) {
             // closing a read-only stream: nothing the user could do about it
-        }
-    }
-
-    /** Counts the raw (compressed) bytes, which is what the file size measures. */
-    private static final class CountingStream extends FilterInputStream {
-        long count;
-
-        CountingStream(InputStream in) {
-            super(in);
-        }
-
-        @Override
-        public int read() throws IOException {
-            int b = super.read();
-            if (b >= 0) {
-                count++;
-            }
-            return b;
-        }
-
-        @Override
-        public int read(byte[] b, int off, int len) throws IOException {
-            int n = super.read(b, off, len);
-            if (n > 0) {
-                count += n;
-            }
-            return n;
         }
     }
 }

@@ -29,6 +29,8 @@ final class SchedAssembler {
     private final DatasetBuilder data;
     private int[] cpuTask = new int[0];
     private long[] cpuSince = new long[0];
+    private int[] firstSeenTid = new int[0];
+    private long[] firstSeenNs = new long[0];
     private byte[] taskState = new byte[64];
     private long[] taskSince = new long[64];
     private long[] lockSince = new long[64];
@@ -64,28 +66,25 @@ final class SchedAssembler {
     }
 
     /**
-     * The task a line's header shows on {@code cpu}: the one running there. The first header
-     * of a CPU starts its first slice. A header that disagrees with the last switch (a
-     * sched_switch missing from the recording) is counted, not followed: the next switch says
-     * who ran, from the CPU's previous switch on, as perf sched timehist counts it.
+     * The task a line's header shows on {@code cpu}: the one running there. A CPU's lane starts
+     * with its first sched_switch; the first header seen before it says since when the switched-out
+     * task ran (a file without sched_switch, such as a perf lock script, draws no CPU lanes). A
+     * header that disagrees with the last switch (a sched_switch missing from the recording) is
+     * counted, not followed: the next switch says who ran, from the CPU's previous switch on, as
+     * perf sched timehist counts it.
      */
-    void current(int cpu, int tid, TraceLine line) {
+    void current(int cpu, int tid) {
         ensureCpu(cpu);
         int was = cpuTask[cpu];
-        if (was != UNKNOWN) {
-            if (was != (tid == 0 ? IDLE : sink.taskIdOf(tid))) {
-                headerDisagreements++;
+        if (was == UNKNOWN) {
+            if (firstSeenTid[cpu] < 0) {
+                firstSeenTid[cpu] = tid;
+                firstSeenNs[cpu] = lastNs;
             }
             return;
         }
-        int shown = tid == 0 ? IDLE : sink.task(tid, line.pid, line.text, line.commFrom, line.commTo);
-        cpuTask[cpu] = shown;
-        cpuSince[cpu] = lastNs;
-        if (shown >= 0) {
-            growTasks(shown);
-            if (taskState[shown] != TaskState.RUNNING.code()) {
-                setState(shown, lastNs, TaskState.RUNNING.code());
-            }
+        if (was != (tid == 0 ? IDLE : sink.taskIdOf(tid))) {
+            headerDisagreements++;
         }
     }
 
@@ -94,6 +93,10 @@ final class SchedAssembler {
         ensureCpu(cpu);
         int prev = prevTid == 0 ? IDLE : prevId;
         int next = nextTid == 0 ? IDLE : nextId;
+        if (cpuTask[cpu] == UNKNOWN && firstSeenTid[cpu] == prevTid) {
+            cpuTask[cpu] = prev;
+            cpuSince[cpu] = firstSeenNs[cpu];
+        }
         if (cpuTask[cpu] != UNKNOWN) {
             emitSlice(cpu, prev, t);
         }
@@ -256,7 +259,10 @@ final class SchedAssembler {
             int old = cpuTask.length;
             cpuTask = Arrays.copyOf(cpuTask, cpu + 1);
             cpuSince = Arrays.copyOf(cpuSince, cpu + 1);
+            firstSeenTid = Arrays.copyOf(firstSeenTid, cpu + 1);
+            firstSeenNs = Arrays.copyOf(firstSeenNs, cpu + 1);
             Arrays.fill(cpuTask, old, cpu + 1, UNKNOWN);
+            Arrays.fill(firstSeenTid, old, cpu + 1, -1);
             data.cpuCount(cpu + 1);
         }
     }

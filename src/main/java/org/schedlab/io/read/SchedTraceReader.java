@@ -128,7 +128,10 @@ public final class SchedTraceReader extends LineReader {
                 dialect = h.grouped ? PERF : h.dashStyle && (h.flags || ftraceHeader) ? FTRACE
                         : traceCmdHeader || h.dashStyle ? TRACE_CMD : PERF;
             }
-            asm.current(h.cpu, h.tid, h);
+            if (h.pid >= 0 && h.tid > 0) {
+                ctx.sink().task(h.tid, h.pid, s, h.commFrom, h.commTo);
+            }
+            asm.current(h.cpu, h.tid);
             return event(s);
         }
 
