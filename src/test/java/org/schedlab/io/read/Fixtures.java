@@ -35,5 +35,21 @@ public final class Fixtures {
         return Importer.standard().importFiles(sources, ImportMonitor.NONE);
     }
 
+    /** Imports text given inline, as a file called {@code name}. */
+    public static ImportResult importText(String name, String text) throws ImportException {
+        return Importer.standard().importFile(RecordingSource.ofBytes(name,
+                text.getBytes(java.nio.charset.StandardCharsets.UTF_8)));
+    }
+
+    public static byte[] gzip(byte[] plain) {
+        java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream();
+        try (java.util.zip.GZIPOutputStream gz = new java.util.zip.GZIPOutputStream(out)) {
+            gz.write(plain);
+        } catch (java.io.IOException e) {
+            throw new IllegalStateException(e);
+        }
+        return out.toByteArray();
+    }
+
     public static final String RUN_A_SCRIPT = "real/pgbench-local/runA_perf_sched_script.txt.gz";
 }
