@@ -282,13 +282,10 @@ final class ChromeTraceAssembler {
             if (idle) {
                 data.cpu(cpu).add(start, s.end[i], Intervals.NO_TASK, SliceState.IDLE.code());
             } else {
-                int tid = s.argTid[i];
-                String comm = s.comm[i] != null ? s.comm[i] : label;
-                if (tid < 0) {
-                    int lb = label.lastIndexOf('[');
-                    tid = lb > 0 && label.endsWith("]") ? LineReader.parseUint(label, lb + 1, label.length() - 1) : -1;
-                    comm = lb > 0 && tid >= 0 ? label.substring(0, lb) : label;
-                }
+                int lb = label.lastIndexOf('[');
+                int labelTid = lb > 0 && label.endsWith("]") ? LineReader.parseUint(label, lb + 1, label.length() - 1) : -1;
+                int tid = s.argTid[i] >= 0 ? s.argTid[i] : labelTid;
+                String comm = s.comm[i] != null ? s.comm[i] : labelTid >= 0 ? label.substring(0, lb) : label;
                 if (tid <= 0) {
                     tid = (1 << 29) + Math.abs(comm.hashCode() % (1 << 28));
                 }
