@@ -61,17 +61,21 @@ public final class ImportCommand implements Callable<Integer> {
             }
             sources.add(RecordingSource.of(f));
         }
+        if (out != null) {
+            Path parent = out.toAbsolutePath().getParent();
+            if (parent != null && !Files.isDirectory(parent)) {
+                throw new UserInputException(out + ": cannot write: directory " + parent + " does not exist");
+            }
+            if (Files.isDirectory(out)) {
+                throw new UserInputException(out + ": is a directory, expected a dataset file name (.json or .json.gz)");
+            }
+        }
         ImportResult result;
         try {
             result = Importer.standard().importFiles(sources, ImportMonitor.NONE);
         } catch (ImportException e) {
             throw new UserInputException(e.getMessage(), e);
         }
-        PrintWriter err = spec.commandLine().getErr();
-        for (String w : result.report().warnings()) {
-            err.println("schedlab: warning: " + w);
-        }
-        err.flush();
         if (out != null) {
             try {
                 DatasetJson.write(result.dataset(), out);
@@ -79,6 +83,12 @@ public final class ImportCommand implements Callable<Integer> {
                 throw new UserInputException(out + ": cannot write: " + e.getMessage(), e);
             }
         }
+        // warnings only once the import stands: a failing command prints its one line and nothing else
+        PrintWriter err = spec.commandLine().getErr();
+        for (String w : result.report().warnings()) {
+            err.println("schedlab: warning: " + w);
+        }
+        err.flush();
         PrintWriter o = spec.commandLine().getOut();
         ImportSummary s = new ImportSummary(result);
         if (summary == SummaryFormat.json) {
