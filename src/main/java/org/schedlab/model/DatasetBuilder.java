@@ -71,6 +71,14 @@ public final class DatasetBuilder {
         return this;
     }
 
+    /**
+     * The state column of task {@code task}'s lane (created on first use), for readers that
+     * append many intervals per task and keep the column at hand instead of looking it up.
+     */
+    public IntervalsBuilder taskLane(int task) {
+        return taskLanes.computeIfAbsent(task, t -> new IntervalsBuilder());
+    }
+
     public DatasetBuilder taskState(int task, long startNs, long endNs, TaskState state) {
         taskLanes.computeIfAbsent(task, t -> new IntervalsBuilder()).add(startNs, endNs, task, state.code());
         return this;

@@ -70,6 +70,16 @@ public final class LineSource implements Closeable {
                 }
             }
             int end = nl < 0 ? limit : nl;
+            if (nl >= 0 && len == 0 && !tooLong && end - start <= MAX_LINE_BYTES) {
+                // the whole line is in the buffer: no copy
+                pos = nl + 1;
+                lineNumber++;
+                if ((lineNumber & (CHECK_EVERY - 1)) == 0) {
+                    checkpoint();
+                }
+                int e = end > start && buf[end - 1] == '\r' ? end - 1 : end;
+                return new String(buf, start, e - start, StandardCharsets.UTF_8);
+            }
             int chunk = end - start;
             if (!tooLong) {
                 if (len + chunk > MAX_LINE_BYTES) {

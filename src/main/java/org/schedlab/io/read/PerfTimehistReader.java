@@ -64,6 +64,7 @@ public final class PerfTimehistReader extends LineReader {
         /** 0 for a switch row, 'w' for "awakened:", 'm' for "migrated:". */
         char kind;
         int otherFrom;
+        private final long[] values = new long[4];
 
         String parse(String s) {
             int n = s.length();
@@ -128,7 +129,7 @@ public final class PerfTimehistReader extends LineReader {
                 otherFrom = skipSpaces(s, p + 9);
                 return null;
             }
-            long[] v = new long[4];
+            long[] v = values;
             int count = 0;
             while (p < s.length() && count < 4 && TraceLine.isDigit(s.charAt(p))) {
                 int e = tokenEnd(s, p);
@@ -198,8 +199,7 @@ public final class PerfTimehistReader extends LineReader {
                 if (id < 0) {
                     data.cpu(r.cpu).add(sliceStart, r.tNs, Intervals.NO_TASK, SliceState.IDLE.code());
                 } else {
-                    boolean kernel = KernelThreads.isKernelThread(ctx.sink().commOf(id));
-                    data.cpu(r.cpu).add(sliceStart, r.tNs, id, (kernel ? SliceState.KERNEL : SliceState.USER).code());
+                    data.cpu(r.cpu).add(sliceStart, r.tNs, id, (kernel(id) ? SliceState.KERNEL : SliceState.USER).code());
                 }
                 cpuEnd[r.cpu] = r.tNs;
             }
@@ -277,6 +277,12 @@ public final class PerfTimehistReader extends LineReader {
             }
             ctx.report().event();
             return true;
+        }
+
+        private final java.util.Map<String, Boolean> kernelByComm = new java.util.HashMap<>();
+
+        private boolean kernel(int id) {
+            return kernelByComm.computeIfAbsent(ctx.sink().commOf(id), KernelThreads::isKernelThread);
         }
 
         private void growCpu(int cpu) {

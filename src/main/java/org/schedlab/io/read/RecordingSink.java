@@ -27,10 +27,11 @@ public final class RecordingSink {
     private final DatasetBuilder data = Dataset.builder(Metadata.of("", ""));
     private final SchedEvents.Builder sched = SchedEvents.builder();
     private final IntIntMap idByTid = new IntIntMap(-1);
-    private final List<Integer> tids = new ArrayList<>();
-    private final List<Integer> pids = new ArrayList<>();
-    private final List<String> comms = new ArrayList<>();
-    private final List<Boolean> weakComm = new ArrayList<>();
+    private int taskCount;
+    private int[] tids = new int[64];
+    private int[] pids = new int[64];
+    private String[] comms = new String[64];
+    private boolean[] weakComm = new boolean[64];
     private final Map<String, String> parameters = new LinkedHashMap<>();
     private final List<RelativeSample> relative = new ArrayList<>();
     private long minAbsNs = Long.MAX_VALUE;
@@ -47,20 +48,27 @@ public final class RecordingSink {
         int id = idByTid.get(tid);
         boolean weak = isPlaceholder(comm);
         if (id < 0) {
-            id = tids.size();
+            id = taskCount++;
+            if (id == tids.length) {
+                int cap = id * 2;
+                tids = java.util.Arrays.copyOf(tids, cap);
+                pids = java.util.Arrays.copyOf(pids, cap);
+                comms = java.util.Arrays.copyOf(comms, cap);
+                weakComm = java.util.Arrays.copyOf(weakComm, cap);
+            }
             idByTid.put(tid, id);
-            tids.add(tid);
-            pids.add(pid);
-            comms.add(comm.isEmpty() ? "<" + tid + ">" : comm);
-            weakComm.add(weak);
+            tids[id] = tid;
+            pids[id] = pid;
+            comms[id] = comm.isEmpty() ? "<" + tid + ">" : comm;
+            weakComm[id] = weak;
             return id;
         }
-        if (!weak && (weakComm.get(id) || !comms.get(id).equals(comm))) {
-            comms.set(id, comm);
-            weakComm.set(id, false);
+        if (!weak && (weakComm[id] || !comms[id].equals(comm))) {
+            comms[id] = comm;
+            weakComm[id] = false;
         }
-        if (pid != UNKNOWN_PID && pids.get(id) != pid) {
-            pids.set(id, pid);
+        if (pid != UNKNOWN_PID) {
+            pids[id] = pid;
         }
         return id;
     }
@@ -71,11 +79,11 @@ public final class RecordingSink {
      */
     public int task(int tid, int pid, String text, int from, int to) {
         int id = idByTid.get(tid);
-        if (id >= 0 && !weakComm.get(id)) {
-            String known = comms.get(id);
+        if (id >= 0 && !weakComm[id]) {
+            String known = comms[id];
             if (known.length() == to - from && text.regionMatches(from, known, 0, known.length())) {
-                if (pid != UNKNOWN_PID && pids.get(id) != pid) {
-                    pids.set(id, pid);
+                if (pid != UNKNOWN_PID) {
+                    pids[id] = pid;
                 }
                 return id;
             }
@@ -89,7 +97,7 @@ public final class RecordingSink {
     }
 
     public String commOf(int taskId) {
-        return comms.get(taskId);
+        return comms[taskId];
     }
 
     static boolean isPlaceholder(String comm) {
@@ -135,8 +143,8 @@ public final class RecordingSink {
         for (RelativeSample s : relative) {
             data.counter(s.name, s.unit).add(offset + s.tRelNs, s.value);
         }
-        for (int i = 0; i < tids.size(); i++) {
-            data.addTask(tids.get(i), pids.get(i), comms.get(i));
+        for (int i = 0; i < taskCount; i++) {
+            data.addTask(tids[i], pids[i], comms[i]);
         }
         List<String> names = new ArrayList<>();
         for (FileReport f : reports) {

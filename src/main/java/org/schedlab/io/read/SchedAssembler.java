@@ -5,6 +5,7 @@ import java.util.HashMap;
 import java.util.Map;
 import org.schedlab.model.DatasetBuilder;
 import org.schedlab.model.Intervals;
+import org.schedlab.model.IntervalsBuilder;
 import org.schedlab.model.MarkKind;
 import org.schedlab.model.SchedEventKind;
 import org.schedlab.model.SliceState;
@@ -38,6 +39,7 @@ final class SchedAssembler {
     private String[] lockFlags = new String[64];
     private String[] kindComm = new String[64];
     private boolean[] kernel = new boolean[64];
+    private IntervalsBuilder[] lanes = new IntervalsBuilder[64];
     private long lastNs = Long.MIN_VALUE;
     private long headerDisagreements;
     private long unmatchedLockEnds;
@@ -216,6 +218,15 @@ final class SchedAssembler {
         }
     }
 
+    private IntervalsBuilder lane(int id) {
+        IntervalsBuilder b = lanes[id];
+        if (b == null) {
+            b = data.taskLane(id);
+            lanes[id] = b;
+        }
+        return b;
+    }
+
     /** Cached per task and comm: a comm changes rarely (exec), slices are many. */
     private boolean isKernelThread(int id) {
         growTasks(id);
@@ -230,7 +241,7 @@ final class SchedAssembler {
     private void setState(int id, long t, byte state) {
         growTasks(id);
         if (taskState[id] != NO_STATE && t > taskSince[id]) {
-            data.taskState(id, taskSince[id], t, TaskState.ofCode(taskState[id]));
+            lane(id).add(taskSince[id], t, id, taskState[id]);
         }
         taskState[id] = state;
         taskSince[id] = t;
@@ -238,7 +249,7 @@ final class SchedAssembler {
 
     private void closeLane(int id, long t) {
         if (t > taskSince[id]) {
-            data.taskState(id, taskSince[id], t, TaskState.ofCode(taskState[id]));
+            lane(id).add(taskSince[id], t, id, taskState[id]);
         }
         taskState[id] = NO_STATE;
     }
@@ -279,6 +290,7 @@ final class SchedAssembler {
             lockFlags = Arrays.copyOf(lockFlags, cap);
             kindComm = Arrays.copyOf(kindComm, cap);
             kernel = Arrays.copyOf(kernel, cap);
+            lanes = Arrays.copyOf(lanes, cap);
         }
     }
 
