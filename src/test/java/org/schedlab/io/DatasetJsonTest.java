@@ -1,11 +1,14 @@
 package org.schedlab.io;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
+import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -62,5 +65,38 @@ class DatasetJsonTest {
         try (var files = Files.list(dir)) {
             assertEquals(1, files.count(), "no temporary file left behind");
         }
+    }
+
+    @Test
+    void readLeavesTheCallersStreamOpenAndWriteFlushesIt() throws Exception {
+        byte[] json = toJson(SampleDatasets.small());
+        boolean[] closed = {false};
+        ByteArrayInputStream in = new ByteArrayInputStream(json) {
+            @Override
+            public void close() {
+                closed[0] = true;
+            }
+        };
+        DatasetJson.read(in, "mem.json");
+        assertFalse(closed[0], "the caller owns the stream");
+        assertTrue(json.length > 0 && json[json.length - 1] == '\n', "file ends with a newline");
+    }
+
+    @Test
+    void failingDiskIsAnIoErrorNotAFormatError() throws Exception {
+        byte[] json = toJson(SampleDatasets.small());
+        InputStream failing = new InputStream() {
+            private int pos;
+
+            @Override
+            public int read() throws IOException {
+                if (pos == 200) {
+                    throw new IOException("disk on fire");
+                }
+                return json[pos++] & 0xff;
+            }
+        };
+        IOException e = assertThrows(IOException.class, () -> DatasetJson.read(failing, "disk.json"));
+        assertEquals("disk on fire", e.getMessage());
     }
 }

@@ -12,7 +12,7 @@ import net.jqwik.api.Provide;
 import net.jqwik.api.constraints.LongRange;
 
 /** The binary-search helpers agree with a linear scan, for exclusive and overlapping lanes. */
-class IntervalsProperties {
+class IntervalsSearchTest {
 
     record Piece(long gapNs, long durNs) {
     }

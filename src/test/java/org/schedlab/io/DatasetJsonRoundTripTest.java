@@ -12,7 +12,7 @@ import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
 import org.schedlab.model.Dataset;
 
-class DatasetJsonRoundTripProperties {
+class DatasetJsonRoundTripTest {
 
     @Provide
     Arbitrary<Dataset> datasets() {
