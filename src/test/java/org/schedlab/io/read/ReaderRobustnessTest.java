@@ -30,7 +30,7 @@ import net.jqwik.api.constraints.Size;
  * one ImportException line naming the file. Never a stack trace, never a hang, never a Dataset
  * the model refuses (that would be a reader bug, which the "could not assemble" message names).
  */
-class ReaderRobustnessProperties {
+class ReaderRobustnessTest {
     private static final List<String> SAMPLES = List.of(
             Fixtures.RUN_A_SCRIPT,
             "real/pgbench-local/runA_timehist.txt.gz",
