@@ -39,7 +39,33 @@ final class ImportSummary {
             pidByTid.put(t.tid(), t.pid());
         }
         this.rows = PerfSchedLatency.perTask(result.schedEvents(), tid -> comms.getOrDefault(tid, ":" + tid));
-        this.runqlat = RunQueueLatency.byCommGroup(d);
+        Map<String, LatencyStats> fromLanes = RunQueueLatency.byCommGroup(d);
+        Map<String, LatencyStats> fromHistograms = histograms(d.metadata().parameters());
+        // a runqlat histogram file has no lanes: its histograms are the run-queue latency
+        this.runqlat = fromLanes.get(RunQueueLatency.ALL).count() == 0 && !fromHistograms.isEmpty()
+                ? fromHistograms : fromLanes;
+    }
+
+    /** runqlat.<section>.count/.meanUs/.p50Us/.p99Us/.maxUs metadata (RunqlatReader) as stats. */
+    static Map<String, LatencyStats> histograms(Map<String, String> p) {
+        Map<String, LatencyStats> out = new java.util.LinkedHashMap<>();
+        for (Map.Entry<String, String> e : p.entrySet()) {
+            String k = e.getKey();
+            if (k.startsWith("runqlat.") && k.endsWith(".count")) {
+                String section = k.substring(8, k.length() - 6);
+                String base = "runqlat." + section + ".";
+                try {
+                    out.put(section.equals("all") ? RunQueueLatency.ALL : section, new LatencyStats(
+                            Long.parseLong(e.getValue()), Double.parseDouble(p.getOrDefault(base + "meanUs", "0")),
+                            Double.parseDouble(p.getOrDefault(base + "p50Us", "0")),
+                            Double.parseDouble(p.getOrDefault(base + "p99Us", "0")),
+                            Double.parseDouble(p.getOrDefault(base + "maxUs", "0"))));
+                } catch (NumberFormatException notOurs) {
+                    // a parameter that merely looks like ours: leave it out of the table
+                }
+            }
+        }
+        return out;
     }
 
     ObjectNode toJson(ObjectMapper mapper) {

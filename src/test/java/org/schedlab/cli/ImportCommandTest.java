@@ -62,6 +62,16 @@ class ImportCommandTest {
     }
 
     @Test
+    void aRunqlatHistogramIsTheRunQueueLatencyOfItsImport() throws Exception {
+        CliRun r = CliRun.of("import", Fixtures.path("public/runqlat/bpftrace_runqlat_example.txt").toString(),
+                "--summary", "json");
+        assertEquals(0, r.exitCode(), r.err());
+        JsonNode all = new ObjectMapper().readTree(r.out()).get("runqlatUs").get("_all");
+        assertEquals(662, all.get("count").asLong());
+        assertEquals(1048575.0, all.get("max").asDouble());
+    }
+
+    @Test
     void textSummaryPrintsThePerfTableAndReportsUnreadLinesOnStderr() throws Exception {
         Path f = dir.resolve("sched.txt");
         Files.writeString(f, "            perf  7396 [000]   329.519891:       sched:sched_switch: prev_comm=perf prev_pid=7396"

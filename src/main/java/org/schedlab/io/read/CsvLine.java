@@ -2,14 +2,15 @@ package org.schedlab.io.read;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 /** Splits one CSV line (RFC 4180 quoting, "" for a quote inside a quoted field). */
 final class CsvLine {
     private CsvLine() {
     }
 
-    /** The fields of {@code line}, or null if a quoted field is not closed on this line. */
-    static List<String> split(String line) {
+    /** The fields of {@code line}; empty if a quoted field is not closed on this line. */
+    static Optional<List<String>> split(String line) {
         List<String> out = new ArrayList<>();
         StringBuilder f = new StringBuilder();
         boolean quoted = false;
@@ -39,9 +40,9 @@ final class CsvLine {
             }
         }
         if (quoted) {
-            return null;
+            return Optional.empty();
         }
         out.add(f.toString());
-        return out;
+        return Optional.of(out);
     }
 }

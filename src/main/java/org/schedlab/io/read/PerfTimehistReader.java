@@ -36,7 +36,7 @@ public final class PerfTimehistReader extends LineReader {
             String t = l.strip();
             if (t.startsWith("time") && t.contains("cpu") && t.contains("task name") && t.contains("sch delay")) {
                 header = true;
-            } else if (r.parse(l) == null) {
+            } else if (r.parse(l).isEmpty()) {
                 rows++;
             }
         }
@@ -48,7 +48,7 @@ public final class PerfTimehistReader extends LineReader {
         return new Parser(ctx);
     }
 
-    /** One parsed row; {@link #parse} returns null or what it expected. */
+    /** One parsed row; {@link #parse} returns "" or what it expected and did not find. */
     static final class Row {
         long tNs;
         int cpu;
@@ -127,7 +127,7 @@ public final class PerfTimehistReader extends LineReader {
             if (s.startsWith("awakened:", p) || s.startsWith("migrated:", p)) {
                 kind = s.charAt(p) == 'a' ? 'w' : 'm';
                 otherFrom = skipSpaces(s, p + 9);
-                return null;
+                return "";
             }
             long[] v = values;
             int count = 0;
@@ -147,7 +147,7 @@ public final class PerfTimehistReader extends LineReader {
             delayNs = v[1];
             runNs = v[2];
             state = p < s.length() && Character.isLetter(s.charAt(p)) && tokenEnd(s, p) - p <= 2 ? s.charAt(p) : 0;
-            return null;
+            return "";
         }
     }
 
@@ -175,7 +175,7 @@ public final class PerfTimehistReader extends LineReader {
                 return true;
             }
             String err = r.parse(s);
-            if (err != null) {
+            if (!err.isEmpty()) {
                 return reject(err);
             }
             if (r.tNs < lastNs) {

@@ -5,6 +5,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * runqlat histograms: BCC's ("     usecs : count distribution" over "0 -> 1 : 233 |***|" rows,
@@ -33,7 +34,7 @@ public final class RunqlatReader extends LineReader {
             String t = l.strip();
             if (isBccHeader(t) || isBpftraceHeader(t)) {
                 headers++;
-            } else if (Bucket.parse(t) != null) {
+            } else if (Bucket.parse(t).isPresent()) {
                 rows++;
             }
         }
@@ -51,13 +52,13 @@ public final class RunqlatReader extends LineReader {
 
     /** One bucket [lo, hi] in the histogram's unit. */
     record Bucket(long lo, long hi, long count) {
-        /** "0 -> 1          : 233      |***|", "[2, 4)   16 |@@|", "[0]   1 |   |"; null if not one. */
-        static Bucket parse(String t) {
+        /** "0 -> 1          : 233      |***|", "[2, 4)   16 |@@|", "[0]   1 |   |"; empty if not one. */
+        static Optional<Bucket> parse(String t) {
             try {
                 if (t.startsWith("[")) {
                     int close = t.indexOf(t.contains(")") ? ')' : ']');
                     if (close < 0) {
-                        return null;
+                        return Optional.empty();
                     }
                     String inside = t.substring(1, close);
                     long lo;
@@ -72,21 +73,21 @@ public final class RunqlatReader extends LineReader {
                     }
                     String rest = t.substring(close + 1).strip();
                     long count = parseUlong(rest, 0, tokenEnd(rest, 0));
-                    return lo < 0 || hi < lo || count < 0 ? null : new Bucket(lo, hi, count);
+                    return lo < 0 || hi < lo || count < 0 ? Optional.empty() : Optional.of(new Bucket(lo, hi, count));
                 }
                 int arrow = t.indexOf("->");
                 int colon = t.indexOf(':');
                 if (arrow < 0 || colon < arrow) {
-                    return null;
+                    return Optional.empty();
                 }
                 long lo = parseUlong(t, 0, tokenEnd(t, 0));
                 int h = skipSpaces(t, arrow + 2);
                 long hi = parseUlong(t, h, tokenEnd(t, h));
                 int c = skipSpaces(t, colon + 1);
                 long count = parseUlong(t, c, tokenEnd(t, c));
-                return lo < 0 || hi < lo || count < 0 ? null : new Bucket(lo, hi, count);
+                return lo < 0 || hi < lo || count < 0 ? Optional.empty() : Optional.of(new Bucket(lo, hi, count));
             } catch (NumberFormatException e) {
-                return null;
+                return Optional.empty();
             }
         }
 
@@ -127,9 +128,9 @@ public final class RunqlatReader extends LineReader {
             if (t.isEmpty()) {
                 return true;
             }
-            Bucket b = Bucket.parse(t);
-            if (b != null && unitNs > 0) {
-                buckets.add(b);
+            Optional<Bucket> b = Bucket.parse(t);
+            if (b.isPresent() && unitNs > 0) {
+                buckets.add(b.get());
                 return true;
             }
             flush();

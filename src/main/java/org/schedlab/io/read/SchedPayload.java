@@ -7,10 +7,13 @@ import static org.schedlab.io.read.LineReader.tokenEnd;
 /**
  * The fields after "sched_switch:", "sched_waking:", ... parsed in place. Comms may contain
  * spaces, so a comm runs from its key to the key that follows it ("prev_comm=C2 CompilerThre
- * prev_pid=7348"). Each parse method fills this object and returns null, or returns what it
- * expected and did not find, for the report.
+ * prev_pid=7348"). Each parse method fills this object and returns {@link #OK}, or returns
+ * what it expected and did not find, for the report.
  */
 final class SchedPayload {
+    /** What a parse method returns when the fields were all there. */
+    static final String OK = "";
+
     int prevCommFrom;
     int prevCommTo;
     int prevTid;
@@ -59,7 +62,7 @@ final class SchedPayload {
         }
         int st = ps + 12;
         String err = state(s, st, tokenEnd(s, st));
-        if (err != null) {
+        if (!err.isEmpty()) {
             return err;
         }
         int nc = s.indexOf("next_comm=", st);
@@ -74,7 +77,7 @@ final class SchedPayload {
         nextCommTo = np;
         int w = np + 10;
         nextTid = parseUint(s, w, tokenEnd(s, w));
-        return nextTid < 0 ? "expected a number after \"next_pid=\" in sched_switch" : null;
+        return nextTid < 0 ? "expected a number after \"next_pid=\" in sched_switch" : OK;
     }
 
     /** perf's compact print: "perf:19593 [120] R ==> migration/0:19 [0]". */
@@ -89,7 +92,7 @@ final class SchedPayload {
         }
         int st = LineReader.skipSpaces(s, rb + 1);
         String err = state(s, st, arrow);
-        if (err != null) {
+        if (!err.isEmpty()) {
             return err;
         }
         int colon = s.lastIndexOf(':', lb - 1);
@@ -111,7 +114,7 @@ final class SchedPayload {
         nextCommFrom = right;
         nextCommTo = colon2;
         nextTid = parseUint(s, colon2 + 1, lb2);
-        return nextTid < 0 ? "expected a pid after \"==>\" in sched_switch" : null;
+        return nextTid < 0 ? "expected a pid after \"==>\" in sched_switch" : OK;
     }
 
     /**
@@ -153,33 +156,33 @@ final class SchedPayload {
             } else {
                 prevState = 'S';
             }
-            return null;
+            return OK;
         }
         if (c < 'A' || c > 'z') {
             return "expected a prev_state letter (R, S, D, ...) in sched_switch";
         }
         prevState = c;
         preempted = s.indexOf('+', from) >= 0 && s.indexOf('+', from) < to;
-        return null;
+        return OK;
     }
 
     /** comm=%s pid=%d prio=%d [success=1] [target_cpu=%03d] (sched_waking, _wakeup, _wakeup_new). */
     String wakeFields(String s, int from, String event) {
         String err = commPid(s, from, event);
-        if (err != null) {
+        if (!err.isEmpty()) {
             return err;
         }
         targetCpu = intField(s, " target_cpu=", commTo);
         if (targetCpu == -2 || targetCpu > TraceLine.MAX_CPU) {
             return "expected a cpu number after \"target_cpu=\" in " + event;
         }
-        return null;
+        return OK;
     }
 
     /** comm=%s pid=%d prio=%d orig_cpu=%d dest_cpu=%d */
     String migrateFields(String s, int from) {
         String err = commPid(s, from, "sched_migrate_task");
-        if (err != null) {
+        if (!err.isEmpty()) {
             return err;
         }
         origCpu = intField(s, " orig_cpu=", commTo);
@@ -187,13 +190,13 @@ final class SchedPayload {
         if (origCpu < 0 || destCpu < 0 || origCpu > TraceLine.MAX_CPU || destCpu > TraceLine.MAX_CPU) {
             return "expected \"orig_cpu=N dest_cpu=N\" in sched_migrate_task";
         }
-        return null;
+        return OK;
     }
 
     /** comm=%s pid=%d runtime=%Lu [ns] [vruntime=%Lu [ns]] */
     String runtimeFields(String s, int from) {
         String err = commPid(s, from, "sched_stat_runtime");
-        if (err != null) {
+        if (!err.isEmpty()) {
             return err;
         }
         int r = s.indexOf(" runtime=", commTo);
@@ -201,7 +204,7 @@ final class SchedPayload {
             return "expected \"runtime=\" in sched_stat_runtime";
         }
         runtimeNs = parseUlong(s, r + 9, tokenEnd(s, r + 9));
-        return runtimeNs < 0 ? "expected a number of ns after \"runtime=\" in sched_stat_runtime" : null;
+        return runtimeNs < 0 ? "expected a number of ns after \"runtime=\" in sched_stat_runtime" : OK;
     }
 
     private String commPid(String s, int from, String event) {
@@ -216,7 +219,7 @@ final class SchedPayload {
         commFrom = c + 5;
         commTo = p;
         tid = parseUint(s, p + 5, tokenEnd(s, p + 5));
-        return tid < 0 ? "expected a number after \"pid=\" in " + event : null;
+        return tid < 0 ? "expected a number after \"pid=\" in " + event : OK;
     }
 
     /** The int after {@code key}; -1 if the key is absent, -2 if what follows is not a number. */

@@ -149,7 +149,7 @@ public final class SchedTraceReader extends LineReader {
             switch (h.kind) {
                 case TraceLine.SWITCH:
                     err = p.switchFields(s, h.payload);
-                    if (err != null) {
+                    if (!err.isEmpty()) {
                         return reject(err);
                     }
                     int prevId = p.prevTid == 0 ? -1 : ctx.sink().task(p.prevTid, -1, s, p.prevCommFrom, p.prevCommTo);
@@ -162,21 +162,21 @@ public final class SchedTraceReader extends LineReader {
                     SchedEventKind k = h.kind == TraceLine.WAKING ? SchedEventKind.WAKING
                             : h.kind == TraceLine.WAKEUP ? SchedEventKind.WAKEUP : SchedEventKind.WAKEUP_NEW;
                     err = p.wakeFields(s, h.payload, k.tracepoint());
-                    if (err != null) {
+                    if (!err.isEmpty()) {
                         return reject(err);
                     }
                     asm.wake(k, h.cpu, p.tid, taskOf(s), p.targetCpu);
                     break;
                 case TraceLine.MIGRATE:
                     err = p.migrateFields(s, h.payload);
-                    if (err != null) {
+                    if (!err.isEmpty()) {
                         return reject(err);
                     }
                     asm.migrate(h.cpu, p.tid, taskOf(s), p.origCpu, p.destCpu);
                     break;
                 case TraceLine.RUNTIME:
                     err = p.runtimeFields(s, h.payload);
-                    if (err != null) {
+                    if (!err.isEmpty()) {
                         return reject(err);
                     }
                     taskOf(s);

@@ -8,6 +8,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * Wireshark's TCP analysis exported as CSV, in the three shapes it comes in:
@@ -48,8 +49,8 @@ public final class WiresharkCsvReader extends LineReader {
     @Override
     public int probe(Sniff sniff) {
         String first = sniff.firstContentLine();
-        List<String> h = CsvLine.split(first);
-        if (h == null || h.size() < 2) {
+        List<String> h = CsvLine.split(first).orElse(List.of());
+        if (h.size() < 2) {
             return 0;
         }
         if (h.contains("Severity") && h.contains("Summary")) {
@@ -96,10 +97,11 @@ public final class WiresharkCsvReader extends LineReader {
             if (s.isBlank()) {
                 return true;
             }
-            List<String> f = CsvLine.split(s.charAt(0) == '\uFEFF' ? s.substring(1) : s);
-            if (f == null) {
+            Optional<List<String>> fields = CsvLine.split(s.charAt(0) == '\uFEFF' ? s.substring(1) : s);
+            if (fields.isEmpty()) {
                 return reject("a quoted CSV field is not closed on its line");
             }
+            List<String> f = fields.get();
             if (header == null) {
                 return header(f);
             }
