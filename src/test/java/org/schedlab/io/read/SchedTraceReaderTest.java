@@ -109,6 +109,28 @@ class SchedTraceReaderTest {
     }
 
     @Test
+    void ftraceWithFiveFlagCharactersAndUnknownCommsReadsToo() throws Exception {
+        String text = String.join("\n",
+                "# tracer: nop",
+                "#",
+                "           <...>-1240    [003] dN.1.  1234.567890: sched_switch: prev_comm=vhost-1234 prev_pid=1240"
+                        + " prev_prio=120 prev_state=R+ ==> next_comm=kworker/3:1 next_pid=88 next_prio=120",
+                "     kworker/3:1-88      [003] d..2.  1234.567990: sched_switch: prev_comm=kworker/3:1 prev_pid=88"
+                        + " prev_prio=120 prev_state=I ==> next_comm=vhost-1234 next_pid=1240 next_prio=120",
+                "      vhost-1234-1240    [003] d..3.  1234.568000: sched_wakeup_new: comm=vhost-1234 pid=1300"
+                        + " prio=120 target_cpu=002",
+                "");
+        ImportResult r = Fixtures.importText("trace", text);
+        assertEquals("ftrace", r.report().format());
+        assertEquals(0, r.report().skippedLines());
+        assertEquals(1, r.schedEvents().count(SchedEventKind.WAKEUP_NEW));
+        Dataset d = r.dataset();
+        assertEquals("vhost-1234", task(d, 1240).comm(), "the real comm replaces <...>");
+        assertEquals(SliceState.KERNEL, d.cpus().get(3).state(0), "kworker runs kernel code");
+        assertEquals(List.of("running 1234567890-1234567990"), lane(d, 88).subList(0, 1));
+    }
+
+    @Test
     void traceCmdReportWithNumericPrevStateAndNoArrow() throws Exception {
         ImportResult r = Fixtures.importAll("public/ftrace/lisa_trace-cmd_report.txt");
         assertEquals("trace-cmd-report", r.report().format());
