@@ -6,7 +6,7 @@ import picocli.CommandLine.Command;
 
 /** The {@code schedlab} command: its subcommands are the verbs of CLI.md. */
 @Command(name = "schedlab", mixinStandardHelpOptions = true, versionProvider = SchedLabCli.VersionProvider.class,
-        subcommands = {InfoCommand.class, ExportCommand.class},
+        subcommands = {InfoCommand.class, ExportCommand.class, ImportCommand.class},
         description = "SchedLab: scheduler timelines, preemption-model simulator, A/B comparison.")
 public final class SchedLabCli implements Runnable {
 

@@ -13,7 +13,7 @@ import java.util.Objects;
  * ids, known state codes) and names the first violation it finds.
  */
 public final class DatasetBuilder {
-    private final Metadata metadata;
+    private Metadata metadata;
     private final List<TaskInfo> tasks = new ArrayList<>();
     private final List<IntervalsBuilder> cpuLanes = new ArrayList<>();
     private final Map<Integer, IntervalsBuilder> taskLanes = new LinkedHashMap<>();
@@ -23,6 +23,19 @@ public final class DatasetBuilder {
 
     DatasetBuilder(Metadata metadata) {
         this.metadata = Objects.requireNonNull(metadata, "metadata");
+    }
+
+    /**
+     * Replaces the metadata given at creation. Readers learn a recording's parameters (a
+     * benchmark's headline numbers, the formats of several files) only after its data.
+     */
+    public DatasetBuilder metadata(Metadata newMetadata) {
+        this.metadata = Objects.requireNonNull(newMetadata, "metadata");
+        return this;
+    }
+
+    public Metadata metadata() {
+        return metadata;
     }
 
     /** Adds a task and returns its id (its index in {@link Dataset#tasks()}). */
@@ -56,6 +69,14 @@ public final class DatasetBuilder {
     public DatasetBuilder slice(int cpu, long startNs, long endNs, int task, SliceState state) {
         cpu(cpu).add(startNs, endNs, task, state.code());
         return this;
+    }
+
+    /**
+     * The state column of task {@code task}'s lane (created on first use), for readers that
+     * append many intervals per task and keep the column at hand instead of looking it up.
+     */
+    public IntervalsBuilder taskLane(int task) {
+        return taskLanes.computeIfAbsent(task, t -> new IntervalsBuilder());
     }
 
     public DatasetBuilder taskState(int task, long startNs, long endNs, TaskState state) {

@@ -7,7 +7,9 @@ public enum MarkKind {
     PREEMPTION(0, "preemption"),
     LOCK_HOLDER_PREEMPTION(1, "lock-holder-preemption"),
     WAKEUP(2, "wakeup"),
-    BOOKMARK(3, "bookmark");
+    BOOKMARK(3, "bookmark"),
+    /** A task moved to another CPU (sched_migrate_task): cpu is the destination. */
+    MIGRATION(4, "migration");
 
     private static final MarkKind[] BY_CODE = values();
 

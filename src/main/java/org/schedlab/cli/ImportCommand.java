@@ -1,0 +1,103 @@
+package org.schedlab.cli;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+import org.schedlab.io.DatasetJson;
+import org.schedlab.io.read.ImportException;
+import org.schedlab.io.read.ImportMonitor;
+import org.schedlab.io.read.ImportResult;
+import org.schedlab.io.read.Importer;
+import org.schedlab.io.read.RecordingSource;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code schedlab import FILE... [--out DATASET.json] [--summary text|json]}: reads recordings
+ * (format detected by content, plain or gzip) into one dataset, optionally saves it, and
+ * prints what it holds with the task table {@code perf sched latency --pids} would print.
+ * Lines a reader did not understand are reported on stderr as warnings, never dropped silently.
+ */
+@Command(name = "import", mixinStandardHelpOptions = true,
+        description = "Read recordings (perf sched/perf script, ftrace, trace-cmd, timehist, runqlat, pgbench, YCSB,"
+                + " nstat/netstat, perf lock, Wireshark CSV, Chrome trace) into one dataset.")
+public final class ImportCommand implements Callable<Integer> {
+    enum SummaryFormat { text, json }
+
+    @Spec
+    CommandSpec spec;
+
+    @Parameters(arity = "1..*", paramLabel = "FILE", description = "Recording files, plain or gzip; read together.")
+    List<Path> files;
+
+    @Option(names = "--out", paramLabel = "DATASET.json", description = "Save the dataset (.json, or .json.gz).")
+    Path out;
+
+    @Option(names = "--summary", paramLabel = "text|json", defaultValue = "text",
+            description = "How to print the summary: ${COMPLETION-CANDIDATES} (default: ${DEFAULT-VALUE}).")
+    SummaryFormat summary;
+
+    @Override
+    public Integer call() throws Exception {
+        List<RecordingSource> sources = new ArrayList<>();
+        for (Path f : files) {
+            if (!Files.exists(f)) {
+                throw new UserInputException(f + ": no such file");
+            }
+            if (Files.isDirectory(f)) {
+                throw new UserInputException(f + ": is a directory, expected a recording file");
+            }
+            if (!Files.isReadable(f)) {
+                throw new UserInputException(f + ": permission denied");
+            }
+            sources.add(RecordingSource.of(f));
+        }
+        if (out != null) {
+            Path parent = out.toAbsolutePath().getParent();
+            if (parent != null && !Files.isDirectory(parent)) {
+                throw new UserInputException(out + ": cannot write: directory " + parent + " does not exist");
+            }
+            if (Files.isDirectory(out)) {
+                throw new UserInputException(out + ": is a directory, expected a dataset file name (.json or .json.gz)");
+            }
+        }
+        ImportResult result;
+        try {
+            result = Importer.standard().importFiles(sources, ImportMonitor.NONE);
+        } catch (ImportException e) {
+            throw new UserInputException(e.getMessage(), e);
+        }
+        if (out != null) {
+            try {
+                DatasetJson.write(result.dataset(), out);
+            } catch (IOException e) {
+                throw new UserInputException(out + ": cannot write: " + e.getMessage(), e);
+            }
+        }
+        // warnings only once the import stands: a failing command prints its one line and nothing else
+        PrintWriter err = spec.commandLine().getErr();
+        for (String w : result.report().warnings()) {
+            err.println("schedlab: warning: " + w);
+        }
+        err.flush();
+        PrintWriter o = spec.commandLine().getOut();
+        ImportSummary s = new ImportSummary(result);
+        if (summary == SummaryFormat.json) {
+            ObjectMapper mapper = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+            o.println(mapper.writeValueAsString(s.toJson(mapper)));
+        } else {
+            o.print(s.toText());
+        }
+        o.flush();
+        return SchedLabCli.EXIT_OK;
+    }
+}

@@ -1,0 +1,193 @@
+package org.schedlab.cli;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import org.schedlab.analysis.LatencyStats;
+import org.schedlab.analysis.LockWaits;
+import org.schedlab.analysis.PerfSchedLatency;
+import org.schedlab.analysis.RunQueueLatency;
+import org.schedlab.analysis.SchedLatencyRow;
+import org.schedlab.io.read.FileReport;
+import org.schedlab.io.read.ImportResult;
+import org.schedlab.model.CounterSeries;
+import org.schedlab.model.Dataset;
+import org.schedlab.model.LockLane;
+import org.schedlab.model.TaskInfo;
+
+/**
+ * What {@code schedlab import} prints: the fields of CLI.md ({@code format, files, cpus,
+ * spanNs, events, tasks, runqlatUs, counters, locks}) with the task table computed as
+ * {@code perf sched latency --pids} computes it, as JSON or as a plain-text table.
+ */
+final class ImportSummary {
+    private final ImportResult result;
+    private final List<SchedLatencyRow> rows;
+    private final Map<Integer, Integer> pidByTid = new HashMap<>();
+    private final Map<String, LatencyStats> runqlat;
+
+    ImportSummary(ImportResult result) {
+        this.result = result;
+        Dataset d = result.dataset();
+        Map<Integer, String> comms = new HashMap<>();
+        for (TaskInfo t : d.tasks()) {
+            comms.put(t.tid(), t.comm());
+            pidByTid.put(t.tid(), t.pid());
+        }
+        this.rows = PerfSchedLatency.perTask(result.schedEvents(), tid -> comms.getOrDefault(tid, ":" + tid));
+        Map<String, LatencyStats> fromLanes = RunQueueLatency.byCommGroup(d);
+        Map<String, LatencyStats> fromHistograms = histograms(d.metadata().parameters());
+        // a runqlat histogram file has no lanes: its histograms are the run-queue latency
+        this.runqlat = fromLanes.get(RunQueueLatency.ALL).count() == 0 && !fromHistograms.isEmpty()
+                ? fromHistograms : fromLanes;
+    }
+
+    /** runqlat.<section>.count/.meanUs/.p50Us/.p99Us/.maxUs metadata (RunqlatReader) as stats. */
+    static Map<String, LatencyStats> histograms(Map<String, String> p) {
+        Map<String, LatencyStats> out = new java.util.LinkedHashMap<>();
+        for (Map.Entry<String, String> e : p.entrySet()) {
+            String k = e.getKey();
+            if (k.startsWith("runqlat.") && k.endsWith(".count")) {
+                String section = k.substring(8, k.length() - 6);
+                String base = "runqlat." + section + ".";
+                try {
+                    out.put(section.equals("all") ? RunQueueLatency.ALL : section, new LatencyStats(
+                            Long.parseLong(e.getValue()), Double.parseDouble(p.getOrDefault(base + "meanUs", "0")),
+                            Double.parseDouble(p.getOrDefault(base + "p50Us", "0")),
+                            Double.parseDouble(p.getOrDefault(base + "p99Us", "0")),
+                            Double.parseDouble(p.getOrDefault(base + "maxUs", "0"))));
+                } catch (NumberFormatException notOurs) {
+                    // a parameter that merely looks like ours: leave it out of the table
+                }
+            }
+        }
+        return out;
+    }
+
+    ObjectNode toJson(ObjectMapper mapper) {
+        Dataset d = result.dataset();
+        ObjectNode o = mapper.createObjectNode();
+        o.put("format", result.report().format());
+        ArrayNode files = o.putArray("files");
+        for (FileReport f : result.report().files()) {
+            files.add(f.file());
+        }
+        o.put("cpus", d.cpuCount());
+        o.put("spanNs", d.spanNs());
+        o.put("events", result.report().events());
+        ArrayNode tasks = o.putArray("tasks");
+        for (SchedLatencyRow r : rows) {
+            tasks.addObject().put("tid", r.tid()).put("pid", pidByTid.getOrDefault(r.tid(), -1)).put("comm", r.comm())
+                    .put("runtimeMs", round3(r.runtimeMs())).put("switches", r.switches())
+                    .put("avgDelayMs", round3(r.avgDelayMs())).put("maxDelayMs", round3(r.maxDelayMs()));
+        }
+        ObjectNode rq = o.putObject("runqlatUs");
+        for (Map.Entry<String, LatencyStats> e : runqlat.entrySet()) {
+            stats(rq.putObject(e.getKey()), e.getValue());
+        }
+        ArrayNode counters = o.putArray("counters");
+        for (CounterSeries c : d.counters()) {
+            ObjectNode n = counters.addObject().put("name", c.name()).put("unit", c.unit()).put("samples", c.size());
+            if (c.size() > 0) {
+                double min = Double.POSITIVE_INFINITY;
+                double max = Double.NEGATIVE_INFINITY;
+                double sum = 0;
+                for (int i = 0; i < c.size(); i++) {
+                    min = Math.min(min, c.value(i));
+                    max = Math.max(max, c.value(i));
+                    sum += c.value(i);
+                }
+                n.put("min", min).put("max", max).put("mean", round3(sum / c.size())).put("last", c.value(c.size() - 1));
+            }
+        }
+        ArrayNode locks = o.putArray("locks");
+        for (LockLane l : d.locks()) {
+            ObjectNode n = locks.addObject().put("name", l.name()).put("kind", l.kind()).put("contended", l.waits().size());
+            stats(n.putObject("waitUs"), LockWaits.of(l));
+        }
+        return o;
+    }
+
+    private static void stats(ObjectNode n, LatencyStats s) {
+        n.put("count", s.count()).put("mean", round3(s.meanUs())).put("p50", round3(s.p50Us()))
+                .put("p99", round3(s.p99Us())).put("max", round3(s.maxUs()));
+    }
+
+    private static double round3(double v) {
+        return Math.round(v * 1000.0) / 1000.0;
+    }
+
+    String toText() {
+        Dataset d = result.dataset();
+        StringBuilder sb = new StringBuilder();
+        sb.append(String.format(Locale.ROOT, "format   %s%n", result.report().format()));
+        for (FileReport f : result.report().files()) {
+            sb.append(String.format(Locale.ROOT, "file     %s (%s, %d lines, %d events)%n", f.file(), f.format(), f.lines(),
+                    f.events()));
+        }
+        sb.append(String.format(Locale.ROOT, "cpus     %d, %d tasks, %.3f s, %d slices%n", d.cpuCount(), d.tasks().size(),
+                d.spanNs() / 1e9, d.sliceCount()));
+        if (!rows.isEmpty()) {
+            sb.append(String.format(Locale.ROOT, "%nperf sched latency (per task)%n"));
+            sb.append(String.format(Locale.ROOT, "%-22s %11s %8s %9s %9s%n", "task", "runtime ms", "switches",
+                    "avg ms", "max ms"));
+            long switches = 0;
+            double runtime = 0;
+            for (SchedLatencyRow r : rows) {
+                String label = r.label();
+                if (label.length() > 22) {
+                    label = label.substring(0, 22);
+                }
+                sb.append(String.format(Locale.ROOT, "%-22s %11.3f %8d %9.3f %9.3f%n", label, r.runtimeMs(), r.switches(),
+                        r.avgDelayMs(), r.maxDelayMs()));
+                switches += r.switches();
+                runtime += r.runtimeMs();
+            }
+            sb.append(String.format(Locale.ROOT, "%-22s %11.3f %8d%n", "TOTAL", runtime, switches));
+        }
+        LatencyStats all = runqlat.get(RunQueueLatency.ALL);
+        if (all != null && all.count() > 0) {
+            sb.append(String.format(Locale.ROOT, "%nrun-queue latency (us)%n%-22s %8s %9s %9s %9s%n", "group", "count",
+                    "mean", "p50", "p99"));
+            for (Map.Entry<String, LatencyStats> e : runqlat.entrySet()) {
+                LatencyStats s = e.getValue();
+                String g = e.getKey().length() > 22 ? e.getKey().substring(0, 22) : e.getKey();
+                sb.append(String.format(Locale.ROOT, "%-22s %8d %9.1f %9.1f %9.1f%n", g, s.count(), s.meanUs(),
+                        s.p50Us(), s.p99Us()));
+            }
+        }
+        if (!d.counters().isEmpty()) {
+            sb.append(String.format(Locale.ROOT, "%ncounters %d:", d.counters().size()));
+            int shown = 0;
+            for (CounterSeries c : d.counters()) {
+                if (shown++ == 6) {
+                    sb.append(" ...");
+                    break;
+                }
+                sb.append(' ').append(c.name());
+            }
+            sb.append(System.lineSeparator());
+        }
+        if (!d.locks().isEmpty()) {
+            sb.append(String.format(Locale.ROOT, "%nlocks (contended waits)%n%-22s %-10s %8s %9s %9s%n", "lock", "kind",
+                    "waits", "mean us", "max us"));
+            for (LockLane l : d.locks()) {
+                LatencyStats s = LockWaits.of(l);
+                String name = l.name().length() > 22 ? l.name().substring(0, 22) : l.name();
+                sb.append(String.format(Locale.ROOT, "%-22s %-10s %8d %9.1f %9.1f%n", name, l.kind(), s.count(),
+                        s.meanUs(), s.maxUs()));
+            }
+        }
+        if (!d.metadata().parameters().isEmpty()) {
+            sb.append(System.lineSeparator());
+            for (Map.Entry<String, String> e : d.metadata().parameters().entrySet()) {
+                sb.append(String.format(Locale.ROOT, "%-32s %s%n", e.getKey(), e.getValue()));
+            }
+        }
+        return sb.toString();
+    }
+}

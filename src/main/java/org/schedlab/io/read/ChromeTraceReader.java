@@ -1,0 +1,197 @@
+package org.schedlab.io.read;
+
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonLocation;
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonToken;
+import com.fasterxml.jackson.core.StreamReadConstraints;
+import com.fasterxml.jackson.core.exc.StreamReadException;
+import java.io.EOFException;
+import java.io.IOException;
+import java.io.InputStream;
+import java.util.zip.GZIPInputStream;
+import java.util.zip.ZipException;
+
+/**
+ * Chrome Trace Event JSON, as Chrome, Perfetto's legacy export, catapult and SchedLab's own
+ * {@code export --format chrome} write it: the array form {@code [ {...}, ... ]} and the
+ * object form {@code {"traceEvents": [...], ...}}. Streamed with Jackson's token API (a trace
+ * is never a tree in memory); the events are handed to {@link ChromeTraceAssembler}.
+ * A file cut short keeps the events before the cut, with a note.
+ */
+public final class ChromeTraceReader implements RecordingReader {
+    static final String FORMAT = "chrome-trace";
+    private static final JsonFactory FACTORY = JsonFactory.builder()
+            .streamReadConstraints(StreamReadConstraints.builder().maxNestingDepth(200)
+                    .maxStringLength(10_000_000).maxNumberLength(200).build())
+            .build();
+
+    @Override
+    public String format() {
+        return FORMAT;
+    }
+
+    @Override
+    public int probe(Sniff sniff) {
+        String head = sniff.firstContentLine();
+        if (head.startsWith("{\"traceEvents\"") || head.startsWith("{ \"traceEvents\"")) {
+            return 95;
+        }
+        if ((head.startsWith("[") || head.startsWith("{")) && head.contains("\"ph\"")) {
+            return 90;
+        }
+        if (head.equals("{") || head.equals("[")) {
+            return sniff.countContaining("\"traceEvents\"") > 0 || sniff.countContaining("\"ph\":") > 0 ? 80 : 0;
+        }
+        return 0;
+    }
+
+    @Override
+    public void read(RecordingSource source, Sniff sniff, ReadContext ctx) throws ImportException {
+        ChromeTraceAssembler asm = new ChromeTraceAssembler(ctx);
+        JsonParser p = null;
+        try (CountingInput counted = new CountingInput(source.open());
+             InputStream in = sniff.gzip() ? new GZIPInputStream(counted, 64 * 1024) : counted) {
+            p = FACTORY.createParser(in);
+            JsonToken root = p.nextToken();
+            if (root == JsonToken.START_ARRAY) {
+                events(p, asm, ctx, source, counted);
+            } else if (root == JsonToken.START_OBJECT) {
+                boolean found = false;
+                while (p.nextToken() == JsonToken.FIELD_NAME) {
+                    String field = p.currentName();
+                    JsonToken v = p.nextToken();
+                    if (field.equals("traceEvents") && v == JsonToken.START_ARRAY) {
+                        found = true;
+                        events(p, asm, ctx, source, counted);
+                    } else if (field.equals("displayTimeUnit") && v == JsonToken.VALUE_STRING) {
+                        ctx.sink().parameter("chrome.displayTimeUnit", p.getText());
+                    } else {
+                        if (v.isStructStart()) {
+                            p.skipChildren();
+                        }
+                        if (!field.equals("traceEvents")) {
+                            ctx.report().note("top-level \"" + field + "\" kept out of the dataset");
+                        }
+                    }
+                }
+                if (!found) {
+                    throw fail(source, p, "expected a \"traceEvents\" array in the trace object");
+                }
+            } else {
+                throw fail(source, p, "expected a JSON array of trace events or an object with \"traceEvents\"");
+            }
+        } catch (ImportException e) {
+            throw e;
+        } catch (EOFException | ZipException e) {
+            ctx.report().note("the file ends early (truncated); read the events before the cut");
+        } catch (StreamReadException e) {
+            if (e.getMessage() != null && e.getMessage().contains("end-of-input")) {
+                ctx.report().note("the JSON ends early (truncated file); read the events before the cut");
+            } else {
+                JsonLocation loc = e.getLocation();
+                throw new ImportException(source.name(), loc == null ? 0 : Math.max(0, loc.getLineNr()),
+                        "expected valid trace JSON: " + e.getOriginalMessage(), e);
+            }
+        } catch (IOException e) {
+            throw new ImportException(source.name(), 0, "cannot read: " + ContentSniffer.describe(e), e);
+        }
+        if (p != null) {
+            ctx.report().lines(p.currentLocation().getLineNr());
+        }
+        asm.finish();
+    }
+
+    private void events(JsonParser p, ChromeTraceAssembler asm, ReadContext ctx, RecordingSource source,
+                        CountingInput counted) throws IOException, ImportException {
+        ChromeTraceAssembler.Event e = new ChromeTraceAssembler.Event();
+        long n = 0;
+        JsonToken t;
+        while ((t = p.nextToken()) != JsonToken.END_ARRAY) {
+            if (t == null) {
+                throw new EOFException("end of input inside traceEvents");
+            }
+            if (t != JsonToken.START_OBJECT) {
+                throw fail(source, p, "expected a trace event object {\"ph\": ..., \"ts\": ...}");
+            }
+            e.clear();
+            while (p.nextToken() == JsonToken.FIELD_NAME) {
+                String f = p.currentName();
+                JsonToken v = p.nextToken();
+                switch (f) {
+                    case "ph":
+                        e.ph = v == JsonToken.VALUE_STRING ? p.getText() : "";
+                        break;
+                    case "name":
+                        e.name = v.isScalarValue() ? p.getText() : "";
+                        break;
+                    case "pid":
+                        e.pid = idValue(p, v);
+                        break;
+                    case "tid":
+                        e.tid = idValue(p, v);
+                        break;
+                    case "ts":
+                        e.tsUs = v.isNumeric() ? p.getDoubleValue() : Double.NaN;
+                        break;
+                    case "dur":
+                        e.durUs = v.isNumeric() ? p.getDoubleValue() : Double.NaN;
+                        break;
+                    case "args":
+                        if (v == JsonToken.START_OBJECT) {
+                            args(p, e);
+                        } else if (v.isStructStart()) {
+                            p.skipChildren();
+                        }
+                        break;
+                    default:
+                        if (v.isStructStart()) {
+                            p.skipChildren();
+                        }
+                }
+            }
+            asm.event(e);
+            if ((++n & 4095) == 0) {
+                if (ctx.monitor().cancelRequested()) {
+                    throw new ImportCancelledException(source.name(), p.currentLocation().getLineNr());
+                }
+                ctx.monitor().progress(source.name(), counted.count(), source.sizeBytes());
+            }
+        }
+    }
+
+    /** Numeric args (counter values) and the string "name" of metadata events. */
+    private static void args(JsonParser p, ChromeTraceAssembler.Event e) throws IOException {
+        while (p.nextToken() == JsonToken.FIELD_NAME) {
+            String k = p.currentName();
+            JsonToken v = p.nextToken();
+            if (v.isNumeric() && e.argCount < e.argKeys.length) {
+                e.argKeys[e.argCount] = k;
+                e.argValues[e.argCount++] = p.getDoubleValue();
+            } else if (v == JsonToken.VALUE_STRING) {
+                if (k.equals("name")) {
+                    e.argName = p.getText();
+                } else if (k.equals("comm")) {
+                    e.argComm = p.getText();
+                }
+            } else if (v.isStructStart()) {
+                p.skipChildren();
+            }
+        }
+    }
+
+    /** pid/tid are numbers, sometimes strings: a string gets a stable number of its own. */
+    private static long idValue(JsonParser p, JsonToken v) throws IOException {
+        if (v.isNumeric()) {
+            return p.getValueAsLong();
+        }
+        if (v == JsonToken.VALUE_STRING) {
+            return 0x4000_0000L + (p.getText().hashCode() & 0x3fff_ffffL);
+        }
+        return -1;
+    }
+
+    private static ImportException fail(RecordingSource source, JsonParser p, String what) {
+        return new ImportException(source.name(), p.currentLocation().getLineNr(), what);
+    }
+}

@@ -1,0 +1,117 @@
+package org.schedlab.io.read;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * What one file gave: its detected format, how many lines and events were read, and the lines
+ * that were not understood - counted, with the first few line numbers and the first reason -
+ * so nothing is dropped silently. Notes carry the rest (a truncated gzip, an assumption made).
+ */
+public record FileReport(String file, String format, long lines, long events, long skippedLines,
+                         List<Long> firstSkippedLines, String firstSkipReason, List<String> notes) {
+    public static final int FIRST_SKIPPED_KEPT = 5;
+
+    public FileReport {
+        firstSkippedLines = List.copyOf(firstSkippedLines);
+        notes = List.copyOf(notes);
+    }
+
+    /** One line for a console or a status bar; "" when every line was understood. */
+    public String skippedSummary() {
+        if (skippedLines == 0) {
+            return "";
+        }
+        StringBuilder sb = new StringBuilder();
+        sb.append(file).append(": ").append(skippedLines).append(skippedLines == 1 ? " line" : " lines")
+                .append(" not understood (line");
+        sb.append(firstSkippedLines.size() == 1 ? " " : "s ");
+        for (int i = 0; i < firstSkippedLines.size(); i++) {
+            sb.append(i == 0 ? "" : ", ").append(firstSkippedLines.get(i));
+        }
+        if (skippedLines > firstSkippedLines.size()) {
+            sb.append(", ...");
+        }
+        sb.append(')');
+        if (!firstSkipReason.isEmpty()) {
+            sb.append("; first: ").append(firstSkipReason);
+        }
+        return sb.toString();
+    }
+
+    /** Collects a report while a file is read. */
+    public static final class Builder {
+        private final String file;
+        private String format;
+        private long lines;
+        private long events;
+        private long skipped;
+        private final List<Long> firstSkipped = new ArrayList<>();
+        private String firstReason = "";
+        private final List<String> notes = new ArrayList<>();
+
+        public Builder(String file, String format) {
+            this.file = file;
+            this.format = format;
+        }
+
+        public String file() {
+            return file;
+        }
+
+        public String format() {
+            return format;
+        }
+
+        /** A reader that handles variants says which one it saw. */
+        public Builder format(String f) {
+            this.format = f;
+            return this;
+        }
+
+        public Builder lines(long n) {
+            this.lines = n;
+            return this;
+        }
+
+        public Builder event() {
+            events++;
+            return this;
+        }
+
+        public Builder events(long n) {
+            events += n;
+            return this;
+        }
+
+        public long eventCount() {
+            return events;
+        }
+
+        public Builder skipped(long lineNumber, String reason) {
+            skipped++;
+            if (firstSkipped.size() < FIRST_SKIPPED_KEPT) {
+                firstSkipped.add(lineNumber);
+            }
+            if (firstReason.isEmpty() && reason != null && !reason.isEmpty()) {
+                firstReason = "line " + lineNumber + ": " + reason;
+            }
+            return this;
+        }
+
+        public long skippedCount() {
+            return skipped;
+        }
+
+        public Builder note(String note) {
+            if (!notes.contains(note)) {
+                notes.add(note);
+            }
+            return this;
+        }
+
+        public FileReport build() {
+            return new FileReport(file, format, lines, events, skipped, firstSkipped, firstReason, notes);
+        }
+    }
+}

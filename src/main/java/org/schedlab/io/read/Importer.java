@@ -1,0 +1,82 @@
+package org.schedlab.io.read;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * Opens recordings: detects each file's format by content, streams it through its reader and
+ * assembles all files of one call into one Dataset. Files are read one after the other on the
+ * caller's thread (the workbench calls this from a background task); cancellation and
+ * progress go through the {@link ImportMonitor}.
+ */
+public final class Importer {
+    private final List<RecordingReader> readers;
+
+    public Importer(List<RecordingReader> readers) {
+        this.readers = List.copyOf(readers);
+    }
+
+    /** Every reader SchedLab ships, most specific first (ties go to the earlier reader). */
+    public static Importer standard() {
+        return new Importer(Readers.all());
+    }
+
+    public List<RecordingReader> readers() {
+        return readers;
+    }
+
+    public ImportResult importFiles(List<RecordingSource> sources, ImportMonitor monitor) throws ImportException {
+        Objects.requireNonNull(monitor, "monitor");
+        if (sources.isEmpty()) {
+            throw new IllegalArgumentException("no files to import");
+        }
+        RecordingSink sink = new RecordingSink();
+        List<FileReport> reports = new ArrayList<>();
+        for (RecordingSource source : sources) {
+            Sniff sniff = ContentSniffer.sniff(source);
+            RecordingReader reader = detect(sniff);
+            FileReport.Builder report = new FileReport.Builder(source.name(), reader.format());
+            reader.read(source, sniff, new RecordingReader.ReadContext(sink, report, monitor));
+            reports.add(report.build());
+        }
+        return sink.finish(reports);
+    }
+
+    public ImportResult importFile(RecordingSource source) throws ImportException {
+        return importFiles(List.of(source), ImportMonitor.NONE);
+    }
+
+    /** The reader for a sniffed file, or a one-line reason naming what the file looked like. */
+    public RecordingReader detect(Sniff sniff) throws ImportException {
+        RecordingReader best = null;
+        int bestScore = 0;
+        for (RecordingReader r : readers) {
+            int score = r.probe(sniff);
+            if (score > bestScore) {
+                best = r;
+                bestScore = score;
+            }
+        }
+        if (best != null) {
+            return best;
+        }
+        if (sniff.binary()) {
+            String hint = sniff.binaryKind().startsWith("perf.data")
+                    ? "; run `perf sched script > sched.txt` (or `perf script`) and open the text"
+                    : "";
+            throw new ImportException(sniff.name(), 0, "this is " + sniff.binaryKind()
+                    + ", not a text recording SchedLab reads" + hint);
+        }
+        String first = sniff.firstContentLine();
+        if (first.isEmpty()) {
+            throw new ImportException(sniff.name(), 0, "the file is empty (no recording in it)");
+        }
+        if (first.length() > 60) {
+            first = first.substring(0, 57) + "...";
+        }
+        throw new ImportException(sniff.name(), 0, "not a recording format SchedLab reads (first line: \""
+                + first + "\"); expected perf/ftrace text, perf sched timehist, runqlat, pgbench, YCSB, "
+                + "nstat/netstat, perf lock, Wireshark CSV or Chrome trace JSON");
+    }
+}

@@ -1,0 +1,128 @@
+package org.schedlab.io.read;
+
+/**
+ * Base of the line-oriented readers: streams the file through {@link LineSource} (plain or
+ * gzip, constant memory, progress and cancel every few thousand lines) into the reader's
+ * {@link LineParser}, and accounts for every line it did not understand - counted, with the
+ * first line numbers and the first reason - instead of dropping it silently.
+ */
+public abstract class LineReader implements RecordingReader {
+
+    /** A fresh parser for one file (readers keep no state between files). */
+    protected abstract LineParser newParser(RecordingSource source, Sniff sniff, ReadContext ctx);
+
+    @Override
+    public final void read(RecordingSource source, Sniff sniff, ReadContext ctx) throws ImportException {
+        LineParser parser = newParser(source, sniff, ctx);
+        FileReport.Builder report = ctx.report();
+        try (LineSource lines = LineSource.open(source, sniff, ctx.monitor())) {
+            String text;
+            while ((text = lines.next()) != null) {
+                long n = lines.lineNumber();
+                if (lines.lastLineTooLong()) {
+                    report.skipped(n, "line longer than " + (LineSource.MAX_LINE_BYTES >> 20) + " MiB");
+                    continue;
+                }
+                if (!parser.line(text, n)) {
+                    report.skipped(n, parser.takeProblem());
+                }
+            }
+            report.lines(lines.lineNumber());
+            if (!lines.damage().isEmpty()) {
+                report.note(lines.damage() + ": read up to line " + lines.lineNumber());
+            }
+            lines.checkpoint();
+            parser.end(lines.lineNumber());
+        }
+    }
+
+    /** Parses a non-negative decimal int in {@code s[from, to)}; -1 if it is not one or overflows. */
+    public static int parseUint(String s, int from, int to) {
+        if (from >= to || to - from > 10) {
+            return -1;
+        }
+        long v = 0;
+        for (int i = from; i < to; i++) {
+            char c = s.charAt(i);
+            if (c < '0' || c > '9') {
+                return -1;
+            }
+            v = v * 10 + (c - '0');
+        }
+        return v > Integer.MAX_VALUE ? -1 : (int) v;
+    }
+
+    /** Parses a non-negative decimal long in {@code s[from, to)}; -1 if not one or it overflows. */
+    public static long parseUlong(String s, int from, int to) {
+        if (from >= to || to - from > 18) {
+            return -1;
+        }
+        long v = 0;
+        for (int i = from; i < to; i++) {
+            char c = s.charAt(i);
+            if (c < '0' || c > '9') {
+                return -1;
+            }
+            v = v * 10 + (c - '0');
+        }
+        return v;
+    }
+
+    /**
+     * Parses seconds with a decimal fraction ("329.519877", "12", "0.5") in {@code s[from, to)}
+     * into ns, exact for up to 9 fraction digits (more are cut). -1 if malformed or too large.
+     */
+    public static long parseSecondsToNs(String s, int from, int to) {
+        int dot = -1;
+        for (int i = from; i < to; i++) {
+            if (s.charAt(i) == '.') {
+                dot = i;
+                break;
+            }
+        }
+        int intEnd = dot < 0 ? to : dot;
+        long secs = parseUlong(s, from, intEnd);
+        if (secs < 0 || intEnd == from || secs > 9_000_000_000L) {
+            return -1;
+        }
+        long frac = 0;
+        int digits = 0;
+        if (dot >= 0) {
+            if (dot + 1 >= to) {
+                return -1;
+            }
+            for (int i = dot + 1; i < to; i++) {
+                char c = s.charAt(i);
+                if (c < '0' || c > '9') {
+                    return -1;
+                }
+                if (digits < 9) {
+                    frac = frac * 10 + (c - '0');
+                    digits++;
+                }
+            }
+        }
+        for (int d = digits; d < 9; d++) {
+            frac *= 10;
+        }
+        return secs * 1_000_000_000L + frac;
+    }
+
+    /** Index of the first non-space at or after {@code i}. */
+    public static int skipSpaces(String s, int i) {
+        int n = s.length();
+        while (i < n && s.charAt(i) == ' ') {
+            i++;
+        }
+        return i;
+    }
+
+    /** Index of the first space (or the end) at or after {@code i}. */
+    public static int tokenEnd(String s, int i) {
+        int n = s.length();
+        while (i < n && s.charAt(i) != ' ' && s.charAt(i) != '\t') {
+            i++;
+        }
+        return i;
+    }
+}

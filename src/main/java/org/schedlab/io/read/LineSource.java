@@ -1,0 +1,175 @@
+package org.schedlab.io.read;
+
+import java.io.Closeable;
+import java.io.EOFException;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.zip.GZIPInputStream;
+import java.util.zip.ZipException;
+
+/**
+ * Streams the lines of a file, plain or gzip, in constant memory: a 64 KiB buffer and one
+ * line at a time, never the whole file. Lines longer than {@link #MAX_LINE_BYTES} are skipped
+ * (reported by {@link #lastLineTooLong()}) rather than grown without bound. Every
+ * {@link #CHECK_EVERY} lines it reports progress (compressed bytes read against the file size)
+ * and honours a cancel request. A gzip stream that is cut short or damaged ends the lines
+ * early and is noted in {@link #damage()}: everything before the damage is still read.
+ */
+public final class LineSource implements Closeable {
+    public static final int MAX_LINE_BYTES = 1 << 20;
+    static final int CHECK_EVERY = 4096;
+
+    private final String name;
+    private final long sizeBytes;
+    private final ImportMonitor monitor;
+    private final CountingInput counted;
+    private final InputStream in;
+    private final byte[] buf = new byte[64 * 1024];
+    private int pos;
+    private int limit;
+    private boolean eof;
+    private byte[] line = new byte[256];
+    private long lineNumber;
+    private boolean tooLong;
+    private String damage = "";
+
+    private LineSource(RecordingSource source, boolean gzip, ImportMonitor monitor) throws IOException {
+        this.name = source.name();
+        this.sizeBytes = source.sizeBytes();
+        this.monitor = monitor;
+        this.counted = new CountingInput(source.open());
+        this.in = gzip ? new GZIPInputStream(counted, 64 * 1024) : counted;
+    }
+
+    public static LineSource open(RecordingSource source, Sniff sniff, ImportMonitor monitor) throws ImportException {
+        try {
+            return new LineSource(source, sniff.gzip(), monitor);
+        } catch (IOException e) {
+            throw new ImportException(source.name(), 0, "cannot open: " + ContentSniffer.describe(e), e);
+        }
+    }
+
+    /** The next line without its line break, or null at the end of the file. */
+    public String next() throws ImportException {
+        int len = 0;
+        tooLong = false;
+        while (true) {
+            if (pos >= limit && !fill()) {
+                if (len == 0 && !tooLong) {
+                    return null;
+                }
+                break;
+            }
+            int start = pos;
+            int nl = -1;
+            for (int i = pos; i < limit; i++) {
+                if (buf[i] == '\n') {
+                    nl = i;
+                    break;
+                }
+            }
+            int end = nl < 0 ? limit : nl;
+            if (nl >= 0 && len == 0 && !tooLong && end - start <= MAX_LINE_BYTES) {
+                // the whole line is in the buffer: no copy
+                pos = nl + 1;
+                lineNumber++;
+                if ((lineNumber & (CHECK_EVERY - 1)) == 0) {
+                    checkpoint();
+                }
+                int e = end > start && buf[end - 1] == '\r' ? end - 1 : end;
+                return new String(buf, start, e - start, StandardCharsets.UTF_8);
+            }
+            int chunk = end - start;
+            if (!tooLong) {
+                if (len + chunk > MAX_LINE_BYTES) {
+                    tooLong = true;
+                } else {
+                    if (len + chunk > line.length) {
+                        line = java.util.Arrays.copyOf(line, Math.max(line.length * 2, len + chunk));
+                    }
+                    System.arraycopy(buf, start, line, len, chunk);
+                    len += chunk;
+                }
+            }
+            if (nl >= 0) {
+                pos = nl + 1;
+                break;
+            }
+            pos = limit;
+        }
+        lineNumber++;
+        if ((lineNumber & (CHECK_EVERY - 1)) == 0) {
+            checkpoint();
+        }
+        if (tooLong) {
+            return "";
+        }
+        if (len > 0 && line[len - 1] == '\r') {
+            len--;
+        }
+        return new String(line, 0, len, StandardCharsets.UTF_8);
+    }
+
+    private boolean fill() throws ImportException {
+        if (eof) {
+            return false;
+        }
+        try {
+            int r = in.read(buf, 0, buf.length);
+            if (r <= 0) {
+                eof = true;
+                return false;
+            }
+            pos = 0;
+            limit = r;
+            return true;
+        } catch (EOFException e) {
+            eof = true;
+            damage = "the gzip data ends early (truncated file)";
+            return false;
+        } catch (ZipException e) {
+            eof = true;
+            damage = "the gzip data is damaged (" + e.getMessage() + ")";
+            return false;
+        } catch (IOException e) {
+            throw new ImportException(name, lineNumber + 1, "cannot read: " + ContentSniffer.describe(e), e);
+        }
+    }
+
+    /** Reports progress and throws if the user cancelled. Also called by readers at the end. */
+    public void checkpoint() throws ImportCancelledException {
+        if (monitor.cancelRequested()) {
+            throw new ImportCancelledException(name, lineNumber);
+        }
+        monitor.progress(name, counted.count(), sizeBytes);
+    }
+
+    /** 1-based number of the line {@link #next()} returned last. */
+    public long lineNumber() {
+        return lineNumber;
+    }
+
+    /** Whether the last line was longer than {@link #MAX_LINE_BYTES} (then it was returned as ""). */
+    public boolean lastLineTooLong() {
+        return tooLong;
+    }
+
+    /** "" if the file read cleanly, else what went wrong with its compression. */
+    public String damage() {
+        return damage;
+    }
+
+    public long bytesRead() {
+        return counted.count();
+    }
+
+    @Override
+    public void close() {
+        try {
+            in.close();
+        } catch (IOException ignored) {
+            // closing a read-only stream: nothing the user could do about it
+        }
+    }
+}

@@ -1,0 +1,240 @@
+package org.schedlab.io.read;
+
+import java.util.HashMap;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * Lock contention tables - aggregates with no timeline, so they become metadata:
+ * <ul>
+ * <li>{@code perf lock contention} ("contended total wait max wait avg wait type caller", or
+ *     "... pid comm" with {@code -t}): {@code lockContention.<caller>.contended}, {@code
+ *     .totalWaitUs}, {@code .maxWaitUs}, {@code .avgWaitUs}, {@code .type};</li>
+ * <li>BCC {@code klockstat} ("Caller Avg Spin Count Max spin Total spin" and the "Hold" table,
+ *     in ns): {@code klockstat.<caller>.spinCount}, {@code .avgSpinNs}, ..., {@code
+ *     .holdCount}, ...;</li>
+ * <li>{@code /proc/lock_stat} (class rows "name: con-bounces contentions waittime-min ..." in
+ *     us): {@code lockStat.<class>.contentions}, {@code .waittimeTotalUs}, ...</li>
+ * </ul>
+ * A caller seen again (another lock instance, another interval) gets "#2", "#3". The per-event
+ * {@code perf lock} script (lock:contention_begin/end) is read by {@link SchedTraceReader}.
+ */
+public final class LockTableReader extends LineReader {
+    static final String PERF_LOCK = "perf-lock-contention";
+    static final String KLOCKSTAT = "klockstat";
+    static final String LOCK_STAT = "proc-lock-stat";
+
+    private static final String[] LOCK_STAT_FIELDS = {"conBounces", "contentions", "waittimeMinUs", "waittimeMaxUs",
+        "waittimeTotalUs", "waittimeAvgUs", "acqBounces", "acquisitions", "holdtimeMinUs", "holdtimeMaxUs",
+        "holdtimeTotalUs", "holdtimeAvgUs"};
+
+    @Override
+    public String format() {
+        return PERF_LOCK;
+    }
+
+    @Override
+    public int probe(Sniff sniff) {
+        for (String l : sniff.headLines()) {
+            String t = l.strip();
+            if (t.startsWith("contended") && t.contains("total wait") && t.contains("avg wait")) {
+                return 90;
+            }
+            if (t.startsWith("Caller") && (t.contains("Avg Spin") || t.contains("Avg Hold"))) {
+                return 90;
+            }
+            if (t.startsWith("lock_stat version") || t.startsWith("class name") && t.contains("contentions")) {
+                return 90;
+            }
+        }
+        return 0;
+    }
+
+    @Override
+    protected LineParser newParser(RecordingSource source, Sniff sniff, ReadContext ctx) {
+        return new Parser(ctx);
+    }
+
+    private static final class Parser extends LineParser {
+        private final ReadContext ctx;
+        private final Map<String, Integer> seen = new HashMap<>();
+        /** "perf", "perf-t", "spin", "hold", "lockstat" or "" before a table header. */
+        private String table = "";
+        private String dialect = "";
+        private int rows;
+
+        Parser(ReadContext ctx) {
+            this.ctx = ctx;
+        }
+
+        @Override
+        protected boolean line(String s, long n) {
+            String t = s.strip();
+            if (t.isEmpty() || t.chars().allMatch(c -> c == '-' || c == '.')) {
+                return true;
+            }
+            if (t.startsWith("contended") && t.contains("avg wait")) {
+                table = t.endsWith("comm") ? "perf-t" : "perf";
+                dialect = PERF_LOCK;
+                return true;
+            }
+            if (t.startsWith("Caller") && t.contains("Avg Spin")) {
+                table = "spin";
+                dialect = KLOCKSTAT;
+                return true;
+            }
+            if (t.startsWith("Caller") && t.contains("Avg Hold")) {
+                table = "hold";
+                dialect = KLOCKSTAT;
+                return true;
+            }
+            if (t.startsWith("lock_stat version") || t.startsWith("class name")) {
+                table = "lockstat";
+                dialect = LOCK_STAT;
+                return true;
+            }
+            switch (table) {
+                case "perf":
+                case "perf-t":
+                    return perfRow(t);
+                case "spin":
+                case "hold":
+                    return klockstatRow(t);
+                case "lockstat":
+                    return lockStatRow(t);
+                default:
+                    return reject("expected a lock table header (perf lock contention, klockstat or /proc/lock_stat)");
+            }
+        }
+
+        /** " 207   8.58 ms   6.90 ms   41.43 us   spinlock   wake_up_q+0x33" (or "... pid comm"). */
+        private boolean perfRow(String t) {
+            String[] f = t.split("\\s+");
+            if (f.length < 9) {
+                return reject("expected \"CONTENDED TOTAL UNIT MAX UNIT AVG UNIT TYPE CALLER\"");
+            }
+            long contended = parseUlong(f[0], 0, f[0].length());
+            double total = us(f[1], f[2]);
+            double max = us(f[3], f[4]);
+            double avg = us(f[5], f[6]);
+            if (contended < 0 || Double.isNaN(total) || Double.isNaN(max) || Double.isNaN(avg)) {
+                return reject("expected a count and three times with units (s, ms, us, ns)");
+            }
+            String rest = String.join(" ", java.util.Arrays.copyOfRange(f, 8, f.length));
+            String key;
+            String type;
+            if (table.equals("perf-t")) {
+                key = f[7] + " " + rest;
+                type = "";
+            } else {
+                key = rest;
+                type = f[7];
+            }
+            String k = unique("lockContention." + key);
+            put(k + ".contended", Long.toString(contended));
+            put(k + ".totalWaitUs", fmt(total));
+            put(k + ".maxWaitUs", fmt(max));
+            put(k + ".avgWaitUs", fmt(avg));
+            if (!type.isEmpty()) {
+                put(k + ".type", type);
+            }
+            return row();
+        }
+
+        /** "psi_avgs_work+0x2e   3675   5   5468   18379" (ns). */
+        private boolean klockstatRow(String t) {
+            String[] f = t.split("\\s+");
+            if (f.length != 5) {
+                return reject("expected \"CALLER AVG COUNT MAX TOTAL\" in a klockstat table");
+            }
+            long[] v = new long[4];
+            for (int i = 0; i < 4; i++) {
+                v[i] = parseUlong(f[i + 1], 0, f[i + 1].length());
+                if (v[i] < 0) {
+                    return reject("expected numbers after the caller in a klockstat table");
+                }
+            }
+            String what = table.equals("spin") ? "Spin" : "Hold";
+            String k = unique("klockstat." + f[0] + "." + what);
+            put(k + "Count", Long.toString(v[1]));
+            put(k + "AvgNs", Long.toString(v[0]));
+            put(k + "MaxNs", Long.toString(v[2]));
+            put(k + "TotalNs", Long.toString(v[3]));
+            return row();
+        }
+
+        /** "vmap_area_lock:  2554079  2554276  0.06 ... 1.19"; contention-point lines below it. */
+        private boolean lockStatRow(String t) {
+            if (t.contains("[<") && t.contains(">]")) {
+                return true; // a contention point of the class above: who contended, not how long
+            }
+            int colon = t.lastIndexOf(':');
+            String[] f = colon > 0 ? t.substring(colon + 1).strip().split("\\s+") : new String[0];
+            if (f.length != LOCK_STAT_FIELDS.length) {
+                return reject("expected \"CLASS: " + LOCK_STAT_FIELDS.length + " numbers\" in /proc/lock_stat");
+            }
+            String k = unique("lockStat." + t.substring(0, colon).strip());
+            for (int i = 0; i < f.length; i++) {
+                try {
+                    double d = Double.parseDouble(f[i]);
+                    put(k + "." + LOCK_STAT_FIELDS[i], f[i]);
+                    if (!Double.isFinite(d)) {
+                        return reject("expected finite numbers in /proc/lock_stat");
+                    }
+                } catch (NumberFormatException e) {
+                    return reject("expected a number for " + LOCK_STAT_FIELDS[i] + " in /proc/lock_stat");
+                }
+            }
+            return row();
+        }
+
+        private boolean row() {
+            rows++;
+            ctx.report().event();
+            return true;
+        }
+
+        private String unique(String key) {
+            int nth = seen.merge(key, 1, Integer::sum);
+            return nth > 1 ? key + "#" + nth : key;
+        }
+
+        private void put(String k, String v) {
+            ctx.sink().parameter(k, v);
+        }
+
+        private static double us(String value, String unit) {
+            double v;
+            try {
+                v = Double.parseDouble(value);
+            } catch (NumberFormatException e) {
+                return Double.NaN;
+            }
+            switch (unit) {
+                case "s":
+                    return v * 1e6;
+                case "ms":
+                    return v * 1e3;
+                case "us":
+                    return v;
+                case "ns":
+                    return v / 1e3;
+                default:
+                    return Double.NaN;
+            }
+        }
+
+        private static String fmt(double v) {
+            return String.format(Locale.ROOT, "%.2f", v);
+        }
+
+        @Override
+        protected void end(long lines) throws ImportException {
+            ctx.report().format(dialect.isEmpty() ? PERF_LOCK : dialect);
+            if (rows == 0) {
+                throw new ImportException(ctx.report().file(), 0, "no lock table rows found");
+            }
+            ctx.sink().parameter(dialect + ".rows", Integer.toString(rows));
+        }
+    }
+}

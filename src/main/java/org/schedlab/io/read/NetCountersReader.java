@@ -1,0 +1,245 @@
+package org.schedlab.io.read;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Kernel network counters in the three shapes engineers capture them: {@code nstat} /
+ * {@code nstat -a} ("#kernel" then "TcpExtTCPDSACKRecv  12  0.0"), the raw
+ * {@code /proc/net/netstat} and {@code /proc/net/snmp} files (a "TcpExt: names..." row over a
+ * "TcpExt: values..." row; names are joined as nstat joins them, "Tcp"+"RetransSegs" =
+ * "TcpRetransSegs"), and {@code netstat -s} ("Tcp:" sections of "    227 segments
+ * retransmitted"). Several snapshots in one file (a repeated "#kernel" or section) become one
+ * counter track per name, a snapshot a second apart (the files carry no clock; the metadata
+ * says so). Counters that stay zero in every snapshot are counted, not drawn.
+ */
+public final class NetCountersReader extends LineReader {
+    static final String NSTAT = "nstat";
+    static final String PROC = "proc-net-snmp";
+    static final String NETSTAT_S = "netstat-s";
+
+    @Override
+    public String format() {
+        return NSTAT;
+    }
+
+    @Override
+    public int probe(Sniff sniff) {
+        int nstat = 0;
+        int proc = 0;
+        int netstat = 0;
+        boolean kernelHeader = false;
+        for (String l : sniff.headLines()) {
+            if (l.equals("#kernel")) {
+                kernelHeader = true;
+            } else if (isNstatRow(l)) {
+                nstat++;
+            } else if (isProcRow(l)) {
+                proc++;
+            } else if (l.matches("[A-Z][A-Za-z0-9]*:") || l.matches(" {4}\\d+ [a-z].*")) {
+                netstat++;
+            }
+        }
+        if (kernelHeader && nstat > 0 || nstat >= 5) {
+            return 90;
+        }
+        if (proc >= 2) {
+            return 85;
+        }
+        return netstat >= 4 ? 70 : 0;
+    }
+
+    static boolean isNstatRow(String l) {
+        int a = 0;
+        int n = l.length();
+        if (n == 0 || l.charAt(0) < 'A' || l.charAt(0) > 'Z') {
+            return false;
+        }
+        while (a < n && Character.isLetterOrDigit(l.charAt(a))) {
+            a++;
+        }
+        int b = skipSpaces(l, a);
+        int e = tokenEnd(l, b);
+        return b > a && e > b && parseUlong(l, b, e) >= 0 && skipSpaces(l, e) < n;
+    }
+
+    static boolean isProcRow(String l) {
+        int c = l.indexOf(": ");
+        return c > 1 && c < 16 && Character.isUpperCase(l.charAt(0)) && l.substring(0, c).chars().allMatch(Character::isLetter);
+    }
+
+    @Override
+    protected LineParser newParser(RecordingSource source, Sniff sniff, ReadContext ctx) {
+        return new Parser(ctx);
+    }
+
+    private static final class Parser extends LineParser {
+        private final ReadContext ctx;
+        /** name -> value per snapshot (NaN where a snapshot lacked it). */
+        private final Map<String, List<Double>> series = new LinkedHashMap<>();
+        private final Map<String, String> procNames = new LinkedHashMap<>();
+        private final List<String> sectionsThisSnapshot = new ArrayList<>();
+        private int snapshot = -1;
+        private String section = "";
+        private String dialect = "";
+
+        Parser(ReadContext ctx) {
+            this.ctx = ctx;
+        }
+
+        @Override
+        protected boolean line(String s, long n) {
+            if (s.isBlank()) {
+                return true;
+            }
+            if (s.equals("#kernel")) {
+                dialect = NSTAT;
+                snapshot++;
+                return true;
+            }
+            if (isNstatRow(s) && !dialect.equals(PROC)) {
+                dialect = NSTAT;
+                if (snapshot < 0) {
+                    snapshot = 0;
+                }
+                int a = 0;
+                while (Character.isLetterOrDigit(s.charAt(a))) {
+                    a++;
+                }
+                int b = skipSpaces(s, a);
+                put(s.substring(0, a), parseUlong(s, b, tokenEnd(s, b)));
+                return true;
+            }
+            if (isProcRow(s)) {
+                return procRow(s);
+            }
+            if (s.matches("[A-Z][A-Za-z0-9]*:")) {
+                dialect = NETSTAT_S;
+                section = s.substring(0, s.length() - 1);
+                if (snapshot < 0 || sectionsThisSnapshot.contains(section)) {
+                    snapshot++;
+                    sectionsThisSnapshot.clear();
+                }
+                sectionsThisSnapshot.add(section);
+                return true;
+            }
+            if (dialect.equals(NETSTAT_S) && s.startsWith("    ")) {
+                return netstatRow(s.strip());
+            }
+            return reject("expected a counter line (\"TcpRetransSegs 227 0.0\", \"Tcp: ...\" or \"    227 segments"
+                    + " retransmitted\")");
+        }
+
+        /** "Tcp: RtoAlgorithm RtoMin ..." then "Tcp: 1 200 ...". */
+        private boolean procRow(String s) {
+            dialect = PROC;
+            int c = s.indexOf(": ");
+            String prefix = s.substring(0, c);
+            String rest = s.substring(c + 2).strip();
+            if (rest.isEmpty()) {
+                return true;
+            }
+            boolean names = !TraceLine.isDigit(rest.charAt(0)) && rest.charAt(0) != '-';
+            if (names) {
+                if (snapshot < 0 || sectionsThisSnapshot.contains(prefix)) {
+                    snapshot++;
+                    sectionsThisSnapshot.clear();
+                }
+                sectionsThisSnapshot.add(prefix);
+                procNames.put(prefix, rest);
+                return true;
+            }
+            String header = procNames.remove(prefix);
+            if (header == null) {
+                return reject("expected a \"" + prefix + ":\" row of names before its row of values");
+            }
+            String[] ns = header.split("\\s+");
+            String[] vs = rest.split("\\s+");
+            if (ns.length != vs.length) {
+                return reject(prefix + ": " + vs.length + " values for " + ns.length + " names");
+            }
+            for (int i = 0; i < ns.length; i++) {
+                String v = vs[i];
+                boolean neg = v.startsWith("-");
+                long x = parseUlong(v, neg ? 1 : 0, v.length());
+                if (x < 0) {
+                    return reject(prefix + ": expected a number for " + ns[i] + ", found \"" + v + "\"");
+                }
+                put(prefix + ns[i], neg ? -x : x);
+            }
+            return true;
+        }
+
+        /** "227 segments retransmitted", "InType3: 104", "TCPDSACKRecv: 12". */
+        private boolean netstatRow(String t) {
+            int c = t.indexOf(": ");
+            if (c > 0 && TraceLine.isDigit(t.charAt(t.length() - 1))) {
+                long v = parseUlong(t, c + 2, t.length());
+                if (v >= 0) {
+                    put(section + ": " + t.substring(0, c), v);
+                    return true;
+                }
+            }
+            int e = tokenEnd(t, 0);
+            long v = parseUlong(t, 0, e);
+            if (v < 0) {
+                return reject("expected a number at the start of a netstat -s line");
+            }
+            put(section + ": " + t.substring(e).strip(), v);
+            return true;
+        }
+
+        private void put(String name, long value) {
+            if (value == -1 && name.isEmpty()) {
+                return;
+            }
+            List<Double> vs = series.computeIfAbsent(name, k -> new ArrayList<>());
+            while (vs.size() < snapshot) {
+                vs.add(Double.NaN);
+            }
+            if (vs.size() == snapshot + 1) {
+                vs.set(snapshot, (double) value);
+            } else {
+                vs.add((double) value);
+            }
+            ctx.report().event();
+        }
+
+        @Override
+        protected void end(long lines) throws ImportException {
+            FileReport.Builder r = ctx.report();
+            r.format(dialect.isEmpty() ? NSTAT : dialect);
+            if (series.isEmpty()) {
+                throw new ImportException(r.file(), 0, "no counters found; expected nstat, /proc/net/snmp or"
+                        + " netstat -s output");
+            }
+            int zeroOnly = 0;
+            for (Map.Entry<String, List<Double>> e : series.entrySet()) {
+                boolean allZero = true;
+                for (double v : e.getValue()) {
+                    allZero &= v == 0 || Double.isNaN(v);
+                }
+                if (allZero) {
+                    zeroOnly++;
+                    continue;
+                }
+                List<Double> vs = e.getValue();
+                for (int i = 0; i < vs.size(); i++) {
+                    if (!Double.isNaN(vs.get(i))) {
+                        ctx.sink().relativeSample(e.getKey(), "count", i * 1_000_000_000L, vs.get(i));
+                    }
+                }
+            }
+            int snapshots = snapshot + 1;
+            ctx.sink().parameter("netCounters.snapshots", Integer.toString(snapshots));
+            if (snapshots > 1) {
+                ctx.sink().parameter("netCounters.snapshotSpacing", "1 s assumed (the files carry no clock)");
+            }
+            if (zeroOnly > 0) {
+                r.note(zeroOnly + " of " + series.size() + " counters are zero throughout and are not drawn");
+            }
+        }
+    }
+}

@@ -1,0 +1,304 @@
+package org.schedlab.io.read;
+
+import java.util.Arrays;
+import org.schedlab.model.DatasetBuilder;
+import org.schedlab.model.Intervals;
+import org.schedlab.model.MarkKind;
+import org.schedlab.model.SliceState;
+import org.schedlab.model.TaskState;
+
+/**
+ * {@code perf sched timehist} output: one row per switch-out,
+ * <pre>
+ *      329.520126 [0000]  pgbench[7379/7377]     0.000      0.068      0.026
+ * </pre>
+ * (time, CPU, task[tid/pid] or {@code <idle>}, wait time, scheduling delay, run time in ms;
+ * {@code -P} adds a pre-migration column, {@code --state} a state letter, {@code -w} and
+ * {@code -M} add "awakened:" and "migrated:" rows). Each row is a slice of the task on its CPU
+ * ending at the row's time; before it the task lane holds the delay as RUNNABLE and the rest of
+ * the wait as SLEEPING (BLOCKED when the state column says D). Times are whole microseconds,
+ * so neighbouring intervals are clamped to never overlap by a rounding microsecond.
+ */
+public final class PerfTimehistReader extends LineReader {
+    static final String FORMAT = "perf-sched-timehist";
+
+    @Override
+    public String format() {
+        return FORMAT;
+    }
+
+    @Override
+    public int probe(Sniff sniff) {
+        boolean header = false;
+        int rows = 0;
+        Row r = new Row();
+        for (String l : sniff.headLines()) {
+            String t = l.strip();
+            if (t.startsWith("time") && t.contains("cpu") && t.contains("task name") && t.contains("sch delay")) {
+                header = true;
+            } else if (r.parse(l).isEmpty()) {
+                rows++;
+            }
+        }
+        return header && rows > 0 ? 95 : rows >= 3 ? 40 : 0;
+    }
+
+    @Override
+    protected LineParser newParser(RecordingSource source, Sniff sniff, ReadContext ctx) {
+        return new Parser(ctx);
+    }
+
+    /** One parsed row; {@link #parse} returns "" or what it expected and did not find. */
+    static final class Row {
+        long tNs;
+        int cpu;
+        boolean idle;
+        int tid;
+        int pid;
+        int commFrom;
+        int commTo;
+        long waitNs;
+        long delayNs;
+        long runNs;
+        char state;
+        /** 0 for a switch row, 'w' for "awakened:", 'm' for "migrated:". */
+        char kind;
+        int otherFrom;
+        private final long[] values = new long[4];
+
+        String parse(String s) {
+            int n = s.length();
+            int a = skipSpaces(s, 0);
+            int e = tokenEnd(s, a);
+            if (e >= n) {
+                return "expected \"SECONDS [CPU] TASK[TID/PID] WAIT DELAY RUN\"";
+            }
+            tNs = parseSecondsToNs(s, a, e);
+            if (tNs < 0) {
+                return "expected the time in seconds at the start of a timehist row";
+            }
+            int b = skipSpaces(s, e);
+            if (b >= n || s.charAt(b) != '[') {
+                return "expected \"[CPU]\" after the time";
+            }
+            int close = s.indexOf(']', b);
+            cpu = close < 0 ? -1 : parseUint(s, b + 1, close);
+            if (cpu < 0 || cpu > TraceLine.MAX_CPU) {
+                return "expected a CPU number in brackets after the time";
+            }
+            int t = skipSpaces(s, close + 1);
+            kind = 0;
+            if (s.startsWith("<idle>", t)) {
+                idle = true;
+                tid = 0;
+                pid = 0;
+                commFrom = t;
+                commTo = t + 6;
+                return numbers(s, t + 6);
+            }
+            idle = false;
+            int lb = t;
+            while (true) {
+                lb = s.indexOf('[', lb);
+                if (lb < 0) {
+                    return "expected \"TASK[TID]\" or \"<idle>\" after the CPU";
+                }
+                int rb = s.indexOf(']', lb);
+                if (rb < 0) {
+                    return "expected \"]\" after the task's tid";
+                }
+                int slash = s.indexOf('/', lb);
+                int tidEnd = slash > 0 && slash < rb ? slash : rb;
+                int tidv = parseUint(s, lb + 1, tidEnd);
+                int pidv = tidEnd == rb ? tidv : parseUint(s, slash + 1, rb);
+                if (tidv >= 0 && pidv >= 0 && lb > t) {
+                    tid = tidv;
+                    pid = pidv;
+                    commFrom = t;
+                    commTo = lb;
+                    return numbers(s, rb + 1);
+                }
+                lb = rb;
+            }
+        }
+
+        private String numbers(String s, int from) {
+            int p = skipSpaces(s, from);
+            if (s.startsWith("awakened:", p) || s.startsWith("migrated:", p)) {
+                kind = s.charAt(p) == 'a' ? 'w' : 'm';
+                otherFrom = skipSpaces(s, p + 9);
+                return "";
+            }
+            long[] v = values;
+            int count = 0;
+            while (p < s.length() && count < 4 && TraceLine.isDigit(s.charAt(p))) {
+                int e = tokenEnd(s, p);
+                long ns = parseSecondsToNs(s, p, e);
+                if (ns < 0) {
+                    return "expected a time in ms (like 0.123) in a timehist row";
+                }
+                v[count++] = ns / 1000;
+                p = skipSpaces(s, e);
+            }
+            if (count < 3) {
+                return "expected wait time, sch delay and run time (ms) after the task";
+            }
+            waitNs = v[0];
+            delayNs = v[1];
+            runNs = v[2];
+            state = p < s.length() && Character.isLetter(s.charAt(p)) && tokenEnd(s, p) - p <= 2 ? s.charAt(p) : 0;
+            return "";
+        }
+    }
+
+    private static final class Parser extends LineParser {
+        private final ReadContext ctx;
+        private final DatasetBuilder data;
+        private final Row r = new Row();
+        private long[] cpuEnd = new long[0];
+        private long[] laneEnd = new long[0];
+        // the state column, when present, says how each task left the CPU at the end of its last row
+        private char[] lastState = new char[0];
+        private long lastNs = Long.MIN_VALUE;
+        private boolean anyRow;
+
+        Parser(ReadContext ctx) {
+            this.ctx = ctx;
+            this.data = ctx.sink().data();
+        }
+
+        @Override
+        protected boolean line(String s, long n) {
+            String t = s.strip();
+            if (t.isEmpty() || t.startsWith("#") || t.startsWith("time ") || t.startsWith("[tid/pid]")
+                    || t.startsWith("---") || t.startsWith("Samples do not have callchains")) {
+                return true;
+            }
+            String err = r.parse(s);
+            if (!err.isEmpty()) {
+                return reject(err);
+            }
+            if (r.tNs < lastNs) {
+                return reject("time " + SchedTraceReader.seconds(r.tNs) + " goes back before "
+                        + SchedTraceReader.seconds(lastNs) + " of an earlier row (rows must be in time order)");
+            }
+            lastNs = r.tNs;
+            if (!anyRow) {
+                ctx.sink().sawAbsoluteTime(r.tNs);
+                anyRow = true;
+            }
+            data.cpuCount(r.cpu + 1);
+            int id = r.idle || r.kind != 0 ? -1 : ctx.sink().task(r.tid, r.pid, s, r.commFrom, r.commTo);
+            if (r.kind != 0) {
+                return otherRow(s);
+            }
+            long runStart = r.tNs - r.runNs;
+            growCpu(r.cpu);
+            long sliceStart = Math.max(runStart, cpuEnd[r.cpu]);
+            if (r.tNs > sliceStart) {
+                if (id < 0) {
+                    data.cpu(r.cpu).add(sliceStart, r.tNs, Intervals.NO_TASK, SliceState.IDLE.code());
+                } else {
+                    data.cpu(r.cpu).add(sliceStart, r.tNs, id, (kernel(id) ? SliceState.KERNEL : SliceState.USER).code());
+                }
+                cpuEnd[r.cpu] = r.tNs;
+            }
+            if (id >= 0) {
+                lane(id, runStart);
+            }
+            ctx.report().event();
+            return true;
+        }
+
+        private void lane(int id, long runStart) {
+            if (id >= laneEnd.length) {
+                int old = laneEnd.length;
+                laneEnd = Arrays.copyOf(laneEnd, Math.max(id + 1, old * 2));
+                Arrays.fill(laneEnd, old, laneEnd.length, Long.MIN_VALUE);
+                lastState = Arrays.copyOf(lastState, laneEnd.length);
+            }
+            char before = lastState[id];
+            long from = laneEnd[id];
+            long waitStart = runStart - r.waitNs;
+            long delayStart = runStart - Math.min(r.delayNs, r.waitNs > 0 ? r.waitNs : r.delayNs);
+            if (r.waitNs > 0 && delayStart > waitStart) {
+                long s = Math.max(waitStart, from);
+                if (delayStart > s) {
+                    data.taskState(id, s, delayStart, before == 'D' ? TaskState.BLOCKED : TaskState.SLEEPING);
+                }
+            }
+            if (runStart > delayStart) {
+                long s = Math.max(delayStart, from);
+                if (runStart > s) {
+                    data.taskState(id, s, runStart, TaskState.RUNNABLE);
+                    boolean preempted = before == 'R' || before == 0 && r.waitNs > 0 && r.delayNs == r.waitNs;
+                    if (!preempted) {
+                        data.mark(MarkKind.WAKEUP, s, r.cpu, id, "");
+                    }
+                }
+            }
+            long s = Math.max(runStart, from);
+            if (r.tNs > s) {
+                data.taskState(id, s, r.tNs, TaskState.RUNNING);
+                laneEnd[id] = r.tNs;
+            } else {
+                laneEnd[id] = Math.max(from, r.tNs);
+            }
+            if (r.state == 'R') {
+                data.mark(MarkKind.PREEMPTION, r.tNs, r.cpu, id, "R");
+            }
+            lastState[id] = r.state;
+        }
+
+        /** "migrated: comm[tid] cpu A => B" becomes a migration mark; "awakened:" rows are counted. */
+        private boolean otherRow(String s) {
+            if (r.kind == 'm') {
+                int cpuWord = s.indexOf(" cpu ", r.otherFrom);
+                int arrow = cpuWord < 0 ? -1 : s.indexOf("=>", cpuWord);
+                int d = arrow < 0 ? -1 : skipSpaces(s, arrow + 2);
+                int dest = d < 0 ? -1 : parseUint(s, d, tokenEnd(s, d));
+                int lb = cpuWord < 0 ? -1 : s.lastIndexOf('[', cpuWord);
+                int tid = -1;
+                if (lb > r.otherFrom) {
+                    int e = lb + 1;
+                    while (e < cpuWord && TraceLine.isDigit(s.charAt(e))) {
+                        e++;
+                    }
+                    tid = parseUint(s, lb + 1, e);
+                }
+                if (dest < 0 || dest > TraceLine.MAX_CPU || tid < 0) {
+                    return reject("expected \"migrated: TASK[TID] cpu A => B\"");
+                }
+                if (tid > 0) {
+                    data.cpuCount(dest + 1);
+                    int moved = ctx.sink().task(tid, RecordingSink.UNKNOWN_PID, s, r.otherFrom, lb);
+                    data.mark(MarkKind.MIGRATION, r.tNs, dest, moved, "");
+                }
+            }
+            ctx.report().event();
+            return true;
+        }
+
+        private final java.util.Map<String, Boolean> kernelByComm = new java.util.HashMap<>();
+
+        private boolean kernel(int id) {
+            return kernelByComm.computeIfAbsent(ctx.sink().commOf(id), KernelThreads::isKernelThread);
+        }
+
+        private void growCpu(int cpu) {
+            if (cpu >= cpuEnd.length) {
+                int old = cpuEnd.length;
+                cpuEnd = Arrays.copyOf(cpuEnd, cpu + 1);
+                Arrays.fill(cpuEnd, old, cpu + 1, Long.MIN_VALUE);
+            }
+        }
+
+        @Override
+        protected void end(long lines) throws ImportException {
+            if (!anyRow) {
+                throw new ImportException(ctx.report().file(), 0, "no timehist rows found; expected rows such as"
+                        + " \"329.520126 [0000]  pgbench[7379/7377]  0.000  0.068  0.026\"");
+            }
+        }
+    }
+}

@@ -1,0 +1,250 @@
+package org.schedlab.io.read;
+
+/**
+ * pgbench's output: {@code progress:} lines (with {@code -P}) become counter tracks (tps,
+ * latency, its stddev, failed transactions, schedule lag), and the closing summary becomes
+ * the run's headline numbers in metadata ({@code pgbench.tps}, {@code pgbench.latencyAverageMs},
+ * {@code pgbench.clients}, ...). PG 14+ lines ("tps = ... (without initial connection time)")
+ * and PG 13 and older ("including/excluding connections establishing") are both read.
+ * Progress times are seconds since pgbench started (or Unix time with
+ * {@code --progress-timestamp}); either way they are relative to the first progress line.
+ */
+public final class PgbenchReader extends LineReader {
+    static final String FORMAT = "pgbench";
+
+    @Override
+    public String format() {
+        return FORMAT;
+    }
+
+    @Override
+    public int probe(Sniff sniff) {
+        int score = 0;
+        for (String l : sniff.headLines()) {
+            if (l.startsWith("progress: ") && l.contains(" tps, lat ")) {
+                score += 30;
+            } else if (l.startsWith("pgbench (") || l.startsWith("transaction type: ")
+                    || l.startsWith("number of transactions actually processed:") || l.startsWith("tps = ")) {
+                score += 25;
+            }
+            if (score >= 90) {
+                return 90;
+            }
+        }
+        return Math.min(score, 90);
+    }
+
+    @Override
+    protected LineParser newParser(RecordingSource source, Sniff sniff, ReadContext ctx) {
+        return new Parser(ctx);
+    }
+
+    private static final class Parser extends LineParser {
+        private final ReadContext ctx;
+        private long firstProgressNs = -1;
+        private long previousNs;
+        private boolean any;
+
+        Parser(ReadContext ctx) {
+            this.ctx = ctx;
+        }
+
+        @Override
+        protected boolean line(String s, long n) {
+            String t = s.strip();
+            if (t.isEmpty() || t.startsWith("starting vacuum") || t.startsWith("dropping old tables")
+                    || t.startsWith("creating tables") || t.startsWith("generating data") || t.startsWith("vacuuming")
+                    || t.startsWith("creating primary keys") || t.startsWith("done in ")
+                    || t.startsWith("statement latencies in milliseconds")) {
+                return true;
+            }
+            if (t.startsWith("progress: ")) {
+                return progress(t);
+            }
+            if (t.startsWith("pgbench (")) {
+                int close = t.lastIndexOf(')');
+                ctx.sink().parameter("pgbench.version", t.substring(9, close > 9 ? close : t.length()).strip());
+                any = true;
+                return true;
+            }
+            int colon = t.indexOf(": ");
+            int eq = t.indexOf(" = ");
+            if (eq > 0 && (colon < 0 || eq < colon)) {
+                return summary(t.substring(0, eq), t.substring(eq + 3));
+            }
+            if (colon > 0) {
+                return summary(t.substring(0, colon), t.substring(colon + 2));
+            }
+            if (Character.isDigit(t.charAt(0)) || t.charAt(0) == '-') {
+                // per-statement latencies under "statement latencies in milliseconds" (-r)
+                return TraceLine.isDigit(t.charAt(0));
+            }
+            return reject("expected a pgbench \"progress:\" line or a summary line such as \"tps = 2599.6\"");
+        }
+
+        /** progress: 1.0 s, 2347.3 tps, lat 6.017 ms stddev 3.354, 0 failed[, lag 0.1 ms] */
+        private boolean progress(String t) {
+            int sEnd = t.indexOf(" s,", 10);
+            if (sEnd < 0) {
+                return reject("expected \"progress: SECONDS s, TPS tps, lat MS ms ...\"");
+            }
+            long tNs = parseSecondsToNs(t, 10, sEnd);
+            if (tNs < 0) {
+                return reject("expected the seconds after \"progress: \"");
+            }
+            if (firstProgressNs < 0) {
+                // relative times count from pgbench's start; Unix times (--progress-timestamp) from
+                // one interval (1 s unless the next line says otherwise) before the first report
+                firstProgressNs = tNs > 100_000_000_000_000L ? tNs - 1_000_000_000L : 0;
+                previousNs = firstProgressNs;
+            }
+            if (tNs < previousNs) {
+                return reject("progress time goes back before the previous line's");
+            }
+            // a report describes the interval since the previous one: a step sample at its start
+            long rel = previousNs - firstProgressNs;
+            previousNs = tNs;
+            double tps = numberBefore(t, " tps");
+            if (Double.isNaN(tps)) {
+                return reject("expected \"N tps\" in the progress line");
+            }
+            RecordingSink sink = ctx.sink();
+            sink.relativeSample("pgbench tps", "tps", rel, tps);
+            double lat = numberAfter(t, ", lat ");
+            if (!Double.isNaN(lat)) {
+                sink.relativeSample("pgbench latency", "ms", rel, lat);
+            }
+            double sd = numberAfter(t, " stddev ");
+            if (!Double.isNaN(sd)) {
+                sink.relativeSample("pgbench latency stddev", "ms", rel, sd);
+            }
+            double failed = numberBefore(t, " failed");
+            if (!Double.isNaN(failed)) {
+                sink.relativeSample("pgbench failed", "transactions", rel, failed);
+            }
+            double lag = numberAfter(t, ", lag ");
+            if (!Double.isNaN(lag)) {
+                sink.relativeSample("pgbench schedule lag", "ms", rel, lag);
+            }
+            ctx.report().event();
+            any = true;
+            return true;
+        }
+
+        private boolean summary(String key, String value) {
+            String k = key.strip();
+            String v = value.strip();
+            String name;
+            switch (k) {
+                case "transaction type":
+                case "scaling factor":
+                case "query mode":
+                case "number of clients":
+                case "number of threads":
+                case "maximum number of tries":
+                case "duration":
+                case "number of transactions actually processed":
+                case "number of failed transactions":
+                case "number of transactions retried":
+                case "total number of retries":
+                case "number of transactions above the latency limit":
+                case "number of transactions skipped":
+                case "latency average":
+                case "latency stddev":
+                case "initial connection time":
+                case "rate limit schedule lag":
+                case "number of transactions per client":
+                    name = camel(k);
+                    break;
+                case "tps":
+                    name = v.contains("excluding") ? "tpsExcludingConnections"
+                            : v.contains("including") ? "tpsIncludingConnections" : "tps";
+                    break;
+                default:
+                    return reject("expected a pgbench summary line; \"" + k + "\" is not one");
+            }
+            String unit = "";
+            String num = v;
+            int paren = num.indexOf(" (");
+            if (paren > 0) {
+                num = num.substring(0, paren);
+            }
+            if (num.endsWith(" ms")) {
+                unit = "Ms";
+                num = num.substring(0, num.length() - 3);
+            } else if (num.endsWith(" s")) {
+                unit = "S";
+                num = num.substring(0, num.length() - 2);
+            }
+            if (name.equals("numberOfTransactionsActuallyProcessed") && num.contains("/")) {
+                num = num.substring(0, num.indexOf('/'));
+            }
+            ctx.sink().parameter("pgbench." + name + unit, num.strip());
+            if (name.startsWith("tps")) {
+                // the figure benchmarks are compared on, also as the "throughput" headline
+                ctx.sink().parameter("throughput", num.strip() + " tps");
+            }
+            any = true;
+            return true;
+        }
+
+        private static String camel(String words) {
+            StringBuilder sb = new StringBuilder();
+            boolean up = false;
+            for (char c : words.toCharArray()) {
+                if (c == ' ') {
+                    up = true;
+                } else {
+                    sb.append(up ? Character.toUpperCase(c) : c);
+                    up = false;
+                }
+            }
+            return sb.toString();
+        }
+
+        private static double numberBefore(String t, String suffix) {
+            int i = t.indexOf(suffix);
+            if (i <= 0) {
+                return Double.NaN;
+            }
+            int a = i;
+            while (a > 0 && (TraceLine.isDigit(t.charAt(a - 1)) || t.charAt(a - 1) == '.')) {
+                a--;
+            }
+            return parse(t.substring(a, i));
+        }
+
+        private static double numberAfter(String t, String prefix) {
+            int i = t.indexOf(prefix);
+            if (i < 0) {
+                return Double.NaN;
+            }
+            int a = i + prefix.length();
+            int e = a;
+            while (e < t.length() && (TraceLine.isDigit(t.charAt(e)) || t.charAt(e) == '.')) {
+                e++;
+            }
+            return parse(t.substring(a, e));
+        }
+
+        private static double parse(String n) {
+            if (n.isEmpty() || n.length() > 30) {
+                return Double.NaN;
+            }
+            try {
+                double d = Double.parseDouble(n);
+                return Double.isFinite(d) ? d : Double.NaN;
+            } catch (NumberFormatException e) {
+                return Double.NaN;
+            }
+        }
+
+        @Override
+        protected void end(long lines) throws ImportException {
+            if (!any) {
+                throw new ImportException(ctx.report().file(), 0,
+                        "no pgbench progress or summary lines found");
+            }
+        }
+    }
+}

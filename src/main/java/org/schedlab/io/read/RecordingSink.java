@@ -1,0 +1,163 @@
+package org.schedlab.io.read;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.OptionalLong;
+import org.schedlab.model.Dataset;
+import org.schedlab.model.DatasetBuilder;
+import org.schedlab.model.InvalidDatasetException;
+import org.schedlab.model.Metadata;
+import org.schedlab.model.SchedEvents;
+import org.schedlab.model.Version;
+
+/**
+ * Where every reader of one import puts what it read, so several files (a perf recording and
+ * the pgbench log of the same run) become one Dataset with one task table. Tasks are keyed by
+ * tid across files; a task keeps the last real comm seen (as perf reports it), placeholders
+ * such as {@code <...>} only until a real one turns up. Files without a clock of their own
+ * (pgbench progress, nstat snapshots) give times relative to their start; they are placed at
+ * the start of the timed data, which the metadata says.
+ */
+public final class RecordingSink {
+    /** pid of a task whose thread group the recording does not say. */
+    public static final int UNKNOWN_PID = -1;
+
+    private final DatasetBuilder data = Dataset.builder(Metadata.of("", ""));
+    private final SchedEvents.Builder sched = SchedEvents.builder();
+    private final IntIntMap idByTid = new IntIntMap(-1);
+    private int taskCount;
+    private int[] tids = new int[64];
+    private int[] pids = new int[64];
+    private String[] comms = new String[64];
+    private boolean[] weakComm = new boolean[64];
+    private final Map<String, String> parameters = new LinkedHashMap<>();
+    private final List<RelativeSample> relative = new ArrayList<>();
+    private long minAbsNs = Long.MAX_VALUE;
+
+    private record RelativeSample(String name, String unit, long tRelNs, double value) {
+    }
+
+    /**
+     * The id of task {@code tid}, registering it on first sight. {@code comm} may be a
+     * placeholder ({@code <...>}, {@code <1234>}) or empty; {@code pid} may be
+     * {@link #UNKNOWN_PID}. Later calls fill in what earlier ones did not know.
+     */
+    public int task(int tid, int pid, String comm) {
+        int id = idByTid.get(tid);
+        boolean weak = isPlaceholder(comm);
+        if (id < 0) {
+            id = taskCount++;
+            if (id == tids.length) {
+                int cap = id * 2;
+                tids = java.util.Arrays.copyOf(tids, cap);
+                pids = java.util.Arrays.copyOf(pids, cap);
+                comms = java.util.Arrays.copyOf(comms, cap);
+                weakComm = java.util.Arrays.copyOf(weakComm, cap);
+            }
+            idByTid.put(tid, id);
+            tids[id] = tid;
+            pids[id] = pid;
+            comms[id] = comm.isEmpty() ? "<" + tid + ">" : comm;
+            weakComm[id] = weak;
+            return id;
+        }
+        if (!weak && (weakComm[id] || !comms[id].equals(comm))) {
+            comms[id] = comm;
+            weakComm[id] = false;
+        }
+        if (pid != UNKNOWN_PID) {
+            pids[id] = pid;
+        }
+        return id;
+    }
+
+    /**
+     * As {@link #task(int, int, String)} with the comm given as {@code text[from, to)}: on the
+     * hot path the comm is almost always the one already known, and then no String is made.
+     */
+    public int task(int tid, int pid, String text, int from, int to) {
+        int id = idByTid.get(tid);
+        if (id >= 0 && !weakComm[id]) {
+            String known = comms[id];
+            if (known.length() == to - from && text.regionMatches(from, known, 0, known.length())) {
+                if (pid != UNKNOWN_PID) {
+                    pids[id] = pid;
+                }
+                return id;
+            }
+        }
+        return task(tid, pid, text.substring(from, to));
+    }
+
+    /** The id of a known tid, or -1. */
+    public int taskIdOf(int tid) {
+        return idByTid.get(tid);
+    }
+
+    public String commOf(int taskId) {
+        return comms[taskId];
+    }
+
+    static boolean isPlaceholder(String comm) {
+        return comm.isEmpty() || comm.startsWith("<") && comm.endsWith(">");
+    }
+
+    /** Slices, task lanes, locks, marks and absolute-time counters go straight to the builder. */
+    public DatasetBuilder data() {
+        return data;
+    }
+
+    public SchedEvents.Builder schedEvents() {
+        return sched;
+    }
+
+    /** Readers with an absolute clock tell the sink the times they saw. */
+    public void sawAbsoluteTime(long tNs) {
+        if (tNs < minAbsNs) {
+            minAbsNs = tNs;
+        }
+    }
+
+    /** A counter sample on a clock relative to its own file's start. */
+    public void relativeSample(String name, String unit, long tRelNs, double value) {
+        relative.add(new RelativeSample(name, unit, tRelNs, value));
+    }
+
+    /** A value for the metadata (a benchmark's headline numbers, recording facts). */
+    public void parameter(String key, String value) {
+        parameters.put(key, value);
+    }
+
+    public Map<String, String> parameters() {
+        return parameters;
+    }
+
+    ImportResult finish(List<FileReport> reports) throws ImportException {
+        ImportReport report = new ImportReport(reports);
+        long offset = minAbsNs == Long.MAX_VALUE ? 0 : minAbsNs;
+        if (!relative.isEmpty() && offset != 0) {
+            parameters.put("relativeClockAlignedAtNs", Long.toString(offset));
+        }
+        for (RelativeSample s : relative) {
+            data.counter(s.name, s.unit).add(offset + s.tRelNs, s.value);
+        }
+        for (int i = 0; i < taskCount; i++) {
+            data.addTask(tids[i], pids[i], comms[i]);
+        }
+        List<String> names = new ArrayList<>();
+        for (FileReport f : reports) {
+            names.add(f.file());
+        }
+        data.metadata(new Metadata(String.join(", ", names), report.format(), parameters, OptionalLong.empty(),
+                Version.current()));
+        try {
+            return new ImportResult(data.build(), sched.build(), report);
+        } catch (InvalidDatasetException e) {
+            // readers build valid lanes by construction; reaching this is a reader bug, said plainly
+            throw new ImportException(String.join(", ", names), 0,
+                    "could not assemble a consistent dataset: " + e.getMessage(), e);
+        }
+    }
+}

@@ -1,0 +1,321 @@
+package org.schedlab.io.read;
+
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.Map;
+import org.schedlab.model.DatasetBuilder;
+import org.schedlab.model.Intervals;
+import org.schedlab.model.IntervalsBuilder;
+import org.schedlab.model.MarkKind;
+import org.schedlab.model.SchedEventKind;
+import org.schedlab.model.SliceState;
+import org.schedlab.model.TaskState;
+import org.schedlab.model.WaitMode;
+
+/**
+ * Turns a time-ordered stream of scheduler events into lanes: per-CPU slices (who ran, from
+ * which switch to the next), per-task state lanes (running; runnable after a wake-up or after
+ * being switched out with R/R+; sleeping after S/I/...; blocked after D), wake-up, preemption
+ * and migration marks, lock wait lanes from contention events - and keeps every scheduler
+ * event in the sink's {@link org.schedlab.model.SchedEvents} for tool-exact analyses.
+ * Lanes are valid by construction: an event earlier than the one before it is refused (the
+ * caller reports the line), so intervals never go backwards or overlap.
+ */
+final class SchedAssembler {
+    private static final int UNKNOWN = -3;
+    private static final int IDLE = -2;
+    private static final byte NO_STATE = -1;
+
+    private final RecordingSink sink;
+    private final DatasetBuilder data;
+    private int[] cpuTask = new int[0];
+    private long[] cpuSince = new long[0];
+    private int[] firstSeenTid = new int[0];
+    private long[] firstSeenNs = new long[0];
+    private byte[] taskState = new byte[64];
+    private long[] taskSince = new long[64];
+    private long[] lockSince = new long[64];
+    private String[] lockAddr = new String[64];
+    private String[] lockFlags = new String[64];
+    private String[] kindComm = new String[64];
+    private boolean[] kernel = new boolean[64];
+    private IntervalsBuilder[] lanes = new IntervalsBuilder[64];
+    private long lastNs = Long.MIN_VALUE;
+    private long headerDisagreements;
+    private long unmatchedLockEnds;
+    private final Map<Integer, String> migrationNotes = new HashMap<>();
+
+    SchedAssembler(RecordingSink sink) {
+        this.sink = sink;
+        this.data = sink.data();
+        Arrays.fill(taskState, NO_STATE);
+    }
+
+    /** Accepts the time of the next event; false if it goes back before the previous one. */
+    boolean advanceTo(long tNs) {
+        if (tNs < lastNs) {
+            return false;
+        }
+        if (lastNs == Long.MIN_VALUE) {
+            sink.sawAbsoluteTime(tNs);
+        }
+        lastNs = tNs;
+        return true;
+    }
+
+    long lastNs() {
+        return lastNs;
+    }
+
+    /**
+     * The task a line's header shows on {@code cpu}: the one running there. A CPU's lane starts
+     * with its first sched_switch; the first header seen before it says since when the switched-out
+     * task ran (a file without sched_switch, such as a perf lock script, draws no CPU lanes). A
+     * header that disagrees with the last switch (a sched_switch missing from the recording) is
+     * counted, not followed: the next switch says who ran, from the CPU's previous switch on, as
+     * perf sched timehist counts it.
+     */
+    void current(int cpu, int tid) {
+        ensureCpu(cpu);
+        int was = cpuTask[cpu];
+        if (was == UNKNOWN) {
+            if (firstSeenTid[cpu] < 0) {
+                firstSeenTid[cpu] = tid;
+                firstSeenNs[cpu] = lastNs;
+            }
+            return;
+        }
+        if (was != (tid == 0 ? IDLE : sink.taskIdOf(tid))) {
+            headerDisagreements++;
+        }
+    }
+
+    void switchTask(int cpu, int prevTid, int prevId, char prevState, boolean preempted, int nextTid, int nextId) {
+        long t = lastNs;
+        ensureCpu(cpu);
+        int prev = prevTid == 0 ? IDLE : prevId;
+        int next = nextTid == 0 ? IDLE : nextId;
+        if (cpuTask[cpu] == UNKNOWN && firstSeenTid[cpu] == prevTid) {
+            cpuTask[cpu] = prev;
+            cpuSince[cpu] = firstSeenNs[cpu];
+        }
+        if (cpuTask[cpu] != UNKNOWN) {
+            emitSlice(cpu, prev, t);
+        }
+        if (prev >= 0) {
+            growTasks(prev);
+            if (taskState[prev] != TaskState.RUNNING.code() && cpuTask[cpu] != UNKNOWN) {
+                // its switch-in is missing: it ran since the CPU's last switch, or since its
+                // last known change if that came later
+                setState(prev, Math.max(cpuSince[cpu], taskSince[prev]), TaskState.RUNNING.code());
+            }
+            setState(prev, t, laneStateAfterSwitchOut(prevState));
+            if (prevState == 'R') {
+                data.mark(MarkKind.PREEMPTION, t, cpu, prev, preempted ? "R+" : "R");
+            }
+        }
+        if (next >= 0) {
+            setState(next, t, TaskState.RUNNING.code());
+        }
+        cpuTask[cpu] = next;
+        cpuSince[cpu] = t;
+        sink.schedEvents().add(SchedEventKind.SWITCH, t, cpu, prevTid, nextTid, prevState, preempted ? 1 : 0);
+    }
+
+    void wake(SchedEventKind kind, int cpu, int tid, int id, int targetCpu) {
+        long t = lastNs;
+        if (targetCpu >= 0) {
+            ensureCpu(targetCpu);
+        }
+        if (id >= 0) {
+            growTasks(id);
+            byte st = taskState[id];
+            if (st != TaskState.RUNNING.code() && st != TaskState.RUNNABLE.code()) {
+                setState(id, t, TaskState.RUNNABLE.code());
+                data.mark(MarkKind.WAKEUP, t, targetCpu >= 0 ? targetCpu : cpu, id, "");
+            }
+        }
+        sink.schedEvents().add(kind, t, cpu, tid, targetCpu, (char) 0, 0);
+    }
+
+    void migrate(int cpu, int tid, int id, int origCpu, int destCpu) {
+        ensureCpu(Math.max(origCpu, destCpu));
+        if (id >= 0) {
+            String note = migrationNotes.computeIfAbsent(origCpu, c -> "from cpu " + c);
+            data.mark(MarkKind.MIGRATION, lastNs, destCpu, id, note);
+        }
+        sink.schedEvents().add(SchedEventKind.MIGRATE, lastNs, cpu, tid, destCpu, (char) 0, origCpu);
+    }
+
+    void runtime(int cpu, int tid, long runtimeNs) {
+        sink.schedEvents().add(SchedEventKind.RUNTIME, lastNs, cpu, tid, 0, (char) 0, runtimeNs);
+    }
+
+    void lockBegin(int id, String addr, String flags) {
+        growTasks(id);
+        if (lockAddr[id] != null) {
+            // a second begin without an end: the first wait ended unseen; keep the newer one
+            unmatchedLockEnds++;
+        }
+        lockSince[id] = lastNs;
+        lockAddr[id] = addr;
+        lockFlags[id] = flags;
+    }
+
+    void lockEnd(int id, String addr) {
+        growTasks(id);
+        if (lockAddr[id] == null || !lockAddr[id].equals(addr)) {
+            unmatchedLockEnds++;
+            return;
+        }
+        addWait(id, lastNs);
+    }
+
+    private void addWait(int id, long endNs) {
+        LockKind k = LockKind.ofFlags(lockFlags[id]);
+        data.lock(lockAddr[id], k.kind, k.shared).waitFor(lockSince[id], endNs, id, k.mode);
+        lockAddr[id] = null;
+    }
+
+    /** Closes every open slice, lane and wait at the last event time. */
+    void finish(FileReport.Builder report) {
+        if (lastNs == Long.MIN_VALUE) {
+            return;
+        }
+        for (int c = 0; c < cpuTask.length; c++) {
+            if (cpuTask[c] != UNKNOWN) {
+                emitSlice(c, cpuTask[c], lastNs);
+                cpuSince[c] = lastNs;
+            }
+        }
+        for (int id = 0; id < taskState.length; id++) {
+            if (taskState[id] != NO_STATE) {
+                closeLane(id, lastNs);
+            }
+            if (lockAddr[id] != null) {
+                addWait(id, lastNs);
+            }
+        }
+        if (headerDisagreements > 0) {
+            report.note(headerDisagreements + " events ran under a task the last sched_switch had not"
+                    + " switched in (sched_switch events missing); such a run counts from the CPU's previous"
+                    + " switch, as perf sched timehist counts it");
+        }
+        if (unmatchedLockEnds > 0) {
+            report.note(unmatchedLockEnds + " lock contention events without their begin/end pair");
+        }
+    }
+
+    private void emitSlice(int cpu, int who, long endNs) {
+        long start = cpuSince[cpu];
+        if (endNs <= start || who == UNKNOWN) {
+            return;
+        }
+        if (who == IDLE) {
+            data.cpu(cpu).add(start, endNs, Intervals.NO_TASK, SliceState.IDLE.code());
+        } else {
+            data.cpu(cpu).add(start, endNs, who, isKernelThread(who) ? SliceState.KERNEL.code() : SliceState.USER.code());
+        }
+    }
+
+    private IntervalsBuilder lane(int id) {
+        IntervalsBuilder b = lanes[id];
+        if (b == null) {
+            b = data.taskLane(id);
+            lanes[id] = b;
+        }
+        return b;
+    }
+
+    /** Cached per task and comm: a comm changes rarely (exec), slices are many. */
+    private boolean isKernelThread(int id) {
+        growTasks(id);
+        String comm = sink.commOf(id);
+        if (kindComm[id] != comm) {
+            kindComm[id] = comm;
+            kernel[id] = KernelThreads.isKernelThread(comm);
+        }
+        return kernel[id];
+    }
+
+    private void setState(int id, long t, byte state) {
+        growTasks(id);
+        if (taskState[id] != NO_STATE && t > taskSince[id]) {
+            lane(id).add(taskSince[id], t, id, taskState[id]);
+        }
+        taskState[id] = state;
+        taskSince[id] = t;
+    }
+
+    private void closeLane(int id, long t) {
+        if (t > taskSince[id]) {
+            lane(id).add(taskSince[id], t, id, taskState[id]);
+        }
+        taskState[id] = NO_STATE;
+    }
+
+    static byte laneStateAfterSwitchOut(char prevState) {
+        switch (prevState) {
+            case 'R':
+                return TaskState.RUNNABLE.code();
+            case 'D':
+                return TaskState.BLOCKED.code();
+            default:
+                return TaskState.SLEEPING.code();
+        }
+    }
+
+    private void ensureCpu(int cpu) {
+        if (cpu >= cpuTask.length) {
+            int old = cpuTask.length;
+            cpuTask = Arrays.copyOf(cpuTask, cpu + 1);
+            cpuSince = Arrays.copyOf(cpuSince, cpu + 1);
+            firstSeenTid = Arrays.copyOf(firstSeenTid, cpu + 1);
+            firstSeenNs = Arrays.copyOf(firstSeenNs, cpu + 1);
+            Arrays.fill(cpuTask, old, cpu + 1, UNKNOWN);
+            Arrays.fill(firstSeenTid, old, cpu + 1, -1);
+            data.cpuCount(cpu + 1);
+        }
+    }
+
+    private void growTasks(int id) {
+        if (id >= taskState.length) {
+            int cap = Math.max(id + 1, taskState.length * 2);
+            int old = taskState.length;
+            taskState = Arrays.copyOf(taskState, cap);
+            Arrays.fill(taskState, old, cap, NO_STATE);
+            taskSince = Arrays.copyOf(taskSince, cap);
+            lockSince = Arrays.copyOf(lockSince, cap);
+            lockAddr = Arrays.copyOf(lockAddr, cap);
+            lockFlags = Arrays.copyOf(lockFlags, cap);
+            kindComm = Arrays.copyOf(kindComm, cap);
+            kernel = Arrays.copyOf(kernel, cap);
+            lanes = Arrays.copyOf(lanes, cap);
+        }
+    }
+
+    /** How perf lock's contention flags name a lock and how its waiters wait. */
+    private record LockKind(String kind, boolean shared, WaitMode mode) {
+        static LockKind ofFlags(String flags) {
+            boolean spin = flags.contains("SPIN");
+            boolean rw = flags.contains("READ") || flags.contains("WRITE");
+            if (flags.contains("MUTEX")) {
+                return new LockKind("mutex", false, WaitMode.SLEEP);
+            }
+            if (flags.contains("PERCPU")) {
+                return new LockKind("percpu-rwsem", false, WaitMode.SLEEP);
+            }
+            if (flags.contains("RT")) {
+                return new LockKind("rtmutex", false, WaitMode.SLEEP);
+            }
+            if (spin) {
+                return new LockKind(rw ? "rwlock" : "spinlock", false, WaitMode.SPIN);
+            }
+            if (rw) {
+                return new LockKind("rwsem", false, WaitMode.SLEEP);
+            }
+            return new LockKind(flags.isEmpty() ? "lock" : flags.toLowerCase(java.util.Locale.ROOT), false,
+                    WaitMode.SLEEP);
+        }
+    }
+}

@@ -1,0 +1,261 @@
+package org.schedlab.io.read;
+
+import java.util.Map;
+import java.util.TreeMap;
+import org.schedlab.model.SchedEventKind;
+
+/**
+ * Scheduler event text in its common dialects - {@code perf sched script} / {@code perf script}
+ * (classic and compact sched_switch, pid/tid columns), ftrace's {@code trace} file (with or
+ * without the irq-flags column, 4 or 5 flag characters, with or without the TGID column),
+ * {@code trace-cmd report} (no flags, padded event names, numeric prev_state, no "==>") and the
+ * trace text embedded in a systrace HTML page. Reads sched_switch, sched_waking,
+ * sched_wakeup(_new), sched_migrate_task, sched_stat_runtime and lock:contention_begin/end;
+ * other events are counted and listed in the report.
+ */
+public final class SchedTraceReader extends LineReader {
+    static final String PERF_SCHED = "perf-sched-script";
+    static final String PERF = "perf-script";
+    static final String FTRACE = "ftrace";
+    static final String TRACE_CMD = "trace-cmd-report";
+    static final String SYSTRACE = "systrace-html";
+
+    @Override
+    public String format() {
+        return PERF_SCHED;
+    }
+
+    @Override
+    public int probe(Sniff sniff) {
+        TraceLine h = new TraceLine();
+        int events = 0;
+        int known = 0;
+        int content = 0;
+        boolean html = isHtml(sniff);
+        boolean inData = !html;
+        for (String l : sniff.headLines()) {
+            if (html && !inData) {
+                inData = l.contains("class=\"trace-data\"") && !l.contains("</script>");
+                continue;
+            }
+            if (l.isBlank() || l.startsWith("#")) {
+                continue;
+            }
+            content++;
+            if (h.parse(l)) {
+                events++;
+                if (h.kind != TraceLine.OTHER) {
+                    known++;
+                }
+            }
+        }
+        if (events == 0) {
+            return 0;
+        }
+        if (html) {
+            return 85;
+        }
+        int share = events * 100 / Math.max(1, content);
+        if (known > 0 && share >= 50) {
+            return 90;
+        }
+        return known > 0 ? 60 : (share >= 50 ? 50 : 20);
+    }
+
+    static boolean isHtml(Sniff sniff) {
+        String first = sniff.firstContentLine().toLowerCase(java.util.Locale.ROOT);
+        return (first.startsWith("<!doctype html") || first.startsWith("<html"))
+                && sniff.countContaining("class=\"trace-data\"") > 0;
+    }
+
+    @Override
+    protected LineParser newParser(RecordingSource source, Sniff sniff, ReadContext ctx) {
+        return new Parser(ctx, isHtml(sniff));
+    }
+
+    static String seconds(long ns) {
+        return String.format(java.util.Locale.ROOT, "%d.%06d", ns / 1_000_000_000L, ns % 1_000_000_000L / 1000);
+    }
+
+    private static final class Parser extends LineParser {
+        private final ReadContext ctx;
+        private final boolean html;
+        private final SchedAssembler asm;
+        private final TraceLine h = new TraceLine();
+        private final SchedPayload p = new SchedPayload();
+        private final Map<String, Long> otherEvents = new TreeMap<>();
+        private boolean inTraceData;
+        private boolean traceDataDone;
+        private boolean traceCmdHeader;
+        private boolean ftraceHeader;
+        private String dialect = "";
+        private long schedEvents;
+
+        Parser(ReadContext ctx, boolean html) {
+            this.ctx = ctx;
+            this.html = html;
+            this.asm = new SchedAssembler(ctx.sink());
+        }
+
+        @Override
+        protected boolean line(String s, long n) {
+            if (html) {
+                if (!inTraceData) {
+                    // the page around the trace text is not ours to understand
+                    if (!traceDataDone && s.contains("class=\"trace-data\"") && s.contains("application/text")) {
+                        inTraceData = true;
+                    }
+                    return true;
+                }
+                if (s.contains("</script>")) {
+                    inTraceData = false;
+                    traceDataDone = true;
+                    return true;
+                }
+            }
+            if (s.isEmpty() || s.charAt(0) == '#' || s.isBlank()) {
+                ftraceHeader |= s.startsWith("# tracer:");
+                return true;
+            }
+            if (!h.parse(s)) {
+                return headerLine(s);
+            }
+            if (!asm.advanceTo(h.tNs)) {
+                return reject("time " + seconds(h.tNs) + " goes back before " + seconds(asm.lastNs())
+                        + " of an earlier line (events must be in time order)");
+            }
+            if (dialect.isEmpty()) {
+                dialect = h.grouped ? PERF : h.dashStyle && (h.flags || ftraceHeader) ? FTRACE
+                        : traceCmdHeader || h.dashStyle ? TRACE_CMD : PERF;
+            }
+            if (h.pid >= 0 && h.tid > 0) {
+                ctx.sink().task(h.tid, h.pid, s, h.commFrom, h.commTo);
+            }
+            asm.current(h.cpu, h.tid);
+            return event(s);
+        }
+
+        /** Lines that are not events but belong to the dialect: trace-cmd's header. */
+        private boolean headerLine(String s) {
+            if (s.startsWith("version = ") || s.startsWith("cpus=") || s.startsWith("CPU ") && s.contains("buffer")) {
+                traceCmdHeader = true;
+                return true;
+            }
+            return reject("expected an event line \"COMM PID [CPU] SECONDS: EVENT: FIELDS\"");
+        }
+
+        private boolean event(String s) {
+            String err;
+            switch (h.kind) {
+                case TraceLine.SWITCH:
+                    err = p.switchFields(s, h.payload);
+                    if (!err.isEmpty()) {
+                        return reject(err);
+                    }
+                    int prevId = p.prevTid == 0 ? -1 : ctx.sink().task(p.prevTid, -1, s, p.prevCommFrom, p.prevCommTo);
+                    int nextId = p.nextTid == 0 ? -1 : ctx.sink().task(p.nextTid, -1, s, p.nextCommFrom, p.nextCommTo);
+                    asm.switchTask(h.cpu, p.prevTid, prevId, p.prevState, p.preempted, p.nextTid, nextId);
+                    break;
+                case TraceLine.WAKING:
+                case TraceLine.WAKEUP:
+                case TraceLine.WAKEUP_NEW:
+                    SchedEventKind k = h.kind == TraceLine.WAKING ? SchedEventKind.WAKING
+                            : h.kind == TraceLine.WAKEUP ? SchedEventKind.WAKEUP : SchedEventKind.WAKEUP_NEW;
+                    err = p.wakeFields(s, h.payload, k.tracepoint());
+                    if (!err.isEmpty()) {
+                        return reject(err);
+                    }
+                    asm.wake(k, h.cpu, p.tid, taskOf(s), p.targetCpu);
+                    break;
+                case TraceLine.MIGRATE:
+                    err = p.migrateFields(s, h.payload);
+                    if (!err.isEmpty()) {
+                        return reject(err);
+                    }
+                    asm.migrate(h.cpu, p.tid, taskOf(s), p.origCpu, p.destCpu);
+                    break;
+                case TraceLine.RUNTIME:
+                    err = p.runtimeFields(s, h.payload);
+                    if (!err.isEmpty()) {
+                        return reject(err);
+                    }
+                    taskOf(s);
+                    asm.runtime(h.cpu, p.tid, p.runtimeNs);
+                    break;
+                case TraceLine.LOCK_BEGIN:
+                case TraceLine.LOCK_END:
+                    return lockEvent(s);
+                default:
+                    otherEvents.merge(h.eventName(), 1L, Long::sum);
+                    return true;
+            }
+            schedEvents++;
+            ctx.report().event();
+            return true;
+        }
+
+        private int taskOf(String s) {
+            return p.tid == 0 ? -1 : ctx.sink().task(p.tid, -1, s, p.commFrom, p.commTo);
+        }
+
+        /** lock:contention_begin: 0xffff888627c2ba40 (flags=SPIN) / contention_end: 0x... (ret=0) */
+        private boolean lockEvent(String s) {
+            int a = h.payload;
+            int ae = tokenEnd(s, a);
+            if (ae - a < 3 || !s.startsWith("0x", a)) {
+                return reject("expected a lock address (0x...) after \"" + h.eventName() + ":\"");
+            }
+            if (h.tid == 0) {
+                otherEvents.merge(h.eventName() + " (idle)", 1L, Long::sum);
+                return true;
+            }
+            int id = ctx.sink().task(h.tid, h.pid, s, h.commFrom, h.commTo);
+            String addr = s.substring(a, ae);
+            if (h.kind == TraceLine.LOCK_BEGIN) {
+                int f = s.indexOf("flags=", ae);
+                String flags = "";
+                if (f >= 0) {
+                    int fe = f + 6;
+                    while (fe < s.length() && s.charAt(fe) != ')' && s.charAt(fe) != ' ') {
+                        fe++;
+                    }
+                    flags = s.substring(f + 6, fe);
+                }
+                asm.lockBegin(id, addr, flags);
+            } else {
+                asm.lockEnd(id, addr);
+            }
+            ctx.report().event();
+            return true;
+        }
+
+        @Override
+        protected void end(long lines) throws ImportException {
+            FileReport.Builder r = ctx.report();
+            if (html) {
+                dialect = SYSTRACE;
+            }
+            if (dialect.equals(PERF) && schedEvents > 0) {
+                dialect = PERF_SCHED;
+            }
+            r.format(dialect.isEmpty() ? PERF_SCHED : dialect);
+            asm.finish(r);
+            if (!otherEvents.isEmpty()) {
+                StringBuilder sb = new StringBuilder("other events, counted but not drawn:");
+                int shown = 0;
+                for (Map.Entry<String, Long> e : otherEvents.entrySet()) {
+                    if (shown++ == 8) {
+                        sb.append(" ...");
+                        break;
+                    }
+                    sb.append(' ').append(e.getKey()).append(" (").append(e.getValue()).append(')');
+                }
+                r.note(sb.toString());
+            }
+            if (r.eventCount() == 0) {
+                throw new ImportException(r.file(), 0, "no scheduler or lock events found; expected lines"
+                        + " such as \"comm 1234 [000] 12.345678: sched:sched_switch: prev_comm=...\"");
+            }
+        }
+    }
+}

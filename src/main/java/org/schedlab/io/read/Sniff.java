@@ -1,0 +1,50 @@
+package org.schedlab.io.read;
+
+import java.util.List;
+
+/**
+ * What the first bytes of a file look like: whether it is gzip (by magic bytes, whatever its
+ * name), whether the content is binary, and its first lines decoded as UTF-8. Readers probe
+ * this, never the file name, so a renamed or compressed file is still recognised.
+ */
+public record Sniff(String name, boolean gzip, boolean binary, String binaryKind, List<String> headLines) {
+    public Sniff {
+        headLines = List.copyOf(headLines);
+    }
+
+    /** The first line that is neither blank nor a {@code #} comment, or "" if none. */
+    public String firstContentLine() {
+        for (String l : headLines) {
+            String t = l.strip();
+            if (!t.isEmpty() && !t.startsWith("#")) {
+                return t;
+            }
+        }
+        return "";
+    }
+
+    /** How many of the head lines contain {@code needle}. */
+    public int countContaining(String needle) {
+        int n = 0;
+        for (String l : headLines) {
+            if (l.contains(needle)) {
+                n++;
+            }
+        }
+        return n;
+    }
+
+    public boolean anyLineStartsWith(String prefix) {
+        for (String l : headLines) {
+            if (l.startsWith(prefix)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** The head as one string (for probes that look for a phrase anywhere). */
+    public String headText() {
+        return String.join("\n", headLines);
+    }
+}

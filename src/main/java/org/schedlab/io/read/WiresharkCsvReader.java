@@ -1,0 +1,214 @@
+package org.schedlab.io.read;
+
+import java.time.LocalDateTime;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
+import java.time.format.DateTimeParseException;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * Wireshark's TCP analysis exported as CSV, in the three shapes it comes in:
+ * <ul>
+ * <li>the Expert Information summary ("Severity","Summary","Group","Protocol","Count"): totals
+ *     per kind, in metadata ({@code wireshark.<Summary>}) and in the TCP totals below;</li>
+ * <li>the packet list (File > Export Packet Dissections > As CSV: "No.","Time",...,"Info"): the
+ *     "[TCP Dup ACK ...]", "[TCP Fast Retransmission]" ... tags of each packet;</li>
+ * <li>{@code tshark -T fields -E header=y -E separator=,} with {@code frame.time_relative} (or
+ *     {@code _epoch}) and {@code tcp.analysis.*} fields: a non-empty field marks the packet.</li>
+ * </ul>
+ * Per-packet shapes become cumulative counter tracks (tcp dupAcks, fastRetrans,
+ * spuriousRetrans, retransSegs, outOfOrder, lostSegment, ackLostSegment, dsack) relative to
+ * the capture's first packet; every shape leaves the totals in metadata ({@code tcp.dupAcks}, ...).
+ */
+public final class WiresharkCsvReader extends LineReader {
+    static final String FORMAT = "wireshark-csv";
+
+    /** Our counter name for each tshark field / Info tag / Expert summary. */
+    private static final String[][] KINDS = {
+        {"dupAcks", "tcp.analysis.duplicate_ack", "[TCP Dup ACK", "Duplicate ACK"},
+        {"fastRetrans", "tcp.analysis.fast_retransmission", "[TCP Fast Retransmission]", "fast retransmission"},
+        {"spuriousRetrans", "tcp.analysis.spurious_retransmission", "[TCP Spurious Retransmission]",
+            "spurious retransmission"},
+        {"retransSegs", "tcp.analysis.retransmission", "[TCP Retransmission]", "retransmission"},
+        {"outOfOrder", "tcp.analysis.out_of_order", "[TCP Out-Of-Order]", "out-of-order"},
+        {"lostSegment", "tcp.analysis.lost_segment", "[TCP Previous segment not captured]",
+            "Previous segment(s) not captured"},
+        {"ackLostSegment", "tcp.analysis.ack_lost_segment", "[TCP ACKed unseen segment]", "ACKed segment that wasn't captured"},
+        {"dsack", "tcp.options.sack.dsack", "D-SACK", "D-SACK Sequence"},
+    };
+
+    @Override
+    public String format() {
+        return FORMAT;
+    }
+
+    @Override
+    public int probe(Sniff sniff) {
+        String first = sniff.firstContentLine();
+        List<String> h = CsvLine.split(first).orElse(List.of());
+        if (h.size() < 2) {
+            return 0;
+        }
+        if (h.contains("Severity") && h.contains("Summary")) {
+            return 90;
+        }
+        if (h.contains("Info") && (h.contains("Time") || h.contains("No."))) {
+            return 85;
+        }
+        for (String c : h) {
+            if (c.startsWith("tcp.analysis.") || c.startsWith("tcp.options.sack")) {
+                return 85;
+            }
+        }
+        return 0;
+    }
+
+    @Override
+    protected LineParser newParser(RecordingSource source, Sniff sniff, ReadContext ctx) {
+        return new Parser(ctx);
+    }
+
+    private static final class Parser extends LineParser {
+        private final ReadContext ctx;
+        private final Map<String, Long> totals = new LinkedHashMap<>();
+        private List<String> header;
+        private int timeCol = -1;
+        private int infoCol = -1;
+        private int summaryCol = -1;
+        private int countCol = -1;
+        private final int[] fieldCol = new int[KINDS.length];
+        private long firstNs = Long.MIN_VALUE;
+        private long lastNs = Long.MIN_VALUE;
+        private String shape = "";
+
+        Parser(ReadContext ctx) {
+            this.ctx = ctx;
+            for (String[] k : KINDS) {
+                totals.put(k[0], 0L);
+            }
+        }
+
+        @Override
+        protected boolean line(String s, long n) {
+            if (s.isBlank()) {
+                return true;
+            }
+            Optional<List<String>> fields = CsvLine.split(s.charAt(0) == '\uFEFF' ? s.substring(1) : s);
+            if (fields.isEmpty()) {
+                return reject("a quoted CSV field is not closed on its line");
+            }
+            List<String> f = fields.get();
+            if (header == null) {
+                return header(f);
+            }
+            if (f.size() != header.size()) {
+                return reject("expected " + header.size() + " CSV fields, found " + f.size());
+            }
+            return shape.equals("expert") ? expertRow(f) : packetRow(f);
+        }
+
+        private boolean header(List<String> f) {
+            header = f;
+            summaryCol = f.indexOf("Summary");
+            countCol = f.indexOf("Count");
+            if (summaryCol >= 0 && f.contains("Severity")) {
+                shape = "expert";
+                return true;
+            }
+            timeCol = f.indexOf("Time");
+            for (String c : List.of("frame.time_relative", "frame.time_epoch", "frame.time_delta")) {
+                if (timeCol < 0) {
+                    timeCol = f.indexOf(c);
+                }
+            }
+            infoCol = f.indexOf("Info");
+            for (int i = 0; i < KINDS.length; i++) {
+                fieldCol[i] = f.indexOf(KINDS[i][1]);
+            }
+            shape = infoCol >= 0 ? "packets" : "fields";
+            return true;
+        }
+
+        private boolean expertRow(List<String> f) {
+            String summary = f.get(summaryCol);
+            long count = 1;
+            if (countCol >= 0) {
+                String c = f.get(countCol).strip();
+                count = parseUlong(c, 0, c.length());
+                if (count < 0) {
+                    return reject("expected a number in the Count column");
+                }
+            }
+            ctx.sink().parameter("wireshark." + summary, Long.toString(count));
+            for (String[] k : KINDS) {
+                if (summary.toLowerCase(Locale.ROOT).contains(k[3].toLowerCase(Locale.ROOT))
+                        && !(k[0].equals("retransSegs") && summary.toLowerCase(Locale.ROOT).contains("fast"))
+                        && !(k[0].equals("retransSegs") && summary.toLowerCase(Locale.ROOT).contains("spurious"))) {
+                    totals.merge(k[0], count, Long::sum);
+                    break;
+                }
+            }
+            ctx.report().event();
+            return true;
+        }
+
+        private boolean packetRow(List<String> f) {
+            long tNs = timeCol >= 0 ? time(f.get(timeCol).strip()) : -1;
+            if (timeCol >= 0 && tNs == Long.MIN_VALUE) {
+                return reject("expected a time (seconds, or yyyy-MM-dd HH:mm:ss.ffffff) in column \""
+                        + header.get(timeCol) + "\"");
+            }
+            if (firstNs == Long.MIN_VALUE) {
+                firstNs = tNs;
+            }
+            long rel = Math.max(0, Math.max(tNs - firstNs, lastNs));
+            lastNs = rel;
+            String info = infoCol >= 0 ? f.get(infoCol) : "";
+            for (int i = 0; i < KINDS.length; i++) {
+                boolean set;
+                if (infoCol >= 0) {
+                    set = info.contains(KINDS[i][2]);
+                } else {
+                    set = fieldCol[i] >= 0 && !f.get(fieldCol[i]).isBlank();
+                }
+                if (set) {
+                    long total = totals.merge(KINDS[i][0], 1L, Long::sum);
+                    ctx.sink().relativeSample("tcp " + KINDS[i][0], "count", rel, total);
+                }
+            }
+            ctx.report().event();
+            return true;
+        }
+
+        private static final DateTimeFormatter DATE_TIME =
+                DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss[.SSSSSSSSS][.SSSSSS][.SSS]", Locale.ROOT);
+
+        /** Seconds as ns, or a date-time as ns since the epoch; MIN_VALUE if neither. */
+        private static long time(String v) {
+            long ns = parseSecondsToNs(v, 0, v.length());
+            if (ns >= 0) {
+                return ns;
+            }
+            try {
+                LocalDateTime t = LocalDateTime.parse(v, DATE_TIME);
+                return t.toEpochSecond(ZoneOffset.UTC) * 1_000_000_000L + t.getNano();
+            } catch (DateTimeParseException e) {
+                return Long.MIN_VALUE;
+            }
+        }
+
+        @Override
+        protected void end(long lines) throws ImportException {
+            if (header == null) {
+                throw new ImportException(ctx.report().file(), 0, "empty CSV: expected a Wireshark header row");
+            }
+            for (Map.Entry<String, Long> e : totals.entrySet()) {
+                ctx.sink().parameter("tcp." + e.getKey(), Long.toString(e.getValue()));
+            }
+        }
+    }
+}

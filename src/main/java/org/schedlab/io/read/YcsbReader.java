@@ -1,0 +1,157 @@
+package org.schedlab.io.read;
+
+/**
+ * YCSB client output: the closing summary ("[OVERALL], Throughput(ops/sec), 1481.48",
+ * "[READ], 99thPercentileLatency(us), 508") becomes metadata ({@code ycsb.READ.99thPercentileLatency(us)};
+ * the overall throughput is also the run's {@code throughput}); the status lines of {@code -s}
+ * ("10 sec: 45123 operations; 4512.3 current ops/sec; ... [READ: Count=.., Max=.., Avg=123.4 ...]")
+ * and time-series measurements ("[READ], 1000, 235.8": interval start in ms, average latency
+ * in us) become counter tracks relative to the run's start.
+ */
+public final class YcsbReader extends LineReader {
+    static final String FORMAT = "ycsb";
+
+    @Override
+    public String format() {
+        return FORMAT;
+    }
+
+    @Override
+    public int probe(Sniff sniff) {
+        int rows = 0;
+        for (String l : sniff.headLines()) {
+            if (l.startsWith("[OVERALL], ") || l.startsWith("[READ], ") || l.startsWith("[UPDATE], ")
+                    || l.startsWith("[INSERT], ") || l.contains(" current ops/sec;")) {
+                rows++;
+            }
+        }
+        return rows >= 2 ? 90 : rows == 1 ? 50 : 0;
+    }
+
+    @Override
+    protected LineParser newParser(RecordingSource source, Sniff sniff, ReadContext ctx) {
+        return new Parser(ctx);
+    }
+
+    private static final class Parser extends LineParser {
+        private final ReadContext ctx;
+        private boolean any;
+
+        Parser(ReadContext ctx) {
+            this.ctx = ctx;
+        }
+
+        @Override
+        protected boolean line(String s, long n) {
+            String t = s.strip();
+            if (t.isEmpty() || t.startsWith("YCSB Client") || t.startsWith("Command line:") || t.startsWith("Loading workload")
+                    || t.startsWith("Starting test") || t.startsWith("DBWrapper:") || t.startsWith("[WARN]")
+                    || t.startsWith("SLF4J:") || t.startsWith("Adding shard node URL") || t.startsWith("***")) {
+                return true;
+            }
+            if (t.startsWith("[") && t.indexOf("], ") > 1) {
+                return measurement(t);
+            }
+            int sec = t.indexOf(" sec: ");
+            if (sec > 0 && t.contains(" operations;")) {
+                return status(t, sec);
+            }
+            return reject("expected a YCSB line such as \"[OVERALL], RunTime(ms), 675\"");
+        }
+
+        private boolean measurement(String t) {
+            int close = t.indexOf("], ");
+            String section = t.substring(1, close);
+            String rest = t.substring(close + 3);
+            int comma = rest.indexOf(", ");
+            if (comma < 0) {
+                return reject("expected \"[SECTION], METRIC, VALUE\"");
+            }
+            String metric = rest.substring(0, comma).strip();
+            String value = rest.substring(comma + 2).strip();
+            double v = number(value);
+            if (Double.isNaN(v)) {
+                return reject("expected a number after \"[" + section + "], " + metric + ", \"");
+            }
+            long ms = parseUlong(metric, 0, metric.length());
+            if (ms >= 0 && ms < 1L << 40) {
+                ctx.sink().relativeSample("ycsb " + section + " latency", "us", ms * 1_000_000L, v);
+            } else {
+                ctx.sink().parameter("ycsb." + section + "." + metric, value);
+                if (section.equals("OVERALL") && metric.startsWith("Throughput")) {
+                    ctx.sink().parameter("throughput", value + " ops/s");
+                }
+            }
+            ctx.report().event();
+            any = true;
+            return true;
+        }
+
+        /** "[date time] 10 sec: 45123 operations; 4512.3 current ops/sec; ... [READ: ... Avg=123.4 ...]". */
+        private boolean status(String t, int sec) {
+            int a = sec;
+            while (a > 0 && TraceLine.isDigit(t.charAt(a - 1))) {
+                a--;
+            }
+            long secs = parseUlong(t, a, sec);
+            if (secs < 0) {
+                return reject("expected \"N sec: \" in a YCSB status line");
+            }
+            long tNs = secs * 1_000_000_000L;
+            int cur = t.indexOf(" current ops/sec");
+            if (cur > 0) {
+                int b = cur;
+                while (b > 0 && (TraceLine.isDigit(t.charAt(b - 1)) || t.charAt(b - 1) == '.')) {
+                    b--;
+                }
+                double ops = number(t.substring(b, cur));
+                if (!Double.isNaN(ops)) {
+                    ctx.sink().relativeSample("ycsb ops/sec", "ops/s", tNs, ops);
+                }
+            }
+            int lb = t.indexOf('[', sec);
+            while (lb >= 0) {
+                int colon = t.indexOf(':', lb);
+                int rb = t.indexOf(']', lb);
+                if (colon < 0 || rb < 0 || colon > rb) {
+                    break;
+                }
+                String op = t.substring(lb + 1, colon).strip();
+                int avg = t.indexOf("Avg=", colon);
+                if (avg > 0 && avg < rb) {
+                    int e = avg + 4;
+                    while (e < rb && t.charAt(e) != ',' && t.charAt(e) != ' ') {
+                        e++;
+                    }
+                    double v = number(t.substring(avg + 4, e));
+                    if (!Double.isNaN(v)) {
+                        ctx.sink().relativeSample("ycsb " + op + " avg latency", "us", tNs, v);
+                    }
+                }
+                lb = t.indexOf('[', rb);
+            }
+            ctx.report().event();
+            any = true;
+            return true;
+        }
+
+        private static double number(String s) {
+            if (s.isEmpty() || s.length() > 40) {
+                return Double.NaN;
+            }
+            try {
+                double d = Double.parseDouble(s);
+                return Double.isFinite(d) ? d : Double.NaN;
+            } catch (NumberFormatException e) {
+                return Double.NaN;
+            }
+        }
+
+        @Override
+        protected void end(long lines) throws ImportException {
+            if (!any) {
+                throw new ImportException(ctx.report().file(), 0, "no YCSB measurements found");
+            }
+        }
+    }
+}

@@ -1,0 +1,138 @@
+package org.schedlab.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.schedlab.io.DatasetJson;
+import org.schedlab.io.read.Fixtures;
+import org.schedlab.model.Dataset;
+
+/** {@code schedlab import}: the CLI.md fields, perf's task table, saved datasets, one-line errors. */
+class ImportCommandTest {
+    @TempDir
+    Path dir;
+
+    private static final String RUN_A = Fixtures.path(Fixtures.RUN_A_SCRIPT).toString();
+
+    private static List<String> fieldNames(JsonNode n) {
+        List<String> out = new ArrayList<>();
+        n.fieldNames().forEachRemaining(out::add);
+        return out;
+    }
+
+    @Test
+    void jsonSummaryHasExactlyTheFieldsCliMdPromises() throws Exception {
+        CliRun r = CliRun.of("import", RUN_A, "--summary", "json");
+        assertEquals(0, r.exitCode(), r.err());
+        JsonNode j = new ObjectMapper().readTree(r.out());
+        assertEquals(List.of("format", "files", "cpus", "spanNs", "events", "tasks", "runqlatUs", "counters", "locks"),
+                fieldNames(j));
+        assertEquals("perf-sched-script", j.get("format").asText());
+        assertEquals(RUN_A, j.get("files").get(0).asText());
+        assertEquals(2, j.get("cpus").asInt());
+        assertEquals(331_056_317_000L - 329_519_877_000L, j.get("spanNs").asLong());
+        assertEquals(107_350, j.get("events").asLong());
+        JsonNode first = j.get("tasks").get(0);
+        assertEquals(List.of("tid", "pid", "comm", "runtimeMs", "switches", "avgDelayMs", "maxDelayMs"), fieldNames(first));
+        // perf sched latency --pids sorts by average delay: sleep:7398 first, 3 switches, avg 6.204 ms
+        assertEquals(7398, first.get("tid").asInt());
+        assertEquals("sleep", first.get("comm").asText());
+        assertEquals(3, first.get("switches").asInt());
+        assertEquals(6.204, first.get("avgDelayMs").asDouble(), 0.001);
+        assertEquals(2.235, first.get("runtimeMs").asDouble(), 0.001);
+        long switches = 0;
+        for (JsonNode t : j.get("tasks")) {
+            switches += t.get("switches").asLong();
+        }
+        assertEquals(6849, switches, "perf's TOTAL");
+        JsonNode all = j.get("runqlatUs").get("_all");
+        assertEquals(List.of("count", "mean", "p50", "p99", "max"), fieldNames(all));
+        assertTrue(all.get("count").asLong() > 20_000);
+        assertTrue(j.get("runqlatUs").has("postgres"));
+    }
+
+    @Test
+    void aRunqlatHistogramIsTheRunQueueLatencyOfItsImport() throws Exception {
+        CliRun r = CliRun.of("import", Fixtures.path("public/runqlat/bpftrace_runqlat_example.txt").toString(),
+                "--summary", "json");
+        assertEquals(0, r.exitCode(), r.err());
+        JsonNode all = new ObjectMapper().readTree(r.out()).get("runqlatUs").get("_all");
+        assertEquals(662, all.get("count").asLong());
+        assertEquals(1048575.0, all.get("max").asDouble());
+    }
+
+    @Test
+    void textSummaryPrintsThePerfTableAndReportsUnreadLinesOnStderr() throws Exception {
+        Path f = dir.resolve("sched.txt");
+        Files.writeString(f, "            perf  7396 [000]   329.519891:       sched:sched_switch: prev_comm=perf prev_pid=7396"
+                + " prev_prio=120 prev_state=R ==> next_comm=sh next_pid=9 next_prio=120\n"
+                + "garbage\n"
+                + "              sh     9 [000]   329.519991:       sched:sched_switch: prev_comm=sh prev_pid=9"
+                + " prev_prio=120 prev_state=S ==> next_comm=perf next_pid=7396 next_prio=120\n", StandardCharsets.UTF_8);
+        CliRun r = CliRun.of("import", f.toString());
+        assertEquals(0, r.exitCode());
+        assertTrue(r.out().contains("perf sched latency (per task)"), r.out());
+        assertTrue(r.out().contains("perf:7396"), r.out());
+        assertEquals("schedlab: warning: " + f + ": 1 line not understood (line 2); first: line 2: expected an event"
+                + " line \"COMM PID [CPU] SECONDS: EVENT: FIELDS\"" + System.lineSeparator(), r.err());
+    }
+
+    @Test
+    void outSavesTheDatasetForInfoAndTheWorkbench() throws Exception {
+        Path out = dir.resolve("runA.json.gz");
+        CliRun r = CliRun.of("import", RUN_A, Fixtures.path("real/pgbench-local/runA_pgbench.txt").toString(),
+                "--out", out.toString(), "--summary", "json");
+        assertEquals(0, r.exitCode(), r.err());
+        Dataset d = DatasetJson.read(out);
+        assertEquals("perf-sched-script+pgbench", d.metadata().format());
+        assertEquals(2, d.cpuCount());
+        assertTrue(d.counter("pgbench tps").isPresent());
+        assertEquals("2599.603685", d.metadata().parameters().get("pgbench.tps"));
+        CliRun info = CliRun.of("info", out.toString());
+        assertEquals(0, info.exitCode(), info.err());
+    }
+
+    private static void assertOneLineError(CliRun r, String expected) {
+        assertEquals(2, r.exitCode(), r.err());
+        assertEquals("", r.out());
+        assertEquals(1, r.err().lines().count(), r.err());
+        assertFalse(r.err().contains("Exception"), r.err());
+        assertEquals("schedlab: " + expected + System.lineSeparator(), r.err());
+    }
+
+    @Test
+    void badInputExitsTwoWithOneLine() throws Exception {
+        assertOneLineError(CliRun.of("import", dir.resolve("missing.txt").toString()),
+                dir.resolve("missing.txt") + ": no such file");
+        Path bin = dir.resolve("perf.data");
+        Files.write(bin, "PERFILE2\u0000\u0000data".getBytes(StandardCharsets.ISO_8859_1));
+        assertOneLineError(CliRun.of("import", bin.toString()), bin + ": this is perf.data (binary perf recording), not a"
+                + " text recording SchedLab reads; run `perf sched script > sched.txt` (or `perf script`) and open the text");
+        Path junk = dir.resolve("junk.txt");
+        Files.writeString(junk, "hello world\n");
+        CliRun r = CliRun.of("import", junk.toString());
+        assertEquals(2, r.exitCode());
+        assertTrue(r.err().startsWith("schedlab: " + junk + ": not a recording format SchedLab reads (first line: "
+                + "\"hello world\")"), r.err());
+        CliRun noFiles = CliRun.of("import");
+        assertEquals(2, noFiles.exitCode());
+    }
+
+    @Test
+    void aDirectoryOrAnUnwritableOutIsAUserError() throws Exception {
+        assertOneLineError(CliRun.of("import", dir.toString()), dir + ": is a directory, expected a recording file");
+        Path out = dir.resolve("no/such/dir/x.json");
+        assertOneLineError(CliRun.of("import", RUN_A, "--out", out.toString()),
+                out + ": cannot write: directory " + out.getParent() + " does not exist");
+    }
+}

@@ -1,0 +1,148 @@
+package org.schedlab.io.read;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.schedlab.model.CounterSeries;
+import org.schedlab.model.Dataset;
+
+/** pgbench, YCSB, nstat / netstat / /proc/net and Wireshark CSV: headline numbers and counter tracks. */
+class BenchmarkAndCounterReadersTest {
+
+    @Test
+    void pgbenchProgressBecomesTracksAndItsSummaryTheHeadlineNumbers() throws Exception {
+        Dataset d = Fixtures.importAll("real/pgbench-local/runA_pgbench.txt").dataset();
+        CounterSeries tps = d.counter("pgbench tps").orElseThrow();
+        assertEquals(8, tps.size());
+        assertEquals(0, tps.tNs(0), "the first second's report holds from the start");
+        assertEquals(7_000_000_000L, tps.tNs(7));
+        assertEquals(2347.3, tps.value(0));
+        assertEquals(6.017, d.counter("pgbench latency").orElseThrow().value(0));
+        Map<String, String> p = d.metadata().parameters();
+        assertEquals("2599.603685", p.get("pgbench.tps"));
+        assertEquals("2599.603685 tps", p.get("throughput"));
+        assertEquals("5.955", p.get("pgbench.latencyAverageMs"));
+        assertEquals("16", p.get("pgbench.numberOfClients"));
+        assertEquals("20716", p.get("pgbench.numberOfTransactionsActuallyProcessed"));
+        assertEquals("prepared", p.get("pgbench.queryMode"));
+        assertEquals("15.18 (Debian 15.18-0+deb12u1)", p.get("pgbench.version"));
+    }
+
+    @Test
+    void olderPgbenchSummariesAreReadToo() throws Exception {
+        String text = "tps = 1234.5 (including connections establishing)\n"
+                + "tps = 1240.1 (excluding connections establishing)\n"
+                + "progress: 5.0 s, 100.0 tps, lat 1.0 ms stddev 0.5\n";
+        Map<String, String> p = Fixtures.importText("pg13.txt", text).dataset().metadata().parameters();
+        assertEquals("1234.5", p.get("pgbench.tpsIncludingConnections"));
+        assertEquals("1240.1", p.get("pgbench.tpsExcludingConnections"));
+    }
+
+    @Test
+    void aPerfRecordingAndThePgbenchLogOfTheSameRunBecomeOneDataset() throws Exception {
+        ImportResult r = Fixtures.importAll(Fixtures.RUN_A_SCRIPT, "real/pgbench-local/runA_pgbench.txt");
+        Dataset d = r.dataset();
+        assertEquals("perf-sched-script+pgbench", r.report().format());
+        assertEquals(2, d.cpuCount());
+        CounterSeries tps = d.counter("pgbench tps").orElseThrow();
+        assertEquals(d.cpus().get(0).slices().startNs(0), tps.tNs(0), "pgbench's clock starts with the recording's");
+        assertEquals(Long.toString(tps.tNs(0)), d.metadata().parameters().get("relativeClockAlignedAtNs"));
+        assertEquals("2599.603685", d.metadata().parameters().get("pgbench.tps"));
+    }
+
+    @Test
+    void nstatSnapshotCountersKeepTheirKernelNames() throws Exception {
+        ImportResult r = Fixtures.importAll("real/pgbench-local/nstat_snapshot.txt");
+        Dataset d = r.dataset();
+        assertEquals("nstat", r.report().format());
+        assertEquals(4585, d.counter("IpInReceives").orElseThrow().value(0));
+        assertEquals(1, d.counter("TcpExtTCPDSACKRecv").orElseThrow().value(0));
+        assertEquals(7, d.counter("TcpExtTCPDSACKOldSent").orElseThrow().value(0));
+        assertFalse(d.counter("TcpExtTCPDSACKOfoRecv").isPresent(), "zero throughout: counted, not drawn");
+        assertTrue(r.report().files().get(0).notes().get(0).contains("are zero throughout"));
+    }
+
+    @Test
+    void procNetFilesJoinPrefixAndNameAsNstatDoes() throws Exception {
+        Dataset snmp = Fixtures.importAll("public/netstat/node_exporter_fixture_proc_net_snmp.txt").dataset();
+        assertEquals(227, snmp.counter("TcpRetransSegs").orElseThrow().value(0));
+        assertEquals(-1, snmp.counter("TcpMaxConn").orElseThrow().value(0));
+        Dataset netstat = Fixtures.importAll("public/netstat/node_exporter_fixture_proc_net_netstat.txt").dataset();
+        assertTrue(netstat.counter("TcpExtDelayedACKs").isPresent());
+    }
+
+    @Test
+    void severalSnapshotsBecomeTracksASecondApart() throws Exception {
+        String text = "#kernel\nTcpRetransSegs 10 0.0\nTcpExtTCPDSACKRecv 1 0.0\n"
+                + "#kernel\nTcpRetransSegs 15 0.0\nTcpExtTCPDSACKRecv 4 0.0\n";
+        Dataset d = Fixtures.importText("nstat.txt", text).dataset();
+        CounterSeries c = d.counter("TcpRetransSegs").orElseThrow();
+        assertEquals(2, c.size());
+        assertEquals(1_000_000_000L, c.tNs(1));
+        assertEquals(15, c.value(1));
+        assertEquals("2", d.metadata().parameters().get("netCounters.snapshots"));
+    }
+
+    @Test
+    void netstatDashSIsReadBySection() throws Exception {
+        String text = "Ip:\n    4585 total packets received\n    Forwarding: 2\nTcp:\n    227 segments retransmitted\n"
+                + "TcpExt:\n    12 TCP data loss events\n    TCPDSACKRecv: 3\n";
+        ImportResult r = Fixtures.importText("netstat.txt", text);
+        assertEquals("netstat-s", r.report().format());
+        assertEquals(227, r.dataset().counter("Tcp: segments retransmitted").orElseThrow().value(0));
+        assertEquals(3, r.dataset().counter("TcpExt: TCPDSACKRecv").orElseThrow().value(0));
+        assertEquals(2, r.dataset().counter("Ip: Forwarding").orElseThrow().value(0));
+    }
+
+    @Test
+    void ycsbSummaryIsMetadataAndStatusLinesAreTracks() throws Exception {
+        Map<String, String> p = Fixtures.importAll("public/ycsb/depdx_LOG8430_outputRun_workloada.txt").dataset()
+                .metadata().parameters();
+        assertEquals("1481.4814814814815", p.get("ycsb.OVERALL.Throughput(ops/sec)"));
+        assertEquals("508", p.get("ycsb.READ.99thPercentileLatency(us)"));
+        assertEquals("1481.4814814814815 ops/s", p.get("throughput"));
+        String status = "2019-03-13 10:29:56:345 10 sec: 45123 operations; 4512.3 current ops/sec; est completion"
+                + " in 1 minute [READ: Count=22557, Max=9000, Min=80, Avg=123.45, 90=200, 99=900] [UPDATE: Count=1,"
+                + " Max=5, Min=5, Avg=5.0]\n[OVERALL], RunTime(ms), 20000\n";
+        Dataset d = Fixtures.importText("ycsb.txt", status).dataset();
+        assertEquals(4512.3, d.counter("ycsb ops/sec").orElseThrow().value(0));
+        assertEquals(10_000_000_000L, d.counter("ycsb READ avg latency").orElseThrow().tNs(0));
+        assertEquals(123.45, d.counter("ycsb READ avg latency").orElseThrow().value(0));
+    }
+
+    @Test
+    void wiresharkPacketListGivesCumulativeTcpAnalysisTracks() throws Exception {
+        String csv = "\"No.\",\"Time\",\"Source\",\"Destination\",\"Protocol\",\"Length\",\"Info\"\n"
+                + "\"1\",\"0.000000\",\"10.0.0.1\",\"10.0.0.2\",\"TCP\",\"66\",\"[TCP Dup ACK 3#1] 80 > 5000 [ACK]\"\n"
+                + "\"2\",\"0.500000\",\"10.0.0.1\",\"10.0.0.2\",\"TCP\",\"1514\",\"[TCP Fast Retransmission] 80 > 5000\"\n"
+                + "\"3\",\"1.250000\",\"10.0.0.1\",\"10.0.0.2\",\"TCP\",\"66\",\"[TCP Dup ACK 3#2] 80 > 5000 [ACK]\"\n";
+        Dataset d = Fixtures.importText("capture.csv", csv).dataset();
+        CounterSeries dup = d.counter("tcp dupAcks").orElseThrow();
+        assertEquals(2, dup.size());
+        assertEquals(1_250_000_000L, dup.tNs(1));
+        assertEquals(2, dup.value(1));
+        assertEquals("1", d.metadata().parameters().get("tcp.fastRetrans"));
+        assertEquals("0", d.metadata().parameters().get("tcp.spuriousRetrans"));
+    }
+
+    @Test
+    void wiresharkExpertSummaryAndTsharkFieldsAreReadToo() throws Exception {
+        String expert = "\"Severity\",\"Summary\",\"Group\",\"Protocol\",\"Count\"\n"
+                + "\"Note\",\"Duplicate ACK (#1)\",\"Sequence\",\"TCP\",\"12\"\n"
+                + "\"Note\",\"This frame is a (suspected) fast retransmission\",\"Sequence\",\"TCP\",\"3\"\n"
+                + "\"Warning\",\"This frame is a (suspected) spurious retransmission\",\"Sequence\",\"TCP\",\"2\"\n";
+        Map<String, String> p = Fixtures.importText("expert.csv", expert).dataset().metadata().parameters();
+        assertEquals("12", p.get("tcp.dupAcks"));
+        assertEquals("3", p.get("tcp.fastRetrans"));
+        assertEquals("2", p.get("tcp.spuriousRetrans"));
+        assertEquals("0", p.get("tcp.retransSegs"));
+        String fields = "frame.time_relative,tcp.analysis.duplicate_ack,tcp.options.sack.dsack\n"
+                + "0.1,1,\n0.2,,1\n0.3,1,\n";
+        Dataset d = Fixtures.importText("fields.csv", fields).dataset();
+        assertEquals(2, d.counter("tcp dupAcks").orElseThrow().value(1));
+        assertEquals("1", d.metadata().parameters().get("tcp.dsack"));
+    }
+}

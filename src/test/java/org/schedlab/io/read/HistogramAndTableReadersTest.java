@@ -1,0 +1,113 @@
+package org.schedlab.io.read;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.schedlab.model.CounterSeries;
+import org.schedlab.model.Dataset;
+import org.schedlab.model.TaskState;
+
+/** runqlat histograms, lock tables and Chrome traces: what each turns into. */
+class HistogramAndTableReadersTest {
+
+    @Test
+    void bccRunqlatHistogramsBecomeMetadataPerSectionAndInterval() throws Exception {
+        ImportResult r = Fixtures.importAll("public/runqlat/bcc_runqlat_example.txt");
+        Map<String, String> p = r.dataset().metadata().parameters();
+        // first histogram of the example: 2398 wake-ups; the 1199th falls in 8 -> 15 us, the 2375th
+        // (99%) past the 2334 up to 32767 us, in 32768 -> 65535
+        assertEquals("2398", p.get("runqlat.all.count"));
+        assertEquals("us", p.get("runqlat.all.unit"));
+        assertEquals("15.0", p.get("runqlat.all.p50Us"));
+        assertEquals("65535.0", p.get("runqlat.all.p99Us"));
+        assertEquals("ms", p.get("runqlat.all#2.unit"), "the -m example");
+        assertEquals("351", p.get("runqlat.pid 0.buckets").split(",")[0].split(":")[1]);
+        assertTrue(p.containsKey("runqlat.tid 7.count"));
+        assertTrue(r.report().skippedLines() > 0, "the example's prose is reported, not silently dropped");
+    }
+
+    @Test
+    void bpftraceRunqlatUnderstandsPowerOfTwoSuffixes() throws Exception {
+        Map<String, String> p = Fixtures.importAll("public/runqlat/bpftrace_runqlat_example.txt").dataset()
+                .metadata().parameters();
+        assertEquals("662", p.get("runqlat.all.count"));
+        assertEquals("1048575.0", p.get("runqlat.all.maxUs"), "[512K, 1M) ends at 1M - 1 us");
+        String keyed = "@usecs[postgres]:\n[4, 8)   3 |@@@|\n[8, 16)  1 |@|\n";
+        Map<String, String> k = Fixtures.importText("bt.txt", keyed).dataset().metadata().parameters();
+        assertEquals("4", k.get("runqlat.postgres.count"));
+    }
+
+    @Test
+    void perfLockContentionTableRowsKeepTheirTimesInMicroseconds() throws Exception {
+        ImportResult r = Fixtures.importAll("public/lock/lkml_acme_perf_lock_contention_use-bpf_aarch64.txt");
+        Map<String, String> p = r.dataset().metadata().parameters();
+        assertEquals("6", p.get("lockContention.__tick_broadcast_oneshot_control+0xc0.contended"));
+        assertEquals("6030000.00", p.get("lockContention.__tick_broadcast_oneshot_control+0xc0.totalWaitUs"));
+        assertEquals("rwsem:W", p.get("lockContention.__btrfs_tree_lock+0x2c.type"));
+        assertEquals("2", p.get("lockContention.__tick_broadcast_oneshot_control+0xc0#2.contended"));
+        Map<String, String> t = Fixtures.importAll("public/lock/lkml_namhyung_perf_lock_con_-abt_per_thread.txt")
+                .dataset().metadata().parameters();
+        assertEquals("740660.00", t.get("lockContention.1950 nv_queue.totalWaitUs"));
+    }
+
+    @Test
+    void klockstatAndProcLockStatAreReadIntoMetadata() throws Exception {
+        ImportResult k = Fixtures.importAll("public/lock/bcc_klockstat_example.txt");
+        assertEquals("klockstat", k.report().format());
+        assertEquals("18379", k.dataset().metadata().parameters().get("klockstat.psi_avgs_work+0x2e.SpinTotalNs"));
+        ImportResult s = Fixtures.importAll("public/lock/lkml_urezki_proc_lock_stat_vmap.txt");
+        assertEquals("proc-lock-stat", s.report().format());
+        assertEquals("2554276", s.dataset().metadata().parameters().get("lockStat.vmap_area_lock.contentions"));
+        assertEquals("4", s.dataset().metadata().parameters().get("proc-lock-stat.rows"));
+    }
+
+    @Test
+    void chromeTraceThreadsBecomeTaskLanesOfTheirTopLevelSpans() throws Exception {
+        ImportResult r = Fixtures.importAll("public/chrome_json/catapult_x_event_trace.json");
+        Dataset d = r.dataset();
+        assertEquals("chrome-trace", r.report().format());
+        assertTrue(d.tasks().stream().anyMatch(t -> t.comm().equals("CrRendererMain")));
+        CounterSeries mem = d.counter("unused_memory_bytes").orElseThrow();
+        assertEquals(42, mem.size());
+        for (var lane : d.taskLanes()) {
+            for (int i = 0; i < lane.intervals().size(); i++) {
+                assertEquals(TaskState.RUNNING, lane.state(i));
+            }
+        }
+        assertEquals(59, d.marks().size(), "instant events as bookmarks");
+    }
+
+    @Test
+    void chromeObjectFormAndRepeatedTidsAcrossProcessesStayApart() throws Exception {
+        ImportResult r = Fixtures.importAll("public/chrome_json/catapult_flow.json");
+        assertTrue(r.dataset().tasks().size() >= 9);
+        assertTrue(r.report().files().get(0).notes().stream().anyMatch(n -> n.contains("clientInfo")));
+    }
+
+    @Test
+    void chromeCpuThreadsAreCpuLanes() throws Exception {
+        String json = "{\"traceEvents\":["
+                + "{\"ph\":\"M\",\"pid\":1,\"tid\":0,\"name\":\"thread_name\",\"args\":{\"name\":\"CPU 0\"}},"
+                + "{\"ph\":\"X\",\"pid\":1,\"tid\":0,\"ts\":10,\"dur\":5,\"name\":\"postgres[42]\",\"args\":{\"tid\":42}},"
+                + "{\"ph\":\"X\",\"pid\":1,\"tid\":0,\"ts\":15,\"dur\":5,\"name\":\"idle\",\"args\":{}},"
+                + "{\"ph\":\"C\",\"pid\":1,\"tid\":0,\"ts\":10,\"name\":\"tps\",\"args\":{\"value\":3}}]}";
+        Dataset d = Fixtures.importText("t.json", json).dataset();
+        assertEquals(1, d.cpuCount());
+        assertEquals(2, d.cpus().get(0).slices().size());
+        assertEquals(42, d.task(d.cpus().get(0).slices().task(0)).tid());
+        assertEquals("postgres", d.task(d.cpus().get(0).slices().task(0)).comm());
+        assertEquals(5_000, d.cpus().get(0).slices().durationNs(0));
+        assertEquals(3, d.counter("tps").orElseThrow().value(0));
+    }
+
+    @Test
+    void aChromeTraceCutShortKeepsTheEventsBeforeTheCut() throws Exception {
+        String json = "[{\"ph\":\"X\",\"pid\":1,\"tid\":2,\"ts\":10,\"dur\":5,\"name\":\"a\"},"
+                + "{\"ph\":\"X\",\"pid\":1,\"tid\":2,\"ts\":20,\"dur\":5,\"name\":\"b\"},{\"ph\":\"X\",\"pi";
+        ImportResult r = Fixtures.importText("cut.json", json);
+        assertEquals(2, r.report().events());
+        assertTrue(r.report().files().get(0).notes().get(0).contains("ends early"));
+    }
+}

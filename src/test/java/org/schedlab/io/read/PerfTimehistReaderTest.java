@@ -1,0 +1,107 @@
+package org.schedlab.io.read;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.HashMap;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.schedlab.model.CpuLane;
+import org.schedlab.model.Dataset;
+import org.schedlab.model.Intervals;
+import org.schedlab.model.MarkKind;
+import org.schedlab.model.TaskInfo;
+
+/** perf sched timehist output read on its own draws the same runs as the script it came from. */
+class PerfTimehistReaderTest {
+
+    private static Map<Integer, Long> runsByTid(Dataset d) {
+        Map<Integer, Long> out = new HashMap<>();
+        for (CpuLane c : d.cpus()) {
+            Intervals s = c.slices();
+            for (int i = 0; i < s.size(); i++) {
+                if (s.task(i) != Intervals.NO_TASK) {
+                    out.merge(d.task(s.task(i)).tid(), 1L, Long::sum);
+                }
+            }
+        }
+        return out;
+    }
+
+    private static Map<Integer, Long> runNsByTid(Dataset d) {
+        Map<Integer, Long> out = new HashMap<>();
+        for (CpuLane c : d.cpus()) {
+            Intervals s = c.slices();
+            for (int i = 0; i < s.size(); i++) {
+                if (s.task(i) != Intervals.NO_TASK) {
+                    out.merge(d.task(s.task(i)).tid(), s.durationNs(i), Long::sum);
+                }
+            }
+        }
+        return out;
+    }
+
+    @Test
+    void timehistAndScriptOfOneRecordingGiveEachTaskTheSameRunTime() throws Exception {
+        Dataset th = Fixtures.importAll("real/pgbench-local/runA_timehist.txt.gz").dataset();
+        Dataset script = Fixtures.importAll(Fixtures.RUN_A_SCRIPT).dataset();
+        Map<Integer, Long> a = runNsByTid(th);
+        Map<Integer, Long> b = runNsByTid(script);
+        // timehist cannot time each CPU's first run (it prints 0.000), and prints nothing for the
+        // run still going when the recording stops; the script shows both: take them out
+        for (CpuLane c : script.cpus()) {
+            Intervals s = c.slices();
+            if (s.task(0) != Intervals.NO_TASK) {
+                b.merge(script.task(s.task(0)).tid(), -s.durationNs(0), Long::sum);
+            }
+            int last = s.size() - 1;
+            if (s.task(last) != Intervals.NO_TASK && s.endNs(last) == script.endNs()) {
+                b.merge(script.task(s.task(last)).tid(), -s.durationNs(last), Long::sum);
+            }
+        }
+        b.values().removeIf(v -> v == 0);
+        assertEquals(b.size(), a.size(), "tasks that ran");
+        Map<Integer, Long> runs = runsByTid(th);
+        for (Map.Entry<Integer, Long> e : a.entrySet()) {
+            long other = b.getOrDefault(e.getKey(), 0L);
+            // timehist truncates each run to whole microseconds; the script's times are too
+            assertEquals(other, e.getValue(), 1_000 * (runs.get(e.getKey()) + 1), "tid " + e.getKey() + " run time, ns");
+        }
+    }
+
+    @Test
+    void tidSlashPidGivesTheThreadGroupAndCommsKeepTheirSpaces() throws Exception {
+        ImportResult r = Fixtures.importAll("public/perf_sched/lkml_acme_dsahern_perf_sched_timehist_cpu_filter.txt");
+        Dataset d = r.dataset();
+        TaskInfo kvm = d.tasks().stream().filter(t -> t.tid() == 3589).findFirst().orElseThrow();
+        assertEquals("CPU 0/KVM", kvm.comm());
+        assertEquals(3561, kvm.pid());
+        assertEquals("perf-sched-timehist", r.report().format());
+        // the shell prompt and the "--cpu 2 | head" header lines are reported, not guessed at
+        assertEquals(5, r.report().skippedLines());
+    }
+
+    @Test
+    void aRowIsARunPrecededByItsDelayAndItsSleep() throws Exception {
+        String text = String.join("\n",
+                "           time    cpu  task name                       wait time  sch delay   run time",
+                "                        [tid/pid]                          (msec)     (msec)     (msec)",
+                "--------------- ------  ------------------------------  ---------  ---------  ---------",
+                "       10.000100 [0000]  a[7]                                0.000      0.000      0.000",
+                "       10.000500 [0000]  b[8/8]                              0.000      0.000      0.400",
+                "       10.001500 [0000]  a[7]                                0.400      0.100      0.600",
+                "");
+        Dataset d = Fixtures.importText("th.txt", text).dataset();
+        Intervals s = d.cpus().get(0).slices();
+        assertEquals(2, s.size());
+        assertEquals(10_000_900_000L, s.startNs(1));
+        assertEquals(600_000, s.durationNs(1));
+        var lane = d.taskLane(d.tasks().stream().filter(t -> t.tid() == 7).findFirst().orElseThrow().id())
+                .orElseThrow().intervals();
+        assertEquals(3, lane.size(), "sleeping, runnable, running");
+        assertEquals(300_000, lane.durationNs(0));
+        assertEquals(100_000, lane.durationNs(1));
+        assertEquals(1, d.marks().count(MarkKind.WAKEUP));
+        assertTrue(d.marks().count(MarkKind.PREEMPTION) == 0);
+    }
+}

@@ -1,0 +1,206 @@
+package org.schedlab.io.read;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.schedlab.model.CpuLane;
+import org.schedlab.model.Dataset;
+import org.schedlab.model.Intervals;
+import org.schedlab.model.LockLane;
+import org.schedlab.model.MarkKind;
+import org.schedlab.model.SchedEventKind;
+import org.schedlab.model.SliceState;
+import org.schedlab.model.TaskInfo;
+import org.schedlab.model.TaskLane;
+import org.schedlab.model.TaskState;
+import org.schedlab.model.WaitMode;
+
+/** What the perf/ftrace/trace-cmd reader builds from scheduler events, dialect by dialect. */
+class SchedTraceReaderTest {
+
+    private static TaskInfo task(Dataset d, int tid) {
+        return d.tasks().stream().filter(t -> t.tid() == tid).findFirst().orElseThrow();
+    }
+
+    private static List<String> lane(Dataset d, int tid) {
+        TaskLane l = d.taskLane(task(d, tid).id()).orElseThrow();
+        List<String> out = new java.util.ArrayList<>();
+        for (int i = 0; i < l.intervals().size(); i++) {
+            out.add(l.state(i).label() + " " + l.intervals().startNs(i) / 1000 + "-" + l.intervals().endNs(i) / 1000);
+        }
+        return out;
+    }
+
+    private static final String PERF = String.join("\n",
+            "     Web Content  2711 [001]   100.000010:       sched:sched_waking: comm=Timer pid=2745 prio=120 target_cpu=001",
+            "     Web Content  2711 [001]   100.000020:       sched:sched_switch: prev_comm=Web Content prev_pid=2711"
+                    + " prev_prio=120 prev_state=R+ ==> next_comm=Timer next_pid=2745 next_prio=120",
+            "           Timer  2745 [001]   100.000050:       sched:sched_switch: prev_comm=Timer prev_pid=2745"
+                    + " prev_prio=120 prev_state=D ==> next_comm=Web Content next_pid=2711 next_prio=120",
+            "     Web Content  2711 [001]   100.000070:       sched:sched_waking: comm=Timer pid=2745 prio=120 target_cpu=000",
+            "     Web Content  2711 [001]   100.000080:       sched:sched_switch: prev_comm=Web Content prev_pid=2711"
+                    + " prev_prio=120 prev_state=S ==> next_comm=swapper/1 next_pid=0 next_prio=120",
+            "         swapper     0 [000]   100.000090:       sched:sched_switch: prev_comm=swapper/0 prev_pid=0"
+                    + " prev_prio=120 prev_state=R ==> next_comm=Timer next_pid=2745 next_prio=120",
+            "           Timer  2745 [000]   100.000095: sched:sched_stat_runtime: comm=Timer pid=2745 runtime=5000 [ns]",
+            "           Timer  2745 [000]   100.000100: sched:sched_migrate_task: comm=Web Content pid=2711 prio=120"
+                    + " orig_cpu=1 dest_cpu=0",
+            "");
+
+    @Test
+    void perfScriptBecomesCpuSlicesTaskLanesAndMarks() throws Exception {
+        Dataset d = Fixtures.importText("perf.txt", PERF).dataset();
+        assertEquals(2, d.cpuCount());
+        assertEquals("Web Content", task(d, 2711).comm(), "comm with a space");
+        assertEquals(RecordingSink.UNKNOWN_PID, task(d, 2711).pid(), "perf script shows no tgid");
+        Intervals cpu1 = d.cpus().get(1).slices();
+        assertEquals(4, cpu1.size());
+        assertEquals(task(d, 2711).id(), cpu1.task(0));
+        assertEquals(10_000, cpu1.startNs(0) % 1_000_000, "the first slice starts at the CPU's first event");
+        assertEquals(task(d, 2745).id(), cpu1.task(1));
+        assertEquals(30_000, cpu1.durationNs(1));
+        assertEquals(Intervals.NO_TASK, cpu1.task(3));
+        assertEquals(SliceState.IDLE, d.cpus().get(1).state(3));
+        assertEquals(List.of("running 100000010-100000020", "runnable 100000020-100000050",
+                "running 100000050-100000080", "sleeping 100000080-100000100"), lane(d, 2711));
+        assertEquals(List.of("runnable 100000010-100000020", "running 100000020-100000050",
+                "blocked 100000050-100000070", "runnable 100000070-100000090", "running 100000090-100000100"),
+                lane(d, 2745));
+        assertEquals(1, d.marks().count(MarkKind.PREEMPTION));
+        assertEquals("R+", d.marks().note(d.marks().firstAtOrAfter(100_000_020_000L)));
+        assertEquals(2, d.marks().count(MarkKind.WAKEUP));
+        assertEquals(1, d.marks().count(MarkKind.MIGRATION));
+    }
+
+    @Test
+    void everySchedulerEventIsKeptForToolExactAnalyses() throws Exception {
+        ImportResult r = Fixtures.importText("perf.txt", PERF);
+        assertEquals(4, r.schedEvents().count(SchedEventKind.SWITCH));
+        assertEquals(2, r.schedEvents().count(SchedEventKind.WAKING));
+        assertEquals(1, r.schedEvents().count(SchedEventKind.RUNTIME));
+        assertEquals(1, r.schedEvents().count(SchedEventKind.MIGRATE));
+        assertEquals('R', r.schedEvents().prevState(1));
+        assertEquals(1, r.schedEvents().value(1), "R+ is kept as preempted");
+    }
+
+    @Test
+    void compactSwitchPrintReadsLikeTheClassicOne() throws Exception {
+        ImportResult r = Fixtures.importAll("public/perf_sched/lkml_vineethr_perf_sched_script_compact_switch.txt");
+        assertEquals(5, r.schedEvents().count(SchedEventKind.SWITCH));
+        assertEquals(List.of(1L, 3L), r.report().files().get(0).firstSkippedLines(), "the two shell lines");
+        Dataset d = r.dataset();
+        assertEquals("migration/0", task(d, 19).comm());
+        assertEquals(3, d.cpuCount());
+        assertEquals(3, d.marks().count(MarkKind.PREEMPTION), "perf:19593 [120] R ==> ... three times");
+    }
+
+    @Test
+    void ftraceWithIrqFlagsAndTgidColumnsGivesPidsAndCpus() throws Exception {
+        ImportResult r = Fixtures.importAll("public/ftrace/tracecompass_atrace-test_tgid.txt");
+        assertEquals("ftrace", r.report().format());
+        assertEquals(2582, r.schedEvents().count(SchedEventKind.SWITCH));
+        assertEquals(1540, r.schedEvents().count(SchedEventKind.WAKEUP));
+        assertEquals(4, r.dataset().cpuCount());
+        assertEquals(23071, task(r.dataset(), 23071).pid());
+        assertEquals(549, task(r.dataset(), 2029).pid(), "Binder:549_4-2029 ( 549)");
+        assertEquals(0, r.report().skippedLines());
+    }
+
+    @Test
+    void ftraceWithFiveFlagCharactersAndUnknownCommsReadsToo() throws Exception {
+        String text = String.join("\n",
+                "# tracer: nop",
+                "#",
+                "           <...>-1240    [003] dN.1.  1234.567890: sched_switch: prev_comm=vhost-1234 prev_pid=1240"
+                        + " prev_prio=120 prev_state=R+ ==> next_comm=kworker/3:1 next_pid=88 next_prio=120",
+                "     kworker/3:1-88      [003] d..2.  1234.567990: sched_switch: prev_comm=kworker/3:1 prev_pid=88"
+                        + " prev_prio=120 prev_state=I ==> next_comm=vhost-1234 next_pid=1240 next_prio=120",
+                "      vhost-1234-1240    [003] d..3.  1234.568000: sched_wakeup_new: comm=vhost-1234 pid=1300"
+                        + " prio=120 target_cpu=002",
+                "");
+        ImportResult r = Fixtures.importText("trace", text);
+        assertEquals("ftrace", r.report().format());
+        assertEquals(0, r.report().skippedLines());
+        assertEquals(1, r.schedEvents().count(SchedEventKind.WAKEUP_NEW));
+        Dataset d = r.dataset();
+        assertEquals("vhost-1234", task(d, 1240).comm(), "the real comm replaces <...>");
+        assertEquals(SliceState.KERNEL, d.cpus().get(3).state(0), "kworker runs kernel code");
+        assertEquals(List.of("running 1234567890-1234567990"), lane(d, 88).subList(0, 1));
+    }
+
+    @Test
+    void traceCmdReportWithNumericPrevStateAndNoArrow() throws Exception {
+        ImportResult r = Fixtures.importAll("public/ftrace/lisa_trace-cmd_report.txt");
+        assertEquals("trace-cmd-report", r.report().format());
+        assertEquals(1856, r.schedEvents().count(SchedEventKind.SWITCH));
+        assertEquals(1068, r.schedEvents().count(SchedEventKind.WAKEUP));
+        assertEquals(6, r.dataset().cpuCount());
+        assertEquals(0, r.report().skippedLines());
+        // prev_state=4096 is TASK_STATE_MAX: preempted while running
+        assertEquals(1, r.schedEvents().value(4));
+        assertTrue(r.dataset().marks().count(MarkKind.PREEMPTION) > 0);
+    }
+
+    @Test
+    void everyFtraceSampleImportsInItsDialect() throws Exception {
+        String[][] cases = {
+            {"public/ftrace/catapult_atrace_data_raw.txt", "ftrace", "72", "44"},
+            {"public/ftrace/tracecompass_trace-critical-path.txt", "ftrace", "28", "24"},
+            {"public/ftrace/tracecompass_trace-android-sched-irq.txt", "ftrace", "67", "45"},
+            {"public/ftrace/trappy_systrace_surfaceflinger.html", "systrace-html", "715", "421"},
+        };
+        for (String[] c : cases) {
+            ImportResult r = Fixtures.importAll(c[0]);
+            assertEquals(c[1], r.report().format(), c[0]);
+            assertEquals(Integer.parseInt(c[2]), r.schedEvents().count(SchedEventKind.SWITCH), c[0] + " switches");
+            int wakes = r.schedEvents().count(SchedEventKind.WAKEUP) + r.schedEvents().count(SchedEventKind.WAKING);
+            assertEquals(Integer.parseInt(c[3]), wakes, c[0] + " wake-ups");
+            assertEquals(0, r.report().skippedLines(), c[0]);
+        }
+    }
+
+    @Test
+    void linesOutOfTimeOrderAreReportedNotBuiltIntoOverlappingLanes() throws Exception {
+        String[] l = PERF.split("\n");
+        String shuffled = String.join("\n", l[0], l[2], l[1], l[3], l[4]);
+        ImportResult r = Fixtures.importText("perf.txt", shuffled);
+        FileReport f = r.report().files().get(0);
+        assertEquals(1, f.skippedLines());
+        assertEquals("line 3: time 100.000020 goes back before 100.000050 of an earlier line"
+                + " (events must be in time order)", f.firstSkipReason());
+    }
+
+    @Test
+    void lockContentionEventsBecomeWaitLanesPerLockAddress() throws Exception {
+        ImportResult r = Fixtures.importAll("real/pgbench-local/runC_perf_lock_script.txt");
+        Dataset d = r.dataset();
+        assertEquals("perf-script", r.report().format());
+        long waits = d.locks().stream().mapToLong(l -> l.waits().size()).sum();
+        assertEquals(2419 - 3, waits, "every begin/end pair but the three in the idle task");
+        LockLane busiest = d.locks().stream().max((a, b) -> a.waits().size() - b.waits().size()).orElseThrow();
+        assertEquals("0xffff888627d2ba40", busiest.name());
+        assertEquals("spinlock", busiest.kind());
+        assertEquals(WaitMode.SPIN, busiest.waitMode(0));
+        for (CpuLane c : d.cpus()) {
+            assertEquals(0, c.slices().size(), "no sched_switch, so no guessing who ran");
+        }
+    }
+
+    @Test
+    void blockedTasksAreBlockedAndSleepersSleeping() throws Exception {
+        Dataset d = Fixtures.importAll(Fixtures.RUN_A_SCRIPT).dataset();
+        long[] byState = new long[TaskState.values().length];
+        for (TaskLane l : d.taskLanes()) {
+            for (int i = 0; i < l.intervals().size(); i++) {
+                byState[l.intervals().code(i)]++;
+            }
+        }
+        assertTrue(byState[TaskState.BLOCKED.code()] > 2000, "D switch-outs: " + byState[TaskState.BLOCKED.code()]);
+        assertTrue(byState[TaskState.SLEEPING.code()] > 20_000);
+        assertTrue(byState[TaskState.RUNNABLE.code()] > 20_000);
+        // 6842 R + 63 R+ switch-outs, less the idle task's 33 (idle is not preempted, it yields)
+        assertEquals(6842 + 63 - 33, d.marks().count(MarkKind.PREEMPTION), "one per R or R+ switch-out of a task");
+    }
+}
