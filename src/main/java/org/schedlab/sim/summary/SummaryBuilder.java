@@ -21,7 +21,7 @@ public final class SummaryBuilder {
     }
 
     public static RunSummary build(String scenario, Map<String, String> params, long seed, long durationNs,
-                                   Kernel kernel, long events, long wallMs, String unit) {
+                                   Kernel kernel, long events, long wallMs, String unit, Map<String, Long> tcp) {
         SimStats s = kernel.stats();
         double total = (double) kernel.cpuCount() * durationNs;
         double seconds = durationNs / 1e9;
@@ -72,7 +72,7 @@ public final class SummaryBuilder {
                 new RunSummary.Throughput(round(s.units() / seconds, 3), unit), cpu, profile, locks, runqlat,
                 new LinkedHashMap<>(comms),
                 new RunSummary.Preemptions(s.involuntary(), s.inKernel(), s.lockHolder()),
-                new RunSummary.Sched(s.voluntary(), s.wakeups(), s.ipis(), s.rseqGrants()), null);
+                new RunSummary.Sched(s.voluntary(), s.wakeups(), s.ipis(), s.rseqGrants()), tcp);
     }
 
     static double share(long ns, double total) {
