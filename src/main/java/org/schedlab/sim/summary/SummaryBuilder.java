@@ -20,6 +20,12 @@ public final class SummaryBuilder {
     private SummaryBuilder() {
     }
 
+    /** A summary without TCP counters (every scenario but the network ones). */
+    public static RunSummary build(String scenario, Map<String, String> params, long seed, long durationNs,
+                                   Kernel kernel, long events, long wallMs, String unit) {
+        return build(scenario, params, seed, durationNs, kernel, events, wallMs, unit, null);
+    }
+
     public static RunSummary build(String scenario, Map<String, String> params, long seed, long durationNs,
                                    Kernel kernel, long events, long wallMs, String unit, Map<String, Long> tcp) {
         SimStats s = kernel.stats();
