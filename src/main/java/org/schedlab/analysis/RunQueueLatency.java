@@ -4,6 +4,7 @@ import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.TreeMap;
+import org.schedlab.model.CommGroups;
 import org.schedlab.model.Dataset;
 import org.schedlab.model.Intervals;
 import org.schedlab.model.TaskLane;

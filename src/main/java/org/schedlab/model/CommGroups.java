@@ -1,4 +1,4 @@
-package org.schedlab.analysis;
+package org.schedlab.model;
 
 /**
  * The group a comm belongs to, as runqlat users read them: per-CPU and per-instance suffixes
