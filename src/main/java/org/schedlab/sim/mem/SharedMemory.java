@@ -55,7 +55,8 @@ public final class SharedMemory {
      * @param bytes               size of the region
      * @param presentBytes        leading bytes that exist already (touched before the window)
      * @param priorMappedFraction with 4k pages, the chance that a given backend had already
-     *                            mapped a given present fault-around window before the window
+     *                            mapped a fault-around window holding objects that were in use
+     *                            before the window (see {@link Region#touch})
      */
     public Region region(String name, long bytes, long presentBytes, double priorMappedFraction) {
         if (regions.size() >= 15) {
@@ -119,10 +120,13 @@ public final class SharedMemory {
          * Process {@code process} reads or writes the byte at {@code offset}: says whether that
          * faults, and updates the page tables as the fault would.
          *
-         * @param rng the process's own random stream (decides, once per window, whether the
-         *            process had mapped it before the measured window)
+         * @param usedBefore whether the touched object was in use before the measured window, so
+         *                   that the process may have mapped its page then; objects first used
+         *                   in the window (a buffer just popped off the freelist) were not
+         * @param rng        the process's own random stream (decides, once per window, whether
+         *                   the process had mapped it before the measured window)
          */
-        public Touch touch(int process, long offset, boolean write, RandomGenerator rng) {
+        public Touch touch(int process, long offset, boolean write, boolean usedBefore, RandomGenerator rng) {
             if (process < 0 || process >= 1 << PROCESS_BITS) {
                 throw new IllegalArgumentException("process id out of range: " + process);
             }
@@ -155,7 +159,7 @@ public final class SharedMemory {
                 return Touch.MAPPED;
             }
             // First look at this window in the run: had the backend mapped it before the window?
-            if (mapped.add(key(process, w, PRIOR_DECIDED)) && rng.nextDouble() < priorMappedFraction) {
+            if (usedBefore && mapped.add(key(process, w, PRIOR_DECIDED)) && rng.nextDouble() < priorMappedFraction) {
                 mapped.add(key(process, w, WINDOW));
                 return Touch.MAPPED;
             }
