@@ -3,31 +3,34 @@ package org.schedlab.sim.sync;
 import java.util.random.RandomGenerator;
 
 /**
- * The state of one {@code s_lock} call ({@code SpinDelayStatus}): spins in the current round,
- * delays so far, and the current sleep length. {@link #spinsUntilDelay} and {@link #delay} are
- * {@code perform_spin_delay} cut at its only decision point, so a whole round of spins can be
- * simulated as one interval.
+ * The state of one {@code s_lock} call ({@code SpinDelayStatus} in s_lock.c): how far the
+ * current round of spins has got, delays so far, and the current sleep length.
+ *
+ * <p>{@code perform_spin_delay} counts spins one by one and sleeps at spins_per_delay; here a
+ * round is an interval of spinning whose length is spins_per_delay x the cost of one
+ * iteration, and {@link #spun} records how much of it has been used. {@link #delay} and
+ * {@link #afterSleep} are the rest of {@code perform_spin_delay}, line for line.
  */
 public final class SpinDelayStatus {
     public static final int NUM_DELAYS = 1000;
     public static final long MIN_DELAY_USEC = 1000;
     public static final long MAX_DELAY_USEC = 1_000_000;
 
-    private int spins;
+    private long roundSpunNs;
     private int delays;
     private long curDelayUs;
 
-    /** Spin iterations left before the next sleep, given the backend's spins_per_delay. */
-    public int spinsUntilDelay(int spinsPerDelay) {
-        return Math.max(1, spinsPerDelay - spins);
+    /** On-CPU spinning left in this round before the next sleep. */
+    public long roundLeftNs(int spinsPerDelay, long iterationNs) {
+        return Math.max(0, spinsPerDelay * iterationNs - roundSpunNs);
     }
 
-    /** Counts spins done without reaching the sleep (the lock was seen free, or the CPU was lost). */
-    public void spun(int iterations, int spinsPerDelay) {
-        if (iterations < 0 || spins + iterations >= spinsPerDelay) {
-            throw new IllegalArgumentException("spun " + iterations + " past the delay point");
+    /** Records {@code ns} of on-CPU spinning in the current round. */
+    public void spun(long ns) {
+        if (ns < 0) {
+            throw new IllegalArgumentException("negative spin time " + ns);
         }
-        spins += iterations;
+        roundSpunNs += ns;
     }
 
     /**
@@ -35,7 +38,7 @@ public final class SpinDelayStatus {
      *
      * @throws StuckSpinlockException after {@link #NUM_DELAYS} delays, where PostgreSQL PANICs
      */
-    public long delay(String lockName) throws StuckSpinlockException {
+    public long delay(String lockName) {
         if (++delays > NUM_DELAYS) {
             throw new StuckSpinlockException(lockName, delays - 1);
         }
@@ -51,7 +54,7 @@ public final class SpinDelayStatus {
         if (curDelayUs > MAX_DELAY_USEC) {
             curDelayUs = MIN_DELAY_USEC;
         }
-        spins = 0;
+        roundSpunNs = 0;
     }
 
     /** Whether this call has slept at least once ({@code cur_delay != 0}). */
@@ -63,11 +66,14 @@ public final class SpinDelayStatus {
         return delays;
     }
 
-    public int spins() {
-        return spins;
-    }
-
     public long curDelayUs() {
         return curDelayUs;
+    }
+
+    /** Starts a new {@code s_lock} call ({@code init_spin_delay}). */
+    public void reset() {
+        roundSpunNs = 0;
+        delays = 0;
+        curDelayUs = 0;
     }
 }

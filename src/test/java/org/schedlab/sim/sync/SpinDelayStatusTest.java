@@ -62,15 +62,16 @@ class SpinDelayStatusTest {
     }
 
     @Test
-    void spinsCountTowardTheDelayPointAndResetAfterSleep() throws Exception {
+    void roundIsSpinsPerDelayIterationsAndRestartsAfterSleep() {
         SpinDelayStatus s = new SpinDelayStatus();
-        assertEquals(100, s.spinsUntilDelay(100));
-        s.spun(60, 100);
-        assertEquals(40, s.spinsUntilDelay(100));
-        assertThrows(IllegalArgumentException.class, () -> s.spun(40, 100));
+        assertEquals(100 * 7, s.roundLeftNs(100, 7));
+        s.spun(600);
+        assertEquals(100, s.roundLeftNs(100, 7));
+        s.spun(500);
+        assertEquals(0, s.roundLeftNs(100, 7));
         s.delay("l");
         s.afterSleep(rng);
-        assertEquals(100, s.spinsUntilDelay(100));
+        assertEquals(700, s.roundLeftNs(100, 7));
     }
 
     @Test
@@ -95,15 +96,5 @@ class SpinDelayStatusTest {
         SpinsPerDelay spd = new SpinsPerDelay(10);
         assertEquals((100 * 15 + 10) / 16, spd.foldIntoShared(100));
         assertEquals(94, spd.foldIntoShared(100));
-    }
-
-    @Test
-    void spinDelayCostsFollowTheArchitecture() {
-        assertEquals(48, SpinDelay.PAUSE.iterationNs("x86"));
-        assertEquals(7, SpinDelay.ISB.iterationNs("arm64"));
-        assertTrue(SpinDelay.NONE.iterationNs("arm64") < SpinDelay.ISB.iterationNs("arm64"));
-        assertEquals(SpinDelay.WFE_EVENT_STREAM_NS, SpinDelay.WFE.iterationNs("arm64"));
-        assertEquals(SpinDelay.ISB, SpinDelay.defaultFor("arm64"));
-        assertEquals(SpinDelay.PAUSE, SpinDelay.defaultFor("x86"));
     }
 }
