@@ -1,0 +1,79 @@
+package org.schedlab.sim;
+
+import java.util.Map;
+import java.util.OptionalLong;
+import java.util.function.BooleanSupplier;
+import org.schedlab.model.Metadata;
+import org.schedlab.model.Version;
+import org.schedlab.sim.engine.Engine;
+import org.schedlab.sim.engine.RandomStreams;
+import org.schedlab.sim.kernel.Kernel;
+import org.schedlab.sim.kernel.MachineConfig;
+import org.schedlab.sim.record.CheckingRecorder;
+import org.schedlab.sim.record.Recorder;
+import org.schedlab.sim.scenario.CoreParams;
+import org.schedlab.sim.scenario.Params;
+import org.schedlab.sim.scenario.Scenario;
+import org.schedlab.sim.scenario.ScenarioException;
+import org.schedlab.sim.summary.RunSummary;
+import org.schedlab.sim.summary.SummaryBuilder;
+import org.schedlab.sim.workload.Workload;
+import org.schedlab.sim.workload.WorkloadContext;
+import org.schedlab.sim.workload.Workloads;
+
+/**
+ * Runs one scenario: resolves parameters (scenario values + overrides, where {@code seed},
+ * {@code warmupMs} and {@code durationMs} are parameters too), builds the machine and the
+ * workload, runs warm-up plus the measured duration, and summarizes. Single-threaded; run
+ * several in parallel for a sweep.
+ */
+public final class Simulation {
+    /**
+     * @param recordMs length of the recorded window, starting at the end of warm-up (0: none)
+     * @param maxTaskLanes cap on recorded task lanes
+     * @param checking record through a {@link CheckingRecorder} that asserts invariants
+     */
+    public record Options(long recordMs, int maxTaskLanes, boolean checking) {
+        public static Options summaryOnly() {
+            return new Options(0, Recorder.DEFAULT_MAX_TASK_LANES, false);
+        }
+
+        public static Options recording(long recordMs) {
+            return new Options(recordMs, Recorder.DEFAULT_MAX_TASK_LANES, false);
+        }
+    }
+
+    private Simulation() {
+    }
+
+    public static RunResult run(Scenario scenario, Map<String, String> overrides, Options options,
+                                BooleanSupplier cancelled) throws ScenarioException {
+        Params params = scenario.resolve(overrides);
+        MachineConfig machine = CoreParams.machine(params);
+        Map<String, String> effective = CoreParams.resolved(params, machine);
+        Workload workload = Workloads.byName(scenario.workload()).orElseThrow(() -> new ScenarioException(
+                "scenario " + scenario.name() + ": unknown workload '" + scenario.workload() + "' (known: "
+                        + String.join(", ", Workloads.all().stream().map(Workload::name).toList()) + ")"));
+        long seed = params.longValue("seed");
+        long warmupNs = params.longValue("warmupMs") * 1_000_000L;
+        long durationNs = params.longValue("durationMs") * 1_000_000L;
+        long recordNs = Math.min(Math.max(0, options.recordMs()) * 1_000_000L, durationNs);
+
+        long wallStart = System.nanoTime();
+        Metadata meta = new Metadata(scenario.name(), "simulation", effective, OptionalLong.of(seed), Version.current());
+        Recorder rec = options.checking()
+                ? new CheckingRecorder(meta, machine.cpus(), warmupNs, warmupNs + recordNs, options.maxTaskLanes())
+                : new Recorder(meta, machine.cpus(), warmupNs, warmupNs + recordNs, options.maxTaskLanes());
+        rec.throughputUnit(workload.throughputUnit());
+        Engine engine = new Engine();
+        Kernel kernel = new Kernel(engine, machine, new RandomStreams(seed), rec);
+        workload.build(new WorkloadContext(kernel, params));
+        kernel.start(warmupNs);
+        engine.runUntil(warmupNs + durationNs, cancelled);
+        kernel.finish();
+        long wallMs = (System.nanoTime() - wallStart) / 1_000_000L;
+        RunSummary summary = SummaryBuilder.build(scenario.name(), effective, seed, durationNs, kernel,
+                engine.eventCount(), wallMs, workload.throughputUnit());
+        return new RunResult(summary, rec.dataset());
+    }
+}

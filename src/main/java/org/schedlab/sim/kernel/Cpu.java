@@ -1,0 +1,85 @@
+package org.schedlab.sim.kernel;
+
+import java.util.Arrays;
+
+/**
+ * One vCPU: what it runs ({@link #curr}, or idle), the resched flags of the running task
+ * (TIF_NEED_RESCHED and TIF_NEED_RESCHED_LAZY), its run queues, and whether the hypervisor has
+ * taken it away. Events for the CPU carry {@link #gen}; bumping it makes earlier ones stale.
+ */
+public final class Cpu {
+    static final byte IDLE = 0;
+    static final byte SWITCH = 1;
+    static final byte TASK = 2;
+
+    final int id;
+    final FairRunqueue fair = new FairRunqueue();
+    final FifoQueue fifo = new FifoQueue();
+
+    Task curr;
+    byte phase = IDLE;
+    long segStartNs;
+    long switchRemainingNs;
+    long gen;
+    boolean nr;
+    boolean lazy;
+    boolean stolen;
+    boolean tickPending;
+    boolean ipiPending;
+    int ticks;
+
+    // interrupts that arrived while stolen: (kind, target, data) triples
+    private long[] deferred = new long[12];
+    private int deferredCount;
+
+    Cpu(int id) {
+        this.id = id;
+    }
+
+    public int id() {
+        return id;
+    }
+
+    public boolean isStolen() {
+        return stolen;
+    }
+
+    /** Nothing running and nothing queued: where a waking task may go. */
+    boolean idleForPlacement() {
+        return curr == null && fair.size() == 0 && fifo.size() == 0;
+    }
+
+    /** Tasks on this CPU: the running one plus the queued ones (the kernel's nr_running). */
+    int nrRunning() {
+        return (curr == null ? 0 : 1) + fair.size() + fifo.size();
+    }
+
+    int queued() {
+        return fair.size() + fifo.size();
+    }
+
+    /** The fair-class current task, when the running task is fair ("cfs_rq->curr"). */
+    Task fairCurr() {
+        return curr != null && curr.schedClass == SchedClass.FAIR ? curr : null;
+    }
+
+    void defer(int kind, int target, long data) {
+        if (deferredCount + 3 > deferred.length) {
+            deferred = Arrays.copyOf(deferred, deferred.length * 2);
+        }
+        deferred[deferredCount++] = kind;
+        deferred[deferredCount++] = target;
+        deferred[deferredCount++] = data;
+    }
+
+    /** Moves the deferred interrupts out (in arrival order) and clears the list. */
+    long[] takeDeferred() {
+        long[] out = Arrays.copyOf(deferred, deferredCount);
+        deferredCount = 0;
+        return out;
+    }
+
+    boolean hasDeferred() {
+        return deferredCount > 0;
+    }
+}

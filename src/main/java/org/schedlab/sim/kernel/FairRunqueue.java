@@ -1,0 +1,168 @@
+package org.schedlab.sim.kernel;
+
+import java.util.Arrays;
+
+/**
+ * One CPU's fair-class run queue, EEVDF as in kernel/sched/fair.c (KERNEL-FACTS section 2):
+ * vruntime advances by delta*1024/weight, the virtual deadline is vruntime + slice*1024/weight,
+ * the pick is the eligible entity (vruntime <= the load-weighted average) with the earliest
+ * deadline, and RUN_TO_PARITY keeps a current task that is still eligible until its protected
+ * vruntime ({@code vprot}, set to its deadline when picked). Queued tasks sit in a plain array:
+ * queues are short (a dozen tasks), so a linear scan beats a tree here.
+ *
+ * <p>Placement keeps lag (PLACE_LAG): leaving a queue stores lag = avg - vruntime (clamped to
+ * the kernel's limit of max(2 slices, 1 tick)), joining one sets vruntime = avg - lag scaled by
+ * (W + w)/W. A new task starts at the average with half a slice to its deadline
+ * (PLACE_DEADLINE_INITIAL). Not modelled: DELAY_DEQUEUE, PREEMPT_SHORT (all tasks have the base
+ * slice), cgroup hierarchy.
+ */
+final class FairRunqueue {
+    private Task[] queued = new Task[8];
+    private int size;
+
+    int size() {
+        return size;
+    }
+
+    Task get(int i) {
+        return queued[i];
+    }
+
+    void add(Task t) {
+        if (size == queued.length) {
+            queued = Arrays.copyOf(queued, size * 2);
+        }
+        t.queueIndex = size;
+        queued[size++] = t;
+    }
+
+    void remove(Task t) {
+        int i = t.queueIndex;
+        if (i < 0 || i >= size || queued[i] != t) {
+            throw new IllegalStateException(t + " is not on this run queue");
+        }
+        // keep order (determinism does not need it, but ties resolve by queue age this way)
+        System.arraycopy(queued, i + 1, queued, i, size - i - 1);
+        queued[--size] = null;
+        for (int k = i; k < size; k++) {
+            queued[k].queueIndex = k;
+        }
+        t.queueIndex = -1;
+    }
+
+    static long vslice(long sliceNs, int weight) {
+        return weight == 1024 ? sliceNs : sliceNs * 1024 / weight;
+    }
+
+    static long calcDeltaFair(long deltaNs, int weight) {
+        return weight == 1024 ? deltaNs : deltaNs * 1024 / weight;
+    }
+
+    /** Reference point for relative keys: the smallest vruntime around (like min_vruntime). */
+    private long base(Task curr) {
+        long b = curr != null ? curr.vruntime : Long.MAX_VALUE;
+        for (int i = 0; i < size; i++) {
+            b = Math.min(b, queued[i].vruntime);
+        }
+        return b == Long.MAX_VALUE ? 0 : b;
+    }
+
+    /** avg_vruntime: the load-weighted mean vruntime of the queued tasks and {@code curr}. */
+    long avgVruntime(Task curr) {
+        long b = base(curr);
+        long load = 0;
+        long key = 0;
+        if (curr != null) {
+            load += curr.weight;
+            key += (curr.vruntime - b) * curr.weight;
+        }
+        for (int i = 0; i < size; i++) {
+            Task t = queued[i];
+            load += t.weight;
+            key += (t.vruntime - b) * t.weight;
+        }
+        if (load == 0) {
+            return b;
+        }
+        // the kernel rounds toward the left (floor) for negative sums
+        long avg = key < 0 ? (key - (load - 1)) / load : key / load;
+        return b + avg;
+    }
+
+    /** entity_eligible(): sum w_i (v_i - b) >= (v - b) * sum w_i, exact in integers. */
+    private boolean eligible(Task t, Task curr, long b, long key, long load) {
+        return key >= (t.vruntime - b) * load;
+    }
+
+    /**
+     * pick_eevdf(): the eligible entity with the earliest deadline; a still-eligible
+     * {@code curr} whose slice is protected wins outright (RUN_TO_PARITY).
+     */
+    Task pick(Task curr, boolean protect) {
+        if (size == 0) {
+            return curr;
+        }
+        long b = base(curr);
+        long load = 0;
+        long key = 0;
+        if (curr != null) {
+            load += curr.weight;
+            key += (curr.vruntime - b) * curr.weight;
+        }
+        for (int i = 0; i < size; i++) {
+            load += queued[i].weight;
+            key += (queued[i].vruntime - b) * queued[i].weight;
+        }
+        Task c = curr;
+        if (c != null && !eligible(c, curr, b, key, load)) {
+            c = null;
+        }
+        if (c != null && protect && c.vruntime < c.vprot) {
+            return c;
+        }
+        Task best = null;
+        for (int i = 0; i < size; i++) {
+            Task t = queued[i];
+            if (eligible(t, curr, b, key, load) && (best == null || t.deadline < best.deadline)) {
+                best = t;
+            }
+        }
+        if (best == null || (c != null && c.deadline < best.deadline)) {
+            best = c;
+        }
+        if (best == null) {
+            // cannot happen with exact arithmetic (someone is at or below the mean); stay safe
+            best = queued[0];
+        }
+        return best;
+    }
+
+    /** Lag limit: calc_delta_fair(max(2 * slice, TICK_NSEC), se). */
+    private static long lagLimit(Task t, long sliceNs, long tickNs) {
+        return calcDeltaFair(Math.max(2 * sliceNs, tickNs), t.weight);
+    }
+
+    /** Stores the task's lag as it leaves (sleep, migration); call before removing it. */
+    void saveLag(Task t, Task curr, long sliceNs, long tickNs) {
+        long avg = avgVruntime(curr);
+        long limit = lagLimit(t, sliceNs, tickNs);
+        t.lag = Math.max(-limit, Math.min(limit, avg - t.vruntime));
+    }
+
+    /** place_entity(): position a joining task by its lag; call before adding it. */
+    void place(Task t, Task curr, long sliceNs, boolean initial) {
+        long avg = avgVruntime(curr);
+        long vs = vslice(sliceNs, t.weight);
+        long lag = t.lag;
+        long load = curr != null ? curr.weight : 0;
+        for (int i = 0; i < size; i++) {
+            load += queued[i].weight;
+        }
+        if (lag != 0 && load > 0) {
+            lag = lag * (load + t.weight) / load;
+        }
+        t.vruntime = avg - lag;
+        t.deadline = t.vruntime + (initial ? vs / 2 : vs);
+        t.lag = 0;
+    }
+}

@@ -1,0 +1,345 @@
+package org.schedlab.sim.kernel;
+
+import java.util.random.RandomGenerator;
+import org.schedlab.model.SliceState;
+import org.schedlab.sim.sync.LockStats;
+
+/**
+ * A simulated thread: identity, scheduling entity (vruntime, deadline) and the step its
+ * {@link Program} is executing. Programs see it as a {@link TaskContext}; locks hold
+ * references to it and ask {@link #isOnCpu()}. Everything mutable is package-private: only the
+ * kernel changes it.
+ */
+public final class Task implements TaskContext {
+    // ---- identity ----
+    final int id;
+    final int tid;
+    final int pid;
+    final String comm;
+    final int commGroup;
+    final SchedClass schedClass;
+    final int weight;
+    final int rtPriority;
+    final Program program;
+    final RandomGenerator random;
+    final Kernel kernel;
+
+    // ---- scheduler ----
+    TaskRunState state = TaskRunState.RUNNABLE;
+    int cpu;
+    int queueIndex = -1;
+    long vruntime;
+    long deadline;
+    long vprot;
+    long lag;
+    boolean placedBefore;
+    long sumExecNs;
+    long lastUpdateExecNs;
+    long waitSinceNs = -1;
+    long lastRanNs;
+    int timerGen;
+    boolean wakePending;
+
+    // ---- current step ----
+    byte stepKind = Step.NONE;
+    boolean stepChosen;
+    boolean stepStarted;
+    /** The program has not been asked for its next step yet (new or just woken task). */
+    boolean needsStep = true;
+    /** Where the task is when it next asks for a step: in the kernel (true) or in user mode. */
+    boolean inKernel = true;
+    boolean syscallAction;
+    long remainingNs;
+    long progressNs;
+    Site site;
+    KernelCode code;
+    long faultAtomicNs;
+    boolean faultAtomicPhase;
+    SpinTarget spinTarget;
+    boolean spinInKernel;
+    boolean observing;
+    long sleepNs;
+
+    // ---- rseq slice extension ----
+    boolean rseqRequest;
+    boolean rseqGranted;
+    boolean rseqYieldRequested;
+    int rseqGen;
+
+    // ---- locks ----
+    LockStats[] held = new LockStats[2];
+    int heldCount;
+    long offCpuSinceNs = -1;
+    /** Per-task bookkeeping owned by LockStats (current wait segment). */
+    public LockStats waitingOn;
+    public long waitSegmentStartNs;
+    public byte waitModeCode;
+
+    // ---- statistics ----
+    long switches;
+
+    Task(Kernel kernel, int id, TaskSpec spec, int commGroup, Program program, RandomGenerator random) {
+        this.kernel = kernel;
+        this.id = id;
+        this.tid = spec.tid();
+        this.pid = spec.pid();
+        this.comm = spec.comm();
+        this.commGroup = commGroup;
+        this.schedClass = spec.schedClass();
+        this.weight = spec.weight();
+        this.rtPriority = spec.rtPriority();
+        this.program = program;
+        this.random = random;
+    }
+
+    // ---- queries for programs, locks, workloads ----
+
+    @Override
+    public int id() {
+        return id;
+    }
+
+    @Override
+    public int tid() {
+        return tid;
+    }
+
+    public int pid() {
+        return pid;
+    }
+
+    @Override
+    public String comm() {
+        return comm;
+    }
+
+    public SchedClass schedClass() {
+        return schedClass;
+    }
+
+    public TaskRunState state() {
+        return state;
+    }
+
+    /** The CPU the task runs or waits on, or last ran on. */
+    public int cpu() {
+        return cpu;
+    }
+
+    /** Running on a vCPU that the hypervisor is not stealing right now: it makes progress. */
+    public boolean isOnCpu() {
+        return state == TaskRunState.RUNNING && !kernel.cpu(cpu).stolen;
+    }
+
+    /** Number of locks this task holds (registered through {@link LockStats}). */
+    public int heldLockCount() {
+        return heldCount;
+    }
+
+    /** The i-th lock this task holds (0 <= i < heldLockCount()). */
+    public LockStats heldLock(int i) {
+        if (i >= heldCount) {
+            throw new IndexOutOfBoundsException(i);
+        }
+        return held[i];
+    }
+
+    /** When the task, holding a lock, went off CPU (preempted or stolen); -1 when on CPU. */
+    public long offCpuSinceNs() {
+        return offCpuSinceNs;
+    }
+
+    public long switchCount() {
+        return switches;
+    }
+
+    @Override
+    public long nowNs() {
+        return kernel.nowNs();
+    }
+
+    @Override
+    public RandomGenerator random() {
+        return random;
+    }
+
+    @Override
+    public Kernel kernel() {
+        return kernel;
+    }
+
+    // ---- lock registration (LockStats calls these) ----
+
+    public void addHeld(LockStats lock) {
+        if (heldCount == held.length) {
+            held = java.util.Arrays.copyOf(held, heldCount * 2);
+        }
+        held[heldCount++] = lock;
+    }
+
+    public void removeHeld(LockStats lock) {
+        for (int i = heldCount - 1; i >= 0; i--) {
+            if (held[i] == lock) {
+                System.arraycopy(held, i + 1, held, i, heldCount - i - 1);
+                held[--heldCount] = null;
+                return;
+            }
+        }
+        throw new IllegalStateException(comm + "[" + tid + "] releases a lock it does not hold: " + lock.name());
+    }
+
+    // ---- steps ----
+
+    private void choose(byte kind) {
+        if (stepChosen) {
+            throw new IllegalStateException("program of " + comm + "[" + tid + "] chose two steps in one call");
+        }
+        stepChosen = true;
+        stepKind = kind;
+    }
+
+    private static long nonNegative(long ns, String what) {
+        if (ns < 0) {
+            throw new IllegalArgumentException(what + " must be >= 0 ns, was " + ns);
+        }
+        return ns;
+    }
+
+    @Override
+    public void user(long ns, Site s) {
+        choose(Step.USER);
+        remainingNs = nonNegative(ns, "user compute");
+        site = s;
+        code = null;
+    }
+
+    @Override
+    public void syscall(long ns, KernelCode c) {
+        choose(Step.KERNEL);
+        remainingNs = nonNegative(ns, "syscall work");
+        site = c.site();
+        code = c;
+        syscallAction = true;
+    }
+
+    @Override
+    public void kernel(long ns, KernelCode c) {
+        choose(Step.KERNEL);
+        remainingNs = nonNegative(ns, "kernel work");
+        site = c.site();
+        code = c;
+    }
+
+    @Override
+    public void fault(long preemptibleNs, long atomicNs, Site s) {
+        choose(Step.FAULT);
+        remainingNs = nonNegative(preemptibleNs, "fault preemptible part");
+        faultAtomicNs = nonNegative(atomicNs, "fault atomic part");
+        faultAtomicPhase = false;
+        site = s;
+        code = null;
+    }
+
+    @Override
+    public void spin(SpinTarget target, long budgetNs, Site s, boolean kernelSpin) {
+        choose(Step.SPIN);
+        remainingNs = nonNegative(budgetNs, "spin budget");
+        spinTarget = java.util.Objects.requireNonNull(target, "spin target");
+        spinInKernel = kernelSpin;
+        site = s;
+        code = null;
+    }
+
+    @Override
+    public void sleep(long ns, Site s) {
+        choose(Step.SLEEP);
+        sleepNs = nonNegative(ns, "sleep");
+        site = s;
+        syscallAction = true;
+    }
+
+    @Override
+    public void ioWait(long ns, Site s) {
+        choose(Step.IO_WAIT);
+        sleepNs = nonNegative(ns, "I/O wait");
+        site = s;
+        syscallAction = true;
+    }
+
+    @Override
+    public void block(Site s) {
+        choose(Step.BLOCK);
+        site = s;
+        syscallAction = true;
+    }
+
+    @Override
+    public void yield() {
+        choose(Step.YIELD);
+        syscallAction = true;
+    }
+
+    @Override
+    public void exit() {
+        choose(Step.EXIT);
+        syscallAction = true;
+    }
+
+    @Override
+    public void wake(Task other) {
+        syscallAction = true;
+        kernel.syscallEntered(this);
+        kernel.wake(other);
+    }
+
+    @Override
+    public void completed(double units) {
+        kernel.completed(this, units);
+    }
+
+    @Override
+    public void rseqBegin() {
+        rseqRequest = true;
+    }
+
+    @Override
+    public void rseqEnd() {
+        rseqRequest = false;
+        if (rseqGranted) {
+            rseqYieldRequested = true;
+        }
+    }
+
+    // ---- kernel helpers ----
+
+    /** The CPU state this task's current step is drawn and charged as. */
+    SliceState sliceState() {
+        switch (stepKind) {
+            case Step.USER:
+                return SliceState.USER;
+            case Step.FAULT:
+                return SliceState.FAULT;
+            case Step.SPIN:
+                return SliceState.SPINNING;
+            default:
+                return SliceState.KERNEL;
+        }
+    }
+
+    /** Executing user-mode code (an interrupt returns to user). */
+    boolean inUserMode() {
+        return stepKind == Step.USER || (stepKind == Step.SPIN && !spinInKernel);
+    }
+
+    /** preempt_count held: nothing may preempt until it is dropped. */
+    boolean atomicNow() {
+        return (stepKind == Step.KERNEL && code.atomic())
+                || (stepKind == Step.FAULT && faultAtomicPhase)
+                || (stepKind == Step.SPIN && spinInKernel);
+    }
+
+    @Override
+    public String toString() {
+        return comm + "[" + tid + "]";
+    }
+}

@@ -1,0 +1,85 @@
+package org.schedlab.sim.kernel;
+
+import java.util.random.RandomGenerator;
+
+/**
+ * What a {@link Program} sees of its task and the machine while choosing its next step.
+ *
+ * <p>Step methods (call exactly one per {@link Program#step}):
+ * <ul>
+ * <li>{@link #user} - user-mode compute; preempted at any interrupt return once either
+ *     resched flag is set (in every model), unless an rseq slice extension is granted.</li>
+ * <li>{@link #syscall} - enter the kernel by a system call (revokes an rseq grant) and do
+ *     {@code ns} of kernel work described by a {@link KernelCode}.</li>
+ * <li>{@link #kernel} - more kernel work without a new kernel entry (the task is already in the
+ *     kernel: after a syscall step, a wake-up, a block).</li>
+ * <li>{@link #fault} - a page fault (an exception, not a syscall): a preemptible part then a
+ *     part under the page-table lock (preempt_count held), charged as FAULT.</li>
+ * <li>{@link #spin} - burn the CPU spinning on a {@link SpinTarget} for at most
+ *     {@code budgetNs} of on-CPU time, in user mode or in the kernel with preemption off.</li>
+ * <li>{@link #sleep}, {@link #ioWait} - syscall that sleeps for a time; a timer interrupt on
+ *     the CPU the task last ran on wakes it.</li>
+ * <li>{@link #block} - syscall that sleeps until another task calls {@link #wake} (futex
+ *     wait); returns at once if a wake-up arrived since the last block.</li>
+ * <li>{@link #yield} - {@code sched_yield()}; {@link #exit} - the task ends.</li>
+ * </ul>
+ * Immediate actions (any number, in the same call): {@link #wake} (a futex wake: a syscall),
+ * {@link #completed}, {@link #rseqBegin}/{@link #rseqEnd}.
+ *
+ * <p>Mode transitions are preemption points as in the kernel: kernel work followed by a user
+ * step is a return to user (schedules if either flag is set); leaving atomic kernel work or a
+ * wake-up inside the kernel is a {@code preempt_enable()} (schedules on NEED_RESCHED under
+ * full/lazy).
+ */
+public interface TaskContext {
+    /** Dense task id (the Dataset's task id). */
+    int id();
+
+    int tid();
+
+    String comm();
+
+    long nowNs();
+
+    /** This task's own random stream (derived from the run seed and the task's name). */
+    RandomGenerator random();
+
+    /** The kernel, for locks and workload objects shared between tasks. */
+    Kernel kernel();
+
+    // ---- steps ----
+
+    void user(long ns, Site site);
+
+    void syscall(long ns, KernelCode code);
+
+    void kernel(long ns, KernelCode code);
+
+    void fault(long preemptibleNs, long atomicNs, Site site);
+
+    void spin(SpinTarget target, long budgetNs, Site site, boolean inKernel);
+
+    void sleep(long ns, Site site);
+
+    void ioWait(long ns, Site site);
+
+    void block(Site site);
+
+    void yield();
+
+    void exit();
+
+    // ---- immediate actions ----
+
+    /** Wakes {@code other} (futex wake / try_to_wake_up from this task's CPU); a syscall. */
+    void wake(Task other);
+
+    /** Reports {@code units} of completed work (transactions, iterations) for throughput. */
+    void completed(double units);
+
+    /** Sets rseq {@code slice_ctrl.request}: the task enters a critical section. */
+    void rseqBegin();
+
+    /** Clears the request; if an extension was granted the task yields (rseq_slice_yield). */
+    void rseqEnd();
+}

@@ -1,0 +1,312 @@
+package org.schedlab.sim.record;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Optional;
+import org.schedlab.model.Dataset;
+import org.schedlab.model.DatasetBuilder;
+import org.schedlab.model.InvalidDatasetException;
+import org.schedlab.model.Intervals;
+import org.schedlab.model.MarkKind;
+import org.schedlab.model.Metadata;
+import org.schedlab.model.SliceState;
+import org.schedlab.model.TaskState;
+import org.schedlab.model.WaitMode;
+
+/**
+ * Turns the kernel's state changes into a {@link Dataset} for the window [from, to): CPU slices
+ * (gapless: idle and stolen included), task state lanes, lock hold/wait lanes, marks and
+ * counters. Writes straight into the Dataset's columnar builders: per change a few array
+ * stores, no object. Outside the window it only tracks current states, so slices that began
+ * before the window start at its edge.
+ *
+ * <p>Task lanes: every task when the run has at most {@value #DEFAULT_MAX_TASK_LANES} tasks,
+ * otherwise the first {@value #DEFAULT_MAX_TASK_LANES} created (workloads create their
+ * interesting tasks first). Counters, in 10 ms buckets: {@code throughput} (units/s, unit from
+ * the workload), {@code runnable tasks} and {@code spinning CPUs} (time-averaged).
+ *
+ * <p>{@link #none()} records nothing and costs one branch per call.
+ */
+public class Recorder {
+    public static final int DEFAULT_MAX_TASK_LANES = 256;
+    static final long BUCKET_NS = 10_000_000L;
+
+    private final boolean enabled;
+    private final long fromNs;
+    private final long toNs;
+    private final int maxTaskLanes;
+    private final DatasetBuilder builder;
+    private String throughputUnit = "units/s";
+
+    private int[] cpuTask = new int[0];
+    private byte[] cpuState = new byte[0];
+    private long[] cpuStart = new long[0];
+
+    private byte[] taskState = new byte[0];
+    private long[] taskStart = new long[0];
+    private int taskCount;
+
+    private final List<DatasetBuilder.LockBuilder> lockLanes = new ArrayList<>();
+    private final List<Boolean> lockShared = new ArrayList<>();
+
+    private double[] units;
+    private double[] runnableArea;
+    private double[] spinningArea;
+    private long levelSinceNs;
+    private int levelRunnable;
+    private int levelSpinning;
+
+    private Dataset result;
+
+    /** Records [fromNs, toNs) of a run described by {@code metadata} on {@code cpus} CPUs. */
+    public Recorder(Metadata metadata, int cpus, long fromNs, long toNs, int maxTaskLanes) {
+        this.enabled = toNs > fromNs;
+        this.fromNs = fromNs;
+        this.toNs = toNs;
+        this.maxTaskLanes = maxTaskLanes;
+        this.builder = Dataset.builder(metadata);
+        builder.cpuCount(cpus);
+        cpuTask = new int[cpus];
+        cpuState = new byte[cpus];
+        cpuStart = new long[cpus];
+        Arrays.fill(cpuTask, Intervals.NO_TASK);
+        Arrays.fill(cpuState, (byte) -1);
+        int buckets = enabled ? (int) ((toNs - fromNs + BUCKET_NS - 1) / BUCKET_NS) : 0;
+        units = new double[buckets];
+        runnableArea = new double[buckets];
+        spinningArea = new double[buckets];
+        levelSinceNs = fromNs;
+    }
+
+    /** A recorder that records nothing. */
+    public static Recorder none() {
+        return new Recorder(Metadata.of("none", "simulation"), 0, 0, 0, 0);
+    }
+
+    public boolean enabled() {
+        return enabled;
+    }
+
+    public long fromNs() {
+        return fromNs;
+    }
+
+    public long toNs() {
+        return toNs;
+    }
+
+    /** Whether {@code tNs} falls in the window: lets callers skip building notes. */
+    public boolean recording(long tNs) {
+        return enabled && tNs >= fromNs && tNs < toNs;
+    }
+
+    public void throughputUnit(String unit) {
+        this.throughputUnit = unit;
+    }
+
+    // ---- tasks ----
+
+    public void taskCreated(int id, int tid, int pid, String comm) {
+        if (!enabled) {
+            return;
+        }
+        int got = builder.addTask(tid, pid, comm);
+        if (got != id) {
+            throw new IllegalStateException("task ids out of step: kernel " + id + ", dataset " + got);
+        }
+        if (id >= taskState.length) {
+            int cap = Math.max(16, id * 2);
+            taskState = Arrays.copyOf(taskState, cap);
+            taskStart = Arrays.copyOf(taskStart, cap);
+        }
+        taskState[id] = -1;
+        taskCount = id + 1;
+    }
+
+    public void taskState(int task, long nowNs, TaskState state) {
+        if (!enabled || task >= maxTaskLanes) {
+            return;
+        }
+        byte code = state.code();
+        if (taskState[task] == code) {
+            return;
+        }
+        closeTask(task, nowNs);
+        taskState[task] = code;
+        taskStart[task] = nowNs;
+    }
+
+    public void taskExited(int task, long nowNs) {
+        if (!enabled || task >= maxTaskLanes) {
+            return;
+        }
+        closeTask(task, nowNs);
+        taskState[task] = -1;
+    }
+
+    private void closeTask(int task, long nowNs) {
+        byte old = taskState[task];
+        if (old < 0) {
+            return;
+        }
+        long s = Math.max(taskStart[task], fromNs);
+        long e = Math.min(nowNs, toNs);
+        if (e > s) {
+            emitTask(task, s, e, TaskState.ofCode(old));
+        }
+    }
+
+    protected void emitTask(int task, long startNs, long endNs, TaskState state) {
+        builder.taskState(task, startNs, endNs, state);
+    }
+
+    // ---- CPUs ----
+
+    /** CPU {@code cpu} now runs {@code task} (-1: none) in {@code state}. */
+    public void cpuState(int cpu, long nowNs, int task, SliceState state) {
+        if (!enabled) {
+            return;
+        }
+        byte code = state.code();
+        if (cpuState[cpu] == code && cpuTask[cpu] == task) {
+            return;
+        }
+        closeCpu(cpu, nowNs);
+        cpuState[cpu] = code;
+        cpuTask[cpu] = task;
+        cpuStart[cpu] = nowNs;
+    }
+
+    private void closeCpu(int cpu, long nowNs) {
+        byte old = cpuState[cpu];
+        if (old < 0) {
+            return;
+        }
+        long s = Math.max(cpuStart[cpu], fromNs);
+        long e = Math.min(nowNs, toNs);
+        if (e > s) {
+            emitSlice(cpu, s, e, cpuTask[cpu], SliceState.ofCode(old));
+        }
+    }
+
+    protected void emitSlice(int cpu, long startNs, long endNs, int task, SliceState state) {
+        builder.cpu(cpu).add(startNs, endNs, task, state.code());
+    }
+
+    // ---- locks ----
+
+    public int lockLane(String name, String kind, boolean shared) {
+        lockLanes.add(enabled ? builder.lock(name, kind, shared) : null);
+        lockShared.add(shared);
+        return lockLanes.size() - 1;
+    }
+
+    public void lockHold(int lane, long startNs, long endNs, int task) {
+        if (!enabled) {
+            return;
+        }
+        long s = Math.max(startNs, fromNs);
+        long e = Math.min(endNs, toNs);
+        if (e > s) {
+            emitHold(lane, s, e, task);
+        }
+    }
+
+    protected void emitHold(int lane, long startNs, long endNs, int task) {
+        lockLanes.get(lane).hold(startNs, endNs, task);
+    }
+
+    protected boolean laneShared(int lane) {
+        return lockShared.get(lane);
+    }
+
+    public void lockWait(int lane, long startNs, long endNs, int task, WaitMode mode) {
+        if (!enabled) {
+            return;
+        }
+        long s = Math.max(startNs, fromNs);
+        long e = Math.min(endNs, toNs);
+        if (e > s) {
+            lockLanes.get(lane).waitFor(s, e, task, mode);
+        }
+    }
+
+    // ---- marks and counters ----
+
+    public void mark(MarkKind kind, long tNs, int cpu, int task, String note) {
+        if (recording(tNs)) {
+            builder.mark(kind, tNs, cpu, task, note);
+        }
+    }
+
+    public void completed(long nowNs, double n) {
+        if (recording(nowNs)) {
+            units[(int) ((nowNs - fromNs) / BUCKET_NS)] += n;
+        }
+    }
+
+    /** Runnable-waiting tasks and spinning CPUs changed (called after every change). */
+    public void levels(long nowNs, int runnable, int spinning) {
+        if (!enabled) {
+            return;
+        }
+        integrate(nowNs);
+        levelRunnable = runnable;
+        levelSpinning = spinning;
+    }
+
+    private void integrate(long nowNs) {
+        long t = Math.max(levelSinceNs, fromNs);
+        long end = Math.min(nowNs, toNs);
+        while (t < end) {
+            int b = (int) ((t - fromNs) / BUCKET_NS);
+            long bucketEnd = Math.min(end, fromNs + (b + 1) * BUCKET_NS);
+            double dt = bucketEnd - t;
+            runnableArea[b] += levelRunnable * dt;
+            spinningArea[b] += levelSpinning * dt;
+            t = bucketEnd;
+        }
+        levelSinceNs = Math.max(levelSinceNs, nowNs);
+    }
+
+    /** Closes everything at {@code endNs} (the run's end). */
+    public void finish(long endNs) {
+        if (!enabled || result != null) {
+            return;
+        }
+        for (int c = 0; c < cpuState.length; c++) {
+            closeCpu(c, endNs);
+            cpuState[c] = -1;
+        }
+        for (int t = 0; t < Math.min(taskCount, maxTaskLanes); t++) {
+            closeTask(t, endNs);
+            taskState[t] = -1;
+        }
+        integrate(endNs);
+        long end = Math.min(endNs, toNs);
+        var tp = builder.counter("throughput", throughputUnit);
+        var rq = builder.counter("runnable tasks", "tasks");
+        var sp = builder.counter("spinning CPUs", "cpus");
+        for (int b = 0; b < units.length; b++) {
+            long s = fromNs + b * BUCKET_NS;
+            if (s >= end) {
+                break;
+            }
+            double len = Math.min(BUCKET_NS, end - s);
+            tp.add(s, units[b] / (len / 1e9));
+            rq.add(s, runnableArea[b] / len);
+            sp.add(s, spinningArea[b] / len);
+        }
+        try {
+            result = builder.build();
+        } catch (InvalidDatasetException e) {
+            throw new IllegalStateException("the simulator recorded an invalid dataset: " + e.getMessage(), e);
+        }
+    }
+
+    /** The recorded dataset, once {@link #finish} ran on an enabled recorder. */
+    public Optional<Dataset> dataset() {
+        return Optional.ofNullable(result);
+    }
+}

@@ -1,0 +1,107 @@
+package org.schedlab.sim.scenario;
+
+import java.math.BigDecimal;
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * One parameter of a scenario: its value (canonical text), unit, allowed values (a numeric
+ * range or a list of choices), and the source or rationale for the value. {@code autoMeaning}
+ * non-empty: the value may be {@code auto}, resolved by the machine (e.g. HZ from the arch).
+ * {@code zeroIsOff}: 0 is allowed below {@code min} and means "feature off".
+ */
+public record ParamDef(String key, String value, String unit, Double min, Double max, boolean integer,
+                       List<String> choices, String autoMeaning, boolean zeroIsOff, String source, String explain) {
+    public ParamDef {
+        Objects.requireNonNull(key, "key");
+        Objects.requireNonNull(value, "value");
+        unit = unit == null ? "" : unit;
+        choices = choices == null ? List.of() : List.copyOf(choices);
+        autoMeaning = autoMeaning == null ? "" : autoMeaning;
+        source = source == null ? "" : source;
+        explain = explain == null ? "" : explain;
+    }
+
+    public static ParamDef number(String key, String value, String unit, double min, double max, boolean integer,
+                                  String source, String explain) {
+        return new ParamDef(key, value, unit, min, max, integer, List.of(), "", false, source, explain);
+    }
+
+    public static ParamDef choice(String key, String value, List<String> choices, String source, String explain) {
+        return new ParamDef(key, value, "", null, null, false, choices, "", false, source, explain);
+    }
+
+    public boolean isChoice() {
+        return !choices.isEmpty();
+    }
+
+    public ParamDef withValue(String v) {
+        return new ParamDef(key, v, unit, min, max, integer, choices, autoMeaning, zeroIsOff, source, explain);
+    }
+
+    public ParamDef withAuto(String meaning) {
+        return new ParamDef(key, value, unit, min, max, integer, choices, meaning, zeroIsOff, source, explain);
+    }
+
+    public ParamDef withZeroIsOff() {
+        return new ParamDef(key, value, unit, min, max, integer, choices, autoMeaning, true, source, explain);
+    }
+
+    /** Human-readable allowed values, as error messages and {@code scenarios} print them. */
+    public String rangeText() {
+        String r;
+        if (isChoice()) {
+            r = String.join("|", choices);
+        } else {
+            r = (zeroIsOff ? "0 (off) or " : "") + fmt(min) + ".." + fmt(max) + (unit.isEmpty() ? "" : " " + unit);
+        }
+        if (!autoMeaning.isEmpty() && !choices.contains("auto")) {
+            r += " or auto (" + autoMeaning + ")";
+        }
+        return r;
+    }
+
+    static String fmt(Double d) {
+        if (d == null) {
+            return "";
+        }
+        return BigDecimal.valueOf(d).stripTrailingZeros().toPlainString();
+    }
+
+    /**
+     * Checks {@code raw} against this definition and returns its canonical text.
+     *
+     * @throws ScenarioException naming the key and the allowed values
+     */
+    public String validate(String raw) throws ScenarioException {
+        String v = raw.strip();
+        if (!autoMeaning.isEmpty() && v.equals("auto")) {
+            return v;
+        }
+        if (isChoice()) {
+            if (choices.contains(v)) {
+                return v;
+            }
+            throw new ScenarioException("parameter " + key + "=" + raw + " is not one of " + rangeText());
+        }
+        double d;
+        try {
+            d = Double.parseDouble(v);
+        } catch (NumberFormatException e) {
+            throw new ScenarioException("parameter " + key + "=" + raw + " is not a number (expected " + rangeText() + ")");
+        }
+        if (!Double.isFinite(d)) {
+            throw new ScenarioException("parameter " + key + "=" + raw + " is not a finite number");
+        }
+        if (zeroIsOff && d == 0) {
+            return "0";
+        }
+        if ((min != null && d < min) || (max != null && d > max)) {
+            throw new ScenarioException("parameter " + key + "=" + raw + " out of range " + rangeText());
+        }
+        if (integer && d != Math.rint(d)) {
+            throw new ScenarioException("parameter " + key + "=" + raw + " must be a whole number in " + rangeText());
+        }
+        return integer ? Long.toString((long) d) : BigDecimal.valueOf(d).stripTrailingZeros().toPlainString();
+    }
+}

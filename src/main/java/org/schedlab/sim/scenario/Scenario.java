@@ -1,0 +1,69 @@
+package org.schedlab.sim.scenario;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+
+/**
+ * A scenario: which workload runs on which machine, with every parameter's value, unit,
+ * range and rationale, plus an explanation and notes for the workbench. {@code origin} says
+ * where it came from (a file, or "built-in").
+ */
+public record Scenario(String name, String title, String workload, String description, List<String> notes,
+                       Map<String, ParamDef> params, String origin) {
+    public Scenario {
+        Objects.requireNonNull(name, "name");
+        Objects.requireNonNull(workload, "workload");
+        title = title == null ? name : title;
+        description = description == null ? "" : description;
+        notes = notes == null ? List.of() : List.copyOf(notes);
+        params = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(params));
+        origin = origin == null ? "" : origin;
+    }
+
+    /**
+     * The effective parameters with {@code overrides} applied (validated; unknown keys name
+     * the valid ones).
+     */
+    public Params resolve(Map<String, String> overrides) throws ScenarioException {
+        Map<String, String> values = new LinkedHashMap<>();
+        for (ParamDef d : params.values()) {
+            values.put(d.key(), d.value());
+        }
+        for (Map.Entry<String, String> e : overrides.entrySet()) {
+            ParamDef d = params.get(e.getKey());
+            if (d == null) {
+                throw new ScenarioException("unknown parameter '" + e.getKey() + "' for scenario " + name
+                        + "; valid keys: " + String.join(", ", params.keySet()));
+            }
+            values.put(d.key(), d.validate(e.getValue()));
+        }
+        return new Params(name, values);
+    }
+
+    /** Parses {@code KEY=VALUE} items. */
+    public static Map<String, String> parseAssignments(List<String> items) throws ScenarioException {
+        Map<String, String> out = new LinkedHashMap<>();
+        for (String item : items) {
+            int eq = item.indexOf('=');
+            if (eq <= 0) {
+                throw new ScenarioException("expected KEY=VALUE, got '" + item + "'");
+            }
+            out.put(item.substring(0, eq).strip(), item.substring(eq + 1).strip());
+        }
+        return out;
+    }
+
+    /** Parses a comma-separated {@code K=V,K=V} list. */
+    public static Map<String, String> parseAssignmentList(String list) throws ScenarioException {
+        List<String> items = new ArrayList<>();
+        for (String s : list.split(",")) {
+            if (!s.isBlank()) {
+                items.add(s);
+            }
+        }
+        return parseAssignments(items);
+    }
+}

@@ -1,0 +1,238 @@
+package org.schedlab.sim.sync;
+
+import java.util.Arrays;
+import org.HdrHistogram.Histogram;
+import org.schedlab.model.MarkKind;
+import org.schedlab.model.WaitMode;
+import org.schedlab.sim.kernel.Kernel;
+import org.schedlab.sim.kernel.Task;
+
+/**
+ * Statistics and timeline lanes of one lock, kept by whatever implements the lock (s_lock,
+ * futex, rwsem). The lock reports acquisitions, releases and wait segments; the kernel reports
+ * when a holder goes off CPU (preempted, or its vCPU stolen) and comes back. An off-CPU
+ * episode is a <em>holder preemption</em> when waiters were waiting at its start or started
+ * waiting during it; its length goes to {@code holderOffCpu}.
+ *
+ * <p>Histograms hold nanoseconds; statistics restart at the end of warm-up ({@link #reset}).
+ */
+public final class LockStats {
+    private final Kernel kernel;
+    private final String name;
+    private final String kind;
+    private final boolean shared;
+    private final int lane;
+
+    private long acquisitions;
+    private long contended;
+    private long holderPreemptions;
+    private final Histogram holdNs = newHistogram();
+    private final Histogram waitNs = newHistogram();
+    private final Histogram holderOffCpuNs = newHistogram();
+
+    private int holders;
+    private int waiters;
+    private long waitBegins;
+
+    // per task id: hold start, off-CPU episode bookkeeping
+    private long[] holdStartNs = new long[0];
+    private long[] offToken = new long[0];
+    private int[] offCpu = new int[0];
+    private boolean[] offStolen = new boolean[0];
+
+    public LockStats(Kernel kernel, String name, String kind, boolean shared) {
+        this.kernel = kernel;
+        this.name = name;
+        this.kind = kind;
+        this.shared = shared;
+        this.lane = kernel.recorder().lockLane(name, kind, shared);
+        kernel.registerLock(this);
+    }
+
+    private static Histogram newHistogram() {
+        return new Histogram(3_600_000_000_000L, 2);
+    }
+
+    public String name() {
+        return name;
+    }
+
+    public String kind() {
+        return kind;
+    }
+
+    public boolean shared() {
+        return shared;
+    }
+
+    public int holders() {
+        return holders;
+    }
+
+    public int waiters() {
+        return waiters;
+    }
+
+    private void ensure(int taskId) {
+        if (taskId >= holdStartNs.length) {
+            int cap = Math.max(taskId + 1, holdStartNs.length * 2);
+            holdStartNs = Arrays.copyOf(holdStartNs, cap);
+            offToken = Arrays.copyOf(offToken, cap);
+            offCpu = Arrays.copyOf(offCpu, cap);
+            offStolen = Arrays.copyOf(offStolen, cap);
+        }
+    }
+
+    // ---- reported by the lock ----
+
+    /**
+     * {@code t} got the lock now. {@code wasContended}: it had to wait (spin or sleep) since
+     * {@code waitStartNs}; an open wait segment of {@code t} on this lock is closed.
+     */
+    public void acquired(Task t, boolean wasContended, long waitStartNs) {
+        long now = kernel.nowNs();
+        if (!shared && holders > 0) {
+            throw new IllegalStateException(name + ": " + t + " acquires an exclusive lock that is held");
+        }
+        if (t.waitingOn == this) {
+            waitEnd(t);
+        }
+        ensure(t.id());
+        holders++;
+        holdStartNs[t.id()] = now;
+        t.addHeld(this);
+        if (kernel.measuring()) {
+            acquisitions++;
+            if (wasContended) {
+                contended++;
+                waitNs.recordValue(Math.max(0, now - waitStartNs));
+            }
+        }
+    }
+
+    public void released(Task t) {
+        long now = kernel.nowNs();
+        t.removeHeld(this);
+        holders--;
+        long start = holdStartNs[t.id()];
+        if (kernel.measuring()) {
+            holdNs.recordValue(now - start);
+        }
+        kernel.recorder().lockHold(lane, start, now, t.id());
+    }
+
+    /** {@code t} starts waiting (spinning or asleep). */
+    public void waitBegin(Task t, WaitMode mode) {
+        if (t.waitingOn != null) {
+            throw new IllegalStateException(t + " already waits for " + t.waitingOn.name());
+        }
+        t.waitingOn = this;
+        t.waitSegmentStartNs = kernel.nowNs();
+        t.waitModeCode = mode.code();
+        waiters++;
+        waitBegins++;
+    }
+
+    /** {@code t} keeps waiting but switches between spinning and sleeping. */
+    public void waitMode(Task t, WaitMode mode) {
+        if (t.waitingOn != this) {
+            throw new IllegalStateException(t + " does not wait for " + name);
+        }
+        if (t.waitModeCode == mode.code()) {
+            return;
+        }
+        long now = kernel.nowNs();
+        kernel.recorder().lockWait(lane, t.waitSegmentStartNs, now, t.id(), WaitMode.ofCode(t.waitModeCode));
+        t.waitSegmentStartNs = now;
+        t.waitModeCode = mode.code();
+    }
+
+    /** {@code t} stops waiting (it got the lock, or gave up). */
+    public void waitEnd(Task t) {
+        if (t.waitingOn != this) {
+            throw new IllegalStateException(t + " does not wait for " + name);
+        }
+        kernel.recorder().lockWait(lane, t.waitSegmentStartNs, kernel.nowNs(), t.id(),
+                WaitMode.ofCode(t.waitModeCode));
+        t.waitingOn = null;
+        waiters--;
+    }
+
+    // ---- reported by the kernel ----
+
+    /** A holder left its CPU while runnable (preempted) or its vCPU was stolen. */
+    public void holderOffCpu(Task t, long nowNs, int cpu, boolean stolen) {
+        ensure(t.id());
+        offToken[t.id()] = waiters > 0 ? -1 : waitBegins;
+        offCpu[t.id()] = cpu;
+        offStolen[t.id()] = stolen;
+    }
+
+    /** The holder runs again; the episode counts if anyone waited during it. */
+    public void holderOnCpu(Task t, long nowNs) {
+        int id = t.id();
+        long token = offToken[id];
+        if (token == -1 || waitBegins > token || waiters > 0) {
+            long offNs = nowNs - t.offCpuSinceNs();
+            if (kernel.measuring()) {
+                holderPreemptions++;
+                holderOffCpuNs.recordValue(Math.max(0, offNs));
+            }
+            if (kernel.recorder().recording(t.offCpuSinceNs()) || kernel.recorder().recording(nowNs)) {
+                kernel.recorder().mark(MarkKind.LOCK_HOLDER_PREEMPTION, t.offCpuSinceNs(), offCpu[id], id,
+                        name + " holder " + (offStolen[id] ? "stolen" : "preempted") + " for "
+                                + (offNs / 1000) + " us, " + waiters + " waiting");
+            }
+        }
+    }
+
+    /** Closes open hold and wait segments on the timeline at the end of the run. */
+    public void flushRecording(long nowNs, Iterable<Task> tasks) {
+        for (Task t : tasks) {
+            if (t.waitingOn == this) {
+                kernel.recorder().lockWait(lane, t.waitSegmentStartNs, nowNs, t.id(),
+                        WaitMode.ofCode(t.waitModeCode));
+            }
+            for (int i = 0; i < t.heldLockCount(); i++) {
+                if (t.heldLock(i) == this) {
+                    kernel.recorder().lockHold(lane, holdStartNs[t.id()], nowNs, t.id());
+                }
+            }
+        }
+    }
+
+    public void reset() {
+        acquisitions = 0;
+        contended = 0;
+        holderPreemptions = 0;
+        holdNs.reset();
+        waitNs.reset();
+        holderOffCpuNs.reset();
+    }
+
+    // ---- read side ----
+
+    public long acquisitions() {
+        return acquisitions;
+    }
+
+    public long contended() {
+        return contended;
+    }
+
+    public long holderPreemptions() {
+        return holderPreemptions;
+    }
+
+    public Histogram holdNs() {
+        return holdNs;
+    }
+
+    public Histogram waitNs() {
+        return waitNs;
+    }
+
+    public Histogram holderOffCpuNs() {
+        return holderOffCpuNs;
+    }
+}

@@ -1,0 +1,102 @@
+package org.schedlab.sim.workload.teach;
+
+import org.schedlab.sim.kernel.KernelCode;
+import org.schedlab.sim.kernel.Program;
+import org.schedlab.sim.kernel.SchedClass;
+import org.schedlab.sim.kernel.Site;
+import org.schedlab.sim.kernel.TaskContext;
+import org.schedlab.sim.kernel.TaskSpec;
+import org.schedlab.sim.scenario.ScenarioException;
+import org.schedlab.sim.workload.Workload;
+import org.schedlab.sim.workload.WorkloadContext;
+
+/**
+ * T2/T3: task A loops a long system call ({@code sectionUs} of preemptible kernel work, with a
+ * {@code cond_resched()} every {@code condReschedUs} when > 0) separated by {@code aUserUs} of
+ * user work; task B ({@code bClass} fair or fifo) sleeps {@code bSleepUs} +/- {@code bJitterUs}
+ * and then computes {@code bWorkUs}. B's wake-up-to-run latency (runqlatUs.B) shows what each
+ * preemption model lets B do while A is in the kernel.
+ */
+public final class KernelSectionWorkload implements Workload {
+    @Override
+    public String name() {
+        return "teach-kernel-section";
+    }
+
+    @Override
+    public String throughputUnit() {
+        return "sections/s";
+    }
+
+    @Override
+    public void build(WorkloadContext ctx) throws ScenarioException {
+        var p = ctx.params();
+        long sectionNs = p.usAsNs("sectionUs");
+        long condNs = p.usAsNs("condReschedUs");
+        long aUserNs = p.usAsNs("aUserUs");
+        SchedClass bClass = SchedClass.ofKey(p.string("bClass"))
+                .orElseThrow(() -> new ScenarioException("bClass must be fair or fifo"));
+        KernelCode section = KernelCode.preemptible(ctx.site("kernel section (A)")).withCondReschedEvery(condNs);
+        ctx.spawn(TaskSpec.fair(2001, 2001, "A").onCpu(0),
+                new SectionLoop(section, sectionNs, aUserNs, ctx.site("user (A)")));
+        TaskSpec b = bClass == SchedClass.FIFO ? TaskSpec.fifo(2002, 2002, "B", 50) : TaskSpec.fair(2002, 2002, "B");
+        ctx.spawn(b.onCpu(0), new SleepWork(p.usAsNs("bSleepUs"), p.usAsNs("bJitterUs"), p.usAsNs("bWorkUs"),
+                ctx.site("sleep (B)"), ctx.site("user (B)")));
+    }
+
+    /** A: syscall section, back to user, repeat. */
+    static final class SectionLoop implements Program {
+        private final KernelCode section;
+        private final long sectionNs;
+        private final long userNs;
+        private final Site userSite;
+        private boolean inSection;
+
+        SectionLoop(KernelCode section, long sectionNs, long userNs, Site userSite) {
+            this.section = section;
+            this.sectionNs = sectionNs;
+            this.userNs = userNs;
+            this.userSite = userSite;
+        }
+
+        @Override
+        public void step(TaskContext ctx) {
+            if (inSection) {
+                ctx.completed(1);
+                ctx.user(userNs, userSite);
+            } else {
+                ctx.syscall(sectionNs, section);
+            }
+            inSection = !inSection;
+        }
+    }
+
+    /** B: sleep a jittered while, then a short burst of work. */
+    static final class SleepWork implements Program {
+        private final long sleepNs;
+        private final long jitterNs;
+        private final long workNs;
+        private final Site sleepSite;
+        private final Site workSite;
+        private boolean sleptLast;
+
+        SleepWork(long sleepNs, long jitterNs, long workNs, Site sleepSite, Site workSite) {
+            this.sleepNs = sleepNs;
+            this.jitterNs = jitterNs;
+            this.workNs = workNs;
+            this.sleepSite = sleepSite;
+            this.workSite = workSite;
+        }
+
+        @Override
+        public void step(TaskContext ctx) {
+            if (sleptLast) {
+                ctx.user(workNs, workSite);
+            } else {
+                long j = jitterNs > 0 ? ctx.random().nextLong(-jitterNs, jitterNs + 1) : 0;
+                ctx.sleep(Math.max(0, sleepNs + j), sleepSite);
+            }
+            sleptLast = !sleptLast;
+        }
+    }
+}
