@@ -33,14 +33,25 @@ public final class SharedMemory {
     private static final long WINDOW = 0L;
     private static final long PRIOR_DECIDED = 1L << 58;
 
+    /** Regions whose (process, window) state fits in this many bits keep it in a bitmap. */
+    private static final long BITMAP_LIMIT_BITS = 1L << 27;
+
     private final PageSize pageSize;
+    private final int processes;
     private final List<Region> regions = new ArrayList<>();
     private final LongHashSet mapped;
     private final LongHashSet allocated;
 
-    /** @param expectedEntries rough number of (process, page) mappings the run will create */
-    public SharedMemory(PageSize pageSize, int expectedEntries) {
+    /**
+     * @param processes       processes mapping the segment (ids 0..processes-1)
+     * @param expectedEntries rough number of (process, page) mappings the run will create
+     */
+    public SharedMemory(PageSize pageSize, int processes, int expectedEntries) {
+        if (processes < 1 || processes > 1 << PROCESS_BITS) {
+            throw new IllegalArgumentException("processes must be in 1.." + (1 << PROCESS_BITS));
+        }
         this.pageSize = pageSize;
+        this.processes = processes;
         this.mapped = new LongHashSet(pageSize.sharedPageTables() ? 16 : expectedEntries);
         this.allocated = new LongHashSet(Math.max(16, expectedEntries / 64));
     }
@@ -87,6 +98,9 @@ public final class SharedMemory {
         private final double priorMappedFraction;
         private long minorFaults;
         private long freshFaults;
+        /** Per (process, window): bit 2i = window mapped, bit 2i+1 = prior history decided; or null. */
+        private final long[] windowBits;
+        private final long windows;
 
         private Region(String name, int id, long bytes, long presentBytes, double priorMappedFraction) {
             this.name = name;
@@ -98,6 +112,31 @@ public final class SharedMemory {
             if (pages >= 1L << PAGE_BITS) {
                 throw new IllegalArgumentException(name + ": region too large");
             }
+            this.windows = (pages + FAULT_AROUND_PAGES - 1) / FAULT_AROUND_PAGES;
+            long bits = 2 * windows * processes;
+            this.windowBits = !pageSize.sharedPageTables() && bits <= BITMAP_LIMIT_BITS
+                ? new long[(int) ((bits + 63) / 64)] : null;
+        }
+
+        private boolean windowFlag(int process, long window, int flag) {
+            if (windowBits == null) {
+                return mapped.contains(key(process, window, flag == 0 ? WINDOW : PRIOR_DECIDED));
+            }
+            long bit = 2 * (process * windows + window) + flag;
+            return (windowBits[(int) (bit >>> 6)] & (1L << bit)) != 0;
+        }
+
+        /** Sets the flag; true if it was clear. */
+        private boolean setWindowFlag(int process, long window, int flag) {
+            if (windowBits == null) {
+                return mapped.add(key(process, window, flag == 0 ? WINDOW : PRIOR_DECIDED));
+            }
+            long bit = 2 * (process * windows + window) + flag;
+            int word = (int) (bit >>> 6);
+            long mask = 1L << bit;
+            boolean was = (windowBits[word] & mask) != 0;
+            windowBits[word] |= mask;
+            return !was;
         }
 
         public String name() {
@@ -127,7 +166,7 @@ public final class SharedMemory {
          *                   the process had mapped it before the measured window)
          */
         public Touch touch(int process, long offset, boolean write, boolean usedBefore, RandomGenerator rng) {
-            if (process < 0 || process >= 1 << PROCESS_BITS) {
+            if (process < 0 || process >= processes) {
                 throw new IllegalArgumentException("process id out of range: " + process);
             }
             long page = offset / pageSize.bytes();
@@ -155,18 +194,22 @@ public final class SharedMemory {
                 return Touch.MAPPED;
             }
             long w = page / FAULT_AROUND_PAGES;
-            if (mapped.contains(key(process, w, WINDOW)) || mapped.contains(key(process, page, SINGLE))) {
+            if (windowFlag(process, w, 0) || mapped.contains(key(process, page, SINGLE))) {
                 return Touch.MAPPED;
             }
             // First look at this window in the run: had the backend mapped it before the window?
-            if (usedBefore && mapped.add(key(process, w, PRIOR_DECIDED)) && rng.nextDouble() < priorMappedFraction) {
-                mapped.add(key(process, w, WINDOW));
+            if (usedBefore && setWindowFlag(process, w, 1) && rng.nextDouble() < priorMappedFraction) {
+                setWindowFlag(process, w, 0);
                 return Touch.MAPPED;
             }
             minorFaults++;
             // A read fault maps the whole fault-around window; a write fault (do_shared_fault) one page.
-            mapped.add(write ? key(process, page, SINGLE) : key(process, w, WINDOW));
-            return Touch.MINOR;
+            if (write) {
+                mapped.add(key(process, page, SINGLE));
+                return Touch.MINOR;
+            }
+            setWindowFlag(process, w, 0);
+            return Touch.MINOR_AROUND;
         }
 
         private long key(int process, long pageOrWindow, long kind) {

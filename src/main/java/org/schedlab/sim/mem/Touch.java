@@ -6,6 +6,12 @@ public enum Touch {
     MAPPED,
     /** The page exists (in the shmem page cache) but this process has no PTE for it: a minor fault that maps it. */
     MINOR,
+    /**
+     * As {@link #MINOR}, a read fault: filemap_map_pages also maps the present neighbours in the
+     * fault-around window ({@link SharedMemory#FAULT_AROUND_PAGES} pages), more work under the
+     * page-table lock.
+     */
+    MINOR_AROUND,
     /** Nobody has touched the page yet: the fault allocates and zeroes it, then maps it. */
     FRESH
 }

@@ -26,15 +26,21 @@ import org.schedlab.sim.kernel.Task;
  * {@code finish_spin_delay} adapts the backend's spins_per_delay on every {@code s_lock}
  * acquisition. After NUM_DELAYS sleeps {@link StuckSpinlockException} ends the run.
  *
- * <p>Cache lines. The lock word shares its line with {@code firstFreeBuffer} and the rest of
- * {@code StrategyControl}. The first access by a CPU that is not the line's last owner pays
- * {@code lineTransferNs}. On release, the store must invalidate the copies of spinners
- * polling the line (+1 transfer for the releaser); each spinner observing on a CPU re-reads
- * it after a transfer plus, for polling delays, up to one iteration (it is mid
- * {@code SPIN_DELAY}); WFE waiters are woken by the store itself. The earliest TAS wins; every
- * other spinner that read the line free within one transfer of the winner also issues a TAS,
- * which fails but takes the line away once: the winner pays one transfer per such racer to
- * get it back for its critical section (the cache-line storm of many simultaneous spinners).
+ * <p>The cache line. The lock word shares its 64-byte line with the rest of
+ * {@code StrategyControl} ({@code firstFreeBuffer}, {@code numBufferAllocs}, ...). Writes to
+ * one line serialize: each needs the line exclusive, a transfer of {@code lineTransferNs}, so
+ * the line is a FIFO of writes ({@code lineFreeAtNs} is when it drains) and a writer waits for
+ * the writes queued before it. Writes are: every TAS (ARM64 SWP and x86 XCHG write even when
+ * they fail), the holder's update of {@code firstFreeBuffer}, the release store, and the
+ * {@code numBufferAllocs} increment of every StrategyGetBuffer call. Each write invalidates
+ * the copies of the spinners polling the line; a spinner's next load misses and it loses one
+ * transfer time of iterating, which stretches its round of spins_per_delay iterations. When
+ * the lock is released, the spinner whose re-fetch is served first sees it free and its TAS
+ * wins; the other spinners on a CPU have seen it free too and issue failing TAS writes, which
+ * queue in front of the new holder's own writes: the more spinners, the longer the next hold
+ * (the feedback loop Mitsumasa Kondo describes in the seed thread; cf. the collapse of
+ * test-and-test-and-set locks, Anderson 1990, Boyd-Wickizer et al. 2012). A sleeper back from
+ * pg_usleep pays one transfer to read the line before its TAS.
  */
 public final class SLock implements SpinTarget {
     /** What the program does next. */
@@ -50,24 +56,26 @@ public final class SLock implements SpinTarget {
     private final RandomGenerator rng;
 
     private Task holder;
-    private int lineOwnerCpu = -1;
     private Task reserved;
-    private int racers;
     private Task[] observers = new Task[16];
-    private long[] notice = new long[16];
     private int observerCount;
+    private long lineFreeAtNs;
+    private long stallPerSpinnerNs;
+    /** Line occupancy by cause (ns): writes, losers' failing TAS. */
+    private final long[] lineBusyNs = new long[2];
 
     private SpinDelayStatus[] status = new SpinDelayStatus[0];
     private long[] observeSinceNs = new long[0];
     private long[] waitStartNs = new long[0];
     private long[] extraNs = new long[0];
+    private long[] stallMarkNs = new long[0];
     private boolean[] waiting = new boolean[0];
 
     public SLock(Kernel kernel, String name, SpinDelay spinDelay, long lineTransferNs, SpinsPerDelayTable spinsPerDelay) {
         this.kernel = kernel;
         this.name = name;
         this.stats = new LockStats(kernel, name, "spin", false);
-        this.iterationNs = Math.max(1, spinDelay.iterationNs());
+        this.iterationNs = SpinCosts.iterationNs(spinDelay, kernel.config().arch());
         this.wakesOnRelease = spinDelay == SpinDelay.WFE;
         this.lineNs = lineTransferNs;
         this.spinsPerDelay = spinsPerDelay;
@@ -97,20 +105,34 @@ public final class SLock implements SpinTarget {
             observeSinceNs = Arrays.copyOf(observeSinceNs, cap);
             waitStartNs = Arrays.copyOf(waitStartNs, cap);
             extraNs = Arrays.copyOf(extraNs, cap);
+            stallMarkNs = Arrays.copyOf(stallMarkNs, cap);
             waiting = Arrays.copyOf(waiting, cap);
         }
     }
 
     // ---- the program's side ----
 
-    /** The inline TAS of S_LOCK: true if {@code t} now holds the lock. */
+    /**
+     * The inline TAS of S_LOCK: true if {@code t} now holds the lock. The TAS writes the line
+     * either way; its wait is owed by {@code t} ({@link #takeExtraNs}).
+     */
     public boolean tryAcquire(Task t) {
         ensure(t.id());
+        extraNs[t.id()] += write(kernel.nowNs(), true);
         if (holder != null) {
             return false;
         }
         take(t);
         return true;
+    }
+
+    /**
+     * Another write to a field in the lock's cache line ({@code numBufferAllocs} is incremented
+     * by every StrategyGetBuffer call before the freelist is even looked at). Returns the
+     * writer's wait.
+     */
+    public long sharedLineWrite(Task t) {
+        return write(kernel.nowNs(), true);
     }
 
     /** TAS failed: {@code s_lock()} begins. Returns the first spin budget in ns. */
@@ -123,7 +145,8 @@ public final class SLock implements SpinTarget {
         status[t.id()].reset();
         waitStartNs[t.id()] = kernel.nowNs();
         stats.waitBegin(t, WaitMode.SPIN);
-        return spinBudgetNs(t);
+        long failedTasNs = takeExtraNs(t); // waiting for the line inside s_lock: no iteration done
+        return spinBudgetNs(t) + failedTasNs;
     }
 
     /** On-CPU spinning left in {@code t}'s current round. */
@@ -156,7 +179,10 @@ public final class SLock implements SpinTarget {
     public Outcome afterSleep(Task t) {
         requireWaiting(t);
         status[t.id()].afterSleep(t.random());
+        long now = kernel.nowNs();
+        extraNs[t.id()] += read(now); // TAS_SPIN reads the line first
         if (holder == null) {
+            extraNs[t.id()] += write(now, true);
             take(t);
             return Outcome.ACQUIRED;
         }
@@ -164,23 +190,33 @@ public final class SLock implements SpinTarget {
         return Outcome.SPIN;
     }
 
-    /** {@code S_UNLOCK}. */
+    /**
+     * The end of the critical section: the holder's write of {@code firstFreeBuffer} and the
+     * releasing store go through the line's queue. Returns how long the holder is still busy
+     * (and still holds the lock); call {@link #release} after that time.
+     */
+    public long releaseStallNs(Task t) {
+        if (holder != t) {
+            throw new IllegalStateException(t + " releases " + name + " held by " + holder);
+        }
+        long now = kernel.nowNs();
+        long csWrite = write(now, true);
+        return csWrite + write(now + csWrite, true);
+    }
+
+    /** {@code S_UNLOCK} becomes visible: the lock is free and the spinners race for it. */
     public void release(Task t) {
         if (holder != t) {
             throw new IllegalStateException(t + " releases " + name + " held by " + holder);
         }
         stats.released(t);
         holder = null;
-        if (observerCount > 0) {
-            extraNs[t.id()] += lineNs; // the store invalidates the spinners' shared copies
-        }
-        lineOwnerCpu = t.cpu();
         pickWinner();
     }
 
     /**
-     * Cache-line time {@code t} owes since the last call (acquiring TAS, racers' failed TAS,
-     * releasing store): the program adds it to its next step on the CPU.
+     * Cache-line time {@code t} owes since the last call (its TAS, a sleeper's read of the
+     * line): the program adds it to its next step on the CPU.
      */
     public long takeExtraNs(Task t) {
         ensure(t.id());
@@ -196,10 +232,10 @@ public final class SLock implements SpinTarget {
         ensure(t.id());
         if (observerCount == observers.length) {
             observers = Arrays.copyOf(observers, observerCount * 2);
-            notice = new long[observers.length];
         }
         observers[observerCount++] = t;
         observeSinceNs[t.id()] = nowNs;
+        stallMarkNs[t.id()] = stallPerSpinnerNs;
         if (holder == null && reserved == null) {
             pickWinner();
         }
@@ -214,7 +250,8 @@ public final class SLock implements SpinTarget {
                 break;
             }
         }
-        status[t.id()].spun(nowNs - observeSinceNs[t.id()]);
+        long stalled = stallPerSpinnerNs - stallMarkNs[t.id()];
+        status[t.id()].spun(Math.max(0, nowNs - observeSinceNs[t.id()] - stalled));
         if (reserved == t) {
             // Lost the CPU before its TAS landed; it will try again when it runs. The others race on.
             reserved = null;
@@ -233,16 +270,7 @@ public final class SLock implements SpinTarget {
     private void take(Task t) {
         int id = t.id();
         holder = t;
-        long extra = 0;
-        if (reserved == t) {
-            extra += racers * lineNs; // the line comes back once per failed TAS
-        } else if (lineOwnerCpu != t.cpu()) {
-            extra += lineNs;
-        }
         reserved = null;
-        racers = 0;
-        lineOwnerCpu = t.cpu();
-        extraNs[id] += extra;
         if (waiting[id]) {
             waiting[id] = false;
             spinsPerDelay.of(id).finish(status[id].delayed()); // finish_spin_delay
@@ -252,36 +280,50 @@ public final class SLock implements SpinTarget {
         }
     }
 
+    /** One write to the line at {@code now}; returns the writer's wait. */
+    private long write(long now, boolean invalidatesSpinners) {
+        long start = Math.max(now, lineFreeAtNs);
+        lineFreeAtNs = start + lineNs;
+        lineBusyNs[0] += lineNs;
+        if (invalidatesSpinners) {
+            stallPerSpinnerNs += lineNs;
+        }
+        return lineFreeAtNs - now;
+    }
+
+    /** A read by a CPU without a copy: one transfer of latency, no exclusive ownership queued. */
+    private long read(long now) {
+        return Math.max(0, lineFreeAtNs - now) + lineNs;
+    }
+
     /**
-     * The lock is free: of the spinners on a CPU, the one whose TAS lands first wins. Its spin
-     * ends when that TAS lands ({@link Kernel#endSpinAfter}); until then a newcomer's TAS or a
-     * sleeper waking up can still take the lock first.
+     * The lock is free: of the spinners on a CPU, the one whose re-fetch of the line is served
+     * first wins; its TAS queues behind the other re-fetches already queued, and the others,
+     * having seen the lock free too, follow with failing TAS writes. Its spin ends when its TAS
+     * completes ({@link Kernel#endSpinAfter}); until then a newcomer's TAS or a sleeper waking
+     * up can still take the lock first.
      */
     private void pickWinner() {
         reserved = null;
-        racers = 0;
         if (holder != null || observerCount == 0) {
             return;
         }
-        long best = Long.MAX_VALUE;
-        Task winner = null;
-        for (int i = 0; i < observerCount; i++) {
-            long jitter = wakesOnRelease ? 0 : rng.nextLong(iterationNs);
-            notice[i] = jitter + 2 * lineNs; // re-read the invalidated line, then the TAS
-            if (notice[i] < best) {
-                best = notice[i];
-                winner = observers[i];
-            }
-        }
-        int r = 0;
-        for (int i = 0; i < observerCount; i++) {
-            if (observers[i] != winner && notice[i] - best < lineNs) {
-                r++;
-            }
-        }
+        long now = kernel.nowNs();
+        int first = wakesOnRelease ? 0 : rng.nextInt(observerCount);
+        Task winner = observers[first];
+        long start = Math.max(now, lineFreeAtNs);
+        long tasDone = start + lineNs;
+        lineFreeAtNs = tasDone + (observerCount - 1) * lineNs; // the losers' failing TAS writes
+        stallPerSpinnerNs += observerCount * lineNs;
+        lineBusyNs[0] += lineNs;
+        lineBusyNs[1] += (observerCount - 1) * lineNs;
         reserved = winner;
-        racers = r;
-        kernel.endSpinAfter(winner, best);
+        kernel.endSpinAfter(winner, tasDone - now);
+    }
+
+    /** Cumulative line occupancy (ns) by writes and by the losers' failing TAS. */
+    public long[] lineBusyNs() {
+        return lineBusyNs.clone();
     }
 
     /** spins_per_delay bookkeeping of this simulation (for reports). */

@@ -12,28 +12,28 @@ class SharedMemoryTest {
 
     @Test
     void fourKPagesFaultOncePerProcessAndFaultAroundCoversTheWindow() {
-        SharedMemory shm = new SharedMemory(PageSize.K4, 1024);
+        SharedMemory shm = new SharedMemory(PageSize.K4, 128, 1024);
         SharedMemory.Region r = shm.region("desc", 1 << 20, 1 << 20, 0.0);
-        assertEquals(Touch.MINOR, r.touch(0, 0, false, false, rng));
+        assertEquals(Touch.MINOR_AROUND, r.touch(0, 0, false, false, rng));
         assertEquals(Touch.MAPPED, r.touch(0, 100, false, false, rng));
         assertEquals(Touch.MAPPED, r.touch(0, 15 * 4096, false, false, rng), "same 64 KiB fault-around window");
-        assertEquals(Touch.MINOR, r.touch(0, 16 * 4096, false, false, rng), "next window");
-        assertEquals(Touch.MINOR, r.touch(1, 0, false, false, rng), "another process has its own page tables");
+        assertEquals(Touch.MINOR_AROUND, r.touch(0, 16 * 4096, false, false, rng), "next window");
+        assertEquals(Touch.MINOR_AROUND, r.touch(1, 0, false, false, rng), "another process has its own page tables");
         assertEquals(3, r.minorFaults());
     }
 
     @Test
     void writeFaultMapsOnlyItsPage() {
-        SharedMemory shm = new SharedMemory(PageSize.K4, 1024);
+        SharedMemory shm = new SharedMemory(PageSize.K4, 128, 1024);
         SharedMemory.Region r = shm.region("blocks", 1 << 20, 1 << 20, 0.0);
         assertEquals(Touch.MINOR, r.touch(0, 0, true, false, rng));
-        assertEquals(Touch.MINOR, r.touch(0, 4096, false, false, rng), "neighbour not mapped by a write fault");
+        assertEquals(Touch.MINOR_AROUND, r.touch(0, 4096, false, false, rng), "neighbour not mapped by a write fault");
         assertEquals(Touch.MAPPED, r.touch(0, 8192, true, false, rng), "read fault-around mapped the window");
     }
 
     @Test
     void untouchedPagesAreAllocatedOnceThenMappedPerProcess() {
-        SharedMemory shm = new SharedMemory(PageSize.K4, 1024);
+        SharedMemory shm = new SharedMemory(PageSize.K4, 128, 1024);
         SharedMemory.Region r = shm.region("blocks", 1 << 20, 0, 0.0);
         assertEquals(Touch.FRESH, r.touch(3, 8192, true, false, rng));
         assertEquals(Touch.MAPPED, r.touch(3, 8192, false, false, rng));
@@ -43,7 +43,7 @@ class SharedMemoryTest {
 
     @Test
     void hugePagesSharePageTablesSoOnlyAllocationFaults() {
-        SharedMemory shm = new SharedMemory(PageSize.M2, 1024);
+        SharedMemory shm = new SharedMemory(PageSize.M2, 128, 1024);
         long mb = 1024 * 1024;
         SharedMemory.Region r = shm.region("blocks", 64 * mb, 8 * mb, 0.0);
         for (int p = 0; p < 100; p++) {
@@ -57,7 +57,7 @@ class SharedMemoryTest {
 
     @Test
     void priorHistoryMapsTheStatedFractionOfWindows() {
-        SharedMemory shm = new SharedMemory(PageSize.K4, 1 << 16);
+        SharedMemory shm = new SharedMemory(PageSize.K4, 128, 1 << 16);
         SharedMemory.Region r = shm.region("hash", 4096L * 16 * 20_000, 4096L * 16 * 20_000, 0.3);
         int mapped = 0;
         for (int w = 0; w < 20_000; w++) {
@@ -73,15 +73,15 @@ class SharedMemoryTest {
 
     @Test
     void objectsFirstUsedInTheWindowWereNeverMappedBefore() {
-        SharedMemory shm = new SharedMemory(PageSize.K4, 1 << 10);
+        SharedMemory shm = new SharedMemory(PageSize.K4, 128, 1 << 10);
         SharedMemory.Region r = shm.region("desc", 1 << 24, 1 << 24, 1.0);
         assertEquals(Touch.MAPPED, r.touch(0, 0, false, true, rng));
-        assertEquals(Touch.MINOR, r.touch(0, 1 << 20, false, false, rng));
+        assertEquals(Touch.MINOR_AROUND, r.touch(0, 1 << 20, false, false, rng));
     }
 
     @Test
     void offsetsOutsideTheRegionAreRejected() {
-        SharedMemory shm = new SharedMemory(PageSize.K4, 16);
+        SharedMemory shm = new SharedMemory(PageSize.K4, 128, 16);
         SharedMemory.Region r = shm.region("x", 4096, 4096, 0);
         assertThrows(IllegalArgumentException.class, () -> r.touch(0, 4096, false, false, rng));
     }

@@ -50,6 +50,7 @@ final class BackendProgram implements Program, StepPlan.Actions {
     private static final int ACT_RESULT = 2;
     private static final int ACT_COMMIT_RECORD = 3;
     private static final int ACT_FLUSH_DONE = 4;
+    private static final int ACT_RELEASE_VISIBLE = 5;
 
     /** Touches of hot pages (index root and inner pages, history tail) per UPDATE/SELECT/INSERT. */
     private static final int HOT_TOUCHES_PER_STATEMENT = 4;
@@ -109,6 +110,10 @@ final class BackendProgram implements Program, StepPlan.Actions {
                 access(ctx.random());
                 return false;
             case ALLOC:
+                if (sh.spinLock != null) {
+                    // pg_atomic_fetch_add(&StrategyControl->numBufferAllocs): same line as the lock
+                    plan.user(sh.spinLock.sharedLineWrite(self), sh.strategy);
+                }
                 if (sh.pool.freelistNonEmpty()) {
                     state = LOCK;
                 } else {
@@ -348,11 +353,22 @@ final class BackendProgram implements Program, StepPlan.Actions {
         switch (action) {
             case ACT_RELEASE:
                 if (sh.spinLock != null) {
+                    long stall = sh.spinLock.releaseStallNs(self);
+                    if (stall > 0) {
+                        plan.user(stall, sh.strategy);
+                        plan.action(ACT_RELEASE_VISIBLE, 0);
+                        break;
+                    }
                     sh.spinLock.release(self);
-                    plan.extend(sh.spinLock.takeExtraNs(self), sh.exec);
                 } else if (sh.futexLock.release(self, ctx)) {
                     plan.syscall(sh.cfg.futexWakeNs(), sh.futexWake);
                 }
+                if (sh.cfg.rseq()) {
+                    ctx.rseqEnd();
+                }
+                break;
+            case ACT_RELEASE_VISIBLE:
+                sh.spinLock.release(self);
                 if (sh.cfg.rseq()) {
                     ctx.rseqEnd();
                 }
@@ -393,7 +409,7 @@ final class BackendProgram implements Program, StepPlan.Actions {
     }
 
     private void planFault(Touch t, Site site, RandomGenerator rng) {
-        FaultCost c = sh.faults.sample(rng);
+        FaultCost c = sh.faults.sample(t, rng);
         if (t == Touch.FRESH && sh.cfg.pageSize() == PageSize.M2) {
             // hugetlb_no_page: allocate, clear_huge_page (cond_resched per subpage), then set the PMD
             plan.fault(c.preemptibleNs() + sh.tlbNs, 0, site);

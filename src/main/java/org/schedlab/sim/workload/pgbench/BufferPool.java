@@ -49,7 +49,7 @@ public final class BufferPool {
         this.residentHeap = Math.min(size.heapPages(), Math.round(expectedResident(size.heapPages(), priorTransactions)));
         this.residentLeaf = Math.min(size.leafPages(), Math.round(expectedResident(size.leafPages(), priorTransactions)));
         this.nextFree = initialFill;
-        this.shm = new SharedMemory(pageSize, expectedMappings);
+        this.shm = new SharedMemory(pageSize, backends, expectedMappings);
         double perBackend = 2 * priorTransactions / Math.max(1, backends);
         long filledDescBytes = initialFill * PgbenchSizing.DESCRIPTOR_BYTES;
         long filledBlockBytes = initialFill * PgbenchSizing.BLCKSZ;

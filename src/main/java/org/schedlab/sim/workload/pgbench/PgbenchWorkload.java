@@ -28,6 +28,11 @@ public final class PgbenchWorkload implements Workload {
 
     @Override
     public void build(WorkloadContext ctx) throws ScenarioException {
+        install(ctx);
+    }
+
+    /** Builds the run's tasks and returns what they share (tests and probes look inside). */
+    static PgbenchShared install(WorkloadContext ctx) throws ScenarioException {
         PgbenchConfig cfg = PgbenchConfig.from(ctx.params(), ctx.machine());
         PgbenchShared sh = new PgbenchShared(ctx.kernel(), cfg);
         for (int c = 0; c < cfg.clients(); c++) {
@@ -44,5 +49,6 @@ public final class PgbenchWorkload implements Workload {
             sh.thread[j] = ctx.spawn(TaskSpec.fair(PGBENCH_PID + 1 + j, PGBENCH_PID, "pgbench"),
                 new ClientProgram(sh, j, from, to - from));
         }
+        return sh;
     }
 }
