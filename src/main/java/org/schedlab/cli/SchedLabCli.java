@@ -6,6 +6,8 @@ import picocli.CommandLine.Command;
 
 /** The {@code schedlab} command: its subcommands are the verbs of CLI.md. */
 @Command(name = "schedlab", mixinStandardHelpOptions = true, versionProvider = SchedLabCli.VersionProvider.class,
+        subcommands = {InfoCommand.class, ExportCommand.class, ScenariosCommand.class, SimulateCommand.class,
+            CompareCommand.class, BenchCommand.class},
         description = "SchedLab: scheduler timelines, preemption-model simulator, A/B comparison.")
 public final class SchedLabCli implements Runnable {
 
@@ -31,9 +33,10 @@ public final class SchedLabCli implements Runnable {
             return EXIT_INTERNAL;
         });
         cl.setParameterExceptionHandler((ex, args) -> {
+            // One line, as for bad input: scripts read the reason from the last line of stderr.
             CommandLine c = ex.getCommandLine();
-            c.getErr().println("schedlab: " + ex.getMessage());
-            c.getErr().println("Try '" + c.getCommandSpec().qualifiedName() + " --help' for more information.");
+            String reason = String.valueOf(ex.getMessage()).replaceAll("\\s*[\\r\\n]+\\s*", " ").trim();
+            c.getErr().println("schedlab: " + reason + " (see '" + c.getCommandSpec().qualifiedName() + " --help')");
             return EXIT_BAD_INPUT;
         });
         return cl;

@@ -34,6 +34,21 @@ public final class TestScenarios {
         return new Scenario("test-fair-share", null, "teach-fair-share", "", List.of(), p, "test");
     }
 
+    /** Many workers on a spin lock: every kernel path (spin, fault, syscall, io, steal if set). */
+    public static Scenario syntheticLock() {
+        Map<String, ParamDef> p = new LinkedHashMap<>(CoreParams.defs());
+        put(p, ParamDef.number("tasks", "64", "", 1, 100000, true, "test", ""));
+        put(p, ParamDef.number("workUs", "200", "us", 0, 1e6, false, "test", ""));
+        put(p, ParamDef.number("holdUs", "2", "us", 0, 1e6, false, "test", ""));
+        put(p, ParamDef.number("faultUs", "4", "us", 0, 1e6, false, "test", ""));
+        put(p, ParamDef.number("ioUs", "500", "us", 0, 1e6, false, "test", ""));
+        put(p, ParamDef.number("faultChance", "0.2", "", 0, 1, false, "test", ""));
+        p.put("cpus", p.get("cpus").withValue("8"));
+        p.put("warmupMs", p.get("warmupMs").withValue("20"));
+        p.put("durationMs", p.get("durationMs").withValue("200"));
+        return new Scenario("test-synthetic-lock", null, "test-synthetic-lock", "", List.of(), p, "test");
+    }
+
     private static void put(Map<String, ParamDef> p, ParamDef d) {
         p.put(d.key(), d);
     }

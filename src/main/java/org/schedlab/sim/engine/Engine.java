@@ -28,12 +28,22 @@ public final class Engine {
         return queue.size();
     }
 
+    private long maxPending;
+
+    /** Largest number of pending events seen (benchmark diagnostics). */
+    public long maxPending() {
+        return maxPending;
+    }
+
     public void at(long timeNs, EventHandler handler, int kind, int target, long data) {
         if (timeNs < nowNs) {
             throw new IllegalStateException("event scheduled in the past: at " + timeNs + " ns, now " + nowNs
                     + " ns (kind " + kind + ", target " + target + ")");
         }
         queue.add(timeNs, handler, kind, target, data);
+        if (queue.size() > maxPending) {
+            maxPending = queue.size();
+        }
     }
 
     public void after(long delayNs, EventHandler handler, int kind, int target, long data) {

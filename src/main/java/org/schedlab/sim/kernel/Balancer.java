@@ -20,11 +20,14 @@ final class Balancer {
 
     private final Kernel k;
     private final long[] idleMask;
+    /** CPUs running a task with at least one more queued: the only ones worth pulling from. */
+    private final long[] pullableMask;
 
     Balancer(Kernel kernel) {
         this.k = kernel;
         int n = kernel.cpus.length;
         this.idleMask = new long[(n + 63) >>> 6];
+        this.pullableMask = new long[(n + 63) >>> 6];
         for (int i = 0; i < n; i++) {
             idleMask[i >>> 6] |= 1L << i;
         }
@@ -35,6 +38,11 @@ final class Balancer {
             idleMask[c.id >>> 6] |= 1L << c.id;
         } else {
             idleMask[c.id >>> 6] &= ~(1L << c.id);
+        }
+        if (c.curr != null && c.queued() > 0) {
+            pullableMask[c.id >>> 6] |= 1L << c.id;
+        } else {
+            pullableMask[c.id >>> 6] &= ~(1L << c.id);
         }
     }
 
@@ -125,12 +133,27 @@ final class Balancer {
         Cpu busiest = null;
         int most = Math.max(minBusiest, 2) - 1;
         Cpu[] cpus = k.cpus;
-        for (int i = 1; i < cpus.length; i++) {
-            Cpu c = cpus[(dst.id + i) % cpus.length];
-            int n = c.nrRunning();
-            if (n > most && c.curr != null && c.queued() > 0) {
-                busiest = c;
-                most = n;
+        // pullable CPUs in scan order dst+1 .. n-1, 0 .. dst-1 (ties go to the first found)
+        for (int pass = 0; pass < 2; pass++) {
+            int from = pass == 0 ? dst.id + 1 : 0;
+            int to = pass == 0 ? cpus.length : dst.id;
+            for (int w = from >>> 6; w < pullableMask.length && (w << 6) < to; w++) {
+                long word = pullableMask[w];
+                if (w == (from >>> 6)) {
+                    word &= -1L << (from & 63);
+                }
+                while (word != 0) {
+                    int id = (w << 6) + Long.numberOfTrailingZeros(word);
+                    word &= word - 1;
+                    if (id >= to) {
+                        break;
+                    }
+                    int n = cpus[id].nrRunning();
+                    if (n > most) {
+                        busiest = cpus[id];
+                        most = n;
+                    }
+                }
             }
         }
         if (busiest == null) {

@@ -21,6 +21,9 @@ public final class Cpu {
     long segStartNs;
     long switchRemainingNs;
     long gen;
+    /** When the live EV_CPU event fires ({@link #NO_EVENT}: none): resume() skips re-arming it. */
+    long eventAtNs = NO_EVENT;
+    static final long NO_EVENT = Long.MIN_VALUE;
     boolean nr;
     boolean lazy;
     boolean stolen;
@@ -45,6 +48,14 @@ public final class Cpu {
     }
 
     /** Nothing running and nothing queued: where a waking task may go. */
+    /** Drops the live CPU event (it becomes stale). */
+    void cancelEvent() {
+        if (eventAtNs != NO_EVENT) {
+            gen++;
+            eventAtNs = NO_EVENT;
+        }
+    }
+
     boolean idleForPlacement() {
         return curr == null && fair.size() == 0 && fifo.size() == 0;
     }

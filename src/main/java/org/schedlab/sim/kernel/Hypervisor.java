@@ -55,7 +55,7 @@ final class Hypervisor {
         long now = k.engine.nowNs();
         k.runner.account(c, now);
         c.stolen = true;
-        c.gen++;
+        c.cancelEvent();
         if (c.phase == Cpu.IDLE) {
             k.idleCpus--;
             k.levelsChanged();

@@ -240,6 +240,7 @@ public final class Kernel implements EventHandler {
                     engine.uncountStale();
                     return;
                 }
+                c.eventAtNs = Cpu.NO_EVENT;
                 currentCpu = target;
                 runner.activityDue(c);
                 break;
@@ -621,7 +622,7 @@ public final class Kernel implements EventHandler {
         } else {
             idleCpus--;
         }
-        c.gen++;
+        c.cancelEvent();
         if (next == null) {
             c.curr = null;
             c.phase = Cpu.IDLE;

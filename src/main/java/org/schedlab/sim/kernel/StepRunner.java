@@ -53,10 +53,13 @@ final class StepRunner {
         }
     }
 
-    /** Programs the CPU's next event from its current activity (bumps gen: older ones go stale). */
+    /**
+     * Programs the CPU's next event from its current activity. Re-arming for the instant the
+     * live event already has is skipped, so interrupts on a busy CPU leave no stale events.
+     */
     void resume(Cpu c) {
-        c.gen++;
         if (c.stolen || c.phase == Cpu.IDLE) {
+            c.cancelEvent();
             return;
         }
         long due;
@@ -71,9 +74,16 @@ final class StepRunner {
         }
         long now = k.engine.nowNs();
         if (due >= Long.MAX_VALUE - now) {
-            return; // an unbounded spin: only the lock ends it
+            c.cancelEvent(); // an unbounded spin: only the lock ends it
+            return;
         }
-        k.engine.at(now + Math.max(0, due), k, Kernel.EV_CPU, c.id, c.gen);
+        long at = now + Math.max(0, due);
+        if (at == c.eventAtNs) {
+            return;
+        }
+        c.gen++;
+        c.eventAtNs = at;
+        k.engine.at(at, k, Kernel.EV_CPU, c.id, c.gen);
     }
 
     /** Distance to the next honoured cond_resched/might_resched point, 0 when at one. */

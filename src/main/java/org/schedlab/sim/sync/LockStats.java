@@ -50,7 +50,14 @@ public final class LockStats {
     }
 
     private static Histogram newHistogram() {
-        return new Histogram(3_600_000_000_000L, 2);
+        return newAutoHistogram();
+    }
+
+    /** Nanosecond histogram, 3 significant digits (0.1%), growing only as far as values go. */
+    private static Histogram newAutoHistogram() {
+        Histogram h = new Histogram(3);
+        h.setAutoResize(true);
+        return h;
     }
 
     public String name() {

@@ -1,0 +1,97 @@
+package org.schedlab.analysis;
+
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * Comparison rows as a plain-text table no wider than 72 columns, in the style of the seed
+ * mails. Ratios read test/base: below 1 as {@code 0.51x}, above 1 as {@code x1.94}.
+ */
+public final class ComparisonTable {
+    static final int WIDTH = 72;
+    private static final int METRIC = 28;
+    private static final int COL = 12;
+
+    private ComparisonTable() {
+    }
+
+    public static String render(String title, List<SummaryComparison.Row> rows, boolean withRange) {
+        StringBuilder b = new StringBuilder();
+        for (String line : title.split("\n")) {
+            b.append(line.length() > WIDTH ? line.substring(0, WIDTH) : line).append('\n');
+        }
+        b.append('\n');
+        String row = "%-" + METRIC + "s  %" + COL + "s  %" + COL + "s  %" + COL + "s%n";
+        b.append(String.format(Locale.ROOT, row, "metric", "base", "test", "test/base"));
+        b.append(String.format(Locale.ROOT, row, "_".repeat(METRIC), "_".repeat(COL), "_".repeat(COL),
+                "_".repeat(COL)));
+        for (SummaryComparison.Row r : rows) {
+            b.append(String.format(Locale.ROOT, row, cut(r.metric()), num(r.base()), num(r.test()), ratio(r)));
+            if (withRange) {
+                b.append(String.format(Locale.ROOT, row, "", range(r.baseMin(), r.baseMax()),
+                        range(r.testMin(), r.testMax()), "").stripTrailing()).append('\n');
+            }
+        }
+        return b.toString();
+    }
+
+    static String ratio(SummaryComparison.Row r) {
+        if (r.ratio().isEmpty()) {
+            return r.test() == 0 ? "=" : "new";
+        }
+        double x = r.ratio().getAsDouble();
+        if (x < 1) {
+            return String.format(Locale.ROOT, "%.2fx", x);
+        }
+        return String.format(Locale.ROOT, "x%.2f", x);
+    }
+
+    private static String range(double lo, double hi) {
+        String s = compact(lo) + ".." + compact(hi);
+        return s.length() > COL ? s.substring(0, COL) : s;
+    }
+
+    /** At most five characters: enough to see the spread between seeds. */
+    static String compact(double v) {
+        double a = Math.abs(v);
+        if (a == 0) {
+            return "0";
+        }
+        if (a >= 1e6) {
+            return String.format(Locale.ROOT, "%.1fM", v / 1e6);
+        }
+        if (a >= 1e4) {
+            return String.format(Locale.ROOT, "%.0fk", v / 1e3);
+        }
+        if (a >= 1000) {
+            return String.format(Locale.ROOT, "%.1fk", v / 1e3);
+        }
+        if (a >= 100) {
+            return String.format(Locale.ROOT, "%.0f", v);
+        }
+        if (a >= 10) {
+            return String.format(Locale.ROOT, "%.1f", v);
+        }
+        if (a >= 0.01) {
+            return String.format(Locale.ROOT, "%.3f", v);
+        }
+        return String.format(Locale.ROOT, "%.0e", v);
+    }
+
+    static String num(double v) {
+        if (v == 0) {
+            return "0";
+        }
+        if (Math.abs(v) >= 1000) {
+            return String.format(Locale.ROOT, "%.1f", v);
+        }
+        if (Math.abs(v) >= 1) {
+            return String.format(Locale.ROOT, "%.3f", v);
+        }
+        return String.format(Locale.ROOT, "%.5f", v);
+    }
+
+    private static String cut(String s) {
+        return s.length() <= METRIC ? s : s.substring(0, METRIC - 1) + "~";
+    }
+}

@@ -1,0 +1,125 @@
+package org.schedlab.analysis;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.OptionalDouble;
+import java.util.function.ToDoubleFunction;
+
+/**
+ * A/B rows from run summaries (the summary JSON of SIMULATOR.md, so any source of that shape
+ * compares): throughput, every cpu share, the base's top profile site, each lock's
+ * holderPreemptions and waitUs.mean, runqlatUs mean per comm group, and the tcp counters when
+ * present. With several summaries per side (seeds), each value is the mean and the row keeps
+ * the min and max of each side.
+ */
+public final class SummaryComparison {
+    private static final String[] CPU = {"user", "kernel", "fault", "spin", "runnableWait", "idle", "steal"};
+
+    /** One compared metric; {@code ratio} = test / base, empty when base is 0. */
+    public record Row(String metric, double base, double test, OptionalDouble ratio, double baseMin, double baseMax,
+                      double testMin, double testMax) {
+    }
+
+    private SummaryComparison() {
+    }
+
+    public static List<Row> rows(List<JsonNode> base, List<JsonNode> test) {
+        if (base.isEmpty() || test.isEmpty()) {
+            throw new IllegalArgumentException("need at least one summary per side");
+        }
+        Map<String, ToDoubleFunction<JsonNode>> metrics = new LinkedHashMap<>();
+        JsonNode first = base.get(0);
+        String unit = first.path("throughput").path("unit").asText("");
+        metrics.put("throughput" + (unit.isEmpty() ? "" : " (" + unit + ")"),
+                s -> s.path("throughput").path("value").asDouble());
+        for (String c : CPU) {
+            metrics.put("cpu." + c, s -> s.path("cpu").path(c).asDouble());
+        }
+        JsonNode profile = first.path("profile");
+        if (profile.isArray() && profile.size() > 0) {
+            String site = profile.get(0).path("site").asText();
+            metrics.put("profile: " + site, s -> siteShare(s, site));
+        }
+        for (JsonNode lock : first.path("locks")) {
+            String name = lock.path("name").asText();
+            metrics.put(name + " holderPreemptions", s -> lockField(s, name, "holderPreemptions", null));
+            metrics.put(name + " waitUs.mean", s -> lockField(s, name, "waitUs", "mean"));
+        }
+        for (Iterator<String> it = first.path("runqlatUs").fieldNames(); it.hasNext(); ) {
+            String comm = it.next();
+            metrics.put("runqlatUs." + comm + ".mean", s -> s.path("runqlatUs").path(comm).path("mean").asDouble());
+        }
+        JsonNode tcp = first.path("tcp");
+        if (tcp.isObject()) {
+            for (Iterator<String> it = tcp.fieldNames(); it.hasNext(); ) {
+                String k = it.next();
+                metrics.put("tcp." + k, s -> s.path("tcp").path(k).asDouble());
+            }
+        }
+        List<Row> rows = new ArrayList<>();
+        for (Map.Entry<String, ToDoubleFunction<JsonNode>> m : metrics.entrySet()) {
+            double[] b = values(base, m.getValue());
+            double[] t = values(test, m.getValue());
+            double bm = mean(b);
+            double tm = mean(t);
+            OptionalDouble ratio = bm == 0 ? OptionalDouble.empty() : OptionalDouble.of(tm / bm);
+            rows.add(new Row(m.getKey(), bm, tm, ratio, min(b), max(b), min(t), max(t)));
+        }
+        return rows;
+    }
+
+    private static double siteShare(JsonNode s, String site) {
+        for (JsonNode p : s.path("profile")) {
+            if (p.path("site").asText().equals(site)) {
+                return p.path("share").asDouble();
+            }
+        }
+        return 0;
+    }
+
+    private static double lockField(JsonNode s, String lock, String field, String sub) {
+        for (JsonNode l : s.path("locks")) {
+            if (l.path("name").asText().equals(lock)) {
+                JsonNode v = l.path(field);
+                return sub == null ? v.asDouble() : v.path(sub).asDouble();
+            }
+        }
+        return 0;
+    }
+
+    private static double[] values(List<JsonNode> summaries, ToDoubleFunction<JsonNode> f) {
+        double[] v = new double[summaries.size()];
+        for (int i = 0; i < v.length; i++) {
+            v[i] = f.applyAsDouble(summaries.get(i));
+        }
+        return v;
+    }
+
+    private static double mean(double[] v) {
+        double s = 0;
+        for (double x : v) {
+            s += x;
+        }
+        return s / v.length;
+    }
+
+    private static double min(double[] v) {
+        double m = Double.POSITIVE_INFINITY;
+        for (double x : v) {
+            m = Math.min(m, x);
+        }
+        return m;
+    }
+
+    private static double max(double[] v) {
+        double m = Double.NEGATIVE_INFINITY;
+        for (double x : v) {
+            m = Math.max(m, x);
+        }
+        return m;
+    }
+}

@@ -1,0 +1,161 @@
+package org.schedlab.cli;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.PrintWriter;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import org.schedlab.analysis.ComparisonTable;
+import org.schedlab.analysis.SummaryComparison;
+import org.schedlab.sim.Simulation;
+import org.schedlab.sim.scenario.Scenario;
+import org.schedlab.sim.scenario.ScenarioException;
+import org.schedlab.sim.summary.RunSummary;
+import org.schedlab.sim.summary.SummaryJson;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code schedlab compare}: the same scenario under two parameter sets, over N seeds (the
+ * scenario's seed, +1, +2, ...; runs go in parallel), as rows of CLI.md.
+ */
+@Command(name = "compare", mixinStandardHelpOptions = true,
+        description = "Run a scenario with a base and a test parameter set and compare the summaries.")
+public final class CompareCommand implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+
+    @Option(names = "--scenario", required = true, paramLabel = "NAME|FILE", description = "Scenario name or file.")
+    String scenario;
+
+    @Option(names = "--base", required = true, paramLabel = "KEY=VALUE[,KEY=VALUE...]",
+            description = "Parameters of the base run.")
+    String base;
+
+    @Option(names = "--test", required = true, paramLabel = "KEY=VALUE[,KEY=VALUE...]",
+            description = "Parameters of the test run.")
+    String test;
+
+    @Option(names = "--set", paramLabel = "KEY=VALUE", description = "Override for both runs (repeatable).")
+    List<String> set = new ArrayList<>();
+
+    @Option(names = "--seeds", paramLabel = "N", defaultValue = "1", description = "Seeds per side (mean, min, max).")
+    int seeds;
+
+    @Option(names = "--format", paramLabel = "text|json", defaultValue = "text",
+            description = "Output: ${COMPLETION-CANDIDATES}.")
+    SimulateCommand.Format format;
+
+    @Override
+    public Integer call() throws Exception {
+        if (seeds < 1 || seeds > 1000) {
+            throw new UserInputException("--seeds must be in 1..1000, was " + seeds);
+        }
+        Scenario s = SimCli.scenario(scenario);
+        Map<String, String> common = SimCli.assignments(set);
+        Map<String, String> baseSet = SimCli.merged(common, SimCli.assignmentList(base, "--base"));
+        Map<String, String> testSet = SimCli.merged(common, SimCli.assignmentList(test, "--test"));
+        long seed0;
+        try {
+            seed0 = s.resolve(common).longValue("seed");
+            s.resolve(baseSet);
+            s.resolve(testSet);
+        } catch (ScenarioException e) {
+            throw new UserInputException(e.getMessage(), e);
+        }
+        List<RunSummary> baseRuns = new ArrayList<>();
+        List<RunSummary> testRuns = new ArrayList<>();
+        runAll(s, baseSet, testSet, seed0, baseRuns, testRuns);
+
+        List<JsonNode> b = baseRuns.stream().map(SummaryJson::tree).toList();
+        List<JsonNode> t = testRuns.stream().map(SummaryJson::tree).toList();
+        List<SummaryComparison.Row> rows = SummaryComparison.rows(b, t);
+        PrintWriter out = spec.commandLine().getOut();
+        if (format == SimulateCommand.Format.json) {
+            out.println(SummaryJson.mapper().writeValueAsString(json(b.get(0), t.get(0), rows)));
+        } else {
+            String title = "compare " + s.name() + "\n  base  " + base + "\n  test  " + test
+                    + (common.isEmpty() ? "" : "\n  set   " + String.join(" ", set))
+                    + "\n  seeds " + (seeds == 1 ? Long.toString(seed0) : seed0 + ".." + (seed0 + seeds - 1)
+                    + " (mean; second line: min..max)");
+            out.print(ComparisonTable.render(title, rows, seeds > 1));
+        }
+        out.flush();
+        return SchedLabCli.EXIT_OK;
+    }
+
+    private void runAll(Scenario s, Map<String, String> baseSet, Map<String, String> testSet, long seed0,
+                        List<RunSummary> baseRuns, List<RunSummary> testRuns) throws Exception {
+        int threads = Math.max(1, Math.min(Runtime.getRuntime().availableProcessors(), 2 * seeds));
+        ExecutorService pool = Executors.newFixedThreadPool(threads, r -> {
+            Thread th = new Thread(r, "schedlab-compare");
+            th.setDaemon(true);
+            return th;
+        });
+        try {
+            List<Future<RunSummary>> bf = new ArrayList<>();
+            List<Future<RunSummary>> tf = new ArrayList<>();
+            for (int i = 0; i < seeds; i++) {
+                String seed = Long.toString(seed0 + i);
+                Map<String, String> bs = SimCli.merged(baseSet, Map.of("seed", seed));
+                Map<String, String> ts = SimCli.merged(testSet, Map.of("seed", seed));
+                bf.add(pool.submit(() -> SimCli.run(s, bs, Simulation.Options.summaryOnly()).summary()));
+                tf.add(pool.submit(() -> SimCli.run(s, ts, Simulation.Options.summaryOnly()).summary()));
+            }
+            for (int i = 0; i < seeds; i++) {
+                baseRuns.add(get(bf.get(i)));
+                testRuns.add(get(tf.get(i)));
+            }
+        } finally {
+            pool.shutdownNow();
+        }
+    }
+
+    private static RunSummary get(Future<RunSummary> f) throws Exception {
+        try {
+            return f.get();
+        } catch (ExecutionException e) {
+            if (e.getCause() instanceof Exception ex) {
+                throw ex;
+            }
+            throw e;
+        }
+    }
+
+    private ObjectNode json(JsonNode b, JsonNode t, List<SummaryComparison.Row> rows) {
+        ObjectMapper m = SummaryJson.mapper();
+        ObjectNode o = m.createObjectNode();
+        o.set("base", b);
+        o.set("test", t);
+        o.put("seeds", seeds);
+        ArrayNode arr = o.putArray("rows");
+        for (SummaryComparison.Row r : rows) {
+            ObjectNode row = arr.addObject();
+            row.put("metric", r.metric());
+            row.put("base", r.base());
+            row.put("test", r.test());
+            if (r.ratio().isPresent()) {
+                row.put("ratio", Math.round(r.ratio().getAsDouble() * 1e4) / 1e4);
+            } else {
+                row.putNull("ratio");
+            }
+            if (seeds > 1) {
+                row.put("baseMin", r.baseMin());
+                row.put("baseMax", r.baseMax());
+                row.put("testMin", r.testMin());
+                row.put("testMax", r.testMax());
+            }
+        }
+        return o;
+    }
+}

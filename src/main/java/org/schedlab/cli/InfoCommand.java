@@ -1,0 +1,139 @@
+package org.schedlab.cli;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.Map;
+import java.util.StringJoiner;
+import java.util.concurrent.Callable;
+import org.schedlab.io.DatasetJson;
+import org.schedlab.model.CounterSeries;
+import org.schedlab.model.Dataset;
+import org.schedlab.model.LockLane;
+import org.schedlab.model.MarkKind;
+import org.schedlab.model.Metadata;
+import org.schedlab.model.TaskLane;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/** {@code schedlab info DATASET.json [--json]}: what is in a dataset file, at a glance. */
+@Command(name = "info", mixinStandardHelpOptions = true,
+        description = "Print what a dataset holds: CPUs, tasks, time span, slice/lock/counter/mark counts, origin.")
+public final class InfoCommand implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+
+    @Parameters(index = "0", paramLabel = "DATASET.json", description = "A SchedLab dataset (.json or .json.gz).")
+    Path file;
+
+    @Option(names = "--json", description = "Print one JSON object instead of text.")
+    boolean json;
+
+    @Override
+    public Integer call() throws Exception {
+        Dataset d = DatasetFiles.load(file);
+        PrintWriter out = spec.commandLine().getOut();
+        if (json) {
+            ObjectMapper mapper = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+            out.println(mapper.writeValueAsString(toJson(mapper, d)));
+        } else {
+            out.print(toText(d));
+        }
+        out.flush();
+        return SchedLabCli.EXIT_OK;
+    }
+
+    ObjectNode toJson(ObjectMapper mapper, Dataset d) {
+        Metadata m = d.metadata();
+        ObjectNode o = mapper.createObjectNode();
+        o.put("file", file.toString());
+        o.put("datasetFormat", DatasetJson.FORMAT_NAME);
+        o.put("datasetVersion", DatasetJson.VERSION);
+        o.put("source", m.source());
+        o.put("format", m.format());
+        if (m.seed().isPresent()) {
+            o.put("seed", m.seed().getAsLong());
+        } else {
+            o.putNull("seed");
+        }
+        o.put("schedlabVersion", m.schedlabVersion());
+        ObjectNode params = o.putObject("parameters");
+        m.parameters().forEach(params::put);
+        o.put("cpus", d.cpuCount());
+        o.put("tasks", d.tasks().size());
+        o.put("startNs", d.startNs());
+        o.put("endNs", d.endNs());
+        o.put("spanNs", d.spanNs());
+        o.put("slices", d.sliceCount());
+        o.put("taskLanes", d.taskLanes().size());
+        o.put("taskStateIntervals", taskStateIntervals(d));
+        ArrayNode locks = o.putArray("locks");
+        for (LockLane l : d.locks()) {
+            locks.addObject().put("name", l.name()).put("kind", l.kind()).put("shared", l.shared())
+                    .put("holds", l.holds().size()).put("waits", l.waits().size());
+        }
+        ArrayNode counters = o.putArray("counters");
+        for (CounterSeries c : d.counters()) {
+            counters.addObject().put("name", c.name()).put("unit", c.unit()).put("samples", c.size());
+        }
+        ObjectNode marks = o.putObject("marks");
+        marks.put("total", d.marks().size());
+        ObjectNode byKind = marks.putObject("byKind");
+        for (MarkKind k : MarkKind.values()) {
+            byKind.put(k.label(), d.marks().count(k));
+        }
+        return o;
+    }
+
+    String toText(Dataset d) {
+        Metadata m = d.metadata();
+        StringBuilder sb = new StringBuilder();
+        row(sb, "file", file.toString());
+        row(sb, "source", m.source());
+        row(sb, "format", m.format() + " (" + DatasetJson.FORMAT_NAME + " v" + DatasetJson.VERSION + ")");
+        row(sb, "seed", m.seed().isPresent() ? Long.toString(m.seed().getAsLong()) : "none");
+        row(sb, "written by", "SchedLab " + m.schedlabVersion());
+        row(sb, "cpus", Integer.toString(d.cpuCount()));
+        row(sb, "tasks", Integer.toString(d.tasks().size()));
+        row(sb, "span", Durations.format(d.spanNs()) + " (" + d.startNs() + " .. " + d.endNs() + " ns)");
+        row(sb, "slices", Long.toString(d.sliceCount()));
+        row(sb, "task lanes", d.taskLanes().size() + " (" + taskStateIntervals(d) + " intervals)");
+        long holds = d.locks().stream().mapToLong(l -> l.holds().size()).sum();
+        long waits = d.locks().stream().mapToLong(l -> l.waits().size()).sum();
+        row(sb, "locks", d.locks().size() + " (" + holds + " holds, " + waits + " waits)");
+        long samples = d.counters().stream().mapToLong(CounterSeries::size).sum();
+        row(sb, "counters", d.counters().size() + " (" + samples + " samples)");
+        StringJoiner kinds = new StringJoiner(", ", " (", ")").setEmptyValue("");
+        for (MarkKind k : MarkKind.values()) {
+            int n = d.marks().count(k);
+            if (n > 0) {
+                kinds.add(k.label() + " " + n);
+            }
+        }
+        row(sb, "marks", d.marks().size() + kinds.toString());
+        StringJoiner params = new StringJoiner(" ").setEmptyValue("none");
+        for (Map.Entry<String, String> e : m.parameters().entrySet()) {
+            params.add(e.getKey() + "=" + e.getValue());
+        }
+        row(sb, "parameters", params.toString());
+        return sb.toString();
+    }
+
+    private static long taskStateIntervals(Dataset d) {
+        long n = 0;
+        for (TaskLane l : d.taskLanes()) {
+            n += l.intervals().size();
+        }
+        return n;
+    }
+
+    private static void row(StringBuilder sb, String key, String value) {
+        sb.append(String.format("%-11s %s%n", key, value));
+    }
+}

@@ -1,0 +1,85 @@
+package org.schedlab.cli;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.PrintWriter;
+import java.util.concurrent.Callable;
+import org.schedlab.sim.scenario.ParamDef;
+import org.schedlab.sim.scenario.Scenario;
+import org.schedlab.sim.scenario.ScenarioCatalog;
+import org.schedlab.sim.scenario.ScenarioException;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/** {@code schedlab scenarios [--json]}: the built-in scenarios and their parameters. */
+@Command(name = "scenarios", mixinStandardHelpOptions = true,
+        description = "List the built-in simulator scenarios (with --json: every parameter, unit, range and source).")
+public final class ScenariosCommand implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+
+    @Option(names = "--json", description = "Print a JSON array with every parameter of every scenario.")
+    boolean json;
+
+    @Override
+    public Integer call() throws Exception {
+        PrintWriter out = spec.commandLine().getOut();
+        try {
+            if (json) {
+                ObjectMapper m = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+                ArrayNode arr = m.createArrayNode();
+                for (Scenario s : ScenarioCatalog.all()) {
+                    arr.add(toJson(m, s));
+                }
+                out.println(m.writeValueAsString(arr));
+            } else {
+                for (Scenario s : ScenarioCatalog.all()) {
+                    out.printf("%-24s %s%n", s.name(), s.title().length() > 47 ? s.title().substring(0, 46) + "~"
+                            : s.title());
+                }
+            }
+        } catch (ScenarioException e) {
+            throw new UserInputException(e.getMessage(), e);
+        }
+        out.flush();
+        return SchedLabCli.EXIT_OK;
+    }
+
+    static ObjectNode toJson(ObjectMapper m, Scenario s) {
+        ObjectNode o = m.createObjectNode();
+        o.put("name", s.name());
+        o.put("title", s.title());
+        o.put("workload", s.workload());
+        o.put("description", s.description());
+        ArrayNode notes = o.putArray("notes");
+        s.notes().forEach(notes::add);
+        ObjectNode params = o.putObject("parameters");
+        for (ParamDef d : s.params().values()) {
+            ObjectNode p = params.putObject(d.key());
+            p.put("value", d.value());
+            p.put("unit", d.unit());
+            if (d.isChoice()) {
+                ArrayNode c = p.putArray("choices");
+                d.choices().forEach(c::add);
+            } else {
+                p.put("min", d.min());
+                p.put("max", d.max());
+                p.put("integer", d.integer());
+            }
+            if (!d.autoMeaning().isEmpty()) {
+                p.put("auto", d.autoMeaning());
+            }
+            if (d.zeroIsOff()) {
+                p.put("zeroIsOff", true);
+            }
+            p.put("range", d.rangeText());
+            p.put("source", d.source());
+            p.put("explain", d.explain());
+        }
+        return o;
+    }
+}

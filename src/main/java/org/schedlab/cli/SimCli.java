@@ -1,0 +1,54 @@
+package org.schedlab.cli;
+
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.schedlab.sim.RunResult;
+import org.schedlab.sim.Simulation;
+import org.schedlab.sim.scenario.Scenario;
+import org.schedlab.sim.scenario.ScenarioCatalog;
+import org.schedlab.sim.scenario.ScenarioException;
+
+/** What the simulator commands share: finding scenarios and running them with user errors mapped. */
+final class SimCli {
+    private SimCli() {
+    }
+
+    static Scenario scenario(String nameOrFile) throws UserInputException {
+        try {
+            return ScenarioCatalog.find(nameOrFile);
+        } catch (ScenarioException e) {
+            throw new UserInputException(e.getMessage(), e);
+        }
+    }
+
+    static Map<String, String> assignments(List<String> items) throws UserInputException {
+        try {
+            return Scenario.parseAssignments(items);
+        } catch (ScenarioException e) {
+            throw new UserInputException(e.getMessage(), e);
+        }
+    }
+
+    static Map<String, String> assignmentList(String list, String option) throws UserInputException {
+        try {
+            return Scenario.parseAssignmentList(list);
+        } catch (ScenarioException e) {
+            throw new UserInputException(option + ": " + e.getMessage(), e);
+        }
+    }
+
+    static Map<String, String> merged(Map<String, String> a, Map<String, String> b) {
+        Map<String, String> m = new LinkedHashMap<>(a);
+        m.putAll(b);
+        return m;
+    }
+
+    static RunResult run(Scenario s, Map<String, String> overrides, Simulation.Options o) throws UserInputException {
+        try {
+            return Simulation.run(s, overrides, o, () -> Thread.currentThread().isInterrupted());
+        } catch (ScenarioException e) {
+            throw new UserInputException(e.getMessage(), e);
+        }
+    }
+}

@@ -1,0 +1,101 @@
+package org.schedlab.cli;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import org.schedlab.io.DatasetJson;
+import org.schedlab.sim.RunResult;
+import org.schedlab.sim.Simulation;
+import org.schedlab.sim.record.Recorder;
+import org.schedlab.sim.scenario.Scenario;
+import org.schedlab.sim.summary.SummaryJson;
+import org.schedlab.sim.summary.SummaryText;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code schedlab simulate}: runs one scenario and prints its summary; {@code --out} writes the
+ * recorded window as a dataset. Without {@code --record-ms}, {@code --out} records the whole
+ * measured duration.
+ */
+@Command(name = "simulate", mixinStandardHelpOptions = true,
+        description = "Run a simulator scenario and print its summary (text or JSON).")
+public final class SimulateCommand implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+
+    @Option(names = "--scenario", required = true, paramLabel = "NAME|FILE",
+            description = "Built-in scenario name (see 'schedlab scenarios') or a scenario .json file.")
+    String scenario;
+
+    @Option(names = "--set", paramLabel = "KEY=VALUE", description = "Override a parameter (repeatable).")
+    List<String> set = new ArrayList<>();
+
+    @Option(names = "--seed", paramLabel = "N", description = "Random seed (same as --set seed=N).")
+    Long seed;
+
+    @Option(names = "--warmup-ms", paramLabel = "N", description = "Warm-up excluded from statistics.")
+    Long warmupMs;
+
+    @Option(names = "--duration-ms", paramLabel = "N", description = "Measured simulated time.")
+    Long durationMs;
+
+    @Option(names = "--record-ms", paramLabel = "N",
+            description = "Record the first N ms after warm-up for --out (default: all of it when --out is given).")
+    Long recordMs;
+
+    @Option(names = "--summary", paramLabel = "text|json", defaultValue = "text",
+            description = "Summary format: ${COMPLETION-CANDIDATES}.")
+    Format summary;
+
+    @Option(names = "--out", paramLabel = "RUN.json", description = "Write the recorded run as a dataset file.")
+    Path out;
+
+    enum Format { text, json }
+
+    @Override
+    public Integer call() throws Exception {
+        Scenario s = SimCli.scenario(scenario);
+        Map<String, String> overrides = runOverrides(SimCli.assignments(set), seed, warmupMs, durationMs);
+        long record = recordMs != null ? recordMs : out != null ? Long.MAX_VALUE / 2_000_000L : 0;
+        if (record < 0) {
+            throw new UserInputException("--record-ms must be >= 0, was " + recordMs);
+        }
+        RunResult r = SimCli.run(s, overrides, new Simulation.Options(record, Recorder.DEFAULT_MAX_TASK_LANES, false));
+        if (out != null) {
+            if (r.dataset().isEmpty()) {
+                throw new UserInputException("--out needs a recording: --record-ms must be > 0");
+            }
+            try {
+                DatasetJson.write(r.dataset().get(), out);
+            } catch (IOException e) {
+                throw new UserInputException(out + ": cannot write: " + e.getMessage(), e);
+            }
+        }
+        PrintWriter w = spec.commandLine().getOut();
+        w.print(summary == Format.json ? SummaryJson.write(r.summary()) + "\n" : SummaryText.render(r.summary()));
+        w.flush();
+        return SchedLabCli.EXIT_OK;
+    }
+
+    static Map<String, String> runOverrides(Map<String, String> set, Long seed, Long warmupMs, Long durationMs) {
+        Map<String, String> m = new LinkedHashMap<>(set);
+        if (seed != null) {
+            m.put("seed", seed.toString());
+        }
+        if (warmupMs != null) {
+            m.put("warmupMs", warmupMs.toString());
+        }
+        if (durationMs != null) {
+            m.put("durationMs", durationMs.toString());
+        }
+        return m;
+    }
+}

@@ -1,0 +1,229 @@
+package org.schedlab.io;
+
+import java.io.BufferedWriter;
+import java.io.IOException;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.schedlab.model.CounterSeries;
+import org.schedlab.model.CpuLane;
+import org.schedlab.model.Dataset;
+import org.schedlab.model.Intervals;
+import org.schedlab.model.LockLane;
+import org.schedlab.model.Marks;
+import org.schedlab.model.TaskInfo;
+import org.schedlab.model.TaskLane;
+import tech.tablesaw.api.DoubleColumn;
+import tech.tablesaw.api.IntColumn;
+import tech.tablesaw.api.LongColumn;
+import tech.tablesaw.api.StringColumn;
+import tech.tablesaw.api.Table;
+import tech.tablesaw.io.csv.CsvWriteOptions;
+
+/**
+ * A dataset as plain CSV tables (docs/FORMATS.md), for spreadsheets, pandas or R: one file per
+ * kind of row, written into a directory. Built as Tablesaw tables so the same tables can be
+ * summarised or filtered in-process before they are written.
+ */
+public final class CsvExport {
+    public static final String SLICES = "slices.csv";
+    public static final String TASKS = "tasks.csv";
+    public static final String TASK_STATES = "task-states.csv";
+    public static final String LOCKS = "locks.csv";
+    public static final String COUNTERS = "counters.csv";
+    public static final String MARKS = "marks.csv";
+
+    private CsvExport() {
+    }
+
+    /**
+     * Writes every table of {@code d} into {@code dir} (created if needed; files of the same names
+     * are replaced) and returns the files written, in a stable order.
+     */
+    public static List<Path> write(Dataset d, Path dir) throws IOException {
+        Files.createDirectories(dir);
+        Map<String, Table> tables = tables(d);
+        List<Path> written = new ArrayList<>(tables.size());
+        for (Map.Entry<String, Table> e : tables.entrySet()) {
+            Path file = dir.resolve(e.getKey());
+            writeCsv(e.getValue(), file);
+            written.add(file);
+        }
+        return written;
+    }
+
+    /** The tables by file name, in the order they are written. */
+    public static Map<String, Table> tables(Dataset d) {
+        Map<String, Table> t = new LinkedHashMap<>();
+        t.put(SLICES, slices(d));
+        t.put(TASKS, tasks(d));
+        t.put(TASK_STATES, taskStates(d));
+        t.put(LOCKS, locks(d));
+        t.put(COUNTERS, counters(d));
+        t.put(MARKS, marks(d));
+        return t;
+    }
+
+    static void writeCsv(Table table, Path file) throws IOException {
+        try (Writer w = new BufferedWriter(Files.newBufferedWriter(file, StandardCharsets.UTF_8), 1 << 16)) {
+            // Unformatted values: full-precision numbers, empty cells for missing ones; names keep
+            // their spaces (a comm may end in one).
+            table.write().csv(CsvWriteOptions.builder(w).header(true).lineEnd("\n").usePrintFormatters(false)
+                    .ignoreLeadingWhitespaces(false).ignoreTrailingWhitespaces(false).build());
+        }
+    }
+
+    /** One row per CPU slice: {@code cpu,startNs,endNs,durationNs,tid,pid,comm,state}. */
+    public static Table slices(Dataset d) {
+        IntColumn cpu = IntColumn.create("cpu");
+        TaskColumns tc = new TaskColumns();
+        LongColumn start = LongColumn.create("startNs");
+        LongColumn end = LongColumn.create("endNs");
+        LongColumn dur = LongColumn.create("durationNs");
+        StringColumn state = StringColumn.create("state");
+        for (CpuLane lane : d.cpus()) {
+            Intervals s = lane.slices();
+            for (int i = 0; i < s.size(); i++) {
+                cpu.append(lane.cpu());
+                start.append(s.startNs(i));
+                end.append(s.endNs(i));
+                dur.append(s.durationNs(i));
+                tc.append(d, s.task(i));
+                state.append(lane.state(i).label());
+            }
+        }
+        return Table.create("slices", cpu, start, end, dur, tc.tid, tc.pid, tc.comm, state);
+    }
+
+    /** One row per task: {@code id,tid,pid,comm}; {@code id} is what the JSON's task columns hold. */
+    public static Table tasks(Dataset d) {
+        IntColumn id = IntColumn.create("id");
+        IntColumn tid = IntColumn.create("tid");
+        IntColumn pid = IntColumn.create("pid");
+        StringColumn comm = StringColumn.create("comm");
+        for (TaskInfo t : d.tasks()) {
+            id.append(t.id());
+            tid.append(t.tid());
+            pid.append(t.pid());
+            comm.append(t.comm());
+        }
+        return Table.create("tasks", id, tid, pid, comm);
+    }
+
+    /** One row per task-state interval: {@code tid,pid,comm,startNs,endNs,durationNs,state}. */
+    public static Table taskStates(Dataset d) {
+        TaskColumns tc = new TaskColumns();
+        LongColumn start = LongColumn.create("startNs");
+        LongColumn end = LongColumn.create("endNs");
+        LongColumn dur = LongColumn.create("durationNs");
+        StringColumn state = StringColumn.create("state");
+        for (TaskLane lane : d.taskLanes()) {
+            Intervals iv = lane.intervals();
+            for (int i = 0; i < iv.size(); i++) {
+                tc.append(d, lane.task());
+                start.append(iv.startNs(i));
+                end.append(iv.endNs(i));
+                dur.append(iv.durationNs(i));
+                state.append(lane.state(i).label());
+            }
+        }
+        return Table.create("task-states", tc.tid, tc.pid, tc.comm, start, end, dur, state);
+    }
+
+    /**
+     * One row per hold or wait: {@code lock,kind,shared,event,startNs,endNs,durationNs,tid,pid,comm,mode};
+     * {@code event} is hold or wait, {@code mode} (spin or sleep) is empty for holds.
+     */
+    public static Table locks(Dataset d) {
+        StringColumn lock = StringColumn.create("lock");
+        StringColumn kind = StringColumn.create("kind");
+        StringColumn shared = StringColumn.create("shared");
+        StringColumn event = StringColumn.create("event");
+        LongColumn start = LongColumn.create("startNs");
+        LongColumn end = LongColumn.create("endNs");
+        LongColumn dur = LongColumn.create("durationNs");
+        TaskColumns tc = new TaskColumns();
+        StringColumn mode = StringColumn.create("mode");
+        for (LockLane l : d.locks()) {
+            for (int pass = 0; pass < 2; pass++) {
+                Intervals iv = pass == 0 ? l.holds() : l.waits();
+                for (int i = 0; i < iv.size(); i++) {
+                    lock.append(l.name());
+                    kind.append(l.kind());
+                    shared.append(Boolean.toString(l.shared()));
+                    event.append(pass == 0 ? "hold" : "wait");
+                    start.append(iv.startNs(i));
+                    end.append(iv.endNs(i));
+                    dur.append(iv.durationNs(i));
+                    tc.append(d, iv.task(i));
+                    mode.append(pass == 0 ? "" : l.waitMode(i).label());
+                }
+            }
+        }
+        return Table.create("locks", lock, kind, shared, event, start, end, dur, tc.tid, tc.pid, tc.comm, mode);
+    }
+
+    /** One row per sample: {@code counter,unit,tNs,value}. */
+    public static Table counters(Dataset d) {
+        StringColumn name = StringColumn.create("counter");
+        StringColumn unit = StringColumn.create("unit");
+        LongColumn t = LongColumn.create("tNs");
+        DoubleColumn value = DoubleColumn.create("value");
+        for (CounterSeries c : d.counters()) {
+            for (int i = 0; i < c.size(); i++) {
+                name.append(c.name());
+                unit.append(c.unit());
+                t.append(c.tNs(i));
+                value.append(c.value(i));
+            }
+        }
+        return Table.create("counters", name, unit, t, value);
+    }
+
+    /** One row per mark: {@code tNs,kind,cpu,tid,pid,comm,note}; cpu and task cells empty where none. */
+    public static Table marks(Dataset d) {
+        Marks m = d.marks();
+        LongColumn t = LongColumn.create("tNs");
+        StringColumn kind = StringColumn.create("kind");
+        IntColumn cpu = IntColumn.create("cpu");
+        TaskColumns tc = new TaskColumns();
+        StringColumn note = StringColumn.create("note");
+        for (int i = 0; i < m.size(); i++) {
+            t.append(m.tNs(i));
+            kind.append(m.kind(i).label());
+            if (m.cpu(i) < 0) {
+                cpu.appendMissing();
+            } else {
+                cpu.append(m.cpu(i));
+            }
+            tc.append(d, m.task(i));
+            note.append(m.note(i));
+        }
+        return Table.create("marks", t, kind, cpu, tc.tid, tc.pid, tc.comm, note);
+    }
+
+    /** tid, pid, comm of a task id; empty cells for {@link Intervals#NO_TASK} (an idle CPU). */
+    private static final class TaskColumns {
+        final IntColumn tid = IntColumn.create("tid");
+        final IntColumn pid = IntColumn.create("pid");
+        final StringColumn comm = StringColumn.create("comm");
+
+        void append(Dataset d, int task) {
+            if (task == Intervals.NO_TASK) {
+                tid.appendMissing();
+                pid.appendMissing();
+                comm.append("");
+            } else {
+                TaskInfo t = d.task(task);
+                tid.append(t.tid());
+                pid.append(t.pid());
+                comm.append(t.comm());
+            }
+        }
+    }
+}

@@ -1,0 +1,222 @@
+package org.schedlab.io;
+
+import com.fasterxml.jackson.core.JsonLocation;
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonToken;
+import java.io.IOException;
+import java.util.Arrays;
+
+/**
+ * A JsonParser plus the file name: typed reads that fail with a {@link DatasetFormatException}
+ * pointing at the offending token, and growable primitive columns for streamed arrays.
+ */
+final class JsonCursor {
+    private final JsonParser p;
+    private final String file;
+
+    JsonCursor(JsonParser p, String file) {
+        this.p = p;
+        this.file = file;
+    }
+
+    JsonParser parser() {
+        return p;
+    }
+
+    String file() {
+        return file;
+    }
+
+    JsonToken next() throws IOException {
+        return p.nextToken();
+    }
+
+    JsonLocation tokenLocation() {
+        return p.currentTokenLocation();
+    }
+
+    DatasetFormatException error(String detail) {
+        return errorAt(p.currentTokenLocation(), detail);
+    }
+
+    DatasetFormatException errorAt(JsonLocation at, String detail) {
+        return new DatasetFormatException(file, DatasetJson.line(at), DatasetJson.column(at), detail);
+    }
+
+    /** What the current token is, in words, for "expected X, found Y" messages. */
+    String found() throws IOException {
+        JsonToken t = p.currentToken();
+        if (t == null) {
+            return "end of file";
+        }
+        switch (t) {
+            case START_OBJECT:
+                return "an object";
+            case START_ARRAY:
+                return "an array";
+            case VALUE_STRING:
+                return "string \"" + abbreviate(p.getText()) + "\"";
+            case VALUE_NUMBER_INT:
+            case VALUE_NUMBER_FLOAT:
+                return "number " + abbreviate(p.getText());
+            case VALUE_TRUE:
+            case VALUE_FALSE:
+                return p.getText();
+            case VALUE_NULL:
+                return "null";
+            case END_ARRAY:
+                return "end of array";
+            case END_OBJECT:
+                return "end of object";
+            default:
+                return t.toString();
+        }
+    }
+
+    private static String abbreviate(String s) {
+        return s.length() <= 40 ? s : s.substring(0, 37) + "...";
+    }
+
+    /** Advances to the next token and requires it to be {@code expected}. */
+    void expectNext(JsonToken expected, String what) throws IOException, DatasetFormatException {
+        if (p.nextToken() != expected) {
+            throw error("expected " + what + ", found " + found());
+        }
+    }
+
+    /** Inside an object: advances to the next field name, or returns null at the object's end. */
+    String nextField() throws IOException, DatasetFormatException {
+        JsonToken t = p.nextToken();
+        if (t == JsonToken.END_OBJECT) {
+            return null;
+        }
+        if (t != JsonToken.FIELD_NAME) {
+            throw error("expected a field name or '}', found " + found());
+        }
+        return p.currentName();
+    }
+
+    /** Skips the value of the field just read (any shape): unknown fields are ignored. */
+    void skipValue() throws IOException {
+        p.nextToken();
+        p.skipChildren();
+    }
+
+    String readString(String field) throws IOException, DatasetFormatException {
+        expectNext(JsonToken.VALUE_STRING, "a string for \"" + field + "\"");
+        return p.getText();
+    }
+
+    /** A string or number or boolean as text (parameter values are written as strings). */
+    String readScalarText(String field) throws IOException, DatasetFormatException {
+        JsonToken t = p.nextToken();
+        if (t == null || !t.isScalarValue() || t == JsonToken.VALUE_NULL) {
+            throw error("expected a string for \"" + field + "\", found " + found());
+        }
+        return p.getText();
+    }
+
+    boolean readBoolean(String field) throws IOException, DatasetFormatException {
+        JsonToken t = p.nextToken();
+        if (t != JsonToken.VALUE_TRUE && t != JsonToken.VALUE_FALSE) {
+            throw error("expected true or false for \"" + field + "\", found " + found());
+        }
+        return t == JsonToken.VALUE_TRUE;
+    }
+
+    long readLong(String field) throws IOException, DatasetFormatException {
+        expectNext(JsonToken.VALUE_NUMBER_INT, "an integer for \"" + field + "\"");
+        return p.getLongValue();
+    }
+
+    int readInt(String field) throws IOException, DatasetFormatException {
+        expectNext(JsonToken.VALUE_NUMBER_INT, "an integer for \"" + field + "\"");
+        return p.getIntValue();
+    }
+
+    long[] readLongArray(String field) throws IOException, DatasetFormatException {
+        expectNext(JsonToken.START_ARRAY, "an array of integers for \"" + field + "\"");
+        long[] a = new long[64];
+        int n = 0;
+        for (JsonToken t = p.nextToken(); t != JsonToken.END_ARRAY; t = p.nextToken()) {
+            if (t != JsonToken.VALUE_NUMBER_INT) {
+                throw error("expected an integer in \"" + field + "\", found " + found());
+            }
+            if (n == a.length) {
+                a = Arrays.copyOf(a, n + (n >> 1));
+            }
+            a[n++] = p.getLongValue();
+        }
+        return Arrays.copyOf(a, n);
+    }
+
+    int[] readIntArray(String field) throws IOException, DatasetFormatException {
+        expectNext(JsonToken.START_ARRAY, "an array of integers for \"" + field + "\"");
+        int[] a = new int[64];
+        int n = 0;
+        for (JsonToken t = p.nextToken(); t != JsonToken.END_ARRAY; t = p.nextToken()) {
+            if (t != JsonToken.VALUE_NUMBER_INT) {
+                throw error("expected an integer in \"" + field + "\", found " + found());
+            }
+            if (n == a.length) {
+                a = Arrays.copyOf(a, n + (n >> 1));
+            }
+            a[n++] = p.getIntValue();
+        }
+        return Arrays.copyOf(a, n);
+    }
+
+    /** Codes as written in the file, translated to the model's codes through {@code codes}. */
+    byte[] readCodeArray(String field, CodeTable codes) throws IOException, DatasetFormatException {
+        expectNext(JsonToken.START_ARRAY, "an array of " + codes.what() + " codes for \"" + field + "\"");
+        byte[] a = new byte[64];
+        int n = 0;
+        for (JsonToken t = p.nextToken(); t != JsonToken.END_ARRAY; t = p.nextToken()) {
+            if (t != JsonToken.VALUE_NUMBER_INT) {
+                throw error("expected a " + codes.what() + " code in \"" + field + "\", found " + found());
+            }
+            long fileCode = p.getLongValue();
+            if (!codes.isKnown(fileCode)) {
+                throw error("unknown " + codes.what() + " code " + fileCode + " in \"" + field + "\" (known: "
+                        + codes.describe() + ")");
+            }
+            if (n == a.length) {
+                a = Arrays.copyOf(a, n + (n >> 1));
+            }
+            a[n++] = codes.toModel((int) fileCode);
+        }
+        return Arrays.copyOf(a, n);
+    }
+
+    double[] readDoubleArray(String field) throws IOException, DatasetFormatException {
+        expectNext(JsonToken.START_ARRAY, "an array of numbers for \"" + field + "\"");
+        double[] a = new double[64];
+        int n = 0;
+        for (JsonToken t = p.nextToken(); t != JsonToken.END_ARRAY; t = p.nextToken()) {
+            if (t != JsonToken.VALUE_NUMBER_INT && t != JsonToken.VALUE_NUMBER_FLOAT) {
+                throw error("expected a number in \"" + field + "\", found " + found());
+            }
+            if (n == a.length) {
+                a = Arrays.copyOf(a, n + (n >> 1));
+            }
+            a[n++] = p.getDoubleValue();
+        }
+        return Arrays.copyOf(a, n);
+    }
+
+    String[] readStringArray(String field) throws IOException, DatasetFormatException {
+        expectNext(JsonToken.START_ARRAY, "an array of strings for \"" + field + "\"");
+        String[] a = new String[16];
+        int n = 0;
+        for (JsonToken t = p.nextToken(); t != JsonToken.END_ARRAY; t = p.nextToken()) {
+            if (t != JsonToken.VALUE_STRING) {
+                throw error("expected a string in \"" + field + "\", found " + found());
+            }
+            if (n == a.length) {
+                a = Arrays.copyOf(a, n + (n >> 1));
+            }
+            a[n++] = p.getText();
+        }
+        return Arrays.copyOf(a, n);
+    }
+}

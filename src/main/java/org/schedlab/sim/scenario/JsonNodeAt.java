@@ -1,0 +1,104 @@
+package org.schedlab.sim.scenario;
+
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonLocation;
+import com.fasterxml.jackson.core.JsonParseException;
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonToken;
+import java.io.IOException;
+import java.io.Reader;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A JSON value that remembers where it starts in its file, so that a scenario file with a
+ * wrong field gets an error naming file, line and column, not just malformed JSON does.
+ * Built with Jackson's streaming parser; duplicate keys are an error.
+ */
+final class JsonNodeAt {
+    enum Kind { OBJECT, ARRAY, STRING, NUMBER, BOOLEAN, NULL }
+
+    final Kind kind;
+    final String text;
+    final Map<String, JsonNodeAt> fields;
+    final List<JsonNodeAt> items;
+    final int line;
+    final int column;
+
+    private JsonNodeAt(Kind kind, String text, Map<String, JsonNodeAt> fields, List<JsonNodeAt> items,
+                       JsonLocation at) {
+        this.kind = kind;
+        this.text = text;
+        this.fields = fields;
+        this.items = items;
+        this.line = at.getLineNr();
+        this.column = at.getColumnNr();
+    }
+
+    static JsonNodeAt parse(Reader in, String file) throws ScenarioException {
+        try (JsonParser p = new JsonFactory().createParser(in)) {
+            JsonToken t = p.nextToken();
+            if (t == null) {
+                throw new ScenarioException(file + ":1:1: empty file, expected a JSON object");
+            }
+            JsonNodeAt root = read(p, file);
+            if (p.nextToken() != null) {
+                JsonLocation l = p.currentTokenLocation();
+                throw new ScenarioException(file + ":" + l.getLineNr() + ":" + l.getColumnNr()
+                        + ": unexpected content after the top-level object");
+            }
+            return root;
+        } catch (JsonParseException e) {
+            JsonLocation l = e.getLocation();
+            String msg = e.getOriginalMessage();
+            int nl = msg.indexOf('\n');
+            throw new ScenarioException(file + ":" + (l == null ? 0 : l.getLineNr()) + ":"
+                    + (l == null ? 0 : l.getColumnNr()) + ": malformed JSON: " + (nl > 0 ? msg.substring(0, nl) : msg), e);
+        } catch (IOException e) {
+            throw new ScenarioException(file + ": cannot read: " + e.getMessage(), e);
+        }
+    }
+
+    private static JsonNodeAt read(JsonParser p, String file) throws IOException, ScenarioException {
+        JsonLocation at = p.currentTokenLocation();
+        switch (p.currentToken()) {
+            case START_OBJECT: {
+                Map<String, JsonNodeAt> fields = new LinkedHashMap<>();
+                while (p.nextToken() == JsonToken.FIELD_NAME) {
+                    String name = p.currentName();
+                    JsonLocation nameAt = p.currentTokenLocation();
+                    p.nextToken();
+                    if (fields.containsKey(name)) {
+                        throw new ScenarioException(file + ":" + nameAt.getLineNr() + ":" + nameAt.getColumnNr()
+                                + ": duplicate key \"" + name + "\"");
+                    }
+                    fields.put(name, read(p, file));
+                }
+                return new JsonNodeAt(Kind.OBJECT, "", fields, List.of(), at);
+            }
+            case START_ARRAY: {
+                List<JsonNodeAt> items = new ArrayList<>();
+                while (p.nextToken() != JsonToken.END_ARRAY) {
+                    items.add(read(p, file));
+                }
+                return new JsonNodeAt(Kind.ARRAY, "", Map.of(), items, at);
+            }
+            case VALUE_STRING:
+                return new JsonNodeAt(Kind.STRING, p.getText(), Map.of(), List.of(), at);
+            case VALUE_NUMBER_INT:
+            case VALUE_NUMBER_FLOAT:
+                return new JsonNodeAt(Kind.NUMBER, p.getText(), Map.of(), List.of(), at);
+            case VALUE_TRUE:
+            case VALUE_FALSE:
+                return new JsonNodeAt(Kind.BOOLEAN, p.getText(), Map.of(), List.of(), at);
+            default:
+                return new JsonNodeAt(Kind.NULL, "null", Map.of(), List.of(), at);
+        }
+    }
+
+    String where(String file) {
+        return file + ":" + line + ":" + column;
+    }
+}

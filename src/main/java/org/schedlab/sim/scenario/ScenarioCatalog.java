@@ -1,0 +1,104 @@
+package org.schedlab.sim.scenario;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.UncheckedIOException;
+import java.net.JarURLConnection;
+import java.net.URISyntaxException;
+import java.net.URL;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Enumeration;
+import java.util.List;
+import java.util.TreeSet;
+import java.util.jar.JarEntry;
+import java.util.jar.JarFile;
+import java.util.stream.Stream;
+
+/**
+ * The built-in scenarios: {@code example-data/scenarios/*.json} is the one source of truth;
+ * the build copies it to {@code scenarios/} on the classpath, where this catalog lists and
+ * loads them by name (from the jar or from a classes directory alike).
+ */
+public final class ScenarioCatalog {
+    static final String DIR = "scenarios";
+
+    private ScenarioCatalog() {
+    }
+
+    /** Names of the built-in scenarios, sorted. */
+    public static List<String> names() {
+        TreeSet<String> names = new TreeSet<>();
+        ClassLoader cl = ScenarioCatalog.class.getClassLoader();
+        try {
+            Enumeration<URL> roots = cl.getResources(DIR);
+            while (roots.hasMoreElements()) {
+                URL url = roots.nextElement();
+                if (url.getProtocol().equals("jar")) {
+                    JarURLConnection conn = (JarURLConnection) url.openConnection();
+                    conn.setUseCaches(false);
+                    try (JarFile jar = conn.getJarFile()) {
+                        Enumeration<JarEntry> entries = jar.entries();
+                        while (entries.hasMoreElements()) {
+                            String n = entries.nextElement().getName();
+                            if (n.startsWith(DIR + "/") && n.endsWith(".json") && n.indexOf('/', DIR.length() + 1) < 0) {
+                                names.add(n.substring(DIR.length() + 1, n.length() - 5));
+                            }
+                        }
+                    }
+                } else if (url.getProtocol().equals("file")) {
+                    try (Stream<Path> files = Files.list(Path.of(url.toURI()))) {
+                        files.map(p -> p.getFileName().toString()).filter(f -> f.endsWith(".json"))
+                                .forEach(f -> names.add(f.substring(0, f.length() - 5)));
+                    }
+                }
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException("listing built-in scenarios", e);
+        } catch (URISyntaxException e) {
+            throw new IllegalStateException("bad classpath URL for built-in scenarios", e);
+        }
+        return new ArrayList<>(names);
+    }
+
+    public static List<Scenario> all() throws ScenarioException {
+        List<Scenario> out = new ArrayList<>();
+        for (String n : names()) {
+            out.add(builtIn(n));
+        }
+        return out;
+    }
+
+    public static Scenario builtIn(String name) throws ScenarioException {
+        String res = DIR + "/" + name + ".json";
+        InputStream in = ScenarioCatalog.class.getClassLoader().getResourceAsStream(res);
+        if (in == null) {
+            throw new ScenarioException("unknown scenario '" + name + "'; built-in: " + String.join(", ", names())
+                    + " (or give a scenario .json file)");
+        }
+        try (InputStreamReader r = new InputStreamReader(in, StandardCharsets.UTF_8)) {
+            Scenario s = ScenarioLoader.parse(r, res, "built-in");
+            if (!s.name().equals(name)) {
+                throw new ScenarioException(res + ": \"name\" is " + s.name() + ", expected " + name);
+            }
+            return s;
+        } catch (IOException e) {
+            throw new ScenarioException(res + ": cannot read: " + e.getMessage(), e);
+        }
+    }
+
+    /** A built-in by name, or a scenario file when {@code nameOrFile} is a path that exists. */
+    public static Scenario find(String nameOrFile) throws ScenarioException {
+        Path p = Path.of(nameOrFile);
+        if (nameOrFile.endsWith(".json") || Files.isRegularFile(p)) {
+            if (!Files.isRegularFile(p)) {
+                throw new ScenarioException(nameOrFile + ": no such scenario file");
+            }
+            return ScenarioLoader.load(p);
+        }
+        return builtIn(nameOrFile);
+    }
+}

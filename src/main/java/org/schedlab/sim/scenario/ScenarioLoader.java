@@ -1,0 +1,203 @@
+package org.schedlab.sim.scenario;
+
+import java.io.IOException;
+import java.io.Reader;
+import java.io.StringReader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * Reads scenario files. Every problem is a {@link ScenarioException} whose message starts with
+ * {@code file:line:column:} and says what was expected. Core parameters a file omits take
+ * {@link CoreParams} defaults; a file may restate a core parameter with its own value, source,
+ * explanation and a narrower range.
+ */
+public final class ScenarioLoader {
+    private static final Set<String> TOP = Set.of("name", "title", "workload", "description", "notes", "parameters");
+    private static final Set<String> PARAM = Set.of("value", "unit", "min", "max", "integer", "choices", "auto",
+            "zeroIsOff", "source", "explain");
+
+    private ScenarioLoader() {
+    }
+
+    public static Scenario load(Path file) throws ScenarioException {
+        String text;
+        try {
+            text = Files.readString(file, StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new ScenarioException(file + ": cannot read: " + e.getMessage(), e);
+        }
+        return parse(new StringReader(text), file.toString(), file.toString());
+    }
+
+    public static Scenario parse(Reader in, String fileLabel, String origin) throws ScenarioException {
+        JsonNodeAt root = JsonNodeAt.parse(in, fileLabel);
+        if (root.kind != JsonNodeAt.Kind.OBJECT) {
+            throw new ScenarioException(root.where(fileLabel) + ": expected a JSON object with \"name\", \"workload\""
+                    + " and \"parameters\"");
+        }
+        for (Map.Entry<String, JsonNodeAt> e : root.fields.entrySet()) {
+            if (!TOP.contains(e.getKey())) {
+                throw new ScenarioException(e.getValue().where(fileLabel) + ": unknown field \"" + e.getKey()
+                        + "\" (expected one of " + String.join(", ", TOP.stream().sorted().toList()) + ")");
+            }
+        }
+        String name = requiredString(root, "name", fileLabel);
+        String workload = requiredString(root, "workload", fileLabel);
+        String title = optionalString(root, "title", fileLabel);
+        String description = optionalString(root, "description", fileLabel);
+        List<String> notes = new ArrayList<>();
+        JsonNodeAt n = root.fields.get("notes");
+        if (n != null) {
+            expect(n, JsonNodeAt.Kind.ARRAY, "an array of strings", fileLabel);
+            for (JsonNodeAt item : n.items) {
+                expect(item, JsonNodeAt.Kind.STRING, "a string", fileLabel);
+                notes.add(item.text);
+            }
+        }
+        JsonNodeAt params = root.fields.get("parameters");
+        if (params == null) {
+            throw new ScenarioException(root.where(fileLabel) + ": missing \"parameters\" object");
+        }
+        expect(params, JsonNodeAt.Kind.OBJECT, "an object of parameters", fileLabel);
+        Map<String, ParamDef> defs = new LinkedHashMap<>(CoreParams.defs());
+        for (Map.Entry<String, JsonNodeAt> e : params.fields.entrySet()) {
+            defs.put(e.getKey(), param(e.getKey(), e.getValue(), CoreParams.defs().get(e.getKey()), fileLabel));
+        }
+        return new Scenario(name, title, workload, description, notes, defs, origin);
+    }
+
+    private static ParamDef param(String key, JsonNodeAt node, ParamDef core, String file) throws ScenarioException {
+        expect(node, JsonNodeAt.Kind.OBJECT, "an object {\"value\": ..., \"unit\": ..., \"source\": ...}", file);
+        for (Map.Entry<String, JsonNodeAt> e : node.fields.entrySet()) {
+            if (!PARAM.contains(e.getKey())) {
+                throw new ScenarioException(e.getValue().where(file) + ": parameter " + key + ": unknown field \""
+                        + e.getKey() + "\" (expected one of " + String.join(", ", PARAM.stream().sorted().toList())
+                        + ")");
+            }
+        }
+        JsonNodeAt v = node.fields.get("value");
+        if (v == null || (v.kind != JsonNodeAt.Kind.STRING && v.kind != JsonNodeAt.Kind.NUMBER)) {
+            throw new ScenarioException((v == null ? node : v).where(file) + ": parameter " + key
+                    + ": expected \"value\" (a number or a string)");
+        }
+        String unit = fieldString(node, "unit", key, file, core == null ? "" : core.unit());
+        Double min = fieldNumber(node, "min", key, file, core == null ? null : core.min());
+        Double max = fieldNumber(node, "max", key, file, core == null ? null : core.max());
+        boolean integer = fieldBool(node, "integer", key, file, core != null && core.integer());
+        boolean zeroIsOff = fieldBool(node, "zeroIsOff", key, file, core != null && core.zeroIsOff());
+        String auto = fieldString(node, "auto", key, file, core == null ? "" : core.autoMeaning());
+        List<String> choices = core == null ? List.of() : core.choices();
+        JsonNodeAt c = node.fields.get("choices");
+        if (c != null) {
+            expect(c, JsonNodeAt.Kind.ARRAY, "an array of allowed values", file);
+            List<String> list = new ArrayList<>();
+            for (JsonNodeAt item : c.items) {
+                if (item.kind != JsonNodeAt.Kind.STRING && item.kind != JsonNodeAt.Kind.NUMBER) {
+                    throw new ScenarioException(item.where(file) + ": parameter " + key
+                            + ": choices must be strings or numbers");
+                }
+                list.add(item.text);
+            }
+            if (list.isEmpty()) {
+                throw new ScenarioException(c.where(file) + ": parameter " + key + ": empty \"choices\"");
+            }
+            if (core != null && core.isChoice() && !core.choices().containsAll(list)) {
+                throw new ScenarioException(c.where(file) + ": parameter " + key + ": choices must be among "
+                        + String.join("|", core.choices()));
+            }
+            choices = list;
+        }
+        if (choices.isEmpty() && (min == null || max == null)) {
+            throw new ScenarioException(node.where(file) + ": parameter " + key
+                    + ": needs \"choices\" or both \"min\" and \"max\"");
+        }
+        if (min != null && max != null && min > max) {
+            throw new ScenarioException(node.where(file) + ": parameter " + key + ": min " + ParamDef.fmt(min)
+                    + " is above max " + ParamDef.fmt(max));
+        }
+        if (core != null && !core.isChoice() && ((core.min() != null && min != null && min < core.min())
+                || (core.max() != null && max != null && max > core.max()))) {
+            throw new ScenarioException(node.where(file) + ": parameter " + key + ": range may only narrow "
+                    + core.rangeText());
+        }
+        String source = fieldString(node, "source", key, file, core == null ? "" : core.source());
+        String explain = fieldString(node, "explain", key, file, core == null ? "" : core.explain());
+        ParamDef def = new ParamDef(key, v.text, unit, choices.isEmpty() ? min : null, choices.isEmpty() ? max : null,
+                integer, choices, auto, zeroIsOff, source, explain);
+        try {
+            return def.withValue(def.validate(v.text));
+        } catch (ScenarioException e) {
+            throw new ScenarioException(v.where(file) + ": " + e.getMessage());
+        }
+    }
+
+    private static void expect(JsonNodeAt n, JsonNodeAt.Kind kind, String what, String file) throws ScenarioException {
+        if (n.kind != kind) {
+            throw new ScenarioException(n.where(file) + ": expected " + what);
+        }
+    }
+
+    private static String requiredString(JsonNodeAt obj, String field, String file) throws ScenarioException {
+        JsonNodeAt n = obj.fields.get(field);
+        if (n == null) {
+            throw new ScenarioException(obj.where(file) + ": missing \"" + field + "\"");
+        }
+        expect(n, JsonNodeAt.Kind.STRING, "a string for \"" + field + "\"", file);
+        return n.text;
+    }
+
+    private static String optionalString(JsonNodeAt obj, String field, String file) throws ScenarioException {
+        JsonNodeAt n = obj.fields.get(field);
+        if (n == null) {
+            return null;
+        }
+        expect(n, JsonNodeAt.Kind.STRING, "a string for \"" + field + "\"", file);
+        return n.text;
+    }
+
+    private static String fieldString(JsonNodeAt obj, String field, String key, String file, String dflt)
+            throws ScenarioException {
+        JsonNodeAt n = obj.fields.get(field);
+        if (n == null) {
+            return dflt;
+        }
+        if (n.kind != JsonNodeAt.Kind.STRING) {
+            throw new ScenarioException(n.where(file) + ": parameter " + key + ": expected a string for \"" + field
+                    + "\"");
+        }
+        return n.text;
+    }
+
+    private static Double fieldNumber(JsonNodeAt obj, String field, String key, String file, Double dflt)
+            throws ScenarioException {
+        JsonNodeAt n = obj.fields.get(field);
+        if (n == null) {
+            return dflt;
+        }
+        if (n.kind != JsonNodeAt.Kind.NUMBER) {
+            throw new ScenarioException(n.where(file) + ": parameter " + key + ": expected a number for \"" + field
+                    + "\"");
+        }
+        return Double.parseDouble(n.text);
+    }
+
+    private static boolean fieldBool(JsonNodeAt obj, String field, String key, String file, boolean dflt)
+            throws ScenarioException {
+        JsonNodeAt n = obj.fields.get(field);
+        if (n == null) {
+            return dflt;
+        }
+        if (n.kind != JsonNodeAt.Kind.BOOLEAN) {
+            throw new ScenarioException(n.where(file) + ": parameter " + key + ": expected true or false for \""
+                    + field + "\"");
+        }
+        return n.text.equals("true");
+    }
+}

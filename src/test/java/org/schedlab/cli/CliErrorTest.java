@@ -1,0 +1,116 @@
+package org.schedlab.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayOutputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Arrays;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.schedlab.io.DatasetJson;
+import org.schedlab.io.SampleDatasets;
+
+/** The CLI.md contract for bad input: exit 2, one line on stderr naming file and line, no stack trace. */
+class CliErrorTest {
+    @TempDir
+    Path dir;
+
+    private static void assertUserError(CliRun r, String... fragments) {
+        assertEquals(2, r.exitCode(), r.err());
+        String err = r.err();
+        assertTrue(err.endsWith(System.lineSeparator()), err);
+        assertEquals(1, err.lines().count(), "exactly one line: " + err);
+        assertTrue(err.startsWith("schedlab: "), err);
+        assertFalse(err.contains("Exception"), err);
+        assertFalse(err.contains("at org."), err);
+        assertEquals("", r.out(), "nothing on stdout when failing");
+        for (String f : fragments) {
+            assertTrue(err.contains(f), "expected '" + f + "' in: " + err);
+        }
+    }
+
+    private Path file(String name, byte[] content) throws Exception {
+        Path f = dir.resolve(name);
+        Files.write(f, content);
+        return f;
+    }
+
+    @Test
+    void garbageFileNamesFileLineAndColumn() throws Exception {
+        Path f = file("garbage.json", "\n\nthis is not json\n".getBytes(StandardCharsets.UTF_8));
+        for (String cmd : new String[] {"info", "export"}) {
+            CliRun r = cmd.equals("info") ? CliRun.of("info", f.toString())
+                    : CliRun.of("export", f.toString(), "--format", "csv", "--out", dir.resolve("o").toString());
+            assertUserError(r, f + ":3:1: ", "not valid JSON");
+        }
+    }
+
+    @Test
+    void truncatedJsonSaysTruncatedAndWhere() throws Exception {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        DatasetJson.write(SampleDatasets.small(), out);
+        byte[] all = out.toByteArray();
+        Path f = file("cut.json", Arrays.copyOf(all, all.length - 30));
+        String head = new String(Arrays.copyOf(all, all.length - 30), StandardCharsets.UTF_8);
+        long lastLine = head.lines().count();
+        assertUserError(CliRun.of("info", f.toString()), f + ":" + lastLine + ":", "truncated");
+    }
+
+    @Test
+    void binaryBytesAreABadInputNotACrash() throws Exception {
+        byte[] elf = {0x7f, 'E', 'L', 'F', 2, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3, 0, 0x3e, 0};
+        Path f = file("a.out", elf);
+        assertUserError(CliRun.of("info", f.toString()), f + ":1:");
+    }
+
+    @Test
+    void jsonThatIsNotADatasetSaysWhatWasExpected() throws Exception {
+        Path f = file("trace.json", "{\n  \"traceEvents\": [{\"ph\": \"X\"}]\n}\n".getBytes(StandardCharsets.UTF_8));
+        assertUserError(CliRun.of("info", f.toString()), f + ":1:1: ", "not a SchedLab dataset",
+                "\"format\": \"schedlab-dataset\"");
+    }
+
+    @Test
+    void missingFileIsNamed() {
+        Path f = dir.resolve("nowhere.json");
+        assertUserError(CliRun.of("info", f.toString()), f + ": no such file");
+    }
+
+    @Test
+    void directoryInsteadOfFileIsNamed() {
+        assertUserError(CliRun.of("info", dir.toString()), dir + ": is a directory");
+    }
+
+    @Test
+    void unknownOptionIsOneLineWithAHint() throws Exception {
+        Path f = file("ok.json", new byte[0]);
+        assertUserError(CliRun.of("info", "--bogus", f.toString()), "Unknown option: '--bogus'", "schedlab info --help");
+    }
+
+    @Test
+    void unknownExportFormatListsTheValidOnes() throws Exception {
+        Path f = dir.resolve("ok.json");
+        DatasetJson.write(SampleDatasets.small(), f);
+        assertUserError(CliRun.of("export", f.toString(), "--format", "chrome", "--out", dir.resolve("x").toString()),
+                "'chrome'", "json, csv");
+    }
+
+    @Test
+    void missingRequiredOptionsAreNamed() throws Exception {
+        Path f = dir.resolve("ok.json");
+        DatasetJson.write(SampleDatasets.small(), f);
+        assertUserError(CliRun.of("export", f.toString()), "--format", "--out");
+    }
+
+    @Test
+    void csvExportOntoAnExistingFileIsRefused() throws Exception {
+        Path f = dir.resolve("ok.json");
+        DatasetJson.write(SampleDatasets.small(), f);
+        assertUserError(CliRun.of("export", f.toString(), "--format", "csv", "--out", f.toString()),
+                "is a file, expected a directory");
+    }
+}

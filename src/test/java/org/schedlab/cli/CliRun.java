@@ -1,0 +1,17 @@
+package org.schedlab.cli;
+
+import java.io.PrintWriter;
+import java.io.StringWriter;
+
+/** One in-process run of the CLI with stdout and stderr captured. */
+record CliRun(int exitCode, String out, String err) {
+    static CliRun of(String... args) {
+        StringWriter out = new StringWriter();
+        StringWriter err = new StringWriter();
+        var cl = SchedLabCli.commandLine();
+        cl.setOut(new PrintWriter(out, true));
+        cl.setErr(new PrintWriter(err, true));
+        int code = cl.execute(args);
+        return new CliRun(code, out.toString(), err.toString());
+    }
+}

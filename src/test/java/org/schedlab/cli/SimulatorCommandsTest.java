@@ -1,0 +1,148 @@
+package org.schedlab.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.schedlab.io.DatasetJson;
+import org.schedlab.model.Dataset;
+
+/** scenarios, simulate, compare and bench: output contracts and exit codes. */
+class SimulatorCommandsTest {
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    @Test
+    void scenariosListsBuiltInsWithEveryParameterInJson() throws Exception {
+        CliRun text = CliRun.of("scenarios");
+        assertEquals(0, text.exitCode(), text.err());
+        assertTrue(text.out().contains("teach-kernel-section"));
+        CliRun json = CliRun.of("scenarios", "--json");
+        JsonNode arr = JSON.readTree(json.out());
+        JsonNode ks = null;
+        for (JsonNode s : arr) {
+            if (s.path("name").asText().equals("teach-kernel-section")) {
+                ks = s;
+            }
+        }
+        assertTrue(ks != null);
+        JsonNode section = ks.path("parameters").path("sectionUs");
+        assertEquals("10000", section.path("value").asText());
+        assertEquals("us", section.path("unit").asText());
+        assertFalse(section.path("source").asText().isEmpty());
+        assertEquals("none|voluntary|full|lazy", ks.path("parameters").path("preemption").path("range").asText());
+    }
+
+    @Test
+    void simulatePrintsTheSummaryJsonWithTheContractFields() throws Exception {
+        CliRun r = CliRun.of("simulate", "--scenario", "teach-kernel-section", "--set", "preemption=full",
+                "--set", "bClass=fifo", "--seed", "3", "--duration-ms", "300", "--summary", "json");
+        assertEquals(0, r.exitCode(), r.err());
+        JsonNode s = JSON.readTree(r.out());
+        for (String f : new String[] {"scenario", "params", "seed", "durationMs", "events", "wallMs", "throughput",
+            "cpu", "profile", "locks", "runqlatUs", "comms", "preemptions"}) {
+            assertTrue(s.has(f), "summary has " + f);
+        }
+        assertEquals(3, s.path("seed").asLong());
+        assertEquals(300, s.path("durationMs").asLong());
+        assertEquals("full", s.path("params").path("preemption").asText());
+        assertEquals("250", s.path("params").path("hz").asText(), "auto values are resolved");
+        double sum = 0;
+        for (JsonNode v : s.path("cpu")) {
+            sum += v.asDouble();
+        }
+        assertEquals(1.0, sum, 1e-5);
+        assertTrue(s.path("runqlatUs").has("_all"));
+        assertTrue(s.path("runqlatUs").path("B").path("max").asDouble() <= 50);
+    }
+
+    @Test
+    void simulateWritesTheRecordedRun(@TempDir Path dir) throws Exception {
+        Path out = dir.resolve("run.json");
+        CliRun r = CliRun.of("simulate", "--scenario", "teach-fair-share", "--duration-ms", "100",
+                "--record-ms", "50", "--out", out.toString());
+        assertEquals(0, r.exitCode(), r.err());
+        assertTrue(r.out().contains("throughput"));
+        Dataset d = DatasetJson.read(out);
+        assertEquals("teach-fair-share", d.metadata().source());
+        assertEquals("simulation", d.metadata().format());
+        assertEquals(50_000_000L, d.spanNs());
+        assertEquals(2, d.tasks().size());
+        assertTrue(Files.size(out) > 0);
+    }
+
+    @Test
+    void userErrorsExitTwoWithOneLine() {
+        CliRun unknownKey = CliRun.of("simulate", "--scenario", "teach-fair-share", "--set", "cpu=2");
+        assertEquals(2, unknownKey.exitCode());
+        assertTrue(unknownKey.err().startsWith("schedlab: unknown parameter 'cpu'"), unknownKey.err());
+        assertTrue(unknownKey.err().contains("valid keys: "));
+        assertEquals(1, unknownKey.err().strip().lines().count());
+
+        CliRun range = CliRun.of("simulate", "--scenario", "teach-fair-share", "--set", "hz=99");
+        assertEquals(2, range.exitCode());
+        assertTrue(range.err().contains("hz=99 is not one of auto|100|250|300|1000"), range.err());
+
+        CliRun noScenario = CliRun.of("simulate", "--scenario", "no-such");
+        assertEquals(2, noScenario.exitCode());
+        assertTrue(noScenario.err().contains("built-in: "));
+
+        CliRun badSet = CliRun.of("compare", "--scenario", "teach-fair-share", "--base", "cpus", "--test", "cpus=1");
+        assertEquals(2, badSet.exitCode());
+        assertTrue(badSet.err().contains("--base: expected KEY=VALUE"), badSet.err());
+    }
+
+    @Test
+    void malformedScenarioFileExitsTwoNamingLineAndColumn(@TempDir Path dir) throws Exception {
+        Path f = dir.resolve("bad.json");
+        Files.writeString(f, "{\n  \"name\": \"bad\",\n  \"workload\": \"teach-fair-share\"\n  \"parameters\": {}\n}\n");
+        CliRun r = CliRun.of("simulate", "--scenario", f.toString());
+        assertEquals(2, r.exitCode());
+        assertTrue(r.err().startsWith("schedlab: " + f + ":4:"), r.err());
+    }
+
+    @Test
+    void compareJsonHasRowsWithRatiosAndSeedRanges() throws Exception {
+        CliRun r = CliRun.of("compare", "--scenario", "teach-kernel-section", "--base", "preemption=full",
+                "--test", "preemption=lazy", "--set", "durationMs=300", "--seeds", "2", "--format", "json");
+        assertEquals(0, r.exitCode(), r.err());
+        JsonNode o = JSON.readTree(r.out());
+        assertEquals("full", o.path("base").path("params").path("preemption").asText());
+        assertEquals("lazy", o.path("test").path("params").path("preemption").asText());
+        JsonNode rows = o.path("rows");
+        assertEquals("throughput (sections/s)", rows.get(0).path("metric").asText());
+        boolean sawB = false;
+        for (JsonNode row : rows) {
+            assertTrue(row.has("baseMin") && row.has("testMax"));
+            if (row.path("metric").asText().equals("runqlatUs.B.mean")) {
+                sawB = true;
+                assertTrue(row.path("ratio").asDouble() > 10, "lazy delays B: " + row);
+            }
+        }
+        assertTrue(sawB);
+    }
+
+    @Test
+    void compareTextFitsSeventyTwoColumns() {
+        CliRun r = CliRun.of("compare", "--scenario", "teach-kernel-section", "--base", "preemption=none",
+                "--test", "preemption=full", "--set", "durationMs=200", "--seeds", "2");
+        assertEquals(0, r.exitCode(), r.err());
+        r.out().lines().forEach(l -> assertTrue(l.length() <= 72, "too wide: " + l));
+        assertTrue(r.out().contains("runqlatUs.B.mean"));
+    }
+
+    @Test
+    void benchReportsWallTimeAndEventRate() throws Exception {
+        CliRun r = CliRun.of("bench", "--scenario", "teach-fair-share", "--json");
+        assertEquals(0, r.exitCode(), r.err());
+        JsonNode o = JSON.readTree(r.out());
+        assertEquals("teach-fair-share", o.path("scenario").asText());
+        assertTrue(o.path("wallMs").path("min").asDouble() <= o.path("wallMs").path("median").asDouble());
+        assertTrue(o.path("eventsPerSec").asDouble() > 0);
+    }
+}
