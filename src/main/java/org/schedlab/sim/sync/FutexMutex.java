@@ -58,7 +58,7 @@ public final class FutexMutex implements SpinTarget {
         this.name = name;
         this.stats = new LockStats(kernel, name, "futex", false);
         this.spinIterations = spinIterations;
-        this.iterationNs = Math.min(SpinCosts.iterationNs(spinDelay, kernel.config().arch()), 1000);
+        this.iterationNs = Math.min(SpinCosts.iterationNs(spinDelay), 1000);
         this.lineNs = lineTransferNs;
     }
 

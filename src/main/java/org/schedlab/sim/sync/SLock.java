@@ -50,7 +50,6 @@ public final class SLock implements SpinTarget {
     private final String name;
     private final LockStats stats;
     private final long iterationNs;
-    private final boolean wakesOnRelease;
     private final long lineNs;
     private final SpinsPerDelayTable spinsPerDelay;
     private final RandomGenerator rng;
@@ -75,8 +74,7 @@ public final class SLock implements SpinTarget {
         this.kernel = kernel;
         this.name = name;
         this.stats = new LockStats(kernel, name, "spin", false);
-        this.iterationNs = SpinCosts.iterationNs(spinDelay, kernel.config().arch());
-        this.wakesOnRelease = spinDelay == SpinDelay.WFE;
+        this.iterationNs = SpinCosts.iterationNs(spinDelay);
         this.lineNs = lineTransferNs;
         this.spinsPerDelay = spinsPerDelay;
         this.rng = kernel.randomStreams().stream("lock " + name);
@@ -309,9 +307,11 @@ public final class SLock implements SpinTarget {
             return;
         }
         long now = kernel.nowNs();
-        int first = wakesOnRelease ? 0 : rng.nextInt(observerCount);
-        Task winner = observers[first];
-        long start = Math.max(now, lineFreeAtNs);
+        Task winner = observers[rng.nextInt(observerCount)];
+        // It notices at its next TAS_SPIN load: within one iteration (up to 100 us with WFE, whose
+        // plain-load loop arms no monitor and so waits for the event stream).
+        long noticeNs = rng.nextLong(iterationNs);
+        long start = Math.max(now + noticeNs, lineFreeAtNs);
         long tasDone = start + lineNs;
         lineFreeAtNs = tasDone + (observerCount - 1) * lineNs; // the losers' failing TAS writes
         stallPerSpinnerNs += observerCount * lineNs;

@@ -1,6 +1,5 @@
 package org.schedlab.sim.sync;
 
-import org.schedlab.sim.kernel.Arch;
 import org.schedlab.sim.kernel.SpinDelay;
 
 /**
@@ -14,22 +13,23 @@ import org.schedlab.sim.kernel.SpinDelay;
  *       ns per SB-based spin on c8g; Salvatore Dipietro measured ISB spins taking 1.71x SB
  *       spins on m8g (jemalloc PR, 2026) [S]. The seed thread's "10-20 cycles" is 4-7 ns.</li>
  *   <li>no delay instruction: the load and the branch, about 1 ns.</li>
- *   <li>WFE: waits for an event; without a store to the line it returns at the next tick of the
- *       10 kHz event stream, 100 us at most ({@link SpinDelay#WFE}).</li>
+ *   <li>WFE: waits for an event. s_lock's TAS_SPIN is a plain load, which arms no exclusive
+ *       monitor, so no store to the line ends the wait: the next edge of the 10 kHz event
+ *       stream does, 100 us per iteration ({@link SpinDelay#WFE}), interrupts aside.</li>
  * </ul>
- * An instruction the arch does not have (PAUSE on arm64, ISB on x86) costs what it costs
- * natively, so a user can ask "what if arm64 paused like x86".
+ * Each instruction belongs to one arch (PAUSE to x86, ISB and WFE to arm64); choosing one on
+ * another arch prices it as on its own, so a user can ask "what if arm64 paused like x86".
  */
 public final class SpinCosts {
     private SpinCosts() {
     }
 
-    public static long iterationNs(SpinDelay delay, Arch arch) {
+    public static long iterationNs(SpinDelay delay) {
         switch (delay) {
             case PAUSE:
                 return 45;
             case ISB:
-                return arch == Arch.ARM64 ? 12 : 12;
+                return 12;
             case WFE:
                 return SpinDelay.WFE.iterationNs();
             default:

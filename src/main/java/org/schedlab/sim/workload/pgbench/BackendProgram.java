@@ -2,13 +2,9 @@ package org.schedlab.sim.workload.pgbench;
 
 import java.util.random.RandomGenerator;
 import org.schedlab.sim.kernel.Program;
-import org.schedlab.sim.kernel.Site;
 import org.schedlab.sim.kernel.Task;
 import org.schedlab.sim.kernel.TaskContext;
-import org.schedlab.sim.mem.FaultCost;
 import org.schedlab.sim.mem.PageSize;
-import org.schedlab.sim.mem.SharedMemory;
-import org.schedlab.sim.mem.Touch;
 import org.schedlab.sim.sync.FutexMutex;
 import org.schedlab.sim.sync.SLock;
 
@@ -60,6 +56,7 @@ final class BackendProgram implements Program, StepPlan.Actions {
     private final PgbenchShared sh;
     private final int conn;
     private final StepPlan plan = new StepPlan();
+    private final BackendMemory mem;
     private Task self;
     private int state = WAIT_QUERY;
     private int statement;
@@ -73,6 +70,7 @@ final class BackendProgram implements Program, StepPlan.Actions {
     BackendProgram(PgbenchShared shared, int conn) {
         this.sh = shared;
         this.conn = conn;
+        this.mem = new BackendMemory(shared, conn, plan);
     }
 
     void bind(Task task) {
@@ -81,6 +79,7 @@ final class BackendProgram implements Program, StepPlan.Actions {
 
     @Override
     public void step(TaskContext ctx) {
+        sh.backendSteps++;
         while (true) {
             if (plan.issue(ctx, this)) {
                 return;
@@ -206,13 +205,13 @@ final class BackendProgram implements Program, StepPlan.Actions {
             return;
         }
         boolean hit = kind == ACCESS_LEAF ? sh.pool.leafHit(rng) : sh.pool.heapHit(rng);
-        touch(sh.pool.buckets(), sh.pool.randomBucketOffset(rng), false, true, sh.fault, rng);
+        mem.touch(sh.pool.buckets(), sh.pool.randomBucketOffset(rng), false, true, sh.fault, rng);
         if (hit) {
             long b = sh.pool.randomBufferInUse(rng);
-            boolean old = b < sh.pool.buffersInUse() - sh.pool.buffersAllocatedInWindow();
-            touch(sh.pool.elements(), sh.pool.elementOffset(b), false, old, sh.fault, rng);
-            touch(sh.pool.descriptors(), BufferPool.descriptorOffset(b), true, old, sh.fault, rng);
-            touch(sh.pool.blocks(), BufferPool.blockOffset(b), false, old, sh.fault, rng);
+            boolean old = b < sh.pool.initialFill();
+            mem.touch(sh.pool.elements(), sh.pool.elementOffset(b), false, old, sh.fault, rng);
+            mem.touch(sh.pool.descriptors(), BufferPool.descriptorOffset(b), true, old, sh.fault, rng);
+            mem.touch(sh.pool.blocks(), BufferPool.blockOffset(b), false, old, sh.fault, rng);
             accessIndex++;
         } else {
             state = ALLOC;
@@ -283,7 +282,7 @@ final class BackendProgram implements Program, StepPlan.Actions {
         buffer = sh.pool.popFreelist();
         if (buffer >= 0) {
             freshBuffer = true;
-            touch(sh.pool.descriptors(), BufferPool.descriptorOffset(buffer), false, false, sh.faultInLock,
+            mem.touch(sh.pool.descriptors(), BufferPool.descriptorOffset(buffer), false, false, sh.faultInLock,
                 ctx.random());
         }
         plan.user(sh.cfg.strategyCsNs() - half, sh.strategy);
@@ -300,7 +299,7 @@ final class BackendProgram implements Program, StepPlan.Actions {
         for (int i = 0; i < SWEEP_INSPECTED; i++) {
             long b = sh.pool.clockSweepTick();
             plan.user(self.kernel().config().lineTransferNs(), sh.strategy);
-            touch(sh.pool.descriptors(), BufferPool.descriptorOffset(b), true, true, sh.fault, rng);
+            mem.touch(sh.pool.descriptors(), BufferPool.descriptorOffset(b), true, true, sh.fault, rng);
             buffer = b;
         }
         freshBuffer = false;
@@ -309,16 +308,16 @@ final class BackendProgram implements Program, StepPlan.Actions {
 
     /** LockBufHdr, BufTableInsert, then smgrread: pread() into the buffer's block. */
     private void readBlock(RandomGenerator rng) {
-        touch(sh.pool.elements(), sh.pool.elementOffset(buffer), true, !freshBuffer, sh.fault, rng);
+        mem.touch(sh.pool.elements(), sh.pool.elementOffset(buffer), true, !freshBuffer, sh.fault, rng);
         boolean extend = accesses[accessIndex] == ACCESS_EXTEND;
         long copyNs = sh.cfg.preadNs();
         long off = BufferPool.blockOffset(buffer);
         plan.syscall(copyNs / 3, sh.pread);
         // copy_to_user touches the block's pages from the kernel: faults are taken inside the syscall
-        touchInKernel(off, rng);
+        mem.touchInKernel(off, !freshBuffer, rng);
         plan.kernel(copyNs / 3, sh.pread);
         if (sh.cfg.pageSize() == PageSize.K4) {
-            touchInKernel(off + PageSize.K4.bytes(), rng);
+            mem.touchInKernel(off + PageSize.K4.bytes(), !freshBuffer, rng);
         }
         plan.kernel(copyNs - 2 * (copyNs / 3), sh.pread);
         plan.user(sh.tlbNs, sh.exec);
@@ -387,36 +386,5 @@ final class BackendProgram implements Program, StepPlan.Actions {
             default:
                 throw new IllegalStateException("backend action " + action);
         }
-    }
-
-    /** A user-mode access to shared memory: a TLB walk with 4k pages, a fault if not mapped. */
-    private void touch(SharedMemory.Region r, long offset, boolean write, boolean usedBefore, Site faultSite,
-                       RandomGenerator rng) {
-        Touch t = r.touch(conn, offset, write, usedBefore, rng);
-        if (t == Touch.MAPPED) {
-            plan.extend(sh.tlbNs, sh.exec);
-            return;
-        }
-        planFault(t, faultSite, rng);
-    }
-
-    /** copy_to_user() into the block: a write from kernel mode. */
-    private void touchInKernel(long offset, RandomGenerator rng) {
-        Touch t = sh.pool.blocks().touch(conn, offset, true, !freshBuffer, rng);
-        if (t != Touch.MAPPED) {
-            planFault(t, sh.fault, rng);
-        }
-    }
-
-    private void planFault(Touch t, Site site, RandomGenerator rng) {
-        FaultCost c = sh.faults.sample(t, rng);
-        if (t == Touch.FRESH && sh.cfg.pageSize() == PageSize.M2) {
-            // hugetlb_no_page: allocate, clear_huge_page (cond_resched per subpage), then set the PMD
-            plan.fault(c.preemptibleNs() + sh.tlbNs, 0, site);
-            plan.kernel(sh.clearHugePageNs, sh.clearHugePage);
-            plan.kernel(c.ptlNs(), sh.faultPtl);
-            return;
-        }
-        plan.fault(c.preemptibleNs() + sh.tlbNs, c.ptlNs(), site);
     }
 }

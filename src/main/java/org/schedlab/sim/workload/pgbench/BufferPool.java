@@ -175,6 +175,11 @@ public final class BufferPool {
         return nextFree;
     }
 
+    /** Buffers in use when the measured window started: their pages may have been mapped before. */
+    public long initialFill() {
+        return initialFill;
+    }
+
     public long buffersAllocatedInWindow() {
         return nextFree - initialFill;
     }

@@ -30,6 +30,7 @@ final class ClientProgram implements Program, StepPlan.Actions {
 
     @Override
     public void step(TaskContext ctx) {
+        sh.clientSteps++;
         while (true) {
             if (plan.issue(ctx, this)) {
                 return;

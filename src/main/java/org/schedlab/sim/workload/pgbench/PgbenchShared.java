@@ -52,6 +52,10 @@ final class PgbenchShared {
     final KernelCode clearHugePage;
     final KernelCode faultPtl;
 
+    /** Steps issued by backends and by pgbench threads (for benchmarks: events per transaction). */
+    long backendSteps;
+    long clientSteps;
+
     // connections
     final Task[] backend;
     final Task[] thread;

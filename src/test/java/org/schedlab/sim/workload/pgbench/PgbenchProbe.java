@@ -2,7 +2,6 @@ package org.schedlab.sim.workload.pgbench;
 
 import java.util.HashMap;
 import java.util.Map;
-import org.schedlab.sim.Simulation;
 import org.schedlab.sim.summary.RunSummary;
 
 /** Manual probe: prints summaries for a few settings (not a test). */
@@ -13,7 +12,7 @@ public final class PgbenchProbe {
             int eq = a.indexOf('=');
             base.put(a.substring(0, eq), a.substring(eq + 1));
         }
-        PgbenchHarness h = PgbenchHarness.run(PgbenchTestScenario.graviton4(), base);
+        PgbenchHarness h = PgbenchHarness.run(org.schedlab.sim.scenario.ScenarioCatalog.builtIn("pgbench-graviton4"), base);
         RunSummary s = h.summary;
         if (h.shared.spinLock != null) {
             long[] busy = h.shared.spinLock.lineBusyNs();
@@ -21,6 +20,7 @@ public final class PgbenchProbe {
                 + " spd mean=" + h.shared.spinLock.spinsPerDelay().meanLocal()
                 + " shared=" + h.shared.spinLock.spinsPerDelay().sharedAfterAllExit());
         }
+ System.out.println("steps backend=" + h.shared.backendSteps + " client=" + h.shared.clientSteps);
         System.out.println("wal group=" + h.shared.wal.meanGroupSize() + " poolFill=" + h.shared.pool.fillFraction()
             + " faults desc/blocks/buckets/elems minor=" + h.shared.pool.descriptors().minorFaults() + "/"
             + h.shared.pool.blocks().minorFaults() + "/" + h.shared.pool.buckets().minorFaults() + "/"
