@@ -46,6 +46,9 @@ public final class SLock implements SpinTarget {
     /** What the program does next. */
     public enum Outcome { ACQUIRED, SPIN, SLEEP }
 
+    /** A round is over when at most 1/this of its iterations are left. */
+    static final int ROUND_SLACK_DIVISOR = 10;
+
     private final Kernel kernel;
     private final String name;
     private final LockStats stats;
@@ -56,6 +59,7 @@ public final class SLock implements SpinTarget {
 
     private Task holder;
     private Task reserved;
+    private long reservedTasNs;
     private Task[] observers = new Task[16];
     private int observerCount;
     private long lineFreeAtNs;
@@ -68,6 +72,7 @@ public final class SLock implements SpinTarget {
     private long[] waitStartNs = new long[0];
     private long[] extraNs = new long[0];
     private long[] stallMarkNs = new long[0];
+
     private boolean[] waiting = new boolean[0];
 
     public SLock(Kernel kernel, String name, SpinDelay spinDelay, long lineTransferNs, SpinsPerDelayTable spinsPerDelay) {
@@ -104,6 +109,7 @@ public final class SLock implements SpinTarget {
             waitStartNs = Arrays.copyOf(waitStartNs, cap);
             extraNs = Arrays.copyOf(extraNs, cap);
             stallMarkNs = Arrays.copyOf(stallMarkNs, cap);
+
             waiting = Arrays.copyOf(waiting, cap);
         }
     }
@@ -117,7 +123,7 @@ public final class SLock implements SpinTarget {
     public boolean tryAcquire(Task t) {
         ensure(t.id());
         extraNs[t.id()] += write(kernel.nowNs(), true);
-        if (holder != null) {
+        if (!freeFor(t)) {
             return false;
         }
         take(t);
@@ -147,7 +153,10 @@ public final class SLock implements SpinTarget {
         return spinBudgetNs(t) + failedTasNs;
     }
 
-    /** On-CPU spinning left in {@code t}'s current round. */
+    /**
+     * On-CPU time for {@code t}'s next spin step: what is left of its round. Line stalls during
+     * the step make it end with iterations still to do; {@link #afterSpin} then spins again.
+     */
     public long spinBudgetNs(Task t) {
         return Math.max(iterationNs, status[t.id()].roundLeftNs(spinsPerDelay.of(t.id()).value(), iterationNs));
     }
@@ -155,12 +164,16 @@ public final class SLock implements SpinTarget {
     /** The spin step of {@code t} ended. */
     public Outcome afterSpin(Task t) {
         requireWaiting(t);
-        if (holder == null) {
+        if (freeFor(t)) {
             take(t); // TAS_SPIN saw the lock free and the TAS won
             return Outcome.ACQUIRED;
         }
         SpinDelayStatus s = status[t.id()];
-        if (s.roundLeftNs(spinsPerDelay.of(t.id()).value(), iterationNs) > 0) {
+        // A round with at most a tenth of its iterations left counts as finished: the
+        // granularity of the interval model (line stalls would otherwise leave a tail of ever
+        // shorter spin steps, each an event).
+        int spd = spinsPerDelay.of(t.id()).value();
+        if (s.roundLeftNs(spd, iterationNs) > Math.max(1, spd / ROUND_SLACK_DIVISOR) * iterationNs) {
             return Outcome.SPIN;
         }
         s.delay(name);
@@ -179,7 +192,7 @@ public final class SLock implements SpinTarget {
         status[t.id()].afterSleep(t.random());
         long now = kernel.nowNs();
         extraNs[t.id()] += read(now); // TAS_SPIN reads the line first
-        if (holder == null) {
+        if (freeFor(t)) {
             extraNs[t.id()] += write(now, true);
             take(t);
             return Outcome.ACQUIRED;
@@ -248,10 +261,13 @@ public final class SLock implements SpinTarget {
                 break;
             }
         }
-        long stalled = stallPerSpinnerNs - stallMarkNs[t.id()];
-        status[t.id()].spun(Math.max(0, nowNs - observeSinceNs[t.id()] - stalled));
-        if (reserved == t) {
-            // Lost the CPU before its TAS landed; it will try again when it runs. The others race on.
+        long observed = nowNs - observeSinceNs[t.id()];
+        long stalled = Math.min(observed, stallPerSpinnerNs - stallMarkNs[t.id()]);
+        status[t.id()].spun(observed - stalled);
+
+        if (reserved == t && nowNs < reservedTasNs) {
+            // Lost the CPU (preempted, stolen) or ran out of its round before its TAS was issued:
+            // the others race on. (Stopping at the TAS time is the winning spin's normal end.)
             reserved = null;
             pickWinner();
         }
@@ -263,6 +279,14 @@ public final class SLock implements SpinTarget {
         if (t.id() >= waiting.length || !waiting[t.id()]) {
             throw new IllegalStateException(t + " is not waiting for " + name);
         }
+    }
+
+    /**
+     * Whether a TAS by {@code t} now succeeds: the lock is free and no spinner's winning TAS is
+     * already queued on the line ahead of it (writes to the line complete in order).
+     */
+    private boolean freeFor(Task t) {
+        return holder == null && (reserved == null || reserved == t);
     }
 
     private void take(Task t) {
@@ -318,6 +342,7 @@ public final class SLock implements SpinTarget {
         lineBusyNs[0] += lineNs;
         lineBusyNs[1] += (observerCount - 1) * lineNs;
         reserved = winner;
+        reservedTasNs = tasDone;
         kernel.endSpinAfter(winner, tasDone - now);
     }
 

@@ -35,11 +35,29 @@ final class BackendMemory {
         planFault(t, faultSite, rng);
     }
 
-    /** copy_to_user() into a buffer's block: a write from kernel mode, faults taken in the syscall. */
-    void touchInKernel(long offset, boolean usedBefore, RandomGenerator rng) {
-        Touch t = sh.pool.blocks().touch(conn, offset, true, usedBefore, rng);
-        if (t != Touch.MAPPED) {
-            planFault(t, sh.fault, rng);
+    /**
+     * copy_to_user() into a buffer's block: writes from kernel mode to its {@code pages} pages,
+     * the faults taken inside the syscall back to back, planned as one fault step (no return to
+     * user between them, so no preemption point is lost).
+     */
+    void touchBlockInKernel(long offset, boolean usedBefore, int pages, RandomGenerator rng) {
+        long pre = 0;
+        long ptl = 0;
+        for (int i = 0; i < pages; i++) {
+            Touch t = sh.pool.blocks().touch(conn, offset + i * PageSize.K4.bytes(), true, usedBefore, rng);
+            if (t == Touch.MAPPED) {
+                continue;
+            }
+            if (t == Touch.FRESH && sh.cfg.pageSize() == PageSize.M2) {
+                planFault(t, sh.fault, rng);
+                continue;
+            }
+            FaultCost c = sh.faults.sample(t, rng);
+            pre += c.preemptibleNs() + sh.tlbNs;
+            ptl += c.ptlNs();
+        }
+        if (pre + ptl > 0) {
+            plan.fault(pre, ptl, sh.fault);
         }
     }
 

@@ -111,7 +111,7 @@ final class BackendProgram implements Program, StepPlan.Actions {
             case ALLOC:
                 if (sh.spinLock != null) {
                     // pg_atomic_fetch_add(&StrategyControl->numBufferAllocs): same line as the lock
-                    plan.user(sh.spinLock.sharedLineWrite(self), sh.strategy);
+                    plan.extend(sh.spinLock.sharedLineWrite(self), sh.strategy);
                 }
                 if (sh.pool.freelistNonEmpty()) {
                     state = LOCK;
@@ -130,7 +130,7 @@ final class BackendProgram implements Program, StepPlan.Actions {
             case FUTEX_BLOCKED:
                 return futexOutcome(ctx, sh.futexLock.afterWake(self));
             case READ_BLOCK:
-                readBlock(ctx.random());
+                readBlock(ctx);
                 return false;
             case COMMIT:
                 return commit(ctx);
@@ -243,10 +243,12 @@ final class BackendProgram implements Program, StepPlan.Actions {
                 criticalSection(ctx);
                 return false;
             case SPIN:
+                sh.spinSteps++;
                 ctx.spin(sh.spinLock, sh.spinLock.spinBudgetNs(self), sh.spin, false);
                 state = SPINNING;
                 return true;
             default:
+                sh.sleepSteps++;
                 ctx.sleep(sh.spinLock.sleepNs(self), sh.usleep);
                 state = SLEEPING;
                 return true;
@@ -307,19 +309,17 @@ final class BackendProgram implements Program, StepPlan.Actions {
     }
 
     /** LockBufHdr, BufTableInsert, then smgrread: pread() into the buffer's block. */
-    private void readBlock(RandomGenerator rng) {
+    private void readBlock(TaskContext ctx) {
+        RandomGenerator rng = ctx.random();
         mem.touch(sh.pool.elements(), sh.pool.elementOffset(buffer), true, !freshBuffer, sh.fault, rng);
         boolean extend = accesses[accessIndex] == ACCESS_EXTEND;
         long copyNs = sh.cfg.preadNs();
         long off = BufferPool.blockOffset(buffer);
-        plan.syscall(copyNs / 3, sh.pread);
-        // copy_to_user touches the block's pages from the kernel: faults are taken inside the syscall
-        mem.touchInKernel(off, !freshBuffer, rng);
-        plan.kernel(copyNs / 3, sh.pread);
-        if (sh.cfg.pageSize() == PageSize.K4) {
-            mem.touchInKernel(off + PageSize.K4.bytes(), !freshBuffer, rng);
-        }
-        plan.kernel(copyNs - 2 * (copyNs / 3), sh.pread);
+        plan.syscall(copyNs / 2, sh.pread);
+        // copy_to_user touches the block's pages from the kernel: the faults are taken inside the
+        // syscall, one after the other (one step: nothing returns to user in between)
+        mem.touchBlockInKernel(off, !freshBuffer, sh.cfg.pageSize() == PageSize.K4 ? 2 : 1, ctx.random());
+        plan.kernel(copyNs - copyNs / 2, sh.pread);
         plan.user(sh.tlbNs, sh.exec);
         if (extend) {
             plan.user(sh.cfg.statementCpuNs(statement) - sh.cfg.statementCpuNs(statement) / 2, sh.exec);

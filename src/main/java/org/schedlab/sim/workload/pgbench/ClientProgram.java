@@ -48,13 +48,15 @@ final class ClientProgram implements Program, StepPlan.Actions {
                 ctx.block(sh.epollWait);
                 return;
             }
-            plan.syscall(sh.cfg.recvNs(), sh.recv);
+            // Read the result, build the next command, send it: two steps, the user work, then one
+            // kernel stretch for the recv and the send (pgbench's own kernel time and preemption
+            // points matter little; the backend's wake-up at the send is what drives the model).
             plan.user(sh.cfg.clientCpuNs(), sh.pgbench);
             if (outstanding[c - firstConn] == PgbenchConfig.STATEMENTS - 1) {
                 plan.action(ACT_COMPLETED, c);
             }
             plan.action(ACT_SEND_QUERY, c);
-            plan.syscall(sh.cfg.sendNs(), sh.send);
+            plan.syscall(sh.cfg.recvNs() + sh.cfg.sendNs(), sh.send);
         }
     }
 

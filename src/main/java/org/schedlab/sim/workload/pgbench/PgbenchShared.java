@@ -55,6 +55,8 @@ final class PgbenchShared {
     /** Steps issued by backends and by pgbench threads (for benchmarks: events per transaction). */
     long backendSteps;
     long clientSteps;
+    long spinSteps;
+    long sleepSteps;
 
     // connections
     final Task[] backend;

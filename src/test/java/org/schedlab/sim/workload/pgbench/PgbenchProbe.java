@@ -20,7 +20,8 @@ public final class PgbenchProbe {
                 + " spd mean=" + h.shared.spinLock.spinsPerDelay().meanLocal()
                 + " shared=" + h.shared.spinLock.spinsPerDelay().sharedAfterAllExit());
         }
- System.out.println("steps backend=" + h.shared.backendSteps + " client=" + h.shared.clientSteps);
+ System.out.println("steps backend=" + h.shared.backendSteps + " client=" + h.shared.clientSteps
+            + " respin=" + h.shared.spinSteps + " sleeps=" + h.shared.sleepSteps);
         System.out.println("wal group=" + h.shared.wal.meanGroupSize() + " poolFill=" + h.shared.pool.fillFraction()
             + " faults desc/blocks/buckets/elems minor=" + h.shared.pool.descriptors().minorFaults() + "/"
             + h.shared.pool.blocks().minorFaults() + "/" + h.shared.pool.buckets().minorFaults() + "/"
