@@ -58,6 +58,14 @@ public final class DatasetBuilder {
         return this;
     }
 
+    /**
+     * The state column of task {@code task} (created on first use): lets a producer that
+     * appends many intervals keep the column instead of looking it up per interval.
+     */
+    public IntervalsBuilder taskLane(int task) {
+        return taskLanes.computeIfAbsent(task, t -> new IntervalsBuilder());
+    }
+
     public DatasetBuilder taskState(int task, long startNs, long endNs, TaskState state) {
         taskLanes.computeIfAbsent(task, t -> new IntervalsBuilder()).add(startNs, endNs, task, state.code());
         return this;
@@ -96,8 +104,8 @@ public final class DatasetBuilder {
                         throw new InvalidDatasetException(where + i + ": state "
                                 + SliceState.ofCode(code).label() + " needs a task");
                     }
-                } else {
-                    checkTask(t, where + i);
+                } else if (t < 0 || t >= tasks.size()) {
+                    checkTask(t, where + i); // builds the message only for a bad id
                 }
             }
             if (b.size() > 0) {
@@ -135,12 +143,16 @@ public final class DatasetBuilder {
             checkIntervals(l.holds, where + "hold ", !l.shared);
             checkIntervals(l.waits, where + "wait ", false);
             for (int i = 0; i < l.holds.size(); i++) {
-                checkTask(l.holds.taskAt(i), where + "hold " + i);
+                if (l.holds.taskAt(i) < 0 || l.holds.taskAt(i) >= tasks.size()) {
+                    checkTask(l.holds.taskAt(i), where + "hold " + i);
+                }
                 lo = Math.min(lo, l.holds.startAt(i));
                 hi = Math.max(hi, l.holds.endAt(i));
             }
             for (int i = 0; i < l.waits.size(); i++) {
-                checkTask(l.waits.taskAt(i), where + "wait " + i);
+                if (l.waits.taskAt(i) < 0 || l.waits.taskAt(i) >= tasks.size()) {
+                    checkTask(l.waits.taskAt(i), where + "wait " + i);
+                }
                 byte code = l.waits.codeAt(i);
                 if (code < 0 || code >= WaitMode.values().length) {
                     throw new InvalidDatasetException(where + "wait " + i + ": unknown wait mode code " + code);

@@ -67,11 +67,34 @@ public final class IntervalsBuilder {
         if (sorted) {
             return;
         }
-        Integer[] order = new Integer[size];
+        int[] order = new int[size];
         for (int i = 0; i < size; i++) {
             order[i] = i;
         }
-        Arrays.sort(order, (a, b) -> Long.compare(startNs[a], startNs[b]));
+        // stable merge sort of indices by start: no boxing, O(n log n)
+        int[] tmp = new int[size];
+        for (int width = 1; width < size; width <<= 1) {
+            for (int lo = 0; lo < size - width; lo += width << 1) {
+                int mid = lo + width;
+                int hi = Math.min(lo + (width << 1), size);
+                if (startNs[order[mid - 1]] <= startNs[order[mid]]) {
+                    continue;
+                }
+                int a = lo;
+                int b = mid;
+                int k = lo;
+                while (a < mid && b < hi) {
+                    tmp[k++] = startNs[order[b]] < startNs[order[a]] ? order[b++] : order[a++];
+                }
+                while (a < mid) {
+                    tmp[k++] = order[a++];
+                }
+                while (b < hi) {
+                    tmp[k++] = order[b++];
+                }
+                System.arraycopy(tmp, lo, order, lo, hi - lo);
+            }
+        }
         long[] s = new long[size];
         long[] e = new long[size];
         int[] t = new int[size];

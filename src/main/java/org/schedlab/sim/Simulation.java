@@ -67,13 +67,15 @@ public final class Simulation {
         rec.throughputUnit(workload.throughputUnit());
         Engine engine = new Engine();
         Kernel kernel = new Kernel(engine, machine, new RandomStreams(seed), rec);
-        workload.build(new WorkloadContext(kernel, params));
+        WorkloadContext ctx = new WorkloadContext(kernel, params);
+        workload.build(ctx);
         kernel.start(warmupNs);
         engine.runUntil(warmupNs + durationNs, cancelled);
         kernel.finish();
         long wallMs = (System.nanoTime() - wallStart) / 1_000_000L;
         RunSummary summary = SummaryBuilder.build(scenario.name(), effective, seed, durationNs, kernel,
-                engine.eventCount(), wallMs, workload.throughputUnit());
+                engine.eventCount(), wallMs, workload.throughputUnit(),
+                ctx.tcpCounters().map(s -> (Map<String, Long>) new java.util.LinkedHashMap<>(s.get())).orElse(null));
         return new RunResult(summary, rec.dataset());
     }
 }

@@ -153,4 +153,16 @@ class TextbookCasesTest {
         assertTrue(kernel > 180_000_000L, "kernel time " + kernel);
         assertTrue(r.summary().cpu().kernel() > 0.9);
     }
+
+    @Test
+    void remoteLazyWakeupWaitsForTheTickWhileFullSendsAnIpi() throws Exception {
+        RunSummary full = run("teach-remote-wakeup", "preemption", "full");
+        RunSummary lazy = run("teach-remote-wakeup", "preemption", "lazy");
+        assertTrue(b(full).count() > 200 && b(lazy).count() > 200);
+        assertTrue(b(full).max() <= 20, "full: IPI then the return to user: " + b(full).max());
+        assertTrue(b(lazy).mean() > 500, "lazy: no IPI, waits for the tick: " + b(lazy).mean());
+        assertTrue(b(lazy).max() <= TICK_US + 20, "lazy: at most one tick: " + b(lazy).max());
+        assertTrue(full.sched().reschedIpis() > 200);
+        assertEquals(0, lazy.sched().reschedIpis());
+    }
 }

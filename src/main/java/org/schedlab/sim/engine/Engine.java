@@ -81,5 +81,13 @@ public final class Engine {
     /** Counts a handled event that the handler itself found stale (so it is not an event). */
     public void uncountStale() {
         eventCount--;
+        staleCount++;
+    }
+
+    private long staleCount;
+
+    /** Events popped that their handler found stale (diagnostics: the queue's overhead). */
+    public long staleCount() {
+        return staleCount;
     }
 }

@@ -17,8 +17,16 @@ import java.util.Arrays;
  * slice), cgroup hierarchy.
  */
 final class FairRunqueue {
+    /** Re-base the relative keys before they can overflow when multiplied by a load. */
+    private static final long REBASE_AT = 1L << 32;
+
     private Task[] queued = new Task[8];
     private int size;
+    // the kernel's avg_vruntime bookkeeping over the queued tasks (curr is added at query time):
+    // sumKey = sum of w * (v - v0), sumLoad = sum of w
+    private long v0;
+    private long sumKey;
+    private long sumLoad;
 
     int size() {
         return size;
@@ -32,8 +40,23 @@ final class FairRunqueue {
         if (size == queued.length) {
             queued = Arrays.copyOf(queued, size * 2);
         }
+        if (size == 0) {
+            v0 = t.vruntime;
+            sumKey = 0;
+            sumLoad = 0;
+        } else if (Math.abs(t.vruntime - v0) >= REBASE_AT) {
+            rebase(t.vruntime);
+        }
+        sumKey += (t.vruntime - v0) * t.weight;
+        sumLoad += t.weight;
         t.queueIndex = size;
         queued[size++] = t;
+    }
+
+    /** Moves the reference point to {@code nv0}: sum w (v - nv0) = sumKey - (nv0 - v0) * sumLoad. */
+    private void rebase(long nv0) {
+        sumKey -= (nv0 - v0) * sumLoad;
+        v0 = nv0;
     }
 
     void remove(Task t) {
@@ -41,6 +64,8 @@ final class FairRunqueue {
         if (i < 0 || i >= size || queued[i] != t) {
             throw new IllegalStateException(t + " is not on this run queue");
         }
+        sumKey -= (t.vruntime - v0) * t.weight;
+        sumLoad -= t.weight;
         // keep order (determinism does not need it, but ties resolve by queue age this way)
         System.arraycopy(queued, i + 1, queued, i, size - i - 1);
         queued[--size] = null;
@@ -58,40 +83,38 @@ final class FairRunqueue {
         return weight == 1024 ? deltaNs : deltaNs * 1024 / weight;
     }
 
-    /** Reference point for relative keys: the smallest vruntime around (like min_vruntime). */
-    private long base(Task curr) {
-        long b = curr != null ? curr.vruntime : Long.MAX_VALUE;
-        for (int i = 0; i < size; i++) {
-            b = Math.min(b, queued[i].vruntime);
+    /** Load-weighted key of queued tasks plus {@code curr}, relative to v0. */
+    private long key(Task curr) {
+        if (curr == null) {
+            return sumKey;
         }
-        return b == Long.MAX_VALUE ? 0 : b;
+        long d = curr.vruntime - v0;
+        if (Math.abs(d) >= REBASE_AT) {
+            rebase(curr.vruntime);
+            d = 0;
+        }
+        return sumKey + d * curr.weight;
+    }
+
+    private long load(Task curr) {
+        return sumLoad + (curr == null ? 0 : curr.weight);
     }
 
     /** avg_vruntime: the load-weighted mean vruntime of the queued tasks and {@code curr}. */
     long avgVruntime(Task curr) {
-        long b = base(curr);
-        long load = 0;
-        long key = 0;
-        if (curr != null) {
-            load += curr.weight;
-            key += (curr.vruntime - b) * curr.weight;
+        if (size == 0) {
+            return curr == null ? 0 : curr.vruntime;
         }
-        for (int i = 0; i < size; i++) {
-            Task t = queued[i];
-            load += t.weight;
-            key += (t.vruntime - b) * t.weight;
-        }
-        if (load == 0) {
-            return b;
-        }
+        long key = key(curr);
+        long load = load(curr);
         // the kernel rounds toward the left (floor) for negative sums
         long avg = key < 0 ? (key - (load - 1)) / load : key / load;
-        return b + avg;
+        return v0 + avg;
     }
 
-    /** entity_eligible(): sum w_i (v_i - b) >= (v - b) * sum w_i, exact in integers. */
-    private boolean eligible(Task t, Task curr, long b, long key, long load) {
-        return key >= (t.vruntime - b) * load;
+    /** entity_eligible(): sum w_i (v_i - v0) >= (v - v0) * sum w_i, exact in integers. */
+    private boolean eligible(Task t, long key, long load) {
+        return key >= (t.vruntime - v0) * load;
     }
 
     /**
@@ -102,19 +125,10 @@ final class FairRunqueue {
         if (size == 0) {
             return curr;
         }
-        long b = base(curr);
-        long load = 0;
-        long key = 0;
-        if (curr != null) {
-            load += curr.weight;
-            key += (curr.vruntime - b) * curr.weight;
-        }
-        for (int i = 0; i < size; i++) {
-            load += queued[i].weight;
-            key += (queued[i].vruntime - b) * queued[i].weight;
-        }
+        long key = key(curr);
+        long load = load(curr);
         Task c = curr;
-        if (c != null && !eligible(c, curr, b, key, load)) {
+        if (c != null && !eligible(c, key, load)) {
             c = null;
         }
         if (c != null && protect && c.vruntime < c.vprot) {
@@ -123,7 +137,7 @@ final class FairRunqueue {
         Task best = null;
         for (int i = 0; i < size; i++) {
             Task t = queued[i];
-            if (eligible(t, curr, b, key, load) && (best == null || t.deadline < best.deadline)) {
+            if ((best == null || t.deadline < best.deadline) && eligible(t, key, load)) {
                 best = t;
             }
         }
@@ -154,10 +168,7 @@ final class FairRunqueue {
         long avg = avgVruntime(curr);
         long vs = vslice(sliceNs, t.weight);
         long lag = t.lag;
-        long load = curr != null ? curr.weight : 0;
-        for (int i = 0; i < size; i++) {
-            load += queued[i].weight;
-        }
+        long load = size == 0 ? (curr != null ? curr.weight : 0) : load(curr);
         if (lag != 0 && load > 0) {
             lag = lag * (load + t.weight) / load;
         }

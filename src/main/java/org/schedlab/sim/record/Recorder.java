@@ -8,6 +8,7 @@ import org.schedlab.model.Dataset;
 import org.schedlab.model.DatasetBuilder;
 import org.schedlab.model.InvalidDatasetException;
 import org.schedlab.model.Intervals;
+import org.schedlab.model.IntervalsBuilder;
 import org.schedlab.model.MarkKind;
 import org.schedlab.model.Metadata;
 import org.schedlab.model.SliceState;
@@ -45,6 +46,7 @@ public class Recorder {
 
     private byte[] taskState = new byte[0];
     private long[] taskStart = new long[0];
+    private IntervalsBuilder[] taskLanes = new IntervalsBuilder[0];
     private int taskCount;
 
     private final List<DatasetBuilder.LockBuilder> lockLanes = new ArrayList<>();
@@ -119,6 +121,7 @@ public class Recorder {
             int cap = Math.max(16, id * 2);
             taskState = Arrays.copyOf(taskState, cap);
             taskStart = Arrays.copyOf(taskStart, cap);
+            taskLanes = Arrays.copyOf(taskLanes, cap);
         }
         taskState[id] = -1;
         taskCount = id + 1;
@@ -158,7 +161,12 @@ public class Recorder {
     }
 
     protected void emitTask(int task, long startNs, long endNs, TaskState state) {
-        builder.taskState(task, startNs, endNs, state);
+        IntervalsBuilder lane = taskLanes[task];
+        if (lane == null) {
+            lane = builder.taskLane(task);
+            taskLanes[task] = lane;
+        }
+        lane.add(startNs, endNs, task, state.code());
     }
 
     // ---- CPUs ----

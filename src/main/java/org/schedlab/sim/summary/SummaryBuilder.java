@@ -20,8 +20,14 @@ public final class SummaryBuilder {
     private SummaryBuilder() {
     }
 
+    /** A summary without TCP counters (every scenario but the network ones). */
     public static RunSummary build(String scenario, Map<String, String> params, long seed, long durationNs,
                                    Kernel kernel, long events, long wallMs, String unit) {
+        return build(scenario, params, seed, durationNs, kernel, events, wallMs, unit, null);
+    }
+
+    public static RunSummary build(String scenario, Map<String, String> params, long seed, long durationNs,
+                                   Kernel kernel, long events, long wallMs, String unit, Map<String, Long> tcp) {
         SimStats s = kernel.stats();
         double total = (double) kernel.cpuCount() * durationNs;
         double seconds = durationNs / 1e9;
@@ -72,7 +78,7 @@ public final class SummaryBuilder {
                 new RunSummary.Throughput(round(s.units() / seconds, 3), unit), cpu, profile, locks, runqlat,
                 new LinkedHashMap<>(comms),
                 new RunSummary.Preemptions(s.involuntary(), s.inKernel(), s.lockHolder()),
-                new RunSummary.Sched(s.voluntary(), s.wakeups(), s.ipis(), s.rseqGrants()), null);
+                new RunSummary.Sched(s.voluntary(), s.wakeups(), s.ipis(), s.rseqGrants()), tcp);
     }
 
     static double share(long ns, double total) {

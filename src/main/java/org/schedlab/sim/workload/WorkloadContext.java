@@ -1,5 +1,8 @@
 package org.schedlab.sim.workload;
 
+import java.util.Map;
+import java.util.Optional;
+import java.util.function.Supplier;
 import java.util.random.RandomGenerator;
 import org.schedlab.sim.kernel.Kernel;
 import org.schedlab.sim.kernel.MachineConfig;
@@ -14,6 +17,7 @@ import org.schedlab.sim.sync.LockStats;
 public final class WorkloadContext {
     private final Kernel kernel;
     private final Params params;
+    private Supplier<Map<String, Long>> tcp;
 
     public WorkloadContext(Kernel kernel, Params params) {
         this.kernel = kernel;
@@ -44,6 +48,18 @@ public final class WorkloadContext {
 
     public Task spawn(TaskSpec spec, Program program) {
         return kernel.createTask(spec, program);
+    }
+
+    /**
+     * Network workloads: the run's TCP counters (nstat/Wireshark names, measured after warm-up),
+     * read once at the end for the summary's {@code tcp} object.
+     */
+    public void tcpCounters(Supplier<Map<String, Long>> counters) {
+        this.tcp = counters;
+    }
+
+    public Optional<Supplier<Map<String, Long>>> tcpCounters() {
+        return Optional.ofNullable(tcp);
     }
 
     /** Statistics and timeline lane for a lock named {@code name} (kind "spin", "futex", "rwsem"). */

@@ -11,12 +11,21 @@ public final class Workloads {
     }
 
     public static List<Workload> all() {
-        List<Workload> out = new ArrayList<>();
-        for (Workload w : ServiceLoader.load(Workload.class, Workloads.class.getClassLoader())) {
-            out.add(w);
+        return Holder.ALL;
+    }
+
+    /** Loaded once: workloads are stateless factories and the classpath does not change. */
+    private static final class Holder {
+        static final List<Workload> ALL = load();
+
+        private static List<Workload> load() {
+            List<Workload> out = new ArrayList<>();
+            for (Workload w : ServiceLoader.load(Workload.class, Workloads.class.getClassLoader())) {
+                out.add(w);
+            }
+            out.sort((a, b) -> a.name().compareTo(b.name()));
+            return List.copyOf(out);
         }
-        out.sort((a, b) -> a.name().compareTo(b.name()));
-        return out;
     }
 
     public static Optional<Workload> byName(String name) {

@@ -1,6 +1,6 @@
 package org.schedlab.sim.workload;
 
-import java.util.LinkedHashSet;
+import java.util.ArrayList;
 import org.schedlab.model.WaitMode;
 import org.schedlab.sim.kernel.Kernel;
 import org.schedlab.sim.kernel.KernelCode;
@@ -55,7 +55,7 @@ public final class SyntheticLockWorkload implements Workload {
         final LockStats stats;
         private final long lineNs;
         private Task holder;
-        private final LinkedHashSet<Task> spinners = new LinkedHashSet<>();
+        private final ArrayList<Task> spinners = new ArrayList<>();
 
         TasLock(Kernel kernel, LockStats stats, long lineNs) {
             this.kernel = kernel;
@@ -75,15 +75,16 @@ public final class SyntheticLockWorkload implements Workload {
         void release(Task t) {
             holder = null;
             stats.released(t);
-            for (Task s : spinners) {
-                kernel.endSpinAfter(s, lineNs);
-                break;
+            if (!spinners.isEmpty()) {
+                kernel.endSpinAfter(spinners.get(0), lineNs);
             }
         }
 
         @Override
         public void spinObserving(Task task, long nowNs) {
-            spinners.add(task);
+            if (!spinners.contains(task)) {
+                spinners.add(task);
+            }
             if (holder == null) {
                 kernel.endSpinAfter(task, lineNs);
             }
