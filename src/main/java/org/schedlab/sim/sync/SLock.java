@@ -19,8 +19,8 @@ import org.schedlab.sim.kernel.Task;
  *       ({@code ctx.spin(lock, budget, ...)}) for what is left of the round of
  *       spins_per_delay iterations.</li>
  *   <li>{@link #afterSpin}: the spin ended - because this spinner saw the lock free and its
- *       TAS won, because it lost that race, or because the round is used up; the answer is
- *       ACQUIRED, SPIN (more of the round) or SLEEP ({@code pg_usleep(cur_delay)}).</li>
+ *       TAS won, or because the round is used up (line stalls can leave part of it to spin);
+ *       the answer is ACQUIRED, SPIN (more of the round) or SLEEP ({@code pg_usleep(cur_delay)}).</li>
  *   <li>{@link #afterSleep}: back from the sleep, {@code TAS_SPIN}: ACQUIRED or SPIN.</li>
  * </ol>
  * {@code finish_spin_delay} adapts the backend's spins_per_delay on every {@code s_lock}
@@ -35,8 +35,11 @@ import org.schedlab.sim.kernel.Task;
  * {@code numBufferAllocs} increment of every StrategyGetBuffer call. Each write invalidates
  * the copies of the spinners polling the line; a spinner's next load misses and it loses one
  * transfer time of iterating, which stretches its round of spins_per_delay iterations. When
- * the lock is released, the spinner whose re-fetch is served first sees it free and its TAS
- * wins; the other spinners on a CPU have seen it free too and issue failing TAS writes, which
+ * the lock is released, a spinner notices at its next TAS_SPIN load (within one iteration; with
+ * WFE, the next event-stream edge); the one served first sees it free and its TAS, queued ahead
+ * of any later TAS, wins - a newcomer or a sleeper waking up cannot overtake it, but if it
+ * loses its CPU before the TAS the others race on. The other spinners on a CPU have seen the
+ * lock free too and issue failing TAS writes, which
  * queue in front of the new holder's own writes: the more spinners, the longer the next hold
  * (the feedback loop Mitsumasa Kondo describes in the seed thread; cf. the collapse of
  * test-and-test-and-set locks, Anderson 1990, Boyd-Wickizer et al. 2012). A sleeper back from

@@ -14,7 +14,9 @@ public final class SpinsPerDelayTable {
     private SpinsPerDelay[] byTask = new SpinsPerDelay[64];
 
     public SpinsPerDelayTable(int initialShared) {
-        new SpinsPerDelay(initialShared); // validates the range
+        if (initialShared < SpinsPerDelay.MIN_SPINS_PER_DELAY || initialShared > SpinsPerDelay.MAX_SPINS_PER_DELAY) {
+            throw new IllegalArgumentException("spins_per_delay must be in 10..1000, got " + initialShared);
+        }
         this.initialShared = initialShared;
     }
 
