@@ -113,7 +113,7 @@ final class Balancer {
         }
         if (c.phase == Cpu.IDLE) {
             if (pullOne(c, 1) != null) {
-                k.reschedCurr(c, false);
+                k.irq.reschedCurr(c, false);
             }
         } else if (c.ticks % BUSY_BALANCE_TICKS == 0) {
             pullOne(c, c.nrRunning() + 2);
@@ -168,9 +168,9 @@ final class Balancer {
                 }
             }
         }
-        k.dequeueQueued(busiest, pick);
+        k.sched.dequeueQueued(busiest, pick);
         long relDeadline = pick.deadline - pick.vruntime;
-        k.enqueue(dst, pick, false);
+        k.sched.enqueue(dst, pick, false);
         if (pick.schedClass == SchedClass.FAIR) {
             pick.deadline = pick.vruntime + relDeadline; // PLACE_REL_DEADLINE on migration
         }

@@ -66,7 +66,7 @@ final class Hypervisor {
                 k.runner.stopObserving(t);
             }
             if (t.heldCount > 0) {
-                k.holdersOffCpu(t, c.id, true);
+                k.sched.holdersOffCpu(t, c.id, true);
             }
         }
         k.rec.cpuState(c.id, now, t == null ? -1 : t.id, SliceState.STOLEN);
@@ -88,7 +88,7 @@ final class Hypervisor {
         }
         if (t != null) {
             if (t.offCpuSinceNs >= 0 && t.heldCount > 0) {
-                k.holdersOnCpu(t);
+                k.sched.holdersOnCpu(t);
             }
             if (c.phase == Cpu.TASK && t.stepKind == Step.SPIN && t.stepStarted && !t.observing) {
                 t.observing = true;
@@ -97,6 +97,6 @@ final class Hypervisor {
                 t.spinTarget.spinObserving(t, now);
             }
         }
-        k.replayDeferred(c);
+        k.irq.replayDeferred(c);
     }
 }

@@ -122,7 +122,7 @@ final class StepRunner {
         Task t = c.curr;
         if (t.remainingNs > 0) {
             if (t.stepKind == Step.KERNEL && c.nr && nextReschedPoint(t) == 0) {
-                k.schedule(c, Reason.COND_RESCHED);
+                k.sched.schedule(c, Reason.COND_RESCHED);
             } else {
                 resume(c);
             }
@@ -148,7 +148,7 @@ final class StepRunner {
         }
         boolean toUser = !t.needsStep && t.inUserMode();
         if (c.nr || (c.lazy && toUser)) {
-            k.schedule(c, Reason.RESCHED_AGAIN);
+            k.sched.schedule(c, Reason.RESCHED_AGAIN);
             return;
         }
         if (t.needsStep) {
@@ -210,7 +210,7 @@ final class StepRunner {
             }
             boolean kernelBefore = t.inKernel || t.syscallAction;
             if (t.syscallAction) {
-                k.syscallEntered(t);
+                k.irq.syscallEntered(t);
             }
             byte kind = t.stepKind;
             if (!Step.onCpu(kind)) {
@@ -221,19 +221,19 @@ final class StepRunner {
                 t.rseqYieldRequested = false;
                 t.rseqGranted = false;
                 t.inKernel = !t.inUserMode();
-                k.schedule(c, Reason.RSEQ_YIELD);
+                k.sched.schedule(c, Reason.RSEQ_YIELD);
                 return;
             }
             boolean toUser = t.inUserMode();
             if (kernelBefore && toUser) {
                 if ((c.nr || c.lazy) && !t.rseqGranted) {
                     t.inKernel = false;
-                    k.schedule(c, Reason.RETURN_TO_USER);
+                    k.sched.schedule(c, Reason.RETURN_TO_USER);
                     return;
                 }
             } else if (kernelBefore && (leavingAtomic || t.syscallAction) && c.nr && k.model.preemptsKernel()) {
                 t.inKernel = true;
-                k.schedule(c, Reason.PREEMPT_ENABLE);
+                k.sched.schedule(c, Reason.PREEMPT_ENABLE);
                 return;
             }
             t.inKernel = !toUser;
@@ -261,7 +261,7 @@ final class StepRunner {
                 t.state = TaskRunState.SLEEPING;
                 t.timerGen++;
                 k.engine.at(now + t.sleepNs, k, Kernel.EV_TIMER, t.id, t.timerGen);
-                k.schedule(c, Reason.BLOCK);
+                k.sched.schedule(c, Reason.BLOCK);
                 return;
             case Step.BLOCK:
                 if (t.wakePending) {
@@ -272,17 +272,17 @@ final class StepRunner {
                     return;
                 }
                 t.state = TaskRunState.BLOCKED;
-                k.schedule(c, Reason.BLOCK);
+                k.sched.schedule(c, Reason.BLOCK);
                 return;
             case Step.YIELD:
                 if (t.schedClass == SchedClass.FAIR) {
                     t.deadline += FairRunqueue.vslice(k.cfg.baseSliceNs(), t.weight);
                 }
-                k.schedule(c, Reason.YIELD);
+                k.sched.schedule(c, Reason.YIELD);
                 return;
             case Step.EXIT:
                 t.state = TaskRunState.EXITED;
-                k.schedule(c, Reason.BLOCK);
+                k.sched.schedule(c, Reason.BLOCK);
                 return;
             default:
                 throw new IllegalStateException("not a blocking step: " + kind);

@@ -288,7 +288,7 @@ public final class Task implements TaskContext {
     @Override
     public void wake(Task other) {
         syscallAction = true;
-        kernel.syscallEntered(this);
+        kernel.irq.syscallEntered(this);
         kernel.wake(other);
     }
 

@@ -153,7 +153,7 @@ class PreemptionRulesTest {
             Cpu cpu1 = h.kernel.cpu(1);
             long ipis = h.kernel.stats().ipis();
             h.kernel.currentCpu = 0;
-            h.kernel.reschedCurr(cpu1, true);
+            h.kernel.irq.reschedCurr(cpu1, true);
             h.kernel.currentCpu = -1;
             if (m == PreemptionModel.LAZY) {
                 assertTrue(cpu1.lazy);
@@ -175,7 +175,7 @@ class PreemptionRulesTest {
         Cpu idle = h.kernel.cpu(1);
         assertTrue(idle.curr == null);
         h.kernel.currentCpu = 0;
-        h.kernel.reschedCurr(idle, true);
+        h.kernel.irq.reschedCurr(idle, true);
         assertTrue(idle.nr);
         assertFalse(idle.lazy);
     }
@@ -188,7 +188,7 @@ class PreemptionRulesTest {
         h.runUntil(1 * MS);
         Cpu c = h.kernel.cpu(0);
         h.kernel.currentCpu = 0;
-        h.kernel.reschedCurr(c, true);
+        h.kernel.irq.reschedCurr(c, true);
         h.kernel.currentCpu = -1;
         assertTrue(c.lazy && !c.nr);
         // only A is runnable: the tick upgrades the flag, schedule() keeps A and clears both

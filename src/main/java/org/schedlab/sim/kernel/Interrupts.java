@@ -1,0 +1,197 @@
+package org.schedlab.sim.kernel;
+
+/**
+ * The resched flags and the interrupt-side preemption points (KERNEL-FACTS section 1): the
+ * tick (lazy upgrade, then entity_tick), resched_curr()/resched_curr_lazy() with their IPI rule,
+ * IRQ exit to user and to kernel, the rseq slice extension's grant and timer, timer wake-ups,
+ * and interrupts deferred while a vCPU is stolen.
+ */
+final class Interrupts {
+    private final Kernel k;
+
+    Interrupts(Kernel kernel) {
+        this.k = kernel;
+    }
+
+    // ------------------------------------------------------------------ tick
+
+    void tickAll(long now) {
+        for (Cpu c : k.cpus) {
+            if (c.stolen) {
+                c.tickPending = true;
+            } else {
+                k.currentCpu = c.id;
+                tick(c);
+            }
+        }
+        k.currentCpu = -1;
+        k.engine.at(now + k.cfg.tickNs(), k, Kernel.EV_TICK, 0, 0);
+    }
+
+    /** sched_tick(): lazy upgrade first, then the fair class's entity_tick, then balance. */
+    void tick(Cpu c) {
+        k.runner.account(c, k.engine.nowNs());
+        if (k.model.lazy() && c.lazy && !c.nr) {
+            reschedCurr(c, false);
+        }
+        if (c.phase == Cpu.TASK && c.curr.schedClass == SchedClass.FAIR) {
+            k.sched.updateCurr(c, true);
+        }
+        c.ticks++;
+        k.balancer.onTick(c);
+        irqExit(c);
+    }
+
+    // ------------------------------------------------------------------ resched flags
+
+    /**
+     * resched_curr() / resched_curr_lazy(): {@code fairRequest} is a fair-class request, which
+     * sets LAZY under the lazy k.model; the idle task always gets NEED_RESCHED. A remote NR sends
+     * an IPI; a remote LAZY sends nothing and waits for the target's tick or return to user.
+     */
+    void reschedCurr(Cpu c, boolean fairRequest) {
+        boolean lazyFlag = fairRequest && k.model.lazy() && c.curr != null;
+        if (c.nr || (lazyFlag && c.lazy)) {
+            return;
+        }
+        if (lazyFlag) {
+            c.lazy = true;
+            return;
+        }
+        c.nr = true;
+        if (c.id != k.currentCpu) {
+            k.stats.ipis++;
+            k.engine.after(k.cfg.wakeupIpiNs(), k, Kernel.EV_IPI, c.id, 0);
+        }
+        Task t = c.curr;
+        if (t != null && c.phase == Cpu.TASK && t.stepKind == Step.SPIN && t.spinInKernel && t.observing) {
+            t.spinTarget.needReschedWhileSpinning(t, k.engine.nowNs());
+        }
+    }
+
+    // ------------------------------------------------------------------ interrupts
+
+    /**
+     * Interrupt exit on {@code c} (its time already accounted): the preemption point of
+     * irqentry_exit. To user: schedule on either flag unless an rseq extension is granted (or
+     * can be granted now). To kernel: schedule on NR under full/lazy when preempt_count is 0.
+     */
+    void irqExit(Cpu c) {
+        if (c.phase == Cpu.IDLE) {
+            if (c.nr || c.lazy) {
+                k.sched.schedule(c, Reason.IDLE);
+            } else {
+                k.runner.resume(c);
+            }
+            return;
+        }
+        if (c.phase == Cpu.SWITCH) {
+            k.runner.resume(c);
+            return;
+        }
+        Task t = c.curr;
+        if (t.inUserMode()) {
+            if (c.nr || c.lazy) {
+                if (t.rseqGranted) {
+                    k.runner.resume(c);
+                    return;
+                }
+                if (t.rseqRequest && k.cfg.rseqSliceExtNs() > 0) {
+                    grantSliceExtension(t);
+                    k.runner.resume(c);
+                    return;
+                }
+                k.sched.schedule(c, Reason.IRQ_USER);
+                return;
+            }
+        } else if (c.nr && k.model.preemptsKernel() && !t.atomicNow()) {
+            k.sched.schedule(c, Reason.IRQ_KERNEL);
+            return;
+        }
+        k.runner.resume(c);
+    }
+
+    private void grantSliceExtension(Task t) {
+        t.rseqGranted = true;
+        t.rseqRequest = false;
+        t.rseqGen++;
+        k.stats.rseqGrants++;
+        k.engine.after(k.cfg.rseqSliceExtNs(), k, Kernel.EV_RSEQ, t.id, t.rseqGen);
+    }
+
+    void rseqExpired(int taskId, long gen) {
+        Task t = k.tasks.get(taskId);
+        if (!t.rseqGranted || t.rseqGen != gen) {
+            k.engine.uncountStale();
+            return;
+        }
+        if (t.state != TaskRunState.RUNNING) {
+            t.rseqGranted = false;
+            return;
+        }
+        Cpu c = k.cpus[t.cpu];
+        if (c.stolen) {
+            c.defer(Kernel.EV_RSEQ, taskId, gen);
+            return;
+        }
+        k.currentCpu = c.id;
+        k.runner.account(c, k.engine.nowNs());
+        t.rseqGranted = false;
+        irqExit(c);
+    }
+
+    /** A syscall (or a wake-up, which is one) revokes a granted slice extension. */
+    void syscallEntered(Task t) {
+        t.rseqGranted = false;
+    }
+
+    void timerFired(int taskId, long gen) {
+        Task t = k.tasks.get(taskId);
+        if (t.timerGen != gen || t.state != TaskRunState.SLEEPING) {
+            k.engine.uncountStale();
+            return;
+        }
+        // the hrtimer fires on the CPU the sleeper armed it on (the one it last ran on)
+        Cpu c = k.cpus[t.cpu];
+        if (c.stolen) {
+            c.defer(Kernel.EV_TIMER, taskId, gen);
+            return;
+        }
+        k.currentCpu = c.id;
+        k.runner.account(c, k.engine.nowNs());
+        k.sched.activate(t, false);
+        irqExit(c);
+    }
+
+    /** Runs the interrupts that waited for a stolen vCPU to come back, in arrival order. */
+    void replayDeferred(Cpu c) {
+        k.currentCpu = c.id;
+        boolean handled = false;
+        if (c.tickPending) {
+            c.tickPending = false;
+            tick(c);
+            handled = true;
+        }
+        if (c.ipiPending) {
+            c.ipiPending = false;
+            k.runner.account(c, k.engine.nowNs());
+            irqExit(c);
+            handled = true;
+        }
+        if (c.hasDeferred()) {
+            long[] d = c.takeDeferred();
+            for (int i = 0; i < d.length; i += 3) {
+                if (d[i] == Kernel.EV_TIMER) {
+                    timerFired((int) d[i + 1], d[i + 2]);
+                } else {
+                    rseqExpired((int) d[i + 1], d[i + 2]);
+                }
+                k.currentCpu = c.id;
+            }
+            handled = true;
+        }
+        if (!handled) {
+            k.runner.resume(c);
+        }
+    }
+}

@@ -1,0 +1,278 @@
+package org.schedlab.sim.kernel;
+
+import org.schedlab.model.MarkKind;
+import org.schedlab.model.SliceState;
+import org.schedlab.model.TaskState;
+
+/**
+ * The scheduler proper: wake-up (placement, wake-up preemption), run-queue membership, the
+ * fair class's update_curr(), and __schedule() with its switch accounting, preemption counts
+ * and lock-holder bookkeeping.
+ */
+final class Scheduler {
+    private final Kernel k;
+
+    Scheduler(Kernel kernel) {
+        this.k = kernel;
+    }
+
+    // ------------------------------------------------------------------ wake-up and queues
+
+    /** The wake-up proper: runnable, placed by {@link Balancer#selectCpu}, preemption check. */
+    void activate(Task t, boolean isNew) {
+        long now = k.engine.nowNs();
+        t.timerGen++;
+        t.state = TaskRunState.RUNNABLE;
+        t.waitSinceNs = now;
+        k.rec.taskState(t.id, now, TaskState.RUNNABLE);
+        k.stats.wakeups++;
+        Cpu target = k.cpus[k.balancer.selectCpu(t)];
+        enqueue(target, t, isNew);
+        checkPreemptWakeup(target, t);
+    }
+
+    void enqueue(Cpu c, Task t, boolean isNew) {
+        t.cpu = c.id;
+        if (t.schedClass == SchedClass.FIFO) {
+            c.fifo.addTail(t);
+        } else {
+            c.fair.place(t, c.fairCurr(), k.cfg.baseSliceNs(), isNew);
+            c.fair.add(t);
+        }
+        k.queuedTasks++;
+        k.balancer.refreshIdle(c);
+        k.levelsChanged();
+    }
+
+    /** Removes a queued task (migration); keeps its lag for the next placement. */
+    void dequeueQueued(Cpu c, Task t) {
+        if (t.schedClass == SchedClass.FIFO) {
+            c.fifo.remove(t);
+        } else {
+            c.fair.saveLag(t, c.fairCurr(), k.cfg.baseSliceNs(), k.cfg.tickNs());
+            c.fair.remove(t);
+        }
+        k.queuedTasks--;
+        k.balancer.refreshIdle(c);
+        k.levelsChanged();
+    }
+
+    /** check_preempt_curr() for a task just queued on {@code c}. */
+    void checkPreemptWakeup(Cpu c, Task t) {
+        Task curr = c.curr;
+        if (curr == null) {
+            k.irq.reschedCurr(c, false);
+            return;
+        }
+        if (t.schedClass == SchedClass.FIFO) {
+            if (curr.schedClass == SchedClass.FAIR || curr.rtPriority < t.rtPriority) {
+                k.irq.reschedCurr(c, false);
+            }
+            return;
+        }
+        if (curr.schedClass == SchedClass.FIFO || c.nr) {
+            return;
+        }
+        k.runner.account(c, k.engine.nowNs());
+        if (c.phase == Cpu.TASK) {
+            updateCurr(c, true);
+        }
+        if (c.nr) {
+            return;
+        }
+        if (c.fair.pick(curr, true) == t) {
+            k.irq.reschedCurr(c, true);
+        } else {
+            // update_protect_slice(): RUN_TO_PARITY with equal slices keeps the protection
+            curr.vprot = Math.min(curr.vprot,
+                    curr.vruntime + FairRunqueue.vslice(k.cfg.baseSliceNs(), curr.weight));
+        }
+    }
+
+    /** update_curr() for the fair task running on {@code c} (its CPU time was just accounted). */
+    void updateCurr(Cpu c, boolean mayResched) {
+        Task t = c.curr;
+        long delta = t.sumExecNs - t.lastUpdateExecNs;
+        t.lastUpdateExecNs = t.sumExecNs;
+        if (delta > 0) {
+            t.vruntime += FairRunqueue.calcDeltaFair(delta, t.weight);
+        }
+        boolean resched = false;
+        if (t.vruntime >= t.deadline) {
+            t.deadline = t.vruntime + FairRunqueue.vslice(k.cfg.baseSliceNs(), t.weight);
+            resched = true;
+        }
+        if (!mayResched || c.fair.size() == 0) {
+            return;
+        }
+        if (resched || t.vruntime >= t.vprot) {
+            k.irq.reschedCurr(c, true);
+        }
+    }
+
+    // ------------------------------------------------------------------ schedule
+
+    /**
+     * __schedule() on {@code c}: the running task either left (its state already set to
+     * sleeping, blocked or exited) or is still RUNNING and goes back to its queue (preempted or
+     * yielding, per {@code reason}). Picks FIFO before fair, pulls work when it would go idle,
+     * and charges {@code ctxSwitchUs} of kernel time to the incoming task's switch.
+     */
+    void schedule(Cpu c, int reason) {
+        long now = k.engine.nowNs();
+        k.runner.account(c, now);
+        Task prev = c.curr;
+        c.nr = false;
+        c.lazy = false;
+        boolean prevRunnable = prev != null && prev.state == TaskRunState.RUNNING;
+        if (prev != null) {
+            if (prev.schedClass == SchedClass.FAIR) {
+                if (c.phase == Cpu.TASK) {
+                    updateCurr(c, false);
+                }
+                if (!prevRunnable) {
+                    c.fair.saveLag(prev, prev, k.cfg.baseSliceNs(), k.cfg.tickNs());
+                }
+            }
+            if (prev.observing) {
+                k.runner.stopObserving(prev);
+            }
+            prev.rseqGranted = false;
+        }
+        Task next = pickNext(c, prevRunnable ? prev : null, reason == Reason.YIELD);
+        if (next == null) {
+            Task pulled = k.balancer.newIdlePull(c);
+            if (pulled != null) {
+                next = pickNext(c, null, false);
+            }
+        }
+        if (prevRunnable && next == prev) {
+            // asked to reschedule, but the pick keeps prev: no switch
+            if (c.phase == Cpu.TASK) {
+                k.runner.startStep(c, prev);
+            } else {
+                k.runner.resume(c);
+            }
+            return;
+        }
+        if (prev != null) {
+            switchOut(c, prev, prevRunnable, reason);
+        } else {
+            k.idleCpus--;
+        }
+        c.cancelEvent();
+        if (next == null) {
+            c.curr = null;
+            c.phase = Cpu.IDLE;
+            k.idleCpus++;
+            k.balancer.refreshIdle(c);
+            k.levelsChanged();
+            k.rec.cpuState(c.id, now, -1, SliceState.IDLE);
+            return;
+        }
+        if (next.schedClass == SchedClass.FIFO) {
+            c.fifo.remove(next);
+        } else {
+            c.fair.remove(next);
+            next.vprot = next.deadline;
+            next.lastUpdateExecNs = next.sumExecNs;
+        }
+        k.queuedTasks--;
+        c.curr = next;
+        next.state = TaskRunState.RUNNING;
+        next.cpu = c.id;
+        k.rec.taskState(next.id, now, TaskState.RUNNING);
+        if (next.offCpuSinceNs >= 0) {
+            holdersOnCpu(next);
+        }
+        c.phase = Cpu.SWITCH;
+        c.switchRemainingNs = k.cfg.ctxSwitchNs();
+        k.balancer.refreshIdle(c);
+        k.levelsChanged();
+        k.rec.cpuState(c.id, now, next.id, SliceState.KERNEL);
+        k.runner.resume(c);
+    }
+
+    private void switchOut(Cpu c, Task prev, boolean runnable, int reason) {
+        long now = k.engine.nowNs();
+        prev.switches++;
+        k.stats.groupSwitches[prev.commGroup]++;
+        prev.lastRanNs = now;
+        if (runnable) {
+            prev.state = TaskRunState.RUNNABLE;
+            prev.waitSinceNs = now;
+            if (prev.schedClass == SchedClass.FIFO) {
+                if (reason == Reason.YIELD) {
+                    c.fifo.addTail(prev);
+                } else {
+                    c.fifo.addHead(prev);
+                }
+            } else {
+                c.fair.add(prev);
+            }
+            k.queuedTasks++;
+            k.rec.taskState(prev.id, now, TaskState.RUNNABLE);
+            if (reason == Reason.YIELD) {
+                k.stats.voluntary++;
+            } else {
+                k.stats.involuntary++;
+                boolean inKernel = Reason.inKernel(reason);
+                if (inKernel) {
+                    k.stats.inKernel++;
+                }
+                if (prev.heldCount > 0) {
+                    k.stats.lockHolder++;
+                }
+                if (k.rec.recording(now)) {
+                    k.rec.mark(MarkKind.PREEMPTION, now, c.id, prev.id, Reason.note(reason)
+                            + (prev.heldCount > 0 ? ", holding " + prev.held[0].name() : ""));
+                }
+            }
+            if (prev.heldCount > 0) {
+                holdersOffCpu(prev, c.id, false);
+            }
+        } else {
+            k.stats.voluntary++;
+            k.rec.taskState(prev.id, now, prev.state == TaskRunState.SLEEPING ? TaskState.SLEEPING
+                    : prev.state == TaskRunState.BLOCKED ? TaskState.BLOCKED : TaskState.SLEEPING);
+            if (prev.state == TaskRunState.EXITED) {
+                k.rec.taskExited(prev.id, now);
+            }
+        }
+    }
+
+    private Task pickNext(Cpu c, Task prevRunnable, boolean yielding) {
+        Task f = c.fifo.peek();
+        if (prevRunnable != null && prevRunnable.schedClass == SchedClass.FIFO) {
+            boolean other = f != null && (f.rtPriority > prevRunnable.rtPriority
+                    || (yielding && f.rtPriority == prevRunnable.rtPriority));
+            return other ? f : prevRunnable;
+        }
+        if (f != null) {
+            return f;
+        }
+        Task curr = prevRunnable != null ? prevRunnable : null;
+        if (c.fair.size() == 0) {
+            return curr;
+        }
+        return c.fair.pick(curr, true);
+    }
+
+    // ------------------------------------------------------------------ lock holders
+
+    void holdersOffCpu(Task t, int cpu, boolean stolen) {
+        long now = k.engine.nowNs();
+        t.offCpuSinceNs = now;
+        for (int i = 0; i < t.heldCount; i++) {
+            t.held[i].holderOffCpu(t, now, cpu, stolen);
+        }
+    }
+
+    void holdersOnCpu(Task t) {
+        long now = k.engine.nowNs();
+        for (int i = 0; i < t.heldCount; i++) {
+            t.held[i].holderOnCpu(t, now);
+        }
+        t.offCpuSinceNs = -1;
+    }
+}

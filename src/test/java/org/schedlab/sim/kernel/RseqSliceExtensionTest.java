@@ -1,0 +1,97 @@
+package org.schedlab.sim.kernel;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.schedlab.sim.kernel.Harness.MS;
+import static org.schedlab.sim.kernel.Harness.US;
+import static org.schedlab.sim.kernel.Harness.loop;
+
+import java.util.function.Consumer;
+import org.HdrHistogram.Histogram;
+import org.junit.jupiter.api.Test;
+
+/** rseq time-slice extension (KERNEL-FACTS section 3), with a FIFO waker B as the pressure. */
+class RseqSliceExtensionTest {
+
+    /** A runs {@code criticalSection} between rseqBegin/rseqEnd, then 200 us outside; B wakes every ~1 ms. */
+    private static Harness run(long extNs, Consumer<TaskContext> criticalSection) {
+        MachineConfig cfg = MachineConfig.defaults(1, PreemptionModel.FULL).withHz(250).withRseqSliceExtNs(extNs);
+        Harness h = new Harness(cfg, 300 * MS);
+        Site s = h.kernel.site("a");
+        h.spawn(TaskSpec.fair(1, 1, "A"), loop(c -> {
+            c.rseqBegin();
+            criticalSection.accept(c);
+        }, c -> {
+            c.rseqEnd();
+            c.user(200 * US, s);
+        }));
+        h.spawn(TaskSpec.fifo(2, 2, "B", 10), loop(c -> c.sleep(900 * US + c.random().nextLong(150 * US), s), c -> c.user(5 * US, s)));
+        h.runUntil(300 * MS);
+        return h;
+    }
+
+    private static Histogram b(Harness h) {
+        SimStats st = h.kernel.stats();
+        return st.groupRunqlat(st.groups().indexOf("B"));
+    }
+
+    @Test
+    void withoutTheFeatureUserCodeIsPreemptedAtOnce() {
+        Harness h = run(0, c -> c.user(20 * US, c.kernel().site("cs")));
+        assertEquals(0, h.kernel.stats().rseqGrants());
+        assertTrue(b(h).getMaxValue() <= 3 * US, "max " + b(h).getMaxValue());
+    }
+
+    @Test
+    void grantLetsTheCriticalSectionFinishThenTheTaskYields() {
+        Harness h = run(50 * US, c -> c.user(20 * US, c.kernel().site("cs")));
+        assertTrue(h.kernel.stats().rseqGrants() > 10, "grants " + h.kernel.stats().rseqGrants());
+        assertTrue(b(h).getMaxValue() <= 20 * US + 3 * US, "B waits at most the section: " + b(h).getMaxValue());
+        assertTrue(b(h).getMaxValue() > 10 * US, "and does wait for it: " + b(h).getMaxValue());
+        assertTrue(PreemptionRulesTest.countMarks(h.finish(), "rseq slice yield") > 10);
+    }
+
+    @Test
+    void timerEnforcesTheExtensionLimit() {
+        Harness h = run(10 * US, c -> c.user(150 * US, c.kernel().site("cs")));
+        assertTrue(h.kernel.stats().rseqGrants() > 10);
+        assertTrue(b(h).getMaxValue() <= 10 * US + 3 * US, "no longer than the extension: " + b(h).getMaxValue());
+        assertTrue(b(h).getMean() > 5 * US);
+    }
+
+    @Test
+    void anySyscallRevokesTheGrant() {
+        KernelCode sys = KernelCode.preemptible(new Sites().site("sys"));
+        // the same 60 us of user work inside the section, without and with a syscall in its middle
+        Harness h = run(50 * US, c -> c.user(60 * US, c.kernel().site("cs")));
+        Harness revoked = runWithSyscall(50 * US, sys);
+        assertTrue(b(revoked).getMaxValue() < b(h).getMaxValue(), "revoked " + b(revoked).getMaxValue() + " vs "
+                + b(h).getMaxValue());
+        assertTrue(b(revoked).getMaxValue() <= 31 * US + 3 * US);
+    }
+
+    private static Harness runWithSyscall(long extNs, KernelCode sys) {
+        MachineConfig cfg = MachineConfig.defaults(1, PreemptionModel.FULL).withHz(250).withRseqSliceExtNs(extNs);
+        Harness h = new Harness(cfg, 300 * MS);
+        Site s = h.kernel.site("a");
+        h.spawn(TaskSpec.fair(1, 1, "A"), loop(c -> {
+            c.rseqBegin();
+            c.user(30 * US, s);
+        }, c -> c.syscall(1 * US, sys), c -> c.user(30 * US, s), c -> {
+            c.rseqEnd();
+            c.user(200 * US, s);
+        }));
+        h.spawn(TaskSpec.fifo(2, 2, "B", 10), loop(c -> c.sleep(900 * US + c.random().nextLong(150 * US), s), c -> c.user(5 * US, s)));
+        h.runUntil(300 * MS);
+        return h;
+    }
+
+    @Test
+    void inKernelPreemptionIsNotExtended() {
+        // a page fault inside the critical section: the IRQ returns to kernel code, where a
+        // grant does not apply, so full preempts A in the fault at once
+        Harness h = run(50 * US, c -> c.fault(100 * US, 0, c.kernel().site("fault")));
+        assertTrue(b(h).getMaxValue() <= 3 * US, "max " + b(h).getMaxValue());
+        assertEquals(0, h.kernel.stats().rseqGrants());
+    }
+}
