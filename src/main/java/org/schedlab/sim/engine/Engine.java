@@ -12,6 +12,9 @@ public final class Engine {
     static final int CANCEL_CHECK_EVERY = 1024;
 
     private final EventQueue queue = new EventQueue();
+    /** Time and sequence of the queue's earliest event (MAX_VALUE: empty), kept so slot events need no peek. */
+    private long queueHeadTime = Long.MAX_VALUE;
+    private long queueHeadSeq = Long.MAX_VALUE;
     private long nowNs;
     private long eventCount;
 
@@ -25,7 +28,29 @@ public final class Engine {
     }
 
     public int pendingCount() {
-        return queue.size();
+        int n = queue.size();
+        for (int i = 0; i < slotSetCount; i++) {
+            n += slotSets[i].pending();
+        }
+        return n;
+    }
+
+    private EventSlots[] slotSets = new EventSlots[0];
+    private int slotSetCount;
+
+    /**
+     * A set of {@code keys} keyed events for {@code handler} (kind {@code kind}): at most one
+     * pending per key, re-armed and cancelled in place (see {@link EventSlots}).
+     */
+    public EventSlots slots(int keys, EventHandler handler, int kind) {
+        EventSlots s = new EventSlots(this, keys, handler, kind);
+        slotSets = java.util.Arrays.copyOf(slotSets, slotSetCount + 1);
+        slotSets[slotSetCount++] = s;
+        return s;
+    }
+
+    long nextSeq() {
+        return queue.takeSeq();
     }
 
     private long maxPending;
@@ -40,7 +65,11 @@ public final class Engine {
             throw new IllegalStateException("event scheduled in the past: at " + timeNs + " ns, now " + nowNs
                     + " ns (kind " + kind + ", target " + target + ")");
         }
-        queue.add(timeNs, handler, kind, target, data);
+        long sq = queue.add(timeNs, handler, kind, target, data);
+        if (timeNs < queueHeadTime) {
+            queueHeadTime = timeNs;
+            queueHeadSeq = sq;
+        }
         if (queue.size() > maxPending) {
             maxPending = queue.size();
         }
@@ -61,11 +90,41 @@ public final class Engine {
      */
     public void runUntil(long untilNs, BooleanSupplier cancelled) {
         int sinceCheck = 0;
-        while (!queue.isEmpty() && queue.peekTimeNs() <= untilNs) {
-            queue.poll();
-            nowNs = queue.polledTimeNs();
+        EventQueue q = queue;
+        while (true) {
+            // the earliest of the queue's head and every slot set's minimum, by (time, sequence)
+            long bestTime = queueHeadTime;
+            long bestSeq = queueHeadSeq;
+            EventSlots best = null;
+            for (int i = 0; i < slotSetCount; i++) {
+                EventSlots s = slotSets[i];
+                if (s.pending() > 0) {
+                    long t = s.minTime();
+                    if (t < bestTime || (t == bestTime && s.minSeq() < bestSeq)) {
+                        bestTime = t;
+                        bestSeq = s.minSeq();
+                        best = s;
+                    }
+                }
+            }
+            if (bestTime > untilNs || bestTime == Long.MAX_VALUE) {
+                break;
+            }
             eventCount++;
-            queue.polledHandler().onEvent(nowNs, queue.polledKind(), queue.polledTarget(), queue.polledData());
+            nowNs = bestTime;
+            if (best != null) {
+                best.fireMin(bestTime);
+            } else {
+                q.poll();
+                if (q.isEmpty()) {
+                    queueHeadTime = Long.MAX_VALUE;
+                    queueHeadSeq = Long.MAX_VALUE;
+                } else {
+                    queueHeadTime = q.peekTimeNs();
+                    queueHeadSeq = q.peekSeq();
+                }
+                q.polledHandler().onEvent(nowNs, q.polledKind(), q.polledTarget(), q.polledData());
+            }
             if (++sinceCheck == CANCEL_CHECK_EVERY) {
                 sinceCheck = 0;
                 if (cancelled.getAsBoolean()) {

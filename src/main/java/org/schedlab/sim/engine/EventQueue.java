@@ -76,7 +76,18 @@ public final class EventQueue {
         return time[find()];
     }
 
-    public void add(long timeNs, EventHandler h, int k, int tgt, long d) {
+    /** Takes the next sequence number (for events kept outside this queue, see {@link EventSlots}). */
+    long takeSeq() {
+        return nextSeq++;
+    }
+
+    /** Sequence number of the earliest pending event; only valid when not empty. */
+    long peekSeq() {
+        return seq[find()];
+    }
+
+    /** Adds an event; returns its sequence number. */
+    public long add(long timeNs, EventHandler h, int k, int tgt, long d) {
         if (timeNs < lastTime) {
             throw new IllegalStateException("event at " + timeNs + " ns before the last one taken at " + lastTime);
         }
@@ -86,15 +97,22 @@ public final class EventQueue {
         target[slot] = tgt;
         data[slot] = d;
         time[slot] = timeNs;
-        seq[slot] = nextSeq++;
+        long sq = nextSeq++;
+        seq[slot] = sq;
         insert(slot);
         size++;
-        if (found != NIL && timeNs < time[found]) {
+        if (timeNs < curTop - (1L << shift)) {
+            // before the scan position (a peek jumped ahead to a far event and no poll followed,
+            // as when the engine takes a slot event first): scan from this event's bucket
+            anchor(timeNs);
+            found = NIL;
+        } else if (found != NIL && timeNs < time[found]) {
             found = NIL;
         }
         if (size > 2 * head.length) {
             rebuild(head.length * 2, Math.min(shift, widthShift(pendingGapNs())));
         }
+        return sq;
     }
 
     /** Removes the earliest event; its fields are then available from the polled* accessors. */

@@ -1,6 +1,7 @@
 package org.schedlab.sim.kernel;
 
 import java.util.Arrays;
+import org.schedlab.sim.engine.EventSlots;
 
 /**
  * One vCPU: what it runs ({@link #curr}, or idle), the resched flags of the running task
@@ -13,6 +14,8 @@ public final class Cpu {
     static final byte TASK = 2;
 
     final int id;
+    /** The kernel's per-CPU event slots: this CPU's programmed activity is key {@link #id}. */
+    private final EventSlots events;
     final FairRunqueue fair = new FairRunqueue();
     final FifoQueue fifo = new FifoQueue();
 
@@ -35,8 +38,9 @@ public final class Cpu {
     private long[] deferred = new long[12];
     private int deferredCount;
 
-    Cpu(int id) {
+    Cpu(int id, EventSlots events) {
         this.id = id;
+        this.events = events;
     }
 
     public int id() {
@@ -47,15 +51,23 @@ public final class Cpu {
         return stolen;
     }
 
-    /** Nothing running and nothing queued: where a waking task may go. */
-    /** Drops the live CPU event (it becomes stale). */
+    /** Drops the live CPU event. */
     void cancelEvent() {
         if (eventAtNs != NO_EVENT) {
             gen++;
             eventAtNs = NO_EVENT;
+            events.cancel(id);
         }
     }
 
+    /** Programs the CPU event for {@code atNs} (replacing the live one). */
+    void armEvent(long atNs) {
+        gen++;
+        eventAtNs = atNs;
+        events.set(id, atNs, gen);
+    }
+
+    /** Nothing running and nothing queued: where a waking task may go. */
     boolean idleForPlacement() {
         return curr == null && fair.size() == 0 && fifo.size() == 0;
     }

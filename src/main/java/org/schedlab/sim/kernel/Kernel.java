@@ -7,6 +7,7 @@ import org.schedlab.model.SliceState;
 import org.schedlab.model.TaskState;
 import org.schedlab.sim.engine.Engine;
 import org.schedlab.sim.engine.EventHandler;
+import org.schedlab.sim.engine.EventSlots;
 import org.schedlab.sim.engine.RandomStreams;
 import org.schedlab.sim.record.Recorder;
 import org.schedlab.sim.sync.LockStats;
@@ -62,8 +63,9 @@ public final class Kernel implements EventHandler {
         this.streams = streams;
         this.rec = recorder;
         this.cpus = new Cpu[cfg.cpus()];
+        EventSlots cpuEvents = engine.slots(cpus.length, this, EV_CPU);
         for (int i = 0; i < cpus.length; i++) {
-            cpus[i] = new Cpu(i);
+            cpus[i] = new Cpu(i, cpuEvents);
         }
         this.idleCpus = cpus.length;
         this.runner = new StepRunner(this);

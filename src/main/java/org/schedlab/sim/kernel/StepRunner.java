@@ -81,9 +81,7 @@ final class StepRunner {
         if (at == c.eventAtNs) {
             return;
         }
-        c.gen++;
-        c.eventAtNs = at;
-        k.engine.at(at, k, Kernel.EV_CPU, c.id, c.gen);
+        c.armEvent(at);
     }
 
     /** Distance to the next honoured cond_resched/might_resched point, 0 when at one. */

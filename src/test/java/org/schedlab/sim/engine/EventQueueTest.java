@@ -89,4 +89,21 @@ class EventQueueTest {
         q.poll();
         assertThrows(IllegalStateException.class, () -> q.add(99, NOP, 0, 0, 0));
     }
+
+    /** A peek may jump the scan to a far event; an earlier event added before any poll still comes first. */
+    @Test
+    void anEventAddedAfterAPeekAtAFarOneComesFirst() {
+        EventQueue q = new EventQueue();
+        q.add(10_000_000, NOP, 0, 0, 1);
+        assertEquals(10_000_000, q.peekTimeNs());
+        q.add(500, NOP, 0, 0, 2);
+        q.add(70_000, NOP, 0, 0, 3);
+        assertEquals(500, q.peekTimeNs());
+        q.poll();
+        assertEquals(2, q.polledData());
+        q.poll();
+        assertEquals(3, q.polledData());
+        q.poll();
+        assertEquals(1, q.polledData());
+    }
 }
