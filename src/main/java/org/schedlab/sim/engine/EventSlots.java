@@ -21,16 +21,18 @@ public final class EventSlots {
     private final int kind;
     private final int keys;
     private final int leaves;
-    private final long[] time;
-    private final long[] seq;
     private final long[] data;
     /**
-     * Winner tree: node i (1 .. leaves-1) holds the winning key of its subtree; positions
-     * leaves .. 2*leaves-1 are the keys themselves, so every level reads the same way.
+     * The tree: node i (1 .. leaves-1) holds the (time, seq, key) of the winner of its subtree,
+     * node leaves + k the key k's own event. Holding the winner's time and sequence in the node
+     * (not just its key) makes each level of a replay read its sibling directly: the loads of
+     * all levels are independent and only the comparisons form a chain.
      */
-    private final int[] winner;
+    private final long[] nodeTime;
+    private final long[] nodeSeq;
+    private final int[] nodeKey;
     private int pending;
-    /** The key just fired whose path is not updated yet (-1: none): see {@link #fireMin}. */
+    /** The key just fired whose path is not replayed yet (-1: none): see {@link #fireMin}. */
     private int stale = -1;
 
     EventSlots(Engine engine, int keys, EventHandler handler, int kind) {
@@ -42,16 +44,16 @@ public final class EventSlots {
         this.kind = kind;
         this.keys = keys;
         this.leaves = Math.max(2, Integer.highestOneBit(keys - 1) << 1);
-        this.time = new long[leaves];
-        this.seq = new long[leaves];
-        this.data = new long[leaves];
-        this.winner = new int[2 * leaves];
-        Arrays.fill(time, NONE);
+        this.data = new long[keys];
+        this.nodeTime = new long[2 * leaves];
+        this.nodeSeq = new long[2 * leaves];
+        this.nodeKey = new int[2 * leaves];
+        Arrays.fill(nodeTime, NONE);
         for (int k = 0; k < leaves; k++) {
-            winner[leaves + k] = k;
+            nodeKey[leaves + k] = k;
         }
         for (int i = leaves - 1; i >= 1; i--) {
-            winner[i] = winner[2 * i]; // all empty: the leftmost wins
+            nodeKey[i] = nodeKey[2 * i]; // all empty: the leftmost wins
         }
     }
 
@@ -62,12 +64,12 @@ public final class EventSlots {
 
     /** Whether {@code key} has a pending event. */
     public boolean isSet(int key) {
-        return time[key] != NONE;
+        return nodeTime[leaves + key] != NONE;
     }
 
     /** Time of {@code key}'s pending event (meaningless when none is pending). */
     public long timeNs(int key) {
-        return time[key];
+        return nodeTime[leaves + key];
     }
 
     /**
@@ -82,81 +84,87 @@ public final class EventSlots {
         if (key < 0 || key >= keys) {
             throw new IndexOutOfBoundsException(key);
         }
-        if (time[key] == NONE) {
+        int leaf = leaves + key;
+        if (nodeTime[leaf] == NONE) {
             pending++;
         }
-        time[key] = timeNs;
-        seq[key] = engine.nextSeq();
+        nodeTime[leaf] = timeNs;
+        nodeSeq[leaf] = engine.nextSeq();
         data[key] = d;
         if (key == stale) {
             stale = -1;
         }
-        update(key);
+        replay(leaf);
     }
 
     /** Removes {@code key}'s pending event, if any. */
     public void cancel(int key) {
-        if (time[key] == NONE) {
+        int leaf = leaves + key;
+        if (nodeTime[leaf] == NONE) {
             return;
         }
-        time[key] = NONE;
+        nodeTime[leaf] = NONE;
         pending--;
         if (key == stale) {
             stale = -1;
         }
-        update(key);
+        replay(leaf);
     }
 
     /**
-     * Replays the matches on {@code key}'s path to the root. The path's winner is carried in
-     * registers and each level only reads the sibling subtree's winner, which this replay does
-     * not write: the loads are independent, and the selections compile to conditional moves
-     * (the outcome is a coin toss, so a branch would mispredict half the time).
+     * Replays the matches on the path from {@code leaf} to the root. The path's winner is
+     * carried in registers; each level reads only its sibling's node, which this replay does not
+     * write, and the selections compile to conditional moves (the outcome is a coin toss).
      */
-    private void update(int key) {
-        int[] w = winner;
-        long[] t = time;
-        long[] s = seq;
-        int bk = key;
-        long bt = t[key];
-        long bs = s[key];
-        for (int p = key + leaves; p > 1; p >>>= 1) {
-            int sib = w[p ^ 1];
-            long st = t[sib];
-            long ss = s[sib];
+    private void replay(int leaf) {
+        long[] nt = nodeTime;
+        long[] ns = nodeSeq;
+        int[] nk = nodeKey;
+        long bt = nt[leaf];
+        long bs = ns[leaf];
+        int bk = nk[leaf];
+        for (int p = leaf; p > 1; p >>>= 1) {
+            int sib = p ^ 1;
+            long st = nt[sib];
+            long ss = ns[sib];
+            int sk = nk[sib];
             boolean sibWins = st < bt | (st == bt & ss < bs);
-            bk = sibWins ? sib : bk;
             bt = sibWins ? st : bt;
             bs = sibWins ? ss : bs;
-            w[p >>> 1] = bk;
+            bk = sibWins ? sk : bk;
+            int parent = p >>> 1;
+            nt[parent] = bt;
+            ns[parent] = bs;
+            nk[parent] = bk;
         }
     }
 
     // ---- the engine's side ----
 
     long minTime() {
-        return time[winner[1]];
+        return nodeTime[1];
     }
 
     long minSeq() {
-        return seq[winner[1]];
+        return nodeSeq[1];
     }
 
     /**
      * Removes the earliest event and runs it. The handler usually re-arms the same key, so the
      * path of the fired key is replayed once, by that {@link #set}, or after the handler. (Until
-     * then the tree is stale only on that path, which any replay of it recomputes bottom-up.)
+     * then the nodes on that path are stale; any replay of the path recomputes them bottom-up
+     * from their children, and no node off the path depends on them.)
      */
     void fireMin(long nowNs) {
-        int key = winner[1];
+        int key = nodeKey[1];
         long d = data[key];
-        time[key] = NONE;
+        nodeTime[leaves + key] = NONE;
         pending--;
         stale = key;
         handler.onEvent(nowNs, kind, key, d);
         if (stale == key) {
             stale = -1;
-            update(key);
+            replay(leaves + key);
         }
     }
 }

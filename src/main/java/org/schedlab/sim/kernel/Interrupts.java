@@ -54,11 +54,25 @@ final class Interrupts {
         if (c.nr || (lazyFlag && c.lazy)) {
             return;
         }
+        // A task running chained steps crosses their boundaries silently only while no flag is
+        // set: account up to now (with the flags still clear), then re-arm at the next boundary.
+        // The CPU in whose context we run re-arms itself when it continues.
+        Task running = c.curr;
+        boolean rearm = running != null && c.phase == Cpu.TASK && running.hasChained() && c.id != k.currentCpu;
+        if (rearm) {
+            k.runner.account(c, k.engine.nowNs());
+        }
         if (lazyFlag) {
             c.lazy = true;
+            if (rearm) {
+                k.runner.resume(c);
+            }
             return;
         }
         c.nr = true;
+        if (rearm) {
+            k.runner.resume(c);
+        }
         if (c.id != k.currentCpu) {
             k.stats.ipis++;
             k.engine.after(k.cfg.wakeupIpiNs(), k, Kernel.EV_IPI, c.id, 0);

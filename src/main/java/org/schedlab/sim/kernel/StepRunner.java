@@ -19,12 +19,19 @@ final class StepRunner {
         this.k = kernel;
     }
 
-    /** Charges the time since the CPU's last accounting to whatever it was doing. */
+    /**
+     * Charges the time since the CPU's last accounting to whatever it was doing. A task's
+     * progress may cross silent boundaries on the way: from a fault's preemptible part to its
+     * page-table-lock part (no preemption point there), and - while no resched flag is set -
+     * into its next chained step (see {@link #crossChained}). A boundary exactly at
+     * {@code now} is left to the caller (the step is then done, {@code remainingNs == 0}).
+     */
     void account(Cpu c, long now) {
         long dt = now - c.segStartNs;
         if (dt <= 0) {
             return;
         }
+        long at = c.segStartNs;
         c.segStartNs = now;
         SimStats s = k.stats;
         if (c.stolen) {
@@ -42,15 +49,58 @@ final class StepRunner {
                 break;
             default: {
                 Task t = c.curr;
-                t.remainingNs -= dt;
-                t.progressNs += dt;
-                t.sumExecNs += dt;
-                s.stateNs[t.sliceState().code()] += dt;
-                s.siteTime(t.site.id(), dt);
-                s.groupRunNs[t.commGroup] += dt;
+                while (dt > t.remainingNs && t.remainingNs >= 0) {
+                    if (t.stepKind == Step.FAULT && !t.faultAtomicPhase && t.faultAtomicNs > 0) {
+                        long part = t.remainingNs;
+                        charge(s, t, part);
+                        dt -= part;
+                        at += part;
+                        t.faultAtomicPhase = true;
+                        t.remainingNs = t.faultAtomicNs;
+                    } else if (t.hasChained() && !c.nr && !c.lazy) {
+                        long part = t.remainingNs;
+                        charge(s, t, part);
+                        dt -= part;
+                        at += part;
+                        crossChained(c, t, at);
+                    } else {
+                        break;
+                    }
+                }
+                charge(s, t, dt);
                 break;
             }
         }
+    }
+
+    private static void charge(SimStats s, Task t, long dt) {
+        t.remainingNs -= dt;
+        t.progressNs += dt;
+        t.sumExecNs += dt;
+        s.stateNs[t.sliceState().code()] += dt;
+        s.siteTime(t.site.id(), dt);
+        s.groupRunNs[t.commGroup] += dt;
+    }
+
+    /**
+     * Enters the task's next chained step at {@code atNs} without an event: what
+     * {@link #advance} does at a boundary where no flag is set (so no preemption point acts):
+     * a syscall entry revokes an rseq grant, the mode follows the step, the timeline shows it.
+     */
+    private void crossChained(Cpu c, Task t, long atNs) {
+        t.inKernel = !t.inUserMode();
+        t.takeChained();
+        if (t.syscallAction) {
+            k.irq.syscallEntered(t);
+        }
+        t.syscallAction = false;
+        t.inKernel = !t.inUserMode();
+        t.progressNs = 0;
+        if (t.stepKind == Step.FAULT && t.remainingNs == 0 && t.faultAtomicNs > 0) {
+            t.faultAtomicPhase = true;
+            t.remainingNs = t.faultAtomicNs;
+        }
+        k.rec.cpuStateAt(c.id, atNs, t.id, t.sliceState());
     }
 
     /**
@@ -68,8 +118,14 @@ final class StepRunner {
         } else {
             Task t = c.curr;
             due = t.remainingNs;
+            if (t.stepKind == Step.FAULT && !t.faultAtomicPhase) {
+                due += t.faultAtomicNs; // nothing happens between the two parts
+            }
             if (t.stepKind == Step.KERNEL && c.nr) {
                 due = Math.min(due, nextReschedPoint(t));
+            }
+            if (!c.nr && !c.lazy && due >= 0) {
+                due += t.chainRestNs; // the chained steps' boundaries are silent while no flag is set
             }
         }
         long now = k.engine.nowNs();
@@ -129,8 +185,10 @@ final class StepRunner {
         if (t.stepKind == Step.FAULT && !t.faultAtomicPhase) {
             t.faultAtomicPhase = true;
             t.remainingNs = t.faultAtomicNs;
-            resume(c);
-            return;
+            if (t.remainingNs > 0) {
+                resume(c);
+                return;
+            }
         }
         stepDone(c, t);
     }
@@ -202,7 +260,11 @@ final class StepRunner {
             t.stepStarted = false;
             t.needsStep = false;
             t.progressNs = 0;
-            t.program.step(t);
+            if (t.hasChained()) {
+                t.takeChained();
+            } else {
+                t.program.step(t);
+            }
             if (!t.stepChosen) {
                 throw new IllegalStateException("program of " + t + " chose no step");
             }

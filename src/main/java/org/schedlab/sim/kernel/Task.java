@@ -60,6 +60,17 @@ public final class Task implements TaskContext {
     boolean observing;
     long sleepNs;
 
+    // ---- chained compute steps after the current one (see TaskContext#thenUser) ----
+    private byte[] chainKind = new byte[4];
+    private long[] chainNs = new long[4];
+    private long[] chainAtomicNs = new long[4];
+    private Object[] chainRef = new Object[4];
+    private boolean[] chainSyscall = new boolean[4];
+    private int chainHead;
+    private int chainTail;
+    /** On-CPU time of the chained steps not started yet (fault atomic parts included). */
+    long chainRestNs;
+
     // ---- rseq slice extension ----
     boolean rseqRequest;
     boolean rseqGranted;
@@ -240,6 +251,102 @@ public final class Task implements TaskContext {
         code = null;
     }
 
+    // ---- chained steps ----
+
+    @Override
+    public boolean thenUser(long ns, Site s) {
+        return chain(Step.USER, nonNegative(ns, "user compute"), 0, s, false);
+    }
+
+    @Override
+    public boolean thenSyscall(long ns, KernelCode c) {
+        return chain(Step.KERNEL, nonNegative(ns, "syscall work"), 0, c, true);
+    }
+
+    @Override
+    public boolean thenKernel(long ns, KernelCode c) {
+        return chain(Step.KERNEL, nonNegative(ns, "kernel work"), 0, c, false);
+    }
+
+    @Override
+    public boolean thenFault(long preemptibleNs, long atomicNs, Site s) {
+        return chain(Step.FAULT, nonNegative(preemptibleNs, "fault preemptible part"),
+                nonNegative(atomicNs, "fault atomic part"), s, false);
+    }
+
+    private boolean chain(byte kind, long ns, long atomicNs, Object ref, boolean syscall) {
+        if (!stepChosen || !isCompute(stepKind)) {
+            throw new IllegalStateException("program of " + comm + "[" + tid
+                    + "] chains a step without choosing a user, syscall, kernel or fault step first");
+        }
+        if (chainTail == chainKind.length) {
+            int cap = chainKind.length * 2;
+            chainKind = java.util.Arrays.copyOf(chainKind, cap);
+            chainNs = java.util.Arrays.copyOf(chainNs, cap);
+            chainAtomicNs = java.util.Arrays.copyOf(chainAtomicNs, cap);
+            chainRef = java.util.Arrays.copyOf(chainRef, cap);
+            chainSyscall = java.util.Arrays.copyOf(chainSyscall, cap);
+        }
+        chainKind[chainTail] = kind;
+        chainNs[chainTail] = ns;
+        chainAtomicNs[chainTail] = atomicNs;
+        chainRef[chainTail] = ref;
+        chainSyscall[chainTail] = syscall;
+        chainTail++;
+        chainRestNs += ns + atomicNs;
+        return true;
+    }
+
+    private static boolean isCompute(byte kind) {
+        return kind == Step.USER || kind == Step.KERNEL || kind == Step.FAULT;
+    }
+
+    /** Chained steps are waiting behind the current one. */
+    boolean hasChained() {
+        return chainHead != chainTail;
+    }
+
+    /**
+     * Makes the next chained step the current one, as if the program had just chosen it (the
+     * kernel then crosses the boundary as it would for a step returned by {@link Program#step}).
+     */
+    void takeChained() {
+        int i = chainHead++;
+        byte kind = chainKind[i];
+        Object ref = chainRef[i];
+        chainRef[i] = null;
+        if (chainHead == chainTail) {
+            chainHead = 0;
+            chainTail = 0;
+        }
+        long ns = chainNs[i];
+        long atomicNs = chainAtomicNs[i];
+        chainRestNs -= ns + atomicNs;
+        stepChosen = true;
+        stepKind = kind;
+        remainingNs = ns;
+        syscallAction = chainSyscall[i];
+        if (kind == Step.KERNEL) {
+            code = (KernelCode) ref;
+            site = code.site();
+        } else {
+            code = null;
+            site = (Site) ref;
+            if (kind == Step.FAULT) {
+                faultAtomicNs = atomicNs;
+                faultAtomicPhase = false;
+            }
+        }
+    }
+
+    /** Actions run when they are called, so they cannot follow steps that run later. */
+    private void noChainYet(String action) {
+        if (chainHead != chainTail) {
+            throw new IllegalStateException("program of " + comm + "[" + tid + "] calls " + action
+                    + " after chained steps: it would run before them");
+        }
+    }
+
     @Override
     public void spin(SpinTarget target, long budgetNs, Site s, boolean kernelSpin) {
         choose(Step.SPIN);
@@ -287,6 +394,7 @@ public final class Task implements TaskContext {
 
     @Override
     public void wake(Task other) {
+        noChainYet("wake");
         syscallAction = true;
         kernel.irq.syscallEntered(this);
         kernel.wake(other);
@@ -294,16 +402,19 @@ public final class Task implements TaskContext {
 
     @Override
     public void completed(double units) {
+        noChainYet("completed");
         kernel.completed(this, units);
     }
 
     @Override
     public void rseqBegin() {
+        noChainYet("rseqBegin");
         rseqRequest = true;
     }
 
     @Override
     public void rseqEnd() {
+        noChainYet("rseqEnd");
         rseqRequest = false;
         if (rseqGranted) {
             rseqYieldRequested = true;

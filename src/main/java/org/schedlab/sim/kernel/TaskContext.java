@@ -57,6 +57,36 @@ public interface TaskContext {
 
     void fault(long preemptibleNs, long atomicNs, Site site);
 
+    // ---- chained steps ----
+    // After choosing a user, syscall, kernel or fault step, a program may chain more of these
+    // in the same call. The kernel runs them back to back exactly as if the program had chosen
+    // each one in the next call with no action in between: every boundary is still the
+    // preemption point it would be (a return to user, a preempt_enable), and where a resched
+    // flag is set the kernel stops there as it would have. What chaining saves is the event
+    // per boundary where nothing happens. Actions may not follow a chained step in the same call
+    // (they run at once, so they would run before it). A context that cannot chain returns
+    // false: the program then chooses that step in a later call.
+
+    /** Chains user-mode compute after the step chosen in this call. */
+    default boolean thenUser(long ns, Site site) {
+        return false;
+    }
+
+    /** Chains a system call after the step chosen in this call. */
+    default boolean thenSyscall(long ns, KernelCode code) {
+        return false;
+    }
+
+    /** Chains more kernel work after the step chosen in this call. */
+    default boolean thenKernel(long ns, KernelCode code) {
+        return false;
+    }
+
+    /** Chains a page fault after the step chosen in this call. */
+    default boolean thenFault(long preemptibleNs, long atomicNs, Site site) {
+        return false;
+    }
+
     void spin(SpinTarget target, long budgetNs, Site site, boolean inKernel);
 
     void sleep(long ns, Site site);

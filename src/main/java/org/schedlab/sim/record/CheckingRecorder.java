@@ -8,7 +8,8 @@ import org.schedlab.model.TaskState;
 
 /**
  * A recorder that checks the model's invariants as the run goes and throws
- * {@link IllegalStateException} at the first violation: time never goes backwards, a task is
+ * {@link IllegalStateException} at the first violation: time never goes backwards (globally; for
+ * a state change reported after the fact, {@link #cpuStateAt}, on its CPU), a task is
  * on at most one CPU at a time, an exclusive lock has at most one holder at a time, and every
  * CPU's slices tile the window exactly (CPU time is conserved: busy + idle + stolen = cpus x
  * window).
@@ -18,6 +19,7 @@ public final class CheckingRecorder extends Recorder {
     private int[] cpuOfTask = new int[16];
     private final int[] taskOnCpu;
     private final long[] coveredUntil;
+    private final long[] lastCpuNs;
     private long[] lastHoldEnd = new long[4];
     private long checks;
 
@@ -27,6 +29,8 @@ public final class CheckingRecorder extends Recorder {
         Arrays.fill(taskOnCpu, Intervals.NO_TASK);
         Arrays.fill(cpuOfTask, -1);
         coveredUntil = new long[cpus];
+        lastCpuNs = new long[cpus];
+        Arrays.fill(lastCpuNs, Long.MIN_VALUE);
         Arrays.fill(coveredUntil, fromNs);
     }
 
@@ -56,6 +60,7 @@ public final class CheckingRecorder extends Recorder {
     @Override
     public void cpuState(int cpu, long nowNs, int task, SliceState state) {
         time(nowNs);
+        lastCpuNs[cpu] = nowNs;
         int old = taskOnCpu[cpu];
         if (old != task) {
             if (old != Intervals.NO_TASK && cpuOfTask[old] == cpu) {
@@ -71,6 +76,21 @@ public final class CheckingRecorder extends Recorder {
             taskOnCpu[cpu] = task;
         }
         super.cpuState(cpu, nowNs, task, state);
+    }
+
+    @Override
+    public void cpuStateAt(int cpu, long tNs, int task, SliceState state) {
+        checks++;
+        if (tNs < lastCpuNs[cpu]) {
+            throw new IllegalStateException("cpu " + cpu + ": time went backwards: state change at " + tNs
+                    + " ns reported after one at " + lastCpuNs[cpu] + " ns");
+        }
+        if (taskOnCpu[cpu] != task) {
+            throw new IllegalStateException("cpu " + cpu + ": task " + task + " changes state at " + tNs
+                    + " ns while the cpu runs " + taskOnCpu[cpu]);
+        }
+        lastCpuNs[cpu] = tNs;
+        super.cpuStateAt(cpu, tNs, task, state);
     }
 
     @Override

@@ -173,6 +173,19 @@ public class Recorder {
 
     /** CPU {@code cpu} now runs {@code task} (-1: none) in {@code state}. */
     public void cpuState(int cpu, long nowNs, int task, SliceState state) {
+        setCpuState(cpu, nowNs, task, state);
+    }
+
+    /**
+     * CPU {@code cpu}'s running task entered {@code state} at {@code tNs}, reported later (when
+     * the kernel accounts the CPU: a chained step's silent boundary). Calls for one CPU still come
+     * in time order; calls for different CPUs may not.
+     */
+    public void cpuStateAt(int cpu, long tNs, int task, SliceState state) {
+        setCpuState(cpu, tNs, task, state);
+    }
+
+    private void setCpuState(int cpu, long nowNs, int task, SliceState state) {
         if (!enabled) {
             return;
         }

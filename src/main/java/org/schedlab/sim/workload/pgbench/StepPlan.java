@@ -120,15 +120,19 @@ final class StepPlan {
             switch (k) {
                 case USER:
                     ctx.user(x, (Site) r);
+                    chainComputeSteps(ctx);
                     return true;
                 case FAULT:
                     ctx.fault(x, y, (Site) r);
+                    chainComputeSteps(ctx);
                     return true;
                 case SYSCALL:
                     ctx.syscall(x, (KernelCode) r);
+                    chainComputeSteps(ctx);
                     return true;
                 case KERNEL:
                     ctx.kernel(x, (KernelCode) r);
+                    chainComputeSteps(ctx);
                     return true;
                 case IO_WAIT:
                     ctx.ioWait(x, (Site) r);
@@ -145,6 +149,44 @@ final class StepPlan {
             }
         }
         return false;
+    }
+
+    /**
+     * Hands the compute steps planned right after the one just issued to the kernel as a chain
+     * (they follow each other with nothing in between: the kernel needs no event for their
+     * boundaries unless a resched flag makes one a preemption point). Stops at anything else.
+     */
+    private void chainComputeSteps(TaskContext ctx) {
+        while (head != tail) {
+            int i = head;
+            byte k = kind[i];
+            boolean chained;
+            switch (k) {
+                case USER:
+                    chained = ctx.thenUser(a[i], (Site) ref[i]);
+                    break;
+                case FAULT:
+                    chained = ctx.thenFault(a[i], b[i], (Site) ref[i]);
+                    break;
+                case SYSCALL:
+                    chained = ctx.thenSyscall(a[i], (KernelCode) ref[i]);
+                    break;
+                case KERNEL:
+                    chained = ctx.thenKernel(a[i], (KernelCode) ref[i]);
+                    break;
+                default:
+                    return;
+            }
+            if (!chained) {
+                return;
+            }
+            ref[i] = null;
+            head++;
+            if (head == tail) {
+                head = 0;
+                tail = 0;
+            }
+        }
     }
 
     private void add(byte k, long x, long y, Object r) {
