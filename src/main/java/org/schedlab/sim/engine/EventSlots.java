@@ -23,21 +23,25 @@ public final class EventSlots {
     private final int leaves;
     private final long[] data;
     /**
-     * The tree: node i (1 .. leaves-1) holds the (time, seq, key) of the winner of its subtree,
-     * node leaves + k the key k's own event. Holding the winner's time and sequence in the node
-     * (not just its key) makes each level of a replay read its sibling directly: the loads of
-     * all levels are independent and only the comparisons form a chain.
+     * The tree, one array: node i (1 .. leaves-1) holds the winner of its subtree, node
+     * leaves + k key k's own event, each as two longs: {@code node[2i]} the time,
+     * {@code node[2i+1]} the sequence number shifted left by {@value #KEY_BITS} bits with the key
+     * in the low bits (sequences are unique, so comparing this word orders ties by sequence).
+     * A replay's path then touches about one cache line per level: the engine's hot loop runs
+     * between a workload's scattered memory accesses, so lines touched matter more than
+     * instructions.
      */
-    private final long[] nodeTime;
-    private final long[] nodeSeq;
-    private final int[] nodeKey;
+    private final long[] node;
     private int pending;
     /** The key just fired whose path is not replayed yet (-1: none): see {@link #fireMin}. */
     private int stale = -1;
 
+    private static final int KEY_BITS = 16;
+    private static final long KEY_MASK = (1L << KEY_BITS) - 1;
+
     EventSlots(Engine engine, int keys, EventHandler handler, int kind) {
-        if (keys < 1) {
-            throw new IllegalArgumentException("need at least one key, got " + keys);
+        if (keys < 1 || keys > 1 << KEY_BITS) {
+            throw new IllegalArgumentException("keys must be in 1.." + (1 << KEY_BITS) + ", got " + keys);
         }
         this.engine = engine;
         this.handler = handler;
@@ -45,15 +49,14 @@ public final class EventSlots {
         this.keys = keys;
         this.leaves = Math.max(2, Integer.highestOneBit(keys - 1) << 1);
         this.data = new long[keys];
-        this.nodeTime = new long[2 * leaves];
-        this.nodeSeq = new long[2 * leaves];
-        this.nodeKey = new int[2 * leaves];
-        Arrays.fill(nodeTime, NONE);
+        this.node = new long[4 * leaves];
         for (int k = 0; k < leaves; k++) {
-            nodeKey[leaves + k] = k;
+            node[2 * (leaves + k)] = NONE;
+            node[2 * (leaves + k) + 1] = k;
         }
         for (int i = leaves - 1; i >= 1; i--) {
-            nodeKey[i] = nodeKey[2 * i]; // all empty: the leftmost wins
+            node[2 * i] = NONE; // all empty: the leftmost wins
+            node[2 * i + 1] = node[4 * i + 1];
         }
     }
 
@@ -64,12 +67,12 @@ public final class EventSlots {
 
     /** Whether {@code key} has a pending event. */
     public boolean isSet(int key) {
-        return nodeTime[leaves + key] != NONE;
+        return node[2 * (leaves + key)] != NONE;
     }
 
     /** Time of {@code key}'s pending event (meaningless when none is pending). */
     public long timeNs(int key) {
-        return nodeTime[leaves + key];
+        return node[2 * (leaves + key)];
     }
 
     /**
@@ -85,11 +88,11 @@ public final class EventSlots {
             throw new IndexOutOfBoundsException(key);
         }
         int leaf = leaves + key;
-        if (nodeTime[leaf] == NONE) {
+        if (node[2 * leaf] == NONE) {
             pending++;
         }
-        nodeTime[leaf] = timeNs;
-        nodeSeq[leaf] = engine.nextSeq();
+        node[2 * leaf] = timeNs;
+        node[2 * leaf + 1] = engine.nextSeq() << KEY_BITS | key;
         data[key] = d;
         if (key == stale) {
             stale = -1;
@@ -100,10 +103,10 @@ public final class EventSlots {
     /** Removes {@code key}'s pending event, if any. */
     public void cancel(int key) {
         int leaf = leaves + key;
-        if (nodeTime[leaf] == NONE) {
+        if (node[2 * leaf] == NONE) {
             return;
         }
-        nodeTime[leaf] = NONE;
+        node[2 * leaf] = NONE;
         pending--;
         if (key == stale) {
             stale = -1;
@@ -113,40 +116,60 @@ public final class EventSlots {
 
     /**
      * Replays the matches on the path from {@code leaf} to the root. The path's winner is
-     * carried in registers; each level reads only its sibling's node, which this replay does not
-     * write, and the selections compile to conditional moves (the outcome is a coin toss).
+     * carried in registers and each level reads only its sibling, which this replay does not
+     * write. The chain from level to level compares times only, with arithmetic instead of a
+     * branch (the outcome is a coin toss); if any level met an equal time, the path is replayed
+     * again comparing (time, sequence) - rare, since times are nanoseconds.
      */
     private void replay(int leaf) {
-        long[] nt = nodeTime;
-        long[] ns = nodeSeq;
-        int[] nk = nodeKey;
-        long bt = nt[leaf];
-        long bs = ns[leaf];
-        int bk = nk[leaf];
+        long[] n = node;
+        long bt = n[2 * leaf];
+        long bw = n[2 * leaf + 1];
+        long tie = 0;
         for (int p = leaf; p > 1; p >>>= 1) {
-            int sib = p ^ 1;
-            long st = nt[sib];
-            long ss = ns[sib];
-            int sk = nk[sib];
-            boolean sibWins = st < bt | (st == bt & ss < bs);
-            bt = sibWins ? st : bt;
-            bs = sibWins ? ss : bs;
-            bk = sibWins ? sk : bk;
-            int parent = p >>> 1;
-            nt[parent] = bt;
-            ns[parent] = bs;
-            nk[parent] = bk;
+            int sib = 2 * (p ^ 1);
+            long st = n[sib];
+            long sw = n[sib + 1];
+            long d = st - bt; // times are >= 0: no overflow
+            tie |= d == 0 ? 1 : 0;
+            long m = d >> 63; // -1 when the sibling is earlier
+            bt += d & m;
+            bw ^= (bw ^ sw) & m;
+            int parent = 2 * (p >>> 1);
+            n[parent] = bt;
+            n[parent + 1] = bw;
+        }
+        if (tie != 0) {
+            replayWithTies(leaf);
+        }
+    }
+
+    private void replayWithTies(int leaf) {
+        long[] n = node;
+        long bt = n[2 * leaf];
+        long bw = n[2 * leaf + 1];
+        for (int p = leaf; p > 1; p >>>= 1) {
+            int sib = 2 * (p ^ 1);
+            long st = n[sib];
+            long sw = n[sib + 1];
+            if (st < bt || (st == bt && sw < bw)) {
+                bt = st;
+                bw = sw;
+            }
+            int parent = 2 * (p >>> 1);
+            n[parent] = bt;
+            n[parent + 1] = bw;
         }
     }
 
     // ---- the engine's side ----
 
     long minTime() {
-        return nodeTime[1];
+        return node[2];
     }
 
     long minSeq() {
-        return nodeSeq[1];
+        return node[3] >>> KEY_BITS;
     }
 
     /**
@@ -156,9 +179,9 @@ public final class EventSlots {
      * from their children, and no node off the path depends on them.)
      */
     void fireMin(long nowNs) {
-        int key = nodeKey[1];
+        int key = (int) (node[3] & KEY_MASK);
         long d = data[key];
-        nodeTime[leaves + key] = NONE;
+        node[2 * (leaves + key)] = NONE;
         pending--;
         stale = key;
         handler.onEvent(nowNs, kind, key, d);
