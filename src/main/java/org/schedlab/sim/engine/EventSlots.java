@@ -131,7 +131,7 @@ public final class EventSlots {
             long st = n[sib];
             long sw = n[sib + 1];
             long d = st - bt; // times are >= 0: no overflow
-            tie |= d == 0 ? 1 : 0;
+            tie |= d == 0 & st != NONE ? 1 : 0; // two empty subtrees are no tie that matters
             long m = d >> 63; // -1 when the sibling is earlier
             bt += d & m;
             bw ^= (bw ^ sw) & m;

@@ -22,18 +22,23 @@ final class Balancer {
     private final long[] idleMask;
     /** CPUs running a task with at least one more queued: the only ones worth pulling from. */
     private final long[] pullableMask;
+    /** nr_running per CPU as of its last {@link #refreshIdle}: the busiest-CPU scan reads one array. */
+    private final int[] nrRunning;
 
     Balancer(Kernel kernel) {
         this.k = kernel;
         int n = kernel.cpus.length;
         this.idleMask = new long[(n + 63) >>> 6];
         this.pullableMask = new long[(n + 63) >>> 6];
+        this.nrRunning = new int[n];
         for (int i = 0; i < n; i++) {
             idleMask[i >>> 6] |= 1L << i;
         }
     }
 
+    /** Call after every change of what a CPU runs or queues. */
     void refreshIdle(Cpu c) {
+        nrRunning[c.id] = c.nrRunning();
         if (c.idleForPlacement()) {
             idleMask[c.id >>> 6] |= 1L << c.id;
         } else {
@@ -148,7 +153,7 @@ final class Balancer {
                     if (id >= to) {
                         break;
                     }
-                    int n = cpus[id].nrRunning();
+                    int n = nrRunning[id];
                     if (n > most) {
                         busiest = cpus[id];
                         most = n;
@@ -161,18 +166,19 @@ final class Balancer {
         }
         Task pick = busiest.fifo.peek();
         if (pick == null) {
-            for (int i = 0; i < busiest.fair.size(); i++) {
-                Task t = busiest.fair.get(i);
-                if (pick == null || t.waitSinceNs < pick.waitSinceNs) {
-                    pick = t;
+            int best = 0;
+            for (int i = 1; i < busiest.fair.size(); i++) {
+                if (busiest.fair.waitSinceNs(i) < busiest.fair.waitSinceNs(best)) {
+                    best = i;
                 }
             }
+            pick = busiest.fair.get(best);
         }
         k.sched.dequeueQueued(busiest, pick);
         long relDeadline = pick.deadline - pick.vruntime;
         k.sched.enqueue(dst, pick, false);
         if (pick.schedClass == SchedClass.FAIR) {
-            pick.deadline = pick.vruntime + relDeadline; // PLACE_REL_DEADLINE on migration
+            dst.fair.setDeadline(pick, pick.vruntime + relDeadline); // PLACE_REL_DEADLINE on migration
         }
         return pick;
     }

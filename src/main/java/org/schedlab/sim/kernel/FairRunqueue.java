@@ -8,7 +8,10 @@ import java.util.Arrays;
  * the pick is the eligible entity (vruntime <= the load-weighted average) with the earliest
  * deadline, and RUN_TO_PARITY keeps a current task that is still eligible until its protected
  * vruntime ({@code vprot}, set to its deadline when picked). Queued tasks sit in a plain array:
- * queues are short (a dozen tasks), so a linear scan beats a tree here.
+ * queues are short (a dozen tasks), so a linear scan beats a tree here. Their vruntime, deadline
+ * and wake-up time are copied into parallel arrays, so a scan reads a few contiguous cache
+ * lines instead of one per task (a queued task's vruntime never changes; its deadline only
+ * through {@link #setDeadline}).
  *
  * <p>Placement keeps lag (PLACE_LAG): leaving a queue stores lag = avg - vruntime (clamped to
  * the kernel's limit of max(2 slices, 1 tick)), joining one sets vruntime = avg - lag scaled by
@@ -21,6 +24,9 @@ final class FairRunqueue {
     private static final long REBASE_AT = 1L << 32;
 
     private Task[] queued = new Task[8];
+    private long[] vruntime = new long[8];
+    private long[] deadline = new long[8];
+    private long[] waitSince = new long[8];
     private int size;
     // the kernel's avg_vruntime bookkeeping over the queued tasks (curr is added at query time):
     // sumKey = sum of w * (v - v0), sumLoad = sum of w
@@ -36,9 +42,18 @@ final class FairRunqueue {
         return queued[i];
     }
 
+    /** When the i-th queued task became runnable (its {@code waitSinceNs}). */
+    long waitSinceNs(int i) {
+        return waitSince[i];
+    }
+
     void add(Task t) {
         if (size == queued.length) {
-            queued = Arrays.copyOf(queued, size * 2);
+            int cap = size * 2;
+            queued = Arrays.copyOf(queued, cap);
+            vruntime = Arrays.copyOf(vruntime, cap);
+            deadline = Arrays.copyOf(deadline, cap);
+            waitSince = Arrays.copyOf(waitSince, cap);
         }
         if (size == 0) {
             v0 = t.vruntime;
@@ -49,8 +64,25 @@ final class FairRunqueue {
         }
         sumKey += (t.vruntime - v0) * t.weight;
         sumLoad += t.weight;
-        t.queueIndex = size;
+        vruntime[size] = t.vruntime;
+        deadline[size] = t.deadline;
+        waitSince[size] = t.waitSinceNs;
         queued[size++] = t;
+    }
+
+    /** Changes a queued task's deadline (PLACE_REL_DEADLINE after a migration). */
+    void setDeadline(Task t, long deadlineNs) {
+        t.deadline = deadlineNs;
+        deadline[indexOf(t)] = deadlineNs;
+    }
+
+    private int indexOf(Task t) {
+        for (int i = 0; i < size; i++) {
+            if (queued[i] == t) {
+                return i;
+            }
+        }
+        throw new IllegalStateException(t + " is not on this run queue");
     }
 
     /** Moves the reference point to {@code nv0}: sum w (v - nv0) = sumKey - (nv0 - v0) * sumLoad. */
@@ -60,19 +92,16 @@ final class FairRunqueue {
     }
 
     void remove(Task t) {
-        int i = t.queueIndex;
-        if (i < 0 || i >= size || queued[i] != t) {
-            throw new IllegalStateException(t + " is not on this run queue");
-        }
+        int i = indexOf(t);
         sumKey -= (t.vruntime - v0) * t.weight;
         sumLoad -= t.weight;
         // keep order (determinism does not need it, but ties resolve by queue age this way)
-        System.arraycopy(queued, i + 1, queued, i, size - i - 1);
+        int n = size - i - 1;
+        System.arraycopy(queued, i + 1, queued, i, n);
+        System.arraycopy(vruntime, i + 1, vruntime, i, n);
+        System.arraycopy(deadline, i + 1, deadline, i, n);
+        System.arraycopy(waitSince, i + 1, waitSince, i, n);
         queued[--size] = null;
-        for (int k = i; k < size; k++) {
-            queued[k].queueIndex = k;
-        }
-        t.queueIndex = -1;
     }
 
     static long vslice(long sliceNs, int weight) {
@@ -114,7 +143,11 @@ final class FairRunqueue {
 
     /** entity_eligible(): sum w_i (v_i - v0) >= (v - v0) * sum w_i, exact in integers. */
     private boolean eligible(Task t, long key, long load) {
-        return key >= (t.vruntime - v0) * load;
+        return eligible(t.vruntime, key, load);
+    }
+
+    private boolean eligible(long v, long key, long load) {
+        return key >= (v - v0) * load;
     }
 
     /**
@@ -134,14 +167,17 @@ final class FairRunqueue {
         if (c != null && protect && c.vruntime < c.vprot) {
             return c;
         }
-        Task best = null;
+        int bestIndex = -1;
+        long bestDeadline = Long.MAX_VALUE;
         for (int i = 0; i < size; i++) {
-            Task t = queued[i];
-            if ((best == null || t.deadline < best.deadline) && eligible(t, key, load)) {
-                best = t;
+            long d = deadline[i];
+            if ((bestIndex < 0 || d < bestDeadline) && eligible(vruntime[i], key, load)) {
+                bestIndex = i;
+                bestDeadline = d;
             }
         }
-        if (best == null || (c != null && c.deadline < best.deadline)) {
+        Task best = bestIndex < 0 ? null : queued[bestIndex];
+        if (best == null || (c != null && c.deadline < bestDeadline)) {
             best = c;
         }
         if (best == null) {

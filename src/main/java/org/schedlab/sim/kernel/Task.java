@@ -27,7 +27,6 @@ public final class Task implements TaskContext {
     // ---- scheduler ----
     TaskRunState state = TaskRunState.RUNNABLE;
     int cpu;
-    int queueIndex = -1;
     long vruntime;
     long deadline;
     long vprot;
@@ -61,13 +60,12 @@ public final class Task implements TaskContext {
     long sleepNs;
 
     // ---- chained compute steps after the current one (see TaskContext#thenUser) ----
-    private byte[] chainKind = new byte[4];
-    private long[] chainNs = new long[4];
-    private long[] chainAtomicNs = new long[4];
+    /** Per chained step three words: ns, atomic ns, kind | syscall flag (one array: few cache lines). */
+    private long[] chainWords = new long[12];
     private Object[] chainRef = new Object[4];
-    private boolean[] chainSyscall = new boolean[4];
     private int chainHead;
     private int chainTail;
+    private static final long CHAIN_SYSCALL = 1L << 8;
     /** On-CPU time of the chained steps not started yet (fault atomic parts included). */
     long chainRestNs;
 
@@ -279,19 +277,15 @@ public final class Task implements TaskContext {
             throw new IllegalStateException("program of " + comm + "[" + tid
                     + "] chains a step without choosing a user, syscall, kernel or fault step first");
         }
-        if (chainTail == chainKind.length) {
-            int cap = chainKind.length * 2;
-            chainKind = java.util.Arrays.copyOf(chainKind, cap);
-            chainNs = java.util.Arrays.copyOf(chainNs, cap);
-            chainAtomicNs = java.util.Arrays.copyOf(chainAtomicNs, cap);
-            chainRef = java.util.Arrays.copyOf(chainRef, cap);
-            chainSyscall = java.util.Arrays.copyOf(chainSyscall, cap);
+        if (chainTail == chainRef.length) {
+            chainWords = java.util.Arrays.copyOf(chainWords, chainWords.length * 2);
+            chainRef = java.util.Arrays.copyOf(chainRef, chainRef.length * 2);
         }
-        chainKind[chainTail] = kind;
-        chainNs[chainTail] = ns;
-        chainAtomicNs[chainTail] = atomicNs;
+        int w = 3 * chainTail;
+        chainWords[w] = ns;
+        chainWords[w + 1] = atomicNs;
+        chainWords[w + 2] = kind | (syscall ? CHAIN_SYSCALL : 0);
         chainRef[chainTail] = ref;
-        chainSyscall[chainTail] = syscall;
         chainTail++;
         chainRestNs += ns + atomicNs;
         return true;
@@ -312,20 +306,22 @@ public final class Task implements TaskContext {
      */
     void takeChained() {
         int i = chainHead++;
-        byte kind = chainKind[i];
         Object ref = chainRef[i];
         chainRef[i] = null;
         if (chainHead == chainTail) {
             chainHead = 0;
             chainTail = 0;
         }
-        long ns = chainNs[i];
-        long atomicNs = chainAtomicNs[i];
+        int w = 3 * i;
+        long ns = chainWords[w];
+        long atomicNs = chainWords[w + 1];
+        long flags = chainWords[w + 2];
+        byte kind = (byte) flags;
         chainRestNs -= ns + atomicNs;
         stepChosen = true;
         stepKind = kind;
         remainingNs = ns;
-        syscallAction = chainSyscall[i];
+        syscallAction = (flags & CHAIN_SYSCALL) != 0;
         if (kind == Step.KERNEL) {
             code = (KernelCode) ref;
             site = code.site();
