@@ -100,7 +100,9 @@ final class BackendProgram implements Program, StepPlan.Actions {
                 }
                 sh.queryPending[conn] = false;
                 plan.kernel(sh.cfg.recvNs(), sh.recv);
-                state = EXEC;
+                // executing the statement's start reads only this backend's own state and random
+                // stream: plan it now, so the recv and the execution are one chain of steps
+                execute(ctx.random());
                 return false;
             case EXEC:
                 execute(ctx.random());
