@@ -10,4 +10,16 @@ package org.schedlab.sim.kernel;
 @FunctionalInterface
 public interface Program {
     void step(TaskContext ctx);
+
+    /**
+     * Whether the next {@link #step} may be called when the kernel switches this task in
+     * rather than when the switch completes. Return true only when that call would choose the
+     * same steps whenever it ran, from now until its first step starts (it reads nothing
+     * another task may change meanwhile and no clock), and calls no immediate action. The
+     * kernel then runs the context switch and those steps as one chain: the switch's end is
+     * still the point where the flags are checked, but needs no event while none is set.
+     */
+    default boolean decidesAhead() {
+        return false;
+    }
 }

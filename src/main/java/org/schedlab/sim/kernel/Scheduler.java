@@ -190,6 +190,7 @@ final class Scheduler {
         k.balancer.refreshIdle(c);
         k.levelsChanged();
         k.rec.cpuState(c.id, now, next.id, SliceState.KERNEL);
+        k.runner.decideAhead(next);
         k.runner.resume(c);
     }
 

@@ -42,35 +42,55 @@ final class StepRunner {
             case Cpu.IDLE:
                 s.stateNs[SliceState.IDLE.code()] += dt;
                 break;
-            case Cpu.SWITCH:
-                c.switchRemainingNs -= dt;
-                s.stateNs[SliceState.KERNEL.code()] += dt;
-                s.siteTime(k.sites.schedule.id(), dt);
-                break;
-            default: {
+            case Cpu.SWITCH: {
                 Task t = c.curr;
-                while (dt > t.remainingNs && t.remainingNs >= 0) {
-                    if (t.stepKind == Step.FAULT && !t.faultAtomicPhase && t.faultAtomicNs > 0) {
-                        long part = t.remainingNs;
-                        charge(s, t, part);
-                        dt -= part;
-                        at += part;
-                        t.faultAtomicPhase = true;
-                        t.remainingNs = t.faultAtomicNs;
-                    } else if (t.hasChained() && !c.nr && !c.lazy) {
-                        long part = t.remainingNs;
-                        charge(s, t, part);
-                        dt -= part;
-                        at += part;
-                        crossChained(c, t, at);
-                    } else {
-                        break;
-                    }
+                if (dt > c.switchRemainingNs && c.switchRemainingNs >= 0 && !c.nr && !c.lazy
+                        && silentSwitchEnd(t)) {
+                    long part = c.switchRemainingNs;
+                    chargeSwitch(s, c, part);
+                    dt -= part;
+                    at += part;
+                    switchEndSilently(c, t, at);
+                    accountTask(c, t, dt, at);
+                } else {
+                    chargeSwitch(s, c, dt);
                 }
-                charge(s, t, dt);
+                break;
+            }
+            default:
+                accountTask(c, c.curr, dt, at);
+                break;
+        }
+    }
+
+    private void chargeSwitch(SimStats s, Cpu c, long dt) {
+        c.switchRemainingNs -= dt;
+        s.stateNs[SliceState.KERNEL.code()] += dt;
+        s.siteTime(k.sites.schedule.id(), dt);
+    }
+
+    /** Charges {@code dt} from {@code at} on to the running task, crossing silent boundaries. */
+    private void accountTask(Cpu c, Task t, long dt, long at) {
+        SimStats s = k.stats;
+        while (dt > t.remainingNs && t.remainingNs >= 0) {
+            if (t.stepKind == Step.FAULT && !t.faultAtomicPhase && t.faultAtomicNs > 0) {
+                long part = t.remainingNs;
+                charge(s, t, part);
+                dt -= part;
+                at += part;
+                t.faultAtomicPhase = true;
+                t.remainingNs = t.faultAtomicNs;
+            } else if (t.hasChained() && !c.nr && !c.lazy) {
+                long part = t.remainingNs;
+                charge(s, t, part);
+                dt -= part;
+                at += part;
+                crossChained(c, t, at);
+            } else {
                 break;
             }
         }
+        charge(s, t, dt);
     }
 
     private static void charge(SimStats s, Task t, long dt) {
@@ -115,18 +135,12 @@ final class StepRunner {
         long due;
         if (c.phase == Cpu.SWITCH) {
             due = c.switchRemainingNs;
-        } else {
             Task t = c.curr;
-            due = t.remainingNs;
-            if (t.stepKind == Step.FAULT && !t.faultAtomicPhase) {
-                due += t.faultAtomicNs; // nothing happens between the two parts
+            if (!c.nr && !c.lazy && due >= 0 && silentSwitchEnd(t)) {
+                due += stepDueNs(c, t); // the step decided ahead follows the switch without an event
             }
-            if (t.stepKind == Step.KERNEL && c.nr) {
-                due = Math.min(due, nextReschedPoint(t));
-            }
-            if (!c.nr && !c.lazy && due >= 0) {
-                due += t.chainRestNs; // the chained steps' boundaries are silent while no flag is set
-            }
+        } else {
+            due = stepDueNs(c, c.curr);
         }
         long now = k.engine.nowNs();
         if (due >= Long.MAX_VALUE - now) {
@@ -138,6 +152,21 @@ final class StepRunner {
             return;
         }
         c.armEvent(at);
+    }
+
+    /** Time until the running task's next event: its step's end, or an earlier honoured point. */
+    private long stepDueNs(Cpu c, Task t) {
+        long due = t.remainingNs;
+        if (t.stepKind == Step.FAULT && !t.faultAtomicPhase) {
+            due += t.faultAtomicNs; // nothing happens between the two parts
+        }
+        if (t.stepKind == Step.KERNEL && c.nr) {
+            due = Math.min(due, nextReschedPoint(t));
+        }
+        if (!c.nr && !c.lazy && due >= 0) {
+            due += t.chainRestNs; // the chained steps' boundaries are silent while no flag is set
+        }
+        return due;
     }
 
     /** Distance to the next honoured cond_resched/might_resched point, 0 when at one. */
@@ -202,16 +231,81 @@ final class StepRunner {
             k.stats.runqlat(t.commGroup, k.engine.nowNs() - t.waitSinceNs);
             t.waitSinceNs = -1;
         }
-        boolean toUser = !t.needsStep && t.inUserMode();
+        // a step decided ahead is not started: like one still to choose, it is not "to user" yet
+        boolean toUser = !t.needsStep && !t.decidedAhead && t.inUserMode();
         if (c.nr || (c.lazy && toUser)) {
             k.sched.schedule(c, Reason.RESCHED_AGAIN);
             return;
         }
         if (t.needsStep) {
-            advance(c, t, false);
+            advance(c, t, false, false);
+        } else if (t.decidedAhead) {
+            t.decidedAhead = false;
+            advance(c, t, false, true);
         } else {
             startStep(c, t);
         }
+    }
+
+    /**
+     * schedule() is switching {@code t} in: if it needs a step and its program can decide
+     * ahead, ask now (see {@link Program#decidesAhead}); the boundary checks still run at the
+     * switch's end.
+     */
+    void decideAhead(Task t) {
+        if (!t.needsStep || !t.program.decidesAhead()) {
+            return;
+        }
+        resetForStep(t);
+        t.decidingAhead = true;
+        try {
+            t.program.step(t);
+        } finally {
+            t.decidingAhead = false;
+        }
+        if (!t.stepChosen) {
+            throw new IllegalStateException("program of " + t + " chose no step");
+        }
+        t.decidedAhead = true;
+    }
+
+    /**
+     * Whether the switch to {@code t} can end without an event while no flag is set: its step
+     * was decided ahead and is compute that takes time (anything else needs the kernel at the
+     * switch's end: blocking, spinning, or asking the program again after a zero-length step).
+     */
+    private static boolean silentSwitchEnd(Task t) {
+        if (!t.decidedAhead || t.rseqYieldRequested) {
+            return false;
+        }
+        byte kind = t.stepKind;
+        return (kind == Step.USER || kind == Step.KERNEL) && t.remainingNs > 0
+                || kind == Step.FAULT && t.remainingNs + t.faultAtomicNs > 0;
+    }
+
+    /**
+     * The switch ends at {@code atNs} with no flag set: finish_task_switch() finds nothing to
+     * do, and the decided step starts as {@link #advance} would start it (no preemption point
+     * acts without a flag).
+     */
+    private void switchEndSilently(Cpu c, Task t, long atNs) {
+        c.phase = Cpu.TASK;
+        c.switchRemainingNs = 0;
+        if (t.waitSinceNs >= 0) {
+            k.stats.runqlat(t.commGroup, atNs - t.waitSinceNs);
+            t.waitSinceNs = -1;
+        }
+        t.decidedAhead = false;
+        if (t.syscallAction) {
+            k.irq.syscallEntered(t);
+        }
+        t.inKernel = !t.inUserMode();
+        if (t.stepKind == Step.FAULT && t.remainingNs == 0) {
+            t.faultAtomicPhase = true;
+            t.remainingNs = t.faultAtomicNs;
+        }
+        t.stepStarted = true;
+        k.rec.cpuStateAt(c.id, atNs, t.id, t.sliceState());
     }
 
     /** Runs (or resumes) the task's chosen step on {@code c}. */
@@ -249,24 +343,29 @@ final class StepRunner {
      * inside the kernel is a preempt_enable (NR, full/lazy).
      */
     void advance(Cpu c, Task t, boolean leavingAtomic) {
+        advance(c, t, leavingAtomic, false);
+    }
+
+    /** {@code chosen}: the first step was already chosen (decided ahead). */
+    private void advance(Cpu c, Task t, boolean leavingAtomic, boolean chosen) {
         long now = k.engine.nowNs();
         for (int guard = 0; ; guard++) {
             if (guard == MAX_INSTANT_STEPS) {
                 throw new IllegalStateException("program of " + t + " takes " + MAX_INSTANT_STEPS
                         + " steps without letting time pass at " + now + " ns");
             }
-            t.stepChosen = false;
-            t.syscallAction = false;
-            t.stepStarted = false;
-            t.needsStep = false;
-            t.progressNs = 0;
-            if (t.hasChained()) {
-                t.takeChained();
+            if (chosen) {
+                chosen = false;
             } else {
-                t.program.step(t);
-            }
-            if (!t.stepChosen) {
-                throw new IllegalStateException("program of " + t + " chose no step");
+                resetForStep(t);
+                if (t.hasChained()) {
+                    t.takeChained();
+                } else {
+                    t.program.step(t);
+                }
+                if (!t.stepChosen) {
+                    throw new IllegalStateException("program of " + t + " chose no step");
+                }
             }
             boolean kernelBefore = t.inKernel || t.syscallAction;
             if (t.syscallAction) {
@@ -308,6 +407,14 @@ final class StepRunner {
             startStep(c, t);
             return;
         }
+    }
+
+    private static void resetForStep(Task t) {
+        t.stepChosen = false;
+        t.syscallAction = false;
+        t.stepStarted = false;
+        t.needsStep = false;
+        t.progressNs = 0;
     }
 
     private void leaveCpu(Cpu c, Task t, byte kind) {

@@ -66,6 +66,10 @@ public final class Task implements TaskContext {
     private int chainHead;
     private int chainTail;
     private static final long CHAIN_SYSCALL = 1L << 8;
+    /** The step was chosen when the task was switched in (Program#decidesAhead); its boundary is the switch's end. */
+    boolean decidedAhead;
+    /** Inside Program#step called ahead: immediate actions are a programming error. */
+    boolean decidingAhead;
     /** On-CPU time of the chained steps not started yet (fault atomic parts included). */
     long chainRestNs;
 
@@ -337,6 +341,10 @@ public final class Task implements TaskContext {
 
     /** Actions run when they are called, so they cannot follow steps that run later. */
     private void noChainYet(String action) {
+        if (decidingAhead) {
+            throw new IllegalStateException("program of " + comm + "[" + tid + "] calls " + action
+                    + " in a step it decides ahead (Program.decidesAhead): actions must happen in time");
+        }
         if (chainHead != chainTail) {
             throw new IllegalStateException("program of " + comm + "[" + tid + "] calls " + action
                     + " after chained steps: it would run before them");

@@ -90,6 +90,16 @@ final class BackendProgram implements Program, StepPlan.Actions {
         }
     }
 
+    /**
+     * Waiting for a query that has arrived, the next step takes it and starts executing: the
+     * query flag is this connection's (pgbench sends nothing more before the result) and the
+     * execution reads only this backend's state, so that choice is the same whenever it is made.
+     */
+    @Override
+    public boolean decidesAhead() {
+        return plan.isEmpty() && state == WAIT_QUERY && sh.queryPending[conn];
+    }
+
     /** Moves the state machine on: plans steps (false) or issues one directly (true). */
     private boolean advance(TaskContext ctx) {
         switch (state) {

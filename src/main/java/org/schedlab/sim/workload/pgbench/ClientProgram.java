@@ -60,6 +60,15 @@ final class ClientProgram implements Program, StepPlan.Actions {
         }
     }
 
+    /**
+     * With results waiting, the next step takes the oldest one and starts processing it: only
+     * this thread takes from its queue, in order, so that choice is the same whenever it is made.
+     */
+    @Override
+    public boolean decidesAhead() {
+        return plan.isEmpty() && startIndex == outstanding.length && sh.hasReady(thread);
+    }
+
     @Override
     public void act(int action, long arg, TaskContext ctx) {
         int c = (int) arg;

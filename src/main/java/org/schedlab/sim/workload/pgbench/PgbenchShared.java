@@ -133,6 +133,11 @@ final class PgbenchShared {
     }
 
     /** The next connection of thread {@code j} with a result to read, or -1. */
+    /** Whether thread {@code j} has results waiting (only that thread takes them, in order). */
+    boolean hasReady(int j) {
+        return readyCount[j] > 0;
+    }
+
     int nextReady(int j) {
         if (readyCount[j] == 0) {
             return -1;
