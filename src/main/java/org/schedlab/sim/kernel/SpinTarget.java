@@ -21,4 +21,15 @@ public interface SpinTarget {
      */
     default void needReschedWhileSpinning(Task task, long nowNs) {
     }
+
+    /**
+     * The on-CPU budget of {@code task}'s spin ran out and the lock did not end it: return more
+     * on-CPU time to keep spinning in the same step, exactly when the program, asked next, would
+     * only spin again on this target (the kernel then skips stopping and restarting the spin; the
+     * boundary between two user-mode spin steps is no preemption point). Return 0 to end the
+     * step as usual. Default: 0.
+     */
+    default long spinBudgetExhausted(Task task, long nowNs) {
+        return 0;
+    }
 }

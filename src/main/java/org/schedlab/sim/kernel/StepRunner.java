@@ -211,6 +211,15 @@ final class StepRunner {
             }
             return;
         }
+        if (t.stepKind == Step.SPIN && t.observing && (!t.spinInKernel || (!c.nr && !c.lazy))) {
+            // a user-mode spin's next step would be more spinning: no boundary to cross
+            long more = t.spinTarget.spinBudgetExhausted(t, now);
+            if (more > 0) {
+                t.remainingNs = more;
+                resume(c);
+                return;
+            }
+        }
         if (t.stepKind == Step.FAULT && !t.faultAtomicPhase) {
             t.faultAtomicPhase = true;
             t.remainingNs = t.faultAtomicNs;

@@ -164,6 +164,33 @@ public final class SLock implements SpinTarget {
         return Math.max(iterationNs, status[t.id()].roundLeftNs(spinsPerDelay.of(t.id()).value(), iterationNs));
     }
 
+    /**
+     * The kernel's shortcut for a round that is not over: when {@link #afterSpin} would answer
+     * SPIN - the lock is not free for {@code t}, more than the slack of the round is left, and
+     * {@code t} is not the spinner whose winning TAS is under way - credit the iterations done
+     * (as {@link #spinNotObserving} would), restart the observation (as {@link #spinObserving}
+     * would) and return the next budget ({@link #spinBudgetNs}). Otherwise 0: the step ends.
+     */
+    @Override
+    public long spinBudgetExhausted(Task t, long nowNs) {
+        if (reserved == t || freeFor(t) || t.id() >= waiting.length || !waiting[t.id()]) {
+            return 0;
+        }
+        int id = t.id();
+        SpinDelayStatus s = status[id];
+        long observed = nowNs - observeSinceNs[id];
+        long stalled = Math.min(observed, stallPerSpinnerNs - stallMarkNs[id]);
+        int spd = spinsPerDelay.of(id).value();
+        long left = Math.max(0, s.roundLeftNs(spd, iterationNs) - (observed - stalled));
+        if (left <= Math.max(1, spd / ROUND_SLACK_DIVISOR) * iterationNs) {
+            return 0; // the round is over: the program sleeps (the step ends the usual way)
+        }
+        s.spun(observed - stalled);
+        observeSinceNs[id] = nowNs;
+        stallMarkNs[id] = stallPerSpinnerNs;
+        return spinBudgetNs(t);
+    }
+
     /** The spin step of {@code t} ended. */
     public Outcome afterSpin(Task t) {
         requireWaiting(t);
