@@ -54,13 +54,14 @@ final class Interrupts {
         if (c.nr || (lazyFlag && c.lazy)) {
             return;
         }
-        // A task running chained steps (or switching in to a step decided ahead) crosses their
+        // A task running chained steps (or being switched in to a compute step) crosses their
         // boundaries silently only while no flag is set: account up to now (with the flags still
         // clear), then re-arm at the next boundary.
         // The CPU in whose context we run re-arms itself when it continues.
         Task running = c.curr;
         boolean rearm = running != null && c.id != k.currentCpu
-                && (c.phase == Cpu.TASK ? running.hasChained() : c.phase == Cpu.SWITCH && running.decidedAhead);
+                && (c.phase == Cpu.TASK ? running.hasChained()
+                        : c.phase == Cpu.SWITCH && StepRunner.silentSwitchEnd(running));
         if (rearm) {
             k.runner.account(c, k.engine.nowNs());
         }

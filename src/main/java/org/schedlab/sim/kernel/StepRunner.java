@@ -279,17 +279,18 @@ final class StepRunner {
     }
 
     /**
-     * Whether the switch to {@code t} can end without an event while no flag is set: its step
-     * was decided ahead and is compute that takes time (anything else needs the kernel at the
-     * switch's end: blocking, spinning, or asking the program again after a zero-length step).
+     * Whether the switch to {@code t} can end without an event while no flag is set: the task
+     * resumes a started compute step, or its step was decided ahead and is compute that takes
+     * time (anything else needs the kernel at the switch's end: asking the program, blocking,
+     * spinning, or asking again after a zero-length step).
      */
-    private static boolean silentSwitchEnd(Task t) {
-        if (!t.decidedAhead || t.rseqYieldRequested) {
+    static boolean silentSwitchEnd(Task t) {
+        if (t.needsStep || t.rseqYieldRequested) {
             return false;
         }
         byte kind = t.stepKind;
         return (kind == Step.USER || kind == Step.KERNEL) && t.remainingNs > 0
-                || kind == Step.FAULT && t.remainingNs + t.faultAtomicNs > 0;
+                || kind == Step.FAULT && t.remainingNs + (t.faultAtomicPhase ? 0 : t.faultAtomicNs) > 0;
     }
 
     /**
@@ -304,14 +305,16 @@ final class StepRunner {
             k.stats.runqlat(t.commGroup, atNs - t.waitSinceNs);
             t.waitSinceNs = -1;
         }
-        t.decidedAhead = false;
-        if (t.syscallAction) {
-            k.irq.syscallEntered(t);
-        }
-        t.inKernel = !t.inUserMode();
-        if (t.stepKind == Step.FAULT && t.remainingNs == 0) {
-            t.faultAtomicPhase = true;
-            t.remainingNs = t.faultAtomicNs;
+        if (t.decidedAhead) {
+            t.decidedAhead = false;
+            if (t.syscallAction) {
+                k.irq.syscallEntered(t);
+            }
+            t.inKernel = !t.inUserMode();
+            if (t.stepKind == Step.FAULT && t.remainingNs == 0) {
+                t.faultAtomicPhase = true;
+                t.remainingNs = t.faultAtomicNs;
+            }
         }
         t.stepStarted = true;
         k.rec.cpuStateAt(c.id, atNs, t.id, t.sliceState());
