@@ -31,7 +31,6 @@ public final class SimStats {
     long[] groupSwitches = new long[4];
     int[] groupTasks = new int[4];
     Histogram[] groupRunqlat = new Histogram[4];
-    Histogram allRunqlat = newHistogram();
 
     long involuntary;
     long voluntary;
@@ -84,9 +83,9 @@ public final class SimStats {
         siteNs[site] += ns;
     }
 
+    /** One histogram per group; {@link #allRunqlat} adds them up when asked (exact, same buckets). */
     void runqlat(int group, long ns) {
         groupRunqlat[group].recordValue(ns);
-        allRunqlat.recordValue(ns);
     }
 
     /** Integrates min(idle, queued) up to {@code nowNs} and takes the new levels. */
@@ -111,7 +110,6 @@ public final class SimStats {
         for (int i = 0; i < groupNames.size(); i++) {
             groupRunqlat[i].reset();
         }
-        allRunqlat.reset();
         involuntary = 0;
         voluntary = 0;
         inKernel = 0;
@@ -161,8 +159,13 @@ public final class SimStats {
         return groupRunqlat[g];
     }
 
+    /** Run-queue latency of every group together (a new histogram, the sum of the groups'). */
     public Histogram allRunqlat() {
-        return allRunqlat;
+        Histogram all = newHistogram();
+        for (int i = 0; i < groupNames.size(); i++) {
+            all.add(groupRunqlat[i]);
+        }
+        return all;
     }
 
     public long involuntary() {
