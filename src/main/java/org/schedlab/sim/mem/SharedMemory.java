@@ -33,14 +33,18 @@ public final class SharedMemory {
     private static final long WINDOW = 0L;
     private static final long PRIOR_DECIDED = 1L << 58;
 
-    /** Regions whose (process, window) state fits in this many bits keep it in a bitmap. */
-    private static final long BITMAP_LIMIT_BITS = 1L << 27;
+    /**
+     * Regions whose (process, present window) state fits in this many bits keep it in a bitmap
+     * (one probe on one cache line); bigger ones in the hash set.
+     */
+    private static final long BITMAP_LIMIT_BITS = 1L << 28;
+    /** Pages per chunk of a region's allocation bitmap (allocated when first touched). */
+    private static final int ALLOC_CHUNK_PAGES = 1 << 16;
 
     private final PageSize pageSize;
     private final int processes;
     private final List<Region> regions = new ArrayList<>();
     private final LongHashSet mapped;
-    private final LongHashSet allocated;
 
     /**
      * @param processes       processes mapping the segment (ids 0..processes-1)
@@ -53,7 +57,6 @@ public final class SharedMemory {
         this.pageSize = pageSize;
         this.processes = processes;
         this.mapped = new LongHashSet(pageSize.sharedPageTables() ? 16 : expectedEntries);
-        this.allocated = new LongHashSet(Math.max(16, expectedEntries / 64));
     }
 
     public PageSize pageSize() {
@@ -98,9 +101,19 @@ public final class SharedMemory {
         private final double priorMappedFraction;
         private long minorFaults;
         private long freshFaults;
-        /** Per (process, window): bit 2i = window mapped, bit 2i+1 = prior history decided; or null. */
+        /**
+         * Per (process, window of present pages): bit 2i = window mapped, bit 2i+1 = prior history
+         * decided; null when kept in the hash set (too big) or not needed (2 MB pages).
+         */
         private final long[] windowBits;
+        /** Fault-around windows holding present pages (only those have prior history). */
         private final long windows;
+        /**
+         * Pages past the present ones that someone allocated during the run, a bit each, in
+         * chunks of {@value #ALLOC_CHUNK_PAGES} pages: allocation runs through a region roughly in
+         * order (a freelist), so the live part of this stays small and in cache.
+         */
+        private final long[][] allocatedChunks;
 
         private Region(String name, int id, long bytes, long presentBytes, double priorMappedFraction) {
             this.name = name;
@@ -112,10 +125,28 @@ public final class SharedMemory {
             if (pages >= 1L << PAGE_BITS) {
                 throw new IllegalArgumentException(name + ": region too large");
             }
-            this.windows = (pages + FAULT_AROUND_PAGES - 1) / FAULT_AROUND_PAGES;
+            this.windows = (presentPages + FAULT_AROUND_PAGES - 1) / FAULT_AROUND_PAGES;
             long bits = 2 * windows * processes;
             this.windowBits = !pageSize.sharedPageTables() && bits <= BITMAP_LIMIT_BITS
                 ? new long[(int) ((bits + 63) / 64)] : null;
+            long chunks = (pages - presentPages + ALLOC_CHUNK_PAGES - 1) / ALLOC_CHUNK_PAGES;
+            this.allocatedChunks = new long[(int) chunks][];
+        }
+
+        /** Marks page {@code page} (not present before) allocated; true if it was not. */
+        private boolean allocate(long page) {
+            long i = page - presentPages;
+            int chunk = (int) (i / ALLOC_CHUNK_PAGES);
+            long[] bits = allocatedChunks[chunk];
+            if (bits == null) {
+                bits = new long[ALLOC_CHUNK_PAGES / 64];
+                allocatedChunks[chunk] = bits;
+            }
+            int bit = (int) (i % ALLOC_CHUNK_PAGES);
+            long mask = 1L << bit;
+            long word = bits[bit >>> 6];
+            bits[bit >>> 6] = word | mask;
+            return (word & mask) == 0;
         }
 
         private boolean windowFlag(int process, long window, int flag) {
@@ -174,8 +205,7 @@ public final class SharedMemory {
                 throw new IllegalArgumentException(name + ": offset " + offset + " outside the region");
             }
             boolean presentBefore = page < presentPages;
-            long pageKey = id << PAGE_BITS | page;
-            if (!presentBefore && allocated.add(pageKey)) {
+            if (!presentBefore && allocate(page)) {
                 freshFaults++;
                 if (!pageSize.sharedPageTables()) {
                     mapped.add(key(process, page, SINGLE));
