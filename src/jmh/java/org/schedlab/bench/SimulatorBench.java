@@ -9,6 +9,7 @@ import org.openjdk.jmh.annotations.Fork;
 import org.openjdk.jmh.annotations.Level;
 import org.openjdk.jmh.annotations.Measurement;
 import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OperationsPerInvocation;
 import org.openjdk.jmh.annotations.OutputTimeUnit;
 import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Scope;
@@ -18,7 +19,9 @@ import org.openjdk.jmh.annotations.Warmup;
 import org.schedlab.sim.Simulation;
 import org.schedlab.sim.TestScenarios;
 import org.schedlab.sim.engine.EventHandler;
+import org.schedlab.sim.engine.Engine;
 import org.schedlab.sim.engine.EventQueue;
+import org.schedlab.sim.engine.EventSlots;
 import org.schedlab.sim.scenario.Scenario;
 import org.schedlab.sim.scenario.ScenarioCatalog;
 import org.schedlab.sim.summary.RunSummary;
@@ -36,8 +39,11 @@ import org.schedlab.sim.summary.RunSummary;
 @Measurement(iterations = 5, time = 2)
 @Fork(value = 1, jvmArgsAppend = {"-Xmx2g"})
 public class SimulatorBench {
-    /** synthetic: 96 CPUs, 1024 workers on one spin lock, 200 ms; teach: teach-kernel-section. */
-    @Param({"synthetic", "teach"})
+    /**
+     * synthetic: 96 CPUs, 1024 workers on one spin lock, 200 ms; teach: teach-kernel-section;
+     * pgbench: the default run of pgbench-graviton4 (case A: 96 CPUs, 1024 backends, 1 s).
+     */
+    @Param({"synthetic", "teach", "pgbench"})
     public String scenario;
 
     private Scenario sc;
@@ -55,6 +61,9 @@ public class SimulatorBench {
             sc = TestScenarios.syntheticLock();
             overrides = Map.of("cpus", "96", "tasks", "1024", "durationMs", "200", "warmupMs", "20",
                     "workUs", "100", "ioUs", "2000");
+        } else if (scenario.equals("pgbench")) {
+            sc = ScenarioCatalog.builtIn("pgbench-graviton4");
+            overrides = Map.of();
         } else {
             sc = ScenarioCatalog.builtIn("teach-kernel-section");
             overrides = Map.of();
@@ -83,6 +92,41 @@ public class SimulatorBench {
                 q.add(r.nextLong(2_000_000), h, 0, i, 0);
             }
         }
+    }
+
+    /** Per-CPU event slots alone: fire the earliest of 96 keys and re-arm it (what a CPU event does). */
+    @State(Scope.Thread)
+    public static class Slots {
+        Engine engine;
+        EventSlots slots;
+        SplittableRandom r;
+
+        @Setup(Level.Iteration)
+        public void fill() {
+            engine = new Engine();
+            r = new SplittableRandom(1);
+            EventHandler rearm = (now, k, key, d) -> slots.set(key, now + 1 + r.nextLong(20_000), 0);
+            slots = engine.slots(96, rearm, 0);
+            for (int i = 0; i < 96; i++) {
+                slots.set(i, r.nextLong(20_000), 0);
+            }
+        }
+    }
+
+    /**
+     * About 1000 events per invocation (the clock advances in 100 ns strides until 1000 more have
+     * run; the last stride may add a few). Not parameterized by scenario: run it with
+     * -p scenario=teach to skip the duplicates.
+     */
+    @Benchmark
+    @OperationsPerInvocation(1000)
+    @OutputTimeUnit(TimeUnit.NANOSECONDS)
+    public long eventSlotsFireAndRearm(Slots s) {
+        long target = s.engine.eventCount() + 1000;
+        while (s.engine.eventCount() < target) {
+            s.engine.runUntil(s.engine.nowNs() + 100, () -> false);
+        }
+        return s.engine.eventCount();
     }
 
     /** Not parameterized by scenario: run it with -p scenario=teach to skip the duplicate. */

@@ -137,12 +137,14 @@ class SimulatorCommandsTest {
     }
 
     @Test
-    void benchReportsWallTimeAndEventRate() throws Exception {
+    void benchReportsWallAndCpuTimeAndEventRate() throws Exception {
         CliRun r = CliRun.of("bench", "--scenario", "teach-fair-share", "--json");
         assertEquals(0, r.exitCode(), r.err());
         JsonNode o = JSON.readTree(r.out());
         assertEquals("teach-fair-share", o.path("scenario").asText());
         assertTrue(o.path("wallMs").path("min").asDouble() <= o.path("wallMs").path("median").asDouble());
+        assertTrue(o.path("cpuMs").path("min").asDouble() <= o.path("cpuMs").path("median").asDouble());
+        assertTrue(o.path("cpuMs").has("min"), "the simulating thread's CPU time is reported");
         assertTrue(o.path("eventsPerSec").asDouble() > 0);
     }
 }
