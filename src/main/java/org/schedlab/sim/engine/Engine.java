@@ -62,8 +62,7 @@ public final class Engine {
 
     public void at(long timeNs, EventHandler handler, int kind, int target, long data) {
         if (timeNs < nowNs) {
-            throw new IllegalStateException("event scheduled in the past: at " + timeNs + " ns, now " + nowNs
-                    + " ns (kind " + kind + ", target " + target + ")");
+            throw inThePast(timeNs, kind, target);
         }
         long sq = queue.add(timeNs, handler, kind, target, data);
         if (timeNs < queueHeadTime) {
@@ -73,6 +72,11 @@ public final class Engine {
         if (queue.size() > maxPending) {
             maxPending = queue.size();
         }
+    }
+
+    private IllegalStateException inThePast(long timeNs, int kind, int target) {
+        return new IllegalStateException("event scheduled in the past: at " + timeNs + " ns, now " + nowNs
+                + " ns (kind " + kind + ", target " + target + ")");
     }
 
     public void after(long delayNs, EventHandler handler, int kind, int target, long data) {

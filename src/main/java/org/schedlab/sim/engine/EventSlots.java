@@ -80,12 +80,8 @@ public final class EventSlots {
      * (time, kind, key, data). It is ordered after every event scheduled before this call.
      */
     public void set(int key, long timeNs, long d) {
-        if (timeNs < engine.nowNs()) {
-            throw new IllegalStateException("event scheduled in the past: at " + timeNs + " ns, now "
-                    + engine.nowNs() + " ns (kind " + kind + ", key " + key + ")");
-        }
-        if (key < 0 || key >= keys) {
-            throw new IndexOutOfBoundsException(key);
+        if (timeNs < engine.nowNs() || key < 0 || key >= keys) {
+            throw badSet(key, timeNs);
         }
         int leaf = leaves + key;
         if (node[2 * leaf] == NONE) {
@@ -98,6 +94,14 @@ public final class EventSlots {
             stale = -1;
         }
         replay(leaf);
+    }
+
+    private RuntimeException badSet(int key, long timeNs) {
+        if (key < 0 || key >= keys) {
+            return new IndexOutOfBoundsException(key);
+        }
+        return new IllegalStateException("event scheduled in the past: at " + timeNs + " ns, now "
+                + engine.nowNs() + " ns (kind " + kind + ", key " + key + ")");
     }
 
     /** Removes {@code key}'s pending event, if any. */

@@ -82,7 +82,11 @@ final class FairRunqueue {
                 return i;
             }
         }
-        throw new IllegalStateException(t + " is not on this run queue");
+        throw notQueued(t);
+    }
+
+    private static IllegalStateException notQueued(Task t) {
+        return new IllegalStateException(t + " is not on this run queue");
     }
 
     /** Moves the reference point to {@code nv0}: sum w (v - nv0) = sumKey - (nv0 - v0) * sumLoad. */

@@ -203,19 +203,30 @@ public final class Task implements TaskContext {
 
     // ---- steps ----
 
+    // The checks below build their messages in separate methods: the hot methods stay small
+    // enough for the JIT to inline them into the kernel's step handling.
+
     private void choose(byte kind) {
         if (stepChosen) {
-            throw new IllegalStateException("program of " + comm + "[" + tid + "] chose two steps in one call");
+            throw programError("chose two steps in one call");
         }
         stepChosen = true;
         stepKind = kind;
     }
 
+    private IllegalStateException programError(String what) {
+        return new IllegalStateException("program of " + comm + "[" + tid + "] " + what);
+    }
+
     private static long nonNegative(long ns, String what) {
         if (ns < 0) {
-            throw new IllegalArgumentException(what + " must be >= 0 ns, was " + ns);
+            throw negative(ns, what);
         }
         return ns;
+    }
+
+    private static IllegalArgumentException negative(long ns, String what) {
+        return new IllegalArgumentException(what + " must be >= 0 ns, was " + ns);
     }
 
     @Override
@@ -278,8 +289,7 @@ public final class Task implements TaskContext {
 
     private boolean chain(byte kind, long ns, long atomicNs, Object ref, boolean syscall) {
         if (!stepChosen || !isCompute(stepKind)) {
-            throw new IllegalStateException("program of " + comm + "[" + tid
-                    + "] chains a step without choosing a user, syscall, kernel or fault step first");
+            throw programError("chains a step without choosing a user, syscall, kernel or fault step first");
         }
         if (chainTail == chainRef.length) {
             chainWords = java.util.Arrays.copyOf(chainWords, chainWords.length * 2);
@@ -342,12 +352,11 @@ public final class Task implements TaskContext {
     /** Actions run when they are called, so they cannot follow steps that run later. */
     private void noChainYet(String action) {
         if (decidingAhead) {
-            throw new IllegalStateException("program of " + comm + "[" + tid + "] calls " + action
+            throw programError("calls " + action
                     + " in a step it decides ahead (Program.decidesAhead): actions must happen in time");
         }
         if (chainHead != chainTail) {
-            throw new IllegalStateException("program of " + comm + "[" + tid + "] calls " + action
-                    + " after chained steps: it would run before them");
+            throw programError("calls " + action + " after chained steps: it would run before them");
         }
     }
 

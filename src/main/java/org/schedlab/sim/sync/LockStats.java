@@ -99,7 +99,7 @@ public final class LockStats {
     public void acquired(Task t, boolean wasContended, long waitStartNs) {
         long now = kernel.nowNs();
         if (!shared && holders > 0) {
-            throw new IllegalStateException(name + ": " + t + " acquires an exclusive lock that is held");
+            throw misuse(t + " acquires an exclusive lock that is held");
         }
         if (t.waitingOn == this) {
             waitEnd(t);
@@ -131,7 +131,7 @@ public final class LockStats {
     /** {@code t} starts waiting (spinning or asleep). */
     public void waitBegin(Task t, WaitMode mode) {
         if (t.waitingOn != null) {
-            throw new IllegalStateException(t + " already waits for " + t.waitingOn.name());
+            throw misuse(t + " already waits for " + t.waitingOn.name());
         }
         t.waitingOn = this;
         t.waitSegmentStartNs = kernel.nowNs();
@@ -143,7 +143,7 @@ public final class LockStats {
     /** {@code t} keeps waiting but switches between spinning and sleeping. */
     public void waitMode(Task t, WaitMode mode) {
         if (t.waitingOn != this) {
-            throw new IllegalStateException(t + " does not wait for " + name);
+            throw misuse(t + " does not wait for it");
         }
         if (t.waitModeCode == mode.code()) {
             return;
@@ -157,12 +157,16 @@ public final class LockStats {
     /** {@code t} stops waiting (it got the lock, or gave up). */
     public void waitEnd(Task t) {
         if (t.waitingOn != this) {
-            throw new IllegalStateException(t + " does not wait for " + name);
+            throw misuse(t + " does not wait for it");
         }
         kernel.recorder().lockWait(lane, t.waitSegmentStartNs, kernel.nowNs(), t.id(),
                 WaitMode.ofCode(t.waitModeCode));
         t.waitingOn = null;
         waiters--;
+    }
+
+    private IllegalStateException misuse(String what) {
+        return new IllegalStateException(name + ": " + what);
     }
 
     // ---- reported by the kernel ----

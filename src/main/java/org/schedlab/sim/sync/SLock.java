@@ -307,8 +307,12 @@ public final class SLock implements SpinTarget {
 
     private void requireWaiting(Task t) {
         if (t.id() >= waiting.length || !waiting[t.id()]) {
-            throw new IllegalStateException(t + " is not waiting for " + name);
+            throw notWaiting(t);
         }
+    }
+
+    private IllegalStateException notWaiting(Task t) {
+        return new IllegalStateException(t + " is not waiting for " + name);
     }
 
     /**

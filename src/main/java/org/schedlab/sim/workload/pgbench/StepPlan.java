@@ -28,9 +28,8 @@ final class StepPlan {
         void act(int action, long arg, TaskContext ctx);
     }
 
-    private byte[] kind = new byte[16];
-    private long[] a = new long[16];
-    private long[] b = new long[16];
+    /** Per entry three words: a, b (the step's numbers), kind; one array keeps a plan on few lines. */
+    private long[] words = new long[48];
     private Object[] ref = new Object[16];
     private int head;
     private int tail;
@@ -49,8 +48,8 @@ final class StepPlan {
         if (ns <= 0) {
             return;
         }
-        if (tail > head && kind[tail - 1] == USER && ref[tail - 1] == site) {
-            a[tail - 1] += ns;
+        if (tail > head && kindAt(tail - 1) == USER && ref[tail - 1] == site) {
+            words[3 * (tail - 1)] += ns;
             return;
         }
         add(USER, ns, 0, site);
@@ -94,8 +93,8 @@ final class StepPlan {
         if (ns <= 0) {
             return;
         }
-        if (tail > head && (kind[tail - 1] == USER || kind[tail - 1] == SYSCALL || kind[tail - 1] == KERNEL)) {
-            a[tail - 1] += ns;
+        if (tail > head && (kindAt(tail - 1) == USER || kindAt(tail - 1) == SYSCALL || kindAt(tail - 1) == KERNEL)) {
+            words[3 * (tail - 1)] += ns;
         } else {
             user(ns, userSite);
         }
@@ -110,9 +109,9 @@ final class StepPlan {
             int i = head++;
             Object r = ref[i];
             ref[i] = null;
-            byte k = kind[i];
-            long x = a[i];
-            long y = b[i];
+            byte k = kindAt(i);
+            long x = words[3 * i];
+            long y = words[3 * i + 1];
             if (head == tail) {
                 head = 0;
                 tail = 0;
@@ -159,20 +158,20 @@ final class StepPlan {
     private void chainComputeSteps(TaskContext ctx) {
         while (head != tail) {
             int i = head;
-            byte k = kind[i];
+            byte k = kindAt(i);
             boolean chained;
             switch (k) {
                 case USER:
-                    chained = ctx.thenUser(a[i], (Site) ref[i]);
+                    chained = ctx.thenUser(words[3 * i], (Site) ref[i]);
                     break;
                 case FAULT:
-                    chained = ctx.thenFault(a[i], b[i], (Site) ref[i]);
+                    chained = ctx.thenFault(words[3 * i], words[3 * i + 1], (Site) ref[i]);
                     break;
                 case SYSCALL:
-                    chained = ctx.thenSyscall(a[i], (KernelCode) ref[i]);
+                    chained = ctx.thenSyscall(words[3 * i], (KernelCode) ref[i]);
                     break;
                 case KERNEL:
-                    chained = ctx.thenKernel(a[i], (KernelCode) ref[i]);
+                    chained = ctx.thenKernel(words[3 * i], (KernelCode) ref[i]);
                     break;
                 default:
                     return;
@@ -190,28 +189,28 @@ final class StepPlan {
     }
 
     private void add(byte k, long x, long y, Object r) {
-        if (tail == kind.length) {
+        if (tail == ref.length) {
             if (head > 0) {
                 int n = tail - head;
-                System.arraycopy(kind, head, kind, 0, n);
-                System.arraycopy(a, head, a, 0, n);
-                System.arraycopy(b, head, b, 0, n);
+                System.arraycopy(words, 3 * head, words, 0, 3 * n);
                 System.arraycopy(ref, head, ref, 0, n);
                 Arrays.fill(ref, n, tail, null);
                 head = 0;
                 tail = n;
             } else {
-                int cap = kind.length * 2;
-                kind = Arrays.copyOf(kind, cap);
-                a = Arrays.copyOf(a, cap);
-                b = Arrays.copyOf(b, cap);
-                ref = Arrays.copyOf(ref, cap);
+                words = Arrays.copyOf(words, words.length * 2);
+                ref = Arrays.copyOf(ref, ref.length * 2);
             }
         }
-        kind[tail] = k;
-        a[tail] = x;
-        b[tail] = y;
+        int w = 3 * tail;
+        words[w] = x;
+        words[w + 1] = y;
+        words[w + 2] = k;
         ref[tail] = r;
         tail++;
+    }
+
+    private byte kindAt(int i) {
+        return (byte) words[3 * i + 2];
     }
 }
