@@ -19,18 +19,27 @@ final class Balancer {
     static final int BUSY_BALANCE_TICKS = 4;
 
     private final Kernel k;
+    private final int words;
     private final long[] idleMask;
-    /** CPUs running a task with at least one more queued: the only ones worth pulling from. */
-    private final long[] pullableMask;
-    /** nr_running per CPU as of its last {@link #refreshIdle}: the busiest-CPU scan reads one array. */
-    private final int[] nrRunning;
+    /**
+     * CPUs running a task with at least one more queued - the only ones worth pulling from - by
+     * nr_running: {@code byLevel[n]} holds those with nr_running n. The busiest is then the
+     * first CPU of the highest non-empty level, not a scan of every CPU (newidle balance runs
+     * whenever a CPU is about to go idle).
+     */
+    private long[][] byLevel = new long[8][];
+    /** Each CPU's level in {@link #byLevel}, -1 when it is not pullable. */
+    private final int[] levelOf;
+    /** No level above this one holds a CPU. */
+    private int topLevel;
 
     Balancer(Kernel kernel) {
         this.k = kernel;
         int n = kernel.cpus.length;
-        this.idleMask = new long[(n + 63) >>> 6];
-        this.pullableMask = new long[(n + 63) >>> 6];
-        this.nrRunning = new int[n];
+        this.words = (n + 63) >>> 6;
+        this.idleMask = new long[words];
+        this.levelOf = new int[n];
+        java.util.Arrays.fill(levelOf, -1);
         for (int i = 0; i < n; i++) {
             idleMask[i >>> 6] |= 1L << i;
         }
@@ -38,16 +47,29 @@ final class Balancer {
 
     /** Call after every change of what a CPU runs or queues. */
     void refreshIdle(Cpu c) {
-        nrRunning[c.id] = c.nrRunning();
+        int id = c.id;
         if (c.idleForPlacement()) {
-            idleMask[c.id >>> 6] |= 1L << c.id;
+            idleMask[id >>> 6] |= 1L << id;
         } else {
-            idleMask[c.id >>> 6] &= ~(1L << c.id);
+            idleMask[id >>> 6] &= ~(1L << id);
         }
-        if (c.curr != null && c.queued() > 0) {
-            pullableMask[c.id >>> 6] |= 1L << c.id;
-        } else {
-            pullableMask[c.id >>> 6] &= ~(1L << c.id);
+        int level = c.curr != null && c.queued() > 0 ? c.nrRunning() : -1;
+        int old = levelOf[id];
+        if (level != old) {
+            if (old >= 0) {
+                byLevel[old][id >>> 6] &= ~(1L << id);
+            }
+            if (level >= 0) {
+                if (level >= byLevel.length) {
+                    byLevel = java.util.Arrays.copyOf(byLevel, Math.max(level + 1, byLevel.length * 2));
+                }
+                if (byLevel[level] == null) {
+                    byLevel[level] = new long[words];
+                }
+                byLevel[level][id >>> 6] |= 1L << id;
+                topLevel = Math.max(topLevel, level);
+            }
+            levelOf[id] = level;
         }
     }
 
@@ -67,18 +89,26 @@ final class Balancer {
     }
 
     private int scan(int fromInclusive, int toExclusive) {
+        return scan(idleMask, fromInclusive, toExclusive);
+    }
+
+    /** First CPU of {@code mask} in [from, to), or -1. */
+    private int scan(long[] mask, int fromInclusive, int toExclusive) {
+        if (fromInclusive >= toExclusive) {
+            return -1;
+        }
         int w = fromInclusive >>> 6;
-        long word = idleMask[w] & (-1L << (fromInclusive & 63));
+        long word = mask[w] & (-1L << (fromInclusive & 63));
         while (true) {
             if (word != 0) {
                 int cpu = (w << 6) + Long.numberOfTrailingZeros(word);
                 return cpu < toExclusive ? cpu : -1;
             }
             w++;
-            if ((w << 6) >= toExclusive || w >= idleMask.length) {
+            if ((w << 6) >= toExclusive || w >= mask.length) {
                 return -1;
             }
-            word = idleMask[w];
+            word = mask[w];
         }
     }
 
@@ -112,6 +142,15 @@ final class Balancer {
         return curr == null || curr.schedClass == SchedClass.FAIR || curr.rtPriority < fifo.rtPriority;
     }
 
+    private static boolean isEmpty(long[] mask) {
+        for (long word : mask) {
+            if (word != 0) {
+                return false;
+            }
+        }
+        return true;
+    }
+
     void onTick(Cpu c) {
         if (k.queuedTasks == 0) {
             return;
@@ -133,32 +172,27 @@ final class Balancer {
         return pullOne(c, 1);
     }
 
-    /** Pulls the longest-waiting task from the busiest CPU whose nr_running >= {@code minBusiest}. */
+    /**
+     * Pulls the longest-waiting task from the busiest CPU whose nr_running >= {@code minBusiest}
+     * (ties: the first after {@code dst} in CPU order, wrapping).
+     */
     private Task pullOne(Cpu dst, int minBusiest) {
         Cpu busiest = null;
-        int most = Math.max(minBusiest, 2) - 1;
-        Cpu[] cpus = k.cpus;
-        // pullable CPUs in scan order dst+1 .. n-1, 0 .. dst-1 (ties go to the first found)
-        for (int pass = 0; pass < 2; pass++) {
-            int from = pass == 0 ? dst.id + 1 : 0;
-            int to = pass == 0 ? cpus.length : dst.id;
-            for (int w = from >>> 6; w < pullableMask.length && (w << 6) < to; w++) {
-                long word = pullableMask[w];
-                if (w == (from >>> 6)) {
-                    word &= -1L << (from & 63);
-                }
-                while (word != 0) {
-                    int id = (w << 6) + Long.numberOfTrailingZeros(word);
-                    word &= word - 1;
-                    if (id >= to) {
-                        break;
-                    }
-                    int n = nrRunning[id];
-                    if (n > most) {
-                        busiest = cpus[id];
-                        most = n;
-                    }
-                }
+        int min = Math.max(minBusiest, 2);
+        int n = k.cpus.length;
+        for (int level = topLevel; level >= min && busiest == null; level--) {
+            long[] mask = byLevel[level];
+            if (mask == null) {
+                continue;
+            }
+            int id = scan(mask, dst.id + 1, n);
+            if (id < 0) {
+                id = scan(mask, 0, dst.id);
+            }
+            if (id >= 0) {
+                busiest = k.cpus[id];
+            } else if (level == topLevel && isEmpty(mask)) {
+                topLevel--;
             }
         }
         if (busiest == null) {
