@@ -53,7 +53,7 @@ public final class Rwsem {
     Task writer;
     int readers;
     boolean handoff;
-    // WAITERS is "waitList not empty": both change together under the wait_lock
+    // WAITERS is "the wait queue is not empty": both change together under the wait_lock
 
     // ---- owner word ----
     Task owner;
@@ -103,19 +103,22 @@ public final class Rwsem {
         return RwsemSpin.RECHECK_NS;
     }
 
-    /** Slow-path writers that set the handoff bit, readers that stole the lock, spinners that won it. */
+    /** Times RWSEM_FLAG_HANDOFF was set (by the first waiting writer, or for a starved reader). */
     public long handoffs() {
         return handoffs;
     }
 
+    /** Read locks taken by reader optimistic lock stealing (after the series only). */
     public long steals() {
         return steals;
     }
 
+    /** Locks taken by an optimistic spinner (OSQ head, or 5.10's reader-phase trylock). */
     public long spinAcquisitions() {
         return spinAcquisitions;
     }
 
+    /** The reader count: readers inside, including those granted but not yet running. */
     public int readers() {
         return readers;
     }
