@@ -239,4 +239,25 @@ class RwsemTest {
         org.junit.jupiter.api.Assertions.assertThrows(IllegalStateException.class,
                 () -> shared.acquired(b, false, 0, false));
     }
+
+    /** The cost reader spinning trades against wake-ups: a spinner keeps runnable work off its CPU. */
+    @ParameterizedTest
+    @ValueSource(booleans = {true, false})
+    void aSpinningReaderKeepsARunnableTaskOffItsCpuASleepingReaderDoesNot(boolean readerSpinning) {
+        RwsemRig rig = new RwsemRig(2, readerSpinning, PreemptionModel.VOLUNTARY, 10 * MS);
+        RwsemRig.User w = rig.writer(10 * US, 400 * US, 0, 1);
+        RwsemRig.User r = rig.reader(50 * US, 5 * US, 0, 1);
+        w.start(0);
+        r.start(1);
+        var hogSite = rig.kernel.site("hog");
+        rig.kernel.createTask(TaskSpec.fair(950, 950, "hog").onCpu(1), ctx -> ctx.user(20 * US, hogSite));
+        rig.runUntil(420 * US);
+        long hogNs = rig.kernel.stats().siteNs(hogSite.id());
+        if (readerSpinning) {
+            assertTrue(hogNs < 150 * US, "the spinner held CPU 1 with preemption off: hog ran " + hogNs);
+        } else {
+            assertTrue(hogNs > 300 * US, "the sleeping reader left CPU 1 to the hog: " + hogNs);
+        }
+    }
 }
+
