@@ -47,6 +47,11 @@ public final class Cpu {
         return stolen;
     }
 
+    /** TIF_NEED_RESCHED of the running task: what {@code need_resched()} tests (not LAZY). */
+    public boolean needResched() {
+        return nr;
+    }
+
     /** Nothing running and nothing queued: where a waking task may go. */
     /** Drops the live CPU event (it becomes stale). */
     void cancelEvent() {

@@ -221,6 +221,26 @@ public class Recorder {
         }
     }
 
+    /**
+     * A hold that says whether it was exclusive: on a shared lane (an rwsem) a writer's hold
+     * is, a reader's is not. Recorded like any hold; {@link CheckingRecorder} checks that an
+     * exclusive hold overlaps no other hold of its lane.
+     */
+    public void lockHold(int lane, long startNs, long endNs, int task, boolean exclusive) {
+        if (!enabled) {
+            return;
+        }
+        long s = Math.max(startNs, fromNs);
+        long e = Math.min(endNs, toNs);
+        if (e > s) {
+            emitHold(lane, s, e, task, exclusive);
+        }
+    }
+
+    protected void emitHold(int lane, long startNs, long endNs, int task, boolean exclusive) {
+        emitHold(lane, startNs, endNs, task);
+    }
+
     protected void emitHold(int lane, long startNs, long endNs, int task) {
         lockLanes.get(lane).hold(startNs, endNs, task);
     }
