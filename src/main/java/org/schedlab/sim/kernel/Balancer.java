@@ -13,7 +13,9 @@ package org.schedlab.sim.kernel;
  * each tick; a busy CPU every {@value #BUSY_BALANCE_TICKS} ticks pulls one task if the busiest
  * CPU has at least two more tasks (nr_running) than it. The pulled task is the one that has
  * waited longest (FIFO tasks first). Only CPUs running a task and holding a queued one are
- * pulled from, so a task waiting for its own CPU's wake-up IPI is left alone.
+ * pulled from, so a task waiting for its own CPU's wake-up IPI is left alone. A task bound to its
+ * CPU ({@link Kernel#createPinnedTask}, a per-CPU kworker) is placed on that CPU and never pulled;
+ * a CPU whose queued tasks are all bound is not a source.
  */
 final class Balancer {
     static final int BUSY_BALANCE_TICKS = 4;
@@ -79,7 +81,7 @@ final class Balancer {
 
     int selectCpu(Task t) {
         int prev = t.cpu;
-        if (idle(prev)) {
+        if (t.pinned || idle(prev)) {
             return prev;
         }
         int other = nextIdle(prev);
@@ -128,6 +130,21 @@ final class Balancer {
         return pullOne(c, 1);
     }
 
+    /** Some queued task of {@code c} may migrate (not every one is bound to the CPU). */
+    private static boolean hasMovable(Cpu c) {
+        for (int i = 0; i < c.fifo.size(); i++) {
+            if (!c.fifo.get(i).pinned) {
+                return true;
+            }
+        }
+        for (int i = 0; i < c.fair.size(); i++) {
+            if (!c.fair.get(i).pinned) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /** Pulls the longest-waiting task from the busiest CPU whose nr_running >= {@code minBusiest}. */
     private Task pullOne(Cpu dst, int minBusiest) {
         Cpu busiest = null;
@@ -149,7 +166,7 @@ final class Balancer {
                         break;
                     }
                     int n = cpus[id].nrRunning();
-                    if (n > most) {
+                    if (n > most && hasMovable(cpus[id])) {
                         busiest = cpus[id];
                         most = n;
                     }
@@ -160,13 +177,26 @@ final class Balancer {
             return null;
         }
         Task pick = busiest.fifo.peek();
+        if (pick != null && pick.pinned) {
+            pick = null;
+            for (int i = 0; i < busiest.fifo.size(); i++) {
+                Task t = busiest.fifo.get(i);
+                if (!t.pinned) {
+                    pick = t;
+                    break;
+                }
+            }
+        }
         if (pick == null) {
             for (int i = 0; i < busiest.fair.size(); i++) {
                 Task t = busiest.fair.get(i);
-                if (pick == null || t.waitSinceNs < pick.waitSinceNs) {
+                if (!t.pinned && (pick == null || t.waitSinceNs < pick.waitSinceNs)) {
                     pick = t;
                 }
             }
+        }
+        if (pick == null) {
+            return null; // only bound tasks wait there (can_migrate_task fails for each)
         }
         k.sched.dequeueQueued(busiest, pick);
         long relDeadline = pick.deadline - pick.vruntime;
