@@ -45,8 +45,9 @@ final class Dialogs {
         TextArea text = new TextArea(String.join("\n", warnings));
         text.setEditable(false);
         text.setWrapText(true);
-        text.setPrefRowCount(Math.min(12, Math.max(3, warnings.size() * 2)));
         text.setPrefColumnCount(80);
+        // an Alert sizes its content to its minimum: ask for room for every remark (up to 12 lines)
+        text.setMinHeight(22.0 * Math.min(12, Math.max(3, warnings.size() * 3)));
         Alert a = new Alert(Alert.AlertType.WARNING);
         a.initOwner(owner);
         a.setTitle("Import warnings");
@@ -54,6 +55,7 @@ final class Dialogs {
         a.getDialogPane().setContent(text);
         a.getDialogPane().setId("import-warnings-dialog");
         a.getDialogPane().setMinWidth(640);
+        a.setResizable(true);
         a.show();
         return a;
     }
