@@ -94,6 +94,11 @@ public final class IntervalsBuilder {
         for (int i = 0; i < size; i++) {
             maxDur = Math.max(maxDur, endNs[i] - startNs[i]);
         }
+        return toIntervals(maxDur);
+    }
+
+    /** Trimmed copies, with the longest interval already known (the validation pass found it). */
+    Intervals toIntervals(long maxDur) {
         return new Intervals(Arrays.copyOf(startNs, size), Arrays.copyOf(endNs, size),
                 Arrays.copyOf(task, size), Arrays.copyOf(code, size), maxDur);
     }
