@@ -326,7 +326,7 @@ public final class DatasetBuilder {
 
         void add(long tNs, byte k, int c, int tk, String n) {
             if (size == t.length) {
-                int cap = size * 2;
+                int cap = Math.max(16, size * 2);
                 t = Arrays.copyOf(t, cap);
                 kind = Arrays.copyOf(kind, cap);
                 cpu = Arrays.copyOf(cpu, cap);
@@ -348,9 +348,16 @@ public final class DatasetBuilder {
                 sorted = t[i - 1] <= t[i];
             }
             if (sorted) {
-                // one reader's marks arrive in time order: no boxed index sort for them
-                return new Marks(Arrays.copyOf(t, size), Arrays.copyOf(kind, size), Arrays.copyOf(cpu, size),
-                        Arrays.copyOf(task, size), Arrays.copyOf(note, size));
+                // one reader's marks arrive in time order: no boxed index sort for them; the
+                // columns are trimmed in place and shared (the next add grows, copying, first)
+                if (t.length != size) {
+                    t = Arrays.copyOf(t, size);
+                    kind = Arrays.copyOf(kind, size);
+                    cpu = Arrays.copyOf(cpu, size);
+                    task = Arrays.copyOf(task, size);
+                    note = Arrays.copyOf(note, size);
+                }
+                return new Marks(t, kind, cpu, task, note);
             }
             Integer[] order = new Integer[size];
             for (int i = 0; i < size; i++) {
