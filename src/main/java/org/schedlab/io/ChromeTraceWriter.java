@@ -4,17 +4,14 @@ import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.StreamWriteFeature;
 import com.fasterxml.jackson.core.util.MinimalPrettyPrinter;
-import java.io.BufferedOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.Map;
 import java.util.Set;
-import java.util.zip.GZIPOutputStream;
 import org.schedlab.model.CounterSeries;
 import org.schedlab.model.CpuLane;
 import org.schedlab.model.Dataset;
@@ -95,22 +92,7 @@ public final class ChromeTraceWriter {
 
     /** Writes {@code d} to {@code file} (gzip if the name ends in .gz), atomically. */
     public static void write(Dataset d, Path file) throws IOException {
-        Path abs = file.toAbsolutePath();
-        Path tmp = abs.resolveSibling(abs.getFileName() + ".tmp");
-        try {
-            try (OutputStream raw = new BufferedOutputStream(Files.newOutputStream(tmp), 1 << 16)) {
-                if (abs.getFileName().toString().endsWith(".gz")) {
-                    try (GZIPOutputStream gz = new GZIPOutputStream(raw, 1 << 16)) {
-                        write(d, gz);
-                    }
-                } else {
-                    write(d, raw);
-                }
-            }
-            Files.move(tmp, abs, StandardCopyOption.REPLACE_EXISTING);
-        } finally {
-            Files.deleteIfExists(tmp);
-        }
+        AtomicFiles.write(file, out -> write(d, out));
     }
 
     private void document(Dataset d) throws IOException {
