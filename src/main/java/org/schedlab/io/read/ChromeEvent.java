@@ -1,5 +1,7 @@
 package org.schedlab.io.read;
 
+import java.util.Optional;
+
 /**
  * One Chrome trace event's fields, reused for every event of a file (a trace may hold
  * millions). Args are kept flat: up to {@link #MAX_ARGS} numeric and as many string values;
@@ -62,13 +64,13 @@ final class ChromeEvent {
         return v >= Integer.MIN_VALUE && v <= Integer.MAX_VALUE && v == Math.rint(v) ? (int) v : missing;
     }
 
-    /** The string arg {@code key}, or null when the event has none. */
-    String str(String key) {
+    /** The string arg {@code key}, if the event has one. */
+    Optional<String> str(String key) {
         for (int i = 0; i < strCount; i++) {
             if (strKeys[i].equals(key)) {
-                return strValues[i];
+                return Optional.of(strValues[i]);
             }
         }
-        return null;
+        return Optional.empty();
     }
 }

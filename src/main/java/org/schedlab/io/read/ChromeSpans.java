@@ -4,8 +4,8 @@ import java.util.Arrays;
 
 /**
  * The complete and begin/end spans of one Chrome thread, columnar, with the args SchedLab's
- * own export puts on them (task tid/pid/comm, state). Events come in any order, so the spans
- * are sorted by start before they become lanes.
+ * own export puts on them (task tid/pid/comm, state; "" where an event has none). Events come
+ * in any order, so the spans are sorted by start before they become lanes.
  */
 final class ChromeSpans {
     long[] start = new long[8];
@@ -35,9 +35,9 @@ final class ChromeSpans {
         end[n] = e;
         argTid[n] = Math.max(-1, ev.intArg("tid", -1));
         argPid[n] = ev.intArg("pid", RecordingSink.UNKNOWN_PID);
-        comm[n] = ev.str("comm");
+        comm[n] = ev.str("comm").orElse("");
         label[n] = ev.name;
-        state[n] = ev.str("state");
+        state[n] = ev.str("state").orElse("");
         n++;
     }
 

@@ -5,6 +5,7 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.TreeMap;
 import org.schedlab.io.ChromeTraceWriter;
 import org.schedlab.model.DatasetBuilder;
@@ -31,7 +32,8 @@ final class ChromeTraceAssembler {
     private record Sample(long tNs, double value) {
     }
 
-    private record Instant(long tNs, long thread, String name, String kind, String note, int cpu, int tid,
+    /** An instant event; kind and comm are "" when absent, a note may be given as "". */
+    private record Instant(long tNs, long thread, String name, String kind, Optional<String> note, int cpu, int tid,
                            int pid, String comm) {
     }
 
@@ -73,11 +75,11 @@ final class ChromeTraceAssembler {
         long k = key(e.pid, e.tid);
         switch (e.ph) {
             case "M":
-                String argName = e.str("name");
-                if (argName != null && e.name.equals("thread_name")) {
-                    threadNames.put(k, argName);
-                } else if (argName != null && e.name.equals("process_name")) {
-                    processNames.put(e.pid, argName);
+                Optional<String> argName = e.str("name");
+                if (argName.isPresent() && e.name.equals("thread_name")) {
+                    threadNames.put(k, argName.get());
+                } else if (argName.isPresent() && e.name.equals("process_name")) {
+                    processNames.put(e.pid, argName.get());
                 }
                 break;
             case "X":
@@ -116,8 +118,8 @@ final class ChromeTraceAssembler {
             case "i":
             case "I":
                 if (t != Long.MIN_VALUE) {
-                    instants.add(new Instant(t, k, e.name, e.str("mark"), e.str("note"), e.intArg("cpu", -2),
-                            e.intArg("tid", -1), e.intArg("pid", RecordingSink.UNKNOWN_PID), e.str("comm")));
+                    instants.add(new Instant(t, k, e.name, e.str("mark").orElse(""), e.str("note"), e.intArg("cpu", -2),
+                            e.intArg("tid", -1), e.intArg("pid", RecordingSink.UNKNOWN_PID), e.str("comm").orElse("")));
                     seen(t);
                 }
                 break;
@@ -129,12 +131,11 @@ final class ChromeTraceAssembler {
     }
 
     private void span(long k, long s, long e, ChromeEvent ev) {
-        String lock = ev.str("lock");
-        if (lock != null) {
-            String kind = ev.str("kind");
-            lockSpans.add(new LockSpan(lock, kind == null ? "lock" : kind, ev.arg("shared", 0) != 0,
-                    "wait".equals(ev.str("role")), ev.str("mode"), s, e, ev.intArg("tid", -1),
-                    ev.intArg("pid", RecordingSink.UNKNOWN_PID), ev.str("comm")));
+        Optional<String> lock = ev.str("lock");
+        if (lock.isPresent()) {
+            lockSpans.add(new LockSpan(lock.get(), ev.str("kind").orElse("lock"), ev.arg("shared", 0) != 0,
+                    ev.str("role").orElse("").equals("wait"), ev.str("mode").orElse(""), s, e, ev.intArg("tid", -1),
+                    ev.intArg("pid", RecordingSink.UNKNOWN_PID), ev.str("comm").orElse("")));
         } else {
             threads.computeIfAbsent(k, x -> new ChromeSpans()).add(s, e, ev);
         }
@@ -222,7 +223,7 @@ final class ChromeTraceAssembler {
                 }
                 topStart = s.start[i];
                 topEnd = s.end[i];
-                topState = s.state[i] == null ? TaskState.RUNNING : TaskState.ofLabel(s.state[i]).orElse(TaskState.RUNNING);
+                topState = TaskState.ofLabel(s.state[i]).orElse(TaskState.RUNNING);
             } else {
                 topEnd = Math.max(topEnd, s.end[i]);
             }
@@ -233,7 +234,7 @@ final class ChromeTraceAssembler {
     }
 
     private void mark(DatasetBuilder data, Instant in, Map<Long, Integer> taskOfThread, Map<Long, Integer> cpuOfThread) {
-        MarkKind kind = in.kind() == null ? MarkKind.BOOKMARK : MarkKind.ofLabel(in.kind()).orElse(MarkKind.BOOKMARK);
+        MarkKind kind = MarkKind.ofLabel(in.kind()).orElse(MarkKind.BOOKMARK);
         int cpu = in.cpu() >= -1 ? in.cpu() : cpuOfThread.getOrDefault(in.thread(), -1);
         if (cpu > TraceLine.MAX_CPU) {
             cpu = -1;
@@ -241,12 +242,12 @@ final class ChromeTraceAssembler {
             data.cpuCount(cpu + 1);
         }
         int task;
-        if (in.tid() >= 0 && in.comm() != null) {
+        if (in.tid() >= 0 && !in.comm().isEmpty()) {
             task = ctx.sink().task(in.tid(), in.pid(), in.comm());
         } else {
             task = taskOfThread.getOrDefault(in.thread(), Intervals.NO_TASK);
         }
-        data.mark(kind, in.tNs(), cpu, task, in.note() != null ? in.note() : in.name());
+        data.mark(kind, in.tNs(), cpu, task, in.note().orElse(in.name()));
     }
 
     private void locks(DatasetBuilder data) {
@@ -254,10 +255,10 @@ final class ChromeTraceAssembler {
         Map<String, Long> lastHoldEnd = new HashMap<>();
         long overlapping = 0;
         for (LockSpan l : lockSpans) {
-            int id = ctx.sink().task(Math.max(0, l.tid()), l.pid(), l.comm() == null ? "" : l.comm());
+            int id = ctx.sink().task(Math.max(0, l.tid()), l.pid(), l.comm());
             DatasetBuilder.LockBuilder lb = data.lock(l.lock(), l.kind(), l.shared());
             if (l.waits()) {
-                WaitMode mode = l.mode() == null ? WaitMode.SLEEP : WaitMode.ofLabel(l.mode()).orElse(WaitMode.SLEEP);
+                WaitMode mode = WaitMode.ofLabel(l.mode()).orElse(WaitMode.SLEEP);
                 lb.waitFor(l.startNs(), l.endNs(), id, mode);
             } else if (l.shared() || l.startNs() >= lastHoldEnd.getOrDefault(l.lock(), Long.MIN_VALUE)) {
                 lb.hold(l.startNs(), l.endNs(), id);
@@ -288,23 +289,23 @@ final class ChromeTraceAssembler {
             if (s.end[i] < start || s.end[i] == start && s.start[i] < lastEnd) {
                 continue; // overlaps the slice before: a CPU runs one thing at a time
             }
-            String label = s.label[i] == null ? "" : s.label[i];
-            SliceState state = s.state[i] == null ? null : SliceState.ofLabel(s.state[i]).orElse(null);
+            String label = s.label[i];
+            Optional<SliceState> given = SliceState.ofLabel(s.state[i]);
             boolean idleLabel = label.equals("idle") || label.equals("<idle>");
-            boolean noTask = s.argTid[i] == 0 || s.argTid[i] < 0 && (state != null ? state.allowsNoTask() : idleLabel);
+            boolean noTask = s.argTid[i] == 0 || s.argTid[i] < 0 && given.map(SliceState::allowsNoTask).orElse(idleLabel);
             if (noTask) {
-                SliceState st = state != null && state.allowsNoTask() ? state : SliceState.IDLE;
+                SliceState st = given.filter(SliceState::allowsNoTask).orElse(SliceState.IDLE);
                 data.cpu(cpu).add(start, s.end[i], Intervals.NO_TASK, st.code());
             } else {
                 int lb = label.lastIndexOf('[');
                 int labelTid = lb > 0 && label.endsWith("]") ? LineReader.parseUint(label, lb + 1, label.length() - 1) : -1;
                 int tid = s.argTid[i] >= 0 ? s.argTid[i] : labelTid;
-                String comm = s.comm[i] != null ? s.comm[i] : labelTid >= 0 ? label.substring(0, lb) : label;
+                String comm = !s.comm[i].isEmpty() ? s.comm[i] : labelTid >= 0 ? label.substring(0, lb) : label;
                 if (tid <= 0) {
                     tid = (1 << 29) + Math.abs(comm.hashCode() % (1 << 28));
                 }
                 int id = ctx.sink().task(tid, s.argPid[i], comm);
-                data.cpu(cpu).add(start, s.end[i], id, (state == null ? SliceState.USER : state).code());
+                data.cpu(cpu).add(start, s.end[i], id, given.orElse(SliceState.USER).code());
             }
             lastEnd = s.end[i];
         }
