@@ -12,11 +12,16 @@ import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import javafx.geometry.Orientation;
 
+import javafx.beans.Observable;
+import javafx.beans.binding.Bindings;
+
 import org.kordamp.ikonli.javafx.FontIcon;
+import org.kordamp.ikonli.materialdesign2.MaterialDesignA;
 import org.kordamp.ikonli.materialdesign2.MaterialDesignC;
 
 /**
- * The line under the timeline: what is open, its time range and size, the visible window, and
+ * The line under the timeline: what is open, its time range and size, the visible window, a
+ * warnings button when the last import did not understand every line (it lists them), and
  * while a file loads its progress with a Cancel button.
  */
 final class StatusBar extends HBox {
@@ -56,7 +61,25 @@ final class StatusBar extends HBox {
         loadBox.visibleProperty().bind(vm.loadingProperty());
         loadBox.managedProperty().bind(vm.loadingProperty());
 
-        getChildren().addAll(file, sep(), span, sep(), counts, sep(), window, grow, loadBox);
+        Button warnings = new Button("", new FontIcon(MaterialDesignA.ALERT_OUTLINE));
+        warnings.setId("status-warnings");
+        warnings.getStyleClass().addAll("flat", "small");
+        warnings.textProperty().bind(Bindings.createStringBinding(() -> {
+            int n = vm.warningsProperty().size();
+            return n == 1 ? "1 warning" : n + " warnings";
+        }, vm.warningsProperty()));
+        warnings.setTooltip(new Tooltip("What the import did not understand"));
+        warnings.setOnAction(e -> Dialogs.importWarnings(getScene().getWindow(), vm.sourceNameProperty().get(),
+                vm.warningsProperty()));
+        Runnable showWarnings = () -> {
+            boolean any = !vm.warningsProperty().isEmpty();
+            warnings.setVisible(any);
+            warnings.setManaged(any);
+        };
+        vm.warningsProperty().addListener((Observable o) -> showWarnings.run());
+        showWarnings.run();
+
+        getChildren().addAll(file, sep(), span, sep(), counts, sep(), window, grow, warnings, loadBox);
     }
 
     private static Label label(String id, String text) {

@@ -1,9 +1,12 @@
 package org.schedlab.ui;
 
 import java.io.File;
+import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 
 import javafx.application.Application;
+import javafx.beans.Observable;
 import javafx.scene.Node;
 import javafx.scene.Scene;
 import javafx.scene.control.Button;
@@ -24,6 +27,7 @@ import org.kordamp.ikonli.Ikon;
 import org.kordamp.ikonli.javafx.FontIcon;
 import org.kordamp.ikonli.materialdesign2.MaterialDesignE;
 import org.kordamp.ikonli.materialdesign2.MaterialDesignF;
+import org.kordamp.ikonli.materialdesign2.MaterialDesignD;
 import org.kordamp.ikonli.materialdesign2.MaterialDesignH;
 import org.kordamp.ikonli.materialdesign2.MaterialDesignI;
 import org.kordamp.ikonli.materialdesign2.MaterialDesignK;
@@ -55,10 +59,12 @@ public final class Workbench {
             e.consume();
         });
         root.setOnDragDropped(e -> {
-            List<File> files = e.getDragboard().getFiles();
-            if (!files.isEmpty()) {
-                vm.open(DatasetSource.file(files.get(0).toPath()));
+            // several files dropped together open together, as from File > Open
+            List<Path> files = new ArrayList<>();
+            for (File f : e.getDragboard().getFiles()) {
+                files.add(f.toPath());
             }
+            vm.openFiles(files);
             e.setDropCompleted(!files.isEmpty());
             e.consume();
         });
@@ -87,19 +93,22 @@ public final class Workbench {
         return timelineView;
     }
 
-    /** File > Open: asks the picker, then loads in the background. */
+    /** File > Open: asks the picker (several files may be chosen), then loads in the background. */
     void openWithPicker() {
-        picker.pickDatasetToOpen(stage).ifPresent(p -> vm.open(DatasetSource.file(p)));
+        vm.openFiles(picker.pickFilesToOpen(stage));
     }
 
     private MenuBar menuBar() {
-        MenuItem open = item("menu-open", "Open dataset\u2026", MaterialDesignF.FOLDER_OPEN_OUTLINE, e -> openWithPicker());
+        MenuItem open = item("menu-open", "Open\u2026", MaterialDesignF.FOLDER_OPEN_OUTLINE, e -> openWithPicker());
         open.setAccelerator(KeyCombination.keyCombination("Shortcut+O"));
-        MenuItem example = item("menu-open-example", "Open example", MaterialDesignF.FILE_CHART_OUTLINE,
+        MenuItem exampleRecording = item("menu-open-example-recording", "Open example recording",
+                MaterialDesignF.FILE_DOCUMENT_OUTLINE, e -> vm.openExampleRecording());
+        MenuItem example = item("menu-open-example", "Open example dataset", MaterialDesignF.FILE_CHART_OUTLINE,
                 e -> vm.openExample());
         MenuItem quit = item("menu-quit", "Quit", MaterialDesignE.EXIT_TO_APP, e -> stage.close());
         quit.setAccelerator(KeyCombination.keyCombination("Shortcut+Q"));
-        Menu file = new Menu("File", null, open, example, new SeparatorMenuItem(), quit);
+        Menu file = new Menu("File", null, open, recentMenu(), new SeparatorMenuItem(), exampleRecording, example,
+                new SeparatorMenuItem(), quit);
         file.setId("menu-file");
 
         TimelineViewModel t = vm.timeline();
@@ -122,10 +131,52 @@ public final class Workbench {
         return new MenuBar(file, view, help);
     }
 
+    /** File > Open recent: rebuilt when the list changes and each time it opens (files come and go). */
+    private Menu recentMenu() {
+        Menu m = new Menu("Open recent", new FontIcon(MaterialDesignH.HISTORY));
+        m.setId("menu-recent");
+        vm.recentEntriesProperty().addListener((Observable o) -> fillRecent(m));
+        m.setOnShowing(e -> fillRecent(m));
+        fillRecent(m);
+        return m;
+    }
+
+    private void fillRecent(Menu m) {
+        List<MenuItem> items = new ArrayList<>();
+        for (List<Path> entry : vm.recentEntriesProperty()) {
+            boolean available = RecentFiles.available(entry);
+            MenuItem mi = item("menu-recent-" + items.size(), recentLabel(entry) + (available ? "" : "  (missing)"),
+                    null, e -> vm.openFiles(entry));
+            mi.setDisable(!available);
+            items.add(mi);
+        }
+        if (items.isEmpty()) {
+            MenuItem none = item("menu-recent-none", "No recent files", null, e -> { });
+            none.setDisable(true);
+            items.add(none);
+        } else {
+            items.add(new SeparatorMenuItem());
+            items.add(item("menu-recent-clear", "Clear recent files", MaterialDesignD.DELETE_OUTLINE,
+                    e -> vm.clearRecent()));
+        }
+        m.getItems().setAll(items);
+    }
+
+    /** "perf_sched_script.txt.gz + pgbench.txt  -  /home/me/runs" */
+    static String recentLabel(List<Path> entry) {
+        StringBuilder sb = new StringBuilder();
+        for (Path p : entry) {
+            sb.append(sb.length() == 0 ? "" : " + ").append(p.getFileName());
+        }
+        Path dir = entry.get(0).getParent();
+        return dir == null ? sb.toString() : sb + "  \u2014  " + dir;
+    }
+
     private ToolBar toolBar() {
         TimelineViewModel t = vm.timeline();
         ToolBar bar = new ToolBar(
-                button("tool-open", MaterialDesignF.FOLDER_OPEN_OUTLINE, "Open dataset (Ctrl+O)", this::openWithPicker),
+                button("tool-open", MaterialDesignF.FOLDER_OPEN_OUTLINE, "Open recordings or a dataset (Ctrl+O)",
+                        this::openWithPicker),
                 button("tool-zoom-in", MaterialDesignM.MAGNIFY_PLUS_OUTLINE, "Zoom in (W)",
                         () -> t.zoomCenter(TimelineView.KEY_ZOOM_FACTOR)),
                 button("tool-zoom-out", MaterialDesignM.MAGNIFY_MINUS_OUTLINE, "Zoom out (S)",
@@ -141,6 +192,7 @@ public final class Workbench {
                                  javafx.event.EventHandler<javafx.event.ActionEvent> action) {
         Node graphic = icon == null ? null : new FontIcon(icon);
         MenuItem mi = new MenuItem(text, graphic);
+        mi.setMnemonicParsing(false); // file names are full of underscores
         mi.setId(id);
         mi.setOnAction(action);
         return mi;

@@ -18,7 +18,7 @@ public class WorkbenchApp extends Application {
     public void start(Stage stage) {
         Workbench.applyTheme();
         executor = new BackgroundTaskExecutor();
-        WorkbenchViewModel vm = new WorkbenchViewModel(executor, DatasetOpener.json());
+        WorkbenchViewModel vm = new WorkbenchViewModel(executor, DatasetOpener.standard(), RecentFiles.forUser());
         new Workbench(vm, new FxFilePicker()).show(stage);
         vm.openExample();
     }
