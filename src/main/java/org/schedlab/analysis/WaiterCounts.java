@@ -17,12 +17,22 @@ public final class WaiterCounts {
     private final int[] spinning;
     private final int[] sleeping;
     private final int maxTotal;
+    private final int maxSpinning;
+    private final int maxSleeping;
 
     private WaiterCounts(long[] tNs, int[] spinning, int[] sleeping, int maxTotal) {
         this.tNs = tNs;
         this.spinning = spinning;
         this.sleeping = sleeping;
         this.maxTotal = maxTotal;
+        int sp = 0;
+        int sl = 0;
+        for (int i = 0; i < tNs.length; i++) {
+            sp = Math.max(sp, spinning[i]);
+            sl = Math.max(sl, sleeping[i]);
+        }
+        this.maxSpinning = sp;
+        this.maxSleeping = sl;
     }
 
     public static WaiterCounts of(LockLane lock) {
@@ -98,6 +108,16 @@ public final class WaiterCounts {
     /** Most tasks waiting at once, over the whole lane. */
     public int maxTotal() {
         return maxTotal;
+    }
+
+    /** Most tasks spinning at once. */
+    public int maxSpinning() {
+        return maxSpinning;
+    }
+
+    /** Most tasks sleeping on the lock at once. */
+    public int maxSleeping() {
+        return maxSleeping;
     }
 
     /** Index of the last step at or before {@code t}, or -1 (nobody waits before the first). */
