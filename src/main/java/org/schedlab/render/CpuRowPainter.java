@@ -10,8 +10,8 @@ import org.schedlab.model.SliceState;
  * fade. Marks and slice labels are drawn on top in a second pass.
  */
 final class CpuRowPainter {
-    /** Lanes at least this tall get the state strip (by-task mode). */
-    static final double STRIP_MIN_LANE_PX = 14;
+    /** Lanes at least this tall get the state strip (by-task mode); 3 px tall, 2 px in lanes under 16 px. */
+    static final double STRIP_MIN_LANE_PX = 10;
     static final double STRIP_PX = 3;
     /** How far columns without a search match fade toward the lane color. */
     static final double FADE = 0.8;
@@ -92,8 +92,13 @@ final class CpuRowPainter {
         }
         sink.band(row.topPx(), row.heightPx(), main, hatch);
         if (anyStrip) {
-            sink.band(row.bottomPx() - STRIP_PX, STRIP_PX, strip, null);
+            double px = stripPx(row);
+            sink.band(row.bottomPx() - px, px, strip, null);
         }
+    }
+
+    static double stripPx(TrackRow row) {
+        return row.heightPx() < 16 ? 2 : STRIP_PX;
     }
 
     /** The opaque fill of column {@code j} as {@link #bands} draws it above the strip (0 when empty). */
@@ -156,7 +161,7 @@ final class CpuRowPainter {
             return;
         }
         boolean byTask = options.colorMode() == ColorMode.BY_TASK;
-        double textHeight = row.heightPx() - (byTask && row.heightPx() >= STRIP_MIN_LANE_PX ? STRIP_PX : 0);
+        double textHeight = row.heightPx() - (byTask && row.heightPx() >= STRIP_MIN_LANE_PX ? stripPx(row) : 0);
         for (CpuFolder.LabelRun r : cols.labels) {
             if (r.cpu() != row.ref()) {
                 continue;

@@ -98,6 +98,31 @@ public final class HighlightIndex {
         return slices;
     }
 
+    /**
+     * The earliest run of a matched task starting after {@code tNs} on any CPU, as {cpu, start,
+     * end}; empty when there is none (search: "next match").
+     */
+    public java.util.Optional<long[]> nextRunAfter(long tNs) {
+        long[] best = null;
+        for (int cpu = 0; cpu < startNs.length; cpu++) {
+            long[] s = startNs[cpu];
+            int lo = 0;
+            int hi = s.length;
+            while (lo < hi) {
+                int mid = (lo + hi) >>> 1;
+                if (s[mid] <= tNs) {
+                    lo = mid + 1;
+                } else {
+                    hi = mid;
+                }
+            }
+            if (lo < s.length && (best == null || s[lo] < best[1])) {
+                best = new long[] {cpu, s[lo], endNs[cpu][lo]};
+            }
+        }
+        return java.util.Optional.ofNullable(best);
+    }
+
     /** Sets {@link CpuColumns#FLAG_HIGHLIGHT} on every column of {@code out} a matched task ran in. */
     void mark(int cpu, long windowStartNs, double nsPerCol, CpuColumns out) {
         if (cpu >= startNs.length) {

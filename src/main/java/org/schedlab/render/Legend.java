@@ -16,7 +16,7 @@ import org.schedlab.model.TaskState;
  */
 final class Legend {
     private static final double SWATCH_PX = 10;
-    private static final double ITEM_GAP_PX = 16;
+    private static final double ITEM_GAP_PX = 12;
 
     private Legend() {
     }
@@ -97,7 +97,7 @@ final class Legend {
         s.fillRect(0, top, width, height);
         s.setColor(style.separatorArgb());
         s.strokeLine(0, top + 0.5, width, top + 0.5);
-        double font = style.labelFontPx();
+        double font = style.axisFontPx();
         double row1 = top + 1 + TimelineLayout.LEGEND_ROW_PX / 2 + font * 0.36;
         double row2 = row1 + TimelineLayout.LEGEND_ROW_PX;
         s.setColor(style.mutedTextArgb());
@@ -110,7 +110,7 @@ final class Legend {
 
     private static int row(DrawSurface s, TimelineLayout layout, TimelineStyle style, List<LegendEntry> entries,
                            double baseline, boolean withTimes) {
-        double font = style.labelFontPx();
+        double font = style.axisFontPx();
         double x = layout.plotLeftPx() + 6;
         double right = layout.viewport().widthPx() - 6;
         for (int i = 0; i < entries.size(); i++) {

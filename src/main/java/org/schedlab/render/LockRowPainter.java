@@ -13,7 +13,7 @@ import org.schedlab.analysis.LockIndex;
  * sleepers.
  */
 final class LockRowPainter {
-    static final double HOLDER_PX = 18;
+    static final double HOLDER_PX = 22;
     static final double OFF_BAR_PX = 3;
     static final double GAP_PX = 3;
 

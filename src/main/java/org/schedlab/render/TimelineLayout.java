@@ -24,7 +24,7 @@ public final class TimelineLayout {
     public static final double MIN_CPU_HEIGHT_PX = 12;
     public static final double MAX_CPU_HEIGHT_PX = 48;
     public static final double TASK_HEIGHT_PX = 16;
-    public static final double LOCK_HEIGHT_PX = 46;
+    public static final double LOCK_HEIGHT_PX = 64;
     public static final double COUNTER_HEIGHT_PX = 44;
 
     private final Viewport viewport;

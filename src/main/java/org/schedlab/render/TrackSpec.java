@@ -26,6 +26,11 @@ public record TrackSpec(List<Integer> taskLanes, Set<TrackGroup> collapsed) {
         return new TrackSpec(tasks, collapsed);
     }
 
+    /** The same rows with {@code g} collapsed (unchanged if it already is). */
+    public TrackSpec collapsing(TrackGroup g) {
+        return isCollapsed(g) ? this : toggled(g);
+    }
+
     /** The same rows with {@code g} collapsed if it was open and open if it was collapsed. */
     public TrackSpec toggled(TrackGroup g) {
         EnumSet<TrackGroup> c = collapsed.isEmpty() ? EnumSet.noneOf(TrackGroup.class) : EnumSet.copyOf(collapsed);

@@ -21,7 +21,7 @@ import org.kordamp.ikonli.materialdesign2.MaterialDesignC;
  */
 final class StatusBar extends HBox {
 
-    StatusBar(WorkbenchViewModel vm) {
+    StatusBar(WorkbenchViewModel vm, TimelineView timeline) {
         getStyleClass().add("status-bar");
         setAlignment(Pos.CENTER_LEFT);
         setSpacing(10);
@@ -56,7 +56,15 @@ final class StatusBar extends HBox {
         loadBox.visibleProperty().bind(vm.loadingProperty());
         loadBox.managedProperty().bind(vm.loadingProperty());
 
-        getChildren().addAll(file, sep(), span, sep(), counts, sep(), window, grow, loadBox);
+        Label frame = label("status-frame", "");
+        frame.getStyleClass().add("text-muted");
+        frame.setTooltip(new javafx.scene.control.Tooltip("Last frame: painting on the UI thread, and folding the"
+                + " window into pixel columns (on a worker thread when it is dear)"));
+        Runnable showFrame = () -> frame.setText(String.format(java.util.Locale.ROOT, "frame %.1f ms  fold %.1f ms",
+                timeline.paintMillisProperty().get(), timeline.aggregationMillisProperty().get()));
+        timeline.paintCountProperty().addListener((javafx.beans.Observable o) -> showFrame.run());
+
+        getChildren().addAll(file, sep(), span, sep(), counts, sep(), window, grow, loadBox, frame);
     }
 
     private static Label label(String id, String text) {

@@ -32,7 +32,7 @@ public final class WorkbenchViewModel {
     /** The example the window opens on, shipped inside the application. */
     public static final String EXAMPLE_RESOURCE = "/org/schedlab/ui/examples/pgbench-2cpu-50ms.json";
 
-    private final TimelineViewModel timeline = new TimelineViewModel();
+    private final TimelineViewModel timeline;
     private final TaskExecutor executor;
     private final DatasetOpener opener;
     private final ReadOnlyStringWrapper sourceName = new ReadOnlyStringWrapper(this, "sourceName", "nothing open");
@@ -47,6 +47,7 @@ public final class WorkbenchViewModel {
     private Task<Dataset> current;
 
     public WorkbenchViewModel(TaskExecutor executor, DatasetOpener opener) {
+        this.timeline = new TimelineViewModel(executor);
         this.executor = executor;
         this.opener = opener;
         timeline.datasetProperty().addListener((Observable o) -> datasetChanged());

@@ -1,0 +1,245 @@
+package org.schedlab.ui;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+
+import javafx.geometry.VerticalDirection;
+import javafx.scene.control.DialogPane;
+import javafx.scene.control.Label;
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.ScrollEvent;
+import javafx.stage.Stage;
+
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+import org.schedlab.io.DatasetJson;
+import org.schedlab.model.Dataset;
+import org.schedlab.render.Viewport;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+/**
+ * The real window, headless: menus clicked, keys typed and the wheel turned as a user would.
+ * Only the file chooser is replaced (it cannot be driven headless); File > Open still goes
+ * through the real menu item and the real background load.
+ */
+@ExtendWith(ApplicationExtension.class)
+class WorkbenchWindowTest extends FxRobot {
+    @TempDir
+    Path dir;
+
+    private Path nextPick;
+    private Workbench workbench;
+    private WorkbenchViewModel vm;
+    private BackgroundTaskExecutor executor;
+
+    @Start
+    void start(Stage stage) {
+        Workbench.applyTheme();
+        executor = new BackgroundTaskExecutor();
+        vm = new WorkbenchViewModel(executor, DatasetOpener.json());
+        workbench = new Workbench(vm, owner -> Optional.ofNullable(nextPick));
+        workbench.show(stage);
+        vm.openExample();
+    }
+
+    @AfterEach
+    void stopWorkers() {
+        executor.shutdown();
+    }
+
+    private static void waitUntil(String what, Callable<Boolean> condition) throws TimeoutException {
+        try {
+            WaitForAsyncUtils.waitFor(15, TimeUnit.SECONDS, condition);
+        } catch (TimeoutException e) {
+            throw new TimeoutException("waited 15 s for: " + what);
+        }
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    private int paints() {
+        return workbench.timelineView().paintCountProperty().get();
+    }
+
+    /** The window the canvas last painted agrees with the view model's window. */
+    private void assertPaintedCurrentWindow() {
+        Viewport painted = workbench.timelineView().lastPaintedViewport().orElseThrow();
+        assertEquals(vm.timeline().startNs(), painted.startNs());
+        assertEquals(vm.timeline().endNs(), painted.endNs());
+    }
+
+    private void openThroughMenu(Path file) {
+        nextPick = file;
+        clickOn("File");
+        clickOn("Open dataset\u2026");
+    }
+
+    @Test
+    void opensOnTheExampleThenOpensAFileFromTheMenuAndNavigates() throws Exception {
+        waitUntil("the example is shown", () -> vm.timeline().dataset().cpuCount() == 2);
+        assertEquals("pgbench-2cpu-50ms.json", lookup("#status-file").queryAs(Label.class).getText());
+
+        Path file = dir.resolve("four-cpus.json");
+        DatasetJson.write(UiFixtures.busy("four", 4, 1_000_000_000L, 8_000_000), file);
+        openThroughMenu(file);
+        waitUntil("the picked file is shown", () -> vm.timeline().dataset().cpuCount() == 4);
+        waitUntil("it is painted", () -> workbench.timelineView().lastPaintedViewport()
+                .map(v -> v.endNs() == 1_008_000_000L).orElse(false));
+        assertEquals("four-cpus.json", lookup("#status-file").queryAs(Label.class).getText());
+        assertTrue(lookup("#status-counts").queryAs(Label.class).getText().startsWith("4 CPUs"));
+        assertEquals("SchedLab - four-cpus.json", ((Stage) workbench.timelineView().getScene().getWindow()).getTitle());
+        assertPaintedCurrentWindow();
+
+        // keyboard: W zooms in (the pointer rests on the timeline, so it zooms at the pointer)
+        moveTo(workbench.timelineView());
+        clickOn(workbench.timelineView());
+        long span = vm.timeline().spanNs();
+        int before = paints();
+        type(KeyCode.W);
+        waitUntil("W repaints", () -> paints() > before);
+        assertEquals(span / TimelineView.KEY_ZOOM_FACTOR, vm.timeline().spanNs(), 2);
+        assertPaintedCurrentWindow();
+
+        // D pans right by a fifth of the window
+        long start = vm.timeline().startNs();
+        long zoomedSpan = vm.timeline().spanNs();
+        int beforePan = paints();
+        type(KeyCode.D);
+        waitUntil("D repaints", () -> paints() > beforePan);
+        assertEquals(start + Math.round(zoomedSpan * TimelineView.KEY_PAN_FRACTION), vm.timeline().startNs(), 2);
+        assertPaintedCurrentWindow();
+
+        // the robot's wheel (its direction convention differs between platforms and Monocle:
+        // which way zooms in is pinned by wheelAwayFromUserZoomsInAtThePointer)
+        long spanBeforeWheel = vm.timeline().spanNs();
+        int beforeWheel = paints();
+        scroll(2, VerticalDirection.UP);
+        waitUntil("the wheel repaints", () -> paints() > beforeWheel);
+        long afterUp = vm.timeline().spanNs();
+        assertNotEquals(spanBeforeWheel, afterUp, "the wheel zooms");
+        assertPaintedCurrentWindow();
+        scroll(2, VerticalDirection.DOWN);
+        waitUntil("the other way zooms back", () -> Long.signum(vm.timeline().spanNs() - afterUp)
+                == -Long.signum(afterUp - spanBeforeWheel));
+        assertPaintedCurrentWindow();
+
+        // 0 fits all again
+        int beforeFit = paints();
+        type(KeyCode.DIGIT0);
+        waitUntil("0 repaints", () -> paints() > beforeFit);
+        assertEquals(1_000_000_000L, vm.timeline().startNs());
+        assertEquals(1_008_000_000L, vm.timeline().endNs());
+        assertPaintedCurrentWindow();
+        assertTrue(lookup("#status-window").queryAs(Label.class).getText().endsWith("(8.00 ms)"));
+    }
+
+    @Test
+    void wheelAwayFromUserZoomsInAtThePointer() throws Exception {
+        waitUntil("the example is shown", () -> vm.timeline().dataset().cpuCount() == 2);
+        TimelineView view = workbench.timelineView();
+        double x = view.currentLayout().plotLeftPx() + view.currentLayout().plotWidthPx() * 0.3;
+        long anchor = view.currentLayout().timeAt(x);
+        long span = vm.timeline().spanNs();
+        interact(() -> view.fireEvent(wheel(x, 40)));
+        assertEquals(span / TimelineView.WHEEL_ZOOM_PER_NOTCH, vm.timeline().spanNs(), 2);
+        assertEquals(anchor, view.currentLayout().timeAt(x), vm.timeline().spanNs() / 1000.0,
+                "the time under the pointer stays under it");
+        interact(() -> view.fireEvent(wheel(x, -80)));
+        assertEquals(span, vm.timeline().spanNs(), 2, "two notches back out, clamped to the whole dataset");
+    }
+
+    private static ScrollEvent wheel(double x, double deltaY) {
+        return new ScrollEvent(ScrollEvent.SCROLL, x, 200, x, 200, false, false, false, false, false, false,
+                0, deltaY, 0, deltaY, 40, 40, ScrollEvent.HorizontalTextScrollUnits.NONE, 0,
+                ScrollEvent.VerticalTextScrollUnits.NONE, 0, 0, null);
+    }
+
+    @Test
+    void hoveringASliceShowsWhatRanThereNextToThePointer() throws Exception {
+        waitUntil("the example is shown", () -> vm.timeline().dataset().cpuCount() == 2);
+        TimelineView view = workbench.timelineView();
+        var layout = view.currentLayout();
+        var lane = layout.cpuLane(1);
+        double x = layout.plotLeftPx() + 300;
+        double y = lane.topPx() + lane.heightPx() / 2;
+        var expected = org.schedlab.render.SliceHit.at(vm.timeline().dataset(), layout, x, y).orElseThrow();
+        moveTo(view.localToScreen(x, y));
+        Label hover = lookup("#timeline-hover").queryAs(Label.class);
+        waitUntil("the hover readout", hover::isVisible);
+        assertTrue(hover.getText().contains("on CPU 1, "), hover.getText());
+        String who = expected.task() >= 0 ? vm.timeline().dataset().task(expected.task()).label()
+                : expected.state().label();
+        assertTrue(hover.getText().startsWith(who + "\n"), hover.getText());
+        assertTrue(hover.getBoundsInParent().getMinX() > x, "beside the pointer, not under it");
+        moveTo(view.localToScreen(x, 5));
+        waitUntil("no readout over the axis", () -> !hover.isVisible());
+    }
+
+    @Test
+    void draggingPansTheTimeline() throws Exception {
+        waitUntil("the example is shown", () -> vm.timeline().dataset().cpuCount() == 2);
+        interact(() -> vm.timeline().zoomCenter(4));
+        long start = vm.timeline().startNs();
+        drag(workbench.timelineView()).moveBy(-200, 0).release(javafx.scene.input.MouseButton.PRIMARY);
+        waitUntil("the drag moved the window", () -> vm.timeline().startNs() > start);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertPaintedCurrentWindow();
+    }
+
+    @Test
+    void aBadFileShowsAnErrorDialogAndKeepsTheDatasetThatWasOpen() throws Exception {
+        waitUntil("the example is shown", () -> vm.timeline().dataset().cpuCount() == 2);
+        Dataset before = vm.timeline().dataset();
+        Path bad = dir.resolve("broken.json");
+        Files.writeString(bad, "{\n  \"format\": \"schedlab-dataset\",\n  \"version\": 1,\n  \"tasks\": [{\"tid\": \"x\"}]\n}\n");
+        openThroughMenu(bad);
+        waitUntil("the error dialog", () -> lookup("#load-error-dialog").tryQuery().isPresent());
+        DialogPane dialog = lookup("#load-error-dialog").queryAs(DialogPane.class);
+        assertTrue(dialog.getContentText().startsWith(bad.toAbsolutePath() + ":"), dialog.getContentText());
+        assertTrue(dialog.getContentText().matches(".*broken\\.json:\\d+:\\d+: .+"), dialog.getContentText());
+        assertTrue(dialog.getHeaderText().contains("broken.json"));
+        clickOn("OK");
+        WaitForAsyncUtils.waitForFxEvents();
+        assertFalse(lookup("#load-error-dialog").tryQuery().isPresent(), "OK closes it");
+        assertSame(before, vm.timeline().dataset());
+        assertEquals("pgbench-2cpu-50ms.json", lookup("#status-file").queryAs(Label.class).getText());
+        assertFalse(vm.loadingProperty().get());
+    }
+
+    @Test
+    void helpListsTheKeyboardShortcuts() throws Exception {
+        clickOn("Help");
+        clickOn("Keyboard shortcuts");
+        waitUntil("the shortcuts dialog", () -> lookup("#shortcuts-dialog").tryQuery().isPresent());
+        for (String key : new String[] {"W / S", "A / D", "0", "Mouse wheel", "Drag"}) {
+            assertTrue(lookup("#shortcuts-dialog .label").queryAllAs(Label.class).stream()
+                    .anyMatch(l -> l.getText().equals(key)), "lists " + key);
+        }
+        clickOn("OK");
+    }
+
+    @Test
+    void toolbarButtonsZoomAndFit() throws Exception {
+        waitUntil("the example is shown", () -> vm.timeline().dataset().cpuCount() == 2);
+        long full = vm.timeline().spanNs();
+        clickOn("#tool-zoom-in");
+        assertEquals(full / TimelineView.KEY_ZOOM_FACTOR, vm.timeline().spanNs(), 2);
+        clickOn("#tool-fit-all");
+        assertEquals(full, vm.timeline().spanNs());
+        assertNotEquals(0, paints());
+    }
+}
