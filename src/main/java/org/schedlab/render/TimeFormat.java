@@ -31,8 +31,7 @@ public final class TimeFormat {
      * An axis label for a tick {@code relNs} after the origin when ticks are {@code stepNs} apart.
      * The unit follows the step, not the value, so neighbouring labels share one unit and differ
      * in their last digit: steps of 200 us read {@code 0.2 ms, 0.4 ms, ...}, steps of 50 us read
-     * {@code 50 us, 100 us, ...}. Labels that would need five digits or more before the point
-     * move up one unit with the decimals the step needs: {@code 100.065 ms} at 5 us steps.
+     * {@code 50 us, 100 us, ...}.
      */
     public static String tickLabel(long relNs, long stepNs) {
         if (stepNs <= 0) {
@@ -41,12 +40,6 @@ public final class TimeFormat {
         for (int u = 0; u < UNIT_NS.length; u++) {
             long unit = UNIT_NS[u];
             if (stepNs * 10 >= unit || u == UNIT_NS.length - 1) {
-                if (u > 0 && Math.abs(relNs) / unit >= 10_000) {
-                    // deep into a long run at a fine step: "100.065 ms", not "100065 us"
-                    long bigger = UNIT_NS[u - 1];
-                    int decimals = (int) Math.ceil(Math.log10((double) bigger / stepNs) - 1e-9);
-                    return String.format(Locale.ROOT, "%." + decimals + "f %s", (double) relNs / bigger, UNIT_NAME[u - 1]);
-                }
                 if (stepNs % unit == 0) {
                     return Math.floorDiv(relNs, unit) + " " + UNIT_NAME[u];
                 }
