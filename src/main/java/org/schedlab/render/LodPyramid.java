@@ -18,7 +18,7 @@ import org.schedlab.model.Intervals;
  * where the lane has more than {@value #MIN_SLICES_PER_COLUMN} slices per column in the window;
  * otherwise it folds the raw slices. Dominant tasks of a bucket compete again per column, so the
  * picture is close to, not exactly, what folding the slices would give; lanes with few slices
- * get no pyramid at all. About 5 bytes per slice.
+ * get no pyramid at all. About 4-5 bytes per slice.
  */
 public final class LodPyramid {
     static final int SLICES_PER_BUCKET = 2;
@@ -77,7 +77,8 @@ public final class LodPyramid {
             }
             long origin = s.startNs(0);
             long span = Math.max(1, s.endNs(s.size() - 1) - origin);
-            long bucket = Long.highestOneBit(Math.max(1, span * SLICES_PER_BUCKET / s.size()));
+            long want = Math.max(1, span * SLICES_PER_BUCKET / s.size());
+            long bucket = Long.bitCount(want) == 1 ? want : Long.highestOneBit(want) << 1; // round up: fewer buckets
             List<CpuColumns> levels = new ArrayList<>();
             List<Long> widths = new ArrayList<>();
             CpuColumns level0 = new CpuColumns((int) Math.min(Integer.MAX_VALUE - 8, span / bucket + 1));
