@@ -18,11 +18,11 @@ import org.schedlab.model.Intervals;
  * where the lane has more than {@value #MIN_SLICES_PER_COLUMN} slices per column in the window;
  * otherwise it folds the raw slices. Dominant tasks of a bucket compete again per column, so the
  * picture is close to, not exactly, what folding the slices would give; lanes with few slices
- * get no pyramid at all. About 4-5 bytes per slice.
+ * get no pyramid at all. About 5-6 bytes per slice; a column reads 4 to 16 buckets.
  */
 public final class LodPyramid {
     static final int SLICES_PER_BUCKET = 2;
-    static final int MERGE = 8;
+    static final int MERGE = 4;
     /** Lanes with fewer slices are folded from the slices every time: that is cheap enough. */
     static final int MIN_SLICES = 4_096;
     /** Below this many slices per column in the window, folding the slices is cheap and exact. */

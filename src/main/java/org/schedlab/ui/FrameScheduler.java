@@ -25,6 +25,7 @@ final class FrameScheduler {
 
     private final LatestJob<FrameColumns> job;
     private final boolean background;
+    private final long syncCost;
     private final Runnable onReady;
     private FrameColumns latest;
     private TimelineData latestData;
@@ -33,9 +34,15 @@ final class FrameScheduler {
     private long lastAggregationNanos;
 
     FrameScheduler(Optional<TaskExecutor> executor, Runnable onReady) {
+        this(executor, onReady, SYNC_COST);
+    }
+
+    /** With {@code syncCost}: the most slices or buckets the FX thread folds itself. */
+    FrameScheduler(Optional<TaskExecutor> executor, Runnable onReady, long syncCost) {
         this.job = new LatestJob<>(executor);
         this.background = executor.isPresent();
         this.onReady = onReady;
+        this.syncCost = syncCost;
     }
 
     /** How long the last aggregation took (wherever it ran). */
@@ -51,7 +58,7 @@ final class FrameScheduler {
         if (latest != null && latestData == data && latest.request().equals(req)) {
             return new Frame(latest, false);
         }
-        if (!background || FrameAggregator.estimateCost(data, req) <= SYNC_COST) {
+        if (!background || FrameAggregator.estimateCost(data, req) <= syncCost) {
             job.cancel();
             pending = null;
             remember(data, FrameAggregator.aggregate(data, req, () -> false));

@@ -208,14 +208,18 @@ public final class TimelineViewModel {
 
     /** The view reports the pointer's time over the plot (empty when it is elsewhere) and what is there. */
     public void pointerAt(OptionalLong tNs, Optional<? extends TrackHit> hit) {
-        cursorNs.set(tNs);
+        if (!tNs.equals(cursorNs.get())) {
+            cursorNs.set(tNs); // an object property fires on every new instance: set only real changes
+        }
         pointerAt(hit);
     }
 
     /** The pointer left the timeline. */
     public void pointerLeft() {
         hoverText.set("");
-        cursorNs.set(OptionalLong.empty());
+        if (cursorNs.get().isPresent()) {
+            cursorNs.set(OptionalLong.empty());
+        }
     }
 
     /** What a frame draws on top of the data, from the current state. */

@@ -163,6 +163,19 @@ class TimelineWindowTest extends FxRobot {
     }
 
     @Test
+    void aRestingPointerDoesNotKeepTheTimelineRepainting() throws Exception {
+        moveTo(onCpu(3, us(300)));
+        waitUntil("the cursor line is there", () -> vm.timeline().cursorNsProperty().get().isPresent());
+        Thread.sleep(300);
+        WaitForAsyncUtils.waitForFxEvents();
+        int before = view().paintCountProperty().get();
+        Thread.sleep(600);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertTrue(view().paintCountProperty().get() - before <= 1,
+                "painted " + (view().paintCountProperty().get() - before) + " frames with nothing changing");
+    }
+
+    @Test
     void clickingAGroupHeaderCollapsesItAndTheNextLockHolderPreemptionIsOneKeyAway() throws Exception {
         TrackRow header = view().currentLayout().visibleRows().get(0);
         clickOn(screen(40, header.topPx() + header.heightPx() / 2));
