@@ -26,7 +26,7 @@ import org.kordamp.ikonli.materialdesign2.MaterialDesignC;
  */
 final class StatusBar extends HBox {
 
-    StatusBar(WorkbenchViewModel vm) {
+    StatusBar(WorkbenchViewModel vm, TimelineView timeline) {
         getStyleClass().add("status-bar");
         setAlignment(Pos.CENTER_LEFT);
         setSpacing(10);
@@ -79,7 +79,15 @@ final class StatusBar extends HBox {
         vm.warningsProperty().addListener((Observable o) -> showWarnings.run());
         showWarnings.run();
 
-        getChildren().addAll(file, sep(), span, sep(), counts, sep(), window, grow, warnings, loadBox);
+        Label frame = label("status-frame", "");
+        frame.getStyleClass().add("text-muted");
+        frame.setTooltip(new javafx.scene.control.Tooltip("Last frame: painting on the UI thread, and folding the"
+                + " window into pixel columns (on a worker thread when it is dear)"));
+        Runnable showFrame = () -> frame.setText(String.format(java.util.Locale.ROOT, "frame %.1f ms  fold %.1f ms",
+                timeline.paintMillisProperty().get(), timeline.aggregationMillisProperty().get()));
+        timeline.paintCountProperty().addListener((javafx.beans.Observable o) -> showFrame.run());
+
+        getChildren().addAll(file, sep(), span, sep(), counts, sep(), window, grow, warnings, loadBox, frame);
     }
 
     private static Label label(String id, String text) {

@@ -13,7 +13,10 @@ import javafx.scene.control.Button;
 import javafx.scene.control.Menu;
 import javafx.scene.control.MenuBar;
 import javafx.scene.control.MenuItem;
+import javafx.scene.control.RadioMenuItem;
 import javafx.scene.control.SeparatorMenuItem;
+import javafx.scene.control.SplitPane;
+import javafx.scene.control.ToggleGroup;
 import javafx.scene.control.ToolBar;
 import javafx.scene.control.Tooltip;
 import javafx.scene.input.KeyCombination;
@@ -31,27 +34,38 @@ import org.kordamp.ikonli.materialdesign2.MaterialDesignD;
 import org.kordamp.ikonli.materialdesign2.MaterialDesignH;
 import org.kordamp.ikonli.materialdesign2.MaterialDesignI;
 import org.kordamp.ikonli.materialdesign2.MaterialDesignK;
+import org.kordamp.ikonli.materialdesign2.MaterialDesignB;
+import org.kordamp.ikonli.materialdesign2.MaterialDesignL;
 import org.kordamp.ikonli.materialdesign2.MaterialDesignM;
+import org.kordamp.ikonli.materialdesign2.MaterialDesignS;
+import org.schedlab.render.ColorMode;
+import org.schedlab.render.TrackGroup;
 
 /**
- * The workbench window: menu bar and toolbar on top, the timeline in the middle, the status bar
- * below. Built in code from a view model and a file picker, so the app and the UI tests build
- * exactly the same window (tests pass their own picker).
+ * The workbench window: menu bar and toolbar on top, the timeline beside the summary panels in
+ * the middle, the status bar below. Built in code from a view model and a file picker, so the
+ * app and the UI tests build exactly the same window (tests pass their own picker).
  */
 public final class Workbench {
     private final WorkbenchViewModel vm;
     private final FilePicker picker;
     private final TimelineView timelineView;
+    private final SidePanel sidePanel;
     private final BorderPane root = new BorderPane();
     private Stage stage;
 
     public Workbench(WorkbenchViewModel vm, FilePicker picker) {
         this.vm = vm;
         this.picker = picker;
-        this.timelineView = new TimelineView(vm.timeline());
+        this.timelineView = new TimelineView(vm.timeline(), vm.timeline().executor());
+        this.sidePanel = new SidePanel(vm.timeline());
         root.setTop(new VBox(menuBar(), toolBar()));
-        root.setCenter(timelineView);
-        root.setBottom(new StatusBar(vm));
+        SplitPane split = new SplitPane(timelineView, sidePanel);
+        split.setId("workbench-split");
+        split.setDividerPositions(0.7);
+        SplitPane.setResizableWithParent(sidePanel, false);
+        root.setCenter(split);
+        root.setBottom(new StatusBar(vm, timelineView));
         root.setOnDragOver(e -> {
             if (e.getDragboard().hasFiles()) {
                 e.acceptTransferModes(TransferMode.COPY);
@@ -79,7 +93,8 @@ public final class Workbench {
     public void show(Stage stage) {
         this.stage = stage;
         stage.titleProperty().bind(vm.titleProperty());
-        stage.setScene(new Scene(root, 1400, 860));
+        javafx.geometry.Rectangle2D screen = javafx.stage.Screen.getPrimary().getVisualBounds();
+        stage.setScene(new Scene(root, Math.min(1600, screen.getWidth()), Math.min(1000, screen.getHeight())));
         vm.addFailureListener(f -> Dialogs.loadError(stage, f));
         stage.show();
         timelineView.requestFocus();
@@ -91,6 +106,10 @@ public final class Workbench {
 
     public TimelineView timelineView() {
         return timelineView;
+    }
+
+    SidePanel sidePanel() {
+        return sidePanel;
     }
 
     /** File > Open: asks the picker (several files may be chosen), then loads in the background. */
@@ -112,6 +131,14 @@ public final class Workbench {
         file.setId("menu-file");
 
         TimelineViewModel t = vm.timeline();
+        ToggleGroup modes = new ToggleGroup();
+        RadioMenuItem byTask = radio("menu-color-task", "Color by task", modes, ColorMode.BY_TASK);
+        RadioMenuItem byState = radio("menu-color-state", "Color by state", modes, ColorMode.BY_STATE);
+        Menu groups = new Menu("Collapse or expand", null);
+        for (TrackGroup g : TrackGroup.values()) {
+            groups.getItems().add(item("menu-toggle-" + g.name().toLowerCase(java.util.Locale.ROOT), g.title(), null,
+                    e -> t.toggleGroup(g)));
+        }
         Menu view = new Menu("View", null,
                 item("menu-zoom-in", "Zoom in  (W)", MaterialDesignM.MAGNIFY_PLUS_OUTLINE,
                         e -> t.zoomCenter(TimelineView.KEY_ZOOM_FACTOR)),
@@ -120,7 +147,14 @@ public final class Workbench {
                 item("menu-pan-left", "Pan left  (A)", null, e -> t.panByFraction(-TimelineView.KEY_PAN_FRACTION)),
                 item("menu-pan-right", "Pan right  (D)", null, e -> t.panByFraction(TimelineView.KEY_PAN_FRACTION)),
                 new SeparatorMenuItem(),
-                item("menu-fit-all", "Fit all  (0)", MaterialDesignF.FIT_TO_SCREEN_OUTLINE, e -> t.fitAll()));
+                item("menu-fit-selection", "Fit selection  (F)", MaterialDesignS.SELECTION_SEARCH, e -> t.fitSelection()),
+                item("menu-fit-all", "Fit all  (0)", MaterialDesignF.FIT_TO_SCREEN_OUTLINE, e -> t.fitAll()),
+                new SeparatorMenuItem(), byTask, byState, groups, new SeparatorMenuItem(),
+                item("menu-bookmark", "Bookmark the middle  (B over the timeline: the pointer)",
+                        MaterialDesignB.BOOKMARK_PLUS_OUTLINE, e -> t.bookmarks().add(t.startNs() + t.spanNs() / 2, "")),
+                item("menu-next-match", "Next search match  (N)", MaterialDesignM.MAGNIFY, e -> t.search().next()),
+                item("menu-next-lhp", "Next lock-holder preemption  (L)", MaterialDesignL.LOCK_ALERT_OUTLINE,
+                        e -> t.nextLockHolderPreemption()));
         view.setId("menu-view");
 
         Menu help = new Menu("Help", null,
@@ -172,6 +206,17 @@ public final class Workbench {
         return dir == null ? sb.toString() : sb + "  \u2014  " + dir;
     }
 
+    private RadioMenuItem radio(String id, String text, ToggleGroup group, ColorMode mode) {
+        RadioMenuItem mi = new RadioMenuItem(text);
+        mi.setId(id);
+        mi.setToggleGroup(group);
+        mi.setSelected(vm.timeline().colorModeProperty().get() == mode);
+        mi.setOnAction(e -> vm.timeline().colorModeProperty().set(mode));
+        vm.timeline().colorModeProperty().addListener((javafx.beans.Observable o) ->
+                mi.setSelected(vm.timeline().colorModeProperty().get() == mode));
+        return mi;
+    }
+
     private ToolBar toolBar() {
         TimelineViewModel t = vm.timeline();
         ToolBar bar = new ToolBar(
@@ -182,8 +227,13 @@ public final class Workbench {
                 button("tool-zoom-out", MaterialDesignM.MAGNIFY_MINUS_OUTLINE, "Zoom out (S)",
                         () -> t.zoomCenter(1 / TimelineView.KEY_ZOOM_FACTOR)),
                 button("tool-fit-all", MaterialDesignF.FIT_TO_SCREEN_OUTLINE, "Fit all (0)", t::fitAll),
+                button("tool-fit-selection", MaterialDesignS.SELECTION_SEARCH, "Fit selection (F)", t::fitSelection),
+                button("tool-next-lhp", MaterialDesignL.LOCK_ALERT_OUTLINE, "Next lock-holder preemption (L)",
+                        t::nextLockHolderPreemption),
                 button("tool-help", MaterialDesignH.HELP_CIRCLE_OUTLINE, "Keyboard shortcuts",
-                        () -> Dialogs.shortcuts(stage)));
+                        () -> Dialogs.shortcuts(stage)),
+                new javafx.scene.control.Separator(javafx.geometry.Orientation.VERTICAL));
+        bar.getItems().addAll(new TimelineToolBar(t).nodes(timelineView::requestFocus));
         bar.setId("toolbar");
         return bar;
     }

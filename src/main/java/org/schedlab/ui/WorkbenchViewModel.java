@@ -42,7 +42,7 @@ public final class WorkbenchViewModel {
     public static final String EXAMPLE_RECORDING_RESOURCE =
             "/org/schedlab/ui/examples/pgbench-sandbox-2cpu/perf_sched_script.txt.gz";
 
-    private final TimelineViewModel timeline = new TimelineViewModel();
+    private final TimelineViewModel timeline;
     private final TaskExecutor executor;
     private final DatasetOpener opener;
     private final ReadOnlyStringWrapper sourceName = new ReadOnlyStringWrapper(this, "sourceName", "nothing open");
@@ -67,6 +67,7 @@ public final class WorkbenchViewModel {
     }
 
     public WorkbenchViewModel(TaskExecutor executor, DatasetOpener opener, RecentFiles recent) {
+        this.timeline = new TimelineViewModel(executor);
         this.executor = executor;
         this.opener = opener;
         this.recent = recent;

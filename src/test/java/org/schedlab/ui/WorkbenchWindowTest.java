@@ -187,7 +187,7 @@ class WorkbenchWindowTest extends FxRobot {
         waitUntil("the example is shown", () -> vm.timeline().dataset().cpuCount() == 2);
         TimelineView view = workbench.timelineView();
         var layout = view.currentLayout();
-        var lane = layout.lane(1);
+        var lane = layout.cpuLane(1);
         double x = layout.plotLeftPx() + 300;
         double y = lane.topPx() + lane.heightPx() / 2;
         var expected = org.schedlab.render.SliceHit.at(vm.timeline().dataset(), layout, x, y).orElseThrow();
