@@ -1,6 +1,9 @@
 /**
- * Locks: user-space and kernel locks as spin targets and sleepers over the kernel's step API,
- * and {@link org.schedlab.sim.sync.LockStats}, which every lock uses for its statistics,
- * holder-preemption accounting and timeline lanes.
+ * Locks: user-space and kernel locks as spin targets and sleepers over the kernel's step API -
+ * PostgreSQL's {@code s_lock} exactly as {@code s_lock.c} implements it (TAS, spin delay,
+ * randomized exponential sleeps, adaptive spins_per_delay) and a futex-based mutex - and
+ * {@link org.schedlab.sim.sync.LockStats}, which every lock uses for its statistics,
+ * holder-preemption accounting and timeline lanes. Spinning is simulated as intervals, never
+ * one event per spin iteration.
  */
 package org.schedlab.sim.sync;
