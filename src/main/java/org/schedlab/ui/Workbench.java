@@ -11,6 +11,8 @@ import javafx.scene.control.Menu;
 import javafx.scene.control.MenuBar;
 import javafx.scene.control.MenuItem;
 import javafx.scene.control.SeparatorMenuItem;
+import javafx.scene.control.Tab;
+import javafx.scene.control.TabPane;
 import javafx.scene.control.ToolBar;
 import javafx.scene.control.Tooltip;
 import javafx.scene.input.KeyCombination;
@@ -39,13 +41,16 @@ public final class Workbench {
     private final FilePicker picker;
     private final TimelineView timelineView;
     private final BorderPane root = new BorderPane();
+    private MenuBar menuBar;
+    private TabPane workspaces;
     private Stage stage;
 
     public Workbench(WorkbenchViewModel vm, FilePicker picker) {
         this.vm = vm;
         this.picker = picker;
         this.timelineView = new TimelineView(vm.timeline());
-        root.setTop(new VBox(menuBar(), toolBar()));
+        menuBar = menuBar();
+        root.setTop(new VBox(menuBar, toolBar()));
         root.setCenter(timelineView);
         root.setBottom(new StatusBar(vm));
         root.setOnDragOver(e -> {
@@ -85,6 +90,50 @@ public final class Workbench {
 
     public TimelineView timelineView() {
         return timelineView;
+    }
+
+    /**
+     * Adds a workspace tab (the simulator lab adds live run, A/B compare and sweeps). The first
+     * one turns the center into tabs, with the opened dataset's timeline as the "Dataset" tab.
+     */
+    public Tab addWorkspace(String id, String title, Node content) {
+        if (workspaces == null) {
+            Tab data = new Tab("Dataset", timelineView);
+            data.setId("tab-dataset");
+            data.setClosable(false);
+            workspaces = new TabPane(data);
+            workspaces.setId("workspaces");
+            root.setCenter(workspaces);
+        }
+        Tab t = new Tab(title, content);
+        t.setId(id);
+        t.setClosable(false);
+        workspaces.getTabs().add(t);
+        return t;
+    }
+
+    /** Shows a tab added with {@link #addWorkspace}. */
+    public void selectWorkspace(Tab tab) {
+        if (workspaces != null) {
+            workspaces.getSelectionModel().select(tab);
+        }
+    }
+
+    /** Selects the "Dataset" tab, if there are tabs. */
+    public void selectDatasetWorkspace() {
+        if (workspaces != null) {
+            workspaces.getSelectionModel().select(0);
+        }
+    }
+
+    /** Adds a menu before Help. */
+    public void addMenu(Menu menu) {
+        menuBar.getMenus().add(menuBar.getMenus().size() - 1, menu);
+    }
+
+    /** The window, once shown (dialogs of added workspaces are owned by it). */
+    public java.util.Optional<Stage> stage() {
+        return java.util.Optional.ofNullable(stage);
     }
 
     /** File > Open: asks the picker, then loads in the background. */
