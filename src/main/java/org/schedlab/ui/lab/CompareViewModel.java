@@ -63,8 +63,8 @@ public final class CompareViewModel {
             if (v != n.intValue()) {
                 seeds.set(v);
             } else if (scenario != null) {
-                rerun(Side.A, true);
-                rerun(Side.B, true);
+                rerun(Side.A);
+                rerun(Side.B);
             }
         });
     }
@@ -127,8 +127,8 @@ public final class CompareViewModel {
         datasetA.set(false);
         datasetB.set(false);
         selection.set(Optional.empty());
-        rerun(Side.A, true);
-        rerun(Side.B, true);
+        rerun(Side.A);
+        rerun(Side.B);
     }
 
     /** Puts an opened dataset on one side (any two datasets compare, simulated or imported). */
@@ -157,10 +157,10 @@ public final class CompareViewModel {
         ob.ifPresent(a::show);
         oa.ifPresent(b::show);
         if (rerunA && !datasetA.get()) {
-            rerun(Side.A, true);
+            rerun(Side.A);
         }
         if (rerunB && !datasetB.get()) {
-            rerun(Side.B, true);
+            rerun(Side.B);
         }
     }
 
@@ -175,7 +175,7 @@ public final class CompareViewModel {
         if (bSettled) {
             a.show(b.outcome().get());
         } else if (!datasetA.get()) {
-            rerun(Side.A, true);
+            rerun(Side.A);
         }
     }
 
@@ -228,16 +228,12 @@ public final class CompareViewModel {
         return p;
     }
 
-    private void rerun(Side s, boolean now) {
+    private void rerun(Side s) {
         ParameterPanelViewModel p = panel(s);
         if (p == null || scenario == null || p.check().isPresent()) {
             return;
         }
-        if (now) {
-            side(s).runNow(scenario, p.overrides(), seeds.get());
-        } else {
-            side(s).request(scenario, p.overrides(), seeds.get());
-        }
+        side(s).runNow(scenario, p.overrides(), seeds.get());
     }
 
     private void quietly(Runnable r) {

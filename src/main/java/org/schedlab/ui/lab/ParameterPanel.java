@@ -31,7 +31,9 @@ public final class ParameterPanel extends BorderPane {
     private final Label problem = new Label();
     private final Label title = new Label();
     private final Button resetAll = new Button("Reset all", new FontIcon(MaterialDesignR.RESTORE));
-    private final VBox rows = new VBox(2);
+    private final ScrollPane scroll = new ScrollPane();
+    /** Rows built per view model: switching between A and B reuses them instead of adding listeners again. */
+    private final java.util.Map<ParameterPanelViewModel, VBox> built = new java.util.WeakHashMap<>();
     private ParameterPanelViewModel shown;
 
     public ParameterPanel(ReadOnlyObjectProperty<ParameterPanelViewModel> panel) {
@@ -62,10 +64,8 @@ public final class ParameterPanel extends BorderPane {
         VBox top = new VBox(6, title, actions, problem);
         top.setPadding(new Insets(8, 10, 6, 10));
         setTop(top);
-        ScrollPane scroll = new ScrollPane(rows);
         scroll.setFitToWidth(true);
         scroll.setHbarPolicy(ScrollPane.ScrollBarPolicy.NEVER);
-        rows.setPadding(new Insets(0, 10, 10, 10));
         setCenter(scroll);
         panel.addListener((obs, o, n) -> show(n));
         show(panel.get());
@@ -73,12 +73,13 @@ public final class ParameterPanel extends BorderPane {
 
     private void show(ParameterPanelViewModel vm) {
         shown = vm;
-        rows.getChildren().clear();
         problem.textProperty().unbind();
         resetAll.disableProperty().unbind();
+        resetAll.textProperty().unbind();
         if (vm == null) {
             title.setText("no scenario");
             problem.setText("");
+            scroll.setContent(null);
             return;
         }
         title.setText(vm.scenario().title());
@@ -86,6 +87,12 @@ public final class ParameterPanel extends BorderPane {
         problem.textProperty().bind(vm.problemProperty());
         resetAll.disableProperty().bind(vm.changedCountProperty().isEqualTo(0));
         resetAll.textProperty().bind(vm.changedCountProperty().asString("Reset all (%d)"));
+        scroll.setContent(built.computeIfAbsent(vm, ParameterPanel::rows));
+    }
+
+    private static VBox rows(ParameterPanelViewModel vm) {
+        VBox rows = new VBox(2);
+        rows.setPadding(new Insets(0, 10, 10, 10));
         String group = "";
         GridPane grid = null;
         for (ParamViewModel p : vm.params()) {
@@ -100,6 +107,7 @@ public final class ParameterPanel extends BorderPane {
             }
             addRow(grid, p);
         }
+        return rows;
     }
 
     private static GridPane newGrid() {
@@ -114,7 +122,7 @@ public final class ParameterPanel extends BorderPane {
         return g;
     }
 
-    private void addRow(GridPane grid, ParamViewModel p) {
+    private static void addRow(GridPane grid, ParamViewModel p) {
         int row = grid.getRowCount();
         Label name = new Label(p.key() + (p.def().unit().isEmpty() || p.def().isChoice() ? "" : " (" + p.def().unit() + ")"));
         name.setId("param-label-" + p.key());

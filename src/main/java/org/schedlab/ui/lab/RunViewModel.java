@@ -49,7 +49,6 @@ public final class RunViewModel {
     private RunTask current;
     private long requestedAtNs;
     private long startedAtNs;
-    private long finishedAtNs;
     private long swappedAtNs;
     private boolean awaitingPaint;
 
@@ -194,7 +193,6 @@ public final class RunViewModel {
                 return; // a newer request owns the screen: this result is stale, drop it
             }
             current = null;
-            finishedAtNs = System.nanoTime();
             busy.set(false);
             progress.set(-1);
             swapIn(task.getValue());
@@ -242,9 +240,5 @@ public final class RunViewModel {
                 timeline.setWindow(d.startNs() + offsetNs, d.startNs() + offsetNs + spanNs);
             }
         }
-    }
-
-    long finishedAtNs() {
-        return finishedAtNs;
     }
 }
