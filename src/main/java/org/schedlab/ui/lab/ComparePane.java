@@ -102,7 +102,7 @@ final class ComparePane extends BorderPane {
         VBox.setVgrow(table, Priority.ALWAYS);
         SplitPane split = new SplitPane(cardA, cardB, tableBox);
         split.setOrientation(Orientation.VERTICAL);
-        split.setDividerPositions(0.36, 0.72);
+        split.setDividerPositions(0.34, 0.66);
         setCenter(split);
     }
 

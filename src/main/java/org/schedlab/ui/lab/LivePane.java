@@ -36,7 +36,7 @@ final class LivePane extends BorderPane {
         card = new TimelineCard("live", "", lab.live(), new SimpleObjectProperty<>(Optional.empty()));
         SplitPane split = new SplitPane(card, new SummaryTable(lab.live().outcomeProperty()));
         split.setOrientation(Orientation.HORIZONTAL);
-        split.setDividerPositions(0.70);
+        split.setDividerPositions(0.64);
         setCenter(split);
         lab.livePanelProperty().addListener((obs, o, n) -> {
             if (n != null) {

@@ -27,6 +27,8 @@ import org.kordamp.ikonli.materialdesign2.MaterialDesignR;
  */
 public final class ParameterPanel extends BorderPane {
     static final double WIDTH_PX = 380;
+    /** What is simulated first, how long and with which seed last. */
+    private static final java.util.List<String> GROUP_ORDER = java.util.List.of("Machine and kernel", "Workload", "Run");
 
     private final Label problem = new Label();
     private final Label title = new Label();
@@ -55,7 +57,7 @@ public final class ParameterPanel extends BorderPane {
                 shown.resetAll();
             }
         });
-        Label hint = new Label("\u25CF marks values that differ from the scenario");
+        Label hint = new Label("\u25CF changed from the scenario");
         hint.setStyle("-fx-text-fill: -color-fg-muted; -fx-font-size: 0.9em;");
         hint.setMinWidth(0);
         HBox actions = new HBox(8, hint, grow(), resetAll);
@@ -95,7 +97,9 @@ public final class ParameterPanel extends BorderPane {
         rows.setPadding(new Insets(0, 10, 10, 10));
         String group = "";
         GridPane grid = null;
-        for (ParamViewModel p : vm.params()) {
+        java.util.List<ParamViewModel> ordered = new java.util.ArrayList<>(vm.params());
+        ordered.sort(java.util.Comparator.comparingInt(p -> GROUP_ORDER.indexOf(ParameterPanelViewModel.group(p.key()))));
+        for (ParamViewModel p : ordered) {
             String g = ParameterPanelViewModel.group(p.key());
             if (!g.equals(group)) {
                 group = g;

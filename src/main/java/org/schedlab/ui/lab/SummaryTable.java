@@ -19,10 +19,11 @@ final class SummaryTable extends TableView<SummaryRows.Row> {
         setId("live-summary");
         getStyleClass().addAll("dense", "striped");
         setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY);
-        setPlaceholder(new Label("the summary appears when the first run is in"));
-        getColumns().add(column("", SummaryRows.Row::section, 70));
-        getColumns().add(column("metric", SummaryRows.Row::metric, 160));
-        getColumns().add(column("value", SummaryRows.Row::value, 130));
+        Label placeholder = new Label("The summary appears when the first run is in.");
+        placeholder.setWrapText(true);
+        setPlaceholder(placeholder);
+        getColumns().add(column("metric", r -> r.section() + "  " + r.metric(), 200));
+        getColumns().add(column("value", SummaryRows.Row::value, 150));
         outcome.addListener((obs, o, n) -> show(n));
         show(outcome.get());
     }

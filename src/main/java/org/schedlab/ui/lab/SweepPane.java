@@ -48,6 +48,7 @@ final class SweepPane extends BorderPane {
         values2.setId("sweep-values2");
         for (TextField f : List.of(values1, values2)) {
             f.setPrefColumnCount(22);
+            f.setPromptText("V1,V2,...");
             f.setTooltip(new Tooltip("Values separated by commas, as 'schedlab sweep --vary KEY=V1,V2,...' takes them"));
             HBox.setHgrow(f, Priority.ALWAYS);
         }
@@ -80,6 +81,7 @@ final class SweepPane extends BorderPane {
         });
         vm.key1Property().addListener((obs, o, n) -> key1.setValue(n.isEmpty() ? null : n));
         vm.key2Property().addListener((obs, o, n) -> key2.setValue(n.isEmpty() ? NONE : n));
+        key2.setValue(NONE);
         values2.disableProperty().bind(vm.key2Property().isEmpty());
 
         Spinner<Integer> seeds = new Spinner<>(1, 100, vm.seedsProperty().get());
