@@ -187,7 +187,7 @@ public final class SweepViewModel {
                 SweepRunner.run(running0, nThreads, Simulation.Options.summaryOnly(), (r, done, total) -> {
                     SweepTable.Row row = new SweepTable.Row(r.point().index(), r.point().values(), r.seed(),
                             SummaryJson.tree(r.summary()));
-                    fxThread.execute(() -> arrived(running0, row, done, total));
+                    fxThread.execute(() -> arrived(running0, row, total));
                 }, this::isCancelled);
                 return null;
             }
@@ -227,14 +227,14 @@ public final class SweepViewModel {
         }
     }
 
-    private void arrived(SweepPlan p, SweepTable.Row row, int done, int total) {
+    private void arrived(SweepPlan p, SweepTable.Row row, int total) {
         if (p != plan) {
             return; // a run of a sweep that was replaced
         }
         rows.add(row);
-        progress.set(done / (double) total);
+        progress.set(rows.size() / (double) total); // runs finish out of order: count what arrived
         if (running.get()) {
-            status.set(done + " of " + total + " runs");
+            status.set(rows.size() + " of " + total + " runs");
         }
         refreshPlot();
     }

@@ -19,7 +19,12 @@ import org.testfx.framework.junit5.ApplicationExtension;
 /** Sweeps from the workbench: form checks, results streaming into the plot, opening a point. */
 @ExtendWith(ApplicationExtension.class)
 class SweepViewModelTest extends FxRobot {
-    private final SweepViewModel vm = new SweepViewModel(Task::run, Runnable::run);
+    /** Hands results over one at a time, as the FX thread would (the sweep's workers call it concurrently). */
+    private final SweepViewModel vm = new SweepViewModel(Task::run, r -> {
+        synchronized (this) {
+            r.run();
+        }
+    });
 
     SweepViewModelTest() {
         vm.setScenario(LabFixtures.teach(), Map.of("durationMs", "200"));
