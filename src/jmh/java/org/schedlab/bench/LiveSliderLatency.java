@@ -29,7 +29,7 @@ import org.schedlab.ui.lab.RunViewModel;
  * run differs from the one before, as in A/B mode. One warm-up change, then N measured.
  *
  * <p>Run: {@code java -cp target/test-classes:target/classes:DEPS org.schedlab.bench.LiveSliderLatency
- * [scenario] [changes]}
+ * [scenario] [changes] [KEY=VALUE...]} (the overrides apply to every run, e.g. a shorter durationMs).
  */
 public final class LiveSliderLatency {
     private LiveSliderLatency() {
@@ -39,13 +39,15 @@ public final class LiveSliderLatency {
         String name = args.length > 0 ? args[0] : "pgbench-graviton4";
         int changes = args.length > 1 ? Integer.parseInt(args[1]) : 5;
         Scenario s = ScenarioCatalog.builtIn(name);
+        Map<String, String> fixed = Scenario.parseAssignments(List.of(args).subList(Math.min(2, args.length), args.length));
         long[][] ms = new long[5][changes];
         JsonNode previous = null;
         TimelineRenderer renderer = new TimelineRenderer();
         long events = 0;
         long slices = 0;
         for (int i = -1; i < changes; i++) {
-            Map<String, String> overrides = Map.of("preemption", (i & 1) == 0 ? "none" : "lazy");
+            Map<String, String> overrides = new java.util.LinkedHashMap<>(fixed);
+            overrides.put("preemption", (i & 1) == 0 ? "none" : "lazy");
             long t0 = System.nanoTime();
             RunResult r = Simulation.run(s, overrides,
                     new Simulation.Options(RunViewModel.RECORD_MS, Recorder.DEFAULT_MAX_TASK_LANES, false), () -> false);
@@ -73,8 +75,8 @@ public final class LiveSliderLatency {
             events = r.summary().events();
             slices = d.sliceCount();
         }
-        System.out.printf(Locale.ROOT, "scenario %s: %d changes after one warm-up, record window %d ms, %,d events"
-                + " per run, %,d slices recorded%n", s.name(), changes, RunViewModel.RECORD_MS, events, slices);
+        System.out.printf(Locale.ROOT, "scenario %s %s: %d changes after one warm-up, record window %d ms, %,d events"
+                + " per run, %,d slices recorded%n", s.name(), fixed, changes, RunViewModel.RECORD_MS, events, slices);
         String[] names = {"simulate", "build dataset", "aggregate", "paint (first frame)", "total"};
         System.out.printf(Locale.ROOT, "%-20s %8s %8s %8s%n", "phase", "min ms", "median", "max");
         for (int p = 0; p < names.length; p++) {

@@ -228,9 +228,10 @@ public final class CompareViewModel {
         return p;
     }
 
+    /** Runs side {@code s} with its panel's values now; a side showing an opened dataset keeps it. */
     private void rerun(Side s) {
         ParameterPanelViewModel p = panel(s);
-        if (p == null || scenario == null || p.check().isPresent()) {
+        if (p == null || scenario == null || p.check().isPresent() || showsDatasetProperty(s).get()) {
             return;
         }
         side(s).runNow(scenario, p.overrides(), seeds.get());

@@ -31,6 +31,7 @@ final class RunTask extends Task<RunOutcome> implements Simulation.Monitor {
     private final long recordMs;
     private volatile int seedIndex;
     private volatile long lastReportedPermille = -1;
+    private volatile long lastReportedPercent = -1;
 
     RunTask(SimRunner runner, Scenario scenario, Map<String, String> overrides, int seeds, long recordMs) {
         this.runner = runner;
@@ -90,6 +91,11 @@ final class RunTask extends Task<RunOutcome> implements Simulation.Monitor {
         if (permille != lastReportedPermille) { // the engine asks every few hundred microseconds
             lastReportedPermille = permille;
             updateProgress(permille, 1000);
+            if (permille / 10 != lastReportedPercent) {
+                lastReportedPercent = permille / 10;
+                updateMessage("simulating" + (seeds == 1 ? "" : " seed " + (seedIndex + 1) + " of " + seeds) + ": "
+                        + nowNs / 1_000_000 + " of " + endNs / 1_000_000 + " ms (warm-up included)");
+            }
         }
     }
 }

@@ -28,6 +28,8 @@ import org.schedlab.ui.TimelineViewModel;
 final class SelectionOverlay extends Pane {
     private static final Color FILL = Color.rgb(9, 105, 218, 0.14);
     private static final Color EDGE = Color.rgb(9, 105, 218, 0.9);
+    private static final Color LABEL_BACKGROUND = Color.rgb(255, 255, 255, 0.92);
+    private final javafx.scene.text.Text measure = new javafx.scene.text.Text();
 
     private final Canvas canvas = new Canvas();
     private final TimelineView view;
@@ -131,8 +133,15 @@ final class SelectionOverlay extends Pane {
         g.strokeLine(x1 + 0.5, top, x1 + 0.5, bottom);
         g.strokeLine(x2 - 0.5, top, x2 - 0.5, bottom);
         String label = TimeFormat.duration(sel.get().durationNs()) + " from +" + TimeFormat.offset(sel.get().fromNs());
-        g.setFont(Font.font(11));
+        Font font = Font.font(11);
+        measure.setFont(font);
+        measure.setText(label);
+        double w = measure.getLayoutBounds().getWidth();
+        double lx = Math.max(left, Math.min(x1 + 4, right - w - 10));
+        g.setFill(LABEL_BACKGROUND); // readable over any slice colors
+        g.fillRoundRect(lx - 4, top + 2, w + 8, 16, 6, 6);
+        g.setFont(font);
         g.setFill(EDGE);
-        g.fillText(label, Math.min(x1 + 4, right - 160), top + 13);
+        g.fillText(label, lx, top + 14);
     }
 }

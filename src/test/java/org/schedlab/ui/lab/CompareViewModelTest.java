@@ -160,5 +160,9 @@ class CompareViewModelTest extends FxRobot {
         SummaryComparison.Row user = vm.rows().stream().filter(r -> r.metric().equals("cpu.user")).findFirst()
                 .orElseThrow();
         assertTrue(user.base() > 0, "the dataset's own CPU breakdown");
+        int runs = runner.calls.size();
+        interact(() -> vm.seedsProperty().set(2));
+        assertEquals(runs + 2, runner.calls.size(), "more seeds rerun the simulated side only");
+        assertSame(recorded, vm.side(Side.A).timeline().dataset(), "the opened dataset stays");
     }
 }
