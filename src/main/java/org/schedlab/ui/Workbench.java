@@ -98,7 +98,7 @@ public final class Workbench {
      */
     public Tab addWorkspace(String id, String title, Node content) {
         if (workspaces == null) {
-            Tab data = new Tab("Dataset", timelineView);
+            Tab data = new Tab("Dataset", root.getCenter()); // whatever shows the opened dataset
             data.setId("tab-dataset");
             data.setClosable(false);
             workspaces = new TabPane(data);
@@ -119,21 +119,9 @@ public final class Workbench {
         }
     }
 
-    /** Selects the "Dataset" tab, if there are tabs. */
-    public void selectDatasetWorkspace() {
-        if (workspaces != null) {
-            workspaces.getSelectionModel().select(0);
-        }
-    }
-
     /** Adds a menu before Help. */
     public void addMenu(Menu menu) {
         menuBar.getMenus().add(menuBar.getMenus().size() - 1, menu);
-    }
-
-    /** The window, once shown (dialogs of added workspaces are owned by it). */
-    public java.util.Optional<Stage> stage() {
-        return java.util.Optional.ofNullable(stage);
     }
 
     /** File > Open: asks the picker, then loads in the background. */
