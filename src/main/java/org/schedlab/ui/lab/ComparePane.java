@@ -59,6 +59,7 @@ final class ComparePane extends BorderPane {
         seeds.setId("ab-seeds");
         seeds.setPrefWidth(80);
         seeds.setEditable(true);
+        seeds.getValueFactory().setConverter(ParamControl.lenientIntegers(seeds));
         seeds.setTooltip(new Tooltip("Seeds per side: the table shows the mean and min..max"));
         seeds.valueProperty().addListener((obs, o, n) -> vm.seedsProperty().set(n));
         vm.seedsProperty().addListener((obs, o, n) -> seeds.getValueFactory().setValue(n.intValue()));

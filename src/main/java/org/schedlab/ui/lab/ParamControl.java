@@ -64,6 +64,7 @@ final class ParamControl {
         int hi = (int) Math.round(p.def().max());
         Spinner<Integer> s = new Spinner<>(lo, hi, (int) Math.round(p.numericValue()));
         s.setEditable(true);
+        s.getValueFactory().setConverter(lenientIntegers(s));
         s.setMaxWidth(Double.MAX_VALUE);
         s.valueProperty().addListener((obs, o, n) -> {
             if (n != null && !Integer.toString(n).equals(p.value())) {
@@ -78,6 +79,25 @@ final class ParamControl {
             }
         });
         return withSpecial(p, s);
+    }
+
+    /** Typed text that is not a whole number leaves the value as it was (the spinner shows it again). */
+    static javafx.util.StringConverter<Integer> lenientIntegers(Spinner<Integer> s) {
+        return new javafx.util.StringConverter<>() {
+            @Override
+            public String toString(Integer v) {
+                return v == null ? "" : v.toString();
+            }
+
+            @Override
+            public Integer fromString(String text) {
+                try {
+                    return Integer.valueOf(text.strip());
+                } catch (NumberFormatException e) {
+                    return s.getValue();
+                }
+            }
+        };
     }
 
     private static Region slider(ParamViewModel p) {

@@ -88,12 +88,14 @@ final class SweepPane extends BorderPane {
         seeds.setId("sweep-seeds");
         seeds.setPrefWidth(80);
         seeds.setEditable(true);
+        seeds.getValueFactory().setConverter(ParamControl.lenientIntegers(seeds));
         seeds.valueProperty().addListener((obs, o, n) -> vm.seedsProperty().set(n));
         int cores = Runtime.getRuntime().availableProcessors();
         Spinner<Integer> threads = new Spinner<>(1, Math.max(cores * 2, 2), vm.threadsProperty().get());
         threads.setId("sweep-threads");
         threads.setPrefWidth(80);
         threads.setEditable(true);
+        threads.getValueFactory().setConverter(ParamControl.lenientIntegers(threads));
         threads.setTooltip(new Tooltip("Runs in parallel; each run uses one core (" + cores + " here)"));
         threads.valueProperty().addListener((obs, o, n) -> vm.threadsProperty().set(n));
         Button run = new Button("Run sweep", new FontIcon(MaterialDesignP.PLAY));
