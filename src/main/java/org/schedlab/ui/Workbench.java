@@ -17,6 +17,8 @@ import javafx.scene.control.RadioMenuItem;
 import javafx.scene.control.SeparatorMenuItem;
 import javafx.scene.control.SplitPane;
 import javafx.scene.control.ToggleGroup;
+import javafx.scene.control.Tab;
+import javafx.scene.control.TabPane;
 import javafx.scene.control.ToolBar;
 import javafx.scene.control.Tooltip;
 import javafx.scene.input.KeyCombination;
@@ -52,6 +54,8 @@ public final class Workbench {
     private final TimelineView timelineView;
     private final SidePanel sidePanel;
     private final BorderPane root = new BorderPane();
+    private MenuBar menuBar;
+    private TabPane workspaces;
     private Stage stage;
 
     public Workbench(WorkbenchViewModel vm, FilePicker picker) {
@@ -59,7 +63,8 @@ public final class Workbench {
         this.picker = picker;
         this.timelineView = new TimelineView(vm.timeline(), vm.timeline().executor());
         this.sidePanel = new SidePanel(vm.timeline());
-        root.setTop(new VBox(menuBar(), toolBar()));
+        menuBar = menuBar();
+        root.setTop(new VBox(menuBar, toolBar()));
         SplitPane split = new SplitPane(timelineView, sidePanel);
         split.setId("workbench-split");
         split.setDividerPositions(0.7);
@@ -110,6 +115,38 @@ public final class Workbench {
 
     SidePanel sidePanel() {
         return sidePanel;
+    }
+
+    /**
+     * Adds a workspace tab (the simulator lab adds live run, A/B compare and sweeps). The first
+     * one turns the center into tabs, with the opened dataset's timeline as the "Dataset" tab.
+     */
+    public Tab addWorkspace(String id, String title, Node content) {
+        if (workspaces == null) {
+            Tab data = new Tab("Dataset", root.getCenter()); // whatever shows the opened dataset
+            data.setId("tab-dataset");
+            data.setClosable(false);
+            workspaces = new TabPane(data);
+            workspaces.setId("workspaces");
+            root.setCenter(workspaces);
+        }
+        Tab t = new Tab(title, content);
+        t.setId(id);
+        t.setClosable(false);
+        workspaces.getTabs().add(t);
+        return t;
+    }
+
+    /** Shows a tab added with {@link #addWorkspace}. */
+    public void selectWorkspace(Tab tab) {
+        if (workspaces != null) {
+            workspaces.getSelectionModel().select(tab);
+        }
+    }
+
+    /** Adds a menu before Help. */
+    public void addMenu(Menu menu) {
+        menuBar.getMenus().add(menuBar.getMenus().size() - 1, menu);
     }
 
     /** File > Open: asks the picker (several files may be chosen), then loads in the background. */
