@@ -141,9 +141,9 @@ class TimelineWindowTest extends FxRobot {
         waitUntil("the match count", () -> found.getText().equals("1 task: kworker/0:1[90]"));
         waitUntil("a frame with the search", () -> view().lastFrame().map(f -> f.keys().stream()
                 .anyMatch(k -> k.label().startsWith("search \u201Ckworker\u201D"))).orElse(false));
-        type(KeyCode.ESCAPE); // closes the completion popup, which may cover the button
-        clickOn("#search-next");
-        waitUntil("next selects its run", () -> vm.timeline().selection().item()
+        interact(() -> view().requestFocus()); // N on the timeline: the next run of the match
+        type(KeyCode.N);
+        waitUntil("N selects its run", () -> vm.timeline().selection().item()
                 .map(h -> h instanceof SliceHit s && s.task() == LockHolderPreemption.KWORKER).orElse(false));
         interact(() -> lookup("#task-search").queryAs(TextField.class).clear());
         waitUntil("cleared", () -> found.getText().isEmpty());
