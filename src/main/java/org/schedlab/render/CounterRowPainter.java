@@ -18,6 +18,7 @@ final class CounterRowPainter {
     private static final double PAD_TOP_PX = 5;
     private static final double PAD_BOTTOM_PX = 2;
 
+    private final TimelineData data;
     private final Dataset dataset;
     private final TimelineStyle style;
     private final PaintOptions options;
@@ -25,8 +26,9 @@ final class CounterRowPainter {
     private final FrameColumns cols;
     private int segments;
 
-    CounterRowPainter(Dataset dataset, TimelineStyle style, PaintOptions options, ColumnMap map, FrameColumns cols) {
-        this.dataset = dataset;
+    CounterRowPainter(TimelineData data, TimelineStyle style, PaintOptions options, ColumnMap map, FrameColumns cols) {
+        this.data = data;
+        this.dataset = data.dataset();
         this.style = style;
         this.options = options;
         this.map = map;
@@ -68,7 +70,7 @@ final class CounterRowPainter {
         if (series.size() == 0) {
             return;
         }
-        double[] sc = scale(series);
+        double[] sc = data.counterScale(row.ref());
         double top = row.topPx() + PAD_TOP_PX;
         double bottom = row.bottomPx() - PAD_BOTTOM_PX;
         Viewport v = layout.viewport();

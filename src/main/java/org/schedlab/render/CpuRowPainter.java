@@ -25,6 +25,9 @@ final class CpuRowPainter {
     private final int[] main;
     private final int[] strip;
     private final int[] hatch;
+    /** Opaque colors by (task or state, busy level, lane shade, faded), filled as met: the color math once per frame. */
+    private final int[] lut;
+    private final int stolenSlot;
     private int marksDrawn;
 
     CpuRowPainter(TimelineData data, TimelineStyle style, PaintOptions options, ColumnMap map, FrameColumns cols) {
@@ -37,7 +40,12 @@ final class CpuRowPainter {
         this.main = new int[map.width()];
         this.strip = new int[map.width()];
         this.hatch = new int[map.width()];
+        int slots = Math.max(data.dataset().tasks().size() + 1, SliceState.values().length);
+        this.stolenSlot = data.dataset().tasks().size();
+        this.lut = slots <= LUT_MAX_SLOTS ? new int[slots * 20] : null;
     }
+
+    private static final int LUT_MAX_SLOTS = 1 << 16;
 
     int marksDrawn() {
         return marksDrawn;
@@ -52,8 +60,16 @@ final class CpuRowPainter {
      * Busy shares arrive rounded to 1/255, hence the tolerance before rounding up to a quarter.
      */
     static int alphaForBusy(double busyFraction) {
-        double level = Math.ceil(Math.min(1, busyFraction) * 4 - 0.02) / 4;
-        return (int) Math.round(255 * Math.max(0.4, level));
+        return alphaForLevel(busyLevel(busyFraction));
+    }
+
+    /** 0..4: the quarter of the column that was busy, rounded up. */
+    static int busyLevel(double busyFraction) {
+        return (int) Math.max(0, Math.ceil(Math.min(1, busyFraction) * 4 - 0.02));
+    }
+
+    static int alphaForLevel(int level) {
+        return (int) Math.round(255 * Math.max(0.4, level / 4.0));
     }
 
     void bands(TrackRow row, BandSink sink) {
@@ -106,17 +122,30 @@ final class CpuRowPainter {
         if (j < 0 || j >= c.columns || c.busy(j) == 0) {
             return 0;
         }
+        boolean byTask = options.colorMode() == ColorMode.BY_TASK;
         int key = c.key[j];
         int state = c.state[j];
-        int color = options.colorMode() == ColorMode.BY_TASK
-                ? (key >= 0 ? data.taskColor(key) : key == CpuColumns.KEY_STOLEN ? Palette.STOLEN : 0)
-                : state >= 0 ? StateColors.slice(SliceState.ofCode((byte) state)) : 0;
+        int slot = byTask ? (key >= 0 ? key : key == CpuColumns.KEY_STOLEN ? stolenSlot : -1) : state;
+        if (slot < 0) {
+            return 0;
+        }
+        int level = busyLevel(c.busy(j) / 255.0);
+        boolean faded = highlight && (c.flags[j] & CpuColumns.FLAG_HIGHLIGHT) == 0;
+        int index = ((slot * 5 + level) * 2 + (bg == style.laneArgb() ? 0 : 1)) * 2 + (faded ? 1 : 0);
+        if (lut != null && lut[index] != 0) {
+            return lut[index];
+        }
+        int color = byTask ? (key >= 0 ? data.taskColor(key) : Palette.STOLEN)
+                : StateColors.slice(SliceState.ofCode((byte) state));
         if (color == 0) {
             return 0;
         }
-        int drawn = StateColors.over(Argb.withAlpha(color, alphaForBusy(c.busy(j) / 255.0)), bg);
-        if (highlight && (c.flags[j] & CpuColumns.FLAG_HIGHLIGHT) == 0) {
+        int drawn = StateColors.over(Argb.withAlpha(color, alphaForLevel(level)), bg);
+        if (faded) {
             drawn = StateColors.fade(drawn, bg, FADE);
+        }
+        if (lut != null) {
+            lut[index] = drawn;
         }
         return drawn;
     }

@@ -111,23 +111,41 @@ public final class FrameAggregator {
     }
 
     /**
-     * Roughly how many slices and buckets aggregating {@code req} reads: a view aggregates cheap
-     * windows right away and sends expensive ones to a background thread.
+     * Roughly how many slices, buckets, marks, task states, holds and waiter steps aggregating
+     * {@code req} reads: a view aggregates cheap windows right away and sends expensive ones to
+     * a background thread.
      */
     public static long estimateCost(TimelineData data, FrameRequest req) {
         Dataset d = data.dataset();
-        if (req.spec().isCollapsed(TrackGroup.CPUS)) {
-            return 0;
-        }
+        long start = req.startNs();
+        long end = req.endNs();
         double nsPerCol = req.nsPerColumn();
         long cost = 0;
-        for (int c = 0; c < d.cpuCount(); c++) {
-            final int cpu = c;
+        TrackSpec spec = req.spec();
+        if (!spec.isCollapsed(TrackGroup.CPUS)) {
+            for (int c = 0; c < d.cpuCount(); c++) {
+                final int cpu = c;
                 Optional<LodPyramid.Lane> lane = data.lod().flatMap(l -> l.lane(cpu));
-            long n = slicesIn(d.cpus().get(c).slices(), req.startNs(), req.endNs());
-            int level = lane.isPresent() && n > (long) LodPyramid.MIN_SLICES_PER_COLUMN * req.columns()
-                    ? lane.get().levelFor(nsPerCol) : -1;
-            cost += level >= 0 ? (long) Math.ceil(req.columns() * nsPerCol / lane.get().bucketNs[level]) : n;
+                long n = slicesIn(d.cpus().get(c).slices(), start, end);
+                int level = lane.isPresent() && n > (long) LodPyramid.MIN_SLICES_PER_COLUMN * req.columns()
+                        ? lane.get().levelFor(nsPerCol) : -1;
+                cost += level >= 0 ? (long) Math.ceil(req.columns() * nsPerCol / lane.get().bucketNs[level]) : n;
+            }
+            cost += d.marks().firstAtOrAfter(end) - d.marks().firstAtOrAfter(start);
+        }
+        if (!spec.isCollapsed(TrackGroup.TASKS)) {
+            for (int t : spec.taskLanes()) {
+                cost += t >= 0 && t < d.tasks().size()
+                        ? d.taskLane(t).map(l -> slicesIn(l.intervals(), start, end)).orElse(0L) : 0;
+            }
+        }
+        if (!spec.isCollapsed(TrackGroup.LOCKS)) {
+            for (int l = 0; l < d.locks().size(); l++) {
+                cost += slicesIn(d.locks().get(l).holds(), start, end);
+                final int lock = l;
+                cost += data.locks().map(x -> (long) x.waiters(lock).indexAt(end) - x.waiters(lock).indexAt(start))
+                        .orElse(0L);
+            }
         }
         return cost;
     }

@@ -46,7 +46,7 @@ final class LabelColumnPainter {
                     s.setColor(style.textArgb());
                     s.fillText(fit(s, row.label(), font, labelWidth), 10, row.topPx() + 15, font);
                     s.setColor(style.mutedTextArgb());
-                    String max = "max " + CounterRowPainter.format(CounterRowPainter.scale(c)[1])
+                    String max = "max " + CounterRowPainter.format(data.counterScale(row.ref())[1])
                             + (c.unit().isEmpty() ? "" : " " + c.unit());
                     s.fillText(fit(s, max, 10, labelWidth), 10, row.topPx() + 30, 10);
                     break;

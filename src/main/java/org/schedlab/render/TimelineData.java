@@ -20,6 +20,7 @@ public final class TimelineData {
     private final String[] taskComms;
     private final Optional<LockIndex> locks;
     private final Optional<LodPyramid> lod;
+    private final double[][] counterScales;
 
     private TimelineData(Dataset dataset, int[] taskColors, String[] taskLabels, String[] taskComms,
                          Optional<LockIndex> locks, Optional<LodPyramid> lod) {
@@ -29,6 +30,10 @@ public final class TimelineData {
         this.taskComms = taskComms;
         this.locks = locks;
         this.lod = lod;
+        this.counterScales = new double[dataset.counters().size()][];
+        for (int i = 0; i < counterScales.length; i++) {
+            counterScales[i] = CounterRowPainter.scale(dataset.counters().get(i));
+        }
     }
 
     /** Colors and labels only: cheap, enough to draw everything but lock details and fast zoom-outs. */
@@ -69,6 +74,11 @@ public final class TimelineData {
     /** Whether the lock index and pyramid are there (a prepared dataset). */
     public boolean isPrepared() {
         return locks.isPresent() && lod.isPresent();
+    }
+
+    /** {lowest, highest} of counter {@code i}'s chart scale (computed once: a frame must not walk every sample). */
+    double[] counterScale(int i) {
+        return counterScales[i];
     }
 
     public int taskColor(int task) {

@@ -87,7 +87,7 @@ public final class TimelineRenderer {
         CpuRowPainter cpus = new CpuRowPainter(data, style, options, map, cols);
         TaskRowPainter tasks = new TaskRowPainter(style, map, cols);
         LockRowPainter locks = new LockRowPainter(data, style, map, cols);
-        CounterRowPainter counters = new CounterRowPainter(d, style, options, map, cols);
+        CounterRowPainter counters = new CounterRowPainter(data, style, options, map, cols);
         s.pushClip(layout.plotLeftPx(), lanesTop, layout.plotWidthPx(), lanesHeight);
         int rects = bands(layout, rows, cpus, tasks, locks, s);
         for (TrackRow row : rows) {

@@ -31,7 +31,7 @@ final class RunqlatPanel extends VBox {
         TextArea text = new TextArea();
         text.setId("runqlat-text");
         text.setEditable(false);
-        text.setStyle("-fx-font-family: monospace; -fx-font-size: 12px;");
+        text.setStyle("-fx-font-family: monospace; -fx-font-size: 11px;");
         Label source = new Label();
         source.getStyleClass().add("text-muted");
         Button copy = new Button("Copy");

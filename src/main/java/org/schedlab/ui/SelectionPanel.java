@@ -38,7 +38,7 @@ final class SelectionPanel extends VBox {
         details.setId("selection-details");
         details.setEditable(false);
         details.setWrapText(true);
-        details.setPrefRowCount(7);
+        details.setPrefRowCount(9);
         details.setStyle("-fx-font-family: monospace; -fx-font-size: 12px;");
         details.setPromptText("Click a slice, a task state or a lock hold to see it here.");
         details.textProperty().bind(sel.detailsTextProperty());

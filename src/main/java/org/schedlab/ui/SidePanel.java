@@ -9,13 +9,6 @@ import javafx.scene.control.TabPane;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.HBox;
 
-import org.kordamp.ikonli.javafx.FontIcon;
-import org.kordamp.ikonli.materialdesign2.MaterialDesignB;
-import org.kordamp.ikonli.materialdesign2.MaterialDesignC;
-import org.kordamp.ikonli.materialdesign2.MaterialDesignL;
-import org.kordamp.ikonli.materialdesign2.MaterialDesignN;
-import org.kordamp.ikonli.materialdesign2.MaterialDesignS;
-import org.kordamp.ikonli.materialdesign2.MaterialDesignT;
 
 /**
  * The panels beside the timeline, one tab each: the selection, CPU time, locks, run-queue
@@ -31,13 +24,14 @@ final class SidePanel extends BorderPane {
         setPrefWidth(440);
         tabs.setId("side-tabs");
         tabs.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
+        // titles only: with icons the six tabs no longer fit a side panel of normal width
         tabs.getTabs().addAll(
-                tab("tab-selection", "Selection", new FontIcon(MaterialDesignS.SELECTION_DRAG), new SelectionPanel(vm)),
-                tab("tab-cpu", "CPU", new FontIcon(MaterialDesignC.CHIP), new CpuTimePanel(vm.summary())),
-                tab("tab-locks", "Locks", new FontIcon(MaterialDesignL.LOCK_OUTLINE), new LocksPanel(vm.summary())),
-                tab("tab-runqlat", "Run queue", new FontIcon(MaterialDesignT.TIMER_SAND), new RunqlatPanel(vm.summary())),
-                tab("tab-tcp", "TCP", new FontIcon(MaterialDesignN.NETWORK_OUTLINE), new TcpPanel(vm.summary())),
-                tab("tab-bookmarks", "Bookmarks", new FontIcon(MaterialDesignB.BOOKMARK_OUTLINE), new BookmarksPanel(vm)));
+                tab("tab-selection", "Selection", new SelectionPanel(vm)),
+                tab("tab-cpu", "CPU", new CpuTimePanel(vm.summary())),
+                tab("tab-locks", "Locks", new LocksPanel(vm.summary())),
+                tab("tab-runqlat", "runqlat", new RunqlatPanel(vm.summary())),
+                tab("tab-tcp", "TCP", new TcpPanel(vm.summary())),
+                tab("tab-bookmarks", "Bookmarks", new BookmarksPanel(vm)));
         Label scope = new Label();
         scope.setId("summary-scope");
         scope.textProperty().bind(vm.summary().scopeTextProperty().map(s -> s.isEmpty() ? "" : "Summaries: " + s));
@@ -58,12 +52,11 @@ final class SidePanel extends BorderPane {
         return tabs;
     }
 
-    private static Tab tab(String id, String title, FontIcon icon, javafx.scene.Node content) {
+    private static Tab tab(String id, String title, javafx.scene.Node content) {
         Tab t = new Tab(title, new javafx.scene.control.ScrollPane(content));
         ((javafx.scene.control.ScrollPane) t.getContent()).setFitToWidth(true);
         ((javafx.scene.control.ScrollPane) t.getContent()).setFitToHeight(true);
         t.setId(id);
-        t.setGraphic(icon);
         return t;
     }
 }

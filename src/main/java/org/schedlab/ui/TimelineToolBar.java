@@ -115,7 +115,7 @@ final class TimelineToolBar {
         search.setPromptText("Find task: comm or tid");
         search.setPrefWidth(190);
         search.textProperty().bindBidirectional(vm.search().queryProperty());
-        TextFields.bindAutoCompletion(search, request -> {
+        var completion = TextFields.bindAutoCompletion(search, request -> {
             String q = request.getUserText().toLowerCase(java.util.Locale.ROOT);
             if (q.length() < 2) {
                 return List.of();
@@ -123,6 +123,10 @@ final class TimelineToolBar {
             return vm.search().suggestions().stream().filter(s -> s.toLowerCase(java.util.Locale.ROOT).contains(q))
                     .limit(12).toList();
         });
+        // the popup is its own scene: give it the Modena colors ControlsFX's stylesheet looks up,
+        // in the theme's (Primer Light) values
+        completion.getAutoCompletionPopup().setStyle("-fx-color: #F6F8FA; -fx-control-inner-background: #FFFFFF;"
+                + " -fx-selection-bar: #DDF4FF; -fx-selection-bar-non-focused: #F6F8FA; -fx-accent: #0969DA;");
         search.setOnAction(e -> vm.search().next());
         Button next = new Button(null, new FontIcon(MaterialDesignC.CHEVRON_RIGHT_CIRCLE_OUTLINE));
         next.setId("search-next");

@@ -99,7 +99,9 @@ public final class Workbench {
         this.stage = stage;
         stage.titleProperty().bind(vm.titleProperty());
         javafx.geometry.Rectangle2D screen = javafx.stage.Screen.getPrimary().getVisualBounds();
-        stage.setScene(new Scene(root, Math.min(1600, screen.getWidth()), Math.min(1000, screen.getHeight())));
+        Scene scene = new Scene(root, Math.min(1600, screen.getWidth()), Math.min(1000, screen.getHeight()));
+        scene.getStylesheets().add(Workbench.class.getResource("workbench.css").toExternalForm());
+        stage.setScene(scene);
         vm.addFailureListener(f -> Dialogs.loadError(stage, f));
         stage.show();
         timelineView.requestFocus();
