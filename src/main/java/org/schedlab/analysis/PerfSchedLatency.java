@@ -2,7 +2,6 @@ package org.schedlab.analysis;
 
 import java.util.ArrayList;
 import java.util.Comparator;
-import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -110,7 +109,7 @@ public final class PerfSchedLatency {
     }
 
     public static List<SchedLatencyRow> perTask(SchedEvents ev, IntFunction<String> commOf, Mode mode) {
-        Map<Integer, Atoms> atoms = run(ev, mode);
+        AtomTable atoms = run(ev, mode);
         List<SchedLatencyRow> rows = new ArrayList<>();
         for (Atoms a : atoms.values()) {
             if (a.tid == 0 || a.switches == 0) {
@@ -132,7 +131,7 @@ public final class PerfSchedLatency {
     }
 
     public static List<SchedLatencyRow> mergedByComm(SchedEvents ev, IntFunction<String> commOf, Mode mode) {
-        Map<Integer, Atoms> atoms = run(ev, mode);
+        AtomTable atoms = run(ev, mode);
         Map<String, SchedLatencyRow> byComm = new LinkedHashMap<>();
         List<Atoms> sorted = new ArrayList<>(atoms.values());
         sorted.sort(Comparator.comparingInt(a -> a.tid));
@@ -171,21 +170,23 @@ public final class PerfSchedLatency {
             .thenComparing(Comparator.comparingLong(SchedLatencyRow::runtimeNs).reversed())
             .thenComparingInt(SchedLatencyRow::tid);
 
-    private static Map<Integer, Atoms> run(SchedEvents ev, Mode mode) {
+    private static AtomTable run(SchedEvents ev, Mode mode) {
         boolean hasWaking = ev.count(SchedEventKind.WAKING) > 0;
         boolean perf = mode == Mode.PERF;
-        Map<Integer, Atoms> atoms = new HashMap<>();
+        AtomTable atoms = new AtomTable();
         for (int i = 0; i < ev.size(); i++) {
             long t = ev.tNs(i);
             switch (ev.kind(i)) {
                 case SWITCH: {
-                    Atoms out = atoms.computeIfAbsent(ev.tid(i), Atoms::new);
+                    Atoms out = atoms.get(ev.tid(i));
+                    if (out == null) {
+                        out = atoms.add(new Atoms(ev.tid(i)));
+                    }
                     // perf decodes a preempted "R+" as something other than 'R'
                     out.schedOut(perf && ev.value(i) != 0 ? '+' : ev.prevState(i), t);
                     Atoms in = atoms.get(ev.arg(i));
                     if (in == null) {
-                        in = new Atoms(ev.arg(i));
-                        atoms.put(in.tid, in);
+                        in = atoms.add(new Atoms(ev.arg(i)));
                         in.schedOut('R', t);
                     }
                     in.schedIn(t);
@@ -194,8 +195,7 @@ public final class PerfSchedLatency {
                 case RUNTIME: {
                     Atoms a = atoms.get(ev.tid(i));
                     if (a == null) {
-                        a = new Atoms(ev.tid(i));
-                        atoms.put(a.tid, a);
+                        a = atoms.add(new Atoms(ev.tid(i)));
                         a.schedOut('R', t);
                     }
                     a.runtimeNs += ev.value(i);
@@ -222,11 +222,10 @@ public final class PerfSchedLatency {
         return atoms;
     }
 
-    private static void wake(Map<Integer, Atoms> atoms, int tid, long t) {
+    private static void wake(AtomTable atoms, int tid, long t) {
         Atoms a = atoms.get(tid);
         if (a == null) {
-            a = new Atoms(tid);
-            atoms.put(tid, a);
+            a = atoms.add(new Atoms(tid));
             a.schedOut('S', t);
         }
         if (a.state != SLEEPING || a.schedOutNs > t) {
@@ -234,5 +233,58 @@ public final class PerfSchedLatency {
         }
         a.state = WAIT_CPU;
         a.wakeUpNs = t;
+    }
+
+    /**
+     * Atoms by tid without boxing: two lookups per event over hundreds of thousands of events.
+     * Open addressing; iteration in first-seen order.
+     */
+    private static final class AtomTable {
+        private Atoms[] slots = new Atoms[256];
+        private final List<Atoms> inOrder = new ArrayList<>();
+
+        Atoms get(int tid) {
+            int mask = slots.length - 1;
+            for (int i = mix(tid) & mask; ; i = (i + 1) & mask) {
+                Atoms a = slots[i];
+                if (a == null || a.tid == tid) {
+                    return a;
+                }
+            }
+        }
+
+        /** Adds an atom whose tid is not in the table yet. */
+        Atoms add(Atoms a) {
+            if ((inOrder.size() + 1) * 2 > slots.length) {
+                Atoms[] old = slots;
+                slots = new Atoms[old.length * 2];
+                for (Atoms x : old) {
+                    if (x != null) {
+                        place(x);
+                    }
+                }
+            }
+            place(a);
+            inOrder.add(a);
+            return a;
+        }
+
+        private void place(Atoms a) {
+            int mask = slots.length - 1;
+            int i = mix(a.tid) & mask;
+            while (slots[i] != null) {
+                i = (i + 1) & mask;
+            }
+            slots[i] = a;
+        }
+
+        List<Atoms> values() {
+            return inOrder;
+        }
+
+        private static int mix(int k) {
+            int h = k * 0x9E3779B9;
+            return h ^ (h >>> 16);
+        }
     }
 }

@@ -22,21 +22,33 @@ public final class RunQueueLatency {
     private RunQueueLatency() {
     }
 
-    /** "_all" first, then each comm group in name order. */
-    public static Map<String, LatencyStats> byCommGroup(Dataset d) {
-        Map<String, Samples> groups = new TreeMap<>();
-        Samples all = new Samples();
+    /** Receives one run-queue wait: the task, when it became runnable and when it got a CPU. */
+    @FunctionalInterface
+    public interface SampleSink {
+        void sample(int task, long runnableNs, long runningNs);
+    }
+
+    /** Every run-queue wait of every task lane, lane by lane, in time order within a lane. */
+    public static void forEachSample(Dataset d, SampleSink sink) {
         for (TaskLane lane : d.taskLanes()) {
-            Samples g = groups.computeIfAbsent(CommGroups.of(d.task(lane.task()).comm()), k -> new Samples());
             Intervals iv = lane.intervals();
             for (int i = 0; i + 1 < iv.size(); i++) {
                 if (iv.code(i) == TaskState.RUNNABLE.code() && iv.code(i + 1) == TaskState.RUNNING.code()
                         && iv.endNs(i) == iv.startNs(i + 1)) {
-                    g.add(iv.durationNs(i));
-                    all.add(iv.durationNs(i));
+                    sink.sample(lane.task(), iv.startNs(i), iv.endNs(i));
                 }
             }
         }
+    }
+
+    /** "_all" first, then each comm group in name order. */
+    public static Map<String, LatencyStats> byCommGroup(Dataset d) {
+        Map<String, Samples> groups = new TreeMap<>();
+        Samples all = new Samples();
+        forEachSample(d, (task, from, to) -> {
+            groups.computeIfAbsent(CommGroups.of(d.task(task).comm()), k -> new Samples()).add(to - from);
+            all.add(to - from);
+        });
         Map<String, LatencyStats> out = new LinkedHashMap<>();
         out.put(ALL, all.stats());
         for (Map.Entry<String, Samples> e : groups.entrySet()) {

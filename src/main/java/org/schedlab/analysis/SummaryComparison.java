@@ -13,7 +13,7 @@ import java.util.function.ToDoubleFunction;
  * A/B rows from run summaries (the summary JSON of SIMULATOR.md, so any source of that shape
  * compares): throughput, every cpu share, the base's top profile site, each lock's
  * holderPreemptions and waitUs.mean, runqlatUs mean per comm group, and the tcp counters when
- * present. With several summaries per side (seeds), each value is the mean and the row keeps
+ * present (comm groups and counters of either side: a missing one counts 0). With several summaries per side (seeds), each value is the mean and the row keeps
  * the min and max of each side.
  */
 public final class SummaryComparison {
@@ -49,16 +49,14 @@ public final class SummaryComparison {
             metrics.put(name + " holderPreemptions", s -> lockField(s, name, "holderPreemptions", null));
             metrics.put(name + " waitUs.mean", s -> lockField(s, name, "waitUs", "mean"));
         }
-        for (Iterator<String> it = first.path("runqlatUs").fieldNames(); it.hasNext(); ) {
-            String comm = it.next();
+        // comm groups and tcp counters of either side (a kworker may run only in one of them)
+        List<JsonNode> both = new ArrayList<>(base);
+        both.addAll(test);
+        for (String comm : fieldNames(both, "runqlatUs")) {
             metrics.put("runqlatUs." + comm + ".mean", s -> s.path("runqlatUs").path(comm).path("mean").asDouble());
         }
-        JsonNode tcp = first.path("tcp");
-        if (tcp.isObject()) {
-            for (Iterator<String> it = tcp.fieldNames(); it.hasNext(); ) {
-                String k = it.next();
-                metrics.put("tcp." + k, s -> s.path("tcp").path(k).asDouble());
-            }
+        for (String k : fieldNames(both, "tcp")) {
+            metrics.put("tcp." + k, s -> s.path("tcp").path(k).asDouble());
         }
         List<Row> rows = new ArrayList<>();
         for (Map.Entry<String, ToDoubleFunction<JsonNode>> m : metrics.entrySet()) {
@@ -70,6 +68,17 @@ public final class SummaryComparison {
             rows.add(new Row(m.getKey(), bm, tm, ratio, min(b), max(b), min(t), max(t)));
         }
         return rows;
+    }
+
+    /** Field names of object {@code field} over all summaries, in order of first appearance. */
+    private static List<String> fieldNames(List<JsonNode> summaries, String field) {
+        java.util.LinkedHashSet<String> names = new java.util.LinkedHashSet<>();
+        for (JsonNode s : summaries) {
+            for (Iterator<String> it = s.path(field).fieldNames(); it.hasNext(); ) {
+                names.add(it.next());
+            }
+        }
+        return new ArrayList<>(names);
     }
 
     private static double siteShare(JsonNode s, String site) {

@@ -6,6 +6,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
+import org.schedlab.io.ChromeTraceWriter;
 import org.schedlab.io.CsvExport;
 import org.schedlab.io.DatasetJson;
 import org.schedlab.model.Dataset;
@@ -15,14 +16,15 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
-/** {@code schedlab export DATASET.json --format json|csv --out PATH}: a dataset in another shape. */
+/** {@code schedlab export DATASET.json --format json|csv|chrome --out PATH}: a dataset in another shape. */
 @Command(name = "export", mixinStandardHelpOptions = true,
-        description = "Write a dataset as SchedLab JSON (--out FILE, gzip if it ends in .gz) "
-                + "or as CSV tables (--out DIR: slices.csv, tasks.csv, task-states.csv, locks.csv, "
-                + "counters.csv, marks.csv).")
+        description = "Write a dataset as SchedLab JSON (--out FILE, gzip if it ends in .gz), "
+                + "as CSV tables (--out DIR: slices.csv, tasks.csv, task-states.csv, locks.csv, "
+                + "counters.csv, marks.csv) or as Chrome Trace Event JSON for Perfetto and chrome://tracing "
+                + "(--out FILE, gzip if it ends in .gz).")
 public final class ExportCommand implements Callable<Integer> {
-    /** Formats this command writes; CLI.md reserves "chrome" for a later one. */
-    static final List<String> FORMATS = List.of("json", "csv");
+    /** Formats this command writes (CLI.md). */
+    static final List<String> FORMATS = List.of("json", "csv", "chrome");
 
     @Spec
     CommandSpec spec;
@@ -30,11 +32,11 @@ public final class ExportCommand implements Callable<Integer> {
     @Parameters(index = "0", paramLabel = "DATASET.json", description = "A SchedLab dataset (.json or .json.gz).")
     Path file;
 
-    @Option(names = "--format", required = true, paramLabel = "json|csv", description = "Output format: ${COMPLETION-CANDIDATES}.",
+    @Option(names = "--format", required = true, paramLabel = "json|csv|chrome", description = "Output format: ${COMPLETION-CANDIDATES}.",
             completionCandidates = FormatCandidates.class)
     String format;
 
-    @Option(names = "--out", required = true, paramLabel = "PATH", description = "Output file (json) or directory (csv).")
+    @Option(names = "--out", required = true, paramLabel = "PATH", description = "Output file (json, chrome) or directory (csv).")
     Path out;
 
     @Override
@@ -46,11 +48,19 @@ public final class ExportCommand implements Callable<Integer> {
         Dataset d = DatasetFiles.load(file);
         PrintWriter stdout = spec.commandLine().getOut();
         try {
-            if (format.equals("json")) {
+            if (format.equals("json") || format.equals("chrome")) {
                 if (Files.isDirectory(out)) {
-                    throw new UserInputException(out + ": is a directory, expected a file name for --format json");
+                    throw new UserInputException(out + ": is a directory, expected a file name for --format " + format);
                 }
-                DatasetJson.write(d, out);
+                Path parent = out.toAbsolutePath().getParent();
+                if (parent != null && !Files.isDirectory(parent)) {
+                    throw new UserInputException(out + ": cannot write: directory " + parent + " does not exist");
+                }
+                if (format.equals("json")) {
+                    DatasetJson.write(d, out);
+                } else {
+                    ChromeTraceWriter.write(d, out);
+                }
                 stdout.println("wrote " + out + " (" + d.sliceCount() + " slices)");
             } else {
                 if (Files.exists(out) && !Files.isDirectory(out)) {

@@ -1,7 +1,7 @@
 package org.schedlab.cli;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonGenerator;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
@@ -92,8 +92,12 @@ public final class ImportCommand implements Callable<Integer> {
         PrintWriter o = spec.commandLine().getOut();
         ImportSummary s = new ImportSummary(result);
         if (summary == SummaryFormat.json) {
-            ObjectMapper mapper = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
-            o.println(mapper.writeValueAsString(s.toJson(mapper)));
+            try (JsonGenerator g = new JsonFactory().createGenerator(o)) {
+                g.disable(JsonGenerator.Feature.AUTO_CLOSE_TARGET);
+                g.useDefaultPrettyPrinter();
+                s.writeJson(g);
+            }
+            o.println();
         } else {
             o.print(s.toText());
         }

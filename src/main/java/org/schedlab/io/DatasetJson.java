@@ -9,16 +9,13 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.StreamReadFeature;
 import com.fasterxml.jackson.core.StreamWriteFeature;
 import java.io.BufferedInputStream;
-import java.io.BufferedOutputStream;
 import java.io.FilterInputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.zip.GZIPInputStream;
-import java.util.zip.GZIPOutputStream;
 import org.schedlab.model.Dataset;
 
 /**
@@ -55,22 +52,7 @@ public final class DatasetJson {
      * file appears complete or not at all: it is written beside the target and moved over it.
      */
     public static void write(Dataset d, Path file) throws IOException {
-        Path abs = file.toAbsolutePath();
-        Path tmp = abs.resolveSibling(abs.getFileName() + ".tmp");
-        try {
-            try (OutputStream raw = new BufferedOutputStream(Files.newOutputStream(tmp), 1 << 16)) {
-                if (abs.getFileName().toString().endsWith(".gz")) {
-                    try (GZIPOutputStream gz = new GZIPOutputStream(raw, 1 << 16)) {
-                        write(d, gz);
-                    }
-                } else {
-                    write(d, raw);
-                }
-            }
-            Files.move(tmp, abs, StandardCopyOption.REPLACE_EXISTING);
-        } finally {
-            Files.deleteIfExists(tmp);
-        }
+        AtomicFiles.write(file, out -> write(d, out));
     }
 
     /**

@@ -104,46 +104,24 @@ public final class DatasetBuilder {
         long hi = Long.MIN_VALUE;
         for (int c = 0; c < cpuLanes.size(); c++) {
             IntervalsBuilder b = cpuLanes.get(c);
-            String where = "cpu " + c + " slice ";
-            checkIntervals(b, where, true);
-            for (int i = 0; i < b.size(); i++) {
-                byte code = b.codeAt(i);
-                if (code < 0 || code >= SliceState.values().length) {
-                    throw new InvalidDatasetException(where + i + ": unknown state code " + code);
-                }
-                int t = b.taskAt(i);
-                if (t == Intervals.NO_TASK) {
-                    if (!SliceState.ofCode(code).allowsNoTask()) {
-                        throw new InvalidDatasetException(where + i + ": state "
-                                + SliceState.ofCode(code).label() + " needs a task");
-                    }
-                } else if (t < 0 || t >= tasks.size()) {
-                    checkTask(t, where + i); // builds the message only for a bad id
-                }
-            }
+            long maxDur = checkLane(b, "cpu " + c + " slice ", true);
             if (b.size() > 0) {
                 lo = Math.min(lo, b.startAt(0));
                 hi = Math.max(hi, b.endAt(b.size() - 1));
             }
-            cpus.add(new CpuLane(c, b.toIntervals()));
+            cpus.add(new CpuLane(c, b.toIntervals(maxDur)));
         }
         List<TaskLane> tLanes = new ArrayList<>();
         for (Map.Entry<Integer, IntervalsBuilder> e : taskLanes.entrySet()) {
             int task = e.getKey();
             IntervalsBuilder b = e.getValue();
-            String where = "task lane " + task + " interval ";
             checkTask(task, "task lane " + task);
-            checkIntervals(b, where, true);
-            for (int i = 0; i < b.size(); i++) {
-                if (b.codeAt(i) < 0 || b.codeAt(i) >= TaskState.values().length) {
-                    throw new InvalidDatasetException(where + i + ": unknown task state code " + b.codeAt(i));
-                }
-            }
+            long maxDur = checkLane(b, "task lane " + task + " interval ", false);
             if (b.size() > 0) {
                 lo = Math.min(lo, b.startAt(0));
                 hi = Math.max(hi, b.endAt(b.size() - 1));
             }
-            tLanes.add(new TaskLane(task, b.toIntervals()));
+            tLanes.add(new TaskLane(task, b.toIntervals(maxDur)));
         }
         tLanes.sort((a, b) -> Integer.compare(a.task(), b.task()));
         List<LockLane> lockLanes = new ArrayList<>();
@@ -217,6 +195,58 @@ public final class DatasetBuilder {
             throw new InvalidDatasetException(where + ": unknown task id " + task + " (dataset has "
                     + tasks.size() + " tasks)");
         }
+    }
+
+    private static final int SLICE_STATES = SliceState.values().length;
+    private static final int TASK_STATES = TaskState.values().length;
+
+    /**
+     * Validates a CPU lane ({@code slices}) or a task lane in one pass - order, overlap, state
+     * codes, tasks - and returns its longest interval. One pass, not one per rule: building a
+     * recording's dataset is part of every import, and a cold JVM runs each loop interpreted
+     * until it is compiled.
+     */
+    private long checkLane(IntervalsBuilder b, String where, boolean slices) throws InvalidDatasetException {
+        long maxDur = 0;
+        long prevStart = Long.MIN_VALUE;
+        long prevEnd = Long.MIN_VALUE;
+        int taskCount = tasks.size();
+        int codes = slices ? SLICE_STATES : TASK_STATES;
+        for (int i = 0; i < b.size(); i++) {
+            long s = b.startAt(i);
+            long e = b.endAt(i);
+            if (e < s) {
+                throw new InvalidDatasetException(where + i + ": ends at " + e + " before it starts at " + s);
+            }
+            if (i > 0) {
+                if (s < prevStart) {
+                    throw new InvalidDatasetException(where + i + ": starts at " + s
+                            + " before the previous one starts at " + prevStart + " (not sorted)");
+                }
+                if (s < prevEnd) {
+                    throw new InvalidDatasetException(where + i + ": starts at " + s
+                            + " before the previous one ends at " + prevEnd + " (overlap)");
+                }
+            }
+            prevStart = s;
+            prevEnd = e;
+            maxDur = Math.max(maxDur, e - s);
+            byte code = b.codeAt(i);
+            if (code < 0 || code >= codes) {
+                throw new InvalidDatasetException(where + i + (slices ? ": unknown state code " : ": unknown task state code ")
+                        + code);
+            }
+            int t = b.taskAt(i);
+            if (slices && t == Intervals.NO_TASK) {
+                if (!SliceState.ofCode(code).allowsNoTask()) {
+                    throw new InvalidDatasetException(where + i + ": state " + SliceState.ofCode(code).label()
+                            + " needs a task");
+                }
+            } else if (slices && (t < 0 || t >= taskCount)) {
+                checkTask(t, where + i);
+            }
+        }
+        return maxDur;
     }
 
     private static void checkIntervals(IntervalsBuilder b, String where, boolean exclusive)
@@ -300,7 +330,7 @@ public final class DatasetBuilder {
 
         void add(long tNs, byte k, int c, int tk, String n) {
             if (size == t.length) {
-                int cap = size * 2;
+                int cap = Math.max(16, size * 2);
                 t = Arrays.copyOf(t, cap);
                 kind = Arrays.copyOf(kind, cap);
                 cpu = Arrays.copyOf(cpu, cap);
@@ -317,6 +347,22 @@ public final class DatasetBuilder {
 
         /** Marks come from many places (scheduler, locks, user): sort stably by time here. */
         Marks build() {
+            boolean sorted = true;
+            for (int i = 1; i < size && sorted; i++) {
+                sorted = t[i - 1] <= t[i];
+            }
+            if (sorted) {
+                // one reader's marks arrive in time order: no boxed index sort for them; the
+                // columns are trimmed in place and shared (the next add grows, copying, first)
+                if (t.length != size) {
+                    t = Arrays.copyOf(t, size);
+                    kind = Arrays.copyOf(kind, size);
+                    cpu = Arrays.copyOf(cpu, size);
+                    task = Arrays.copyOf(task, size);
+                    note = Arrays.copyOf(note, size);
+                }
+                return new Marks(t, kind, cpu, task, note);
+            }
             Integer[] order = new Integer[size];
             for (int i = 0; i < size; i++) {
                 order[i] = i;

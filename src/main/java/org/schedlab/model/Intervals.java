@@ -28,6 +28,32 @@ public final class Intervals {
         this.maxDurationNs = maxDurationNs;
     }
 
+    /**
+     * Intervals computed from a dataset rather than recorded in it (an analysis's stretches,
+     * e.g. a lock holder off its CPU), so they get the same binary-search helpers. The arrays
+     * are taken as they are (not copied): the caller hands them over. They must have one
+     * length, be sorted by start, and end no earlier than they start.
+     */
+    public static Intervals of(long[] startNs, long[] endNs, int[] task, byte[] code) {
+        int n = startNs.length;
+        if (endNs.length != n || task.length != n || code.length != n) {
+            throw new IllegalArgumentException("interval columns differ in length: " + n + ", " + endNs.length
+                    + ", " + task.length + ", " + code.length);
+        }
+        long maxDur = 0;
+        for (int i = 0; i < n; i++) {
+            if (endNs[i] < startNs[i]) {
+                throw new IllegalArgumentException("interval " + i + " ends at " + endNs[i] + " before it starts at "
+                        + startNs[i]);
+            }
+            if (i > 0 && startNs[i] < startNs[i - 1]) {
+                throw new IllegalArgumentException("interval " + i + " starts before interval " + (i - 1));
+            }
+            maxDur = Math.max(maxDur, endNs[i] - startNs[i]);
+        }
+        return new Intervals(startNs, endNs, task, code, maxDur);
+    }
+
     public int size() {
         return startNs.length;
     }

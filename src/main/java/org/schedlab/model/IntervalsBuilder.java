@@ -117,7 +117,21 @@ public final class IntervalsBuilder {
         for (int i = 0; i < size; i++) {
             maxDur = Math.max(maxDur, endNs[i] - startNs[i]);
         }
-        return new Intervals(Arrays.copyOf(startNs, size), Arrays.copyOf(endNs, size),
-                Arrays.copyOf(task, size), Arrays.copyOf(code, size), maxDur);
+        return toIntervals(maxDur);
+    }
+
+    /**
+     * The intervals, with the longest already known (the validation pass found it). The
+     * builder's columns are trimmed in place and shared with the result, so a lane is never
+     * held twice; they are never written again, because the next append grows (copies) first.
+     */
+    Intervals toIntervals(long maxDur) {
+        if (startNs.length != size) {
+            startNs = Arrays.copyOf(startNs, size);
+            endNs = Arrays.copyOf(endNs, size);
+            task = Arrays.copyOf(task, size);
+            code = Arrays.copyOf(code, size);
+        }
+        return new Intervals(startNs, endNs, task, code, maxDur);
     }
 }

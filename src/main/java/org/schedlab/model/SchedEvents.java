@@ -23,15 +23,17 @@ public final class SchedEvents {
     private final int[] countByKind;
 
     private SchedEvents(Builder b) {
-        this.tNs = Arrays.copyOf(b.tNs, b.size);
-        this.kind = Arrays.copyOf(b.kind, b.size);
-        this.cpu = Arrays.copyOf(b.cpu, b.size);
-        this.tid = Arrays.copyOf(b.tid, b.size);
-        this.arg = Arrays.copyOf(b.arg, b.size);
-        this.state = Arrays.copyOf(b.state, b.size);
-        this.value = Arrays.copyOf(b.value, b.size);
+        // column by column, each column's chunks let go once copied: a log of tens of millions
+        // of events never exists twice in memory
+        this.tNs = b.tNs.finish(b.size);
+        this.kind = b.kind.finish(b.size);
+        this.cpu = b.cpu.finish(b.size);
+        this.tid = b.tid.finish(b.size);
+        this.arg = b.arg.finish(b.size);
+        this.state = b.state.finish(b.size);
+        this.value = b.value.finish(b.size);
         this.countByKind = new int[SchedEventKind.values().length];
-        for (int i = 0; i < b.size; i++) {
+        for (int i = 0; i < kind.length; i++) {
             countByKind[kind[i]]++;
         }
     }
@@ -99,37 +101,57 @@ public final class SchedEvents {
         return "SchedEvents[" + size() + "]";
     }
 
-    /** Appends events in recording order; amortized O(1), no object per event. */
+    /**
+     * Appends events in recording order, O(1) and no object per event. Columns grow in chunks
+     * rather than by copying: growing one array of millions of events by copying would need the
+     * old and the new array at once. {@link #build()} may be called again after more events.
+     */
     public static final class Builder {
-        private long[] tNs = new long[64];
-        private byte[] kind = new byte[64];
-        private int[] cpu = new int[64];
-        private int[] tid = new int[64];
-        private int[] arg = new int[64];
-        private byte[] state = new byte[64];
-        private long[] value = new long[64];
+        private final Column<long[]> tNs = new Column<>(long[]::new);
+        private final Column<byte[]> kind = new Column<>(byte[]::new);
+        private final Column<int[]> cpu = new Column<>(int[]::new);
+        private final Column<int[]> tid = new Column<>(int[]::new);
+        private final Column<int[]> arg = new Column<>(int[]::new);
+        private final Column<byte[]> state = new Column<>(byte[]::new);
+        private final Column<long[]> value = new Column<>(long[]::new);
+        private long[] curT;
+        private byte[] curKind;
+        private int[] curCpu;
+        private int[] curTid;
+        private int[] curArg;
+        private byte[] curState;
+        private long[] curValue;
+        private int inChunk;
+        private int chunkSize;
         private int size;
 
         public Builder add(SchedEventKind k, long t, int onCpu, int task, int argument, char prevState, long val) {
-            if (size == tNs.length) {
-                int cap = size + (size >> 1);
-                tNs = Arrays.copyOf(tNs, cap);
-                kind = Arrays.copyOf(kind, cap);
-                cpu = Arrays.copyOf(cpu, cap);
-                tid = Arrays.copyOf(tid, cap);
-                arg = Arrays.copyOf(arg, cap);
-                state = Arrays.copyOf(state, cap);
-                value = Arrays.copyOf(value, cap);
+            if (inChunk == chunkSize) {
+                newChunk();
             }
-            tNs[size] = t;
-            kind[size] = k.code();
-            cpu[size] = onCpu;
-            tid[size] = task;
-            arg[size] = argument;
-            state[size] = (byte) prevState;
-            value[size] = val;
+            curT[inChunk] = t;
+            curKind[inChunk] = k.code();
+            curCpu[inChunk] = onCpu;
+            curTid[inChunk] = task;
+            curArg[inChunk] = argument;
+            curState[inChunk] = (byte) prevState;
+            curValue[inChunk] = val;
+            inChunk++;
             size++;
             return this;
+        }
+
+        /** Chunks start small (most logs are small) and double up to 64k events (2 MB). */
+        private void newChunk() {
+            chunkSize = Math.max(1024, Math.min(1 << 16, size));
+            curT = tNs.add(chunkSize);
+            curKind = kind.add(chunkSize);
+            curCpu = cpu.add(chunkSize);
+            curTid = tid.add(chunkSize);
+            curArg = arg.add(chunkSize);
+            curState = state.add(chunkSize);
+            curValue = value.add(chunkSize);
+            inChunk = 0;
         }
 
         public int size() {
@@ -137,7 +159,45 @@ public final class SchedEvents {
         }
 
         public SchedEvents build() {
-            return new SchedEvents(this);
+            SchedEvents e = new SchedEvents(this);
+            inChunk = chunkSize; // the next event starts a new chunk: the built arrays stay as they are
+            return e;
+        }
+    }
+
+    /** One column as a list of arrays (chunks), joined into one array when the log is built. */
+    private static final class Column<A> {
+        private final java.util.function.IntFunction<A> make;
+        private final java.util.List<A> chunks = new java.util.ArrayList<>();
+
+        Column(java.util.function.IntFunction<A> make) {
+            this.make = make;
+        }
+
+        A add(int length) {
+            A a = make.apply(length);
+            chunks.add(a);
+            return a;
+        }
+
+        /**
+         * The first {@code size} values as one array, which then stands in for all chunks (it is
+         * never written again: a full chunk is never appended to).
+         */
+        A finish(int size) {
+            if (chunks.size() == 1 && java.lang.reflect.Array.getLength(chunks.get(0)) == size) {
+                return chunks.get(0);
+            }
+            A out = make.apply(size);
+            int at = 0;
+            for (A c : chunks) {
+                int n = Math.min(java.lang.reflect.Array.getLength(c), size - at);
+                System.arraycopy(c, 0, out, at, n);
+                at += n;
+            }
+            chunks.clear();
+            chunks.add(out);
+            return out;
         }
     }
 }

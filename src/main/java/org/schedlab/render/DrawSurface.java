@@ -26,4 +26,36 @@ public interface DrawSurface {
 
     /** Undoes the latest {@link #pushClip}. */
     void popClip();
+
+    /**
+     * Whether this backend draws a {@link PixelRaster} cheaply (an image blit): renderers then
+     * paint dense lanes into a raster instead of issuing a rectangle per column.
+     */
+    default boolean prefersRaster() {
+        return false;
+    }
+
+    /**
+     * Draws {@code raster} with its top-left pixel at {@code (xPx, yPx)}; transparent pixels leave
+     * what is under them. The default issues one rectangle per run of equal pixels in a row, so
+     * vector backends (SVG) stay correct, just not fast.
+     */
+    default void drawRaster(PixelRaster raster, double xPx, double yPx) {
+        int w = raster.widthPx();
+        for (int y = 0; y < raster.heightPx(); y++) {
+            int x = 0;
+            while (x < w) {
+                int c = raster.argbAt(x, y);
+                int end = x + 1;
+                while (end < w && raster.argbAt(end, y) == c) {
+                    end++;
+                }
+                if (Argb.alpha(c) != 0) {
+                    setColor(c);
+                    fillRect(xPx + x, yPx + y, end - x, 1);
+                }
+                x = end;
+            }
+        }
+    }
 }

@@ -4,12 +4,14 @@ import java.util.List;
 
 /**
  * What one frame drew, for the view (legend contents, axis step) and for tests and benchmarks
- * (how many slices were visited, how many slice rectangles it cost).
+ * (how many slices or level-of-detail buckets were read, how many lane rectangles it cost).
  */
-public record FrameSummary(List<TimeAxis.Tick> ticks, List<LegendEntry> legend, int legendItemsDrawn,
-                           long slicesVisited, int sliceRects, int marksDrawn) {
+public record FrameSummary(List<TimeAxis.Tick> ticks, List<LegendEntry> legend, List<LegendEntry> keys,
+                           int legendItemsDrawn, long slicesVisited, long bucketsVisited, int sliceRects,
+                           int marksDrawn, boolean approximate) {
     public FrameSummary {
         ticks = List.copyOf(ticks);
         legend = List.copyOf(legend);
+        keys = List.copyOf(keys);
     }
 }

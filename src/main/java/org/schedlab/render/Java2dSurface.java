@@ -8,6 +8,11 @@ import java.awt.Shape;
 import java.awt.geom.Line2D;
 import java.awt.geom.Rectangle2D;
 import java.awt.image.BufferedImage;
+import java.awt.image.ColorModel;
+import java.awt.image.DataBufferInt;
+import java.awt.image.DirectColorModel;
+import java.awt.image.Raster;
+import java.awt.image.WritableRaster;
 import java.util.ArrayDeque;
 import java.util.Deque;
 import java.util.HashMap;
@@ -79,6 +84,28 @@ public final class Java2dSurface implements DrawSurface {
         Shape previous = clips.pop();
         g.setClip(previous == NO_CLIP ? null : previous);
     }
+
+    @Override
+    public boolean prefersRaster() {
+        return true;
+    }
+
+    @Override
+    public void drawRaster(PixelRaster raster, double xPx, double yPx) {
+        int w = raster.widthPx();
+        int h = raster.heightPx();
+        if (w == 0 || h == 0) {
+            return;
+        }
+        DataBufferInt buffer = new DataBufferInt(raster.pixels(), w * h);
+        WritableRaster r = Raster.createPackedRaster(buffer, w, h, w, PREMULTIPLIED_ARGB.getMasks(), null);
+        BufferedImage image = new BufferedImage(PREMULTIPLIED_ARGB, r, true, null);
+        g.drawImage(image, (int) Math.round(xPx), (int) Math.round(yPx), null);
+    }
+
+    private static final DirectColorModel PREMULTIPLIED_ARGB = new DirectColorModel(
+            ColorModel.getRGBdefault().getColorSpace(), 32, 0x00FF0000, 0x0000FF00, 0x000000FF, 0xFF000000, true,
+            java.awt.image.DataBuffer.TYPE_INT);
 
     private Font font(double sizePx) {
         return fonts.computeIfAbsent(sizePx, s -> new Font(Font.SANS_SERIF, Font.PLAIN, 1).deriveFont(s.floatValue()));

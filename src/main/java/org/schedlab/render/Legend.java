@@ -4,63 +4,121 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 
-import org.schedlab.model.Dataset;
+import org.schedlab.model.SliceState;
+import org.schedlab.model.TaskState;
 
 /**
- * The legend strip under the lanes: what the special colors mean (stolen time, marks), then the
- * tasks that ran longest in the window, whose colors are what the lanes show. Items are laid
- * left to right while they fit; the tasks left over are summarized as "+N more".
+ * The legend strip under the lanes, two rows. The first says what the CPU lane colors mean in
+ * the current mode: the tasks that ran longest in the window (by task), or every state with its
+ * time (by state). The second explains every other color on screen: the state strip, marks,
+ * task states, the lock lane's parts and a search. Items are laid left to right while they fit;
+ * what is left over is summarized as "+N more".
  */
 final class Legend {
     private static final double SWATCH_PX = 10;
-    private static final double ITEM_GAP_PX = 16;
+    private static final double ITEM_GAP_PX = 12;
 
     private Legend() {
     }
 
-    /** Stolen and mark entries first, then every task that ran, longest first (ties by task id). */
-    static List<LegendEntry> entries(Dataset dataset, long[] runNsByTask, int[] taskColors, long stolenNs,
-                                     List<LegendEntry> markEntries) {
-        List<LegendEntry> entries = new ArrayList<>();
-        if (stolenNs > 0) {
-            entries.add(new LegendEntry(LegendEntry.Kind.STOLEN, "stolen", Palette.STOLEN, stolenNs));
+    static List<LegendEntry> colors(TimelineData data, FrameColumns cols, ColorMode mode) {
+        List<LegendEntry> out = new ArrayList<>();
+        long[] stateNs = cols.nsByState;
+        if (mode == ColorMode.BY_STATE) {
+            for (SliceState s : SliceState.values()) {
+                if (stateNs[s.code()] > 0 || s != SliceState.STOLEN) {
+                    LegendEntry.Kind k = s == SliceState.STOLEN ? LegendEntry.Kind.STOLEN : LegendEntry.Kind.STATE;
+                    out.add(new LegendEntry(k, s.label(), StateColors.slice(s), stateNs[s.code()]));
+                }
+            }
+            return out;
         }
-        entries.addAll(markEntries);
+        if (stateNs[SliceState.STOLEN.code()] > 0) {
+            out.add(new LegendEntry(LegendEntry.Kind.STOLEN, "stolen", Palette.STOLEN, stateNs[SliceState.STOLEN.code()]));
+        }
+        long[] run = cols.runNsByTask;
         List<Integer> ran = new ArrayList<>();
-        for (int t = 0; t < runNsByTask.length; t++) {
-            if (runNsByTask[t] > 0) {
+        for (int t = 0; t < run.length; t++) {
+            if (run[t] > 0) {
                 ran.add(t);
             }
         }
-        ran.sort(Comparator.<Integer>comparingLong(t -> -runNsByTask[t]).thenComparingInt(t -> t));
+        ran.sort(Comparator.<Integer>comparingLong(t -> -run[t]).thenComparingInt(t -> t));
         for (int t : ran) {
-            entries.add(new LegendEntry(LegendEntry.Kind.TASK, dataset.task(t).label(), taskColors[t], runNsByTask[t]));
+            out.add(new LegendEntry(LegendEntry.Kind.TASK, data.taskLabel(t), data.taskColor(t), run[t]));
         }
-        return entries;
+        return out;
     }
 
-    /** Draws as many entries as fit; returns how many were drawn. */
-    static int draw(DrawSurface s, TimelineLayout layout, TimelineStyle style, List<LegendEntry> entries) {
+    static List<LegendEntry> keys(FrameColumns cols, ColorMode mode, List<TrackRow> rows, TimelineStyle style) {
+        List<LegendEntry> out = new ArrayList<>();
+        boolean cpus = rows.stream().anyMatch(r -> r.kind() == TrackKind.CPU);
+        if (mode == ColorMode.BY_TASK && cpus) {
+            for (SliceState s : new SliceState[] {SliceState.KERNEL, SliceState.FAULT, SliceState.SPINNING}) {
+                out.add(new LegendEntry(LegendEntry.Kind.SWATCH, s.label() + " strip", StateColors.slice(s), 0));
+            }
+        }
+        if (cols.preemptionTicksShown()) {
+            out.add(new LegendEntry(LegendEntry.Kind.MARK, "preemption", style.preemptionArgb(), 0));
+        } else if (cols.preemptionMarks > 0) {
+            out.add(new LegendEntry(LegendEntry.Kind.NOTE, "preemptions: zoom in to see", 0, 0));
+        }
+        if (cols.sawLockHolderPreemption) {
+            out.add(new LegendEntry(LegendEntry.Kind.MARK, "lock-holder preemption", style.lockHolderPreemptionArgb(), 0));
+        }
+        if (rows.stream().anyMatch(r -> r.kind() == TrackKind.TASK)) {
+            for (TaskState s : TaskState.values()) {
+                out.add(new LegendEntry(LegendEntry.Kind.SWATCH, s.label(), StateColors.task(s), 0));
+            }
+        }
+        if (rows.stream().anyMatch(r -> r.kind() == TrackKind.LOCK)) {
+            out.add(new LegendEntry(LegendEntry.Kind.HATCHED, "holder off CPU", StateColors.HOLDER_OFF_CPU, 0));
+            out.add(new LegendEntry(LegendEntry.Kind.SWATCH, "spinning waiters", StateColors.SPIN_WAITERS, 0));
+            out.add(new LegendEntry(LegendEntry.Kind.SWATCH, "sleeping waiters", StateColors.SLEEP_WAITERS, 0));
+        }
+        HighlightIndex h = cols.request.highlight();
+        if (h.isActive()) {
+            out.add(new LegendEntry(LegendEntry.Kind.NOTE, "search \u201C" + h.query() + "\u201D: " + h.tasks().size()
+                    + (h.tasks().size() == 1 ? " task" : " tasks") + " highlighted", 0, 0));
+        }
+        return out;
+    }
+
+    /** Draws both rows; returns how many entries of the first row were drawn. */
+    static int draw(DrawSurface s, TimelineLayout layout, TimelineStyle style, List<LegendEntry> colors,
+                    List<LegendEntry> keys, boolean approximate) {
         double top = layout.legendTopPx();
         double width = layout.viewport().widthPx();
         double height = layout.viewport().heightPx() - top;
         if (height <= 0) {
             return 0;
         }
-        double font = style.labelFontPx();
-        double baseline = top + height / 2 + font * 0.36;
         s.setColor(style.labelColumnArgb());
         s.fillRect(0, top, width, height);
         s.setColor(style.separatorArgb());
         s.strokeLine(0, top + 0.5, width, top + 0.5);
+        double font = style.axisFontPx();
+        double row1 = top + 1 + TimelineLayout.LEGEND_ROW_PX / 2 + font * 0.36;
+        double row2 = row1 + TimelineLayout.LEGEND_ROW_PX;
         s.setColor(style.mutedTextArgb());
-        s.fillText(entries.isEmpty() ? "Idle in view" : "In view", 8, baseline, font);
+        s.fillText(colors.isEmpty() ? "Idle in view" : approximate ? "In view (coarse)" : "In view", 8, row1, font);
+        s.fillText("Key", 8, row2, font);
+        int drawn = row(s, layout, style, colors, row1, !approximate);
+        row(s, layout, style, keys, row2, false);
+        return drawn;
+    }
+
+    private static int row(DrawSurface s, TimelineLayout layout, TimelineStyle style, List<LegendEntry> entries,
+                           double baseline, boolean withTimes) {
+        double font = style.axisFontPx();
         double x = layout.plotLeftPx() + 6;
-        double right = width - 6;
+        double right = layout.viewport().widthPx() - 6;
         for (int i = 0; i < entries.size(); i++) {
             LegendEntry e = entries.get(i);
-            String text = e.kind() == LegendEntry.Kind.MARK ? e.label() : e.label() + "  " + TimeFormat.duration(e.runNs());
-            double w = SWATCH_PX + 5 + s.textWidthPx(text, font);
+            boolean timed = withTimes && e.kind() != LegendEntry.Kind.MARK && e.kind() != LegendEntry.Kind.NOTE;
+            String text = timed ? e.label() + "  " + TimeFormat.duration(e.runNs()) : e.label();
+            double swatch = e.kind() == LegendEntry.Kind.NOTE ? 0 : SWATCH_PX + 5;
+            double w = swatch + s.textWidthPx(text, font);
             int left = entries.size() - i;
             String more = "+" + left + " more";
             boolean roomForMore = left == 1 || x + w + ITEM_GAP_PX + s.textWidthPx(more, font) <= right;
@@ -71,28 +129,44 @@ final class Legend {
                 }
                 return i;
             }
-            swatch(s, e, x, top + (height - SWATCH_PX) / 2);
-            x += SWATCH_PX + 5;
-            s.setColor(style.textArgb());
+            if (swatch > 0) {
+                swatch(s, e, x, baseline - font * 0.36 - SWATCH_PX / 2, style);
+            }
+            x += swatch;
+            s.setColor(e.kind() == LegendEntry.Kind.NOTE ? style.mutedTextArgb() : style.textArgb());
             s.fillText(text, x, baseline, font);
             x += s.textWidthPx(text, font) + ITEM_GAP_PX;
         }
         return entries.size();
     }
 
-    private static void swatch(DrawSurface s, LegendEntry e, double x, double y) {
-        s.setColor(e.argb());
+    private static void swatch(DrawSurface s, LegendEntry e, double x, double y, TimelineStyle style) {
         switch (e.kind()) {
             case MARK:
+                s.setColor(e.argb());
                 s.fillRect(x + SWATCH_PX / 2 - 1, y, 2, SWATCH_PX);
                 break;
             case STOLEN:
+            case HATCHED:
+                s.setColor(e.kind() == LegendEntry.Kind.STOLEN ? e.argb() : Argb.hex("#C9A0A8"));
                 s.fillRect(x, y, SWATCH_PX, SWATCH_PX);
-                s.setColor(Palette.STOLEN_HATCH);
+                s.setColor(e.kind() == LegendEntry.Kind.STOLEN ? Palette.STOLEN_HATCH : e.argb());
                 s.strokeLine(x, y + SWATCH_PX, x + SWATCH_PX, y);
+                s.strokeLine(x, y + SWATCH_PX / 2, x + SWATCH_PX / 2, y);
                 break;
             default:
-                s.fillRect(x, y, SWATCH_PX, SWATCH_PX);
+                if (Argb.alpha(e.argb()) == 0) { // idle: the lane color, outlined
+                    s.setColor(style.laneArgb());
+                    s.fillRect(x, y, SWATCH_PX, SWATCH_PX);
+                    s.setColor(style.separatorArgb());
+                    s.strokeLine(x, y + 0.5, x + SWATCH_PX, y + 0.5);
+                    s.strokeLine(x, y + SWATCH_PX - 0.5, x + SWATCH_PX, y + SWATCH_PX - 0.5);
+                    s.strokeLine(x + 0.5, y, x + 0.5, y + SWATCH_PX);
+                    s.strokeLine(x + SWATCH_PX - 0.5, y, x + SWATCH_PX - 0.5, y + SWATCH_PX);
+                } else {
+                    s.setColor(e.argb());
+                    s.fillRect(x, y, SWATCH_PX, SWATCH_PX);
+                }
                 break;
         }
     }

@@ -1,10 +1,25 @@
 package org.schedlab.render;
 
 /**
- * One legend item: a swatch color, a label and, for tasks and stolen time, how long it ran in
- * the window. {@code kind} says how the swatch is drawn.
+ * One legend item: a swatch color, a label and, for tasks, stolen time and states, how long it
+ * lasted in the window. {@code kind} says how the swatch is drawn.
  */
 public record LegendEntry(Kind kind, String label, int argb, long runNs) {
-    /** How the swatch looks: a task color, hatched stolen time, or a mark tick. */
-    public enum Kind { TASK, STOLEN, MARK }
+    /** How the swatch looks. */
+    public enum Kind {
+        /** A task's color, with its run time. */
+        TASK,
+        /** Grey hatched stolen time. */
+        STOLEN,
+        /** A mark's tick. */
+        MARK,
+        /** A CPU state's color, with its time. */
+        STATE,
+        /** A plain color with a meaning (task states, waiters, the state strip). */
+        SWATCH,
+        /** A color hatched in crimson: a lock holder off its CPU. */
+        HATCHED,
+        /** Text only (what a search matched). */
+        NOTE
+    }
 }

@@ -14,7 +14,7 @@ public final class RecordingSurface implements DrawSurface {
     public static final double CHAR_WIDTH_EM = 0.6;
 
     /** One recorded call. */
-    public sealed interface Op permits Rect, Line, Text, Clip, Unclip {
+    public sealed interface Op permits Rect, Line, Text, Clip, Unclip, Pixels {
     }
 
     public record Rect(double xPx, double yPx, double widthPx, double heightPx, int argb) implements Op {
@@ -39,9 +39,49 @@ public final class RecordingSurface implements DrawSurface {
     public record Unclip() implements Op {
     }
 
+    /** A raster drawn at (xPx, yPx): a copy of its pixels, row by row. */
+    public record Pixels(double xPx, double yPx, int widthPx, int heightPx, int[] argb) implements Op {
+        /** The pixel at canvas point (x, y), or 0 (transparent) outside the raster. */
+        public int argbAtCanvas(double x, double y) {
+            int px = (int) Math.floor(x - xPx);
+            int py = (int) Math.floor(y - yPx);
+            if (px < 0 || py < 0 || px >= widthPx || py >= heightPx) {
+                return 0;
+            }
+            return argb[py * widthPx + px];
+        }
+    }
+
     private final List<Op> ops = new ArrayList<>();
+    private final boolean raster;
     private int color = 0xFF000000;
     private int clipDepth;
+
+    /** A recorder that asks for vector drawing: every lane column is a {@link Rect}. */
+    public RecordingSurface() {
+        this(false);
+    }
+
+    /** With {@code raster}, renderers paint dense lanes into a raster, recorded as {@link Pixels}. */
+    public RecordingSurface(boolean raster) {
+        this.raster = raster;
+    }
+
+    @Override
+    public boolean prefersRaster() {
+        return raster;
+    }
+
+    @Override
+    public void drawRaster(PixelRaster r, double xPx, double yPx) {
+        int n = r.widthPx() * r.heightPx();
+        ops.add(new Pixels(xPx, yPx, r.widthPx(), r.heightPx(), java.util.Arrays.copyOf(r.pixels(), n)));
+    }
+
+    /** The rasters drawn, in order. */
+    public List<Pixels> pixels() {
+        return ops.stream().filter(Pixels.class::isInstance).map(Pixels.class::cast).collect(Collectors.toList());
+    }
 
     @Override
     public void setColor(int argb) {

@@ -11,24 +11,28 @@ import org.schedlab.model.SliceState;
  * The slice under a canvas point: which CPU, which slice of its lane, what ran and when. Found
  * with the same layout the renderer drew with, so it is the slice the user points at.
  */
-public record SliceHit(int cpu, int index, int task, SliceState state, long startNs, long endNs) {
+public record SliceHit(int cpu, int index, int task, SliceState state, long startNs, long endNs) implements TrackHit {
 
     public long durationNs() {
         return endNs - startNs;
     }
 
-    /** The slice at canvas point (x, y), if the point is on a lane and a slice covers that time. */
+    /** The slice at canvas point (x, y), if the point is on a CPU lane and a slice covers that time. */
     public static Optional<SliceHit> at(Dataset dataset, TimelineLayout layout, double xPx, double yPx) {
         if (!layout.inPlot(xPx, yPx)) {
             return Optional.empty();
         }
-        Optional<LaneRow> row = layout.laneAt(yPx);
-        if (row.isEmpty() || row.get().cpu() >= dataset.cpuCount()) {
+        Optional<TrackRow> row = layout.rowAt(yPx);
+        if (row.isEmpty() || row.get().kind() != TrackKind.CPU || row.get().ref() >= dataset.cpuCount()) {
             return Optional.empty();
         }
-        CpuLane lane = dataset.cpus().get(row.get().cpu());
+        return at(dataset, row.get().ref(), layout.timeAt(xPx));
+    }
+
+    /** The slice of CPU {@code cpu} covering time {@code t}, if any. */
+    public static Optional<SliceHit> at(Dataset dataset, int cpu, long t) {
+        CpuLane lane = dataset.cpus().get(cpu);
         Intervals slices = lane.slices();
-        long t = layout.timeAt(xPx);
         int i = slices.firstVisibleAt(t);
         if (i >= slices.size() || slices.startNs(i) > t) {
             return Optional.empty();

@@ -4,51 +4,179 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
+import org.schedlab.model.CounterSeries;
+import org.schedlab.model.Dataset;
+
 /**
  * Where everything of a timeline goes on a canvas: the label column on the left, the time axis
- * on top, the legend strip at the bottom, and the lanes in between. The renderer draws with it
- * and the view hit-tests with it, so a click always lands on what was drawn.
+ * on top, the legend strip at the bottom, and the rows in between - group headers, CPU lanes,
+ * task lanes, lock lanes and counters - scrolled vertically. Rows are kept as arrays of content
+ * positions, so finding the visible ones or the one under the pointer is a binary search however
+ * many there are. The renderer draws with it and the view hit-tests with it, so a click always
+ * lands on what was drawn.
  */
 public final class TimelineLayout {
-    public static final double LABEL_WIDTH_PX = 92;
+    public static final double LABEL_WIDTH_PX = 150;
     public static final double AXIS_HEIGHT_PX = 28;
-    public static final double LEGEND_HEIGHT_PX = 28;
-    public static final double LANE_GAP_PX = 3;
-    public static final double MIN_LANE_HEIGHT_PX = 22;
-    public static final double MAX_LANE_HEIGHT_PX = 72;
+    public static final double LEGEND_ROW_PX = 22;
+    public static final double LEGEND_HEIGHT_PX = 2 * LEGEND_ROW_PX + 2;
+    public static final double HEADER_HEIGHT_PX = 20;
+    public static final double MIN_CPU_HEIGHT_PX = 12;
+    public static final double MAX_CPU_HEIGHT_PX = 48;
+    public static final double TASK_HEIGHT_PX = 16;
+    public static final double LOCK_HEIGHT_PX = 64;
+    public static final double COUNTER_HEIGHT_PX = 44;
 
     private final Viewport viewport;
-    private final int laneCount;
-    private final double laneHeightPx;
+    private final TrackKind[] kinds;
+    private final TrackGroup[] groups;
+    private final int[] refs;
+    private final String[] labels;
+    private final double[] tops;
+    private final double[] heights;
+    private final double contentHeightPx;
+    private final double cpuHeightPx;
     private final double scrollPx;
 
-    private TimelineLayout(Viewport viewport, int laneCount) {
+    private TimelineLayout(Viewport viewport, RowList rows, double cpuHeightPx) {
         this.viewport = viewport;
-        this.laneCount = laneCount;
-        double avail = lanesBottomPx(viewport) - AXIS_HEIGHT_PX - LANE_GAP_PX;
-        double fit = laneCount == 0 ? MAX_LANE_HEIGHT_PX : Math.floor(avail / laneCount - LANE_GAP_PX);
-        this.laneHeightPx = Math.max(MIN_LANE_HEIGHT_PX, Math.min(MAX_LANE_HEIGHT_PX, fit));
-        this.scrollPx = Math.min(viewport.laneScrollPx(), maxScrollPx(laneCount, laneHeightPx, viewport));
+        int n = rows.kinds.size();
+        kinds = rows.kinds.toArray(new TrackKind[0]);
+        groups = rows.groups.toArray(new TrackGroup[0]);
+        refs = rows.refs.stream().mapToInt(Integer::intValue).toArray();
+        labels = rows.labels.toArray(new String[0]);
+        tops = new double[n];
+        heights = new double[n];
+        this.cpuHeightPx = cpuHeightPx;
+        double y = 0;
+        for (int i = 0; i < n; i++) {
+            double h = heightOf(kinds[i], cpuHeightPx);
+            tops[i] = y;
+            heights[i] = h;
+            y += h + gapAfter(kinds[i], cpuHeightPx);
+        }
+        contentHeightPx = y;
+        scrollPx = Math.min(viewport.laneScrollPx(), Math.max(0, contentHeightPx - lanesAreaPx(viewport)));
     }
 
-    /** The layout of {@code cpuCount} CPU lanes (lane i shows CPU i) in {@code viewport}. */
+    /** CPU lanes only (lane i shows CPU i) under a CPUs header. */
     public static TimelineLayout of(Viewport viewport, int cpuCount) {
-        return new TimelineLayout(viewport, cpuCount);
+        RowList rows = new RowList();
+        if (cpuCount > 0) {
+            rows.add(TrackKind.HEADER, TrackGroup.CPUS, -1, TrackGroup.CPUS.title() + " (" + cpuCount + ")");
+            for (int c = 0; c < cpuCount; c++) {
+                rows.add(TrackKind.CPU, TrackGroup.CPUS, c, "CPU " + c);
+            }
+        }
+        return new TimelineLayout(viewport, rows, cpuHeight(viewport, rows, cpuCount));
+    }
+
+    /** Every row {@code spec} asks for in {@code d}: CPUs, chosen task lanes, locks, counters. */
+    public static TimelineLayout of(Viewport viewport, Dataset d, TrackSpec spec) {
+        RowList rows = new RowList();
+        int cpus = d.cpuCount();
+        if (cpus > 0) {
+            rows.add(TrackKind.HEADER, TrackGroup.CPUS, -1, TrackGroup.CPUS.title() + " (" + cpus + ")");
+            if (!spec.isCollapsed(TrackGroup.CPUS)) {
+                for (int c = 0; c < cpus; c++) {
+                    rows.add(TrackKind.CPU, TrackGroup.CPUS, c, "CPU " + c);
+                }
+            }
+        }
+        List<Integer> tasks = new ArrayList<>();
+        for (int t : spec.taskLanes()) {
+            if (t >= 0 && t < d.tasks().size()) {
+                tasks.add(t);
+            }
+        }
+        if (!tasks.isEmpty()) {
+            rows.add(TrackKind.HEADER, TrackGroup.TASKS, -1, TrackGroup.TASKS.title() + " (" + tasks.size() + ")");
+            if (!spec.isCollapsed(TrackGroup.TASKS)) {
+                for (int t : tasks) {
+                    rows.add(TrackKind.TASK, TrackGroup.TASKS, t, d.task(t).label());
+                }
+            }
+        }
+        if (!d.locks().isEmpty()) {
+            rows.add(TrackKind.HEADER, TrackGroup.LOCKS, -1, TrackGroup.LOCKS.title() + " (" + d.locks().size() + ")");
+            if (!spec.isCollapsed(TrackGroup.LOCKS)) {
+                for (int l = 0; l < d.locks().size(); l++) {
+                    rows.add(TrackKind.LOCK, TrackGroup.LOCKS, l, d.locks().get(l).name());
+                }
+            }
+        }
+        if (!d.counters().isEmpty()) {
+            rows.add(TrackKind.HEADER, TrackGroup.COUNTERS, -1,
+                    TrackGroup.COUNTERS.title() + " (" + d.counters().size() + ")");
+            if (!spec.isCollapsed(TrackGroup.COUNTERS)) {
+                for (int c = 0; c < d.counters().size(); c++) {
+                    CounterSeries s = d.counters().get(c);
+                    rows.add(TrackKind.COUNTER, TrackGroup.COUNTERS, c, s.name());
+                }
+            }
+        }
+        int cpuRows = spec.isCollapsed(TrackGroup.CPUS) ? 0 : cpus;
+        return new TimelineLayout(viewport, rows, cpuHeight(viewport, rows, cpuRows));
+    }
+
+    /** CPU lanes share what the other rows leave, within the minimum and maximum height. */
+    private static double cpuHeight(Viewport viewport, RowList rows, int cpuRows) {
+        double other = 0;
+        for (TrackKind k : rows.kinds) {
+            if (k != TrackKind.CPU) {
+                other += heightOf(k, 0) + gapAfter(k, 0);
+            }
+        }
+        if (cpuRows == 0) {
+            return MAX_CPU_HEIGHT_PX;
+        }
+        double avail = lanesAreaPx(viewport) - other;
+        double fit = Math.floor(avail / cpuRows) - 2;
+        if (fit < 18) {
+            fit = Math.floor(avail / cpuRows) - 1; // dense lanes keep a one-pixel gap
+        }
+        return Math.max(MIN_CPU_HEIGHT_PX, Math.min(MAX_CPU_HEIGHT_PX, fit));
+    }
+
+    private static double heightOf(TrackKind k, double cpuHeightPx) {
+        switch (k) {
+            case HEADER:
+                return HEADER_HEIGHT_PX;
+            case CPU:
+                return cpuHeightPx;
+            case TASK:
+                return TASK_HEIGHT_PX;
+            case LOCK:
+                return LOCK_HEIGHT_PX;
+            default:
+                return COUNTER_HEIGHT_PX;
+        }
+    }
+
+    private static double gapAfter(TrackKind k, double cpuHeightPx) {
+        if (k == TrackKind.HEADER) {
+            return 1;
+        }
+        return k == TrackKind.CPU && cpuHeightPx < 18 ? 1 : 2;
+    }
+
+    private static double lanesAreaPx(Viewport v) {
+        return Math.max(0, v.heightPx() - LEGEND_HEIGHT_PX - AXIS_HEIGHT_PX);
     }
 
     public Viewport viewport() {
         return viewport;
     }
 
-    public int laneCount() {
-        return laneCount;
+    public int rowCount() {
+        return kinds.length;
     }
 
-    public double laneHeightPx() {
-        return laneHeightPx;
+    public double cpuLaneHeightPx() {
+        return cpuHeightPx;
     }
 
-    /** The lane scroll actually applied: the viewport's, limited so the last lane stays in view. */
+    /** The lane scroll actually applied: the viewport's, limited so the last row stays in view. */
     public double scrollPx() {
         return scrollPx;
     }
@@ -66,52 +194,99 @@ public final class TimelineLayout {
     }
 
     public double lanesBottomPx() {
-        return lanesBottomPx(viewport);
+        return Math.max(AXIS_HEIGHT_PX, viewport.heightPx() - LEGEND_HEIGHT_PX);
     }
 
     public double legendTopPx() {
         return lanesBottomPx();
     }
 
-    /** Height of all lanes stacked, whether or not they fit. */
+    /** Height of all rows stacked, whether or not they fit. */
     public double contentHeightPx() {
-        return contentHeightPx(laneCount, laneHeightPx);
+        return contentHeightPx;
     }
 
-    /** How far the lanes can scroll before the last one reaches the bottom of the lanes area. */
+    /** How far the rows can scroll before the last one reaches the bottom of the lanes area. */
     public double maxScrollPx() {
-        return maxScrollPx(laneCount, laneHeightPx, viewport);
+        return Math.max(0, contentHeightPx - (lanesBottomPx() - lanesTopPx()));
     }
 
-    public LaneRow lane(int index) {
-        double top = lanesTopPx() + LANE_GAP_PX + index * (laneHeightPx + LANE_GAP_PX) - scrollPx;
-        return new LaneRow(index, index, "CPU " + index, top, laneHeightPx);
+    public TrackRow row(int i) {
+        return new TrackRow(kinds[i], groups[i], refs[i], labels[i], lanesTopPx() + tops[i] - scrollPx, heights[i]);
     }
 
-    /** The lanes at least partly inside the lanes area, top to bottom. */
-    public List<LaneRow> visibleLanes() {
-        List<LaneRow> rows = new ArrayList<>();
-        for (int i = 0; i < laneCount; i++) {
-            LaneRow row = lane(i);
-            if (row.bottomPx() > lanesTopPx() && row.topPx() < lanesBottomPx()) {
-                rows.add(row);
+    /** The row showing {@code ref} of {@code kind} (e.g. CPU 3), if it is laid out. */
+    public Optional<TrackRow> find(TrackKind kind, int ref) {
+        for (int i = 0; i < kinds.length; i++) {
+            if (kinds[i] == kind && refs[i] == ref) {
+                return Optional.of(row(i));
             }
+        }
+        return Optional.empty();
+    }
+
+    /** CPU {@code cpu}'s lane (CPU lanes follow the first header in CPU order). */
+    public TrackRow cpuLane(int cpu) {
+        int i = 1 + cpu;
+        if (i >= kinds.length || kinds[i] != TrackKind.CPU || refs[i] != cpu) {
+            return find(TrackKind.CPU, cpu).orElseThrow(() -> new IllegalArgumentException("no lane for CPU " + cpu));
+        }
+        return row(i);
+    }
+
+    /** Index range {@code [from, to)} of the rows at least partly inside the lanes area. */
+    public int[] visibleRange() {
+        double top = scrollPx;
+        double bottom = scrollPx + (lanesBottomPx() - lanesTopPx());
+        int from = lastStartingAtOrBefore(top);
+        if (from < 0) {
+            from = 0;
+        }
+        while (from < kinds.length && tops[from] + heights[from] <= top) {
+            from++;
+        }
+        int to = from;
+        while (to < kinds.length && tops[to] < bottom) {
+            to++;
+        }
+        return new int[] {from, to};
+    }
+
+    /** The rows at least partly inside the lanes area, top to bottom. */
+    public List<TrackRow> visibleRows() {
+        int[] r = visibleRange();
+        List<TrackRow> rows = new ArrayList<>(r[1] - r[0]);
+        for (int i = r[0]; i < r[1]; i++) {
+            rows.add(row(i));
         }
         return rows;
     }
 
-    /** The lane under a canvas point's y, if any (gaps, axis and legend hit nothing). */
-    public Optional<LaneRow> laneAt(double yPx) {
-        if (yPx < lanesTopPx() || yPx >= lanesBottomPx() || laneCount == 0) {
+    /** The row under a canvas point's y, if any (gaps, axis and legend hit nothing). */
+    public Optional<TrackRow> rowAt(double yPx) {
+        if (yPx < lanesTopPx() || yPx >= lanesBottomPx() || kinds.length == 0) {
             return Optional.empty();
         }
-        double rel = yPx - lanesTopPx() - LANE_GAP_PX + scrollPx;
-        int i = (int) Math.floor(rel / (laneHeightPx + LANE_GAP_PX));
-        if (i < 0 || i >= laneCount) {
+        double contentY = yPx - lanesTopPx() + scrollPx;
+        int i = lastStartingAtOrBefore(contentY);
+        if (i < 0 || contentY >= tops[i] + heights[i]) {
             return Optional.empty();
         }
-        LaneRow row = lane(i);
-        return row.containsY(yPx) ? Optional.of(row) : Optional.empty();
+        return Optional.of(row(i));
+    }
+
+    private int lastStartingAtOrBefore(double contentY) {
+        int lo = 0;
+        int hi = tops.length;
+        while (lo < hi) {
+            int mid = (lo + hi) >>> 1;
+            if (tops[mid] <= contentY) {
+                lo = mid + 1;
+            } else {
+                hi = mid;
+            }
+        }
+        return lo - 1;
     }
 
     public double nsPerPx() {
@@ -134,16 +309,23 @@ public final class TimelineLayout {
         return xPx >= plotLeftPx() && xPx < viewport.widthPx() && yPx >= lanesTopPx() && yPx < lanesBottomPx();
     }
 
-    private static double lanesBottomPx(Viewport viewport) {
-        return Math.max(AXIS_HEIGHT_PX, viewport.heightPx() - LEGEND_HEIGHT_PX);
+    /** Whether a canvas point is on the time axis above the plot (where dragging selects a range). */
+    public boolean onAxis(double xPx, double yPx) {
+        return xPx >= plotLeftPx() && xPx < viewport.widthPx() && yPx >= 0 && yPx < lanesTopPx();
     }
 
-    private static double contentHeightPx(int laneCount, double laneHeightPx) {
-        return LANE_GAP_PX + laneCount * (laneHeightPx + LANE_GAP_PX);
-    }
+    /** Rows being collected before their positions are known. */
+    private static final class RowList {
+        final List<TrackKind> kinds = new ArrayList<>();
+        final List<TrackGroup> groups = new ArrayList<>();
+        final List<Integer> refs = new ArrayList<>();
+        final List<String> labels = new ArrayList<>();
 
-    private static double maxScrollPx(int laneCount, double laneHeightPx, Viewport viewport) {
-        double visible = lanesBottomPx(viewport) - AXIS_HEIGHT_PX;
-        return Math.max(0, contentHeightPx(laneCount, laneHeightPx) - visible);
+        void add(TrackKind k, TrackGroup g, int ref, String label) {
+            kinds.add(k);
+            groups.add(g);
+            refs.add(ref);
+            labels.add(label);
+        }
     }
 }

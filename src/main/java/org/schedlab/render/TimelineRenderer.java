@@ -1,28 +1,24 @@
 package org.schedlab.render;
 
-import java.util.ArrayList;
 import java.util.List;
 
-import org.schedlab.model.CpuLane;
 import org.schedlab.model.Dataset;
-import org.schedlab.model.MarkKind;
-import org.schedlab.model.Marks;
-import org.schedlab.model.TaskInfo;
 
 /**
- * Draws a dataset's CPU timeline for one viewport through any {@link DrawSurface}: the time axis
- * with grid, one lane per CPU with slices colored per task (idle left blank, stolen time grey and
- * hatched), preemption marks, the lane labels and the legend. The cost of a frame follows the
- * slices inside the window and the pixel width, not the size of the dataset.
+ * Draws a dataset's timeline for one viewport through any {@link DrawSurface}: the time axis
+ * and grid, group headers, CPU lanes (by task or by state, with marks and slice names), task
+ * lanes, lock lanes and counters, the user's range, selection, bookmarks and pointer, the label
+ * column and the legend. A frame is two halves: {@link FrameAggregator} folds the window into
+ * pixel columns (the part whose cost follows the data; a view may run it on another thread) and
+ * {@link #paint} draws those columns (the part whose cost follows the pixels). Dense lanes go
+ * through a {@link PixelRaster} when the surface prefers it, as rectangles otherwise.
  *
- * <p>Keeps per-dataset color tables between frames; use one instance per thread.
+ * <p>Keeps a raster and the last prepared dataset between frames; use one instance per thread.
  */
 public final class TimelineRenderer {
     private final TimelineStyle style;
-    private Dataset cachedFor;
-    private int[] taskColors = new int[0];
-    private String[] taskComms = new String[0];
-    private String[] taskLabels = new String[0];
+    private final PixelRaster raster = new PixelRaster();
+    private TimelineData prepared;
 
     public TimelineRenderer() {
         this(TimelineStyle.LIGHT);
@@ -36,19 +32,42 @@ public final class TimelineRenderer {
         return style;
     }
 
-    /** The layout this renderer uses for {@code dataset} in {@code viewport} (hit-testing uses the same). */
+    /** The layout of {@code dataset}'s default rows in {@code viewport} (hit-testing uses the same). */
     public static TimelineLayout layout(Dataset dataset, Viewport viewport) {
-        return TimelineLayout.of(viewport, dataset.cpuCount());
+        return TimelineLayout.of(viewport, dataset, TrackSpec.DEFAULT);
     }
 
+    /** Everything in its default form: all groups open, by task, no selection (PNG export, tests). */
     public FrameSummary render(Dataset dataset, Viewport viewport, DrawSurface s) {
-        prepareColors(dataset);
-        TimelineLayout layout = layout(dataset, viewport);
+        if (prepared == null || prepared.dataset() != dataset) {
+            prepared = TimelineData.prepare(dataset, () -> false);
+        }
+        return render(prepared, viewport, TrackSpec.DEFAULT, HighlightIndex.NONE, PaintOptions.DEFAULT, s);
+    }
+
+    /** Aggregates and paints one frame on the calling thread. */
+    public FrameSummary render(TimelineData data, Viewport viewport, TrackSpec spec, HighlightIndex highlight,
+                               PaintOptions options, DrawSurface s) {
+        TimelineLayout layout = TimelineLayout.of(viewport, data.dataset(), spec);
+        FrameColumns cols = FrameAggregator.aggregate(data, FrameRequest.of(layout, spec, highlight), () -> false);
+        return paint(data, cols, viewport, spec, options, s);
+    }
+
+    /**
+     * Paints columns aggregated earlier; when they were made for another window they are
+     * stretched onto this one (and slice names are left out until exact columns arrive).
+     */
+    public FrameSummary paint(TimelineData data, FrameColumns cols, Viewport viewport, TrackSpec spec,
+                              PaintOptions options, DrawSurface s) {
+        Dataset d = data.dataset();
+        TimelineLayout layout = TimelineLayout.of(viewport, d, spec);
+        ColumnMap map = ColumnMap.of(cols.request, layout);
         double width = viewport.widthPx();
         double lanesTop = layout.lanesTopPx();
         double lanesHeight = layout.lanesBottomPx() - lanesTop;
         double font = style.axisFontPx();
-        List<TimeAxis.Tick> ticks = TimeAxis.ticks(layout, dataset.startNs(), t -> s.textWidthPx(t, font));
+        List<TimeAxis.Tick> ticks = TimeAxis.ticks(layout, d.startNs(), t -> s.textWidthPx(t, font));
+        List<TrackRow> rows = layout.visibleRows();
 
         s.setColor(style.backgroundArgb());
         s.fillRect(0, 0, width, viewport.heightPx());
@@ -56,140 +75,89 @@ public final class TimelineRenderer {
         s.fillRect(0, 0, layout.plotLeftPx(), viewport.heightPx());
 
         s.pushClip(0, lanesTop, width, lanesHeight);
-        List<LaneRow> rows = layout.visibleLanes();
-        for (LaneRow row : rows) {
-            s.setColor(row.index() % 2 == 0 ? style.laneArgb() : style.laneAltArgb());
-            s.fillRect(layout.plotLeftPx(), row.topPx(), layout.plotWidthPx(), row.heightPx());
+        LabelColumnPainter.headerBands(layout, rows, s);
+        for (TrackRow row : rows) {
+            if (row.kind() != TrackKind.HEADER) {
+                s.setColor(row.kind() == TrackKind.CPU ? CpuRowPainter.laneBackground(style, row.ref()) : style.laneArgb());
+                s.fillRect(layout.plotLeftPx(), row.topPx(), layout.plotWidthPx(), row.heightPx());
+            }
         }
-        s.setColor(style.gridArgb());
-        for (TimeAxis.Tick t : ticks) {
-            double x = Math.floor(t.xPx()) + 0.5;
-            s.strokeLine(x, lanesTop, x, layout.lanesBottomPx());
-        }
-        CpuLanePainter painter = new CpuLanePainter(s, layout, style, taskColors, taskComms, taskLabels);
+        AxisPainter.grid(layout, ticks, style, s);
+
+        CpuRowPainter cpus = new CpuRowPainter(data, style, options, map, cols);
+        TaskRowPainter tasks = new TaskRowPainter(style, map, cols);
+        LockRowPainter locks = new LockRowPainter(data, style, map, cols);
+        CounterRowPainter counters = new CounterRowPainter(data, style, options, map, cols);
         s.pushClip(layout.plotLeftPx(), lanesTop, layout.plotWidthPx(), lanesHeight);
-        for (CpuLane cpu : dataset.cpus()) {
-            LaneRow row = layout.lane(cpu.cpu());
-            boolean visible = row.bottomPx() > lanesTop && row.topPx() < layout.lanesBottomPx();
-            painter.paint(cpu.slices(), row, visible);
+        int rects = bands(layout, rows, cpus, tasks, locks, s);
+        for (TrackRow row : rows) {
+            switch (row.kind()) {
+                case CPU:
+                    cpus.overlay(row, layout, s);
+                    break;
+                case LOCK:
+                    locks.overlay(row, layout, s);
+                    break;
+                case COUNTER:
+                    counters.paint(row, layout, s);
+                    break;
+                default:
+                    break;
+            }
         }
-        List<LegendEntry> markEntries = new ArrayList<>();
-        int marks = drawMarks(dataset.marks(), layout, s, markEntries);
+        OverlayPainter overlay = new OverlayPainter(layout, style, options, d.startNs());
+        overlay.lanes(s);
         s.popClip();
-        drawLaneLabels(layout, rows, s);
-        if (dataset.cpuCount() == 0) {
+        LabelColumnPainter.paint(data, layout, rows, spec, style, s);
+        if (rows.isEmpty()) {
             s.setColor(style.mutedTextArgb());
-            s.fillText("This dataset has no CPU lanes", layout.plotLeftPx() + 12, lanesTop + 24, style.labelFontPx());
+            s.fillText(d.cpuCount() == 0 ? "This dataset has no CPU lanes" : "All groups are collapsed",
+                    layout.plotLeftPx() + 12, lanesTop + 24, style.labelFontPx());
         }
         s.popClip();
 
-        drawAxis(layout, ticks, s);
+        AxisPainter.axis(layout, ticks, style, s);
+        overlay.axis(s);
         s.setColor(style.separatorArgb());
         double sep = Math.floor(layout.plotLeftPx()) - 0.5;
         s.strokeLine(sep, 0, sep, layout.lanesBottomPx());
 
-        List<LegendEntry> legend = Legend.entries(dataset, painter.runNsByTask(), taskColors, painter.stolenNs(), markEntries);
-        int drawn = Legend.draw(s, layout, style, legend);
-        return new FrameSummary(ticks, legend, drawn, painter.slicesVisited(), painter.rectCount(), marks);
+        List<LegendEntry> colors = Legend.colors(data, cols, options.colorMode());
+        List<LegendEntry> keys = Legend.keys(cols, options.colorMode(), rows, style);
+        int drawn = Legend.draw(s, layout, style, colors, keys, cols.approximate);
+        return new FrameSummary(ticks, colors, keys, drawn, cols.slicesVisited, cols.bucketsVisited, rects,
+                cpus.marksDrawn(), cols.approximate);
     }
 
-    private void drawLaneLabels(TimelineLayout layout, List<LaneRow> rows, DrawSurface s) {
-        double font = style.labelFontPx();
-        s.setColor(style.textArgb());
-        for (LaneRow row : rows) {
-            s.fillText(row.label(), 10, row.topPx() + row.heightPx() / 2 + font * 0.36, font);
+    /** The dense part of every visible lane, into a raster shown at once or as rectangles. */
+    private int bands(TimelineLayout layout, List<TrackRow> rows, CpuRowPainter cpus, TaskRowPainter tasks,
+                      LockRowPainter locks, DrawSurface s) {
+        BandSink sink;
+        boolean useRaster = s.prefersRaster();
+        if (useRaster) {
+            raster.reset((int) Math.floor(layout.plotWidthPx()), (int) Math.ceil(layout.lanesBottomPx() - layout.lanesTopPx()));
+            sink = new BandSink.Raster(raster, layout.plotLeftPx(), layout.lanesTopPx());
+        } else {
+            sink = new BandSink.Vector(s, layout.plotLeftPx());
         }
-    }
-
-    private void drawAxis(TimelineLayout layout, List<TimeAxis.Tick> ticks, DrawSurface s) {
-        double width = layout.viewport().widthPx();
-        double h = layout.lanesTopPx();
-        double font = style.axisFontPx();
-        s.setColor(style.backgroundArgb());
-        s.fillRect(layout.plotLeftPx(), 0, layout.plotWidthPx(), h);
-        s.setColor(style.labelColumnArgb());
-        s.fillRect(0, 0, layout.plotLeftPx(), h);
-        s.setColor(style.mutedTextArgb());
-        s.fillText("since start", 10, h / 2 + font * 0.36, font);
-        s.setColor(style.separatorArgb());
-        s.strokeLine(0, h - 0.5, width, h - 0.5);
-        s.pushClip(layout.plotLeftPx(), 0, layout.plotWidthPx(), h);
-        for (TimeAxis.Tick t : ticks) {
-            double x = Math.floor(t.xPx()) + 0.5;
-            s.setColor(style.separatorArgb());
-            s.strokeLine(x, h - 7, x, h);
-            if (x + 4 + s.textWidthPx(t.label(), font) <= width) {
-                s.setColor(style.textArgb());
-                s.fillText(t.label(), x + 4, h - 10, font);
+        for (TrackRow row : rows) {
+            switch (row.kind()) {
+                case CPU:
+                    cpus.bands(row, sink);
+                    break;
+                case TASK:
+                    tasks.bands(row, sink);
+                    break;
+                case LOCK:
+                    locks.bands(row, sink);
+                    break;
+                default:
+                    break;
             }
         }
-        s.popClip();
-    }
-
-    /**
-     * Preemption ticks at the top of their CPU's lane, at most one per pixel column per lane;
-     * lock-holder preemptions run the full lane height in red because they are what users hunt.
-     */
-    private int drawMarks(Marks marks, TimelineLayout layout, DrawSurface s, List<LegendEntry> entries) {
-        Viewport v = layout.viewport();
-        int lanes = layout.laneCount();
-        int[] lastCol = new int[lanes];
-        java.util.Arrays.fill(lastCol, Integer.MIN_VALUE);
-        int[] lastColLhp = lastCol.clone();
-        boolean sawPreemption = false;
-        boolean sawLhp = false;
-        int drawn = 0;
-        for (int i = marks.firstAtOrAfter(v.startNs()); i < marks.size() && marks.tNs(i) < v.endNs(); i++) {
-            MarkKind kind = marks.kind(i);
-            int cpu = marks.cpu(i);
-            boolean lhp = kind == MarkKind.LOCK_HOLDER_PREEMPTION;
-            if ((kind != MarkKind.PREEMPTION && !lhp) || cpu < 0 || cpu >= lanes) {
-                continue;
-            }
-            LaneRow row = layout.lane(cpu);
-            if (row.bottomPx() <= layout.lanesTopPx() || row.topPx() >= layout.lanesBottomPx()) {
-                continue;
-            }
-            int col = (int) Math.floor(layout.xOf(marks.tNs(i)));
-            int[] last = lhp ? lastColLhp : lastCol;
-            if (last[cpu] == col) {
-                continue;
-            }
-            last[cpu] = col;
-            if (lhp) {
-                s.setColor(style.lockHolderPreemptionArgb());
-                s.fillRect(col, row.topPx(), 2, row.heightPx());
-                sawLhp = true;
-            } else {
-                s.setColor(style.preemptionArgb());
-                s.fillRect(col, row.topPx(), 2, Math.min(7, row.heightPx() / 3));
-                sawPreemption = true;
-            }
-            drawn++;
+        if (useRaster) {
+            s.drawRaster(raster, layout.plotLeftPx(), layout.lanesTopPx());
         }
-        if (sawPreemption) {
-            entries.add(new LegendEntry(LegendEntry.Kind.MARK, "preemption", style.preemptionArgb(), 0));
-        }
-        if (sawLhp) {
-            entries.add(new LegendEntry(LegendEntry.Kind.MARK, "lock-holder preemption",
-                    style.lockHolderPreemptionArgb(), 0));
-        }
-        return drawn;
-    }
-
-    private void prepareColors(Dataset dataset) {
-        if (dataset == cachedFor) {
-            return;
-        }
-        int n = dataset.tasks().size();
-        taskColors = new int[n];
-        taskComms = new String[n];
-        taskLabels = new String[n];
-        for (TaskInfo t : dataset.tasks()) {
-            taskColors[t.id()] = Palette.taskColor(t);
-            taskComms[t.id()] = t.comm();
-            taskLabels[t.id()] = t.label();
-        }
-        cachedFor = dataset;
+        return sink.rects();
     }
 }

@@ -43,11 +43,57 @@ public final class Simulation {
         }
     }
 
+    /**
+     * Watches a run from its own thread: asked whether to stop, and told how far the simulated
+     * clock got, both every {@code Engine.CANCEL_CHECK_EVERY} events (well under a millisecond
+     * apart), so a progress bar moves and a cancel stops the run within 50 ms.
+     */
+    public interface Monitor {
+        boolean isCancelled();
+
+        /** The simulated clock is at {@code nowNs} of {@code endNs} (warm-up included). */
+        void simulated(long nowNs, long endNs);
+    }
+
     private Simulation() {
     }
 
     public static RunResult run(Scenario scenario, Map<String, String> overrides, Options options,
                                 BooleanSupplier cancelled) throws ScenarioException {
+        return run(scenario, overrides, options, new Monitor() {
+            @Override
+            public boolean isCancelled() {
+                return cancelled.getAsBoolean();
+            }
+
+            @Override
+            public void simulated(long nowNs, long endNs) {
+                // nobody watches
+            }
+        });
+    }
+
+    /**
+     * Checks that {@code overrides} make a run the workload accepts - the checks a run does before
+     * its first event (parameter values, the machine, the workload's own rules such as "no more
+     * pgbench threads than clients") - without running anything.
+     *
+     * @throws ScenarioException naming the parameter and what it must be
+     */
+    public static void check(Scenario scenario, Map<String, String> overrides) throws ScenarioException {
+        Params params = scenario.resolve(overrides);
+        MachineConfig machine = CoreParams.machine(params);
+        Workload workload = Workloads.byName(scenario.workload()).orElseThrow(() -> new ScenarioException(
+                "scenario " + scenario.name() + ": unknown workload '" + scenario.workload() + "'"));
+        Metadata meta = new Metadata(scenario.name(), "check", Map.of(), OptionalLong.empty(), Version.current());
+        Recorder rec = new Recorder(meta, machine.cpus(), 0, 0, 0);
+        Kernel kernel = new Kernel(new Engine(), machine, new RandomStreams(params.longValue("seed")), rec);
+        workload.build(new WorkloadContext(kernel, params));
+    }
+
+    /** As {@link #run(Scenario, Map, Options, BooleanSupplier)}, reporting progress to {@code monitor}. */
+    public static RunResult run(Scenario scenario, Map<String, String> overrides, Options options,
+                                Monitor monitor) throws ScenarioException {
         Params params = scenario.resolve(overrides);
         MachineConfig machine = CoreParams.machine(params);
         Map<String, String> effective = CoreParams.resolved(params, machine);
@@ -70,12 +116,20 @@ public final class Simulation {
         WorkloadContext ctx = new WorkloadContext(kernel, params);
         workload.build(ctx);
         kernel.start(warmupNs);
-        engine.runUntil(warmupNs + durationNs, cancelled);
+        long endNs = warmupNs + durationNs;
+        engine.runUntil(endNs, () -> {
+            monitor.simulated(engine.nowNs(), endNs);
+            return monitor.isCancelled();
+        });
+        long simulatedAt = System.nanoTime();
         kernel.finish();
-        long wallMs = (System.nanoTime() - wallStart) / 1_000_000L;
+        long finishedAt = System.nanoTime();
+        long wallMs = (finishedAt - wallStart) / 1_000_000L;
         RunSummary summary = SummaryBuilder.build(scenario.name(), effective, seed, durationNs, kernel,
                 engine.eventCount(), wallMs, workload.throughputUnit(),
                 ctx.tcpCounters().map(s -> (Map<String, Long>) new java.util.LinkedHashMap<>(s.get())).orElse(null));
-        return new RunResult(summary, rec.dataset());
+        long summarizedAt = System.nanoTime();
+        return new RunResult(summary, rec.dataset(), new RunResult.Timings(simulatedAt - wallStart,
+                finishedAt - simulatedAt, summarizedAt - finishedAt));
     }
 }

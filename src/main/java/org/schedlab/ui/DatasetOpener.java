@@ -1,15 +1,19 @@
 package org.schedlab.ui;
 
 import java.io.IOException;
+import java.util.List;
+import java.util.Objects;
 
 import org.schedlab.io.DatasetFormatException;
 import org.schedlab.io.DatasetJson;
+import org.schedlab.io.read.ImportException;
 import org.schedlab.model.Dataset;
 
 /**
- * Turns a source into a dataset on a background thread, reporting bytes read and stopping
- * early when cancelled. Today that is SchedLab's own JSON (plain or gzip); readers of other
- * formats plug in here.
+ * Turns the files the user chose into one dataset on a background thread, reporting bytes read
+ * and stopping early when cancelled. {@link #standard()} opens everything the importer reads
+ * (detected by content, plain or gzip) and SchedLab's own dataset JSON; {@link #json()} only
+ * the latter.
  */
 @FunctionalInterface
 public interface DatasetOpener {
@@ -21,15 +25,30 @@ public interface DatasetOpener {
         boolean isCancelled();
     }
 
-    Dataset open(DatasetSource source, Progress progress) throws IOException, DatasetFormatException;
+    /** A dataset and what the user should know about how it was read (lines not understood, ...). */
+    record Opened(Dataset dataset, List<String> warnings) {
+        public Opened {
+            Objects.requireNonNull(dataset, "dataset");
+            warnings = List.copyOf(warnings);
+        }
+    }
 
-    /** SchedLab dataset JSON through {@link DatasetJson}, with byte progress and cancellation. */
+    /** Reads {@code sources} (one or more) into one dataset. */
+    Opened open(List<DatasetSource> sources, Progress progress)
+            throws IOException, DatasetFormatException, ImportException;
+
+    /** Recordings of every format the importer detects, several into one dataset, and dataset JSON. */
+    static DatasetOpener standard() {
+        return new StandardOpener();
+    }
+
+    /** SchedLab dataset JSON only (one file), through {@link DatasetJson}, with byte progress and cancellation. */
     static DatasetOpener json() {
-        return (source, progress) -> {
-            long size = source.sizer().sizeBytes();
-            try (ProgressInputStream in = new ProgressInputStream(source.opener().open(), size, progress)) {
-                return DatasetJson.read(in, source.path());
+        return (sources, progress) -> {
+            if (sources.size() != 1) {
+                throw new IllegalArgumentException("the JSON opener reads one dataset file, got " + sources.size());
             }
+            return new Opened(StandardOpener.readDatasetJson(sources.get(0), progress), List.of());
         };
     }
 }

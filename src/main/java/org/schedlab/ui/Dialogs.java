@@ -1,8 +1,11 @@
 package org.schedlab.ui;
 
+import java.util.List;
+
 import javafx.geometry.Insets;
 import javafx.scene.control.Alert;
 import javafx.scene.control.Label;
+import javafx.scene.control.TextArea;
 import javafx.scene.layout.GridPane;
 import javafx.stage.Window;
 
@@ -14,11 +17,21 @@ final class Dialogs {
     static final String[][] SHORTCUTS = {
         {"Mouse wheel", "Zoom in / out at the cursor"},
         {"Drag", "Pan in time; drag up or down to scroll lanes"},
+        {"Drag on the time axis", "Select a range: its duration and what happened inside it"},
+        {"Click", "Select a slice, task state or lock hold (details in the Selection tab)"},
+        {"Click a group header", "Collapse or expand CPUs, tasks, locks or counters"},
         {"W / S", "Zoom in / out (at the cursor when it is over the timeline)"},
         {"A / D", "Pan left / right by a fifth of the window"},
+        {"F", "Fit the selection (the range, else the selected item)"},
         {"0", "Fit all: show the whole dataset"},
+        {"C", "Color CPU lanes by task or by state"},
+        {"B", "Bookmark the time under the pointer"},
+        {"N, Enter in the search field", "Jump to the next run of the found task"},
+        {"L", "Go to the next lock-holder preemption and select the holder's slice"},
+        {"Esc", "Clear the selection and the range"},
         {"Shift + wheel, Up / Down", "Scroll the lanes"},
-        {"Ctrl + O", "Open a dataset"},
+        {"Page Up / Page Down, Home / End", "Scroll the lanes by a page, to the top or bottom"},
+        {"Ctrl + O", "Open recordings or a dataset (several files open together)"},
         {"Ctrl + Q", "Quit"},
     };
 
@@ -33,6 +46,26 @@ final class Dialogs {
         a.setContentText(failure.message());
         a.getDialogPane().setId("load-error-dialog");
         a.getDialogPane().setMinWidth(560);
+        a.show();
+        return a;
+    }
+
+    /** The import's warnings (lines not understood, with their numbers), in a text area that copies. */
+    static Alert importWarnings(Window owner, String sourceName, List<String> warnings) {
+        TextArea text = new TextArea(String.join("\n", warnings));
+        text.setEditable(false);
+        text.setWrapText(true);
+        text.setPrefColumnCount(80);
+        // an Alert sizes its content to its minimum: ask for room for every remark (up to 12 lines)
+        text.setMinHeight(22.0 * Math.min(12, Math.max(3, warnings.size() * 3)));
+        Alert a = new Alert(Alert.AlertType.WARNING);
+        a.initOwner(owner);
+        a.setTitle("Import warnings");
+        a.setHeaderText("Opened " + sourceName + ". Some of it was not understood or is not drawn:");
+        a.getDialogPane().setContent(text);
+        a.getDialogPane().setId("import-warnings-dialog");
+        a.getDialogPane().setMinWidth(640);
+        a.setResizable(true);
         a.show();
         return a;
     }

@@ -1,16 +1,25 @@
 package org.schedlab.ui;
 
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Optional;
 
 import javafx.stage.Window;
 
 /**
- * Asks the user for a dataset file. The app uses a native file chooser; tests, which cannot
+ * Asks the user for files to open. The app uses a native file chooser; tests, which cannot
  * drive one headless, substitute their own answer and still go through the real menu.
  */
 @FunctionalInterface
 public interface FilePicker {
-    /** The file chosen, or empty if the user cancelled. */
+    /** One file chosen, or empty if the user cancelled. */
     Optional<Path> pickDatasetToOpen(Window owner);
+
+    /**
+     * The files chosen to be opened together (several recordings of one run), or an empty list
+     * if the user cancelled. A picker that offers only single files answers with one.
+     */
+    default List<Path> pickFilesToOpen(Window owner) {
+        return pickDatasetToOpen(owner).map(List::of).orElse(List.of());
+    }
 }

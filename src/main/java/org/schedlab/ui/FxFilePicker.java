@@ -2,30 +2,57 @@ package org.schedlab.ui;
 
 import java.io.File;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Optional;
 
 import javafx.stage.FileChooser;
 import javafx.stage.Window;
 
-/** The platform file chooser, filtered to dataset files, starting where the last pick was. */
+/**
+ * The platform file chooser, starting where the last pick was. Formats are detected by content,
+ * so "All files" comes first: perf and ftrace text often has no telling extension.
+ */
 public final class FxFilePicker implements FilePicker {
     private File lastDirectory;
 
     @Override
     public Optional<Path> pickDatasetToOpen(Window owner) {
-        FileChooser chooser = new FileChooser();
-        chooser.setTitle("Open dataset");
-        chooser.getExtensionFilters().addAll(
-                new FileChooser.ExtensionFilter("SchedLab dataset (*.json, *.json.gz)", "*.json", "*.json.gz"),
-                new FileChooser.ExtensionFilter("All files", "*"));
-        if (lastDirectory != null && lastDirectory.isDirectory()) {
-            chooser.setInitialDirectory(lastDirectory);
-        }
-        File f = chooser.showOpenDialog(owner);
+        File f = chooser("Open").showOpenDialog(owner);
         if (f == null) {
             return Optional.empty();
         }
         lastDirectory = f.getParentFile();
         return Optional.of(f.toPath());
+    }
+
+    @Override
+    public List<Path> pickFilesToOpen(Window owner) {
+        List<File> files = chooser("Open recordings or a dataset (several files open together)")
+                .showOpenMultipleDialog(owner);
+        if (files == null || files.isEmpty()) {
+            return List.of();
+        }
+        lastDirectory = files.get(0).getParentFile();
+        List<Path> out = new ArrayList<>(files.size());
+        for (File f : files) {
+            out.add(f.toPath());
+        }
+        return out;
+    }
+
+    private FileChooser chooser(String title) {
+        FileChooser chooser = new FileChooser();
+        chooser.setTitle(title);
+        chooser.getExtensionFilters().addAll(
+                new FileChooser.ExtensionFilter("All files (format detected by content)", "*"),
+                new FileChooser.ExtensionFilter("Text recordings (*.txt, *.log, *.gz)", "*.txt", "*.log", "*.gz"),
+                new FileChooser.ExtensionFilter("SchedLab dataset (*.json, *.json.gz)", "*.json", "*.json.gz"),
+                new FileChooser.ExtensionFilter("Chrome trace, systrace, CSV (*.json, *.html, *.csv)",
+                        "*.json", "*.html", "*.csv"));
+        if (lastDirectory != null && lastDirectory.isDirectory()) {
+            chooser.setInitialDirectory(lastDirectory);
+        }
+        return chooser;
     }
 }

@@ -4,18 +4,25 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
+import java.nio.IntBuffer;
+
 import javafx.scene.canvas.GraphicsContext;
+import javafx.scene.image.PixelBuffer;
+import javafx.scene.image.PixelFormat;
+import javafx.scene.image.WritableImage;
 import javafx.scene.paint.Color;
 import javafx.scene.text.Font;
 import javafx.scene.text.Text;
 
 import org.schedlab.render.Argb;
 import org.schedlab.render.DrawSurface;
+import org.schedlab.render.PixelRaster;
 
 /**
  * The drawing interface over a JavaFX canvas. Text widths are measured with a scene-graph
  * {@link Text} in the same font and cached, because the axis and legend ask for the same few
- * strings on every frame.
+ * strings on every frame. Rasters are shown through a {@link PixelBuffer} wrapping the raster's
+ * own array (no copy) and one {@code drawImage}: the fast path for dense lanes.
  */
 public final class FxSurface implements DrawSurface {
     private static final int WIDTH_CACHE_SIZE = 2048;
@@ -31,6 +38,9 @@ public final class FxSurface implements DrawSurface {
         }
     };
     private final Text measurer = new Text();
+    private PixelBuffer<IntBuffer> pixelBuffer;
+    private WritableImage image;
+    private int[] wrapped;
     private int color = 0xFF000000;
     private int lastApplied;
     private boolean applied;
@@ -86,6 +96,30 @@ public final class FxSurface implements DrawSurface {
     public void popClip() {
         gc.restore();
         applied = false; // restore brought back the fill and stroke of the save
+    }
+
+    @Override
+    public boolean prefersRaster() {
+        return true;
+    }
+
+    @Override
+    public void drawRaster(PixelRaster raster, double xPx, double yPx) {
+        int w = raster.widthPx();
+        int h = raster.heightPx();
+        if (w == 0 || h == 0) {
+            return;
+        }
+        if (pixelBuffer == null || wrapped != raster.pixels() || pixelBuffer.getWidth() != w
+                || pixelBuffer.getHeight() != h) {
+            wrapped = raster.pixels();
+            pixelBuffer = new PixelBuffer<>(w, h, IntBuffer.wrap(wrapped, 0, w * h).slice(),
+                    PixelFormat.getIntArgbPreInstance());
+            image = new WritableImage(pixelBuffer);
+        } else {
+            pixelBuffer.updateBuffer(b -> null); // the whole raster changed
+        }
+        gc.drawImage(image, Math.round(xPx), Math.round(yPx));
     }
 
     private void apply() {

@@ -12,16 +12,21 @@ import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import javafx.geometry.Orientation;
 
+import javafx.beans.Observable;
+import javafx.beans.binding.Bindings;
+
 import org.kordamp.ikonli.javafx.FontIcon;
+import org.kordamp.ikonli.materialdesign2.MaterialDesignA;
 import org.kordamp.ikonli.materialdesign2.MaterialDesignC;
 
 /**
- * The line under the timeline: what is open, its time range and size, the visible window, and
+ * The line under the timeline: what is open, its time range and size, the visible window, a
+ * warnings button when the last import did not understand every line (it lists them), and
  * while a file loads its progress with a Cancel button.
  */
 final class StatusBar extends HBox {
 
-    StatusBar(WorkbenchViewModel vm) {
+    StatusBar(WorkbenchViewModel vm, TimelineView timeline) {
         getStyleClass().add("status-bar");
         setAlignment(Pos.CENTER_LEFT);
         setSpacing(10);
@@ -56,7 +61,33 @@ final class StatusBar extends HBox {
         loadBox.visibleProperty().bind(vm.loadingProperty());
         loadBox.managedProperty().bind(vm.loadingProperty());
 
-        getChildren().addAll(file, sep(), span, sep(), counts, sep(), window, grow, loadBox);
+        Button warnings = new Button("", new FontIcon(MaterialDesignA.ALERT_OUTLINE));
+        warnings.setId("status-warnings");
+        warnings.getStyleClass().addAll("flat", "small");
+        warnings.textProperty().bind(Bindings.createStringBinding(() -> {
+            int n = vm.warningsProperty().size();
+            return n == 1 ? "1 warning" : n + " warnings";
+        }, vm.warningsProperty()));
+        warnings.setTooltip(new Tooltip("What the import did not understand"));
+        warnings.setOnAction(e -> Dialogs.importWarnings(getScene().getWindow(), vm.sourceNameProperty().get(),
+                vm.warningsProperty()));
+        Runnable showWarnings = () -> {
+            boolean any = !vm.warningsProperty().isEmpty();
+            warnings.setVisible(any);
+            warnings.setManaged(any);
+        };
+        vm.warningsProperty().addListener((Observable o) -> showWarnings.run());
+        showWarnings.run();
+
+        Label frame = label("status-frame", "");
+        frame.getStyleClass().add("text-muted");
+        frame.setTooltip(new javafx.scene.control.Tooltip("Last frame: painting on the UI thread, and folding the"
+                + " window into pixel columns (on a worker thread when it is dear)"));
+        Runnable showFrame = () -> frame.setText(String.format(java.util.Locale.ROOT, "frame %.1f ms  fold %.1f ms",
+                timeline.paintMillisProperty().get(), timeline.aggregationMillisProperty().get()));
+        timeline.paintCountProperty().addListener((javafx.beans.Observable o) -> showFrame.run());
+
+        getChildren().addAll(file, sep(), span, sep(), counts, sep(), window, grow, warnings, loadBox, frame);
     }
 
     private static Label label(String id, String text) {

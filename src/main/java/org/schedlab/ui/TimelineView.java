@@ -4,29 +4,32 @@ import java.util.Optional;
 
 import javafx.application.Platform;
 import javafx.beans.Observable;
+import javafx.beans.property.ReadOnlyDoubleProperty;
+import javafx.beans.property.ReadOnlyDoubleWrapper;
 import javafx.beans.property.ReadOnlyIntegerProperty;
 import javafx.beans.property.ReadOnlyIntegerWrapper;
-import javafx.scene.Cursor;
+import javafx.geometry.Orientation;
 import javafx.scene.canvas.Canvas;
 import javafx.scene.control.Label;
-import javafx.scene.input.KeyEvent;
-import javafx.scene.input.MouseEvent;
-import javafx.scene.input.ScrollEvent;
+import javafx.scene.control.ScrollBar;
 import javafx.scene.layout.Region;
 
-import org.schedlab.model.Dataset;
+import org.schedlab.render.FrameRequest;
 import org.schedlab.render.FrameSummary;
-import org.schedlab.render.SliceHit;
+import org.schedlab.render.PaintOptions;
+import org.schedlab.render.TimelineData;
 import org.schedlab.render.TimelineLayout;
 import org.schedlab.render.TimelineRenderer;
+import org.schedlab.render.TrackSpec;
 import org.schedlab.render.Viewport;
 
 /**
- * The timeline on screen: a canvas exactly the size of this region, repainted through the
- * renderer whenever the view model's window, dataset or lane scroll change or the region is
- * resized (several changes in one pulse paint once). Turns the mouse and keys into view-model
- * commands: wheel zooms at the cursor, drag pans (time sideways, lanes up and down), W/S zoom,
- * A/D pan, 0 fits all, Shift+wheel and the arrow keys scroll lanes.
+ * The timeline on screen: a canvas exactly the size of this region (less the lane scroll bar),
+ * repainted whenever anything it shows changes - several changes in one pulse paint once.
+ * Aggregation goes through a {@link FrameScheduler} (cheap windows at once, dear ones in the
+ * background with the last picture stretched meanwhile), painting through the renderer onto
+ * the canvas, dense lanes as one image. Mouse and keys are turned into view-model commands by
+ * {@link TimelineInput}. Paint and aggregation times are published for the status bar.
  */
 public final class TimelineView extends Region {
     /** Zoom per W/S press and per wheel notch. */
@@ -34,28 +37,31 @@ public final class TimelineView extends Region {
     static final double WHEEL_ZOOM_PER_NOTCH = 1.25;
     /** A/D move the window by this share of its span. */
     static final double KEY_PAN_FRACTION = 0.2;
-    private static final double ARROW_SCROLL_PX = 40;
 
     private final TimelineViewModel vm;
     private final Canvas canvas = new Canvas();
     private final FxSurface surface = new FxSurface(canvas.getGraphicsContext2D());
     private final TimelineRenderer renderer = new TimelineRenderer();
+    private final FrameScheduler scheduler;
+    private final ScrollBar scrollBar = new ScrollBar();
     private final Label hover = new Label();
     private final ReadOnlyIntegerWrapper paintCount = new ReadOnlyIntegerWrapper(this, "paintCount", 0);
+    private final ReadOnlyDoubleWrapper paintMillis = new ReadOnlyDoubleWrapper(this, "paintMillis", 0);
+    private final ReadOnlyDoubleWrapper aggregationMillis = new ReadOnlyDoubleWrapper(this, "aggregationMillis", 0);
+    private final TimelineInput input;
     private Viewport lastPainted;
     private FrameSummary lastFrame;
+    private boolean lastStale;
     private boolean repaintQueued;
 
-    private double pointerX = Double.NaN;
-    private double pointerY = Double.NaN;
-    private double pressX;
-    private double pressY;
-    private long pressStartNs;
-    private double pressScrollPx;
-    private boolean dragging;
-
     public TimelineView(TimelineViewModel vm) {
+        this(vm, Optional.empty());
+    }
+
+    /** A view that folds dear windows on {@code executor}'s threads. */
+    public TimelineView(TimelineViewModel vm, Optional<TaskExecutor> executor) {
         this.vm = vm;
+        this.scheduler = new FrameScheduler(executor, this::requestRepaint);
         getStyleClass().add("timeline-view");
         setFocusTraversable(true);
         setMinSize(200, 120);
@@ -68,27 +74,46 @@ public final class TimelineView extends Region {
         hover.setManaged(false);
         hover.textProperty().bind(vm.hoverTextProperty());
         hover.visibleProperty().bind(vm.hoverTextProperty().isNotEmpty());
-        getChildren().addAll(canvas, hover);
-        vm.datasetProperty().addListener((Observable o) -> requestRepaint());
-        vm.startNsProperty().addListener((Observable o) -> requestRepaint());
-        vm.endNsProperty().addListener((Observable o) -> requestRepaint());
-        vm.laneScrollPxProperty().addListener((Observable o) -> requestRepaint());
-        addEventHandler(ScrollEvent.SCROLL, this::onScroll);
-        addEventHandler(MouseEvent.MOUSE_PRESSED, this::onPressed);
-        addEventHandler(MouseEvent.MOUSE_DRAGGED, this::onDragged);
-        addEventHandler(MouseEvent.MOUSE_RELEASED, e -> endDrag());
-        addEventHandler(MouseEvent.MOUSE_MOVED, this::onMoved);
-        addEventHandler(MouseEvent.MOUSE_EXITED, e -> {
-            pointerX = Double.NaN;
-            pointerY = Double.NaN;
-            vm.pointerLeft();
-        });
-        addEventHandler(KeyEvent.KEY_PRESSED, this::onKey);
+        scrollBar.setOrientation(Orientation.VERTICAL);
+        scrollBar.setId("timeline-scroll");
+        scrollBar.setFocusTraversable(false);
+        scrollBar.valueProperty().bindBidirectional(vm.laneScrollPxProperty());
+        getChildren().addAll(canvas, scrollBar, hover);
+        for (Observable o : new Observable[] {vm.datasetProperty(), vm.dataProperty(), vm.startNsProperty(),
+            vm.endNsProperty(), vm.laneScrollPxProperty(), vm.colorModeProperty(), vm.counterStyleProperty(),
+            vm.trackSpecProperty(), vm.cursorNsProperty(), vm.selection().itemProperty(),
+            vm.selection().rangeProperty(), vm.bookmarks().bookmarks(), vm.search().highlightProperty()}) {
+            o.addListener(x -> requestRepaint());
+        }
+        vm.selection().itemProperty().addListener((Observable o) -> revealSelected());
+        this.input = new TimelineInput(this, vm);
+    }
+
+    /** Scrolls the lanes so the selected item's row is in view (a jump may select one off screen). */
+    private void revealSelected() {
+        vm.selection().outline().ifPresent(sel -> currentLayout().find(sel.kind(), sel.ref()).ifPresent(row -> {
+            TimelineLayout layout = currentLayout();
+            double area = layout.lanesBottomPx() - layout.lanesTopPx();
+            if (row.topPx() < layout.lanesTopPx() || row.bottomPx() > layout.lanesBottomPx()) {
+                double scroll = layout.scrollPx() + row.topPx() - layout.lanesTopPx() - (area - row.heightPx()) / 2;
+                vm.laneScrollPxProperty().set(Math.max(0, Math.min(layout.maxScrollPx(), scroll)));
+            }
+        }));
     }
 
     /** How many frames were painted: lets tests see that a change reached the screen. */
     public ReadOnlyIntegerProperty paintCountProperty() {
         return paintCount.getReadOnlyProperty();
+    }
+
+    /** Milliseconds the last frame took to paint on the FX thread (not counting background aggregation). */
+    public ReadOnlyDoubleProperty paintMillisProperty() {
+        return paintMillis.getReadOnlyProperty();
+    }
+
+    /** Milliseconds the last aggregation took, on whichever thread it ran. */
+    public ReadOnlyDoubleProperty aggregationMillisProperty() {
+        return aggregationMillis.getReadOnlyProperty();
     }
 
     /** The viewport of the last frame painted. */
@@ -101,17 +126,30 @@ public final class TimelineView extends Region {
         return Optional.ofNullable(lastFrame);
     }
 
+    /** Whether the last frame showed stretched columns while exact ones were being computed. */
+    public boolean lastFrameStale() {
+        return lastStale;
+    }
+
     /** The layout of what is on screen now, for hit-testing. */
     public TimelineLayout currentLayout() {
-        return TimelineRenderer.layout(vm.dataset(), viewport());
+        return TimelineLayout.of(viewport(), vm.dataset(), vm.trackSpecProperty().get());
+    }
+
+    Label hoverLabel() {
+        return hover;
     }
 
     @Override
     protected void layoutChildren() {
         double w = snapSizeX(getWidth());
         double h = snapSizeY(getHeight());
-        if (canvas.getWidth() != w || canvas.getHeight() != h) {
-            canvas.setWidth(w);
+        double bar = snapSizeX(scrollBar.prefWidth(-1));
+        scrollBar.resizeRelocate(w - bar, TimelineLayout.AXIS_HEIGHT_PX, bar,
+                Math.max(0, h - TimelineLayout.AXIS_HEIGHT_PX - TimelineLayout.LEGEND_HEIGHT_PX));
+        double cw = Math.max(0, w - bar);
+        if (canvas.getWidth() != cw || canvas.getHeight() != h) {
+            canvas.setWidth(cw);
             canvas.setHeight(h);
             requestRepaint();
         }
@@ -134,7 +172,7 @@ public final class TimelineView extends Region {
         }
     }
 
-    private Viewport viewport() {
+    Viewport viewport() {
         return new Viewport(vm.startNs(), vm.endNs(), canvas.getWidth(), canvas.getHeight(),
                 Math.max(0, vm.laneScrollPxProperty().get()));
     }
@@ -144,118 +182,32 @@ public final class TimelineView extends Region {
         if (canvas.getWidth() < 1 || canvas.getHeight() < 1) {
             return;
         }
-        Dataset d = vm.dataset();
-        Viewport vp = viewport();
-        double maxScroll = TimelineRenderer.layout(d, vp).maxScrollPx();
-        if (vp.laneScrollPx() > maxScroll) {
+        TimelineData data = vm.data();
+        if (data.dataset() != vm.dataset()) {
+            return; // a new dataset is being set; its data follows in the same pulse
+        }
+        TrackSpec spec = vm.trackSpecProperty().get();
+        TimelineLayout layout = currentLayout();
+        double maxScroll = layout.maxScrollPx();
+        scrollBar.setMax(maxScroll);
+        scrollBar.setVisibleAmount(Math.max(1, layout.lanesBottomPx() - layout.lanesTopPx()));
+        scrollBar.setDisable(maxScroll <= 0);
+        if (vm.laneScrollPxProperty().get() > maxScroll) {
             vm.laneScrollPxProperty().set(maxScroll); // a smaller window or fewer lanes need less scroll
-            vp = viewport();
+            layout = currentLayout();
         }
-        lastFrame = renderer.render(d, vp, surface);
+        Viewport vp = layout.viewport();
+        FrameRequest req = FrameRequest.of(layout, spec, vm.search().highlightProperty().get());
+        FrameScheduler.Frame frame = scheduler.columnsFor(data, req);
+        PaintOptions options = vm.paintOptions().withStale(frame.stale());
+        long painting = System.nanoTime();
+        lastFrame = renderer.paint(data, frame.columns(), vp, spec, options, surface);
+        long done = System.nanoTime();
         lastPainted = vp;
+        lastStale = frame.stale();
+        paintMillis.set((done - painting) / 1e6);
+        aggregationMillis.set(scheduler.lastAggregationNanos() / 1e6);
         paintCount.set(paintCount.get() + 1);
-        updateHover();
-    }
-
-    private void onScroll(ScrollEvent e) {
-        TimelineLayout layout = currentLayout();
-        double dx = e.getDeltaX();
-        double dy = e.getDeltaY();
-        if (e.isShiftDown()) {
-            scrollLanes(-(dy != 0 ? dy : dx), layout);
-        } else if (Math.abs(dx) > Math.abs(dy)) {
-            vm.pan(Math.round(-dx * layout.nsPerPx()));
-        } else if (dy != 0) {
-            double notch = e.getMultiplierY() > 0 ? e.getMultiplierY() : 40;
-            vm.zoomAt(anchorAt(e.getX(), layout), Math.pow(WHEEL_ZOOM_PER_NOTCH, dy / notch));
-        }
-        e.consume();
-    }
-
-    private void onMoved(MouseEvent e) {
-        pointerX = e.getX();
-        pointerY = e.getY();
-        updateHover();
-    }
-
-    /** Re-reads what is under the pointer: after it moved, and after the picture moved under it. */
-    private void updateHover() {
-        if (Double.isNaN(pointerX) || dragging) {
-            return;
-        }
-        vm.pointerAt(SliceHit.at(vm.dataset(), currentLayout(), pointerX, pointerY));
-        placeHover(pointerX, pointerY);
-    }
-
-    /** Next to the pointer, flipped to the other side near the right and bottom edges. */
-    private void placeHover(double x, double y) {
-        hover.autosize();
-        double w = hover.getWidth();
-        double h = hover.getHeight();
-        double hx = x + 16 + w > getWidth() ? x - 12 - w : x + 16;
-        double hy = y + 18 + h > getHeight() ? y - 8 - h : y + 18;
-        hover.relocate(Math.max(0, hx), Math.max(0, hy));
-    }
-
-    private void onPressed(MouseEvent e) {
-        requestFocus();
-        vm.pointerLeft(); // the readout would lag behind a drag
-        pressX = e.getX();
-        pressY = e.getY();
-        pressStartNs = vm.startNs();
-        pressScrollPx = vm.laneScrollPxProperty().get();
-        dragging = false;
-    }
-
-    private void onDragged(MouseEvent e) {
-        if (!dragging) {
-            dragging = true;
-            setCursor(Cursor.CLOSED_HAND);
-        }
-        TimelineLayout layout = currentLayout();
-        long span = vm.spanNs();
-        long start = pressStartNs - Math.round((e.getX() - pressX) * layout.nsPerPx());
-        vm.setWindow(start, start + span);
-        vm.laneScrollPxProperty().set(clampScroll(pressScrollPx - (e.getY() - pressY), layout));
-        e.consume();
-    }
-
-    private void endDrag() {
-        dragging = false;
-        setCursor(Cursor.DEFAULT);
-    }
-
-    private void onKey(KeyEvent e) {
-        if (e.isControlDown() || e.isAltDown() || e.isMetaDown()) {
-            return; // menu accelerators
-        }
-        TimelineLayout layout = currentLayout();
-        long anchor = Double.isNaN(pointerX) ? vm.startNs() + vm.spanNs() / 2 : anchorAt(pointerX, layout);
-        switch (e.getCode()) {
-            case W -> vm.zoomAt(anchor, KEY_ZOOM_FACTOR);
-            case S -> vm.zoomAt(anchor, 1 / KEY_ZOOM_FACTOR);
-            case A -> vm.panByFraction(-KEY_PAN_FRACTION);
-            case D -> vm.panByFraction(KEY_PAN_FRACTION);
-            case DIGIT0, NUMPAD0 -> vm.fitAll();
-            case UP -> scrollLanes(-ARROW_SCROLL_PX, layout);
-            case DOWN -> scrollLanes(ARROW_SCROLL_PX, layout);
-            default -> {
-                return;
-            }
-        }
-        e.consume();
-    }
-
-    /** The time under canvas x, kept inside the window (a point on the label column anchors at its start). */
-    private long anchorAt(double xPx, TimelineLayout layout) {
-        return Math.max(vm.startNs(), Math.min(vm.endNs(), layout.timeAt(xPx)));
-    }
-
-    private void scrollLanes(double deltaPx, TimelineLayout layout) {
-        vm.laneScrollPxProperty().set(clampScroll(vm.laneScrollPxProperty().get() + deltaPx, layout));
-    }
-
-    private static double clampScroll(double px, TimelineLayout layout) {
-        return Math.max(0, Math.min(layout.maxScrollPx(), px));
+        input.refreshHover();
     }
 }

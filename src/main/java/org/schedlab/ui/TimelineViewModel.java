@@ -1,12 +1,15 @@
 package org.schedlab.ui;
 
 import java.util.Optional;
+import java.util.OptionalLong;
+import java.util.Set;
 
 import javafx.beans.property.DoubleProperty;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyLongProperty;
 import javafx.beans.property.ReadOnlyLongWrapper;
 import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.property.SimpleDoubleProperty;
@@ -15,14 +18,21 @@ import javafx.beans.property.SimpleObjectProperty;
 import org.schedlab.model.Dataset;
 import org.schedlab.model.InvalidDatasetException;
 import org.schedlab.model.Metadata;
-import org.schedlab.render.SliceHit;
-import org.schedlab.render.TimeFormat;
+import org.schedlab.render.ColorMode;
+import org.schedlab.render.CounterStyle;
+import org.schedlab.render.PaintOptions;
+import org.schedlab.render.TimelineData;
+import org.schedlab.render.TrackGroup;
+import org.schedlab.render.TrackHit;
+import org.schedlab.render.TrackSpec;
 
 /**
- * The state of one timeline: which dataset it shows and which time window is on screen, plus
- * the navigation commands (zoom at a point, pan, fit all). The window always stays inside the
- * dataset and never gets shorter than {@link #MIN_SPAN_NS}; every command keeps that rule so the
- * view never has to. No controls here: the view turns mouse and keys into these calls.
+ * The state of one timeline: which dataset it shows (and its prepared drawing data), which time
+ * window is on screen, which rows exist (chosen task lanes, collapsed groups), how CPU lanes and
+ * counters are colored and drawn, what is under the pointer - plus the selection, search,
+ * bookmarks and summary that hang off it. The window always stays inside the dataset and never
+ * gets shorter than {@link #MIN_SPAN_NS}; every command keeps that rule so the view never has
+ * to. No controls here: the view turns mouse and keys into these calls.
  */
 public final class TimelineViewModel {
     /** Shortest window: below about a nanosecond per 100 pixels nothing more can be seen. */
@@ -32,12 +42,42 @@ public final class TimelineViewModel {
     private static final long EMPTY_SPAN_NS = 1_000_000;
 
     private final ObjectProperty<Dataset> dataset = new SimpleObjectProperty<>(this, "dataset", NO_DATASET);
+    private final ReadOnlyObjectWrapper<TimelineData> data =
+            new ReadOnlyObjectWrapper<>(this, "data", TimelineData.of(NO_DATASET));
     private final ReadOnlyLongWrapper startNs = new ReadOnlyLongWrapper(this, "startNs", 0);
     private final ReadOnlyLongWrapper endNs = new ReadOnlyLongWrapper(this, "endNs", EMPTY_SPAN_NS);
     private final DoubleProperty laneScrollPx = new SimpleDoubleProperty(this, "laneScrollPx", 0);
     private final ReadOnlyStringWrapper hoverText = new ReadOnlyStringWrapper(this, "hoverText", "");
+    private final ReadOnlyObjectWrapper<OptionalLong> cursorNs =
+            new ReadOnlyObjectWrapper<>(this, "cursorNs", OptionalLong.empty());
+    private final ObjectProperty<ColorMode> colorMode = new SimpleObjectProperty<>(this, "colorMode", ColorMode.BY_TASK);
+    private final ObjectProperty<CounterStyle> counterStyle =
+            new SimpleObjectProperty<>(this, "counterStyle", CounterStyle.STEP);
+    private final ObjectProperty<TrackSpec> trackSpec = new SimpleObjectProperty<>(this, "trackSpec", TrackSpec.DEFAULT);
+    private final Optional<TaskExecutor> executor;
+    private final LatestJob<TimelineData> preparation;
+    private final SelectionViewModel selection;
+    private final SearchViewModel search;
+    private final BookmarksViewModel bookmarks;
+    private final SummaryViewModel summary;
 
+    /** A timeline that does all its work on the calling thread (navigation tests, no FX toolkit). */
     public TimelineViewModel() {
+        this(Optional.empty());
+    }
+
+    /** A timeline that prepares datasets, summaries and searches through {@code executor}. */
+    public TimelineViewModel(TaskExecutor executor) {
+        this(Optional.of(executor));
+    }
+
+    private TimelineViewModel(Optional<TaskExecutor> executor) {
+        this.executor = executor;
+        this.preparation = new LatestJob<>(executor);
+        this.selection = new SelectionViewModel(this);
+        this.search = new SearchViewModel(this, executor);
+        this.bookmarks = new BookmarksViewModel(this);
+        this.summary = new SummaryViewModel(this, executor);
     }
 
     public ReadOnlyObjectProperty<Dataset> datasetProperty() {
@@ -49,14 +89,59 @@ public final class TimelineViewModel {
     }
 
     /**
-     * Shows {@code d}, fitted to its whole span, lanes scrolled to the top. Listeners should be
-     * invalidation listeners: a change listener compares datasets with equals, which walks
-     * every slice.
+     * The dataset with what drawing it needs; right after a dataset is set this is the quick
+     * form, replaced by the prepared one (lock index, level-of-detail pyramid) when the
+     * background preparation finishes.
+     */
+    public ReadOnlyObjectProperty<TimelineData> dataProperty() {
+        return data.getReadOnlyProperty();
+    }
+
+    public TimelineData data() {
+        return data.get();
+    }
+
+    /**
+     * Shows {@code d}, fitted to its whole span, lanes scrolled to the top, default rows, no
+     * selection. Listeners should be invalidation listeners: a change listener compares datasets
+     * with equals, which walks every slice.
      */
     public void setDataset(Dataset d) {
-        dataset.set(d == null ? NO_DATASET : d);
+        Dataset next = d == null ? NO_DATASET : d;
+        preparation.cancel();
+        data.set(TimelineData.of(next));
+        trackSpec.set(new TrackSpec(MarkNavigation.defaultTaskLanes(next), Set.of()));
+        dataset.set(next);
         laneScrollPx.set(0);
+        hoverText.set("");
+        cursorNs.set(OptionalLong.empty());
         fitAll();
+        preparation.run(cancelled -> TimelineData.prepare(next, cancelled), prepared -> {
+            if (prepared.dataset() == dataset.get()) {
+                data.set(prepared);
+            }
+        });
+    }
+
+    /** Where this timeline's background work runs (the view sends dear frames there too). */
+    Optional<TaskExecutor> executor() {
+        return executor;
+    }
+
+    public SelectionViewModel selection() {
+        return selection;
+    }
+
+    public SearchViewModel search() {
+        return search;
+    }
+
+    public BookmarksViewModel bookmarks() {
+        return bookmarks;
+    }
+
+    public SummaryViewModel summary() {
+        return summary;
     }
 
     public ReadOnlyLongProperty startNsProperty() {
@@ -84,29 +169,63 @@ public final class TimelineViewModel {
         return laneScrollPx;
     }
 
-    /** The slice under the pointer as a few lines (task, state and CPU, when); empty when none. */
+    public ObjectProperty<ColorMode> colorModeProperty() {
+        return colorMode;
+    }
+
+    public ObjectProperty<CounterStyle> counterStyleProperty() {
+        return counterStyle;
+    }
+
+    /** Which rows exist: chosen task lanes and collapsed groups. */
+    public ObjectProperty<TrackSpec> trackSpecProperty() {
+        return trackSpec;
+    }
+
+    public void toggleGroup(TrackGroup g) {
+        trackSpec.set(trackSpec.get().toggled(g));
+    }
+
+    /** Shows a state lane for each of {@code tasks} (task ids, in this order). */
+    public void setTaskLanes(java.util.List<Integer> tasks) {
+        trackSpec.set(trackSpec.get().withTaskLanes(tasks));
+    }
+
+    /** What is under the pointer as a few lines; empty when nothing is. */
     public ReadOnlyStringProperty hoverTextProperty() {
         return hoverText.getReadOnlyProperty();
     }
 
-    /** The view reports the slice under the pointer, if any. */
-    public void pointerAt(Optional<SliceHit> hit) {
-        if (hit.isEmpty()) {
-            hoverText.set("");
-            return;
+    /** The time under the pointer while it is over the plot (drawn as a line, read by counters). */
+    public ReadOnlyObjectProperty<OptionalLong> cursorNsProperty() {
+        return cursorNs.getReadOnlyProperty();
+    }
+
+    /** The view reports what is under the pointer, if anything. */
+    public void pointerAt(Optional<? extends TrackHit> hit) {
+        hoverText.set(hit.map(h -> HoverText.of(dataset.get(), h)).orElse(""));
+    }
+
+    /** The view reports the pointer's time over the plot (empty when it is elsewhere) and what is there. */
+    public void pointerAt(OptionalLong tNs, Optional<? extends TrackHit> hit) {
+        if (!tNs.equals(cursorNs.get())) {
+            cursorNs.set(tNs); // an object property fires on every new instance: set only real changes
         }
-        SliceHit h = hit.get();
-        Dataset d = dataset.get();
-        String who = h.task() >= 0 ? d.task(h.task()).label() : h.state().label();
-        String state = h.task() >= 0 ? h.state().label() + " " : "";
-        hoverText.set(who + "\n" + state + "on CPU " + h.cpu() + ", " + TimeFormat.duration(h.durationNs())
-                + "\nfrom +" + TimeFormat.offset(h.startNs() - d.startNs())
-                + " to +" + TimeFormat.offset(h.endNs() - d.startNs()));
+        pointerAt(hit);
     }
 
     /** The pointer left the timeline. */
     public void pointerLeft() {
         hoverText.set("");
+        if (cursorNs.get().isPresent()) {
+            cursorNs.set(OptionalLong.empty());
+        }
+    }
+
+    /** What a frame draws on top of the data, from the current state. */
+    public PaintOptions paintOptions() {
+        return new PaintOptions(colorMode.get(), counterStyle.get(), selection.range(), selection.outline(),
+                bookmarks.list(), cursorNs.get(), false);
     }
 
     /** Earliest time the window may show. */
@@ -123,6 +242,33 @@ public final class TimelineViewModel {
     /** Shows the whole dataset. */
     public void fitAll() {
         setWindow(boundStartNs(), boundEndNs());
+    }
+
+    /**
+     * Shows the selected range, or else the selected item, with a little air around an item; does
+     * nothing when nothing is selected.
+     */
+    public void fitSelection() {
+        selection.range().ifPresentOrElse(r -> setWindow(r.startNs(), r.endNs()),
+                () -> selection.outline().ifPresent(s -> {
+                    long pad = Math.max(MIN_SPAN_NS, (s.endNs() - s.startNs()) / 10);
+                    setWindow(s.startNs() - pad, s.endNs() + pad);
+                }));
+    }
+
+    /**
+     * Goes to the next lock-holder preemption after the window's middle (wrapping to the first),
+     * closes in on it and selects the holder's slice; false when the dataset has none. See
+     * {@link MarkNavigation}.
+     */
+    public boolean nextLockHolderPreemption() {
+        return MarkNavigation.nextLockHolderPreemption(this);
+    }
+
+    /** Centers the window on {@code tNs}, keeping its span. */
+    public void centerOn(long tNs) {
+        long span = spanNs();
+        setWindow(tNs - span / 2, tNs - span / 2 + span);
     }
 
     /**

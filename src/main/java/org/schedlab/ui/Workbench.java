@@ -1,16 +1,24 @@
 package org.schedlab.ui;
 
 import java.io.File;
+import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 
 import javafx.application.Application;
+import javafx.beans.Observable;
 import javafx.scene.Node;
 import javafx.scene.Scene;
 import javafx.scene.control.Button;
 import javafx.scene.control.Menu;
 import javafx.scene.control.MenuBar;
 import javafx.scene.control.MenuItem;
+import javafx.scene.control.RadioMenuItem;
 import javafx.scene.control.SeparatorMenuItem;
+import javafx.scene.control.SplitPane;
+import javafx.scene.control.ToggleGroup;
+import javafx.scene.control.Tab;
+import javafx.scene.control.TabPane;
 import javafx.scene.control.ToolBar;
 import javafx.scene.control.Tooltip;
 import javafx.scene.input.KeyCombination;
@@ -24,30 +32,45 @@ import org.kordamp.ikonli.Ikon;
 import org.kordamp.ikonli.javafx.FontIcon;
 import org.kordamp.ikonli.materialdesign2.MaterialDesignE;
 import org.kordamp.ikonli.materialdesign2.MaterialDesignF;
+import org.kordamp.ikonli.materialdesign2.MaterialDesignD;
 import org.kordamp.ikonli.materialdesign2.MaterialDesignH;
 import org.kordamp.ikonli.materialdesign2.MaterialDesignI;
 import org.kordamp.ikonli.materialdesign2.MaterialDesignK;
+import org.kordamp.ikonli.materialdesign2.MaterialDesignB;
+import org.kordamp.ikonli.materialdesign2.MaterialDesignL;
 import org.kordamp.ikonli.materialdesign2.MaterialDesignM;
+import org.kordamp.ikonli.materialdesign2.MaterialDesignS;
+import org.schedlab.render.ColorMode;
+import org.schedlab.render.TrackGroup;
 
 /**
- * The workbench window: menu bar and toolbar on top, the timeline in the middle, the status bar
- * below. Built in code from a view model and a file picker, so the app and the UI tests build
- * exactly the same window (tests pass their own picker).
+ * The workbench window: menu bar and toolbar on top, the timeline beside the summary panels in
+ * the middle, the status bar below. Built in code from a view model and a file picker, so the
+ * app and the UI tests build exactly the same window (tests pass their own picker).
  */
 public final class Workbench {
     private final WorkbenchViewModel vm;
     private final FilePicker picker;
     private final TimelineView timelineView;
+    private final SidePanel sidePanel;
     private final BorderPane root = new BorderPane();
+    private MenuBar menuBar;
+    private TabPane workspaces;
     private Stage stage;
 
     public Workbench(WorkbenchViewModel vm, FilePicker picker) {
         this.vm = vm;
         this.picker = picker;
-        this.timelineView = new TimelineView(vm.timeline());
-        root.setTop(new VBox(menuBar(), toolBar()));
-        root.setCenter(timelineView);
-        root.setBottom(new StatusBar(vm));
+        this.timelineView = new TimelineView(vm.timeline(), vm.timeline().executor());
+        this.sidePanel = new SidePanel(vm.timeline());
+        menuBar = menuBar();
+        root.setTop(new VBox(menuBar, toolBar()));
+        SplitPane split = new SplitPane(timelineView, sidePanel);
+        split.setId("workbench-split");
+        split.setDividerPositions(0.7);
+        SplitPane.setResizableWithParent(sidePanel, false);
+        root.setCenter(split);
+        root.setBottom(new StatusBar(vm, timelineView));
         root.setOnDragOver(e -> {
             if (e.getDragboard().hasFiles()) {
                 e.acceptTransferModes(TransferMode.COPY);
@@ -55,10 +78,12 @@ public final class Workbench {
             e.consume();
         });
         root.setOnDragDropped(e -> {
-            List<File> files = e.getDragboard().getFiles();
-            if (!files.isEmpty()) {
-                vm.open(DatasetSource.file(files.get(0).toPath()));
+            // several files dropped together open together, as from File > Open
+            List<Path> files = new ArrayList<>();
+            for (File f : e.getDragboard().getFiles()) {
+                files.add(f.toPath());
             }
+            vm.openFiles(files);
             e.setDropCompleted(!files.isEmpty());
             e.consume();
         });
@@ -73,7 +98,10 @@ public final class Workbench {
     public void show(Stage stage) {
         this.stage = stage;
         stage.titleProperty().bind(vm.titleProperty());
-        stage.setScene(new Scene(root, 1400, 860));
+        javafx.geometry.Rectangle2D screen = javafx.stage.Screen.getPrimary().getVisualBounds();
+        Scene scene = new Scene(root, Math.min(1600, screen.getWidth()), Math.min(1000, screen.getHeight()));
+        scene.getStylesheets().add(Workbench.class.getResource("workbench.css").toExternalForm());
+        stage.setScene(scene);
         vm.addFailureListener(f -> Dialogs.loadError(stage, f));
         stage.show();
         timelineView.requestFocus();
@@ -87,22 +115,69 @@ public final class Workbench {
         return timelineView;
     }
 
-    /** File > Open: asks the picker, then loads in the background. */
+    SidePanel sidePanel() {
+        return sidePanel;
+    }
+
+    /**
+     * Adds a workspace tab (the simulator lab adds live run, A/B compare and sweeps). The first
+     * one turns the center into tabs, with the opened dataset's timeline as the "Dataset" tab.
+     */
+    public Tab addWorkspace(String id, String title, Node content) {
+        if (workspaces == null) {
+            Tab data = new Tab("Dataset", root.getCenter()); // whatever shows the opened dataset
+            data.setId("tab-dataset");
+            data.setClosable(false);
+            workspaces = new TabPane(data);
+            workspaces.setId("workspaces");
+            root.setCenter(workspaces);
+        }
+        Tab t = new Tab(title, content);
+        t.setId(id);
+        t.setClosable(false);
+        workspaces.getTabs().add(t);
+        return t;
+    }
+
+    /** Shows a tab added with {@link #addWorkspace}. */
+    public void selectWorkspace(Tab tab) {
+        if (workspaces != null) {
+            workspaces.getSelectionModel().select(tab);
+        }
+    }
+
+    /** Adds a menu before Help. */
+    public void addMenu(Menu menu) {
+        menuBar.getMenus().add(menuBar.getMenus().size() - 1, menu);
+    }
+
+    /** File > Open: asks the picker (several files may be chosen), then loads in the background. */
     void openWithPicker() {
-        picker.pickDatasetToOpen(stage).ifPresent(p -> vm.open(DatasetSource.file(p)));
+        vm.openFiles(picker.pickFilesToOpen(stage));
     }
 
     private MenuBar menuBar() {
-        MenuItem open = item("menu-open", "Open dataset\u2026", MaterialDesignF.FOLDER_OPEN_OUTLINE, e -> openWithPicker());
+        MenuItem open = item("menu-open", "Open\u2026", MaterialDesignF.FOLDER_OPEN_OUTLINE, e -> openWithPicker());
         open.setAccelerator(KeyCombination.keyCombination("Shortcut+O"));
-        MenuItem example = item("menu-open-example", "Open example", MaterialDesignF.FILE_CHART_OUTLINE,
+        MenuItem exampleRecording = item("menu-open-example-recording", "Open example recording",
+                MaterialDesignF.FILE_DOCUMENT_OUTLINE, e -> vm.openExampleRecording());
+        MenuItem example = item("menu-open-example", "Open example dataset", MaterialDesignF.FILE_CHART_OUTLINE,
                 e -> vm.openExample());
         MenuItem quit = item("menu-quit", "Quit", MaterialDesignE.EXIT_TO_APP, e -> stage.close());
         quit.setAccelerator(KeyCombination.keyCombination("Shortcut+Q"));
-        Menu file = new Menu("File", null, open, example, new SeparatorMenuItem(), quit);
+        Menu file = new Menu("File", null, open, recentMenu(), new SeparatorMenuItem(), exampleRecording, example,
+                new SeparatorMenuItem(), quit);
         file.setId("menu-file");
 
         TimelineViewModel t = vm.timeline();
+        ToggleGroup modes = new ToggleGroup();
+        RadioMenuItem byTask = radio("menu-color-task", "Color by task", modes, ColorMode.BY_TASK);
+        RadioMenuItem byState = radio("menu-color-state", "Color by state", modes, ColorMode.BY_STATE);
+        Menu groups = new Menu("Collapse or expand", null);
+        for (TrackGroup g : TrackGroup.values()) {
+            groups.getItems().add(item("menu-toggle-" + g.name().toLowerCase(java.util.Locale.ROOT), g.title(), null,
+                    e -> t.toggleGroup(g)));
+        }
         Menu view = new Menu("View", null,
                 item("menu-zoom-in", "Zoom in  (W)", MaterialDesignM.MAGNIFY_PLUS_OUTLINE,
                         e -> t.zoomCenter(TimelineView.KEY_ZOOM_FACTOR)),
@@ -111,7 +186,14 @@ public final class Workbench {
                 item("menu-pan-left", "Pan left  (A)", null, e -> t.panByFraction(-TimelineView.KEY_PAN_FRACTION)),
                 item("menu-pan-right", "Pan right  (D)", null, e -> t.panByFraction(TimelineView.KEY_PAN_FRACTION)),
                 new SeparatorMenuItem(),
-                item("menu-fit-all", "Fit all  (0)", MaterialDesignF.FIT_TO_SCREEN_OUTLINE, e -> t.fitAll()));
+                item("menu-fit-selection", "Fit selection  (F)", MaterialDesignS.SELECTION_SEARCH, e -> t.fitSelection()),
+                item("menu-fit-all", "Fit all  (0)", MaterialDesignF.FIT_TO_SCREEN_OUTLINE, e -> t.fitAll()),
+                new SeparatorMenuItem(), byTask, byState, groups, new SeparatorMenuItem(),
+                item("menu-bookmark", "Bookmark the middle  (B over the timeline: the pointer)",
+                        MaterialDesignB.BOOKMARK_PLUS_OUTLINE, e -> t.bookmarks().add(t.startNs() + t.spanNs() / 2, "")),
+                item("menu-next-match", "Next search match  (N)", MaterialDesignM.MAGNIFY, e -> t.search().next()),
+                item("menu-next-lhp", "Next lock-holder preemption  (L)", MaterialDesignL.LOCK_ALERT_OUTLINE,
+                        e -> t.nextLockHolderPreemption()));
         view.setId("menu-view");
 
         Menu help = new Menu("Help", null,
@@ -122,17 +204,75 @@ public final class Workbench {
         return new MenuBar(file, view, help);
     }
 
+    /** File > Open recent: rebuilt when the list changes and each time it opens (files come and go). */
+    private Menu recentMenu() {
+        Menu m = new Menu("Open recent", new FontIcon(MaterialDesignH.HISTORY));
+        m.setId("menu-recent");
+        vm.recentEntriesProperty().addListener((Observable o) -> fillRecent(m));
+        m.setOnShowing(e -> fillRecent(m));
+        fillRecent(m);
+        return m;
+    }
+
+    private void fillRecent(Menu m) {
+        List<MenuItem> items = new ArrayList<>();
+        for (List<Path> entry : vm.recentEntriesProperty()) {
+            boolean available = RecentFiles.available(entry);
+            MenuItem mi = item("menu-recent-" + items.size(), recentLabel(entry) + (available ? "" : "  (missing)"),
+                    null, e -> vm.openFiles(entry));
+            mi.setDisable(!available);
+            items.add(mi);
+        }
+        if (items.isEmpty()) {
+            MenuItem none = item("menu-recent-none", "No recent files", null, e -> { });
+            none.setDisable(true);
+            items.add(none);
+        } else {
+            items.add(new SeparatorMenuItem());
+            items.add(item("menu-recent-clear", "Clear recent files", MaterialDesignD.DELETE_OUTLINE,
+                    e -> vm.clearRecent()));
+        }
+        m.getItems().setAll(items);
+    }
+
+    /** "perf_sched_script.txt.gz + pgbench.txt  -  /home/me/runs" */
+    static String recentLabel(List<Path> entry) {
+        StringBuilder sb = new StringBuilder();
+        for (Path p : entry) {
+            sb.append(sb.length() == 0 ? "" : " + ").append(p.getFileName());
+        }
+        Path dir = entry.get(0).getParent();
+        return dir == null ? sb.toString() : sb + "  \u2014  " + dir;
+    }
+
+    private RadioMenuItem radio(String id, String text, ToggleGroup group, ColorMode mode) {
+        RadioMenuItem mi = new RadioMenuItem(text);
+        mi.setId(id);
+        mi.setToggleGroup(group);
+        mi.setSelected(vm.timeline().colorModeProperty().get() == mode);
+        mi.setOnAction(e -> vm.timeline().colorModeProperty().set(mode));
+        vm.timeline().colorModeProperty().addListener((javafx.beans.Observable o) ->
+                mi.setSelected(vm.timeline().colorModeProperty().get() == mode));
+        return mi;
+    }
+
     private ToolBar toolBar() {
         TimelineViewModel t = vm.timeline();
         ToolBar bar = new ToolBar(
-                button("tool-open", MaterialDesignF.FOLDER_OPEN_OUTLINE, "Open dataset (Ctrl+O)", this::openWithPicker),
+                button("tool-open", MaterialDesignF.FOLDER_OPEN_OUTLINE, "Open recordings or a dataset (Ctrl+O)",
+                        this::openWithPicker),
                 button("tool-zoom-in", MaterialDesignM.MAGNIFY_PLUS_OUTLINE, "Zoom in (W)",
                         () -> t.zoomCenter(TimelineView.KEY_ZOOM_FACTOR)),
                 button("tool-zoom-out", MaterialDesignM.MAGNIFY_MINUS_OUTLINE, "Zoom out (S)",
                         () -> t.zoomCenter(1 / TimelineView.KEY_ZOOM_FACTOR)),
                 button("tool-fit-all", MaterialDesignF.FIT_TO_SCREEN_OUTLINE, "Fit all (0)", t::fitAll),
+                button("tool-fit-selection", MaterialDesignS.SELECTION_SEARCH, "Fit selection (F)", t::fitSelection),
+                button("tool-next-lhp", MaterialDesignL.LOCK_ALERT_OUTLINE, "Next lock-holder preemption (L)",
+                        t::nextLockHolderPreemption),
                 button("tool-help", MaterialDesignH.HELP_CIRCLE_OUTLINE, "Keyboard shortcuts",
-                        () -> Dialogs.shortcuts(stage)));
+                        () -> Dialogs.shortcuts(stage)),
+                new javafx.scene.control.Separator(javafx.geometry.Orientation.VERTICAL));
+        bar.getItems().addAll(new TimelineToolBar(t).nodes(timelineView::requestFocus));
         bar.setId("toolbar");
         return bar;
     }
@@ -141,6 +281,7 @@ public final class Workbench {
                                  javafx.event.EventHandler<javafx.event.ActionEvent> action) {
         Node graphic = icon == null ? null : new FontIcon(icon);
         MenuItem mi = new MenuItem(text, graphic);
+        mi.setMnemonicParsing(false); // file names are full of underscores
         mi.setId(id);
         mi.setOnAction(action);
         return mi;

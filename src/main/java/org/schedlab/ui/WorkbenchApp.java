@@ -1,14 +1,23 @@
 package org.schedlab.ui;
 
 import javafx.application.Application;
+import javafx.application.Platform;
 import javafx.stage.Stage;
 
+import org.schedlab.ui.lab.FxDelayScheduler;
+import org.schedlab.ui.lab.Lab;
+import org.schedlab.ui.lab.LabTaskExecutor;
+import org.schedlab.ui.lab.LabViewModel;
+import org.schedlab.ui.lab.SimRunner;
+
 /**
- * The workbench application: opens the window on the example dataset shipped with SchedLab.
+ * The workbench application: opens the window in A/B mode on the default scenario (the lab),
+ * with the example dataset shipped with SchedLab in the Dataset tab.
  * Started through {@link org.schedlab.Main} (no arguments), never as the jar's main class.
  */
 public class WorkbenchApp extends Application {
     private BackgroundTaskExecutor executor;
+    private LabTaskExecutor labExecutor;
 
     public static void launchApp(String[] args) {
         Application.launch(WorkbenchApp.class, args);
@@ -18,15 +27,25 @@ public class WorkbenchApp extends Application {
     public void start(Stage stage) {
         Workbench.applyTheme();
         executor = new BackgroundTaskExecutor();
-        WorkbenchViewModel vm = new WorkbenchViewModel(executor, DatasetOpener.json());
-        new Workbench(vm, new FxFilePicker()).show(stage);
+        WorkbenchViewModel vm = new WorkbenchViewModel(executor, DatasetOpener.standard(), RecentFiles.forUser());
+        Workbench workbench = new Workbench(vm, new FxFilePicker());
+        labExecutor = new LabTaskExecutor();
+        LabViewModel labVm = new LabViewModel(labExecutor, new FxDelayScheduler(), SimRunner.simulator(),
+                Platform::runLater);
+        Lab lab = Lab.install(workbench, labVm);
+        workbench.show(stage);
         vm.openExample();
+        labVm.openDefault();
+        lab.showCompare();
     }
 
     @Override
     public void stop() {
         if (executor != null) {
             executor.shutdown();
+        }
+        if (labExecutor != null) {
+            labExecutor.shutdown();
         }
     }
 }

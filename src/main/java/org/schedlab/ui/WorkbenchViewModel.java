@@ -4,9 +4,11 @@ import java.io.IOException;
 import java.io.InterruptedIOException;
 import java.nio.file.AccessDeniedException;
 import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.function.Consumer;
 
 import javafx.beans.Observable;
@@ -14,25 +16,33 @@ import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyDoubleProperty;
 import javafx.beans.property.ReadOnlyDoubleWrapper;
+import javafx.beans.property.ReadOnlyListProperty;
+import javafx.beans.property.ReadOnlyListWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.collections.FXCollections;
 import javafx.concurrent.Task;
 
 import org.schedlab.io.DatasetFormatException;
+import org.schedlab.io.read.ImportException;
 import org.schedlab.model.Dataset;
 import org.schedlab.render.TimeFormat;
 
 /**
  * The workbench's state: the timeline, what is open, whether a load is running and how far it
- * got, and the status-bar texts. Loads run through the {@link TaskExecutor}; a newer load
- * cancels the older one, whose result is then dropped, and a failed load leaves the open
- * dataset as it was and tells the failure listeners why.
+ * got, the warnings of the last import, the recent files and the status-bar texts. Loads run
+ * through the {@link TaskExecutor}; a newer load cancels the older one, whose result is then
+ * dropped, and a failed load leaves the open dataset as it was and tells the failure listeners
+ * why. Files opened successfully go to the top of the recent-files list.
  */
 public final class WorkbenchViewModel {
     /** The example the window opens on, shipped inside the application. */
     public static final String EXAMPLE_RESOURCE = "/org/schedlab/ui/examples/pgbench-2cpu-50ms.json";
+    /** A real perf sched recording made with example-data/record.sh, imported like any other. */
+    public static final String EXAMPLE_RECORDING_RESOURCE =
+            "/org/schedlab/ui/examples/pgbench-sandbox-2cpu/perf_sched_script.txt.gz";
 
-    private final TimelineViewModel timeline = new TimelineViewModel();
+    private final TimelineViewModel timeline;
     private final TaskExecutor executor;
     private final DatasetOpener opener;
     private final ReadOnlyStringWrapper sourceName = new ReadOnlyStringWrapper(this, "sourceName", "nothing open");
@@ -43,12 +53,25 @@ public final class WorkbenchViewModel {
     private final ReadOnlyBooleanWrapper loading = new ReadOnlyBooleanWrapper(this, "loading", false);
     private final ReadOnlyDoubleWrapper loadProgress = new ReadOnlyDoubleWrapper(this, "loadProgress", -1);
     private final ReadOnlyStringWrapper loadingWhat = new ReadOnlyStringWrapper(this, "loadingWhat", "");
+    private final ReadOnlyListWrapper<String> warnings =
+            new ReadOnlyListWrapper<>(this, "warnings", FXCollections.observableArrayList());
+    private final ReadOnlyListWrapper<List<Path>> recentEntries =
+            new ReadOnlyListWrapper<>(this, "recentEntries", FXCollections.observableArrayList());
+    private final RecentFiles recent;
     private final List<Consumer<LoadFailure>> failureListeners = new ArrayList<>();
-    private Task<Dataset> current;
+    private Task<DatasetOpener.Opened> current;
 
+    /** A view model whose recent-files list lives only as long as it does. */
     public WorkbenchViewModel(TaskExecutor executor, DatasetOpener opener) {
+        this(executor, opener, RecentFiles.inMemory());
+    }
+
+    public WorkbenchViewModel(TaskExecutor executor, DatasetOpener opener, RecentFiles recent) {
+        this.timeline = new TimelineViewModel(executor);
         this.executor = executor;
         this.opener = opener;
+        this.recent = recent;
+        recentEntries.setAll(recent.entries());
         timeline.datasetProperty().addListener((Observable o) -> datasetChanged());
         timeline.startNsProperty().addListener((Observable o) -> windowChanged());
         timeline.endNsProperty().addListener((Observable o) -> windowChanged());
@@ -64,29 +87,58 @@ public final class WorkbenchViewModel {
         open(DatasetSource.resource(EXAMPLE_RESOURCE));
     }
 
-    /**
-     * Loads {@code source} in the background and shows it when done. Cancels a load already in
-     * flight; until the new dataset is ready the old one stays on screen.
-     */
+    /** Imports the real perf sched recording shipped with the application, as a user's file would be. */
+    public void openExampleRecording() {
+        open(DatasetSource.resource(EXAMPLE_RECORDING_RESOURCE));
+    }
+
+    /** Opens files chosen together (File > Open, a drop, a recent entry) into one dataset. */
+    public void openFiles(List<Path> files) {
+        if (files.isEmpty()) {
+            return;
+        }
+        List<DatasetSource> sources = new ArrayList<>(files.size());
+        for (Path f : files) {
+            sources.add(DatasetSource.file(f));
+        }
+        open(sources);
+    }
+
     public void open(DatasetSource source) {
+        open(List.of(source));
+    }
+
+    /**
+     * Loads {@code sources} (read together into one dataset) in the background and shows the
+     * result when done. Cancels a load already in flight; until the new dataset is ready the old
+     * one stays on screen.
+     */
+    public void open(List<DatasetSource> sources) {
+        if (sources.isEmpty()) {
+            throw new IllegalArgumentException("nothing to open");
+        }
         cancelLoad();
-        LoadTask task = new LoadTask(opener, source);
+        String name = displayName(sources);
+        LoadTask task = new LoadTask(opener, List.copyOf(sources));
         current = task;
         loading.set(true);
-        loadingWhat.set("Opening " + source.name());
+        loadingWhat.set("Opening " + name);
         loadProgress.bind(task.progressProperty());
         task.setOnSucceeded(e -> {
             if (task == current) {
                 finish();
-                timeline.setDataset(task.getValue());
-                sourceName.set(source.name());
+                DatasetOpener.Opened opened = task.getValue();
+                timeline.setDataset(opened.dataset());
+                warnings.setAll(opened.warnings());
+                sourceName.set(name);
                 updateTitle();
+                remember(sources);
             }
         });
         task.setOnFailed(e -> {
             if (task == current) {
                 finish();
-                LoadFailure failure = new LoadFailure(source.name(), describe(source, task.getException()));
+                LoadFailure failure = new LoadFailure(name, describe(sources.get(0), task.getException()));
                 for (Consumer<LoadFailure> l : List.copyOf(failureListeners)) {
                     l.accept(failure);
                 }
@@ -100,9 +152,46 @@ public final class WorkbenchViewModel {
         executor.execute(task);
     }
 
+    private static String displayName(List<DatasetSource> sources) {
+        StringBuilder sb = new StringBuilder();
+        for (DatasetSource s : sources) {
+            sb.append(sb.length() == 0 ? "" : " + ").append(s.name());
+        }
+        return sb.toString();
+    }
+
+    /** Files (not the examples inside the application) go to the top of the recent list. */
+    private void remember(List<DatasetSource> sources) {
+        List<Path> files = new ArrayList<>();
+        for (DatasetSource s : sources) {
+            Optional<Path> f = s.file();
+            if (f.isEmpty()) {
+                return;
+            }
+            files.add(f.get());
+        }
+        recent.add(files);
+        recentEntries.setAll(recent.entries());
+    }
+
+    public void clearRecent() {
+        recent.clear();
+        recentEntries.setAll(recent.entries());
+    }
+
+    /** Recent opens, most recent first; each entry the files of one open. */
+    public ReadOnlyListProperty<List<Path>> recentEntriesProperty() {
+        return recentEntries.getReadOnlyProperty();
+    }
+
+    /** What the last successful import said about lines it did not understand (empty if none). */
+    public ReadOnlyListProperty<String> warningsProperty() {
+        return warnings.getReadOnlyProperty();
+    }
+
     /** Stops the load in flight, if any; what is open stays open. */
     public void cancelLoad() {
-        Task<Dataset> t = current;
+        Task<DatasetOpener.Opened> t = current;
         if (t != null && !t.isDone()) {
             t.cancel();
         }
@@ -184,18 +273,18 @@ public final class WorkbenchViewModel {
     }
 
     /** A load: the opener's read on a worker thread, reporting bytes to the task's progress. */
-    private static final class LoadTask extends Task<Dataset> implements DatasetOpener.Progress {
+    private static final class LoadTask extends Task<DatasetOpener.Opened> implements DatasetOpener.Progress {
         private final DatasetOpener opener;
-        private final DatasetSource source;
+        private final List<DatasetSource> sources;
 
-        LoadTask(DatasetOpener opener, DatasetSource source) {
+        LoadTask(DatasetOpener opener, List<DatasetSource> sources) {
             this.opener = opener;
-            this.source = source;
+            this.sources = sources;
         }
 
         @Override
-        protected Dataset call() throws Exception {
-            return opener.open(source, this);
+        protected DatasetOpener.Opened call() throws Exception {
+            return opener.open(sources, this);
         }
 
         @Override
@@ -208,7 +297,7 @@ public final class WorkbenchViewModel {
 
     /** One line for the user: the reader's file:line:col message, or what went wrong with the file. */
     static String describe(DatasetSource source, Throwable e) {
-        if (e instanceof DatasetFormatException) {
+        if (e instanceof DatasetFormatException || e instanceof ImportException) {
             return e.getMessage();
         }
         if (e instanceof NoSuchFileException) {

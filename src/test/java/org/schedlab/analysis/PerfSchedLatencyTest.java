@@ -78,6 +78,32 @@ class PerfSchedLatencyTest {
         assertEquals(perf.totalSwitches(), ours.stream().mapToLong(SchedLatencyRow::switches).sum());
     }
 
+    @Test
+    void theExampleRecordingMadeWithRecordShMatchesPerfsOwnTableToo() throws Exception {
+        // example-data/record.sh wrote perf's table next to the text it imports
+        java.nio.file.Path dir = java.nio.file.Path.of("example-data/recordings/pgbench-sandbox-2cpu");
+        ImportResult r = org.schedlab.io.read.Importer.standard().importFile(
+                org.schedlab.io.read.RecordingSource.of(dir.resolve("perf_sched_script.txt.gz")));
+        Map<Integer, String> names = new HashMap<>();
+        for (TaskInfo t : r.dataset().tasks()) {
+            names.put(t.tid(), t.comm());
+        }
+        PerfLatencyTable perf = PerfLatencyTable.parse(dir.resolve("perf_sched_latency_pids.txt"));
+        List<SchedLatencyRow> ours = PerfSchedLatency.perTask(r.schedEvents(),
+                tid -> names.getOrDefault(tid, ":" + tid));
+        Map<Integer, SchedLatencyRow> byTid = new HashMap<>();
+        for (SchedLatencyRow row : ours) {
+            byTid.put(row.tid(), row);
+        }
+        assertEquals(perf.rows().size(), ours.size(), "same number of tasks as perf");
+        for (PerfLatencyTable.Row p : perf.rows()) {
+            SchedLatencyRow row = byTid.get(p.tid());
+            assertTrue(row != null, "perf lists tid " + p.tid() + " (" + p.comm() + "); so must we");
+            assertRow(p, row);
+        }
+        assertEquals(perf.totalSwitches(), ours.stream().mapToLong(SchedLatencyRow::switches).sum(), "TOTAL switches");
+    }
+
     private static void assertRow(PerfLatencyTable.Row p, SchedLatencyRow r) {
         String who = p.comm() + ":" + (p.tid() < 0 ? "(" + p.merged() + ")" : p.tid());
         assertEquals(p.switches(), r.switches(), who + " switches");

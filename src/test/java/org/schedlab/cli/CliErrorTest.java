@@ -95,8 +95,8 @@ class CliErrorTest {
     void unknownExportFormatListsTheValidOnes() throws Exception {
         Path f = dir.resolve("ok.json");
         DatasetJson.write(SampleDatasets.small(), f);
-        assertUserError(CliRun.of("export", f.toString(), "--format", "chrome", "--out", dir.resolve("x").toString()),
-                "'chrome'", "json, csv");
+        assertUserError(CliRun.of("export", f.toString(), "--format", "perfetto", "--out", dir.resolve("x").toString()),
+                "'perfetto'", "json, csv, chrome");
     }
 
     @Test

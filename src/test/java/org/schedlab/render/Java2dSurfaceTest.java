@@ -15,9 +15,9 @@ class Java2dSurfaceTest {
     void rendersTheTimelineIntoAnImageHeadless() {
         Dataset d = RenderFixtures.twoCpus();
         Viewport vp = new Viewport(0, 4000, TimelineLayout.LABEL_WIDTH_PX + 400, 300);
-        BufferedImage img = Java2dSurface.paint(492, 300, s -> new TimelineRenderer().render(d, vp, s));
+        BufferedImage img = Java2dSurface.paint((int) TimelineLayout.LABEL_WIDTH_PX + 400, 300, s -> new TimelineRenderer().render(d, vp, s));
         TimelineLayout layout = TimelineRenderer.layout(d, vp);
-        LaneRow lane0 = layout.lane(0);
+        TrackRow lane0 = layout.cpuLane(0);
         int y = (int) (lane0.topPx() + 3); // above the slice label
         int alphaRgb = Argb.rgbOf(Palette.taskColor(d.task(RenderFixtures.ALPHA)));
         assertEquals(alphaRgb, img.getRGB((int) TimelineLayout.LABEL_WIDTH_PX + 50, y) & 0xFFFFFF);

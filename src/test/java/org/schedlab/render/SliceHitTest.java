@@ -12,7 +12,7 @@ class SliceHitTest {
     private final TimelineLayout layout = TimelineRenderer.layout(d, new Viewport(0, 4000, TimelineLayout.LABEL_WIDTH_PX + 400, 300));
 
     private double midY(int lane) {
-        return layout.lane(lane).topPx() + layout.lane(lane).heightPx() / 2;
+        return layout.cpuLane(lane).topPx() + layout.cpuLane(lane).heightPx() / 2;
     }
 
     @Test
@@ -32,6 +32,6 @@ class SliceHitTest {
     void labelsAxisAndGapsHitNothing() {
         assertTrue(SliceHit.at(d, layout, 10, midY(0)).isEmpty(), "label column");
         assertTrue(SliceHit.at(d, layout, layout.xOf(500), 5).isEmpty(), "axis");
-        assertTrue(SliceHit.at(d, layout, layout.xOf(500), layout.lane(0).bottomPx() + 1).isEmpty(), "gap");
+        assertTrue(SliceHit.at(d, layout, layout.xOf(500), layout.cpuLane(0).bottomPx() + 1).isEmpty(), "gap");
     }
 }

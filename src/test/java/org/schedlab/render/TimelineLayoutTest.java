@@ -3,7 +3,12 @@ package org.schedlab.render;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.List;
+import java.util.Set;
+
 import org.junit.jupiter.api.Test;
+import org.schedlab.fixtures.LockHolderPreemption;
+import org.schedlab.model.Dataset;
 
 class TimelineLayoutTest {
 
@@ -17,31 +22,66 @@ class TimelineLayoutTest {
     }
 
     @Test
-    void hitTestingFindsTheLaneThatWasDrawnThereAndNothingInTheGaps() {
+    void hitTestingFindsTheRowThatWasDrawnThereAndNothingInTheGaps() {
         TimelineLayout l = TimelineLayout.of(new Viewport(0, 1000, 600, 400), 3);
+        assertEquals(TrackKind.HEADER, l.rowAt(l.lanesTopPx() + 1).orElseThrow().kind());
         for (int i = 0; i < 3; i++) {
-            LaneRow row = l.lane(i);
-            assertEquals(i, l.laneAt(row.topPx()).orElseThrow().index());
-            assertEquals(i, l.laneAt(row.bottomPx() - 0.01).orElseThrow().cpu());
-            assertTrue(l.laneAt(row.bottomPx() + TimelineLayout.LANE_GAP_PX / 2).isEmpty(), "gap below lane " + i);
+            TrackRow row = l.cpuLane(i);
+            assertEquals(i, l.rowAt(row.topPx()).orElseThrow().cpu());
+            assertEquals(i, l.rowAt(row.bottomPx() - 0.01).orElseThrow().cpu());
+            assertTrue(l.rowAt(row.bottomPx() + 0.5).isEmpty(), "gap below lane " + i);
         }
-        assertTrue(l.laneAt(5).isEmpty(), "the axis is no lane");
-        assertTrue(l.laneAt(399).isEmpty(), "the legend is no lane");
+        assertTrue(l.rowAt(5).isEmpty(), "the axis is no row");
+        assertTrue(l.rowAt(399).isEmpty(), "the legend is no row");
     }
 
     @Test
     void fewLanesGrowToAComfortableHeightAndManyLanesScroll() {
         TimelineLayout few = TimelineLayout.of(new Viewport(0, 1000, 600, 800), 2);
-        assertEquals(TimelineLayout.MAX_LANE_HEIGHT_PX, few.laneHeightPx());
+        assertEquals(TimelineLayout.MAX_CPU_HEIGHT_PX, few.cpuLaneHeightPx());
         assertEquals(0, few.maxScrollPx());
 
         TimelineLayout many = TimelineLayout.of(new Viewport(0, 1000, 600, 400, 1e9), 96);
-        assertEquals(TimelineLayout.MIN_LANE_HEIGHT_PX, many.laneHeightPx());
+        assertEquals(TimelineLayout.MIN_CPU_HEIGHT_PX, many.cpuLaneHeightPx());
         assertTrue(many.maxScrollPx() > 0);
         assertEquals(many.maxScrollPx(), many.scrollPx(), "scroll stops at the last lane");
-        LaneRow last = many.lane(95);
+        TrackRow last = many.cpuLane(95);
         assertTrue(last.bottomPx() <= many.lanesBottomPx() && last.bottomPx() > many.lanesBottomPx() - 10,
                 "last lane sits at the bottom when scrolled to the end");
-        assertEquals(95, many.laneAt(last.topPx() + 1).orElseThrow().index());
+        assertEquals(95, many.rowAt(last.topPx() + 1).orElseThrow().cpu());
+    }
+
+    @Test
+    void onlyTheVisibleRowsOf96CpusAreLaidOutForDrawing() {
+        TimelineLayout many = TimelineLayout.of(new Viewport(0, 1000, 600, 400, 300), 96);
+        List<TrackRow> rows = many.visibleRows();
+        assertTrue(rows.size() < 40, "a window's worth of rows, got " + rows.size());
+        for (TrackRow r : rows) {
+            assertTrue(r.bottomPx() > many.lanesTopPx() && r.topPx() < many.lanesBottomPx(), r.toString());
+        }
+        int first = rows.get(0).cpu();
+        assertTrue(first > 10, "scrolled past the first lanes, starts at " + first);
+    }
+
+    @Test
+    void groupsComeInOrderAndCollapseToTheirHeader() {
+        Dataset d = LockHolderPreemption.dataset();
+        Viewport vp = new Viewport(d.startNs(), d.endNs(), 1200, 2000);
+        TimelineLayout open = TimelineLayout.of(vp, d, new TrackSpec(List.of(0, 10), Set.of()));
+        List<TrackRow> rows = open.visibleRows();
+        assertEquals(TrackGroup.CPUS, rows.get(0).group());
+        assertEquals("CPUs (10)", rows.get(0).label());
+        assertEquals(1 + 10 + 1 + 2 + 1 + 1 + 1 + 3, rows.size());
+        assertEquals(TrackKind.TASK, rows.get(12).kind());
+        assertEquals("postgres[5000]", rows.get(12).label());
+        assertEquals(TrackKind.LOCK, rows.get(15).kind());
+        assertEquals(LockHolderPreemption.LOCK, rows.get(15).label());
+        assertEquals(TrackKind.COUNTER, rows.get(17).kind());
+
+        TimelineLayout folded = TimelineLayout.of(vp, d, new TrackSpec(List.of(0), Set.of(TrackGroup.CPUS,
+                TrackGroup.COUNTERS)));
+        List<TrackRow> left = folded.visibleRows();
+        assertEquals(List.of(TrackKind.HEADER, TrackKind.HEADER, TrackKind.TASK, TrackKind.HEADER, TrackKind.LOCK,
+                TrackKind.HEADER), left.stream().map(TrackRow::kind).toList());
     }
 }

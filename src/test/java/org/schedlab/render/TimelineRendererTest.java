@@ -15,18 +15,20 @@ import org.schedlab.model.DatasetBuilder;
 import org.schedlab.model.Metadata;
 import org.schedlab.model.SliceState;
 
+/** What the renderer draws for CPU lanes of known data, through the recording surface. */
 class TimelineRendererTest {
-    private static final double PLOT = TimelineLayout.LABEL_WIDTH_PX;
+    static final double PLOT = TimelineLayout.LABEL_WIDTH_PX;
 
     private final TimelineRenderer renderer = new TimelineRenderer();
 
-    private static int color(Dataset d, int task) {
+    static int color(Dataset d, int task) {
         return Palette.taskColor(d.task(task));
     }
 
-    /** Rectangles in a lane drawn in one of the given colors (ignoring alpha). */
-    private static List<RecordingSurface.Rect> sliceRects(RecordingSurface s, LaneRow lane, int... rgbs) {
-        return s.rectsIn(lane.topPx(), lane.bottomPx()).stream()
+    /** Rectangles inside a row drawn in one of the given colors (compared without alpha). */
+    static List<RecordingSurface.Rect> rectsIn(RecordingSurface s, TrackRow row, int... rgbs) {
+        return s.rectsIn(row.topPx(), row.bottomPx()).stream()
+                .filter(r -> r.xPx() >= PLOT)
                 .filter(r -> {
                     for (int c : rgbs) {
                         if (Argb.rgbOf(r.argb()) == Argb.rgbOf(c)) {
@@ -39,27 +41,61 @@ class TimelineRendererTest {
                 .collect(Collectors.toList());
     }
 
+    /** Raw folding only (no level-of-detail pyramid): exact pictures for small fixtures. */
+    private FrameSummary raw(Dataset d, Viewport vp, RecordingSurface s) {
+        return renderer.render(TimelineData.of(d), vp, TrackSpec.DEFAULT, HighlightIndex.NONE, PaintOptions.DEFAULT, s);
+    }
+
     @Test
     void fittedViewDrawsEachSliceAtItsTimeInItsTaskColorAndLeavesIdleBlank() {
         Dataset d = RenderFixtures.twoCpus();
         Viewport vp = new Viewport(0, 4000, PLOT + 400, 300); // 10 ns per pixel
         RecordingSurface s = new RecordingSurface();
-        renderer.render(d, vp, s);
+        raw(d, vp, s);
         TimelineLayout layout = TimelineRenderer.layout(d, vp);
         int alpha = color(d, RenderFixtures.ALPHA);
         int beta = color(d, RenderFixtures.BETA);
 
-        List<RecordingSurface.Rect> cpu0 = sliceRects(s, layout.lane(0), alpha, beta);
+        List<RecordingSurface.Rect> cpu0 = rectsIn(s, layout.cpuLane(0), alpha, beta);
         assertEquals(2, cpu0.size(), cpu0.toString());
         assertRect(cpu0.get(0), PLOT, 100, alpha);
         assertRect(cpu0.get(1), PLOT + 200, 200, beta); // [1000, 2000) idle: nothing from x=100 to 200
-        assertEquals(layout.lane(0).topPx(), cpu0.get(0).yPx());
-        assertEquals(layout.lane(0).heightPx(), cpu0.get(0).heightPx());
+        assertEquals(layout.cpuLane(0).topPx(), cpu0.get(0).yPx());
+        assertEquals(layout.cpuLane(0).heightPx(), cpu0.get(0).heightPx(), "user time has no state strip");
 
-        List<RecordingSurface.Rect> cpu1 = sliceRects(s, layout.lane(1), alpha, beta);
+        List<RecordingSurface.Rect> cpu1 = rectsIn(s, layout.cpuLane(1), alpha, beta);
         assertEquals(1, cpu1.size(), cpu1.toString());
         assertRect(cpu1.get(0), PLOT + 200, 100, alpha);
         assertEquals(0, s.openClips(), "every clip pushed is popped");
+    }
+
+    @Test
+    void kernelTimeCarriesAStateStripUnderTheTaskColor() {
+        Dataset d = RenderFixtures.twoCpus();
+        Viewport vp = new Viewport(0, 4000, PLOT + 400, 300);
+        RecordingSurface s = new RecordingSurface();
+        raw(d, vp, s);
+        TrackRow lane0 = TimelineRenderer.layout(d, vp).cpuLane(0);
+        List<RecordingSurface.Rect> strip = rectsIn(s, lane0, StateColors.KERNEL);
+        assertEquals(1, strip.size(), strip.toString());
+        assertRect(strip.get(0), PLOT + 200, 200, StateColors.KERNEL);
+        assertEquals(lane0.bottomPx() - CpuRowPainter.STRIP_PX, strip.get(0).yPx(), 1e-9);
+    }
+
+    @Test
+    void byStateColorsEveryStateItsOwnColor() {
+        Dataset d = RenderFixtures.twoCpus();
+        Viewport vp = new Viewport(0, 4000, PLOT + 400, 300);
+        RecordingSurface s = new RecordingSurface();
+        renderer.render(TimelineData.of(d), vp, TrackSpec.DEFAULT, HighlightIndex.NONE,
+                PaintOptions.DEFAULT.withColorMode(ColorMode.BY_STATE), s);
+        TimelineLayout layout = TimelineRenderer.layout(d, vp);
+        List<RecordingSurface.Rect> cpu0 = rectsIn(s, layout.cpuLane(0), StateColors.USER, StateColors.KERNEL);
+        assertEquals(2, cpu0.size(), cpu0.toString());
+        assertRect(cpu0.get(0), PLOT, 100, StateColors.USER);
+        assertRect(cpu0.get(1), PLOT + 200, 200, StateColors.KERNEL);
+        assertEquals(1, rectsIn(s, layout.cpuLane(1), Palette.STOLEN).size());
+        assertTrue(rectsIn(s, layout.cpuLane(0), color(d, RenderFixtures.ALPHA)).isEmpty(), "no task colors by state");
     }
 
     @Test
@@ -67,9 +103,9 @@ class TimelineRendererTest {
         Dataset d = RenderFixtures.twoCpus();
         Viewport vp = new Viewport(500, 2500, PLOT + 400, 300); // 5 ns per pixel
         RecordingSurface s = new RecordingSurface();
-        FrameSummary f = renderer.render(d, vp, s);
-        LaneRow lane0 = TimelineRenderer.layout(d, vp).lane(0);
-        List<RecordingSurface.Rect> cpu0 = sliceRects(s, lane0, color(d, 0), color(d, 1));
+        FrameSummary f = raw(d, vp, s);
+        TrackRow lane0 = TimelineRenderer.layout(d, vp).cpuLane(0);
+        List<RecordingSurface.Rect> cpu0 = rectsIn(s, lane0, color(d, 0), color(d, 1));
         assertEquals(2, cpu0.size(), cpu0.toString());
         assertRect(cpu0.get(0), PLOT, 100, color(d, 0));       // alpha [500, 1000)
         assertRect(cpu0.get(1), PLOT + 300, 100, color(d, 1)); // beta [2000, 2500)
@@ -82,14 +118,17 @@ class TimelineRendererTest {
         // 10 ns per pixel, window shifted by 5 ns: alpha [0, 1000) ends halfway through column 99
         Viewport vp = new Viewport(5, 4005, PLOT + 400, 300);
         RecordingSurface s = new RecordingSurface();
-        renderer.render(d, vp, s);
-        List<RecordingSurface.Rect> alpha = sliceRects(s, TimelineRenderer.layout(d, vp).lane(0), color(d, 0));
-        assertEquals(2, alpha.size(), alpha.toString());
-        assertRect(alpha.get(0), PLOT, 99, color(d, 0));
-        assertEquals(255, Argb.alpha(alpha.get(0).argb()));
-        assertEquals(PLOT + 99, alpha.get(1).xPx());
-        assertEquals(1, alpha.get(1).widthPx());
-        assertEquals(CpuLanePainter.alphaForBusy(0.5), Argb.alpha(alpha.get(1).argb()));
+        raw(d, vp, s);
+        TrackRow lane0 = TimelineRenderer.layout(d, vp).cpuLane(0);
+        int alpha = color(d, 0);
+        int half = StateColors.over(Argb.withAlpha(alpha, CpuRowPainter.alphaForBusy(0.5)),
+                TimelineStyle.LIGHT.laneArgb());
+        List<RecordingSurface.Rect> full = rectsIn(s, lane0, alpha);
+        List<RecordingSurface.Rect> edge = rectsIn(s, lane0, half);
+        assertEquals(1, full.size(), full.toString());
+        assertRect(full.get(0), PLOT, 99, alpha);
+        assertEquals(1, edge.size(), s.rectsIn(lane0.topPx(), lane0.bottomPx()).toString());
+        assertRect(edge.get(0), PLOT + 99, 1, half);
     }
 
     @Test
@@ -97,15 +136,15 @@ class TimelineRendererTest {
         Dataset d = RenderFixtures.twoCpus();
         Viewport vp = new Viewport(0, 4000, PLOT + 400, 300);
         RecordingSurface s = new RecordingSurface();
-        FrameSummary f = renderer.render(d, vp, s);
-        LaneRow lane1 = TimelineRenderer.layout(d, vp).lane(1);
-        List<RecordingSurface.Rect> stolen = sliceRects(s, lane1, Palette.STOLEN);
+        FrameSummary f = raw(d, vp, s);
+        TrackRow lane1 = TimelineRenderer.layout(d, vp).cpuLane(1);
+        List<RecordingSurface.Rect> stolen = rectsIn(s, lane1, Palette.STOLEN);
         assertEquals(1, stolen.size());
         assertRect(stolen.get(0), PLOT, 200, Palette.STOLEN);
         long hatch = s.lines().stream()
                 .filter(l -> l.argb() == Palette.STOLEN_HATCH && l.y1Px() == lane1.bottomPx() && l.y2Px() == lane1.topPx())
                 .count();
-        assertTrue(hatch >= 200 / 6, "hatch lines across the stolen rectangle, got " + hatch);
+        assertTrue(hatch >= 200 / BandSink.HATCH_SPACING_PX, "hatch lines across the stolen rectangle, got " + hatch);
         assertTrue(f.legend().stream().anyMatch(e -> e.kind() == LegendEntry.Kind.STOLEN && e.runNs() == 2000));
     }
 
@@ -116,8 +155,8 @@ class TimelineRendererTest {
         double width = 500;
         Viewport vp = new Viewport(0, d.endNs(), PLOT + width, 200);
         RecordingSurface s = new RecordingSurface();
-        FrameSummary f = renderer.render(d, vp, s);
-        List<RecordingSurface.Rect> lane = sliceRects(s, TimelineRenderer.layout(d, vp).lane(0), color(d, 0), color(d, 1));
+        FrameSummary f = raw(d, vp, s);
+        List<RecordingSurface.Rect> lane = rectsIn(s, TimelineRenderer.layout(d, vp).cpuLane(0), color(d, 0), color(d, 1));
         assertTrue(f.sliceRects() <= width, "one rectangle per column at most, got " + f.sliceRects());
         assertFalse(lane.isEmpty());
         for (RecordingSurface.Rect r : lane) {
@@ -129,7 +168,29 @@ class TimelineRendererTest {
     }
 
     @Test
-    void anyMixOfSlicesCostsAtMostOneRectanglePerColumnWithoutOverlap() {
+    void zoomedOutFarTheCoarsePyramidIsReadInsteadOfTheSlicesAndShowsTheSamePicture() {
+        Dataset d = RenderFixtures.alternating(200_000, 6, 2);
+        Viewport vp = new Viewport(0, d.endNs(), PLOT + 500, 200);
+        RecordingSurface s = new RecordingSurface();
+        FrameSummary f = renderer.render(TimelineData.prepare(d, () -> false), vp, TrackSpec.DEFAULT,
+                HighlightIndex.NONE, PaintOptions.DEFAULT, s);
+        assertEquals(0, f.slicesVisited(), "no slice is read");
+        assertTrue(f.bucketsVisited() > 0 && f.bucketsVisited() < 200_000 / 10, "buckets read: " + f.bucketsVisited());
+        assertTrue(f.approximate());
+        List<RecordingSurface.Rect> lane = rectsIn(s, TimelineRenderer.layout(d, vp).cpuLane(0), color(d, 0), color(d, 1));
+        assertEquals(500, lane.stream().filter(r -> Argb.rgbOf(r.argb()) == Argb.rgbOf(color(d, 0)))
+                .mapToDouble(RecordingSurface.Rect::widthPx).sum(), 1.0, "alpha still dominates every column");
+
+        // zoomed in on the same data: back to the exact slices
+        Viewport near = new Viewport(1000, 5000, PLOT + 500, 200);
+        FrameSummary exact = renderer.render(TimelineData.prepare(d, () -> false), near, TrackSpec.DEFAULT,
+                HighlightIndex.NONE, PaintOptions.DEFAULT, new RecordingSurface());
+        assertEquals(0, exact.bucketsVisited());
+        assertFalse(exact.approximate());
+    }
+
+    @Test
+    void anyMixOfSlicesCostsAtMostOneRectanglePerColumnWithoutOverlapAtEveryZoom() {
         SplittableRandom rnd = new SplittableRandom(7);
         DatasetBuilder b = Dataset.builder(Metadata.of("random", "test"));
         for (int t = 0; t < 20; t++) {
@@ -146,13 +207,16 @@ class TimelineRendererTest {
             t += dur;
         }
         Dataset d = RenderFixtures.build(b);
+        int[] colors = d.tasks().stream().mapToInt(Palette::taskColor).toArray();
         for (long span : new long[] {d.spanNs(), d.spanNs() / 10, d.spanNs() / 1000}) {
             Viewport vp = new Viewport(d.startNs() + span / 3, d.startNs() + span / 3 + span, PLOT + 640, 200);
             RecordingSurface s = new RecordingSurface();
-            FrameSummary f = renderer.render(d, vp, s);
+            FrameSummary f = raw(d, vp, s);
             assertTrue(f.sliceRects() <= 640, "span " + span + ": " + f.sliceRects() + " rectangles");
-            int[] colors = d.tasks().stream().mapToInt(Palette::taskColor).toArray();
-            List<RecordingSurface.Rect> lane = sliceRects(s, TimelineRenderer.layout(d, vp).lane(0), colors);
+            List<RecordingSurface.Rect> lane = s.rectsIn(TimelineRenderer.layout(d, vp).cpuLane(0).topPx(),
+                    TimelineRenderer.layout(d, vp).cpuLane(0).bottomPx()).stream().filter(r -> r.xPx() >= PLOT)
+                    .filter(r -> r.argb() != TimelineStyle.LIGHT.laneArgb()).sorted(
+                            Comparator.comparingDouble(RecordingSurface.Rect::xPx)).collect(Collectors.toList());
             for (int i = 1; i < lane.size(); i++) {
                 assertTrue(lane.get(i).xPx() >= lane.get(i - 1).rightPx(), "rectangles never overlap");
             }
@@ -160,25 +224,37 @@ class TimelineRendererTest {
                 assertEquals(Math.rint(r.xPx()), r.xPx(), "snapped to whole columns");
                 assertTrue(r.xPx() >= PLOT && r.rightPx() <= PLOT + 640, "inside the plot");
             }
+            assertTrue(colors.length > 0);
         }
     }
 
     @Test
     void legendListsTasksByRunTimeInTheWindowLongestFirst() {
         Dataset d = RenderFixtures.twoCpus();
-        FrameSummary all = renderer.render(d, new Viewport(0, 4000, PLOT + 800, 300), new RecordingSurface());
+        FrameSummary all = raw(d, new Viewport(0, 4000, PLOT + 800, 300), new RecordingSurface());
         List<LegendEntry> tasks = all.legend().stream().filter(e -> e.kind() == LegendEntry.Kind.TASK)
                 .collect(Collectors.toList());
         assertEquals(List.of("alpha[100]", "beta[200]"), tasks.stream().map(LegendEntry::label).collect(Collectors.toList()));
         assertEquals(2000, tasks.get(0).runNs()); // tie with beta broken by task id
-        // in [2000, 4000) only beta ran longer than alpha
-        FrameSummary late = renderer.render(d, new Viewport(2000, 4000, PLOT + 800, 300), new RecordingSurface());
+        FrameSummary late = raw(d, new Viewport(2000, 4000, PLOT + 800, 300), new RecordingSurface());
         List<LegendEntry> lateTasks = late.legend().stream().filter(e -> e.kind() == LegendEntry.Kind.TASK)
                 .collect(Collectors.toList());
         assertEquals("beta[200]", lateTasks.get(0).label());
         assertEquals(2000, lateTasks.get(0).runNs());
         assertEquals(1000, lateTasks.get(1).runNs());
-        assertTrue(all.legend().stream().anyMatch(e -> e.kind() == LegendEntry.Kind.MARK && e.label().equals("preemption")));
+        assertTrue(all.keys().stream().anyMatch(e -> e.kind() == LegendEntry.Kind.MARK && e.label().equals("preemption")));
+        assertTrue(all.keys().stream().anyMatch(e -> e.label().equals("kernel strip")), "the strip is explained");
+    }
+
+    @Test
+    void byStateLegendNamesEveryStateWithItsTime() {
+        Dataset d = RenderFixtures.twoCpus();
+        FrameSummary f = renderer.render(TimelineData.of(d), new Viewport(0, 4000, PLOT + 900, 300), TrackSpec.DEFAULT,
+                HighlightIndex.NONE, PaintOptions.DEFAULT.withColorMode(ColorMode.BY_STATE), new RecordingSurface());
+        List<String> labels = f.legend().stream().map(LegendEntry::label).collect(Collectors.toList());
+        assertEquals(List.of("user", "kernel", "fault", "spinning", "stolen", "idle"), labels);
+        assertEquals(2000, f.legend().get(0).runNs(), "user: alpha's two slices");
+        assertEquals(2000, f.legend().get(5).runNs(), "idle");
     }
 
     @Test
@@ -190,11 +266,12 @@ class TimelineRendererTest {
         }
         Dataset d = RenderFixtures.build(b);
         RecordingSurface s = new RecordingSurface();
-        FrameSummary f = renderer.render(d, new Viewport(0, 30_000, PLOT + 600, 200), s);
+        Viewport vp = new Viewport(0, 30_000, PLOT + 600, 200);
+        FrameSummary f = raw(d, vp, s);
         assertTrue(f.legendItemsDrawn() > 0 && f.legendItemsDrawn() < 30);
         String more = "+" + (30 - f.legendItemsDrawn()) + " more";
         assertTrue(s.texts().stream().anyMatch(t -> t.text().equals(more)), "expected '" + more + "'");
-        double legendTop = TimelineRenderer.layout(d, new Viewport(0, 30_000, PLOT + 600, 200)).legendTopPx();
+        double legendTop = TimelineRenderer.layout(d, vp).legendTopPx();
         for (RecordingSurface.Text t : s.texts()) {
             if (t.baselineYPx() > legendTop) {
                 assertTrue(t.rightPx() <= PLOT + 600, "legend text inside the window: " + t);
@@ -203,23 +280,24 @@ class TimelineRendererTest {
     }
 
     @Test
-    void laneLabelsNameEachCpu() {
+    void laneLabelsNameEachCpuAndTheGroup() {
         Dataset d = RenderFixtures.twoCpus();
         RecordingSurface s = new RecordingSurface();
-        renderer.render(d, new Viewport(0, 4000, PLOT + 400, 300), s);
+        raw(d, new Viewport(0, 4000, PLOT + 400, 300), s);
         List<String> texts = s.texts().stream().map(RecordingSurface.Text::text).collect(Collectors.toList());
         assertTrue(texts.contains("CPU 0") && texts.contains("CPU 1"), texts.toString());
+        assertTrue(texts.contains("\u25BE CPUs (2)"), texts.toString());
     }
 
     @Test
     void wideSlicesCarryTheirTaskNameWhereItFits() {
         Dataset d = RenderFixtures.twoCpus();
         RecordingSurface s = new RecordingSurface();
-        renderer.render(d, new Viewport(0, 4000, PLOT + 400, 300), s);
+        raw(d, new Viewport(0, 4000, PLOT + 400, 300), s);
         assertTrue(s.texts().stream().anyMatch(t -> t.text().equals("beta[200]") && t.xPx() >= PLOT + 200
                 && t.rightPx() <= PLOT + 400), "beta's 200 px slice is labelled");
         RecordingSurface narrow = new RecordingSurface();
-        renderer.render(d, new Viewport(0, 4000, PLOT + 40, 300), narrow);
+        raw(d, new Viewport(0, 4000, PLOT + 40, 300), narrow);
         assertTrue(narrow.texts().stream().noneMatch(t -> t.text().startsWith("beta") && t.baselineYPx() < 200),
                 "no label squeezed into a 20 px slice");
     }
@@ -235,16 +313,16 @@ class TimelineRendererTest {
         Viewport top = new Viewport(0, 1000, PLOT + 100, 400);
         Viewport scrolled = new Viewport(0, 1000, PLOT + 100, 400, 500);
         RecordingSurface s = new RecordingSurface();
-        FrameSummary f = renderer.render(d, scrolled, s);
+        FrameSummary f = raw(d, scrolled, s);
         TimelineLayout layout = TimelineRenderer.layout(d, scrolled);
-        assertEquals(TimelineRenderer.layout(d, top).lane(10).topPx() - 500, layout.lane(10).topPx());
-        int visible = layout.visibleLanes().size();
+        assertEquals(TimelineRenderer.layout(d, top).cpuLane(10).topPx() - 500, layout.cpuLane(10).topPx());
+        int visible = (int) layout.visibleRows().stream().filter(r -> r.kind() == TrackKind.CPU).count();
         assertTrue(visible < 64);
         assertEquals(visible, f.sliceRects(), "one rectangle per visible lane, none for lanes scrolled away");
         assertEquals(64 * 1000, f.legend().get(0).runNs(), "the legend still counts every CPU");
     }
 
-    private static void assertRect(RecordingSurface.Rect r, double x, double w, int argb) {
+    static void assertRect(RecordingSurface.Rect r, double x, double w, int argb) {
         assertEquals(x, r.xPx(), 1e-9, "x of " + r);
         assertEquals(w, r.widthPx(), 1e-9, "width of " + r);
         assertEquals(Argb.rgbOf(argb), Argb.rgbOf(r.argb()), "color of " + r);

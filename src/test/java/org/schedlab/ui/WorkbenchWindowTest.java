@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.concurrent.TimeUnit;
@@ -42,17 +43,30 @@ class WorkbenchWindowTest extends FxRobot {
     @TempDir
     Path dir;
 
-    private Path nextPick;
+    private List<Path> nextPick = List.of();
     private Workbench workbench;
     private WorkbenchViewModel vm;
     private BackgroundTaskExecutor executor;
 
     @Start
-    void start(Stage stage) {
+    void start(Stage stage) throws Exception {
         Workbench.applyTheme();
         executor = new BackgroundTaskExecutor();
-        vm = new WorkbenchViewModel(executor, DatasetOpener.json());
-        workbench = new Workbench(vm, owner -> Optional.ofNullable(nextPick));
+        Path config = Files.createTempDirectory("schedlab-recent");
+        vm = new WorkbenchViewModel(executor, DatasetOpener.standard(),
+                RecentFiles.storedIn(config.resolve("recent-files.json")));
+        FilePicker picker = new FilePicker() {
+            @Override
+            public Optional<Path> pickDatasetToOpen(javafx.stage.Window owner) {
+                return nextPick.stream().findFirst();
+            }
+
+            @Override
+            public List<Path> pickFilesToOpen(javafx.stage.Window owner) {
+                return nextPick;
+            }
+        };
+        workbench = new Workbench(vm, picker);
         workbench.show(stage);
         vm.openExample();
     }
@@ -82,10 +96,10 @@ class WorkbenchWindowTest extends FxRobot {
         assertEquals(vm.timeline().endNs(), painted.endNs());
     }
 
-    private void openThroughMenu(Path file) {
-        nextPick = file;
+    private void openThroughMenu(Path... files) {
+        nextPick = List.of(files);
         clickOn("File");
-        clickOn("Open dataset\u2026");
+        clickOn("Open\u2026");
     }
 
     @Test
@@ -173,7 +187,7 @@ class WorkbenchWindowTest extends FxRobot {
         waitUntil("the example is shown", () -> vm.timeline().dataset().cpuCount() == 2);
         TimelineView view = workbench.timelineView();
         var layout = view.currentLayout();
-        var lane = layout.lane(1);
+        var lane = layout.cpuLane(1);
         double x = layout.plotLeftPx() + 300;
         double y = lane.topPx() + lane.heightPx() / 2;
         var expected = org.schedlab.render.SliceHit.at(vm.timeline().dataset(), layout, x, y).orElseThrow();

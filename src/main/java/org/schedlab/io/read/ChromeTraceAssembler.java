@@ -1,106 +1,54 @@
 package org.schedlab.io.read;
 
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.TreeMap;
+import org.schedlab.io.ChromeTraceWriter;
 import org.schedlab.model.DatasetBuilder;
 import org.schedlab.model.Intervals;
 import org.schedlab.model.MarkKind;
 import org.schedlab.model.SliceState;
 import org.schedlab.model.TaskState;
+import org.schedlab.model.WaitMode;
 
 /**
  * Turns Chrome trace events into lanes. Every thread (pid, tid) is a task named by its
  * "thread_name" metadata; its top-level X and B/E spans (nested ones fold into their parent)
- * are RUNNING intervals of its task lane. "C" events are counter tracks ("name" or
- * "name.key" per numeric arg), "i"/"I" instants are bookmarks. A thread named "CPU n" is CPU
- * lane n - the convention SchedLab's Chrome export follows: each of its X spans is a slice
- * whose args carry the task ({@code "tid"}, {@code "comm"}) and optionally its
- * {@code "state"} ("user", "kernel", ...); a span named "idle" or with tid 0 is idle time.
+ * are intervals of its task lane, RUNNING unless the span's args say another {@code state}.
+ * "C" events are counter tracks ("name" or "name.key" per numeric arg), "i"/"I" instants are
+ * marks (bookmarks unless args name a {@code mark} kind). A thread named "CPU n" is CPU lane
+ * n - the convention {@link ChromeTraceWriter} follows: each of its X spans is a slice whose
+ * args carry the task ({@code tid}, {@code pid}, {@code comm}) and optionally its
+ * {@code state} ("user", "kernel", ...); a span named "idle" or with tid 0 is idle time. Spans
+ * whose args name a {@code lock} are that lock's holds or waits ({@code role}, {@code mode}).
  * Events arrive in any order (the format does not promise one), so spans are kept per thread
  * and sorted at the end.
  */
 final class ChromeTraceAssembler {
-    /** One event's fields, reused. */
-    static final class Event {
-        String ph = "";
-        String name = "";
-        long pid = -1;
-        long tid = -1;
-        double tsUs = Double.NaN;
-        double durUs = Double.NaN;
-        final String[] argKeys = new String[16];
-        final double[] argValues = new double[16];
-        int argCount;
-        String argName;
-        String argComm;
-
-        void clear() {
-            ph = "";
-            name = "";
-            pid = -1;
-            tid = -1;
-            tsUs = Double.NaN;
-            durUs = Double.NaN;
-            argCount = 0;
-            argName = null;
-            argComm = null;
-        }
-
-        double arg(String key, double missing) {
-            for (int i = 0; i < argCount; i++) {
-                if (argKeys[i].equals(key)) {
-                    return argValues[i];
-                }
-            }
-            return missing;
-        }
-    }
-
-    private static final class Spans {
-        long[] start = new long[8];
-        long[] end = new long[8];
-        int[] argTid = new int[8];
-        String[] comm = new String[8];
-        String[] label = new String[8];
-        int n;
-        long[] open = new long[8];
-        int depth;
-
-        void add(long s, long e, int tid, String c, String l) {
-            if (n == start.length) {
-                int cap = n * 2;
-                start = Arrays.copyOf(start, cap);
-                end = Arrays.copyOf(end, cap);
-                argTid = Arrays.copyOf(argTid, cap);
-                comm = Arrays.copyOf(comm, cap);
-                label = Arrays.copyOf(label, cap);
-            }
-            start[n] = s;
-            end[n] = e;
-            argTid[n] = tid;
-            comm[n] = c;
-            label[n] = l;
-            n++;
-        }
-    }
-
     private record Sample(long tNs, double value) {
     }
 
-    private record Instant(long tNs, long thread, String name) {
+    /** An instant event; kind and comm are "" when absent, a note may be given as "". */
+    private record Instant(long tNs, long thread, String name, String kind, Optional<String> note, int cpu, int tid,
+                           int pid, String comm) {
+    }
+
+    private record LockSpan(String lock, String kind, boolean shared, boolean waits, String mode, long startNs,
+                            long endNs, int tid, int pid, String comm) {
     }
 
     private final RecordingReader.ReadContext ctx;
-    private final Map<Long, Spans> threads = new LinkedHashMap<>();
+    private final Map<Long, ChromeSpans> threads = new LinkedHashMap<>();
     private final Map<Long, String> threadNames = new HashMap<>();
     private final Map<Long, String> processNames = new HashMap<>();
     private final Map<String, List<Sample>> counters = new LinkedHashMap<>();
+    private final Map<String, String> counterUnits = new HashMap<>();
     private final List<Instant> instants = new ArrayList<>();
+    private final List<LockSpan> lockSpans = new ArrayList<>();
     private final Map<String, Long> other = new TreeMap<>();
     private long unmatchedEnds;
     private long minNs = Long.MAX_VALUE;
@@ -113,7 +61,12 @@ final class ChromeTraceAssembler {
         return (pid << 32) ^ (tid & 0xffff_ffffL);
     }
 
-    void event(Event e) {
+    /** The unit SchedLab's export recorded for a counter (otherData.schedlab.counterUnits). */
+    void counterUnit(String counter, String unit) {
+        counterUnits.put(counter, unit);
+    }
+
+    void event(ChromeEvent e) {
         long t = Double.isFinite(e.tsUs) ? Math.round(e.tsUs * 1000.0) : Long.MIN_VALUE;
         if (t != Long.MIN_VALUE && (t < 0 || t > 1L << 62)) {
             other.merge("events with an unusable ts", 1L, Long::sum);
@@ -122,10 +75,11 @@ final class ChromeTraceAssembler {
         long k = key(e.pid, e.tid);
         switch (e.ph) {
             case "M":
-                if (e.argName != null && e.name.equals("thread_name")) {
-                    threadNames.put(k, e.argName);
-                } else if (e.argName != null && e.name.equals("process_name")) {
-                    processNames.put(e.pid, e.argName);
+                Optional<String> argName = e.str("name");
+                if (argName.isPresent() && e.name.equals("thread_name")) {
+                    threadNames.put(k, argName.get());
+                } else if (argName.isPresent() && e.name.equals("process_name")) {
+                    processNames.put(e.pid, argName.get());
                 }
                 break;
             case "X":
@@ -137,15 +91,11 @@ final class ChromeTraceAssembler {
                 break;
             case "B":
                 if (t != Long.MIN_VALUE) {
-                    Spans s = threads.computeIfAbsent(k, x -> new Spans());
-                    if (s.depth == s.open.length) {
-                        s.open = Arrays.copyOf(s.open, s.depth * 2);
-                    }
-                    s.open[s.depth++] = t;
+                    threads.computeIfAbsent(k, x -> new ChromeSpans()).begin(t);
                 }
                 break;
             case "E":
-                Spans s = threads.get(k);
+                ChromeSpans s = threads.get(k);
                 if (s == null || s.depth == 0 || t == Long.MIN_VALUE) {
                     unmatchedEnds++;
                     return;
@@ -168,7 +118,8 @@ final class ChromeTraceAssembler {
             case "i":
             case "I":
                 if (t != Long.MIN_VALUE) {
-                    instants.add(new Instant(t, k, e.name));
+                    instants.add(new Instant(t, k, e.name, e.str("mark").orElse(""), e.str("note"), e.intArg("cpu", -2),
+                            e.intArg("tid", -1), e.intArg("pid", RecordingSink.UNKNOWN_PID), e.str("comm").orElse("")));
                     seen(t);
                 }
                 break;
@@ -179,10 +130,15 @@ final class ChromeTraceAssembler {
         ctx.report().event();
     }
 
-    private void span(long k, long s, long e, Event ev) {
-        double tid = ev.arg("tid", -1);
-        int argTid = tid >= 0 && tid <= Integer.MAX_VALUE ? (int) tid : -1;
-        threads.computeIfAbsent(k, x -> new Spans()).add(s, e, argTid, ev.argComm, ev.name);
+    private void span(long k, long s, long e, ChromeEvent ev) {
+        Optional<String> lock = ev.str("lock");
+        if (lock.isPresent()) {
+            lockSpans.add(new LockSpan(lock.get(), ev.str("kind").orElse("lock"), ev.arg("shared", 0) != 0,
+                    ev.str("role").orElse("").equals("wait"), ev.str("mode").orElse(""), s, e, ev.intArg("tid", -1),
+                    ev.intArg("pid", RecordingSink.UNKNOWN_PID), ev.str("comm").orElse("")));
+        } else {
+            threads.computeIfAbsent(k, x -> new ChromeSpans()).add(s, e, ev);
+        }
         seen(s);
     }
 
@@ -198,15 +154,17 @@ final class ChromeTraceAssembler {
         DatasetBuilder data = sink.data();
         sink.sawAbsoluteTime(minNs);
         Map<Long, Integer> taskOfThread = new HashMap<>();
+        Map<Long, Integer> cpuOfThread = new HashMap<>();
         Map<Integer, Long> pidOfTid = new HashMap<>();
         int synthetic = 0;
-        for (Map.Entry<Long, Spans> e : threads.entrySet()) {
+        for (Map.Entry<Long, ChromeSpans> e : threads.entrySet()) {
             long k = e.getKey();
             String name = threadNames.getOrDefault(k, "");
             int cpu = cpuLane(name);
-            Spans s = e.getValue();
-            sortByStart(s);
+            ChromeSpans s = e.getValue();
+            s.sortByStart();
             if (cpu >= 0) {
+                cpuOfThread.put(k, cpu);
                 cpuLane(data, cpu, s);
                 continue;
             }
@@ -218,36 +176,29 @@ final class ChromeTraceAssembler {
                 tid = (1 << 30) + synthetic++;
             }
             String comm = !name.isEmpty() ? name : processNames.getOrDefault((long) pid, "thread " + tid);
-            int id = sink.task(tid, pid, comm);
+            int id = sink.task(tid, pid == ChromeTraceWriter.UNKNOWN_PID_PROCESS ? RecordingSink.UNKNOWN_PID : pid, comm);
             taskOfThread.put(k, id);
-            long topEnd = Long.MIN_VALUE;
-            long topStart = 0;
-            for (int i = 0; i < s.n; i++) {
-                if (s.start[i] >= topEnd) {
-                    if (topEnd > topStart) {
-                        data.taskState(id, topStart, topEnd, TaskState.RUNNING);
-                    }
-                    topStart = s.start[i];
-                    topEnd = s.end[i];
-                } else {
-                    topEnd = Math.max(topEnd, s.end[i]);
-                }
-            }
-            if (topEnd > topStart) {
-                data.taskState(id, topStart, topEnd, TaskState.RUNNING);
+            taskLane(data, id, s);
+        }
+        for (Map.Entry<Long, String> e : threadNames.entrySet()) {
+            int cpu = cpuLane(e.getValue());
+            if (cpu >= 0) {
+                // a CPU that ran nothing still is a CPU (and its marks need the lane)
+                cpuOfThread.putIfAbsent(e.getKey(), cpu);
+                data.cpuCount(cpu + 1);
             }
         }
+        locks(data);
         for (Map.Entry<String, List<Sample>> c : counters.entrySet()) {
             List<Sample> ss = c.getValue();
             ss.sort((a, b) -> Long.compare(a.tNs(), b.tNs()));
-            DatasetBuilder.CounterBuilder cb = data.counter(c.getKey(), "");
+            DatasetBuilder.CounterBuilder cb = data.counter(c.getKey(), counterUnits.getOrDefault(c.getKey(), ""));
             for (Sample x : ss) {
                 cb.add(x.tNs(), x.value());
             }
         }
         for (Instant in : instants) {
-            Integer id = taskOfThread.get(in.thread());
-            data.mark(MarkKind.BOOKMARK, in.tNs(), -1, id == null ? Intervals.NO_TASK : id, in.name());
+            mark(data, in, taskOfThread, cpuOfThread);
         }
         if (synthetic > 0) {
             ctx.report().note(synthetic + " threads reuse a tid of another process; they got tids from 2^30 up");
@@ -260,72 +211,103 @@ final class ChromeTraceAssembler {
         }
     }
 
+    /** Top-level spans become the task's states; spans inside them (call stacks) fold into them. */
+    private static void taskLane(DatasetBuilder data, int id, ChromeSpans s) {
+        long topEnd = Long.MIN_VALUE;
+        long topStart = 0;
+        TaskState topState = TaskState.RUNNING;
+        for (int i = 0; i < s.n; i++) {
+            if (s.start[i] >= topEnd) {
+                if (topEnd > topStart) {
+                    data.taskState(id, topStart, topEnd, topState);
+                }
+                topStart = s.start[i];
+                topEnd = s.end[i];
+                topState = TaskState.ofLabel(s.state[i]).orElse(TaskState.RUNNING);
+            } else {
+                topEnd = Math.max(topEnd, s.end[i]);
+            }
+        }
+        if (topEnd > topStart) {
+            data.taskState(id, topStart, topEnd, topState);
+        }
+    }
+
+    private void mark(DatasetBuilder data, Instant in, Map<Long, Integer> taskOfThread, Map<Long, Integer> cpuOfThread) {
+        MarkKind kind = MarkKind.ofLabel(in.kind()).orElse(MarkKind.BOOKMARK);
+        int cpu = in.cpu() >= -1 ? in.cpu() : cpuOfThread.getOrDefault(in.thread(), -1);
+        if (cpu > TraceLine.MAX_CPU) {
+            cpu = -1;
+        } else if (cpu >= 0) {
+            data.cpuCount(cpu + 1);
+        }
+        int task;
+        if (in.tid() >= 0 && !in.comm().isEmpty()) {
+            task = ctx.sink().task(in.tid(), in.pid(), in.comm());
+        } else {
+            task = taskOfThread.getOrDefault(in.thread(), Intervals.NO_TASK);
+        }
+        data.mark(kind, in.tNs(), cpu, task, in.note().orElse(in.name()));
+    }
+
+    private void locks(DatasetBuilder data) {
+        lockSpans.sort((a, b) -> Long.compare(a.startNs(), b.startNs()));
+        Map<String, Long> lastHoldEnd = new HashMap<>();
+        long overlapping = 0;
+        for (LockSpan l : lockSpans) {
+            int id = ctx.sink().task(Math.max(0, l.tid()), l.pid(), l.comm());
+            DatasetBuilder.LockBuilder lb = data.lock(l.lock(), l.kind(), l.shared());
+            if (l.waits()) {
+                WaitMode mode = WaitMode.ofLabel(l.mode()).orElse(WaitMode.SLEEP);
+                lb.waitFor(l.startNs(), l.endNs(), id, mode);
+            } else if (l.shared() || l.startNs() >= lastHoldEnd.getOrDefault(l.lock(), Long.MIN_VALUE)) {
+                lb.hold(l.startNs(), l.endNs(), id);
+                lastHoldEnd.merge(l.lock(), l.endNs(), Math::max);
+            } else {
+                overlapping++;
+            }
+        }
+        if (overlapping > 0) {
+            ctx.report().note(overlapping + " holds of exclusive locks overlap an earlier hold; left out");
+        }
+    }
+
     /** "CPU 3" -> 3, else -1. */
     static int cpuLane(String threadName) {
-        if (!threadName.startsWith("CPU ")) {
+        if (!threadName.startsWith(ChromeTraceWriter.CPU_THREAD_PREFIX)) {
             return -1;
         }
         int n = LineReader.parseUint(threadName, 4, threadName.length());
         return n <= TraceLine.MAX_CPU ? n : -1;
     }
 
-    private void cpuLane(DatasetBuilder data, int cpu, Spans s) {
+    private void cpuLane(DatasetBuilder data, int cpu, ChromeSpans s) {
         data.cpuCount(cpu + 1);
         long lastEnd = Long.MIN_VALUE;
         for (int i = 0; i < s.n; i++) {
             long start = Math.max(s.start[i], lastEnd);
-            if (s.end[i] <= start) {
-                continue;
+            if (s.end[i] < start || s.end[i] == start && s.start[i] < lastEnd) {
+                continue; // overlaps the slice before: a CPU runs one thing at a time
             }
-            String label = s.label[i] == null ? "" : s.label[i];
-            boolean idle = s.argTid[i] == 0 || label.equals("idle") || label.equals("<idle>");
-            if (idle) {
-                data.cpu(cpu).add(start, s.end[i], Intervals.NO_TASK, SliceState.IDLE.code());
+            String label = s.label[i];
+            Optional<SliceState> given = SliceState.ofLabel(s.state[i]);
+            boolean idleLabel = label.equals("idle") || label.equals("<idle>");
+            boolean noTask = s.argTid[i] == 0 || s.argTid[i] < 0 && given.map(SliceState::allowsNoTask).orElse(idleLabel);
+            if (noTask) {
+                SliceState st = given.filter(SliceState::allowsNoTask).orElse(SliceState.IDLE);
+                data.cpu(cpu).add(start, s.end[i], Intervals.NO_TASK, st.code());
             } else {
                 int lb = label.lastIndexOf('[');
                 int labelTid = lb > 0 && label.endsWith("]") ? LineReader.parseUint(label, lb + 1, label.length() - 1) : -1;
                 int tid = s.argTid[i] >= 0 ? s.argTid[i] : labelTid;
-                String comm = s.comm[i] != null ? s.comm[i] : labelTid >= 0 ? label.substring(0, lb) : label;
+                String comm = !s.comm[i].isEmpty() ? s.comm[i] : labelTid >= 0 ? label.substring(0, lb) : label;
                 if (tid <= 0) {
                     tid = (1 << 29) + Math.abs(comm.hashCode() % (1 << 28));
                 }
-                int id = ctx.sink().task(tid, RecordingSink.UNKNOWN_PID, comm);
-                data.cpu(cpu).add(start, s.end[i], id, SliceState.USER.code());
+                int id = ctx.sink().task(tid, s.argPid[i], comm);
+                data.cpu(cpu).add(start, s.end[i], id, given.orElse(SliceState.USER).code());
             }
             lastEnd = s.end[i];
         }
-    }
-
-    private static void sortByStart(Spans s) {
-        boolean sorted = true;
-        for (int i = 1; i < s.n && sorted; i++) {
-            sorted = s.start[i - 1] <= s.start[i];
-        }
-        if (sorted) {
-            return;
-        }
-        Integer[] order = new Integer[s.n];
-        for (int i = 0; i < s.n; i++) {
-            order[i] = i;
-        }
-        Arrays.sort(order, (a, b) -> Long.compare(s.start[a], s.start[b]));
-        long[] st = new long[s.n];
-        long[] en = new long[s.n];
-        int[] at = new int[s.n];
-        String[] co = new String[s.n];
-        String[] la = new String[s.n];
-        for (int i = 0; i < s.n; i++) {
-            int o = order[i];
-            st[i] = s.start[o];
-            en[i] = s.end[o];
-            at[i] = s.argTid[o];
-            co[i] = s.comm[o];
-            la[i] = s.label[o];
-        }
-        s.start = st;
-        s.end = en;
-        s.argTid = at;
-        s.comm = co;
-        s.label = la;
     }
 }

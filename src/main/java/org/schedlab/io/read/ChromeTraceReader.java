@@ -66,6 +66,8 @@ public final class ChromeTraceReader implements RecordingReader {
                         events(p, asm, ctx, source, counted);
                     } else if (field.equals("displayTimeUnit") && v == JsonToken.VALUE_STRING) {
                         ctx.sink().parameter("chrome.displayTimeUnit", p.getText());
+                    } else if (field.equals("otherData") && v == JsonToken.START_OBJECT) {
+                        otherData(p, asm, ctx);
                     } else {
                         if (v.isStructStart()) {
                             p.skipChildren();
@@ -104,7 +106,7 @@ public final class ChromeTraceReader implements RecordingReader {
 
     private void events(JsonParser p, ChromeTraceAssembler asm, ReadContext ctx, RecordingSource source,
                         CountingInput counted) throws IOException, ImportException {
-        ChromeTraceAssembler.Event e = new ChromeTraceAssembler.Event();
+        ChromeEvent e = new ChromeEvent();
         long n = 0;
         JsonToken t;
         while ((t = p.nextToken()) != JsonToken.END_ARRAY) {
@@ -160,22 +162,55 @@ public final class ChromeTraceReader implements RecordingReader {
         }
     }
 
-    /** Numeric args (counter values) and the string "name" of metadata events. */
-    private static void args(JsonParser p, ChromeTraceAssembler.Event e) throws IOException {
+    /** Flat args: numbers (counter values, tids) and strings (names, SchedLab's state/lock/mark args). */
+    private static void args(JsonParser p, ChromeEvent e) throws IOException {
         while (p.nextToken() == JsonToken.FIELD_NAME) {
             String k = p.currentName();
             JsonToken v = p.nextToken();
-            if (v.isNumeric() && e.argCount < e.argKeys.length) {
-                e.argKeys[e.argCount] = k;
-                e.argValues[e.argCount++] = p.getDoubleValue();
+            if (v.isNumeric()) {
+                e.numberArg(k, p.getDoubleValue());
             } else if (v == JsonToken.VALUE_STRING) {
-                if (k.equals("name")) {
-                    e.argName = p.getText();
-                } else if (k.equals("comm")) {
-                    e.argComm = p.getText();
+                e.stringArg(k, p.getText());
+            } else if (v.isStructStart()) {
+                p.skipChildren();
+            }
+        }
+    }
+
+    /**
+     * The trace's own metadata. SchedLab's export keeps the dataset's parameters and counter
+     * units under "schedlab"; other tools' scalar entries become parameters "otherData.KEY".
+     */
+    private static void otherData(JsonParser p, ChromeTraceAssembler asm, ReadContext ctx) throws IOException {
+        while (p.nextToken() == JsonToken.FIELD_NAME) {
+            String k = p.currentName();
+            JsonToken v = p.nextToken();
+            if (k.equals("schedlab") && v == JsonToken.START_OBJECT) {
+                while (p.nextToken() == JsonToken.FIELD_NAME) {
+                    String f = p.currentName();
+                    JsonToken fv = p.nextToken();
+                    if ((f.equals("parameters") || f.equals("counterUnits")) && fv == JsonToken.START_OBJECT) {
+                        while (p.nextToken() == JsonToken.FIELD_NAME) {
+                            String name = p.currentName();
+                            JsonToken pv = p.nextToken();
+                            if (pv.isStructStart()) {
+                                p.skipChildren();
+                            } else if (f.equals("parameters")) {
+                                ctx.sink().parameter(name, p.getText());
+                            } else {
+                                asm.counterUnit(name, p.getText());
+                            }
+                        }
+                    } else if (fv.isStructStart()) {
+                        p.skipChildren();
+                    } else {
+                        ctx.sink().parameter("schedlab." + f, p.getText());
+                    }
                 }
             } else if (v.isStructStart()) {
                 p.skipChildren();
+            } else {
+                ctx.sink().parameter("otherData." + k, p.getText());
             }
         }
     }

@@ -53,6 +53,9 @@ public final class Importer {
         int bestScore = 0;
         for (RecordingReader r : readers) {
             int score = r.probe(sniff);
+            if (score >= RecordingReader.CERTAIN) {
+                return r;
+            }
             if (score > bestScore) {
                 best = r;
                 bestScore = score;

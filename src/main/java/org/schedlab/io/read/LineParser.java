@@ -12,6 +12,15 @@ public abstract class LineParser {
     /** @return true if the line was understood (blank lines and comments count as understood) */
     protected abstract boolean line(String text, long lineNumber) throws ImportException;
 
+    /**
+     * The same for a line given as UTF-8 bytes {@code b[from, to)} (valid only during the call).
+     * {@link LineReader} calls this one; it decodes and calls {@link #line(String, long)}, unless a
+     * parser of big files overrides it to parse the bytes in place.
+     */
+    protected boolean line(byte[] b, int from, int to, long lineNumber) throws ImportException {
+        return line(new String(b, from, to - from, java.nio.charset.StandardCharsets.UTF_8), lineNumber);
+    }
+
     /** Called once after the last line; {@code lines} is how many there were. */
     protected abstract void end(long lines) throws ImportException;
 

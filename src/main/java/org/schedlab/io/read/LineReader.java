@@ -16,14 +16,13 @@ public abstract class LineReader implements RecordingReader {
         LineParser parser = newParser(source, sniff, ctx);
         FileReport.Builder report = ctx.report();
         try (LineSource lines = LineSource.open(source, sniff, ctx.monitor())) {
-            String text;
-            while ((text = lines.next()) != null) {
+            while (lines.nextLine()) {
                 long n = lines.lineNumber();
                 if (lines.lastLineTooLong()) {
                     report.skipped(n, "line longer than " + (LineSource.MAX_LINE_BYTES >> 20) + " MiB");
                     continue;
                 }
-                if (!parser.line(text, n)) {
+                if (!parser.line(lines.bytes(), lines.from(), lines.to(), n)) {
                     report.skipped(n, parser.takeProblem());
                 }
             }

@@ -10,7 +10,8 @@ import java.util.zip.ZipException;
 
 /**
  * Streams the lines of a file, plain or gzip, in constant memory: a 64 KiB buffer and one
- * line at a time, never the whole file. Lines longer than {@link #MAX_LINE_BYTES} are skipped
+ * line at a time, never the whole file; as Strings, or as bytes in the buffer for readers
+ * that parse bytes. Lines longer than {@link #MAX_LINE_BYTES} are skipped
  * (reported by {@link #lastLineTooLong()}) rather than grown without bound. Every
  * {@link #CHECK_EVERY} lines it reports progress (compressed bytes read against the file size)
  * and honours a cancel request. A gzip stream that is cut short or damaged ends the lines
@@ -30,6 +31,9 @@ public final class LineSource implements Closeable {
     private int limit;
     private boolean eof;
     private byte[] line = new byte[256];
+    private byte[] lineBytes = line;
+    private int lineFrom;
+    private int lineTo;
     private long lineNumber;
     private boolean tooLong;
     private String damage = "";
@@ -52,12 +56,24 @@ public final class LineSource implements Closeable {
 
     /** The next line without its line break, or null at the end of the file. */
     public String next() throws ImportException {
+        if (!nextLine()) {
+            return null;
+        }
+        return new String(lineBytes, lineFrom, lineTo - lineFrom, StandardCharsets.UTF_8);
+    }
+
+    /**
+     * Moves to the next line without making a String of it: its bytes (line break and a
+     * trailing CR removed) are {@link #bytes()}{@code [}{@link #from()}{@code , }{@link #to()}{@code )},
+     * valid until the next call. False at the end of the file.
+     */
+    public boolean nextLine() throws ImportException {
         int len = 0;
         tooLong = false;
         while (true) {
             if (pos >= limit && !fill()) {
                 if (len == 0 && !tooLong) {
-                    return null;
+                    return false;
                 }
                 break;
             }
@@ -73,12 +89,11 @@ public final class LineSource implements Closeable {
             if (nl >= 0 && len == 0 && !tooLong && end - start <= MAX_LINE_BYTES) {
                 // the whole line is in the buffer: no copy
                 pos = nl + 1;
-                lineNumber++;
-                if ((lineNumber & (CHECK_EVERY - 1)) == 0) {
-                    checkpoint();
-                }
-                int e = end > start && buf[end - 1] == '\r' ? end - 1 : end;
-                return new String(buf, start, e - start, StandardCharsets.UTF_8);
+                countLine();
+                lineBytes = buf;
+                lineFrom = start;
+                lineTo = end > start && buf[end - 1] == '\r' ? end - 1 : end;
+                return true;
             }
             int chunk = end - start;
             if (!tooLong) {
@@ -98,17 +113,35 @@ public final class LineSource implements Closeable {
             }
             pos = limit;
         }
+        countLine();
+        lineBytes = line;
+        lineFrom = 0;
+        if (tooLong) {
+            lineTo = 0;
+        } else {
+            lineTo = len > 0 && line[len - 1] == '\r' ? len - 1 : len;
+        }
+        return true;
+    }
+
+    private void countLine() throws ImportCancelledException {
         lineNumber++;
         if ((lineNumber & (CHECK_EVERY - 1)) == 0) {
             checkpoint();
         }
-        if (tooLong) {
-            return "";
-        }
-        if (len > 0 && line[len - 1] == '\r') {
-            len--;
-        }
-        return new String(line, 0, len, StandardCharsets.UTF_8);
+    }
+
+    /** The array holding the current line (the read buffer itself when the line fits in it). */
+    public byte[] bytes() {
+        return lineBytes;
+    }
+
+    public int from() {
+        return lineFrom;
+    }
+
+    public int to() {
+        return lineTo;
     }
 
     private boolean fill() throws ImportException {

@@ -38,7 +38,7 @@ public final class NetCountersReader extends LineReader {
                 nstat++;
             } else if (isProcRow(l)) {
                 proc++;
-            } else if (l.matches("[A-Z][A-Za-z0-9]*:") || l.matches(" {4}\\d+ [a-z].*")) {
+            } else if (isSectionHeader(l) || isNetstatCountRow(l)) {
                 netstat++;
             }
         }
@@ -63,6 +63,37 @@ public final class NetCountersReader extends LineReader {
         int b = skipSpaces(l, a);
         int e = tokenEnd(l, b);
         return b > a && e > b && parseUlong(l, b, e) >= 0 && skipSpaces(l, e) < n;
+    }
+
+    /** netstat -s's "Tcp:" (a capital, letters and digits, a colon, nothing else). No regex: probes run on every file. */
+    static boolean isSectionHeader(String l) {
+        int n = l.length();
+        if (n < 2 || l.charAt(n - 1) != ':' || l.charAt(0) < 'A' || l.charAt(0) > 'Z') {
+            return false;
+        }
+        for (int i = 1; i < n - 1; i++) {
+            if (!isAsciiLetterOrDigit(l.charAt(i))) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** netstat -s's "    227 segments retransmitted": four spaces, digits, a space, a lower-case word. */
+    static boolean isNetstatCountRow(String l) {
+        if (!l.startsWith("    ")) {
+            return false;
+        }
+        int i = 4;
+        int n = l.length();
+        while (i < n && TraceLine.isDigit(l.charAt(i))) {
+            i++;
+        }
+        return i > 4 && i + 1 < n && l.charAt(i) == ' ' && l.charAt(i + 1) >= 'a' && l.charAt(i + 1) <= 'z';
+    }
+
+    private static boolean isAsciiLetterOrDigit(char c) {
+        return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9';
     }
 
     static boolean isProcRow(String l) {
@@ -115,7 +146,7 @@ public final class NetCountersReader extends LineReader {
             if (isProcRow(s)) {
                 return procRow(s);
             }
-            if (s.matches("[A-Z][A-Za-z0-9]*:")) {
+            if (isSectionHeader(s)) {
                 dialect = NETSTAT_S;
                 section = s.substring(0, s.length() - 1);
                 if (snapshot < 0 || sectionsThisSnapshot.contains(section)) {

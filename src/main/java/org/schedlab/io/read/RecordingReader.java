@@ -10,7 +10,10 @@ public interface RecordingReader {
     /** The format's name as shown to users and written to metadata ("perf-sched-script"). */
     String format();
 
-    /** 0 = not this format; 100 = certainly this format. Must be cheap and never throw. */
+    /** A probe score that ends detection at once: the file cannot be read as anything else. */
+    int CERTAIN = 100;
+
+    /** 0 = not this format; {@link #CERTAIN} = certainly this format. Must be cheap and never throw. */
     int probe(Sniff sniff);
 
     /** Streams {@code source} into {@code ctx.sink()}, polling {@code ctx.monitor()}. */

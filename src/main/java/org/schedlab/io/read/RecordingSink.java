@@ -1,5 +1,6 @@
 package org.schedlab.io.read;
 
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -31,6 +32,8 @@ public final class RecordingSink {
     private int[] tids = new int[64];
     private int[] pids = new int[64];
     private String[] comms = new String[64];
+    /** Each comm as UTF-8, for comparing with a line's bytes without decoding them. */
+    private byte[][] commBytes = new byte[64][];
     private boolean[] weakComm = new boolean[64];
     private final Map<String, String> parameters = new LinkedHashMap<>();
     private final List<RelativeSample> relative = new ArrayList<>();
@@ -54,17 +57,20 @@ public final class RecordingSink {
                 tids = java.util.Arrays.copyOf(tids, cap);
                 pids = java.util.Arrays.copyOf(pids, cap);
                 comms = java.util.Arrays.copyOf(comms, cap);
+                commBytes = java.util.Arrays.copyOf(commBytes, cap);
                 weakComm = java.util.Arrays.copyOf(weakComm, cap);
             }
             idByTid.put(tid, id);
             tids[id] = tid;
             pids[id] = pid;
             comms[id] = comm.isEmpty() ? "<" + tid + ">" : comm;
+            commBytes[id] = comms[id].getBytes(StandardCharsets.UTF_8);
             weakComm[id] = weak;
             return id;
         }
         if (!weak && (weakComm[id] || !comms[id].equals(comm))) {
             comms[id] = comm;
+            commBytes[id] = comm.getBytes(StandardCharsets.UTF_8);
             weakComm[id] = false;
         }
         if (pid != UNKNOWN_PID) {
@@ -89,6 +95,24 @@ public final class RecordingSink {
             }
         }
         return task(tid, pid, text.substring(from, to));
+    }
+
+    /**
+     * As {@link #task(int, int, String)} with the comm given as UTF-8 bytes {@code b[from, to)}:
+     * compared with the known comm's bytes, so the usual case decodes nothing.
+     */
+    public int task(int tid, int pid, byte[] b, int from, int to) {
+        int id = idByTid.get(tid);
+        if (id >= 0 && !weakComm[id]) {
+            byte[] known = commBytes[id];
+            if (java.util.Arrays.equals(known, 0, known.length, b, from, to)) {
+                if (pid != UNKNOWN_PID) {
+                    pids[id] = pid;
+                }
+                return id;
+            }
+        }
+        return task(tid, pid, Bytes.text(b, from, to));
     }
 
     /** The id of a known tid, or -1. */

@@ -1,11 +1,8 @@
 package org.schedlab.io.read;
 
-import static org.schedlab.io.read.LineReader.parseUint;
-import static org.schedlab.io.read.LineReader.parseUlong;
-import static org.schedlab.io.read.LineReader.tokenEnd;
-
 /**
- * The fields after "sched_switch:", "sched_waking:", ... parsed in place. Comms may contain
+ * The fields after "sched_switch:", "sched_waking:", ... parsed in place on the line's bytes
+ * (all indexes are absolute in the line's array). Comms may contain
  * spaces, so a comm runs from its key to the key that follows it ("prev_comm=C2 CompilerThre
  * prev_pid=7348"). Each parse method fills this object and returns {@link #OK}, or returns
  * what it expected and did not find, for the report.
@@ -31,89 +28,104 @@ final class SchedPayload {
     int destCpu;
     long runtimeNs;
 
-    String switchFields(String s, int from) {
-        int pc = s.indexOf("prev_comm=", from);
+    private static final byte[] PREV_COMM = Bytes.ascii("prev_comm=");
+    private static final byte[] ARROW = Bytes.ascii(" ==> ");
+    private static final byte[] PREV_PID = Bytes.ascii(" prev_pid=");
+    private static final byte[] PREV_STATE = Bytes.ascii(" prev_state=");
+    private static final byte[] NEXT_COMM = Bytes.ascii("next_comm=");
+    private static final byte[] NEXT_PID = Bytes.ascii(" next_pid=");
+    private static final byte[] SPACE_BRACKET = Bytes.ascii(" [");
+    private static final byte[] COMM = Bytes.ascii("comm=");
+    private static final byte[] PID = Bytes.ascii(" pid=");
+    private static final byte[] TARGET_CPU = Bytes.ascii(" target_cpu=");
+    private static final byte[] ORIG_CPU = Bytes.ascii(" orig_cpu=");
+    private static final byte[] DEST_CPU = Bytes.ascii(" dest_cpu=");
+    private static final byte[] RUNTIME = Bytes.ascii(" runtime=");
+
+    /** The fields of a sched_switch in {@code b[from, end)}. */
+    String switchFields(byte[] b, int from, int end) {
+        int pc = Bytes.indexOf(b, from, end, PREV_COMM);
         if (pc >= 0) {
-            return classicSwitch(s, pc);
+            return classicSwitch(b, pc, end);
         }
-        int arrow = s.indexOf(" ==> ", from);
+        int arrow = Bytes.indexOf(b, from, end, ARROW);
         if (arrow >= 0) {
-            return compactSwitch(s, from, arrow);
+            return compactSwitch(b, from, arrow, end);
         }
         return "expected \"prev_comm=\" (or \"COMM:PID [PRIO] STATE ==> COMM:PID [PRIO]\") after \"sched_switch:\"";
     }
 
     /** prev_comm=%s prev_pid=%d prev_prio=%d prev_state=%s [==>] next_comm=%s next_pid=%d next_prio=%d */
-    private String classicSwitch(String s, int pc) {
-        int pp = s.indexOf(" prev_pid=", pc + 10);
+    private String classicSwitch(byte[] b, int pc, int end) {
+        int pp = Bytes.indexOf(b, pc + 10, end, PREV_PID);
         if (pp < 0) {
             return "expected \"prev_pid=\" after \"prev_comm=\" in sched_switch";
         }
         prevCommFrom = pc + 10;
         prevCommTo = pp;
         int v = pp + 10;
-        prevTid = parseUint(s, v, tokenEnd(s, v));
+        prevTid = Bytes.parseUint(b, v, Bytes.tokenEnd(b, v, end));
         if (prevTid < 0) {
             return "expected a number after \"prev_pid=\" in sched_switch";
         }
-        int ps = s.indexOf(" prev_state=", v);
+        int ps = Bytes.indexOf(b, v, end, PREV_STATE);
         if (ps < 0) {
             return "expected \"prev_state=\" in sched_switch";
         }
         int st = ps + 12;
-        String err = state(s, st, tokenEnd(s, st));
+        String err = state(b, st, Bytes.tokenEnd(b, st, end));
         if (!err.isEmpty()) {
             return err;
         }
-        int nc = s.indexOf("next_comm=", st);
+        int nc = Bytes.indexOf(b, st, end, NEXT_COMM);
         if (nc < 0) {
             return "expected \"next_comm=\" after \"prev_state=\" in sched_switch";
         }
-        int np = s.indexOf(" next_pid=", nc + 10);
+        int np = Bytes.indexOf(b, nc + 10, end, NEXT_PID);
         if (np < 0) {
             return "expected \"next_pid=\" after \"next_comm=\" in sched_switch";
         }
         nextCommFrom = nc + 10;
         nextCommTo = np;
         int w = np + 10;
-        nextTid = parseUint(s, w, tokenEnd(s, w));
+        nextTid = Bytes.parseUint(b, w, Bytes.tokenEnd(b, w, end));
         return nextTid < 0 ? "expected a number after \"next_pid=\" in sched_switch" : OK;
     }
 
     /** perf's compact print: "perf:19593 [120] R ==> migration/0:19 [0]". */
-    private String compactSwitch(String s, int from, int arrow) {
-        int lb = s.lastIndexOf(" [", arrow);
+    private String compactSwitch(byte[] b, int from, int arrow, int end) {
+        int lb = Bytes.lastIndexOf(b, from, arrow, end, SPACE_BRACKET);
         if (lb < from) {
             return "expected \"COMM:PID [PRIO] STATE\" before \"==>\" in sched_switch";
         }
-        int rb = s.indexOf(']', lb);
+        int rb = Bytes.indexOf(b, lb, end, (byte) ']');
         if (rb < 0 || rb > arrow) {
             return "expected \"]\" after the prio in sched_switch";
         }
-        int st = LineReader.skipSpaces(s, rb + 1);
-        String err = state(s, st, arrow);
+        int st = Bytes.skipSpaces(b, rb + 1, end);
+        String err = state(b, st, arrow);
         if (!err.isEmpty()) {
             return err;
         }
-        int colon = s.lastIndexOf(':', lb - 1);
+        int colon = Bytes.lastIndexOf(b, from, lb - 1, (byte) ':');
         if (colon < from) {
             return "expected \"COMM:PID\" before \"==>\" in sched_switch";
         }
         prevCommFrom = from;
         prevCommTo = colon;
-        prevTid = parseUint(s, colon + 1, lb);
+        prevTid = Bytes.parseUint(b, colon + 1, lb);
         if (prevTid < 0) {
-            return "expected a pid after \"" + s.substring(from, colon + 1) + "\" in sched_switch";
+            return "expected a pid after \"" + Bytes.text(b, from, colon + 1) + "\" in sched_switch";
         }
         int right = arrow + 5;
-        int lb2 = s.lastIndexOf(" [");
-        int colon2 = lb2 > right ? s.lastIndexOf(':', lb2 - 1) : -1;
+        int lb2 = Bytes.lastIndexOf(b, from, end - 1, end, SPACE_BRACKET);
+        int colon2 = lb2 > right ? Bytes.lastIndexOf(b, from, lb2 - 1, (byte) ':') : -1;
         if (colon2 < right) {
             return "expected \"COMM:PID [PRIO]\" after \"==>\" in sched_switch";
         }
         nextCommFrom = right;
         nextCommTo = colon2;
-        nextTid = parseUint(s, colon2 + 1, lb2);
+        nextTid = Bytes.parseUint(b, colon2 + 1, lb2);
         return nextTid < 0 ? "expected a pid after \"==>\" in sched_switch" : OK;
     }
 
@@ -122,16 +134,16 @@ final class SchedPayload {
      * 0 running, bit 1 S, bit 2 D, and a lone high bit (TASK_STATE_MAX 2048/4096, or
      * TASK_REPORT_MAX 256 on 4.14+) meaning preempted while running.
      */
-    private String state(String s, int from, int to) {
-        while (to > from && s.charAt(to - 1) == ' ') {
+    private String state(byte[] b, int from, int to) {
+        while (to > from && b[to - 1] == ' ') {
             to--;
         }
         if (from >= to) {
             return "expected a prev_state (R, S, D, ...) in sched_switch";
         }
-        char c = s.charAt(from);
-        if (TraceLine.isDigit(c)) {
-            long v = parseUlong(s, from, to);
+        byte c = b[from];
+        if (Bytes.isDigit(c)) {
+            long v = Bytes.parseUlong(b, from, to);
             if (v < 0) {
                 return "expected a prev_state letter or number in sched_switch";
             }
@@ -161,18 +173,18 @@ final class SchedPayload {
         if (c < 'A' || c > 'z') {
             return "expected a prev_state letter (R, S, D, ...) in sched_switch";
         }
-        prevState = c;
-        preempted = s.indexOf('+', from) >= 0 && s.indexOf('+', from) < to;
+        prevState = (char) c;
+        preempted = Bytes.indexOf(b, from, to, (byte) '+') >= 0;
         return OK;
     }
 
     /** comm=%s pid=%d prio=%d [success=1] [target_cpu=%03d] (sched_waking, _wakeup, _wakeup_new). */
-    String wakeFields(String s, int from, String event) {
-        String err = commPid(s, from, event);
+    String wakeFields(byte[] b, int from, int end, String event) {
+        String err = commPid(b, from, end, event);
         if (!err.isEmpty()) {
             return err;
         }
-        targetCpu = intField(s, " target_cpu=", commTo);
+        targetCpu = intField(b, TARGET_CPU, commTo, end);
         if (targetCpu == -2 || targetCpu > TraceLine.MAX_CPU) {
             return "expected a cpu number after \"target_cpu=\" in " + event;
         }
@@ -180,13 +192,13 @@ final class SchedPayload {
     }
 
     /** comm=%s pid=%d prio=%d orig_cpu=%d dest_cpu=%d */
-    String migrateFields(String s, int from) {
-        String err = commPid(s, from, "sched_migrate_task");
+    String migrateFields(byte[] b, int from, int end) {
+        String err = commPid(b, from, end, "sched_migrate_task");
         if (!err.isEmpty()) {
             return err;
         }
-        origCpu = intField(s, " orig_cpu=", commTo);
-        destCpu = intField(s, " dest_cpu=", commTo);
+        origCpu = intField(b, ORIG_CPU, commTo, end);
+        destCpu = intField(b, DEST_CPU, commTo, end);
         if (origCpu < 0 || destCpu < 0 || origCpu > TraceLine.MAX_CPU || destCpu > TraceLine.MAX_CPU) {
             return "expected \"orig_cpu=N dest_cpu=N\" in sched_migrate_task";
         }
@@ -194,42 +206,42 @@ final class SchedPayload {
     }
 
     /** comm=%s pid=%d runtime=%Lu [ns] [vruntime=%Lu [ns]] */
-    String runtimeFields(String s, int from) {
-        String err = commPid(s, from, "sched_stat_runtime");
+    String runtimeFields(byte[] b, int from, int end) {
+        String err = commPid(b, from, end, "sched_stat_runtime");
         if (!err.isEmpty()) {
             return err;
         }
-        int r = s.indexOf(" runtime=", commTo);
+        int r = Bytes.indexOf(b, commTo, end, RUNTIME);
         if (r < 0) {
             return "expected \"runtime=\" in sched_stat_runtime";
         }
-        runtimeNs = parseUlong(s, r + 9, tokenEnd(s, r + 9));
+        runtimeNs = Bytes.parseUlong(b, r + 9, Bytes.tokenEnd(b, r + 9, end));
         return runtimeNs < 0 ? "expected a number of ns after \"runtime=\" in sched_stat_runtime" : OK;
     }
 
-    private String commPid(String s, int from, String event) {
-        int c = s.indexOf("comm=", from);
+    private String commPid(byte[] b, int from, int end, String event) {
+        int c = Bytes.indexOf(b, from, end, COMM);
         if (c < 0) {
             return "expected \"comm=\" after \"" + event + ":\"";
         }
-        int p = s.indexOf(" pid=", c + 5);
+        int p = Bytes.indexOf(b, c + 5, end, PID);
         if (p < 0) {
             return "expected \"pid=\" after \"comm=\" in " + event;
         }
         commFrom = c + 5;
         commTo = p;
-        tid = parseUint(s, p + 5, tokenEnd(s, p + 5));
+        tid = Bytes.parseUint(b, p + 5, Bytes.tokenEnd(b, p + 5, end));
         return tid < 0 ? "expected a number after \"pid=\" in " + event : OK;
     }
 
     /** The int after {@code key}; -1 if the key is absent, -2 if what follows is not a number. */
-    private static int intField(String s, String key, int from) {
-        int k = s.indexOf(key, from);
+    private static int intField(byte[] b, byte[] key, int from, int end) {
+        int k = Bytes.indexOf(b, from, end, key);
         if (k < 0) {
             return -1;
         }
-        int v = k + key.length();
-        int n = parseUint(s, v, tokenEnd(s, v));
+        int v = k + key.length;
+        int n = Bytes.parseUint(b, v, Bytes.tokenEnd(b, v, end));
         return n < 0 ? -2 : n;
     }
 }

@@ -19,6 +19,10 @@ public final class SchedTraceReader extends LineReader {
     static final String FTRACE = "ftrace";
     static final String TRACE_CMD = "trace-cmd-report";
     static final String SYSTRACE = "systrace-html";
+    /** Content lines a probe looks at. */
+    static final int PROBE_LINES = 400;
+    /** A probe score that ends detection: the file cannot be anything else. */
+    static final int CERTAIN = RecordingReader.CERTAIN;
 
     @Override
     public String format() {
@@ -34,6 +38,9 @@ public final class SchedTraceReader extends LineReader {
         boolean html = isHtml(sniff);
         boolean inData = !html;
         for (String l : sniff.headLines()) {
+            if (content == PROBE_LINES) {
+                break; // a few hundred lines tell; parsing all 2000 would only cost start-up time
+            }
             if (html && !inData) {
                 inData = l.contains("class=\"trace-data\"") && !l.contains("</script>");
                 continue;
@@ -56,6 +63,9 @@ public final class SchedTraceReader extends LineReader {
             return 85;
         }
         int share = events * 100 / Math.max(1, content);
+        if (known >= 20 && known * 100 >= content * 90) {
+            return CERTAIN; // nothing else reads lines like these: the other readers need not look
+        }
         if (known > 0 && share >= 50) {
             return 90;
         }
@@ -97,28 +107,47 @@ public final class SchedTraceReader extends LineReader {
             this.asm = new SchedAssembler(ctx.sink());
         }
 
+        private static final byte[] TRACE_DATA = Bytes.ascii("class=\"trace-data\"");
+        private static final byte[] APPLICATION_TEXT = Bytes.ascii("application/text");
+        private static final byte[] END_SCRIPT = Bytes.ascii("</script>");
+        private static final byte[] TRACER = Bytes.ascii("# tracer:");
+        private static final byte[] VERSION = Bytes.ascii("version = ");
+        private static final byte[] CPUS = Bytes.ascii("cpus=");
+        private static final byte[] CPU = Bytes.ascii("CPU ");
+        private static final byte[] BUFFER = Bytes.ascii("buffer");
+        private static final byte[] FLAGS = Bytes.ascii("flags=");
+        private static final byte[] HEX = Bytes.ascii("0x");
+
         @Override
         protected boolean line(String s, long n) {
+            byte[] b = s.getBytes(java.nio.charset.StandardCharsets.UTF_8);
+            return line(b, 0, b.length, n);
+        }
+
+        /** Parsed in place: a recording of millions of lines makes no String per line. */
+        @Override
+        protected boolean line(byte[] b, int from, int to, long n) {
             if (html) {
                 if (!inTraceData) {
                     // the page around the trace text is not ours to understand
-                    if (!traceDataDone && s.contains("class=\"trace-data\"") && s.contains("application/text")) {
+                    if (!traceDataDone && Bytes.indexOf(b, from, to, TRACE_DATA) >= 0
+                            && Bytes.indexOf(b, from, to, APPLICATION_TEXT) >= 0) {
                         inTraceData = true;
                     }
                     return true;
                 }
-                if (s.contains("</script>")) {
+                if (Bytes.indexOf(b, from, to, END_SCRIPT) >= 0) {
                     inTraceData = false;
                     traceDataDone = true;
                     return true;
                 }
             }
-            if (s.isEmpty() || s.charAt(0) == '#' || s.isBlank()) {
-                ftraceHeader |= s.startsWith("# tracer:");
+            if (from == to || b[from] == '#' || Bytes.isBlank(b, from, to)) {
+                ftraceHeader |= Bytes.startsWith(b, from, to, TRACER);
                 return true;
             }
-            if (!h.parse(s)) {
-                return headerLine(s);
+            if (!h.parse(b, from, to)) {
+                return headerLine(b, from, to);
             }
             if (!asm.advanceTo(h.tNs)) {
                 return reject("time " + seconds(h.tNs) + " goes back before " + seconds(asm.lastNs())
@@ -129,31 +158,32 @@ public final class SchedTraceReader extends LineReader {
                         : traceCmdHeader || h.dashStyle ? TRACE_CMD : PERF;
             }
             if (h.pid >= 0 && h.tid > 0) {
-                ctx.sink().task(h.tid, h.pid, s, h.commFrom, h.commTo);
+                ctx.sink().task(h.tid, h.pid, b, h.commFrom, h.commTo);
             }
             asm.current(h.cpu, h.tid);
-            return event(s);
+            return event(b, to);
         }
 
         /** Lines that are not events but belong to the dialect: trace-cmd's header. */
-        private boolean headerLine(String s) {
-            if (s.startsWith("version = ") || s.startsWith("cpus=") || s.startsWith("CPU ") && s.contains("buffer")) {
+        private boolean headerLine(byte[] b, int from, int to) {
+            if (Bytes.startsWith(b, from, to, VERSION) || Bytes.startsWith(b, from, to, CPUS)
+                    || Bytes.startsWith(b, from, to, CPU) && Bytes.indexOf(b, from, to, BUFFER) >= 0) {
                 traceCmdHeader = true;
                 return true;
             }
             return reject("expected an event line \"COMM PID [CPU] SECONDS: EVENT: FIELDS\"");
         }
 
-        private boolean event(String s) {
+        private boolean event(byte[] b, int end) {
             String err;
             switch (h.kind) {
                 case TraceLine.SWITCH:
-                    err = p.switchFields(s, h.payload);
+                    err = p.switchFields(b, h.payload, end);
                     if (!err.isEmpty()) {
                         return reject(err);
                     }
-                    int prevId = p.prevTid == 0 ? -1 : ctx.sink().task(p.prevTid, -1, s, p.prevCommFrom, p.prevCommTo);
-                    int nextId = p.nextTid == 0 ? -1 : ctx.sink().task(p.nextTid, -1, s, p.nextCommFrom, p.nextCommTo);
+                    int prevId = p.prevTid == 0 ? -1 : ctx.sink().task(p.prevTid, -1, b, p.prevCommFrom, p.prevCommTo);
+                    int nextId = p.nextTid == 0 ? -1 : ctx.sink().task(p.nextTid, -1, b, p.nextCommFrom, p.nextCommTo);
                     asm.switchTask(h.cpu, p.prevTid, prevId, p.prevState, p.preempted, p.nextTid, nextId);
                     break;
                 case TraceLine.WAKING:
@@ -161,30 +191,30 @@ public final class SchedTraceReader extends LineReader {
                 case TraceLine.WAKEUP_NEW:
                     SchedEventKind k = h.kind == TraceLine.WAKING ? SchedEventKind.WAKING
                             : h.kind == TraceLine.WAKEUP ? SchedEventKind.WAKEUP : SchedEventKind.WAKEUP_NEW;
-                    err = p.wakeFields(s, h.payload, k.tracepoint());
+                    err = p.wakeFields(b, h.payload, end, k.tracepoint());
                     if (!err.isEmpty()) {
                         return reject(err);
                     }
-                    asm.wake(k, h.cpu, p.tid, taskOf(s), p.targetCpu);
+                    asm.wake(k, h.cpu, p.tid, taskOf(b), p.targetCpu);
                     break;
                 case TraceLine.MIGRATE:
-                    err = p.migrateFields(s, h.payload);
+                    err = p.migrateFields(b, h.payload, end);
                     if (!err.isEmpty()) {
                         return reject(err);
                     }
-                    asm.migrate(h.cpu, p.tid, taskOf(s), p.origCpu, p.destCpu);
+                    asm.migrate(h.cpu, p.tid, taskOf(b), p.origCpu, p.destCpu);
                     break;
                 case TraceLine.RUNTIME:
-                    err = p.runtimeFields(s, h.payload);
+                    err = p.runtimeFields(b, h.payload, end);
                     if (!err.isEmpty()) {
                         return reject(err);
                     }
-                    taskOf(s);
+                    taskOf(b);
                     asm.runtime(h.cpu, p.tid, p.runtimeNs);
                     break;
                 case TraceLine.LOCK_BEGIN:
                 case TraceLine.LOCK_END:
-                    return lockEvent(s);
+                    return lockEvent(b, end);
                 default:
                     otherEvents.merge(h.eventName(), 1L, Long::sum);
                     return true;
@@ -194,32 +224,32 @@ public final class SchedTraceReader extends LineReader {
             return true;
         }
 
-        private int taskOf(String s) {
-            return p.tid == 0 ? -1 : ctx.sink().task(p.tid, -1, s, p.commFrom, p.commTo);
+        private int taskOf(byte[] b) {
+            return p.tid == 0 ? -1 : ctx.sink().task(p.tid, -1, b, p.commFrom, p.commTo);
         }
 
         /** lock:contention_begin: 0xffff888627c2ba40 (flags=SPIN) / contention_end: 0x... (ret=0) */
-        private boolean lockEvent(String s) {
+        private boolean lockEvent(byte[] b, int end) {
             int a = h.payload;
-            int ae = tokenEnd(s, a);
-            if (ae - a < 3 || !s.startsWith("0x", a)) {
+            int ae = Bytes.tokenEnd(b, a, end);
+            if (ae - a < 3 || !Bytes.startsWith(b, a, end, HEX)) {
                 return reject("expected a lock address (0x...) after \"" + h.eventName() + ":\"");
             }
             if (h.tid == 0) {
                 otherEvents.merge(h.eventName() + " (idle)", 1L, Long::sum);
                 return true;
             }
-            int id = ctx.sink().task(h.tid, h.pid, s, h.commFrom, h.commTo);
-            String addr = s.substring(a, ae);
+            int id = ctx.sink().task(h.tid, h.pid, b, h.commFrom, h.commTo);
+            String addr = Bytes.text(b, a, ae);
             if (h.kind == TraceLine.LOCK_BEGIN) {
-                int f = s.indexOf("flags=", ae);
+                int f = Bytes.indexOf(b, ae, end, FLAGS);
                 String flags = "";
                 if (f >= 0) {
                     int fe = f + 6;
-                    while (fe < s.length() && s.charAt(fe) != ')' && s.charAt(fe) != ' ') {
+                    while (fe < end && b[fe] != ')' && b[fe] != ' ') {
                         fe++;
                     }
-                    flags = s.substring(f + 6, fe);
+                    flags = Bytes.text(b, f + 6, fe);
                 }
                 asm.lockBegin(id, addr, flags);
             } else {

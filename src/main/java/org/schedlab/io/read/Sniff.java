@@ -43,6 +43,27 @@ public record Sniff(String name, boolean gzip, boolean binary, String binaryKind
         return false;
     }
 
+    /**
+     * Whether this is SchedLab's own dataset JSON (docs/FORMATS.md), which opens as it is rather
+     * than through a reader: an object whose header names the format "schedlab-dataset".
+     */
+    public boolean isSchedLabDataset() {
+        String first = firstContentLine();
+        if (!first.startsWith("{")) {
+            return false;
+        }
+        int shown = 0;
+        for (String l : headLines) {
+            if (l.contains("\"format\"") && l.contains("\"schedlab-dataset\"")) {
+                return true;
+            }
+            if (++shown == 8) {
+                break;
+            }
+        }
+        return false;
+    }
+
     /** The head as one string (for probes that look for a phrase anywhere). */
     public String headText() {
         return String.join("\n", headLines);

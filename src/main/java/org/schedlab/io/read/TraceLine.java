@@ -1,12 +1,9 @@
 package org.schedlab.io.read;
 
-import static org.schedlab.io.read.LineReader.parseSecondsToNs;
-import static org.schedlab.io.read.LineReader.parseUint;
-import static org.schedlab.io.read.LineReader.skipSpaces;
-
 /**
- * The header of one event line of perf script or ftrace text, parsed in place (no regex, no
- * String until one is needed). One instance is reused for every line. Understands:
+ * The header of one event line of perf script or ftrace text, parsed in place on the line's
+ * bytes (no regex, no String until one is needed). One instance is reused for every line.
+ * Understands:
  * <pre>
  *   perf script:      "     C1 CompilerThre  7349 [000]   329.578872: sched:sched_migrate_task: ..."
  *   perf -F pid,tid:  "        postgres  8127/8127  [000]   364.330685: lock:contention_begin: ..."
@@ -30,7 +27,7 @@ final class TraceLine {
     /** Highest CPU number accepted: perf's own MAX_CPUS. */
     static final int MAX_CPU = 4095;
 
-    String text;
+    byte[] b = new byte[0];
     int commFrom;
     int commTo;
     int tid;
@@ -48,61 +45,66 @@ final class TraceLine {
     boolean dashStyle;
     int kind;
     int payload;
+    /** Where the line ends in {@link #b}. */
+    int end;
+    private int start;
 
-    /** Parses the header of {@code s}; false if it is not an event line. */
-    boolean parse(String s) {
-        text = s;
-        int n = s.length();
-        int b = s.indexOf('[');
+    /** Parses the header of the UTF-8 line {@code b[from, to)}; false if it is not an event line. */
+    boolean parse(byte[] bytes, int from, int to) {
+        b = bytes;
+        start = from;
+        end = to;
+        int n = to;
+        int br = Bytes.indexOf(b, from, n, (byte) '[');
         int close = -1;
-        while (b >= 0) {
-            int j = b + 1;
-            while (j < n && isDigit(s.charAt(j))) {
+        while (br >= 0) {
+            int j = br + 1;
+            while (j < n && Bytes.isDigit(b[j])) {
                 j++;
             }
-            if (j > b + 1 && j + 1 < n && s.charAt(j) == ']' && s.charAt(j + 1) == ' ') {
+            if (j > br + 1 && j + 1 < n && b[j] == ']' && b[j + 1] == ' ') {
                 close = j;
                 break;
             }
-            b = s.indexOf('[', b + 1);
+            br = Bytes.indexOf(b, br + 1, n, (byte) '[');
         }
         if (close < 0) {
             return false;
         }
-        cpu = parseUint(s, b + 1, close);
+        cpu = Bytes.parseUint(b, br + 1, close);
         if (cpu < 0 || cpu > MAX_CPU) {
             return false;
         }
-        if (!parseTask(s, b)) {
+        if (!parseTask(br)) {
             return false;
         }
-        int p = skipSpaces(s, close + 1);
-        flags = p < n && !isDigit(s.charAt(p));
+        int p = Bytes.skipSpaces(b, close + 1, n);
+        flags = p < n && !Bytes.isDigit(b[p]);
         if (flags) {
-            p = LineReader.tokenEnd(s, p);
-            p = skipSpaces(s, p);
+            p = Bytes.tokenEnd(b, p, n);
+            p = Bytes.skipSpaces(b, p, n);
         }
         int tEnd = p;
-        while (tEnd < n && (isDigit(s.charAt(tEnd)) || s.charAt(tEnd) == '.')) {
+        while (tEnd < n && (Bytes.isDigit(b[tEnd]) || b[tEnd] == '.')) {
             tEnd++;
         }
-        if (tEnd >= n || tEnd == p || s.charAt(tEnd) != ':') {
+        if (tEnd >= n || tEnd == p || b[tEnd] != ':') {
             return false;
         }
-        tNs = parseSecondsToNs(s, p, tEnd);
+        tNs = Bytes.parseSecondsToNs(b, p, tEnd);
         if (tNs < 0) {
             return false;
         }
-        int e = skipSpaces(s, tEnd + 1);
+        int e = Bytes.skipSpaces(b, tEnd + 1, n);
         int c = e;
         int nameFrom = e;
         grouped = false;
         while (true) {
-            c = s.indexOf(':', c);
+            c = Bytes.indexOf(b, c, n, (byte) ':');
             if (c < 0) {
                 return false;
             }
-            if (c + 1 >= n || s.charAt(c + 1) == ' ') {
+            if (c + 1 >= n || b[c + 1] == ' ') {
                 break;
             }
             grouped = true;
@@ -114,27 +116,33 @@ final class TraceLine {
         }
         eventFrom = nameFrom;
         eventTo = c;
-        payload = skipSpaces(s, c + 1);
-        kind = classify(s, eventFrom, eventTo);
+        payload = Bytes.skipSpaces(b, c + 1, n);
+        kind = classify(b, eventFrom, eventTo);
         return true;
     }
 
-    private boolean parseTask(String s, int bracket) {
+    /** Parses the header of a line given as a String (probes look at the head of a file this way). */
+    boolean parse(String s) {
+        byte[] bytes = s.getBytes(java.nio.charset.StandardCharsets.UTF_8);
+        return parse(bytes, 0, bytes.length);
+    }
+
+    private boolean parseTask(int bracket) {
         int te = bracket;
-        while (te > 0 && s.charAt(te - 1) == ' ') {
+        while (te > start && b[te - 1] == ' ') {
             te--;
         }
-        int ts = skipSpaces(s, 0);
+        int ts = Bytes.skipSpaces(b, start, end);
         pid = -1;
-        if (te > ts && s.charAt(te - 1) == ')') {
-            int open = s.lastIndexOf('(', te - 1);
+        if (te > ts && b[te - 1] == ')') {
+            int open = Bytes.lastIndexOf(b, start, te - 1, (byte) '(');
             if (open < ts) {
                 return false;
             }
-            int a = skipSpaces(s, open + 1);
-            pid = parseUint(s, a, te - 1);
+            int a = Bytes.skipSpaces(b, open + 1, end);
+            pid = Bytes.parseUint(b, a, te - 1);
             te = open;
-            while (te > ts && s.charAt(te - 1) == ' ') {
+            while (te > ts && b[te - 1] == ' ') {
                 te--;
             }
         }
@@ -142,41 +150,41 @@ final class TraceLine {
             return false;
         }
         int tok = te;
-        while (tok > ts && s.charAt(tok - 1) != ' ') {
+        while (tok > ts && b[tok - 1] != ' ') {
             tok--;
         }
         int slash = -1;
         boolean numeric = true;
         for (int i = tok; i < te; i++) {
-            char ch = s.charAt(i);
+            byte ch = b[i];
             if (ch == '/' && slash < 0 && i > tok) {
                 slash = i;
-            } else if (!isDigit(ch)) {
+            } else if (!Bytes.isDigit(ch)) {
                 numeric = false;
                 break;
             }
         }
         if (numeric && slash != te - 1) {
             dashStyle = false;
-            if (slash > 0) {
-                pid = parseUint(s, tok, slash);
-                tid = parseUint(s, slash + 1, te);
+            if (slash >= 0) {
+                pid = Bytes.parseUint(b, tok, slash);
+                tid = Bytes.parseUint(b, slash + 1, te);
             } else {
-                tid = parseUint(s, tok, te);
+                tid = Bytes.parseUint(b, tok, te);
             }
             int ce = tok;
-            while (ce > ts && s.charAt(ce - 1) == ' ') {
+            while (ce > ts && b[ce - 1] == ' ') {
                 ce--;
             }
             commFrom = ts;
             commTo = ce;
         } else {
             dashStyle = true;
-            int dash = s.lastIndexOf('-', te - 1);
+            int dash = Bytes.lastIndexOf(b, start, te - 1, (byte) '-');
             if (dash < ts) {
                 return false;
             }
-            tid = parseUint(s, dash + 1, te);
+            tid = Bytes.parseUint(b, dash + 1, te);
             commFrom = ts;
             commTo = dash;
         }
@@ -184,39 +192,44 @@ final class TraceLine {
     }
 
     String comm() {
-        return text.substring(commFrom, commTo);
+        return Bytes.text(b, commFrom, commTo);
     }
 
     String eventName() {
-        return text.substring(eventFrom, eventTo);
+        return Bytes.text(b, eventFrom, eventTo);
     }
 
-    private static int classify(String s, int from, int to) {
-        int len = to - from;
-        switch (len) {
+    private static final byte[] SCHED_SWITCH = Bytes.ascii("sched_switch");
+    private static final byte[] SCHED_WAKEUP = Bytes.ascii("sched_wakeup");
+    private static final byte[] SCHED_WAKING = Bytes.ascii("sched_waking");
+    private static final byte[] SCHED_WAKEUP_NEW = Bytes.ascii("sched_wakeup_new");
+    private static final byte[] CONTENTION_BEGIN = Bytes.ascii("contention_begin");
+    private static final byte[] SCHED_MIGRATE_TASK = Bytes.ascii("sched_migrate_task");
+    private static final byte[] SCHED_STAT_RUNTIME = Bytes.ascii("sched_stat_runtime");
+    private static final byte[] CONTENTION_END = Bytes.ascii("contention_end");
+
+    private static int classify(byte[] b, int from, int to) {
+        switch (to - from) {
             case 12:
-                if (s.startsWith("sched_switch", from)) {
+                if (Bytes.startsWith(b, from, to, SCHED_SWITCH)) {
                     return SWITCH;
                 }
-                if (s.startsWith("sched_wakeup", from)) {
+                if (Bytes.startsWith(b, from, to, SCHED_WAKEUP)) {
                     return WAKEUP;
                 }
-                if (s.startsWith("sched_waking", from)) {
-                    return WAKING;
-                }
-                return OTHER;
+                return Bytes.startsWith(b, from, to, SCHED_WAKING) ? WAKING : OTHER;
             case 16:
-                if (s.startsWith("sched_wakeup_new", from)) {
+                if (Bytes.startsWith(b, from, to, SCHED_WAKEUP_NEW)) {
                     return WAKEUP_NEW;
                 }
-                return s.startsWith("contention_begin", from) ? LOCK_BEGIN : OTHER;
+                return Bytes.startsWith(b, from, to, CONTENTION_BEGIN) ? LOCK_BEGIN : OTHER;
             case 18:
-                if (s.startsWith("sched_migrate_task", from)) {
+                if (Bytes.startsWith(b, from, to, SCHED_MIGRATE_TASK)) {
                     return MIGRATE;
                 }
-                return s.startsWith("sched_stat_runtime", from) ? RUNTIME : OTHER;
+                return Bytes.startsWith(b, from, to, SCHED_STAT_RUNTIME) ? RUNTIME : OTHER;
             case 14:
-                return s.startsWith("contention_end", from) ? LOCK_END : OTHER;
+                return Bytes.startsWith(b, from, to, CONTENTION_END) ? LOCK_END : OTHER;
             default:
                 return OTHER;
         }

@@ -9,21 +9,36 @@ import java.util.Optional;
  * sections 2 and 7.
  */
 public enum Arch {
-    /** HZ 250 (Kconfig.hz default [V]); PAUSE [V]; 100-200 ns cross-socket contended RMW [S]. */
-    X86(250, SpinDelay.PAUSE, 100),
-    /** HZ 250 [U] (Amazon Linux 2023 arm64); ISB [V]; Graviton4 30-60 ns in-socket bounce [S]. */
-    ARM64(250, SpinDelay.ISB, 50),
+    /**
+     * HZ 250 (Kconfig.hz default [V]); PAUSE [V]; 100-200 ns cross-socket contended RMW [S];
+     * wake-up 3 us: x86 KVM guests have cpuidle-haltpoll since v5.4, so an idle vCPU polls and
+     * a waker need not even send an IPI [S]; 3 us is the busy-target IPI of the core default.
+     */
+    X86(250, SpinDelay.PAUSE, 100, 3_000),
+    /**
+     * HZ 250 [U] (Amazon Linux 2023 arm64); ISB [V]; Graviton4 30-60 ns in-socket bounce [S];
+     * wake-up 6 us [U]: no guest halt-polling on arm64 before 2025 [S], so an idle vCPU sits in
+     * a trapped WFI and its wake-up is a hypervisor round trip.
+     */
+    ARM64(250, SpinDelay.ISB, 50, 6_000),
     /** HZ 100 (s390 defconfig CONFIG_HZ_100 [V]); no SPIN_DELAY in s_lock.h; line transfer [U]. */
-    S390(100, SpinDelay.NONE, 100);
+    S390(100, SpinDelay.NONE, 100, 3_000);
 
     private final int defaultHz;
     private final SpinDelay defaultSpinDelay;
     private final long defaultLineTransferNs;
+    private final long defaultWakeupIpiNs;
 
-    Arch(int defaultHz, SpinDelay defaultSpinDelay, long defaultLineTransferNs) {
+    Arch(int defaultHz, SpinDelay defaultSpinDelay, long defaultLineTransferNs, long defaultWakeupIpiNs) {
         this.defaultHz = defaultHz;
         this.defaultSpinDelay = defaultSpinDelay;
         this.defaultLineTransferNs = defaultLineTransferNs;
+        this.defaultWakeupIpiNs = defaultWakeupIpiNs;
+    }
+
+    /** What {@code wakeupIpiUs=auto} resolves to (the core default value stays 3 us). */
+    public long defaultWakeupIpiNs() {
+        return defaultWakeupIpiNs;
     }
 
     public int defaultHz() {

@@ -13,7 +13,9 @@ package org.schedlab.sim.kernel;
  * each tick; a busy CPU every {@value #BUSY_BALANCE_TICKS} ticks pulls one task if the busiest
  * CPU has at least two more tasks (nr_running) than it. The pulled task is the one that has
  * waited longest (FIFO tasks first). Only CPUs running a task and holding a queued one are
- * pulled from, so a task waiting for its own CPU's wake-up IPI is left alone.
+ * pulled from, so a task waiting for its own CPU's wake-up IPI is left alone. A task bound to its
+ * CPU ({@link Kernel#createPinnedTask}, a per-CPU kworker) is placed on that CPU and never pulled;
+ * a CPU whose queued tasks are all bound is not a source.
  */
 final class Balancer {
     static final int BUSY_BALANCE_TICKS = 4;
@@ -114,7 +116,7 @@ final class Balancer {
 
     int selectCpu(Task t) {
         int prev = t.cpu;
-        if (idle(prev)) {
+        if (t.pinned || idle(prev)) {
             return prev;
         }
         int other = nextIdle(prev);
@@ -140,6 +142,21 @@ final class Balancer {
     private static boolean runsLower(Cpu c, Task fifo) {
         Task curr = c.curr;
         return curr == null || curr.schedClass == SchedClass.FAIR || curr.rtPriority < fifo.rtPriority;
+    }
+
+    /** First CPU of {@code mask} in [from, to) with a queued task that may migrate, or null. */
+    private Cpu firstMovable(long[] mask, int fromInclusive, int toExclusive) {
+        int from = fromInclusive;
+        while (true) {
+            int id = scan(mask, from, toExclusive);
+            if (id < 0) {
+                return null;
+            }
+            if (hasMovable(k.cpus[id])) {
+                return k.cpus[id];
+            }
+            from = id + 1;
+        }
     }
 
     private static boolean isEmpty(long[] mask) {
@@ -172,9 +189,25 @@ final class Balancer {
         return pullOne(c, 1);
     }
 
+    /** Some queued task of {@code c} may migrate (not every one is bound to the CPU). */
+    private static boolean hasMovable(Cpu c) {
+        for (int i = 0; i < c.fifo.size(); i++) {
+            if (!c.fifo.get(i).pinned) {
+                return true;
+            }
+        }
+        for (int i = 0; i < c.fair.size(); i++) {
+            if (!c.fair.get(i).pinned) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /**
-     * Pulls the longest-waiting task from the busiest CPU whose nr_running >= {@code minBusiest}
-     * (ties: the first after {@code dst} in CPU order, wrapping).
+     * Pulls the longest-waiting movable task from the busiest CPU whose nr_running >=
+     * {@code minBusiest} and which queues a task not bound to it (ties: the first after
+     * {@code dst} in CPU order, wrapping).
      */
     private Task pullOne(Cpu dst, int minBusiest) {
         Cpu busiest = null;
@@ -185,13 +218,11 @@ final class Balancer {
             if (mask == null) {
                 continue;
             }
-            int id = scan(mask, dst.id + 1, n);
-            if (id < 0) {
-                id = scan(mask, 0, dst.id);
+            busiest = firstMovable(mask, dst.id + 1, n);
+            if (busiest == null) {
+                busiest = firstMovable(mask, 0, dst.id);
             }
-            if (id >= 0) {
-                busiest = k.cpus[id];
-            } else if (level == topLevel && isEmpty(mask)) {
+            if (busiest == null && level == topLevel && isEmpty(mask)) {
                 topLevel--;
             }
         }
@@ -199,14 +230,30 @@ final class Balancer {
             return null;
         }
         Task pick = busiest.fifo.peek();
+        if (pick != null && pick.pinned) {
+            pick = null;
+            for (int i = 0; i < busiest.fifo.size(); i++) {
+                Task t = busiest.fifo.get(i);
+                if (!t.pinned) {
+                    pick = t;
+                    break;
+                }
+            }
+        }
         if (pick == null) {
-            int best = 0;
-            for (int i = 1; i < busiest.fair.size(); i++) {
-                if (busiest.fair.waitSinceNs(i) < busiest.fair.waitSinceNs(best)) {
+            int best = -1;
+            for (int i = 0; i < busiest.fair.size(); i++) {
+                if (!busiest.fair.get(i).pinned
+                        && (best < 0 || busiest.fair.waitSinceNs(i) < busiest.fair.waitSinceNs(best))) {
                     best = i;
                 }
             }
-            pick = busiest.fair.get(best);
+            if (best >= 0) {
+                pick = busiest.fair.get(best);
+            }
+        }
+        if (pick == null) {
+            return null; // only bound tasks wait there (can_migrate_task fails for each)
         }
         k.sched.dequeueQueued(busiest, pick);
         long relDeadline = pick.deadline - pick.vruntime;

@@ -51,6 +51,11 @@ public final class Cpu {
         return stolen;
     }
 
+    /** TIF_NEED_RESCHED of the running task: what {@code need_resched()} tests (not LAZY). */
+    public boolean needResched() {
+        return nr;
+    }
+
     /** Drops the live CPU event. */
     void cancelEvent() {
         if (eventAtNs != NO_EVENT) {

@@ -128,12 +128,29 @@ public final class Kernel implements EventHandler {
 
     /** Creates a task; before {@link #start} it waits for the first schedule, after it is woken as new. */
     public Task createTask(TaskSpec spec, Program program) {
+        return create(spec, program, false);
+    }
+
+    /**
+     * Creates a task bound to CPU {@code spec.cpuHint()} for its whole life, like a per-CPU
+     * kworker (kthread_bind): wake-up placement keeps it there and the balancer never pulls it.
+     */
+    public Task createPinnedTask(TaskSpec spec, Program program) {
+        if (spec.cpuHint() < 0 || spec.cpuHint() >= cpus.length) {
+            throw new IllegalArgumentException("a pinned task needs a cpuHint in 0.." + (cpus.length - 1)
+                    + ", was " + spec.cpuHint());
+        }
+        return create(spec, program, true);
+    }
+
+    private Task create(TaskSpec spec, Program program, boolean pinned) {
         int id = tasks.size();
         int group = stats.group(spec.comm());
         stats.groupTasks[group]++;
         Task t = new Task(this, id, spec, group, program,
                 streams.stream("task " + spec.comm() + " " + spec.tid()));
         t.cpu = spec.cpuHint() >= 0 ? spec.cpuHint() % cpus.length : id % cpus.length;
+        t.pinned = pinned;
         tasks.add(t);
         rec.taskCreated(t.id, t.tid, t.pid, t.comm);
         if (started) {

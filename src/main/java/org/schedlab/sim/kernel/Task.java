@@ -23,6 +23,8 @@ public final class Task implements TaskContext {
     final Program program;
     final RandomGenerator random;
     final Kernel kernel;
+    /** Bound to one CPU (a per-CPU kworker): placement and load balancing never move it. */
+    boolean pinned;
 
     // ---- scheduler ----
     TaskRunState state = TaskRunState.RUNNABLE;
@@ -137,6 +139,11 @@ public final class Task implements TaskContext {
     /** The CPU the task runs or waits on, or last ran on. */
     public int cpu() {
         return cpu;
+    }
+
+    /** Bound to its CPU for life (per-CPU kernel threads such as {@code kworker/N:M}). */
+    public boolean isPinned() {
+        return pinned;
     }
 
     /** Running on a vCPU that the hypervisor is not stealing right now: it makes progress. */

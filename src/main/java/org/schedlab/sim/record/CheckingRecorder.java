@@ -10,7 +10,8 @@ import org.schedlab.model.TaskState;
  * A recorder that checks the model's invariants as the run goes and throws
  * {@link IllegalStateException} at the first violation: time never goes backwards (globally; for
  * a state change reported after the fact, {@link #cpuStateAt}, on its CPU), a task is
- * on at most one CPU at a time, an exclusive lock has at most one holder at a time, and every
+ * on at most one CPU at a time, an exclusive lock has at most one holder at a time, an
+ * exclusive hold of a shared lock (an rwsem writer) overlaps no other hold, and every
  * CPU's slices tile the window exactly (CPU time is conserved: busy + idle + stolen = cpus x
  * window).
  */
@@ -21,6 +22,9 @@ public final class CheckingRecorder extends Recorder {
     private final long[] coveredUntil;
     private final long[] lastCpuNs;
     private long[] lastHoldEnd = new long[4];
+    /** Shared lanes: latest end of any hold, and of an exclusive hold, emitted so far. */
+    private long[] sharedMaxEnd = new long[4];
+    private long[] sharedExclusiveEnd = new long[4];
     private long checks;
 
     public CheckingRecorder(Metadata metadata, int cpus, long fromNs, long toNs, int maxTaskLanes) {
@@ -122,6 +126,36 @@ public final class CheckingRecorder extends Recorder {
             lastHoldEnd[lane] = endNs;
         }
         super.emitHold(lane, startNs, endNs, task);
+    }
+
+    /**
+     * Holds are emitted when they end, so in order of end time. A hold [s, e) overlaps an
+     * exclusive hold emitted before it iff that one ended after s; an exclusive hold overlaps
+     * any hold emitted before it iff that one ended after s. Holds still open at the end are
+     * emitted then, clipped to the window: they overlap each other, as they should be checked.
+     */
+    @Override
+    protected void emitHold(int lane, long startNs, long endNs, int task, boolean exclusive) {
+        if (laneShared(lane)) {
+            if (lane >= sharedMaxEnd.length) {
+                int cap = Math.max(lane + 1, sharedMaxEnd.length * 2);
+                sharedMaxEnd = Arrays.copyOf(sharedMaxEnd, cap);
+                sharedExclusiveEnd = Arrays.copyOf(sharedExclusiveEnd, cap);
+            }
+            if (sharedExclusiveEnd[lane] > startNs) {
+                throw new IllegalStateException("shared lock lane " + lane + ": hold by task " + task + " from "
+                        + startNs + " ns overlaps an exclusive hold ending at " + sharedExclusiveEnd[lane] + " ns");
+            }
+            if (exclusive && sharedMaxEnd[lane] > startNs) {
+                throw new IllegalStateException("shared lock lane " + lane + ": exclusive hold by task " + task
+                        + " from " + startNs + " ns overlaps a hold ending at " + sharedMaxEnd[lane] + " ns");
+            }
+            sharedMaxEnd[lane] = Math.max(sharedMaxEnd[lane], endNs);
+            if (exclusive) {
+                sharedExclusiveEnd[lane] = Math.max(sharedExclusiveEnd[lane], endNs);
+            }
+        }
+        super.emitHold(lane, startNs, endNs, task, exclusive);
     }
 
     @Override

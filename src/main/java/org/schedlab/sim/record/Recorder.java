@@ -25,7 +25,8 @@ import org.schedlab.model.WaitMode;
  * <p>Task lanes: every task when the run has at most {@value #DEFAULT_MAX_TASK_LANES} tasks,
  * otherwise the first {@value #DEFAULT_MAX_TASK_LANES} created (workloads create their
  * interesting tasks first). Counters, in 10 ms buckets: {@code throughput} (units/s, unit from
- * the workload), {@code runnable tasks} and {@code spinning CPUs} (time-averaged).
+ * the workload), {@code runnable tasks} and {@code spinning CPUs} (time-averaged), then the
+ * workload's own event tracks ({@link #eventTrack}) as rates.
  *
  * <p>{@link #none()} records nothing and costs one branch per call.
  */
@@ -58,6 +59,11 @@ public class Recorder {
     private long levelSinceNs;
     private int levelRunnable;
     private int levelSpinning;
+
+    // workload event tracks (TCP counters, drops): per-bucket sums, emitted as rates
+    private final List<String> trackNames = new ArrayList<>();
+    private final List<String> trackUnits = new ArrayList<>();
+    private double[][] trackSums = new double[0][];
 
     private Dataset result;
 
@@ -234,6 +240,26 @@ public class Recorder {
         }
     }
 
+    /**
+     * A hold that says whether it was exclusive: on a shared lane (an rwsem) a writer's hold
+     * is, a reader's is not. Recorded like any hold; {@link CheckingRecorder} checks that an
+     * exclusive hold overlaps no other hold of its lane.
+     */
+    public void lockHold(int lane, long startNs, long endNs, int task, boolean exclusive) {
+        if (!enabled) {
+            return;
+        }
+        long s = Math.max(startNs, fromNs);
+        long e = Math.min(endNs, toNs);
+        if (e > s) {
+            emitHold(lane, s, e, task, exclusive);
+        }
+    }
+
+    protected void emitHold(int lane, long startNs, long endNs, int task, boolean exclusive) {
+        emitHold(lane, startNs, endNs, task);
+    }
+
     protected void emitHold(int lane, long startNs, long endNs, int task) {
         lockLanes.get(lane).hold(startNs, endNs, task);
     }
@@ -264,6 +290,26 @@ public class Recorder {
     public void completed(long nowNs, double n) {
         if (recording(nowNs)) {
             units[(int) ((nowNs - fromNs) / BUCKET_NS)] += n;
+        }
+    }
+
+    /**
+     * A counter track a workload fills with {@link #countEvent} (a TCP counter, packet drops):
+     * shown as events per second in 10 ms buckets, in {@code unit}. Returns the track's handle.
+     * Tracks are listed after the built-in ones, in the order they were made.
+     */
+    public int eventTrack(String name, String unit) {
+        trackNames.add(name);
+        trackUnits.add(unit);
+        trackSums = Arrays.copyOf(trackSums, trackNames.size());
+        trackSums[trackSums.length - 1] = new double[units.length];
+        return trackNames.size() - 1;
+    }
+
+    /** {@code n} events of track {@code track} happened at {@code nowNs}. */
+    public void countEvent(int track, long nowNs, double n) {
+        if (recording(nowNs)) {
+            trackSums[track][(int) ((nowNs - fromNs) / BUCKET_NS)] += n;
         }
     }
 
@@ -318,6 +364,16 @@ public class Recorder {
             tp.add(s, units[b] / (len / 1e9));
             rq.add(s, runnableArea[b] / len);
             sp.add(s, spinningArea[b] / len);
+        }
+        for (int i = 0; i < trackNames.size(); i++) {
+            var c = builder.counter(trackNames.get(i), trackUnits.get(i));
+            for (int b = 0; b < units.length; b++) {
+                long s = fromNs + b * BUCKET_NS;
+                if (s >= end) {
+                    break;
+                }
+                c.add(s, trackSums[i][b] / (Math.min(BUCKET_NS, end - s) / 1e9));
+            }
         }
         try {
             result = builder.build();

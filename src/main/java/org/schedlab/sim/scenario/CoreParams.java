@@ -40,7 +40,8 @@ public final class CoreParams {
                 "CPU time of one context switch, charged as kernel time at site 'schedule'"));
         add(ParamDef.number("wakeupIpiUs", "3", "us", 0, 100, false,
                 "reschedule IPI into a guest vCPU incl. VM exit/entry, a few us [U]",
-                "Delay before a remote NEED_RESCHED (or a wake-up of an idle CPU) takes effect"));
+                "Delay before a remote NEED_RESCHED (or a wake-up of an idle CPU) takes effect")
+                .withAuto("x86 3, arm64 6, s390 3"));
         add(ParamDef.number("stealPct", "0", "%", 0, 90, false,
                 "hypervisor contention; 0 on a dedicated instance [U]",
                 "Share of each vCPU's time the host takes away"));
@@ -87,7 +88,8 @@ public final class CoreParams {
         SpinDelay delay = p.isAuto("spinDelay") ? arch.defaultSpinDelay()
                 : SpinDelay.ofKey(p.string("spinDelay")).orElseThrow();
         long line = p.isAuto("lineTransferNs") ? arch.defaultLineTransferNs() : p.longValue("lineTransferNs");
-        return new MachineConfig(cpus, arch, model, hz, slice, p.usAsNs("ctxSwitchUs"), p.usAsNs("wakeupIpiUs"),
+        long ipi = p.isAuto("wakeupIpiUs") ? arch.defaultWakeupIpiNs() : p.usAsNs("wakeupIpiUs");
+        return new MachineConfig(cpus, arch, model, hz, slice, p.usAsNs("ctxSwitchUs"), ipi,
                 p.doubleValue("stealPct") / 100.0, p.usAsNs("stealBurstUs"), p.usAsNs("rseqSliceExtUs"), delay, line);
     }
 
@@ -98,6 +100,7 @@ public final class CoreParams {
         out.put("baseSliceUs", ParamDef.fmt(m.baseSliceNs() / 1000.0));
         out.put("spinDelay", m.spinDelay().key());
         out.put("lineTransferNs", Long.toString(m.lineTransferNs()));
+        out.put("wakeupIpiUs", ParamDef.fmt(m.wakeupIpiNs() / 1000.0));
         return out;
     }
 }

@@ -17,6 +17,15 @@ import org.schedlab.sim.kernel.Task;
  * <p>Histograms hold nanoseconds; statistics restart at the end of warm-up ({@link #reset}).
  */
 public final class LockStats {
+    /**
+     * Told when a holder of this lock goes off CPU (preempted, or its vCPU stolen): a lock
+     * whose waiters spin on the owner (an rwsem's optimistic spinners) stops them here.
+     */
+    @FunctionalInterface
+    public interface HolderWatcher {
+        void holderOffCpu(Task holder, boolean stolen, long nowNs);
+    }
+
     private final Kernel kernel;
     private final String name;
     private final String kind;
@@ -31,7 +40,9 @@ public final class LockStats {
     private final Histogram holderOffCpuNs = newHistogram();
 
     private int holders;
+    private int exclusiveHolders;
     private int waiters;
+    private HolderWatcher watcher;
     private long waitBegins;
 
     // per task id: hold start, off-CPU episode bookkeeping
@@ -39,6 +50,7 @@ public final class LockStats {
     private long[] offToken = new long[0];
     private int[] offCpu = new int[0];
     private boolean[] offStolen = new boolean[0];
+    private boolean[] holdExclusive = new boolean[0];
 
     public LockStats(Kernel kernel, String name, String kind, boolean shared) {
         this.kernel = kernel;
@@ -87,6 +99,7 @@ public final class LockStats {
             offToken = Arrays.copyOf(offToken, cap);
             offCpu = Arrays.copyOf(offCpu, cap);
             offStolen = Arrays.copyOf(offStolen, cap);
+            holdExclusive = Arrays.copyOf(holdExclusive, cap);
         }
     }
 
@@ -97,15 +110,30 @@ public final class LockStats {
      * {@code waitStartNs}; an open wait segment of {@code t} on this lock is closed.
      */
     public void acquired(Task t, boolean wasContended, long waitStartNs) {
+        acquired(t, wasContended, waitStartNs, !shared);
+    }
+
+    /**
+     * As {@link #acquired(Task, boolean, long)}, saying whether the hold is exclusive: on a
+     * shared lane (an rwsem) a writer's hold is exclusive, a reader's is not. An exclusive hold
+     * while anyone holds, or any hold while an exclusive one lasts, is a bug in the lock and
+     * throws.
+     */
+    public void acquired(Task t, boolean wasContended, long waitStartNs, boolean exclusive) {
         long now = kernel.nowNs();
-        if (!shared && holders > 0) {
-            throw misuse(t + " acquires an exclusive lock that is held");
+        if (exclusive ? holders > 0 : exclusiveHolders > 0) {
+            throw misuse(t + " acquires " + (exclusive ? "exclusively" : "shared") + " while " + holders
+                    + " hold it" + (exclusiveHolders > 0 ? " exclusively" : ""));
         }
         if (t.waitingOn == this) {
             waitEnd(t);
         }
         ensure(t.id());
         holders++;
+        if (exclusive) {
+            exclusiveHolders++;
+        }
+        holdExclusive[t.id()] = exclusive;
         holdStartNs[t.id()] = now;
         t.addHeld(this);
         if (kernel.measuring()) {
@@ -121,11 +149,15 @@ public final class LockStats {
         long now = kernel.nowNs();
         t.removeHeld(this);
         holders--;
+        boolean exclusive = holdExclusive[t.id()];
+        if (exclusive) {
+            exclusiveHolders--;
+        }
         long start = holdStartNs[t.id()];
         if (kernel.measuring()) {
             holdNs.recordValue(now - start);
         }
-        kernel.recorder().lockHold(lane, start, now, t.id());
+        kernel.recorder().lockHold(lane, start, now, t.id(), exclusive);
     }
 
     /** {@code t} starts waiting (spinning or asleep). */
@@ -177,6 +209,14 @@ public final class LockStats {
         offToken[t.id()] = waiters > 0 ? -1 : waitBegins;
         offCpu[t.id()] = cpu;
         offStolen[t.id()] = stolen;
+        if (watcher != null) {
+            watcher.holderOffCpu(t, stolen, nowNs);
+        }
+    }
+
+    /** Registers the lock implementation that wants to hear about holders going off CPU. */
+    public void watchHolders(HolderWatcher w) {
+        this.watcher = w;
     }
 
     /** The holder runs again; the episode counts if anyone waited during it. */
@@ -206,7 +246,7 @@ public final class LockStats {
             }
             for (int i = 0; i < t.heldLockCount(); i++) {
                 if (t.heldLock(i) == this) {
-                    kernel.recorder().lockHold(lane, holdStartNs[t.id()], nowNs, t.id());
+                    kernel.recorder().lockHold(lane, holdStartNs[t.id()], nowNs, t.id(), holdExclusive[t.id()]);
                 }
             }
         }

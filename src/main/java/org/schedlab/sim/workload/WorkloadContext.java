@@ -50,6 +50,11 @@ public final class WorkloadContext {
         return kernel.createTask(spec, program);
     }
 
+    /** A task bound to CPU {@code spec.cpuHint()} (a per-CPU kworker): never placed or pulled elsewhere. */
+    public Task spawnPinned(TaskSpec spec, Program program) {
+        return kernel.createPinnedTask(spec, program);
+    }
+
     /**
      * Network workloads: the run's TCP counters (nstat/Wireshark names, measured after warm-up),
      * read once at the end for the summary's {@code tcp} object.

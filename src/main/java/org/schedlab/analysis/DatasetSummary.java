@@ -1,0 +1,165 @@
+package org.schedlab.analysis;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import org.schedlab.model.CommGroups;
+import org.schedlab.model.CounterSeries;
+import org.schedlab.model.CpuLane;
+import org.schedlab.model.Dataset;
+import org.schedlab.model.Intervals;
+import org.schedlab.model.LockLane;
+import org.schedlab.model.MarkKind;
+import org.schedlab.model.Marks;
+import org.schedlab.model.SliceState;
+
+/**
+ * A summary of the simulator's JSON shape computed from any Dataset, so an imported recording
+ * (or a saved run) compares through {@link SummaryComparison} like a simulated run. What a
+ * dataset cannot know stays out or is 0: {@code runnableWait} (needs the run queues), profile
+ * sites (a recording has comms, not code sites: the profile is CPU time per comm group and
+ * state, e.g. "postgres (spinning)"). Throughput is the time-weighted mean of a counter named
+ * "throughput" when there is one.
+ */
+public final class DatasetSummary {
+    private static final ObjectMapper JSON = new ObjectMapper();
+    private static final int PROFILE_ROWS = 20;
+
+    private DatasetSummary() {
+    }
+
+    public static ObjectNode of(Dataset d) {
+        ObjectNode o = JSON.createObjectNode();
+        o.put("scenario", d.metadata().source());
+        ObjectNode params = o.putObject("params");
+        d.metadata().parameters().forEach(params::put);
+        d.metadata().seed().ifPresent(s -> o.put("seed", s));
+        o.put("durationMs", d.spanNs() / 1_000_000L);
+        ObjectNode tp = o.putObject("throughput");
+        d.counter("throughput").ifPresentOrElse(c -> {
+            tp.put("value", timeWeightedMean(c, d.endNs()));
+            tp.put("unit", c.unit());
+        }, () -> {
+            tp.put("value", 0.0);
+            tp.put("unit", "");
+        });
+        cpuAndProfile(d, o);
+        locks(d, o.putArray("locks"));
+        ObjectNode rq = o.putObject("runqlatUs");
+        for (Map.Entry<String, LatencyStats> e : RunQueueLatency.byCommGroup(d).entrySet()) {
+            LatencyStats s = e.getValue();
+            rq.putObject(e.getKey()).put("count", s.count()).put("mean", s.meanUs()).put("p50", s.p50Us())
+                    .put("p99", s.p99Us()).put("max", s.maxUs());
+        }
+        return o;
+    }
+
+    private static void cpuAndProfile(Dataset d, ObjectNode o) {
+        long[] byState = new long[SliceState.values().length];
+        Map<String, Long> byGroupState = new HashMap<>();
+        String[] groups = new String[d.tasks().size()];
+        for (int t = 0; t < groups.length; t++) {
+            groups[t] = CommGroups.of(d.task(t).comm());
+        }
+        for (CpuLane lane : d.cpus()) {
+            Intervals iv = lane.slices();
+            for (int i = 0; i < iv.size(); i++) {
+                SliceState st = SliceState.ofCode(iv.code(i));
+                long ns = iv.durationNs(i);
+                byState[st.ordinal()] += ns;
+                int task = iv.task(i);
+                if (task >= 0 && st != SliceState.IDLE && st != SliceState.STOLEN) {
+                    byGroupState.merge(groups[task] + " (" + st.label() + ")", ns, Long::sum);
+                }
+            }
+        }
+        double total = (double) d.cpuCount() * d.spanNs();
+        ObjectNode cpu = o.putObject("cpu");
+        cpu.put("user", share(byState[SliceState.USER.ordinal()], total));
+        cpu.put("kernel", share(byState[SliceState.KERNEL.ordinal()], total));
+        cpu.put("fault", share(byState[SliceState.FAULT.ordinal()], total));
+        cpu.put("spin", share(byState[SliceState.SPINNING.ordinal()], total));
+        cpu.put("runnableWait", 0.0);
+        cpu.put("idle", share(byState[SliceState.IDLE.ordinal()], total));
+        cpu.put("steal", share(byState[SliceState.STOLEN.ordinal()], total));
+        List<Map.Entry<String, Long>> sites = new ArrayList<>(byGroupState.entrySet());
+        sites.sort(Map.Entry.<String, Long>comparingByValue().reversed().thenComparing(Map.Entry.comparingByKey()));
+        ArrayNode profile = o.putArray("profile");
+        for (Map.Entry<String, Long> e : sites.subList(0, Math.min(PROFILE_ROWS, sites.size()))) {
+            profile.addObject().put("site", e.getKey()).put("share", share(e.getValue(), total));
+        }
+    }
+
+    private static void locks(Dataset d, ArrayNode out) {
+        Marks marks = d.marks();
+        for (LockLane l : d.locks()) {
+            Intervals waits = l.waits();
+            long[] ns = waitDurationsNs(waits);
+            LatencyStats w = LatencyStats.ofNs(ns, ns.length);
+            long preemptions = 0;
+            for (int i = 0; i < marks.size(); i++) {
+                if (marks.kind(i) == MarkKind.LOCK_HOLDER_PREEMPTION && marks.note(i).startsWith(l.name() + " ")) {
+                    preemptions++;
+                }
+            }
+            ObjectNode lock = out.addObject();
+            lock.put("name", l.name());
+            lock.put("kind", l.kind());
+            lock.put("acquisitions", l.holds().size());
+            lock.put("contended", ns.length);
+            lock.putObject("waitUs").put("count", w.count()).put("mean", w.meanUs()).put("p50", w.p50Us())
+                    .put("p99", w.p99Us()).put("max", w.maxUs());
+            lock.put("holderPreemptions", preemptions);
+        }
+    }
+
+    /**
+     * One duration per wait: a waiter that spins, then sleeps, has two segments back to back on
+     * the lane; they are one contended acquisition.
+     */
+    static long[] waitDurationsNs(Intervals waits) {
+        Map<Integer, Integer> open = new HashMap<>();
+        long[] start = new long[waits.size()];
+        long[] end = new long[waits.size()];
+        int n = 0;
+        for (int i = 0; i < waits.size(); i++) {
+            Integer at = open.get(waits.task(i));
+            if (at != null && end[at] == waits.startNs(i)) {
+                end[at] = waits.endNs(i);
+            } else {
+                start[n] = waits.startNs(i);
+                end[n] = waits.endNs(i);
+                open.put(waits.task(i), n++);
+            }
+        }
+        long[] ns = new long[n];
+        for (int i = 0; i < n; i++) {
+            ns[i] = end[i] - start[i];
+        }
+        return ns;
+    }
+
+    /** Each sample holds until the next one (the last until {@code endNs}), as a step chart draws it. */
+    static double timeWeightedMean(CounterSeries c, long endNs) {
+        if (c.size() == 0) {
+            return 0;
+        }
+        double area = 0;
+        long span = 0;
+        for (int i = 0; i < c.size(); i++) {
+            long to = i + 1 < c.size() ? c.tNs(i + 1) : Math.max(endNs, c.tNs(i));
+            long len = to - c.tNs(i);
+            area += c.value(i) * len;
+            span += len;
+        }
+        return span == 0 ? c.value(0) : area / span;
+    }
+
+    private static double share(long ns, double total) {
+        return total <= 0 ? 0 : ns / total;
+    }
+}

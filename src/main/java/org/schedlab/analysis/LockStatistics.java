@@ -1,0 +1,122 @@
+package org.schedlab.analysis;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import org.schedlab.model.Dataset;
+import org.schedlab.model.Intervals;
+import org.schedlab.model.LockLane;
+import org.schedlab.model.MarkKind;
+import org.schedlab.model.Marks;
+import org.schedlab.model.WaitMode;
+
+/**
+ * Per-lock figures for a range, the ones a lock-contention thread quotes: holds and hold time,
+ * waits split into spinning and sleeping, the wait-time distribution, the most waiters at once,
+ * and how often and how long the holder was off its CPU while holding (from the dataset itself,
+ * see {@link HolderOffCpu}) next to the lock-holder preemptions the source marked.
+ */
+public final class LockStatistics {
+
+    /**
+     * One lock in one range. Times inside the range are cut at its edges; the wait distribution
+     * and the longest hold use whole durations of the waits and holds that started inside it.
+     */
+    public record Row(String name, String kind, long holds, long holdNs, long maxHoldNs,
+                      long spinWaits, long sleepWaits, long spinWaitNs, long sleepWaitNs, LatencyStats waitUs,
+                      int maxWaiters, long offCpuStretches, long offCpuNs, long longestOffCpuNs,
+                      long holderPreemptionMarks) {
+        public long waits() {
+            return spinWaits + sleepWaits;
+        }
+    }
+
+    private LockStatistics() {
+    }
+
+    public static List<Row> of(LockIndex index, long fromNs, long toNs) {
+        Dataset d = index.dataset();
+        List<Row> rows = new ArrayList<>();
+        for (int l = 0; l < d.locks().size(); l++) {
+            rows.add(row(d, l, index, fromNs, toNs));
+        }
+        return rows;
+    }
+
+    private static Row row(Dataset d, int l, LockIndex index, long from, long to) {
+        LockLane lock = d.locks().get(l);
+        Intervals h = lock.holds();
+        long holds = 0;
+        long holdNs = 0;
+        long maxHold = 0;
+        for (int i = h.firstVisibleAt(from); i < h.size() && h.startNs(i) < to; i++) {
+            long ns = clipped(h, i, from, to);
+            if (ns > 0 || h.startNs(i) >= from) {
+                holds++;
+                holdNs += ns;
+                if (h.startNs(i) >= from) {
+                    maxHold = Math.max(maxHold, h.durationNs(i));
+                }
+            }
+        }
+        Intervals w = lock.waits();
+        long[] counts = new long[2];
+        long[] ns = new long[2];
+        long[] started = new long[w.size()];
+        int nStarted = 0;
+        for (int i = w.firstVisibleAt(from); i < w.size() && w.startNs(i) < to; i++) {
+            int mode = w.code(i) == WaitMode.SPIN.code() ? 0 : 1;
+            counts[mode]++;
+            ns[mode] += clipped(w, i, from, to);
+            if (w.startNs(i) >= from) {
+                started[nStarted++] = w.durationNs(i);
+            }
+        }
+        Intervals off = index.holderOffCpu(l);
+        long stretches = 0;
+        long offNs = 0;
+        long longest = 0;
+        for (int i = off.firstVisibleAt(from); i < off.size() && off.startNs(i) < to; i++) {
+            stretches++;
+            offNs += clipped(off, i, from, to);
+            longest = Math.max(longest, off.durationNs(i));
+        }
+        return new Row(lock.name(), lock.kind(), holds, holdNs, maxHold, counts[0], counts[1], ns[0], ns[1],
+                LatencyStats.ofNs(started, nStarted), maxWaiters(index.waiters(l), from, to), stretches, offNs,
+                longest, holderPreemptionMarks(d, lock, from, to));
+    }
+
+    private static long clipped(Intervals iv, int i, long from, long to) {
+        return Math.max(0, Math.min(to, iv.endNs(i)) - Math.max(from, iv.startNs(i)));
+    }
+
+    /** Most tasks waiting at once inside the range. */
+    static int maxWaiters(WaiterCounts wc, long from, long to) {
+        int i = Math.max(0, wc.indexAt(from));
+        int max = 0;
+        for (; i < wc.size() && wc.tNs(i) < to; i++) {
+            if (i + 1 < wc.size() && wc.tNs(i + 1) <= from) {
+                continue;
+            }
+            max = Math.max(max, wc.spinning(i) + wc.sleeping(i));
+        }
+        return max;
+    }
+
+    /**
+     * Lock-holder preemption marks in the range that belong to this lock: their note names it
+     * first ("buffer_strategy_lock holder preempted ..."), or the dataset has only this lock.
+     */
+    static long holderPreemptionMarks(Dataset d, LockLane lock, long from, long to) {
+        Marks m = d.marks();
+        boolean onlyLock = d.locks().size() == 1;
+        String prefix = lock.name() + " ";
+        long n = 0;
+        for (int i = m.firstAtOrAfter(from); i < m.size() && m.tNs(i) < to; i++) {
+            if (m.kind(i) == MarkKind.LOCK_HOLDER_PREEMPTION && (onlyLock || m.note(i).startsWith(prefix))) {
+                n++;
+            }
+        }
+        return n;
+    }
+}

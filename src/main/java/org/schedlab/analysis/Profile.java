@@ -1,0 +1,58 @@
+package org.schedlab.analysis;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+import org.schedlab.model.Dataset;
+import org.schedlab.model.SliceState;
+import org.schedlab.model.TaskInfo;
+
+/**
+ * A perf-report-like profile of a range: where the CPUs' time went, by comm and what the CPU was
+ * doing for it ("postgres, spinning"), as shares of CPUs x range length, largest first. The
+ * Dataset records no call sites, so comm and CPU state are the finest split it can give; the
+ * same split works for an imported recording and a simulated run.
+ */
+public final class Profile {
+    /** One comm in one state. */
+    public record Row(String comm, SliceState state, long ns, double share) {
+        public String label() {
+            return comm + " (" + state.label() + ")";
+        }
+    }
+
+    private Profile() {
+    }
+
+    /** Rows with time in the range, largest first (ties by label), at most {@code limit}. */
+    public static List<Row> byComm(Dataset d, RangeTotals totals, int limit) {
+        Map<String, long[]> byComm = new LinkedHashMap<>();
+        for (TaskInfo t : d.tasks()) {
+            long[] ns = null;
+            for (SliceState s : SliceState.values()) {
+                long v = totals.taskNs(t.id(), s);
+                if (v > 0) {
+                    if (ns == null) {
+                        ns = byComm.computeIfAbsent(t.comm(), k -> new long[SliceState.values().length]);
+                    }
+                    ns[s.code()] += v;
+                }
+            }
+        }
+        long capacity = totals.capacityNs();
+        List<Row> rows = new ArrayList<>();
+        for (Map.Entry<String, long[]> e : byComm.entrySet()) {
+            for (SliceState s : SliceState.values()) {
+                long v = e.getValue()[s.code()];
+                if (v > 0) {
+                    rows.add(new Row(e.getKey(), s, v, CpuBreakdown.share(v, capacity)));
+                }
+            }
+        }
+        rows.sort(Comparator.comparingLong(Row::ns).reversed().thenComparing(Row::label));
+        return rows.size() > limit ? List.copyOf(rows.subList(0, limit)) : rows;
+    }
+}

@@ -1,0 +1,81 @@
+package org.schedlab.analysis;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+import org.schedlab.model.CounterSeries;
+import org.schedlab.model.Dataset;
+
+/**
+ * The TCP counters of a dataset (nstat / netstat names, Wireshark's TCP analysis flags, a
+ * simulated run's TCP counters) with their values at the edges of a range, and for each the
+ * name the other tool gives the same event, so an nstat capture and a packet capture of one run
+ * can be read side by side.
+ */
+public final class TcpCounters {
+    /** nstat name, Wireshark field, and the counter name SchedLab's Wireshark reader uses. */
+    private static final String[][] SAME_EVENT = {
+        {"TcpRetransSegs", "tcp.analysis.retransmission", "tcp retransSegs"},
+        {"TcpExtTCPFastRetrans", "tcp.analysis.fast_retransmission", "tcp fastRetrans"},
+        {"TcpExtTCPDSACKRecv", "tcp.options.sack.dsack", "tcp dsack"},
+        {"TcpExtTCPSpuriousRTOs", "tcp.analysis.spurious_retransmission", "tcp spuriousRetrans"},
+        {"TcpExtTCPOFOQueue", "tcp.analysis.out_of_order", "tcp outOfOrder"},
+        {"", "tcp.analysis.duplicate_ack", "tcp dupAcks"},
+        {"", "tcp.analysis.lost_segment", "tcp lostSegment"},
+        {"", "tcp.analysis.ack_lost_segment", "tcp ackLostSegment"},
+    };
+
+    /** One counter over a range; the names are empty where the other tool has no such counter. */
+    public record Row(String counter, String unit, String nstatName, String wiresharkName,
+                      double atStart, double atEnd, double change, double max) {
+    }
+
+    private TcpCounters() {
+    }
+
+    /** Whether a counter's name says it counts TCP events. */
+    public static boolean isTcp(String name) {
+        String n = name.toLowerCase(Locale.ROOT);
+        return n.startsWith("tcp") || n.contains("retrans") || n.contains("dsack") || n.contains("dup ack")
+                || n.contains("dupack");
+    }
+
+    /**
+     * Every TCP counter with its value at {@code fromNs} and at {@code toNs} (the last sample at
+     * or before each; 0 before the first), the change between them and the highest sample inside.
+     */
+    public static List<Row> of(Dataset d, long fromNs, long toNs) {
+        List<Row> rows = new ArrayList<>();
+        for (CounterSeries c : d.counters()) {
+            if (!isTcp(c.name())) {
+                continue;
+            }
+            double start = valueAt(c, fromNs);
+            double end = valueAt(c, toNs);
+            double max = start;
+            for (int i = Math.max(0, c.indexAt(fromNs)); i < c.size() && c.tNs(i) <= toNs; i++) {
+                max = Math.max(max, c.value(i));
+            }
+            String[] names = names(c.name());
+            rows.add(new Row(c.name(), c.unit(), names[0], names[1], start, end, end - start, max));
+        }
+        return rows;
+    }
+
+    private static double valueAt(CounterSeries c, long t) {
+        int i = c.indexAt(t);
+        return i < 0 ? 0 : c.value(i);
+    }
+
+    /** {nstat name, Wireshark name} for a counter, by its own name. */
+    static String[] names(String counter) {
+        for (String[] e : SAME_EVENT) {
+            if (counter.equals(e[0]) || counter.equals(e[2]) || counter.equals(e[1])) {
+                return new String[] {e[0], e[1]};
+            }
+        }
+        boolean nstatStyle = counter.startsWith("Tcp") && !counter.contains(" ");
+        return new String[] {nstatStyle ? counter : "", ""};
+    }
+}

@@ -1,0 +1,93 @@
+package org.schedlab.analysis;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * Two runs' TCP counters side by side as Wireshark's expert-info warnings, in the layout of
+ * the s390 seed mail's FULL vs LAZY table: plain text, at most {@value #WIDTH} columns. Input
+ * is a summary's {@code tcp} object (keys such as {@code dsack}, {@code fastRetrans}); rows
+ * whose key neither run has are left out. The change column reads like the mail's: a factor
+ * ({@code x8.4}) from a doubling on, a signed percentage below ({@code -27%}).
+ */
+public final class WiresharkTable {
+    static final int WIDTH = 72;
+    private static final int LABEL = 36;
+    private static final int NUM = 7;
+    private static final int CHANGE = 8;
+
+    /** A table row: the summary key and Wireshark's label for it. */
+    public record Row(String key, String label) {
+    }
+
+    /** The seed table's rows that the simulator counts, in the seed's order. */
+    public static final List<Row> ROWS = List.of(
+            new Row("dsack", "D-SACK Sequence"),
+            new Row("partialAcks", "Partial Acknowledgement of a segment"),
+            new Row("karnAcks", "Ambiguous ACK (Karn)"),
+            new Row("spuriousRetrans", "(Suspected) spurious retransmission"),
+            new Row("fastRetrans", "(Suspected) fast retransmission"),
+            new Row("dupAcks", "Duplicate ACK"),
+            new Row("lostSegments", "Previous segment(s) not captured"),
+            new Row("outOfOrder", "(Suspected) out-of-order segment"));
+
+    private WiresharkTable() {
+    }
+
+    /**
+     * The table for {@code base} and {@code test} counters (values are counts), headed by the
+     * two runs' labels (cut to {@value #NUM} characters).
+     */
+    public static String render(String baseLabel, Map<String, ? extends Number> base, String testLabel,
+                                Map<String, ? extends Number> test) {
+        List<Row> rows = new ArrayList<>();
+        for (Row r : ROWS) {
+            if (base.containsKey(r.key()) || test.containsKey(r.key())) {
+                rows.add(r);
+            }
+        }
+        String fmt = "| %-" + LABEL + "s | %" + NUM + "s | %" + NUM + "s | %" + CHANGE + "s |%n";
+        String rule = "|" + "-".repeat(LABEL + 2) + "+" + "-".repeat(NUM + 2) + "+" + "-".repeat(NUM + 2) + "+"
+                + "-".repeat(CHANGE + 2) + "|\n";
+        StringBuilder b = new StringBuilder();
+        b.append(rule);
+        b.append(String.format(Locale.ROOT, fmt, "Wireshark warning / note", cut(baseLabel, NUM),
+                cut(testLabel, NUM), "change"));
+        b.append(rule);
+        for (Row r : rows) {
+            long x = value(base, r.key());
+            long y = value(test, r.key());
+            b.append(String.format(Locale.ROOT, fmt, cut(r.label(), LABEL), count(x), count(y), change(x, y)));
+        }
+        b.append(rule);
+        return b.toString();
+    }
+
+    private static long value(Map<String, ? extends Number> m, String key) {
+        Number n = m.get(key);
+        return n == null ? 0 : n.longValue();
+    }
+
+    /** test relative to base: {@code x8.4} (at least doubled), {@code +18%}, {@code -27%}, new, =. */
+    static String change(long base, long test) {
+        if (base == 0) {
+            return test == 0 ? "=" : "new";
+        }
+        double r = (double) test / base;
+        if (r >= 2) {
+            return r >= 100 ? String.format(Locale.ROOT, "x%.0f", r) : String.format(Locale.ROOT, "x%.1f", r);
+        }
+        return String.format(Locale.ROOT, "%+.0f%%", (r - 1) * 100);
+    }
+
+    private static String count(long v) {
+        String s = Long.toString(v);
+        return s.length() <= NUM ? s : String.format(Locale.ROOT, "%.0fM", v / 1e6);
+    }
+
+    private static String cut(String s, int n) {
+        return s.length() <= n ? s : s.substring(0, n);
+    }
+}

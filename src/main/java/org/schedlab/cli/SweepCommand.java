@@ -1,0 +1,159 @@
+package org.schedlab.cli;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import org.schedlab.analysis.SweepStats;
+import org.schedlab.analysis.SweepTable;
+import org.schedlab.sim.Simulation;
+import org.schedlab.sim.scenario.Scenario;
+import org.schedlab.sim.scenario.ScenarioException;
+import org.schedlab.sim.summary.SummaryJson;
+import org.schedlab.sim.sweep.SweepAxis;
+import org.schedlab.sim.sweep.SweepPlan;
+import org.schedlab.sim.sweep.SweepPoint;
+import org.schedlab.sim.sweep.SweepRun;
+import org.schedlab.sim.sweep.SweepRunner;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code schedlab sweep}: every combination of the varied values, N seeds each, on a thread
+ * pool. Writes {@code DIR/summary.csv} (one row per point and seed) and {@code DIR/<point>.json}
+ * ({@code {"scenario", "point", "seeds", "summaries": [SUMMARY...]}}, the summaries exactly as
+ * {@code simulate --summary json} prints them), then prints each point's mean throughput and top
+ * site share. Progress goes to stderr.
+ */
+@Command(name = "sweep", mixinStandardHelpOptions = true,
+        description = "Run a scenario over one or more parameters' values (N seeds per point) and write "
+                + "summary.csv plus one JSON per point.")
+public final class SweepCommand implements Callable<Integer> {
+    static final String SUMMARY_CSV = "summary.csv";
+
+    @Spec
+    CommandSpec spec;
+
+    @Option(names = "--scenario", required = true, paramLabel = "NAME|FILE", description = "Scenario name or file.")
+    String scenario;
+
+    @Option(names = "--vary", required = true, paramLabel = "KEY=V1,V2,...",
+            description = "A parameter and its values (repeatable: every combination is a point).")
+    List<String> vary = new ArrayList<>();
+
+    @Option(names = "--set", paramLabel = "KEY=VALUE", description = "Override for every run (repeatable).")
+    List<String> set = new ArrayList<>();
+
+    @Option(names = "--seeds", paramLabel = "N", defaultValue = "1", description = "Seeds per point (default 1).")
+    int seeds;
+
+    @Option(names = "--threads", paramLabel = "N", description = "Runs in parallel (default: one per core).")
+    Integer threads;
+
+    @Option(names = "--out", required = true, paramLabel = "DIR", description = "Directory for the results.")
+    Path out;
+
+    @Override
+    public Integer call() throws Exception {
+        int nThreads = threads != null ? threads : Runtime.getRuntime().availableProcessors();
+        if (nThreads < 1 || nThreads > 256) {
+            throw new UserInputException("--threads must be in 1..256, was " + nThreads);
+        }
+        Scenario s = SimCli.scenario(scenario);
+        Map<String, String> common = SimCli.assignments(set);
+        SweepPlan plan;
+        try {
+            List<SweepAxis> axes = new ArrayList<>();
+            for (String v : vary) {
+                axes.add(SweepAxis.parse(v));
+            }
+            plan = SweepPlan.of(s, common, axes, seeds);
+        } catch (ScenarioException e) {
+            throw new UserInputException(e.getMessage(), e);
+        }
+        if (Files.exists(out) && !Files.isDirectory(out)) {
+            throw new UserInputException(out + ": exists and is not a directory");
+        }
+        try {
+            Files.createDirectories(out);
+        } catch (IOException e) {
+            throw new UserInputException(out + ": cannot create directory: " + e.getMessage(), e);
+        }
+        PrintWriter err = spec.commandLine().getErr();
+        List<SweepRun> runs;
+        try {
+            runs = SweepRunner.run(plan, nThreads, Simulation.Options.summaryOnly(), (r, done, total) -> {
+                synchronized (err) {
+                    err.printf(Locale.ROOT, "sweep: %d/%d  %s seed %d%n", done, total, r.point().label(), r.seed());
+                    err.flush();
+                }
+            }, () -> false);
+        } catch (ScenarioException e) {
+            throw new UserInputException(e.getMessage(), e);
+        }
+        List<SweepTable.Row> rows = rows(runs);
+        try {
+            SweepTable.writeCsv(SweepTable.of(rows), out.resolve(SUMMARY_CSV));
+            for (SweepPoint p : plan.points()) {
+                Files.writeString(out.resolve(p.id() + ".json"), pointJson(plan, p, runs) + "\n");
+            }
+        } catch (IOException e) {
+            throw new UserInputException(out + ": cannot write: " + e.getMessage(), e);
+        }
+        printTable(plan, SweepStats.of(rows));
+        return SchedLabCli.EXIT_OK;
+    }
+
+    static List<SweepTable.Row> rows(List<SweepRun> runs) {
+        List<SweepTable.Row> rows = new ArrayList<>(runs.size());
+        for (SweepRun r : runs) {
+            rows.add(new SweepTable.Row(r.point().index(), r.point().values(), r.seed(), SummaryJson.tree(r.summary())));
+        }
+        return rows;
+    }
+
+    private static String pointJson(SweepPlan plan, SweepPoint p, List<SweepRun> runs) throws IOException {
+        ObjectNode o = SummaryJson.mapper().createObjectNode();
+        o.put("scenario", plan.scenario().name());
+        ObjectNode point = o.putObject("point");
+        p.values().forEach(point::put);
+        ArrayNode seedList = o.putArray("seeds");
+        ArrayNode summaries = o.putArray("summaries");
+        for (SweepRun r : runs) {
+            if (r.point().index() == p.index()) {
+                seedList.add(r.seed());
+                JsonNode tree = SummaryJson.tree(r.summary());
+                summaries.add(tree);
+            }
+        }
+        return SummaryJson.mapper().writeValueAsString(o);
+    }
+
+    private void printTable(SweepPlan plan, SweepStats.Result stats) {
+        PrintWriter w = spec.commandLine().getOut();
+        w.printf(Locale.ROOT, "sweep %s: %d points x %d seeds%nresults in %s%n%n", plan.scenario().name(),
+                plan.points().size(), plan.seeds(), out);
+        w.printf(Locale.ROOT, "top site  %s%n%n", stats.site().isEmpty() ? "(no profile)" : stats.site());
+        w.printf(Locale.ROOT, "%-40s  %14s  %12s%n", "point", "throughput", "top site");
+        for (SweepStats.PointStats p : stats.points()) {
+            String label = plan.points().get(p.pointIndex()).label();
+            w.printf(Locale.ROOT, "%-40s  %14.1f  %11.2f%%%n", cut(label, 40), p.throughput().mean(),
+                    p.siteShare().mean() * 100);
+        }
+        w.flush();
+    }
+
+    private static String cut(String s, int n) {
+        return s.length() <= n ? s : s.substring(0, n - 1) + "~";
+    }
+}

@@ -1,0 +1,391 @@
+package org.schedlab.io;
+
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonGenerator;
+import com.fasterxml.jackson.core.StreamWriteFeature;
+import com.fasterxml.jackson.core.util.MinimalPrettyPrinter;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.nio.file.Path;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.Map;
+import java.util.Set;
+import org.schedlab.model.CounterSeries;
+import org.schedlab.model.CpuLane;
+import org.schedlab.model.Dataset;
+import org.schedlab.model.Intervals;
+import org.schedlab.model.LockLane;
+import org.schedlab.model.Marks;
+import org.schedlab.model.Metadata;
+import org.schedlab.model.SliceState;
+import org.schedlab.model.TaskInfo;
+import org.schedlab.model.TaskLane;
+import org.schedlab.model.TaskState;
+import org.schedlab.model.WaitMode;
+
+/**
+ * A dataset as Chrome Trace Event JSON (the object form), which Perfetto and chrome://tracing
+ * open. Layout:
+ * <ul>
+ *   <li>process "CPUs": one thread per CPU named "CPU n" whose complete ("X") events are the
+ *       slices, named by the task's comm (idle and stolen time by their state), with the task in
+ *       args ({@code tid}, {@code pid}, {@code comm}) and the slice state ({@code state});</li>
+ *   <li>one thread per task (in its own pid's process; tasks whose pid is unknown share the
+ *       process "tasks (pid unknown)"), its states as X events named running/runnable/...;</li>
+ *   <li>process "locks": per lock, rows of hold and wait slices (args {@code lock},
+ *       {@code role}, {@code mode}); overlapping waits are spread over as many rows as needed,
+ *       because slices of one thread must nest;</li>
+ *   <li>process "counters": "C" events, one track per counter;</li>
+ *   <li>marks as instant ("i") events on their CPU's thread (or their task's, or global).</li>
+ * </ul>
+ * Timestamps are microseconds written with three decimals, so nanoseconds survive exactly.
+ * The dataset's metadata and counter units go to {@code otherData.schedlab}. The io.read
+ * Chrome reader understands this layout, so SchedLab's own export reads back into the same
+ * lanes. Written token by token with Jackson's generator: memory stays flat for any size.
+ */
+public final class ChromeTraceWriter {
+    /** Synthetic process and thread ids, far above Linux's pid_max (2^22), so no real id collides. */
+    public static final int CPU_PROCESS_PID = 2_000_000_000;
+    public static final int LOCK_PROCESS_PID = 2_000_000_001;
+    public static final int COUNTER_PROCESS_PID = 2_000_000_002;
+    /** The process of tasks whose pid the recording did not say; read back as pid -1. */
+    public static final int UNKNOWN_PID_PROCESS = 2_000_000_003;
+    public static final int CPU_THREAD_TID_BASE = 2_000_100_000;
+    public static final int LOCK_THREAD_TID_BASE = 2_000_200_000;
+    /** Thread name prefix of CPU lanes: "CPU 0", "CPU 1", ... */
+    public static final String CPU_THREAD_PREFIX = "CPU ";
+
+    private static final JsonFactory FACTORY = JsonFactory.builder()
+            .disable(StreamWriteFeature.AUTO_CLOSE_TARGET).build();
+
+    private final JsonGenerator g;
+    private int lockThreads;
+    /** Which tasks have a thread of their own (a task lane): marks of a task go there. */
+    private boolean[] hasLane = new boolean[0];
+
+    private ChromeTraceWriter(JsonGenerator g) {
+        this.g = g;
+        // one event per line: greppable, diffable, and still a single JSON document
+        g.setPrettyPrinter(new MinimalPrettyPrinter() {
+            private static final long serialVersionUID = 1L;
+
+            @Override
+            public void beforeArrayValues(JsonGenerator gen) throws IOException {
+                gen.writeRaw('\n');
+            }
+
+            @Override
+            public void writeArrayValueSeparator(JsonGenerator gen) throws IOException {
+                gen.writeRaw(",\n");
+            }
+        });
+    }
+
+    /** Writes {@code d} to {@code out} (left open, flushed). */
+    public static void write(Dataset d, OutputStream out) throws IOException {
+        try (JsonGenerator g = FACTORY.createGenerator(out)) {
+            new ChromeTraceWriter(g).document(d);
+        }
+    }
+
+    /** Writes {@code d} to {@code file} (gzip if the name ends in .gz), atomically. */
+    public static void write(Dataset d, Path file) throws IOException {
+        AtomicFiles.write(file, out -> write(d, out));
+    }
+
+    private void document(Dataset d) throws IOException {
+        g.writeStartObject();
+        g.writeArrayFieldStart("traceEvents");
+        cpus(d);
+        tasks(d);
+        locks(d);
+        counters(d);
+        marks(d);
+        g.writeEndArray();
+        g.writeStringField("displayTimeUnit", "ns");
+        otherData(d);
+        g.writeEndObject();
+        g.writeRaw('\n');
+        g.flush();
+    }
+
+    private void cpus(Dataset d) throws IOException {
+        if (d.cpuCount() == 0) {
+            return;
+        }
+        processName(CPU_PROCESS_PID, "CPUs", 0);
+        for (CpuLane lane : d.cpus()) {
+            int tid = CPU_THREAD_TID_BASE + lane.cpu();
+            threadName(CPU_PROCESS_PID, tid, CPU_THREAD_PREFIX + lane.cpu(), lane.cpu());
+            Intervals s = lane.slices();
+            for (int i = 0; i < s.size(); i++) {
+                SliceState state = lane.state(i);
+                int task = s.task(i);
+                String name = task == Intervals.NO_TASK ? state.label() : d.task(task).comm();
+                complete(CPU_PROCESS_PID, tid, "cpu", name, s.startNs(i), s.endNs(i));
+                g.writeObjectFieldStart("args");
+                if (task != Intervals.NO_TASK) {
+                    taskArgs(d.task(task));
+                }
+                g.writeStringField("state", state.label());
+                g.writeEndObject();
+                g.writeEndObject();
+            }
+        }
+    }
+
+    private void tasks(Dataset d) throws IOException {
+        boolean unknownNamed = false;
+        Set<Integer> namedProcesses = new HashSet<>();
+        Map<Integer, String> commOfTid = new HashMap<>();
+        for (TaskInfo t : d.tasks()) {
+            commOfTid.putIfAbsent(t.tid(), t.comm());
+        }
+        hasLane = new boolean[d.tasks().size()];
+        for (TaskLane lane : d.taskLanes()) {
+            hasLane[lane.task()] = true;
+            TaskInfo t = d.task(lane.task());
+            int pid = processOf(t);
+            if (pid == UNKNOWN_PID_PROCESS && !unknownNamed) {
+                processName(pid, "tasks (pid unknown)", 1);
+                unknownNamed = true;
+            } else if (pid != UNKNOWN_PID_PROCESS && namedProcesses.add(pid)) {
+                // the process is named after its main thread when the dataset has it
+                processName(pid, commOfTid.getOrDefault(pid, t.comm()), 2);
+            }
+            threadName(pid, t.tid(), t.comm(), -1);
+            Intervals iv = lane.intervals();
+            for (int i = 0; i < iv.size(); i++) {
+                TaskState st = lane.state(i);
+                complete(pid, t.tid(), "task", st.label(), iv.startNs(i), iv.endNs(i));
+                g.writeStringField("cname", color(st));
+                g.writeObjectFieldStart("args");
+                g.writeStringField("state", st.label());
+                g.writeEndObject();
+                g.writeEndObject();
+            }
+        }
+    }
+
+    /** chrome://tracing's reserved thread-state colours (Perfetto picks its own). */
+    private static String color(TaskState st) {
+        switch (st) {
+            case RUNNING:
+                return "thread_state_running";
+            case RUNNABLE:
+                return "thread_state_runnable";
+            case BLOCKED:
+                return "thread_state_iowait";
+            default:
+                return "thread_state_sleeping";
+        }
+    }
+
+    private void locks(Dataset d) throws IOException {
+        if (d.locks().isEmpty()) {
+            return;
+        }
+        processName(LOCK_PROCESS_PID, "locks", 3);
+        for (LockLane l : d.locks()) {
+            lockRows(d, l, l.holds(), "holds", false);
+            lockRows(d, l, l.waits(), "waits", true);
+        }
+    }
+
+    /** Spreads possibly overlapping intervals over rows (threads) so that each row's slices never overlap. */
+    private void lockRows(Dataset d, LockLane l, Intervals iv, String role, boolean waits) throws IOException {
+        long[] rowEnd = new long[4];
+        int rows = 0;
+        int firstTid = LOCK_THREAD_TID_BASE + lockThreads;
+        for (int i = 0; i < iv.size(); i++) {
+            int row = 0;
+            while (row < rows && rowEnd[row] > iv.startNs(i)) {
+                row++;
+            }
+            if (row == rows) {
+                if (rows == rowEnd.length) {
+                    rowEnd = java.util.Arrays.copyOf(rowEnd, rows * 2);
+                }
+                rows++;
+                lockThreads++;
+                threadName(LOCK_PROCESS_PID, firstTid + row, "lock " + l.name() + " " + role
+                        + (row == 0 ? "" : " " + (row + 1)), firstTid + row - LOCK_THREAD_TID_BASE);
+            }
+            rowEnd[row] = iv.endNs(i);
+            TaskInfo t = d.task(iv.task(i));
+            complete(LOCK_PROCESS_PID, firstTid + row, "lock", t.comm(), iv.startNs(i), iv.endNs(i));
+            if (waits) {
+                g.writeStringField("cname", "bad");
+            }
+            g.writeObjectFieldStart("args");
+            taskArgs(t);
+            g.writeStringField("lock", l.name());
+            g.writeStringField("kind", l.kind());
+            g.writeNumberField("shared", l.shared() ? 1 : 0);
+            g.writeStringField("role", waits ? "wait" : "hold");
+            if (waits) {
+                g.writeStringField("mode", WaitMode.ofCode(iv.code(i)).label());
+            }
+            g.writeEndObject();
+            g.writeEndObject();
+        }
+    }
+
+    private void counters(Dataset d) throws IOException {
+        if (d.counters().isEmpty()) {
+            return;
+        }
+        processName(COUNTER_PROCESS_PID, "counters", 4);
+        for (CounterSeries c : d.counters()) {
+            for (int i = 0; i < c.size(); i++) {
+                g.writeStartObject();
+                g.writeStringField("ph", "C");
+                g.writeStringField("name", c.name());
+                g.writeNumberField("pid", COUNTER_PROCESS_PID);
+                g.writeNumberField("tid", 0);
+                g.writeFieldName("ts");
+                g.writeNumber(micros(c.tNs(i)));
+                g.writeObjectFieldStart("args");
+                g.writeNumberField("value", c.value(i));
+                g.writeEndObject();
+                g.writeEndObject();
+            }
+        }
+    }
+
+    private void marks(Dataset d) throws IOException {
+        Marks m = d.marks();
+        for (int i = 0; i < m.size(); i++) {
+            int cpu = m.cpu(i);
+            int task = m.task(i);
+            g.writeStartObject();
+            g.writeStringField("ph", "i");
+            g.writeStringField("cat", "mark");
+            g.writeStringField("name", m.note(i).isEmpty() ? m.kind(i).label() : m.note(i));
+            if (cpu >= 0) {
+                g.writeStringField("s", "t");
+                g.writeNumberField("pid", CPU_PROCESS_PID);
+                g.writeNumberField("tid", CPU_THREAD_TID_BASE + cpu);
+            } else if (task >= 0 && hasLane[task]) {
+                g.writeStringField("s", "t");
+                g.writeNumberField("pid", processOf(d.task(task)));
+                g.writeNumberField("tid", d.task(task).tid());
+            } else {
+                g.writeStringField("s", "g");
+                g.writeNumberField("pid", CPU_PROCESS_PID);
+                g.writeNumberField("tid", 0);
+            }
+            g.writeFieldName("ts");
+            g.writeNumber(micros(m.tNs(i)));
+            g.writeObjectFieldStart("args");
+            g.writeStringField("mark", m.kind(i).label());
+            g.writeStringField("note", m.note(i));
+            g.writeNumberField("cpu", cpu);
+            if (task >= 0) {
+                taskArgs(d.task(task));
+            }
+            g.writeEndObject();
+            g.writeEndObject();
+        }
+    }
+
+    private void otherData(Dataset d) throws IOException {
+        Metadata md = d.metadata();
+        g.writeObjectFieldStart("otherData");
+        g.writeObjectFieldStart("schedlab");
+        g.writeStringField("version", md.schedlabVersion());
+        g.writeStringField("source", md.source());
+        g.writeStringField("format", md.format());
+        if (md.seed().isPresent()) {
+            g.writeNumberField("seed", md.seed().getAsLong());
+        }
+        g.writeObjectFieldStart("parameters");
+        for (Map.Entry<String, String> e : md.parameters().entrySet()) {
+            g.writeStringField(e.getKey(), e.getValue());
+        }
+        g.writeEndObject();
+        g.writeObjectFieldStart("counterUnits");
+        for (CounterSeries c : d.counters()) {
+            g.writeStringField(c.name(), c.unit());
+        }
+        g.writeEndObject();
+        g.writeEndObject();
+        g.writeEndObject();
+    }
+
+    private static int processOf(TaskInfo t) {
+        return t.pid() >= 0 ? t.pid() : UNKNOWN_PID_PROCESS;
+    }
+
+    private void taskArgs(TaskInfo t) throws IOException {
+        g.writeNumberField("tid", t.tid());
+        g.writeNumberField("pid", t.pid());
+        g.writeStringField("comm", t.comm());
+    }
+
+    /** Opens an X event up to its args; the caller writes args and closes the object. */
+    private void complete(int pid, int tid, String cat, String name, long startNs, long endNs) throws IOException {
+        g.writeStartObject();
+        g.writeStringField("ph", "X");
+        g.writeStringField("cat", cat);
+        g.writeStringField("name", name);
+        g.writeNumberField("pid", pid);
+        g.writeNumberField("tid", tid);
+        g.writeFieldName("ts");
+        g.writeNumber(micros(startNs));
+        g.writeFieldName("dur");
+        g.writeNumber(micros(endNs - startNs));
+    }
+
+    private void processName(int pid, String name, int sortIndex) throws IOException {
+        metadata("process_name", pid, 0, "name", name);
+        metadataIndex("process_sort_index", pid, 0, sortIndex);
+    }
+
+    private void threadName(int pid, int tid, String name, int sortIndex) throws IOException {
+        metadata("thread_name", pid, tid, "name", name);
+        if (sortIndex >= 0) {
+            metadataIndex("thread_sort_index", pid, tid, sortIndex);
+        }
+    }
+
+    private void metadata(String what, int pid, int tid, String key, String value) throws IOException {
+        g.writeStartObject();
+        g.writeStringField("ph", "M");
+        g.writeStringField("name", what);
+        g.writeNumberField("pid", pid);
+        g.writeNumberField("tid", tid);
+        g.writeObjectFieldStart("args");
+        g.writeStringField(key, value);
+        g.writeEndObject();
+        g.writeEndObject();
+    }
+
+    private void metadataIndex(String what, int pid, int tid, int index) throws IOException {
+        g.writeStartObject();
+        g.writeStringField("ph", "M");
+        g.writeStringField("name", what);
+        g.writeNumberField("pid", pid);
+        g.writeNumberField("tid", tid);
+        g.writeObjectFieldStart("args");
+        g.writeNumberField("sort_index", index);
+        g.writeEndObject();
+        g.writeEndObject();
+    }
+
+    /** ns as microseconds with exactly three decimals ("330000000.123"): no binary rounding. */
+    static String micros(long ns) {
+        long abs = Math.abs(ns);
+        long frac = abs % 1000;
+        StringBuilder sb = new StringBuilder(24);
+        if (ns < 0) {
+            sb.append('-');
+        }
+        sb.append(abs / 1000).append('.');
+        if (frac < 100) {
+            sb.append(frac < 10 ? "00" : "0");
+        }
+        return sb.append(frac).toString();
+    }
+}

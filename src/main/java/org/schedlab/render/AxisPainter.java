@@ -1,0 +1,42 @@
+package org.schedlab.render;
+
+import java.util.List;
+
+/** The time axis above the plot: tick marks, their labels, and the grid lines they drop into the lanes. */
+final class AxisPainter {
+    private AxisPainter() {
+    }
+
+    static void grid(TimelineLayout layout, List<TimeAxis.Tick> ticks, TimelineStyle style, DrawSurface s) {
+        s.setColor(style.gridArgb());
+        for (TimeAxis.Tick t : ticks) {
+            double x = Math.floor(t.xPx()) + 0.5;
+            s.strokeLine(x, layout.lanesTopPx(), x, layout.lanesBottomPx());
+        }
+    }
+
+    static void axis(TimelineLayout layout, List<TimeAxis.Tick> ticks, TimelineStyle style, DrawSurface s) {
+        double width = layout.viewport().widthPx();
+        double h = layout.lanesTopPx();
+        double font = style.axisFontPx();
+        s.setColor(style.backgroundArgb());
+        s.fillRect(layout.plotLeftPx(), 0, layout.plotWidthPx(), h);
+        s.setColor(style.labelColumnArgb());
+        s.fillRect(0, 0, layout.plotLeftPx(), h);
+        s.setColor(style.mutedTextArgb());
+        s.fillText("since start", 10, h / 2 + font * 0.36, font);
+        s.setColor(style.separatorArgb());
+        s.strokeLine(0, h - 0.5, width, h - 0.5);
+        s.pushClip(layout.plotLeftPx(), 0, layout.plotWidthPx(), h);
+        for (TimeAxis.Tick t : ticks) {
+            double x = Math.floor(t.xPx()) + 0.5;
+            s.setColor(style.separatorArgb());
+            s.strokeLine(x, h - 7, x, h);
+            if (x + 4 + s.textWidthPx(t.label(), font) <= width) {
+                s.setColor(style.textArgb());
+                s.fillText(t.label(), x + 4, h - 10, font);
+            }
+        }
+        s.popClip();
+    }
+}

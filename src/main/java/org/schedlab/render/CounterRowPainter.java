@@ -1,0 +1,192 @@
+package org.schedlab.render;
+
+import java.util.Locale;
+import java.util.OptionalLong;
+
+import org.schedlab.model.CounterSeries;
+import org.schedlab.model.Dataset;
+
+/**
+ * Paints a counter track as a step chart (a sample holds its value until the next) or a line
+ * between samples, scaled from min(0, lowest) to the highest value of the whole series so the
+ * scale does not jump while panning. Zoomed in (fewer samples than a third of the columns) it
+ * draws from the samples themselves; zoomed out it draws each pixel column's min..max, joined to
+ * the neighbouring columns, so a spike one sample wide is never lost. With a pointer time it
+ * prints the value under the cursor.
+ */
+final class CounterRowPainter {
+    private static final double PAD_TOP_PX = 5;
+    private static final double PAD_BOTTOM_PX = 2;
+
+    private final TimelineData data;
+    private final Dataset dataset;
+    private final TimelineStyle style;
+    private final PaintOptions options;
+    private final ColumnMap map;
+    private final FrameColumns cols;
+    private int segments;
+
+    CounterRowPainter(TimelineData data, TimelineStyle style, PaintOptions options, ColumnMap map, FrameColumns cols) {
+        this.data = data;
+        this.dataset = data.dataset();
+        this.style = style;
+        this.options = options;
+        this.map = map;
+        this.cols = cols;
+    }
+
+    int segments() {
+        return segments;
+    }
+
+    /** {lowest, highest} the chart's scale spans: min(0, min), max (highest > lowest always). */
+    static double[] scale(CounterSeries s) {
+        double lo = 0;
+        double hi = 0;
+        for (int i = 0; i < s.size(); i++) {
+            lo = Math.min(lo, s.value(i));
+            hi = Math.max(hi, s.value(i));
+        }
+        if (hi <= lo) {
+            hi = lo + 1;
+        }
+        return new double[] {lo, hi};
+    }
+
+    /** A counter value for labels: thousands separated, about three significant digits below 1000. */
+    static String format(double v) {
+        double a = Math.abs(v);
+        if (a >= 1000) {
+            return String.format(Locale.ROOT, "%,.0f", v);
+        }
+        if (a >= 100 || v == Math.rint(v)) {
+            return String.format(Locale.ROOT, "%.0f", v);
+        }
+        return String.format(Locale.ROOT, a >= 10 ? "%.1f" : "%.2f", v);
+    }
+
+    void paint(TrackRow row, TimelineLayout layout, DrawSurface s) {
+        CounterSeries series = dataset.counters().get(row.ref());
+        if (series.size() == 0) {
+            return;
+        }
+        double[] sc = data.counterScale(row.ref());
+        double top = row.topPx() + PAD_TOP_PX;
+        double bottom = row.bottomPx() - PAD_BOTTOM_PX;
+        Viewport v = layout.viewport();
+        int from = Math.max(0, series.indexAt(v.startNs()));
+        int to = series.indexAt(v.endNs());
+        boolean sparse = to - from + 1 <= map.width() / 3;
+        if (sparse) {
+            fromSamples(series, layout, sc, top, bottom, from, to, s);
+        } else if (row.ref() < cols.counters.length) {
+            fromColumns(cols.counters[row.ref()], layout, sc, top, bottom, s);
+        }
+        cursorValue(series, layout, row, sc, top, bottom, s);
+    }
+
+    private static double y(double value, double[] sc, double top, double bottom) {
+        return bottom - (value - sc[0]) / (sc[1] - sc[0]) * (bottom - top);
+    }
+
+    private void fromSamples(CounterSeries c, TimelineLayout layout, double[] sc, double top, double bottom,
+                             int from, int to, DrawSurface s) {
+        double left = layout.plotLeftPx();
+        double right = left + layout.plotWidthPx();
+        double base = y(Math.max(sc[0], 0), sc, top, bottom);
+        boolean step = options.counterStyle() == CounterStyle.STEP;
+        for (int i = from; i <= to && i < c.size(); i++) {
+            long holdsUntil = i + 1 < c.size() ? c.tNs(i + 1) : dataset.endNs();
+            double x0 = Math.max(left, layout.xOf(c.tNs(i)));
+            double x1 = Math.min(right, layout.xOf(holdsUntil));
+            if (x1 < left || x0 > right) {
+                continue;
+            }
+            double yv = y(c.value(i), sc, top, bottom);
+            if (step) {
+                s.setColor(StateColors.COUNTER_FILL);
+                s.fillRect(x0, Math.min(yv, base), Math.max(0, x1 - x0), Math.abs(base - yv));
+                s.setColor(StateColors.COUNTER_LINE);
+                s.strokeLine(x0, yv, x1, yv);
+                if (i + 1 < c.size() && layout.xOf(c.tNs(i + 1)) <= right) {
+                    s.strokeLine(x1, yv, x1, y(c.value(i + 1), sc, top, bottom));
+                }
+            } else if (i + 1 < c.size()) {
+                s.setColor(StateColors.COUNTER_LINE);
+                s.strokeLine(layout.xOf(c.tNs(i)), yv, layout.xOf(c.tNs(i + 1)), y(c.value(i + 1), sc, top, bottom));
+            }
+            segments++;
+        }
+    }
+
+    private void fromColumns(FrameColumns.CounterColumns cc, TimelineLayout layout, double[] sc, double top,
+                             double bottom, DrawSurface s) {
+        double left = layout.plotLeftPx();
+        double base = y(Math.max(sc[0], 0), sc, top, bottom);
+        double prevLast = Double.NaN;
+        s.setColor(StateColors.COUNTER_FILL);
+        int x = 0;
+        while (x < map.width()) {
+            int j = map.src[x];
+            double m = j < 0 ? Double.NaN : cc.max[j];
+            int end = x + 1;
+            while (end < map.width() && map.src[end] >= 0 && equal(cc.max[map.src[end]], m)) {
+                end++;
+            }
+            if (!Double.isNaN(m)) {
+                double ym = y(m, sc, top, bottom);
+                s.fillRect(left + x, Math.min(ym, base), end - x, Math.abs(base - ym));
+            }
+            x = end;
+        }
+        s.setColor(StateColors.COUNTER_LINE);
+        for (x = 0; x < map.width(); x++) {
+            int j = map.src[x];
+            if (j < 0 || Double.isNaN(cc.first[j])) {
+                prevLast = Double.NaN;
+                continue;
+            }
+            double hi = cc.max[j];
+            double lo = cc.min[j];
+            if (!Double.isNaN(prevLast)) {
+                hi = Math.max(hi, prevLast);
+                lo = Math.min(lo, prevLast);
+            }
+            double yTop = y(hi, sc, top, bottom);
+            double yBottom = y(lo, sc, top, bottom);
+            s.fillRect(left + x, yTop - 0.5, 1, Math.max(1, yBottom - yTop + 1));
+            segments++;
+            prevLast = cc.last[j];
+        }
+    }
+
+    private static boolean equal(double a, double b) {
+        return a == b || (Double.isNaN(a) && Double.isNaN(b));
+    }
+
+    private void cursorValue(CounterSeries c, TimelineLayout layout, TrackRow row, double[] sc, double top,
+                             double bottom, DrawSurface s) {
+        OptionalLong cursor = options.cursorNs();
+        if (cursor.isEmpty()) {
+            return;
+        }
+        long t = cursor.getAsLong();
+        int i = c.indexAt(t);
+        if (i < 0 || t < layout.viewport().startNs() || t >= layout.viewport().endNs()) {
+            return;
+        }
+        double x = layout.xOf(t);
+        double yv = y(c.value(i), sc, top, bottom);
+        s.setColor(StateColors.COUNTER_LINE);
+        s.fillRect(x - 2, yv - 2, 5, 5);
+        String text = format(c.value(i)) + (c.unit().isEmpty() ? "" : " " + c.unit());
+        double font = style.sliceFontPx();
+        double w = s.textWidthPx(text, font) + 8;
+        double right = layout.plotLeftPx() + layout.plotWidthPx();
+        double tx = x + 6 + w > right ? x - 6 - w : x + 6;
+        s.setColor(Argb.withAlpha(style.backgroundArgb(), 230));
+        s.fillRect(tx, row.topPx() + 2, w, font + 4);
+        s.setColor(style.textArgb());
+        s.fillText(text, tx + 4, row.topPx() + 2 + font, font);
+    }
+}

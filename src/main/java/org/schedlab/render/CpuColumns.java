@@ -1,0 +1,161 @@
+package org.schedlab.render;
+
+/**
+ * One CPU lane folded into columns of equal time: per column the dominant key (task id,
+ * {@link #KEY_STOLEN} or {@link #KEY_NONE}) and its share of the column, the dominant non-idle
+ * state and its share, how busy the column was, and flags (search hit, marks). Shares and busy
+ * are 0..255. The same structure is a frame's picture of a lane and a level of the
+ * {@link LodPyramid}, and {@link #resample} turns one resolution into another.
+ */
+final class CpuColumns {
+    static final int KEY_NONE = -1;
+    static final int KEY_STOLEN = -2;
+    static final byte NO_STATE = -1;
+
+    static final byte FLAG_HIGHLIGHT = 1;
+    static final byte FLAG_PREEMPTION = 2;
+    static final byte FLAG_LHP = 4;
+
+    final int columns;
+    final int[] key;
+    final byte[] keyShare;
+    final byte[] state;
+    final byte[] stateShare;
+    final byte[] busy;
+    final byte[] flags;
+
+    CpuColumns(int columns) {
+        this.columns = columns;
+        key = new int[columns];
+        keyShare = new byte[columns];
+        state = new byte[columns];
+        stateShare = new byte[columns];
+        busy = new byte[columns];
+        flags = new byte[columns];
+        java.util.Arrays.fill(key, KEY_NONE);
+        java.util.Arrays.fill(state, NO_STATE);
+    }
+
+    int busy(int c) {
+        return busy[c] & 0xFF;
+    }
+
+    static byte level(double fraction) {
+        return (byte) Math.round(Math.max(0, Math.min(1, fraction)) * 255);
+    }
+
+    /**
+     * Folds {@code src} (columns of {@code srcNsPerCol} from {@code srcStartNs}) into {@code dst}
+     * (columns of {@code dstNsPerCol} from {@code dstStartNs}), each source column weighted by how
+     * much of it falls into the destination column: dominant key and state by summed share, busy
+     * by average. {@code tally} is scratch space sized for the task count. Returns the number of
+     * source columns read.
+     */
+    static long resample(CpuColumns src, long srcStartNs, double srcNsPerCol, CpuColumns dst, long dstStartNs,
+                         double dstNsPerCol, Tally tally) {
+        long read = 0;
+        for (int c = 0; c < dst.columns; c++) {
+            double t0 = dstStartNs + c * dstNsPerCol;
+            double t1 = t0 + dstNsPerCol;
+            double f0 = (t0 - srcStartNs) / srcNsPerCol;
+            double f1 = (t1 - srcStartNs) / srcNsPerCol;
+            int j0 = (int) Math.max(0, Math.floor(f0));
+            int j1 = (int) Math.min(src.columns - 1, Math.ceil(f1) - 1);
+            if (j1 < j0) {
+                continue;
+            }
+            double busySum = 0;
+            for (int j = j0; j <= j1; j++) {
+                double w = Math.min(f1, j + 1) - Math.max(f0, j);
+                if (w <= 0) {
+                    continue;
+                }
+                read++;
+                int b = src.busy[j] & 0xFF;
+                if (b == 0) {
+                    continue;
+                }
+                busySum += w * b / 255.0;
+                tally.addKey(src.key[j], w * (src.keyShare[j] & 0xFF) / 255.0);
+                if (src.state[j] >= 0) {
+                    tally.addState(src.state[j], w * (src.stateShare[j] & 0xFF) / 255.0);
+                }
+                dst.flags[c] |= src.flags[j];
+            }
+            double span = f1 - f0;
+            tally.writeTo(dst, c, busySum / span, span);
+        }
+        return read;
+    }
+
+    /** Cover per key and per state for the column being folded, cleared in O(keys touched). */
+    static final class Tally {
+        private final double[] keyCover;
+        private final int[] touched;
+        private int touchedCount;
+        private final double[] stateCover = new double[8];
+
+        Tally(int taskCount) {
+            keyCover = new double[taskCount + 1];
+            touched = new int[taskCount + 1];
+        }
+
+        void addKey(int key, double cover) {
+            if (key == KEY_NONE || cover <= 0) {
+                return;
+            }
+            int slot = key == KEY_STOLEN ? keyCover.length - 1 : key;
+            if (keyCover[slot] == 0) {
+                touched[touchedCount++] = slot;
+            }
+            keyCover[slot] += cover;
+        }
+
+        void addState(int state, double cover) {
+            stateCover[state] += cover;
+        }
+
+        boolean isEmpty() {
+            return touchedCount == 0;
+        }
+
+        /**
+         * Writes the dominant key and state into column {@code c} of {@code dst} with shares of
+         * {@code span} (the column's width in the units the covers were added in), then clears.
+         */
+        void writeTo(CpuColumns dst, int c, double busyFraction, double span) {
+            if (touchedCount == 0) {
+                java.util.Arrays.fill(stateCover, 0);
+                return;
+            }
+            int best = touched[0];
+            for (int k = 1; k < touchedCount; k++) {
+                int slot = touched[k];
+                if (keyCover[slot] > keyCover[best] || (keyCover[slot] == keyCover[best] && slot < best)) {
+                    best = slot;
+                }
+            }
+            dst.key[c] = best == keyCover.length - 1 ? KEY_STOLEN : best;
+            dst.keyShare[c] = level(keyCover[best] / span);
+            int bestState = -1;
+            for (int s = 0; s < stateCover.length; s++) {
+                if (stateCover[s] > 0 && (bestState < 0 || stateCover[s] > stateCover[bestState])) {
+                    bestState = s;
+                }
+            }
+            if (bestState >= 0) {
+                dst.state[c] = (byte) bestState;
+                dst.stateShare[c] = level(stateCover[bestState] / span);
+            }
+            dst.busy[c] = level(busyFraction);
+            if ((dst.busy[c] & 0xFF) == 0) {
+                dst.busy[c] = 1; // something ran: never let rounding make it vanish
+            }
+            for (int k = 0; k < touchedCount; k++) {
+                keyCover[touched[k]] = 0;
+            }
+            touchedCount = 0;
+            java.util.Arrays.fill(stateCover, 0);
+        }
+    }
+}

@@ -1,0 +1,123 @@
+package org.schedlab.render;
+
+import java.util.List;
+
+import org.schedlab.model.Intervals;
+import org.schedlab.model.SliceState;
+
+/**
+ * Folds the raw slices of one CPU lane into {@link CpuColumns}: a slice covering whole columns
+ * writes them directly; the partial columns at its edges and every slice narrower than a column
+ * go through a per-column tally, where the task (and state) that covered most of the column wins
+ * and the column's busy share is the sum of the covers. Idle slices add nothing, so a half-idle
+ * column comes out half busy. Also adds up run time per task and time per state for the legend,
+ * and notes slices wide enough to carry their task's name.
+ */
+final class CpuFolder {
+    /** A slice at least this many columns wide gets a label (if the text fits). */
+    static final int LABEL_MIN_COLUMNS = 24;
+
+    /** A stretch of whole columns run by one task: where a slice label may go. */
+    record LabelRun(int cpu, int fromCol, int toCol, int task) {
+    }
+
+    private final CpuColumns.Tally tally;
+    private int bucketCol = -1;
+    private double bucketBusy;
+    private long slicesVisited;
+
+    CpuFolder(int taskCount) {
+        this.tally = new CpuColumns.Tally(taskCount);
+    }
+
+    long slicesVisited() {
+        return slicesVisited;
+    }
+
+    /**
+     * Folds the slices of {@code slices} inside {@code [startNs, startNs + columns * nsPerCol)}
+     * into {@code out}; adds to {@code runNsByTask} and {@code nsByState} (either may be null)
+     * and appends label runs to {@code labels} (may be null).
+     */
+    void fold(int cpu, Intervals slices, long startNs, double nsPerCol, CpuColumns out, long[] runNsByTask,
+              long[] nsByState, List<LabelRun> labels) {
+        int columns = out.columns;
+        long endNs = startNs + (long) Math.ceil(columns * nsPerCol);
+        byte idle = SliceState.IDLE.code();
+        byte stolen = SliceState.STOLEN.code();
+        int n = slices.size();
+        bucketCol = -1;
+        for (int i = slices.firstVisibleAt(startNs); i < n; i++) {
+            long s = slices.startNs(i);
+            if (s >= endNs) {
+                break;
+            }
+            slicesVisited++;
+            long e = slices.endNs(i);
+            long visibleNs = Math.min(e, endNs) - Math.max(s, startNs);
+            byte code = slices.code(i);
+            if (nsByState != null && visibleNs > 0) {
+                nsByState[code] += visibleNs;
+            }
+            if (code == idle) {
+                continue;
+            }
+            int task = slices.task(i);
+            int key = code == stolen ? CpuColumns.KEY_STOLEN : task;
+            if (key == CpuColumns.KEY_NONE) {
+                continue; // the model allows a task-less slice only for idle and stolen
+            }
+            if (runNsByTask != null && key >= 0 && visibleNs > 0) {
+                runNsByTask[key] += visibleNs;
+            }
+            double x0 = Math.max(0, (s - startNs) / nsPerCol);
+            double x1 = Math.min(columns, (e - startNs) / nsPerCol);
+            if (x1 <= x0) {
+                continue;
+            }
+            int c0 = (int) x0;
+            int c1 = (int) x1;
+            if (c0 == c1) {
+                cover(out, c0, x1 - x0, key, code);
+                continue;
+            }
+            cover(out, c0, c0 + 1 - x0, key, code);
+            if (c1 > c0 + 1) {
+                flush(out);
+                for (int c = c0 + 1; c < c1; c++) {
+                    out.key[c] = key;
+                    out.keyShare[c] = (byte) 255;
+                    out.state[c] = code;
+                    out.stateShare[c] = (byte) 255;
+                    out.busy[c] = (byte) 255;
+                }
+                if (labels != null && key >= 0 && c1 - (c0 + 1) >= LABEL_MIN_COLUMNS) {
+                    labels.add(new LabelRun(cpu, c0 + 1, c1, key));
+                }
+            }
+            if (x1 > c1 && c1 < columns) {
+                cover(out, c1, x1 - c1, key, code);
+            }
+        }
+        flush(out);
+    }
+
+    private void cover(CpuColumns out, int col, double amount, int key, byte state) {
+        if (col != bucketCol) {
+            flush(out);
+            bucketCol = col;
+            bucketBusy = 0;
+        }
+        tally.addKey(key, amount);
+        tally.addState(state, amount);
+        bucketBusy += amount;
+    }
+
+    private void flush(CpuColumns out) {
+        if (bucketCol >= 0) {
+            tally.writeTo(out, bucketCol, bucketBusy, 1.0);
+        }
+        bucketCol = -1;
+        bucketBusy = 0;
+    }
+}

@@ -1,0 +1,256 @@
+package org.schedlab.render;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.CancellationException;
+import java.util.function.BooleanSupplier;
+
+import org.schedlab.analysis.LockIndex;
+import org.schedlab.analysis.WaiterCounts;
+import org.schedlab.model.CounterSeries;
+import org.schedlab.model.Dataset;
+import org.schedlab.model.Intervals;
+import org.schedlab.model.LockLane;
+import org.schedlab.model.MarkKind;
+import org.schedlab.model.Marks;
+import org.schedlab.model.SliceState;
+import org.schedlab.model.TaskLane;
+
+/**
+ * Folds a window of a dataset into {@link FrameColumns}: the expensive half of a frame, which a
+ * view runs on a background thread when the window holds many slices. Per CPU lane it binary
+ * searches the window and folds the slices in it, or - zoomed out far on a busy lane - resamples
+ * the coarse level of the {@link LodPyramid}, so the cost follows the pixel width rather than
+ * the dataset. Checks {@code cancelled} between lanes and gives up with a
+ * {@link CancellationException} when a newer window made this one pointless.
+ */
+public final class FrameAggregator {
+    private FrameAggregator() {
+    }
+
+    public static FrameColumns aggregate(TimelineData data, FrameRequest req, BooleanSupplier cancelled) {
+        long began = System.nanoTime();
+        Dataset d = data.dataset();
+        int cols = req.columns();
+        double nsPerCol = req.nsPerColumn();
+        long start = req.startNs();
+        TrackSpec spec = req.spec();
+        int taskCount = d.tasks().size();
+        long[] runNs = new long[taskCount];
+        long[] stateNs = new long[SliceState.values().length];
+        List<CpuFolder.LabelRun> labels = new ArrayList<>();
+        CpuFolder folder = new CpuFolder(taskCount);
+        CpuColumns.Tally tally = new CpuColumns.Tally(taskCount);
+        CpuColumns[] cpus = new CpuColumns[d.cpuCount()];
+        boolean approximate = false;
+        long buckets = 0;
+        if (!spec.isCollapsed(TrackGroup.CPUS)) {
+            for (int c = 0; c < cpus.length; c++) {
+                check(cancelled);
+                CpuColumns out = new CpuColumns(cols);
+                final int cpu = c;
+                Optional<LodPyramid.Lane> lane = data.lod().flatMap(l -> l.lane(cpu));
+                Intervals slices = d.cpus().get(c).slices();
+                int level = lane.isPresent() && slicesIn(slices, start, req.endNs())
+                        > (long) LodPyramid.MIN_SLICES_PER_COLUMN * cols ? lane.get().levelFor(nsPerCol) : -1;
+                if (level >= 0) {
+                    LodPyramid.Lane l = lane.get();
+                    buckets += CpuColumns.resample(l.levels[level], l.originNs, l.bucketNs[level], out, start,
+                            nsPerCol, tally);
+                    addEstimatedTimes(out, nsPerCol, runNs, stateNs);
+                    approximate = true;
+                } else {
+                    folder.fold(c, slices, start, nsPerCol, out, runNs, stateNs, labels);
+                }
+                req.highlight().mark(c, start, nsPerCol, out);
+                cpus[c] = out;
+            }
+        }
+        long[] saw = markColumns(d.marks(), cpus, start, req.endNs(), nsPerCol);
+        Map<Integer, CpuColumns> tasks = new HashMap<>();
+        if (!spec.isCollapsed(TrackGroup.TASKS)) {
+            for (int t : spec.taskLanes()) {
+                check(cancelled);
+                Optional<TaskLane> lane = t >= 0 && t < taskCount ? d.taskLane(t) : Optional.empty();
+                CpuColumns out = new CpuColumns(cols);
+                lane.ifPresent(l -> folder.fold(-1, l.intervals(), start, nsPerCol, out, null, null, null));
+                tasks.put(t, out);
+            }
+        }
+        int locks = spec.isCollapsed(TrackGroup.LOCKS) ? 0 : d.locks().size();
+        CpuColumns[] holders = new CpuColumns[locks];
+        CpuColumns[] offCpu = new CpuColumns[locks];
+        int[][] spin = new int[locks][];
+        int[][] sleep = new int[locks][];
+        List<CpuFolder.LabelRun> holderLabels = new ArrayList<>();
+        for (int l = 0; l < locks; l++) {
+            check(cancelled);
+            LockLane lock = d.locks().get(l);
+            holders[l] = new CpuColumns(cols);
+            folder.fold(l, lock.holds(), start, nsPerCol, holders[l], null, null, holderLabels);
+            offCpu[l] = new CpuColumns(cols);
+            spin[l] = new int[cols];
+            sleep[l] = new int[cols];
+            Optional<LockIndex> index = data.locks();
+            if (index.isPresent()) {
+                folder.fold(l, index.get().holderOffCpu(l), start, nsPerCol, offCpu[l], null, null, null);
+                waiterPeaks(index.get().waiters(l), start, nsPerCol, spin[l], sleep[l]);
+            }
+        }
+        int counterCount = spec.isCollapsed(TrackGroup.COUNTERS) ? 0 : d.counters().size();
+        FrameColumns.CounterColumns[] counters = new FrameColumns.CounterColumns[counterCount];
+        for (int i = 0; i < counterCount; i++) {
+            counters[i] = reduce(d.counters().get(i), start, nsPerCol, cols);
+        }
+        return new FrameColumns(req, cpus, labels, tasks, holders, offCpu, holderLabels, spin, sleep, counters,
+                runNs, stateNs, approximate, saw[0], saw[1] > 0, folder.slicesVisited(), buckets,
+                System.nanoTime() - began);
+    }
+
+    /**
+     * Roughly how many slices, buckets, marks, task states, holds and waiter steps aggregating
+     * {@code req} reads: a view aggregates cheap windows right away and sends expensive ones to
+     * a background thread.
+     */
+    public static long estimateCost(TimelineData data, FrameRequest req) {
+        Dataset d = data.dataset();
+        long start = req.startNs();
+        long end = req.endNs();
+        double nsPerCol = req.nsPerColumn();
+        long cost = 0;
+        TrackSpec spec = req.spec();
+        if (!spec.isCollapsed(TrackGroup.CPUS)) {
+            for (int c = 0; c < d.cpuCount(); c++) {
+                final int cpu = c;
+                Optional<LodPyramid.Lane> lane = data.lod().flatMap(l -> l.lane(cpu));
+                long n = slicesIn(d.cpus().get(c).slices(), start, end);
+                int level = lane.isPresent() && n > (long) LodPyramid.MIN_SLICES_PER_COLUMN * req.columns()
+                        ? lane.get().levelFor(nsPerCol) : -1;
+                cost += level >= 0 ? (long) Math.ceil(req.columns() * nsPerCol / lane.get().bucketNs[level]) : n;
+            }
+            cost += d.marks().firstAtOrAfter(end) - d.marks().firstAtOrAfter(start);
+        }
+        if (!spec.isCollapsed(TrackGroup.TASKS)) {
+            for (int t : spec.taskLanes()) {
+                cost += t >= 0 && t < d.tasks().size()
+                        ? d.taskLane(t).map(l -> slicesIn(l.intervals(), start, end)).orElse(0L) : 0;
+            }
+        }
+        if (!spec.isCollapsed(TrackGroup.LOCKS)) {
+            for (int l = 0; l < d.locks().size(); l++) {
+                cost += slicesIn(d.locks().get(l).holds(), start, end);
+                final int lock = l;
+                cost += data.locks().map(x -> (long) x.waiters(lock).indexAt(end) - x.waiters(lock).indexAt(start))
+                        .orElse(0L);
+            }
+        }
+        return cost;
+    }
+
+    private static long slicesIn(Intervals s, long start, long end) {
+        return Math.max(0, s.firstStartingAtOrAfter(end) - s.firstVisibleAt(start));
+    }
+
+    private static void check(BooleanSupplier cancelled) {
+        if (cancelled.getAsBoolean()) {
+            throw new CancellationException("a newer window replaced this one");
+        }
+    }
+
+    /** Legend times from the coarse columns: each column's dominant task and state, scaled by its share. */
+    private static void addEstimatedTimes(CpuColumns out, double nsPerCol, long[] runNs, long[] stateNs) {
+        for (int c = 0; c < out.columns; c++) {
+            int key = out.key[c];
+            if (key >= 0) {
+                runNs[key] += Math.round((out.keyShare[c] & 0xFF) / 255.0 * nsPerCol);
+            }
+            if (out.state[c] >= 0) {
+                stateNs[out.state[c]] += Math.round((out.stateShare[c] & 0xFF) / 255.0 * nsPerCol);
+            }
+        }
+    }
+
+    /** Sets the mark flags of CPU columns; returns how many {preemptions, lock-holder preemptions} it saw. */
+    private static long[] markColumns(Marks m, CpuColumns[] cpus, long start, long end, double nsPerCol) {
+        long[] saw = new long[2];
+        for (int i = m.firstAtOrAfter(start); i < m.size() && m.tNs(i) < end; i++) {
+            MarkKind k = m.kind(i);
+            int cpu = m.cpu(i);
+            boolean lhp = k == MarkKind.LOCK_HOLDER_PREEMPTION;
+            if ((k != MarkKind.PREEMPTION && !lhp) || cpu < 0 || cpu >= cpus.length || cpus[cpu] == null) {
+                continue;
+            }
+            int col = (int) ((m.tNs(i) - start) / nsPerCol);
+            if (col >= 0 && col < cpus[cpu].columns) {
+                cpus[cpu].flags[col] |= lhp ? CpuColumns.FLAG_LHP : CpuColumns.FLAG_PREEMPTION;
+                saw[lhp ? 1 : 0]++;
+            }
+        }
+        return saw;
+    }
+
+    /** Per column, the spinning and sleeping waiters at the moment the most tasks waited. */
+    static void waiterPeaks(WaiterCounts w, long start, double nsPerCol, int[] spin, int[] sleep) {
+        int n = w.size();
+        int i = w.indexAt(start);
+        for (int c = 0; c < spin.length; c++) {
+            double t0 = start + c * nsPerCol;
+            double t1 = t0 + nsPerCol;
+            while (i + 1 < n && w.tNs(i + 1) <= t0) {
+                i++;
+            }
+            int bestSpin = i >= 0 ? w.spinning(i) : 0;
+            int bestSleep = i >= 0 ? w.sleeping(i) : 0;
+            for (int j = i + 1; j < n && w.tNs(j) < t1; j++) {
+                int total = w.spinning(j) + w.sleeping(j);
+                if (total > bestSpin + bestSleep || (total == bestSpin + bestSleep && w.spinning(j) > bestSpin)) {
+                    bestSpin = w.spinning(j);
+                    bestSleep = w.sleeping(j);
+                }
+            }
+            spin[c] = bestSpin;
+            sleep[c] = bestSleep;
+        }
+    }
+
+    /** Min/max/first/last per column, a sample holding its value until the next one. */
+    static FrameColumns.CounterColumns reduce(CounterSeries s, long start, double nsPerCol, int cols) {
+        FrameColumns.CounterColumns out = new FrameColumns.CounterColumns(cols);
+        if (s.size() == 0) {
+            return out;
+        }
+        int i = s.indexAt(start);
+        for (int c = 0; c < cols; c++) {
+            double t0 = start + c * nsPerCol;
+            double t1 = t0 + nsPerCol;
+            while (i + 1 < s.size() && s.tNs(i + 1) <= t0) {
+                i++;
+            }
+            if (i >= 0) {
+                put(out, c, s.value(i));
+            }
+            int j = i + 1;
+            while (j < s.size() && s.tNs(j) < t1) {
+                put(out, c, s.value(j));
+                j++;
+            }
+            i = j - 1;
+        }
+        return out;
+    }
+
+    private static void put(FrameColumns.CounterColumns out, int c, double v) {
+        if (Double.isNaN(out.first[c])) {
+            out.first[c] = v;
+            out.min[c] = v;
+            out.max[c] = v;
+        } else {
+            out.min[c] = Math.min(out.min[c], v);
+            out.max[c] = Math.max(out.max[c], v);
+        }
+        out.last[c] = v;
+    }
+}

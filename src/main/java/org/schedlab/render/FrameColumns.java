@@ -1,0 +1,111 @@
+package org.schedlab.render;
+
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A window's data folded into pixel columns for every row: CPU lanes, chosen task lanes, lock
+ * lanes (holder, holder off-CPU, waiters at the column's peak) and counters (min, max, first and
+ * last sample per column), plus what the legend needs. Made by {@link FrameAggregator} (possibly
+ * on a background thread), painted by {@link TimelineRenderer#paint} - also into a window it was
+ * not made for, stretched, while a newer one is being computed. Immutable once made.
+ */
+public final class FrameColumns {
+    final FrameRequest request;
+    final CpuColumns[] cpus;
+    final List<CpuFolder.LabelRun> labels;
+    final Map<Integer, CpuColumns> tasks;
+    final CpuColumns[] lockHolders;
+    final CpuColumns[] lockOffCpu;
+    final List<CpuFolder.LabelRun> holderLabels;
+    final int[][] lockSpin;
+    final int[][] lockSleep;
+    final CounterColumns[] counters;
+    final long[] runNsByTask;
+    final long[] nsByState;
+    final boolean approximate;
+    final long preemptionMarks;
+    final boolean sawLockHolderPreemption;
+    final long slicesVisited;
+    final long bucketsVisited;
+    final long aggregationNanos;
+
+    FrameColumns(FrameRequest request, CpuColumns[] cpus, List<CpuFolder.LabelRun> labels,
+                 Map<Integer, CpuColumns> tasks, CpuColumns[] lockHolders, CpuColumns[] lockOffCpu,
+                 List<CpuFolder.LabelRun> holderLabels, int[][] lockSpin, int[][] lockSleep,
+                 CounterColumns[] counters, long[] runNsByTask, long[] nsByState, boolean approximate,
+                 long preemptionMarks, boolean sawLockHolderPreemption, long slicesVisited, long bucketsVisited,
+                 long aggregationNanos) {
+        this.request = request;
+        this.cpus = cpus;
+        this.labels = List.copyOf(labels);
+        this.tasks = Map.copyOf(tasks);
+        this.lockHolders = lockHolders;
+        this.lockOffCpu = lockOffCpu;
+        this.holderLabels = List.copyOf(holderLabels);
+        this.lockSpin = lockSpin;
+        this.lockSleep = lockSleep;
+        this.counters = counters;
+        this.runNsByTask = runNsByTask;
+        this.nsByState = nsByState;
+        this.approximate = approximate;
+        this.preemptionMarks = preemptionMarks;
+        this.sawLockHolderPreemption = sawLockHolderPreemption;
+        this.slicesVisited = slicesVisited;
+        this.bucketsVisited = bucketsVisited;
+        this.aggregationNanos = aggregationNanos;
+    }
+
+    /**
+     * Whether preemption ticks are worth drawing: not when the window holds more than
+     * {@value #MAX_PREEMPTIONS_PER_COLUMN} per pixel column (they would only be noise; lock-holder
+     * preemptions are always drawn).
+     */
+    public boolean preemptionTicksShown() {
+        return preemptionMarks > 0 && preemptionMarks <= (long) MAX_PREEMPTIONS_PER_COLUMN * request.columns();
+    }
+
+    static final int MAX_PREEMPTIONS_PER_COLUMN = 4;
+
+    public FrameRequest request() {
+        return request;
+    }
+
+    /** Raw slices read to make these columns. */
+    public long slicesVisited() {
+        return slicesVisited;
+    }
+
+    /** Level-of-detail buckets read instead of slices (zoomed out far). */
+    public long bucketsVisited() {
+        return bucketsVisited;
+    }
+
+    /** Whether any CPU lane came from the coarse pyramid (legend times are then estimates). */
+    public boolean approximate() {
+        return approximate;
+    }
+
+    public long aggregationNanos() {
+        return aggregationNanos;
+    }
+
+    /** Min, max, first and last sample per column of one counter (NaN where it has no value yet). */
+    static final class CounterColumns {
+        final double[] min;
+        final double[] max;
+        final double[] first;
+        final double[] last;
+
+        CounterColumns(int columns) {
+            min = new double[columns];
+            max = new double[columns];
+            first = new double[columns];
+            last = new double[columns];
+            java.util.Arrays.fill(min, Double.NaN);
+            java.util.Arrays.fill(max, Double.NaN);
+            java.util.Arrays.fill(first, Double.NaN);
+            java.util.Arrays.fill(last, Double.NaN);
+        }
+    }
+}

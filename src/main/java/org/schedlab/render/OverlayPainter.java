@@ -1,0 +1,140 @@
+package org.schedlab.render;
+
+import java.util.Optional;
+
+/**
+ * What the user adds on top of the data: the selected range (shaded over the lanes, with its
+ * duration on the axis), the selected item's outline, bookmarks (a dashed line and a flag with
+ * the note), the pointer's time line, and a note while the picture is a stale one being
+ * refined.
+ */
+final class OverlayPainter {
+    private final TimelineLayout layout;
+    private final TimelineStyle style;
+    private final PaintOptions options;
+    private final long originNs;
+
+    /** {@code originNs}: where the axis counts from (the dataset start); the pointer's time label does too. */
+    OverlayPainter(TimelineLayout layout, TimelineStyle style, PaintOptions options, long originNs) {
+        this.layout = layout;
+        this.style = style;
+        this.options = options;
+        this.originNs = originNs;
+    }
+
+    private double clampX(double x) {
+        return Math.max(layout.plotLeftPx(), Math.min(layout.plotLeftPx() + layout.plotWidthPx(), x));
+    }
+
+    /** Over the lanes (drawn inside the plot clip). */
+    void lanes(DrawSurface s) {
+        double top = layout.lanesTopPx();
+        double bottom = layout.lanesBottomPx();
+        options.range().ifPresent(r -> {
+            double x0 = clampX(layout.xOf(r.startNs()));
+            double x1 = clampX(layout.xOf(r.endNs()));
+            s.setColor(StateColors.SELECTION_FILL);
+            s.fillRect(x0, top, Math.max(1, x1 - x0), bottom - top);
+            s.setColor(StateColors.SELECTION_EDGE);
+            s.strokeLine(x0 + 0.5, top, x0 + 0.5, bottom);
+            s.strokeLine(x1 - 0.5, top, x1 - 0.5, bottom);
+        });
+        for (Bookmark b : options.bookmarks()) {
+            double x = Math.floor(layout.xOf(b.tNs())) + 0.5;
+            if (x < layout.plotLeftPx() || x > layout.plotLeftPx() + layout.plotWidthPx()) {
+                continue;
+            }
+            s.setColor(StateColors.BOOKMARK);
+            for (double y = top; y < bottom; y += 8) {
+                s.strokeLine(x, y, x, Math.min(bottom, y + 4));
+            }
+        }
+        selectedOutline(s);
+        options.cursorNs().ifPresent(t -> {
+            double x = Math.floor(layout.xOf(t)) + 0.5;
+            s.setColor(StateColors.CURSOR);
+            s.strokeLine(x, top, x, bottom);
+        });
+    }
+
+    private void selectedOutline(DrawSurface s) {
+        Optional<Selected> sel = options.selected();
+        if (sel.isEmpty()) {
+            return;
+        }
+        Selected it = sel.get();
+        Optional<TrackRow> row = layout.find(it.kind(), it.ref());
+        if (row.isEmpty()) {
+            return;
+        }
+        TrackRow r = row.get();
+        double x0 = layout.xOf(it.startNs());
+        double x1 = layout.xOf(it.endNs());
+        if (x1 - x0 < 3) {
+            double mid = (x0 + x1) / 2;
+            x0 = mid - 1.5;
+            x1 = mid + 1.5;
+        }
+        double y0 = r.topPx() - 1;
+        double y1 = r.bottomPx() + 1;
+        s.setColor(style.textArgb());
+        s.fillRect(x0 - 1, y0 - 1, x1 - x0 + 2, 2);
+        s.fillRect(x0 - 1, y1 - 1, x1 - x0 + 2, 2);
+        s.fillRect(x0 - 1, y0 - 1, 2, y1 - y0 + 2);
+        s.fillRect(x1 - 1, y0 - 1, 2, y1 - y0 + 2);
+    }
+
+    /** On the axis (drawn after it). */
+    void axis(DrawSurface s) {
+        double h = layout.lanesTopPx();
+        double font = style.axisFontPx();
+        s.pushClip(layout.plotLeftPx(), 0, layout.plotWidthPx(), h);
+        options.range().ifPresent(r -> {
+            double x0 = clampX(layout.xOf(r.startNs()));
+            double x1 = clampX(layout.xOf(r.endNs()));
+            s.setColor(Argb.withAlpha(StateColors.SELECTION_EDGE, 70));
+            s.fillRect(x0, 0, Math.max(1, x1 - x0), h);
+            String text = TimeFormat.duration(r.durationNs());
+            double w = s.textWidthPx(text, font) + 10;
+            double cx = Math.max(layout.plotLeftPx(), Math.min((x0 + x1) / 2 - w / 2,
+                    layout.plotLeftPx() + layout.plotWidthPx() - w));
+            s.setColor(StateColors.SELECTION_EDGE);
+            s.fillRect(cx, 4, w, h - 8);
+            s.setColor(Argb.hex("#FFFFFF"));
+            s.fillText(text, cx + 5, h / 2 + font * 0.36, font);
+        });
+        for (Bookmark b : options.bookmarks()) {
+            double x = Math.floor(layout.xOf(b.tNs()));
+            if (x < layout.plotLeftPx() - 200 || x > layout.plotLeftPx() + layout.plotWidthPx()) {
+                continue;
+            }
+            s.setColor(StateColors.BOOKMARK);
+            s.fillRect(x, 2, 2, h - 4);
+            String note = b.note().isEmpty() ? "bookmark" : b.note();
+            if (note.length() > 40) {
+                note = note.substring(0, 39) + "\u2026";
+            }
+            double w = s.textWidthPx(note, font) + 8;
+            s.fillRect(x + 2, 2, w, font + 5);
+            s.setColor(Argb.hex("#FFFFFF"));
+            s.fillText(note, x + 6, 2 + font + 1, font);
+        }
+        options.cursorNs().ifPresent(t -> {
+            String text = "+" + TimeFormat.offset(t - originNs);
+            double x = layout.xOf(t);
+            double w = s.textWidthPx(text, font) + 8;
+            double bx = Math.min(x + 2, layout.plotLeftPx() + layout.plotWidthPx() - w);
+            s.setColor(style.textArgb());
+            s.fillRect(bx, h - font - 7, w, font + 5);
+            s.setColor(style.backgroundArgb());
+            s.fillText(text, bx + 4, h - 5, font);
+        });
+        if (options.stale()) {
+            String text = "refining\u2026";
+            double w = s.textWidthPx(text, font);
+            s.setColor(style.mutedTextArgb());
+            s.fillText(text, layout.plotLeftPx() + layout.plotWidthPx() - w - 8, 12, font);
+        }
+        s.popClip();
+    }
+}

@@ -1,0 +1,81 @@
+package org.schedlab.render;
+
+import org.schedlab.model.SliceState;
+import org.schedlab.model.TaskState;
+
+/**
+ * Colors with a fixed meaning: CPU states, task states and the lock lane's parts. Spinning is
+ * red everywhere (CPU lanes, the spinning-waiter band) because burnt CPU is what users hunt;
+ * sleeping waiters are blue; a holder off its CPU is marked in deep crimson, like lock-holder
+ * preemption marks.
+ */
+public final class StateColors {
+    public static final int USER = Argb.hex("#5BAE5E");
+    public static final int KERNEL = Argb.hex("#E3944A");
+    public static final int FAULT = Argb.hex("#9B6BD3");
+    public static final int SPINNING = Argb.hex("#E5484D");
+
+    public static final int RUNNING = Argb.hex("#3FA34D");
+    public static final int RUNNABLE = Argb.hex("#F2C14E");
+    public static final int SLEEPING = Argb.hex("#D5DBE1");
+    public static final int BLOCKED = Argb.hex("#B5541C");
+
+    public static final int SPIN_WAITERS = SPINNING;
+    public static final int SLEEP_WAITERS = Argb.hex("#4F7FD9");
+    public static final int HOLDER_OFF_CPU = Argb.hex("#A4001D");
+
+    public static final int COUNTER_LINE = Argb.hex("#0969DA");
+    public static final int COUNTER_FILL = Argb.argb(60, 0x09, 0x69, 0xDA);
+    /** Search matches: everything else fades toward the lane color. */
+    public static final int SELECTION_FILL = Argb.argb(40, 0x09, 0x69, 0xDA);
+    public static final int SELECTION_EDGE = Argb.hex("#0969DA");
+    public static final int BOOKMARK = Argb.hex("#8250DF");
+    public static final int CURSOR = Argb.argb(140, 0x1F, 0x23, 0x28);
+
+    private StateColors() {
+    }
+
+    /** A CPU state's color; idle has none (the lane shows through), so this is 0 (transparent). */
+    public static int slice(SliceState s) {
+        switch (s) {
+            case USER:
+                return USER;
+            case KERNEL:
+                return KERNEL;
+            case FAULT:
+                return FAULT;
+            case SPINNING:
+                return SPINNING;
+            case STOLEN:
+                return Palette.STOLEN;
+            default:
+                return 0;
+        }
+    }
+
+    public static int task(TaskState s) {
+        switch (s) {
+            case RUNNING:
+                return RUNNING;
+            case RUNNABLE:
+                return RUNNABLE;
+            case SLEEPING:
+                return SLEEPING;
+            default:
+                return BLOCKED;
+        }
+    }
+
+    /** {@code argb} blended toward {@code toward} by {@code amount} (0 keeps it, 1 gives {@code toward}); opaque. */
+    public static int fade(int argb, int toward, double amount) {
+        double k = 1 - amount;
+        return Argb.rgb((int) Math.round(Argb.red(argb) * k + Argb.red(toward) * amount),
+                (int) Math.round(Argb.green(argb) * k + Argb.green(toward) * amount),
+                (int) Math.round(Argb.blue(argb) * k + Argb.blue(toward) * amount));
+    }
+
+    /** {@code argb}, drawn with its alpha over the opaque {@code background}: the opaque result. */
+    public static int over(int argb, int background) {
+        return fade(background, argb, Argb.alpha(argb) / 255.0);
+    }
+}

@@ -1,0 +1,232 @@
+package org.schedlab.render;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * Draws a sweep through any {@link DrawSurface}: two panels sharing the x axis (the varied
+ * parameter) - throughput on top, the top profile site's share below - each point a marker at
+ * the mean over its seeds with a bar from min to max, points of one series joined in x order.
+ * Y axes start at 0 so heights compare as ratios. Returns where the markers are, for clicks.
+ */
+public final class SweepPlotRenderer {
+    static final double LEFT_PX = 72;
+    static final double RIGHT_PX = 24;
+    static final double TOP_PX = 34;
+    static final double BOTTOM_PX = 44;
+    static final double PANEL_GAP_PX = 30;
+    static final double MARKER_PX = 7;
+    static final double CAP_PX = 6;
+    private static final double FONT_PX = 11;
+    private static final double TITLE_FONT_PX = 13;
+    private static final int[] SERIES_COLORS = {
+        Argb.hex("#0969DA"), Argb.hex("#CF222E"), Argb.hex("#1A7F37"), Argb.hex("#8250DF"),
+        Argb.hex("#BF8700"), Argb.hex("#1B7C83"), Argb.hex("#953800"), Argb.hex("#6E7781")};
+
+    private final TimelineStyle style;
+
+    public SweepPlotRenderer() {
+        this(TimelineStyle.LIGHT);
+    }
+
+    public SweepPlotRenderer(TimelineStyle style) {
+        this.style = style;
+    }
+
+    /** The color of series {@code i} (the view's legend uses the same). */
+    public static int seriesColor(int i) {
+        return SERIES_COLORS[Math.floorMod(i, SERIES_COLORS.length)];
+    }
+
+    public SweepPlotLayout render(SweepPlotData data, double widthPx, double heightPx, DrawSurface s) {
+        s.setColor(style.backgroundArgb());
+        s.fillRect(0, 0, widthPx, heightPx);
+        s.setColor(style.textArgb());
+        s.fillText(data.title(), LEFT_PX, 20, TITLE_FONT_PX);
+        drawLegend(data, widthPx, s);
+        double plotW = widthPx - LEFT_PX - RIGHT_PX;
+        double panelH = (heightPx - TOP_PX - BOTTOM_PX - PANEL_GAP_PX) / 2;
+        if (plotW < 40 || panelH < 30) {
+            return new SweepPlotLayout(List.of());
+        }
+        XScale x = XScale.of(data, LEFT_PX, plotW);
+        double top1 = TOP_PX;
+        double top2 = TOP_PX + panelH + PANEL_GAP_PX;
+        String unit = data.throughputUnit().isEmpty() ? "" : " (" + data.throughputUnit() + ")";
+        String site = data.siteLabel().isEmpty() ? "top profile site" : data.siteLabel();
+        List<SweepPlotLayout.Marker> markers = new ArrayList<>();
+        panel(data, x, top1, panelH, "throughput" + unit, false, s, markers);
+        panel(data, x, top2, panelH, site + ": share of CPU time (%)", true, s, markers);
+        drawXAxis(data, x, top2 + panelH, s);
+        if (data.isEmpty()) {
+            s.setColor(style.mutedTextArgb());
+            String msg = "no finished runs yet";
+            s.fillText(msg, LEFT_PX + plotW / 2 - s.textWidthPx(msg, FONT_PX) / 2, top1 + panelH / 2, FONT_PX);
+        }
+        return new SweepPlotLayout(markers);
+    }
+
+    private void panel(SweepPlotData data, XScale x, double top, double h, String title, boolean share,
+                       DrawSurface s, List<SweepPlotLayout.Marker> markers) {
+        double max = 0;
+        for (SweepPlotData.Series se : data.series()) {
+            for (SweepPlotData.Point p : se.points()) {
+                max = Math.max(max, share ? p.shareMax() * 100 : p.throughputMax());
+            }
+        }
+        double step = niceStep(max > 0 ? max * 1.1 / 4 : (share ? 2.5 : 1));
+        double yMax = Math.max(step, Math.ceil(max * 1.08 / step) * step);
+        double bottom = top + h;
+        s.setColor(style.laneArgb());
+        s.fillRect(LEFT_PX, top, x.widthPx, h);
+        for (double v = 0; v <= yMax + step / 2; v += step) {
+            double y = bottom - v / yMax * h;
+            s.setColor(style.gridArgb());
+            s.strokeLine(LEFT_PX, y, LEFT_PX + x.widthPx, y);
+            String label = tickLabel(v, step);
+            s.setColor(style.mutedTextArgb());
+            s.fillText(label, LEFT_PX - 6 - s.textWidthPx(label, FONT_PX), y + 4, FONT_PX);
+        }
+        s.setColor(style.separatorArgb());
+        s.strokeLine(LEFT_PX, top, LEFT_PX, bottom);
+        s.strokeLine(LEFT_PX, bottom, LEFT_PX + x.widthPx, bottom);
+        s.setColor(style.textArgb());
+        s.fillText(title, LEFT_PX + 6, top + 14, FONT_PX);
+
+        s.pushClip(LEFT_PX - CAP_PX, top - MARKER_PX, x.widthPx + 2 * CAP_PX, h + 2 * MARKER_PX);
+        int n = data.series().size();
+        for (int si = 0; si < n; si++) {
+            List<SweepPlotData.Point> pts = new ArrayList<>(data.series().get(si).points());
+            pts.sort(Comparator.comparingDouble(p -> x.at(p.xIndex())));
+            double offset = n == 1 ? 0 : (si - (n - 1) / 2.0) * 5;
+            s.setColor(seriesColor(si));
+            double prevX = Double.NaN;
+            double prevY = Double.NaN;
+            for (SweepPlotData.Point p : pts) {
+                double px = x.at(p.xIndex()) + offset;
+                double mean = share ? p.shareMean() * 100 : p.throughputMean();
+                double lo = share ? p.shareMin() * 100 : p.throughputMin();
+                double hi = share ? p.shareMax() * 100 : p.throughputMax();
+                double py = bottom - mean / yMax * h;
+                if (!Double.isNaN(prevX)) {
+                    s.strokeLine(prevX, prevY, px, py);
+                }
+                if (hi > lo) {
+                    double yLo = bottom - lo / yMax * h;
+                    double yHi = bottom - hi / yMax * h;
+                    s.strokeLine(px, yLo, px, yHi);
+                    s.strokeLine(px - CAP_PX / 2, yLo, px + CAP_PX / 2, yLo);
+                    s.strokeLine(px - CAP_PX / 2, yHi, px + CAP_PX / 2, yHi);
+                }
+                s.fillRect(px - MARKER_PX / 2, py - MARKER_PX / 2, MARKER_PX, MARKER_PX);
+                markers.add(new SweepPlotLayout.Marker(px, py, p.pointIndex(), si));
+                prevX = px;
+                prevY = py;
+            }
+        }
+        s.popClip();
+    }
+
+    private void drawXAxis(SweepPlotData data, XScale x, double axisY, DrawSurface s) {
+        double lastRight = Double.NEGATIVE_INFINITY;
+        for (int i = 0; i < data.xValues().size(); i++) {
+            double px = x.at(i);
+            String v = data.xValues().get(i);
+            double w = s.textWidthPx(v, FONT_PX);
+            s.setColor(style.separatorArgb());
+            s.strokeLine(px, axisY, px, axisY + 4);
+            if (px - w / 2 > lastRight + 6) { // labels that would overlap are left out, ticks stay
+                s.setColor(style.mutedTextArgb());
+                s.fillText(v, px - w / 2, axisY + 16, FONT_PX);
+                lastRight = px + w / 2;
+            }
+        }
+        s.setColor(style.textArgb());
+        String key = data.xKey();
+        s.fillText(key, LEFT_PX + x.widthPx / 2 - s.textWidthPx(key, FONT_PX) / 2, axisY + 34, FONT_PX);
+    }
+
+    private void drawLegend(SweepPlotData data, double widthPx, DrawSurface s) {
+        if (data.series().size() < 2) {
+            return;
+        }
+        double xPx = widthPx - RIGHT_PX;
+        for (int i = data.series().size() - 1; i >= 0; i--) {
+            String label = data.seriesKey() + "=" + data.series().get(i).label();
+            double w = s.textWidthPx(label, FONT_PX);
+            xPx -= w;
+            s.setColor(style.textArgb());
+            s.fillText(label, xPx, 20, FONT_PX);
+            xPx -= 14;
+            s.setColor(seriesColor(i));
+            s.fillRect(xPx, 11, 10, 10);
+            xPx -= 14;
+        }
+    }
+
+    /** The smallest 1-2-5 step at least {@code raw}. */
+    static double niceStep(double raw) {
+        double decade = Math.pow(10, Math.floor(Math.log10(raw)));
+        for (double m : new double[] {1, 2, 2.5, 5, 10}) {
+            if (m * decade >= raw) {
+                return m * decade;
+            }
+        }
+        return 10 * decade;
+    }
+
+    static String tickLabel(double v, double step) {
+        if (v == 0) {
+            return "0";
+        }
+        if (step >= 1_000_000) {
+            return trim(String.format(Locale.ROOT, "%.1f", v / 1e6)) + "M";
+        }
+        if (step >= 1000) {
+            return trim(String.format(Locale.ROOT, "%.1f", v / 1e3)) + "k";
+        }
+        int decimals = step >= 1 ? 0 : (int) Math.ceil(-Math.log10(step) - 1e-9);
+        return String.format(Locale.ROOT, "%." + decimals + "f", v);
+    }
+
+    private static String trim(String s) {
+        return s.endsWith(".0") ? s.substring(0, s.length() - 2) : s;
+    }
+
+    /** x positions: to scale for numbers (log when they span two decades or more), evenly otherwise. */
+    record XScale(double leftPx, double widthPx, double[] positions) {
+        static XScale of(SweepPlotData data, double leftPx, double widthPx) {
+            int n = data.xValues().size();
+            double[] pos = new double[n];
+            double pad = widthPx * 0.06;
+            if (data.numericX() && n > 1) {
+                double[] v = new double[n];
+                double lo = Double.POSITIVE_INFINITY;
+                double hi = Double.NEGATIVE_INFINITY;
+                for (int i = 0; i < n; i++) {
+                    v[i] = Double.parseDouble(data.xValues().get(i));
+                    lo = Math.min(lo, v[i]);
+                    hi = Math.max(hi, v[i]);
+                }
+                boolean log = lo > 0 && hi / lo >= 100;
+                double a = log ? Math.log(lo) : lo;
+                double b = log ? Math.log(hi) : hi;
+                for (int i = 0; i < n; i++) {
+                    double f = b > a ? ((log ? Math.log(v[i]) : v[i]) - a) / (b - a) : 0.5;
+                    pos[i] = leftPx + pad + f * (widthPx - 2 * pad);
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    pos[i] = leftPx + (i + 0.5) / n * widthPx;
+                }
+            }
+            return new XScale(leftPx, widthPx, pos);
+        }
+
+        double at(int xIndex) {
+            return positions[xIndex];
+        }
+    }
+}

@@ -1,0 +1,95 @@
+package org.schedlab.render;
+
+import java.util.Optional;
+import java.util.function.BooleanSupplier;
+
+import org.schedlab.analysis.LockIndex;
+import org.schedlab.model.Dataset;
+import org.schedlab.model.TaskInfo;
+
+/**
+ * A dataset with what drawing it needs beyond the dataset: task colors and labels, the lock
+ * index (holder off-CPU stretches, waiter counts) and the level-of-detail pyramid. The last two
+ * take a pass over the data, so a view may start drawing with {@link #of} and swap in
+ * {@link #prepare}'s result when a background thread has built it.
+ */
+public final class TimelineData {
+    private final Dataset dataset;
+    private final int[] taskColors;
+    private final String[] taskLabels;
+    private final String[] taskComms;
+    private final Optional<LockIndex> locks;
+    private final Optional<LodPyramid> lod;
+    private final double[][] counterScales;
+
+    private TimelineData(Dataset dataset, int[] taskColors, String[] taskLabels, String[] taskComms,
+                         Optional<LockIndex> locks, Optional<LodPyramid> lod) {
+        this.dataset = dataset;
+        this.taskColors = taskColors;
+        this.taskLabels = taskLabels;
+        this.taskComms = taskComms;
+        this.locks = locks;
+        this.lod = lod;
+        this.counterScales = new double[dataset.counters().size()][];
+        for (int i = 0; i < counterScales.length; i++) {
+            counterScales[i] = CounterRowPainter.scale(dataset.counters().get(i));
+        }
+    }
+
+    /** Colors and labels only: cheap, enough to draw everything but lock details and fast zoom-outs. */
+    public static TimelineData of(Dataset d) {
+        int n = d.tasks().size();
+        int[] colors = new int[n];
+        String[] labels = new String[n];
+        String[] comms = new String[n];
+        for (TaskInfo t : d.tasks()) {
+            colors[t.id()] = Palette.taskColor(t);
+            labels[t.id()] = t.label();
+            comms[t.id()] = t.comm();
+        }
+        return new TimelineData(d, colors, labels, comms, Optional.empty(), Optional.empty());
+    }
+
+    /** Everything, including the lock index and the pyramid (a pass over all slices; run it off the UI thread). */
+    public static TimelineData prepare(Dataset d, BooleanSupplier cancelled) {
+        TimelineData base = of(d);
+        LockIndex locks = LockIndex.of(d);
+        LodPyramid lod = LodPyramid.build(d, cancelled);
+        return new TimelineData(d, base.taskColors, base.taskLabels, base.taskComms, Optional.of(locks),
+                Optional.of(lod));
+    }
+
+    public Dataset dataset() {
+        return dataset;
+    }
+
+    public Optional<LockIndex> locks() {
+        return locks;
+    }
+
+    public Optional<LodPyramid> lod() {
+        return lod;
+    }
+
+    /** Whether the lock index and pyramid are there (a prepared dataset). */
+    public boolean isPrepared() {
+        return locks.isPresent() && lod.isPresent();
+    }
+
+    /** {lowest, highest} of counter {@code i}'s chart scale (computed once: a frame must not walk every sample). */
+    double[] counterScale(int i) {
+        return counterScales[i];
+    }
+
+    public int taskColor(int task) {
+        return taskColors[task];
+    }
+
+    public String taskLabel(int task) {
+        return taskLabels[task];
+    }
+
+    public String taskComm(int task) {
+        return taskComms[task];
+    }
+}

@@ -1,0 +1,28 @@
+package org.schedlab.render;
+
+import org.schedlab.model.TaskState;
+
+/** What is under a point of the timeline: a slice, a task state, a lock hold or waiters, a counter value, a header. */
+public sealed interface TrackHit permits SliceHit, TrackHit.TaskStateHit, TrackHit.LockHoldHit,
+        TrackHit.LockWaitersHit, TrackHit.CounterHit, TrackHit.HeaderHit {
+
+    /** One interval of a task's own state lane. */
+    record TaskStateHit(int task, int index, TaskState state, long startNs, long endNs) implements TrackHit {
+    }
+
+    /** One hold of a lock, with how much of it the holder spent off its CPU. */
+    record LockHoldHit(int lock, int index, int task, long startNs, long endNs, long offCpuNs) implements TrackHit {
+    }
+
+    /** How many tasks waited for a lock at one moment. */
+    record LockWaitersHit(int lock, long tNs, int spinning, int sleeping) implements TrackHit {
+    }
+
+    /** A counter's value at one moment (the last sample at or before it). */
+    record CounterHit(int counter, long tNs, long sampleNs, double value) implements TrackHit {
+    }
+
+    /** A group header: clicking it collapses or expands the group. */
+    record HeaderHit(TrackGroup group) implements TrackHit {
+    }
+}

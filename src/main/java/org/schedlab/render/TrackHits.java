@@ -1,0 +1,88 @@
+package org.schedlab.render;
+
+import java.util.Optional;
+
+import org.schedlab.analysis.HolderOffCpu;
+import org.schedlab.analysis.WaiterCounts;
+import org.schedlab.model.CounterSeries;
+import org.schedlab.model.Dataset;
+import org.schedlab.model.Intervals;
+import org.schedlab.model.LockLane;
+import org.schedlab.model.TaskLane;
+import org.schedlab.model.TaskState;
+
+/** Finds what is under a canvas point, with the layout the frame was drawn with. */
+public final class TrackHits {
+    private TrackHits() {
+    }
+
+    public static Optional<TrackHit> at(TimelineData data, TimelineLayout layout, double xPx, double yPx) {
+        Optional<TrackRow> found = layout.rowAt(yPx);
+        if (found.isEmpty()) {
+            return Optional.empty();
+        }
+        TrackRow row = found.get();
+        if (row.kind() == TrackKind.HEADER) {
+            return Optional.of(new TrackHit.HeaderHit(row.group()));
+        }
+        if (!layout.inPlot(xPx, yPx)) {
+            return Optional.empty();
+        }
+        Dataset d = data.dataset();
+        long t = layout.timeAt(xPx);
+        switch (row.kind()) {
+            case CPU:
+                return SliceHit.at(d, row.ref(), t).map(h -> h);
+            case TASK:
+                return taskState(d, row.ref(), t);
+            case LOCK:
+                return yPx < LockRowPainter.waiterTopPx(row) ? hold(data, row.ref(), t) : waiters(data, row.ref(), t);
+            case COUNTER:
+                return counter(d, row.ref(), t);
+            default:
+                return Optional.empty();
+        }
+    }
+
+    private static Optional<TrackHit> taskState(Dataset d, int task, long t) {
+        Optional<TaskLane> lane = d.taskLane(task);
+        if (lane.isEmpty()) {
+            return Optional.empty();
+        }
+        Intervals iv = lane.get().intervals();
+        int i = iv.firstVisibleAt(t);
+        if (i >= iv.size() || iv.startNs(i) > t) {
+            return Optional.empty();
+        }
+        return Optional.of(new TrackHit.TaskStateHit(task, i, TaskState.ofCode(iv.code(i)), iv.startNs(i), iv.endNs(i)));
+    }
+
+    private static Optional<TrackHit> hold(TimelineData data, int lock, long t) {
+        LockLane l = data.dataset().locks().get(lock);
+        Intervals h = l.holds();
+        int i = h.firstVisibleAt(t);
+        if (i >= h.size() || h.startNs(i) > t) {
+            return Optional.empty();
+        }
+        long off = data.locks().map(x -> HolderOffCpu.nsWithin(x.holderOffCpu(lock), h.startNs(i), h.endNs(i)))
+                .orElse(0L);
+        return Optional.of(new TrackHit.LockHoldHit(lock, i, h.task(i), h.startNs(i), h.endNs(i), off));
+    }
+
+    private static Optional<TrackHit> waiters(TimelineData data, int lock, long t) {
+        if (data.locks().isEmpty()) {
+            return Optional.empty();
+        }
+        WaiterCounts w = data.locks().get().waiters(lock);
+        return Optional.of(new TrackHit.LockWaitersHit(lock, t, w.spinningAt(t), w.sleepingAt(t)));
+    }
+
+    private static Optional<TrackHit> counter(Dataset d, int counter, long t) {
+        CounterSeries c = d.counters().get(counter);
+        int i = c.indexAt(t);
+        if (i < 0) {
+            return Optional.empty();
+        }
+        return Optional.of(new TrackHit.CounterHit(counter, t, c.tNs(i), c.value(i)));
+    }
+}

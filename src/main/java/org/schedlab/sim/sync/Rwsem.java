@@ -1,0 +1,372 @@
+package org.schedlab.sim.sync;
+
+import java.util.Arrays;
+import org.schedlab.model.WaitMode;
+import org.schedlab.sim.kernel.Kernel;
+import org.schedlab.sim.kernel.SpinTarget;
+import org.schedlab.sim.kernel.Task;
+
+/**
+ * The kernel's read-write semaphore (kernel/locking/rwsem.c) with its two behaviours around
+ * 617f3ef95177 (KERNEL-FACTS section 5):
+ * <ul>
+ *   <li>{@code readerSpinning} on: v5.10 as released. A reader whose fast path fails spins
+ *       optimistically on the owner (OSQ, preemption off) like a writer does, and can take the
+ *       lock from a reader phase or a free lock even with waiters queued; a writer that timed
+ *       out spinning on readers sets the nonspinnable bits, and a slow-path writer that saw
+ *       them turns reader spinning off until a writer takes the lock without them (adaptive
+ *       disabling, 5cfd92e12e13).</li>
+ *   <li>off: v5.10 with the 2023 backport series (1a728dff855a, 2f06f702925b, 617f3ef95177):
+ *       readers never spin; a reader in the slow path steals the lock when it is not write-locked
+ *       and no handoff is pending, unless readers own it already (then it queues, so a stream
+ *       of readers cannot starve a sleeping writer).</li>
+ * </ul>
+ * Common to both: the count (writer bit, reader count, WAITERS, HANDOFF) and owner word; a
+ * writer's fast path (count 0) and optimistic spin (OSQ; on a reader-owned lock for at most
+ * (20 + readers)/2 us); the wait list, where {@code rwsem_mark_wake} grants the lock to up to
+ * {@value #MAX_READERS_WAKEUP} queued readers at once, skipping writers, and only wakes a
+ * writer at the front, which must then take the lock itself; the handoff after
+ * RWSEM_WAIT_TIMEOUT = DIV_ROUND_UP(HZ, 250) jiffies, which blocks stealing and spinning.
+ * Sleepers are woken through the kernel's normal wake-up path.
+ *
+ * <p>Programs drive it as the C code runs: {@link #downRead}/{@link #downWrite} answer
+ * ACQUIRED, SPIN ({@code ctx.spin(rwsem, spinBudgetNs(), site, true)}, then
+ * {@link #afterSpin}) or BLOCK ({@code ctx.block(site)}, then {@link #afterWake});
+ * {@link #upRead}, {@link #upWrite}, {@link #downgradeWrite} release. Costs the caller owes
+ * (atomics on a remote line, waking others) come from {@link #takeExtraNs}.
+ */
+public final class Rwsem {
+    /** What the program does next. */
+    public enum Outcome { ACQUIRED, SPIN, BLOCK }
+
+    static final int MAX_READERS_WAKEUP = 0x100;
+
+    final Kernel kernel;
+    final LockStats stats;
+    final RwsemCosts costs;
+    final boolean readerSpinning;
+    final long waitTimeoutJiffies;
+    final RwsemSpin spin;
+    private final RwsemWaitQueue queue;
+
+    // ---- count ----
+    Task writer;
+    int readers;
+    boolean handoff;
+    // WAITERS is "the wait queue is not empty": both change together under the wait_lock
+
+    // ---- owner word ----
+    Task owner;
+    boolean ownerReader;
+    /** RWSEM_RD_NONSPINNABLE (5.10 only). */
+    boolean rdNonspin;
+    /** RWSEM_WR_NONSPINNABLE; after the series the single RWSEM_NONSPINNABLE bit. */
+    boolean wrNonspin;
+
+    private int lineCpu = -1;
+
+    // ---- per task (by id) ----
+    private long[] waitStartNs = new long[0];
+    private long[] extraNs = new long[0];
+
+    private long handoffs;
+    private long steals;
+    private long spinAcquisitions;
+
+    /**
+     * @param seesPreemptedVcpu whether {@code owner_on_cpu()} sees a stolen vCPU
+     *                          ({@code vcpu_is_preempted}: x86 KVM guests yes, arm64 in 5.10 no)
+     */
+    public Rwsem(Kernel kernel, String name, boolean readerSpinning, RwsemCosts costs, boolean seesPreemptedVcpu) {
+        this.kernel = kernel;
+        this.stats = new LockStats(kernel, name, "rwsem", true);
+        this.costs = costs;
+        this.readerSpinning = readerSpinning;
+        int hz = kernel.config().hz();
+        this.waitTimeoutJiffies = (hz + 249) / 250;
+        this.spin = new RwsemSpin(this, seesPreemptedVcpu);
+        this.queue = new RwsemWaitQueue(this);
+        stats.watchHolders(spin);
+    }
+
+    public LockStats stats() {
+        return stats;
+    }
+
+    /** Pass this to {@code ctx.spin(...)}. */
+    public SpinTarget spinTarget() {
+        return spin;
+    }
+
+    /** On-CPU time of one spin step; the lock ends it earlier (a holder that sleeps is noticed at its end). */
+    public long spinBudgetNs() {
+        return RwsemSpin.RECHECK_NS;
+    }
+
+    /** Times RWSEM_FLAG_HANDOFF was set (by the first waiting writer, or for a starved reader). */
+    public long handoffs() {
+        return handoffs;
+    }
+
+    /** Read locks taken by reader optimistic lock stealing (after the series only). */
+    public long steals() {
+        return steals;
+    }
+
+    /** Locks taken by an optimistic spinner (OSQ head, or 5.10's reader-phase trylock). */
+    public long spinAcquisitions() {
+        return spinAcquisitions;
+    }
+
+    /** The reader count: readers inside, including those granted but not yet running. */
+    public int readers() {
+        return readers;
+    }
+
+    public boolean writeLocked() {
+        return writer != null;
+    }
+
+    public int waiting() {
+        return queue.size();
+    }
+
+    private void ensure(int id) {
+        if (id >= waitStartNs.length) {
+            int cap = Math.max(id + 1, waitStartNs.length * 2);
+            int old = waitStartNs.length;
+            waitStartNs = Arrays.copyOf(waitStartNs, cap);
+            Arrays.fill(waitStartNs, old, cap, -1);
+            extraNs = Arrays.copyOf(extraNs, cap);
+        }
+        spin.ensure(id);
+        queue.ensure(id);
+    }
+
+    /** Kernel time {@code t} owes for what the lock did on its behalf since the last call. */
+    public long takeExtraNs(Task t) {
+        ensure(t.id());
+        long e = extraNs[t.id()];
+        extraNs[t.id()] = 0;
+        return e;
+    }
+
+    void charge(Task t, long ns) {
+        extraNs[t.id()] += ns;
+    }
+
+    /**
+     * The release's atomic on the count line: a program adds it to its section (the section
+     * ends with it), as the release itself happens at the section's end.
+     */
+    public long releaseAtomicNs() {
+        return costs.lineNs();
+    }
+
+    /** An atomic on the count/owner line from {@code t}'s CPU. */
+    private void touchLine(Task t) {
+        if (lineCpu != t.cpu()) {
+            extraNs[t.id()] += costs.lineNs();
+            lineCpu = t.cpu();
+        }
+    }
+
+    long jiffies() {
+        return kernel.nowNs() / kernel.config().tickNs();
+    }
+
+    // ------------------------------------------------------------------ readers
+
+    /** {@code down_read()}: the fast path, else the slow path of the configured version. */
+    public Outcome downRead(Task t) {
+        ensure(t.id());
+        touchLine(t);
+        if (writer == null && queue.isEmpty() && !handoff) {
+            grantRead(t, false, true);
+            return Outcome.ACQUIRED;
+        }
+        charge(t, costs.slowpathNs());
+        if (readerSpinning) {
+            queue.noteLastRowner(t);
+            if (spin.canSpin(t, false)) {
+                return spin.enter(t, RwsemSpin.READ);
+            }
+            return queue.queueReader(t, true);
+        }
+        int rcnt = readers + 1; // the fast path's bias is still in the count
+        if (ownerReader && rcnt > 1 && writer == null) {
+            return queue.queueReader(t, true); // readers own it: queue behind the sleeping waiter
+        }
+        if (writer == null && !handoff) {
+            steals++;
+            grantRead(t, false, true);
+            if (rcnt == 1) {
+                queue.markWake(RwsemWaitQueue.WAKE_READ_OWNED, t);
+            }
+            return Outcome.ACQUIRED;
+        }
+        return queue.queueReader(t, true);
+    }
+
+    /** The reader's slow path after a failed optimistic spin (5.10). */
+    Outcome readerSpinFailed(Task t) {
+        if (queue.readerPhaseTrylock(t)) {
+            spinAcquisitions++;
+            grantRead(t, true, true);
+            return Outcome.ACQUIRED;
+        }
+        return queue.queueReader(t, false);
+    }
+
+    /** The spin step of {@code t} ended: ACQUIRED, SPIN on, or BLOCK (it queued). */
+    public Outcome afterSpin(Task t) {
+        return spin.afterSpin(t);
+    }
+
+    /** Back from {@code ctx.block()}: ACQUIRED (granted, or the writer's try won) or BLOCK again. */
+    public Outcome afterWake(Task t) {
+        ensure(t.id());
+        return queue.afterWake(t);
+    }
+
+    /** {@code up_read()}: the last reader wakes the front waiter(s). */
+    public void upRead(Task t) {
+        lineCpu = t.cpu();
+        readers--;
+        if (readers < 0) {
+            throw new IllegalStateException(stats.name() + ": up_read without a reader");
+        }
+        stats.released(t);
+        if (readers == 0 && writer == null && !queue.isEmpty()) {
+            wrNonspin = false; // clear_wr_nonspinnable()
+            queue.markWake(RwsemWaitQueue.WAKE_ANY, t);
+        }
+        spin.poke();
+    }
+
+    void grantRead(Task t, boolean contended, boolean setOwner) {
+        readers++;
+        if (setOwner) {
+            setReaderOwned(t, false);
+        }
+        stats.acquired(t, contended, waitStartNs[t.id()], false);
+        waitStartNs[t.id()] = -1;
+    }
+
+    void setReaderOwned(Task t, boolean rd) {
+        owner = t;
+        ownerReader = true;
+        if (readerSpinning) {
+            rdNonspin |= rd; // the RD bit is kept, WR cleared
+            wrNonspin = false;
+        }
+        // after the series: the single NONSPINNABLE bit is kept
+    }
+
+    // ------------------------------------------------------------------ writers
+
+    /** {@code down_write()}: count 0 takes it, else spin optimistically, else queue. */
+    public Outcome downWrite(Task t) {
+        ensure(t.id());
+        touchLine(t);
+        if (writer == null && readers == 0 && queue.isEmpty() && !handoff) {
+            grantWrite(t, false);
+            return Outcome.ACQUIRED;
+        }
+        charge(t, costs.slowpathNs());
+        if (spin.canSpin(t, true)) {
+            return spin.enter(t, RwsemSpin.WRITE);
+        }
+        return queue.writerQueue(t);
+    }
+
+    void grantWrite(Task t, boolean contended) {
+        writer = t;
+        owner = t;
+        ownerReader = false;
+        rdNonspin = false;
+        wrNonspin = false;
+        stats.acquired(t, contended, waitStartNs[t.id()], true);
+        waitStartNs[t.id()] = -1;
+    }
+
+    /** {@code up_write()}: owner cleared (flags too), then the front waiter(s) woken. */
+    public void upWrite(Task t) {
+        if (writer != t) {
+            throw new IllegalStateException(stats.name() + ": " + t + " releases a write lock it does not hold");
+        }
+        lineCpu = t.cpu();
+        writer = null;
+        owner = null;
+        ownerReader = false;
+        rdNonspin = false;
+        wrNonspin = false;
+        stats.released(t);
+        queue.markWake(RwsemWaitQueue.WAKE_ANY, t);
+        spin.poke();
+    }
+
+    /** {@code downgrade_write()}: the writer keeps the lock as a reader; queued readers join. */
+    public void downgradeWrite(Task t) {
+        if (writer != t) {
+            throw new IllegalStateException(stats.name() + ": " + t + " downgrades a write lock it does not hold");
+        }
+        lineCpu = t.cpu();
+        writer = null;
+        stats.released(t);
+        readers++;
+        setReaderOwned(t, false);
+        stats.acquired(t, false, 0, false);
+        queue.markWake(RwsemWaitQueue.WAKE_READ_OWNED, t);
+        spin.poke();
+    }
+
+    /** RWSEM_FLAG_HANDOFF set (by the first writer, or for a reader that waited too long). */
+    void setHandoff() {
+        handoff = true;
+        handoffs++;
+        spin.poke();
+    }
+
+    void beginWait(Task t, WaitMode mode) {
+        if (waitStartNs[t.id()] < 0) {
+            waitStartNs[t.id()] = kernel.nowNs();
+        }
+        if (t.waitingOn == stats) {
+            stats.waitMode(t, mode);
+        } else {
+            stats.waitBegin(t, mode);
+        }
+    }
+
+    void beginSpinWait(Task t) {
+        beginWait(t, WaitMode.SPIN);
+    }
+
+    void readerTakenBySpin(Task t) {
+        spinAcquisitions++;
+        grantRead(t, true, true);
+    }
+
+    void writerTakenBySpin(Task t) {
+        spinAcquisitions++;
+        grantWrite(t, true);
+    }
+
+    /** After a reader's spin won the lock: wake the readers at the front of the queue. */
+    void wakeReadersAfterSpin(Task t) {
+        queue.markWake(RwsemWaitQueue.WAKE_READ_OWNED, t);
+    }
+
+    Outcome writerQueue(Task t) {
+        return queue.writerQueue(t);
+    }
+
+    Outcome writerTry(Task t) {
+        return queue.writerTry(t);
+    }
+
+    Outcome writerSleep(Task t) {
+        return queue.writerSleep(t);
+    }
+}

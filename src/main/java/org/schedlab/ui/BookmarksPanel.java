@@ -1,0 +1,80 @@
+package org.schedlab.ui;
+
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.geometry.Insets;
+import javafx.scene.control.Button;
+import javafx.scene.control.Label;
+import javafx.scene.control.TableColumn;
+import javafx.scene.control.TableView;
+import javafx.scene.control.cell.TextFieldTableCell;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.VBox;
+
+import org.schedlab.render.Bookmark;
+import org.schedlab.render.TimeFormat;
+
+/**
+ * The "Bookmarks" tab: markers with notes, in time order. B on the timeline drops one at the
+ * pointer; here a note is edited in place (double-click it), a row is jumped to, or removed.
+ */
+final class BookmarksPanel extends VBox {
+    BookmarksPanel(TimelineViewModel vm) {
+        setSpacing(8);
+        setPadding(new Insets(8));
+        BookmarksViewModel bm = vm.bookmarks();
+        TableView<Bookmark> t = Tables.table("bookmarks-table", "No bookmarks: press B over the timeline to add one.");
+        t.setEditable(true);
+        t.setItems(bm.bookmarks());
+        t.getColumns().add(Tables.number("at", 110, b -> "+" + TimeFormat.offset(b.tNs() - vm.dataset().startNs())));
+        TableColumn<Bookmark, String> note = new TableColumn<>("note");
+        note.setId("bookmarks-note");
+        note.setCellValueFactory(cd -> new ReadOnlyStringWrapper(cd.getValue().note()));
+        note.setCellFactory(TextFieldTableCell.forTableColumn());
+        note.setEditable(true);
+        note.setSortable(false);
+        note.setOnEditCommit(e -> bm.setNote(e.getTablePosition().getRow(), e.getNewValue()));
+        t.getColumns().add(note);
+        t.setRowFactory(tv -> {
+            var row = new javafx.scene.control.TableRow<Bookmark>();
+            row.setOnMouseClicked(e -> {
+                if (e.getClickCount() == 2 && !row.isEmpty() && e.getTarget() != null
+                        && t.getFocusModel().getFocusedCell().getTableColumn() != note) {
+                    bm.goTo(row.getIndex());
+                }
+            });
+            return row;
+        });
+        Button add = new Button("Add at center");
+        add.setId("bookmarks-add");
+        add.setOnAction(e -> {
+            int i = bm.add(vm.startNs() + vm.spanNs() / 2, "");
+            t.getSelectionModel().select(i);
+        });
+        Button go = new Button("Go to");
+        go.setId("bookmarks-go");
+        go.setOnAction(e -> {
+            int i = t.getSelectionModel().getSelectedIndex();
+            if (i >= 0) {
+                bm.goTo(i);
+            }
+        });
+        Button remove = new Button("Remove");
+        remove.setId("bookmarks-remove");
+        remove.setOnAction(e -> {
+            int i = t.getSelectionModel().getSelectedIndex();
+            if (i >= 0) {
+                bm.remove(i);
+            }
+        });
+        go.disableProperty().bind(t.getSelectionModel().selectedItemProperty().isNull());
+        remove.disableProperty().bind(t.getSelectionModel().selectedItemProperty().isNull());
+        for (Button b : new Button[] {add, go, remove}) {
+            b.getStyleClass().add("small");
+        }
+        Label hint = new Label("Double-click a note to edit it, a time to go there.");
+        hint.getStyleClass().add("text-muted");
+        getChildren().addAll(SelectionPanel.heading("Bookmarks"), new HBox(8, add, go, remove), t, hint);
+        VBox.setVgrow(t, Priority.ALWAYS);
+    }
+}

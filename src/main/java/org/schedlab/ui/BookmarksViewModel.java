@@ -1,0 +1,68 @@
+package org.schedlab.ui;
+
+import java.util.List;
+
+import javafx.beans.Observable;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+
+import org.schedlab.model.Dataset;
+import org.schedlab.model.MarkKind;
+import org.schedlab.model.Marks;
+import org.schedlab.render.Bookmark;
+
+/**
+ * The user's markers on the timeline, each with a note, in time order. A dataset's own bookmark
+ * marks are there when it opens; a new dataset replaces them all.
+ */
+public final class BookmarksViewModel {
+    private final TimelineViewModel timeline;
+    private final ObservableList<Bookmark> bookmarks = FXCollections.observableArrayList();
+
+    BookmarksViewModel(TimelineViewModel timeline) {
+        this.timeline = timeline;
+        timeline.datasetProperty().addListener((Observable o) -> load(timeline.dataset()));
+    }
+
+    private void load(Dataset d) {
+        bookmarks.clear();
+        Marks m = d.marks();
+        for (int i = 0; i < m.size(); i++) {
+            if (m.kind(i) == MarkKind.BOOKMARK) {
+                bookmarks.add(new Bookmark(m.tNs(i), m.note(i)));
+            }
+        }
+    }
+
+    public ObservableList<Bookmark> bookmarks() {
+        return bookmarks;
+    }
+
+    List<Bookmark> list() {
+        return List.copyOf(bookmarks);
+    }
+
+    /** Adds a bookmark at {@code tNs} (kept in time order); returns its index. */
+    public int add(long tNs, String note) {
+        int i = 0;
+        while (i < bookmarks.size() && bookmarks.get(i).tNs() <= tNs) {
+            i++;
+        }
+        bookmarks.add(i, new Bookmark(tNs, note.strip()));
+        return i;
+    }
+
+    public void setNote(int index, String note) {
+        Bookmark b = bookmarks.get(index);
+        bookmarks.set(index, new Bookmark(b.tNs(), note.strip()));
+    }
+
+    public void remove(int index) {
+        bookmarks.remove(index);
+    }
+
+    /** Centers the window on bookmark {@code index}. */
+    public void goTo(int index) {
+        timeline.centerOn(bookmarks.get(index).tNs());
+    }
+}

@@ -1,0 +1,41 @@
+package org.schedlab.ui;
+
+import java.util.List;
+
+import javafx.beans.Observable;
+import javafx.collections.FXCollections;
+import javafx.geometry.Insets;
+import javafx.scene.control.TableView;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.VBox;
+
+import org.schedlab.analysis.CpuBreakdown;
+import org.schedlab.analysis.Profile;
+
+/**
+ * The "CPU time" tab: where the CPUs' time went in the summary's scope - by state (user, kernel,
+ * fault, spinning, stolen, idle, unrecorded) and, perf-report style, by comm and state.
+ */
+final class CpuTimePanel extends VBox {
+    CpuTimePanel(SummaryViewModel summary) {
+        setSpacing(8);
+        setPadding(new Insets(8));
+        TableView<CpuBreakdown.Row> states = Tables.table("cpu-breakdown", "Nothing open");
+        states.getColumns().add(Tables.text("state", 120, CpuBreakdown.Row::label));
+        states.getColumns().add(Tables.number("CPU time", 100, r -> Tables.duration(r.ns())));
+        states.getColumns().add(Tables.number("share", 80, r -> Tables.percent(r.share())));
+        states.setPrefHeight(210);
+        TableView<Profile.Row> profile = Tables.table("cpu-profile", "Nothing ran");
+        profile.getColumns().add(Tables.text("comm (state)", 200, Profile.Row::label));
+        profile.getColumns().add(Tables.number("CPU time", 100, r -> Tables.duration(r.ns())));
+        profile.getColumns().add(Tables.number("share", 80, r -> Tables.percent(r.share())));
+        summary.summaryProperty().addListener((Observable o) -> {
+            states.setItems(FXCollections.observableArrayList(summary.summary().map(Summary::cpu).orElse(List.of())));
+            profile.setItems(FXCollections.observableArrayList(
+                    summary.summary().map(Summary::profile).orElse(List.of())));
+        });
+        getChildren().addAll(SelectionPanel.heading("CPU time by state"), states,
+                SelectionPanel.heading("Profile by comm (share of CPUs x time)"), profile);
+        VBox.setVgrow(profile, Priority.ALWAYS);
+    }
+}

@@ -1,0 +1,90 @@
+package org.schedlab.ui;
+
+import java.util.Optional;
+
+import org.schedlab.render.FrameAggregator;
+import org.schedlab.render.FrameColumns;
+import org.schedlab.render.FrameRequest;
+import org.schedlab.render.TimelineData;
+import org.schedlab.render.TrackGroup;
+
+/**
+ * Decides where a frame's aggregation runs. A window whose aggregation is cheap (about
+ * {@value #SYNC_COST} slices or level-of-detail buckets) is folded at once on the FX thread;
+ * a dearer one goes to a background thread - a newer window cancelling the older one - and
+ * until it is ready the last columns are painted again, stretched onto the new window and
+ * marked stale. So the FX thread never folds millions of slices, and the picture follows the
+ * mouse at once.
+ */
+final class FrameScheduler {
+    static final long SYNC_COST = 250_000;
+
+    /** Columns to paint now, and whether they are a stand-in for columns still being computed. */
+    record Frame(FrameColumns columns, boolean stale) {
+    }
+
+    private final LatestJob<FrameColumns> job;
+    private final boolean background;
+    private final long syncCost;
+    private final Runnable onReady;
+    private FrameColumns latest;
+    private TimelineData latestData;
+    private FrameRequest pending;
+    private TimelineData pendingData;
+    private long lastAggregationNanos;
+
+    FrameScheduler(Optional<TaskExecutor> executor, Runnable onReady) {
+        this(executor, onReady, SYNC_COST);
+    }
+
+    /** With {@code syncCost}: the most slices or buckets the FX thread folds itself. */
+    FrameScheduler(Optional<TaskExecutor> executor, Runnable onReady, long syncCost) {
+        this.job = new LatestJob<>(executor);
+        this.background = executor.isPresent();
+        this.onReady = onReady;
+        this.syncCost = syncCost;
+    }
+
+    /** How long the last aggregation took (wherever it ran). */
+    long lastAggregationNanos() {
+        return lastAggregationNanos;
+    }
+
+    boolean computing() {
+        return pending != null;
+    }
+
+    Frame columnsFor(TimelineData data, FrameRequest req) {
+        if (latest != null && latestData == data && latest.request().equals(req)) {
+            return new Frame(latest, false);
+        }
+        if (!background || FrameAggregator.estimateCost(data, req) <= syncCost) {
+            job.cancel();
+            pending = null;
+            remember(data, FrameAggregator.aggregate(data, req, () -> false));
+            return new Frame(latest, false);
+        }
+        if (pending == null || pendingData != data || !pending.equals(req)) {
+            pending = req;
+            pendingData = data;
+            job.run(cancelled -> FrameAggregator.aggregate(data, req, cancelled), cols -> {
+                pending = null;
+                remember(data, cols);
+                onReady.run();
+            });
+        }
+        if (latest != null && latestData.dataset() == data.dataset()) {
+            return new Frame(latest, true);
+        }
+        // nothing of this dataset yet: everything but the CPU lanes now, the lanes when ready
+        FrameRequest light = new FrameRequest(req.startNs(), req.endNs(), req.columns(),
+                req.spec().collapsing(TrackGroup.CPUS), req.highlight());
+        return new Frame(FrameAggregator.aggregate(data, light, () -> false), true);
+    }
+
+    private void remember(TimelineData data, FrameColumns cols) {
+        latest = cols;
+        latestData = data;
+        lastAggregationNanos = cols.aggregationNanos();
+    }
+}

@@ -1,0 +1,84 @@
+package org.schedlab.ui;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Function;
+
+import javafx.beans.Observable;
+import javafx.collections.FXCollections;
+import javafx.geometry.Insets;
+import javafx.scene.control.Label;
+import javafx.scene.control.TableColumn;
+import javafx.scene.control.TableView;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.VBox;
+
+import org.schedlab.analysis.LockStatistics;
+
+/**
+ * The "Locks" tab: per lock in the summary's scope, holds and hold time, waits split into
+ * spinning and sleeping with the wait distribution, the most waiters at once, and how often the
+ * holder was off its CPU while holding (from the dataset) next to the lock-holder preemptions the
+ * source marked. One row per figure and one column per lock: datasets have few locks and many
+ * figures, and a narrow panel reads them best that way.
+ */
+final class LocksPanel extends VBox {
+    /** One figure of every lock, formatted. */
+    record Figure(String name, List<String> values) {
+    }
+
+    private static final List<String> NAMES = List.of("kind", "holds", "held", "longest hold", "spin waits",
+            "sleep waits", "spun", "slept", "wait mean (us)", "wait p99 (us)", "wait max (us)", "most waiting at once",
+            "holder off CPU (times)", "holder off CPU (time)", "longest off CPU", "lock-holder preemption marks");
+
+    private static final List<Function<LockStatistics.Row, String>> VALUES = List.of(
+            LockStatistics.Row::kind,
+            r -> Tables.count(r.holds()),
+            r -> Tables.duration(r.holdNs()),
+            r -> Tables.duration(r.maxHoldNs()),
+            r -> Tables.count(r.spinWaits()),
+            r -> Tables.count(r.sleepWaits()),
+            r -> Tables.duration(r.spinWaitNs()),
+            r -> Tables.duration(r.sleepWaitNs()),
+            r -> Tables.micros(r.waitUs().meanUs()),
+            r -> Tables.micros(r.waitUs().p99Us()),
+            r -> Tables.micros(r.waitUs().maxUs()),
+            r -> Tables.count(r.maxWaiters()),
+            r -> Tables.count(r.offCpuStretches()),
+            r -> Tables.duration(r.offCpuNs()),
+            r -> Tables.duration(r.longestOffCpuNs()),
+            r -> Tables.count(r.holderPreemptionMarks()));
+
+    LocksPanel(SummaryViewModel summary) {
+        setSpacing(8);
+        setPadding(new Insets(8));
+        TableView<Figure> t = Tables.table("locks-table", "No locks in this dataset");
+        t.setPrefHeight(440);
+        summary.summaryProperty().addListener((Observable o) -> {
+            List<LockStatistics.Row> locks = summary.summary().map(Summary::locks).orElse(List.of());
+            List<TableColumn<Figure, String>> cols = new ArrayList<>();
+            cols.add(Tables.text("", 170, Figure::name));
+            for (int i = 0; i < locks.size(); i++) {
+                final int lock = i;
+                cols.add(Tables.number(locks.get(i).name(), 130, f -> f.values().get(lock)));
+            }
+            List<Figure> rows = new ArrayList<>();
+            for (int k = 0; !locks.isEmpty() && k < NAMES.size(); k++) {
+                List<String> v = new ArrayList<>();
+                for (LockStatistics.Row r : locks) {
+                    v.add(VALUES.get(k).apply(r));
+                }
+                rows.add(new Figure(NAMES.get(k), v));
+            }
+            t.getColumns().setAll(cols);
+            t.setItems(FXCollections.observableArrayList(rows));
+        });
+        Label note = new Label("Holder off CPU: stretches of a hold in which the holder ran on no CPU, read from the"
+                + " CPU lanes. Lock-holder preemption marks: those the recording or simulator marked. The wait"
+                + " distribution covers waits that started in the scope.");
+        note.setWrapText(true);
+        note.getStyleClass().add("text-muted");
+        getChildren().addAll(SelectionPanel.heading("Lock statistics"), t, note);
+        VBox.setVgrow(t, Priority.ALWAYS);
+    }
+}

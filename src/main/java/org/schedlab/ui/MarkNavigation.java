@@ -1,0 +1,90 @@
+package org.schedlab.ui;
+
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+
+import org.schedlab.model.Dataset;
+import org.schedlab.model.MarkKind;
+import org.schedlab.model.Marks;
+import org.schedlab.model.TaskLane;
+import org.schedlab.render.SliceHit;
+
+/**
+ * Getting to the moments that matter: the next lock-holder preemption (window closed in on the
+ * holder's off-CPU stretch, the slice it was preempted out of selected), and which tasks get a
+ * state lane when a dataset opens (the preempted holders first).
+ */
+final class MarkNavigation {
+    /** Task lanes shown for a new dataset, at most. */
+    static final int DEFAULT_TASK_LANES = 3;
+
+    private MarkNavigation() {
+    }
+
+    static boolean nextLockHolderPreemption(TimelineViewModel vm) {
+        Dataset d = vm.dataset();
+        Marks m = d.marks();
+        long mid = vm.startNs() + vm.spanNs() / 2;
+        int found = -1;
+        for (int pass = 0; pass < 2 && found < 0; pass++) {
+            for (int i = pass == 0 ? m.firstAtOrAfter(mid + 1) : 0; i < m.size(); i++) {
+                if (m.kind(i) == MarkKind.LOCK_HOLDER_PREEMPTION) {
+                    found = i;
+                    break;
+                }
+            }
+        }
+        if (found < 0) {
+            return false;
+        }
+        final int mark = found;
+        long t = m.tNs(mark);
+        long offNs = offCpuStretchAt(vm, t).orElse(100_000L);
+        long pad = Math.max(20_000, offNs / 2);
+        vm.setWindow(t - pad, t + offNs + pad);
+        Optional<SliceHit> slice = m.cpu(mark) >= 0 && m.cpu(mark) < d.cpuCount()
+                ? SliceHit.at(d, m.cpu(mark), t - 1).filter(h -> h.task() == m.task(mark) || m.task(mark) < 0)
+                : Optional.empty();
+        vm.selection().select(slice);
+        return true;
+    }
+
+    /** Length of a holder off-CPU stretch starting at {@code tNs}, if the prepared data knows one. */
+    private static Optional<Long> offCpuStretchAt(TimelineViewModel vm, long tNs) {
+        return vm.data().locks().flatMap(index -> {
+            for (int l = 0; l < index.lockCount(); l++) {
+                var s = index.holderOffCpu(l);
+                int i = s.firstStartingAtOrAfter(tNs);
+                if (i < s.size() && s.startNs(i) == tNs) {
+                    return Optional.of(s.durationNs(i));
+                }
+            }
+            return Optional.empty();
+        });
+    }
+
+    /** The holders caught by lock-holder preemption marks first, then the first tasks with lanes. */
+    static List<Integer> defaultTaskLanes(Dataset d) {
+        Set<Integer> withLane = new LinkedHashSet<>();
+        for (TaskLane l : d.taskLanes()) {
+            withLane.add(l.task());
+        }
+        Set<Integer> chosen = new LinkedHashSet<>();
+        Marks m = d.marks();
+        for (int i = 0; i < m.size() && chosen.size() < DEFAULT_TASK_LANES; i++) {
+            if (m.kind(i) == MarkKind.LOCK_HOLDER_PREEMPTION && withLane.contains(m.task(i))) {
+                chosen.add(m.task(i));
+            }
+        }
+        for (int t : withLane) {
+            if (chosen.size() >= DEFAULT_TASK_LANES) {
+                break;
+            }
+            chosen.add(t);
+        }
+        return new ArrayList<>(chosen);
+    }
+}

@@ -1,0 +1,67 @@
+package org.schedlab.ui;
+
+import java.util.Map;
+
+import javafx.beans.Observable;
+import javafx.geometry.Insets;
+import javafx.scene.control.Button;
+import javafx.scene.control.ComboBox;
+import javafx.scene.control.Label;
+import javafx.scene.control.TextArea;
+import javafx.scene.input.Clipboard;
+import javafx.scene.input.ClipboardContent;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.VBox;
+
+import org.schedlab.analysis.RunQueueLatency;
+import org.schedlab.analysis.RunqlatHistogram;
+
+/**
+ * The "Run queue" tab: run-queue latency per comm group as runqlat prints it (log2 buckets in
+ * microseconds), for waits that ended in the summary's scope; copyable as plain text for a
+ * mailing-list reply. A runqlat import shows its own histograms instead.
+ */
+final class RunqlatPanel extends VBox {
+    RunqlatPanel(SummaryViewModel summary) {
+        setSpacing(8);
+        setPadding(new Insets(8));
+        ComboBox<String> group = new ComboBox<>();
+        group.setId("runqlat-group");
+        TextArea text = new TextArea();
+        text.setId("runqlat-text");
+        text.setEditable(false);
+        text.setStyle("-fx-font-family: monospace; -fx-font-size: 11px;");
+        Label source = new Label();
+        source.getStyleClass().add("text-muted");
+        Button copy = new Button("Copy");
+        copy.getStyleClass().add("small");
+        copy.setOnAction(e -> {
+            ClipboardContent c = new ClipboardContent();
+            c.putString(text.getText());
+            Clipboard.getSystemClipboard().setContent(c);
+        });
+        Runnable show = () -> {
+            Map<String, RunqlatHistogram.Histogram> h = summary.summary().map(Summary::runqlat).orElse(Map.of());
+            RunqlatHistogram.Histogram sel = h.get(group.getValue());
+            text.setText(sel == null ? "" : (sel.samples() == 0 ? "no run-queue waits in the scope\n"
+                    : RunqlatHistogram.text(sel)));
+        };
+        group.valueProperty().addListener((Observable o) -> show.run());
+        summary.summaryProperty().addListener((Observable o) -> {
+            Map<String, RunqlatHistogram.Histogram> h = summary.summary().map(Summary::runqlat).orElse(Map.of());
+            String keep = group.getValue();
+            group.getItems().setAll(h.keySet());
+            group.setValue(h.containsKey(keep) ? keep : h.containsKey(RunQueueLatency.ALL) ? RunQueueLatency.ALL
+                    : h.keySet().stream().findFirst().orElse(null));
+            boolean recorded = summary.summary().map(Summary::runqlatFromRecording).orElse(false);
+            source.setText(h.isEmpty() ? "This dataset has no task lanes and no runqlat histogram."
+                    : recorded ? "From the recording's runqlat histograms (whole recording)."
+                    : "From the task lanes: runnable until running, waits ending in the scope.");
+            show.run();
+        });
+        HBox top = new HBox(8, new Label("comm group"), group, copy);
+        getChildren().addAll(SelectionPanel.heading("Run-queue latency (runqlat)"), top, source, text);
+        VBox.setVgrow(text, Priority.ALWAYS);
+    }
+}

@@ -1,0 +1,114 @@
+package org.schedlab.ui;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+import javafx.beans.Observable;
+import javafx.collections.FXCollections;
+import javafx.geometry.Insets;
+import javafx.scene.control.Button;
+import javafx.scene.control.Label;
+import javafx.scene.control.TableView;
+import javafx.scene.control.TextArea;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.VBox;
+
+import org.schedlab.analysis.LockStatistics;
+import org.schedlab.analysis.RangeTotals;
+import org.schedlab.model.Dataset;
+
+/**
+ * The "Selection" tab: the clicked item's details (for a slice also why it ended), the range
+ * dragged on the axis with its duration, and what happened inside it - busy share per CPU, run
+ * time per task, lock waits - or inside the whole run when no range is selected.
+ */
+final class SelectionPanel extends VBox {
+    /** One CPU's busy share in the scope. */
+    record CpuBusy(int cpu, double share) {
+    }
+
+    SelectionPanel(TimelineViewModel vm) {
+        setSpacing(8);
+        setPadding(new Insets(8));
+        SelectionViewModel sel = vm.selection();
+
+        TextArea details = new TextArea();
+        details.setId("selection-details");
+        details.setEditable(false);
+        details.setWrapText(true);
+        details.setPrefRowCount(9);
+        details.setStyle("-fx-font-family: monospace; -fx-font-size: 12px;");
+        details.setPromptText("Click a slice, a task state or a lock hold to see it here.");
+        details.textProperty().bind(sel.detailsTextProperty());
+
+        Label range = new Label();
+        range.setId("selection-range");
+        range.textProperty().bind(javafx.beans.binding.Bindings.when(sel.rangeTextProperty().isEmpty())
+                .then("No range: drag on the time axis to select one.").otherwise(sel.rangeTextProperty()));
+        Button fit = new Button("Fit (F)");
+        fit.setId("selection-fit");
+        fit.getStyleClass().add("small");
+        fit.setOnAction(e -> vm.fitSelection());
+        Button clear = new Button("Clear");
+        clear.setId("selection-clear");
+        clear.getStyleClass().add("small");
+        clear.setOnAction(e -> sel.clearRange());
+        fit.disableProperty().bind(sel.rangeTextProperty().isEmpty()
+                .and(javafx.beans.binding.Bindings.createBooleanBinding(() -> sel.outline().isEmpty(), sel.itemProperty())));
+        clear.disableProperty().bind(sel.rangeTextProperty().isEmpty());
+        range.setWrapText(true);
+        HBox rangeButtons = new HBox(8, fit, clear);
+
+        Label scope = new Label();
+        scope.getStyleClass().add("text-muted");
+        scope.textProperty().bind(vm.summary().scopeTextProperty().map(s -> s.isEmpty() ? "" : "Inside the " + s));
+
+        TableView<CpuBusy> cpus = Tables.table("selection-cpus", "No CPUs");
+        cpus.getColumns().add(Tables.text("CPU", 50, c -> Integer.toString(c.cpu())));
+        cpus.getColumns().add(Tables.number("busy", 70, c -> Tables.percent(c.share())));
+        TableView<RangeTotals.TaskTime> tasks = Tables.table("selection-tasks", "No task ran");
+        TableView<LockStatistics.Row> locks = Tables.table("selection-locks", "No locks in this dataset");
+        locks.getColumns().add(Tables.text("lock", 140, LockStatistics.Row::name));
+        locks.getColumns().add(Tables.number("waits", 70, r -> Tables.count(r.waits())));
+        locks.getColumns().add(Tables.number("spin", 70, r -> Tables.count(r.spinWaits())));
+        locks.getColumns().add(Tables.number("sleep", 70, r -> Tables.count(r.sleepWaits())));
+        locks.getColumns().add(Tables.number("waited", 80, r -> Tables.duration(r.spinWaitNs() + r.sleepWaitNs())));
+        locks.setPrefHeight(110);
+
+        vm.summary().summaryProperty().addListener((Observable o) -> {
+            Optional<Summary> s = vm.summary().summary();
+            List<CpuBusy> rows = new ArrayList<>();
+            s.ifPresent(x -> {
+                for (int c = 0; c < x.busyByCpu().length; c++) {
+                    rows.add(new CpuBusy(c, x.busyByCpu()[c]));
+                }
+            });
+            cpus.setItems(FXCollections.observableArrayList(rows));
+            tasks.setItems(FXCollections.observableArrayList(s.map(Summary::topTasks).orElse(List.of())));
+            locks.setItems(FXCollections.observableArrayList(s.map(Summary::locks).orElse(List.of())));
+            tasks.getColumns().setAll(taskColumns(vm.dataset(), s.map(x -> x.scope().durationNs()).orElse(1L)));
+        });
+        HBox tables = new HBox(8, cpus, tasks);
+        cpus.setPrefWidth(130);
+        cpus.setMinWidth(130);
+        HBox.setHgrow(tasks, Priority.ALWAYS);
+        getChildren().addAll(heading("Selected item"), details, heading("Range"), range, rangeButtons, scope,
+                heading("Busy per CPU and run time per task"), tables, heading("Lock waits"), locks);
+        VBox.setVgrow(tables, Priority.ALWAYS);
+    }
+
+    private static List<javafx.scene.control.TableColumn<RangeTotals.TaskTime, String>> taskColumns(Dataset d,
+                                                                                                    long spanNs) {
+        return List.of(Tables.text("task", 120, t -> d.task(t.task()).label()),
+                Tables.number("ran", 75, t -> Tables.duration(t.runNs())),
+                Tables.number("share", 65, t -> Tables.percent((double) t.runNs() / Math.max(1, spanNs))));
+    }
+
+    static Label heading(String text) {
+        Label l = new Label(text);
+        l.getStyleClass().add("title-4");
+        return l;
+    }
+}

@@ -1,0 +1,49 @@
+package org.schedlab.ui;
+
+import java.util.List;
+import java.util.Map;
+import java.util.function.BooleanSupplier;
+
+import org.schedlab.analysis.CpuBreakdown;
+import org.schedlab.analysis.LockIndex;
+import org.schedlab.analysis.LockStatistics;
+import org.schedlab.analysis.Profile;
+import org.schedlab.analysis.RangeTotals;
+import org.schedlab.analysis.RunqlatHistogram;
+import org.schedlab.analysis.TcpCounters;
+import org.schedlab.model.Dataset;
+import org.schedlab.render.TimeRange;
+
+/**
+ * Everything the summary panels show for one scope - the selected range or the whole run - as
+ * computed by {@code analysis}: CPU time by state, the profile by comm, busy share per CPU, the
+ * tasks that ran longest, lock statistics, run-queue latency histograms and TCP counters.
+ */
+public record Summary(TimeRange scope, boolean wholeRun, List<CpuBreakdown.Row> cpu, List<Profile.Row> profile,
+                      double[] busyByCpu, List<RangeTotals.TaskTime> topTasks, int tasksThatRan,
+                      List<LockStatistics.Row> locks, Map<String, RunqlatHistogram.Histogram> runqlat,
+                      boolean runqlatFromRecording, List<TcpCounters.Row> tcp) {
+    /** Profile rows and top tasks kept, at most. */
+    static final int ROWS = 40;
+
+    /** Computes the summary of {@code scope}; {@code locks} may be one computed before for {@code d}. */
+    static Summary compute(Dataset d, TimeRange scope, boolean wholeRun, LockIndex locks, BooleanSupplier cancelled) {
+        RangeTotals totals = RangeTotals.of(d, scope.startNs(), scope.endNs(), cancelled);
+        double[] busy = new double[totals.cpuCount()];
+        for (int c = 0; c < busy.length; c++) {
+            busy[c] = totals.cpuBusyShare(c);
+        }
+        Map<String, RunqlatHistogram.Histogram> rq = RunqlatHistogram.fromTaskLanes(d, scope.startNs(), scope.endNs());
+        boolean fromRecording = false;
+        if (d.taskLanes().isEmpty()) {
+            Map<String, RunqlatHistogram.Histogram> recorded = RunqlatHistogram.fromMetadata(d.metadata());
+            if (!recorded.isEmpty()) {
+                rq = recorded;
+                fromRecording = true;
+            }
+        }
+        return new Summary(scope, wholeRun, CpuBreakdown.of(totals), Profile.byComm(d, totals, ROWS), busy,
+                totals.topTasks(ROWS), totals.tasksThatRan(), LockStatistics.of(locks, scope.startNs(), scope.endNs()),
+                rq, fromRecording, TcpCounters.of(d, scope.startNs(), scope.endNs()));
+    }
+}

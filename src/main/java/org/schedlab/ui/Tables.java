@@ -1,0 +1,67 @@
+package org.schedlab.ui;
+
+import java.util.Locale;
+import java.util.function.Function;
+
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.geometry.Pos;
+import javafx.scene.control.Label;
+import javafx.scene.control.TableCell;
+import javafx.scene.control.TableColumn;
+import javafx.scene.control.TableView;
+
+import org.schedlab.render.TimeFormat;
+
+/** Small read-only tables for the summary panels: text columns, right-aligned numbers, a placeholder. */
+final class Tables {
+    private Tables() {
+    }
+
+    static <T> TableView<T> table(String id, String placeholder) {
+        TableView<T> t = new TableView<>();
+        t.setId(id);
+        t.setPlaceholder(new Label(placeholder));
+        t.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
+        t.getStyleClass().addAll("dense", "striped");
+        t.setPrefHeight(220);
+        return t;
+    }
+
+    static <T> TableColumn<T, String> text(String title, double widthPx, Function<T, String> value) {
+        TableColumn<T, String> c = new TableColumn<>(title);
+        c.setPrefWidth(widthPx);
+        c.setSortable(false);
+        c.setCellValueFactory(cd -> new ReadOnlyStringWrapper(value.apply(cd.getValue())));
+        return c;
+    }
+
+    /** A right-aligned column (numbers line up). */
+    static <T> TableColumn<T, String> number(String title, double widthPx, Function<T, String> value) {
+        TableColumn<T, String> c = text(title, widthPx, value);
+        c.setCellFactory(col -> new TableCell<>() {
+            @Override
+            protected void updateItem(String item, boolean empty) {
+                super.updateItem(item, empty);
+                setText(empty ? null : item);
+                setAlignment(Pos.CENTER_RIGHT);
+            }
+        });
+        return c;
+    }
+
+    static String percent(double share) {
+        return String.format(Locale.ROOT, "%.1f %%", share * 100);
+    }
+
+    static String duration(long ns) {
+        return TimeFormat.duration(ns);
+    }
+
+    static String micros(double us) {
+        return String.format(Locale.ROOT, us >= 100 ? "%.0f" : "%.1f", us);
+    }
+
+    static String count(long n) {
+        return String.format(Locale.ROOT, "%,d", n);
+    }
+}

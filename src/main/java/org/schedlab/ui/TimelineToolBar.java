@@ -1,0 +1,182 @@
+package org.schedlab.ui;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+import javafx.beans.Observable;
+import javafx.collections.ListChangeListener;
+import javafx.scene.control.Button;
+import javafx.scene.control.Label;
+import javafx.scene.control.Separator;
+import javafx.scene.control.ToggleButton;
+import javafx.scene.control.Tooltip;
+import javafx.util.StringConverter;
+
+import atlantafx.base.controls.CustomTextField;
+import atlantafx.base.theme.Styles;
+import javafx.geometry.Orientation;
+import javafx.scene.Cursor;
+import javafx.scene.layout.HBox;
+import org.controlsfx.control.CheckComboBox;
+import org.controlsfx.control.textfield.TextFields;
+import org.kordamp.ikonli.javafx.FontIcon;
+import org.kordamp.ikonli.materialdesign2.MaterialDesignC;
+import org.kordamp.ikonli.materialdesign2.MaterialDesignM;
+import org.schedlab.model.Dataset;
+import org.schedlab.model.TaskLane;
+import org.schedlab.render.ColorMode;
+import org.schedlab.render.CounterStyle;
+
+/**
+ * The timeline's own controls in the toolbar: color mode (by task / by state), counter style
+ * (steps / lines), which tasks get a state lane (a checked list), and the task search with its
+ * match count and a "next match" button.
+ */
+final class TimelineToolBar {
+    private final TimelineViewModel vm;
+    private final CheckComboBox<Integer> tasks = new CheckComboBox<>();
+    private boolean syncing;
+
+    TimelineToolBar(TimelineViewModel vm) {
+        this.vm = vm;
+    }
+
+    /** The controls, in toolbar order. */
+    List<javafx.scene.Node> nodes(Runnable refocus) {
+        ToggleButton byTask = new ToggleButton("By task");
+        byTask.setId("color-by-task");
+        ToggleButton byState = new ToggleButton("By state");
+        byState.setId("color-by-state");
+        byTask.getStyleClass().add(Styles.LEFT_PILL);
+        byState.getStyleClass().add(Styles.RIGHT_PILL);
+        HBox colors = new HBox(byTask, byState);
+        colors.setId("color-mode");
+        Runnable showMode = () -> {
+            byTask.setSelected(vm.colorModeProperty().get() == ColorMode.BY_TASK);
+            byState.setSelected(vm.colorModeProperty().get() == ColorMode.BY_STATE);
+        };
+        showMode.run();
+        vm.colorModeProperty().addListener((Observable o) -> showMode.run());
+        byTask.setOnAction(e -> {
+            vm.colorModeProperty().set(ColorMode.BY_TASK);
+            showMode.run();
+            refocus.run();
+        });
+        byState.setOnAction(e -> {
+            vm.colorModeProperty().set(ColorMode.BY_STATE);
+            showMode.run();
+            refocus.run();
+        });
+        byTask.setTooltip(new Tooltip("Color CPU lanes by task (C toggles)"));
+        byState.setTooltip(new Tooltip("Color CPU lanes by state: user, kernel, fault, spinning, stolen (C toggles)"));
+
+        ToggleButton lines = new ToggleButton(null, new FontIcon(MaterialDesignC.CHART_LINE_VARIANT));
+        lines.setId("counter-lines");
+        lines.setTooltip(new Tooltip("Counters as lines between samples instead of steps"));
+        lines.selectedProperty().addListener((Observable o) -> {
+            vm.counterStyleProperty().set(lines.isSelected() ? CounterStyle.LINE : CounterStyle.STEP);
+            refocus.run();
+        });
+
+        tasks.setId("task-lanes");
+        tasks.setTitle("Task lanes");
+        tasks.setShowCheckedCount(true);
+        tasks.setPrefWidth(170);
+        tasks.setTooltip(new Tooltip("Tasks shown with their own state lane (running, runnable, sleeping, blocked)"));
+        tasks.setConverter(new StringConverter<>() {
+            @Override
+            public String toString(Integer t) {
+                return t == null || t >= vm.dataset().tasks().size() ? "" : vm.dataset().task(t).label();
+            }
+
+            @Override
+            public Integer fromString(String s) {
+                throw new UnsupportedOperationException("tasks are picked, not typed");
+            }
+        });
+        vm.datasetProperty().addListener((Observable o) -> fillTasks());
+        vm.trackSpecProperty().addListener((Observable o) -> showChecked());
+        tasks.getCheckModel().getCheckedItems().addListener((ListChangeListener<Integer>) c -> {
+            if (!syncing) {
+                vm.setTaskLanes(new ArrayList<>(tasks.getCheckModel().getCheckedItems()));
+            }
+        });
+        fillTasks();
+
+        CustomTextField search = new CustomTextField();
+        FontIcon clearIcon = new FontIcon(MaterialDesignC.CLOSE_CIRCLE_OUTLINE);
+        clearIcon.setCursor(Cursor.HAND);
+        clearIcon.setOnMouseClicked(e -> search.clear());
+        clearIcon.visibleProperty().bind(search.textProperty().isNotEmpty());
+        search.setLeft(new FontIcon(MaterialDesignM.MAGNIFY));
+        search.setRight(clearIcon);
+        search.setId("task-search");
+        search.setPromptText("Find task: comm or tid");
+        search.setPrefWidth(190);
+        search.textProperty().bindBidirectional(vm.search().queryProperty());
+        var completion = TextFields.bindAutoCompletion(search, request -> {
+            String q = request.getUserText().toLowerCase(java.util.Locale.ROOT);
+            if (q.length() < 2) {
+                return List.of();
+            }
+            return vm.search().suggestions().stream().filter(s -> s.toLowerCase(java.util.Locale.ROOT).contains(q))
+                    .limit(12).toList();
+        });
+        // the popup is its own scene: give it the Modena colors ControlsFX's stylesheet looks up,
+        // in the theme's (Primer Light) values
+        completion.getAutoCompletionPopup().setStyle("-fx-color: #F6F8FA; -fx-control-inner-background: #FFFFFF;"
+                + " -fx-selection-bar: #DDF4FF; -fx-selection-bar-non-focused: #F6F8FA; -fx-accent: #0969DA;");
+        search.setOnAction(e -> vm.search().next());
+        Button next = new Button(null, new FontIcon(MaterialDesignC.CHEVRON_RIGHT_CIRCLE_OUTLINE));
+        next.setId("search-next");
+        next.setTooltip(new Tooltip("Next run of the found task (N)"));
+        next.getStyleClass().add("flat");
+        next.setOnAction(e -> {
+            vm.search().next();
+            refocus.run();
+        });
+        next.disableProperty().bind(vm.search().matchesProperty().map(List::isEmpty));
+        Label found = new Label();
+        found.setId("search-summary");
+        found.textProperty().bind(vm.search().summaryTextProperty());
+        found.getStyleClass().add("text-muted");
+        return List.of(colors, lines, new Separator(Orientation.VERTICAL), tasks, new Separator(Orientation.VERTICAL),
+                search, next, found);
+    }
+
+    private void fillTasks() {
+        Dataset d = vm.dataset();
+        syncing = true;
+        try {
+            tasks.getCheckModel().clearChecks();
+            List<Integer> ids = new ArrayList<>();
+            for (TaskLane l : d.taskLanes()) {
+                ids.add(l.task());
+            }
+            tasks.getItems().setAll(ids);
+            tasks.setDisable(ids.isEmpty());
+        } finally {
+            syncing = false;
+        }
+        showChecked();
+    }
+
+    private void showChecked() {
+        if (syncing) {
+            return;
+        }
+        syncing = true;
+        try {
+            List<Integer> want = vm.trackSpecProperty().get().taskLanes();
+            if (!want.equals(new ArrayList<>(tasks.getCheckModel().getCheckedItems()))) {
+                tasks.getCheckModel().clearChecks();
+                for (int t : want) {
+                    Optional.of(t).filter(tasks.getItems()::contains).ifPresent(tasks.getCheckModel()::check);
+                }
+            }
+        } finally {
+            syncing = false;
+        }
+    }
+}

@@ -1,0 +1,170 @@
+package org.schedlab.ui.lab;
+
+import java.util.Optional;
+import java.util.function.Supplier;
+
+import javafx.beans.Observable;
+import javafx.beans.binding.Bindings;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.geometry.Insets;
+import javafx.geometry.Orientation;
+import javafx.geometry.Pos;
+import javafx.scene.control.Button;
+import javafx.scene.control.Label;
+import javafx.scene.control.Separator;
+import javafx.scene.control.Spinner;
+import javafx.scene.control.SplitPane;
+import javafx.scene.control.ToggleButton;
+import javafx.scene.control.ToggleGroup;
+import javafx.scene.control.Tooltip;
+import javafx.scene.input.Clipboard;
+import javafx.scene.input.ClipboardContent;
+import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
+import javafx.scene.layout.VBox;
+
+import org.kordamp.ikonli.javafx.FontIcon;
+import org.kordamp.ikonli.materialdesign2.MaterialDesignA;
+import org.kordamp.ikonli.materialdesign2.MaterialDesignC;
+import org.kordamp.ikonli.materialdesign2.MaterialDesignS;
+
+import org.schedlab.model.Dataset;
+
+/**
+ * A/B mode: A over B on one time axis with one selection, the delta table under them, and the
+ * parameter panel of the side being edited on the left. The bar on top picks the scenario and
+ * the seeds per side, swaps the sides, makes B the new A, copies the table as mail text and
+ * puts the dataset tab's data on either side.
+ */
+final class ComparePane extends BorderPane {
+    /** An opened dataset and the name to show for it. */
+    record NamedDataset(Dataset dataset, String name) {
+    }
+
+    private final TimelineCard cardA;
+    private final TimelineCard cardB;
+
+    ComparePane(LabViewModel lab, Supplier<Optional<NamedDataset>> openDataset) {
+        setId("ab-pane");
+        CompareViewModel vm = lab.compare();
+        ScenarioPicker picker = new ScenarioPicker("ab-scenario", n -> lab.load(n).ifPresent(lab::openCompare));
+        vm.panelProperty(CompareViewModel.Side.A).addListener((obs, o, n) -> {
+            if (n != null) {
+                picker.showing(n.scenario().name());
+            }
+        });
+        Spinner<Integer> seeds = new Spinner<>(1, CompareViewModel.MAX_SEEDS, vm.seedsProperty().get());
+        seeds.setId("ab-seeds");
+        seeds.setPrefWidth(80);
+        seeds.setEditable(true);
+        seeds.getValueFactory().setConverter(ParamControl.lenientIntegers(seeds));
+        seeds.setTooltip(new Tooltip("Seeds per side: the table shows the mean and min..max"));
+        seeds.valueProperty().addListener((obs, o, n) -> vm.seedsProperty().set(n));
+        vm.seedsProperty().addListener((obs, o, n) -> seeds.getValueFactory().setValue(n.intValue()));
+        Button swap = button("ab-swap", "Swap A and B", new FontIcon(MaterialDesignS.SWAP_VERTICAL), vm::swap);
+        Button makeA = button("ab-make-b-a", "Make B the new A", new FontIcon(MaterialDesignA.ARROW_UP_BOLD),
+                vm::makeBTheNewA);
+        Button copy = button("ab-copy", "Copy table", new FontIcon(MaterialDesignC.CONTENT_COPY), () -> {
+            ClipboardContent c = new ClipboardContent();
+            c.putString(vm.tableText());
+            Clipboard.getSystemClipboard().setContent(c);
+        });
+        copy.setTooltip(new Tooltip("Copy the delta table as plain text (72 columns) for a mail"));
+        Button dsA = button("ab-dataset-a", "A \u2190 dataset", null,
+                () -> openDataset.get().ifPresent(d -> vm.showDataset(CompareViewModel.Side.A, d.dataset(), d.name())));
+        Button dsB = button("ab-dataset-b", "B \u2190 dataset", null,
+                () -> openDataset.get().ifPresent(d -> vm.showDataset(CompareViewModel.Side.B, d.dataset(), d.name())));
+        dsA.setTooltip(new Tooltip("Put the dataset open in the Dataset tab (a recording or a saved run) on side A"));
+        dsB.setTooltip(new Tooltip("Put the dataset open in the Dataset tab on side B"));
+        Label message = new Label();
+        message.setStyle("-fx-text-fill: -color-danger-fg;");
+        message.textProperty().bind(lab.messageProperty());
+        HBox bar = new HBox(8, picker, new Label("Seeds"), seeds, new Separator(Orientation.VERTICAL), swap, makeA,
+                copy, new Separator(Orientation.VERTICAL), dsA, dsB, message);
+        bar.setAlignment(Pos.CENTER_LEFT);
+        bar.setPadding(new Insets(6, 10, 6, 10));
+        setTop(bar);
+
+        setLeft(editor(vm));
+        cardA = card(vm, CompareViewModel.Side.A);
+        cardB = card(vm, CompareViewModel.Side.B);
+        Label tableTitle = new Label("A/B: metric, A (base), B (test), B/A - the rows of 'schedlab compare'");
+        tableTitle.setStyle("-fx-font-weight: bold;");
+        Label tableStale = new Label("stale: a side is being rerun");
+        tableStale.setId("ab-table-stale");
+        tableStale.setStyle("-fx-text-fill: -color-warning-fg;");
+        tableStale.visibleProperty().bind(vm.rowsStaleProperty());
+        HBox tableHead = new HBox(12, tableTitle, tableStale);
+        tableHead.setPadding(new Insets(4, 8, 4, 8));
+        DeltaTable table = new DeltaTable(vm);
+        VBox tableBox = new VBox(tableHead, table);
+        VBox.setVgrow(table, Priority.ALWAYS);
+        SplitPane split = new SplitPane(cardA, cardB, tableBox);
+        split.setOrientation(Orientation.VERTICAL);
+        split.setDividerPositions(0.34, 0.66);
+        setCenter(split);
+    }
+
+    private static TimelineCard card(CompareViewModel vm, CompareViewModel.Side s) {
+        var label = Bindings.createStringBinding(() -> vm.describe(s),
+                vm.side(CompareViewModel.Side.A).outcomeProperty(), vm.side(CompareViewModel.Side.B).outcomeProperty());
+        return new TimelineCard("ab-" + s.name().toLowerCase(java.util.Locale.ROOT), s.name(), vm.side(s),
+                vm.selectionProperty(), label);
+    }
+
+    private static Region editor(CompareViewModel vm) {
+        ToggleGroup group = new ToggleGroup();
+        ToggleButton editA = new ToggleButton("Edit A");
+        editA.setId("ab-edit-a");
+        ToggleButton editB = new ToggleButton("Edit B");
+        editB.setId("ab-edit-b");
+        editA.setToggleGroup(group);
+        editB.setToggleGroup(group);
+        editA.setMaxWidth(Double.MAX_VALUE);
+        editB.setMaxWidth(Double.MAX_VALUE);
+        HBox.setHgrow(editA, Priority.ALWAYS);
+        HBox.setHgrow(editB, Priority.ALWAYS);
+        (vm.editingProperty().get() == CompareViewModel.Side.A ? editA : editB).setSelected(true);
+        group.selectedToggleProperty().addListener((obs, o, n) -> {
+            if (n == null) {
+                o.setSelected(true); // one side is always being edited
+            } else {
+                vm.editingProperty().set(n == editA ? CompareViewModel.Side.A : CompareViewModel.Side.B);
+            }
+        });
+        ReadOnlyObjectWrapper<ParameterPanelViewModel> edited = new ReadOnlyObjectWrapper<>();
+        Runnable follow = () -> edited.set(vm.panel(vm.editingProperty().get()));
+        vm.editingProperty().addListener((Observable o) -> follow.run());
+        vm.panelProperty(CompareViewModel.Side.A).addListener((Observable o) -> follow.run());
+        vm.panelProperty(CompareViewModel.Side.B).addListener((Observable o) -> follow.run());
+        follow.run();
+        ParameterPanel panel = new ParameterPanel(edited.getReadOnlyProperty());
+        Label datasetNote = new Label("This side shows an opened dataset; change a parameter to simulate it again.");
+        datasetNote.setWrapText(true);
+        datasetNote.setStyle("-fx-text-fill: -color-fg-muted; -fx-padding: 4 10 0 10;");
+        var showsDataset = Bindings.createBooleanBinding(
+                () -> vm.showsDatasetProperty(vm.editingProperty().get()).get(), vm.editingProperty(),
+                vm.showsDatasetProperty(CompareViewModel.Side.A), vm.showsDatasetProperty(CompareViewModel.Side.B));
+        datasetNote.visibleProperty().bind(showsDataset);
+        datasetNote.managedProperty().bind(showsDataset);
+        HBox toggles = new HBox(4, editA, editB);
+        toggles.setPadding(new Insets(8, 10, 0, 10));
+        VBox box = new VBox(toggles, datasetNote, panel);
+        VBox.setVgrow(panel, Priority.ALWAYS);
+        box.setPrefWidth(ParameterPanel.WIDTH_PX);
+        return box;
+    }
+
+    private static Button button(String id, String text, FontIcon icon, Runnable action) {
+        Button b = new Button(text, icon);
+        b.setId(id);
+        b.setOnAction(e -> action.run());
+        return b;
+    }
+
+    TimelineCard card(CompareViewModel.Side s) {
+        return s == CompareViewModel.Side.A ? cardA : cardB;
+    }
+}

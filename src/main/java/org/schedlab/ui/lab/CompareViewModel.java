@@ -1,0 +1,259 @@
+package org.schedlab.ui.lab;
+
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+import javafx.beans.Observable;
+import javafx.beans.property.IntegerProperty;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.property.SimpleIntegerProperty;
+import javafx.beans.property.SimpleObjectProperty;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+
+import org.schedlab.analysis.ComparisonTable;
+import org.schedlab.analysis.SummaryComparison;
+import org.schedlab.model.Dataset;
+import org.schedlab.sim.scenario.Scenario;
+import org.schedlab.ui.TaskExecutor;
+
+/**
+ * A/B mode: two sides, each a parameter set of one scenario (or an opened dataset), on one time
+ * axis with one selection, and the delta table of CLI {@code compare} (A is the base, B the
+ * test) computed by the same {@link SummaryComparison}, so the numbers are the CLI's. Both
+ * sides run N seeds (mean, min and max in the table). Swap exchanges the sides; "make B the new
+ * A" keeps B and makes it the baseline, so the next change to B is measured against it.
+ */
+public final class CompareViewModel {
+    /** Which side. */
+    public enum Side { A, B }
+
+    public static final int MAX_SEEDS = 20;
+
+    private final RunViewModel a;
+    private final RunViewModel b;
+    private final ReadOnlyObjectWrapper<ParameterPanelViewModel> panelA = new ReadOnlyObjectWrapper<>(this, "panelA");
+    private final ReadOnlyObjectWrapper<ParameterPanelViewModel> panelB = new ReadOnlyObjectWrapper<>(this, "panelB");
+    private final ObjectProperty<Side> editing = new SimpleObjectProperty<>(this, "editing", Side.B);
+    private final IntegerProperty seeds = new SimpleIntegerProperty(this, "seeds", 1);
+    private final ObservableList<SummaryComparison.Row> rows = FXCollections.observableArrayList();
+    private final ReadOnlyBooleanWrapper rowsStale = new ReadOnlyBooleanWrapper(this, "rowsStale", false);
+    private final ObjectProperty<Optional<OffsetRange>> selection =
+            new SimpleObjectProperty<>(this, "selection", Optional.empty());
+    private final ReadOnlyBooleanWrapper datasetA = new ReadOnlyBooleanWrapper(this, "datasetA", false);
+    private final ReadOnlyBooleanWrapper datasetB = new ReadOnlyBooleanWrapper(this, "datasetB", false);
+    private Scenario scenario;
+    private boolean quiet;
+
+    public CompareViewModel(TaskExecutor executor, DelayScheduler scheduler, SimRunner runner) {
+        a = new RunViewModel(executor, scheduler, runner);
+        b = new RunViewModel(executor, scheduler, runner);
+        new TimelineSync(a.timeline(), b.timeline());
+        a.outcomeProperty().addListener((Observable o) -> updateRows());
+        b.outcomeProperty().addListener((Observable o) -> updateRows());
+        a.staleProperty().addListener((Observable o) -> updateRows());
+        b.staleProperty().addListener((Observable o) -> updateRows());
+        seeds.addListener((obs, old, n) -> {
+            int v = Math.max(1, Math.min(MAX_SEEDS, n.intValue()));
+            if (v != n.intValue()) {
+                seeds.set(v);
+            } else if (scenario != null) {
+                rerun(Side.A);
+                rerun(Side.B);
+            }
+        });
+    }
+
+    public RunViewModel side(Side s) {
+        return s == Side.A ? a : b;
+    }
+
+    public ReadOnlyObjectProperty<ParameterPanelViewModel> panelProperty(Side s) {
+        return (s == Side.A ? panelA : panelB).getReadOnlyProperty();
+    }
+
+    public ParameterPanelViewModel panel(Side s) {
+        return panelProperty(s).get();
+    }
+
+    /** Which side the parameter panel edits. */
+    public ObjectProperty<Side> editingProperty() {
+        return editing;
+    }
+
+    /** Seeds per side, 1..{@value #MAX_SEEDS}; changing it reruns both sides. */
+    public IntegerProperty seedsProperty() {
+        return seeds;
+    }
+
+    /** The delta table's rows: metric, A (base), B (test), B/A; empty until both sides have a result. */
+    public ObservableList<SummaryComparison.Row> rows() {
+        return FXCollections.unmodifiableObservableList(rows);
+    }
+
+    /** The rows compare pictures of which at least one no longer matches its parameters. */
+    public ReadOnlyBooleanProperty rowsStaleProperty() {
+        return rowsStale.getReadOnlyProperty();
+    }
+
+    /** The selected stretch, shared by both timelines. */
+    public ObjectProperty<Optional<OffsetRange>> selectionProperty() {
+        return selection;
+    }
+
+    /** The side shows an opened dataset rather than a simulated parameter set. */
+    public ReadOnlyBooleanProperty showsDatasetProperty(Side s) {
+        return (s == Side.A ? datasetA : datasetB).getReadOnlyProperty();
+    }
+
+    public Optional<Scenario> scenario() {
+        return Optional.ofNullable(scenario);
+    }
+
+    /** Opens {@code s} with the two parameter sets and runs both sides now. */
+    public void open(Scenario s, Map<String, String> aOverrides, Map<String, String> bOverrides) {
+        scenario = s;
+        panelA.set(newPanel(s, Side.A));
+        panelB.set(newPanel(s, Side.B));
+        quietly(() -> {
+            panelA.get().apply(aOverrides);
+            panelB.get().apply(bOverrides);
+        });
+        datasetA.set(false);
+        datasetB.set(false);
+        selection.set(Optional.empty());
+        rerun(Side.A);
+        rerun(Side.B);
+    }
+
+    /** Puts an opened dataset on one side (any two datasets compare, simulated or imported). */
+    public void showDataset(Side s, Dataset d, String name) {
+        (s == Side.A ? datasetA : datasetB).set(true);
+        side(s).showDataset(d, name);
+    }
+
+    /** A becomes B and B becomes A: parameters, pictures and table (the ratios invert). */
+    public void swap() {
+        Optional<RunOutcome> oa = a.outcome();
+        Optional<RunOutcome> ob = b.outcome();
+        boolean rerunA = b.busyProperty().get() || b.staleProperty().get() || ob.isEmpty();
+        boolean rerunB = a.busyProperty().get() || a.staleProperty().get() || oa.isEmpty();
+        boolean dsA = datasetA.get();
+        datasetA.set(datasetB.get());
+        datasetB.set(dsA);
+        if (panelA.get() != null) {
+            Map<String, String> pa = panelA.get().overrides();
+            Map<String, String> pb = panelB.get().overrides();
+            quietly(() -> {
+                panelA.get().apply(pb);
+                panelB.get().apply(pa);
+            });
+        }
+        ob.ifPresent(a::show);
+        oa.ifPresent(b::show);
+        if (rerunA && !datasetA.get()) {
+            rerun(Side.A);
+        }
+        if (rerunB && !datasetB.get()) {
+            rerun(Side.B);
+        }
+    }
+
+    /** B's parameters and result become the baseline A; B stays as it is, ready for the next change. */
+    public void makeBTheNewA() {
+        datasetA.set(datasetB.get());
+        if (panelA.get() != null) {
+            Map<String, String> pb = panelB.get().overrides();
+            quietly(() -> panelA.get().apply(pb));
+        }
+        boolean bSettled = b.outcome().isPresent() && !b.staleProperty().get() && !b.busyProperty().get();
+        if (bSettled) {
+            a.show(b.outcome().get());
+        } else if (!datasetA.get()) {
+            rerun(Side.A);
+        }
+    }
+
+    /**
+     * What side {@code s} shows, in the words that tell the sides apart: the parameters whose
+     * values differ between A and B ("preemption=lazy"), the file name of an opened dataset,
+     * "same parameters" when nothing differs, "no run yet" before the first result.
+     */
+    public String describe(Side s) {
+        Optional<RunOutcome> mine = side(s).outcome();
+        Optional<RunOutcome> other = side(s == Side.A ? Side.B : Side.A).outcome();
+        if (mine.isEmpty()) {
+            return "no run yet";
+        }
+        RunOutcome m = mine.get();
+        String seedsText = m.seeds() > 1 ? "  (" + m.seeds() + " seeds)" : "";
+        if (!m.simulated() || scenario == null || other.isEmpty() || !other.get().simulated()) {
+            return m.label() + seedsText;
+        }
+        java.util.Set<String> keys = new java.util.LinkedHashSet<>(m.overrides().keySet());
+        keys.addAll(other.get().overrides().keySet());
+        java.util.List<String> diff = new java.util.ArrayList<>();
+        for (String k : keys) {
+            String dflt = scenario.params().containsKey(k) ? scenario.params().get(k).value() : "";
+            String v = m.overrides().getOrDefault(k, dflt);
+            if (!v.equals(other.get().overrides().getOrDefault(k, dflt))) {
+                diff.add(k + "=" + v);
+            }
+        }
+        return (diff.isEmpty() ? "same parameters" : String.join(" ", diff)) + seedsText;
+    }
+
+    /** The table as plain text for a mail (72 columns, base = A, test = B). */
+    public String tableText() {
+        String la = a.outcome().map(RunOutcome::label).orElse("A");
+        String lb = b.outcome().map(RunOutcome::label).orElse("B");
+        String title = "A/B " + (scenario == null ? "" : scenario.name()) + "\n  base (A)  " + la + "\n  test (B)  " + lb
+                + (seeds.get() > 1 ? "\n  " + seeds.get() + " seeds per side (mean; second line: min..max)" : "");
+        return ComparisonTable.render(title, List.copyOf(rows), seeds.get() > 1);
+    }
+
+    private ParameterPanelViewModel newPanel(Scenario s, Side side) {
+        ParameterPanelViewModel p = new ParameterPanelViewModel(s);
+        p.addChangeListener(o -> {
+            if (!quiet) {
+                (side == Side.A ? datasetA : datasetB).set(false);
+                side(side).request(s, o, seeds.get());
+            }
+        });
+        return p;
+    }
+
+    /** Runs side {@code s} with its panel's values now; a side showing an opened dataset keeps it. */
+    private void rerun(Side s) {
+        ParameterPanelViewModel p = panel(s);
+        if (p == null || scenario == null || p.check().isPresent() || showsDatasetProperty(s).get()) {
+            return;
+        }
+        side(s).runNow(scenario, p.overrides(), seeds.get());
+    }
+
+    private void quietly(Runnable r) {
+        quiet = true;
+        try {
+            r.run();
+        } finally {
+            quiet = false;
+        }
+    }
+
+    private void updateRows() {
+        rowsStale.set(a.staleProperty().get() || b.staleProperty().get());
+        Optional<RunOutcome> oa = a.outcome();
+        Optional<RunOutcome> ob = b.outcome();
+        if (oa.isEmpty() || ob.isEmpty()) {
+            rows.clear();
+            return;
+        }
+        rows.setAll(SummaryComparison.rows(oa.get().summaryTrees(), ob.get().summaryTrees()));
+    }
+}

@@ -1,0 +1,80 @@
+package org.schedlab.ui.lab;
+
+import java.util.Locale;
+import java.util.function.Function;
+
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.scene.control.Label;
+import javafx.scene.control.TableCell;
+import javafx.scene.control.TableColumn;
+import javafx.scene.control.TableView;
+
+import org.schedlab.analysis.SummaryComparison;
+
+/**
+ * The A/B delta table: metric, A, B, B/A - the rows of CLI {@code compare} with A as the base.
+ * With several seeds each cell shows the mean and, under it, min..max. Ratios that move more
+ * than 5% are bold, so the rows that changed stand out.
+ */
+final class DeltaTable extends TableView<SummaryComparison.Row> {
+
+    DeltaTable(CompareViewModel vm) {
+        setId("ab-table");
+        getStyleClass().addAll("dense", "striped");
+        setItems(vm.rows());
+        setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY);
+        setPlaceholder(new Label("the table appears when both sides have a result"));
+        getColumns().add(text("metric", SummaryComparison.Row::metric, 240));
+        getColumns().add(text("A", r -> cell(r.base(), r.baseMin(), r.baseMax(), vm.seedsProperty().get()), 150));
+        getColumns().add(text("B", r -> cell(r.test(), r.testMin(), r.testMax(), vm.seedsProperty().get()), 150));
+        TableColumn<SummaryComparison.Row, String> ratio = text("B/A", DeltaTable::ratio, 80);
+        ratio.setCellFactory(c -> new TableCell<>() {
+            @Override
+            protected void updateItem(String item, boolean empty) {
+                super.updateItem(item, empty);
+                SummaryComparison.Row r = empty || getTableRow() == null ? null : getTableRow().getItem();
+                setText(empty ? null : item);
+                boolean moved = r != null && r.ratio().isPresent() && Math.abs(r.ratio().getAsDouble() - 1) > 0.05;
+                setStyle(moved ? "-fx-font-weight: bold;" : "");
+            }
+        });
+        getColumns().add(ratio);
+    }
+
+    static String cell(double mean, double min, double max, int seeds) {
+        String m = num(mean);
+        return seeds > 1 && max > min ? m + "  (" + num(min) + ".." + num(max) + ")" : m;
+    }
+
+    static String ratio(SummaryComparison.Row r) {
+        if (r.ratio().isEmpty()) {
+            return r.test() == 0 ? "=" : "new";
+        }
+        return String.format(Locale.ROOT, "%.3f", r.ratio().getAsDouble());
+    }
+
+    static String num(double v) {
+        double a = Math.abs(v);
+        if (a == 0) {
+            return "0";
+        }
+        if (a >= 1000) {
+            return String.format(Locale.ROOT, "%,.1f", v);
+        }
+        if (a >= 1) {
+            return String.format(Locale.ROOT, "%.3f", v);
+        }
+        return String.format(Locale.ROOT, "%.5f", v);
+    }
+
+    private static TableColumn<SummaryComparison.Row, String> text(String title,
+                                                                   Function<SummaryComparison.Row, String> f,
+                                                                   double width) {
+        TableColumn<SummaryComparison.Row, String> c = new TableColumn<>(title);
+        c.setId("ab-col-" + title.replace('/', '-'));
+        c.setCellValueFactory(cd -> new ReadOnlyStringWrapper(f.apply(cd.getValue())).getReadOnlyProperty());
+        c.setPrefWidth(width);
+        c.setSortable(false);
+        return c;
+    }
+}

@@ -1,0 +1,142 @@
+package org.schedlab.ui.lab;
+
+import java.util.Optional;
+
+import javafx.scene.control.Menu;
+import javafx.scene.control.MenuItem;
+import javafx.scene.control.SeparatorMenuItem;
+import javafx.scene.control.Tab;
+import javafx.scene.input.KeyCombination;
+
+import org.schedlab.model.Dataset;
+import org.schedlab.ui.TimelineViewModel;
+import org.schedlab.ui.Workbench;
+
+/**
+ * Puts the lab into the workbench window: the A/B, Live and Sweep tabs next to the Dataset tab,
+ * and a Simulate menu with the same commands as the workspaces' buttons. The Live workspace
+ * opens its scenario when it is first shown (the first screen runs only A and B); a clicked
+ * sweep point opens in it.
+ */
+public final class Lab {
+    private final Workbench workbench;
+    private final LabViewModel lab;
+    private final LivePane live;
+    private final ComparePane compare;
+    private final SweepPane sweep;
+    private final Tab liveTab;
+    private final Tab compareTab;
+    private final Tab sweepTab;
+
+    private Lab(Workbench workbench, LabViewModel lab) {
+        this.workbench = workbench;
+        this.lab = lab;
+        compare = new ComparePane(lab, this::datasetTabData);
+        live = new LivePane(lab);
+        sweep = new SweepPane(lab);
+        compareTab = workbench.addWorkspace("tab-ab", "A/B compare", compare);
+        liveTab = workbench.addWorkspace("tab-live", "Live run", live);
+        sweepTab = workbench.addWorkspace("tab-sweep", "Sweep", sweep);
+        liveTab.setOnSelectionChanged(e -> {
+            if (liveTab.isSelected()) {
+                lab.ensureLiveOpen();
+            }
+        });
+        sweepTab.setOnSelectionChanged(e -> {
+            if (sweepTab.isSelected()) {
+                lab.ensureLiveOpen();
+            }
+        });
+        lab.sweep().addOpenPointListener(this::openInLive);
+        workbench.addMenu(menu());
+    }
+
+    /** Adds the lab's tabs and menu to {@code workbench}. */
+    public static Lab install(Workbench workbench, LabViewModel lab) {
+        return new Lab(workbench, lab);
+    }
+
+    public LabViewModel viewModel() {
+        return lab;
+    }
+
+    public void showCompare() {
+        workbench.selectWorkspace(compareTab);
+    }
+
+    public void showLive() {
+        workbench.selectWorkspace(liveTab);
+    }
+
+    public void showSweep() {
+        workbench.selectWorkspace(sweepTab);
+    }
+
+    LivePane livePane() {
+        return live;
+    }
+
+    ComparePane comparePane() {
+        return compare;
+    }
+
+    SweepPane sweepPane() {
+        return sweep;
+    }
+
+    private void openInLive(java.util.Map<String, String> overrides) {
+        lab.sweep().scenario().ifPresent(s -> {
+            lab.openLive(s, overrides);
+            showLive();
+        });
+    }
+
+    private Optional<ComparePane.NamedDataset> datasetTabData() {
+        Dataset d = workbench.viewModel().timeline().dataset();
+        if (d == TimelineViewModel.NO_DATASET) {
+            lab.report("Open a dataset in the Dataset tab first (File > Open).");
+            return Optional.empty();
+        }
+        lab.report("");
+        return Optional.of(new ComparePane.NamedDataset(d, workbench.viewModel().sourceNameProperty().get()));
+    }
+
+    private Menu menu() {
+        CompareViewModel c = lab.compare();
+        MenuItem ab = item("menu-lab-ab", "A/B compare", this::showCompare);
+        ab.setAccelerator(KeyCombination.keyCombination("Shortcut+1"));
+        MenuItem liveItem = item("menu-lab-live", "Live run", this::showLive);
+        liveItem.setAccelerator(KeyCombination.keyCombination("Shortcut+2"));
+        MenuItem sweepItem = item("menu-lab-sweep", "Sweep", this::showSweep);
+        sweepItem.setAccelerator(KeyCombination.keyCombination("Shortcut+3"));
+        MenuItem swap = item("menu-lab-swap", "Swap A and B", c::swap);
+        MenuItem makeA = item("menu-lab-make-b-a", "Make B the new A", c::makeBTheNewA);
+        MenuItem dsA = item("menu-lab-dataset-a", "Dataset tab \u2192 A", () -> datasetTabData()
+                .ifPresent(d -> {
+                    c.showDataset(CompareViewModel.Side.A, d.dataset(), d.name());
+                    showCompare();
+                }));
+        MenuItem dsB = item("menu-lab-dataset-b", "Dataset tab \u2192 B", () -> datasetTabData()
+                .ifPresent(d -> {
+                    c.showDataset(CompareViewModel.Side.B, d.dataset(), d.name());
+                    showCompare();
+                }));
+        MenuItem cancel = item("menu-lab-cancel", "Cancel runs", () -> {
+            lab.live().cancel();
+            c.side(CompareViewModel.Side.A).cancel();
+            c.side(CompareViewModel.Side.B).cancel();
+            lab.sweep().cancel();
+        });
+        Menu m = new Menu("Simulate", null, ab, liveItem, sweepItem, new SeparatorMenuItem(), swap, makeA, dsA, dsB,
+                new SeparatorMenuItem(), cancel);
+        m.setId("menu-simulate");
+        return m;
+    }
+
+    private static MenuItem item(String id, String text, Runnable action) {
+        MenuItem mi = new MenuItem(text);
+        mi.setId(id);
+        mi.setOnAction(e -> action.run());
+        return mi;
+    }
+}

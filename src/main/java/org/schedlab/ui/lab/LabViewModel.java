@@ -1,0 +1,119 @@
+package org.schedlab.ui.lab;
+
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.Executor;
+
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+
+import org.schedlab.sim.scenario.Scenario;
+import org.schedlab.sim.scenario.ScenarioCatalog;
+import org.schedlab.sim.scenario.ScenarioException;
+import org.schedlab.ui.TaskExecutor;
+
+/**
+ * The lab's three workspaces and what they share: the live run with its parameter panel, A/B
+ * compare, and sweeps, plus the scenario each one shows. The window opens in A/B mode on
+ * {@link #DEFAULT_SCENARIO} ({@code none} against {@code lazy}), the seed regression's setting;
+ * when that scenario is not built in, on {@link #FALLBACK_SCENARIO}.
+ */
+public final class LabViewModel {
+    /** The scenario the window opens on: switch it here. */
+    public static final String DEFAULT_SCENARIO = "pgbench-graviton4";
+    public static final String FALLBACK_SCENARIO = "teach-kernel-section";
+    /** A and B of the first screen: the seed mail's base and test. */
+    public static final Map<String, String> DEFAULT_A = Map.of("preemption", "none");
+    public static final Map<String, String> DEFAULT_B = Map.of("preemption", "lazy");
+
+    private final RunViewModel live;
+    private final ReadOnlyObjectWrapper<ParameterPanelViewModel> livePanel =
+            new ReadOnlyObjectWrapper<>(this, "livePanel");
+    private final CompareViewModel compare;
+    private final SweepViewModel sweep;
+    private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper(this, "message", "");
+
+    public LabViewModel(TaskExecutor executor, DelayScheduler scheduler, SimRunner runner, Executor fxThread) {
+        live = new RunViewModel(executor, scheduler, runner);
+        compare = new CompareViewModel(executor, scheduler, runner);
+        sweep = new SweepViewModel(executor, fxThread);
+    }
+
+    public RunViewModel live() {
+        return live;
+    }
+
+    public ReadOnlyObjectProperty<ParameterPanelViewModel> livePanelProperty() {
+        return livePanel.getReadOnlyProperty();
+    }
+
+    public CompareViewModel compare() {
+        return compare;
+    }
+
+    public SweepViewModel sweep() {
+        return sweep;
+    }
+
+    /** The last scenario that could not be opened, and why; empty after a success. */
+    public ReadOnlyStringProperty messageProperty() {
+        return message.getReadOnlyProperty();
+    }
+
+    /** Shows {@code text} where the workspaces show scenario problems (e.g. "open a dataset first"). */
+    public void report(String text) {
+        message.set(text);
+    }
+
+    public static List<String> builtInScenarios() {
+        return ScenarioCatalog.names();
+    }
+
+    /** The scenario the first screen shows. */
+    public static String defaultScenarioName() {
+        return builtInScenarios().contains(DEFAULT_SCENARIO) ? DEFAULT_SCENARIO : FALLBACK_SCENARIO;
+    }
+
+    /** A built-in name or a scenario file; a bad one sets {@link #messageProperty()}. */
+    public java.util.Optional<Scenario> load(String nameOrFile) {
+        try {
+            Scenario s = ScenarioCatalog.find(nameOrFile);
+            message.set("");
+            return java.util.Optional.of(s);
+        } catch (ScenarioException e) {
+            message.set(e.getMessage());
+            return java.util.Optional.empty();
+        }
+    }
+
+    /** Shows {@code s} in the live workspace with {@code overrides} and runs it. */
+    public void openLive(Scenario s, Map<String, String> overrides) {
+        ParameterPanelViewModel p = new ParameterPanelViewModel(s);
+        p.apply(overrides);
+        p.addChangeListener(o -> live.request(s, o, 1));
+        livePanel.set(p);
+        live.runNow(s, p.overrides(), 1);
+        sweep.setScenario(s, p.overrides());
+        p.addChangeListener(o -> sweep.setScenario(s, o));
+    }
+
+    /** A/B on {@code s}: {@code none} against {@code lazy} when it has a preemption model, else its defaults twice. */
+    public void openCompare(Scenario s) {
+        boolean hasModel = s.params().containsKey("preemption");
+        compare.open(s, hasModel ? DEFAULT_A : Map.of(), hasModel ? DEFAULT_B : Map.of());
+    }
+
+    /** The first screen: A/B on the default scenario (the live run opens when first shown). */
+    public void openDefault() {
+        load(defaultScenarioName()).ifPresent(this::openCompare);
+    }
+
+    /** Opens the live workspace on the default scenario unless it already shows one. */
+    public void ensureLiveOpen() {
+        if (livePanel.get() == null) {
+            load(defaultScenarioName()).ifPresent(s -> openLive(s, Map.of()));
+        }
+    }
+}

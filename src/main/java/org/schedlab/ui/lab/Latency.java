@@ -1,0 +1,29 @@
+package org.schedlab.ui.lab;
+
+import java.util.Locale;
+
+/**
+ * Where the time went between a parameter change (the slider's release) and the new timeline
+ * on screen: waiting out the debounce, simulating, building the dataset, aggregating, handing the
+ * result to the FX thread, and painting. All in nanoseconds.
+ */
+public record Latency(long debounceNs, long simulateNs, long datasetNs, long aggregateNs, long handoverNs,
+                      long paintNs) {
+
+    public long totalNs() {
+        return debounceNs + simulateNs + datasetNs + aggregateNs + handoverNs + paintNs;
+    }
+
+    /** One line for the status area: total first, then the parts. */
+    public String text() {
+        return "change to picture " + time(totalNs()) + ": simulate " + time(simulateNs) + ", dataset "
+                + time(datasetNs) + ", aggregate " + time(aggregateNs) + ", paint " + time(paintNs) + " (debounce "
+                + time(debounceNs) + ", hand-over " + time(handoverNs) + ")";
+    }
+
+    /** "840 ms" below 10 s, "12.3 s" above. */
+    static String time(long ns) {
+        double ms = ns / 1e6;
+        return ms < 10_000 ? String.format(Locale.ROOT, "%.0f ms", ms) : String.format(Locale.ROOT, "%.1f s", ms / 1000);
+    }
+}

@@ -1,0 +1,51 @@
+package org.schedlab.ui.lab;
+
+import java.util.Optional;
+
+import javafx.beans.property.SimpleObjectProperty;
+import javafx.geometry.Insets;
+import javafx.geometry.Orientation;
+import javafx.geometry.Pos;
+import javafx.scene.control.Label;
+import javafx.scene.control.SplitPane;
+import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.HBox;
+
+/**
+ * The live workspace: the parameter panel on the left, the run's timeline in the middle (stale
+ * while a rerun is due, swapped in place when it is done) and its summary on the right. Every
+ * accepted parameter change reruns the simulation in the background.
+ */
+final class LivePane extends BorderPane {
+    private final TimelineCard card;
+    private final ScenarioPicker picker;
+
+    LivePane(LabViewModel lab) {
+        setId("live-pane");
+        picker = new ScenarioPicker("live-scenario", name -> lab.load(name).ifPresent(s -> lab.openLive(s, java.util.Map.of())));
+        Label message = new Label();
+        message.setStyle("-fx-text-fill: -color-danger-fg;");
+        message.textProperty().bind(lab.messageProperty());
+        Label hint = new Label("Shift+drag selects a range; Esc clears");
+        hint.setStyle("-fx-text-fill: -color-fg-muted;");
+        HBox bar = new HBox(12, picker, message, hint);
+        bar.setAlignment(Pos.CENTER_LEFT);
+        bar.setPadding(new Insets(6, 10, 6, 10));
+        setTop(bar);
+        setLeft(new ParameterPanel(lab.livePanelProperty()));
+        card = new TimelineCard("live", "", lab.live(), new SimpleObjectProperty<>(Optional.empty()));
+        SplitPane split = new SplitPane(card, new SummaryTable(lab.live().outcomeProperty()));
+        split.setOrientation(Orientation.HORIZONTAL);
+        split.setDividerPositions(0.64);
+        setCenter(split);
+        lab.livePanelProperty().addListener((obs, o, n) -> {
+            if (n != null) {
+                picker.showing(n.scenario().name());
+            }
+        });
+    }
+
+    TimelineCard card() {
+        return card;
+    }
+}

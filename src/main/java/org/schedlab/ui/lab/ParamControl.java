@@ -1,0 +1,205 @@
+package org.schedlab.ui.lab;
+
+import java.math.BigDecimal;
+
+import javafx.geometry.Pos;
+import javafx.scene.control.CheckBox;
+import javafx.scene.control.ComboBox;
+import javafx.scene.control.Slider;
+import javafx.scene.control.Spinner;
+import javafx.scene.control.SpinnerValueFactory;
+import javafx.scene.control.TextField;
+import javafx.scene.control.Tooltip;
+import javafx.scene.input.KeyCode;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
+
+/**
+ * The editor of one parameter, chosen by {@link ParamViewModel#control()}: a choice box, a
+ * spinner, a slider with the value beside it (typed values accepted on Enter or when the field
+ * loses focus), or a text field. A slider commits when it is released (or moved by a key), not
+ * while dragging, so a drag costs one run. {@code auto}/{@code off} values get a check box.
+ * Every control follows the view model's value, so reset and swap show at once.
+ */
+final class ParamControl {
+    private ParamControl() {
+    }
+
+    static Region of(ParamViewModel p, Tooltip tip) {
+        Region r = switch (p.control()) {
+            case CHOICE -> choice(p);
+            case SPINNER -> spinner(p);
+            case SLIDER -> slider(p);
+            case FIELD -> field(p);
+        };
+        r.setId("param-" + p.key());
+        for (var n : r.getChildrenUnmodifiable()) {
+            if (n instanceof javafx.scene.control.Control c) {
+                c.setTooltip(tip);
+            }
+        }
+        if (r instanceof javafx.scene.control.Control c) {
+            c.setTooltip(tip);
+        }
+        return r;
+    }
+
+    private static Region choice(ParamViewModel p) {
+        ComboBox<String> box = new ComboBox<>();
+        box.getItems().setAll(p.def().choices());
+        box.setValue(p.value());
+        box.setMaxWidth(Double.MAX_VALUE);
+        box.setOnAction(e -> {
+            if (box.getValue() != null && !box.getValue().equals(p.value())) {
+                p.set(box.getValue());
+            }
+        });
+        p.valueProperty().addListener((obs, o, n) -> box.setValue(n));
+        return box;
+    }
+
+    private static Region spinner(ParamViewModel p) {
+        int lo = (int) Math.round(p.def().min());
+        int hi = (int) Math.round(p.def().max());
+        Spinner<Integer> s = new Spinner<>(lo, hi, (int) Math.round(p.numericValue()));
+        s.setEditable(true);
+        s.getValueFactory().setConverter(lenientIntegers(s));
+        s.setMaxWidth(Double.MAX_VALUE);
+        s.valueProperty().addListener((obs, o, n) -> {
+            if (n != null && !Integer.toString(n).equals(p.value())) {
+                p.set(Integer.toString(n));
+            }
+        });
+        p.valueProperty().addListener((obs, o, n) -> {
+            try {
+                s.getValueFactory().setValue(Integer.parseInt(n));
+            } catch (NumberFormatException e) {
+                s.getValueFactory().setValue(lo);
+            }
+        });
+        return withSpecial(p, s);
+    }
+
+    /** Typed text that is not a whole number leaves the value as it was (the spinner shows it again). */
+    static javafx.util.StringConverter<Integer> lenientIntegers(Spinner<Integer> s) {
+        return new javafx.util.StringConverter<>() {
+            @Override
+            public String toString(Integer v) {
+                return v == null ? "" : v.toString();
+            }
+
+            @Override
+            public Integer fromString(String text) {
+                try {
+                    return Integer.valueOf(text.strip());
+                } catch (NumberFormatException e) {
+                    return s.getValue();
+                }
+            }
+        };
+    }
+
+    private static Region slider(ParamViewModel p) {
+        SliderScale scale = p.sliderScale();
+        Slider slider = new Slider(0, 1, scale.positionOf(p.numericValue()));
+        slider.setMinWidth(70);
+        HBox.setHgrow(slider, Priority.ALWAYS);
+        TextField text = new TextField(p.isSpecial() ? p.ordinaryValue() : p.value());
+        text.setPrefColumnCount(6);
+        text.setMinWidth(64);
+        text.setMaxWidth(76);
+        text.setAlignment(Pos.CENTER_RIGHT);
+        boolean[] updating = {false};
+        Runnable commitSlider = () -> {
+            if (!updating[0]) {
+                p.set(plain(scale.valueAt(slider.getValue())));
+            }
+        };
+        slider.valueChangingProperty().addListener((obs, was, now) -> {
+            if (!now) {
+                commitSlider.run(); // released: one run for the whole drag
+            }
+        });
+        slider.valueProperty().addListener((obs, o, n) -> {
+            if (slider.isValueChanging()) {
+                text.setText(plain(scale.valueAt(n.doubleValue()))); // show where the drag is
+            } else {
+                commitSlider.run(); // a click on the track or an arrow key
+            }
+        });
+        commitOnEnterOrBlur(text, p);
+        p.valueProperty().addListener((obs, o, n) -> {
+            updating[0] = true;
+            try {
+                text.setText(p.isSpecial() ? p.ordinaryValue() : n);
+                slider.setValue(scale.positionOf(p.numericValue()));
+            } finally {
+                updating[0] = false;
+            }
+        });
+        HBox box = new HBox(6, slider, text);
+        box.setAlignment(Pos.CENTER_LEFT);
+        slider.disableProperty().bind(javafx.beans.binding.Bindings.createBooleanBinding(p::isSpecial,
+                p.valueProperty()));
+        return withSpecial(p, box);
+    }
+
+    private static Region field(ParamViewModel p) {
+        TextField text = new TextField(p.value());
+        text.setMaxWidth(Double.MAX_VALUE);
+        commitOnEnterOrBlur(text, p);
+        p.valueProperty().addListener((obs, o, n) -> text.setText(n));
+        return withSpecial(p, text);
+    }
+
+    /** Adds the auto/off check box next to {@code editor} when the parameter has such a value. */
+    private static Region withSpecial(ParamViewModel p, Region editor) {
+        if (p.specialValue().isEmpty()) {
+            return editor;
+        }
+        String special = p.specialValue().get();
+        CheckBox box = new CheckBox(p.specialLabel());
+        box.setId("param-special-" + p.key());
+        box.setMinWidth(Region.USE_PREF_SIZE);
+        box.setSelected(p.isSpecial());
+        box.setOnAction(e -> {
+            if (box.isSelected()) {
+                p.set(special);
+            } else if (p.isSpecial()) {
+                p.set(p.ordinaryValue());
+            }
+        });
+        p.valueProperty().addListener((obs, o, n) -> box.setSelected(p.isSpecial()));
+        HBox.setHgrow(editor, Priority.ALWAYS);
+        HBox h = new HBox(6, editor, box);
+        h.setAlignment(Pos.CENTER_LEFT);
+        return h;
+    }
+
+    private static void commitOnEnterOrBlur(TextField text, ParamViewModel p) {
+        text.setOnKeyPressed(e -> {
+            if (e.getCode() == KeyCode.ENTER) {
+                commitText(text, p);
+            } else if (e.getCode() == KeyCode.ESCAPE) {
+                text.setText(p.isSpecial() ? p.ordinaryValue() : p.value());
+            }
+        });
+        text.focusedProperty().addListener((obs, was, now) -> {
+            if (!now) {
+                commitText(text, p);
+            }
+        });
+    }
+
+    private static void commitText(TextField text, ParamViewModel p) {
+        String shown = p.isSpecial() ? p.ordinaryValue() : p.value();
+        if (!text.getText().strip().equals(shown)) {
+            p.set(text.getText()); // rejected: the view model keeps the value and shows why
+        }
+    }
+
+    static String plain(double v) {
+        return BigDecimal.valueOf(v).stripTrailingZeros().toPlainString();
+    }
+}

@@ -1,0 +1,187 @@
+package org.schedlab.ui.lab;
+
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.geometry.Insets;
+import javafx.geometry.Pos;
+import javafx.scene.control.Button;
+import javafx.scene.control.Label;
+import javafx.scene.control.ScrollPane;
+import javafx.scene.control.Tooltip;
+import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.ColumnConstraints;
+import javafx.scene.layout.GridPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
+import javafx.scene.layout.VBox;
+import javafx.util.Duration;
+
+import org.kordamp.ikonli.javafx.FontIcon;
+import org.kordamp.ikonli.materialdesign2.MaterialDesignR;
+
+/**
+ * The parameter panel: one row per scenario parameter, grouped, each with its control (see
+ * {@link ParamControl}), a reset button while it differs from the scenario, and a marker on the
+ * name of every changed value. Above the rows: "Reset all" and the inline message of an invalid
+ * combination. Rebuilt when the panel's view model changes (another scenario, another A/B side).
+ */
+public final class ParameterPanel extends BorderPane {
+    static final double WIDTH_PX = 380;
+    /** What is simulated first, how long and with which seed last. */
+    private static final java.util.List<String> GROUP_ORDER = java.util.List.of("Machine and kernel", "Workload", "Run");
+
+    private final Label problem = new Label();
+    private final Label title = new Label();
+    private final Button resetAll = new Button("Reset all", new FontIcon(MaterialDesignR.RESTORE));
+    private final ScrollPane scroll = new ScrollPane();
+    /** Rows built per view model: switching between A and B reuses them instead of adding listeners again. */
+    private final java.util.Map<ParameterPanelViewModel, VBox> built = new java.util.WeakHashMap<>();
+    private ParameterPanelViewModel shown;
+
+    public ParameterPanel(ReadOnlyObjectProperty<ParameterPanelViewModel> panel) {
+        getStyleClass().add("parameter-panel");
+        setPrefWidth(WIDTH_PX);
+        setMinWidth(300);
+        title.getStyleClass().add("title-4");
+        title.setWrapText(true);
+        problem.setId("param-problem");
+        problem.getStyleClass().add("param-problem");
+        problem.setWrapText(true);
+        problem.setStyle("-fx-text-fill: -color-danger-fg; -fx-font-weight: bold;");
+        problem.managedProperty().bind(problem.textProperty().isNotEmpty());
+        problem.visibleProperty().bind(problem.textProperty().isNotEmpty());
+        resetAll.setId("param-reset-all");
+        resetAll.getStyleClass().addAll("small");
+        resetAll.setOnAction(e -> {
+            if (shown != null) {
+                shown.resetAll();
+            }
+        });
+        Label hint = new Label("\u25CF changed from the scenario");
+        hint.setStyle("-fx-text-fill: -color-fg-muted; -fx-font-size: 0.9em;");
+        hint.setMinWidth(0);
+        HBox actions = new HBox(8, hint, grow(), resetAll);
+        actions.setAlignment(Pos.CENTER_LEFT);
+        resetAll.setMinWidth(Region.USE_PREF_SIZE);
+        VBox top = new VBox(6, title, actions, problem);
+        top.setPadding(new Insets(8, 10, 6, 10));
+        setTop(top);
+        scroll.setFitToWidth(true);
+        scroll.setHbarPolicy(ScrollPane.ScrollBarPolicy.NEVER);
+        setCenter(scroll);
+        panel.addListener((obs, o, n) -> show(n));
+        show(panel.get());
+    }
+
+    private void show(ParameterPanelViewModel vm) {
+        shown = vm;
+        problem.textProperty().unbind();
+        resetAll.disableProperty().unbind();
+        resetAll.textProperty().unbind();
+        if (vm == null) {
+            title.setText("no scenario");
+            problem.setText("");
+            scroll.setContent(null);
+            return;
+        }
+        title.setText(vm.scenario().title());
+        title.setTooltip(tooltip(vm.scenario().description()));
+        problem.textProperty().bind(vm.problemProperty());
+        resetAll.disableProperty().bind(vm.changedCountProperty().isEqualTo(0));
+        resetAll.textProperty().bind(vm.changedCountProperty().asString("Reset all (%d)"));
+        scroll.setContent(built.computeIfAbsent(vm, ParameterPanel::rows));
+    }
+
+    private static VBox rows(ParameterPanelViewModel vm) {
+        VBox rows = new VBox(2);
+        rows.setPadding(new Insets(0, 10, 10, 10));
+        String group = "";
+        GridPane grid = null;
+        java.util.List<ParamViewModel> ordered = new java.util.ArrayList<>(vm.params());
+        ordered.sort(java.util.Comparator.comparingInt(p -> GROUP_ORDER.indexOf(ParameterPanelViewModel.group(p.key()))));
+        for (ParamViewModel p : ordered) {
+            String g = ParameterPanelViewModel.group(p.key());
+            if (!g.equals(group)) {
+                group = g;
+                Label header = new Label(g);
+                header.getStyleClass().add("text-caption");
+                header.setStyle("-fx-font-weight: bold; -fx-padding: 10 0 2 0; -fx-text-fill: -color-fg-muted;");
+                grid = newGrid();
+                rows.getChildren().addAll(header, grid);
+            }
+            addRow(grid, p);
+        }
+        return rows;
+    }
+
+    private static GridPane newGrid() {
+        GridPane g = new GridPane();
+        g.setHgap(6);
+        g.setVgap(3);
+        ColumnConstraints name = new ColumnConstraints(118, 128, 150);
+        ColumnConstraints control = new ColumnConstraints(120, 190, Double.MAX_VALUE);
+        control.setHgrow(Priority.ALWAYS);
+        ColumnConstraints reset = new ColumnConstraints(26);
+        g.getColumnConstraints().addAll(name, control, reset);
+        return g;
+    }
+
+    private static void addRow(GridPane grid, ParamViewModel p) {
+        int row = grid.getRowCount();
+        Label name = new Label(p.key() + (p.def().unit().isEmpty() || p.def().isChoice() ? "" : " (" + p.def().unit() + ")"));
+        name.setId("param-label-" + p.key());
+        name.setMinWidth(Region.USE_PREF_SIZE);
+        name.setMaxWidth(150);
+        Tooltip tip = tooltip(p.tooltipText());
+        name.setTooltip(tip);
+        Runnable mark = () -> {
+            boolean changed = !p.isDefaultBinding().get();
+            name.setText((changed ? "\u25CF " : "") + p.key()
+                    + (p.def().unit().isEmpty() || p.def().isChoice() ? "" : " (" + p.def().unit() + ")"));
+            name.setStyle(changed ? "-fx-font-weight: bold; -fx-text-fill: -color-accent-fg;" : "");
+            if (changed) {
+                name.getStyleClass().add("param-changed");
+            } else {
+                name.getStyleClass().remove("param-changed");
+            }
+        };
+        p.isDefaultBinding().addListener((obs, o, n) -> mark.run());
+        mark.run();
+
+        Region control = ParamControl.of(p, tip);
+        Button reset = new Button(null, new FontIcon(MaterialDesignR.RESTORE));
+        reset.setId("param-reset-" + p.key());
+        reset.getStyleClass().addAll("flat", "small");
+        reset.setTooltip(new Tooltip("Back to the scenario's value: " + p.defaultValue()));
+        reset.visibleProperty().bind(p.isDefaultBinding().not());
+        reset.setOnAction(e -> p.reset());
+
+        Label error = new Label();
+        error.setId("param-error-" + p.key());
+        error.setWrapText(true);
+        error.setStyle("-fx-text-fill: -color-danger-fg; -fx-font-size: 0.9em;");
+        error.textProperty().bind(p.errorProperty());
+        error.managedProperty().bind(p.errorProperty().isNotEmpty());
+        error.visibleProperty().bind(p.errorProperty().isNotEmpty());
+
+        grid.add(name, 0, row);
+        grid.add(control, 1, row);
+        grid.add(reset, 2, row);
+        grid.add(error, 0, row + 1, 3, 1);
+    }
+
+    static Tooltip tooltip(String text) {
+        Tooltip t = new Tooltip(text);
+        t.setWrapText(true);
+        t.setMaxWidth(460);
+        t.setShowDelay(Duration.millis(300));
+        t.setShowDuration(Duration.seconds(30));
+        return t;
+    }
+
+    private static Region grow() {
+        Region r = new Region();
+        HBox.setHgrow(r, Priority.ALWAYS);
+        return r;
+    }
+}

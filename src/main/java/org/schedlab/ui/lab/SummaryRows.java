@@ -1,0 +1,85 @@
+package org.schedlab.ui.lab;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * A run summary (SIMULATOR.md's JSON shape) as the rows the live workspace lists: throughput,
+ * where the CPU time went, the top profile sites, locks, run-queue latency per comm group,
+ * preemptions. Values are formatted for reading; the JSON stays the source of truth.
+ */
+final class SummaryRows {
+    static final int PROFILE_ROWS = 8;
+    private static final String[] CPU = {"user", "kernel", "fault", "spin", "runnableWait", "idle", "steal"};
+
+    /** One line of the summary table. */
+    record Row(String section, String metric, String value) {
+    }
+
+    private SummaryRows() {
+    }
+
+    static List<Row> of(JsonNode s) {
+        List<Row> rows = new ArrayList<>();
+        JsonNode tp = s.path("throughput");
+        rows.add(new Row("run", "throughput", String.format(Locale.ROOT, "%,.1f %s", tp.path("value").asDouble(),
+                tp.path("unit").asText(""))));
+        if (s.has("events")) {
+            rows.add(new Row("run", "events", String.format(Locale.ROOT, "%,d in %d ms wall",
+                    s.path("events").asLong(), s.path("wallMs").asLong())));
+        }
+        for (String c : CPU) {
+            rows.add(new Row("cpu", c, pct(s.path("cpu").path(c).asDouble())));
+        }
+        int n = 0;
+        for (JsonNode p : s.path("profile")) {
+            if (n++ == PROFILE_ROWS) {
+                break;
+            }
+            rows.add(new Row("profile", p.path("site").asText(), pct(p.path("share").asDouble())));
+        }
+        for (JsonNode l : s.path("locks")) {
+            String name = l.path("name").asText();
+            rows.add(new Row("lock", name + " contended", String.format(Locale.ROOT, "%,d of %,d",
+                    l.path("contended").asLong(), l.path("acquisitions").asLong())));
+            rows.add(new Row("lock", name + " wait mean", us(l.path("waitUs").path("mean").asDouble())));
+            rows.add(new Row("lock", name + " holder preemptions",
+                    String.format(Locale.ROOT, "%,d", l.path("holderPreemptions").asLong())));
+        }
+        for (Iterator<String> it = s.path("runqlatUs").fieldNames(); it.hasNext(); ) {
+            String comm = it.next();
+            JsonNode r = s.path("runqlatUs").path(comm);
+            rows.add(new Row("runqlat", comm, "mean " + us(r.path("mean").asDouble()) + ", p99 "
+                    + us(r.path("p99").asDouble()) + " (" + r.path("count").asLong() + ")"));
+        }
+        JsonNode pre = s.path("preemptions");
+        if (pre.isObject()) {
+            for (Iterator<String> it = pre.fieldNames(); it.hasNext(); ) {
+                String k = it.next();
+                rows.add(new Row("preemptions", k, String.format(Locale.ROOT, "%,d", pre.path(k).asLong())));
+            }
+        }
+        JsonNode tcp = s.path("tcp");
+        if (tcp.isObject()) {
+            for (Iterator<String> it = tcp.fieldNames(); it.hasNext(); ) {
+                String k = it.next();
+                rows.add(new Row("tcp", k, String.format(Locale.ROOT, "%,d", tcp.path(k).asLong())));
+            }
+        }
+        return rows;
+    }
+
+    static String pct(double share) {
+        return String.format(Locale.ROOT, "%.1f %%", share * 100);
+    }
+
+    static String us(double v) {
+        if (v >= 10_000) {
+            return String.format(Locale.ROOT, "%,.1f ms", v / 1000);
+        }
+        return String.format(Locale.ROOT, v >= 100 ? "%.0f us" : "%.1f us", v);
+    }
+}

@@ -1,0 +1,45 @@
+package org.schedlab.ui.lab;
+
+import java.util.List;
+import java.util.Optional;
+
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.scene.control.Label;
+import javafx.scene.control.TableColumn;
+import javafx.scene.control.TableView;
+
+/**
+ * The live run's summary as a table (section, metric, value) that follows the run on screen:
+ * it changes when the new run is swapped in, together with the timeline.
+ */
+final class SummaryTable extends TableView<SummaryRows.Row> {
+
+    SummaryTable(ReadOnlyObjectProperty<Optional<RunOutcome>> outcome) {
+        setId("live-summary");
+        getStyleClass().addAll("dense", "striped");
+        setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY);
+        Label placeholder = new Label("The summary appears when the first run is in.");
+        placeholder.setWrapText(true);
+        setPlaceholder(placeholder);
+        getColumns().add(column("metric", r -> r.section() + "  " + r.metric(), 200));
+        getColumns().add(column("value", SummaryRows.Row::value, 150));
+        outcome.addListener((obs, o, n) -> show(n));
+        show(outcome.get());
+    }
+
+    private void show(Optional<RunOutcome> o) {
+        getItems().setAll(o.filter(r -> !r.summaryTrees().isEmpty())
+                .map(r -> SummaryRows.of(r.summaryTrees().get(0))).orElse(List.of()));
+    }
+
+    private static TableColumn<SummaryRows.Row, String> column(String title,
+                                                               java.util.function.Function<SummaryRows.Row, String> f,
+                                                               double width) {
+        TableColumn<SummaryRows.Row, String> c = new TableColumn<>(title);
+        c.setCellValueFactory(cd -> new ReadOnlyStringWrapper(f.apply(cd.getValue())).getReadOnlyProperty());
+        c.setPrefWidth(width);
+        c.setSortable(false);
+        return c;
+    }
+}

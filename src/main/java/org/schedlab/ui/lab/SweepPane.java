@@ -1,0 +1,145 @@
+package org.schedlab.ui.lab;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import javafx.beans.binding.Bindings;
+import javafx.geometry.Insets;
+import javafx.geometry.Pos;
+import javafx.scene.control.Button;
+import javafx.scene.control.ComboBox;
+import javafx.scene.control.Label;
+import javafx.scene.control.ProgressBar;
+import javafx.scene.control.Spinner;
+import javafx.scene.control.TextField;
+import javafx.scene.control.Tooltip;
+import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.VBox;
+
+import org.kordamp.ikonli.javafx.FontIcon;
+import org.kordamp.ikonli.materialdesign2.MaterialDesignC;
+import org.kordamp.ikonli.materialdesign2.MaterialDesignP;
+
+/**
+ * The sweep workspace: pick one or two parameters of the live workspace's scenario and their
+ * values (suggested when a parameter is picked, editable as {@code V1,V2,...}), seeds per point
+ * and threads, then Run. Results stream into the plot; clicking a point opens that run in the
+ * live workspace.
+ */
+final class SweepPane extends BorderPane {
+    static final String NONE = "(none)";
+
+    SweepPane(LabViewModel lab) {
+        setId("sweep-pane");
+        SweepViewModel vm = lab.sweep();
+        Label scenario = new Label();
+        scenario.setId("sweep-scenario");
+        scenario.setWrapText(true);
+        lab.livePanelProperty().addListener((obs, o, n) -> scenario.setText(describe(vm)));
+        ComboBox<String> key1 = new ComboBox<>();
+        key1.setId("sweep-key1");
+        TextField values1 = new TextField();
+        values1.setId("sweep-values1");
+        ComboBox<String> key2 = new ComboBox<>();
+        key2.setId("sweep-key2");
+        TextField values2 = new TextField();
+        values2.setId("sweep-values2");
+        for (TextField f : List.of(values1, values2)) {
+            f.setPrefColumnCount(22);
+            f.setPromptText("V1,V2,...");
+            f.setTooltip(new Tooltip("Values separated by commas, as 'schedlab sweep --vary KEY=V1,V2,...' takes them"));
+            HBox.setHgrow(f, Priority.ALWAYS);
+        }
+        values1.textProperty().bindBidirectional(vm.values1Property());
+        values2.textProperty().bindBidirectional(vm.values2Property());
+        Runnable fillKeys = () -> {
+            List<String> keys = vm.scenario().map(s -> new ArrayList<>(s.params().keySet())).orElse(new ArrayList<>());
+            keys.remove("seed");
+            key1.getItems().setAll(keys);
+            List<String> k2 = new ArrayList<>(keys);
+            k2.add(0, NONE);
+            key2.getItems().setAll(k2);
+            scenario.setText(describe(vm));
+        };
+        lab.livePanelProperty().addListener((obs, o, n) -> fillKeys.run());
+        lab.live().outcomeProperty().addListener((obs, o, n) -> scenario.setText(describe(vm)));
+        fillKeys.run();
+        key1.setOnAction(e -> {
+            if (key1.getValue() != null && !key1.getValue().equals(vm.key1Property().get())) {
+                vm.key1Property().set(key1.getValue());
+                vm.values1Property().set(String.join(",", vm.suggestedValues(key1.getValue())));
+            }
+        });
+        key2.setOnAction(e -> {
+            String k = key2.getValue() == null || key2.getValue().equals(NONE) ? "" : key2.getValue();
+            if (!k.equals(vm.key2Property().get())) {
+                vm.key2Property().set(k);
+                vm.values2Property().set(k.isEmpty() ? "" : String.join(",", vm.suggestedValues(k)));
+            }
+        });
+        vm.key1Property().addListener((obs, o, n) -> key1.setValue(n.isEmpty() ? null : n));
+        vm.key2Property().addListener((obs, o, n) -> key2.setValue(n.isEmpty() ? NONE : n));
+        key2.setValue(NONE);
+        values2.disableProperty().bind(vm.key2Property().isEmpty());
+
+        Spinner<Integer> seeds = new Spinner<>(1, 100, vm.seedsProperty().get());
+        seeds.setId("sweep-seeds");
+        seeds.setPrefWidth(80);
+        seeds.setEditable(true);
+        seeds.getValueFactory().setConverter(ParamControl.lenientIntegers(seeds));
+        seeds.valueProperty().addListener((obs, o, n) -> vm.seedsProperty().set(n));
+        int cores = Runtime.getRuntime().availableProcessors();
+        Spinner<Integer> threads = new Spinner<>(1, Math.max(cores * 2, 2), vm.threadsProperty().get());
+        threads.setId("sweep-threads");
+        threads.setPrefWidth(80);
+        threads.setEditable(true);
+        threads.getValueFactory().setConverter(ParamControl.lenientIntegers(threads));
+        threads.setTooltip(new Tooltip("Runs in parallel; each run uses one core (" + cores + " here)"));
+        threads.valueProperty().addListener((obs, o, n) -> vm.threadsProperty().set(n));
+        Button run = new Button("Run sweep", new FontIcon(MaterialDesignP.PLAY));
+        run.setId("sweep-run");
+        run.getStyleClass().add("accent");
+        run.setOnAction(e -> vm.start());
+        run.disableProperty().bind(vm.runningProperty());
+        Button cancel = new Button("Cancel", new FontIcon(MaterialDesignC.CLOSE_CIRCLE_OUTLINE));
+        cancel.setId("sweep-cancel");
+        cancel.setOnAction(e -> vm.cancel());
+        cancel.disableProperty().bind(vm.runningProperty().not());
+        ProgressBar progress = new ProgressBar();
+        progress.setId("sweep-progress");
+        progress.setPrefWidth(140);
+        progress.progressProperty().bind(vm.progressProperty());
+        progress.visibleProperty().bind(vm.runningProperty());
+        Label status = new Label();
+        status.setId("sweep-status");
+        status.textProperty().bind(vm.statusProperty());
+        Label problem = new Label();
+        problem.setId("sweep-problem");
+        problem.setWrapText(true);
+        problem.setStyle("-fx-text-fill: -color-danger-fg; -fx-font-weight: bold;");
+        problem.textProperty().bind(vm.problemProperty());
+        problem.managedProperty().bind(Bindings.isNotEmpty(vm.problemProperty()));
+
+        HBox row1 = row(new Label("Vary"), key1, values1);
+        HBox row2 = row(new Label("and"), key2, values2);
+        HBox row3 = row(new Label("Seeds per point"), seeds, new Label("Threads"), threads, run, cancel, progress, status);
+        VBox form = new VBox(6, scenario, row1, row2, row3, problem);
+        form.setPadding(new Insets(8, 10, 8, 10));
+        setTop(form);
+        setCenter(new SweepPlotView(vm.plotProperty(), vm::openPoint));
+    }
+
+    private static String describe(SweepViewModel vm) {
+        return vm.scenario().map(s -> "Sweeps " + s.name() + " with the live workspace's values as the base"
+                + (vm.base().isEmpty() ? " (the scenario's own)" : ": " + RunTask.label(vm.base()))
+                + ". Click a point to open its run in the Live tab.").orElse("Open a scenario in the Live tab first.");
+    }
+
+    private static HBox row(javafx.scene.Node... nodes) {
+        HBox h = new HBox(8, nodes);
+        h.setAlignment(Pos.CENTER_LEFT);
+        return h;
+    }
+}

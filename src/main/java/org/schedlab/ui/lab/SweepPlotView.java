@@ -1,0 +1,96 @@
+package org.schedlab.ui.lab;
+
+import java.util.Optional;
+import java.util.function.IntConsumer;
+
+import javafx.beans.Observable;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.scene.Cursor;
+import javafx.scene.canvas.Canvas;
+import javafx.scene.control.Label;
+import javafx.scene.input.MouseEvent;
+import javafx.scene.layout.Region;
+
+import org.schedlab.render.SweepPlotData;
+import org.schedlab.render.SweepPlotLayout;
+import org.schedlab.render.SweepPlotRenderer;
+import org.schedlab.ui.FxSurface;
+
+/**
+ * The sweep plot on a canvas the size of this region, drawn by {@link SweepPlotRenderer}
+ * through the canvas backend of the drawing interface. Hovering a point shows its figures; a
+ * click hands its sweep point to {@code open}.
+ */
+final class SweepPlotView extends Region {
+    static final double CLICK_RADIUS_PX = 9;
+
+    private final Canvas canvas = new Canvas();
+    private final FxSurface surface = new FxSurface(canvas.getGraphicsContext2D());
+    private final SweepPlotRenderer renderer = new SweepPlotRenderer();
+    private final ReadOnlyObjectProperty<SweepPlotData> data;
+    private final Label hover = new Label();
+    private SweepPlotLayout layout = new SweepPlotLayout(java.util.List.of());
+
+    SweepPlotView(ReadOnlyObjectProperty<SweepPlotData> data, IntConsumer open) {
+        this.data = data;
+        setId("sweep-plot");
+        setMinSize(300, 200);
+        hover.setMouseTransparent(true);
+        hover.setManaged(false);
+        hover.setVisible(false);
+        hover.setStyle("-fx-background-color: -color-bg-default; -fx-border-color: -color-border-default;"
+                + " -fx-padding: 4 8 4 8; -fx-background-radius: 4; -fx-border-radius: 4;");
+        getChildren().addAll(canvas, hover);
+        data.addListener((Observable o) -> paint());
+        canvas.addEventHandler(MouseEvent.MOUSE_MOVED, e -> {
+            Optional<SweepPlotLayout.Marker> m = layout.markerAt(e.getX(), e.getY(), CLICK_RADIUS_PX);
+            setCursor(m.isPresent() ? Cursor.HAND : Cursor.DEFAULT);
+            hover.setVisible(m.isPresent());
+            m.ifPresent(mk -> {
+                hover.setText(describe(mk.pointIndex()) + "\nclick: open this run's timeline");
+                hover.autosize();
+                hover.relocate(Math.min(e.getX() + 14, getWidth() - hover.getWidth() - 4), e.getY() + 14);
+            });
+        });
+        canvas.addEventHandler(MouseEvent.MOUSE_EXITED, e -> hover.setVisible(false));
+        canvas.addEventHandler(MouseEvent.MOUSE_CLICKED, e ->
+                layout.markerAt(e.getX(), e.getY(), CLICK_RADIUS_PX).ifPresent(m -> open.accept(m.pointIndex())));
+    }
+
+    /** Where the markers are now (tests click them). */
+    SweepPlotLayout layoutNow() {
+        return layout;
+    }
+
+    @Override
+    protected void layoutChildren() {
+        if (canvas.getWidth() != getWidth() || canvas.getHeight() != getHeight()) {
+            canvas.setWidth(getWidth());
+            canvas.setHeight(getHeight());
+            paint();
+        }
+    }
+
+    private void paint() {
+        if (canvas.getWidth() < 1 || canvas.getHeight() < 1) {
+            return;
+        }
+        layout = renderer.render(data.get(), canvas.getWidth(), canvas.getHeight(), surface);
+    }
+
+    private String describe(int pointIndex) {
+        SweepPlotData d = data.get();
+        for (SweepPlotData.Series s : d.series()) {
+            for (SweepPlotData.Point p : s.points()) {
+                if (p.pointIndex() == pointIndex) {
+                    return String.format(java.util.Locale.ROOT, "%s=%s%s%nthroughput %,.1f (%,.1f..%,.1f)%n%s %.2f%%"
+                                    + " (%.2f..%.2f)%n%d run(s)", d.xKey(), d.xValues().get(p.xIndex()),
+                            s.label().isEmpty() ? "" : ", " + d.seriesKey() + "=" + s.label(), p.throughputMean(),
+                            p.throughputMin(), p.throughputMax(), d.siteLabel().isEmpty() ? "top site" : d.siteLabel(),
+                            p.shareMean() * 100, p.shareMin() * 100, p.shareMax() * 100, p.runs());
+                }
+            }
+        }
+        return "";
+    }
+}

@@ -1,0 +1,49 @@
+package org.schedlab.ui.lab;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import org.schedlab.analysis.SweepStats;
+import org.schedlab.render.SweepPlotData;
+import org.schedlab.sim.sweep.SweepAxis;
+import org.schedlab.sim.sweep.SweepPlan;
+
+/**
+ * Turns a sweep's per-point statistics into what the plot draws: the first varied parameter on
+ * x, one series per value of the second (if any), points placed by their values.
+ */
+final class SweepPlots {
+    private SweepPlots() {
+    }
+
+    static SweepPlotData of(String scenarioName, SweepPlan plan, int seeds, SweepStats.Result stats) {
+        if (plan == null) {
+            return new SweepPlotData(scenarioName, "", List.of(), "", List.of(), "", "");
+        }
+        SweepAxis x = plan.axes().get(0);
+        SweepAxis s = plan.axes().size() > 1 ? plan.axes().get(1) : null;
+        List<String> seriesLabels = s == null ? List.of("") : s.values();
+        List<List<SweepPlotData.Point>> perSeries = new ArrayList<>();
+        for (int i = 0; i < seriesLabels.size(); i++) {
+            perSeries.add(new ArrayList<>());
+        }
+        for (SweepStats.PointStats p : stats.points()) {
+            int xi = x.values().indexOf(p.point().get(x.key()));
+            int si = s == null ? 0 : s.values().indexOf(p.point().get(s.key()));
+            if (xi < 0 || si < 0) {
+                continue;
+            }
+            perSeries.get(si).add(new SweepPlotData.Point(xi, p.pointIndex(), p.runs(), p.throughput().mean(),
+                    p.throughput().min(), p.throughput().max(), p.siteShare().mean(), p.siteShare().min(),
+                    p.siteShare().max()));
+        }
+        List<SweepPlotData.Series> series = new ArrayList<>();
+        for (int i = 0; i < seriesLabels.size(); i++) {
+            series.add(new SweepPlotData.Series(seriesLabels.get(i), perSeries.get(i)));
+        }
+        String title = scenarioName + ": throughput and top site share against " + x.key()
+                + (seeds > 1 ? " (" + seeds + " seeds per point: mean, min..max)" : "");
+        return new SweepPlotData(title, x.key(), x.values(), s == null ? "" : s.key(), series,
+                stats.throughputUnit(), stats.site());
+    }
+}

@@ -1,0 +1,253 @@
+package org.schedlab.ui.lab;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.Executor;
+
+import javafx.beans.property.IntegerProperty;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.ReadOnlyDoubleProperty;
+import javafx.beans.property.ReadOnlyDoubleWrapper;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.beans.property.SimpleIntegerProperty;
+import javafx.beans.property.SimpleStringProperty;
+import javafx.beans.property.StringProperty;
+import javafx.concurrent.Task;
+
+import org.schedlab.analysis.SweepStats;
+import org.schedlab.analysis.SweepTable;
+import org.schedlab.render.SweepPlotData;
+import org.schedlab.sim.Simulation;
+import org.schedlab.sim.scenario.Scenario;
+import org.schedlab.sim.scenario.ScenarioException;
+import org.schedlab.sim.summary.SummaryJson;
+import org.schedlab.sim.sweep.SweepAxis;
+import org.schedlab.sim.sweep.SweepPlan;
+import org.schedlab.sim.sweep.SweepPoint;
+import org.schedlab.sim.sweep.SweepRunner;
+import org.schedlab.ui.TaskExecutor;
+
+/**
+ * A sweep from the workbench: one or two parameters with their values (as the CLI's
+ * {@code --vary} takes them), N seeds per point, on a pool of {@code threads} threads (default:
+ * one per core). Finished runs stream in - each one is handed to the FX thread through
+ * {@code fxThread} and the plot data is rebuilt - so the curve grows while the sweep runs.
+ * Clicking a point asks for that run's timeline: {@link #openPointRequests} gets the overrides
+ * that reproduce it (the point's values and its first seed).
+ */
+public final class SweepViewModel {
+    private final TaskExecutor executor;
+    private final Executor fxThread;
+    private final StringProperty key1 = new SimpleStringProperty(this, "key1", "");
+    private final StringProperty values1 = new SimpleStringProperty(this, "values1", "");
+    private final StringProperty key2 = new SimpleStringProperty(this, "key2", "");
+    private final StringProperty values2 = new SimpleStringProperty(this, "values2", "");
+    private final IntegerProperty seeds = new SimpleIntegerProperty(this, "seeds", 1);
+    private final IntegerProperty threads =
+            new SimpleIntegerProperty(this, "threads", Runtime.getRuntime().availableProcessors());
+    private final ReadOnlyBooleanWrapper running = new ReadOnlyBooleanWrapper(this, "running", false);
+    private final ReadOnlyDoubleWrapper progress = new ReadOnlyDoubleWrapper(this, "progress", 0);
+    private final ReadOnlyStringWrapper status = new ReadOnlyStringWrapper(this, "status", "");
+    private final ReadOnlyStringWrapper problem = new ReadOnlyStringWrapper(this, "problem", "");
+    private final ReadOnlyObjectWrapper<SweepPlotData> plot = new ReadOnlyObjectWrapper<>(this, "plot",
+            new SweepPlotData("", "", List.of(), "", List.of(), "", ""));
+    private final List<SweepTable.Row> rows = new ArrayList<>();
+    private final List<java.util.function.Consumer<Map<String, String>>> openListeners = new ArrayList<>();
+    private Scenario scenario;
+    private Map<String, String> base = Map.of();
+    private SweepPlan plan;
+    private Task<?> current;
+
+    public SweepViewModel(TaskExecutor executor, Executor fxThread) {
+        this.executor = executor;
+        this.fxThread = fxThread;
+    }
+
+    /** The scenario swept and the overrides every run gets (the live panel's values). */
+    public void setScenario(Scenario s, Map<String, String> baseOverrides) {
+        if (scenario == null || !scenario.name().equals(s.name())) {
+            key1.set("");
+            key2.set("");
+            values1.set("");
+            values2.set("");
+        }
+        scenario = s;
+        base = Map.copyOf(baseOverrides);
+    }
+
+    public Optional<Scenario> scenario() {
+        return Optional.ofNullable(scenario);
+    }
+
+    public Map<String, String> base() {
+        return base;
+    }
+
+    public StringProperty key1Property() {
+        return key1;
+    }
+
+    /** Comma-separated values of the first parameter. */
+    public StringProperty values1Property() {
+        return values1;
+    }
+
+    /** Empty for a one-parameter sweep. */
+    public StringProperty key2Property() {
+        return key2;
+    }
+
+    public StringProperty values2Property() {
+        return values2;
+    }
+
+    public IntegerProperty seedsProperty() {
+        return seeds;
+    }
+
+    public IntegerProperty threadsProperty() {
+        return threads;
+    }
+
+    public ReadOnlyBooleanProperty runningProperty() {
+        return running.getReadOnlyProperty();
+    }
+
+    public ReadOnlyDoubleProperty progressProperty() {
+        return progress.getReadOnlyProperty();
+    }
+
+    public ReadOnlyStringProperty statusProperty() {
+        return status.getReadOnlyProperty();
+    }
+
+    /** Why the sweep cannot start (unknown key, bad value, too many runs); empty otherwise. */
+    public ReadOnlyStringProperty problemProperty() {
+        return problem.getReadOnlyProperty();
+    }
+
+    public ReadOnlyObjectProperty<SweepPlotData> plotProperty() {
+        return plot.getReadOnlyProperty();
+    }
+
+    /** Finished runs so far, in the order they finished. */
+    public List<SweepTable.Row> rows() {
+        return Collections.unmodifiableList(rows);
+    }
+
+    /** Called with the overrides of a clicked point's first run. */
+    public void addOpenPointListener(java.util.function.Consumer<Map<String, String>> l) {
+        openListeners.add(l);
+    }
+
+    /** Values worth sweeping for {@code key}: every choice, or five values around the scenario's. */
+    public List<String> suggestedValues(String key) {
+        if (scenario == null || !scenario.params().containsKey(key)) {
+            return List.of();
+        }
+        return ValueSuggestions.of(scenario.params().get(key));
+    }
+
+    /** Checks the form and starts the sweep; an invalid form sets {@link #problemProperty()} and runs nothing. */
+    public boolean start() {
+        if (scenario == null) {
+            problem.set("open a scenario first");
+            return false;
+        }
+        SweepPlan p;
+        try {
+            List<SweepAxis> axes = new ArrayList<>();
+            axes.add(SweepAxis.parse(key1.get().strip() + "=" + values1.get()));
+            if (!key2.get().isBlank()) {
+                axes.add(SweepAxis.parse(key2.get().strip() + "=" + values2.get()));
+            }
+            p = SweepPlan.of(scenario, base, axes, seeds.get());
+        } catch (ScenarioException | IllegalArgumentException e) {
+            problem.set(e.getMessage());
+            return false;
+        }
+        cancel();
+        problem.set("");
+        plan = p;
+        rows.clear();
+        refreshPlot();
+        int nThreads = Math.max(1, threads.get());
+        SweepPlan running0 = p;
+        Task<Void> task = new Task<>() {
+            @Override
+            protected Void call() throws Exception {
+                SweepRunner.run(running0, nThreads, Simulation.Options.summaryOnly(), (r, done, total) -> {
+                    SweepTable.Row row = new SweepTable.Row(r.point().index(), r.point().values(), r.seed(),
+                            SummaryJson.tree(r.summary()));
+                    fxThread.execute(() -> arrived(running0, row, total));
+                }, this::isCancelled);
+                return null;
+            }
+        };
+        current = task;
+        running.set(true);
+        progress.set(0);
+        status.set("0 of " + p.runCount() + " runs on " + Math.min(nThreads, p.runCount()) + " threads");
+        task.setOnSucceeded(e -> finished(task, "done: " + running0.runCount() + " runs"));
+        task.setOnFailed(e -> finished(task, "sweep failed: " + task.getException().getMessage()));
+        executor.execute(task);
+        return true;
+    }
+
+    public void cancel() {
+        Task<?> t = current;
+        if (t != null) {
+            current = null;
+            t.cancel();
+            running.set(false);
+            status.set("cancelled after " + rows.size() + " runs");
+        }
+    }
+
+    /** The user clicked the marker of sweep point {@code pointIndex}. */
+    public void openPoint(int pointIndex) {
+        if (plan == null || pointIndex < 0 || pointIndex >= plan.points().size()) {
+            return;
+        }
+        SweepPoint pt = plan.points().get(pointIndex);
+        Map<String, String> o = new LinkedHashMap<>(plan.overrides(pt, plan.firstSeed()));
+        if (!base.containsKey("seed") && Long.toString(plan.firstSeed()).equals(scenario.params().get("seed").value())) {
+            o.remove("seed"); // the scenario's own seed: leave the panel's seed unmarked
+        }
+        for (var l : List.copyOf(openListeners)) {
+            l.accept(o);
+        }
+    }
+
+    private void arrived(SweepPlan p, SweepTable.Row row, int total) {
+        if (p != plan) {
+            return; // a run of a sweep that was replaced
+        }
+        rows.add(row);
+        progress.set(rows.size() / (double) total); // runs finish out of order: count what arrived
+        if (running.get()) {
+            status.set(rows.size() + " of " + total + " runs");
+        }
+        refreshPlot();
+    }
+
+    private void finished(Task<?> t, String message) {
+        if (t == current) {
+            current = null;
+            running.set(false);
+            status.set(message);
+        }
+    }
+
+    private void refreshPlot() {
+        plot.set(SweepPlots.of(scenario.name(), plan, seeds.get(), SweepStats.of(List.copyOf(rows))));
+    }
+}

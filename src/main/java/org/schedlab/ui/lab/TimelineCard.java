@@ -1,0 +1,129 @@
+package org.schedlab.ui.lab;
+
+import java.util.Optional;
+
+import javafx.beans.Observable;
+import javafx.beans.binding.Bindings;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.value.ObservableValue;
+import javafx.geometry.Insets;
+import javafx.geometry.Pos;
+import javafx.scene.control.Button;
+import javafx.scene.control.Label;
+import javafx.scene.control.ProgressBar;
+import javafx.scene.control.Tooltip;
+import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
+import javafx.scene.layout.StackPane;
+
+import org.kordamp.ikonli.javafx.FontIcon;
+import org.kordamp.ikonli.materialdesign2.MaterialDesignC;
+
+import org.schedlab.ui.TimelineView;
+
+/**
+ * One run's timeline with its header: which side and parameters it shows, while a rerun is due
+ * or running a "stale" badge, progress and Cancel, and afterwards the change-to-picture latency.
+ * The picture itself stays until the new run is swapped in; a veil over it says it is stale.
+ */
+final class TimelineCard extends BorderPane {
+    private final RunViewModel run;
+    private final TimelineView view;
+
+    TimelineCard(String id, String sideName, RunViewModel run, ObjectProperty<Optional<OffsetRange>> selection) {
+        this(id, sideName, run, selection, Bindings.createStringBinding(
+                () -> run.outcome().map(o -> o.label() + (o.seeds() > 1 ? "  (" + o.seeds() + " seeds)" : ""))
+                        .orElse("no run yet"), run.outcomeProperty()));
+    }
+
+    /** {@code label} says what this side shows (A/B passes the parameters in which the sides differ). */
+    TimelineCard(String id, String sideName, RunViewModel run, ObjectProperty<Optional<OffsetRange>> selection,
+                 ObservableValue<String> label) {
+        this.run = run;
+        setId(id);
+        getStyleClass().add("timeline-card");
+        view = new TimelineView(run.timeline());
+        view.setId(id + "-timeline");
+
+        Label side = new Label(sideName);
+        side.setId(id + "-side");
+        side.setStyle("-fx-font-weight: bold; -fx-background-color: -color-accent-subtle; -fx-padding: 1 8 1 8;"
+                + " -fx-background-radius: 8;");
+        side.setMinWidth(Region.USE_PREF_SIZE);
+        side.managedProperty().bind(side.textProperty().isNotEmpty());
+        side.visibleProperty().bind(side.textProperty().isNotEmpty());
+        Label what = new Label();
+        what.setId(id + "-label");
+        what.textProperty().bind(label);
+        what.setMinWidth(Region.USE_PREF_SIZE);
+        what.setStyle("-fx-font-weight: bold;");
+        Tooltip whatTip = new Tooltip();
+        whatTip.textProperty().bind(Bindings.createStringBinding(() -> run.outcome()
+                .map(o -> o.scenarioName() + ": " + o.label()).orElse(""), run.outcomeProperty()));
+        what.setTooltip(whatTip);
+        Label stale = new Label("stale");
+        stale.setId(id + "-stale");
+        stale.setStyle("-fx-background-color: -color-warning-emphasis; -fx-text-fill: -color-fg-emphasis;"
+                + " -fx-padding: 1 8 1 8; -fx-background-radius: 8; -fx-font-weight: bold;");
+        stale.setTooltip(new Tooltip("The picture shows the previous parameters until the new run is in."));
+        stale.visibleProperty().bind(run.staleProperty());
+        stale.managedProperty().bind(run.staleProperty());
+        Label status = new Label();
+        status.setId(id + "-status");
+        status.textProperty().bind(Bindings.createStringBinding(() -> {
+            if (!run.problemProperty().get().isEmpty()) {
+                return run.problemProperty().get();
+            }
+            if (!run.statusProperty().get().isEmpty()) {
+                return run.statusProperty().get();
+            }
+            return run.latencyProperty().get().map(Latency::text).orElse("");
+        }, run.statusProperty(), run.problemProperty(), run.latencyProperty()));
+        status.styleProperty().bind(Bindings.when(run.problemProperty().isNotEmpty())
+                .then("-fx-text-fill: -color-danger-fg; -fx-font-weight: bold;")
+                .otherwise("-fx-text-fill: -color-fg-muted;"));
+        status.setMinWidth(0);
+        HBox.setHgrow(status, Priority.ALWAYS);
+        status.setMaxWidth(Double.MAX_VALUE);
+        ProgressBar progress = new ProgressBar();
+        progress.setId(id + "-progress");
+        progress.setPrefWidth(120);
+        progress.progressProperty().bind(run.progressProperty());
+        progress.visibleProperty().bind(run.busyProperty());
+        progress.managedProperty().bind(run.busyProperty());
+        Button cancel = new Button("Cancel", new FontIcon(MaterialDesignC.CLOSE_CIRCLE_OUTLINE));
+        cancel.setId(id + "-cancel");
+        cancel.getStyleClass().addAll("small");
+        cancel.setOnAction(e -> run.cancel());
+        cancel.visibleProperty().bind(run.busyProperty());
+        cancel.managedProperty().bind(run.busyProperty());
+        HBox head = new HBox(8, side, what, stale, status, progress, cancel);
+        head.setAlignment(Pos.CENTER_LEFT);
+        head.setPadding(new Insets(4, 8, 4, 8));
+        status.setTextOverrun(javafx.scene.control.OverrunStyle.ELLIPSIS);
+        Tooltip statusTip = new Tooltip();
+        statusTip.textProperty().bind(status.textProperty());
+        status.setTooltip(statusTip);
+        setTop(head);
+
+        Region veil = new Region();
+        veil.setMouseTransparent(true);
+        veil.setStyle("-fx-background-color: rgba(246, 248, 250, 0.45);");
+        veil.visibleProperty().bind(run.staleProperty());
+        SelectionOverlay overlay = new SelectionOverlay(view, run.timeline(), selection);
+        StackPane body = new StackPane(view, overlay, veil);
+        setCenter(body);
+
+        view.paintCountProperty().addListener((Observable o) -> run.painted(run.timeline().dataset()));
+    }
+
+    TimelineView timelineView() {
+        return view;
+    }
+
+    RunViewModel run() {
+        return run;
+    }
+}

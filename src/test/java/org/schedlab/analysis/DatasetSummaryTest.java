@@ -1,0 +1,68 @@
+package org.schedlab.analysis;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.schedlab.model.Dataset;
+import org.schedlab.model.DatasetBuilder;
+import org.schedlab.model.Intervals;
+import org.schedlab.model.MarkKind;
+import org.schedlab.model.Metadata;
+import org.schedlab.model.SliceState;
+import org.schedlab.model.TaskState;
+import org.schedlab.model.WaitMode;
+
+class DatasetSummaryTest {
+
+    /**
+     * Two CPUs over [0, 10 ms): CPU 0 user 6 ms + spinning 2 ms + idle 2 ms; CPU 1 kernel 5 ms +
+     * stolen 5 ms. A lock with two holds and one waiter that spins then sleeps (one wait of 3 ms),
+     * one holder preemption; throughput 100 for 4 ms then 200 for 6 ms.
+     */
+    private static Dataset fixture() throws Exception {
+        DatasetBuilder b = Dataset.builder(Metadata.of("recording.txt", "perf"));
+        int pg = b.addTask(10, 10, "postgres");
+        int kw = b.addTask(11, 11, "kworker/0:1");
+        b.slice(0, 0, 6_000_000, pg, SliceState.USER)
+                .slice(0, 6_000_000, 8_000_000, pg, SliceState.SPINNING)
+                .slice(0, 8_000_000, 10_000_000, Intervals.NO_TASK, SliceState.IDLE)
+                .slice(1, 0, 5_000_000, kw, SliceState.KERNEL)
+                .slice(1, 5_000_000, 10_000_000, Intervals.NO_TASK, SliceState.STOLEN);
+        b.taskState(kw, 0, 1_000_000, TaskState.RUNNABLE).taskState(kw, 1_000_000, 5_000_000, TaskState.RUNNING);
+        b.lock("buffer_strategy_lock", "spin", false).hold(0, 1_000_000, kw).hold(4_000_000, 5_000_000, pg)
+                .waitFor(1_000_000, 2_000_000, pg, WaitMode.SPIN).waitFor(2_000_000, 4_000_000, pg, WaitMode.SLEEP);
+        b.mark(MarkKind.LOCK_HOLDER_PREEMPTION, 500_000, 1, kw, "buffer_strategy_lock holder preempted for 3 us, 1 waiting");
+        b.counter("throughput", "tps").add(0, 100).add(4_000_000, 200);
+        return b.build();
+    }
+
+    @Test
+    void aDatasetGetsTheSummaryShapeSoItComparesLikeASimulatedRun() throws Exception {
+        JsonNode s = DatasetSummary.of(fixture());
+        assertEquals(0.30, s.path("cpu").path("user").asDouble(), 1e-12);
+        assertEquals(0.10, s.path("cpu").path("spin").asDouble(), 1e-12);
+        assertEquals(0.25, s.path("cpu").path("kernel").asDouble(), 1e-12);
+        assertEquals(0.25, s.path("cpu").path("steal").asDouble(), 1e-12);
+        assertEquals(0.10, s.path("cpu").path("idle").asDouble(), 1e-12);
+        assertEquals(160, s.path("throughput").path("value").asDouble(), 1e-9, "time-weighted: (100x4 + 200x6)/10");
+        assertEquals("postgres (user)", s.path("profile").get(0).path("site").asText());
+        JsonNode lock = s.path("locks").get(0);
+        assertEquals(2, lock.path("acquisitions").asLong());
+        assertEquals(1, lock.path("contended").asLong(), "spin then sleep is one wait");
+        assertEquals(3000, lock.path("waitUs").path("mean").asDouble(), 1e-9);
+        assertEquals(1, lock.path("holderPreemptions").asLong());
+        assertEquals(1000, s.path("runqlatUs").path("kworker").path("mean").asDouble(), 1e-9);
+    }
+
+    @Test
+    void twoDatasetsCompareThroughTheCliRows() throws Exception {
+        JsonNode s = DatasetSummary.of(fixture());
+        List<SummaryComparison.Row> rows = SummaryComparison.rows(List.of(s), List.of(s));
+        assertTrue(rows.stream().anyMatch(r -> r.metric().equals("buffer_strategy_lock holderPreemptions")));
+        assertTrue(rows.stream().anyMatch(r -> r.metric().equals("profile: postgres (user)")));
+        rows.forEach(r -> assertTrue(r.ratio().isEmpty() || r.ratio().getAsDouble() == 1.0, r.metric()));
+    }
+}

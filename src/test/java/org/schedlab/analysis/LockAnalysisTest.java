@@ -1,0 +1,122 @@
+package org.schedlab.analysis;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.schedlab.fixtures.LockHolderPreemption.us;
+
+import java.util.List;
+
+import org.junit.jupiter.api.Test;
+import org.schedlab.fixtures.LockHolderPreemption;
+import org.schedlab.model.Dataset;
+import org.schedlab.model.DatasetBuilder;
+import org.schedlab.model.Intervals;
+import org.schedlab.model.Metadata;
+import org.schedlab.model.SliceState;
+import org.schedlab.model.WaitMode;
+
+class LockAnalysisTest {
+    private final Dataset d = LockHolderPreemption.dataset();
+
+    @Test
+    void holderOffCpuIsTheHoldMinusTheHoldersRunsOnAnyCpu() {
+        List<Intervals> off = HolderOffCpu.of(d);
+        assertEquals(1, off.size());
+        Intervals s = off.get(0);
+        assertEquals(1, s.size(), "only the preempted holder; the backends and the sleeper run while holding");
+        assertEquals(us(150), s.startNs(0));
+        assertEquals(us(350), s.endNs(0));
+        assertEquals(LockHolderPreemption.HOLDER, s.task(0));
+    }
+
+    @Test
+    void holderOnAnotherCpuCountsAsRunningAndStolenTimeDoesNot() throws Exception {
+        DatasetBuilder b = Dataset.builder(Metadata.of("migrating holder", "test"));
+        int h = b.addTask(1, 1, "holder");
+        b.slice(0, 0, 100, h, SliceState.USER)
+                .slice(0, 100, 150, Intervals.NO_TASK, SliceState.IDLE)
+                .slice(1, 150, 200, h, SliceState.KERNEL)   // migrated: still on a CPU
+                .slice(1, 200, 260, h, SliceState.STOLEN)   // vCPU stolen while holding
+                .slice(1, 260, 400, h, SliceState.USER);
+        b.lock("l", "mutex", false).hold(50, 300, h);
+        Intervals s = HolderOffCpu.of(b.build()).get(0);
+        assertEquals(2, s.size());
+        assertEquals(100, s.startNs(0));
+        assertEquals(150, s.endNs(0));
+        assertEquals(200, s.startNs(1));
+        assertEquals(260, s.endNs(1));
+        assertEquals(110, HolderOffCpu.nsWithin(s, 0, 1000));
+        assertEquals(30 + 10, HolderOffCpu.nsWithin(s, 120, 210));
+    }
+
+    @Test
+    void holdWithNoRunAtAllIsOffCpuWhole() throws Exception {
+        DatasetBuilder b = Dataset.builder(Metadata.of("asleep holder", "test"));
+        int h = b.addTask(1, 1, "holder");
+        int other = b.addTask(2, 2, "other");
+        b.slice(0, 0, 1000, other, SliceState.USER);
+        b.lock("rwsem", "rwsem", true).hold(100, 500, h).hold(200, 300, other);
+        Intervals s = HolderOffCpu.of(b.build()).get(0);
+        assertEquals(1, s.size());
+        assertEquals(100, s.startNs(0));
+        assertEquals(500, s.endNs(0));
+    }
+
+    @Test
+    void waiterCountsStepUpAsBackendsStartSpinningAndSplitSpinFromSleep() {
+        WaiterCounts w = WaiterCounts.of(d.locks().get(0));
+        assertEquals(0, w.spinningAt(us(164)));
+        assertEquals(1, w.spinningAt(us(165)));
+        assertEquals(7, w.spinningAt(us(199)));
+        assertEquals(8, w.spinningAt(us(200)));
+        assertEquals(1, w.sleepingAt(us(200)));
+        assertEquals(0, w.sleepingAt(us(199)));
+        assertEquals(7, w.spinningAt(us(400)), "backend 1 stops waiting when it acquires at 400");
+        assertEquals(0, w.spinningAt(us(470)));
+        assertEquals(0, w.sleepingAt(us(480)));
+        assertEquals(9, w.maxTotal());
+    }
+
+    @Test
+    void waiterHandOverAtOneInstantDoesNotCountTwice() throws Exception {
+        DatasetBuilder b = Dataset.builder(Metadata.of("hand-over", "test"));
+        int a = b.addTask(1, 1, "a");
+        int c = b.addTask(2, 2, "c");
+        b.lock("l", "spinlock", false).waitFor(0, 100, a, WaitMode.SPIN).waitFor(100, 200, c, WaitMode.SPIN);
+        WaiterCounts w = WaiterCounts.of(b.build().locks().get(0));
+        assertEquals(1, w.maxTotal());
+        assertEquals(1, w.spinningAt(100));
+        assertEquals(0, w.spinningAt(200));
+    }
+
+    @Test
+    void lockStatisticsOverTheWholeRunAndInsideARange() {
+        LockIndex index = LockIndex.of(d);
+        LockStatistics.Row all = LockStatistics.of(index, d.startNs(), d.endNs()).get(0);
+        assertEquals(LockHolderPreemption.LOCK, all.name());
+        assertEquals(10, all.holds());
+        assertEquals(8, all.spinWaits());
+        assertEquals(1, all.sleepWaits());
+        assertEquals(9, all.maxWaiters());
+        assertEquals(1, all.offCpuStretches());
+        assertEquals(200_000, all.offCpuNs());
+        assertEquals(1, all.holderPreemptionMarks());
+        assertEquals(300_000, all.maxHoldNs());
+        long spinNs = 0;
+        for (int k = 1; k <= 8; k++) {
+            spinNs += (LockHolderPreemption.acquireUs(k) - LockHolderPreemption.spinStartUs(k)) * 1000;
+        }
+        assertEquals(spinNs, all.spinWaitNs());
+        assertEquals(280_000, all.sleepWaitNs());
+        assertEquals(9, all.waitUs().count());
+
+        // [300, 450): the holder's hold and 5 backend holds touch it, stretch clipped to 50 us
+        LockStatistics.Row part = LockStatistics.of(index, us(300), us(450)).get(0);
+        assertEquals(6, part.holds());
+        assertEquals(50_000, part.offCpuNs());
+        assertEquals(0, part.holderPreemptionMarks(), "the mark at 150 is outside");
+        assertEquals(9, part.maxWaiters());
+        assertEquals(0, part.waitUs().count(), "no wait started inside the range");
+        assertTrue(part.spinWaits() == 8 && part.sleepWaits() == 1);
+    }
+}

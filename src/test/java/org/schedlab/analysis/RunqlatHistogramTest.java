@@ -1,0 +1,85 @@
+package org.schedlab.analysis;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.Map;
+import java.util.OptionalLong;
+
+import org.junit.jupiter.api.Test;
+import org.schedlab.model.Dataset;
+import org.schedlab.model.DatasetBuilder;
+import org.schedlab.model.Metadata;
+import org.schedlab.model.TaskState;
+
+class RunqlatHistogramTest {
+
+    @Test
+    void slotsArePowersOfTwoLikeRunqlat() {
+        assertEquals(0, RunqlatHistogram.slot(0));
+        assertEquals(0, RunqlatHistogram.slot(1));
+        assertEquals(1, RunqlatHistogram.slot(2));
+        assertEquals(1, RunqlatHistogram.slot(3));
+        assertEquals(2, RunqlatHistogram.slot(4));
+        assertEquals(9, RunqlatHistogram.slot(1023));
+        assertEquals(10, RunqlatHistogram.slot(1024));
+        assertEquals(8, RunqlatHistogram.slotLow(3));
+        assertEquals(15, RunqlatHistogram.slotHigh(3));
+    }
+
+    @Test
+    void waitsEndingInTheRangeFillTheirCommGroupsHistogram() throws Exception {
+        DatasetBuilder b = Dataset.builder(Metadata.of("rq", "test"));
+        int w0 = b.addTask(10, 10, "kworker/0:1");
+        int w1 = b.addTask(11, 11, "kworker/1:2");
+        int pg = b.addTask(20, 20, "postgres");
+        // kworkers wait 3 us and 40 us; postgres waits 1500 us, then 5 us after 10 ms
+        b.taskState(w0, 0, 3_000, TaskState.RUNNABLE).taskState(w0, 3_000, 9_000, TaskState.RUNNING);
+        b.taskState(w1, 0, 40_000, TaskState.RUNNABLE).taskState(w1, 40_000, 50_000, TaskState.RUNNING);
+        b.taskState(pg, 0, 1_500_000, TaskState.RUNNABLE).taskState(pg, 1_500_000, 10_000_000, TaskState.SLEEPING)
+                .taskState(pg, 10_000_000, 10_005_000, TaskState.RUNNABLE)
+                .taskState(pg, 10_005_000, 10_010_000, TaskState.RUNNING);
+        Dataset d = b.build();
+
+        Map<String, RunqlatHistogram.Histogram> all = RunqlatHistogram.fromTaskLanes(d, 0, 20_000_000);
+        assertEquals(3, all.get(RunQueueLatency.ALL).samples(), "the runnable->sleeping wait is no sample");
+        RunqlatHistogram.Histogram kw = all.get("kworker");
+        assertEquals(2, kw.samples());
+        assertEquals(1, kw.count(1)); // 3 us in 2 -> 3
+        assertEquals(1, kw.count(5)); // 40 us in 32 -> 63
+        assertEquals(1, all.get("postgres").count(2)); // 5 us in 4 -> 7
+
+        Map<String, RunqlatHistogram.Histogram> early = RunqlatHistogram.fromTaskLanes(d, 0, 1_000_000);
+        assertEquals(2, early.get(RunQueueLatency.ALL).samples());
+        assertTrue(!early.containsKey("postgres"), "groups with no sample in the range are left out");
+    }
+
+    @Test
+    void textLooksLikeRunqlatOutput() {
+        long[] counts = new long[64];
+        counts[0] = 3;
+        counts[2] = 12;
+        String text = RunqlatHistogram.text(new RunqlatHistogram.Histogram("x", "usecs", counts, 15));
+        String[] lines = text.split("\n");
+        assertTrue(lines[0].contains("usecs") && lines[0].contains(": count") && lines[0].contains("distribution"));
+        assertEquals(4, lines.length, "header and slots 0..2");
+        assertTrue(lines[1].matches("\\s+0 -> 1\\s+: 3\\s+\\|\\*{10}\\s*\\|"), lines[1]);
+        assertTrue(lines[2].matches("\\s+2 -> 3\\s+: 0\\s+\\|\\s+\\|"), lines[2]);
+        assertTrue(lines[3].matches("\\s+4 -> 7\\s+: 12\\s+\\|\\*{40}\\|"), lines[3]);
+    }
+
+    @Test
+    void histogramsOfARunqlatImportAreReadBackFromTheMetadata() {
+        Metadata m = new Metadata("runqlat.txt", "runqlat", Map.of(
+                "runqlat.all.buckets", "0-1:233,2-3:40,4-7:0,8-15:7",
+                "runqlat.all.unit", "us",
+                "runqlat.pid 12.buckets", "0-1:2",
+                "runqlat.pid 12.unit", "ms",
+                "runqlat.histograms", "2"), OptionalLong.empty(), "test");
+        Map<String, RunqlatHistogram.Histogram> h = RunqlatHistogram.fromMetadata(m);
+        assertEquals(2, h.size());
+        assertEquals(280, h.get("all").samples());
+        assertEquals(7, h.get("all").count(3));
+        assertEquals("msecs", h.get("pid 12").unit());
+    }
+}

@@ -1,0 +1,58 @@
+package org.schedlab.analysis;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import tech.tablesaw.api.Table;
+
+class SweepStatsTest {
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    private static JsonNode summary(double tps, String site1, double share1, String site2, double share2)
+            throws Exception {
+        return JSON.readTree("{\"throughput\": {\"value\": " + tps + ", \"unit\": \"tps\"},"
+                + "\"cpu\": {\"user\": 0.5, \"kernel\": 0.2, \"fault\": 0.0, \"spin\": 0.1, \"runnableWait\": 0.0,"
+                + " \"idle\": 0.2, \"steal\": 0.0},"
+                + "\"profile\": [{\"site\": \"" + site1 + "\", \"share\": " + share1 + "}, {\"site\": \"" + site2
+                + "\", \"share\": " + share2 + "}]}");
+    }
+
+    private static List<SweepTable.Row> rows() throws Exception {
+        return List.of(
+                new SweepTable.Row(1, Map.of("pageSize", "2m"), 1, summary(260_000, "executor", 0.40, "s_lock", 0.01)),
+                new SweepTable.Row(0, Map.of("pageSize", "4k"), 1, summary(160_000, "executor", 0.25, "s_lock", 0.14)),
+                new SweepTable.Row(0, Map.of("pageSize", "4k"), 2, summary(150_000, "s_lock", 0.16, "executor", 0.24)),
+                new SweepTable.Row(1, Map.of("pageSize", "2m"), 2, summary(270_000, "executor", 0.42, "s_lock", 0.0)));
+    }
+
+    @Test
+    void pointsInPlanOrderWithMeanMinMaxOfThroughputAndOfTheSweepsTopSite() throws Exception {
+        SweepStats.Result r = SweepStats.of(rows());
+        assertEquals("executor", r.site(), "highest mean share over all runs");
+        assertEquals("tps", r.throughputUnit());
+        assertEquals(2, r.points().size());
+        SweepStats.PointStats k4 = r.points().get(0);
+        assertEquals("4k", k4.point().get("pageSize"));
+        assertEquals(2, k4.runs());
+        assertEquals(155_000, k4.throughput().mean(), 1e-9);
+        assertEquals(150_000, k4.throughput().min(), 1e-9);
+        assertEquals(160_000, k4.throughput().max(), 1e-9);
+        assertEquals(0.245, k4.siteShare().mean(), 1e-12, "the same site at every point, wherever it ranks");
+        assertEquals(List.of("4k", "2m"), SweepStats.values(r.points(), "pageSize"));
+    }
+
+    @Test
+    void theTableHasOneRowPerRunWithTheVariedKeysSeedThroughputCpuSharesAndTopSite() throws Exception {
+        Table t = SweepTable.of(rows());
+        assertEquals(4, t.rowCount());
+        assertEquals(List.of("pageSize", "seed", "throughput", "throughputUnit", "cpu.user", "cpu.kernel", "cpu.fault",
+                "cpu.spin", "cpu.runnableWait", "cpu.idle", "cpu.steal", "topSite", "topSiteShare"), t.columnNames());
+        assertEquals("s_lock", t.stringColumn("topSite").get(2));
+        assertEquals(0.16, t.doubleColumn("topSiteShare").get(2), 1e-12);
+        assertEquals(2L, t.longColumn("seed").get(2));
+    }
+}

@@ -1,0 +1,67 @@
+package org.schedlab.analysis;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/** The seed-mail-style FULL vs LAZY table of Wireshark warnings. */
+class WiresharkTableTest {
+    /** The seed's own counts (s390 thread, 2026-02-24). */
+    private static Map<String, Long> seed(boolean lazy) {
+        Map<String, Long> m = new LinkedHashMap<>();
+        m.put("dsack", lazy ? 2603L : 309L);
+        m.put("partialAcks", lazy ? 279L : 54L);
+        m.put("karnAcks", lazy ? 747L : 32L);
+        m.put("spuriousRetrans", lazy ? 857L : 205L);
+        m.put("fastRetrans", lazy ? 1622L : 54L);
+        m.put("dupAcks", lazy ? 3446L : 504L);
+        m.put("lostSegments", lazy ? 6730L : 9205L);
+        m.put("outOfOrder", lazy ? 303L : 436L);
+        m.put("bytesSent", 123456789012L);
+        return m;
+    }
+
+    @Test
+    void rendersTheSeedTableWithTheMailsChangeColumn() {
+        String t = WiresharkTable.render("FULL", seed(false), "LAZY", seed(true));
+        List<String> lines = t.lines().toList();
+        lines.forEach(l -> assertTrue(l.length() <= 72, "too wide (" + l.length() + "): " + l));
+        assertTrue(lines.get(1).contains("FULL") && lines.get(1).contains("LAZY"), lines.get(1));
+        assertEquals(3 + WiresharkTable.ROWS.size() + 1, lines.size(), t);
+        assertTrue(row(lines, "D-SACK Sequence").matches(".*\\|\\s+309 \\|\\s+2603 \\|\\s+x8\\.4 \\|"), t);
+        assertTrue(row(lines, "(Suspected) fast retransmission").contains("x30.0"), t);
+        assertTrue(row(lines, "Previous segment(s) not captured").contains("-27%"), t);
+        assertTrue(row(lines, "(Suspected) out-of-order segment").contains("-31%"), t);
+        assertFalse(t.contains("bytesSent"), "only Wireshark's warnings are rows");
+    }
+
+    @Test
+    void zerosAndMissingKeysReadAsEqualOrNew() {
+        Map<String, Long> base = Map.of("dsack", 0L, "fastRetrans", 0L);
+        Map<String, Long> test = Map.of("dsack", 0L, "fastRetrans", 12L);
+        String t = WiresharkTable.render("full", base, "lazy", test);
+        assertTrue(row(t.lines().toList(), "D-SACK Sequence").contains(" = |"), t);
+        assertTrue(row(t.lines().toList(), "(Suspected) fast retransmission").contains("new"), t);
+        assertEquals(3 + 2 + 1, t.lines().count(), "only the rows either run has");
+        assertEquals("+18%", WiresharkTable.change(7022, 8272));
+        assertEquals("x23.3", WiresharkTable.change(32, 747));
+        assertEquals("x150", WiresharkTable.change(2, 300));
+    }
+
+    @Test
+    void hugeCountsStayInTheirColumn() {
+        String t = WiresharkTable.render("a-very-long-label", Map.of("dupAcks", 123_456_789L), "b",
+                Map.of("dupAcks", 1L));
+        t.lines().forEach(l -> assertTrue(l.length() <= 72, l));
+        assertTrue(t.contains("123M"), t);
+    }
+
+    private static String row(List<String> lines, String label) {
+        return lines.stream().filter(l -> l.startsWith("| " + label)).findFirst().orElseThrow();
+    }
+}

@@ -1,0 +1,98 @@
+package org.schedlab.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import tech.tablesaw.api.Table;
+import tech.tablesaw.io.csv.CsvReadOptions;
+
+/** {@code schedlab sweep}: the files CLI.md promises, their contents, and one-line errors. */
+class SweepCommandTest {
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void writesSummaryCsvWithARowPerPointAndSeedAndOneJsonPerPoint() throws Exception {
+        Path out = dir.resolve("sweep");
+        CliRun r = CliRun.of("sweep", "--scenario", "teach-kernel-section", "--vary", "preemption=none,full",
+                "--vary", "bClass=fair,fifo", "--set", "durationMs=200", "--seeds", "2", "--threads", "2",
+                "--out", out.toString());
+        assertEquals(0, r.exitCode(), r.err());
+        assertTrue(r.out().contains("4 points x 2 seeds"), r.out());
+        for (String line : r.out().split("\n")) {
+            assertTrue(line.startsWith("results in ") || line.length() <= 72, "plain-text width: " + line);
+        }
+        assertTrue(r.err().contains("sweep: 8/8"), "progress on stderr: " + r.err());
+
+        Table t = Table.read().usingOptions(CsvReadOptions.builder(out.resolve("summary.csv").toFile())
+                .columnTypesToDetect(List.of(tech.tablesaw.api.ColumnType.STRING, tech.tablesaw.api.ColumnType.DOUBLE)));
+        assertEquals(8, t.rowCount());
+        assertEquals(List.of("preemption", "bClass", "seed", "throughput", "throughputUnit", "cpu.user", "cpu.kernel",
+                "cpu.fault", "cpu.spin", "cpu.runnableWait", "cpu.idle", "cpu.steal", "topSite", "topSiteShare"),
+                t.columnNames());
+        try (Stream<Path> files = Files.list(out)) {
+            assertEquals(5, files.count(), "summary.csv and 4 point files");
+        }
+        JsonNode point = JSON.readTree(out.resolve("preemption=full_bClass=fifo.json").toFile());
+        assertEquals("teach-kernel-section", point.path("scenario").asText());
+        assertEquals("fifo", point.path("point").path("bClass").asText());
+        assertEquals(2, point.path("summaries").size());
+        assertEquals(List.of(1L, 2L), List.of(point.path("seeds").get(0).asLong(), point.path("seeds").get(1).asLong()));
+
+        // each point's summary is what 'simulate' prints for the same parameters and seed
+        CliRun sim = CliRun.of("simulate", "--scenario", "teach-kernel-section", "--set", "preemption=full",
+                "--set", "bClass=fifo", "--set", "durationMs=200", "--seed", "2", "--summary", "json");
+        JsonNode expected = JSON.readTree(sim.out());
+        JsonNode actual = point.path("summaries").get(1);
+        ((com.fasterxml.jackson.databind.node.ObjectNode) expected).remove("wallMs");
+        ((com.fasterxml.jackson.databind.node.ObjectNode) actual).remove("wallMs");
+        assertEquals(expected, actual);
+        // and the CSV row agrees with it
+        int row = -1;
+        for (int i = 0; i < t.rowCount(); i++) {
+            if (t.stringColumn("preemption").get(i).equals("full") && t.stringColumn("bClass").get(i).equals("fifo")
+                    && t.doubleColumn("seed").get(i) == 2) {
+                row = i;
+            }
+        }
+        assertTrue(row >= 0);
+        assertEquals(actual.path("throughput").path("value").asDouble(), t.doubleColumn("throughput").get(row), 1e-9);
+        assertEquals(actual.path("cpu").path("user").asDouble(), t.doubleColumn("cpu.user").get(row), 1e-12);
+        assertEquals(actual.path("profile").get(0).path("site").asText(), t.stringColumn("topSite").get(row));
+    }
+
+    @Test
+    void badInputExitsTwoWithOneLineNamingTheProblem() throws Exception {
+        CliRun unknown = CliRun.of("sweep", "--scenario", "teach-kernel-section", "--vary", "nosuch=1,2",
+                "--out", dir.resolve("x").toString());
+        assertEquals(2, unknown.exitCode());
+        assertTrue(unknown.err().startsWith("schedlab: --vary nosuch: unknown parameter"), unknown.err());
+        assertEquals(1, unknown.err().strip().lines().count());
+
+        CliRun badValue = CliRun.of("sweep", "--scenario", "teach-kernel-section", "--vary", "sectionUs=10,-4",
+                "--out", dir.resolve("y").toString());
+        assertEquals(2, badValue.exitCode());
+        assertTrue(badValue.err().contains("sweep point sectionUs=-4"), badValue.err());
+        assertFalse(Files.exists(dir.resolve("y")), "nothing written for a plan that cannot run");
+
+        Path file = Files.writeString(dir.resolve("file.txt"), "x");
+        CliRun notDir = CliRun.of("sweep", "--scenario", "teach-kernel-section", "--vary", "preemption=none",
+                "--out", file.toString());
+        assertEquals(2, notDir.exitCode());
+        assertTrue(notDir.err().contains("not a directory"), notDir.err());
+
+        CliRun noVary = CliRun.of("sweep", "--scenario", "teach-kernel-section", "--out", dir.toString());
+        assertEquals(2, noVary.exitCode());
+    }
+}

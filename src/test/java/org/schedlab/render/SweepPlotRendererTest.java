@@ -1,0 +1,96 @@
+package org.schedlab.render;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class SweepPlotRendererTest {
+    private static final double W = 800;
+    private static final double H = 500;
+
+    private static SweepPlotData oneSeries() {
+        return new SweepPlotData("sweep", "minorFaultUs", List.of("0.5", "1", "2", "4"), "",
+                List.of(new SweepPlotData.Series("", List.of(
+                        new SweepPlotData.Point(0, 0, 3, 100_000, 90_000, 110_000, 0.10, 0.08, 0.12),
+                        new SweepPlotData.Point(2, 2, 3, 200_000, 200_000, 200_000, 0.02, 0.02, 0.02)))),
+                "tps", "s_lock");
+    }
+
+    @Test
+    void eachFinishedPointGetsAMarkerInBothPanelsAndPendingPointsNone() {
+        RecordingSurface s = new RecordingSurface();
+        SweepPlotLayout layout = new SweepPlotRenderer().render(oneSeries(), W, H, s);
+        assertEquals(4, layout.markers().size(), "two points x two panels");
+        SweepPlotLayout.Marker p0 = layout.markers().get(0);
+        SweepPlotLayout.Marker p2 = layout.markers().get(1);
+        assertTrue(p0.xPx() < p2.xPx());
+        assertTrue(p2.yPx() < p0.yPx(), "twice the throughput sits higher");
+        // x to scale: 0.5, 1, 2, 4 -> 2 is 3/7 of the way from 0.5 to 4
+        double left = SweepPlotRenderer.LEFT_PX;
+        double plotW = W - SweepPlotRenderer.LEFT_PX - SweepPlotRenderer.RIGHT_PX;
+        double pad = plotW * 0.06;
+        assertEquals(left + pad + 3.0 / 7 * (plotW - 2 * pad), p2.xPx(), 1e-6);
+        assertTrue(s.texts().stream().anyMatch(t -> t.text().equals("throughput (tps)")));
+        assertTrue(s.texts().stream().anyMatch(t -> t.text().startsWith("s_lock: share")));
+        assertTrue(s.texts().stream().anyMatch(t -> t.text().equals("minorFaultUs")));
+        assertEquals(0, s.openClips());
+    }
+
+    @Test
+    void minMaxBarsAreDrawnOnlyWhereSeedsDisagree() {
+        RecordingSurface s = new RecordingSurface();
+        SweepPlotLayout layout = new SweepPlotRenderer().render(oneSeries(), W, H, s);
+        double x0 = layout.markers().get(0).xPx();
+        double x2 = layout.markers().get(1).xPx();
+        // vertical lines longer than the 4 px axis tick
+        long barsAt0 = s.lines().stream().filter(l -> l.x1Px() == x0 && l.x2Px() == x0
+                && Math.abs(l.y2Px() - l.y1Px()) > 4).count();
+        long barsAt2 = s.lines().stream().filter(l -> l.x1Px() == x2 && l.x2Px() == x2
+                && Math.abs(l.y2Px() - l.y1Px()) > 4).count();
+        assertEquals(2, barsAt0, "a min..max bar in each panel");
+        assertEquals(0, barsAt2);
+    }
+
+    @Test
+    void aClickFindsTheNearestMarkerWithinTheRadius() {
+        SweepPlotLayout layout = new SweepPlotRenderer().render(oneSeries(), W, H, new RecordingSurface());
+        SweepPlotLayout.Marker m = layout.markers().get(1);
+        assertEquals(2, layout.markerAt(m.xPx() + 3, m.yPx() - 2, 8).orElseThrow().pointIndex());
+        assertTrue(layout.markerAt(m.xPx() + 30, m.yPx(), 8).isEmpty());
+    }
+
+    @Test
+    void secondParameterMakesOneColoredSeriesPerValueWithALegendAndCategoriesSpreadEvenly() {
+        SweepPlotData d = new SweepPlotData("sweep", "preemption", List.of("none", "full", "lazy"), "pageSize",
+                List.of(new SweepPlotData.Series("4k", List.of(new SweepPlotData.Point(0, 0, 1, 10, 10, 10, 0.1, 0.1, 0.1))),
+                        new SweepPlotData.Series("2m", List.of(new SweepPlotData.Point(0, 3, 1, 20, 20, 20, 0, 0, 0)))),
+                "tps", "s_lock");
+        RecordingSurface s = new RecordingSurface();
+        new SweepPlotRenderer().render(d, W, H, s);
+        assertTrue(s.texts().stream().anyMatch(t -> t.text().equals("pageSize=4k")));
+        assertTrue(s.texts().stream().anyMatch(t -> t.text().equals("pageSize=2m")));
+        assertTrue(s.rects().stream().anyMatch(r -> r.argb() == SweepPlotRenderer.seriesColor(1)
+                && r.widthPx() == SweepPlotRenderer.MARKER_PX));
+        assertTrue(s.texts().stream().anyMatch(t -> t.text().equals("lazy")));
+    }
+
+    @Test
+    void anEmptySweepSaysSo() {
+        SweepPlotData d = new SweepPlotData("sweep", "hz", List.of("100", "250"), "", List.of(
+                new SweepPlotData.Series("", List.of())), "", "");
+        RecordingSurface s = new RecordingSurface();
+        SweepPlotLayout layout = new SweepPlotRenderer().render(d, W, H, s);
+        assertTrue(layout.markers().isEmpty());
+        assertTrue(s.texts().stream().anyMatch(t -> t.text().equals("no finished runs yet")));
+    }
+
+    @Test
+    void tickStepsAreOneTwoFiveAndLabelsCompact() {
+        assertEquals(50_000, SweepPlotRenderer.niceStep(41_000), 1e-9);
+        assertEquals(2, SweepPlotRenderer.niceStep(1.3), 1e-12);
+        assertEquals("150k", SweepPlotRenderer.tickLabel(150_000, 50_000));
+        assertEquals("2.5", SweepPlotRenderer.tickLabel(2.5, 0.5));
+    }
+}

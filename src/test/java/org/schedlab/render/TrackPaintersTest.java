@@ -1,0 +1,244 @@
+package org.schedlab.render;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.schedlab.fixtures.LockHolderPreemption.us;
+
+import java.util.List;
+import java.util.Set;
+import java.util.stream.Collectors;
+
+import org.junit.jupiter.api.Test;
+import org.schedlab.fixtures.LockHolderPreemption;
+import org.schedlab.model.Dataset;
+
+/**
+ * Task, lock and counter lanes, marks and search highlighting, drawn for the lock-holder
+ * preemption fixture at 1 us per pixel (600 px for its 600 us) unless a test zooms.
+ */
+class TrackPaintersTest {
+    static final double PLOT = TimelineLayout.LABEL_WIDTH_PX;
+    private final Dataset d = LockHolderPreemption.dataset();
+    private final TimelineData data = TimelineData.prepare(d, () -> false);
+    private final TrackSpec spec = new TrackSpec(List.of(LockHolderPreemption.HOLDER, LockHolderPreemption.SLEEPER),
+            Set.of());
+    private final Viewport vp = new Viewport(us(0), us(600), PLOT + 600, 1400);
+    private final TimelineRenderer renderer = new TimelineRenderer();
+
+    private FrameSummary render(RecordingSurface s, PaintOptions o, HighlightIndex h) {
+        return renderer.render(data, vp, spec, h, o, s);
+    }
+
+    private TrackRow row(TrackKind kind, int ref) {
+        return TimelineLayout.of(vp, d, spec).find(kind, ref).orElseThrow();
+    }
+
+    private static double x(long micros) {
+        return PLOT + micros;
+    }
+
+    @Test
+    void lockLaneDrawsHolderSegmentsInTheHoldersColors() {
+        RecordingSurface s = new RecordingSurface();
+        render(s, PaintOptions.DEFAULT, HighlightIndex.NONE);
+        TrackRow lock = row(TrackKind.LOCK, 0);
+        List<RecordingSurface.Rect> holder = TimelineRendererTest.rectsIn(s, lock,
+                Palette.taskColor(d.task(LockHolderPreemption.HOLDER))).stream()
+                .filter(r -> r.yPx() < LockRowPainter.waiterTopPx(lock)).collect(Collectors.toList());
+        assertFalse(holder.isEmpty());
+        assertEquals(x(100), holder.get(0).xPx(), 1e-9, "the holder's hold starts at 100 us");
+        double right = holder.stream().mapToDouble(RecordingSurface.Rect::rightPx).max().orElseThrow();
+        assertEquals(x(400), right, 1e-9, "and ends at 400 us");
+        TrackRow backend3 = lock;
+        assertEquals(1, TimelineRendererTest.rectsIn(s, backend3, Palette.taskColor(d.task(3))).stream()
+                .filter(r -> r.heightPx() > LockRowPainter.OFF_BAR_PX)
+                .filter(r -> r.xPx() == x(LockHolderPreemption.acquireUs(3)) && r.widthPx() == 10).count(),
+                "backend 3's 10 us hold");
+    }
+
+    @Test
+    void holderOffCpuStretchIsHighlightedOnlyWhereTheHolderWasPreempted() {
+        RecordingSurface s = new RecordingSurface();
+        render(s, PaintOptions.DEFAULT, HighlightIndex.NONE);
+        TrackRow lock = row(TrackKind.LOCK, 0);
+        List<RecordingSurface.Rect> off = TimelineRendererTest.rectsIn(s, lock, StateColors.HOLDER_OFF_CPU);
+        assertEquals(1, off.size(), off.toString());
+        assertEquals(x(150), off.get(0).xPx(), 1e-9);
+        assertEquals(200, off.get(0).widthPx(), 1e-9);
+        long hatch = s.lines().stream().filter(l -> l.argb() == StateColors.HOLDER_OFF_CPU
+                && l.y2Px() >= lock.topPx() && l.y1Px() <= lock.bottomPx()).count();
+        assertTrue(hatch >= 200 / BandSink.HATCH_SPACING_PX, "hatched, got " + hatch);
+    }
+
+    @Test
+    void waiterBandShowsSpinningAndSleepingCountsScaledToTheirMaxima() {
+        RecordingSurface s = new RecordingSurface();
+        render(s, PaintOptions.DEFAULT, HighlightIndex.NONE);
+        TrackRow lock = row(TrackKind.LOCK, 0);
+        double half = Math.floor(LockRowPainter.waiterHeightPx(lock) / 2);
+        List<RecordingSurface.Rect> spin = TimelineRendererTest.rectsIn(s, lock, StateColors.SPIN_WAITERS);
+        // at 300 us all 8 backends spin: the full spin half; between 180 and 185 us 4 spin: half of it
+        assertEquals(half - 1, heightAt(spin, x(300)), 1e-9);
+        assertEquals(Math.ceil(4.0 / 8 * (half - 1)), heightAt(spin, x(182)), 1e-9);
+        assertEquals(0, heightAt(spin, x(100)), 1e-9, "nobody waits yet");
+        List<RecordingSurface.Rect> sleep = TimelineRendererTest.rectsIn(s, lock, StateColors.SLEEP_WAITERS);
+        assertEquals(half, heightAt(sleep, x(300)), 1e-9, "the one sleeper is the most that ever slept");
+        assertEquals(0, heightAt(sleep, x(190)), 1e-9);
+        assertTrue(s.texts().stream().anyMatch(t -> t.text().equals("spin \u22648  sleep \u22641")), "scale label");
+    }
+
+    private static double heightAt(List<RecordingSurface.Rect> rects, double xPx) {
+        return rects.stream().filter(r -> r.xPx() <= xPx && r.rightPx() > xPx).mapToDouble(RecordingSurface.Rect::heightPx)
+                .sum();
+    }
+
+    @Test
+    void taskLanesColorEachState() {
+        RecordingSurface s = new RecordingSurface();
+        render(s, PaintOptions.DEFAULT, HighlightIndex.NONE);
+        TrackRow holder = row(TrackKind.TASK, LockHolderPreemption.HOLDER);
+        assertEquals(x(150), TimelineRendererTest.rectsIn(s, holder, StateColors.RUNNABLE).get(0).xPx(), 1e-9);
+        assertEquals(200, TimelineRendererTest.rectsIn(s, holder, StateColors.RUNNABLE).get(0).widthPx(), 1e-9);
+        assertEquals(2, TimelineRendererTest.rectsIn(s, holder, StateColors.RUNNING).size());
+        assertEquals(x(420), TimelineRendererTest.rectsIn(s, holder, StateColors.SLEEPING).get(0).xPx(), 1e-9);
+        TrackRow sleeper = row(TrackKind.TASK, LockHolderPreemption.SLEEPER);
+        assertEquals(270, TimelineRendererTest.rectsIn(s, sleeper, StateColors.BLOCKED).get(0).widthPx(), 1e-9);
+    }
+
+    @Test
+    void lockHolderPreemptionMarkRunsTheHeightOfItsCpuLane() {
+        RecordingSurface s = new RecordingSurface();
+        FrameSummary f = render(s, PaintOptions.DEFAULT, HighlightIndex.NONE);
+        TrackRow cpu0 = row(TrackKind.CPU, 0);
+        List<RecordingSurface.Rect> lhp = s.rects().stream()
+                .filter(r -> r.argb() == TimelineStyle.LIGHT.lockHolderPreemptionArgb() && r.heightPx() == cpu0.heightPx())
+                .collect(Collectors.toList());
+        assertEquals(1, lhp.size());
+        assertEquals(x(150), lhp.get(0).xPx(), 1e-9);
+        assertEquals(cpu0.topPx(), lhp.get(0).yPx(), 1e-9);
+        assertTrue(f.keys().stream().anyMatch(e -> e.label().equals("lock-holder preemption")));
+        assertTrue(f.keys().stream().anyMatch(e -> e.label().equals("holder off CPU")));
+    }
+
+    @Test
+    void spinningShowsAsARedStripUnderTheBackendsColor() {
+        RecordingSurface s = new RecordingSurface();
+        render(s, PaintOptions.DEFAULT, HighlightIndex.NONE);
+        TrackRow cpu8 = row(TrackKind.CPU, 8);
+        List<RecordingSurface.Rect> strip = TimelineRendererTest.rectsIn(s, cpu8, StateColors.SPINNING);
+        assertEquals(1, strip.size());
+        assertEquals(x(LockHolderPreemption.spinStartUs(8)), strip.get(0).xPx(), 1e-9);
+        assertEquals(x(LockHolderPreemption.acquireUs(8)), strip.get(0).rightPx(), 1e-9);
+        assertEquals(CpuRowPainter.STRIP_PX, strip.get(0).heightPx(), 1e-9);
+    }
+
+    @Test
+    void searchKeepsTheMatchedTasksColorsAndFadesEverythingElse() {
+        HighlightIndex h = HighlightIndex.of(d, List.of(LockHolderPreemption.KWORKER), "kworker", () -> false);
+        RecordingSurface s = new RecordingSurface();
+        FrameSummary f = render(s, PaintOptions.DEFAULT, h);
+        TrackRow cpu0 = row(TrackKind.CPU, 0);
+        int kworker = Palette.taskColor(d.task(LockHolderPreemption.KWORKER));
+        int holder = Palette.taskColor(d.task(LockHolderPreemption.HOLDER));
+        assertEquals(1, TimelineRendererTest.rectsIn(s, cpu0, kworker).size(), "the match keeps its color");
+        assertTrue(TimelineRendererTest.rectsIn(s, cpu0, holder).isEmpty(), "the holder's slices fade");
+        int faded = StateColors.fade(holder, TimelineStyle.LIGHT.laneArgb(), CpuRowPainter.FADE);
+        assertEquals(2, TimelineRendererTest.rectsIn(s, cpu0, faded).size());
+        assertTrue(f.keys().stream().anyMatch(e -> e.label().startsWith("search \u201Ckworker\u201D")));
+    }
+
+    @Test
+    void counterColumnsKeepMinAndMaxSoASpikeIsNeverLost() {
+        // one column spans 50 us: values 1, 9, 2 inside it
+        var b = Dataset.builder(org.schedlab.model.Metadata.of("spike", "test"));
+        b.counter("c", "x").add(0, 1).add(10, 9).add(20, 2).add(100, 5);
+        Dataset spiky = RenderFixtures.build(b);
+        FrameColumns.CounterColumns cc = FrameAggregator.reduce(spiky.counters().get(0), 0, 50, 3);
+        assertEquals(1, cc.min[0]);
+        assertEquals(9, cc.max[0]);
+        assertEquals(1, cc.first[0]);
+        assertEquals(2, cc.last[0]);
+        assertEquals(2, cc.min[1], "the value held from before the column counts");
+        assertEquals(2, cc.max[1]);
+        assertEquals(5, cc.max[2]);
+    }
+
+    @Test
+    void counterTrackPrintsTheValueUnderTheCursor() {
+        RecordingSurface s = new RecordingSurface();
+        render(s, PaintOptions.DEFAULT.withCursor(java.util.OptionalLong.of(us(260))), HighlightIndex.NONE);
+        List<String> texts = s.texts().stream().map(RecordingSurface.Text::text).collect(Collectors.toList());
+        assertTrue(texts.contains("8 cpus"), "spinning CPUs at 260 us: " + texts);
+        assertTrue(texts.contains("0 tps"), texts.toString());
+        assertTrue(texts.contains("max 20,000 tps"), texts.toString());
+    }
+
+    @Test
+    void rasterPathPaintsTheSamePixelsAsRectangles() {
+        RecordingSurface raster = new RecordingSurface(true);
+        RecordingSurface vector = new RecordingSurface();
+        render(raster, PaintOptions.DEFAULT, HighlightIndex.NONE);
+        FrameSummary vf = render(vector, PaintOptions.DEFAULT, HighlightIndex.NONE);
+        assertEquals(1, raster.pixels().size(), "one image for all lanes");
+        assertTrue(vf.sliceRects() > 0);
+        RecordingSurface.Pixels px = raster.pixels().get(0);
+        TrackRow cpu5 = row(TrackKind.CPU, 5);
+        TrackRow lock = row(TrackKind.LOCK, 0);
+        double[][] points = {
+            {x(50) + 0.5, cpu5.topPx() + 2}, {x(300) + 0.5, cpu5.topPx() + 2}, {x(300) + 0.5, cpu5.bottomPx() - 1},
+            {x(250) + 0.5, lock.topPx() + LockRowPainter.HOLDER_PX - 1}, {x(300) + 0.5, lock.bottomPx() - 3},
+            {x(300) + 0.5, LockRowPainter.waiterTopPx(lock) + 2},
+        };
+        for (double[] p : points) {
+            int want = 0;
+            for (RecordingSurface.Rect r : vector.rects()) {
+                if (r.xPx() <= p[0] && r.rightPx() > p[0] && r.yPx() <= p[1] && r.yPx() + r.heightPx() > p[1]
+                        && r.xPx() >= PLOT && r.argb() != TimelineStyle.LIGHT.laneArgb()
+                        && r.argb() != TimelineStyle.LIGHT.laneAltArgb()) {
+                    want = r.argb(); // the last rectangle drawn there wins, as on screen
+                }
+            }
+            assertEquals(Argb.rgbOf(want), Argb.rgbOf(px.argbAtCanvas(p[0], p[1])), "pixel at " + p[0] + "," + p[1]
+                    + " " + vector.rects().stream().filter(r -> r.yPx() <= p[1] && r.yPx() + r.heightPx() > p[1])
+                    .collect(Collectors.toList()));
+        }
+    }
+
+    @Test
+    void columnsMadeForAnotherWindowAreShiftedOntoTheNewOne() {
+        TimelineLayout layout = TimelineLayout.of(vp, d, spec);
+        FrameColumns old = FrameAggregator.aggregate(data, FrameRequest.of(layout, spec, HighlightIndex.NONE), () -> false);
+        Viewport panned = new Viewport(us(100), us(700), PLOT + 600, 1400);
+        RecordingSurface s = new RecordingSurface();
+        renderer.paint(data, old, panned, spec, PaintOptions.DEFAULT.withStale(true), s);
+        TrackRow cpu0 = TimelineLayout.of(panned, d, spec).find(TrackKind.CPU, 0).orElseThrow();
+        int kworker = Palette.taskColor(d.task(LockHolderPreemption.KWORKER));
+        List<RecordingSurface.Rect> k = TimelineRendererTest.rectsIn(s, cpu0, kworker);
+        assertEquals(1, k.size());
+        assertEquals(PLOT + 50, k.get(0).xPx(), 1e-9, "kworker's [150, 350) now starts 100 px further left");
+        assertEquals(200, k.get(0).widthPx(), 1e-9);
+        assertTrue(s.texts().stream().anyMatch(t -> t.text().equals("refining\u2026")));
+    }
+
+    @Test
+    void hitsFindSlicesTaskStatesHoldsWaitersCountersAndHeaders() {
+        TimelineLayout layout = TimelineLayout.of(vp, d, spec);
+        TrackRow lock = layout.find(TrackKind.LOCK, 0).orElseThrow();
+        TrackHit hold = TrackHits.at(data, layout, x(200), lock.topPx() + 3).orElseThrow();
+        assertEquals(new TrackHit.LockHoldHit(0, 0, LockHolderPreemption.HOLDER, us(100), us(400), 200_000), hold);
+        TrackHit waiters = TrackHits.at(data, layout, x(300), lock.bottomPx() - 2).orElseThrow();
+        assertEquals(8, ((TrackHit.LockWaitersHit) waiters).spinning());
+        assertEquals(1, ((TrackHit.LockWaitersHit) waiters).sleeping());
+        TrackRow spinning = layout.find(TrackKind.COUNTER, 0).orElseThrow();
+        TrackHit.CounterHit c = (TrackHit.CounterHit) TrackHits.at(data, layout, x(260), spinning.topPx() + 5).orElseThrow();
+        assertEquals(8, c.value());
+        TrackRow header = layout.visibleRows().get(0);
+        assertEquals(new TrackHit.HeaderHit(TrackGroup.CPUS), TrackHits.at(data, layout, 20, header.topPx() + 2).orElseThrow());
+        TrackRow task = layout.find(TrackKind.TASK, LockHolderPreemption.HOLDER).orElseThrow();
+        TrackHit.TaskStateHit st = (TrackHit.TaskStateHit) TrackHits.at(data, layout, x(200), task.topPx() + 5).orElseThrow();
+        assertEquals(org.schedlab.model.TaskState.RUNNABLE, st.state());
+        SliceHit slice = (SliceHit) TrackHits.at(data, layout, x(200), layout.cpuLane(0).topPx() + 3).orElseThrow();
+        assertEquals(LockHolderPreemption.KWORKER, slice.task());
+    }
+}

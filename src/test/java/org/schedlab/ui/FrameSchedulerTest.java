@@ -1,0 +1,80 @@
+package org.schedlab.ui;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+import javafx.concurrent.Task;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.schedlab.fixtures.LockHolderPreemption;
+import org.schedlab.model.Dataset;
+import org.schedlab.render.FrameRequest;
+import org.schedlab.render.HighlightIndex;
+import org.schedlab.render.TimelineData;
+import org.schedlab.render.TrackSpec;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+
+/**
+ * Where frames are folded: cheap windows at once, dear ones on a worker (held back here to see
+ * the order), the last picture standing in meanwhile, a newer window cancelling the older one
+ * and stale results never delivered.
+ */
+@ExtendWith(ApplicationExtension.class)
+class FrameSchedulerTest extends FxRobot {
+    private final Dataset d = LockHolderPreemption.dataset();
+    private final TimelineData data = TimelineData.prepare(d, () -> false);
+    private final List<Task<?>> held = new ArrayList<>();
+    private int ready;
+
+    private FrameRequest window(long startUs, long endUs) {
+        return new FrameRequest(LockHolderPreemption.us(startUs), LockHolderPreemption.us(endUs), 600, TrackSpec.DEFAULT,
+                HighlightIndex.NONE);
+    }
+
+    @Test
+    void cheapWindowsAreFoldedAtOnceAndReused() {
+        FrameScheduler s = new FrameScheduler(Optional.of(held::add), () -> ready++);
+        FrameScheduler.Frame f = s.columnsFor(data, window(0, 600));
+        assertFalse(f.stale());
+        assertEquals(window(0, 600), f.columns().request());
+        assertTrue(held.isEmpty(), "nothing went to a worker");
+        assertSame(f.columns(), s.columnsFor(data, window(0, 600)).columns(), "the same window is not folded again");
+    }
+
+    @Test
+    void dearWindowsFoldOnAWorkerWhileTheLastPictureStandsIn() {
+        FrameScheduler s = new FrameScheduler(Optional.of(held::add), () -> ready++, 0);
+        FrameScheduler.Frame first = s.columnsFor(data, window(0, 600));
+        assertTrue(first.stale(), "nothing of this dataset yet: a light stand-in");
+        assertEquals(1, held.size());
+        interact(() -> held.get(0).run());
+        assertEquals(1, ready, "the view is told to repaint");
+        FrameScheduler.Frame exact = s.columnsFor(data, window(0, 600));
+        assertFalse(exact.stale());
+
+        FrameScheduler.Frame panned = s.columnsFor(data, window(100, 700));
+        assertTrue(panned.stale());
+        assertSame(exact.columns(), panned.columns(), "the last picture, stretched by the painter");
+        assertEquals(2, held.size());
+        FrameScheduler.Frame again = s.columnsFor(data, window(100, 700));
+        assertEquals(2, held.size(), "the same window is not queued twice");
+        assertTrue(again.stale());
+
+        s.columnsFor(data, window(200, 800));
+        assertEquals(3, held.size());
+        assertTrue(held.get(1).isCancelled(), "a newer window cancels the older one");
+        interact(() -> held.get(1).run());
+        assertEquals(1, ready, "a cancelled fold is never delivered");
+        interact(() -> held.get(2).run());
+        assertEquals(2, ready);
+        assertEquals(window(200, 800), s.columnsFor(data, window(200, 800)).columns().request());
+    }
+}

@@ -1,0 +1,119 @@
+package org.schedlab.ui;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.schedlab.io.DatasetJson;
+import org.schedlab.io.read.ImportCancelledException;
+import org.schedlab.io.read.ImportException;
+
+/**
+ * The opener behind File > Open: detection by content, several files into one dataset, the
+ * importer's progress and cancellation wired to the load task's. No window needed.
+ */
+class StandardOpenerTest {
+    static final Path RECORDING = Path.of("example-data/recordings/pgbench-sandbox-2cpu/perf_sched_script.txt.gz");
+    static final Path PGBENCH = Path.of("example-data/recordings/pgbench-sandbox-2cpu/pgbench.txt");
+
+    @TempDir
+    Path dir;
+
+    /** Records progress; cancels once {@code cancelAfterPolls} cancel checks were made (-1: never). */
+    static final class Recorder implements DatasetOpener.Progress {
+        final List<long[]> reports = new ArrayList<>();
+        final int cancelAfterPolls;
+        int polls;
+
+        Recorder(int cancelAfterPolls) {
+            this.cancelAfterPolls = cancelAfterPolls;
+        }
+
+        @Override
+        public void bytesRead(long done, long total) {
+            reports.add(new long[] {done, total});
+        }
+
+        @Override
+        public boolean isCancelled() {
+            return cancelAfterPolls >= 0 && ++polls > cancelAfterPolls;
+        }
+    }
+
+    @Test
+    void aPerfRecordingIsDetectedByContentWhateverItsName() throws Exception {
+        Path renamed = dir.resolve("capture.json");
+        Files.copy(RECORDING, renamed);
+        Recorder p = new Recorder(-1);
+        DatasetOpener.Opened o = DatasetOpener.standard().open(List.of(DatasetSource.file(renamed)), p);
+        assertEquals(2, o.dataset().cpuCount());
+        assertTrue(o.dataset().sliceCount() > 20_000, "slices: " + o.dataset().sliceCount());
+        assertTrue(o.warnings().stream().anyMatch(w -> w.startsWith(renamed.toAbsolutePath() + ": ")
+                && w.contains("sched_process_fork")), o.warnings().toString());
+        long size = Files.size(renamed);
+        long[] last = p.reports.get(p.reports.size() - 1);
+        assertEquals(size, last[1], "progress counts the file's (compressed) bytes");
+        assertEquals(size, last[0], "and reaches the end");
+    }
+
+    @Test
+    void severalFilesBecomeOneDatasetAndProgressSpansThemAll() throws Exception {
+        Recorder p = new Recorder(-1);
+        DatasetOpener.Opened o = DatasetOpener.standard().open(
+                List.of(DatasetSource.file(RECORDING), DatasetSource.file(PGBENCH)), p);
+        assertEquals(2, o.dataset().cpuCount());
+        assertTrue(o.dataset().counter("pgbench tps").isPresent(), "the pgbench log's tps joins the perf lanes");
+        assertEquals("perf-sched-script+pgbench", o.dataset().metadata().format());
+        long total = Files.size(RECORDING) + Files.size(PGBENCH);
+        for (long[] r : p.reports) {
+            assertEquals(total, r[1]);
+        }
+        assertEquals(total, p.reports.get(p.reports.size() - 1)[0]);
+    }
+
+    @Test
+    void aDatasetJsonOpensAsItIs() throws Exception {
+        Path f = dir.resolve("four.json.gz");
+        DatasetJson.write(UiFixtures.busy("four", 4, 0, 1_000_000), f);
+        DatasetOpener.Opened o = DatasetOpener.standard().open(List.of(DatasetSource.file(f)), new Recorder(-1));
+        assertEquals(4, o.dataset().cpuCount());
+        assertEquals("test", o.dataset().metadata().format());
+        assertTrue(o.warnings().isEmpty());
+    }
+
+    @Test
+    void aDatasetAmongRecordingsIsRefusedWithItsName() throws Exception {
+        Path f = dir.resolve("d.json");
+        DatasetJson.write(UiFixtures.busy("d", 1, 0, 1_000_000), f);
+        ImportException e = assertThrows(ImportException.class, () -> DatasetOpener.standard().open(
+                List.of(DatasetSource.file(RECORDING), DatasetSource.file(f)), new Recorder(-1)));
+        assertTrue(e.getMessage().startsWith(f.toAbsolutePath() + ": is a SchedLab dataset"), e.getMessage());
+    }
+
+    @Test
+    void aFileOfNoKnownFormatIsRejectedInOneLineNamingIt() throws Exception {
+        Path f = dir.resolve("notes.txt");
+        Files.writeString(f, "shopping list\nmilk\n");
+        ImportException e = assertThrows(ImportException.class,
+                () -> DatasetOpener.standard().open(List.of(DatasetSource.file(f)), new Recorder(-1)));
+        assertTrue(e.getMessage().startsWith(f.toAbsolutePath() + ": not a recording format SchedLab reads"),
+                e.getMessage());
+        assertTrue(!e.getMessage().contains("\n"));
+    }
+
+    @Test
+    void aCancelStopsAnImportThatWouldNeverEndAndClosesTheFile() throws Exception {
+        EndlessRecording.Opened opened = new EndlessRecording.Opened();
+        Recorder p = new Recorder(5);
+        assertThrows(ImportCancelledException.class,
+                () -> DatasetOpener.standard().open(List.of(EndlessRecording.source(opened)), p));
+        assertTrue(opened.last().bytesServed.get() > 0, "it was reading");
+        assertTrue(opened.last().closed.get(), "the cancelled read closes its stream");
+    }
+}

@@ -1,0 +1,193 @@
+package org.schedlab.ui;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.schedlab.fixtures.LockHolderPreemption.us;
+
+import java.util.List;
+import java.util.Optional;
+import java.util.OptionalLong;
+
+import org.junit.jupiter.api.Test;
+import org.schedlab.analysis.RunQueueLatency;
+import org.schedlab.fixtures.LockHolderPreemption;
+import org.schedlab.model.Dataset;
+import org.schedlab.model.SliceState;
+import org.schedlab.render.ColorMode;
+import org.schedlab.render.HighlightIndex;
+import org.schedlab.render.PaintOptions;
+import org.schedlab.render.SliceHit;
+import org.schedlab.render.TrackGroup;
+import org.schedlab.render.TrackHit;
+import org.schedlab.render.TrackKind;
+
+/**
+ * Selection, range, search, bookmarks, summary and navigation to lock-holder preemptions, on the
+ * lock-holder-preemption fixture, with all background work run on the calling thread.
+ */
+class TimelineStateTest {
+    private final Dataset d = LockHolderPreemption.dataset();
+    private final TimelineViewModel vm = new TimelineViewModel();
+
+    TimelineStateTest() {
+        vm.setDataset(d);
+    }
+
+    @Test
+    void newDatasetIsPreparedAndShowsThePreemptedHolderAsATaskLane() {
+        assertTrue(vm.data().isPrepared(), "lock index and pyramid are there");
+        assertSame(d, vm.data().dataset());
+        assertEquals(LockHolderPreemption.HOLDER, vm.trackSpecProperty().get().taskLanes().get(0),
+                "the lock holder caught by a lock-holder preemption mark comes first");
+        assertEquals(2, vm.trackSpecProperty().get().taskLanes().size(), "only tasks with a state lane");
+    }
+
+    @Test
+    void selectingASliceDescribesItAndSaysWhyItEnded() {
+        SliceHit holder = SliceHit.at(d, 0, us(10)).orElseThrow();
+        vm.selection().select(Optional.of(holder));
+        String text = vm.selection().detailsTextProperty().get();
+        assertTrue(text.startsWith("postgres[5000]  (pid 5000)\n"), text);
+        assertTrue(text.contains("state     user\n"), text);
+        assertTrue(text.contains("CPU       0\n"), text);
+        assertTrue(text.contains("start     +0 ns"), text);
+        assertTrue(text.contains("duration  150 us"), text);
+        assertTrue(text.contains("ended     Preempted while holding a lock (buffer_strategy_lock holder preempted"), text);
+        assertTrue(text.contains("kworker/0:1[90] (kernel)"), text);
+        PaintOptions o = vm.paintOptions();
+        assertEquals(TrackKind.CPU, o.selected().orElseThrow().kind());
+        assertEquals(us(150), o.selected().orElseThrow().endNs());
+    }
+
+    @Test
+    void selectingALockHoldSaysHowLongTheHolderWasOffCpu() {
+        vm.selection().select(Optional.of(new TrackHit.LockHoldHit(0, 0, LockHolderPreemption.HOLDER, us(100), us(400),
+                200_000)));
+        String text = vm.selection().detailsTextProperty().get();
+        assertTrue(text.startsWith("buffer_strategy_lock (spinlock)"), text);
+        assertTrue(text.contains("off CPU   200 us of the hold"), text);
+        vm.selection().select(Optional.empty());
+        assertEquals("", vm.selection().detailsTextProperty().get());
+    }
+
+    @Test
+    void rangeReadsItsDurationAndTheSummaryFollowsIt() {
+        Summary whole = vm.summary().summary().orElseThrow();
+        assertTrue(whole.wholeRun());
+        assertEquals(600_000, whole.scope().durationNs());
+        vm.selection().selectRange(us(300), us(100)); // dragged right to left
+        assertEquals("200 us: +100.000 us .. +300.000 us", vm.selection().rangeTextProperty().get());
+        Summary part = vm.summary().summary().orElseThrow();
+        assertFalse(part.wholeRun());
+        assertEquals(us(100), part.scope().startNs());
+        assertEquals(1.0, part.busyByCpu()[0], 1e-9, "CPU 0 ran the holder, then the kworker");
+        assertEquals(0.5, part.busyByCpu()[9], 1e-9, "CPU 9 idles from 200 us");
+        assertEquals(200_000, part.topTasks().get(0).runNs(), part.topTasks().toString());
+        assertEquals(1, part.locks().size());
+        assertEquals(150_000, part.locks().get(0).offCpuNs(), "the off-CPU stretch [150, 350) cut at 300");
+        assertTrue(vm.summary().scopeTextProperty().get().startsWith("selected range (200 us)"));
+        vm.selection().clearRange();
+        assertTrue(vm.summary().summary().orElseThrow().wholeRun());
+    }
+
+    @Test
+    void summaryHasRunqlatPerCommAndTcpCounters() {
+        Summary s = vm.summary().summary().orElseThrow();
+        assertEquals(2, s.runqlat().get(RunQueueLatency.ALL).samples(), "holder after preemption, sleeper after wake-up");
+        assertTrue(s.runqlat().containsKey("postgres"));
+        assertEquals("TcpRetransSegs", s.tcp().get(0).counter());
+        assertEquals(SliceState.USER.label(), s.cpu().get(0).label());
+    }
+
+    @Test
+    void fitSelectionShowsTheRangeElseTheItem() {
+        vm.selection().selectRange(us(200), us(250));
+        vm.fitSelection();
+        assertEquals(us(200), vm.startNs());
+        assertEquals(us(250), vm.endNs());
+        vm.selection().clearRange();
+        vm.fitAll();
+        vm.selection().select(SliceHit.at(d, 0, us(200)));
+        vm.fitSelection();
+        assertTrue(vm.startNs() < us(150) && vm.startNs() >= us(120), "a little air before the kworker's slice");
+        assertTrue(vm.endNs() > us(350) && vm.endNs() <= us(380));
+        long span = vm.spanNs();
+        vm.selection().select(Optional.empty());
+        vm.fitSelection();
+        assertEquals(span, vm.spanNs(), "nothing selected: nothing changes");
+    }
+
+    @Test
+    void searchByCommOrTidHighlightsTheMatchesAndJumpsToTheirRuns() {
+        vm.search().queryProperty().set("KWORK");
+        assertEquals(List.of(LockHolderPreemption.KWORKER), vm.search().matchesProperty().get());
+        assertEquals("1 task: kworker/0:1[90]", vm.search().summaryTextProperty().get());
+        HighlightIndex h = vm.search().highlightProperty().get();
+        assertTrue(h.isActive());
+        assertEquals(1, h.runCount());
+        vm.search().queryProperty().set("5003");
+        assertEquals(List.of(3), vm.search().matchesProperty().get(), "tid");
+        vm.search().queryProperty().set("postgres");
+        assertEquals(10, vm.search().matchesProperty().get().size());
+        assertTrue(vm.search().summaryTextProperty().get().startsWith("10 tasks: postgres[5000], postgres[5001]"));
+        vm.search().queryProperty().set("nothing-like-this");
+        assertEquals("no task matches", vm.search().summaryTextProperty().get());
+        assertSame(HighlightIndex.NONE, vm.search().highlightProperty().get());
+
+        vm.search().queryProperty().set("kworker");
+        vm.zoomAt(us(10), 20);
+        assertTrue(vm.search().next());
+        assertEquals(us(250), vm.startNs() + vm.spanNs() / 2, 1, "centered on the kworker's run");
+        SliceHit sel = (SliceHit) vm.selection().item().orElseThrow();
+        assertEquals(LockHolderPreemption.KWORKER, sel.task());
+        vm.search().queryProperty().set("");
+        assertFalse(vm.search().next());
+    }
+
+    @Test
+    void bookmarksStayInTimeOrderWithNotesAndTakeTheWindowThere() {
+        vm.zoomAt(us(0), 10);
+        assertEquals(0, vm.bookmarks().add(us(500), "backends done"));
+        assertEquals(0, vm.bookmarks().add(us(150), "  holder preempted "), "an earlier one goes first");
+        assertEquals(us(500), vm.bookmarks().bookmarks().get(1).tNs());
+        assertEquals("holder preempted", vm.bookmarks().bookmarks().get(0).note());
+        vm.bookmarks().setNote(1, "all acquired");
+        assertEquals("all acquired", vm.bookmarks().bookmarks().get(1).note());
+        vm.bookmarks().goTo(1);
+        assertEquals(us(500), vm.startNs() + vm.spanNs() / 2, 1);
+        assertEquals(2, vm.paintOptions().bookmarks().size());
+        vm.bookmarks().remove(0);
+        assertEquals(1, vm.bookmarks().bookmarks().size());
+        vm.setDataset(LockHolderPreemption.dataset());
+        assertTrue(vm.bookmarks().bookmarks().isEmpty(), "bookmarks belong to their dataset");
+    }
+
+    @Test
+    void nextLockHolderPreemptionClosesInOnTheStretchAndSelectsTheHoldersSlice() {
+        assertTrue(vm.nextLockHolderPreemption());
+        assertTrue(vm.startNs() < us(150) && vm.endNs() > us(350), "the whole 200 us off-CPU stretch is in view");
+        assertTrue(vm.spanNs() <= 400_000, "and closed in on it: " + vm.spanNs());
+        SliceHit h = (SliceHit) vm.selection().item().orElseThrow();
+        assertEquals(LockHolderPreemption.HOLDER, h.task());
+        assertEquals(us(150), h.endNs());
+        assertTrue(vm.nextLockHolderPreemption(), "wraps around to the only one");
+    }
+
+    @Test
+    void colorModeGroupsAndPointerGoIntoWhatIsPainted() {
+        vm.colorModeProperty().set(ColorMode.BY_STATE);
+        vm.toggleGroup(TrackGroup.CPUS);
+        assertTrue(vm.trackSpecProperty().get().isCollapsed(TrackGroup.CPUS));
+        vm.pointerAt(OptionalLong.of(us(300)), Optional.of(new TrackHit.LockWaitersHit(0, us(300), 8, 1)));
+        PaintOptions o = vm.paintOptions();
+        assertEquals(ColorMode.BY_STATE, o.colorMode());
+        assertEquals(OptionalLong.of(us(300)), o.cursorNs());
+        assertEquals("buffer_strategy_lock at +300.000 us\n8 spinning, 1 sleeping", vm.hoverTextProperty().get());
+        vm.setTaskLanes(List.of(LockHolderPreemption.SLEEPER));
+        assertEquals(List.of(LockHolderPreemption.SLEEPER), vm.trackSpecProperty().get().taskLanes());
+        vm.pointerLeft();
+        assertEquals(OptionalLong.empty(), vm.paintOptions().cursorNs());
+    }
+}

@@ -1,0 +1,193 @@
+package org.schedlab.ui;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.schedlab.fixtures.LockHolderPreemption.us;
+
+import java.nio.file.Path;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+
+import javafx.geometry.Point2D;
+import javafx.scene.control.Label;
+import javafx.scene.control.TextArea;
+import javafx.scene.control.TextField;
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.MouseButton;
+import javafx.stage.Stage;
+
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+import org.schedlab.fixtures.LockHolderPreemption;
+import org.schedlab.io.DatasetJson;
+import org.schedlab.render.ColorMode;
+import org.schedlab.render.LegendEntry;
+import org.schedlab.render.SliceHit;
+import org.schedlab.render.TimelineLayout;
+import org.schedlab.render.TrackGroup;
+import org.schedlab.render.TrackKind;
+import org.schedlab.render.TrackRow;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+/**
+ * The timeline's reading paths in the real window, headless: a dataset with a lock-holder
+ * preemption is opened through File > Open, then a slice is clicked, a range dragged on the axis,
+ * a task searched, the color mode switched, a group collapsed and the next lock-holder
+ * preemption visited - as a user would, checking what the panels and the painted frame say.
+ */
+@ExtendWith(ApplicationExtension.class)
+class TimelineWindowTest extends FxRobot {
+    @TempDir
+    Path dir;
+
+    private Path nextPick;
+    private Workbench workbench;
+    private WorkbenchViewModel vm;
+    private BackgroundTaskExecutor executor;
+
+    @Start
+    void start(Stage stage) {
+        Workbench.applyTheme();
+        executor = new BackgroundTaskExecutor();
+        vm = new WorkbenchViewModel(executor, DatasetOpener.json());
+        workbench = new Workbench(vm, owner -> Optional.ofNullable(nextPick));
+        workbench.show(stage);
+    }
+
+    @BeforeEach
+    void openTheFixture() throws Exception {
+        Path file = dir.resolve("lock-holder-preemption.json");
+        DatasetJson.write(LockHolderPreemption.dataset(), file);
+        nextPick = file;
+        clickOn("File");
+        clickOn("Open\u2026");
+        waitUntil("the fixture is shown and prepared", () -> vm.timeline().dataset().cpuCount() == 10
+                && vm.timeline().data().isPrepared() && vm.timeline().summary().summary().isPresent());
+        waitUntil("it is painted", () -> view().lastPaintedViewport().map(v -> v.endNs() == us(600)).orElse(false));
+    }
+
+    @AfterEach
+    void stopWorkers() {
+        executor.shutdown();
+    }
+
+    private TimelineView view() {
+        return workbench.timelineView();
+    }
+
+    private static void waitUntil(String what, Callable<Boolean> condition) throws TimeoutException {
+        try {
+            WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, condition);
+        } catch (TimeoutException e) {
+            throw new TimeoutException("waited 20 s for: " + what);
+        }
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    private Point2D screen(double x, double y) {
+        return view().localToScreen(x, y);
+    }
+
+    private Point2D onCpu(int cpu, long tNs) {
+        TimelineLayout l = view().currentLayout();
+        TrackRow row = l.cpuLane(cpu);
+        return screen(l.xOf(tNs) + 0.5, row.topPx() + row.heightPx() / 2);
+    }
+
+    @Test
+    void clickingASliceShowsItsDetailsAndWhyItEnded() throws Exception {
+        clickOn(onCpu(0, us(100)));
+        TextArea details = lookup("#selection-details").queryAs(TextArea.class);
+        waitUntil("details", () -> details.getText().startsWith("postgres[5000]"));
+        assertTrue(details.getText().contains("duration  150 us"), details.getText());
+        assertTrue(details.getText().contains("Preempted while holding a lock"), details.getText());
+        assertEquals(TrackKind.CPU, vm.timeline().paintOptions().selected().orElseThrow().kind());
+        clickOn(onCpu(0, us(250)));
+        waitUntil("the kworker's slice", () -> details.getText().startsWith("kworker/0:1[90]"));
+        type(KeyCode.ESCAPE);
+        waitUntil("Esc clears it", () -> details.getText().isEmpty());
+    }
+
+    @Test
+    void draggingOnTheAxisSelectsARangeAndReadsItsDuration() throws Exception {
+        TimelineLayout l = view().currentLayout();
+        Point2D from = screen(l.xOf(us(100)) + 0.5, 10);
+        Point2D to = screen(l.xOf(us(300)) + 0.5, 10);
+        moveTo(from).press(MouseButton.PRIMARY).moveTo(to).release(MouseButton.PRIMARY);
+        waitUntil("a range", () -> vm.timeline().selection().range().isPresent());
+        long dur = vm.timeline().selection().range().orElseThrow().durationNs();
+        assertEquals(200_000, dur, 2 * l.nsPerPx(), "200 us within the pixels");
+        Label range = lookup("#selection-range").queryAs(Label.class);
+        assertTrue(range.getText().matches("(199|200|201)(\\.\\d+)? us: \\+.*"), range.getText());
+        waitUntil("the summary follows the range", () -> vm.timeline().summary().summary()
+                .map(s -> !s.wholeRun()).orElse(false));
+        type(KeyCode.F);
+        waitUntil("F fits it", () -> Math.abs(vm.timeline().spanNs() - dur) <= 1);
+        assertEquals(vm.timeline().selection().range().orElseThrow().startNs(), vm.timeline().startNs());
+    }
+
+    @Test
+    void searchingATaskHighlightsItAcrossTheCpus() throws Exception {
+        clickOn("#task-search").write("kworker");
+        Label found = lookup("#search-summary").queryAs(Label.class);
+        waitUntil("the match count", () -> found.getText().equals("1 task: kworker/0:1[90]"));
+        waitUntil("a frame with the search", () -> view().lastFrame().map(f -> f.keys().stream()
+                .anyMatch(k -> k.label().startsWith("search \u201Ckworker\u201D"))).orElse(false));
+        type(KeyCode.ESCAPE); // closes the completion popup
+        // Enter in the search field is "next" (Help lists it); the toolbar button may sit in the
+        // toolbar's overflow when the merged toolbar is wider than the test window.
+        clickOn("#task-search").type(KeyCode.ENTER);
+        waitUntil("next selects its run", () -> vm.timeline().selection().item()
+                .map(h -> h instanceof SliceHit s && s.task() == LockHolderPreemption.KWORKER).orElse(false));
+        interact(() -> lookup("#task-search").queryAs(TextField.class).clear());
+        waitUntil("cleared", () -> found.getText().isEmpty());
+    }
+
+    @Test
+    void colorModeButtonsAndTheCKeySwitchTheLaneColorsAndTheLegend() throws Exception {
+        clickOn("#color-by-state");
+        waitUntil("by state", () -> vm.timeline().colorModeProperty().get() == ColorMode.BY_STATE
+                && view().lastFrame().map(f -> f.legend().stream().anyMatch(e -> e.kind() == LegendEntry.Kind.STATE
+                && e.label().equals("spinning"))).orElse(false));
+        clickOn(view());
+        type(KeyCode.C);
+        waitUntil("C goes back to by task", () -> vm.timeline().colorModeProperty().get() == ColorMode.BY_TASK
+                && view().lastFrame().map(f -> f.legend().stream().anyMatch(e -> e.kind() == LegendEntry.Kind.TASK))
+                .orElse(false));
+    }
+
+    @Test
+    void aRestingPointerDoesNotKeepTheTimelineRepainting() throws Exception {
+        moveTo(onCpu(3, us(300)));
+        waitUntil("the cursor line is there", () -> vm.timeline().cursorNsProperty().get().isPresent());
+        Thread.sleep(300);
+        WaitForAsyncUtils.waitForFxEvents();
+        int before = view().paintCountProperty().get();
+        Thread.sleep(600);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertTrue(view().paintCountProperty().get() - before <= 1,
+                "painted " + (view().paintCountProperty().get() - before) + " frames with nothing changing");
+    }
+
+    @Test
+    void clickingAGroupHeaderCollapsesItAndTheNextLockHolderPreemptionIsOneKeyAway() throws Exception {
+        TrackRow header = view().currentLayout().visibleRows().get(0);
+        clickOn(screen(40, header.topPx() + header.heightPx() / 2));
+        waitUntil("CPUs collapsed", () -> vm.timeline().trackSpecProperty().get().isCollapsed(TrackGroup.CPUS));
+        clickOn(screen(40, header.topPx() + header.heightPx() / 2));
+        waitUntil("and open again", () -> !vm.timeline().trackSpecProperty().get().isCollapsed(TrackGroup.CPUS));
+        type(KeyCode.L);
+        TextArea details = lookup("#selection-details").queryAs(TextArea.class);
+        waitUntil("the holder's slice", () -> details.getText().contains("Preempted while holding a lock"));
+        Label frame = lookup("#status-frame").queryAs(Label.class);
+        assertTrue(frame.getText().matches("frame \\d+\\.\\d ms  fold \\d+\\.\\d ms"), frame.getText());
+    }
+}

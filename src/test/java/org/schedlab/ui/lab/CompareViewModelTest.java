@@ -1,0 +1,168 @@
+package org.schedlab.ui.lab;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+import javafx.concurrent.Task;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.schedlab.analysis.SummaryComparison;
+import org.schedlab.cli.SchedLabCli;
+import org.schedlab.model.Dataset;
+import org.schedlab.ui.lab.CompareViewModel.Side;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+
+/**
+ * A/B: the delta table is the CLI's compare (same rows, same numbers for the same inputs), swap
+ * and "make B the new A" move parameters and pictures, the two timelines share their window,
+ * and opened datasets compare like runs. Same-thread executor, manual clock.
+ */
+@ExtendWith(ApplicationExtension.class)
+class CompareViewModelTest extends FxRobot {
+    private static final Map<String, String> SHORT = Map.of("durationMs", "300");
+    private final ManualScheduler clock = new ManualScheduler();
+    private final LabFixtures.CountingRunner runner = new LabFixtures.CountingRunner();
+    private final CompareViewModel vm = new CompareViewModel(Task::run, clock, runner);
+
+    private static Map<String, String> with(Map<String, String> a, String k, String v) {
+        java.util.LinkedHashMap<String, String> m = new java.util.LinkedHashMap<>(a);
+        m.put(k, v);
+        return m;
+    }
+
+    private void openNoneVsFull(int seeds) {
+        interact(() -> {
+            vm.seedsProperty().set(seeds);
+            vm.open(LabFixtures.teach(), with(SHORT, "preemption", "none"), with(SHORT, "preemption", "full"));
+        });
+        interact(() -> { }); // let the runs' results arrive
+    }
+
+    private static JsonNode cliCompare(String... args) throws Exception {
+        StringWriter out = new StringWriter();
+        StringWriter err = new StringWriter();
+        var cl = SchedLabCli.commandLine();
+        cl.setOut(new PrintWriter(out, true));
+        cl.setErr(new PrintWriter(err, true));
+        int code = cl.execute(args);
+        assertEquals(0, code, err.toString());
+        return new ObjectMapper().readTree(out.toString());
+    }
+
+    @Test
+    void theTableHoldsTheSameRowsAndValuesAsCliCompareForTheSameInputs() throws Exception {
+        openNoneVsFull(2);
+        List<SummaryComparison.Row> rows = List.copyOf(vm.rows());
+        JsonNode cli = cliCompare("compare", "--scenario", LabFixtures.TEACH, "--base", "preemption=none",
+                "--test", "preemption=full", "--set", "durationMs=300", "--seeds", "2", "--format", "json");
+        JsonNode cliRows = cli.path("rows");
+        assertEquals(cliRows.size(), rows.size(), "same rows");
+        assertTrue(rows.size() > 10);
+        for (int i = 0; i < rows.size(); i++) {
+            SummaryComparison.Row r = rows.get(i);
+            JsonNode c = cliRows.get(i);
+            assertEquals(c.path("metric").asText(), r.metric());
+            assertEquals(c.path("base").asDouble(), r.base(), 0.0, r.metric() + " A");
+            assertEquals(c.path("test").asDouble(), r.test(), 0.0, r.metric() + " B");
+            assertEquals(c.path("baseMin").asDouble(), r.baseMin(), 0.0, r.metric() + " A min");
+            assertEquals(c.path("testMax").asDouble(), r.testMax(), 0.0, r.metric() + " B max");
+            if (c.path("ratio").isNull()) {
+                assertTrue(r.ratio().isEmpty(), r.metric());
+            } else {
+                assertEquals(c.path("ratio").asDouble(), r.ratio().getAsDouble(), 5e-5, r.metric() + " B/A");
+            }
+        }
+        String text = vm.tableText();
+        assertTrue(text.contains("test/base") && text.contains("preemption=full"), text);
+        for (String line : text.split("\n")) {
+            assertTrue(line.length() <= 72, "mail width: " + line);
+        }
+    }
+
+    @Test
+    void editingASideRerunsOnlyThatSideAndMarksTheTableStaleUntilItIsIn() {
+        openNoneVsFull(1);
+        int before = runner.calls.size();
+        Dataset a = vm.side(Side.A).timeline().dataset();
+        interact(() -> vm.panel(Side.B).param("preemption").orElseThrow().set("lazy"));
+        assertTrue(vm.rowsStaleProperty().get());
+        interact(() -> clock.advance(RunViewModel.DEBOUNCE_MS));
+        interact(() -> { });
+        assertEquals(before + 1, runner.calls.size());
+        assertSame(a, vm.side(Side.A).timeline().dataset(), "A was not rerun");
+        assertFalse(vm.rowsStaleProperty().get());
+        assertEquals("preemption=lazy", vm.describe(Side.B));
+        assertEquals("preemption=none", vm.describe(Side.A));
+    }
+
+    @Test
+    void swapExchangesParametersPicturesAndInvertsTheRatios() {
+        openNoneVsFull(1);
+        double ratio = vm.rows().get(1).ratio().getAsDouble(); // cpu.user
+        Dataset a = vm.side(Side.A).timeline().dataset();
+        Dataset b = vm.side(Side.B).timeline().dataset();
+        int runs = runner.calls.size();
+        interact(vm::swap);
+        assertSame(b, vm.side(Side.A).timeline().dataset());
+        assertSame(a, vm.side(Side.B).timeline().dataset());
+        assertEquals("full", vm.panel(Side.A).param("preemption").orElseThrow().value());
+        assertEquals("none", vm.panel(Side.B).param("preemption").orElseThrow().value());
+        assertEquals(1 / ratio, vm.rows().get(1).ratio().getAsDouble(), 1e-12);
+        interact(() -> clock.advance(10_000));
+        assertEquals(runs, runner.calls.size(), "swapping settled sides reruns nothing");
+    }
+
+    @Test
+    void makeBTheNewAKeepsBAndMakesItTheBaseline() {
+        openNoneVsFull(1);
+        Dataset b = vm.side(Side.B).timeline().dataset();
+        interact(vm::makeBTheNewA);
+        assertSame(b, vm.side(Side.A).timeline().dataset());
+        assertSame(b, vm.side(Side.B).timeline().dataset());
+        assertEquals("full", vm.panel(Side.A).param("preemption").orElseThrow().value());
+        vm.rows().forEach(r -> assertTrue(r.ratio().isEmpty() || r.ratio().getAsDouble() == 1.0, r.metric()));
+        assertEquals("same parameters", vm.describe(Side.A));
+    }
+
+    @Test
+    void bothTimelinesShowTheSameWindowCountedFromEachStart() {
+        openNoneVsFull(1);
+        var ta = vm.side(Side.A).timeline();
+        var tb = vm.side(Side.B).timeline();
+        interact(() -> ta.setWindow(ta.dataset().startNs() + 10_000_000, ta.dataset().startNs() + 12_000_000));
+        assertEquals(tb.dataset().startNs() + 10_000_000, tb.startNs());
+        assertEquals(2_000_000, tb.spanNs());
+        interact(() -> tb.pan(1_000_000));
+        assertEquals(ta.dataset().startNs() + 11_000_000, ta.startNs());
+        interact(() -> vm.selectionProperty().set(Optional.of(new OffsetRange(1_000_000, 3_000_000))));
+        assertEquals(2_000_000, vm.selectionProperty().get().orElseThrow().durationNs());
+    }
+
+    @Test
+    void anOpenedDatasetComparesAgainstASimulatedRun() {
+        openNoneVsFull(1);
+        Dataset recorded = vm.side(Side.B).timeline().dataset();
+        interact(() -> vm.showDataset(Side.A, recorded, "saved-run.json"));
+        assertTrue(vm.showsDatasetProperty(Side.A).get());
+        assertEquals("saved-run.json", vm.describe(Side.A));
+        SummaryComparison.Row user = vm.rows().stream().filter(r -> r.metric().equals("cpu.user")).findFirst()
+                .orElseThrow();
+        assertTrue(user.base() > 0, "the dataset's own CPU breakdown");
+        int runs = runner.calls.size();
+        interact(() -> vm.seedsProperty().set(2));
+        assertEquals(runs + 2, runner.calls.size(), "more seeds rerun the simulated side only");
+        assertSame(recorded, vm.side(Side.A).timeline().dataset(), "the opened dataset stays");
+    }
+}

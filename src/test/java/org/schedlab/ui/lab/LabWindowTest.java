@@ -1,0 +1,202 @@
+package org.schedlab.ui.lab;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertNotSame;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+
+import javafx.application.Platform;
+import javafx.scene.Node;
+import javafx.scene.control.Button;
+import javafx.scene.control.ComboBox;
+import javafx.scene.control.ListCell;
+import javafx.scene.control.TableView;
+import javafx.scene.control.TextField;
+import javafx.scene.input.KeyCode;
+import javafx.scene.layout.HBox;
+import javafx.stage.Stage;
+
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.schedlab.analysis.SummaryComparison;
+import org.schedlab.model.Dataset;
+import org.schedlab.render.SweepPlotLayout;
+import org.schedlab.ui.BackgroundTaskExecutor;
+import org.schedlab.ui.DatasetOpener;
+import org.schedlab.ui.Workbench;
+import org.schedlab.ui.WorkbenchViewModel;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+/**
+ * The lab in the real window, headless, driven as a user would: pick another preemption model
+ * and see the summary and the timeline change; cancel a long run; read the A/B table and swap;
+ * run a sweep and click a point. Simulations run for real in the background (the textbook
+ * scenario, short runs).
+ */
+@ExtendWith(ApplicationExtension.class)
+class LabWindowTest extends FxRobot {
+    private LabTaskExecutor labExecutor;
+    private BackgroundTaskExecutor executor;
+    private LabViewModel lab;
+    private Lab labUi;
+
+    @Start
+    void start(Stage stage) {
+        Workbench.applyTheme();
+        executor = new BackgroundTaskExecutor();
+        labExecutor = new LabTaskExecutor();
+        Workbench wb = new Workbench(new WorkbenchViewModel(executor, DatasetOpener.json()), owner -> Optional.empty());
+        lab = new LabViewModel(labExecutor, new FxDelayScheduler(), SimRunner.simulator(), Platform::runLater);
+        labUi = Lab.install(wb, lab);
+        wb.show(stage);
+    }
+
+    @AfterEach
+    void stop() {
+        labExecutor.shutdown();
+        executor.shutdown();
+    }
+
+    private static void waitUntil(String what, Callable<Boolean> condition) throws TimeoutException {
+        try {
+            WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, condition);
+        } catch (TimeoutException e) {
+            throw new TimeoutException("waited 30 s for: " + what);
+        }
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    private void openLiveOnTeach() throws TimeoutException {
+        interact(() -> {
+            lab.openLive(LabFixtures.teach(), Map.of("durationMs", "500"));
+            labUi.showLive();
+        });
+        waitUntil("the first live run", () -> lab.live().outcome().isPresent());
+    }
+
+    private void choose(String comboId, String value) {
+        clickOn("#" + comboId);
+        Node cell = lookup((Node n) -> n instanceof ListCell<?> c && value.equals(c.getText()) && n.isVisible())
+                .query();
+        clickOn(cell);
+    }
+
+    private List<String> summaryValues() {
+        TableView<SummaryRows.Row> t = lookup("#live-summary").queryTableView();
+        return t.getItems().stream().map(SummaryRows.Row::value).toList();
+    }
+
+    @Test
+    void choosingAnotherPreemptionModelRerunsAndChangesTheSummaryAndTheTimeline() throws Exception {
+        openLiveOnTeach();
+        Dataset before = lab.live().timeline().dataset();
+        List<String> summaryBefore = summaryValues();
+        int paints = labUi.livePane().card().timelineView().paintCountProperty().get();
+
+        choose("param-preemption", "full");
+
+        waitUntil("the 'full' run is in", () -> "full".equals(
+                lab.live().timeline().dataset().metadata().parameters().get("preemption")));
+        waitUntil("and painted", () -> labUi.livePane().card().timelineView().paintCountProperty().get() > paints
+                && lab.live().latencyProperty().get().isPresent());
+        assertNotSame(before, lab.live().timeline().dataset());
+        assertNotEquals(summaryBefore, summaryValues(), "the summary follows the run");
+        assertFalse(lab.live().staleProperty().get());
+        assertTrue(lookup("#param-label-preemption").queryLabeled().getText().startsWith("\u25CF"),
+                "a changed value is marked");
+        assertTrue(lookup("#live-status").queryLabeled().getText().startsWith("change to picture"));
+
+        clickOn("#param-reset-preemption");
+        waitUntil("back to 'none'", () -> "none".equals(
+                lab.live().timeline().dataset().metadata().parameters().get("preemption")));
+    }
+
+    @Test
+    void aLongRunCanBeCancelledAndThePictureStaysMarkedStale() throws Exception {
+        openLiveOnTeach();
+        Dataset shown = lab.live().timeline().dataset();
+        HBox duration = lookup("#param-durationMs").query();
+        TextField field = (TextField) duration.getChildren().stream().filter(TextField.class::isInstance).findFirst()
+                .orElseThrow();
+        interact(() -> {
+            field.requestFocus();
+            field.setText("3600000");
+        });
+        interact(() -> field.fireEvent(new javafx.scene.input.KeyEvent(javafx.scene.input.KeyEvent.KEY_PRESSED, "", "",
+                KeyCode.ENTER, false, false, false, false)));
+        waitUntil("the hour-long run is running", () -> lab.live().busyProperty().get()
+                && lab.live().progressProperty().get() > 0);
+        assertTrue(lookup("#live-stale").query().isVisible(), "the old picture is marked stale");
+        long t0 = System.nanoTime();
+        clickOn("#live-cancel");
+        waitUntil("the run stopped", () -> !lab.live().busyProperty().get());
+        assertTrue(System.nanoTime() - t0 < 5_000_000_000L);
+        assertSame(shown, lab.live().timeline().dataset(), "the picture stays");
+        assertTrue(lab.live().staleProperty().get());
+        assertTrue(lab.live().statusProperty().get().startsWith("cancelled"));
+    }
+
+    @Test
+    void abTableShowsTheComparisonAndSwapInvertsIt() throws Exception {
+        interact(() -> {
+            lab.compare().open(LabFixtures.teach(), Map.of("preemption", "none", "durationMs", "300"),
+                    Map.of("preemption", "full", "durationMs", "300"));
+            labUi.showCompare();
+        });
+        waitUntil("both sides and the table", () -> !lab.compare().rows().isEmpty()
+                && !lab.compare().rowsStaleProperty().get());
+        TableView<SummaryComparison.Row> table = lookup("#ab-table").queryTableView();
+        assertEquals(lab.compare().rows().size(), table.getItems().size());
+        SummaryComparison.Row throughput = table.getItems().get(0);
+        assertTrue(throughput.metric().startsWith("throughput"));
+        assertEquals("preemption=none", lookup("#ab-a-label").queryLabeled().getText());
+        assertEquals("preemption=full", lookup("#ab-b-label").queryLabeled().getText());
+
+        clickOn("#ab-swap");
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals("preemption=full", lookup("#ab-a-label").queryLabeled().getText());
+        assertEquals(throughput.base(), table.getItems().get(0).test());
+
+        clickOn("#ab-make-b-a");
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals("same parameters", lookup("#ab-a-label").queryLabeled().getText());
+    }
+
+    @Test
+    void aSweepStreamsIntoThePlotAndAClickedPointOpensItsRunInTheLiveTab() throws Exception {
+        openLiveOnTeach();
+        interact(labUi::showSweep);
+        ComboBox<String> keys = lookup("#sweep-key1").queryComboBox();
+        interact(() -> keys.getSelectionModel().select("sectionUs")); // far down a long list: as if scrolled to
+        assertEquals(String.join(",", lab.sweep().suggestedValues("sectionUs")),
+                lookup("#sweep-values1").queryTextInputControl().getText(), "suggested values filled in");
+        interact(() -> lab.sweep().values1Property().set("2000,10000"));
+        clickOn("#sweep-run");
+        waitUntil("both points", () -> lab.sweep().rows().size() == 2 && !lab.sweep().runningProperty().get());
+        SweepPlotView plot = lookup("#sweep-plot").query();
+        waitUntil("markers drawn", () -> plot.layoutNow().markers().size() == 4);
+        SweepPlotLayout.Marker m = plot.layoutNow().markers().stream().filter(k -> k.pointIndex() == 0).findFirst()
+                .orElseThrow();
+        clickOn(plot.localToScreen(m.xPx(), m.yPx()));
+        waitUntil("the point's run in the Live tab", () -> "2000".equals(
+                lab.live().timeline().dataset().metadata().parameters().get("sectionUs")));
+        assertEquals("2000", lab.livePanelProperty().get().param("sectionUs").orElseThrow().value());
+        assertTrue(lookup("#live-pane").query().isVisible());
+        Button run = lookup("#sweep-run").queryButton();
+        assertFalse(run.isDisabled());
+        assertEquals("sectionUs", keys.getValue());
+    }
+}

@@ -1,0 +1,205 @@
+package org.schedlab.ui.lab;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotSame;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+import javafx.beans.Observable;
+import javafx.concurrent.Task;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.schedlab.model.Dataset;
+import org.schedlab.sim.scenario.Scenario;
+import org.schedlab.sim.scenario.ScenarioCatalog;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+
+/**
+ * Rerun rules of one live run: debounce, cancel in flight, stale results dropped (never reaching
+ * the timeline, so never painted), the picture kept and marked stale until the new one is in,
+ * the time window kept across the swap, invalid combinations reported inline. Tasks run on the
+ * FX thread (same-thread executor, or held back and released by the test); the clock is manual.
+ */
+@ExtendWith(ApplicationExtension.class)
+class RunViewModelTest extends FxRobot {
+    private final Scenario teach = LabFixtures.teach();
+    private final ManualScheduler clock = new ManualScheduler();
+    private final LabFixtures.CountingRunner runner = new LabFixtures.CountingRunner();
+    private final List<Dataset> shown = new ArrayList<>();
+
+    private RunViewModel vm(org.schedlab.ui.TaskExecutor executor) {
+        RunViewModel vm = new RunViewModel(executor, clock, runner);
+        vm.timeline().datasetProperty().addListener((Observable o) -> shown.add(vm.timeline().dataset()));
+        return vm;
+    }
+
+    private static Map<String, String> model(String m) {
+        return Map.of("preemption", m);
+    }
+
+    @Test
+    void aBurstOfChangesRunsOnceWithTheLastValuesAfterTheDebounce() {
+        RunViewModel vm = vm(Task::run);
+        interact(() -> {
+            vm.request(teach, model("full"), 1);
+            clock.advance(40);
+            vm.request(teach, model("lazy"), 1);
+            clock.advance(40);
+            vm.request(teach, model("voluntary"), 1);
+            clock.advance(RunViewModel.DEBOUNCE_MS - 1);
+        });
+        assertTrue(runner.calls.isEmpty(), "no run while the parameters are still moving");
+        assertTrue(vm.busyProperty().get());
+        interact(() -> clock.advance(1));
+        assertEquals(1, runner.calls.size());
+        assertEquals("voluntary", runner.calls.get(0).get("preemption"));
+        assertEquals("voluntary", vm.timeline().dataset().metadata().parameters().get("preemption"));
+        assertFalse(vm.busyProperty().get());
+        assertFalse(vm.staleProperty().get());
+    }
+
+    @Test
+    void aNewChangeCancelsTheRunInFlightAndTheOldPictureStaysMarkedStale() {
+        LabFixtures.HeldExecutor held = new LabFixtures.HeldExecutor();
+        RunViewModel vm = vm(held);
+        interact(() -> {
+            vm.runNow(teach, model("none"), 1);
+            held.last().run();
+        });
+        Dataset first = vm.timeline().dataset();
+        interact(() -> {
+            vm.request(teach, model("full"), 1);
+            clock.advance(RunViewModel.DEBOUNCE_MS);
+        });
+        Task<?> full = held.last();
+        assertTrue(vm.staleProperty().get(), "the picture shows 'none' while 'full' is computed");
+        assertSame(first, vm.timeline().dataset());
+        interact(() -> vm.request(teach, model("lazy"), 1));
+        assertTrue(full.isCancelled(), "the run that became stale is cancelled at once");
+        interact(() -> {
+            full.run(); // a cancelled task does not run
+            clock.advance(RunViewModel.DEBOUNCE_MS);
+            held.last().run();
+        });
+        assertEquals(List.of(Map.of("preemption", "none", "seed", "1"), Map.of("preemption", "lazy", "seed", "1")),
+                runner.calls);
+        assertEquals("lazy", vm.timeline().dataset().metadata().parameters().get("preemption"));
+        assertFalse(vm.staleProperty().get());
+    }
+
+    @Test
+    void aResultThatArrivesAfterANewerRequestIsDroppedAndNeverReachesTheTimeline() throws Exception {
+        LabFixtures.HeldExecutor held = new LabFixtures.HeldExecutor();
+        RunViewModel vm = vm(held);
+        interact(() -> vm.runNow(teach, model("full"), 1));
+        Task<?> old = held.last();
+        interact(() -> {
+            // the old run finishes on a worker while the FX thread is busy with a newer request:
+            // its success is queued behind this block and must not be shown
+            Thread worker = new Thread(old);
+            worker.start();
+            try {
+                worker.join();
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+            vm.request(teach, model("voluntary"), 1);
+        });
+        assertTrue(old.isDone());
+        assertTrue(shown.isEmpty(), "the stale 'full' run never reached the timeline");
+        assertTrue(vm.outcome().isEmpty());
+        interact(() -> {
+            clock.advance(RunViewModel.DEBOUNCE_MS);
+            held.last().run();
+        });
+        assertEquals(1, shown.size());
+        assertEquals("voluntary", shown.get(0).metadata().parameters().get("preemption"));
+    }
+
+    @Test
+    void theNewRunIsSwappedInKeepingTheTimeWindow() {
+        RunViewModel vm = vm(Task::run);
+        interact(() -> vm.runNow(teach, model("none"), 1));
+        Dataset first = vm.timeline().dataset();
+        long from = first.startNs() + 20_000_000;
+        interact(() -> vm.timeline().setWindow(from, from + 5_000_000));
+        interact(() -> {
+            vm.request(teach, model("full"), 1);
+            clock.advance(RunViewModel.DEBOUNCE_MS);
+        });
+        Dataset second = vm.timeline().dataset();
+        assertNotSame(first, second);
+        assertEquals(second.startNs() + 20_000_000, vm.timeline().startNs());
+        assertEquals(5_000_000, vm.timeline().spanNs());
+    }
+
+    @Test
+    void aRunShowingTheWholeDatasetShowsTheWholeNewOne() {
+        RunViewModel vm = vm(Task::run);
+        interact(() -> vm.runNow(teach, Map.of("durationMs", "50"), 1));
+        interact(() -> vm.runNow(teach, Map.of("durationMs", "300"), 1));
+        assertEquals(vm.timeline().boundStartNs(), vm.timeline().startNs());
+        assertEquals(vm.timeline().boundEndNs(), vm.timeline().endNs());
+    }
+
+    @Test
+    void cancelStopsThePendingRunAndKeepsThePicture() {
+        LabFixtures.HeldExecutor held = new LabFixtures.HeldExecutor();
+        RunViewModel vm = vm(held);
+        interact(() -> {
+            vm.runNow(teach, model("none"), 1);
+            held.last().run();
+        });
+        interact(() -> {
+            vm.request(teach, model("full"), 1);
+            vm.cancel();
+            clock.advance(1000);
+        });
+        assertEquals(1, held.tasks.size(), "the debounced run never started");
+        assertFalse(vm.busyProperty().get());
+        assertTrue(vm.staleProperty().get(), "the picture still shows 'none', not what the panel says");
+        assertTrue(vm.statusProperty().get().startsWith("cancelled"), vm.statusProperty().get());
+        assertEquals("none", vm.timeline().dataset().metadata().parameters().get("preemption"));
+    }
+
+    @Test
+    void severalSeedsRunInTurnAndOnlyTheFirstIsRecorded() {
+        RunViewModel vm = vm(Task::run);
+        interact(() -> vm.runNow(teach, Map.of("durationMs", "200"), 3));
+        RunOutcome o = vm.outcome().orElseThrow();
+        assertEquals(3, o.summaries().size());
+        assertEquals(List.of(1L, 2L, 3L), o.summaries().stream().map(s -> s.seed()).toList());
+        assertEquals(1L, vm.timeline().dataset().metadata().seed().getAsLong());
+        assertTrue(o.phases().simulateNs() > 0);
+    }
+
+    @Test
+    void aCombinationTheWorkloadRejectsIsAnInlineProblemAndTheOldPictureStays() throws Exception {
+        Scenario pg = ScenarioCatalog.builtIn("pgbench-graviton4");
+        RunViewModel vm = vm(Task::run);
+        interact(() -> vm.showDataset(vm.timeline().dataset(), "nothing"));
+        Dataset before = vm.timeline().dataset();
+        interact(() -> vm.runNow(pg, Map.of("clients", "50", "pgbenchThreads", "96"), 1));
+        assertTrue(vm.problemProperty().get().contains("pgbenchThreads"), vm.problemProperty().get());
+        assertSame(before, vm.timeline().dataset());
+        assertFalse(vm.busyProperty().get());
+    }
+
+    @Test
+    void theLatencyOfAChangeIsSplitIntoItsPhasesOnceTheNewPictureIsPainted() {
+        RunViewModel vm = vm(Task::run);
+        interact(() -> vm.runNow(teach, model("full"), 1));
+        assertTrue(vm.latencyProperty().get().isEmpty(), "not painted yet");
+        interact(() -> vm.painted(vm.timeline().dataset()));
+        Latency l = vm.latencyProperty().get().orElseThrow();
+        assertTrue(l.simulateNs() > 0 && l.totalNs() >= l.simulateNs());
+        assertTrue(l.text().startsWith("change to picture"), l.text());
+    }
+}

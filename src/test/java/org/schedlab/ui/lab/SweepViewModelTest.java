@@ -1,0 +1,93 @@
+package org.schedlab.ui.lab;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+import javafx.concurrent.Task;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.schedlab.render.SweepPlotData;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+
+/** Sweeps from the workbench: form checks, results streaming into the plot, opening a point. */
+@ExtendWith(ApplicationExtension.class)
+class SweepViewModelTest extends FxRobot {
+    /** Hands results over one at a time, as the FX thread would (the sweep's workers call it concurrently). */
+    private final SweepViewModel vm = new SweepViewModel(Task::run, r -> {
+        synchronized (this) {
+            r.run();
+        }
+    });
+
+    SweepViewModelTest() {
+        vm.setScenario(LabFixtures.teach(), Map.of("durationMs", "200"));
+    }
+
+    @Test
+    void resultsStreamIntoThePlotOnePointPerValueAndSeriesPerSecondValue() {
+        List<Integer> pointsSeen = new ArrayList<>();
+        vm.plotProperty().addListener((obs, o, n) -> pointsSeen.add(
+                n.series().stream().mapToInt(s -> s.points().size()).sum()));
+        interact(() -> {
+            vm.key1Property().set("preemption");
+            vm.values1Property().set("none,full,lazy");
+            vm.key2Property().set("bClass");
+            vm.values2Property().set("fair,fifo");
+            vm.seedsProperty().set(2);
+            vm.threadsProperty().set(2);
+            assertTrue(vm.start());
+        });
+        interact(() -> { });
+        assertFalse(vm.runningProperty().get());
+        assertEquals(12, vm.rows().size());
+        assertEquals(1.0, vm.progressProperty().get());
+        SweepPlotData plot = vm.plotProperty().get();
+        assertEquals("preemption", plot.xKey());
+        assertEquals(List.of("none", "full", "lazy"), plot.xValues());
+        assertEquals("bClass", plot.seriesKey());
+        assertEquals(2, plot.series().size());
+        assertEquals(3, plot.series().get(1).points().size());
+        assertEquals(2, plot.series().get(1).points().get(0).runs());
+        assertTrue(pointsSeen.size() >= 12, "the plot was redrawn as runs came in: " + pointsSeen);
+        assertTrue(pointsSeen.stream().anyMatch(n -> n > 0 && n < 6), "partial plots were shown: " + pointsSeen);
+    }
+
+    @Test
+    void anInvalidFormIsAnInlineProblemAndRunsNothing() {
+        interact(() -> {
+            vm.key1Property().set("sectionUs");
+            vm.values1Property().set("10,abc");
+            assertFalse(vm.start());
+        });
+        assertTrue(vm.problemProperty().get().contains("sectionUs=abc"), vm.problemProperty().get());
+        assertTrue(vm.rows().isEmpty());
+        assertFalse(vm.runningProperty().get());
+    }
+
+    @Test
+    void clickingAPointAsksForItsRunWithThePointsValues() {
+        List<Map<String, String>> opened = new ArrayList<>();
+        vm.addOpenPointListener(opened::add);
+        interact(() -> {
+            vm.key1Property().set("sectionUs");
+            vm.values1Property().set("1000,5000");
+            vm.start();
+        });
+        interact(() -> vm.openPoint(1));
+        assertEquals(List.of(Map.of("durationMs", "200", "sectionUs", "5000")), opened);
+    }
+
+    @Test
+    void suggestionsAreTheChoicesOrValuesAroundTheScenariosInsideTheRange() {
+        assertEquals(List.of("none", "voluntary", "full", "lazy"), vm.suggestedValues("preemption"));
+        assertEquals(List.of("2500", "5000", "10000", "20000", "40000"), vm.suggestedValues("sectionUs"));
+        assertEquals(List.of("1", "2", "4"), vm.suggestedValues("cpus"), "1 CPU: a quarter and a half clamp to 1");
+    }
+}
