@@ -121,45 +121,24 @@ public final class EventSlots {
     /**
      * Replays the matches on the path from {@code leaf} to the root. The path's winner is
      * carried in registers and each level reads only its sibling, which this replay does not
-     * write. The chain from level to level compares times only, with arithmetic instead of a
-     * branch (the outcome is a coin toss); if any level met an equal time, the path is replayed
-     * again comparing (time, sequence) - rare, since times are nanoseconds.
+     * write. Each match compares (time, sequence word) with arithmetic instead of a branch (the
+     * outcome is a coin toss): the sibling wins when its time is earlier, or equal with a
+     * smaller sequence word (equal times are common: wake-ups from one event start switches of
+     * the same length on several CPUs). Times are in 0..{@code NONE} and sequence words are
+     * positive, so the differences cannot overflow.
      */
     private void replay(int leaf) {
         long[] n = node;
         long bt = n[2 * leaf];
         long bw = n[2 * leaf + 1];
-        long tie = 0;
         for (int p = leaf; p > 1; p >>>= 1) {
             int sib = 2 * (p ^ 1);
             long st = n[sib];
             long sw = n[sib + 1];
-            long d = st - bt; // times are >= 0: no overflow
-            tie |= d == 0 & st != NONE ? 1 : 0; // two empty subtrees are no tie that matters
-            long m = d >> 63; // -1 when the sibling is earlier
+            long d = st - bt;
+            long m = (d >> 63) | ((((d | -d) >> 63) ^ -1L) & ((sw - bw) >> 63)); // -1 when the sibling wins
             bt += d & m;
             bw ^= (bw ^ sw) & m;
-            int parent = 2 * (p >>> 1);
-            n[parent] = bt;
-            n[parent + 1] = bw;
-        }
-        if (tie != 0) {
-            replayWithTies(leaf);
-        }
-    }
-
-    private void replayWithTies(int leaf) {
-        long[] n = node;
-        long bt = n[2 * leaf];
-        long bw = n[2 * leaf + 1];
-        for (int p = leaf; p > 1; p >>>= 1) {
-            int sib = 2 * (p ^ 1);
-            long st = n[sib];
-            long sw = n[sib + 1];
-            if (st < bt || (st == bt && sw < bw)) {
-                bt = st;
-                bw = sw;
-            }
             int parent = 2 * (p >>> 1);
             n[parent] = bt;
             n[parent + 1] = bw;

@@ -62,19 +62,38 @@ public final class FaultCostModel {
 
     /** One fault's cost, split into its preemptible part and its page-table-lock part. */
     public FaultCost sample(RandomGenerator rng) {
-        long totalNs = Math.max(1L, Math.round(floorNs + Math.exp(mu + sigma * rng.nextGaussian())));
-        long ptlNs = Math.round(totalNs * ptlFraction);
+        long totalNs = sampleTotalNs(rng);
+        long ptlNs = ptlNs(totalNs);
         return new FaultCost(totalNs - ptlNs, ptlNs);
     }
 
     /** One fault of kind {@code touch} (MINOR, MINOR_AROUND or FRESH). */
     public FaultCost sample(Touch touch, RandomGenerator rng) {
-        FaultCost c = sample(rng);
+        long totalNs = sampleTotalNs(rng);
+        long ptlNs = ptlNs(totalNs);
+        return new FaultCost(totalNs - ptlNs, ptlNs + aroundExtraNs(touch));
+    }
+
+    /**
+     * The allocation-free form of {@link #sample(Touch, RandomGenerator)} for hot paths: one
+     * fault's total cost as drawn, before the fault-around extra; split it with
+     * {@link #ptlNs(long)} and add {@link #aroundExtraNs(Touch)} to the locked part.
+     */
+    public long sampleTotalNs(RandomGenerator rng) {
+        return Math.max(1L, Math.round(floorNs + Math.exp(mu + sigma * rng.nextGaussian())));
+    }
+
+    /** The page-table-lock part of a fault costing {@code totalNs} (as drawn). */
+    public long ptlNs(long totalNs) {
+        return Math.round(totalNs * ptlFraction);
+    }
+
+    /** Extra page-table-lock time a fault of kind {@code touch} spends mapping its neighbours. */
+    public long aroundExtraNs(Touch touch) {
         if (touch != Touch.MINOR_AROUND) {
-            return c;
+            return 0;
         }
-        long extra = Math.round((SharedMemory.FAULT_AROUND_PAGES - 1) * AROUND_PAGE_TO_MEDIAN * medianNs);
-        return new FaultCost(c.preemptibleNs(), c.ptlNs() + extra);
+        return Math.round((SharedMemory.FAULT_AROUND_PAGES - 1) * AROUND_PAGE_TO_MEDIAN * medianNs);
     }
 
     /** The analytic p-quantile of the total cost in microseconds (0 &lt; p &lt; 1). */

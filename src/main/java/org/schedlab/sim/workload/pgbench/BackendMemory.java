@@ -2,7 +2,6 @@ package org.schedlab.sim.workload.pgbench;
 
 import java.util.random.RandomGenerator;
 import org.schedlab.sim.kernel.Site;
-import org.schedlab.sim.mem.FaultCost;
 import org.schedlab.sim.mem.PageSize;
 import org.schedlab.sim.mem.SharedMemory;
 import org.schedlab.sim.mem.Touch;
@@ -52,9 +51,10 @@ final class BackendMemory {
                 planFault(t, sh.fault, rng);
                 continue;
             }
-            FaultCost c = sh.faults.sample(t, rng);
-            pre += c.preemptibleNs() + sh.tlbNs;
-            ptl += c.ptlNs();
+            long totalNs = sh.faults.sampleTotalNs(rng);
+            long ptlNs = sh.faults.ptlNs(totalNs);
+            pre += totalNs - ptlNs + sh.tlbNs;
+            ptl += ptlNs + sh.faults.aroundExtraNs(t);
         }
         if (pre + ptl > 0) {
             plan.fault(pre, ptl, sh.fault);
@@ -62,14 +62,17 @@ final class BackendMemory {
     }
 
     private void planFault(Touch t, Site site, RandomGenerator rng) {
-        FaultCost c = sh.faults.sample(t, rng);
+        long totalNs = sh.faults.sampleTotalNs(rng);
+        long ptlNs = sh.faults.ptlNs(totalNs);
+        long preemptibleNs = totalNs - ptlNs;
+        ptlNs += sh.faults.aroundExtraNs(t);
         if (t == Touch.FRESH && sh.cfg.pageSize() == PageSize.M2) {
             // hugetlb_no_page: allocate, clear_huge_page (cond_resched per subpage), then set the PMD
-            plan.fault(c.preemptibleNs() + sh.tlbNs, 0, site);
+            plan.fault(preemptibleNs + sh.tlbNs, 0, site);
             plan.kernel(sh.clearHugePageNs, sh.clearHugePage);
-            plan.kernel(c.ptlNs(), sh.faultPtl);
+            plan.kernel(ptlNs, sh.faultPtl);
             return;
         }
-        plan.fault(c.preemptibleNs() + sh.tlbNs, c.ptlNs(), site);
+        plan.fault(preemptibleNs + sh.tlbNs, ptlNs, site);
     }
 }
