@@ -37,7 +37,18 @@ public final class SharedMemory {
      * Regions whose (process, present window) state fits in this many bits keep it in a bitmap
      * (one probe on one cache line); bigger ones in the hash set.
      */
-    private static final long BITMAP_LIMIT_BITS = 1L << 28;
+    private static final long BITMAP_LIMIT_BITS = 1L << 29;
+    /** Bits per (process, window) in a region's bitmap: mapped, prior history decided, has single pages, spare. */
+    private static final int WINDOW_STRIDE = 4;
+    private static final int FLAG_MAPPED = 0;
+    private static final int FLAG_PRIOR_DECIDED = 1;
+    /**
+     * Some page of the window was mapped alone (a write fault) by the process: only then can the
+     * hash set hold one of its pages. Most touches of a window with no whole-window mapping
+     * find none, and this bit - in the word just read for the other flags - answers that without
+     * a probe of the (cache-missing) hash set.
+     */
+    private static final int FLAG_HAS_SINGLE = 2;
     /** Pages per chunk of a region's allocation bitmap (allocated when first touched). */
     private static final int ALLOC_CHUNK_PAGES = 1 << 16;
 
@@ -102,8 +113,9 @@ public final class SharedMemory {
         private long minorFaults;
         private long freshFaults;
         /**
-         * Per (process, window of present pages): bit 2i = window mapped, bit 2i+1 = prior history
-         * decided; null when kept in the hash set (too big) or not needed (2 MB pages).
+         * Per (process, window of present pages) {@value #WINDOW_STRIDE} bits: window mapped,
+         * prior history decided, some page of it mapped alone; null when kept in the hash set
+         * (too big) or not needed (2 MB pages).
          */
         private final long[] windowBits;
         /** Fault-around windows holding present pages (only those have prior history). */
@@ -126,7 +138,7 @@ public final class SharedMemory {
                 throw new IllegalArgumentException(name + ": region too large");
             }
             this.windows = (presentPages + FAULT_AROUND_PAGES - 1) / FAULT_AROUND_PAGES;
-            long bits = 2 * windows * processes;
+            long bits = WINDOW_STRIDE * windows * processes;
             this.windowBits = !pageSize.sharedPageTables() && bits <= BITMAP_LIMIT_BITS
                 ? new long[(int) ((bits + 63) / 64)] : null;
             long chunks = (pages - presentPages + ALLOC_CHUNK_PAGES - 1) / ALLOC_CHUNK_PAGES;
@@ -151,18 +163,26 @@ public final class SharedMemory {
 
         private boolean windowFlag(int process, long window, int flag) {
             if (windowBits == null) {
-                return mapped.contains(key(process, window, flag == 0 ? WINDOW : PRIOR_DECIDED));
+                return mapped.contains(key(process, window, flag == FLAG_MAPPED ? WINDOW : PRIOR_DECIDED));
             }
-            long bit = 2 * (process * windows + window) + flag;
+            long bit = WINDOW_STRIDE * (process * windows + window) + flag;
             return (windowBits[(int) (bit >>> 6)] & (1L << bit)) != 0;
+        }
+
+        /** Whether the process mapped the present page alone (a write fault); one bitmap probe when that never happened in its window. */
+        private boolean singleMapped(int process, long page, long window) {
+            if (windowBits != null && !windowFlag(process, window, FLAG_HAS_SINGLE)) {
+                return false;
+            }
+            return mapped.contains(key(process, page, SINGLE));
         }
 
         /** Sets the flag; true if it was clear. */
         private boolean setWindowFlag(int process, long window, int flag) {
             if (windowBits == null) {
-                return mapped.add(key(process, window, flag == 0 ? WINDOW : PRIOR_DECIDED));
+                return mapped.add(key(process, window, flag == FLAG_MAPPED ? WINDOW : PRIOR_DECIDED));
             }
-            long bit = 2 * (process * windows + window) + flag;
+            long bit = WINDOW_STRIDE * (process * windows + window) + flag;
             int word = (int) (bit >>> 6);
             long mask = 1L << bit;
             boolean was = (windowBits[word] & mask) != 0;
@@ -224,21 +244,24 @@ public final class SharedMemory {
                 return Touch.MAPPED;
             }
             long w = page / FAULT_AROUND_PAGES;
-            if (windowFlag(process, w, 0) || mapped.contains(key(process, page, SINGLE))) {
+            if (windowFlag(process, w, FLAG_MAPPED) || singleMapped(process, page, w)) {
                 return Touch.MAPPED;
             }
             // First look at this window in the run: had the backend mapped it before the window?
-            if (usedBefore && setWindowFlag(process, w, 1) && rng.nextDouble() < priorMappedFraction) {
-                setWindowFlag(process, w, 0);
+            if (usedBefore && setWindowFlag(process, w, FLAG_PRIOR_DECIDED) && rng.nextDouble() < priorMappedFraction) {
+                setWindowFlag(process, w, FLAG_MAPPED);
                 return Touch.MAPPED;
             }
             minorFaults++;
             // A read fault maps the whole fault-around window; a write fault (do_shared_fault) one page.
             if (write) {
                 mapped.add(key(process, page, SINGLE));
+                if (windowBits != null) {
+                    setWindowFlag(process, w, FLAG_HAS_SINGLE);
+                }
                 return Touch.MINOR;
             }
-            setWindowFlag(process, w, 0);
+            setWindowFlag(process, w, FLAG_MAPPED);
             return Touch.MINOR_AROUND;
         }
 
