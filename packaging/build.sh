@@ -54,17 +54,22 @@ cp "$jar" "$out/input/"
 
 echo "== modules the jar needs (jdeps)"
 modules=$(jdeps --print-module-deps --ignore-missing-deps --multi-release 17 "$out/input/schedlab.jar")
-# JavaFX on the class path reaches these by reflection or through its native glue, which jdeps
-# cannot see: sun.misc.Unsafe, AWT/ImageIO for PNG export, the locale data for number formats.
-modules="$modules,java.desktop,jdk.unsupported,jdk.unsupported.desktop,java.logging,jdk.localedata,jdk.zipfs"
+# What jdeps cannot see: JavaFX reaches sun.misc.Unsafe and AWT by reflection or native glue;
+# the simulator's RandomGenerator.of("L64X128MixRandom") and readers' charsets are services found
+# at run time (without jdk.random every simulation fails); locale data for number formats.
+modules="$modules,java.desktop,jdk.unsupported,jdk.unsupported.desktop,java.logging,jdk.random,jdk.charsets"
+modules="$modules,jdk.localedata,jdk.zipfs"
 echo "   $modules"
 
 echo "== trimmed runtime (jlink)"
 jlink --add-modules "$modules" --strip-debug --no-header-files --no-man-pages --compress=2 \
       --include-locales=en --output "$out/runtime"
 
-# jpackage takes a resource directory for the Linux package: our .desktop entry replaces its template
+# jpackage takes a resource directory for the Linux package: our .desktop entry replaces its
+# template, and the control file adds what JavaFX needs at run time (GTK 3, a font), which
+# jpackage cannot see because JavaFX's native libraries are inside the jar
 cp assets/schedlab.desktop "$out/resources/SchedLab.desktop"
+cp packaging/linux/control "$out/resources/control"
 cp assets/schedlab.png "$out/resources/SchedLab.png"
 
 common=(--name SchedLab --app-version "$app_version" --vendor "SchedLab"
