@@ -19,7 +19,9 @@ import org.schedlab.render.ColorMode;
  * order the parameter panel lists them, so saving twice gives the same bytes.
  */
 public final class WorkspaceJson {
-    static final JsonFactory JSON = new JsonFactory();
+    /** Strict about duplicate fields: two "seed"s in a hand-edited file are an error, not a guess. */
+    static final JsonFactory JSON = JsonFactory.builder()
+            .enable(com.fasterxml.jackson.core.StreamReadFeature.STRICT_DUPLICATE_DETECTION).build();
     /** The field that says "this is a workspace" and which format version. */
     public static final String VERSION_FIELD = "schedlabWorkspace";
 

@@ -101,4 +101,12 @@ class WorkspaceFormatTest {
         WorkspaceFormatException e = fails("{\n  \"schedlabWorkspace\": 1,\n  \"dataset\": {\"files\": [\"a.txt\"");
         assertTrue(e.detail().startsWith("not valid JSON"), e.detail());
     }
+
+    @Test
+    void aFieldGivenTwiceIsAnErrorNotALastOneWins() throws Exception {
+        WorkspaceFormatException e = fails("{\n  \"schedlabWorkspace\": 1,\n  \"live\": {\"scenario\": \"x\", \"seed\": 1,\n"
+                + "    \"seed\": 2}\n}\n");
+        assertEquals(4, e.line());
+        assertTrue(e.detail().contains("Duplicate field 'seed'"), e.detail());
+    }
 }
