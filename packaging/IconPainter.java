@@ -46,7 +46,8 @@ public final class IconPainter {
             double y = y0 + lane * 40;
             for (int i = 0; i < lanes[lane].length; i += 3) {
                 g.setColor(c[(int) lanes[lane][i + 2]]);
-                g.fill(new RoundRectangle2D.Double(lanes[lane][i], y, lanes[lane][i + 1] - lanes[lane][i], laneH, 8, 8));
+                double x0 = lanes[lane][i];
+                g.fill(new RoundRectangle2D.Double(x0, y, lanes[lane][i + 1] - x0, laneH, 8, 8));
             }
         }
 

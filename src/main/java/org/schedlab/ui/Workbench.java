@@ -74,7 +74,12 @@ public final class Workbench {
         split.setDividerPositions(0.7);
         SplitPane.setResizableWithParent(sidePanel, false);
         root.setCenter(split);
-        root.setBottom(new StatusBar(vm, timelineView));
+        StatusBar status = new StatusBar(vm, timelineView);
+        javafx.scene.control.Label saved = new javafx.scene.control.Label();
+        saved.setId("status-workspace"); // "Saved workspace study.schedlab": Ctrl+S has nothing else to show
+        saved.textProperty().bind(workspace.messageProperty());
+        status.getChildren().add(saved);
+        root.setBottom(status);
         root.setOnDragOver(e -> {
             if (e.getDragboard().hasFiles()) {
                 e.acceptTransferModes(TransferMode.COPY);

@@ -175,13 +175,14 @@ public final class WorkspaceViewModel {
             busy.set(false);
             file.set(Optional.of(f));
             vm.rememberFiles(List.of(f));
-            message.set("Saved workspace " + f);
+            message.set("Saved workspace " + f.getFileName());
         });
         task.setOnFailed(e -> {
             busy.set(false);
             Throwable ex = task.getException();
-            fail(f, f + ": the workspace was not saved (" + (ex.getMessage() == null ? ex.toString() : ex.getMessage())
-                    + "); the previous file, if any, is unchanged");
+            String why = ex.getMessage() == null ? ex.toString() : ex.getMessage();
+            fail(f, "Workspace not saved",
+                    f + ": the workspace was not saved (" + why + "); the previous file, if any, is unchanged");
         });
         executor.execute(task);
     }
@@ -203,10 +204,10 @@ public final class WorkspaceViewModel {
             vm.rememberFiles(List.of(abs));
             List<String> problems = restore(task.getValue());
             if (problems.isEmpty()) {
-                message.set("Opened workspace " + abs);
+                message.set("Opened workspace " + abs.getFileName());
             } else {
-                message.set("Opened workspace " + abs + " in part");
-                fail(abs, abs.getFileName() + " opened, except: " + String.join("; ", problems));
+                fail(abs, "Opened workspace " + abs.getFileName() + " in part",
+                        abs.getFileName() + " opened, except: " + String.join("; ", problems));
             }
         });
         task.setOnFailed(e -> {
@@ -215,7 +216,7 @@ public final class WorkspaceViewModel {
             String why = ex instanceof WorkspaceFormatException ? ex.getMessage()
                     : ex instanceof NoSuchFileException ? abs + ": no such file"
                     : abs + ": cannot read (" + ex.getMessage() + ")";
-            fail(abs, why);
+            fail(abs, "Workspace not opened", why);
         });
         executor.execute(task);
     }
@@ -292,8 +293,9 @@ public final class WorkspaceViewModel {
         return "example:" + resource.substring(resource.lastIndexOf('/') + 1);
     }
 
-    private void fail(Path f, String text) {
-        message.set(text);
+    /** {@code status} for the status line, {@code text} (the whole story) for the dialog. */
+    private void fail(Path f, String status, String text) {
+        message.set(status);
         LoadFailure failure = new LoadFailure(String.valueOf(f.getFileName()), text);
         for (Consumer<LoadFailure> l : List.copyOf(failureListeners)) {
             l.accept(failure);

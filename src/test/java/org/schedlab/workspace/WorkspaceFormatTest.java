@@ -104,8 +104,8 @@ class WorkspaceFormatTest {
 
     @Test
     void aFieldGivenTwiceIsAnErrorNotALastOneWins() throws Exception {
-        WorkspaceFormatException e = fails("{\n  \"schedlabWorkspace\": 1,\n  \"live\": {\"scenario\": \"x\", \"seed\": 1,\n"
-                + "    \"seed\": 2}\n}\n");
+        WorkspaceFormatException e = fails("{\n  \"schedlabWorkspace\": 1,\n"
+                + "  \"live\": {\"scenario\": \"x\", \"seed\": 1,\n    \"seed\": 2}\n}\n");
         assertEquals(4, e.line());
         assertTrue(e.detail().contains("Duplicate field 'seed'"), e.detail());
     }

@@ -152,6 +152,7 @@ class WorkspaceWindowTest extends FxRobot {
                 && workbench.workspace().fileProperty().get().isPresent());
         assertEquals(Optional.of(saved), workbench.workspace().fileProperty().get());
         assertEquals(List.of(saved), vm.recentEntriesProperty().get(0), "the workspace is the newest recent entry");
+        assertEquals("Saved workspace study.schedlab", lookup("#status-workspace").queryLabeled().getText());
 
         // change everything the workspace holds
         interact(() -> {
@@ -162,7 +163,8 @@ class WorkspaceWindowTest extends FxRobot {
             labUi.showCompare();
         });
         interact(() -> vm.openExample());
-        waitUntil("the example replaced the file", () -> vm.sourceNameProperty().get().equals("pgbench-2cpu-50ms.json"));
+        waitUntil("the example replaced the file",
+                () -> vm.sourceNameProperty().get().equals("pgbench-2cpu-50ms.json"));
 
         nextWorkspacePick = Optional.of(saved);
         clickOn("File");
