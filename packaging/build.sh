@@ -88,6 +88,7 @@ if [ "$build_deb" = 1 ]; then
     jpackage --type deb "${common[@]}" --app-image "$out/SchedLab" \
              --resource-dir "$out/resources" \
              --license-file LICENSE \
+             --file-associations packaging/linux/workspace-association.properties \
              --linux-package-name schedlab --linux-deb-maintainer "schedlab@localhost" \
              --linux-menu-group "Development" --linux-app-category devel --linux-shortcut \
              --dest "$out"
