@@ -208,6 +208,30 @@ class WorkspaceWindowTest extends FxRobot {
         assertEquals("tab-dataset", selectedTabId());
     }
 
+    @Test
+    void anUnknownScenarioIsNamedAndTheOtherRunStillOpens() throws Exception {
+        Workspace w = Workspace.empty().withTab(Workspace.Tab.AB)
+                .withLive(Optional.of(new Workspace.SimRun("no-such-scenario", Map.of(), 1, Optional.empty())))
+                .withAb(Optional.of(new Workspace.AbSetup(LabFixtures.TEACH,
+                        new Workspace.AbSide(Map.of("preemption", "none", "durationMs", "500"), 3, false),
+                        new Workspace.AbSide(Map.of("preemption", "full", "durationMs", "500"), 3, false), 1,
+                        Optional.empty())));
+        Path f = dir.resolve("scenarios.schedlab");
+        WorkspaceFile.save(f, w, "test");
+
+        interact(() -> workbench.workspace().open(f));
+
+        waitUntil("the failure report", () -> !failures.isEmpty());
+        assertTrue(failures.get(0).message().contains("Live run: ") && failures.get(0).message()
+                .contains("no-such-scenario"), failures.get(0).message());
+        waitUntil("both A/B sides ran with seed 3", () -> List.of(CompareViewModel.Side.A, CompareViewModel.Side.B)
+                .stream().allMatch(side -> lab.compare().side(side).outcome().flatMap(RunOutcome::dataset)
+                        .map(d -> "3".equals(d.metadata().parameters().get("seed"))).orElse(false)));
+        assertEquals("tab-ab", selectedTabId());
+        assertEquals("Opened workspace scenarios.schedlab in part",
+                lookup("#status-workspace").queryLabeled().getText());
+    }
+
     private TimelineViewModel t() {
         return vm.timeline();
     }
