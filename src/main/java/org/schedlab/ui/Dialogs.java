@@ -32,6 +32,7 @@ final class Dialogs {
         {"Shift + wheel, Up / Down", "Scroll the lanes"},
         {"Page Up / Page Down, Home / End", "Scroll the lanes by a page, to the top or bottom"},
         {"Ctrl + O", "Open recordings or a dataset (several files open together)"},
+        {"Ctrl + S / Ctrl + Shift + S", "Save the workspace / save it under another name"},
         {"Ctrl + Q", "Quit"},
     };
 

@@ -64,7 +64,7 @@ public final class Workbench {
         this.vm = vm;
         this.picker = picker;
         this.workspace = new WorkspaceViewModel(vm, vm.timeline().executor().orElseThrow());
-        workspace.setTabs(new WorkspaceTabs());
+        workspace.setTabs(new WorkspaceTabs(() -> java.util.Optional.ofNullable(workspaces)));
         this.timelineView = new TimelineView(vm.timeline(), vm.timeline().executor());
         this.sidePanel = new SidePanel(vm.timeline());
         menuBar = menuBar();
@@ -285,24 +285,6 @@ public final class Workbench {
         }
         Path dir = entry.get(0).getParent();
         return dir == null ? sb.toString() : sb + "  \u2014  " + dir;
-    }
-
-    /** The tabs as the workspace names them: "tab-ab" is {@code ab}; without tabs, the Dataset view. */
-    private final class WorkspaceTabs implements WorkspaceViewModel.Tabs {
-        @Override
-        public org.schedlab.workspace.Workspace.Tab selected() {
-            Tab t = workspaces == null ? null : workspaces.getSelectionModel().getSelectedItem();
-            String id = t == null || t.getId() == null ? "" : t.getId().replaceFirst("^tab-", "");
-            return org.schedlab.workspace.Workspace.Tab.ofKey(id).orElse(org.schedlab.workspace.Workspace.Tab.DATASET);
-        }
-
-        @Override
-        public void select(org.schedlab.workspace.Workspace.Tab tab) {
-            if (workspaces != null) {
-                workspaces.getTabs().stream().filter(t -> ("tab-" + tab.key()).equals(t.getId())).findFirst()
-                        .ifPresent(t -> workspaces.getSelectionModel().select(t));
-            }
-        }
     }
 
     private RadioMenuItem radio(String id, String text, ToggleGroup group, ColorMode mode) {
