@@ -51,6 +51,19 @@ final class Dialogs {
         return a;
     }
 
+    /** A workspace that could not be saved or opened, or opened only in part (one line per problem). */
+    static Alert workspaceProblem(Window owner, WorkspaceViewModel.Problem problem) {
+        Alert a = new Alert(Alert.AlertType.WARNING);
+        a.initOwner(owner);
+        a.setTitle(problem.title());
+        a.setHeaderText(problem.title());
+        a.setContentText(problem.message());
+        a.getDialogPane().setId("workspace-problem-dialog");
+        a.getDialogPane().setMinWidth(560);
+        a.show();
+        return a;
+    }
+
     /** The import's warnings (lines not understood, with their numbers), in a text area that copies. */
     static Alert importWarnings(Window owner, String sourceName, List<String> warnings) {
         TextArea text = new TextArea(String.join("\n", warnings));

@@ -112,7 +112,7 @@ public final class Workbench {
         scene.getStylesheets().add(Workbench.class.getResource("workbench.css").toExternalForm());
         stage.setScene(scene);
         vm.addFailureListener(f -> Dialogs.loadError(stage, f));
-        workspace.addFailureListener(f -> Dialogs.loadError(stage, f));
+        workspace.addFailureListener(p -> Dialogs.workspaceProblem(stage, p));
         stage.show();
         timelineView.requestFocus();
     }

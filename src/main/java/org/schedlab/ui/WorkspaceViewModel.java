@@ -50,6 +50,13 @@ public final class WorkspaceViewModel {
         }
     }
 
+    /**
+     * What went wrong with a workspace, for a dialog: {@code title} says what happened ("Could not
+     * save study.schedlab", "Opened study.schedlab in part"), {@code message} the details.
+     */
+    public record Problem(String title, String message) {
+    }
+
     /** Which tab shows, and showing one. */
     public interface Tabs {
         Workspace.Tab selected();
@@ -60,7 +67,7 @@ public final class WorkspaceViewModel {
     private final WorkbenchViewModel vm;
     private final TaskExecutor executor;
     private final List<Part> parts = new ArrayList<>();
-    private final List<Consumer<LoadFailure>> failureListeners = new ArrayList<>();
+    private final List<Consumer<Problem>> failureListeners = new ArrayList<>();
     private final ReadOnlyObjectWrapper<Optional<Path>> file =
             new ReadOnlyObjectWrapper<>(this, "file", Optional.empty());
     private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper(this, "message", "");
@@ -97,7 +104,7 @@ public final class WorkspaceViewModel {
     }
 
     /** Called on the FX thread when a workspace could not be read or written, or opened only in part. */
-    public void addFailureListener(Consumer<LoadFailure> l) {
+    public void addFailureListener(Consumer<Problem> l) {
         failureListeners.add(l);
     }
 
@@ -181,7 +188,7 @@ public final class WorkspaceViewModel {
             busy.set(false);
             Throwable ex = task.getException();
             String why = ex.getMessage() == null ? ex.toString() : ex.getMessage();
-            fail(f, "Workspace not saved",
+            fail("Workspace not saved", "Could not save " + f.getFileName(),
                     f + ": the workspace was not saved (" + why + "); the previous file, if any, is unchanged");
         });
         executor.execute(task);
@@ -206,8 +213,9 @@ public final class WorkspaceViewModel {
             if (problems.isEmpty()) {
                 message.set("Opened workspace " + abs.getFileName());
             } else {
-                fail(abs, "Opened workspace " + abs.getFileName() + " in part",
-                        abs.getFileName() + " opened, except: " + String.join("; ", problems));
+                fail("Opened workspace " + abs.getFileName() + " in part",
+                        "Opened " + abs.getFileName() + "; some of it could not be restored",
+                        String.join("\n", problems));
             }
         });
         task.setOnFailed(e -> {
@@ -216,7 +224,8 @@ public final class WorkspaceViewModel {
             String why = ex instanceof WorkspaceFormatException ? ex.getMessage()
                     : ex instanceof NoSuchFileException ? abs + ": no such file"
                     : abs + ": cannot read (" + ex.getMessage() + ")";
-            fail(abs, "Workspace not opened", why);
+            fail("Workspace not opened", "Could not open " + abs.getFileName() + ". What was open stays open.",
+                    why);
         });
         executor.execute(task);
     }
@@ -293,11 +302,11 @@ public final class WorkspaceViewModel {
         return "example:" + resource.substring(resource.lastIndexOf('/') + 1);
     }
 
-    /** {@code status} for the status line, {@code text} (the whole story) for the dialog. */
-    private void fail(Path f, String status, String text) {
+    /** {@code status} for the status line; title and text for the dialog. */
+    private void fail(String status, String title, String text) {
         message.set(status);
-        LoadFailure failure = new LoadFailure(String.valueOf(f.getFileName()), text);
-        for (Consumer<LoadFailure> l : List.copyOf(failureListeners)) {
+        Problem failure = new Problem(title, text);
+        for (Consumer<Problem> l : List.copyOf(failureListeners)) {
             l.accept(failure);
         }
     }

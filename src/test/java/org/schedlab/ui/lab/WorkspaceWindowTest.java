@@ -29,11 +29,11 @@ import org.schedlab.render.ColorMode;
 import org.schedlab.ui.BackgroundTaskExecutor;
 import org.schedlab.ui.DatasetOpener;
 import org.schedlab.ui.FilePicker;
-import org.schedlab.ui.LoadFailure;
 import org.schedlab.ui.RecentFiles;
 import org.schedlab.ui.TimelineViewModel;
 import org.schedlab.ui.Workbench;
 import org.schedlab.ui.WorkbenchViewModel;
+import org.schedlab.ui.WorkspaceViewModel;
 import org.schedlab.workspace.Workspace;
 import org.schedlab.workspace.WorkspaceFile;
 import org.testfx.api.FxRobot;
@@ -59,7 +59,7 @@ class WorkspaceWindowTest extends FxRobot {
     private WorkbenchViewModel vm;
     private LabViewModel lab;
     private Lab labUi;
-    private final List<LoadFailure> failures = new CopyOnWriteArrayList<>();
+    private final List<WorkspaceViewModel.Problem> failures = new CopyOnWriteArrayList<>();
 
     @Start
     void start(Stage stage) throws Exception {
@@ -203,6 +203,7 @@ class WorkspaceWindowTest extends FxRobot {
         String message = failures.get(0).message();
         assertTrue(message.contains("gone.json is missing"), message);
         assertTrue(!message.contains("kept.json"), message);
+        assertEquals("Opened partial.schedlab; some of it could not be restored", failures.get(0).title());
         waitUntil("the file that exists opens", () -> vm.sourceNameProperty().get().equals("kept.json")
                 && t().bookmarks().bookmarks().stream().anyMatch(b -> b.note().equals("still here")));
         assertEquals("tab-dataset", selectedTabId());
