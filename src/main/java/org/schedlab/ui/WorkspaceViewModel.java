@@ -296,6 +296,8 @@ public final class WorkspaceViewModel {
         for (Part part : parts) {
             part.datasetRestored(p.workspace(), t.dataset(), vm.sourceNameProperty().get());
         }
+        // reopening the files put them on top of the recent list: the workspace belongs there
+        file.get().ifPresent(f -> vm.rememberFiles(List.of(f)));
     }
 
     private static String exampleKey(String resource) {

@@ -174,6 +174,7 @@ class WorkspaceWindowTest extends FxRobot {
         assertEquals(winStart, t.startNs());
         assertEquals(winEnd, t.endNs());
         assertEquals(ColorMode.BY_STATE, t.colorModeProperty().get());
+        assertEquals(List.of(saved), vm.recentEntriesProperty().get(0), "the workspace stays the newest recent entry");
         assertEquals("tab-live", selectedTabId());
         waitUntil("the live run with seed 7 is back", () -> lab.live().outcome().isPresent()
                 && !lab.live().busyProperty().get()
