@@ -234,6 +234,36 @@ class WorkspaceWindowTest extends FxRobot {
                 lookup("#status-workspace").queryLabeled().getText());
     }
 
+    @Test
+    void anABSideShowingTheDatasetTabShowsItAgainOnceTheFileIsRead() throws Exception {
+        Path data = datasetFile("recording.json");
+        interact(() -> vm.openFiles(List.of(data)));
+        waitUntil("the file is open", () -> vm.sourceNameProperty().get().equals("recording.json"));
+        interact(() -> {
+            lab.compare().open(LabFixtures.teach(), Map.of("durationMs", "500"), Map.of("durationMs", "500"));
+            lab.compare().showDataset(CompareViewModel.Side.A, vm.timeline().dataset(), "recording.json");
+        });
+        Workspace[] captured = new Workspace[1];
+        interact(() -> captured[0] = workbench.workspace().capture());
+        assertTrue(captured[0].ab().orElseThrow().a().datasetTab());
+        Path f = dir.resolve("ab.schedlab");
+        WorkspaceFile.save(f, captured[0], "test");
+
+        interact(() -> {
+            vm.openExample();
+            lab.compare().open(LabFixtures.teach(), Map.of(), Map.of());
+        });
+        waitUntil("side A is simulated again", () -> !lab.compare().showsDatasetProperty(CompareViewModel.Side.A).get()
+                && vm.sourceNameProperty().get().equals("pgbench-2cpu-50ms.json"));
+
+        interact(() -> workbench.workspace().open(f));
+
+        waitUntil("side A shows the reread file", () -> lab.compare().showsDatasetProperty(CompareViewModel.Side.A)
+                .get() && lab.compare().side(CompareViewModel.Side.A).outcome()
+                .map(o -> o.label().equals("recording.json")).orElse(false));
+        assertTrue(failures.isEmpty(), failures.toString());
+    }
+
     private TimelineViewModel t() {
         return vm.timeline();
     }
