@@ -270,6 +270,10 @@ public final class WorkspaceViewModel {
         for (Part p : parts) {
             p.restore(w, problems::add);
         }
+        boolean sideShowedData = w.ab().map(ab -> ab.a().datasetTab() || ab.b().datasetTab()).orElse(false);
+        if (pending.isEmpty() && sideShowedData) {
+            problems.add("A/B: the side that showed the Dataset tab shows its simulation, as the data is not there");
+        }
         tabs.select(w.tab());
         return problems;
     }

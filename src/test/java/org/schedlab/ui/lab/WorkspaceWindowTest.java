@@ -264,6 +264,26 @@ class WorkspaceWindowTest extends FxRobot {
         assertTrue(failures.isEmpty(), failures.toString());
     }
 
+    @Test
+    void aSideThatShowedDataThatIsGoneSaysItShowsItsSimulation() throws Exception {
+        Path gone = dir.resolve("gone.json");
+        Workspace w = Workspace.empty().withTab(Workspace.Tab.AB)
+                .withDataset(Optional.of(new Workspace.DatasetPart(List.of(gone), Optional.empty(), List.of(),
+                        Optional.empty())))
+                .withAb(Optional.of(new Workspace.AbSetup(LabFixtures.TEACH,
+                        new Workspace.AbSide(Map.of("durationMs", "500"), 1, true),
+                        new Workspace.AbSide(Map.of("durationMs", "500"), 1, false), 1, Optional.empty())));
+        List<List<String>> problems = new CopyOnWriteArrayList<>();
+
+        interact(() -> problems.add(workbench.workspace().restore(w)));
+
+        assertEquals(List.of("gone.json is missing (" + gone + ")",
+                "A/B: the side that showed the Dataset tab shows its simulation, as the data is not there"),
+                problems.get(0));
+        waitUntil("side A runs its parameters", () -> lab.compare().side(CompareViewModel.Side.A).outcome()
+                .isPresent());
+    }
+
     private TimelineViewModel t() {
         return vm.timeline();
     }
