@@ -25,11 +25,13 @@ import org.schedlab.render.ColorMode;
  */
 final class WorkspaceReader {
     private final JsonParser p;
+    private final WorkspaceTokens tok;
     private final String file;
     private final Path baseDir;
 
     private WorkspaceReader(JsonParser p, String file, Path baseDir) {
         this.p = p;
+        this.tok = new WorkspaceTokens(p, file);
         this.file = file;
         this.baseDir = baseDir;
     }
@@ -60,22 +62,22 @@ final class WorkspaceReader {
 
     private void checkVersion() throws IOException, WorkspaceFormatException {
         if (p.nextToken() != JsonToken.START_OBJECT) {
-            throw error("expected a SchedLab workspace (a JSON object starting with {\"" + WorkspaceJson.VERSION_FIELD
-                    + "\": 1), found " + found());
+            throw tok.error("expected a SchedLab workspace (a JSON object starting with {\"" + WorkspaceJson.VERSION_FIELD
+                    + "\": 1), found " + tok.found());
         }
         while (p.nextToken() == JsonToken.FIELD_NAME) {
             if (p.currentName().equals(WorkspaceJson.VERSION_FIELD)) {
                 if (p.nextToken() != JsonToken.VALUE_NUMBER_INT) {
-                    throw error("expected the workspace format version (an integer, 1) for \""
-                            + WorkspaceJson.VERSION_FIELD + "\", found " + found());
+                    throw tok.error("expected the workspace format version (an integer, 1) for \""
+                            + WorkspaceJson.VERSION_FIELD + "\", found " + tok.found());
                 }
                 long v = p.getLongValue();
                 if (v > Workspace.FORMAT_VERSION) {
-                    throw error("workspace format " + v + " was written by a newer SchedLab; this version opens format "
+                    throw tok.error("workspace format " + v + " was written by a newer SchedLab; this version opens format "
                             + Workspace.FORMAT_VERSION);
                 }
                 if (v < 1) {
-                    throw error("expected workspace format version 1, found " + v);
+                    throw tok.error("expected workspace format version 1, found " + v);
                 }
                 return;
             }
@@ -90,19 +92,19 @@ final class WorkspaceReader {
         p.nextToken(); // '{', checked by the first pass
         Workspace w = Workspace.empty();
         String field;
-        while ((field = nextField("the workspace", "schedlabWorkspace, savedBy, tab, colorMode, dataset, live, ab"))
+        while ((field = tok.nextField("the workspace", "schedlabWorkspace, savedBy, tab, colorMode, dataset, live, ab"))
                 != null) {
             switch (field) {
                 case "schedlabWorkspace":
                     p.nextToken(); // checked by the first pass
                     break;
                 case "savedBy":
-                    readString(field);
+                    tok.readString(field);
                     break;
                 case "tab":
                     JsonLocation at = p.currentLocation();
-                    String t = readString(field);
-                    w = w.withTab(Workspace.Tab.ofKey(t).orElseThrow(() -> errorAt(at,
+                    String t = tok.readString(field);
+                    w = w.withTab(Workspace.Tab.ofKey(t).orElseThrow(() -> tok.errorAt(at,
                             "expected a tab (dataset, ab, live or sweep) for \"tab\", found \"" + t + "\"")));
                     break;
                 case "colorMode":
@@ -125,42 +127,42 @@ final class WorkspaceReader {
     }
 
     private ColorMode colorMode() throws IOException, WorkspaceFormatException {
-        String m = readString("colorMode");
+        String m = tok.readString("colorMode");
         if (m.equals("task")) {
             return ColorMode.BY_TASK;
         }
         if (m.equals("state")) {
             return ColorMode.BY_STATE;
         }
-        throw error("expected \"task\" or \"state\" for \"colorMode\", found \"" + m + "\"");
+        throw tok.error("expected \"task\" or \"state\" for \"colorMode\", found \"" + m + "\"");
     }
 
     private Workspace.DatasetPart dataset() throws IOException, WorkspaceFormatException {
-        JsonLocation start = expectObject("dataset");
+        JsonLocation start = tok.expectObject("dataset");
         List<Path> files = new ArrayList<>();
         Optional<String> example = Optional.empty();
         List<Bookmark> bookmarks = new ArrayList<>();
         Optional<Workspace.TimeWindow> window = Optional.empty();
         String field;
-        while ((field = nextField("\"dataset\"", "files, example, view, bookmarks")) != null) {
+        while ((field = tok.nextField("\"dataset\"", "files, example, view, bookmarks")) != null) {
             switch (field) {
                 case "files":
-                    expectNext(JsonToken.START_ARRAY, "an array of file names for \"files\"");
+                    tok.expectNext(JsonToken.START_ARRAY, "an array of file names for \"files\"");
                     while (p.nextToken() != JsonToken.END_ARRAY) {
                         if (p.currentToken() != JsonToken.VALUE_STRING) {
-                            throw error("expected a file name (a string) in \"files\", found " + found());
+                            throw tok.error("expected a file name (a string) in \"files\", found " + tok.found());
                         }
                         files.add(path(p.getText()));
                     }
                     break;
                 case "example":
-                    example = Optional.of(readString(field));
+                    example = Optional.of(tok.readString(field));
                     break;
                 case "view":
                     window = Optional.of(window());
                     break;
                 default: // bookmarks
-                    expectNext(JsonToken.START_ARRAY, "an array of bookmarks for \"bookmarks\"");
+                    tok.expectNext(JsonToken.START_ARRAY, "an array of bookmarks for \"bookmarks\"");
                     while (p.nextToken() != JsonToken.END_ARRAY) {
                         bookmarks.add(bookmark());
                     }
@@ -168,93 +170,93 @@ final class WorkspaceReader {
             }
         }
         if (files.isEmpty() == example.isEmpty()) {
-            throw errorAt(start, "expected \"dataset\" to name either \"files\" (at least one) or an \"example\"");
+            throw tok.errorAt(start, "expected \"dataset\" to name either \"files\" (at least one) or an \"example\"");
         }
         return new Workspace.DatasetPart(files, example, bookmarks, window);
     }
 
     private Bookmark bookmark() throws IOException, WorkspaceFormatException {
         if (p.currentToken() != JsonToken.START_OBJECT) {
-            throw error("expected a bookmark {\"tNs\": ..., \"note\": ...}, found " + found());
+            throw tok.error("expected a bookmark {\"tNs\": ..., \"note\": ...}, found " + tok.found());
         }
         JsonLocation start = p.currentTokenLocation();
         Long tNs = null;
         String note = "";
         String field;
-        while ((field = nextField("a bookmark", "tNs, note")) != null) {
+        while ((field = tok.nextField("a bookmark", "tNs, note")) != null) {
             if (field.equals("tNs")) {
-                tNs = readLong(field);
+                tNs = tok.readLong(field);
             } else {
-                note = readString(field);
+                note = tok.readString(field);
             }
         }
-        return new Bookmark(required(tNs, start, "a bookmark", "tNs"), note);
+        return new Bookmark(tok.required(tNs, start, "a bookmark", "tNs"), note);
     }
 
     private Workspace.TimeWindow window() throws IOException, WorkspaceFormatException {
-        JsonLocation start = expectObject("view");
+        JsonLocation start = tok.expectObject("view");
         Long s = null;
         Long e = null;
         String field;
-        while ((field = nextField("\"view\"", "startNs, endNs")) != null) {
+        while ((field = tok.nextField("\"view\"", "startNs, endNs")) != null) {
             if (field.equals("startNs")) {
-                s = readLong(field);
+                s = tok.readLong(field);
             } else {
-                e = readLong(field);
+                e = tok.readLong(field);
             }
         }
-        long startNs = required(s, start, "\"view\"", "startNs");
-        long endNs = required(e, start, "\"view\"", "endNs");
+        long startNs = tok.required(s, start, "\"view\"", "startNs");
+        long endNs = tok.required(e, start, "\"view\"", "endNs");
         if (endNs <= startNs) {
-            throw errorAt(start, "expected \"endNs\" after \"startNs\" in \"view\", found " + startNs + " .. " + endNs);
+            throw tok.errorAt(start, "expected \"endNs\" after \"startNs\" in \"view\", found " + startNs + " .. " + endNs);
         }
         return new Workspace.TimeWindow(startNs, endNs);
     }
 
     private Workspace.SimRun simRun() throws IOException, WorkspaceFormatException {
-        JsonLocation start = expectObject("live");
+        JsonLocation start = tok.expectObject("live");
         String scenario = null;
         Map<String, String> params = Map.of();
         Long seed = null;
         Optional<Workspace.TimeWindow> window = Optional.empty();
         String field;
-        while ((field = nextField("\"live\"", "scenario, parameters, seed, view")) != null) {
+        while ((field = tok.nextField("\"live\"", "scenario, parameters, seed, view")) != null) {
             switch (field) {
                 case "scenario":
-                    scenario = readString(field);
+                    scenario = tok.readString(field);
                     break;
                 case "parameters":
                     params = parameters();
                     break;
                 case "seed":
-                    seed = readLong(field);
+                    seed = tok.readLong(field);
                     break;
                 default:
                     window = Optional.of(window());
                     break;
             }
         }
-        return new Workspace.SimRun(required(scenario, start, "\"live\"", "scenario"), params,
-                required(seed, start, "\"live\"", "seed"), window);
+        return new Workspace.SimRun(tok.required(scenario, start, "\"live\"", "scenario"), params,
+                tok.required(seed, start, "\"live\"", "seed"), window);
     }
 
     private Workspace.AbSetup ab() throws IOException, WorkspaceFormatException {
-        JsonLocation start = expectObject("ab");
+        JsonLocation start = tok.expectObject("ab");
         String scenario = null;
         int seeds = 1;
         Workspace.AbSide a = null;
         Workspace.AbSide b = null;
         Optional<Workspace.TimeWindow> window = Optional.empty();
         String field;
-        while ((field = nextField("\"ab\"", "scenario, seedsPerSide, a, b, view")) != null) {
+        while ((field = tok.nextField("\"ab\"", "scenario, seedsPerSide, a, b, view")) != null) {
             switch (field) {
                 case "scenario":
-                    scenario = readString(field);
+                    scenario = tok.readString(field);
                     break;
                 case "seedsPerSide":
-                    long n = readLong(field);
+                    long n = tok.readLong(field);
                     if (n < 1 || n > 1000) {
-                        throw error("expected \"seedsPerSide\" between 1 and 1000, found " + n);
+                        throw tok.error("expected \"seedsPerSide\" between 1 and 1000, found " + n);
                     }
                     seeds = (int) n;
                     break;
@@ -269,44 +271,44 @@ final class WorkspaceReader {
                     break;
             }
         }
-        return new Workspace.AbSetup(required(scenario, start, "\"ab\"", "scenario"), required(a, start, "\"ab\"", "a"),
-                required(b, start, "\"ab\"", "b"), seeds, window);
+        return new Workspace.AbSetup(tok.required(scenario, start, "\"ab\"", "scenario"), tok.required(a, start, "\"ab\"", "a"),
+                tok.required(b, start, "\"ab\"", "b"), seeds, window);
     }
 
     private Workspace.AbSide side(String name) throws IOException, WorkspaceFormatException {
-        JsonLocation start = expectObject(name);
+        JsonLocation start = tok.expectObject(name);
         Map<String, String> params = Map.of();
         Long seed = null;
         boolean datasetTab = false;
         String field;
-        while ((field = nextField("side \"" + name + "\"", "parameters, seed, datasetTab")) != null) {
+        while ((field = tok.nextField("side \"" + name + "\"", "parameters, seed, datasetTab")) != null) {
             switch (field) {
                 case "parameters":
                     params = parameters();
                     break;
                 case "seed":
-                    seed = readLong(field);
+                    seed = tok.readLong(field);
                     break;
                 default:
                     JsonToken t = p.nextToken();
                     if (t != JsonToken.VALUE_TRUE && t != JsonToken.VALUE_FALSE) {
-                        throw error("expected true or false for \"datasetTab\", found " + found());
+                        throw tok.error("expected true or false for \"datasetTab\", found " + tok.found());
                     }
                     datasetTab = t == JsonToken.VALUE_TRUE;
                     break;
             }
         }
-        return new Workspace.AbSide(params, required(seed, start, "side \"" + name + "\"", "seed"), datasetTab);
+        return new Workspace.AbSide(params, tok.required(seed, start, "side \"" + name + "\"", "seed"), datasetTab);
     }
 
     private Map<String, String> parameters() throws IOException, WorkspaceFormatException {
-        expectObject("parameters");
+        tok.expectObject("parameters");
         Map<String, String> m = new LinkedHashMap<>();
         while (p.nextToken() == JsonToken.FIELD_NAME) {
             String key = p.currentName();
             JsonToken v = p.nextToken();
             if (v == null || !v.isScalarValue() || v == JsonToken.VALUE_NULL) {
-                throw error("expected a value (a string) for parameter \"" + key + "\", found " + found());
+                throw tok.error("expected a value (a string) for parameter \"" + key + "\", found " + tok.found());
             }
             m.put(key, p.getText());
         }
@@ -318,97 +320,12 @@ final class WorkspaceReader {
             Path f = Path.of(text);
             return (f.isAbsolute() ? f : baseDir.resolve(f)).toAbsolutePath().normalize();
         } catch (InvalidPathException e) {
-            throw error("expected a file name in \"files\", found \"" + text + "\" (" + e.getReason() + ")");
+            throw tok.error("expected a file name in \"files\", found \"" + text + "\" (" + e.getReason() + ")");
         }
-    }
-
-    // --- token helpers -----------------------------------------------------------------------
-
-    private JsonLocation expectObject(String field) throws IOException, WorkspaceFormatException {
-        expectNext(JsonToken.START_OBJECT, "an object for \"" + field + "\"");
-        return p.currentTokenLocation();
-    }
-
-    /** The next field name of the object being read (null at its end); names outside {@code known} fail. */
-    private String nextField(String where, String known) throws IOException, WorkspaceFormatException {
-        JsonToken t = p.nextToken();
-        if (t == JsonToken.END_OBJECT) {
-            return null;
-        }
-        if (t != JsonToken.FIELD_NAME) {
-            throw error("expected a field name or '}' in " + where + ", found " + found());
-        }
-        String name = p.currentName();
-        for (String k : known.split(", ")) {
-            if (k.equals(name)) {
-                return name;
-            }
-        }
-        throw error("unknown field \"" + name + "\" in " + where + " (expected one of: " + known + ")");
-    }
-
-    private void expectNext(JsonToken expected, String what) throws IOException, WorkspaceFormatException {
-        if (p.nextToken() != expected) {
-            throw error("expected " + what + ", found " + found());
-        }
-    }
-
-    private String readString(String field) throws IOException, WorkspaceFormatException {
-        expectNext(JsonToken.VALUE_STRING, "a string for \"" + field + "\"");
-        return p.getText();
-    }
-
-    private long readLong(String field) throws IOException, WorkspaceFormatException {
-        expectNext(JsonToken.VALUE_NUMBER_INT, "an integer for \"" + field + "\"");
-        return p.getLongValue();
-    }
-
-    private <T> T required(T value, JsonLocation objectStart, String where, String field)
-            throws WorkspaceFormatException {
-        if (value == null) {
-            throw errorAt(objectStart, "expected a field \"" + field + "\" in " + where + ", it is missing");
-        }
-        return value;
-    }
-
-    private String found() throws IOException {
-        JsonToken t = p.currentToken();
-        if (t == null) {
-            return "end of file";
-        }
-        switch (t) {
-            case START_OBJECT:
-                return "an object";
-            case START_ARRAY:
-                return "an array";
-            case VALUE_STRING:
-                return "string \"" + abbreviate(p.getText()) + "\"";
-            case VALUE_NUMBER_INT:
-            case VALUE_NUMBER_FLOAT:
-                return "number " + abbreviate(p.getText());
-            case END_OBJECT:
-                return "'}'";
-            case END_ARRAY:
-                return "']'";
-            default:
-                return p.getText();
-        }
-    }
-
-    private static String abbreviate(String s) {
-        return s.length() <= 40 ? s : s.substring(0, 37) + "...";
     }
 
     private static String firstLine(String s) {
         int nl = s.indexOf('\n');
         return (nl < 0 ? s : s.substring(0, nl)).trim();
-    }
-
-    private WorkspaceFormatException error(String detail) {
-        return errorAt(p.currentTokenLocation(), detail);
-    }
-
-    private WorkspaceFormatException errorAt(JsonLocation at, String detail) {
-        return new WorkspaceFormatException(file, Math.max(1, at.getLineNr()), Math.max(1, at.getColumnNr()), detail);
     }
 }
