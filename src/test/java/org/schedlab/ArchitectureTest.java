@@ -14,7 +14,8 @@ class ArchitectureTest {
     @ArchTest
     static final ArchRule coreNeverTouchesJavaFx = noClasses()
             .that().resideInAnyPackage("org.schedlab.model..", "org.schedlab.sim..", "org.schedlab.io..",
-                    "org.schedlab.analysis..", "org.schedlab.render..", "org.schedlab.cli..")
+                    "org.schedlab.analysis..", "org.schedlab.render..", "org.schedlab.cli..",
+                    "org.schedlab.workspace..")
             .should().dependOnClassesThat().resideInAnyPackage("javafx..")
             .because("the CLI, tests and benchmarks run these packages without a display")
             .allowEmptyShould(true);
@@ -33,4 +34,10 @@ class ArchitectureTest {
             .should().dependOnClassesThat().resideInAPackage("org.schedlab.ui..")
             .because("the CLI must run headless without loading the workbench")
             .allowEmptyShould(true);
+
+    @ArchTest
+    static final ArchRule workspaceFilesKnowNothingOfTheWindow = noClasses()
+            .that().resideInAPackage("org.schedlab.workspace..")
+            .should().dependOnClassesThat().resideInAPackage("org.schedlab.ui..")
+            .because("a workspace is read and written without a display; the workbench maps it onto its tabs");
 }

@@ -45,8 +45,15 @@ public final class RunQueueLatency {
     public static Map<String, LatencyStats> byCommGroup(Dataset d) {
         Map<String, Samples> groups = new TreeMap<>();
         Samples all = new Samples();
+        // a task's group is looked up once, not per sample (tens of thousands in a recording)
+        Samples[] byTask = new Samples[d.tasks().size()];
         forEachSample(d, (task, from, to) -> {
-            groups.computeIfAbsent(CommGroups.of(d.task(task).comm()), k -> new Samples()).add(to - from);
+            Samples g = byTask[task];
+            if (g == null) {
+                g = groups.computeIfAbsent(CommGroups.of(d.task(task).comm()), k -> new Samples());
+                byTask[task] = g;
+            }
+            g.add(to - from);
             all.add(to - from);
         });
         Map<String, LatencyStats> out = new LinkedHashMap<>();

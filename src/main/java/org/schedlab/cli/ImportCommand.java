@@ -48,6 +48,11 @@ public final class ImportCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
+        return run(spec.commandLine().getOut(), spec.commandLine().getErr());
+    }
+
+    /** The command itself, also run without picocli's model by {@link DirectImport}. */
+    int run(PrintWriter o, PrintWriter err) throws Exception {
         List<RecordingSource> sources = new ArrayList<>();
         for (Path f : files) {
             if (!Files.exists(f)) {
@@ -84,12 +89,10 @@ public final class ImportCommand implements Callable<Integer> {
             }
         }
         // warnings only once the import stands: a failing command prints its one line and nothing else
-        PrintWriter err = spec.commandLine().getErr();
         for (String w : result.report().warnings()) {
             err.println("schedlab: warning: " + w);
         }
         err.flush();
-        PrintWriter o = spec.commandLine().getOut();
         ImportSummary s = new ImportSummary(result);
         if (summary == SummaryFormat.json) {
             try (JsonGenerator g = new JsonFactory().createGenerator(o)) {

@@ -18,20 +18,15 @@ public final class SchedLabCli implements Runnable {
 
     /** Runs the CLI and returns its exit code (0 ok, 2 bad usage or input, 1 internal error). */
     public static int run(String... args) {
-        return commandLine().execute(args);
+        // a plain import skips picocli's model: a seventh of a one-second import (DirectImport)
+        java.util.Optional<ImportCommand> direct = DirectImport.parse(args);
+        return direct.isPresent() ? DirectImport.run(direct.get()) : commandLine().execute(args);
     }
 
     /** The configured command line: user errors exit 2 with one line, anything else exits 1. */
     public static CommandLine commandLine() {
         CommandLine cl = new CommandLine(new SchedLabCli());
-        cl.setExecutionExceptionHandler((ex, commandLine, parseResult) -> {
-            if (ex instanceof UserInputException) {
-                commandLine.getErr().println("schedlab: " + ex.getMessage());
-                return EXIT_BAD_INPUT;
-            }
-            commandLine.getErr().println("schedlab: internal error: " + ex);
-            return EXIT_INTERNAL;
-        });
+        cl.setExecutionExceptionHandler((ex, commandLine, parseResult) -> failure(ex, commandLine.getErr()));
         cl.setParameterExceptionHandler((ex, args) -> {
             // One line, as for bad input: scripts read the reason from the last line of stderr.
             CommandLine c = ex.getCommandLine();
@@ -40,6 +35,16 @@ public final class SchedLabCli implements Runnable {
             return EXIT_BAD_INPUT;
         });
         return cl;
+    }
+
+    /** The exit-code contract for a command that threw: one line on stderr, 2 for bad input, else 1. */
+    static int failure(Exception ex, java.io.PrintWriter err) {
+        if (ex instanceof UserInputException) {
+            err.println("schedlab: " + ex.getMessage());
+            return EXIT_BAD_INPUT;
+        }
+        err.println("schedlab: internal error: " + ex);
+        return EXIT_INTERNAL;
     }
 
     public static final int EXIT_OK = 0;

@@ -3,42 +3,94 @@ package org.schedlab.io;
 import java.io.BufferedOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
+import java.nio.channels.Channels;
+import java.nio.channels.FileChannel;
+import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
+import java.util.function.UnaryOperator;
 import java.util.zip.GZIPOutputStream;
 
 /**
- * Writing an output file so that it appears complete or not at all: written beside the target
- * and moved over it, gzip-compressed when the name ends in {@code .gz}. A failed or interrupted
- * export never leaves half a file where a good one was.
+ * Writing an output file so that it appears complete or not at all: written to a temporary file
+ * beside the target, flushed and forced to disk, then renamed over it in one step (gzip-compressed
+ * when the name ends in {@code .gz}). A failed or interrupted write - an exception, a full disk, a
+ * crash before the rename - leaves the previous file as it was and no temporary file behind
+ * (a crash itself may leave one, which the next save of that file replaces).
  */
-final class AtomicFiles {
+public final class AtomicFiles {
     /** What goes into the file; the stream is buffered, and closed by the caller of the body. */
     @FunctionalInterface
-    interface Body {
+    public interface Body {
         void writeTo(OutputStream out) throws IOException;
     }
 
     private AtomicFiles() {
     }
 
-    static void write(Path file, Body body) throws IOException {
+    public static void write(Path file, Body body) throws IOException {
+        write(file, body, UnaryOperator.identity());
+    }
+
+    /**
+     * The write with the file's raw stream passed through {@code wrap} first: the seam through
+     * which tests make the disk fail after some bytes.
+     */
+    static void write(Path file, Body body, UnaryOperator<OutputStream> wrap) throws IOException {
         Path abs = file.toAbsolutePath();
-        Path tmp = abs.resolveSibling(abs.getFileName() + ".tmp");
+        Path dir = abs.getParent();
+        // hidden, in the same directory (so the rename stays on one file system), and the target's
+        // name in it so a left-over after a crash says what it was
+        Path tmp = dir.resolve("." + abs.getFileName() + ".tmp");
         try {
-            try (OutputStream raw = new BufferedOutputStream(Files.newOutputStream(tmp), 1 << 16)) {
+            try (FileChannel ch = FileChannel.open(tmp, StandardOpenOption.CREATE, StandardOpenOption.WRITE,
+                    StandardOpenOption.TRUNCATE_EXISTING)) {
+                OutputStream raw = new BufferedOutputStream(wrap.apply(unclosing(Channels.newOutputStream(ch))),
+                        1 << 16);
                 if (abs.getFileName().toString().endsWith(".gz")) {
-                    try (GZIPOutputStream gz = new GZIPOutputStream(raw, 1 << 16)) {
-                        body.writeTo(gz);
-                    }
+                    GZIPOutputStream gz = new GZIPOutputStream(raw, 1 << 16);
+                    body.writeTo(gz);
+                    gz.finish();
                 } else {
                     body.writeTo(raw);
                 }
+                raw.flush();
+                ch.force(true); // the bytes are on disk before the name points at them
             }
-            Files.move(tmp, abs, StandardCopyOption.REPLACE_EXISTING);
+            try {
+                Files.move(tmp, abs, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+            } catch (AtomicMoveNotSupportedException e) {
+                Files.move(tmp, abs, StandardCopyOption.REPLACE_EXISTING);
+            }
+            forceDirectory(dir);
         } finally {
             Files.deleteIfExists(tmp);
         }
+    }
+
+    /** Makes the rename itself durable where the platform allows opening a directory (Linux). */
+    private static void forceDirectory(Path dir) {
+        try (FileChannel d = FileChannel.open(dir, StandardOpenOption.READ)) {
+            d.force(true);
+        } catch (IOException | UnsupportedOperationException notSupported) {
+            // Windows cannot open a directory; the rename is as durable as that file system makes it
+        }
+    }
+
+    /** The channel is closed by the try-with-resources after the force, not by the body's streams. */
+    private static OutputStream unclosing(OutputStream out) {
+        return new java.io.FilterOutputStream(out) {
+            @Override
+            public void write(byte[] b, int off, int len) throws IOException {
+                out.write(b, off, len);
+            }
+
+            @Override
+            public void close() throws IOException {
+                flush();
+            }
+        };
     }
 }

@@ -172,22 +172,35 @@ public final class DatasetBuilder {
             series.add(new CounterSeries(c.name, c.unit, Arrays.copyOf(c.t, c.size), Arrays.copyOf(c.v, c.size)));
         }
         Marks m = marks.build();
-        for (int i = 0; i < m.size(); i++) {
-            if (m.cpu(i) < -1 || m.cpu(i) >= cpus.size()) {
-                throw new InvalidDatasetException("mark " + i + ": cpu " + m.cpu(i) + " out of range 0.."
-                        + (cpus.size() - 1));
+        if (marks.certainlyValid(cpus.size(), tasks.size())) {
+            if (m.size() > 0) {
+                lo = Math.min(lo, marks.minTNs());
+                hi = Math.max(hi, marks.maxTNs());
             }
-            if (m.task(i) != Intervals.NO_TASK) {
-                checkTask(m.task(i), "mark " + i);
+        } else {
+            checkMarks(m, cpus.size());
+            for (int i = 0; i < m.size(); i++) {
+                lo = Math.min(lo, m.tNs(i));
+                hi = Math.max(hi, m.tNs(i));
             }
-            lo = Math.min(lo, m.tNs(i));
-            hi = Math.max(hi, m.tNs(i));
         }
         if (lo > hi) {
             lo = 0;
             hi = 0;
         }
         return new Dataset(metadata, tasks, cpus, tLanes, lockLanes, series, m, lo, hi);
+    }
+
+    private void checkMarks(Marks m, int cpuCount) throws InvalidDatasetException {
+        for (int i = 0; i < m.size(); i++) {
+            if (m.cpu(i) < -1 || m.cpu(i) >= cpuCount) {
+                throw new InvalidDatasetException("mark " + i + ": cpu " + m.cpu(i) + " out of range 0.."
+                        + (cpuCount - 1));
+            }
+            if (m.task(i) != Intervals.NO_TASK) {
+                checkTask(m.task(i), "mark " + i);
+            }
+        }
     }
 
     private void checkTask(int task, String where) throws InvalidDatasetException {
@@ -199,6 +212,18 @@ public final class DatasetBuilder {
 
     private static final int SLICE_STATES = SliceState.values().length;
     private static final int TASK_STATES = TaskState.values().length;
+    /** Bit per slice state code that may have no task (idle, stolen). */
+    private static final long NO_TASK_SLICE_CODES = noTaskSliceCodes();
+
+    private static long noTaskSliceCodes() {
+        long bits = 0;
+        for (SliceState st : SliceState.values()) {
+            if (st.allowsNoTask()) {
+                bits |= 1L << st.code();
+            }
+        }
+        return bits;
+    }
 
     /**
      * Validates a CPU lane ({@code slices}) or a task lane in one pass - order, overlap, state
@@ -207,6 +232,11 @@ public final class DatasetBuilder {
      * until it is compiled.
      */
     private long checkLane(IntervalsBuilder b, String where, boolean slices) throws InvalidDatasetException {
+        long known = slices ? b.maxDurIfValid(SLICE_STATES, tasks.size(), NO_TASK_SLICE_CODES)
+                : b.maxDurIfValid(TASK_STATES, Integer.MAX_VALUE, ~0L);
+        if (known >= 0) {
+            return known; // what appending tracked proves the lane valid: no second pass
+        }
         long maxDur = 0;
         long prevStart = Long.MIN_VALUE;
         long prevEnd = Long.MIN_VALUE;
@@ -317,71 +347,6 @@ public final class DatasetBuilder {
             v[size] = value;
             size++;
             return this;
-        }
-    }
-
-    private static final class MarksBuilder {
-        private long[] t = new long[16];
-        private byte[] kind = new byte[16];
-        private int[] cpu = new int[16];
-        private int[] task = new int[16];
-        private String[] note = new String[16];
-        private int size;
-
-        void add(long tNs, byte k, int c, int tk, String n) {
-            if (size == t.length) {
-                int cap = Math.max(16, size * 2);
-                t = Arrays.copyOf(t, cap);
-                kind = Arrays.copyOf(kind, cap);
-                cpu = Arrays.copyOf(cpu, cap);
-                task = Arrays.copyOf(task, cap);
-                note = Arrays.copyOf(note, cap);
-            }
-            t[size] = tNs;
-            kind[size] = k;
-            cpu[size] = c;
-            task[size] = tk;
-            note[size] = n;
-            size++;
-        }
-
-        /** Marks come from many places (scheduler, locks, user): sort stably by time here. */
-        Marks build() {
-            boolean sorted = true;
-            for (int i = 1; i < size && sorted; i++) {
-                sorted = t[i - 1] <= t[i];
-            }
-            if (sorted) {
-                // one reader's marks arrive in time order: no boxed index sort for them; the
-                // columns are trimmed in place and shared (the next add grows, copying, first)
-                if (t.length != size) {
-                    t = Arrays.copyOf(t, size);
-                    kind = Arrays.copyOf(kind, size);
-                    cpu = Arrays.copyOf(cpu, size);
-                    task = Arrays.copyOf(task, size);
-                    note = Arrays.copyOf(note, size);
-                }
-                return new Marks(t, kind, cpu, task, note);
-            }
-            Integer[] order = new Integer[size];
-            for (int i = 0; i < size; i++) {
-                order[i] = i;
-            }
-            Arrays.sort(order, (a, b) -> Long.compare(t[a], t[b]));
-            long[] ts = new long[size];
-            byte[] ks = new byte[size];
-            int[] cs = new int[size];
-            int[] tk = new int[size];
-            String[] ns = new String[size];
-            for (int i = 0; i < size; i++) {
-                int o = order[i];
-                ts[i] = t[o];
-                ks[i] = kind[o];
-                cs[i] = cpu[o];
-                tk[i] = task[o];
-                ns[i] = note[o];
-            }
-            return new Marks(ts, ks, cs, tk, ns);
         }
     }
 }

@@ -12,6 +12,20 @@ public final class IntervalsBuilder {
     private int[] task = new int[16];
     private byte[] code = new byte[16];
     private int size;
+    /*
+     * What validation needs, kept while appending (the append loop is compiled early; a separate
+     * pass over every interval at build time runs interpreted on a cold JVM): whether every
+     * interval so far starts no earlier than the previous one ends and ends no earlier than it
+     * starts, the longest one, the range of codes and of tasks, and which codes came without a task.
+     */
+    private boolean apart = true;
+    private long maxDurNs;
+    private int minCode = Integer.MAX_VALUE;
+    private int maxCode = Integer.MIN_VALUE;
+    private int minTask = Integer.MAX_VALUE;
+    private int maxTask = Integer.MIN_VALUE;
+    /** Bit c set: code c appeared with {@link Intervals#NO_TASK} (codes 0..63; others clear {@link #apart}). */
+    private long noTaskCodes;
 
     IntervalsBuilder() {
     }
@@ -25,12 +39,43 @@ public final class IntervalsBuilder {
             task = Arrays.copyOf(task, cap);
             code = Arrays.copyOf(code, cap);
         }
+        if (end < start || size > 0 && (start < startNs[size - 1] || start < endNs[size - 1])) {
+            apart = false;
+        }
+        maxDurNs = Math.max(maxDurNs, end - start);
+        minCode = Math.min(minCode, codeValue);
+        maxCode = Math.max(maxCode, codeValue);
+        if (taskId == Intervals.NO_TASK) {
+            if (codeValue >= 0 && codeValue < 64) {
+                noTaskCodes |= 1L << codeValue;
+            } else {
+                apart = false;
+            }
+        } else {
+            minTask = Math.min(minTask, taskId);
+            maxTask = Math.max(maxTask, taskId);
+        }
         startNs[size] = start;
         endNs[size] = end;
         task[size] = taskId;
         code[size] = codeValue;
         size++;
         return this;
+    }
+
+    /**
+     * The longest interval if the lane is certainly valid - in order, no overlap, no interval
+     * ending before it starts, every code in {@code [0, codes)}, every task in
+     * {@code [0, taskCount)} and codes without a task only among {@code noTaskAllowed} (bit
+     * per code) - else -1, and the caller checks interval by interval to say what is wrong.
+     */
+    long maxDurIfValid(int codes, int taskCount, long noTaskAllowed) {
+        if (size == 0) {
+            return 0;
+        }
+        boolean ok = apart && minCode >= 0 && maxCode < codes && (noTaskCodes & ~noTaskAllowed) == 0
+                && (minTask == Integer.MAX_VALUE || minTask >= 0 && maxTask < taskCount);
+        return ok ? maxDurNs : -1;
     }
 
     public int size() {
@@ -110,6 +155,7 @@ public final class IntervalsBuilder {
         endNs = e;
         task = t;
         code = c;
+        apart = false; // no longer in append order: validation looks at each interval
     }
 
     Intervals toIntervals() {

@@ -32,6 +32,7 @@ final class Dialogs {
         {"Shift + wheel, Up / Down", "Scroll the lanes"},
         {"Page Up / Page Down, Home / End", "Scroll the lanes by a page, to the top or bottom"},
         {"Ctrl + O", "Open recordings or a dataset (several files open together)"},
+        {"Ctrl + S / Ctrl + Shift + S", "Save the workspace / save it under another name"},
         {"Ctrl + Q", "Quit"},
     };
 
@@ -45,6 +46,19 @@ final class Dialogs {
         a.setHeaderText("Could not open " + failure.sourceName() + ". What was open stays open.");
         a.setContentText(failure.message());
         a.getDialogPane().setId("load-error-dialog");
+        a.getDialogPane().setMinWidth(560);
+        a.show();
+        return a;
+    }
+
+    /** A workspace that could not be saved or opened, or opened only in part (one line per problem). */
+    static Alert workspaceProblem(Window owner, WorkspaceViewModel.Problem problem) {
+        Alert a = new Alert(Alert.AlertType.WARNING);
+        a.initOwner(owner);
+        a.setTitle(problem.title());
+        a.setHeaderText(problem.title());
+        a.setContentText(problem.message());
+        a.getDialogPane().setId("workspace-problem-dialog");
         a.getDialogPane().setMinWidth(560);
         a.show();
         return a;

@@ -22,4 +22,14 @@ public interface FilePicker {
     default List<Path> pickFilesToOpen(Window owner) {
         return pickDatasetToOpen(owner).map(List::of).orElse(List.of());
     }
+
+    /** A workspace file to open, or empty if the user cancelled (or the picker offers none). */
+    default Optional<Path> pickWorkspaceToOpen(Window owner) {
+        return Optional.empty();
+    }
+
+    /** Where to save the workspace ({@code current} suggested), or empty if the user cancelled. */
+    default Optional<Path> pickWorkspaceToSave(Window owner, Optional<Path> current) {
+        return Optional.empty();
+    }
 }

@@ -9,6 +9,8 @@ import java.util.Optional;
 import javafx.stage.FileChooser;
 import javafx.stage.Window;
 
+import org.schedlab.workspace.WorkspaceFile;
+
 /**
  * The platform file chooser, starting where the last pick was. Formats are detected by content,
  * so "All files" comes first: perf and ftrace text often has no telling extension.
@@ -39,6 +41,40 @@ public final class FxFilePicker implements FilePicker {
             out.add(f.toPath());
         }
         return out;
+    }
+
+    @Override
+    public Optional<Path> pickWorkspaceToOpen(Window owner) {
+        File f = workspaceChooser("Open workspace", Optional.empty()).showOpenDialog(owner);
+        return remember(f);
+    }
+
+    @Override
+    public Optional<Path> pickWorkspaceToSave(Window owner, Optional<Path> current) {
+        File f = workspaceChooser("Save workspace", current).showSaveDialog(owner);
+        return remember(f);
+    }
+
+    private Optional<Path> remember(File f) {
+        if (f == null) {
+            return Optional.empty();
+        }
+        lastDirectory = f.getParentFile();
+        return Optional.of(f.toPath());
+    }
+
+    private FileChooser workspaceChooser(String title, Optional<Path> current) {
+        FileChooser chooser = new FileChooser();
+        chooser.setTitle(title);
+        chooser.getExtensionFilters().add(new FileChooser.ExtensionFilter("SchedLab workspace (*"
+                + WorkspaceFile.EXTENSION + ")", "*" + WorkspaceFile.EXTENSION));
+        File dir = current.map(p -> p.toAbsolutePath().getParent().toFile()).orElse(lastDirectory);
+        if (dir != null && dir.isDirectory()) {
+            chooser.setInitialDirectory(dir);
+        }
+        chooser.setInitialFileName(current.map(p -> String.valueOf(p.getFileName()))
+                .orElse("workspace" + WorkspaceFile.EXTENSION));
+        return chooser;
     }
 
     private FileChooser chooser(String title) {

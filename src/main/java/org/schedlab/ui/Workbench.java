@@ -37,6 +37,7 @@ import org.kordamp.ikonli.materialdesign2.MaterialDesignH;
 import org.kordamp.ikonli.materialdesign2.MaterialDesignI;
 import org.kordamp.ikonli.materialdesign2.MaterialDesignK;
 import org.kordamp.ikonli.materialdesign2.MaterialDesignB;
+import org.kordamp.ikonli.materialdesign2.MaterialDesignC;
 import org.kordamp.ikonli.materialdesign2.MaterialDesignL;
 import org.kordamp.ikonli.materialdesign2.MaterialDesignM;
 import org.kordamp.ikonli.materialdesign2.MaterialDesignS;
@@ -51,6 +52,7 @@ import org.schedlab.render.TrackGroup;
 public final class Workbench {
     private final WorkbenchViewModel vm;
     private final FilePicker picker;
+    private final WorkspaceViewModel workspace;
     private final TimelineView timelineView;
     private final SidePanel sidePanel;
     private final BorderPane root = new BorderPane();
@@ -61,6 +63,8 @@ public final class Workbench {
     public Workbench(WorkbenchViewModel vm, FilePicker picker) {
         this.vm = vm;
         this.picker = picker;
+        this.workspace = new WorkspaceViewModel(vm, vm.timeline().executor().orElseThrow());
+        workspace.setTabs(new WorkspaceTabs(() -> java.util.Optional.ofNullable(workspaces)));
         this.timelineView = new TimelineView(vm.timeline(), vm.timeline().executor());
         this.sidePanel = new SidePanel(vm.timeline());
         menuBar = menuBar();
@@ -70,7 +74,12 @@ public final class Workbench {
         split.setDividerPositions(0.7);
         SplitPane.setResizableWithParent(sidePanel, false);
         root.setCenter(split);
-        root.setBottom(new StatusBar(vm, timelineView));
+        StatusBar status = new StatusBar(vm, timelineView);
+        javafx.scene.control.Label saved = new javafx.scene.control.Label();
+        saved.setId("status-workspace"); // "Saved workspace study.schedlab": Ctrl+S has nothing else to show
+        saved.textProperty().bind(workspace.messageProperty());
+        status.getChildren().add(saved);
+        root.setBottom(status);
         root.setOnDragOver(e -> {
             if (e.getDragboard().hasFiles()) {
                 e.acceptTransferModes(TransferMode.COPY);
@@ -83,7 +92,7 @@ public final class Workbench {
             for (File f : e.getDragboard().getFiles()) {
                 files.add(f.toPath());
             }
-            vm.openFiles(files);
+            openPaths(files);
             e.setDropCompleted(!files.isEmpty());
             e.consume();
         });
@@ -103,6 +112,7 @@ public final class Workbench {
         scene.getStylesheets().add(Workbench.class.getResource("workbench.css").toExternalForm());
         stage.setScene(scene);
         vm.addFailureListener(f -> Dialogs.loadError(stage, f));
+        workspace.addFailureListener(p -> Dialogs.workspaceProblem(stage, p));
         stage.show();
         timelineView.requestFocus();
     }
@@ -151,9 +161,33 @@ public final class Workbench {
         menuBar.getMenus().add(menuBar.getMenus().size() - 1, menu);
     }
 
+    /** File > Save workspace / Open workspace: what the window shows, to and from a file. */
+    public WorkspaceViewModel workspace() {
+        return workspace;
+    }
+
     /** File > Open: asks the picker (several files may be chosen), then loads in the background. */
     void openWithPicker() {
-        vm.openFiles(picker.pickFilesToOpen(stage));
+        openPaths(picker.pickFilesToOpen(stage));
+    }
+
+    /** A workspace file opens as a workspace, anything else as a dataset (Open, drop, recent). */
+    void openPaths(List<Path> files) {
+        if (files.size() == 1 && org.schedlab.workspace.WorkspaceFile.isWorkspaceName(files.get(0))) {
+            workspace.open(files.get(0));
+        } else {
+            vm.openFiles(files);
+        }
+    }
+
+    private void saveWorkspace() {
+        if (!workspace.save()) {
+            saveWorkspaceAs();
+        }
+    }
+
+    private void saveWorkspaceAs() {
+        picker.pickWorkspaceToSave(stage, workspace.fileProperty().get()).ifPresent(workspace::saveAs);
     }
 
     private MenuBar menuBar() {
@@ -165,8 +199,16 @@ public final class Workbench {
                 e -> vm.openExample());
         MenuItem quit = item("menu-quit", "Quit", MaterialDesignE.EXIT_TO_APP, e -> stage.close());
         quit.setAccelerator(KeyCombination.keyCombination("Shortcut+Q"));
-        Menu file = new Menu("File", null, open, recentMenu(), new SeparatorMenuItem(), exampleRecording, example,
-                new SeparatorMenuItem(), quit);
+        MenuItem openWs = item("menu-open-workspace", "Open workspace\u2026", MaterialDesignF.FOLDER_STAR_OUTLINE,
+                e -> picker.pickWorkspaceToOpen(stage).ifPresent(workspace::open));
+        MenuItem saveWs = item("menu-save-workspace", "Save workspace", MaterialDesignC.CONTENT_SAVE_OUTLINE,
+                e -> saveWorkspace());
+        saveWs.setAccelerator(KeyCombination.keyCombination("Shortcut+S"));
+        MenuItem saveWsAs = item("menu-save-workspace-as", "Save workspace as\u2026",
+                MaterialDesignC.CONTENT_SAVE_EDIT_OUTLINE, e -> saveWorkspaceAs());
+        saveWsAs.setAccelerator(KeyCombination.keyCombination("Shortcut+Shift+S"));
+        Menu file = new Menu("File", null, open, recentMenu(), new SeparatorMenuItem(), openWs, saveWs, saveWsAs,
+                new SeparatorMenuItem(), exampleRecording, example, new SeparatorMenuItem(), quit);
         file.setId("menu-file");
 
         TimelineViewModel t = vm.timeline();
@@ -219,7 +261,7 @@ public final class Workbench {
         for (List<Path> entry : vm.recentEntriesProperty()) {
             boolean available = RecentFiles.available(entry);
             MenuItem mi = item("menu-recent-" + items.size(), recentLabel(entry) + (available ? "" : "  (missing)"),
-                    null, e -> vm.openFiles(entry));
+                    null, e -> openPaths(entry));
             mi.setDisable(!available);
             items.add(mi);
         }

@@ -12,7 +12,8 @@ import org.schedlab.ui.lab.SimRunner;
 
 /**
  * The workbench application: opens the window in A/B mode on the default scenario (the lab),
- * with the example dataset shipped with SchedLab in the Dataset tab.
+ * with the example dataset shipped with SchedLab in the Dataset tab, or on the workspace file
+ * given on the command line.
  * Started through {@link org.schedlab.Main} (no arguments), never as the jar's main class.
  */
 public class WorkbenchApp extends Application {
@@ -37,6 +38,10 @@ public class WorkbenchApp extends Application {
         vm.openExample();
         labVm.openDefault();
         lab.showCompare();
+        // "SchedLab study.schedlab" (Main sends a lone workspace file here): restore it over the first screen
+        for (String arg : getParameters().getRaw()) {
+            workbench.workspace().open(java.nio.file.Path.of(arg));
+        }
     }
 
     @Override

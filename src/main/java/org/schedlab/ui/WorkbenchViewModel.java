@@ -59,6 +59,8 @@ public final class WorkbenchViewModel {
             new ReadOnlyListWrapper<>(this, "recentEntries", FXCollections.observableArrayList());
     private final RecentFiles recent;
     private final List<Consumer<LoadFailure>> failureListeners = new ArrayList<>();
+    private final List<Consumer<List<DatasetSource>>> openedListeners = new ArrayList<>();
+    private List<DatasetSource> openedSources = List.of();
     private Task<DatasetOpener.Opened> current;
 
     /** A view model whose recent-files list lives only as long as it does. */
@@ -133,6 +135,10 @@ public final class WorkbenchViewModel {
                 sourceName.set(name);
                 updateTitle();
                 remember(sources);
+                openedSources = List.copyOf(sources);
+                for (Consumer<List<DatasetSource>> l : List.copyOf(openedListeners)) {
+                    l.accept(openedSources);
+                }
             }
         });
         task.setOnFailed(e -> {
@@ -172,6 +178,24 @@ public final class WorkbenchViewModel {
         }
         recent.add(files);
         recentEntries.setAll(recent.entries());
+    }
+
+    /** Puts files opened some other way (a saved or opened workspace) at the top of the recent list. */
+    public void rememberFiles(List<Path> files) {
+        if (!files.isEmpty()) {
+            recent.add(files);
+            recentEntries.setAll(recent.entries());
+        }
+    }
+
+    /** What the Dataset tab shows: the sources of the last successful open (empty before one). */
+    public List<DatasetSource> openedSources() {
+        return openedSources;
+    }
+
+    /** Called on the FX thread after each successful open, once its dataset is on screen. */
+    public void addOpenedListener(Consumer<List<DatasetSource>> listener) {
+        openedListeners.add(listener);
     }
 
     public void clearRecent() {

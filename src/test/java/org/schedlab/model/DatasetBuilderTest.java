@@ -169,4 +169,33 @@ class DatasetBuilderTest {
         assertEquals(1, first.sliceCount());
         assertEquals(2, b.build().sliceCount());
     }
+
+    @Test
+    void whatAppendingTrackedStaysValidatedAcrossBuildsAndKnowsTheLongestInterval() throws Exception {
+        DatasetBuilder b = builder();
+        int t = b.addTask(1, 1, "a");
+        b.slice(0, 0, 10, t, SliceState.USER).slice(0, 10, 40, Intervals.NO_TASK, SliceState.IDLE);
+        b.taskState(t, 0, 10, TaskState.RUNNING).taskState(t, 10, 100, TaskState.SLEEPING);
+        b.mark(MarkKind.WAKEUP, 10, 0, t, "");
+        Dataset d = b.build();
+        assertEquals(30, d.cpus().get(0).slices().maxDurationNs());
+        assertEquals(90, d.taskLanes().get(0).intervals().maxDurationNs());
+        assertEquals(0, d.startNs());
+        assertEquals(100, d.endNs());
+
+        b.slice(0, 35, 50, t, SliceState.USER);
+        assertEquals("cpu 0 slice 2: starts at 35 before the previous one ends at 40 (overlap)", rejection(b));
+        DatasetBuilder c = builder();
+        int u = c.addTask(1, 1, "a");
+        c.slice(0, 0, 10, u, SliceState.USER);
+        c.build();
+        c.slice(0, 10, 20, Intervals.NO_TASK, SliceState.USER);
+        assertEquals("cpu 0 slice 1: state user needs a task", rejection(c));
+        DatasetBuilder m = builder();
+        m.cpuCount(1);
+        m.mark(MarkKind.BOOKMARK, 5, 0, Intervals.NO_TASK, "x");
+        m.build();
+        m.mark(MarkKind.BOOKMARK, 3, 0, 7, "y");
+        assertEquals("mark 0: unknown task id 7 (dataset has 0 tasks)", rejection(m));
+    }
 }

@@ -21,10 +21,14 @@ import java.util.zip.ZipException;
  */
 public final class ChromeTraceReader implements RecordingReader {
     static final String FORMAT = "chrome-trace";
-    private static final JsonFactory FACTORY = JsonFactory.builder()
-            .streamReadConstraints(StreamReadConstraints.builder().maxNestingDepth(200)
-                    .maxStringLength(10_000_000).maxNumberLength(200).build())
-            .build();
+
+    /** Made on first use: every import instantiates every reader to probe, few read Chrome JSON. */
+    private static final class Json {
+        static final JsonFactory FACTORY = JsonFactory.builder()
+                .streamReadConstraints(StreamReadConstraints.builder().maxNestingDepth(200)
+                        .maxStringLength(10_000_000).maxNumberLength(200).build())
+                .build();
+    }
 
     @Override
     public String format() {
@@ -52,7 +56,7 @@ public final class ChromeTraceReader implements RecordingReader {
         JsonParser p = null;
         try (CountingInput counted = new CountingInput(source.open());
              InputStream in = sniff.gzip() ? new GZIPInputStream(counted, 64 * 1024) : counted) {
-            p = FACTORY.createParser(in);
+            p = Json.FACTORY.createParser(in);
             JsonToken root = p.nextToken();
             if (root == JsonToken.START_ARRAY) {
                 events(p, asm, ctx, source, counted);

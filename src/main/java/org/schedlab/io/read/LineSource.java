@@ -26,7 +26,11 @@ public final class LineSource implements Closeable {
     private final ImportMonitor monitor;
     private final CountingInput counted;
     private final InputStream in;
-    private final byte[] buf = new byte[64 * 1024];
+    /** Inflates a gzip file on a second thread; null for plain text, which is read here. */
+    private final BackgroundInflater inflater;
+    /** The bytes being split into lines: the read buffer, or the inflater's current chunk. */
+    private byte[] buf = new byte[64 * 1024];
+    private long rawBytesRead;
     private int pos;
     private int limit;
     private boolean eof;
@@ -43,7 +47,21 @@ public final class LineSource implements Closeable {
         this.sizeBytes = source.sizeBytes();
         this.monitor = monitor;
         this.counted = new CountingInput(source.open());
-        this.in = gzip ? new GZIPInputStream(counted, 64 * 1024) : counted;
+        if (gzip) {
+            InputStream gz;
+            try {
+                gz = new GZIPInputStream(counted, 64 * 1024);
+            } catch (IOException e) {
+                counted.close();
+                throw e;
+            }
+            this.in = gz;
+            this.inflater = new BackgroundInflater(gz, counted, source.shortName());
+            this.buf = new byte[0];
+        } else {
+            this.in = counted;
+            this.inflater = null;
+        }
     }
 
     public static LineSource open(RecordingSource source, Sniff sniff, ImportMonitor monitor) throws ImportException {
@@ -148,8 +166,12 @@ public final class LineSource implements Closeable {
         if (eof) {
             return false;
         }
+        if (inflater != null) {
+            return takeChunk();
+        }
         try {
             int r = in.read(buf, 0, buf.length);
+            rawBytesRead = counted.count();
             if (r <= 0) {
                 eof = true;
                 return false;
@@ -170,12 +192,37 @@ public final class LineSource implements Closeable {
         }
     }
 
+    /** The next inflated chunk as the buffer; the one before goes back to the inflater. */
+    private boolean takeChunk() throws ImportException {
+        BackgroundInflater.Chunk c;
+        try {
+            c = inflater.take();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new ImportCancelledException(name, lineNumber);
+        } catch (IOException e) {
+            eof = true;
+            throw new ImportException(name, lineNumber + 1, "cannot read: " + ContentSniffer.describe(e), e);
+        }
+        rawBytesRead = c.rawBytes();
+        if (c.length() < 0) {
+            eof = true;
+            damage = inflater.damage();
+            return false;
+        }
+        inflater.recycle(buf);
+        buf = c.data();
+        pos = 0;
+        limit = c.length();
+        return true;
+    }
+
     /** Reports progress and throws if the user cancelled. Also called by readers at the end. */
     public void checkpoint() throws ImportCancelledException {
         if (monitor.cancelRequested()) {
             throw new ImportCancelledException(name, lineNumber);
         }
-        monitor.progress(name, counted.count(), sizeBytes);
+        monitor.progress(name, rawBytesRead, sizeBytes);
     }
 
     /** 1-based number of the line {@link #next()} returned last. */
@@ -194,11 +241,15 @@ public final class LineSource implements Closeable {
     }
 
     public long bytesRead() {
-        return counted.count();
+        return rawBytesRead;
     }
 
     @Override
     public void close() {
+        if (inflater != null) {
+            inflater.close();
+            return;
+        }
         try {
             in.close();
         } catch (IOException ignored) {

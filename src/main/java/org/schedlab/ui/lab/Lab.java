@@ -48,6 +48,7 @@ public final class Lab {
             }
         });
         lab.sweep().addOpenPointListener(this::openInLive);
+        workbench.workspace().addPart(new LabWorkspace(lab));
         workbench.addMenu(menu());
     }
 

@@ -26,7 +26,7 @@ import org.schedlab.sim.summary.SummaryJson;
  * rwsem invariants under the checking recorder, what each rwsem version does to the readers,
  * and the summary and compare rows per comm. The seed's throughput bands (off beats on by
  * +5..+25 % on x86, +15..+40 % on arm64) are not asserted: at plausible inputs the model does
- * not reach them (scenario notes).
+ * not reach them (scenario notes); what it does show, off vs on, is in ReaderSpinningCostTest.
  */
 class MongodbYcsbTest {
     private static final String READER_SPIN = "rwsem spin (mmap_lock, fault)";

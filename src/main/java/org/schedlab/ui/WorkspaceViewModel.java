@@ -1,0 +1,319 @@
+package org.schedlab.ui;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.Consumer;
+
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.concurrent.Task;
+
+import org.schedlab.model.Dataset;
+import org.schedlab.model.Version;
+import org.schedlab.render.Bookmark;
+import org.schedlab.workspace.Workspace;
+import org.schedlab.workspace.WorkspaceFile;
+import org.schedlab.workspace.WorkspaceFormatException;
+
+/**
+ * File > Save workspace / Open workspace: turns what the window shows into a {@link Workspace}
+ * and back. Reading and writing the file run through the {@link TaskExecutor}; restoring opens
+ * the Dataset tab's files again and reruns the simulations, all in the background with their
+ * usual progress. A file that has gone missing is skipped and named in the report, and the rest
+ * of the workspace still opens. The simulator tabs take part through a {@link Part} (the lab
+ * registers one), the tabs through a {@link Tabs}.
+ */
+public final class WorkspaceViewModel {
+    /** The examples shipped with SchedLab, saved by name rather than by path. */
+    private static final List<String> EXAMPLES = List.of(WorkbenchViewModel.EXAMPLE_RESOURCE,
+            WorkbenchViewModel.EXAMPLE_RECORDING_RESOURCE);
+
+    /** A part of the window with its own state in the workspace (the simulator's tabs). */
+    public interface Part {
+        /** {@code w} with this part's state filled in. */
+        Workspace capture(Workspace w);
+
+        /** Shows this part of {@code w}; what cannot be restored goes to {@code problems}. */
+        void restore(Workspace w, Consumer<String> problems);
+
+        /** The Dataset tab's data is back after a restore (for an A/B side that showed it). */
+        default void datasetRestored(Workspace w, Dataset d, String name) {
+        }
+    }
+
+    /**
+     * What went wrong with a workspace, for a dialog: {@code title} says what happened ("Could not
+     * save study.schedlab", "Opened study.schedlab in part"), {@code message} the details.
+     */
+    public record Problem(String title, String message) {
+    }
+
+    /** Which tab shows, and showing one. */
+    public interface Tabs {
+        Workspace.Tab selected();
+
+        void select(Workspace.Tab tab);
+    }
+
+    private final WorkbenchViewModel vm;
+    private final TaskExecutor executor;
+    private final List<Part> parts = new ArrayList<>();
+    private final List<Consumer<Problem>> failureListeners = new ArrayList<>();
+    private final ReadOnlyObjectWrapper<Optional<Path>> file =
+            new ReadOnlyObjectWrapper<>(this, "file", Optional.empty());
+    private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper(this, "message", "");
+    private final ReadOnlyBooleanWrapper busy = new ReadOnlyBooleanWrapper(this, "busy", false);
+    private Tabs tabs = new Tabs() {
+        @Override
+        public Workspace.Tab selected() {
+            return Workspace.Tab.DATASET;
+        }
+
+        @Override
+        public void select(Workspace.Tab tab) {
+            // a window without tabs shows the Dataset view only
+        }
+    };
+    private Optional<Pending> pending = Optional.empty();
+
+    /** A restored Dataset tab waiting for its files to be read again. */
+    private record Pending(List<String> sourceKeys, Workspace workspace) {
+    }
+
+    public WorkspaceViewModel(WorkbenchViewModel vm, TaskExecutor executor) {
+        this.vm = vm;
+        this.executor = executor;
+        vm.addOpenedListener(this::opened);
+    }
+
+    public void addPart(Part part) {
+        parts.add(part);
+    }
+
+    public void setTabs(Tabs t) {
+        tabs = t;
+    }
+
+    /** Called on the FX thread when a workspace could not be read or written, or opened only in part. */
+    public void addFailureListener(Consumer<Problem> l) {
+        failureListeners.add(l);
+    }
+
+    /** The workspace file last saved or opened: where File > Save workspace writes. */
+    public ReadOnlyObjectProperty<Optional<Path>> fileProperty() {
+        return file.getReadOnlyProperty();
+    }
+
+    /** What the last save or open did, for the status line. */
+    public ReadOnlyStringProperty messageProperty() {
+        return message.getReadOnlyProperty();
+    }
+
+    /** A workspace file is being read or written. */
+    public ReadOnlyBooleanProperty busyProperty() {
+        return busy.getReadOnlyProperty();
+    }
+
+    /** The window's state now, as it would be saved. */
+    public Workspace capture() {
+        Workspace w = Workspace.empty().withColorMode(vm.timeline().colorModeProperty().get()).withTab(tabs.selected());
+        w = w.withDataset(datasetPart());
+        for (Part p : parts) {
+            w = p.capture(w);
+        }
+        return w;
+    }
+
+    private Optional<Workspace.DatasetPart> datasetPart() {
+        List<DatasetSource> sources = vm.openedSources();
+        if (sources.isEmpty() || vm.timeline().dataset() == TimelineViewModel.NO_DATASET) {
+            return Optional.empty();
+        }
+        List<Path> files = new ArrayList<>();
+        Optional<String> example = Optional.empty();
+        for (DatasetSource s : sources) {
+            if (s.file().isPresent()) {
+                files.add(s.file().get());
+            } else {
+                example = EXAMPLES.stream().filter(r -> r.endsWith("/" + s.name())).findFirst();
+            }
+        }
+        if (!files.isEmpty() && example.isPresent() || files.isEmpty() && example.isEmpty()) {
+            return Optional.empty(); // something neither a file nor a known example: nothing to reopen it from
+        }
+        TimelineViewModel t = vm.timeline();
+        return Optional.of(new Workspace.DatasetPart(files, example, t.bookmarks().bookmarks(),
+                Optional.of(new Workspace.TimeWindow(t.startNs(), t.endNs()))));
+    }
+
+    /** File > Save workspace: to the file it was last saved to or opened from; false if there is none yet. */
+    public boolean save() {
+        if (file.get().isEmpty()) {
+            return false;
+        }
+        saveAs(file.get().get());
+        return true;
+    }
+
+    /** Saves the window's state to {@code target} (the extension is added when missing), in the background. */
+    public void saveAs(Path target) {
+        Path f = WorkspaceFile.withExtension(target).toAbsolutePath().normalize();
+        Workspace w = capture();
+        String savedBy = "SchedLab " + Version.current();
+        Task<Void> task = new Task<>() {
+            @Override
+            protected Void call() throws IOException {
+                WorkspaceFile.save(f, w, savedBy);
+                return null;
+            }
+        };
+        busy.set(true);
+        message.set("Saving workspace " + f.getFileName());
+        task.setOnSucceeded(e -> {
+            busy.set(false);
+            file.set(Optional.of(f));
+            vm.rememberFiles(List.of(f));
+            message.set("Saved workspace " + f.getFileName());
+        });
+        task.setOnFailed(e -> {
+            busy.set(false);
+            Throwable ex = task.getException();
+            String why = ex.getMessage() == null ? ex.toString() : ex.getMessage();
+            fail("Workspace not saved", "Could not save " + f.getFileName(),
+                    f + ": the workspace was not saved (" + why + "); the previous file, if any, is unchanged");
+        });
+        executor.execute(task);
+    }
+
+    /** Reads {@code f} in the background and restores it. */
+    public void open(Path f) {
+        Path abs = f.toAbsolutePath().normalize();
+        Task<Workspace> task = new Task<>() {
+            @Override
+            protected Workspace call() throws IOException, WorkspaceFormatException {
+                return WorkspaceFile.read(abs);
+            }
+        };
+        busy.set(true);
+        message.set("Opening workspace " + abs.getFileName());
+        task.setOnSucceeded(e -> {
+            busy.set(false);
+            file.set(Optional.of(abs));
+            vm.rememberFiles(List.of(abs));
+            List<String> problems = restore(task.getValue());
+            if (problems.isEmpty()) {
+                message.set("Opened workspace " + abs.getFileName());
+            } else {
+                fail("Opened workspace " + abs.getFileName() + " in part",
+                        "Opened " + abs.getFileName() + "; some of it could not be restored",
+                        String.join("\n", problems));
+            }
+        });
+        task.setOnFailed(e -> {
+            busy.set(false);
+            Throwable ex = task.getException();
+            String why = ex instanceof WorkspaceFormatException ? ex.getMessage()
+                    : ex instanceof NoSuchFileException ? abs + ": no such file"
+                    : abs + ": cannot read (" + ex.getMessage() + ")";
+            fail("Workspace not opened", "Could not open " + abs.getFileName() + ". What was open stays open.",
+                    why);
+        });
+        executor.execute(task);
+    }
+
+    /**
+     * Shows {@code w}: colour mode, the Dataset tab's files (reopened in the background; missing
+     * ones skipped), the simulator's runs, the tab. Returns what could not be restored.
+     */
+    public List<String> restore(Workspace w) {
+        List<String> problems = new ArrayList<>();
+        vm.timeline().colorModeProperty().set(w.colorMode());
+        pending = Optional.empty();
+        if (w.dataset().isPresent()) {
+            Workspace.DatasetPart d = w.dataset().get();
+            if (d.example().isPresent()) {
+                String resource = d.example().get();
+                if (EXAMPLES.contains(resource)) {
+                    pending = Optional.of(new Pending(List.of(exampleKey(resource)), w));
+                    vm.open(DatasetSource.resource(resource));
+                } else {
+                    problems.add("the example " + resource + " is not shipped with this version");
+                }
+            } else {
+                List<Path> present = new ArrayList<>();
+                for (Path p : d.files()) {
+                    if (Files.isRegularFile(p)) {
+                        present.add(p);
+                    } else {
+                        problems.add(p.getFileName() + " is missing (" + p + ")");
+                    }
+                }
+                if (!present.isEmpty()) {
+                    List<String> keys = new ArrayList<>();
+                    for (Path p : present) {
+                        keys.add(p.toAbsolutePath().normalize().toString());
+                    }
+                    pending = Optional.of(new Pending(keys, w));
+                    vm.openFiles(present);
+                }
+            }
+        }
+        for (Part p : parts) {
+            p.restore(w, problems::add);
+        }
+        boolean sideShowedData = w.ab().map(ab -> ab.a().datasetTab() || ab.b().datasetTab()).orElse(false);
+        if (pending.isEmpty() && sideShowedData) {
+            problems.add("A/B: the side that showed the Dataset tab shows its simulation, as the data is not there");
+        }
+        tabs.select(w.tab());
+        return problems;
+    }
+
+    /** The Dataset tab finished opening: if it is what a restore asked for, put back bookmarks and window. */
+    private void opened(List<DatasetSource> sources) {
+        if (pending.isEmpty()) {
+            return;
+        }
+        Pending p = pending.get();
+        List<String> keys = new ArrayList<>();
+        for (DatasetSource s : sources) {
+            keys.add(s.file().map(f -> f.toAbsolutePath().normalize().toString()).orElse("example:" + s.name()));
+        }
+        pending = Optional.empty();
+        if (!keys.equals(p.sourceKeys())) {
+            return; // the user opened something else meanwhile: that wins
+        }
+        Workspace.DatasetPart d = p.workspace().dataset().orElseThrow();
+        TimelineViewModel t = vm.timeline();
+        List<Bookmark> marks = new ArrayList<>(d.bookmarks());
+        t.bookmarks().bookmarks().setAll(marks);
+        d.window().ifPresent(win -> t.setWindow(win.startNs(), win.endNs()));
+        for (Part part : parts) {
+            part.datasetRestored(p.workspace(), t.dataset(), vm.sourceNameProperty().get());
+        }
+        // reopening the files put them on top of the recent list: the workspace belongs there
+        file.get().ifPresent(f -> vm.rememberFiles(List.of(f)));
+    }
+
+    private static String exampleKey(String resource) {
+        return "example:" + resource.substring(resource.lastIndexOf('/') + 1);
+    }
+
+    /** {@code status} for the status line; title and text for the dialog. */
+    private void fail(String status, String title, String text) {
+        message.set(status);
+        Problem failure = new Problem(title, text);
+        for (Consumer<Problem> l : List.copyOf(failureListeners)) {
+            l.accept(failure);
+        }
+    }
+}

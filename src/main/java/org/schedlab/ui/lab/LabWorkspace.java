@@ -1,0 +1,131 @@
+package org.schedlab.ui.lab;
+
+import java.util.Map;
+import java.util.Optional;
+import java.util.function.Consumer;
+
+import javafx.application.Platform;
+import javafx.beans.InvalidationListener;
+import javafx.beans.Observable;
+
+import org.schedlab.model.Dataset;
+import org.schedlab.sim.scenario.Scenario;
+import org.schedlab.sim.scenario.ScenarioException;
+import org.schedlab.ui.TimelineViewModel;
+import org.schedlab.ui.WorkspaceViewModel;
+import org.schedlab.workspace.Workspace;
+
+/**
+ * The lab's share of a workspace: the Live run and the A/B setup (scenario, parameters and seed
+ * per side, seeds per side, sides showing the Dataset tab) with their view windows. Restoring
+ * reruns the simulations in the background exactly as opening them by hand does; same
+ * parameters and seed give the same run, so the saved window shows the same moment again.
+ */
+final class LabWorkspace implements WorkspaceViewModel.Part {
+    private final LabViewModel lab;
+
+    LabWorkspace(LabViewModel lab) {
+        this.lab = lab;
+    }
+
+    @Override
+    public Workspace capture(Workspace w) {
+        Optional<Workspace.SimRun> live = Optional.ofNullable(lab.livePanelProperty().get()).flatMap(p -> {
+            Map<String, String> o = p.overrides();
+            return seedOf(p.scenario(), o).map(seed -> new Workspace.SimRun(p.scenario().name(), o, seed,
+                    window(lab.live().timeline())));
+        });
+        CompareViewModel c = lab.compare();
+        Optional<Workspace.AbSetup> ab = Optional.empty();
+        ParameterPanelViewModel pa = c.panel(CompareViewModel.Side.A);
+        ParameterPanelViewModel pb = c.panel(CompareViewModel.Side.B);
+        if (c.scenario().isPresent() && pa != null && pb != null) {
+            Scenario s = c.scenario().get();
+            Optional<Long> seedA = seedOf(s, pa.overrides());
+            Optional<Long> seedB = seedOf(s, pb.overrides());
+            if (seedA.isPresent() && seedB.isPresent()) {
+                ab = Optional.of(new Workspace.AbSetup(s.name(),
+                        new Workspace.AbSide(pa.overrides(), seedA.get(),
+                                c.showsDatasetProperty(CompareViewModel.Side.A).get()),
+                        new Workspace.AbSide(pb.overrides(), seedB.get(),
+                                c.showsDatasetProperty(CompareViewModel.Side.B).get()),
+                        c.seedsProperty().get(), window(c.side(CompareViewModel.Side.A).timeline())));
+            }
+        }
+        return w.withLive(live).withAb(ab);
+    }
+
+    @Override
+    public void restore(Workspace w, Consumer<String> problems) {
+        w.ab().ifPresent(ab -> load(ab.scenario(), "A/B", problems).ifPresent(s -> {
+            CompareViewModel c = lab.compare();
+            c.seedsProperty().set(Math.min(CompareViewModel.MAX_SEEDS, ab.seedsPerSide()));
+            try {
+                c.open(s, ab.a().parametersWithSeed(), ab.b().parametersWithSeed());
+                ab.window().ifPresent(win -> windowWhenShown(c.side(CompareViewModel.Side.A), win));
+            } catch (IllegalArgumentException e) {
+                problems.accept("A/B: " + e.getMessage());
+            }
+        }));
+        w.live().ifPresent(run -> load(run.scenario(), "Live run", problems).ifPresent(s -> {
+            try {
+                lab.openLive(s, run.parametersWithSeed());
+                run.window().ifPresent(win -> windowWhenShown(lab.live(), win));
+            } catch (IllegalArgumentException e) {
+                problems.accept("Live run: " + e.getMessage());
+            }
+        }));
+    }
+
+    @Override
+    public void datasetRestored(Workspace w, Dataset d, String name) {
+        w.ab().ifPresent(ab -> {
+            CompareViewModel c = lab.compare();
+            if (ab.a().datasetTab()) {
+                c.showDataset(CompareViewModel.Side.A, d, name);
+            }
+            if (ab.b().datasetTab()) {
+                c.showDataset(CompareViewModel.Side.B, d, name);
+            }
+        });
+    }
+
+    private Optional<Scenario> load(String name, String where, Consumer<String> problems) {
+        Optional<Scenario> s = lab.load(name);
+        if (s.isEmpty()) {
+            problems.accept(where + ": " + lab.messageProperty().get());
+            lab.report("");
+        }
+        return s;
+    }
+
+    private static Optional<Long> seedOf(Scenario s, Map<String, String> overrides) {
+        try {
+            return Optional.of(s.resolve(overrides).longValue("seed"));
+        } catch (ScenarioException e) {
+            return Optional.empty(); // an invalid combination is not saved; the panel shows why
+        }
+    }
+
+    private static Optional<Workspace.TimeWindow> window(TimelineViewModel t) {
+        return t.dataset() == TimelineViewModel.NO_DATASET || t.endNs() <= t.startNs() ? Optional.empty()
+                : Optional.of(new Workspace.TimeWindow(t.startNs(), t.endNs()));
+    }
+
+    /**
+     * Sets the window once the rerun's dataset is on screen. Deferred to the next pulse because
+     * the run's own swap-in positions the window right after announcing the new outcome.
+     */
+    private static void windowWhenShown(RunViewModel run, Workspace.TimeWindow win) {
+        InvalidationListener once = new InvalidationListener() {
+            @Override
+            public void invalidated(Observable o) {
+                if (run.outcome().flatMap(RunOutcome::dataset).isPresent()) {
+                    run.outcomeProperty().removeListener(this);
+                    Platform.runLater(() -> run.timeline().setWindow(win.startNs(), win.endNs()));
+                }
+            }
+        };
+        run.outcomeProperty().addListener(once);
+    }
+}

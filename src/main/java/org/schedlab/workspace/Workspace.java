@@ -1,0 +1,164 @@
+package org.schedlab.workspace;
+
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+
+import org.schedlab.render.Bookmark;
+import org.schedlab.render.ColorMode;
+
+/**
+ * One saved workbench state. Every part is optional except the colour mode and the tab: a
+ * workspace saved with nothing open is valid and restores an empty Dataset tab.
+ *
+ * @param dataset   what the Dataset tab showed (files or a built-in example), its bookmarks and window
+ * @param live      the Live tab's run, if it had one
+ * @param ab        the A/B tab's setup, if it had one
+ * @param colorMode how CPU lanes are coloured
+ * @param tab       the tab on show
+ */
+public record Workspace(Optional<DatasetPart> dataset, Optional<SimRun> live, Optional<AbSetup> ab,
+                        ColorMode colorMode, Tab tab) {
+    /** The format version this code writes and reads. */
+    public static final int FORMAT_VERSION = 1;
+
+    public Workspace {
+        Objects.requireNonNull(dataset, "dataset");
+        Objects.requireNonNull(live, "live");
+        Objects.requireNonNull(ab, "ab");
+        Objects.requireNonNull(colorMode, "colorMode");
+        Objects.requireNonNull(tab, "tab");
+    }
+
+    /** Nothing open, colours by task, the Dataset tab. */
+    public static Workspace empty() {
+        return new Workspace(Optional.empty(), Optional.empty(), Optional.empty(), ColorMode.BY_TASK, Tab.DATASET);
+    }
+
+    public Workspace withDataset(Optional<DatasetPart> d) {
+        return new Workspace(d, live, ab, colorMode, tab);
+    }
+
+    public Workspace withLive(Optional<SimRun> l) {
+        return new Workspace(dataset, l, ab, colorMode, tab);
+    }
+
+    public Workspace withAb(Optional<AbSetup> a) {
+        return new Workspace(dataset, live, a, colorMode, tab);
+    }
+
+    public Workspace withColorMode(ColorMode c) {
+        return new Workspace(dataset, live, ab, c, tab);
+    }
+
+    public Workspace withTab(Tab t) {
+        return new Workspace(dataset, live, ab, colorMode, t);
+    }
+
+    /** The workbench's tabs, by the name the file uses. */
+    public enum Tab {
+        DATASET("dataset"), AB("ab"), LIVE("live"), SWEEP("sweep");
+
+        private final String key;
+
+        Tab(String key) {
+            this.key = key;
+        }
+
+        public String key() {
+            return key;
+        }
+
+        public static Optional<Tab> ofKey(String key) {
+            for (Tab t : values()) {
+                if (t.key.equals(key)) {
+                    return Optional.of(t);
+                }
+            }
+            return Optional.empty();
+        }
+    }
+
+    /** A visible time range, in the dataset's own clock. */
+    public record TimeWindow(long startNs, long endNs) {
+        public TimeWindow {
+            if (endNs <= startNs) {
+                throw new IllegalArgumentException("window end " + endNs + " must be after its start " + startNs);
+            }
+        }
+    }
+
+    /**
+     * The Dataset tab: the files opened together (absolute paths) or one of the examples shipped
+     * with SchedLab (its resource name), the user's bookmarks with their notes, the view window.
+     */
+    public record DatasetPart(List<Path> files, Optional<String> example, List<Bookmark> bookmarks,
+                              Optional<TimeWindow> window) {
+        public DatasetPart {
+            files = List.copyOf(files);
+            bookmarks = List.copyOf(bookmarks);
+            Objects.requireNonNull(example, "example");
+            Objects.requireNonNull(window, "window");
+            if (files.isEmpty() == example.isEmpty()) {
+                throw new IllegalArgumentException("a dataset is either files or an example, not both or neither");
+            }
+        }
+    }
+
+    /**
+     * A simulated run: a built-in scenario by name, the parameters that differ from the
+     * scenario's values (without the seed) and the seed, plus the view window on its timeline.
+     */
+    public record SimRun(String scenario, Map<String, String> parameters, long seed, Optional<TimeWindow> window) {
+        public SimRun {
+            Objects.requireNonNull(scenario, "scenario");
+            parameters = withoutSeed(parameters);
+            Objects.requireNonNull(window, "window");
+        }
+
+        /** The parameters with the seed among them, as the parameter panel takes them. */
+        public Map<String, String> parametersWithSeed() {
+            Map<String, String> m = new LinkedHashMap<>(parameters);
+            m.put("seed", Long.toString(seed));
+            return m;
+        }
+    }
+
+    /**
+     * One side of A/B: its parameters and seed, or the Dataset tab's data put on that side
+     * ({@code datasetTab}, which then shows once the Dataset tab's files are read again).
+     */
+    public record AbSide(Map<String, String> parameters, long seed, boolean datasetTab) {
+        public AbSide {
+            parameters = withoutSeed(parameters);
+        }
+
+        public Map<String, String> parametersWithSeed() {
+            Map<String, String> m = new LinkedHashMap<>(parameters);
+            m.put("seed", Long.toString(seed));
+            return m;
+        }
+    }
+
+    /** A/B: one scenario, two sides, how many seeds each side runs, the shared view window. */
+    public record AbSetup(String scenario, AbSide a, AbSide b, int seedsPerSide, Optional<TimeWindow> window) {
+        public AbSetup {
+            Objects.requireNonNull(scenario, "scenario");
+            Objects.requireNonNull(a, "a");
+            Objects.requireNonNull(b, "b");
+            Objects.requireNonNull(window, "window");
+            if (seedsPerSide < 1) {
+                throw new IllegalArgumentException("seeds per side must be at least 1, not " + seedsPerSide);
+            }
+        }
+    }
+
+    private static Map<String, String> withoutSeed(Map<String, String> parameters) {
+        Map<String, String> m = new LinkedHashMap<>(parameters);
+        m.remove("seed");
+        return java.util.Collections.unmodifiableMap(m);
+    }
+}

@@ -1,0 +1,133 @@
+package org.schedlab.workspace;
+
+import com.fasterxml.jackson.core.JsonEncoding;
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonGenerator;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.nio.file.Path;
+import java.util.Map;
+import java.util.Optional;
+
+import org.schedlab.render.Bookmark;
+import org.schedlab.render.ColorMode;
+
+/**
+ * Writes a {@link Workspace} as JSON. Files inside the workspace's own directory are written
+ * relative to it, so a folder holding recordings and the workspace can be moved or shared and
+ * still opens; other files keep their absolute path. Parameters are written as strings, in the
+ * order the parameter panel lists them, so saving twice gives the same bytes.
+ */
+public final class WorkspaceJson {
+    /** Strict about duplicate fields: two "seed"s in a hand-edited file are an error, not a guess. */
+    static final JsonFactory JSON = JsonFactory.builder()
+            .enable(com.fasterxml.jackson.core.StreamReadFeature.STRICT_DUPLICATE_DETECTION).build();
+    /** The field that says "this is a workspace" and which format version. */
+    public static final String VERSION_FIELD = "schedlabWorkspace";
+
+    private WorkspaceJson() {
+    }
+
+    /**
+     * Writes {@code w}; {@code workspaceDir} is where the file goes (paths under it become relative).
+     * The stream is left open.
+     */
+    public static void write(Workspace w, Path workspaceDir, String savedBy, OutputStream out) throws IOException {
+        try (JsonGenerator g = JSON.createGenerator(out, JsonEncoding.UTF8)) {
+            g.disable(JsonGenerator.Feature.AUTO_CLOSE_TARGET);
+            g.useDefaultPrettyPrinter();
+            g.writeStartObject();
+            g.writeNumberField(VERSION_FIELD, Workspace.FORMAT_VERSION);
+            g.writeStringField("savedBy", savedBy);
+            g.writeStringField("tab", w.tab().key());
+            g.writeStringField("colorMode", colorModeKey(w.colorMode()));
+            if (w.dataset().isPresent()) {
+                writeDataset(g, w.dataset().get(), workspaceDir);
+            }
+            if (w.live().isPresent()) {
+                Workspace.SimRun r = w.live().get();
+                g.writeObjectFieldStart("live");
+                g.writeStringField("scenario", r.scenario());
+                writeParameters(g, r.parameters());
+                g.writeNumberField("seed", r.seed());
+                writeWindow(g, r.window());
+                g.writeEndObject();
+            }
+            if (w.ab().isPresent()) {
+                Workspace.AbSetup ab = w.ab().get();
+                g.writeObjectFieldStart("ab");
+                g.writeStringField("scenario", ab.scenario());
+                g.writeNumberField("seedsPerSide", ab.seedsPerSide());
+                writeSide(g, "a", ab.a());
+                writeSide(g, "b", ab.b());
+                writeWindow(g, ab.window());
+                g.writeEndObject();
+            }
+            g.writeEndObject();
+        }
+    }
+
+    private static void writeDataset(JsonGenerator g, Workspace.DatasetPart d, Path workspaceDir) throws IOException {
+        g.writeObjectFieldStart("dataset");
+        if (d.example().isPresent()) {
+            g.writeStringField("example", d.example().get());
+        } else {
+            g.writeArrayFieldStart("files");
+            for (Path f : d.files()) {
+                g.writeString(pathText(f, workspaceDir));
+            }
+            g.writeEndArray();
+        }
+        writeWindow(g, d.window());
+        g.writeArrayFieldStart("bookmarks");
+        for (Bookmark b : d.bookmarks()) {
+            g.writeStartObject();
+            g.writeNumberField("tNs", b.tNs());
+            g.writeStringField("note", b.note());
+            g.writeEndObject();
+        }
+        g.writeEndArray();
+        g.writeEndObject();
+    }
+
+    private static void writeSide(JsonGenerator g, String name, Workspace.AbSide s) throws IOException {
+        g.writeObjectFieldStart(name);
+        writeParameters(g, s.parameters());
+        g.writeNumberField("seed", s.seed());
+        if (s.datasetTab()) {
+            g.writeBooleanField("datasetTab", true);
+        }
+        g.writeEndObject();
+    }
+
+    private static void writeParameters(JsonGenerator g, Map<String, String> params) throws IOException {
+        g.writeObjectFieldStart("parameters");
+        for (Map.Entry<String, String> e : params.entrySet()) {
+            g.writeStringField(e.getKey(), e.getValue());
+        }
+        g.writeEndObject();
+    }
+
+    private static void writeWindow(JsonGenerator g, Optional<Workspace.TimeWindow> w) throws IOException {
+        if (w.isPresent()) {
+            g.writeObjectFieldStart("view");
+            g.writeNumberField("startNs", w.get().startNs());
+            g.writeNumberField("endNs", w.get().endNs());
+            g.writeEndObject();
+        }
+    }
+
+    /** Relative to the workspace's directory when inside it, with '/' on every platform. */
+    static String pathText(Path file, Path workspaceDir) {
+        Path f = file.toAbsolutePath().normalize();
+        Path dir = workspaceDir.toAbsolutePath().normalize();
+        if (f.startsWith(dir) && !f.equals(dir)) {
+            return dir.relativize(f).toString().replace(java.io.File.separatorChar, '/');
+        }
+        return f.toString();
+    }
+
+    static String colorModeKey(ColorMode m) {
+        return m == ColorMode.BY_STATE ? "state" : "task";
+    }
+}

@@ -1,0 +1,331 @@
+package org.schedlab.workspace;
+
+import com.fasterxml.jackson.core.JsonLocation;
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.JsonToken;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.InvalidPathException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+import org.schedlab.render.Bookmark;
+import org.schedlab.render.ColorMode;
+
+/**
+ * Reads a workspace strictly: every field must be one this version knows, with the type it
+ * expects, so a typo or a hand edit gone wrong is reported where it is rather than silently
+ * dropped. The version is checked first, in a quick pass of its own, so a file from a newer
+ * SchedLab says so instead of complaining about the fields it added.
+ */
+final class WorkspaceReader {
+    private final JsonParser p;
+    private final WorkspaceTokens tok;
+    private final String file;
+    private final Path baseDir;
+
+    private WorkspaceReader(JsonParser p, String file, Path baseDir) {
+        this.p = p;
+        this.tok = new WorkspaceTokens(p, file);
+        this.file = file;
+        this.baseDir = baseDir;
+    }
+
+    /** Reads a workspace; {@code open} gives a fresh stream each call (the file is read twice). */
+    static Workspace read(IoSupplier open, String file, Path baseDir) throws IOException, WorkspaceFormatException {
+        try {
+            try (InputStream in = open.get(); JsonParser p = WorkspaceJson.JSON.createParser(in)) {
+                new WorkspaceReader(p, file, baseDir).checkVersion();
+            }
+            try (InputStream in = open.get(); JsonParser p = WorkspaceJson.JSON.createParser(in)) {
+                return new WorkspaceReader(p, file, baseDir).workspace();
+            }
+        } catch (JsonProcessingException e) {
+            JsonLocation at = e.getLocation();
+            String what = e.getOriginalMessage() == null ? "malformed JSON" : e.getOriginalMessage();
+            throw new WorkspaceFormatException(file, at == null ? 1 : Math.max(1, at.getLineNr()),
+                    at == null ? 1 : Math.max(1, at.getColumnNr()),
+                    "not valid JSON (" + firstLine(what) + ")");
+        }
+    }
+
+    /** A source of fresh input streams. */
+    @FunctionalInterface
+    interface IoSupplier {
+        InputStream get() throws IOException;
+    }
+
+    private void checkVersion() throws IOException, WorkspaceFormatException {
+        if (p.nextToken() != JsonToken.START_OBJECT) {
+            throw tok.error("expected a SchedLab workspace (a JSON object starting with {\"" + WorkspaceJson.VERSION_FIELD
+                    + "\": 1), found " + tok.found());
+        }
+        while (p.nextToken() == JsonToken.FIELD_NAME) {
+            if (p.currentName().equals(WorkspaceJson.VERSION_FIELD)) {
+                if (p.nextToken() != JsonToken.VALUE_NUMBER_INT) {
+                    throw tok.error("expected the workspace format version (an integer, 1) for \""
+                            + WorkspaceJson.VERSION_FIELD + "\", found " + tok.found());
+                }
+                long v = p.getLongValue();
+                if (v > Workspace.FORMAT_VERSION) {
+                    throw tok.error("workspace format " + v + " was written by a newer SchedLab; this version opens format "
+                            + Workspace.FORMAT_VERSION);
+                }
+                if (v < 1) {
+                    throw tok.error("expected workspace format version 1, found " + v);
+                }
+                return;
+            }
+            p.nextToken();
+            p.skipChildren();
+        }
+        throw new WorkspaceFormatException(file, 1, 1, "not a SchedLab workspace: expected a field \""
+                + WorkspaceJson.VERSION_FIELD + "\": 1 (is this a dataset? open it with File > Open)");
+    }
+
+    private Workspace workspace() throws IOException, WorkspaceFormatException {
+        p.nextToken(); // '{', checked by the first pass
+        Workspace w = Workspace.empty();
+        String field;
+        while ((field = tok.nextField("the workspace", "schedlabWorkspace, savedBy, tab, colorMode, dataset, live, ab"))
+                != null) {
+            switch (field) {
+                case "schedlabWorkspace":
+                    p.nextToken(); // checked by the first pass
+                    break;
+                case "savedBy":
+                    tok.readString(field);
+                    break;
+                case "tab":
+                    JsonLocation at = p.currentLocation();
+                    String t = tok.readString(field);
+                    w = w.withTab(Workspace.Tab.ofKey(t).orElseThrow(() -> tok.errorAt(at,
+                            "expected a tab (dataset, ab, live or sweep) for \"tab\", found \"" + t + "\"")));
+                    break;
+                case "colorMode":
+                    w = w.withColorMode(colorMode());
+                    break;
+                case "dataset":
+                    w = w.withDataset(Optional.of(dataset()));
+                    break;
+                case "live":
+                    w = w.withLive(Optional.of(simRun()));
+                    break;
+                case "ab":
+                    w = w.withAb(Optional.of(ab()));
+                    break;
+                default:
+                    throw new IllegalStateException(field); // nextField only returns known names
+            }
+        }
+        return w;
+    }
+
+    private ColorMode colorMode() throws IOException, WorkspaceFormatException {
+        String m = tok.readString("colorMode");
+        if (m.equals("task")) {
+            return ColorMode.BY_TASK;
+        }
+        if (m.equals("state")) {
+            return ColorMode.BY_STATE;
+        }
+        throw tok.error("expected \"task\" or \"state\" for \"colorMode\", found \"" + m + "\"");
+    }
+
+    private Workspace.DatasetPart dataset() throws IOException, WorkspaceFormatException {
+        JsonLocation start = tok.expectObject("dataset");
+        List<Path> files = new ArrayList<>();
+        Optional<String> example = Optional.empty();
+        List<Bookmark> bookmarks = new ArrayList<>();
+        Optional<Workspace.TimeWindow> window = Optional.empty();
+        String field;
+        while ((field = tok.nextField("\"dataset\"", "files, example, view, bookmarks")) != null) {
+            switch (field) {
+                case "files":
+                    tok.expectNext(JsonToken.START_ARRAY, "an array of file names for \"files\"");
+                    while (p.nextToken() != JsonToken.END_ARRAY) {
+                        if (p.currentToken() != JsonToken.VALUE_STRING) {
+                            throw tok.error("expected a file name (a string) in \"files\", found " + tok.found());
+                        }
+                        files.add(path(p.getText()));
+                    }
+                    break;
+                case "example":
+                    example = Optional.of(tok.readString(field));
+                    break;
+                case "view":
+                    window = Optional.of(window());
+                    break;
+                default: // bookmarks
+                    tok.expectNext(JsonToken.START_ARRAY, "an array of bookmarks for \"bookmarks\"");
+                    while (p.nextToken() != JsonToken.END_ARRAY) {
+                        bookmarks.add(bookmark());
+                    }
+                    break;
+            }
+        }
+        if (files.isEmpty() == example.isEmpty()) {
+            throw tok.errorAt(start, "expected \"dataset\" to name either \"files\" (at least one) or an \"example\"");
+        }
+        return new Workspace.DatasetPart(files, example, bookmarks, window);
+    }
+
+    private Bookmark bookmark() throws IOException, WorkspaceFormatException {
+        if (p.currentToken() != JsonToken.START_OBJECT) {
+            throw tok.error("expected a bookmark {\"tNs\": ..., \"note\": ...}, found " + tok.found());
+        }
+        JsonLocation start = p.currentTokenLocation();
+        Long tNs = null;
+        String note = "";
+        String field;
+        while ((field = tok.nextField("a bookmark", "tNs, note")) != null) {
+            if (field.equals("tNs")) {
+                tNs = tok.readLong(field);
+            } else {
+                note = tok.readString(field);
+            }
+        }
+        return new Bookmark(tok.required(tNs, start, "a bookmark", "tNs"), note);
+    }
+
+    private Workspace.TimeWindow window() throws IOException, WorkspaceFormatException {
+        JsonLocation start = tok.expectObject("view");
+        Long s = null;
+        Long e = null;
+        String field;
+        while ((field = tok.nextField("\"view\"", "startNs, endNs")) != null) {
+            if (field.equals("startNs")) {
+                s = tok.readLong(field);
+            } else {
+                e = tok.readLong(field);
+            }
+        }
+        long startNs = tok.required(s, start, "\"view\"", "startNs");
+        long endNs = tok.required(e, start, "\"view\"", "endNs");
+        if (endNs <= startNs) {
+            throw tok.errorAt(start, "expected \"endNs\" after \"startNs\" in \"view\", found " + startNs + " .. " + endNs);
+        }
+        return new Workspace.TimeWindow(startNs, endNs);
+    }
+
+    private Workspace.SimRun simRun() throws IOException, WorkspaceFormatException {
+        JsonLocation start = tok.expectObject("live");
+        String scenario = null;
+        Map<String, String> params = Map.of();
+        Long seed = null;
+        Optional<Workspace.TimeWindow> window = Optional.empty();
+        String field;
+        while ((field = tok.nextField("\"live\"", "scenario, parameters, seed, view")) != null) {
+            switch (field) {
+                case "scenario":
+                    scenario = tok.readString(field);
+                    break;
+                case "parameters":
+                    params = parameters();
+                    break;
+                case "seed":
+                    seed = tok.readLong(field);
+                    break;
+                default:
+                    window = Optional.of(window());
+                    break;
+            }
+        }
+        return new Workspace.SimRun(tok.required(scenario, start, "\"live\"", "scenario"), params,
+                tok.required(seed, start, "\"live\"", "seed"), window);
+    }
+
+    private Workspace.AbSetup ab() throws IOException, WorkspaceFormatException {
+        JsonLocation start = tok.expectObject("ab");
+        String scenario = null;
+        int seeds = 1;
+        Workspace.AbSide a = null;
+        Workspace.AbSide b = null;
+        Optional<Workspace.TimeWindow> window = Optional.empty();
+        String field;
+        while ((field = tok.nextField("\"ab\"", "scenario, seedsPerSide, a, b, view")) != null) {
+            switch (field) {
+                case "scenario":
+                    scenario = tok.readString(field);
+                    break;
+                case "seedsPerSide":
+                    long n = tok.readLong(field);
+                    if (n < 1 || n > 1000) {
+                        throw tok.error("expected \"seedsPerSide\" between 1 and 1000, found " + n);
+                    }
+                    seeds = (int) n;
+                    break;
+                case "a":
+                    a = side("a");
+                    break;
+                case "b":
+                    b = side("b");
+                    break;
+                default:
+                    window = Optional.of(window());
+                    break;
+            }
+        }
+        return new Workspace.AbSetup(tok.required(scenario, start, "\"ab\"", "scenario"), tok.required(a, start, "\"ab\"", "a"),
+                tok.required(b, start, "\"ab\"", "b"), seeds, window);
+    }
+
+    private Workspace.AbSide side(String name) throws IOException, WorkspaceFormatException {
+        JsonLocation start = tok.expectObject(name);
+        Map<String, String> params = Map.of();
+        Long seed = null;
+        boolean datasetTab = false;
+        String field;
+        while ((field = tok.nextField("side \"" + name + "\"", "parameters, seed, datasetTab")) != null) {
+            switch (field) {
+                case "parameters":
+                    params = parameters();
+                    break;
+                case "seed":
+                    seed = tok.readLong(field);
+                    break;
+                default:
+                    JsonToken t = p.nextToken();
+                    if (t != JsonToken.VALUE_TRUE && t != JsonToken.VALUE_FALSE) {
+                        throw tok.error("expected true or false for \"datasetTab\", found " + tok.found());
+                    }
+                    datasetTab = t == JsonToken.VALUE_TRUE;
+                    break;
+            }
+        }
+        return new Workspace.AbSide(params, tok.required(seed, start, "side \"" + name + "\"", "seed"), datasetTab);
+    }
+
+    private Map<String, String> parameters() throws IOException, WorkspaceFormatException {
+        tok.expectObject("parameters");
+        Map<String, String> m = new LinkedHashMap<>();
+        while (p.nextToken() == JsonToken.FIELD_NAME) {
+            String key = p.currentName();
+            JsonToken v = p.nextToken();
+            if (v == null || !v.isScalarValue() || v == JsonToken.VALUE_NULL) {
+                throw tok.error("expected a value (a string) for parameter \"" + key + "\", found " + tok.found());
+            }
+            m.put(key, p.getText());
+        }
+        return m;
+    }
+
+    private Path path(String text) throws WorkspaceFormatException {
+        try {
+            Path f = Path.of(text);
+            return (f.isAbsolute() ? f : baseDir.resolve(f)).toAbsolutePath().normalize();
+        } catch (InvalidPathException e) {
+            throw tok.error("expected a file name in \"files\", found \"" + text + "\" (" + e.getReason() + ")");
+        }
+    }
+
+    private static String firstLine(String s) {
+        int nl = s.indexOf('\n');
+        return (nl < 0 ? s : s.substring(0, nl)).trim();
+    }
+}

@@ -1,0 +1,103 @@
+package org.schedlab.workspace;
+
+import com.fasterxml.jackson.core.JsonLocation;
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonToken;
+import java.io.IOException;
+
+/**
+ * Typed reads over a JsonParser that fail with a {@link WorkspaceFormatException} pointing at the
+ * offending token and saying what was expected there and what was found.
+ */
+final class WorkspaceTokens {
+    private final JsonParser p;
+    private final String file;
+
+    WorkspaceTokens(JsonParser p, String file) {
+        this.p = p;
+        this.file = file;
+    }
+
+    JsonLocation expectObject(String field) throws IOException, WorkspaceFormatException {
+        expectNext(JsonToken.START_OBJECT, "an object for \"" + field + "\"");
+        return p.currentTokenLocation();
+    }
+
+    /** The next field name of the object being read (null at its end); names outside {@code known} fail. */
+    String nextField(String where, String known) throws IOException, WorkspaceFormatException {
+        JsonToken t = p.nextToken();
+        if (t == JsonToken.END_OBJECT) {
+            return null;
+        }
+        if (t != JsonToken.FIELD_NAME) {
+            throw error("expected a field name or '}' in " + where + ", found " + found());
+        }
+        String name = p.currentName();
+        for (String k : known.split(", ")) {
+            if (k.equals(name)) {
+                return name;
+            }
+        }
+        throw error("unknown field \"" + name + "\" in " + where + " (expected one of: " + known + ")");
+    }
+
+    void expectNext(JsonToken expected, String what) throws IOException, WorkspaceFormatException {
+        if (p.nextToken() != expected) {
+            throw error("expected " + what + ", found " + found());
+        }
+    }
+
+    String readString(String field) throws IOException, WorkspaceFormatException {
+        expectNext(JsonToken.VALUE_STRING, "a string for \"" + field + "\"");
+        return p.getText();
+    }
+
+    long readLong(String field) throws IOException, WorkspaceFormatException {
+        expectNext(JsonToken.VALUE_NUMBER_INT, "an integer for \"" + field + "\"");
+        return p.getLongValue();
+    }
+
+    <T> T required(T value, JsonLocation objectStart, String where, String field)
+            throws WorkspaceFormatException {
+        if (value == null) {
+            throw errorAt(objectStart, "expected a field \"" + field + "\" in " + where + ", it is missing");
+        }
+        return value;
+    }
+
+    String found() throws IOException {
+        JsonToken t = p.currentToken();
+        if (t == null) {
+            return "end of file";
+        }
+        switch (t) {
+            case START_OBJECT:
+                return "an object";
+            case START_ARRAY:
+                return "an array";
+            case VALUE_STRING:
+                return "string \"" + abbreviate(p.getText()) + "\"";
+            case VALUE_NUMBER_INT:
+            case VALUE_NUMBER_FLOAT:
+                return "number " + abbreviate(p.getText());
+            case END_OBJECT:
+                return "'}'";
+            case END_ARRAY:
+                return "']'";
+            default:
+                return p.getText();
+        }
+    }
+
+    private static String abbreviate(String s) {
+        return s.length() <= 40 ? s : s.substring(0, 37) + "...";
+    }
+
+    WorkspaceFormatException error(String detail) {
+        return errorAt(p.currentTokenLocation(), detail);
+    }
+
+    WorkspaceFormatException errorAt(JsonLocation at, String detail) {
+        return new WorkspaceFormatException(file, Math.max(1, at.getLineNr()), Math.max(1, at.getColumnNr()), detail);
+    }
+}

@@ -1,0 +1,290 @@
+package org.schedlab.ui.lab;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+
+import javafx.application.Platform;
+import javafx.scene.control.TabPane;
+import javafx.stage.Stage;
+import javafx.stage.Window;
+
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+import org.schedlab.io.DatasetJson;
+import org.schedlab.model.Dataset;
+import org.schedlab.render.Bookmark;
+import org.schedlab.render.ColorMode;
+import org.schedlab.ui.BackgroundTaskExecutor;
+import org.schedlab.ui.DatasetOpener;
+import org.schedlab.ui.FilePicker;
+import org.schedlab.ui.RecentFiles;
+import org.schedlab.ui.TimelineViewModel;
+import org.schedlab.ui.Workbench;
+import org.schedlab.ui.WorkbenchViewModel;
+import org.schedlab.ui.WorkspaceViewModel;
+import org.schedlab.workspace.Workspace;
+import org.schedlab.workspace.WorkspaceFile;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+/**
+ * File > Save workspace as… and File > Open workspace… in the real window, headless: the menu
+ * items are clicked, only the native file chooser is replaced by the test's answer. A
+ * dataset with a bookmark and a zoomed window, a live run with its seed and an A/B setup are
+ * saved, the window is changed, and opening the workspace brings them all back.
+ */
+@ExtendWith(ApplicationExtension.class)
+class WorkspaceWindowTest extends FxRobot {
+    @TempDir
+    Path dir;
+
+    private volatile Optional<Path> nextWorkspacePick = Optional.empty();
+    private BackgroundTaskExecutor executor;
+    private LabTaskExecutor labExecutor;
+    private Workbench workbench;
+    private WorkbenchViewModel vm;
+    private LabViewModel lab;
+    private Lab labUi;
+    private final List<WorkspaceViewModel.Problem> failures = new CopyOnWriteArrayList<>();
+
+    @Start
+    void start(Stage stage) throws Exception {
+        Workbench.applyTheme();
+        executor = new BackgroundTaskExecutor();
+        labExecutor = new LabTaskExecutor();
+        vm = new WorkbenchViewModel(executor, DatasetOpener.standard(),
+                RecentFiles.storedIn(Files.createTempDirectory("schedlab-recent").resolve("recent.json")));
+        FilePicker picker = new FilePicker() {
+            @Override
+            public Optional<Path> pickDatasetToOpen(Window owner) {
+                return Optional.empty();
+            }
+
+            @Override
+            public Optional<Path> pickWorkspaceToOpen(Window owner) {
+                return nextWorkspacePick;
+            }
+
+            @Override
+            public Optional<Path> pickWorkspaceToSave(Window owner, Optional<Path> current) {
+                return nextWorkspacePick;
+            }
+        };
+        workbench = new Workbench(vm, picker);
+        lab = new LabViewModel(labExecutor, new FxDelayScheduler(), SimRunner.simulator(), Platform::runLater);
+        labUi = Lab.install(workbench, lab);
+        workbench.workspace().addFailureListener(failures::add);
+        workbench.show(stage);
+    }
+
+    @AfterEach
+    void stop() {
+        labExecutor.shutdown();
+        executor.shutdown();
+    }
+
+    private static void waitUntil(String what, Callable<Boolean> condition) throws TimeoutException {
+        try {
+            WaitForAsyncUtils.waitFor(40, TimeUnit.SECONDS, condition);
+        } catch (TimeoutException e) {
+            throw new TimeoutException("waited 40 s for: " + what);
+        }
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    /** The example dataset written to a file of our own, so the workspace refers to a real path. */
+    private Path datasetFile(String name) throws Exception {
+        interact(() -> vm.openExample());
+        waitUntil("the example", () -> vm.timeline().dataset() != TimelineViewModel.NO_DATASET);
+        Path f = dir.resolve(name);
+        DatasetJson.write(vm.timeline().dataset(), f);
+        return f;
+    }
+
+    private String selectedTabId() {
+        return lookup("#workspaces").queryAs(TabPane.class).getSelectionModel().getSelectedItem().getId();
+    }
+
+    @Test
+    void savingAndReopeningAWorkspaceBringsBackBookmarksWindowRunsAndTab() throws Exception {
+        Path data = datasetFile("pgbench.json");
+        interact(() -> vm.openFiles(List.of(data)));
+        waitUntil("the file is open", () -> vm.sourceNameProperty().get().equals("pgbench.json"));
+        TimelineViewModel t = vm.timeline();
+        Dataset d = t.dataset();
+        long bookmarkNs = d.startNs() + d.spanNs() / 3;
+        long winStart = d.startNs() + d.spanNs() / 4;
+        long winEnd = d.startNs() + d.spanNs() / 2;
+        interact(() -> {
+            t.bookmarks().add(bookmarkNs, "holder preempted here");
+            t.setWindow(winStart, winEnd);
+            lab.openLive(LabFixtures.teach(), Map.of("durationMs", "500", "seed", "7"));
+            lab.compare().seedsProperty().set(2);
+            lab.compare().open(LabFixtures.teach(), Map.of("preemption", "none", "durationMs", "500"),
+                    Map.of("preemption", "full", "durationMs", "500"));
+            labUi.showLive();
+        });
+        clickOn("View");
+        clickOn("Color by state");
+        waitUntil("live and A/B runs", () -> lab.live().outcome().isPresent()
+                && lab.compare().side(CompareViewModel.Side.A).outcome().isPresent()
+                && lab.compare().side(CompareViewModel.Side.B).outcome().isPresent());
+
+        Path saved = dir.resolve("study.schedlab");
+        nextWorkspacePick = Optional.of(dir.resolve("study")); // the extension is added
+        clickOn("File");
+        clickOn("Save workspace as\u2026");
+        waitUntil("the workspace is saved", () -> Files.exists(saved)
+                && workbench.workspace().fileProperty().get().isPresent());
+        assertEquals(Optional.of(saved), workbench.workspace().fileProperty().get());
+        assertEquals(List.of(saved), vm.recentEntriesProperty().get(0), "the workspace is the newest recent entry");
+        assertEquals("Saved workspace study.schedlab", lookup("#status-workspace").queryLabeled().getText());
+
+        // change everything the workspace holds
+        interact(() -> {
+            t.bookmarks().remove(t.bookmarks().bookmarks().size() - 1);
+            t.fitAll();
+            t.colorModeProperty().set(ColorMode.BY_TASK);
+            lab.openLive(LabFixtures.teach(), Map.of("durationMs", "500"));
+            labUi.showCompare();
+        });
+        interact(() -> vm.openExample());
+        waitUntil("the example replaced the file",
+                () -> vm.sourceNameProperty().get().equals("pgbench-2cpu-50ms.json"));
+
+        nextWorkspacePick = Optional.of(saved);
+        clickOn("File");
+        clickOn("Open workspace\u2026");
+        waitUntil("the file and its bookmark are back", () -> vm.sourceNameProperty().get().equals("pgbench.json")
+                && t.bookmarks().bookmarks().contains(new Bookmark(bookmarkNs, "holder preempted here")));
+        assertEquals(winStart, t.startNs());
+        assertEquals(winEnd, t.endNs());
+        assertEquals(ColorMode.BY_STATE, t.colorModeProperty().get());
+        assertEquals(List.of(saved), vm.recentEntriesProperty().get(0), "the workspace stays the newest recent entry");
+        assertEquals("tab-live", selectedTabId());
+        waitUntil("the live run with seed 7 is back", () -> lab.live().outcome().isPresent()
+                && !lab.live().busyProperty().get()
+                && "7".equals(lab.live().timeline().dataset().metadata().parameters().get("seed")));
+        assertEquals(Map.of("durationMs", "500", "seed", "7"), lab.livePanelProperty().get().overrides());
+        assertEquals(2, lab.compare().seedsProperty().get());
+        assertEquals("full", lab.compare().panel(CompareViewModel.Side.B).overrides().get("preemption"));
+        assertTrue(failures.isEmpty(), failures.toString());
+    }
+
+    @Test
+    void aMissingFileIsNamedAndTheRestOfTheWorkspaceStillOpens() throws Exception {
+        Path kept = datasetFile("kept.json");
+        Path gone = dir.resolve("gone.json");
+        Workspace w = Workspace.empty().withTab(Workspace.Tab.DATASET).withDataset(Optional.of(
+                new Workspace.DatasetPart(List.of(kept, gone), Optional.empty(),
+                        List.of(new Bookmark(vm.timeline().dataset().startNs() + 1000, "still here")),
+                        Optional.empty())));
+        Path f = dir.resolve("partial.schedlab");
+        WorkspaceFile.save(f, w, "test");
+
+        nextWorkspacePick = Optional.of(f);
+        clickOn("File");
+        clickOn("Open workspace\u2026");
+
+        waitUntil("the failure report", () -> !failures.isEmpty());
+        String message = failures.get(0).message();
+        assertTrue(message.contains("gone.json is missing"), message);
+        assertTrue(!message.contains("kept.json"), message);
+        assertEquals("Opened partial.schedlab; some of it could not be restored", failures.get(0).title());
+        waitUntil("the file that exists opens", () -> vm.sourceNameProperty().get().equals("kept.json")
+                && t().bookmarks().bookmarks().stream().anyMatch(b -> b.note().equals("still here")));
+        assertEquals("tab-dataset", selectedTabId());
+    }
+
+    @Test
+    void anUnknownScenarioIsNamedAndTheOtherRunStillOpens() throws Exception {
+        Workspace w = Workspace.empty().withTab(Workspace.Tab.AB)
+                .withLive(Optional.of(new Workspace.SimRun("no-such-scenario", Map.of(), 1, Optional.empty())))
+                .withAb(Optional.of(new Workspace.AbSetup(LabFixtures.TEACH,
+                        new Workspace.AbSide(Map.of("preemption", "none", "durationMs", "500"), 3, false),
+                        new Workspace.AbSide(Map.of("preemption", "full", "durationMs", "500"), 3, false), 1,
+                        Optional.empty())));
+        Path f = dir.resolve("scenarios.schedlab");
+        WorkspaceFile.save(f, w, "test");
+
+        interact(() -> workbench.workspace().open(f));
+
+        waitUntil("the failure report", () -> !failures.isEmpty());
+        assertTrue(failures.get(0).message().contains("Live run: ") && failures.get(0).message()
+                .contains("no-such-scenario"), failures.get(0).message());
+        waitUntil("both A/B sides ran with seed 3", () -> List.of(CompareViewModel.Side.A, CompareViewModel.Side.B)
+                .stream().allMatch(side -> lab.compare().side(side).outcome().flatMap(RunOutcome::dataset)
+                        .map(d -> "3".equals(d.metadata().parameters().get("seed"))).orElse(false)));
+        assertEquals("tab-ab", selectedTabId());
+        assertEquals("Opened workspace scenarios.schedlab in part",
+                lookup("#status-workspace").queryLabeled().getText());
+    }
+
+    @Test
+    void anABSideShowingTheDatasetTabShowsItAgainOnceTheFileIsRead() throws Exception {
+        Path data = datasetFile("recording.json");
+        interact(() -> vm.openFiles(List.of(data)));
+        waitUntil("the file is open", () -> vm.sourceNameProperty().get().equals("recording.json"));
+        interact(() -> {
+            lab.compare().open(LabFixtures.teach(), Map.of("durationMs", "500"), Map.of("durationMs", "500"));
+            lab.compare().showDataset(CompareViewModel.Side.A, vm.timeline().dataset(), "recording.json");
+        });
+        Workspace[] captured = new Workspace[1];
+        interact(() -> captured[0] = workbench.workspace().capture());
+        assertTrue(captured[0].ab().orElseThrow().a().datasetTab());
+        Path f = dir.resolve("ab.schedlab");
+        WorkspaceFile.save(f, captured[0], "test");
+
+        interact(() -> {
+            vm.openExample();
+            lab.compare().open(LabFixtures.teach(), Map.of(), Map.of());
+        });
+        waitUntil("side A is simulated again", () -> !lab.compare().showsDatasetProperty(CompareViewModel.Side.A).get()
+                && vm.sourceNameProperty().get().equals("pgbench-2cpu-50ms.json"));
+
+        interact(() -> workbench.workspace().open(f));
+
+        waitUntil("side A shows the reread file", () -> lab.compare().showsDatasetProperty(CompareViewModel.Side.A)
+                .get() && lab.compare().side(CompareViewModel.Side.A).outcome()
+                .map(o -> o.label().equals("recording.json")).orElse(false));
+        assertTrue(failures.isEmpty(), failures.toString());
+    }
+
+    @Test
+    void aSideThatShowedDataThatIsGoneSaysItShowsItsSimulation() throws Exception {
+        Path gone = dir.resolve("gone.json");
+        Workspace w = Workspace.empty().withTab(Workspace.Tab.AB)
+                .withDataset(Optional.of(new Workspace.DatasetPart(List.of(gone), Optional.empty(), List.of(),
+                        Optional.empty())))
+                .withAb(Optional.of(new Workspace.AbSetup(LabFixtures.TEACH,
+                        new Workspace.AbSide(Map.of("durationMs", "500"), 1, true),
+                        new Workspace.AbSide(Map.of("durationMs", "500"), 1, false), 1, Optional.empty())));
+        List<List<String>> problems = new CopyOnWriteArrayList<>();
+
+        interact(() -> problems.add(workbench.workspace().restore(w)));
+
+        assertEquals(List.of("gone.json is missing (" + gone + ")",
+                "A/B: the side that showed the Dataset tab shows its simulation, as the data is not there"),
+                problems.get(0));
+        waitUntil("side A runs its parameters", () -> lab.compare().side(CompareViewModel.Side.A).outcome()
+                .isPresent());
+    }
+
+    private TimelineViewModel t() {
+        return vm.timeline();
+    }
+}

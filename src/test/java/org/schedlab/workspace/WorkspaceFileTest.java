@@ -1,0 +1,116 @@
+package org.schedlab.workspace;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayOutputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.schedlab.render.Bookmark;
+import org.schedlab.render.ColorMode;
+
+public class WorkspaceFileTest {
+    @TempDir
+    Path dir;
+
+    /** Every field set to something other than its default. */
+    public static Workspace full(Path dataDir, Path elsewhere) {
+        Map<String, String> live = new LinkedHashMap<>();
+        live.put("preemption", "lazy");
+        live.put("cpus", "8");
+        Workspace.DatasetPart data = new Workspace.DatasetPart(
+                List.of(dataDir.resolve("runs/perf_sched_script.txt.gz"), elsewhere.resolve("pgbench.txt")),
+                Optional.empty(),
+                List.of(new Bookmark(1_000_500L, "holder preempted here"), new Bookmark(2_000_000L, "")),
+                Optional.of(new Workspace.TimeWindow(900_000L, 3_100_000L)));
+        return new Workspace(Optional.of(data),
+                Optional.of(new Workspace.SimRun("teach-kernel-section", live, 42,
+                        Optional.of(new Workspace.TimeWindow(5_000_000L, 6_000_000L)))),
+                Optional.of(new Workspace.AbSetup("pgbench-graviton4",
+                        new Workspace.AbSide(Map.of("preemption", "none"), 7, false),
+                        new Workspace.AbSide(Map.of("preemption", "lazy"), 8, true), 3,
+                        Optional.of(new Workspace.TimeWindow(10L, 20_000L)))),
+                ColorMode.BY_STATE, Workspace.Tab.LIVE);
+    }
+
+    @Test
+    void everyFieldSurvivesSaveAndOpen() throws Exception {
+        Path elsewhere = Files.createDirectories(dir.resolve("other"));
+        Path wsDir = Files.createDirectories(dir.resolve("project"));
+        Workspace w = full(wsDir, elsewhere);
+        Path f = wsDir.resolve("study.schedlab");
+
+        WorkspaceFile.save(f, w, "SchedLab test");
+
+        assertEquals(w, WorkspaceFile.read(f));
+    }
+
+    @Test
+    void anEmptyWorkspaceRoundTrips() throws Exception {
+        Path f = dir.resolve("empty.schedlab");
+        WorkspaceFile.save(f, Workspace.empty(), "SchedLab test");
+        assertEquals(Workspace.empty(), WorkspaceFile.read(f));
+    }
+
+    @Test
+    void anExampleDatasetIsSavedByNameNotPath() throws Exception {
+        Workspace w = Workspace.empty().withDataset(Optional.of(new Workspace.DatasetPart(List.of(),
+                Optional.of("/org/schedlab/ui/examples/pgbench-2cpu-50ms.json"), List.of(), Optional.empty())));
+        Path f = dir.resolve("ex.schedlab");
+        WorkspaceFile.save(f, w, "t");
+        assertEquals(w, WorkspaceFile.read(f));
+    }
+
+    @Test
+    void filesBesideTheWorkspaceAreWrittenRelativeSoTheFolderCanMove() throws Exception {
+        Path project = Files.createDirectories(dir.resolve("project"));
+        Path elsewhere = Files.createDirectories(dir.resolve("other"));
+        WorkspaceFile.save(project.resolve("w.schedlab"), full(project, elsewhere), "t");
+        String text = Files.readString(project.resolve("w.schedlab"));
+        assertTrue(text.contains("\"runs/perf_sched_script.txt.gz\""), text);
+        assertTrue(text.contains(elsewhere.resolve("pgbench.txt").toAbsolutePath().toString()), text);
+
+        Path moved = dir.resolve("moved");
+        Files.move(project, moved);
+        Workspace read = WorkspaceFile.read(moved.resolve("w.schedlab"));
+        assertEquals(moved.resolve("runs/perf_sched_script.txt.gz").toAbsolutePath(),
+                read.dataset().orElseThrow().files().get(0));
+    }
+
+    @Test
+    void savingTheSameWorkspaceTwiceGivesTheSameBytes() throws Exception {
+        Workspace w = full(dir, dir);
+        ByteArrayOutputStream a = new ByteArrayOutputStream();
+        ByteArrayOutputStream b = new ByteArrayOutputStream();
+        WorkspaceJson.write(w, dir, "t", a);
+        WorkspaceJson.write(w, dir, "t", b);
+        assertArrayEquals(a.toByteArray(), b.toByteArray());
+        String text = a.toString(StandardCharsets.UTF_8);
+        assertTrue(text.startsWith("{\n  \"schedlabWorkspace\" : 1,"), text);
+    }
+
+    @Test
+    void theSeedIsKeptApartFromTheOtherParameters() {
+        Workspace.SimRun r = new Workspace.SimRun("s", Map.of("seed", "9", "cpus", "4"), 9, Optional.empty());
+        assertEquals(Map.of("cpus", "4"), r.parameters());
+        assertEquals(Map.of("cpus", "4", "seed", "9"), r.parametersWithSeed());
+    }
+
+    @Test
+    void workspacesAreRecognisedByTheirExtension() {
+        assertTrue(WorkspaceFile.isWorkspaceName(Path.of("/a/b/Study.SchedLab")));
+        assertFalse(WorkspaceFile.isWorkspaceName(Path.of("/a/b/dataset.json")));
+        assertEquals(Path.of("/a/w.schedlab"), WorkspaceFile.withExtension(Path.of("/a/w")));
+        assertEquals(Path.of("/a/w.schedlab"), WorkspaceFile.withExtension(Path.of("/a/w.schedlab")));
+    }
+}

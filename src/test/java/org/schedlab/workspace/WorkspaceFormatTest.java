@@ -1,0 +1,112 @@
+package org.schedlab.workspace;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Bad workspace files: one line naming the file, the line, and what was expected. */
+class WorkspaceFormatTest {
+    @TempDir
+    Path dir;
+
+    private WorkspaceFormatException fails(String content) throws Exception {
+        Path f = dir.resolve("bad.schedlab");
+        Files.writeString(f, content);
+        WorkspaceFormatException e = assertThrows(WorkspaceFormatException.class, () -> WorkspaceFile.read(f));
+        assertTrue(e.getMessage().startsWith(f.toAbsolutePath() + ":" + e.line() + ":"), e.getMessage());
+        assertTrue(!e.getMessage().contains("\n"), e.getMessage());
+        return e;
+    }
+
+    @Test
+    void aDatasetOrOtherJsonIsNotMistakenForAWorkspace() throws Exception {
+        WorkspaceFormatException e = fails("{\n  \"schedlab\": 1,\n  \"cpus\": []\n}\n");
+        assertTrue(e.detail().contains("not a SchedLab workspace"), e.detail());
+        assertTrue(e.detail().contains("\"schedlabWorkspace\": 1"), e.detail());
+    }
+
+    @Test
+    void textThatIsNotJsonNamesTheLine() throws Exception {
+        WorkspaceFormatException e = fails("{\n  \"schedlabWorkspace\": 1,\n  \"tab\": live\n}\n");
+        assertEquals(3, e.line());
+        assertTrue(e.detail().startsWith("not valid JSON"), e.detail());
+    }
+
+    @Test
+    void anArrayAtTheTopSaysAWorkspaceWasExpected() throws Exception {
+        WorkspaceFormatException e = fails("[1, 2]");
+        assertEquals(1, e.line());
+        assertTrue(e.detail().contains("expected a SchedLab workspace"), e.detail());
+        assertTrue(e.detail().contains("found an array"), e.detail());
+    }
+
+    @Test
+    void aNewerFormatSaysWhichVersionThisOneOpens() throws Exception {
+        WorkspaceFormatException e = fails("{\n  \"layout\": {\"x\": 1},\n  \"schedlabWorkspace\": 2\n}\n");
+        assertEquals(3, e.line());
+        assertTrue(e.detail().contains("format 2 was written by a newer SchedLab"), e.detail());
+        assertTrue(e.detail().contains("opens format 1"), e.detail());
+    }
+
+    @Test
+    void anUnknownFieldIsNamedWithTheFieldsThatAreExpectedThere() throws Exception {
+        WorkspaceFormatException e = fails("{\n  \"schedlabWorkspace\": 1,\n  \"live\": {\n    \"scenario\": \"x\",\n"
+                + "    \"sead\": 3\n  }\n}\n");
+        assertEquals(5, e.line());
+        assertTrue(e.detail().contains("unknown field \"sead\" in \"live\""), e.detail());
+        assertTrue(e.detail().contains("scenario, parameters, seed, view"), e.detail());
+    }
+
+    @Test
+    void aWrongTypeSaysWhatTypeWasExpected() throws Exception {
+        WorkspaceFormatException e = fails("{\n  \"schedlabWorkspace\": 1,\n  \"ab\": {\n    \"scenario\": \"s\",\n"
+                + "    \"seedsPerSide\": \"three\"\n  }\n}\n");
+        assertEquals(5, e.line());
+        assertTrue(e.detail().contains("expected an integer for \"seedsPerSide\", found string \"three\""),
+                e.detail());
+    }
+
+    @Test
+    void aMissingRequiredFieldPointsAtItsObject() throws Exception {
+        WorkspaceFormatException e = fails("{\n  \"schedlabWorkspace\": 1,\n  \"live\": {\n    \"scenario\": \"x\"\n"
+                + "  }\n}\n");
+        assertEquals(3, e.line());
+        assertTrue(e.detail().contains("expected a field \"seed\" in \"live\""), e.detail());
+    }
+
+    @Test
+    void aBackwardsViewWindowIsRejected() throws Exception {
+        WorkspaceFormatException e = fails("{\"schedlabWorkspace\": 1, \"dataset\": {\"example\": \"e.json\",\n"
+                + " \"view\": {\"startNs\": 50, \"endNs\": 10}}}");
+        assertEquals(2, e.line());
+        assertTrue(e.detail().contains("\"endNs\" after \"startNs\""), e.detail());
+    }
+
+    @Test
+    void anUnknownTabOrColourModeListsTheChoices() throws Exception {
+        assertTrue(fails("{\"schedlabWorkspace\": 1, \"tab\": \"timeline\"}").detail()
+                .contains("dataset, ab, live or sweep"));
+        assertTrue(fails("{\"schedlabWorkspace\": 1, \"colorMode\": \"rainbow\"}").detail()
+                .contains("\"task\" or \"state\""));
+    }
+
+    @Test
+    void aTruncatedFileIsReportedNotThrownAsSomethingElse() throws Exception {
+        WorkspaceFormatException e = fails("{\n  \"schedlabWorkspace\": 1,\n  \"dataset\": {\"files\": [\"a.txt\"");
+        assertTrue(e.detail().startsWith("not valid JSON"), e.detail());
+    }
+
+    @Test
+    void aFieldGivenTwiceIsAnErrorNotALastOneWins() throws Exception {
+        WorkspaceFormatException e = fails("{\n  \"schedlabWorkspace\": 1,\n"
+                + "  \"live\": {\"scenario\": \"x\", \"seed\": 1,\n    \"seed\": 2}\n}\n");
+        assertEquals(4, e.line());
+        assertTrue(e.detail().contains("Duplicate field 'seed'"), e.detail());
+    }
+}
