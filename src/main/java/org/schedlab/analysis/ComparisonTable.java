@@ -32,6 +32,21 @@ public final class ComparisonTable {
         return b.toString();
     }
 
+    /**
+     * The rows as cells (metric, base, test, ratio) formatted as in the text table, for tables
+     * drawn elsewhere (an exported A/B figure); rows where both sides are 0 are left out.
+     */
+    public static List<List<String>> cells(List<SummaryComparison.Row> rows) {
+        List<List<String>> out = new java.util.ArrayList<>();
+        for (SummaryComparison.Row r : rows) {
+            if (r.base() == 0 && r.test() == 0) {
+                continue;
+            }
+            out.add(List.of(r.metric(), num(r.base()), num(r.test()), ratio(r)));
+        }
+        return out;
+    }
+
     /** The ratio cell: {@link PlainText#ratio}, {@code =} for 0 vs 0, {@code new} for 0 vs something. */
     public static String ratio(SummaryComparison.Row r) {
         if (r.ratio().isEmpty()) {

@@ -22,8 +22,11 @@ public record Caption(String subject, List<String> parameterLines, long fromNs, 
 
     /** {@code "window +10.0 ms .. +60.0 ms (span 50.0 ms)"}: the axis' own numbers. */
     public String windowText() {
-        return "window +" + TimeFormat.duration(fromNs) + " .. +" + TimeFormat.duration(toNs) + "  (span "
-                + TimeFormat.duration(toNs - fromNs) + ")";
+        return "window +" + at(fromNs) + " .. +" + at(toNs) + "  (span " + TimeFormat.duration(toNs - fromNs) + ")";
+    }
+
+    private static String at(long ns) {
+        return ns == 0 ? "0" : TimeFormat.duration(ns);
     }
 
     /** The lines as drawn, top to bottom, before wrapping. */

@@ -28,6 +28,11 @@ public final class FigureWriter {
     private FigureWriter() {
     }
 
+    /** The figure's height at 1x, its caption measured with the fonts the image uses. */
+    public static int heightPx(Figure f) {
+        return f.heightPx(measuringSurface());
+    }
+
     /** The figure painted into an image {@code scale} times its size in each direction. */
     public static BufferedImage image(Figure f, int scale) {
         checkScale(scale);
