@@ -3,13 +3,16 @@ package org.schedlab.ui;
 import java.io.File;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 
 import javafx.application.Application;
 import javafx.beans.Observable;
 import javafx.scene.Node;
 import javafx.scene.Scene;
 import javafx.scene.control.Button;
+import javafx.scene.control.Label;
 import javafx.scene.control.Menu;
 import javafx.scene.control.MenuBar;
 import javafx.scene.control.MenuItem;
@@ -42,6 +45,12 @@ import org.kordamp.ikonli.materialdesign2.MaterialDesignM;
 import org.kordamp.ikonli.materialdesign2.MaterialDesignS;
 import org.schedlab.render.ColorMode;
 import org.schedlab.render.TrackGroup;
+import org.schedlab.ui.export.DatasetTabSource;
+import org.schedlab.ui.export.ExportMenus;
+import org.schedlab.ui.export.ExportPicker;
+import org.schedlab.ui.export.ExportViewModel;
+import org.schedlab.ui.export.FxExportPicker;
+import org.schedlab.ui.export.ViewSource;
 
 /**
  * The workbench window: menu bar and toolbar on top, the timeline beside the summary panels in
@@ -57,12 +66,22 @@ public final class Workbench {
     private MenuBar menuBar;
     private TabPane workspaces;
     private Stage stage;
+    private final ExportViewModel exports;
+    private final ExportMenus exportMenus;
+    private final DatasetTabSource datasetSource;
+    private final Map<Tab, ViewSource> viewSources = new HashMap<>();
+    private ExportPicker exportPicker = new FxExportPicker();
 
     public Workbench(WorkbenchViewModel vm, FilePicker picker) {
         this.vm = vm;
         this.picker = picker;
         this.timelineView = new TimelineView(vm.timeline(), vm.timeline().executor());
         this.sidePanel = new SidePanel(vm.timeline());
+        datasetSource = new DatasetTabSource(vm, timelineView);
+        exports = new ExportViewModel(vm.timeline().executor().orElse(javafx.concurrent.Task::run), Workbench::toClipboard,
+                () -> workspaces == null ? datasetSource : viewSources.getOrDefault(
+                        workspaces.getSelectionModel().getSelectedItem(), ViewSource.none()));
+        exportMenus = new ExportMenus(exports, () -> exportPicker, () -> stage);
         menuBar = menuBar();
         root.setTop(new VBox(menuBar, toolBar()));
         SplitPane split = new SplitPane(timelineView, sidePanel);
@@ -70,7 +89,12 @@ public final class Workbench {
         split.setDividerPositions(0.7);
         SplitPane.setResizableWithParent(sidePanel, false);
         root.setCenter(split);
-        root.setBottom(new StatusBar(vm, timelineView));
+        StatusBar status = new StatusBar(vm, timelineView);
+        Label exportStatus = new Label();
+        exportStatus.setId("status-export");
+        exportStatus.textProperty().bind(exports.messageProperty());
+        status.getChildren().add(exportStatus);
+        root.setBottom(status);
         root.setOnDragOver(e -> {
             if (e.getDragboard().hasFiles()) {
                 e.acceptTransferModes(TransferMode.COPY);
@@ -103,6 +127,7 @@ public final class Workbench {
         scene.getStylesheets().add(Workbench.class.getResource("workbench.css").toExternalForm());
         stage.setScene(scene);
         vm.addFailureListener(f -> Dialogs.loadError(stage, f));
+        exports.addFailureListener(m -> ExportMenus.showError(stage, m));
         stage.show();
         timelineView.requestFocus();
     }
@@ -128,6 +153,7 @@ public final class Workbench {
             Tab data = new Tab("Dataset", root.getCenter()); // whatever shows the opened dataset
             data.setId("tab-dataset");
             data.setClosable(false);
+            viewSources.put(data, datasetSource);
             workspaces = new TabPane(data);
             workspaces.setId("workspaces");
             root.setCenter(workspaces);
@@ -137,6 +163,27 @@ public final class Workbench {
         t.setClosable(false);
         workspaces.getTabs().add(t);
         return t;
+    }
+
+    /** What File > Export and Edit > Copy act on while {@code tab} is selected. */
+    public void registerViewSource(Tab tab, ViewSource source) {
+        viewSources.put(tab, source);
+    }
+
+    /** Export view, export dataset and copy as text, for the selected tab. */
+    public ExportViewModel exports() {
+        return exports;
+    }
+
+    /** Where exports are asked to go (tests answer without a native dialog). */
+    public void setExportPicker(ExportPicker picker) {
+        this.exportPicker = picker;
+    }
+
+    private static void toClipboard(String text) {
+        javafx.scene.input.ClipboardContent c = new javafx.scene.input.ClipboardContent();
+        c.putString(text);
+        javafx.scene.input.Clipboard.getSystemClipboard().setContent(c);
     }
 
     /** Shows a tab added with {@link #addWorkspace}. */
@@ -165,8 +212,9 @@ public final class Workbench {
                 e -> vm.openExample());
         MenuItem quit = item("menu-quit", "Quit", MaterialDesignE.EXIT_TO_APP, e -> stage.close());
         quit.setAccelerator(KeyCombination.keyCombination("Shortcut+Q"));
-        Menu file = new Menu("File", null, open, recentMenu(), new SeparatorMenuItem(), exampleRecording, example,
-                new SeparatorMenuItem(), quit);
+        Menu file = new Menu("File", null, open, recentMenu(), new SeparatorMenuItem(), exampleRecording, example);
+        file.getItems().addAll(exportMenus.fileItems());
+        file.getItems().addAll(new SeparatorMenuItem(), quit);
         file.setId("menu-file");
 
         TimelineViewModel t = vm.timeline();
@@ -201,7 +249,7 @@ public final class Workbench {
                         e -> Dialogs.shortcuts(stage)),
                 item("menu-about", "About SchedLab", MaterialDesignI.INFORMATION_OUTLINE, e -> Dialogs.about(stage)));
         help.setId("menu-help");
-        return new MenuBar(file, view, help);
+        return new MenuBar(file, exportMenus.editMenu(), view, help);
     }
 
     /** File > Open recent: rebuilt when the list changes and each time it opens (files come and go). */
