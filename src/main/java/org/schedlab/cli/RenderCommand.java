@@ -75,8 +75,8 @@ public final class RenderCommand implements Callable<Integer> {
     Integer widthPx;
 
     @Option(names = "--height", paramLabel = "PX",
-            description = "Height of each timeline (default " + DEFAULT_HEIGHT_PX + ", " + DEFAULT_COMPARE_HEIGHT_PX
-                    + " each for compare); the caption and table add to it.")
+            description = "Height of each timeline (default: what its rows need, at most " + DEFAULT_HEIGHT_PX + ", "
+                    + DEFAULT_COMPARE_HEIGHT_PX + " each for compare); the caption and table add to it.")
     Integer heightPx;
 
     @Option(names = "--scale", paramLabel = "1|2", defaultValue = "1", description = "PNG pixel density (default 1).")
@@ -91,7 +91,7 @@ public final class RenderCommand implements Callable<Integer> {
         if (parent != null && !Files.isDirectory(parent)) {
             throw new UserInputException(out + ": cannot write: directory " + parent + " does not exist");
         }
-        RenderInputs inputs = new RenderInputs(fromMs, toMs);
+        RenderInputs inputs = new RenderInputs(fromMs, toMs, heightPx == null);
         int width = widthPx == null ? DEFAULT_WIDTH_PX : widthPx;
         int height = heightPx != null ? heightPx : view == View.compare ? DEFAULT_COMPARE_HEIGHT_PX : DEFAULT_HEIGHT_PX;
         Figure figure;

@@ -19,6 +19,7 @@ import org.schedlab.render.Figure;
 import org.schedlab.render.Figures;
 import org.schedlab.render.PaintOptions;
 import org.schedlab.render.TimelineData;
+import org.schedlab.render.TimelineLayout;
 import org.schedlab.render.TimelinePanel;
 import org.schedlab.render.TrackSpec;
 import org.schedlab.render.Viewport;
@@ -38,13 +39,17 @@ import org.schedlab.sim.summary.SummaryJson;
 final class RenderInputs {
     /** How much of a simulated run is recorded when no window is given: as the workbench records. */
     static final long DEFAULT_RECORD_MS = 100;
+    static final double MIN_FIT_HEIGHT_PX = 160;
 
     private final Double fromMs;
     private final Double toMs;
+    private final boolean fitHeight;
 
-    RenderInputs(Double fromMs, Double toMs) {
+    /** With {@code fitHeight}, a timeline whose rows need less than the height given gets only what they need. */
+    RenderInputs(Double fromMs, Double toMs, boolean fitHeight) {
         this.fromMs = fromMs;
         this.toMs = toMs;
+        this.fitHeight = fitHeight;
     }
 
     Figure datasetTimeline(Path file, Dataset d, int widthPx, int heightPx) throws UserInputException {
@@ -95,10 +100,17 @@ final class RenderInputs {
                 ComparisonTable.cells(SummaryComparison.rows(sa, sb)));
     }
 
-    private static TimelinePanel panel(String label, Dataset d, long[] window, int widthPx, int heightPx) {
-        Viewport vp = new Viewport(window[0], window[1], widthPx, heightPx);
-        return new TimelinePanel(label, TimelineData.prepare(d, () -> false), vp, TrackSpec.defaultFor(d),
-                PaintOptions.DEFAULT);
+    private TimelinePanel panel(String label, Dataset d, long[] window, int widthPx, int heightPx) {
+        TrackSpec spec = TrackSpec.defaultFor(d);
+        double h = heightPx;
+        if (fitHeight) {
+            // lanes stop growing at their largest height: cut the empty space under them
+            TimelineLayout tall = TimelineLayout.of(new Viewport(window[0], window[1], widthPx, heightPx), d, spec);
+            double needed = TimelineLayout.AXIS_HEIGHT_PX + tall.contentHeightPx() + TimelineLayout.LEGEND_HEIGHT_PX + 2;
+            h = Math.max(MIN_FIT_HEIGHT_PX, Math.min(heightPx, Math.ceil(needed)));
+        }
+        Viewport vp = new Viewport(window[0], window[1], widthPx, h);
+        return new TimelinePanel(label, TimelineData.prepare(d, () -> false), vp, spec, PaintOptions.DEFAULT);
     }
 
     /** {startNs, endNs} of the window asked for, inside the data (the end is clipped to it). */

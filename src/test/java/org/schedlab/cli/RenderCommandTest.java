@@ -55,6 +55,16 @@ class RenderCommandTest {
     }
 
     @Test
+    void withoutAHeightTheTimelineIsAsTallAsItsRowsNeed() throws Exception {
+        Path out = dir.resolve("fit.png");
+        CliRun r = CliRun.of("render", dataset().toString(), "--out", out.toString(), "--width", "700");
+        assertEquals(0, r.exitCode(), r.err());
+        BufferedImage img = ImageIO.read(out.toFile());
+        assertTrue(img.getHeight() < RenderCommand.DEFAULT_HEIGHT_PX,
+                "two CPUs and a few rows need less than the default height (caption included): " + img.getHeight());
+    }
+
+    @Test
     void svgByExtensionCarriesTheCaptionAndTheWindow() throws Exception {
         Path out = dir.resolve("view.SVG");
         CliRun r = CliRun.of("render", dataset().toString(), "--out", out.toString(), "--from-ms", "0.001",
