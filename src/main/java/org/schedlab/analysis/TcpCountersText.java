@@ -1,7 +1,9 @@
 package org.schedlab.analysis;
 
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 
 /**
  * One dataset's TCP counters over a range ({@link TcpCounters}) as a plain-text table for a
@@ -29,6 +31,34 @@ public final class TcpCountersText {
         }
         return b.toString();
     }
+
+    /**
+     * The counts {@link WiresharkTable} takes (its keys: dsack, fastRetrans, ...), from a dataset's
+     * TCP counters over a range: Wireshark CSV counters ({@code tcp dupAcks}) by name, nstat
+     * counters by the event they count ({@code TcpExtTCPDSACKRecv} is D-SACK); the change over
+     * the range is the count.
+     */
+    public static Map<String, Long> wiresharkCounts(List<TcpCounters.Row> rows) {
+        Map<String, Long> out = new LinkedHashMap<>();
+        for (TcpCounters.Row r : rows) {
+            String key = r.counter().startsWith("tcp ") ? r.counter().substring(4) : NSTAT_KEYS.get(r.counter());
+            if (key == null) {
+                continue;
+            }
+            if (key.equals("lostSegment")) {
+                key = "lostSegments"; // the reader's name for Wireshark's "previous segment not captured"
+            }
+            out.merge(key, Math.round(r.change()), Long::sum);
+        }
+        return out;
+    }
+
+    /** nstat counters that count one of Wireshark's warnings (TcpCounters' same-event table). */
+    private static final Map<String, String> NSTAT_KEYS = Map.of(
+            "TcpExtTCPDSACKRecv", "dsack",
+            "TcpExtTCPFastRetrans", "fastRetrans",
+            "TcpExtTCPSpuriousRTOs", "spuriousRetrans",
+            "TcpExtTCPOFOQueue", "outOfOrder");
 
     /** Counts print whole; rates and ratios keep two decimals; huge values shrink to fit the column. */
     private static String count(double v) {
