@@ -105,7 +105,7 @@ public final class Figure {
             }
             OffsetSurface at = new OffsetSurface(s, y);
             at.pushClip(0, 0, p.viewport().widthPx(), p.viewport().heightPx());
-            renderer.render(p.data(), p.viewport(), p.spec(), HighlightIndex.NONE, p.options(), at);
+            renderer.render(p.data(), p.viewport(), p.spec(), p.highlight(), p.options(), at);
             at.popClip();
             y += p.viewport().heightPx();
             s.setColor(style.separatorArgb());

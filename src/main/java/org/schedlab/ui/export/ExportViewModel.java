@@ -172,9 +172,24 @@ public final class ExportViewModel {
         task.setOnFailed(e -> {
             done();
             Throwable t = task.getException();
-            fail(what + " failed: " + (t instanceof IOException && t.getMessage() != null ? t.getMessage() : String.valueOf(t)));
+            fail(what + " failed: " + describe(t));
         });
         executor.execute(task);
+    }
+
+    /** One line a user can act on: which directory is missing or not writable, else the I/O error. */
+    static String describe(Throwable t) {
+        if (t instanceof java.nio.file.NoSuchFileException e) {
+            Path parent = Path.of(e.getFile()).toAbsolutePath().getParent();
+            return "the directory " + parent + " does not exist";
+        }
+        if (t instanceof java.nio.file.AccessDeniedException e) {
+            return e.getFile() + ": permission denied";
+        }
+        if (t instanceof IOException && t.getMessage() != null) {
+            return t.getMessage();
+        }
+        return String.valueOf(t);
     }
 
     private void done() {

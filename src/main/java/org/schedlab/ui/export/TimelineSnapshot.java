@@ -7,7 +7,7 @@ import org.schedlab.render.Viewport;
 import org.schedlab.ui.TimelineView;
 import org.schedlab.ui.TimelineViewModel;
 
-/** A timeline on screen as a figure panel: its window, the canvas size and scroll, rows and colors. */
+/** A timeline on screen as a figure panel: its window, the canvas size and scroll, rows, colors and search highlight. */
 public final class TimelineSnapshot {
     /** Size used when a timeline has not been laid out yet (a tab never shown). */
     static final double FALLBACK_WIDTH_PX = 1400;
@@ -30,7 +30,8 @@ public final class TimelineSnapshot {
         }
         Viewport vp = new Viewport(vm.startNs(), vm.endNs(), Math.floor(w), Math.floor(h),
                 Math.max(0, vm.laneScrollPxProperty().get()));
-        return Optional.of(new TimelinePanel(label, vm.data(), vp, vm.trackSpecProperty().get(), vm.paintOptions()));
+        return Optional.of(new TimelinePanel(label, vm.data(), vp, vm.trackSpecProperty().get(), vm.paintOptions(),
+                vm.search().highlightProperty().get()));
     }
 
     /** "pgbench-2cpu-50ms.json + x.txt" -> "pgbench-2cpu-50ms": a file name stem without odd characters. */

@@ -55,6 +55,7 @@ class ExportWindowTest extends FxRobot {
     private LabViewModel lab;
     private Lab labUi;
     private final List<String> asked = new ArrayList<>();
+    private String into = "";
 
     @Start
     void start(Stage stage) {
@@ -68,7 +69,7 @@ class ExportWindowTest extends FxRobot {
             public Optional<Path> saveFile(Window owner, String title, String suggestedName, String description,
                                            String extension) {
                 asked.add(suggestedName);
-                return Optional.of(dir.resolve(suggestedName));
+                return Optional.of(dir.resolve(into).resolve(suggestedName));
             }
 
             @Override
@@ -179,5 +180,21 @@ class ExportWindowTest extends FxRobot {
         assertTrue(copied[0].lines().anyMatch(l -> l.startsWith("throughput")
                 && l.matches(".*\\s(x\\d+\\.\\d\\d|0\\.\\d\\dx)$")), "ratio as x1.94 or 0.51x: " + copied[0]);
         assertEquals(List.of("teach-kernel-section-ab.svg"), asked);
+    }
+
+    @Test
+    void aFailedExportIsReportedInADialogAndLeavesNoFile() throws Exception {
+        waitUntil("the example is open and painted", () -> workbench.timelineView().lastPaintedViewport().isPresent()
+                && workbench.viewModel().sourceNameProperty().get().endsWith(".json"));
+        interact(() -> workbench.selectWorkspace(lookup("#workspaces").queryAs(javafx.scene.control.TabPane.class)
+                .getTabs().get(0)));
+        into = "no-such-dir";
+        menu("File", "Export view as PNG\u2026");
+        waitUntil("the error dialog", () -> lookup("#export-error-dialog").tryQuery().isPresent());
+        javafx.scene.control.DialogPane pane = lookup("#export-error-dialog").queryAs(javafx.scene.control.DialogPane.class);
+        assertTrue(pane.getContentText().contains("no-such-dir") && pane.getContentText().contains("does not exist"),
+                pane.getContentText());
+        assertTrue(Files.notExists(dir.resolve("no-such-dir")));
+        interact(() -> ((Stage) pane.getScene().getWindow()).close());
     }
 }
