@@ -75,8 +75,8 @@ public final class RenderCommand implements Callable<Integer> {
     Integer widthPx;
 
     @Option(names = "--height", paramLabel = "PX",
-            description = "Height of each timeline (default: what its rows need, at most " + DEFAULT_HEIGHT_PX + ", "
-                    + DEFAULT_COMPARE_HEIGHT_PX + " each for compare); the caption and table add to it.")
+            description = "Height of each timeline (default: what its rows need, every lane shown); "
+                    + "the caption and table add to it.")
     Integer heightPx;
 
     @Option(names = "--scale", paramLabel = "1|2", defaultValue = "1", description = "PNG pixel density (default 1).")

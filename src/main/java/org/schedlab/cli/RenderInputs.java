@@ -40,6 +40,7 @@ final class RenderInputs {
     /** How much of a simulated run is recorded when no window is given: as the workbench records. */
     static final long DEFAULT_RECORD_MS = 100;
     static final double MIN_FIT_HEIGHT_PX = 160;
+    static final double MAX_FIT_HEIGHT_PX = 4000;
 
     private final Double fromMs;
     private final Double toMs;
@@ -104,10 +105,12 @@ final class RenderInputs {
         TrackSpec spec = TrackSpec.defaultFor(d);
         double h = heightPx;
         if (fitHeight) {
-            // lanes stop growing at their largest height: cut the empty space under them
-            TimelineLayout tall = TimelineLayout.of(new Viewport(window[0], window[1], widthPx, heightPx), d, spec);
-            double needed = TimelineLayout.AXIS_HEIGHT_PX + tall.contentHeightPx() + TimelineLayout.LEGEND_HEIGHT_PX + 2;
-            h = Math.max(MIN_FIT_HEIGHT_PX, Math.min(heightPx, Math.ceil(needed)));
+            // as tall as the rows need: less when lanes stop growing (two CPUs), more when they
+            // would be cut off at the default height (96 CPUs: every lane at its smallest height)
+            TimelineLayout at = TimelineLayout.of(new Viewport(window[0], window[1], widthPx, heightPx), d, spec);
+            double needed = Math.ceil(TimelineLayout.AXIS_HEIGHT_PX + at.contentHeightPx()
+                    + TimelineLayout.LEGEND_HEIGHT_PX + 2);
+            h = Math.max(MIN_FIT_HEIGHT_PX, Math.min(MAX_FIT_HEIGHT_PX, needed));
         }
         Viewport vp = new Viewport(window[0], window[1], widthPx, h);
         return new TimelinePanel(label, TimelineData.prepare(d, () -> false), vp, spec, PaintOptions.DEFAULT);

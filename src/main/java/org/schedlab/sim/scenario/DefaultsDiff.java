@@ -35,11 +35,26 @@ public final class DefaultsDiff {
         if (!m.format().equals("simulation")) {
             return Optional.empty();
         }
+        Scenario s;
         try {
-            return Optional.of(of(ScenarioCatalog.find(m.source()), m.parameters()));
+            s = ScenarioCatalog.find(m.source());
         } catch (ScenarioException e) {
             return Optional.empty();
         }
+        Map<String, String> diff = of(s, m.parameters());
+        // a run stores what "auto" resolved to (hz=250): that is the default too, not a change
+        Map<String, String> withoutAuto = new LinkedHashMap<>(m.parameters());
+        withoutAuto.keySet().removeIf(k -> s.params().containsKey(k) && s.params().get(k).value().equals("auto"));
+        try {
+            Params p = s.resolve(withoutAuto);
+            Map<String, String> auto = CoreParams.resolved(p, CoreParams.machine(p));
+            diff.entrySet().removeIf(e -> s.params().containsKey(e.getKey())
+                    && s.params().get(e.getKey()).value().equals("auto")
+                    && sameValue(e.getValue(), auto.getOrDefault(e.getKey(), "")));
+        } catch (ScenarioException e) {
+            // parameters the scenario no longer accepts: show every difference as it is
+        }
+        return Optional.of(diff);
     }
 
     /** "2" and "2.0" are the same number; anything else compares as text. */
