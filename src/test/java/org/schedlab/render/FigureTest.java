@@ -161,4 +161,22 @@ class FigureTest {
         assertThrows(IllegalArgumentException.class, () -> FigureWriter.image(single(), 3));
         assertThrows(IllegalArgumentException.class, () -> FigureWriter.image(single(), 0));
     }
+
+    @Test
+    void aLongCaptionWrapsInsideThePictureAndMakesItTaller() {
+        Dataset d = RenderFixtures.twoCpus();
+        StringBuilder many = new StringBuilder();
+        for (int i = 0; i < 30; i++) {
+            many.append("param").append(i).append("=value").append(i).append("  ");
+        }
+        Caption c = new Caption("fixture.json", List.of(many.toString().strip()), 0, 4000, "9.9-test");
+        Figure f = Figure.single(c, TimelinePanel.of("", TimelineData.of(d), new Viewport(0, 4000, 420, HEIGHT)));
+        RecordingSurface s = new RecordingSurface();
+        f.paint(s);
+        List<RecordingSurface.Text> caption = s.texts().stream().filter(t -> t.baselineYPx() > HEIGHT).toList();
+        assertTrue(caption.size() > 4, "the parameter line wraps: " + caption.size());
+        caption.forEach(t -> assertTrue(t.rightPx() <= 420 - Figure.PAD_PX + 1e-9, "inside the picture: " + t));
+        assertTrue(caption.stream().anyMatch(t -> t.text().contains("param29=value29")), "nothing is dropped");
+        assertTrue(f.heightPx(s) > single().heightPx(s));
+    }
 }
