@@ -89,12 +89,7 @@ public final class Workbench {
         split.setDividerPositions(0.7);
         SplitPane.setResizableWithParent(sidePanel, false);
         root.setCenter(split);
-        StatusBar status = new StatusBar(vm, timelineView);
-        Label exportStatus = new Label();
-        exportStatus.setId("status-export");
-        exportStatus.textProperty().bind(exports.messageProperty());
-        status.getChildren().add(exportStatus);
-        root.setBottom(status);
+        root.setBottom(new StatusBar(vm, timelineView));
         root.setOnDragOver(e -> {
             if (e.getDragboard().hasFiles()) {
                 e.acceptTransferModes(TransferMode.COPY);
@@ -111,6 +106,10 @@ public final class Workbench {
             e.setDropCompleted(!files.isEmpty());
             e.consume();
         });
+        Label exportStatus = new Label(); // "Exported the view to ...": the export has no other feedback
+        exportStatus.setId("status-export");
+        exportStatus.textProperty().bind(exports.messageProperty());
+        ((StatusBar) root.getBottom()).getChildren().add(exportStatus);
     }
 
     /** Applies the theme the workbench is designed for (process-wide in JavaFX). */
@@ -121,13 +120,13 @@ public final class Workbench {
     /** Puts the workbench into {@code stage} and shows it; failed loads open an error dialog. */
     public void show(Stage stage) {
         this.stage = stage;
+        exports.addFailureListener(m -> ExportMenus.showError(stage, m));
         stage.titleProperty().bind(vm.titleProperty());
         javafx.geometry.Rectangle2D screen = javafx.stage.Screen.getPrimary().getVisualBounds();
         Scene scene = new Scene(root, Math.min(1600, screen.getWidth()), Math.min(1000, screen.getHeight()));
         scene.getStylesheets().add(Workbench.class.getResource("workbench.css").toExternalForm());
         stage.setScene(scene);
         vm.addFailureListener(f -> Dialogs.loadError(stage, f));
-        exports.addFailureListener(m -> ExportMenus.showError(stage, m));
         stage.show();
         timelineView.requestFocus();
     }
@@ -212,10 +211,10 @@ public final class Workbench {
                 e -> vm.openExample());
         MenuItem quit = item("menu-quit", "Quit", MaterialDesignE.EXIT_TO_APP, e -> stage.close());
         quit.setAccelerator(KeyCombination.keyCombination("Shortcut+Q"));
-        Menu file = new Menu("File", null, open, recentMenu(), new SeparatorMenuItem(), exampleRecording, example);
-        file.getItems().addAll(exportMenus.fileItems());
-        file.getItems().addAll(new SeparatorMenuItem(), quit);
+        Menu file = new Menu("File", null, open, recentMenu(), new SeparatorMenuItem(), exampleRecording, example,
+                new SeparatorMenuItem(), quit);
         file.setId("menu-file");
+        file.getItems().addAll(file.getItems().size() - 2, exportMenus.fileItems()); // above "Quit"
 
         TimelineViewModel t = vm.timeline();
         ToggleGroup modes = new ToggleGroup();
