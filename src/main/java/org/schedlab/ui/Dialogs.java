@@ -29,6 +29,8 @@ final class Dialogs {
         {"N, Enter in the search field", "Jump to the next run of the found task"},
         {"L", "Go to the next lock-holder preemption and select the holder's slice"},
         {"Esc", "Clear the selection and the range"},
+        {"Ctrl + E", "Export the view as PNG (File menu: 2x, SVG, Chrome trace, CSV)"},
+        {"Ctrl + Shift + C", "Copy the summary as plain text for a mail (Edit menu: A/B and TCP tables)"},
         {"Shift + wheel, Up / Down", "Scroll the lanes"},
         {"Page Up / Page Down, Home / End", "Scroll the lanes by a page, to the top or bottom"},
         {"Ctrl + O", "Open recordings or a dataset (several files open together)"},

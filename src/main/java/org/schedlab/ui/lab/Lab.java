@@ -37,6 +37,8 @@ public final class Lab {
         compareTab = workbench.addWorkspace("tab-ab", "A/B compare", compare);
         liveTab = workbench.addWorkspace("tab-live", "Live run", live);
         sweepTab = workbench.addWorkspace("tab-sweep", "Sweep", sweep);
+        workbench.registerViewSource(compareTab, LabViewSources.compare(lab.compare(), compare));
+        workbench.registerViewSource(liveTab, LabViewSources.live(lab.live(), live.card()));
         liveTab.setOnSelectionChanged(e -> {
             if (liveTab.isSelected()) {
                 lab.ensureLiveOpen();
