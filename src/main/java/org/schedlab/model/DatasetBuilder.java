@@ -94,7 +94,12 @@ public final class DatasetBuilder {
     }
 
     public DatasetBuilder mark(MarkKind kind, long tNs, int cpu, int task, String note) {
-        marks.add(tNs, kind.code(), cpu, task, note == null ? "" : note);
+        return mark(kind, tNs, cpu, task, note, 0);
+    }
+
+    /** A mark with the packed {@link MarkReason} its producer decided ({@code 0}: none recorded). */
+    public DatasetBuilder mark(MarkKind kind, long tNs, int cpu, int task, String note, int reasonCode) {
+        marks.add(tNs, kind.code(), cpu, task, note == null ? "" : note, reasonCode);
         return this;
     }
 
@@ -326,9 +331,10 @@ public final class DatasetBuilder {
         private int[] cpu = new int[16];
         private int[] task = new int[16];
         private String[] note = new String[16];
+        private int[] reason = new int[16];
         private int size;
 
-        void add(long tNs, byte k, int c, int tk, String n) {
+        void add(long tNs, byte k, int c, int tk, String n, int r) {
             if (size == t.length) {
                 int cap = Math.max(16, size * 2);
                 t = Arrays.copyOf(t, cap);
@@ -336,8 +342,10 @@ public final class DatasetBuilder {
                 cpu = Arrays.copyOf(cpu, cap);
                 task = Arrays.copyOf(task, cap);
                 note = Arrays.copyOf(note, cap);
+                reason = Arrays.copyOf(reason, cap);
             }
             t[size] = tNs;
+            reason[size] = r;
             kind[size] = k;
             cpu[size] = c;
             task[size] = tk;
@@ -360,8 +368,9 @@ public final class DatasetBuilder {
                     cpu = Arrays.copyOf(cpu, size);
                     task = Arrays.copyOf(task, size);
                     note = Arrays.copyOf(note, size);
+                    reason = Arrays.copyOf(reason, size);
                 }
-                return new Marks(t, kind, cpu, task, note);
+                return new Marks(t, kind, cpu, task, note, reason);
             }
             Integer[] order = new Integer[size];
             for (int i = 0; i < size; i++) {
@@ -373,6 +382,7 @@ public final class DatasetBuilder {
             int[] cs = new int[size];
             int[] tk = new int[size];
             String[] ns = new String[size];
+            int[] rs = new int[size];
             for (int i = 0; i < size; i++) {
                 int o = order[i];
                 ts[i] = t[o];
@@ -380,8 +390,9 @@ public final class DatasetBuilder {
                 cs[i] = cpu[o];
                 tk[i] = task[o];
                 ns[i] = note[o];
+                rs[i] = reason[o];
             }
-            return new Marks(ts, ks, cs, tk, ns);
+            return new Marks(ts, ks, cs, tk, ns, rs);
         }
     }
 }
