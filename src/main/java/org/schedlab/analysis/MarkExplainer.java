@@ -35,6 +35,19 @@ public final class MarkExplainer {
         return new MarkExplainer(d).line(i);
     }
 
+    /**
+     * The wake-up mark whose request the switch {@code i} acted on (same CPU, no switch in
+     * between, same recorded cause); empty for marks without reasons or other causes.
+     */
+    public static java.util.OptionalInt requestingWakeup(Dataset d, int i) {
+        Marks m = d.marks();
+        if (m.kind(i) != MarkKind.PREEMPTION || !m.reason(i).known()) {
+            return java.util.OptionalInt.empty();
+        }
+        return new MarkExplainer(d).requestingWakeup(i, m.reason(i))
+                .map(java.util.OptionalInt::of).orElse(java.util.OptionalInt.empty());
+    }
+
     private String line(int i) {
         Marks m = d.marks();
         MarkKind kind = m.kind(i);
