@@ -34,7 +34,10 @@ final class LivePane extends BorderPane {
         setTop(bar);
         setLeft(new ParameterPanel(lab.livePanelProperty()));
         card = new TimelineCard("live", "", lab.live(), new SimpleObjectProperty<>(Optional.empty()));
-        SplitPane split = new SplitPane(card, new SummaryTable(lab.live().outcomeProperty()));
+        SplitPane side = new SplitPane(new ExplainPanel(lab), new SummaryTable(lab.live().outcomeProperty()));
+        side.setOrientation(Orientation.VERTICAL);
+        side.setDividerPositions(0.45);
+        SplitPane split = new SplitPane(card, side);
         split.setOrientation(Orientation.HORIZONTAL);
         split.setDividerPositions(0.64);
         setCenter(split);
