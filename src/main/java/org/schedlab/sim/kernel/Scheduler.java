@@ -14,6 +14,7 @@ import org.schedlab.model.TaskState;
  */
 final class Scheduler {
     private final Kernel k;
+    private String[] fromCpuNotes;
 
     Scheduler(Kernel kernel) {
         this.k = kernel;
@@ -125,8 +126,21 @@ final class Scheduler {
         }
         boolean lazy = flagged && c.lazy && !c.nr;
         k.rec.mark(MarkKind.WAKEUP, now, c.id, t.id,
-                k.currentCpu >= 0 && k.currentCpu != c.id ? "from CPU " + k.currentCpu : "",
+                k.currentCpu >= 0 && k.currentCpu != c.id ? fromCpuNote(k.currentCpu) : "",
                 MarkReason.code(cause, PreemptPoint.NOT_A_SWITCH, lazy, false, flagged && c.whyIpi));
+    }
+
+    /** "from CPU n", one string per CPU: a busy run records hundreds of thousands of wake-ups. */
+    private String fromCpuNote(int cpu) {
+        if (fromCpuNotes == null) {
+            fromCpuNotes = new String[k.cpus.length];
+        }
+        String n = fromCpuNotes[cpu];
+        if (n == null) {
+            n = "from CPU " + cpu;
+            fromCpuNotes[cpu] = n;
+        }
+        return n;
     }
 
     /** update_curr() for the fair task running on {@code c} (its CPU time was just accounted). */
