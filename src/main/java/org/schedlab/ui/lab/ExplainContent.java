@@ -24,6 +24,29 @@ record ExplainContent(String title, String text, List<LookAt> steps) {
         return new ExplainContent(s.title(), text, List.copyOf(steps));
     }
 
+    /**
+     * Which tour step the current parameters show: the first step with parameters whose values
+     * (the rest at the scenario's) are exactly {@code overrides}; -1 when none is.
+     */
+    static int stepShowing(List<LookAt> steps, Map<String, String> overrides, Map<String, String> defaults) {
+        for (int i = 0; i < steps.size(); i++) {
+            Map<String, String> set = steps.get(i).set();
+            if (set.isEmpty()) {
+                continue;
+            }
+            Map<String, String> differing = new java.util.HashMap<>();
+            set.forEach((k, v) -> {
+                if (!v.equals(defaults.get(k))) {
+                    differing.put(k, v);
+                }
+            });
+            if (differing.equals(overrides)) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
     /** The first sentence of the description (or of the explanation): the gallery's caption. */
     static String oneSentence(Scenario s) {
         String text = s.description().isEmpty() ? s.explain() : s.description();

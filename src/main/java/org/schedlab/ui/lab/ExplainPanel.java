@@ -22,6 +22,7 @@ import org.schedlab.sim.scenario.LookAt;
  * Steps are meant to be read with the step-through bar under the timeline (P: next preemption).
  */
 final class ExplainPanel extends ScrollPane {
+    private static final String HIGHLIGHT = "-fx-background-color: -color-accent-subtle; -fx-background-radius: 4;";
     private final VBox box = new VBox(8);
 
     ExplainPanel(LabViewModel lab) {
@@ -57,9 +58,22 @@ final class ExplainPanel extends ScrollPane {
         Label look = new Label("What to look at");
         look.setStyle("-fx-font-weight: bold;");
         box.getChildren().add(look);
+        java.util.List<HBox> rows = new java.util.ArrayList<>();
         for (int i = 0; i < c.steps().size(); i++) {
-            box.getChildren().add(step(panel, i, c.steps().get(i)));
+            rows.add(step(panel, i, c.steps().get(i)));
         }
+        box.getChildren().addAll(rows);
+        // the step the parameters show stays highlighted, however they were set (Show, sliders)
+        Runnable mark = () -> {
+            java.util.Map<String, String> defaults = new java.util.HashMap<>();
+            panel.params().forEach(p -> defaults.put(p.key(), p.defaultValue()));
+            int at = ExplainContent.stepShowing(c.steps(), panel.overrides(), defaults);
+            for (int i = 0; i < rows.size(); i++) {
+                rows.get(i).setStyle(i == at ? HIGHLIGHT : "");
+            }
+        };
+        panel.addChangeListener(o -> mark.run());
+        mark.run();
     }
 
     private HBox step(ParameterPanelViewModel panel, int i, LookAt step) {
@@ -80,21 +94,12 @@ final class ExplainPanel extends ScrollPane {
             show.getStyleClass().add("small");
             show.setMinWidth(Button.USE_PREF_SIZE);
             show.setTooltip(new Tooltip("Run with " + describe(step) + " (other parameters at the scenario's values)"));
-            show.setOnAction(e -> {
-                panel.apply(step.set());
-                highlight(row);
-            });
+            show.setOnAction(e -> panel.apply(step.set()));
             row.getChildren().add(show);
         }
         return row;
     }
 
-    private void highlight(HBox row) {
-        for (var node : box.getChildren()) {
-            node.setStyle("");
-        }
-        row.setStyle("-fx-background-color: -color-accent-subtle; -fx-background-radius: 4;");
-    }
 
     static String describe(LookAt step) {
         StringBuilder sb = new StringBuilder();

@@ -113,6 +113,7 @@ class TeachingWindowTest extends FxRobot {
         openTeach();
         assertTrue(text("#explain-text").contains("NEED_RESCHED_LAZY"), text("#explain-text"));
         assertTrue(text("#explain-step-3-text").startsWith("full:"), text("#explain-step-3-text"));
+        assertTrue(lookup("#explain-step-1").query().getStyle().contains("accent"), "the defaults are step 1");
         Object before = lab.live().timeline().dataset();
         interact(() -> {
             // bring the step into the panel's view, as a user scrolls to it
@@ -124,6 +125,8 @@ class TeachingWindowTest extends FxRobot {
         clickOn("#explain-step-3-show");
         waitUntil("the run under full", () -> lab.live().timeline().dataset() != before && !lab.live().busyProperty().get());
         assertEquals("full", lab.live().timeline().dataset().metadata().parameters().get("preemption"));
+        assertTrue(lookup("#explain-step-3").query().getStyle().contains("accent"), "step 3 is showing now");
+        assertTrue(lookup("#explain-step-1").query().getStyle().isEmpty());
         clickOn("#live-step-next-preemption");
         WaitForAsyncUtils.waitForFxEvents();
         String why = text("#live-step-explanation");
