@@ -88,7 +88,9 @@ public final class Workbench {
         exportMenus = new ExportMenus(exports, () -> exportPicker, () -> stage);
         menuBar = menuBar();
         root.setTop(new VBox(menuBar, toolBar()));
-        SplitPane split = new SplitPane(timelineView, sidePanel);
+        BorderPane timelineWithSteps = new BorderPane(timelineView);
+        timelineWithSteps.setBottom(new StepBar("", vm.timeline().steps(), timelineView::requestFocus));
+        SplitPane split = new SplitPane(timelineWithSteps, sidePanel);
         split.setId("workbench-split");
         split.setDividerPositions(0.7);
         SplitPane.setResizableWithParent(sidePanel, false);
