@@ -5,10 +5,10 @@ import java.util.Locale;
 
 /**
  * Comparison rows as a plain-text table no wider than 72 columns, in the style of the seed
- * mails. Ratios read test/base: below 1 as {@code 0.51x}, above 1 as {@code x1.94}.
+ * mails ({@link PlainText}). Ratios read test/base: below 1 as {@code 0.51x}, above 1 as {@code x1.94}.
  */
 public final class ComparisonTable {
-    static final int WIDTH = 72;
+    static final int WIDTH = PlainText.WIDTH;
     private static final int METRIC = 28;
     private static final int COL = 12;
 
@@ -17,10 +17,7 @@ public final class ComparisonTable {
 
     public static String render(String title, List<SummaryComparison.Row> rows, boolean withRange) {
         StringBuilder b = new StringBuilder();
-        for (String line : title.split("\n")) {
-            b.append(line.length() > WIDTH ? line.substring(0, WIDTH) : line).append('\n');
-        }
-        b.append('\n');
+        b.append(PlainText.clip(title)).append("\n\n");
         String row = "%-" + METRIC + "s  %" + COL + "s  %" + COL + "s  %" + COL + "s%n";
         b.append(String.format(Locale.ROOT, row, "metric", "base", "test", "test/base"));
         b.append(String.format(Locale.ROOT, row, "_".repeat(METRIC), "_".repeat(COL), "_".repeat(COL),
@@ -35,15 +32,27 @@ public final class ComparisonTable {
         return b.toString();
     }
 
-    static String ratio(SummaryComparison.Row r) {
+    /**
+     * The rows as cells (metric, base, test, ratio) formatted as in the text table, for tables
+     * drawn elsewhere (an exported A/B figure); rows where both sides are 0 are left out.
+     */
+    public static List<List<String>> cells(List<SummaryComparison.Row> rows) {
+        List<List<String>> out = new java.util.ArrayList<>();
+        for (SummaryComparison.Row r : rows) {
+            if (r.base() == 0 && r.test() == 0) {
+                continue;
+            }
+            out.add(List.of(r.metric(), num(r.base()), num(r.test()), ratio(r)));
+        }
+        return out;
+    }
+
+    /** The ratio cell: {@link PlainText#ratio}, {@code =} for 0 vs 0, {@code new} for 0 vs something. */
+    public static String ratio(SummaryComparison.Row r) {
         if (r.ratio().isEmpty()) {
             return r.test() == 0 ? "=" : "new";
         }
-        double x = r.ratio().getAsDouble();
-        if (x < 1) {
-            return String.format(Locale.ROOT, "%.2fx", x);
-        }
-        return String.format(Locale.ROOT, "x%.2f", x);
+        return PlainText.ratio(r.ratio().getAsDouble());
     }
 
     private static String range(double lo, double hi) {
@@ -92,6 +101,6 @@ public final class ComparisonTable {
     }
 
     private static String cut(String s) {
-        return s.length() <= METRIC ? s : s.substring(0, METRIC - 1) + "~";
+        return PlainText.cut(s, METRIC);
     }
 }

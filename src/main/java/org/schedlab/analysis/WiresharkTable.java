@@ -13,7 +13,7 @@ import java.util.Map;
  * ({@code x8.4}) from a doubling on, a signed percentage below ({@code -27%}).
  */
 public final class WiresharkTable {
-    static final int WIDTH = 72;
+    static final int WIDTH = PlainText.WIDTH;
     private static final int LABEL = 36;
     private static final int NUM = 7;
     private static final int CHANGE = 8;
@@ -53,13 +53,13 @@ public final class WiresharkTable {
                 + "-".repeat(CHANGE + 2) + "|\n";
         StringBuilder b = new StringBuilder();
         b.append(rule);
-        b.append(String.format(Locale.ROOT, fmt, "Wireshark warning / note", cut(baseLabel, NUM),
-                cut(testLabel, NUM), "change"));
+        b.append(String.format(Locale.ROOT, fmt, "Wireshark warning / note", cutPlain(baseLabel, NUM),
+                cutPlain(testLabel, NUM), "change"));
         b.append(rule);
         for (Row r : rows) {
             long x = value(base, r.key());
             long y = value(test, r.key());
-            b.append(String.format(Locale.ROOT, fmt, cut(r.label(), LABEL), count(x), count(y), change(x, y)));
+            b.append(String.format(Locale.ROOT, fmt, cutPlain(r.label(), LABEL), count(x), count(y), change(x, y)));
         }
         b.append(rule);
         return b.toString();
@@ -77,7 +77,7 @@ public final class WiresharkTable {
         }
         double r = (double) test / base;
         if (r >= 2) {
-            return r >= 100 ? String.format(Locale.ROOT, "x%.0f", r) : String.format(Locale.ROOT, "x%.1f", r);
+            return PlainText.ratio(r, r >= 100 ? 0 : 1);
         }
         return String.format(Locale.ROOT, "%+.0f%%", (r - 1) * 100);
     }
@@ -87,7 +87,7 @@ public final class WiresharkTable {
         return s.length() <= NUM ? s : String.format(Locale.ROOT, "%.0fM", v / 1e6);
     }
 
-    private static String cut(String s, int n) {
+    private static String cutPlain(String s, int n) {
         return s.length() <= n ? s : s.substring(0, n);
     }
 }

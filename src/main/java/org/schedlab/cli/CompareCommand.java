@@ -15,6 +15,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import org.schedlab.analysis.ComparisonTable;
 import org.schedlab.analysis.SummaryComparison;
+import org.schedlab.analysis.WiresharkTable;
 import org.schedlab.sim.Simulation;
 import org.schedlab.sim.scenario.Scenario;
 import org.schedlab.sim.scenario.ScenarioException;
@@ -89,9 +90,37 @@ public final class CompareCommand implements Callable<Integer> {
                     + "\n  seeds " + (seeds == 1 ? Long.toString(seed0) : seed0 + ".." + (seed0 + seeds - 1)
                     + " (mean; second line: min..max)");
             out.print(ComparisonTable.render(title, rows, seeds > 1));
+            if (baseRuns.get(0).tcp() != null && testRuns.get(0).tcp() != null) {
+                // the s390 mail's table: what Wireshark would flag in each run's capture
+                out.println();
+                out.print(WiresharkTable.render(sideName(base, "base"), meanTcp(baseRuns), sideName(test, "test"),
+                        meanTcp(testRuns)));
+            }
         }
         out.flush();
         return SchedLabCli.EXIT_OK;
+    }
+
+    /** A column head for the TCP table: the value when one parameter differs ({@code lazy}), else base/test. */
+    static String sideName(String assignments, String fallback) {
+        String[] parts = assignments.split(",");
+        if (parts.length == 1 && parts[0].contains("=")) {
+            String v = parts[0].substring(parts[0].indexOf('=') + 1).trim();
+            return v.isEmpty() ? fallback : v;
+        }
+        return fallback;
+    }
+
+    /** Each TCP counter's mean over the seeds, rounded (they are counts). */
+    static Map<String, Long> meanTcp(List<RunSummary> runs) {
+        Map<String, Long> sum = new java.util.LinkedHashMap<>();
+        for (RunSummary r : runs) {
+            if (r.tcp() != null) {
+                r.tcp().forEach((k, v) -> sum.merge(k, v, Long::sum));
+            }
+        }
+        sum.replaceAll((k, v) -> Math.round((double) v / runs.size()));
+        return sum;
     }
 
     private void runAll(Scenario s, Map<String, String> baseSet, Map<String, String> testSet, long seed0,

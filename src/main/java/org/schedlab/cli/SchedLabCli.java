@@ -7,7 +7,8 @@ import picocli.CommandLine.Command;
 /** The {@code schedlab} command: its subcommands are the verbs of CLI.md. */
 @Command(name = "schedlab", mixinStandardHelpOptions = true, versionProvider = SchedLabCli.VersionProvider.class,
         subcommands = {ScenariosCommand.class, SimulateCommand.class, CompareCommand.class, ImportCommand.class,
-            InfoCommand.class, ExportCommand.class, BenchCommand.class, SweepCommand.class},
+            InfoCommand.class, ExportCommand.class, BenchCommand.class, SweepCommand.class, RenderCommand.class,
+            TableCommand.class},
         description = "SchedLab: scheduler timelines, preemption-model simulator, A/B comparison.")
 public final class SchedLabCli implements Runnable {
 

@@ -8,13 +8,13 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
+import org.schedlab.analysis.SummaryReport;
 import org.schedlab.io.DatasetJson;
 import org.schedlab.sim.RunResult;
 import org.schedlab.sim.Simulation;
 import org.schedlab.sim.record.Recorder;
 import org.schedlab.sim.scenario.Scenario;
 import org.schedlab.sim.summary.SummaryJson;
-import org.schedlab.sim.summary.SummaryText;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -80,7 +80,8 @@ public final class SimulateCommand implements Callable<Integer> {
             }
         }
         PrintWriter w = spec.commandLine().getOut();
-        w.print(summary == Format.json ? SummaryJson.write(r.summary()) + "\n" : SummaryText.render(r.summary()));
+        w.print(summary == Format.json ? SummaryJson.write(r.summary()) + "\n" :
+                SummaryReport.render(SummaryJson.tree(r.summary())));
         w.flush();
         return SchedLabCli.EXIT_OK;
     }

@@ -226,6 +226,14 @@ final class DatasetJsonWriter {
             g.writeString(m.note(i));
         }
         g.writeEndArray();
+        if (m.hasReasons()) {
+            // packed MarkReason codes (model.MarkReason); readers that predate them skip the column
+            g.writeArrayFieldStart("reason");
+            for (int i = 0; i < n; i++) {
+                g.writeNumber(m.reasonCode(i));
+            }
+            g.writeEndArray();
+        }
         g.writeEndObject();
     }
 }

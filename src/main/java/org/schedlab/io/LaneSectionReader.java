@@ -179,9 +179,11 @@ final class LaneSectionReader {
         int[] cpu = null;
         int[] task = null;
         String[] note = null;
+        int[] reason = null;
         for (String f = in.nextField(); f != null; f = in.nextField()) {
             switch (f) {
                 case "tNs" -> tNs = in.readLongArray(f);
+                case "reason" -> reason = in.readIntArray(f);
                 case "kind" -> kind = in.readCodeArray(f, owner.markCodes());
                 case "cpu" -> cpu = in.readIntArray(f);
                 case "task" -> task = in.readIntArray(f);
@@ -198,9 +200,14 @@ final class LaneSectionReader {
         if (note != null) {
             sameLength(at, "marks", "tNs", n, "note", note.length);
         }
+        if (reason != null) {
+            sameLength(at, "marks", "tNs", n, "reason", reason.length);
+        }
         owner.laneAt("mark", at);
         for (int i = 0; i < n; i++) {
-            b.mark(MarkKind.ofCode(kind[i]), tNs[i], cpu[i], task[i], note == null ? "" : note[i]);
+            // files written before reasons existed have no column: every reason reads as unknown (0)
+            b.mark(MarkKind.ofCode(kind[i]), tNs[i], cpu[i], task[i], note == null ? "" : note[i],
+                    reason == null ? 0 : reason[i]);
         }
     }
 

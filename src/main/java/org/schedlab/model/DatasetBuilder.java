@@ -94,7 +94,12 @@ public final class DatasetBuilder {
     }
 
     public DatasetBuilder mark(MarkKind kind, long tNs, int cpu, int task, String note) {
-        marks.add(tNs, kind.code(), cpu, task, note == null ? "" : note);
+        return mark(kind, tNs, cpu, task, note, 0);
+    }
+
+    /** A mark with the packed {@link MarkReason} its producer decided ({@code 0}: none recorded). */
+    public DatasetBuilder mark(MarkKind kind, long tNs, int cpu, int task, String note, int reasonCode) {
+        marks.add(tNs, kind.code(), cpu, task, note == null ? "" : note, reasonCode);
         return this;
     }
 

@@ -15,13 +15,20 @@ public final class Marks {
     private final int[] cpu;
     private final int[] task;
     private final String[] note;
+    /** {@link MarkReason} codes; 0 where no reason was recorded. */
+    private final int[] reason;
 
     Marks(long[] tNs, byte[] kind, int[] cpu, int[] task, String[] note) {
+        this(tNs, kind, cpu, task, note, new int[tNs.length]);
+    }
+
+    Marks(long[] tNs, byte[] kind, int[] cpu, int[] task, String[] note, int[] reason) {
         this.tNs = tNs;
         this.kind = kind;
         this.cpu = cpu;
         this.task = task;
         this.note = note;
+        this.reason = reason;
     }
 
     public int size() {
@@ -46,6 +53,26 @@ public final class Marks {
 
     public String note(int i) {
         return note[i];
+    }
+
+    /** The packed {@link MarkReason} of mark {@code i}; 0 when none was recorded. */
+    public int reasonCode(int i) {
+        return reason[i];
+    }
+
+    /** Why mark {@code i} happened, as its producer (the simulator) recorded it; UNKNOWN otherwise. */
+    public MarkReason reason(int i) {
+        return MarkReason.ofCode(reason[i]);
+    }
+
+    /** Whether any mark carries a recorded reason (writers omit the column otherwise). */
+    public boolean hasReasons() {
+        for (int r : reason) {
+            if (r != 0) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** Index of the first mark at or after {@code t}, or {@link #size()}. */
@@ -80,7 +107,8 @@ public final class Marks {
                 && Arrays.equals(kind, other.kind)
                 && Arrays.equals(cpu, other.cpu)
                 && Arrays.equals(task, other.task)
-                && Arrays.equals(note, other.note);
+                && Arrays.equals(note, other.note)
+                && Arrays.equals(reason, other.reason);
     }
 
     @Override

@@ -13,6 +13,7 @@ final class MarksBuilder {
     private int[] cpu = new int[16];
     private int[] task = new int[16];
     private String[] note = new String[16];
+    private int[] reason = new int[16];
     private int size;
     /* kept while appending, so build() need not look at each mark (see IntervalsBuilder) */
     private boolean inOrder = true;
@@ -38,7 +39,7 @@ final class MarksBuilder {
         return maxT;
     }
 
-    void add(long tNs, byte k, int c, int tk, String n) {
+    void add(long tNs, byte k, int c, int tk, String n, int r) {
         if (size == t.length) {
             int cap = Math.max(16, size * 2);
             t = Arrays.copyOf(t, cap);
@@ -46,6 +47,7 @@ final class MarksBuilder {
             cpu = Arrays.copyOf(cpu, cap);
             task = Arrays.copyOf(task, cap);
             note = Arrays.copyOf(note, cap);
+            reason = Arrays.copyOf(reason, cap);
         }
         if (size > 0 && tNs < t[size - 1]) {
             inOrder = false;
@@ -63,6 +65,7 @@ final class MarksBuilder {
         cpu[size] = c;
         task[size] = tk;
         note[size] = n;
+        reason[size] = r;
         size++;
     }
 
@@ -77,8 +80,9 @@ final class MarksBuilder {
                 cpu = Arrays.copyOf(cpu, size);
                 task = Arrays.copyOf(task, size);
                 note = Arrays.copyOf(note, size);
+                reason = Arrays.copyOf(reason, size);
             }
-            return new Marks(t, kind, cpu, task, note);
+            return new Marks(t, kind, cpu, task, note, reason);
         }
         Integer[] order = new Integer[size];
         for (int i = 0; i < size; i++) {
@@ -90,6 +94,7 @@ final class MarksBuilder {
         int[] cs = new int[size];
         int[] tk = new int[size];
         String[] ns = new String[size];
+        int[] rs = new int[size];
         for (int i = 0; i < size; i++) {
             int o = order[i];
             ts[i] = t[o];
@@ -97,7 +102,8 @@ final class MarksBuilder {
             cs[i] = cpu[o];
             tk[i] = task[o];
             ns[i] = note[o];
+            rs[i] = reason[o];
         }
-        return new Marks(ts, ks, cs, tk, ns);
+        return new Marks(ts, ks, cs, tk, ns, rs);
     }
 }

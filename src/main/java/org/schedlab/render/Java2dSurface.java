@@ -27,9 +27,19 @@ public final class Java2dSurface implements DrawSurface {
     private final Graphics2D g;
     private final Map<Double, Font> fonts = new HashMap<>();
     private final Deque<Shape> clips = new ArrayDeque<>();
+    private final boolean raster;
 
     public Java2dSurface(Graphics2D g) {
+        this(g, true);
+    }
+
+    /**
+     * With {@code raster} false, dense lanes are drawn as rectangles rather than one image, so
+     * an SVG graphics object keeps them as vectors (an embedded bitmap would not scale).
+     */
+    public Java2dSurface(Graphics2D g, boolean raster) {
         this.g = g;
+        this.raster = raster;
         g.setRenderingHint(RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
         g.setRenderingHint(RenderingHints.KEY_FRACTIONALMETRICS, RenderingHints.VALUE_FRACTIONALMETRICS_ON);
         g.setRenderingHint(RenderingHints.KEY_STROKE_CONTROL, RenderingHints.VALUE_STROKE_PURE);
@@ -87,7 +97,7 @@ public final class Java2dSurface implements DrawSurface {
 
     @Override
     public boolean prefersRaster() {
-        return true;
+        return raster;
     }
 
     @Override

@@ -1,8 +1,15 @@
 package org.schedlab.render;
 
+import java.util.ArrayList;
 import java.util.EnumSet;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
+
+import org.schedlab.model.Dataset;
+import org.schedlab.model.MarkKind;
+import org.schedlab.model.Marks;
+import org.schedlab.model.TaskLane;
 
 /**
  * Which rows the timeline has, independent of the window size: the tasks chosen for their own
@@ -16,6 +23,35 @@ public record TrackSpec(List<Integer> taskLanes, Set<TrackGroup> collapsed) {
     public TrackSpec {
         taskLanes = List.copyOf(taskLanes);
         collapsed = collapsed.isEmpty() ? Set.of() : Set.copyOf(EnumSet.copyOf(collapsed));
+    }
+
+    /** How many tasks get their own lane when a dataset is opened. */
+    public static final int DEFAULT_TASK_LANES = 3;
+
+    /**
+     * The rows a dataset opens with (the workbench and {@code schedlab render} alike): every
+     * group open, task lanes for the holders caught by lock-holder preemption marks first, then
+     * the first tasks that have a state lane, {@value #DEFAULT_TASK_LANES} at most.
+     */
+    public static TrackSpec defaultFor(Dataset d) {
+        Set<Integer> withLane = new LinkedHashSet<>();
+        for (TaskLane l : d.taskLanes()) {
+            withLane.add(l.task());
+        }
+        Set<Integer> chosen = new LinkedHashSet<>();
+        Marks m = d.marks();
+        for (int i = 0; i < m.size() && chosen.size() < DEFAULT_TASK_LANES; i++) {
+            if (m.kind(i) == MarkKind.LOCK_HOLDER_PREEMPTION && withLane.contains(m.task(i))) {
+                chosen.add(m.task(i));
+            }
+        }
+        for (int t : withLane) {
+            if (chosen.size() >= DEFAULT_TASK_LANES) {
+                break;
+            }
+            chosen.add(t);
+        }
+        return new TrackSpec(new ArrayList<>(chosen), Set.of());
     }
 
     public boolean isCollapsed(TrackGroup g) {

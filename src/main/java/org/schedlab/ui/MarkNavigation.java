@@ -1,15 +1,11 @@
 package org.schedlab.ui;
 
-import java.util.ArrayList;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Optional;
-import java.util.Set;
 
 import org.schedlab.model.Dataset;
 import org.schedlab.model.MarkKind;
 import org.schedlab.model.Marks;
-import org.schedlab.model.TaskLane;
 import org.schedlab.render.SliceHit;
 
 /**
@@ -19,7 +15,7 @@ import org.schedlab.render.SliceHit;
  */
 final class MarkNavigation {
     /** Task lanes shown for a new dataset, at most. */
-    static final int DEFAULT_TASK_LANES = 3;
+    static final int DEFAULT_TASK_LANES = org.schedlab.render.TrackSpec.DEFAULT_TASK_LANES;
 
     private MarkNavigation() {
     }
@@ -68,23 +64,6 @@ final class MarkNavigation {
 
     /** The holders caught by lock-holder preemption marks first, then the first tasks with lanes. */
     static List<Integer> defaultTaskLanes(Dataset d) {
-        Set<Integer> withLane = new LinkedHashSet<>();
-        for (TaskLane l : d.taskLanes()) {
-            withLane.add(l.task());
-        }
-        Set<Integer> chosen = new LinkedHashSet<>();
-        Marks m = d.marks();
-        for (int i = 0; i < m.size() && chosen.size() < DEFAULT_TASK_LANES; i++) {
-            if (m.kind(i) == MarkKind.LOCK_HOLDER_PREEMPTION && withLane.contains(m.task(i))) {
-                chosen.add(m.task(i));
-            }
-        }
-        for (int t : withLane) {
-            if (chosen.size() >= DEFAULT_TASK_LANES) {
-                break;
-            }
-            chosen.add(t);
-        }
-        return new ArrayList<>(chosen);
+        return org.schedlab.render.TrackSpec.defaultFor(d).taskLanes();
     }
 }

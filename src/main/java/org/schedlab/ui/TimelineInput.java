@@ -176,6 +176,21 @@ final class TimelineInput {
             case B -> vm.bookmarks().add(anchor, "");
             case N -> vm.search().next();
             case L -> vm.nextLockHolderPreemption();
+            case PERIOD -> vm.steps().next();
+            case COMMA -> {
+                if (e.isShiftDown()) {
+                    vm.steps().first();
+                } else {
+                    vm.steps().previous();
+                }
+            }
+            case P -> {
+                if (e.isShiftDown()) {
+                    vm.steps().previousPreemption();
+                } else {
+                    vm.steps().nextPreemption();
+                }
+            }
             case PAGE_UP -> scrollLanes(-(layout.lanesBottomPx() - layout.lanesTopPx()) * 0.9, layout);
             case PAGE_DOWN -> scrollLanes((layout.lanesBottomPx() - layout.lanesTopPx()) * 0.9, layout);
             case HOME -> scrollLanes(-layout.contentHeightPx(), layout);

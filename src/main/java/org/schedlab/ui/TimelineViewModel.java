@@ -60,6 +60,7 @@ public final class TimelineViewModel {
     private final SearchViewModel search;
     private final BookmarksViewModel bookmarks;
     private final SummaryViewModel summary;
+    private final StepViewModel steps;
 
     /** A timeline that does all its work on the calling thread (navigation tests, no FX toolkit). */
     public TimelineViewModel() {
@@ -78,6 +79,7 @@ public final class TimelineViewModel {
         this.search = new SearchViewModel(this, executor);
         this.bookmarks = new BookmarksViewModel(this);
         this.summary = new SummaryViewModel(this, executor);
+        this.steps = new StepViewModel(this);
     }
 
     public ReadOnlyObjectProperty<Dataset> datasetProperty() {
@@ -142,6 +144,11 @@ public final class TimelineViewModel {
 
     public SummaryViewModel summary() {
         return summary;
+    }
+
+    /** Step-through mode: the run's events one by one, each with why it happened. */
+    public StepViewModel steps() {
+        return steps;
     }
 
     public ReadOnlyLongProperty startNsProperty() {

@@ -3,13 +3,16 @@ package org.schedlab.ui;
 import java.io.File;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 
 import javafx.application.Application;
 import javafx.beans.Observable;
 import javafx.scene.Node;
 import javafx.scene.Scene;
 import javafx.scene.control.Button;
+import javafx.scene.control.Label;
 import javafx.scene.control.Menu;
 import javafx.scene.control.MenuBar;
 import javafx.scene.control.MenuItem;
@@ -43,6 +46,12 @@ import org.kordamp.ikonli.materialdesign2.MaterialDesignM;
 import org.kordamp.ikonli.materialdesign2.MaterialDesignS;
 import org.schedlab.render.ColorMode;
 import org.schedlab.render.TrackGroup;
+import org.schedlab.ui.export.DatasetTabSource;
+import org.schedlab.ui.export.ExportMenus;
+import org.schedlab.ui.export.ExportPicker;
+import org.schedlab.ui.export.ExportViewModel;
+import org.schedlab.ui.export.FxExportPicker;
+import org.schedlab.ui.export.ViewSource;
 
 /**
  * The workbench window: menu bar and toolbar on top, the timeline beside the summary panels in
@@ -59,6 +68,11 @@ public final class Workbench {
     private MenuBar menuBar;
     private TabPane workspaces;
     private Stage stage;
+    private final ExportViewModel exports;
+    private final ExportMenus exportMenus;
+    private final DatasetTabSource datasetSource;
+    private final Map<Tab, ViewSource> viewSources = new HashMap<>();
+    private ExportPicker exportPicker = new FxExportPicker();
 
     public Workbench(WorkbenchViewModel vm, FilePicker picker) {
         this.vm = vm;
@@ -67,9 +81,16 @@ public final class Workbench {
         workspace.setTabs(new WorkspaceTabs(() -> java.util.Optional.ofNullable(workspaces)));
         this.timelineView = new TimelineView(vm.timeline(), vm.timeline().executor());
         this.sidePanel = new SidePanel(vm.timeline());
+        datasetSource = new DatasetTabSource(vm, timelineView);
+        exports = new ExportViewModel(vm.timeline().executor().orElse(javafx.concurrent.Task::run), Workbench::toClipboard,
+                () -> workspaces == null ? datasetSource : viewSources.getOrDefault(
+                        workspaces.getSelectionModel().getSelectedItem(), ViewSource.none()));
+        exportMenus = new ExportMenus(exports, () -> exportPicker, () -> stage);
         menuBar = menuBar();
         root.setTop(new VBox(menuBar, toolBar()));
-        SplitPane split = new SplitPane(timelineView, sidePanel);
+        BorderPane timelineWithSteps = new BorderPane(timelineView);
+        timelineWithSteps.setBottom(new StepBar("", vm.timeline().steps(), timelineView::requestFocus));
+        SplitPane split = new SplitPane(timelineWithSteps, sidePanel);
         split.setId("workbench-split");
         split.setDividerPositions(0.7);
         SplitPane.setResizableWithParent(sidePanel, false);
@@ -96,6 +117,10 @@ public final class Workbench {
             e.setDropCompleted(!files.isEmpty());
             e.consume();
         });
+        Label exportStatus = new Label(); // "Exported the view to ...": the export has no other feedback
+        exportStatus.setId("status-export");
+        exportStatus.textProperty().bind(exports.messageProperty());
+        ((StatusBar) root.getBottom()).getChildren().add(exportStatus);
     }
 
     /** Applies the theme the workbench is designed for (process-wide in JavaFX). */
@@ -106,6 +131,7 @@ public final class Workbench {
     /** Puts the workbench into {@code stage} and shows it; failed loads open an error dialog. */
     public void show(Stage stage) {
         this.stage = stage;
+        exports.addFailureListener(m -> ExportMenus.showError(stage, m));
         stage.titleProperty().bind(vm.titleProperty());
         javafx.geometry.Rectangle2D screen = javafx.stage.Screen.getPrimary().getVisualBounds();
         Scene scene = new Scene(root, Math.min(1600, screen.getWidth()), Math.min(1000, screen.getHeight()));
@@ -138,6 +164,7 @@ public final class Workbench {
             Tab data = new Tab("Dataset", root.getCenter()); // whatever shows the opened dataset
             data.setId("tab-dataset");
             data.setClosable(false);
+            viewSources.put(data, datasetSource);
             workspaces = new TabPane(data);
             workspaces.setId("workspaces");
             root.setCenter(workspaces);
@@ -147,6 +174,27 @@ public final class Workbench {
         t.setClosable(false);
         workspaces.getTabs().add(t);
         return t;
+    }
+
+    /** What File > Export and Edit > Copy act on while {@code tab} is selected. */
+    public void registerViewSource(Tab tab, ViewSource source) {
+        viewSources.put(tab, source);
+    }
+
+    /** Export view, export dataset and copy as text, for the selected tab. */
+    public ExportViewModel exports() {
+        return exports;
+    }
+
+    /** Where exports are asked to go (tests answer without a native dialog). */
+    public void setExportPicker(ExportPicker picker) {
+        this.exportPicker = picker;
+    }
+
+    private static void toClipboard(String text) {
+        javafx.scene.input.ClipboardContent c = new javafx.scene.input.ClipboardContent();
+        c.putString(text);
+        javafx.scene.input.Clipboard.getSystemClipboard().setContent(c);
     }
 
     /** Shows a tab added with {@link #addWorkspace}. */
@@ -210,6 +258,7 @@ public final class Workbench {
         Menu file = new Menu("File", null, open, recentMenu(), new SeparatorMenuItem(), openWs, saveWs, saveWsAs,
                 new SeparatorMenuItem(), exampleRecording, example, new SeparatorMenuItem(), quit);
         file.setId("menu-file");
+        file.getItems().addAll(file.getItems().size() - 2, exportMenus.fileItems()); // above "Quit"
 
         TimelineViewModel t = vm.timeline();
         ToggleGroup modes = new ToggleGroup();
@@ -243,7 +292,7 @@ public final class Workbench {
                         e -> Dialogs.shortcuts(stage)),
                 item("menu-about", "About SchedLab", MaterialDesignI.INFORMATION_OUTLINE, e -> Dialogs.about(stage)));
         help.setId("menu-help");
-        return new MenuBar(file, view, help);
+        return new MenuBar(file, exportMenus.editMenu(), view, help);
     }
 
     /** File > Open recent: rebuilt when the list changes and each time it opens (files come and go). */

@@ -174,7 +174,7 @@ final class Balancer {
         }
         if (c.phase == Cpu.IDLE) {
             if (pullOne(c, 1) != null) {
-                k.irq.reschedCurr(c, false);
+                k.irq.reschedCurr(c, false, org.schedlab.model.ReschedCause.IDLE_PULL);
             }
         } else if (c.ticks % BUSY_BALANCE_TICKS == 0) {
             pullOne(c, c.nrRunning() + 2);

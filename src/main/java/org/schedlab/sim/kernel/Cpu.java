@@ -2,6 +2,9 @@ package org.schedlab.sim.kernel;
 
 import java.util.Arrays;
 import org.schedlab.sim.engine.EventSlots;
+import org.schedlab.model.MarkReason;
+import org.schedlab.model.PreemptPoint;
+import org.schedlab.model.ReschedCause;
 
 /**
  * One vCPU: what it runs ({@link #curr}, or idle), the resched flags of the running task
@@ -33,6 +36,12 @@ public final class Cpu {
     boolean tickPending;
     boolean ipiPending;
     int ticks;
+    // why the pending flag was set (recorded on the switch's mark; teaching): the first request's
+    // cause, whether it was lazy, upgraded at a tick, or came with an IPI
+    ReschedCause whyCause = ReschedCause.UNKNOWN;
+    boolean whyLazy;
+    boolean whyUpgraded;
+    boolean whyIpi;
 
     // interrupts that arrived while stolen: (kind, target, data) triples
     private long[] deferred = new long[12];
@@ -56,7 +65,17 @@ public final class Cpu {
         return nr;
     }
 
-    /** Drops the live CPU event. */
+    /** The packed MarkReason of a switch at {@code point}; forgets the request (the flags clear). */
+    int takeWhy(PreemptPoint point) {
+        int code = MarkReason.code(whyCause, point, whyLazy, whyUpgraded, whyIpi);
+        whyCause = ReschedCause.UNKNOWN;
+        whyLazy = false;
+        whyUpgraded = false;
+        whyIpi = false;
+        return code;
+    }
+
+    /** Drops the live CPU event (it becomes stale). */
     void cancelEvent() {
         if (eventAtNs != NO_EVENT) {
             gen++;

@@ -1,5 +1,7 @@
 package org.schedlab.sim.kernel;
 
+import org.schedlab.model.ReschedCause;
+
 /**
  * The resched flags and the interrupt-side preemption points (KERNEL-FACTS section 1): the
  * tick (lazy upgrade, then entity_tick), resched_curr()/resched_curr_lazy() with their IPI rule,
@@ -8,6 +10,8 @@ package org.schedlab.sim.kernel;
  */
 final class Interrupts {
     private final Kernel k;
+    /** Inside sched_tick(): a slice expiry found now was seen at the tick (recorded on marks). */
+    boolean inTick;
 
     Interrupts(Kernel kernel) {
         this.k = kernel;
@@ -32,10 +36,13 @@ final class Interrupts {
     void tick(Cpu c) {
         k.runner.account(c, k.engine.nowNs());
         if (k.model.lazy() && c.lazy && !c.nr) {
-            reschedCurr(c, false);
+            c.whyUpgraded = true; // the lazy request keeps its cause: it is only upgraded
+            reschedCurr(c, false, c.whyCause);
         }
         if (c.phase == Cpu.TASK && c.curr.schedClass == SchedClass.FAIR) {
+            inTick = true;
             k.sched.updateCurr(c, true);
+            inTick = false;
         }
         c.ticks++;
         k.balancer.onTick(c);
@@ -50,6 +57,11 @@ final class Interrupts {
      * an IPI; a remote LAZY sends nothing and waits for the target's tick or return to user.
      */
     void reschedCurr(Cpu c, boolean fairRequest) {
+        reschedCurr(c, fairRequest, ReschedCause.UNKNOWN);
+    }
+
+    /** As {@link #reschedCurr(Cpu, boolean)}, remembering {@code cause} for the switch's mark. */
+    void reschedCurr(Cpu c, boolean fairRequest, ReschedCause cause) {
         boolean lazyFlag = fairRequest && k.model.lazy() && c.curr != null;
         if (c.nr || (lazyFlag && c.lazy)) {
             return;
@@ -67,16 +79,23 @@ final class Interrupts {
         }
         if (lazyFlag) {
             c.lazy = true;
+            c.whyCause = cause;
+            c.whyLazy = true;
             if (rearm) {
                 k.runner.resume(c);
             }
             return;
+        }
+        if (!c.whyUpgraded) {
+            c.whyCause = cause; // a NEED_RESCHED of its own (it may overtake a pending lazy request)
+            c.whyLazy = false;
         }
         c.nr = true;
         if (rearm) {
             k.runner.resume(c);
         }
         if (c.id != k.currentCpu) {
+            c.whyIpi = true;
             k.stats.ipis++;
             k.engine.after(k.cfg.wakeupIpiNs(), k, Kernel.EV_IPI, c.id, 0);
         }

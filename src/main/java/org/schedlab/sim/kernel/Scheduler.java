@@ -1,6 +1,9 @@
 package org.schedlab.sim.kernel;
 
 import org.schedlab.model.MarkKind;
+import org.schedlab.model.MarkReason;
+import org.schedlab.model.PreemptPoint;
+import org.schedlab.model.ReschedCause;
 import org.schedlab.model.SliceState;
 import org.schedlab.model.TaskState;
 
@@ -11,6 +14,7 @@ import org.schedlab.model.TaskState;
  */
 final class Scheduler {
     private final Kernel k;
+    private String[] fromCpuNotes;
 
     Scheduler(Kernel kernel) {
         this.k = kernel;
@@ -61,32 +65,82 @@ final class Scheduler {
     void checkPreemptWakeup(Cpu c, Task t) {
         Task curr = c.curr;
         if (curr == null) {
-            k.irq.reschedCurr(c, false);
+            k.irq.reschedCurr(c, false, ReschedCause.WAKEUP_IDLE);
+            wakeMark(c, t, ReschedCause.WAKEUP_IDLE, true);
             return;
         }
         if (t.schedClass == SchedClass.FIFO) {
             if (curr.schedClass == SchedClass.FAIR || curr.rtPriority < t.rtPriority) {
-                k.irq.reschedCurr(c, false);
+                boolean pending = c.nr;
+                k.irq.reschedCurr(c, false, ReschedCause.WAKEUP_FIFO);
+                wakeMark(c, t, pending ? ReschedCause.WAKEUP_ALREADY_PENDING : ReschedCause.WAKEUP_FIFO, !pending);
+            } else {
+                wakeMark(c, t, ReschedCause.WAKEUP_BEHIND_FIFO, false);
             }
             return;
         }
         if (curr.schedClass == SchedClass.FIFO || c.nr) {
+            wakeMark(c, t, c.nr ? ReschedCause.WAKEUP_ALREADY_PENDING : ReschedCause.WAKEUP_BEHIND_FIFO, false);
             return;
         }
         k.runner.account(c, k.engine.nowNs());
+        boolean flaggedBefore = c.lazy;
         if (c.phase == Cpu.TASK) {
             updateCurr(c, true);
         }
+        if (!flaggedBefore && (c.nr || c.lazy)) {
+            // update_curr() found curr past its slice: this wake-up is what asked for the switch
+            wakeMark(c, t, ReschedCause.SLICE_EXPIRED_WAKEUP, true);
+            if (c.nr) {
+                return;
+            }
+        }
         if (c.nr) {
+            wakeMark(c, t, ReschedCause.WAKEUP_ALREADY_PENDING, false);
             return;
         }
+        if (c.lazy) {
+            return; // lazy already pending (recorded above when this wake-up set it)
+        }
         if (c.fair.pick(curr, true) == t) {
-            k.irq.reschedCurr(c, true);
+            boolean pending = c.lazy;
+            k.irq.reschedCurr(c, true, ReschedCause.WAKEUP_PREEMPT);
+            wakeMark(c, t, pending && c.lazy ? ReschedCause.WAKEUP_ALREADY_PENDING : ReschedCause.WAKEUP_PREEMPT,
+                    !(pending && c.lazy));
         } else {
+            wakeMark(c, t, ReschedCause.WAKEUP_NO_PREEMPT, false);
             // update_protect_slice(): RUN_TO_PARITY with equal slices keeps the protection
             curr.vprot = Math.min(curr.vprot,
                     curr.vruntime + FairRunqueue.vslice(k.cfg.baseSliceNs(), curr.weight));
         }
+    }
+
+    /**
+     * Records what a wake-up on {@code c} decided (teaching: step through wake-ups with the rule
+     * that applied). {@code flagged}: this wake-up set a flag, read back from the CPU (lazy, IPI).
+     */
+    private void wakeMark(Cpu c, Task t, ReschedCause cause, boolean flagged) {
+        long now = k.engine.nowNs();
+        if (!k.rec.recording(now)) {
+            return;
+        }
+        boolean lazy = flagged && c.lazy && !c.nr;
+        k.rec.mark(MarkKind.WAKEUP, now, c.id, t.id,
+                k.currentCpu >= 0 && k.currentCpu != c.id ? fromCpuNote(k.currentCpu) : "",
+                MarkReason.code(cause, PreemptPoint.NOT_A_SWITCH, lazy, false, flagged && c.whyIpi));
+    }
+
+    /** "from CPU n", one string per CPU: a busy run records hundreds of thousands of wake-ups. */
+    private String fromCpuNote(int cpu) {
+        if (fromCpuNotes == null) {
+            fromCpuNotes = new String[k.cpus.length];
+        }
+        String n = fromCpuNotes[cpu];
+        if (n == null) {
+            n = "from CPU " + cpu;
+            fromCpuNotes[cpu] = n;
+        }
+        return n;
     }
 
     /** update_curr() for the fair task running on {@code c} (its CPU time was just accounted). */
@@ -106,7 +160,8 @@ final class Scheduler {
             return;
         }
         if (resched || t.vruntime >= t.vprot) {
-            k.irq.reschedCurr(c, true);
+            k.irq.reschedCurr(c, true, k.irq.inTick ? ReschedCause.SLICE_EXPIRED_TICK
+                    : ReschedCause.SLICE_EXPIRED_WAKEUP);
         }
     }
 
@@ -122,6 +177,7 @@ final class Scheduler {
         long now = k.engine.nowNs();
         k.runner.account(c, now);
         Task prev = c.curr;
+        int why = c.takeWhy(Reason.point(reason));
         c.nr = false;
         c.lazy = false;
         boolean prevRunnable = prev != null && prev.state == TaskRunState.RUNNING;
@@ -156,7 +212,7 @@ final class Scheduler {
             return;
         }
         if (prev != null) {
-            switchOut(c, prev, prevRunnable, reason);
+            switchOut(c, prev, prevRunnable, reason, why);
         } else {
             k.idleCpus--;
         }
@@ -194,7 +250,7 @@ final class Scheduler {
         k.runner.resume(c);
     }
 
-    private void switchOut(Cpu c, Task prev, boolean runnable, int reason) {
+    private void switchOut(Cpu c, Task prev, boolean runnable, int reason, int why) {
         long now = k.engine.nowNs();
         prev.switches++;
         k.stats.groupSwitches[prev.commGroup]++;
@@ -226,7 +282,7 @@ final class Scheduler {
                 }
                 if (k.rec.recording(now)) {
                     k.rec.mark(MarkKind.PREEMPTION, now, c.id, prev.id, Reason.note(reason)
-                            + (prev.heldCount > 0 ? ", holding " + prev.held[0].name() : ""));
+                            + (prev.heldCount > 0 ? ", holding " + prev.held[0].name() : ""), why);
                 }
             }
             if (prev.heldCount > 0) {

@@ -205,7 +205,9 @@ final class StepRunner {
         Task t = c.curr;
         if (t.remainingNs > 0) {
             if (t.stepKind == Step.KERNEL && c.nr && nextReschedPoint(t) == 0) {
-                k.sched.schedule(c, Reason.COND_RESCHED);
+                boolean cond = k.model.condReschedHonoured() && t.code.condReschedEveryNs() > 0
+                        && distance(t.progressNs, t.code.condReschedEveryNs()) == 0;
+                k.sched.schedule(c, cond ? Reason.COND_RESCHED : Reason.MIGHT_RESCHED);
             } else {
                 resume(c);
             }

@@ -287,6 +287,13 @@ public class Recorder {
         }
     }
 
+    /** A mark with the packed {@code model.MarkReason} of the decision behind it. */
+    public void mark(MarkKind kind, long tNs, int cpu, int task, String note, int reasonCode) {
+        if (recording(tNs)) {
+            builder.mark(kind, tNs, cpu, task, note, reasonCode);
+        }
+    }
+
     public void completed(long nowNs, double n) {
         if (recording(nowNs)) {
             units[(int) ((nowNs - fromNs) / BUCKET_NS)] += n;

@@ -9,10 +9,18 @@ import java.util.Objects;
 /**
  * A scenario: which workload runs on which machine, with every parameter's value, unit,
  * range and rationale, plus an explanation and notes for the workbench. {@code origin} says
- * where it came from (a file, or "built-in").
+ * where it came from (a file, or "built-in"). {@code explain} (the mechanism, for the Explain
+ * panel) and {@code lookAt} (a guided tour, each step with the parameters to show it with) are
+ * for teaching; both may be empty.
  */
 public record Scenario(String name, String title, String workload, String description, List<String> notes,
-                       Map<String, ParamDef> params, String origin) {
+                       Map<String, ParamDef> params, String origin, String explain, List<LookAt> lookAt) {
+    /** A scenario without teaching text. */
+    public Scenario(String name, String title, String workload, String description, List<String> notes,
+                    Map<String, ParamDef> params, String origin) {
+        this(name, title, workload, description, notes, params, origin, "", List.of());
+    }
+
     public Scenario {
         Objects.requireNonNull(name, "name");
         Objects.requireNonNull(workload, "workload");
@@ -21,6 +29,8 @@ public record Scenario(String name, String title, String workload, String descri
         notes = notes == null ? List.of() : List.copyOf(notes);
         params = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(params));
         origin = origin == null ? "" : origin;
+        explain = explain == null ? "" : explain;
+        lookAt = lookAt == null ? List.of() : List.copyOf(lookAt);
     }
 
     /**

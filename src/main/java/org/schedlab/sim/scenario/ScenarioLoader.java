@@ -19,7 +19,9 @@ import java.util.Set;
  * explanation and a narrower range.
  */
 public final class ScenarioLoader {
-    private static final Set<String> TOP = Set.of("name", "title", "workload", "description", "notes", "parameters");
+    private static final Set<String> TOP = Set.of("name", "title", "workload", "description", "notes", "parameters",
+            "explain", "lookAt");
+    private static final Set<String> LOOK_AT = Set.of("text", "set");
     private static final Set<String> PARAM = Set.of("value", "unit", "min", "max", "integer", "choices", "auto",
             "zeroIsOff", "source", "explain");
 
@@ -70,7 +72,60 @@ public final class ScenarioLoader {
         for (Map.Entry<String, JsonNodeAt> e : params.fields.entrySet()) {
             defs.put(e.getKey(), param(e.getKey(), e.getValue(), CoreParams.defs().get(e.getKey()), fileLabel));
         }
-        return new Scenario(name, title, workload, description, notes, defs, origin);
+        String explain = optionalString(root, "explain", fileLabel);
+        List<LookAt> lookAt = lookAt(root.fields.get("lookAt"), defs, fileLabel);
+        return new Scenario(name, title, workload, description, notes, defs, origin, explain, lookAt);
+    }
+
+    /**
+     * {@code "lookAt"}: an array of steps, each a string or {@code {"text": ..., "set": {key: value}}};
+     * every key set must be a parameter of the scenario and its value valid for it.
+     */
+    private static List<LookAt> lookAt(JsonNodeAt n, Map<String, ParamDef> defs, String file)
+            throws ScenarioException {
+        List<LookAt> out = new ArrayList<>();
+        if (n == null) {
+            return out;
+        }
+        expect(n, JsonNodeAt.Kind.ARRAY, "an array of steps for \"lookAt\"", file);
+        for (JsonNodeAt item : n.items) {
+            if (item.kind == JsonNodeAt.Kind.STRING) {
+                out.add(new LookAt(item.text, Map.of()));
+                continue;
+            }
+            expect(item, JsonNodeAt.Kind.OBJECT, "a string or {\"text\": ..., \"set\": {...}} in \"lookAt\"", file);
+            for (Map.Entry<String, JsonNodeAt> e : item.fields.entrySet()) {
+                if (!LOOK_AT.contains(e.getKey())) {
+                    throw new ScenarioException(e.getValue().where(file) + ": lookAt: unknown field \"" + e.getKey()
+                            + "\" (expected one of set, text)");
+                }
+            }
+            String text = requiredString(item, "text", file);
+            Map<String, String> set = new LinkedHashMap<>();
+            JsonNodeAt s = item.fields.get("set");
+            if (s != null) {
+                expect(s, JsonNodeAt.Kind.OBJECT, "an object of parameter values for \"set\"", file);
+                for (Map.Entry<String, JsonNodeAt> e : s.fields.entrySet()) {
+                    ParamDef def = defs.get(e.getKey());
+                    if (def == null) {
+                        throw new ScenarioException(e.getValue().where(file) + ": lookAt: unknown parameter \""
+                                + e.getKey() + "\" (valid: " + String.join(", ", defs.keySet()) + ")");
+                    }
+                    JsonNodeAt v = e.getValue();
+                    if (v.kind != JsonNodeAt.Kind.STRING && v.kind != JsonNodeAt.Kind.NUMBER) {
+                        throw new ScenarioException(v.where(file) + ": lookAt: " + e.getKey()
+                                + ": expected a number or a string");
+                    }
+                    try {
+                        set.put(e.getKey(), def.validate(v.text));
+                    } catch (ScenarioException ex) {
+                        throw new ScenarioException(v.where(file) + ": lookAt: " + ex.getMessage());
+                    }
+                }
+            }
+            out.add(new LookAt(text, set));
+        }
+        return out;
     }
 
     private static ParamDef param(String key, JsonNodeAt node, ParamDef core, String file) throws ScenarioException {

@@ -9,6 +9,7 @@ import javafx.scene.control.TableCell;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
 
+import org.schedlab.analysis.ComparisonTable;
 import org.schedlab.analysis.SummaryComparison;
 
 /**
@@ -46,11 +47,9 @@ final class DeltaTable extends TableView<SummaryComparison.Row> {
         return seeds > 1 && max > min ? m + "  (" + num(min) + ".." + num(max) + ")" : m;
     }
 
+    /** As the copied text and {@code schedlab compare} write it: {@code x1.94}, {@code 0.51x}. */
     static String ratio(SummaryComparison.Row r) {
-        if (r.ratio().isEmpty()) {
-            return r.test() == 0 ? "=" : "new";
-        }
-        return String.format(Locale.ROOT, "%.3f", r.ratio().getAsDouble());
+        return ComparisonTable.ratio(r);
     }
 
     static String num(double v) {

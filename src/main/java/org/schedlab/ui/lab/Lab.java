@@ -32,11 +32,13 @@ public final class Lab {
         this.workbench = workbench;
         this.lab = lab;
         compare = new ComparePane(lab, this::datasetTabData);
-        live = new LivePane(lab);
+        live = new LivePane(lab, this::showGallery);
         sweep = new SweepPane(lab);
         compareTab = workbench.addWorkspace("tab-ab", "A/B compare", compare);
         liveTab = workbench.addWorkspace("tab-live", "Live run", live);
         sweepTab = workbench.addWorkspace("tab-sweep", "Sweep", sweep);
+        workbench.registerViewSource(compareTab, LabViewSources.compare(lab.compare(), compare));
+        workbench.registerViewSource(liveTab, LabViewSources.live(lab.live(), live.card()));
         liveTab.setOnSelectionChanged(e -> {
             if (liveTab.isSelected()) {
                 lab.ensureLiveOpen();
@@ -71,6 +73,24 @@ public final class Lab {
 
     public void showSweep() {
         workbench.selectWorkspace(sweepTab);
+    }
+
+    /**
+     * Opens the Scenarios gallery; a clicked scenario opens in the Live run tab. Returns the
+     * gallery's window (tests find it; nothing else needs it).
+     */
+    public javafx.stage.Stage showGallery() {
+        java.util.List<org.schedlab.sim.scenario.Scenario> all = new java.util.ArrayList<>();
+        for (String name : LabViewModel.builtInScenarios()) {
+            lab.load(name).ifPresent(all::add);
+        }
+        javafx.stage.Window owner = live.getScene() != null ? live.getScene().getWindow() : null;
+        ScenarioGallery g = new ScenarioGallery(owner, all, s -> {
+            lab.openLive(s, java.util.Map.of());
+            showLive();
+        });
+        g.show();
+        return g.stage();
     }
 
     LivePane livePane() {
@@ -110,6 +130,8 @@ public final class Lab {
         liveItem.setAccelerator(KeyCombination.keyCombination("Shortcut+2"));
         MenuItem sweepItem = item("menu-lab-sweep", "Sweep", this::showSweep);
         sweepItem.setAccelerator(KeyCombination.keyCombination("Shortcut+3"));
+        MenuItem gallery = item("menu-lab-gallery", "Scenarios\u2026", this::showGallery);
+        gallery.setAccelerator(KeyCombination.keyCombination("Shortcut+G"));
         MenuItem swap = item("menu-lab-swap", "Swap A and B", c::swap);
         MenuItem makeA = item("menu-lab-make-b-a", "Make B the new A", c::makeBTheNewA);
         MenuItem dsA = item("menu-lab-dataset-a", "Dataset tab \u2192 A", () -> datasetTabData()
@@ -128,7 +150,8 @@ public final class Lab {
             c.side(CompareViewModel.Side.B).cancel();
             lab.sweep().cancel();
         });
-        Menu m = new Menu("Simulate", null, ab, liveItem, sweepItem, new SeparatorMenuItem(), swap, makeA, dsA, dsB,
+        Menu m = new Menu("Simulate", null, gallery, new SeparatorMenuItem(), ab, liveItem, sweepItem,
+                new SeparatorMenuItem(), swap, makeA, dsA, dsB,
                 new SeparatorMenuItem(), cancel);
         m.setId("menu-simulate");
         return m;

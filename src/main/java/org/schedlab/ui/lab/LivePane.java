@@ -20,21 +20,30 @@ final class LivePane extends BorderPane {
     private final TimelineCard card;
     private final ScenarioPicker picker;
 
-    LivePane(LabViewModel lab) {
+    LivePane(LabViewModel lab, Runnable openGallery) {
         setId("live-pane");
         picker = new ScenarioPicker("live-scenario", name -> lab.load(name).ifPresent(s -> lab.openLive(s, java.util.Map.of())));
+        javafx.scene.control.Button gallery = new javafx.scene.control.Button("Scenarios\u2026",
+                new org.kordamp.ikonli.javafx.FontIcon(org.kordamp.ikonli.materialdesign2.MaterialDesignV.VIEW_GRID_OUTLINE));
+        gallery.setId("live-gallery");
+        gallery.getStyleClass().add("flat");
+        gallery.setTooltip(new javafx.scene.control.Tooltip("The built-in scenarios with a picture each (Ctrl+G)"));
+        gallery.setOnAction(e -> openGallery.run());
         Label message = new Label();
         message.setStyle("-fx-text-fill: -color-danger-fg;");
         message.textProperty().bind(lab.messageProperty());
         Label hint = new Label("Shift+drag selects a range; Esc clears");
         hint.setStyle("-fx-text-fill: -color-fg-muted;");
-        HBox bar = new HBox(12, picker, message, hint);
+        HBox bar = new HBox(12, picker, gallery, message, hint);
         bar.setAlignment(Pos.CENTER_LEFT);
         bar.setPadding(new Insets(6, 10, 6, 10));
         setTop(bar);
         setLeft(new ParameterPanel(lab.livePanelProperty()));
         card = new TimelineCard("live", "", lab.live(), new SimpleObjectProperty<>(Optional.empty()));
-        SplitPane split = new SplitPane(card, new SummaryTable(lab.live().outcomeProperty()));
+        SplitPane side = new SplitPane(new ExplainPanel(lab), new SummaryTable(lab.live().outcomeProperty()));
+        side.setOrientation(Orientation.VERTICAL);
+        side.setDividerPositions(0.45);
+        SplitPane split = new SplitPane(card, side);
         split.setOrientation(Orientation.HORIZONTAL);
         split.setDividerPositions(0.64);
         setCenter(split);

@@ -115,6 +115,7 @@ final class TimelineCard extends BorderPane {
         SelectionOverlay overlay = new SelectionOverlay(view, run.timeline(), selection);
         StackPane body = new StackPane(view, overlay, veil);
         setCenter(body);
+        setBottom(new org.schedlab.ui.StepBar(id + "-", run.timeline().steps(), view::requestFocus));
 
         view.paintCountProperty().addListener((Observable o) -> run.painted(run.timeline().dataset()));
     }

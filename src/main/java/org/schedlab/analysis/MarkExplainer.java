@@ -1,0 +1,313 @@
+package org.schedlab.analysis;
+
+import java.util.Locale;
+import java.util.Optional;
+
+import org.schedlab.model.CpuLane;
+import org.schedlab.model.Dataset;
+import org.schedlab.model.Intervals;
+import org.schedlab.model.MarkKind;
+import org.schedlab.model.MarkReason;
+import org.schedlab.model.Marks;
+import org.schedlab.model.PreemptPoint;
+import org.schedlab.model.ReschedCause;
+import org.schedlab.model.SliceState;
+
+/**
+ * One line saying why a mark happened, for the step-through mode: which rule of which
+ * preemption model. Everything it says comes from what the producer recorded - the mark's
+ * {@link MarkReason} (decided by the simulator when it set the flag and when it switched), the
+ * run's {@code preemption} parameter, the CPU lane around the mark and the wake-up mark that
+ * made the request. Nothing is inferred from timing: a mark without a recorded reason (an
+ * imported recording) is described with what the trace says and called unexplained.
+ */
+public final class MarkExplainer {
+    private final Dataset d;
+    private final String model;
+
+    private MarkExplainer(Dataset d) {
+        this.d = d;
+        this.model = d.metadata().parameters().getOrDefault("preemption", "");
+    }
+
+    /** The explanation of mark {@code i} of {@code d}. */
+    public static String explain(Dataset d, int i) {
+        return new MarkExplainer(d).line(i);
+    }
+
+    /**
+     * The wake-up mark whose request the switch {@code i} acted on (same CPU, no switch in
+     * between, same recorded cause); empty for marks without reasons or other causes.
+     */
+    public static java.util.OptionalInt requestingWakeup(Dataset d, int i) {
+        Marks m = d.marks();
+        if (m.kind(i) != MarkKind.PREEMPTION || !m.reason(i).known()) {
+            return java.util.OptionalInt.empty();
+        }
+        return new MarkExplainer(d).requestingWakeup(i, m.reason(i))
+                .map(java.util.OptionalInt::of).orElse(java.util.OptionalInt.empty());
+    }
+
+    private String line(int i) {
+        Marks m = d.marks();
+        MarkKind kind = m.kind(i);
+        MarkReason r = m.reason(i);
+        switch (kind) {
+            case PREEMPTION:
+                return r.known() ? preemption(i, r) : unexplainedSwitch(i);
+            case WAKEUP:
+                return r.known() ? wakeup(i, r) : name(m.task(i)) + " woken onto CPU " + m.cpu(i)
+                        + " (sched_wakeup); the trace does not say what the wake-up asked for";
+            case LOCK_HOLDER_PREEMPTION:
+                return lockHolder(i);
+            case MIGRATION:
+                return name(m.task(i)) + " moved to CPU " + m.cpu(i) + noteSuffix(i);
+            default:
+                return "bookmark" + noteSuffix(i);
+        }
+    }
+
+    // ------------------------------------------------------------------ switches
+
+    private String preemption(int i, MarkReason r) {
+        Marks m = d.marks();
+        int prev = m.task(i);
+        int next = nextTask(m.cpu(i), m.tNs(i));
+        StringBuilder sb = new StringBuilder(modelPrefix());
+        sb.append(name(prev)).append(" preempted");
+        if (next >= 0 && next != prev) {
+            sb.append(" by ").append(name(next));
+        }
+        sb.append(": ").append(request(i, r)).append("; ").append(flag(r)).append("; ").append(point(r, prev));
+        waitedSuffix(i, r).ifPresent(sb::append);
+        return sb.toString();
+    }
+
+    /** What asked for the reschedule, naming the woken task when its wake-up mark is there. */
+    private String request(int i, MarkReason r) {
+        Marks m = d.marks();
+        int prev = m.task(i);
+        switch (r.cause()) {
+            case SLICE_EXPIRED_TICK:
+                return "the tick found " + name(prev) + "'s slice used up (slice expiry is seen only at a tick)";
+            case SLICE_EXPIRED_WAKEUP:
+                return requestingWakeup(i, r).map(w -> name(m.task(w)) + "'s wake-up").orElse("a wake-up")
+                        + " ran update_curr(), which found " + name(prev) + " past its slice (it had run alone,"
+                        + " unchecked)";
+            case WAKEUP_PREEMPT:
+                return requestingWakeup(i, r).map(w -> name(m.task(w)) + "'s wake-up")
+                        .orElse("a fair wake-up") + ": EEVDF picks the woken task (wake-up preemption)";
+            case WAKEUP_FIFO:
+                return requestingWakeup(i, r).map(w -> name(m.task(w)) + "'s FIFO wake-up")
+                        .orElse("a FIFO wake-up") + ": a FIFO wake-up always sets NEED_RESCHED";
+            case WAKEUP_IDLE:
+                return "a task woke on the idle CPU";
+            case IDLE_PULL:
+                return "the idle CPU pulled a queued task";
+            case YIELD:
+                return name(prev) + " yielded";
+            default:
+                return "reschedule requested (cause not recorded)";
+        }
+    }
+
+    private String flag(MarkReason r) {
+        if (r.lazy()) {
+            return "a fair request under lazy sets NEED_RESCHED_LAZY (no IPI)"
+                    + (r.upgradedAtTick() ? ", upgraded to NEED_RESCHED at the next tick" : "");
+        }
+        if (r.cause() == ReschedCause.UNKNOWN) {
+            return "NEED_RESCHED set";
+        }
+        return "NEED_RESCHED set" + (r.ipi() ? " with a reschedule IPI to this CPU" : "");
+    }
+
+    private String point(MarkReason r, int prev) {
+        switch (r.point()) {
+            case IRQ_EXIT_KERNEL:
+                return "preempted at the interrupt exit inside the kernel (full and lazy preempt kernel code"
+                        + " on NEED_RESCHED)";
+            case IRQ_EXIT_USER:
+                return "switched at the interrupt exit to user mode (every model preempts user code there)";
+            case RETURN_TO_USER:
+                if (model.equals("none") || model.equals("voluntary")) {
+                    return model + " does not preempt the kernel: " + name(prev)
+                            + " kept the CPU until its return to user";
+                }
+                return r.lazy() && !r.upgradedAtTick()
+                        ? "the lazy flag was acted on at " + name(prev) + "'s return to user, before any tick"
+                        : "switched at " + name(prev) + "'s return to user";
+            case COND_RESCHED:
+                return "switched at a cond_resched() point in " + name(prev)
+                        + "'s kernel code (a voluntary reschedule, honoured under none and voluntary)";
+            case MIGHT_RESCHED:
+                return "switched at a might_resched() point (honoured under voluntary only)";
+            case PREEMPT_ENABLE:
+                return "preempt_enable() brought preempt_count to 0 with NEED_RESCHED set (full, lazy)";
+            case RESCHED_AFTER_SWITCH:
+                return "the flag was set again during the switch, so schedule() switched once more";
+            case RSEQ_YIELD:
+                return name(prev) + " called rseq_slice_yield() at the end of its granted slice extension";
+            default:
+                return "switched (preemption point not recorded)";
+        }
+    }
+
+    /** "; B waited 7.9 ms since its wake-up" when the requesting wake-up mark is recorded. */
+    private Optional<String> waitedSuffix(int i, MarkReason r) {
+        Marks m = d.marks();
+        return requestingWakeup(i, r).map(w -> m.tNs(i) == m.tNs(w)
+                ? "; " + name(m.task(w)) + " got the CPU in its wake-up's own interrupt"
+                : "; " + name(m.task(w)) + " waited " + duration(m.tNs(i) - m.tNs(w)) + " since its wake-up");
+    }
+
+    /**
+     * The wake-up mark on the same CPU that made the request this switch acted on: the latest
+     * one before it (no switch on that CPU in between) that set a flag for the same cause.
+     */
+    private Optional<Integer> requestingWakeup(int i, MarkReason r) {
+        Marks m = d.marks();
+        int cpu = m.cpu(i);
+        for (int j = i - 1; j >= 0; j--) {
+            if (m.cpu(j) != cpu) {
+                continue;
+            }
+            if (m.kind(j) == MarkKind.PREEMPTION) {
+                return Optional.empty();
+            }
+            if (m.kind(j) == MarkKind.WAKEUP && m.reason(j).cause() == r.cause()) {
+                return Optional.of(j);
+            }
+        }
+        return Optional.empty();
+    }
+
+    private String unexplainedSwitch(int i) {
+        Marks m = d.marks();
+        String state = m.note(i).isEmpty() ? "" : " (prev_state=" + m.note(i) + ")";
+        return name(m.task(i)) + " switched out while runnable" + state
+                + (m.note(i).equals("R+") ? ", i.e. preempted" : "")
+                + "; the recording does not say which rule preempted it (reason unknown)";
+    }
+
+    // ------------------------------------------------------------------ wake-ups
+
+    private String wakeup(int i, MarkReason r) {
+        Marks m = d.marks();
+        int wakee = m.task(i);
+        int cpu = m.cpu(i);
+        long t = m.tNs(i);
+        int curr = runningTask(cpu, Math.max(d.startNs(), t - 1)); // what the wake-up interrupted
+        boolean currInKernel = runningState(cpu, t).map(s -> s == SliceState.KERNEL || s == SliceState.FAULT)
+                .orElse(false);
+        String who = name(wakee) + " woke on CPU " + cpu + (m.note(i).isEmpty() ? "" : " (" + m.note(i) + ")");
+        String running = curr >= 0 ? name(curr) : "the running task";
+        StringBuilder sb = new StringBuilder(modelPrefix()).append(who).append(": ");
+        switch (r.cause()) {
+            case WAKEUP_IDLE:
+                return sb.append("the CPU was idle, so NEED_RESCHED wakes it at once").toString();
+            case WAKEUP_NO_PREEMPT:
+                return sb.append("EEVDF keeps ").append(running).append(" (run-to-parity: its protected slice is not")
+                        .append(" used up); ").append(name(wakee)).append(" waits for the tick that ends it").toString();
+            case WAKEUP_BEHIND_FIFO:
+                return sb.append(running).append(" is a FIFO task of at least the same priority: no preemption")
+                        .toString();
+            case WAKEUP_ALREADY_PENDING:
+                return sb.append("a reschedule was already pending on this CPU").toString();
+            case SLICE_EXPIRED_WAKEUP:
+                sb.append("update_curr() finds ").append(running).append(" past its slice (it ran alone while ")
+                        .append(name(wakee)).append(" slept); ");
+                break;
+            case WAKEUP_PREEMPT:
+                sb.append("EEVDF picks ").append(name(wakee)).append(" over ").append(running).append("; ");
+                break;
+            case WAKEUP_FIFO:
+                sb.append("a FIFO wake-up always sets NEED_RESCHED (never lazy); ");
+                break;
+            default:
+                return sb.append("wake-up (decision not recorded)").toString();
+        }
+        if (r.lazy()) {
+            return sb.append("lazy sets NEED_RESCHED_LAZY without an IPI: ").append(running)
+                    .append(" runs on until its return to user or the next tick upgrades the flag").toString();
+        }
+        sb.append("NEED_RESCHED set").append(r.ipi() ? " and a reschedule IPI sent" : "").append(": ");
+        if (!currInKernel) {
+            return sb.append(running).append(" is in user mode, preempted at the interrupt's exit in every model")
+                    .toString();
+        }
+        if (model.equals("full") || model.equals("lazy")) {
+            return sb.append(model).append(" preempts ").append(running).append(" in the kernel at the interrupt's exit")
+                    .toString();
+        }
+        if (model.equals("none") || model.equals("voluntary")) {
+            return sb.append(model).append(" does not preempt the kernel: ").append(name(wakee))
+                    .append(" waits for ").append(running).append("'s return to user or a cond_resched() point")
+                    .toString();
+        }
+        return sb.append(running).append(" is in the kernel").toString();
+    }
+
+    // ------------------------------------------------------------------ lock holders
+
+    private String lockHolder(int i) {
+        Marks m = d.marks();
+        StringBuilder sb = new StringBuilder("lock-holder preemption: ").append(m.note(i));
+        // the simulator records the holder's switch as a preemption mark at the same instant
+        for (int j = m.firstAtOrAfter(m.tNs(i)); j < m.size() && m.tNs(j) == m.tNs(i); j++) {
+            if (m.kind(j) == MarkKind.PREEMPTION && m.task(j) == m.task(i) && m.reason(j).known()) {
+                return sb.append(". Why: ").append(preemption(j, m.reason(j))).toString();
+            }
+        }
+        return sb.toString();
+    }
+
+    // ------------------------------------------------------------------ helpers
+
+    private String modelPrefix() {
+        return model.isEmpty() ? "" : model + ": ";
+    }
+
+    private String noteSuffix(int i) {
+        String n = d.marks().note(i);
+        return n.isEmpty() ? "" : " (" + n + ")";
+    }
+
+    private String name(int task) {
+        return task >= 0 && task < d.tasks().size() ? d.task(task).comm() : "a task";
+    }
+
+    /** The task that runs on {@code cpu} right after a switch at {@code t} (the switch slice is its own). */
+    private int nextTask(int cpu, long t) {
+        return runningTask(cpu, t);
+    }
+
+    private int runningTask(int cpu, long t) {
+        return sliceAt(cpu, t).map(s -> d.cpus().get(cpu).slices().task(s)).orElse(Intervals.NO_TASK);
+    }
+
+    /** State of the slice running just before {@code t} (what the wake-up interrupted). */
+    private Optional<SliceState> runningState(int cpu, long t) {
+        return sliceAt(cpu, Math.max(d.startNs(), t - 1)).map(s -> d.cpus().get(cpu).state(s));
+    }
+
+    private Optional<Integer> sliceAt(int cpu, long t) {
+        if (cpu < 0 || cpu >= d.cpuCount()) {
+            return Optional.empty();
+        }
+        CpuLane lane = d.cpus().get(cpu);
+        Intervals s = lane.slices();
+        int i = s.firstVisibleAt(t);
+        return i < s.size() && s.startNs(i) <= t ? Optional.of(i) : Optional.empty();
+    }
+
+    static String duration(long ns) {
+        if (ns < 1_000) {
+            return ns + " ns";
+        }
+        if (ns < 1_000_000) {
+            return String.format(Locale.ROOT, "%.1f us", ns / 1e3);
+        }
+        return String.format(Locale.ROOT, "%.2f ms", ns / 1e6);
+    }
+}

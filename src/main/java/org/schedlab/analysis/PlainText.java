@@ -1,0 +1,81 @@
+package org.schedlab.analysis;
+
+import java.util.Locale;
+
+/**
+ * The conventions of SchedLab's plain-text tables, taken from the seed mails so a table pasted
+ * into a mailing-list thread reads like the ones already there: monospace, at most
+ * {@value #WIDTH} columns, ratios of test to base as {@code x1.94} from 1 up and {@code 0.51x}
+ * below 1. Every text table (summary, A/B deltas, TCP counters) formats through here.
+ */
+public final class PlainText {
+    /** Widest line of any table: what mail clients and list archives show without wrapping. */
+    public static final int WIDTH = 72;
+
+    private PlainText() {
+    }
+
+    /** {@code x1.94} (at least 1) or {@code 0.51x} (below 1), two decimals. */
+    public static String ratio(double testOverBase) {
+        return ratio(testOverBase, 2);
+    }
+
+    /** A ratio with {@code decimals} decimals, in the same two forms as {@link #ratio(double)}. */
+    public static String ratio(double testOverBase, int decimals) {
+        String digits = "%." + decimals + "f";
+        if (testOverBase < 1) {
+            return String.format(Locale.ROOT, digits + "x", testOverBase);
+        }
+        return String.format(Locale.ROOT, "x" + digits, testOverBase);
+    }
+
+    /** {@code s} cut to {@code width} characters, a {@code ~} marking the cut. */
+    public static String cut(String s, int width) {
+        return s.length() <= width ? s : s.substring(0, width - 1) + "~";
+    }
+
+    /** Words of {@code text} wrapped at {@value #WIDTH} columns, continuation lines indented by {@code indent};
+     * a word longer than a line is cut. */
+    public static String wrap(String text, int indent) {
+        StringBuilder out = new StringBuilder();
+        int col = indent;
+        for (String w : text.split(" ")) {
+            String word = cut(w, WIDTH - indent); // one word longer than a line is cut, not let through
+            if (col > indent && col + 1 + word.length() > WIDTH) {
+                out.append('\n').append(" ".repeat(indent));
+                col = indent;
+            } else if (col > indent) {
+                out.append(' ');
+                col++;
+            }
+            out.append(word);
+            col += word.length();
+        }
+        return out.toString();
+    }
+
+    /** Every line of {@code text} cut to {@value #WIDTH} columns (titles made of user input). */
+    public static String clip(String text) {
+        StringBuilder b = new StringBuilder();
+        for (String line : text.split("\n", -1)) {
+            if (b.length() > 0) {
+                b.append('\n');
+            }
+            b.append(line.length() > WIDTH ? line.substring(0, WIDTH) : line);
+        }
+        return b.toString();
+    }
+
+    /** A share of 1 as a percentage with one decimal: {@code 55.0%}. */
+    public static String pct(double share) {
+        return String.format(Locale.ROOT, "%.1f%%", share * 100);
+    }
+
+    /** A measurement with one decimal, none from 1000 up: {@code 18.4}, {@code 50752}. */
+    public static String num(double v) {
+        if (Math.abs(v) >= 1000) {
+            return String.format(Locale.ROOT, "%.0f", v);
+        }
+        return String.format(Locale.ROOT, "%.1f", v);
+    }
+}

@@ -1,0 +1,119 @@
+package org.schedlab.analysis;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.util.Iterator;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * A run summary (the JSON shape of SIMULATOR.md: a simulated run's, or {@link DatasetSummary}'s
+ * for a recording) as a plain-text report no wider than {@value PlainText#WIDTH} columns. Parts
+ * the summary does not have (a recording has no events count or comms table) are left out.
+ */
+public final class SummaryReport {
+    private static final int PROFILE_ROWS = 8;
+
+    private SummaryReport() {
+    }
+
+    public static String render(JsonNode s) {
+        StringBuilder b = new StringBuilder();
+        String seed = s.has("seed") ? "  (seed " + s.path("seed").asLong() + ")" : "";
+        b.append(PlainText.clip("scenario  " + s.path("scenario").asText("?") + seed)).append('\n');
+        if (s.has("events")) {
+            b.append(String.format(Locale.ROOT, "run       %d ms simulated, %d events, %d ms wall%n",
+                    s.path("durationMs").asLong(), s.path("events").asLong(), s.path("wallMs").asLong()));
+        } else if (s.has("durationMs")) {
+            b.append(String.format(Locale.ROOT, "span      %d ms%n", s.path("durationMs").asLong()));
+        }
+        StringBuilder params = new StringBuilder();
+        for (Iterator<Map.Entry<String, JsonNode>> it = s.path("params").fields(); it.hasNext(); ) {
+            Map.Entry<String, JsonNode> e = it.next();
+            params.append(e.getKey()).append('=').append(e.getValue().asText()).append(' ');
+        }
+        if (params.length() > 0) {
+            b.append("params    ").append(PlainText.wrap(params.toString().strip(), 10)).append('\n');
+        }
+        JsonNode tp = s.path("throughput");
+        if (tp.path("value").asDouble() != 0 || !tp.path("unit").asText().isEmpty()) {
+            b.append(String.format(Locale.ROOT, "%nthroughput  %s %s%n", PlainText.num(tp.path("value").asDouble()),
+                    tp.path("unit").asText()));
+        } else {
+            b.append('\n');
+        }
+        JsonNode c = s.path("cpu");
+        b.append(String.format(Locale.ROOT, "cpu         user %s  kernel %s  fault %s  spin %s%n", pct(c, "user"),
+                pct(c, "kernel"), pct(c, "fault"), pct(c, "spin")));
+        b.append(String.format(Locale.ROOT, "            runnable-wait %s  idle %s  steal %s%n",
+                pct(c, "runnableWait"), pct(c, "idle"), pct(c, "steal")));
+        if (s.path("profile").size() > 0) {
+            b.append(String.format(Locale.ROOT, "%nprofile (share of cpus x duration)%n"));
+            int n = 0;
+            for (JsonNode site : s.path("profile")) {
+                if (n++ == PROFILE_ROWS) {
+                    break;
+                }
+                b.append(String.format(Locale.ROOT, "  %-50s %8s%n", PlainText.cut(site.path("site").asText(), 50),
+                        PlainText.pct(site.path("share").asDouble())));
+            }
+        }
+        locks(s, b);
+        if (s.path("runqlatUs").size() > 0) {
+            b.append(String.format(Locale.ROOT, "%nrunqlat us      count      mean       p50       p99       max%n"));
+            for (Iterator<Map.Entry<String, JsonNode>> it = s.path("runqlatUs").fields(); it.hasNext(); ) {
+                Map.Entry<String, JsonNode> e = it.next();
+                JsonNode l = e.getValue();
+                b.append(String.format(Locale.ROOT, "  %-10s %9d %9s %9s %9s %9s%n", PlainText.cut(e.getKey(), 10),
+                        l.path("count").asLong(), num(l, "mean"), num(l, "p50"), num(l, "p99"), num(l, "max")));
+            }
+        }
+        if (s.path("comms").size() > 0) {
+            b.append(String.format(Locale.ROOT, "%ncomms         tasks     run ms   cpu share   switches%n"));
+            for (Iterator<Map.Entry<String, JsonNode>> it = s.path("comms").fields(); it.hasNext(); ) {
+                Map.Entry<String, JsonNode> e = it.next();
+                JsonNode cs = e.getValue();
+                b.append(String.format(Locale.ROOT, "  %-10s %7d %10s %11s %10d%n", PlainText.cut(e.getKey(), 10),
+                        cs.path("tasks").asInt(), num(cs, "runMs"), pct(cs, "cpuShare"), cs.path("switches").asLong()));
+            }
+        }
+        JsonNode p = s.path("preemptions");
+        if (!p.isMissingNode()) {
+            b.append(String.format(Locale.ROOT, "%npreemptions  involuntary %d  in kernel %d  lock holder %d%n",
+                    p.path("involuntary").asLong(), p.path("inKernel").asLong(), p.path("lockHolder").asLong()));
+        }
+        JsonNode sched = s.path("sched");
+        if (!sched.isMissingNode() && !sched.isNull()) {
+            b.append(String.format(Locale.ROOT, "sched        wakeups %d  resched IPIs %d  rseq grants %d%n",
+                    sched.path("wakeups").asLong(), sched.path("reschedIpis").asLong(), sched.path("rseqGrants").asLong()));
+        }
+        if (s.path("tcp").size() > 0) {
+            StringBuilder t = new StringBuilder();
+            s.path("tcp").fields().forEachRemaining(e -> t.append(e.getKey()).append(' ')
+                    .append(e.getValue().asText()).append("  "));
+            b.append("tcp          ").append(PlainText.wrap(t.toString().strip(), 13)).append('\n');
+        }
+        return b.toString();
+    }
+
+    private static void locks(JsonNode s, StringBuilder b) {
+        if (s.path("locks").size() == 0) {
+            return;
+        }
+        b.append(String.format(Locale.ROOT, "%nlocks            acquired  contended  hold us  wait us  holder%n"));
+        b.append(String.format(Locale.ROOT, "                                      mean     mean  preempt%n"));
+        for (JsonNode l : s.path("locks")) {
+            String hold = l.has("holdUs") ? PlainText.num(l.path("holdUs").path("mean").asDouble()) : "-";
+            b.append(String.format(Locale.ROOT, "  %-14s %9d  %9d %8s %8s %8d%n", PlainText.cut(l.path("name").asText(), 14),
+                    l.path("acquisitions").asLong(), l.path("contended").asLong(), hold,
+                    PlainText.num(l.path("waitUs").path("mean").asDouble()), l.path("holderPreemptions").asLong()));
+        }
+    }
+
+    private static String pct(JsonNode o, String field) {
+        return PlainText.pct(o.path(field).asDouble());
+    }
+
+    private static String num(JsonNode o, String field) {
+        return PlainText.num(o.path(field).asDouble());
+    }
+}

@@ -1,0 +1,68 @@
+package org.schedlab.analysis;
+
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * One dataset's TCP counters over a range ({@link TcpCounters}) as a plain-text table for a
+ * mail: counter, value at the start and end of the range, and the change, at most
+ * {@value PlainText#WIDTH} columns. Two runs side by side are {@link WiresharkTable}'s job.
+ */
+public final class TcpCountersText {
+    private static final int NAME = 33;
+    private static final int NUM = 11;
+
+    private TcpCountersText() {
+    }
+
+    public static String render(String title, List<TcpCounters.Row> rows) {
+        StringBuilder b = new StringBuilder(PlainText.clip(title)).append("\n\n");
+        String fmt = "%-" + NAME + "s  %" + NUM + "s  %" + NUM + "s  %" + NUM + "s%n";
+        b.append(String.format(Locale.ROOT, fmt, "counter", "at start", "at end", "change"));
+        b.append(String.format(Locale.ROOT, fmt, "_".repeat(NAME), "_".repeat(NUM), "_".repeat(NUM), "_".repeat(NUM)));
+        if (rows.isEmpty()) {
+            b.append("(no TCP counters in this dataset)\n");
+        }
+        for (TcpCounters.Row r : rows) {
+            b.append(String.format(Locale.ROOT, fmt, PlainText.cut(r.counter(), NAME), count(r.atStart()),
+                    count(r.atEnd()), (r.change() > 0 ? "+" : "") + count(r.change())));
+        }
+        return b.toString();
+    }
+
+    /**
+     * The counts {@link WiresharkTable} takes (its keys: dsack, fastRetrans, ...), from a dataset's
+     * TCP counters over a range: Wireshark CSV counters ({@code tcp dupAcks}) by name, nstat
+     * counters by the event they count ({@code TcpExtTCPDSACKRecv} is D-SACK); the change over
+     * the range is the count.
+     */
+    public static Map<String, Long> wiresharkCounts(List<TcpCounters.Row> rows) {
+        Map<String, Long> out = new LinkedHashMap<>();
+        for (TcpCounters.Row r : rows) {
+            String key = r.counter().startsWith("tcp ") ? r.counter().substring(4) : NSTAT_KEYS.get(r.counter());
+            if (key == null) {
+                continue;
+            }
+            if (key.equals("lostSegment")) {
+                key = "lostSegments"; // the reader's name for Wireshark's "previous segment not captured"
+            }
+            out.merge(key, Math.round(r.change()), Long::sum);
+        }
+        return out;
+    }
+
+    /** nstat counters that count one of Wireshark's warnings (TcpCounters' same-event table). */
+    private static final Map<String, String> NSTAT_KEYS = Map.of(
+            "TcpExtTCPDSACKRecv", "dsack",
+            "TcpExtTCPFastRetrans", "fastRetrans",
+            "TcpExtTCPSpuriousRTOs", "spuriousRetrans",
+            "TcpExtTCPOFOQueue", "outOfOrder");
+
+    /** Counts print whole; rates and ratios keep two decimals; huge values shrink to fit the column. */
+    private static String count(double v) {
+        String s = v == Math.rint(v) ? String.format(Locale.ROOT, "%.0f", v) : String.format(Locale.ROOT, "%.2f", v);
+        return s.length() <= NUM - 1 ? s : String.format(Locale.ROOT, "%.3g", v);
+    }
+}

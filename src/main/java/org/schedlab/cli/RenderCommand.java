@@ -1,0 +1,183 @@
+package org.schedlab.cli;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+
+import org.schedlab.model.Dataset;
+import org.schedlab.render.ExportFormat;
+import org.schedlab.render.Figure;
+import org.schedlab.render.FigureWriter;
+import org.schedlab.render.TimelineLayout;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code schedlab render}: the workbench's "Export view" without a display - a dataset's
+ * timeline, or A over B with the delta table, as PNG (1x or 2x) or SVG by the output's
+ * extension, with the caption strip. The window counts from the start of the data, like the
+ * axis; without one the whole dataset (or the recorded stretch of a simulated run) is drawn.
+ */
+@Command(name = "render", mixinStandardHelpOptions = true,
+        description = "Draw a dataset's timeline (or A/B: two timelines and the delta table) as PNG or SVG, "
+                + "with a caption strip: what is shown, parameters that differ from the defaults, window, version.")
+public final class RenderCommand implements Callable<Integer> {
+    static final int DEFAULT_WIDTH_PX = 1600;
+    static final int DEFAULT_HEIGHT_PX = 900;
+    static final int DEFAULT_COMPARE_HEIGHT_PX = 420;
+    static final int MAX_SIDE_PX = 10_000;
+
+    /** What a picture shows. */
+    enum View { timeline, compare }
+
+    @Spec
+    CommandSpec spec;
+
+    @Parameters(arity = "0..2", paramLabel = "DATASET.json",
+            description = "A dataset to draw (two for --view compare: A then B).")
+    List<Path> datasets = new ArrayList<>();
+
+    @Option(names = "--scenario", paramLabel = "NAME|FILE", description = "Simulate this scenario instead of reading a dataset.")
+    String scenario;
+
+    @Option(names = "--set", paramLabel = "KEY=VALUE", description = "Override a scenario parameter (repeatable).")
+    List<String> set = new ArrayList<>();
+
+    @Option(names = "--base", paramLabel = "KEY=VALUE[,KEY=VALUE...]", description = "--view compare: parameters of A.")
+    String base;
+
+    @Option(names = "--test", paramLabel = "KEY=VALUE[,KEY=VALUE...]", description = "--view compare: parameters of B.")
+    String test;
+
+    @Option(names = "--out", required = true, paramLabel = "FILE.png|FILE.svg", description = "Output picture; format by extension.")
+    Path out;
+
+    @Option(names = "--view", paramLabel = "timeline|compare", defaultValue = "timeline",
+            description = "${COMPLETION-CANDIDATES} (default: ${DEFAULT-VALUE}).")
+    View view;
+
+    @Option(names = "--from-ms", paramLabel = "N", description = "Window start, ms from the start of the data.")
+    Double fromMs;
+
+    @Option(names = "--to-ms", paramLabel = "N", description = "Window end, ms from the start of the data.")
+    Double toMs;
+
+    @Option(names = "--width", paramLabel = "PX", description = "Picture width (default " + DEFAULT_WIDTH_PX + ").")
+    Integer widthPx;
+
+    @Option(names = "--height", paramLabel = "PX",
+            description = "Height of each timeline (default: what its rows need, every lane shown); "
+                    + "the caption and table add to it.")
+    Integer heightPx;
+
+    @Option(names = "--scale", paramLabel = "1|2", defaultValue = "1", description = "PNG pixel density (default 1).")
+    int scale;
+
+    @Override
+    public Integer call() throws Exception {
+        ExportFormat format = ExportFormat.ofFile(out).orElseThrow(() -> new UserInputException(
+                out + ": unknown picture format, expected a name ending in .png or .svg"));
+        checkOptions();
+        Path parent = out.toAbsolutePath().getParent();
+        if (parent != null && !Files.isDirectory(parent)) {
+            throw new UserInputException(out + ": cannot write: directory " + parent + " does not exist");
+        }
+        RenderInputs inputs = new RenderInputs(fromMs, toMs, heightPx == null);
+        int width = widthPx == null ? DEFAULT_WIDTH_PX : widthPx;
+        int height = heightPx != null ? heightPx : view == View.compare ? DEFAULT_COMPARE_HEIGHT_PX : DEFAULT_HEIGHT_PX;
+        Figure figure;
+        if (view == View.timeline) {
+            figure = scenario != null
+                    ? inputs.scenarioTimeline(SimCli.scenario(scenario), SimCli.assignments(set), width, height)
+                    : inputs.datasetTimeline(datasets.get(0), DatasetFiles.load(datasets.get(0)), width, height);
+        } else if (scenario != null) {
+            Map<String, String> common = SimCli.assignments(set);
+            figure = inputs.scenarioCompare(SimCli.scenario(scenario), common,
+                    SimCli.merged(common, SimCli.assignmentList(base, "--base")),
+                    SimCli.merged(common, SimCli.assignmentList(test, "--test")), width, height);
+        } else {
+            Dataset a = DatasetFiles.load(datasets.get(0));
+            Dataset b = DatasetFiles.load(datasets.get(1));
+            figure = inputs.datasetCompare(datasets.get(0), a, datasets.get(1), b, width, height);
+        }
+        try {
+            FigureWriter.write(figure, format, scale, out);
+        } catch (IOException e) {
+            throw new UserInputException(out + ": cannot write: " + e.getMessage(), e);
+        }
+        PrintWriter stdout = spec.commandLine().getOut();
+        stdout.println("wrote " + out + " (" + figure.widthPx() * (format == ExportFormat.PNG ? scale : 1) + "x"
+                + figureHeight(figure, format) + (format == ExportFormat.PNG ? " px" : " SVG units") + ", "
+                + figure.caption().windowText() + ")");
+        stdout.flush();
+        return SchedLabCli.EXIT_OK;
+    }
+
+    private int figureHeight(Figure f, ExportFormat format) {
+        int h = FigureWriter.heightPx(f);
+        return format == ExportFormat.PNG ? h * scale : h;
+    }
+
+    /** Everything that can be told wrong before any work: one line naming the option. */
+    private void checkOptions() throws UserInputException {
+        if (scale < 1 || scale > FigureWriter.MAX_SCALE) {
+            throw new UserInputException("--scale must be 1 or 2, was " + scale);
+        }
+        if (widthPx != null && (widthPx < TimelineLayout.LABEL_WIDTH_PX + 100 || widthPx > MAX_SIDE_PX)) {
+            throw new UserInputException("--width must be in " + (int) (TimelineLayout.LABEL_WIDTH_PX + 100) + ".."
+                    + MAX_SIDE_PX + " px, was " + widthPx);
+        }
+        if (heightPx != null && (heightPx < 120 || heightPx > MAX_SIDE_PX)) {
+            throw new UserInputException("--height must be in 120.." + MAX_SIDE_PX + " px, was " + heightPx);
+        }
+        if (fromMs != null && (fromMs < 0 || fromMs.isNaN())) {
+            throw new UserInputException("--from-ms must be >= 0, was " + fromMs);
+        }
+        if (fromMs != null && toMs != null && fromMs >= toMs) {
+            throw new UserInputException("--from-ms must be before --to-ms, was " + fromMs + " >= " + toMs);
+        }
+        if (toMs != null && (toMs <= 0 || toMs.isNaN())) {
+            throw new UserInputException("--to-ms must be > 0, was " + toMs);
+        }
+        boolean fromScenario = scenario != null;
+        if (fromScenario && !datasets.isEmpty()) {
+            throw new UserInputException("give either DATASET.json or --scenario, not both");
+        }
+        if (!fromScenario && !set.isEmpty()) {
+            throw new UserInputException("--set needs --scenario (a dataset's parameters are fixed)");
+        }
+        if (view == View.timeline) {
+            if (base != null || test != null) {
+                throw new UserInputException("--base and --test need --view compare");
+            }
+            if (!fromScenario && datasets.size() != 1) {
+                throw new UserInputException(datasets.isEmpty() ? "nothing to draw: give DATASET.json or --scenario"
+                        : "--view timeline draws one dataset, got " + datasets.size());
+            }
+        } else if (fromScenario) {
+            if (base == null || test == null) {
+                throw new UserInputException("--view compare with --scenario needs --base KEY=VALUE,.. and --test KEY=VALUE,..");
+            }
+        } else {
+            if (datasets.size() != 2) {
+                throw new UserInputException("--view compare needs two datasets (A then B) or --scenario with --base and --test");
+            }
+            if (base != null || test != null) {
+                throw new UserInputException("--base and --test need --scenario (datasets are compared as they are)");
+            }
+        }
+    }
+
+    static Optional<String> fileName(Path p) {
+        return Optional.ofNullable(p.getFileName()).map(Path::toString);
+    }
+}

@@ -1,0 +1,177 @@
+package org.schedlab.cli;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+
+import org.schedlab.analysis.ComparisonTable;
+import org.schedlab.analysis.DatasetSummary;
+import org.schedlab.analysis.SummaryComparison;
+import org.schedlab.model.Dataset;
+import org.schedlab.render.Caption;
+import org.schedlab.render.Figure;
+import org.schedlab.render.Figures;
+import org.schedlab.render.PaintOptions;
+import org.schedlab.render.TimelineData;
+import org.schedlab.render.TimelineLayout;
+import org.schedlab.render.TimelinePanel;
+import org.schedlab.render.TrackSpec;
+import org.schedlab.render.Viewport;
+import org.schedlab.sim.RunResult;
+import org.schedlab.sim.Simulation;
+import org.schedlab.sim.record.Recorder;
+import org.schedlab.sim.scenario.DefaultsDiff;
+import org.schedlab.sim.scenario.Scenario;
+import org.schedlab.sim.scenario.ScenarioException;
+import org.schedlab.sim.summary.SummaryJson;
+
+/**
+ * Builds {@code render}'s figures: runs the scenario sides (recording the window), loads
+ * datasets, picks the window, and says in the caption what the picture shows. The rows are
+ * what the workbench opens with, so the picture matches the window's.
+ */
+final class RenderInputs {
+    /** How much of a simulated run is recorded when no window is given: as the workbench records. */
+    static final long DEFAULT_RECORD_MS = 100;
+    static final double MIN_FIT_HEIGHT_PX = 160;
+    static final double MAX_FIT_HEIGHT_PX = 4000;
+
+    private final Double fromMs;
+    private final Double toMs;
+    private final boolean fitHeight;
+
+    /** With {@code fitHeight}, a timeline whose rows need less than the height given gets only what they need. */
+    RenderInputs(Double fromMs, Double toMs, boolean fitHeight) {
+        this.fromMs = fromMs;
+        this.toMs = toMs;
+        this.fitHeight = fitHeight;
+    }
+
+    Figure datasetTimeline(Path file, Dataset d, int widthPx, int heightPx) throws UserInputException {
+        TimelinePanel p = panel("", d, window(d, file.toString()), widthPx, heightPx);
+        return Figures.timeline(subject(file, d), datasetParams(d), p);
+    }
+
+    Figure scenarioTimeline(Scenario s, Map<String, String> set, int widthPx, int heightPx) throws UserInputException {
+        RunResult r = record(s, set);
+        Dataset d = r.dataset().orElseThrow();
+        TimelinePanel p = panel("", d, window(d, s.name()), widthPx, heightPx);
+        return Figures.timeline(scenarioSubject(s, r), List.of(Caption.parameterLine("", DefaultsDiff.of(s, set))), p);
+    }
+
+    Figure scenarioCompare(Scenario s, Map<String, String> common, Map<String, String> baseSet,
+                           Map<String, String> testSet, int widthPx, int heightPx) throws UserInputException {
+        RunResult a = record(s, baseSet);
+        RunResult b = record(s, testSet);
+        Dataset da = a.dataset().orElseThrow();
+        Dataset db = b.dataset().orElseThrow();
+        long[] wa = window(da, "A");
+        long[] wb = window(db, "B");
+        long spanNs = Math.min(wa[1] - wa[0], wb[1] - wb[0]);
+        TimelinePanel pa = panel("A   " + sideText(baseSet, testSet), da, new long[] {wa[0], wa[0] + spanNs},
+                widthPx, heightPx);
+        TimelinePanel pb = panel("B   " + sideText(testSet, baseSet), db, new long[] {wb[0], wb[0] + spanNs},
+                widthPx, heightPx);
+        List<String> params = List.of(
+                Caption.parameterLine("A (base): ", DefaultsDiff.of(s, baseSet)),
+                Caption.parameterLine("B (test): ", DefaultsDiff.of(s, testSet)));
+        List<SummaryComparison.Row> rows = SummaryComparison.rows(List.of(SummaryJson.tree(a.summary())),
+                List.of(SummaryJson.tree(b.summary())));
+        return Figures.compare(scenarioSubject(s, a) + "  A/B", params, pa, pb, ComparisonTable.cells(rows));
+    }
+
+    Figure datasetCompare(Path fa, Dataset a, Path fb, Dataset b, int widthPx, int heightPx) throws UserInputException {
+        long[] wa = window(a, fa.toString());
+        long[] wb = window(b, fb.toString());
+        long spanNs = Math.min(wa[1] - wa[0], wb[1] - wb[0]);
+        TimelinePanel pa = panel("A   " + name(fa), a, new long[] {wa[0], wa[0] + spanNs}, widthPx, heightPx);
+        TimelinePanel pb = panel("B   " + name(fb), b, new long[] {wb[0], wb[0] + spanNs}, widthPx, heightPx);
+        List<String> params = new ArrayList<>();
+        datasetParams(a).forEach(l -> params.add("A: " + l));
+        datasetParams(b).forEach(l -> params.add("B: " + l));
+        List<JsonNode> sa = List.of(DatasetSummary.of(a));
+        List<JsonNode> sb = List.of(DatasetSummary.of(b));
+        return Figures.compare(name(fa) + " vs " + name(fb), params, pa, pb,
+                ComparisonTable.cells(SummaryComparison.rows(sa, sb)));
+    }
+
+    private TimelinePanel panel(String label, Dataset d, long[] window, int widthPx, int heightPx) {
+        TrackSpec spec = TrackSpec.defaultFor(d);
+        double h = heightPx;
+        if (fitHeight) {
+            // as tall as the rows need: less when lanes stop growing (two CPUs), more when they
+            // would be cut off at the default height (96 CPUs: every lane at its smallest height)
+            TimelineLayout at = TimelineLayout.of(new Viewport(window[0], window[1], widthPx, heightPx), d, spec);
+            double needed = Math.ceil(TimelineLayout.AXIS_HEIGHT_PX + at.contentHeightPx()
+                    + TimelineLayout.LEGEND_HEIGHT_PX + 2);
+            h = Math.max(MIN_FIT_HEIGHT_PX, Math.min(MAX_FIT_HEIGHT_PX, needed));
+        }
+        Viewport vp = new Viewport(window[0], window[1], widthPx, h);
+        return new TimelinePanel(label, TimelineData.prepare(d, () -> false), vp, spec, PaintOptions.DEFAULT);
+    }
+
+    /** {startNs, endNs} of the window asked for, inside the data (the end is clipped to it). */
+    long[] window(Dataset d, String what) throws UserInputException {
+        if (d.spanNs() <= 0) {
+            throw new UserInputException(what + ": the dataset is empty, nothing to draw");
+        }
+        long from = fromMs == null ? 0 : Math.round(fromMs * 1e6);
+        long to = toMs == null ? d.spanNs() : Math.min(d.spanNs(), Math.round(toMs * 1e6));
+        if (from >= d.spanNs()) {
+            throw new UserInputException("--from-ms " + fromMs + " is after the end of " + what + " ("
+                    + d.spanNs() / 1e6 + " ms)");
+        }
+        return new long[] {d.startNs() + from, d.startNs() + to};
+    }
+
+    private RunResult record(Scenario s, Map<String, String> overrides) throws UserInputException {
+        long recordMs = toMs == null ? DEFAULT_RECORD_MS : (long) Math.ceil(toMs);
+        try {
+            s.resolve(overrides);
+        } catch (ScenarioException e) {
+            throw new UserInputException(e.getMessage(), e);
+        }
+        return SimCli.run(s, overrides, new Simulation.Options(recordMs, Recorder.DEFAULT_MAX_TASK_LANES, false));
+    }
+
+    private static String scenarioSubject(Scenario s, RunResult r) {
+        return s.name() + " (scenario, seed " + r.summary().seed() + ")";
+    }
+
+    /** "run.json (pgbench-graviton4, simulation)" */
+    private static String subject(Path file, Dataset d) {
+        return name(file) + " (" + d.metadata().source() + ", " + d.metadata().format() + ")";
+    }
+
+    private static String name(Path file) {
+        return RenderCommand.fileName(file).orElse(file.toString());
+    }
+
+    /** A saved run: its parameters that differ from its scenario's defaults; a recording: none to tell. */
+    private static List<String> datasetParams(Dataset d) {
+        Optional<Map<String, String>> diff = DefaultsDiff.ofRun(d.metadata());
+        return diff.map(m -> List.of(Caption.parameterLine("", m))).orElse(List.of());
+    }
+
+    /** The parameters in which this side differs from the other ("preemption=lazy"), or "same parameters". */
+    static String sideText(Map<String, String> mine, Map<String, String> other) {
+        Set<String> keys = new LinkedHashSet<>(mine.keySet());
+        keys.addAll(other.keySet());
+        Map<String, String> diff = new LinkedHashMap<>();
+        for (String k : keys) {
+            String v = mine.get(k);
+            if (v != null && !v.equals(other.get(k))) {
+                diff.put(k, v);
+            }
+        }
+        StringBuilder b = new StringBuilder();
+        diff.forEach((k, v) -> b.append(k).append('=').append(v).append("  "));
+        return b.length() == 0 ? "same parameters" : b.toString().strip();
+    }
+}

@@ -1,0 +1,95 @@
+package org.schedlab.cli;
+
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+
+import org.schedlab.analysis.ComparisonTable;
+import org.schedlab.analysis.DatasetSummary;
+import org.schedlab.analysis.SummaryComparison;
+import org.schedlab.analysis.SummaryReport;
+import org.schedlab.analysis.TcpCounters;
+import org.schedlab.analysis.TcpCountersText;
+import org.schedlab.analysis.WiresharkTable;
+import org.schedlab.model.Dataset;
+import org.schedlab.render.TimeFormat;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code schedlab table}: the workbench's Edit > Copy for saved datasets and recordings, as
+ * plain text for a mail (72 columns, ratios as x1.94 / 0.51x). One dataset: its summary or its
+ * TCP counters over the range; two (A then B): the delta table or the Wireshark-style TCP
+ * table. Simulated runs have the same tables from {@code simulate} and {@code compare}.
+ */
+@Command(name = "table", mixinStandardHelpOptions = true,
+        description = "Print a dataset's summary or TCP counters (two datasets: the A/B delta table or the "
+                + "Wireshark-style TCP table) as plain text for a mail.")
+public final class TableCommand implements Callable<Integer> {
+    /** Which table. */
+    enum Kind { summary, tcp }
+
+    @Spec
+    CommandSpec spec;
+
+    @Parameters(arity = "1..2", paramLabel = "DATASET.json", description = "A dataset, or two to compare (A then B).")
+    List<Path> files = new ArrayList<>();
+
+    @Option(names = "--kind", paramLabel = "summary|tcp", defaultValue = "summary",
+            description = "${COMPLETION-CANDIDATES} (default: ${DEFAULT-VALUE}).")
+    Kind kind;
+
+    @Option(names = "--from-ms", paramLabel = "N", description = "TCP counters: range start, ms from the start of the data.")
+    Double fromMs;
+
+    @Option(names = "--to-ms", paramLabel = "N", description = "TCP counters: range end, ms from the start of the data.")
+    Double toMs;
+
+    @Override
+    public Integer call() throws Exception {
+        if (fromMs != null && toMs != null && fromMs >= toMs) {
+            throw new UserInputException("--from-ms must be before --to-ms, was " + fromMs + " >= " + toMs);
+        }
+        List<Dataset> ds = new ArrayList<>();
+        for (Path f : files) {
+            ds.add(DatasetFiles.load(f));
+        }
+        RenderInputs range = new RenderInputs(fromMs, toMs, false);
+        String text;
+        if (kind == Kind.summary) {
+            text = ds.size() == 1 ? SummaryReport.render(DatasetSummary.of(ds.get(0)))
+                    : ComparisonTable.render("compare " + name(0) + " (A, base) and " + name(1) + " (B, test)",
+                            SummaryComparison.rows(List.of(DatasetSummary.of(ds.get(0))),
+                                    List.of(DatasetSummary.of(ds.get(1)))), false);
+        } else {
+            List<List<TcpCounters.Row>> rows = new ArrayList<>();
+            List<String> windows = new ArrayList<>();
+            for (int i = 0; i < ds.size(); i++) {
+                Dataset d = ds.get(i);
+                long[] w = range.window(d, files.get(i).toString());
+                rows.add(TcpCounters.of(d, w[0], w[1]));
+                windows.add("+" + TimeFormat.duration(w[0] - d.startNs()) + " .. +" + TimeFormat.duration(w[1] - d.startNs()));
+            }
+            if (rows.stream().allMatch(List::isEmpty)) {
+                throw new UserInputException(String.join(", ", files.stream().map(Path::toString).toList())
+                        + ": no TCP counters (import nstat, netstat or a Wireshark Expert Info CSV with the run)");
+            }
+            text = ds.size() == 1 ? TcpCountersText.render("TCP counters, " + name(0) + ", " + windows.get(0), rows.get(0))
+                    : WiresharkTable.render("A", TcpCountersText.wiresharkCounts(rows.get(0)), "B",
+                            TcpCountersText.wiresharkCounts(rows.get(1)));
+        }
+        PrintWriter out = spec.commandLine().getOut();
+        out.print(text);
+        out.flush();
+        return SchedLabCli.EXIT_OK;
+    }
+
+    private String name(int i) {
+        return RenderCommand.fileName(files.get(i)).orElse(files.get(i).toString());
+    }
+}

@@ -1,0 +1,48 @@
+package org.schedlab.model;
+
+/**
+ * What asked a CPU to reschedule (set TIF_NEED_RESCHED or TIF_NEED_RESCHED_LAZY), or what a
+ * wake-up decided, as the simulator recorded it when it made the decision. Part of a
+ * {@link MarkReason}. Codes are stable: add, never renumber; 0 is "not recorded" (recordings,
+ * files written before reasons existed).
+ */
+public enum ReschedCause {
+    UNKNOWN(0),
+    /** The tick's update_curr() found the running fair task past its slice (or its protection). */
+    SLICE_EXPIRED_TICK(1),
+    /** A fair wake-up: check_preempt_wakeup_fair() picked the woken task over the running one. */
+    WAKEUP_PREEMPT(2),
+    /** A FIFO task woke over a fair (or lower-priority FIFO) task: resched_curr(), never lazy. */
+    WAKEUP_FIFO(3),
+    /** A task woke onto an idle CPU: the idle task always gets NEED_RESCHED. */
+    WAKEUP_IDLE(4),
+    /** An idle CPU pulled a queued task at its tick (load balancing). */
+    IDLE_PULL(5),
+    /** A fair wake-up that does not preempt: EEVDF keeps the running task (run-to-parity). */
+    WAKEUP_NO_PREEMPT(6),
+    /** A wake-up that cannot preempt: the running task is FIFO (and not of lower priority). */
+    WAKEUP_BEHIND_FIFO(7),
+    /** A wake-up while a NEED_RESCHED was already pending on that CPU: nothing more to ask. */
+    WAKEUP_ALREADY_PENDING(8),
+    /** update_curr() during a wake-up check found the running task past its slice. */
+    SLICE_EXPIRED_WAKEUP(9),
+    /** The task gave up the CPU itself (sched_yield, rseq_slice_yield). */
+    YIELD(10);
+
+    private static final ReschedCause[] BY_CODE = values();
+
+    private final int code;
+
+    ReschedCause(int code) {
+        this.code = code;
+    }
+
+    public int code() {
+        return code;
+    }
+
+    /** The cause of {@code code}; codes from a newer SchedLab read as {@link #UNKNOWN}. */
+    public static ReschedCause ofCode(int code) {
+        return code > 0 && code < BY_CODE.length ? BY_CODE[code] : UNKNOWN;
+    }
+}

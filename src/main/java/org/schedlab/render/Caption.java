@@ -1,0 +1,55 @@
+package org.schedlab.render;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * What the strip under an exported picture says, so a screenshot pasted into a review thread
+ * explains itself: what is shown (scenario or file names), the parameters that differ from the
+ * scenario's defaults (one line per side in A/B), the time window (from, to and span, counted
+ * from the start of the data as the axis counts) and the SchedLab version that drew it.
+ */
+public record Caption(String subject, List<String> parameterLines, long fromNs, long toNs, String version) {
+    public Caption {
+        Objects.requireNonNull(subject, "subject");
+        Objects.requireNonNull(version, "version");
+        parameterLines = List.copyOf(parameterLines);
+        if (toNs <= fromNs) {
+            throw new IllegalArgumentException("caption window must end after it starts: " + fromNs + ".." + toNs);
+        }
+    }
+
+    /** {@code "window +10.0 ms .. +60.0 ms (span 50.0 ms)"}: the axis' own numbers. */
+    public String windowText() {
+        return "window +" + at(fromNs) + " .. +" + at(toNs) + "  (span " + TimeFormat.duration(toNs - fromNs) + ")";
+    }
+
+    private static String at(long ns) {
+        return ns == 0 ? "0" : TimeFormat.duration(ns);
+    }
+
+    /** The lines as drawn, top to bottom, before wrapping. */
+    public List<String> lines() {
+        List<String> out = new ArrayList<>();
+        out.add(subject);
+        out.addAll(parameterLines);
+        out.add(windowText() + "    SchedLab " + version);
+        return out;
+    }
+
+    /**
+     * The parameter line for one run: {@code "preemption=lazy slice_ms=3"} after {@code prefix},
+     * or that it ran with the defaults.
+     */
+    public static String parameterLine(String prefix, java.util.Map<String, String> differing) {
+        StringBuilder b = new StringBuilder(prefix);
+        if (differing.isEmpty()) {
+            b.append("scenario defaults");
+        } else {
+            b.append("differs from defaults: ");
+            differing.forEach((k, v) -> b.append(k).append('=').append(v).append("  "));
+        }
+        return b.toString().strip();
+    }
+}

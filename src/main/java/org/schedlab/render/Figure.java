@@ -1,0 +1,217 @@
+package org.schedlab.render;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.function.ToDoubleFunction;
+
+import org.schedlab.model.Version;
+
+/**
+ * An exported view: one timeline (the Dataset tab) or several stacked on one time axis (A over
+ * B), each with its legend, optionally a table under them (the A/B deltas), and the caption
+ * strip at the bottom. The UI and the CLI build the same figure and paint it through any
+ * {@link DrawSurface}, so a PNG from the menu and one from {@code schedlab render} match.
+ */
+public final class Figure {
+    static final double PANEL_HEADER_PX = 24;
+    static final double CAPTION_FONT_PX = 12;
+    static final double SUBJECT_FONT_PX = 13;
+    static final double CAPTION_LINE_PX = 17;
+    static final double TABLE_FONT_PX = 12;
+    static final double TABLE_ROW_PX = 18;
+    static final double PAD_PX = 8;
+
+    private final Caption caption;
+    private final List<TimelinePanel> panels;
+    private final Optional<TextTable> table;
+    private final TimelineStyle style;
+
+    public Figure(Caption caption, List<TimelinePanel> panels, Optional<TextTable> table) {
+        this.caption = Objects.requireNonNull(caption, "caption");
+        this.panels = List.copyOf(panels);
+        this.table = Objects.requireNonNull(table, "table");
+        this.style = TimelineStyle.LIGHT;
+        if (this.panels.isEmpty()) {
+            throw new IllegalArgumentException("a figure needs at least one timeline");
+        }
+    }
+
+    /** A lone timeline with its caption. */
+    public static Figure single(Caption caption, TimelinePanel panel) {
+        return new Figure(caption, List.of(panel), Optional.empty());
+    }
+
+    /** The caption with the running SchedLab's version. */
+    public static Caption caption(String subject, List<String> parameterLines, long fromNs, long toNs) {
+        return new Caption(subject, parameterLines, fromNs, toNs, Version.current());
+    }
+
+    public Caption caption() {
+        return caption;
+    }
+
+    public List<TimelinePanel> panels() {
+        return panels;
+    }
+
+    public Optional<TextTable> table() {
+        return table;
+    }
+
+    /** The width of the widest timeline (they share one axis, so normally all the same). */
+    public int widthPx() {
+        double w = 0;
+        for (TimelinePanel p : panels) {
+            w = Math.max(w, p.viewport().widthPx());
+        }
+        return (int) Math.ceil(w);
+    }
+
+    /** Total height; the caption wraps, so it depends on how {@code textWidth} measures text (at 12 px). */
+    public int heightPx(ToDoubleFunction<String> textWidthPx) {
+        double h = 0;
+        for (TimelinePanel p : panels) {
+            h += headerPx(p) + p.viewport().heightPx();
+        }
+        h += tableHeightPx();
+        h += captionHeightPx(textWidthPx);
+        return (int) Math.ceil(h);
+    }
+
+    /** Height on {@code s}, measured with its own fonts. */
+    public int heightPx(DrawSurface s) {
+        return heightPx(t -> s.textWidthPx(t, CAPTION_FONT_PX));
+    }
+
+    /** Paints everything from the top-left corner; the surface should be {@link #widthPx()} x {@link #heightPx}. */
+    public void paint(DrawSurface s) {
+        double width = widthPx();
+        double total = heightPx(s);
+        s.setColor(style.backgroundArgb());
+        s.fillRect(0, 0, width, total);
+        double y = 0;
+        TimelineRenderer renderer = new TimelineRenderer(style);
+        for (TimelinePanel p : panels) {
+            if (!p.label().isEmpty()) {
+                s.setColor(style.labelColumnArgb());
+                s.fillRect(0, y, width, PANEL_HEADER_PX);
+                s.setColor(style.separatorArgb());
+                s.strokeLine(0, y + PANEL_HEADER_PX - 0.5, width, y + PANEL_HEADER_PX - 0.5);
+                s.setColor(style.textArgb());
+                s.fillText(p.label(), PAD_PX, y + PANEL_HEADER_PX / 2 + SUBJECT_FONT_PX * 0.36, SUBJECT_FONT_PX);
+                y += PANEL_HEADER_PX;
+            }
+            OffsetSurface at = new OffsetSurface(s, y);
+            at.pushClip(0, 0, p.viewport().widthPx(), p.viewport().heightPx());
+            renderer.render(p.data(), p.viewport(), p.spec(), p.highlight(), p.options(), at);
+            at.popClip();
+            y += p.viewport().heightPx();
+            s.setColor(style.separatorArgb());
+            s.strokeLine(0, y - 0.5, width, y - 0.5);
+        }
+        if (table.isPresent()) {
+            paintTable(s, table.get(), y, width);
+            y += tableHeightPx();
+        }
+        paintCaption(s, y, width);
+    }
+
+    private static double headerPx(TimelinePanel p) {
+        return p.label().isEmpty() ? 0 : PANEL_HEADER_PX;
+    }
+
+    private double tableHeightPx() {
+        return table.map(t -> PAD_PX * 2 + TABLE_ROW_PX * (2 + t.rows().size())).orElse(0.0);
+    }
+
+    private double captionHeightPx(ToDoubleFunction<String> textWidthPx) {
+        int lines = wrapped(textWidthPx, widthPx() - 2 * PAD_PX).size();
+        return PAD_PX * 2 + CAPTION_LINE_PX * lines;
+    }
+
+    /** The caption's lines wrapped at word boundaries to {@code maxPx}. */
+    List<String> wrapped(ToDoubleFunction<String> textWidthPx, double maxPx) {
+        List<String> out = new ArrayList<>();
+        for (String line : caption.lines()) {
+            StringBuilder cur = new StringBuilder();
+            for (String word : line.split(" ", -1)) {
+                String next = cur.length() == 0 ? word : cur + " " + word;
+                if (cur.length() > 0 && textWidthPx.applyAsDouble(next.strip()) > maxPx) {
+                    out.add(cur.toString().strip());
+                    cur = new StringBuilder("  " + word);
+                } else {
+                    cur = new StringBuilder(next);
+                }
+            }
+            out.add(cur.toString().stripTrailing());
+        }
+        return out;
+    }
+
+    private void paintCaption(DrawSurface s, double top, double width) {
+        List<String> lines = wrapped(t -> s.textWidthPx(t, CAPTION_FONT_PX), width - 2 * PAD_PX);
+        double h = PAD_PX * 2 + CAPTION_LINE_PX * lines.size();
+        s.setColor(style.labelColumnArgb());
+        s.fillRect(0, top, width, h);
+        s.setColor(style.separatorArgb());
+        s.strokeLine(0, top + 0.5, width, top + 0.5);
+        double baseline = top + PAD_PX + CAPTION_LINE_PX * 0.75;
+        for (int i = 0; i < lines.size(); i++) {
+            s.setColor(i == 0 ? style.textArgb() : style.mutedTextArgb());
+            s.fillText(lines.get(i), PAD_PX, baseline, i == 0 ? SUBJECT_FONT_PX : CAPTION_FONT_PX);
+            baseline += CAPTION_LINE_PX;
+        }
+    }
+
+    private void paintTable(DrawSurface s, TextTable t, double top, double width) {
+        int cols = t.header().size();
+        double[] colWidth = new double[cols];
+        for (int c = 0; c < cols; c++) {
+            colWidth[c] = s.textWidthPx(t.header().get(c), TABLE_FONT_PX);
+            for (List<String> r : t.rows()) {
+                colWidth[c] = Math.max(colWidth[c], s.textWidthPx(r.get(c), TABLE_FONT_PX));
+            }
+        }
+        double gap = 24;
+        double y = top + PAD_PX + TABLE_ROW_PX * 0.75;
+        s.setColor(style.textArgb());
+        s.fillText(t.title(), PAD_PX, y, SUBJECT_FONT_PX);
+        y += TABLE_ROW_PX;
+        s.pushClip(0, top, width, tableHeightPx());
+        row(s, t.header(), colWidth, gap, y, style.mutedTextArgb());
+        s.setColor(style.separatorArgb());
+        double rule = Math.floor(y + 5) + 0.5;
+        s.strokeLine(PAD_PX, rule, Math.min(width - PAD_PX, PAD_PX + sum(colWidth) + gap * (cols - 1)), rule);
+        for (int i = 0; i < t.rows().size(); i++) {
+            y += TABLE_ROW_PX;
+            if (i % 2 == 1) {
+                s.setColor(style.laneArgb());
+                s.fillRect(0, y - TABLE_ROW_PX * 0.75, width, TABLE_ROW_PX);
+            }
+            row(s, t.rows().get(i), colWidth, gap, y, style.textArgb());
+        }
+        s.popClip();
+    }
+
+    private static void row(DrawSurface s, List<String> cells, double[] colWidth, double gap, double baseline,
+                            int argb) {
+        s.setColor(argb);
+        double x = PAD_PX;
+        for (int c = 0; c < cells.size(); c++) {
+            String text = cells.get(c);
+            double tx = c == 0 ? x : x + colWidth[c] - s.textWidthPx(text, TABLE_FONT_PX);
+            s.fillText(text, tx, baseline, TABLE_FONT_PX);
+            x += colWidth[c] + gap;
+        }
+    }
+
+    private static double sum(double[] v) {
+        double s = 0;
+        for (double x : v) {
+            s += x;
+        }
+        return s;
+    }
+}

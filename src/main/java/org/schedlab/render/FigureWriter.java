@@ -1,0 +1,102 @@
+package org.schedlab.render;
+
+import java.awt.Graphics2D;
+import java.awt.RenderingHints;
+import java.awt.image.BufferedImage;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+
+import javax.imageio.ImageIO;
+
+import org.jfree.svg.SVGGraphics2D;
+
+/**
+ * A {@link Figure} as a PNG (Java2D, at 1x or 2x: the 2x image has twice the pixels, sharper
+ * text and lines for high-density screens and slides) or as an SVG (JFreeSVG: every lane
+ * rectangle and every caption word stays a vector element). Works headless: no display, no
+ * JavaFX. Files are written beside the target and moved over it, so a failed export never
+ * leaves half a picture.
+ */
+public final class FigureWriter {
+    /** Largest scale factor offered (1x and 2x). */
+    public static final int MAX_SCALE = 2;
+
+    private FigureWriter() {
+    }
+
+    /** The figure's height at 1x, its caption measured with the fonts the image uses. */
+    public static int heightPx(Figure f) {
+        return f.heightPx(measuringSurface());
+    }
+
+    /** The figure painted into an image {@code scale} times its size in each direction. */
+    public static BufferedImage image(Figure f, int scale) {
+        checkScale(scale);
+        int w = f.widthPx();
+        int h = f.heightPx(measuringSurface());
+        BufferedImage image = new BufferedImage(Math.max(1, w * scale), Math.max(1, h * scale),
+                BufferedImage.TYPE_INT_RGB);
+        Graphics2D g = image.createGraphics();
+        try {
+            g.scale(scale, scale);
+            // lane pictures are per-pixel columns: scaled up they should stay crisp, not blurred
+            g.setRenderingHint(RenderingHints.KEY_INTERPOLATION, RenderingHints.VALUE_INTERPOLATION_NEAREST_NEIGHBOR);
+            g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_OFF);
+            f.paint(new Java2dSurface(g, true));
+        } finally {
+            g.dispose();
+        }
+        return image;
+    }
+
+    public static void writePng(Figure f, int scale, OutputStream out) throws IOException {
+        if (!ImageIO.write(image(f, scale), "png", out)) {
+            throw new IOException("no PNG writer in this Java runtime");
+        }
+    }
+
+    /** The figure as a standalone SVG document. */
+    public static String svg(Figure f) {
+        int w = f.widthPx();
+        int h = f.heightPx(measuringSurface());
+        SVGGraphics2D g = new SVGGraphics2D(w, h);
+        f.paint(new Java2dSurface(g, false));
+        return g.getSVGDocument();
+    }
+
+    /** Writes {@code f} to {@code file} in {@code format} ({@code scale} applies to PNG). */
+    public static void write(Figure f, ExportFormat format, int scale, Path file) throws IOException {
+        checkScale(scale);
+        Path abs = file.toAbsolutePath();
+        Path tmp = abs.resolveSibling(abs.getFileName() + ".tmp");
+        try {
+            try (OutputStream out = new java.io.BufferedOutputStream(Files.newOutputStream(tmp), 1 << 16)) {
+                if (format == ExportFormat.PNG) {
+                    writePng(f, scale, out);
+                } else {
+                    out.write(svg(f).getBytes(StandardCharsets.UTF_8));
+                }
+            }
+            Files.move(tmp, abs, StandardCopyOption.REPLACE_EXISTING);
+        } finally {
+            Files.deleteIfExists(tmp);
+        }
+    }
+
+    private static void checkScale(int scale) {
+        if (scale < 1 || scale > MAX_SCALE) {
+            throw new IllegalArgumentException("scale must be 1 or 2, was " + scale);
+        }
+    }
+
+    /** Measures text as the image will draw it (same fonts, same hints). */
+    private static DrawSurface measuringSurface() {
+        BufferedImage scratch = new BufferedImage(1, 1, BufferedImage.TYPE_INT_RGB);
+        Graphics2D g = scratch.createGraphics();
+        return new Java2dSurface(g);
+    }
+}

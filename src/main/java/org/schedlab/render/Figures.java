@@ -1,0 +1,39 @@
+package org.schedlab.render;
+
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * The two figures a view exports, built the same way by the workbench (from what is on screen)
+ * and by {@code schedlab render} (from its options): one timeline, or A over B with the delta
+ * table. The caption's window counts from the start of the data, as the axis does.
+ */
+public final class Figures {
+    /** The delta table's columns, as the A/B tab labels them. */
+    public static final List<String> DELTA_HEADER = List.of("metric", "A (base)", "B (test)", "B/A");
+
+    private Figures() {
+    }
+
+    /** One timeline under its caption. */
+    public static Figure timeline(String subject, List<String> parameterLines, TimelinePanel panel) {
+        return Figure.single(captionFor(subject, parameterLines, panel), panel);
+    }
+
+    /**
+     * A over B on one window, then the delta table ({@code deltaRows}: metric, A, B, B/A as
+     * formatted text; none leaves the table out).
+     */
+    public static Figure compare(String subject, List<String> parameterLines, TimelinePanel a, TimelinePanel b,
+                                 List<List<String>> deltaRows) {
+        Optional<TextTable> table = deltaRows.isEmpty() ? Optional.empty()
+                : Optional.of(new TextTable("A/B deltas (B relative to A, as 'schedlab compare' prints them)",
+                        DELTA_HEADER, deltaRows));
+        return new Figure(captionFor(subject, parameterLines, a), List.of(a, b), table);
+    }
+
+    private static Caption captionFor(String subject, List<String> parameterLines, TimelinePanel p) {
+        long origin = p.data().dataset().startNs();
+        return Figure.caption(subject, parameterLines, p.viewport().startNs() - origin, p.viewport().endNs() - origin);
+    }
+}

@@ -1,0 +1,81 @@
+package org.schedlab.ui;
+
+import java.util.function.BooleanSupplier;
+
+import javafx.geometry.Insets;
+import javafx.geometry.Pos;
+import javafx.scene.Node;
+import javafx.scene.control.Button;
+import javafx.scene.control.Label;
+import javafx.scene.control.Tooltip;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.VBox;
+
+import org.kordamp.ikonli.Ikon;
+import org.kordamp.ikonli.javafx.FontIcon;
+import org.kordamp.ikonli.materialdesign2.MaterialDesignC;
+import org.kordamp.ikonli.materialdesign2.MaterialDesignL;
+import org.kordamp.ikonli.materialdesign2.MaterialDesignP;
+import org.kordamp.ikonli.materialdesign2.MaterialDesignS;
+
+/**
+ * The step-through controls under a timeline: first, previous, next, next preemption, next
+ * lock-holder preemption, where the current event is, and the one line saying why it
+ * happened. Ids are prefixed with {@code idPrefix} so several timelines can have one each.
+ */
+public final class StepBar extends VBox {
+    private final Label explanation = new Label();
+
+    /** Controls for {@code steps}; {@code afterClick} gives the keyboard back (to the timeline). */
+    public StepBar(String idPrefix, StepViewModel steps, Runnable afterClick) {
+        setId(idPrefix + "step-bar");
+        getStyleClass().add("step-bar");
+        setPadding(new Insets(3, 8, 4, 8));
+        setSpacing(2);
+        Label position = new Label();
+        position.setId(idPrefix + "step-position");
+        position.textProperty().bind(steps.positionProperty());
+        position.setStyle("-fx-text-fill: -color-fg-muted;");
+        Label title = new Label("Step");
+        title.setStyle("-fx-font-weight: bold;");
+        HBox buttons = new HBox(2, title,
+                button(idPrefix + "step-first", MaterialDesignS.SKIP_PREVIOUS, "First event (Shift+,)", steps::first,
+                        afterClick),
+                button(idPrefix + "step-previous", MaterialDesignC.CHEVRON_LEFT, "Previous event (,)", steps::previous,
+                        afterClick),
+                button(idPrefix + "step-next", MaterialDesignC.CHEVRON_RIGHT, "Next event (.)", steps::next,
+                        afterClick),
+                button(idPrefix + "step-next-preemption", MaterialDesignP.PAGE_NEXT_OUTLINE, "Next preemption (P)",
+                        steps::nextPreemption, afterClick),
+                button(idPrefix + "step-next-lhp", MaterialDesignL.LOCK_ALERT_OUTLINE,
+                        "Next lock-holder preemption", steps::nextLockHolderPreemption, afterClick),
+                position);
+        buttons.setAlignment(Pos.CENTER_LEFT);
+        HBox.setMargin(position, new Insets(0, 0, 0, 8));
+        explanation.setId(idPrefix + "step-explanation");
+        explanation.textProperty().bind(steps.explanationProperty());
+        explanation.setWrapText(true);
+        explanation.setMaxWidth(Double.MAX_VALUE);
+        explanation.setMinHeight(Label.USE_PREF_SIZE);
+        Tooltip tip = new Tooltip();
+        tip.textProperty().bind(steps.explanationProperty());
+        tip.setWrapText(true);
+        tip.setMaxWidth(600);
+        explanation.setTooltip(tip);
+        VBox.setVgrow(explanation, Priority.NEVER);
+        getChildren().addAll(buttons, explanation);
+    }
+
+    private static Node button(String id, Ikon icon, String tooltip, BooleanSupplier action, Runnable afterClick) {
+        Button b = new Button(null, new FontIcon(icon));
+        b.setId(id);
+        b.getStyleClass().addAll("flat", "small");
+        b.setTooltip(new Tooltip(tooltip));
+        b.setOnAction(e -> {
+            action.getAsBoolean();
+            afterClick.run();
+        });
+        return b;
+    }
+}

@@ -1,0 +1,189 @@
+package org.schedlab.ui;
+
+import java.util.Optional;
+import java.util.OptionalInt;
+import java.util.function.IntPredicate;
+
+import javafx.beans.Observable;
+import javafx.beans.property.ReadOnlyIntegerProperty;
+import javafx.beans.property.ReadOnlyIntegerWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+
+import org.schedlab.analysis.MarkExplainer;
+import org.schedlab.model.Dataset;
+import org.schedlab.model.MarkKind;
+import org.schedlab.model.Marks;
+import org.schedlab.render.SliceHit;
+import org.schedlab.render.TimeFormat;
+
+/**
+ * Step-through mode (teaching): walks the run's events - wake-ups, preemptions, lock-holder
+ * preemptions, migrations; bookmarks are the user's and not events - in time order. The
+ * current event is highlighted in the timeline: the window centers on it (zooming to show the
+ * wait it ended, when its wake-up is recorded), the slice it ended is selected, and the wait
+ * from the wake-up to the switch is the selected range. {@link #explanationProperty()} says
+ * why it happened ({@link MarkExplainer}: the simulator's recorded reason, or what the trace
+ * says). Stepping stops at the ends (it does not wrap): {@link #next()} at the last event
+ * leaves it current and says so. Without a current event, stepping starts from the window's
+ * start.
+ */
+public final class StepViewModel {
+    /** Span a step shows when nothing says how much context an event needs. */
+    static final long DEFAULT_SPAN_NS = 2_000_000;
+    /** Longest wait a step zooms out to show; longer ones center on the switch. */
+    static final long MAX_CONTEXT_NS = 50_000_000;
+
+    private final TimelineViewModel timeline;
+    private final ReadOnlyIntegerWrapper current = new ReadOnlyIntegerWrapper(this, "current", -1);
+    private final ReadOnlyStringWrapper explanation = new ReadOnlyStringWrapper(this, "explanation", "");
+    private final ReadOnlyStringWrapper position = new ReadOnlyStringWrapper(this, "position", "");
+
+    StepViewModel(TimelineViewModel timeline) {
+        this.timeline = timeline;
+        timeline.datasetProperty().addListener((Observable o) -> reset());
+        reset();
+    }
+
+    /** Index (into the dataset's marks) of the current event; -1 before the first step. */
+    public ReadOnlyIntegerProperty currentProperty() {
+        return current.getReadOnlyProperty();
+    }
+
+    public OptionalInt current() {
+        return current.get() < 0 ? OptionalInt.empty() : OptionalInt.of(current.get());
+    }
+
+    /** Why the current event happened, in one line; a hint before the first step. */
+    public ReadOnlyStringProperty explanationProperty() {
+        return explanation.getReadOnlyProperty();
+    }
+
+    /** "3 of 26 events  +1.234 ms  preemption" for the current event. */
+    public ReadOnlyStringProperty positionProperty() {
+        return position.getReadOnlyProperty();
+    }
+
+    /** The first event of the run. */
+    public boolean first() {
+        return go(find(0, +1, i -> true), "no events in this run");
+    }
+
+    public boolean next() {
+        return go(find(from(+1), +1, i -> true), "last event: nothing after it");
+    }
+
+    public boolean previous() {
+        return go(find(from(-1), -1, i -> true), "first event: nothing before it");
+    }
+
+    public boolean nextPreemption() {
+        return go(find(from(+1), +1, i -> kind(i) == MarkKind.PREEMPTION), "no preemption after this point");
+    }
+
+    public boolean previousPreemption() {
+        return go(find(from(-1), -1, i -> kind(i) == MarkKind.PREEMPTION), "no preemption before this point");
+    }
+
+    public boolean nextLockHolderPreemption() {
+        return go(find(from(+1), +1, i -> kind(i) == MarkKind.LOCK_HOLDER_PREEMPTION),
+                "no lock-holder preemption after this point");
+    }
+
+    /** Whether mark {@code i} is a step event (bookmarks are not). */
+    static boolean isEvent(Marks m, int i) {
+        return m.kind(i) != MarkKind.BOOKMARK;
+    }
+
+    private MarkKind kind(int i) {
+        return timeline.dataset().marks().kind(i);
+    }
+
+    /** Where a search in direction {@code dir} starts: next to the current event, else at the window's start. */
+    private int from(int dir) {
+        Marks m = timeline.dataset().marks();
+        if (current.get() >= 0) {
+            return current.get() + dir;
+        }
+        int atStart = m.firstAtOrAfter(timeline.startNs());
+        return dir > 0 ? atStart : atStart - 1;
+    }
+
+    private OptionalInt find(int start, int dir, IntPredicate want) {
+        Marks m = timeline.dataset().marks();
+        for (int i = start; i >= 0 && i < m.size(); i += dir) {
+            if (isEvent(m, i) && want.test(i)) {
+                return OptionalInt.of(i);
+            }
+        }
+        return OptionalInt.empty();
+    }
+
+    private boolean go(OptionalInt target, String atEnd) {
+        if (target.isEmpty()) {
+            String where = current.get() >= 0 ? explanation.get() : "";
+            position.set(positionText(current.get()) + (current.get() >= 0 ? "  \u2014 " : "") + atEnd);
+            explanation.set(where);
+            return false;
+        }
+        int i = target.getAsInt();
+        current.set(i);
+        Dataset d = timeline.dataset();
+        explanation.set(MarkExplainer.explain(d, i));
+        position.set(positionText(i));
+        focus(d, i);
+        return true;
+    }
+
+    private void focus(Dataset d, int i) {
+        Marks m = d.marks();
+        long t = m.tNs(i);
+        OptionalInt wake = MarkExplainer.requestingWakeup(d, i);
+        long waitStart = wake.isPresent() ? m.tNs(wake.getAsInt()) : t;
+        if (t > waitStart && t - waitStart <= MAX_CONTEXT_NS) {
+            long pad = Math.max(50_000, (t - waitStart) / 4);
+            timeline.setWindow(waitStart - pad, t + pad);
+            timeline.selection().selectRange(waitStart, t);
+        } else {
+            long span = Math.max(200_000, Math.min(timeline.spanNs(), 20_000_000));
+            span = timeline.spanNs() >= timeline.boundEndNs() - timeline.boundStartNs() ? DEFAULT_SPAN_NS : span;
+            timeline.setWindow(t - span / 2, t - span / 2 + span);
+            timeline.selection().clearRange();
+        }
+        int cpu = m.cpu(i);
+        Optional<SliceHit> slice = cpu >= 0 && cpu < d.cpuCount()
+                ? SliceHit.at(d, cpu, Math.max(d.startNs(), t - 1)) : Optional.empty();
+        timeline.selection().select(slice);
+    }
+
+    private String positionText(int i) {
+        Dataset d = timeline.dataset();
+        Marks m = d.marks();
+        int total = 0;
+        int rank = 0;
+        for (int j = 0; j < m.size(); j++) {
+            if (isEvent(m, j)) {
+                total++;
+                if (j <= i) {
+                    rank++;
+                }
+            }
+        }
+        if (i < 0) {
+            return total + " events";
+        }
+        return rank + " of " + total + " events  +" + TimeFormat.offset(m.tNs(i) - d.startNs()) + "  "
+                + m.kind(i).label();
+    }
+
+    private void reset() {
+        current.set(-1);
+        Marks m = timeline.dataset().marks();
+        boolean any = false;
+        for (int j = 0; j < m.size() && !any; j++) {
+            any = isEvent(m, j);
+        }
+        explanation.set(any ? "Step through the run's events: next (.), previous (,), next preemption (P)" : "");
+        position.set(any ? positionText(-1) : "no events to step through");
+    }
+}

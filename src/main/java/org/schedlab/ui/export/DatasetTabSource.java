@@ -1,0 +1,83 @@
+package org.schedlab.ui.export;
+
+import java.util.List;
+import java.util.Optional;
+
+import org.schedlab.analysis.DatasetSummary;
+import org.schedlab.analysis.SummaryReport;
+import org.schedlab.analysis.TcpCounters;
+import org.schedlab.analysis.TcpCountersText;
+import org.schedlab.model.Dataset;
+import org.schedlab.model.Metadata;
+import org.schedlab.render.Caption;
+import org.schedlab.render.Figure;
+import org.schedlab.render.Figures;
+import org.schedlab.render.TimeFormat;
+import org.schedlab.sim.scenario.DefaultsDiff;
+import org.schedlab.ui.TimelineView;
+import org.schedlab.ui.TimelineViewModel;
+import org.schedlab.ui.WorkbenchViewModel;
+
+/** The Dataset tab: the opened recording or saved run, its timeline as on screen, its summary and TCP counters. */
+public final class DatasetTabSource implements ViewSource {
+    private final WorkbenchViewModel vm;
+    private final TimelineView view;
+
+    public DatasetTabSource(WorkbenchViewModel vm, TimelineView view) {
+        this.vm = vm;
+        this.view = view;
+    }
+
+    @Override
+    public Optional<Figure> figure() {
+        TimelineViewModel t = vm.timeline();
+        return TimelineSnapshot.of("", t, view).map(p -> Figures.timeline(subject(), parameterLines(t.dataset()), p));
+    }
+
+    @Override
+    public Optional<Dataset> dataset() {
+        Dataset d = vm.timeline().dataset();
+        return d == TimelineViewModel.NO_DATASET ? Optional.empty() : Optional.of(d);
+    }
+
+    @Override
+    public String fileStem() {
+        return TimelineSnapshot.stem(vm.sourceNameProperty().get());
+    }
+
+    @Override
+    public Optional<TextJob> text(TextKind kind) {
+        Optional<Dataset> d = dataset();
+        if (d.isEmpty()) {
+            return Optional.empty();
+        }
+        Dataset data = d.get();
+        String subject = subject();
+        switch (kind) {
+            case SUMMARY:
+                return Optional.of(() -> SummaryReport.render(DatasetSummary.of(data)));
+            case TCP: {
+                long from = vm.timeline().startNs();
+                long to = vm.timeline().endNs();
+                List<TcpCounters.Row> rows = TcpCounters.of(data, from, to);
+                if (rows.isEmpty()) {
+                    return Optional.empty();
+                }
+                String title = "TCP counters, " + subject + "\n  window +" + TimeFormat.duration(from - data.startNs())
+                        + " .. +" + TimeFormat.duration(to - data.startNs());
+                return Optional.of(() -> TcpCountersText.render(title, rows));
+            }
+            default:
+                return Optional.empty();
+        }
+    }
+
+    private String subject() {
+        Metadata m = vm.timeline().dataset().metadata();
+        return vm.sourceNameProperty().get() + " (" + m.source() + ", " + m.format() + ")";
+    }
+
+    private static List<String> parameterLines(Dataset d) {
+        return DefaultsDiff.ofRun(d.metadata()).map(m -> List.of(Caption.parameterLine("", m))).orElse(List.of());
+    }
+}

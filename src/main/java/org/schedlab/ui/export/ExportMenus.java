@@ -1,0 +1,109 @@
+package org.schedlab.ui.export;
+
+import java.util.List;
+import java.util.function.Supplier;
+
+import javafx.scene.control.Alert;
+import javafx.scene.control.Menu;
+import javafx.scene.control.MenuItem;
+import javafx.scene.control.SeparatorMenuItem;
+import javafx.scene.input.KeyCombination;
+import javafx.stage.Window;
+
+import org.kordamp.ikonli.javafx.FontIcon;
+import org.kordamp.ikonli.materialdesign2.MaterialDesignC;
+import org.kordamp.ikonli.materialdesign2.MaterialDesignF;
+import org.kordamp.ikonli.materialdesign2.MaterialDesignI;
+import org.kordamp.ikonli.materialdesign2.MaterialDesignT;
+
+import org.schedlab.render.ExportFormat;
+
+/**
+ * The menu items of sharing: File > Export view as PNG (1x, 2x) or SVG, Export dataset as
+ * Chrome trace JSON or CSV; Edit > Copy summary, A/B table, TCP counters as text. Each asks
+ * the picker where to write, then hands over to the {@link ExportViewModel}.
+ */
+public final class ExportMenus {
+    private final ExportViewModel vm;
+    private final Supplier<ExportPicker> picker;
+    private final Supplier<Window> owner;
+
+    public ExportMenus(ExportViewModel vm, Supplier<ExportPicker> picker, Supplier<Window> owner) {
+        this.vm = vm;
+        this.picker = picker;
+        this.owner = owner;
+    }
+
+    /** The File menu's export items, separator first. */
+    public List<MenuItem> fileItems() {
+        MenuItem png1 = item("menu-export-png", "Export view as PNG\u2026", new FontIcon(MaterialDesignF.FILE_IMAGE_OUTLINE),
+                () -> exportView(ExportFormat.PNG, 1));
+        png1.setAccelerator(KeyCombination.keyCombination("Shortcut+E"));
+        MenuItem png2 = item("menu-export-png-2x", "Export view as PNG (2x, for high-density screens)\u2026", null,
+                () -> exportView(ExportFormat.PNG, 2));
+        MenuItem svg = item("menu-export-svg", "Export view as SVG (vector)\u2026", null,
+                () -> exportView(ExportFormat.SVG, 1));
+        MenuItem chrome = item("menu-export-chrome", "Export dataset as Chrome trace JSON\u2026",
+                new FontIcon(MaterialDesignF.FILE_EXPORT_OUTLINE), () -> exportDataset(DatasetFormat.CHROME));
+        MenuItem csv = item("menu-export-csv", "Export dataset as CSV\u2026", new FontIcon(MaterialDesignT.TABLE_ARROW_RIGHT),
+                () -> exportDataset(DatasetFormat.CSV));
+        return List.of(new SeparatorMenuItem(), png1, png2, svg, chrome, csv);
+    }
+
+    /** The Edit menu: copy the view's tables as plain text for a mail. */
+    public Menu editMenu() {
+        MenuItem summary = item("menu-copy-summary", "Copy summary as text", new FontIcon(MaterialDesignC.CONTENT_COPY),
+                () -> vm.copy(TextKind.SUMMARY));
+        summary.setAccelerator(KeyCombination.keyCombination("Shortcut+Shift+C"));
+        MenuItem deltas = item("menu-copy-deltas", "Copy A/B table as text", null, () -> vm.copy(TextKind.DELTAS));
+        MenuItem tcp = item("menu-copy-tcp", "Copy TCP counters table as text", null, () -> vm.copy(TextKind.TCP));
+        MenuItem note = item("menu-copy-note", "Plain text, 72 columns, ratios as x1.94 / 0.51x", 
+                new FontIcon(MaterialDesignI.INFORMATION_OUTLINE), () -> { });
+        note.setDisable(true);
+        Menu edit = new Menu("Edit", null, summary, deltas, tcp, new SeparatorMenuItem(), note);
+        edit.setId("menu-edit");
+        return edit;
+    }
+
+    /** File > Export view: asks for a file (suggesting the view's name) and writes it in the background. */
+    public void exportView(ExportFormat format, int scale) {
+        String description = format == ExportFormat.PNG ? "PNG image (*.png)" : "SVG vector figure (*.svg)";
+        picker.get().saveFile(owner.get(), "Export view as " + format.name() + (scale > 1 ? " (" + scale + "x)" : ""),
+                vm.suggestedName(format, scale), description, format.extension())
+                .ifPresent(p -> vm.exportView(p, scale));
+    }
+
+    /** File > Export dataset: a file for Chrome trace JSON, a directory for the CSV tables. */
+    public void exportDataset(DatasetFormat format) {
+        if (format == DatasetFormat.CHROME) {
+            picker.get().saveFile(owner.get(), "Export dataset as Chrome trace JSON", vm.suggestedName(format),
+                    "Chrome Trace Event JSON (*.json)", "json").ifPresent(p -> vm.exportDataset(format, p));
+        } else {
+            picker.get().directory(owner.get(), "Export dataset as CSV tables (choose a directory)", vm.suggestedName(format))
+                    .ifPresent(p -> vm.exportDataset(format, p));
+        }
+    }
+
+    /** Failures in a dialog that does not block (the export ran in the background; the window goes on). */
+    public static Alert showError(Window owner, String message) {
+        Alert a = new Alert(Alert.AlertType.ERROR);
+        if (owner != null) {
+            a.initOwner(owner);
+        }
+        a.setTitle("Export");
+        a.setHeaderText("Could not export or copy");
+        a.setContentText(message);
+        a.getDialogPane().setId("export-error-dialog");
+        a.getDialogPane().setMinWidth(520);
+        a.show();
+        return a;
+    }
+
+    private static MenuItem item(String id, String text, FontIcon icon, Runnable action) {
+        MenuItem mi = new MenuItem(text, icon);
+        mi.setId(id);
+        mi.setMnemonicParsing(false);
+        mi.setOnAction(e -> action.run());
+        return mi;
+    }
+}

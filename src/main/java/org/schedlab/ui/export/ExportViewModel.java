@@ -1,0 +1,206 @@
+package org.schedlab.ui.export;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.Consumer;
+import java.util.function.Supplier;
+
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.concurrent.Task;
+
+import org.schedlab.io.ChromeTraceWriter;
+import org.schedlab.io.CsvExport;
+import org.schedlab.model.Dataset;
+import org.schedlab.render.ExportFormat;
+import org.schedlab.render.Figure;
+import org.schedlab.render.FigureWriter;
+import org.schedlab.ui.TaskExecutor;
+
+/**
+ * The workbench's sharing commands, without any window: export the current view as PNG (1x or
+ * 2x) or SVG, export its dataset as Chrome trace JSON or CSV, copy its summary, A/B table or TCP
+ * counters as plain text. The current view is whatever {@link ViewSource} the selected tab
+ * offers; its state is taken on the FX thread and the writing or formatting runs through the
+ * {@link TaskExecutor}. {@link #messageProperty()} says what happened; failures (a full disk,
+ * a read-only directory) also go to the failure listeners, which the window shows in a dialog.
+ */
+public final class ExportViewModel {
+    private final TaskExecutor executor;
+    private final Consumer<String> clipboard;
+    private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper(this, "message", "");
+    private final ReadOnlyBooleanWrapper busy = new ReadOnlyBooleanWrapper(this, "busy", false);
+    private final List<Consumer<String>> failureListeners = new ArrayList<>();
+    private Supplier<ViewSource> current;
+    private int running;
+
+    /** {@code clipboard} receives copied text on the FX thread. */
+    public ExportViewModel(TaskExecutor executor, Consumer<String> clipboard, Supplier<ViewSource> current) {
+        this.executor = executor;
+        this.clipboard = clipboard;
+        this.current = current;
+    }
+
+    /** Which view the commands act on (the workbench follows the selected tab). */
+    public void setCurrent(Supplier<ViewSource> current) {
+        this.current = current;
+    }
+
+    public ViewSource current() {
+        return current.get();
+    }
+
+    /** The outcome of the last command, for the status line. */
+    public ReadOnlyStringProperty messageProperty() {
+        return message.getReadOnlyProperty();
+    }
+
+    /** Whether an export or copy is being computed. */
+    public ReadOnlyBooleanProperty busyProperty() {
+        return busy.getReadOnlyProperty();
+    }
+
+    /** Called on the FX thread with a one-line reason when a command fails. */
+    public void addFailureListener(Consumer<String> l) {
+        failureListeners.add(l);
+    }
+
+    /** A file name for the view in {@code format} ("pgbench-graviton4-ab@2x.png"). */
+    public String suggestedName(ExportFormat format, int scale) {
+        return current().fileStem() + (scale > 1 ? "@" + scale + "x" : "") + "." + format.extension();
+    }
+
+    public String suggestedName(DatasetFormat format) {
+        return current().fileStem() + format.suffix();
+    }
+
+    /**
+     * Writes the current view to {@code file}, in the format its extension names ({@code scale}
+     * applies to PNG). Returns false (and says why) when the view has nothing to export.
+     */
+    public boolean exportView(Path file, int scale) {
+        Optional<ExportFormat> format = ExportFormat.ofFile(file);
+        if (format.isEmpty()) {
+            fail(file + ": unknown picture format, expected a name ending in .png or .svg");
+            return false;
+        }
+        Optional<Figure> figure;
+        try {
+            figure = current().figure();
+        } catch (RuntimeException e) {
+            fail("Cannot export this view: " + e.getMessage());
+            return false;
+        }
+        if (figure.isEmpty()) {
+            fail("Nothing to export yet: this tab shows no timeline.");
+            return false;
+        }
+        Figure f = figure.get();
+        run("Exporting " + file.getFileName(), () -> {
+            FigureWriter.write(f, format.get(), scale, file);
+            return "Exported the view to " + file + " (" + format.get().extension().toUpperCase(java.util.Locale.ROOT)
+                    + (format.get() == ExportFormat.PNG ? " " + scale + "x" : "") + ")";
+        }, m -> { });
+        return true;
+    }
+
+    /** Writes the current view's dataset as {@code format} to {@code target} (a directory for CSV). */
+    public boolean exportDataset(DatasetFormat format, Path target) {
+        Optional<Dataset> d = current().dataset();
+        if (d.isEmpty()) {
+            fail("Nothing to export yet: this tab shows no dataset.");
+            return false;
+        }
+        Dataset data = d.get();
+        run("Exporting " + target.getFileName(), () -> {
+            if (format == DatasetFormat.CHROME) {
+                ChromeTraceWriter.write(data, target);
+                return "Exported " + data.sliceCount() + " slices as Chrome trace JSON to " + target;
+            }
+            if (Files.exists(target) && !Files.isDirectory(target)) {
+                throw new IOException(target + " is a file; CSV export writes a directory of tables");
+            }
+            List<Path> files = CsvExport.write(data, target);
+            return "Exported " + files.size() + " CSV tables to " + target;
+        }, m -> { });
+        return true;
+    }
+
+    /** Computes the current view's {@code kind} text in the background and puts it on the clipboard. */
+    public boolean copy(TextKind kind) {
+        Optional<ViewSource.TextJob> job = current().text(kind);
+        if (job.isEmpty()) {
+            fail("This view has no " + kind.title() + " to copy"
+                    + (kind == TextKind.DELTAS ? " (the A/B compare tab has one)." : "."));
+            return false;
+        }
+        String[] text = new String[1];
+        run("Copying the " + kind.title(), () -> {
+            text[0] = job.get().compute();
+            return "Copied the " + kind.title() + " (" + text[0].lines().count() + " lines, plain text)";
+        }, m -> clipboard.accept(text[0]));
+        return true;
+    }
+
+    /** Background work that says what it did; the FX thread then runs {@code then} and shows the message. */
+    @FunctionalInterface
+    private interface Work {
+        String call() throws Exception;
+    }
+
+    private void run(String what, Work work, Consumer<String> then) {
+        Task<String> task = new Task<>() {
+            @Override
+            protected String call() throws Exception {
+                return work.call();
+            }
+        };
+        running++;
+        busy.set(true);
+        message.set(what + "\u2026");
+        task.setOnSucceeded(e -> {
+            done();
+            then.accept(task.getValue());
+            message.set(task.getValue());
+        });
+        task.setOnFailed(e -> {
+            done();
+            Throwable t = task.getException();
+            fail(what + " failed: " + describe(t));
+        });
+        executor.execute(task);
+    }
+
+    /** One line a user can act on: which directory is missing or not writable, else the I/O error. */
+    static String describe(Throwable t) {
+        if (t instanceof java.nio.file.NoSuchFileException e) {
+            Path parent = Path.of(e.getFile()).toAbsolutePath().getParent();
+            return "the directory " + parent + " does not exist";
+        }
+        if (t instanceof java.nio.file.AccessDeniedException e) {
+            return e.getFile() + ": permission denied";
+        }
+        if (t instanceof IOException && t.getMessage() != null) {
+            return t.getMessage();
+        }
+        return String.valueOf(t);
+    }
+
+    private void done() {
+        running--;
+        busy.set(running > 0);
+    }
+
+    private void fail(String reason) {
+        message.set(reason);
+        for (Consumer<String> l : List.copyOf(failureListeners)) {
+            l.accept(reason);
+        }
+    }
+}

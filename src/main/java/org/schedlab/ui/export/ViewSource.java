@@ -1,0 +1,56 @@
+package org.schedlab.ui.export;
+
+import java.util.Optional;
+
+import org.schedlab.model.Dataset;
+import org.schedlab.render.Figure;
+
+/**
+ * What a workspace tab offers for sharing, read on the FX thread (cheap: the figure holds
+ * immutable drawing data and the window; painting and formatting happen in the background).
+ * Each method is empty when the tab has nothing of that kind (no dataset yet, no TCP counters).
+ */
+public interface ViewSource {
+    /** The view exactly as on screen: its window, size, rows, colors, legend and caption. */
+    Optional<Figure> figure();
+
+    /** The dataset behind the view (Chrome trace and CSV export). */
+    Optional<Dataset> dataset();
+
+    /** A short name for suggested file names ("pgbench-graviton4-ab"). */
+    String fileStem();
+
+    /** The text for {@code kind}, computed off the FX thread; empty if the view has none. */
+    Optional<TextJob> text(TextKind kind);
+
+    /** What a tab without a timeline offers: nothing, so each command says so instead of acting on another tab. */
+    static ViewSource none() {
+        return new ViewSource() {
+            @Override
+            public Optional<Figure> figure() {
+                return Optional.empty();
+            }
+
+            @Override
+            public Optional<Dataset> dataset() {
+                return Optional.empty();
+            }
+
+            @Override
+            public String fileStem() {
+                return "schedlab-view";
+            }
+
+            @Override
+            public Optional<TextJob> text(TextKind kind) {
+                return Optional.empty();
+            }
+        };
+    }
+
+    /** Work that produces a text (runs on a background thread). */
+    @FunctionalInterface
+    interface TextJob {
+        String compute();
+    }
+}

@@ -1,0 +1,109 @@
+package org.schedlab.ui.lab;
+
+import javafx.geometry.Insets;
+import javafx.geometry.Pos;
+import javafx.scene.control.Button;
+import javafx.scene.control.Label;
+import javafx.scene.control.ScrollPane;
+import javafx.scene.control.Tooltip;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.VBox;
+
+import org.kordamp.ikonli.javafx.FontIcon;
+import org.kordamp.ikonli.materialdesign2.MaterialDesignP;
+
+import org.schedlab.sim.scenario.LookAt;
+
+/**
+ * The Explain panel beside the live run: what the scenario's mechanism is and what to look at,
+ * from the scenario file. A tour step that names parameters has a Show button that sets them
+ * (everything else back to the scenario's values) and reruns; the step shown is highlighted.
+ * Steps are meant to be read with the step-through bar under the timeline (P: next preemption).
+ */
+final class ExplainPanel extends ScrollPane {
+    private static final String HIGHLIGHT = "-fx-background-color: -color-accent-subtle; -fx-background-radius: 4;";
+    private final VBox box = new VBox(8);
+
+    ExplainPanel(LabViewModel lab) {
+        setId("explain-panel");
+        setFitToWidth(true);
+        setHbarPolicy(ScrollBarPolicy.NEVER);
+        box.setPadding(new Insets(8, 10, 8, 10));
+        setContent(box);
+        lab.livePanelProperty().addListener((obs, o, n) -> show(n));
+        show(lab.livePanelProperty().get());
+    }
+
+    private void show(ParameterPanelViewModel panel) {
+        box.getChildren().clear();
+        if (panel == null) {
+            Label none = new Label("Open a scenario to read what it shows.");
+            none.setWrapText(true);
+            box.getChildren().add(none);
+            return;
+        }
+        ExplainContent c = ExplainContent.of(panel.scenario());
+        Label title = new Label(c.title());
+        title.setId("explain-title");
+        title.setWrapText(true);
+        title.setStyle("-fx-font-weight: bold; -fx-font-size: 1.1em;");
+        Label text = new Label(c.text());
+        text.setId("explain-text");
+        text.setWrapText(true);
+        box.getChildren().addAll(title, text);
+        if (c.steps().isEmpty()) {
+            return;
+        }
+        Label look = new Label("What to look at");
+        look.setStyle("-fx-font-weight: bold;");
+        box.getChildren().add(look);
+        java.util.List<HBox> rows = new java.util.ArrayList<>();
+        for (int i = 0; i < c.steps().size(); i++) {
+            rows.add(step(panel, i, c.steps().get(i)));
+        }
+        box.getChildren().addAll(rows);
+        // the step the parameters show stays highlighted, however they were set (Show, sliders)
+        Runnable mark = () -> {
+            java.util.Map<String, String> defaults = new java.util.HashMap<>();
+            panel.params().forEach(p -> defaults.put(p.key(), p.defaultValue()));
+            int at = ExplainContent.stepShowing(c.steps(), panel.overrides(), defaults);
+            for (int i = 0; i < rows.size(); i++) {
+                rows.get(i).setStyle(i == at ? HIGHLIGHT : "");
+            }
+        };
+        panel.addChangeListener(o -> mark.run());
+        mark.run();
+    }
+
+    private HBox step(ParameterPanelViewModel panel, int i, LookAt step) {
+        Label n = new Label((i + 1) + ".");
+        n.setMinWidth(Label.USE_PREF_SIZE);
+        Label text = new Label(step.text());
+        text.setId("explain-step-" + (i + 1) + "-text");
+        text.setWrapText(true);
+        text.setMaxWidth(Double.MAX_VALUE);
+        HBox.setHgrow(text, Priority.ALWAYS);
+        HBox row = new HBox(6, n, text);
+        row.setId("explain-step-" + (i + 1));
+        row.setAlignment(Pos.TOP_LEFT);
+        row.setPadding(new Insets(3));
+        if (!step.set().isEmpty()) {
+            Button show = new Button("Show", new FontIcon(MaterialDesignP.PLAY_OUTLINE));
+            show.setId("explain-step-" + (i + 1) + "-show");
+            show.getStyleClass().add("small");
+            show.setMinWidth(Button.USE_PREF_SIZE);
+            show.setTooltip(new Tooltip("Run with " + describe(step) + " (other parameters at the scenario's values)"));
+            show.setOnAction(e -> panel.apply(step.set()));
+            row.getChildren().add(show);
+        }
+        return row;
+    }
+
+
+    static String describe(LookAt step) {
+        StringBuilder sb = new StringBuilder();
+        step.set().forEach((k, v) -> sb.append(sb.length() == 0 ? "" : ", ").append(k).append('=').append(v));
+        return sb.toString();
+    }
+}

@@ -1,0 +1,166 @@
+package org.schedlab.ui.lab;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+import org.schedlab.analysis.ComparisonTable;
+import org.schedlab.analysis.SummaryReport;
+import org.schedlab.analysis.WiresharkTable;
+import org.schedlab.model.Dataset;
+import org.schedlab.render.Caption;
+import org.schedlab.render.Figure;
+import org.schedlab.render.Figures;
+import org.schedlab.render.TimelinePanel;
+import org.schedlab.ui.export.TextKind;
+import org.schedlab.ui.export.TimelineSnapshot;
+import org.schedlab.ui.export.ViewSource;
+
+/**
+ * What the lab's tabs offer to File > Export and Edit > Copy: the A/B tab exports A over B
+ * with the delta table and copies both summaries, the table and the Wireshark-style TCP table;
+ * the live tab exports its run's timeline and copies its summary.
+ */
+final class LabViewSources {
+    private LabViewSources() {
+    }
+
+    /** The A/B tab; the dataset exported is the side being edited. */
+    static ViewSource compare(CompareViewModel vm, ComparePane pane) {
+        return new ViewSource() {
+            @Override
+            public Optional<Figure> figure() {
+                Optional<TimelinePanel> a = side(CompareViewModel.Side.A);
+                Optional<TimelinePanel> b = side(CompareViewModel.Side.B);
+                if (a.isEmpty() || b.isEmpty()) {
+                    return Optional.empty();
+                }
+                String subject = vm.scenario().map(s -> s.name() + "  A/B").orElse("A/B")
+                        + (vm.seedsProperty().get() > 1 ? "  (" + vm.seedsProperty().get() + " seeds per side)" : "");
+                List<String> params = List.of(parameters("A (base): ", CompareViewModel.Side.A),
+                        parameters("B (test): ", CompareViewModel.Side.B));
+                return Optional.of(Figures.compare(subject, params, a.get(), b.get(), ComparisonTable.cells(vm.rows())));
+            }
+
+            private Optional<TimelinePanel> side(CompareViewModel.Side s) {
+                TimelineCard card = pane.card(s);
+                return TimelineSnapshot.of(s.name() + "   " + vm.describe(s), vm.side(s).timeline(), card.timelineView());
+            }
+
+            private String parameters(String prefix, CompareViewModel.Side s) {
+                Optional<RunOutcome> o = vm.side(s).outcome();
+                if (o.isEmpty()) {
+                    return prefix + "no run yet";
+                }
+                return o.get().simulated() ? Caption.parameterLine(prefix, o.get().overrides()) : prefix + o.get().label();
+            }
+
+            @Override
+            public Optional<Dataset> dataset() {
+                return vm.side(vm.editingProperty().get()).outcome().flatMap(RunOutcome::dataset);
+            }
+
+            @Override
+            public String fileStem() {
+                return TimelineSnapshot.stem(vm.scenario().map(s -> s.name()).orElse("schedlab")) + "-ab";
+            }
+
+            @Override
+            public Optional<TextJob> text(TextKind kind) {
+                Optional<RunOutcome> oa = vm.side(CompareViewModel.Side.A).outcome();
+                Optional<RunOutcome> ob = vm.side(CompareViewModel.Side.B).outcome();
+                if (oa.isEmpty() || ob.isEmpty()) {
+                    return Optional.empty();
+                }
+                switch (kind) {
+                    case SUMMARY: {
+                        List<JsonNode> a = oa.get().summaryTrees();
+                        List<JsonNode> b = ob.get().summaryTrees();
+                        if (a.isEmpty() || b.isEmpty()) {
+                            return Optional.empty();
+                        }
+                        return Optional.of(() -> "A (base)\n\n" + SummaryReport.render(a.get(0)) + "\nB (test)\n\n"
+                                + SummaryReport.render(b.get(0)));
+                    }
+                    case DELTAS: {
+                        if (vm.rows().isEmpty()) {
+                            return Optional.empty();
+                        }
+                        String text = vm.tableText();
+                        return Optional.of(() -> text);
+                    }
+                    default: {
+                        Map<String, Long> a = meanTcp(oa.get().summaryTrees());
+                        Map<String, Long> b = meanTcp(ob.get().summaryTrees());
+                        if (a.isEmpty() || b.isEmpty()) {
+                            return Optional.empty();
+                        }
+                        String la = shortLabel(oa.get(), "A");
+                        String lb = shortLabel(ob.get(), "B");
+                        return Optional.of(() -> WiresharkTable.render(la, a, lb, b));
+                    }
+                }
+            }
+        };
+    }
+
+    /** The live tab: its run's timeline and summary. */
+    static ViewSource live(RunViewModel run, TimelineCard card) {
+        return new ViewSource() {
+            @Override
+            public Optional<Figure> figure() {
+                Optional<RunOutcome> o = run.outcome();
+                String subject = o.map(r -> r.scenarioName() + (r.simulated() ? " (live run)" : "")).orElse("live run");
+                List<String> params = o.filter(RunOutcome::simulated)
+                        .map(r -> List.of(Caption.parameterLine("", r.overrides()))).orElse(List.of());
+                return TimelineSnapshot.of("", run.timeline(), card.timelineView())
+                        .map(p -> Figures.timeline(subject, params, p));
+            }
+
+            @Override
+            public Optional<Dataset> dataset() {
+                return run.outcome().flatMap(RunOutcome::dataset);
+            }
+
+            @Override
+            public String fileStem() {
+                return TimelineSnapshot.stem(run.outcome().map(RunOutcome::scenarioName).orElse("live")) + "-live";
+            }
+
+            @Override
+            public Optional<TextJob> text(TextKind kind) {
+                Optional<RunOutcome> o = run.outcome();
+                if (kind != TextKind.SUMMARY || o.isEmpty() || o.get().summaryTrees().isEmpty()) {
+                    return Optional.empty();
+                }
+                JsonNode s = o.get().summaryTrees().get(0);
+                return Optional.of(() -> SummaryReport.render(s));
+            }
+        };
+    }
+
+    /** The column head of a side in the TCP table: its one differing value ("lazy") when short. */
+    private static String shortLabel(RunOutcome o, String side) {
+        if (o.simulated() && o.overrides().size() == 1) {
+            return o.overrides().values().iterator().next();
+        }
+        return side;
+    }
+
+    /** Each TCP counter's mean over the side's seeds (counts, rounded); empty without TCP counters. */
+    static Map<String, Long> meanTcp(List<JsonNode> summaries) {
+        Map<String, Long> sum = new LinkedHashMap<>();
+        List<JsonNode> with = new ArrayList<>();
+        for (JsonNode s : summaries) {
+            if (s.path("tcp").size() > 0) {
+                with.add(s);
+                s.path("tcp").fields().forEachRemaining(e -> sum.merge(e.getKey(), e.getValue().asLong(), Long::sum));
+            }
+        }
+        sum.replaceAll((k, v) -> Math.round((double) v / with.size()));
+        return sum;
+    }
+}

@@ -1,0 +1,97 @@
+package org.schedlab.analysis;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.List;
+import java.util.Map;
+import java.util.OptionalDouble;
+import org.junit.jupiter.api.Test;
+import org.schedlab.io.SampleDatasets;
+
+/** The text tables for mails: at most 72 columns, ratios as the seed mails write them. */
+class PlainTextTablesTest {
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    private static void fitsInAMail(String text) {
+        text.lines().forEach(l -> assertTrue(l.length() <= PlainText.WIDTH,
+                "wider than 72 columns (" + l.length() + "): " + l));
+    }
+
+    @Test
+    void ratiosReadLikeTheSeedMails() {
+        assertEquals("x1.94", PlainText.ratio(98565.86 / 50751.96));
+        assertEquals("0.51x", PlainText.ratio(50751.96 / 98565.86));
+        assertEquals("x1.00", PlainText.ratio(1.0));
+        assertEquals("x8.4", PlainText.ratio(2603.0 / 309, 1));
+        assertEquals("0.99x", PlainText.ratio(0.994));
+    }
+
+    @Test
+    void deltaTableShowsBaseTestAndRatioWithinSeventyTwoColumns() {
+        List<SummaryComparison.Row> rows = List.of(
+                new SummaryComparison.Row("throughput (tps)", 98565.86, 50751.96, OptionalDouble.of(50751.96 / 98565.86),
+                        98565.86, 98565.86, 50751.96, 50751.96),
+                new SummaryComparison.Row("profile: s_lock in StrategyGetBuffer (spinning, user)", 0.02, 0.55,
+                        OptionalDouble.of(27.5), 0.02, 0.02, 0.55, 0.55),
+                new SummaryComparison.Row("cpu.steal", 0, 0, OptionalDouble.empty(), 0, 0, 0, 0));
+        String t = ComparisonTable.render("compare pgbench-graviton4 " + "x".repeat(80)
+                + "\n  base  preemption=none\n  test  preemption=lazy", rows, true);
+        fitsInAMail(t);
+        String tp = t.lines().filter(l -> l.startsWith("throughput")).findFirst().orElseThrow();
+        assertTrue(tp.matches("throughput \\(tps\\)\\s+98565\\.9\\s+50752\\.0\\s+0\\.51x"), tp);
+        assertTrue(t.contains("profile: s_lock in Strategy~"), "long metrics are cut visibly: " + t);
+        assertTrue(t.lines().anyMatch(l -> l.matches("profile: .*\\s+x27\\.50")), t);
+        assertTrue(t.lines().anyMatch(l -> l.matches("cpu\\.steal\\s+0\\s+0\\s+=")), t);
+        assertTrue(t.contains("99k..99k"), "second line: min..max per side: " + t);
+    }
+
+    @Test
+    void summaryReportOfARecordingFitsAndNamesWhatItHas() {
+        ObjectNode s = DatasetSummary.of(SampleDatasets.small());
+        String t = SummaryReport.render(s);
+        fitsInAMail(t);
+        assertTrue(t.startsWith("scenario  "), t);
+        assertTrue(t.contains("cpu         user "), t);
+        assertTrue(t.contains("runqlat us"), t);
+    }
+
+    @Test
+    void summaryReportOfASimulatedRunListsEverySection() throws Exception {
+        JsonNode s = JSON.readTree("""
+                {"scenario":"pgbench-graviton4","params":{"preemption":"lazy","cpus":"96","hugePages":"off",
+                 "note":"%s"},
+                 "seed":7,"durationMs":300,"events":123456,"wallMs":900,
+                 "throughput":{"value":50751.96,"unit":"tps"},
+                 "cpu":{"user":0.2,"kernel":0.1,"fault":0.05,"spin":0.55,"runnableWait":0.0,"idle":0.1,"steal":0.0},
+                 "profile":[{"site":"s_lock in StrategyGetBuffer (spinning, user) and a very long tail","share":0.55}],
+                 "locks":[{"name":"buffer_strategy_lock","kind":"spinlock","acquisitions":100000,"contended":5000,
+                   "holdUs":{"mean":1.5},"waitUs":{"mean":30.25},"holderPreemptions":42}],
+                 "runqlatUs":{"postgres":{"count":10,"mean":4.0,"p50":3.0,"p99":18.0,"max":60.0}},
+                 "comms":{"postgres":{"tasks":1024,"runMs":28000.0,"cpuShare":0.97,"switches":99999}},
+                 "preemptions":{"involuntary":5,"inKernel":1,"lockHolder":2},
+                 "tcp":{"dsack":309,"fastRetrans":54}}
+                """.formatted("y".repeat(90)));
+        String t = SummaryReport.render(s);
+        fitsInAMail(t);
+        assertTrue(t.startsWith("scenario  pgbench-graviton4  (seed 7)\n"), t);
+        assertTrue(t.contains("throughput  50752 tps"), t);
+        assertTrue(t.contains("spin 55.0%"), t);
+        assertTrue(t.lines().anyMatch(l -> l.matches("\\s+buffer_strate~\\s+100000\\s+5000\\s+1\\.5\\s+30\\.3\\s+42")), t);
+        assertTrue(t.contains("preemptions  involuntary 5  in kernel 1  lock holder 2"), t);
+        assertTrue(t.contains("tcp          dsack 309  fastRetrans 54"), t);
+        assertTrue(t.contains("note=yyyyy"), "an overlong parameter is cut, not dropped: " + t);
+    }
+
+    @Test
+    void wiresharkTableUsesTheSameRatioForm() {
+        String t = WiresharkTable.render("full", Map.of("dupAcks", 504L, "outOfOrder", 436L), "lazy",
+                Map.of("dupAcks", 3446L, "outOfOrder", 303L));
+        fitsInAMail(t);
+        assertTrue(t.contains("x6.8"), t);
+        assertTrue(t.contains("-31%"), t);
+    }
+}

@@ -1,0 +1,124 @@
+package org.schedlab.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.awt.image.BufferedImage;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+import javax.imageio.ImageIO;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.schedlab.io.DatasetJson;
+import org.schedlab.io.SampleDatasets;
+
+/** {@code schedlab render}: pictures by extension, sizes and scale as asked, one-line errors otherwise. */
+class RenderCommandTest {
+    @TempDir
+    Path dir;
+
+    private Path dataset() throws Exception {
+        Path f = dir.resolve("small.json");
+        DatasetJson.write(SampleDatasets.small(), f);
+        return f;
+    }
+
+    private static void assertUserError(CliRun r, String fragment) {
+        assertEquals(2, r.exitCode(), r.err());
+        assertEquals(1, r.err().lines().count(), "one line: " + r.err());
+        assertTrue(r.err().startsWith("schedlab: "), r.err());
+        assertFalse(r.err().contains("Exception"), r.err());
+        assertTrue(r.err().contains(fragment), "expected '" + fragment + "' in: " + r.err());
+    }
+
+    @Test
+    void rendersADatasetAsPngAtTheAskedSizeAndTwiceThatAtScale2() throws Exception {
+        Path in = dataset();
+        Path one = dir.resolve("one.png");
+        Path two = dir.resolve("two.png");
+        CliRun r1 = CliRun.of("render", in.toString(), "--out", one.toString(), "--width", "800", "--height", "300");
+        CliRun r2 = CliRun.of("render", in.toString(), "--out", two.toString(), "--width", "800", "--height", "300",
+                "--scale", "2");
+        assertEquals(0, r1.exitCode(), r1.err());
+        assertEquals(0, r2.exitCode(), r2.err());
+        BufferedImage a = ImageIO.read(one.toFile());
+        BufferedImage b = ImageIO.read(two.toFile());
+        assertEquals(800, a.getWidth());
+        assertTrue(a.getHeight() > 300 && a.getHeight() < 420, "timeline plus caption: " + a.getHeight());
+        assertEquals(1600, b.getWidth());
+        assertEquals(2 * a.getHeight(), b.getHeight());
+        assertTrue(r1.out().startsWith("wrote " + one), r1.out());
+    }
+
+    @Test
+    void withoutAHeightTheTimelineIsAsTallAsItsRowsNeed() throws Exception {
+        Path out = dir.resolve("fit.png");
+        CliRun r = CliRun.of("render", dataset().toString(), "--out", out.toString(), "--width", "700");
+        assertEquals(0, r.exitCode(), r.err());
+        BufferedImage img = ImageIO.read(out.toFile());
+        assertTrue(img.getHeight() < RenderCommand.DEFAULT_HEIGHT_PX,
+                "two CPUs and a few rows need less than the default height (caption included): " + img.getHeight());
+    }
+
+    @Test
+    void svgByExtensionCarriesTheCaptionAndTheWindow() throws Exception {
+        Path out = dir.resolve("view.SVG");
+        CliRun r = CliRun.of("render", dataset().toString(), "--out", out.toString(), "--from-ms", "0.001",
+                "--to-ms", "0.003");
+        assertEquals(0, r.exitCode(), r.err());
+        String svg = Files.readString(out, StandardCharsets.UTF_8);
+        assertTrue(svg.startsWith("<?xml") || svg.startsWith("<svg"), svg.substring(0, 40));
+        assertTrue(svg.contains("small.json"), "the caption names the file");
+        assertTrue(svg.contains("window +1.00 us .. +3.00 us"), "the caption gives the window");
+        assertTrue(svg.trim().endsWith("</svg>"));
+    }
+
+    @Test
+    void rendersAScenarioTimelineAndAnABComparisonHeadless() throws Exception {
+        Path t = dir.resolve("t.png");
+        CliRun r = CliRun.of("render", "--scenario", "teach-kernel-section", "--set", "warmupMs=5", "--set",
+                "durationMs=20", "--set", "preemption=full", "--to-ms", "20", "--out", t.toString(), "--width", "600",
+                "--height", "200");
+        assertEquals(0, r.exitCode(), r.err());
+        assertEquals(600, ImageIO.read(t.toFile()).getWidth());
+        assertTrue(r.out().contains("window +0 .. +20.0 ms"), r.out());
+
+        Path ab = dir.resolve("ab.png");
+        CliRun c = CliRun.of("render", "--scenario", "teach-kernel-section", "--view", "compare", "--base",
+                "preemption=none", "--test", "preemption=full", "--set", "warmupMs=5", "--set", "durationMs=20",
+                "--to-ms", "20", "--out", ab.toString(), "--width", "600", "--height", "200");
+        assertEquals(0, c.exitCode(), c.err());
+        BufferedImage img = ImageIO.read(ab.toFile());
+        assertTrue(img.getHeight() > 2 * 200 + 100, "two timelines, the table and the caption: " + img.getHeight());
+    }
+
+    @Test
+    void badInputIsOneLineAndExitTwo() throws Exception {
+        String in = dataset().toString();
+        assertUserError(CliRun.of("render", in, "--out", dir.resolve("x.jpg").toString()), "expected a name ending in .png or .svg");
+        assertUserError(CliRun.of("render", in, "--out", dir.resolve("x.png").toString(), "--scale", "3"), "--scale must be 1 or 2");
+        assertUserError(CliRun.of("render", in, "--out", dir.resolve("x.png").toString(), "--scale", "0"), "--scale must be 1 or 2");
+        assertUserError(CliRun.of("render", in, "--out", dir.resolve("x.png").toString(), "--from-ms", "5", "--to-ms",
+                "5"), "--from-ms must be before --to-ms");
+        assertUserError(CliRun.of("render", in, "--out", dir.resolve("x.png").toString(), "--from-ms", "999"),
+                "is after the end of");
+        assertUserError(CliRun.of("render", dir.resolve("missing.json").toString(), "--out",
+                dir.resolve("x.png").toString()), "missing.json: no such file");
+        assertUserError(CliRun.of("render", in, "--out", dir.resolve("no/such/dir/x.png").toString()), "does not exist");
+        assertUserError(CliRun.of("render", "--out", dir.resolve("x.png").toString()), "nothing to draw");
+        assertUserError(CliRun.of("render", in, "--scenario", "teach-kernel-section", "--out",
+                dir.resolve("x.png").toString()), "not both");
+        assertUserError(CliRun.of("render", "--scenario", "teach-kernel-section", "--view", "compare", "--out",
+                dir.resolve("x.png").toString()), "needs --base");
+        assertUserError(CliRun.of("render", "--scenario", "no-such-scenario", "--out", dir.resolve("x.png").toString()),
+                "no-such-scenario");
+        assertUserError(CliRun.of("render", in, "--out", dir.resolve("x.png").toString(), "--width", "20"), "--width");
+        assertUserError(CliRun.of("render", in, "--out", dir.resolve("x.png").toString(), "--view", "sideways"),
+                "--view");
+        assertFalse(Files.exists(dir.resolve("x.png")), "no picture after an error");
+    }
+}

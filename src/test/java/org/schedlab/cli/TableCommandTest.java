@@ -1,0 +1,92 @@
+package org.schedlab.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import java.util.Map;
+import java.util.OptionalLong;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.schedlab.io.DatasetJson;
+import org.schedlab.io.SampleDatasets;
+import org.schedlab.model.Dataset;
+import org.schedlab.model.DatasetBuilder;
+import org.schedlab.model.Metadata;
+import org.schedlab.model.SliceState;
+
+/** {@code schedlab table}: a dataset's tables as mail text, one dataset or A and B. */
+class TableCommandTest {
+    @TempDir
+    Path dir;
+
+    private Path write(String name, Dataset d) throws Exception {
+        Path f = dir.resolve(name);
+        DatasetJson.write(d, f);
+        return f;
+    }
+
+    /** One CPU for 10 ms and Wireshark CSV counters (cumulative) as the reader names them. */
+    private static Dataset withTcp(long dupAcks, long dsack) throws Exception {
+        DatasetBuilder b = Dataset.builder(new Metadata("capture.csv", "wireshark-csv", Map.of(), OptionalLong.empty(), "t"));
+        int t = b.addTask(10, 10, "uperf");
+        b.slice(0, 0, 10_000_000, t, SliceState.USER);
+        b.counter("tcp dupAcks", "count").add(0, 0).add(10_000_000, dupAcks);
+        b.counter("tcp dsack", "count").add(0, 0).add(10_000_000, dsack);
+        return b.build();
+    }
+
+    private static void fits(String text) {
+        text.lines().forEach(l -> assertTrue(l.length() <= 72, "wider than 72 (" + l.length() + "): " + l));
+    }
+
+    @Test
+    void summaryOfOneDatasetAndTheDeltaTableOfTwo() throws Exception {
+        Path a = write("a.json", SampleDatasets.small());
+        CliRun one = CliRun.of("table", a.toString());
+        assertEquals(0, one.exitCode(), one.err());
+        fits(one.out());
+        assertTrue(one.out().startsWith("scenario  scenario:pgbench-lazy  (seed 42)"), one.out());
+        assertTrue(one.out().contains("locks            acquired"), one.out());
+
+        CliRun two = CliRun.of("table", a.toString(), a.toString());
+        assertEquals(0, two.exitCode(), two.err());
+        fits(two.out());
+        assertTrue(two.out().lines().anyMatch(l -> l.matches("cpu\\.user\\s+\\S+\\s+\\S+\\s+x1\\.00")), two.out());
+    }
+
+    @Test
+    void tcpCountersOfOneDatasetAndTheWiresharkTableOfTwo() throws Exception {
+        Path full = write("full.json", withTcp(504, 309));
+        Path lazy = write("lazy.json", withTcp(3446, 2603));
+        CliRun one = CliRun.of("table", full.toString(), "--kind", "tcp");
+        assertEquals(0, one.exitCode(), one.err());
+        fits(one.out());
+        assertTrue(one.out().lines().anyMatch(l -> l.matches("tcp dupAcks\\s+0\\s+504\\s+\\+504")), one.out());
+
+        CliRun two = CliRun.of("table", full.toString(), lazy.toString(), "--kind", "tcp");
+        assertEquals(0, two.exitCode(), two.err());
+        fits(two.out());
+        assertTrue(two.out().lines().anyMatch(l -> l.startsWith("| D-SACK Sequence") && l.contains("x8.4")), two.out());
+        assertTrue(two.out().lines().anyMatch(l -> l.startsWith("| Duplicate ACK") && l.contains("x6.8")), two.out());
+
+        CliRun half = CliRun.of("table", full.toString(), "--kind", "tcp", "--to-ms", "5");
+        assertTrue(half.out().lines().anyMatch(l -> l.matches("tcp dupAcks\\s+0\\s+0\\s+0")),
+                "the range ends before the second sample: " + half.out());
+    }
+
+    @Test
+    void noTcpCountersOrABadRangeIsOneLineAndExitTwo() throws Exception {
+        Path a = write("a.json", SampleDatasets.small());
+        CliRun r = CliRun.of("table", a.toString(), "--kind", "tcp");
+        assertEquals(2, r.exitCode());
+        assertTrue(r.err().startsWith("schedlab: ") && r.err().contains("no TCP counters"), r.err());
+        CliRun bad = CliRun.of("table", a.toString(), "--from-ms", "3", "--to-ms", "1");
+        assertEquals(2, bad.exitCode());
+        assertEquals(1, bad.err().lines().count(), bad.err());
+        CliRun missing = CliRun.of("table", dir.resolve("nope.json").toString());
+        assertEquals(2, missing.exitCode());
+        assertTrue(missing.err().contains("nope.json: no such file"), missing.err());
+    }
+}

@@ -1,0 +1,182 @@
+package org.schedlab.render;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.awt.image.BufferedImage;
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+import javax.imageio.ImageIO;
+import javax.xml.parsers.DocumentBuilderFactory;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.schedlab.model.Dataset;
+import org.w3c.dom.Document;
+
+/** Exported figures: size at 1x and 2x, caption and lanes drawn, SVG as well-formed vectors. */
+class FigureTest {
+    private static final int WIDTH = 560;
+    private static final int HEIGHT = 220;
+
+    private static Figure single() {
+        Dataset d = RenderFixtures.twoCpus();
+        Caption c = new Caption("fixture.json", List.of(Caption.parameterLine("", Map.of("preemption", "lazy"))),
+                1000, 3000, "9.9-test");
+        return Figure.single(c, TimelinePanel.of("", TimelineData.of(d), new Viewport(1000, 3000, WIDTH, HEIGHT)));
+    }
+
+    private static Figure stacked() {
+        Dataset d = RenderFixtures.twoCpus();
+        Viewport vp = new Viewport(0, 4000, WIDTH, HEIGHT);
+        Caption c = new Caption("ab-scenario", List.of("A: scenario defaults", "B: differs from defaults: x=1"), 0, 4000,
+                "9.9-test");
+        TextTable t = new TextTable("A/B deltas", List.of("metric", "A", "B", "B/A"),
+                List.of(List.of("throughput", "98565.9", "50751.9", "0.51x"), List.of("cpu.spin", "0.1", "0.55", "x5.50")));
+        return new Figure(c, List.of(TimelinePanel.of("A  base", TimelineData.of(d), vp),
+                TimelinePanel.of("B  test", TimelineData.of(d), vp)), Optional.of(t));
+    }
+
+    @Test
+    void pngIsTheViewWidthWithTheCaptionUnderItAndTwiceAsLargeAt2x() throws Exception {
+        Figure f = single();
+        BufferedImage one = FigureWriter.image(f, 1);
+        BufferedImage two = FigureWriter.image(f, 2);
+        assertEquals(WIDTH, one.getWidth());
+        assertTrue(one.getHeight() > HEIGHT, "the caption strip adds height under the timeline");
+        assertTrue(one.getHeight() < HEIGHT + 120, "three caption lines, not more: " + one.getHeight());
+        assertEquals(2 * one.getWidth(), two.getWidth());
+        assertEquals(2 * one.getHeight(), two.getHeight());
+        ByteArrayOutputStream png = new ByteArrayOutputStream();
+        FigureWriter.writePng(f, 2, png);
+        BufferedImage read = ImageIO.read(new ByteArrayInputStream(png.toByteArray()));
+        assertEquals(two.getWidth(), read.getWidth());
+        assertEquals(two.getHeight(), read.getHeight());
+    }
+
+    @Test
+    void pngShowsTheLanesOfTheVisibleWindowOnly() {
+        Figure f = single();
+        BufferedImage img = FigureWriter.image(f, 1);
+        Dataset d = RenderFixtures.twoCpus();
+        TimelineLayout layout = TimelineRenderer.layout(d, new Viewport(1000, 3000, WIDTH, HEIGHT));
+        int y = (int) layout.cpuLane(0).topPx() + 3;
+        double plot = layout.plotLeftPx();
+        // window 1000..3000 over 410 px: CPU 0 is idle for the first half, beta for the second
+        int beta = Argb.rgbOf(Palette.taskColor(d.task(RenderFixtures.BETA)));
+        assertEquals(beta, img.getRGB((int) (plot + layout.plotWidthPx() * 0.75), y) & 0xFFFFFF);
+        int lane = Argb.rgbOf(TimelineStyle.LIGHT.laneArgb());
+        int laneBackground = 0;
+        for (double at = 0.02; at < 0.48; at += 0.02) {
+            int rgb = img.getRGB((int) (plot + layout.plotWidthPx() * at), y) & 0xFFFFFF;
+            assertTrue(rgb != beta, "beta runs only in the second half of the window");
+            laneBackground += rgb == lane ? 1 : 0;
+        }
+        assertTrue(laneBackground > 15, "the idle half shows the lane background (grid lines aside)");
+        // at 2x the same pixel is at twice the coordinates
+        BufferedImage two = FigureWriter.image(f, 2);
+        assertEquals(beta, two.getRGB((int) (plot + layout.plotWidthPx() * 0.75) * 2, y * 2) & 0xFFFFFF);
+    }
+
+    @Test
+    void captionSaysWhatWhichParametersWhichWindowAndVersion() {
+        RecordingSurface s = new RecordingSurface();
+        single().paint(s);
+        List<String> texts = s.texts().stream().map(RecordingSurface.Text::text).toList();
+        assertTrue(texts.contains("fixture.json"), texts.toString());
+        assertTrue(texts.contains("differs from defaults: preemption=lazy"), texts.toString());
+        String last = texts.get(texts.size() - 1);
+        assertTrue(last.startsWith("window +1.00 us .. +3.00 us  (span 2.00 us)"), last);
+        assertTrue(last.endsWith("SchedLab 9.9-test"), last);
+        RecordingSurface.Text subject = s.texts().stream().filter(t -> t.text().equals("fixture.json")).findFirst()
+                .orElseThrow();
+        assertTrue(subject.baselineYPx() > HEIGHT, "the caption is under the timeline");
+        assertEquals(0, s.openClips());
+    }
+
+    @Test
+    void legendIsPartOfTheFigure() {
+        RecordingSurface s = new RecordingSurface();
+        single().paint(s);
+        List<String> texts = s.texts().stream().map(RecordingSurface.Text::text).toList();
+        assertTrue(texts.contains("In view"), texts.toString());
+        assertTrue(texts.stream().anyMatch(t -> t.startsWith("beta")), "the task in view is in the legend: " + texts);
+    }
+
+    @Test
+    void stackedFigureDrawsBothTimelinesTheirLabelsAndTheTable() {
+        RecordingSurface s = new RecordingSurface();
+        Figure f = stacked();
+        f.paint(s);
+        List<RecordingSurface.Text> texts = s.texts();
+        double a = texts.stream().filter(t -> t.text().equals("A  base")).findFirst().orElseThrow().baselineYPx();
+        double b = texts.stream().filter(t -> t.text().equals("B  test")).findFirst().orElseThrow().baselineYPx();
+        assertEquals(Figure.PANEL_HEADER_PX + HEIGHT, b - a, 1e-9, "B's timeline starts under A's");
+        long cpuLabels = texts.stream().filter(t -> t.text().equals("CPU 0")).count();
+        assertEquals(2, cpuLabels, "both timelines draw their lanes");
+        int alpha = Palette.taskColor(RenderFixtures.twoCpus().task(RenderFixtures.ALPHA));
+        double bTop = Figure.PANEL_HEADER_PX * 2 + HEIGHT;
+        assertTrue(s.rects().stream().anyMatch(r -> r.argb() == alpha && r.yPx() > bTop),
+                "alpha's slices are drawn in B's lanes");
+        assertTrue(texts.stream().anyMatch(t -> t.text().equals("0.51x")));
+        double ratioX = texts.stream().filter(t -> t.text().equals("0.51x")).findFirst().orElseThrow().rightPx();
+        double ratioX2 = texts.stream().filter(t -> t.text().equals("x5.50")).findFirst().orElseThrow().rightPx();
+        assertEquals(ratioX, ratioX2, 1e-9, "number columns are right-aligned");
+        assertEquals(f.heightPx(s), (int) Math.ceil(texts.get(texts.size() - 1).baselineYPx() + 12), 10);
+    }
+
+    @Test
+    void svgIsWellFormedVectorWithTheCaptionAsText(@TempDir Path dir) throws Exception {
+        Path out = dir.resolve("view.svg");
+        FigureWriter.write(stacked(), ExportFormat.SVG, 1, out);
+        String svg = Files.readString(out, StandardCharsets.UTF_8);
+        DocumentBuilderFactory factory = DocumentBuilderFactory.newInstance();
+        // well-formedness only: do not fetch the SVG DTD from the network
+        factory.setFeature("http://apache.org/xml/features/nonvalidating/load-external-dtd", false);
+        Document doc = factory.newDocumentBuilder()
+                .parse(new ByteArrayInputStream(svg.getBytes(StandardCharsets.UTF_8)));
+        assertEquals("svg", doc.getDocumentElement().getTagName());
+        assertEquals(WIDTH, Double.parseDouble(doc.getDocumentElement().getAttribute("width")), 1e-9);
+        assertTrue(svg.contains("ab-scenario"));
+        assertTrue(svg.contains("SchedLab 9.9-test"));
+        assertFalse(svg.contains("<image"), "lanes are vector rectangles, not an embedded bitmap");
+        assertTrue(doc.getElementsByTagName("rect").getLength() > 20);
+        assertFalse(Files.exists(dir.resolve("view.svg.tmp")));
+    }
+
+    @Test
+    void formatComesFromTheExtensionAndScaleIsOneOrTwo() {
+        assertEquals(Optional.of(ExportFormat.PNG), ExportFormat.ofFile(Path.of("a/b/View.PNG")));
+        assertEquals(Optional.of(ExportFormat.SVG), ExportFormat.ofFile(Path.of("x.svg")));
+        assertEquals(Optional.empty(), ExportFormat.ofFile(Path.of("x.jpg")));
+        assertThrows(IllegalArgumentException.class, () -> FigureWriter.image(single(), 3));
+        assertThrows(IllegalArgumentException.class, () -> FigureWriter.image(single(), 0));
+    }
+
+    @Test
+    void aLongCaptionWrapsInsideThePictureAndMakesItTaller() {
+        Dataset d = RenderFixtures.twoCpus();
+        StringBuilder many = new StringBuilder();
+        for (int i = 0; i < 30; i++) {
+            many.append("param").append(i).append("=value").append(i).append("  ");
+        }
+        Caption c = new Caption("fixture.json", List.of(many.toString().strip()), 0, 4000, "9.9-test");
+        Figure f = Figure.single(c, TimelinePanel.of("", TimelineData.of(d), new Viewport(0, 4000, 420, HEIGHT)));
+        RecordingSurface s = new RecordingSurface();
+        f.paint(s);
+        List<RecordingSurface.Text> caption = s.texts().stream().filter(t -> t.baselineYPx() > HEIGHT).toList();
+        assertTrue(caption.size() > 4, "the parameter line wraps: " + caption.size());
+        caption.forEach(t -> assertTrue(t.rightPx() <= 420 - Figure.PAD_PX + 1e-9, "inside the picture: " + t));
+        assertTrue(caption.stream().anyMatch(t -> t.text().contains("param29=value29")), "nothing is dropped");
+        assertTrue(f.heightPx(s) > single().heightPx(s));
+    }
+}

@@ -1,0 +1,140 @@
+package org.schedlab.ui;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.function.BooleanSupplier;
+
+import org.junit.jupiter.api.Test;
+import org.schedlab.model.Dataset;
+import org.schedlab.model.DatasetBuilder;
+import org.schedlab.model.Intervals;
+import org.schedlab.model.MarkKind;
+import org.schedlab.model.MarkReason;
+import org.schedlab.model.Metadata;
+import org.schedlab.model.PreemptPoint;
+import org.schedlab.model.ReschedCause;
+import org.schedlab.model.SliceState;
+import org.schedlab.render.SliceHit;
+import org.schedlab.render.TimeRange;
+
+/** Step-through order, ends and highlighting, without a window. */
+class StepViewModelTest {
+    private static final long MS = 1_000_000;
+    private final TimelineViewModel vm = new TimelineViewModel();
+
+    /**
+     * One CPU, A then B: B wakes at 3 ms (fair, NEED_RESCHED), A is preempted at 7 ms at its
+     * return to user; a bookmark at 5 ms, a lock-holder preemption at 12 ms, a wake-up at 15 ms.
+     */
+    private static Dataset run() throws Exception {
+        DatasetBuilder b = Dataset.builder(new Metadata("teach", "simulation", Map.of("preemption", "none"),
+                java.util.OptionalLong.of(1), "t"));
+        int a = b.addTask(1, 1, "A");
+        int bb = b.addTask(2, 2, "B");
+        b.slice(0, 0, 7 * MS, a, SliceState.KERNEL);
+        b.slice(0, 7 * MS, 12 * MS, bb, SliceState.USER);
+        b.slice(0, 12 * MS, 20 * MS, a, SliceState.USER);
+        b.mark(MarkKind.WAKEUP, 3 * MS, 0, bb, "", MarkReason.code(ReschedCause.WAKEUP_PREEMPT,
+                PreemptPoint.NOT_A_SWITCH, false, false, false));
+        b.mark(MarkKind.BOOKMARK, 5 * MS, -1, -1, "look here");
+        b.mark(MarkKind.PREEMPTION, 7 * MS, 0, a, "return to user", MarkReason.code(ReschedCause.WAKEUP_PREEMPT,
+                PreemptPoint.RETURN_TO_USER, false, false, false));
+        b.mark(MarkKind.PREEMPTION, 12 * MS, 0, bb, "irq exit to user", MarkReason.code(
+                ReschedCause.SLICE_EXPIRED_TICK, PreemptPoint.IRQ_EXIT_USER, false, false, false));
+        b.mark(MarkKind.LOCK_HOLDER_PREEMPTION, 12 * MS, 0, bb, "L holder preempted for 1 us, 1 waiting");
+        b.mark(MarkKind.WAKEUP, 15 * MS, 0, bb, "");
+        return b.build();
+    }
+
+    private List<Long> walk(BooleanSupplier step) {
+        List<Long> times = new ArrayList<>();
+        while (step.getAsBoolean()) {
+            times.add(vm.dataset().marks().tNs(vm.steps().current().getAsInt()));
+        }
+        return times;
+    }
+
+    @Test
+    void nextVisitsEveryEventInTimeOrderSkippingBookmarksAndStopsAtTheEnd() throws Exception {
+        vm.setDataset(run());
+        assertEquals(List.of(3 * MS, 7 * MS, 12 * MS, 12 * MS, 15 * MS), walk(vm.steps()::next));
+        int last = vm.steps().current().getAsInt();
+        assertFalse(vm.steps().next(), "no wrap at the end");
+        assertEquals(last, vm.steps().current().getAsInt(), "the last event stays current");
+        assertTrue(vm.steps().positionProperty().get().contains("last event"));
+    }
+
+    @Test
+    void previousWalksBackToTheFirstEventAndStops() throws Exception {
+        vm.setDataset(run());
+        walk(vm.steps()::next);
+        assertEquals(List.of(12 * MS, 12 * MS, 7 * MS, 3 * MS), walk(vm.steps()::previous));
+        assertFalse(vm.steps().previous());
+        assertEquals(3 * MS, vm.dataset().marks().tNs(vm.steps().current().getAsInt()));
+    }
+
+    @Test
+    void nextPreemptionSkipsWakeUpsAndLockMarks() throws Exception {
+        vm.setDataset(run());
+        assertEquals(List.of(7 * MS, 12 * MS), walk(vm.steps()::nextPreemption));
+        assertTrue(vm.steps().first());
+        assertEquals(3 * MS, vm.dataset().marks().tNs(vm.steps().current().getAsInt()));
+        assertTrue(vm.steps().nextLockHolderPreemption());
+        assertEquals(MarkKind.LOCK_HOLDER_PREEMPTION, vm.dataset().marks().kind(vm.steps().current().getAsInt()));
+        assertTrue(vm.steps().previousPreemption());
+        assertEquals(12 * MS, vm.dataset().marks().tNs(vm.steps().current().getAsInt()));
+    }
+
+    @Test
+    void withoutACurrentEventSteppingStartsAtTheWindow() throws Exception {
+        vm.setDataset(run());
+        vm.setWindow(10 * MS, 14 * MS);
+        assertTrue(vm.steps().next());
+        assertEquals(12 * MS, vm.dataset().marks().tNs(vm.steps().current().getAsInt()));
+        vm.setDataset(run());
+        assertTrue(vm.steps().current().isEmpty(), "a new dataset starts over");
+        vm.setWindow(10 * MS, 14 * MS);
+        assertTrue(vm.steps().previous());
+        assertEquals(7 * MS, vm.dataset().marks().tNs(vm.steps().current().getAsInt()));
+    }
+
+    @Test
+    void aPreemptionIsHighlightedWithTheWaitItEndedAndExplained() throws Exception {
+        vm.setDataset(run());
+        assertTrue(vm.steps().nextPreemption());
+        assertEquals(new TimeRange(3 * MS, 7 * MS), vm.selection().range().orElseThrow(), "wake-up to switch");
+        assertTrue(vm.startNs() < 3 * MS && vm.endNs() > 7 * MS, "the window shows the whole wait");
+        SliceHit h = (SliceHit) vm.selection().item().orElseThrow();
+        assertEquals(0, h.task(), "A's slice, the one the preemption ended");
+        assertEquals(7 * MS, h.endNs());
+        String why = vm.steps().explanationProperty().get();
+        assertTrue(why.contains("none does not preempt the kernel"), why);
+        assertTrue(why.contains("return to user"), why);
+        assertTrue(why.contains("B waited 4.00 ms"), why);
+        assertTrue(vm.steps().positionProperty().get().startsWith("2 of 5 events"),
+                vm.steps().positionProperty().get());
+    }
+
+    @Test
+    void anEventWithoutARecordedReasonSaysSo() throws Exception {
+        vm.setDataset(run());
+        vm.setWindow(14 * MS, 16 * MS);
+        assertTrue(vm.steps().next());
+        assertTrue(vm.steps().explanationProperty().get().contains("does not say"),
+                vm.steps().explanationProperty().get());
+        assertTrue(vm.startNs() <= 15 * MS && vm.endNs() >= 15 * MS);
+    }
+
+    @Test
+    void aRunWithoutEventsSaysThereIsNothingToStepThrough() {
+        vm.setDataset(UiFixtures.busy("x", 1, 0, 10 * MS));
+        assertFalse(vm.steps().next());
+        assertTrue(vm.steps().current().isEmpty());
+        assertTrue(vm.steps().positionProperty().get().contains("0 events"), vm.steps().positionProperty().get());
+    }
+}

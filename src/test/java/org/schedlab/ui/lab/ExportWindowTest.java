@@ -1,0 +1,200 @@
+package org.schedlab.ui.lab;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.awt.image.BufferedImage;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+
+import javax.imageio.ImageIO;
+
+import javafx.application.Platform;
+import javafx.scene.input.Clipboard;
+import javafx.stage.Stage;
+import javafx.stage.Window;
+
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+import org.schedlab.io.CsvExport;
+import org.schedlab.render.Viewport;
+import org.schedlab.ui.BackgroundTaskExecutor;
+import org.schedlab.ui.DatasetOpener;
+import org.schedlab.ui.Workbench;
+import org.schedlab.ui.WorkbenchViewModel;
+import org.schedlab.ui.export.ExportPicker;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+/**
+ * Sharing from the real window, headless: File > Export view writes the picture of what is on
+ * screen (Dataset tab, then A over B), File > Export dataset writes Chrome trace JSON and CSV,
+ * Edit > Copy puts the A/B table on the clipboard as mail text. Only the save dialog is
+ * answered by the test (a native dialog cannot be driven under Monocle).
+ */
+@ExtendWith(ApplicationExtension.class)
+class ExportWindowTest extends FxRobot {
+    @TempDir
+    Path dir;
+
+    private BackgroundTaskExecutor executor;
+    private LabTaskExecutor labExecutor;
+    private Workbench workbench;
+    private LabViewModel lab;
+    private Lab labUi;
+    private final List<String> asked = new ArrayList<>();
+    private String into = "";
+
+    @Start
+    void start(Stage stage) {
+        Workbench.applyTheme();
+        executor = new BackgroundTaskExecutor();
+        labExecutor = new LabTaskExecutor();
+        WorkbenchViewModel vm = new WorkbenchViewModel(executor, DatasetOpener.standard());
+        workbench = new Workbench(vm, owner -> Optional.empty());
+        workbench.setExportPicker(new ExportPicker() {
+            @Override
+            public Optional<Path> saveFile(Window owner, String title, String suggestedName, String description,
+                                           String extension) {
+                asked.add(suggestedName);
+                return Optional.of(dir.resolve(into).resolve(suggestedName));
+            }
+
+            @Override
+            public Optional<Path> directory(Window owner, String title, String suggestedName) {
+                asked.add(suggestedName);
+                return Optional.of(dir.resolve(suggestedName));
+            }
+        });
+        lab = new LabViewModel(labExecutor, new FxDelayScheduler(), SimRunner.simulator(), Platform::runLater);
+        labUi = Lab.install(workbench, lab);
+        workbench.show(stage);
+        vm.openExample();
+    }
+
+    @AfterEach
+    void stop() {
+        labExecutor.shutdown();
+        executor.shutdown();
+    }
+
+    private static void waitUntil(String what, Callable<Boolean> condition) throws TimeoutException {
+        try {
+            WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, condition);
+        } catch (TimeoutException e) {
+            throw new TimeoutException("waited 30 s for: " + what);
+        }
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    private void menu(String menu, String item) {
+        clickOn(menu);
+        clickOn(item);
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    @Test
+    void exportsTheDatasetTabsViewAsPngAt1xAnd2xAndTheDatasetAsChromeTraceAndCsv() throws Exception {
+        waitUntil("the example is open and painted", () -> workbench.timelineView().lastPaintedViewport().isPresent()
+                && workbench.viewModel().sourceNameProperty().get().endsWith(".json"));
+        interact(() -> workbench.selectWorkspace(lookup("#workspaces").queryAs(javafx.scene.control.TabPane.class)
+                .getTabs().get(0)));
+        WaitForAsyncUtils.waitForFxEvents();
+        Viewport onScreen = workbench.timelineView().lastPaintedViewport().orElseThrow();
+
+        menu("File", "Export view as PNG\u2026");
+        Path png = dir.resolve("pgbench-2cpu-50ms.png");
+        waitUntil("the PNG is written", () -> Files.exists(png));
+        BufferedImage img = ImageIO.read(png.toFile());
+        assertEquals((int) Math.floor(onScreen.widthPx()), img.getWidth(), "as wide as the timeline on screen");
+        assertTrue(img.getHeight() > onScreen.heightPx(), "the timeline plus the caption strip");
+        assertTrue(lookup("#status-export").queryLabeled().getText().startsWith("Exported the view to"),
+                lookup("#status-export").queryLabeled().getText());
+
+        menu("File", "Export view as PNG (2x, for high-density screens)\u2026");
+        Path png2 = dir.resolve("pgbench-2cpu-50ms@2x.png");
+        waitUntil("the 2x PNG is written", () -> Files.exists(png2));
+        BufferedImage img2 = ImageIO.read(png2.toFile());
+        assertEquals(2 * img.getWidth(), img2.getWidth());
+        assertEquals(2 * img.getHeight(), img2.getHeight());
+
+        menu("File", "Export dataset as Chrome trace JSON\u2026");
+        Path trace = dir.resolve("pgbench-2cpu-50ms.trace.json");
+        waitUntil("the trace is written", () -> Files.exists(trace) && lookup("#status-export").queryLabeled()
+                .getText().contains("Chrome trace"));
+        assertTrue(Files.readString(trace, StandardCharsets.UTF_8).contains("\"traceEvents\""));
+
+        menu("File", "Export dataset as CSV\u2026");
+        Path csv = dir.resolve("pgbench-2cpu-50ms-csv");
+        waitUntil("the CSV tables are written", () -> Files.exists(csv.resolve(CsvExport.MARKS)));
+        assertTrue(Files.readAllLines(csv.resolve(CsvExport.SLICES)).size() > 10);
+    }
+
+    @Test
+    void exportsAOverBWithTheTableAndCopiesTheTableAsMailText() throws Exception {
+        interact(() -> {
+            lab.compare().open(LabFixtures.teach(), Map.of("preemption", "none", "durationMs", "300"),
+                    Map.of("preemption", "full", "durationMs", "300"));
+            labUi.showCompare();
+        });
+        waitUntil("both sides and the table", () -> !lab.compare().rows().isEmpty()
+                && !lab.compare().rowsStaleProperty().get()
+                && labUi.comparePane().card(CompareViewModel.Side.B).timelineView().lastPaintedViewport().isPresent());
+
+        menu("File", "Export view as SVG (vector)\u2026");
+        Path svg = dir.resolve("teach-kernel-section-ab.svg");
+        waitUntil("the SVG is written", () -> Files.exists(svg));
+        String text = Files.readString(svg, StandardCharsets.UTF_8);
+        String shown = java.util.regex.Pattern.compile(">([^<]+)</text>").matcher(text).results()
+                .map(m -> m.group(1)).reduce("", (x, y) -> x + "\n" + y);
+        // the textbook scenario's default model is none: A differs only in its duration
+        assertTrue(shown.contains("\nA (base): differs from defaults: durationMs=300\n"),
+                "caption names A's parameters: " + shown);
+        assertTrue(text.matches("(?s).*B \\(test\\): differs from defaults: [^<]*preemption=full.*"),
+                "caption names B's parameters");
+        assertTrue(text.contains("throughput"), "the delta table is in the figure");
+
+        interact(() -> Clipboard.getSystemClipboard().clear());
+        menu("Edit", "Copy A/B table as text");
+        waitUntil("the table is on the clipboard", () -> {
+            String[] got = new String[1];
+            interact(() -> got[0] = Clipboard.getSystemClipboard().getString());
+            return got[0] != null && got[0].contains("test/base");
+        });
+        String[] copied = new String[1];
+        interact(() -> copied[0] = Clipboard.getSystemClipboard().getString());
+        assertEquals(lab.compare().tableText(), copied[0]);
+        copied[0].lines().forEach(l -> assertTrue(l.length() <= 72, "mail width: " + l));
+        assertTrue(copied[0].lines().anyMatch(l -> l.startsWith("throughput")
+                && l.matches(".*\\s(x\\d+\\.\\d\\d|0\\.\\d\\dx)$")), "ratio as x1.94 or 0.51x: " + copied[0]);
+        assertEquals(List.of("teach-kernel-section-ab.svg"), asked);
+    }
+
+    @Test
+    void aFailedExportIsReportedInADialogAndLeavesNoFile() throws Exception {
+        waitUntil("the example is open and painted", () -> workbench.timelineView().lastPaintedViewport().isPresent()
+                && workbench.viewModel().sourceNameProperty().get().endsWith(".json"));
+        interact(() -> workbench.selectWorkspace(lookup("#workspaces").queryAs(javafx.scene.control.TabPane.class)
+                .getTabs().get(0)));
+        into = "no-such-dir";
+        menu("File", "Export view as PNG\u2026");
+        waitUntil("the error dialog", () -> lookup("#export-error-dialog").tryQuery().isPresent());
+        javafx.scene.control.DialogPane pane = lookup("#export-error-dialog").queryAs(javafx.scene.control.DialogPane.class);
+        assertTrue(pane.getContentText().contains("no-such-dir") && pane.getContentText().contains("does not exist"),
+                pane.getContentText());
+        assertTrue(Files.notExists(dir.resolve("no-such-dir")));
+        interact(() -> ((Stage) pane.getScene().getWindow()).close());
+    }
+}

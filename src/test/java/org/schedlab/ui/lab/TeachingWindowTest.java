@@ -1,0 +1,149 @@
+package org.schedlab.ui.lab;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+
+import javafx.application.Platform;
+import javafx.scene.Node;
+import javafx.scene.control.Label;
+import javafx.scene.input.KeyCode;
+import javafx.stage.Stage;
+
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.schedlab.model.MarkKind;
+import org.schedlab.ui.BackgroundTaskExecutor;
+import org.schedlab.ui.DatasetOpener;
+import org.schedlab.ui.Workbench;
+import org.schedlab.ui.WorkbenchViewModel;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+/**
+ * The teacher's journey in the real window, headless: open teach-kernel-section, step to the
+ * next preemption and read why it happened; follow the Explain panel's tour to full and read
+ * the new rule; open a scenario from the gallery.
+ */
+@ExtendWith(ApplicationExtension.class)
+class TeachingWindowTest extends FxRobot {
+    private LabTaskExecutor labExecutor;
+    private BackgroundTaskExecutor executor;
+    private LabViewModel lab;
+    private Lab labUi;
+
+    @Start
+    void start(Stage stage) {
+        Workbench.applyTheme();
+        executor = new BackgroundTaskExecutor();
+        labExecutor = new LabTaskExecutor();
+        Workbench wb = new Workbench(new WorkbenchViewModel(executor, DatasetOpener.json()), owner -> Optional.empty());
+        lab = new LabViewModel(labExecutor, new FxDelayScheduler(), SimRunner.simulator(), Platform::runLater);
+        labUi = Lab.install(wb, lab);
+        wb.show(stage);
+    }
+
+    @AfterEach
+    void stop() {
+        labExecutor.shutdown();
+        executor.shutdown();
+    }
+
+    private static void waitUntil(String what, Callable<Boolean> condition) throws TimeoutException {
+        try {
+            WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, condition);
+        } catch (TimeoutException e) {
+            throw new TimeoutException("waited 30 s for: " + what);
+        }
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    private String text(String id) {
+        return lookup(id).queryAs(Label.class).getText();
+    }
+
+    private void openTeach() throws TimeoutException {
+        interact(() -> {
+            lab.openLive(LabFixtures.teach(), Map.of());
+            labUi.showLive();
+        });
+        waitUntil("the first live run", () -> lab.live().outcome().isPresent()
+                && lab.live().timeline().dataset().marks().size() > 0);
+    }
+
+    @Test
+    void stepToTheNextPreemptionAndReadWhy() throws TimeoutException {
+        openTeach();
+        clickOn("#live-step-next-preemption");
+        WaitForAsyncUtils.waitForFxEvents();
+        String why = text("#live-step-explanation");
+        assertTrue(why.startsWith("none: A preempted by B"), why);
+        assertTrue(why.contains("none does not preempt the kernel") && why.contains("return to user"), why);
+        assertTrue(text("#live-step-position").contains("preemption"), text("#live-step-position"));
+        int current = lab.live().timeline().steps().current().getAsInt();
+        assertEquals(MarkKind.PREEMPTION, lab.live().timeline().dataset().marks().kind(current));
+        long t = lab.live().timeline().dataset().marks().tNs(current);
+        assertTrue(lab.live().timeline().startNs() < t && t < lab.live().timeline().endNs(), "the view shows it");
+        // the first preemption's wake-up may lie before the recorded window; the next ones' do not
+        for (int i = 0; i < 5 && !text("#live-step-explanation").contains("B waited"); i++) {
+            clickOn("#live-step-next-preemption");
+        }
+        assertTrue(text("#live-step-explanation").contains("B waited"), text("#live-step-explanation"));
+        assertTrue(lab.live().timeline().selection().range().isPresent(), "the wait is highlighted");
+        current = lab.live().timeline().steps().current().getAsInt();
+
+        // keys: back with ',' to the wake-up that asked for it, forward again with '.'
+        clickOn("#live-timeline");
+        type(KeyCode.COMMA);
+        assertTrue(text("#live-step-explanation").contains("B woke on CPU 0"), text("#live-step-explanation"));
+        type(KeyCode.PERIOD);
+        assertEquals(current, lab.live().timeline().steps().current().getAsInt());
+    }
+
+    @Test
+    void theExplainPanelsTourSwitchesTheModelAndTheRuleChanges() throws TimeoutException {
+        openTeach();
+        assertTrue(text("#explain-text").contains("NEED_RESCHED_LAZY"), text("#explain-text"));
+        assertTrue(text("#explain-step-3-text").startsWith("full:"), text("#explain-step-3-text"));
+        assertTrue(lookup("#explain-step-1").query().getStyle().contains("accent"), "the defaults are step 1");
+        Object before = lab.live().timeline().dataset();
+        interact(() -> {
+            // bring the step into the panel's view, as a user scrolls to it
+            javafx.scene.control.ScrollPane sp = lookup("#explain-panel").query();
+            Node step = lookup("#explain-step-3").query();
+            double room = sp.getContent().getBoundsInLocal().getHeight() - sp.getViewportBounds().getHeight();
+            sp.setVvalue(room <= 0 ? 0 : Math.min(1, step.getBoundsInParent().getMinY() / room));
+        });
+        clickOn("#explain-step-3-show");
+        waitUntil("the run under full", () -> lab.live().timeline().dataset() != before && !lab.live().busyProperty().get());
+        assertEquals("full", lab.live().timeline().dataset().metadata().parameters().get("preemption"));
+        assertTrue(lookup("#explain-step-3").query().getStyle().contains("accent"), "step 3 is showing now");
+        assertTrue(lookup("#explain-step-1").query().getStyle().isEmpty());
+        clickOn("#live-step-next-preemption");
+        WaitForAsyncUtils.waitForFxEvents();
+        String why = text("#live-step-explanation");
+        assertTrue(why.startsWith("full: A preempted by B"), why);
+        assertTrue(why.contains("interrupt exit inside the kernel"), why);
+    }
+
+    @Test
+    void theGalleryOpensAScenarioInTheLiveTab() throws TimeoutException {
+        Stage[] gallery = new Stage[1];
+        interact(() -> gallery[0] = labUi.showGallery());
+        Node card = lookup("#gallery-teach-fair-share").query();
+        String sentence = text("#gallery-teach-fair-share-sentence");
+        assertTrue(sentence.startsWith("Tasks A and B compute in user mode"), sentence);
+        clickOn(card);
+        waitUntil("the live run of the clicked scenario", () -> lab.live().outcome()
+                .map(o -> o.scenarioName().equals("teach-fair-share")).orElse(false));
+        assertTrue(!gallery[0].isShowing(), "the gallery closes");
+    }
+}
