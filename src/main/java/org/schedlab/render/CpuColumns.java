@@ -44,6 +44,15 @@ final class CpuColumns {
         return (byte) Math.round(Math.max(0, Math.min(1, fraction)) * 255);
     }
 
+    /** {@code x / 255.0} for every share: a whole source column's weight without a division. */
+    private static final double[] OF_255 = new double[256];
+
+    static {
+        for (int x = 0; x < 256; x++) {
+            OF_255[x] = x / 255.0;
+        }
+    }
+
     /**
      * Folds {@code src} (columns of {@code srcNsPerCol} from {@code srcStartNs}) into {@code dst}
      * (columns of {@code dstNsPerCol} from {@code dstStartNs}), each source column weighted by how
@@ -65,6 +74,7 @@ final class CpuColumns {
                 continue;
             }
             double busySum = 0;
+            byte flags = 0;
             for (int j = j0; j <= j1; j++) {
                 double w = Math.min(f1, j + 1) - Math.max(f0, j);
                 if (w <= 0) {
@@ -75,25 +85,40 @@ final class CpuColumns {
                 if (b == 0) {
                     continue;
                 }
-                busySum += w * b / 255.0;
-                tally.addKey(src.key[j], w * (src.keyShare[j] & 0xFF) / 255.0);
-                if (src.state[j] >= 0) {
-                    tally.addState(src.state[j], w * (src.stateShare[j] & 0xFF) / 255.0);
+                if (w == 1.0) {
+                    // a whole source column (all but the edges): w * x / 255.0 is exactly OF_255[x]
+                    busySum += OF_255[b];
+                    tally.addKey(src.key[j], OF_255[src.keyShare[j] & 0xFF]);
+                    if (src.state[j] >= 0) {
+                        tally.addState(src.state[j], OF_255[src.stateShare[j] & 0xFF]);
+                    }
+                } else {
+                    busySum += w * b / 255.0;
+                    tally.addKey(src.key[j], w * (src.keyShare[j] & 0xFF) / 255.0);
+                    if (src.state[j] >= 0) {
+                        tally.addState(src.state[j], w * (src.stateShare[j] & 0xFF) / 255.0);
+                    }
                 }
-                dst.flags[c] |= src.flags[j];
+                flags |= src.flags[j];
             }
+            dst.flags[c] |= flags;
             double span = f1 - f0;
             tally.writeTo(dst, c, busySum / span, span);
         }
         return read;
     }
 
-    /** Cover per key and per state for the column being folded, cleared in O(keys touched). */
+    /**
+     * Cover per key and per state for the column being folded, cleared in O(keys touched): the
+     * keys and states met are remembered (a list, a bit mask), so writing a column out reads
+     * and clears only those.
+     */
     static final class Tally {
         private final double[] keyCover;
         private final int[] touched;
         private int touchedCount;
         private final double[] stateCover = new double[8];
+        private int stateMask;
 
         Tally(int taskCount) {
             keyCover = new double[taskCount + 1];
@@ -113,6 +138,7 @@ final class CpuColumns {
 
         void addState(int state, double cover) {
             stateCover[state] += cover;
+            stateMask |= 1 << state;
         }
 
         boolean isEmpty() {
@@ -120,42 +146,56 @@ final class CpuColumns {
         }
 
         /**
-         * Writes the dominant key and state into column {@code c} of {@code dst} with shares of
+         * Writes the dominant key (the most cover, the lower slot on a tie) and state (the most
+         * cover, the lower code on a tie) into column {@code c} of {@code dst} with shares of
          * {@code span} (the column's width in the units the covers were added in), then clears.
          */
         void writeTo(CpuColumns dst, int c, double busyFraction, double span) {
-            if (touchedCount == 0) {
-                java.util.Arrays.fill(stateCover, 0);
+            int n = touchedCount;
+            if (n == 0) {
+                clearStates();
                 return;
             }
             int best = touched[0];
-            for (int k = 1; k < touchedCount; k++) {
+            double bestCover = keyCover[best];
+            keyCover[best] = 0;
+            for (int k = 1; k < n; k++) {
                 int slot = touched[k];
-                if (keyCover[slot] > keyCover[best] || (keyCover[slot] == keyCover[best] && slot < best)) {
+                double v = keyCover[slot];
+                keyCover[slot] = 0;
+                if (v > bestCover || (v == bestCover && slot < best)) {
                     best = slot;
+                    bestCover = v;
                 }
-            }
-            dst.key[c] = best == keyCover.length - 1 ? KEY_STOLEN : best;
-            dst.keyShare[c] = level(keyCover[best] / span);
-            int bestState = -1;
-            for (int s = 0; s < stateCover.length; s++) {
-                if (stateCover[s] > 0 && (bestState < 0 || stateCover[s] > stateCover[bestState])) {
-                    bestState = s;
-                }
-            }
-            if (bestState >= 0) {
-                dst.state[c] = (byte) bestState;
-                dst.stateShare[c] = level(stateCover[bestState] / span);
-            }
-            dst.busy[c] = level(busyFraction);
-            if ((dst.busy[c] & 0xFF) == 0) {
-                dst.busy[c] = 1; // something ran: never let rounding make it vanish
-            }
-            for (int k = 0; k < touchedCount; k++) {
-                keyCover[touched[k]] = 0;
             }
             touchedCount = 0;
-            java.util.Arrays.fill(stateCover, 0);
+            dst.key[c] = best == keyCover.length - 1 ? KEY_STOLEN : best;
+            dst.keyShare[c] = level(bestCover / span);
+            int bestState = -1;
+            double bestStateCover = 0;
+            for (int m = stateMask; m != 0; m &= m - 1) {
+                int st = Integer.numberOfTrailingZeros(m);
+                double v = stateCover[st];
+                stateCover[st] = 0;
+                if (v > 0 && (bestState < 0 || v > bestStateCover)) {
+                    bestState = st;
+                    bestStateCover = v;
+                }
+            }
+            stateMask = 0;
+            if (bestState >= 0) {
+                dst.state[c] = (byte) bestState;
+                dst.stateShare[c] = level(bestStateCover / span);
+            }
+            byte b = level(busyFraction);
+            dst.busy[c] = b == 0 ? 1 : b; // something ran: never let rounding make it vanish
+        }
+
+        private void clearStates() {
+            for (int m = stateMask; m != 0; m &= m - 1) {
+                stateCover[Integer.numberOfTrailingZeros(m)] = 0;
+            }
+            stateMask = 0;
         }
     }
 }
