@@ -29,6 +29,8 @@ public final class FoldCpuTime {
         TimelineData prepared = TimelineData.prepare(d, () -> false);
         System.out.printf(Locale.ROOT, "dataset and pyramid ready in %.1f s%n", (System.nanoTime() - t0) / 1e9);
         ThreadMXBean mx = ManagementFactory.getThreadMXBean();
+        // -Dfold.serial=true: the whole fold on this thread (CPU time of the one-thread fold)
+        long parallelMinCost = Boolean.getBoolean("fold.serial") ? Long.MAX_VALUE : CpuLanesFold.PARALLEL_MIN_COST;
         TimelineRenderer renderer = new TimelineRenderer();
         TimelineRenderBenchmark.CountingSurface surface = new TimelineRenderBenchmark.CountingSurface(true);
         for (int zoom : zooms) {
@@ -40,7 +42,7 @@ public final class FoldCpuTime {
             FrameRequest request = FrameRequest.of(layout, TrackSpec.DEFAULT, HighlightIndex.NONE);
             FrameColumns cols = null;
             for (int i = 0; i < 10; i++) {
-                cols = FrameAggregator.aggregate(prepared, request, () -> false);
+                cols = FrameAggregator.aggregate(prepared, request, () -> false, parallelMinCost);
                 renderer.paint(prepared, cols, viewport, TrackSpec.DEFAULT, PaintOptions.DEFAULT, surface);
             }
             long[] foldCpu = new long[runs];
@@ -52,7 +54,7 @@ public final class FoldCpuTime {
                 long h0 = helper < 0 ? 0 : mx.getThreadCpuTime(helper);
                 long c0 = mx.getCurrentThreadCpuTime();
                 long w0 = System.nanoTime();
-                cols = FrameAggregator.aggregate(prepared, request, () -> false);
+                cols = FrameAggregator.aggregate(prepared, request, () -> false, parallelMinCost);
                 foldWall[i] = System.nanoTime() - w0;
                 long c1 = mx.getCurrentThreadCpuTime();
                 helperCpu[i] = helper < 0 ? 0 : mx.getThreadCpuTime(helper) - h0;

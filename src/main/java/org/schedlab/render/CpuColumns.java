@@ -73,33 +73,48 @@ final class CpuColumns {
             if (j1 < j0) {
                 continue;
             }
+            // the edge columns j0 and j1 are partly inside; every one between is wholly inside,
+            // weight exactly 1, so w * x / 255.0 is OF_255[x] there (same sums, same order)
             double busySum = 0;
             byte flags = 0;
-            for (int j = j0; j <= j1; j++) {
-                double w = Math.min(f1, j + 1) - Math.max(f0, j);
-                if (w <= 0) {
-                    continue;
+            double w0 = Math.min(f1, j0 + 1) - Math.max(f0, j0);
+            if (w0 > 0) {
+                read++;
+                int b = src.busy[j0] & 0xFF;
+                if (b != 0) {
+                    busySum += w0 * b / 255.0;
+                    tally.addKey(src.key[j0], w0 * (src.keyShare[j0] & 0xFF) / 255.0);
+                    if (src.state[j0] >= 0) {
+                        tally.addState(src.state[j0], w0 * (src.stateShare[j0] & 0xFF) / 255.0);
+                    }
+                    flags |= src.flags[j0];
                 }
+            }
+            for (int j = j0 + 1; j < j1; j++) {
                 read++;
                 int b = src.busy[j] & 0xFF;
                 if (b == 0) {
                     continue;
                 }
-                if (w == 1.0) {
-                    // a whole source column (all but the edges): w * x / 255.0 is exactly OF_255[x]
-                    busySum += OF_255[b];
-                    tally.addKey(src.key[j], OF_255[src.keyShare[j] & 0xFF]);
-                    if (src.state[j] >= 0) {
-                        tally.addState(src.state[j], OF_255[src.stateShare[j] & 0xFF]);
-                    }
-                } else {
-                    busySum += w * b / 255.0;
-                    tally.addKey(src.key[j], w * (src.keyShare[j] & 0xFF) / 255.0);
-                    if (src.state[j] >= 0) {
-                        tally.addState(src.state[j], w * (src.stateShare[j] & 0xFF) / 255.0);
-                    }
+                busySum += OF_255[b];
+                tally.addKey(src.key[j], OF_255[src.keyShare[j] & 0xFF]);
+                if (src.state[j] >= 0) {
+                    tally.addState(src.state[j], OF_255[src.stateShare[j] & 0xFF]);
                 }
                 flags |= src.flags[j];
+            }
+            double w1 = Math.min(f1, j1 + 1) - Math.max(f0, j1);
+            if (j1 > j0 && w1 > 0) {
+                read++;
+                int b = src.busy[j1] & 0xFF;
+                if (b != 0) {
+                    busySum += w1 * b / 255.0;
+                    tally.addKey(src.key[j1], w1 * (src.keyShare[j1] & 0xFF) / 255.0);
+                    if (src.state[j1] >= 0) {
+                        tally.addState(src.state[j1], w1 * (src.stateShare[j1] & 0xFF) / 255.0);
+                    }
+                    flags |= src.flags[j1];
+                }
             }
             dst.flags[c] |= flags;
             double span = f1 - f0;
@@ -156,36 +171,39 @@ final class CpuColumns {
                 clearStates();
                 return;
             }
+            // Covers are positive, so their bit patterns order like their values: the winner is
+            // picked with integer compares the compiler can turn into conditional moves (which
+            // key wins is a coin toss per column, a branch on it mispredicts half the time)
             int best = touched[0];
-            double bestCover = keyCover[best];
+            long bestBits = Double.doubleToRawLongBits(keyCover[best]);
             keyCover[best] = 0;
             for (int k = 1; k < n; k++) {
                 int slot = touched[k];
-                double v = keyCover[slot];
+                long bits = Double.doubleToRawLongBits(keyCover[slot]);
                 keyCover[slot] = 0;
-                if (v > bestCover || (v == bestCover && slot < best)) {
-                    best = slot;
-                    bestCover = v;
-                }
+                boolean better = bits > bestBits | (bits == bestBits & slot < best);
+                best = better ? slot : best;
+                bestBits = better ? bits : bestBits;
             }
             touchedCount = 0;
             dst.key[c] = best == keyCover.length - 1 ? KEY_STOLEN : best;
-            dst.keyShare[c] = level(bestCover / span);
+            dst.keyShare[c] = level(Double.longBitsToDouble(bestBits) / span);
+            // the first state with the most cover, if any has some (covers are >= +0.0)
             int bestState = -1;
-            double bestStateCover = 0;
-            for (int m = stateMask; m != 0; m &= m - 1) {
-                int st = Integer.numberOfTrailingZeros(m);
-                double v = stateCover[st];
-                stateCover[st] = 0;
-                if (v > 0 && (bestState < 0 || v > bestStateCover)) {
-                    bestState = st;
-                    bestStateCover = v;
-                }
+            long bestStateBits = 0;
+            for (int st = 0; st < stateCover.length; st++) {
+                long bits = Double.doubleToRawLongBits(stateCover[st]);
+                boolean better = bits > bestStateBits;
+                bestState = better ? st : bestState;
+                bestStateBits = better ? bits : bestStateBits;
             }
-            stateMask = 0;
+            if (stateMask != 0) {
+                java.util.Arrays.fill(stateCover, 0);
+                stateMask = 0;
+            }
             if (bestState >= 0) {
                 dst.state[c] = (byte) bestState;
-                dst.stateShare[c] = level(bestStateCover / span);
+                dst.stateShare[c] = level(Double.longBitsToDouble(bestStateBits) / span);
             }
             byte b = level(busyFraction);
             dst.busy[c] = b == 0 ? 1 : b; // something ran: never let rounding make it vanish

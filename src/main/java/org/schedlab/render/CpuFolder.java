@@ -49,9 +49,6 @@ final class CpuFolder {
         int bucket = -1;
         double bucketBusy = 0;
         long visited = 0;
-        // where the last slice ended, in columns: a back-to-back slice starts there (one division saved)
-        long lastEndNs = Long.MIN_VALUE;
-        double lastEndX = 0;
         for (int i = slices.firstVisibleAt(startNs); i < n; i++) {
             long s = slices.startNs(i);
             if (s >= endNs) {
@@ -75,10 +72,8 @@ final class CpuFolder {
             if (runNsByTask != null && key >= 0 && visibleNs > 0) {
                 runNsByTask[key] += visibleNs;
             }
-            double startX = s == lastEndNs ? lastEndX : (s - startNs) / nsPerCol;
+            double startX = (s - startNs) / nsPerCol;
             double endX = (e - startNs) / nsPerCol;
-            lastEndNs = e;
-            lastEndX = endX;
             double x0 = Math.max(0, startX);
             double x1 = Math.min(columns, endX);
             if (x1 <= x0) {
