@@ -107,6 +107,33 @@ class FoldEquivalenceTest {
         assertEquals(wantRead, gotRead, "buckets read");
     }
 
+    @Property(tries = 2000)
+    void shareLevelsRoundLikeMathRound(@ForAll double any, @ForAll @IntRange(min = 0, max = 255) int k,
+                                       @ForAll @IntRange(min = -3, max = 3) int ulps) {
+        // arbitrary doubles, and values a few ulps around each k + 1/2 (in 0..255 units)
+        double near = (k + 0.5) / 255;
+        for (int i = 0; i < Math.abs(ulps); i++) {
+            near = ulps < 0 ? Math.nextDown(near) : Math.nextUp(near);
+        }
+        for (double f : new double[] {any, near, any / 1e300, 0.49999999999999994 / 255, Double.NaN, -0.0, 1.0,
+                Math.nextUp(1.0), Math.nextDown(1.0)}) {
+            assertEquals(ReferenceFold.level(f), CpuColumns.level(f), "level of " + f);
+        }
+    }
+
+    @net.jqwik.api.Example
+    void shareLevelsRoundLikeMathRoundAroundEveryHalf() {
+        for (int k = -1; k <= 256; k++) {
+            double f = (k + 0.5) / 255;
+            for (int i = 0; i < 16; i++) {
+                f = Math.nextDown(f);
+            }
+            for (int i = 0; i < 33; i++, f = Math.nextUp(f)) {
+                assertEquals(ReferenceFold.level(f), CpuColumns.level(f), "level of " + f);
+            }
+        }
+    }
+
     static void assertSameColumns(CpuColumns want, CpuColumns got) {
         assertEquals(want.columns, got.columns, "columns");
         assertArrayEquals(want.key, got.key, "dominant key");

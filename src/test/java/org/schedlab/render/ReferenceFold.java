@@ -145,6 +145,11 @@ final class ReferenceFold {
     }
 
     /** Cover per key and per state for the column being folded, cleared in O(keys touched). */
+    /** The original rounding of a share to 0..255. */
+    static byte level(double fraction) {
+        return (byte) Math.round(Math.max(0, Math.min(1, fraction)) * 255);
+    }
+
     static final class RefTally {
         private final double[] keyCover;
         private final int[] touched;
@@ -192,7 +197,7 @@ final class ReferenceFold {
                 }
             }
             dst.key[c] = best == keyCover.length - 1 ? CpuColumns.KEY_STOLEN : best;
-            dst.keyShare[c] = CpuColumns.level(keyCover[best] / span);
+            dst.keyShare[c] = level(keyCover[best] / span);
             int bestState = -1;
             for (int s = 0; s < stateCover.length; s++) {
                 if (stateCover[s] > 0 && (bestState < 0 || stateCover[s] > stateCover[bestState])) {
@@ -201,9 +206,9 @@ final class ReferenceFold {
             }
             if (bestState >= 0) {
                 dst.state[c] = (byte) bestState;
-                dst.stateShare[c] = CpuColumns.level(stateCover[bestState] / span);
+                dst.stateShare[c] = level(stateCover[bestState] / span);
             }
-            dst.busy[c] = CpuColumns.level(busyFraction);
+            dst.busy[c] = level(busyFraction);
             if ((dst.busy[c] & 0xFF) == 0) {
                 dst.busy[c] = 1; // something ran: never let rounding make it vanish
             }
