@@ -159,6 +159,25 @@ final class CpuColumns {
             keyCover[slot] += cover;
         }
 
+        /** The tally slot of a key other than {@link #KEY_NONE}. */
+        int slotOf(int key) {
+            return key == KEY_STOLEN ? keyCover.length - 1 : key;
+        }
+
+        /**
+         * {@link #addKey} and {@link #addState} in one, for the fold of raw slices, whose slot is
+         * worked out once per slice and whose covers are always positive.
+         */
+        void addCover(int slot, int state, double cover) {
+            double had = keyCover[slot];
+            if (had == 0) {
+                touched[touchedCount++] = slot;
+            }
+            keyCover[slot] = had + cover;
+            stateCover[state] += cover;
+            stateMask |= 1 << state;
+        }
+
         void addState(int state, double cover) {
             stateCover[state] += cover;
             stateMask |= 1 << state;

@@ -89,8 +89,8 @@ final class CpuFolder {
                 bucket = c0;
                 bucketBusy = 0;
             }
-            t.addKey(key, first);
-            t.addState(code, first);
+            int slot = t.slotOf(key);
+            t.addCover(slot, code, first);
             bucketBusy += first;
             if (c0 == c1) {
                 continue;
@@ -116,8 +116,7 @@ final class CpuFolder {
                 }
                 bucket = c1;
                 bucketBusy = x1 - c1;
-                t.addKey(key, bucketBusy);
-                t.addState(code, bucketBusy);
+                t.addCover(slot, code, bucketBusy);
             }
         }
         if (bucket >= 0) {

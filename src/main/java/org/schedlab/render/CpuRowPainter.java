@@ -122,7 +122,7 @@ final class CpuRowPainter {
             strip[x] = stripColor == drawn ? 0 : stripColor;
             hatch[x] = stolen ? Palette.STOLEN_HATCH : 0;
         }
-        sink.band(row.topPx(), row.heightPx(), main, hatch);
+        sink.firstBand(row.topPx(), row.heightPx(), main, hatch);
         if (anyStrip) {
             double px = stripPx(row);
             sink.band(row.bottomPx() - px, px, strip, null);

@@ -135,7 +135,9 @@ public final class TimelineRenderer {
         BandSink sink;
         boolean useRaster = s.prefersRaster();
         if (useRaster) {
-            raster.reset((int) Math.floor(layout.plotWidthPx()), (int) Math.ceil(layout.lanesBottomPx() - layout.lanesTopPx()));
+            // no clearing here: the sink clears each row unless a lane's first band rewrites it whole
+            raster.resizeKeepingPixels((int) Math.floor(layout.plotWidthPx()),
+                    (int) Math.ceil(layout.lanesBottomPx() - layout.lanesTopPx()));
             sink = new BandSink.Raster(raster, layout.plotLeftPx(), layout.lanesTopPx());
         } else {
             sink = new BandSink.Vector(s, layout.plotLeftPx());
@@ -155,6 +157,7 @@ public final class TimelineRenderer {
                     break;
             }
         }
+        sink.finish();
         if (useRaster) {
             s.drawRaster(raster, layout.plotLeftPx(), layout.lanesTopPx());
         }
