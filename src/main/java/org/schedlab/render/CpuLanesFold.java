@@ -3,11 +3,6 @@ package org.schedlab.render;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CancellationException;
-import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.Executor;
-import java.util.concurrent.Executors;
-import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.BooleanSupplier;
 
 import org.schedlab.model.Dataset;
@@ -19,20 +14,11 @@ import org.schedlab.model.SliceState;
  * frame's lanes are cut in two halves of about equal cost: the calling thread folds the first,
  * a helper thread the second, and the halves' legend times (integer sums) and label runs (in
  * lane order) are joined in a fixed order - the columns come out the same whichever thread
- * folded which half. The helper never makes the caller wait for a queue: if it has not started
- * the second half by the time the caller is done with the first, the caller folds it itself.
+ * folded which half ({@link TwoThreads}).
  */
 final class CpuLanesFold {
     /** Below this many slices and buckets a frame is folded on the calling thread alone. */
     static final long PARALLEL_MIN_COST = 50_000;
-
-    /** One daemon helper, when there is a second core to run it on. */
-    private static final Executor HELPER = Runtime.getRuntime().availableProcessors() < 2 ? null
-            : Executors.newSingleThreadExecutor(r -> {
-                Thread t = new Thread(r, "schedlab-fold-helper");
-                t.setDaemon(true);
-                return t;
-            });
 
     /** Per lane, which pyramid level it reads (-1: its slices) and roughly how many slices or buckets that is. */
     record Plan(int[] level, long[] cost, long totalCost) {
@@ -74,7 +60,7 @@ final class CpuLanesFold {
     static Part fold(TimelineData data, FrameRequest req, Plan plan, CpuColumns[] out, BooleanSupplier cancelled,
                      long parallelMinCost) {
         int lanes = out.length;
-        if (HELPER == null || lanes < 2 || plan.totalCost() < parallelMinCost) {
+        if (!TwoThreads.available() || lanes < 2 || plan.totalCost() < parallelMinCost) {
             return foldRange(data, req, plan, out, 0, lanes, cancelled);
         }
         int cut = 1;
@@ -85,39 +71,9 @@ final class CpuLanesFold {
             cut++;
         }
         final int from = cut;
-        AtomicBoolean claimed = new AtomicBoolean();
-        CompletableFuture<Part> second = new CompletableFuture<>();
-        HELPER.execute(() -> {
-            if (claimed.compareAndSet(false, true)) {
-                try {
-                    second.complete(foldRange(data, req, plan, out, from, lanes, cancelled));
-                } catch (Throwable t) {
-                    second.completeExceptionally(t);
-                }
-            }
-        });
-        Part a = foldRange(data, req, plan, out, 0, from, cancelled);
-        Part b = claimed.compareAndSet(false, true) ? foldRange(data, req, plan, out, from, lanes, cancelled)
-                : join(second);
-        return merge(a, b);
-    }
-
-    private static Part join(CompletableFuture<Part> f) {
-        try {
-            return f.get();
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new CancellationException("interrupted while the other half was folding");
-        } catch (ExecutionException e) {
-            Throwable cause = e.getCause();
-            if (cause instanceof RuntimeException r) {
-                throw r;
-            }
-            if (cause instanceof Error err) {
-                throw err;
-            }
-            throw new IllegalStateException(cause);
-        }
+        TwoThreads.Pair<Part> halves = TwoThreads.run(() -> foldRange(data, req, plan, out, 0, from, cancelled),
+                () -> foldRange(data, req, plan, out, from, lanes, cancelled));
+        return merge(halves.first(), halves.second());
     }
 
     private static Part merge(Part a, Part b) {

@@ -63,6 +63,11 @@ final class CpuRowPainter {
         }
     }
 
+    /** A painter of the same frame with its own scratch space, for painting other lanes on another thread. */
+    CpuRowPainter twin() {
+        return new CpuRowPainter(data, style, options, map, cols);
+    }
+
     int marksDrawn() {
         return marksDrawn;
     }

@@ -21,17 +21,21 @@ import org.schedlab.model.WaitMode;
  * The renderer reuses its raster between frames without clearing it up front (rows a CPU lane
  * rewrites whole are written once): a frame painted after another one, of another window,
  * size or color mode, has exactly the pixels of the same frame painted by a fresh renderer -
- * nothing of the earlier frame shows through idle gaps, task, lock or empty rows.
+ * nothing of the earlier frame shows through idle gaps, task, lock or empty rows. Many lanes are
+ * painted by two threads into the same pixels.
  */
 class RasterReuseTest {
 
     static Dataset dataset(SplittableRandom r) {
+        return dataset(r, 1 + r.nextInt(5));
+    }
+
+    static Dataset dataset(SplittableRandom r, int cpus) {
         DatasetBuilder b = Dataset.builder(Metadata.of("reuse", "test"));
         int tasks = 1 + r.nextInt(6);
         for (int t = 0; t < tasks; t++) {
             b.addTask(100 + t, 100 + t, "t" + t);
         }
-        int cpus = 1 + r.nextInt(5);
         SliceState[] states = SliceState.values();
         for (int c = 0; c < cpus; c++) {
             long at = r.nextLong(1_000);
@@ -97,5 +101,21 @@ class RasterReuseTest {
         assertEquals(fresh.widthPx(), again.widthPx());
         assertEquals(fresh.heightPx(), again.heightPx());
         assertArrayEquals(fresh.argb(), again.argb());
+    }
+
+    /** Many CPU lanes: their bands are painted by two threads, into the same pixels one thread paints. */
+    @Property(tries = 30)
+    void twoThreadsPaintTheLanesOneThreadPaints(@ForAll long seed, @ForAll @IntRange(min = 16, max = 60) int cpus) {
+        SplittableRandom r = new SplittableRandom(seed);
+        Dataset d = dataset(r, cpus);
+        TimelineData data = TimelineData.prepare(d, () -> false);
+        TrackSpec spec = TrackSpec.DEFAULT.withTaskLanes(List.of(0));
+        TimelineRenderer two = new TimelineRenderer();
+        TimelineRenderer one = new TimelineRenderer().oneThread();
+        for (int i = 0; i < 3; i++) {
+            Viewport v = window(r, d);
+            PaintOptions o = r.nextBoolean() ? PaintOptions.DEFAULT : PaintOptions.DEFAULT.withColorMode(ColorMode.BY_STATE);
+            assertArrayEquals(paint(one, data, v, spec, o).argb(), paint(two, data, v, spec, o).argb());
+        }
     }
 }
