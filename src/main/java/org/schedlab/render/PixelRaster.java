@@ -41,9 +41,13 @@ public final class PixelRaster {
         version++;
     }
 
-    /** Clears rows {@code [y0, y1)}. */
+    /** Clears rows {@code [y0, y1)} (clipped to the raster). */
     public void clearRows(int y0, int y1) {
-        Arrays.fill(pixels, Math.max(0, y0) * widthPx, Math.min(heightPx, y1) * widthPx, 0);
+        int from = Math.max(0, y0);
+        int to = Math.min(heightPx, y1);
+        if (to > from) {
+            Arrays.fill(pixels, from * widthPx, to * widthPx, 0);
+        }
     }
 
     public int widthPx() {
