@@ -28,7 +28,7 @@ import org.schedlab.model.Dataset;
  * cost; {@code frameVector}: the same with a rectangle per column run; {@code frameJava2d}: the
  * raster frame into a real Java2D image (the PNG path, real pixels); {@code aggregate} /
  * {@code aggregateWithoutPyramid}: the folding half alone, with and without the level-of-detail
- * pyramid; {@code paintRaster}: the painting half alone, from columns folded before (what the
+ * pyramid; {@code aggregateOneThread}: the fold without its helper thread; {@code paintRaster}: the painting half alone, from columns folded before (what the
  * FX thread does while a dear window folds in the background).
  */
 @State(Scope.Benchmark)
@@ -102,6 +102,11 @@ public class TimelineRenderBenchmark {
     @Benchmark
     public long aggregate() {
         return FrameAggregator.aggregate(prepared, request, () -> false).slicesVisited();
+    }
+
+    @Benchmark
+    public long aggregateOneThread() {
+        return FrameAggregator.aggregate(prepared, request, () -> false, Long.MAX_VALUE).slicesVisited();
     }
 
     @Benchmark

@@ -40,8 +40,25 @@ final class CpuColumns {
         return busy[c] & 0xFF;
     }
 
+    /**
+     * {@code fraction} clamped to 0..1 as 0..255, rounded half up: what
+     * {@code Math.round(Math.max(0, Math.min(1, fraction)) * 255)} gives, NaN included, without
+     * its bit fiddling (this runs three times per column). Adding one half and truncating is
+     * exact for every value from 0.5 to 255.5; below 0.5 the answer is 0 (the one value the
+     * addition would round up, 0.49999999999999994, is below it).
+     */
     static byte level(double fraction) {
-        return (byte) Math.round(Math.max(0, Math.min(1, fraction)) * 255);
+        double x = fraction >= 1 ? 255 : fraction * 255;
+        return x < 0.5 ? 0 : (byte) (int) (x + 0.5);
+    }
+
+    /** {@code x / 255.0} for every share: a whole source column's weight without a division. */
+    private static final double[] OF_255 = new double[256];
+
+    static {
+        for (int x = 0; x < 256; x++) {
+            OF_255[x] = x / 255.0;
+        }
     }
 
     /**
@@ -64,36 +81,67 @@ final class CpuColumns {
             if (j1 < j0) {
                 continue;
             }
+            // the edge columns j0 and j1 are partly inside; every one between is wholly inside,
+            // weight exactly 1, so w * x / 255.0 is OF_255[x] there (same sums, same order)
             double busySum = 0;
-            for (int j = j0; j <= j1; j++) {
-                double w = Math.min(f1, j + 1) - Math.max(f0, j);
-                if (w <= 0) {
-                    continue;
+            byte flags = 0;
+            double w0 = Math.min(f1, j0 + 1) - Math.max(f0, j0);
+            if (w0 > 0) {
+                read++;
+                int b = src.busy[j0] & 0xFF;
+                if (b != 0) {
+                    busySum += w0 * b / 255.0;
+                    tally.addKey(src.key[j0], w0 * (src.keyShare[j0] & 0xFF) / 255.0);
+                    if (src.state[j0] >= 0) {
+                        tally.addState(src.state[j0], w0 * (src.stateShare[j0] & 0xFF) / 255.0);
+                    }
+                    flags |= src.flags[j0];
                 }
+            }
+            for (int j = j0 + 1; j < j1; j++) {
                 read++;
                 int b = src.busy[j] & 0xFF;
                 if (b == 0) {
                     continue;
                 }
-                busySum += w * b / 255.0;
-                tally.addKey(src.key[j], w * (src.keyShare[j] & 0xFF) / 255.0);
+                busySum += OF_255[b];
+                tally.addKey(src.key[j], OF_255[src.keyShare[j] & 0xFF]);
                 if (src.state[j] >= 0) {
-                    tally.addState(src.state[j], w * (src.stateShare[j] & 0xFF) / 255.0);
+                    tally.addState(src.state[j], OF_255[src.stateShare[j] & 0xFF]);
                 }
-                dst.flags[c] |= src.flags[j];
+                flags |= src.flags[j];
             }
+            double w1 = Math.min(f1, j1 + 1) - Math.max(f0, j1);
+            if (j1 > j0 && w1 > 0) {
+                read++;
+                int b = src.busy[j1] & 0xFF;
+                if (b != 0) {
+                    busySum += w1 * b / 255.0;
+                    tally.addKey(src.key[j1], w1 * (src.keyShare[j1] & 0xFF) / 255.0);
+                    if (src.state[j1] >= 0) {
+                        tally.addState(src.state[j1], w1 * (src.stateShare[j1] & 0xFF) / 255.0);
+                    }
+                    flags |= src.flags[j1];
+                }
+            }
+            dst.flags[c] |= flags;
             double span = f1 - f0;
             tally.writeTo(dst, c, busySum / span, span);
         }
         return read;
     }
 
-    /** Cover per key and per state for the column being folded, cleared in O(keys touched). */
+    /**
+     * Cover per key and per state for the column being folded, cleared in O(keys touched): the
+     * keys and states met are remembered (a list, a bit mask), so writing a column out reads
+     * and clears only those.
+     */
     static final class Tally {
         private final double[] keyCover;
         private final int[] touched;
         private int touchedCount;
         private final double[] stateCover = new double[8];
+        private int stateMask;
 
         Tally(int taskCount) {
             keyCover = new double[taskCount + 1];
@@ -111,8 +159,28 @@ final class CpuColumns {
             keyCover[slot] += cover;
         }
 
+        /** The tally slot of a key other than {@link #KEY_NONE}. */
+        int slotOf(int key) {
+            return key == KEY_STOLEN ? keyCover.length - 1 : key;
+        }
+
+        /**
+         * {@link #addKey} and {@link #addState} in one, for the fold of raw slices, whose slot is
+         * worked out once per slice and whose covers are always positive.
+         */
+        void addCover(int slot, int state, double cover) {
+            double had = keyCover[slot];
+            if (had == 0) {
+                touched[touchedCount++] = slot;
+            }
+            keyCover[slot] = had + cover;
+            stateCover[state] += cover;
+            stateMask |= 1 << state;
+        }
+
         void addState(int state, double cover) {
             stateCover[state] += cover;
+            stateMask |= 1 << state;
         }
 
         boolean isEmpty() {
@@ -120,42 +188,59 @@ final class CpuColumns {
         }
 
         /**
-         * Writes the dominant key and state into column {@code c} of {@code dst} with shares of
+         * Writes the dominant key (the most cover, the lower slot on a tie) and state (the most
+         * cover, the lower code on a tie) into column {@code c} of {@code dst} with shares of
          * {@code span} (the column's width in the units the covers were added in), then clears.
          */
         void writeTo(CpuColumns dst, int c, double busyFraction, double span) {
-            if (touchedCount == 0) {
-                java.util.Arrays.fill(stateCover, 0);
+            int n = touchedCount;
+            if (n == 0) {
+                clearStates();
                 return;
             }
+            // Covers are positive, so their bit patterns order like their values: the winner is
+            // picked with integer compares the compiler can turn into conditional moves (which
+            // key wins is a coin toss per column, a branch on it mispredicts half the time)
             int best = touched[0];
-            for (int k = 1; k < touchedCount; k++) {
+            long bestBits = Double.doubleToRawLongBits(keyCover[best]);
+            keyCover[best] = 0;
+            for (int k = 1; k < n; k++) {
                 int slot = touched[k];
-                if (keyCover[slot] > keyCover[best] || (keyCover[slot] == keyCover[best] && slot < best)) {
-                    best = slot;
-                }
+                long bits = Double.doubleToRawLongBits(keyCover[slot]);
+                keyCover[slot] = 0;
+                boolean better = bits > bestBits | (bits == bestBits & slot < best);
+                best = better ? slot : best;
+                bestBits = better ? bits : bestBits;
             }
+            touchedCount = 0;
             dst.key[c] = best == keyCover.length - 1 ? KEY_STOLEN : best;
-            dst.keyShare[c] = level(keyCover[best] / span);
+            dst.keyShare[c] = level(Double.longBitsToDouble(bestBits) / span);
+            // the first state with the most cover, if any has some (covers are >= +0.0)
             int bestState = -1;
-            for (int s = 0; s < stateCover.length; s++) {
-                if (stateCover[s] > 0 && (bestState < 0 || stateCover[s] > stateCover[bestState])) {
-                    bestState = s;
-                }
+            long bestStateBits = 0;
+            for (int st = 0; st < stateCover.length; st++) {
+                long bits = Double.doubleToRawLongBits(stateCover[st]);
+                boolean better = bits > bestStateBits;
+                bestState = better ? st : bestState;
+                bestStateBits = better ? bits : bestStateBits;
+            }
+            if (stateMask != 0) {
+                java.util.Arrays.fill(stateCover, 0);
+                stateMask = 0;
             }
             if (bestState >= 0) {
                 dst.state[c] = (byte) bestState;
-                dst.stateShare[c] = level(stateCover[bestState] / span);
+                dst.stateShare[c] = level(Double.longBitsToDouble(bestStateBits) / span);
             }
-            dst.busy[c] = level(busyFraction);
-            if ((dst.busy[c] & 0xFF) == 0) {
-                dst.busy[c] = 1; // something ran: never let rounding make it vanish
+            byte b = level(busyFraction);
+            dst.busy[c] = b == 0 ? 1 : b; // something ran: never let rounding make it vanish
+        }
+
+        private void clearStates() {
+            for (int m = stateMask; m != 0; m &= m - 1) {
+                stateCover[Integer.numberOfTrailingZeros(m)] = 0;
             }
-            for (int k = 0; k < touchedCount; k++) {
-                keyCover[touched[k]] = 0;
-            }
-            touchedCount = 0;
-            java.util.Arrays.fill(stateCover, 0);
+            stateMask = 0;
         }
     }
 }

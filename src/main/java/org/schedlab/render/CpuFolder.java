@@ -22,8 +22,6 @@ final class CpuFolder {
     }
 
     private final CpuColumns.Tally tally;
-    private int bucketCol = -1;
-    private double bucketBusy;
     private long slicesVisited;
 
     CpuFolder(int taskCount) {
@@ -45,14 +43,18 @@ final class CpuFolder {
         long endNs = startNs + (long) Math.ceil(columns * nsPerCol);
         byte idle = SliceState.IDLE.code();
         byte stolen = SliceState.STOLEN.code();
+        CpuColumns.Tally t = tally;
         int n = slices.size();
-        bucketCol = -1;
+        // the column being tallied and its busy cover: locals, so the loop keeps them in registers
+        int bucket = -1;
+        double bucketBusy = 0;
+        long visited = 0;
         for (int i = slices.firstVisibleAt(startNs); i < n; i++) {
             long s = slices.startNs(i);
             if (s >= endNs) {
                 break;
             }
-            slicesVisited++;
+            visited++;
             long e = slices.endNs(i);
             long visibleNs = Math.min(e, endNs) - Math.max(s, startNs);
             byte code = slices.code(i);
@@ -70,20 +72,33 @@ final class CpuFolder {
             if (runNsByTask != null && key >= 0 && visibleNs > 0) {
                 runNsByTask[key] += visibleNs;
             }
-            double x0 = Math.max(0, (s - startNs) / nsPerCol);
-            double x1 = Math.min(columns, (e - startNs) / nsPerCol);
+            double startX = (s - startNs) / nsPerCol;
+            double endX = (e - startNs) / nsPerCol;
+            double x0 = Math.max(0, startX);
+            double x1 = Math.min(columns, endX);
             if (x1 <= x0) {
                 continue;
             }
             int c0 = (int) x0;
             int c1 = (int) x1;
+            double first = c0 == c1 ? x1 - x0 : c0 + 1 - x0;
+            if (c0 != bucket) {
+                if (bucket >= 0) {
+                    t.writeTo(out, bucket, bucketBusy, 1.0);
+                }
+                bucket = c0;
+                bucketBusy = 0;
+            }
+            int slot = t.slotOf(key);
+            t.addCover(slot, code, first);
+            bucketBusy += first;
             if (c0 == c1) {
-                cover(out, c0, x1 - x0, key, code);
                 continue;
             }
-            cover(out, c0, c0 + 1 - x0, key, code);
             if (c1 > c0 + 1) {
-                flush(out);
+                t.writeTo(out, bucket, bucketBusy, 1.0);
+                bucket = -1;
+                bucketBusy = 0;
                 for (int c = c0 + 1; c < c1; c++) {
                     out.key[c] = key;
                     out.keyShare[c] = (byte) 255;
@@ -96,28 +111,17 @@ final class CpuFolder {
                 }
             }
             if (x1 > c1 && c1 < columns) {
-                cover(out, c1, x1 - c1, key, code);
+                if (bucket >= 0) {
+                    t.writeTo(out, bucket, bucketBusy, 1.0);
+                }
+                bucket = c1;
+                bucketBusy = x1 - c1;
+                t.addCover(slot, code, bucketBusy);
             }
         }
-        flush(out);
-    }
-
-    private void cover(CpuColumns out, int col, double amount, int key, byte state) {
-        if (col != bucketCol) {
-            flush(out);
-            bucketCol = col;
-            bucketBusy = 0;
+        if (bucket >= 0) {
+            t.writeTo(out, bucket, bucketBusy, 1.0);
         }
-        tally.addKey(key, amount);
-        tally.addState(state, amount);
-        bucketBusy += amount;
-    }
-
-    private void flush(CpuColumns out) {
-        if (bucketCol >= 0) {
-            tally.writeTo(out, bucketCol, bucketBusy, 1.0);
-        }
-        bucketCol = -1;
-        bucketBusy = 0;
+        slicesVisited += visited;
     }
 }

@@ -27,7 +27,10 @@ final class CpuRowPainter {
     private final int[] hatch;
     /** Opaque colors by (task or state, busy level, lane shade, faded), filled as met: the color math once per frame. */
     private final int[] lut;
+    private final int lutSlots;
     private final int stolenSlot;
+    /** The strip color of each slice state code. */
+    private final int[] stripColors = new int[8];
     private int marksDrawn;
 
     CpuRowPainter(TimelineData data, TimelineStyle style, PaintOptions options, ColumnMap map, FrameColumns cols) {
@@ -42,10 +45,28 @@ final class CpuRowPainter {
         this.hatch = new int[map.width()];
         int slots = Math.max(data.dataset().tasks().size() + 1, SliceState.values().length);
         this.stolenSlot = data.dataset().tasks().size();
+        this.lutSlots = slots;
         this.lut = slots <= LUT_MAX_SLOTS ? new int[slots * 20] : null;
+        for (SliceState st : SliceState.values()) {
+            stripColors[st.code()] = StateColors.slice(st);
+        }
     }
 
     private static final int LUT_MAX_SLOTS = 1 << 16;
+
+    /** {@link #busyLevel} of every busy byte (0..255): the level without floating point per column. */
+    private static final int[] LEVEL_OF_BUSY = new int[256];
+
+    static {
+        for (int b = 0; b < 256; b++) {
+            LEVEL_OF_BUSY[b] = busyLevel(b / 255.0);
+        }
+    }
+
+    /** A painter of the same frame with its own scratch space, for painting other lanes on another thread. */
+    CpuRowPainter twin() {
+        return new CpuRowPainter(data, style, options, map, cols);
+    }
 
     int marksDrawn() {
         return marksDrawn;
@@ -95,7 +116,7 @@ final class CpuRowPainter {
             boolean stolen = byTask ? c.key[j] == CpuColumns.KEY_STOLEN : state == SliceState.STOLEN.code();
             int stripColor = drawn;
             if (withStrip && !stolen && state >= 0 && state != SliceState.USER.code()) {
-                int sc = StateColors.slice(SliceState.ofCode((byte) state));
+                int sc = stripColors[state];
                 if (sc != 0) {
                     boolean faded = highlight && (c.flags[j] & CpuColumns.FLAG_HIGHLIGHT) == 0;
                     stripColor = faded ? StateColors.fade(sc, bg, FADE) : sc;
@@ -106,7 +127,7 @@ final class CpuRowPainter {
             strip[x] = stripColor == drawn ? 0 : stripColor;
             hatch[x] = stolen ? Palette.STOLEN_HATCH : 0;
         }
-        sink.band(row.topPx(), row.heightPx(), main, hatch);
+        sink.firstBand(row.topPx(), row.heightPx(), main, hatch);
         if (anyStrip) {
             double px = stripPx(row);
             sink.band(row.bottomPx() - px, px, strip, null);
@@ -119,7 +140,11 @@ final class CpuRowPainter {
 
     /** The opaque fill of column {@code j} as {@link #bands} draws it above the strip (0 when empty). */
     private int fillAt(CpuColumns c, int j, int bg) {
-        if (j < 0 || j >= c.columns || c.busy(j) == 0) {
+        if (j < 0 || j >= c.columns) {
+            return 0;
+        }
+        int busy = c.busy[j] & 0xFF;
+        if (busy == 0) {
             return 0;
         }
         boolean byTask = options.colorMode() == ColorMode.BY_TASK;
@@ -129,9 +154,10 @@ final class CpuRowPainter {
         if (slot < 0) {
             return 0;
         }
-        int level = busyLevel(c.busy(j) / 255.0);
+        int level = LEVEL_OF_BUSY[busy];
         boolean faded = highlight && (c.flags[j] & CpuColumns.FLAG_HIGHLIGHT) == 0;
-        int index = ((slot * 5 + level) * 2 + (bg == style.laneArgb() ? 0 : 1)) * 2 + (faded ? 1 : 0);
+        // one block per (lane shade, faded): a lane's lookups stay within a few kilobytes
+        int index = (((bg == style.laneArgb() ? 0 : 2) + (faded ? 1 : 0)) * lutSlots + slot) * 5 + level;
         if (lut != null && lut[index] != 0) {
             return lut[index];
         }

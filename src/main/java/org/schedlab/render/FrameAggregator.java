@@ -24,14 +24,21 @@ import org.schedlab.model.TaskLane;
  * view runs on a background thread when the window holds many slices. Per CPU lane it binary
  * searches the window and folds the slices in it, or - zoomed out far on a busy lane - resamples
  * the coarse level of the {@link LodPyramid}, so the cost follows the pixel width rather than
- * the dataset. Checks {@code cancelled} between lanes and gives up with a
- * {@link CancellationException} when a newer window made this one pointless.
+ * the dataset; a dear frame's CPU lanes are folded in two halves on two threads
+ * ({@link CpuLanesFold}), with the same result. Checks {@code cancelled} between lanes and gives
+ * up with a {@link CancellationException} when a newer window made this one pointless.
  */
 public final class FrameAggregator {
     private FrameAggregator() {
     }
 
     public static FrameColumns aggregate(TimelineData data, FrameRequest req, BooleanSupplier cancelled) {
+        return aggregate(data, req, cancelled, CpuLanesFold.PARALLEL_MIN_COST);
+    }
+
+    /** As {@link #aggregate(TimelineData, FrameRequest, BooleanSupplier)}, on two threads from {@code parallelMinCost}. */
+    static FrameColumns aggregate(TimelineData data, FrameRequest req, BooleanSupplier cancelled,
+                                  long parallelMinCost) {
         long began = System.nanoTime();
         Dataset d = data.dataset();
         int cols = req.columns();
@@ -39,35 +46,14 @@ public final class FrameAggregator {
         long start = req.startNs();
         TrackSpec spec = req.spec();
         int taskCount = d.tasks().size();
-        long[] runNs = new long[taskCount];
-        long[] stateNs = new long[SliceState.values().length];
-        List<CpuFolder.LabelRun> labels = new ArrayList<>();
         CpuFolder folder = new CpuFolder(taskCount);
-        CpuColumns.Tally tally = new CpuColumns.Tally(taskCount);
         CpuColumns[] cpus = new CpuColumns[d.cpuCount()];
-        boolean approximate = false;
-        long buckets = 0;
+        CpuLanesFold.Part part;
         if (!spec.isCollapsed(TrackGroup.CPUS)) {
-            for (int c = 0; c < cpus.length; c++) {
-                check(cancelled);
-                CpuColumns out = new CpuColumns(cols);
-                final int cpu = c;
-                Optional<LodPyramid.Lane> lane = data.lod().flatMap(l -> l.lane(cpu));
-                Intervals slices = d.cpus().get(c).slices();
-                int level = lane.isPresent() && slicesIn(slices, start, req.endNs())
-                        > (long) LodPyramid.MIN_SLICES_PER_COLUMN * cols ? lane.get().levelFor(nsPerCol) : -1;
-                if (level >= 0) {
-                    LodPyramid.Lane l = lane.get();
-                    buckets += CpuColumns.resample(l.levels[level], l.originNs, l.bucketNs[level], out, start,
-                            nsPerCol, tally);
-                    addEstimatedTimes(out, nsPerCol, runNs, stateNs);
-                    approximate = true;
-                } else {
-                    folder.fold(c, slices, start, nsPerCol, out, runNs, stateNs, labels);
-                }
-                req.highlight().mark(c, start, nsPerCol, out);
-                cpus[c] = out;
-            }
+            part = CpuLanesFold.fold(data, req, CpuLanesFold.plan(data, req), cpus, cancelled, parallelMinCost);
+        } else {
+            part = new CpuLanesFold.Part(new long[taskCount], new long[SliceState.values().length], List.of(), 0, 0,
+                    false);
         }
         long[] saw = markColumns(d.marks(), cpus, start, req.endNs(), nsPerCol);
         Map<Integer, CpuColumns> tasks = new HashMap<>();
@@ -105,9 +91,9 @@ public final class FrameAggregator {
         for (int i = 0; i < counterCount; i++) {
             counters[i] = reduce(d.counters().get(i), start, nsPerCol, cols);
         }
-        return new FrameColumns(req, cpus, labels, tasks, holders, offCpu, holderLabels, spin, sleep, counters,
-                runNs, stateNs, approximate, saw[0], saw[1] > 0, folder.slicesVisited(), buckets,
-                System.nanoTime() - began);
+        return new FrameColumns(req, cpus, part.labels(), tasks, holders, offCpu, holderLabels, spin, sleep, counters,
+                part.runNsByTask(), part.nsByState(), part.approximate(), saw[0], saw[1] > 0,
+                part.slicesVisited() + folder.slicesVisited(), part.bucketsVisited(), System.nanoTime() - began);
     }
 
     /**
@@ -123,14 +109,7 @@ public final class FrameAggregator {
         long cost = 0;
         TrackSpec spec = req.spec();
         if (!spec.isCollapsed(TrackGroup.CPUS)) {
-            for (int c = 0; c < d.cpuCount(); c++) {
-                final int cpu = c;
-                Optional<LodPyramid.Lane> lane = data.lod().flatMap(l -> l.lane(cpu));
-                long n = slicesIn(d.cpus().get(c).slices(), start, end);
-                int level = lane.isPresent() && n > (long) LodPyramid.MIN_SLICES_PER_COLUMN * req.columns()
-                        ? lane.get().levelFor(nsPerCol) : -1;
-                cost += level >= 0 ? (long) Math.ceil(req.columns() * nsPerCol / lane.get().bucketNs[level]) : n;
-            }
+            cost += CpuLanesFold.plan(data, req).totalCost();
             cost += d.marks().firstAtOrAfter(end) - d.marks().firstAtOrAfter(start);
         }
         if (!spec.isCollapsed(TrackGroup.TASKS)) {
@@ -151,25 +130,12 @@ public final class FrameAggregator {
     }
 
     private static long slicesIn(Intervals s, long start, long end) {
-        return Math.max(0, s.firstStartingAtOrAfter(end) - s.firstVisibleAt(start));
+        return CpuLanesFold.slicesIn(s, start, end);
     }
 
     private static void check(BooleanSupplier cancelled) {
         if (cancelled.getAsBoolean()) {
             throw new CancellationException("a newer window replaced this one");
-        }
-    }
-
-    /** Legend times from the coarse columns: each column's dominant task and state, scaled by its share. */
-    private static void addEstimatedTimes(CpuColumns out, double nsPerCol, long[] runNs, long[] stateNs) {
-        for (int c = 0; c < out.columns; c++) {
-            int key = out.key[c];
-            if (key >= 0) {
-                runNs[key] += Math.round((out.keyShare[c] & 0xFF) / 255.0 * nsPerCol);
-            }
-            if (out.state[c] >= 0) {
-                stateNs[out.state[c]] += Math.round((out.stateShare[c] & 0xFF) / 255.0 * nsPerCol);
-            }
         }
     }
 

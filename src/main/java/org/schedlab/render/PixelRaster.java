@@ -27,6 +27,29 @@ public final class PixelRaster {
         version++;
     }
 
+    /**
+     * Makes the raster {@code w x h} without clearing what the last frame left (a new array
+     * starts cleared): for a writer that overwrites or clears every row itself.
+     */
+    public void resizeKeepingPixels(int w, int h) {
+        widthPx = Math.max(0, w);
+        heightPx = Math.max(0, h);
+        int n = widthPx * heightPx;
+        if (pixels.length < n || pixels.length > 4 * n + 1024) {
+            pixels = new int[n];
+        }
+        version++;
+    }
+
+    /** Clears rows {@code [y0, y1)} (clipped to the raster). */
+    public void clearRows(int y0, int y1) {
+        int from = Math.max(0, y0);
+        int to = Math.min(heightPx, y1);
+        if (to > from) {
+            Arrays.fill(pixels, from * widthPx, to * widthPx, 0);
+        }
+    }
+
     public int widthPx() {
         return widthPx;
     }

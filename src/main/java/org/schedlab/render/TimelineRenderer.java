@@ -19,6 +19,8 @@ public final class TimelineRenderer {
     private final TimelineStyle style;
     private final PixelRaster raster = new PixelRaster();
     private TimelineData prepared;
+    /** From this many CPU lanes in view their bands are painted on two threads (tests set it out of reach). */
+    private int parallelMinCpuRows = PARALLEL_MIN_CPU_ROWS;
 
     public TimelineRenderer() {
         this(TimelineStyle.LIGHT);
@@ -26,6 +28,12 @@ public final class TimelineRenderer {
 
     public TimelineRenderer(TimelineStyle style) {
         this.style = style;
+    }
+
+    /** This renderer painting every band on the calling thread (tests compare the two ways). */
+    TimelineRenderer oneThread() {
+        parallelMinCpuRows = Integer.MAX_VALUE;
+        return this;
     }
 
     public TimelineStyle style() {
@@ -135,15 +143,33 @@ public final class TimelineRenderer {
         BandSink sink;
         boolean useRaster = s.prefersRaster();
         if (useRaster) {
-            raster.reset((int) Math.floor(layout.plotWidthPx()), (int) Math.ceil(layout.lanesBottomPx() - layout.lanesTopPx()));
+            // no clearing here: the sink clears each row unless a lane's first band rewrites it whole
+            raster.resizeKeepingPixels((int) Math.floor(layout.plotWidthPx()),
+                    (int) Math.ceil(layout.lanesBottomPx() - layout.lanesTopPx()));
             sink = new BandSink.Raster(raster, layout.plotLeftPx(), layout.lanesTopPx());
         } else {
             sink = new BandSink.Vector(s, layout.plotLeftPx());
         }
+        int cpuRows = 0;
+        for (TrackRow row : rows) {
+            cpuRows += row.kind() == TrackKind.CPU ? 1 : 0;
+        }
+        boolean split = useRaster && cpuRows >= parallelMinCpuRows && TwoThreads.available()
+                && rowsApart(layout, rows);
+        if (split) {
+            // rows cover disjoint pixel rows of the raster, so two threads can paint CPU lanes at once
+            int half = cpuRows / 2;
+            int all = cpuRows;
+            CpuRowPainter second = cpus.twin();
+            BandSink shared = sink;
+            TwoThreads.run(() -> cpuBands(rows, 0, half, cpus, shared), () -> cpuBands(rows, half, all, second, shared));
+        }
         for (TrackRow row : rows) {
             switch (row.kind()) {
                 case CPU:
-                    cpus.bands(row, sink);
+                    if (!split) {
+                        cpus.bands(row, sink);
+                    }
                     break;
                 case TASK:
                     tasks.bands(row, sink);
@@ -155,9 +181,42 @@ public final class TimelineRenderer {
                     break;
             }
         }
+        sink.finish();
         if (useRaster) {
             s.drawRaster(raster, layout.plotLeftPx(), layout.lanesTopPx());
         }
         return sink.rects();
+    }
+
+    /** From this many CPU lanes in view, their bands are painted on two threads. */
+    static final int PARALLEL_MIN_CPU_ROWS = 16;
+
+    /** Paints the bands of CPU rows number {@code from} to {@code to} (counting CPU rows only). */
+    private static Boolean cpuBands(List<TrackRow> rows, int from, int to, CpuRowPainter painter, BandSink sink) {
+        int i = 0;
+        for (TrackRow row : rows) {
+            if (row.kind() == TrackKind.CPU) {
+                if (i >= from && i < to) {
+                    painter.bands(row, sink);
+                }
+                i++;
+            }
+        }
+        return Boolean.TRUE;
+    }
+
+    /** Whether the rows, in order, cover pixel rows of the raster that do not overlap (as the sink rounds them). */
+    private static boolean rowsApart(TimelineLayout layout, List<TrackRow> rows) {
+        double top = layout.lanesTopPx();
+        long last = Long.MIN_VALUE;
+        for (TrackRow row : rows) {
+            long y0 = Math.round(row.topPx() - top);
+            long y1 = Math.round(row.topPx() + row.heightPx() - top);
+            if (y0 < last) {
+                return false;
+            }
+            last = Math.max(last, y1);
+        }
+        return true;
     }
 }
