@@ -45,36 +45,7 @@ final class JsonCursor {
 
     /** What the current token is, in words, for "expected X, found Y" messages. */
     String found() throws IOException {
-        JsonToken t = p.currentToken();
-        if (t == null) {
-            return "end of file";
-        }
-        switch (t) {
-            case START_OBJECT:
-                return "an object";
-            case START_ARRAY:
-                return "an array";
-            case VALUE_STRING:
-                return "string \"" + abbreviate(p.getText()) + "\"";
-            case VALUE_NUMBER_INT:
-            case VALUE_NUMBER_FLOAT:
-                return "number " + abbreviate(p.getText());
-            case VALUE_TRUE:
-            case VALUE_FALSE:
-                return p.getText();
-            case VALUE_NULL:
-                return "null";
-            case END_ARRAY:
-                return "end of array";
-            case END_OBJECT:
-                return "end of object";
-            default:
-                return t.toString();
-        }
-    }
-
-    private static String abbreviate(String s) {
-        return s.length() <= 40 ? s : s.substring(0, 37) + "...";
+        return JsonTokens.describe(p);
     }
 
     /** Advances to the next token and requires it to be {@code expected}. */

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
 import java.io.IOException;
+import org.schedlab.io.JsonTokens;
 
 /**
  * Typed reads over a JsonParser that fail with a {@link WorkspaceFormatException} pointing at the
@@ -66,31 +67,7 @@ final class WorkspaceTokens {
     }
 
     String found() throws IOException {
-        JsonToken t = p.currentToken();
-        if (t == null) {
-            return "end of file";
-        }
-        switch (t) {
-            case START_OBJECT:
-                return "an object";
-            case START_ARRAY:
-                return "an array";
-            case VALUE_STRING:
-                return "string \"" + abbreviate(p.getText()) + "\"";
-            case VALUE_NUMBER_INT:
-            case VALUE_NUMBER_FLOAT:
-                return "number " + abbreviate(p.getText());
-            case END_OBJECT:
-                return "'}'";
-            case END_ARRAY:
-                return "']'";
-            default:
-                return p.getText();
-        }
-    }
-
-    private static String abbreviate(String s) {
-        return s.length() <= 40 ? s : s.substring(0, 37) + "...";
+        return JsonTokens.describe(p);
     }
 
     WorkspaceFormatException error(String detail) {

@@ -7,7 +7,6 @@ import static org.schedlab.fixtures.LockHolderPreemption.us;
 import java.nio.file.Path;
 import java.util.Optional;
 import java.util.concurrent.Callable;
-import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 
 import javafx.geometry.Point2D;
@@ -84,12 +83,7 @@ class TimelineWindowTest extends FxRobot {
     }
 
     private static void waitUntil(String what, Callable<Boolean> condition) throws TimeoutException {
-        try {
-            WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, condition);
-        } catch (TimeoutException e) {
-            throw new TimeoutException("waited 20 s for: " + what);
-        }
-        WaitForAsyncUtils.waitForFxEvents();
+        FxWait.until(what, 20, condition);
     }
 
     private Point2D screen(double x, double y) {

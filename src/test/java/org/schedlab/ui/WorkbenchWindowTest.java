@@ -11,7 +11,6 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
-import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 
 import javafx.geometry.VerticalDirection;
@@ -77,12 +76,7 @@ class WorkbenchWindowTest extends FxRobot {
     }
 
     private static void waitUntil(String what, Callable<Boolean> condition) throws TimeoutException {
-        try {
-            WaitForAsyncUtils.waitFor(15, TimeUnit.SECONDS, condition);
-        } catch (TimeoutException e) {
-            throw new TimeoutException("waited 15 s for: " + what);
-        }
-        WaitForAsyncUtils.waitForFxEvents();
+        FxWait.until(what, 15, condition);
     }
 
     private int paints() {

@@ -12,7 +12,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.Callable;
-import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 
 import javax.imageio.ImageIO;
@@ -29,6 +28,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.schedlab.io.CsvExport;
 import org.schedlab.render.Viewport;
 import org.schedlab.ui.BackgroundTaskExecutor;
+import org.schedlab.ui.FxWait;
 import org.schedlab.ui.DatasetOpener;
 import org.schedlab.ui.Workbench;
 import org.schedlab.ui.WorkbenchViewModel;
@@ -91,12 +91,7 @@ class ExportWindowTest extends FxRobot {
     }
 
     private static void waitUntil(String what, Callable<Boolean> condition) throws TimeoutException {
-        try {
-            WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, condition);
-        } catch (TimeoutException e) {
-            throw new TimeoutException("waited 30 s for: " + what);
-        }
-        WaitForAsyncUtils.waitForFxEvents();
+        FxWait.until(what, 30, condition);
     }
 
     private void menu(String menu, String item) {

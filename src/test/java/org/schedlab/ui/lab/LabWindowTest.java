@@ -11,7 +11,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.Callable;
-import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 
 import javafx.application.Platform;
@@ -32,6 +31,7 @@ import org.schedlab.analysis.SummaryComparison;
 import org.schedlab.model.Dataset;
 import org.schedlab.render.SweepPlotLayout;
 import org.schedlab.ui.BackgroundTaskExecutor;
+import org.schedlab.ui.FxWait;
 import org.schedlab.ui.DatasetOpener;
 import org.schedlab.ui.Workbench;
 import org.schedlab.ui.WorkbenchViewModel;
@@ -71,12 +71,7 @@ class LabWindowTest extends FxRobot {
     }
 
     private static void waitUntil(String what, Callable<Boolean> condition) throws TimeoutException {
-        try {
-            WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, condition);
-        } catch (TimeoutException e) {
-            throw new TimeoutException("waited 30 s for: " + what);
-        }
-        WaitForAsyncUtils.waitForFxEvents();
+        FxWait.until(what, 30, condition);
     }
 
     private void openLiveOnTeach() throws TimeoutException {

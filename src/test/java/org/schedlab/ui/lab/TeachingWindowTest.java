@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.Callable;
-import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 
 import javafx.application.Platform;
@@ -20,6 +19,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.schedlab.model.MarkKind;
 import org.schedlab.ui.BackgroundTaskExecutor;
+import org.schedlab.ui.FxWait;
 import org.schedlab.ui.DatasetOpener;
 import org.schedlab.ui.Workbench;
 import org.schedlab.ui.WorkbenchViewModel;
@@ -58,12 +58,7 @@ class TeachingWindowTest extends FxRobot {
     }
 
     private static void waitUntil(String what, Callable<Boolean> condition) throws TimeoutException {
-        try {
-            WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, condition);
-        } catch (TimeoutException e) {
-            throw new TimeoutException("waited 30 s for: " + what);
-        }
-        WaitForAsyncUtils.waitForFxEvents();
+        FxWait.until(what, 30, condition);
     }
 
     private String text(String id) {

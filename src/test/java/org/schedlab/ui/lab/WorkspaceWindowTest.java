@@ -10,7 +10,6 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CopyOnWriteArrayList;
-import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 
 import javafx.application.Platform;
@@ -27,6 +26,7 @@ import org.schedlab.model.Dataset;
 import org.schedlab.render.Bookmark;
 import org.schedlab.render.ColorMode;
 import org.schedlab.ui.BackgroundTaskExecutor;
+import org.schedlab.ui.FxWait;
 import org.schedlab.ui.DatasetOpener;
 import org.schedlab.ui.FilePicker;
 import org.schedlab.ui.RecentFiles;
@@ -98,12 +98,7 @@ class WorkspaceWindowTest extends FxRobot {
     }
 
     private static void waitUntil(String what, Callable<Boolean> condition) throws TimeoutException {
-        try {
-            WaitForAsyncUtils.waitFor(40, TimeUnit.SECONDS, condition);
-        } catch (TimeoutException e) {
-            throw new TimeoutException("waited 40 s for: " + what);
-        }
-        WaitForAsyncUtils.waitForFxEvents();
+        FxWait.until(what, 40, condition);
     }
 
     /** The example dataset written to a file of our own, so the workspace refers to a real path. */

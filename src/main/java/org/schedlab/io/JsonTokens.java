@@ -1,0 +1,45 @@
+package org.schedlab.io;
+
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonToken;
+import java.io.IOException;
+
+/** The words for "expected X, found Y" messages of every JSON file SchedLab reads (datasets, workspaces). */
+public final class JsonTokens {
+    private JsonTokens() {
+    }
+
+    /** What the parser's current token is, in words; long strings and numbers are abbreviated. */
+    public static String describe(JsonParser p) throws IOException {
+        JsonToken t = p.currentToken();
+        if (t == null) {
+            return "end of file";
+        }
+        switch (t) {
+            case START_OBJECT:
+                return "an object";
+            case START_ARRAY:
+                return "an array";
+            case VALUE_STRING:
+                return "string \"" + abbreviate(p.getText()) + "\"";
+            case VALUE_NUMBER_INT:
+            case VALUE_NUMBER_FLOAT:
+                return "number " + abbreviate(p.getText());
+            case VALUE_TRUE:
+            case VALUE_FALSE:
+                return p.getText();
+            case VALUE_NULL:
+                return "null";
+            case END_ARRAY:
+                return "end of array";
+            case END_OBJECT:
+                return "end of object";
+            default:
+                return t.toString();
+        }
+    }
+
+    private static String abbreviate(String s) {
+        return s.length() <= 40 ? s : s.substring(0, 37) + "...";
+    }
+}
