@@ -1,0 +1,47 @@
+package org.schedlab.io;
+
+/**
+ * A file SchedLab cannot read as the kind of file it was given for. The message is one line,
+ * {@code FILE:LINE:COLUMN: what was expected}, ready for the CLI or a dialog; the parts are
+ * kept for callers that point at the place (an editor, a test).
+ */
+public abstract class FileFormatException extends Exception {
+    private static final long serialVersionUID = 1L;
+
+    private final String file;
+    private final long line;
+    private final long column;
+    private final String detail;
+
+    protected FileFormatException(String file, long line, long column, String detail) {
+        super(file + ":" + line + ":" + column + ": " + oneLine(detail));
+        this.file = file;
+        this.line = line;
+        this.column = column;
+        this.detail = oneLine(detail);
+    }
+
+    /** The name the file was read under (its path, or the name given to a stream). */
+    public String file() {
+        return file;
+    }
+
+    /** 1-based line of the problem. */
+    public long line() {
+        return line;
+    }
+
+    /** 1-based column (bytes into the line for byte input) of the problem. */
+    public long column() {
+        return column;
+    }
+
+    /** What was expected, without the location prefix. */
+    public String detail() {
+        return detail;
+    }
+
+    private static String oneLine(String s) {
+        return s == null ? "" : s.replaceAll("\\s*[\\r\\n]+\\s*", " ").trim();
+    }
+}
