@@ -1,7 +1,5 @@
 package org.schedlab.bench;
 
-import java.lang.management.ManagementFactory;
-import java.lang.management.MemoryMXBean;
 import java.util.Locale;
 import org.schedlab.model.Dataset;
 
@@ -14,16 +12,15 @@ import org.schedlab.model.Dataset;
  * <p>Run: {@code java -Xmx2g -cp target/test-classes:target/classes:DEPS org.schedlab.bench.DatasetMemory [slices]}
  */
 public final class DatasetMemory {
-    private static final MemoryMXBean MEMORY = ManagementFactory.getMemoryMXBean();
 
     private DatasetMemory() {
     }
 
     public static void main(String[] args) {
         int slices = args.length > 0 ? Integer.parseInt(args[0]) : 1_000_000;
-        long before = settledUsedHeap();
+        long before = SettledHeap.usedBytes();
         Dataset d = BenchData.recording(slices, 16, 400, 42);
-        long after = settledUsedHeap();
+        long after = SettledHeap.usedBytes();
         double perSlice = (after - before) / (double) d.sliceCount();
         long payload = d.cpus().stream().mapToLong(c -> c.slices().payloadBytes()).sum();
         System.out.printf(Locale.ROOT, "%d slices on %d CPUs: retained %.1f MB, %.2f bytes/slice (array payload %.2f)%n",
@@ -36,25 +33,5 @@ public final class DatasetMemory {
             System.out.println("FAIL: 32 bytes per slice or more");
             System.exit(1);
         }
-    }
-
-    private static long settledUsedHeap() {
-        long used = Long.MAX_VALUE;
-        // Several full GCs until the number stops falling: finalizers and soft refs settle.
-        for (int i = 0; i < 8; i++) {
-            System.gc();
-            try {
-                Thread.sleep(50);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                break;
-            }
-            long now = MEMORY.getHeapMemoryUsage().getUsed();
-            if (now >= used && i >= 2) {
-                return Math.min(used, now);
-            }
-            used = Math.min(used, now);
-        }
-        return used;
     }
 }

@@ -1,7 +1,5 @@
 package org.schedlab.bench;
 
-import java.lang.management.ManagementFactory;
-import java.lang.management.MemoryMXBean;
 import java.util.Locale;
 
 import org.schedlab.model.Dataset;
@@ -15,20 +13,19 @@ import org.schedlab.render.TimelineData;
  * <p>Run: {@code java -Xmx4g -cp target/test-classes:target/classes:DEPS org.schedlab.bench.TimelineMemory [slices]}
  */
 public final class TimelineMemory {
-    private static final MemoryMXBean MEMORY = ManagementFactory.getMemoryMXBean();
 
     private TimelineMemory() {
     }
 
     public static void main(String[] args) {
         int slices = args.length > 0 ? Integer.parseInt(args[0]) : 10_000_000;
-        long empty = settledUsedHeap();
+        long empty = SettledHeap.usedBytes();
         Dataset d = BenchData.recording(slices, 96, 1000, 42);
-        long withDataset = settledUsedHeap();
+        long withDataset = SettledHeap.usedBytes();
         long began = System.nanoTime();
         TimelineData data = TimelineData.prepare(d, () -> false);
         long prepareMs = (System.nanoTime() - began) / 1_000_000;
-        long withData = settledUsedHeap();
+        long withData = SettledHeap.usedBytes();
         System.out.printf(Locale.ROOT, "%,d slices on %d CPUs%n", d.sliceCount(), d.cpuCount());
         System.out.printf(Locale.ROOT, "dataset retained:        %8.1f MB  (%.2f bytes/slice)%n",
                 (withDataset - empty) / 1e6, (withDataset - empty) / (double) d.sliceCount());
@@ -39,24 +36,5 @@ public final class TimelineMemory {
         if (data.dataset() != d) {
             throw new IllegalStateException("keeps both alive until here");
         }
-    }
-
-    private static long settledUsedHeap() {
-        long used = Long.MAX_VALUE;
-        for (int i = 0; i < 8; i++) {
-            System.gc();
-            try {
-                Thread.sleep(50);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                break;
-            }
-            long now = MEMORY.getHeapMemoryUsage().getUsed();
-            if (now >= used && i >= 2) {
-                return Math.min(used, now);
-            }
-            used = Math.min(used, now);
-        }
-        return used;
     }
 }
