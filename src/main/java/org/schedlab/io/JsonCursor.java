@@ -106,55 +106,58 @@ final class JsonCursor {
     }
 
     long[] readLongArray(String field) throws IOException, DatasetFormatException {
-        expectNext(JsonToken.START_ARRAY, "an array of integers for \"" + field + "\"");
-        long[] a = new long[64];
-        int n = 0;
-        for (JsonToken t = p.nextToken(); t != JsonToken.END_ARRAY; t = p.nextToken()) {
-            if (t != JsonToken.VALUE_NUMBER_INT) {
-                throw error("expected an integer in \"" + field + "\", found " + found());
-            }
-            if (n == a.length) {
-                a = Arrays.copyOf(a, n + (n >> 1));
-            }
-            a[n++] = p.getLongValue();
-        }
-        return Arrays.copyOf(a, n);
+        return readIntegers(field, "an array of integers", "an integer", v -> { });
     }
 
     int[] readIntArray(String field) throws IOException, DatasetFormatException {
-        expectNext(JsonToken.START_ARRAY, "an array of integers for \"" + field + "\"");
-        int[] a = new int[64];
-        int n = 0;
-        for (JsonToken t = p.nextToken(); t != JsonToken.END_ARRAY; t = p.nextToken()) {
-            if (t != JsonToken.VALUE_NUMBER_INT) {
-                throw error("expected an integer in \"" + field + "\", found " + found());
+        long[] values = readIntegers(field, "an array of integers", "an integer", v -> {
+            if (v != (int) v) {
+                throw error("integer " + v + " in \"" + field + "\" is out of range (at most " + Integer.MAX_VALUE + ")");
             }
-            if (n == a.length) {
-                a = Arrays.copyOf(a, n + (n >> 1));
-            }
-            a[n++] = p.getIntValue();
+        });
+        int[] a = new int[values.length];
+        for (int i = 0; i < a.length; i++) {
+            a[i] = (int) values[i];
         }
-        return Arrays.copyOf(a, n);
+        return a;
     }
 
     /** Codes as written in the file, translated to the model's codes through {@code codes}. */
     byte[] readCodeArray(String field, CodeTable codes) throws IOException, DatasetFormatException {
-        expectNext(JsonToken.START_ARRAY, "an array of " + codes.what() + " codes for \"" + field + "\"");
-        byte[] a = new byte[64];
+        long[] fileCodes = readIntegers(field, "an array of " + codes.what() + " codes", "a " + codes.what() + " code",
+                v -> {
+                    if (!codes.isKnown(v)) {
+                        throw error("unknown " + codes.what() + " code " + v + " in \"" + field + "\" (known: "
+                                + codes.describe() + ")");
+                    }
+                });
+        byte[] a = new byte[fileCodes.length];
+        for (int i = 0; i < a.length; i++) {
+            a[i] = codes.toModel((int) fileCodes[i]);
+        }
+        return a;
+    }
+
+    /** A check of one array element, made while the parser still points at it (for the error's position). */
+    private interface ElementCheck {
+        void check(long value) throws DatasetFormatException;
+    }
+
+    private long[] readIntegers(String field, String arrayWhat, String elementWhat, ElementCheck check)
+            throws IOException, DatasetFormatException {
+        expectNext(JsonToken.START_ARRAY, arrayWhat + " for \"" + field + "\"");
+        long[] a = new long[64];
         int n = 0;
         for (JsonToken t = p.nextToken(); t != JsonToken.END_ARRAY; t = p.nextToken()) {
             if (t != JsonToken.VALUE_NUMBER_INT) {
-                throw error("expected a " + codes.what() + " code in \"" + field + "\", found " + found());
+                throw error("expected " + elementWhat + " in \"" + field + "\", found " + found());
             }
-            long fileCode = p.getLongValue();
-            if (!codes.isKnown(fileCode)) {
-                throw error("unknown " + codes.what() + " code " + fileCode + " in \"" + field + "\" (known: "
-                        + codes.describe() + ")");
-            }
+            long v = p.getLongValue();
+            check.check(v);
             if (n == a.length) {
                 a = Arrays.copyOf(a, n + (n >> 1));
             }
-            a[n++] = codes.toModel((int) fileCode);
+            a[n++] = v;
         }
         return Arrays.copyOf(a, n);
     }

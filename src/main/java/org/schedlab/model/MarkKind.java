@@ -30,18 +30,10 @@ public enum MarkKind {
     }
 
     public static MarkKind ofCode(byte code) {
-        if (code < 0 || code >= BY_CODE.length) {
-            throw new IllegalArgumentException("unknown mark kind code " + code);
-        }
-        return BY_CODE[code];
+        return EnumCodes.ofCode(BY_CODE, code, "mark kind");
     }
 
     public static Optional<MarkKind> ofLabel(String label) {
-        for (MarkKind s : BY_CODE) {
-            if (s.label.equals(label)) {
-                return Optional.of(s);
-            }
-        }
-        return Optional.empty();
+        return EnumCodes.ofLabel(BY_CODE, MarkKind::label, label);
     }
 }

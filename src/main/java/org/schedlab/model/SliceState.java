@@ -1,5 +1,7 @@
 package org.schedlab.model;
 
+import java.util.Optional;
+
 /**
  * What a CPU was doing during a slice. The byte code is what the columnar lanes and
  * the dataset JSON store, so codes are stable: add, never renumber.
@@ -37,19 +39,11 @@ public enum SliceState {
     }
 
     public static SliceState ofCode(byte code) {
-        if (code < 0 || code >= BY_CODE.length) {
-            throw new IllegalArgumentException("unknown slice state code " + code);
-        }
-        return BY_CODE[code];
+        return EnumCodes.ofCode(BY_CODE, code, "slice state");
     }
 
     /** Parses a label as written by {@link #label()}; empty if unknown. */
-    public static java.util.Optional<SliceState> ofLabel(String label) {
-        for (SliceState s : BY_CODE) {
-            if (s.label.equals(label)) {
-                return java.util.Optional.of(s);
-            }
-        }
-        return java.util.Optional.empty();
+    public static Optional<SliceState> ofLabel(String label) {
+        return EnumCodes.ofLabel(BY_CODE, SliceState::label, label);
     }
 }

@@ -28,18 +28,10 @@ public enum TaskState {
     }
 
     public static TaskState ofCode(byte code) {
-        if (code < 0 || code >= BY_CODE.length) {
-            throw new IllegalArgumentException("unknown task state code " + code);
-        }
-        return BY_CODE[code];
+        return EnumCodes.ofCode(BY_CODE, code, "task state");
     }
 
     public static Optional<TaskState> ofLabel(String label) {
-        for (TaskState s : BY_CODE) {
-            if (s.label.equals(label)) {
-                return Optional.of(s);
-            }
-        }
-        return Optional.empty();
+        return EnumCodes.ofLabel(BY_CODE, TaskState::label, label);
     }
 }

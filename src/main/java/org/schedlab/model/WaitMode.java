@@ -26,18 +26,10 @@ public enum WaitMode {
     }
 
     public static WaitMode ofCode(byte code) {
-        if (code < 0 || code >= BY_CODE.length) {
-            throw new IllegalArgumentException("unknown wait mode code " + code);
-        }
-        return BY_CODE[code];
+        return EnumCodes.ofCode(BY_CODE, code, "wait mode");
     }
 
     public static Optional<WaitMode> ofLabel(String label) {
-        for (WaitMode s : BY_CODE) {
-            if (s.label.equals(label)) {
-                return Optional.of(s);
-            }
-        }
-        return Optional.empty();
+        return EnumCodes.ofLabel(BY_CODE, WaitMode::label, label);
     }
 }

@@ -114,17 +114,10 @@ final class Bytes {
 
     /** A non-negative decimal int; -1 if it is not one or overflows. */
     static int parseUint(byte[] b, int from, int to) {
-        if (from >= to || to - from > 10) {
+        if (to - from > 10) {
             return -1;
         }
-        long v = 0;
-        for (int i = from; i < to; i++) {
-            byte c = b[i];
-            if (c < '0' || c > '9') {
-                return -1;
-            }
-            v = v * 10 + (c - '0');
-        }
+        long v = parseUlong(b, from, to);
         return v > Integer.MAX_VALUE ? -1 : (int) v;
     }
 

@@ -37,17 +37,10 @@ public abstract class LineReader implements RecordingReader {
 
     /** Parses a non-negative decimal int in {@code s[from, to)}; -1 if it is not one or overflows. */
     public static int parseUint(String s, int from, int to) {
-        if (from >= to || to - from > 10) {
+        if (to - from > 10) {
             return -1;
         }
-        long v = 0;
-        for (int i = from; i < to; i++) {
-            char c = s.charAt(i);
-            if (c < '0' || c > '9') {
-                return -1;
-            }
-            v = v * 10 + (c - '0');
-        }
+        long v = parseUlong(s, from, to);
         return v > Integer.MAX_VALUE ? -1 : (int) v;
     }
 

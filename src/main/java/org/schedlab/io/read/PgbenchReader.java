@@ -211,7 +211,7 @@ public final class PgbenchReader extends LineReader {
             while (a > 0 && (TraceLine.isDigit(t.charAt(a - 1)) || t.charAt(a - 1) == '.')) {
                 a--;
             }
-            return parse(t.substring(a, i));
+            return Numbers.finiteOrNaN(t.substring(a, i), 30);
         }
 
         private static double numberAfter(String t, String prefix) {
@@ -224,19 +224,7 @@ public final class PgbenchReader extends LineReader {
             while (e < t.length() && (TraceLine.isDigit(t.charAt(e)) || t.charAt(e) == '.')) {
                 e++;
             }
-            return parse(t.substring(a, e));
-        }
-
-        private static double parse(String n) {
-            if (n.isEmpty() || n.length() > 30) {
-                return Double.NaN;
-            }
-            try {
-                double d = Double.parseDouble(n);
-                return Double.isFinite(d) ? d : Double.NaN;
-            } catch (NumberFormatException e) {
-                return Double.NaN;
-            }
+            return Numbers.finiteOrNaN(t.substring(a, e), 30);
         }
 
         @Override

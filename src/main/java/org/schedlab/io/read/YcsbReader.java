@@ -69,7 +69,7 @@ public final class YcsbReader extends LineReader {
             }
             String metric = rest.substring(0, comma).strip();
             String value = rest.substring(comma + 2).strip();
-            double v = number(value);
+            double v = Numbers.finiteOrNaN(value, 40);
             if (Double.isNaN(v)) {
                 return reject("expected a number after \"[" + section + "], " + metric + ", \"");
             }
@@ -104,7 +104,7 @@ public final class YcsbReader extends LineReader {
                 while (b > 0 && (TraceLine.isDigit(t.charAt(b - 1)) || t.charAt(b - 1) == '.')) {
                     b--;
                 }
-                double ops = number(t.substring(b, cur));
+                double ops = Numbers.finiteOrNaN(t.substring(b, cur), 40);
                 if (!Double.isNaN(ops)) {
                     ctx.sink().relativeSample("ycsb ops/sec", "ops/s", tNs, ops);
                 }
@@ -123,7 +123,7 @@ public final class YcsbReader extends LineReader {
                     while (e < rb && t.charAt(e) != ',' && t.charAt(e) != ' ') {
                         e++;
                     }
-                    double v = number(t.substring(avg + 4, e));
+                    double v = Numbers.finiteOrNaN(t.substring(avg + 4, e), 40);
                     if (!Double.isNaN(v)) {
                         ctx.sink().relativeSample("ycsb " + op + " avg latency", "us", tNs, v);
                     }
@@ -133,18 +133,6 @@ public final class YcsbReader extends LineReader {
             ctx.report().event();
             any = true;
             return true;
-        }
-
-        private static double number(String s) {
-            if (s.isEmpty() || s.length() > 40) {
-                return Double.NaN;
-            }
-            try {
-                double d = Double.parseDouble(s);
-                return Double.isFinite(d) ? d : Double.NaN;
-            } catch (NumberFormatException e) {
-                return Double.NaN;
-            }
         }
 
         @Override
