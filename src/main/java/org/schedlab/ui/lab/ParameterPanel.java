@@ -130,8 +130,11 @@ public final class ParameterPanel extends BorderPane {
         int row = grid.getRowCount();
         Label name = new Label(p.key() + (p.def().unit().isEmpty() || p.def().isChoice() ? "" : " (" + p.def().unit() + ")"));
         name.setId("param-label-" + p.key());
-        name.setMinWidth(Region.USE_PREF_SIZE);
+        // long names ("pgbenchThreads (threads)") wrap onto a second line instead of running
+        // under the slider: the column is at most 150 px wide
+        name.setWrapText(true);
         name.setMaxWidth(150);
+        name.setMinHeight(Region.USE_PREF_SIZE);
         Tooltip tip = tooltip(p.tooltipText());
         name.setTooltip(tip);
         Runnable mark = () -> {
