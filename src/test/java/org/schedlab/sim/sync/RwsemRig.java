@@ -97,6 +97,13 @@ final class RwsemRig {
             return self;
         }
 
+        /** Starts bound to {@code cpu} (the balancer never moves it). */
+        Task startPinned(int cpu) {
+            int n = kernel.tasks().size();
+            self = kernel.createPinnedTask(TaskSpec.fair(100 + n, 100, "user").onCpu(cpu), this);
+            return self;
+        }
+
         @Override
         public void step(TaskContext ctx) {
             switch (state) {
