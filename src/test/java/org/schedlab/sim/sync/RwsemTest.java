@@ -13,6 +13,7 @@ import org.junit.jupiter.api.Test;
 import org.schedlab.model.Dataset;
 import org.schedlab.model.LockLane;
 import org.schedlab.model.SliceState;
+import org.schedlab.sim.kernel.MachineConfig;
 import org.schedlab.sim.kernel.PreemptionModel;
 import org.schedlab.sim.kernel.Program;
 import org.schedlab.sim.kernel.TaskContext;
@@ -250,6 +251,25 @@ class RwsemTest {
         assertEquals(1, r.sleeps, "a failed spin on a write-owned lock queues the reader");
         assertTrue(r.acquiredAtNs.get(0) >= w.releasedAtNs.get(0));
         rig.finish();
+    }
+
+    /** OSQ exits behind a stolen spinner, on 4 vCPUs with 30 % steal in 50 us bursts. */
+    private static long osqExitsWithSteal(boolean seesPreemptedVcpu) {
+        MachineConfig cfg = MachineConfig.defaults(4, PreemptionModel.VOLUNTARY).withSteal(0.3, 50 * US);
+        RwsemRig rig = new RwsemRig(cfg, true, seesPreemptedVcpu, 50 * MS);
+        rig.writer(10 * US, 100 * US, 30 * US, 300).start(0);
+        for (int cpu = 1; cpu < 4; cpu++) {
+            rig.reader(20 * US + cpu * US, 2 * US, 20 * US, 2000).start(cpu);
+        }
+        rig.runUntil(50 * MS);
+        rig.finish(); // the checking recorder: never a writer beside readers
+        return rig.sem.osqPreemptedExits();
+    }
+
+    @Test
+    void onX86OsqWaitersBehindAStolenSpinnerLeaveOnArm64TheyWaitForIt() {
+        assertTrue(osqExitsWithSteal(true) > 0, "vcpu_is_preempted(prev) in osq_lock");
+        assertEquals(0, osqExitsWithSteal(false), "no vcpu_is_preempted on arm64 5.10");
     }
 
     @Test
