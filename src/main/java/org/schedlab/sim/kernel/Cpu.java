@@ -43,6 +43,13 @@ public final class Cpu {
     boolean whyUpgraded;
     boolean whyIpi;
 
+    // SMT (see Smt): the hyperthread sharing this CPU's core, null without SMT; the rate at which
+    // this CPU's task makes progress (1 = the calibrated rate, with a busy sibling); whether this
+    // CPU competes for the core as last published to its sibling
+    Cpu sibling;
+    double speed = 1.0;
+    boolean smtBusy;
+
     // interrupts that arrived while stolen: (kind, target, data) triples
     private long[] deferred = new long[12];
     private int deferredCount;

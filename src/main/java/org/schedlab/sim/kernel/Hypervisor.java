@@ -56,6 +56,9 @@ final class Hypervisor {
         k.runner.account(c, now);
         c.stolen = true;
         c.cancelEvent();
+        if (c.sibling != null) {
+            k.runner.smtChanged(c);
+        }
         if (c.phase == Cpu.IDLE) {
             k.idleCpus--;
             k.levelsChanged();
@@ -76,6 +79,9 @@ final class Hypervisor {
         long now = k.engine.nowNs();
         k.runner.account(c, now);
         c.stolen = false;
+        if (c.sibling != null) {
+            k.runner.smtChanged(c);
+        }
         Task t = c.curr;
         if (c.phase == Cpu.IDLE) {
             k.idleCpus++;

@@ -53,6 +53,8 @@ public final class Kernel implements EventHandler {
     int idleCpus;
     int queuedTasks;
     int spinningCpus;
+    /** SMT: a hyperthread's speed with an idle or spinning sibling (1 = no SMT; see Smt). */
+    double smtSoloSpeedup = 1.0;
     private boolean started;
     private boolean measuring;
 

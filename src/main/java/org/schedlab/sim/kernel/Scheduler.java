@@ -224,6 +224,9 @@ final class Scheduler {
             k.balancer.refreshIdle(c);
             k.levelsChanged();
             k.rec.cpuState(c.id, now, -1, SliceState.IDLE);
+            if (c.sibling != null) {
+                k.runner.smtChanged(c);
+            }
             return;
         }
         if (next.schedClass == SchedClass.FIFO) {

@@ -69,33 +69,42 @@ final class StepRunner {
         s.siteTime(k.sites.schedule.id(), dt);
     }
 
-    /** Charges {@code dt} from {@code at} on to the running task, crossing silent boundaries. */
+    /**
+     * Charges {@code dt} from {@code at} on to the running task, crossing silent boundaries.
+     * With SMT the task progresses at the CPU's {@link Cpu#speed}: work is scaled, time is not.
+     */
     private void accountTask(Cpu c, Task t, long dt, long at) {
         SimStats s = k.stats;
-        while (dt > t.remainingNs && t.remainingNs >= 0) {
+        double speed = c.speed;
+        while (t.remainingNs >= 0) {
+            long part = t.remainingNs;
+            long partWall = Smt.wallFor(part, speed);
+            if (dt <= partWall) {
+                break;
+            }
             if (t.stepKind == Step.FAULT && !t.faultAtomicPhase && t.faultAtomicNs > 0) {
-                long part = t.remainingNs;
-                charge(s, t, part);
-                dt -= part;
-                at += part;
+                charge(s, t, partWall, part);
+                dt -= partWall;
+                at += partWall;
                 t.faultAtomicPhase = true;
                 t.remainingNs = t.faultAtomicNs;
             } else if (t.hasChained() && !c.nr && !c.lazy) {
-                long part = t.remainingNs;
-                charge(s, t, part);
-                dt -= part;
-                at += part;
+                charge(s, t, partWall, part);
+                dt -= partWall;
+                at += partWall;
                 crossChained(c, t, at);
             } else {
                 break;
             }
         }
-        charge(s, t, dt);
+        boolean toBoundary = speed != 1.0 && t.remainingNs > 0 && dt == Smt.wallFor(t.remainingNs, speed);
+        charge(s, t, dt, toBoundary ? t.remainingNs : Smt.workFor(dt, speed));
     }
 
-    private static void charge(SimStats s, Task t, long dt) {
-        t.remainingNs -= dt;
-        t.progressNs += dt;
+    /** {@code dt} ns of CPU time in which the task made {@code work} ns of progress. */
+    private static void charge(SimStats s, Task t, long dt, long work) {
+        t.remainingNs -= work;
+        t.progressNs += work;
         t.sumExecNs += dt;
         s.stateNs[t.sliceState().code()] += dt;
         s.siteTime(t.site.id(), dt);
@@ -128,6 +137,29 @@ final class StepRunner {
      * live event already has is skipped, so interrupts on a busy CPU leave no stale events.
      */
     void resume(Cpu c) {
+        if (c.sibling != null) {
+            smtChanged(c);
+        }
+        rearm(c);
+    }
+
+    /**
+     * SMT: if {@code c} started or stopped competing for its core, its sibling's task changes
+     * speed: its progress so far is charged at the old speed and its next event re-programmed.
+     */
+    void smtChanged(Cpu c) {
+        boolean busy = Smt.busy(c);
+        if (busy == c.smtBusy) {
+            return;
+        }
+        c.smtBusy = busy;
+        Cpu s = c.sibling;
+        account(s, k.engine.nowNs());
+        s.speed = busy ? 1.0 : k.smtSoloSpeedup;
+        rearm(s);
+    }
+
+    private void rearm(Cpu c) {
         if (c.stolen || c.phase == Cpu.IDLE) {
             c.cancelEvent();
             return;
@@ -166,7 +198,7 @@ final class StepRunner {
         if (!c.nr && !c.lazy && due >= 0) {
             due += t.chainRestNs; // the chained steps' boundaries are silent while no flag is set
         }
-        return due;
+        return Smt.wallFor(due, c.speed);
     }
 
     /** Distance to the next honoured cond_resched/might_resched point, 0 when at one. */

@@ -118,6 +118,14 @@ public final class Rwsem {
         return spinAcquisitions;
     }
 
+    /**
+     * OSQ spinners that gave up because the vCPU of a spinner queued ahead of them was
+     * preempted by the hypervisor (only where the guest sees it: x86).
+     */
+    public long osqPreemptedExits() {
+        return spin.osqPreemptedExits();
+    }
+
     /** The reader count: readers inside, including those granted but not yet running. */
     public int readers() {
         return readers;

@@ -24,9 +24,13 @@ import org.schedlab.sim.kernel.TaskRunState;
  * <p>The handoff writer's {@code rwsem_spin_on_owner} in the wait loop is not on the OSQ: it
  * watches a running writer owner and retries its trylock when the owner is gone.
  *
- * <p>Simplifications: the head takes the lock at the instant it decides and its spin ends
- * {@link RwsemCosts#observeAndTakeNs} later; a spinner whose vCPU is stolen keeps its OSQ place
- * (its successors wait, as without {@code vcpu_is_preempted} in the OSQ).
+ * <p>A spinner whose vCPU is stolen keeps its OSQ place. Where the guest sees preempted vCPUs
+ * (x86: {@code vcpu_is_preempted}), every spinner queued behind it leaves the OSQ, as
+ * {@code osq_lock()}'s wait loop does when the vCPU of the node ahead is preempted (each
+ * successor in turn finds the stolen node ahead of it); elsewhere (arm64 5.10) they wait for it.
+ *
+ * <p>Simplification: the head takes the lock at the instant it decides and its spin ends
+ * {@link RwsemCosts#observeAndTakeNs} later.
  */
 final class RwsemSpin implements SpinTarget, EventHandler, LockStats.HolderWatcher {
     static final byte NONE = 0;
@@ -58,6 +62,7 @@ final class RwsemSpin implements SpinTarget, EventHandler, LockStats.HolderWatch
     private boolean readyEventPending;
     private Task handoffSpinner;
     private Task handoffWatched;
+    private long osqPreemptedExits;
 
     private byte[] kind = new byte[0];
     private byte[] result = new byte[0];
@@ -275,6 +280,11 @@ final class RwsemSpin implements SpinTarget, EventHandler, LockStats.HolderWatch
             finish(task, FAILED, 0);
             return;
         }
+        if (seesPreemptedVcpu && inOsq[task.id()] && result[task.id()] == PENDING && stolenAhead(task)) {
+            osqPreemptedExits++;
+            finish(task, FAILED, sem.costs.cpuRelaxNs());
+            return;
+        }
         poke();
     }
 
@@ -284,7 +294,35 @@ final class RwsemSpin implements SpinTarget, EventHandler, LockStats.HolderWatch
         observing[id] = false;
         if (result[id] != PENDING) {
             leave(task);
+        } else if (seesPreemptedVcpu && inOsq[id] && kernel.cpu(task.cpu()).isStolen()) {
+            // osq_lock(): the waiters behind a preempted vCPU unqueue
+            for (int i = osq.indexOf(task) + 1; i < osq.size(); i++) {
+                Task s = osq.get(i);
+                if (observing[s.id()] && result[s.id()] == PENDING) {
+                    osqPreemptedExits++;
+                    finish(s, FAILED, sem.costs.cpuRelaxNs());
+                }
+            }
         }
+    }
+
+    /** Whether a spinner queued ahead of {@code t} on the OSQ sits on a stolen vCPU. */
+    private boolean stolenAhead(Task t) {
+        for (int i = 0; i < osq.size(); i++) {
+            Task a = osq.get(i);
+            if (a == t) {
+                return false;
+            }
+            if (a.state() == TaskRunState.RUNNING && kernel.cpu(a.cpu()).isStolen()) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Spinners that left the OSQ because the vCPU of a node ahead of them was preempted. */
+    long osqPreemptedExits() {
+        return osqPreemptedExits;
     }
 
     @Override

@@ -31,10 +31,14 @@ final class RwsemRig {
     private boolean started;
 
     RwsemRig(int cpus, boolean readerSpinning, PreemptionModel model, long recordNs) {
-        MachineConfig cfg = MachineConfig.defaults(cpus, model);
-        rec = new CheckingRecorder(Metadata.of("test", "simulation"), cpus, 0, recordNs, 64);
+        this(MachineConfig.defaults(cpus, model), readerSpinning, true, recordNs);
+    }
+
+    /** {@code seesPreemptedVcpu}: whether the guest sees a stolen vCPU (x86 yes, arm64 5.10 no). */
+    RwsemRig(MachineConfig cfg, boolean readerSpinning, boolean seesPreemptedVcpu, long recordNs) {
+        rec = new CheckingRecorder(Metadata.of("test", "simulation"), cfg.cpus(), 0, recordNs, 64);
         kernel = new Kernel(engine, cfg, new RandomStreams(5), rec);
-        sem = new Rwsem(kernel, "sem", readerSpinning, new RwsemCosts(100, 45, 1_000), true);
+        sem = new Rwsem(kernel, "sem", readerSpinning, new RwsemCosts(100, 45, 1_000), seesPreemptedVcpu);
         site = kernel.site("test");
         holdCode = KernelCode.preemptible(kernel.site("held"));
     }
@@ -94,6 +98,13 @@ final class RwsemRig {
 
         Task start(int cpu) {
             self = spawn(cpu, this);
+            return self;
+        }
+
+        /** Starts bound to {@code cpu} (the balancer never moves it). */
+        Task startPinned(int cpu) {
+            int n = kernel.tasks().size();
+            self = kernel.createPinnedTask(TaskSpec.fair(100 + n, 100, "user").onCpu(cpu), this);
             return self;
         }
 

@@ -13,6 +13,7 @@ import org.junit.jupiter.api.Test;
 import org.schedlab.model.Dataset;
 import org.schedlab.model.LockLane;
 import org.schedlab.model.SliceState;
+import org.schedlab.sim.kernel.MachineConfig;
 import org.schedlab.sim.kernel.PreemptionModel;
 import org.schedlab.sim.kernel.Program;
 import org.schedlab.sim.kernel.TaskContext;
@@ -187,6 +188,88 @@ class RwsemTest {
         assertEquals(1, r.sleeps);
         assertTrue(rig.sem.stats().holderPreemptions() >= 1);
         rig.finish();
+    }
+
+    /** An RT task that sleeps until {@code wakeNs} on {@code cpu}, then computes for 200 us. */
+    private static void rtWakingAt(RwsemRig rig, int cpu, long wakeNs) {
+        rig.kernel.createTask(TaskSpec.fifo(900 + cpu, 900 + cpu, "rt", 50).onCpu(cpu), new Program() {
+            private int step;
+
+            @Override
+            public void step(TaskContext ctx) {
+                switch (step++) {
+                    case 0:
+                        ctx.sleep(wakeNs, rig.kernel.site("rt"));
+                        return;
+                    case 1:
+                        ctx.user(200 * US, rig.kernel.site("rt"));
+                        return;
+                    default:
+                        ctx.exit();
+                }
+            }
+        });
+    }
+
+    @Test
+    void aReaderWaitingInTheOsqBehindTheHeadAlsoLeavesWhenTheWriterIsPreempted() {
+        RwsemRig rig = new RwsemRig(3, true, PreemptionModel.FULL, 10 * MS);
+        RwsemRig.User w = rig.writer(10 * US, 500 * US, 0, 1);
+        RwsemRig.User head = rig.reader(50 * US, 5 * US, 0, 1);
+        RwsemRig.User next = rig.reader(60 * US, 5 * US, 0, 1);
+        // bound to CPU 0: when the head sleeps, its idle CPU must not pull the writer back on
+        w.startPinned(0);
+        head.start(1);
+        next.start(2);
+        rtWakingAt(rig, 0, 100 * US);
+        rig.runUntil(2 * MS);
+        // osq_lock -> the head's rwsem_spin_on_owner() sees the owner off CPU and leaves; the
+        // node passes to the next reader, which sees the same and leaves too: both queue
+        for (RwsemRig.User r : new RwsemRig.User[] {head, next}) {
+            assertEquals(1, r.spins);
+            assertTrue(r.spinEndedAtNs.get(0) >= 100 * US && r.spinEndedAtNs.get(0) < 110 * US,
+                    "spin ended when the owner left its CPU: " + r.spinEndedAtNs.get(0));
+            assertEquals(1, r.sleeps);
+            assertTrue(r.acquiredAtNs.get(0) >= w.releasedAtNs.get(0), "granted after the writer left");
+        }
+        rig.finish();
+    }
+
+    @Test
+    void aSpinningReaderLeavesWhenNeedReschedIsSetOnItsOwnCpu() {
+        RwsemRig rig = new RwsemRig(2, true, PreemptionModel.VOLUNTARY, 10 * MS);
+        RwsemRig.User w = rig.writer(10 * US, 400 * US, 0, 1);
+        RwsemRig.User r = rig.reader(50 * US, 5 * US, 0, 1);
+        w.start(0);
+        r.start(1);
+        // an RT wake-up on the spinner's CPU sets NEED_RESCHED: rwsem_spin_on_owner() checks it
+        rtWakingAt(rig, 1, 100 * US);
+        rig.runUntil(2 * MS);
+        assertEquals(1, r.spins);
+        assertTrue(r.spinEndedAtNs.get(0) >= 100 * US && r.spinEndedAtNs.get(0) < 105 * US,
+                "spin ended at the wake-up: " + r.spinEndedAtNs.get(0));
+        assertEquals(1, r.sleeps, "a failed spin on a write-owned lock queues the reader");
+        assertTrue(r.acquiredAtNs.get(0) >= w.releasedAtNs.get(0));
+        rig.finish();
+    }
+
+    /** OSQ exits behind a stolen spinner, on 4 vCPUs with 30 % steal in 50 us bursts. */
+    private static long osqExitsWithSteal(boolean seesPreemptedVcpu) {
+        MachineConfig cfg = MachineConfig.defaults(4, PreemptionModel.VOLUNTARY).withSteal(0.3, 50 * US);
+        RwsemRig rig = new RwsemRig(cfg, true, seesPreemptedVcpu, 50 * MS);
+        rig.writer(10 * US, 100 * US, 30 * US, 300).start(0);
+        for (int cpu = 1; cpu < 4; cpu++) {
+            rig.reader(20 * US + cpu * US, 2 * US, 20 * US, 2000).start(cpu);
+        }
+        rig.runUntil(50 * MS);
+        rig.finish(); // the checking recorder: never a writer beside readers
+        return rig.sem.osqPreemptedExits();
+    }
+
+    @Test
+    void onX86OsqWaitersBehindAStolenSpinnerLeaveOnArm64TheyWaitForIt() {
+        assertTrue(osqExitsWithSteal(true) > 0, "vcpu_is_preempted(prev) in osq_lock");
+        assertEquals(0, osqExitsWithSteal(false), "no vcpu_is_preempted on arm64 5.10");
     }
 
     @Test

@@ -29,11 +29,14 @@ import org.schedlab.sim.scenario.ScenarioException;
  * @param diskNs           latency of one EBS read
  * @param cpuRelaxNs       one kernel spin-loop iteration
  * @param wakeNs           the waker's cost per task woken
+ * @param smtSoloSpeedup   SMT: how much faster a hyperthread runs while its sibling is idle or
+ *                         spinning than while it is busy (1 = no SMT: every vCPU is a core)
  */
 public record YcsbConfig(int clients, boolean readerSpinning, double readFraction, long readNs, long updateNs,
                          long recvNs, long sendNs, long clientGapNs, double faultsPerOp, double minorFaultUs,
                          double faultPtlFraction, double unmapsPerOp, long unmapWriteNs, long unmapZapNs,
-                         double cacheMissFraction, long preadNs, long diskNs, long cpuRelaxNs, long wakeNs) {
+                         double cacheMissFraction, long preadNs, long diskNs, long cpuRelaxNs, long wakeNs,
+                         double smtSoloSpeedup) {
 
     /** x86 PAUSE: about 140 cycles since Skylake at ~3 GHz [U] (as sim.sync.SpinCosts). */
     static final long X86_PAUSE_NS = 45;
@@ -43,11 +46,18 @@ public record YcsbConfig(int clients, boolean readerSpinning, double readFractio
     public static YcsbConfig from(Params p, MachineConfig m) throws ScenarioException {
         long relax = p.isAuto("cpuRelaxNs") ? (m.arch() == Arch.X86 ? X86_PAUSE_NS : ARM64_YIELD_NS)
                 : p.longValue("cpuRelaxNs");
+        boolean smt = p.isAuto("smt") ? m.arch() == Arch.X86 : p.on("smt");
+        double gain = p.doubleValue("smtGainPct") / 100.0;
+        if (gain < 0 || gain > 1) {
+            throw new ScenarioException("smtGainPct must be in 0..100, was " + p.string("smtGainPct"));
+        }
+        // both threads busy: the core does (1 + gain) x one thread's work, each thread half of it
+        double solo = smt ? 2.0 / (1.0 + gain) : 1.0;
         return new YcsbConfig(p.intValue("clients"), p.on("readerSpinning"), p.doubleValue("readPct") / 100.0,
                 p.usAsNs("readUs"), p.usAsNs("updateUs"), p.usAsNs("recvUs"), p.usAsNs("sendUs"),
                 p.usAsNs("clientGapUs"), p.doubleValue("faultsPerOp"), p.doubleValue("minorFaultUs"),
                 p.doubleValue("faultPtlPct") / 100.0, p.doubleValue("unmapsPerOp"), p.usAsNs("unmapWriteUs"),
                 p.usAsNs("unmapZapUs"), p.doubleValue("cacheMissPct") / 100.0, p.usAsNs("preadUs"),
-                p.usAsNs("diskUs"), relax, p.usAsNs("wakeCostUs"));
+                p.usAsNs("diskUs"), relax, p.usAsNs("wakeCostUs"), solo);
     }
 }

@@ -2,6 +2,7 @@ package org.schedlab.sim.workload.ycsb;
 
 import org.schedlab.sim.kernel.Arch;
 import org.schedlab.sim.kernel.KernelCode;
+import org.schedlab.sim.kernel.Smt;
 import org.schedlab.sim.kernel.TaskSpec;
 import org.schedlab.sim.mem.FaultCostModel;
 import org.schedlab.sim.scenario.ScenarioException;
@@ -34,6 +35,9 @@ public final class YcsbWorkload implements Workload {
         YcsbConfig cfg = YcsbConfig.from(ctx.params(), ctx.machine());
         if (cfg.clients() < 1) {
             throw new ScenarioException("clients must be >= 1");
+        }
+        if (cfg.smtSoloSpeedup() > 1.0) {
+            Smt.pairSiblings(ctx.kernel(), cfg.smtSoloSpeedup());
         }
         RwsemCosts costs = new RwsemCosts(ctx.machine().lineTransferNs(), cfg.cpuRelaxNs(), cfg.wakeNs());
         // owner_on_cpu() sees a preempted vCPU through KVM's steal-time "preempted" flag on x86
