@@ -42,6 +42,13 @@ public final class CompareViewModel {
     private final ObjectProperty<Side> editing = new SimpleObjectProperty<>(this, "editing", Side.B);
     private final IntegerProperty seeds = new SimpleIntegerProperty(this, "seeds", 1);
     private final ObservableList<SummaryComparison.Row> rows = FXCollections.observableArrayList();
+    /**
+     * The one read-only view handed out. Made once: each unmodifiable view registers a listener on
+     * {@link #rows}, and JavaFX's listener list is not thread-safe, so a view made per call (a
+     * test's or a poller's {@code rows().isEmpty()} off the FX thread) added a listener while the
+     * FX thread's {@code setAll} walked the listeners: the NPE in ListListenerHelper.
+     */
+    private final ObservableList<SummaryComparison.Row> rowsView = FXCollections.unmodifiableObservableList(rows);
     private final ReadOnlyBooleanWrapper rowsStale = new ReadOnlyBooleanWrapper(this, "rowsStale", false);
     private final ObjectProperty<Optional<OffsetRange>> selection =
             new SimpleObjectProperty<>(this, "selection", Optional.empty());
@@ -93,7 +100,7 @@ public final class CompareViewModel {
 
     /** The delta table's rows: metric, A (base), B (test), B/A; empty until both sides have a result. */
     public ObservableList<SummaryComparison.Row> rows() {
-        return FXCollections.unmodifiableObservableList(rows);
+        return rowsView;
     }
 
     /** The rows compare pictures of which at least one no longer matches its parameters. */
