@@ -92,13 +92,22 @@ final class ComparePane extends BorderPane {
         cardB = card(vm, CompareViewModel.Side.B);
         Label tableTitle = new Label("A/B: metric, A (base), B (test), B/A - the rows of 'schedlab compare'");
         tableTitle.setStyle("-fx-font-weight: bold;");
-        Label tableStale = new Label("stale: a side is being rerun");
+        Label tableStale = new Label();
         tableStale.setId("ab-table-stale");
         tableStale.setStyle("-fx-text-fill: -color-warning-fg;");
-        tableStale.visibleProperty().bind(vm.rowsStaleProperty());
+        // says which side's summary the table waits for (its timeline may already be the new run)
+        tableStale.textProperty().bind(vm.rowsPendingProperty());
+        tableStale.visibleProperty().bind(vm.rowsPendingProperty().isNotEmpty());
         HBox tableHead = new HBox(12, tableTitle, tableStale);
         tableHead.setPadding(new Insets(4, 8, 4, 8));
         DeltaTable table = new DeltaTable(vm);
+        Label placeholder = new Label();
+        placeholder.setWrapText(true);
+        placeholder.textProperty().bind(Bindings.when(vm.rowsPendingProperty().isEmpty())
+                .then("the table appears when both sides have a result")
+                .otherwise(Bindings.concat("the table appears when both sides' summaries are in\n",
+                        vm.rowsPendingProperty())));
+        table.setPlaceholder(placeholder);
         VBox tableBox = new VBox(tableHead, table);
         VBox.setVgrow(table, Priority.ALWAYS);
         SplitPane split = new SplitPane(cardA, cardB, tableBox);

@@ -11,6 +11,8 @@ import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.property.SimpleIntegerProperty;
 import javafx.beans.property.SimpleObjectProperty;
 import javafx.collections.FXCollections;
@@ -50,6 +52,7 @@ public final class CompareViewModel {
      */
     private final ObservableList<SummaryComparison.Row> rowsView = FXCollections.unmodifiableObservableList(rows);
     private final ReadOnlyBooleanWrapper rowsStale = new ReadOnlyBooleanWrapper(this, "rowsStale", false);
+    private final ReadOnlyStringWrapper rowsPending = new ReadOnlyStringWrapper(this, "rowsPending", "");
     private final ObjectProperty<Optional<OffsetRange>> selection =
             new SimpleObjectProperty<>(this, "selection", Optional.empty());
     private final ReadOnlyBooleanWrapper datasetA = new ReadOnlyBooleanWrapper(this, "datasetA", false);
@@ -65,6 +68,12 @@ public final class CompareViewModel {
         b.outcomeProperty().addListener((Observable o) -> updateRows());
         a.staleProperty().addListener((Observable o) -> updateRows());
         b.staleProperty().addListener((Observable o) -> updateRows());
+        for (RunViewModel r : List.of(a, b)) {
+            r.busyProperty().addListener((Observable o) -> updatePending());
+            r.staleProperty().addListener((Observable o) -> updatePending());
+            r.statusProperty().addListener((Observable o) -> updatePending());
+            r.phaseProperty().addListener((Observable o) -> updatePending());
+        }
         seeds.addListener((obs, old, n) -> {
             int v = Math.max(1, Math.min(MAX_SEEDS, n.intValue()));
             if (v != n.intValue()) {
@@ -106,6 +115,15 @@ public final class CompareViewModel {
     /** The rows compare pictures of which at least one no longer matches its parameters. */
     public ReadOnlyBooleanProperty rowsStaleProperty() {
         return rowsStale.getReadOnlyProperty();
+    }
+
+    /**
+     * What the table waits for, for people: "table pending - B: summary: simulating 640 of 1200 ms
+     * (warm-up included)"; empty when the table compares the runs on screen. A side's timeline
+     * may already be new (it is swapped in once its window is simulated) while its summary runs.
+     */
+    public ReadOnlyStringProperty rowsPendingProperty() {
+        return rowsPending.getReadOnlyProperty();
     }
 
     /** The selected stretch, shared by both timelines. */
@@ -251,6 +269,23 @@ public final class CompareViewModel {
         } finally {
             quiet = false;
         }
+    }
+
+    private void updatePending() {
+        List<String> parts = new java.util.ArrayList<>();
+        for (Side s : Side.values()) {
+            RunViewModel r = side(s);
+            if (r.busyProperty().get() || r.staleProperty().get()) {
+                String st = r.statusProperty().get();
+                String what = switch (r.phaseProperty().get()) {
+                    case IDLE -> st.isEmpty() ? "not rerun" : st;
+                    case TIMELINE_READY -> "timeline ready, " + (st.isEmpty() ? "summary pending" : st);
+                    default -> st.isEmpty() ? "simulating" : st;
+                };
+                parts.add(s.name() + ": " + what);
+            }
+        }
+        rowsPending.set(parts.isEmpty() ? "" : "table pending - " + String.join("; ", parts));
     }
 
     private void updateRows() {
