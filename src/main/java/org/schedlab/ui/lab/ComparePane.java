@@ -103,10 +103,12 @@ final class ComparePane extends BorderPane {
         DeltaTable table = new DeltaTable(vm);
         Label placeholder = new Label();
         placeholder.setWrapText(true);
-        placeholder.textProperty().bind(Bindings.when(vm.rowsPendingProperty().isEmpty())
-                .then("the table appears when both sides have a result")
-                .otherwise(Bindings.concat("the table appears when both sides' summaries are in\n",
-                        vm.rowsPendingProperty())));
+        placeholder.textProperty().bind(Bindings.createStringBinding(() -> {
+            String pending = vm.rowsPendingProperty().get();
+            return pending.isEmpty() ? "the table appears when both sides have a result"
+                    : "the table appears when both sides' summaries are in\n\n"
+                    + pending.replaceFirst("^table pending - ", "").replace("; ", "\n");
+        }, vm.rowsPendingProperty()));
         table.setPlaceholder(placeholder);
         VBox tableBox = new VBox(tableHead, table);
         VBox.setVgrow(table, Priority.ALWAYS);
@@ -118,7 +120,9 @@ final class ComparePane extends BorderPane {
 
     private static TimelineCard card(CompareViewModel vm, CompareViewModel.Side s) {
         var label = Bindings.createStringBinding(() -> vm.describe(s),
-                vm.side(CompareViewModel.Side.A).outcomeProperty(), vm.side(CompareViewModel.Side.B).outcomeProperty());
+                vm.side(CompareViewModel.Side.A).outcomeProperty(), vm.side(CompareViewModel.Side.B).outcomeProperty(),
+                vm.side(CompareViewModel.Side.A).timelineOverridesProperty(),
+                vm.side(CompareViewModel.Side.B).timelineOverridesProperty());
         return new TimelineCard("ab-" + s.name().toLowerCase(java.util.Locale.ROOT), s.name(), vm.side(s),
                 vm.selectionProperty(), label);
     }

@@ -210,23 +210,30 @@ public final class CompareViewModel {
      * "same parameters" when nothing differs, "no run yet" before the first result.
      */
     public String describe(Side s) {
-        Optional<RunOutcome> mine = side(s).outcome();
-        Optional<RunOutcome> other = side(s == Side.A ? Side.B : Side.A).outcome();
-        if (mine.isEmpty()) {
+        RunViewModel me = side(s);
+        Optional<RunOutcome> mine = me.outcome();
+        Optional<Map<String, String>> myRun = me.timelineOverridesProperty().get();
+        Optional<Map<String, String>> otherRun = side(s == Side.A ? Side.B : Side.A).timelineOverridesProperty().get();
+        if (mine.isEmpty() && myRun.isEmpty()) {
             return "no run yet";
         }
-        RunOutcome m = mine.get();
-        String seedsText = m.seeds() > 1 ? "  (" + m.seeds() + " seeds)" : "";
-        if (!m.simulated() || scenario == null || other.isEmpty() || !other.get().simulated()) {
-            return m.label() + seedsText;
+        int n = mine.map(RunOutcome::seeds).orElse(seeds.get());
+        String seedsText = n > 1 ? "  (" + n + " seeds)" : "";
+        if (myRun.isEmpty() || scenario == null) {
+            return mine.map(RunOutcome::label).orElse("") + seedsText; // an opened dataset
         }
-        java.util.Set<String> keys = new java.util.LinkedHashSet<>(m.overrides().keySet());
-        keys.addAll(other.get().overrides().keySet());
+        // the parameters of the run whose timeline is on screen (its summary may still be running)
+        Map<String, String> m = myRun.get();
+        if (otherRun.isEmpty()) {
+            return RunTask.label(m) + seedsText;
+        }
+        java.util.Set<String> keys = new java.util.LinkedHashSet<>(m.keySet());
+        keys.addAll(otherRun.get().keySet());
         java.util.List<String> diff = new java.util.ArrayList<>();
         for (String k : keys) {
             String dflt = scenario.params().containsKey(k) ? scenario.params().get(k).value() : "";
-            String v = m.overrides().getOrDefault(k, dflt);
-            if (!v.equals(other.get().overrides().getOrDefault(k, dflt))) {
+            String v = m.getOrDefault(k, dflt);
+            if (!v.equals(otherRun.get().getOrDefault(k, dflt))) {
                 diff.add(k + "=" + v);
             }
         }

@@ -37,6 +37,8 @@ final class RunTask extends Task<RunOutcome> implements Simulation.Monitor {
     private volatile long lastReportedPermille = -1;
     private volatile long lastReportedPercent = -1;
     private volatile boolean recordedSeen;
+    /** Where the recorded window ends on the simulated clock (warm-up included); 0 when unknown. */
+    private volatile long timelineAtMs;
     private final Consumer<Recorded> onRecorded;
 
     /**
@@ -63,7 +65,11 @@ final class RunTask extends Task<RunOutcome> implements Simulation.Monitor {
 
     @Override
     protected RunOutcome call() throws Exception {
-        long firstSeed = scenario.resolve(overrides).longValue("seed");
+        var params = scenario.resolve(overrides);
+        long firstSeed = params.longValue("seed");
+        if (recordMs > 0) {
+            timelineAtMs = params.longValue("warmupMs") + Math.min(recordMs, params.longValue("durationMs"));
+        }
         List<RunSummary> summaries = new ArrayList<>();
         Optional<Dataset> dataset = Optional.empty();
         long simulateNs = 0;
@@ -116,7 +122,9 @@ final class RunTask extends Task<RunOutcome> implements Simulation.Monitor {
                 lastReportedPercent = permille / 10;
                 updateMessage((recordedSeen ? "summary: simulating" : "simulating")
                         + (seeds == 1 ? "" : " seed " + (seedIndex + 1) + " of " + seeds) + ": "
-                        + nowNs / 1_000_000 + " of " + endNs / 1_000_000 + " ms (warm-up included)");
+                        + nowNs / 1_000_000 + " of " + endNs / 1_000_000 + " ms (warm-up included"
+                        + (recordedSeen || timelineAtMs <= 0 || seedIndex > 0 ? "" : "; timeline at " + timelineAtMs)
+                        + ")");
             }
         }
     }

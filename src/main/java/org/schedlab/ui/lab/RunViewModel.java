@@ -60,6 +60,8 @@ public final class RunViewModel {
             new ReadOnlyObjectWrapper<>(this, "outcome", Optional.empty());
     private final ReadOnlyBooleanWrapper stale = new ReadOnlyBooleanWrapper(this, "stale", false);
     private final ReadOnlyBooleanWrapper timelineStale = new ReadOnlyBooleanWrapper(this, "timelineStale", false);
+    private final ReadOnlyObjectWrapper<Optional<Map<String, String>>> timelineOverrides =
+            new ReadOnlyObjectWrapper<>(this, "timelineOverrides", Optional.empty());
     private final ReadOnlyObjectWrapper<Phase> phase = new ReadOnlyObjectWrapper<>(this, "phase", Phase.IDLE);
     private final ReadOnlyObjectWrapper<Optional<Latency>> timelineLatency =
             new ReadOnlyObjectWrapper<>(this, "timelineLatency", Optional.empty());
@@ -109,6 +111,14 @@ public final class RunViewModel {
     /** The timeline does not match the parameters (false once the new run's window is swapped in). */
     public ReadOnlyBooleanProperty timelineStaleProperty() {
         return timelineStale.getReadOnlyProperty();
+    }
+
+    /**
+     * The parameters of the simulated run whose timeline is on screen - ahead of
+     * {@link #outcomeProperty()} while its summary runs; empty for an opened dataset or none.
+     */
+    public ReadOnlyObjectProperty<Optional<Map<String, String>>> timelineOverridesProperty() {
+        return timelineOverrides.getReadOnlyProperty();
     }
 
     /** Where the newest request is: waiting, simulating, timeline ready with the summary pending, idle. */
@@ -239,7 +249,7 @@ public final class RunViewModel {
     }
 
     /** The newest run's window is simulated: its timeline goes on screen, the summary follows. */
-    private void timelineReady(RunTask task, RunTask.Recorded r) {
+    private void timelineReady(RunTask task, Map<String, String> overrides, RunTask.Recorded r) {
         if (task != current || task.isCancelled()) {
             return; // superseded or cancelled: never painted
         }
@@ -247,6 +257,7 @@ public final class RunViewModel {
         earlySwappedAtNs = System.nanoTime();
         awaitingTimelinePaint = r.dataset();
         swapTimeline(r.dataset());
+        timelineOverrides.set(Optional.of(Map.copyOf(overrides)));
         timelineStale.set(false);
         status.set("summary: simulating");
         phase.set(Phase.TIMELINE_READY);
@@ -255,7 +266,7 @@ public final class RunViewModel {
     private void start(Scenario scenario, Map<String, String> overrides, int seeds) {
         startedAtNs = System.nanoTime();
         RunTask[] self = new RunTask[1];
-        RunTask task = new RunTask(runner, scenario, overrides, seeds, RECORD_MS, r -> timelineReady(self[0], r));
+        RunTask task = new RunTask(runner, scenario, overrides, seeds, RECORD_MS, r -> timelineReady(self[0], overrides, r));
         self[0] = task;
         current = task;
         early = null;
@@ -316,6 +327,9 @@ public final class RunViewModel {
     }
 
     private void swapIn(RunOutcome o) {
+        if (o.dataset().isPresent()) {
+            timelineOverrides.set(o.simulated() ? Optional.of(o.overrides()) : Optional.empty());
+        }
         outcome.set(Optional.of(o));
         stale.set(false);
         swappedAtNs = System.nanoTime();

@@ -79,7 +79,9 @@ final class TimelineCard extends BorderPane {
             }
             String timeline = run.timelineLatencyProperty().get().map(Latency::timelineText).orElse("");
             if (run.phaseProperty().get() == RunViewModel.Phase.TIMELINE_READY) {
-                return (timeline.isEmpty() ? "timeline ready" : timeline) + "; " + run.statusProperty().get();
+                // short, so the pending part stays in view: the split follows when the run is done
+                return run.timelineLatencyProperty().get().map(l -> "timeline in " + Latency.time(l.totalNs()))
+                        .orElse("timeline ready") + "; " + run.statusProperty().get();
             }
             if (!run.statusProperty().get().isEmpty()) {
                 return run.statusProperty().get();
@@ -123,7 +125,19 @@ final class TimelineCard extends BorderPane {
         veil.setStyle("-fx-background-color: rgba(246, 248, 250, 0.45);");
         veil.visibleProperty().bind(run.timelineStaleProperty());
         SelectionOverlay overlay = new SelectionOverlay(view, run.timeline(), selection);
-        StackPane body = new StackPane(view, overlay, veil);
+        // before a side's first run the view would say "no CPU lanes": say what is coming instead
+        Label first = new Label("The timeline appears once the run has simulated its recorded window"
+                + " (the warm-up and the first " + RunViewModel.RECORD_MS + " ms after it);"
+                + " the summary when the whole run is done.");
+        first.setId(id + "-first");
+        first.setWrapText(true);
+        first.setMouseTransparent(true);
+        first.setStyle("-fx-background-color: -color-bg-default; -fx-padding: 12; -fx-text-fill: -color-fg-muted;");
+        var noPicture = Bindings.createBooleanBinding(() -> run.busyProperty().get()
+                && run.timeline().dataset() == org.schedlab.ui.TimelineViewModel.NO_DATASET,
+                run.busyProperty(), run.timeline().datasetProperty());
+        first.visibleProperty().bind(noPicture);
+        StackPane body = new StackPane(view, overlay, veil, first);
         setCenter(body);
         setBottom(new org.schedlab.ui.StepBar(id + "-", run.timeline().steps(), view::requestFocus));
 

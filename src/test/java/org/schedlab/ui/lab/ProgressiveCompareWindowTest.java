@@ -44,7 +44,7 @@ class ProgressiveCompareWindowTest extends FxRobot {
 
     /** What the window showed when B's phase changed. */
     record Seen(RunViewModel.Phase phase, String timeline, String summary, boolean rowsStale, String pending,
-                String status) {
+                String status, String label) {
     }
 
     @Start
@@ -90,7 +90,7 @@ class ProgressiveCompareWindowTest extends FxRobot {
                 b.timeline().dataset().metadata().parameters().get("preemption"),
                 b.outcome().map(r -> r.overrides().get("preemption")).orElse("-"),
                 lab.compare().rowsStaleProperty().get(), lab.compare().rowsPendingProperty().get(),
-                lookup("#ab-b-status").queryLabeled().getText()))));
+                lookup("#ab-b-status").queryLabeled().getText(), lookup("#ab-b-label").queryLabeled().getText()))));
 
         Node combo = from(lookup("#ab-pane").queryAll()).lookup("#param-preemption").query();
         clickOn(combo);
@@ -106,6 +106,7 @@ class ProgressiveCompareWindowTest extends FxRobot {
         assertTrue(early.rowsStale(), "the table still compares the previous runs");
         assertTrue(early.pending().startsWith("table pending - B: timeline ready"), early.pending());
         assertTrue(early.status().startsWith("timeline ready; summary: simulating"), early.status());
+        assertEquals("preemption=voluntary", early.label(), "the card names the run it shows");
         assertEquals(RunViewModel.Phase.IDLE, seen.get(seen.size() - 1).phase());
 
         FxWait.until("B's latencies once its timeline was painted", 30,
