@@ -154,7 +154,11 @@ public final class RunViewModel {
         return problem.getReadOnlyProperty();
     }
 
-    /** The split of the last change-to-picture latency, once the picture was painted. */
+    /**
+     * The split of the last change's latency to the whole run on screen (summary, table and
+     * timeline): set once the run is in and its timeline was painted (for a run whose timeline came
+     * early, {@link #timelineLatencyProperty()} has the change-to-timeline part).
+     */
     public ReadOnlyObjectProperty<Optional<Latency>> latencyProperty() {
         return latency.getReadOnlyProperty();
     }
