@@ -79,16 +79,21 @@ class EarlyDatasetTest {
     @Test
     void closingTheWindowMidRunLeavesEverySummaryAsARunThatRecordsNothing() throws Exception {
         for (Scenario s : ScenarioCatalog.all()) {
-            Map<String, String> set = new LinkedHashMap<>();
-            set.put("warmupMs", "20");
-            set.put("durationMs", "60");
-            for (long recordMs : new long[] {7, 30}) {
-                RunResult recorded = unwatched(s, set, recordMs);
-                RunResult bare = Simulation.run(s, set, Simulation.Options.summaryOnly(), () -> false);
-                assertEquals(bare.summary().withWallMs(0), recorded.summary().withWallMs(0),
-                        s.name() + " recording " + recordMs + " ms");
-                assertEquals(20_000_000L + recordMs * 1_000_000L, recorded.dataset().orElseThrow().endNs(), s.name());
-            }
+            assertRecordingChangesNoSummary(s, Map.of());
+            assertRecordingChangesNoSummary(s, Map.of("preemption", "lazy", "stealPct", "5", "rseqSliceExtUs", "10"));
+        }
+    }
+
+    private static void assertRecordingChangesNoSummary(Scenario s, Map<String, String> extra) throws Exception {
+        Map<String, String> set = new LinkedHashMap<>(extra);
+        set.put("warmupMs", "20");
+        set.put("durationMs", "60");
+        RunResult bare = Simulation.run(s, set, Simulation.Options.summaryOnly(), () -> false);
+        for (long recordMs : new long[] {7, 30}) {
+            RunResult recorded = unwatched(s, set, recordMs);
+            assertEquals(bare.summary().withWallMs(0), recorded.summary().withWallMs(0),
+                    s.name() + " " + extra + " recording " + recordMs + " ms");
+            assertEquals(20_000_000L + recordMs * 1_000_000L, recorded.dataset().orElseThrow().endNs(), s.name());
         }
     }
 
