@@ -110,6 +110,8 @@ final class ComparePane extends BorderPane {
                     + pending.replaceFirst("^table pending - ", "").replace("; ", "\n");
         }, vm.rowsPendingProperty()));
         table.setPlaceholder(placeholder);
+        // the rows compare the previous runs while a side reruns (its timeline may already be new)
+        table.opacityProperty().bind(Bindings.when(vm.rowsStaleProperty()).then(0.55).otherwise(1.0));
         VBox tableBox = new VBox(tableHead, table);
         VBox.setVgrow(table, Priority.ALWAYS);
         SplitPane split = new SplitPane(cardA, cardB, tableBox);
