@@ -3,6 +3,7 @@ package org.schedlab.sim;
 import java.util.Map;
 import java.util.OptionalLong;
 import java.util.function.BooleanSupplier;
+import org.schedlab.model.Dataset;
 import org.schedlab.model.Metadata;
 import org.schedlab.model.Version;
 import org.schedlab.sim.engine.Engine;
@@ -53,6 +54,17 @@ public final class Simulation {
 
         /** The simulated clock is at {@code nowNs} of {@code endNs} (warm-up included). */
         void simulated(long nowNs, long endNs);
+
+        /**
+         * The record window is simulated and closed: {@code dataset} is final (the run's
+         * {@link RunResult#dataset()} is this same object), so a view can show it while the rest
+         * of the run still feeds the summary. Called once per recording run, from the run's
+         * thread, before the run goes on; {@code timings} has the event loop up to the window's
+         * end and the dataset's build ({@code summarizeNs} 0). Not called when nothing is recorded.
+         */
+        default void recorded(Dataset dataset, RunResult.Timings timings) {
+            // nobody watches
+        }
     }
 
     private Simulation() {
@@ -117,10 +129,26 @@ public final class Simulation {
         workload.build(ctx);
         kernel.start(warmupNs);
         long endNs = warmupNs + durationNs;
-        engine.runUntil(endNs, () -> {
+        BooleanSupplier check = () -> {
             monitor.simulated(engine.nowNs(), endNs);
             return monitor.isCancelled();
-        });
+        };
+        long datasetNs = 0;
+        long pausedNs = 0; // building and handing out the dataset mid-run: not event-loop time
+        if (rec.enabled()) {
+            // Nothing after the window can change the recording: close it there and hand it out,
+            // then go on for the summary. Always split (with or without a watcher), so a run's
+            // summary and dataset never depend on who watched it. Kernel.finish() accounts every
+            // CPU to now (as a tick does), flushes holds in progress and builds the dataset; the
+            // recorder then ignores what the rest of the run reports (all of it after the window).
+            engine.runUntil(rec.toNs(), check);
+            long windowAt = System.nanoTime();
+            kernel.finish();
+            datasetNs = System.nanoTime() - windowAt;
+            monitor.recorded(rec.dataset().orElseThrow(), new RunResult.Timings(windowAt - wallStart, datasetNs, 0));
+            pausedNs = System.nanoTime() - windowAt;
+        }
+        engine.runUntil(endNs, check);
         long simulatedAt = System.nanoTime();
         kernel.finish();
         long finishedAt = System.nanoTime();
@@ -129,7 +157,7 @@ public final class Simulation {
                 engine.eventCount(), wallMs, workload.throughputUnit(),
                 ctx.tcpCounters().map(s -> (Map<String, Long>) new java.util.LinkedHashMap<>(s.get())).orElse(null));
         long summarizedAt = System.nanoTime();
-        return new RunResult(summary, rec.dataset(), new RunResult.Timings(simulatedAt - wallStart,
-                finishedAt - simulatedAt, summarizedAt - finishedAt));
+        return new RunResult(summary, rec.dataset(), new RunResult.Timings(simulatedAt - wallStart - pausedNs,
+                finishedAt - simulatedAt + datasetNs, summarizedAt - finishedAt));
     }
 }

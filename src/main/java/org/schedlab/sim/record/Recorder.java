@@ -106,7 +106,16 @@ public class Recorder {
 
     /** Whether {@code tNs} falls in the window: lets callers skip building notes. */
     public boolean recording(long tNs) {
-        return enabled && tNs >= fromNs && tNs < toNs;
+        return open() && tNs >= fromNs && tNs < toNs;
+    }
+
+    /**
+     * Enabled and not finished yet. Once {@link #finish} built the dataset (which may be at the
+     * window's end, mid-run) every later report is ignored: a hold in progress at the end was
+     * flushed then and must not be added again at its release.
+     */
+    private boolean open() {
+        return enabled && result == null;
     }
 
     public void throughputUnit(String unit) {
@@ -116,7 +125,7 @@ public class Recorder {
     // ---- tasks ----
 
     public void taskCreated(int id, int tid, int pid, String comm) {
-        if (!enabled) {
+        if (!open()) {
             return;
         }
         int got = builder.addTask(tid, pid, comm);
@@ -134,7 +143,7 @@ public class Recorder {
     }
 
     public void taskState(int task, long nowNs, TaskState state) {
-        if (!enabled || task >= maxTaskLanes) {
+        if (!open() || task >= maxTaskLanes) {
             return;
         }
         byte code = state.code();
@@ -147,7 +156,7 @@ public class Recorder {
     }
 
     public void taskExited(int task, long nowNs) {
-        if (!enabled || task >= maxTaskLanes) {
+        if (!open() || task >= maxTaskLanes) {
             return;
         }
         closeTask(task, nowNs);
@@ -192,7 +201,7 @@ public class Recorder {
     }
 
     private void setCpuState(int cpu, long nowNs, int task, SliceState state) {
-        if (!enabled) {
+        if (!open()) {
             return;
         }
         byte code = state.code();
@@ -224,13 +233,13 @@ public class Recorder {
     // ---- locks ----
 
     public int lockLane(String name, String kind, boolean shared) {
-        lockLanes.add(enabled ? builder.lock(name, kind, shared) : null);
+        lockLanes.add(open() ? builder.lock(name, kind, shared) : null);
         lockShared.add(shared);
         return lockLanes.size() - 1;
     }
 
     public void lockHold(int lane, long startNs, long endNs, int task) {
-        if (!enabled) {
+        if (!open()) {
             return;
         }
         long s = Math.max(startNs, fromNs);
@@ -246,7 +255,7 @@ public class Recorder {
      * exclusive hold overlaps no other hold of its lane.
      */
     public void lockHold(int lane, long startNs, long endNs, int task, boolean exclusive) {
-        if (!enabled) {
+        if (!open()) {
             return;
         }
         long s = Math.max(startNs, fromNs);
@@ -269,7 +278,7 @@ public class Recorder {
     }
 
     public void lockWait(int lane, long startNs, long endNs, int task, WaitMode mode) {
-        if (!enabled) {
+        if (!open()) {
             return;
         }
         long s = Math.max(startNs, fromNs);
@@ -322,7 +331,7 @@ public class Recorder {
 
     /** Runnable-waiting tasks and spinning CPUs changed (called after every change). */
     public void levels(long nowNs, int runnable, int spinning) {
-        if (!enabled) {
+        if (!open()) {
             return;
         }
         integrate(nowNs);
@@ -344,7 +353,10 @@ public class Recorder {
         levelSinceNs = Math.max(levelSinceNs, nowNs);
     }
 
-    /** Closes everything at {@code endNs} (the run's end). */
+    /**
+     * Closes everything at {@code endNs} and builds the dataset: at the run's end, or at any
+     * time from the window's end on (the rest of the run is then ignored). Runs once.
+     */
     public void finish(long endNs) {
         if (!enabled || result != null) {
             return;

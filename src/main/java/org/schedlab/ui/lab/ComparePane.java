@@ -92,13 +92,26 @@ final class ComparePane extends BorderPane {
         cardB = card(vm, CompareViewModel.Side.B);
         Label tableTitle = new Label("A/B: metric, A (base), B (test), B/A - the rows of 'schedlab compare'");
         tableTitle.setStyle("-fx-font-weight: bold;");
-        Label tableStale = new Label("stale: a side is being rerun");
+        Label tableStale = new Label();
         tableStale.setId("ab-table-stale");
         tableStale.setStyle("-fx-text-fill: -color-warning-fg;");
-        tableStale.visibleProperty().bind(vm.rowsStaleProperty());
+        // says which side's summary the table waits for (its timeline may already be the new run)
+        tableStale.textProperty().bind(vm.rowsPendingProperty());
+        tableStale.visibleProperty().bind(vm.rowsPendingProperty().isNotEmpty());
         HBox tableHead = new HBox(12, tableTitle, tableStale);
         tableHead.setPadding(new Insets(4, 8, 4, 8));
         DeltaTable table = new DeltaTable(vm);
+        Label placeholder = new Label();
+        placeholder.setWrapText(true);
+        placeholder.textProperty().bind(Bindings.createStringBinding(() -> {
+            String pending = vm.rowsPendingProperty().get();
+            return pending.isEmpty() ? "the table appears when both sides have a result"
+                    : "the table appears when both sides' summaries are in\n\n"
+                    + pending.replaceFirst("^table pending - ", "").replace("; ", "\n");
+        }, vm.rowsPendingProperty()));
+        table.setPlaceholder(placeholder);
+        // the rows compare the previous runs while a side reruns (its timeline may already be new)
+        table.opacityProperty().bind(Bindings.when(vm.rowsStaleProperty()).then(0.55).otherwise(1.0));
         VBox tableBox = new VBox(tableHead, table);
         VBox.setVgrow(table, Priority.ALWAYS);
         SplitPane split = new SplitPane(cardA, cardB, tableBox);
@@ -109,7 +122,9 @@ final class ComparePane extends BorderPane {
 
     private static TimelineCard card(CompareViewModel vm, CompareViewModel.Side s) {
         var label = Bindings.createStringBinding(() -> vm.describe(s),
-                vm.side(CompareViewModel.Side.A).outcomeProperty(), vm.side(CompareViewModel.Side.B).outcomeProperty());
+                vm.side(CompareViewModel.Side.A).outcomeProperty(), vm.side(CompareViewModel.Side.B).outcomeProperty(),
+                vm.side(CompareViewModel.Side.A).timelineOverridesProperty(),
+                vm.side(CompareViewModel.Side.B).timelineOverridesProperty());
         return new TimelineCard("ab-" + s.name().toLowerCase(java.util.Locale.ROOT), s.name(), vm.side(s),
                 vm.selectionProperty(), label);
     }

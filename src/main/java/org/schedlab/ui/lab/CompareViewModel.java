@@ -11,6 +11,8 @@ import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.property.SimpleIntegerProperty;
 import javafx.beans.property.SimpleObjectProperty;
 import javafx.collections.FXCollections;
@@ -42,7 +44,15 @@ public final class CompareViewModel {
     private final ObjectProperty<Side> editing = new SimpleObjectProperty<>(this, "editing", Side.B);
     private final IntegerProperty seeds = new SimpleIntegerProperty(this, "seeds", 1);
     private final ObservableList<SummaryComparison.Row> rows = FXCollections.observableArrayList();
+    /**
+     * The one read-only view handed out. Made once: each unmodifiable view registers a listener on
+     * {@link #rows}, and JavaFX's listener list is not thread-safe, so a view made per call (a
+     * test's or a poller's {@code rows().isEmpty()} off the FX thread) added a listener while the
+     * FX thread's {@code setAll} walked the listeners: the NPE in ListListenerHelper.
+     */
+    private final ObservableList<SummaryComparison.Row> rowsView = FXCollections.unmodifiableObservableList(rows);
     private final ReadOnlyBooleanWrapper rowsStale = new ReadOnlyBooleanWrapper(this, "rowsStale", false);
+    private final ReadOnlyStringWrapper rowsPending = new ReadOnlyStringWrapper(this, "rowsPending", "");
     private final ObjectProperty<Optional<OffsetRange>> selection =
             new SimpleObjectProperty<>(this, "selection", Optional.empty());
     private final ReadOnlyBooleanWrapper datasetA = new ReadOnlyBooleanWrapper(this, "datasetA", false);
@@ -58,6 +68,12 @@ public final class CompareViewModel {
         b.outcomeProperty().addListener((Observable o) -> updateRows());
         a.staleProperty().addListener((Observable o) -> updateRows());
         b.staleProperty().addListener((Observable o) -> updateRows());
+        for (RunViewModel r : List.of(a, b)) {
+            r.busyProperty().addListener((Observable o) -> updatePending());
+            r.staleProperty().addListener((Observable o) -> updatePending());
+            r.statusProperty().addListener((Observable o) -> updatePending());
+            r.phaseProperty().addListener((Observable o) -> updatePending());
+        }
         seeds.addListener((obs, old, n) -> {
             int v = Math.max(1, Math.min(MAX_SEEDS, n.intValue()));
             if (v != n.intValue()) {
@@ -93,12 +109,21 @@ public final class CompareViewModel {
 
     /** The delta table's rows: metric, A (base), B (test), B/A; empty until both sides have a result. */
     public ObservableList<SummaryComparison.Row> rows() {
-        return FXCollections.unmodifiableObservableList(rows);
+        return rowsView;
     }
 
     /** The rows compare pictures of which at least one no longer matches its parameters. */
     public ReadOnlyBooleanProperty rowsStaleProperty() {
         return rowsStale.getReadOnlyProperty();
+    }
+
+    /**
+     * What the table waits for, for people: "table pending - B: summary: simulating 640 of 1200 ms
+     * (warm-up included)"; empty when the table compares the runs on screen. A side's timeline
+     * may already be new (it is swapped in once its window is simulated) while its summary runs.
+     */
+    public ReadOnlyStringProperty rowsPendingProperty() {
+        return rowsPending.getReadOnlyProperty();
     }
 
     /** The selected stretch, shared by both timelines. */
@@ -185,23 +210,30 @@ public final class CompareViewModel {
      * "same parameters" when nothing differs, "no run yet" before the first result.
      */
     public String describe(Side s) {
-        Optional<RunOutcome> mine = side(s).outcome();
-        Optional<RunOutcome> other = side(s == Side.A ? Side.B : Side.A).outcome();
-        if (mine.isEmpty()) {
+        RunViewModel me = side(s);
+        Optional<RunOutcome> mine = me.outcome();
+        Optional<Map<String, String>> myRun = me.timelineOverridesProperty().get();
+        Optional<Map<String, String>> otherRun = side(s == Side.A ? Side.B : Side.A).timelineOverridesProperty().get();
+        if (mine.isEmpty() && myRun.isEmpty()) {
             return "no run yet";
         }
-        RunOutcome m = mine.get();
-        String seedsText = m.seeds() > 1 ? "  (" + m.seeds() + " seeds)" : "";
-        if (!m.simulated() || scenario == null || other.isEmpty() || !other.get().simulated()) {
-            return m.label() + seedsText;
+        int n = mine.map(RunOutcome::seeds).orElse(seeds.get());
+        String seedsText = n > 1 ? "  (" + n + " seeds)" : "";
+        if (myRun.isEmpty() || scenario == null) {
+            return mine.map(RunOutcome::label).orElse("") + seedsText; // an opened dataset
         }
-        java.util.Set<String> keys = new java.util.LinkedHashSet<>(m.overrides().keySet());
-        keys.addAll(other.get().overrides().keySet());
+        // the parameters of the run whose timeline is on screen (its summary may still be running)
+        Map<String, String> m = myRun.get();
+        if (otherRun.isEmpty()) {
+            return RunTask.label(m) + seedsText;
+        }
+        java.util.Set<String> keys = new java.util.LinkedHashSet<>(m.keySet());
+        keys.addAll(otherRun.get().keySet());
         java.util.List<String> diff = new java.util.ArrayList<>();
         for (String k : keys) {
             String dflt = scenario.params().containsKey(k) ? scenario.params().get(k).value() : "";
-            String v = m.overrides().getOrDefault(k, dflt);
-            if (!v.equals(other.get().overrides().getOrDefault(k, dflt))) {
+            String v = m.getOrDefault(k, dflt);
+            if (!v.equals(otherRun.get().getOrDefault(k, dflt))) {
                 diff.add(k + "=" + v);
             }
         }
@@ -244,6 +276,23 @@ public final class CompareViewModel {
         } finally {
             quiet = false;
         }
+    }
+
+    private void updatePending() {
+        List<String> parts = new java.util.ArrayList<>();
+        for (Side s : Side.values()) {
+            RunViewModel r = side(s);
+            if (r.busyProperty().get() || r.staleProperty().get()) {
+                String st = r.statusProperty().get();
+                String what = switch (r.phaseProperty().get()) {
+                    case IDLE -> st.isEmpty() ? "not rerun" : st;
+                    case TIMELINE_READY -> "timeline ready, " + (st.isEmpty() ? "summary pending" : st);
+                    default -> st.isEmpty() ? "simulating" : st;
+                };
+                parts.add(s.name() + ": " + what);
+            }
+        }
+        rowsPending.set(parts.isEmpty() ? "" : "table pending - " + String.join("; ", parts));
     }
 
     private void updateRows() {

@@ -21,6 +21,15 @@ public record Latency(long debounceNs, long simulateNs, long datasetNs, long agg
                 + time(debounceNs) + ", hand-over " + time(handoverNs) + ")";
     }
 
+    /**
+     * For a timeline swapped in as soon as its window was simulated: "timeline in 840 ms
+     * (simulate 700 ms to the window's end, dataset 40 ms, paint 90 ms)".
+     */
+    public String timelineText() {
+        return "timeline in " + time(totalNs()) + " (simulate " + time(simulateNs) + " to the window's end, dataset "
+                + time(datasetNs) + ", paint " + time(paintNs) + ")";
+    }
+
     /** "840 ms" below 10 s, "12.3 s" above. */
     static String time(long ns) {
         double ms = ns / 1e6;

@@ -6,8 +6,10 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.Consumer;
 import java.util.stream.Collectors;
 
+import javafx.application.Platform;
 import javafx.concurrent.Task;
 
 import org.schedlab.model.Dataset;
@@ -22,6 +24,8 @@ import org.schedlab.sim.summary.SummaryJson;
  * One parameter set on a worker thread: N seeds (the scenario's seed, +1, ... as CLI
  * {@code compare} numbers them), the first recorded for the timeline, the others summary only.
  * Progress is simulated time over all seeds; cancelling stops the engine at its next check.
+ * The recorded seed's dataset goes to the FX thread as soon as its window is simulated
+ * ({@link Recorded}), before the summaries are done; messages then say the summary is pending.
  */
 final class RunTask extends Task<RunOutcome> implements Simulation.Monitor {
     private final SimRunner runner;
@@ -32,18 +36,40 @@ final class RunTask extends Task<RunOutcome> implements Simulation.Monitor {
     private volatile int seedIndex;
     private volatile long lastReportedPermille = -1;
     private volatile long lastReportedPercent = -1;
+    private volatile boolean recordedSeen;
+    /** Where the recorded window ends on the simulated clock (warm-up included); 0 when unknown. */
+    private volatile long timelineAtMs;
+    private final Consumer<Recorded> onRecorded;
+
+    /**
+     * The recorded dataset, final, while the run goes on for its summary; {@code timings} has the
+     * event loop up to the window's end and the dataset's build.
+     */
+    record Recorded(Dataset dataset, RunResult.Timings timings) {
+    }
 
     RunTask(SimRunner runner, Scenario scenario, Map<String, String> overrides, int seeds, long recordMs) {
+        this(runner, scenario, overrides, seeds, recordMs, r -> { });
+    }
+
+    /** {@code onRecorded} runs on the FX thread (at once when the task runs there, as in tests). */
+    RunTask(SimRunner runner, Scenario scenario, Map<String, String> overrides, int seeds, long recordMs,
+            Consumer<Recorded> onRecorded) {
         this.runner = runner;
         this.scenario = scenario;
         this.overrides = Map.copyOf(overrides);
         this.seeds = seeds;
         this.recordMs = recordMs;
+        this.onRecorded = onRecorded;
     }
 
     @Override
     protected RunOutcome call() throws Exception {
-        long firstSeed = scenario.resolve(overrides).longValue("seed");
+        var params = scenario.resolve(overrides);
+        long firstSeed = params.longValue("seed");
+        if (recordMs > 0) {
+            timelineAtMs = params.longValue("warmupMs") + Math.min(recordMs, params.longValue("durationMs"));
+        }
         List<RunSummary> summaries = new ArrayList<>();
         Optional<Dataset> dataset = Optional.empty();
         long simulateNs = 0;
@@ -51,7 +77,8 @@ final class RunTask extends Task<RunOutcome> implements Simulation.Monitor {
         long aggregateNs = 0;
         for (int i = 0; i < seeds; i++) {
             seedIndex = i;
-            updateMessage(seeds == 1 ? "simulating" : "simulating seed " + (i + 1) + " of " + seeds);
+            updateMessage((recordedSeen ? "summary: " : "")
+                    + (seeds == 1 ? "simulating" : "simulating seed " + (i + 1) + " of " + seeds));
             Map<String, String> o = new LinkedHashMap<>(overrides);
             o.put("seed", Long.toString(firstSeed + i));
             Simulation.Options opts = i == 0
@@ -93,9 +120,26 @@ final class RunTask extends Task<RunOutcome> implements Simulation.Monitor {
             updateProgress(permille, 1000);
             if (permille / 10 != lastReportedPercent) {
                 lastReportedPercent = permille / 10;
-                updateMessage("simulating" + (seeds == 1 ? "" : " seed " + (seedIndex + 1) + " of " + seeds) + ": "
-                        + nowNs / 1_000_000 + " of " + endNs / 1_000_000 + " ms (warm-up included)");
+                updateMessage((recordedSeen ? "summary: simulating" : "simulating")
+                        + (seeds == 1 ? "" : " seed " + (seedIndex + 1) + " of " + seeds) + ": "
+                        + nowNs / 1_000_000 + " of " + endNs / 1_000_000 + " ms (warm-up included"
+                        + (recordedSeen || timelineAtMs <= 0 || seedIndex > 0 ? "" : "; timeline at " + timelineAtMs)
+                        + ")");
             }
+        }
+    }
+
+    @Override
+    public void recorded(Dataset dataset, RunResult.Timings timings) {
+        if (seedIndex != 0 || isCancelled()) {
+            return;
+        }
+        recordedSeen = true;
+        Recorded r = new Recorded(dataset, timings);
+        if (Platform.isFxApplicationThread()) {
+            onRecorded.accept(r);
+        } else {
+            Platform.runLater(() -> onRecorded.accept(r)); // queued before the task's own success event
         }
     }
 }

@@ -14,6 +14,7 @@ import javafx.beans.property.ReadOnlyStringWrapper;
 
 import org.schedlab.analysis.DatasetSummary;
 import org.schedlab.model.Dataset;
+import org.schedlab.sim.RunResult;
 import org.schedlab.sim.scenario.Scenario;
 import org.schedlab.sim.scenario.ScenarioException;
 import org.schedlab.ui.TaskExecutor;
@@ -26,12 +27,30 @@ import org.schedlab.ui.TimelineViewModel;
  * stays and {@link #staleProperty()} says it no longer matches the parameters. The new dataset
  * is swapped in keeping the time window (same offset from the start, same span) unless the whole
  * run was on screen. A combination the workload rejects becomes {@link #problemProperty()}.
+ *
+ * <p>A run's timeline comes in two steps: the recorded window is final once simulated (a quarter
+ * of the default run), so its dataset is swapped in then ({@link Phase#TIMELINE_READY}: the
+ * timeline is current, {@link #timelineStaleProperty()} false) while the summary - and so
+ * {@link #outcomeProperty()} and {@link #staleProperty()} - waits for the whole run. The same
+ * rules hold for both steps: only the newest run's dataset is ever swapped in.
  */
 public final class RunViewModel {
     /** Quiet time after the last change before a run starts: one run per burst of spinner clicks. */
     public static final long DEBOUNCE_MS = 100;
     /** Recorded window for the timeline, from the end of warm-up. */
     public static final long RECORD_MS = 100;
+
+    /** Where the newest request is. */
+    public enum Phase {
+        /** Nothing runs: the picture and the summary are the last run's (or it failed or was cancelled). */
+        IDLE,
+        /** Waiting out the debounce. */
+        WAITING,
+        /** Simulating; the timeline still shows the previous run. */
+        SIMULATING,
+        /** The new timeline is on screen; the summary is still being simulated. */
+        TIMELINE_READY
+    }
 
     private final TaskExecutor executor;
     private final SimRunner runner;
@@ -40,6 +59,12 @@ public final class RunViewModel {
     private final ReadOnlyObjectWrapper<Optional<RunOutcome>> outcome =
             new ReadOnlyObjectWrapper<>(this, "outcome", Optional.empty());
     private final ReadOnlyBooleanWrapper stale = new ReadOnlyBooleanWrapper(this, "stale", false);
+    private final ReadOnlyBooleanWrapper timelineStale = new ReadOnlyBooleanWrapper(this, "timelineStale", false);
+    private final ReadOnlyObjectWrapper<Optional<Map<String, String>>> timelineOverrides =
+            new ReadOnlyObjectWrapper<>(this, "timelineOverrides", Optional.empty());
+    private final ReadOnlyObjectWrapper<Phase> phase = new ReadOnlyObjectWrapper<>(this, "phase", Phase.IDLE);
+    private final ReadOnlyObjectWrapper<Optional<Latency>> timelineLatency =
+            new ReadOnlyObjectWrapper<>(this, "timelineLatency", Optional.empty());
     private final ReadOnlyBooleanWrapper busy = new ReadOnlyBooleanWrapper(this, "busy", false);
     private final ReadOnlyDoubleWrapper progress = new ReadOnlyDoubleWrapper(this, "progress", -1);
     private final ReadOnlyStringWrapper status = new ReadOnlyStringWrapper(this, "status", "");
@@ -51,6 +76,10 @@ public final class RunViewModel {
     private long startedAtNs;
     private long swappedAtNs;
     private boolean awaitingPaint;
+    /** The early-swapped dataset whose first frame completes {@link #timelineLatency}; null: none. */
+    private Dataset awaitingTimelinePaint;
+    private RunTask.Recorded early;
+    private long earlySwappedAtNs;
 
     public RunViewModel(TaskExecutor executor, DelayScheduler scheduler, SimRunner runner) {
         this.executor = executor;
@@ -71,9 +100,39 @@ public final class RunViewModel {
         return outcome.get();
     }
 
-    /** The picture on screen does not match the parameters any more (a run is due or in flight). */
+    /**
+     * The run on screen - its summary, and its timeline unless {@link #timelineStaleProperty()}
+     * says otherwise - does not match the parameters any more (a run is due or in flight).
+     */
     public ReadOnlyBooleanProperty staleProperty() {
         return stale.getReadOnlyProperty();
+    }
+
+    /** The timeline does not match the parameters (false once the new run's window is swapped in). */
+    public ReadOnlyBooleanProperty timelineStaleProperty() {
+        return timelineStale.getReadOnlyProperty();
+    }
+
+    /**
+     * The parameters of the simulated run whose timeline is on screen - ahead of
+     * {@link #outcomeProperty()} while its summary runs; empty for an opened dataset or none.
+     */
+    public ReadOnlyObjectProperty<Optional<Map<String, String>>> timelineOverridesProperty() {
+        return timelineOverrides.getReadOnlyProperty();
+    }
+
+    /** Where the newest request is: waiting, simulating, timeline ready with the summary pending, idle. */
+    public ReadOnlyObjectProperty<Phase> phaseProperty() {
+        return phase.getReadOnlyProperty();
+    }
+
+    /**
+     * The split of the last change-to-timeline latency (simulated up to the record window's end,
+     * dataset built, handed over, first frame painted), once painted; {@link #latencyProperty()}
+     * then has the change to the summary (the whole run).
+     */
+    public ReadOnlyObjectProperty<Optional<Latency>> timelineLatencyProperty() {
+        return timelineLatency.getReadOnlyProperty();
     }
 
     /** A run is waiting for its debounce or running. */
@@ -95,7 +154,11 @@ public final class RunViewModel {
         return problem.getReadOnlyProperty();
     }
 
-    /** The split of the last change-to-picture latency, once the picture was painted. */
+    /**
+     * The split of the last change's latency to the whole run on screen (summary, table and
+     * timeline): set once the run is in and its timeline was painted (for a run whose timeline came
+     * early, {@link #timelineLatencyProperty()} has the change-to-timeline part).
+     */
     public ReadOnlyObjectProperty<Optional<Latency>> latencyProperty() {
         return latency.getReadOnlyProperty();
     }
@@ -104,11 +167,10 @@ public final class RunViewModel {
     public void request(Scenario scenario, Map<String, String> overrides, int seeds) {
         requestedAtNs = System.nanoTime();
         stopCurrent();
-        if (outcome.get().isPresent()) {
-            stale.set(true);
-        }
+        markStale();
         busy.set(true);
         progress.set(-1);
+        phase.set(Phase.WAITING);
         status.set("waiting for the parameters to settle");
         debouncer.trigger(() -> start(scenario, overrides, seeds));
     }
@@ -118,9 +180,7 @@ public final class RunViewModel {
         requestedAtNs = System.nanoTime();
         debouncer.cancel();
         stopCurrent();
-        if (outcome.get().isPresent()) {
-            stale.set(true);
-        }
+        markStale();
         start(scenario, overrides, seeds);
     }
 
@@ -131,8 +191,11 @@ public final class RunViewModel {
         stopCurrent();
         busy.set(false);
         progress.set(-1);
+        phase.set(Phase.IDLE);
         if (wasBusy) {
-            status.set(stale.get() ? "cancelled: the picture shows the previous parameters" : "cancelled");
+            status.set(timelineStale.get() ? "cancelled: the picture shows the previous parameters"
+                    : stale.get() ? "cancelled: the timeline is new, the summary shows the previous parameters"
+                    : "cancelled");
         }
     }
 
@@ -142,7 +205,10 @@ public final class RunViewModel {
         stopCurrent();
         busy.set(false);
         progress.set(-1);
+        phase.set(Phase.IDLE);
         problem.set("");
+        early = null;
+        awaitingTimelinePaint = null;
         swapIn(o);
         status.set("");
     }
@@ -158,11 +224,18 @@ public final class RunViewModel {
      * the latency measurement of the change that produced it.
      */
     public void painted(Dataset paintedDataset) {
+        long now = System.nanoTime();
+        if (awaitingTimelinePaint != null && awaitingTimelinePaint == paintedDataset) {
+            awaitingTimelinePaint = null;
+            RunResult.Timings t = early.timings();
+            long handover = Math.max(0, (earlySwappedAtNs - startedAtNs) - t.simulateNs() - t.datasetNs());
+            timelineLatency.set(Optional.of(new Latency(startedAtNs - requestedAtNs, t.simulateNs(), t.datasetNs(), 0,
+                    handover, now - earlySwappedAtNs)));
+        }
         if (!awaitingPaint || outcome.get().flatMap(RunOutcome::dataset).orElse(null) != paintedDataset) {
             return;
         }
         awaitingPaint = false;
-        long now = System.nanoTime();
         RunOutcome.Phases p = outcome.get().get().phases();
         long worker = p.simulateNs() + p.datasetNs() + p.aggregateNs();
         long handover = Math.max(0, (swappedAtNs - startedAtNs) - worker);
@@ -170,10 +243,41 @@ public final class RunViewModel {
                 p.aggregateNs(), handover, now - swappedAtNs)));
     }
 
+    private void markStale() {
+        if (outcome.get().isPresent()) {
+            stale.set(true);
+        }
+        if (timeline.dataset() != TimelineViewModel.NO_DATASET) {
+            timelineStale.set(true);
+        }
+    }
+
+    /** The newest run's window is simulated: its timeline goes on screen, the summary follows. */
+    private void timelineReady(RunTask task, Map<String, String> overrides, RunTask.Recorded r) {
+        if (task != current || task.isCancelled()) {
+            return; // superseded or cancelled: never painted
+        }
+        early = r;
+        earlySwappedAtNs = System.nanoTime();
+        awaitingTimelinePaint = r.dataset();
+        swapTimeline(r.dataset());
+        timelineOverrides.set(Optional.of(Map.copyOf(overrides)));
+        timelineStale.set(false);
+        status.set("summary: simulating");
+        phase.set(Phase.TIMELINE_READY);
+    }
+
     private void start(Scenario scenario, Map<String, String> overrides, int seeds) {
         startedAtNs = System.nanoTime();
-        RunTask task = new RunTask(runner, scenario, overrides, seeds, RECORD_MS);
+        RunTask[] self = new RunTask[1];
+        RunTask task = new RunTask(runner, scenario, overrides, seeds, RECORD_MS, r -> timelineReady(self[0], overrides, r));
+        self[0] = task;
         current = task;
+        early = null;
+        awaitingTimelinePaint = null;
+        timelineLatency.set(Optional.empty());
+        latency.set(Optional.empty());
+        phase.set(Phase.SIMULATING);
         busy.set(true);
         problem.set("");
         progress.set(0);
@@ -196,6 +300,7 @@ public final class RunViewModel {
             busy.set(false);
             progress.set(-1);
             swapIn(task.getValue());
+            phase.set(Phase.IDLE);
             status.set("");
         });
         task.setOnFailed(e -> {
@@ -205,6 +310,7 @@ public final class RunViewModel {
             current = null;
             busy.set(false);
             progress.set(-1);
+            phase.set(Phase.IDLE);
             Throwable ex = task.getException();
             if (ex instanceof ScenarioException) {
                 problem.set(ex.getMessage());
@@ -225,20 +331,40 @@ public final class RunViewModel {
     }
 
     private void swapIn(RunOutcome o) {
-        Dataset before = timeline.dataset();
-        long offsetNs = timeline.startNs() - before.startNs();
-        long spanNs = timeline.spanNs();
-        boolean wholeShown = timeline.startNs() <= timeline.boundStartNs() && timeline.endNs() >= timeline.boundEndNs();
+        if (o.dataset().isPresent()) {
+            timelineOverrides.set(o.simulated() ? Optional.of(o.overrides()) : Optional.empty());
+        }
         outcome.set(Optional.of(o));
         stale.set(false);
         swappedAtNs = System.nanoTime();
-        awaitingPaint = o.dataset().isPresent();
-        if (o.dataset().isPresent()) {
-            Dataset d = o.dataset().get();
-            timeline.setDataset(d);
-            if (!wholeShown && before != TimelineViewModel.NO_DATASET) {
-                timeline.setWindow(d.startNs() + offsetNs, d.startNs() + offsetNs + spanNs);
-            }
+        // the timeline may already show this dataset (swapped in when its window was simulated)
+        boolean alreadyShown = o.dataset().isPresent() && o.dataset().get() == timeline.dataset();
+        awaitingPaint = o.dataset().isPresent() && (!alreadyShown || awaitingTimelinePaint != null);
+        o.dataset().ifPresent(this::swapTimeline);
+        if (o.dataset().isPresent() || timeline.dataset() == TimelineViewModel.NO_DATASET) {
+            timelineStale.set(false);
+        }
+        if (alreadyShown && !awaitingPaint) {
+            // change to summary: the timeline's first frame was painted before the run completed
+            RunOutcome.Phases p = o.phases();
+            long worker = p.simulateNs() + p.datasetNs() + p.aggregateNs();
+            latency.set(Optional.of(new Latency(startedAtNs - requestedAtNs, p.simulateNs(), p.datasetNs(),
+                    p.aggregateNs(), Math.max(0, (swappedAtNs - startedAtNs) - worker), 0)));
+        }
+    }
+
+    /** Puts {@code d} on the timeline keeping the time window (offset from the start, span). */
+    private void swapTimeline(Dataset d) {
+        Dataset before = timeline.dataset();
+        if (before == d) {
+            return;
+        }
+        long offsetNs = timeline.startNs() - before.startNs();
+        long spanNs = timeline.spanNs();
+        boolean wholeShown = timeline.startNs() <= timeline.boundStartNs() && timeline.endNs() >= timeline.boundEndNs();
+        timeline.setDataset(d);
+        if (!wholeShown && before != TimelineViewModel.NO_DATASET) {
+            timeline.setWindow(d.startNs() + offsetNs, d.startNs() + offsetNs + spanNs);
         }
     }
 }

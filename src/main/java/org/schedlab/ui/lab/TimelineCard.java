@@ -67,20 +67,32 @@ final class TimelineCard extends BorderPane {
         stale.setId(id + "-stale");
         stale.setStyle("-fx-background-color: -color-warning-emphasis; -fx-text-fill: -color-fg-emphasis;"
                 + " -fx-padding: 1 8 1 8; -fx-background-radius: 8; -fx-font-weight: bold;");
-        stale.setTooltip(new Tooltip("The picture shows the previous parameters until the new run is in."));
-        stale.visibleProperty().bind(run.staleProperty());
-        stale.managedProperty().bind(run.staleProperty());
+        stale.setTooltip(new Tooltip("The picture shows the previous parameters until the new run's window is"
+                + " simulated."));
+        stale.visibleProperty().bind(run.timelineStaleProperty());
+        stale.managedProperty().bind(run.timelineStaleProperty());
         Label status = new Label();
         status.setId(id + "-status");
         status.textProperty().bind(Bindings.createStringBinding(() -> {
             if (!run.problemProperty().get().isEmpty()) {
                 return run.problemProperty().get();
             }
+            String timeline = run.timelineLatencyProperty().get().map(Latency::timelineText).orElse("");
+            if (run.phaseProperty().get() == RunViewModel.Phase.TIMELINE_READY) {
+                // short, so the pending part stays in view: the split follows when the run is done
+                return run.timelineLatencyProperty().get().map(l -> "timeline in " + Latency.time(l.totalNs()))
+                        .orElse("timeline ready") + "; " + run.statusProperty().get();
+            }
             if (!run.statusProperty().get().isEmpty()) {
                 return run.statusProperty().get();
             }
+            if (!timeline.isEmpty()) {
+                return timeline + run.latencyProperty().get().map(l -> "; summary in " + Latency.time(l.totalNs()))
+                        .orElse("");
+            }
             return run.latencyProperty().get().map(Latency::text).orElse("");
-        }, run.statusProperty(), run.problemProperty(), run.latencyProperty()));
+        }, run.statusProperty(), run.problemProperty(), run.latencyProperty(), run.timelineLatencyProperty(),
+                run.phaseProperty()));
         status.styleProperty().bind(Bindings.when(run.problemProperty().isNotEmpty())
                 .then("-fx-text-fill: -color-danger-fg; -fx-font-weight: bold;")
                 .otherwise("-fx-text-fill: -color-fg-muted;"));
@@ -111,9 +123,21 @@ final class TimelineCard extends BorderPane {
         Region veil = new Region();
         veil.setMouseTransparent(true);
         veil.setStyle("-fx-background-color: rgba(246, 248, 250, 0.45);");
-        veil.visibleProperty().bind(run.staleProperty());
+        veil.visibleProperty().bind(run.timelineStaleProperty());
         SelectionOverlay overlay = new SelectionOverlay(view, run.timeline(), selection);
-        StackPane body = new StackPane(view, overlay, veil);
+        // before a side's first run the view would say "no CPU lanes": say what is coming instead
+        Label first = new Label("The timeline appears once the run has simulated its recorded window"
+                + " (the warm-up and the first " + RunViewModel.RECORD_MS + " ms after it);"
+                + " the summary when the whole run is done.");
+        first.setId(id + "-first");
+        first.setWrapText(true);
+        first.setMouseTransparent(true);
+        first.setStyle("-fx-background-color: -color-bg-default; -fx-padding: 12; -fx-text-fill: -color-fg-muted;");
+        var noPicture = Bindings.createBooleanBinding(() -> run.busyProperty().get()
+                && run.timeline().dataset() == org.schedlab.ui.TimelineViewModel.NO_DATASET,
+                run.busyProperty(), run.timeline().datasetProperty());
+        first.visibleProperty().bind(noPicture);
+        StackPane body = new StackPane(view, overlay, veil, first);
         setCenter(body);
         setBottom(new org.schedlab.ui.StepBar(id + "-", run.timeline().steps(), view::requestFocus));
 

@@ -165,4 +165,52 @@ class CompareViewModelTest extends FxRobot {
         assertEquals(runs + 2, runner.calls.size(), "more seeds rerun the simulated side only");
         assertSame(recorded, vm.side(Side.A).timeline().dataset(), "the opened dataset stays");
     }
+
+    @Test
+    void theTableListIsOneViewSoReadingItRegistersNoListener() {
+        assertSame(vm.rows(), vm.rows(), "a view per call would add a listener to the rows per call");
+    }
+
+    /**
+     * The CI failure of the delta table: a window test polled {@code rows().isEmpty()} from its own
+     * thread while the FX thread replaced the rows. Each poll used to register a listener on the
+     * rows (a new unmodifiable view), racing the FX thread's walk over the listeners.
+     */
+    @Test
+    void readingTheRowsFromAnotherThreadWhileTheyChangeBreaksNothing() throws Exception {
+        openNoneVsFull(1);
+        java.util.concurrent.atomic.AtomicBoolean stop = new java.util.concurrent.atomic.AtomicBoolean();
+        java.util.concurrent.atomic.AtomicReference<Throwable> failed = new java.util.concurrent.atomic.AtomicReference<>();
+        Thread poller = new Thread(() -> {
+            try {
+                for (int i = 0; i < 5_000_000 && !stop.get(); i++) {
+                    vm.rows().isEmpty();
+                }
+            } catch (RuntimeException e) {
+                failed.set(e);
+            }
+        }, "rows-poller");
+        poller.start();
+        List<Throwable> onFx = new java.util.ArrayList<>();
+        try {
+            for (int round = 0; round < 20; round++) {
+                interact(() -> {
+                    try {
+                        for (int i = 0; i < 100; i++) {
+                            vm.swap(); // both sides settled: swaps the results, replacing every row
+                        }
+                    } catch (RuntimeException e) {
+                        onFx.add(e);
+                    }
+                });
+            }
+        } finally {
+            stop.set(true);
+            poller.join();
+        }
+        assertTrue(onFx.isEmpty(), () -> "FX thread: " + onFx);
+        assertEquals(null, failed.get(), "poller");
+        assertFalse(vm.rows().isEmpty());
+        assertEquals("preemption=none", vm.describe(Side.A), "an even number of swaps");
+    }
 }

@@ -1,0 +1,125 @@
+package org.schedlab.ui.lab;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.CopyOnWriteArrayList;
+
+import javafx.application.Platform;
+import javafx.scene.Node;
+import javafx.scene.control.ListCell;
+import javafx.scene.control.TableView;
+import javafx.stage.Stage;
+
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.schedlab.analysis.SummaryComparison;
+import org.schedlab.ui.BackgroundTaskExecutor;
+import org.schedlab.ui.DatasetOpener;
+import org.schedlab.ui.FxWait;
+import org.schedlab.ui.Workbench;
+import org.schedlab.ui.WorkbenchViewModel;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+
+/**
+ * In the real window (headless), A/B on the textbook scenario: picking another preemption model
+ * for B puts B's new timeline on screen before its summary is in - the table then still compares
+ * the previous runs and says it waits for B - and ends with both. Simulations run for real in
+ * the background; what the window showed at each step is recorded from B's phase changes.
+ */
+@ExtendWith(ApplicationExtension.class)
+class ProgressiveCompareWindowTest extends FxRobot {
+    private LabTaskExecutor labExecutor;
+    private BackgroundTaskExecutor executor;
+    private LabViewModel lab;
+    private Lab labUi;
+
+    /** What the window showed when B's phase changed. */
+    record Seen(RunViewModel.Phase phase, String timeline, String summary, boolean rowsStale, String pending,
+                String status, String label) {
+    }
+
+    @Start
+    void start(Stage stage) {
+        Workbench.applyTheme();
+        executor = new BackgroundTaskExecutor();
+        labExecutor = new LabTaskExecutor();
+        Workbench wb = new Workbench(new WorkbenchViewModel(executor, DatasetOpener.json()), owner -> Optional.empty());
+        lab = new LabViewModel(labExecutor, new FxDelayScheduler(), SimRunner.simulator(), Platform::runLater);
+        labUi = Lab.install(wb, lab);
+        wb.show(stage);
+    }
+
+    @AfterEach
+    void stop() {
+        labExecutor.shutdown();
+        executor.shutdown();
+    }
+
+    private boolean tableIsCurrent() throws Exception {
+        return WaitFx.call(() -> !lab.compare().rows().isEmpty() && !lab.compare().rowsStaleProperty().get()
+                && !lab.compare().side(CompareViewModel.Side.B).busyProperty().get());
+    }
+
+    /** Reads view-model state on the FX thread, where it lives. */
+    private static final class WaitFx {
+        static <T> T call(java.util.concurrent.Callable<T> c) throws Exception {
+            return org.testfx.util.WaitForAsyncUtils.asyncFx(c).get();
+        }
+    }
+
+    @Test
+    void choosingAModelForBShowsItsTimelineBeforeItsSummaryThenBoth() throws Exception {
+        interact(() -> {
+            lab.compare().open(LabFixtures.teach(), Map.of("preemption", "none", "durationMs", "500"),
+                    Map.of("preemption", "full", "durationMs", "500"));
+            labUi.showCompare();
+        });
+        FxWait.until("both sides and the table", 30, this::tableIsCurrent);
+        RunViewModel b = lab.compare().side(CompareViewModel.Side.B);
+        List<Seen> seen = new CopyOnWriteArrayList<>();
+        interact(() -> b.phaseProperty().addListener((obs, o, n) -> seen.add(new Seen(n,
+                b.timeline().dataset().metadata().parameters().get("preemption"),
+                b.outcome().map(r -> r.overrides().get("preemption")).orElse("-"),
+                lab.compare().rowsStaleProperty().get(), lab.compare().rowsPendingProperty().get(),
+                lookup("#ab-b-status").queryLabeled().getText(), lookup("#ab-b-label").queryLabeled().getText()))));
+
+        Node combo = from(lookup("#ab-pane").queryAll()).lookup("#param-preemption").query();
+        clickOn(combo);
+        clickOn(lookup((Node n) -> n instanceof ListCell<?> c && "voluntary".equals(c.getText()) && n.isVisible())
+                .<Node>query());
+        FxWait.until("B reran with voluntary", 30, () -> tableIsCurrent()
+                && WaitFx.call(() -> b.outcome().map(r -> r.overrides().get("preemption")).orElse("")).equals("voluntary"));
+
+        Seen early = seen.stream().filter(s -> s.phase() == RunViewModel.Phase.TIMELINE_READY).findFirst()
+                .orElseThrow(() -> new AssertionError("no timeline-first step: " + seen));
+        assertEquals("voluntary", early.timeline(), "the new timeline is on screen");
+        assertEquals("full", early.summary(), "while the summary is still the previous run's");
+        assertTrue(early.rowsStale(), "the table still compares the previous runs");
+        assertTrue(early.pending().startsWith("table pending - B: timeline ready"), early.pending());
+        assertTrue(early.status().startsWith("timeline ready; summary: simulating"), early.status());
+        assertEquals("preemption=voluntary", early.label(), "the card names the run it shows");
+        assertEquals(RunViewModel.Phase.IDLE, seen.get(seen.size() - 1).phase());
+
+        FxWait.until("B's latencies once its timeline was painted", 30,
+                () -> WaitFx.call(() -> lookup("#ab-b-status").queryLabeled().getText()).startsWith("timeline in "));
+        interact(() -> {
+            assertSame(b.outcome().orElseThrow().dataset().orElseThrow(), b.timeline().dataset(), "one run on screen");
+            assertFalse(lab.compare().rowsStaleProperty().get());
+            assertEquals("", lab.compare().rowsPendingProperty().get());
+            assertFalse(lookup("#ab-table-stale").query().isVisible());
+            TableView<SummaryComparison.Row> table = lookup("#ab-table").queryTableView();
+            assertEquals(lab.compare().rows().size(), table.getItems().size());
+            assertTrue(lookup("#ab-b-status").queryLabeled().getText().contains("; summary in "),
+                    lookup("#ab-b-status").queryLabeled().getText());
+        });
+    }
+}
