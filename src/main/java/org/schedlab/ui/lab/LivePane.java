@@ -40,7 +40,7 @@ final class LivePane extends BorderPane {
         setTop(bar);
         setLeft(new ParameterPanel(lab.livePanelProperty()));
         card = new TimelineCard("live", "", lab.live(), new SimpleObjectProperty<>(Optional.empty()));
-        SplitPane side = new SplitPane(new ExplainPanel(lab), new SummaryTable(lab.live().outcomeProperty()));
+        SplitPane side = new SplitPane(new ExplainPanel(lab), new SummaryTable(lab.live().outcomeProperty(), lab.live().staleProperty()));
         side.setOrientation(Orientation.VERTICAL);
         side.setDividerPositions(0.45);
         SplitPane split = new SplitPane(card, side);

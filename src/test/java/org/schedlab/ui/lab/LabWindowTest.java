@@ -110,6 +110,7 @@ class LabWindowTest extends FxRobot {
         assertNotSame(before, lab.live().timeline().dataset());
         assertNotEquals(summaryBefore, summaryValues(), "the summary follows the run");
         assertFalse(lab.live().staleProperty().get());
+        assertEquals(1.0, lookup("#live-summary").query().getOpacity(), "the summary is the run's: not dimmed");
         assertTrue(lookup("#param-label-preemption").queryLabeled().getText().startsWith("\u25CF"),
                 "a changed value is marked");
         String status = lookup("#live-status").queryLabeled().getText();
@@ -143,6 +144,7 @@ class LabWindowTest extends FxRobot {
                 && lab.live().progressProperty().get() > 0);
         assertFalse(lookup("#live-stale").query().isVisible(), "the timeline is the new run's");
         assertTrue(lab.live().staleProperty().get(), "the summary is not yet");
+        assertTrue(lookup("#live-summary").query().getOpacity() < 1.0, "so its rows are dimmed");
         String status = lookup("#live-status").queryLabeled().getText();
         assertTrue(status.contains("summary: simulating"), status);
         long t0 = System.nanoTime();
