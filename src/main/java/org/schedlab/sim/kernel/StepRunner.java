@@ -97,7 +97,7 @@ final class StepRunner {
         t.remainingNs -= dt;
         t.progressNs += dt;
         t.sumExecNs += dt;
-        s.stateNs[t.sliceState().code()] += dt;
+        s.stateNs[t.stateCode()] += dt;
         s.siteTime(t.site.id(), dt);
         s.groupRunNs[t.commGroup] += dt;
     }
