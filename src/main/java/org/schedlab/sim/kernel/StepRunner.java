@@ -106,7 +106,7 @@ final class StepRunner {
         t.remainingNs -= work;
         t.progressNs += work;
         t.sumExecNs += dt;
-        s.stateNs[t.sliceState().code()] += dt;
+        s.stateNs[t.stateCode()] += dt;
         s.siteTime(t.site.id(), dt);
         s.groupRunNs[t.commGroup] += dt;
     }

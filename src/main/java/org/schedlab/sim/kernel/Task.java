@@ -443,8 +443,26 @@ public final class Task implements TaskContext {
 
     // ---- kernel helpers ----
 
+    /** {@link SliceState#code()} of {@link #sliceState()} by step kind: the accounting's per-event lookup. */
+    private static final byte[] STATE_CODE_BY_KIND = new byte[Step.EXIT + 1];
+
+    static {
+        for (byte kind = 0; kind <= Step.EXIT; kind++) {
+            STATE_CODE_BY_KIND[kind] = sliceStateOf(kind).code();
+        }
+    }
+
+    /** The {@link SliceState} code this task's current step is charged as (same as {@code sliceState().code()}). */
+    byte stateCode() {
+        return STATE_CODE_BY_KIND[stepKind];
+    }
+
     /** The CPU state this task's current step is drawn and charged as. */
     SliceState sliceState() {
+        return sliceStateOf(stepKind);
+    }
+
+    private static SliceState sliceStateOf(byte stepKind) {
         switch (stepKind) {
             case Step.USER:
                 return SliceState.USER;

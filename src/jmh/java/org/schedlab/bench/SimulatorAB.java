@@ -1,0 +1,103 @@
+package org.schedlab.bench;
+
+import java.io.File;
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
+import java.lang.reflect.Method;
+import java.net.URL;
+import java.net.URLClassLoader;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.function.BooleanSupplier;
+
+/**
+ * Before/after timing of one scenario in one JVM: each build is loaded by its own class loader
+ * (its own classes, JIT code and statistics) and their runs alternate, A B, B A, A B ..., so
+ * both see the same machine - on a shared 2-core box the speed of separate JVMs drifts by
+ * 10-30 % from minute to minute, which hides any change of a few per cent; paired runs in one
+ * JVM put the median of the B/A ratios within about +-3 %. Prints the simulating thread's CPU
+ * time per run (summary-only runs, as {@code schedlab bench} times them).
+ *
+ * <p>Usage: {@code SimulatorAB BEFORE_CLASSPATH AFTER_CLASSPATH [pairs] [scenario] [key=value...]},
+ * e.g. {@code /tmp/before.jar target/classes:$(cat cp.txt) 8 pgbench-graviton4}; a class path
+ * lists jars or class directories separated by {@link File#pathSeparator}, with the libraries
+ * (HdrHistogram, Jackson) on it when it is a class directory.
+ */
+public final class SimulatorAB {
+    private SimulatorAB() {
+    }
+
+    /** One build's entry point: {@code Simulation.run(scenario, overrides, Options.summaryOnly(), cancelled)}. */
+    private record Build(Method run, Object scenario, Object options) {
+        static Build load(String classPath, String scenarioName) throws Exception {
+            List<URL> urls = new ArrayList<>();
+            for (String e : classPath.split(File.pathSeparator)) {
+                if (!e.isBlank()) {
+                    urls.add(new File(e).toURI().toURL());
+                }
+            }
+            ClassLoader cl = new URLClassLoader(urls.toArray(new URL[0]), ClassLoader.getPlatformClassLoader());
+            Object scenario = cl.loadClass("org.schedlab.sim.scenario.ScenarioCatalog")
+                    .getMethod("find", String.class).invoke(null, scenarioName);
+            Object options = cl.loadClass("org.schedlab.sim.Simulation$Options").getMethod("summaryOnly").invoke(null);
+            for (Method m : cl.loadClass("org.schedlab.sim.Simulation").getMethods()) {
+                Class<?>[] p = m.getParameterTypes();
+                if (m.getName().equals("run") && p.length == 4 && p[3] == BooleanSupplier.class) {
+                    return new Build(m, scenario, options);
+                }
+            }
+            throw new IllegalStateException("no Simulation.run(Scenario, Map, Options, BooleanSupplier) on " + classPath);
+        }
+
+        long cpuMs(Map<String, String> overrides) throws Exception {
+            ThreadMXBean mx = ManagementFactory.getThreadMXBean();
+            long c0 = mx.getCurrentThreadCpuTime();
+            BooleanSupplier never = () -> false;
+            run.invoke(null, scenario, overrides, options, never);
+            return (mx.getCurrentThreadCpuTime() - c0) / 1_000_000;
+        }
+    }
+
+    public static void main(String[] args) throws Exception {
+        if (args.length < 2) {
+            System.err.println("usage: SimulatorAB BEFORE_CLASSPATH AFTER_CLASSPATH [pairs] [scenario] [key=value...]");
+            System.exit(2);
+        }
+        int pairs = args.length > 2 ? Integer.parseInt(args[2]) : 8;
+        String scenario = args.length > 3 ? args[3] : "pgbench-graviton4";
+        Map<String, String> overrides = new LinkedHashMap<>();
+        for (int i = 4; i < args.length; i++) {
+            String[] kv = args[i].split("=", 2);
+            overrides.put(kv[0], kv.length > 1 ? kv[1] : "");
+        }
+        Build a = Build.load(args[0], scenario);
+        Build b = Build.load(args[1], scenario);
+        for (int i = 0; i < 2; i++) { // warm-up: both builds compiled before anything counts
+            a.cpuMs(overrides);
+            b.cpuMs(overrides);
+        }
+        long[] ta = new long[pairs];
+        long[] tb = new long[pairs];
+        double[] ratio = new double[pairs];
+        for (int r = 0; r < pairs; r++) {
+            if (r % 2 == 0) {
+                ta[r] = a.cpuMs(overrides);
+                tb[r] = b.cpuMs(overrides);
+            } else {
+                tb[r] = b.cpuMs(overrides);
+                ta[r] = a.cpuMs(overrides);
+            }
+            ratio[r] = tb[r] / (double) ta[r];
+            System.out.printf(Locale.ROOT, "pair %d  A %d ms  B %d ms  B/A %.3f%n", r, ta[r], tb[r], ratio[r]);
+        }
+        Arrays.sort(ta);
+        Arrays.sort(tb);
+        Arrays.sort(ratio);
+        System.out.printf(Locale.ROOT, "A min %d median %d ms | B min %d median %d ms | median B/A %.3f (%d pairs, %s)%n",
+                ta[0], ta[pairs / 2], tb[0], tb[pairs / 2], ratio[pairs / 2], pairs, scenario);
+    }
+}
