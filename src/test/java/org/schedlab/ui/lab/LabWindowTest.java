@@ -9,11 +9,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.concurrent.TimeoutException;
 
-import javafx.application.Platform;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.ComboBox;
@@ -30,11 +28,7 @@ import org.junit.jupiter.api.extension.ExtendWith;
 import org.schedlab.analysis.SummaryComparison;
 import org.schedlab.model.Dataset;
 import org.schedlab.render.SweepPlotLayout;
-import org.schedlab.ui.BackgroundTaskExecutor;
 import org.schedlab.ui.FxWait;
-import org.schedlab.ui.DatasetOpener;
-import org.schedlab.ui.Workbench;
-import org.schedlab.ui.WorkbenchViewModel;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
@@ -48,26 +42,20 @@ import org.testfx.util.WaitForAsyncUtils;
  */
 @ExtendWith(ApplicationExtension.class)
 class LabWindowTest extends FxRobot {
-    private LabTaskExecutor labExecutor;
-    private BackgroundTaskExecutor executor;
+    private LabWindowFixture window;
     private LabViewModel lab;
     private Lab labUi;
 
     @Start
     void start(Stage stage) {
-        Workbench.applyTheme();
-        executor = new BackgroundTaskExecutor();
-        labExecutor = new LabTaskExecutor();
-        Workbench wb = new Workbench(new WorkbenchViewModel(executor, DatasetOpener.json()), owner -> Optional.empty());
-        lab = new LabViewModel(labExecutor, new FxDelayScheduler(), SimRunner.simulator(), Platform::runLater);
-        labUi = Lab.install(wb, lab);
-        wb.show(stage);
+        window = LabWindowFixture.show(stage);
+        lab = window.lab;
+        labUi = window.ui;
     }
 
     @AfterEach
     void stop() {
-        labExecutor.shutdown();
-        executor.shutdown();
+        window.close();
     }
 
     private static void waitUntil(String what, Callable<Boolean> condition) throws TimeoutException {

@@ -7,10 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.concurrent.CopyOnWriteArrayList;
 
-import javafx.application.Platform;
 import javafx.scene.Node;
 import javafx.scene.control.ListCell;
 import javafx.scene.control.TableView;
@@ -20,11 +18,7 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.schedlab.analysis.SummaryComparison;
-import org.schedlab.ui.BackgroundTaskExecutor;
-import org.schedlab.ui.DatasetOpener;
 import org.schedlab.ui.FxWait;
-import org.schedlab.ui.Workbench;
-import org.schedlab.ui.WorkbenchViewModel;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
@@ -37,8 +31,7 @@ import org.testfx.framework.junit5.Start;
  */
 @ExtendWith(ApplicationExtension.class)
 class ProgressiveCompareWindowTest extends FxRobot {
-    private LabTaskExecutor labExecutor;
-    private BackgroundTaskExecutor executor;
+    private LabWindowFixture window;
     private LabViewModel lab;
     private Lab labUi;
 
@@ -49,19 +42,14 @@ class ProgressiveCompareWindowTest extends FxRobot {
 
     @Start
     void start(Stage stage) {
-        Workbench.applyTheme();
-        executor = new BackgroundTaskExecutor();
-        labExecutor = new LabTaskExecutor();
-        Workbench wb = new Workbench(new WorkbenchViewModel(executor, DatasetOpener.json()), owner -> Optional.empty());
-        lab = new LabViewModel(labExecutor, new FxDelayScheduler(), SimRunner.simulator(), Platform::runLater);
-        labUi = Lab.install(wb, lab);
-        wb.show(stage);
+        window = LabWindowFixture.show(stage);
+        lab = window.lab;
+        labUi = window.ui;
     }
 
     @AfterEach
     void stop() {
-        labExecutor.shutdown();
-        executor.shutdown();
+        window.close();
     }
 
     private boolean tableIsCurrent() throws Exception {

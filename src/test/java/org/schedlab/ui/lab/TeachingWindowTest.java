@@ -4,11 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.Map;
-import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.concurrent.TimeoutException;
 
-import javafx.application.Platform;
 import javafx.scene.Node;
 import javafx.scene.control.Label;
 import javafx.scene.input.KeyCode;
@@ -18,11 +16,7 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.schedlab.model.MarkKind;
-import org.schedlab.ui.BackgroundTaskExecutor;
 import org.schedlab.ui.FxWait;
-import org.schedlab.ui.DatasetOpener;
-import org.schedlab.ui.Workbench;
-import org.schedlab.ui.WorkbenchViewModel;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
@@ -35,26 +29,20 @@ import org.testfx.util.WaitForAsyncUtils;
  */
 @ExtendWith(ApplicationExtension.class)
 class TeachingWindowTest extends FxRobot {
-    private LabTaskExecutor labExecutor;
-    private BackgroundTaskExecutor executor;
+    private LabWindowFixture window;
     private LabViewModel lab;
     private Lab labUi;
 
     @Start
     void start(Stage stage) {
-        Workbench.applyTheme();
-        executor = new BackgroundTaskExecutor();
-        labExecutor = new LabTaskExecutor();
-        Workbench wb = new Workbench(new WorkbenchViewModel(executor, DatasetOpener.json()), owner -> Optional.empty());
-        lab = new LabViewModel(labExecutor, new FxDelayScheduler(), SimRunner.simulator(), Platform::runLater);
-        labUi = Lab.install(wb, lab);
-        wb.show(stage);
+        window = LabWindowFixture.show(stage);
+        lab = window.lab;
+        labUi = window.ui;
     }
 
     @AfterEach
     void stop() {
-        labExecutor.shutdown();
-        executor.shutdown();
+        window.close();
     }
 
     private static void waitUntil(String what, Callable<Boolean> condition) throws TimeoutException {
