@@ -11,8 +11,12 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import org.schedlab.analysis.SummaryComparison;
 import org.schedlab.model.Dataset;
+import org.schedlab.render.HighlightIndex;
 import org.schedlab.render.Java2dSurface;
+import org.schedlab.render.PaintOptions;
+import org.schedlab.render.TimelineData;
 import org.schedlab.render.TimelineRenderer;
+import org.schedlab.render.TrackSpec;
 import org.schedlab.render.Viewport;
 import org.schedlab.sim.RunResult;
 import org.schedlab.sim.Simulation;
@@ -85,8 +89,12 @@ public final class LiveSliderLatency {
                                 early[0] = timings;
                                 handedAt[0] = System.nanoTime();
                                 painted.add(fx.submit(() -> {
-                                    Java2dSurface.paint(1400, 700, surface -> renderer.render(d,
-                                            new Viewport(d.startNs(), d.endNs(), 1400, 700), surface));
+                                    // as the card does: the quick form of the dataset (the lock index
+                                    // and pyramid are built beside it and swapped in later), folded
+                                    // and painted
+                                    Java2dSurface.paint(1400, 700, surface -> renderer.render(TimelineData.of(d),
+                                            new Viewport(d.startNs(), d.endNs(), 1400, 700), TrackSpec.DEFAULT,
+                                            HighlightIndex.NONE, PaintOptions.DEFAULT, surface));
                                     return System.nanoTime();
                                 }));
                             }

@@ -61,8 +61,14 @@ public final class CompareViewModel {
     private boolean quiet;
 
     public CompareViewModel(TaskExecutor executor, DelayScheduler scheduler, SimRunner runner) {
-        a = new RunViewModel(executor, scheduler, runner);
-        b = new RunViewModel(executor, scheduler, runner);
+        this(executor, scheduler, runner, Optional.empty());
+    }
+
+    /** With {@code timelineWork}: where both sides' timelines prepare datasets and fold frames (see RunViewModel). */
+    public CompareViewModel(TaskExecutor executor, DelayScheduler scheduler, SimRunner runner,
+                            Optional<TaskExecutor> timelineWork) {
+        a = new RunViewModel(executor, scheduler, runner, timelineWork);
+        b = new RunViewModel(executor, scheduler, runner, timelineWork);
         new TimelineSync(a.timeline(), b.timeline());
         a.outcomeProperty().addListener((Observable o) -> updateRows());
         b.outcomeProperty().addListener((Observable o) -> updateRows());

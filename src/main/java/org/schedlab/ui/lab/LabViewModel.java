@@ -36,8 +36,9 @@ public final class LabViewModel {
     private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper(this, "message", "");
 
     public LabViewModel(TaskExecutor executor, DelayScheduler scheduler, SimRunner runner, Executor fxThread) {
-        live = new RunViewModel(executor, scheduler, runner);
-        compare = new CompareViewModel(executor, scheduler, runner);
+        // the timelines' preparation and dear frames go to the same background pool as the runs
+        live = new RunViewModel(executor, scheduler, runner, java.util.Optional.of(executor));
+        compare = new CompareViewModel(executor, scheduler, runner, java.util.Optional.of(executor));
         sweep = new SweepViewModel(executor, fxThread);
     }
 

@@ -55,7 +55,7 @@ public final class RunViewModel {
     private final TaskExecutor executor;
     private final SimRunner runner;
     private final Debouncer debouncer;
-    private final TimelineViewModel timeline = new TimelineViewModel();
+    private final TimelineViewModel timeline;
     private final ReadOnlyObjectWrapper<Optional<RunOutcome>> outcome =
             new ReadOnlyObjectWrapper<>(this, "outcome", Optional.empty());
     private final ReadOnlyBooleanWrapper stale = new ReadOnlyBooleanWrapper(this, "stale", false);
@@ -81,10 +81,22 @@ public final class RunViewModel {
     private RunTask.Recorded early;
     private long earlySwappedAtNs;
 
+    /** A run whose timeline prepares datasets and folds frames on the calling thread (view-model tests). */
     public RunViewModel(TaskExecutor executor, DelayScheduler scheduler, SimRunner runner) {
+        this(executor, scheduler, runner, Optional.empty());
+    }
+
+    /**
+     * A run whose timeline prepares each new dataset (lock index, level-of-detail pyramid) and
+     * folds dear frames through {@code timelineWork} - the app's case: a recorded window of the
+     * default scenario is about a million slices, too much for the FX thread.
+     */
+    public RunViewModel(TaskExecutor executor, DelayScheduler scheduler, SimRunner runner,
+                        Optional<TaskExecutor> timelineWork) {
         this.executor = executor;
         this.runner = runner;
         this.debouncer = new Debouncer(scheduler, DEBOUNCE_MS);
+        this.timeline = timelineWork.map(TimelineViewModel::new).orElseGet(TimelineViewModel::new);
     }
 
     public TimelineViewModel timeline() {

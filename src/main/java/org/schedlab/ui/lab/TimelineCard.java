@@ -141,7 +141,13 @@ final class TimelineCard extends BorderPane {
         setCenter(body);
         setBottom(new org.schedlab.ui.StepBar(id + "-", run.timeline().steps(), view::requestFocus));
 
-        view.paintCountProperty().addListener((Observable o) -> run.painted(run.timeline().dataset()));
+        // a stand-in frame (the CPU lanes still folding in the background) does not count as the
+        // new timeline painted: the latency ends when the lanes are on screen
+        view.paintCountProperty().addListener((Observable o) -> {
+            if (!view.lastFrameStale()) {
+                run.painted(run.timeline().dataset());
+            }
+        });
     }
 
     TimelineView timelineView() {
