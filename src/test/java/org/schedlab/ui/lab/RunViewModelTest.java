@@ -202,4 +202,18 @@ class RunViewModelTest extends FxRobot {
         assertTrue(l.simulateNs() > 0 && l.totalNs() >= l.simulateNs());
         assertTrue(l.text().startsWith("change to picture"), l.text());
     }
+
+    @Test
+    void withATimelineExecutorTheNewRunsDatasetIsPreparedThereNotOnTheFxThread() {
+        LabFixtures.HeldExecutor timelineWork = new LabFixtures.HeldExecutor();
+        RunViewModel vm = new RunViewModel(Task::run, clock, runner, java.util.Optional.of(timelineWork));
+        interact(() -> vm.runNow(teach, model("none"), 1));
+        Dataset shown = vm.timeline().dataset();
+        assertEquals("none", shown.metadata().parameters().get("preemption"));
+        assertFalse(vm.timeline().data().isPrepared(), "on screen at once in its quick form");
+        assertFalse(timelineWork.tasks.isEmpty(), "the lock index and pyramid are built on the timeline's executor");
+        interact(() -> timelineWork.tasks.forEach(Task::run));
+        assertTrue(vm.timeline().data().isPrepared());
+        assertSame(shown, vm.timeline().data().dataset());
+    }
 }
