@@ -1,5 +1,9 @@
 package org.schedlab.ui;
 
+import java.util.List;
+import javafx.beans.value.ObservableBooleanValue;
+import javafx.scene.Node;
+
 import javafx.geometry.Insets;
 import javafx.geometry.Pos;
 import javafx.scene.control.Button;
@@ -87,7 +91,27 @@ final class StatusBar extends HBox {
                 timeline.paintMillisProperty().get(), timeline.aggregationMillisProperty().get()));
         timeline.paintCountProperty().addListener((javafx.beans.Observable o) -> showFrame.run());
 
-        getChildren().addAll(file, sep(), span, sep(), counts, sep(), window, grow, warnings, loadBox, frame);
+        datasetDetails = List.of(file, sep(), span, sep(), counts, sep(), window);
+        getChildren().addAll(datasetDetails);
+        getChildren().addAll(grow, warnings, loadBox, frame);
+        this.frame = frame;
+    }
+
+    private final List<Node> datasetDetails;
+    private final Label frame;
+
+    /**
+     * Shows what is open in the Dataset tab (name, span, counts, window, frame time) only while
+     * {@code when} holds - on the lab's tabs those figures would describe a timeline that is not
+     * on screen; loading progress, warnings and messages stay.
+     */
+    void showDatasetDetailsWhen(ObservableBooleanValue when) {
+        List<Node> nodes = new java.util.ArrayList<>(datasetDetails);
+        nodes.add(frame);
+        for (Node n : nodes) {
+            n.visibleProperty().bind(when);
+            n.managedProperty().bind(when);
+        }
     }
 
     private static Label label(String id, String text) {

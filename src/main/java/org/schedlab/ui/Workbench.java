@@ -168,6 +168,8 @@ public final class Workbench {
             workspaces = new TabPane(data);
             workspaces.setId("workspaces");
             root.setCenter(workspaces);
+            ((StatusBar) root.getBottom()).showDatasetDetailsWhen(
+                    workspaces.getSelectionModel().selectedItemProperty().isEqualTo(data));
         }
         Tab t = new Tab(title, content);
         t.setId(id);

@@ -108,6 +108,7 @@ class WorkbenchWindowTest extends FxRobot {
         waitUntil("it is painted", () -> workbench.timelineView().lastPaintedViewport()
                 .map(v -> v.endNs() == 1_008_000_000L).orElse(false));
         assertEquals("four-cpus.json", lookup("#status-file").queryAs(Label.class).getText());
+        assertTrue(lookup("#status-file").query().isVisible());
         assertTrue(lookup("#status-counts").queryAs(Label.class).getText().startsWith("4 CPUs"));
         assertEquals("SchedLab - four-cpus.json", ((Stage) workbench.timelineView().getScene().getWindow()).getTitle());
         assertPaintedCurrentWindow();

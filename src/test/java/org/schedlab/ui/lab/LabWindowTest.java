@@ -161,6 +161,8 @@ class LabWindowTest extends FxRobot {
         });
         waitUntil("both sides and the table", () -> !lab.compare().rows().isEmpty()
                 && !lab.compare().rowsStaleProperty().get());
+        assertFalse(lookup("#status-counts").query().isVisible(),
+                "the status bar's dataset figures describe the Dataset tab, not what A/B shows");
         TableView<SummaryComparison.Row> table = lookup("#ab-table").queryTableView();
         assertEquals(lab.compare().rows().size(), table.getItems().size());
         SummaryComparison.Row throughput = table.getItems().get(0);
