@@ -40,6 +40,8 @@ final class SweepPane extends BorderPane {
         lab.livePanelProperty().addListener((obs, o, n) -> scenario.setText(describe(vm)));
         ComboBox<String> key1 = new ComboBox<>();
         key1.setId("sweep-key1");
+        key1.setPromptText("parameter");
+        key1.setTooltip(new Tooltip("The parameter to vary; picking one fills in values to try"));
         TextField values1 = new TextField();
         values1.setId("sweep-values1");
         ComboBox<String> key2 = new ComboBox<>();
