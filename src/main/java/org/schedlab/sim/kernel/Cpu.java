@@ -47,7 +47,7 @@ public final class Cpu {
     // this CPU's task makes progress (1 = the calibrated rate, with a busy sibling); whether this
     // CPU competes for the core as last published to its sibling
     Cpu sibling;
-    double speed = 1.0;
+    long speedNum = Smt.ONE; // over Smt.ONE
     boolean smtBusy;
 
     // interrupts that arrived while stolen: (kind, target, data) triples

@@ -54,7 +54,7 @@ public final class Kernel implements EventHandler {
     int queuedTasks;
     int spinningCpus;
     /** SMT: a hyperthread's speed with an idle or spinning sibling (1 = no SMT; see Smt). */
-    double smtSoloSpeedup = 1.0;
+    long smtSoloNum = Smt.ONE;
     private boolean started;
     private boolean measuring;
 

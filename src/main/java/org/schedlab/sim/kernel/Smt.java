@@ -26,6 +26,7 @@ public final class Smt {
      *                    relative to one thread alone)
      */
     public static void pairSiblings(Kernel k, double soloSpeedup) {
+        long solo = speedNum(soloSpeedup);
         if (!(soloSpeedup >= 1.0 && soloSpeedup <= 2.0)) {
             throw new IllegalArgumentException("SMT solo speed-up must be in [1, 2], was " + soloSpeedup);
         }
@@ -37,10 +38,10 @@ public final class Smt {
             b.sibling = a;
             a.smtBusy = busy(a);
             b.smtBusy = busy(b);
-            a.speed = b.smtBusy ? 1.0 : soloSpeedup;
-            b.speed = a.smtBusy ? 1.0 : soloSpeedup;
+            a.speedNum = b.smtBusy ? ONE : solo;
+            b.speedNum = a.smtBusy ? ONE : solo;
         }
-        k.smtSoloSpeedup = soloSpeedup;
+        k.smtSoloNum = solo;
     }
 
     /** Whether {@code c} competes with its sibling for the core right now. */
@@ -54,16 +55,31 @@ public final class Smt {
         return c.phase == Cpu.SWITCH || c.curr.stepKind != Step.SPIN;
     }
 
-    /** Wall time for {@code work} ns of progress at {@code speed} (rounded up). */
-    static long wallFor(long work, double speed) {
-        if (speed == 1.0 || work <= 0 || work >= Long.MAX_VALUE / 4) {
-            return work;
-        }
-        return (long) Math.ceil(work / speed);
+    /**
+     * Speeds are rationals {@code num / ONE}: progress is counted in 1/ONE ns with the remainder
+     * carried by the task ({@link Task#smtCarry}), so it does not depend on where accounting
+     * splits a stretch of running - a tick, an interrupt or the recording's close may account
+     * a CPU at any instant, and the run must come out the same (floating point rounding per
+     * piece did not).
+     */
+    static final long ONE = 1L << 16;
+    /** Steps this long (about 9.7 hours of work) or longer are unbounded: not scaled. */
+    private static final long UNBOUNDED_NS = Long.MAX_VALUE / 4 / ONE;
+
+    /** {@code speed} as the numerator over {@link #ONE}. */
+    static long speedNum(double speed) {
+        return Math.round(speed * ONE);
     }
 
-    /** Progress made in {@code wall} ns at {@code speed} (rounded down). */
-    static long workFor(long wall, double speed) {
-        return speed == 1.0 ? wall : (long) (wall * speed);
+    /**
+     * Wall time to make {@code work} ns of progress at {@code num}/ONE with {@code carry}/ONE ns
+     * already made: the least {@code w} with {@code w * num + carry >= work * ONE}.
+     */
+    static long wallFor(long work, long num, long carry) {
+        if (num == ONE || work <= 0 || work >= UNBOUNDED_NS) {
+            return work;
+        }
+        long need = work * ONE - carry;
+        return need <= 0 ? 0 : (need + num - 1) / num;
     }
 }

@@ -69,27 +69,56 @@ final class StepRunner {
         s.siteTime(k.sites.schedule.id(), dt);
     }
 
-    /**
-     * Charges {@code dt} from {@code at} on to the running task, crossing silent boundaries.
-     * With SMT the task progresses at the CPU's {@link Cpu#speed}: work is scaled, time is not.
-     */
+    /** Charges {@code dt} from {@code at} on to the running task, crossing silent boundaries. */
     private void accountTask(Cpu c, Task t, long dt, long at) {
+        if (c.speedNum != Smt.ONE) {
+            accountTaskSmt(c, t, dt, at);
+            return;
+        }
         SimStats s = k.stats;
-        double speed = c.speed;
+        while (dt > t.remainingNs && t.remainingNs >= 0) {
+            if (t.stepKind == Step.FAULT && !t.faultAtomicPhase && t.faultAtomicNs > 0) {
+                long part = t.remainingNs;
+                charge(s, t, part, part);
+                dt -= part;
+                at += part;
+                t.faultAtomicPhase = true;
+                t.remainingNs = t.faultAtomicNs;
+            } else if (t.hasChained() && !c.nr && !c.lazy) {
+                long part = t.remainingNs;
+                charge(s, t, part, part);
+                dt -= part;
+                at += part;
+                crossChained(c, t, at);
+            } else {
+                break;
+            }
+        }
+        charge(s, t, dt, dt);
+    }
+
+    /**
+     * The same at an SMT speed other than the calibrated one: progress is {@code speedNum / ONE}
+     * ns per ns, counted exactly with the task's carried remainder; a boundary is reached at the
+     * first instant the progress covers it, and exactly the step's remainder is charged there.
+     */
+    private void accountTaskSmt(Cpu c, Task t, long dt, long at) {
+        SimStats s = k.stats;
+        long num = c.speedNum;
         while (t.remainingNs >= 0) {
             long part = t.remainingNs;
-            long partWall = Smt.wallFor(part, speed);
+            long partWall = Smt.wallFor(part, num, t.smtCarry);
             if (dt <= partWall) {
                 break;
             }
             if (t.stepKind == Step.FAULT && !t.faultAtomicPhase && t.faultAtomicNs > 0) {
-                charge(s, t, partWall, part);
+                chargeSmt(s, t, partWall, num);
                 dt -= partWall;
                 at += partWall;
                 t.faultAtomicPhase = true;
                 t.remainingNs = t.faultAtomicNs;
             } else if (t.hasChained() && !c.nr && !c.lazy) {
-                charge(s, t, partWall, part);
+                chargeSmt(s, t, partWall, num);
                 dt -= partWall;
                 at += partWall;
                 crossChained(c, t, at);
@@ -97,8 +126,18 @@ final class StepRunner {
                 break;
             }
         }
-        boolean toBoundary = speed != 1.0 && t.remainingNs > 0 && dt == Smt.wallFor(t.remainingNs, speed);
-        charge(s, t, dt, toBoundary ? t.remainingNs : Smt.workFor(dt, speed));
+        chargeSmt(s, t, dt, num);
+    }
+
+    /** {@code dt} ns at {@code num}/ONE: the progress made, at most up to the step's end. */
+    private static void chargeSmt(SimStats s, Task t, long dt, long num) {
+        long total = dt * num + t.smtCarry;
+        long work = total / Smt.ONE;
+        if (t.remainingNs >= 0 && work > t.remainingNs) {
+            work = t.remainingNs; // the boundary: what is left over counts towards the next step
+        }
+        t.smtCarry = total - work * Smt.ONE;
+        charge(s, t, dt, work);
     }
 
     /** {@code dt} ns of CPU time in which the task made {@code work} ns of progress. */
@@ -155,7 +194,7 @@ final class StepRunner {
         c.smtBusy = busy;
         Cpu s = c.sibling;
         account(s, k.engine.nowNs());
-        s.speed = busy ? 1.0 : k.smtSoloSpeedup;
+        s.speedNum = busy ? Smt.ONE : k.smtSoloNum;
         rearm(s);
     }
 
@@ -198,7 +237,7 @@ final class StepRunner {
         if (!c.nr && !c.lazy && due >= 0) {
             due += t.chainRestNs; // the chained steps' boundaries are silent while no flag is set
         }
-        return Smt.wallFor(due, c.speed);
+        return Smt.wallFor(due, c.speedNum, t.smtCarry);
     }
 
     /** Distance to the next honoured cond_resched/might_resched point, 0 when at one. */

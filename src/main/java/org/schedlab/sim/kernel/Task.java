@@ -52,6 +52,8 @@ public final class Task implements TaskContext {
     boolean syscallAction;
     long remainingNs;
     long progressNs;
+    /** SMT: progress made beyond whole ns, in 1/{@link Smt#ONE} ns (see {@link Smt}). */
+    long smtCarry;
     Site site;
     KernelCode code;
     long faultAtomicNs;
