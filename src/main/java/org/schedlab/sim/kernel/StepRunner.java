@@ -133,10 +133,15 @@ final class StepRunner {
     private static void chargeSmt(SimStats s, Task t, long dt, long num) {
         long total = dt * num + t.smtCarry;
         long work = total / Smt.ONE;
+        long carry = total - work * Smt.ONE;
         if (t.remainingNs >= 0 && work > t.remainingNs) {
-            work = t.remainingNs; // the boundary: what is left over counts towards the next step
+            // the boundary, reached within the last ns: the step ends exactly; less than one ns
+            // of the overshoot is kept, so the next step always needs at least 1 ns of wall time
+            // (a zero-length wait would re-arm the CPU at the same instant forever)
+            work = t.remainingNs;
+            carry = Math.min(total - work * Smt.ONE, Smt.ONE - 1);
         }
-        t.smtCarry = total - work * Smt.ONE;
+        t.smtCarry = carry;
         charge(s, t, dt, work);
     }
 
