@@ -10,6 +10,12 @@ import java.util.function.BooleanSupplier;
 public final class Engine {
     /** How many events run between two looks at the cancel flag (well under 1 ms of work). */
     static final int CANCEL_CHECK_EVERY = 1024;
+    /**
+     * Events at one instant after which the clock must have moved: a model that keeps re-arming
+     * something for "now" would otherwise hang the run (and the workbench's progress bar) forever.
+     * No model has more than a few thousand things happening at the same nanosecond.
+     */
+    static final int STUCK_AFTER = 1 << 22;
 
     private final EventQueue queue = new EventQueue();
     /** Time and sequence of the queue's earliest event (MAX_VALUE: empty), kept so slot events need no peek. */
@@ -74,6 +80,11 @@ public final class Engine {
         }
     }
 
+    private static IllegalStateException stuck(int kind, long atNs) {
+        return new IllegalStateException("simulation stuck: " + STUCK_AFTER + " events at " + atNs
+                + " ns without the clock moving (last of kind " + kind + ") - a model bug, please report it");
+    }
+
     private IllegalStateException inThePast(long timeNs, int kind, int target) {
         return new IllegalStateException("event scheduled in the past: at " + timeNs + " ns, now " + nowNs
                 + " ns (kind " + kind + ", target " + target + ")");
@@ -94,6 +105,7 @@ public final class Engine {
      */
     public void runUntil(long untilNs, BooleanSupplier cancelled) {
         int sinceCheck = 0;
+        int atSameTime = 0;
         EventQueue q = queue;
         while (true) {
             // the earliest of the queue's head and every slot set's minimum, by (time, sequence)
@@ -115,6 +127,7 @@ public final class Engine {
                 break;
             }
             eventCount++;
+            atSameTime = bestTime == nowNs ? atSameTime + 1 : 0;
             nowNs = bestTime;
             if (best != null) {
                 best.fireMin(bestTime);
@@ -128,6 +141,9 @@ public final class Engine {
                     queueHeadSeq = q.peekSeq();
                 }
                 q.polledHandler().onEvent(nowNs, q.polledKind(), q.polledTarget(), q.polledData());
+            }
+            if (atSameTime == STUCK_AFTER) {
+                throw stuck(best == null ? q.polledKind() : best.kind(), nowNs);
             }
             if (++sinceCheck == CANCEL_CHECK_EVERY) {
                 sinceCheck = 0;

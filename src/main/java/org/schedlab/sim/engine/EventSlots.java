@@ -60,6 +60,11 @@ public final class EventSlots {
         }
     }
 
+    /** The kind its events are handed to the handler with. */
+    int kind() {
+        return kind;
+    }
+
     /** Number of keys with a pending event. */
     public int pending() {
         return pending;

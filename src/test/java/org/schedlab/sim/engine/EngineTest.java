@@ -88,4 +88,31 @@ class EngineTest {
         assertThrows(CancellationException.class, () -> e.runUntil(Long.MAX_VALUE / 2, cancel::get));
         assertTrue(e.eventCount() < 1000 + 2 * Engine.CANCEL_CHECK_EVERY);
     }
+
+    @Test
+    void aModelThatKeepsReArmingForNowStopsWithAnErrorInsteadOfHanging() {
+        Engine e = new Engine();
+        EventHandler again = new EventHandler() {
+            @Override
+            public void onEvent(long nowNs, int kind, int target, long data) {
+                e.after(0, this, 7, target, data); // a bug: never lets time move
+            }
+        };
+        e.at(5, again, 7, 0, 0);
+        IllegalStateException stuck = assertThrows(IllegalStateException.class, () -> e.runUntil(1_000, () -> false));
+        assertTrue(stuck.getMessage().contains("stuck") && stuck.getMessage().contains("at 5 ns"), stuck.getMessage());
+    }
+
+    @Test
+    void manyEventsAtOneInstantAreFineWhenTimeThenMoves() {
+        Engine e = new Engine();
+        long[] handled = new long[1];
+        EventHandler count = (nowNs, kind, target, data) -> handled[0]++;
+        for (int i = 0; i < 100_000; i++) {
+            e.at(10, count, 1, i, 0);
+        }
+        e.at(11, count, 1, 0, 0);
+        e.runUntil(100, () -> false);
+        assertEquals(100_001, handled[0]);
+    }
 }
