@@ -29,6 +29,8 @@ import org.kordamp.ikonli.materialdesign2.MaterialDesignC;
  * while a file loads its progress with a Cancel button.
  */
 final class StatusBar extends HBox {
+    /** What describes the Dataset tab's timeline: file, span, counts, window, frame time. */
+    private final List<Node> datasetDetails;
 
     StatusBar(WorkbenchViewModel vm, TimelineView timeline) {
         getStyleClass().add("status-bar");
@@ -91,14 +93,12 @@ final class StatusBar extends HBox {
                 timeline.paintMillisProperty().get(), timeline.aggregationMillisProperty().get()));
         timeline.paintCountProperty().addListener((javafx.beans.Observable o) -> showFrame.run());
 
-        datasetDetails = List.of(file, sep(), span, sep(), counts, sep(), window);
-        getChildren().addAll(datasetDetails);
-        getChildren().addAll(grow, warnings, loadBox, frame);
-        this.frame = frame;
+        Separator s1 = sep();
+        Separator s2 = sep();
+        Separator s3 = sep();
+        getChildren().addAll(file, s1, span, s2, counts, s3, window, grow, warnings, loadBox, frame);
+        datasetDetails = List.of(file, s1, span, s2, counts, s3, window, frame);
     }
-
-    private final List<Node> datasetDetails;
-    private final Label frame;
 
     /**
      * Shows what is open in the Dataset tab (name, span, counts, window, frame time) only while
@@ -106,9 +106,7 @@ final class StatusBar extends HBox {
      * on screen; loading progress, warnings and messages stay.
      */
     void showDatasetDetailsWhen(ObservableBooleanValue when) {
-        List<Node> nodes = new java.util.ArrayList<>(datasetDetails);
-        nodes.add(frame);
-        for (Node n : nodes) {
+        for (Node n : datasetDetails) {
             n.visibleProperty().bind(when);
             n.managedProperty().bind(when);
         }

@@ -26,10 +26,10 @@ public final class Smt {
      *                    relative to one thread alone)
      */
     public static void pairSiblings(Kernel k, double soloSpeedup) {
-        long solo = speedNum(soloSpeedup);
         if (!(soloSpeedup >= 1.0 && soloSpeedup <= 2.0)) {
             throw new IllegalArgumentException("SMT solo speed-up must be in [1, 2], was " + soloSpeedup);
         }
+        long solo = speedNum(soloSpeedup);
         int half = k.cpus.length / 2;
         for (int i = 0; i < half; i++) {
             Cpu a = k.cpus[i];

@@ -135,9 +135,10 @@ final class StepRunner {
         long work = total / Smt.ONE;
         long carry = total - work * Smt.ONE;
         if (t.remainingNs >= 0 && work > t.remainingNs) {
-            // the boundary, reached within the last ns: the step ends exactly; less than one ns
-            // of the overshoot is kept, so the next step always needs at least 1 ns of wall time
-            // (a zero-length wait would re-arm the CPU at the same instant forever)
+            // the step's end, reached (or passed while a flag kept the CPU from crossing it): the
+            // step ends exactly there; less than one ns of the overshoot is kept, so the next step
+            // always needs at least 1 ns of wall time (a zero-length wait would re-arm the CPU at
+            // the same instant forever)
             work = t.remainingNs;
             carry = Math.min(total - work * Smt.ONE, Smt.ONE - 1);
         }

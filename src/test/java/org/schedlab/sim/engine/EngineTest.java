@@ -90,6 +90,7 @@ class EngineTest {
     }
 
     @Test
+    @org.junit.jupiter.api.Timeout(30) // without the guard this test would hang, not fail
     void aModelThatKeepsReArmingForNowStopsWithAnErrorInsteadOfHanging() {
         Engine e = new Engine();
         EventHandler again = new EventHandler() {
