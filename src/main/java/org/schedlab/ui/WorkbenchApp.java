@@ -34,10 +34,12 @@ public class WorkbenchApp extends Application {
         LabViewModel labVm = new LabViewModel(labExecutor, new FxDelayScheduler(), SimRunner.simulator(),
                 Platform::runLater);
         Lab lab = Lab.install(workbench, labVm);
-        workbench.show(stage);
-        vm.openExample();
+        // the first screen's two runs start before the window's first style and layout pass, which
+        // takes seconds on a cold JVM: the simulations overlap it instead of waiting for it
         labVm.openDefault();
         lab.showCompare();
+        workbench.show(stage);
+        vm.openExample();
         // "SchedLab study.schedlab" (Main sends a lone workspace file here): restore it over the first screen
         for (String arg : getParameters().getRaw()) {
             workbench.workspace().open(java.nio.file.Path.of(arg));

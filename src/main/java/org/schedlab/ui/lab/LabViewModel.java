@@ -36,9 +36,12 @@ public final class LabViewModel {
     private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper(this, "message", "");
 
     public LabViewModel(TaskExecutor executor, DelayScheduler scheduler, SimRunner runner, Executor fxThread) {
+        // one memory of finished runs for the live run and both sides: a setting seen before, here
+        // or on the other side, shows at once
+        SimRunner remembering = new RunCache(runner);
         // the timelines' preparation and dear frames go to the same background pool as the runs
-        live = new RunViewModel(executor, scheduler, runner, java.util.Optional.of(executor));
-        compare = new CompareViewModel(executor, scheduler, runner, java.util.Optional.of(executor));
+        live = new RunViewModel(executor, scheduler, remembering, java.util.Optional.of(executor));
+        compare = new CompareViewModel(executor, scheduler, remembering, java.util.Optional.of(executor));
         sweep = new SweepViewModel(executor, fxThread);
     }
 

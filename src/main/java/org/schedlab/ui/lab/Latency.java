@@ -9,13 +9,25 @@ import java.util.Locale;
  */
 public record Latency(long debounceNs, long simulateNs, long datasetNs, long aggregateNs, long handoverNs,
                       long paintNs) {
+    private static final String REUSED = "simulated before with these parameters and seed, result kept";
 
     public long totalNs() {
         return debounceNs + simulateNs + datasetNs + aggregateNs + handoverNs + paintNs;
     }
 
+    /**
+     * Whether nothing was simulated: the result was kept from an earlier run with the same
+     * scenario, parameters and seed ({@link RunCache}); a real run always takes some time.
+     */
+    public boolean reused() {
+        return simulateNs == 0 && datasetNs == 0;
+    }
+
     /** One line for the status area: total first, then the parts. */
     public String text() {
+        if (reused()) {
+            return "change to picture " + time(totalNs()) + ": " + REUSED + ", paint " + time(paintNs);
+        }
         return "change to picture " + time(totalNs()) + ": simulate " + time(simulateNs) + ", dataset "
                 + time(datasetNs) + ", aggregate " + time(aggregateNs) + ", paint " + time(paintNs) + " (debounce "
                 + time(debounceNs) + ", hand-over " + time(handoverNs) + ")";
@@ -26,6 +38,9 @@ public record Latency(long debounceNs, long simulateNs, long datasetNs, long agg
      * (simulate 700 ms to the window's end, dataset 40 ms, paint 90 ms)".
      */
     public String timelineText() {
+        if (reused()) {
+            return "timeline in " + time(totalNs()) + " (" + REUSED + ", paint " + time(paintNs) + ")";
+        }
         return "timeline in " + time(totalNs()) + " (simulate " + time(simulateNs) + " to the window's end, dataset "
                 + time(datasetNs) + ", paint " + time(paintNs) + ")";
     }

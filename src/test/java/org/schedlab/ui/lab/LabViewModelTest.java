@@ -1,0 +1,67 @@
+package org.schedlab.ui.lab;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.Map;
+
+import javafx.concurrent.Task;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.schedlab.model.Dataset;
+import org.schedlab.sim.scenario.Scenario;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+
+/**
+ * The lab remembers finished runs across its workspaces: B moved away from a setting and back
+ * shows the earlier picture without simulating, and the live run opened on what a side already
+ * ran reuses that run. Same-thread executor, manual clock.
+ */
+@ExtendWith(ApplicationExtension.class)
+class LabViewModelTest extends FxRobot {
+    private final ManualScheduler clock = new ManualScheduler();
+    private final LabFixtures.CountingRunner runner = new LabFixtures.CountingRunner();
+    private final LabViewModel lab = new LabViewModel(Task::run, clock, runner, Runnable::run);
+    private final Scenario teach = LabFixtures.teach();
+
+    private static Map<String, String> with(String model) {
+        return Map.of("durationMs", "200", "preemption", model);
+    }
+
+    @Test
+    void aSettingVisitedBeforeIsShownWithoutSimulatingAgain() {
+        interact(() -> lab.compare().open(teach, with("none"), with("full")));
+        Dataset fullPicture = lab.compare().side(CompareViewModel.Side.B).timeline().dataset();
+        assertEquals(2, runner.calls.size());
+
+        interact(() -> {
+            lab.compare().panel(CompareViewModel.Side.B).apply(with("lazy"));
+            clock.advance(RunViewModel.DEBOUNCE_MS);
+        });
+        assertEquals(3, runner.calls.size(), "a new setting is simulated");
+        interact(() -> {
+            lab.compare().panel(CompareViewModel.Side.B).apply(with("full"));
+            clock.advance(RunViewModel.DEBOUNCE_MS);
+        });
+
+        assertEquals(3, runner.calls.size(), "back to full: kept, not simulated");
+        RunViewModel b = lab.compare().side(CompareViewModel.Side.B);
+        assertSame(fullPicture, b.timeline().dataset());
+        assertEquals("full", b.outcome().orElseThrow().summaries().get(0).params().get("preemption"));
+        interact(() -> b.painted(fullPicture));
+        assertTrue(b.timelineLatencyProperty().get().orElseThrow().timelineText().contains("result kept"),
+                b.timelineLatencyProperty().get().orElseThrow().timelineText());
+    }
+
+    @Test
+    void theLiveRunReusesWhatASideAlreadyRan() {
+        interact(() -> lab.compare().open(teach, with("voluntary"), with("full")));
+        interact(() -> lab.openLive(teach, with("full")));
+
+        assertEquals(2, runner.calls.size(), "the live run is B's run");
+        assertSame(lab.compare().side(CompareViewModel.Side.B).timeline().dataset(), lab.live().timeline().dataset());
+    }
+}
