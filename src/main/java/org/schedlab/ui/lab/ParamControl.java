@@ -18,8 +18,9 @@ import javafx.scene.layout.Region;
 /**
  * The editor of one parameter, chosen by {@link ParamViewModel#control()}: a choice box, a
  * spinner, a slider with the value beside it (typed values accepted on Enter or when the field
- * loses focus), or a text field. A slider commits when it is released (or moved by a key), not
- * while dragging, so a drag costs one run. {@code auto}/{@code off} values get a check box.
+ * loses focus), or a text field. A slider commits every position, during a drag too: the run's
+ * debounce starts a simulation only where the thumb rests, so the run for the final position is
+ * usually under way when the button is released. {@code auto}/{@code off} values get a check box.
  * Every control follows the view model's value, so reset and swap show at once.
  */
 final class ParamControl {
@@ -116,26 +117,30 @@ final class ParamControl {
                 p.set(plain(scale.valueAt(slider.getValue())));
             }
         };
-        slider.valueChangingProperty().addListener((obs, was, now) -> {
-            if (!now) {
-                commitSlider.run(); // released: one run for the whole drag
-            }
-        });
-        slider.valueProperty().addListener((obs, o, n) -> {
-            if (slider.isValueChanging()) {
-                text.setText(plain(scale.valueAt(n.doubleValue()))); // show where the drag is
-            } else {
-                commitSlider.run(); // a click on the track or an arrow key
-            }
-        });
+        // Every position is committed, during a drag too: the run's debounce starts a run only when
+        // the thumb rests, and the next move cancels it. So the run for where the thumb stops is
+        // usually under way before the button is released, and the release itself changes nothing.
+        slider.valueProperty().addListener((obs, o, n) -> commitSlider.run());
         commitOnEnterOrBlur(text, p);
         p.valueProperty().addListener((obs, o, n) -> {
             updating[0] = true;
             try {
                 text.setText(p.isSpecial() ? p.ordinaryValue() : n);
-                slider.setValue(scale.positionOf(p.numericValue()));
+                if (!slider.isValueChanging()) { // mid-drag the thumb stays under the pointer
+                    slider.setValue(scale.positionOf(p.numericValue()));
+                }
             } finally {
                 updating[0] = false;
+            }
+        });
+        slider.valueChangingProperty().addListener((obs, was, now) -> {
+            if (!now) { // released: the thumb snaps to the value it chose
+                updating[0] = true;
+                try {
+                    slider.setValue(scale.positionOf(p.numericValue()));
+                } finally {
+                    updating[0] = false;
+                }
             }
         });
         HBox box = new HBox(6, slider, text);
