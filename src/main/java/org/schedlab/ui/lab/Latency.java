@@ -9,15 +9,16 @@ import java.util.Locale;
  */
 public record Latency(long debounceNs, long simulateNs, long datasetNs, long aggregateNs, long handoverNs,
                       long paintNs) {
-    private static final String REUSED = "simulated before with these parameters and seed, result kept";
+    private static final String REUSED = "same parameters and seed as another run: its result, not simulated again";
 
     public long totalNs() {
         return debounceNs + simulateNs + datasetNs + aggregateNs + handoverNs + paintNs;
     }
 
     /**
-     * Whether nothing was simulated: the result was kept from an earlier run with the same
-     * scenario, parameters and seed ({@link RunCache}); a real run always takes some time.
+     * Whether nothing was simulated for this change: the result is another run's with the same
+     * scenario, parameters and seed, kept or still in flight ({@link RunCache}); a real run always
+     * takes some time.
      */
     public boolean reused() {
         return simulateNs == 0 && datasetNs == 0;

@@ -1,34 +1,51 @@
 package org.schedlab.ui.lab;
 
+import java.util.HashMap;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
-import java.util.Optional;
+import java.util.concurrent.CancellationException;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 
+import org.schedlab.model.Dataset;
 import org.schedlab.sim.RunResult;
 import org.schedlab.sim.Simulation;
 import org.schedlab.sim.scenario.Scenario;
 import org.schedlab.sim.scenario.ScenarioException;
 
 /**
- * Keeps the lab's last few finished runs. The simulator is deterministic - the same scenario,
- * parameters (the seed among them) and options give the same summary and the same recorded
- * events - so going back to a setting (a slider moved back, "Reset all", a preemption model
- * picked again, B set to what A runs) shows its result at once instead of simulating it again.
- * Only runs that finished are kept, never a cancelled or failed one. A hit hands its dataset to
- * the monitor as a fresh run would ({@link Simulation.Monitor#recorded}), with zero timings: no
- * simulation happened, and {@link Latency} says so.
- *
- * <p>The newest {@value #CAPACITY} runs are kept, a recorded default case-A run being the big
- * one (its dataset is ~1 M slices, tens of MB). Thread-safe: both sides and the live run call it
- * from their worker threads.
+ * Runs each setting once. The simulator is deterministic - the same scenario, parameters (the
+ * seed among them) and options give the same summary and the same recorded events - so:
+ * <ul>
+ * <li>the last {@value #CAPACITY} finished runs are kept: going back to a setting (a slider
+ * moved back, "Reset all", a preemption model picked again, B set to what A runs) shows its
+ * result at once. A hit hands its dataset to the monitor as a fresh run would
+ * ({@link Simulation.Monitor#recorded}), with zero timings: nothing was simulated, and
+ * {@link Latency} says so;</li>
+ * <li>a setting already being simulated is not simulated twice: a second request (the live run
+ * opened while the first screen's B still runs the same values) joins the run in flight and
+ * gets its progress, its recorded window and its result. The run goes on while anyone still
+ * waits for it and stops when every one of them has cancelled.</li>
+ * </ul>
+ * Only runs that finished are kept, never a cancelled or failed one. A recorded default case-A
+ * run is the big entry (its dataset is ~1 M slices, tens of MB). Thread-safe: both sides and the
+ * live run call it from their worker threads.
  */
 final class RunCache implements SimRunner {
     static final int CAPACITY = 6;
+    /** How often a joined request looks whether it was cancelled while it waits. */
+    private static final long JOINED_CANCEL_CHECK_MS = 20;
 
     private record Key(Scenario scenario, Map<String, String> overrides, Simulation.Options options) {
     }
 
     private final SimRunner delegate;
+    private final Object lock = new Object();
+    private final Map<Key, Flight> inFlight = new HashMap<>();
     private final LinkedHashMap<Key, RunResult> kept = new LinkedHashMap<>(16, 0.75f, true) {
         @Override
         protected boolean removeEldestEntry(Map.Entry<Key, RunResult> eldest) {
@@ -44,30 +61,157 @@ final class RunCache implements SimRunner {
     public RunResult run(Scenario scenario, Map<String, String> overrides, Simulation.Options options,
                          Simulation.Monitor monitor) throws ScenarioException {
         Key key = new Key(scenario, Map.copyOf(overrides), options);
-        Optional<RunResult> hit = lookup(key);
-        if (hit.isPresent()) {
-            RunResult r = new RunResult(hit.get().summary(), hit.get().dataset(), RunResult.Timings.NONE);
+        Flight flight;
+        RunResult hit;
+        boolean mine = false;
+        synchronized (lock) {
+            hit = kept.get(key);
+            flight = inFlight.get(key);
+            if (hit == null && (flight == null || flight.abandoned)) {
+                flight = new Flight();
+                inFlight.put(key, flight);
+                mine = true;
+            }
+            if (hit == null) {
+                flight.watch(monitor); // under the lock: nobody joins a run that is being abandoned
+            }
+        }
+        if (hit != null) {
+            RunResult r = new RunResult(hit.summary(), hit.dataset(), RunResult.Timings.NONE);
             r.dataset().ifPresent(d -> monitor.recorded(d, RunResult.Timings.NONE));
             return r;
         }
-        RunResult r = delegate.run(scenario, overrides, options, monitor);
-        if (!monitor.isCancelled()) {
-            synchronized (kept) {
-                kept.put(key, r);
-            }
+        return mine ? fly(key, flight, scenario, overrides, options) : join(flight, monitor);
+    }
+
+    private RunResult fly(Key key, Flight flight, Scenario scenario, Map<String, String> overrides,
+                          Simulation.Options options) throws ScenarioException {
+        RunResult r;
+        try {
+            r = delegate.run(scenario, overrides, options, flight);
+        } catch (ScenarioException | RuntimeException | Error e) {
+            land(key, flight, null);
+            flight.result.completeExceptionally(e);
+            throw e;
+        }
+        land(key, flight, r);
+        if (flight.abandoned) {
+            flight.result.completeExceptionally(new CancellationException("every request for this setting was cancelled"));
+        } else {
+            flight.result.complete(r);
         }
         return r;
     }
 
-    private Optional<RunResult> lookup(Key key) {
-        synchronized (kept) {
-            return Optional.ofNullable(kept.get(key));
+    /** The run is over: it leaves the flights and, when whole, joins the kept runs. */
+    private void land(Key key, Flight flight, RunResult r) {
+        synchronized (lock) {
+            if (inFlight.get(key) == flight) {
+                inFlight.remove(key);
+            }
+            if (r != null && !flight.abandoned) {
+                kept.put(key, r);
+            }
+        }
+    }
+
+    /** Waits for another request's run of the same setting; gives up when cancelled itself. */
+    private static RunResult join(Flight flight, Simulation.Monitor monitor) throws ScenarioException {
+        while (true) {
+            if (monitor.isCancelled()) {
+                flight.unwatch(monitor);
+                throw new CancellationException("cancelled while waiting for the same setting's run");
+            }
+            try {
+                RunResult r = flight.result.get(JOINED_CANCEL_CHECK_MS, TimeUnit.MILLISECONDS);
+                return new RunResult(r.summary(), r.dataset(), RunResult.Timings.NONE);
+            } catch (TimeoutException stillRunning) {
+                // look at the cancel flag again
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                flight.unwatch(monitor);
+                throw new CancellationException("interrupted while waiting for the same setting's run");
+            } catch (ExecutionException e) {
+                if (e.getCause() instanceof ScenarioException se) {
+                    throw se;
+                }
+                if (e.getCause() instanceof RuntimeException re) {
+                    throw re;
+                }
+                throw new IllegalStateException(e.getCause());
+            }
+        }
+    }
+
+    /**
+     * One run in progress and everyone waiting for it: its progress and recorded window go to all
+     * of them (a late joiner gets the window at once if it is already out). It stops when all of
+     * them have cancelled; from then on it is abandoned: its partial result is never kept or
+     * handed out, and a new request for the setting starts a run of its own.
+     */
+    private final class Flight implements Simulation.Monitor {
+        private final List<Simulation.Monitor> watchers = new CopyOnWriteArrayList<>();
+        private final CompletableFuture<RunResult> result = new CompletableFuture<>();
+        private volatile boolean abandoned;
+        private Dataset recorded;
+
+        synchronized void watch(Simulation.Monitor m) {
+            watchers.add(m);
+            if (recorded != null) {
+                m.recorded(recorded, RunResult.Timings.NONE);
+            }
+        }
+
+        void unwatch(Simulation.Monitor m) {
+            watchers.remove(m);
+        }
+
+        private boolean everyoneCancelled() {
+            for (Simulation.Monitor w : watchers) {
+                if (!w.isCancelled()) {
+                    return false;
+                }
+            }
+            return true;
+        }
+
+        @Override
+        public boolean isCancelled() {
+            if (abandoned) {
+                return true;
+            }
+            if (!everyoneCancelled()) {
+                return false;
+            }
+            synchronized (lock) { // decided where requests join, so none joins a run that stops
+                abandoned = everyoneCancelled();
+                return abandoned;
+            }
+        }
+
+        @Override
+        public void simulated(long nowNs, long endNs) {
+            for (Simulation.Monitor w : watchers) {
+                w.simulated(nowNs, endNs);
+            }
+        }
+
+        @Override
+        public synchronized void recorded(Dataset dataset, RunResult.Timings timings) {
+            recorded = dataset;
+            boolean first = true;
+            for (Simulation.Monitor w : watchers) {
+                // the request that started the run reports its real timings; the ones that joined it
+                // simulated nothing themselves
+                w.recorded(dataset, first ? timings : RunResult.Timings.NONE);
+                first = false;
+            }
         }
     }
 
     /** Runs kept now (tests). */
     int size() {
-        synchronized (kept) {
+        synchronized (lock) {
             return kept.size();
         }
     }

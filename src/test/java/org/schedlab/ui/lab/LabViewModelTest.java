@@ -52,7 +52,7 @@ class LabViewModelTest extends FxRobot {
         assertSame(fullPicture, b.timeline().dataset());
         assertEquals("full", b.outcome().orElseThrow().summaries().get(0).params().get("preemption"));
         interact(() -> b.painted(fullPicture));
-        assertTrue(b.timelineLatencyProperty().get().orElseThrow().timelineText().contains("result kept"),
+        assertTrue(b.timelineLatencyProperty().get().orElseThrow().timelineText().contains("not simulated again"),
                 b.timelineLatencyProperty().get().orElseThrow().timelineText());
     }
 

@@ -1,15 +1,26 @@
 package org.schedlab.ui.lab;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CancellationException;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
 
+import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 import org.schedlab.model.Dataset;
 import org.schedlab.sim.RunResult;
 import org.schedlab.sim.Simulation;
@@ -19,7 +30,8 @@ import org.schedlab.sim.scenario.Scenario;
  * Going back to a setting shows the kept run instead of simulating it again - the same summary
  * and the very same dataset, handed to the monitor like a fresh run's - while anything that
  * could change the result (a parameter, the seed, the record window, the scenario) runs anew,
- * and a cancelled run is never kept.
+ * a cancelled run is never kept, and a setting already being simulated is joined, not simulated
+ * twice - until everyone waiting for it has cancelled.
  */
 class RunCacheTest {
     private final Scenario teach = LabFixtures.teach();
@@ -28,7 +40,7 @@ class RunCacheTest {
     private final Simulation.Options recording = Simulation.Options.recording(50);
 
     /** Records what the run hands out before it returns. */
-    private static final class Watch implements Simulation.Monitor {
+    private static class Watch implements Simulation.Monitor {
         final List<Dataset> recorded = new ArrayList<>();
         volatile boolean cancelled;
 
@@ -97,5 +109,114 @@ class RunCacheTest {
         assertEquals(RunCache.CAPACITY, cache.size());
         cache.run(teach, Map.of("seed", "1"), Simulation.Options.summaryOnly(), new Watch());
         assertEquals(RunCache.CAPACITY + 2, counting.calls.size(), "the oldest was dropped and runs again");
+    }
+
+    private final ExecutorService threads = Executors.newCachedThreadPool();
+
+    @AfterEach
+    void stopThreads() {
+        threads.shutdownNow();
+    }
+
+    /**
+     * A run that reports its progress and recorded window, then holds until released (or until
+     * its monitor says stop, as the engine would see it): the real simulator underneath.
+     */
+    private static final class HeldRunner implements SimRunner {
+        final AtomicInteger runs = new AtomicInteger();
+        final CountDownLatch started = new CountDownLatch(1);
+        final CompletableFuture<Void> release = new CompletableFuture<>();
+        volatile boolean stoppedByCancel;
+
+        @Override
+        public RunResult run(Scenario scenario, Map<String, String> overrides, Simulation.Options options,
+                             Simulation.Monitor monitor) throws org.schedlab.sim.scenario.ScenarioException {
+            runs.incrementAndGet();
+            RunResult real = Simulation.run(scenario, overrides, options, () -> false);
+            monitor.simulated(1, 2);
+            monitor.recorded(real.dataset().orElseThrow(), real.timings());
+            started.countDown();
+            while (!release.isDone()) {
+                if (monitor.isCancelled()) {
+                    stoppedByCancel = true;
+                    return real; // what a cancelled engine returns: a result nobody may keep
+                }
+                Thread.onSpinWait();
+            }
+            return real;
+        }
+    }
+
+    private static final class Progress extends Watch {
+        volatile long lastNowNs;
+
+        @Override
+        public void simulated(long nowNs, long endNs) {
+            lastNowNs = nowNs;
+        }
+    }
+
+    @Test
+    @Timeout(30)
+    void aSecondRequestForASettingInFlightJoinsItInsteadOfSimulatingAgain() throws Exception {
+        HeldRunner held = new HeldRunner();
+        RunCache shared = new RunCache(held);
+        Watch first = new Watch();
+        Future<RunResult> a = threads.submit(() -> shared.run(teach, Map.of("preemption", "full"), recording, first));
+        assertTrue(held.started.await(10, TimeUnit.SECONDS));
+        Progress second = new Progress();
+        Future<RunResult> b = threads.submit(() -> shared.run(teach, Map.of("preemption", "full"), recording, second));
+
+        waitFor(() -> second.recorded.size() == 1);
+        assertSame(first.recorded.get(0), second.recorded.get(0), "the joiner gets the window already out");
+        assertFalse(b.isDone());
+        held.release.complete(null);
+
+        assertSame(a.get().summary(), b.get().summary());
+        assertEquals(1, held.runs.get(), "simulated once");
+        assertEquals(0, b.get().timings().simulateNs(), "the joiner simulated nothing itself");
+        assertEquals(1, shared.size(), "and the run is kept");
+    }
+
+    @Test
+    @Timeout(30)
+    void theRunGoesOnWhileAnyoneWaitsAndIsDroppedWhenEveryoneCancelled() throws Exception {
+        HeldRunner held = new HeldRunner();
+        RunCache shared = new RunCache(held);
+        Watch first = new Watch();
+        Future<RunResult> a = threads.submit(() -> shared.run(teach, Map.of("preemption", "lazy"), recording, first));
+        assertTrue(held.started.await(10, TimeUnit.SECONDS));
+        Watch second = new Watch();
+        Future<RunResult> b = threads.submit(() -> shared.run(teach, Map.of("preemption", "lazy"), recording, second));
+        waitFor(() -> second.recorded.size() == 1);
+
+        first.cancelled = true;
+        Thread.sleep(100);
+        assertFalse(held.stoppedByCancel, "the second request still waits: the run goes on");
+        second.cancelled = true;
+        assertCancelled(b);
+        a.get(10, TimeUnit.SECONDS);
+        assertTrue(held.stoppedByCancel, "nobody waits any more: the run stops");
+        assertEquals(0, shared.size(), "a stopped run is not kept");
+
+        held.release.complete(null);
+        shared.run(teach, Map.of("preemption", "lazy"), recording, new Watch());
+        assertEquals(2, held.runs.get(), "the setting asked for again runs anew");
+    }
+
+    private static void assertCancelled(Future<RunResult> joined) {
+        java.util.concurrent.ExecutionException e = assertThrows(java.util.concurrent.ExecutionException.class,
+                () -> joined.get(10, TimeUnit.SECONDS));
+        assertTrue(e.getCause() instanceof CancellationException, e.toString());
+    }
+
+    private static void waitFor(java.util.function.BooleanSupplier condition) throws InterruptedException {
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
+        while (!condition.getAsBoolean()) {
+            if (System.nanoTime() > deadline) {
+                throw new AssertionError("timed out");
+            }
+            Thread.sleep(5);
+        }
     }
 }
