@@ -62,7 +62,7 @@ public final class SweepPlotRenderer {
         drawXAxis(data, x, top2 + panelH, s);
         if (data.isEmpty()) {
             s.setColor(style.mutedTextArgb());
-            String msg = "no finished runs yet";
+            String msg = "no finished runs yet: pick a parameter, list its values, Run sweep";
             s.fillText(msg, LEFT_PX + plotW / 2 - s.textWidthPx(msg, FONT_PX) / 2, top1 + panelH / 2, FONT_PX);
         }
         return new SweepPlotLayout(markers);
@@ -85,9 +85,11 @@ public final class SweepPlotRenderer {
             double y = bottom - v / yMax * h;
             s.setColor(style.gridArgb());
             s.strokeLine(LEFT_PX, y, LEFT_PX + x.widthPx, y);
-            String label = tickLabel(v, step);
-            s.setColor(style.mutedTextArgb());
-            s.fillText(label, LEFT_PX - 6 - s.textWidthPx(label, FONT_PX), y + 4, FONT_PX);
+            if (!data.isEmpty()) { // no scale before there is something to scale
+                String label = tickLabel(v, step);
+                s.setColor(style.mutedTextArgb());
+                s.fillText(label, LEFT_PX - 6 - s.textWidthPx(label, FONT_PX), y + 4, FONT_PX);
+            }
         }
         s.setColor(style.separatorArgb());
         s.strokeLine(LEFT_PX, top, LEFT_PX, bottom);
