@@ -44,6 +44,8 @@ public class Recorder {
     private int[] cpuTask = new int[0];
     private byte[] cpuState = new byte[0];
     private long[] cpuStart = new long[0];
+    /** The dataset's slice column per CPU, kept at hand: a busy window appends ~10 M slices per second. */
+    private final IntervalsBuilder[] cpuLanes;
 
     private byte[] taskState = new byte[0];
     private long[] taskStart = new long[0];
@@ -54,8 +56,12 @@ public class Recorder {
     private final List<Boolean> lockShared = new ArrayList<>();
 
     private double[] units;
-    private double[] runnableArea;
-    private double[] spinningArea;
+    /*
+     * Level x time per bucket, in ns: whole numbers, so longs sum them exactly - in any order and
+     * in pieces of any size - and a call that changes no level need not integrate at all.
+     */
+    private long[] runnableArea;
+    private long[] spinningArea;
     private long levelSinceNs;
     private int levelRunnable;
     private int levelSpinning;
@@ -78,12 +84,16 @@ public class Recorder {
         cpuTask = new int[cpus];
         cpuState = new byte[cpus];
         cpuStart = new long[cpus];
+        cpuLanes = new IntervalsBuilder[cpus];
+        for (int c = 0; c < cpus; c++) {
+            cpuLanes[c] = builder.cpu(c);
+        }
         Arrays.fill(cpuTask, Intervals.NO_TASK);
         Arrays.fill(cpuState, (byte) -1);
         int buckets = enabled ? (int) ((toNs - fromNs + BUCKET_NS - 1) / BUCKET_NS) : 0;
         units = new double[buckets];
-        runnableArea = new double[buckets];
-        spinningArea = new double[buckets];
+        runnableArea = new long[buckets];
+        spinningArea = new long[buckets];
         levelSinceNs = fromNs;
     }
 
@@ -227,7 +237,7 @@ public class Recorder {
     }
 
     protected void emitSlice(int cpu, long startNs, long endNs, int task, SliceState state) {
-        builder.cpu(cpu).add(startNs, endNs, task, state.code());
+        cpuLanes[cpu].add(startNs, endNs, task, state.code());
     }
 
     // ---- locks ----
@@ -329,9 +339,12 @@ public class Recorder {
         }
     }
 
-    /** Runnable-waiting tasks and spinning CPUs changed (called after every change). */
+    /**
+     * Runnable-waiting tasks and spinning CPUs may have changed (called after every change of
+     * the kernel's levels; most calls in a busy run change at least one of these two).
+     */
     public void levels(long nowNs, int runnable, int spinning) {
-        if (!open()) {
+        if (!open() || runnable == levelRunnable && spinning == levelSpinning) {
             return;
         }
         integrate(nowNs);
@@ -345,7 +358,7 @@ public class Recorder {
         while (t < end) {
             int b = (int) ((t - fromNs) / BUCKET_NS);
             long bucketEnd = Math.min(end, fromNs + (b + 1) * BUCKET_NS);
-            double dt = bucketEnd - t;
+            long dt = bucketEnd - t;
             runnableArea[b] += levelRunnable * dt;
             spinningArea[b] += levelSpinning * dt;
             t = bucketEnd;
