@@ -322,6 +322,17 @@ public final class Kernel implements EventHandler {
         rec.levels(now, queuedTasks, spinningCpus);
     }
 
+    /**
+     * Wake-up (or preemption) to running: into the histogram from the end of warm-up on only -
+     * the reset there would drop it, and a histogram update is a cache miss or two (~2 % of a
+     * warm-up's events).
+     */
+    void runqlat(Task t, long ns) {
+        if (measuring) {
+            stats.runqlat(t.commGroup, ns);
+        }
+    }
+
     void completed(Task t, double units) {
         if (measuring) {
             stats.units += units;
