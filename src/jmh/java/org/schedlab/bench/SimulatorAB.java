@@ -58,12 +58,16 @@ public final class SimulatorAB {
             throw new IllegalStateException("no Simulation.run(Scenario, Map, Options, BooleanSupplier) on " + classPath);
         }
 
-        long cpuMs(Map<String, String> overrides) throws Exception {
+        /** The simulating thread's CPU time of one run, and (recording runs) its dataset build's wall time. */
+        long[] run(Map<String, String> overrides) throws Exception {
             ThreadMXBean mx = ManagementFactory.getThreadMXBean();
             long c0 = mx.getCurrentThreadCpuTime();
             BooleanSupplier never = () -> false;
-            run.invoke(null, scenario, overrides, options, never);
-            return (mx.getCurrentThreadCpuTime() - c0) / 1_000_000;
+            Object result = run.invoke(null, scenario, overrides, options, never);
+            long cpuMs = (mx.getCurrentThreadCpuTime() - c0) / 1_000_000;
+            Object timings = result.getClass().getMethod("timings").invoke(result);
+            long datasetNs = (long) timings.getClass().getMethod("datasetNs").invoke(timings);
+            return new long[] {cpuMs, datasetNs / 1000};
         }
     }
 
@@ -89,22 +93,38 @@ public final class SimulatorAB {
         Build a = Build.load(args[0], scenario, recordMs);
         Build b = Build.load(args[1], scenario, recordMs);
         for (int i = 0; i < 2; i++) { // warm-up: both builds compiled before anything counts
-            a.cpuMs(overrides);
-            b.cpuMs(overrides);
+            a.run(overrides);
+            b.run(overrides);
         }
         long[] ta = new long[pairs];
         long[] tb = new long[pairs];
+        long[] da = new long[pairs];
+        long[] db = new long[pairs];
         double[] ratio = new double[pairs];
         for (int r = 0; r < pairs; r++) {
+            long[] ra;
+            long[] rb;
             if (r % 2 == 0) {
-                ta[r] = a.cpuMs(overrides);
-                tb[r] = b.cpuMs(overrides);
+                ra = a.run(overrides);
+                rb = b.run(overrides);
             } else {
-                tb[r] = b.cpuMs(overrides);
-                ta[r] = a.cpuMs(overrides);
+                rb = b.run(overrides);
+                ra = a.run(overrides);
             }
+            ta[r] = ra[0];
+            tb[r] = rb[0];
+            da[r] = ra[1];
+            db[r] = rb[1];
             ratio[r] = tb[r] / (double) ta[r];
-            System.out.printf(Locale.ROOT, "pair %d  A %d ms  B %d ms  B/A %.3f%n", r, ta[r], tb[r], ratio[r]);
+            System.out.printf(Locale.ROOT, "pair %d  A %d ms  B %d ms  B/A %.3f%s%n", r, ta[r], tb[r], ratio[r],
+                    recordMs > 0 ? String.format(Locale.ROOT, "  (dataset A %.1f ms  B %.1f ms)", da[r] / 1e3, db[r] / 1e3)
+                            : "");
+        }
+        if (recordMs > 0) {
+            Arrays.sort(da);
+            Arrays.sort(db);
+            System.out.printf(Locale.ROOT, "dataset build (wall): A min %.1f median %.1f ms | B min %.1f median %.1f ms%n",
+                    da[0] / 1e3, da[pairs / 2] / 1e3, db[0] / 1e3, db[pairs / 2] / 1e3);
         }
         Arrays.sort(ta);
         Arrays.sort(tb);
