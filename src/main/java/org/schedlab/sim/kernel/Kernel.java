@@ -327,8 +327,8 @@ public final class Kernel implements EventHandler {
 
     /**
      * Wake-up (or preemption) to running: into the histogram from the end of warm-up on only -
-     * the reset there would drop it, and a histogram update is a cache miss or two (~2 % of a
-     * warm-up's events).
+     * the reset there would drop it, and a histogram update is a cache miss or two (~3 % of the
+     * event loop's time).
      */
     void runqlat(Task t, long ns) {
         if (measuring) {
