@@ -8,7 +8,7 @@ package org.schedlab.model;
  * preemption mark at the end of the episode it marks, so a few rows land behind later ones. The
  * rows that keep the column's order are taken as one sorted run, the few others sorted apart and
  * merged in - one pass plus a small sort, where a merge sort of the whole column moves every row
- * once per level (~10 ms per recorded window of case A).
+ * once per level (case A's recorded window: ~200 k marks, ~600 of them late).
  */
 final class StableOrder {
     /** A column with more rows out of order than this share is merge-sorted whole. */
