@@ -105,41 +105,10 @@ public final class IntervalsBuilder {
 
     /** Stable sort by start, for lanes whose intervals may arrive out of order (lock waits). */
     void sortByStart() {
-        boolean sorted = true;
-        for (int i = 1; i < size && sorted; i++) {
-            sorted = startNs[i - 1] <= startNs[i];
-        }
-        if (sorted) {
+        if (StableOrder.sorted(startNs, size)) {
             return;
         }
-        int[] order = new int[size];
-        for (int i = 0; i < size; i++) {
-            order[i] = i;
-        }
-        // stable merge sort of indices by start: no boxing, O(n log n)
-        int[] tmp = new int[size];
-        for (int width = 1; width < size; width <<= 1) {
-            for (int lo = 0; lo < size - width; lo += width << 1) {
-                int mid = lo + width;
-                int hi = Math.min(lo + (width << 1), size);
-                if (startNs[order[mid - 1]] <= startNs[order[mid]]) {
-                    continue;
-                }
-                int a = lo;
-                int b = mid;
-                int k = lo;
-                while (a < mid && b < hi) {
-                    tmp[k++] = startNs[order[b]] < startNs[order[a]] ? order[b++] : order[a++];
-                }
-                while (a < mid) {
-                    tmp[k++] = order[a++];
-                }
-                while (b < hi) {
-                    tmp[k++] = order[b++];
-                }
-                System.arraycopy(tmp, lo, order, lo, hi - lo);
-            }
-        }
+        int[] order = StableOrder.byKey(startNs, size);
         long[] s = new long[size];
         long[] e = new long[size];
         int[] t = new int[size];

@@ -84,11 +84,7 @@ final class MarksBuilder {
             }
             return new Marks(t, kind, cpu, task, note, reason);
         }
-        Integer[] order = new Integer[size];
-        for (int i = 0; i < size; i++) {
-            order[i] = i;
-        }
-        Arrays.sort(order, (a, b) -> Long.compare(t[a], t[b]));
+        int[] order = StableOrder.byKey(t, size);
         long[] ts = new long[size];
         byte[] ks = new byte[size];
         int[] cs = new int[size];

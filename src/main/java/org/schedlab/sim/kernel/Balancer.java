@@ -190,7 +190,10 @@ final class Balancer {
     }
 
     /** Some queued task of {@code c} may migrate (not every one is bound to the CPU). */
-    private static boolean hasMovable(Cpu c) {
+    private boolean hasMovable(Cpu c) {
+        if (!k.anyPinned) {
+            return c.queued() > 0; // no task is bound: no need to visit each (a cache miss apiece)
+        }
         for (int i = 0; i < c.fifo.size(); i++) {
             if (!c.fifo.get(i).pinned) {
                 return true;
@@ -242,8 +245,9 @@ final class Balancer {
         }
         if (pick == null) {
             int best = -1;
+            boolean anyPinned = k.anyPinned; // else the wait times (one array) decide alone
             for (int i = 0; i < busiest.fair.size(); i++) {
-                if (!busiest.fair.get(i).pinned
+                if ((!anyPinned || !busiest.fair.get(i).pinned)
                         && (best < 0 || busiest.fair.waitSinceNs(i) < busiest.fair.waitSinceNs(best))) {
                     best = i;
                 }

@@ -284,8 +284,8 @@ final class Scheduler {
                     k.stats.lockHolder++;
                 }
                 if (k.rec.recording(now)) {
-                    k.rec.mark(MarkKind.PREEMPTION, now, c.id, prev.id, Reason.note(reason)
-                            + (prev.heldCount > 0 ? ", holding " + prev.held[0].name() : ""), why);
+                    k.rec.mark(MarkKind.PREEMPTION, now, c.id, prev.id, prev.heldCount > 0
+                            ? Reason.note(reason) + ", holding " + prev.held[0].name() : Reason.note(reason), why);
                 }
             }
             if (prev.heldCount > 0) {

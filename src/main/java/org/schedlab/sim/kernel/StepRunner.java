@@ -316,7 +316,7 @@ final class StepRunner {
         Task t = c.curr;
         if (t.waitSinceNs >= 0) {
             // wake-up (or preemption) to running, the switch included
-            k.stats.runqlat(t.commGroup, k.engine.nowNs() - t.waitSinceNs);
+            k.runqlat(t, k.engine.nowNs() - t.waitSinceNs);
             t.waitSinceNs = -1;
         }
         // a step decided ahead is not started: like one still to choose, it is not "to user" yet
@@ -381,7 +381,7 @@ final class StepRunner {
         c.phase = Cpu.TASK;
         c.switchRemainingNs = 0;
         if (t.waitSinceNs >= 0) {
-            k.stats.runqlat(t.commGroup, atNs - t.waitSinceNs);
+            k.runqlat(t, atNs - t.waitSinceNs);
             t.waitSinceNs = -1;
         }
         if (t.decidedAhead) {

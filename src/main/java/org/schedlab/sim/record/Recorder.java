@@ -26,13 +26,12 @@ import org.schedlab.model.WaitMode;
  * otherwise the first {@value #DEFAULT_MAX_TASK_LANES} created (workloads create their
  * interesting tasks first). Counters, in 10 ms buckets: {@code throughput} (units/s, unit from
  * the workload), {@code runnable tasks} and {@code spinning CPUs} (time-averaged), then the
- * workload's own event tracks ({@link #eventTrack}) as rates.
+ * workload's own event tracks ({@link #eventTrack}) as rates, kept by {@link CounterBuckets}.
  *
  * <p>{@link #none()} records nothing and costs one branch per call.
  */
 public class Recorder {
     public static final int DEFAULT_MAX_TASK_LANES = 256;
-    static final long BUCKET_NS = 10_000_000L;
 
     private final boolean enabled;
     private final long fromNs;
@@ -44,6 +43,8 @@ public class Recorder {
     private int[] cpuTask = new int[0];
     private byte[] cpuState = new byte[0];
     private long[] cpuStart = new long[0];
+    /** The dataset's slice column per CPU, kept at hand: a busy window appends ~10 M slices per second. */
+    private final IntervalsBuilder[] cpuLanes;
 
     private byte[] taskState = new byte[0];
     private long[] taskStart = new long[0];
@@ -53,17 +54,7 @@ public class Recorder {
     private final List<DatasetBuilder.LockBuilder> lockLanes = new ArrayList<>();
     private final List<Boolean> lockShared = new ArrayList<>();
 
-    private double[] units;
-    private double[] runnableArea;
-    private double[] spinningArea;
-    private long levelSinceNs;
-    private int levelRunnable;
-    private int levelSpinning;
-
-    // workload event tracks (TCP counters, drops): per-bucket sums, emitted as rates
-    private final List<String> trackNames = new ArrayList<>();
-    private final List<String> trackUnits = new ArrayList<>();
-    private double[][] trackSums = new double[0][];
+    private final CounterBuckets counters;
 
     private Dataset result;
 
@@ -78,13 +69,13 @@ public class Recorder {
         cpuTask = new int[cpus];
         cpuState = new byte[cpus];
         cpuStart = new long[cpus];
+        cpuLanes = new IntervalsBuilder[cpus];
+        for (int c = 0; c < cpus; c++) {
+            cpuLanes[c] = builder.cpu(c);
+        }
         Arrays.fill(cpuTask, Intervals.NO_TASK);
         Arrays.fill(cpuState, (byte) -1);
-        int buckets = enabled ? (int) ((toNs - fromNs + BUCKET_NS - 1) / BUCKET_NS) : 0;
-        units = new double[buckets];
-        runnableArea = new double[buckets];
-        spinningArea = new double[buckets];
-        levelSinceNs = fromNs;
+        counters = new CounterBuckets(fromNs, toNs);
     }
 
     /** A recorder that records nothing. */
@@ -227,7 +218,7 @@ public class Recorder {
     }
 
     protected void emitSlice(int cpu, long startNs, long endNs, int task, SliceState state) {
-        builder.cpu(cpu).add(startNs, endNs, task, state.code());
+        cpuLanes[cpu].add(startNs, endNs, task, state.code());
     }
 
     // ---- locks ----
@@ -305,7 +296,7 @@ public class Recorder {
 
     public void completed(long nowNs, double n) {
         if (recording(nowNs)) {
-            units[(int) ((nowNs - fromNs) / BUCKET_NS)] += n;
+            counters.completed(nowNs, n);
         }
     }
 
@@ -315,42 +306,24 @@ public class Recorder {
      * Tracks are listed after the built-in ones, in the order they were made.
      */
     public int eventTrack(String name, String unit) {
-        trackNames.add(name);
-        trackUnits.add(unit);
-        trackSums = Arrays.copyOf(trackSums, trackNames.size());
-        trackSums[trackSums.length - 1] = new double[units.length];
-        return trackNames.size() - 1;
+        return counters.eventTrack(name, unit);
     }
 
     /** {@code n} events of track {@code track} happened at {@code nowNs}. */
     public void countEvent(int track, long nowNs, double n) {
         if (recording(nowNs)) {
-            trackSums[track][(int) ((nowNs - fromNs) / BUCKET_NS)] += n;
+            counters.countEvent(track, nowNs, n);
         }
     }
 
-    /** Runnable-waiting tasks and spinning CPUs changed (called after every change). */
+    /**
+     * Runnable-waiting tasks and spinning CPUs may have changed (called after every change of
+     * the kernel's levels; most calls in a busy run change at least one of these two).
+     */
     public void levels(long nowNs, int runnable, int spinning) {
-        if (!open()) {
-            return;
+        if (open()) {
+            counters.levels(nowNs, runnable, spinning);
         }
-        integrate(nowNs);
-        levelRunnable = runnable;
-        levelSpinning = spinning;
-    }
-
-    private void integrate(long nowNs) {
-        long t = Math.max(levelSinceNs, fromNs);
-        long end = Math.min(nowNs, toNs);
-        while (t < end) {
-            int b = (int) ((t - fromNs) / BUCKET_NS);
-            long bucketEnd = Math.min(end, fromNs + (b + 1) * BUCKET_NS);
-            double dt = bucketEnd - t;
-            runnableArea[b] += levelRunnable * dt;
-            spinningArea[b] += levelSpinning * dt;
-            t = bucketEnd;
-        }
-        levelSinceNs = Math.max(levelSinceNs, nowNs);
     }
 
     /**
@@ -369,31 +342,7 @@ public class Recorder {
             closeTask(t, endNs);
             taskState[t] = -1;
         }
-        integrate(endNs);
-        long end = Math.min(endNs, toNs);
-        var tp = builder.counter("throughput", throughputUnit);
-        var rq = builder.counter("runnable tasks", "tasks");
-        var sp = builder.counter("spinning CPUs", "cpus");
-        for (int b = 0; b < units.length; b++) {
-            long s = fromNs + b * BUCKET_NS;
-            if (s >= end) {
-                break;
-            }
-            double len = Math.min(BUCKET_NS, end - s);
-            tp.add(s, units[b] / (len / 1e9));
-            rq.add(s, runnableArea[b] / len);
-            sp.add(s, spinningArea[b] / len);
-        }
-        for (int i = 0; i < trackNames.size(); i++) {
-            var c = builder.counter(trackNames.get(i), trackUnits.get(i));
-            for (int b = 0; b < units.length; b++) {
-                long s = fromNs + b * BUCKET_NS;
-                if (s >= end) {
-                    break;
-                }
-                c.add(s, trackSums[i][b] / (Math.min(BUCKET_NS, end - s) / 1e9));
-            }
-        }
+        counters.close(endNs, builder, throughputUnit);
         try {
             result = builder.build();
         } catch (InvalidDatasetException e) {

@@ -1,0 +1,120 @@
+package org.schedlab.sim.record;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import org.schedlab.model.DatasetBuilder;
+
+/**
+ * The recorded window's counter tracks, in 10 ms buckets: {@code throughput} (units completed,
+ * as a rate), {@code runnable tasks} and {@code spinning CPUs} (time-averaged levels), then the
+ * workload's event tracks (as rates). Callers report only what falls in the window, except the
+ * levels, which are integrated over the window's part of each interval.
+ */
+final class CounterBuckets {
+    static final long BUCKET_NS = 10_000_000L;
+
+    private final long fromNs;
+    private final long toNs;
+    private final double[] units;
+    /*
+     * Level x time per bucket, in ns: whole numbers, so longs sum them exactly - in any order and
+     * in pieces of any size - and a report that changes no level need not integrate at all.
+     */
+    private final long[] runnableArea;
+    private final long[] spinningArea;
+    private long levelSinceNs;
+    private int levelRunnable;
+    private int levelSpinning;
+
+    private final List<String> trackNames = new ArrayList<>();
+    private final List<String> trackUnits = new ArrayList<>();
+    private double[][] trackSums = new double[0][];
+
+    /** Buckets for [fromNs, toNs) (none when the window is empty). */
+    CounterBuckets(long fromNs, long toNs) {
+        this.fromNs = fromNs;
+        this.toNs = toNs;
+        int buckets = toNs > fromNs ? (int) ((toNs - fromNs + BUCKET_NS - 1) / BUCKET_NS) : 0;
+        units = new double[buckets];
+        runnableArea = new long[buckets];
+        spinningArea = new long[buckets];
+        levelSinceNs = fromNs;
+    }
+
+    private int bucket(long tNs) {
+        return (int) ((tNs - fromNs) / BUCKET_NS);
+    }
+
+    /** {@code n} units completed at {@code nowNs}, inside the window. */
+    void completed(long nowNs, double n) {
+        units[bucket(nowNs)] += n;
+    }
+
+    /** A new event track; returns its handle. */
+    int eventTrack(String name, String unit) {
+        trackNames.add(name);
+        trackUnits.add(unit);
+        trackSums = Arrays.copyOf(trackSums, trackNames.size());
+        trackSums[trackSums.length - 1] = new double[units.length];
+        return trackNames.size() - 1;
+    }
+
+    /** {@code n} events of {@code track} at {@code nowNs}, inside the window. */
+    void countEvent(int track, long nowNs, double n) {
+        trackSums[track][bucket(nowNs)] += n;
+    }
+
+    /** The levels from {@code nowNs} on (any time, in or out of the window). */
+    void levels(long nowNs, int runnable, int spinning) {
+        if (runnable == levelRunnable && spinning == levelSpinning) {
+            return;
+        }
+        integrate(nowNs);
+        levelRunnable = runnable;
+        levelSpinning = spinning;
+    }
+
+    private void integrate(long nowNs) {
+        long t = Math.max(levelSinceNs, fromNs);
+        long end = Math.min(nowNs, toNs);
+        while (t < end) {
+            int b = bucket(t);
+            long bucketEnd = Math.min(end, fromNs + (b + 1) * BUCKET_NS);
+            long dt = bucketEnd - t;
+            runnableArea[b] += levelRunnable * dt;
+            spinningArea[b] += levelSpinning * dt;
+            t = bucketEnd;
+        }
+        levelSinceNs = Math.max(levelSinceNs, nowNs);
+    }
+
+    /** Closes the levels at {@code endNs} and adds every track's buckets up to then to {@code builder}. */
+    void close(long endNs, DatasetBuilder builder, String throughputUnit) {
+        integrate(endNs);
+        long end = Math.min(endNs, toNs);
+        var tp = builder.counter("throughput", throughputUnit);
+        var rq = builder.counter("runnable tasks", "tasks");
+        var sp = builder.counter("spinning CPUs", "cpus");
+        for (int b = 0; b < units.length; b++) {
+            long s = fromNs + b * BUCKET_NS;
+            if (s >= end) {
+                break;
+            }
+            double len = Math.min(BUCKET_NS, end - s);
+            tp.add(s, units[b] / (len / 1e9));
+            rq.add(s, runnableArea[b] / len);
+            sp.add(s, spinningArea[b] / len);
+        }
+        for (int i = 0; i < trackNames.size(); i++) {
+            var c = builder.counter(trackNames.get(i), trackUnits.get(i));
+            for (int b = 0; b < units.length; b++) {
+                long s = fromNs + b * BUCKET_NS;
+                if (s >= end) {
+                    break;
+                }
+                c.add(s, trackSums[i][b] / (Math.min(BUCKET_NS, end - s) / 1e9));
+            }
+        }
+    }
+}
