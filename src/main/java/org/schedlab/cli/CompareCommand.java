@@ -126,6 +126,7 @@ public final class CompareCommand implements Callable<Integer> {
     private void runAll(Scenario s, Map<String, String> baseSet, Map<String, String> testSet, long seed0,
                         List<RunSummary> baseRuns, List<RunSummary> testRuns) throws Exception {
         int threads = Math.max(1, Math.min(Runtime.getRuntime().availableProcessors(), 2 * seeds));
+        java.io.PrintWriter err = spec.commandLine().getErr();
         ExecutorService pool = Executors.newFixedThreadPool(threads, r -> {
             Thread th = new Thread(r, "schedlab-compare");
             th.setDaemon(true);
@@ -138,8 +139,10 @@ public final class CompareCommand implements Callable<Integer> {
                 String seed = Long.toString(seed0 + i);
                 Map<String, String> bs = SimCli.merged(baseSet, Map.of("seed", seed));
                 Map<String, String> ts = SimCli.merged(testSet, Map.of("seed", seed));
-                bf.add(pool.submit(() -> SimCli.run(s, bs, Simulation.Options.summaryOnly()).summary()));
-                tf.add(pool.submit(() -> SimCli.run(s, ts, Simulation.Options.summaryOnly()).summary()));
+                bf.add(pool.submit(() -> SimCli.run(s, bs, Simulation.Options.summaryOnly(), "base, seed " + seed,
+                        err).summary()));
+                tf.add(pool.submit(() -> SimCli.run(s, ts, Simulation.Options.summaryOnly(), "test, seed " + seed,
+                        err).summary()));
             }
             for (int i = 0; i < seeds; i++) {
                 baseRuns.add(get(bf.get(i)));

@@ -67,13 +67,7 @@ public final class ImportCommand implements Callable<Integer> {
             sources.add(RecordingSource.of(f));
         }
         if (out != null) {
-            Path parent = out.toAbsolutePath().getParent();
-            if (parent != null && !Files.isDirectory(parent)) {
-                throw new UserInputException(out + ": cannot write: directory " + parent + " does not exist");
-            }
-            if (Files.isDirectory(out)) {
-                throw new UserInputException(out + ": is a directory, expected a dataset file name (.json or .json.gz)");
-            }
+            OutputFile.check(out, "a dataset file name (.json or .json.gz)");
         }
         ImportResult result;
         try {

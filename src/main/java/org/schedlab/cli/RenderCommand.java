@@ -87,10 +87,7 @@ public final class RenderCommand implements Callable<Integer> {
         ExportFormat format = ExportFormat.ofFile(out).orElseThrow(() -> new UserInputException(
                 out + ": unknown picture format, expected a name ending in .png or .svg"));
         checkOptions();
-        Path parent = out.toAbsolutePath().getParent();
-        if (parent != null && !Files.isDirectory(parent)) {
-            throw new UserInputException(out + ": cannot write: directory " + parent + " does not exist");
-        }
+        OutputFile.check(out, "a picture file name (.png or .svg)");
         RenderInputs inputs = new RenderInputs(fromMs, toMs, heightPx == null);
         int width = widthPx == null ? DEFAULT_WIDTH_PX : widthPx;
         int height = heightPx != null ? heightPx : view == View.compare ? DEFAULT_COMPARE_HEIGHT_PX : DEFAULT_HEIGHT_PX;

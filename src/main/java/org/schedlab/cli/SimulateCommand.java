@@ -68,7 +68,15 @@ public final class SimulateCommand implements Callable<Integer> {
         if (record < 0) {
             throw new UserInputException("--record-ms must be >= 0, was " + recordMs);
         }
-        RunResult r = SimCli.run(s, overrides, new Simulation.Options(record, Recorder.DEFAULT_MAX_TASK_LANES, false));
+        if (out != null) {
+            // before the run, which may take minutes: its result must not be lost to a bad --out
+            if (record == 0) {
+                throw new UserInputException("--out needs a recording: --record-ms must be > 0");
+            }
+            OutputFile.check(out, "a dataset file name (.json or .json.gz)");
+        }
+        RunResult r = SimCli.run(s, overrides, new Simulation.Options(record, Recorder.DEFAULT_MAX_TASK_LANES, false),
+                "simulating " + s.name(), spec.commandLine().getErr());
         if (out != null) {
             if (r.dataset().isEmpty()) {
                 throw new UserInputException("--out needs a recording: --record-ms must be > 0");
