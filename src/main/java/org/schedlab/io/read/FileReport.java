@@ -14,7 +14,9 @@ public record FileReport(String file, String format, long lines, long events, lo
 
     public FileReport {
         firstSkippedLines = List.copyOf(firstSkippedLines);
-        notes = List.copyOf(notes);
+        // reasons and notes quote the file (event names, fields): a damaged one must not garble the output
+        firstSkipReason = Printable.of(firstSkipReason);
+        notes = notes.stream().map(Printable::of).toList();
     }
 
     /** One line for a console or a status bar; "" when every line was understood. */

@@ -29,6 +29,10 @@ public abstract class LineReader implements RecordingReader {
             report.lines(lines.lineNumber());
             if (!lines.damage().isEmpty()) {
                 report.note(lines.damage() + ": read up to line " + lines.lineNumber());
+            } else if (lines.lastLineUnterminated()) {
+                // a cut line can still parse ("lat 5.10" of "lat 5.104 ms"): say so rather than trust it silently
+                report.note("line " + lines.lineNumber() + ", the last, has no line break: if the file was cut"
+                        + " there, its values are incomplete");
             }
             lines.checkpoint();
             parser.end(lines.lineNumber());

@@ -1,0 +1,120 @@
+package org.schedlab.io.read;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/**
+ * A file with nothing SchedLab can read is refused with the reason that applies to it - damaged
+ * compression, only a header, only blank lines, a dataset given as a recording - never "empty"
+ * for a file that is not; and text quoted from a damaged file is shown without garbage.
+ */
+class BadInputMessagesTest {
+    private static ImportException refused(String name, byte[] content) {
+        return assertThrows(ImportException.class,
+                () -> Importer.standard().importFile(RecordingSource.ofBytes(name, content)));
+    }
+
+    private static byte[] utf8(String s) {
+        return s.getBytes(StandardCharsets.UTF_8);
+    }
+
+    private static final String SCRIPT = String.join("\n",
+            "   perf  7396 [000]   329.519877: sched:sched_stat_runtime: comm=perf pid=7396 runtime=36889 [ns]",
+            "   perf  7396 [000]   329.519891:       sched:sched_switch: prev_comm=perf prev_pid=7396 prev_prio=120"
+                    + " prev_state=D ==> next_comm=migration/0 next_pid=18 next_prio=0",
+            "   migration/0    18 [000]   329.519896:       sched:sched_waking: comm=perf pid=7396 prio=120"
+                    + " target_cpu=000") + "\n";
+
+    @Test
+    void gzipDamagedBeforeItsFirstLineSaysDamagedNotEmpty() {
+        byte[] gz = Fixtures.gzip(utf8(SCRIPT.repeat(50)));
+        byte[] broken = gz.clone();
+        for (int i = 12; i < 40; i++) {
+            broken[i] ^= 0x5a; // the first deflate block, just after the 10-byte header
+        }
+        ImportException e = refused("sched.txt.gz", broken);
+        assertTrue(e.getMessage().startsWith("sched.txt.gz: no recording could be read: the gzip data is damaged"),
+                e.getMessage());
+        assertFalse(e.getMessage().contains("empty"), e.getMessage());
+    }
+
+    @Test
+    void gzipCutInsideItsHeaderSaysTruncated() {
+        byte[] gz = Fixtures.gzip(utf8(SCRIPT));
+        ImportException e = refused("sched.txt.gz", Arrays.copyOf(gz, 4));
+        assertEquals("sched.txt.gz: no recording could be read: the gzip data ends early (truncated file) before"
+                + " its first line", e.getMessage());
+    }
+
+    @Test
+    void onlyAHeaderOfCommentsSaysSoAndAsksWhetherItWasCut() {
+        ImportException e = refused("trace.txt", utf8("# tracer: nop\n#\n#           TASK-PID   CPU#  TIMESTAMP\n"));
+        assertTrue(e.getMessage().startsWith("trace.txt: only '#' comment lines and no recording lines; expected"),
+                e.getMessage());
+    }
+
+    @Test
+    void onlyBlankLinesAndTrulyEmptyAreTold() {
+        assertEquals("blank.txt: only blank lines, no recording in it",
+                refused("blank.txt", utf8("\n\n  \n\t\n")).getMessage());
+        assertEquals("empty.txt: the file is empty (no recording in it)", refused("empty.txt", new byte[0]).getMessage());
+    }
+
+    @Test
+    void aTimehistHeaderWithoutRowsIsReadAsTimehistAndSaysRowsAreMissing() {
+        String header = "           time    cpu  task name                       wait time  sch delay   run time\n"
+                + "                        [tid/pid]                          (msec)     (msec)     (msec)\n"
+                + "--------------- ------  ------------------------------  ---------  ---------  ---------\n";
+        ImportException e = refused("timehist.txt", utf8(header));
+        assertTrue(e.getMessage().startsWith("timehist.txt: no timehist rows found; expected rows such as"),
+                e.getMessage());
+    }
+
+    @Test
+    void aDatasetGivenAsARecordingPointsToTheCommandsThatOpenIt() {
+        ImportException e = refused("run.json", utf8("{\n  \"format\": \"schedlab-dataset\",\n  \"version\": 1\n}\n"));
+        assertTrue(e.getMessage().startsWith("run.json: this is a SchedLab dataset, not a recording"), e.getMessage());
+        assertTrue(e.getMessage().contains("schedlab info"), e.getMessage());
+    }
+
+    @Test
+    void garbageQuotedFromADamagedFileIsShownWithoutControlCharacters() throws Exception {
+        String garbled = SCRIPT + "   perf  7396 [000]   329.519900: sched:\u001b[2J\u0007bad\ufffd: comm=perf\n";
+        ImportResult r = Importer.standard().importFile(RecordingSource.ofBytes("g.txt", utf8(garbled)));
+        List<String> warnings = r.report().warnings();
+        assertFalse(warnings.isEmpty());
+        for (String w : warnings) {
+            assertTrue(w.chars().allMatch(c -> c >= 0x20 && c != 0x7f && c != 0xfffd), w);
+        }
+        ImportException e = new ImportException("f.txt", 3, "expected a number, found \"\u001b[31m\r\nx\"");
+        assertEquals("f.txt:3: expected a number, found \"?[31m  x\"", e.getMessage());
+        assertEquals("expected a number, found \"?[31m  x\"", e.problem());
+    }
+
+    @Test
+    void aLastLineWithoutLineBreakIsNotedAsPossiblyCut() throws Exception {
+        String pgbench = "pgbench (15.18)\nprogress: 1.0 s, 2347.3 tps, lat 6.017 ms stddev 3.354, 0 failed\n"
+                + "progress: 2.0 s, 2542.8 tps, lat 6.1";
+        ImportResult cut = Importer.standard().importFile(RecordingSource.ofBytes("pg.txt", utf8(pgbench)));
+        assertTrue(cut.report().warnings().contains(
+                "pg.txt: line 3, the last, has no line break: if the file was cut there, its values are incomplete"),
+                cut.report().warnings().toString());
+        ImportResult whole = Importer.standard().importFile(RecordingSource.ofBytes("pg.txt", utf8(pgbench + "65 ms\n")));
+        assertFalse(whole.report().warnings().toString().contains("no line break"), whole.report().warnings().toString());
+    }
+
+    @Test
+    void printableKeepsTextAndReplacesWhatATerminalWouldInterpret() {
+        String ok = "sched_switch prev_comm=kworker/0:1 \u00e9\u4e2d";
+        assertEquals(ok, Printable.of(ok));
+        assertEquals("a?b?c d?", Printable.of("a\u0000b\u009bc\td\ufffd"));
+        assertEquals("abcdefg...", Printable.clip("abcdefghijklmnop", 10));
+    }
+}
