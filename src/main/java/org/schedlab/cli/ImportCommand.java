@@ -64,6 +64,12 @@ public final class ImportCommand implements Callable<Integer> {
             if (!Files.isReadable(f)) {
                 throw new UserInputException(f + ": permission denied");
             }
+            if (!Files.isRegularFile(f)) {
+                // a pipe or device is read once and may never end; a recording is opened twice
+                // (to detect its format, then to read it) and read to its end
+                throw new UserInputException(f + ": is not a regular file (a pipe or a device); expected a recording"
+                        + " file: save the output first (SchedLab reads .gz directly, no need to unpack)");
+            }
             sources.add(RecordingSource.of(f));
         }
         if (out != null) {

@@ -109,6 +109,18 @@ class CliResourceGuardTest {
     }
 
     @Test
+    void importRefusesAPipeOrDeviceInsteadOfHangingOrReadingItTwice() {
+        // a fifo without a writer blocked forever; <(zcat x.gz) lost its head to format detection
+        Path dev = Path.of("/dev/null");
+        org.junit.jupiter.api.Assumptions.assumeTrue(Files.exists(dev) && !Files.isRegularFile(dev));
+        CliRun r = assertTimeoutPreemptively(Duration.ofSeconds(60), () -> CliRun.of("import", dev.toString()));
+        assertEquals(2, r.exitCode());
+        assertEquals("schedlab: /dev/null: is not a regular file (a pipe or a device); expected a recording file:"
+                + " save the output first (SchedLab reads .gz directly, no need to unpack)" + System.lineSeparator(),
+                r.err());
+    }
+
+    @Test
     void aLongRunReportsProgressAfterAQuietStartAndEstimatesTheRest() {
         AtomicLong clock = new AtomicLong(1_000L);
         StringWriter err = new StringWriter();

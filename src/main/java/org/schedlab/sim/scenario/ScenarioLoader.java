@@ -29,13 +29,44 @@ public final class ScenarioLoader {
     }
 
     public static Scenario load(Path file) throws ScenarioException {
-        String text;
+        byte[] bytes;
         try {
-            text = Files.readString(file, StandardCharsets.UTF_8);
+            bytes = Files.readAllBytes(file);
+        } catch (java.nio.file.AccessDeniedException e) {
+            throw new ScenarioException(file + ": cannot read: permission denied", e);
         } catch (IOException e) {
             throw new ScenarioException(file + ": cannot read: " + e.getMessage(), e);
         }
-        return parse(new StringReader(text), file.toString(), file.toString());
+        return parse(new StringReader(utf8(bytes, file.toString())), file.toString(), file.toString());
+    }
+
+    /**
+     * The file as UTF-8 text, or an error naming the line of the first byte that is not UTF-8
+     * (the decoder's own message, "Input length = 1", tells a user nothing).
+     */
+    static String utf8(byte[] bytes, String fileLabel) throws ScenarioException {
+        if (bytes.length >= 2 && ((bytes[0] & 0xff) == 0xff && (bytes[1] & 0xff) == 0xfe
+                || (bytes[0] & 0xff) == 0xfe && (bytes[1] & 0xff) == 0xff)) {
+            throw new ScenarioException(fileLabel + ":1:1: this is UTF-16 text; expected a scenario JSON file in UTF-8"
+                    + " (save it as UTF-8)");
+        }
+        java.nio.ByteBuffer in = java.nio.ByteBuffer.wrap(bytes);
+        try {
+            return StandardCharsets.UTF_8.newDecoder().decode(in).toString();
+        } catch (java.nio.charset.CharacterCodingException e) {
+            int bad = in.position(); // the decoder stops at the malformed sequence
+            int line = 1;
+            int lineStart = 0;
+            for (int i = 0; i < bad; i++) {
+                if (bytes[i] == '\n') {
+                    line++;
+                    lineStart = i + 1;
+                }
+            }
+            throw new ScenarioException(String.format(java.util.Locale.ROOT,
+                    "%s:%d:%d: byte 0x%02x is not UTF-8 text; expected a scenario JSON file in UTF-8", fileLabel, line,
+                    bad - lineStart + 1, bytes[Math.min(bad, bytes.length - 1)] & 0xff), e);
+        }
     }
 
     public static Scenario parse(Reader in, String fileLabel, String origin) throws ScenarioException {
