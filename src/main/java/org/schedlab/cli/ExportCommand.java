@@ -64,7 +64,7 @@ public final class ExportCommand implements Callable<Integer> {
                 stdout.println("wrote " + files.size() + " CSV files to " + out);
             }
         } catch (IOException e) {
-            throw new UserInputException(out + ": cannot write: " + e.getMessage(), e);
+            throw new UserInputException(out + ": cannot write: " + OutputFile.reason(e), e);
         }
         stdout.flush();
         return SchedLabCli.EXIT_OK;

@@ -85,7 +85,7 @@ public final class ImportCommand implements Callable<Integer> {
             try {
                 DatasetJson.write(result.dataset(), out);
             } catch (IOException e) {
-                throw new UserInputException(out + ": cannot write: " + e.getMessage(), e);
+                throw new UserInputException(out + ": cannot write: " + OutputFile.reason(e), e);
             }
         }
         // warnings only once the import stands: a failing command prints its one line and nothing else

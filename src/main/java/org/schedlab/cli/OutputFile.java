@@ -1,6 +1,10 @@
 package org.schedlab.cli;
 
+import java.io.IOException;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.FileSystemException;
 import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 
 /**
@@ -33,5 +37,23 @@ final class OutputFile {
         if (Files.exists(out) && !Files.isWritable(out)) {
             throw new UserInputException(out + ": cannot write: permission denied");
         }
+    }
+
+    /**
+     * Why a file operation failed, in words: the JDK's file exceptions carry only the path as
+     * their message ("cannot write: /a/b/.x.tmp" told nothing), the reason is in their type.
+     */
+    static String reason(IOException e) {
+        String where = e instanceof FileSystemException f && f.getFile() != null ? " (" + f.getFile() + ")" : "";
+        if (e instanceof AccessDeniedException) {
+            return "permission denied" + where;
+        }
+        if (e instanceof NoSuchFileException) {
+            return "no such file or directory" + where;
+        }
+        if (e instanceof FileSystemException f && f.getReason() != null) {
+            return f.getReason() + where;
+        }
+        return e.getMessage() != null ? e.getMessage() : e.getClass().getSimpleName();
     }
 }

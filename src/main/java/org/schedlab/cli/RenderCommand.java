@@ -108,7 +108,7 @@ public final class RenderCommand implements Callable<Integer> {
         try {
             FigureWriter.write(figure, format, scale, out);
         } catch (IOException e) {
-            throw new UserInputException(out + ": cannot write: " + e.getMessage(), e);
+            throw new UserInputException(out + ": cannot write: " + OutputFile.reason(e), e);
         }
         PrintWriter stdout = spec.commandLine().getOut();
         stdout.println("wrote " + out + " (" + figure.widthPx() * (format == ExportFormat.PNG ? scale : 1) + "x"

@@ -84,7 +84,7 @@ public final class SimulateCommand implements Callable<Integer> {
             try {
                 DatasetJson.write(r.dataset().get(), out);
             } catch (IOException e) {
-                throw new UserInputException(out + ": cannot write: " + e.getMessage(), e);
+                throw new UserInputException(out + ": cannot write: " + OutputFile.reason(e), e);
             }
         }
         PrintWriter w = spec.commandLine().getOut();

@@ -121,6 +121,16 @@ class CliResourceGuardTest {
     }
 
     @Test
+    void fileErrorsSayWhyNotJustThePath() {
+        assertEquals("permission denied (/out/x.csv)",
+                OutputFile.reason(new java.nio.file.AccessDeniedException("/out/x.csv")));
+        assertEquals("no such file or directory (/out/.x.json.tmp)",
+                OutputFile.reason(new java.nio.file.NoSuchFileException("/out/.x.json.tmp")));
+        assertEquals("No space left on device (/out/x.json)",
+                OutputFile.reason(new java.nio.file.FileSystemException("/out/x.json", null, "No space left on device")));
+    }
+
+    @Test
     void aLongRunReportsProgressAfterAQuietStartAndEstimatesTheRest() {
         AtomicLong clock = new AtomicLong(1_000L);
         StringWriter err = new StringWriter();
