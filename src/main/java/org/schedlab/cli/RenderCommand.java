@@ -128,6 +128,9 @@ public final class RenderCommand implements Callable<Integer> {
         if (scale < 1 || scale > FigureWriter.MAX_SCALE) {
             throw new UserInputException("--scale must be 1 or 2, was " + scale);
         }
+        if (scale != 1 && ExportFormat.ofFile(out).orElse(ExportFormat.PNG) != ExportFormat.PNG) {
+            throw new UserInputException("--scale sets the pixel density of a PNG; an SVG has no pixels (drop --scale)");
+        }
         if (widthPx != null && (widthPx < TimelineLayout.LABEL_WIDTH_PX + 100 || widthPx > MAX_SIDE_PX)) {
             throw new UserInputException("--width must be in " + (int) (TimelineLayout.LABEL_WIDTH_PX + 100) + ".."
                     + MAX_SIDE_PX + " px, was " + widthPx);

@@ -68,6 +68,9 @@ public final class SimulateCommand implements Callable<Integer> {
         if (record < 0) {
             throw new UserInputException("--record-ms must be >= 0, was " + recordMs);
         }
+        if (recordMs != null && out == null) {
+            throw new UserInputException("--record-ms sets how much of the run --out writes; give --out RUN.json too");
+        }
         if (out != null) {
             // before the run, which may take minutes: its result must not be lost to a bad --out
             if (record == 0) {

@@ -52,6 +52,11 @@ public final class TableCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
+        if (kind == Kind.summary && (fromMs != null || toMs != null)) {
+            // the summary covers the whole dataset: a range that silently changed nothing would mislead
+            throw new UserInputException("--from-ms/--to-ms select the range of --kind tcp; the summary table covers"
+                    + " the whole dataset");
+        }
         if (fromMs != null && toMs != null && fromMs >= toMs) {
             throw new UserInputException("--from-ms must be before --to-ms, was " + fromMs + " >= " + toMs);
         }
