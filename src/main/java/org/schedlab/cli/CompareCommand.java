@@ -64,8 +64,15 @@ public final class CompareCommand implements Callable<Integer> {
         }
         Scenario s = SimCli.scenario(scenario);
         Map<String, String> common = SimCli.assignments(set);
-        Map<String, String> baseSet = SimCli.merged(common, SimCli.assignmentList(base, "--base"));
-        Map<String, String> testSet = SimCli.merged(common, SimCli.assignmentList(test, "--test"));
+        Map<String, String> baseSide = SimCli.assignmentList(base, "--base");
+        Map<String, String> testSide = SimCli.assignmentList(test, "--test");
+        if (baseSide.containsKey("seed") || testSide.containsKey("seed")) {
+            // each seed runs on both sides (so the difference is the parameters): a per-side seed was overwritten
+            throw new UserInputException((baseSide.containsKey("seed") ? "--base" : "--test") + ": seed is the same"
+                    + " for both sides; expected --set seed=N for the first seed and --seeds N for how many");
+        }
+        Map<String, String> baseSet = SimCli.merged(common, baseSide);
+        Map<String, String> testSet = SimCli.merged(common, testSide);
         long seed0;
         try {
             seed0 = s.resolve(common).longValue("seed");

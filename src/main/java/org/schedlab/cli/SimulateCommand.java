@@ -97,17 +97,24 @@ public final class SimulateCommand implements Callable<Integer> {
         return SchedLabCli.EXIT_OK;
     }
 
-    static Map<String, String> runOverrides(Map<String, String> set, Long seed, Long warmupMs, Long durationMs) {
+    static Map<String, String> runOverrides(Map<String, String> set, Long seed, Long warmupMs, Long durationMs)
+            throws UserInputException {
         Map<String, String> m = new LinkedHashMap<>(set);
-        if (seed != null) {
-            m.put("seed", seed.toString());
-        }
-        if (warmupMs != null) {
-            m.put("warmupMs", warmupMs.toString());
-        }
-        if (durationMs != null) {
-            m.put("durationMs", durationMs.toString());
-        }
+        put(m, "seed", "--seed", seed);
+        put(m, "warmupMs", "--warmup-ms", warmupMs);
+        put(m, "durationMs", "--duration-ms", durationMs);
         return m;
+    }
+
+    /** Adds an option's value; the same parameter also given with --set must agree with it. */
+    private static void put(Map<String, String> m, String key, String option, Long value) throws UserInputException {
+        if (value == null) {
+            return;
+        }
+        String before = m.put(key, value.toString());
+        if (before != null && !before.equals(value.toString())) {
+            throw new UserInputException(option + " " + value + " and --set " + key + "=" + before
+                    + " disagree; expected one value for " + key);
+        }
     }
 }

@@ -47,4 +47,22 @@ class CliOptionsThatWouldDoNothingTest {
         assertEquals(0, png.exitCode(), png.err());
         assertTrue(png.out().startsWith("wrote "), png.out());
     }
+
+    @Test
+    void aSeedPerSideInCompareIsRefusedBecauseEachSeedRunsOnBothSides() {
+        refused(CliRun.of("compare", "--scenario", "teach-fair-share", "--base", "seed=3", "--test", "seed=4"),
+                "--base: seed is the same for both sides; expected --set seed=N for the first seed and --seeds N for"
+                        + " how many");
+    }
+
+    @Test
+    void twoValuesForOneParameterAreRefusedInsteadOfTheLastWinning() {
+        refused(CliRun.of("simulate", "--scenario", "teach-fair-share", "--set", "cpus=2", "--set", "cpus=3"),
+                "cpus is given twice (cpus=2 and cpus=3); expected one value per parameter");
+        refused(CliRun.of("simulate", "--scenario", "teach-fair-share", "--seed", "5", "--set", "seed=6"),
+                "--seed 5 and --set seed=6 disagree; expected one value for seed");
+        CliRun same = CliRun.of("simulate", "--scenario", "teach-fair-share", "--duration-ms", "20", "--set",
+                "cpus=2", "--set", "cpus=2");
+        assertEquals(0, same.exitCode(), "repeating the same value is harmless: " + same.err());
+    }
 }
