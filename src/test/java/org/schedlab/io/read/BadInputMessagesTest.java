@@ -117,4 +117,12 @@ class BadInputMessagesTest {
         assertEquals("a?b?c d?", Printable.of("a\u0000b\u009bc\td\ufffd"));
         assertEquals("abcdefg...", Printable.clip("abcdefghijklmnop", 10));
     }
+
+    @Test
+    void aWiresharkCsvWithOnlyItsHeaderSaysItsZerosWereNotMeasured() throws Exception {
+        String header = "\"No.\",\"Time\",\"Source\",\"Destination\",\"Protocol\",\"Length\",\"Info\"\n";
+        ImportResult r = Importer.standard().importFile(RecordingSource.ofBytes("capture.csv", utf8(header)));
+        assertEquals(List.of("capture.csv: only the CSV header, no rows: every TCP counter is 0 (was the export empty"
+                + " or cut short?)"), r.report().warnings());
+    }
 }
