@@ -125,4 +125,15 @@ class BadInputMessagesTest {
         assertEquals(List.of("capture.csv: only the CSV header, no rows: every TCP counter is 0 (was the export empty"
                 + " or cut short?)"), r.report().warnings());
     }
+
+    @Test
+    void chromeJsonNestedBeyondTheLimitNamesTheLineAndTheLimit() {
+        String deep = "{\"traceEvents\":[\n{\"ph\":\"X\",\"ts\":1,\"dur\":1,\"pid\":1,\"tid\":1,\"name\":\"a\",\"args\":"
+                + "{\"a\":".repeat(300) + "1" + "}".repeat(300) + "}]}";
+        ImportException e = refused("deep.json", utf8(deep));
+        assertTrue(e.getMessage().startsWith("deep.json:2: expected trace JSON within the reader's limits: "),
+                e.getMessage());
+        assertTrue(e.getMessage().contains("nesting depth"), e.getMessage());
+        assertFalse(e.getMessage().contains("Exception"), e.getMessage());
+    }
 }
