@@ -87,7 +87,7 @@ public final class RenderCommand implements Callable<Integer> {
                 out + ": unknown picture format, expected a name ending in .png or .svg"));
         checkOptions();
         OutputFile.check(out, "a picture file name (.png or .svg)");
-        RenderInputs inputs = new RenderInputs(fromMs, toMs, heightPx == null);
+        RenderInputs inputs = new RenderInputs(fromMs, toMs, heightPx == null, spec.commandLine().getErr());
         int width = widthPx == null ? DEFAULT_WIDTH_PX : widthPx;
         int height = heightPx != null ? heightPx : view == View.compare ? DEFAULT_COMPARE_HEIGHT_PX : DEFAULT_HEIGHT_PX;
         Figure figure;
