@@ -35,8 +35,26 @@ public abstract class LineReader implements RecordingReader {
                         + " there, its values are incomplete");
             }
             lines.checkpoint();
-            parser.end(lines.lineNumber());
+            try {
+                parser.end(lines.lineNumber());
+            } catch (ImportCancelledException e) {
+                throw e;
+            } catch (ImportException e) {
+                throw withSkipped(e, report);
+            }
         }
+    }
+
+    /**
+     * A whole-file refusal ("no events found") for a file whose lines were there but not
+     * understood says why they were not: else the user, looking at a file full of sched_switch
+     * lines, is told only that there are none.
+     */
+    private static ImportException withSkipped(ImportException e, FileReport.Builder report) {
+        if (e.line() != 0 || report.skippedCount() == 0) {
+            return e;
+        }
+        return new ImportException(e.file(), 0, e.problem() + " (" + report.build().skippedText() + ")", e);
     }
 
     /** Parses a non-negative decimal int in {@code s[from, to)}; -1 if it is not one or overflows. */

@@ -136,4 +136,14 @@ class BadInputMessagesTest {
         assertTrue(e.getMessage().contains("nesting depth"), e.getMessage());
         assertFalse(e.getMessage().contains("Exception"), e.getMessage());
     }
+
+    @Test
+    void noEventsFoundInAFileOfUnreadableEventLinesSaysWhyTheyWereNotRead() {
+        String overflow = SCRIPT.replaceAll("pid=\\d+", "pid=99999999999").replaceAll("prev_pid=\\d+", "prev_pid=x");
+        ImportException e = refused("sched.txt", utf8(overflow));
+        assertTrue(e.getMessage().startsWith("sched.txt: no scheduler or lock events found; expected lines such as"),
+                e.getMessage());
+        assertTrue(e.getMessage().contains("(3 lines not understood (lines 1, 2, 3); first: line 1: expected a number"
+                + " after \"pid=\""), e.getMessage());
+    }
 }
