@@ -33,15 +33,23 @@ public final class Importer {
         }
         RecordingSink sink = new RecordingSink();
         List<FileReport> reports = new ArrayList<>();
+        List<String> names = new ArrayList<>();
         for (RecordingSource source : sources) {
+            if (names.contains(source.name())) {
+                throw new ImportException(source.name(), 0, "is given twice; expected each recording once");
+            }
+            names.add(source.name());
             Sniff sniff = ContentSniffer.sniff(source);
             RecordingReader reader = detect(sniff);
             FileReport.Builder report = new FileReport.Builder(source.name(), reader.format());
+            sink.currentFile(source.name());
             reader.read(source, sniff, new RecordingReader.ReadContext(sink, report, monitor));
+            sink.fileRead(source.name());
             reports.add(report.build());
         }
         return sink.finish(reports);
     }
+
 
     public ImportResult importFile(RecordingSource source) throws ImportException {
         return importFiles(List.of(source), ImportMonitor.NONE);

@@ -146,4 +146,48 @@ class BadInputMessagesTest {
         assertTrue(e.getMessage().contains("(3 lines not understood (lines 1, 2, 3); first: line 1: expected a number"
                 + " after \"pid=\""), e.getMessage());
     }
+
+    private static ImportException refusedTogether(RecordingSource... sources) {
+        return assertThrows(ImportException.class,
+                () -> Importer.standard().importFiles(List.of(sources), ImportMonitor.NONE));
+    }
+
+    private static final String PGBENCH = "pgbench (15.18)\n"
+            + "progress: 1.0 s, 2347.3 tps, lat 6.017 ms stddev 3.354, 0 failed\n"
+            + "progress: 2.0 s, 2542.8 tps, lat 6.165 ms stddev 4.492, 0 failed\n";
+
+    @Test
+    void theSameFileTwiceIsNamed() {
+        RecordingSource pg = RecordingSource.ofBytes("pg.txt", utf8(PGBENCH));
+        assertEquals("pg.txt: is given twice; expected each recording once", refusedTogether(pg, pg).getMessage());
+    }
+
+    @Test
+    void twoRecordingsOfTheSameCpusNameBothFilesNotASliceOutOfOrder() {
+        byte[] script = utf8(SCRIPT.repeat(1));
+        ImportException e = refusedTogether(RecordingSource.ofBytes("a.txt", script),
+                RecordingSource.ofBytes("copy-of-a.txt", script));
+        assertTrue(e.getMessage().startsWith("copy-of-a.txt: records cpu 0 again, which a.txt already recorded;"
+                + " expected one recording of each CPU"), e.getMessage());
+    }
+
+    @Test
+    void twoBenchmarkLogsOnOneClockNameBothFiles() {
+        ImportException e = refusedTogether(RecordingSource.ofBytes("runA.txt", utf8(PGBENCH)),
+                RecordingSource.ofBytes("runC.txt", utf8(PGBENCH)));
+        assertTrue(e.getMessage().startsWith("runC.txt: gives counter \"pgbench tps\" again, which runA.txt already"
+                + " gave; expected one log of each kind"), e.getMessage());
+    }
+
+    @Test
+    void aRecordingSplitInTimeAndTwoSnapshotsOfOneCounterSetStillOpenTogether() throws Exception {
+        String later = SCRIPT.replace("329.5198", "329.6198");
+        ImportResult split = Importer.standard().importFiles(List.of(RecordingSource.ofBytes("part1.txt", utf8(SCRIPT)),
+                RecordingSource.ofBytes("part2.txt", utf8(later))), ImportMonitor.NONE);
+        assertEquals(2, split.report().files().size());
+        String nstat = "#kernel\nTcpRetransSegs                  227                0.0\n";
+        ImportResult two = Importer.standard().importFiles(List.of(RecordingSource.ofBytes("before.txt", utf8(nstat)),
+                RecordingSource.ofBytes("after.txt", utf8(nstat))), ImportMonitor.NONE);
+        assertEquals(2, two.report().files().size());
+    }
 }
