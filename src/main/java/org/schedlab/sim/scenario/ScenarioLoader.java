@@ -28,9 +28,17 @@ public final class ScenarioLoader {
     private ScenarioLoader() {
     }
 
+    /** Far above any scenario (the built-ins are under 20 KiB), far below what would exhaust the heap. */
+    static final long MAX_FILE_BYTES = 4L << 20;
+
     public static Scenario load(Path file) throws ScenarioException {
         byte[] bytes;
         try {
+            long size = Files.size(file);
+            if (size > MAX_FILE_BYTES) {
+                throw new ScenarioException(file + ": " + (size >> 20) + " MiB; expected a scenario JSON file (at most "
+                        + (MAX_FILE_BYTES >> 20) + " MiB): is this a scenario?");
+            }
             bytes = Files.readAllBytes(file);
         } catch (java.nio.file.AccessDeniedException e) {
             throw new ScenarioException(file + ": cannot read: permission denied", e);

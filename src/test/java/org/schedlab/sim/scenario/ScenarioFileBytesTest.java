@@ -39,4 +39,18 @@ class ScenarioFileBytesTest {
         String m = assertThrows(ScenarioException.class, () -> ScenarioCatalog.find(sub.toString())).getMessage();
         assertEquals(sub + ": is a directory, expected a scenario .json file or a built-in name", m);
     }
+
+    @Test
+    void aHugeFileIsRefusedBeforeItIsReadIntoMemory() throws Exception {
+        Path f = dir.resolve("big.json");
+        try (var out = Files.newOutputStream(f)) {
+            byte[] spaces = new byte[1 << 20];
+            java.util.Arrays.fill(spaces, (byte) ' ');
+            for (int i = 0; i < 5; i++) {
+                out.write(spaces);
+            }
+        }
+        String m = assertThrows(ScenarioException.class, () -> ScenarioCatalog.find(f.toString())).getMessage();
+        assertEquals(f + ": 5 MiB; expected a scenario JSON file (at most 4 MiB): is this a scenario?", m);
+    }
 }
