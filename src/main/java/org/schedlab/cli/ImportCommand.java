@@ -14,6 +14,7 @@ import org.schedlab.io.read.ImportException;
 import org.schedlab.io.read.ImportMonitor;
 import org.schedlab.io.read.ImportResult;
 import org.schedlab.io.read.Importer;
+import org.schedlab.io.read.Printable;
 import org.schedlab.io.read.RecordingSource;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -102,7 +103,7 @@ public final class ImportCommand implements Callable<Integer> {
             }
             o.println();
         } else {
-            o.print(s.toText());
+            o.print(Printable.text(s.toText()));
         }
         o.flush();
         return SchedLabCli.EXIT_OK;

@@ -13,6 +13,7 @@ import org.schedlab.analysis.SummaryReport;
 import org.schedlab.analysis.TcpCounters;
 import org.schedlab.analysis.TcpCountersText;
 import org.schedlab.analysis.WiresharkTable;
+import org.schedlab.io.read.Printable;
 import org.schedlab.model.Dataset;
 import org.schedlab.render.TimeFormat;
 import picocli.CommandLine.Command;
@@ -89,7 +90,7 @@ public final class TableCommand implements Callable<Integer> {
                             TcpCountersText.wiresharkCounts(rows.get(1)));
         }
         PrintWriter out = spec.commandLine().getOut();
-        out.print(text);
+        out.print(Printable.text(text));
         out.flush();
         return SchedLabCli.EXIT_OK;
     }

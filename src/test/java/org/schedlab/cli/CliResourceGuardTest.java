@@ -131,6 +131,17 @@ class CliResourceGuardTest {
     }
 
     @Test
+    void taskNamesFromAHostileFileCannotDriveTheTerminal() throws Exception {
+        Path f = dir.resolve("esc.txt");
+        Files.writeString(f, "   bad\u001b[31mcomm  7396 [000]   329.519877: sched:sched_switch: prev_comm=bad\u001b[31mcomm"
+                + " prev_pid=7396 prev_prio=120 prev_state=D ==> next_comm=x\u0007y next_pid=18 next_prio=0\n");
+        CliRun r = CliRun.of("import", f.toString());
+        assertEquals(0, r.exitCode(), r.err());
+        assertTrue(r.out().contains("x?y:18"), r.out());
+        assertTrue(r.out().chars().allMatch(c -> c >= 0x20 || c == '\n' || c == '\r'), r.out());
+    }
+
+    @Test
     void aLongRunReportsProgressAfterAQuietStartAndEstimatesTheRest() {
         AtomicLong clock = new AtomicLong(1_000L);
         StringWriter err = new StringWriter();

@@ -27,6 +27,22 @@ public final class Printable {
         return sb.toString();
     }
 
+    /**
+     * A multi-line text for a terminal (a summary table) with each line made printable: line
+     * breaks stay, everything else {@link #of} would replace is replaced. Task names and metric
+     * names come from the file, and a hostile or damaged one must not drive the terminal.
+     */
+    public static String text(String s) {
+        StringBuilder sb = new StringBuilder(s.length());
+        int from = 0;
+        int nl;
+        while ((nl = s.indexOf('\n', from)) >= 0) {
+            sb.append(of(s.substring(from, nl))).append('\n');
+            from = nl + 1;
+        }
+        return sb.append(of(s.substring(from))).toString();
+    }
+
     /** {@link #of} cut to at most {@code max} characters, "..." marking the cut. */
     public static String clip(String s, int max) {
         String p = of(s);

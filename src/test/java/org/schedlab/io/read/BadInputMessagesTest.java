@@ -116,6 +116,7 @@ class BadInputMessagesTest {
         assertEquals(ok, Printable.of(ok));
         assertEquals("a?b?c d?", Printable.of("a\u0000b\u009bc\td\ufffd"));
         assertEquals("abcdefg...", Printable.clip("abcdefghijklmnop", 10));
+        assertEquals("task x?y\nbad?[31m\n", Printable.text("task x\u0007y\nbad\u001b[31m\n"));
     }
 
     @Test
