@@ -75,6 +75,13 @@ public final class ImportCommand implements Callable<Integer> {
         }
         if (out != null) {
             OutputFile.check(out, "a dataset file name (.json or .json.gz)");
+            for (Path f : files) {
+                if (Files.exists(out) && Files.isSameFile(f, out)) {
+                    // a typo would replace the recording, which may exist nowhere else, with its dataset
+                    throw new UserInputException(out + ": is the recording being imported; expected a new dataset"
+                            + " file name for --out");
+                }
+            }
         }
         ImportResult result;
         try {

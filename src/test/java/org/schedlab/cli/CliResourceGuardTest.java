@@ -142,6 +142,18 @@ class CliResourceGuardTest {
     }
 
     @Test
+    void importRefusesToWriteItsDatasetOverTheRecordingItReads() throws Exception {
+        Path rec = dir.resolve("pgbench.txt");
+        String log = "pgbench (15.18)\nprogress: 1.0 s, 2347.3 tps, lat 6.017 ms stddev 3.354, 0 failed\n";
+        Files.writeString(rec, log);
+        CliRun r = CliRun.of("import", rec.toString(), "--out", rec.toString());
+        assertEquals(2, r.exitCode());
+        assertEquals("schedlab: " + rec + ": is the recording being imported; expected a new dataset file name for"
+                + " --out" + System.lineSeparator(), r.err());
+        assertEquals(log, Files.readString(rec), "the recording is untouched");
+    }
+
+    @Test
     void aLongRunReportsProgressAfterAQuietStartAndEstimatesTheRest() {
         AtomicLong clock = new AtomicLong(1_000L);
         StringWriter err = new StringWriter();
