@@ -191,4 +191,17 @@ class BadInputMessagesTest {
                 RecordingSource.ofBytes("after.txt", utf8(nstat))), ImportMonitor.NONE);
         assertEquals(2, two.report().files().size());
     }
+
+    @Test
+    void anEventLineWithACpuOrTimeOutOfRangeSaysWhichValueAndTheRange() throws Exception {
+        String bad = SCRIPT + "   perf  7396 [65000]   329.519990: sched:sched_waking: comm=x pid=1 prio=120 target_cpu=000\n"
+                + "   perf  7396 [000]   99999999999.999999: sched:sched_waking: comm=x pid=1 prio=120 target_cpu=000\n";
+        List<String> w = Importer.standard().importFile(RecordingSource.ofBytes("t.txt", utf8(bad))).report().warnings();
+        assertEquals("t.txt: 2 lines not understood (lines 4, 5); first: line 4: CPU [65000] out of range; expected"
+                + " 0..4095", w.get(0));
+        ImportResult time = Importer.standard().importFile(RecordingSource.ofBytes("t.txt",
+                utf8(SCRIPT + "   perf  7396 [000]   99999999999.999999: sched:sched_waking: comm=x pid=1\n")));
+        assertTrue(time.report().warnings().get(0).endsWith("line 4: time 99999999999.999999 is not a time in seconds;"
+                + " expected SECONDS.FRACTION below 9000000000"), time.report().warnings().toString());
+    }
 }
