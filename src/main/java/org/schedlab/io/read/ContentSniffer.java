@@ -93,7 +93,21 @@ public final class ContentSniffer {
             return "UTF-16 text (save it as UTF-8)";
         }
         if (startsWith(head, "PK\u0003\u0004")) {
-            return "zip archive";
+            return "a zip archive (unzip it and open the files in it)";
+        }
+        // other compressors: say which and what to do, rather than "binary data"
+        if (head.length >= 2 && (head[0] & 0xff) == 0x1f && (head[1] & 0xff) == 0x8b) {
+            return "gzip inside gzip (gunzip it once; SchedLab reads one level of gzip)";
+        }
+        if (startsWith(head, "\u00fd7zXZ\u0000")) {
+            return "xz-compressed data (unxz it, or compress it with gzip, which SchedLab reads)";
+        }
+        if (startsWith(head, "BZh") && head.length >= 4 && head[3] >= '1' && head[3] <= '9') {
+            return "bzip2-compressed data (bunzip2 it, or compress it with gzip, which SchedLab reads)";
+        }
+        if (head.length >= 4 && (head[0] & 0xff) == 0x28 && (head[1] & 0xff) == 0xb5 && (head[2] & 0xff) == 0x2f
+                && (head[3] & 0xff) == 0xfd) {
+            return "zstd-compressed data (unzstd it, or compress it with gzip, which SchedLab reads)";
         }
         int control = 0;
         int scanned = Math.min(head.length, 8192);

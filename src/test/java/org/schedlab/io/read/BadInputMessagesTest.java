@@ -204,4 +204,17 @@ class BadInputMessagesTest {
         assertTrue(time.report().warnings().get(0).endsWith("line 4: time 99999999999.999999 is not a time in seconds;"
                 + " expected SECONDS.FRACTION below 9000000000"), time.report().warnings().toString());
     }
+
+    @Test
+    void otherCompressionsAndGzipTwiceSayWhatToDo() {
+        byte[] twice = Fixtures.gzip(Fixtures.gzip(utf8(SCRIPT)));
+        assertEquals("s.txt.gz.gz: this is gzip inside gzip (gunzip it once; SchedLab reads one level of gzip), not a"
+                + " text recording SchedLab reads", refused("s.txt.gz.gz", twice).getMessage());
+        byte[] xz = {(byte) 0xfd, '7', 'z', 'X', 'Z', 0, 0, 4, (byte) 0xe6, (byte) 0xd6};
+        assertTrue(refused("s.txt.xz", xz).getMessage().startsWith("s.txt.xz: this is xz-compressed data (unxz it"));
+        byte[] bz = {'B', 'Z', 'h', '9', '1', 'A', 'Y', '&', 'S', 'Y', 0, 1, 2};
+        assertTrue(refused("s.txt.bz2", bz).getMessage().startsWith("s.txt.bz2: this is bzip2-compressed data"));
+        byte[] zst = {0x28, (byte) 0xb5, 0x2f, (byte) 0xfd, 0, 0x58, 0, 0};
+        assertTrue(refused("s.txt.zst", zst).getMessage().startsWith("s.txt.zst: this is zstd-compressed data"));
+    }
 }
