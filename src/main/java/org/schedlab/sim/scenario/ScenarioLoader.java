@@ -279,7 +279,13 @@ public final class ScenarioLoader {
             throw new ScenarioException(n.where(file) + ": parameter " + key + ": expected a number for \"" + field
                     + "\"");
         }
-        return Double.parseDouble(n.text);
+        double d = Double.parseDouble(n.text);
+        if (!Double.isFinite(d)) {
+            // 1e400 parses as Infinity: an unbounded range would let any value through to the workload
+            throw new ScenarioException(n.where(file) + ": parameter " + key + ": \"" + field + "\" is " + n.text
+                    + "; expected a finite number");
+        }
+        return d;
     }
 
     private static boolean fieldBool(JsonNodeAt obj, String field, String key, String file, boolean dflt)

@@ -53,4 +53,26 @@ class ScenarioFileBytesTest {
         String m = assertThrows(ScenarioException.class, () -> ScenarioCatalog.find(f.toString())).getMessage();
         assertEquals(f + ": 5 MiB; expected a scenario JSON file (at most 4 MiB): is this a scenario?", m);
     }
+
+    private static final String WIDE = "{\n \"name\": \"wide\",\n \"workload\": \"teach-fair-share\",\n"
+            + " \"parameters\": {\n"
+            + "  \"chunkUs\": {\"value\": 1000, \"unit\": \"us\", \"min\": 1, \"max\": 1000000},\n"
+            + "  \"bNice\": {\"value\": 0, \"min\": -20, \"max\": MAX, \"integer\": true}\n }\n}\n";
+
+    @Test
+    void anInfiniteRangeLimitIsRefusedAtItsLine() throws Exception {
+        String m = refused("inf.json", WIDE.replace("MAX", "1e400").getBytes(StandardCharsets.UTF_8));
+        assertEquals(dir.resolve("inf.json") + ":6:44: parameter bNice: \"max\" is 1e400; expected a finite number", m);
+    }
+
+    @Test
+    void aValueTheWorkloadRefusesIsAScenarioErrorNotAnInternalOne() throws Exception {
+        Path f = Files.write(dir.resolve("wide.json"), WIDE.replace("MAX", "1000").getBytes(StandardCharsets.UTF_8));
+        Scenario s = ScenarioCatalog.find(f.toString());
+        String m = assertThrows(ScenarioException.class, () -> org.schedlab.sim.Simulation.run(s,
+                java.util.Map.of("bNice", "100", "durationMs", "10"), org.schedlab.sim.Simulation.Options.summaryOnly(),
+                () -> false)).getMessage();
+        assertEquals("scenario wide: workload teach-fair-share refuses its parameters: nice must be in -20..19,"
+                + " was 100", m);
+    }
 }
