@@ -64,8 +64,15 @@ public final class CompareCommand implements Callable<Integer> {
         }
         Scenario s = SimCli.scenario(scenario);
         Map<String, String> common = SimCli.assignments(set);
-        Map<String, String> baseSet = SimCli.merged(common, SimCli.assignmentList(base, "--base"));
-        Map<String, String> testSet = SimCli.merged(common, SimCli.assignmentList(test, "--test"));
+        Map<String, String> baseSide = SimCli.assignmentList(base, "--base");
+        Map<String, String> testSide = SimCli.assignmentList(test, "--test");
+        if (baseSide.containsKey("seed") || testSide.containsKey("seed")) {
+            // each seed runs on both sides (so the difference is the parameters): a per-side seed was overwritten
+            throw new UserInputException((baseSide.containsKey("seed") ? "--base" : "--test") + ": seed is the same"
+                    + " for both sides; expected --set seed=N for the first seed and --seeds N for how many");
+        }
+        Map<String, String> baseSet = SimCli.merged(common, baseSide);
+        Map<String, String> testSet = SimCli.merged(common, testSide);
         long seed0;
         try {
             seed0 = s.resolve(common).longValue("seed");
@@ -126,6 +133,7 @@ public final class CompareCommand implements Callable<Integer> {
     private void runAll(Scenario s, Map<String, String> baseSet, Map<String, String> testSet, long seed0,
                         List<RunSummary> baseRuns, List<RunSummary> testRuns) throws Exception {
         int threads = Math.max(1, Math.min(Runtime.getRuntime().availableProcessors(), 2 * seeds));
+        java.io.PrintWriter err = spec.commandLine().getErr();
         ExecutorService pool = Executors.newFixedThreadPool(threads, r -> {
             Thread th = new Thread(r, "schedlab-compare");
             th.setDaemon(true);
@@ -138,8 +146,10 @@ public final class CompareCommand implements Callable<Integer> {
                 String seed = Long.toString(seed0 + i);
                 Map<String, String> bs = SimCli.merged(baseSet, Map.of("seed", seed));
                 Map<String, String> ts = SimCli.merged(testSet, Map.of("seed", seed));
-                bf.add(pool.submit(() -> SimCli.run(s, bs, Simulation.Options.summaryOnly()).summary()));
-                tf.add(pool.submit(() -> SimCli.run(s, ts, Simulation.Options.summaryOnly()).summary()));
+                bf.add(pool.submit(() -> SimCli.run(s, bs, Simulation.Options.summaryOnly(), "base, seed " + seed,
+                        err).summary()));
+                tf.add(pool.submit(() -> SimCli.run(s, ts, Simulation.Options.summaryOnly(), "test, seed " + seed,
+                        err).summary()));
             }
             for (int i = 0; i < seeds; i++) {
                 baseRuns.add(get(bf.get(i)));

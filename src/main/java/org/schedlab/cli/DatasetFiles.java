@@ -27,7 +27,7 @@ final class DatasetFiles {
         } catch (AccessDeniedException e) {
             throw new UserInputException(file + ": permission denied", e);
         } catch (IOException e) {
-            throw new UserInputException(file + ": cannot read: " + e.getMessage(), e);
+            throw new UserInputException(file + ": cannot read: " + OutputFile.reason(e), e);
         }
     }
 }

@@ -115,6 +115,8 @@ final class DirectImport {
             return c.run(out, err);
         } catch (Exception e) {
             return SchedLabCli.failure(e, err);
+        } catch (OutOfMemoryError | StackOverflowError e) {
+            return SchedLabCli.exhausted(e, err);
         }
     }
 

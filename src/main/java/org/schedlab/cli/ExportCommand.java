@@ -49,13 +49,7 @@ public final class ExportCommand implements Callable<Integer> {
         PrintWriter stdout = spec.commandLine().getOut();
         try {
             if (format.equals("json") || format.equals("chrome")) {
-                if (Files.isDirectory(out)) {
-                    throw new UserInputException(out + ": is a directory, expected a file name for --format " + format);
-                }
-                Path parent = out.toAbsolutePath().getParent();
-                if (parent != null && !Files.isDirectory(parent)) {
-                    throw new UserInputException(out + ": cannot write: directory " + parent + " does not exist");
-                }
+                OutputFile.check(out, "a file name for --format " + format);
                 if (format.equals("json")) {
                     DatasetJson.write(d, out);
                 } else {
@@ -70,7 +64,7 @@ public final class ExportCommand implements Callable<Integer> {
                 stdout.println("wrote " + files.size() + " CSV files to " + out);
             }
         } catch (IOException e) {
-            throw new UserInputException(out + ": cannot write: " + e.getMessage(), e);
+            throw new UserInputException(out + ": cannot write: " + OutputFile.reason(e), e);
         }
         stdout.flush();
         return SchedLabCli.EXIT_OK;

@@ -14,6 +14,7 @@ import org.schedlab.io.read.ImportException;
 import org.schedlab.io.read.ImportMonitor;
 import org.schedlab.io.read.ImportResult;
 import org.schedlab.io.read.Importer;
+import org.schedlab.io.read.Printable;
 import org.schedlab.io.read.RecordingSource;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -64,15 +65,22 @@ public final class ImportCommand implements Callable<Integer> {
             if (!Files.isReadable(f)) {
                 throw new UserInputException(f + ": permission denied");
             }
+            if (!Files.isRegularFile(f)) {
+                // a pipe or device is read once and may never end; a recording is opened twice
+                // (to detect its format, then to read it) and read to its end
+                throw new UserInputException(f + ": is not a regular file (a pipe or a device); expected a recording"
+                        + " file: save the output first (SchedLab reads .gz directly, no need to unpack)");
+            }
             sources.add(RecordingSource.of(f));
         }
         if (out != null) {
-            Path parent = out.toAbsolutePath().getParent();
-            if (parent != null && !Files.isDirectory(parent)) {
-                throw new UserInputException(out + ": cannot write: directory " + parent + " does not exist");
-            }
-            if (Files.isDirectory(out)) {
-                throw new UserInputException(out + ": is a directory, expected a dataset file name (.json or .json.gz)");
+            OutputFile.check(out, "a dataset file name (.json or .json.gz)");
+            for (Path f : files) {
+                if (Files.exists(out) && Files.isSameFile(f, out)) {
+                    // a typo would replace the recording, which may exist nowhere else, with its dataset
+                    throw new UserInputException(out + ": is the recording being imported; expected a new dataset"
+                            + " file name for --out");
+                }
             }
         }
         ImportResult result;
@@ -85,7 +93,7 @@ public final class ImportCommand implements Callable<Integer> {
             try {
                 DatasetJson.write(result.dataset(), out);
             } catch (IOException e) {
-                throw new UserInputException(out + ": cannot write: " + e.getMessage(), e);
+                throw new UserInputException(out + ": cannot write: " + OutputFile.reason(e), e);
             }
         }
         // warnings only once the import stands: a failing command prints its one line and nothing else
@@ -102,7 +110,7 @@ public final class ImportCommand implements Callable<Integer> {
             }
             o.println();
         } else {
-            o.print(s.toText());
+            o.print(Printable.text(s.toText()));
         }
         o.flush();
         return SchedLabCli.EXIT_OK;

@@ -10,6 +10,7 @@ import java.util.Map;
 import java.util.StringJoiner;
 import java.util.concurrent.Callable;
 import org.schedlab.io.DatasetJson;
+import org.schedlab.io.read.Printable;
 import org.schedlab.model.CounterSeries;
 import org.schedlab.model.Dataset;
 import org.schedlab.model.LockLane;
@@ -43,7 +44,7 @@ public final class InfoCommand implements Callable<Integer> {
             ObjectMapper mapper = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
             out.println(mapper.writeValueAsString(toJson(mapper, d)));
         } else {
-            out.print(toText(d));
+            out.print(Printable.text(toText(d)));
         }
         out.flush();
         return SchedLabCli.EXIT_OK;

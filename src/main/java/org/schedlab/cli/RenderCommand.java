@@ -2,7 +2,6 @@ package org.schedlab.cli;
 
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -87,11 +86,8 @@ public final class RenderCommand implements Callable<Integer> {
         ExportFormat format = ExportFormat.ofFile(out).orElseThrow(() -> new UserInputException(
                 out + ": unknown picture format, expected a name ending in .png or .svg"));
         checkOptions();
-        Path parent = out.toAbsolutePath().getParent();
-        if (parent != null && !Files.isDirectory(parent)) {
-            throw new UserInputException(out + ": cannot write: directory " + parent + " does not exist");
-        }
-        RenderInputs inputs = new RenderInputs(fromMs, toMs, heightPx == null);
+        OutputFile.check(out, "a picture file name (.png or .svg)");
+        RenderInputs inputs = new RenderInputs(fromMs, toMs, heightPx == null, spec.commandLine().getErr());
         int width = widthPx == null ? DEFAULT_WIDTH_PX : widthPx;
         int height = heightPx != null ? heightPx : view == View.compare ? DEFAULT_COMPARE_HEIGHT_PX : DEFAULT_HEIGHT_PX;
         Figure figure;
@@ -112,7 +108,7 @@ public final class RenderCommand implements Callable<Integer> {
         try {
             FigureWriter.write(figure, format, scale, out);
         } catch (IOException e) {
-            throw new UserInputException(out + ": cannot write: " + e.getMessage(), e);
+            throw new UserInputException(out + ": cannot write: " + OutputFile.reason(e), e);
         }
         PrintWriter stdout = spec.commandLine().getOut();
         stdout.println("wrote " + out + " (" + figure.widthPx() * (format == ExportFormat.PNG ? scale : 1) + "x"
@@ -131,6 +127,9 @@ public final class RenderCommand implements Callable<Integer> {
     private void checkOptions() throws UserInputException {
         if (scale < 1 || scale > FigureWriter.MAX_SCALE) {
             throw new UserInputException("--scale must be 1 or 2, was " + scale);
+        }
+        if (scale != 1 && ExportFormat.ofFile(out).orElse(ExportFormat.PNG) != ExportFormat.PNG) {
+            throw new UserInputException("--scale sets the pixel density of a PNG; an SVG has no pixels (drop --scale)");
         }
         if (widthPx != null && (widthPx < TimelineLayout.LABEL_WIDTH_PX + 100 || widthPx > MAX_SIDE_PX)) {
             throw new UserInputException("--width must be in " + (int) (TimelineLayout.LABEL_WIDTH_PX + 100) + ".."

@@ -45,12 +45,19 @@ final class RenderInputs {
     private final Double fromMs;
     private final Double toMs;
     private final boolean fitHeight;
+    private final java.io.PrintWriter progress;
 
     /** With {@code fitHeight}, a timeline whose rows need less than the height given gets only what they need. */
     RenderInputs(Double fromMs, Double toMs, boolean fitHeight) {
+        this(fromMs, toMs, fitHeight, new java.io.PrintWriter(java.io.Writer.nullWriter()));
+    }
+
+    /** As above; a scenario's run says on {@code progress} how far it got when it takes long. */
+    RenderInputs(Double fromMs, Double toMs, boolean fitHeight, java.io.PrintWriter progress) {
         this.fromMs = fromMs;
         this.toMs = toMs;
         this.fitHeight = fitHeight;
+        this.progress = progress;
     }
 
     Figure datasetTimeline(Path file, Dataset d, int widthPx, int heightPx) throws UserInputException {
@@ -137,7 +144,8 @@ final class RenderInputs {
         } catch (ScenarioException e) {
             throw new UserInputException(e.getMessage(), e);
         }
-        return SimCli.run(s, overrides, new Simulation.Options(recordMs, Recorder.DEFAULT_MAX_TASK_LANES, false));
+        return SimCli.run(s, overrides, new Simulation.Options(recordMs, Recorder.DEFAULT_MAX_TASK_LANES, false),
+                "simulating " + s.name(), progress);
     }
 
     private static String scenarioSubject(Scenario s, RunResult r) {

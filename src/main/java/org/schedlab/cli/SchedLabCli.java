@@ -27,6 +27,14 @@ public final class SchedLabCli implements Runnable {
     /** The configured command line: user errors exit 2 with one line, anything else exits 1. */
     public static CommandLine commandLine() {
         CommandLine cl = new CommandLine(new SchedLabCli());
+        cl.setExecutionStrategy(parseResult -> {
+            try {
+                return new CommandLine.RunLast().execute(parseResult);
+            } catch (OutOfMemoryError | StackOverflowError e) {
+                // picocli lets Errors through: without this the user gets a JVM stack trace
+                return exhausted(e, parseResult.commandSpec().commandLine().getErr());
+            }
+        });
         cl.setExecutionExceptionHandler((ex, commandLine, parseResult) -> failure(ex, commandLine.getErr()));
         cl.setParameterExceptionHandler((ex, args) -> {
             // One line, as for bad input: scripts read the reason from the last line of stderr.
@@ -45,6 +53,24 @@ public final class SchedLabCli implements Runnable {
             return EXIT_BAD_INPUT;
         }
         err.println("schedlab: internal error: " + ex);
+        return EXIT_INTERNAL;
+    }
+
+    /**
+     * A command that ran out of heap or stack: one line saying so and what to do, exit 1. The
+     * work it held is unreachable by now, so printing is safe; the input or the requested run was
+     * too big for this JVM, which is not a bug the user can report with a stack trace.
+     */
+    static int exhausted(VirtualMachineError e, java.io.PrintWriter err) {
+        if (e instanceof StackOverflowError) {
+            err.println("schedlab: the input nests too deeply to process (stack overflow); expected a flatter file");
+        } else {
+            long maxMiB = Runtime.getRuntime().maxMemory() >> 20;
+            err.println("schedlab: out of memory (the Java heap is limited to " + maxMiB + " MiB): use a smaller"
+                    + " input or a shorter run (--duration-ms, --record-ms), or give Java more"
+                    + " (java -Xmx8g -jar schedlab.jar ...)");
+        }
+        err.flush();
         return EXIT_INTERNAL;
     }
 

@@ -51,4 +51,14 @@ final class SimCli {
             throw new UserInputException(e.getMessage(), e);
         }
     }
+
+    /** As {@link #run(Scenario, Map, Simulation.Options)}, saying on {@code err} how far a long run got. */
+    static RunResult run(Scenario s, Map<String, String> overrides, Simulation.Options o, String label,
+                         java.io.PrintWriter err) throws UserInputException {
+        try {
+            return Simulation.run(s, overrides, o, new RunProgress(label, err, System::nanoTime));
+        } catch (ScenarioException e) {
+            throw new UserInputException(e.getMessage(), e);
+        }
+    }
 }

@@ -68,7 +68,18 @@ public final class SimulateCommand implements Callable<Integer> {
         if (record < 0) {
             throw new UserInputException("--record-ms must be >= 0, was " + recordMs);
         }
-        RunResult r = SimCli.run(s, overrides, new Simulation.Options(record, Recorder.DEFAULT_MAX_TASK_LANES, false));
+        if (recordMs != null && out == null) {
+            throw new UserInputException("--record-ms sets how much of the run --out writes; give --out RUN.json too");
+        }
+        if (out != null) {
+            // before the run, which may take minutes: its result must not be lost to a bad --out
+            if (record == 0) {
+                throw new UserInputException("--out needs a recording: --record-ms must be > 0");
+            }
+            OutputFile.check(out, "a dataset file name (.json or .json.gz)");
+        }
+        RunResult r = SimCli.run(s, overrides, new Simulation.Options(record, Recorder.DEFAULT_MAX_TASK_LANES, false),
+                "simulating " + s.name(), spec.commandLine().getErr());
         if (out != null) {
             if (r.dataset().isEmpty()) {
                 throw new UserInputException("--out needs a recording: --record-ms must be > 0");
@@ -76,7 +87,7 @@ public final class SimulateCommand implements Callable<Integer> {
             try {
                 DatasetJson.write(r.dataset().get(), out);
             } catch (IOException e) {
-                throw new UserInputException(out + ": cannot write: " + e.getMessage(), e);
+                throw new UserInputException(out + ": cannot write: " + OutputFile.reason(e), e);
             }
         }
         PrintWriter w = spec.commandLine().getOut();
@@ -86,17 +97,24 @@ public final class SimulateCommand implements Callable<Integer> {
         return SchedLabCli.EXIT_OK;
     }
 
-    static Map<String, String> runOverrides(Map<String, String> set, Long seed, Long warmupMs, Long durationMs) {
+    static Map<String, String> runOverrides(Map<String, String> set, Long seed, Long warmupMs, Long durationMs)
+            throws UserInputException {
         Map<String, String> m = new LinkedHashMap<>(set);
-        if (seed != null) {
-            m.put("seed", seed.toString());
-        }
-        if (warmupMs != null) {
-            m.put("warmupMs", warmupMs.toString());
-        }
-        if (durationMs != null) {
-            m.put("durationMs", durationMs.toString());
-        }
+        put(m, "seed", "--seed", seed);
+        put(m, "warmupMs", "--warmup-ms", warmupMs);
+        put(m, "durationMs", "--duration-ms", durationMs);
         return m;
+    }
+
+    /** Adds an option's value; the same parameter also given with --set must agree with it. */
+    private static void put(Map<String, String> m, String key, String option, Long value) throws UserInputException {
+        if (value == null) {
+            return;
+        }
+        String before = m.put(key, value.toString());
+        if (before != null && !before.equals(value.toString())) {
+            throw new UserInputException(option + " " + value + " and --set " + key + "=" + before
+                    + " disagree; expected one value for " + key);
+        }
     }
 }

@@ -87,7 +87,11 @@ public final class SweepCommand implements Callable<Integer> {
         try {
             Files.createDirectories(out);
         } catch (IOException e) {
-            throw new UserInputException(out + ": cannot create directory: " + e.getMessage(), e);
+            throw new UserInputException(out + ": cannot create directory: " + OutputFile.reason(e), e);
+        }
+        if (!Files.isWritable(out)) {
+            // found now, not after every run of the sweep has been simulated
+            throw new UserInputException(out + ": cannot write: the directory is not writable");
         }
         PrintWriter err = spec.commandLine().getErr();
         List<SweepRun> runs;
@@ -108,7 +112,7 @@ public final class SweepCommand implements Callable<Integer> {
                 Files.writeString(out.resolve(p.id() + ".json"), pointJson(plan, p, runs) + "\n");
             }
         } catch (IOException e) {
-            throw new UserInputException(out + ": cannot write: " + e.getMessage(), e);
+            throw new UserInputException(out + ": cannot write: " + OutputFile.reason(e), e);
         }
         printTable(plan, SweepStats.of(rows));
         return SchedLabCli.EXIT_OK;

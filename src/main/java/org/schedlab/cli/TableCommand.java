@@ -13,6 +13,7 @@ import org.schedlab.analysis.SummaryReport;
 import org.schedlab.analysis.TcpCounters;
 import org.schedlab.analysis.TcpCountersText;
 import org.schedlab.analysis.WiresharkTable;
+import org.schedlab.io.read.Printable;
 import org.schedlab.model.Dataset;
 import org.schedlab.render.TimeFormat;
 import picocli.CommandLine.Command;
@@ -52,6 +53,11 @@ public final class TableCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
+        if (kind == Kind.summary && (fromMs != null || toMs != null)) {
+            // the summary covers the whole dataset: a range that silently changed nothing would mislead
+            throw new UserInputException("--from-ms/--to-ms select the range of --kind tcp; the summary table covers"
+                    + " the whole dataset");
+        }
         if (fromMs != null && toMs != null && fromMs >= toMs) {
             throw new UserInputException("--from-ms must be before --to-ms, was " + fromMs + " >= " + toMs);
         }
@@ -84,7 +90,7 @@ public final class TableCommand implements Callable<Integer> {
                             TcpCountersText.wiresharkCounts(rows.get(1)));
         }
         PrintWriter out = spec.commandLine().getOut();
-        out.print(text);
+        out.print(Printable.text(text));
         out.flush();
         return SchedLabCli.EXIT_OK;
     }

@@ -57,6 +57,11 @@ public final class DatasetBuilder {
         return this;
     }
 
+    /** How many CPU lanes there are so far (the highest CPU given plus one, or as set). */
+    public int cpuCount() {
+        return cpuLanes.size();
+    }
+
     /** The slice column of CPU {@code cpu} (created with any lower-numbered CPUs). */
     public IntervalsBuilder cpu(int cpu) {
         if (cpu < 0) {

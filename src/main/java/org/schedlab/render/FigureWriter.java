@@ -64,6 +64,8 @@ public final class FigureWriter {
         int w = f.widthPx();
         int h = f.heightPx(measuringSurface());
         SVGGraphics2D g = new SVGGraphics2D(w, h);
+        // JFreeSVG's default id prefix is System.nanoTime(): the same view exported twice differed
+        g.setDefsKeyPrefix("schedlab-");
         f.paint(new Java2dSurface(g, false));
         return g.getSVGDocument();
     }

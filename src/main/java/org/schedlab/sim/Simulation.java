@@ -100,7 +100,21 @@ public final class Simulation {
         Metadata meta = new Metadata(scenario.name(), "check", Map.of(), OptionalLong.empty(), Version.current());
         Recorder rec = new Recorder(meta, machine.cpus(), 0, 0, 0);
         Kernel kernel = new Kernel(new Engine(), machine, new RandomStreams(params.longValue("seed")), rec);
-        workload.build(new WorkloadContext(kernel, params));
+        build(scenario, workload, new WorkloadContext(kernel, params));
+    }
+
+    /**
+     * Builds the workload; a value it refuses (a scenario file may give a parameter a wider range
+     * than the workload accepts, such as a nice of 100) is the scenario's problem, said as such,
+     * not an internal error.
+     */
+    private static void build(Scenario scenario, Workload workload, WorkloadContext ctx) throws ScenarioException {
+        try {
+            workload.build(ctx);
+        } catch (IllegalArgumentException e) {
+            throw new ScenarioException("scenario " + scenario.name() + ": workload " + workload.name()
+                    + " refuses its parameters: " + e.getMessage(), e);
+        }
     }
 
     /** As {@link #run(Scenario, Map, Options, BooleanSupplier)}, reporting progress to {@code monitor}. */
@@ -126,7 +140,7 @@ public final class Simulation {
         Engine engine = new Engine();
         Kernel kernel = new Kernel(engine, machine, new RandomStreams(seed), rec);
         WorkloadContext ctx = new WorkloadContext(kernel, params);
-        workload.build(ctx);
+        build(scenario, workload, ctx);
         kernel.start(warmupNs);
         long endNs = warmupNs + durationNs;
         BooleanSupplier check = () -> {

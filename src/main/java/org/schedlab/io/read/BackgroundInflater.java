@@ -56,11 +56,8 @@ final class BackgroundInflater implements AutoCloseable {
                     // stream's last block survives depends on it, and must not depend on threads
                     n = Math.max(0, in.read(b, 0, b.length));
                     more = n > 0;
-                } catch (EOFException e) {
-                    damage = "the gzip data ends early (truncated file)";
-                    more = false;
-                } catch (ZipException e) {
-                    damage = "the gzip data is damaged (" + e.getMessage() + ")";
+                } catch (EOFException | ZipException e) {
+                    damage = ContentSniffer.gzipDamage(e);
                     more = false;
                 } catch (IOException e) {
                     failure = e;

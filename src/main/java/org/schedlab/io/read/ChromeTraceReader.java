@@ -99,6 +99,11 @@ public final class ChromeTraceReader implements RecordingReader {
                 throw new ImportException(source.name(), loc == null ? 0 : Math.max(0, loc.getLineNr()),
                         "expected valid trace JSON: " + e.getOriginalMessage(), e);
             }
+        } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+            // a parser limit (nesting depth, number or name length): where, and which limit
+            JsonLocation loc = e.getLocation() != null ? e.getLocation() : p == null ? null : p.currentLocation();
+            throw new ImportException(source.name(), loc == null ? 0 : Math.max(0, loc.getLineNr()),
+                    "expected trace JSON within the reader's limits: " + e.getOriginalMessage(), e);
         } catch (IOException e) {
             throw new ImportException(source.name(), 0, "cannot read: " + ContentSniffer.describe(e), e);
         }

@@ -25,16 +25,39 @@ public final class ContentSniffer {
         try (InputStream raw = source.open()) {
             byte[] magic = raw.readNBytes(2);
             boolean gzip = magic.length == 2 && (magic[0] & 0xff) == 0x1f && (magic[1] & 0xff) == 0x8b;
-            byte[] head;
-            try (InputStream in = gzip ? new GZIPInputStream(source.open(), 64 * 1024) : source.open()) {
-                head = readUpTo(in, HEAD_BYTES);
-            }
-            String binaryKind = binaryKind(head);
-            List<String> lines = binaryKind.isEmpty() ? lines(head) : List.of();
-            return new Sniff(source.name(), gzip, !binaryKind.isEmpty(), binaryKind, lines);
+            Head head = gzip ? gzipHead(source) : new Head(readUpTo(source.open(), HEAD_BYTES), "");
+            String binaryKind = binaryKind(head.bytes());
+            List<String> lines = binaryKind.isEmpty() ? lines(head.bytes()) : List.of();
+            return new Sniff(source.name(), gzip, !binaryKind.isEmpty(), binaryKind, lines, head.damage());
         } catch (IOException e) {
             throw new ImportException(source.name(), 0, "cannot read: " + describe(e), e);
         }
+    }
+
+    /** The decompressed head of a file, and "" or what was wrong with its compression. */
+    private record Head(byte[] bytes, String damage) {
+    }
+
+    /** Inflates the head, keeping the bytes before a cut or damage and saying which it was. */
+    private static Head gzipHead(RecordingSource source) throws IOException {
+        java.io.ByteArrayOutputStream got = new java.io.ByteArrayOutputStream();
+        try (InputStream in = new GZIPInputStream(source.open(), 64 * 1024)) {
+            byte[] buf = new byte[64 * 1024];
+            int r;
+            while (got.size() < HEAD_BYTES && (r = in.read(buf, 0, Math.min(buf.length, HEAD_BYTES - got.size()))) >= 0) {
+                got.write(buf, 0, r);
+            }
+        } catch (EOFException | ZipException e) {
+            // the reader reads up to the damage and notes it; detection needs it when nothing came out
+            return new Head(got.toByteArray(), gzipDamage(e));
+        }
+        return new Head(got.toByteArray(), "");
+    }
+
+    /** What a gzip stream's failure means to the user: cut short, or damaged (with zlib's reason). */
+    static String gzipDamage(IOException e) {
+        return e instanceof EOFException ? "the gzip data ends early (truncated file)"
+                : "the gzip data is damaged (" + e.getMessage() + ")";
     }
 
     static String describe(IOException e) {
@@ -42,24 +65,11 @@ public final class ContentSniffer {
         return e.getClass().getSimpleName() + (m == null ? "" : " (" + m + ")");
     }
 
-    /** Reads what is there, tolerating a truncated gzip stream (the bytes before the cut count). */
-    private static byte[] readUpTo(InputStream in, int max) throws IOException {
-        byte[] buf = new byte[max];
-        int n = 0;
-        try {
-            while (n < max) {
-                int r = in.read(buf, n, max - n);
-                if (r < 0) {
-                    break;
-                }
-                n += r;
-            }
-        } catch (EOFException | ZipException truncated) {
-            // a cut or damaged gzip: sniff what decompressed; the reader reports the damage
+    /** Reads up to {@code max} bytes of a plain file and closes it. */
+    private static byte[] readUpTo(InputStream raw, int max) throws IOException {
+        try (InputStream in = raw) {
+            return in.readNBytes(max);
         }
-        byte[] out = new byte[n];
-        System.arraycopy(buf, 0, out, 0, n);
-        return out;
     }
 
     /** "" for text; otherwise a name for the kind of binary data, for the error message. */
@@ -83,7 +93,21 @@ public final class ContentSniffer {
             return "UTF-16 text (save it as UTF-8)";
         }
         if (startsWith(head, "PK\u0003\u0004")) {
-            return "zip archive";
+            return "a zip archive (unzip it and open the files in it)";
+        }
+        // other compressors: say which and what to do, rather than "binary data"
+        if (head.length >= 2 && (head[0] & 0xff) == 0x1f && (head[1] & 0xff) == 0x8b) {
+            return "gzip inside gzip (gunzip it once; SchedLab reads one level of gzip)";
+        }
+        if (startsWith(head, "\u00fd7zXZ\u0000")) {
+            return "xz-compressed data (unxz it, or compress it with gzip, which SchedLab reads)";
+        }
+        if (startsWith(head, "BZh") && head.length >= 4 && head[3] >= '1' && head[3] <= '9') {
+            return "bzip2-compressed data (bunzip2 it, or compress it with gzip, which SchedLab reads)";
+        }
+        if (head.length >= 4 && (head[0] & 0xff) == 0x28 && (head[1] & 0xff) == 0xb5 && (head[2] & 0xff) == 0x2f
+                && (head[3] & 0xff) == 0xfd) {
+            return "zstd-compressed data (unzstd it, or compress it with gzip, which SchedLab reads)";
         }
         int control = 0;
         int scanned = Math.min(head.length, 8192);

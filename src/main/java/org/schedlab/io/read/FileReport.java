@@ -14,16 +14,23 @@ public record FileReport(String file, String format, long lines, long events, lo
 
     public FileReport {
         firstSkippedLines = List.copyOf(firstSkippedLines);
-        notes = List.copyOf(notes);
+        // reasons and notes quote the file (event names, fields): a damaged one must not garble the output
+        firstSkipReason = Printable.of(firstSkipReason);
+        notes = notes.stream().map(Printable::of).toList();
     }
 
     /** One line for a console or a status bar; "" when every line was understood. */
     public String skippedSummary() {
+        return skippedLines == 0 ? "" : file + ": " + skippedText();
+    }
+
+    /** The skipped lines without the file name: "3 lines not understood (lines 4, 9, 12); first: ...". */
+    public String skippedText() {
         if (skippedLines == 0) {
             return "";
         }
         StringBuilder sb = new StringBuilder();
-        sb.append(file).append(": ").append(skippedLines).append(skippedLines == 1 ? " line" : " lines")
+        sb.append(skippedLines).append(skippedLines == 1 ? " line" : " lines")
                 .append(" not understood (line");
         sb.append(firstSkippedLines.size() == 1 ? " " : "s ");
         for (int i = 0; i < firstSkippedLines.size(); i++) {

@@ -16,18 +16,18 @@ public class ImportException extends Exception {
         super(format(file, line, problem));
         this.file = file;
         this.line = line;
-        this.problem = problem;
+        this.problem = Printable.of(problem);
     }
 
     public ImportException(String file, long line, String problem, Throwable cause) {
         super(format(file, line, problem), cause);
         this.file = file;
         this.line = line;
-        this.problem = problem;
+        this.problem = Printable.of(problem);
     }
 
     private static String format(String file, long line, String problem) {
-        String oneLine = problem.replace('\n', ' ').replace('\r', ' ');
+        String oneLine = Printable.of(problem); // file content in the problem may hold line breaks or garbage
         return line > 0 ? file + ":" + line + ": " + oneLine : file + ": " + oneLine;
     }
 

@@ -33,18 +33,41 @@ public final class Importer {
         }
         RecordingSink sink = new RecordingSink();
         List<FileReport> reports = new ArrayList<>();
+        List<String> names = new ArrayList<>();
         for (RecordingSource source : sources) {
+            if (names.contains(source.name())) {
+                throw new ImportException(source.name(), 0, "is given twice; expected each recording once");
+            }
+            names.add(source.name());
             Sniff sniff = ContentSniffer.sniff(source);
             RecordingReader reader = detect(sniff);
             FileReport.Builder report = new FileReport.Builder(source.name(), reader.format());
+            sink.currentFile(source.name());
             reader.read(source, sniff, new RecordingReader.ReadContext(sink, report, monitor));
+            sink.fileRead(source.name());
             reports.add(report.build());
         }
         return sink.finish(reports);
     }
 
+
     public ImportResult importFile(RecordingSource source) throws ImportException {
         return importFiles(List.of(source), ImportMonitor.NONE);
+    }
+
+    /** Why a file with no content line has nothing to import: damaged, comments only, blank or empty. */
+    private static String nothingToRead(Sniff sniff) {
+        if (!sniff.gzipDamage().isEmpty()) {
+            return "no recording could be read: " + sniff.gzipDamage() + " before its first line";
+        }
+        if (sniff.commentLineCount() > 0) {
+            return "only '#' comment lines and no recording lines; expected the events or rows that follow"
+                    + " such a header (was the recording cut short?)";
+        }
+        if (!sniff.headLines().isEmpty()) {
+            return "only blank lines, no recording in it";
+        }
+        return "the file is empty (no recording in it)";
     }
 
     /** The reader for a sniffed file, or a one-line reason naming what the file looked like. */
@@ -73,13 +96,15 @@ public final class Importer {
         }
         String first = sniff.firstContentLine();
         if (first.isEmpty()) {
-            throw new ImportException(sniff.name(), 0, "the file is empty (no recording in it)");
+            throw new ImportException(sniff.name(), 0, nothingToRead(sniff));
         }
-        if (first.length() > 60) {
-            first = first.substring(0, 57) + "...";
+        if (sniff.isSchedLabDataset()) {
+            throw new ImportException(sniff.name(), 0, "this is a SchedLab dataset, not a recording: open it in the"
+                    + " workbench, or use it with `schedlab info`, `export`, `render` or `table`");
         }
+        String damage = sniff.gzipDamage().isEmpty() ? "" : " (and " + sniff.gzipDamage() + ")";
         throw new ImportException(sniff.name(), 0, "not a recording format SchedLab reads (first line: \""
-                + first + "\"); expected perf/ftrace text, perf sched timehist, runqlat, pgbench, YCSB, "
-                + "nstat/netstat, perf lock, Wireshark CSV or Chrome trace JSON");
+                + Printable.clip(first, 60) + "\")" + damage + "; expected perf/ftrace text, perf sched timehist, runqlat,"
+                + " pgbench, YCSB, nstat/netstat, perf lock, Wireshark CSV or Chrome trace JSON");
     }
 }

@@ -29,10 +29,32 @@ public abstract class LineReader implements RecordingReader {
             report.lines(lines.lineNumber());
             if (!lines.damage().isEmpty()) {
                 report.note(lines.damage() + ": read up to line " + lines.lineNumber());
+            } else if (lines.lastLineUnterminated()) {
+                // a cut line can still parse ("lat 5.10" of "lat 5.104 ms"): say so rather than trust it silently
+                report.note("line " + lines.lineNumber() + ", the last, has no line break: if the file was cut"
+                        + " there, its values are incomplete");
             }
             lines.checkpoint();
-            parser.end(lines.lineNumber());
+            try {
+                parser.end(lines.lineNumber());
+            } catch (ImportCancelledException e) {
+                throw e;
+            } catch (ImportException e) {
+                throw withSkipped(e, report);
+            }
         }
+    }
+
+    /**
+     * A whole-file refusal ("no events found") for a file whose lines were there but not
+     * understood says why they were not: else the user, looking at a file full of sched_switch
+     * lines, is told only that there are none.
+     */
+    private static ImportException withSkipped(ImportException e, FileReport.Builder report) {
+        if (e.line() != 0 || report.skippedCount() == 0) {
+            return e;
+        }
+        return new ImportException(e.file(), 0, e.problem() + " (" + report.build().skippedText() + ")", e);
     }
 
     /** Parses a non-negative decimal int in {@code s[from, to)}; -1 if it is not one or overflows. */

@@ -40,6 +40,7 @@ public final class LineSource implements Closeable {
     private int lineTo;
     private long lineNumber;
     private boolean tooLong;
+    private boolean unterminated;
     private String damage = "";
 
     private LineSource(RecordingSource source, boolean gzip, ImportMonitor monitor) throws IOException {
@@ -93,6 +94,7 @@ public final class LineSource implements Closeable {
                 if (len == 0 && !tooLong) {
                     return false;
                 }
+                unterminated = true;
                 break;
             }
             int start = pos;
@@ -179,13 +181,9 @@ public final class LineSource implements Closeable {
             pos = 0;
             limit = r;
             return true;
-        } catch (EOFException e) {
+        } catch (EOFException | ZipException e) {
             eof = true;
-            damage = "the gzip data ends early (truncated file)";
-            return false;
-        } catch (ZipException e) {
-            eof = true;
-            damage = "the gzip data is damaged (" + e.getMessage() + ")";
+            damage = ContentSniffer.gzipDamage(e);
             return false;
         } catch (IOException e) {
             throw new ImportException(name, lineNumber + 1, "cannot read: " + ContentSniffer.describe(e), e);
@@ -233,6 +231,14 @@ public final class LineSource implements Closeable {
     /** Whether the last line was longer than {@link #MAX_LINE_BYTES} (then it was returned as ""). */
     public boolean lastLineTooLong() {
         return tooLong;
+    }
+
+    /**
+     * Whether the last line returned ended at the end of the file without a line break: tools
+     * end every line, so such a line is most likely cut short (a copy stopped, a full disk).
+     */
+    public boolean lastLineUnterminated() {
+        return unterminated;
     }
 
     /** "" if the file read cleanly, else what went wrong with its compression. */

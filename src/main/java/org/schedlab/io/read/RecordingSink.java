@@ -38,8 +38,49 @@ public final class RecordingSink {
     private final Map<String, String> parameters = new LinkedHashMap<>();
     private final List<RelativeSample> relative = new ArrayList<>();
     private long minAbsNs = Long.MAX_VALUE;
+    /** The file being read, set by the importer: relative counters remember which file gave them. */
+    private String currentFile = "";
 
-    private record RelativeSample(String name, String unit, long tRelNs, double value) {
+    private record RelativeSample(String file, String name, String unit, long tRelNs, double value) {
+    }
+
+    /** Which file first put slices on each CPU, and how many lanes held after each file. */
+    private final List<String> cpuOwner = new ArrayList<>();
+    private final List<Integer> cpuSizes = new ArrayList<>();
+    /** The first file that added slices to a CPU another file had recorded, said for the user. */
+    private String cpuTwice = "";
+    private String cpuTwiceFile = "";
+
+    /** Tells the sink which file the next samples come from. */
+    void currentFile(String file) {
+        this.currentFile = file;
+    }
+
+    /**
+     * Called after each file: notes a file that recorded a CPU an earlier file had recorded.
+     * That is fine for the parts of a recording split in time, but two recordings of the same
+     * run (its perf sched script and its timehist) interleave into lanes the model refuses; then
+     * {@link #finish} says which files, instead of a slice number out of order.
+     */
+    void fileRead(String file) {
+        for (int c = 0; c < data.cpuCount(); c++) {
+            int size = data.cpu(c).size();
+            if (c == cpuSizes.size()) {
+                cpuSizes.add(0);
+                cpuOwner.add("");
+            }
+            int before = cpuSizes.get(c);
+            if (size > before && before > 0 && cpuTwice.isEmpty()) {
+                cpuTwiceFile = file;
+                cpuTwice = "records cpu " + c + " again, which " + cpuOwner.get(c) + " already recorded";
+            }
+            if (size > before) {
+                cpuSizes.set(c, size);
+                if (before == 0) {
+                    cpuOwner.set(c, file);
+                }
+            }
+        }
     }
 
     /**
@@ -146,7 +187,7 @@ public final class RecordingSink {
 
     /** A counter sample on a clock relative to its own file's start. */
     public void relativeSample(String name, String unit, long tRelNs, double value) {
-        relative.add(new RelativeSample(name, unit, tRelNs, value));
+        relative.add(new RelativeSample(currentFile, name, unit, tRelNs, value));
     }
 
     /** A value for the metadata (a benchmark's headline numbers, recording facts). */
@@ -164,7 +205,15 @@ public final class RecordingSink {
         if (!relative.isEmpty() && offset != 0) {
             parameters.put("relativeClockAlignedAtNs", Long.toString(offset));
         }
+        Map<String, String> counterFile = new LinkedHashMap<>();
+        RelativeSample twice = null;
+        String twiceFirst = "";
         for (RelativeSample s : relative) {
+            String first = counterFile.putIfAbsent(s.name, s.file);
+            if (first != null && !first.equals(s.file) && twice == null) {
+                twice = s;
+                twiceFirst = first;
+            }
             data.counter(s.name, s.unit).add(offset + s.tRelNs, s.value);
         }
         for (int i = 0; i < taskCount; i++) {
@@ -179,9 +228,23 @@ public final class RecordingSink {
         try {
             return new ImportResult(data.build(), sched.build(), report);
         } catch (InvalidDatasetException e) {
+            if (!cpuTwice.isEmpty()) {
+                throw new ImportException(cpuTwiceFile, 0, cpuTwice + "; expected one recording of each CPU (two"
+                        + " recordings of the same run, such as its perf sched script and its timehist, cannot be"
+                        + " merged: open them separately)", e);
+            }
+            if (twice != null) {
+                // two benchmark logs on one relative clock interleave into one series the model refuses
+                // (two snapshots of the same counters at one instant are fine and never get here)
+                throw new ImportException(twice.file, 0, "gives counter \"" + twice.name + "\" again, which "
+                        + twiceFirst + " already gave; expected one log of each kind (logs of different runs go in"
+                        + " different datasets: open them separately, or compare them as A and B)", e);
+            }
             // readers build valid lanes by construction; reaching this is a reader bug, said plainly
             throw new ImportException(String.join(", ", names), 0,
-                    "could not assemble a consistent dataset: " + e.getMessage(), e);
+                    "could not assemble a consistent dataset: " + e.getMessage()
+                            + (names.size() > 1 ? " (files opened together must record different things of one run;"
+                            + " try opening them one by one)" : ""), e);
         }
     }
 }

@@ -171,7 +171,8 @@ public final class SchedTraceReader extends LineReader {
                 traceCmdHeader = true;
                 return true;
             }
-            return reject("expected an event line \"COMM PID [CPU] SECONDS: EVENT: FIELDS\"");
+            return reject(!h.outOfRange.isEmpty() ? h.outOfRange
+                    : "expected an event line \"COMM PID [CPU] SECONDS: EVENT: FIELDS\"");
         }
 
         private boolean event(byte[] b, int end) {

@@ -7,9 +7,26 @@ import java.util.List;
  * name), whether the content is binary, and its first lines decoded as UTF-8. Readers probe
  * this, never the file name, so a renamed or compressed file is still recognised.
  */
-public record Sniff(String name, boolean gzip, boolean binary, String binaryKind, List<String> headLines) {
+public record Sniff(String name, boolean gzip, boolean binary, String binaryKind, List<String> headLines,
+                    String gzipDamage) {
     public Sniff {
         headLines = List.copyOf(headLines);
+    }
+
+    /** A sniff of a file whose head decompressed cleanly (or was not compressed). */
+    public Sniff(String name, boolean gzip, boolean binary, String binaryKind, List<String> headLines) {
+        this(name, gzip, binary, binaryKind, headLines, "");
+    }
+
+    /** How many head lines are {@code #} comments (blank lines not counted). */
+    public int commentLineCount() {
+        int n = 0;
+        for (String l : headLines) {
+            if (l.strip().startsWith("#")) {
+                n++;
+            }
+        }
+        return n;
     }
 
     /** The first line that is neither blank nor a {@code #} comment, or "" if none. */

@@ -48,12 +48,15 @@ final class TraceLine {
     /** Where the line ends in {@link #b}. */
     int end;
     private int start;
+    /** Why the last {@link #parse} failed when the line had an event's shape but a value out of range; else "". */
+    String outOfRange = "";
 
     /** Parses the header of the UTF-8 line {@code b[from, to)}; false if it is not an event line. */
     boolean parse(byte[] bytes, int from, int to) {
         b = bytes;
         start = from;
         end = to;
+        outOfRange = "";
         int n = to;
         int br = Bytes.indexOf(b, from, n, (byte) '[');
         int close = -1;
@@ -73,6 +76,8 @@ final class TraceLine {
         }
         cpu = Bytes.parseUint(b, br + 1, close);
         if (cpu < 0 || cpu > MAX_CPU) {
+            outOfRange = "CPU [" + Bytes.text(b, br + 1, Math.min(close, br + 21)) + "] out of range; expected 0.."
+                    + MAX_CPU;
             return false;
         }
         if (!parseTask(br)) {
@@ -93,6 +98,8 @@ final class TraceLine {
         }
         tNs = Bytes.parseSecondsToNs(b, p, tEnd);
         if (tNs < 0) {
+            outOfRange = "time " + Bytes.text(b, p, Math.min(tEnd, p + 30)) + " is not a time in seconds; expected"
+                    + " SECONDS.FRACTION below 9000000000";
             return false;
         }
         int e = Bytes.skipSpaces(b, tEnd + 1, n);

@@ -84,6 +84,7 @@ public final class WiresharkCsvReader extends LineReader {
         private long firstNs = Long.MIN_VALUE;
         private long lastNs = Long.MIN_VALUE;
         private String shape = "";
+        private long rows;
 
         Parser(ReadContext ctx) {
             this.ctx = ctx;
@@ -105,6 +106,7 @@ public final class WiresharkCsvReader extends LineReader {
             if (header == null) {
                 return header(f);
             }
+            rows++;
             if (f.size() != header.size()) {
                 return reject("expected " + header.size() + " CSV fields, found " + f.size());
             }
@@ -205,6 +207,11 @@ public final class WiresharkCsvReader extends LineReader {
         protected void end(long lines) throws ImportException {
             if (header == null) {
                 throw new ImportException(ctx.report().file(), 0, "empty CSV: expected a Wireshark header row");
+            }
+            if (rows == 0) {
+                // zeros from no rows are not zeros measured: the user must not read them as a clean run
+                ctx.report().note("only the CSV header, no rows: every TCP counter is 0 (was the export empty or"
+                        + " cut short?)");
             }
             for (Map.Entry<String, Long> e : totals.entrySet()) {
                 ctx.sink().parameter("tcp." + e.getKey(), Long.toString(e.getValue()));

@@ -61,7 +61,14 @@ public record Scenario(String name, String title, String workload, String descri
             if (eq <= 0) {
                 throw new ScenarioException("expected KEY=VALUE, got '" + item + "'");
             }
-            out.put(item.substring(0, eq).strip(), item.substring(eq + 1).strip());
+            String key = item.substring(0, eq).strip();
+            String value = item.substring(eq + 1).strip();
+            String before = out.put(key, value);
+            if (before != null && !before.equals(value)) {
+                // which one would win is an accident of order: say so instead of running either
+                throw new ScenarioException(key + " is given twice (" + key + "=" + before + " and " + key + "=" + value
+                        + "); expected one value per parameter");
+            }
         }
         return out;
     }

@@ -93,6 +93,9 @@ public final class ScenarioCatalog {
     /** A built-in by name, or a scenario file when {@code nameOrFile} is a path that exists. */
     public static Scenario find(String nameOrFile) throws ScenarioException {
         Path p = Path.of(nameOrFile);
+        if (Files.isDirectory(p) && !names().contains(nameOrFile)) {
+            throw new ScenarioException(nameOrFile + ": is a directory, expected a scenario .json file or a built-in name");
+        }
         if (nameOrFile.endsWith(".json") || Files.isRegularFile(p)) {
             if (!Files.isRegularFile(p)) {
                 throw new ScenarioException(nameOrFile + ": no such scenario file");

@@ -28,14 +28,53 @@ public final class ScenarioLoader {
     private ScenarioLoader() {
     }
 
+    /** Far above any scenario (the built-ins are under 20 KiB), far below what would exhaust the heap. */
+    static final long MAX_FILE_BYTES = 4L << 20;
+
     public static Scenario load(Path file) throws ScenarioException {
-        String text;
+        byte[] bytes;
         try {
-            text = Files.readString(file, StandardCharsets.UTF_8);
+            long size = Files.size(file);
+            if (size > MAX_FILE_BYTES) {
+                throw new ScenarioException(file + ": " + (size >> 20) + " MiB; expected a scenario JSON file (at most "
+                        + (MAX_FILE_BYTES >> 20) + " MiB): is this a scenario?");
+            }
+            bytes = Files.readAllBytes(file);
+        } catch (java.nio.file.AccessDeniedException e) {
+            throw new ScenarioException(file + ": cannot read: permission denied", e);
         } catch (IOException e) {
             throw new ScenarioException(file + ": cannot read: " + e.getMessage(), e);
         }
-        return parse(new StringReader(text), file.toString(), file.toString());
+        return parse(new StringReader(utf8(bytes, file.toString())), file.toString(), file.toString());
+    }
+
+    /**
+     * The file as UTF-8 text, or an error naming the line of the first byte that is not UTF-8
+     * (the decoder's own message, "Input length = 1", tells a user nothing).
+     */
+    static String utf8(byte[] bytes, String fileLabel) throws ScenarioException {
+        if (bytes.length >= 2 && ((bytes[0] & 0xff) == 0xff && (bytes[1] & 0xff) == 0xfe
+                || (bytes[0] & 0xff) == 0xfe && (bytes[1] & 0xff) == 0xff)) {
+            throw new ScenarioException(fileLabel + ":1:1: this is UTF-16 text; expected a scenario JSON file in UTF-8"
+                    + " (save it as UTF-8)");
+        }
+        java.nio.ByteBuffer in = java.nio.ByteBuffer.wrap(bytes);
+        try {
+            return StandardCharsets.UTF_8.newDecoder().decode(in).toString();
+        } catch (java.nio.charset.CharacterCodingException e) {
+            int bad = in.position(); // the decoder stops at the malformed sequence
+            int line = 1;
+            int lineStart = 0;
+            for (int i = 0; i < bad; i++) {
+                if (bytes[i] == '\n') {
+                    line++;
+                    lineStart = i + 1;
+                }
+            }
+            throw new ScenarioException(String.format(java.util.Locale.ROOT,
+                    "%s:%d:%d: byte 0x%02x is not UTF-8 text; expected a scenario JSON file in UTF-8", fileLabel, line,
+                    bad - lineStart + 1, bytes[Math.min(bad, bytes.length - 1)] & 0xff), e);
+        }
     }
 
     public static Scenario parse(Reader in, String fileLabel, String origin) throws ScenarioException {
@@ -240,7 +279,13 @@ public final class ScenarioLoader {
             throw new ScenarioException(n.where(file) + ": parameter " + key + ": expected a number for \"" + field
                     + "\"");
         }
-        return Double.parseDouble(n.text);
+        double d = Double.parseDouble(n.text);
+        if (!Double.isFinite(d)) {
+            // 1e400 parses as Infinity: an unbounded range would let any value through to the workload
+            throw new ScenarioException(n.where(file) + ": parameter " + key + ": \"" + field + "\" is " + n.text
+                    + "; expected a finite number");
+        }
+        return d;
     }
 
     private static boolean fieldBool(JsonNodeAt obj, String field, String key, String file, boolean dflt)

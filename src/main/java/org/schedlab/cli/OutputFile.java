@@ -1,0 +1,59 @@
+package org.schedlab.cli;
+
+import java.io.IOException;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.FileSystemException;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+
+/**
+ * Checks an output file named on the command line before any work is done: a command that
+ * imported a large recording or simulated for minutes must not find out only at the end that
+ * its {@code --out} cannot be written, and lose the result.
+ */
+final class OutputFile {
+    private OutputFile() {
+    }
+
+    /**
+     * @param expected what the file should be, for the message ("a dataset file name (.json or .json.gz)")
+     * @throws UserInputException naming the path and why it cannot be written
+     */
+    static void check(Path out, String expected) throws UserInputException {
+        if (Files.isDirectory(out)) {
+            throw new UserInputException(out + ": is a directory, expected " + expected);
+        }
+        Path parent = out.toAbsolutePath().getParent();
+        if (parent == null) {
+            return;
+        }
+        if (!Files.isDirectory(parent)) {
+            throw new UserInputException(out + ": cannot write: directory " + parent + " does not exist");
+        }
+        if (!Files.isWritable(parent)) {
+            throw new UserInputException(out + ": cannot write: directory " + parent + " is not writable");
+        }
+        if (Files.exists(out) && !Files.isWritable(out)) {
+            throw new UserInputException(out + ": cannot write: permission denied");
+        }
+    }
+
+    /**
+     * Why a file operation failed, in words: the JDK's file exceptions carry only the path as
+     * their message ("cannot write: /a/b/.x.tmp" told nothing), the reason is in their type.
+     */
+    static String reason(IOException e) {
+        String where = e instanceof FileSystemException f && f.getFile() != null ? " (" + f.getFile() + ")" : "";
+        if (e instanceof AccessDeniedException) {
+            return "permission denied" + where;
+        }
+        if (e instanceof NoSuchFileException) {
+            return "no such file or directory" + where;
+        }
+        if (e instanceof FileSystemException f && f.getReason() != null) {
+            return f.getReason() + where;
+        }
+        return e.getMessage() != null ? e.getMessage() : e.getClass().getSimpleName();
+    }
+}

@@ -1,0 +1,68 @@
+package org.schedlab.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.schedlab.io.DatasetJson;
+import org.schedlab.io.SampleDatasets;
+
+/**
+ * An option given where it has no effect is refused with what it is for, rather than accepted
+ * and silently ignored (the user would believe the output reflects it).
+ */
+class CliOptionsThatWouldDoNothingTest {
+    @TempDir
+    Path dir;
+
+    private static void refused(CliRun r, String expected) {
+        assertEquals(2, r.exitCode(), r.err());
+        assertEquals("schedlab: " + expected + System.lineSeparator(), r.err());
+        assertEquals("", r.out());
+    }
+
+    @Test
+    void aRangeOnTheSummaryTableIsRefusedBecauseTheSummaryCoversEverything() throws Exception {
+        Path ds = dir.resolve("d.json");
+        DatasetJson.write(SampleDatasets.small(), ds);
+        refused(CliRun.of("table", ds.toString(), "--from-ms", "1", "--to-ms", "2"),
+                "--from-ms/--to-ms select the range of --kind tcp; the summary table covers the whole dataset");
+    }
+
+    @Test
+    void recordMsWithoutOutIsRefusedBecauseNothingIsWritten() {
+        refused(CliRun.of("simulate", "--scenario", "teach-fair-share", "--record-ms", "50"),
+                "--record-ms sets how much of the run --out writes; give --out RUN.json too");
+    }
+
+    @Test
+    void scaleOnAnSvgIsRefusedBecauseAnSvgHasNoPixels() throws Exception {
+        Path ds = dir.resolve("d.json");
+        DatasetJson.write(SampleDatasets.small(), ds);
+        CliRun r = CliRun.of("render", ds.toString(), "--out", dir.resolve("v.svg").toString(), "--scale", "2");
+        refused(r, "--scale sets the pixel density of a PNG; an SVG has no pixels (drop --scale)");
+        CliRun png = CliRun.of("render", ds.toString(), "--out", dir.resolve("v.png").toString(), "--scale", "2");
+        assertEquals(0, png.exitCode(), png.err());
+        assertTrue(png.out().startsWith("wrote "), png.out());
+    }
+
+    @Test
+    void aSeedPerSideInCompareIsRefusedBecauseEachSeedRunsOnBothSides() {
+        refused(CliRun.of("compare", "--scenario", "teach-fair-share", "--base", "seed=3", "--test", "seed=4"),
+                "--base: seed is the same for both sides; expected --set seed=N for the first seed and --seeds N for"
+                        + " how many");
+    }
+
+    @Test
+    void twoValuesForOneParameterAreRefusedInsteadOfTheLastWinning() {
+        refused(CliRun.of("simulate", "--scenario", "teach-fair-share", "--set", "cpus=2", "--set", "cpus=3"),
+                "cpus is given twice (cpus=2 and cpus=3); expected one value per parameter");
+        refused(CliRun.of("simulate", "--scenario", "teach-fair-share", "--seed", "5", "--set", "seed=6"),
+                "--seed 5 and --set seed=6 disagree; expected one value for seed");
+        CliRun same = CliRun.of("simulate", "--scenario", "teach-fair-share", "--duration-ms", "20", "--set",
+                "cpus=2", "--set", "cpus=2");
+        assertEquals(0, same.exitCode(), "repeating the same value is harmless: " + same.err());
+    }
+}

@@ -1,0 +1,220 @@
+package org.schedlab.io.read;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/**
+ * A file with nothing SchedLab can read is refused with the reason that applies to it - damaged
+ * compression, only a header, only blank lines, a dataset given as a recording - never "empty"
+ * for a file that is not; and text quoted from a damaged file is shown without garbage.
+ */
+class BadInputMessagesTest {
+    private static ImportException refused(String name, byte[] content) {
+        return assertThrows(ImportException.class,
+                () -> Importer.standard().importFile(RecordingSource.ofBytes(name, content)));
+    }
+
+    private static byte[] utf8(String s) {
+        return s.getBytes(StandardCharsets.UTF_8);
+    }
+
+    private static final String SCRIPT = String.join("\n",
+            "   perf  7396 [000]   329.519877: sched:sched_stat_runtime: comm=perf pid=7396 runtime=36889 [ns]",
+            "   perf  7396 [000]   329.519891:       sched:sched_switch: prev_comm=perf prev_pid=7396 prev_prio=120"
+                    + " prev_state=D ==> next_comm=migration/0 next_pid=18 next_prio=0",
+            "   migration/0    18 [000]   329.519896:       sched:sched_waking: comm=perf pid=7396 prio=120"
+                    + " target_cpu=000") + "\n";
+
+    @Test
+    void gzipDamagedBeforeItsFirstLineSaysDamagedNotEmpty() {
+        byte[] gz = Fixtures.gzip(utf8(SCRIPT.repeat(50)));
+        byte[] broken = gz.clone();
+        for (int i = 12; i < 40; i++) {
+            broken[i] ^= 0x5a; // the first deflate block, just after the 10-byte header
+        }
+        ImportException e = refused("sched.txt.gz", broken);
+        assertTrue(e.getMessage().startsWith("sched.txt.gz: no recording could be read: the gzip data is damaged"),
+                e.getMessage());
+        assertFalse(e.getMessage().contains("empty"), e.getMessage());
+    }
+
+    @Test
+    void gzipCutInsideItsHeaderSaysTruncated() {
+        byte[] gz = Fixtures.gzip(utf8(SCRIPT));
+        ImportException e = refused("sched.txt.gz", Arrays.copyOf(gz, 4));
+        assertEquals("sched.txt.gz: no recording could be read: the gzip data ends early (truncated file) before"
+                + " its first line", e.getMessage());
+    }
+
+    @Test
+    void onlyAHeaderOfCommentsSaysSoAndAsksWhetherItWasCut() {
+        ImportException e = refused("trace.txt", utf8("# tracer: nop\n#\n#           TASK-PID   CPU#  TIMESTAMP\n"));
+        assertTrue(e.getMessage().startsWith("trace.txt: only '#' comment lines and no recording lines; expected"),
+                e.getMessage());
+    }
+
+    @Test
+    void onlyBlankLinesAndTrulyEmptyAreTold() {
+        assertEquals("blank.txt: only blank lines, no recording in it",
+                refused("blank.txt", utf8("\n\n  \n\t\n")).getMessage());
+        assertEquals("empty.txt: the file is empty (no recording in it)", refused("empty.txt", new byte[0]).getMessage());
+    }
+
+    @Test
+    void aTimehistHeaderWithoutRowsIsReadAsTimehistAndSaysRowsAreMissing() {
+        String header = "           time    cpu  task name                       wait time  sch delay   run time\n"
+                + "                        [tid/pid]                          (msec)     (msec)     (msec)\n"
+                + "--------------- ------  ------------------------------  ---------  ---------  ---------\n";
+        ImportException e = refused("timehist.txt", utf8(header));
+        assertTrue(e.getMessage().startsWith("timehist.txt: no timehist rows found; expected rows such as"),
+                e.getMessage());
+    }
+
+    @Test
+    void aDatasetGivenAsARecordingPointsToTheCommandsThatOpenIt() {
+        ImportException e = refused("run.json", utf8("{\n  \"format\": \"schedlab-dataset\",\n  \"version\": 1\n}\n"));
+        assertTrue(e.getMessage().startsWith("run.json: this is a SchedLab dataset, not a recording"), e.getMessage());
+        assertTrue(e.getMessage().contains("schedlab info"), e.getMessage());
+    }
+
+    @Test
+    void garbageQuotedFromADamagedFileIsShownWithoutControlCharacters() throws Exception {
+        String garbled = SCRIPT + "   perf  7396 [000]   329.519900: sched:\u001b[2J\u0007bad\ufffd: comm=perf\n";
+        ImportResult r = Importer.standard().importFile(RecordingSource.ofBytes("g.txt", utf8(garbled)));
+        List<String> warnings = r.report().warnings();
+        assertFalse(warnings.isEmpty());
+        for (String w : warnings) {
+            assertTrue(w.chars().allMatch(c -> c >= 0x20 && c != 0x7f && c != 0xfffd), w);
+        }
+        ImportException e = new ImportException("f.txt", 3, "expected a number, found \"\u001b[31m\r\nx\"");
+        assertEquals("f.txt:3: expected a number, found \"?[31m  x\"", e.getMessage());
+        assertEquals("expected a number, found \"?[31m  x\"", e.problem());
+    }
+
+    @Test
+    void aLastLineWithoutLineBreakIsNotedAsPossiblyCut() throws Exception {
+        String pgbench = "pgbench (15.18)\nprogress: 1.0 s, 2347.3 tps, lat 6.017 ms stddev 3.354, 0 failed\n"
+                + "progress: 2.0 s, 2542.8 tps, lat 6.1";
+        ImportResult cut = Importer.standard().importFile(RecordingSource.ofBytes("pg.txt", utf8(pgbench)));
+        assertTrue(cut.report().warnings().contains(
+                "pg.txt: line 3, the last, has no line break: if the file was cut there, its values are incomplete"),
+                cut.report().warnings().toString());
+        ImportResult whole = Importer.standard().importFile(RecordingSource.ofBytes("pg.txt", utf8(pgbench + "65 ms\n")));
+        assertFalse(whole.report().warnings().toString().contains("no line break"), whole.report().warnings().toString());
+    }
+
+    @Test
+    void printableKeepsTextAndReplacesWhatATerminalWouldInterpret() {
+        String ok = "sched_switch prev_comm=kworker/0:1 \u00e9\u4e2d";
+        assertEquals(ok, Printable.of(ok));
+        assertEquals("a?b?c d?", Printable.of("a\u0000b\u009bc\td\ufffd"));
+        assertEquals("abcdefg...", Printable.clip("abcdefghijklmnop", 10));
+        assertEquals("task x?y\nbad?[31m\n", Printable.text("task x\u0007y\nbad\u001b[31m\n"));
+    }
+
+    @Test
+    void aWiresharkCsvWithOnlyItsHeaderSaysItsZerosWereNotMeasured() throws Exception {
+        String header = "\"No.\",\"Time\",\"Source\",\"Destination\",\"Protocol\",\"Length\",\"Info\"\n";
+        ImportResult r = Importer.standard().importFile(RecordingSource.ofBytes("capture.csv", utf8(header)));
+        assertEquals(List.of("capture.csv: only the CSV header, no rows: every TCP counter is 0 (was the export empty"
+                + " or cut short?)"), r.report().warnings());
+    }
+
+    @Test
+    void chromeJsonNestedBeyondTheLimitNamesTheLineAndTheLimit() {
+        String deep = "{\"traceEvents\":[\n{\"ph\":\"X\",\"ts\":1,\"dur\":1,\"pid\":1,\"tid\":1,\"name\":\"a\",\"args\":"
+                + "{\"a\":".repeat(300) + "1" + "}".repeat(300) + "}]}";
+        ImportException e = refused("deep.json", utf8(deep));
+        assertTrue(e.getMessage().startsWith("deep.json:2: expected trace JSON within the reader's limits: "),
+                e.getMessage());
+        assertTrue(e.getMessage().contains("nesting depth"), e.getMessage());
+        assertFalse(e.getMessage().contains("Exception"), e.getMessage());
+    }
+
+    @Test
+    void noEventsFoundInAFileOfUnreadableEventLinesSaysWhyTheyWereNotRead() {
+        String overflow = SCRIPT.replaceAll("pid=\\d+", "pid=99999999999").replaceAll("prev_pid=\\d+", "prev_pid=x");
+        ImportException e = refused("sched.txt", utf8(overflow));
+        assertTrue(e.getMessage().startsWith("sched.txt: no scheduler or lock events found; expected lines such as"),
+                e.getMessage());
+        assertTrue(e.getMessage().contains("(3 lines not understood (lines 1, 2, 3); first: line 1: expected a number"
+                + " after \"pid=\""), e.getMessage());
+    }
+
+    private static ImportException refusedTogether(RecordingSource... sources) {
+        return assertThrows(ImportException.class,
+                () -> Importer.standard().importFiles(List.of(sources), ImportMonitor.NONE));
+    }
+
+    private static final String PGBENCH = "pgbench (15.18)\n"
+            + "progress: 1.0 s, 2347.3 tps, lat 6.017 ms stddev 3.354, 0 failed\n"
+            + "progress: 2.0 s, 2542.8 tps, lat 6.165 ms stddev 4.492, 0 failed\n";
+
+    @Test
+    void theSameFileTwiceIsNamed() {
+        RecordingSource pg = RecordingSource.ofBytes("pg.txt", utf8(PGBENCH));
+        assertEquals("pg.txt: is given twice; expected each recording once", refusedTogether(pg, pg).getMessage());
+    }
+
+    @Test
+    void twoRecordingsOfTheSameCpusNameBothFilesNotASliceOutOfOrder() {
+        byte[] script = utf8(SCRIPT.repeat(1));
+        ImportException e = refusedTogether(RecordingSource.ofBytes("a.txt", script),
+                RecordingSource.ofBytes("copy-of-a.txt", script));
+        assertTrue(e.getMessage().startsWith("copy-of-a.txt: records cpu 0 again, which a.txt already recorded;"
+                + " expected one recording of each CPU"), e.getMessage());
+    }
+
+    @Test
+    void twoBenchmarkLogsOnOneClockNameBothFiles() {
+        ImportException e = refusedTogether(RecordingSource.ofBytes("runA.txt", utf8(PGBENCH)),
+                RecordingSource.ofBytes("runC.txt", utf8(PGBENCH)));
+        assertTrue(e.getMessage().startsWith("runC.txt: gives counter \"pgbench tps\" again, which runA.txt already"
+                + " gave; expected one log of each kind"), e.getMessage());
+    }
+
+    @Test
+    void aRecordingSplitInTimeAndTwoSnapshotsOfOneCounterSetStillOpenTogether() throws Exception {
+        String later = SCRIPT.replace("329.5198", "329.6198");
+        ImportResult split = Importer.standard().importFiles(List.of(RecordingSource.ofBytes("part1.txt", utf8(SCRIPT)),
+                RecordingSource.ofBytes("part2.txt", utf8(later))), ImportMonitor.NONE);
+        assertEquals(2, split.report().files().size());
+        String nstat = "#kernel\nTcpRetransSegs                  227                0.0\n";
+        ImportResult two = Importer.standard().importFiles(List.of(RecordingSource.ofBytes("before.txt", utf8(nstat)),
+                RecordingSource.ofBytes("after.txt", utf8(nstat))), ImportMonitor.NONE);
+        assertEquals(2, two.report().files().size());
+    }
+
+    @Test
+    void anEventLineWithACpuOrTimeOutOfRangeSaysWhichValueAndTheRange() throws Exception {
+        String bad = SCRIPT + "   perf  7396 [65000]   329.519990: sched:sched_waking: comm=x pid=1 prio=120 target_cpu=000\n"
+                + "   perf  7396 [000]   99999999999.999999: sched:sched_waking: comm=x pid=1 prio=120 target_cpu=000\n";
+        List<String> w = Importer.standard().importFile(RecordingSource.ofBytes("t.txt", utf8(bad))).report().warnings();
+        assertEquals("t.txt: 2 lines not understood (lines 4, 5); first: line 4: CPU [65000] out of range; expected"
+                + " 0..4095", w.get(0));
+        ImportResult time = Importer.standard().importFile(RecordingSource.ofBytes("t.txt",
+                utf8(SCRIPT + "   perf  7396 [000]   99999999999.999999: sched:sched_waking: comm=x pid=1\n")));
+        assertTrue(time.report().warnings().get(0).endsWith("line 4: time 99999999999.999999 is not a time in seconds;"
+                + " expected SECONDS.FRACTION below 9000000000"), time.report().warnings().toString());
+    }
+
+    @Test
+    void otherCompressionsAndGzipTwiceSayWhatToDo() {
+        byte[] twice = Fixtures.gzip(Fixtures.gzip(utf8(SCRIPT)));
+        assertEquals("s.txt.gz.gz: this is gzip inside gzip (gunzip it once; SchedLab reads one level of gzip), not a"
+                + " text recording SchedLab reads", refused("s.txt.gz.gz", twice).getMessage());
+        byte[] xz = {(byte) 0xfd, '7', 'z', 'X', 'Z', 0, 0, 4, (byte) 0xe6, (byte) 0xd6};
+        assertTrue(refused("s.txt.xz", xz).getMessage().startsWith("s.txt.xz: this is xz-compressed data (unxz it"));
+        byte[] bz = {'B', 'Z', 'h', '9', '1', 'A', 'Y', '&', 'S', 'Y', 0, 1, 2};
+        assertTrue(refused("s.txt.bz2", bz).getMessage().startsWith("s.txt.bz2: this is bzip2-compressed data"));
+        byte[] zst = {0x28, (byte) 0xb5, 0x2f, (byte) 0xfd, 0, 0x58, 0, 0};
+        assertTrue(refused("s.txt.zst", zst).getMessage().startsWith("s.txt.zst: this is zstd-compressed data"));
+    }
+}

@@ -1,0 +1,78 @@
+package org.schedlab.sim.scenario;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** A scenario file that is not UTF-8 text, or not a file at all, is refused naming where and what was expected. */
+class ScenarioFileBytesTest {
+    @TempDir
+    Path dir;
+
+    private String refused(String name, byte[] content) throws Exception {
+        Path f = Files.write(dir.resolve(name), content);
+        return assertThrows(ScenarioException.class, () -> ScenarioCatalog.find(f.toString())).getMessage();
+    }
+
+    @Test
+    void aByteThatIsNotUtf8IsNamedWithItsLineAndColumn() throws Exception {
+        byte[] latin1 = "{\n \"name\": \"caf\u00e9\"\n}\n".getBytes(StandardCharsets.ISO_8859_1);
+        assertEquals(dir.resolve("latin1.json") + ":2:14: byte 0xe9 is not UTF-8 text; expected a scenario JSON file"
+                + " in UTF-8", refused("latin1.json", latin1));
+    }
+
+    @Test
+    void utf16IsRecognisedAndTheFixSaid() throws Exception {
+        byte[] utf16 = "{\"name\": \"x\"}".getBytes(StandardCharsets.UTF_16);
+        assertEquals(dir.resolve("u16.json") + ":1:1: this is UTF-16 text; expected a scenario JSON file in UTF-8"
+                + " (save it as UTF-8)", refused("u16.json", utf16));
+    }
+
+    @Test
+    void aDirectoryIsNotAnUnknownScenario() throws Exception {
+        Path sub = Files.createDirectory(dir.resolve("scenarios"));
+        String m = assertThrows(ScenarioException.class, () -> ScenarioCatalog.find(sub.toString())).getMessage();
+        assertEquals(sub + ": is a directory, expected a scenario .json file or a built-in name", m);
+    }
+
+    @Test
+    void aHugeFileIsRefusedBeforeItIsReadIntoMemory() throws Exception {
+        Path f = dir.resolve("big.json");
+        try (var out = Files.newOutputStream(f)) {
+            byte[] spaces = new byte[1 << 20];
+            java.util.Arrays.fill(spaces, (byte) ' ');
+            for (int i = 0; i < 5; i++) {
+                out.write(spaces);
+            }
+        }
+        String m = assertThrows(ScenarioException.class, () -> ScenarioCatalog.find(f.toString())).getMessage();
+        assertEquals(f + ": 5 MiB; expected a scenario JSON file (at most 4 MiB): is this a scenario?", m);
+    }
+
+    private static final String WIDE = "{\n \"name\": \"wide\",\n \"workload\": \"teach-fair-share\",\n"
+            + " \"parameters\": {\n"
+            + "  \"chunkUs\": {\"value\": 1000, \"unit\": \"us\", \"min\": 1, \"max\": 1000000},\n"
+            + "  \"bNice\": {\"value\": 0, \"min\": -20, \"max\": MAX, \"integer\": true}\n }\n}\n";
+
+    @Test
+    void anInfiniteRangeLimitIsRefusedAtItsLine() throws Exception {
+        String m = refused("inf.json", WIDE.replace("MAX", "1e400").getBytes(StandardCharsets.UTF_8));
+        assertEquals(dir.resolve("inf.json") + ":6:44: parameter bNice: \"max\" is 1e400; expected a finite number", m);
+    }
+
+    @Test
+    void aValueTheWorkloadRefusesIsAScenarioErrorNotAnInternalOne() throws Exception {
+        Path f = Files.write(dir.resolve("wide.json"), WIDE.replace("MAX", "1000").getBytes(StandardCharsets.UTF_8));
+        Scenario s = ScenarioCatalog.find(f.toString());
+        String m = assertThrows(ScenarioException.class, () -> org.schedlab.sim.Simulation.run(s,
+                java.util.Map.of("bNice", "100", "durationMs", "10"), org.schedlab.sim.Simulation.Options.summaryOnly(),
+                () -> false)).getMessage();
+        assertEquals("scenario wide: workload teach-fair-share refuses its parameters: nice must be in -20..19,"
+                + " was 100", m);
+    }
+}
