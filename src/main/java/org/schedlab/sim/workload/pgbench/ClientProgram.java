@@ -66,7 +66,10 @@ final class ClientProgram implements Program, StepPlan.Actions {
      */
     @Override
     public boolean decidesAhead() {
-        return plan.isEmpty() && startIndex == outstanding.length && sh.hasReady(thread);
+        // without user work per result (clientCpuUs=0) the first thing done is the send, an action
+        // that must happen when the switch has ended, not when it was decided
+        return sh.cfg.clientCpuNs() > 0 && plan.isEmpty() && startIndex == outstanding.length
+                && sh.hasReady(thread);
     }
 
     @Override
