@@ -269,6 +269,7 @@ public final class RunViewModel {
         if (task != current || task.isCancelled()) {
             return; // superseded or cancelled: never painted
         }
+        boolean onScreen = timeline.dataset() == r.dataset(); // a kept run of the setting shown
         early = r;
         earlySwappedAtNs = System.nanoTime();
         awaitingTimelinePaint = r.dataset();
@@ -277,6 +278,9 @@ public final class RunViewModel {
         timelineStale.set(false);
         status.set("summary: simulating");
         phase.set(Phase.TIMELINE_READY);
+        if (onScreen) {
+            painted(r.dataset()); // its frame is on screen already: no new one will come
+        }
     }
 
     private void start(Scenario scenario, Map<String, String> overrides, int seeds) {

@@ -1,6 +1,7 @@
 package org.schedlab.ui.lab;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -63,5 +64,25 @@ class LabViewModelTest extends FxRobot {
 
         assertEquals(2, runner.calls.size(), "the live run is B's run");
         assertSame(lab.compare().side(CompareViewModel.Side.B).timeline().dataset(), lab.live().timeline().dataset());
+    }
+
+    @Test
+    void movedAwayAndBackWithinTheDebounceTheSamePictureStaysAndTheRunReportsItsLatency() {
+        interact(() -> lab.compare().open(teach, with("none"), with("full")));
+        RunViewModel b = lab.compare().side(CompareViewModel.Side.B);
+        Dataset fullPicture = b.timeline().dataset();
+        interact(() -> {
+            lab.compare().panel(CompareViewModel.Side.B).apply(with("lazy"));
+            clock.advance(RunViewModel.DEBOUNCE_MS / 2);
+            lab.compare().panel(CompareViewModel.Side.B).apply(with("full"));
+            clock.advance(RunViewModel.DEBOUNCE_MS);
+        });
+
+        assertEquals(2, runner.calls.size(), "nothing simulated: the setting shown is kept");
+        assertSame(fullPicture, b.timeline().dataset());
+        assertTrue(b.timelineLatencyProperty().get().isPresent(), "the frame on screen is this run's: no paint awaited");
+        assertTrue(b.latencyProperty().get().isPresent());
+        assertEquals(RunViewModel.Phase.IDLE, b.phaseProperty().get());
+        assertFalse(b.timelineStaleProperty().get());
     }
 }
