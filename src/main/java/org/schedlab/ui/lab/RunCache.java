@@ -21,7 +21,8 @@ import org.schedlab.sim.scenario.ScenarioException;
  * Runs each setting once. The simulator is deterministic - the same scenario, parameters (the
  * seed among them) and options give the same summary and the same recorded events - so:
  * <ul>
- * <li>the last {@value #CAPACITY} finished runs are kept: going back to a setting (a slider
+ * <li>the {@value #CAPACITY} most recently used finished runs are kept, within
+ * {@value #MAX_KEPT_SLICES} recorded CPU slices (the newest always): going back to a setting (a slider
  * moved back, "Reset all", a preemption model picked again, B set to what A runs) shows its
  * result at once. A hit hands its dataset to the monitor as a fresh run would
  * ({@link Simulation.Monitor#recorded}), with zero timings: nothing was simulated, and
@@ -32,11 +33,16 @@ import org.schedlab.sim.scenario.ScenarioException;
  * waits for it and stops when every one of them has cancelled.</li>
  * </ul>
  * Only runs that finished are kept, never a cancelled or failed one. A recorded default case-A
- * run is the big entry (its dataset is ~1 M slices, tens of MB). Thread-safe: both sides and the
+ * run is the big entry (its window is ~1 M slices, tens of MB). Thread-safe: both sides and the
  * live run call it from their worker threads.
  */
 final class RunCache implements SimRunner {
     static final int CAPACITY = 6;
+    /**
+     * At most this many recorded CPU slices over all kept runs (~21 bytes each in the columns,
+     * about as much again in task lanes): six default case-A windows; a bigger machine keeps fewer.
+     */
+    static final long MAX_KEPT_SLICES = 6_000_000;
     /** How often a joined request looks whether it was cancelled while it waits. */
     private static final long JOINED_CANCEL_CHECK_MS = 20;
 
@@ -44,17 +50,20 @@ final class RunCache implements SimRunner {
     }
 
     private final SimRunner delegate;
+    private final long maxKeptSlices;
     private final Object lock = new Object();
     private final Map<Key, Flight> inFlight = new HashMap<>();
-    private final LinkedHashMap<Key, RunResult> kept = new LinkedHashMap<>(16, 0.75f, true) {
-        @Override
-        protected boolean removeEldestEntry(Map.Entry<Key, RunResult> eldest) {
-            return size() > CAPACITY;
-        }
-    };
+    private final LinkedHashMap<Key, RunResult> kept = new LinkedHashMap<>(16, 0.75f, true);
+    private long keptSlices;
 
     RunCache(SimRunner delegate) {
+        this(delegate, MAX_KEPT_SLICES);
+    }
+
+    /** With another slice budget (tests). */
+    RunCache(SimRunner delegate, long maxKeptSlices) {
         this.delegate = delegate;
+        this.maxKeptSlices = maxKeptSlices;
     }
 
     @Override
@@ -110,9 +119,24 @@ final class RunCache implements SimRunner {
                 inFlight.remove(key);
             }
             if (r != null && !flight.abandoned) {
-                kept.put(key, r);
+                keep(key, r);
             }
         }
+    }
+
+    /** Keeps {@code r}, dropping the least recently used runs beyond the count or the slice budget. */
+    private void keep(Key key, RunResult r) {
+        RunResult replaced = kept.put(key, r);
+        keptSlices += slices(r) - (replaced == null ? 0 : slices(replaced));
+        var eldest = kept.entrySet().iterator();
+        while (kept.size() > 1 && (kept.size() > CAPACITY || keptSlices > maxKeptSlices)) {
+            keptSlices -= slices(eldest.next().getValue());
+            eldest.remove();
+        }
+    }
+
+    private static long slices(RunResult r) {
+        return r.dataset().map(Dataset::sliceCount).orElse(0L);
     }
 
     /** Waits for another request's run of the same setting; gives up when cancelled itself. */

@@ -111,6 +111,24 @@ class RunCacheTest {
         assertEquals(RunCache.CAPACITY + 2, counting.calls.size(), "the oldest was dropped and runs again");
     }
 
+    @Test
+    void bigRecordingsAreKeptWithinTheSliceBudgetTheNewestAlways() throws Exception {
+        long perRun = cache.run(teach, Map.of(), recording, new Watch()).dataset().orElseThrow().sliceCount();
+        assertTrue(perRun > 10);
+        RunCache budget = new RunCache(counting, perRun * 5 / 2); // room for two such runs
+        for (int seed = 1; seed <= 4; seed++) {
+            budget.run(teach, Map.of("seed", Integer.toString(seed)), recording, new Watch());
+        }
+        assertEquals(2, budget.size(), "the two most recent fit");
+        budget.run(teach, Map.of("seed", "4"), recording, new Watch());
+        budget.run(teach, Map.of("seed", "1"), recording, new Watch());
+        assertEquals(1 + 4 + 1, counting.calls.size(), "seed 4 was kept, seed 1 had been dropped");
+
+        RunCache tiny = new RunCache(counting, 1);
+        tiny.run(teach, Map.of(), recording, new Watch());
+        assertEquals(1, tiny.size(), "the newest is kept whatever its size");
+    }
+
     private final ExecutorService threads = Executors.newCachedThreadPool();
 
     @AfterEach
