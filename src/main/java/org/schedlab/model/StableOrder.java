@@ -2,7 +2,8 @@ package org.schedlab.model;
 
 /**
  * Stable sort orders over a column of long keys, without boxing: builders whose rows may arrive
- * out of order (lock waits, marks from several producers) permute their columns by it.
+ * out of order (lock waits, marks from several producers) permute their columns by it, and the
+ * analyses order intervals gathered from several lanes by it.
  *
  * <p>Such columns are nearly sorted: a lock wait is appended when it ends, a lock-holder
  * preemption mark at the end of the episode it marks, so a few rows land behind later ones. The
@@ -10,7 +11,7 @@ package org.schedlab.model;
  * merged in - one pass plus a small sort, where a merge sort of the whole column moves every row
  * once per level (case A's recorded window: ~200 k marks, ~600 of them late).
  */
-final class StableOrder {
+public final class StableOrder {
     /** A column with more rows out of order than this share is merge-sorted whole. */
     private static final int MOST_IN_ORDER_SHIFT = 3;
 
@@ -18,7 +19,7 @@ final class StableOrder {
     }
 
     /** Whether {@code keys[0..size)} is already in non-decreasing order. */
-    static boolean sorted(long[] keys, int size) {
+    public static boolean sorted(long[] keys, int size) {
         for (int i = 1; i < size; i++) {
             if (keys[i - 1] > keys[i]) {
                 return false;
@@ -31,7 +32,7 @@ final class StableOrder {
      * The indices {@code 0..size-1} ordered by {@code keys[i]}, equal keys in index order - that
      * is, by (key, index), which is what lets the in-order run and the sorted rest be merged.
      */
-    static int[] byKey(long[] keys, int size) {
+    public static int[] byKey(long[] keys, int size) {
         int[] run = new int[size];
         int[] rest = new int[size];
         int inRun = 0;
