@@ -40,9 +40,10 @@ class RunCacheTest {
     private final Simulation.Options recording = Simulation.Options.recording(50);
 
     /** Records what the run hands out before it returns. */
-    private static class Watch implements Simulation.Monitor {
+    private static final class Watch implements Simulation.Monitor {
         final List<Dataset> recorded = new ArrayList<>();
         volatile boolean cancelled;
+        volatile long lastNowNs = -1;
 
         @Override
         public boolean isCancelled() {
@@ -51,6 +52,7 @@ class RunCacheTest {
 
         @Override
         public void simulated(long nowNs, long endNs) {
+            lastNowNs = nowNs;
         }
 
         @Override
@@ -155,6 +157,7 @@ class RunCacheTest {
             monitor.recorded(real.dataset().orElseThrow(), real.timings());
             started.countDown();
             while (!release.isDone()) {
+                monitor.simulated(2, 2); // the engine reports as it goes: joiners get it too
                 if (monitor.isCancelled()) {
                     stoppedByCancel = true;
                     return real; // what a cancelled engine returns: a result nobody may keep
@@ -165,61 +168,55 @@ class RunCacheTest {
         }
     }
 
-    private static final class Progress extends Watch {
-        volatile long lastNowNs;
-
-        @Override
-        public void simulated(long nowNs, long endNs) {
-            lastNowNs = nowNs;
-        }
-    }
-
     @Test
     @Timeout(30)
     void aSecondRequestForASettingInFlightJoinsItInsteadOfSimulatingAgain() throws Exception {
-        HeldRunner held = new HeldRunner();
-        RunCache shared = new RunCache(held);
-        Watch first = new Watch();
-        Future<RunResult> a = threads.submit(() -> shared.run(teach, Map.of("preemption", "full"), recording, first));
-        assertTrue(held.started.await(10, TimeUnit.SECONDS));
-        Progress second = new Progress();
-        Future<RunResult> b = threads.submit(() -> shared.run(teach, Map.of("preemption", "full"), recording, second));
+        InFlight f = startAndJoin("full");
+        assertSame(f.first.recorded.get(0), f.second.recorded.get(0), "the joiner gets the window already out");
+        waitFor(() -> f.second.lastNowNs == 2); // and the run's progress from then on
+        assertFalse(f.b.isDone());
+        f.held.release.complete(null);
 
-        waitFor(() -> second.recorded.size() == 1);
-        assertSame(first.recorded.get(0), second.recorded.get(0), "the joiner gets the window already out");
-        assertFalse(b.isDone());
-        held.release.complete(null);
-
-        assertSame(a.get().summary(), b.get().summary());
-        assertEquals(1, held.runs.get(), "simulated once");
-        assertEquals(0, b.get().timings().simulateNs(), "the joiner simulated nothing itself");
-        assertEquals(1, shared.size(), "and the run is kept");
+        assertSame(f.a.get().summary(), f.b.get().summary());
+        assertEquals(1, f.held.runs.get(), "simulated once");
+        assertEquals(0, f.b.get().timings().simulateNs(), "the joiner simulated nothing itself");
+        assertEquals(1, f.shared.size(), "and the run is kept");
     }
 
     @Test
     @Timeout(30)
     void theRunGoesOnWhileAnyoneWaitsAndIsDroppedWhenEveryoneCancelled() throws Exception {
+        InFlight f = startAndJoin("lazy");
+
+        f.first.cancelled = true;
+        Thread.sleep(100);
+        assertFalse(f.held.stoppedByCancel, "the second request still waits: the run goes on");
+        f.second.cancelled = true;
+        assertCancelled(f.b);
+        f.a.get(10, TimeUnit.SECONDS);
+        assertTrue(f.held.stoppedByCancel, "nobody waits any more: the run stops");
+        assertEquals(0, f.shared.size(), "a stopped run is not kept");
+
+        f.held.release.complete(null);
+        f.shared.run(teach, Map.of("preemption", "lazy"), recording, new Watch());
+        assertEquals(2, f.held.runs.get(), "the setting asked for again runs anew");
+    }
+
+    /** A held run of {@code model} and a second request for it that joined (its window is out). */
+    private record InFlight(HeldRunner held, RunCache shared, Watch first, Future<RunResult> a, Watch second,
+                            Future<RunResult> b) {
+    }
+
+    private InFlight startAndJoin(String model) throws InterruptedException {
         HeldRunner held = new HeldRunner();
         RunCache shared = new RunCache(held);
         Watch first = new Watch();
-        Future<RunResult> a = threads.submit(() -> shared.run(teach, Map.of("preemption", "lazy"), recording, first));
+        Future<RunResult> a = threads.submit(() -> shared.run(teach, Map.of("preemption", model), recording, first));
         assertTrue(held.started.await(10, TimeUnit.SECONDS));
         Watch second = new Watch();
-        Future<RunResult> b = threads.submit(() -> shared.run(teach, Map.of("preemption", "lazy"), recording, second));
+        Future<RunResult> b = threads.submit(() -> shared.run(teach, Map.of("preemption", model), recording, second));
         waitFor(() -> second.recorded.size() == 1);
-
-        first.cancelled = true;
-        Thread.sleep(100);
-        assertFalse(held.stoppedByCancel, "the second request still waits: the run goes on");
-        second.cancelled = true;
-        assertCancelled(b);
-        a.get(10, TimeUnit.SECONDS);
-        assertTrue(held.stoppedByCancel, "nobody waits any more: the run stops");
-        assertEquals(0, shared.size(), "a stopped run is not kept");
-
-        held.release.complete(null);
-        shared.run(teach, Map.of("preemption", "lazy"), recording, new Watch());
-        assertEquals(2, held.runs.get(), "the setting asked for again runs anew");
+        return new InFlight(held, shared, first, a, second, b);
     }
 
     private static void assertCancelled(Future<RunResult> joined) {
