@@ -206,6 +206,11 @@ public final class Workbench {
         }
     }
 
+    /** Adds {@code item} to the status bar's right end (a lab's background work, say). */
+    public void addStatusItem(javafx.scene.Node item) {
+        ((StatusBar) root.getBottom()).getChildren().add(item);
+    }
+
     /** Adds a menu before Help. */
     public void addMenu(Menu menu) {
         menuBar.getMenus().add(menuBar.getMenus().size() - 1, menu);

@@ -19,6 +19,7 @@ import org.schedlab.ui.lab.SimRunner;
 public class WorkbenchApp extends Application {
     private BackgroundTaskExecutor executor;
     private LabTaskExecutor labExecutor;
+    private LabViewModel labVm;
 
     public static void launchApp(String[] args) {
         Application.launch(WorkbenchApp.class, args);
@@ -31,11 +32,13 @@ public class WorkbenchApp extends Application {
         WorkbenchViewModel vm = new WorkbenchViewModel(executor, DatasetOpener.standard(), RecentFiles.forUser());
         Workbench workbench = new Workbench(vm, new FxFilePicker());
         labExecutor = new LabTaskExecutor();
-        LabViewModel labVm = new LabViewModel(labExecutor, new FxDelayScheduler(), SimRunner.simulator(),
+        labVm = new LabViewModel(labExecutor, new FxDelayScheduler(), SimRunner.simulator(),
                 Platform::runLater);
         Lab lab = Lab.install(workbench, labVm);
         // the first screen's two runs start before the window's first style and layout pass, which
         // takes seconds on a cold JVM: the simulations overlap it instead of waiting for it
+        // the settings likely next (the other preemption models first) run while nothing else does
+        labVm.lookaheadProperty().set(true);
         labVm.openDefault();
         lab.showCompare();
         workbench.show(stage);
@@ -53,6 +56,9 @@ public class WorkbenchApp extends Application {
         }
         if (labExecutor != null) {
             labExecutor.shutdown();
+        }
+        if (labVm != null) {
+            labVm.shutdown();
         }
     }
 }

@@ -52,6 +52,10 @@ public final class Lab {
         lab.sweep().addOpenPointListener(this::openInLive);
         workbench.workspace().addPart(new LabWorkspace(lab));
         workbench.addMenu(menu());
+        javafx.scene.control.Label ahead = new javafx.scene.control.Label();
+        ahead.setId("status-lookahead"); // what the idle cores are doing, so the fan is explained
+        ahead.textProperty().bind(lab.lookaheadStatusProperty());
+        workbench.addStatusItem(ahead);
     }
 
     /** Adds the lab's tabs and menu to {@code workbench}. */
@@ -150,9 +154,13 @@ public final class Lab {
             c.side(CompareViewModel.Side.B).cancel();
             lab.sweep().cancel();
         });
+        javafx.scene.control.CheckMenuItem ahead = new javafx.scene.control.CheckMenuItem(
+                "Run likely next settings ahead");
+        ahead.setId("menu-lab-lookahead");
+        ahead.selectedProperty().bindBidirectional(lab.lookaheadProperty());
         Menu m = new Menu("Simulate", null, gallery, new SeparatorMenuItem(), ab, liveItem, sweepItem,
                 new SeparatorMenuItem(), swap, makeA, dsA, dsB,
-                new SeparatorMenuItem(), cancel);
+                new SeparatorMenuItem(), cancel, ahead);
         m.setId("menu-simulate");
         return m;
     }

@@ -4,10 +4,12 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Executor;
 
+import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.beans.property.SimpleBooleanProperty;
 
 import org.schedlab.sim.scenario.Scenario;
 import org.schedlab.sim.scenario.ScenarioCatalog;
@@ -34,15 +36,63 @@ public final class LabViewModel {
     private final CompareViewModel compare;
     private final SweepViewModel sweep;
     private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper(this, "message", "");
+    private final Lookahead lookahead;
+    private final BooleanProperty lookaheadOn = new SimpleBooleanProperty(this, "lookahead", false);
+    private final ReadOnlyStringWrapper lookaheadStatus = new ReadOnlyStringWrapper(this, "lookaheadStatus", "");
 
     public LabViewModel(TaskExecutor executor, DelayScheduler scheduler, SimRunner runner, Executor fxThread) {
         // one memory of finished runs for the live run and both sides: a setting seen before, here
         // or on the other side, shows at once
-        SimRunner remembering = new RunCache(runner);
+        RunCache remembering = new RunCache(runner);
         // the timelines' preparation and dear frames go to the same background pool as the runs
         live = new RunViewModel(executor, scheduler, remembering, java.util.Optional.of(executor));
         compare = new CompareViewModel(executor, scheduler, remembering, java.util.Optional.of(executor));
         sweep = new SweepViewModel(executor, fxThread);
+        lookahead = new Lookahead(remembering, RunViewModel.RECORD_MS);
+        lookahead.onStatus(text -> fxThread.execute(() -> lookaheadStatus.set(text)));
+        lookaheadOn.addListener((obs, was, on) -> lookahead.setEnabled(on));
+        // a sweep uses both cores: running ahead would slow it
+        sweep.runningProperty().addListener((obs, was, running) -> lookahead.setPaused(running));
+        for (CompareViewModel.Side side : CompareViewModel.Side.values()) {
+            // a new panel's values are applied right after it is set: that change plans ahead
+            compare.panelProperty(side).addListener((obs, old, panel) -> {
+                if (panel != null) {
+                    followForLookahead(panel, () -> compare.seedsProperty().get());
+                }
+            });
+        }
+    }
+
+    /**
+     * Runs the settings likely to be asked for next in the background while nothing else runs, so
+     * that picking one of them shows at once ({@link Lookahead}); off until turned on (the app does).
+     */
+    public BooleanProperty lookaheadProperty() {
+        return lookaheadOn;
+    }
+
+    /** What runs ahead now ("looking ahead: preemption=full"), empty when nothing does. */
+    public ReadOnlyStringProperty lookaheadStatusProperty() {
+        return lookaheadStatus.getReadOnlyProperty();
+    }
+
+    /** Stops the background work that outlives a window (the app closes). */
+    public void shutdown() {
+        lookahead.shutdown();
+    }
+
+    /** After every change of {@code panel}, plans the settings next to its new values. */
+    private void followForLookahead(ParameterPanelViewModel panel, java.util.function.IntSupplier seeds) {
+        Map<String, String>[] before = new Map[] {panel.overrides()};
+        panel.addChangeListener(o -> {
+            java.util.Optional<String> changed = LikelyNext.changedKey(before[0], o);
+            before[0] = o;
+            planAhead(panel, changed, seeds.getAsInt());
+        });
+    }
+
+    private void planAhead(ParameterPanelViewModel panel, java.util.Optional<String> changedLast, int seeds) {
+        lookahead.plan(LikelyNext.of(panel, changedLast, seeds));
     }
 
     public RunViewModel live() {
@@ -97,7 +147,9 @@ public final class LabViewModel {
         ParameterPanelViewModel p = new ParameterPanelViewModel(s);
         p.apply(overrides);
         p.addChangeListener(o -> live.request(s, o, 1));
+        followForLookahead(p, () -> 1);
         livePanel.set(p);
+        planAhead(p, java.util.Optional.empty(), 1);
         live.runNow(s, p.overrides(), 1);
         sweep.setScenario(s, p.overrides());
         p.addChangeListener(o -> sweep.setScenario(s, o));

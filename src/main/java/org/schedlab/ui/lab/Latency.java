@@ -9,7 +9,8 @@ import java.util.Locale;
  */
 public record Latency(long debounceNs, long simulateNs, long datasetNs, long aggregateNs, long handoverNs,
                       long paintNs) {
-    private static final String REUSED = "same parameters and seed as another run: its result, not simulated again";
+    private static final String REUSED =
+            "same parameters and seed as a run made before, under way, or run ahead while idle: not simulated again";
 
     public long totalNs() {
         return debounceNs + simulateNs + datasetNs + aggregateNs + handoverNs + paintNs;

@@ -31,6 +31,12 @@ import org.schedlab.sim.scenario.ScenarioException;
  * opened while the first screen's B still runs the same values) joins the run in flight and
  * gets its progress, its recorded window and its result. The run goes on while anyone still
  * waits for it and stops when every one of them has cancelled.</li>
+ * <li>a setting nobody asked for yet can be run ahead ({@link #runAhead}, for {@link Lookahead}):
+ * it yields to every request - a request for another setting stops it at once (so a run ahead
+ * never competes with what the user waits for), a request for the same setting joins it - and
+ * {@link #awaitNoRequests} lets it start only while no request runs. Runs made ahead are kept
+ * apart, {@value #AHEAD_CAPACITY} at most within half the slice budget, until a request uses one:
+ * running ahead never pushes out a run a request used.</li>
  * </ul>
  * Only runs that finished are kept, never a cancelled or failed one. A recorded default case-A
  * run is the big entry (its window is ~1 M slices, tens of MB). Thread-safe: both sides and the
@@ -43,6 +49,8 @@ final class RunCache implements SimRunner {
      * about as much again in task lanes): six default case-A windows; a bigger machine keeps fewer.
      */
     static final long MAX_KEPT_SLICES = 6_000_000;
+    /** Runs made ahead and not used yet, kept besides (within half the slice budget): one plan's worth. */
+    static final int AHEAD_CAPACITY = Lookahead.MAX_AHEAD;
     /** How often a joined request looks whether it was cancelled while it waits. */
     private static final long JOINED_CANCEL_CHECK_MS = 20;
 
@@ -50,11 +58,19 @@ final class RunCache implements SimRunner {
     }
 
     private final SimRunner delegate;
-    private final long maxKeptSlices;
     private final Object lock = new Object();
     private final Map<Key, Flight> inFlight = new HashMap<>();
-    private final LinkedHashMap<Key, RunResult> kept = new LinkedHashMap<>(16, 0.75f, true);
-    private long keptSlices;
+    /** Runs a request used (ran, joined or was handed), most recently used last. */
+    private final Kept kept;
+    /**
+     * Runs made ahead that no request used yet, in a budget of their own: running ahead never
+     * pushes out a run a request used (A's setting while B's alternatives run ahead).
+     */
+    private final Kept keptAhead;
+    /** Requests running now (a run of their own, a joined one, or a kept one being handed out). */
+    private int requests;
+    /** Runs ahead under way, each stopped by any request for another setting. */
+    private final Map<Key, AheadTicket> tickets = new HashMap<>();
 
     RunCache(SimRunner delegate) {
         this(delegate, MAX_KEPT_SLICES);
@@ -63,18 +79,103 @@ final class RunCache implements SimRunner {
     /** With another slice budget (tests). */
     RunCache(SimRunner delegate, long maxKeptSlices) {
         this.delegate = delegate;
-        this.maxKeptSlices = maxKeptSlices;
+        this.kept = new Kept(CAPACITY, maxKeptSlices);
+        this.keptAhead = new Kept(AHEAD_CAPACITY, maxKeptSlices / 2);
     }
 
     @Override
     public RunResult run(Scenario scenario, Map<String, String> overrides, Simulation.Options options,
                          Simulation.Monitor monitor) throws ScenarioException {
         Key key = new Key(scenario, Map.copyOf(overrides), options);
+        synchronized (lock) {
+            requests++;
+            for (Map.Entry<Key, AheadTicket> e : tickets.entrySet()) {
+                if (!e.getKey().equals(key)) {
+                    e.getValue().cancelled = true; // the user waits for another setting: give it the CPU
+                }
+            }
+        }
+        try {
+            return serve(key, scenario, overrides, options, monitor);
+        } finally {
+            synchronized (lock) {
+                requests--;
+                lock.notifyAll();
+            }
+        }
+    }
+
+    /**
+     * Runs a setting nobody asked for yet, so that asking for it later finds it kept: nothing when
+     * it is kept or under way already. It stops (and is not kept) as soon as a request for another
+     * setting comes, or when {@code stop} turns true; a request for the same setting joins it.
+     *
+     * @return what came of it
+     */
+    Ahead runAhead(Scenario scenario, Map<String, String> overrides, Simulation.Options options,
+                   java.util.function.BooleanSupplier stop) {
+        Key key = new Key(scenario, Map.copyOf(overrides), options);
+        AheadTicket ticket = new AheadTicket(stop);
+        synchronized (lock) {
+            if (kept.contains(key) || keptAhead.contains(key)) {
+                return Ahead.KEPT; // not a use: the order of the kept runs stays the users'
+            }
+            if (inFlight.containsKey(key) && !inFlight.get(key).abandoned || requests > 0) {
+                return Ahead.STOPPED;
+            }
+            tickets.put(key, ticket);
+        }
+        try {
+            serve(key, scenario, overrides, options, ticket);
+            return Ahead.KEPT;
+        } catch (ScenarioException | RuntimeException e) {
+            // refused by the scenario (or a model failure, which the request for it will show): not again
+            return e instanceof CancellationException ? Ahead.STOPPED : Ahead.REFUSED;
+        } catch (Error e) {
+            return Ahead.REFUSED; // out of memory, say: the kept runs stay, this one is dropped
+        } finally {
+            synchronized (lock) {
+                tickets.remove(key, ticket);
+            }
+        }
+    }
+
+    /** Blocks until no request runs (a run ahead may start then); false when interrupted. */
+    boolean awaitNoRequests() {
+        synchronized (lock) {
+            while (requests > 0) {
+                try {
+                    lock.wait();
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                    return false;
+                }
+            }
+            return true;
+        }
+    }
+
+    /** Whether {@code overrides} with {@code options} is kept (tests, and the lookahead's plan). */
+    boolean isKept(Scenario scenario, Map<String, String> overrides, Simulation.Options options) {
+        synchronized (lock) {
+            Key key = new Key(scenario, Map.copyOf(overrides), options);
+            return kept.contains(key) || keptAhead.contains(key);
+        }
+    }
+
+    private RunResult serve(Key key, Scenario scenario, Map<String, String> overrides, Simulation.Options options,
+                            Simulation.Monitor monitor) throws ScenarioException {
         Flight flight;
         RunResult hit;
         boolean mine = false;
         synchronized (lock) {
             hit = kept.get(key);
+            if (hit == null && !(monitor instanceof AheadTicket)) {
+                hit = keptAhead.remove(key); // made ahead, asked for now: a used run from here on
+                if (hit != null) {
+                    kept.put(key, hit);
+                }
+            }
             flight = inFlight.get(key);
             if (hit == null && (flight == null || flight.abandoned)) {
                 flight = new Flight();
@@ -119,24 +220,60 @@ final class RunCache implements SimRunner {
                 inFlight.remove(key);
             }
             if (r != null && !flight.abandoned) {
-                keep(key, r);
+                (flight.requested ? kept : keptAhead).put(key, r);
             }
         }
     }
 
-    /** Keeps {@code r}, dropping the least recently used runs beyond the count or the slice budget. */
-    private void keep(Key key, RunResult r) {
-        RunResult replaced = kept.put(key, r);
-        keptSlices += slices(r) - (replaced == null ? 0 : slices(replaced));
-        var eldest = kept.entrySet().iterator();
-        while (kept.size() > 1 && (kept.size() > CAPACITY || keptSlices > maxKeptSlices)) {
-            keptSlices -= slices(eldest.next().getValue());
-            eldest.remove();
-        }
-    }
+    /**
+     * Finished runs, least recently used first, within a count and a slice budget (the newest
+     * always kept). Guarded by the cache's lock.
+     */
+    private static final class Kept {
+        private final int capacity;
+        private final long maxSlices;
+        private final LinkedHashMap<Key, RunResult> runs = new LinkedHashMap<>(16, 0.75f, true);
+        private long slices;
 
-    private static long slices(RunResult r) {
-        return r.dataset().map(Dataset::sliceCount).orElse(0L);
+        Kept(int capacity, long maxSlices) {
+            this.capacity = capacity;
+            this.maxSlices = maxSlices;
+        }
+
+        RunResult get(Key key) {
+            return runs.get(key);
+        }
+
+        boolean contains(Key key) {
+            return runs.containsKey(key);
+        }
+
+        RunResult remove(Key key) {
+            RunResult r = runs.remove(key);
+            if (r != null) {
+                slices -= slices(r);
+            }
+            return r;
+        }
+
+        /** Keeps {@code r}, dropping the least recently used runs beyond the count or the slice budget. */
+        void put(Key key, RunResult r) {
+            RunResult replaced = runs.put(key, r);
+            slices += slices(r) - (replaced == null ? 0 : slices(replaced));
+            var eldest = runs.entrySet().iterator();
+            while (runs.size() > 1 && (runs.size() > capacity || slices > maxSlices)) {
+                slices -= slices(eldest.next().getValue());
+                eldest.remove();
+            }
+        }
+
+        int size() {
+            return runs.size();
+        }
+
+        private static long slices(RunResult r) {
+            return r.dataset().map(Dataset::sliceCount).orElse(0L);
+        }
     }
 
     /** Waits for another request's run of the same setting; gives up when cancelled itself. */
@@ -177,10 +314,13 @@ final class RunCache implements SimRunner {
         private final List<Simulation.Monitor> watchers = new CopyOnWriteArrayList<>();
         private final CompletableFuture<RunResult> result = new CompletableFuture<>();
         private volatile boolean abandoned;
+        /** A request (not only a run ahead) waits for it: its result is a used run. */
+        private boolean requested;
         private Dataset recorded;
 
         synchronized void watch(Simulation.Monitor m) {
             watchers.add(m);
+            requested |= !(m instanceof AheadTicket);
             if (recorded != null) {
                 m.recorded(recorded, RunResult.Timings.NONE);
             }
@@ -233,10 +373,40 @@ final class RunCache implements SimRunner {
         }
     }
 
+    /** What came of {@link #runAhead}. */
+    enum Ahead {
+        /** The setting is kept now (or was). */
+        KEPT,
+        /** It yielded: a request ran or came, or its owner stopped it. Nothing is kept. */
+        STOPPED,
+        /** The scenario refuses the setting: it will never run. */
+        REFUSED
+    }
+
+    /** The watcher of a run ahead: stopped by a request for another setting, or by its owner. */
+    private static final class AheadTicket implements Simulation.Monitor {
+        private final java.util.function.BooleanSupplier stop;
+        private volatile boolean cancelled;
+
+        AheadTicket(java.util.function.BooleanSupplier stop) {
+            this.stop = stop;
+        }
+
+        @Override
+        public boolean isCancelled() {
+            return cancelled || stop.getAsBoolean();
+        }
+
+        @Override
+        public void simulated(long nowNs, long endNs) {
+            // nobody watches a run ahead's progress
+        }
+    }
+
     /** Runs kept now (tests). */
     int size() {
         synchronized (lock) {
-            return kept.size();
+            return kept.size() + keptAhead.size();
         }
     }
 }

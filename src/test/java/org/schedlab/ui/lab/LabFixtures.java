@@ -45,7 +45,7 @@ final class LabFixtures {
 
     /** The real simulator, remembering the overrides of every run it was asked for. */
     static final class CountingRunner implements SimRunner {
-        final List<Map<String, String>> calls = new ArrayList<>();
+        final List<Map<String, String>> calls = java.util.Collections.synchronizedList(new ArrayList<>()); // lookahead runs too
 
         @Override
         public RunResult run(Scenario scenario, Map<String, String> overrides, Simulation.Options options,

@@ -1,0 +1,216 @@
+package org.schedlab.ui.lab;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Consumer;
+
+import org.schedlab.sim.Simulation;
+import org.schedlab.sim.scenario.Scenario;
+import org.schedlab.sim.scenario.ScenarioException;
+
+/**
+ * Runs the settings the user is likely to ask for next while nothing else runs, so that asking
+ * shows the picture at once: a simulation of the default case takes about a second to the
+ * timeline's window and three to the summary, a kept run only its paint. Which settings
+ * ({@link LikelyNext}): the other values of the choice the user changed last, then of the
+ * preemption model and the other choices - the flips a regression hunt makes.
+ *
+ * <p>It never competes with what the user waits for: a run ahead starts only while no request
+ * runs ({@link RunCache#awaitNoRequests}), one at a time, on one thread, and a request for
+ * another setting stops it at once; a request for the same setting joins it. Results go to the
+ * {@link RunCache} like any run's (within its count and slice budget, so at most
+ * {@value #MAX_AHEAD} ahead), and a setting the scenario refuses is skipped. Off by default
+ * (tests, a sweep's machine): the app turns it on.
+ */
+final class Lookahead {
+    /** Settings run ahead per change: a kept run of the default case is tens of MB. */
+    static final int MAX_AHEAD = 3;
+
+    /** One setting as a view runs it: N seeds, the first recorded ({@link RunTask}'s runs). */
+    record Candidate(Scenario scenario, Map<String, String> overrides, int seeds, String label) {
+        Candidate {
+            overrides = Map.copyOf(overrides);
+        }
+    }
+
+    private final RunCache cache;
+    private final long recordMs;
+    private final Object lock = new Object();
+    private List<Candidate> plan = List.of();
+    /** Settings of this plan run ahead so far. */
+    private int ranThisPlan;
+    private long planVersion;
+    private boolean enabled;
+    private boolean paused;
+    private Thread worker;
+    private volatile Consumer<String> status = s -> { };
+
+    Lookahead(RunCache cache, long recordMs) {
+        this.cache = cache;
+        this.recordMs = recordMs;
+    }
+
+    /** Where "looking ahead: preemption=full" and "" (nothing to do) go; called from the worker thread. */
+    void onStatus(Consumer<String> listener) {
+        status = listener;
+    }
+
+    boolean isEnabled() {
+        synchronized (lock) {
+            return enabled;
+        }
+    }
+
+    /** Turns running ahead on or off; off stops the run ahead under way. */
+    void setEnabled(boolean on) {
+        synchronized (lock) {
+            enabled = on;
+            planVersion++;
+            if (on && worker == null) {
+                worker = new Thread(this::work, "schedlab-lookahead");
+                worker.setDaemon(true);
+                worker.setPriority(Thread.MIN_PRIORITY);
+                worker.start();
+            }
+            lock.notifyAll();
+        }
+    }
+
+    /** Holds back while something else needs both cores (a sweep); stops the run ahead under way. */
+    void setPaused(boolean p) {
+        synchronized (lock) {
+            paused = p;
+            planVersion++;
+            lock.notifyAll();
+        }
+    }
+
+    /**
+     * The settings to run ahead now, most likely first: replaces the previous plan. Of them, the
+     * first {@value #MAX_AHEAD} not kept when their turn comes are run (a setting a request has run
+     * meanwhile - B's alternative that is A's setting - does not use up a turn).
+     */
+    void plan(List<Candidate> candidates) {
+        synchronized (lock) {
+            plan = List.copyOf(candidates);
+            ranThisPlan = 0;
+            planVersion++;
+            lock.notifyAll();
+        }
+    }
+
+    /** Stops the worker for good (the app closes). */
+    void shutdown() {
+        Thread w;
+        synchronized (lock) {
+            w = worker;
+            worker = null;
+            enabled = false;
+            lock.notifyAll();
+        }
+        if (w != null) {
+            w.interrupt();
+        }
+    }
+
+    private void work() {
+        while (true) {
+            Candidate next;
+            long version;
+            synchronized (lock) {
+                if (worker != Thread.currentThread()) {
+                    return;
+                }
+                next = ranThisPlan < MAX_AHEAD ? firstNotKept() : null;
+                version = planVersion;
+                if (next == null || !enabled || paused) {
+                    status.accept("");
+                    try {
+                        lock.wait();
+                    } catch (InterruptedException e) {
+                        return;
+                    }
+                    continue;
+                }
+            }
+            if (!cache.awaitNoRequests()) {
+                return;
+            }
+            status.accept("looking ahead: " + next.label());
+            RunCache.Ahead outcome = runAhead(next, version);
+            synchronized (lock) {
+                if (outcome == RunCache.Ahead.REFUSED) {
+                    plan = without(plan, next); // never runs: not worth asking again
+                } else if (outcome == RunCache.Ahead.KEPT && planVersion == version) {
+                    ranThisPlan++;
+                }
+            }
+            // stopped by a request: the loop waits for it to end, then starts over
+        }
+    }
+
+    /** The first candidate that is not kept yet, or null. */
+    private Candidate firstNotKept() {
+        for (Candidate c : plan) {
+            if (!keptAll(c)) {
+                return c;
+            }
+        }
+        return null;
+    }
+
+    /** Whether every seed of {@code c} is kept (a setting the scenario refuses counts: nothing to run). */
+    private boolean keptAll(Candidate c) {
+        for (int i = 0; i < c.seeds(); i++) {
+            Map<String, String> o = seedOverrides(c, i);
+            if (o != null && !cache.isKept(c.scenario(), o, options(i))) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private RunCache.Ahead runAhead(Candidate c, long version) {
+        for (int i = 0; i < c.seeds(); i++) {
+            Map<String, String> o = seedOverrides(c, i);
+            if (o == null) {
+                return RunCache.Ahead.REFUSED;
+            }
+            RunCache.Ahead a = cache.runAhead(c.scenario(), o, options(i), () -> stale(version));
+            if (a != RunCache.Ahead.KEPT) {
+                return a;
+            }
+        }
+        return RunCache.Ahead.KEPT;
+    }
+
+    private boolean stale(long version) {
+        synchronized (lock) {
+            return planVersion != version || !enabled || paused || worker == null;
+        }
+    }
+
+    /** The overrides of seed {@code i} exactly as {@link RunTask} asks for them; null when the scenario refuses them. */
+    private static Map<String, String> seedOverrides(Candidate c, int i) {
+        try {
+            long first = c.scenario().resolve(c.overrides()).longValue("seed");
+            Map<String, String> o = new LinkedHashMap<>(c.overrides());
+            o.put("seed", Long.toString(first + i));
+            return o;
+        } catch (ScenarioException e) {
+            return null;
+        }
+    }
+
+    private Simulation.Options options(int seedIndex) {
+        return seedIndex == 0 ? Simulation.Options.recording(recordMs) : Simulation.Options.summaryOnly();
+    }
+
+    private static List<Candidate> without(List<Candidate> list, Candidate c) {
+        List<Candidate> out = new ArrayList<>(list);
+        out.remove(c);
+        return out;
+    }
+}

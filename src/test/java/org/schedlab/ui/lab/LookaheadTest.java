@@ -1,0 +1,328 @@
+package org.schedlab.ui.lab;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+
+import javafx.concurrent.Task;
+
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.schedlab.sim.RunResult;
+import org.schedlab.sim.Simulation;
+import org.schedlab.sim.scenario.Scenario;
+import org.schedlab.sim.scenario.ScenarioCatalog;
+import org.schedlab.sim.scenario.ScenarioException;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+
+/**
+ * Settings likely to be asked for next run while nothing else does, so that asking for one
+ * shows it without simulating: a run ahead yields to every request (stopped by one for another
+ * setting, joined by one for the same), never starts while a request runs, stops when turned
+ * off, and runs at most {@value Lookahead#MAX_AHEAD} settings per change; which settings: the
+ * other values of the choice changed last, then of the preemption model.
+ */
+@ExtendWith(ApplicationExtension.class)
+@Timeout(60)
+class LookaheadTest extends FxRobot {
+    private final Scenario teach = LabFixtures.teach();
+    private final Simulation.Options recording = Simulation.Options.recording(RunViewModel.RECORD_MS);
+    private final ExecutorService threads = Executors.newCachedThreadPool();
+
+    @AfterEach
+    void stopThreads() {
+        threads.shutdownNow();
+    }
+
+    /** Each run holds until released or cancelled (as the engine sees a cancel); remembers who ran. */
+    private static final class GateRunner implements SimRunner {
+        final List<String> runs = java.util.Collections.synchronizedList(new ArrayList<>());
+        final List<String> stopped = java.util.Collections.synchronizedList(new ArrayList<>());
+        final CountDownLatch started = new CountDownLatch(1);
+        final CompletableFuture<Void> release = new CompletableFuture<>();
+
+        @Override
+        public RunResult run(Scenario scenario, Map<String, String> overrides, Simulation.Options options,
+                             Simulation.Monitor monitor) throws ScenarioException {
+            String model = overrides.getOrDefault("preemption", "default");
+            runs.add(model);
+            RunResult real = Simulation.run(scenario, overrides, options, () -> false);
+            real.dataset().ifPresent(d -> monitor.recorded(d, real.timings()));
+            started.countDown();
+            while (!release.isDone()) {
+                if (monitor.isCancelled()) {
+                    stopped.add(model);
+                    throw new java.util.concurrent.CancellationException("stopped");
+                }
+                Thread.onSpinWait();
+            }
+            return real;
+        }
+    }
+
+    /** The real simulator, remembering the overrides of every run that finished (not the stopped ones). */
+    private static final class FinishedRunner implements SimRunner {
+        final List<Map<String, String>> finished = java.util.Collections.synchronizedList(new ArrayList<>());
+
+        @Override
+        public RunResult run(Scenario scenario, Map<String, String> overrides, Simulation.Options options,
+                             Simulation.Monitor monitor) throws ScenarioException {
+            RunResult r = Simulation.run(scenario, overrides, options, monitor);
+            finished.add(Map.copyOf(overrides));
+            return r;
+        }
+    }
+
+    private static final class Watch implements Simulation.Monitor {
+        @Override
+        public boolean isCancelled() {
+            return false;
+        }
+
+        @Override
+        public void simulated(long nowNs, long endNs) {
+            // not watched
+        }
+    }
+
+    @Test
+    void aSettingRunAheadIsKeptAndAskingForItSimulatesNothing() throws Exception {
+        LabFixtures.CountingRunner counting = new LabFixtures.CountingRunner();
+        RunCache cache = new RunCache(counting);
+        assertEquals(RunCache.Ahead.KEPT, cache.runAhead(teach, Map.of("preemption", "full"), recording, () -> false));
+        assertTrue(cache.isKept(teach, Map.of("preemption", "full"), recording));
+
+        RunResult asked = cache.run(teach, Map.of("preemption", "full"), recording, new Watch());
+        assertEquals(1, counting.calls.size(), "simulated once, ahead");
+        assertEquals(0, asked.timings().simulateNs(), "the request simulated nothing");
+        assertEquals(RunCache.Ahead.KEPT, cache.runAhead(teach, Map.of("preemption", "full"), recording, () -> false));
+        assertEquals(1, counting.calls.size(), "a kept setting is not run ahead again");
+    }
+
+    @Test
+    void aRequestForAnotherSettingStopsTheRunAheadAndNothingOfItIsKept() throws Exception {
+        GateRunner gate = new GateRunner();
+        RunCache cache = new RunCache(gate);
+        Future<RunCache.Ahead> ahead = threads.submit(
+                () -> cache.runAhead(teach, Map.of("preemption", "full"), recording, () -> false));
+        assertTrue(gate.started.await(20, TimeUnit.SECONDS));
+
+        Future<RunResult> asked = threads.submit(() -> cache.run(teach, Map.of("preemption", "lazy"), recording, new Watch()));
+        assertEquals(RunCache.Ahead.STOPPED, ahead.get(20, TimeUnit.SECONDS));
+        assertEquals(List.of("full"), gate.stopped);
+        gate.release.complete(null);
+        asked.get(20, TimeUnit.SECONDS);
+        assertFalse(cache.isKept(teach, Map.of("preemption", "full"), recording), "a stopped run is not kept");
+        assertTrue(cache.isKept(teach, Map.of("preemption", "lazy"), recording));
+    }
+
+    @Test
+    void aRequestForTheSameSettingJoinsTheRunAhead() throws Exception {
+        GateRunner gate = new GateRunner();
+        RunCache cache = new RunCache(gate);
+        Future<RunCache.Ahead> ahead = threads.submit(
+                () -> cache.runAhead(teach, Map.of("preemption", "full"), recording, () -> false));
+        assertTrue(gate.started.await(20, TimeUnit.SECONDS));
+        Future<RunResult> asked = threads.submit(() -> cache.run(teach, Map.of("preemption", "full"), recording, new Watch()));
+        Thread.sleep(100);
+        assertFalse(asked.isDone(), "it waits for the run ahead");
+        gate.release.complete(null);
+
+        assertEquals(RunCache.Ahead.KEPT, ahead.get(20, TimeUnit.SECONDS));
+        assertEquals("full", asked.get(20, TimeUnit.SECONDS).summary().params().get("preemption"));
+        assertEquals(List.of("full"), gate.runs, "simulated once");
+        assertEquals(List.of(), gate.stopped);
+    }
+
+    @Test
+    void nothingStartsAheadWhileARequestRuns() throws Exception {
+        GateRunner gate = new GateRunner();
+        RunCache cache = new RunCache(gate);
+        Future<RunResult> asked = threads.submit(() -> cache.run(teach, Map.of("preemption", "lazy"), recording, new Watch()));
+        assertTrue(gate.started.await(20, TimeUnit.SECONDS));
+
+        assertEquals(RunCache.Ahead.STOPPED, cache.runAhead(teach, Map.of("preemption", "full"), recording, () -> false));
+        assertEquals(List.of("lazy"), gate.runs);
+        gate.release.complete(null);
+        asked.get(20, TimeUnit.SECONDS);
+        assertTrue(cache.awaitNoRequests());
+    }
+
+    @Test
+    void runningAheadNeverPushesOutARunARequestUsed() throws Exception {
+        LabFixtures.CountingRunner counting = new LabFixtures.CountingRunner();
+        RunCache cache = new RunCache(counting);
+        Simulation.Options summary = Simulation.Options.summaryOnly();
+        for (int seed = 1; seed <= RunCache.CAPACITY; seed++) {
+            cache.run(teach, Map.of("seed", Integer.toString(seed)), summary, new Watch());
+        }
+        for (int seed = 101; seed <= 101 + RunCache.AHEAD_CAPACITY; seed++) { // one more than fits
+            assertEquals(RunCache.Ahead.KEPT, cache.runAhead(teach, Map.of("seed", Integer.toString(seed)), summary,
+                    () -> false));
+        }
+        for (int seed = 1; seed <= RunCache.CAPACITY; seed++) {
+            assertTrue(cache.isKept(teach, Map.of("seed", Integer.toString(seed)), summary), "used run " + seed);
+        }
+        assertFalse(cache.isKept(teach, Map.of("seed", "101"), summary), "the oldest made ahead made room");
+        assertTrue(cache.isKept(teach, Map.of("seed", "102"), summary));
+
+        cache.run(teach, Map.of("seed", "102"), summary, new Watch()); // asked for: a used run now
+        assertEquals(RunCache.CAPACITY + RunCache.AHEAD_CAPACITY + 1, counting.calls.size(), "the request simulated nothing");
+        assertFalse(cache.isKept(teach, Map.of("seed", "1"), summary), "and like any used run it pushes out the oldest");
+    }
+
+    @Test
+    void aSettingTheScenarioRefusesIsReportedAsRefused() {
+        RunCache cache = new RunCache(new LabFixtures.CountingRunner());
+        assertEquals(RunCache.Ahead.REFUSED, cache.runAhead(teach, Map.of("cpus", "0"), recording, () -> false));
+    }
+
+    @Test
+    void whenOnItRunsThePlannedSettingsInTheBackgroundAtMostThreePerChange() throws Exception {
+        LabFixtures.CountingRunner counting = new LabFixtures.CountingRunner();
+        RunCache cache = new RunCache(counting);
+        Lookahead ahead = new Lookahead(cache, RunViewModel.RECORD_MS);
+        List<Lookahead.Candidate> five = new ArrayList<>();
+        for (String model : List.of("voluntary", "full", "lazy")) {
+            five.add(new Lookahead.Candidate(teach, Map.of("preemption", model), 1, model));
+        }
+        five.add(new Lookahead.Candidate(teach, Map.of("cpus", "2"), 1, "cpus=2"));
+        five.add(new Lookahead.Candidate(teach, Map.of("cpus", "3"), 2, "cpus=3"));
+        try {
+            ahead.plan(five);
+            Thread.sleep(200);
+            assertEquals(0, counting.calls.size(), "off: nothing runs");
+
+            ahead.setEnabled(true);
+            for (String model : List.of("voluntary", "full", "lazy")) {
+                waitFor(() -> cache.isKept(teach, Map.of("preemption", model, "seed", "1"), recording));
+            }
+            Thread.sleep(200);
+            assertEquals(3, counting.calls.size(), "the first three, in order: " + counting.calls);
+            assertEquals("voluntary", counting.calls.get(0).get("preemption"));
+
+            RunResult asked = cache.run(teach, Map.of("preemption", "full", "seed", "1"), recording, new Watch());
+            assertEquals(0, asked.timings().simulateNs(), "asking for one of them simulates nothing");
+            assertEquals(3, counting.calls.size());
+
+            ahead.plan(List.of(five.get(4))); // two seeds: the recorded run and a summary-only one
+            waitFor(() -> cache.isKept(teach, Map.of("cpus", "3", "seed", "2"), Simulation.Options.summaryOnly()));
+            assertTrue(cache.isKept(teach, Map.of("cpus", "3", "seed", "1"), recording));
+            assertEquals(5, counting.calls.size());
+        } finally {
+            ahead.shutdown();
+        }
+    }
+
+    @Test
+    void turnedOffTheRunAheadStops() throws Exception {
+        GateRunner gate = new GateRunner();
+        RunCache cache = new RunCache(gate);
+        Lookahead ahead = new Lookahead(cache, RunViewModel.RECORD_MS);
+        try {
+            ahead.setEnabled(true);
+            ahead.plan(List.of(new Lookahead.Candidate(teach, Map.of("preemption", "full"), 1, "full")));
+            assertTrue(gate.started.await(20, TimeUnit.SECONDS));
+            ahead.setEnabled(false);
+            waitFor(() -> gate.stopped.equals(List.of("full")));
+            assertFalse(cache.isKept(teach, Map.of("preemption", "full", "seed", "1"), recording));
+        } finally {
+            ahead.shutdown();
+        }
+    }
+
+    @Test
+    void theLikelyNextSettingsAreTheOtherPreemptionModelsThenTheChoiceChangedLastFirst() throws Exception {
+        Scenario pg = ScenarioCatalog.find("pgbench-graviton4");
+        ParameterPanelViewModel panel = new ParameterPanelViewModel(pg);
+        List<Lookahead.Candidate> first = LikelyNext.of(panel, Optional.empty(), 1);
+        assertEquals(List.of("preemption=none", "preemption=voluntary", "preemption=full"),
+                first.subList(0, 3).stream().map(Lookahead.Candidate::label).toList());
+        assertEquals(Map.of("preemption", "none"), first.get(0).overrides());
+
+        panel.apply(Map.of("pageSize", "2m", "preemption", "none"));
+        List<Lookahead.Candidate> next = LikelyNext.of(panel, Optional.of("pageSize"), 3);
+        assertEquals("pageSize=4k", next.get(0).label());
+        assertEquals(Map.of("preemption", "none"), next.get(0).overrides(), "the scenario's value is left out");
+        assertEquals(Map.of("pageSize", "2m", "preemption", "voluntary"), next.get(1).overrides());
+        assertEquals(3, next.get(1).seeds());
+        assertTrue(next.stream().noneMatch(c -> c.overrides().equals(panel.overrides())), "never the setting itself");
+        assertTrue(next.stream().allMatch(c -> pg.params().get(c.label().split("=")[0]).isChoice()), "choices only");
+    }
+
+    @Test
+    void theChangedKeyIsFoundOnlyWhenExactlyOneValueChanged() {
+        assertEquals(Optional.of("pageSize"), LikelyNext.changedKey(Map.of("preemption", "none"),
+                Map.of("preemption", "none", "pageSize", "2m")));
+        assertEquals(Optional.of("preemption"), LikelyNext.changedKey(Map.of("preemption", "none"), Map.of()));
+        assertEquals(Optional.empty(), LikelyNext.changedKey(Map.of("preemption", "none"), Map.of("pageSize", "2m")));
+    }
+
+    @Test
+    void inTheLabPickingAnotherPreemptionModelForBShowsARunMadeAhead() throws Exception {
+        FinishedRunner runner = new FinishedRunner();
+        List<Map<String, String>> finished = runner.finished;
+        ManualScheduler clock = new ManualScheduler();
+        LabViewModel lab = new LabViewModel(Task::run, clock, runner, Runnable::run);
+        try {
+            Map<String, String> shortRun = Map.of("durationMs", "200");
+            interact(() -> lab.compare().open(teach, with(shortRun, "none"), with(shortRun, "full")));
+            interact(() -> lab.lookaheadProperty().set(true)); // after the two runs, so the order is known
+            // B changed last: its other preemption models run ahead (none is A's, kept already), then
+            // the next choice (arch), three in all
+            try {
+                waitFor(() -> finished.size() == 5);
+            } catch (AssertionError e) {
+                throw new AssertionError("finished " + finished + " status " + lab.lookaheadStatusProperty().get());
+            }
+            Thread.sleep(200);
+            assertEquals(5, finished.size(), "A, B, then three ahead: " + finished);
+            assertEquals(List.of("none", "full"), finished.subList(0, 2).stream()
+                    .map(o -> o.getOrDefault("preemption", "none")).toList(), "A and B first");
+            assertEquals(List.of("voluntary", "lazy", "full"), finished.subList(2, 5).stream()
+                    .map(o -> o.getOrDefault("preemption", "none")).toList());
+            assertEquals("arm64", finished.get(4).get("arch"));
+
+            interact(() -> {
+                lab.compare().panel(CompareViewModel.Side.B).apply(with(shortRun, "lazy"));
+                clock.advance(RunViewModel.DEBOUNCE_MS);
+            });
+            RunViewModel b = lab.compare().side(CompareViewModel.Side.B);
+            assertEquals("lazy", b.outcome().orElseThrow().summaries().get(0).params().get("preemption"));
+            interact(() -> b.painted(b.timeline().dataset()));
+            assertTrue(b.timelineLatencyProperty().get().orElseThrow().reused(), "shown without simulating");
+        } finally {
+            lab.shutdown();
+        }
+    }
+
+    private static Map<String, String> with(Map<String, String> base, String model) {
+        Map<String, String> m = new java.util.HashMap<>(base);
+        m.put("preemption", model);
+        return m;
+    }
+
+    private static void waitFor(java.util.function.BooleanSupplier condition) throws InterruptedException {
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
+        while (!condition.getAsBoolean()) {
+            if (System.nanoTime() > deadline) {
+                throw new AssertionError("timed out");
+            }
+            Thread.sleep(5);
+        }
+    }
+}
