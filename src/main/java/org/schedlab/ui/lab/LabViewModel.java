@@ -92,7 +92,8 @@ public final class LabViewModel {
     }
 
     private void planAhead(ParameterPanelViewModel panel, java.util.Optional<String> changedLast, int seeds) {
-        lookahead.plan(LikelyNext.of(panel, changedLast, seeds));
+        lookahead.plan(new Lookahead.Candidate(panel.scenario(), panel.overrides(), seeds, "current"),
+                LikelyNext.of(panel, changedLast, seeds));
     }
 
     public RunViewModel live() {

@@ -8,11 +8,12 @@ import java.util.Optional;
 
 /**
  * The settings a user is likely to ask for next, most likely first, for {@link Lookahead}: each
- * differs from the panel's current values in one choice - the preemption model, the page size,
- * the lock kind - the flips that make a regression appear or vanish. The choice changed last
- * comes first (having picked "full", "voluntary" is next), then the preemption model, then the
- * other choices in panel order. Numbers are left out: a slider lands anywhere in its range, so
- * a value run ahead would rarely be the one asked for.
+ * differs from the panel's current values in one parameter - the flips that make a regression
+ * appear or vanish. First the parameter changed last: its other choices (having picked "full",
+ * "voluntary" is next), its auto/off box ticked the other way (rseq slice extension off again),
+ * or a spinner's next value either side. Then the other preemption models, then the other
+ * choices in panel order. Slider values are left out: a thumb lands anywhere in its range, so a
+ * value run ahead would rarely be the one asked for.
  */
 final class LikelyNext {
     private static final String PREEMPTION = "preemption";
@@ -33,20 +34,43 @@ final class LikelyNext {
         Map<String, String> current = panel.overrides();
         List<Lookahead.Candidate> out = new ArrayList<>();
         for (ParamViewModel p : order) {
-            if (!p.def().isChoice() || ParameterPanelViewModel.RUN_KEYS.contains(p.key())) {
+            if (ParameterPanelViewModel.RUN_KEYS.contains(p.key())) {
                 continue;
             }
-            for (String choice : p.def().choices()) {
-                if (choice.equals(p.value())) {
+            List<String> values = new ArrayList<>();
+            if (p.def().isChoice()) {
+                values.addAll(p.def().choices());
+            } else if (changedLast.filter(p.key()::equals).isPresent()) {
+                values.addAll(numberNeighbours(p));
+            }
+            for (String v : values) {
+                if (v.equals(p.value())) {
                     continue;
                 }
                 Map<String, String> o = new LinkedHashMap<>(current);
-                if (choice.equals(p.defaultValue())) {
+                if (v.equals(p.defaultValue())) {
                     o.remove(p.key());
                 } else {
-                    o.put(p.key(), choice);
+                    o.put(p.key(), v);
                 }
-                out.add(new Lookahead.Candidate(panel.scenario(), o, seeds, p.key() + "=" + choice));
+                out.add(new Lookahead.Candidate(panel.scenario(), o, seeds, p.key() + "=" + v));
+            }
+        }
+        return out;
+    }
+
+    /** The auto/off box ticked the other way, and a spinner's values one step either side. */
+    private static List<String> numberNeighbours(ParamViewModel p) {
+        List<String> out = new ArrayList<>();
+        p.specialValue().ifPresent(special -> out.add(p.isSpecial() ? p.ordinaryValue() : special));
+        if (p.control() == ParamViewModel.Control.SPINNER && !p.isSpecial()) {
+            double v = p.numericValue();
+            for (double n : new double[] {v + 1, v - 1}) {
+                try {
+                    out.add(p.def().validate(Long.toString((long) n)));
+                } catch (org.schedlab.sim.scenario.ScenarioException outOfRange) {
+                    // the range's end: no neighbour on that side
+                }
             }
         }
         return out;

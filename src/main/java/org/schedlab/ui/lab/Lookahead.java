@@ -39,8 +39,6 @@ final class Lookahead {
     private final long recordMs;
     private final Object lock = new Object();
     private List<Candidate> plan = List.of();
-    /** Settings of this plan run ahead so far. */
-    private int ranThisPlan;
     private long planVersion;
     private boolean enabled;
     private boolean paused;
@@ -88,14 +86,19 @@ final class Lookahead {
     }
 
     /**
-     * The settings to run ahead now, most likely first: replaces the previous plan. Of them, the
-     * first {@value #MAX_AHEAD} not kept when their turn comes are run (a setting a request has run
-     * meanwhile - B's alternative that is A's setting - does not use up a turn).
+     * The settings to run ahead now, most likely first: replaces the previous plan (see
+     * {@link #nextToRun} for which of them run). {@code current} is the setting just picked: if it
+     * was run ahead, it counts as used from now on (its request is on its way).
      */
-    void plan(List<Candidate> candidates) {
+    void plan(Candidate current, List<Candidate> candidates) {
+        for (int i = 0; i < current.seeds(); i++) {
+            Map<String, String> o = seedOverrides(current, i);
+            if (o != null) {
+                cache.markUsed(current.scenario(), o, options(i));
+            }
+        }
         synchronized (lock) {
             plan = List.copyOf(candidates);
-            ranThisPlan = 0;
             planVersion++;
             lock.notifyAll();
         }
@@ -117,15 +120,19 @@ final class Lookahead {
 
     private void work() {
         while (true) {
+            // requests first: what they run is kept as used, which moves the plan's window on
+            if (!cache.awaitNoRequests()) {
+                return;
+            }
             Candidate next;
             long version;
             synchronized (lock) {
                 if (worker != Thread.currentThread()) {
                     return;
                 }
-                next = ranThisPlan < MAX_AHEAD ? firstNotKept() : null;
+                next = enabled && !paused ? nextToRun() : null;
                 version = planVersion;
-                if (next == null || !enabled || paused) {
+                if (next == null) {
                     status.accept("");
                     try {
                         lock.wait();
@@ -135,37 +142,46 @@ final class Lookahead {
                     continue;
                 }
             }
-            if (!cache.awaitNoRequests()) {
-                return;
-            }
             status.accept("looking ahead: " + next.label());
-            RunCache.Ahead outcome = runAhead(next, version);
-            synchronized (lock) {
-                if (outcome == RunCache.Ahead.REFUSED) {
+            if (runAhead(next, version) == RunCache.Ahead.REFUSED) {
+                synchronized (lock) {
                     plan = without(plan, next); // never runs: not worth asking again
-                } else if (outcome == RunCache.Ahead.KEPT && planVersion == version) {
-                    ranThisPlan++;
                 }
             }
             // stopped by a request: the loop waits for it to end, then starts over
         }
     }
 
-    /** The first candidate that is not kept yet, or null. */
-    private Candidate firstNotKept() {
+    /**
+     * The plan's window is its first {@value #MAX_AHEAD} settings that no request has used (those
+     * are kept anyway: A's setting among B's alternatives); the first of them not kept yet runs
+     * next. The window is never bigger than what {@link RunCache} keeps of runs made ahead, so
+     * running it never pushes out a run of the same window.
+     */
+    private Candidate nextToRun() {
+        int window = 0;
         for (Candidate c : plan) {
-            if (!keptAll(c)) {
+            if (all(c, true)) {
+                continue;
+            }
+            if (window++ == MAX_AHEAD) {
+                return null;
+            }
+            if (!all(c, false)) {
                 return c;
             }
         }
         return null;
     }
 
-    /** Whether every seed of {@code c} is kept (a setting the scenario refuses counts: nothing to run). */
-    private boolean keptAll(Candidate c) {
+    /**
+     * Whether every seed of {@code c} is kept ({@code used}: kept because a request used it). A
+     * setting the scenario refuses counts as kept: there is nothing to run.
+     */
+    private boolean all(Candidate c, boolean used) {
         for (int i = 0; i < c.seeds(); i++) {
             Map<String, String> o = seedOverrides(c, i);
-            if (o != null && !cache.isKept(c.scenario(), o, options(i))) {
+            if (o != null && !(used ? cache.isUsed(c.scenario(), o, options(i)) : cache.isKept(c.scenario(), o, options(i)))) {
                 return false;
             }
         }

@@ -163,6 +163,27 @@ final class RunCache implements SimRunner {
         }
     }
 
+    /**
+     * The user just picked this setting (its request follows after the debounce): a run made
+     * ahead of it becomes a used run now, so the next plan's runs ahead cannot push it out first.
+     */
+    void markUsed(Scenario scenario, Map<String, String> overrides, Simulation.Options options) {
+        Key key = new Key(scenario, Map.copyOf(overrides), options);
+        synchronized (lock) {
+            RunResult r = keptAhead.remove(key);
+            if (r != null) {
+                kept.put(key, r);
+            }
+        }
+    }
+
+    /** Whether {@code overrides} with {@code options} is kept because a request used it. */
+    boolean isUsed(Scenario scenario, Map<String, String> overrides, Simulation.Options options) {
+        synchronized (lock) {
+            return kept.contains(new Key(scenario, Map.copyOf(overrides), options));
+        }
+    }
+
     private RunResult serve(Key key, Scenario scenario, Map<String, String> overrides, Simulation.Options options,
                             Simulation.Monitor monitor) throws ScenarioException {
         Flight flight;

@@ -35,6 +35,7 @@ final class LabWindowFixture {
 
     /** Stops both executors (a run still going is cancelled with them). */
     void close() {
+        lab.shutdown();
         labExecutor.shutdown();
         executor.shutdown();
     }

@@ -110,6 +110,33 @@ class LabWindowTest extends FxRobot {
     }
 
     /**
+     * Simulate > "Run likely next settings ahead": with it on, the live run's other preemption
+     * models are simulated while nothing else runs, so picking one shows its picture without a
+     * run of its own; the status bar names what runs ahead meanwhile and is empty when done.
+     */
+    @Test
+    void withRunningAheadOnPickingAnotherPreemptionModelShowsAtOnce() throws Exception {
+        assertFalse(lab.lookaheadProperty().get(), "off unless turned on");
+        clickOn("#menu-simulate");
+        clickOn("#menu-lab-lookahead");
+        assertTrue(lab.lookaheadProperty().get());
+        List<String> seen = new java.util.concurrent.CopyOnWriteArrayList<>();
+        lab.lookaheadStatusProperty().addListener((obs, old, text) -> seen.add(text));
+        openLiveOnTeach();
+        waitUntil("three runs ahead (voluntary, full, lazy) and quiet again",
+                () -> seen.size() >= 3 && seen.get(seen.size() - 1).isEmpty()
+                        && seen.stream().filter(t -> t.startsWith("looking ahead: preemption=")).distinct().count() == 3);
+        assertEquals("", lookup("#status-lookahead").queryLabeled().getText());
+
+        choose("param-preemption", "lazy");
+        waitUntil("the 'lazy' timeline, painted", () -> "lazy".equals(
+                lab.live().timeline().dataset().metadata().parameters().get("preemption"))
+                && lab.live().latencyProperty().get().isPresent());
+        assertTrue(lab.live().latencyProperty().get().get().reused(), seen + " shown from the run made ahead: "
+                + lab.live().latencyProperty().get().get().text());
+    }
+
+    /**
      * An hour-long run: its recorded window (warm-up + 100 ms) is simulated at once, so its
      * timeline is on screen while the summary runs on; Cancel stops it and the summary stays
      * marked as the previous run's.

@@ -203,7 +203,7 @@ class LookaheadTest extends FxRobot {
         five.add(new Lookahead.Candidate(teach, Map.of("cpus", "2"), 1, "cpus=2"));
         five.add(new Lookahead.Candidate(teach, Map.of("cpus", "3"), 2, "cpus=3"));
         try {
-            ahead.plan(five);
+            ahead.plan(new Lookahead.Candidate(teach, Map.of(), 1, "current"), five);
             Thread.sleep(200);
             assertEquals(0, counting.calls.size(), "off: nothing runs");
 
@@ -219,7 +219,8 @@ class LookaheadTest extends FxRobot {
             assertEquals(0, asked.timings().simulateNs(), "asking for one of them simulates nothing");
             assertEquals(3, counting.calls.size());
 
-            ahead.plan(List.of(five.get(4))); // two seeds: the recorded run and a summary-only one
+            // two seeds: the recorded run and a summary-only one
+            ahead.plan(new Lookahead.Candidate(teach, Map.of(), 1, "current"), List.of(five.get(4)));
             waitFor(() -> cache.isKept(teach, Map.of("cpus", "3", "seed", "2"), Simulation.Options.summaryOnly()));
             assertTrue(cache.isKept(teach, Map.of("cpus", "3", "seed", "1"), recording));
             assertEquals(5, counting.calls.size());
@@ -235,7 +236,8 @@ class LookaheadTest extends FxRobot {
         Lookahead ahead = new Lookahead(cache, RunViewModel.RECORD_MS);
         try {
             ahead.setEnabled(true);
-            ahead.plan(List.of(new Lookahead.Candidate(teach, Map.of("preemption", "full"), 1, "full")));
+            ahead.plan(new Lookahead.Candidate(teach, Map.of(), 1, "current"),
+                    List.of(new Lookahead.Candidate(teach, Map.of("preemption", "full"), 1, "full")));
             assertTrue(gate.started.await(20, TimeUnit.SECONDS));
             ahead.setEnabled(false);
             waitFor(() -> gate.stopped.equals(List.of("full")));
@@ -262,6 +264,25 @@ class LookaheadTest extends FxRobot {
         assertEquals(3, next.get(1).seeds());
         assertTrue(next.stream().noneMatch(c -> c.overrides().equals(panel.overrides())), "never the setting itself");
         assertTrue(next.stream().allMatch(c -> pg.params().get(c.label().split("=")[0]).isChoice()), "choices only");
+    }
+
+    @Test
+    void aSpinnerChangedLastHasItsNeighboursNextAndAnOffBoxItsOtherState() {
+        ParameterPanelViewModel panel = new ParameterPanelViewModel(teach);
+        panel.apply(Map.of("cpus", "3"));
+        List<Lookahead.Candidate> next = LikelyNext.of(panel, Optional.of("cpus"), 1);
+        assertEquals(List.of("cpus=4", "cpus=2", "preemption=voluntary"),
+                next.subList(0, 3).stream().map(Lookahead.Candidate::label).toList());
+
+        panel.apply(Map.of("rseqSliceExtUs", "20"));
+        next = LikelyNext.of(panel, Optional.of("rseqSliceExtUs"), 1);
+        assertEquals("rseqSliceExtUs=0", next.get(0).label(), "switched off again");
+        assertEquals(Map.of(), next.get(0).overrides(), "off is the scenario's value");
+        assertTrue(next.stream().noneMatch(c -> c.label().startsWith("cpus=")), "only the one changed last");
+
+        panel.apply(Map.of());
+        next = LikelyNext.of(panel, Optional.of("rseqSliceExtUs"), 1);
+        assertEquals("rseqSliceExtUs=5", next.get(0).label(), "switched on at the range's low end, as the box does");
     }
 
     @Test
