@@ -9,8 +9,8 @@ import java.util.Locale;
  */
 public record Latency(long debounceNs, long simulateNs, long datasetNs, long aggregateNs, long handoverNs,
                       long paintNs) {
-    private static final String REUSED =
-            "same parameters and seed as a run made before, under way, or run ahead while idle: not simulated again";
+    /** Kept from before, joined while running, or run ahead while idle ({@link RunCache}). */
+    private static final String REUSED = "same setting already run or running: not simulated again";
 
     public long totalNs() {
         return debounceNs + simulateNs + datasetNs + aggregateNs + handoverNs + paintNs;
