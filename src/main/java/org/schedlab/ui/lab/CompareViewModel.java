@@ -260,7 +260,11 @@ public final class CompareViewModel {
         p.addChangeListener(o -> {
             if (!quiet) {
                 (side == Side.A ? datasetA : datasetB).set(false);
-                side(side).request(s, o, seeds.get());
+                if (p.changeIsImmediate()) {
+                    side(side).runNow(s, o, seeds.get()); // a pick from a list: no burst to wait out
+                } else {
+                    side(side).request(s, o, seeds.get());
+                }
             }
         });
         return p;

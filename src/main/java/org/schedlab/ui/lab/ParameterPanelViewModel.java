@@ -36,11 +36,14 @@ public final class ParameterPanelViewModel {
     private final ReadOnlyIntegerWrapper changedCount = new ReadOnlyIntegerWrapper(this, "changedCount", 0);
     private final List<Consumer<Map<String, String>>> listeners = new ArrayList<>();
     private boolean applying;
+    private boolean immediate;
 
     public ParameterPanelViewModel(Scenario scenario) {
         this.scenario = scenario;
         for (ParamDef d : scenario.params().values()) {
-            params.add(new ParamViewModel(d, this::committed, this::resolvedValue));
+            ParamViewModel[] self = new ParamViewModel[1];
+            self[0] = new ParamViewModel(d, () -> committedBy(self[0]), this::resolvedValue);
+            params.add(self[0]);
         }
     }
 
@@ -140,6 +143,24 @@ public final class ParameterPanelViewModel {
             return Optional.empty();
         } catch (ScenarioException e) {
             return Optional.of(e.getMessage());
+        }
+    }
+
+    /**
+     * While the change listeners run: whether the change is one deliberate pick that no other
+     * change follows in a burst - a value chosen from a choice list - so its run can start at once
+     * instead of waiting out the debounce that coalesces slider moves and spinner clicks.
+     */
+    public boolean changeIsImmediate() {
+        return immediate;
+    }
+
+    private void committedBy(ParamViewModel p) {
+        immediate = p.control() == ParamViewModel.Control.CHOICE;
+        try {
+            committed();
+        } finally {
+            immediate = false;
         }
     }
 

@@ -92,19 +92,32 @@ class CompareViewModelTest extends FxRobot {
     }
 
     @Test
+    void aPickFromAChoiceListRunsAtOnceWhileANumberWaitsOutTheDebounce() {
+        openNoneVsFull(1);
+        int before = runner.calls.size();
+        interact(() -> vm.panel(Side.B).param("preemption").orElseThrow().set("lazy"));
+        assertEquals(before + 1, runner.calls.size(), "a pick runs without waiting");
+        assertEquals("lazy", vm.side(Side.B).timeline().dataset().metadata().parameters().get("preemption"));
+        interact(() -> vm.panel(Side.B).param("ctxSwitchUs").orElseThrow().set("5"));
+        assertEquals(before + 1, runner.calls.size(), "a number waits: more may follow");
+        interact(() -> clock.advance(RunViewModel.DEBOUNCE_MS));
+        assertEquals(before + 2, runner.calls.size());
+    }
+
+    @Test
     void editingASideRerunsOnlyThatSideAndMarksTheTableStaleUntilItIsIn() {
         openNoneVsFull(1);
         int before = runner.calls.size();
         Dataset a = vm.side(Side.A).timeline().dataset();
-        interact(() -> vm.panel(Side.B).param("preemption").orElseThrow().set("lazy"));
+        interact(() -> vm.panel(Side.B).param("ctxSwitchUs").orElseThrow().set("5"));
         assertTrue(vm.rowsStaleProperty().get());
         interact(() -> clock.advance(RunViewModel.DEBOUNCE_MS));
         interact(() -> { });
         assertEquals(before + 1, runner.calls.size());
         assertSame(a, vm.side(Side.A).timeline().dataset(), "A was not rerun");
         assertFalse(vm.rowsStaleProperty().get());
-        assertEquals("preemption=lazy", vm.describe(Side.B));
-        assertEquals("preemption=none", vm.describe(Side.A));
+        assertEquals("preemption=full ctxSwitchUs=5", vm.describe(Side.B), "what differs from the other side");
+        assertEquals("preemption=none ctxSwitchUs=2", vm.describe(Side.A));
     }
 
     @Test
