@@ -1,9 +1,11 @@
 package org.schedlab.ui.lab;
 
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.function.Consumer;
 
 import org.schedlab.sim.Simulation;
@@ -39,6 +41,12 @@ final class Lookahead {
     private final long recordMs;
     private final Object lock = new Object();
     private List<Candidate> plan = List.of();
+    /**
+     * The plan's settings run ahead to the end: not run again for this plan even when later runs
+     * ahead pushed them out (more seeds, or bigger windows, than the cache keeps ahead) - else the
+     * worker would run the window round and round.
+     */
+    private final Set<Candidate> made = new HashSet<>();
     private long planVersion;
     private boolean enabled;
     private boolean paused;
@@ -99,6 +107,7 @@ final class Lookahead {
         }
         synchronized (lock) {
             plan = List.copyOf(candidates);
+            made.clear();
             planVersion++;
             lock.notifyAll();
         }
@@ -143,9 +152,12 @@ final class Lookahead {
                 }
             }
             status.accept("looking ahead: " + next.label());
-            if (runAhead(next, version) == RunCache.Ahead.REFUSED) {
-                synchronized (lock) {
+            RunCache.Ahead outcome = runAhead(next, version);
+            synchronized (lock) {
+                if (outcome == RunCache.Ahead.REFUSED) {
                     plan = without(plan, next); // never runs: not worth asking again
+                } else if (outcome == RunCache.Ahead.KEPT && version == planVersion) {
+                    made.add(next);
                 }
             }
             // stopped by a request: the loop waits for it to end, then starts over
@@ -167,7 +179,7 @@ final class Lookahead {
             if (window++ == MAX_AHEAD) {
                 return null;
             }
-            if (!all(c, false)) {
+            if (!made.contains(c) && !all(c, false)) {
                 return c;
             }
         }

@@ -230,6 +230,55 @@ class LookaheadTest extends FxRobot {
     }
 
     @Test
+    void aWindowOfSettingsWithSeveralSeedsRunsOnceAndThenRests() throws Exception {
+        // three candidates of two seeds are six runs, more than the cache keeps of runs made ahead:
+        // the first ones are pushed out by the last ones, and must not be run again and again
+        LabFixtures.CountingRunner counting = new LabFixtures.CountingRunner();
+        RunCache cache = new RunCache(counting);
+        Lookahead ahead = new Lookahead(cache, RunViewModel.RECORD_MS);
+        List<Lookahead.Candidate> three = new ArrayList<>();
+        for (String model : List.of("voluntary", "full", "lazy")) {
+            three.add(new Lookahead.Candidate(teach, Map.of("preemption", model), 2, model));
+        }
+        try {
+            ahead.setEnabled(true);
+            ahead.plan(new Lookahead.Candidate(teach, Map.of(), 2, "current"), three);
+            waitFor(() -> counting.calls.size() >= 6);
+            Thread.sleep(300);
+            int settled = counting.calls.size();
+            Thread.sleep(300);
+            assertEquals(settled, counting.calls.size(), "the worker rests once the plan ran: " + counting.calls.size());
+            assertTrue(settled <= 6, "each seed of each setting at most once per plan: " + settled);
+        } finally {
+            ahead.shutdown();
+        }
+    }
+
+    @Test
+    void runsAheadThatDoNotAllFitTheSliceBudgetRunOnceAndThenRest() throws Exception {
+        LabFixtures.CountingRunner counting = new LabFixtures.CountingRunner();
+        long oneWindow = Simulation.run(teach, Map.of(), recording, () -> false).dataset().orElseThrow().sliceCount();
+        RunCache cache = new RunCache(counting, 2 * (2 * oneWindow + oneWindow / 2)); // two of three fit ahead
+        Lookahead ahead = new Lookahead(cache, RunViewModel.RECORD_MS);
+        List<Lookahead.Candidate> three = new ArrayList<>();
+        for (String model : List.of("voluntary", "full", "lazy")) {
+            three.add(new Lookahead.Candidate(teach, Map.of("preemption", model), 1, model));
+        }
+        try {
+            ahead.setEnabled(true);
+            ahead.plan(new Lookahead.Candidate(teach, Map.of(), 1, "current"), three);
+            waitFor(() -> counting.calls.size() >= 3);
+            Thread.sleep(300);
+            int settled = counting.calls.size();
+            Thread.sleep(300);
+            assertEquals(settled, counting.calls.size(), "the worker rests once the plan ran: " + counting.calls.size());
+            assertTrue(settled <= 3, "each setting at most once per plan: " + settled);
+        } finally {
+            ahead.shutdown();
+        }
+    }
+
+    @Test
     void turnedOffTheRunAheadStops() throws Exception {
         GateRunner gate = new GateRunner();
         RunCache cache = new RunCache(gate);
