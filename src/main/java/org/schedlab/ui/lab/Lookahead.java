@@ -165,18 +165,20 @@ final class Lookahead {
     }
 
     /**
-     * The plan's window is its first {@value #MAX_AHEAD} settings that no request has used (those
-     * are kept anyway: A's setting among B's alternatives); the first of them not kept yet runs
-     * next. The window is never bigger than what {@link RunCache} keeps of runs made ahead, so
-     * running it never pushes out a run of the same window.
+     * The plan's window is its first settings that no request has used (those are kept anyway:
+     * A's setting among B's alternatives), as many as make {@value #MAX_AHEAD} runs with their
+     * seeds; the first of them not kept yet runs next. The window is never bigger than what
+     * {@link RunCache} keeps of runs made ahead, so running it never pushes out a run of the same
+     * window (with 2 seeds a window of three settings pushed out the most likely one's runs).
      */
     private Candidate nextToRun() {
-        int window = 0;
+        int runs = 0;
         for (Candidate c : plan) {
             if (all(c, true)) {
                 continue;
             }
-            if (window++ == MAX_AHEAD) {
+            runs += c.seeds();
+            if (runs > MAX_AHEAD) {
                 return null;
             }
             if (!made.contains(c) && !all(c, false)) {

@@ -243,12 +243,37 @@ class LookaheadTest extends FxRobot {
         try {
             ahead.setEnabled(true);
             ahead.plan(new Lookahead.Candidate(teach, Map.of(), 2, "current"), three);
-            waitFor(() -> counting.calls.size() >= 6);
+            waitFor(() -> counting.calls.size() >= 2);
             Thread.sleep(300);
             int settled = counting.calls.size();
             Thread.sleep(300);
             assertEquals(settled, counting.calls.size(), "the worker rests once the plan ran: " + counting.calls.size());
             assertTrue(settled <= 6, "each seed of each setting at most once per plan: " + settled);
+        } finally {
+            ahead.shutdown();
+        }
+    }
+
+    @Test
+    void withSeveralSeedsTheWindowIsCountedInRunsSoTheMostLikelySettingIsNotPushedOut() throws Exception {
+        LabFixtures.CountingRunner counting = new LabFixtures.CountingRunner();
+        RunCache cache = new RunCache(counting);
+        Lookahead ahead = new Lookahead(cache, RunViewModel.RECORD_MS);
+        List<Lookahead.Candidate> three = new ArrayList<>();
+        for (String model : List.of("voluntary", "full", "lazy")) {
+            three.add(new Lookahead.Candidate(teach, Map.of("preemption", model), 2, model));
+        }
+        try {
+            ahead.setEnabled(true);
+            ahead.plan(new Lookahead.Candidate(teach, Map.of(), 2, "current"), three);
+            waitFor(() -> cache.isKept(teach, Map.of("preemption", "voluntary", "seed", "2"),
+                    Simulation.Options.summaryOnly()));
+            Thread.sleep(300);
+            assertTrue(cache.isKept(teach, Map.of("preemption", "voluntary", "seed", "1"), recording),
+                    "the most likely setting's recorded run stays: " + counting.calls);
+            assertTrue(cache.isKept(teach, Map.of("preemption", "voluntary", "seed", "2"), Simulation.Options.summaryOnly()),
+                    "and its second seed: " + counting.calls);
+            assertEquals(2, counting.calls.size(), "only what the cache keeps ahead (three runs) is run: " + counting.calls);
         } finally {
             ahead.shutdown();
         }
