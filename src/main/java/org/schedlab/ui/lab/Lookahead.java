@@ -172,6 +172,7 @@ final class Lookahead {
      * window (with 2 seeds a window of three settings pushed out the most likely one's runs).
      */
     private Candidate nextToRun() {
+        Candidate next = null;
         int runs = 0;
         for (Candidate c : plan) {
             if (all(c, true)) {
@@ -179,13 +180,16 @@ final class Lookahead {
             }
             runs += c.seeds();
             if (runs > MAX_AHEAD) {
-                return null;
+                break;
             }
-            if (!made.contains(c) && !all(c, false)) {
-                return c;
+            // asks for every setting of the window, kept ones too: they become the last runs made
+            // ahead that the next one pushes out
+            boolean kept = all(c, false);
+            if (next == null && !made.contains(c) && !kept) {
+                next = c;
             }
         }
-        return null;
+        return next;
     }
 
     /**

@@ -280,6 +280,34 @@ class LookaheadTest extends FxRobot {
     }
 
     @Test
+    void aSettingMadeAheadForTheLastPlanThatTheNewPlanStillWantsIsNotPushedOutAndRunAgain() throws Exception {
+        // B picks another model: the models not picked stay likely next, so the new plan's window
+        // holds a run made for the last plan - the oldest run made ahead, yet the last to push out
+        LabFixtures.CountingRunner counting = new LabFixtures.CountingRunner();
+        RunCache cache = new RunCache(counting);
+        Lookahead ahead = new Lookahead(cache, RunViewModel.RECORD_MS);
+        Lookahead.Candidate current = new Lookahead.Candidate(teach, Map.of(), 1, "current");
+        try {
+            ahead.setEnabled(true);
+            ahead.plan(current, List.of(candidate("preemption", "voluntary"), candidate("preemption", "full"),
+                    candidate("preemption", "lazy")));
+            waitFor(() -> counting.calls.size() == 3);
+            ahead.plan(current, List.of(candidate("preemption", "voluntary"), candidate("cpus", "2"),
+                    candidate("cpus", "3")));
+            waitFor(() -> cache.isKept(teach, Map.of("cpus", "3", "seed", "1"), recording));
+            Thread.sleep(300);
+            assertEquals(5, counting.calls.size(), "voluntary ran once: " + counting.calls);
+            assertTrue(cache.isKept(teach, Map.of("preemption", "voluntary", "seed", "1"), recording));
+        } finally {
+            ahead.shutdown();
+        }
+    }
+
+    private Lookahead.Candidate candidate(String key, String value) {
+        return new Lookahead.Candidate(teach, Map.of(key, value), 1, key + "=" + value);
+    }
+
+    @Test
     void runsAheadThatDoNotAllFitTheSliceBudgetRunOnceAndThenRest() throws Exception {
         LabFixtures.CountingRunner counting = new LabFixtures.CountingRunner();
         long oneWindow = Simulation.run(teach, Map.of(), recording, () -> false).dataset().orElseThrow().sliceCount();
