@@ -433,6 +433,37 @@ class LookaheadTest extends FxRobot {
         }
     }
 
+    @Test
+    void inTheLabChangingTheSeedsRunsTheLikelyNextSettingsWithTheNewSeeds() throws Exception {
+        FinishedRunner runner = new FinishedRunner();
+        List<Map<String, String>> finished = runner.finished;
+        ManualScheduler clock = new ManualScheduler();
+        LabViewModel lab = new LabViewModel(Task::run, clock, runner, Runnable::run);
+        try {
+            Map<String, String> shortRun = Map.of("durationMs", "200");
+            interact(() -> lab.compare().open(teach, with(shortRun, "none"), with(shortRun, "full")));
+            interact(() -> lab.lookaheadProperty().set(true));
+            waitFor(() -> finished.size() == 5);
+            interact(() -> lab.compare().seedsProperty().set(2)); // both sides run their second seed
+            try {
+                waitFor(() -> finished.stream().anyMatch(
+                        o -> "voluntary".equals(o.get("preemption")) && "2".equals(o.get("seed"))));
+            } catch (AssertionError e) {
+                throw new AssertionError("the likely next setting's second seed never ran ahead: " + finished);
+            }
+            interact(() -> {
+                lab.compare().panel(CompareViewModel.Side.B).apply(with(shortRun, "voluntary"));
+                clock.advance(RunViewModel.DEBOUNCE_MS);
+            });
+            RunViewModel b = lab.compare().side(CompareViewModel.Side.B);
+            assertEquals(2, b.outcome().orElseThrow().summaries().size());
+            assertEquals(2, finished.stream().filter(o -> "voluntary".equals(o.get("preemption"))).count(),
+                    "both seeds were kept, made ahead: picking simulated neither again " + finished);
+        } finally {
+            lab.shutdown();
+        }
+    }
+
     private static Map<String, String> with(Map<String, String> base, String model) {
         Map<String, String> m = new java.util.HashMap<>(base);
         m.put("preemption", model);
