@@ -156,7 +156,8 @@ public final class LabViewModel {
         p.addChangeListener(o -> live.request(s, o, 1));
         followForLookahead(p, () -> 1);
         livePanel.set(p);
-        planAhead(p, java.util.Optional.empty(), 1);
+        replan = () -> planAhead(p, java.util.Optional.empty(), 1);
+        replan.run();
         live.runNow(s, p.overrides(), 1);
         sweep.setScenario(s, p.overrides());
         p.addChangeListener(o -> sweep.setScenario(s, o));
