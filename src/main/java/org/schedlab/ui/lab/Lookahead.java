@@ -160,6 +160,9 @@ final class Lookahead {
                     made.add(next);
                 }
             }
+            if (outcome == RunCache.Ahead.STOPPED) {
+                status.accept(""); // a request runs now, or the plan changed: nothing runs ahead
+            }
             // stopped by a request: the loop waits for it to end, then starts over
         }
     }

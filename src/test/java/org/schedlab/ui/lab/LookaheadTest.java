@@ -350,6 +350,33 @@ class LookaheadTest extends FxRobot {
     }
 
     @Test
+    void whileARequestStoppedTheRunAheadTheStatusSaysNothingRunsAhead() throws Exception {
+        GateRunner gate = new GateRunner();
+        RunCache cache = new RunCache(gate);
+        Lookahead ahead = new Lookahead(cache, RunViewModel.RECORD_MS);
+        java.util.concurrent.atomic.AtomicReference<String> status = new java.util.concurrent.atomic.AtomicReference<>("");
+        ahead.onStatus(status::set);
+        try {
+            ahead.setEnabled(true);
+            ahead.plan(new Lookahead.Candidate(teach, Map.of(), 1, "current"), List.of(candidate("preemption", "full")));
+            assertTrue(gate.started.await(20, TimeUnit.SECONDS));
+            assertEquals("looking ahead: preemption=full", status.get());
+            Future<RunResult> asked = threads.submit(
+                    () -> cache.run(teach, Map.of("preemption", "lazy", "seed", "1"), recording, new Watch()));
+            waitFor(() -> gate.stopped.equals(List.of("full")));
+            try {
+                waitFor(() -> status.get().isEmpty());
+            } catch (AssertionError e) {
+                throw new AssertionError("the request runs, nothing ahead, yet the status says: " + status.get());
+            }
+            gate.release.complete(null);
+            asked.get(20, TimeUnit.SECONDS);
+        } finally {
+            ahead.shutdown();
+        }
+    }
+
+    @Test
     void theLikelyNextSettingsAreTheOtherPreemptionModelsThenTheChoiceChangedLastFirst() throws Exception {
         Scenario pg = ScenarioCatalog.find("pgbench-graviton4");
         ParameterPanelViewModel panel = new ParameterPanelViewModel(pg);
@@ -471,7 +498,7 @@ class LookaheadTest extends FxRobot {
     }
 
     private static void waitFor(java.util.function.BooleanSupplier condition) throws InterruptedException {
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(20);
         while (!condition.getAsBoolean()) {
             if (System.nanoTime() > deadline) {
                 throw new AssertionError("timed out");
