@@ -48,6 +48,8 @@ final class Lookahead {
      */
     private final Set<Candidate> made = new HashSet<>();
     private long planVersion;
+    /** The setting picked last (the plan's {@code current}): its request is on its way. */
+    private Candidate picked;
     private boolean enabled;
     private boolean paused;
     private Thread worker;
@@ -99,13 +101,9 @@ final class Lookahead {
      * was run ahead, it counts as used from now on (its request is on its way).
      */
     void plan(Candidate current, List<Candidate> candidates) {
-        for (int i = 0; i < current.seeds(); i++) {
-            Map<String, String> o = seedOverrides(current, i);
-            if (o != null) {
-                cache.markUsed(current.scenario(), o, options(i));
-            }
-        }
+        markUsed(current);
         synchronized (lock) {
+            picked = current;
             plan = List.copyOf(candidates);
             made.clear();
             planVersion++;
@@ -153,6 +151,9 @@ final class Lookahead {
             }
             status.accept("looking ahead: " + next.label());
             RunCache.Ahead outcome = runAhead(next, version);
+            if (outcome == RunCache.Ahead.KEPT && isPicked(next)) {
+                markUsed(next); // made for the pick's request, which comes after the debounce
+            }
             synchronized (lock) {
                 if (outcome == RunCache.Ahead.REFUSED) {
                     plan = without(plan, next); // never runs: not worth asking again
@@ -199,6 +200,16 @@ final class Lookahead {
      * Whether every seed of {@code c} is kept ({@code used}: kept because a request used it). A
      * setting the scenario refuses counts as kept: there is nothing to run.
      */
+    /** Every seed of {@code c} kept ahead becomes a used run. */
+    private void markUsed(Candidate c) {
+        for (int i = 0; i < c.seeds(); i++) {
+            Map<String, String> o = seedOverrides(c, i);
+            if (o != null) {
+                cache.markUsed(c.scenario(), o, options(i));
+            }
+        }
+    }
+
     private boolean all(Candidate c, boolean used) {
         for (int i = 0; i < c.seeds(); i++) {
             Map<String, String> o = seedOverrides(c, i);
@@ -215,7 +226,7 @@ final class Lookahead {
             if (o == null) {
                 return RunCache.Ahead.REFUSED;
             }
-            RunCache.Ahead a = cache.runAhead(c.scenario(), o, options(i), () -> stale(version));
+            RunCache.Ahead a = cache.runAhead(c.scenario(), o, options(i), () -> stale(version, c));
             if (a != RunCache.Ahead.KEPT) {
                 return a;
             }
@@ -223,10 +234,25 @@ final class Lookahead {
         return RunCache.Ahead.KEPT;
     }
 
-    private boolean stale(long version) {
+    /**
+     * Whether the run ahead of {@code running} should stop. A new plan stops it unless the user
+     * just picked that very setting: its request, due after the debounce, joins the run instead
+     * of starting over.
+     */
+    private boolean stale(long version, Candidate running) {
         synchronized (lock) {
-            return planVersion != version || !enabled || paused || worker == null;
+            return planVersion != version && !isPickedLocked(running) || !enabled || paused || worker == null;
         }
+    }
+
+    private boolean isPicked(Candidate c) {
+        synchronized (lock) {
+            return isPickedLocked(c);
+        }
+    }
+
+    private boolean isPickedLocked(Candidate c) {
+        return picked != null && picked.scenario().equals(c.scenario()) && picked.overrides().equals(c.overrides());
     }
 
     /** The overrides of seed {@code i} exactly as {@link RunTask} asks for them; null when the scenario refuses them. */

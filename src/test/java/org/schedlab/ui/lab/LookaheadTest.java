@@ -350,6 +350,31 @@ class LookaheadTest extends FxRobot {
     }
 
     @Test
+    void pickingTheSettingThatRunsAheadLetsItRunOnForItsRequestToJoin() throws Exception {
+        GateRunner gate = new GateRunner();
+        RunCache cache = new RunCache(gate);
+        Lookahead ahead = new Lookahead(cache, RunViewModel.RECORD_MS);
+        try {
+            ahead.setEnabled(true);
+            ahead.plan(new Lookahead.Candidate(teach, Map.of(), 1, "current"), List.of(candidate("preemption", "full")));
+            assertTrue(gate.started.await(20, TimeUnit.SECONDS));
+            // the user picks full while it runs ahead: the panel plans at once, the request follows
+            // after the debounce
+            ahead.plan(candidate("preemption", "full"), List.of(candidate("preemption", "lazy")));
+            Thread.sleep(RunViewModel.DEBOUNCE_MS);
+            Future<RunResult> asked = threads.submit(
+                    () -> cache.run(teach, Map.of("preemption", "full", "seed", "1"), recording, new Watch()));
+            Thread.sleep(100);
+            gate.release.complete(null);
+            assertEquals("full", asked.get(20, TimeUnit.SECONDS).summary().params().get("preemption"));
+            assertEquals(List.of(), gate.stopped, "the run made ahead went on for the request");
+            assertEquals(1, gate.runs.stream().filter("full"::equals).count(), "full simulated once: " + gate.runs);
+        } finally {
+            ahead.shutdown();
+        }
+    }
+
+    @Test
     void whileARequestStoppedTheRunAheadTheStatusSaysNothingRunsAhead() throws Exception {
         GateRunner gate = new GateRunner();
         RunCache cache = new RunCache(gate);
