@@ -196,10 +196,6 @@ final class Lookahead {
         return next;
     }
 
-    /**
-     * Whether every seed of {@code c} is kept ({@code used}: kept because a request used it). A
-     * setting the scenario refuses counts as kept: there is nothing to run.
-     */
     /** Every seed of {@code c} kept ahead becomes a used run. */
     private void markUsed(Candidate c) {
         for (int i = 0; i < c.seeds(); i++) {
@@ -210,6 +206,10 @@ final class Lookahead {
         }
     }
 
+    /**
+     * Whether every seed of {@code c} is kept ({@code used}: kept because a request used it). A
+     * setting the scenario refuses counts as kept: there is nothing to run.
+     */
     private boolean all(Candidate c, boolean used) {
         for (int i = 0; i < c.seeds(); i++) {
             Map<String, String> o = seedOverrides(c, i);
