@@ -236,12 +236,14 @@ final class Lookahead {
 
     /**
      * Whether the run ahead of {@code running} should stop. A new plan stops it unless the user
-     * just picked that very setting: its request, due after the debounce, joins the run instead
-     * of starting over.
+     * just picked that very setting (its request, due after the debounce, joins the run instead
+     * of starting over) or the new plan leads with it too (swap, a change on the other side):
+     * stopping would only start it over.
      */
     private boolean stale(long version, Candidate running) {
         synchronized (lock) {
-            return planVersion != version && !isPickedLocked(running) || !enabled || paused || worker == null;
+            return planVersion != version && !isPickedLocked(running) && !leadsPlanLocked(running)
+                    || !enabled || paused || worker == null;
         }
     }
 
@@ -252,7 +254,21 @@ final class Lookahead {
     }
 
     private boolean isPickedLocked(Candidate c) {
-        return picked != null && picked.scenario().equals(c.scenario()) && picked.overrides().equals(c.overrides());
+        return picked != null && sameSetting(picked, c);
+    }
+
+    /** Among the plan's first {@value #MAX_AHEAD} settings (its window at the most). */
+    private boolean leadsPlanLocked(Candidate c) {
+        for (int i = 0; i < Math.min(MAX_AHEAD, plan.size()); i++) {
+            if (sameSetting(plan.get(i), c)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static boolean sameSetting(Candidate a, Candidate b) {
+        return a.scenario().equals(b.scenario()) && a.overrides().equals(b.overrides());
     }
 
     /** The overrides of seed {@code i} exactly as {@link RunTask} asks for them; null when the scenario refuses them. */

@@ -375,6 +375,29 @@ class LookaheadTest extends FxRobot {
     }
 
     @Test
+    void aNewPlanThatStillWantsTheSettingRunningAheadLetsItRunOn() throws Exception {
+        // swap, or a change of A while B's alternatives run ahead: the new plan's window starts with
+        // the very setting that runs
+        GateRunner gate = new GateRunner();
+        RunCache cache = new RunCache(gate);
+        Lookahead ahead = new Lookahead(cache, RunViewModel.RECORD_MS);
+        Lookahead.Candidate current = new Lookahead.Candidate(teach, Map.of(), 1, "current");
+        try {
+            ahead.setEnabled(true);
+            ahead.plan(current, List.of(candidate("preemption", "full"), candidate("preemption", "lazy")));
+            assertTrue(gate.started.await(20, TimeUnit.SECONDS));
+            ahead.plan(current, List.of(candidate("preemption", "full"), candidate("cpus", "2")));
+            Thread.sleep(100);
+            gate.release.complete(null);
+            waitFor(() -> cache.isKept(teach, Map.of("cpus", "2", "seed", "1"), recording));
+            assertEquals(List.of(), gate.stopped, "the run ahead went on");
+            assertEquals(List.of("full", "default"), gate.runs, "full simulated once");
+        } finally {
+            ahead.shutdown();
+        }
+    }
+
+    @Test
     void whileARequestStoppedTheRunAheadTheStatusSaysNothingRunsAhead() throws Exception {
         GateRunner gate = new GateRunner();
         RunCache cache = new RunCache(gate);
