@@ -27,7 +27,7 @@ import org.schedlab.sim.scenario.ScenarioException;
  * (tests, a sweep's machine): the app turns it on.
  */
 final class Lookahead {
-    /** Settings run ahead per change: a kept run of the default case is tens of MB. */
+    /** Runs made ahead per change (a setting with N seeds is N runs): a kept run of the default case is tens of MB. */
     static final int MAX_AHEAD = 3;
 
     /** One setting as a view runs it: N seeds, the first recorded ({@link RunTask}'s runs). */

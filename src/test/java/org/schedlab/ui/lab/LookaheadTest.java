@@ -33,7 +33,7 @@ import org.testfx.framework.junit5.ApplicationExtension;
  * Settings likely to be asked for next run while nothing else does, so that asking for one
  * shows it without simulating: a run ahead yields to every request (stopped by one for another
  * setting, joined by one for the same), never starts while a request runs, stops when turned
- * off, and runs at most {@value Lookahead#MAX_AHEAD} settings per change; which settings: the
+ * off, and runs at most {@value Lookahead#MAX_AHEAD} runs per change; which settings: the
  * other values of the choice changed last, then of the preemption model.
  */
 @ExtendWith(ApplicationExtension.class)
