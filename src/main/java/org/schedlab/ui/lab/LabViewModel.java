@@ -39,6 +39,8 @@ public final class LabViewModel {
     private final Lookahead lookahead;
     private final BooleanProperty lookaheadOn = new SimpleBooleanProperty(this, "lookahead", false);
     private final ReadOnlyStringWrapper lookaheadStatus = new ReadOnlyStringWrapper(this, "lookaheadStatus", "");
+    /** The last plan made again, with the seeds of now (FX thread). */
+    private Runnable replan = () -> { };
 
     public LabViewModel(TaskExecutor executor, DelayScheduler scheduler, SimRunner runner, Executor fxThread) {
         // one memory of finished runs for the live run and both sides: a setting seen before, here
@@ -61,6 +63,9 @@ public final class LabViewModel {
                 }
             });
         }
+        // both sides rerun with the new count (the compare's own listener, registered first): the
+        // settings likely next need their other seeds too, else the next pick simulates them
+        compare.seedsProperty().addListener((obs, old, n) -> replan.run());
     }
 
     /**
@@ -87,7 +92,8 @@ public final class LabViewModel {
         panel.addChangeListener(o -> {
             java.util.Optional<String> changed = LikelyNext.changedKey(before[0], o);
             before[0] = o;
-            planAhead(panel, changed, seeds.getAsInt());
+            replan = () -> planAhead(panel, changed, seeds.getAsInt());
+            replan.run();
         });
     }
 
@@ -156,7 +162,8 @@ public final class LabViewModel {
         });
         followForLookahead(p, () -> 1);
         livePanel.set(p);
-        planAhead(p, java.util.Optional.empty(), 1);
+        replan = () -> planAhead(p, java.util.Optional.empty(), 1);
+        replan.run();
         live.runNow(s, p.overrides(), 1);
         sweep.setScenario(s, p.overrides());
         p.addChangeListener(o -> sweep.setScenario(s, o));

@@ -1,9 +1,11 @@
 package org.schedlab.ui.lab;
 
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.function.Consumer;
 
 import org.schedlab.sim.Simulation;
@@ -25,7 +27,7 @@ import org.schedlab.sim.scenario.ScenarioException;
  * (tests, a sweep's machine): the app turns it on.
  */
 final class Lookahead {
-    /** Settings run ahead per change: a kept run of the default case is tens of MB. */
+    /** Runs made ahead per change (a setting with N seeds is N runs): a kept run of the default case is tens of MB. */
     static final int MAX_AHEAD = 3;
 
     /** One setting as a view runs it: N seeds, the first recorded ({@link RunTask}'s runs). */
@@ -39,7 +41,15 @@ final class Lookahead {
     private final long recordMs;
     private final Object lock = new Object();
     private List<Candidate> plan = List.of();
+    /**
+     * The plan's settings run ahead to the end: not run again for this plan even when later runs
+     * ahead pushed them out (more seeds, or bigger windows, than the cache keeps ahead) - else the
+     * worker would run the window round and round.
+     */
+    private final Set<Candidate> made = new HashSet<>();
     private long planVersion;
+    /** The setting picked last (the plan's {@code current}): its request is on its way. */
+    private Candidate picked;
     private boolean enabled;
     private boolean paused;
     private Thread worker;
@@ -91,14 +101,11 @@ final class Lookahead {
      * was run ahead, it counts as used from now on (its request is on its way).
      */
     void plan(Candidate current, List<Candidate> candidates) {
-        for (int i = 0; i < current.seeds(); i++) {
-            Map<String, String> o = seedOverrides(current, i);
-            if (o != null) {
-                cache.markUsed(current.scenario(), o, options(i));
-            }
-        }
+        markUsed(current);
         synchronized (lock) {
+            picked = current;
             plan = List.copyOf(candidates);
+            made.clear();
             planVersion++;
             lock.notifyAll();
         }
@@ -143,35 +150,60 @@ final class Lookahead {
                 }
             }
             status.accept("looking ahead: " + next.label());
-            if (runAhead(next, version) == RunCache.Ahead.REFUSED) {
-                synchronized (lock) {
+            RunCache.Ahead outcome = runAhead(next, version);
+            if (outcome == RunCache.Ahead.KEPT && isPicked(next)) {
+                markUsed(next); // made for the pick's request, which comes after the debounce
+            }
+            synchronized (lock) {
+                if (outcome == RunCache.Ahead.REFUSED) {
                     plan = without(plan, next); // never runs: not worth asking again
+                } else if (outcome == RunCache.Ahead.KEPT && version == planVersion) {
+                    made.add(next);
                 }
+            }
+            if (outcome == RunCache.Ahead.STOPPED) {
+                status.accept(""); // a request runs now, or the plan changed: nothing runs ahead
             }
             // stopped by a request: the loop waits for it to end, then starts over
         }
     }
 
     /**
-     * The plan's window is its first {@value #MAX_AHEAD} settings that no request has used (those
-     * are kept anyway: A's setting among B's alternatives); the first of them not kept yet runs
-     * next. The window is never bigger than what {@link RunCache} keeps of runs made ahead, so
-     * running it never pushes out a run of the same window.
+     * The plan's window is its first settings that no request has used (those are kept anyway:
+     * A's setting among B's alternatives), as many as make {@value #MAX_AHEAD} runs with their
+     * seeds; the first of them not kept yet runs next. The window is never bigger than what
+     * {@link RunCache} keeps of runs made ahead, so running it never pushes out a run of the same
+     * window (with 2 seeds a window of three settings pushed out the most likely one's runs).
      */
     private Candidate nextToRun() {
-        int window = 0;
+        Candidate next = null;
+        int runs = 0;
         for (Candidate c : plan) {
             if (all(c, true)) {
                 continue;
             }
-            if (window++ == MAX_AHEAD) {
-                return null;
+            runs += c.seeds();
+            if (runs > MAX_AHEAD) {
+                break;
             }
-            if (!all(c, false)) {
-                return c;
+            // asks for every setting of the window, kept ones too: they become the last runs made
+            // ahead that the next one pushes out
+            boolean kept = all(c, false);
+            if (next == null && !made.contains(c) && !kept) {
+                next = c;
             }
         }
-        return null;
+        return next;
+    }
+
+    /** Every seed of {@code c} kept ahead becomes a used run. */
+    private void markUsed(Candidate c) {
+        for (int i = 0; i < c.seeds(); i++) {
+            Map<String, String> o = seedOverrides(c, i);
+            if (o != null) {
+                cache.markUsed(c.scenario(), o, options(i));
+            }
+        }
     }
 
     /**
@@ -194,7 +226,7 @@ final class Lookahead {
             if (o == null) {
                 return RunCache.Ahead.REFUSED;
             }
-            RunCache.Ahead a = cache.runAhead(c.scenario(), o, options(i), () -> stale(version));
+            RunCache.Ahead a = cache.runAhead(c.scenario(), o, options(i), () -> stale(version, c));
             if (a != RunCache.Ahead.KEPT) {
                 return a;
             }
@@ -202,10 +234,41 @@ final class Lookahead {
         return RunCache.Ahead.KEPT;
     }
 
-    private boolean stale(long version) {
+    /**
+     * Whether the run ahead of {@code running} should stop. A new plan stops it unless the user
+     * just picked that very setting (its request, due after the debounce, joins the run instead
+     * of starting over) or the new plan leads with it too (swap, a change on the other side):
+     * stopping would only start it over.
+     */
+    private boolean stale(long version, Candidate running) {
         synchronized (lock) {
-            return planVersion != version || !enabled || paused || worker == null;
+            return planVersion != version && !isPickedLocked(running) && !leadsPlanLocked(running)
+                    || !enabled || paused || worker == null;
         }
+    }
+
+    private boolean isPicked(Candidate c) {
+        synchronized (lock) {
+            return isPickedLocked(c);
+        }
+    }
+
+    private boolean isPickedLocked(Candidate c) {
+        return picked != null && sameSetting(picked, c);
+    }
+
+    /** Among the plan's first {@value #MAX_AHEAD} settings (its window at the most). */
+    private boolean leadsPlanLocked(Candidate c) {
+        for (int i = 0; i < Math.min(MAX_AHEAD, plan.size()); i++) {
+            if (sameSetting(plan.get(i), c)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static boolean sameSetting(Candidate a, Candidate b) {
+        return a.scenario().equals(b.scenario()) && a.overrides().equals(b.overrides());
     }
 
     /** The overrides of seed {@code i} exactly as {@link RunTask} asks for them; null when the scenario refuses them. */

@@ -155,11 +155,16 @@ final class RunCache implements SimRunner {
         }
     }
 
-    /** Whether {@code overrides} with {@code options} is kept (tests, and the lookahead's plan). */
+    /**
+     * Whether {@code overrides} with {@code options} is kept (tests, and the lookahead's plan). A
+     * run made ahead counts as wanted again by asking (not so a used run: their order stays the
+     * users'): the plan asks for its window, so the next run ahead pushes out a run no plan wants
+     * any more rather than one made for the last plan that this one still wants.
+     */
     boolean isKept(Scenario scenario, Map<String, String> overrides, Simulation.Options options) {
         synchronized (lock) {
             Key key = new Key(scenario, Map.copyOf(overrides), options);
-            return kept.contains(key) || keptAhead.contains(key);
+            return kept.contains(key) || keptAhead.get(key) != null;
         }
     }
 

@@ -33,7 +33,7 @@ import org.testfx.framework.junit5.ApplicationExtension;
  * Settings likely to be asked for next run while nothing else does, so that asking for one
  * shows it without simulating: a run ahead yields to every request (stopped by one for another
  * setting, joined by one for the same), never starts while a request runs, stops when turned
- * off, and runs at most {@value Lookahead#MAX_AHEAD} settings per change; which settings: the
+ * off, and runs at most {@value Lookahead#MAX_AHEAD} runs per change; which settings: the
  * other values of the choice changed last, then of the preemption model.
  */
 @ExtendWith(ApplicationExtension.class)
@@ -230,6 +230,108 @@ class LookaheadTest extends FxRobot {
     }
 
     @Test
+    void aWindowOfSettingsWithSeveralSeedsRunsOnceAndThenRests() throws Exception {
+        // three candidates of two seeds are six runs, more than the cache keeps of runs made ahead:
+        // the first ones are pushed out by the last ones, and must not be run again and again
+        LabFixtures.CountingRunner counting = new LabFixtures.CountingRunner();
+        RunCache cache = new RunCache(counting);
+        Lookahead ahead = new Lookahead(cache, RunViewModel.RECORD_MS);
+        List<Lookahead.Candidate> three = new ArrayList<>();
+        for (String model : List.of("voluntary", "full", "lazy")) {
+            three.add(new Lookahead.Candidate(teach, Map.of("preemption", model), 2, model));
+        }
+        try {
+            ahead.setEnabled(true);
+            ahead.plan(new Lookahead.Candidate(teach, Map.of(), 2, "current"), three);
+            waitFor(() -> counting.calls.size() >= 2);
+            Thread.sleep(300);
+            int settled = counting.calls.size();
+            Thread.sleep(300);
+            assertEquals(settled, counting.calls.size(), "the worker rests once the plan ran: " + counting.calls.size());
+            assertTrue(settled <= 6, "each seed of each setting at most once per plan: " + settled);
+        } finally {
+            ahead.shutdown();
+        }
+    }
+
+    @Test
+    void withSeveralSeedsTheWindowIsCountedInRunsSoTheMostLikelySettingIsNotPushedOut() throws Exception {
+        LabFixtures.CountingRunner counting = new LabFixtures.CountingRunner();
+        RunCache cache = new RunCache(counting);
+        Lookahead ahead = new Lookahead(cache, RunViewModel.RECORD_MS);
+        List<Lookahead.Candidate> three = new ArrayList<>();
+        for (String model : List.of("voluntary", "full", "lazy")) {
+            three.add(new Lookahead.Candidate(teach, Map.of("preemption", model), 2, model));
+        }
+        try {
+            ahead.setEnabled(true);
+            ahead.plan(new Lookahead.Candidate(teach, Map.of(), 2, "current"), three);
+            waitFor(() -> cache.isKept(teach, Map.of("preemption", "voluntary", "seed", "2"),
+                    Simulation.Options.summaryOnly()));
+            Thread.sleep(300);
+            assertTrue(cache.isKept(teach, Map.of("preemption", "voluntary", "seed", "1"), recording),
+                    "the most likely setting's recorded run stays: " + counting.calls);
+            assertTrue(cache.isKept(teach, Map.of("preemption", "voluntary", "seed", "2"), Simulation.Options.summaryOnly()),
+                    "and its second seed: " + counting.calls);
+            assertEquals(2, counting.calls.size(), "only what the cache keeps ahead (three runs) is run: " + counting.calls);
+        } finally {
+            ahead.shutdown();
+        }
+    }
+
+    @Test
+    void aSettingMadeAheadForTheLastPlanThatTheNewPlanStillWantsIsNotPushedOutAndRunAgain() throws Exception {
+        // B picks another model: the models not picked stay likely next, so the new plan's window
+        // holds a run made for the last plan - the oldest run made ahead, yet the last to push out
+        LabFixtures.CountingRunner counting = new LabFixtures.CountingRunner();
+        RunCache cache = new RunCache(counting);
+        Lookahead ahead = new Lookahead(cache, RunViewModel.RECORD_MS);
+        Lookahead.Candidate current = new Lookahead.Candidate(teach, Map.of(), 1, "current");
+        try {
+            ahead.setEnabled(true);
+            ahead.plan(current, List.of(candidate("preemption", "voluntary"), candidate("preemption", "full"),
+                    candidate("preemption", "lazy")));
+            waitFor(() -> counting.calls.size() == 3);
+            ahead.plan(current, List.of(candidate("preemption", "voluntary"), candidate("cpus", "2"),
+                    candidate("cpus", "3")));
+            waitFor(() -> cache.isKept(teach, Map.of("cpus", "3", "seed", "1"), recording));
+            Thread.sleep(300);
+            assertEquals(5, counting.calls.size(), "voluntary ran once: " + counting.calls);
+            assertTrue(cache.isKept(teach, Map.of("preemption", "voluntary", "seed", "1"), recording));
+        } finally {
+            ahead.shutdown();
+        }
+    }
+
+    private Lookahead.Candidate candidate(String key, String value) {
+        return new Lookahead.Candidate(teach, Map.of(key, value), 1, key + "=" + value);
+    }
+
+    @Test
+    void runsAheadThatDoNotAllFitTheSliceBudgetRunOnceAndThenRest() throws Exception {
+        LabFixtures.CountingRunner counting = new LabFixtures.CountingRunner();
+        long oneWindow = Simulation.run(teach, Map.of(), recording, () -> false).dataset().orElseThrow().sliceCount();
+        RunCache cache = new RunCache(counting, 2 * (2 * oneWindow + oneWindow / 2)); // two of three fit ahead
+        Lookahead ahead = new Lookahead(cache, RunViewModel.RECORD_MS);
+        List<Lookahead.Candidate> three = new ArrayList<>();
+        for (String model : List.of("voluntary", "full", "lazy")) {
+            three.add(new Lookahead.Candidate(teach, Map.of("preemption", model), 1, model));
+        }
+        try {
+            ahead.setEnabled(true);
+            ahead.plan(new Lookahead.Candidate(teach, Map.of(), 1, "current"), three);
+            waitFor(() -> counting.calls.size() >= 3);
+            Thread.sleep(300);
+            int settled = counting.calls.size();
+            Thread.sleep(300);
+            assertEquals(settled, counting.calls.size(), "the worker rests once the plan ran: " + counting.calls.size());
+            assertTrue(settled <= 3, "each setting at most once per plan: " + settled);
+        } finally {
+            ahead.shutdown();
+        }
+    }
+
+    @Test
     void turnedOffTheRunAheadStops() throws Exception {
         GateRunner gate = new GateRunner();
         RunCache cache = new RunCache(gate);
@@ -242,6 +344,81 @@ class LookaheadTest extends FxRobot {
             ahead.setEnabled(false);
             waitFor(() -> gate.stopped.equals(List.of("full")));
             assertFalse(cache.isKept(teach, Map.of("preemption", "full", "seed", "1"), recording));
+        } finally {
+            ahead.shutdown();
+        }
+    }
+
+    @Test
+    void pickingTheSettingThatRunsAheadLetsItRunOnForItsRequestToJoin() throws Exception {
+        GateRunner gate = new GateRunner();
+        RunCache cache = new RunCache(gate);
+        Lookahead ahead = new Lookahead(cache, RunViewModel.RECORD_MS);
+        try {
+            ahead.setEnabled(true);
+            ahead.plan(new Lookahead.Candidate(teach, Map.of(), 1, "current"), List.of(candidate("preemption", "full")));
+            assertTrue(gate.started.await(20, TimeUnit.SECONDS));
+            // the user picks full while it runs ahead: the panel plans at once, the request follows
+            // after the debounce
+            ahead.plan(candidate("preemption", "full"), List.of(candidate("preemption", "lazy")));
+            Thread.sleep(RunViewModel.DEBOUNCE_MS);
+            Future<RunResult> asked = threads.submit(
+                    () -> cache.run(teach, Map.of("preemption", "full", "seed", "1"), recording, new Watch()));
+            Thread.sleep(100);
+            gate.release.complete(null);
+            assertEquals("full", asked.get(20, TimeUnit.SECONDS).summary().params().get("preemption"));
+            assertEquals(List.of(), gate.stopped, "the run made ahead went on for the request");
+            assertEquals(1, gate.runs.stream().filter("full"::equals).count(), "full simulated once: " + gate.runs);
+        } finally {
+            ahead.shutdown();
+        }
+    }
+
+    @Test
+    void aNewPlanThatStillWantsTheSettingRunningAheadLetsItRunOn() throws Exception {
+        // swap, or a change of A while B's alternatives run ahead: the new plan's window starts with
+        // the very setting that runs
+        GateRunner gate = new GateRunner();
+        RunCache cache = new RunCache(gate);
+        Lookahead ahead = new Lookahead(cache, RunViewModel.RECORD_MS);
+        Lookahead.Candidate current = new Lookahead.Candidate(teach, Map.of(), 1, "current");
+        try {
+            ahead.setEnabled(true);
+            ahead.plan(current, List.of(candidate("preemption", "full"), candidate("preemption", "lazy")));
+            assertTrue(gate.started.await(20, TimeUnit.SECONDS));
+            ahead.plan(current, List.of(candidate("preemption", "full"), candidate("cpus", "2")));
+            Thread.sleep(100);
+            gate.release.complete(null);
+            waitFor(() -> cache.isKept(teach, Map.of("cpus", "2", "seed", "1"), recording));
+            assertEquals(List.of(), gate.stopped, "the run ahead went on");
+            assertEquals(List.of("full", "default"), gate.runs, "full simulated once");
+        } finally {
+            ahead.shutdown();
+        }
+    }
+
+    @Test
+    void whileARequestStoppedTheRunAheadTheStatusSaysNothingRunsAhead() throws Exception {
+        GateRunner gate = new GateRunner();
+        RunCache cache = new RunCache(gate);
+        Lookahead ahead = new Lookahead(cache, RunViewModel.RECORD_MS);
+        java.util.concurrent.atomic.AtomicReference<String> status = new java.util.concurrent.atomic.AtomicReference<>("");
+        ahead.onStatus(status::set);
+        try {
+            ahead.setEnabled(true);
+            ahead.plan(new Lookahead.Candidate(teach, Map.of(), 1, "current"), List.of(candidate("preemption", "full")));
+            assertTrue(gate.started.await(20, TimeUnit.SECONDS));
+            assertEquals("looking ahead: preemption=full", status.get());
+            Future<RunResult> asked = threads.submit(
+                    () -> cache.run(teach, Map.of("preemption", "lazy", "seed", "1"), recording, new Watch()));
+            waitFor(() -> gate.stopped.equals(List.of("full")));
+            try {
+                waitFor(() -> status.get().isEmpty());
+            } catch (AssertionError e) {
+                throw new AssertionError("the request runs, nothing ahead, yet the status says: " + status.get());
+            }
+            gate.release.complete(null);
+            asked.get(20, TimeUnit.SECONDS);
         } finally {
             ahead.shutdown();
         }
@@ -331,6 +508,37 @@ class LookaheadTest extends FxRobot {
         }
     }
 
+    @Test
+    void inTheLabChangingTheSeedsRunsTheLikelyNextSettingsWithTheNewSeeds() throws Exception {
+        FinishedRunner runner = new FinishedRunner();
+        List<Map<String, String>> finished = runner.finished;
+        ManualScheduler clock = new ManualScheduler();
+        LabViewModel lab = new LabViewModel(Task::run, clock, runner, Runnable::run);
+        try {
+            Map<String, String> shortRun = Map.of("durationMs", "200");
+            interact(() -> lab.compare().open(teach, with(shortRun, "none"), with(shortRun, "full")));
+            interact(() -> lab.lookaheadProperty().set(true));
+            waitFor(() -> finished.size() == 5);
+            interact(() -> lab.compare().seedsProperty().set(2)); // both sides run their second seed
+            try {
+                waitFor(() -> finished.stream().anyMatch(
+                        o -> "voluntary".equals(o.get("preemption")) && "2".equals(o.get("seed"))));
+            } catch (AssertionError e) {
+                throw new AssertionError("the likely next setting's second seed never ran ahead: " + finished);
+            }
+            interact(() -> {
+                lab.compare().panel(CompareViewModel.Side.B).apply(with(shortRun, "voluntary"));
+                clock.advance(RunViewModel.DEBOUNCE_MS);
+            });
+            RunViewModel b = lab.compare().side(CompareViewModel.Side.B);
+            assertEquals(2, b.outcome().orElseThrow().summaries().size());
+            assertEquals(2, finished.stream().filter(o -> "voluntary".equals(o.get("preemption"))).count(),
+                    "both seeds were kept, made ahead: picking simulated neither again " + finished);
+        } finally {
+            lab.shutdown();
+        }
+    }
+
     private static Map<String, String> with(Map<String, String> base, String model) {
         Map<String, String> m = new java.util.HashMap<>(base);
         m.put("preemption", model);
@@ -338,7 +546,7 @@ class LookaheadTest extends FxRobot {
     }
 
     private static void waitFor(java.util.function.BooleanSupplier condition) throws InterruptedException {
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(20);
         while (!condition.getAsBoolean()) {
             if (System.nanoTime() > deadline) {
                 throw new AssertionError("timed out");
