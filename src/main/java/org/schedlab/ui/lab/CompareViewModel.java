@@ -233,8 +233,12 @@ public final class CompareViewModel {
         if (otherRun.isEmpty()) {
             return RunTask.label(m) + seedsText;
         }
-        java.util.Set<String> keys = new java.util.LinkedHashSet<>(m.keySet());
-        keys.addAll(otherRun.get().keySet());
+        // in the scenario's order: the override maps are unordered, and a header that shuffles its
+        // words from one launch to the next reads as a different setting
+        java.util.Set<String> keys = new java.util.LinkedHashSet<>(scenario.params().keySet());
+        keys.removeIf(k -> !m.containsKey(k) && !otherRun.get().containsKey(k));
+        keys.addAll(new java.util.TreeSet<>(m.keySet()));
+        keys.addAll(new java.util.TreeSet<>(otherRun.get().keySet()));
         java.util.List<String> diff = new java.util.ArrayList<>();
         for (String k : keys) {
             String dflt = scenario.params().containsKey(k) ? scenario.params().get(k).value() : "";

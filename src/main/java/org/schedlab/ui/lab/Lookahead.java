@@ -29,6 +29,13 @@ import org.schedlab.sim.scenario.ScenarioException;
 final class Lookahead {
     /** Runs made ahead per change (a setting with N seeds is N runs): a kept run of the default case is tens of MB. */
     static final int MAX_AHEAD = 3;
+    /**
+     * Quiet time after the last plan before a run ahead starts: a slider drag plans at every
+     * position it commits, and a run ahead started between two of them would only be stopped by
+     * the next (its scenario build, which cannot be cancelled, taking the second core from the
+     * painting).
+     */
+    static final long QUIET_MS = 300;
 
     /** One setting as a view runs it: N seeds, the first recorded ({@link RunTask}'s runs). */
     record Candidate(Scenario scenario, Map<String, String> overrides, int seeds, String label) {
@@ -50,6 +57,9 @@ final class Lookahead {
     private long planVersion;
     /** The setting picked last (the plan's {@code current}): its request is on its way. */
     private Candidate picked;
+    /** When the last plan came ({@link System#nanoTime}). */
+    private long plannedAtNs;
+    private boolean shutDown;
     private boolean enabled;
     private boolean paused;
     private Thread worker;
@@ -74,6 +84,9 @@ final class Lookahead {
     /** Turns running ahead on or off; off stops the run ahead under way. */
     void setEnabled(boolean on) {
         synchronized (lock) {
+            if (shutDown) {
+                return; // for good: a second worker would race the first one's lock order
+            }
             enabled = on;
             planVersion++;
             if (on && worker == null) {
@@ -104,6 +117,7 @@ final class Lookahead {
         markUsed(current);
         synchronized (lock) {
             picked = current;
+            plannedAtNs = System.nanoTime();
             plan = List.copyOf(candidates);
             made.clear();
             planVersion++;
@@ -118,6 +132,7 @@ final class Lookahead {
             w = worker;
             worker = null;
             enabled = false;
+            shutDown = true;
             lock.notifyAll();
         }
         if (w != null) {
@@ -139,6 +154,15 @@ final class Lookahead {
                 }
                 next = enabled && !paused ? nextToRun() : null;
                 version = planVersion;
+                long quietLeftMs = (plannedAtNs + QUIET_MS * 1_000_000 - System.nanoTime()) / 1_000_000;
+                if (next != null && quietLeftMs > 0) {
+                    try {
+                        lock.wait(quietLeftMs); // another plan may come (a drag): then wait again
+                    } catch (InterruptedException e) {
+                        return;
+                    }
+                    continue;
+                }
                 if (next == null) {
                     status.accept("");
                     try {

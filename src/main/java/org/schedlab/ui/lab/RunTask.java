@@ -105,7 +105,8 @@ final class RunTask extends Task<RunOutcome> implements Simulation.Monitor {
         if (overrides.isEmpty()) {
             return "scenario values";
         }
-        return overrides.entrySet().stream().map(e -> e.getKey() + "=" + e.getValue())
+        // sorted: the map is unordered, and a label must read the same from one launch to the next
+        return new java.util.TreeMap<>(overrides).entrySet().stream().map(e -> e.getKey() + "=" + e.getValue())
                 .collect(Collectors.joining(" "));
     }
 

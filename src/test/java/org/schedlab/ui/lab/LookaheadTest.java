@@ -332,6 +332,48 @@ class LookaheadTest extends FxRobot {
     }
 
     @Test
+    void nothingStartsAheadUntilThePlansHaveBeenQuietAWhileAsDuringADrag() throws Exception {
+        List<Long> startedAtNs = java.util.Collections.synchronizedList(new ArrayList<>());
+        RunCache cache = new RunCache((scenario, overrides, options, monitor) -> {
+            startedAtNs.add(System.nanoTime());
+            return Simulation.run(scenario, overrides, options, monitor);
+        });
+        Lookahead ahead = new Lookahead(cache, RunViewModel.RECORD_MS);
+        try {
+            ahead.setEnabled(true);
+            long lastPlanNs = 0;
+            for (int tick = 1; tick <= 5; tick++) { // a drag committing a new value every 100 ms
+                lastPlanNs = System.nanoTime();
+                ahead.plan(new Lookahead.Candidate(teach, Map.of("ctxSwitchUs", Integer.toString(tick)), 1, "now"),
+                        List.of(new Lookahead.Candidate(teach, Map.of("ctxSwitchUs", Integer.toString(tick),
+                                "preemption", "full"), 1, "full")));
+                Thread.sleep(100);
+            }
+            waitFor(() -> !startedAtNs.isEmpty());
+            Thread.sleep(200);
+            assertEquals(1, startedAtNs.size(), "only the last position's plan ran ahead");
+            assertTrue(startedAtNs.get(0) - lastPlanNs >= Lookahead.QUIET_MS * 1_000_000 - 1_000_000,
+                    "not before the quiet time: " + (startedAtNs.get(0) - lastPlanNs) / 1_000_000 + " ms");
+            assertTrue(cache.isKept(teach, Map.of("ctxSwitchUs", "5", "preemption", "full", "seed", "1"), recording));
+        } finally {
+            ahead.shutdown();
+        }
+    }
+
+    @Test
+    void afterShutdownItCannotBeTurnedOnAgain() throws Exception {
+        LabFixtures.CountingRunner counting = new LabFixtures.CountingRunner();
+        Lookahead ahead = new Lookahead(new RunCache(counting), RunViewModel.RECORD_MS);
+        ahead.shutdown();
+        ahead.setEnabled(true);
+        ahead.plan(new Lookahead.Candidate(teach, Map.of(), 1, "now"),
+                List.of(new Lookahead.Candidate(teach, Map.of("preemption", "full"), 1, "full")));
+        Thread.sleep(Lookahead.QUIET_MS + 300);
+        assertEquals(0, counting.calls.size());
+        assertFalse(ahead.isEnabled());
+    }
+
+    @Test
     void turnedOffTheRunAheadStops() throws Exception {
         GateRunner gate = new GateRunner();
         RunCache cache = new RunCache(gate);
