@@ -12,8 +12,9 @@ import java.util.Optional;
  * appear or vanish. First the parameter changed last: its other choices (having picked "full",
  * "voluntary" is next), its auto/off box ticked the other way (rseq slice extension off again),
  * or a spinner's next value either side. Then the other preemption models, then the other
- * choices in panel order. Slider values are left out: a thumb lands anywhere in its range, so a
- * value run ahead would rarely be the one asked for.
+ * choices: the workload's (the scenario's experiment) before the machine's, each in panel order.
+ * Slider values are left out: a thumb lands anywhere in its range, so a value run ahead would
+ * rarely be the one asked for.
  */
 final class LikelyNext {
     private static final String PREEMPTION = "preemption";
@@ -26,9 +27,14 @@ final class LikelyNext {
         List<ParamViewModel> order = new ArrayList<>();
         changedLast.flatMap(panel::param).ifPresent(order::add);
         panel.param(PREEMPTION).filter(p -> !order.contains(p)).ifPresent(order::add);
-        for (ParamViewModel p : panel.params()) {
-            if (!order.contains(p)) {
-                order.add(p);
+        // the scenario's own knobs (page size, lock kind, reader spinning, irqInatomic) before the
+        // machine's (arch, HZ, SMT): they are the experiment the scenario is about
+        for (boolean workload : new boolean[] {true, false}) {
+            for (ParamViewModel p : panel.params()) {
+                boolean isWorkload = "Workload".equals(ParameterPanelViewModel.group(p.key()));
+                if (isWorkload == workload && !order.contains(p)) {
+                    order.add(p);
+                }
             }
         }
         Map<String, String> current = panel.overrides();

@@ -474,6 +474,7 @@ class LookaheadTest extends FxRobot {
         assertEquals(List.of("preemption=none", "preemption=voluntary", "preemption=full"),
                 first.subList(0, 3).stream().map(Lookahead.Candidate::label).toList());
         assertEquals(Map.of("preemption", "none"), first.get(0).overrides());
+        assertEquals("pageSize=2m", first.get(3).label(), "the workload's knob before the machine's (arch, hz)");
 
         panel.apply(Map.of("pageSize", "2m", "preemption", "none"));
         List<Lookahead.Candidate> next = LikelyNext.of(panel, Optional.of("pageSize"), 3);
@@ -523,7 +524,7 @@ class LookaheadTest extends FxRobot {
             interact(() -> lab.compare().open(teach, with(shortRun, "none"), with(shortRun, "full")));
             interact(() -> lab.lookaheadProperty().set(true)); // after the two runs, so the order is known
             // B changed last: its other preemption models run ahead (none is A's, kept already), then
-            // the next choice (arch), three in all
+            // the workload's first choice (bClass) before the machine's (arch), three in all
             try {
                 waitFor(() -> finished.size() == 5);
             } catch (AssertionError e) {
@@ -535,7 +536,7 @@ class LookaheadTest extends FxRobot {
                     .map(o -> o.getOrDefault("preemption", "none")).toList(), "A and B first");
             assertEquals(List.of("voluntary", "lazy", "full"), finished.subList(2, 5).stream()
                     .map(o -> o.getOrDefault("preemption", "none")).toList());
-            assertEquals("arm64", finished.get(4).get("arch"));
+            assertEquals("fifo", finished.get(4).get("bClass"), "the scenario's knob before the machine's");
 
             interact(() -> {
                 lab.compare().panel(CompareViewModel.Side.B).apply(with(shortRun, "lazy"));
