@@ -203,6 +203,11 @@ final class RunCache implements SimRunner {
                 }
             }
             flight = inFlight.get(key);
+            if (hit == null && monitor instanceof AheadTicket && flight != null && !flight.abandoned) {
+                // a request for this setting came between runAhead's look and here: it runs it, and a
+                // run ahead joining it would keep it going should the user cancel that request
+                throw new CancellationException("a request runs this setting");
+            }
             if (hit == null && (flight == null || flight.abandoned)) {
                 flight = new Flight();
                 inFlight.put(key, flight);
