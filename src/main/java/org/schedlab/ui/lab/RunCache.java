@@ -1,7 +1,6 @@
 package org.schedlab.ui.lab;
 
 import java.util.HashMap;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CancellationException;
@@ -61,12 +60,12 @@ final class RunCache implements SimRunner {
     private final Object lock = new Object();
     private final Map<Key, Flight> inFlight = new HashMap<>();
     /** Runs a request used (ran, joined or was handed), most recently used last. */
-    private final Kept kept;
+    private final KeptRuns<Key> kept;
     /**
      * Runs made ahead that no request used yet, in a budget of their own: running ahead never
      * pushes out a run a request used (A's setting while B's alternatives run ahead).
      */
-    private final Kept keptAhead;
+    private final KeptRuns<Key> keptAhead;
     /** Requests running now (a run of their own, a joined one, or a kept one being handed out). */
     private int requests;
     /** Runs ahead under way, each stopped by any request for another setting. */
@@ -79,8 +78,8 @@ final class RunCache implements SimRunner {
     /** With another slice budget (tests). */
     RunCache(SimRunner delegate, long maxKeptSlices) {
         this.delegate = delegate;
-        this.kept = new Kept(CAPACITY, maxKeptSlices);
-        this.keptAhead = new Kept(AHEAD_CAPACITY, maxKeptSlices / 2);
+        this.kept = new KeptRuns<>(CAPACITY, maxKeptSlices);
+        this.keptAhead = new KeptRuns<>(AHEAD_CAPACITY, maxKeptSlices / 2);
     }
 
     @Override
@@ -253,57 +252,6 @@ final class RunCache implements SimRunner {
             if (r != null && !flight.abandoned) {
                 (flight.requested ? kept : keptAhead).put(key, r);
             }
-        }
-    }
-
-    /**
-     * Finished runs, least recently used first, within a count and a slice budget (the newest
-     * always kept). Guarded by the cache's lock.
-     */
-    private static final class Kept {
-        private final int capacity;
-        private final long maxSlices;
-        private final LinkedHashMap<Key, RunResult> runs = new LinkedHashMap<>(16, 0.75f, true);
-        private long slices;
-
-        Kept(int capacity, long maxSlices) {
-            this.capacity = capacity;
-            this.maxSlices = maxSlices;
-        }
-
-        RunResult get(Key key) {
-            return runs.get(key);
-        }
-
-        boolean contains(Key key) {
-            return runs.containsKey(key);
-        }
-
-        RunResult remove(Key key) {
-            RunResult r = runs.remove(key);
-            if (r != null) {
-                slices -= slices(r);
-            }
-            return r;
-        }
-
-        /** Keeps {@code r}, dropping the least recently used runs beyond the count or the slice budget. */
-        void put(Key key, RunResult r) {
-            RunResult replaced = runs.put(key, r);
-            slices += slices(r) - (replaced == null ? 0 : slices(replaced));
-            var eldest = runs.entrySet().iterator();
-            while (runs.size() > 1 && (runs.size() > capacity || slices > maxSlices)) {
-                slices -= slices(eldest.next().getValue());
-                eldest.remove();
-            }
-        }
-
-        int size() {
-            return runs.size();
-        }
-
-        private static long slices(RunResult r) {
-            return r.dataset().map(Dataset::sliceCount).orElse(0L);
         }
     }
 

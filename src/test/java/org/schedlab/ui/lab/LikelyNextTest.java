@@ -1,0 +1,71 @@
+package org.schedlab.ui.lab;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+import org.junit.jupiter.api.Test;
+import org.schedlab.sim.scenario.Scenario;
+import org.schedlab.sim.scenario.ScenarioCatalog;
+
+/**
+ * Which settings run ahead, most likely first: the parameter changed last (its other choices,
+ * its auto/off box the other way, a spinner's neighbours), then the other preemption models,
+ * then the workload's choices before the machine's - each as the panel would produce it.
+ */
+class LikelyNextTest {
+    private final Scenario teach = LabFixtures.teach();
+
+    @Test
+    void theOtherPreemptionModelsComeFirstThenTheWorkloadsChoicesAndTheChoiceChangedLastLeads() throws Exception {
+        Scenario pg = ScenarioCatalog.find("pgbench-graviton4");
+        ParameterPanelViewModel panel = new ParameterPanelViewModel(pg);
+        List<Lookahead.Candidate> first = LikelyNext.of(panel, Optional.empty(), 1);
+        assertEquals(List.of("preemption=none", "preemption=voluntary", "preemption=full"),
+                first.subList(0, 3).stream().map(Lookahead.Candidate::label).toList());
+        assertEquals(Map.of("preemption", "none"), first.get(0).overrides());
+        assertEquals("pageSize=2m", first.get(3).label(), "the workload's knob before the machine's (arch, hz)");
+
+        panel.apply(Map.of("pageSize", "2m", "preemption", "none"));
+        List<Lookahead.Candidate> next = LikelyNext.of(panel, Optional.of("pageSize"), 3);
+        assertEquals("pageSize=4k", next.get(0).label());
+        assertEquals(Map.of("preemption", "none"), next.get(0).overrides(), "the scenario's value is left out");
+        assertEquals(Map.of("pageSize", "2m", "preemption", "voluntary"), next.get(1).overrides());
+        assertEquals(3, next.get(1).seeds());
+        assertTrue(next.stream().noneMatch(c -> c.overrides().equals(panel.overrides())), "never the setting itself");
+        assertTrue(next.stream().allMatch(c -> pg.params().get(c.label().split("=")[0]).isChoice()), "choices only");
+    }
+
+
+    @Test
+    void aSpinnerChangedLastHasItsNeighboursNextAndAnOffBoxItsOtherState() {
+        ParameterPanelViewModel panel = new ParameterPanelViewModel(teach);
+        panel.apply(Map.of("cpus", "3"));
+        List<Lookahead.Candidate> next = LikelyNext.of(panel, Optional.of("cpus"), 1);
+        assertEquals(List.of("cpus=4", "cpus=2", "preemption=voluntary"),
+                next.subList(0, 3).stream().map(Lookahead.Candidate::label).toList());
+
+        panel.apply(Map.of("rseqSliceExtUs", "20"));
+        next = LikelyNext.of(panel, Optional.of("rseqSliceExtUs"), 1);
+        assertEquals("rseqSliceExtUs=0", next.get(0).label(), "switched off again");
+        assertEquals(Map.of(), next.get(0).overrides(), "off is the scenario's value");
+        assertTrue(next.stream().noneMatch(c -> c.label().startsWith("cpus=")), "only the one changed last");
+
+        panel.apply(Map.of());
+        next = LikelyNext.of(panel, Optional.of("rseqSliceExtUs"), 1);
+        assertEquals("rseqSliceExtUs=5", next.get(0).label(), "switched on at the range's low end, as the box does");
+    }
+
+
+    @Test
+    void theChangedKeyIsFoundOnlyWhenExactlyOneValueChanged() {
+        assertEquals(Optional.of("pageSize"), LikelyNext.changedKey(Map.of("preemption", "none"),
+                Map.of("preemption", "none", "pageSize", "2m")));
+        assertEquals(Optional.of("preemption"), LikelyNext.changedKey(Map.of("preemption", "none"), Map.of()));
+        assertEquals(Optional.empty(), LikelyNext.changedKey(Map.of("preemption", "none"), Map.of("pageSize", "2m")));
+    }
+
+}
