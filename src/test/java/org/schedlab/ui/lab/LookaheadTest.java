@@ -194,10 +194,7 @@ class LookaheadTest extends FxRobot {
         LabFixtures.CountingRunner counting = new LabFixtures.CountingRunner();
         RunCache cache = new RunCache(counting);
         Lookahead ahead = new Lookahead(cache, RunViewModel.RECORD_MS);
-        List<Lookahead.Candidate> five = new ArrayList<>();
-        for (String model : List.of("voluntary", "full", "lazy")) {
-            five.add(new Lookahead.Candidate(teach, Map.of("preemption", model), 1, model));
-        }
+        List<Lookahead.Candidate> five = new ArrayList<>(otherModels(1));
         five.add(new Lookahead.Candidate(teach, Map.of("cpus", "2"), 1, "cpus=2"));
         five.add(new Lookahead.Candidate(teach, Map.of("cpus", "3"), 2, "cpus=3"));
         try {
@@ -234,19 +231,12 @@ class LookaheadTest extends FxRobot {
         LabFixtures.CountingRunner counting = new LabFixtures.CountingRunner();
         RunCache cache = new RunCache(counting);
         Lookahead ahead = new Lookahead(cache, RunViewModel.RECORD_MS);
-        List<Lookahead.Candidate> three = new ArrayList<>();
-        for (String model : List.of("voluntary", "full", "lazy")) {
-            three.add(new Lookahead.Candidate(teach, Map.of("preemption", model), 2, model));
-        }
+        List<Lookahead.Candidate> three = otherModels(2);
         try {
             ahead.setEnabled(true);
             ahead.plan(new Lookahead.Candidate(teach, Map.of(), 2, "current"), three);
             waitFor(() -> counting.calls.size() >= 2);
-            Thread.sleep(300);
-            int settled = counting.calls.size();
-            Thread.sleep(300);
-            assertEquals(settled, counting.calls.size(), "the worker rests once the plan ran: " + counting.calls.size());
-            assertTrue(settled <= 6, "each seed of each setting at most once per plan: " + settled);
+            assertItRests(counting, 6, "each seed of each setting at most once per plan: ");
         } finally {
             ahead.shutdown();
         }
@@ -257,10 +247,7 @@ class LookaheadTest extends FxRobot {
         LabFixtures.CountingRunner counting = new LabFixtures.CountingRunner();
         RunCache cache = new RunCache(counting);
         Lookahead ahead = new Lookahead(cache, RunViewModel.RECORD_MS);
-        List<Lookahead.Candidate> three = new ArrayList<>();
-        for (String model : List.of("voluntary", "full", "lazy")) {
-            three.add(new Lookahead.Candidate(teach, Map.of("preemption", model), 2, model));
-        }
+        List<Lookahead.Candidate> three = otherModels(2);
         try {
             ahead.setEnabled(true);
             ahead.plan(new Lookahead.Candidate(teach, Map.of(), 2, "current"), three);
@@ -311,19 +298,12 @@ class LookaheadTest extends FxRobot {
         long oneWindow = Simulation.run(teach, Map.of(), recording, () -> false).dataset().orElseThrow().sliceCount();
         RunCache cache = new RunCache(counting, 2 * (2 * oneWindow + oneWindow / 2)); // two of three fit ahead
         Lookahead ahead = new Lookahead(cache, RunViewModel.RECORD_MS);
-        List<Lookahead.Candidate> three = new ArrayList<>();
-        for (String model : List.of("voluntary", "full", "lazy")) {
-            three.add(new Lookahead.Candidate(teach, Map.of("preemption", model), 1, model));
-        }
+        List<Lookahead.Candidate> three = otherModels(1);
         try {
             ahead.setEnabled(true);
             ahead.plan(new Lookahead.Candidate(teach, Map.of(), 1, "current"), three);
             waitFor(() -> counting.calls.size() >= 3);
-            Thread.sleep(300);
-            int settled = counting.calls.size();
-            Thread.sleep(300);
-            assertEquals(settled, counting.calls.size(), "the worker rests once the plan ran: " + counting.calls.size());
-            assertTrue(settled <= 3, "each setting at most once per plan: " + settled);
+            assertItRests(counting, 3, "each setting at most once per plan: ");
         } finally {
             ahead.shutdown();
         }
@@ -537,6 +517,25 @@ class LookaheadTest extends FxRobot {
         Map<String, String> m = new java.util.HashMap<>(base);
         m.put("preemption", model);
         return m;
+    }
+
+    /** voluntary, full and lazy, each with {@code seeds} seeds. */
+    private List<Lookahead.Candidate> otherModels(int seeds) {
+        List<Lookahead.Candidate> out = new ArrayList<>();
+        for (String model : List.of("voluntary", "full", "lazy")) {
+            out.add(new Lookahead.Candidate(teach, Map.of("preemption", model), seeds, model));
+        }
+        return out;
+    }
+
+    /** The worker has stopped simulating, after at most {@code atMost} runs. */
+    private static void assertItRests(LabFixtures.CountingRunner counting, int atMost, String what)
+            throws InterruptedException {
+        Thread.sleep(300);
+        int settled = counting.calls.size();
+        Thread.sleep(300);
+        assertEquals(settled, counting.calls.size(), "the worker rests once the plan ran: " + counting.calls.size());
+        assertTrue(settled <= atMost, what + settled);
     }
 
     private static void waitFor(java.util.function.BooleanSupplier condition) throws InterruptedException {
