@@ -230,11 +230,8 @@ class LookaheadTest extends FxRobot {
         // the first ones are pushed out by the last ones, and must not be run again and again
         LabFixtures.CountingRunner counting = new LabFixtures.CountingRunner();
         RunCache cache = new RunCache(counting);
-        Lookahead ahead = new Lookahead(cache, RunViewModel.RECORD_MS);
-        List<Lookahead.Candidate> three = otherModels(2);
+        Lookahead ahead = runningAhead(cache, 2, otherModels(2));
         try {
-            ahead.setEnabled(true);
-            ahead.plan(new Lookahead.Candidate(teach, Map.of(), 2, "current"), three);
             waitFor(() -> counting.calls.size() >= 2);
             assertItRests(counting, 6, "each seed of each setting at most once per plan: ");
         } finally {
@@ -246,11 +243,8 @@ class LookaheadTest extends FxRobot {
     void withSeveralSeedsTheWindowIsCountedInRunsSoTheMostLikelySettingIsNotPushedOut() throws Exception {
         LabFixtures.CountingRunner counting = new LabFixtures.CountingRunner();
         RunCache cache = new RunCache(counting);
-        Lookahead ahead = new Lookahead(cache, RunViewModel.RECORD_MS);
-        List<Lookahead.Candidate> three = otherModels(2);
+        Lookahead ahead = runningAhead(cache, 2, otherModels(2));
         try {
-            ahead.setEnabled(true);
-            ahead.plan(new Lookahead.Candidate(teach, Map.of(), 2, "current"), three);
             waitFor(() -> cache.isKept(teach, Map.of("preemption", "voluntary", "seed", "2"),
                     Simulation.Options.summaryOnly()));
             Thread.sleep(300);
@@ -297,11 +291,8 @@ class LookaheadTest extends FxRobot {
         LabFixtures.CountingRunner counting = new LabFixtures.CountingRunner();
         long oneWindow = Simulation.run(teach, Map.of(), recording, () -> false).dataset().orElseThrow().sliceCount();
         RunCache cache = new RunCache(counting, 2 * (2 * oneWindow + oneWindow / 2)); // two of three fit ahead
-        Lookahead ahead = new Lookahead(cache, RunViewModel.RECORD_MS);
-        List<Lookahead.Candidate> three = otherModels(1);
+        Lookahead ahead = runningAhead(cache, 1, otherModels(1));
         try {
-            ahead.setEnabled(true);
-            ahead.plan(new Lookahead.Candidate(teach, Map.of(), 1, "current"), three);
             waitFor(() -> counting.calls.size() >= 3);
             assertItRests(counting, 3, "each setting at most once per plan: ");
         } finally {
@@ -446,14 +437,11 @@ class LookaheadTest extends FxRobot {
 
     @Test
     void inTheLabPickingAnotherPreemptionModelForBShowsARunMadeAhead() throws Exception {
-        FinishedRunner runner = new FinishedRunner();
-        List<Map<String, String>> finished = runner.finished;
-        ManualScheduler clock = new ManualScheduler();
-        LabViewModel lab = new LabViewModel(Task::run, clock, runner, Runnable::run);
+        LabRunningAhead l = labOnNoneVsFullRunningAhead();
+        LabViewModel lab = l.lab();
+        ManualScheduler clock = l.clock();
+        List<Map<String, String>> finished = l.finished();
         try {
-            Map<String, String> shortRun = Map.of("durationMs", "200");
-            interact(() -> lab.compare().open(teach, with(shortRun, "none"), with(shortRun, "full")));
-            interact(() -> lab.lookaheadProperty().set(true)); // after the two runs, so the order is known
             // B changed last: its other preemption models run ahead (none is A's, kept already), then
             // the workload's first choice (bClass) before the machine's (arch), three in all
             try {
@@ -470,7 +458,7 @@ class LookaheadTest extends FxRobot {
             assertEquals("fifo", finished.get(4).get("bClass"), "the scenario's knob before the machine's");
 
             interact(() -> {
-                lab.compare().panel(CompareViewModel.Side.B).apply(with(shortRun, "lazy"));
+                lab.compare().panel(CompareViewModel.Side.B).apply(with(SHORT_RUN, "lazy"));
                 clock.advance(RunViewModel.DEBOUNCE_MS);
             });
             RunViewModel b = lab.compare().side(CompareViewModel.Side.B);
@@ -484,14 +472,11 @@ class LookaheadTest extends FxRobot {
 
     @Test
     void inTheLabChangingTheSeedsRunsTheLikelyNextSettingsWithTheNewSeeds() throws Exception {
-        FinishedRunner runner = new FinishedRunner();
-        List<Map<String, String>> finished = runner.finished;
-        ManualScheduler clock = new ManualScheduler();
-        LabViewModel lab = new LabViewModel(Task::run, clock, runner, Runnable::run);
+        LabRunningAhead l = labOnNoneVsFullRunningAhead();
+        LabViewModel lab = l.lab();
+        ManualScheduler clock = l.clock();
+        List<Map<String, String>> finished = l.finished();
         try {
-            Map<String, String> shortRun = Map.of("durationMs", "200");
-            interact(() -> lab.compare().open(teach, with(shortRun, "none"), with(shortRun, "full")));
-            interact(() -> lab.lookaheadProperty().set(true));
             waitFor(() -> finished.size() == 5);
             interact(() -> lab.compare().seedsProperty().set(2)); // both sides run their second seed
             try {
@@ -501,7 +486,7 @@ class LookaheadTest extends FxRobot {
                 throw new AssertionError("the likely next setting's second seed never ran ahead: " + finished);
             }
             interact(() -> {
-                lab.compare().panel(CompareViewModel.Side.B).apply(with(shortRun, "voluntary"));
+                lab.compare().panel(CompareViewModel.Side.B).apply(with(SHORT_RUN, "voluntary"));
                 clock.advance(RunViewModel.DEBOUNCE_MS);
             });
             RunViewModel b = lab.compare().side(CompareViewModel.Side.B);
@@ -513,10 +498,34 @@ class LookaheadTest extends FxRobot {
         }
     }
 
+    private static final Map<String, String> SHORT_RUN = Map.of("durationMs", "200");
+
+    /** A lab (same-thread runs, manual clock) and the overrides of every run that finished, in order. */
+    private record LabRunningAhead(LabViewModel lab, ManualScheduler clock, List<Map<String, String>> finished) {
+    }
+
+    /** A/B on teach, none against full, both run; then running ahead turned on, so the order is known. */
+    private LabRunningAhead labOnNoneVsFullRunningAhead() {
+        FinishedRunner runner = new FinishedRunner();
+        ManualScheduler clock = new ManualScheduler();
+        LabViewModel lab = new LabViewModel(Task::run, clock, runner, Runnable::run);
+        interact(() -> lab.compare().open(teach, with(SHORT_RUN, "none"), with(SHORT_RUN, "full")));
+        interact(() -> lab.lookaheadProperty().set(true));
+        return new LabRunningAhead(lab, clock, runner.finished);
+    }
+
     private static Map<String, String> with(Map<String, String> base, String model) {
         Map<String, String> m = new java.util.HashMap<>(base);
         m.put("preemption", model);
         return m;
+    }
+
+    /** A lookahead on {@code cache}, turned on, with {@code plan} (the setting picked: the scenario's values). */
+    private Lookahead runningAhead(RunCache cache, int seeds, List<Lookahead.Candidate> plan) {
+        Lookahead ahead = new Lookahead(cache, RunViewModel.RECORD_MS);
+        ahead.setEnabled(true);
+        ahead.plan(new Lookahead.Candidate(teach, Map.of(), seeds, "current"), plan);
+        return ahead;
     }
 
     /** voluntary, full and lazy, each with {@code seeds} seeds. */
