@@ -235,10 +235,9 @@ public final class CompareViewModel {
         }
         // in the scenario's order: the override maps are unordered, and a header that shuffles its
         // words from one launch to the next reads as a different setting
+        // (a simulated run's overrides are the scenario's parameters, validated)
         java.util.Set<String> keys = new java.util.LinkedHashSet<>(scenario.params().keySet());
         keys.removeIf(k -> !m.containsKey(k) && !otherRun.get().containsKey(k));
-        keys.addAll(new java.util.TreeSet<>(m.keySet()));
-        keys.addAll(new java.util.TreeSet<>(otherRun.get().keySet()));
         java.util.List<String> diff = new java.util.ArrayList<>();
         for (String k : keys) {
             String dflt = scenario.params().containsKey(k) ? scenario.params().get(k).value() : "";
@@ -264,11 +263,7 @@ public final class CompareViewModel {
         p.addChangeListener(o -> {
             if (!quiet) {
                 (side == Side.A ? datasetA : datasetB).set(false);
-                if (p.changeIsImmediate()) {
-                    side(side).runNow(s, o, seeds.get()); // a pick from a list: no burst to wait out
-                } else {
-                    side(side).request(s, o, seeds.get());
-                }
+                side(side).changed(s, o, seeds.get(), p.changeIsImmediate());
             }
         });
         return p;

@@ -153,13 +153,7 @@ public final class LabViewModel {
     public void openLive(Scenario s, Map<String, String> overrides) {
         ParameterPanelViewModel p = new ParameterPanelViewModel(s);
         p.apply(overrides);
-        p.addChangeListener(o -> {
-            if (p.changeIsImmediate()) {
-                live.runNow(s, o, 1); // a pick from a list: no burst to wait out
-            } else {
-                live.request(s, o, 1);
-            }
-        });
+        p.addChangeListener(o -> live.changed(s, o, 1, p.changeIsImmediate()));
         followForLookahead(p, () -> 1);
         livePanel.set(p);
         replan = () -> planAhead(p, java.util.Optional.empty(), 1);

@@ -2,7 +2,6 @@ package org.schedlab.ui.lab;
 
 import java.util.ArrayList;
 import java.util.HashSet;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -298,17 +297,14 @@ final class Lookahead {
     /** The overrides of seed {@code i} exactly as {@link RunTask} asks for them; null when the scenario refuses them. */
     private static Map<String, String> seedOverrides(Candidate c, int i) {
         try {
-            long first = c.scenario().resolve(c.overrides()).longValue("seed");
-            Map<String, String> o = new LinkedHashMap<>(c.overrides());
-            o.put("seed", Long.toString(first + i));
-            return o;
+            return RunTask.seedOverrides(c.overrides(), c.scenario().resolve(c.overrides()).longValue("seed"), i);
         } catch (ScenarioException e) {
             return null;
         }
     }
 
     private Simulation.Options options(int seedIndex) {
-        return seedIndex == 0 ? Simulation.Options.recording(recordMs) : Simulation.Options.summaryOnly();
+        return RunTask.seedOptions(seedIndex, recordMs);
     }
 
     private static List<Candidate> without(List<Candidate> list, Candidate c) {

@@ -15,7 +15,6 @@ import javafx.concurrent.Task;
 import org.schedlab.model.Dataset;
 import org.schedlab.sim.RunResult;
 import org.schedlab.sim.Simulation;
-import org.schedlab.sim.record.Recorder;
 import org.schedlab.sim.scenario.Scenario;
 import org.schedlab.sim.summary.RunSummary;
 import org.schedlab.sim.summary.SummaryJson;
@@ -79,12 +78,7 @@ final class RunTask extends Task<RunOutcome> implements Simulation.Monitor {
             seedIndex = i;
             updateMessage((recordedSeen ? "summary: " : "")
                     + (seeds == 1 ? "simulating" : "simulating seed " + (i + 1) + " of " + seeds));
-            Map<String, String> o = new LinkedHashMap<>(overrides);
-            o.put("seed", Long.toString(firstSeed + i));
-            Simulation.Options opts = i == 0
-                    ? new Simulation.Options(recordMs, Recorder.DEFAULT_MAX_TASK_LANES, false)
-                    : Simulation.Options.summaryOnly();
-            RunResult r = runner.run(scenario, o, opts, this);
+            RunResult r = runner.run(scenario, seedOverrides(overrides, firstSeed, i), seedOptions(i, recordMs), this);
             summaries.add(r.summary());
             if (i == 0) {
                 dataset = r.dataset();
@@ -98,6 +92,22 @@ final class RunTask extends Task<RunOutcome> implements Simulation.Monitor {
         aggregateNs += System.nanoTime() - t0;
         return new RunOutcome(label(overrides), scenario.name(), overrides, summaries, trees, dataset,
                 new RunOutcome.Phases(simulateNs, datasetNs, aggregateNs));
+    }
+
+    /**
+     * Seed {@code i}'s overrides of a setting whose first seed is {@code firstSeed}: what a task asks
+     * the runner for, and so the key under which {@link RunCache} keeps it (a run made ahead for
+     * the setting must use exactly this).
+     */
+    static Map<String, String> seedOverrides(Map<String, String> overrides, long firstSeed, int i) {
+        Map<String, String> o = new LinkedHashMap<>(overrides);
+        o.put("seed", Long.toString(firstSeed + i));
+        return o;
+    }
+
+    /** The first seed records the timeline's window; the others give their summary only. */
+    static Simulation.Options seedOptions(int i, long recordMs) {
+        return i == 0 ? Simulation.Options.recording(recordMs) : Simulation.Options.summaryOnly();
     }
 
     /** "scenario values" or the overrides as {@code key=value ...}. */

@@ -187,6 +187,18 @@ public final class RunViewModel {
         debouncer.trigger(() -> start(scenario, overrides, seeds));
     }
 
+    /**
+     * A panel's change: a pick from a list runs now ({@code immediate}: no burst of changes to wait
+     * out), anything else is debounced ({@link #request}).
+     */
+    public void changed(Scenario scenario, Map<String, String> overrides, int seeds, boolean immediate) {
+        if (immediate) {
+            runNow(scenario, overrides, seeds);
+        } else {
+            request(scenario, overrides, seeds);
+        }
+    }
+
     /** Runs now (opening a scenario, more seeds), cancelling what runs. */
     public void runNow(Scenario scenario, Map<String, String> overrides, int seeds) {
         requestedAtNs = System.nanoTime();
