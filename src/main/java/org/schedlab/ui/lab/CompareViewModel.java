@@ -266,6 +266,7 @@ public final class CompareViewModel {
                 side(side).changed(s, o, seeds.get(), p.changeIsImmediate());
             }
         });
+        p.addSettleListener(() -> side(side).settle());
         return p;
     }
 

@@ -9,6 +9,7 @@ public final class Debouncer {
     private final DelayScheduler scheduler;
     private final long delayMs;
     private DelayScheduler.Pending pending;
+    private Runnable pendingAction;
 
     public Debouncer(DelayScheduler scheduler, long delayMs) {
         if (delayMs < 0) {
@@ -24,10 +25,25 @@ public final class Debouncer {
         self[0] = scheduler.schedule(delayMs, () -> {
             if (pending == self[0]) {
                 pending = null;
+                pendingAction = null;
                 action.run();
             }
         });
         pending = self[0];
+        pendingAction = action;
+    }
+
+    /**
+     * The burst is known to be over (the slider's button was released): runs the pending action
+     * now instead of at the end of the delay. Does nothing when no action is pending.
+     */
+    public void flush() {
+        if (pending == null) {
+            return;
+        }
+        Runnable action = pendingAction;
+        cancel();
+        action.run();
     }
 
     /** Calls off the pending action, if any. */
@@ -35,6 +51,7 @@ public final class Debouncer {
         if (pending != null) {
             pending.cancel();
             pending = null;
+            pendingAction = null;
         }
     }
 

@@ -154,6 +154,7 @@ public final class LabViewModel {
         ParameterPanelViewModel p = new ParameterPanelViewModel(s);
         p.apply(overrides);
         p.addChangeListener(o -> live.changed(s, o, 1, p.changeIsImmediate()));
+        p.addSettleListener(live::settle);
         followForLookahead(p, () -> 1);
         livePanel.set(p);
         replan = () -> planAhead(p, java.util.Optional.empty(), 1);

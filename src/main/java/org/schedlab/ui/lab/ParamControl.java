@@ -20,7 +20,8 @@ import javafx.scene.layout.Region;
  * spinner, a slider with the value beside it (typed values accepted on Enter or when the field
  * loses focus), or a text field. A slider commits every position, during a drag too: the run's
  * debounce starts a simulation only where the thumb rests, so the run for the final position is
- * usually under way when the button is released. {@code auto}/{@code off} values get a check box.
+ * usually under way when the button is released; if it is not, the release starts it at once
+ * ({@link ParamViewModel#settled}), as does Enter in a text field. {@code auto}/{@code off} values get a check box.
  * Every control follows the view model's value, so reset and swap show at once.
  */
 final class ParamControl {
@@ -143,6 +144,10 @@ final class ParamControl {
                 }
             }
         });
+        // The button's release ends the edit (a drag of the thumb or a click on the track, which
+        // moves the value without valueChanging): the last position's run starts now rather than
+        // at the end of the debounce.
+        slider.addEventFilter(javafx.scene.input.MouseEvent.MOUSE_RELEASED, e -> p.settled());
         HBox box = new HBox(6, slider, text);
         box.setAlignment(Pos.CENTER_LEFT);
         slider.disableProperty().bind(javafx.beans.binding.Bindings.createBooleanBinding(p::isSpecial,
@@ -201,6 +206,7 @@ final class ParamControl {
         String shown = p.isSpecial() ? p.ordinaryValue() : p.value();
         if (!text.getText().strip().equals(shown)) {
             p.set(text.getText()); // rejected: the view model keeps the value and shows why
+            p.settled(); // a typed value is one deliberate change: its run need not wait
         }
     }
 

@@ -28,6 +28,7 @@ public final class ParamViewModel {
     private final ReadOnlyStringWrapper error = new ReadOnlyStringWrapper(this, "error", "");
     private final BooleanBinding isDefault;
     private final Runnable onCommit;
+    private Runnable onSettle = () -> { };
     private final java.util.function.Function<String, Optional<String>> resolver;
 
     ParamViewModel(ParamDef def, Runnable onCommit, java.util.function.Function<String, Optional<String>> resolver) {
@@ -156,6 +157,18 @@ public final class ParamViewModel {
             onCommit.run();
         }
         return true;
+    }
+
+    /**
+     * The user finished editing this parameter (released the slider, entered a typed value): a
+     * change still waiting out the debounce may run now.
+     */
+    public void settled() {
+        onSettle.run();
+    }
+
+    void onSettle(Runnable r) {
+        this.onSettle = r;
     }
 
     /** Back to the scenario's value. */

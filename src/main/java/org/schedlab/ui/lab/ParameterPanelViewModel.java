@@ -35,6 +35,7 @@ public final class ParameterPanelViewModel {
     private final ReadOnlyStringWrapper problem = new ReadOnlyStringWrapper(this, "problem", "");
     private final ReadOnlyIntegerWrapper changedCount = new ReadOnlyIntegerWrapper(this, "changedCount", 0);
     private final List<Consumer<Map<String, String>>> listeners = new ArrayList<>();
+    private final List<Runnable> settleListeners = new ArrayList<>();
     private boolean applying;
     private boolean immediate;
 
@@ -43,6 +44,7 @@ public final class ParameterPanelViewModel {
         for (ParamDef d : scenario.params().values()) {
             ParamViewModel[] self = new ParamViewModel[1];
             self[0] = new ParamViewModel(d, () -> committedBy(self[0]), this::resolvedValue);
+            self[0].onSettle(() -> settleListeners.forEach(Runnable::run));
             params.add(self[0]);
         }
     }
@@ -91,6 +93,14 @@ public final class ParameterPanelViewModel {
     /** Called with the full override map after every change that leaves a valid combination. */
     public void addChangeListener(Consumer<Map<String, String>> listener) {
         listeners.add(listener);
+    }
+
+    /**
+     * Called when the user finished an edit ({@link ParamViewModel#settled}): the run a change
+     * asked for need not wait out the rest of its debounce.
+     */
+    public void addSettleListener(Runnable listener) {
+        settleListeners.add(listener);
     }
 
     public void resetAll() {

@@ -199,6 +199,15 @@ public final class RunViewModel {
         }
     }
 
+    /**
+     * The edit is over (a slider's button released, a typed value entered): a request still
+     * waiting out its debounce starts now. The debounce is there to coalesce a burst of moves;
+     * once the user let go, waiting longer only delays the picture.
+     */
+    public void settle() {
+        debouncer.flush();
+    }
+
     /** Runs now (opening a scenario, more seeds), cancelling what runs. */
     public void runNow(Scenario scenario, Map<String, String> overrides, int seeds) {
         requestedAtNs = System.nanoTime();

@@ -39,4 +39,28 @@ class DebouncerTest {
         assertTrue(ran.isEmpty());
         assertEquals(0, clock.pending());
     }
+
+    @Test
+    void flushRunsThePendingActionAtOnceAndOnlyOnce() {
+        debouncer.trigger(() -> ran.add("first"));
+        clock.advance(30);
+        debouncer.trigger(() -> ran.add("last"));
+        clock.advance(10);
+        debouncer.flush();
+        assertEquals(List.of("last"), ran, "the burst is over: the last action runs now, not 100 ms after it");
+        assertFalse(debouncer.isPending());
+        clock.advance(500);
+        assertEquals(List.of("last"), ran, "the delay that was running does not run it a second time");
+    }
+
+    @Test
+    void flushWithNothingPendingDoesNothing() {
+        debouncer.trigger(() -> ran.add("x"));
+        clock.advance(100);
+        debouncer.flush();
+        assertEquals(List.of("x"), ran);
+        debouncer.cancel();
+        debouncer.flush();
+        assertEquals(List.of("x"), ran);
+    }
 }

@@ -66,6 +66,26 @@ class RunViewModelTest extends FxRobot {
     }
 
     @Test
+    void settlingAfterABurstRunsTheLastValuesAtOnceInsteadOfAfterTheDebounce() {
+        RunViewModel vm = vm(Task::run);
+        interact(() -> {
+            vm.request(teach, model("full"), 1);
+            clock.advance(40);
+            vm.request(teach, model("lazy"), 1);
+            clock.advance(10);
+            vm.settle();
+        });
+        assertEquals(1, runner.calls.size(), "released: the run starts without waiting out the debounce");
+        assertEquals("lazy", runner.calls.get(0).get("preemption"));
+        interact(() -> {
+            clock.advance(RunViewModel.DEBOUNCE_MS * 3);
+            vm.settle();
+        });
+        assertEquals(1, runner.calls.size(), "neither the old delay nor a second settle runs it again");
+        assertFalse(vm.busyProperty().get());
+    }
+
+    @Test
     void aNewChangeCancelsTheRunInFlightAndTheOldPictureStaysMarkedStale() {
         LabFixtures.HeldExecutor held = new LabFixtures.HeldExecutor();
         RunViewModel vm = vm(held);

@@ -34,11 +34,13 @@ import org.testfx.framework.junit5.Start;
 class SliderDragTest extends FxRobot {
     private final ParameterPanelViewModel panel = new ParameterPanelViewModel(LabFixtures.teach());
     private final List<Map<String, String>> changes = new ArrayList<>();
+    private final List<Integer> settledAfterChanges = new ArrayList<>();
     private HBox control;
 
     @Start
     void start(Stage stage) {
         panel.addChangeListener(changes::add);
+        panel.addSettleListener(() -> settledAfterChanges.add(changes.size()));
         control = (HBox) ParamControl.of(panel.param("sectionUs").orElseThrow(), new Tooltip("sectionUs"));
         control.setPrefWidth(400);
         stage.setScene(new Scene(new StackPane(control), 460, 80));
@@ -69,6 +71,34 @@ class SliderDragTest extends FxRobot {
 
         assertEquals(rested, p.value());
         assertEquals(changesBeforeRelease, changes.size(), "releasing where the thumb rests runs nothing new");
+        assertEquals(List.of(changesBeforeRelease), settledAfterChanges,
+                "the release settles once, after the last position was committed: its run need not wait");
+    }
+
+    @Test
+    void aClickOnTheTrackChangesTheValueAndSettlesOnRelease() {
+        ParamViewModel p = panel.param("sectionUs").orElseThrow();
+        String before = p.value();
+        Bounds track = slider().localToScreen(slider().getBoundsInLocal());
+
+        moveTo(track.getMinX() + track.getWidth() * 0.9, track.getCenterY()).press(MouseButton.PRIMARY);
+        assertNotEquals(before, p.value(), "the press moves the value");
+        assertTrue(settledAfterChanges.isEmpty(), "not settled while the button is down");
+        release(MouseButton.PRIMARY);
+
+        assertEquals(List.of(changes.size()), settledAfterChanges);
+    }
+
+    @Test
+    void aTypedValueSettlesOnEnter() {
+        TextField field = (TextField) control.getChildren().stream().filter(TextField.class::isInstance).findFirst()
+                .orElseThrow();
+        clickOn(field);
+        interact(() -> field.setText("2500"));
+        type(javafx.scene.input.KeyCode.ENTER);
+
+        assertEquals("2500", panel.param("sectionUs").orElseThrow().value());
+        assertEquals(List.of(changes.size()), settledAfterChanges, "Enter settles right after its change");
     }
 
     private String lookupText() {
