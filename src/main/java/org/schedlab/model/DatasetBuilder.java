@@ -198,6 +198,11 @@ public final class DatasetBuilder {
             lo = 0;
             hi = 0;
         }
+        if (hi - lo < 0) {
+            // the span overflows a long: every view computes durations and pixel positions from it
+            throw new InvalidDatasetException("times run from " + lo + " to " + hi
+                    + " ns; expected a span of at most " + Long.MAX_VALUE + " ns (about 292 years)");
+        }
         return new Dataset(metadata, tasks, cpus, tLanes, lockLanes, series, m, lo, hi);
     }
 

@@ -118,6 +118,22 @@ class DatasetBuilderTest {
     }
 
     @Test
+    void timesTooFarApartForALongSpanAreRejected() {
+        // a file with a slice from Long.MIN_VALUE to Long.MAX_VALUE: the span overflowed to -1 ns and
+        // every view said "empty" or 0% instead of refusing the file
+        DatasetBuilder b = builder();
+        int t = b.addTask(1, 1, "a");
+        b.slice(0, Long.MIN_VALUE, 10, t, SliceState.USER).slice(0, 10, Long.MAX_VALUE, t, SliceState.USER);
+        String m = rejection(b);
+        assertTrue(m.contains("-9223372036854775808") && m.contains("9223372036854775807") && m.contains("expected"), m);
+        DatasetBuilder marks = builder();
+        int u = marks.addTask(1, 1, "a");
+        marks.slice(0, 0, 10, u, SliceState.USER).mark(MarkKind.WAKEUP, Long.MIN_VALUE / 2 - 10, 0, u, null)
+                .mark(MarkKind.WAKEUP, Long.MAX_VALUE / 2 + 10, 0, u, null);
+        rejection(marks);
+    }
+
+    @Test
     void spanCoversEveryLaneAndEmptyDatasetSpansNothing() throws Exception {
         assertEquals(0, builder().build().spanNs());
         DatasetBuilder b = builder();
