@@ -2,9 +2,10 @@ package org.schedlab.sim.scenario;
 
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonLocation;
-import com.fasterxml.jackson.core.JsonParseException;
+import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
+import com.fasterxml.jackson.core.exc.StreamConstraintsException;
 import java.io.IOException;
 import java.io.Reader;
 import java.util.ArrayList;
@@ -39,26 +40,54 @@ final class JsonNodeAt {
 
     static JsonNodeAt parse(Reader in, String file) throws ScenarioException {
         try (JsonParser p = new JsonFactory().createParser(in)) {
-            JsonToken t = p.nextToken();
-            if (t == null) {
-                throw new ScenarioException(file + ":1:1: empty file, expected a JSON object");
+            try {
+                return root(p, file);
+            } catch (JsonProcessingException e) {
+                // a read limit (nesting depth, number length) is no JsonParseException and may carry
+                // no location: where the parser stopped is where the file goes wrong
+                JsonLocation l = e.getLocation() != null ? e.getLocation() : p.currentLocation();
+                throw new ScenarioException(file + ":" + Math.max(1, l.getLineNr()) + ":" + Math.max(1, l.getColumnNr())
+                        + ": malformed JSON: " + readable(e), e);
             }
-            JsonNodeAt root = read(p, file);
-            if (p.nextToken() != null) {
-                JsonLocation l = p.currentTokenLocation();
-                throw new ScenarioException(file + ":" + l.getLineNr() + ":" + l.getColumnNr()
-                        + ": unexpected content after the top-level object");
-            }
-            return root;
-        } catch (JsonParseException e) {
-            JsonLocation l = e.getLocation();
-            String msg = e.getOriginalMessage();
-            int nl = msg.indexOf('\n');
-            throw new ScenarioException(file + ":" + (l == null ? 0 : l.getLineNr()) + ":"
-                    + (l == null ? 0 : l.getColumnNr()) + ": malformed JSON: " + (nl > 0 ? msg.substring(0, nl) : msg), e);
         } catch (IOException e) {
             throw new ScenarioException(file + ": cannot read: " + e.getMessage(), e);
         }
+    }
+
+    private static JsonNodeAt root(JsonParser p, String file) throws IOException, ScenarioException {
+        JsonToken t = p.nextToken();
+        if (t == null) {
+            throw new ScenarioException(file + ":1:1: empty file, expected a JSON object");
+        }
+        JsonNodeAt root = read(p, file);
+        if (p.nextToken() != null) {
+            JsonLocation l = p.currentTokenLocation();
+            throw new ScenarioException(file + ":" + l.getLineNr() + ":" + l.getColumnNr()
+                    + ": unexpected content after the top-level object");
+        }
+        return root;
+    }
+
+    /**
+     * Jackson's first line without its advice to the programmer ("enable `JsonReadFeature...`",
+     * "from `StreamReadConstraints...`"), which a user editing a file can do nothing with.
+     */
+    static String readable(JsonProcessingException e) {
+        String msg = String.valueOf(e.getOriginalMessage());
+        int nl = msg.indexOf('\n');
+        if (nl > 0) {
+            msg = msg.substring(0, nl);
+        }
+        int tick = msg.indexOf('`');
+        if (tick > 0) {
+            int cut = Math.max(msg.lastIndexOf(": ", tick), msg.lastIndexOf(" (", tick));
+            msg = cut > 0 ? msg.substring(0, cut) : msg;
+        }
+        if (e instanceof StreamConstraintsException) {
+            return msg + "; expected a scenario of ordinary size (objects nested a few levels deep, numbers of a few"
+                    + " digits)";
+        }
+        return msg;
     }
 
     private static JsonNodeAt read(JsonParser p, String file) throws IOException, ScenarioException {

@@ -1,7 +1,9 @@
 package org.schedlab.sim.scenario;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -52,6 +54,30 @@ class ScenarioFileBytesTest {
         }
         String m = assertThrows(ScenarioException.class, () -> ScenarioCatalog.find(f.toString())).getMessage();
         assertEquals(f + ": 5 MiB; expected a scenario JSON file (at most 4 MiB): is this a scenario?", m);
+    }
+
+    @Test
+    void jsonPastTheParserLimitsIsMalformedJsonAtItsLineNotAnApiHint() throws Exception {
+        // Jackson's read limits throw a StreamConstraintsException, not a JsonParseException: the message
+        // had no line and told the user to call StreamReadConstraints.getMaxNestingDepth()
+        String deep = "{\n \"name\": " + "[".repeat(1200) + "]".repeat(1200) + "\n}\n";
+        String m = refused("deep.json", deep.getBytes(StandardCharsets.UTF_8));
+        assertTrue(m.startsWith(dir.resolve("deep.json") + ":2:"), m);
+        assertTrue(m.contains("nested") && m.contains("expected"), m);
+        assertFalse(m.contains("StreamReadConstraints") || m.contains("`"), m);
+        String longNumber = "{\n \"name\": \"n\",\n \"x\": " + "9".repeat(5000) + "\n}\n";
+        String n = refused("long.json", longNumber.getBytes(StandardCharsets.UTF_8));
+        assertTrue(n.startsWith(dir.resolve("long.json") + ":3:"), n);
+        assertTrue(n.contains("number") && n.contains("expected"), n);
+        assertFalse(n.contains("StreamReadConstraints") || n.contains("`"), n);
+    }
+
+    @Test
+    void nonStandardNumbersSayWhatIsExpectedNotWhichJacksonFeatureToEnable() throws Exception {
+        String nan = "{\n \"name\": \"n\",\n \"x\": NaN\n}\n";
+        String m = refused("nan.json", nan.getBytes(StandardCharsets.UTF_8));
+        assertTrue(m.startsWith(dir.resolve("nan.json") + ":3:"), m);
+        assertFalse(m.contains("JsonReadFeature") || m.contains("`"), m);
     }
 
     private static final String WIDE = "{\n \"name\": \"wide\",\n \"workload\": \"teach-fair-share\",\n"
