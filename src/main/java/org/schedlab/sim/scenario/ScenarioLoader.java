@@ -11,6 +11,8 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import org.schedlab.sim.workload.Workload;
+import org.schedlab.sim.workload.Workloads;
 
 /**
  * Reads scenario files. Every problem is a {@link ScenarioException} whose message starts with
@@ -91,6 +93,12 @@ public final class ScenarioLoader {
         }
         String name = requiredString(root, "name", fileLabel);
         String workload = requiredString(root, "workload", fileLabel);
+        List<String> known = Workloads.all().stream().map(Workload::name).toList();
+        if (!known.contains(workload)) {
+            // said here, where the file and line are known, not when a run cannot find it
+            throw new ScenarioException(root.fields.get("workload").where(fileLabel) + ": unknown workload \""
+                    + workload + "\" (expected one of " + String.join(", ", known) + ")");
+        }
         String title = optionalString(root, "title", fileLabel);
         String description = optionalString(root, "description", fileLabel);
         List<String> notes = new ArrayList<>();

@@ -75,6 +75,14 @@ class ScenarioValidationTest {
     }
 
     @Test
+    void unknownWorkloadIsReportedAtItsLineWithTheKnownOnes() {
+        // was "scenario x: unknown workload 'teach-fair-shares'" at run time, naming neither file nor line
+        String m = msg(OK.replace("\"teach-fair-share\"", "\"teach-fair-shares\""));
+        assertTrue(m.startsWith("my.json:3:14: unknown workload \"teach-fair-shares\" (expected one of "), m);
+        assertTrue(m.contains("teach-fair-share, ") && m.contains("pgbench"), m);
+    }
+
+    @Test
     void unknownOverrideKeyNamesTheValidKeys() throws Exception {
         Scenario s = parse(OK);
         String m = assertThrows(ScenarioException.class, () -> s.resolve(Map.of("chunkMs", "3"))).getMessage();
