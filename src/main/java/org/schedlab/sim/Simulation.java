@@ -1,5 +1,6 @@
 package org.schedlab.sim;
 
+import java.util.List;
 import java.util.Map;
 import java.util.OptionalLong;
 import java.util.function.BooleanSupplier;
@@ -15,6 +16,7 @@ import org.schedlab.sim.record.Recorder;
 import org.schedlab.sim.scenario.CoreParams;
 import org.schedlab.sim.scenario.Params;
 import org.schedlab.sim.scenario.Scenario;
+import org.schedlab.sim.scenario.ScenarioCatalog;
 import org.schedlab.sim.scenario.ScenarioException;
 import org.schedlab.sim.summary.RunSummary;
 import org.schedlab.sim.summary.SummaryBuilder;
@@ -120,6 +122,31 @@ public final class Simulation {
     /** As {@link #run(Scenario, Map, Options, BooleanSupplier)}, reporting progress to {@code monitor}. */
     public static RunResult run(Scenario scenario, Map<String, String> overrides, Options options,
                                 Monitor monitor) throws ScenarioException {
+        try {
+            return runOnce(scenario, overrides, options, monitor);
+        } catch (IllegalArgumentException | IllegalStateException | ArithmeticException | NegativeArraySizeException e) {
+            if (scenario.origin().equals(ScenarioCatalog.BUILT_IN)) {
+                throw e; // a built-in's ranges are the ones its workload is known to run with: a bug
+            }
+            // A scenario file may widen a workload parameter's range past what the workload's
+            // code can take (a 0 us chunk, a negative syscall time): the file's problem, said so
+            List<String> suspects = ScenarioCatalog.outsideBuiltInRanges(scenario, scenario.resolve(overrides));
+            throw new ScenarioException("scenario " + scenario.name() + ": workload " + scenario.workload()
+                    + " fails with " + (suspects.isEmpty() ? "its parameters" : String.join("; ", suspects)) + ": "
+                    + what(e), e);
+        }
+    }
+
+    /** The failure in words, without the exception's class name (it means nothing to a user). */
+    private static String what(RuntimeException e) {
+        if (e instanceof NegativeArraySizeException) {
+            return "a negative count (" + e.getMessage() + ")";
+        }
+        return e.getMessage() == null ? "it cannot run" : e.getMessage();
+    }
+
+    private static RunResult runOnce(Scenario scenario, Map<String, String> overrides, Options options,
+                                     Monitor monitor) throws ScenarioException {
         Params params = scenario.resolve(overrides);
         MachineConfig machine = CoreParams.machine(params);
         Map<String, String> effective = CoreParams.resolved(params, machine);

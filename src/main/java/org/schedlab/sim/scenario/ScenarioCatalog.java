@@ -80,7 +80,7 @@ public final class ScenarioCatalog {
                     + " (or give a scenario .json file)");
         }
         try (InputStreamReader r = new InputStreamReader(in, StandardCharsets.UTF_8)) {
-            Scenario s = ScenarioLoader.parse(r, res, "built-in");
+            Scenario s = ScenarioLoader.parse(r, res, BUILT_IN);
             if (!s.name().equals(name)) {
                 throw new ScenarioException(res + ": \"name\" is " + s.name() + ", expected " + name);
             }
@@ -103,5 +103,36 @@ public final class ScenarioCatalog {
             return ScenarioLoader.load(p);
         }
         return builtIn(nameOrFile);
+    }
+
+    /** {@link Scenario#origin()} of the scenarios this catalog ships. */
+    public static final String BUILT_IN = "built-in";
+
+    /**
+     * The values of {@code params} a built-in scenario of the same workload would refuse, each as
+     * {@code key=value, outside the built-in scenario NAME's range R}: a scenario file may widen a
+     * workload parameter's range, and these are the first suspects when its workload then fails.
+     */
+    public static List<String> outsideBuiltInRanges(Scenario scenario, Params params) throws ScenarioException {
+        List<String> out = new ArrayList<>();
+        for (Scenario b : all()) {
+            if (!b.workload().equals(scenario.workload())) {
+                continue;
+            }
+            for (java.util.Map.Entry<String, String> e : params.asMap().entrySet()) {
+                ParamDef def = b.params().get(e.getKey());
+                if (def == null) {
+                    continue;
+                }
+                try {
+                    def.validate(e.getValue());
+                } catch (ScenarioException outside) {
+                    out.add(e.getKey() + "=" + e.getValue() + ", outside the built-in scenario " + b.name()
+                            + "'s range " + def.rangeText());
+                }
+            }
+            break;
+        }
+        return out;
     }
 }

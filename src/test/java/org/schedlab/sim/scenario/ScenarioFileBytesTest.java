@@ -101,4 +101,18 @@ class ScenarioFileBytesTest {
         assertEquals("scenario wide: workload teach-fair-share refuses its parameters: nice must be in -20..19,"
                 + " was 100", m);
     }
+
+    @Test
+    void aValueThatBreaksTheWorkloadMidRunIsAScenarioErrorNamingTheParameter() throws Exception {
+        // chunkUs 0 (a range widened to 0..) spun A without letting time pass: "internal error:
+        // IllegalStateException", exit 1; negative syscall times and huge client counts did the same
+        Path f = Files.write(dir.resolve("zero.json"), WIDE.replace("MAX", "19").replace("\"min\": 1, \"max\": 1000000",
+                "\"min\": 0, \"max\": 1000000").getBytes(StandardCharsets.UTF_8));
+        Scenario s = ScenarioCatalog.find(f.toString());
+        String m = assertThrows(ScenarioException.class, () -> org.schedlab.sim.Simulation.run(s,
+                java.util.Map.of("chunkUs", "0", "durationMs", "10"), org.schedlab.sim.Simulation.Options.summaryOnly(),
+                () -> false)).getMessage();
+        assertTrue(m.startsWith("scenario wide: workload teach-fair-share fails with chunkUs=0, outside the built-in"
+                + " scenario teach-fair-share's range 1..1000000 us: "), m);
+    }
 }
