@@ -103,7 +103,7 @@ public final class DatasetJson {
 
     /** Jackson's message, said for a user: what kind of problem, and positions without source noise. */
     private static String describe(JsonProcessingException e) {
-        String m = String.valueOf(e.getOriginalMessage())
+        String m = JsonTokens.problem(e)
                 .replaceAll("\\[Source: [^;\\]]*; line: (\\d+), column: (\\d+)\\]", "line $1, column $2");
         if (m.startsWith("Unexpected end-of-input")) {
             return "file ends too early (truncated?): " + m;

@@ -1,7 +1,9 @@
 package org.schedlab.io;
 
 import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.JsonToken;
+import com.fasterxml.jackson.core.exc.StreamConstraintsException;
 import java.io.IOException;
 
 /** The words for "expected X, found Y" messages of every JSON file SchedLab reads (datasets, workspaces). */
@@ -41,5 +43,27 @@ public final class JsonTokens {
 
     private static String abbreviate(String s) {
         return s.length() <= 40 ? s : s.substring(0, 37) + "...";
+    }
+
+    /**
+     * Jackson's message for a user: its first line, without its advice to the programmer
+     * ("enable `JsonReadFeature...`", "from `StreamReadConstraints...`"), and for a read limit
+     * (nesting depth, number or name length) what an ordinary file looks like instead.
+     */
+    public static String problem(JsonProcessingException e) {
+        String msg = String.valueOf(e.getOriginalMessage());
+        int nl = msg.indexOf('\n');
+        if (nl > 0) {
+            msg = msg.substring(0, nl);
+        }
+        int tick = msg.indexOf('`');
+        if (tick > 0) {
+            int cut = Math.max(msg.lastIndexOf(": ", tick), msg.lastIndexOf(" (", tick));
+            msg = cut > 0 ? msg.substring(0, cut) : msg;
+        }
+        if (e instanceof StreamConstraintsException) {
+            msg += "; expected arrays and objects nested a few levels deep and numbers and names of ordinary length";
+        }
+        return msg.trim();
     }
 }

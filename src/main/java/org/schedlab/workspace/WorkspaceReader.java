@@ -14,6 +14,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
+import org.schedlab.io.JsonTokens;
 import org.schedlab.render.Bookmark;
 import org.schedlab.render.ColorMode;
 
@@ -38,20 +39,27 @@ final class WorkspaceReader {
 
     /** Reads a workspace; {@code open} gives a fresh stream each call (the file is read twice). */
     static Workspace read(IoSupplier open, String file, Path baseDir) throws IOException, WorkspaceFormatException {
-        try {
-            try (InputStream in = open.get(); JsonParser p = WorkspaceJson.JSON.createParser(in)) {
+        try (InputStream in = open.get(); JsonParser p = WorkspaceJson.JSON.createParser(in)) {
+            try {
                 new WorkspaceReader(p, file, baseDir).checkVersion();
+            } catch (JsonProcessingException e) {
+                throw malformed(file, e, p);
             }
-            try (InputStream in = open.get(); JsonParser p = WorkspaceJson.JSON.createParser(in)) {
-                return new WorkspaceReader(p, file, baseDir).workspace();
-            }
-        } catch (JsonProcessingException e) {
-            JsonLocation at = e.getLocation();
-            String what = e.getOriginalMessage() == null ? "malformed JSON" : e.getOriginalMessage();
-            throw new WorkspaceFormatException(file, at == null ? 1 : Math.max(1, at.getLineNr()),
-                    at == null ? 1 : Math.max(1, at.getColumnNr()),
-                    "not valid JSON (" + firstLine(what) + ")");
         }
+        try (InputStream in = open.get(); JsonParser p = WorkspaceJson.JSON.createParser(in)) {
+            try {
+                return new WorkspaceReader(p, file, baseDir).workspace();
+            } catch (JsonProcessingException e) {
+                throw malformed(file, e, p);
+            }
+        }
+    }
+
+    /** A read limit (nesting depth) carries no location: where the parser stopped is where the file goes wrong. */
+    private static WorkspaceFormatException malformed(String file, JsonProcessingException e, JsonParser p) {
+        JsonLocation at = e.getLocation() != null ? e.getLocation() : p.currentLocation();
+        return new WorkspaceFormatException(file, Math.max(1, at.getLineNr()), Math.max(1, at.getColumnNr()),
+                "not valid JSON (" + JsonTokens.problem(e) + ")");
     }
 
     /** A source of fresh input streams. */
@@ -322,10 +330,5 @@ final class WorkspaceReader {
         } catch (InvalidPathException e) {
             throw tok.error("expected a file name in \"files\", found \"" + text + "\" (" + e.getReason() + ")");
         }
-    }
-
-    private static String firstLine(String s) {
-        int nl = s.indexOf('\n');
-        return (nl < 0 ? s : s.substring(0, nl)).trim();
     }
 }

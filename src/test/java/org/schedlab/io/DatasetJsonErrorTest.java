@@ -183,4 +183,16 @@ class DatasetJsonErrorTest {
     void missingFileIsAnIoErrorNotAFormatError() {
         assertThrows(NoSuchFileException.class, () -> DatasetJson.read(Path.of("/nonexistent/run.json")));
     }
+
+    @Test
+    void jacksonsAdviceToProgrammersAndReadLimitsBecomeWhatWasExpected() {
+        // was "Non-standard token 'NaN': enable `JsonReadFeature.ALLOW_NON_NUMERIC_NUMBERS` to allow"
+        DatasetFormatException nan = fail(HEADER + "\"tasks\": [{\"id\": NaN}]}");
+        assertAt(nan, 3);
+        assertTrue(!nan.getMessage().contains("`") && !nan.getMessage().contains("JsonReadFeature"), nan.getMessage());
+        DatasetFormatException deep = fail(HEADER + "\"x\": " + "[".repeat(1200) + "]".repeat(1200) + "}");
+        assertAt(deep, 3, "expected");
+        assertTrue(!deep.getMessage().contains("`") && !deep.getMessage().contains("StreamReadConstraints"),
+                deep.getMessage());
+    }
 }

@@ -109,4 +109,18 @@ class WorkspaceFormatTest {
         assertEquals(4, e.line());
         assertTrue(e.detail().contains("Duplicate field 'seed'"), e.detail());
     }
+
+    @Test
+    void jacksonsAdviceToProgrammersAndReadLimitsBecomeAPositionAndWhatWasExpected() throws Exception {
+        // NaN said "enable `JsonReadFeature.ALLOW_NON_NUMERIC_NUMBERS`"; 1200 nested arrays said
+        // "from `StreamReadConstraints.getMaxNestingDepth()`" at 1:1
+        WorkspaceFormatException nan = fails("{\n  \"schedlabWorkspace\": 1,\n  \"live\": {\"seed\": NaN}\n}\n");
+        assertEquals(3, nan.line());
+        assertTrue(!nan.detail().contains("`") && !nan.detail().contains("JsonReadFeature"), nan.detail());
+        WorkspaceFormatException deep = fails("{\n  \"schedlabWorkspace\": 1,\n  \"x\": " + "[".repeat(1200)
+                + "]".repeat(1200) + "\n}\n");
+        assertEquals(3, deep.line());
+        assertTrue(!deep.detail().contains("`") && !deep.detail().contains("StreamReadConstraints"), deep.detail());
+        assertTrue(deep.detail().contains("expected"), deep.detail());
+    }
 }
