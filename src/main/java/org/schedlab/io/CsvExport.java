@@ -1,7 +1,8 @@
 package org.schedlab.io;
 
-import java.io.BufferedWriter;
 import java.io.IOException;
+import java.io.OutputStream;
+import java.io.OutputStreamWriter;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -10,6 +11,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.UnaryOperator;
 import org.schedlab.model.CounterSeries;
 import org.schedlab.model.CpuLane;
 import org.schedlab.model.Dataset;
@@ -46,12 +48,17 @@ public final class CsvExport {
      * are replaced) and returns the files written, in a stable order.
      */
     public static List<Path> write(Dataset d, Path dir) throws IOException {
+        return write(d, dir, UnaryOperator.identity());
+    }
+
+    /** As {@link #write(Dataset, Path)}, each file's raw stream passed through {@code wrap} (the tests' full disk). */
+    static List<Path> write(Dataset d, Path dir, UnaryOperator<OutputStream> wrap) throws IOException {
         Files.createDirectories(dir);
         Map<String, Table> tables = tables(d);
         List<Path> written = new ArrayList<>(tables.size());
         for (Map.Entry<String, Table> e : tables.entrySet()) {
             Path file = dir.resolve(e.getKey());
-            writeCsv(e.getValue(), file);
+            writeCsv(e.getValue(), file, wrap);
             written.add(file);
         }
         return written;
@@ -69,13 +76,30 @@ public final class CsvExport {
         return t;
     }
 
-    static void writeCsv(Table table, Path file) throws IOException {
-        try (Writer w = new BufferedWriter(Files.newBufferedWriter(file, StandardCharsets.UTF_8), 1 << 16)) {
+    /** Through {@link AtomicFiles}: a failed export leaves the previous table whole, never half of a new one. */
+    static void writeCsv(Table table, Path file, UnaryOperator<OutputStream> wrap) throws IOException {
+        AtomicFiles.write(file, out -> {
+            Writer w = new OutputStreamWriter(out, StandardCharsets.UTF_8);
             // Unformatted values: full-precision numbers, empty cells for missing ones; names keep
             // their spaces (a comm may end in one).
-            table.write().csv(CsvWriteOptions.builder(w).header(true).lineEnd("\n").usePrintFormatters(false)
-                    .ignoreLeadingWhitespaces(false).ignoreTrailingWhitespaces(false).build());
+            try {
+                table.write().csv(CsvWriteOptions.builder(w).header(true).lineEnd("\n").usePrintFormatters(false)
+                        .ignoreLeadingWhitespaces(false).ignoreTrailingWhitespaces(false).build());
+            } catch (IllegalStateException e) {
+                throw diskError(e);
+            }
+            w.flush();
+        }, wrap);
+    }
+
+    /** The CSV writer wraps the disk's IOException ("Error closing the output"): the disk's own words. */
+    private static IOException diskError(IllegalStateException e) {
+        for (Throwable c = e.getCause(); c != null; c = c.getCause()) {
+            if (c instanceof IOException io) {
+                return io;
+            }
         }
+        throw e;
     }
 
     /** One row per CPU slice: {@code cpu,startNs,endNs,durationNs,tid,pid,comm,state}. */

@@ -81,4 +81,20 @@ class CsvExportTest {
         assertEquals("1201,1200,postgres,1000,6000,5000,running", states.get(1));
         assertEquals(5, states.size());
     }
+
+    @Test
+    void anExportThatFailsMidWriteLeavesThePreviousTableWholeAndNoTemporaryFile() throws Exception {
+        // slices.csv was truncated and rewritten in place: a full disk left half a table where the
+        // previous export had been
+        CsvExport.write(SampleDatasets.small(), dir);
+        byte[] before = Files.readAllBytes(dir.resolve("slices.csv"));
+        java.io.IOException e = org.junit.jupiter.api.Assertions.assertThrows(java.io.IOException.class,
+                () -> CsvExport.write(SampleDatasets.small(), dir, raw -> new AtomicFilesTest.FailingAfter(raw, 20)));
+        assertEquals("No space left on device", e.getMessage());
+        assertEquals(new String(before, StandardCharsets.UTF_8),
+                new String(Files.readAllBytes(dir.resolve("slices.csv")), StandardCharsets.UTF_8));
+        try (var files = Files.list(dir)) {
+            assertEquals(List.of(), files.map(f -> f.getFileName().toString()).filter(n -> n.startsWith(".")).toList());
+        }
+    }
 }
