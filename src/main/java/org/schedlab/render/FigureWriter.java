@@ -74,7 +74,8 @@ public final class FigureWriter {
     public static void write(Figure f, ExportFormat format, int scale, Path file) throws IOException {
         checkScale(scale);
         Path abs = file.toAbsolutePath();
-        Path tmp = abs.resolveSibling(abs.getFileName() + ".tmp");
+        // hidden, as AtomicFiles names its temporaries: "<name>.tmp" could be a file of the user's
+        Path tmp = abs.resolveSibling("." + abs.getFileName() + ".tmp");
         try {
             try (OutputStream out = new java.io.BufferedOutputStream(Files.newOutputStream(tmp), 1 << 16)) {
                 if (format == ExportFormat.PNG) {

@@ -179,4 +179,16 @@ class FigureTest {
         assertTrue(caption.stream().anyMatch(t -> t.text().contains("param29=value29")), "nothing is dropped");
         assertTrue(f.heightPx(s) > single().heightPx(s));
     }
+
+    @Test
+    void writingAPictureLeavesAFileNamedLikeItsTemporaryAlone(@TempDir Path dir) throws Exception {
+        // the temporary was always "<name>.tmp": a file of that name was overwritten, then deleted
+        Path out = dir.resolve("fig.svg");
+        Path mine = Files.writeString(dir.resolve("fig.svg.tmp"), "the user's notes");
+        FigureWriter.write(single(), ExportFormat.SVG, 1, out);
+        assertEquals("the user's notes", Files.readString(mine));
+        try (var files = Files.list(dir)) {
+            assertEquals(List.of("fig.svg", "fig.svg.tmp"), files.map(f -> f.getFileName().toString()).sorted().toList());
+        }
+    }
 }
