@@ -150,7 +150,7 @@ class FigureTest {
         assertTrue(svg.contains("SchedLab 9.9-test"));
         assertFalse(svg.contains("<image"), "lanes are vector rectangles, not an embedded bitmap");
         assertTrue(doc.getElementsByTagName("rect").getLength() > 20);
-        assertFalse(Files.exists(dir.resolve("view.svg.tmp")));
+        assertFalse(Files.exists(dir.resolve(".view.svg.tmp")));
     }
 
     @Test
