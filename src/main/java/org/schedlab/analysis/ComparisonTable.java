@@ -91,6 +91,9 @@ public final class ComparisonTable {
         if (v == 0) {
             return "0";
         }
+        if (Math.abs(v) >= 1e10) {
+            return String.format(Locale.ROOT, "%.4g", v); // 2.306e+15: within the 12 columns of a cell
+        }
         if (Math.abs(v) >= 1000) {
             return String.format(Locale.ROOT, "%.1f", v);
         }

@@ -71,6 +71,14 @@ public final class PlainText {
         return String.format(Locale.ROOT, "%.1f%%", share * 100);
     }
 
+    /**
+     * {@link #num} for a table column of 8 or 9: from 10^7 up in three digits, {@code 2.31e+15},
+     * as {@code 2305843009213694} would push the line past {@value #WIDTH} columns.
+     */
+    public static String cell(double v) {
+        return Math.abs(v) >= 1e7 ? String.format(Locale.ROOT, "%.3g", v) : num(v);
+    }
+
     /** A measurement with one decimal, none from 1000 up: {@code 18.4}, {@code 50752}. */
     public static String num(double v) {
         if (Math.abs(v) >= 1000) {

@@ -102,10 +102,10 @@ public final class SummaryReport {
         b.append(String.format(Locale.ROOT, "%nlocks            acquired  contended  hold us  wait us  holder%n"));
         b.append(String.format(Locale.ROOT, "                                      mean     mean  preempt%n"));
         for (JsonNode l : s.path("locks")) {
-            String hold = l.has("holdUs") ? PlainText.num(l.path("holdUs").path("mean").asDouble()) : "-";
+            String hold = l.has("holdUs") ? PlainText.cell(l.path("holdUs").path("mean").asDouble()) : "-";
             b.append(String.format(Locale.ROOT, "  %-14s %9d  %9d %8s %8s %8d%n", PlainText.cut(l.path("name").asText(), 14),
                     l.path("acquisitions").asLong(), l.path("contended").asLong(), hold,
-                    PlainText.num(l.path("waitUs").path("mean").asDouble()), l.path("holderPreemptions").asLong()));
+                    PlainText.cell(l.path("waitUs").path("mean").asDouble()), l.path("holderPreemptions").asLong()));
         }
     }
 
@@ -114,6 +114,6 @@ public final class SummaryReport {
     }
 
     private static String num(JsonNode o, String field) {
-        return PlainText.num(o.path(field).asDouble());
+        return PlainText.cell(o.path(field).asDouble());
     }
 }

@@ -87,6 +87,31 @@ class PlainTextTablesTest {
     }
 
     @Test
+    void hugeValuesFitTheirColumnsInsteadOfWideningTheLine() throws Exception {
+        // a recording with a task runnable for 2^61 ns printed runqlat as 2305843009213694 (90
+        // columns) and the A/B row as 2305843009213694.0 (82 columns)
+        double big = Math.pow(2, 61) / 1000;
+        JsonNode s = JSON.readTree("""
+                {"scenario":"x","durationMs":300,
+                 "cpu":{"user":0.2,"kernel":0.1,"fault":0.05,"spin":0.55,"runnableWait":0.0,"idle":0.1,"steal":0.0},
+                 "locks":[{"name":"l","kind":"spinlock","acquisitions":1,"contended":1,
+                   "holdUs":{"mean":%1$f},"waitUs":{"mean":%1$f},"holderPreemptions":0}],
+                 "runqlatUs":{"_all":{"count":1,"mean":%1$f,"p50":%1$f,"p99":%1$f,"max":%1$f}},
+                 "comms":{"postgres":{"tasks":1,"runMs":%1$f,"cpuShare":0.5,"switches":1}}}
+                """.formatted(big));
+        String t = SummaryReport.render(s);
+        fitsInAMail(t);
+        assertTrue(t.lines().anyMatch(l -> l.matches("  _all\\s+1\\s+2\\.31e\\+15\\s+2\\.31e\\+15\\s+2\\.31e\\+15\\s+2\\.31e\\+15")),
+                t);
+        String c = ComparisonTable.render("compare", List.of(new SummaryComparison.Row("runqlatUs._all.mean", big, -big,
+                OptionalDouble.of(-1), big, big, -big, -big)), true);
+        fitsInAMail(c);
+        assertTrue(c.contains("2.306e+15") && c.contains("-2.306e+15"), c);
+        assertEquals("9999999", PlainText.cell(9999999), "up to seven digits stay as they are");
+        assertEquals("1000000000.0", ComparisonTable.num(999999999.99), "as do ten digits in the A/B table");
+    }
+
+    @Test
     void wiresharkTableUsesTheSameRatioForm() {
         String t = WiresharkTable.render("full", Map.of("dupAcks", 504L, "outOfOrder", 436L), "lazy",
                 Map.of("dupAcks", 3446L, "outOfOrder", 303L));
