@@ -92,6 +92,10 @@ public final class ScenarioLoader {
             }
         }
         String name = requiredString(root, "name", fileLabel);
+        if (name.isBlank()) {
+            throw new ScenarioException(root.fields.get("name").where(fileLabel)
+                    + ": expected a scenario name for \"name\", found an empty one");
+        }
         String workload = requiredString(root, "workload", fileLabel);
         List<String> known = Workloads.all().stream().map(Workload::name).toList();
         if (!known.contains(workload)) {

@@ -83,6 +83,13 @@ class ScenarioValidationTest {
     }
 
     @Test
+    void aBlankNameIsRefusedAtItsLine() {
+        // "name": "" ran as a scenario called nothing: "scenario    (seed 1)", a caption without a name
+        String m = msg(OK.replace("\"name\": \"x\"", "\"name\": \"  \""));
+        assertTrue(m.startsWith("my.json:2:10: expected a scenario name for \"name\", found an empty one"), m);
+    }
+
+    @Test
     void unknownOverrideKeyNamesTheValidKeys() throws Exception {
         Scenario s = parse(OK);
         String m = assertThrows(ScenarioException.class, () -> s.resolve(Map.of("chunkMs", "3"))).getMessage();
