@@ -11,6 +11,7 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.util.zip.GZIPInputStream;
 import java.util.zip.ZipException;
+import org.schedlab.io.JsonTokens;
 
 /**
  * Chrome Trace Event JSON, as Chrome, Perfetto's legacy export, catapult and SchedLab's own
@@ -97,13 +98,13 @@ public final class ChromeTraceReader implements RecordingReader {
             } else {
                 JsonLocation loc = e.getLocation();
                 throw new ImportException(source.name(), loc == null ? 0 : Math.max(0, loc.getLineNr()),
-                        "expected valid trace JSON: " + e.getOriginalMessage(), e);
+                        "expected valid trace JSON: " + JsonTokens.problem(e), e);
             }
         } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
             // a parser limit (nesting depth, number or name length): where, and which limit
             JsonLocation loc = e.getLocation() != null ? e.getLocation() : p == null ? null : p.currentLocation();
             throw new ImportException(source.name(), loc == null ? 0 : Math.max(0, loc.getLineNr()),
-                    "expected trace JSON within the reader's limits: " + e.getOriginalMessage(), e);
+                    "expected trace JSON within the reader's limits: " + JsonTokens.problem(e), e);
         } catch (IOException e) {
             throw new ImportException(source.name(), 0, "cannot read: " + ContentSniffer.describe(e), e);
         }

@@ -139,6 +139,21 @@ class BadInputMessagesTest {
     }
 
     @Test
+    void chromeJsonErrorsCarryNoAdviceForProgrammers() {
+        // was "... 'NaN': enable `JsonReadFeature.ALLOW_NON_NUMERIC_NUMBERS` to allow" and
+        // "(1000, from `StreamReadConstraints.getMaxNestingDepth()`)"
+        ImportException nan = refused("nan.json", utf8("{\"traceEvents\":[\n{\"ph\":\"X\",\"ts\":NaN}]}"));
+        assertTrue(nan.getMessage().startsWith("nan.json:2: expected valid trace JSON: Non-standard token 'NaN'"),
+                nan.getMessage());
+        String deep = "{\"traceEvents\":[\n{\"ph\":\"X\",\"args\":" + "[".repeat(1200) + "]".repeat(1200) + "}]}";
+        ImportException d = refused("deep.json", utf8(deep));
+        for (ImportException e : List.of(nan, d)) {
+            assertFalse(e.getMessage().contains("`") || e.getMessage().contains("JsonReadFeature")
+                    || e.getMessage().contains("StreamReadConstraints"), e.getMessage());
+        }
+    }
+
+    @Test
     void noEventsFoundInAFileOfUnreadableEventLinesSaysWhyTheyWereNotRead() {
         String overflow = SCRIPT.replaceAll("pid=\\d+", "pid=99999999999").replaceAll("prev_pid=\\d+", "prev_pid=x");
         ImportException e = refused("sched.txt", utf8(overflow));
