@@ -48,7 +48,13 @@ final class WorkspaceReader {
         }
         try (InputStream in = open.get(); JsonParser p = WorkspaceJson.JSON.createParser(in)) {
             try {
-                return new WorkspaceReader(p, file, baseDir).workspace();
+                WorkspaceReader r = new WorkspaceReader(p, file, baseDir);
+                Workspace w = r.workspace();
+                if (p.nextToken() != null) {
+                    // two saves run together, or junk appended: not silently the first half
+                    throw r.tok.error("expected the end of the file after the workspace object, found " + r.tok.found());
+                }
+                return w;
             } catch (JsonProcessingException e) {
                 throw malformed(file, e, p);
             }

@@ -123,4 +123,12 @@ class WorkspaceFormatTest {
         assertTrue(!deep.detail().contains("`") && !deep.detail().contains("StreamReadConstraints"), deep.detail());
         assertTrue(deep.detail().contains("expected"), deep.detail());
     }
+
+    @Test
+    void contentAfterTheWorkspaceObjectIsAnErrorNotIgnored() throws Exception {
+        // two saves run together, or a workspace with junk appended, opened as its first half
+        WorkspaceFormatException e = fails("{\"schedlabWorkspace\": 1, \"tab\": \"ab\"}\n{\"tab\": \"live\"}\n");
+        assertEquals(2, e.line());
+        assertTrue(e.detail().contains("expected the end of the file after the workspace"), e.detail());
+    }
 }
