@@ -55,6 +55,11 @@ final class WorkspaceTokens {
 
     long readLong(String field) throws IOException, WorkspaceFormatException {
         expectNext(JsonToken.VALUE_NUMBER_INT, "an integer for \"" + field + "\"");
+        if (p.getNumberType() == JsonParser.NumberType.BIG_INTEGER) {
+            // valid JSON, so not Jackson's "not valid JSON (out of range of long)": say the range
+            throw error("expected an integer for \"" + field + "\" between " + Long.MIN_VALUE + " and "
+                    + Long.MAX_VALUE + ", found " + found());
+        }
         return p.getLongValue();
     }
 

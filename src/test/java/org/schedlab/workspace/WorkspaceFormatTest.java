@@ -131,4 +131,14 @@ class WorkspaceFormatTest {
         assertEquals(2, e.line());
         assertTrue(e.detail().contains("expected the end of the file after the workspace"), e.detail());
     }
+
+    @Test
+    void anIntegerBeyondALongSaysWhatRangeWasExpected() throws Exception {
+        // was "not valid JSON (Numeric value (...) out of range of long ...)": the JSON is valid
+        WorkspaceFormatException e = fails("{\n  \"schedlabWorkspace\": 1,\n  \"live\": {\"scenario\": \"x\","
+                + " \"seed\": 100000000000000000000}\n}\n");
+        assertEquals(3, e.line());
+        assertEquals("expected an integer for \"seed\" between -9223372036854775808 and 9223372036854775807, found"
+                + " number 100000000000000000000", e.detail());
+    }
 }
