@@ -134,6 +134,11 @@ final class RenderInputs {
             throw new UserInputException("--from-ms " + fromMs + " is after the end of " + what + " ("
                     + d.spanNs() / 1e6 + " ms)");
         }
+        if (to <= from) {
+            // both ends round to the same nanosecond: no viewport can be drawn
+            throw new UserInputException("--from-ms " + fromMs + " and --to-ms " + toMs
+                    + " are the same nanosecond; expected a window of at least 1 ns");
+        }
         return new long[] {d.startNs() + from, d.startNs() + to};
     }
 

@@ -121,4 +121,14 @@ class RenderCommandTest {
                 "--view");
         assertFalse(Files.exists(dir.resolve("x.png")), "no picture after an error");
     }
+
+    @Test
+    void aWindowNarrowerThanANanosecondIsBadInputNotAnInternalError() throws Exception {
+        // --from-ms 0.0000001 --to-ms 0.0000004 round to the same nanosecond: "internal error:
+        // IllegalArgumentException: viewport must end after it starts", exit 1
+        Path out = dir.resolve("z.png");
+        assertUserError(CliRun.of("render", dataset().toString(), "--out", out.toString(), "--from-ms", "0.0000001",
+                "--to-ms", "0.0000004"), "expected a window of at least 1 ns");
+        assertFalse(java.nio.file.Files.exists(out));
+    }
 }
