@@ -58,6 +58,13 @@ public final class TableCommand implements Callable<Integer> {
             throw new UserInputException("--from-ms/--to-ms select the range of --kind tcp; the summary table covers"
                     + " the whole dataset");
         }
+        // the range render takes, checked as render checks it: -1 printed "+-1.00 ms", NaN was ignored
+        if (fromMs != null && (fromMs < 0 || fromMs.isNaN())) {
+            throw new UserInputException("--from-ms must be >= 0, was " + fromMs);
+        }
+        if (toMs != null && (toMs <= 0 || toMs.isNaN())) {
+            throw new UserInputException("--to-ms must be > 0, was " + toMs);
+        }
         if (fromMs != null && toMs != null && fromMs >= toMs) {
             throw new UserInputException("--from-ms must be before --to-ms, was " + fromMs + " >= " + toMs);
         }

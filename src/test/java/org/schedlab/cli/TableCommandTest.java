@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Map;
 import java.util.OptionalLong;
 
@@ -88,5 +89,18 @@ class TableCommandTest {
         CliRun missing = CliRun.of("table", dir.resolve("nope.json").toString());
         assertEquals(2, missing.exitCode());
         assertTrue(missing.err().contains("nope.json: no such file"), missing.err());
+    }
+
+    @Test
+    void aNegativeOrNotANumberRangeIsRefusedAsRenderRefusesIt() throws Exception {
+        // --from-ms -1 printed a table "+-1.00 ms .. +50.0 ms"; NaN and --to-ms 0 were taken silently
+        Path full = write("full.json", withTcp(504, 309));
+        for (String[] range : List.of(new String[] {"--from-ms", "-1"}, new String[] {"--from-ms", "NaN"},
+                new String[] {"--to-ms", "0"}, new String[] {"--to-ms", "NaN"})) {
+            CliRun r = CliRun.of("table", full.toString(), "--kind", "tcp", range[0], range[1]);
+            assertEquals(2, r.exitCode(), String.join(" ", range) + ": " + r.out());
+            assertEquals(1, r.err().lines().count(), r.err());
+            assertTrue(r.err().startsWith("schedlab: " + range[0] + " must be "), r.err());
+        }
     }
 }
