@@ -67,7 +67,35 @@ public final class FigureWriter {
         // JFreeSVG's default id prefix is System.nanoTime(): the same view exported twice differed
         g.setDefsKeyPrefix("schedlab-");
         f.paint(new Java2dSurface(g, false));
-        return g.getSVGDocument();
+        return xmlChars(g.getSVGDocument());
+    }
+
+    /**
+     * {@code svg} with every character XML 1.0 forbids (controls other than tab, newline and
+     * return; U+FFFE, U+FFFF; lone surrogates) as U+FFFD: JFreeSVG escapes markup but passes a
+     * comm such as "\u001b[31m" through raw, and a browser then shows no picture at all.
+     */
+    static String xmlChars(String svg) {
+        StringBuilder b = null;
+        for (int i = 0; i < svg.length(); i++) {
+            char ch = svg.charAt(i);
+            boolean ok;
+            if (Character.isHighSurrogate(ch) && i + 1 < svg.length() && Character.isLowSurrogate(svg.charAt(i + 1))) {
+                if (b != null) {
+                    b.append(ch).append(svg.charAt(i + 1));
+                }
+                i++;
+                continue;
+            }
+            ok = ch == '\t' || ch == '\n' || ch == '\r' || (ch >= 0x20 && ch <= 0xfffd && !Character.isSurrogate(ch));
+            if (!ok && b == null) {
+                b = new StringBuilder(svg.length()).append(svg, 0, i);
+            }
+            if (b != null) {
+                b.append(ok ? ch : '\ufffd');
+            }
+        }
+        return b == null ? svg : b.toString();
     }
 
     /** Writes {@code f} to {@code file} in {@code format} ({@code scale} applies to PNG). */

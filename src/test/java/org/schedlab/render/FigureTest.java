@@ -191,4 +191,21 @@ class FigureTest {
             assertEquals(List.of("fig.svg", "fig.svg.tmp"), files.map(f -> f.getFileName().toString()).sorted().toList());
         }
     }
+
+    @Test
+    void controlCharactersInNamesStillMakeAWellFormedSvg() throws Exception {
+        // a comm or file name with \u0001 or an escape sequence went into the SVG raw: XML 1.0 forbids
+        // those characters, so browsers refused to show the picture at all
+        Dataset d = RenderFixtures.twoCpus();
+        Caption c = new Caption("trace\u0002.json \u001b[31mred", List.of("note\u0007"), 1000, 3000, "9.9-test");
+        TextTable t = new TextTable("A/B\u0001", List.of("metric", "A"), List.of(List.of("x\u000b", "1")));
+        Figure f = new Figure(c, List.of(TimelinePanel.of("A\u0003", TimelineData.of(d),
+                new Viewport(1000, 3000, WIDTH, HEIGHT))), Optional.of(t));
+        String svg = FigureWriter.svg(f);
+        DocumentBuilderFactory factory = DocumentBuilderFactory.newInstance();
+        factory.setFeature("http://apache.org/xml/features/nonvalidating/load-external-dtd", false);
+        Document doc = factory.newDocumentBuilder().parse(new ByteArrayInputStream(svg.getBytes(StandardCharsets.UTF_8)));
+        assertEquals("svg", doc.getDocumentElement().getTagName());
+        assertTrue(svg.contains("trace\ufffd.json"), "a control character shows as a replacement mark");
+    }
 }
