@@ -62,7 +62,9 @@ public final class ScenarioLoader {
         }
         java.nio.ByteBuffer in = java.nio.ByteBuffer.wrap(bytes);
         try {
-            return StandardCharsets.UTF_8.newDecoder().decode(in).toString();
+            String text = StandardCharsets.UTF_8.newDecoder().decode(in).toString();
+            // "UTF-8 with BOM" (Notepad): the mark is no JSON, and editors do not count it as a column
+            return text.startsWith("\ufeff") ? text.substring(1) : text;
         } catch (java.nio.charset.CharacterCodingException e) {
             int bad = in.position(); // the decoder stops at the malformed sequence
             int line = 1;

@@ -29,6 +29,20 @@ class ScenarioFileBytesTest {
     }
 
     @Test
+    void aUtf8ByteOrderMarkIsReadAsUtf8() throws Exception {
+        // Notepad's "UTF-8 with BOM": "malformed JSON: Unexpected character ('\ufeff' (code 65279 / 0xfeff))"
+        // though datasets and workspaces with the same mark open
+        byte[] json = Files.readAllBytes(Path.of("example-data/scenarios/teach-fair-share.json"));
+        byte[] withBom = new byte[json.length + 3];
+        withBom[0] = (byte) 0xef;
+        withBom[1] = (byte) 0xbb;
+        withBom[2] = (byte) 0xbf;
+        System.arraycopy(json, 0, withBom, 3, json.length);
+        Path f = Files.write(dir.resolve("bom.json"), withBom);
+        assertEquals("teach-fair-share", ScenarioCatalog.find(f.toString()).name());
+    }
+
+    @Test
     void utf16IsRecognisedAndTheFixSaid() throws Exception {
         byte[] utf16 = "{\"name\": \"x\"}".getBytes(StandardCharsets.UTF_16);
         assertEquals(dir.resolve("u16.json") + ":1:1: this is UTF-16 text; expected a scenario JSON file in UTF-8"
