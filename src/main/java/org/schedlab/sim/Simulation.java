@@ -3,6 +3,7 @@ package org.schedlab.sim;
 import java.util.List;
 import java.util.Map;
 import java.util.OptionalLong;
+import java.util.concurrent.CancellationException;
 import java.util.function.BooleanSupplier;
 import org.schedlab.model.Dataset;
 import org.schedlab.model.Metadata;
@@ -125,8 +126,10 @@ public final class Simulation {
         try {
             return runOnce(scenario, overrides, options, monitor);
         } catch (IllegalArgumentException | IllegalStateException | ArithmeticException | NegativeArraySizeException e) {
-            if (scenario.origin().equals(ScenarioCatalog.BUILT_IN)) {
-                throw e; // a built-in's ranges are the ones its workload is known to run with: a bug
+            if (scenario.origin().equals(ScenarioCatalog.BUILT_IN) || e instanceof CancellationException) {
+                // a cancel (an IllegalStateException) stays a cancel; a built-in's ranges are the ones
+                // its workload is known to run with, so there it is a bug
+                throw e;
             }
             // A scenario file may widen a workload parameter's range past what the workload's
             // code can take (a 0 us chunk, a negative syscall time): the file's problem, said so

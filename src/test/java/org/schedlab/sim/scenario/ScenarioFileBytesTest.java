@@ -129,4 +129,13 @@ class ScenarioFileBytesTest {
         assertTrue(m.startsWith("scenario wide: workload teach-fair-share fails with chunkUs=0, outside the built-in"
                 + " scenario teach-fair-share's range 1..1000000 us: "), m);
     }
+
+    @Test
+    void cancellingARunOfAScenarioFileIsStillACancelNotAScenarioError() throws Exception {
+        // CancellationException is an IllegalStateException: the file-scenario catch must let it through
+        Path f = Files.write(dir.resolve("ok.json"), WIDE.replace("MAX", "19").getBytes(StandardCharsets.UTF_8));
+        Scenario s = ScenarioCatalog.find(f.toString());
+        assertThrows(java.util.concurrent.CancellationException.class, () -> org.schedlab.sim.Simulation.run(s,
+                java.util.Map.of("durationMs", "1000"), org.schedlab.sim.Simulation.Options.summaryOnly(), () -> true));
+    }
 }
