@@ -125,9 +125,33 @@ public final class ScenarioLoader {
         for (Map.Entry<String, JsonNodeAt> e : params.fields.entrySet()) {
             defs.put(e.getKey(), param(e.getKey(), e.getValue(), CoreParams.defs().get(e.getKey()), fileLabel));
         }
+        if (!ScenarioCatalog.BUILT_IN.equals(origin)) {
+            knownToWorkload(workload, params, fileLabel);
+        }
         String explain = optionalString(root, "explain", fileLabel);
         List<LookAt> lookAt = lookAt(root.fields.get("lookAt"), defs, fileLabel);
         return new Scenario(name, title, workload, description, notes, defs, origin, explain, lookAt);
+    }
+
+    /**
+     * Every parameter of a file is one its workload reads, i.e. one the built-in scenario of that
+     * workload defines (a workload reads no key its built-in lacks, or the built-in would not run):
+     * a misspelt "chunkMs" was taken, never read, and the run used the value the file meant to change.
+     */
+    private static void knownToWorkload(String workload, JsonNodeAt params, String file) throws ScenarioException {
+        for (Scenario b : ScenarioCatalog.all()) {
+            if (!b.workload().equals(workload)) {
+                continue;
+            }
+            for (Map.Entry<String, JsonNodeAt> e : params.fields.entrySet()) {
+                if (!b.params().containsKey(e.getKey())) {
+                    throw new ScenarioException(e.getValue().where(file) + ": unknown parameter \"" + e.getKey()
+                            + "\" of workload " + workload + " (expected one of " + String.join(", ", b.params().keySet())
+                            + ")");
+                }
+            }
+            return;
+        }
     }
 
     /**

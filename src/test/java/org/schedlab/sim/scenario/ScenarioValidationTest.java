@@ -90,6 +90,15 @@ class ScenarioValidationTest {
     }
 
     @Test
+    void aParameterTheWorkloadHasNotIsRefusedNamingItsParameters() {
+        // "chunkMs" for "chunkUs" was taken and never read: the run used nothing the file said
+        String m = msg(OK.replace("\"chunkUs\"", "\"chunkMs\""));
+        assertTrue(m.startsWith("my.json:5:14: unknown parameter \"chunkMs\" of workload teach-fair-share (expected"
+                + " one of "), m);
+        assertTrue(m.contains("chunkUs") && m.contains("bNice") && m.contains("preemption"), m);
+    }
+
+    @Test
     void unknownOverrideKeyNamesTheValidKeys() throws Exception {
         Scenario s = parse(OK);
         String m = assertThrows(ScenarioException.class, () -> s.resolve(Map.of("chunkMs", "3"))).getMessage();
