@@ -162,6 +162,27 @@ class SchedTraceReaderTest {
     }
 
     @Test
+    void aPrevStateThatIsNoTaskStateIsReportedNotReadAsSleeping() throws Exception {
+        // a flipped byte ("S" -> "Q"), a word, a bracket and a number no kernel reports: each
+        // would otherwise become a sleeping lane and a switch event with a state perf never prints
+        String[] bad = {"Q", "garbage", "[", "77777"};
+        String[] l = PERF.split("\n");
+        for (String state : bad) {
+            String text = String.join("\n", l[0], l[1], l[2], l[3], l[4].replace("prev_state=S", "prev_state=" + state));
+            ImportResult r = Fixtures.importText("perf.txt", text);
+            FileReport f = r.report().files().get(0);
+            assertEquals(1, f.skippedLines(), state);
+            assertTrue(f.firstSkipReason().startsWith("line 5: expected a prev_state"), f.firstSkipReason());
+            assertEquals(2, r.schedEvents().count(SchedEventKind.SWITCH), state);
+        }
+        // what kernels do print is still read: letters joined by '|', a '+' for preempted, old numbers
+        for (String state : new String[] {"S", "D|K", "R+", "I", "x", "t", "Z", "P", "N", "W", "S|0x100", "130", "4096"}) {
+            String text = String.join("\n", l[0], l[1], l[2], l[3], l[4].replace("prev_state=S", "prev_state=" + state));
+            assertEquals(0, Fixtures.importText("perf.txt", text).report().skippedLines(), state);
+        }
+    }
+
+    @Test
     void linesOutOfTimeOrderAreReportedNotBuiltIntoOverlappingLanes() throws Exception {
         String[] l = PERF.split("\n");
         String shuffled = String.join("\n", l[0], l[2], l[1], l[3], l[4]);
