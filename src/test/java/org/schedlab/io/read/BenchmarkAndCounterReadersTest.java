@@ -42,6 +42,30 @@ class BenchmarkAndCounterReadersTest {
     }
 
     @Test
+    void aPgbenchProgressFigureThatIsNoNumberRefusesItsLineInsteadOfReadingItsFirstDigits() throws Exception {
+        String good = "progress: 1.0 s, 100.0 tps, lat 2.000 ms stddev 0.500, 0 failed\n";
+        String[] damaged = {
+            "progress: 2.0 s, 110.0 tps, lat 1e308 ms stddev 0.500, 0 failed\n", // was read as lat 1.0
+            "progress: 2.0 s, 110.0 tps, lat 6.5x16 ms stddev 0.500, 0 failed\n", // was read as lat 6.5
+            "progress: 2.0 s, -110.0 tps, lat 2.000 ms stddev 0.500, 0 failed\n", // was read as 110 tps
+            "progress: 2.0 s, 110.0 tps, lat 2.000 ms stddev 0.5.0, 0 failed\n",
+        };
+        for (String line : damaged) {
+            ImportResult r = Fixtures.importText("pg.txt", good + line);
+            FileReport f = r.report().files().get(0);
+            assertEquals(1, f.skippedLines(), line);
+            assertTrue(f.firstSkipReason().startsWith("line 2: expected a number"), f.firstSkipReason());
+            assertEquals(1, r.dataset().counter("pgbench tps").orElseThrow().size(), line);
+            assertEquals(1, r.dataset().counter("pgbench latency").orElseThrow().size(), line);
+        }
+        // an interval without transactions: older pgbench prints its latency as -nan; the tps still counts
+        ImportResult r = Fixtures.importText("pg.txt", good + "progress: 2.0 s, 0.0 tps, lat -nan ms stddev -nan\n");
+        assertEquals(0, r.report().skippedLines());
+        assertEquals(0.0, r.dataset().counter("pgbench tps").orElseThrow().value(1));
+        assertEquals(1, r.dataset().counter("pgbench latency").orElseThrow().size());
+    }
+
+    @Test
     void aPerfRecordingAndThePgbenchLogOfTheSameRunBecomeOneDataset() throws Exception {
         ImportResult r = Fixtures.importAll(Fixtures.RUN_A_SCRIPT, "real/pgbench-local/runA_pgbench.txt");
         Dataset d = r.dataset();
