@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.schedlab.model.CounterSeries;
@@ -108,6 +109,48 @@ class BenchmarkAndCounterReadersTest {
         assertEquals(1_000_000_000L, c.tNs(1));
         assertEquals(15, c.value(1));
         assertEquals("2", d.metadata().parameters().get("netCounters.snapshots"));
+    }
+
+    @Test
+    void ycsbLinesGoingBackInTimeAreReportedByLineAndTheRestIsRead() throws Exception {
+        // both used to fail the whole import as "could not assemble a consistent dataset", with no line
+        String series = "[READ], 0, 100\n[READ], 2, 120\n[UPDATE], 0, 300\n[READ], 1, 130\n[READ], 3, 140\n"
+                + "[OVERALL], RunTime(ms), 675\n";
+        ImportResult r = Fixtures.importText("ycsb.txt", series);
+        FileReport f = r.report().files().get(0);
+        assertEquals(List.of(4L), f.firstSkippedLines());
+        assertTrue(f.firstSkipReason().startsWith("line 4: time 1 ms goes back before 2 ms"), f.firstSkipReason());
+        assertEquals(3, r.dataset().counter("ycsb READ latency").orElseThrow().size());
+        String status = "2019-03-13 10:29:56:345 10 sec: 45123 operations; 4512.3 current ops/sec; [READ: Avg=1.5]\n"
+                + "2019-03-13 10:29:51:345 5 sec: 20000 operations; 4000.0 current ops/sec; [READ: Avg=1.0]\n"
+                + "2019-03-13 10:30:06:345 20 sec: 90000 operations; 4487.7 current ops/sec; [READ: Avg=1.2]\n";
+        r = Fixtures.importText("ycsb.txt", status);
+        f = r.report().files().get(0);
+        assertEquals(List.of(2L), f.firstSkippedLines());
+        assertTrue(f.firstSkipReason().startsWith("line 2: time 5 sec goes back before 10 sec"), f.firstSkipReason());
+        assertEquals(2, r.dataset().counter("ycsb ops/sec").orElseThrow().size());
+    }
+
+    @Test
+    void aYcsbStatusFigureThatIsNoNumberRefusesItsLine() throws Exception {
+        String good = "2019-03-13 10:29:56:345 10 sec: 45123 operations; 4512.3 current ops/sec; [READ: Avg=1.5]\n";
+        String[] damaged = {
+            "2019-03-13 10:30:06:345 20 sec: 90000 operations; 4487.7 current ops/sec; [READ: Avg=1x2.5]\n",
+            "2019-03-13 10:30:06:345 20 sec: 90000 operations; -4487.7 current ops/sec; [READ: Avg=1.2]\n",
+        };
+        for (String line : damaged) {
+            ImportResult r = Fixtures.importText("ycsb.txt", good + line);
+            FileReport f = r.report().files().get(0);
+            assertEquals(1, f.skippedLines(), line);
+            assertTrue(f.firstSkipReason().startsWith("line 2: expected a number"), f.firstSkipReason());
+            assertEquals(1, r.dataset().counter("ycsb ops/sec").orElseThrow().size(), line);
+        }
+        // YCSB prints Avg=NaN for an operation that did not run in the interval: not measured, not damaged
+        ImportResult r = Fixtures.importText("ycsb.txt", good
+                + "2019-03-13 10:30:06:345 20 sec: 90000 operations; 4487.7 current ops/sec; [READ: Count=0, Avg=NaN]\n");
+        assertEquals(0, r.report().skippedLines());
+        assertEquals(2, r.dataset().counter("ycsb ops/sec").orElseThrow().size());
+        assertEquals(1, r.dataset().counter("ycsb READ avg latency").orElseThrow().size());
     }
 
     @Test
