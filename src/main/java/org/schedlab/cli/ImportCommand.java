@@ -98,7 +98,7 @@ public final class ImportCommand implements Callable<Integer> {
         }
         // warnings only once the import stands: a failing command prints its one line and nothing else
         for (String w : result.report().warnings()) {
-            err.println("schedlab: warning: " + w);
+            err.println("schedlab: warning: " + Printable.of(w));
         }
         err.flush();
         ImportSummary s = new ImportSummary(result);
