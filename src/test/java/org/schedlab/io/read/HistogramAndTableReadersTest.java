@@ -40,6 +40,30 @@ class HistogramAndTableReadersTest {
     }
 
     @Test
+    void aDamagedBucketRowIsReportedAndTheRestOfItsHistogramStillCounts() throws Exception {
+        // one bad count used to end the histogram there: every later row was "not understood" and the
+        // histogram kept only the rows above it (5 of 10 wake-ups here), under a misleading reason
+        String bcc = "     usecs               : count     distribution\n"
+                + "         0 -> 1          : 1        |**      |\n"
+                + "         2 -> 3          : -2       |****    |\n"
+                + "         4 -> 7          : 4        |********|\n"
+                + "         8 -> 15         : 3        |******  |\n";
+        ImportResult r = Fixtures.importText("rq.txt", bcc);
+        FileReport f = r.report().files().get(0);
+        assertEquals(1, f.skippedLines());
+        assertTrue(f.firstSkipReason().startsWith("line 3: expected a bucket row"), f.firstSkipReason());
+        assertEquals("8", r.dataset().metadata().parameters().get("runqlat.all.count"));
+        assertEquals("15.0", r.dataset().metadata().parameters().get("runqlat.all.maxUs"));
+        // a row repeated (or out of order) would count its wake-ups twice
+        String bpf = "@usecs:\n[2, 4)   16 |@@|\n[4, 8)   43 |@@@@|\n[4, 8)   43 |@@@@|\n[8, 16)  1 |@|\n";
+        r = Fixtures.importText("bt.txt", bpf);
+        f = r.report().files().get(0);
+        assertEquals(1, f.skippedLines());
+        assertTrue(f.firstSkipReason().startsWith("line 4: bucket [4, 8) does not follow [4, 8)"), f.firstSkipReason());
+        assertEquals("60", r.dataset().metadata().parameters().get("runqlat.all.count"));
+    }
+
+    @Test
     void perfLockContentionTableRowsKeepTheirTimesInMicroseconds() throws Exception {
         ImportResult r = Fixtures.importAll("public/lock/lkml_acme_perf_lock_contention_use-bpf_aarch64.txt");
         Map<String, String> p = r.dataset().metadata().parameters();
