@@ -96,14 +96,16 @@ public final class ChromeTraceReader implements RecordingReader {
                 ctx.report().note("the JSON ends early (truncated file); read the events before the cut");
             } else {
                 JsonLocation loc = e.getLocation();
+                // traces are often one long line: the column is what finds the damage
+                String at = loc != null && loc.getColumnNr() > 0 ? " at column " + loc.getColumnNr() : "";
                 throw new ImportException(source.name(), loc == null ? 0 : Math.max(0, loc.getLineNr()),
-                        "expected valid trace JSON: " + e.getOriginalMessage(), e);
+                        "expected valid trace JSON" + at + ": " + forUsers(e.getOriginalMessage()), e);
             }
         } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
             // a parser limit (nesting depth, number or name length): where, and which limit
             JsonLocation loc = e.getLocation() != null ? e.getLocation() : p == null ? null : p.currentLocation();
             throw new ImportException(source.name(), loc == null ? 0 : Math.max(0, loc.getLineNr()),
-                    "expected trace JSON within the reader's limits: " + e.getOriginalMessage(), e);
+                    "expected trace JSON within the reader's limits: " + forUsers(e.getOriginalMessage()), e);
         } catch (IOException e) {
             throw new ImportException(source.name(), 0, "cannot read: " + ContentSniffer.describe(e), e);
         }
@@ -233,6 +235,12 @@ public final class ChromeTraceReader implements RecordingReader {
             return 0x4000_0000L + (p.getText().hashCode() & 0x3fff_ffffL);
         }
         return -1;
+    }
+
+    /** The parser's reason without its advice to programmers ("enable `JsonReadFeature...` to allow"). */
+    static String forUsers(String reason) {
+        return String.valueOf(reason).replaceAll(": enable `[^`]*` to allow", "")
+                .replaceAll(",? from `[^`]*`", "");
     }
 
     private static ImportException fail(RecordingSource source, JsonParser p, String what) {

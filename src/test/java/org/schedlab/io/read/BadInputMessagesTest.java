@@ -139,6 +139,24 @@ class BadInputMessagesTest {
     }
 
     @Test
+    void invalidChromeJsonOnOneLongLineSaysTheColumnAndNoAdviceForProgrammers() {
+        // traces are often written as one line: "file:1:" alone does not find the damage in megabytes,
+        // and the parser's "enable `JsonReadFeature...` to allow" is not something a user can do
+        String event = "{\"ph\":\"X\",\"ts\":1,\"dur\":1,\"pid\":1,\"tid\":1,\"name\":\"a\"},";
+        String oneLine = "{\"traceEvents\":[" + event.repeat(50) + "{\"ph\":\"X\",\"ts\":NaN}]}";
+        ImportException e = refused("one.json", utf8(oneLine));
+        assertTrue(e.getMessage().startsWith("one.json:1: expected valid trace JSON at column "), e.getMessage());
+        String at = e.getMessage().substring("one.json:1: expected valid trace JSON at column ".length());
+        int column = Integer.parseInt(at.substring(0, at.indexOf(':')));
+        int nan = oneLine.indexOf("NaN") + 1;
+        assertTrue(column >= nan && column <= nan + "NaN".length(), "the parser stops at or just after the token: "
+                + column + " for " + nan);
+        assertTrue(e.getMessage().contains("'NaN'"), e.getMessage());
+        assertFalse(e.getMessage().contains("`"), e.getMessage());
+        assertFalse(e.getMessage().contains("JsonReadFeature"), e.getMessage());
+    }
+
+    @Test
     void noEventsFoundInAFileOfUnreadableEventLinesSaysWhyTheyWereNotRead() {
         String overflow = SCRIPT.replaceAll("pid=\\d+", "pid=99999999999").replaceAll("prev_pid=\\d+", "prev_pid=x");
         ImportException e = refused("sched.txt", utf8(overflow));
