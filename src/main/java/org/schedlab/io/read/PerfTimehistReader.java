@@ -161,6 +161,8 @@ public final class PerfTimehistReader extends LineReader {
         // the state column, when present, says how each task left the CPU at the end of its last row
         private char[] lastState = new char[0];
         private long lastNs = Long.MIN_VALUE;
+        /** The line of the row that set {@link #lastNs}, for the reason a later row is refused. */
+        private long lastNsLine;
         private boolean anyRow;
 
         Parser(ReadContext ctx) {
@@ -181,9 +183,10 @@ public final class PerfTimehistReader extends LineReader {
             }
             if (r.tNs < lastNs) {
                 return reject("time " + SchedTraceReader.seconds(r.tNs) + " goes back before "
-                        + SchedTraceReader.seconds(lastNs) + " of an earlier row (rows must be in time order)");
+                        + SchedTraceReader.seconds(lastNs) + " of line " + lastNsLine + " (rows must be in time order)");
             }
             lastNs = r.tNs;
+            lastNsLine = n;
             if (!anyRow) {
                 ctx.sink().sawAbsoluteTime(r.tNs);
                 anyRow = true;

@@ -100,6 +100,8 @@ public final class SchedTraceReader extends LineReader {
         private boolean ftraceHeader;
         private String dialect = "";
         private long schedEvents;
+        /** The line of the event that set the assembler's time, for the reason a later line is refused. */
+        private long lastTimeLine;
 
         Parser(ReadContext ctx, boolean html) {
             this.ctx = ctx;
@@ -150,9 +152,12 @@ public final class SchedTraceReader extends LineReader {
                 return headerLine(b, from, to);
             }
             if (!asm.advanceTo(h.tNs)) {
+                // the line that set the time is named: if one damaged time jumped ahead, every line
+                // after it is refused, and the first of those is not the one to fix
                 return reject("time " + seconds(h.tNs) + " goes back before " + seconds(asm.lastNs())
-                        + " of an earlier line (events must be in time order)");
+                        + " of line " + lastTimeLine + " (events must be in time order)");
             }
+            lastTimeLine = n;
             if (dialect.isEmpty()) {
                 dialect = h.grouped ? PERF : h.dashStyle && (h.flags || ftraceHeader) ? FTRACE
                         : traceCmdHeader || h.dashStyle ? TRACE_CMD : PERF;

@@ -70,6 +70,17 @@ class PerfTimehistReaderTest {
     }
 
     @Test
+    void aRowOutOfTimeOrderNamesTheRowItGoesBackBefore() throws Exception {
+        String rows = "           time    cpu  task name                       wait time  sch delay   run time\n"
+                + "     329.519891 [0000]  perf[7396]                          0.000      0.000      0.000\n"
+                + "     929.519926 [0000]  migration/0[18]                     0.000      0.007      0.035\n"
+                + "     329.519997 [0000]  postgres[7386]                      0.000      0.000      0.071\n";
+        FileReport f = Fixtures.importText("th.txt", rows).report().files().get(0);
+        assertEquals("line 4: time 329.519997 goes back before 929.519926 of line 3 (rows must be in time order)",
+                f.firstSkipReason());
+    }
+
+    @Test
     void tidSlashPidGivesTheThreadGroupAndCommsKeepTheirSpaces() throws Exception {
         ImportResult r = Fixtures.importAll("public/perf_sched/lkml_acme_dsahern_perf_sched_timehist_cpu_filter.txt");
         Dataset d = r.dataset();

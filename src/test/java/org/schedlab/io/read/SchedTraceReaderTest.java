@@ -189,7 +189,19 @@ class SchedTraceReaderTest {
         ImportResult r = Fixtures.importText("perf.txt", shuffled);
         FileReport f = r.report().files().get(0);
         assertEquals(1, f.skippedLines());
-        assertEquals("line 3: time 100.000020 goes back before 100.000050 of an earlier line"
+        assertEquals("line 3: time 100.000020 goes back before 100.000050 of line 2"
+                + " (events must be in time order)", f.firstSkipReason());
+    }
+
+    @Test
+    void aTimeDamagedToJumpAheadIsNamedByItsLineInTheReasonTheLinesAfterItAreRefused() throws Exception {
+        // one flipped digit (100 -> 900) makes every later line "go back": the reason must lead to
+        // line 2, the one to fix, not only to the first of the many lines refused after it
+        String[] l = PERF.split("\n");
+        String jumped = String.join("\n", l[0], l[1].replace("   100.000020:", "   900.000020:"), l[2], l[3], l[4]);
+        FileReport f = Fixtures.importText("perf.txt", jumped).report().files().get(0);
+        assertEquals(3, f.skippedLines());
+        assertEquals("line 3: time 100.000050 goes back before 900.000020 of line 2"
                 + " (events must be in time order)", f.firstSkipReason());
     }
 
