@@ -181,6 +181,12 @@ public final class PerfTimehistReader extends LineReader {
             if (!err.isEmpty()) {
                 return reject(err);
             }
+            if (r.kind == 0 && r.runNs + Math.max(r.waitNs, r.delayNs) > r.tNs) {
+                // the clock counts from boot: a run (and its wait) cannot have begun before it, and a
+                // damaged figure drawn as such would stretch the recording by hours
+                return reject("wait, sch delay and run time reach back before time 0 from "
+                        + SchedTraceReader.seconds(r.tNs) + " s; expected times in ms that fit before the row's time");
+            }
             if (r.tNs < lastNs) {
                 return reject("time " + SchedTraceReader.seconds(r.tNs) + " goes back before "
                         + SchedTraceReader.seconds(lastNs) + " of line " + lastNsLine + " (rows must be in time order)");
