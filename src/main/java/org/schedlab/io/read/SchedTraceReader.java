@@ -215,6 +215,12 @@ public final class SchedTraceReader extends LineReader {
                     if (!err.isEmpty()) {
                         return reject(err);
                     }
+                    if (p.runtimeNs > h.tNs) {
+                        // the clock counts from boot: a task cannot have run longer, and a damaged figure
+                        // would be summed into its runtime as it stands
+                        return reject("expected a runtime in ns up to the event's time (" + seconds(h.tNs)
+                                + " s); runtime=" + p.runtimeNs + " is longer");
+                    }
                     taskOf(b);
                     asm.runtime(h.cpu, p.tid, p.runtimeNs);
                     break;

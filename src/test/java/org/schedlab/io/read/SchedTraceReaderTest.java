@@ -183,6 +183,20 @@ class SchedTraceReaderTest {
     }
 
     @Test
+    void aRuntimeLongerThanTheClockHasRunIsReportedNotAddedToTheTask() throws Exception {
+        // runtime=999999999999999 (11 days at 100 s since boot) made "perf sched latency" show the
+        // task running for a billion ms
+        String[] l = PERF.split("\n");
+        String text = String.join("\n", l[0], l[1], l[2], l[3], l[4], l[5],
+                l[6].replace("runtime=5000", "runtime=999999999999999"), l[7]);
+        ImportResult r = Fixtures.importText("perf.txt", text);
+        FileReport f = r.report().files().get(0);
+        assertEquals(1, f.skippedLines());
+        assertTrue(f.firstSkipReason().startsWith("line 7: expected a runtime"), f.firstSkipReason());
+        assertEquals(0, r.schedEvents().count(SchedEventKind.RUNTIME));
+    }
+
+    @Test
     void linesOutOfTimeOrderAreReportedNotBuiltIntoOverlappingLanes() throws Exception {
         String[] l = PERF.split("\n");
         String shuffled = String.join("\n", l[0], l[2], l[1], l[3], l[4]);
