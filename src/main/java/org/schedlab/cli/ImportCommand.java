@@ -47,6 +47,9 @@ public final class ImportCommand implements Callable<Integer> {
             description = "How to print the summary: ${COMPLETION-CANDIDATES} (default: ${DEFAULT-VALUE}).")
     SummaryFormat summary;
 
+    /** What to do with output that is streamed rather than saved. */
+    private static final String SAVE_FIRST = "save the output first (SchedLab reads .gz directly, no need to unpack)";
+
     @Override
     public Integer call() throws Exception {
         return run(spec.commandLine().getOut(), spec.commandLine().getErr());
@@ -56,6 +59,14 @@ public final class ImportCommand implements Callable<Integer> {
     int run(PrintWriter o, PrintWriter err) throws Exception {
         List<RecordingSource> sources = new ArrayList<>();
         for (Path f : files) {
+            if (f.toString().isEmpty()) {
+                // Path.of("") is the current directory: "is a directory" would puzzle
+                throw new UserInputException("an empty file name was given; expected a recording file"
+                        + " (is a shell variable unset?)");
+            }
+            if (f.toString().equals("-") && !Files.exists(f)) {
+                throw new UserInputException("-: standard input is not read; expected a recording file: " + SAVE_FIRST);
+            }
             if (!Files.exists(f)) {
                 throw new UserInputException(f + ": no such file");
             }
@@ -69,7 +80,7 @@ public final class ImportCommand implements Callable<Integer> {
                 // a pipe or device is read once and may never end; a recording is opened twice
                 // (to detect its format, then to read it) and read to its end
                 throw new UserInputException(f + ": is not a regular file (a pipe or a device); expected a recording"
-                        + " file: save the output first (SchedLab reads .gz directly, no need to unpack)");
+                        + " file: " + SAVE_FIRST);
             }
             sources.add(RecordingSource.of(f));
         }

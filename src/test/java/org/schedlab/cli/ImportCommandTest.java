@@ -129,6 +129,16 @@ class ImportCommandTest {
     }
 
     @Test
+    void anEmptyFileArgumentAndStandardInputSayWhatTheyAre() {
+        // an unset shell variable ("$TRACE") gave ": is a directory" (the empty path is the current
+        // directory), and "-" (standard input to most tools) gave "-: no such file"
+        assertOneLineError(CliRun.of("import", ""), "an empty file name was given; expected a recording file"
+                + " (is a shell variable unset?)");
+        assertOneLineError(CliRun.of("import", "-"), "-: standard input is not read; expected a recording file:"
+                + " save the output first (SchedLab reads .gz directly, no need to unpack)");
+    }
+
+    @Test
     void aDirectoryOrAnUnwritableOutIsAUserError() throws Exception {
         assertOneLineError(CliRun.of("import", dir.toString()), dir + ": is a directory, expected a recording file");
         Path out = dir.resolve("no/such/dir/x.json");
