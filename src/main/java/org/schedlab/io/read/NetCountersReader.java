@@ -140,7 +140,13 @@ public final class NetCountersReader extends LineReader {
                     a++;
                 }
                 int b = skipSpaces(s, a);
-                put(s.substring(0, a), parseUlong(s, b, tokenEnd(s, b)));
+                String name = s.substring(0, a);
+                List<Double> seen = series.get(name);
+                if (seen != null && seen.size() == snapshot + 1) {
+                    // no snapshot names a counter twice: this is the next one, printed without "#kernel"
+                    snapshot++;
+                }
+                put(name, parseUlong(s, b, tokenEnd(s, b)));
                 return true;
             }
             if (isProcRow(s)) {

@@ -154,6 +154,22 @@ class BenchmarkAndCounterReadersTest {
     }
 
     @Test
+    void nstatSnapshotsWithoutTheirHeaderLineStillBecomeTracks() throws Exception {
+        // "nstat -a | grep Tcp" run in a loop prints no "#kernel": a counter seen again starts the next
+        // snapshot, where it used to overwrite the one before and leave only the last values
+        String text = "TcpRetransSegs 10 0.0\nTcpExtTCPDSACKRecv 1 0.0\n"
+                + "TcpRetransSegs 15 0.0\nTcpExtTCPDSACKRecv 4 0.0\n"
+                + "TcpRetransSegs 19 0.0\nTcpExtTCPDSACKRecv 4 0.0\n";
+        Dataset d = Fixtures.importText("nstat.txt", text).dataset();
+        CounterSeries c = d.counter("TcpRetransSegs").orElseThrow();
+        assertEquals(3, c.size());
+        assertEquals(10, c.value(0));
+        assertEquals(19, c.value(2));
+        assertEquals(2_000_000_000L, c.tNs(2));
+        assertEquals("3", d.metadata().parameters().get("netCounters.snapshots"));
+    }
+
+    @Test
     void netstatDashSIsReadBySection() throws Exception {
         String text = "Ip:\n    4585 total packets received\n    Forwarding: 2\nTcp:\n    227 segments retransmitted\n"
                 + "TcpExt:\n    12 TCP data loss events\n    TCPDSACKRecv: 3\n";
