@@ -21,6 +21,8 @@ public final class SchedTraceReader extends LineReader {
     static final String SYSTRACE = "systrace-html";
     /** Content lines a probe looks at. */
     static final int PROBE_LINES = 400;
+    /** Names of events not drawn that are counted one by one; real recordings have a few dozen. */
+    static final int OTHER_NAMES_KEPT = 1000;
     /** A probe score that ends detection: the file cannot be anything else. */
     static final int CERTAIN = RecordingReader.CERTAIN;
 
@@ -94,6 +96,8 @@ public final class SchedTraceReader extends LineReader {
         private final TraceLine h = new TraceLine();
         private final SchedPayload p = new SchedPayload();
         private final Map<String, Long> otherEvents = new TreeMap<>();
+        /** Other events past the names kept: a file of endless names must not fill memory with them. */
+        private long otherUnnamed;
         private boolean inTraceData;
         private boolean traceDataDone;
         private boolean traceCmdHeader;
@@ -228,12 +232,21 @@ public final class SchedTraceReader extends LineReader {
                 case TraceLine.LOCK_END:
                     return lockEvent(b, end);
                 default:
-                    otherEvents.merge(h.eventName(), 1L, Long::sum);
+                    countOther(h.eventName());
                     return true;
             }
             schedEvents++;
             ctx.report().event();
             return true;
+        }
+
+        /** Counts an event not drawn by its name, up to {@link #OTHER_NAMES_KEPT} names. */
+        private void countOther(String name) {
+            if (otherEvents.size() < OTHER_NAMES_KEPT || otherEvents.containsKey(name)) {
+                otherEvents.merge(name, 1L, Long::sum);
+            } else {
+                otherUnnamed++;
+            }
         }
 
         private int taskOf(byte[] b) {
@@ -248,7 +261,7 @@ public final class SchedTraceReader extends LineReader {
                 return reject("expected a lock address (0x...) after \"" + h.eventName() + ":\"");
             }
             if (h.tid == 0) {
-                otherEvents.merge(h.eventName() + " (idle)", 1L, Long::sum);
+                countOther(h.eventName() + " (idle)");
                 return true;
             }
             int id = ctx.sink().task(h.tid, h.pid, b, h.commFrom, h.commTo);
@@ -291,6 +304,9 @@ public final class SchedTraceReader extends LineReader {
                         break;
                     }
                     sb.append(' ').append(e.getKey()).append(" (").append(e.getValue()).append(')');
+                }
+                if (otherUnnamed > 0) {
+                    sb.append(" (and ").append(otherUnnamed).append(" events of further names)");
                 }
                 r.note(sb.toString());
             }

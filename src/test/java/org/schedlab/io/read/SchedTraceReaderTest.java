@@ -197,6 +197,21 @@ class SchedTraceReaderTest {
     }
 
     @Test
+    void otherEventsAreCountedByNameUpToALimitSoEndlessNamesCannotFillMemory() throws Exception {
+        // a file of ever new event names (damage, generated probes) kept every name: 3 million of
+        // them ran a 256 MiB import out of memory
+        StringBuilder sb = new StringBuilder(PERF);
+        int names = SchedTraceReader.OTHER_NAMES_KEPT + 500;
+        for (int i = 0; i < names; i++) {
+            sb.append(String.format(java.util.Locale.ROOT,
+                    "            perf  7396 [000]   101.%06d: probe:ev_%d: arg=1%n", i, i));
+        }
+        FileReport f = Fixtures.importText("perf.txt", sb.toString()).report().files().get(0);
+        String note = f.notes().stream().filter(n -> n.startsWith("other events")).findFirst().orElseThrow();
+        assertTrue(note.endsWith(" (and 500 events of further names)"), note);
+    }
+
+    @Test
     void linesOutOfTimeOrderAreReportedNotBuiltIntoOverlappingLanes() throws Exception {
         String[] l = PERF.split("\n");
         String shuffled = String.join("\n", l[0], l[2], l[1], l[3], l[4]);
