@@ -60,9 +60,19 @@ public final class ContentSniffer {
                 : "the gzip data is damaged (" + e.getMessage() + ")";
     }
 
+    /** Why a file could not be read, in the system's words: no Java exception names for the user. */
     static String describe(IOException e) {
+        if (e instanceof java.nio.file.AccessDeniedException) {
+            return "permission denied";
+        }
+        if (e instanceof java.nio.file.NoSuchFileException) {
+            return "no such file";
+        }
+        if (e instanceof java.nio.file.FileSystemException f && f.getReason() != null) {
+            return f.getReason();
+        }
         String m = e.getMessage();
-        return e.getClass().getSimpleName() + (m == null ? "" : " (" + m + ")");
+        return m == null || m.isBlank() ? "the system gave no reason" : m;
     }
 
     /** Reads up to {@code max} bytes of a plain file and closes it. */

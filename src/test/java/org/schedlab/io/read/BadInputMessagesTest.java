@@ -157,6 +157,27 @@ class BadInputMessagesTest {
     }
 
     @Test
+    void aFileThatCannotBeReadSaysWhyWithoutJavaExceptionNames() {
+        // /proc/self/mem said "cannot read: IOException (Input/output error)"
+        String[][] cases = {
+            {"Input/output error", "io.txt: cannot read: Input/output error"},
+            {null, "io.txt: cannot read: the system gave no reason"},
+        };
+        for (String[] c : cases) {
+            RecordingSource failing = new RecordingSource("io.txt", 10, () -> {
+                throw new java.io.IOException(c[0]);
+            });
+            ImportException e = assertThrows(ImportException.class, () -> Importer.standard().importFile(failing));
+            assertEquals(c[1], e.getMessage());
+        }
+        RecordingSource denied = new RecordingSource("secret.txt", 10, () -> {
+            throw new java.nio.file.AccessDeniedException("secret.txt");
+        });
+        ImportException e = assertThrows(ImportException.class, () -> Importer.standard().importFile(denied));
+        assertEquals("secret.txt: cannot read: permission denied", e.getMessage());
+    }
+
+    @Test
     void noEventsFoundInAFileOfUnreadableEventLinesSaysWhyTheyWereNotRead() {
         String overflow = SCRIPT.replaceAll("pid=\\d+", "pid=99999999999").replaceAll("prev_pid=\\d+", "prev_pid=x");
         ImportException e = refused("sched.txt", utf8(overflow));
