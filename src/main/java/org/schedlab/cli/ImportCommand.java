@@ -55,6 +55,14 @@ public final class ImportCommand implements Callable<Integer> {
         return run(spec.commandLine().getOut(), spec.commandLine().getErr());
     }
 
+    private static boolean sameFile(Path a, Path b) {
+        try {
+            return Files.isSameFile(a, b);
+        } catch (IOException e) {
+            return false; // the read that follows says what is wrong with either
+        }
+    }
+
     /** The command itself, also run without picocli's model by {@link DirectImport}. */
     int run(PrintWriter o, PrintWriter err) throws Exception {
         List<RecordingSource> sources = new ArrayList<>();
@@ -81,6 +89,13 @@ public final class ImportCommand implements Callable<Integer> {
                 // (to detect its format, then to read it) and read to its end
                 throw new UserInputException(f + ": is not a regular file (a pipe or a device); expected a recording"
                         + " file: " + SAVE_FIRST);
+            }
+            for (RecordingSource earlier : sources) {
+                Path e = Path.of(earlier.name());
+                if (!e.toString().equals(f.toString()) && sameFile(e, f)) {
+                    // read twice, it would be refused as a second log "of another run" or of the same CPUs
+                    throw new UserInputException(f + ": is " + e + " again; expected each recording once");
+                }
             }
             sources.add(RecordingSource.of(f));
         }
