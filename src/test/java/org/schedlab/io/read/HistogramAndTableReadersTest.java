@@ -64,6 +64,37 @@ class HistogramAndTableReadersTest {
     }
 
     @Test
+    void aLockStatRowRefusedForABadNumberLeavesNoneOfItsNumbersBehind() throws Exception {
+        // the numbers before the bad one were kept: a row reported as not understood still gave half
+        // a class, and a NaN was kept before it was refused
+        String head = "lock_stat version 0.4\n"
+                + "class name    con-bounces    contentions   waittime-min   waittime-max waittime-total   waittime-avg"
+                + "    acq-bounces   acquisitions   holdtime-min   holdtime-max holdtime-total   holdtime-avg\n";
+        String good = "good_lock:  10  20  0.06  213.61  1171.67  4.59  29  30  0.05  67.02  357.37  1.19\n";
+        for (String bad : new String[] {"0.0x6", "NaN", "-0.06"}) {
+            String row = "bad_lock:  10  20  0.06  213.61  " + bad + "  4.59  29  30  0.05  67.02  357.37  1.19\n";
+            ImportResult r = Fixtures.importText("lock_stat.txt", head + good + row);
+            assertEquals(1, r.report().skippedLines(), bad);
+            Map<String, String> p = r.dataset().metadata().parameters();
+            assertEquals("20", p.get("lockStat.good_lock.contentions"));
+            assertTrue(p.keySet().stream().noneMatch(k -> k.startsWith("lockStat.bad_lock")), bad + ": " + p.keySet());
+        }
+    }
+
+    @Test
+    void aPerfLockContentionTimeThatIsNoPlainNumberIsRefused() throws Exception {
+        String head = " contended   total wait     max wait     avg wait         type   caller\n\n";
+        String good = "       207      8.58 ms      6.90 ms     41.43 us     spinlock   wake_up_q+0x33\n";
+        for (String bad : new String[] {"-8.58", "Infinity", "8.58e9", "0x1p3"}) {
+            String row = "       971      " + bad + " ms      1.19 ms      8.34 us     spinlock   pollwake+0x73\n";
+            ImportResult r = Fixtures.importText("lock.txt", head + good + row);
+            assertEquals(1, r.report().skippedLines(), bad);
+            assertTrue(r.dataset().metadata().parameters().keySet().stream()
+                    .noneMatch(k -> k.startsWith("lockContention.pollwake")), bad);
+        }
+    }
+
+    @Test
     void perfLockContentionTableRowsKeepTheirTimesInMicroseconds() throws Exception {
         ImportResult r = Fixtures.importAll("public/lock/lkml_acme_perf_lock_contention_use-bpf_aarch64.txt");
         Map<String, String> p = r.dataset().metadata().parameters();
