@@ -197,6 +197,8 @@ public final class NetCountersReader extends LineReader {
             if (ns.length != vs.length) {
                 return reject(prefix + ": " + vs.length + " values for " + ns.length + " names");
             }
+            // every value is checked before any is kept: a refused row leaves nothing of itself behind
+            long[] values = new long[ns.length];
             for (int i = 0; i < ns.length; i++) {
                 String v = vs[i];
                 boolean neg = v.startsWith("-");
@@ -204,7 +206,10 @@ public final class NetCountersReader extends LineReader {
                 if (x < 0) {
                     return reject(prefix + ": expected a number for " + ns[i] + ", found \"" + v + "\"");
                 }
-                put(prefix + ns[i], neg ? -x : x);
+                values[i] = neg ? -x : x;
+            }
+            for (int i = 0; i < ns.length; i++) {
+                put(prefix + ns[i], values[i]);
             }
             return true;
         }

@@ -170,6 +170,17 @@ class BenchmarkAndCounterReadersTest {
     }
 
     @Test
+    void aProcNetRowRefusedForABadValueLeavesNoneOfItsValuesBehind() throws Exception {
+        // the values before the bad one were kept: a row reported as not understood still gave counters
+        String text = "Tcp: RtoAlgorithm RtoMin RetransSegs\nTcp: 1 200 227\n"
+                + "Udp: InDatagrams NoPorts InErrors\nUdp: 4585 1x2 7\n";
+        ImportResult r = Fixtures.importText("snmp.txt", text);
+        assertEquals(1, r.report().skippedLines());
+        assertTrue(r.dataset().counter("TcpRetransSegs").isPresent());
+        assertTrue(r.dataset().counter("UdpInDatagrams").isEmpty(), "nothing of the refused Udp row");
+    }
+
+    @Test
     void netstatDashSIsReadBySection() throws Exception {
         String text = "Ip:\n    4585 total packets received\n    Forwarding: 2\nTcp:\n    227 segments retransmitted\n"
                 + "TcpExt:\n    12 TCP data loss events\n    TCPDSACKRecv: 3\n";
