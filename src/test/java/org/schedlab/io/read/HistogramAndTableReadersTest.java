@@ -3,6 +3,7 @@ package org.schedlab.io.read;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.schedlab.model.CounterSeries;
@@ -92,6 +93,18 @@ class HistogramAndTableReadersTest {
             assertTrue(r.dataset().metadata().parameters().keySet().stream()
                     .noneMatch(k -> k.startsWith("lockContention.pollwake")), bad);
         }
+    }
+
+    @Test
+    void chromeBeginEventsThatNeverEndOrEndBeforeTheyBeginAreReported() throws Exception {
+        // both were dropped without a word: an unclosed "B", and a "B" whose "E" comes earlier
+        String trace = "[{\"ph\":\"B\",\"ts\":100,\"pid\":1,\"tid\":1,\"name\":\"a\"},"
+                + "{\"ph\":\"E\",\"ts\":50,\"pid\":1,\"tid\":1,\"name\":\"a\"},"
+                + "{\"ph\":\"X\",\"ts\":200,\"dur\":10,\"pid\":1,\"tid\":1,\"name\":\"b\"},"
+                + "{\"ph\":\"B\",\"ts\":300,\"pid\":1,\"tid\":2,\"name\":\"c\"}]";
+        ImportResult r = Fixtures.importText("t.json", trace);
+        assertEquals(List.of("t.json: kept out of the dataset: {\"B\" events without an \"E\"=1,"
+                + " \"E\" events earlier than their \"B\"=1}"), r.report().warnings());
     }
 
     @Test
