@@ -186,6 +186,14 @@ public final class PgbenchReader extends LineReader {
             if (name.equals("numberOfTransactionsActuallyProcessed") && num.contains("/")) {
                 num = num.substring(0, num.indexOf('/'));
             }
+            num = num.strip();
+            if (!WORDS.contains(k) && !isPlainFigure(num)) {
+                if (num.equalsIgnoreCase("nan") || num.equalsIgnoreCase("-nan")) {
+                    return true; // a run without transactions has no latency: nothing to keep
+                }
+                // a damaged figure kept as text would be the run's headline ("banana tps")
+                return reject("expected a number for \"" + k + "\", found \"" + Printable.clip(num, 30) + "\"");
+            }
             ctx.sink().parameter("pgbench." + name + unit, num.strip());
             if (name.startsWith("tps")) {
                 // the figure benchmarks are compared on, also as the "throughput" headline
@@ -193,6 +201,24 @@ public final class PgbenchReader extends LineReader {
             }
             any = true;
             return true;
+        }
+
+        /** Summary lines whose value is words or a compound figure, not one number. */
+        private static final java.util.Set<String> WORDS = java.util.Set.of("transaction type", "query mode",
+                "rate limit schedule lag", "number of transactions above the latency limit");
+
+        /** A figure as pgbench prints it: digits with at most one '.'. */
+        private static boolean isPlainFigure(String v) {
+            int dots = 0;
+            for (int i = 0; i < v.length(); i++) {
+                char c = v.charAt(i);
+                if (c == '.') {
+                    dots++;
+                } else if (!TraceLine.isDigit(c)) {
+                    return false;
+                }
+            }
+            return v.length() > dots && dots <= 1 && v.length() <= 30;
         }
 
         private static String camel(String words) {

@@ -67,6 +67,22 @@ class BenchmarkAndCounterReadersTest {
     }
 
     @Test
+    void aPgbenchSummaryFigureThatIsNoNumberIsRefusedNotKeptAsTheHeadline() throws Exception {
+        // "tps = banana" became the run's throughput, "banana tps", shown and compared as such
+        String text = "number of clients: 1x6\nlatency average = 5.9.55 ms\n"
+                + "tps = banana (without initial connection time)\nquery mode: prepared\n";
+        ImportResult r = Fixtures.importText("pg.txt", text);
+        FileReport f = r.report().files().get(0);
+        assertEquals(List.of(1L, 2L, 3L), f.firstSkippedLines());
+        assertTrue(f.firstSkipReason().startsWith("line 1: expected a number for \"number of clients\""),
+                f.firstSkipReason());
+        Map<String, String> p = r.dataset().metadata().parameters();
+        assertFalse(p.containsKey("throughput"), p.toString());
+        assertFalse(p.containsKey("pgbench.tps"), p.toString());
+        assertEquals("prepared", p.get("pgbench.queryMode"), "words stay words");
+    }
+
+    @Test
     void aPerfRecordingAndThePgbenchLogOfTheSameRunBecomeOneDataset() throws Exception {
         ImportResult r = Fixtures.importAll(Fixtures.RUN_A_SCRIPT, "real/pgbench-local/runA_pgbench.txt");
         Dataset d = r.dataset();
