@@ -106,6 +106,10 @@ public final class SchedTraceReader extends LineReader {
         private long schedEvents;
         /** The line of the event that set the assembler's time, for the reason a later line is refused. */
         private long lastTimeLine;
+        /** CPUs events ran on, and the first line naming each other CPU as a wake-up or migration target. */
+        private final java.util.BitSet eventCpus = new java.util.BitSet();
+        private final Map<Integer, Long> targetCpus = new TreeMap<>();
+        private long lineNumber;
 
         Parser(ReadContext ctx, boolean html) {
             this.ctx = ctx;
@@ -162,6 +166,8 @@ public final class SchedTraceReader extends LineReader {
                         + " of line " + lastTimeLine + " (events must be in time order)");
             }
             lastTimeLine = n;
+            lineNumber = n;
+            eventCpus.set(h.cpu);
             if (dialect.isEmpty()) {
                 dialect = h.grouped ? PERF : h.dashStyle && (h.flags || ftraceHeader) ? FTRACE
                         : traceCmdHeader || h.dashStyle ? TRACE_CMD : PERF;
@@ -206,6 +212,7 @@ public final class SchedTraceReader extends LineReader {
                         return reject(err);
                     }
                     asm.wake(k, h.cpu, p.tid, taskOf(b), p.targetCpu);
+                    target(p.targetCpu);
                     break;
                 case TraceLine.MIGRATE:
                     err = p.migrateFields(b, h.payload, end);
@@ -213,6 +220,8 @@ public final class SchedTraceReader extends LineReader {
                         return reject(err);
                     }
                     asm.migrate(h.cpu, p.tid, taskOf(b), p.origCpu, p.destCpu);
+                    target(p.origCpu);
+                    target(p.destCpu);
                     break;
                 case TraceLine.RUNTIME:
                     err = p.runtimeFields(b, h.payload, end);
@@ -238,6 +247,13 @@ public final class SchedTraceReader extends LineReader {
             schedEvents++;
             ctx.report().event();
             return true;
+        }
+
+        /** Notes a CPU named by a wake-up or migration: a lane of its own even if no event ran there. */
+        private void target(int cpu) {
+            if (cpu >= 0 && !eventCpus.get(cpu)) {
+                targetCpus.putIfAbsent(cpu, lineNumber);
+            }
         }
 
         /** Counts an event not drawn by its name, up to {@link #OTHER_NAMES_KEPT} names. */
@@ -295,6 +311,23 @@ public final class SchedTraceReader extends LineReader {
             }
             r.format(dialect.isEmpty() ? PERF_SCHED : dialect);
             asm.finish(r);
+            // a CPU between those that ran events may just have been quiet in a short excerpt
+            targetCpus.keySet().removeIf(c -> c < eventCpus.length());
+            if (!targetCpus.isEmpty()) {
+                // one flipped digit in a target_cpu adds hundreds of empty CPU lanes: say which and where
+                StringBuilder sb = new StringBuilder();
+                int shown = 0;
+                for (Map.Entry<Integer, Long> e : targetCpus.entrySet()) {
+                    if (shown++ == 3) {
+                        sb.append(", ...");
+                        break;
+                    }
+                    sb.append(sb.length() == 0 ? "cpu " : ", cpu ").append(e.getKey()).append(" (line ")
+                            .append(e.getValue()).append(')');
+                }
+                r.note(sb + (targetCpus.size() == 1 ? " is" : " are") + " above every CPU an event ran on, named"
+                        + " only as a wake-up or migration target: a damaged number, or a recording of some CPUs only");
+            }
             if (!otherEvents.isEmpty()) {
                 StringBuilder sb = new StringBuilder("other events, counted but not drawn:");
                 int shown = 0;

@@ -212,6 +212,19 @@ class SchedTraceReaderTest {
     }
 
     @Test
+    void aCpuAboveAllThatRanEventsNamedOnlyAsAWakeUpTargetIsReportedWithItsLine() throws Exception {
+        // one flipped digit (target_cpu=001 -> 900) gave a 2-CPU recording 901 CPU lanes without a word
+        String[] l = PERF.split("\n");
+        String text = String.join("\n", l[0].replace("target_cpu=001", "target_cpu=900"), l[1], l[2], l[3], l[4], l[5]);
+        FileReport f = Fixtures.importText("perf.txt", text).report().files().get(0);
+        assertTrue(f.notes().contains("cpu 900 (line 1) is above every CPU an event ran on, named only as a wake-up"
+                + " or migration target: a damaged number, or a recording of some CPUs only"), f.notes().toString());
+        FileReport plain = Fixtures.importText("perf.txt", PERF).report().files().get(0);
+        assertTrue(plain.notes().stream().noneMatch(n -> n.contains("named only")), "cpu 0 runs events there: "
+                + plain.notes());
+    }
+
+    @Test
     void linesOutOfTimeOrderAreReportedNotBuiltIntoOverlappingLanes() throws Exception {
         String[] l = PERF.split("\n");
         String shuffled = String.join("\n", l[0], l[2], l[1], l[3], l[4]);
