@@ -100,6 +100,18 @@ class PerfTimehistReaderTest {
     }
 
     @Test
+    void aMigrationToACpuAboveAllRowsIsReportedWithItsLine() throws Exception {
+        // "cpu 0 => 900" (a flipped digit) gave a 1-CPU recording 901 CPU lanes without a word
+        String rows = "           time    cpu  task name                       wait time  sch delay   run time\n"
+                + "     329.519891 [0000]  perf[7396]                          0.000      0.000      0.000\n"
+                + "     329.519899 [0000]  perf[7396]                          migrated: postgres[7386] cpu 0 => 900\n"
+                + "     329.519926 [0000]  migration/0[18]                     0.000      0.007      0.035\n";
+        FileReport f = Fixtures.importText("th.txt", rows).report().files().get(0);
+        assertTrue(f.notes().contains("cpu 900 (line 3) is above every CPU a row ran on, named only as a migration"
+                + " target: a damaged number, or a recording of some CPUs only"), f.notes().toString());
+    }
+
+    @Test
     void tidSlashPidGivesTheThreadGroupAndCommsKeepTheirSpaces() throws Exception {
         ImportResult r = Fixtures.importAll("public/perf_sched/lkml_acme_dsahern_perf_sched_timehist_cpu_filter.txt");
         Dataset d = r.dataset();
