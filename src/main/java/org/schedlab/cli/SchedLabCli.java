@@ -1,5 +1,6 @@
 package org.schedlab.cli;
 
+import org.schedlab.io.read.Printable;
 import org.schedlab.model.Version;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -48,11 +49,13 @@ public final class SchedLabCli implements Runnable {
 
     /** The exit-code contract for a command that threw: one line on stderr, 2 for bad input, else 1. */
     static int failure(Exception ex, java.io.PrintWriter err) {
+        // messages quote file names and file content: a line break or an escape in either must not
+        // split the one line scripts read, nor drive the terminal
         if (ex instanceof UserInputException) {
-            err.println("schedlab: " + ex.getMessage());
+            err.println("schedlab: " + Printable.of(String.valueOf(ex.getMessage())));
             return EXIT_BAD_INPUT;
         }
-        err.println("schedlab: internal error: " + ex);
+        err.println("schedlab: internal error: " + Printable.of(String.valueOf(ex)));
         return EXIT_INTERNAL;
     }
 

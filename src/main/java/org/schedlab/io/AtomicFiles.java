@@ -40,6 +40,12 @@ public final class AtomicFiles {
      */
     static void write(Path file, Body body, UnaryOperator<OutputStream> wrap) throws IOException {
         Path abs = file.toAbsolutePath();
+        if (Files.exists(abs) && !Files.isRegularFile(abs)) {
+            // a device or pipe (--out /dev/null, /dev/stdout): renaming over it would replace the
+            // device itself (as root) or the link naming it; it cannot be "complete or absent" anyway
+            writeInto(abs, body, wrap);
+            return;
+        }
         Path dir = abs.getParent();
         // hidden, in the same directory (so the rename stays on one file system), and the target's
         // name in it so a left-over after a crash says what it was
@@ -67,6 +73,19 @@ public final class AtomicFiles {
             forceDirectory(dir);
         } finally {
             Files.deleteIfExists(tmp);
+        }
+    }
+
+    /** Streams straight into what the name leads to, gzip-compressed as a file of that name would be. */
+    private static void writeInto(Path target, Body body, UnaryOperator<OutputStream> wrap) throws IOException {
+        try (OutputStream raw = new BufferedOutputStream(wrap.apply(Files.newOutputStream(target)), 1 << 16)) {
+            if (target.getFileName().toString().endsWith(".gz")) {
+                GZIPOutputStream gz = new GZIPOutputStream(raw, 1 << 16);
+                body.writeTo(gz);
+                gz.finish();
+            } else {
+                body.writeTo(raw);
+            }
         }
     }
 

@@ -50,6 +50,15 @@ class CliErrorTest {
     }
 
     @Test
+    void aFileNameWithALineBreakOrATerminalEscapeStillGivesOneLine() throws Exception {
+        // the name is echoed in the message: raw, it split the one line scripts read, or drove the terminal
+        Path f = file("two\nlines\u001b[31m.txt", "this is not a recording\n".getBytes(StandardCharsets.UTF_8));
+        CliRun r = CliRun.of("import", f.toString());
+        assertUserError(r, "two lines?[31m.txt: not a recording format");
+        assertFalse(r.err().contains("\u001b"), r.err());
+    }
+
+    @Test
     void truncatedJsonSaysTruncatedAndWhere() throws Exception {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         DatasetJson.write(SampleDatasets.small(), out);

@@ -129,6 +129,29 @@ class ImportCommandTest {
     }
 
     @Test
+    void anEmptyFileArgumentAndStandardInputSayWhatTheyAre() {
+        // an unset shell variable ("$TRACE") gave ": is a directory" (the empty path is the current
+        // directory), and "-" (standard input to most tools) gave "-: no such file"
+        assertOneLineError(CliRun.of("import", ""), "an empty file name was given; expected a recording file"
+                + " (is a shell variable unset?)");
+        assertOneLineError(CliRun.of("import", "-"), "-: standard input is not read; expected a recording file:"
+                + " save the output first (SchedLab reads .gz directly, no need to unpack)");
+    }
+
+    @Test
+    void theSameFileUnderTwoNamesIsNamedAsGivenTwice() throws Exception {
+        // "a.txt ./a.txt" or a link to it read the file twice and blamed a second "log of another run"
+        Path a = dir.resolve("a.txt");
+        Files.copy(Path.of(RUN_A), a);
+        Path link = Files.createSymbolicLink(dir.resolve("link.txt"), a);
+        String again = dir.resolve(".").resolve("a.txt").toString();
+        assertOneLineError(CliRun.of("import", a.toString(), again),
+                again + ": is " + a + " again; expected each recording once");
+        assertOneLineError(CliRun.of("import", a.toString(), link.toString()),
+                link + ": is " + a + " again; expected each recording once");
+    }
+
+    @Test
     void aDirectoryOrAnUnwritableOutIsAUserError() throws Exception {
         assertOneLineError(CliRun.of("import", dir.toString()), dir + ": is a directory, expected a recording file");
         Path out = dir.resolve("no/such/dir/x.json");

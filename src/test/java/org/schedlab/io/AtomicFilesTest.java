@@ -105,4 +105,20 @@ class AtomicFilesTest {
         byte[] b = Files.readAllBytes(f);
         assertTrue(b.length < 500 && (b[0] & 0xff) == 0x1f && (b[1] & 0xff) == 0x8b);
     }
+
+    @Test
+    void aDeviceOrPipeNamedAsTheOutputIsWrittenIntoNotReplaced() throws Exception {
+        // "--out /dev/null" (or a name linking to it) was written beside it and renamed over it: run as
+        // root, that replaced the device /dev/null itself with a JSON file. Tested through a link to
+        // /dev/null, which is all the unfixed code replaced; the device stays untouched either way.
+        Path devNull = Path.of("/dev/null");
+        org.junit.jupiter.api.Assumptions.assumeTrue(Files.exists(devNull) && !Files.isRegularFile(devNull));
+        Path link = Files.createSymbolicLink(dir.resolve("discard.json"), devNull);
+        AtomicFiles.write(link, out -> out.write("{}".getBytes(java.nio.charset.StandardCharsets.UTF_8)));
+        assertTrue(Files.isSymbolicLink(link), "the name still leads to the device");
+        assertTrue(!Files.isRegularFile(devNull), "the device is still a device");
+        try (Stream<Path> left = Files.list(dir)) {
+            assertEquals(List.of(link), left.toList(), "no temporary file left beside it");
+        }
+    }
 }

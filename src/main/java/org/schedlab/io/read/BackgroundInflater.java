@@ -56,6 +56,10 @@ final class BackgroundInflater implements AutoCloseable {
                     // stream's last block survives depends on it, and must not depend on threads
                     n = Math.max(0, in.read(b, 0, b.length));
                     more = n > 0;
+                    if (!more && in instanceof GzipInput g && g.endedBeforeTheFile()) {
+                        damage = "the file goes on after its gzip data with bytes that are not gzip (a damaged"
+                                + " further part, or padding), which were not read";
+                    }
                 } catch (EOFException | ZipException e) {
                     damage = ContentSniffer.gzipDamage(e);
                     more = false;

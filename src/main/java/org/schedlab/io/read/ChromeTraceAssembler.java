@@ -101,7 +101,12 @@ final class ChromeTraceAssembler {
                     return;
                 }
                 long begin = s.open[--s.depth];
-                span(k, begin, Math.max(begin, t), e);
+                if (t < begin) {
+                    // a zero-length span would vanish from the lanes without a word
+                    other.merge("\"E\" events earlier than their \"B\"", 1L, Long::sum);
+                    return;
+                }
+                span(k, begin, t, e);
                 break;
             case "C":
                 if (t == Long.MIN_VALUE) {
@@ -205,6 +210,13 @@ final class ChromeTraceAssembler {
         }
         if (unmatchedEnds > 0) {
             ctx.report().note(unmatchedEnds + " \"E\" events without a \"B\"");
+        }
+        long unclosed = 0;
+        for (ChromeSpans s : threads.values()) {
+            unclosed += s.depth;
+        }
+        if (unclosed > 0) {
+            other.merge("\"B\" events without an \"E\"", unclosed, Long::sum);
         }
         if (!other.isEmpty()) {
             ctx.report().note("kept out of the dataset: " + other);

@@ -97,8 +97,10 @@ public final class ChromeTraceReader implements RecordingReader {
                 ctx.report().note("the JSON ends early (truncated file); read the events before the cut");
             } else {
                 JsonLocation loc = e.getLocation();
+                // traces are often one long line: the column is what finds the damage
+                String at = loc != null && loc.getColumnNr() > 0 ? " at column " + loc.getColumnNr() : "";
                 throw new ImportException(source.name(), loc == null ? 0 : Math.max(0, loc.getLineNr()),
-                        "expected valid trace JSON: " + JsonTokens.problem(e), e);
+                        "expected valid trace JSON" + at + ": " + JsonTokens.problem(e), e);
             }
         } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
             // a parser limit (nesting depth, number or name length): where, and which limit

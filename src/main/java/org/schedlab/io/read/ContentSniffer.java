@@ -60,9 +60,19 @@ public final class ContentSniffer {
                 : "the gzip data is damaged (" + e.getMessage() + ")";
     }
 
+    /** Why a file could not be read, in the system's words: no Java exception names for the user. */
     static String describe(IOException e) {
+        if (e instanceof java.nio.file.AccessDeniedException) {
+            return "permission denied";
+        }
+        if (e instanceof java.nio.file.NoSuchFileException) {
+            return "no such file";
+        }
+        if (e instanceof java.nio.file.FileSystemException f && f.getReason() != null) {
+            return f.getReason();
+        }
         String m = e.getMessage();
-        return e.getClass().getSimpleName() + (m == null ? "" : " (" + m + ")");
+        return m == null || m.isBlank() ? "the system gave no reason" : m;
     }
 
     /** Reads up to {@code max} bytes of a plain file and closes it. */
@@ -109,6 +119,9 @@ public final class ContentSniffer {
                 && (head[3] & 0xff) == 0xfd) {
             return "zstd-compressed data (unzstd it, or compress it with gzip, which SchedLab reads)";
         }
+        if (isUtf16WithoutBom(head)) {
+            return "UTF-16 text (save it as UTF-8)";
+        }
         int control = 0;
         int scanned = Math.min(head.length, 8192);
         for (int i = 0; i < scanned; i++) {
@@ -121,6 +134,28 @@ public final class ContentSniffer {
             }
         }
         return scanned > 0 && control * 10 > scanned ? "binary data" : "";
+    }
+
+    /**
+     * UTF-16 text without a byte order mark (as some Windows and Java tools write it): nine in ten
+     * byte pairs are an ASCII character and a 0, always on the same side - rather than "binary data".
+     */
+    private static boolean isUtf16WithoutBom(byte[] head) {
+        int pairs = Math.min(head.length, 8192) / 2;
+        int little = 0;
+        int big = 0;
+        for (int i = 0; i < pairs * 2; i += 2) {
+            if (head[i + 1] == 0 && isTextByte(head[i])) {
+                little++;
+            } else if (head[i] == 0 && isTextByte(head[i + 1])) {
+                big++;
+            }
+        }
+        return pairs >= 16 && Math.max(little, big) * 10 >= pairs * 9;
+    }
+
+    private static boolean isTextByte(byte b) {
+        return b >= 0x20 && b < 0x7f || b == '\n' || b == '\r' || b == '\t';
     }
 
     private static boolean startsWith(byte[] head, String ascii) {

@@ -5,7 +5,6 @@ import java.io.EOFException;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
-import java.util.zip.GZIPInputStream;
 import java.util.zip.ZipException;
 
 /**
@@ -51,7 +50,7 @@ public final class LineSource implements Closeable {
         if (gzip) {
             InputStream gz;
             try {
-                gz = new GZIPInputStream(counted, 64 * 1024);
+                gz = new GzipInput(counted, 64 * 1024);
             } catch (IOException e) {
                 counted.close();
                 throw e;

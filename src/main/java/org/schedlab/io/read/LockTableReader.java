@@ -173,19 +173,32 @@ public final class LockTableReader extends LineReader {
             if (f.length != LOCK_STAT_FIELDS.length) {
                 return reject("expected \"CLASS: " + LOCK_STAT_FIELDS.length + " numbers\" in /proc/lock_stat");
             }
-            String k = unique("lockStat." + t.substring(0, colon).strip());
+            // every number is checked before any is kept: a refused row leaves nothing of itself behind
             for (int i = 0; i < f.length; i++) {
-                try {
-                    double d = Double.parseDouble(f[i]);
-                    put(k + "." + LOCK_STAT_FIELDS[i], f[i]);
-                    if (!Double.isFinite(d)) {
-                        return reject("expected finite numbers in /proc/lock_stat");
-                    }
-                } catch (NumberFormatException e) {
-                    return reject("expected a number for " + LOCK_STAT_FIELDS[i] + " in /proc/lock_stat");
+                if (!isPlainNumber(f[i])) {
+                    return reject("expected a number (0 or more, as 12 or 0.06) for " + LOCK_STAT_FIELDS[i]
+                            + " in /proc/lock_stat, found \"" + Printable.clip(f[i], 30) + "\"");
                 }
             }
+            String k = unique("lockStat." + t.substring(0, colon).strip());
+            for (int i = 0; i < f.length; i++) {
+                put(k + "." + LOCK_STAT_FIELDS[i], f[i]);
+            }
             return row();
+        }
+
+        /** How lock_stat prints its figures: digits, and for times one '.' ("213.61"). */
+        private static boolean isPlainNumber(String v) {
+            int dots = 0;
+            for (int i = 0; i < v.length(); i++) {
+                char c = v.charAt(i);
+                if (c == '.') {
+                    dots++;
+                } else if (!TraceLine.isDigit(c)) {
+                    return false;
+                }
+            }
+            return !v.isEmpty() && dots <= 1 && v.length() > dots && v.length() <= 30;
         }
 
         private boolean row() {
@@ -204,12 +217,10 @@ public final class LockTableReader extends LineReader {
         }
 
         private static double us(String value, String unit) {
-            double v;
-            try {
-                v = Double.parseDouble(value);
-            } catch (NumberFormatException e) {
-                return Double.NaN;
+            if (!isPlainNumber(value)) {
+                return Double.NaN; // perf prints "8.58": a sign, an exponent or "Infinity" is damage
             }
+            double v = Double.parseDouble(value);
             switch (unit) {
                 case "s":
                     return v * 1e6;

@@ -140,7 +140,13 @@ public final class NetCountersReader extends LineReader {
                     a++;
                 }
                 int b = skipSpaces(s, a);
-                put(s.substring(0, a), parseUlong(s, b, tokenEnd(s, b)));
+                String name = s.substring(0, a);
+                List<Double> seen = series.get(name);
+                if (seen != null && seen.size() == snapshot + 1) {
+                    // no snapshot names a counter twice: this is the next one, printed without "#kernel"
+                    snapshot++;
+                }
+                put(name, parseUlong(s, b, tokenEnd(s, b)));
                 return true;
             }
             if (isProcRow(s)) {
@@ -191,6 +197,8 @@ public final class NetCountersReader extends LineReader {
             if (ns.length != vs.length) {
                 return reject(prefix + ": " + vs.length + " values for " + ns.length + " names");
             }
+            // every value is checked before any is kept: a refused row leaves nothing of itself behind
+            long[] values = new long[ns.length];
             for (int i = 0; i < ns.length; i++) {
                 String v = vs[i];
                 boolean neg = v.startsWith("-");
@@ -198,7 +206,10 @@ public final class NetCountersReader extends LineReader {
                 if (x < 0) {
                     return reject(prefix + ": expected a number for " + ns[i] + ", found \"" + v + "\"");
                 }
-                put(prefix + ns[i], neg ? -x : x);
+                values[i] = neg ? -x : x;
+            }
+            for (int i = 0; i < ns.length; i++) {
+                put(prefix + ns[i], values[i]);
             }
             return true;
         }

@@ -1,6 +1,8 @@
 package org.schedlab.io.read;
 
 import java.util.Arrays;
+import java.util.Map;
+import java.util.TreeMap;
 import org.schedlab.model.DatasetBuilder;
 import org.schedlab.model.Intervals;
 import org.schedlab.model.MarkKind;
@@ -161,6 +163,12 @@ public final class PerfTimehistReader extends LineReader {
         // the state column, when present, says how each task left the CPU at the end of its last row
         private char[] lastState = new char[0];
         private long lastNs = Long.MIN_VALUE;
+        /** The line of the row that set {@link #lastNs}, for the reason a later row is refused. */
+        private long lastNsLine;
+        /** CPUs rows ran on (the highest + 1), and the first line naming each CPU a task migrated to. */
+        private int rowCpus;
+        private final Map<Integer, Long> targetCpus = new TreeMap<>();
+        private long lineNumber;
         private boolean anyRow;
 
         Parser(ReadContext ctx) {
@@ -179,16 +187,25 @@ public final class PerfTimehistReader extends LineReader {
             if (!err.isEmpty()) {
                 return reject(err);
             }
+            if (r.kind == 0 && r.runNs + Math.max(r.waitNs, r.delayNs) > r.tNs) {
+                // the clock counts from boot: a run (and its wait) cannot have begun before it, and a
+                // damaged figure drawn as such would stretch the recording by hours
+                return reject("wait, sch delay and run time reach back before time 0 from "
+                        + SchedTraceReader.seconds(r.tNs) + " s; expected times in ms that fit before the row's time");
+            }
             if (r.tNs < lastNs) {
                 return reject("time " + SchedTraceReader.seconds(r.tNs) + " goes back before "
-                        + SchedTraceReader.seconds(lastNs) + " of an earlier row (rows must be in time order)");
+                        + SchedTraceReader.seconds(lastNs) + " of line " + lastNsLine + " (rows must be in time order)");
             }
             lastNs = r.tNs;
+            lastNsLine = n;
             if (!anyRow) {
                 ctx.sink().sawAbsoluteTime(r.tNs);
                 anyRow = true;
             }
             data.cpuCount(r.cpu + 1);
+            rowCpus = Math.max(rowCpus, r.cpu + 1);
+            lineNumber = n;
             int id = r.idle || r.kind != 0 ? -1 : ctx.sink().task(r.tid, r.pid, s, r.commFrom, r.commTo);
             if (r.kind != 0) {
                 return otherRow(s);
@@ -272,6 +289,7 @@ public final class PerfTimehistReader extends LineReader {
                 }
                 if (tid > 0) {
                     data.cpuCount(dest + 1);
+                    targetCpus.putIfAbsent(dest, lineNumber);
                     int moved = ctx.sink().task(tid, RecordingSink.UNKNOWN_PID, s, r.otherFrom, lb);
                     data.mark(MarkKind.MIGRATION, r.tNs, dest, moved, "");
                 }
@@ -299,6 +317,15 @@ public final class PerfTimehistReader extends LineReader {
             if (!anyRow) {
                 throw new ImportException(ctx.report().file(), 0, "no timehist rows found; expected rows such as"
                         + " \"329.520126 [0000]  pgbench[7379/7377]  0.000  0.068  0.026\"");
+            }
+            // one flipped digit in a migration's cpu adds hundreds of empty CPU lanes: say which and where
+            targetCpus.keySet().removeIf(c -> c < rowCpus);
+            if (!targetCpus.isEmpty()) {
+                Map.Entry<Integer, Long> first = targetCpus.entrySet().iterator().next();
+                ctx.report().note("cpu " + first.getKey() + " (line " + first.getValue() + ")"
+                        + (targetCpus.size() > 1 ? " and " + (targetCpus.size() - 1) + " more" : "")
+                        + " is above every CPU a row ran on, named only as a migration target: a damaged number,"
+                        + " or a recording of some CPUs only");
             }
         }
     }

@@ -101,28 +101,35 @@ public final class PgbenchReader extends LineReader {
             if (tNs < previousNs) {
                 return reject("progress time goes back before the previous line's");
             }
-            // a report describes the interval since the previous one: a step sample at its start
-            long rel = previousNs - firstProgressNs;
-            previousNs = tNs;
             double tps = numberBefore(t, " tps");
+            double lat = numberAfter(t, ", lat ");
+            double sd = numberAfter(t, " stddev ");
+            double failed = numberBefore(t, " failed");
+            double lag = numberAfter(t, ", lag ");
             if (Double.isNaN(tps)) {
                 return reject("expected \"N tps\" in the progress line");
             }
+            String[] names = {"tps", "lat", "stddev", "failed", "lag"};
+            double[] values = {tps, lat, sd, failed, lag};
+            for (int i = 0; i < values.length; i++) {
+                if (values[i] == MALFORMED) {
+                    return reject("expected a number (0 or more) for \"" + names[i] + "\" in the progress line");
+                }
+            }
+            // a report describes the interval since the previous one: a step sample at its start
+            long rel = previousNs - firstProgressNs;
+            previousNs = tNs;
             RecordingSink sink = ctx.sink();
             sink.relativeSample("pgbench tps", "tps", rel, tps);
-            double lat = numberAfter(t, ", lat ");
             if (!Double.isNaN(lat)) {
                 sink.relativeSample("pgbench latency", "ms", rel, lat);
             }
-            double sd = numberAfter(t, " stddev ");
             if (!Double.isNaN(sd)) {
                 sink.relativeSample("pgbench latency stddev", "ms", rel, sd);
             }
-            double failed = numberBefore(t, " failed");
             if (!Double.isNaN(failed)) {
                 sink.relativeSample("pgbench failed", "transactions", rel, failed);
             }
-            double lag = numberAfter(t, ", lag ");
             if (!Double.isNaN(lag)) {
                 sink.relativeSample("pgbench schedule lag", "ms", rel, lag);
             }
@@ -179,6 +186,14 @@ public final class PgbenchReader extends LineReader {
             if (name.equals("numberOfTransactionsActuallyProcessed") && num.contains("/")) {
                 num = num.substring(0, num.indexOf('/'));
             }
+            num = num.strip();
+            if (!WORDS.contains(k) && !isPlainFigure(num)) {
+                if (num.equalsIgnoreCase("nan") || num.equalsIgnoreCase("-nan")) {
+                    return true; // a run without transactions has no latency: nothing to keep
+                }
+                // a damaged figure kept as text would be the run's headline ("banana tps")
+                return reject("expected a number for \"" + k + "\", found \"" + Printable.clip(num, 30) + "\"");
+            }
             ctx.sink().parameter("pgbench." + name + unit, num.strip());
             if (name.startsWith("tps")) {
                 // the figure benchmarks are compared on, also as the "throughput" headline
@@ -186,6 +201,24 @@ public final class PgbenchReader extends LineReader {
             }
             any = true;
             return true;
+        }
+
+        /** Summary lines whose value is words or a compound figure, not one number. */
+        private static final java.util.Set<String> WORDS = java.util.Set.of("transaction type", "query mode",
+                "rate limit schedule lag", "number of transactions above the latency limit");
+
+        /** A figure as pgbench prints it: digits with at most one '.'. */
+        private static boolean isPlainFigure(String v) {
+            int dots = 0;
+            for (int i = 0; i < v.length(); i++) {
+                char c = v.charAt(i);
+                if (c == '.') {
+                    dots++;
+                } else if (!TraceLine.isDigit(c)) {
+                    return false;
+                }
+            }
+            return v.length() > dots && dots <= 1 && v.length() <= 30;
         }
 
         private static String camel(String words) {
@@ -202,18 +235,27 @@ public final class PgbenchReader extends LineReader {
             return sb.toString();
         }
 
+        /**
+         * What a figure is when it is there but is no number (or a negative one, which no progress
+         * figure can be): the line is refused rather than read up to the first odd character.
+         * Never a value {@link Numbers#finiteOrNaN} returns.
+         */
+        private static final double MALFORMED = Double.NEGATIVE_INFINITY;
+
+        /** The figure that ends where {@code suffix} starts: NaN if absent or printed as nan, else a number or MALFORMED. */
         private static double numberBefore(String t, String suffix) {
             int i = t.indexOf(suffix);
             if (i <= 0) {
                 return Double.NaN;
             }
             int a = i;
-            while (a > 0 && (TraceLine.isDigit(t.charAt(a - 1)) || t.charAt(a - 1) == '.')) {
+            while (a > 0 && t.charAt(a - 1) != ' ' && t.charAt(a - 1) != ',') {
                 a--;
             }
-            return Numbers.finiteOrNaN(t.substring(a, i), 30);
+            return figure(t.substring(a, i));
         }
 
+        /** The figure that follows {@code prefix}, as {@link #numberBefore}. */
         private static double numberAfter(String t, String prefix) {
             int i = t.indexOf(prefix);
             if (i < 0) {
@@ -221,10 +263,23 @@ public final class PgbenchReader extends LineReader {
             }
             int a = i + prefix.length();
             int e = a;
-            while (e < t.length() && (TraceLine.isDigit(t.charAt(e)) || t.charAt(e) == '.')) {
+            while (e < t.length() && t.charAt(e) != ' ' && t.charAt(e) != ',') {
                 e++;
             }
-            return Numbers.finiteOrNaN(t.substring(a, e), 30);
+            return figure(t.substring(a, e));
+        }
+
+        /** An interval without transactions has no latency: older pgbench prints it as "nan" or "-nan". */
+        private static double figure(String token) {
+            if (token.equalsIgnoreCase("nan") || token.equalsIgnoreCase("-nan")) {
+                return Double.NaN;
+            }
+            boolean plain = !token.isEmpty();
+            for (int k = 0; k < token.length(); k++) {
+                plain &= TraceLine.isDigit(token.charAt(k)) || token.charAt(k) == '.';
+            }
+            double v = plain ? Numbers.finiteOrNaN(token, 30) : Double.NaN;
+            return Double.isNaN(v) ? MALFORMED : v;
         }
 
         @Override

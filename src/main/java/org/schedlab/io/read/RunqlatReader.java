@@ -116,6 +116,7 @@ public final class RunqlatReader extends LineReader {
         private String label = "";
         private long unitNs;
         private final List<Bucket> buckets = new ArrayList<>();
+        private String lastLabel = "";
         private int histograms;
 
         Parser(ReadContext ctx) {
@@ -130,8 +131,19 @@ public final class RunqlatReader extends LineReader {
             }
             Optional<Bucket> b = Bucket.parse(t);
             if (b.isPresent() && unitNs > 0) {
+                if (!buckets.isEmpty() && b.get().lo() <= buckets.get(buckets.size() - 1).hi()) {
+                    // a repeated or misplaced row would count its wake-ups twice or bend the percentiles
+                    return reject("bucket " + rowLabel(t) + " does not follow " + lastLabel
+                            + "; expected each histogram's buckets once, in rising order");
+                }
                 buckets.add(b.get());
+                lastLabel = rowLabel(t);
                 return true;
+            }
+            if (unitNs > 0 && looksLikeRow(t)) {
+                // one damaged row must not end its histogram: the rows after it still count
+                return reject("expected a bucket row (\"LO -> HI : COUNT\" or \"[LO, HI) COUNT\") with whole"
+                        + " numbers; this one's bounds or count are not");
             }
             flush();
             if (isBccHeader(t)) {
@@ -160,6 +172,21 @@ public final class RunqlatReader extends LineReader {
             }
             return reject("expected a runqlat histogram (\"usecs : count distribution\" or \"@usecs:\") or one of"
                     + " its bucket rows");
+        }
+
+        /** A row of a histogram whatever its numbers: "[..." or "N -> ...". */
+        private static boolean looksLikeRow(String t) {
+            return t.startsWith("[") && (t.indexOf(')') > 0 || t.indexOf(']') > 0)
+                    || TraceLine.isDigit(t.charAt(0)) && t.contains("->") && t.indexOf(':') > t.indexOf("->");
+        }
+
+        /** How the row names its bucket: "[4, 8)", "4 -> 7". */
+        private static String rowLabel(String t) {
+            if (t.startsWith("[")) {
+                int close = t.indexOf(t.contains(")") ? ')' : ']');
+                return t.substring(0, close + 1);
+            }
+            return t.substring(0, t.indexOf(':')).strip().replaceAll("\\s+", " ");
         }
 
         private void flush() {

@@ -144,8 +144,9 @@ final class SchedPayload {
         byte c = b[from];
         if (Bytes.isDigit(c)) {
             long v = Bytes.parseUlong(b, from, to);
-            if (v < 0) {
-                return "expected a prev_state letter or number in sched_switch";
+            if (v < 0 || v > MAX_STATE_NUMBER) {
+                return "expected a prev_state letter or a task state number (0.." + MAX_STATE_NUMBER
+                        + ") in sched_switch";
             }
             preempted = false;
             if (v == 0) {
@@ -170,12 +171,53 @@ final class SchedPayload {
             }
             return OK;
         }
-        if (c < 'A' || c > 'z') {
-            return "expected a prev_state letter (R, S, D, ...) in sched_switch";
+        if (!isStateText(b, from, to)) {
+            return "expected a prev_state of task state letters (R, S, D, T, t, X, Z, P, I, ...) in sched_switch,"
+                    + " found \"" + Bytes.text(b, from, Math.min(to, from + 20)) + "\"";
         }
         prevState = (char) c;
         preempted = Bytes.indexOf(b, from, to, (byte) '+') >= 0;
         return OK;
+    }
+
+    /**
+     * Highest numeric prev_state taken: every state and flag bit the kernels print as a number
+     * (TASK_STATE_MAX is 4096 on 4.x; the newest flags stay below 0x10000).
+     */
+    static final long MAX_STATE_NUMBER = 0xffff;
+
+    /** The letters of task_state_to_char across kernel versions (x dead, K wakekill, W waking, N noload, n new). */
+    private static final String STATE_LETTERS = "RSDTtXZxKWPNnI";
+
+    /**
+     * Whether {@code b[from, to)} is a state as the kernel prints it: letters joined by '|', a
+     * trailing '+' for preempted, and unnamed bits as "0x..." - anything else is a damaged line, and
+     * read as a letter it would put the task to sleep.
+     */
+    private static boolean isStateText(byte[] b, int from, int to) {
+        if (to > from && b[to - 1] == '+') {
+            to--;
+        }
+        int i = from;
+        while (true) {
+            if (i < to && STATE_LETTERS.indexOf(b[i]) >= 0) {
+                i++;
+            } else if (i > from && i + 2 < to && b[i] == '0' && b[i + 1] == 'x') {
+                i += 2;
+                while (i < to && Character.digit(b[i], 16) >= 0) {
+                    i++;
+                }
+            } else {
+                return false;
+            }
+            if (i == to) {
+                return true;
+            }
+            if (b[i] != '|') {
+                return false;
+            }
+            i++;
+        }
     }
 
     /** comm=%s pid=%d prio=%d [success=1] [target_cpu=%03d] (sched_waking, _wakeup, _wakeup_new). */

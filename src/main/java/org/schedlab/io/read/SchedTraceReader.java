@@ -21,6 +21,8 @@ public final class SchedTraceReader extends LineReader {
     static final String SYSTRACE = "systrace-html";
     /** Content lines a probe looks at. */
     static final int PROBE_LINES = 400;
+    /** Names of events not drawn that are counted one by one; real recordings have a few dozen. */
+    static final int OTHER_NAMES_KEPT = 1000;
     /** A probe score that ends detection: the file cannot be anything else. */
     static final int CERTAIN = RecordingReader.CERTAIN;
 
@@ -94,12 +96,20 @@ public final class SchedTraceReader extends LineReader {
         private final TraceLine h = new TraceLine();
         private final SchedPayload p = new SchedPayload();
         private final Map<String, Long> otherEvents = new TreeMap<>();
+        /** Other events past the names kept: a file of endless names must not fill memory with them. */
+        private long otherUnnamed;
         private boolean inTraceData;
         private boolean traceDataDone;
         private boolean traceCmdHeader;
         private boolean ftraceHeader;
         private String dialect = "";
         private long schedEvents;
+        /** The line of the event that set the assembler's time, for the reason a later line is refused. */
+        private long lastTimeLine;
+        /** CPUs events ran on, and the first line naming each other CPU as a wake-up or migration target. */
+        private final java.util.BitSet eventCpus = new java.util.BitSet();
+        private final Map<Integer, Long> targetCpus = new TreeMap<>();
+        private long lineNumber;
 
         Parser(ReadContext ctx, boolean html) {
             this.ctx = ctx;
@@ -150,9 +160,14 @@ public final class SchedTraceReader extends LineReader {
                 return headerLine(b, from, to);
             }
             if (!asm.advanceTo(h.tNs)) {
+                // the line that set the time is named: if one damaged time jumped ahead, every line
+                // after it is refused, and the first of those is not the one to fix
                 return reject("time " + seconds(h.tNs) + " goes back before " + seconds(asm.lastNs())
-                        + " of an earlier line (events must be in time order)");
+                        + " of line " + lastTimeLine + " (events must be in time order)");
             }
+            lastTimeLine = n;
+            lineNumber = n;
+            eventCpus.set(h.cpu);
             if (dialect.isEmpty()) {
                 dialect = h.grouped ? PERF : h.dashStyle && (h.flags || ftraceHeader) ? FTRACE
                         : traceCmdHeader || h.dashStyle ? TRACE_CMD : PERF;
@@ -197,6 +212,7 @@ public final class SchedTraceReader extends LineReader {
                         return reject(err);
                     }
                     asm.wake(k, h.cpu, p.tid, taskOf(b), p.targetCpu);
+                    target(p.targetCpu);
                     break;
                 case TraceLine.MIGRATE:
                     err = p.migrateFields(b, h.payload, end);
@@ -204,11 +220,19 @@ public final class SchedTraceReader extends LineReader {
                         return reject(err);
                     }
                     asm.migrate(h.cpu, p.tid, taskOf(b), p.origCpu, p.destCpu);
+                    target(p.origCpu);
+                    target(p.destCpu);
                     break;
                 case TraceLine.RUNTIME:
                     err = p.runtimeFields(b, h.payload, end);
                     if (!err.isEmpty()) {
                         return reject(err);
+                    }
+                    if (p.runtimeNs > h.tNs) {
+                        // the clock counts from boot: a task cannot have run longer, and a damaged figure
+                        // would be summed into its runtime as it stands
+                        return reject("expected a runtime in ns up to the event's time (" + seconds(h.tNs)
+                                + " s); runtime=" + p.runtimeNs + " is longer");
                     }
                     taskOf(b);
                     asm.runtime(h.cpu, p.tid, p.runtimeNs);
@@ -217,12 +241,28 @@ public final class SchedTraceReader extends LineReader {
                 case TraceLine.LOCK_END:
                     return lockEvent(b, end);
                 default:
-                    otherEvents.merge(h.eventName(), 1L, Long::sum);
+                    countOther(h.eventName());
                     return true;
             }
             schedEvents++;
             ctx.report().event();
             return true;
+        }
+
+        /** Notes a CPU named by a wake-up or migration: a lane of its own even if no event ran there. */
+        private void target(int cpu) {
+            if (cpu >= 0 && !eventCpus.get(cpu)) {
+                targetCpus.putIfAbsent(cpu, lineNumber);
+            }
+        }
+
+        /** Counts an event not drawn by its name, up to {@link #OTHER_NAMES_KEPT} names. */
+        private void countOther(String name) {
+            if (otherEvents.size() < OTHER_NAMES_KEPT || otherEvents.containsKey(name)) {
+                otherEvents.merge(name, 1L, Long::sum);
+            } else {
+                otherUnnamed++;
+            }
         }
 
         private int taskOf(byte[] b) {
@@ -237,7 +277,7 @@ public final class SchedTraceReader extends LineReader {
                 return reject("expected a lock address (0x...) after \"" + h.eventName() + ":\"");
             }
             if (h.tid == 0) {
-                otherEvents.merge(h.eventName() + " (idle)", 1L, Long::sum);
+                countOther(h.eventName() + " (idle)");
                 return true;
             }
             int id = ctx.sink().task(h.tid, h.pid, b, h.commFrom, h.commTo);
@@ -271,6 +311,23 @@ public final class SchedTraceReader extends LineReader {
             }
             r.format(dialect.isEmpty() ? PERF_SCHED : dialect);
             asm.finish(r);
+            // a CPU between those that ran events may just have been quiet in a short excerpt
+            targetCpus.keySet().removeIf(c -> c < eventCpus.length());
+            if (!targetCpus.isEmpty()) {
+                // one flipped digit in a target_cpu adds hundreds of empty CPU lanes: say which and where
+                StringBuilder sb = new StringBuilder();
+                int shown = 0;
+                for (Map.Entry<Integer, Long> e : targetCpus.entrySet()) {
+                    if (shown++ == 3) {
+                        sb.append(", ...");
+                        break;
+                    }
+                    sb.append(sb.length() == 0 ? "cpu " : ", cpu ").append(e.getKey()).append(" (line ")
+                            .append(e.getValue()).append(')');
+                }
+                r.note(sb + (targetCpus.size() == 1 ? " is" : " are") + " above every CPU an event ran on, named"
+                        + " only as a wake-up or migration target: a damaged number, or a recording of some CPUs only");
+            }
             if (!otherEvents.isEmpty()) {
                 StringBuilder sb = new StringBuilder("other events, counted but not drawn:");
                 int shown = 0;
@@ -280,6 +337,9 @@ public final class SchedTraceReader extends LineReader {
                         break;
                     }
                     sb.append(' ').append(e.getKey()).append(" (").append(e.getValue()).append(')');
+                }
+                if (otherUnnamed > 0) {
+                    sb.append(" (and ").append(otherUnnamed).append(" events of further names)");
                 }
                 r.note(sb.toString());
             }

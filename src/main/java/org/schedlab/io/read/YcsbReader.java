@@ -1,5 +1,9 @@
 package org.schedlab.io.read;
 
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.Map;
+
 /**
  * YCSB client output: the closing summary ("[OVERALL], Throughput(ops/sec), 1481.48",
  * "[READ], 99thPercentileLatency(us), 508") becomes metadata ({@code ycsb.READ.99thPercentileLatency(us)};
@@ -36,6 +40,9 @@ public final class YcsbReader extends LineReader {
     private static final class Parser extends LineParser {
         private final ReadContext ctx;
         private boolean any;
+        /** The last time-series interval start (ms) per section, and the last status line's seconds. */
+        private final Map<String, Long> lastSeriesMs = new HashMap<>();
+        private long lastStatusSecs = -1;
 
         Parser(ReadContext ctx) {
             this.ctx = ctx;
@@ -75,6 +82,12 @@ public final class YcsbReader extends LineReader {
             }
             long ms = parseUlong(metric, 0, metric.length());
             if (ms >= 0 && ms < 1L << 40) {
+                Long before = lastSeriesMs.put(section, ms);
+                if (before != null && ms < before) {
+                    lastSeriesMs.put(section, before);
+                    return reject("time " + ms + " ms goes back before " + before + " ms of an earlier [" + section
+                            + "] line (a time series must be in time order)");
+                }
                 ctx.sink().relativeSample("ycsb " + section + " latency", "us", ms * 1_000_000L, v);
             } else {
                 ctx.sink().parameter("ycsb." + section + "." + metric, value);
@@ -97,17 +110,25 @@ public final class YcsbReader extends LineReader {
             if (secs < 0) {
                 return reject("expected \"N sec: \" in a YCSB status line");
             }
+            if (secs < lastStatusSecs) {
+                return reject("time " + secs + " sec goes back before " + lastStatusSecs + " sec of an earlier"
+                        + " status line (status lines must be in time order)");
+            }
             long tNs = secs * 1_000_000_000L;
+            // every figure is checked before any is kept: a damaged line is refused whole, not read in part
+            Map<String, Double> samples = new LinkedHashMap<>();
             int cur = t.indexOf(" current ops/sec");
             if (cur > 0) {
                 int b = cur;
-                while (b > 0 && (TraceLine.isDigit(t.charAt(b - 1)) || t.charAt(b - 1) == '.')) {
+                while (b > 0 && t.charAt(b - 1) != ' ') {
                     b--;
                 }
                 double ops = Numbers.finiteOrNaN(t.substring(b, cur), 40);
-                if (!Double.isNaN(ops)) {
-                    ctx.sink().relativeSample("ycsb ops/sec", "ops/s", tNs, ops);
+                if (!(ops >= 0)) {
+                    return reject("expected a number (0 or more) before \" current ops/sec\", found \""
+                            + Printable.clip(t.substring(b, cur), 40) + "\"");
                 }
+                samples.put("ycsb ops/sec", ops);
             }
             int lb = t.indexOf('[', sec);
             while (lb >= 0) {
@@ -123,12 +144,23 @@ public final class YcsbReader extends LineReader {
                     while (e < rb && t.charAt(e) != ',' && t.charAt(e) != ' ') {
                         e++;
                     }
-                    double v = Numbers.finiteOrNaN(t.substring(avg + 4, e), 40);
-                    if (!Double.isNaN(v)) {
-                        ctx.sink().relativeSample("ycsb " + op + " avg latency", "us", tNs, v);
+                    String figure = t.substring(avg + 4, e);
+                    // YCSB prints Avg=NaN for an operation that did not run in the interval
+                    if (!figure.equals("NaN")) {
+                        double v = Numbers.finiteOrNaN(figure, 40);
+                        if (!(v >= 0)) {
+                            return reject("expected a number (0 or more) after \"" + op + ": ... Avg=\", found \""
+                                    + Printable.clip(figure, 40) + "\"");
+                        }
+                        samples.put("ycsb " + op + " avg latency", v);
                     }
                 }
                 lb = t.indexOf('[', rb);
+            }
+            lastStatusSecs = secs;
+            for (Map.Entry<String, Double> e : samples.entrySet()) {
+                ctx.sink().relativeSample(e.getKey(), e.getKey().equals("ycsb ops/sec") ? "ops/s" : "us", tNs,
+                        e.getValue());
             }
             ctx.report().event();
             any = true;

@@ -139,18 +139,52 @@ class BadInputMessagesTest {
     }
 
     @Test
-    void chromeJsonErrorsCarryNoAdviceForProgrammers() {
-        // was "... 'NaN': enable `JsonReadFeature.ALLOW_NON_NUMERIC_NUMBERS` to allow" and
-        // "(1000, from `StreamReadConstraints.getMaxNestingDepth()`)"
-        ImportException nan = refused("nan.json", utf8("{\"traceEvents\":[\n{\"ph\":\"X\",\"ts\":NaN}]}"));
-        assertTrue(nan.getMessage().startsWith("nan.json:2: expected valid trace JSON: Non-standard token 'NaN'"),
-                nan.getMessage());
+    void chromeJsonPastTheNestingLimitCarriesNoAdviceForProgrammers() {
+        // was "(1000, from `StreamReadConstraints.getMaxNestingDepth()`)"
         String deep = "{\"traceEvents\":[\n{\"ph\":\"X\",\"args\":" + "[".repeat(1200) + "]".repeat(1200) + "}]}";
         ImportException d = refused("deep.json", utf8(deep));
-        for (ImportException e : List.of(nan, d)) {
-            assertFalse(e.getMessage().contains("`") || e.getMessage().contains("JsonReadFeature")
-                    || e.getMessage().contains("StreamReadConstraints"), e.getMessage());
+        assertTrue(d.getMessage().startsWith("deep.json:2: expected trace JSON within the reader's limits: "),
+                d.getMessage());
+        assertFalse(d.getMessage().contains("`") || d.getMessage().contains("StreamReadConstraints"), d.getMessage());
+    }
+
+    @Test
+    void invalidChromeJsonOnOneLongLineSaysTheColumnAndNoAdviceForProgrammers() {
+        // traces are often written as one line: "file:1:" alone does not find the damage in megabytes,
+        // and the parser's "enable `JsonReadFeature...` to allow" is not something a user can do
+        String event = "{\"ph\":\"X\",\"ts\":1,\"dur\":1,\"pid\":1,\"tid\":1,\"name\":\"a\"},";
+        String oneLine = "{\"traceEvents\":[" + event.repeat(50) + "{\"ph\":\"X\",\"ts\":NaN}]}";
+        ImportException e = refused("one.json", utf8(oneLine));
+        assertTrue(e.getMessage().startsWith("one.json:1: expected valid trace JSON at column "), e.getMessage());
+        String at = e.getMessage().substring("one.json:1: expected valid trace JSON at column ".length());
+        int column = Integer.parseInt(at.substring(0, at.indexOf(':')));
+        int nan = oneLine.indexOf("NaN") + 1;
+        assertTrue(column >= nan && column <= nan + "NaN".length(), "the parser stops at or just after the token: "
+                + column + " for " + nan);
+        assertTrue(e.getMessage().contains("'NaN'"), e.getMessage());
+        assertFalse(e.getMessage().contains("`"), e.getMessage());
+        assertFalse(e.getMessage().contains("JsonReadFeature"), e.getMessage());
+    }
+
+    @Test
+    void aFileThatCannotBeReadSaysWhyWithoutJavaExceptionNames() {
+        // /proc/self/mem said "cannot read: IOException (Input/output error)"
+        String[][] cases = {
+            {"Input/output error", "io.txt: cannot read: Input/output error"},
+            {null, "io.txt: cannot read: the system gave no reason"},
+        };
+        for (String[] c : cases) {
+            RecordingSource failing = new RecordingSource("io.txt", 10, () -> {
+                throw new java.io.IOException(c[0]);
+            });
+            ImportException e = assertThrows(ImportException.class, () -> Importer.standard().importFile(failing));
+            assertEquals(c[1], e.getMessage());
         }
+        RecordingSource denied = new RecordingSource("secret.txt", 10, () -> {
+            throw new java.nio.file.AccessDeniedException("secret.txt");
+        });
+        ImportException e = assertThrows(ImportException.class, () -> Importer.standard().importFile(denied));
+        assertEquals("secret.txt: cannot read: permission denied", e.getMessage());
     }
 
     @Test

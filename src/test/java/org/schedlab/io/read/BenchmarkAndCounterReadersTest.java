@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.schedlab.model.CounterSeries;
@@ -39,6 +40,46 @@ class BenchmarkAndCounterReadersTest {
         Map<String, String> p = Fixtures.importText("pg13.txt", text).dataset().metadata().parameters();
         assertEquals("1234.5", p.get("pgbench.tpsIncludingConnections"));
         assertEquals("1240.1", p.get("pgbench.tpsExcludingConnections"));
+    }
+
+    @Test
+    void aPgbenchProgressFigureThatIsNoNumberRefusesItsLineInsteadOfReadingItsFirstDigits() throws Exception {
+        String good = "progress: 1.0 s, 100.0 tps, lat 2.000 ms stddev 0.500, 0 failed\n";
+        String[] damaged = {
+            "progress: 2.0 s, 110.0 tps, lat 1e308 ms stddev 0.500, 0 failed\n", // was read as lat 1.0
+            "progress: 2.0 s, 110.0 tps, lat 6.5x16 ms stddev 0.500, 0 failed\n", // was read as lat 6.5
+            "progress: 2.0 s, -110.0 tps, lat 2.000 ms stddev 0.500, 0 failed\n", // was read as 110 tps
+            "progress: 2.0 s, 110.0 tps, lat 2.000 ms stddev 0.5.0, 0 failed\n",
+        };
+        for (String line : damaged) {
+            ImportResult r = Fixtures.importText("pg.txt", good + line);
+            FileReport f = r.report().files().get(0);
+            assertEquals(1, f.skippedLines(), line);
+            assertTrue(f.firstSkipReason().startsWith("line 2: expected a number"), f.firstSkipReason());
+            assertEquals(1, r.dataset().counter("pgbench tps").orElseThrow().size(), line);
+            assertEquals(1, r.dataset().counter("pgbench latency").orElseThrow().size(), line);
+        }
+        // an interval without transactions: older pgbench prints its latency as -nan; the tps still counts
+        ImportResult r = Fixtures.importText("pg.txt", good + "progress: 2.0 s, 0.0 tps, lat -nan ms stddev -nan\n");
+        assertEquals(0, r.report().skippedLines());
+        assertEquals(0.0, r.dataset().counter("pgbench tps").orElseThrow().value(1));
+        assertEquals(1, r.dataset().counter("pgbench latency").orElseThrow().size());
+    }
+
+    @Test
+    void aPgbenchSummaryFigureThatIsNoNumberIsRefusedNotKeptAsTheHeadline() throws Exception {
+        // "tps = banana" became the run's throughput, "banana tps", shown and compared as such
+        String text = "number of clients: 1x6\nlatency average = 5.9.55 ms\n"
+                + "tps = banana (without initial connection time)\nquery mode: prepared\n";
+        ImportResult r = Fixtures.importText("pg.txt", text);
+        FileReport f = r.report().files().get(0);
+        assertEquals(List.of(1L, 2L, 3L), f.firstSkippedLines());
+        assertTrue(f.firstSkipReason().startsWith("line 1: expected a number for \"number of clients\""),
+                f.firstSkipReason());
+        Map<String, String> p = r.dataset().metadata().parameters();
+        assertFalse(p.containsKey("throughput"), p.toString());
+        assertFalse(p.containsKey("pgbench.tps"), p.toString());
+        assertEquals("prepared", p.get("pgbench.queryMode"), "words stay words");
     }
 
     @Test
@@ -84,6 +125,75 @@ class BenchmarkAndCounterReadersTest {
         assertEquals(1_000_000_000L, c.tNs(1));
         assertEquals(15, c.value(1));
         assertEquals("2", d.metadata().parameters().get("netCounters.snapshots"));
+    }
+
+    @Test
+    void ycsbLinesGoingBackInTimeAreReportedByLineAndTheRestIsRead() throws Exception {
+        // both used to fail the whole import as "could not assemble a consistent dataset", with no line
+        String series = "[READ], 0, 100\n[READ], 2, 120\n[UPDATE], 0, 300\n[READ], 1, 130\n[READ], 3, 140\n"
+                + "[OVERALL], RunTime(ms), 675\n";
+        ImportResult r = Fixtures.importText("ycsb.txt", series);
+        FileReport f = r.report().files().get(0);
+        assertEquals(List.of(4L), f.firstSkippedLines());
+        assertTrue(f.firstSkipReason().startsWith("line 4: time 1 ms goes back before 2 ms"), f.firstSkipReason());
+        assertEquals(3, r.dataset().counter("ycsb READ latency").orElseThrow().size());
+        String status = "2019-03-13 10:29:56:345 10 sec: 45123 operations; 4512.3 current ops/sec; [READ: Avg=1.5]\n"
+                + "2019-03-13 10:29:51:345 5 sec: 20000 operations; 4000.0 current ops/sec; [READ: Avg=1.0]\n"
+                + "2019-03-13 10:30:06:345 20 sec: 90000 operations; 4487.7 current ops/sec; [READ: Avg=1.2]\n";
+        r = Fixtures.importText("ycsb.txt", status);
+        f = r.report().files().get(0);
+        assertEquals(List.of(2L), f.firstSkippedLines());
+        assertTrue(f.firstSkipReason().startsWith("line 2: time 5 sec goes back before 10 sec"), f.firstSkipReason());
+        assertEquals(2, r.dataset().counter("ycsb ops/sec").orElseThrow().size());
+    }
+
+    @Test
+    void aYcsbStatusFigureThatIsNoNumberRefusesItsLine() throws Exception {
+        String good = "2019-03-13 10:29:56:345 10 sec: 45123 operations; 4512.3 current ops/sec; [READ: Avg=1.5]\n";
+        String[] damaged = {
+            "2019-03-13 10:30:06:345 20 sec: 90000 operations; 4487.7 current ops/sec; [READ: Avg=1x2.5]\n",
+            "2019-03-13 10:30:06:345 20 sec: 90000 operations; -4487.7 current ops/sec; [READ: Avg=1.2]\n",
+        };
+        for (String line : damaged) {
+            ImportResult r = Fixtures.importText("ycsb.txt", good + line);
+            FileReport f = r.report().files().get(0);
+            assertEquals(1, f.skippedLines(), line);
+            assertTrue(f.firstSkipReason().startsWith("line 2: expected a number"), f.firstSkipReason());
+            assertEquals(1, r.dataset().counter("ycsb ops/sec").orElseThrow().size(), line);
+        }
+        // YCSB prints Avg=NaN for an operation that did not run in the interval: not measured, not damaged
+        ImportResult r = Fixtures.importText("ycsb.txt", good
+                + "2019-03-13 10:30:06:345 20 sec: 90000 operations; 4487.7 current ops/sec; [READ: Count=0, Avg=NaN]\n");
+        assertEquals(0, r.report().skippedLines());
+        assertEquals(2, r.dataset().counter("ycsb ops/sec").orElseThrow().size());
+        assertEquals(1, r.dataset().counter("ycsb READ avg latency").orElseThrow().size());
+    }
+
+    @Test
+    void nstatSnapshotsWithoutTheirHeaderLineStillBecomeTracks() throws Exception {
+        // "nstat -a | grep Tcp" run in a loop prints no "#kernel": a counter seen again starts the next
+        // snapshot, where it used to overwrite the one before and leave only the last values
+        String text = "TcpRetransSegs 10 0.0\nTcpExtTCPDSACKRecv 1 0.0\n"
+                + "TcpRetransSegs 15 0.0\nTcpExtTCPDSACKRecv 4 0.0\n"
+                + "TcpRetransSegs 19 0.0\nTcpExtTCPDSACKRecv 4 0.0\n";
+        Dataset d = Fixtures.importText("nstat.txt", text).dataset();
+        CounterSeries c = d.counter("TcpRetransSegs").orElseThrow();
+        assertEquals(3, c.size());
+        assertEquals(10, c.value(0));
+        assertEquals(19, c.value(2));
+        assertEquals(2_000_000_000L, c.tNs(2));
+        assertEquals("3", d.metadata().parameters().get("netCounters.snapshots"));
+    }
+
+    @Test
+    void aProcNetRowRefusedForABadValueLeavesNoneOfItsValuesBehind() throws Exception {
+        // the values before the bad one were kept: a row reported as not understood still gave counters
+        String text = "Tcp: RtoAlgorithm RtoMin RetransSegs\nTcp: 1 200 227\n"
+                + "Udp: InDatagrams NoPorts InErrors\nUdp: 4585 1x2 7\n";
+        ImportResult r = Fixtures.importText("snmp.txt", text);
+        assertEquals(1, r.report().skippedLines());
+        assertTrue(r.dataset().counter("TcpRetransSegs").isPresent());
+        assertTrue(r.dataset().counter("UdpInDatagrams").isEmpty(), "nothing of the refused Udp row");
     }
 
     @Test

@@ -115,4 +115,24 @@ class GzipLinesTest {
         System.arraycopy(b, 0, out, a.length, b.length);
         return out;
     }
+
+    @Test
+    void aDamagedFurtherGzipPartIsNotedNotDroppedWithoutAWord() throws Exception {
+        // cat a.gz b.gz is one valid gzip file of two parts; when the second part's header is damaged,
+        // the gzip stream just ends after the first, and half the recording went missing silently
+        byte[] first = Fixtures.gzip("line one\nline two\n".getBytes(StandardCharsets.UTF_8));
+        byte[] second = Fixtures.gzip("line three\nline four\n".getBytes(StandardCharsets.UTF_8));
+        byte[] both = Arrays.copyOf(first, first.length + second.length);
+        System.arraycopy(second, 0, both, first.length, second.length);
+        String[] damage = new String[1];
+        assertEquals(List.of("line one", "line two", "line three", "line four"),
+                lines(RecordingSource.ofBytes("two-parts.txt.gz", both), damage), "two good parts read as one");
+        assertEquals("", damage[0]);
+        both[first.length + 3] = (byte) 0xff; // the second part's flags byte: no gzip header has them all set
+        assertEquals(List.of("line one", "line two"), lines(RecordingSource.ofBytes("cut.txt.gz", both), damage));
+        assertTrue(damage[0].contains("not gzip"), damage[0]);
+        byte[] padded = Arrays.copyOf(first, first.length + 100);
+        lines(RecordingSource.ofBytes("padded.txt.gz", padded), damage);
+        assertTrue(damage[0].contains("not gzip"), "bytes after the gzip data are said, even zeros: " + damage[0]);
+    }
 }

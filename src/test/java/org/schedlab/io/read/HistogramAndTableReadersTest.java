@@ -3,6 +3,7 @@ package org.schedlab.io.read;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.schedlab.model.CounterSeries;
@@ -37,6 +38,73 @@ class HistogramAndTableReadersTest {
         String keyed = "@usecs[postgres]:\n[4, 8)   3 |@@@|\n[8, 16)  1 |@|\n";
         Map<String, String> k = Fixtures.importText("bt.txt", keyed).dataset().metadata().parameters();
         assertEquals("4", k.get("runqlat.postgres.count"));
+    }
+
+    @Test
+    void aDamagedBucketRowIsReportedAndTheRestOfItsHistogramStillCounts() throws Exception {
+        // one bad count used to end the histogram there: every later row was "not understood" and the
+        // histogram kept only the rows above it (5 of 10 wake-ups here), under a misleading reason
+        String bcc = "     usecs               : count     distribution\n"
+                + "         0 -> 1          : 1        |**      |\n"
+                + "         2 -> 3          : -2       |****    |\n"
+                + "         4 -> 7          : 4        |********|\n"
+                + "         8 -> 15         : 3        |******  |\n";
+        ImportResult r = Fixtures.importText("rq.txt", bcc);
+        FileReport f = r.report().files().get(0);
+        assertEquals(1, f.skippedLines());
+        assertTrue(f.firstSkipReason().startsWith("line 3: expected a bucket row"), f.firstSkipReason());
+        assertEquals("8", r.dataset().metadata().parameters().get("runqlat.all.count"));
+        assertEquals("15.0", r.dataset().metadata().parameters().get("runqlat.all.maxUs"));
+        // a row repeated (or out of order) would count its wake-ups twice
+        String bpf = "@usecs:\n[2, 4)   16 |@@|\n[4, 8)   43 |@@@@|\n[4, 8)   43 |@@@@|\n[8, 16)  1 |@|\n";
+        r = Fixtures.importText("bt.txt", bpf);
+        f = r.report().files().get(0);
+        assertEquals(1, f.skippedLines());
+        assertTrue(f.firstSkipReason().startsWith("line 4: bucket [4, 8) does not follow [4, 8)"), f.firstSkipReason());
+        assertEquals("60", r.dataset().metadata().parameters().get("runqlat.all.count"));
+    }
+
+    @Test
+    void aLockStatRowRefusedForABadNumberLeavesNoneOfItsNumbersBehind() throws Exception {
+        // the numbers before the bad one were kept: a row reported as not understood still gave half
+        // a class, and a NaN was kept before it was refused
+        String head = "lock_stat version 0.4\n"
+                + "class name    con-bounces    contentions   waittime-min   waittime-max waittime-total   waittime-avg"
+                + "    acq-bounces   acquisitions   holdtime-min   holdtime-max holdtime-total   holdtime-avg\n";
+        String good = "good_lock:  10  20  0.06  213.61  1171.67  4.59  29  30  0.05  67.02  357.37  1.19\n";
+        for (String bad : new String[] {"0.0x6", "NaN", "-0.06"}) {
+            String row = "bad_lock:  10  20  0.06  213.61  " + bad + "  4.59  29  30  0.05  67.02  357.37  1.19\n";
+            ImportResult r = Fixtures.importText("lock_stat.txt", head + good + row);
+            assertEquals(1, r.report().skippedLines(), bad);
+            Map<String, String> p = r.dataset().metadata().parameters();
+            assertEquals("20", p.get("lockStat.good_lock.contentions"));
+            assertTrue(p.keySet().stream().noneMatch(k -> k.startsWith("lockStat.bad_lock")), bad + ": " + p.keySet());
+        }
+    }
+
+    @Test
+    void aPerfLockContentionTimeThatIsNoPlainNumberIsRefused() throws Exception {
+        String head = " contended   total wait     max wait     avg wait         type   caller\n\n";
+        String good = "       207      8.58 ms      6.90 ms     41.43 us     spinlock   wake_up_q+0x33\n";
+        for (String bad : new String[] {"-8.58", "Infinity", "8.58e9", "0x1p3"}) {
+            String row = "       971      " + bad + " ms      1.19 ms      8.34 us     spinlock   pollwake+0x73\n";
+            ImportResult r = Fixtures.importText("lock.txt", head + good + row);
+            assertEquals(1, r.report().skippedLines(), bad);
+            assertTrue(r.dataset().metadata().parameters().keySet().stream()
+                    .noneMatch(k -> k.startsWith("lockContention.pollwake")), bad);
+        }
+    }
+
+    @Test
+    void chromeBeginEventsThatNeverEndOrEndBeforeTheyBeginAreReported() throws Exception {
+        // both were dropped without a word: an unclosed "B", and a "B" whose "E" comes earlier
+        String trace = "[{\"ph\":\"B\",\"ts\":100,\"pid\":1,\"tid\":1,\"name\":\"a\"},"
+                + "{\"ph\":\"E\",\"ts\":50,\"pid\":1,\"tid\":1,\"name\":\"a\"},"
+                + "{\"ph\":\"X\",\"ts\":200,\"dur\":10,\"pid\":1,\"tid\":1,\"name\":\"b\"},"
+                + "{\"ph\":\"B\",\"ts\":300,\"pid\":1,\"tid\":2,\"name\":\"c\"}]";
+        ImportResult r = Fixtures.importText("t.json", trace);
+        assertEquals(List.of("t.json: kept out of the dataset: {\"B\" events without an \"E\"=1,"
+                + " \"E\" events earlier than their \"B\"=1}"), r.report().warnings());
     }
 
     @Test

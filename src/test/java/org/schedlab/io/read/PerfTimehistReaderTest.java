@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.schedlab.model.CpuLane;
@@ -67,6 +68,47 @@ class PerfTimehistReaderTest {
             // timehist truncates each run to whole microseconds; the script's times are too
             assertEquals(other, e.getValue(), 1_000 * (runs.get(e.getKey()) + 1), "tid " + e.getKey() + " run time, ns");
         }
+    }
+
+    @Test
+    void aRowOutOfTimeOrderNamesTheRowItGoesBackBefore() throws Exception {
+        String rows = "           time    cpu  task name                       wait time  sch delay   run time\n"
+                + "     329.519891 [0000]  perf[7396]                          0.000      0.000      0.000\n"
+                + "     929.519926 [0000]  migration/0[18]                     0.000      0.007      0.035\n"
+                + "     329.519997 [0000]  postgres[7386]                      0.000      0.000      0.071\n";
+        FileReport f = Fixtures.importText("th.txt", rows).report().files().get(0);
+        assertEquals("line 4: time 329.519997 goes back before 929.519926 of line 3 (rows must be in time order)",
+                f.firstSkipReason());
+    }
+
+    @Test
+    void aRunLongerThanTheClockHasRunIsRefusedNotDrawnFromBeforeTimeZero() throws Exception {
+        // a damaged figure (99999999 ms of run at 329.5 s) made a 100000 s dataset, its slice
+        // starting 27 hours before the clock began
+        String rows = "           time    cpu  task name                       wait time  sch delay   run time\n"
+                + "     329.519891 [0000]  perf[7396]                          0.000      0.000      0.000\n"
+                + "     329.519926 [0000]  migration/0[18]                     0.000      0.007   99999999.000\n"
+                + "     329.519997 [0000]  postgres[7386]                 329600.000      0.000      0.071\n"
+                + "     329.520046 [0000]  postgres[7383]                      0.000      0.000      0.048\n";
+        ImportResult r = Fixtures.importText("th.txt", rows);
+        FileReport f = r.report().files().get(0);
+        assertEquals(List.of(3L, 4L), f.firstSkippedLines());
+        assertTrue(f.firstSkipReason().startsWith("line 3: wait, sch delay and run time reach back before time 0"),
+                f.firstSkipReason());
+        assertTrue(r.dataset().startNs() >= 0, "starts at " + r.dataset().startNs());
+        assertTrue(r.dataset().endNs() - r.dataset().startNs() < 1_000_000_000L, "a recording of under a second");
+    }
+
+    @Test
+    void aMigrationToACpuAboveAllRowsIsReportedWithItsLine() throws Exception {
+        // "cpu 0 => 900" (a flipped digit) gave a 1-CPU recording 901 CPU lanes without a word
+        String rows = "           time    cpu  task name                       wait time  sch delay   run time\n"
+                + "     329.519891 [0000]  perf[7396]                          0.000      0.000      0.000\n"
+                + "     329.519899 [0000]  perf[7396]                          migrated: postgres[7386] cpu 0 => 900\n"
+                + "     329.519926 [0000]  migration/0[18]                     0.000      0.007      0.035\n";
+        FileReport f = Fixtures.importText("th.txt", rows).report().files().get(0);
+        assertTrue(f.notes().contains("cpu 900 (line 3) is above every CPU a row ran on, named only as a migration"
+                + " target: a damaged number, or a recording of some CPUs only"), f.notes().toString());
     }
 
     @Test

@@ -162,13 +162,88 @@ class SchedTraceReaderTest {
     }
 
     @Test
+    void aPrevStateThatIsNoTaskStateIsReportedNotReadAsSleeping() throws Exception {
+        // a flipped byte ("S" -> "Q"), a word, a bracket and a number no kernel reports: each
+        // would otherwise become a sleeping lane and a switch event with a state perf never prints
+        String[] bad = {"Q", "garbage", "[", "77777"};
+        String[] l = PERF.split("\n");
+        for (String state : bad) {
+            String text = String.join("\n", l[0], l[1], l[2], l[3], l[4].replace("prev_state=S", "prev_state=" + state));
+            ImportResult r = Fixtures.importText("perf.txt", text);
+            FileReport f = r.report().files().get(0);
+            assertEquals(1, f.skippedLines(), state);
+            assertTrue(f.firstSkipReason().startsWith("line 5: expected a prev_state"), f.firstSkipReason());
+            assertEquals(2, r.schedEvents().count(SchedEventKind.SWITCH), state);
+        }
+        // what kernels do print is still read: letters joined by '|', a '+' for preempted, old numbers
+        for (String state : new String[] {"S", "D|K", "R+", "I", "x", "t", "Z", "P", "N", "W", "S|0x100", "130", "4096"}) {
+            String text = String.join("\n", l[0], l[1], l[2], l[3], l[4].replace("prev_state=S", "prev_state=" + state));
+            assertEquals(0, Fixtures.importText("perf.txt", text).report().skippedLines(), state);
+        }
+    }
+
+    @Test
+    void aRuntimeLongerThanTheClockHasRunIsReportedNotAddedToTheTask() throws Exception {
+        // runtime=999999999999999 (11 days at 100 s since boot) made "perf sched latency" show the
+        // task running for a billion ms
+        String[] l = PERF.split("\n");
+        String text = String.join("\n", l[0], l[1], l[2], l[3], l[4], l[5],
+                l[6].replace("runtime=5000", "runtime=999999999999999"), l[7]);
+        ImportResult r = Fixtures.importText("perf.txt", text);
+        FileReport f = r.report().files().get(0);
+        assertEquals(1, f.skippedLines());
+        assertTrue(f.firstSkipReason().startsWith("line 7: expected a runtime"), f.firstSkipReason());
+        assertEquals(0, r.schedEvents().count(SchedEventKind.RUNTIME));
+    }
+
+    @Test
+    void otherEventsAreCountedByNameUpToALimitSoEndlessNamesCannotFillMemory() throws Exception {
+        // a file of ever new event names (damage, generated probes) kept every name: 3 million of
+        // them ran a 256 MiB import out of memory
+        StringBuilder sb = new StringBuilder(PERF);
+        int names = SchedTraceReader.OTHER_NAMES_KEPT + 500;
+        for (int i = 0; i < names; i++) {
+            sb.append(String.format(java.util.Locale.ROOT,
+                    "            perf  7396 [000]   101.%06d: probe:ev_%d: arg=1%n", i, i));
+        }
+        FileReport f = Fixtures.importText("perf.txt", sb.toString()).report().files().get(0);
+        String note = f.notes().stream().filter(n -> n.startsWith("other events")).findFirst().orElseThrow();
+        assertTrue(note.endsWith(" (and 500 events of further names)"), note);
+    }
+
+    @Test
+    void aCpuAboveAllThatRanEventsNamedOnlyAsAWakeUpTargetIsReportedWithItsLine() throws Exception {
+        // one flipped digit (target_cpu=001 -> 900) gave a 2-CPU recording 901 CPU lanes without a word
+        String[] l = PERF.split("\n");
+        String text = String.join("\n", l[0].replace("target_cpu=001", "target_cpu=900"), l[1], l[2], l[3], l[4], l[5]);
+        FileReport f = Fixtures.importText("perf.txt", text).report().files().get(0);
+        assertTrue(f.notes().contains("cpu 900 (line 1) is above every CPU an event ran on, named only as a wake-up"
+                + " or migration target: a damaged number, or a recording of some CPUs only"), f.notes().toString());
+        FileReport plain = Fixtures.importText("perf.txt", PERF).report().files().get(0);
+        assertTrue(plain.notes().stream().noneMatch(n -> n.contains("named only")), "cpu 0 runs events there: "
+                + plain.notes());
+    }
+
+    @Test
     void linesOutOfTimeOrderAreReportedNotBuiltIntoOverlappingLanes() throws Exception {
         String[] l = PERF.split("\n");
         String shuffled = String.join("\n", l[0], l[2], l[1], l[3], l[4]);
         ImportResult r = Fixtures.importText("perf.txt", shuffled);
         FileReport f = r.report().files().get(0);
         assertEquals(1, f.skippedLines());
-        assertEquals("line 3: time 100.000020 goes back before 100.000050 of an earlier line"
+        assertEquals("line 3: time 100.000020 goes back before 100.000050 of line 2"
+                + " (events must be in time order)", f.firstSkipReason());
+    }
+
+    @Test
+    void aTimeDamagedToJumpAheadIsNamedByItsLineInTheReasonTheLinesAfterItAreRefused() throws Exception {
+        // one flipped digit (100 -> 900) makes every later line "go back": the reason must lead to
+        // line 2, the one to fix, not only to the first of the many lines refused after it
+        String[] l = PERF.split("\n");
+        String jumped = String.join("\n", l[0], l[1].replace("   100.000020:", "   900.000020:"), l[2], l[3], l[4]);
+        FileReport f = Fixtures.importText("perf.txt", jumped).report().files().get(0);
+        assertEquals(3, f.skippedLines());
+        assertEquals("line 3: time 100.000050 goes back before 900.000020 of line 2"
                 + " (events must be in time order)", f.firstSkipReason());
     }
 
