@@ -1,12 +1,6 @@
 package org.schedlab.analysis;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import java.io.BufferedWriter;
-import java.io.IOException;
-import java.io.Writer;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -15,7 +9,6 @@ import tech.tablesaw.api.DoubleColumn;
 import tech.tablesaw.api.LongColumn;
 import tech.tablesaw.api.StringColumn;
 import tech.tablesaw.api.Table;
-import tech.tablesaw.io.csv.CsvWriteOptions;
 
 /**
  * A sweep's results as one table, one row per point and seed (CLI.md {@code sweep}): the varied
@@ -70,13 +63,5 @@ public final class SweepTable {
             topShare.append(top.path("share").asDouble());
         }
         return t;
-    }
-
-    /** Writes {@code table} as CSV: a header, full-precision numbers, one line per row. */
-    public static void writeCsv(Table table, Path file) throws IOException {
-        try (Writer w = new BufferedWriter(Files.newBufferedWriter(file, StandardCharsets.UTF_8))) {
-            table.write().csv(CsvWriteOptions.builder(w).header(true).lineEnd("\n").usePrintFormatters(false)
-                    .ignoreLeadingWhitespaces(false).ignoreTrailingWhitespaces(false).build());
-        }
     }
 }

@@ -14,6 +14,8 @@ import java.util.Map;
 import java.util.concurrent.Callable;
 import org.schedlab.analysis.SweepStats;
 import org.schedlab.analysis.SweepTable;
+import org.schedlab.io.AtomicFiles;
+import org.schedlab.io.CsvExport;
 import org.schedlab.sim.Simulation;
 import org.schedlab.sim.scenario.Scenario;
 import org.schedlab.sim.scenario.ScenarioException;
@@ -107,9 +109,12 @@ public final class SweepCommand implements Callable<Integer> {
         }
         List<SweepTable.Row> rows = rows(runs);
         try {
-            SweepTable.writeCsv(SweepTable.of(rows), out.resolve(SUMMARY_CSV));
+            // each file whole or not at all: a full disk must not leave half a table where the last
+            // sweep's was
+            CsvExport.writeCsv(SweepTable.of(rows), out.resolve(SUMMARY_CSV));
             for (SweepPoint p : plan.points()) {
-                Files.writeString(out.resolve(p.id() + ".json"), pointJson(plan, p, runs) + "\n");
+                byte[] json = (pointJson(plan, p, runs) + "\n").getBytes(java.nio.charset.StandardCharsets.UTF_8);
+                AtomicFiles.write(out.resolve(p.id() + ".json"), o -> o.write(json));
             }
         } catch (IOException e) {
             throw new UserInputException(out + ": cannot write: " + OutputFile.reason(e), e);

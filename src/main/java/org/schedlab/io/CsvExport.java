@@ -76,7 +76,14 @@ public final class CsvExport {
         return t;
     }
 
-    /** Through {@link AtomicFiles}: a failed export leaves the previous table whole, never half of a new one. */
+    /**
+     * One table as CSV (unformatted values, header row, LF line ends) through {@link AtomicFiles}:
+     * a failed write leaves the previous file whole, never half of a new one.
+     */
+    public static void writeCsv(Table table, Path file) throws IOException {
+        writeCsv(table, file, UnaryOperator.identity());
+    }
+
     static void writeCsv(Table table, Path file, UnaryOperator<OutputStream> wrap) throws IOException {
         AtomicFiles.write(file, out -> {
             Writer w = new OutputStreamWriter(out, StandardCharsets.UTF_8);

@@ -73,6 +73,27 @@ class SweepCommandTest {
     }
 
     @Test
+    void aSweepReplacesThePreviousFilesWholeInsteadOfRewritingThemInPlace() throws Exception {
+        // an earlier sweep's summary.csv, also linked as a kept copy: writing in place (as the sweep
+        // did) rewrites the copy too, and a full disk would leave half a table in both
+        Path out = Files.createDirectories(dir.resolve("again"));
+        Path kept = dir.resolve("kept.csv");
+        Files.writeString(kept, "the previous sweep\n");
+        Files.createLink(out.resolve("summary.csv"), kept);
+
+        CliRun r = CliRun.of("sweep", "--scenario", "teach-kernel-section", "--vary", "preemption=none,lazy",
+                "--set", "durationMs=100", "--out", out.toString());
+
+        assertEquals(0, r.exitCode(), r.err());
+        assertEquals("the previous sweep\n", Files.readString(kept), "the old file was replaced, not written into");
+        assertTrue(Files.readString(out.resolve("summary.csv")).startsWith("preemption,seed,throughput,"),
+                Files.readString(out.resolve("summary.csv")));
+        try (var files = Files.list(out)) {
+            assertFalse(files.anyMatch(f -> f.getFileName().toString().endsWith(".tmp")), "no temporary left");
+        }
+    }
+
+    @Test
     void badInputExitsTwoWithOneLineNamingTheProblem() throws Exception {
         CliRun unknown = CliRun.of("sweep", "--scenario", "teach-kernel-section", "--vary", "nosuch=1,2",
                 "--out", dir.resolve("x").toString());
