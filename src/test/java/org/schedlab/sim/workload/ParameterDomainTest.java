@@ -1,0 +1,70 @@
+package org.schedlab.sim.workload;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Map;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.schedlab.sim.Simulation;
+import org.schedlab.sim.scenario.Scenario;
+import org.schedlab.sim.scenario.ScenarioCatalog;
+import org.schedlab.sim.scenario.ScenarioException;
+
+/**
+ * A scenario file may widen a built-in workload's ranges past what is physical (a negative time,
+ * a 150 % share, zero clients): the run is refused before it starts, naming the parameter, its
+ * domain and the value, instead of printing numbers that mean nothing.
+ */
+class ParameterDomainTest {
+    @TempDir
+    Path dir;
+
+    /** The built-in scenario {@code builtIn} as a file whose {@code key} range also holds {@code value}. */
+    private Scenario widened(String builtIn, String key, double value) throws Exception {
+        ObjectMapper json = new ObjectMapper();
+        ObjectNode root = (ObjectNode) json.readTree(Path.of("example-data/scenarios/" + builtIn + ".json").toFile());
+        root.put("name", "wide");
+        ObjectNode param = (ObjectNode) root.get("parameters").get(key);
+        param.put("min", Math.min(param.get("min").asDouble(), value));
+        param.put("max", Math.max(param.get("max").asDouble(), value));
+        Path f = dir.resolve("wide-" + builtIn + "-" + key + ".json");
+        Files.writeString(f, json.writeValueAsString(root));
+        return ScenarioCatalog.find(f.toString());
+    }
+
+    private String refusal(String builtIn, String key, String value) throws Exception {
+        Scenario s = widened(builtIn, key, Double.parseDouble(value));
+        return assertThrows(ScenarioException.class, () -> Simulation.run(s, Map.of(key, value, "durationMs", "5",
+                "warmupMs", "0"), Simulation.Options.summaryOnly(), () -> false)).getMessage();
+    }
+
+    private void assertRefused(String builtIn, String workload, String key, String value, String domain)
+            throws Exception {
+        assertEquals("scenario wide: workload " + workload + " refuses its parameters: " + key + " must be " + domain
+                + ", was " + value, refusal(builtIn, key, value));
+    }
+
+    @ParameterizedTest(name = "{0}={1}")
+    @CsvSource({
+        "clients, 0, >= 1",
+        "readPct, 150, in 0..100",
+        "readUs, -5, >= 0",
+        "clientGapUs, -1, >= 0",
+        "faultPtlPct, -1, in 0..100",
+        "cacheMissPct, 101, in 0..100",
+        "unmapsPerOp, 2, in 0..1",
+        "minorFaultUs, 0, > 0",
+        "faultsPerOp, -1, >= 0",
+        "smtGainPct, 200, in 0..100",
+    })
+    void ycsbRefusesAValueOutsideItsDomain(String key, String value, String domain) throws Exception {
+        assertRefused("mongodb-ycsb-a", "mongodb-ycsb-a", key, value, domain);
+    }
+}
