@@ -67,4 +67,22 @@ class ParameterDomainTest {
     void ycsbRefusesAValueOutsideItsDomain(String key, String value, String domain) throws Exception {
         assertRefused("mongodb-ycsb-a", "mongodb-ycsb-a", key, value, domain);
     }
+
+    @ParameterizedTest(name = "{0}={1}")
+    @CsvSource({
+        "clients, 0, >= 1",
+        "pgbenchThreads, 0, >= 1",
+        "txnCpuUs, -150, >= 0",
+        "walFlushUs, -1, >= 0",
+        "poolFillPct, 150, in 0..100",
+        "faultPtlPct, 101, in 0..100",
+        "sharedBuffersGb, 0, > 0",
+        "clearPageGBps, -1, > 0",
+        "futexSpins, -1, >= 0",
+        "strategyCsNs, -40, >= 0",
+        "scale, 0, >= 1",
+    })
+    void pgbenchRefusesAValueOutsideItsDomain(String key, String value, String domain) throws Exception {
+        assertRefused("pgbench-graviton4", "pgbench", key, value, domain);
+    }
 }
