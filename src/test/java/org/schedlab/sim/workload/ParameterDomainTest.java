@@ -85,4 +85,20 @@ class ParameterDomainTest {
     void pgbenchRefusesAValueOutsideItsDomain(String key, String value, String domain) throws Exception {
         assertRefused("pgbench-graviton4", "pgbench", key, value, domain);
     }
+
+    @ParameterizedTest(name = "{0}={1}")
+    @CsvSource({
+        "connections, 0, >= 1",
+        "mss, 0, >= 1",
+        "rxRingSize, 0, >= 1",
+        "rtoMinMs, 0, >= 1",
+        "vhostPacketUs, -1, >= 0",
+        "guestTimerUs, -2, >= 0",
+        "guestPageRefillNs, -100, >= 0",
+        "vhostCopyGBps, 0, > 0",
+        "guestCopyGBps, -20, > 0",
+    })
+    void uperfRefusesAValueOutsideItsDomain(String key, String value, String domain) throws Exception {
+        assertRefused("s390-uperf", "uperf", key, value, domain);
+    }
 }
