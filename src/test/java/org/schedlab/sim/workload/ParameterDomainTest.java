@@ -101,4 +101,20 @@ class ParameterDomainTest {
     void uperfRefusesAValueOutsideItsDomain(String key, String value, String domain) throws Exception {
         assertRefused("s390-uperf", "uperf", key, value, domain);
     }
+
+    @ParameterizedTest(name = "{0} {1}={2}")
+    @CsvSource({
+        "teach-fair-share, chunkUs, 0, > 0",
+        "teach-fair-share, chunkUs, -1000, > 0",
+        "teach-kernel-section, sectionUs, -1, >= 0",
+        "teach-kernel-section, condReschedUs, -10, >= 0",
+        "teach-kernel-section, bSleepUs, -3000, >= 0",
+        "teach-kernel-section, bJitterUs, -1, >= 0",
+        "teach-remote-wakeup, wakeEveryUs, 0, > 0",
+        "teach-remote-wakeup, bWorkUs, -50, >= 0",
+    })
+    void teachingWorkloadsRefuseAValueOutsideItsDomain(String scenario, String key, String value, String domain)
+            throws Exception {
+        assertRefused(scenario, scenario, key, value, domain);
+    }
 }
