@@ -8,10 +8,13 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
+import org.schedlab.sim.scenario.ParamDef;
 import org.schedlab.sim.Simulation;
 import org.schedlab.sim.scenario.Scenario;
 import org.schedlab.sim.scenario.ScenarioCatalog;
@@ -116,5 +119,43 @@ class ParameterDomainTest {
     void teachingWorkloadsRefuseAValueOutsideItsDomain(String scenario, String key, String value, String domain)
             throws Exception {
         assertRefused(scenario, scenario, key, value, domain);
+    }
+
+    /** The parameters given a domain here, per built-in scenario. */
+    private static final Map<String, List<String>> CHECKED = Map.of(
+        "mongodb-ycsb-a", List.of("clients", "readPct", "faultPtlPct", "cacheMissPct", "unmapsPerOp", "minorFaultUs",
+            "readUs", "updateUs", "recvUs", "sendUs", "clientGapUs", "faultsPerOp", "unmapWriteUs", "unmapZapUs",
+            "preadUs", "diskUs", "cpuRelaxNs", "wakeCostUs", "smtGainPct"),
+        "pgbench-graviton4", List.of("clients", "pgbenchThreads", "poolFillPct", "faultPtlPct", "sharedBuffersGb",
+            "minorFaultUs", "clearPageGBps", "tlbMissNs", "futexSpins", "txnCpuUs", "clientCpuUs", "recvUs", "sendUs",
+            "preadUs", "walWriteUs", "walFlushUs", "futexWakeUs", "strategyCsNs"),
+        "s390-uperf", List.of("vhostQueues", "connections", "guestVcpus", "mss", "gsoKB", "rcvWindowKB",
+            "dupAckThreshold", "rtoMinMs", "initialCwnd", "rxRingSize", "mergeableBufBytes", "tapQueuePackets",
+            "vhostWeightKB", "vhostWeightPackets", "napiWeight", "vhostCopyGBps", "guestCopyGBps", "vhostPacketUs",
+            "vhostBufferNs", "switchPacketUs", "injectUs", "kickUs", "guestRxPacketUs", "guestAckTxUs",
+            "guestAckRxUs", "guestTxSegmentUs", "guestPageRefillNs", "guestReadUs", "guestTimerUs"),
+        "teach-fair-share", List.of("chunkUs"),
+        "teach-kernel-section", List.of("sectionUs", "condReschedUs", "aUserUs", "bSleepUs", "bJitterUs", "bWorkUs"),
+        "teach-remote-wakeup", List.of("wakeEveryUs", "bWorkUs"));
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource({"mongodb-ycsb-a", "pgbench-graviton4", "s390-uperf", "teach-fair-share", "teach-kernel-section",
+        "teach-remote-wakeup"})
+    void theBuiltInRangesLieInsideTheDomains(String name) throws Exception {
+        Scenario s = ScenarioCatalog.find(name);
+        for (String key : CHECKED.get(name)) {
+            ParamDef def = s.params().get(key);
+            for (double v : new double[] {def.min(), def.max()}) {
+                Map<String, String> at = new HashMap<>(Map.of(key, java.math.BigDecimal.valueOf(v).stripTrailingZeros().toPlainString(), "durationMs", "5", "warmupMs", "0"));
+                if (name.equals("pgbench-graviton4") && key.equals("clients")) {
+                    at.put("pgbenchThreads", "1"); // pgbench -j must not exceed -c: a rule, not a domain
+                }
+                try {
+                    Simulation.check(s, at);
+                } catch (ScenarioException e) {
+                    throw new AssertionError(name + " " + at + ": " + e.getMessage(), e);
+                }
+            }
+        }
     }
 }
