@@ -119,14 +119,16 @@ class ScenarioFileBytesTest {
     @Test
     void aValueThatBreaksTheWorkloadMidRunIsAScenarioErrorNamingTheParameter() throws Exception {
         // chunkUs 0 (a range widened to 0..) spun A without letting time pass: "internal error:
-        // IllegalStateException", exit 1; negative syscall times and huge client counts did the same
+        // IllegalStateException", exit 1; negative syscall times and huge client counts did the same.
+        // A 0 is now refused at build (ParameterDomainTest); 0.0001 us passes "> 0" but is 0 ns, and
+        // stands for whatever else a widened range lets through that the code cannot take
         Path f = Files.write(dir.resolve("zero.json"), WIDE.replace("MAX", "19").replace("\"min\": 1, \"max\": 1000000",
                 "\"min\": 0, \"max\": 1000000").getBytes(StandardCharsets.UTF_8));
         Scenario s = ScenarioCatalog.find(f.toString());
         String m = assertThrows(ScenarioException.class, () -> org.schedlab.sim.Simulation.run(s,
-                java.util.Map.of("chunkUs", "0", "durationMs", "10"), org.schedlab.sim.Simulation.Options.summaryOnly(),
+                java.util.Map.of("chunkUs", "0.0001", "durationMs", "10"), org.schedlab.sim.Simulation.Options.summaryOnly(),
                 () -> false)).getMessage();
-        assertTrue(m.startsWith("scenario wide: workload teach-fair-share fails with chunkUs=0, outside the built-in"
+        assertTrue(m.startsWith("scenario wide: workload teach-fair-share fails with chunkUs=0.0001, outside the built-in"
                 + " scenario teach-fair-share's range 1..1000000 us: "), m);
     }
 

@@ -2,6 +2,7 @@ package org.schedlab.sim.workload.pgbench;
 
 import org.schedlab.sim.kernel.MachineConfig;
 import org.schedlab.sim.mem.PageSize;
+import org.schedlab.sim.scenario.Domains;
 import org.schedlab.sim.scenario.Params;
 import org.schedlab.sim.scenario.ScenarioException;
 
@@ -43,6 +44,16 @@ public record PgbenchConfig(int clients, int pgbenchThreads, int scale, int fill
         if (!lock.equals("spin") && !lock.equals("futex")) {
             throw new ScenarioException("lockKind must be spin or futex, was " + lock);
         }
+        // a scenario file may widen the ranges; these are the values that still mean something
+        // (scale and fillfactor are checked by PgbenchSizing)
+        Domains.counts(p, "clients", "pgbenchThreads");
+        Domains.percent(p, "poolFillPct");
+        Domains.percent(p, "faultPtlPct");
+        Domains.above(p, "sharedBuffersGb", 0);
+        Domains.above(p, "minorFaultUs", 0);
+        Domains.above(p, "clearPageGBps", 0);
+        Domains.nonNegative(p, "tlbMissNs", "futexSpins", "txnCpuUs", "clientCpuUs", "recvUs", "sendUs", "preadUs",
+            "walWriteUs", "walFlushUs", "futexWakeUs", "strategyCsNs");
         PgbenchConfig c = new PgbenchConfig(p.intValue("clients"), p.intValue("pgbenchThreads"), p.intValue("scale"),
             p.intValue("fillfactor"), p.doubleValue("sharedBuffersGb"), p.doubleValue("poolFillPct") / 100.0, page,
             p.doubleValue("minorFaultUs"), p.doubleValue("faultPtlPct") / 100.0,

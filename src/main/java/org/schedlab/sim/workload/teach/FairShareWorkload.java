@@ -4,6 +4,7 @@ import org.schedlab.sim.kernel.Program;
 import org.schedlab.sim.kernel.Site;
 import org.schedlab.sim.kernel.TaskContext;
 import org.schedlab.sim.kernel.TaskSpec;
+import org.schedlab.sim.scenario.Domains;
 import org.schedlab.sim.scenario.ScenarioException;
 import org.schedlab.sim.workload.Workload;
 import org.schedlab.sim.workload.WorkloadContext;
@@ -26,6 +27,8 @@ public final class FairShareWorkload implements Workload {
 
     @Override
     public void build(WorkloadContext ctx) throws ScenarioException {
+        // a scenario file may widen the range: a chunk of no time is no unit of work
+        Domains.above(ctx.params(), "chunkUs", 0);
         long chunkNs = ctx.params().usAsNs("chunkUs");
         int bNice = ctx.params().intValue("bNice");
         ctx.spawn(TaskSpec.fair(1001, 1001, "A"), new Compute(chunkNs, ctx.site("user (A)")));

@@ -6,6 +6,7 @@ import org.schedlab.sim.kernel.SchedClass;
 import org.schedlab.sim.kernel.Site;
 import org.schedlab.sim.kernel.TaskContext;
 import org.schedlab.sim.kernel.TaskSpec;
+import org.schedlab.sim.scenario.Domains;
 import org.schedlab.sim.scenario.ScenarioException;
 import org.schedlab.sim.workload.Workload;
 import org.schedlab.sim.workload.WorkloadContext;
@@ -31,6 +32,8 @@ public final class KernelSectionWorkload implements Workload {
     @Override
     public void build(WorkloadContext ctx) throws ScenarioException {
         var p = ctx.params();
+        // a scenario file may widen the ranges; a negative time means nothing
+        Domains.nonNegative(p, "sectionUs", "condReschedUs", "aUserUs", "bSleepUs", "bJitterUs", "bWorkUs");
         long sectionNs = p.usAsNs("sectionUs");
         long condNs = p.usAsNs("condReschedUs");
         long aUserNs = p.usAsNs("aUserUs");

@@ -5,6 +5,7 @@ import org.schedlab.sim.kernel.Site;
 import org.schedlab.sim.kernel.Task;
 import org.schedlab.sim.kernel.TaskContext;
 import org.schedlab.sim.kernel.TaskSpec;
+import org.schedlab.sim.scenario.Domains;
 import org.schedlab.sim.scenario.ScenarioException;
 import org.schedlab.sim.workload.Workload;
 import org.schedlab.sim.workload.WorkloadContext;
@@ -29,6 +30,9 @@ public final class RemoteWakeupWorkload implements Workload {
 
     @Override
     public void build(WorkloadContext ctx) throws ScenarioException {
+        // a scenario file may widen the ranges: a wake-up period must pass time, a work time be >= 0
+        Domains.above(ctx.params(), "wakeEveryUs", 0);
+        Domains.nonNegative(ctx.params(), "bWorkUs");
         long everyNs = ctx.params().usAsNs("wakeEveryUs");
         long bWorkNs = ctx.params().usAsNs("bWorkUs");
         Site aSite = ctx.site("user (A)");

@@ -1,6 +1,7 @@
 package org.schedlab.sim.workload.uperf;
 
 import org.schedlab.sim.net.TcpConfig;
+import org.schedlab.sim.scenario.Domains;
 import org.schedlab.sim.scenario.Params;
 import org.schedlab.sim.scenario.ScenarioException;
 
@@ -24,6 +25,16 @@ record UperfParams(boolean irqInatomic, boolean unboundWorkqueue, int queues, in
     static final int BIG_BUFFER_PAGES = 18;
 
     static UperfParams from(Params p) throws ScenarioException {
+        // a scenario file may widen the ranges; these are the values that still mean something
+        // (a 0-byte MSS divided the send size by zero)
+        Domains.counts(p, "vhostQueues", "connections", "guestVcpus", "mss", "gsoKB", "rcvWindowKB",
+                "dupAckThreshold", "rtoMinMs", "initialCwnd", "rxRingSize", "mergeableBufBytes", "tapQueuePackets",
+                "vhostWeightKB", "vhostWeightPackets", "napiWeight");
+        Domains.above(p, "vhostCopyGBps", 0);
+        Domains.above(p, "guestCopyGBps", 0);
+        Domains.nonNegative(p, "vhostPacketUs", "vhostBufferNs", "switchPacketUs", "injectUs", "kickUs",
+                "guestRxPacketUs", "guestAckTxUs", "guestAckRxUs", "guestTxSegmentUs", "guestPageRefillNs",
+                "guestReadUs", "guestTimerUs");
         int mss = p.intValue("mss");
         int segMss = (int) Math.max(1, p.longValue("gsoKB") * 1024 / mss);
         long segBytes = (long) mss * segMss;

@@ -2,6 +2,7 @@ package org.schedlab.sim.workload.ycsb;
 
 import org.schedlab.sim.kernel.Arch;
 import org.schedlab.sim.kernel.MachineConfig;
+import org.schedlab.sim.scenario.Domains;
 import org.schedlab.sim.scenario.Params;
 import org.schedlab.sim.scenario.ScenarioException;
 
@@ -44,13 +45,20 @@ public record YcsbConfig(int clients, boolean readerSpinning, double readFractio
     static final long ARM64_YIELD_NS = 1;
 
     public static YcsbConfig from(Params p, MachineConfig m) throws ScenarioException {
+        // a scenario file may widen the ranges; these are the values that still mean something
+        Domains.counts(p, "clients");
+        Domains.percent(p, "readPct");
+        Domains.percent(p, "faultPtlPct");
+        Domains.percent(p, "cacheMissPct");
+        Domains.within(p, "unmapsPerOp", 0, 1);
+        Domains.above(p, "minorFaultUs", 0);
+        Domains.nonNegative(p, "readUs", "updateUs", "recvUs", "sendUs", "clientGapUs", "faultsPerOp",
+                "unmapWriteUs", "unmapZapUs", "preadUs", "diskUs", "cpuRelaxNs", "wakeCostUs");
         long relax = p.isAuto("cpuRelaxNs") ? (m.arch() == Arch.X86 ? X86_PAUSE_NS : ARM64_YIELD_NS)
                 : p.longValue("cpuRelaxNs");
         boolean smt = p.isAuto("smt") ? m.arch() == Arch.X86 : p.on("smt");
+        Domains.percent(p, "smtGainPct");
         double gain = p.doubleValue("smtGainPct") / 100.0;
-        if (gain < 0 || gain > 1) {
-            throw new ScenarioException("smtGainPct must be in 0..100, was " + p.string("smtGainPct"));
-        }
         // both threads busy: the core does (1 + gain) x one thread's work, each thread half of it
         double solo = smt ? 2.0 / (1.0 + gain) : 1.0;
         return new YcsbConfig(p.intValue("clients"), p.on("readerSpinning"), p.doubleValue("readPct") / 100.0,
