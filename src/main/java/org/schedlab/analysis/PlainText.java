@@ -29,9 +29,31 @@ public final class PlainText {
         return String.format(Locale.ROOT, "x" + digits, testOverBase);
     }
 
-    /** {@code s} cut to {@code width} characters, a {@code ~} marking the cut. */
+    /** {@code s} made {@link #printable} and cut to {@code width} characters, a {@code ~} marking the cut. */
     public static String cut(String s, int width) {
-        return s.length() <= width ? s : s.substring(0, width - 1) + "~";
+        String p = printable(s);
+        return p.length() <= width ? p : p.substring(0, width - 1) + "~";
+    }
+
+    /**
+     * {@code s} with a tab as a space and every other control character as {@code ?}: names come
+     * from recordings and files (a comm can hold any byte), and an escape sequence pasted into a
+     * terminal or a mail would recolour or move the text, a tab would break the columns.
+     */
+    public static String printable(String s) {
+        StringBuilder b = null;
+        for (int i = 0; i < s.length(); i++) {
+            char c = s.charAt(i);
+            if (Character.isISOControl(c)) {
+                if (b == null) {
+                    b = new StringBuilder(s.length()).append(s, 0, i);
+                }
+                b.append(c == '\t' ? ' ' : '?');
+            } else if (b != null) {
+                b.append(c);
+            }
+        }
+        return b == null ? s : b.toString();
     }
 
     /** Words of {@code text} wrapped at {@value #WIDTH} columns, continuation lines indented by {@code indent};
@@ -61,7 +83,8 @@ public final class PlainText {
             if (b.length() > 0) {
                 b.append('\n');
             }
-            b.append(line.length() > WIDTH ? line.substring(0, WIDTH) : line);
+            String p = printable(line);
+            b.append(p.length() > WIDTH ? p.substring(0, WIDTH) : p);
         }
         return b.toString();
     }

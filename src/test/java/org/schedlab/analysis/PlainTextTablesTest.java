@@ -50,6 +50,22 @@ class PlainTextTablesTest {
     }
 
     @Test
+    void controlCharactersInNamesCannotReachTheTerminalOrTheMail() {
+        // a comm or a file name may hold any byte: an escape sequence recoloured the terminal the
+        // table was printed in, a tab broke its columns, a line break split a row
+        String comm = "evil\u001b[31mred\tx\u0007";
+        assertEquals("evil?[31mred x?", PlainText.cut(comm, 40));
+        assertEquals("evil?[31m~", PlainText.cut(comm, 10));
+        assertEquals("title ?[0m\nsecond", PlainText.clip("title \u001b[0m\nsecond"));
+        assertEquals("a?b c", PlainText.wrap("a\rb c", 2));
+        List<SummaryComparison.Row> rows = List.of(new SummaryComparison.Row("runqlatUs." + comm + ".mean", 1, 2,
+                OptionalDouble.of(2), 1, 1, 2, 2));
+        String t = ComparisonTable.render("compare x\n  base  a\n  test  b", rows, false);
+        assertTrue(t.chars().noneMatch(c -> Character.isISOControl(c) && c != '\n'), t);
+        fitsInAMail(t);
+    }
+
+    @Test
     void summaryReportOfARecordingFitsAndNamesWhatItHas() {
         ObjectNode s = DatasetSummary.of(SampleDatasets.small());
         String t = SummaryReport.render(s);
