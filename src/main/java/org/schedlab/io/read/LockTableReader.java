@@ -120,6 +120,11 @@ public final class LockTableReader extends LineReader {
             if (contended < 0 || Double.isNaN(total) || Double.isNaN(max) || Double.isNaN(avg)) {
                 return reject("expected a count and three times with units (s, ms, us, ns)");
             }
+            // perf rounds each time to 2-3 digits, so allow that much; beyond it a damaged digit
+            if (max > total * 1.005 + 0.01 || avg > max * 1.005 + 0.01) {
+                return reject("expected the longest wait no longer than the total and the average no longer"
+                        + " than the longest");
+            }
             String rest = String.join(" ", java.util.Arrays.copyOfRange(f, 8, f.length));
             String key;
             String type;

@@ -96,6 +96,24 @@ class HistogramAndTableReadersTest {
     }
 
     @Test
+    void aPerfLockContentionRowWhoseTimesContradictEachOtherIsRefused() throws Exception {
+        // a damaged digit: the longest wait above the total, or the average above the longest
+        String head = " contended   total wait     max wait     avg wait         type   caller\n\n";
+        String good = "       207      8.58 ms      6.90 ms     41.43 us     spinlock   wake_up_q+0x33\n";
+        String one = "         1      3.20 us      3.20 us      3.20 us     spinlock   once+0x10\n";
+        for (String bad : new String[] {
+            "       971      1.19 ms      8.58 ms      8.34 us     spinlock   pollwake+0x73\n",
+            "       971      8.58 ms      1.19 ms      4.34 ms     spinlock   pollwake+0x73\n"}) {
+            ImportResult r = Fixtures.importText("lock.txt", head + good + one + bad);
+            assertEquals(1, r.report().skippedLines(), bad);
+            assertTrue(r.dataset().metadata().parameters().keySet().stream()
+                    .noneMatch(k -> k.startsWith("lockContention.pollwake")), bad);
+            assertEquals("1", r.dataset().metadata().parameters().get("lockContention.once+0x10.contended"),
+                    "a single wait is its own total, longest and average");
+        }
+    }
+
+    @Test
     void chromeBeginEventsThatNeverEndOrEndBeforeTheyBeginAreReported() throws Exception {
         // both were dropped without a word: an unclosed "B", and a "B" whose "E" comes earlier
         String trace = "[{\"ph\":\"B\",\"ts\":100,\"pid\":1,\"tid\":1,\"name\":\"a\"},"
