@@ -27,6 +27,9 @@ public abstract class LineReader implements RecordingReader {
                 }
             }
             report.lines(lines.lineNumber());
+            if (!lines.holeNote().isEmpty()) {
+                report.note(lines.holeNote());
+            }
             if (!lines.damage().isEmpty()) {
                 report.note(lines.damage() + ": read up to line " + lines.lineNumber());
             } else if (lines.lastLineUnterminated()) {

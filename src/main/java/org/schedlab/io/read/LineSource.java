@@ -41,6 +41,9 @@ public final class LineSource implements Closeable {
     private boolean tooLong;
     private boolean unterminated;
     private String damage = "";
+    /** NUL bytes lines began with, and the first such line (0: none). */
+    private long holeBytes;
+    private long firstHoleLine;
 
     private LineSource(RecordingSource source, boolean gzip, ImportMonitor monitor) throws IOException {
         this.name = source.name();
@@ -112,6 +115,7 @@ public final class LineSource implements Closeable {
                 lineBytes = buf;
                 lineFrom = start;
                 lineTo = end > start && buf[end - 1] == '\r' ? end - 1 : end;
+                skipHole();
                 return true;
             }
             int chunk = end - start;
@@ -140,7 +144,33 @@ public final class LineSource implements Closeable {
         } else {
             lineTo = len > 0 && line[len - 1] == '\r' ? len - 1 : len;
         }
+        skipHole();
         return true;
+    }
+
+    /**
+     * Drops the NUL bytes a line begins with: a log written through a crash, or preallocated and
+     * written into, holds a run of zero bytes where the data never came, and the next line's text
+     * follows it. Read as text they became part of the first field (a command name of 4,000 NULs).
+     */
+    private void skipHole() {
+        if (lineFrom < lineTo && lineBytes[lineFrom] == 0) {
+            int i = lineFrom;
+            while (i < lineTo && lineBytes[i] == 0) {
+                i++;
+            }
+            holeBytes += i - lineFrom;
+            if (firstHoleLine == 0) {
+                firstHoleLine = lineNumber;
+            }
+            lineFrom = i;
+        }
+    }
+
+    /** "" when no line began with NUL bytes, else how many were skipped and where the first was. */
+    public String holeNote() {
+        return holeBytes == 0 ? "" : holeBytes + " NUL bytes at the start of lines (a hole in the file, as a crash"
+                + " or a preallocated log leaves) were skipped, the first before line " + firstHoleLine;
     }
 
     private void countLine() throws ImportCancelledException {

@@ -33,6 +33,20 @@ class BadInputMessagesTest {
                     + " target_cpu=000") + "\n";
 
     @Test
+    void aHoleOfNulBytesBeforeALineIsSkippedAndNotedNotReadAsACommandName() throws Exception {
+        // a log written through a crash: 4 KiB of zero bytes where data never came, then the next
+        // line; past the first 8 KiB, which decide whether a file is text at all
+        String[] lines = SCRIPT.split("\n");
+        String holed = (lines[0] + "\n").repeat(100) + "\0".repeat(4096) + lines[1] + "\n" + lines[2] + "\n";
+        ImportResult r = Fixtures.importText("sched.txt", holed);
+        assertEquals(0, r.report().skippedLines(), r.report().warnings().toString());
+        assertTrue(r.dataset().tasks().stream().noneMatch(t -> t.comm().indexOf('\0') >= 0),
+                r.dataset().tasks().toString());
+        assertTrue(r.report().warnings().stream().anyMatch(w -> w.contains("4096 NUL bytes at the start of lines")
+                && w.contains("before line 101")), r.report().warnings().toString());
+    }
+
+    @Test
     void gzipDamagedBeforeItsFirstLineSaysDamagedNotEmpty() {
         byte[] gz = Fixtures.gzip(utf8(SCRIPT.repeat(50)));
         byte[] broken = gz.clone();
