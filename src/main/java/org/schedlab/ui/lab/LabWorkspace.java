@@ -1,5 +1,6 @@
 package org.schedlab.ui.lab;
 
+import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.Consumer;
@@ -9,6 +10,7 @@ import javafx.beans.InvalidationListener;
 import javafx.beans.Observable;
 
 import org.schedlab.model.Dataset;
+import org.schedlab.sim.scenario.ParamDef;
 import org.schedlab.sim.scenario.Scenario;
 import org.schedlab.sim.scenario.ScenarioException;
 import org.schedlab.ui.TimelineViewModel;
@@ -61,7 +63,8 @@ final class LabWorkspace implements WorkspaceViewModel.Part {
             CompareViewModel c = lab.compare();
             c.seedsProperty().set(Math.min(CompareViewModel.MAX_SEEDS, ab.seedsPerSide()));
             try {
-                c.open(s, ab.a().parametersWithSeed(), ab.b().parametersWithSeed());
+                c.open(s, fitting(s, ab.a().parametersWithSeed(), "A/B side A", problems),
+                        fitting(s, ab.b().parametersWithSeed(), "A/B side B", problems));
                 ab.window().ifPresent(win -> windowWhenShown(c.side(CompareViewModel.Side.A), win));
             } catch (IllegalArgumentException e) {
                 problems.accept("A/B: " + e.getMessage());
@@ -69,7 +72,7 @@ final class LabWorkspace implements WorkspaceViewModel.Part {
         }));
         w.live().ifPresent(run -> load(run.scenario(), "Live run", problems).ifPresent(s -> {
             try {
-                lab.openLive(s, run.parametersWithSeed());
+                lab.openLive(s, fitting(s, run.parametersWithSeed(), "Live run", problems));
                 run.window().ifPresent(win -> windowWhenShown(lab.live(), win));
             } catch (IllegalArgumentException e) {
                 problems.accept("Live run: " + e.getMessage());
@@ -97,6 +100,31 @@ final class LabWorkspace implements WorkspaceViewModel.Part {
             lab.report("");
         }
         return s;
+    }
+
+    /**
+     * The saved values the scenario still takes. One it refuses (a parameter renamed or removed
+     * since the workspace was saved, a value now out of range) is named and left at the
+     * scenario's value, so the rest of the run is restored rather than none of it.
+     */
+    private static Map<String, String> fitting(Scenario s, Map<String, String> saved, String where,
+                                               Consumer<String> problems) {
+        Map<String, String> kept = new LinkedHashMap<>();
+        for (Map.Entry<String, String> e : saved.entrySet()) {
+            ParamDef def = s.params().get(e.getKey());
+            if (def == null) {
+                problems.accept(where + ": " + s.name() + " has no parameter " + e.getKey() + "; the saved "
+                        + e.getKey() + "=" + e.getValue() + " was left out");
+                continue;
+            }
+            try {
+                def.validate(e.getValue());
+                kept.put(e.getKey(), e.getValue());
+            } catch (ScenarioException ex) {
+                problems.accept(where + ": " + ex.getMessage() + "; the scenario's " + def.value() + " is used");
+            }
+        }
+        return kept;
     }
 
     private static Optional<Long> seedOf(Scenario s, Map<String, String> overrides) {
