@@ -65,7 +65,7 @@ class ParamControlBadInputTest extends FxRobot {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"99", "0", "-3", "abc", "", "5us", "NaN", "99999999999999999999"})
+    @ValueSource(strings = {"99", "0", "-3", "abc", "", "5us", "NaN", "99999999999999999999", "5d", "5f"})
     void aSpinnerRefusesAnEntryItDoesNotAcceptWithAMessageAndKeepsItsValue(String typed) {
         typeInto(spinner.getEditor(), typed);
         assertEquals("4", cpus.value(), "typed '" + typed + "'");
@@ -83,7 +83,7 @@ class ParamControlBadInputTest extends FxRobot {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"5000", "0.1", "abc", "", "5us", "NaN", "Infinity", "1e308"})
+    @ValueSource(strings = {"5000", "0.1", "abc", "", "5us", "NaN", "Infinity", "1e308", "5d", "20F", "0x1p4"})
     void aSliderFieldRefusesAnEntryItDoesNotAcceptWithAMessageAndKeepsItsValue(String typed) {
         typeInto(sliderText, typed);
         assertEquals("50", sliceUs.value(), "typed '" + typed + "'");
