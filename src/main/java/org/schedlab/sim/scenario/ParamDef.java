@@ -91,7 +91,8 @@ public record ParamDef(String key, String value, String unit, Double min, Double
         if (!DECIMAL.matcher(v).matches()) {
             // Double.parseDouble also takes "5d", "20F" and "0x1p4": a typed unit letter or hex
             // would run as a number the user did not mean
-            throw new ScenarioException("parameter " + key + "=" + raw + " is not a number (expected " + rangeText() + ")");
+            throw new ScenarioException("parameter " + key + "=" + raw + " is not a number (expected "
+                    + rangeText() + ")");
         }
         double d;
         try {

@@ -25,9 +25,19 @@ import org.schedlab.workspace.Workspace;
  */
 final class LabWorkspace implements WorkspaceViewModel.Part {
     private final LabViewModel lab;
+    /**
+     * A run or A/B setup of the workspace last restored that could not be shown (its scenario is
+     * not in this version): saved again as it was, until the user opens one of their own, so a
+     * save does not replace it with whatever the tab still shows from before.
+     */
+    private Optional<Workspace.SimRun> unrestoredLive = Optional.empty();
+    private Optional<Workspace.AbSetup> unrestoredAb = Optional.empty();
 
     LabWorkspace(LabViewModel lab) {
         this.lab = lab;
+        lab.livePanelProperty().addListener((Observable o) -> unrestoredLive = Optional.empty());
+        lab.compare().panelProperty(CompareViewModel.Side.A)
+                .addListener((Observable o) -> unrestoredAb = Optional.empty());
     }
 
     @Override
@@ -54,12 +64,16 @@ final class LabWorkspace implements WorkspaceViewModel.Part {
                         c.seedsProperty().get(), window(c.side(CompareViewModel.Side.A).timeline())));
             }
         }
-        return w.withLive(live).withAb(ab);
+        return w.withLive(unrestoredLive.isPresent() ? unrestoredLive : live)
+                .withAb(unrestoredAb.isPresent() ? unrestoredAb : ab);
     }
 
     @Override
     public void restore(Workspace w, Consumer<String> problems) {
-        w.ab().ifPresent(ab -> load(ab.scenario(), "A/B", problems).ifPresent(s -> {
+        unrestoredLive = Optional.empty();
+        unrestoredAb = Optional.empty();
+        w.ab().ifPresent(ab -> load(ab.scenario(), "A/B", problems,
+                () -> unrestoredAb = Optional.of(ab)).ifPresent(s -> {
             CompareViewModel c = lab.compare();
             c.seedsProperty().set(Math.min(CompareViewModel.MAX_SEEDS, ab.seedsPerSide()));
             try {
@@ -68,14 +82,17 @@ final class LabWorkspace implements WorkspaceViewModel.Part {
                 ab.window().ifPresent(win -> windowWhenShown(c.side(CompareViewModel.Side.A), win));
             } catch (IllegalArgumentException e) {
                 problems.accept("A/B: " + e.getMessage());
+                unrestoredAb = Optional.of(ab);
             }
         }));
-        w.live().ifPresent(run -> load(run.scenario(), "Live run", problems).ifPresent(s -> {
+        w.live().ifPresent(run -> load(run.scenario(), "Live run", problems,
+                () -> unrestoredLive = Optional.of(run)).ifPresent(s -> {
             try {
                 lab.openLive(s, fitting(s, run.parametersWithSeed(), "Live run", problems));
                 run.window().ifPresent(win -> windowWhenShown(lab.live(), win));
             } catch (IllegalArgumentException e) {
                 problems.accept("Live run: " + e.getMessage());
+                unrestoredLive = Optional.of(run);
             }
         }));
     }
@@ -93,9 +110,10 @@ final class LabWorkspace implements WorkspaceViewModel.Part {
         });
     }
 
-    private Optional<Scenario> load(String name, String where, Consumer<String> problems) {
+    private Optional<Scenario> load(String name, String where, Consumer<String> problems, Runnable ifMissing) {
         Optional<Scenario> s = lab.load(name);
         if (s.isEmpty()) {
+            ifMissing.run();
             problems.accept(where + ": " + lab.messageProperty().get());
             lab.report("");
         }

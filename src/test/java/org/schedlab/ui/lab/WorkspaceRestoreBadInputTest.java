@@ -113,4 +113,27 @@ class WorkspaceRestoreBadInputTest extends FxRobot {
         String msg = failures.get(0).message();
         assertTrue(msg.startsWith(f.toAbsolutePath().toString()) && msg.contains("seed"), msg);
     }
+
+    @Test
+    void aRunWhoseScenarioIsNotThereIsKeptWhenTheWorkspaceIsSavedAgain() throws Exception {
+        Workspace.SimRun live = new Workspace.SimRun("scenario-of-a-newer-version", Map.of("durationMs", "500"), 7,
+                Optional.empty());
+        Workspace.AbSetup ab = new Workspace.AbSetup("another-missing-one",
+                new Workspace.AbSide(Map.of("preemption", "none"), 3, false),
+                new Workspace.AbSide(Map.of("preemption", "full"), 3, false), 2, Optional.empty());
+        Workspace w = Workspace.empty().withLive(Optional.of(live)).withAb(Optional.of(ab));
+        Path f = dir.resolve("newer.schedlab");
+        WorkspaceFile.save(f, w, "test");
+
+        interact(() -> workbench.workspace().open(f));
+        FxWait.until("the report", 40, () -> !failures.isEmpty());
+
+        Workspace again = workbench.workspace().capture();
+        assertEquals(Optional.of(live), again.live(), "Ctrl+S keeps the live run it could not show");
+        assertEquals(Optional.of(ab), again.ab(), "and the A/B setup");
+
+        interact(() -> lab.load(LabFixtures.TEACH).ifPresent(s -> lab.openLive(s, Map.of("durationMs", "400"))));
+        assertEquals(LabFixtures.TEACH, workbench.workspace().capture().live().orElseThrow().scenario(),
+                "a run the user opens since is what is saved");
+    }
 }
