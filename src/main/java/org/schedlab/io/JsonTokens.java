@@ -56,6 +56,9 @@ public final class JsonTokens {
         if (nl > 0) {
             msg = msg.substring(0, nl);
         }
+        // a nested location ("start marker at [Source: REDACTED (`...` disabled); line: 1, column: 24]")
+        // becomes "line 1, column 24" before the cut below, which would leave "at [Source: REDACTED"
+        msg = msg.replaceAll("\\[Source: [^\\]]*?; line: (\\d+), column: (\\d+)\\]", "line $1, column $2");
         int tick = msg.indexOf('`');
         if (tick > 0) {
             int cut = Math.max(msg.lastIndexOf(": ", tick), msg.lastIndexOf(" (", tick));

@@ -84,6 +84,12 @@ public final class WorkspaceViewModel {
         }
     };
     private Optional<Pending> pending = Optional.empty();
+    /**
+     * The Dataset part of the workspace last restored while its data could not be shown (files
+     * gone or unreadable): saved again as it was, until the user opens data of their own, so a
+     * save does not replace it with whatever the window still shows from before.
+     */
+    private Optional<Workspace.DatasetPart> unrestored = Optional.empty();
 
     /** A restored Dataset tab waiting for its files to be read again. */
     private record Pending(List<String> sourceKeys, Workspace workspace) {
@@ -93,6 +99,7 @@ public final class WorkspaceViewModel {
         this.vm = vm;
         this.executor = executor;
         vm.addOpenedListener(this::opened);
+        vm.addFailureListener(f -> pending = Optional.empty()); // its part stays unrestored, saved as it was
     }
 
     public void addPart(Part part) {
@@ -126,7 +133,7 @@ public final class WorkspaceViewModel {
     /** The window's state now, as it would be saved. */
     public Workspace capture() {
         Workspace w = Workspace.empty().withColorMode(vm.timeline().colorModeProperty().get()).withTab(tabs.selected());
-        w = w.withDataset(datasetPart());
+        w = w.withDataset(unrestored.isPresent() ? unrestored : datasetPart());
         for (Part p : parts) {
             w = p.capture(w);
         }
@@ -238,8 +245,10 @@ public final class WorkspaceViewModel {
         List<String> problems = new ArrayList<>();
         vm.timeline().colorModeProperty().set(w.colorMode());
         pending = Optional.empty();
+        unrestored = Optional.empty();
         if (w.dataset().isPresent()) {
             Workspace.DatasetPart d = w.dataset().get();
+            unrestored = w.dataset(); // until its data is read again
             if (d.example().isPresent()) {
                 String resource = d.example().get();
                 if (EXAMPLES.contains(resource)) {
@@ -280,6 +289,7 @@ public final class WorkspaceViewModel {
 
     /** The Dataset tab finished opening: if it is what a restore asked for, put back bookmarks and window. */
     private void opened(List<DatasetSource> sources) {
+        unrestored = Optional.empty(); // the window shows data again: that is what a save keeps
         if (pending.isEmpty()) {
             return;
         }

@@ -12,6 +12,10 @@ import java.util.Objects;
  */
 public record ParamDef(String key, String value, String unit, Double min, Double max, boolean integer,
                        List<String> choices, String autoMeaning, boolean zeroIsOff, String source, String explain) {
+    /** A plain decimal number, as users and scenario files write one (an exponent allowed). */
+    private static final java.util.regex.Pattern DECIMAL =
+            java.util.regex.Pattern.compile("[+-]?(\\d+\\.?\\d*|\\.\\d+)([eE][+-]?\\d+)?|NaN|[+-]?Infinity");
+
     public ParamDef {
         Objects.requireNonNull(key, "key");
         Objects.requireNonNull(value, "value");
@@ -83,6 +87,12 @@ public record ParamDef(String key, String value, String unit, Double min, Double
                 return v;
             }
             throw new ScenarioException("parameter " + key + "=" + raw + " is not one of " + rangeText());
+        }
+        if (!DECIMAL.matcher(v).matches()) {
+            // Double.parseDouble also takes "5d", "20F" and "0x1p4": a typed unit letter or hex
+            // would run as a number the user did not mean
+            throw new ScenarioException("parameter " + key + "=" + raw + " is not a number (expected "
+                    + rangeText() + ")");
         }
         double d;
         try {

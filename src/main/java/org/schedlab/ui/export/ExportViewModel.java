@@ -103,6 +103,11 @@ public final class ExportViewModel {
         }
         Figure f = figure.get();
         run("Exporting " + file.getFileName(), () -> {
+            // checked here, off the FX thread: the writer's move would replace an empty directory,
+            // and a full one fails with nothing but its path as the reason
+            if (Files.isDirectory(file)) {
+                throw new IOException(file + " is a directory; the picture needs a file name");
+            }
             FigureWriter.write(f, format.get(), scale, file);
             return "Exported the view to " + file + " (" + format.get().extension().toUpperCase(java.util.Locale.ROOT)
                     + (format.get() == ExportFormat.PNG ? " " + scale + "x" : "") + ")";

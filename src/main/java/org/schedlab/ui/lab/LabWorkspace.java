@@ -1,5 +1,6 @@
 package org.schedlab.ui.lab;
 
+import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.Consumer;
@@ -9,6 +10,7 @@ import javafx.beans.InvalidationListener;
 import javafx.beans.Observable;
 
 import org.schedlab.model.Dataset;
+import org.schedlab.sim.scenario.ParamDef;
 import org.schedlab.sim.scenario.Scenario;
 import org.schedlab.sim.scenario.ScenarioException;
 import org.schedlab.ui.TimelineViewModel;
@@ -23,9 +25,19 @@ import org.schedlab.workspace.Workspace;
  */
 final class LabWorkspace implements WorkspaceViewModel.Part {
     private final LabViewModel lab;
+    /**
+     * A run or A/B setup of the workspace last restored that could not be shown (its scenario is
+     * not in this version): saved again as it was, until the user opens one of their own, so a
+     * save does not replace it with whatever the tab still shows from before.
+     */
+    private Optional<Workspace.SimRun> unrestoredLive = Optional.empty();
+    private Optional<Workspace.AbSetup> unrestoredAb = Optional.empty();
 
     LabWorkspace(LabViewModel lab) {
         this.lab = lab;
+        lab.livePanelProperty().addListener((Observable o) -> unrestoredLive = Optional.empty());
+        lab.compare().panelProperty(CompareViewModel.Side.A)
+                .addListener((Observable o) -> unrestoredAb = Optional.empty());
     }
 
     @Override
@@ -52,27 +64,35 @@ final class LabWorkspace implements WorkspaceViewModel.Part {
                         c.seedsProperty().get(), window(c.side(CompareViewModel.Side.A).timeline())));
             }
         }
-        return w.withLive(live).withAb(ab);
+        return w.withLive(unrestoredLive.isPresent() ? unrestoredLive : live)
+                .withAb(unrestoredAb.isPresent() ? unrestoredAb : ab);
     }
 
     @Override
     public void restore(Workspace w, Consumer<String> problems) {
-        w.ab().ifPresent(ab -> load(ab.scenario(), "A/B", problems).ifPresent(s -> {
+        unrestoredLive = Optional.empty();
+        unrestoredAb = Optional.empty();
+        w.ab().ifPresent(ab -> load(ab.scenario(), "A/B", problems,
+                () -> unrestoredAb = Optional.of(ab)).ifPresent(s -> {
             CompareViewModel c = lab.compare();
             c.seedsProperty().set(Math.min(CompareViewModel.MAX_SEEDS, ab.seedsPerSide()));
             try {
-                c.open(s, ab.a().parametersWithSeed(), ab.b().parametersWithSeed());
+                c.open(s, fitting(s, ab.a().parametersWithSeed(), "A/B side A", problems),
+                        fitting(s, ab.b().parametersWithSeed(), "A/B side B", problems));
                 ab.window().ifPresent(win -> windowWhenShown(c.side(CompareViewModel.Side.A), win));
             } catch (IllegalArgumentException e) {
                 problems.accept("A/B: " + e.getMessage());
+                unrestoredAb = Optional.of(ab);
             }
         }));
-        w.live().ifPresent(run -> load(run.scenario(), "Live run", problems).ifPresent(s -> {
+        w.live().ifPresent(run -> load(run.scenario(), "Live run", problems,
+                () -> unrestoredLive = Optional.of(run)).ifPresent(s -> {
             try {
-                lab.openLive(s, run.parametersWithSeed());
+                lab.openLive(s, fitting(s, run.parametersWithSeed(), "Live run", problems));
                 run.window().ifPresent(win -> windowWhenShown(lab.live(), win));
             } catch (IllegalArgumentException e) {
                 problems.accept("Live run: " + e.getMessage());
+                unrestoredLive = Optional.of(run);
             }
         }));
     }
@@ -90,13 +110,39 @@ final class LabWorkspace implements WorkspaceViewModel.Part {
         });
     }
 
-    private Optional<Scenario> load(String name, String where, Consumer<String> problems) {
+    private Optional<Scenario> load(String name, String where, Consumer<String> problems, Runnable ifMissing) {
         Optional<Scenario> s = lab.load(name);
         if (s.isEmpty()) {
+            ifMissing.run();
             problems.accept(where + ": " + lab.messageProperty().get());
             lab.report("");
         }
         return s;
+    }
+
+    /**
+     * The saved values the scenario still takes. One it refuses (a parameter renamed or removed
+     * since the workspace was saved, a value now out of range) is named and left at the
+     * scenario's value, so the rest of the run is restored rather than none of it.
+     */
+    private static Map<String, String> fitting(Scenario s, Map<String, String> saved, String where,
+                                               Consumer<String> problems) {
+        Map<String, String> kept = new LinkedHashMap<>();
+        for (Map.Entry<String, String> e : saved.entrySet()) {
+            ParamDef def = s.params().get(e.getKey());
+            if (def == null) {
+                problems.accept(where + ": " + s.name() + " has no parameter " + e.getKey() + "; the saved "
+                        + e.getKey() + "=" + e.getValue() + " was left out");
+                continue;
+            }
+            try {
+                def.validate(e.getValue());
+                kept.put(e.getKey(), e.getValue());
+            } catch (ScenarioException ex) {
+                problems.accept(where + ": " + ex.getMessage() + "; the scenario's " + def.value() + " is used");
+            }
+        }
+        return kept;
     }
 
     private static Optional<Long> seedOf(Scenario s, Map<String, String> overrides) {

@@ -66,21 +66,48 @@ final class ParamControl {
         int hi = (int) Math.round(p.def().max());
         Spinner<Integer> s = new Spinner<>(lo, hi, (int) Math.round(p.numericValue()));
         s.setEditable(true);
-        s.getValueFactory().setConverter(lenientIntegers(s));
+        s.getValueFactory().setConverter(checkedIntegers(s, p));
         s.setMaxWidth(Double.MAX_VALUE);
+        boolean[] updating = {false};
         s.valueProperty().addListener((obs, o, n) -> {
-            if (n != null && !Integer.toString(n).equals(p.value())) {
+            if (!updating[0] && n != null && !Integer.toString(n).equals(p.value())) {
                 p.set(Integer.toString(n));
             }
         });
+        // The spinner shows the plain number of an auto/off value; without the guard, showing an
+        // off 0 (below the range, so clamped to its low end) would set the low end back.
         p.valueProperty().addListener((obs, o, n) -> {
+            updating[0] = true;
             try {
-                s.getValueFactory().setValue(Integer.parseInt(n));
-            } catch (NumberFormatException e) {
-                s.getValueFactory().setValue(lo);
+                s.getValueFactory().setValue((int) Math.round(p.numericValue()));
+            } finally {
+                updating[0] = false;
             }
         });
+        s.disableProperty().bind(javafx.beans.binding.Bindings.createBooleanBinding(p::isSpecial, p.valueProperty()));
         return withSpecial(p, s);
+    }
+
+    /**
+     * Typed text goes through the parameter's own check, as in a slider's field: refused (out of
+     * range, not a whole number, empty) it leaves the value as it was and the parameter shows why,
+     * rather than the spinner clamping it silently to an end of the range and running that.
+     */
+    private static javafx.util.StringConverter<Integer> checkedIntegers(Spinner<Integer> s, ParamViewModel p) {
+        return new javafx.util.StringConverter<>() {
+            @Override
+            public String toString(Integer v) {
+                return v == null ? "" : v.toString();
+            }
+
+            @Override
+            public Integer fromString(String text) {
+                if (!text.strip().equals(p.value()) && !p.set(text)) {
+                    return s.getValue();
+                }
+                return (int) Math.round(p.numericValue());
+            }
+        };
     }
 
     /** Typed text that is not a whole number leaves the value as it was (the spinner shows it again). */

@@ -1,0 +1,65 @@
+package org.schedlab.ui;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+import javafx.concurrent.Task;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+
+/** Save workspace as… onto a place it cannot go: one message naming the file and why; nothing replaced. */
+@ExtendWith(ApplicationExtension.class)
+class WorkspaceSaveBadTargetTest extends FxRobot {
+    @TempDir
+    Path dir;
+
+    private final List<WorkspaceViewModel.Problem> problems = new ArrayList<>();
+
+    private WorkspaceViewModel workspace() {
+        WorkspaceViewModel ws = new WorkspaceViewModel(new WorkbenchViewModel(Task::run, DatasetOpener.json()), Task::run);
+        ws.addFailureListener(problems::add);
+        return ws;
+    }
+
+    @Test
+    void anEmptyDirectoryNamedLikeTheWorkspaceIsNotReplaced() throws Exception {
+        Path target = Files.createDirectory(dir.resolve("study.schedlab"));
+        WorkspaceViewModel ws = workspace();
+        interact(() -> ws.saveAs(target));
+        assertEquals(1, problems.size(), problems.toString());
+        assertTrue(problems.get(0).message().contains("directory"), problems.get(0).message());
+        assertTrue(Files.isDirectory(target));
+        assertEquals(Optional.empty(), ws.fileProperty().get(), "Save does not later write there");
+    }
+
+    @Test
+    void aDirectoryWithFilesInItSaysSo() throws Exception {
+        Path target = Files.createDirectory(dir.resolve("full.schedlab"));
+        Files.writeString(target.resolve("keep.txt"), "mine");
+        WorkspaceViewModel ws = workspace();
+        interact(() -> ws.saveAs(target));
+        assertEquals(1, problems.size(), problems.toString());
+        assertTrue(problems.get(0).message().contains("directory"), problems.get(0).message());
+        assertEquals("mine", Files.readString(target.resolve("keep.txt")));
+    }
+
+    @Test
+    void aPathUnderAFileSaysSo() throws Exception {
+        Path file = Files.writeString(dir.resolve("notes.txt"), "x");
+        WorkspaceViewModel ws = workspace();
+        interact(() -> ws.saveAs(file.resolve("study.schedlab")));
+        assertEquals(1, problems.size(), problems.toString());
+        assertTrue(problems.get(0).message().contains("notes.txt"), problems.get(0).message());
+        assertEquals("x", Files.readString(file));
+    }
+}

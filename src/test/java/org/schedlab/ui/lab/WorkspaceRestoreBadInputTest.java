@@ -1,0 +1,139 @@
+package org.schedlab.ui.lab;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.CopyOnWriteArrayList;
+
+import javafx.application.Platform;
+import javafx.stage.Stage;
+
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+import org.schedlab.ui.BackgroundTaskExecutor;
+import org.schedlab.ui.DatasetOpener;
+import org.schedlab.ui.FxWait;
+import org.schedlab.ui.Workbench;
+import org.schedlab.ui.WorkbenchViewModel;
+import org.schedlab.ui.WorkspaceViewModel;
+import org.schedlab.workspace.Workspace;
+import org.schedlab.workspace.WorkspaceFile;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+
+/**
+ * A workspace saved by an older SchedLab, or edited by hand, meets a scenario that changed: a
+ * parameter renamed, a value now out of range. What still fits is restored, and each value
+ * that was dropped is named; a damaged workspace file says where, and what was open stays.
+ */
+@ExtendWith(ApplicationExtension.class)
+class WorkspaceRestoreBadInputTest extends FxRobot {
+    @TempDir
+    Path dir;
+
+    private BackgroundTaskExecutor executor;
+    private LabTaskExecutor labExecutor;
+    private Workbench workbench;
+    private LabViewModel lab;
+    private final List<WorkspaceViewModel.Problem> failures = new CopyOnWriteArrayList<>();
+
+    @Start
+    void start(Stage stage) {
+        Workbench.applyTheme();
+        executor = new BackgroundTaskExecutor();
+        labExecutor = new LabTaskExecutor();
+        workbench = new Workbench(new WorkbenchViewModel(executor, DatasetOpener.standard()), owner -> Optional.empty());
+        lab = new LabViewModel(labExecutor, new FxDelayScheduler(), SimRunner.simulator(), Platform::runLater);
+        Lab.install(workbench, lab);
+        workbench.workspace().addFailureListener(failures::add);
+        workbench.show(stage);
+    }
+
+    @AfterEach
+    void stop() {
+        lab.shutdown();
+        labExecutor.shutdown();
+        executor.shutdown();
+    }
+
+    @Test
+    void aRenamedOrOutOfRangeParameterIsNamedAndTheRestOfTheRunIsRestored() throws Exception {
+        Workspace w = Workspace.empty().withTab(Workspace.Tab.LIVE).withLive(Optional.of(new Workspace.SimRun(
+                LabFixtures.TEACH, Map.of("durationMs", "500", "oldName", "7", "preemption", "bogus"), 42,
+                Optional.empty())));
+        Path f = dir.resolve("old.schedlab");
+        WorkspaceFile.save(f, w, "test");
+
+        interact(() -> workbench.workspace().open(f));
+
+        FxWait.until("the report", 40, () -> !failures.isEmpty());
+        String msg = failures.get(0).message();
+        assertTrue(msg.contains("oldName") && msg.contains("preemption"), msg);
+        ParameterPanelViewModel p = lab.livePanelProperty().get();
+        assertNotNull(p, "the live run is restored with what still fits: " + msg);
+        assertEquals("500", p.param("durationMs").orElseThrow().value());
+        assertEquals("42", p.param("seed").orElseThrow().value());
+        assertEquals(LabFixtures.teach().params().get("preemption").value(),
+                p.param("preemption").orElseThrow().value(), "the refused value falls back to the scenario's");
+    }
+
+    @Test
+    void aDamagedWorkspaceFileNamesTheFileAndLine() throws Exception {
+        Path f = dir.resolve("cut.schedlab");
+        Files.writeString(f, "{\n  \"format\": \"schedlab-workspace\",\n  \"live\": {\n");
+        interact(() -> workbench.workspace().open(f));
+        FxWait.until("the report", 40, () -> !failures.isEmpty());
+        String msg = failures.get(0).message();
+        assertTrue(msg.startsWith(f.toAbsolutePath().toString()), msg);
+        assertTrue(msg.matches("(?s).*cut\\.schedlab:\\d+.*"), "names the line: " + msg);
+    }
+
+    @Test
+    void aRunWithoutItsSeedIsNamed() throws Exception {
+        Workspace w = Workspace.empty().withLive(Optional.of(new Workspace.SimRun(
+                LabFixtures.TEACH, Map.of("durationMs", "500"), 42, Optional.empty())));
+        Path f = dir.resolve("noseed.schedlab");
+        WorkspaceFile.save(f, w, "test");
+        com.fasterxml.jackson.databind.ObjectMapper json = new com.fasterxml.jackson.databind.ObjectMapper();
+        com.fasterxml.jackson.databind.node.ObjectNode root =
+                (com.fasterxml.jackson.databind.node.ObjectNode) json.readTree(f.toFile());
+        ((com.fasterxml.jackson.databind.node.ObjectNode) root.get("live")).remove("seed");
+        json.writeValue(f.toFile(), root);
+        interact(() -> workbench.workspace().open(f));
+        FxWait.until("the report", 40, () -> !failures.isEmpty());
+        String msg = failures.get(0).message();
+        assertTrue(msg.startsWith(f.toAbsolutePath().toString()) && msg.contains("seed"), msg);
+    }
+
+    @Test
+    void aRunWhoseScenarioIsNotThereIsKeptWhenTheWorkspaceIsSavedAgain() throws Exception {
+        Workspace.SimRun live = new Workspace.SimRun("scenario-of-a-newer-version", Map.of("durationMs", "500"), 7,
+                Optional.empty());
+        Workspace.AbSetup ab = new Workspace.AbSetup("another-missing-one",
+                new Workspace.AbSide(Map.of("preemption", "none"), 3, false),
+                new Workspace.AbSide(Map.of("preemption", "full"), 3, false), 2, Optional.empty());
+        Workspace w = Workspace.empty().withLive(Optional.of(live)).withAb(Optional.of(ab));
+        Path f = dir.resolve("newer.schedlab");
+        WorkspaceFile.save(f, w, "test");
+
+        interact(() -> workbench.workspace().open(f));
+        FxWait.until("the report", 40, () -> !failures.isEmpty());
+
+        Workspace again = workbench.workspace().capture();
+        assertEquals(Optional.of(live), again.live(), "Ctrl+S keeps the live run it could not show");
+        assertEquals(Optional.of(ab), again.ab(), "and the A/B setup");
+
+        interact(() -> lab.load(LabFixtures.TEACH).ifPresent(s -> lab.openLive(s, Map.of("durationMs", "400"))));
+        assertEquals(LabFixtures.TEACH, workbench.workspace().capture().live().orElseThrow().scenario(),
+                "a run the user opens since is what is saved");
+    }
+}
