@@ -180,7 +180,7 @@ public final class LockTableReader extends LineReader {
             }
             // every number is checked before any is kept: a refused row leaves nothing of itself behind
             for (int i = 0; i < f.length; i++) {
-                if (!isPlainNumber(f[i])) {
+                if (!TraceLine.isPlainDecimal(f[i])) {
                     return reject("expected a number (0 or more, as 12 or 0.06) for " + LOCK_STAT_FIELDS[i]
                             + " in /proc/lock_stat, found \"" + Printable.clip(f[i], 30) + "\"");
                 }
@@ -190,20 +190,6 @@ public final class LockTableReader extends LineReader {
                 put(k + "." + LOCK_STAT_FIELDS[i], f[i]);
             }
             return row();
-        }
-
-        /** How lock_stat prints its figures: digits, and for times one '.' ("213.61"). */
-        private static boolean isPlainNumber(String v) {
-            int dots = 0;
-            for (int i = 0; i < v.length(); i++) {
-                char c = v.charAt(i);
-                if (c == '.') {
-                    dots++;
-                } else if (!TraceLine.isDigit(c)) {
-                    return false;
-                }
-            }
-            return !v.isEmpty() && dots <= 1 && v.length() > dots && v.length() <= 30;
         }
 
         private boolean row() {
@@ -222,7 +208,7 @@ public final class LockTableReader extends LineReader {
         }
 
         private static double us(String value, String unit) {
-            if (!isPlainNumber(value)) {
+            if (!TraceLine.isPlainDecimal(value)) {
                 return Double.NaN; // perf prints "8.58": a sign, an exponent or "Infinity" is damage
             }
             double v = Double.parseDouble(value);

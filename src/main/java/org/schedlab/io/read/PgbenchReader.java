@@ -187,7 +187,7 @@ public final class PgbenchReader extends LineReader {
                 num = num.substring(0, num.indexOf('/'));
             }
             num = num.strip();
-            if (!WORDS.contains(k) && !isPlainFigure(num)) {
+            if (!WORDS.contains(k) && !TraceLine.isPlainDecimal(num)) {
                 if (num.equalsIgnoreCase("nan") || num.equalsIgnoreCase("-nan")) {
                     return true; // a run without transactions has no latency: nothing to keep
                 }
@@ -206,20 +206,6 @@ public final class PgbenchReader extends LineReader {
         /** Summary lines whose value is words or a compound figure, not one number. */
         private static final java.util.Set<String> WORDS = java.util.Set.of("transaction type", "query mode",
                 "rate limit schedule lag", "number of transactions above the latency limit");
-
-        /** A figure as pgbench prints it: digits with at most one '.'. */
-        private static boolean isPlainFigure(String v) {
-            int dots = 0;
-            for (int i = 0; i < v.length(); i++) {
-                char c = v.charAt(i);
-                if (c == '.') {
-                    dots++;
-                } else if (!TraceLine.isDigit(c)) {
-                    return false;
-                }
-            }
-            return v.length() > dots && dots <= 1 && v.length() <= 30;
-        }
 
         private static String camel(String words) {
             StringBuilder sb = new StringBuilder();

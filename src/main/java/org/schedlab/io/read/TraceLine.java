@@ -245,4 +245,22 @@ final class TraceLine {
     static boolean isDigit(char c) {
         return c >= '0' && c <= '9';
     }
+
+    /**
+     * A figure as tools print their tables ("213.61", "8470"): digits with at most one '.', at
+     * most 30 characters. Java's number parsers also take "1e308", "Infinity", "0x1p3" and a
+     * sign, which no such table prints and which a damaged byte can make.
+     */
+    static boolean isPlainDecimal(String v) {
+        int dots = 0;
+        for (int i = 0; i < v.length(); i++) {
+            char c = v.charAt(i);
+            if (c == '.') {
+                dots++;
+            } else if (!isDigit(c)) {
+                return false;
+            }
+        }
+        return v.length() > dots && dots <= 1 && v.length() <= 30;
+    }
 }

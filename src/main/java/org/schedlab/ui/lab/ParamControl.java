@@ -1,6 +1,7 @@
 package org.schedlab.ui.lab;
 
 import java.math.BigDecimal;
+import java.util.function.Function;
 
 import javafx.geometry.Pos;
 import javafx.scene.control.CheckBox;
@@ -94,24 +95,23 @@ final class ParamControl {
      * rather than the spinner clamping it silently to an end of the range and running that.
      */
     private static javafx.util.StringConverter<Integer> checkedIntegers(Spinner<Integer> s, ParamViewModel p) {
-        return new javafx.util.StringConverter<>() {
-            @Override
-            public String toString(Integer v) {
-                return v == null ? "" : v.toString();
-            }
-
-            @Override
-            public Integer fromString(String text) {
-                if (!text.strip().equals(p.value()) && !p.set(text)) {
-                    return s.getValue();
-                }
-                return (int) Math.round(p.numericValue());
-            }
-        };
+        return integers(text -> !text.strip().equals(p.value()) && !p.set(text) ? s.getValue()
+                : (int) Math.round(p.numericValue()));
     }
 
     /** Typed text that is not a whole number leaves the value as it was (the spinner shows it again). */
     static javafx.util.StringConverter<Integer> lenientIntegers(Spinner<Integer> s) {
+        return integers(text -> {
+            try {
+                return Integer.valueOf(text.strip());
+            } catch (NumberFormatException e) {
+                return s.getValue();
+            }
+        });
+    }
+
+    /** A spinner's converter: the value as its digits, typed text through {@code fromText}. */
+    private static javafx.util.StringConverter<Integer> integers(Function<String, Integer> fromText) {
         return new javafx.util.StringConverter<>() {
             @Override
             public String toString(Integer v) {
@@ -120,11 +120,7 @@ final class ParamControl {
 
             @Override
             public Integer fromString(String text) {
-                try {
-                    return Integer.valueOf(text.strip());
-                } catch (NumberFormatException e) {
-                    return s.getValue();
-                }
+                return fromText.apply(text);
             }
         };
     }
