@@ -57,6 +57,11 @@ public final class ScenariosCommand implements Callable<Integer> {
         o.put("description", s.description());
         ArrayNode notes = o.putArray("notes");
         s.notes().forEach(notes::add);
+        s.compare().ifPresent(c -> {
+            ObjectNode cmp = o.putObject("compare");
+            c.base().forEach(cmp.putObject("base")::put);
+            c.test().forEach(cmp.putObject("test")::put);
+        });
         ObjectNode params = o.putObject("parameters");
         for (ParamDef d : s.params().values()) {
             ObjectNode p = params.putObject(d.key());

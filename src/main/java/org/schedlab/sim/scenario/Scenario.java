@@ -5,20 +5,23 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
 
 /**
  * A scenario: which workload runs on which machine, with every parameter's value, unit,
  * range and rationale, plus an explanation and notes for the workbench. {@code origin} says
  * where it came from (a file, or "built-in"). {@code explain} (the mechanism, for the Explain
  * panel) and {@code lookAt} (a guided tour, each step with the parameters to show it with) are
- * for teaching; both may be empty.
+ * for teaching; both may be empty. {@code compare} is the pair of settings A/B opens on, when the
+ * file names one.
  */
 public record Scenario(String name, String title, String workload, String description, List<String> notes,
-                       Map<String, ParamDef> params, String origin, String explain, List<LookAt> lookAt) {
-    /** A scenario without teaching text. */
+                       Map<String, ParamDef> params, String origin, String explain, List<LookAt> lookAt,
+                       Optional<Comparison> compare) {
+    /** A scenario without teaching text or a comparison. */
     public Scenario(String name, String title, String workload, String description, List<String> notes,
                     Map<String, ParamDef> params, String origin) {
-        this(name, title, workload, description, notes, params, origin, "", List.of());
+        this(name, title, workload, description, notes, params, origin, "", List.of(), Optional.empty());
     }
 
     public Scenario {
@@ -31,6 +34,7 @@ public record Scenario(String name, String title, String workload, String descri
         origin = origin == null ? "" : origin;
         explain = explain == null ? "" : explain;
         lookAt = lookAt == null ? List.of() : List.copyOf(lookAt);
+        compare = compare == null ? Optional.empty() : compare;
     }
 
     /**

@@ -10,6 +10,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import org.schedlab.sim.workload.Workload;
 import org.schedlab.sim.workload.Workloads;
@@ -22,8 +23,9 @@ import org.schedlab.sim.workload.Workloads;
  */
 public final class ScenarioLoader {
     private static final Set<String> TOP = Set.of("name", "title", "workload", "description", "notes", "parameters",
-            "explain", "lookAt");
+            "explain", "lookAt", "compare");
     private static final Set<String> LOOK_AT = Set.of("text", "set");
+    private static final Set<String> COMPARE = Set.of("base", "test");
     private static final Set<String> PARAM = Set.of("value", "unit", "min", "max", "integer", "choices", "auto",
             "zeroIsOff", "source", "explain");
 
@@ -130,7 +132,8 @@ public final class ScenarioLoader {
         }
         String explain = optionalString(root, "explain", fileLabel);
         List<LookAt> lookAt = lookAt(root.fields.get("lookAt"), defs, fileLabel);
-        return new Scenario(name, title, workload, description, notes, defs, origin, explain, lookAt);
+        Optional<Comparison> compare = comparison(root.fields.get("compare"), defs, fileLabel);
+        return new Scenario(name, title, workload, description, notes, defs, origin, explain, lookAt, compare);
     }
 
     /**
@@ -178,31 +181,75 @@ public final class ScenarioLoader {
                 }
             }
             String text = requiredString(item, "text", file);
-            Map<String, String> set = new LinkedHashMap<>();
-            JsonNodeAt s = item.fields.get("set");
-            if (s != null) {
-                expect(s, JsonNodeAt.Kind.OBJECT, "an object of parameter values for \"set\"", file);
-                for (Map.Entry<String, JsonNodeAt> e : s.fields.entrySet()) {
-                    ParamDef def = defs.get(e.getKey());
-                    if (def == null) {
-                        throw new ScenarioException(e.getValue().where(file) + ": lookAt: unknown parameter \""
-                                + e.getKey() + "\" (valid: " + String.join(", ", defs.keySet()) + ")");
-                    }
-                    JsonNodeAt v = e.getValue();
-                    if (v.kind != JsonNodeAt.Kind.STRING && v.kind != JsonNodeAt.Kind.NUMBER) {
-                        throw new ScenarioException(v.where(file) + ": lookAt: " + e.getKey()
-                                + ": expected a number or a string");
-                    }
-                    try {
-                        set.put(e.getKey(), def.validate(v.text));
-                    } catch (ScenarioException ex) {
-                        throw new ScenarioException(v.where(file) + ": lookAt: " + ex.getMessage());
-                    }
-                }
-            }
-            out.add(new LookAt(text, set));
+            JsonNodeAt set = item.fields.get("set");
+            out.add(new LookAt(text, set == null ? Map.of() : settings(set, "lookAt", "\"set\"", defs, file)));
         }
         return out;
+    }
+
+    /**
+     * {@code "compare": {"base": {key: value}, "test": {key: value}}}: the two settings A/B opens on.
+     * They must differ once applied to the defaults, or A/B would show one run twice.
+     */
+    private static Optional<Comparison> comparison(JsonNodeAt n, Map<String, ParamDef> defs, String file)
+            throws ScenarioException {
+        if (n == null) {
+            return Optional.empty();
+        }
+        expect(n, JsonNodeAt.Kind.OBJECT, "an object {\"base\": {...}, \"test\": {...}} for \"compare\"", file);
+        for (Map.Entry<String, JsonNodeAt> e : n.fields.entrySet()) {
+            if (!COMPARE.contains(e.getKey())) {
+                throw new ScenarioException(e.getValue().where(file) + ": compare: unknown field \"" + e.getKey()
+                        + "\" (expected base, test)");
+            }
+        }
+        Map<String, Map<String, String>> sides = new LinkedHashMap<>();
+        for (String side : List.of("base", "test")) {
+            JsonNodeAt s = n.fields.get(side);
+            if (s == null) {
+                throw new ScenarioException(n.where(file) + ": compare: missing \"" + side
+                        + "\" (an object of parameter values, {} for the scenario's defaults)");
+            }
+            sides.put(side, settings(s, "compare", "\"" + side + "\"", defs, file));
+        }
+        Map<String, String> base = withDefaults(defs, sides.get("base"));
+        if (base.equals(withDefaults(defs, sides.get("test")))) {
+            throw new ScenarioException(n.where(file) + ": compare: base and test are the same setting;"
+                    + " expected two settings that differ in at least one parameter");
+        }
+        return Optional.of(new Comparison(sides.get("base"), sides.get("test")));
+    }
+
+    private static Map<String, String> withDefaults(Map<String, ParamDef> defs, Map<String, String> set) {
+        Map<String, String> all = new LinkedHashMap<>();
+        defs.values().forEach(d -> all.put(d.key(), d.value()));
+        all.putAll(set);
+        return all;
+    }
+
+    /** An object of parameter values ({@code "set"} of a tour step, a side of {@code "compare"}), each validated. */
+    private static Map<String, String> settings(JsonNodeAt s, String context, String what, Map<String, ParamDef> defs,
+                                                String file) throws ScenarioException {
+        expect(s, JsonNodeAt.Kind.OBJECT, "an object of parameter values for " + what, file);
+        Map<String, String> set = new LinkedHashMap<>();
+        for (Map.Entry<String, JsonNodeAt> e : s.fields.entrySet()) {
+            ParamDef def = defs.get(e.getKey());
+            if (def == null) {
+                throw new ScenarioException(e.getValue().where(file) + ": " + context + ": unknown parameter \""
+                        + e.getKey() + "\" (valid: " + String.join(", ", defs.keySet()) + ")");
+            }
+            JsonNodeAt v = e.getValue();
+            if (v.kind != JsonNodeAt.Kind.STRING && v.kind != JsonNodeAt.Kind.NUMBER) {
+                throw new ScenarioException(v.where(file) + ": " + context + ": " + e.getKey()
+                        + ": expected a number or a string");
+            }
+            try {
+                set.put(e.getKey(), def.validate(v.text));
+            } catch (ScenarioException ex) {
+                throw new ScenarioException(v.where(file) + ": " + context + ": " + ex.getMessage());
+            }
+        }
+        return set;
     }
 
     private static ParamDef param(String key, JsonNodeAt node, ParamDef core, String file) throws ScenarioException {

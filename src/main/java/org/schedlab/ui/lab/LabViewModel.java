@@ -26,7 +26,7 @@ public final class LabViewModel {
     /** The scenario the window opens on: switch it here. */
     public static final String DEFAULT_SCENARIO = "pgbench-graviton4";
     public static final String FALLBACK_SCENARIO = "teach-kernel-section";
-    /** A and B of the first screen: the seed mail's base and test. */
+    /** A and B for a scenario whose file names no {@code "compare"} pair: the case-A seed mail's base and test. */
     public static final Map<String, String> DEFAULT_A = Map.of("preemption", "none");
     public static final Map<String, String> DEFAULT_B = Map.of("preemption", "lazy");
 
@@ -164,8 +164,16 @@ public final class LabViewModel {
         p.addChangeListener(o -> sweep.setScenario(s, o));
     }
 
-    /** A/B on {@code s}: {@code none} against {@code lazy} when it has a preemption model, else its defaults twice. */
+    /**
+     * A/B on {@code s}: the pair its file names ({@code "compare"}: reader spinning on against off for
+     * case B, full against lazy for case C); without one, {@code none} against {@code lazy} when it has
+     * a preemption model, else its defaults twice.
+     */
     public void openCompare(Scenario s) {
+        if (s.compare().isPresent()) {
+            compare.open(s, s.compare().get().base(), s.compare().get().test());
+            return;
+        }
         boolean hasModel = s.params().containsKey("preemption");
         compare.open(s, hasModel ? DEFAULT_A : Map.of(), hasModel ? DEFAULT_B : Map.of());
     }

@@ -8,7 +8,7 @@ import java.io.StringReader;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
-/** The Explain panel's scenario keys: {@code explain} and {@code lookAt}, checked as strictly as the rest. */
+/** The teaching keys: {@code explain}, {@code lookAt} and the A/B pair {@code compare}, checked as strictly as the rest. */
 class TeachingKeysTest {
     private static final String HEAD = "{\n \"name\": \"x\",\n \"workload\": \"teach-fair-share\",\n";
     private static final String PARAMS = " \"parameters\": {\"chunkUs\": {\"value\": 100, \"min\": 1, \"max\": 1000}}\n}\n";
@@ -61,6 +61,43 @@ class TeachingKeysTest {
         assertTrue(noText.contains("missing \"text\""), noText);
         String notArray = msg(HEAD + " \"lookAt\": \"look\",\n" + PARAMS);
         assertTrue(notArray.contains("an array of steps"), notArray);
+    }
+
+    @Test
+    void aComparePairIsReadAndEachSideValidated() throws Exception {
+        Scenario s = parse(HEAD + " \"compare\": {\"base\": {\"preemption\": \"none\"},\n"
+                + "  \"test\": {\"preemption\": \"lazy\", \"chunkUs\": 50}},\n" + PARAMS);
+        assertEquals(Map.of("preemption", "none"), s.compare().orElseThrow().base());
+        assertEquals(Map.of("preemption", "lazy", "chunkUs", "50"), s.compare().orElseThrow().test());
+        assertTrue(parse(HEAD + PARAMS).compare().isEmpty(), "the pair is optional");
+
+        String param = msg(HEAD + " \"compare\": {\"base\": {},\n  \"test\": {\"preemptoin\": \"lazy\"}},\n" + PARAMS);
+        assertTrue(param.startsWith("t.json:5:"), param);
+        assertTrue(param.contains("compare: unknown parameter \"preemptoin\""), param);
+        String value = msg(HEAD + " \"compare\": {\"base\": {\"chunkUs\": 5000}, \"test\": {}},\n" + PARAMS);
+        assertTrue(value.startsWith("t.json:4:") && value.contains("chunkUs"), value);
+        String field = msg(HEAD + " \"compare\": {\"base\": {}, \"tests\": {}},\n" + PARAMS);
+        assertTrue(field.contains("unknown field \"tests\""), field);
+        String missing = msg(HEAD + " \"compare\": {\"base\": {\"preemption\": \"none\"}},\n" + PARAMS);
+        assertTrue(missing.contains("missing \"test\""), missing);
+        // the core default of preemption is lazy: {} and lazy are one setting, A/B would show one run twice
+        String same = msg(HEAD + " \"compare\": {\"base\": {}, \"test\": {\"preemption\": \"lazy\"}},\n" + PARAMS);
+        assertTrue(same.contains("the same setting"), same);
+    }
+
+    @Test
+    void everyBuiltInScenarioNamesTheComparisonItIsAbout() throws Exception {
+        for (String name : ScenarioCatalog.names()) {
+            Comparison c = ScenarioCatalog.builtIn(name).compare().orElseThrow(() -> new AssertionError(name));
+            ScenarioCatalog.builtIn(name).resolve(c.base());
+            ScenarioCatalog.builtIn(name).resolve(c.test());
+        }
+        assertEquals(new Comparison(Map.of("preemption", "none"), Map.of("preemption", "lazy")),
+                ScenarioCatalog.builtIn("pgbench-graviton4").compare().orElseThrow(), "case A: the seed's none vs lazy");
+        assertEquals(new Comparison(Map.of("readerSpinning", "on"), Map.of("readerSpinning", "off")),
+                ScenarioCatalog.builtIn("mongodb-ycsb-a").compare().orElseThrow(), "case B: before and after the backport");
+        assertEquals(new Comparison(Map.of("preemption", "full"), Map.of("preemption", "lazy")),
+                ScenarioCatalog.builtIn("s390-uperf").compare().orElseThrow(), "case C: full vs lazy");
     }
 
     @Test

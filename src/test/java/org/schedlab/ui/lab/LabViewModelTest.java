@@ -58,6 +58,25 @@ class LabViewModelTest extends FxRobot {
     }
 
     @Test
+    void aScenarioOpensInABOnThePairItsFileNamesAndOnNoneAgainstLazyWithoutOne() {
+        Scenario t = teach;
+        Scenario named = new Scenario(t.name(), t.title(), t.workload(), t.description(), t.notes(), t.params(),
+                t.origin(), t.explain(), t.lookAt(), java.util.Optional.of(
+                        new org.schedlab.sim.scenario.Comparison(with("voluntary"), with("full"))));
+        Scenario unnamed = new Scenario(t.name(), t.title(), t.workload(), t.description(), t.notes(), t.params(),
+                t.origin(), t.explain(), t.lookAt(), java.util.Optional.empty());
+        interact(() -> lab.openCompare(named));
+        assertEquals("voluntary", lab.compare().panel(CompareViewModel.Side.A).resolvedValue("preemption").orElseThrow());
+        assertEquals("full", lab.compare().panel(CompareViewModel.Side.B).resolvedValue("preemption").orElseThrow());
+        assertEquals(java.util.List.of("voluntary", "full"),
+                runner.calls.stream().map(c -> c.get("preemption")).toList(), "A and B simulated as named");
+
+        interact(() -> lab.openCompare(unnamed));
+        assertEquals("none", lab.compare().panel(CompareViewModel.Side.A).resolvedValue("preemption").orElseThrow());
+        assertEquals("lazy", lab.compare().panel(CompareViewModel.Side.B).resolvedValue("preemption").orElseThrow());
+    }
+
+    @Test
     void theLiveRunReusesWhatASideAlreadyRan() {
         interact(() -> lab.compare().open(teach, with("voluntary"), with("full")));
         interact(() -> lab.openLive(teach, with("full")));
