@@ -36,6 +36,8 @@ class SimulatorCommandsTest {
         assertEquals("us", section.path("unit").asText());
         assertFalse(section.path("source").asText().isEmpty());
         assertEquals("none|voluntary|full|lazy", ks.path("parameters").path("preemption").path("range").asText());
+        assertEquals("none", ks.path("compare").path("base").path("preemption").asText(), "the pair A/B opens on");
+        assertEquals("full", ks.path("compare").path("test").path("preemption").asText());
     }
 
     @Test
