@@ -39,11 +39,11 @@ public final class CompareCommand implements Callable<Integer> {
     @Option(names = "--scenario", required = true, paramLabel = "NAME|FILE", description = "Scenario name or file.")
     String scenario;
 
-    @Option(names = "--base", required = true, paramLabel = "KEY=VALUE[,KEY=VALUE...]",
-            description = "Parameters of the base run.")
+    @Option(names = "--base", paramLabel = "KEY=VALUE[,KEY=VALUE...]",
+            description = "Parameters of the base run (with neither --base nor --test: the scenario's own pair).")
     String base;
 
-    @Option(names = "--test", required = true, paramLabel = "KEY=VALUE[,KEY=VALUE...]",
+    @Option(names = "--test", paramLabel = "KEY=VALUE[,KEY=VALUE...]",
             description = "Parameters of the test run.")
     String test;
 
@@ -63,6 +63,9 @@ public final class CompareCommand implements Callable<Integer> {
             throw new UserInputException("--seeds must be in 1..1000, was " + seeds);
         }
         Scenario s = SimCli.scenario(scenario);
+        SimCli.Sides sides = SimCli.sides(s, base, test);
+        base = sides.base();
+        test = sides.test();
         Map<String, String> common = SimCli.assignments(set);
         Map<String, String> baseSide = SimCli.assignmentList(base, "--base");
         Map<String, String> testSide = SimCli.assignmentList(test, "--test");

@@ -51,7 +51,7 @@ public final class RenderCommand implements Callable<Integer> {
     @Option(names = "--set", paramLabel = "KEY=VALUE", description = "Override a scenario parameter (repeatable).")
     List<String> set = new ArrayList<>();
 
-    @Option(names = "--base", paramLabel = "KEY=VALUE[,KEY=VALUE...]", description = "--view compare: parameters of A.")
+    @Option(names = "--base", paramLabel = "KEY=VALUE[,KEY=VALUE...]", description = "--view compare: parameters of A (with neither --base nor --test: the scenario's own pair).")
     String base;
 
     @Option(names = "--test", paramLabel = "KEY=VALUE[,KEY=VALUE...]", description = "--view compare: parameters of B.")
@@ -97,9 +97,11 @@ public final class RenderCommand implements Callable<Integer> {
                     : inputs.datasetTimeline(datasets.get(0), DatasetFiles.load(datasets.get(0)), width, height);
         } else if (scenario != null) {
             Map<String, String> common = SimCli.assignments(set);
-            figure = inputs.scenarioCompare(SimCli.scenario(scenario), common,
-                    SimCli.merged(common, SimCli.assignmentList(base, "--base")),
-                    SimCli.merged(common, SimCli.assignmentList(test, "--test")), width, height);
+            org.schedlab.sim.scenario.Scenario sc = SimCli.scenario(scenario);
+            SimCli.Sides sides = SimCli.sides(sc, base, test);
+            figure = inputs.scenarioCompare(sc, common,
+                    SimCli.merged(common, SimCli.assignmentList(sides.base(), "--base")),
+                    SimCli.merged(common, SimCli.assignmentList(sides.test(), "--test")), width, height);
         } else {
             Dataset a = DatasetFiles.load(datasets.get(0));
             Dataset b = DatasetFiles.load(datasets.get(1));
@@ -162,13 +164,9 @@ public final class RenderCommand implements Callable<Integer> {
                 throw new UserInputException(datasets.isEmpty() ? "nothing to draw: give DATASET.json or --scenario"
                         : "--view timeline draws one dataset, got " + datasets.size());
             }
-        } else if (fromScenario) {
-            if (base == null || test == null) {
-                throw new UserInputException("--view compare with --scenario needs --base KEY=VALUE,.. and --test KEY=VALUE,..");
-            }
-        } else {
+        } else if (!fromScenario) {
             if (datasets.size() != 2) {
-                throw new UserInputException("--view compare needs two datasets (A then B) or --scenario with --base and --test");
+                throw new UserInputException("--view compare needs two datasets (A then B) or --scenario");
             }
             if (base != null || test != null) {
                 throw new UserInputException("--base and --test need --scenario (datasets are compared as they are)");

@@ -38,6 +38,32 @@ final class SimCli {
         }
     }
 
+    /** What {@code compare} and {@code render --view compare} run as base and test, as K=V,K=V lists. */
+    record Sides(String base, String test) {
+    }
+
+    /**
+     * {@code --base} and {@code --test} as given; with neither, the pair the scenario names
+     * ({@code "compare"} in its file: full against lazy for s390-uperf), so
+     * {@code compare --scenario s390-uperf} runs what the scenario is about.
+     */
+    static Sides sides(Scenario s, String base, String test) throws UserInputException {
+        if (base != null && test != null) {
+            return new Sides(base, test);
+        }
+        if (base != null || test != null) {
+            throw new UserInputException((base == null ? "--base" : "--test") + " is missing: give both --base and"
+                    + " --test, or neither to run the pair scenario " + s.name() + " names");
+        }
+        org.schedlab.sim.scenario.Comparison c = s.compare().orElseThrow(() -> new UserInputException("scenario "
+                + s.name() + " names no pair to compare; expected --base KEY=VALUE,.. and --test KEY=VALUE,.."));
+        return new Sides(list(c.base()), list(c.test()));
+    }
+
+    private static String list(Map<String, String> set) {
+        return String.join(",", set.entrySet().stream().map(e -> e.getKey() + "=" + e.getValue()).toList());
+    }
+
     static Map<String, String> merged(Map<String, String> a, Map<String, String> b) {
         Map<String, String> m = new LinkedHashMap<>(a);
         m.putAll(b);

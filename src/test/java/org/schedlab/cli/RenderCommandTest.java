@@ -94,6 +94,13 @@ class RenderCommandTest {
         assertEquals(0, c.exitCode(), c.err());
         BufferedImage img = ImageIO.read(ab.toFile());
         assertTrue(img.getHeight() > 2 * 200 + 100, "two timelines, the table and the caption: " + img.getHeight());
+
+        Path own = dir.resolve("own.png"); // neither --base nor --test: the scenario's own pair (none vs full)
+        CliRun p = CliRun.of("render", "--scenario", "teach-kernel-section", "--view", "compare", "--set",
+                "warmupMs=5", "--set", "durationMs=20", "--to-ms", "20", "--out", own.toString(), "--width", "600",
+                "--height", "200");
+        assertEquals(0, p.exitCode(), p.err());
+        assertTrue(Files.size(own) > 0);
     }
 
     @Test
@@ -112,8 +119,8 @@ class RenderCommandTest {
         assertUserError(CliRun.of("render", "--out", dir.resolve("x.png").toString()), "nothing to draw");
         assertUserError(CliRun.of("render", in, "--scenario", "teach-kernel-section", "--out",
                 dir.resolve("x.png").toString()), "not both");
-        assertUserError(CliRun.of("render", "--scenario", "teach-kernel-section", "--view", "compare", "--out",
-                dir.resolve("x.png").toString()), "needs --base");
+        assertUserError(CliRun.of("render", "--scenario", "teach-kernel-section", "--view", "compare", "--base",
+                "preemption=full", "--out", dir.resolve("x.png").toString()), "--test is missing");
         assertUserError(CliRun.of("render", "--scenario", "no-such-scenario", "--out", dir.resolve("x.png").toString()),
                 "no-such-scenario");
         assertUserError(CliRun.of("render", in, "--out", dir.resolve("x.png").toString(), "--width", "20"), "--width");

@@ -130,6 +130,30 @@ class SimulatorCommandsTest {
     }
 
     @Test
+    void compareWithoutBaseAndTestRunsThePairTheScenarioNames() throws Exception {
+        CliRun r = CliRun.of("compare", "--scenario", "teach-kernel-section", "--set", "durationMs=200", "--format",
+                "json");
+        assertEquals(0, r.exitCode(), r.err());
+        JsonNode o = JSON.readTree(r.out());
+        assertEquals("none", o.path("base").path("params").path("preemption").asText());
+        assertEquals("full", o.path("test").path("params").path("preemption").asText());
+        CliRun text = CliRun.of("compare", "--scenario", "teach-kernel-section", "--set", "durationMs=200");
+        assertTrue(text.out().contains("base  preemption=none") && text.out().contains("test  preemption=full"),
+                text.out());
+
+        CliRun half = CliRun.of("compare", "--scenario", "teach-kernel-section", "--base", "preemption=full");
+        assertEquals(2, half.exitCode());
+        assertTrue(half.err().contains("--test is missing"), half.err());
+    }
+
+    @Test
+    void aScenarioWithoutAPairNeedsBaseAndTest() {
+        UserInputException e = org.junit.jupiter.api.Assertions.assertThrows(UserInputException.class,
+                () -> SimCli.sides(org.schedlab.sim.TestScenarios.kernelSection(), null, null));
+        assertTrue(e.getMessage().contains("names no pair to compare"), e.getMessage());
+    }
+
+    @Test
     void compareTextFitsSeventyTwoColumns() {
         CliRun r = CliRun.of("compare", "--scenario", "teach-kernel-section", "--base", "preemption=none",
                 "--test", "preemption=full", "--set", "durationMs=200", "--seeds", "2");
