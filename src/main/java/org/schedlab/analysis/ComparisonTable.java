@@ -23,7 +23,7 @@ public final class ComparisonTable {
         b.append(String.format(Locale.ROOT, row, "_".repeat(METRIC), "_".repeat(COL), "_".repeat(COL),
                 "_".repeat(COL)));
         for (SummaryComparison.Row r : rows) {
-            b.append(String.format(Locale.ROOT, row, cut(r.metric()), num(r.base()), num(r.test()), ratio(r)));
+            b.append(String.format(Locale.ROOT, row, cut(r.label()), num(r.base()), num(r.test()), ratio(r)));
             if (withRange) {
                 b.append(String.format(Locale.ROOT, row, "", range(r.baseMin(), r.baseMax()),
                         range(r.testMin(), r.testMax()), "").stripTrailing()).append('\n');
@@ -42,7 +42,7 @@ public final class ComparisonTable {
             if (r.base() == 0 && r.test() == 0) {
                 continue;
             }
-            out.add(List.of(r.metric(), num(r.base()), num(r.test()), ratio(r)));
+            out.add(List.of(r.label(), num(r.base()), num(r.test()), ratio(r)));
         }
         return out;
     }

@@ -181,6 +181,9 @@ public final class CompareCommand implements Callable<Integer> {
         for (SummaryComparison.Row r : rows) {
             ObjectNode row = arr.addObject();
             row.put("metric", r.metric());
+            if (!r.unit().isEmpty()) {
+                row.put("unit", r.unit());
+            }
             row.put("base", r.base());
             row.put("test", r.test());
             if (r.ratio().isPresent()) {

@@ -115,7 +115,10 @@ class SimulatorCommandsTest {
         assertEquals("full", o.path("base").path("params").path("preemption").asText());
         assertEquals("lazy", o.path("test").path("params").path("preemption").asText());
         JsonNode rows = o.path("rows");
-        assertEquals("throughput (sections/s)", rows.get(0).path("metric").asText());
+        // CLI.md's example row is {"metric": "throughput", ...}: scripts match the bare name, the unit sits beside it
+        assertEquals("throughput", rows.get(0).path("metric").asText());
+        assertEquals("sections/s", rows.get(0).path("unit").asText());
+        assertFalse(rows.get(1).has("unit"), "only the throughput row has a unit field: " + rows.get(1));
         boolean sawB = false;
         for (JsonNode row : rows) {
             assertTrue(row.has("baseMin") && row.has("testMax"));
@@ -132,6 +135,7 @@ class SimulatorCommandsTest {
         CliRun r = CliRun.of("compare", "--scenario", "teach-kernel-section", "--base", "preemption=none",
                 "--test", "preemption=full", "--set", "durationMs=200", "--seeds", "2");
         assertEquals(0, r.exitCode(), r.err());
+        assertTrue(r.out().contains("\nthroughput (sections/s) "), "the text table keeps the unit: " + r.out());
         r.out().lines().forEach(l -> assertTrue(l.length() <= 72, "too wide: " + l));
         assertTrue(r.out().contains("runqlatUs.B.mean"));
     }
