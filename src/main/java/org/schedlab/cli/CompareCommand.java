@@ -50,11 +50,13 @@ public final class CompareCommand implements Callable<Integer> {
     @Option(names = "--set", paramLabel = "KEY=VALUE", description = "Override for both runs (repeatable).")
     List<String> set = new ArrayList<>();
 
-    @Option(names = "--seeds", paramLabel = "N", defaultValue = "1", description = "Seeds per side (mean, min, max).")
+    @Option(names = "--seeds", paramLabel = "N", defaultValue = "1",
+            description = "Seeds per side: the scenario's seed (or --set seed=N) and the next N-1;"
+                    + " each row is the mean, with min and max (default: ${DEFAULT-VALUE}).")
     int seeds;
 
     @Option(names = "--format", paramLabel = "text|json", defaultValue = "text",
-            description = "Output: ${COMPLETION-CANDIDATES}.")
+            description = "Output: ${COMPLETION-CANDIDATES} (default: ${DEFAULT-VALUE}).")
     SimulateCommand.Format format;
 
     @Override

@@ -45,7 +45,9 @@ public final class RenderCommand implements Callable<Integer> {
             description = "A dataset to draw (two for --view compare: A then B).")
     List<Path> datasets = new ArrayList<>();
 
-    @Option(names = "--scenario", paramLabel = "NAME|FILE", description = "Simulate this scenario instead of reading a dataset.")
+    @Option(names = "--scenario", paramLabel = "NAME|FILE",
+            description = "Simulate this scenario instead of reading a dataset, recording the first"
+                    + " --to-ms ms after warm-up (" + RenderInputs.DEFAULT_RECORD_MS + " ms without --to-ms).")
     String scenario;
 
     @Option(names = "--set", paramLabel = "KEY=VALUE", description = "Override a scenario parameter (repeatable).")
@@ -64,10 +66,12 @@ public final class RenderCommand implements Callable<Integer> {
             description = "${COMPLETION-CANDIDATES} (default: ${DEFAULT-VALUE}).")
     View view;
 
-    @Option(names = "--from-ms", paramLabel = "N", description = "Window start, ms from the start of the data.")
+    @Option(names = "--from-ms", paramLabel = "N",
+            description = "Window start, ms from the start of the data (default: 0).")
     Double fromMs;
 
-    @Option(names = "--to-ms", paramLabel = "N", description = "Window end, ms from the start of the data.")
+    @Option(names = "--to-ms", paramLabel = "N",
+            description = "Window end, ms from the start of the data (default: its end).")
     Double toMs;
 
     @Option(names = "--width", paramLabel = "PX", description = "Picture width (default " + DEFAULT_WIDTH_PX + ").")

@@ -45,10 +45,12 @@ public final class TableCommand implements Callable<Integer> {
             description = "${COMPLETION-CANDIDATES} (default: ${DEFAULT-VALUE}).")
     Kind kind;
 
-    @Option(names = "--from-ms", paramLabel = "N", description = "TCP counters: range start, ms from the start of the data.")
+    @Option(names = "--from-ms", paramLabel = "N",
+            description = "--kind tcp: range start, ms from the start of the data (default: 0).")
     Double fromMs;
 
-    @Option(names = "--to-ms", paramLabel = "N", description = "TCP counters: range end, ms from the start of the data.")
+    @Option(names = "--to-ms", paramLabel = "N",
+            description = "--kind tcp: range end, ms from the start of the data (default: its end).")
     Double toMs;
 
     @Override
