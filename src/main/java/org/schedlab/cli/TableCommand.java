@@ -78,7 +78,8 @@ public final class TableCommand implements Callable<Integer> {
         String text;
         if (kind == Kind.summary) {
             text = ds.size() == 1 ? SummaryReport.render(DatasetSummary.of(ds.get(0)))
-                    : ComparisonTable.render("compare " + name(0) + " (A, base) and " + name(1) + " (B, test)",
+                    // one file per line, as compare titles its sides: two names on one line were cut at 72
+                    : ComparisonTable.render("compare\n  base  " + name(0) + " (A)\n  test  " + name(1) + " (B)",
                             SummaryComparison.rows(List.of(DatasetSummary.of(ds.get(0))),
                                     List.of(DatasetSummary.of(ds.get(1)))), false);
         } else {

@@ -58,6 +58,17 @@ class TableCommandTest {
     }
 
     @Test
+    void theDeltaTableNamesBothFilesWholeEvenWhenTheirNamesAreLong() throws Exception {
+        Path a = write("pgbench-graviton4-preempt-none-seed1.json", SampleDatasets.small());
+        Path b = write("pgbench-graviton4-preempt-lazy-seed1.json", SampleDatasets.small());
+        CliRun two = CliRun.of("table", a.toString(), b.toString());
+        assertEquals(0, two.exitCode(), two.err());
+        fits(two.out());
+        assertTrue(two.out().contains("base  pgbench-graviton4-preempt-none-seed1.json (A)"), two.out());
+        assertTrue(two.out().contains("test  pgbench-graviton4-preempt-lazy-seed1.json (B)"), two.out());
+    }
+
+    @Test
     void tcpCountersOfOneDatasetAndTheWiresharkTableOfTwo() throws Exception {
         Path full = write("full.json", withTcp(504, 309));
         Path lazy = write("lazy.json", withTcp(3446, 2603));
