@@ -71,6 +71,9 @@ public final class SweepCommand implements Callable<Integer> {
         if (nThreads < 1 || nThreads > 256) {
             throw new UserInputException("--threads must be in 1..256, was " + nThreads);
         }
+        if (seeds < 1 || seeds > 1000) {
+            throw new UserInputException("--seeds must be in 1..1000, was " + seeds);
+        }
         Scenario s = SimCli.scenario(scenario);
         Map<String, String> common = SimCli.assignments(set);
         SweepPlan plan;
