@@ -55,6 +55,10 @@ public final class TableCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
+        if (files.size() > 2) {
+            // picocli's arity bounds one occurrence, not the list: a third file was silently left out
+            throw new UserInputException("table takes one dataset or two (A then B), got " + files.size());
+        }
         if (kind == Kind.summary && (fromMs != null || toMs != null)) {
             // the summary covers the whole dataset: a range that silently changed nothing would mislead
             throw new UserInputException("--from-ms/--to-ms select the range of --kind tcp; the summary table covers"

@@ -69,6 +69,15 @@ class TableCommandTest {
     }
 
     @Test
+    void aThirdDatasetIsRefusedNotLeftOutOfTheTable() throws Exception {
+        Path a = write("a.json", SampleDatasets.small());
+        CliRun three = CliRun.of("table", a.toString(), a.toString(), a.toString());
+        assertEquals(2, three.exitCode(), three.out());
+        assertEquals("schedlab: table takes one dataset or two (A then B), got 3", three.err().strip());
+        assertEquals("", three.out());
+    }
+
+    @Test
     void tcpCountersOfOneDatasetAndTheWiresharkTableOfTwo() throws Exception {
         Path full = write("full.json", withTcp(504, 309));
         Path lazy = write("lazy.json", withTcp(3446, 2603));
