@@ -73,6 +73,7 @@ public final class CompareCommand implements Callable<Integer> {
             throw new UserInputException((baseSide.containsKey("seed") ? "--base" : "--test") + ": seed is the same"
                     + " for both sides; expected --set seed=N for the first seed and --seeds N for how many");
         }
+        SimCli.checkSetReachesARun(common, baseSide, testSide);
         Map<String, String> baseSet = SimCli.merged(common, baseSide);
         Map<String, String> testSet = SimCli.merged(common, testSide);
         long seed0;

@@ -101,9 +101,11 @@ public final class RenderCommand implements Callable<Integer> {
                     : inputs.datasetTimeline(datasets.get(0), DatasetFiles.load(datasets.get(0)), width, height);
         } else if (scenario != null) {
             Map<String, String> common = SimCli.assignments(set);
-            figure = inputs.scenarioCompare(SimCli.scenario(scenario), common,
-                    SimCli.merged(common, SimCli.assignmentList(base, "--base")),
-                    SimCli.merged(common, SimCli.assignmentList(test, "--test")), width, height);
+            Map<String, String> baseSide = SimCli.assignmentList(base, "--base");
+            Map<String, String> testSide = SimCli.assignmentList(test, "--test");
+            SimCli.checkSetReachesARun(common, baseSide, testSide);
+            figure = inputs.scenarioCompare(SimCli.scenario(scenario), common, SimCli.merged(common, baseSide),
+                    SimCli.merged(common, testSide), width, height);
         } else {
             Dataset a = DatasetFiles.load(datasets.get(0));
             Dataset b = DatasetFiles.load(datasets.get(1));
