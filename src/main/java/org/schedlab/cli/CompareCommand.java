@@ -97,7 +97,8 @@ public final class CompareCommand implements Callable<Integer> {
         } else {
             String title = "compare " + s.name() + "\n  base  " + base + "\n  test  " + test
                     + (common.isEmpty() ? "" : "\n  set   " + String.join(" ", set))
-                    + "\n  seeds " + (seeds == 1 ? Long.toString(seed0) : seed0 + ".." + (seed0 + seeds - 1)
+                    // "seeds 5" for one run with seed 5 read as five seeds
+                    + (seeds == 1 ? "\n  seed  " + seed0 : "\n  seeds " + seed0 + ".." + (seed0 + seeds - 1)
                     + " (mean; second line: min..max)");
             out.print(ComparisonTable.render(title, rows, seeds > 1));
             if (baseRuns.get(0).tcp() != null && testRuns.get(0).tcp() != null) {

@@ -131,6 +131,18 @@ class SimulatorCommandsTest {
     }
 
     @Test
+    void compareTitleSaysTheSeedOfASingleRunAsASeedNotACount() {
+        CliRun one = CliRun.of("compare", "--scenario", "teach-fair-share", "--base", "preemption=none",
+                "--test", "preemption=full", "--set", "durationMs=20", "--set", "seed=5");
+        assertEquals(0, one.exitCode(), one.err());
+        assertTrue(one.out().contains("\n  seed  5\n"), one.out());
+        assertFalse(one.out().contains("seeds"), "one run per side: " + one.out());
+        CliRun two = CliRun.of("compare", "--scenario", "teach-fair-share", "--base", "preemption=none",
+                "--test", "preemption=full", "--set", "durationMs=20", "--set", "seed=5", "--seeds", "2");
+        assertTrue(two.out().contains("\n  seeds 5..6 (mean; second line: min..max)\n"), two.out());
+    }
+
+    @Test
     void compareTextFitsSeventyTwoColumns() {
         CliRun r = CliRun.of("compare", "--scenario", "teach-kernel-section", "--base", "preemption=none",
                 "--test", "preemption=full", "--set", "durationMs=200", "--seeds", "2");
