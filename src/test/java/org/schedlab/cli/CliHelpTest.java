@@ -60,6 +60,17 @@ class CliHelpTest {
     }
 
     @Test
+    void everySubcommandsVersionOptionPrintsTheVersionItsHelpPromises() {
+        for (String command : SchedLabCli.commandLine().getSubcommands().keySet()) {
+            for (String option : new String[] {"--version", "-V"}) {
+                CliRun r = CliRun.of(command, option);
+                assertEquals(0, r.exitCode(), command + " " + option + ": " + r.err());
+                assertEquals("schedlab " + org.schedlab.model.Version.current(), r.out().strip(), command + " " + option);
+            }
+        }
+    }
+
+    @Test
     void renderSaysHowMuchOfAScenarioItRecords() {
         CliRun r = CliRun.of("render", "--help");
         String block = optionHelp(r.out(), "--scenario");
