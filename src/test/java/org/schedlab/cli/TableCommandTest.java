@@ -69,6 +69,18 @@ class TableCommandTest {
     }
 
     @Test
+    void oneCounterSnapshotSaysAChangeNeedsTwoSamplesNotThatTheDatasetIsEmpty() throws Exception {
+        DatasetBuilder b = Dataset.builder(new Metadata("nstat.txt", "nstat", Map.of(), OptionalLong.empty(), "t"));
+        b.counter("TcpRetransSegs", "count").add(0, 17);
+        Path snapshot = write("nstat.json", b.build());
+        CliRun r = CliRun.of("table", snapshot.toString(), "--kind", "tcp");
+        assertEquals(2, r.exitCode(), r.out());
+        assertEquals("schedlab: " + snapshot + ": its counters are one snapshot, all at one instant; a change needs"
+                + " samples at two times or more (several nstat snapshots in one file, e.g. nstat -z once a second"
+                + " during the run)", r.err().strip());
+    }
+
+    @Test
     void aThirdDatasetIsRefusedNotLeftOutOfTheTable() throws Exception {
         Path a = write("a.json", SampleDatasets.small());
         CliRun three = CliRun.of("table", a.toString(), a.toString(), a.toString());
