@@ -71,6 +71,18 @@ class CliHelpTest {
     }
 
     @Test
+    void importHelpNamesEveryKindOfRecordingItReads() {
+        CliRun r = CliRun.of("import", "--help");
+        String help = String.join(" ", r.out().lines().map(String::strip).toList());
+        // the README's list: systrace, klockstat, lock_stat and /proc/net were read but not named
+        for (String kind : new String[] {"perf script", "ftrace", "trace-cmd", "systrace", "timehist", "runqlat",
+            "pgbench", "YCSB", "nstat", "netstat -s", "/proc/net", "perf lock", "klockstat", "/proc/lock_stat",
+            "Wireshark CSV", "Chrome trace", "perf sched latency"}) {
+            assertTrue(help.contains(kind), kind + " in: " + help);
+        }
+    }
+
+    @Test
     void renderSaysHowMuchOfAScenarioItRecords() {
         CliRun r = CliRun.of("render", "--help");
         String block = optionHelp(r.out(), "--scenario");
