@@ -157,6 +157,11 @@ public final class RenderCommand implements Callable<Integer> {
         if (fromScenario && !datasets.isEmpty()) {
             throw new UserInputException("give either DATASET.json or --scenario, not both");
         }
+        if (fromScenario && toMs == null && fromMs != null && fromMs >= RenderInputs.DEFAULT_RECORD_MS) {
+            // said before the run: "after the end of the scenario (100.0 ms)" left the user to guess why
+            throw new UserInputException("--from-ms " + fromMs + " is past the " + RenderInputs.DEFAULT_RECORD_MS
+                    + " ms a scenario is recorded for without --to-ms; give --to-ms too");
+        }
         if (!fromScenario && !set.isEmpty()) {
             throw new UserInputException("--set needs --scenario (a dataset's parameters are fixed)");
         }
