@@ -131,6 +131,14 @@ class SimulatorCommandsTest {
     }
 
     @Test
+    void anEmptyScenarioNameListsTheBuiltInsInsteadOfCallingTheWorkingDirectoryADirectory() {
+        CliRun r = CliRun.of("simulate", "--scenario", "");
+        assertEquals(2, r.exitCode(), r.err());
+        assertTrue(r.err().startsWith("schedlab: unknown scenario ''; built-in: "), r.err());
+        assertTrue(r.err().contains("teach-kernel-section"), r.err());
+    }
+
+    @Test
     void compareTitleSaysTheSeedOfASingleRunAsASeedNotACount() {
         CliRun one = CliRun.of("compare", "--scenario", "teach-fair-share", "--base", "preemption=none",
                 "--test", "preemption=full", "--set", "durationMs=20", "--set", "seed=5");
