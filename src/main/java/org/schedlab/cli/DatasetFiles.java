@@ -20,6 +20,11 @@ final class DatasetFiles {
     }
 
     static Dataset load(Path file) throws UserInputException {
+        if (file.toString().isEmpty()) {
+            // Path.of("") is the working directory: "is a directory" would puzzle
+            throw new UserInputException("an empty file name was given; expected a dataset file"
+                    + " (is a shell variable unset?)");
+        }
         if (Files.isDirectory(file)) {
             throw new UserInputException(file + ": is a directory, expected a dataset file (.json or .json.gz)");
         }

@@ -87,6 +87,7 @@ public final class RenderCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
+        OutputFile.requireName(out, "a picture file name (.png or .svg)");
         ExportFormat format = ExportFormat.ofFile(out).orElseThrow(() -> new UserInputException(
                 out + ": unknown picture format, expected a name ending in .png or .svg"));
         checkOptions();

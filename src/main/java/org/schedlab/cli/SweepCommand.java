@@ -86,6 +86,7 @@ public final class SweepCommand implements Callable<Integer> {
         } catch (ScenarioException e) {
             throw new UserInputException(e.getMessage(), e);
         }
+        OutputFile.requireName(out, "a directory for the results");
         if (Files.exists(out) && !Files.isDirectory(out)) {
             throw new UserInputException(out + ": exists and is not a directory");
         }
