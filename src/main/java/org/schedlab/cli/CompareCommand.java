@@ -77,12 +77,16 @@ public final class CompareCommand implements Callable<Integer> {
         Map<String, String> baseSet = SimCli.merged(common, baseSide);
         Map<String, String> testSet = SimCli.merged(common, testSide);
         long seed0;
+        String side = "";
         try {
             seed0 = s.resolve(common).longValue("seed");
+            // --set is good by now: what fails below is that side's value (the user has to know which)
+            side = "--base: ";
             s.resolve(baseSet);
+            side = "--test: ";
             s.resolve(testSet);
         } catch (ScenarioException e) {
-            throw new UserInputException(e.getMessage(), e);
+            throw new UserInputException(side + e.getMessage(), e);
         }
         List<RunSummary> baseRuns = new ArrayList<>();
         List<RunSummary> testRuns = new ArrayList<>();

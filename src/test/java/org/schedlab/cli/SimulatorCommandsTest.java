@@ -139,6 +139,21 @@ class SimulatorCommandsTest {
     }
 
     @Test
+    void aBadValueInCompareNamesTheSideItWasGivenFor() {
+        CliRun test = CliRun.of("compare", "--scenario", "teach-fair-share", "--base", "preemption=none",
+                "--test", "preemption=bogus");
+        assertEquals(2, test.exitCode());
+        assertEquals("schedlab: --test: parameter preemption=bogus is not one of none|voluntary|full|lazy",
+                test.err().strip());
+        CliRun base = CliRun.of("compare", "--scenario", "teach-fair-share", "--base", "cpus=0",
+                "--test", "preemption=full");
+        assertTrue(base.err().startsWith("schedlab: --base: parameter cpus=0"), base.err());
+        CliRun set = CliRun.of("compare", "--scenario", "teach-fair-share", "--set", "cpus=0", "--base",
+                "preemption=none", "--test", "preemption=full");
+        assertTrue(set.err().startsWith("schedlab: parameter cpus=0"), "--set's own error: " + set.err());
+    }
+
+    @Test
     void compareTitleSaysTheSeedOfASingleRunAsASeedNotACount() {
         CliRun one = CliRun.of("compare", "--scenario", "teach-fair-share", "--base", "preemption=none",
                 "--test", "preemption=full", "--set", "durationMs=20", "--set", "seed=5");
