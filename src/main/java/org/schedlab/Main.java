@@ -17,9 +17,32 @@ public final class Main {
 
     public static void main(String[] args) {
         if (opensWorkbench(args)) {
-            org.schedlab.ui.WorkbenchApp.launchApp(args);
+            int code = launchWorkbench(() -> org.schedlab.ui.WorkbenchApp.launchApp(args), System.err);
+            if (code != 0) {
+                System.exit(code); // JavaFX may have started threads that would keep the JVM alive
+            }
         } else {
             System.exit(org.schedlab.cli.SchedLabCli.run(args));
+        }
+    }
+
+    /**
+     * Opens the window; when that is impossible (no display: an ssh session, a CI job, a
+     * container) says so in one line and returns 1 instead of JavaFX's stack trace - the user
+     * most likely wanted a headless command and needs to hear that those exist.
+     */
+    static int launchWorkbench(Runnable launcher, java.io.PrintStream err) {
+        try {
+            launcher.run();
+            return 0;
+        } catch (RuntimeException | LinkageError e) {
+            String why = String.valueOf(e.getMessage());
+            err.println("schedlab: cannot open the workbench window: "
+                    + (why.contains("DISPLAY") ? "no display to open it on (DISPLAY is not set or not reachable)"
+                            : org.schedlab.io.read.Printable.of(e.getClass().getSimpleName() + ": " + why))
+                    + "; the commands run without one: schedlab --help");
+            err.flush();
+            return org.schedlab.cli.SchedLabCli.EXIT_INTERNAL;
         }
     }
 

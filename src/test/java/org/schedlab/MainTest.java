@@ -1,8 +1,12 @@
 package org.schedlab;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
 import org.junit.jupiter.api.Test;
 
 /** What the launcher does with its arguments: the desktop's "open with" passes a workspace file. */
@@ -20,5 +24,26 @@ class MainTest {
         assertFalse(Main.opensWorkbench(new String[] {"info", "study.schedlab"}));
         assertFalse(Main.opensWorkbench(new String[] {"dataset.json"}));
         assertFalse(Main.opensWorkbench(new String[] {"-x.schedlab"}));
+    }
+
+    @Test
+    void noDisplayIsOneLineAndExitOneInsteadOfJavaFxsStackTrace() {
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        int code = Main.launchWorkbench(() -> {
+            // what JavaFX's GTK glass throws from Application.launch in a shell without X
+            throw new UnsupportedOperationException("Unable to open DISPLAY");
+        }, new PrintStream(err, true, StandardCharsets.UTF_8));
+        String text = err.toString(StandardCharsets.UTF_8);
+        assertEquals(1, code);
+        assertEquals(1, text.lines().count(), text);
+        assertTrue(text.startsWith("schedlab: cannot open the workbench window: no display"), text);
+        assertTrue(text.contains("schedlab --help"), "points at the headless commands: " + text);
+    }
+
+    @Test
+    void aWindowThatOpensAndClosesExitsZeroSilently() {
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        assertEquals(0, Main.launchWorkbench(() -> { }, new PrintStream(err, true, StandardCharsets.UTF_8)));
+        assertEquals(0, err.size());
     }
 }

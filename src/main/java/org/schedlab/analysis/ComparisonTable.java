@@ -23,7 +23,14 @@ public final class ComparisonTable {
         b.append(String.format(Locale.ROOT, row, "_".repeat(METRIC), "_".repeat(COL), "_".repeat(COL),
                 "_".repeat(COL)));
         for (SummaryComparison.Row r : rows) {
-            b.append(String.format(Locale.ROOT, row, cut(r.metric()), num(r.base()), num(r.test()), ratio(r)));
+            String label = PlainText.printable(r.label());
+            if (label.length() > METRIC) {
+                // the whole name on a line of its own, the numbers under it: cut to 28 columns,
+                // "buffer_strategy_lock holderPreemptions" and the top profile site lost what they name
+                b.append(PlainText.cut(label, WIDTH)).append('\n');
+                label = "";
+            }
+            b.append(String.format(Locale.ROOT, row, label, num(r.base()), num(r.test()), ratio(r)));
             if (withRange) {
                 b.append(String.format(Locale.ROOT, row, "", range(r.baseMin(), r.baseMax()),
                         range(r.testMin(), r.testMax()), "").stripTrailing()).append('\n');
@@ -42,7 +49,7 @@ public final class ComparisonTable {
             if (r.base() == 0 && r.test() == 0) {
                 continue;
             }
-            out.add(List.of(r.metric(), num(r.base()), num(r.test()), ratio(r)));
+            out.add(List.of(r.label(), num(r.base()), num(r.test()), ratio(r)));
         }
         return out;
     }
@@ -103,7 +110,4 @@ public final class ComparisonTable {
         return String.format(Locale.ROOT, "%.5f", v);
     }
 
-    private static String cut(String s) {
-        return PlainText.cut(s, METRIC);
-    }
 }

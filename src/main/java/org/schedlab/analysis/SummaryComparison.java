@@ -17,11 +17,31 @@ import java.util.function.ToDoubleFunction;
  * the min and max of each side.
  */
 public final class SummaryComparison {
+    /** The first row's name, without its unit (CLI.md: {@code "metric": "throughput"}). */
+    public static final String THROUGHPUT = "throughput";
     private static final String[] CPU = {"user", "kernel", "fault", "spin", "runnableWait", "idle", "steal"};
 
-    /** One compared metric; {@code ratio} = test / base, empty when base is 0. */
+    /**
+     * One compared metric; {@code ratio} = test / base, empty when base is 0. {@code metric} is the
+     * stable name scripts match on ({@code throughput}, {@code cpu.user}, CLI.md); {@code unit} is
+     * the throughput's unit ({@code tps}), empty for the other rows, whose names carry theirs.
+     */
     public record Row(String metric, double base, double test, OptionalDouble ratio, double baseMin, double baseMax,
-                      double testMin, double testMax) {
+                      double testMin, double testMax, String unit) {
+        public Row {
+            java.util.Objects.requireNonNull(unit, "unit");
+        }
+
+        /** A row whose name carries its unit (or that has none). */
+        public Row(String metric, double base, double test, OptionalDouble ratio, double baseMin, double baseMax,
+                   double testMin, double testMax) {
+            this(metric, base, test, ratio, baseMin, baseMax, testMin, testMax, "");
+        }
+
+        /** The name as tables show it: {@code throughput (tps)}. */
+        public String label() {
+            return unit.isEmpty() ? metric : metric + " (" + unit + ")";
+        }
     }
 
     private SummaryComparison() {
@@ -34,8 +54,7 @@ public final class SummaryComparison {
         Map<String, ToDoubleFunction<JsonNode>> metrics = new LinkedHashMap<>();
         JsonNode first = base.get(0);
         String unit = first.path("throughput").path("unit").asText("");
-        metrics.put("throughput" + (unit.isEmpty() ? "" : " (" + unit + ")"),
-                s -> s.path("throughput").path("value").asDouble());
+        metrics.put(THROUGHPUT, s -> s.path("throughput").path("value").asDouble());
         for (String c : CPU) {
             metrics.put("cpu." + c, s -> s.path("cpu").path(c).asDouble());
         }
@@ -65,7 +84,8 @@ public final class SummaryComparison {
             double bm = mean(b);
             double tm = mean(t);
             OptionalDouble ratio = bm == 0 ? OptionalDouble.empty() : OptionalDouble.of(tm / bm);
-            rows.add(new Row(m.getKey(), bm, tm, ratio, min(b), max(b), min(t), max(t)));
+            rows.add(new Row(m.getKey(), bm, tm, ratio, min(b), max(b), min(t), max(t),
+                    m.getKey().equals(THROUGHPUT) ? unit : ""));
         }
         return rows;
     }

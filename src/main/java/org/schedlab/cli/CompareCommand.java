@@ -50,11 +50,13 @@ public final class CompareCommand implements Callable<Integer> {
     @Option(names = "--set", paramLabel = "KEY=VALUE", description = "Override for both runs (repeatable).")
     List<String> set = new ArrayList<>();
 
-    @Option(names = "--seeds", paramLabel = "N", defaultValue = "1", description = "Seeds per side (mean, min, max).")
+    @Option(names = "--seeds", paramLabel = "N", defaultValue = "1",
+            description = "Seeds per side: the scenario's seed (or --set seed=N) and the next N-1;"
+                    + " each row is the mean, with min and max (default: ${DEFAULT-VALUE}).")
     int seeds;
 
     @Option(names = "--format", paramLabel = "text|json", defaultValue = "text",
-            description = "Output: ${COMPLETION-CANDIDATES}.")
+            description = "Output: ${COMPLETION-CANDIDATES} (default: ${DEFAULT-VALUE}).")
     SimulateCommand.Format format;
 
     @Override
@@ -74,15 +76,20 @@ public final class CompareCommand implements Callable<Integer> {
             throw new UserInputException((baseSide.containsKey("seed") ? "--base" : "--test") + ": seed is the same"
                     + " for both sides; expected --set seed=N for the first seed and --seeds N for how many");
         }
+        SimCli.checkSetReachesARun(common, baseSide, testSide);
         Map<String, String> baseSet = SimCli.merged(common, baseSide);
         Map<String, String> testSet = SimCli.merged(common, testSide);
         long seed0;
+        String side = "";
         try {
             seed0 = s.resolve(common).longValue("seed");
+            // --set is good by now: what fails below is that side's value (the user has to know which)
+            side = "--base: ";
             s.resolve(baseSet);
+            side = "--test: ";
             s.resolve(testSet);
         } catch (ScenarioException e) {
-            throw new UserInputException(e.getMessage(), e);
+            throw new UserInputException(side + e.getMessage(), e);
         }
         List<RunSummary> baseRuns = new ArrayList<>();
         List<RunSummary> testRuns = new ArrayList<>();
@@ -97,7 +104,8 @@ public final class CompareCommand implements Callable<Integer> {
         } else {
             String title = "compare " + s.name() + "\n  base  " + base + "\n  test  " + test
                     + (common.isEmpty() ? "" : "\n  set   " + String.join(" ", set))
-                    + "\n  seeds " + (seeds == 1 ? Long.toString(seed0) : seed0 + ".." + (seed0 + seeds - 1)
+                    // "seeds 5" for one run with seed 5 read as five seeds
+                    + (seeds == 1 ? "\n  seed  " + seed0 : "\n  seeds " + seed0 + ".." + (seed0 + seeds - 1)
                     + " (mean; second line: min..max)");
             out.print(ComparisonTable.render(title, rows, seeds > 1));
             if (baseRuns.get(0).tcp() != null && testRuns.get(0).tcp() != null) {
@@ -184,6 +192,9 @@ public final class CompareCommand implements Callable<Integer> {
         for (SummaryComparison.Row r : rows) {
             ObjectNode row = arr.addObject();
             row.put("metric", r.metric());
+            if (!r.unit().isEmpty()) {
+                row.put("unit", r.unit());
+            }
             row.put("base", r.base());
             row.put("test", r.test());
             if (r.ratio().isPresent()) {

@@ -45,6 +45,8 @@ public final class ExportCommand implements Callable<Integer> {
             throw new UserInputException("--format: unknown format '" + format + "', expected one of "
                     + String.join(", ", FORMATS));
         }
+        OutputFile.requireName(out, format.equals("csv") ? "a directory for --format csv"
+                : "a file name for --format " + format);
         Dataset d = DatasetFiles.load(file);
         PrintWriter stdout = spec.commandLine().getOut();
         try {

@@ -29,8 +29,10 @@ import picocli.CommandLine.Spec;
  * Lines a reader did not understand are reported on stderr as warnings, never dropped silently.
  */
 @Command(name = "import", mixinStandardHelpOptions = true,
-        description = "Read recordings (perf sched/perf script, ftrace, trace-cmd, timehist, runqlat, pgbench, YCSB,"
-                + " nstat/netstat, perf lock, Wireshark CSV, Chrome trace) into one dataset.")
+        description = "Read recordings (perf sched/perf script, ftrace, trace-cmd, systrace/atrace, timehist, runqlat,"
+                + " pgbench, YCSB, nstat, netstat -s, /proc/net/netstat and snmp, perf lock contention, klockstat,"
+                + " /proc/lock_stat, Wireshark CSV, Chrome trace; detected by content) into one dataset and print"
+                + " its task table as perf sched latency --pids computes it.")
 public final class ImportCommand implements Callable<Integer> {
     enum SummaryFormat { text, json }
 

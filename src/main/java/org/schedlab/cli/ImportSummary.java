@@ -20,7 +20,7 @@ import org.schedlab.model.TaskInfo;
 
 /**
  * What {@code schedlab import} prints: the fields of CLI.md ({@code format, files, cpus,
- * spanNs, events, tasks, runqlatUs, counters, locks}) with the task table computed as
+ * spanNs, events, tasks, runqlatUs, counters, locks}, then the readers' {@code parameters}) with the task table computed as
  * {@code perf sched latency --pids} computes it, as JSON or as a plain-text table.
  */
 final class ImportSummary {
@@ -136,6 +136,13 @@ final class ImportSummary {
             g.writeEndObject();
         }
         g.writeEndArray();
+        // after CLI.md's fields (added, not renamed): what a table reader found, which the text
+        // prints too - a pgbench run's final tps, a perf lock contention or lock_stat table's rows
+        g.writeObjectFieldStart("parameters");
+        for (Map.Entry<String, String> e : d.metadata().parameters().entrySet()) {
+            g.writeStringField(e.getKey(), e.getValue());
+        }
+        g.writeEndObject();
         g.writeEndObject();
     }
 

@@ -21,6 +21,7 @@ final class OutputFile {
      * @throws UserInputException naming the path and why it cannot be written
      */
     static void check(Path out, String expected) throws UserInputException {
+        requireName(out, expected);
         if (Files.isDirectory(out)) {
             throw new UserInputException(out + ": is a directory, expected " + expected);
         }
@@ -36,6 +37,18 @@ final class OutputFile {
         }
         if (Files.exists(out) && !Files.isWritable(out)) {
             throw new UserInputException(out + ": cannot write: permission denied");
+        }
+    }
+
+    /**
+     * Refuses an empty {@code --out}: as a path it is the working directory, so a file name said
+     * "is a directory" and a directory ({@code sweep}, {@code export --format csv}) filled the
+     * working directory - what an unset shell variable ({@code --out "$DIR"}) does.
+     */
+    static void requireName(Path out, String expected) throws UserInputException {
+        if (out.toString().isEmpty()) {
+            throw new UserInputException("--out: an empty name was given; expected " + expected
+                    + " (is a shell variable unset?)");
         }
     }
 

@@ -45,7 +45,9 @@ public final class RenderCommand implements Callable<Integer> {
             description = "A dataset to draw (two for --view compare: A then B).")
     List<Path> datasets = new ArrayList<>();
 
-    @Option(names = "--scenario", paramLabel = "NAME|FILE", description = "Simulate this scenario instead of reading a dataset.")
+    @Option(names = "--scenario", paramLabel = "NAME|FILE",
+            description = "Simulate this scenario instead of reading a dataset, recording the first"
+                    + " --to-ms ms after warm-up (" + RenderInputs.DEFAULT_RECORD_MS + " ms without --to-ms).")
     String scenario;
 
     @Option(names = "--set", paramLabel = "KEY=VALUE", description = "Override a scenario parameter (repeatable).")
@@ -64,10 +66,12 @@ public final class RenderCommand implements Callable<Integer> {
             description = "${COMPLETION-CANDIDATES} (default: ${DEFAULT-VALUE}).")
     View view;
 
-    @Option(names = "--from-ms", paramLabel = "N", description = "Window start, ms from the start of the data.")
+    @Option(names = "--from-ms", paramLabel = "N",
+            description = "Window start, ms from the start of the data (default: 0).")
     Double fromMs;
 
-    @Option(names = "--to-ms", paramLabel = "N", description = "Window end, ms from the start of the data.")
+    @Option(names = "--to-ms", paramLabel = "N",
+            description = "Window end, ms from the start of the data (default: its end).")
     Double toMs;
 
     @Option(names = "--width", paramLabel = "PX", description = "Picture width (default " + DEFAULT_WIDTH_PX + ").")
@@ -83,6 +87,7 @@ public final class RenderCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
+        OutputFile.requireName(out, "a picture file name (.png or .svg)");
         ExportFormat format = ExportFormat.ofFile(out).orElseThrow(() -> new UserInputException(
                 out + ": unknown picture format, expected a name ending in .png or .svg"));
         checkOptions();
@@ -99,9 +104,11 @@ public final class RenderCommand implements Callable<Integer> {
             Map<String, String> common = SimCli.assignments(set);
             org.schedlab.sim.scenario.Scenario sc = SimCli.scenario(scenario);
             SimCli.Sides sides = SimCli.sides(sc, base, test);
-            figure = inputs.scenarioCompare(sc, common,
-                    SimCli.merged(common, SimCli.assignmentList(sides.base(), "--base")),
-                    SimCli.merged(common, SimCli.assignmentList(sides.test(), "--test")), width, height);
+            Map<String, String> baseSide = SimCli.assignmentList(sides.base(), "--base");
+            Map<String, String> testSide = SimCli.assignmentList(sides.test(), "--test");
+            SimCli.checkSetReachesARun(common, baseSide, testSide);
+            figure = inputs.scenarioCompare(sc, common, SimCli.merged(common, baseSide),
+                    SimCli.merged(common, testSide), width, height);
         } else {
             Dataset a = DatasetFiles.load(datasets.get(0));
             Dataset b = DatasetFiles.load(datasets.get(1));
@@ -152,6 +159,11 @@ public final class RenderCommand implements Callable<Integer> {
         boolean fromScenario = scenario != null;
         if (fromScenario && !datasets.isEmpty()) {
             throw new UserInputException("give either DATASET.json or --scenario, not both");
+        }
+        if (fromScenario && toMs == null && fromMs != null && fromMs >= RenderInputs.DEFAULT_RECORD_MS) {
+            // said before the run: "after the end of the scenario (100.0 ms)" left the user to guess why
+            throw new UserInputException("--from-ms " + fromMs + " is past the " + RenderInputs.DEFAULT_RECORD_MS
+                    + " ms a scenario is recorded for without --to-ms; give --to-ms too");
         }
         if (!fromScenario && !set.isEmpty()) {
             throw new UserInputException("--set needs --scenario (a dataset's parameters are fixed)");

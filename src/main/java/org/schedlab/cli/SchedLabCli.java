@@ -28,6 +28,10 @@ public final class SchedLabCli implements Runnable {
     /** The configured command line: user errors exit 2 with one line, anything else exits 1. */
     public static CommandLine commandLine() {
         CommandLine cl = new CommandLine(new SchedLabCli());
+        for (CommandLine sub : cl.getSubcommands().values()) {
+            // each subcommand's help lists -V, --version: without the provider it printed nothing
+            sub.getCommandSpec().versionProvider(new VersionProvider());
+        }
         cl.setExecutionStrategy(parseResult -> {
             try {
                 return new CommandLine.RunLast().execute(parseResult);

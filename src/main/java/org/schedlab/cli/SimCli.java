@@ -64,6 +64,23 @@ final class SimCli {
         return String.join(",", set.entrySet().stream().map(e -> e.getKey() + "=" + e.getValue()).toList());
     }
 
+    /**
+     * Refuses a {@code --set} that both {@code --base} and {@code --test} override: it would reach
+     * neither run, while the title (and the user) would believe both ran with it. As sweep refuses
+     * a {@code --set} of a key it varies.
+     */
+    static void checkSetReachesARun(Map<String, String> common, Map<String, String> base, Map<String, String> test)
+            throws UserInputException {
+        for (Map.Entry<String, String> e : common.entrySet()) {
+            String k = e.getKey();
+            if (base.containsKey(k) && test.containsKey(k)) {
+                throw new UserInputException("--set " + k + "=" + e.getValue() + " is overridden by both --base ("
+                        + k + "=" + base.get(k) + ") and --test (" + k + "=" + test.get(k)
+                        + "); expected " + k + " in --set or in --base/--test, not both");
+            }
+        }
+    }
+
     static Map<String, String> merged(Map<String, String> a, Map<String, String> b) {
         Map<String, String> m = new LinkedHashMap<>(a);
         m.putAll(b);

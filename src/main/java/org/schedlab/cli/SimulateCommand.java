@@ -38,13 +38,17 @@ public final class SimulateCommand implements Callable<Integer> {
     @Option(names = "--set", paramLabel = "KEY=VALUE", description = "Override a parameter (repeatable).")
     List<String> set = new ArrayList<>();
 
-    @Option(names = "--seed", paramLabel = "N", description = "Random seed (same as --set seed=N).")
+    @Option(names = "--seed", paramLabel = "N",
+            description = "Random seed (same as --set seed=N; default: the scenario's).")
     Long seed;
 
-    @Option(names = "--warmup-ms", paramLabel = "N", description = "Warm-up excluded from statistics.")
+    @Option(names = "--warmup-ms", paramLabel = "N",
+            description = "Simulated warm-up before the measured time, excluded from every statistic"
+                    + " (same as --set warmupMs=N; default: the scenario's).")
     Long warmupMs;
 
-    @Option(names = "--duration-ms", paramLabel = "N", description = "Measured simulated time.")
+    @Option(names = "--duration-ms", paramLabel = "N",
+            description = "Measured simulated time (same as --set durationMs=N; default: the scenario's).")
     Long durationMs;
 
     @Option(names = "--record-ms", paramLabel = "N",
@@ -52,7 +56,7 @@ public final class SimulateCommand implements Callable<Integer> {
     Long recordMs;
 
     @Option(names = "--summary", paramLabel = "text|json", defaultValue = "text",
-            description = "Summary format: ${COMPLETION-CANDIDATES}.")
+            description = "Summary format: ${COMPLETION-CANDIDATES} (default: ${DEFAULT-VALUE}).")
     Format summary;
 
     @Option(names = "--out", paramLabel = "RUN.json", description = "Write the recorded run as a dataset file.")

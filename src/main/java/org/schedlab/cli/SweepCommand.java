@@ -71,6 +71,9 @@ public final class SweepCommand implements Callable<Integer> {
         if (nThreads < 1 || nThreads > 256) {
             throw new UserInputException("--threads must be in 1..256, was " + nThreads);
         }
+        if (seeds < 1 || seeds > 1000) {
+            throw new UserInputException("--seeds must be in 1..1000, was " + seeds);
+        }
         Scenario s = SimCli.scenario(scenario);
         Map<String, String> common = SimCli.assignments(set);
         SweepPlan plan;
@@ -83,6 +86,7 @@ public final class SweepCommand implements Callable<Integer> {
         } catch (ScenarioException e) {
             throw new UserInputException(e.getMessage(), e);
         }
+        OutputFile.requireName(out, "a directory for the results");
         if (Files.exists(out) && !Files.isDirectory(out)) {
             throw new UserInputException(out + ": exists and is not a directory");
         }

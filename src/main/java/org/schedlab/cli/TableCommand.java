@@ -45,14 +45,20 @@ public final class TableCommand implements Callable<Integer> {
             description = "${COMPLETION-CANDIDATES} (default: ${DEFAULT-VALUE}).")
     Kind kind;
 
-    @Option(names = "--from-ms", paramLabel = "N", description = "TCP counters: range start, ms from the start of the data.")
+    @Option(names = "--from-ms", paramLabel = "N",
+            description = "--kind tcp: range start, ms from the start of the data (default: 0).")
     Double fromMs;
 
-    @Option(names = "--to-ms", paramLabel = "N", description = "TCP counters: range end, ms from the start of the data.")
+    @Option(names = "--to-ms", paramLabel = "N",
+            description = "--kind tcp: range end, ms from the start of the data (default: its end).")
     Double toMs;
 
     @Override
     public Integer call() throws Exception {
+        if (files.size() > 2) {
+            // picocli's arity bounds one occurrence, not the list: a third file was silently left out
+            throw new UserInputException("table takes one dataset or two (A then B), got " + files.size());
+        }
         if (kind == Kind.summary && (fromMs != null || toMs != null)) {
             // the summary covers the whole dataset: a range that silently changed nothing would mislead
             throw new UserInputException("--from-ms/--to-ms select the range of --kind tcp; the summary table covers"
@@ -76,7 +82,8 @@ public final class TableCommand implements Callable<Integer> {
         String text;
         if (kind == Kind.summary) {
             text = ds.size() == 1 ? SummaryReport.render(DatasetSummary.of(ds.get(0)))
-                    : ComparisonTable.render("compare " + name(0) + " (A, base) and " + name(1) + " (B, test)",
+                    // one file per line, as compare titles its sides: two names on one line were cut at 72
+                    : ComparisonTable.render("compare\n  base  " + name(0) + " (A)\n  test  " + name(1) + " (B)",
                             SummaryComparison.rows(List.of(DatasetSummary.of(ds.get(0))),
                                     List.of(DatasetSummary.of(ds.get(1)))), false);
         } else {
@@ -84,6 +91,12 @@ public final class TableCommand implements Callable<Integer> {
             List<String> windows = new ArrayList<>();
             for (int i = 0; i < ds.size(); i++) {
                 Dataset d = ds.get(i);
+                if (d.spanNs() <= 0 && !d.counters().isEmpty()) {
+                    // one nstat snapshot: "the dataset is empty, nothing to draw" said the wrong thing
+                    throw new UserInputException(files.get(i) + ": its counters are one snapshot, all at one instant;"
+                            + " a change needs samples at two times or more (several nstat snapshots in one file,"
+                            + " e.g. nstat -z once a second during the run)");
+                }
                 long[] w = range.window(d, files.get(i).toString());
                 rows.add(TcpCounters.of(d, w[0], w[1]));
                 windows.add("+" + TimeFormat.duration(w[0] - d.startNs()) + " .. +" + TimeFormat.duration(w[1] - d.startNs()));

@@ -50,6 +50,46 @@ class CliErrorTest {
     }
 
     @Test
+    void anEmptyNameSaysSoInsteadOfNamingTheWorkingDirectoryOrFillingIt() throws Exception {
+        // "$DIR" unset: Path.of("") is the working directory - sweep and export csv wrote into it
+        Path ds = dir.resolve("d.json");
+        DatasetJson.write(SampleDatasets.small(), ds);
+        String noDataset = "an empty file name was given; expected a dataset file (is a shell variable unset?)";
+        assertUserError(CliRun.of("info", ""), noDataset);
+        assertUserError(CliRun.of("table", ""), noDataset);
+        assertUserError(CliRun.of("export", "", "--format", "json", "--out", dir.resolve("o.json").toString()),
+                noDataset);
+        assertUserError(CliRun.of("render", "", "--out", dir.resolve("o.png").toString()), noDataset);
+        String unset = "(is a shell variable unset?)";
+        assertUserError(CliRun.of("export", ds.toString(), "--format", "csv", "--out", ""),
+                "--out: an empty name was given; expected a directory for --format csv " + unset);
+        assertUserError(CliRun.of("export", ds.toString(), "--format", "json", "--out", ""),
+                "--out: an empty name was given; expected a file name for --format json " + unset);
+        assertUserError(CliRun.of("sweep", "--scenario", "teach-fair-share", "--vary", "preemption=none", "--out", ""),
+                "--out: an empty name was given; expected a directory for the results " + unset);
+        assertUserError(CliRun.of("simulate", "--scenario", "teach-fair-share", "--out", ""),
+                "--out: an empty name was given; expected a dataset file name (.json or .json.gz) " + unset);
+        assertUserError(CliRun.of("render", ds.toString(), "--out", ""),
+                "--out: an empty name was given; expected a picture file name (.png or .svg) " + unset);
+        assertFalse(Files.exists(Path.of("summary.csv")), "nothing written to the working directory");
+        assertFalse(Files.exists(Path.of("slices.csv")), "nothing written to the working directory");
+    }
+
+    @Test
+    void aRecordingGivenWhereADatasetIsExpectedSaysHowToMakeADatasetOfIt() throws Exception {
+        Path f = file("pgbench.txt", ("progress: 1.0 s, 2105.7 tps, lat 7.354 ms stddev 4.594, 0 failed\n"
+                + "progress: 2.0 s, 2480.2 tps, lat 6.443 ms stddev 4.102, 0 failed\n").getBytes(StandardCharsets.UTF_8));
+        String expected = f + ": is a pgbench recording, not a SchedLab dataset; 'schedlab import " + f
+                + " --out DATASET.json' makes a dataset of it";
+        assertUserError(CliRun.of("info", f.toString()), expected);
+        assertUserError(CliRun.of("table", f.toString()), expected);
+        assertUserError(CliRun.of("render", f.toString(), "--out", dir.resolve("v.png").toString()), expected);
+        // not a recording either: the dataset reader's own reason, with its line and column
+        Path prose = file("notes.json", "\n\nthis is not json\n".getBytes(StandardCharsets.UTF_8));
+        assertUserError(CliRun.of("info", prose.toString()), prose + ":3:1: not valid JSON");
+    }
+
+    @Test
     void aFileNameWithALineBreakOrATerminalEscapeStillGivesOneLine() throws Exception {
         // the name is echoed in the message: raw, it split the one line scripts read, or drove the terminal
         Path f = file("two\nlines\u001b[31m.txt", "this is not a recording\n".getBytes(StandardCharsets.UTF_8));
@@ -79,7 +119,11 @@ class CliErrorTest {
     @Test
     void jsonThatIsNotADatasetSaysWhatWasExpected() throws Exception {
         Path f = file("trace.json", "{\n  \"traceEvents\": [{\"ph\": \"X\"}]\n}\n".getBytes(StandardCharsets.UTF_8));
-        assertUserError(CliRun.of("info", f.toString()), f + ":1:1: ", "not a SchedLab dataset",
+        // a Chrome trace is a recording: the way to a dataset is named rather than the missing field
+        assertUserError(CliRun.of("info", f.toString()), f + ": is a chrome-trace recording, not a SchedLab dataset",
+                "schedlab import");
+        Path other = file("other.json", "{\n  \"name\": \"x\"\n}\n".getBytes(StandardCharsets.UTF_8));
+        assertUserError(CliRun.of("info", other.toString()), other + ":1:1: ", "not a SchedLab dataset",
                 "\"format\": \"schedlab-dataset\"");
     }
 

@@ -56,6 +56,21 @@ class CliOptionsThatWouldDoNothingTest {
     }
 
     @Test
+    void aSetThatBothSidesOverrideIsRefusedBecauseNeitherRunUsesIt() {
+        String expected = "--set preemption=full is overridden by both --base (preemption=none) and --test"
+                + " (preemption=lazy); expected preemption in --set or in --base/--test, not both";
+        refused(CliRun.of("compare", "--scenario", "teach-fair-share", "--set", "preemption=full", "--base",
+                "preemption=none", "--test", "preemption=lazy"), expected);
+        refused(CliRun.of("render", "--scenario", "teach-fair-share", "--view", "compare", "--set", "preemption=full",
+                "--base", "preemption=none", "--test", "preemption=lazy", "--out", dir.resolve("ab.png").toString()),
+                expected);
+        // overridden on one side only, it still sets the other side: allowed
+        CliRun oneSide = CliRun.of("compare", "--scenario", "teach-fair-share", "--set", "preemption=full", "--set",
+                "durationMs=20", "--base", "hz=250", "--test", "preemption=lazy");
+        assertEquals(0, oneSide.exitCode(), oneSide.err());
+    }
+
+    @Test
     void twoValuesForOneParameterAreRefusedInsteadOfTheLastWinning() {
         refused(CliRun.of("simulate", "--scenario", "teach-fair-share", "--set", "cpus=2", "--set", "cpus=3"),
                 "cpus is given twice (cpus=2 and cpus=3); expected one value per parameter");

@@ -35,8 +35,9 @@ class ImportCommandTest {
         CliRun r = CliRun.of("import", RUN_A, "--summary", "json");
         assertEquals(0, r.exitCode(), r.err());
         JsonNode j = new ObjectMapper().readTree(r.out());
-        assertEquals(List.of("format", "files", "cpus", "spanNs", "events", "tasks", "runqlatUs", "counters", "locks"),
-                fieldNames(j));
+        // CLI.md's fields in its order, then the readers' parameters (added after them, as CLI.md allows)
+        assertEquals(List.of("format", "files", "cpus", "spanNs", "events", "tasks", "runqlatUs", "counters", "locks",
+                "parameters"), fieldNames(j));
         assertEquals("perf-sched-script", j.get("format").asText());
         assertEquals(RUN_A, j.get("files").get(0).asText());
         assertEquals(2, j.get("cpus").asInt());
@@ -59,6 +60,26 @@ class ImportCommandTest {
         assertEquals(List.of("count", "mean", "p50", "p99", "max"), fieldNames(all));
         assertTrue(all.get("count").asLong() > 20_000);
         assertTrue(j.get("runqlatUs").has("postgres"));
+    }
+
+    @Test
+    void jsonCarriesWhatTableReadersFoundAsTheTextDoes() throws Exception {
+        // a summary table has no lanes: without "parameters" its figures were only in the text output
+        CliRun pgbench = CliRun.of("import", Fixtures.path("real/pgbench-local/runA_pgbench.txt").toString(),
+                "--summary", "json");
+        assertEquals(0, pgbench.exitCode(), pgbench.err());
+        JsonNode p = new ObjectMapper().readTree(pgbench.out()).get("parameters");
+        assertEquals("2599.603685 tps", p.get("throughput").asText(), "pgbench's final line: tps = 2599.603685");
+        assertEquals("16", p.get("pgbench.numberOfClients").asText());
+
+        CliRun locks = CliRun.of("import", Fixtures.path("real/pgbench-local/runC_lock_contention.txt").toString(),
+                "--summary", "json");
+        assertEquals(0, locks.exitCode(), locks.err());
+        JsonNode l = new ObjectMapper().readTree(locks.out()).get("parameters");
+        // perf lock contention's first row: 207 contended, 8.58 ms total, 6.90 ms max, 41.43 us avg, wake_up_q+0x33
+        assertEquals("207", l.get("lockContention.wake_up_q+0x33.contended").asText());
+        assertEquals(41.43, l.get("lockContention.wake_up_q+0x33.avgWaitUs").asDouble(), 1e-9);
+        assertEquals(6900.0, l.get("lockContention.wake_up_q+0x33.maxWaitUs").asDouble(), 1e-9);
     }
 
     @Test

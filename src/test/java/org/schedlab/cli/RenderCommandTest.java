@@ -124,6 +124,9 @@ class RenderCommandTest {
         assertUserError(CliRun.of("render", "--scenario", "no-such-scenario", "--out", dir.resolve("x.png").toString()),
                 "no-such-scenario");
         assertUserError(CliRun.of("render", in, "--out", dir.resolve("x.png").toString(), "--width", "20"), "--width");
+        assertUserError(CliRun.of("render", "--scenario", "teach-kernel-section", "--from-ms", "150", "--out",
+                dir.resolve("x.png").toString()), "--from-ms 150.0 is past the 100 ms a scenario is recorded for"
+                + " without --to-ms; give --to-ms too");
         assertUserError(CliRun.of("render", in, "--out", dir.resolve("x.png").toString(), "--view", "sideways"),
                 "--view");
         assertFalse(Files.exists(dir.resolve("x.png")), "no picture after an error");

@@ -117,7 +117,10 @@ class SimulatorCommandsTest {
         assertEquals("full", o.path("base").path("params").path("preemption").asText());
         assertEquals("lazy", o.path("test").path("params").path("preemption").asText());
         JsonNode rows = o.path("rows");
-        assertEquals("throughput (sections/s)", rows.get(0).path("metric").asText());
+        // CLI.md's example row is {"metric": "throughput", ...}: scripts match the bare name, the unit sits beside it
+        assertEquals("throughput", rows.get(0).path("metric").asText());
+        assertEquals("sections/s", rows.get(0).path("unit").asText());
+        assertFalse(rows.get(1).has("unit"), "only the throughput row has a unit field: " + rows.get(1));
         boolean sawB = false;
         for (JsonNode row : rows) {
             assertTrue(row.has("baseMin") && row.has("testMax"));
@@ -154,10 +157,46 @@ class SimulatorCommandsTest {
     }
 
     @Test
+    void anEmptyScenarioNameListsTheBuiltInsInsteadOfCallingTheWorkingDirectoryADirectory() {
+        CliRun r = CliRun.of("simulate", "--scenario", "");
+        assertEquals(2, r.exitCode(), r.err());
+        assertTrue(r.err().startsWith("schedlab: unknown scenario ''; built-in: "), r.err());
+        assertTrue(r.err().contains("teach-kernel-section"), r.err());
+    }
+
+    @Test
+    void aBadValueInCompareNamesTheSideItWasGivenFor() {
+        CliRun test = CliRun.of("compare", "--scenario", "teach-fair-share", "--base", "preemption=none",
+                "--test", "preemption=bogus");
+        assertEquals(2, test.exitCode());
+        assertEquals("schedlab: --test: parameter preemption=bogus is not one of none|voluntary|full|lazy",
+                test.err().strip());
+        CliRun base = CliRun.of("compare", "--scenario", "teach-fair-share", "--base", "cpus=0",
+                "--test", "preemption=full");
+        assertTrue(base.err().startsWith("schedlab: --base: parameter cpus=0"), base.err());
+        CliRun set = CliRun.of("compare", "--scenario", "teach-fair-share", "--set", "cpus=0", "--base",
+                "preemption=none", "--test", "preemption=full");
+        assertTrue(set.err().startsWith("schedlab: parameter cpus=0"), "--set's own error: " + set.err());
+    }
+
+    @Test
+    void compareTitleSaysTheSeedOfASingleRunAsASeedNotACount() {
+        CliRun one = CliRun.of("compare", "--scenario", "teach-fair-share", "--base", "preemption=none",
+                "--test", "preemption=full", "--set", "durationMs=20", "--set", "seed=5");
+        assertEquals(0, one.exitCode(), one.err());
+        assertTrue(one.out().contains("\n  seed  5\n"), one.out());
+        assertFalse(one.out().contains("seeds"), "one run per side: " + one.out());
+        CliRun two = CliRun.of("compare", "--scenario", "teach-fair-share", "--base", "preemption=none",
+                "--test", "preemption=full", "--set", "durationMs=20", "--set", "seed=5", "--seeds", "2");
+        assertTrue(two.out().contains("\n  seeds 5..6 (mean; second line: min..max)\n"), two.out());
+    }
+
+    @Test
     void compareTextFitsSeventyTwoColumns() {
         CliRun r = CliRun.of("compare", "--scenario", "teach-kernel-section", "--base", "preemption=none",
                 "--test", "preemption=full", "--set", "durationMs=200", "--seeds", "2");
         assertEquals(0, r.exitCode(), r.err());
+        assertTrue(r.out().contains("\nthroughput (sections/s) "), "the text table keeps the unit: " + r.out());
         r.out().lines().forEach(l -> assertTrue(l.length() <= 72, "too wide: " + l));
         assertTrue(r.out().contains("runqlatUs.B.mean"));
     }

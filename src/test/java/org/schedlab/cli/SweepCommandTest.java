@@ -115,5 +115,11 @@ class SweepCommandTest {
 
         CliRun noVary = CliRun.of("sweep", "--scenario", "teach-kernel-section", "--out", dir.toString());
         assertEquals(2, noVary.exitCode());
+
+        // the option the user typed, as compare names it: "seeds per point" sent them looking for one
+        CliRun noSeeds = CliRun.of("sweep", "--scenario", "teach-kernel-section", "--vary", "preemption=none",
+                "--seeds", "0", "--out", dir.resolve("z").toString());
+        assertEquals(2, noSeeds.exitCode());
+        assertEquals("schedlab: --seeds must be in 1..1000, was 0", noSeeds.err().strip());
     }
 }

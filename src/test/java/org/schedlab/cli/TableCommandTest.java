@@ -58,6 +58,38 @@ class TableCommandTest {
     }
 
     @Test
+    void theDeltaTableNamesBothFilesWholeEvenWhenTheirNamesAreLong() throws Exception {
+        Path a = write("pgbench-graviton4-preempt-none-seed1.json", SampleDatasets.small());
+        Path b = write("pgbench-graviton4-preempt-lazy-seed1.json", SampleDatasets.small());
+        CliRun two = CliRun.of("table", a.toString(), b.toString());
+        assertEquals(0, two.exitCode(), two.err());
+        fits(two.out());
+        assertTrue(two.out().contains("base  pgbench-graviton4-preempt-none-seed1.json (A)"), two.out());
+        assertTrue(two.out().contains("test  pgbench-graviton4-preempt-lazy-seed1.json (B)"), two.out());
+    }
+
+    @Test
+    void oneCounterSnapshotSaysAChangeNeedsTwoSamplesNotThatTheDatasetIsEmpty() throws Exception {
+        DatasetBuilder b = Dataset.builder(new Metadata("nstat.txt", "nstat", Map.of(), OptionalLong.empty(), "t"));
+        b.counter("TcpRetransSegs", "count").add(0, 17);
+        Path snapshot = write("nstat.json", b.build());
+        CliRun r = CliRun.of("table", snapshot.toString(), "--kind", "tcp");
+        assertEquals(2, r.exitCode(), r.out());
+        assertEquals("schedlab: " + snapshot + ": its counters are one snapshot, all at one instant; a change needs"
+                + " samples at two times or more (several nstat snapshots in one file, e.g. nstat -z once a second"
+                + " during the run)", r.err().strip());
+    }
+
+    @Test
+    void aThirdDatasetIsRefusedNotLeftOutOfTheTable() throws Exception {
+        Path a = write("a.json", SampleDatasets.small());
+        CliRun three = CliRun.of("table", a.toString(), a.toString(), a.toString());
+        assertEquals(2, three.exitCode(), three.out());
+        assertEquals("schedlab: table takes one dataset or two (A then B), got 3", three.err().strip());
+        assertEquals("", three.out());
+    }
+
+    @Test
     void tcpCountersOfOneDatasetAndTheWiresharkTableOfTwo() throws Exception {
         Path full = write("full.json", withTcp(504, 309));
         Path lazy = write("lazy.json", withTcp(3446, 2603));

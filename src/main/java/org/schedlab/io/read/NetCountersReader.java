@@ -13,7 +13,8 @@ import java.util.Map;
  * "TcpRetransSegs"), and {@code netstat -s} ("Tcp:" sections of "    227 segments
  * retransmitted"). Several snapshots in one file (a repeated "#kernel" or section) become one
  * counter track per name, a snapshot a second apart (the files carry no clock; the metadata
- * says so). Counters that stay zero in every snapshot are counted, not drawn.
+ * says so); snapshots of increments (nstat's default) become running totals
+ * ({@link NetCounterIncrements}). Counters that stay zero in every snapshot are counted, not drawn.
  */
 public final class NetCountersReader extends LineReader {
     static final String NSTAT = "nstat";
@@ -258,6 +259,7 @@ public final class NetCountersReader extends LineReader {
                         + " netstat -s output");
             }
             int zeroOnly = 0;
+            boolean increments = snapshot > 0 && NetCounterIncrements.anyCounterWentDown(series);
             for (Map.Entry<String, List<Double>> e : series.entrySet()) {
                 boolean allZero = true;
                 for (double v : e.getValue()) {
@@ -268,6 +270,18 @@ public final class NetCountersReader extends LineReader {
                     continue;
                 }
                 List<Double> vs = e.getValue();
+                if (increments && !NetCounterIncrements.isGauge(e.getKey())) {
+                    // each snapshot holds what happened in the second before it: running totals from 0
+                    // one second before the first, so the change over the file is the sum of them all
+                    double total = 0;
+                    ctx.sink().relativeSample(e.getKey(), "count", 0, 0);
+                    for (int i = 0; i <= snapshot; i++) {
+                        // absent from a snapshot (nstat without -z leaves out what did not change): 0
+                        total += i >= vs.size() || Double.isNaN(vs.get(i)) ? 0 : vs.get(i);
+                        ctx.sink().relativeSample(e.getKey(), "count", (i + 1) * 1_000_000_000L, total);
+                    }
+                    continue;
+                }
                 for (int i = 0; i < vs.size(); i++) {
                     if (!Double.isNaN(vs.get(i))) {
                         ctx.sink().relativeSample(e.getKey(), "count", i * 1_000_000_000L, vs.get(i));
@@ -278,6 +292,8 @@ public final class NetCountersReader extends LineReader {
             ctx.sink().parameter("netCounters.snapshots", Integer.toString(snapshots));
             if (snapshots > 1) {
                 ctx.sink().parameter("netCounters.snapshotSpacing", "1 s assumed (the files carry no clock)");
+                ctx.sink().parameter("netCounters.values", increments ? NetCounterIncrements.INCREMENTS
+                        : NetCounterIncrements.TOTALS);
             }
             if (zeroOnly > 0) {
                 r.note(zeroOnly + " of " + series.size() + " counters are zero throughout and are not drawn");

@@ -92,6 +92,9 @@ public final class ScenarioCatalog {
 
     /** A built-in by name, or a scenario file when {@code nameOrFile} is a path that exists. */
     public static Scenario find(String nameOrFile) throws ScenarioException {
+        if (nameOrFile.isBlank()) {
+            return builtIn(nameOrFile); // as a path "" is the working directory: "is a directory" misled
+        }
         Path p = Path.of(nameOrFile);
         if (Files.isDirectory(p) && !names().contains(nameOrFile)) {
             throw new ScenarioException(nameOrFile + ": is a directory, expected a scenario .json file or a built-in name");

@@ -25,7 +25,7 @@ final class DeltaTable extends TableView<SummaryComparison.Row> {
         setItems(vm.rows());
         setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY);
         setPlaceholder(new Label("the table appears when both sides have a result"));
-        getColumns().add(text("metric", SummaryComparison.Row::metric, 240));
+        getColumns().add(text("metric", SummaryComparison.Row::label, 240));
         getColumns().add(text("A", r -> cell(r.base(), r.baseMin(), r.baseMax(), vm.seedsProperty().get()), 150));
         getColumns().add(text("B", r -> cell(r.test(), r.testMin(), r.testMax(), vm.seedsProperty().get()), 150));
         TableColumn<SummaryComparison.Row, String> ratio = text("B/A", DeltaTable::ratio, 80);

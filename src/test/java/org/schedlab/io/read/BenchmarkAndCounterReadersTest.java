@@ -128,6 +128,41 @@ class BenchmarkAndCounterReadersTest {
     }
 
     @Test
+    void nstatIncrementsBecomeRunningTotalsSoAChangeIsTheirSum() throws Exception {
+        // nstat without -a prints what changed since its last run: the per-second loop of record.sh.
+        // Read as totals, TcpInSegs "changed" by -14050 over the bundled recording.
+        String text = "#kernel\nTcpInSegs 100 0.0\nTcpCurrEstab 17 0.0\nTcpRetransSegs 2 0.0\n"
+                + "#kernel\nTcpInSegs 60 0.0\nTcpCurrEstab 16 0.0\n"
+                + "#kernel\nTcpInSegs 80 0.0\nTcpCurrEstab 17 0.0\nTcpRetransSegs 1 0.0\n";
+        Dataset d = Fixtures.importText("nstat.txt", text).dataset();
+        assertTrue(d.metadata().parameters().get("netCounters.values").startsWith("increments"));
+        CounterSeries in = d.counter("TcpInSegs").orElseThrow();
+        assertEquals(4, in.size(), "0 one snapshot before the first, then a running total per snapshot");
+        assertEquals(0, in.value(0));
+        assertEquals(240, in.value(3));
+        assertEquals(3_000_000_000L, in.tNs(3));
+        CounterSeries retrans = d.counter("TcpRetransSegs").orElseThrow();
+        assertEquals(3, retrans.value(retrans.size() - 1), "absent from the second snapshot: nothing changed");
+        CounterSeries estab = d.counter("TcpCurrEstab").orElseThrow();
+        assertEquals(16, estab.value(1), "a gauge is a level: kept, never summed");
+
+        Dataset bundled = Importer.standard().importFile(RecordingSource.of(
+                java.nio.file.Path.of("example-data/recordings/pgbench-sandbox-2cpu/nstat.txt.gz"))).dataset();
+        CounterSeries segs = bundled.counter("TcpInSegs").orElseThrow();
+        assertEquals(58738 + 48703 + 56356 + 40730 + 58572 + 44688, segs.value(segs.size() - 1));
+    }
+
+    @Test
+    void totalsThatOnlyGrowStayAsTheyAre() throws Exception {
+        String text = "#kernel\nTcpInSegs 100 0.0\nTcpCurrEstab 17 0.0\n"
+                + "#kernel\nTcpInSegs 160 0.0\nTcpCurrEstab 12 0.0\n";
+        Dataset d = Fixtures.importText("nstat.txt", text).dataset();
+        assertTrue(d.metadata().parameters().get("netCounters.values").startsWith("totals"), "a gauge going down"
+                + " does not make totals increments");
+        assertEquals(160, d.counter("TcpInSegs").orElseThrow().value(1));
+    }
+
+    @Test
     void ycsbLinesGoingBackInTimeAreReportedByLineAndTheRestIsRead() throws Exception {
         // both used to fail the whole import as "could not assemble a consistent dataset", with no line
         String series = "[READ], 0, 100\n[READ], 2, 120\n[UPDATE], 0, 300\n[READ], 1, 130\n[READ], 3, 140\n"

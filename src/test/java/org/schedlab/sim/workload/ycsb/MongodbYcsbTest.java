@@ -103,7 +103,7 @@ class MongodbYcsbTest {
         JsonNode a = SummaryJson.tree(on);
         JsonNode b = SummaryJson.tree(off);
         List<String> metrics = SummaryComparison.rows(List.of(a), List.of(b)).stream()
-                .map(SummaryComparison.Row::metric).toList();
+                .map(SummaryComparison.Row::label).toList();
         assertTrue(metrics.contains("runqlatUs.conn.mean"), metrics.toString());
         assertTrue(metrics.contains("mmap_lock waitUs.mean"), metrics.toString());
         assertTrue(metrics.contains("throughput (ops/s)"), metrics.toString());

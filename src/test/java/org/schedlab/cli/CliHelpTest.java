@@ -1,0 +1,91 @@
+package org.schedlab.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/**
+ * {@code --help} says what an option does when it is left out: a script author reading the help
+ * must not have to run the command to learn that {@code --seeds} is 1 or that the summary is text.
+ */
+class CliHelpTest {
+
+    /** The help block of one option: its line and the indented lines that continue it. */
+    private static String optionHelp(String help, String option) {
+        List<String> lines = help.lines().toList();
+        StringBuilder b = new StringBuilder();
+        for (int i = 0; i < lines.size(); i++) {
+            String l = lines.get(i).strip();
+            if (l.startsWith(option + "=") || l.startsWith(option + " ")) {
+                b.append(l);
+                // picocli continues a description on lines indented past the option column
+                for (int j = i + 1; j < lines.size() && lines.get(j).startsWith("                 "); j++) {
+                    b.append(' ').append(lines.get(j).strip());
+                }
+                return b.toString();
+            }
+        }
+        throw new AssertionError(option + " not in help:\n" + help);
+    }
+
+    private static void assertSaysDefault(String command, String option, String expected) {
+        CliRun r = CliRun.of(command, "--help");
+        assertEquals(0, r.exitCode(), r.err());
+        String block = optionHelp(r.out(), option);
+        assertTrue(block.contains("default: " + expected), command + " " + option + ": " + block);
+    }
+
+    @Test
+    void simulateSaysItsDefaultsComeFromTheScenarioAndTheSummaryIsText() {
+        assertSaysDefault("simulate", "--seed", "the scenario's");
+        assertSaysDefault("simulate", "--warmup-ms", "the scenario's");
+        assertSaysDefault("simulate", "--duration-ms", "the scenario's");
+        assertSaysDefault("simulate", "--summary", "text");
+    }
+
+    @Test
+    void compareSaysOneSeedAndTextByDefault() {
+        assertSaysDefault("compare", "--seeds", "1");
+        assertSaysDefault("compare", "--format", "text");
+    }
+
+    @Test
+    void windowOptionsSayTheyDefaultToTheWholeData() {
+        for (String command : new String[] {"render", "table"}) {
+            assertSaysDefault(command, "--from-ms", "0");
+            assertSaysDefault(command, "--to-ms", "its end");
+        }
+    }
+
+    @Test
+    void everySubcommandsVersionOptionPrintsTheVersionItsHelpPromises() {
+        for (String command : SchedLabCli.commandLine().getSubcommands().keySet()) {
+            for (String option : new String[] {"--version", "-V"}) {
+                CliRun r = CliRun.of(command, option);
+                assertEquals(0, r.exitCode(), command + " " + option + ": " + r.err());
+                assertEquals("schedlab " + org.schedlab.model.Version.current(), r.out().strip(), command + " " + option);
+            }
+        }
+    }
+
+    @Test
+    void importHelpNamesEveryKindOfRecordingItReads() {
+        CliRun r = CliRun.of("import", "--help");
+        String help = String.join(" ", r.out().lines().map(String::strip).toList());
+        // the README's list: systrace, klockstat, lock_stat and /proc/net were read but not named
+        for (String kind : new String[] {"perf script", "ftrace", "trace-cmd", "systrace", "timehist", "runqlat",
+            "pgbench", "YCSB", "nstat", "netstat -s", "/proc/net", "perf lock", "klockstat", "/proc/lock_stat",
+            "Wireshark CSV", "Chrome trace", "perf sched latency"}) {
+            assertTrue(help.contains(kind), kind + " in: " + help);
+        }
+    }
+
+    @Test
+    void renderSaysHowMuchOfAScenarioItRecords() {
+        CliRun r = CliRun.of("render", "--help");
+        String block = optionHelp(r.out(), "--scenario");
+        assertTrue(block.contains(RenderInputs.DEFAULT_RECORD_MS + " ms without --to-ms"), block);
+    }
+}
