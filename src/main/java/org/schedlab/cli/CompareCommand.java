@@ -18,7 +18,6 @@ import org.schedlab.analysis.SummaryComparison;
 import org.schedlab.analysis.WiresharkTable;
 import org.schedlab.sim.Simulation;
 import org.schedlab.sim.scenario.Scenario;
-import org.schedlab.sim.scenario.ScenarioException;
 import org.schedlab.sim.summary.RunSummary;
 import org.schedlab.sim.summary.SummaryJson;
 import picocli.CommandLine.Command;
@@ -76,18 +75,7 @@ public final class CompareCommand implements Callable<Integer> {
         SimCli.checkSetReachesARun(common, baseSide, testSide);
         Map<String, String> baseSet = SimCli.merged(common, baseSide);
         Map<String, String> testSet = SimCli.merged(common, testSide);
-        long seed0;
-        String side = "";
-        try {
-            seed0 = s.resolve(common).longValue("seed");
-            // --set is good by now: what fails below is that side's value (the user has to know which)
-            side = "--base: ";
-            s.resolve(baseSet);
-            side = "--test: ";
-            s.resolve(testSet);
-        } catch (ScenarioException e) {
-            throw new UserInputException(side + e.getMessage(), e);
-        }
+        long seed0 = SimCli.checkSides(s, common, baseSet, testSet);
         List<RunSummary> baseRuns = new ArrayList<>();
         List<RunSummary> testRuns = new ArrayList<>();
         runAll(s, baseSet, testSet, seed0, baseRuns, testRuns);

@@ -14,6 +14,7 @@ import org.schedlab.render.ExportFormat;
 import org.schedlab.render.Figure;
 import org.schedlab.render.FigureWriter;
 import org.schedlab.render.TimelineLayout;
+import org.schedlab.sim.scenario.Scenario;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -105,8 +106,11 @@ public final class RenderCommand implements Callable<Integer> {
             Map<String, String> baseSide = SimCli.assignmentList(base, "--base");
             Map<String, String> testSide = SimCli.assignmentList(test, "--test");
             SimCli.checkSetReachesARun(common, baseSide, testSide);
-            figure = inputs.scenarioCompare(SimCli.scenario(scenario), common, SimCli.merged(common, baseSide),
-                    SimCli.merged(common, testSide), width, height);
+            Scenario s = SimCli.scenario(scenario);
+            Map<String, String> baseSet = SimCli.merged(common, baseSide);
+            Map<String, String> testSet = SimCli.merged(common, testSide);
+            SimCli.checkSides(s, common, baseSet, testSet);
+            figure = inputs.scenarioCompare(s, common, baseSet, testSet, width, height);
         } else {
             Dataset a = DatasetFiles.load(datasets.get(0));
             Dataset b = DatasetFiles.load(datasets.get(1));
