@@ -69,6 +69,27 @@ class PlainTextTablesTest {
     }
 
     @Test
+    void tcpCountersWrapBetweenPairsNeverBetweenANameAndItsCount() throws Exception {
+        // the s390 run's twenty counters: "dsackOfoSent" ended one line and its "0" began the next
+        String[] names = {"dsack", "partialAcks", "karnAcks", "spuriousRetrans", "fastRetrans", "dupAcks",
+            "lostSegments", "outOfOrder", "retransSegs", "slowStartRetrans", "timeouts", "spuriousRtos", "dsackUndo",
+            "dsackOldSent", "dsackOfoSent", "ofoQueue", "segsOut", "tapDrops", "bytesSent", "bytesAcked"};
+        ObjectNode s = JSON.createObjectNode();
+        ObjectNode tcp = s.putObject("tcp");
+        for (int i = 0; i < names.length; i++) {
+            tcp.put(names[i], i == names.length - 1 ? 339_548_760L : 86L * i);
+        }
+        String t = SummaryReport.render(s);
+        fitsInAMail(t);
+        List<String> tcpLines = t.lines().dropWhile(l -> !l.startsWith("tcp ")).toList();
+        for (int i = 0; i < names.length; i++) {
+            String pair = names[i] + " " + (i == names.length - 1 ? 339_548_760L : 86L * i);
+            assertTrue(tcpLines.stream().anyMatch(l -> l.contains(pair)), pair + " on one line:\n" + t);
+        }
+        tcpLines.forEach(l -> assertEquals(l.stripTrailing(), l, "no trailing blank: '" + l + "'"));
+    }
+
+    @Test
     void summaryReportOfARecordingFitsAndNamesWhatItHas() {
         ObjectNode s = DatasetSummary.of(SampleDatasets.small());
         String t = SummaryReport.render(s);
