@@ -91,7 +91,7 @@ public final class CompareCommand implements Callable<Integer> {
                     + (common.isEmpty() ? "" : "\n  set   " + String.join(" ", set))
                     // "seeds 5" for one run with seed 5 read as five seeds
                     + (seeds == 1 ? "\n  seed  " + seed0 : "\n  seeds " + seed0 + ".." + (seed0 + seeds - 1)
-                    + " (mean; second line: min..max)");
+                    + " (mean; min..max on the line under it)");
             out.print(ComparisonTable.render(title, rows, seeds > 1));
             if (baseRuns.get(0).tcp() != null && testRuns.get(0).tcp() != null) {
                 // the s390 mail's table: what Wireshark would flag in each run's capture
