@@ -76,6 +76,31 @@ public final class PlainText {
         return out.toString();
     }
 
+    /**
+     * {@code items} two spaces apart, wrapped at {@value #WIDTH} columns with continuation lines
+     * indented by {@code indent}; an item ("dsackOfoSent 0") never splits across lines, as
+     * {@link #wrap} split it at its inner space.
+     */
+    public static String wrapItems(java.util.List<String> items, int indent) {
+        StringBuilder out = new StringBuilder();
+        int col = indent;
+        boolean first = true;
+        for (String item : items) {
+            String it = cut(item, WIDTH - indent);
+            if (!first && col + 2 + it.length() > WIDTH) {
+                out.append('\n').append(" ".repeat(indent));
+                col = indent;
+            } else if (!first) {
+                out.append("  ");
+                col += 2;
+            }
+            out.append(it);
+            col += it.length();
+            first = false;
+        }
+        return out.toString();
+    }
+
     /** Every line of {@code text} cut to {@value #WIDTH} columns (titles made of user input). */
     public static String clip(String text) {
         StringBuilder b = new StringBuilder();

@@ -87,10 +87,9 @@ public final class SummaryReport {
                     sched.path("wakeups").asLong(), sched.path("reschedIpis").asLong(), sched.path("rseqGrants").asLong()));
         }
         if (s.path("tcp").size() > 0) {
-            StringBuilder t = new StringBuilder();
-            s.path("tcp").fields().forEachRemaining(e -> t.append(e.getKey()).append(' ')
-                    .append(e.getValue().asText()).append("  "));
-            b.append("tcp          ").append(PlainText.wrap(t.toString().strip(), 13)).append('\n');
+            java.util.List<String> t = new java.util.ArrayList<>();
+            s.path("tcp").fields().forEachRemaining(e -> t.add(e.getKey() + " " + e.getValue().asText()));
+            b.append("tcp          ").append(PlainText.wrapItems(t, 13)).append('\n');
         }
         return b.toString();
     }

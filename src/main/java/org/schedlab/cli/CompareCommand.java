@@ -18,7 +18,6 @@ import org.schedlab.analysis.SummaryComparison;
 import org.schedlab.analysis.WiresharkTable;
 import org.schedlab.sim.Simulation;
 import org.schedlab.sim.scenario.Scenario;
-import org.schedlab.sim.scenario.ScenarioException;
 import org.schedlab.sim.summary.RunSummary;
 import org.schedlab.sim.summary.SummaryJson;
 import picocli.CommandLine.Command;
@@ -79,18 +78,7 @@ public final class CompareCommand implements Callable<Integer> {
         SimCli.checkSetReachesARun(common, baseSide, testSide);
         Map<String, String> baseSet = SimCli.merged(common, baseSide);
         Map<String, String> testSet = SimCli.merged(common, testSide);
-        long seed0;
-        String side = "";
-        try {
-            seed0 = s.resolve(common).longValue("seed");
-            // --set is good by now: what fails below is that side's value (the user has to know which)
-            side = "--base: ";
-            s.resolve(baseSet);
-            side = "--test: ";
-            s.resolve(testSet);
-        } catch (ScenarioException e) {
-            throw new UserInputException(side + e.getMessage(), e);
-        }
+        long seed0 = SimCli.checkSides(s, common, baseSet, testSet);
         List<RunSummary> baseRuns = new ArrayList<>();
         List<RunSummary> testRuns = new ArrayList<>();
         runAll(s, baseSet, testSet, seed0, baseRuns, testRuns);
@@ -106,7 +94,7 @@ public final class CompareCommand implements Callable<Integer> {
                     + (common.isEmpty() ? "" : "\n  set   " + String.join(" ", set))
                     // "seeds 5" for one run with seed 5 read as five seeds
                     + (seeds == 1 ? "\n  seed  " + seed0 : "\n  seeds " + seed0 + ".." + (seed0 + seeds - 1)
-                    + " (mean; second line: min..max)");
+                    + " (mean; min..max on the line under it)");
             out.print(ComparisonTable.render(title, rows, seeds > 1));
             if (baseRuns.get(0).tcp() != null && testRuns.get(0).tcp() != null) {
                 // the s390 mail's table: what Wireshark would flag in each run's capture

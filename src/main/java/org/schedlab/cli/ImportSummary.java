@@ -187,6 +187,11 @@ final class ImportSummary {
                 runtime += r.runtimeMs();
             }
             sb.append(String.format(Locale.ROOT, "%-22s %11.3f %8d%n", "TOTAL", runtime, switches));
+        } else if (!d.tasks().isEmpty()) {
+            // tasks but no table (perf sched timehist, a Chrome trace): say why, rather than leave it out
+            sb.append(String.format(Locale.ROOT, "%nperf sched latency (per task): not computed, this recording"
+                    + " has no%nsched_switch/sched_wakeup events (perf sched script, perf script and%nftrace text"
+                    + " have them)%n"));
         }
         LatencyStats all = runqlat.get(RunQueueLatency.ALL);
         if (all != null && all.count() > 0) {

@@ -14,6 +14,7 @@ import org.schedlab.render.ExportFormat;
 import org.schedlab.render.Figure;
 import org.schedlab.render.FigureWriter;
 import org.schedlab.render.TimelineLayout;
+import org.schedlab.sim.scenario.Scenario;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -102,13 +103,15 @@ public final class RenderCommand implements Callable<Integer> {
                     : inputs.datasetTimeline(datasets.get(0), DatasetFiles.load(datasets.get(0)), width, height);
         } else if (scenario != null) {
             Map<String, String> common = SimCli.assignments(set);
-            org.schedlab.sim.scenario.Scenario sc = SimCli.scenario(scenario);
+            Scenario sc = SimCli.scenario(scenario);
             SimCli.Sides sides = SimCli.sides(sc, base, test);
             Map<String, String> baseSide = SimCli.assignmentList(sides.base(), "--base");
             Map<String, String> testSide = SimCli.assignmentList(sides.test(), "--test");
             SimCli.checkSetReachesARun(common, baseSide, testSide);
-            figure = inputs.scenarioCompare(sc, common, SimCli.merged(common, baseSide),
-                    SimCli.merged(common, testSide), width, height);
+            Map<String, String> baseSet = SimCli.merged(common, baseSide);
+            Map<String, String> testSet = SimCli.merged(common, testSide);
+            SimCli.checkSides(sc, common, baseSet, testSet);
+            figure = inputs.scenarioCompare(sc, common, baseSet, testSet, width, height);
         } else {
             Dataset a = DatasetFiles.load(datasets.get(0));
             Dataset b = DatasetFiles.load(datasets.get(1));

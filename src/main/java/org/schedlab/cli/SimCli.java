@@ -81,6 +81,27 @@ final class SimCli {
         }
     }
 
+    /**
+     * Checks {@code --set} and then each side's full parameter set before anything runs; a bad
+     * value is named with the side it was given for ("--test: parameter preemption=bogus ...").
+     * Returns the first seed ({@code --set seed=N} or the scenario's).
+     */
+    static long checkSides(Scenario s, Map<String, String> common, Map<String, String> baseSet,
+                           Map<String, String> testSet) throws UserInputException {
+        String side = "";
+        try {
+            long seed0 = s.resolve(common).longValue("seed");
+            // --set is good by now: what fails below is that side's value (the user has to know which)
+            side = "--base: ";
+            s.resolve(baseSet);
+            side = "--test: ";
+            s.resolve(testSet);
+            return seed0;
+        } catch (ScenarioException e) {
+            throw new UserInputException(side + e.getMessage(), e);
+        }
+    }
+
     static Map<String, String> merged(Map<String, String> a, Map<String, String> b) {
         Map<String, String> m = new LinkedHashMap<>(a);
         m.putAll(b);

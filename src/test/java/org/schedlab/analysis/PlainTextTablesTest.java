@@ -48,6 +48,7 @@ class PlainTextTablesTest {
         int name = lines.indexOf("profile: s_lock in StrategyGetBuffer (spinning, user)");
         assertTrue(name > 0, "the long metric whole: " + t);
         assertTrue(lines.get(name + 1).matches("\\s+0\\.02000\\s+0\\.55000\\s+x27\\.50"), lines.get(name + 1));
+        assertTrue(lines.get(name + 2).strip().startsWith("0.020..0.020"), "min..max under the numbers: " + t);
         assertTrue(t.lines().anyMatch(l -> l.matches("cpu\\.steal\\s+0\\s+0\\s+=")), t);
         assertTrue(t.contains("99k..99k"), "second line: min..max per side: " + t);
     }
@@ -66,6 +67,27 @@ class PlainTextTablesTest {
         String t = ComparisonTable.render("compare x\n  base  a\n  test  b", rows, false);
         assertTrue(t.chars().noneMatch(c -> Character.isISOControl(c) && c != '\n'), t);
         fitsInAMail(t);
+    }
+
+    @Test
+    void tcpCountersWrapBetweenPairsNeverBetweenANameAndItsCount() throws Exception {
+        // the s390 run's twenty counters: "dsackOfoSent" ended one line and its "0" began the next
+        String[] names = {"dsack", "partialAcks", "karnAcks", "spuriousRetrans", "fastRetrans", "dupAcks",
+            "lostSegments", "outOfOrder", "retransSegs", "slowStartRetrans", "timeouts", "spuriousRtos", "dsackUndo",
+            "dsackOldSent", "dsackOfoSent", "ofoQueue", "segsOut", "tapDrops", "bytesSent", "bytesAcked"};
+        ObjectNode s = JSON.createObjectNode();
+        ObjectNode tcp = s.putObject("tcp");
+        for (int i = 0; i < names.length; i++) {
+            tcp.put(names[i], i == names.length - 1 ? 339_548_760L : 86L * i);
+        }
+        String t = SummaryReport.render(s);
+        fitsInAMail(t);
+        List<String> tcpLines = t.lines().dropWhile(l -> !l.startsWith("tcp ")).toList();
+        for (int i = 0; i < names.length; i++) {
+            String pair = names[i] + " " + (i == names.length - 1 ? 339_548_760L : 86L * i);
+            assertTrue(tcpLines.stream().anyMatch(l -> l.contains(pair)), pair + " on one line:\n" + t);
+        }
+        tcpLines.forEach(l -> assertEquals(l.stripTrailing(), l, "no trailing blank: '" + l + "'"));
     }
 
     @Test

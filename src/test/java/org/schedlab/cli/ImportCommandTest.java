@@ -83,6 +83,19 @@ class ImportCommandTest {
     }
 
     @Test
+    void aRecordingWithTasksButNoSwitchEventsSaysWhyThereIsNoPerfTable() throws Exception {
+        // perf sched timehist has per-run rows, not the switch and wake-up events perf sched latency counts
+        CliRun r = CliRun.of("import", Fixtures.path("real/pgbench-local/runA_timehist.txt.gz").toString());
+        assertEquals(0, r.exitCode(), r.err());
+        assertTrue(r.out().contains("perf sched latency (per task): not computed, this recording has no\n"
+                + "sched_switch/sched_wakeup events"), r.out());
+        r.out().lines().filter(l -> l.contains("sched_wakeup") || l.contains("not computed"))
+                .forEach(l -> assertTrue(l.length() <= 72, l));
+        CliRun script = CliRun.of("import", RUN_A);
+        assertFalse(script.out().contains("not computed"), "the table itself when it can be computed");
+    }
+
+    @Test
     void aRunqlatHistogramIsTheRunQueueLatencyOfItsImport() throws Exception {
         CliRun r = CliRun.of("import", Fixtures.path("public/runqlat/bpftrace_runqlat_example.txt").toString(),
                 "--summary", "json");

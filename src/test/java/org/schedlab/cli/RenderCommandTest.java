@@ -124,6 +124,9 @@ class RenderCommandTest {
         assertUserError(CliRun.of("render", "--scenario", "no-such-scenario", "--out", dir.resolve("x.png").toString()),
                 "no-such-scenario");
         assertUserError(CliRun.of("render", in, "--out", dir.resolve("x.png").toString(), "--width", "20"), "--width");
+        assertUserError(CliRun.of("render", "--scenario", "teach-kernel-section", "--view", "compare", "--base",
+                "preemption=none", "--test", "preemption=bogus", "--out", dir.resolve("x.png").toString()),
+                "schedlab: --test: parameter preemption=bogus is not one of none|voluntary|full|lazy");
         assertUserError(CliRun.of("render", "--scenario", "teach-kernel-section", "--from-ms", "150", "--out",
                 dir.resolve("x.png").toString()), "--from-ms 150.0 is past the 100 ms a scenario is recorded for"
                 + " without --to-ms; give --to-ms too");

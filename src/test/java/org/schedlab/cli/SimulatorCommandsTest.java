@@ -188,7 +188,7 @@ class SimulatorCommandsTest {
         assertFalse(one.out().contains("seeds"), "one run per side: " + one.out());
         CliRun two = CliRun.of("compare", "--scenario", "teach-fair-share", "--base", "preemption=none",
                 "--test", "preemption=full", "--set", "durationMs=20", "--set", "seed=5", "--seeds", "2");
-        assertTrue(two.out().contains("\n  seeds 5..6 (mean; second line: min..max)\n"), two.out());
+        assertTrue(two.out().contains("\n  seeds 5..6 (mean; min..max on the line under it)\n"), two.out());
     }
 
     @Test

@@ -254,7 +254,7 @@ public final class CompareViewModel {
         String la = a.outcome().map(RunOutcome::label).orElse("A");
         String lb = b.outcome().map(RunOutcome::label).orElse("B");
         String title = "A/B " + (scenario == null ? "" : scenario.name()) + "\n  base (A)  " + la + "\n  test (B)  " + lb
-                + (seeds.get() > 1 ? "\n  " + seeds.get() + " seeds per side (mean; second line: min..max)" : "");
+                + (seeds.get() > 1 ? "\n  " + seeds.get() + " seeds per side (mean; min..max on the line under it)" : "");
         return ComparisonTable.render(title, List.copyOf(rows), seeds.get() > 1);
     }
 
