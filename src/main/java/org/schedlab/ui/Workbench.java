@@ -216,6 +216,11 @@ public final class Workbench {
         menuBar.getMenus().add(menuBar.getMenus().size() - 1, menu);
     }
 
+    /** The window's menu bar (tests reach File > Open recent through it). */
+    MenuBar menus() {
+        return menuBar;
+    }
+
     /** File > Save workspace / Open workspace: what the window shows, to and from a file. */
     public WorkspaceViewModel workspace() {
         return workspace;
@@ -302,12 +307,13 @@ public final class Workbench {
         return new MenuBar(file, exportMenus.editMenu(), view, help);
     }
 
-    /** File > Open recent: rebuilt when the list changes and each time it opens (files come and go). */
+    /** File > Open recent: rebuilt when the list changes and when a check made as it opens finds files gone. */
     private Menu recentMenu() {
         Menu m = new Menu("Open recent", new FontIcon(MaterialDesignH.HISTORY));
         m.setId("menu-recent");
         vm.recentEntriesProperty().addListener((Observable o) -> fillRecent(m));
-        m.setOnShowing(e -> fillRecent(m));
+        vm.recentMissingProperty().addListener((Observable o) -> fillRecent(m));
+        m.setOnShowing(e -> vm.checkRecent()); // in the background: the menu updates when it answers
         fillRecent(m);
         return m;
     }
@@ -315,7 +321,7 @@ public final class Workbench {
     private void fillRecent(Menu m) {
         List<MenuItem> items = new ArrayList<>();
         for (List<Path> entry : vm.recentEntriesProperty()) {
-            boolean available = RecentFiles.available(entry);
+            boolean available = !vm.recentMissingProperty().contains(entry);
             MenuItem mi = item("menu-recent-" + items.size(), recentLabel(entry) + (available ? "" : "  (missing)"),
                     null, e -> openPaths(entry));
             mi.setDisable(!available);
