@@ -12,7 +12,6 @@ import javafx.geometry.Pos;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.Separator;
-import javafx.scene.control.Spinner;
 import javafx.scene.control.SplitPane;
 import javafx.scene.control.ToggleButton;
 import javafx.scene.control.ToggleGroup;
@@ -55,14 +54,9 @@ final class ComparePane extends BorderPane {
                 picker.showing(n.scenario().name());
             }
         });
-        Spinner<Integer> seeds = new Spinner<>(1, CompareViewModel.MAX_SEEDS, vm.seedsProperty().get());
-        seeds.setId("ab-seeds");
-        seeds.setPrefWidth(80);
-        seeds.setEditable(true);
-        seeds.getValueFactory().setConverter(ParamControl.lenientIntegers(seeds));
-        seeds.setTooltip(new Tooltip("Seeds per side: the table shows the mean and min..max"));
-        seeds.valueProperty().addListener((obs, o, n) -> vm.seedsProperty().set(n));
-        vm.seedsProperty().addListener((obs, o, n) -> seeds.getValueFactory().setValue(n.intValue()));
+        ParamControl.Count seeds = ParamControl.count("ab-seeds", "seeds per side", 1, CompareViewModel.MAX_SEEDS, vm.seedsProperty(),
+                "Seeds per side: the table shows the mean and min..max");
+        seeds.spinner().setPrefWidth(80);
         Button swap = button("ab-swap", "Swap A and B", new FontIcon(MaterialDesignS.SWAP_VERTICAL), vm::swap);
         Button makeA = button("ab-make-b-a", "Make B the new A", new FontIcon(MaterialDesignA.ARROW_UP_BOLD),
                 vm::makeBTheNewA);
@@ -81,7 +75,7 @@ final class ComparePane extends BorderPane {
         Label message = new Label();
         message.setStyle("-fx-text-fill: -color-danger-fg;");
         message.textProperty().bind(lab.messageProperty());
-        HBox bar = new HBox(8, picker, new Label("Seeds"), seeds, new Separator(Orientation.VERTICAL), swap, makeA,
+        HBox bar = new HBox(8, picker, new Label("Seeds"), seeds.spinner(), seeds.error(), new Separator(Orientation.VERTICAL), swap, makeA,
                 copy, new Separator(Orientation.VERTICAL), dsA, dsB, message);
         bar.setAlignment(Pos.CENTER_LEFT);
         bar.setPadding(new Insets(6, 10, 6, 10));
