@@ -97,12 +97,8 @@ final class ComparePane extends BorderPane {
         DeltaTable table = new DeltaTable(vm);
         Label placeholder = new Label();
         placeholder.setWrapText(true);
-        placeholder.textProperty().bind(Bindings.createStringBinding(() -> {
-            String pending = vm.rowsPendingProperty().get();
-            return pending.isEmpty() ? "the table appears when both sides have a result"
-                    : "the table appears when both sides' summaries are in\n\n"
-                    + pending.replaceFirst("^table pending - ", "").replace("; ", "\n");
-        }, vm.rowsPendingProperty()));
+        placeholder.textProperty().bind(Bindings.createStringBinding(
+                () -> placeholderText(vm.rowsPendingProperty().get()), vm.rowsPendingProperty()));
         table.setPlaceholder(placeholder);
         // the rows compare the previous runs while a side reruns (its timeline may already be new)
         table.opacityProperty().bind(Bindings.when(vm.rowsStaleProperty()).then(0.55).otherwise(1.0));
@@ -171,6 +167,17 @@ final class ComparePane extends BorderPane {
         b.setId(id);
         b.setOnAction(e -> action.run());
         return b;
+    }
+
+    /**
+     * The empty table's text: what it waits for, a line per side. Only the "; " before a side's
+     * name starts a line; a side's own status has semicolons of its own ("(warm-up included;
+     * timeline at 300)") that must not cut it in two.
+     */
+    static String placeholderText(String pending) {
+        return pending.isEmpty() ? "the table appears when both sides have a result"
+                : "the table appears when both sides' summaries are in\n\n"
+                + pending.replaceFirst("^table pending - ", "").replaceAll("; (?=[AB]: )", "\n");
     }
 
     TimelineCard card(CompareViewModel.Side s) {
