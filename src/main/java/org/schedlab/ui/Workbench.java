@@ -73,6 +73,7 @@ public final class Workbench {
     private final DatasetTabSource datasetSource;
     private final Map<Tab, ViewSource> viewSources = new HashMap<>();
     private ExportPicker exportPicker = new FxExportPicker();
+    private final ShownTimelines shown;
 
     public Workbench(WorkbenchViewModel vm, FilePicker picker) {
         this.vm = vm;
@@ -81,6 +82,7 @@ public final class Workbench {
         workspace.setTabs(new WorkspaceTabs(() -> java.util.Optional.ofNullable(workspaces)));
         this.timelineView = new TimelineView(vm.timeline(), vm.timeline().executor());
         this.sidePanel = new SidePanel(vm.timeline());
+        this.shown = new ShownTimelines(timelineView, () -> java.util.Optional.ofNullable(workspaces));
         datasetSource = new DatasetTabSource(vm, timelineView);
         exports = new ExportViewModel(vm.timeline().executor().orElse(javafx.concurrent.Task::run), Workbench::toClipboard,
                 () -> workspaces == null ? datasetSource : viewSources.getOrDefault(
@@ -167,6 +169,7 @@ public final class Workbench {
             viewSources.put(data, datasetSource);
             workspaces = new TabPane(data);
             workspaces.setId("workspaces");
+            shown.watch(workspaces);
             root.setCenter(workspaces);
             ((StatusBar) root.getBottom()).showDatasetDetailsWhen(
                     workspaces.getSelectionModel().selectedItemProperty().isEqualTo(data));
@@ -176,6 +179,14 @@ public final class Workbench {
         t.setClosable(false);
         workspaces.getTabs().add(t);
         return t;
+    }
+
+    /**
+     * The timelines {@code tab} shows (none for a tab without one): what the toolbar's and the View
+     * menu's timeline commands act on while it is selected.
+     */
+    public void registerTimelines(Tab tab, List<TimelineView> views) {
+        shown.register(tab, views);
     }
 
     /** What File > Export and Edit > Copy act on while {@code tab} is selected. */
@@ -272,32 +283,38 @@ public final class Workbench {
         file.setId("menu-file");
         file.getItems().addAll(file.getItems().size() - 2, exportMenus.fileItems()); // above "Quit"
 
-        TimelineViewModel t = vm.timeline();
         ToggleGroup modes = new ToggleGroup();
         RadioMenuItem byTask = radio("menu-color-task", "Color by task", modes, ColorMode.BY_TASK);
         RadioMenuItem byState = radio("menu-color-state", "Color by state", modes, ColorMode.BY_STATE);
         Menu groups = new Menu("Collapse or expand", null);
         for (TrackGroup g : TrackGroup.values()) {
             groups.getItems().add(item("menu-toggle-" + g.name().toLowerCase(java.util.Locale.ROOT), g.title(), null,
-                    e -> t.toggleGroup(g)));
+                    e -> shown.act(t -> t.toggleGroup(g))));
         }
         Menu view = new Menu("View", null,
                 item("menu-zoom-in", "Zoom in  (W)", MaterialDesignM.MAGNIFY_PLUS_OUTLINE,
-                        e -> t.zoomCenter(TimelineView.KEY_ZOOM_FACTOR)),
+                        e -> shown.act(t -> t.zoomCenter(TimelineView.KEY_ZOOM_FACTOR))),
                 item("menu-zoom-out", "Zoom out  (S)", MaterialDesignM.MAGNIFY_MINUS_OUTLINE,
-                        e -> t.zoomCenter(1 / TimelineView.KEY_ZOOM_FACTOR)),
-                item("menu-pan-left", "Pan left  (A)", null, e -> t.panByFraction(-TimelineView.KEY_PAN_FRACTION)),
-                item("menu-pan-right", "Pan right  (D)", null, e -> t.panByFraction(TimelineView.KEY_PAN_FRACTION)),
+                        e -> shown.act(t -> t.zoomCenter(1 / TimelineView.KEY_ZOOM_FACTOR))),
+                item("menu-pan-left", "Pan left  (A)", null, e -> shown.act(t -> t.panByFraction(-TimelineView.KEY_PAN_FRACTION))),
+                item("menu-pan-right", "Pan right  (D)", null, e -> shown.act(t -> t.panByFraction(TimelineView.KEY_PAN_FRACTION))),
                 new SeparatorMenuItem(),
-                item("menu-fit-selection", "Fit selection  (F)", MaterialDesignS.SELECTION_SEARCH, e -> t.fitSelection()),
-                item("menu-fit-all", "Fit all  (0)", MaterialDesignF.FIT_TO_SCREEN_OUTLINE, e -> t.fitAll()),
+                item("menu-fit-selection", "Fit selection  (F)", MaterialDesignS.SELECTION_SEARCH, e -> shown.act(TimelineViewModel::fitSelection)),
+                item("menu-fit-all", "Fit all  (0)", MaterialDesignF.FIT_TO_SCREEN_OUTLINE, e -> shown.act(TimelineViewModel::fitAll)),
                 new SeparatorMenuItem(), byTask, byState, groups, new SeparatorMenuItem(),
                 item("menu-bookmark", "Bookmark the middle  (B over the timeline: the pointer)",
-                        MaterialDesignB.BOOKMARK_PLUS_OUTLINE, e -> t.bookmarks().add(t.startNs() + t.spanNs() / 2, "")),
-                item("menu-next-match", "Next search match  (N)", MaterialDesignM.MAGNIFY, e -> t.search().next()),
+                        MaterialDesignB.BOOKMARK_PLUS_OUTLINE, e -> shown.act(t -> t.bookmarks().add(t.startNs() + t.spanNs() / 2, ""))),
+                item("menu-next-match", "Next search match  (N)", MaterialDesignM.MAGNIFY, e -> vm.timeline().search().next()),
                 item("menu-next-lhp", "Next lock-holder preemption  (L)", MaterialDesignL.LOCK_ALERT_OUTLINE,
-                        e -> t.nextLockHolderPreemption()));
+                        e -> shown.act(TimelineViewModel::nextLockHolderPreemption)));
         view.setId("menu-view");
+        for (MenuItem mi : view.getItems()) {
+            if (mi.getId() != null && mi.getId().equals("menu-next-match")) {
+                mi.disableProperty().bind(shown.datasetShownProperty().not()); // searches the Dataset tab's tasks
+            } else if (!(mi instanceof RadioMenuItem) && !(mi instanceof SeparatorMenuItem)) {
+                mi.disableProperty().bind(shown.noneProperty());
+            }
+        }
 
         Menu help = new Menu("Help", null,
                 item("menu-shortcuts", "Keyboard shortcuts", MaterialDesignK.KEYBOARD_OUTLINE,
@@ -361,22 +378,31 @@ public final class Workbench {
     }
 
     private ToolBar toolBar() {
-        TimelineViewModel t = vm.timeline();
         ToolBar bar = new ToolBar(
                 button("tool-open", MaterialDesignF.FOLDER_OPEN_OUTLINE, "Open recordings or a dataset (Ctrl+O)",
-                        this::openWithPicker),
+                        this::openWithPicker, false),
                 button("tool-zoom-in", MaterialDesignM.MAGNIFY_PLUS_OUTLINE, "Zoom in (W)",
-                        () -> t.zoomCenter(TimelineView.KEY_ZOOM_FACTOR)),
+                        () -> shown.act(t -> t.zoomCenter(TimelineView.KEY_ZOOM_FACTOR)), true),
                 button("tool-zoom-out", MaterialDesignM.MAGNIFY_MINUS_OUTLINE, "Zoom out (S)",
-                        () -> t.zoomCenter(1 / TimelineView.KEY_ZOOM_FACTOR)),
-                button("tool-fit-all", MaterialDesignF.FIT_TO_SCREEN_OUTLINE, "Fit all (0)", t::fitAll),
-                button("tool-fit-selection", MaterialDesignS.SELECTION_SEARCH, "Fit selection (F)", t::fitSelection),
+                        () -> shown.act(t -> t.zoomCenter(1 / TimelineView.KEY_ZOOM_FACTOR)), true),
+                button("tool-fit-all", MaterialDesignF.FIT_TO_SCREEN_OUTLINE, "Fit all (0)",
+                        () -> shown.act(TimelineViewModel::fitAll), true),
+                button("tool-fit-selection", MaterialDesignS.SELECTION_SEARCH, "Fit selection (F)",
+                        () -> shown.act(TimelineViewModel::fitSelection), true),
                 button("tool-next-lhp", MaterialDesignL.LOCK_ALERT_OUTLINE, "Next lock-holder preemption (L)",
-                        t::nextLockHolderPreemption),
+                        () -> shown.act(TimelineViewModel::nextLockHolderPreemption), true),
                 button("tool-help", MaterialDesignH.HELP_CIRCLE_OUTLINE, "Keyboard shortcuts",
-                        () -> Dialogs.shortcuts(stage)),
+                        () -> Dialogs.shortcuts(stage), false),
                 new javafx.scene.control.Separator(javafx.geometry.Orientation.VERTICAL));
-        bar.getItems().addAll(new TimelineToolBar(t).nodes(timelineView::requestFocus));
+        List<Node> timelineTools = new TimelineToolBar(vm.timeline()).nodes(shown::refocus);
+        for (Node n : timelineTools) {
+            if ("dataset-tools".equals(n.getId())) {
+                n.disableProperty().bind(shown.datasetShownProperty().not()); // the Dataset tab's tasks
+            } else {
+                n.disableProperty().bind(shown.noneProperty()); // colour mode and counter style: every timeline
+            }
+        }
+        bar.getItems().addAll(timelineTools);
         bar.setId("toolbar");
         return bar;
     }
@@ -391,15 +417,19 @@ public final class Workbench {
         return mi;
     }
 
-    private Button button(String id, Ikon icon, String tooltip, Runnable action) {
+    /** A toolbar button; {@code timeline}: it acts on the shown timeline, so a tab without one disables it. */
+    private Button button(String id, Ikon icon, String tooltip, Runnable action, boolean timeline) {
         Button b = new Button(null, new FontIcon(icon));
         b.setId(id);
         b.setTooltip(new Tooltip(tooltip));
         b.getStyleClass().add("flat");
         b.setOnAction(e -> {
             action.run();
-            timelineView.requestFocus(); // keys keep working after a click on the toolbar
+            shown.refocus(); // keys keep working after a click on the toolbar
         });
+        if (timeline) {
+            b.disableProperty().bind(shown.noneProperty());
+        }
         return b;
     }
 }
