@@ -8,7 +8,6 @@ import java.util.List;
 import java.util.Map;
 
 import javafx.application.Application;
-import javafx.beans.Observable;
 import javafx.scene.Node;
 import javafx.scene.Scene;
 import javafx.scene.control.Button;
@@ -35,7 +34,6 @@ import org.kordamp.ikonli.Ikon;
 import org.kordamp.ikonli.javafx.FontIcon;
 import org.kordamp.ikonli.materialdesign2.MaterialDesignE;
 import org.kordamp.ikonli.materialdesign2.MaterialDesignF;
-import org.kordamp.ikonli.materialdesign2.MaterialDesignD;
 import org.kordamp.ikonli.materialdesign2.MaterialDesignH;
 import org.kordamp.ikonli.materialdesign2.MaterialDesignI;
 import org.kordamp.ikonli.materialdesign2.MaterialDesignK;
@@ -278,7 +276,8 @@ public final class Workbench {
         MenuItem saveWsAs = item("menu-save-workspace-as", "Save workspace as\u2026",
                 MaterialDesignC.CONTENT_SAVE_EDIT_OUTLINE, e -> saveWorkspaceAs());
         saveWsAs.setAccelerator(KeyCombination.keyCombination("Shortcut+Shift+S"));
-        Menu file = new Menu("File", null, open, recentMenu(), new SeparatorMenuItem(), openWs, saveWs, saveWsAs,
+        Menu file = new Menu("File", null, open, RecentMenu.of(vm, this::openPaths), new SeparatorMenuItem(), openWs,
+                saveWs, saveWsAs,
                 new SeparatorMenuItem(), exampleRecording, example, new SeparatorMenuItem(), quit);
         file.setId("menu-file");
         file.getItems().addAll(file.getItems().size() - 2, exportMenus.fileItems()); // above "Quit"
@@ -324,46 +323,9 @@ public final class Workbench {
         return new MenuBar(file, exportMenus.editMenu(), view, help);
     }
 
-    /** File > Open recent: rebuilt when the list changes and when a check made as it opens finds files gone. */
-    private Menu recentMenu() {
-        Menu m = new Menu("Open recent", new FontIcon(MaterialDesignH.HISTORY));
-        m.setId("menu-recent");
-        vm.recentEntriesProperty().addListener((Observable o) -> fillRecent(m));
-        vm.recentMissingProperty().addListener((Observable o) -> fillRecent(m));
-        m.setOnShowing(e -> vm.checkRecent()); // in the background: the menu updates when it answers
-        fillRecent(m);
-        return m;
-    }
-
-    private void fillRecent(Menu m) {
-        List<MenuItem> items = new ArrayList<>();
-        for (List<Path> entry : vm.recentEntriesProperty()) {
-            boolean available = !vm.recentMissingProperty().contains(entry);
-            MenuItem mi = item("menu-recent-" + items.size(), recentLabel(entry) + (available ? "" : "  (missing)"),
-                    null, e -> openPaths(entry));
-            mi.setDisable(!available);
-            items.add(mi);
-        }
-        if (items.isEmpty()) {
-            MenuItem none = item("menu-recent-none", "No recent files", null, e -> { });
-            none.setDisable(true);
-            items.add(none);
-        } else {
-            items.add(new SeparatorMenuItem());
-            items.add(item("menu-recent-clear", "Clear recent files", MaterialDesignD.DELETE_OUTLINE,
-                    e -> vm.clearRecent()));
-        }
-        m.getItems().setAll(items);
-    }
-
     /** "perf_sched_script.txt.gz + pgbench.txt  -  /home/me/runs" */
     static String recentLabel(List<Path> entry) {
-        StringBuilder sb = new StringBuilder();
-        for (Path p : entry) {
-            sb.append(sb.length() == 0 ? "" : " + ").append(p.getFileName());
-        }
-        Path dir = entry.get(0).getParent();
-        return dir == null ? sb.toString() : sb + "  \u2014  " + dir;
+        return RecentMenu.label(entry);
     }
 
     private RadioMenuItem radio(String id, String text, ToggleGroup group, ColorMode mode) {
