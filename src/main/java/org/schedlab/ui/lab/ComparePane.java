@@ -19,6 +19,7 @@ import javafx.scene.control.Tooltip;
 import javafx.scene.input.Clipboard;
 import javafx.scene.input.ClipboardContent;
 import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
@@ -75,8 +76,12 @@ final class ComparePane extends BorderPane {
         Label message = new Label();
         message.setStyle("-fx-text-fill: -color-danger-fg;");
         message.textProperty().bind(lab.messageProperty());
-        HBox bar = new HBox(8, picker, new Label("Seeds"), seeds.spinner(), seeds.error(), new Separator(Orientation.VERTICAL), swap, makeA,
-                copy, new Separator(Orientation.VERTICAL), dsA, dsB, message);
+        // groups that wrap onto a second row in a narrow window rather than squeezing every label
+        // to "Swap A..." and the seeds field to nothing (1024 px wide)
+        FlowPane bar = new FlowPane(8, 6, group(picker, new Label("Seeds"), seeds.spinner()), seeds.error(),
+                group(new Separator(Orientation.VERTICAL), swap, makeA, copy),
+                group(new Separator(Orientation.VERTICAL), dsA, dsB), message);
+        bar.setId("ab-bar");
         bar.setAlignment(Pos.CENTER_LEFT);
         bar.setPadding(new Insets(6, 10, 6, 10));
         setTop(bar);
@@ -167,6 +172,17 @@ final class ComparePane extends BorderPane {
         b.setId(id);
         b.setOnAction(e -> action.run());
         return b;
+    }
+
+    private static HBox group(javafx.scene.Node... nodes) {
+        HBox h = new HBox(8, nodes);
+        h.setAlignment(Pos.CENTER_LEFT);
+        for (javafx.scene.Node n : nodes) {
+            if (n instanceof Separator sep) {
+                sep.setPrefHeight(24);
+            }
+        }
+        return h;
     }
 
     /**
