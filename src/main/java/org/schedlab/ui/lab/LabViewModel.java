@@ -156,12 +156,14 @@ public final class LabViewModel {
         p.addChangeListener(o -> live.changed(s, o, 1, p.changeIsImmediate()));
         p.addSettleListener(live::settle);
         followForLookahead(p, () -> 1);
+        // before the panel is announced: the Sweep tab fills its parameter list from the sweep's
+        // scenario when the panel changes (set after, the list was empty, or the previous scenario's)
+        sweep.setScenario(s, p.overrides());
+        p.addChangeListener(o -> sweep.setScenario(s, o));
         livePanel.set(p);
         replan = () -> planAhead(p, java.util.Optional.empty(), 1);
         replan.run();
         live.runNow(s, p.overrides(), 1);
-        sweep.setScenario(s, p.overrides());
-        p.addChangeListener(o -> sweep.setScenario(s, o));
     }
 
     /** A/B on {@code s}: {@code none} against {@code lazy} when it has a preemption model, else its defaults twice. */

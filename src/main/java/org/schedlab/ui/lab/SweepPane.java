@@ -64,6 +64,9 @@ final class SweepPane extends BorderPane {
             List<String> k2 = new ArrayList<>(keys);
             k2.add(0, NONE);
             key2.getItems().setAll(k2);
+            // replacing the items clears the choice: the sweep's keys still hold (same scenario, a point reopened)
+            key1.setValue(vm.key1Property().get().isEmpty() ? null : vm.key1Property().get());
+            key2.setValue(vm.key2Property().get().isEmpty() ? NONE : vm.key2Property().get());
             scenario.setText(describe(vm));
         };
         lab.livePanelProperty().addListener((obs, o, n) -> fillKeys.run());
