@@ -129,4 +129,17 @@ class TeachingWindowTest extends FxRobot {
                 .map(o -> o.scenarioName().equals("teach-fair-share")).orElse(false));
         assertTrue(!gallery[0].isShowing(), "the gallery closes");
     }
+
+    @Test
+    void escapeClosesTheGalleryWithoutOpeningAnything() {
+        Stage[] gallery = new Stage[1];
+        interact(() -> gallery[0] = labUi.showGallery());
+        Node card = lookup("#gallery-teach-fair-share").query();
+        clickOn(card.getScene().getRoot(), javafx.scene.input.MouseButton.SECONDARY); // the gallery has the keyboard
+        type(javafx.scene.input.KeyCode.ESCAPE);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertTrue(!gallery[0].isShowing(), "Esc closes the gallery");
+        assertTrue(lab.livePanelProperty().get() == null
+                || !lab.livePanelProperty().get().scenario().name().equals("teach-fair-share"), "nothing opened");
+    }
 }
