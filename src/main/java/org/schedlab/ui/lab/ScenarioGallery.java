@@ -116,6 +116,9 @@ final class ScenarioGallery {
                 + " -fx-background-color: -color-accent-subtle;"));
         card.setOnMouseExited(e -> card.setStyle("-fx-cursor: hand; -fx-background-radius: 6;"));
         card.setOnMouseClicked(e -> {
+            if (e.getButton() != javafx.scene.input.MouseButton.PRIMARY) {
+                return; // a right or middle click is not a choice
+            }
             stage.close();
             open.accept(s);
         });

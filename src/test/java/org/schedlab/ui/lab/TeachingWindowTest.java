@@ -135,7 +135,14 @@ class TeachingWindowTest extends FxRobot {
         Stage[] gallery = new Stage[1];
         interact(() -> gallery[0] = labUi.showGallery());
         Node card = lookup("#gallery-teach-fair-share").query();
-        clickOn(card.getScene().getRoot(), javafx.scene.input.MouseButton.SECONDARY); // the gallery has the keyboard
+        clickOn(card, javafx.scene.input.MouseButton.SECONDARY);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertTrue(gallery[0].isShowing(), "a right click is not a choice");
+        interact(() -> {
+            gallery[0].requestFocus();
+            card.getScene().getRoot().requestFocus();
+        });
+        assertTrue(gallery[0].isShowing());
         type(javafx.scene.input.KeyCode.ESCAPE);
         WaitForAsyncUtils.waitForFxEvents();
         assertTrue(!gallery[0].isShowing(), "Esc closes the gallery");
