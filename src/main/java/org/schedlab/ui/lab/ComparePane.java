@@ -49,7 +49,8 @@ final class ComparePane extends BorderPane {
     ComparePane(LabViewModel lab, Supplier<Optional<NamedDataset>> openDataset) {
         setId("ab-pane");
         CompareViewModel vm = lab.compare();
-        ScenarioPicker picker = new ScenarioPicker("ab-scenario", n -> lab.load(n).ifPresent(lab::openCompare));
+        ScenarioPicker picker = new ScenarioPicker("ab-scenario", n -> lab.load(n).ifPresent(lab::openCompare),
+                f -> lab.loadFile(f, lab::openCompare));
         vm.panelProperty(CompareViewModel.Side.A).addListener((obs, o, n) -> {
             if (n != null) {
                 picker.showing(n.scenario().name());
