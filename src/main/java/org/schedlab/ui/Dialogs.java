@@ -7,6 +7,7 @@ import javafx.scene.control.Alert;
 import javafx.scene.control.Label;
 import javafx.scene.control.TextArea;
 import javafx.scene.layout.GridPane;
+import javafx.scene.layout.Region;
 import javafx.stage.Window;
 
 import org.schedlab.model.Version;
@@ -38,8 +39,14 @@ final class Dialogs {
         {"Page Up / Page Down, Home / End", "Scroll the lanes by a page, to the top or bottom"},
         {"Ctrl + O", "Open recordings or a dataset (several files open together)"},
         {"Ctrl + S / Ctrl + Shift + S", "Save the workspace / save it under another name"},
+        {"Ctrl + 1 / 2 / 3", "Show the A/B compare, Live run or Sweep tab"},
+        {"Ctrl + G", "The built-in scenarios, with a picture each"},
+        {"Shift + drag", "In the A/B and Live timelines: select a range (plain drag pans)"},
         {"Ctrl + Q", "Quit"},
     };
+
+    /** The shortcuts' descriptions wrap at this width (the dialog stays narrower than a small screen). */
+    private static final double DESCRIPTION_MAX_PX = 440;
 
     private Dialogs() {
     }
@@ -91,13 +98,22 @@ final class Dialogs {
 
     static Alert shortcuts(Window owner) {
         GridPane grid = new GridPane();
+        grid.setId("shortcuts-grid");
         grid.setHgap(24);
         grid.setVgap(6);
         grid.setPadding(new Insets(4));
         for (int i = 0; i < SHORTCUTS.length; i++) {
+            // keys whole ("Page Up / Page Down, Home / End" was cut to "Page Up / Page ..."); a long
+            // description wraps under itself rather than ending in "..."
             Label key = new Label(SHORTCUTS[i][0]);
             key.setStyle("-fx-font-weight: bold;");
-            grid.addRow(i, key, new Label(SHORTCUTS[i][1]));
+            key.setMinWidth(Region.USE_PREF_SIZE);
+            Label what = new Label(SHORTCUTS[i][1]);
+            what.setWrapText(true);
+            what.setMaxWidth(DESCRIPTION_MAX_PX);
+            what.setMinHeight(Region.USE_PREF_SIZE);
+            GridPane.setValignment(key, javafx.geometry.VPos.TOP); // beside a description's first line
+            grid.addRow(i, key, what);
         }
         Alert a = new Alert(Alert.AlertType.INFORMATION);
         a.initOwner(owner);
@@ -105,6 +121,8 @@ final class Dialogs {
         a.setHeaderText("Keyboard and mouse");
         a.getDialogPane().setContent(grid);
         a.getDialogPane().setId("shortcuts-dialog");
+        a.getDialogPane().setMinWidth(Region.USE_PREF_SIZE);
+        a.setResizable(true);
         a.show();
         return a;
     }

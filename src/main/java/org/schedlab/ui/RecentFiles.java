@@ -21,20 +21,38 @@ import java.util.Optional;
  * ({@code ~/.config/schedlab/recent-files.json} on Linux) so the list survives restarts. A
  * missing or damaged file means an empty list, and a file that cannot be written is not an
  * error: the list is a convenience, never a reason for the workbench to fail.
+ * <p>
+ * The list itself changes in memory only ({@link #add}, {@link #clear}); reading and writing the
+ * store are separate calls ({@link #readStore}, {@link #write}) that the workbench makes off the
+ * FX thread, as a home directory on a network mount can be slow or hang. Entries read from the
+ * store come after those opened meanwhile, and nothing is written before the store has been
+ * read, so an early write cannot replace the stored list with a shorter one.
  */
 public final class RecentFiles {
     public static final int MAX_ENTRIES = 10;
     private static final JsonFactory JSON = new JsonFactory();
 
+    /** What to write: the list as it was after change number {@code change}. */
+    public record Snapshot(long change, List<List<Path>> entries) {
+        public Snapshot {
+            entries = List.copyOf(entries);
+        }
+    }
+
     private final Optional<Path> store;
     private final List<List<Path>> entries = new ArrayList<>();
+    private boolean storeRead;
+    private boolean clearedBeforeRead;
+    private long changes;
+    /** The newest change written (guarded by this object's lock; writes come from worker threads). */
+    private long written = -1;
 
     private RecentFiles(Optional<Path> store) {
         this.store = store;
-        store.ifPresent(this::load);
+        this.storeRead = store.isEmpty();
     }
 
-    /** A list kept in {@code file} (read now, written after every change). */
+    /** A list kept in {@code file}: empty until {@link #mergeStored} brings in what {@link #readStore} found. */
     public static RecentFiles storedIn(Path file) {
         return new RecentFiles(Optional.of(file));
     }
@@ -44,9 +62,19 @@ public final class RecentFiles {
         return new RecentFiles(Optional.empty());
     }
 
-    /** The list in the user's configuration directory, per platform convention. */
+    /** The list in the user's configuration directory, per platform convention (nothing read yet). */
     public static RecentFiles forUser() {
         return defaultFile().map(RecentFiles::storedIn).orElseGet(RecentFiles::inMemory);
+    }
+
+    /** Whether the list has a file to be read from and written to. */
+    public boolean stored() {
+        return store.isPresent();
+    }
+
+    /** Whether the store has been read (or there is none): only then is a {@link #write} worth making. */
+    public boolean storeRead() {
+        return storeRead;
     }
 
     static Optional<Path> defaultFile() {
@@ -76,7 +104,7 @@ public final class RecentFiles {
         return List.copyOf(entries);
     }
 
-    /** Puts {@code files} first (moving it up if it was there already) and saves the list. */
+    /** Puts {@code files} first (moving it up if it was there already); in memory, see {@link #snapshot}. */
     public void add(List<Path> files) {
         List<Path> entry = new ArrayList<>();
         for (Path p : files) {
@@ -84,18 +112,54 @@ public final class RecentFiles {
         }
         entries.remove(entry);
         entries.add(0, List.copyOf(entry));
-        while (entries.size() > MAX_ENTRIES) {
-            entries.remove(entries.size() - 1);
-        }
-        save();
+        trim();
+        changes++;
     }
 
     public void clear() {
         entries.clear();
-        save();
+        clearedBeforeRead |= !storeRead;
+        changes++;
     }
 
-    /** Whether every file of an entry still exists (else the menu shows it disabled). */
+    /**
+     * Brings in the entries {@link #readStore} found, after those opened since the start (a
+     * clear since then drops them). True if the list now differs from the store, so it is worth
+     * writing.
+     */
+    public boolean mergeStored(List<List<Path>> read) {
+        if (storeRead) {
+            return false;
+        }
+        storeRead = true;
+        if (clearedBeforeRead) {
+            return true;
+        }
+        boolean openedMeanwhile = !entries.isEmpty();
+        for (List<Path> e : read) {
+            if (!entries.contains(e)) {
+                entries.add(e);
+            }
+        }
+        trim();
+        if (openedMeanwhile) {
+            changes++;
+        }
+        return openedMeanwhile;
+    }
+
+    /** The list now, to {@link #write} (on a worker thread). */
+    public Snapshot snapshot() {
+        return new Snapshot(changes, entries);
+    }
+
+    private void trim() {
+        while (entries.size() > MAX_ENTRIES) {
+            entries.remove(entries.size() - 1);
+        }
+    }
+
+    /** Whether every file of an entry still exists (else the menu shows it disabled). File I/O. */
     public static boolean available(List<Path> entry) {
         for (Path p : entry) {
             if (!Files.isRegularFile(p)) {
@@ -105,14 +169,15 @@ public final class RecentFiles {
         return true;
     }
 
-    private void load(Path file) {
-        if (!Files.isRegularFile(file)) {
-            return;
+    /** The entries kept in the store (empty if none, or damaged). File I/O: never on the FX thread. */
+    public List<List<Path>> readStore() {
+        if (store.isEmpty() || !Files.isRegularFile(store.get())) {
+            return List.of();
         }
         List<List<Path>> read = new ArrayList<>();
-        try (JsonParser p = JSON.createParser(file.toFile())) {
+        try (JsonParser p = JSON.createParser(store.get().toFile())) {
             if (p.nextToken() != JsonToken.START_OBJECT) {
-                return;
+                return List.of();
             }
             while (p.nextToken() == JsonToken.FIELD_NAME) {
                 String field = p.currentName();
@@ -133,15 +198,20 @@ public final class RecentFiles {
             }
         } catch (IOException | InvalidPathException damaged) {
             // a damaged list starts over empty; it is rewritten on the next open
-            return;
+            return List.of();
         }
-        entries.addAll(read);
+        return List.copyOf(read);
     }
 
-    private void save() {
-        if (store.isEmpty()) {
+    /**
+     * Writes {@code snap} to the store, atomically, unless a newer snapshot was written already
+     * (writes run on worker threads and may finish out of order). File I/O: never on the FX thread.
+     */
+    public synchronized void write(Snapshot snap) {
+        if (store.isEmpty() || snap.change() <= written) {
             return;
         }
+        written = snap.change();
         Path file = store.get();
         Path tmp = file.resolveSibling(file.getFileName() + ".tmp");
         try {
@@ -150,7 +220,7 @@ public final class RecentFiles {
                 g.useDefaultPrettyPrinter();
                 g.writeStartObject();
                 g.writeArrayFieldStart("recent");
-                for (List<Path> entry : entries) {
+                for (List<Path> entry : snap.entries()) {
                     g.writeStartArray();
                     for (Path p : entry) {
                         g.writeString(p.toString());

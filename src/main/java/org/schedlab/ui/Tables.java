@@ -6,9 +6,11 @@ import java.util.function.Function;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.geometry.Pos;
 import javafx.scene.control.Label;
+import javafx.scene.control.OverrunStyle;
 import javafx.scene.control.TableCell;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
+import javafx.scene.control.Tooltip;
 
 import org.schedlab.render.TimeFormat;
 
@@ -27,7 +29,33 @@ final class Tables {
         return t;
     }
 
+    /**
+     * A text column. A name too long for it is cut in the middle, not at the end: a task's label
+     * ends in its tid ("pgbench_with_a...[7377]"), which is what tells two long names apart; the
+     * whole text is the cell's tooltip. Centred vertically, as the number columns beside it are.
+     */
     static <T> TableColumn<T, String> text(String title, double widthPx, Function<T, String> value) {
+        TableColumn<T, String> c = plain(title, widthPx, value);
+        c.setCellFactory(col -> new TableCell<>() {
+            private final Tooltip tip = new Tooltip();
+
+            @Override
+            protected void updateItem(String item, boolean empty) {
+                super.updateItem(item, empty);
+                setText(empty ? null : item);
+                tip.setText(item == null ? "" : item);
+                setTooltip(empty || item == null || item.isEmpty() ? null : tip);
+            }
+
+            {
+                setAlignment(Pos.CENTER_LEFT);
+                setTextOverrun(OverrunStyle.CENTER_ELLIPSIS);
+            }
+        });
+        return c;
+    }
+
+    private static <T> TableColumn<T, String> plain(String title, double widthPx, Function<T, String> value) {
         TableColumn<T, String> c = new TableColumn<>(title);
         c.setPrefWidth(widthPx);
         c.setSortable(false);
@@ -37,7 +65,7 @@ final class Tables {
 
     /** A right-aligned column (numbers line up). */
     static <T> TableColumn<T, String> number(String title, double widthPx, Function<T, String> value) {
-        TableColumn<T, String> c = text(title, widthPx, value);
+        TableColumn<T, String> c = plain(title, widthPx, value);
         c.setCellFactory(col -> new TableCell<>() {
             @Override
             protected void updateItem(String item, boolean empty) {

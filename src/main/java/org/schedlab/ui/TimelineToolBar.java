@@ -141,8 +141,11 @@ final class TimelineToolBar {
         found.setId("search-summary");
         found.textProperty().bind(vm.search().summaryTextProperty());
         found.getStyleClass().add("text-muted");
-        return List.of(colors, lines, new Separator(Orientation.VERTICAL), tasks, new Separator(Orientation.VERTICAL),
-                search, next, found);
+        // task lanes and search list the Dataset tab's tasks: one node, so the window can disable them together
+        HBox datasetTools = new HBox(8, tasks, new Separator(Orientation.VERTICAL), search, next, found);
+        datasetTools.setId("dataset-tools");
+        datasetTools.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
+        return List.of(colors, lines, new Separator(Orientation.VERTICAL), datasetTools);
     }
 
     private void fillTasks() {

@@ -54,6 +54,11 @@ public final class TimelineView extends Region {
     private boolean lastStale;
     private boolean repaintQueued;
 
+    /** The view model this view shows. */
+    public TimelineViewModel viewModel() {
+        return vm;
+    }
+
     public TimelineView(TimelineViewModel vm) {
         this(vm, Optional.empty());
     }

@@ -8,7 +8,6 @@ import java.util.List;
 import java.util.Map;
 
 import javafx.application.Application;
-import javafx.beans.Observable;
 import javafx.scene.Node;
 import javafx.scene.Scene;
 import javafx.scene.control.Button;
@@ -35,7 +34,6 @@ import org.kordamp.ikonli.Ikon;
 import org.kordamp.ikonli.javafx.FontIcon;
 import org.kordamp.ikonli.materialdesign2.MaterialDesignE;
 import org.kordamp.ikonli.materialdesign2.MaterialDesignF;
-import org.kordamp.ikonli.materialdesign2.MaterialDesignD;
 import org.kordamp.ikonli.materialdesign2.MaterialDesignH;
 import org.kordamp.ikonli.materialdesign2.MaterialDesignI;
 import org.kordamp.ikonli.materialdesign2.MaterialDesignK;
@@ -73,6 +71,7 @@ public final class Workbench {
     private final DatasetTabSource datasetSource;
     private final Map<Tab, ViewSource> viewSources = new HashMap<>();
     private ExportPicker exportPicker = new FxExportPicker();
+    private final ShownTimelines shown;
 
     public Workbench(WorkbenchViewModel vm, FilePicker picker) {
         this.vm = vm;
@@ -81,6 +80,7 @@ public final class Workbench {
         workspace.setTabs(new WorkspaceTabs(() -> java.util.Optional.ofNullable(workspaces)));
         this.timelineView = new TimelineView(vm.timeline(), vm.timeline().executor());
         this.sidePanel = new SidePanel(vm.timeline());
+        this.shown = new ShownTimelines(timelineView, () -> java.util.Optional.ofNullable(workspaces));
         datasetSource = new DatasetTabSource(vm, timelineView);
         exports = new ExportViewModel(vm.timeline().executor().orElse(javafx.concurrent.Task::run), Workbench::toClipboard,
                 () -> workspaces == null ? datasetSource : viewSources.getOrDefault(
@@ -167,6 +167,7 @@ public final class Workbench {
             viewSources.put(data, datasetSource);
             workspaces = new TabPane(data);
             workspaces.setId("workspaces");
+            shown.watch(workspaces);
             root.setCenter(workspaces);
             ((StatusBar) root.getBottom()).showDatasetDetailsWhen(
                     workspaces.getSelectionModel().selectedItemProperty().isEqualTo(data));
@@ -176,6 +177,14 @@ public final class Workbench {
         t.setClosable(false);
         workspaces.getTabs().add(t);
         return t;
+    }
+
+    /**
+     * The timelines {@code tab} shows (none for a tab without one): what the toolbar's and the View
+     * menu's timeline commands act on while it is selected.
+     */
+    public void registerTimelines(Tab tab, List<TimelineView> views) {
+        shown.register(tab, views);
     }
 
     /** What File > Export and Edit > Copy act on while {@code tab} is selected. */
@@ -214,6 +223,11 @@ public final class Workbench {
     /** Adds a menu before Help. */
     public void addMenu(Menu menu) {
         menuBar.getMenus().add(menuBar.getMenus().size() - 1, menu);
+    }
+
+    /** The window's menu bar (tests reach File > Open recent through it). */
+    MenuBar menus() {
+        return menuBar;
     }
 
     /** File > Save workspace / Open workspace: what the window shows, to and from a file. */
@@ -262,37 +276,44 @@ public final class Workbench {
         MenuItem saveWsAs = item("menu-save-workspace-as", "Save workspace as\u2026",
                 MaterialDesignC.CONTENT_SAVE_EDIT_OUTLINE, e -> saveWorkspaceAs());
         saveWsAs.setAccelerator(KeyCombination.keyCombination("Shortcut+Shift+S"));
-        Menu file = new Menu("File", null, open, recentMenu(), new SeparatorMenuItem(), openWs, saveWs, saveWsAs,
+        Menu file = new Menu("File", null, open, RecentMenu.of(vm, this::openPaths), new SeparatorMenuItem(), openWs,
+                saveWs, saveWsAs,
                 new SeparatorMenuItem(), exampleRecording, example, new SeparatorMenuItem(), quit);
         file.setId("menu-file");
         file.getItems().addAll(file.getItems().size() - 2, exportMenus.fileItems()); // above "Quit"
 
-        TimelineViewModel t = vm.timeline();
         ToggleGroup modes = new ToggleGroup();
         RadioMenuItem byTask = radio("menu-color-task", "Color by task", modes, ColorMode.BY_TASK);
         RadioMenuItem byState = radio("menu-color-state", "Color by state", modes, ColorMode.BY_STATE);
         Menu groups = new Menu("Collapse or expand", null);
         for (TrackGroup g : TrackGroup.values()) {
             groups.getItems().add(item("menu-toggle-" + g.name().toLowerCase(java.util.Locale.ROOT), g.title(), null,
-                    e -> t.toggleGroup(g)));
+                    e -> shown.act(t -> t.toggleGroup(g))));
         }
         Menu view = new Menu("View", null,
                 item("menu-zoom-in", "Zoom in  (W)", MaterialDesignM.MAGNIFY_PLUS_OUTLINE,
-                        e -> t.zoomCenter(TimelineView.KEY_ZOOM_FACTOR)),
+                        e -> shown.act(t -> t.zoomCenter(TimelineView.KEY_ZOOM_FACTOR))),
                 item("menu-zoom-out", "Zoom out  (S)", MaterialDesignM.MAGNIFY_MINUS_OUTLINE,
-                        e -> t.zoomCenter(1 / TimelineView.KEY_ZOOM_FACTOR)),
-                item("menu-pan-left", "Pan left  (A)", null, e -> t.panByFraction(-TimelineView.KEY_PAN_FRACTION)),
-                item("menu-pan-right", "Pan right  (D)", null, e -> t.panByFraction(TimelineView.KEY_PAN_FRACTION)),
+                        e -> shown.act(t -> t.zoomCenter(1 / TimelineView.KEY_ZOOM_FACTOR))),
+                item("menu-pan-left", "Pan left  (A)", null, e -> shown.act(t -> t.panByFraction(-TimelineView.KEY_PAN_FRACTION))),
+                item("menu-pan-right", "Pan right  (D)", null, e -> shown.act(t -> t.panByFraction(TimelineView.KEY_PAN_FRACTION))),
                 new SeparatorMenuItem(),
-                item("menu-fit-selection", "Fit selection  (F)", MaterialDesignS.SELECTION_SEARCH, e -> t.fitSelection()),
-                item("menu-fit-all", "Fit all  (0)", MaterialDesignF.FIT_TO_SCREEN_OUTLINE, e -> t.fitAll()),
+                item("menu-fit-selection", "Fit selection  (F)", MaterialDesignS.SELECTION_SEARCH, e -> shown.act(TimelineViewModel::fitSelection)),
+                item("menu-fit-all", "Fit all  (0)", MaterialDesignF.FIT_TO_SCREEN_OUTLINE, e -> shown.act(TimelineViewModel::fitAll)),
                 new SeparatorMenuItem(), byTask, byState, groups, new SeparatorMenuItem(),
                 item("menu-bookmark", "Bookmark the middle  (B over the timeline: the pointer)",
-                        MaterialDesignB.BOOKMARK_PLUS_OUTLINE, e -> t.bookmarks().add(t.startNs() + t.spanNs() / 2, "")),
-                item("menu-next-match", "Next search match  (N)", MaterialDesignM.MAGNIFY, e -> t.search().next()),
+                        MaterialDesignB.BOOKMARK_PLUS_OUTLINE, e -> shown.act(t -> t.bookmarks().add(t.startNs() + t.spanNs() / 2, ""))),
+                item("menu-next-match", "Next search match  (N)", MaterialDesignM.MAGNIFY, e -> vm.timeline().search().next()),
                 item("menu-next-lhp", "Next lock-holder preemption  (L)", MaterialDesignL.LOCK_ALERT_OUTLINE,
-                        e -> t.nextLockHolderPreemption()));
+                        e -> shown.act(TimelineViewModel::nextLockHolderPreemption)));
         view.setId("menu-view");
+        for (MenuItem mi : view.getItems()) {
+            if (mi.getId() != null && mi.getId().equals("menu-next-match")) {
+                mi.disableProperty().bind(shown.datasetShownProperty().not()); // searches the Dataset tab's tasks
+            } else if (!(mi instanceof RadioMenuItem) && !(mi instanceof SeparatorMenuItem)) {
+                mi.disableProperty().bind(shown.noneProperty());
+            }
+        }
 
         Menu help = new Menu("Help", null,
                 item("menu-shortcuts", "Keyboard shortcuts", MaterialDesignK.KEYBOARD_OUTLINE,
@@ -302,45 +323,9 @@ public final class Workbench {
         return new MenuBar(file, exportMenus.editMenu(), view, help);
     }
 
-    /** File > Open recent: rebuilt when the list changes and each time it opens (files come and go). */
-    private Menu recentMenu() {
-        Menu m = new Menu("Open recent", new FontIcon(MaterialDesignH.HISTORY));
-        m.setId("menu-recent");
-        vm.recentEntriesProperty().addListener((Observable o) -> fillRecent(m));
-        m.setOnShowing(e -> fillRecent(m));
-        fillRecent(m);
-        return m;
-    }
-
-    private void fillRecent(Menu m) {
-        List<MenuItem> items = new ArrayList<>();
-        for (List<Path> entry : vm.recentEntriesProperty()) {
-            boolean available = RecentFiles.available(entry);
-            MenuItem mi = item("menu-recent-" + items.size(), recentLabel(entry) + (available ? "" : "  (missing)"),
-                    null, e -> openPaths(entry));
-            mi.setDisable(!available);
-            items.add(mi);
-        }
-        if (items.isEmpty()) {
-            MenuItem none = item("menu-recent-none", "No recent files", null, e -> { });
-            none.setDisable(true);
-            items.add(none);
-        } else {
-            items.add(new SeparatorMenuItem());
-            items.add(item("menu-recent-clear", "Clear recent files", MaterialDesignD.DELETE_OUTLINE,
-                    e -> vm.clearRecent()));
-        }
-        m.getItems().setAll(items);
-    }
-
     /** "perf_sched_script.txt.gz + pgbench.txt  -  /home/me/runs" */
     static String recentLabel(List<Path> entry) {
-        StringBuilder sb = new StringBuilder();
-        for (Path p : entry) {
-            sb.append(sb.length() == 0 ? "" : " + ").append(p.getFileName());
-        }
-        Path dir = entry.get(0).getParent();
-        return dir == null ? sb.toString() : sb + "  \u2014  " + dir;
+        return RecentMenu.label(entry);
     }
 
     private RadioMenuItem radio(String id, String text, ToggleGroup group, ColorMode mode) {
@@ -355,22 +340,31 @@ public final class Workbench {
     }
 
     private ToolBar toolBar() {
-        TimelineViewModel t = vm.timeline();
         ToolBar bar = new ToolBar(
                 button("tool-open", MaterialDesignF.FOLDER_OPEN_OUTLINE, "Open recordings or a dataset (Ctrl+O)",
-                        this::openWithPicker),
+                        this::openWithPicker, false),
                 button("tool-zoom-in", MaterialDesignM.MAGNIFY_PLUS_OUTLINE, "Zoom in (W)",
-                        () -> t.zoomCenter(TimelineView.KEY_ZOOM_FACTOR)),
+                        () -> shown.act(t -> t.zoomCenter(TimelineView.KEY_ZOOM_FACTOR)), true),
                 button("tool-zoom-out", MaterialDesignM.MAGNIFY_MINUS_OUTLINE, "Zoom out (S)",
-                        () -> t.zoomCenter(1 / TimelineView.KEY_ZOOM_FACTOR)),
-                button("tool-fit-all", MaterialDesignF.FIT_TO_SCREEN_OUTLINE, "Fit all (0)", t::fitAll),
-                button("tool-fit-selection", MaterialDesignS.SELECTION_SEARCH, "Fit selection (F)", t::fitSelection),
+                        () -> shown.act(t -> t.zoomCenter(1 / TimelineView.KEY_ZOOM_FACTOR)), true),
+                button("tool-fit-all", MaterialDesignF.FIT_TO_SCREEN_OUTLINE, "Fit all (0)",
+                        () -> shown.act(TimelineViewModel::fitAll), true),
+                button("tool-fit-selection", MaterialDesignS.SELECTION_SEARCH, "Fit selection (F)",
+                        () -> shown.act(TimelineViewModel::fitSelection), true),
                 button("tool-next-lhp", MaterialDesignL.LOCK_ALERT_OUTLINE, "Next lock-holder preemption (L)",
-                        t::nextLockHolderPreemption),
+                        () -> shown.act(TimelineViewModel::nextLockHolderPreemption), true),
                 button("tool-help", MaterialDesignH.HELP_CIRCLE_OUTLINE, "Keyboard shortcuts",
-                        () -> Dialogs.shortcuts(stage)),
+                        () -> Dialogs.shortcuts(stage), false),
                 new javafx.scene.control.Separator(javafx.geometry.Orientation.VERTICAL));
-        bar.getItems().addAll(new TimelineToolBar(t).nodes(timelineView::requestFocus));
+        List<Node> timelineTools = new TimelineToolBar(vm.timeline()).nodes(shown::refocus);
+        for (Node n : timelineTools) {
+            if ("dataset-tools".equals(n.getId())) {
+                n.disableProperty().bind(shown.datasetShownProperty().not()); // the Dataset tab's tasks
+            } else {
+                n.disableProperty().bind(shown.noneProperty()); // colour mode and counter style: every timeline
+            }
+        }
+        bar.getItems().addAll(timelineTools);
         bar.setId("toolbar");
         return bar;
     }
@@ -385,15 +379,19 @@ public final class Workbench {
         return mi;
     }
 
-    private Button button(String id, Ikon icon, String tooltip, Runnable action) {
+    /** A toolbar button; {@code timeline}: it acts on the shown timeline, so a tab without one disables it. */
+    private Button button(String id, Ikon icon, String tooltip, Runnable action, boolean timeline) {
         Button b = new Button(null, new FontIcon(icon));
         b.setId(id);
         b.setTooltip(new Tooltip(tooltip));
         b.getStyleClass().add("flat");
         b.setOnAction(e -> {
             action.run();
-            timelineView.requestFocus(); // keys keep working after a click on the toolbar
+            shown.refocus(); // keys keep working after a click on the toolbar
         });
+        if (timeline) {
+            b.disableProperty().bind(shown.noneProperty());
+        }
         return b;
     }
 }

@@ -18,6 +18,7 @@ import javafx.beans.property.ReadOnlyDoubleProperty;
 import javafx.beans.property.ReadOnlyDoubleWrapper;
 import javafx.beans.property.ReadOnlyListProperty;
 import javafx.beans.property.ReadOnlyListWrapper;
+import javafx.beans.property.ReadOnlySetProperty;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.collections.FXCollections;
@@ -55,9 +56,7 @@ public final class WorkbenchViewModel {
     private final ReadOnlyStringWrapper loadingWhat = new ReadOnlyStringWrapper(this, "loadingWhat", "");
     private final ReadOnlyListWrapper<String> warnings =
             new ReadOnlyListWrapper<>(this, "warnings", FXCollections.observableArrayList());
-    private final ReadOnlyListWrapper<List<Path>> recentEntries =
-            new ReadOnlyListWrapper<>(this, "recentEntries", FXCollections.observableArrayList());
-    private final RecentFiles recent;
+    private final RecentList recentList;
     private final List<Consumer<LoadFailure>> failureListeners = new ArrayList<>();
     private final List<Consumer<List<DatasetSource>>> openedListeners = new ArrayList<>();
     private List<DatasetSource> openedSources = List.of();
@@ -72,8 +71,7 @@ public final class WorkbenchViewModel {
         this.timeline = new TimelineViewModel(executor);
         this.executor = executor;
         this.opener = opener;
-        this.recent = recent;
-        recentEntries.setAll(recent.entries());
+        this.recentList = new RecentList(recent, executor);
         timeline.datasetProperty().addListener((Observable o) -> datasetChanged());
         timeline.startNsProperty().addListener((Observable o) -> windowChanged());
         timeline.endNsProperty().addListener((Observable o) -> windowChanged());
@@ -176,15 +174,13 @@ public final class WorkbenchViewModel {
             }
             files.add(f.get());
         }
-        recent.add(files);
-        recentEntries.setAll(recent.entries());
+        recentList.add(files);
     }
 
     /** Puts files opened some other way (a saved or opened workspace) at the top of the recent list. */
     public void rememberFiles(List<Path> files) {
         if (!files.isEmpty()) {
-            recent.add(files);
-            recentEntries.setAll(recent.entries());
+            recentList.add(files);
         }
     }
 
@@ -199,13 +195,22 @@ public final class WorkbenchViewModel {
     }
 
     public void clearRecent() {
-        recent.clear();
-        recentEntries.setAll(recent.entries());
+        recentList.clear();
+    }
+
+    /** Finds out in the background which recent entries have a file that is gone (File > Open recent marks them). */
+    public void checkRecent() {
+        recentList.check();
+    }
+
+    /** Recent entries the last {@link #checkRecent} found a file of missing. */
+    public ReadOnlySetProperty<List<Path>> recentMissingProperty() {
+        return recentList.missingProperty();
     }
 
     /** Recent opens, most recent first; each entry the files of one open. */
     public ReadOnlyListProperty<List<Path>> recentEntriesProperty() {
-        return recentEntries.getReadOnlyProperty();
+        return recentList.entriesProperty();
     }
 
     /** What the last successful import said about lines it did not understand (empty if none). */

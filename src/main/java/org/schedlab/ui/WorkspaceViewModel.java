@@ -84,6 +84,8 @@ public final class WorkspaceViewModel {
         }
     };
     private Optional<Pending> pending = Optional.empty();
+    /** Counts restores, so a file check that finishes after a newer restore is dropped. */
+    private int restores;
     /**
      * The Dataset part of the workspace last restored while its data could not be shown (files
      * gone or unreadable): saved again as it was, until the user opens data of their own, so a
@@ -216,14 +218,15 @@ public final class WorkspaceViewModel {
             busy.set(false);
             file.set(Optional.of(abs));
             vm.rememberFiles(List.of(abs));
-            List<String> problems = restore(task.getValue());
-            if (problems.isEmpty()) {
-                message.set("Opened workspace " + abs.getFileName());
-            } else {
-                fail("Opened workspace " + abs.getFileName() + " in part",
-                        "Opened " + abs.getFileName() + "; some of it could not be restored",
-                        String.join("\n", problems));
-            }
+            restore(task.getValue(), problems -> {
+                if (problems.isEmpty()) {
+                    message.set("Opened workspace " + abs.getFileName());
+                } else {
+                    fail("Opened workspace " + abs.getFileName() + " in part",
+                            "Opened " + abs.getFileName() + "; some of it could not be restored",
+                            String.join("\n", problems));
+                }
+            });
         });
         task.setOnFailed(e -> {
             busy.set(false);
@@ -238,52 +241,80 @@ public final class WorkspaceViewModel {
     }
 
     /**
-     * Shows {@code w}: colour mode, the Dataset tab's files (reopened in the background; missing
-     * ones skipped), the simulator's runs, the tab. Returns what could not be restored.
+     * Shows {@code w}: colour mode, the simulator's runs and the tab at once; the Dataset tab's
+     * files once a background check has found which of them are there (a file on a dead network
+     * mount can hang that check, and the window must not hang with it), reopening those in the
+     * background and skipping the missing ones. {@code done} gets, on the FX thread, what could
+     * not be restored (empty if everything was).
      */
-    public List<String> restore(Workspace w) {
-        List<String> problems = new ArrayList<>();
+    public void restore(Workspace w, Consumer<List<String>> done) {
+        int generation = ++restores;
         vm.timeline().colorModeProperty().set(w.colorMode());
         pending = Optional.empty();
-        unrestored = Optional.empty();
-        if (w.dataset().isPresent()) {
-            Workspace.DatasetPart d = w.dataset().get();
-            unrestored = w.dataset(); // until its data is read again
-            if (d.example().isPresent()) {
-                String resource = d.example().get();
+        unrestored = w.dataset(); // until its data is read again
+        List<String> partProblems = new ArrayList<>();
+        for (Part p : parts) {
+            p.restore(w, partProblems::add);
+        }
+        tabs.select(w.tab());
+        Optional<Workspace.DatasetPart> data = w.dataset();
+        if (data.isEmpty() || data.get().example().isPresent() || data.get().files().isEmpty()) {
+            List<String> problems = new ArrayList<>();
+            data.flatMap(Workspace.DatasetPart::example).ifPresent(resource -> {
                 if (EXAMPLES.contains(resource)) {
                     pending = Optional.of(new Pending(List.of(exampleKey(resource)), w));
                     vm.open(DatasetSource.resource(resource));
                 } else {
                     problems.add("the example " + resource + " is not shipped with this version");
                 }
-            } else {
-                List<Path> present = new ArrayList<>();
-                for (Path p : d.files()) {
-                    if (Files.isRegularFile(p)) {
-                        present.add(p);
-                    } else {
-                        problems.add(p.getFileName() + " is missing (" + p + ")");
-                    }
+            });
+            done.accept(finishRestore(w, problems, partProblems));
+            return;
+        }
+        List<Path> files = data.get().files();
+        Task<List<Boolean>> check = new Task<>() {
+            @Override
+            protected List<Boolean> call() {
+                List<Boolean> there = new ArrayList<>(files.size());
+                for (Path p : files) {
+                    there.add(Files.isRegularFile(p));
                 }
-                if (!present.isEmpty()) {
-                    List<String> keys = new ArrayList<>();
-                    for (Path p : present) {
-                        keys.add(p.toAbsolutePath().normalize().toString());
-                    }
-                    pending = Optional.of(new Pending(keys, w));
-                    vm.openFiles(present);
+                return there;
+            }
+        };
+        check.setOnSucceeded(e -> {
+            if (generation != restores || !unrestored.equals(data)) {
+                return; // another workspace or the user's own data came first: that wins
+            }
+            List<String> problems = new ArrayList<>();
+            List<Path> present = new ArrayList<>();
+            List<String> keys = new ArrayList<>();
+            for (int i = 0; i < files.size(); i++) {
+                Path p = files.get(i);
+                if (check.getValue().get(i)) {
+                    present.add(p);
+                    keys.add(p.toAbsolutePath().normalize().toString());
+                } else {
+                    problems.add(p.getFileName() + " is missing (" + p + ")");
                 }
             }
-        }
-        for (Part p : parts) {
-            p.restore(w, problems::add);
-        }
+            if (!present.isEmpty()) {
+                pending = Optional.of(new Pending(keys, w));
+                vm.openFiles(present);
+            }
+            done.accept(finishRestore(w, problems, partProblems));
+        });
+        executor.execute(check);
+    }
+
+    /** The dataset's problems, the simulator's, then what showing the data's absence means for A/B. */
+    private List<String> finishRestore(Workspace w, List<String> dataProblems, List<String> partProblems) {
+        List<String> problems = new ArrayList<>(dataProblems);
+        problems.addAll(partProblems);
         boolean sideShowedData = w.ab().map(ab -> ab.a().datasetTab() || ab.b().datasetTab()).orElse(false);
         if (pending.isEmpty() && sideShowedData) {
             problems.add("A/B: the side that showed the Dataset tab shows its simulation, as the data is not there");
         }
-        tabs.select(w.tab());
         return problems;
     }
 

@@ -32,8 +32,10 @@ class RecentFilesTest {
         r.add(List.of(b, c));
         r.add(List.of(a));
         assertEquals(List.of(List.of(a), List.of(b, c)), r.entries());
+        assertFalse(Files.exists(store), "changes stay in memory until written");
+        r.write(r.snapshot());
         assertTrue(Files.isRegularFile(store), "written under a directory created on demand");
-        assertEquals(r.entries(), RecentFiles.storedIn(store).entries(), "read back after a restart");
+        assertEquals(r.entries(), RecentFiles.storedIn(store).readStore(), "read back after a restart");
     }
 
     @Test
@@ -61,10 +63,12 @@ class RecentFilesTest {
         Path store = dir.resolve("recent.json");
         Files.writeString(store, "{\"recent\": [[\"/tmp/x\"], [tru");
         RecentFiles r = RecentFiles.storedIn(store);
-        assertTrue(r.entries().isEmpty());
+        assertTrue(r.readStore().isEmpty());
+        r.mergeStored(r.readStore());
         Path a = touch("a.txt");
         r.add(List.of(a));
-        assertEquals(List.of(List.of(a)), RecentFiles.storedIn(store).entries());
+        r.write(r.snapshot());
+        assertEquals(List.of(List.of(a)), RecentFiles.storedIn(store).readStore());
     }
 
     @Test
@@ -73,6 +77,7 @@ class RecentFilesTest {
         RecentFiles r = RecentFiles.storedIn(blocker.resolve("recent.json"));
         Path a = touch("a.txt");
         r.add(List.of(a));
+        r.write(r.snapshot());
         assertEquals(List.of(List.of(a)), r.entries());
     }
 
@@ -81,7 +86,45 @@ class RecentFilesTest {
         Path store = dir.resolve("recent.json");
         RecentFiles r = RecentFiles.storedIn(store);
         r.add(List.of(touch("a.txt")));
+        r.write(r.snapshot());
         r.clear();
-        assertTrue(RecentFiles.storedIn(store).entries().isEmpty());
+        r.write(r.snapshot());
+        assertTrue(RecentFiles.storedIn(store).readStore().isEmpty());
+    }
+
+    @Test
+    void anOlderSnapshotWrittenLastDoesNotReplaceANewerOne() throws Exception {
+        Path store = dir.resolve("recent.json");
+        RecentFiles r = RecentFiles.storedIn(store);
+        Path a = touch("a.txt");
+        Path b = touch("b.txt");
+        r.add(List.of(a));
+        RecentFiles.Snapshot older = r.snapshot();
+        r.add(List.of(b));
+        r.write(r.snapshot());
+        r.write(older); // two worker threads finishing out of order
+        assertEquals(List.of(List.of(b), List.of(a)), RecentFiles.storedIn(store).readStore());
+    }
+
+    @Test
+    void entriesOpenedBeforeTheStoreIsReadComeFirstAndAClearBeforeThatDropsTheStoredOnes() throws Exception {
+        Path store = dir.resolve("recent.json");
+        Path a = touch("a.txt");
+        Path b = touch("b.txt");
+        RecentFiles first = RecentFiles.storedIn(store);
+        first.mergeStored(first.readStore());
+        first.add(List.of(a));
+        first.write(first.snapshot());
+
+        RecentFiles next = RecentFiles.storedIn(store);
+        assertFalse(next.storeRead());
+        next.add(List.of(b));
+        assertTrue(next.mergeStored(next.readStore()), "the merged list differs from the stored one");
+        assertEquals(List.of(List.of(b), List.of(a)), next.entries());
+
+        RecentFiles cleared = RecentFiles.storedIn(store);
+        cleared.clear();
+        assertTrue(cleared.mergeStored(cleared.readStore()));
+        assertTrue(cleared.entries().isEmpty(), "a clear made while the store was being read wins");
     }
 }

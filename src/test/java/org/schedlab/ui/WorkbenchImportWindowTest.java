@@ -122,8 +122,8 @@ class WorkbenchImportWindowTest extends FxRobot {
         clickOn("OK");
 
         assertEquals(List.of(List.of(rec.toAbsolutePath())), vm.recentEntriesProperty());
-        assertEquals(List.of(List.of(rec.toAbsolutePath())), RecentFiles.storedIn(recentStore).entries(),
-                "the list is saved for the next start");
+        waitUntil("the list is saved for the next start",
+                () -> RecentFiles.storedIn(recentStore).readStore().equals(List.of(List.of(rec.toAbsolutePath()))));
         MenuItem first = recentMenu().getItems().get(0);
         assertTrue(first.getText().startsWith("perf_sched_script.txt.gz  \u2014  "), first.getText());
         assertFalse(first.isDisable());
@@ -148,6 +148,7 @@ class WorkbenchImportWindowTest extends FxRobot {
 
         Files.delete(pg);
         interact(() -> recentMenu().getOnShowing().handle(null));
+        waitUntil("the check finds the file gone", () -> recentMenu().getItems().get(0).isDisable());
         MenuItem gone = recentMenu().getItems().get(0);
         assertTrue(gone.isDisable(), "an entry whose files are gone cannot be opened");
         assertTrue(gone.getText().endsWith("(missing)"), gone.getText());

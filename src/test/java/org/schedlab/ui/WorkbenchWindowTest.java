@@ -242,6 +242,32 @@ class WorkbenchWindowTest extends FxRobot {
     }
 
     @Test
+    void theShortcutsDialogShowsEveryKeyAndDescriptionWhole() throws Exception {
+        interact(() -> {
+            javafx.scene.control.Alert a = Dialogs.shortcuts(lookup("#toolbar").query().getScene().getWindow());
+            // as wide as it opened under X (Xvfb, 1600 x 1000): the keys and descriptions were cut there
+            a.getDialogPane().getScene().getWindow().setWidth(600);
+        });
+        waitUntil("the shortcuts dialog", () -> lookup("#shortcuts-dialog").tryQuery().isPresent());
+        WaitForAsyncUtils.waitForFxEvents();
+        javafx.scene.layout.GridPane grid = lookup("#shortcuts-grid").queryAs(
+                javafx.scene.layout.GridPane.class);
+        int labels = 0;
+        for (javafx.scene.Node n : grid.getChildren()) {
+            Label l = (Label) n;
+            javafx.scene.Node text = l.lookup(".text");
+            assertEquals(l.getText(), ((javafx.scene.text.Text) text).getText(), "cut with an ellipsis");
+            labels++;
+        }
+        assertEquals(2 * Dialogs.SHORTCUTS.length, labels);
+        assertTrue(java.util.Arrays.stream(Dialogs.SHORTCUTS).anyMatch(r -> r[0].equals("Ctrl + G")),
+                "the scenario gallery's key is listed");
+        assertTrue(java.util.Arrays.stream(Dialogs.SHORTCUTS).anyMatch(r -> r[0].startsWith("Ctrl + 1")),
+                "the tabs' keys are listed");
+        interact(() -> grid.getScene().getWindow().hide());
+    }
+
+    @Test
     void toolbarButtonsZoomAndFit() throws Exception {
         waitUntil("the example is shown", () -> vm.timeline().dataset().cpuCount() == 2);
         long full = vm.timeline().spanNs();

@@ -48,7 +48,7 @@ class WorkspaceUnrestoredDatasetTest extends FxRobot {
         Workspace saved = withData(dataFile);
 
         List<List<String>> problems = new ArrayList<>();
-        interact(() -> problems.add(ws.restore(saved)));
+        interact(() -> ws.restore(saved, problems::add));
 
         assertFalse(problems.get(0).isEmpty() && loadFailures.isEmpty(), "the user is told the data is not there");
         assertEquals(saved.dataset(), ws.capture().dataset(), "saving again keeps the workspace's own data");

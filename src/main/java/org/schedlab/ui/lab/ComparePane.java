@@ -12,7 +12,6 @@ import javafx.geometry.Pos;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.Separator;
-import javafx.scene.control.Spinner;
 import javafx.scene.control.SplitPane;
 import javafx.scene.control.ToggleButton;
 import javafx.scene.control.ToggleGroup;
@@ -20,6 +19,7 @@ import javafx.scene.control.Tooltip;
 import javafx.scene.input.Clipboard;
 import javafx.scene.input.ClipboardContent;
 import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
@@ -49,20 +49,16 @@ final class ComparePane extends BorderPane {
     ComparePane(LabViewModel lab, Supplier<Optional<NamedDataset>> openDataset) {
         setId("ab-pane");
         CompareViewModel vm = lab.compare();
-        ScenarioPicker picker = new ScenarioPicker("ab-scenario", n -> lab.load(n).ifPresent(lab::openCompare));
+        ScenarioPicker picker = new ScenarioPicker("ab-scenario", n -> lab.load(n).ifPresent(lab::openCompare),
+                f -> lab.loadFile(f, lab::openCompare));
         vm.panelProperty(CompareViewModel.Side.A).addListener((obs, o, n) -> {
             if (n != null) {
                 picker.showing(n.scenario().name());
             }
         });
-        Spinner<Integer> seeds = new Spinner<>(1, CompareViewModel.MAX_SEEDS, vm.seedsProperty().get());
-        seeds.setId("ab-seeds");
-        seeds.setPrefWidth(80);
-        seeds.setEditable(true);
-        seeds.getValueFactory().setConverter(ParamControl.lenientIntegers(seeds));
-        seeds.setTooltip(new Tooltip("Seeds per side: the table shows the mean and min..max"));
-        seeds.valueProperty().addListener((obs, o, n) -> vm.seedsProperty().set(n));
-        vm.seedsProperty().addListener((obs, o, n) -> seeds.getValueFactory().setValue(n.intValue()));
+        ParamControl.Count seeds = ParamControl.count("ab-seeds", "seeds per side", 1, CompareViewModel.MAX_SEEDS, vm.seedsProperty(),
+                "Seeds per side: the table shows the mean and min..max");
+        seeds.spinner().setPrefWidth(80);
         Button swap = button("ab-swap", "Swap A and B", new FontIcon(MaterialDesignS.SWAP_VERTICAL), vm::swap);
         Button makeA = button("ab-make-b-a", "Make B the new A", new FontIcon(MaterialDesignA.ARROW_UP_BOLD),
                 vm::makeBTheNewA);
@@ -81,8 +77,12 @@ final class ComparePane extends BorderPane {
         Label message = new Label();
         message.setStyle("-fx-text-fill: -color-danger-fg;");
         message.textProperty().bind(lab.messageProperty());
-        HBox bar = new HBox(8, picker, new Label("Seeds"), seeds, new Separator(Orientation.VERTICAL), swap, makeA,
-                copy, new Separator(Orientation.VERTICAL), dsA, dsB, message);
+        // groups that wrap onto a second row in a narrow window rather than squeezing every label
+        // to "Swap A..." and the seeds field to nothing (1024 px wide)
+        FlowPane bar = new FlowPane(8, 6, group(picker, new Label("Seeds"), seeds.spinner()), seeds.error(),
+                group(new Separator(Orientation.VERTICAL), swap, makeA, copy),
+                group(new Separator(Orientation.VERTICAL), dsA, dsB), message);
+        bar.setId("ab-bar");
         bar.setAlignment(Pos.CENTER_LEFT);
         bar.setPadding(new Insets(6, 10, 6, 10));
         setTop(bar);
@@ -103,12 +103,8 @@ final class ComparePane extends BorderPane {
         DeltaTable table = new DeltaTable(vm);
         Label placeholder = new Label();
         placeholder.setWrapText(true);
-        placeholder.textProperty().bind(Bindings.createStringBinding(() -> {
-            String pending = vm.rowsPendingProperty().get();
-            return pending.isEmpty() ? "the table appears when both sides have a result"
-                    : "the table appears when both sides' summaries are in\n\n"
-                    + pending.replaceFirst("^table pending - ", "").replace("; ", "\n");
-        }, vm.rowsPendingProperty()));
+        placeholder.textProperty().bind(Bindings.createStringBinding(
+                () -> placeholderText(vm.rowsPendingProperty().get()), vm.rowsPendingProperty()));
         table.setPlaceholder(placeholder);
         // the rows compare the previous runs while a side reruns (its timeline may already be new)
         table.opacityProperty().bind(Bindings.when(vm.rowsStaleProperty()).then(0.55).otherwise(1.0));
@@ -177,6 +173,28 @@ final class ComparePane extends BorderPane {
         b.setId(id);
         b.setOnAction(e -> action.run());
         return b;
+    }
+
+    private static HBox group(javafx.scene.Node... nodes) {
+        HBox h = new HBox(8, nodes);
+        h.setAlignment(Pos.CENTER_LEFT);
+        for (javafx.scene.Node n : nodes) {
+            if (n instanceof Separator sep) {
+                sep.setPrefHeight(24);
+            }
+        }
+        return h;
+    }
+
+    /**
+     * The empty table's text: what it waits for, a line per side. Only the "; " before a side's
+     * name starts a line; a side's own status has semicolons of its own ("(warm-up included;
+     * timeline at 300)") that must not cut it in two.
+     */
+    static String placeholderText(String pending) {
+        return pending.isEmpty() ? "the table appears when both sides have a result"
+                : "the table appears when both sides' summaries are in\n\n"
+                + pending.replaceFirst("^table pending - ", "").replaceAll("; (?=[AB]: )", "\n");
     }
 
     TimelineCard card(CompareViewModel.Side s) {

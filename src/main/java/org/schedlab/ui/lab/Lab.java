@@ -39,6 +39,10 @@ public final class Lab {
         sweepTab = workbench.addWorkspace("tab-sweep", "Sweep", sweep);
         workbench.registerViewSource(compareTab, LabViewSources.compare(lab.compare(), compare));
         workbench.registerViewSource(liveTab, LabViewSources.live(lab.live(), live.card()));
+        workbench.registerTimelines(compareTab, java.util.List.of(compare.card(CompareViewModel.Side.A).timelineView(),
+                compare.card(CompareViewModel.Side.B).timelineView()));
+        workbench.registerTimelines(liveTab, java.util.List.of(live.card().timelineView()));
+        workbench.registerTimelines(sweepTab, java.util.List.of());
         liveTab.setOnSelectionChanged(e -> {
             if (liveTab.isSelected()) {
                 lab.ensureLiveOpen();

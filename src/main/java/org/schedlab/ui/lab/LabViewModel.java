@@ -5,6 +5,7 @@ import java.util.Map;
 import java.util.concurrent.Executor;
 
 import javafx.beans.property.BooleanProperty;
+import javafx.concurrent.Task;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
@@ -41,8 +42,12 @@ public final class LabViewModel {
     private final ReadOnlyStringWrapper lookaheadStatus = new ReadOnlyStringWrapper(this, "lookaheadStatus", "");
     /** The last plan made again, with the seeds of now (FX thread). */
     private Runnable replan = () -> { };
+    private final TaskExecutor executor;
+    /** The scenario file being read for a picker (FX thread); an older read's result is dropped. */
+    private Task<Scenario> fileLoad;
 
     public LabViewModel(TaskExecutor executor, DelayScheduler scheduler, SimRunner runner, Executor fxThread) {
+        this.executor = executor;
         // one memory of finished runs for the live run and both sides: a setting seen before, here
         // or on the other side, shows at once
         RunCache remembering = new RunCache(runner);
@@ -137,6 +142,35 @@ public final class LabViewModel {
         return builtInScenarios().contains(DEFAULT_SCENARIO) ? DEFAULT_SCENARIO : FALLBACK_SCENARIO;
     }
 
+    /**
+     * A scenario file the user picked, read in the background (a file on a slow or dead network
+     * mount must not hang the window), then handed to {@code then} on the FX thread; a bad one
+     * sets {@link #messageProperty()}. A newer pick wins over one still being read.
+     */
+    public void loadFile(String file, java.util.function.Consumer<Scenario> then) {
+        Task<Scenario> read = new Task<>() {
+            @Override
+            protected Scenario call() throws ScenarioException {
+                return ScenarioCatalog.find(file);
+            }
+        };
+        fileLoad = read;
+        read.setOnSucceeded(e -> {
+            if (fileLoad == read) {
+                message.set("");
+                then.accept(read.getValue());
+            }
+        });
+        read.setOnFailed(e -> {
+            if (fileLoad == read) {
+                Throwable ex = read.getException();
+                message.set(ex instanceof ScenarioException ? ex.getMessage()
+                        : file + ": cannot read (" + ex.getMessage() + ")");
+            }
+        });
+        executor.execute(read);
+    }
+
     /** A built-in name or a scenario file; a bad one sets {@link #messageProperty()}. */
     public java.util.Optional<Scenario> load(String nameOrFile) {
         try {
@@ -156,12 +190,14 @@ public final class LabViewModel {
         p.addChangeListener(o -> live.changed(s, o, 1, p.changeIsImmediate()));
         p.addSettleListener(live::settle);
         followForLookahead(p, () -> 1);
+        // before the panel is announced: the Sweep tab fills its parameter list from the sweep's
+        // scenario when the panel changes (set after, the list was empty, or the previous scenario's)
+        sweep.setScenario(s, p.overrides());
+        p.addChangeListener(o -> sweep.setScenario(s, o));
         livePanel.set(p);
         replan = () -> planAhead(p, java.util.Optional.empty(), 1);
         replan.run();
         live.runNow(s, p.overrides(), 1);
-        sweep.setScenario(s, p.overrides());
-        p.addChangeListener(o -> sweep.setScenario(s, o));
     }
 
     /**

@@ -22,7 +22,8 @@ final class LivePane extends BorderPane {
 
     LivePane(LabViewModel lab, Runnable openGallery) {
         setId("live-pane");
-        picker = new ScenarioPicker("live-scenario", name -> lab.load(name).ifPresent(s -> lab.openLive(s, java.util.Map.of())));
+        picker = new ScenarioPicker("live-scenario", name -> lab.load(name).ifPresent(s -> lab.openLive(s, java.util.Map.of())),
+                f -> lab.loadFile(f, s -> lab.openLive(s, java.util.Map.of())));
         javafx.scene.control.Button gallery = new javafx.scene.control.Button("Scenarios\u2026",
                 new org.kordamp.ikonli.javafx.FontIcon(org.kordamp.ikonli.materialdesign2.MaterialDesignV.VIEW_GRID_OUTLINE));
         gallery.setId("live-gallery");

@@ -1,11 +1,15 @@
 package org.schedlab.ui.lab;
 
 import java.math.BigDecimal;
+import java.util.Optional;
 import java.util.function.Function;
+
+import javafx.beans.property.IntegerProperty;
 
 import javafx.geometry.Pos;
 import javafx.scene.control.CheckBox;
 import javafx.scene.control.ComboBox;
+import javafx.scene.control.Label;
 import javafx.scene.control.Slider;
 import javafx.scene.control.Spinner;
 import javafx.scene.control.SpinnerValueFactory;
@@ -15,6 +19,8 @@ import javafx.scene.input.KeyCode;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
+
+import org.schedlab.sim.scenario.ParamDef;
 
 /**
  * The editor of one parameter, chosen by {@link ParamViewModel#control()}: a choice box, a
@@ -62,6 +68,7 @@ final class ParamControl {
         return box;
     }
 
+    /** A parameter's spinner (a count's too): typed values are checked as the parameter checks them. */
     private static Region spinner(ParamViewModel p) {
         int lo = (int) Math.round(p.def().min());
         int hi = (int) Math.round(p.def().max());
@@ -99,15 +106,44 @@ final class ParamControl {
                 : (int) Math.round(p.numericValue()));
     }
 
-    /** Typed text that is not a whole number leaves the value as it was (the spinner shows it again). */
-    static javafx.util.StringConverter<Integer> lenientIntegers(Spinner<Integer> s) {
-        return integers(text -> {
-            try {
-                return Integer.valueOf(text.strip());
-            } catch (NumberFormatException e) {
-                return s.getValue();
+    /**
+     * A whole number the lab asks for besides the scenario's parameters (seeds per A/B side, a
+     * sweep's seeds and threads), edited like a parameter: a spinner whose typed value goes
+     * through the same check, so out of range or not a whole number is refused with a message
+     * naming the range, the value stays and nothing runs. {@code target} follows accepted values
+     * and the spinner follows {@code target}.
+     */
+    record Count(ParamViewModel model, Spinner<Integer> spinner, Label error) {
+        /** Whether the last typed value was refused (an action using the count should not go ahead). */
+        boolean refused() {
+            return !model.errorProperty().get().isEmpty();
+        }
+    }
+
+    static Count count(String id, String name, int lo, int hi, IntegerProperty target, String explain) {
+        ParamViewModel[] model = new ParamViewModel[1];
+        model[0] = new ParamViewModel(ParamDef.number(name, Integer.toString(target.get()), "", lo, hi, true, "",
+                explain), () -> target.set(Integer.parseInt(model[0].value())), k -> Optional.empty());
+        ParamViewModel p = model[0];
+        target.addListener((obs, o, n) -> {
+            if (!Integer.toString(n.intValue()).equals(p.value())) {
+                p.setQuietly(Integer.toString(n.intValue()));
             }
         });
+        @SuppressWarnings("unchecked")
+        Spinner<Integer> s = (Spinner<Integer>) spinner(p);
+        s.setId(id);
+        s.setTooltip(new Tooltip(explain + " (" + lo + ".." + hi + ")"));
+        Label error = new Label();
+        error.setId(id + "-error");
+        error.setWrapText(true);
+        error.setStyle("-fx-text-fill: -color-danger-fg;");
+        // "seeds per point=500 out of range 1..100": the check's words, without calling it a parameter
+        error.textProperty().bind(javafx.beans.binding.Bindings.createStringBinding(
+                () -> p.errorProperty().get().replaceFirst("^parameter ", ""), p.errorProperty()));
+        error.managedProperty().bind(p.errorProperty().isNotEmpty());
+        error.visibleProperty().bind(p.errorProperty().isNotEmpty());
+        return new Count(p, s, error);
     }
 
     /** A spinner's converter: the value as its digits, typed text through {@code fromText}. */

@@ -66,7 +66,15 @@ final class ScenarioGallery {
         if (owner != null) {
             stage.initOwner(owner);
         }
-        stage.setScene(new Scene(scroll, 3 * (SHOWN_WIDTH_PX + 36) + 24, 640));
+        Scene scene = new Scene(scroll, 3 * (SHOWN_WIDTH_PX + 36) + 24, 640);
+        // Esc closes it as it closes a dialog (nothing else did but the window manager's button)
+        scene.addEventFilter(javafx.scene.input.KeyEvent.KEY_PRESSED, e -> {
+            if (e.getCode() == javafx.scene.input.KeyCode.ESCAPE) {
+                stage.close();
+                e.consume();
+            }
+        });
+        stage.setScene(scene);
         stage.setOnHidden(e -> {
             closed = true;
             worker.shutdownNow();
@@ -108,6 +116,9 @@ final class ScenarioGallery {
                 + " -fx-background-color: -color-accent-subtle;"));
         card.setOnMouseExited(e -> card.setStyle("-fx-cursor: hand; -fx-background-radius: 6;"));
         card.setOnMouseClicked(e -> {
+            if (e.getButton() != javafx.scene.input.MouseButton.PRIMARY) {
+                return; // a right or middle click is not a choice
+            }
             stage.close();
             open.accept(s);
         });

@@ -21,7 +21,8 @@ import org.kordamp.ikonli.materialdesign2.MaterialDesignF;
 final class ScenarioPicker extends HBox {
     private final ComboBox<String> box = new ComboBox<>();
 
-    ScenarioPicker(String id, Consumer<String> open) {
+    /** {@code open} gets a built-in name, {@code openFile} the path of a picked scenario file. */
+    ScenarioPicker(String id, Consumer<String> open, Consumer<String> openFile) {
         super(6);
         setAlignment(Pos.CENTER_LEFT);
         box.setId(id);
@@ -43,7 +44,7 @@ final class ScenarioPicker extends HBox {
             chooser.getExtensionFilters().add(new FileChooser.ExtensionFilter("Scenario (*.json)", "*.json"));
             File f = chooser.showOpenDialog(getScene().getWindow());
             if (f != null) {
-                open.accept(f.getPath());
+                openFile.accept(f.getPath()); // read in the background
             }
         });
         getChildren().addAll(new Label("Scenario"), box, file);

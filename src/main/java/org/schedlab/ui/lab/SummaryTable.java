@@ -10,6 +10,8 @@ import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.scene.control.Label;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
+import javafx.scene.text.Font;
+import javafx.scene.text.Text;
 
 /**
  * The live run's summary as a table (section, metric, value) that follows the run on screen:
@@ -17,6 +19,14 @@ import javafx.scene.control.TableView;
  * screen) the rows are the previous run's, so they are dimmed.
  */
 final class SummaryTable extends TableView<SummaryRows.Row> {
+    /** The theme's (Primer) font size, larger than JavaFX's default on Linux. */
+    private static final double THEME_FONT_PX = 14;
+    /** A cell's padding on both sides, and the column's edge. */
+    private static final double CELL_PADDING_PX = 24;
+    /** A value never takes more than this; a longer one (a run's event count and duration) is cut. */
+    private static final double MAX_VALUE_PX = 260;
+
+    private final TableColumn<SummaryRows.Row, String> value;
 
     SummaryTable(ReadOnlyObjectProperty<Optional<RunOutcome>> outcome, ReadOnlyBooleanProperty stale) {
         setId("live-summary");
@@ -26,7 +36,8 @@ final class SummaryTable extends TableView<SummaryRows.Row> {
         placeholder.setWrapText(true);
         setPlaceholder(placeholder);
         getColumns().add(column("metric", r -> r.section() + "  " + r.metric(), 200));
-        getColumns().add(column("value", SummaryRows.Row::value, 150));
+        value = column("value", SummaryRows.Row::value, 150);
+        getColumns().add(value);
         opacityProperty().bind(Bindings.when(stale).then(0.55).otherwise(1.0));
         outcome.addListener((obs, o, n) -> show(n));
         show(outcome.get());
@@ -35,6 +46,32 @@ final class SummaryTable extends TableView<SummaryRows.Row> {
     private void show(Optional<RunOutcome> o) {
         getItems().setAll(o.filter(r -> !r.summaryTrees().isEmpty())
                 .map(r -> SummaryRows.of(r.summaryTrees().get(0))).orElse(List.of()));
+        fitValues();
+    }
+
+    /**
+     * The value column is at least as wide as its longest value, so a narrow side panel (a 1024 px
+     * window) cuts the metric's name ("cpu  runnable...") rather than the number ("160,28...").
+     */
+    private void fitValues() {
+        double widest = 0;
+        Text probe = new Text();
+        probe.setFont(cellFont());
+        for (SummaryRows.Row r : getItems()) {
+            probe.setText(r.value());
+            widest = Math.max(widest, probe.getLayoutBounds().getWidth());
+        }
+        value.setMinWidth(Math.min(MAX_VALUE_PX, Math.ceil(widest) + CELL_PADDING_PX));
+    }
+
+    /** The font the cells are drawn in: the theme's, once the table is styled (a cell's, if one exists). */
+    private Font cellFont() {
+        javafx.scene.Node cell = lookup(".table-row-cell .table-cell");
+        if (cell instanceof javafx.scene.control.Labeled l) {
+            return l.getFont();
+        }
+        Font f = Font.getDefault();
+        return Font.font(f.getFamily(), Math.max(f.getSize(), THEME_FONT_PX)); // before the first layout
     }
 
     private static TableColumn<SummaryRows.Row, String> column(String title,

@@ -10,7 +10,6 @@ import javafx.scene.control.Button;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.ProgressBar;
-import javafx.scene.control.Spinner;
 import javafx.scene.control.TextField;
 import javafx.scene.control.Tooltip;
 import javafx.scene.layout.BorderPane;
@@ -30,6 +29,8 @@ import org.kordamp.ikonli.materialdesign2.MaterialDesignP;
  */
 final class SweepPane extends BorderPane {
     static final String NONE = "(none)";
+    /** Seeds per point the sweep tab offers (the CLI takes more). */
+    static final int MAX_SEEDS = 100;
 
     SweepPane(LabViewModel lab) {
         setId("sweep-pane");
@@ -63,6 +64,9 @@ final class SweepPane extends BorderPane {
             List<String> k2 = new ArrayList<>(keys);
             k2.add(0, NONE);
             key2.getItems().setAll(k2);
+            // replacing the items clears the choice: the sweep's keys still hold (same scenario, a point reopened)
+            key1.setValue(vm.key1Property().get().isEmpty() ? null : vm.key1Property().get());
+            key2.setValue(vm.key2Property().get().isEmpty() ? NONE : vm.key2Property().get());
             scenario.setText(describe(vm));
         };
         lab.livePanelProperty().addListener((obs, o, n) -> fillKeys.run());
@@ -86,25 +90,24 @@ final class SweepPane extends BorderPane {
         key2.setValue(NONE);
         values2.disableProperty().bind(vm.key2Property().isEmpty());
 
-        Spinner<Integer> seeds = new Spinner<>(1, 100, vm.seedsProperty().get());
-        seeds.setId("sweep-seeds");
-        seeds.setPrefWidth(80);
-        seeds.setEditable(true);
-        seeds.getValueFactory().setConverter(ParamControl.lenientIntegers(seeds));
-        seeds.valueProperty().addListener((obs, o, n) -> vm.seedsProperty().set(n));
+        ParamControl.Count seeds = ParamControl.count("sweep-seeds", "seeds per point", 1, MAX_SEEDS, vm.seedsProperty(),
+                "Seeds per point: each point is the mean of this many runs");
+        seeds.spinner().setPrefWidth(80);
         int cores = Runtime.getRuntime().availableProcessors();
-        Spinner<Integer> threads = new Spinner<>(1, Math.max(cores * 2, 2), vm.threadsProperty().get());
-        threads.setId("sweep-threads");
-        threads.setPrefWidth(80);
-        threads.setEditable(true);
-        threads.getValueFactory().setConverter(ParamControl.lenientIntegers(threads));
-        threads.setTooltip(new Tooltip("Runs in parallel; each run uses one core (" + cores + " here)"));
-        threads.valueProperty().addListener((obs, o, n) -> vm.threadsProperty().set(n));
+        ParamControl.Count threads = ParamControl.count("sweep-threads", "threads", 1, Math.max(cores * 2, 2),
+                vm.threadsProperty(), "Runs in parallel; each run uses one core (" + cores + " here)");
+        threads.spinner().setPrefWidth(80);
         Button run = new Button("Run sweep", new FontIcon(MaterialDesignP.PLAY));
         run.setId("sweep-run");
         run.getStyleClass().add("accent");
-        run.setOnAction(e -> vm.start());
-        run.disableProperty().bind(vm.runningProperty());
+        run.setOnAction(e -> {
+            // a refused seeds or threads entry (its message shows) is not silently run with the old value
+            if (!seeds.refused() && !threads.refused()) {
+                vm.start();
+            }
+        });
+        run.disableProperty().bind(vm.runningProperty().or(seeds.error().visibleProperty())
+                .or(threads.error().visibleProperty()));
         Button cancel = new Button("Cancel", new FontIcon(MaterialDesignC.CLOSE_CIRCLE_OUTLINE));
         cancel.setId("sweep-cancel");
         cancel.setOnAction(e -> vm.cancel());
@@ -126,8 +129,9 @@ final class SweepPane extends BorderPane {
 
         HBox row1 = row(new Label("Vary"), key1, values1);
         HBox row2 = row(new Label("and"), key2, values2);
-        HBox row3 = row(new Label("Seeds per point"), seeds, new Label("Threads"), threads, run, cancel, progress, status);
-        VBox form = new VBox(6, scenario, row1, row2, row3, problem);
+        HBox row3 = row(new Label("Seeds per point"), seeds.spinner(), new Label("Threads"), threads.spinner(), run,
+                cancel, progress, status);
+        VBox form = new VBox(6, scenario, row1, row2, row3, seeds.error(), threads.error(), problem);
         form.setPadding(new Insets(8, 10, 8, 10));
         setTop(form);
         setCenter(new SweepPlotView(vm.plotProperty(), vm::openPoint));

@@ -133,6 +133,10 @@ final class TimelineCard extends BorderPane {
         first.setWrapText(true);
         first.setMouseTransparent(true);
         first.setStyle("-fx-background-color: -color-bg-default; -fx-padding: 12; -fx-text-fill: -color-fg-muted;");
+        // the whole body, not a band through its middle: the empty view's own "This dataset has no
+        // CPU lanes" and its axis would otherwise show above and below the message
+        first.setMaxSize(Double.MAX_VALUE, Double.MAX_VALUE);
+        first.setAlignment(Pos.CENTER);
         var noPicture = Bindings.createBooleanBinding(() -> run.busyProperty().get()
                 && run.timeline().dataset() == org.schedlab.ui.TimelineViewModel.NO_DATASET,
                 run.busyProperty(), run.timeline().datasetProperty());

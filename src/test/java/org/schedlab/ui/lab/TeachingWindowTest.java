@@ -129,4 +129,24 @@ class TeachingWindowTest extends FxRobot {
                 .map(o -> o.scenarioName().equals("teach-fair-share")).orElse(false));
         assertTrue(!gallery[0].isShowing(), "the gallery closes");
     }
+
+    @Test
+    void escapeClosesTheGalleryWithoutOpeningAnything() {
+        Stage[] gallery = new Stage[1];
+        interact(() -> gallery[0] = labUi.showGallery());
+        Node card = lookup("#gallery-teach-fair-share").query();
+        clickOn(card, javafx.scene.input.MouseButton.SECONDARY);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertTrue(gallery[0].isShowing(), "a right click is not a choice");
+        interact(() -> {
+            gallery[0].requestFocus();
+            card.getScene().getRoot().requestFocus();
+        });
+        assertTrue(gallery[0].isShowing());
+        type(javafx.scene.input.KeyCode.ESCAPE);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertTrue(!gallery[0].isShowing(), "Esc closes the gallery");
+        assertTrue(lab.livePanelProperty().get() == null
+                || !lab.livePanelProperty().get().scenario().name().equals("teach-fair-share"), "nothing opened");
+    }
 }

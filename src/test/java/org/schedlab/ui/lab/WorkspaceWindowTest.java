@@ -270,7 +270,8 @@ class WorkspaceWindowTest extends FxRobot {
                         new Workspace.AbSide(Map.of("durationMs", "500"), 1, false), 1, Optional.empty())));
         List<List<String>> problems = new CopyOnWriteArrayList<>();
 
-        interact(() -> problems.add(workbench.workspace().restore(w)));
+        interact(() -> workbench.workspace().restore(w, problems::add));
+        waitUntil("the dataset's files are checked", () -> !problems.isEmpty());
 
         assertEquals(List.of("gone.json is missing (" + gone + ")",
                 "A/B: the side that showed the Dataset tab shows its simulation, as the data is not there"),

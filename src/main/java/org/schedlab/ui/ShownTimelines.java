@@ -1,0 +1,99 @@
+package org.schedlab.ui;
+
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.function.Consumer;
+import java.util.function.Supplier;
+
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.scene.control.Tab;
+import javafx.scene.control.TabPane;
+
+/**
+ * Which timeline the toolbar and the View menu act on: the one the selected tab shows. The
+ * Dataset tab has the opened dataset's; a lab tab registers its cards' (A/B: both sides, whose
+ * windows follow each other, so acting on the one last focused moves both); a tab without a
+ * timeline (Sweep) has none, and the timeline commands are disabled there rather than acting on
+ * a tab the user cannot see. Colour mode and counter style are one setting for every timeline.
+ */
+final class ShownTimelines {
+    private final TimelineView dataset;
+    private final Supplier<Optional<TabPane>> tabs;
+    private final Map<Tab, List<TimelineView>> byTab = new HashMap<>();
+    private final Map<Tab, TimelineView> lastFocused = new HashMap<>();
+    private final ReadOnlyBooleanWrapper none = new ReadOnlyBooleanWrapper(this, "none", false);
+    private final ReadOnlyBooleanWrapper datasetShown = new ReadOnlyBooleanWrapper(this, "datasetShown", true);
+
+    ShownTimelines(TimelineView dataset, Supplier<Optional<TabPane>> tabs) {
+        this.dataset = dataset;
+        this.tabs = tabs;
+    }
+
+    /** {@code tabs} was created: follow its selection. */
+    void watch(TabPane pane) {
+        pane.getSelectionModel().selectedItemProperty().addListener((obs, o, n) -> update());
+        update();
+    }
+
+    void register(Tab tab, List<TimelineView> views) {
+        byTab.put(tab, List.copyOf(views));
+        TimelineViewModel shared = dataset.viewModel();
+        for (TimelineView v : views) {
+            v.viewModel().colorModeProperty().bindBidirectional(shared.colorModeProperty());
+            v.viewModel().counterStyleProperty().bindBidirectional(shared.counterStyleProperty());
+            v.focusedProperty().addListener((obs, was, now) -> {
+                if (now) {
+                    lastFocused.put(tab, v);
+                }
+            });
+        }
+        update();
+    }
+
+    /** True while the selected tab has no timeline (the timeline commands are disabled). */
+    ReadOnlyBooleanProperty noneProperty() {
+        return none.getReadOnlyProperty();
+    }
+
+    /** True while the Dataset tab is selected (task lanes and search list its tasks). */
+    ReadOnlyBooleanProperty datasetShownProperty() {
+        return datasetShown.getReadOnlyProperty();
+    }
+
+    /** The view the commands act on now: the selected tab's (its last focused one), if it has any. */
+    Optional<TimelineView> target() {
+        Optional<Tab> selected = tabs.get().map(p -> p.getSelectionModel().getSelectedItem());
+        if (selected.isEmpty() || !byTab.containsKey(selected.get())) {
+            return Optional.of(dataset); // the Dataset tab, or a window without tabs
+        }
+        List<TimelineView> views = byTab.get(selected.get());
+        if (views.isEmpty()) {
+            return Optional.empty();
+        }
+        TimelineView last = lastFocused.get(selected.get());
+        return Optional.of(last != null ? last : views.get(0));
+    }
+
+    /** Runs {@code action} on the shown timeline and gives its view the keyboard back. */
+    void act(Consumer<TimelineViewModel> action) {
+        target().ifPresent(v -> {
+            action.accept(v.viewModel());
+            v.requestFocus(); // keys keep working after a click on the toolbar
+        });
+    }
+
+    /** The keyboard goes back to the shown timeline, if there is one. */
+    void refocus() {
+        target().ifPresent(TimelineView::requestFocus);
+    }
+
+    private void update() {
+        Optional<Tab> selected = tabs.get().map(p -> p.getSelectionModel().getSelectedItem());
+        boolean isDataset = selected.isEmpty() || !byTab.containsKey(selected.get());
+        datasetShown.set(isDataset);
+        none.set(target().isEmpty());
+    }
+}

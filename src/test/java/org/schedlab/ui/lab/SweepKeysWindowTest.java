@@ -1,0 +1,64 @@
+package org.schedlab.ui.lab;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+import javafx.scene.control.ComboBox;
+import javafx.stage.Stage;
+
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.schedlab.sim.scenario.Scenario;
+import org.schedlab.sim.scenario.ScenarioCatalog;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+/**
+ * The Sweep tab's "Vary" list holds the parameters of the scenario open in the Live tab: it was
+ * empty for the first scenario opened (the first screen's) and then showed the previous one's.
+ */
+@ExtendWith(ApplicationExtension.class)
+class SweepKeysWindowTest extends FxRobot {
+    private LabWindowFixture window;
+
+    @Start
+    void start(Stage stage) {
+        window = LabWindowFixture.show(stage);
+    }
+
+    @AfterEach
+    void stop() {
+        window.close();
+    }
+
+    private static List<String> keysOf(Scenario s) {
+        List<String> keys = new ArrayList<>(s.params().keySet());
+        keys.remove("seed");
+        return keys;
+    }
+
+    @Test
+    void theVaryListHoldsTheLiveScenariosParametersFromTheFirstOneOn() throws Exception {
+        Scenario teach = LabFixtures.teach();
+        interact(() -> {
+            window.lab.openLive(teach, Map.of("durationMs", "500"));
+            window.ui.showSweep();
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+        ComboBox<String> key1 = lookup("#sweep-key1").queryComboBox();
+        assertEquals(keysOf(teach), key1.getItems());
+        assertTrue(key1.getItems().contains("sectionUs"));
+
+        Scenario other = ScenarioCatalog.builtIn(LabViewModel.defaultScenarioName());
+        interact(() -> window.lab.openLive(other, Map.of()));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(keysOf(other), key1.getItems(), "not the previous scenario's");
+    }
+}

@@ -1,0 +1,88 @@
+package org.schedlab.ui.lab;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.Map;
+
+import javafx.scene.Node;
+import javafx.stage.Stage;
+
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.schedlab.render.ColorMode;
+import org.schedlab.ui.FxWait;
+import org.schedlab.ui.TimelineViewModel;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+/**
+ * The toolbar acts on the timeline the user sees: on the Live tab "Zoom in" and "By state" used
+ * to change the hidden Dataset tab and nothing on screen. On the Sweep tab, which has no
+ * timeline, the timeline buttons are disabled; task lanes and search, which list the Dataset
+ * tab's tasks, only work there.
+ */
+@ExtendWith(ApplicationExtension.class)
+class ToolbarFollowsTabWindowTest extends FxRobot {
+    private LabWindowFixture window;
+    private LabViewModel lab;
+    private Lab labUi;
+
+    @Start
+    void start(Stage stage) {
+        window = LabWindowFixture.show(stage);
+        lab = window.lab;
+        labUi = window.ui;
+    }
+
+    @AfterEach
+    void stop() {
+        window.close();
+    }
+
+    private Node node(String id) {
+        return lookup(id).query();
+    }
+
+    @Test
+    void onTheLiveTabZoomAndColourModeChangeTheLiveTimeline() throws Exception {
+        interact(() -> {
+            lab.openLive(LabFixtures.teach(), Map.of("durationMs", "500"));
+            labUi.showLive();
+        });
+        FxWait.until("the live timeline", 30, () -> lab.live().outcome().isPresent()
+                && lab.live().timeline().dataset() != TimelineViewModel.NO_DATASET);
+        TimelineViewModel live = lab.live().timeline();
+        long spanBefore = live.spanNs();
+        clickOn("#tool-zoom-in");
+        WaitForAsyncUtils.waitForFxEvents();
+        assertTrue(live.spanNs() < spanBefore, "the live timeline zoomed in: " + spanBefore + " -> " + live.spanNs());
+
+        clickOn("#color-by-state");
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(ColorMode.BY_STATE, live.colorModeProperty().get());
+        assertEquals(ColorMode.BY_STATE, lab.compare().side(CompareViewModel.Side.A).timeline().colorModeProperty()
+                .get(), "one colour setting for every timeline");
+        assertTrue(node("#dataset-tools").isDisabled(), "task lanes and search list the Dataset tab's tasks");
+    }
+
+    @Test
+    void onTheSweepTabTheTimelineButtonsAreDisabledAndOnTheDatasetTabEverythingWorks() {
+        interact(labUi::showSweep);
+        WaitForAsyncUtils.waitForFxEvents();
+        for (String id : new String[] {"#tool-zoom-in", "#tool-zoom-out", "#tool-fit-all", "#tool-fit-selection",
+                "#tool-next-lhp", "#color-mode", "#dataset-tools"}) {
+            assertTrue(node(id).isDisabled(), id + " has no timeline to act on");
+        }
+        assertFalse(node("#tool-open").isDisabled());
+        clickOn("Dataset");
+        WaitForAsyncUtils.waitForFxEvents();
+        for (String id : new String[] {"#tool-zoom-in", "#color-mode", "#dataset-tools"}) {
+            assertFalse(node(id).isDisabled(), id);
+        }
+    }
+}
