@@ -38,18 +38,21 @@ class NarrowWindowTest extends FxRobot {
     private Stage stage;
 
     @Start
-    void start(Stage s) {
-        stage = s;
-        window = LabWindowFixture.show(s);
+    void start(Stage primary) {
+        // a window of its own: sizing the shared primary stage would leave every later test class
+        // in a 1024x700 window (setScene does not undo an explicit size)
+        stage = new Stage();
+        window = LabWindowFixture.show(stage);
         lab = window.lab;
         labUi = window.ui;
-        s.setWidth(1024);
-        s.setHeight(700);
+        stage.setWidth(1024);
+        stage.setHeight(700);
     }
 
     @AfterEach
     void stop() {
         window.close();
+        interact(stage::close);
     }
 
     /** A labeled control's shown text, which the skin cuts with an ellipsis when it does not fit. */
