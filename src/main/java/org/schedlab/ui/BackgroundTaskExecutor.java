@@ -20,7 +20,7 @@ public final class BackgroundTaskExecutor implements TaskExecutor {
 
     @Override
     public void execute(Task<?> task) {
-        pool.execute(task);
+        TaskExecutor.executeOrCancel(pool, task);
     }
 
     public void shutdown() {

@@ -9,4 +9,17 @@ import javafx.concurrent.Task;
 @FunctionalInterface
 public interface TaskExecutor {
     void execute(Task<?> task);
+
+    /**
+     * Hands {@code task} to {@code pool}; once the pool is shut down (the window closing) the task
+     * is cancelled instead: its owner hears it through its cancelled handler, and the FX thread that
+     * asked - a layout pulse of a closing window repainting its timeline - gets no exception.
+     */
+    static void executeOrCancel(java.util.concurrent.ExecutorService pool, Task<?> task) {
+        try {
+            pool.execute(task);
+        } catch (java.util.concurrent.RejectedExecutionException e) {
+            task.cancel();
+        }
+    }
 }

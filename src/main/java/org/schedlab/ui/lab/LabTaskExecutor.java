@@ -23,7 +23,7 @@ public final class LabTaskExecutor implements TaskExecutor {
 
     @Override
     public void execute(Task<?> task) {
-        pool.execute(task);
+        TaskExecutor.executeOrCancel(pool, task);
     }
 
     public void shutdown() {
