@@ -98,6 +98,11 @@ public final class ComparisonTable {
         if (v == 0) {
             return "0";
         }
+        if (v == Math.rint(v) && Math.abs(v) < 1e11) {
+            // counts (D-SACKs, segments, bytes) as whole numbers: "48.000" read as a fraction, and
+            // 9587707560.0 sat beside 1.571e+10 in one row; eleven digits fit the 12-column cell
+            return String.format(Locale.ROOT, "%.0f", v);
+        }
         if (Math.abs(v) >= 1e10) {
             return String.format(Locale.ROOT, "%.4g", v); // 2.306e+15: within the 12 columns of a cell
         }

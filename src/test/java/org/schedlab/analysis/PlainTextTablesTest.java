@@ -150,6 +150,10 @@ class PlainTextTablesTest {
         assertTrue(c.contains("2.306e+15") && c.contains("-2.306e+15"), c);
         assertEquals("9999999", PlainText.cell(9999999), "up to seven digits stay as they are");
         assertEquals("1000000000.0", ComparisonTable.num(999999999.99), "as do ten digits in the A/B table");
+        assertEquals("48", ComparisonTable.num(48), "a count is a whole number, not 48.000");
+        assertEquals("15710000000", ComparisonTable.num(1.571e10), "eleven whole digits fit the cell");
+        assertEquals("48.500", ComparisonTable.num(48.5), "a mean over seeds keeps its decimals");
+        assertEquals("1.571e+11", ComparisonTable.num(1.571e11));
     }
 
     @Test
