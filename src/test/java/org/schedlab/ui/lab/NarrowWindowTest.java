@@ -36,6 +36,8 @@ class NarrowWindowTest extends FxRobot {
     private LabViewModel lab;
     private Lab labUi;
     private Stage stage;
+    private double widthBefore;
+    private double heightBefore;
 
     @Start
     void start(Stage s) {
@@ -43,12 +45,21 @@ class NarrowWindowTest extends FxRobot {
         window = LabWindowFixture.show(s);
         lab = window.lab;
         labUi = window.ui;
+        widthBefore = s.getWidth();
+        heightBefore = s.getHeight();
         s.setWidth(1024);
         s.setHeight(700);
     }
 
     @AfterEach
     void stop() {
+        // the primary stage is the next test's too: give it back its size, while the window's
+        // executors still take the relayout's work
+        interact(() -> {
+            stage.setWidth(widthBefore);
+            stage.setHeight(heightBefore);
+        });
+        WaitForAsyncUtils.waitForFxEvents();
         window.close();
     }
 
