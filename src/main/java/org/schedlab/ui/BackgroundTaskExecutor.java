@@ -20,7 +20,13 @@ public final class BackgroundTaskExecutor implements TaskExecutor {
 
     @Override
     public void execute(Task<?> task) {
-        pool.execute(task);
+        try {
+            pool.execute(task);
+        } catch (java.util.concurrent.RejectedExecutionException closing) {
+            // the window is closing (shutdown came first): late work, say a repaint's fold, is
+            // dropped as cancelled rather than thrown at the FX thread
+            task.cancel();
+        }
     }
 
     public void shutdown() {

@@ -23,7 +23,13 @@ public final class LabTaskExecutor implements TaskExecutor {
 
     @Override
     public void execute(Task<?> task) {
-        pool.execute(task);
+        try {
+            pool.execute(task);
+        } catch (java.util.concurrent.RejectedExecutionException closing) {
+            // the window is closing (shutdown came first): late work, say a repaint's fold, is
+            // dropped as cancelled rather than thrown at the FX thread
+            task.cancel();
+        }
     }
 
     public void shutdown() {
