@@ -56,9 +56,14 @@ class SweepKeysWindowTest extends FxRobot {
         assertEquals(keysOf(teach), key1.getItems());
         assertTrue(key1.getItems().contains("sectionUs"));
 
-        Scenario other = ScenarioCatalog.builtIn(LabViewModel.defaultScenarioName());
-        interact(() -> window.lab.openLive(other, Map.of()));
+        Scenario other = ScenarioCatalog.builtIn("teach-kernel-section");
+        interact(() -> window.lab.openLive(other, Map.of("durationMs", "500")));
         WaitForAsyncUtils.waitForFxEvents();
         assertEquals(keysOf(other), key1.getItems(), "not the previous scenario's");
+        // the run done before the window closes: a run cut short by the executors' shutdown has
+        // follow-up work they would refuse
+        org.schedlab.ui.FxWait.until("the second scenario's run", 30, () -> window.lab.live().outcome()
+                .map(o -> o.scenarioName().equals("teach-kernel-section")).orElse(false)
+                && !window.lab.live().busyProperty().get());
     }
 }
