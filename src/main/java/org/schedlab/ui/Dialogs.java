@@ -7,6 +7,7 @@ import javafx.scene.control.Alert;
 import javafx.scene.control.Label;
 import javafx.scene.control.TextArea;
 import javafx.scene.layout.GridPane;
+import javafx.scene.layout.Region;
 import javafx.stage.Window;
 
 import org.schedlab.model.Version;
@@ -97,8 +98,14 @@ final class Dialogs {
         for (int i = 0; i < SHORTCUTS.length; i++) {
             Label key = new Label(SHORTCUTS[i][0]);
             key.setStyle("-fx-font-weight: bold;");
-            grid.addRow(i, key, new Label(SHORTCUTS[i][1]));
+            Label what = new Label(SHORTCUTS[i][1]);
+            // an Alert lays its content out at its minimum width: at that width the longer keys
+            // and descriptions were cut to "Drag on the tim..." - a list of keys must be read whole
+            key.setMinWidth(Region.USE_PREF_SIZE);
+            what.setMinWidth(Region.USE_PREF_SIZE);
+            grid.addRow(i, key, what);
         }
+        grid.setMinWidth(Region.USE_PREF_SIZE);
         Alert a = new Alert(Alert.AlertType.INFORMATION);
         a.initOwner(owner);
         a.setTitle("Keyboard shortcuts");

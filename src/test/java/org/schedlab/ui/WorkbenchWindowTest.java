@@ -242,6 +242,25 @@ class WorkbenchWindowTest extends FxRobot {
     }
 
     @Test
+    void everyKeyboardShortcutIsReadableInFull() throws Exception {
+        clickOn("Help");
+        clickOn("Keyboard shortcuts");
+        waitUntil("the shortcuts dialog", () -> lookup("#shortcuts-dialog").tryQuery().isPresent());
+        java.util.List<String> cut = new java.util.ArrayList<>();
+        java.util.List<Label> rows = lookup("#shortcuts-dialog .label").queryAllAs(Label.class).stream()
+                .filter(l -> l.getParent() instanceof javafx.scene.layout.GridPane).toList();
+        assertTrue(rows.size() > 20, "the keys and what they do: " + rows.size());
+        for (Label l : rows) {
+            javafx.scene.text.Text shown = (javafx.scene.text.Text) l.lookup(".text");
+            if (shown != null && !shown.getText().equals(l.getText())) {
+                cut.add(shown.getText());
+            }
+        }
+        assertTrue(cut.isEmpty(), "shortcuts cut short by an ellipsis: " + cut);
+        clickOn("OK");
+    }
+
+    @Test
     void toolbarButtonsZoomAndFit() throws Exception {
         waitUntil("the example is shown", () -> vm.timeline().dataset().cpuCount() == 2);
         long full = vm.timeline().spanNs();
