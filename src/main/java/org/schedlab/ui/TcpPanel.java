@@ -11,8 +11,6 @@ import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
-import javafx.scene.text.Font;
-import javafx.scene.text.Text;
 
 import org.schedlab.analysis.TcpCounters;
 
@@ -45,24 +43,12 @@ final class TcpPanel extends VBox {
             // the dataset's own name only says something when neither tool's name is that name
             counter.setVisible(rows.stream().anyMatch(
                     r -> !r.counter().equals(r.nstatName()) && !r.counter().equals(r.wiresharkName())));
-            fitNames(counter, rows.stream().map(TcpCounters.Row::counter).toList());
-            fitNames(nstat, rows.stream().map(TcpCounters.Row::nstatName).toList());
-            fitNames(wireshark, rows.stream().map(TcpCounters.Row::wiresharkName).toList());
+            Tables.fitToText(counter, rows.stream().map(TcpCounters.Row::counter).toList(), 80, 400);
+            Tables.fitToText(nstat, rows.stream().map(TcpCounters.Row::nstatName).toList(), 80, 400);
+            Tables.fitToText(wireshark, rows.stream().map(TcpCounters.Row::wiresharkName).toList(), 80, 400);
             t.setItems(FXCollections.observableArrayList(rows));
         });
         getChildren().addAll(SelectionPanel.heading("TCP counters"), t);
         VBox.setVgrow(t, Priority.ALWAYS);
-    }
-
-    /** Widens a name column to its longest name (the cell's font, its padding and some slack). */
-    private static void fitNames(TableColumn<TcpCounters.Row, String> column, List<String> names) {
-        double widest = 0;
-        Text probe = new Text();
-        probe.setFont(Font.font(Font.getDefault().getFamily(), Font.getDefault().getSize() * 1.1));
-        for (String n : names) {
-            probe.setText(n);
-            widest = Math.max(widest, probe.getLayoutBounds().getWidth());
-        }
-        column.setPrefWidth(Math.max(80, Math.ceil(widest * 1.1 + 24)));
     }
 }
