@@ -103,4 +103,18 @@ class TableCommandTest {
             assertTrue(r.err().startsWith("schedlab: " + range[0] + " must be "), r.err());
         }
     }
+
+    @Test
+    void aSingleNstatSnapshotPrintsItsTcpCountersAtThatInstant() throws Exception {
+        // nstat -az once: every counter has one sample, so the dataset spans no time at all
+        DatasetBuilder b = Dataset.builder(new Metadata("nstat_snapshot.txt", "nstat", Map.of(), OptionalLong.empty(), "t"));
+        b.counter("TcpRetransSegs", "count").add(5_000, 1);
+        b.counter("TcpExtTCPDSACKRecv", "count").add(5_000, 1);
+        b.counter("IpInReceives", "count").add(5_000, 4585);
+        Path f = write("nstat.json", b.build());
+        CliRun one = CliRun.of("table", f.toString(), "--kind", "tcp");
+        assertEquals(0, one.exitCode(), one.err());
+        fits(one.out());
+        assertTrue(one.out().lines().anyMatch(l -> l.startsWith("TcpRetransSegs")), one.out());
+    }
 }
