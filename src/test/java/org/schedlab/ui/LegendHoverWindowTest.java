@@ -47,11 +47,15 @@ class LegendHoverWindowTest extends FxRobot {
         vm = new WorkbenchViewModel(executor, DatasetOpener.json());
         workbench = new Workbench(vm, owner -> Optional.ofNullable(nextPick));
         workbench.show(stage);
+        widthBefore = stage.getWidth(); // the primary stage is shared: later test classes expect its size back
         stage.setWidth(900);
     }
 
+    private double widthBefore;
+
     @AfterEach
-    void stopWorkers() {
+    void stopWorkers() throws Exception {
+        org.testfx.api.FxToolkit.setupFixture(() -> stage.setWidth(widthBefore));
         executor.shutdown();
     }
 

@@ -58,12 +58,16 @@ class StatusBarFitWindowTest extends FxRobot {
             }
         };
         new Workbench(vm, picker).show(stage);
+        widthBefore = stage.getWidth(); // the primary stage is shared: later test classes expect its size back
         stage.setWidth(1280);
         vm.openExample();
     }
 
+    private double widthBefore;
+
     @AfterEach
-    void stopWorkers() {
+    void stopWorkers() throws Exception {
+        org.testfx.api.FxToolkit.setupFixture(() -> stage.setWidth(widthBefore));
         executor.shutdown();
     }
 
