@@ -23,7 +23,7 @@ import org.schedlab.model.SliceState;
  * dataset cannot know stays out or is 0: {@code runnableWait} (needs the run queues), profile
  * sites (a recording has comms, not code sites: the profile is CPU time per comm group and
  * state, e.g. "postgres (spinning)"). Throughput is the time-weighted mean of a counter named
- * "throughput" when there is one.
+ * "throughput" when there is one, else a recorded benchmark's headline (see {@code throughput}).
  */
 public final class DatasetSummary {
     private static final ObjectMapper JSON = new ObjectMapper();
@@ -39,14 +39,7 @@ public final class DatasetSummary {
         d.metadata().parameters().forEach(params::put);
         d.metadata().seed().ifPresent(s -> o.put("seed", s));
         o.put("durationMs", d.spanNs() / 1_000_000L);
-        ObjectNode tp = o.putObject("throughput");
-        d.counter("throughput").ifPresentOrElse(c -> {
-            tp.put("value", timeWeightedMean(c, d.endNs()));
-            tp.put("unit", c.unit());
-        }, () -> {
-            tp.put("value", 0.0);
-            tp.put("unit", "");
-        });
+        throughput(d, o.putObject("throughput"));
         cpuAndProfile(d, o);
         locks(d, o.putArray("locks"));
         ObjectNode rq = o.putObject("runqlatUs");
@@ -56,6 +49,28 @@ public final class DatasetSummary {
                     .put("p99", s.p99Us()).put("max", s.maxUs());
         }
         return o;
+    }
+
+    /**
+     * A "throughput" counter (a simulated run's); else the benchmark's own headline, which the
+     * pgbench and YCSB readers keep as the parameter "throughput" ("2408.52 tps"); else the first
+     * rate counter (tps, .../s). Two recorded runs opened as A and B used to compare at 0 vs 0.
+     */
+    private static void throughput(Dataset d, ObjectNode tp) {
+        java.util.Optional<CounterSeries> counter = d.counter("throughput");
+        String headline = d.metadata().parameters().getOrDefault("throughput", "").strip();
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("([0-9]+(?:\\.[0-9]+)?)\\s*(\\S*)")
+                .matcher(headline);
+        if (counter.isEmpty() && m.matches()) {
+            tp.put("value", Double.parseDouble(m.group(1)));
+            tp.put("unit", m.group(2));
+            return;
+        }
+        if (counter.isEmpty()) {
+            counter = d.counters().stream().filter(c -> c.unit().equals("tps") || c.unit().endsWith("/s")).findFirst();
+        }
+        tp.put("value", counter.map(c -> timeWeightedMean(c, d.endNs())).orElse(0.0));
+        tp.put("unit", counter.map(CounterSeries::unit).orElse(""));
     }
 
     private static void cpuAndProfile(Dataset d, ObjectNode o) {

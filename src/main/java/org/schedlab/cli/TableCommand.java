@@ -91,13 +91,9 @@ public final class TableCommand implements Callable<Integer> {
             List<String> windows = new ArrayList<>();
             for (int i = 0; i < ds.size(); i++) {
                 Dataset d = ds.get(i);
-                if (d.spanNs() <= 0 && !d.counters().isEmpty()) {
-                    // one nstat snapshot: "the dataset is empty, nothing to draw" said the wrong thing
-                    throw new UserInputException(files.get(i) + ": its counters are one snapshot, all at one instant;"
-                            + " a change needs samples at two times or more (several nstat snapshots in one file,"
-                            + " e.g. nstat -z once a second during the run)");
-                }
-                long[] w = range.window(d, files.get(i).toString());
+                // one nstat snapshot spans no time: its counters are read at that instant
+                long[] w = d.spanNs() <= 0 && fromMs == null && toMs == null ? new long[] {d.startNs(), d.startNs()}
+                        : range.window(d, files.get(i).toString());
                 rows.add(TcpCounters.of(d, w[0], w[1]));
                 windows.add("+" + TimeFormat.duration(w[0] - d.startNs()) + " .. +" + TimeFormat.duration(w[1] - d.startNs()));
             }

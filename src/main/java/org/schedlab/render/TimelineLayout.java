@@ -109,7 +109,7 @@ public final class TimelineLayout {
             rows.add(TrackKind.HEADER, TrackGroup.COUNTERS, -1,
                     TrackGroup.COUNTERS.title() + " (" + d.counters().size() + ")");
             if (!spec.isCollapsed(TrackGroup.COUNTERS)) {
-                for (int c = 0; c < d.counters().size(); c++) {
+                for (int c : CounterOrder.of(d.counters())) {
                     CounterSeries s = d.counters().get(c);
                     rows.add(TrackKind.COUNTER, TrackGroup.COUNTERS, c, s.name());
                 }

@@ -115,6 +115,7 @@ final class Dialogs {
             GridPane.setValignment(key, javafx.geometry.VPos.TOP); // beside a description's first line
             grid.addRow(i, key, what);
         }
+        grid.setMinWidth(Region.USE_PREF_SIZE);
         Alert a = new Alert(Alert.AlertType.INFORMATION);
         a.initOwner(owner);
         a.setTitle("Keyboard shortcuts");

@@ -20,7 +20,7 @@ import org.schedlab.analysis.LockStatistics;
  * spinning and sleeping with the wait distribution, the most waiters at once, and how often the
  * holder was off its CPU while holding (from the dataset) next to the lock-holder preemptions the
  * source marked. One row per figure and one column per lock: datasets have few locks and many
- * figures, and a narrow panel reads them best that way.
+ * figures, and a narrow panel reads them best that way; more locks scroll sideways.
  */
 final class LocksPanel extends VBox {
     /** One figure of every lock, formatted. */
@@ -54,14 +54,11 @@ final class LocksPanel extends VBox {
         setPadding(new Insets(8));
         TableView<Figure> t = Tables.table("locks-table", "No locks in this dataset");
         t.setPrefHeight(440);
+        // a perf lock recording has a dozen locks or more: squeezed into the side panel their
+        // columns became slivers with blank headers; each keeps its width and the table scrolls
+        t.setColumnResizePolicy(TableView.UNCONSTRAINED_RESIZE_POLICY);
         summary.summaryProperty().addListener((Observable o) -> {
             List<LockStatistics.Row> locks = summary.summary().map(Summary::locks).orElse(List.of());
-            List<TableColumn<Figure, String>> cols = new ArrayList<>();
-            cols.add(Tables.text("", 170, Figure::name));
-            for (int i = 0; i < locks.size(); i++) {
-                final int lock = i;
-                cols.add(Tables.number(locks.get(i).name(), 130, f -> f.values().get(lock)));
-            }
             List<Figure> rows = new ArrayList<>();
             for (int k = 0; !locks.isEmpty() && k < NAMES.size(); k++) {
                 List<String> v = new ArrayList<>();
@@ -69,6 +66,16 @@ final class LocksPanel extends VBox {
                     v.add(VALUES.get(k).apply(r));
                 }
                 rows.add(new Figure(NAMES.get(k), v));
+            }
+            List<TableColumn<Figure, String>> cols = new ArrayList<>();
+            TableColumn<Figure, String> names = Tables.text("", 170, Figure::name);
+            Tables.fitToText(names, NAMES, 80, 400);
+            cols.add(names);
+            for (int i = 0; i < locks.size(); i++) {
+                final int lock = i;
+                TableColumn<Figure, String> c = Tables.number(locks.get(i).name(), 130, f -> f.values().get(lock));
+                Tables.fitToText(c, rows.stream().map(f -> f.values().get(lock)).toList(), 80, 400);
+                cols.add(c);
             }
             t.getColumns().setAll(cols);
             t.setItems(FXCollections.observableArrayList(rows));

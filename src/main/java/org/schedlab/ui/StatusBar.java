@@ -40,6 +40,9 @@ final class StatusBar extends HBox {
 
         Label file = label("status-file", vm.sourceNameProperty().get());
         file.textProperty().bind(vm.sourceNameProperty());
+        Tooltip fileTip = new Tooltip();
+        fileTip.textProperty().bind(vm.sourceNameProperty()); // the whole name when it is cut short
+        file.setTooltip(fileTip);
         file.setStyle("-fx-font-weight: bold;");
         Label span = label("status-span", "");
         span.textProperty().bind(vm.spanTextProperty());
@@ -70,6 +73,8 @@ final class StatusBar extends HBox {
         Button warnings = new Button("", new FontIcon(MaterialDesignA.ALERT_OUTLINE));
         warnings.setId("status-warnings");
         warnings.getStyleClass().addAll("flat", "small");
+        warnings.setMinWidth(Region.USE_PREF_SIZE); // the descriptions shrink first, never this
+        loadBox.setMinWidth(Region.USE_PREF_SIZE);
         warnings.textProperty().bind(Bindings.createStringBinding(() -> {
             int n = vm.warningsProperty().size();
             return n == 1 ? "1 warning" : n + " warnings";
@@ -112,10 +117,15 @@ final class StatusBar extends HBox {
         }
     }
 
+    /**
+     * A description that shrinks with an ellipsis when the window is narrow: several files opened
+     * together make a long name, and a status bar that refused to shrink widened the whole window's
+     * content past its edge, cutting off the side panel and the warnings button.
+     */
     private static Label label(String id, String text) {
         Label l = new Label(text);
         l.setId(id);
-        l.setMinWidth(Region.USE_PREF_SIZE);
+        l.setMinWidth(24);
         return l;
     }
 

@@ -77,6 +77,26 @@ final class Tables {
         return c;
     }
 
+    /**
+     * Widens {@code column} to its longest text (header or cell), between {@code minPx} and
+     * {@code maxPx}: for tables that scroll sideways instead of squeezing every column into the
+     * side panel until nothing is legible.
+     */
+    static void fitToText(TableColumn<?, ?> column, java.util.Collection<String> texts, double minPx, double maxPx) {
+        javafx.scene.text.Text probe = new javafx.scene.text.Text();
+        // a little larger than the default font: the theme's cells and bold headers are wider
+        probe.setFont(javafx.scene.text.Font.font(javafx.scene.text.Font.getDefault().getFamily(),
+                javafx.scene.text.Font.getDefault().getSize() * 1.1));
+        double widest = 0;
+        for (String t : texts) {
+            probe.setText(t);
+            widest = Math.max(widest, probe.getLayoutBounds().getWidth());
+        }
+        probe.setText(column.getText());
+        widest = Math.max(widest, probe.getLayoutBounds().getWidth() * 1.1); // headers are bold
+        column.setPrefWidth(Math.max(minPx, Math.min(maxPx, Math.ceil(widest * 1.1 + 24))));
+    }
+
     static String percent(double share) {
         return String.format(Locale.ROOT, "%.1f %%", share * 100);
     }

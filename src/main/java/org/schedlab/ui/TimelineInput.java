@@ -86,7 +86,12 @@ final class TimelineInput {
         boolean overPlot = pointerX >= layout.plotLeftPx() && pointerX < layout.viewport().widthPx()
                 && pointerY >= 0 && pointerY < layout.lanesBottomPx();
         OptionalLong t = overPlot ? OptionalLong.of(layout.timeAt(pointerX)) : OptionalLong.empty();
-        vm.pointerAt(t, TrackHits.at(vm.data(), layout, pointerX, pointerY));
+        int legendRow = pointerX >= 0 && pointerX < layout.viewport().widthPx() ? LegendText.rowAt(layout, pointerY) : -1;
+        if (legendRow >= 0 && view.lastFrame().isPresent()) {
+            vm.pointerOverLegend(LegendText.of(view.lastFrame().get(), legendRow));
+        } else {
+            vm.pointerAt(t, TrackHits.at(vm.data(), layout, pointerX, pointerY));
+        }
         placeHover(pointerX, pointerY);
     }
 

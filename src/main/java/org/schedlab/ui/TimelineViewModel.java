@@ -221,6 +221,14 @@ public final class TimelineViewModel {
         pointerAt(hit);
     }
 
+    /** The pointer is on the legend strip: the readout lists the row's entries ({@code text}). */
+    public void pointerOverLegend(String text) {
+        hoverText.set(text);
+        if (cursorNs.get().isPresent()) {
+            cursorNs.set(OptionalLong.empty());
+        }
+    }
+
     /** The pointer left the timeline. */
     public void pointerLeft() {
         hoverText.set("");

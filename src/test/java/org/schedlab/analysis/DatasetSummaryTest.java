@@ -65,4 +65,32 @@ class DatasetSummaryTest {
         assertTrue(rows.stream().anyMatch(r -> r.metric().equals("profile: postgres (user)")));
         rows.forEach(r -> assertTrue(r.ratio().isEmpty() || r.ratio().getAsDouble() == 1.0, r.metric()));
     }
+
+    private static DatasetBuilder twoSecondsOfPostgres(java.util.Map<String, String> parameters) {
+        DatasetBuilder b = Dataset.builder(new Metadata("runA_perf_sched_script.txt.gz, runA_pgbench.txt",
+                "perf-sched-script+pgbench", parameters, java.util.OptionalLong.empty(), "test"));
+        int pg = b.addTask(10, 10, "postgres");
+        b.slice(0, 0, 2_000_000_000L, pg, SliceState.USER);
+        return b;
+    }
+
+    @Test
+    void aRecordedBenchmarksHeadlineIsItsThroughputSoTwoFilesCompareOnIt() throws Exception {
+        DatasetBuilder b = twoSecondsOfPostgres(java.util.Map.of("throughput", "2408.52 tps", "pgbench.tps", "2408.52"));
+        b.counter("pgbench tps", "tps").add(0, 2347.3).add(1_000_000_000L, 2542.8);
+        JsonNode s = DatasetSummary.of(b.build());
+        assertEquals(2408.52, s.path("throughput").path("value").asDouble(), 1e-9,
+                "pgbench's own summary line, as the seed mails compare runs");
+        assertEquals("tps", s.path("throughput").path("unit").asText());
+    }
+
+    @Test
+    void withoutAHeadlineARateCounterGivesTheThroughput() throws Exception {
+        DatasetBuilder b = twoSecondsOfPostgres(java.util.Map.of());
+        b.counter("pgbench latency", "ms").add(0, 7.0);
+        b.counter("pgbench tps", "tps").add(0, 2000).add(1_000_000_000L, 3000);
+        JsonNode s = DatasetSummary.of(b.build());
+        assertEquals(2500, s.path("throughput").path("value").asDouble(), 1e-9, "time-weighted mean of the tps track");
+        assertEquals("tps", s.path("throughput").path("unit").asText());
+    }
 }

@@ -84,4 +84,27 @@ class TimelineLayoutTest {
         assertEquals(List.of(TrackKind.HEADER, TrackKind.HEADER, TrackKind.TASK, TrackKind.HEADER, TrackKind.LOCK,
                 TrackKind.HEADER), left.stream().map(TrackRow::kind).toList());
     }
+
+    @Test
+    void throughputComesFirstAndTheKernelsNetworkCountersLastWhateverTheFilesOrder() throws Exception {
+        // an nstat snapshot read before the pgbench log, as a file chooser sorts them
+        org.schedlab.model.DatasetBuilder b = Dataset.builder(org.schedlab.model.Metadata.of("runA", "merged"));
+        int t = b.addTask(1, 1, "postgres");
+        b.slice(0, 0, 1_000_000, t, org.schedlab.model.SliceState.USER);
+        for (String nstat : new String[] {"IpInReceives", "IcmpInMsgs", "TcpRetransSegs", "TcpExtTCPDSACKRecv"}) {
+            b.counter(nstat, "count").add(0, 5);
+        }
+        b.counter("pgbench latency", "ms").add(0, 7.3);
+        b.counter("pgbench tps", "tps").add(0, 2100);
+        Dataset d = b.build();
+        TimelineLayout l = TimelineLayout.of(new Viewport(0, 1_000_000, 600, 2000), d, TrackSpec.DEFAULT);
+        List<String> counters = new java.util.ArrayList<>();
+        for (int i = 0; i < l.rowCount(); i++) {
+            if (l.row(i).kind() == TrackKind.COUNTER) {
+                counters.add(d.counters().get(l.row(i).ref()).name());
+            }
+        }
+        assertEquals(List.of("pgbench tps", "pgbench latency", "IpInReceives", "IcmpInMsgs", "TcpRetransSegs",
+                "TcpExtTCPDSACKRecv"), counters);
+    }
 }

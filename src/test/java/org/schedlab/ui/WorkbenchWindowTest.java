@@ -181,6 +181,8 @@ class WorkbenchWindowTest extends FxRobot {
     void hoveringASliceShowsWhatRanThereNextToThePointer() throws Exception {
         waitUntil("the example is shown", () -> vm.timeline().dataset().cpuCount() == 2);
         TimelineView view = workbench.timelineView();
+        // under load the first layout pass may not have sized the canvas yet: hit-test what was painted
+        waitUntil("the example is painted", () -> view.lastPaintedViewport().map(v -> v.widthPx() > 400).orElse(false));
         var layout = view.currentLayout();
         var lane = layout.cpuLane(1);
         double x = layout.plotLeftPx() + 300;

@@ -168,9 +168,8 @@ final class ParamControl {
         HBox.setHgrow(slider, Priority.ALWAYS);
         TextField text = new TextField(p.isSpecial() ? p.ordinaryValue() : p.value());
         text.setPrefColumnCount(6);
-        text.setMinWidth(64);
-        text.setMaxWidth(76);
         text.setAlignment(Pos.CENTER_RIGHT);
+        fitToValue(text);
         boolean[] updating = {false};
         Runnable commitSlider = () -> {
             if (!updating[0]) {
@@ -267,6 +266,27 @@ final class ParamControl {
             p.set(text.getText()); // rejected: the view model keeps the value and shows why
             p.settled(); // a typed value is one deliberate change: its run need not wait
         }
+    }
+
+    /**
+     * Keeps a number field as wide as its value (64 to 120 px): at a fixed 64 px the parameter
+     * panel showed sectionUs = 10000 as "1000(", a tenth of the value being simulated.
+     */
+    private static void fitToValue(TextField text) {
+        Runnable fit = () -> {
+            javafx.scene.text.Text probe = new javafx.scene.text.Text(text.getText() == null ? "" : text.getText());
+            probe.setFont(text.getFont());
+            double w = Math.ceil(probe.getLayoutBounds().getWidth() + text.getInsets().getLeft()
+                    + text.getInsets().getRight()) + 4; // the caret and a margin
+            double width = Math.max(64, Math.min(120, w));
+            text.setMinWidth(width);
+            text.setPrefWidth(width);
+            text.setMaxWidth(width);
+        };
+        text.textProperty().addListener((obs, o, n) -> fit.run());
+        text.fontProperty().addListener((obs, o, n) -> fit.run());
+        text.insetsProperty().addListener((obs, o, n) -> fit.run());
+        fit.run();
     }
 
     static String plain(double v) {

@@ -64,7 +64,14 @@ final class SweepPane extends BorderPane {
             List<String> k2 = new ArrayList<>(keys);
             k2.add(0, NONE);
             key2.getItems().setAll(k2);
-            // replacing the items clears the choice: the sweep's keys still hold (same scenario, a point reopened)
+            // replacing the items clears the combos' values: "and" went blank instead of (none),
+            // and a key the new scenario lacks stayed the one the sweep would vary, unseen
+            for (var key : List.of(vm.key1Property(), vm.key2Property())) {
+                if (!key.get().isEmpty() && !keys.contains(key.get())) {
+                    key.set("");
+                    (key == vm.key1Property() ? vm.values1Property() : vm.values2Property()).set("");
+                }
+            }
             key1.setValue(vm.key1Property().get().isEmpty() ? null : vm.key1Property().get());
             key2.setValue(vm.key2Property().get().isEmpty() ? NONE : vm.key2Property().get());
             scenario.setText(describe(vm));

@@ -231,4 +231,22 @@ class LabWindowTest extends FxRobot {
         assertFalse(run.isDisabled());
         assertEquals("sectionUs", keys.getValue());
     }
+
+    @Test
+    void anotherScenarioInTheLiveTabLeavesTheSweepChoicesReadable() throws Exception {
+        openLiveOnTeach();
+        interact(labUi::showSweep);
+        ComboBox<String> key1 = lookup("#sweep-key1").queryComboBox();
+        ComboBox<String> key2 = lookup("#sweep-key2").queryComboBox();
+        interact(() -> key1.getSelectionModel().select("sectionUs"));
+        assertEquals(SweepPane.NONE, key2.getValue());
+        org.schedlab.sim.scenario.Scenario fair = org.schedlab.sim.scenario.ScenarioCatalog.builtIn("teach-fair-share");
+
+        interact(() -> lab.openLive(fair, Map.of("durationMs", "500")));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(SweepPane.NONE, key2.getValue(), "the second parameter still reads (none), not blank");
+        assertEquals("", lab.sweep().key1Property().get(), "another scenario: the parameters are picked again");
+        assertEquals(null, key1.getValue(), "and the first combo says so (its prompt)");
+        assertEquals("", lab.sweep().values1Property().get());
+    }
 }

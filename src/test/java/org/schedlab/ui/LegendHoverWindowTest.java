@@ -1,0 +1,99 @@
+package org.schedlab.ui;
+
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+
+import javafx.geometry.Point2D;
+import javafx.scene.control.Label;
+import javafx.stage.Stage;
+
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+import org.schedlab.fixtures.LockHolderPreemption;
+import org.schedlab.io.DatasetJson;
+import org.schedlab.render.LegendEntry;
+import org.schedlab.render.TimelineLayout;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+
+/**
+ * A legend for every color, even when the legend strip is too narrow: the key row of a timeline
+ * with CPU, task and lock lanes ends in "+N more" in a narrow window (the A/B halves, the live
+ * run), and pointing at either legend row lists every entry of it in the hover readout.
+ */
+@ExtendWith(ApplicationExtension.class)
+class LegendHoverWindowTest extends FxRobot {
+    @TempDir
+    Path dir;
+
+    private Path nextPick;
+    private Workbench workbench;
+    private WorkbenchViewModel vm;
+    private BackgroundTaskExecutor executor;
+    private Stage stage;
+
+    @Start
+    void start(Stage stage) {
+        this.stage = stage;
+        Workbench.applyTheme();
+        executor = new BackgroundTaskExecutor();
+        vm = new WorkbenchViewModel(executor, DatasetOpener.json());
+        workbench = new Workbench(vm, owner -> Optional.ofNullable(nextPick));
+        workbench.show(stage);
+        widthBefore = stage.getWidth(); // the primary stage is shared: later test classes expect its size back
+        stage.setWidth(900);
+    }
+
+    private double widthBefore;
+
+    @AfterEach
+    void stopWorkers() throws Exception {
+        org.testfx.api.FxToolkit.setupFixture(() -> stage.setWidth(widthBefore));
+        executor.shutdown();
+    }
+
+    private TimelineView view() {
+        return workbench.timelineView();
+    }
+
+    @Test
+    void pointingAtTheKeyRowListsEveryKeyAndTheInViewRowEveryTask() throws Exception {
+        Path file = dir.resolve("lock-holder-preemption.json");
+        DatasetJson.write(LockHolderPreemption.dataset(), file);
+        nextPick = file;
+        clickOn("File");
+        clickOn("Open\u2026");
+        FxWait.until("the fixture is painted", 20, () -> vm.timeline().dataset().cpuCount() == 10
+                && view().lastFrame().isPresent() && !view().lastFrame().get().keys().isEmpty());
+        interact(() -> vm.timeline().setTaskLanes(List.of(0, 1)));
+        FxWait.until("task lanes are painted", 20, () -> view().lastFrame().get().keys().stream()
+                .anyMatch(k -> k.label().equals("blocked")));
+
+        TimelineLayout l = view().currentLayout();
+        double keyRowY = l.legendTopPx() + 1 + TimelineLayout.LEGEND_ROW_PX * 1.5;
+        Point2D key = view().localToScreen(l.plotLeftPx() + 40, keyRowY);
+        moveTo(key);
+        Label hover = lookup("#timeline-hover").queryAs(Label.class);
+        List<LegendEntry> keys = view().lastFrame().get().keys();
+        FxWait.until("the key list", 10, () -> hover.isVisible() && hover.getText().startsWith("Key"));
+        for (LegendEntry k : keys) {
+            assertTrue(hover.getText().contains(k.label()), "lists " + k.label() + ": " + hover.getText());
+        }
+
+        double colorRowY = l.legendTopPx() + 1 + TimelineLayout.LEGEND_ROW_PX * 0.5;
+        moveTo(view().localToScreen(l.plotLeftPx() + 40, colorRowY));
+        List<LegendEntry> colors = view().lastFrame().get().legend();
+        assertFalse(colors.isEmpty());
+        FxWait.until("the task list", 10, () -> hover.getText().startsWith("In view"));
+        for (LegendEntry c : colors) {
+            assertTrue(hover.getText().contains(c.label()), "lists " + c.label() + ": " + hover.getText());
+        }
+    }
+}

@@ -1,0 +1,80 @@
+package org.schedlab.ui;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import javafx.scene.Scene;
+import javafx.scene.control.Labeled;
+import javafx.scene.control.TableView;
+import javafx.stage.Stage;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.schedlab.model.Dataset;
+import org.schedlab.model.DatasetBuilder;
+import org.schedlab.model.Metadata;
+import org.schedlab.model.SliceState;
+import org.schedlab.model.WaitMode;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+
+/**
+ * The Locks tab at the side panel's width with a {@code perf lock} recording of 16 contended
+ * locks (one column each): the figure names and the lock addresses are read whole. Squeezed into
+ * 440 pixels the columns had become slivers with empty headers and "..." for every figure.
+ */
+@ExtendWith(ApplicationExtension.class)
+class LocksPanelWindowTest extends FxRobot {
+    private final TimelineViewModel vm = new TimelineViewModel();
+
+    @Start
+    void start(Stage stage) {
+        Workbench.applyTheme();
+        stage.setScene(new Scene(new LocksPanel(vm.summary()), 440, 600));
+        stage.show();
+    }
+
+    private static Dataset sixteenLocks() throws Exception {
+        DatasetBuilder b = Dataset.builder(Metadata.of("runC_perf_lock_script.txt", "perf-script"));
+        int a = b.addTask(100, 100, "postgres");
+        int w = b.addTask(101, 101, "postgres");
+        b.slice(0, 0, 1_000_000_000L, a, SliceState.USER);
+        for (int i = 0; i < 16; i++) {
+            long t = 10_000_000L * (i + 1);
+            b.lock(String.format("0xffff8881009a%04x", 0x5784 + i * 0x40), "spinlock", false)
+                    .hold(t, t + 20_000, a).waitFor(t + 1_000, t + 20_000, w, WaitMode.SPIN);
+        }
+        return b.build();
+    }
+
+    @Test
+    void everyFigureNameAndLockAddressIsReadWhole() throws Exception {
+        Dataset d = sixteenLocks();
+        interact(() -> vm.setDataset(d));
+        @SuppressWarnings("unchecked")
+        TableView<LocksPanel.Figure> table = lookup("#locks-table").queryAs(TableView.class);
+        FxWait.until("the summary", 20, () -> table.getColumns().size() == 17 && !table.getItems().isEmpty());
+
+        List<String> cut = new ArrayList<>();
+        for (Labeled l : lookup("#locks-table .column-header .label").queryAllAs(Labeled.class)) {
+            cutShort(l, cut);
+        }
+        for (Labeled cell : lookup("#locks-table .table-cell").queryAllAs(Labeled.class)) {
+            cutShort(cell, cut);
+        }
+        assertTrue(cut.isEmpty(), "cut short: " + cut);
+        assertEquals("holds", table.getItems().get(1).name());
+    }
+
+    private static void cutShort(Labeled l, List<String> cut) {
+        javafx.scene.text.Text shown = (javafx.scene.text.Text) l.lookup(".text");
+        String text = l.getText();
+        if (text != null && !text.isEmpty() && l.isVisible() && shown != null && !shown.getText().equals(text)) {
+            cut.add(shown.getText());
+        }
+    }
+}

@@ -1,0 +1,104 @@
+package org.schedlab.ui;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+
+import javafx.geometry.Bounds;
+import javafx.scene.Node;
+import javafx.scene.control.Button;
+import javafx.scene.control.Label;
+import javafx.stage.Stage;
+import javafx.stage.Window;
+
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+
+/**
+ * The status bar never makes the window wider than the screen: several recordings opened
+ * together give a long name, and on a 1280-pixel laptop screen the side panel, the warnings
+ * button and the frame time must still be inside the window (they used to be cut off on the
+ * right because the status labels refused to shrink).
+ */
+@ExtendWith(ApplicationExtension.class)
+class StatusBarFitWindowTest extends FxRobot {
+    @TempDir
+    Path dir;
+
+    private List<Path> nextPick = List.of();
+    private WorkbenchViewModel vm;
+    private BackgroundTaskExecutor executor;
+    private Stage stage;
+
+    @Start
+    void start(Stage stage) throws Exception {
+        this.stage = stage;
+        Workbench.applyTheme();
+        executor = new BackgroundTaskExecutor();
+        vm = new WorkbenchViewModel(executor, DatasetOpener.standard(),
+                RecentFiles.storedIn(Files.createTempDirectory("schedlab-recent").resolve("recent-files.json")));
+        FilePicker picker = new FilePicker() {
+            @Override
+            public Optional<Path> pickDatasetToOpen(Window owner) {
+                return nextPick.stream().findFirst();
+            }
+
+            @Override
+            public List<Path> pickFilesToOpen(Window owner) {
+                return nextPick;
+            }
+        };
+        new Workbench(vm, picker).show(stage);
+        widthBefore = stage.getWidth(); // the primary stage is shared: later test classes expect its size back
+        stage.setWidth(1280);
+        vm.openExample();
+    }
+
+    private double widthBefore;
+
+    @AfterEach
+    void stopWorkers() throws Exception {
+        org.testfx.api.FxToolkit.setupFixture(() -> stage.setWidth(widthBefore));
+        executor.shutdown();
+    }
+
+    @Test
+    void recordingsOpenedTogetherWithLongNamesKeepTheSidePanelAndWarningsInsideTheWindow() throws Exception {
+        FxWait.until("the example is shown", 20, () -> vm.timeline().dataset().cpuCount() == 2);
+        Path rec = dir.resolve("runA_perf_sched_script_during_pgbench_simple_update_16_clients.txt.gz");
+        Path pg = dir.resolve("runA_pgbench_simple_update_16_clients_prepared_8_seconds.txt");
+        Files.copy(StandardOpenerTest.RECORDING, rec);
+        Files.copy(StandardOpenerTest.PGBENCH, pg);
+        nextPick = List.of(rec, pg);
+        clickOn("File");
+        clickOn("Open\u2026");
+        FxWait.until("both are shown", 60, () -> lookup("#status-file").queryAs(Label.class).getText()
+                .equals(rec.getFileName() + " + " + pg.getFileName()));
+
+        double sceneWidth = stage.getScene().getWidth();
+        assertEquals(sceneWidth, stage.getScene().getRoot().getLayoutBounds().getWidth(), 0.5,
+                "the window's content is as wide as the window");
+        assertInside(lookup("#side-panel").query(), sceneWidth);
+        assertInside(lookup("#status-frame").query(), sceneWidth);
+        Button warnings = lookup("#status-warnings").queryAs(Button.class);
+        assertTrue(warnings.isVisible(), "the recording's import has remarks");
+        assertInside(warnings, sceneWidth);
+        assertTrue(warnings.getWidth() >= warnings.prefWidth(-1) - 0.5,
+                "the warnings button shows its whole text, not an ellipsis: " + warnings.getWidth());
+    }
+
+    private static void assertInside(Node n, double sceneWidth) {
+        Bounds b = n.localToScene(n.getLayoutBounds());
+        assertTrue(b.getMaxX() <= sceneWidth + 0.5, n.getId() + " ends at " + b.getMaxX() + " in a window "
+                + sceneWidth + " wide");
+    }
+}

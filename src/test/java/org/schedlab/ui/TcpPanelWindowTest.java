@@ -1,0 +1,86 @@
+package org.schedlab.ui;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import javafx.scene.Scene;
+import javafx.scene.control.Labeled;
+import javafx.scene.control.TableColumn;
+import javafx.scene.control.TableView;
+import javafx.stage.Stage;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.schedlab.analysis.TcpCounters;
+import org.schedlab.model.Dataset;
+import org.schedlab.model.DatasetBuilder;
+import org.schedlab.model.Metadata;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+
+/**
+ * The TCP tab at the side panel's width with an {@code nstat -az} capture (dozens of TcpExt
+ * counters): the nstat and Wireshark names are read whole, not squeezed to "TcpExt..." by seven
+ * columns sharing 440 pixels, and the counters both tools know come first.
+ */
+@ExtendWith(ApplicationExtension.class)
+class TcpPanelWindowTest extends FxRobot {
+    private final TimelineViewModel vm = new TimelineViewModel();
+
+    @Start
+    void start(Stage stage) {
+        Workbench.applyTheme();
+        stage.setScene(new Scene(new TcpPanel(vm.summary()), 440, 500));
+        stage.show();
+    }
+
+    private static Dataset nstatCapture() throws Exception {
+        DatasetBuilder b = Dataset.builder(Metadata.of("nstat_snapshot.txt", "nstat"));
+        int cpu = 0;
+        int t = b.addTask(10, 10, "postgres");
+        b.slice(cpu, 0, 2_000_000_000L, t, org.schedlab.model.SliceState.USER);
+        String[] names = {"TcpActiveOpens", "TcpPassiveOpens", "TcpInSegs", "TcpOutSegs", "TcpExtTCPPureAcks",
+            "TcpExtTCPHPAcks", "TcpExtTCPDSACKRecv", "TcpExtTCPAutoCorking", "TcpExtTCPOrigDataSent",
+            "TcpExtTCPDelivered", "TcpRetransSegs"};
+        for (int i = 0; i < names.length; i++) {
+            b.counter(names[i], "count").add(0, 100 + i).add(1_000_000_000L, 2_000 + i);
+        }
+        return b.build();
+    }
+
+    @Test
+    void nstatAndWiresharkNamesAreReadWholeAndTheSharedCountersComeFirst() throws Exception {
+        Dataset d = nstatCapture();
+        interact(() -> vm.setDataset(d));
+        @SuppressWarnings("unchecked")
+        TableView<TcpCounters.Row> table = lookup("#tcp-table").queryAs(TableView.class);
+        FxWait.until("the summary", 20, () -> table.getItems().size() == 11);
+
+        List<String> first = new ArrayList<>();
+        for (int i = 0; i < 2; i++) {
+            first.add(table.getItems().get(i).nstatName());
+        }
+        assertEquals(List.of("TcpExtTCPDSACKRecv", "TcpRetransSegs"), first.stream().sorted().toList(),
+                "the counters with a Wireshark name are at the top");
+        assertFalse(table.getItems().get(0).wiresharkName().isEmpty());
+
+        TableColumn<TcpCounters.Row, ?> counter = table.getColumns().get(0);
+        assertEquals("counter", counter.getText());
+        assertFalse(counter.isVisible(), "every counter is named as nstat names it: no third copy of the name");
+
+        List<String> cut = new ArrayList<>();
+        for (Labeled cell : lookup("#tcp-table .table-cell").queryAllAs(Labeled.class)) {
+            javafx.scene.text.Text shown = (javafx.scene.text.Text) cell.lookup(".text");
+            String text = cell.getText();
+            if (text != null && text.startsWith("Tcp") && shown != null && !shown.getText().equals(text)) {
+                cut.add(shown.getText());
+            }
+        }
+        assertTrue(cut.isEmpty(), "names cut short: " + cut);
+    }
+}
