@@ -30,7 +30,7 @@ public final class ComparisonTable {
                 b.append(PlainText.cut(label, WIDTH)).append('\n');
                 label = "";
             }
-            b.append(String.format(Locale.ROOT, row, label, num(r.base()), num(r.test()), ratio(r)));
+            b.append(String.format(Locale.ROOT, row, label, base(r), test(r), ratio(r)));
             if (withRange) {
                 b.append(String.format(Locale.ROOT, row, "", range(r.baseMin(), r.baseMax()),
                         range(r.testMin(), r.testMax()), "").stripTrailing()).append('\n');
@@ -49,7 +49,7 @@ public final class ComparisonTable {
             if (r.base() == 0 && r.test() == 0) {
                 continue;
             }
-            out.add(List.of(r.label(), num(r.base()), num(r.test()), ratio(r)));
+            out.add(List.of(r.label(), base(r), test(r), ratio(r)));
         }
         return out;
     }
@@ -94,13 +94,33 @@ public final class ComparisonTable {
         return String.format(Locale.ROOT, "%.0e", v);
     }
 
+    private static String base(SummaryComparison.Row r) {
+        return num(r.base(), whole(r.base()) && whole(r.test()));
+    }
+
+    private static String test(SummaryComparison.Row r) {
+        return num(r.test(), whole(r.base()) && whole(r.test()));
+    }
+
+    /** Eleven digits fit the 12-column cell. */
+    private static boolean whole(double v) {
+        return v == Math.rint(v) && Math.abs(v) < 1e11;
+    }
+
     static String num(double v) {
+        return num(v, whole(v));
+    }
+
+    /**
+     * {@code asWhole}: a row of counts (D-SACKs, segments, bytes) prints whole numbers - "48.000"
+     * read as a fraction, and 9587707560.0 sat beside 1.571e+10 in one row. Decided per row, so a
+     * mean that happens to be 2 stays "2.000" beside 31.970.
+     */
+    static String num(double v, boolean asWhole) {
         if (v == 0) {
             return "0";
         }
-        if (v == Math.rint(v) && Math.abs(v) < 1e11) {
-            // counts (D-SACKs, segments, bytes) as whole numbers: "48.000" read as a fraction, and
-            // 9587707560.0 sat beside 1.571e+10 in one row; eleven digits fit the 12-column cell
+        if (asWhole && whole(v)) {
             return String.format(Locale.ROOT, "%.0f", v);
         }
         if (Math.abs(v) >= 1e10) {

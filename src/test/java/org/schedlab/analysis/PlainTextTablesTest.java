@@ -150,10 +150,6 @@ class PlainTextTablesTest {
         assertTrue(c.contains("2.306e+15") && c.contains("-2.306e+15"), c);
         assertEquals("9999999", PlainText.cell(9999999), "up to seven digits stay as they are");
         assertEquals("1000000000.0", ComparisonTable.num(999999999.99), "as do ten digits in the A/B table");
-        assertEquals("48", ComparisonTable.num(48), "a count is a whole number, not 48.000");
-        assertEquals("15710000000", ComparisonTable.num(1.571e10), "eleven whole digits fit the cell");
-        assertEquals("48.500", ComparisonTable.num(48.5), "a mean over seeds keeps its decimals");
-        assertEquals("1.571e+11", ComparisonTable.num(1.571e11));
     }
 
     @Test
@@ -163,5 +159,20 @@ class PlainTextTablesTest {
         fitsInAMail(t);
         assertTrue(t.contains("x6.8"), t);
         assertTrue(t.contains("-31%"), t);
+    }
+
+    @Test
+    void countsPrintAsWholeNumbersAndARowWithAFractionKeepsDecimalsOnBothSides() {
+        assertEquals("48", ComparisonTable.num(48), "a count is a whole number, not 48.000");
+        assertEquals("15710000000", ComparisonTable.num(1.571e10), "eleven whole digits fit the cell");
+        assertEquals("48.500", ComparisonTable.num(48.5), "a mean over seeds keeps its decimals");
+        assertEquals("1.571e+11", ComparisonTable.num(1.571e11));
+        String t = ComparisonTable.render("c", List.of(
+                new SummaryComparison.Row("tcp.dsack", 48, 2273, OptionalDouble.of(2273 / 48.0), 48, 48, 2273, 2273),
+                new SummaryComparison.Row("runqlatUs.kworker.mean", 2, 31.97, OptionalDouble.of(15.99), 2, 2, 31.97,
+                        31.97)), false);
+        assertTrue(t.lines().anyMatch(l -> l.matches("tcp\\.dsack\\s+48\\s+2273\\s+x47\\.35")), t);
+        assertTrue(t.lines().anyMatch(l -> l.matches("runqlatUs\\.kworker\\.mean\\s+2\\.000\\s+31\\.970\\s+x15\\.99")),
+                "a row with a fraction keeps decimals on both sides: " + t);
     }
 }
