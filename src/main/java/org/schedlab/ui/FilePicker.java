@@ -32,4 +32,8 @@ public interface FilePicker {
     default Optional<Path> pickWorkspaceToSave(Window owner, Optional<Path> current) {
         return Optional.empty();
     }
+
+    /** The window now shows the workspace {@code file} (opened or saved): a later Save as may start there. */
+    default void workspaceFileIs(Path file) {
+    }
 }

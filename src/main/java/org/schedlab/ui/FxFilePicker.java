@@ -13,19 +13,19 @@ import org.schedlab.workspace.WorkspaceFile;
 
 /**
  * The platform file chooser, starting where the last pick was. Formats are detected by content,
- * so "All files" comes first: perf and ftrace text often has no telling extension.
+ * so "All files" comes first: perf and ftrace text often has no telling extension. Where to start
+ * is checked in the background ({@link LastDirectory}): this class runs on the FX thread and
+ * touches no file.
  */
 public final class FxFilePicker implements FilePicker {
-    private File lastDirectory;
+    private final LastDirectory lastDirectory = new LastDirectory();
+    /** The open workspace's directory, where Save workspace as starts. */
+    private final LastDirectory workspaceDirectory = new LastDirectory();
 
     @Override
     public Optional<Path> pickDatasetToOpen(Window owner) {
         File f = chooser("Open").showOpenDialog(owner);
-        if (f == null) {
-            return Optional.empty();
-        }
-        lastDirectory = f.getParentFile();
-        return Optional.of(f.toPath());
+        return remember(f);
     }
 
     @Override
@@ -33,9 +33,10 @@ public final class FxFilePicker implements FilePicker {
         List<File> files = chooser("Open recordings or a dataset (several files open together)")
                 .showOpenMultipleDialog(owner);
         if (files == null || files.isEmpty()) {
+            lastDirectory.recheck();
             return List.of();
         }
-        lastDirectory = files.get(0).getParentFile();
+        remember(files.get(0));
         List<Path> out = new ArrayList<>(files.size());
         for (File f : files) {
             out.add(f.toPath());
@@ -55,11 +56,19 @@ public final class FxFilePicker implements FilePicker {
         return remember(f);
     }
 
+    @Override
+    public void workspaceFileIs(Path file) {
+        Optional.ofNullable(file.toAbsolutePath().getParent()).ifPresent(workspaceDirectory::remember);
+    }
+
+    /** After a dialog: a pick's directory is probed for the next one; a cancel probes the last again. */
     private Optional<Path> remember(File f) {
         if (f == null) {
+            lastDirectory.recheck();
             return Optional.empty();
         }
-        lastDirectory = f.getParentFile();
+        Optional.ofNullable(f.toPath().toAbsolutePath().getParent()).ifPresentOrElse(lastDirectory::remember,
+                lastDirectory::recheck);
         return Optional.of(f.toPath());
     }
 
@@ -68,10 +77,11 @@ public final class FxFilePicker implements FilePicker {
         chooser.setTitle(title);
         chooser.getExtensionFilters().add(new FileChooser.ExtensionFilter("SchedLab workspace (*"
                 + WorkspaceFile.EXTENSION + ")", "*" + WorkspaceFile.EXTENSION));
-        File dir = current.map(p -> p.toAbsolutePath().getParent().toFile()).orElse(lastDirectory);
-        if (dir != null && dir.isDirectory()) {
-            chooser.setInitialDirectory(dir);
-        }
+        Optional<Path> currentDir = current.map(p -> p.toAbsolutePath().getParent());
+        // the open workspace's directory if the probe found it there, else where the last pick was
+        Optional<File> dir = currentDir.isPresent() && currentDir.equals(workspaceDirectory.remembered())
+                ? workspaceDirectory.forDialog().or(lastDirectory::forDialog) : lastDirectory.forDialog();
+        dir.ifPresent(chooser::setInitialDirectory);
         chooser.setInitialFileName(current.map(p -> String.valueOf(p.getFileName()))
                 .orElse("workspace" + WorkspaceFile.EXTENSION));
         return chooser;
@@ -86,9 +96,7 @@ public final class FxFilePicker implements FilePicker {
                 new FileChooser.ExtensionFilter("SchedLab dataset (*.json, *.json.gz)", "*.json", "*.json.gz"),
                 new FileChooser.ExtensionFilter("Chrome trace, systrace, CSV (*.json, *.html, *.csv)",
                         "*.json", "*.html", "*.csv"));
-        if (lastDirectory != null && lastDirectory.isDirectory()) {
-            chooser.setInitialDirectory(lastDirectory);
-        }
+        lastDirectory.forDialog().ifPresent(chooser::setInitialDirectory);
         return chooser;
     }
 }

@@ -78,6 +78,7 @@ public final class Workbench {
         this.picker = picker;
         this.workspace = new WorkspaceViewModel(vm, vm.timeline().executor().orElseThrow());
         workspace.setTabs(new WorkspaceTabs(() -> java.util.Optional.ofNullable(workspaces)));
+        workspace.fileProperty().addListener((o, was, now) -> now.ifPresent(picker::workspaceFileIs));
         this.timelineView = new TimelineView(vm.timeline(), vm.timeline().executor());
         this.sidePanel = new SidePanel(vm.timeline());
         this.shown = new ShownTimelines(timelineView, () -> java.util.Optional.ofNullable(workspaces));
