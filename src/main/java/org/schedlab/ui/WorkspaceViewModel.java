@@ -45,6 +45,16 @@ public final class WorkspaceViewModel {
         /** Shows this part of {@code w}; what cannot be restored goes to {@code problems}. */
         void restore(Workspace w, Consumer<String> problems);
 
+        /**
+         * As {@link #restore(Workspace, Consumer)}, for a part that reads files to restore (a
+         * scenario file, read in the background): {@code finished} runs on the FX thread once
+         * the part is shown and every problem reported.
+         */
+        default void restore(Workspace w, Consumer<String> problems, Runnable finished) {
+            restore(w, problems);
+            finished.run();
+        }
+
         /** The Dataset tab's data is back after a restore (for an A/B side that showed it). */
         default void datasetRestored(Workspace w, Dataset d, String name) {
         }
@@ -252,23 +262,25 @@ public final class WorkspaceViewModel {
         vm.timeline().colorModeProperty().set(w.colorMode());
         pending = Optional.empty();
         unrestored = w.dataset(); // until its data is read again
-        List<String> partProblems = new ArrayList<>();
+        Restore r = new Restore(w, generation, done);
         for (Part p : parts) {
-            p.restore(w, partProblems::add);
+            r.waitFor();
+            List<String> mine = new ArrayList<>();
+            r.partProblems.add(mine); // in the parts' order, whichever finishes first
+            p.restore(w, mine::add, r::answered);
         }
         tabs.select(w.tab());
         Optional<Workspace.DatasetPart> data = w.dataset();
         if (data.isEmpty() || data.get().example().isPresent() || data.get().files().isEmpty()) {
-            List<String> problems = new ArrayList<>();
             data.flatMap(Workspace.DatasetPart::example).ifPresent(resource -> {
                 if (EXAMPLES.contains(resource)) {
                     pending = Optional.of(new Pending(List.of(exampleKey(resource)), w));
                     vm.open(DatasetSource.resource(resource));
                 } else {
-                    problems.add("the example " + resource + " is not shipped with this version");
+                    r.dataProblems.add("the example " + resource + " is not shipped with this version");
                 }
             });
-            done.accept(finishRestore(w, problems, partProblems));
+            r.dataAnswered(pending.isPresent());
             return;
         }
         List<Path> files = data.get().files();
@@ -286,7 +298,6 @@ public final class WorkspaceViewModel {
             if (generation != restores || !unrestored.equals(data)) {
                 return; // another workspace or the user's own data came first: that wins
             }
-            List<String> problems = new ArrayList<>();
             List<Path> present = new ArrayList<>();
             List<String> keys = new ArrayList<>();
             for (int i = 0; i < files.size(); i++) {
@@ -295,24 +306,62 @@ public final class WorkspaceViewModel {
                     present.add(p);
                     keys.add(p.toAbsolutePath().normalize().toString());
                 } else {
-                    problems.add(p.getFileName() + " is missing (" + p + ")");
+                    r.dataProblems.add(p.getFileName() + " is missing (" + p + ")");
                 }
             }
             if (!present.isEmpty()) {
                 pending = Optional.of(new Pending(keys, w));
                 vm.openFiles(present);
             }
-            done.accept(finishRestore(w, problems, partProblems));
+            r.dataAnswered(!present.isEmpty());
         });
         executor.execute(check);
     }
 
+    /**
+     * One restore's answers: the dataset's check and each part (a part may read a scenario file in
+     * the background). {@code done} gets every problem once all have answered, unless a newer
+     * restore started meanwhile.
+     */
+    private final class Restore {
+        final Workspace w;
+        final int generation;
+        final Consumer<List<String>> done;
+        final List<String> dataProblems = new ArrayList<>();
+        final List<List<String>> partProblems = new ArrayList<>();
+        boolean dataComing;
+        int waiting = 1; // the dataset's answer; each part adds its own
+
+        Restore(Workspace w, int generation, Consumer<List<String>> done) {
+            this.w = w;
+            this.generation = generation;
+            this.done = done;
+        }
+
+        void waitFor() {
+            waiting++;
+        }
+
+        /** {@code coming}: the data is being opened again (an A/B side that showed it will show it). */
+        void dataAnswered(boolean coming) {
+            dataComing = coming;
+            answered();
+        }
+
+        void answered() {
+            if (--waiting == 0 && generation == restores) {
+                done.accept(finishRestore(w, dataProblems, dataComing, partProblems));
+            }
+        }
+    }
+
     /** The dataset's problems, the simulator's, then what showing the data's absence means for A/B. */
-    private List<String> finishRestore(Workspace w, List<String> dataProblems, List<String> partProblems) {
+    private static List<String> finishRestore(Workspace w, List<String> dataProblems, boolean dataComing,
+                                              List<List<String>> partProblems) {
         List<String> problems = new ArrayList<>(dataProblems);
-        problems.addAll(partProblems);
+        partProblems.forEach(problems::addAll);
         boolean sideShowedData = w.ab().map(ab -> ab.a().datasetTab() || ab.b().datasetTab()).orElse(false);
-        if (pending.isEmpty() && sideShowedData) {
+        if (!dataComing && sideShowedData) {
             problems.add("A/B: the side that showed the Dataset tab shows its simulation, as the data is not there");
         }
         return problems;

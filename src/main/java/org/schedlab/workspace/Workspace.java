@@ -109,7 +109,7 @@ public record Workspace(Optional<DatasetPart> dataset, Optional<SimRun> live, Op
     }
 
     /**
-     * A simulated run: a built-in scenario by name, the parameters that differ from the
+     * A simulated run: a built-in scenario by name (a scenario file by its path), the parameters that differ from the
      * scenario's values (without the seed) and the seed, plus the view window on its timeline.
      */
     public record SimRun(String scenario, Map<String, String> parameters, long seed, Optional<TimeWindow> window) {

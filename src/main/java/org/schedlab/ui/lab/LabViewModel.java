@@ -43,8 +43,8 @@ public final class LabViewModel {
     /** The last plan made again, with the seeds of now (FX thread). */
     private Runnable replan = () -> { };
     private final TaskExecutor executor;
-    /** The scenario file being read for a picker (FX thread); an older read's result is dropped. */
-    private Task<Scenario> fileLoad;
+    /** The latest pick of a scenario file (FX thread); an older pick's read is dropped. */
+    private Object fileLoad;
 
     public LabViewModel(TaskExecutor executor, DelayScheduler scheduler, SimRunner runner, Executor fxThread) {
         this.executor = executor;
@@ -148,26 +148,40 @@ public final class LabViewModel {
      * sets {@link #messageProperty()}. A newer pick wins over one still being read.
      */
     public void loadFile(String file, java.util.function.Consumer<Scenario> then) {
+        Object pick = new Object();
+        fileLoad = pick;
+        read(file, s -> {
+            if (fileLoad == pick) {
+                message.set("");
+                then.accept(s);
+            }
+        }, why -> {
+            if (fileLoad == pick) {
+                message.set(why);
+            }
+        });
+    }
+
+    /**
+     * Reads {@code nameOrFile} (a built-in name or a scenario file) in the background and hands
+     * the scenario to {@code then}, or why it could not be read to {@code failed}, on the FX
+     * thread. Nothing is shown or kept: the caller decides (a workspace restore, a pick).
+     */
+    public void read(String nameOrFile, java.util.function.Consumer<Scenario> then,
+                     java.util.function.Consumer<String> failed) {
         Task<Scenario> read = new Task<>() {
             @Override
             protected Scenario call() throws ScenarioException {
-                return ScenarioCatalog.find(file);
+                return ScenarioCatalog.find(nameOrFile);
             }
         };
-        fileLoad = read;
-        read.setOnSucceeded(e -> {
-            if (fileLoad == read) {
-                message.set("");
-                then.accept(read.getValue());
-            }
-        });
+        read.setOnSucceeded(e -> then.accept(read.getValue()));
         read.setOnFailed(e -> {
-            if (fileLoad == read) {
-                Throwable ex = read.getException();
-                message.set(ex instanceof ScenarioException ? ex.getMessage()
-                        : file + ": cannot read (" + ex.getMessage() + ")");
-            }
+            Throwable ex = read.getException();
+            failed.accept(ex instanceof ScenarioException ? ex.getMessage()
+                    : nameOrFile + ": cannot read (" + ex.getMessage() + ")");
         });
+        read.setOnCancelled(e -> failed.accept(nameOrFile + ": not read (the window is closing)"));
         executor.execute(read);
     }
 

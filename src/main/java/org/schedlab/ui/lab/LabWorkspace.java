@@ -1,6 +1,8 @@
 package org.schedlab.ui.lab;
 
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.Consumer;
@@ -12,6 +14,7 @@ import javafx.beans.Observable;
 import org.schedlab.model.Dataset;
 import org.schedlab.sim.scenario.ParamDef;
 import org.schedlab.sim.scenario.Scenario;
+import org.schedlab.sim.scenario.ScenarioCatalog;
 import org.schedlab.sim.scenario.ScenarioException;
 import org.schedlab.ui.TimelineViewModel;
 import org.schedlab.ui.WorkspaceViewModel;
@@ -32,6 +35,8 @@ final class LabWorkspace implements WorkspaceViewModel.Part {
      */
     private Optional<Workspace.SimRun> unrestoredLive = Optional.empty();
     private Optional<Workspace.AbSetup> unrestoredAb = Optional.empty();
+    /** Counts restores, so a scenario file read for an older one is not shown over a newer one. */
+    private int restores;
 
     LabWorkspace(LabViewModel lab) {
         this.lab = lab;
@@ -44,7 +49,7 @@ final class LabWorkspace implements WorkspaceViewModel.Part {
     public Workspace capture(Workspace w) {
         Optional<Workspace.SimRun> live = Optional.ofNullable(lab.livePanelProperty().get()).flatMap(p -> {
             Map<String, String> o = p.overrides();
-            return seedOf(p.scenario(), o).map(seed -> new Workspace.SimRun(p.scenario().name(), o, seed,
+            return seedOf(p.scenario(), o).map(seed -> new Workspace.SimRun(reference(p.scenario()), o, seed,
                     window(lab.live().timeline())));
         });
         CompareViewModel c = lab.compare();
@@ -56,7 +61,7 @@ final class LabWorkspace implements WorkspaceViewModel.Part {
             Optional<Long> seedA = seedOf(s, pa.overrides());
             Optional<Long> seedB = seedOf(s, pb.overrides());
             if (seedA.isPresent() && seedB.isPresent()) {
-                ab = Optional.of(new Workspace.AbSetup(s.name(),
+                ab = Optional.of(new Workspace.AbSetup(reference(s),
                         new Workspace.AbSide(pa.overrides(), seedA.get(),
                                 c.showsDatasetProperty(CompareViewModel.Side.A).get()),
                         new Workspace.AbSide(pb.overrides(), seedB.get(),
@@ -70,31 +75,92 @@ final class LabWorkspace implements WorkspaceViewModel.Part {
 
     @Override
     public void restore(Workspace w, Consumer<String> problems) {
+        restore(w, problems, () -> { });
+    }
+
+    /**
+     * Built-in scenarios open at once; a scenario file is read by the lab's executor first (a
+     * file on a dead network mount must not hang the window), and opens when read unless another
+     * workspace was restored meanwhile or the user opened a scenario of their own.
+     */
+    @Override
+    public void restore(Workspace w, Consumer<String> problems, Runnable finished) {
+        int generation = ++restores;
         unrestoredLive = Optional.empty();
         unrestoredAb = Optional.empty();
-        w.ab().ifPresent(ab -> load(ab.scenario(), "A/B", problems,
-                () -> unrestoredAb = Optional.of(ab)).ifPresent(s -> {
-            CompareViewModel c = lab.compare();
-            c.seedsProperty().set(Math.min(CompareViewModel.MAX_SEEDS, ab.seedsPerSide()));
-            try {
-                c.open(s, fitting(s, ab.a().parametersWithSeed(), "A/B side A", problems),
-                        fitting(s, ab.b().parametersWithSeed(), "A/B side B", problems));
-                ab.window().ifPresent(win -> windowWhenShown(c.side(CompareViewModel.Side.A), win));
-            } catch (IllegalArgumentException e) {
-                problems.accept("A/B: " + e.getMessage());
-                unrestoredAb = Optional.of(ab);
+        List<String> abProblems = new ArrayList<>();
+        List<String> liveProblems = new ArrayList<>();
+        int[] waiting = {2};
+        Runnable answered = () -> {
+            if (--waiting[0] == 0) {
+                abProblems.forEach(problems); // A/B's first, as the workspace lists them
+                liveProblems.forEach(problems);
+                finished.run();
             }
-        }));
-        w.live().ifPresent(run -> load(run.scenario(), "Live run", problems,
-                () -> unrestoredLive = Optional.of(run)).ifPresent(s -> {
-            try {
-                lab.openLive(s, fitting(s, run.parametersWithSeed(), "Live run", problems));
-                run.window().ifPresent(win -> windowWhenShown(lab.live(), win));
-            } catch (IllegalArgumentException e) {
-                problems.accept("Live run: " + e.getMessage());
-                unrestoredLive = Optional.of(run);
+        };
+        Object abBefore = lab.compare().panel(CompareViewModel.Side.A);
+        withScenario(w.ab().map(Workspace.AbSetup::scenario), generation, "A/B", abProblems,
+                () -> lab.compare().panel(CompareViewModel.Side.A) != abBefore, () -> unrestoredAb = w.ab(),
+                s -> restoreAb(w.ab().orElseThrow(), s, abProblems::add), answered);
+        Object liveBefore = lab.livePanelProperty().get();
+        withScenario(w.live().map(Workspace.SimRun::scenario), generation, "Live run", liveProblems,
+                () -> lab.livePanelProperty().get() != liveBefore, () -> unrestoredLive = w.live(),
+                s -> restoreLive(w.live().orElseThrow(), s, liveProblems::add), answered);
+    }
+
+    private void restoreAb(Workspace.AbSetup ab, Scenario s, Consumer<String> problems) {
+        CompareViewModel c = lab.compare();
+        c.seedsProperty().set(Math.min(CompareViewModel.MAX_SEEDS, ab.seedsPerSide()));
+        try {
+            c.open(s, fitting(s, ab.a().parametersWithSeed(), "A/B side A", problems),
+                    fitting(s, ab.b().parametersWithSeed(), "A/B side B", problems));
+            ab.window().ifPresent(win -> windowWhenShown(c.side(CompareViewModel.Side.A), win));
+        } catch (IllegalArgumentException e) {
+            problems.accept("A/B: " + e.getMessage());
+            unrestoredAb = Optional.of(ab);
+        }
+    }
+
+    private void restoreLive(Workspace.SimRun run, Scenario s, Consumer<String> problems) {
+        try {
+            lab.openLive(s, fitting(s, run.parametersWithSeed(), "Live run", problems));
+            run.window().ifPresent(win -> windowWhenShown(lab.live(), win));
+        } catch (IllegalArgumentException e) {
+            problems.accept("Live run: " + e.getMessage());
+            unrestoredLive = Optional.of(run);
+        }
+    }
+
+    /**
+     * Hands the scenario {@code name} to {@code show}, then calls {@code answered}: a built-in at
+     * once, a file once the executor has read it - dropped if a newer restore started or
+     * {@code userOpenedOther} says the tab shows a scenario the user opened meanwhile. One that
+     * cannot be opened is named in {@code problems} and kept, as saved, by {@code ifMissing}.
+     */
+    private void withScenario(Optional<String> name, int generation, String where, List<String> problems,
+                              java.util.function.BooleanSupplier userOpenedOther, Runnable ifMissing,
+                              Consumer<Scenario> show, Runnable answered) {
+        if (name.isEmpty()) {
+            answered.run();
+            return;
+        }
+        if (LabViewModel.builtInScenarios().contains(name.get())) {
+            load(name.get(), where, problems::add, ifMissing).ifPresent(show);
+            answered.run();
+            return;
+        }
+        lab.read(name.get(), s -> {
+            if (generation == restores && !userOpenedOther.getAsBoolean()) {
+                show.accept(s);
             }
-        }));
+            answered.run();
+        }, why -> {
+            if (generation == restores && !userOpenedOther.getAsBoolean()) {
+                ifMissing.run();
+                problems.add(where + ": " + why);
+            }
+            answered.run();
+        });
     }
 
     @Override
@@ -143,6 +209,16 @@ final class LabWorkspace implements WorkspaceViewModel.Part {
             }
         }
         return kept;
+    }
+
+    /**
+     * How a workspace names {@code s}: a built-in by its name, one read from a file by the file's
+     * path (its name alone would not find it again when the workspace is opened).
+     */
+    static String reference(Scenario s) {
+        String origin = s.origin();
+        return !ScenarioCatalog.BUILT_IN.equals(origin) && origin.endsWith(".json")
+                ? java.nio.file.Path.of(origin).toAbsolutePath().normalize().toString() : s.name();
     }
 
     private static Optional<Long> seedOf(Scenario s, Map<String, String> overrides) {

@@ -1,0 +1,127 @@
+package org.schedlab.ui.lab;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+import javafx.concurrent.Task;
+
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+import org.schedlab.ui.DatasetOpener;
+import org.schedlab.ui.WorkbenchViewModel;
+import org.schedlab.ui.WorkspaceViewModel;
+import org.schedlab.workspace.Workspace;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+
+/**
+ * A workspace whose run names a scenario file (not a built-in) reads that file through the lab's
+ * executor, as a picked scenario file is read: with the executor holding its tasks nothing is
+ * read or shown on the FX thread, the run opens when the read has run, and the workspace's
+ * problems are reported only then. Saving such a run names the file, so it opens again.
+ */
+@ExtendWith(ApplicationExtension.class)
+class WorkspaceScenarioFileTest extends FxRobot {
+    @TempDir
+    Path dir;
+
+    private final List<Task<?>> held = new ArrayList<>();
+    private final LabViewModel lab = new LabViewModel(held::add, new ManualScheduler(), new LabFixtures.CountingRunner(),
+            Runnable::run);
+    private WorkspaceViewModel workspace;
+    private final List<List<String>> done = new ArrayList<>();
+
+    @BeforeEach
+    void setUp() {
+        interact(() -> {
+            WorkbenchViewModel vm = new WorkbenchViewModel(Task::run, DatasetOpener.json());
+            workspace = new WorkspaceViewModel(vm, Task::run);
+            workspace.addPart(new LabWorkspace(lab));
+        });
+        held.clear();
+    }
+
+    private Path scenarioFile(String name) throws Exception {
+        Path p = dir.resolve(name + ".json");
+        Files.copy(Path.of("example-data/scenarios/teach-fair-share.json"), p);
+        return p;
+    }
+
+    private static Workspace live(String scenario, long seed) {
+        return Workspace.empty().withTab(Workspace.Tab.LIVE)
+                .withLive(Optional.of(new Workspace.SimRun(scenario, Map.of("durationMs", "300"), seed, Optional.empty())));
+    }
+
+    private void runHeld() {
+        while (!held.isEmpty()) {
+            Task<?> t = held.remove(0);
+            interact(t::run);
+        }
+    }
+
+    @Test
+    void aRunNamingAScenarioFileIsReadByTheExecutorAndOpensWhenRead() throws Exception {
+        Path file = scenarioFile("mine");
+        interact(() -> workspace.restore(live(file.toString(), 42), done::add));
+        assertNull(lab.livePanelProperty().get(), "nothing read or opened on the FX thread");
+        assertTrue(done.isEmpty(), "the restore is not over before the file is read");
+        assertEquals(1, held.size(), "the read waits in the executor");
+
+        runHeld();
+        ParameterPanelViewModel p = lab.livePanelProperty().get();
+        assertEquals(file.toString(), p.scenario().origin());
+        assertEquals("42", p.param("seed").orElseThrow().value());
+        assertEquals("300", p.param("durationMs").orElseThrow().value());
+        assertEquals(List.of(List.of()), done);
+        assertEquals(file.toAbsolutePath().normalize().toString(),
+                workspace.capture().live().orElseThrow().scenario(), "saved again by its file, not its name");
+    }
+
+    @Test
+    void anABSetupNamingAScenarioFileIsReadByTheExecutorToo() throws Exception {
+        Path file = scenarioFile("pair");
+        Workspace w = Workspace.empty().withAb(Optional.of(new Workspace.AbSetup(file.toString(),
+                new Workspace.AbSide(Map.of(), 1, false), new Workspace.AbSide(Map.of("durationMs", "300"), 2, false),
+                1, Optional.empty())));
+        interact(() -> workspace.restore(w, done::add));
+        assertTrue(lab.compare().scenario().isEmpty(), "nothing read or opened on the FX thread");
+        assertTrue(done.isEmpty());
+        runHeld();
+        assertEquals(file.toString(), lab.compare().scenario().orElseThrow().origin());
+        assertEquals("300", lab.compare().panel(CompareViewModel.Side.B).param("durationMs").orElseThrow().value());
+        assertEquals(List.of(List.of()), done);
+    }
+
+    @Test
+    void aScenarioFileGoneBeforeTheReadIsNamedAndTheRunKeptForTheNextSave() throws Exception {
+        Path file = scenarioFile("gone");
+        interact(() -> workspace.restore(live(file.toString(), 7), done::add));
+        Files.delete(file); // what the background read finds is what counts
+        runHeld();
+        assertNull(lab.livePanelProperty().get());
+        assertEquals(List.of(List.of("Live run: " + file + ": no such scenario file")), done);
+        assertEquals(file.toString(), workspace.capture().live().orElseThrow().scenario(), "kept as it was saved");
+    }
+
+    @Test
+    void aNewerWorkspaceWinsOverAScenarioFileStillBeingRead() throws Exception {
+        Path file = scenarioFile("slow");
+        interact(() -> workspace.restore(live(file.toString(), 7), done::add));
+        interact(() -> workspace.restore(live(LabFixtures.TEACH, 9), done::add));
+        runHeld();
+        ParameterPanelViewModel p = lab.livePanelProperty().get();
+        assertEquals(LabFixtures.TEACH, p.scenario().name(), "the older workspace's late read is not shown");
+        assertEquals("9", p.param("seed").orElseThrow().value());
+        assertEquals(List.of(List.of()), done, "only the newer restore reports");
+    }
+}
