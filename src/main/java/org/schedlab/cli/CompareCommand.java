@@ -72,13 +72,14 @@ public final class CompareCommand implements Callable<Integer> {
         Map<String, String> testSide = SimCli.assignmentList(test, "--test");
         if (baseSide.containsKey("seed") || testSide.containsKey("seed")) {
             // each seed runs on both sides (so the difference is the parameters): a per-side seed was overwritten
-            throw new UserInputException((baseSide.containsKey("seed") ? "--base" : "--test") + ": seed is the same"
+            throw new UserInputException((baseSide.containsKey("seed") ? sides.baseLabel() : sides.testLabel())
+                    + ": seed is the same"
                     + " for both sides; expected --set seed=N for the first seed and --seeds N for how many");
         }
-        SimCli.checkSetReachesARun(common, baseSide, testSide);
+        SimCli.checkSetReachesARun(sides, common, baseSide, testSide);
         Map<String, String> baseSet = SimCli.merged(common, baseSide);
         Map<String, String> testSet = SimCli.merged(common, testSide);
-        long seed0 = SimCli.checkSides(s, common, baseSet, testSet);
+        long seed0 = SimCli.checkSides(s, sides, common, baseSet, testSet);
         List<RunSummary> baseRuns = new ArrayList<>();
         List<RunSummary> testRuns = new ArrayList<>();
         runAll(s, baseSet, testSet, seed0, baseRuns, testRuns);

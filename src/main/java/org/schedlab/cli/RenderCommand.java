@@ -107,10 +107,10 @@ public final class RenderCommand implements Callable<Integer> {
             SimCli.Sides sides = SimCli.sides(sc, base, test);
             Map<String, String> baseSide = SimCli.assignmentList(sides.base(), "--base");
             Map<String, String> testSide = SimCli.assignmentList(sides.test(), "--test");
-            SimCli.checkSetReachesARun(common, baseSide, testSide);
+            SimCli.checkSetReachesARun(sides, common, baseSide, testSide);
             Map<String, String> baseSet = SimCli.merged(common, baseSide);
             Map<String, String> testSet = SimCli.merged(common, testSide);
-            SimCli.checkSides(sc, common, baseSet, testSet);
+            SimCli.checkSides(sc, sides, common, baseSet, testSet);
             figure = inputs.scenarioCompare(sc, common, baseSet, testSet, width, height);
         } else {
             Dataset a = DatasetFiles.load(datasets.get(0));

@@ -38,8 +38,24 @@ final class SimCli {
         }
     }
 
-    /** What {@code compare} and {@code render --view compare} run as base and test, as K=V,K=V lists. */
-    record Sides(String base, String test) {
+    /**
+     * What {@code compare} and {@code render --view compare} run as base and test, as K=V,K=V
+     * lists; {@code pairOf} names the scenario whose own compare pair they are, empty when the
+     * user gave {@code --base} and {@code --test} (messages name what the user typed).
+     */
+    record Sides(String base, String test, String pairOf) {
+        Sides(String base, String test) {
+            this(base, test, "");
+        }
+
+        /** The base side as messages name it: "--base", or the scenario pair's base. */
+        String baseLabel() {
+            return pairOf.isEmpty() ? "--base" : "the base of scenario " + pairOf + "'s compare pair";
+        }
+
+        String testLabel() {
+            return pairOf.isEmpty() ? "--test" : "the test of scenario " + pairOf + "'s compare pair";
+        }
     }
 
     /**
@@ -57,7 +73,7 @@ final class SimCli {
         }
         org.schedlab.sim.scenario.Comparison c = s.compare().orElseThrow(() -> new UserInputException("scenario "
                 + s.name() + " names no pair to compare; expected --base KEY=VALUE,.. and --test KEY=VALUE,.."));
-        return new Sides(list(c.base()), list(c.test()));
+        return new Sides(list(c.base()), list(c.test()), s.name());
     }
 
     private static String list(Map<String, String> set) {
@@ -65,19 +81,27 @@ final class SimCli {
     }
 
     /**
-     * Refuses a {@code --set} that both {@code --base} and {@code --test} override: it would reach
-     * neither run, while the title (and the user) would believe both ran with it. As sweep refuses
-     * a {@code --set} of a key it varies.
+     * Refuses a {@code --set} that both sides override: it would reach neither run, while the
+     * title (and the user) would believe both ran with it. As sweep refuses a {@code --set} of a
+     * key it varies. Sides from the scenario's own pair are named as such: the user typed no
+     * --base/--test, and the way out is to give them.
      */
-    static void checkSetReachesARun(Map<String, String> common, Map<String, String> base, Map<String, String> test)
-            throws UserInputException {
+    static void checkSetReachesARun(Sides sides, Map<String, String> common, Map<String, String> base,
+                                    Map<String, String> test) throws UserInputException {
         for (Map.Entry<String, String> e : common.entrySet()) {
             String k = e.getKey();
-            if (base.containsKey(k) && test.containsKey(k)) {
-                throw new UserInputException("--set " + k + "=" + e.getValue() + " is overridden by both --base ("
-                        + k + "=" + base.get(k) + ") and --test (" + k + "=" + test.get(k)
-                        + "); expected " + k + " in --set or in --base/--test, not both");
+            if (!base.containsKey(k) || !test.containsKey(k)) {
+                continue;
             }
+            if (!sides.pairOf().isEmpty()) {
+                throw new UserInputException("--set " + k + "=" + e.getValue() + " would reach neither run: scenario "
+                        + sides.pairOf() + "'s compare pair sets " + k + " on both sides (base " + k + "="
+                        + base.get(k) + ", test " + k + "=" + test.get(k) + "); expected --base KEY=VALUE,.. and"
+                        + " --test KEY=VALUE,.. to compare other settings with " + k + "=" + e.getValue());
+            }
+            throw new UserInputException("--set " + k + "=" + e.getValue() + " is overridden by both --base ("
+                    + k + "=" + base.get(k) + ") and --test (" + k + "=" + test.get(k)
+                    + "); expected " + k + " in --set or in --base/--test, not both");
         }
     }
 
@@ -86,15 +110,15 @@ final class SimCli {
      * value is named with the side it was given for ("--test: parameter preemption=bogus ...").
      * Returns the first seed ({@code --set seed=N} or the scenario's).
      */
-    static long checkSides(Scenario s, Map<String, String> common, Map<String, String> baseSet,
+    static long checkSides(Scenario s, Sides sides, Map<String, String> common, Map<String, String> baseSet,
                            Map<String, String> testSet) throws UserInputException {
         String side = "";
         try {
             long seed0 = s.resolve(common).longValue("seed");
             // --set is good by now: what fails below is that side's value (the user has to know which)
-            side = "--base: ";
+            side = sides.baseLabel() + ": ";
             s.resolve(baseSet);
-            side = "--test: ";
+            side = sides.testLabel() + ": ";
             s.resolve(testSet);
             return seed0;
         } catch (ScenarioException e) {

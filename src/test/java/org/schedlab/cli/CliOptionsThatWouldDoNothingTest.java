@@ -71,6 +71,20 @@ class CliOptionsThatWouldDoNothingTest {
     }
 
     @Test
+    void aSetThatTheScenariosOwnPairOverridesOnBothSidesNamesThePairNotOptionsTheUserDidNotType() {
+        // teach-fair-share's "compare" pair is preemption=none against preemption=lazy
+        String expected = "--set preemption=full would reach neither run: scenario teach-fair-share's compare pair"
+                + " sets preemption on both sides (base preemption=none, test preemption=lazy); expected --base"
+                + " KEY=VALUE,.. and --test KEY=VALUE,.. to compare other settings with preemption=full";
+        refused(CliRun.of("compare", "--scenario", "teach-fair-share", "--set", "preemption=full"), expected);
+        refused(CliRun.of("render", "--scenario", "teach-fair-share", "--view", "compare", "--set", "preemption=full",
+                "--out", dir.resolve("pair.png").toString()), expected);
+        // a key the pair leaves alone reaches both runs: allowed
+        CliRun other = CliRun.of("compare", "--scenario", "teach-fair-share", "--set", "durationMs=20");
+        assertEquals(0, other.exitCode(), other.err());
+    }
+
+    @Test
     void twoValuesForOneParameterAreRefusedInsteadOfTheLastWinning() {
         refused(CliRun.of("simulate", "--scenario", "teach-fair-share", "--set", "cpus=2", "--set", "cpus=3"),
                 "cpus is given twice (cpus=2 and cpus=3); expected one value per parameter");
