@@ -89,7 +89,7 @@ public final class CompareCommand implements Callable<Integer> {
         List<SummaryComparison.Row> rows = SummaryComparison.rows(b, t);
         PrintWriter out = spec.commandLine().getOut();
         if (format == SimulateCommand.Format.json) {
-            out.println(SummaryJson.mapper().writeValueAsString(json(b.get(0), t.get(0), rows)));
+            out.println(SummaryJson.mapper().writeValueAsString(json(b.get(0), t.get(0), rows, seed0)));
         } else {
             String title = "compare " + s.name() + "\n  base  " + base + "\n  test  " + test
                     + (common.isEmpty() ? "" : "\n  set   " + String.join(" ", set))
@@ -171,12 +171,24 @@ public final class CompareCommand implements Callable<Integer> {
         }
     }
 
-    private ObjectNode json(JsonNode b, JsonNode t, List<SummaryComparison.Row> rows) {
+    /**
+     * CLI.md's object. "base" and "test" stay one SUMMARY each (that run's own fields, as CLI.md
+     * says), the runs of the first seed; with --seeds N the rows are means over all N, so
+     * "summarySeed" says which seed the two objects are and "seedList" which seeds the rows cover
+     * (a script comparing base.throughput with the throughput row would otherwise take the first
+     * seed's value for the mean).
+     */
+    private ObjectNode json(JsonNode b, JsonNode t, List<SummaryComparison.Row> rows, long seed0) {
         ObjectMapper m = SummaryJson.mapper();
         ObjectNode o = m.createObjectNode();
         o.set("base", b);
         o.set("test", t);
         o.put("seeds", seeds);
+        o.put("summarySeed", seed0);
+        ArrayNode seedList = o.putArray("seedList");
+        for (int i = 0; i < seeds; i++) {
+            seedList.add(seed0 + i);
+        }
         ArrayNode arr = o.putArray("rows");
         for (SummaryComparison.Row r : rows) {
             ObjectNode row = arr.addObject();

@@ -8,6 +8,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.schedlab.io.DatasetJson;
@@ -130,6 +131,38 @@ class SimulatorCommandsTest {
             }
         }
         assertTrue(sawB);
+    }
+
+    @Test
+    void compareJsonOverSeedsSaysWhichSeedTheBaseAndTestObjectsAreAndWhichTheRowsAverage() throws Exception {
+        CliRun r = CliRun.of("compare", "--scenario", "teach-kernel-section", "--base", "preemption=full",
+                "--test", "preemption=lazy", "--set", "durationMs=200", "--set", "seed=7", "--seeds", "3",
+                "--format", "json");
+        assertEquals(0, r.exitCode(), r.err());
+        JsonNode o = JSON.readTree(r.out());
+        assertEquals(3, o.path("seeds").asInt(), "CLI.md's field stays");
+        assertEquals(7, o.path("summarySeed").asLong());
+        assertEquals(7, o.path("base").path("seed").asLong(), "the base object is the summarySeed's run");
+        assertEquals(7, o.path("test").path("seed").asLong());
+        assertEquals(List.of(7L, 8L, 9L), longs(o.path("seedList")), "the seeds the rows' means cover");
+        JsonNode throughput = o.path("rows").get(0);
+        assertEquals("throughput", throughput.path("metric").asText());
+        double seven = o.path("base").path("throughput").path("value").asDouble();
+        assertTrue(throughput.path("baseMin").asDouble() <= seven && seven <= throughput.path("baseMax").asDouble(),
+                "the first seed's run is one of those the row spans: " + seven + " in " + throughput);
+
+        CliRun one = CliRun.of("compare", "--scenario", "teach-kernel-section", "--base", "preemption=full",
+                "--test", "preemption=lazy", "--set", "durationMs=200", "--set", "seed=7", "--format", "json");
+        JsonNode single = JSON.readTree(one.out());
+        assertEquals(List.of(7L), longs(single.path("seedList")));
+        assertEquals(seven, single.path("rows").get(0).path("base").asDouble(), 1e-9,
+                "with one seed the row is that run's value");
+    }
+
+    private static List<Long> longs(JsonNode array) {
+        List<Long> out = new java.util.ArrayList<>();
+        array.forEach(n -> out.add(n.asLong()));
+        return out;
     }
 
     @Test
