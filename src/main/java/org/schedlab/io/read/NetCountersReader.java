@@ -259,6 +259,7 @@ public final class NetCountersReader extends LineReader {
                         + " netstat -s output");
             }
             int zeroOnly = 0;
+            List<String> wrapped = new ArrayList<>();
             boolean increments = snapshot > 0 && NetCounterIncrements.anyCounterWentDown(series);
             for (Map.Entry<String, List<Double>> e : series.entrySet()) {
                 boolean allZero = true;
@@ -282,6 +283,13 @@ public final class NetCountersReader extends LineReader {
                     }
                     continue;
                 }
+                if (!NetCounterIncrements.isGauge(e.getKey())) {
+                    List<Double> unwrapped = NetCounterIncrements.unwrapped32(vs);
+                    if (!unwrapped.equals(vs)) {
+                        wrapped.add(e.getKey());
+                        vs = unwrapped;
+                    }
+                }
                 for (int i = 0; i < vs.size(); i++) {
                     if (!Double.isNaN(vs.get(i))) {
                         ctx.sink().relativeSample(e.getKey(), "count", i * 1_000_000_000L, vs.get(i));
@@ -294,6 +302,11 @@ public final class NetCountersReader extends LineReader {
                 ctx.sink().parameter("netCounters.snapshotSpacing", "1 s assumed (the files carry no clock)");
                 ctx.sink().parameter("netCounters.values", increments ? NetCounterIncrements.INCREMENTS
                         : NetCounterIncrements.TOTALS);
+            }
+            if (!wrapped.isEmpty()) {
+                r.note(String.join(", ", wrapped) + (wrapped.size() == 1 ? " wraps" : " wrap")
+                        + " at 2^32 (a 32-bit counter) and " + (wrapped.size() == 1 ? "is" : "are")
+                        + " drawn continuing past it");
             }
             if (zeroOnly > 0) {
                 r.note(zeroOnly + " of " + series.size() + " counters are zero throughout and are not drawn");
