@@ -262,12 +262,9 @@ public final class WorkspaceViewModel {
         vm.timeline().colorModeProperty().set(w.colorMode());
         pending = Optional.empty();
         unrestored = w.dataset(); // until its data is read again
-        Restore r = new Restore(w, generation, done);
+        RestoreAnswers r = new RestoreAnswers(w, () -> generation == restores, done);
         for (Part p : parts) {
-            r.waitFor();
-            List<String> mine = new ArrayList<>();
-            r.partProblems.add(mine); // in the parts' order, whichever finishes first
-            p.restore(w, mine::add, r::answered);
+            p.restore(w, r.nextPart(), r::answered);
         }
         tabs.select(w.tab());
         Optional<Workspace.DatasetPart> data = w.dataset();
@@ -277,7 +274,7 @@ public final class WorkspaceViewModel {
                     pending = Optional.of(new Pending(List.of(exampleKey(resource)), w));
                     vm.open(DatasetSource.resource(resource));
                 } else {
-                    r.dataProblems.add("the example " + resource + " is not shipped with this version");
+                    r.dataProblem("the example " + resource + " is not shipped with this version");
                 }
             });
             r.dataAnswered(pending.isPresent());
@@ -306,7 +303,7 @@ public final class WorkspaceViewModel {
                     present.add(p);
                     keys.add(p.toAbsolutePath().normalize().toString());
                 } else {
-                    r.dataProblems.add(p.getFileName() + " is missing (" + p + ")");
+                    r.dataProblem(p.getFileName() + " is missing (" + p + ")");
                 }
             }
             if (!present.isEmpty()) {
@@ -316,55 +313,6 @@ public final class WorkspaceViewModel {
             r.dataAnswered(!present.isEmpty());
         });
         executor.execute(check);
-    }
-
-    /**
-     * One restore's answers: the dataset's check and each part (a part may read a scenario file in
-     * the background). {@code done} gets every problem once all have answered, unless a newer
-     * restore started meanwhile.
-     */
-    private final class Restore {
-        final Workspace w;
-        final int generation;
-        final Consumer<List<String>> done;
-        final List<String> dataProblems = new ArrayList<>();
-        final List<List<String>> partProblems = new ArrayList<>();
-        boolean dataComing;
-        int waiting = 1; // the dataset's answer; each part adds its own
-
-        Restore(Workspace w, int generation, Consumer<List<String>> done) {
-            this.w = w;
-            this.generation = generation;
-            this.done = done;
-        }
-
-        void waitFor() {
-            waiting++;
-        }
-
-        /** {@code coming}: the data is being opened again (an A/B side that showed it will show it). */
-        void dataAnswered(boolean coming) {
-            dataComing = coming;
-            answered();
-        }
-
-        void answered() {
-            if (--waiting == 0 && generation == restores) {
-                done.accept(finishRestore(w, dataProblems, dataComing, partProblems));
-            }
-        }
-    }
-
-    /** The dataset's problems, the simulator's, then what showing the data's absence means for A/B. */
-    private static List<String> finishRestore(Workspace w, List<String> dataProblems, boolean dataComing,
-                                              List<List<String>> partProblems) {
-        List<String> problems = new ArrayList<>(dataProblems);
-        partProblems.forEach(problems::addAll);
-        boolean sideShowedData = w.ab().map(ab -> ab.a().datasetTab() || ab.b().datasetTab()).orElse(false);
-        if (!dataComing && sideShowedData) {
-            problems.add("A/B: the side that showed the Dataset tab shows its simulation, as the data is not there");
-        }
-        return problems;
     }
 
     /** The Dataset tab finished opening: if it is what a restore asked for, put back bookmarks and window. */

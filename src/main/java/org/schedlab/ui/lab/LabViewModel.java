@@ -185,10 +185,15 @@ public final class LabViewModel {
         executor.execute(read);
     }
 
-    /** A built-in name or a scenario file; a bad one sets {@link #messageProperty()}. */
+    /**
+     * A built-in name or a scenario file; a bad one sets {@link #messageProperty()}. A listed
+     * built-in is read from the class path without asking the file system whether a file of that
+     * name is there (the FX thread calls this; the combo box offers built-ins, not files).
+     */
     public java.util.Optional<Scenario> load(String nameOrFile) {
         try {
-            Scenario s = ScenarioCatalog.find(nameOrFile);
+            Scenario s = builtInScenarios().contains(nameOrFile) ? ScenarioCatalog.builtIn(nameOrFile)
+                    : ScenarioCatalog.find(nameOrFile);
             message.set("");
             return java.util.Optional.of(s);
         } catch (ScenarioException e) {
