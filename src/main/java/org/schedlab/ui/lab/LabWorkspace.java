@@ -149,6 +149,7 @@ final class LabWorkspace implements WorkspaceViewModel.Part {
             answered.run();
             return;
         }
+        ifMissing.run(); // until the read run shows, a save keeps it as the workspace saved it
         lab.read(name.get(), s -> {
             if (generation == restores && !userOpenedOther.getAsBoolean()) {
                 show.accept(s);

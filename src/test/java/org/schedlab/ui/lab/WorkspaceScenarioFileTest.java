@@ -76,6 +76,8 @@ class WorkspaceScenarioFileTest extends FxRobot {
         assertNull(lab.livePanelProperty().get(), "nothing read or opened on the FX thread");
         assertTrue(done.isEmpty(), "the restore is not over before the file is read");
         assertEquals(1, held.size(), "the read waits in the executor");
+        assertEquals(file.toString(), workspace.capture().live().orElseThrow().scenario(),
+                "saved meanwhile, the run is kept as the workspace had it");
 
         runHeld();
         ParameterPanelViewModel p = lab.livePanelProperty().get();
