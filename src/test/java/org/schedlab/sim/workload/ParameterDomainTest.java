@@ -62,6 +62,7 @@ class ParameterDomainTest {
         "clientGapUs, -1, >= 0",
         "faultPtlPct, -1, in 0..100",
         "cacheMissPct, 101, in 0..100",
+        "growthPct, 101, in 0..100",
         "unmapsPerOp, 2, in 0..1",
         "minorFaultUs, 0, > 0",
         "faultsPerOp, -1, >= 0",
@@ -123,9 +124,9 @@ class ParameterDomainTest {
 
     /** The parameters given a domain here, per built-in scenario. */
     private static final Map<String, List<String>> CHECKED = Map.of(
-        "mongodb-ycsb-a", List.of("clients", "readPct", "faultPtlPct", "cacheMissPct", "unmapsPerOp", "minorFaultUs",
-            "readUs", "updateUs", "recvUs", "sendUs", "clientGapUs", "faultsPerOp", "unmapWriteUs", "unmapZapUs",
-            "preadUs", "diskUs", "cpuRelaxNs", "wakeCostUs", "smtGainPct"),
+        "mongodb-ycsb-a", List.of("clients", "readPct", "faultPtlPct", "cacheMissPct", "growthPct", "unmapsPerOp",
+            "minorFaultUs", "readUs", "updateUs", "recvUs", "sendUs", "clientGapUs", "faultsPerOp", "unmapWriteUs",
+            "unmapZapUs", "preadUs", "diskUs", "cpuRelaxNs", "wakeCostUs", "smtGainPct"),
         "pgbench-graviton4", List.of("clients", "pgbenchThreads", "poolFillPct", "faultPtlPct", "sharedBuffersGb",
             "minorFaultUs", "clearPageGBps", "tlbMissNs", "futexSpins", "txnCpuUs", "clientCpuUs", "recvUs", "sendUs",
             "preadUs", "walWriteUs", "walFlushUs", "futexWakeUs", "strategyCsNs"),

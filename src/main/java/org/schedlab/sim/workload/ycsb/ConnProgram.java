@@ -15,14 +15,16 @@ import org.schedlab.sim.sync.Rwsem;
  * Per operation: recv; the user work split into pieces with the operation's page faults in
  * between (each: {@code down_read(mmap_lock)}, the fault, {@code up_read}); for a read that
  * misses the cache a pread and the disk wait; with probability {@code unmapsPerOp} an unmap
- * ({@code down_write}, VMA detach, {@code downgrade_write}, zap and TLB flush, {@code up_read});
- * send; then the wait for the client's next request.
+ * ({@code down_write}, VMA detach, {@code downgrade_write}, zap and TLB flush, {@code up_read}),
+ * or, for a share {@code growthFraction} of them, heap growth by mmap() ({@code down_write}, the
+ * new VMA, {@code up_write}); send; then the wait for the client's next request.
  */
 final class ConnProgram implements Program {
     /** What every connection thread shares. */
     record Shared(YcsbConfig cfg, Rwsem mmapLock, FaultCostModel faults, Site user, KernelCode recv,
-                  KernelCode send, Site fault, Site faultSpin, Site unmapSpin, Site lockSleep, KernelCode unmapWrite,
-                  KernelCode unmapZap, KernelCode lockWake, KernelCode pread, Site disk, Site clientGap) {
+                  KernelCode send, Site fault, Site faultSpin, Site unmapSpin, Site growthSpin, Site lockSleep,
+                  KernelCode unmapWrite, KernelCode unmapZap, KernelCode growthWrite, KernelCode lockWake,
+                  KernelCode pread, Site disk, Site clientGap) {
     }
 
     private static final int WAIT_REQUEST = 0;
@@ -47,6 +49,8 @@ final class ConnProgram implements Program {
     private int faultsLeft;
     private boolean diskRead;
     private boolean unmap;
+    /** The write section is mmap() growth rather than munmap. */
+    private boolean growth;
     /** The section waiting for mmap_lock: a fault (read) or an unmap (write). */
     private boolean wantWrite;
 
@@ -94,6 +98,21 @@ final class ConnProgram implements Program {
                 work(ctx);
                 return;
             case UNMAP_WRITE_DONE:
+                if (growth) {
+                    // vm_mmap_pgoff(): do_mmap() under mmap_write_lock_killable(), then
+                    // mmap_write_unlock() = up_write(): the lock goes free (owner word cleared),
+                    // the front waiters are woken, nothing is held for read afterwards
+                    sh.mmapLock().upWrite(self);
+                    unmap = false;
+                    growth = false;
+                    state = WORK;
+                    if (!payLockExtra(ctx)) {
+                        work(ctx);
+                    }
+                    return;
+                }
+                // __vm_munmap(downgrade = true): __do_munmap() detaches the VMAs, then
+                // mmap_write_downgrade() before unmap_region()'s zap and TLB flush
                 sh.mmapLock().downgradeWrite(self);
                 state = UNMAP_ZAP_DONE;
                 ctx.kernel(expSample(ctx.random(), sh.cfg().unmapZapNs()) + sh.mmapLock().takeExtraNs(self)
@@ -133,6 +152,8 @@ final class ConnProgram implements Program {
         pieceNs = Math.max(1, cpu / piecesLeft);
         diskRead = read && rng.nextDouble() < c.cacheMissFraction();
         unmap = rng.nextDouble() < c.unmapsPerOp();
+        // drawn only when some writers are growth, so the default's random stream is unchanged
+        growth = unmap && c.growthFraction() > 0 && rng.nextDouble() < c.growthFraction();
     }
 
     /** The next piece of the operation: user work, a fault, the disk, the unmap, or the reply. */
@@ -170,7 +191,7 @@ final class ConnProgram implements Program {
             case SPIN:
                 state = LOCK_SPUN;
                 ctx.spin(sh.mmapLock().spinTarget(), sh.mmapLock().spinBudgetNs(),
-                        wantWrite ? sh.unmapSpin() : sh.faultSpin(), true);
+                        !wantWrite ? sh.faultSpin() : growth ? sh.growthSpin() : sh.unmapSpin(), true);
                 return;
             default:
                 state = LOCK_SLEPT;
@@ -184,7 +205,8 @@ final class ConnProgram implements Program {
         long extra = lock.takeExtraNs(self) + lock.releaseAtomicNs();
         if (wantWrite) {
             state = UNMAP_WRITE_DONE;
-            ctx.syscall(expSample(ctx.random(), sh.cfg().unmapWriteNs()) + extra, sh.unmapWrite());
+            ctx.syscall(expSample(ctx.random(), sh.cfg().unmapWriteNs()) + extra,
+                    growth ? sh.growthWrite() : sh.unmapWrite());
             return;
         }
         FaultCost c = sh.faults().sample(ctx.random());

@@ -25,6 +25,8 @@ import org.schedlab.sim.scenario.ScenarioException;
  * @param unmapsPerOp      chance that an operation ends with an allocator unmap (write lock)
  * @param unmapWriteNs     mean time the unmap holds mmap_lock for write (VMA detach)
  * @param unmapZapNs       mean time of the zap and TLB flush after the downgrade to read
+ * @param growthFraction   share of the write sections that are heap growth by mmap(): released
+ *                         with up_write, no zap (the rest are munmaps: downgrade, zap, up_read)
  * @param cacheMissFraction share of reads that miss the WiredTiger cache and read the disk
  * @param preadNs          kernel work of one pread that misses the page cache
  * @param diskNs           latency of one EBS read
@@ -36,8 +38,8 @@ import org.schedlab.sim.scenario.ScenarioException;
 public record YcsbConfig(int clients, boolean readerSpinning, double readFraction, long readNs, long updateNs,
                          long recvNs, long sendNs, long clientGapNs, double faultsPerOp, double minorFaultUs,
                          double faultPtlFraction, double unmapsPerOp, long unmapWriteNs, long unmapZapNs,
-                         double cacheMissFraction, long preadNs, long diskNs, long cpuRelaxNs, long wakeNs,
-                         double smtSoloSpeedup) {
+                         double growthFraction, double cacheMissFraction, long preadNs, long diskNs,
+                         long cpuRelaxNs, long wakeNs, double smtSoloSpeedup) {
 
     /** x86 PAUSE: about 140 cycles since Skylake at ~3 GHz [U] (as sim.sync.SpinCosts). */
     static final long X86_PAUSE_NS = 45;
@@ -50,6 +52,7 @@ public record YcsbConfig(int clients, boolean readerSpinning, double readFractio
         Domains.percent(p, "readPct");
         Domains.percent(p, "faultPtlPct");
         Domains.percent(p, "cacheMissPct");
+        Domains.percent(p, "growthPct");
         Domains.within(p, "unmapsPerOp", 0, 1);
         Domains.above(p, "minorFaultUs", 0);
         Domains.nonNegative(p, "readUs", "updateUs", "recvUs", "sendUs", "clientGapUs", "faultsPerOp",
@@ -65,7 +68,7 @@ public record YcsbConfig(int clients, boolean readerSpinning, double readFractio
                 p.usAsNs("readUs"), p.usAsNs("updateUs"), p.usAsNs("recvUs"), p.usAsNs("sendUs"),
                 p.usAsNs("clientGapUs"), p.doubleValue("faultsPerOp"), p.doubleValue("minorFaultUs"),
                 p.doubleValue("faultPtlPct") / 100.0, p.doubleValue("unmapsPerOp"), p.usAsNs("unmapWriteUs"),
-                p.usAsNs("unmapZapUs"), p.doubleValue("cacheMissPct") / 100.0, p.usAsNs("preadUs"),
-                p.usAsNs("diskUs"), relax, p.usAsNs("wakeCostUs"), solo);
+                p.usAsNs("unmapZapUs"), p.doubleValue("growthPct") / 100.0, p.doubleValue("cacheMissPct") / 100.0,
+                p.usAsNs("preadUs"), p.usAsNs("diskUs"), relax, p.usAsNs("wakeCostUs"), solo);
     }
 }

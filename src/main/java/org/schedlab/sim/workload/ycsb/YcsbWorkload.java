@@ -16,7 +16,8 @@ import org.schedlab.sim.workload.WorkloadContext;
  * another machine. Each operation: receive the request, run mongod/WiredTiger user code with
  * page faults in between (each takes {@code mmap_lock} for read), sometimes read a block from
  * disk (a cache miss), sometimes return memory to the kernel with an unmap (write lock, then
- * downgraded to read for the zap, as 5.10's munmap does), send the reply, and wait for the
+ * downgraded to read for the zap, as 5.10's munmap does) or grow the heap with mmap (write
+ * lock, released with up_write), send the reply, and wait for the
  * client's next request. Throughput: operations per second.
  */
 public final class YcsbWorkload implements Workload {
@@ -49,9 +50,10 @@ public final class YcsbWorkload implements Workload {
                 ctx.site("mongod (user)"), KernelCode.preemptible(ctx.site("tcp recv")),
                 KernelCode.preemptible(ctx.site("tcp send")), ctx.site("page fault (mmap_lock read)"),
                 ctx.site("rwsem spin (mmap_lock, fault)"), ctx.site("rwsem spin (mmap_lock, unmap)"),
-                ctx.site("rwsem sleep (mmap_lock)"),
+                ctx.site("rwsem spin (mmap_lock, mmap)"), ctx.site("rwsem sleep (mmap_lock)"),
                 KernelCode.preemptible(ctx.site("munmap (mmap_lock write)")),
                 KernelCode.preemptible(ctx.site("munmap zap (mmap_lock read)")).withCondReschedEvery(10_000),
+                KernelCode.preemptible(ctx.site("mmap (mmap_lock write)")),
                 KernelCode.preemptible(ctx.site("rwsem wake (mmap_lock)")),
                 KernelCode.preemptible(ctx.site("pread (cache miss)")), ctx.site("disk read (EBS)"),
                 ctx.site("client round trip"));

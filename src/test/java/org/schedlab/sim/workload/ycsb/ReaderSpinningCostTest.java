@@ -19,8 +19,10 @@ import org.schedlab.sim.summary.RunSummary;
  * for faulting readers to pile up on a running writer while other connection threads have user
  * work to do, v5.10's spinning readers take CPU those threads need and the backport wins on
  * both arches, and on x86, whose vCPUs are hyperthreads (smt=auto), by less: a spinning
- * hyperthread leaves most of its core to its sibling. The seed's bands (+5..+25 % x86,
- * +15..+40 % arm64) are not reached at plausible inputs and these tests do not claim them.
+ * hyperthread leaves most of its core to its sibling. The same happens at the shipped writers
+ * when connection threads outnumber the vCPUs several times over and operations fault
+ * rarely (eighth session). The seed's x86 band (+5..+25 %) is reached there, its arm64 band
+ * (+15..+40 %, more than x86) is not: these tests do not claim the bands.
  */
 class ReaderSpinningCostTest {
     private static final String READER_SPIN = "rwsem spin (mmap_lock, fault)";
@@ -74,6 +76,35 @@ class ReaderSpinningCostTest {
         // the loss is CPU the spinning readers took: it cannot exceed their share of the CPUs
         double loss = 1 - p.onOps() / p.offOps();
         assertTrue(loss < p.onReaderSpin(), "loss " + loss + " vs reader spin " + p.onReaderSpin());
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"x86", "arm64"})
+    void withFourTimesMoreConnectionsThanVcpusSpinningReadersCostThroughputAtTheShippedWriters(String arch)
+            throws Exception {
+        // one fault per operation, the shipped writers (0.1 unmaps of 4 us per operation): at 64
+        // connections the versions tie; at 256 (16 per vCPU) faulting readers pile up on the OSQ
+        // while runnable connection threads wait for the CPUs they spin on
+        Pair few = run(arch, Map.of("faultsPerOp", "1", "clients", "64"));
+        Pair many = run(arch, Map.of("faultsPerOp", "1", "clients", "256"));
+        assertTrue(Math.abs(few.gain()) < 0.02, "64 connections: off/on " + few.gain());
+        assertTrue(many.onReaderSpin() > 0.03, "256 connections: v5.10 readers spin " + many.onReaderSpin());
+        assertTrue(many.gain() > 0.05, "256 connections: off/on " + many.gain());
+    }
+
+    @Test
+    void whereTheHostPreemptsVcpusX86ReadersStopSpinningAndArm64sDoNot() throws Exception {
+        // x86 guests see a preempted vCPU (owner_on_cpu, osq_lock's vcpu_is_preempted); arm64
+        // 5.10 does not. 1 % of each vCPU's time taken in 50 us bursts, 256 connections, and
+        // arm64's costs on both (no SMT, YIELD, its line transfer and wake-up), so that this
+        // rule is the only difference left between the two arches
+        Map<String, String> stolen = Map.of("faultsPerOp", "1", "clients", "256", "stealPct", "1",
+                "stealBurstUs", "50", "smt", "off", "cpuRelaxNs", "1", "lineTransferNs", "50", "wakeupIpiUs", "6");
+        Pair x86 = run("x86", stolen);
+        Pair arm64 = run("arm64", stolen);
+        assertTrue(x86.onReaderSpin() < 0.5 * arm64.onReaderSpin(),
+                "reader spin x86 " + x86.onReaderSpin() + ", arm64 " + arm64.onReaderSpin());
+        assertTrue(arm64.gain() > x86.gain() + 0.04, "off/on x86 " + x86.gain() + ", arm64 " + arm64.gain());
     }
 
     @Test
