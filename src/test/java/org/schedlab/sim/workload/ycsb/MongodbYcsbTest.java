@@ -24,9 +24,8 @@ import org.schedlab.sim.summary.SummaryJson;
 /**
  * The shipped mongodb-ycsb-a scenario on short windows (20 ms warm-up, 60 ms measured): the
  * rwsem invariants under the checking recorder, what each rwsem version does to the readers,
- * and the summary and compare rows per comm. The seed's throughput bands (off beats on by
- * +5..+25 % on x86, +15..+40 % on arm64) are not asserted: at plausible inputs the model does
- * not reach them (scenario notes); what it does show, off vs on, is in ReaderSpinningCostTest.
+ * and the summary and compare rows per comm. Off vs on in throughput (the seed's bands: the x86
+ * one is reached at the shipped inputs, the arm64 one is not) is in ReaderSpinningCostTest.
  */
 class MongodbYcsbTest {
     private static final String READER_SPIN = "rwsem spin (mmap_lock, fault)";
@@ -56,7 +55,8 @@ class MongodbYcsbTest {
         RunSummary.LockSummary lock = s.locks().get(0);
         assertEquals("mmap_lock", lock.name());
         assertEquals("rwsem", lock.kind());
-        assertTrue(lock.acquisitions() > 5_000, "acquisitions " + lock.acquisitions());
+        // ~45 k ops/s x 60 ms, each with about one fault and 0.1 unmaps
+        assertTrue(lock.acquisitions() > 1_500, "acquisitions " + lock.acquisitions());
         assertTrue(lock.contended() > 0, "contended " + lock.contended());
         Dataset d = r.dataset().orElseThrow();
         LockLane lane = d.locks().get(0);
@@ -97,7 +97,7 @@ class MongodbYcsbTest {
     void summaryAndCompareHaveRowsPerCommGroup() throws Exception {
         RunSummary on = run("x86", "on", false).summary();
         RunSummary off = run("x86", "off", false).summary();
-        assertEquals(64, on.comms().get("conn").tasks());
+        assertEquals(256, on.comms().get("conn").tasks());
         assertTrue(on.runqlatUs().get("conn").count() > 0);
         assertEquals("ops/s", on.throughput().unit());
         JsonNode a = SummaryJson.tree(on);

@@ -14,15 +14,15 @@ import org.schedlab.sim.summary.RunSummary;
 
 /**
  * Case B, off vs on, averaged over two seeds on short windows (20 ms warm-up, 100 ms measured).
- * What the model shows (scenario notes): at the shipped inputs v5.10's adaptive disabling keeps
- * faulting readers asleep, so the two versions tie; where mmap_lock is write-held long enough
- * for faulting readers to pile up on a running writer while other connection threads have user
- * work to do, v5.10's spinning readers take CPU those threads need and the backport wins on
- * both arches, and on x86, whose vCPUs are hyperthreads (smt=auto), by less: a spinning
- * hyperthread leaves most of its core to its sibling. The same happens at the shipped writers
- * when connection threads outnumber the vCPUs several times over and operations fault
- * rarely (eighth session). The seed's x86 band (+5..+25 %) is reached there, its arm64 band
- * (+15..+40 %, more than x86) is not: these tests do not claim the bands.
+ * What the model shows (scenario notes): at 64 connections and 6 faults per operation (the inputs
+ * shipped until the eighth session) v5.10's adaptive disabling keeps faulting readers asleep and
+ * the two versions tie. Where faulting readers pile up on a running writer while other connection
+ * threads have user work to do - long write sections, or (the shipped inputs) 256 connection
+ * threads on 16 vCPUs with about one fault per operation - v5.10's spinning readers take CPU those
+ * threads need and the backport wins on both arches; on x86, whose vCPUs are hyperthreads
+ * (smt=auto), by less: a spinning hyperthread leaves most of its core to its sibling. The seed's
+ * x86 band (+5..+25 %) is reached at the shipped inputs; its arm64 band (+15..+40 %) is not, so
+ * these tests assert x86's band and that off wins on arm64, not arm64's band.
  */
 class ReaderSpinningCostTest {
     private static final String READER_SPIN = "rwsem spin (mmap_lock, fault)";
@@ -58,8 +58,10 @@ class ReaderSpinningCostTest {
 
     @ParameterizedTest
     @ValueSource(strings = {"x86", "arm64"})
-    void atShippedInputsAdaptiveDisablingKeepsReadersAsleepAndTheVersionsTie(String arch) throws Exception {
-        Pair p = run(arch, Map.of());
+    void atSixtyFourConnectionsAndSixFaultsAdaptiveDisablingKeepsReadersAsleepAndTheVersionsTie(String arch)
+            throws Exception {
+        // the inputs shipped until the eighth session
+        Pair p = run(arch, Map.of("clients", "64", "faultsPerOp", "6"));
         assertTrue(p.onReaderSpin() < 0.005, "v5.10 readers spin " + p.onReaderSpin());
         assertTrue(Math.abs(p.gain()) < 0.03, "off/on " + p.gain());
     }
@@ -68,7 +70,7 @@ class ReaderSpinningCostTest {
     @ValueSource(strings = {"x86", "arm64"})
     void longWriteSectionsMakeSpinningReadersCostThroughputSoOffWins(String arch) throws Exception {
         // one fault per operation, a 1 ms write section in 1 % of operations (zap folded in)
-        Pair p = run(arch, Map.of("faultsPerOp", "1", "unmapsPerOp", "0.01", "unmapWriteUs", "1000",
+        Pair p = run(arch, Map.of("clients", "64", "faultsPerOp", "1", "unmapsPerOp", "0.01", "unmapWriteUs", "1000",
                 "unmapZapUs", "0"));
         assertTrue(p.onReaderSpin() > 0.05, "v5.10 readers spin " + p.onReaderSpin());
         assertTrue(p.offReaderSpin() == 0, "backport readers never spin");
@@ -86,10 +88,23 @@ class ReaderSpinningCostTest {
         // connections the versions tie; at 256 (16 per vCPU) faulting readers pile up on the OSQ
         // while runnable connection threads wait for the CPUs they spin on
         Pair few = run(arch, Map.of("faultsPerOp", "1", "clients", "64"));
-        Pair many = run(arch, Map.of("faultsPerOp", "1", "clients", "256"));
+        Pair many = run(arch, Map.of()); // the shipped inputs: 256 connections, 1 fault per operation
         assertTrue(Math.abs(few.gain()) < 0.02, "64 connections: off/on " + few.gain());
         assertTrue(many.onReaderSpin() > 0.03, "256 connections: v5.10 readers spin " + many.onReaderSpin());
         assertTrue(many.gain() > 0.05, "256 connections: off/on " + many.gain());
+    }
+
+    @Test
+    void atTheShippedInputsOffWinsOnBothArches() throws Exception {
+        // x86 inside the seed's band (+5..+25 %); arm64 wins too, but its band (+15..+40 %) and
+        // the seed's order (arm64 losing about twice what x86 does) are not reached: over 3 seeds
+        // x 1 s arm64 gains 1.3x what x86 does, on windows this short the order can flip
+        Pair x86 = run("x86", Map.of());
+        Pair arm64 = run("arm64", Map.of());
+        assertTrue(x86.gain() > 0.05 && x86.gain() < 0.25, "x86 off/on " + x86.gain());
+        assertTrue(arm64.gain() > 0.05, "arm64 off/on " + arm64.gain());
+        assertTrue(x86.onReaderSpin() > 0.02 && arm64.onReaderSpin() > 0.02,
+                "v5.10 reader spin x86 " + x86.onReaderSpin() + ", arm64 " + arm64.onReaderSpin());
     }
 
     @Test
@@ -110,8 +125,8 @@ class ReaderSpinningCostTest {
     @Test
     void onX86HyperthreadsTheSameSpinningCostsLessBecauseTheSiblingGetsTheCore() throws Exception {
         // the long-write point again, x86 with and without its SMT sibling model
-        Map<String, String> longWrites = Map.of("faultsPerOp", "1", "unmapsPerOp", "0.01", "unmapWriteUs", "1000",
-                "unmapZapUs", "0");
+        Map<String, String> longWrites = Map.of("clients", "64", "faultsPerOp", "1", "unmapsPerOp", "0.01",
+                "unmapWriteUs", "1000", "unmapZapUs", "0");
         Map<String, String> noSmt = new HashMap<>(longWrites);
         noSmt.put("smt", "off");
         Pair smt = run("x86", longWrites);
