@@ -99,6 +99,9 @@ public final class SweepPlotRenderer {
 
         s.pushClip(LEFT_PX - CAP_PX, top - MARKER_PX, x.widthPx + 2 * CAP_PX, h + 2 * MARKER_PX);
         int n = data.series().size();
+        // a line between two values claims there is something in between: true of numbers, not
+        // of choices (x86 and arm64, none and lazy), whose points stand alone
+        boolean joined = data.numericX();
         for (int si = 0; si < n; si++) {
             List<SweepPlotData.Point> pts = new ArrayList<>(data.series().get(si).points());
             pts.sort(Comparator.comparingDouble(p -> x.at(p.xIndex())));
@@ -112,7 +115,7 @@ public final class SweepPlotRenderer {
                 double lo = share ? p.shareMin() * 100 : p.throughputMin();
                 double hi = share ? p.shareMax() * 100 : p.throughputMax();
                 double py = bottom - mean / yMax * h;
-                if (!Double.isNaN(prevX)) {
+                if (joined && !Double.isNaN(prevX)) {
                     s.strokeLine(prevX, prevY, px, py);
                 }
                 if (hi > lo) {

@@ -77,6 +77,30 @@ class SweepPlotRendererTest {
     }
 
     @Test
+    void pointsOfANumericParameterAreJoinedAndThoseOfAChoiceStandAlone() {
+        SweepPlotLayout numeric = new SweepPlotRenderer().render(oneSeries(), W, H, new RecordingSurface());
+        RecordingSurface numericLines = new RecordingSurface();
+        new SweepPlotRenderer().render(oneSeries(), W, H, numericLines);
+        assertTrue(joins(numericLines, numeric.markers().get(0), numeric.markers().get(1)),
+                "minorFaultUs 0.5 and 2 are joined");
+
+        SweepPlotData choice = new SweepPlotData("sweep", "arch", List.of("x86", "arm64"), "",
+                List.of(new SweepPlotData.Series("", List.of(
+                        new SweepPlotData.Point(0, 0, 1, 40_000, 40_000, 40_000, 0.8, 0.8, 0.8),
+                        new SweepPlotData.Point(1, 1, 1, 42_000, 42_000, 42_000, 0.9, 0.9, 0.9)))),
+                "ops/s", "mongod (user)");
+        RecordingSurface choiceLines = new RecordingSurface();
+        SweepPlotLayout layout = new SweepPlotRenderer().render(choice, W, H, choiceLines);
+        assertEquals(4, layout.markers().size());
+        assertTrue(!joins(choiceLines, layout.markers().get(0), layout.markers().get(1)), "x86 and arm64 stand alone");
+    }
+
+    private static boolean joins(RecordingSurface s, SweepPlotLayout.Marker a, SweepPlotLayout.Marker b) {
+        return s.lines().stream().anyMatch(l -> l.x1Px() == a.xPx() && l.y1Px() == a.yPx()
+                && l.x2Px() == b.xPx() && l.y2Px() == b.yPx());
+    }
+
+    @Test
     void anEmptySweepSaysSoAndDrawsNoScale() {
         SweepPlotData d = new SweepPlotData("sweep", "hz", List.of("100", "250"), "", List.of(
                 new SweepPlotData.Series("", List.of())), "", "");
