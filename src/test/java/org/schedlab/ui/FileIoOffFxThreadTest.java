@@ -37,23 +37,6 @@ class FileIoOffFxThreadTest extends FxRobot {
     @TempDir
     Path dir;
 
-    /** Keeps the tasks it is given until {@link #runAll} runs them, in order, on the FX thread. */
-    private static final class HeldExecutor implements TaskExecutor {
-        final List<Task<?>> held = new ArrayList<>();
-
-        @Override
-        public void execute(Task<?> task) {
-            held.add(task);
-        }
-
-        void runAll(FxRobot robot) {
-            while (!held.isEmpty()) {
-                Task<?> t = held.remove(0);
-                robot.interact(t::run);
-            }
-        }
-    }
-
     private final HeldExecutor executor = new HeldExecutor();
     private Workbench workbench;
     private Stage stage;

@@ -14,7 +14,6 @@ import java.util.Optional;
 import java.util.Set;
 
 import javafx.application.Platform;
-import javafx.concurrent.Task;
 
 import com.tngtech.archunit.base.DescribedPredicate;
 import com.tngtech.archunit.core.domain.JavaAccess;
@@ -27,7 +26,6 @@ import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
-import org.testfx.util.WaitForAsyncUtils;
 
 /**
  * A file dialog starts only in a directory a background probe found: the FX thread never asks
@@ -38,25 +36,6 @@ import org.testfx.util.WaitForAsyncUtils;
 class LastDirectoryTest extends FxRobot {
     @TempDir
     Path dir;
-
-    /** Holds probes until the test runs them on a thread of their own, as the app's probe thread would. */
-    private static final class HeldExecutor implements TaskExecutor {
-        final List<Task<?>> held = new ArrayList<>();
-
-        @Override
-        public void execute(Task<?> task) {
-            held.add(task);
-        }
-
-        void runAllInBackground() throws InterruptedException {
-            while (!held.isEmpty()) {
-                Thread t = new Thread(held.remove(0), "test-probe");
-                t.start();
-                t.join();
-                WaitForAsyncUtils.waitForFxEvents(); // the answer is delivered on the FX thread
-            }
-        }
-    }
 
     private final HeldExecutor executor = new HeldExecutor();
     private final List<Boolean> probedOnFxThread = new ArrayList<>();

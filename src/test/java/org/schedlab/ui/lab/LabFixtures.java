@@ -4,16 +4,13 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
-import javafx.concurrent.Task;
-
 import org.schedlab.sim.RunResult;
 import org.schedlab.sim.Simulation;
 import org.schedlab.sim.scenario.Scenario;
 import org.schedlab.sim.scenario.ScenarioCatalog;
 import org.schedlab.sim.scenario.ScenarioException;
-import org.schedlab.ui.TaskExecutor;
 
-/** Scenarios, runners and executors for the lab's view-model tests. */
+/** Scenarios and runners for the lab's view-model tests (the held executor: org.schedlab.ui.HeldExecutor). */
 final class LabFixtures {
     /** The textbook scenario: 1 CPU, a 2 s run takes about a millisecond. */
     static final String TEACH = "teach-kernel-section";
@@ -26,20 +23,6 @@ final class LabFixtures {
             return ScenarioCatalog.builtIn(TEACH);
         } catch (ScenarioException e) {
             throw new IllegalStateException(e);
-        }
-    }
-
-    /** Holds tasks back until the test runs them (on the FX thread, in the order it chooses). */
-    static final class HeldExecutor implements TaskExecutor {
-        final List<Task<?>> tasks = new ArrayList<>();
-
-        @Override
-        public void execute(Task<?> task) {
-            tasks.add(task);
-        }
-
-        Task<?> last() {
-            return tasks.get(tasks.size() - 1);
         }
     }
 

@@ -18,6 +18,7 @@ import org.junit.jupiter.api.extension.ExtendWith;
 import org.schedlab.model.Dataset;
 import org.schedlab.sim.scenario.Scenario;
 import org.schedlab.sim.scenario.ScenarioCatalog;
+import org.schedlab.ui.HeldExecutor;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 
@@ -87,7 +88,7 @@ class RunViewModelTest extends FxRobot {
 
     @Test
     void aNewChangeCancelsTheRunInFlightAndTheOldPictureStaysMarkedStale() {
-        LabFixtures.HeldExecutor held = new LabFixtures.HeldExecutor();
+        HeldExecutor held = new HeldExecutor();
         RunViewModel vm = vm(held);
         interact(() -> {
             vm.runNow(teach, model("none"), 1);
@@ -116,7 +117,7 @@ class RunViewModelTest extends FxRobot {
 
     @Test
     void aResultThatArrivesAfterANewerRequestIsDroppedAndNeverReachesTheTimeline() throws Exception {
-        LabFixtures.HeldExecutor held = new LabFixtures.HeldExecutor();
+        HeldExecutor held = new HeldExecutor();
         RunViewModel vm = vm(held);
         interact(() -> vm.runNow(teach, model("full"), 1));
         Task<?> old = held.last();
@@ -171,7 +172,7 @@ class RunViewModelTest extends FxRobot {
 
     @Test
     void cancelStopsThePendingRunAndKeepsThePicture() {
-        LabFixtures.HeldExecutor held = new LabFixtures.HeldExecutor();
+        HeldExecutor held = new HeldExecutor();
         RunViewModel vm = vm(held);
         interact(() -> {
             vm.runNow(teach, model("none"), 1);
@@ -182,7 +183,7 @@ class RunViewModelTest extends FxRobot {
             vm.cancel();
             clock.advance(1000);
         });
-        assertEquals(1, held.tasks.size(), "the debounced run never started");
+        assertEquals(1, held.held.size(), "the debounced run never started");
         assertFalse(vm.busyProperty().get());
         assertTrue(vm.staleProperty().get(), "the picture still shows 'none', not what the panel says");
         assertTrue(vm.statusProperty().get().startsWith("cancelled"), vm.statusProperty().get());
@@ -225,14 +226,14 @@ class RunViewModelTest extends FxRobot {
 
     @Test
     void withATimelineExecutorTheNewRunsDatasetIsPreparedThereNotOnTheFxThread() {
-        LabFixtures.HeldExecutor timelineWork = new LabFixtures.HeldExecutor();
+        HeldExecutor timelineWork = new HeldExecutor();
         RunViewModel vm = new RunViewModel(Task::run, clock, runner, java.util.Optional.of(timelineWork));
         interact(() -> vm.runNow(teach, model("none"), 1));
         Dataset shown = vm.timeline().dataset();
         assertEquals("none", shown.metadata().parameters().get("preemption"));
         assertFalse(vm.timeline().data().isPrepared(), "on screen at once in its quick form");
-        assertFalse(timelineWork.tasks.isEmpty(), "the lock index and pyramid are built on the timeline's executor");
-        interact(() -> timelineWork.tasks.forEach(Task::run));
+        assertFalse(timelineWork.held.isEmpty(), "the lock index and pyramid are built on the timeline's executor");
+        interact(() -> timelineWork.held.forEach(Task::run));
         assertTrue(vm.timeline().data().isPrepared());
         assertSame(shown, vm.timeline().data().dataset());
     }
