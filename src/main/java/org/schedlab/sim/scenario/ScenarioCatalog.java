@@ -29,8 +29,24 @@ public final class ScenarioCatalog {
     private ScenarioCatalog() {
     }
 
-    /** Names of the built-in scenarios, sorted. */
+    /**
+     * Names of the built-in scenarios, sorted. Listed once per process: the class path does not
+     * change while it runs, and listing it opens and walks the application's jar (10-40 ms), which
+     * the workbench would otherwise repeat on the FX thread at every scenario pick.
+     */
     public static List<String> names() {
+        List<String> n = listed;
+        if (n == null) {
+            n = List.copyOf(list()); // two threads asking at once may both list: same answer
+            listed = n;
+        }
+        return n;
+    }
+
+    /** The built-in names once listed (a listing that failed is tried again next time). */
+    private static volatile List<String> listed;
+
+    private static List<String> list() {
         TreeSet<String> names = new TreeSet<>();
         ClassLoader cl = ScenarioCatalog.class.getClassLoader();
         try {
