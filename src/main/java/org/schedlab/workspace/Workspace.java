@@ -109,6 +109,14 @@ public record Workspace(Optional<DatasetPart> dataset, Optional<SimRun> live, Op
     }
 
     /**
+     * Whether a saved scenario reference names a scenario file rather than a built-in (built-in
+     * names carry no extension; files are {@code .json}, as {@code ScenarioCatalog.find} reads them).
+     */
+    public static boolean isScenarioFile(String reference) {
+        return reference.endsWith(".json");
+    }
+
+    /**
      * A simulated run: a built-in scenario by name (a scenario file by its path), the parameters that differ from the
      * scenario's values (without the seed) and the seed, plus the view window on its timeline.
      */

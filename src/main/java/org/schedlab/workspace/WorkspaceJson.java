@@ -47,7 +47,7 @@ public final class WorkspaceJson {
             if (w.live().isPresent()) {
                 Workspace.SimRun r = w.live().get();
                 g.writeObjectFieldStart("live");
-                g.writeStringField("scenario", r.scenario());
+                g.writeStringField("scenario", scenarioText(r.scenario(), workspaceDir));
                 writeParameters(g, r.parameters());
                 g.writeNumberField("seed", r.seed());
                 writeWindow(g, r.window());
@@ -56,7 +56,7 @@ public final class WorkspaceJson {
             if (w.ab().isPresent()) {
                 Workspace.AbSetup ab = w.ab().get();
                 g.writeObjectFieldStart("ab");
-                g.writeStringField("scenario", ab.scenario());
+                g.writeStringField("scenario", scenarioText(ab.scenario(), workspaceDir));
                 g.writeNumberField("seedsPerSide", ab.seedsPerSide());
                 writeSide(g, "a", ab.a());
                 writeSide(g, "b", ab.b());
@@ -114,6 +114,23 @@ public final class WorkspaceJson {
             g.writeNumberField("startNs", w.get().startNs());
             g.writeNumberField("endNs", w.get().endNs());
             g.writeEndObject();
+        }
+    }
+
+    /**
+     * A scenario reference as saved: a built-in's name as it is; a scenario file's absolute path
+     * (see {@code LabWorkspace.reference}) relative to the workspace when it sits beside it, like
+     * the data files, so a folder holding a workspace and its scenario can be moved or shared.
+     */
+    static String scenarioText(String reference, Path workspaceDir) {
+        if (!Workspace.isScenarioFile(reference)) {
+            return reference;
+        }
+        try {
+            Path f = Path.of(reference);
+            return f.isAbsolute() ? pathText(f, workspaceDir) : reference;
+        } catch (java.nio.file.InvalidPathException e) {
+            return reference;
         }
     }
 

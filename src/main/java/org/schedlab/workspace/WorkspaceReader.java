@@ -237,7 +237,7 @@ final class WorkspaceReader {
         while ((field = tok.nextField("\"live\"", "scenario, parameters, seed, view")) != null) {
             switch (field) {
                 case "scenario":
-                    scenario = tok.readString(field);
+                    scenario = scenario(tok.readString(field));
                     break;
                 case "parameters":
                     params = parameters();
@@ -265,7 +265,7 @@ final class WorkspaceReader {
         while ((field = tok.nextField("\"ab\"", "scenario, seedsPerSide, a, b, view")) != null) {
             switch (field) {
                 case "scenario":
-                    scenario = tok.readString(field);
+                    scenario = scenario(tok.readString(field));
                     break;
                 case "seedsPerSide":
                     long n = tok.readLong(field);
@@ -327,6 +327,20 @@ final class WorkspaceReader {
             m.put(key, p.getText());
         }
         return m;
+    }
+
+    /** A scenario file saved relative to the workspace comes back as its absolute path; a name as it is. */
+    private String scenario(String text) throws WorkspaceFormatException {
+        if (!Workspace.isScenarioFile(text)) {
+            return text;
+        }
+        try {
+            Path f = Path.of(text);
+            return (f.isAbsolute() ? f : baseDir.resolve(f)).toAbsolutePath().normalize().toString();
+        } catch (InvalidPathException e) {
+            throw tok.error("expected a scenario name or a scenario file in \"scenario\", found \"" + text + "\" ("
+                    + e.getReason() + ")");
+        }
     }
 
     private Path path(String text) throws WorkspaceFormatException {

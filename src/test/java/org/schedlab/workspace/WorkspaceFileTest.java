@@ -88,6 +88,39 @@ public class WorkspaceFileTest {
     }
 
     @Test
+    void aScenarioFileBesideTheWorkspaceMovesWithIt() throws Exception {
+        Path project = Files.createDirectories(dir.resolve("project"));
+        Path elsewhere = Files.createDirectories(dir.resolve("other"));
+        String mine = project.resolve("scenarios/my-case.json").toAbsolutePath().toString();
+        String theirs = elsewhere.resolve("their-case.json").toAbsolutePath().toString();
+        Workspace w = Workspace.empty()
+                .withLive(Optional.of(new Workspace.SimRun(mine, Map.of("cpus", "8"), 3, Optional.empty())))
+                .withAb(Optional.of(new Workspace.AbSetup(theirs, new Workspace.AbSide(Map.of(), 1, false),
+                        new Workspace.AbSide(Map.of(), 2, false), 1, Optional.empty())));
+        WorkspaceFile.save(project.resolve("w.schedlab"), w, "t");
+        String text = Files.readString(project.resolve("w.schedlab"));
+        assertTrue(text.contains("\"scenario\" : \"scenarios/my-case.json\""), text);
+        assertTrue(text.contains(theirs), text);
+
+        Path moved = dir.resolve("moved");
+        Files.move(project, moved);
+        Workspace read = WorkspaceFile.read(moved.resolve("w.schedlab"));
+        assertEquals(moved.resolve("scenarios/my-case.json").toAbsolutePath().toString(),
+                read.live().orElseThrow().scenario());
+        assertEquals(theirs, read.ab().orElseThrow().scenario());
+    }
+
+    @Test
+    void aBuiltInScenarioIsSavedByItsName() throws Exception {
+        Workspace w = full(dir, dir);
+        Path f = dir.resolve("names.schedlab");
+        WorkspaceFile.save(f, w, "t");
+        String text = Files.readString(f);
+        assertTrue(text.contains("\"scenario\" : \"teach-kernel-section\""), text);
+        assertEquals("pgbench-graviton4", WorkspaceFile.read(f).ab().orElseThrow().scenario());
+    }
+
+    @Test
     void savingTheSameWorkspaceTwiceGivesTheSameBytes() throws Exception {
         Workspace w = full(dir, dir);
         ByteArrayOutputStream a = new ByteArrayOutputStream();
