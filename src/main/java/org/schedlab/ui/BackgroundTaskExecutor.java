@@ -8,11 +8,15 @@ import javafx.concurrent.Task;
 
 /**
  * Runs tasks on daemon threads, so a load in flight never keeps the JVM alive after the window
- * closes. Two threads: a new load can start while a cancelled one is still unwinding.
+ * closes. A task that finds every thread busy gets a new one (idle threads end after a minute):
+ * a new load can start while a cancelled one is still unwinding, and a read stuck on a dead
+ * network mount - which no cancel can interrupt - holds only its own thread, never the loads,
+ * exports and restores that come after it. Tasks here are the user's (a load cancels the one
+ * before it), so a handful run at once at most.
  */
 public final class BackgroundTaskExecutor implements TaskExecutor {
     private final AtomicInteger threadNumber = new AtomicInteger();
-    private final ExecutorService pool = Executors.newFixedThreadPool(2, r -> {
+    private final ExecutorService pool = Executors.newCachedThreadPool(r -> {
         Thread t = new Thread(r, "schedlab-worker-" + threadNumber.incrementAndGet());
         t.setDaemon(true);
         return t;
