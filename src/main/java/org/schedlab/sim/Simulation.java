@@ -37,7 +37,21 @@ public final class Simulation {
      * @param maxTaskLanes cap on recorded task lanes
      * @param checking record through a {@link CheckingRecorder} that asserts invariants
      */
-    public record Options(long recordMs, int maxTaskLanes, boolean checking) {
+    public record Options(long recordMs, int maxTaskLanes, boolean checking, boolean recordOnAnotherThread) {
+        /**
+         * Options whose recording, if any, is applied on a second thread when the machine has more
+         * than one core and the recorder is not the checking one (the dataset is the same either
+         * way; see {@link Recorder#applyOnAnotherThread}).
+         */
+        public Options(long recordMs, int maxTaskLanes, boolean checking) {
+            this(recordMs, maxTaskLanes, checking, Runtime.getRuntime().availableProcessors() > 1);
+        }
+
+        /** The same options with the recording applied on the simulating thread ({@code false}) or not. */
+        public Options withRecordOnAnotherThread(boolean on) {
+            return new Options(recordMs, maxTaskLanes, checking, on);
+        }
+
         public static Options summaryOnly() {
             return new Options(0, Recorder.DEFAULT_MAX_TASK_LANES, false);
         }
@@ -171,6 +185,21 @@ public final class Simulation {
         Kernel kernel = new Kernel(engine, machine, new RandomStreams(seed), rec);
         WorkloadContext ctx = new WorkloadContext(kernel, params);
         build(scenario, workload, ctx);
+        if (options.recordOnAnotherThread() && !options.checking()) {
+            rec.applyOnAnotherThread();
+        }
+        try {
+            return simulate(scenario, monitor, effective, workload, seed, warmupNs, durationNs, wallStart, rec,
+                    engine, kernel, ctx);
+        } finally {
+            rec.close(); // a cancelled or failed run ends the recorder's thread too
+        }
+    }
+
+    /** The event loop of a built run, with its record window handed out mid-run, then the summary. */
+    private static RunResult simulate(Scenario scenario, Monitor monitor, Map<String, String> effective,
+                                      Workload workload, long seed, long warmupNs, long durationNs, long wallStart,
+                                      Recorder rec, Engine engine, Kernel kernel, WorkloadContext ctx) {
         kernel.start(warmupNs);
         long endNs = warmupNs + durationNs;
         BooleanSupplier check = () -> {

@@ -29,6 +29,11 @@ import org.schedlab.model.WaitMode;
  * workload's own event tracks ({@link #eventTrack}) as rates, kept by {@link CounterBuckets}.
  *
  * <p>{@link #none()} records nothing and costs one branch per call.
+ *
+ * <p>After {@link #applyOnAnotherThread()} the reports are carried to a thread of the recorder's
+ * own ({@link RecordPipe}) and applied there in the same order, so the dataset is the same; the
+ * public methods are then the simulator's side (they check the window and queue), the private
+ * ones the applying side.
  */
 public class Recorder {
     public static final int DEFAULT_MAX_TASK_LANES = 256;
@@ -58,6 +63,27 @@ public class Recorder {
 
     private Dataset result;
 
+    /** Where reports go once applied on another thread; null: applied where they happen. */
+    private RecordPipe pipe;
+    /** The simulator's side has called {@link #finish}: later reports are ignored. */
+    private boolean finishCalled;
+
+    private static final int OP_TASK_CREATED = 1;
+    private static final int OP_TASK_STATE = 2;
+    private static final int OP_TASK_EXITED = 3;
+    private static final int OP_CPU_STATE = 4;
+    private static final int OP_HOLD = 5;
+    private static final int OP_HOLD_SHARED = 6;
+    private static final int OP_HOLD_EXCLUSIVE = 7;
+    private static final int OP_WAIT = 8;
+    private static final int OP_MARK = 9;
+    private static final int OP_MARK_REASON = 10;
+    private static final int OP_COMPLETED = 11;
+    private static final int OP_COUNT_EVENT = 12;
+    private static final int OP_LEVELS = 13;
+    private static final WaitMode[] WAIT_MODES = WaitMode.values();
+    private static final MarkKind[] MARK_KINDS = MarkKind.values();
+
     /** Records [fromNs, toNs) of a run described by {@code metadata} on {@code cpus} CPUs. */
     public Recorder(Metadata metadata, int cpus, long fromNs, long toNs, int maxTaskLanes) {
         this.enabled = toNs > fromNs;
@@ -76,6 +102,66 @@ public class Recorder {
         Arrays.fill(cpuTask, Intervals.NO_TASK);
         Arrays.fill(cpuState, (byte) -1);
         counters = new CounterBuckets(fromNs, toNs);
+    }
+
+    /**
+     * From now on, applies reports on a thread of its own (see {@link RecordPipe}); the dataset
+     * stays the same. Does nothing when disabled, already finished, or already so. Call
+     * {@link #close} when the run ends early (a cancel), or the thread waits for the rest.
+     */
+    public void applyOnAnotherThread() {
+        if (enabled && result == null && !finishCalled && pipe == null) {
+            pipe = new RecordPipe(this::apply);
+        }
+    }
+
+    /** Ends the applying thread if there is one (reports not yet applied are dropped). Idempotent. */
+    public void close() {
+        if (pipe != null) {
+            pipe.close();
+        }
+    }
+
+    private static long header(int op, int p, int q, int r) {
+        return op | (p & 0xffL) << 8 | (q & 0xffffL) << 16 | (long) r << 32;
+    }
+
+    private static int small(int v, String what) {
+        if (v < 0 || v > 0xffff) {
+            throw new IllegalArgumentException(what + " out of range for recording: " + v);
+        }
+        return v;
+    }
+
+    /** The applying side: one report as queued by the public methods. */
+    private void apply(long h, long a, long b, Object o) {
+        int op = (int) (h & 0xff);
+        int p = (int) (h >>> 8 & 0xff);
+        int q = (int) (h >>> 16 & 0xffff);
+        int r = (int) (h >> 32);
+        switch (op) {
+            case OP_TASK_CREATED -> doTaskCreated(r, (int) a, (int) b, (String) o);
+            case OP_TASK_STATE -> doTaskState(r, a, TaskState.ofCode((byte) p));
+            case OP_TASK_EXITED -> doTaskExited(r, a);
+            case OP_CPU_STATE -> setCpuState(q, a, r, (byte) p);
+            case OP_HOLD -> doLockHold(q, a, b, r);
+            case OP_HOLD_SHARED -> doLockHold(q, a, b, r, false);
+            case OP_HOLD_EXCLUSIVE -> doLockHold(q, a, b, r, true);
+            case OP_WAIT -> doLockWait(q, a, b, r, WAIT_MODES[p]);
+            case OP_MARK -> doMark(MARK_KINDS[p], a, (int) (b >> 32), (int) b, (String) o, -1, false);
+            case OP_MARK_REASON -> doMark(MARK_KINDS[p], a, (int) (b >> 32), (int) b, (String) o, r, true);
+            case OP_COMPLETED -> doCompleted(a, Double.longBitsToDouble(b));
+            case OP_COUNT_EVENT -> doCountEvent(r, a, Double.longBitsToDouble(b));
+            case OP_LEVELS -> doLevels(a, (int) (b >> 32), (int) b);
+            default -> throw new IllegalStateException("unknown recorder report " + op);
+        }
+    }
+
+    /** Brings the applying side up to date before a call that needs its state. */
+    private void sync() {
+        if (pipe != null) {
+            pipe.drain();
+        }
     }
 
     /** A recorder that records nothing. */
@@ -97,6 +183,16 @@ public class Recorder {
 
     /** Whether {@code tNs} falls in the window: lets callers skip building notes. */
     public boolean recording(long tNs) {
+        return accepting() && tNs >= fromNs && tNs < toNs;
+    }
+
+    /** The simulator's side: enabled and {@link #finish} not called yet. */
+    private boolean accepting() {
+        return enabled && !finishCalled;
+    }
+
+    /** The applying side's {@link #recording}. */
+    private boolean inWindow(long tNs) {
         return open() && tNs >= fromNs && tNs < toNs;
     }
 
@@ -110,12 +206,23 @@ public class Recorder {
     }
 
     public void throughputUnit(String unit) {
+        sync();
         this.throughputUnit = unit;
     }
 
     // ---- tasks ----
 
     public void taskCreated(int id, int tid, int pid, String comm) {
+        if (pipe != null) {
+            if (accepting()) {
+                pipe.put(header(OP_TASK_CREATED, 0, 0, id), tid, pid, comm);
+            }
+            return;
+        }
+        doTaskCreated(id, tid, pid, comm);
+    }
+
+    private void doTaskCreated(int id, int tid, int pid, String comm) {
         if (!open()) {
             return;
         }
@@ -134,6 +241,16 @@ public class Recorder {
     }
 
     public void taskState(int task, long nowNs, TaskState state) {
+        if (pipe != null) {
+            if (accepting() && task < maxTaskLanes) {
+                pipe.put(header(OP_TASK_STATE, state.code(), 0, task), nowNs, 0);
+            }
+            return;
+        }
+        doTaskState(task, nowNs, state);
+    }
+
+    private void doTaskState(int task, long nowNs, TaskState state) {
         if (!open() || task >= maxTaskLanes) {
             return;
         }
@@ -147,6 +264,16 @@ public class Recorder {
     }
 
     public void taskExited(int task, long nowNs) {
+        if (pipe != null) {
+            if (accepting() && task < maxTaskLanes) {
+                pipe.put(header(OP_TASK_EXITED, 0, 0, task), nowNs, 0);
+            }
+            return;
+        }
+        doTaskExited(task, nowNs);
+    }
+
+    private void doTaskExited(int task, long nowNs) {
         if (!open() || task >= maxTaskLanes) {
             return;
         }
@@ -179,7 +306,7 @@ public class Recorder {
 
     /** CPU {@code cpu} now runs {@code task} (-1: none) in {@code state}. */
     public void cpuState(int cpu, long nowNs, int task, SliceState state) {
-        setCpuState(cpu, nowNs, task, state);
+        reportCpuState(cpu, nowNs, task, state);
     }
 
     /**
@@ -188,14 +315,23 @@ public class Recorder {
      * in time order; calls for different CPUs may not.
      */
     public void cpuStateAt(int cpu, long tNs, int task, SliceState state) {
-        setCpuState(cpu, tNs, task, state);
+        reportCpuState(cpu, tNs, task, state);
     }
 
-    private void setCpuState(int cpu, long nowNs, int task, SliceState state) {
+    private void reportCpuState(int cpu, long tNs, int task, SliceState state) {
+        if (pipe != null) {
+            if (accepting()) {
+                pipe.put(header(OP_CPU_STATE, state.code(), small(cpu, "cpu"), task), tNs, 0);
+            }
+            return;
+        }
+        setCpuState(cpu, tNs, task, state.code());
+    }
+
+    private void setCpuState(int cpu, long nowNs, int task, byte code) {
         if (!open()) {
             return;
         }
-        byte code = state.code();
         if (cpuState[cpu] == code && cpuTask[cpu] == task) {
             return;
         }
@@ -224,12 +360,23 @@ public class Recorder {
     // ---- locks ----
 
     public int lockLane(String name, String kind, boolean shared) {
+        sync();
         lockLanes.add(open() ? builder.lock(name, kind, shared) : null);
         lockShared.add(shared);
         return lockLanes.size() - 1;
     }
 
     public void lockHold(int lane, long startNs, long endNs, int task) {
+        if (pipe != null) {
+            if (accepting()) {
+                pipe.put(header(OP_HOLD, 0, small(lane, "lock lane"), task), startNs, endNs);
+            }
+            return;
+        }
+        doLockHold(lane, startNs, endNs, task);
+    }
+
+    private void doLockHold(int lane, long startNs, long endNs, int task) {
         if (!open()) {
             return;
         }
@@ -246,6 +393,17 @@ public class Recorder {
      * exclusive hold overlaps no other hold of its lane.
      */
     public void lockHold(int lane, long startNs, long endNs, int task, boolean exclusive) {
+        if (pipe != null) {
+            if (accepting()) {
+                pipe.put(header(exclusive ? OP_HOLD_EXCLUSIVE : OP_HOLD_SHARED, 0, small(lane, "lock lane"), task),
+                        startNs, endNs);
+            }
+            return;
+        }
+        doLockHold(lane, startNs, endNs, task, exclusive);
+    }
+
+    private void doLockHold(int lane, long startNs, long endNs, int task, boolean exclusive) {
         if (!open()) {
             return;
         }
@@ -269,6 +427,16 @@ public class Recorder {
     }
 
     public void lockWait(int lane, long startNs, long endNs, int task, WaitMode mode) {
+        if (pipe != null) {
+            if (accepting()) {
+                pipe.put(header(OP_WAIT, mode.ordinal(), small(lane, "lock lane"), task), startNs, endNs);
+            }
+            return;
+        }
+        doLockWait(lane, startNs, endNs, task, mode);
+    }
+
+    private void doLockWait(int lane, long startNs, long endNs, int task, WaitMode mode) {
         if (!open()) {
             return;
         }
@@ -282,20 +450,53 @@ public class Recorder {
     // ---- marks and counters ----
 
     public void mark(MarkKind kind, long tNs, int cpu, int task, String note) {
-        if (recording(tNs)) {
+        if (pipe != null) {
+            if (recording(tNs)) {
+                pipe.put(header(OP_MARK, kind.ordinal(), 0, 0), tNs, pair(cpu, task), note);
+            }
+            return;
+        }
+        doMark(kind, tNs, cpu, task, note, -1, false);
+    }
+
+    private static long pair(int hi, int lo) {
+        return (long) hi << 32 | (lo & 0xffffffffL);
+    }
+
+    private void doMark(MarkKind kind, long tNs, int cpu, int task, String note, int reasonCode, boolean withReason) {
+        if (!inWindow(tNs)) {
+            return;
+        }
+        if (withReason) {
+            builder.mark(kind, tNs, cpu, task, note, reasonCode);
+        } else {
             builder.mark(kind, tNs, cpu, task, note);
         }
     }
 
     /** A mark with the packed {@code model.MarkReason} of the decision behind it. */
     public void mark(MarkKind kind, long tNs, int cpu, int task, String note, int reasonCode) {
-        if (recording(tNs)) {
-            builder.mark(kind, tNs, cpu, task, note, reasonCode);
+        if (pipe != null) {
+            if (recording(tNs)) {
+                pipe.put(header(OP_MARK_REASON, kind.ordinal(), 0, reasonCode), tNs, pair(cpu, task), note);
+            }
+            return;
         }
+        doMark(kind, tNs, cpu, task, note, reasonCode, true);
     }
 
     public void completed(long nowNs, double n) {
-        if (recording(nowNs)) {
+        if (pipe != null) {
+            if (recording(nowNs)) {
+                pipe.put(OP_COMPLETED, nowNs, Double.doubleToRawLongBits(n));
+            }
+            return;
+        }
+        doCompleted(nowNs, n);
+    }
+
+    private void doCompleted(long nowNs, double n) {
+        if (inWindow(nowNs)) {
             counters.completed(nowNs, n);
         }
     }
@@ -306,12 +507,23 @@ public class Recorder {
      * Tracks are listed after the built-in ones, in the order they were made.
      */
     public int eventTrack(String name, String unit) {
+        sync();
         return counters.eventTrack(name, unit);
     }
 
     /** {@code n} events of track {@code track} happened at {@code nowNs}. */
     public void countEvent(int track, long nowNs, double n) {
-        if (recording(nowNs)) {
+        if (pipe != null) {
+            if (recording(nowNs)) {
+                pipe.put(header(OP_COUNT_EVENT, 0, 0, track), nowNs, Double.doubleToRawLongBits(n));
+            }
+            return;
+        }
+        doCountEvent(track, nowNs, n);
+    }
+
+    private void doCountEvent(int track, long nowNs, double n) {
+        if (inWindow(nowNs)) {
             counters.countEvent(track, nowNs, n);
         }
     }
@@ -321,6 +533,16 @@ public class Recorder {
      * the kernel's levels; most calls in a busy run change at least one of these two).
      */
     public void levels(long nowNs, int runnable, int spinning) {
+        if (pipe != null) {
+            if (accepting()) {
+                pipe.put(OP_LEVELS, nowNs, pair(runnable, spinning));
+            }
+            return;
+        }
+        doLevels(nowNs, runnable, spinning);
+    }
+
+    private void doLevels(long nowNs, int runnable, int spinning) {
         if (open()) {
             counters.levels(nowNs, runnable, spinning);
         }
@@ -331,7 +553,18 @@ public class Recorder {
      * time from the window's end on (the rest of the run is then ignored). Runs once.
      */
     public void finish(long endNs) {
-        if (!enabled || result != null) {
+        if (!enabled || finishCalled) {
+            return;
+        }
+        finishCalled = true;
+        if (pipe != null) {
+            try {
+                pipe.drain();
+            } finally {
+                pipe.close();
+            }
+        }
+        if (result != null) {
             return;
         }
         for (int c = 0; c < cpuState.length; c++) {
