@@ -185,12 +185,9 @@ public final class Simulation {
         Kernel kernel = new Kernel(engine, machine, new RandomStreams(seed), rec);
         WorkloadContext ctx = new WorkloadContext(kernel, params);
         build(scenario, workload, ctx);
-        if (options.recordOnAnotherThread() && !options.checking()) {
-            rec.applyOnAnotherThread();
-        }
         try {
             return simulate(scenario, monitor, effective, workload, seed, warmupNs, durationNs, wallStart, rec,
-                    engine, kernel, ctx);
+                    options.recordOnAnotherThread() && !options.checking(), engine, kernel, ctx);
         } finally {
             rec.close(); // a cancelled or failed run ends the recorder's thread too
         }
@@ -199,7 +196,8 @@ public final class Simulation {
     /** The event loop of a built run, with its record window handed out mid-run, then the summary. */
     private static RunResult simulate(Scenario scenario, Monitor monitor, Map<String, String> effective,
                                       Workload workload, long seed, long warmupNs, long durationNs, long wallStart,
-                                      Recorder rec, Engine engine, Kernel kernel, WorkloadContext ctx) {
+                                      Recorder rec, boolean recordOnAnotherThread, Engine engine, Kernel kernel,
+                                      WorkloadContext ctx) {
         kernel.start(warmupNs);
         long endNs = warmupNs + durationNs;
         BooleanSupplier check = () -> {
@@ -214,6 +212,12 @@ public final class Simulation {
             // summary and dataset never depend on who watched it. Kernel.finish() accounts every
             // CPU to now (as a tick does), flushes holds in progress and builds the dataset; the
             // recorder then ignores what the rest of the run reports (all of it after the window).
+            // Before the window a report only updates a current state (nothing is written), cheaper
+            // in place than queued: the recorder's thread starts with the window.
+            engine.runUntil(rec.fromNs(), check);
+            if (recordOnAnotherThread) {
+                rec.applyOnAnotherThread();
+            }
             engine.runUntil(rec.toNs(), check);
             long windowAt = System.nanoTime();
             kernel.finish();

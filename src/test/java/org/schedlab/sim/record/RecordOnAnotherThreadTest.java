@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.concurrent.CancellationException;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicLong;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -102,10 +103,26 @@ class RecordOnAnotherThreadTest {
 
     @Test
     void aCancelledRunEndsTheRecordersThread() throws Exception {
-        AtomicLong checks = new AtomicLong();
+        AtomicLong simulatedNs = new AtomicLong();
+        AtomicBoolean sawThread = new AtomicBoolean();
         assertThrows(CancellationException.class, () -> Simulation.run(ScenarioCatalog.builtIn("mongodb-ycsb-a"),
-                Map.of("durationMs", "500"), Simulation.Options.recording(400).withRecordOnAnotherThread(true),
-                () -> checks.incrementAndGet() > 3));
+                Map.of("durationMs", "500", "warmupMs", "10"),
+                Simulation.Options.recording(400).withRecordOnAnotherThread(true), new Simulation.Monitor() {
+                    @Override
+                    public void simulated(long nowNs, long endNs) {
+                        simulatedNs.set(nowNs);
+                    }
+
+                    @Override
+                    public boolean isCancelled() {
+                        if (simulatedNs.get() < 50_000_000L) {
+                            return false; // the recorder's thread starts with the window, at 10 ms
+                        }
+                        sawThread.set(recorderThreads() > 0);
+                        return true;
+                    }
+                }));
+        assertTrue(sawThread.get(), "the run was cancelled while its recorder's thread ran");
         long deadline = System.nanoTime() + 10_000_000_000L;
         while (recorderThreads() > 0 && System.nanoTime() < deadline) {
             Thread.sleep(20);
