@@ -35,6 +35,15 @@ final class RunTask extends Task<RunOutcome> implements Simulation.Monitor {
     private volatile int seedIndex;
     private volatile long lastReportedPermille = -1;
     private volatile long lastReportedPercent = -1;
+    /** When progress last went to the FX thread ({@link System#nanoTime}). */
+    private volatile long lastReportedAtNs;
+    /**
+     * Progress goes to the screen at most this often: every report repaints the header and its bar,
+     * and at the engine's rate (coalesced to one per 60 Hz pulse) that took a fifth to a third of
+     * a core on the FX thread, as much again rendering - taken from the run being watched on a
+     * two-core machine.
+     */
+    static final long PROGRESS_EVERY_NS = 100_000_000L;
     private volatile boolean recordedSeen;
     /** Where the recorded window ends on the simulated clock (warm-up included); 0 when unknown. */
     private volatile long timelineAtMs;
@@ -120,13 +129,24 @@ final class RunTask extends Task<RunOutcome> implements Simulation.Monitor {
                 .collect(Collectors.joining(" "));
     }
 
+    /**
+     * Whether progress {@code permille} goes to the screen at {@code atNs}: when it changed, and
+     * it is the first, the last (1000), or {@value #PROGRESS_EVERY_NS} ns after the one before.
+     */
+    static boolean reportNow(long lastPermille, long permille, long lastAtNs, long atNs) {
+        return permille != lastPermille
+                && (lastPermille < 0 || permille >= 1000 || atNs - lastAtNs >= PROGRESS_EVERY_NS);
+    }
+
     @Override
     public void simulated(long nowNs, long endNs) {
         if (endNs <= 0) {
             return;
         }
         long permille = Math.min(1000, (seedIndex * 1000L + nowNs * 1000L / endNs) / seeds);
-        if (permille != lastReportedPermille) { // the engine asks every few hundred microseconds
+        long at = System.nanoTime(); // the engine asks every few hundred microseconds
+        if (reportNow(lastReportedPermille, permille, lastReportedAtNs, at)) {
+            lastReportedAtNs = at;
             lastReportedPermille = permille;
             updateProgress(permille, 1000);
             if (permille / 10 != lastReportedPercent) {
