@@ -71,18 +71,9 @@ final class RecordPipe {
     }
 
     void put(long header, long a, long b, Object o) {
+        put(header, a, b);
         Chunk c = current;
-        int i = c.count;
-        if (i == RECORDS) {
-            c = next();
-            i = 0;
-        }
-        long[] w = c.words;
-        w[3 * i] = header;
-        w[3 * i + 1] = a;
-        w[3 * i + 2] = b;
-        c.objects[i] = o;
-        c.count = i + 1;
+        c.objects[c.count - 1] = o;
     }
 
     /** Hands the full chunk over and takes an applied one. */
