@@ -11,11 +11,19 @@ import java.io.InterruptedIOException;
  */
 final class ProgressInputStream extends FilterInputStream {
     private static final long REPORT_EVERY_BYTES = 256 * 1024;
+    /**
+     * And at most ten times a second (the first and the last at once): every report repaints the
+     * progress bar, and at the reader's pace that was a repaint at every pulse, taking CPU from
+     * the parse on a two-core machine (as measured for simulation progress, docs/BENCHMARKS.md).
+     */
+    static final long REPORT_EVERY_NS = 100_000_000L;
 
     private final long total;
     private final DatasetOpener.Progress progress;
     private long done;
     private long lastReported;
+    private long lastReportedAtNs;
+    private boolean reportedOnce;
 
     ProgressInputStream(InputStream in, long total, DatasetOpener.Progress progress) {
         super(in);
@@ -45,9 +53,15 @@ final class ProgressInputStream extends FilterInputStream {
 
     private void advance(long n) {
         done += n;
-        if (done - lastReported >= REPORT_EVERY_BYTES || (total > 0 && done >= total)) {
-            lastReported = done;
-            progress.bytesRead(done, total);
+        boolean end = total > 0 && done >= total;
+        if (done - lastReported >= REPORT_EVERY_BYTES || end) {
+            long now = System.nanoTime();
+            if (end || !reportedOnce || now - lastReportedAtNs >= REPORT_EVERY_NS) {
+                reportedOnce = true;
+                lastReportedAtNs = now;
+                lastReported = done;
+                progress.bytesRead(done, total);
+            }
         }
     }
 

@@ -182,6 +182,35 @@ class WorkbenchViewModelTest extends FxRobot {
     }
 
     @Test
+    void aFastReadReportsItsFirstStepAndItsEndNotEveryQuarterMegabyte() throws Exception {
+        byte[] data = new byte[8 << 20];
+        List<long[]> reports = new ArrayList<>();
+        DatasetOpener.Progress p = new DatasetOpener.Progress() {
+            @Override
+            public void bytesRead(long done, long total) {
+                reports.add(new long[] {done, total});
+            }
+
+            @Override
+            public boolean isCancelled() {
+                return false;
+            }
+        };
+        long t0 = System.nanoTime();
+        try (InputStream in = new ProgressInputStream(new ByteArrayInputStream(data), data.length, p)) {
+            byte[] buf = new byte[4096];
+            while (in.read(buf) > 0) {
+                // read it all
+            }
+        }
+        long tenths = (System.nanoTime() - t0) / ProgressInputStream.REPORT_EVERY_NS;
+        assertEquals(data.length, reports.get(reports.size() - 1)[0], "the end is reported");
+        assertTrue(reports.get(0)[0] <= 256 * 1024, "the first step at once");
+        assertTrue(reports.size() <= tenths + 2, reports.size() + " reports in " + tenths + " tenths of a second,"
+                + " not one per 256 KB (32)");
+    }
+
+    @Test
     void aFileThatIsNotADatasetAtAllIsReportedNotThrown() throws Exception {
         Path text = dir.resolve("notes.json");
         Files.write(text, "perf sched script output, not JSON\n".getBytes(StandardCharsets.UTF_8));
