@@ -144,12 +144,9 @@ class WorkbenchViewModelTest extends FxRobot {
         assertTrue(failures.isEmpty(), "a cancel is not a failure");
     }
 
-    @Test
-    void progressCountsBytesAndACancelStopsTheRead() throws Exception {
-        byte[] data = new byte[1 << 20];
-        List<long[]> reports = new ArrayList<>();
-        boolean[] cancelled = {false};
-        DatasetOpener.Progress p = new DatasetOpener.Progress() {
+    /** Progress that keeps every (done, total) report and is cancelled when {@code cancelled[0]} is. */
+    private static DatasetOpener.Progress reportingTo(List<long[]> reports, boolean[] cancelled) {
+        return new DatasetOpener.Progress() {
             @Override
             public void bytesRead(long done, long total) {
                 reports.add(new long[] {done, total});
@@ -160,6 +157,14 @@ class WorkbenchViewModelTest extends FxRobot {
                 return cancelled[0];
             }
         };
+    }
+
+    @Test
+    void progressCountsBytesAndACancelStopsTheRead() throws Exception {
+        byte[] data = new byte[1 << 20];
+        List<long[]> reports = new ArrayList<>();
+        boolean[] cancelled = {false};
+        DatasetOpener.Progress p = reportingTo(reports, cancelled);
         try (InputStream in = new ProgressInputStream(new ByteArrayInputStream(data), data.length, p)) {
             byte[] buf = new byte[4096];
             int total = 0;
@@ -185,17 +190,7 @@ class WorkbenchViewModelTest extends FxRobot {
     void aFastReadReportsItsFirstStepAndItsEndNotEveryQuarterMegabyte() throws Exception {
         byte[] data = new byte[8 << 20];
         List<long[]> reports = new ArrayList<>();
-        DatasetOpener.Progress p = new DatasetOpener.Progress() {
-            @Override
-            public void bytesRead(long done, long total) {
-                reports.add(new long[] {done, total});
-            }
-
-            @Override
-            public boolean isCancelled() {
-                return false;
-            }
-        };
+        DatasetOpener.Progress p = reportingTo(reports, new boolean[1]);
         long t0 = System.nanoTime();
         try (InputStream in = new ProgressInputStream(new ByteArrayInputStream(data), data.length, p)) {
             byte[] buf = new byte[4096];
