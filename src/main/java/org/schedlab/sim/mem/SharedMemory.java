@@ -49,7 +49,7 @@ public final class SharedMemory {
      * a probe of the (cache-missing) hash set.
      */
     private static final int FLAG_HAS_SINGLE = 2;
-    /** Pages per chunk of a region's allocation bitmap (allocated when first touched). */
+    /** Pages per chunk of a region's allocation map (allocated when first touched). */
     private static final int ALLOC_CHUNK_PAGES = 1 << 16;
 
     private final PageSize pageSize;
@@ -99,8 +99,14 @@ public final class SharedMemory {
     }
 
     /** Number of (process, page or window) page-table entries created during the run. */
-    public int mappingsCreated() {
-        return mapped.size();
+    public long mappingsCreated() {
+        long n = mapped.size();
+        if (!pageSize.sharedPageTables()) {
+            for (Region r : regions) {
+                n += r.freshFaults; // the allocating process's own mapping, kept in the region's allocation map
+            }
+        }
+        return n;
     }
 
     /** A named, page-aligned part of the segment (buffer descriptors, blocks, hash table...). */
@@ -121,11 +127,15 @@ public final class SharedMemory {
         /** Fault-around windows holding present pages (only those have prior history). */
         private final long windows;
         /**
-         * Pages past the present ones that someone allocated during the run, a bit each, in
-         * chunks of {@value #ALLOC_CHUNK_PAGES} pages: allocation runs through a region roughly in
-         * order (a freelist), so the live part of this stays small and in cache.
+         * Pages past the present ones that someone allocated during the run: 1 + the id of the
+         * process that allocated (and so mapped) the page, 0 while nobody has, in chunks of
+         * {@value #ALLOC_CHUNK_PAGES} pages. Allocation runs through a region roughly in order (a
+         * freelist), so the live part of this stays small and in cache; the allocating process's
+         * own mapping is found here rather than in the segment's hash set, whose probes miss the
+         * cache (a pool that is filling allocates hundreds of thousands of pages a second, and
+         * most of them are touched by their allocator alone).
          */
-        private final long[][] allocatedChunks;
+        private final int[][] allocatorChunks;
 
         private Region(String name, int id, long bytes, long presentBytes, double priorMappedFraction) {
             this.name = name;
@@ -142,23 +152,27 @@ public final class SharedMemory {
             this.windowBits = !pageSize.sharedPageTables() && bits <= BITMAP_LIMIT_BITS
                 ? new long[(int) ((bits + 63) / 64)] : null;
             long chunks = (pages - presentPages + ALLOC_CHUNK_PAGES - 1) / ALLOC_CHUNK_PAGES;
-            this.allocatedChunks = new long[(int) chunks][];
+            this.allocatorChunks = new int[(int) chunks][];
         }
 
-        /** Marks page {@code page} (not present before) allocated; true if it was not. */
-        private boolean allocate(long page) {
+        /**
+         * Page {@code page} (not present before) is touched by {@code process}: allocates it for
+         * that process if nobody has, and returns 0 then, else 1 + the process that allocated it.
+         */
+        private int allocator(long page, int process) {
             long i = page - presentPages;
             int chunk = (int) (i / ALLOC_CHUNK_PAGES);
-            long[] bits = allocatedChunks[chunk];
-            if (bits == null) {
-                bits = new long[ALLOC_CHUNK_PAGES / 64];
-                allocatedChunks[chunk] = bits;
+            int[] owners = allocatorChunks[chunk];
+            if (owners == null) {
+                owners = new int[ALLOC_CHUNK_PAGES];
+                allocatorChunks[chunk] = owners;
             }
-            int bit = (int) (i % ALLOC_CHUNK_PAGES);
-            long mask = 1L << bit;
-            long word = bits[bit >>> 6];
-            bits[bit >>> 6] = word | mask;
-            return (word & mask) == 0;
+            int slot = (int) (i % ALLOC_CHUNK_PAGES);
+            int owner = owners[slot];
+            if (owner == 0) {
+                owners[slot] = process + 1;
+            }
+            return owner;
         }
 
         private boolean windowFlag(int process, long window, int flag) {
@@ -225,18 +239,19 @@ public final class SharedMemory {
                 throw new IllegalArgumentException(name + ": offset " + offset + " outside the region");
             }
             boolean presentBefore = page < presentPages;
-            if (!presentBefore && allocate(page)) {
-                freshFaults++;
-                if (!pageSize.sharedPageTables()) {
-                    mapped.add(key(process, page, SINGLE));
-                }
+            int allocator = presentBefore ? 0 : allocator(page, process);
+            if (!presentBefore && allocator == 0) {
+                freshFaults++; // mapped by this process (its allocation map entry says so)
                 return Touch.FRESH;
             }
             if (pageSize.sharedPageTables()) {
                 return Touch.MAPPED;
             }
             if (!presentBefore) {
-                // Allocated during the window by someone: tracked page by page.
+                // Allocated during the window: mapped by its allocator, by others page by page.
+                if (allocator == process + 1) {
+                    return Touch.MAPPED;
+                }
                 if (mapped.add(key(process, page, SINGLE))) {
                     minorFaults++;
                     return Touch.MINOR;

@@ -38,7 +38,13 @@ class SharedMemoryTest {
         assertEquals(Touch.FRESH, r.touch(3, 8192, true, false, rng));
         assertEquals(Touch.MAPPED, r.touch(3, 8192, false, false, rng));
         assertEquals(Touch.MINOR, r.touch(4, 8192, false, false, rng));
-        assertEquals(1, r.freshFaults());
+        assertEquals(Touch.MAPPED, r.touch(4, 8192, true, false, rng), "the second process mapped it now");
+        assertEquals(Touch.MAPPED, r.touch(3, 8192, true, false, rng), "still mapped for its allocator");
+        assertEquals(Touch.FRESH, r.touch(0, 0, false, false, rng), "process 0 allocates another page");
+        assertEquals(Touch.MINOR, r.touch(3, 0, false, false, rng));
+        assertEquals(2, r.freshFaults());
+        assertEquals(2, r.minorFaults());
+        assertEquals(4, shm.mappingsCreated(), "two allocators' mappings and two later ones");
     }
 
     @Test
