@@ -36,14 +36,28 @@ public final class Main {
             launcher.run();
             return 0;
         } catch (RuntimeException | LinkageError e) {
-            String why = String.valueOf(e.getMessage());
-            err.println("schedlab: cannot open the workbench window: "
-                    + (why.contains("DISPLAY") ? "no display to open it on (DISPLAY is not set or not reachable)"
-                            : org.schedlab.io.read.Printable.of(e.getClass().getSimpleName() + ": " + why))
+            err.println("schedlab: cannot open the workbench window: " + whyNoWindow(e)
                     + "; the commands run without one: schedlab --help");
             err.flush();
             return org.schedlab.cli.SchedLabCli.EXIT_INTERNAL;
         }
+    }
+
+    /**
+     * What stopped the window, in the user's terms. JavaFX on Linux draws through GTK 3, which a
+     * server or container image often lacks (glass then says only "Unable to load glass GTK
+     * library"): name the package that brings it.
+     */
+    private static String whyNoWindow(Throwable e) {
+        String why = String.valueOf(e.getMessage());
+        if (why.contains("DISPLAY")) {
+            return "no display to open it on (DISPLAY is not set or not reachable)";
+        }
+        if (why.contains("GTK")) {
+            return "JavaFX needs the GTK 3 library, which is not installed"
+                    + " (Debian/Ubuntu: apt-get install libgtk-3-0; Fedora: dnf install gtk3)";
+        }
+        return org.schedlab.io.read.Printable.of(e.getClass().getSimpleName() + ": " + why);
     }
 
     /** No arguments, or a single workspace file to open in the window. */

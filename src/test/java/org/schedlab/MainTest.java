@@ -41,6 +41,20 @@ class MainTest {
     }
 
     @Test
+    void aMissingGtkLibraryNamesThePackageToInstall() {
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        int code = Main.launchWorkbench(() -> {
+            // what JavaFX 21's glass throws on a Linux without libgtk-3 (a server image)
+            throw new UnsupportedOperationException("Unable to load glass GTK library.");
+        }, new PrintStream(err, true, StandardCharsets.UTF_8));
+        String text = err.toString(StandardCharsets.UTF_8);
+        assertEquals(1, code);
+        assertEquals(1, text.lines().count(), text);
+        assertTrue(text.contains("GTK 3") && text.contains("apt-get install libgtk-3-0"), text);
+        assertTrue(text.contains("schedlab --help"), text);
+    }
+
+    @Test
     void aWindowThatOpensAndClosesExitsZeroSilently() {
         ByteArrayOutputStream err = new ByteArrayOutputStream();
         assertEquals(0, Main.launchWorkbench(() -> { }, new PrintStream(err, true, StandardCharsets.UTF_8)));
