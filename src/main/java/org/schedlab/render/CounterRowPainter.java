@@ -53,6 +53,27 @@ final class CounterRowPainter {
         return new double[] {lo, hi};
     }
 
+    /**
+     * The label under a counter's name: "max 3,800 1/s" over the whole series; a series that
+     * never changes says so ("always 0 1/s": no retransmission in the run) rather than the
+     * made-up top of its drawing scale.
+     */
+    static String rangeLabel(CounterSeries s) {
+        String unit = s.unit().isEmpty() ? "" : " " + s.unit();
+        if (s.size() == 0) {
+            return "no samples";
+        }
+        double first = s.value(0);
+        double max = first;
+        boolean flat = true;
+        for (int i = 1; i < s.size(); i++) {
+            double v = s.value(i);
+            flat &= v == first;
+            max = Math.max(max, v);
+        }
+        return (flat ? "always " + format(first) : "max " + format(max)) + unit;
+    }
+
     /** A counter value for labels: thousands separated, about three significant digits below 1000. */
     static String format(double v) {
         double a = Math.abs(v);

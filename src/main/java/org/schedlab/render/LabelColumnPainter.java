@@ -2,13 +2,10 @@ package org.schedlab.render;
 
 import java.util.List;
 
-import org.schedlab.model.CounterSeries;
-import org.schedlab.model.Dataset;
-
 /**
  * The label column left of the plot: each row's name (CPU, task, lock, counter) and, where the
  * row is tall enough, a second line with its scale (a lock's most waiters, a counter's highest
- * value); group headers across the whole width with their open/closed triangle.
+ * value, or the one it always has); group headers across the whole width with their open/closed triangle.
  */
 final class LabelColumnPainter {
     static final int HEADER_ARGB = Argb.hex("#EAEEF2");
@@ -18,7 +15,6 @@ final class LabelColumnPainter {
 
     static void paint(TimelineData data, TimelineLayout layout, List<TrackRow> rows, TrackSpec spec,
                       TimelineStyle style, DrawSurface s) {
-        Dataset d = data.dataset();
         double labelWidth = layout.plotLeftPx() - 14;
         for (TrackRow row : rows) {
             double font = row.kind() == TrackKind.CPU && row.heightPx() < 15 ? 10 : style.labelFontPx();
@@ -42,13 +38,10 @@ final class LabelColumnPainter {
                     break;
                 }
                 case COUNTER: {
-                    CounterSeries c = d.counters().get(row.ref());
                     s.setColor(style.textArgb());
                     s.fillText(fit(s, row.label(), font, labelWidth), 10, row.topPx() + 15, font);
                     s.setColor(style.mutedTextArgb());
-                    String max = "max " + CounterRowPainter.format(data.counterScale(row.ref())[1])
-                            + (c.unit().isEmpty() ? "" : " " + c.unit());
-                    s.fillText(fit(s, max, 10, labelWidth), 10, row.topPx() + 30, 10);
+                    s.fillText(fit(s, data.counterRangeLabel(row.ref()), 10, labelWidth), 10, row.topPx() + 30, 10);
                     break;
                 }
                 default:

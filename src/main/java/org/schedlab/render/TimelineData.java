@@ -21,6 +21,7 @@ public final class TimelineData {
     private final Optional<LockIndex> locks;
     private final Optional<LodPyramid> lod;
     private final double[][] counterScales;
+    private final String[] counterLabels;
 
     private TimelineData(Dataset dataset, int[] taskColors, String[] taskLabels, String[] taskComms,
                          Optional<LockIndex> locks, Optional<LodPyramid> lod) {
@@ -31,8 +32,10 @@ public final class TimelineData {
         this.locks = locks;
         this.lod = lod;
         this.counterScales = new double[dataset.counters().size()][];
+        this.counterLabels = new String[counterScales.length];
         for (int i = 0; i < counterScales.length; i++) {
             counterScales[i] = CounterRowPainter.scale(dataset.counters().get(i));
+            counterLabels[i] = CounterRowPainter.rangeLabel(dataset.counters().get(i));
         }
     }
 
@@ -79,6 +82,11 @@ public final class TimelineData {
     /** {lowest, highest} of counter {@code i}'s chart scale (computed once: a frame must not walk every sample). */
     double[] counterScale(int i) {
         return counterScales[i];
+    }
+
+    /** The label under counter {@code i}'s name ({@link CounterRowPainter#rangeLabel}), computed once too. */
+    String counterRangeLabel(int i) {
+        return counterLabels[i];
     }
 
     public int taskColor(int task) {
