@@ -76,7 +76,7 @@ public final class FrameAggregator {
             check(cancelled);
             LockLane lock = d.locks().get(l);
             holders[l] = new CpuColumns(cols);
-            folder.fold(l, lock.holds(), start, nsPerCol, holders[l], null, null, holderLabels);
+            folder.fold(l, data.laneHolds(l), start, nsPerCol, holders[l], null, null, holderLabels);
             offCpu[l] = new CpuColumns(cols);
             spin[l] = new int[cols];
             sleep[l] = new int[cols];

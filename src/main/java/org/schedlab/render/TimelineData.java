@@ -4,7 +4,9 @@ import java.util.Optional;
 import java.util.function.BooleanSupplier;
 
 import org.schedlab.analysis.LockIndex;
+import org.schedlab.analysis.SharedHolds;
 import org.schedlab.model.Dataset;
+import org.schedlab.model.Intervals;
 import org.schedlab.model.TaskInfo;
 
 /**
@@ -22,6 +24,7 @@ public final class TimelineData {
     private final Optional<LodPyramid> lod;
     private final double[][] counterScales;
     private final String[] counterLabels;
+    private final Intervals[] laneHolds;
 
     private TimelineData(Dataset dataset, int[] taskColors, String[] taskLabels, String[] taskComms,
                          Optional<LockIndex> locks, Optional<LodPyramid> lod) {
@@ -36,6 +39,10 @@ public final class TimelineData {
         for (int i = 0; i < counterScales.length; i++) {
             counterScales[i] = CounterRowPainter.scale(dataset.counters().get(i));
             counterLabels[i] = CounterRowPainter.rangeLabel(dataset.counters().get(i));
+        }
+        this.laneHolds = new Intervals[dataset.locks().size()];
+        for (int i = 0; i < laneHolds.length; i++) {
+            laneHolds[i] = SharedHolds.laneView(dataset.locks().get(i));
         }
     }
 
@@ -82,6 +89,14 @@ public final class TimelineData {
     /** {lowest, highest} of counter {@code i}'s chart scale (computed once: a frame must not walk every sample). */
     double[] counterScale(int i) {
         return counterScales[i];
+    }
+
+    /**
+     * Lock {@code i}'s holds as its lane draws them: the holds themselves, or for a shared lock
+     * (readers holding together) one longest-standing holder at a time ({@link SharedHolds}).
+     */
+    Intervals laneHolds(int i) {
+        return laneHolds[i];
     }
 
     /** The label under counter {@code i}'s name ({@link CounterRowPainter#rangeLabel}), computed once too. */

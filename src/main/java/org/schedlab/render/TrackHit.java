@@ -10,8 +10,17 @@ public sealed interface TrackHit permits SliceHit, TrackHit.TaskStateHit, TrackH
     record TaskStateHit(int task, int index, TaskState state, long startNs, long endNs) implements TrackHit {
     }
 
-    /** One hold of a lock, with how much of it the holder spent off its CPU. */
-    record LockHoldHit(int lock, int index, int task, long startNs, long endNs, long offCpuNs) implements TrackHit {
+    /**
+     * One hold of a lock, with how much of it the holder spent off its CPU and how many held the
+     * lock at the pointed instant (more than one: readers of a shared lock; this hold is the
+     * longest-standing of theirs, the one its lane shows).
+     */
+    record LockHoldHit(int lock, int index, int task, long startNs, long endNs, long offCpuNs, int holders)
+            implements TrackHit {
+        /** One holder: an exclusive lock's. */
+        public LockHoldHit(int lock, int index, int task, long startNs, long endNs, long offCpuNs) {
+            this(lock, index, task, startNs, endNs, offCpuNs, 1);
+        }
     }
 
     /** How many tasks waited for a lock at one moment. */

@@ -3,6 +3,7 @@ package org.schedlab.render;
 import java.util.Optional;
 
 import org.schedlab.analysis.HolderOffCpu;
+import org.schedlab.analysis.SharedHolds;
 import org.schedlab.analysis.WaiterCounts;
 import org.schedlab.model.CounterSeries;
 import org.schedlab.model.Dataset;
@@ -66,7 +67,9 @@ public final class TrackHits {
         }
         long off = data.locks().map(x -> HolderOffCpu.nsWithin(x.holderOffCpu(lock), h.startNs(i), h.endNs(i)))
                 .orElse(0L);
-        return Optional.of(new TrackHit.LockHoldHit(lock, i, h.task(i), h.startNs(i), h.endNs(i), off));
+        // the longest-standing holder: the one the lane shows (SharedHolds)
+        int holders = l.shared() ? SharedHolds.countAt(l, t) : 1;
+        return Optional.of(new TrackHit.LockHoldHit(lock, i, h.task(i), h.startNs(i), h.endNs(i), off, holders));
     }
 
     private static Optional<TrackHit> waiters(TimelineData data, int lock, long t) {

@@ -27,7 +27,8 @@ final class HoverText {
         }
         if (hit instanceof TrackHit.LockHoldHit h) {
             String off = h.offCpuNs() > 0 ? "\nholder off CPU " + TimeFormat.duration(h.offCpuNs()) + " of it" : "";
-            return d.locks().get(h.lock()).name() + " held by " + d.task(h.task()).label() + "\n"
+            String others = h.holders() > 1 ? " and " + (h.holders() - 1) + " more" : "";
+            return d.locks().get(h.lock()).name() + " held by " + d.task(h.task()).label() + others + "\n"
                     + TimeFormat.duration(h.endNs() - h.startNs()) + " from +" + TimeFormat.offset(h.startNs() - o) + off;
         }
         if (hit instanceof TrackHit.LockWaitersHit h) {

@@ -136,6 +136,7 @@ public final class SelectionViewModel {
         if (hit instanceof TrackHit.LockHoldHit s) {
             return d.locks().get(s.lock()).name() + " (" + d.locks().get(s.lock()).kind() + ")"
                     + "\nholder    " + d.task(s.task()).label()
+                    + (s.holders() > 1 ? "\n          (the longest-standing of " + s.holders() + " holders)" : "")
                     + "\nstart     +" + TimeFormat.offset(s.startNs() - o)
                     + "\nheld      " + TimeFormat.duration(s.endNs() - s.startNs())
                     + "\noff CPU   " + (s.offCpuNs() > 0 ? TimeFormat.duration(s.offCpuNs())

@@ -235,6 +235,43 @@ class TrackPaintersTest {
     }
 
     @Test
+    void readersHoldingTogetherGetOneNameAtATimeAndTheHoverCountsThem() {
+        var b = Dataset.builder(org.schedlab.model.Metadata.of("readers", "test"));
+        int[] r = new int[4];
+        for (int i = 0; i < r.length; i++) {
+            r[i] = b.addTask(4001 + i, 4000, "conn" + (i + 1));
+            b.slice(i, 0, us(600), r[i], org.schedlab.model.SliceState.USER);
+        }
+        // four readers of mmap_lock; the second to fourth start while the first holds
+        b.lock("mmap_lock", "rwsem", true).hold(us(50), us(300), r[0]).hold(us(60), us(550), r[1])
+                .hold(us(70), us(500), r[2]).hold(us(80), us(200), r[3]);
+        Dataset readers = RenderFixtures.build(b);
+        TimelineData rd = TimelineData.prepare(readers, () -> false);
+        TrackSpec none = new TrackSpec(List.of(), Set.of());
+        RecordingSurface s = new RecordingSurface();
+        renderer.render(rd, vp, none, HighlightIndex.NONE, PaintOptions.DEFAULT, s);
+        TrackRow lock = TimelineLayout.of(vp, readers, none).find(TrackKind.LOCK, 0).orElseThrow();
+        List<RecordingSurface.Text> names = s.texts().stream()
+                .filter(t -> t.xPx() >= PLOT && t.baselineYPx() > lock.topPx() && t.baselineYPx() < lock.bottomPx())
+                .filter(t -> t.text().startsWith("conn"))
+                .sorted(java.util.Comparator.comparingDouble(RecordingSurface.Text::xPx))
+                .collect(Collectors.toList());
+        assertEquals(List.of("conn1[4001]", "conn2[4002]"), names.stream().map(RecordingSurface.Text::text)
+                .collect(Collectors.toList()), "the longest-standing reader, then the next: " + names);
+        assertEquals(x(50) + 4, names.get(0).xPx(), 1.0);
+        assertEquals(x(300) + 4, names.get(1).xPx(), 1.0, "conn2 from when conn1 lets go");
+        List<RecordingSurface.Rect> conn3 = TimelineRendererTest.rectsIn(s, lock, Palette.taskColor(readers.task(r[2])))
+                .stream().filter(x -> x.yPx() < LockRowPainter.waiterTopPx(lock)).collect(Collectors.toList());
+        assertTrue(conn3.isEmpty(), "conn3 never stood longest: " + conn3);
+        TrackHit.LockHoldHit hit = (TrackHit.LockHoldHit) TrackHits.at(rd, TimelineLayout.of(vp, readers, none),
+                x(100), lock.topPx() + 3).orElseThrow();
+        assertEquals(r[0], hit.task());
+        assertEquals(4, hit.holders());
+        assertEquals(3, ((TrackHit.LockHoldHit) TrackHits.at(rd, TimelineLayout.of(vp, readers, none),
+                x(250), lock.topPx() + 3).orElseThrow()).holders());
+    }
+
+    @Test
     void hitsFindSlicesTaskStatesHoldsWaitersCountersAndHeaders() {
         TimelineLayout layout = TimelineLayout.of(vp, d, spec);
         TrackRow lock = layout.find(TrackKind.LOCK, 0).orElseThrow();
