@@ -32,7 +32,7 @@ final class LabelColumnPainter {
                     s.fillText(fit(s, row.label(), font, labelWidth), 10, y1, font);
                     s.setColor(style.mutedTextArgb());
                     int[] most = LockRowPainter.scale(data, row.ref());
-                    String second = "spin \u2264" + most[0] + "  sleep \u2264" + most[1];
+                    String second = waiterScaleLabel(most[0], most[1]);
                     s.fillText(second, 10, LockRowPainter.waiterTopPx(row) + LockRowPainter.waiterHeightPx(row) / 2
                             + 10 * 0.36, 10);
                     break;
@@ -50,6 +50,16 @@ final class LabelColumnPainter {
                     break;
             }
         }
+    }
+
+    /** The waiter band's scale: the most spinning and sleeping waiters, leaving out a kind that never waits. */
+    static String waiterScaleLabel(int maxSpinning, int maxSleeping) {
+        if (maxSpinning == 0 && maxSleeping == 0) {
+            return "no waiters";
+        }
+        String spin = maxSpinning > 0 ? "spin \u2264" + maxSpinning : "";
+        String sleep = maxSleeping > 0 ? "sleep \u2264" + maxSleeping : "";
+        return spin.isEmpty() || sleep.isEmpty() ? spin + sleep : spin + "  " + sleep;
     }
 
     /** Header rows get a band across the whole width, under everything else in the row. */

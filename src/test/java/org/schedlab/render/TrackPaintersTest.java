@@ -86,6 +86,9 @@ class TrackPaintersTest {
         assertEquals(half, heightAt(sleep, x(300)), 1e-9, "the one sleeper is the most that ever slept");
         assertEquals(0, heightAt(sleep, x(190)), 1e-9);
         assertTrue(s.texts().stream().anyMatch(t -> t.text().equals("spin \u22648  sleep \u22641")), "scale label");
+        assertEquals("spin \u22642", LabelColumnPainter.waiterScaleLabel(2, 0), "a kind that never waits is left out");
+        assertEquals("sleep \u22643", LabelColumnPainter.waiterScaleLabel(0, 3));
+        assertEquals("no waiters", LabelColumnPainter.waiterScaleLabel(0, 0));
     }
 
     private static double heightAt(List<RecordingSurface.Rect> rects, double xPx) {
