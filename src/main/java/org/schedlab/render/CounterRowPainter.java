@@ -56,12 +56,15 @@ final class CounterRowPainter {
     /**
      * The label under a counter's name: "max 3,800 1/s" over the whole series; a series that
      * never changes says so ("always 0 1/s": no retransmission in the run) rather than the
-     * made-up top of its drawing scale.
+     * made-up top of its drawing scale; a single sample (one nstat snapshot) says only that.
      */
     static String rangeLabel(CounterSeries s) {
         String unit = s.unit().isEmpty() ? "" : " " + s.unit();
         if (s.size() == 0) {
             return "no samples";
+        }
+        if (s.size() == 1) {
+            return "one sample: " + format(s.value(0)) + unit; // a single nstat snapshot: no "always"
         }
         double first = s.value(0);
         double max = first;

@@ -183,10 +183,12 @@ class TrackPaintersTest {
         b.counter("TcpExtTCPTimeouts", "1/s").add(0, 0).add(10_000_000, 0).add(20_000_000, 0);
         b.counter("tcp.dsack", "1/s").add(0, 0).add(10_000_000, 3800).add(20_000_000, 1200);
         b.counter("queue", "").add(0, 7).add(10_000_000, 7);
+        b.counter("TcpInSegs", "count").add(0, 4585);
         Dataset flat = RenderFixtures.build(b);
         assertEquals("always 0 1/s", CounterRowPainter.rangeLabel(flat.counters().get(0)));
         assertEquals("max 3,800 1/s", CounterRowPainter.rangeLabel(flat.counters().get(1)));
         assertEquals("always 7", CounterRowPainter.rangeLabel(flat.counters().get(2)));
+        assertEquals("one sample: 4,585 count", CounterRowPainter.rangeLabel(flat.counters().get(3)));
         assertEquals(1, CounterRowPainter.scale(flat.counters().get(0))[1], "the drawing still gets a scale");
     }
 
