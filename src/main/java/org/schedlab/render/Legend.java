@@ -84,9 +84,26 @@ final class Legend {
         return out;
     }
 
+    /**
+     * Whether any CPU lane has a slice (busy or idle) in the view: a recording that covers only
+     * part of the dataset's span (perf sched for 1.5 s beside 7 s of pgbench progress) or none of
+     * it (perf lock alone) leaves the CPU lanes empty, which is not the same as idle.
+     */
+    static boolean cpuDataInView(FrameColumns cols) {
+        if (cols.nsByState == null || cols.approximate) {
+            return true; // coarse columns estimate busy time only: slices were there
+        }
+        for (long ns : cols.nsByState) {
+            if (ns > 0) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /** Draws both rows; returns how many entries of the first row were drawn. */
     static int draw(DrawSurface s, TimelineLayout layout, TimelineStyle style, List<LegendEntry> colors,
-                    List<LegendEntry> keys, boolean approximate) {
+                    List<LegendEntry> keys, boolean approximate, boolean cpuData) {
         double top = layout.legendTopPx();
         double width = layout.viewport().widthPx();
         double height = layout.viewport().heightPx() - top;
@@ -101,7 +118,9 @@ final class Legend {
         double row1 = top + 1 + TimelineLayout.LEGEND_ROW_PX / 2 + font * 0.36;
         double row2 = row1 + TimelineLayout.LEGEND_ROW_PX;
         s.setColor(style.mutedTextArgb());
-        s.fillText(colors.isEmpty() ? "Idle in view" : approximate ? "In view (coarse)" : "In view", 8, row1, font);
+        String first = !colors.isEmpty() ? (approximate ? "In view (coarse)" : "In view")
+                : cpuData ? "Idle in view" : "No CPU data in view";
+        s.fillText(first, 8, row1, font);
         s.fillText("Key", 8, row2, font);
         int drawn = row(s, layout, style, colors, row1, !approximate);
         row(s, layout, style, keys, row2, false);

@@ -132,7 +132,7 @@ public final class TimelineRenderer {
 
         List<LegendEntry> colors = Legend.colors(data, cols, options.colorMode());
         List<LegendEntry> keys = Legend.keys(cols, options.colorMode(), rows, style);
-        int drawn = Legend.draw(s, layout, style, colors, keys, cols.approximate);
+        int drawn = Legend.draw(s, layout, style, colors, keys, cols.approximate, Legend.cpuDataInView(cols));
         return new FrameSummary(ticks, colors, keys, drawn, cols.slicesVisited, cols.bucketsVisited, rects,
                 cpus.marksDrawn(), cols.approximate);
     }

@@ -70,6 +70,25 @@ class TimelineRendererTest {
     }
 
     @Test
+    void theLegendTellsIdleCpusFromCpusWithNoRecordingInView() {
+        var b = Dataset.builder(org.schedlab.model.Metadata.of("partly recorded", "test"));
+        int alpha = b.addTask(100, 100, "alpha");
+        b.slice(0, 0, 1000, alpha, org.schedlab.model.SliceState.USER)
+                .slice(0, 1000, 3000, org.schedlab.model.Intervals.NO_TASK, org.schedlab.model.SliceState.IDLE);
+        b.counter("tps", "tps").add(0, 1).add(9000, 2); // another source recorded on to 9 us
+        Dataset d = RenderFixtures.build(b);
+        java.util.function.Function<Viewport, List<String>> texts = vp -> {
+            RecordingSurface s = new RecordingSurface();
+            raw(d, vp, s);
+            return s.texts().stream().map(RecordingSurface.Text::text).collect(Collectors.toList());
+        };
+        assertTrue(texts.apply(new Viewport(0, 2000, PLOT + 400, 300)).contains("In view"));
+        assertTrue(texts.apply(new Viewport(1500, 2500, PLOT + 400, 300)).contains("Idle in view"));
+        List<String> after = texts.apply(new Viewport(5000, 6000, PLOT + 400, 300));
+        assertTrue(after.contains("No CPU data in view"), "past the sched recording: " + after);
+    }
+
+    @Test
     void kernelTimeCarriesAStateStripUnderTheTaskColor() {
         Dataset d = RenderFixtures.twoCpus();
         Viewport vp = new Viewport(0, 4000, PLOT + 400, 300);
