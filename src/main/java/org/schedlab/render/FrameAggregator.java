@@ -76,7 +76,8 @@ public final class FrameAggregator {
             check(cancelled);
             LockLane lock = d.locks().get(l);
             holders[l] = new CpuColumns(cols);
-            folder.fold(l, data.laneHolds(l), start, nsPerCol, holders[l], null, null, holderLabels);
+            folder.fold(l, data.laneHolds(l), start, nsPerCol, holders[l], null, null,
+                    data.laneHoldsApart(l) ? holderLabels : null);
             offCpu[l] = new CpuColumns(cols);
             spin[l] = new int[cols];
             sleep[l] = new int[cols];

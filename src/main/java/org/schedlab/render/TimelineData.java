@@ -27,23 +27,17 @@ public final class TimelineData {
     private final Intervals[] laneHolds;
 
     private TimelineData(Dataset dataset, int[] taskColors, String[] taskLabels, String[] taskComms,
-                         Optional<LockIndex> locks, Optional<LodPyramid> lod) {
+                         Optional<LockIndex> locks, Optional<LodPyramid> lod, double[][] counterScales,
+                         String[] counterLabels, Intervals[] laneHolds) {
         this.dataset = dataset;
         this.taskColors = taskColors;
         this.taskLabels = taskLabels;
         this.taskComms = taskComms;
         this.locks = locks;
         this.lod = lod;
-        this.counterScales = new double[dataset.counters().size()][];
-        this.counterLabels = new String[counterScales.length];
-        for (int i = 0; i < counterScales.length; i++) {
-            counterScales[i] = CounterRowPainter.scale(dataset.counters().get(i));
-            counterLabels[i] = CounterRowPainter.rangeLabel(dataset.counters().get(i));
-        }
-        this.laneHolds = new Intervals[dataset.locks().size()];
-        for (int i = 0; i < laneHolds.length; i++) {
-            laneHolds[i] = SharedHolds.laneView(dataset.locks().get(i));
-        }
+        this.counterScales = counterScales;
+        this.counterLabels = counterLabels;
+        this.laneHolds = laneHolds;
     }
 
     /** Colors and labels only: cheap, enough to draw everything but lock details and fast zoom-outs. */
@@ -57,7 +51,18 @@ public final class TimelineData {
             labels[t.id()] = t.label();
             comms[t.id()] = t.comm();
         }
-        return new TimelineData(d, colors, labels, comms, Optional.empty(), Optional.empty());
+        double[][] scales = new double[d.counters().size()][];
+        String[] rangeLabels = new String[scales.length];
+        for (int i = 0; i < scales.length; i++) {
+            scales[i] = CounterRowPainter.scale(d.counters().get(i));
+            rangeLabels[i] = CounterRowPainter.rangeLabel(d.counters().get(i));
+        }
+        Intervals[] holds = new Intervals[d.locks().size()];
+        for (int i = 0; i < holds.length; i++) {
+            holds[i] = d.locks().get(i).holds(); // a shared lock's own view comes with prepare()
+        }
+        return new TimelineData(d, colors, labels, comms, Optional.empty(), Optional.empty(), scales, rangeLabels,
+                holds);
     }
 
     /** Everything, including the lock index and the pyramid (a pass over all slices; run it off the UI thread). */
@@ -65,8 +70,12 @@ public final class TimelineData {
         TimelineData base = of(d);
         LockIndex locks = LockIndex.of(d);
         LodPyramid lod = LodPyramid.build(d, cancelled);
+        Intervals[] holds = new Intervals[d.locks().size()];
+        for (int i = 0; i < holds.length; i++) {
+            holds[i] = SharedHolds.laneView(d.locks().get(i));
+        }
         return new TimelineData(d, base.taskColors, base.taskLabels, base.taskComms, Optional.of(locks),
-                Optional.of(lod));
+                Optional.of(lod), base.counterScales, base.counterLabels, holds);
     }
 
     public Dataset dataset() {
@@ -93,10 +102,16 @@ public final class TimelineData {
 
     /**
      * Lock {@code i}'s holds as its lane draws them: the holds themselves, or for a shared lock
-     * (readers holding together) one longest-standing holder at a time ({@link SharedHolds}).
+     * (readers holding together) one longest-standing holder at a time ({@link SharedHolds}) once
+     * prepared; until then its raw, overlapping holds (see {@link #laneHoldsApart}).
      */
     Intervals laneHolds(int i) {
         return laneHolds[i];
+    }
+
+    /** Whether {@link #laneHolds} of lock {@code i} never overlap, so that names can go on them. */
+    boolean laneHoldsApart(int i) {
+        return !dataset.locks().get(i).shared() || isPrepared();
     }
 
     /** The label under counter {@code i}'s name ({@link CounterRowPainter#rangeLabel}), computed once too. */

@@ -268,6 +268,10 @@ class TrackPaintersTest {
         List<RecordingSurface.Rect> conn3 = TimelineRendererTest.rectsIn(s, lock, Palette.taskColor(readers.task(r[2])))
                 .stream().filter(x -> x.yPx() < LockRowPainter.waiterTopPx(lock)).collect(Collectors.toList());
         assertTrue(conn3.isEmpty(), "conn3 never stood longest: " + conn3);
+        RecordingSurface early = new RecordingSurface(); // before the view is prepared: no names on overlapping holds
+        renderer.render(TimelineData.of(readers), vp, none, HighlightIndex.NONE, PaintOptions.DEFAULT, early);
+        assertTrue(early.texts().stream().noneMatch(t -> t.xPx() >= PLOT && t.text().startsWith("conn")
+                && t.baselineYPx() > lock.topPx() && t.baselineYPx() < lock.bottomPx()), early.texts().toString());
         TrackHit.LockHoldHit hit = (TrackHit.LockHoldHit) TrackHits.at(rd, TimelineLayout.of(vp, readers, none),
                 x(100), lock.topPx() + 3).orElseThrow();
         assertEquals(r[0], hit.task());
