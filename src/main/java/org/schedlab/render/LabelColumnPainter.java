@@ -5,7 +5,8 @@ import java.util.List;
 /**
  * The label column left of the plot: each row's name (CPU, task, lock, counter) and, where the
  * row is tall enough, a second line with its scale (a lock's most waiters, a counter's highest
- * value, or the one it always has); group headers across the whole width with their open/closed triangle.
+ * value, or the one it always has); group headers across the whole width with their
+ * open/closed triangle.
  */
 final class LabelColumnPainter {
     static final int HEADER_ARGB = Argb.hex("#EAEEF2");
