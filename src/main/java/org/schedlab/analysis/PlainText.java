@@ -20,9 +20,16 @@ public final class PlainText {
         return ratio(testOverBase, 2);
     }
 
-    /** A ratio with {@code decimals} decimals, in the same two forms as {@link #ratio(double)}. */
+    /**
+     * A ratio with {@code decimals} decimals, in the same two forms as {@link #ratio(double)}; a
+     * positive ratio too small for them keeps two significant digits ({@code 0.00029x}: a wait
+     * that went from 6,994 us to 2 us is not "0.00x").
+     */
     public static String ratio(double testOverBase, int decimals) {
         String digits = "%." + decimals + "f";
+        if (testOverBase > 0 && testOverBase < 0.5 * Math.pow(10, -decimals)) {
+            return new java.math.BigDecimal(testOverBase).round(new java.math.MathContext(2)).toPlainString() + "x";
+        }
         if (testOverBase < 1) {
             return String.format(Locale.ROOT, digits + "x", testOverBase);
         }

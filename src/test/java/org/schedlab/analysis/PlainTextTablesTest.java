@@ -28,6 +28,10 @@ class PlainTextTablesTest {
         assertEquals("x1.00", PlainText.ratio(1.0));
         assertEquals("x8.4", PlainText.ratio(2603.0 / 309, 1));
         assertEquals("0.99x", PlainText.ratio(0.994));
+        assertEquals("0.00029x", PlainText.ratio(2.0 / 6994), "two significant digits when 0.00 would hide it");
+        assertEquals("0.0040x", PlainText.ratio(0.004));
+        assertEquals("0.01x", PlainText.ratio(0.0051), "from 0.005 on it rounds to 0.01 as before");
+        assertEquals("0.00x", PlainText.ratio(0.0), "nothing at all stays 0");
     }
 
     @Test
