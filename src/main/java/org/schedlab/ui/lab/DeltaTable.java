@@ -1,6 +1,5 @@
 package org.schedlab.ui.lab;
 
-import java.util.Locale;
 import java.util.function.Function;
 
 import javafx.beans.property.ReadOnlyStringWrapper;
@@ -26,8 +25,10 @@ final class DeltaTable extends TableView<SummaryComparison.Row> {
         setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY);
         setPlaceholder(new Label("the table appears when both sides have a result"));
         getColumns().add(text("metric", SummaryComparison.Row::label, 240));
-        getColumns().add(text("A", r -> cell(r.base(), r.baseMin(), r.baseMax(), vm.seedsProperty().get()), 150));
-        getColumns().add(text("B", r -> cell(r.test(), r.testMin(), r.testMax(), vm.seedsProperty().get()), 150));
+        getColumns().add(text("A", r -> DeltaCells.cell(r.base(), r.baseMin(), r.baseMax(), vm.seedsProperty().get(),
+                DeltaCells.counts(r)), 150));
+        getColumns().add(text("B", r -> DeltaCells.cell(r.test(), r.testMin(), r.testMax(), vm.seedsProperty().get(),
+                DeltaCells.counts(r)), 150));
         TableColumn<SummaryComparison.Row, String> ratio = text("B/A", DeltaTable::ratio, 80);
         ratio.setCellFactory(c -> new TableCell<>() {
             @Override
@@ -42,28 +43,9 @@ final class DeltaTable extends TableView<SummaryComparison.Row> {
         getColumns().add(ratio);
     }
 
-    static String cell(double mean, double min, double max, int seeds) {
-        String m = num(mean);
-        return seeds > 1 && max > min ? m + "  (" + num(min) + ".." + num(max) + ")" : m;
-    }
-
     /** As the copied text and {@code schedlab compare} write it: {@code x1.94}, {@code 0.51x}. */
     static String ratio(SummaryComparison.Row r) {
         return ComparisonTable.ratio(r);
-    }
-
-    static String num(double v) {
-        double a = Math.abs(v);
-        if (a == 0) {
-            return "0";
-        }
-        if (a >= 1000) {
-            return String.format(Locale.ROOT, "%,.1f", v);
-        }
-        if (a >= 1) {
-            return String.format(Locale.ROOT, "%.3f", v);
-        }
-        return String.format(Locale.ROOT, "%.5f", v);
     }
 
     private static TableColumn<SummaryComparison.Row, String> text(String title,

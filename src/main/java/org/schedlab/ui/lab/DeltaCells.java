@@ -1,0 +1,42 @@
+package org.schedlab.ui.lab;
+
+import java.util.Locale;
+
+import org.schedlab.analysis.SummaryComparison;
+
+/** The numbers of the A/B table's cells (kept apart from the control so they can be tested without a toolkit). */
+final class DeltaCells {
+    private DeltaCells() {
+    }
+
+    static String cell(double mean, double min, double max, int seeds, boolean counts) {
+        String m = num(mean, counts);
+        return seeds > 1 && max > min ? m + "  (" + num(min, counts) + ".." + num(max, counts) + ")" : m;
+    }
+
+    /**
+     * A row of counts (D-SACKs, segments, bytes: whole on both sides) prints whole numbers, as
+     * {@code schedlab compare} does - "48.000" reads as a fraction and "15,714,506,880.0" as a
+     * measurement. Decided per row, so a mean that happens to be 2 stays "2.000" beside 31.970.
+     */
+    static boolean counts(SummaryComparison.Row r) {
+        return r.base() == Math.rint(r.base()) && r.test() == Math.rint(r.test());
+    }
+
+    static String num(double v, boolean counts) {
+        double a = Math.abs(v);
+        if (a == 0) {
+            return "0";
+        }
+        if (counts && v == Math.rint(v)) {
+            return String.format(Locale.ROOT, "%,.0f", v);
+        }
+        if (a >= 1000) {
+            return String.format(Locale.ROOT, "%,.1f", v);
+        }
+        if (a >= 1) {
+            return String.format(Locale.ROOT, "%.3f", v);
+        }
+        return String.format(Locale.ROOT, "%.5f", v);
+    }
+}

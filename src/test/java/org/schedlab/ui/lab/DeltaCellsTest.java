@@ -1,0 +1,41 @@
+package org.schedlab.ui.lab;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.OptionalDouble;
+import org.junit.jupiter.api.Test;
+import org.schedlab.analysis.SummaryComparison;
+
+/** How the workbench's A/B table writes its numbers: counts whole, as {@code schedlab compare} does. */
+class DeltaCellsTest {
+    private static SummaryComparison.Row row(double base, double test) {
+        return new SummaryComparison.Row("tcp.dsack", base, test, OptionalDouble.of(test / base), base, base, test,
+                test, "");
+    }
+
+    @Test
+    void aRowOfCountsPrintsWholeNumbers() {
+        SummaryComparison.Row dsack = row(48, 2273);
+        assertTrue(DeltaCells.counts(dsack));
+        assertEquals("48", DeltaCells.cell(48, 48, 48, 1, true));
+        assertEquals("2,273", DeltaCells.cell(2273, 2273, 2273, 1, true));
+        assertEquals("15,714,506,880", DeltaCells.cell(15_714_506_880.0, 0, 0, 1, true));
+    }
+
+    @Test
+    void measurementsKeepTheirDecimalsAndAWholeMeanAmongThemStaysAMeasurement() {
+        SummaryComparison.Row kworker = row(2.0, 31.97);
+        assertFalse(DeltaCells.counts(kworker));
+        assertEquals("2.000", DeltaCells.cell(2.0, 2.0, 2.0, 1, false));
+        assertEquals("31.970", DeltaCells.cell(31.97, 31.97, 31.97, 1, false));
+        assertEquals("125,701.0", DeltaCells.cell(125_701.0, 0, 0, 1, false));
+    }
+
+    @Test
+    void severalSeedsShowTheSpread() {
+        assertEquals("2,300  (2,273..2,327)", DeltaCells.cell(2300, 2273, 2327, 2, true));
+        assertEquals("0.61000", DeltaCells.cell(0.61, 0.61, 0.61, 3, false), "no range when all seeds agree");
+    }
+}
