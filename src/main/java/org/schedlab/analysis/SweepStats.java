@@ -11,9 +11,10 @@ import java.util.TreeMap;
 /**
  * A sweep reduced per point, for a plot against the varied parameter: throughput and the share
  * of one profile site (mean, min and max over the seeds). The site is the sweep's top site -
- * the one with the highest mean share over all runs - so every point reports the same site
- * (a site a run does not list counts 0 there), which is what a curve of "s_lock share against
- * pageSize" needs.
+ * the one with the highest mean share over all runs - unless another is asked for, and every
+ * point reports the same site (a site a run does not list counts 0 there), which is what a
+ * curve of "s_lock share against pageSize" needs: in case A the executor's own CPU is the top
+ * site and s_lock the second.
  */
 public final class SweepStats {
 
@@ -45,7 +46,14 @@ public final class SweepStats {
 
     /** Points in plan order (by {@code pointIndex}); runs of a point may arrive in any order. */
     public static Result of(List<SweepTable.Row> rows) {
-        String site = topSite(rows);
+        return of(rows, "");
+    }
+
+    /** The same for profile site {@code site}; empty: the sweep's top site. */
+    public static Result of(List<SweepTable.Row> rows, String site) {
+        if (site.isEmpty()) {
+            site = topSite(rows);
+        }
         String unit = rows.isEmpty() ? "" : rows.get(0).summary().path("throughput").path("unit").asText("");
         TreeMap<Integer, List<SweepTable.Row>> byPoint = new TreeMap<>();
         for (SweepTable.Row r : rows) {
@@ -65,21 +73,21 @@ public final class SweepStats {
     }
 
     static String topSite(List<SweepTable.Row> rows) {
+        List<String> all = sites(rows);
+        return all.isEmpty() ? "" : all.get(0);
+    }
+
+    /** Every profile site of the sweep's runs, highest total share first (ties: first seen first). */
+    public static List<String> sites(List<SweepTable.Row> rows) {
         Map<String, Double> sum = new LinkedHashMap<>();
         for (SweepTable.Row r : rows) {
             for (JsonNode p : r.summary().path("profile")) {
                 sum.merge(p.path("site").asText(), p.path("share").asDouble(), Double::sum);
             }
         }
-        String best = "";
-        double bestSum = -1;
-        for (Map.Entry<String, Double> e : sum.entrySet()) {
-            if (e.getValue() > bestSum) {
-                best = e.getKey();
-                bestSum = e.getValue();
-            }
-        }
-        return best;
+        List<String> out = new ArrayList<>(sum.keySet());
+        out.sort((a, b) -> Double.compare(sum.get(b), sum.get(a))); // stable: ties keep first-seen order
+        return out;
     }
 
     static double siteShare(JsonNode summary, String site) {

@@ -46,6 +46,18 @@ class SweepStatsTest {
     }
 
     @Test
+    void anotherSiteCanBePlottedInsteadOfTheTopOne() throws Exception {
+        assertEquals(List.of("executor", "s_lock"), SweepStats.sites(rows()), "highest total share first");
+        SweepStats.Result r = SweepStats.of(rows(), "s_lock");
+        assertEquals("s_lock", r.site());
+        assertEquals(0.15, r.points().get(0).siteShare().mean(), 1e-12);
+        assertEquals(0.005, r.points().get(1).siteShare().mean(), 1e-12);
+        assertEquals(0.0, r.points().get(1).siteShare().min(), 1e-12);
+        assertEquals("executor", SweepStats.of(rows(), "").site(), "empty: the top site");
+        assertEquals(0.0, SweepStats.of(rows(), "no such site").points().get(0).siteShare().max(), 1e-12);
+    }
+
+    @Test
     void theTableHasOneRowPerRunWithTheVariedKeysSeedThroughputCpuSharesAndTopSite() throws Exception {
         Table t = SweepTable.of(rows());
         assertEquals(4, t.rowCount());

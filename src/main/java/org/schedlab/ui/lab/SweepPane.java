@@ -127,6 +127,19 @@ final class SweepPane extends BorderPane {
         Label status = new Label();
         status.setId("sweep-status");
         status.textProperty().bind(vm.statusProperty());
+        ComboBox<String> site = new ComboBox<>(vm.sites());
+        site.setId("sweep-site");
+        site.setPromptText("top profile site");
+        site.setTooltip(new Tooltip("The profile site whose share of CPU time the lower plot shows"
+                + " (the sweep's top site until you pick another)"));
+        site.setOnAction(e -> {
+            String pick = site.getValue() == null ? "" : site.getValue();
+            if (!pick.equals(vm.siteProperty().get())) {
+                vm.siteProperty().set(pick);
+            }
+        });
+        vm.siteProperty().addListener((obs, o, n) -> site.setValue(n.isEmpty() ? null : n));
+        site.disableProperty().bind(Bindings.isEmpty(vm.sites()));
         Label problem = new Label();
         problem.setId("sweep-problem");
         problem.setWrapText(true);
@@ -137,7 +150,7 @@ final class SweepPane extends BorderPane {
         HBox row1 = row(new Label("Vary"), key1, values1);
         HBox row2 = row(new Label("and"), key2, values2);
         HBox row3 = row(new Label("Seeds per point"), seeds.spinner(), new Label("Threads"), threads.spinner(), run,
-                cancel, progress, status);
+                cancel, progress, status, new Label("Plot share of"), site);
         VBox form = new VBox(6, scenario, row1, row2, row3, seeds.error(), threads.error(), problem);
         form.setPadding(new Insets(8, 10, 8, 10));
         setTop(form);

@@ -41,7 +41,8 @@ final class SweepPlots {
         for (int i = 0; i < seriesLabels.size(); i++) {
             series.add(new SweepPlotData.Series(seriesLabels.get(i), perSeries.get(i)));
         }
-        String title = scenarioName + ": throughput and top site share against " + x.key()
+        String title = scenarioName + ": throughput and " + (stats.site().isEmpty() ? "top site" : stats.site())
+                + " share against " + x.key()
                 + (seeds > 1 ? " (" + seeds + " seeds per point: mean, min..max)" : "");
         return new SweepPlotData(title, x.key(), x.values(), s == null ? "" : s.key(), series,
                 stats.throughputUnit(), stats.site());

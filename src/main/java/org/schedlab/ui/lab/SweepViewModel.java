@@ -60,6 +60,9 @@ public final class SweepViewModel {
     private final ReadOnlyObjectWrapper<SweepPlotData> plot = new ReadOnlyObjectWrapper<>(this, "plot",
             new SweepPlotData("", "", List.of(), "", List.of(), "", ""));
     private final List<SweepTable.Row> rows = new ArrayList<>();
+    /** The profile site the second plot shows; empty: the sweep's top site. */
+    private final StringProperty site = new SimpleStringProperty(this, "site", "");
+    private final javafx.collections.ObservableList<String> sites = javafx.collections.FXCollections.observableArrayList();
     private final List<java.util.function.Consumer<Map<String, String>>> openListeners = new ArrayList<>();
     private Scenario scenario;
     private Map<String, String> base = Map.of();
@@ -69,6 +72,24 @@ public final class SweepViewModel {
     public SweepViewModel(TaskExecutor executor, Executor fxThread) {
         this.executor = executor;
         this.fxThread = fxThread;
+        site.addListener((obs, o, n) -> {
+            if (plan != null) {
+                refreshPlot();
+            }
+        });
+    }
+
+    /**
+     * The profile site whose share the second plot shows ({@code s_lock (StrategyGetBuffer)});
+     * empty for the sweep's top site. A new sweep starts with the top site again.
+     */
+    public StringProperty siteProperty() {
+        return site;
+    }
+
+    /** The profile sites of the runs so far, highest total share first: what {@link #siteProperty} may be. */
+    public javafx.collections.ObservableList<String> sites() {
+        return javafx.collections.FXCollections.unmodifiableObservableList(sites);
     }
 
     /** The scenario swept and the overrides every run gets (the live panel's values). */
@@ -178,6 +199,7 @@ public final class SweepViewModel {
         problem.set("");
         plan = p;
         rows.clear();
+        site.set(""); // refreshes the plot
         refreshPlot();
         int nThreads = Math.max(1, threads.get());
         SweepPlan running0 = p;
@@ -248,6 +270,11 @@ public final class SweepViewModel {
     }
 
     private void refreshPlot() {
-        plot.set(SweepPlots.of(scenario.name(), plan, seeds.get(), SweepStats.of(List.copyOf(rows))));
+        List<SweepTable.Row> now = List.copyOf(rows);
+        List<String> all = SweepStats.sites(now);
+        if (!all.equals(sites)) {
+            sites.setAll(all);
+        }
+        plot.set(SweepPlots.of(scenario.name(), plan, seeds.get(), SweepStats.of(now, site.get())));
     }
 }

@@ -60,6 +60,35 @@ class SweepViewModelTest extends FxRobot {
     }
 
     @Test
+    void theLowerPlotShowsTheSitePickedAndANewSweepStartsFromTheTopSiteAgain() {
+        interact(() -> {
+            vm.key1Property().set("preemption");
+            vm.values1Property().set("none,full");
+            assertTrue(vm.start());
+        });
+        interact(() -> { });
+        List<String> sites = List.copyOf(vm.sites());
+        assertTrue(sites.size() >= 2, "the runs' profile sites: " + sites);
+        assertEquals(sites.get(0), vm.plotProperty().get().siteLabel(), "the top site first");
+        String second = sites.get(1);
+        double[] before = shares();
+        interact(() -> vm.siteProperty().set(second));
+        assertEquals(second, vm.plotProperty().get().siteLabel());
+        assertTrue(vm.plotProperty().get().title().contains(second + " share against preemption"),
+                vm.plotProperty().get().title());
+        assertFalse(java.util.Arrays.equals(before, shares()), "the plotted shares are the picked site's");
+        interact(() -> assertTrue(vm.start()));
+        interact(() -> { });
+        assertEquals("", vm.siteProperty().get());
+        assertEquals(sites.get(0), vm.plotProperty().get().siteLabel());
+    }
+
+    private double[] shares() {
+        return vm.plotProperty().get().series().get(0).points().stream().mapToDouble(SweepPlotData.Point::shareMean)
+                .toArray();
+    }
+
+    @Test
     void anInvalidFormIsAnInlineProblemAndRunsNothing() {
         interact(() -> {
             vm.key1Property().set("sectionUs");
