@@ -24,7 +24,9 @@ public final class SummaryReport {
             b.append(String.format(Locale.ROOT, "run       %d ms simulated, %d events, %d ms wall%n",
                     s.path("durationMs").asLong(), s.path("events").asLong(), s.path("wallMs").asLong()));
         } else if (s.has("durationMs")) {
-            b.append(String.format(Locale.ROOT, "span      %d ms%n", s.path("durationMs").asLong()));
+            b.append(String.format(Locale.ROOT, "span      %d ms%s%n", s.path("durationMs").asLong(),
+                    s.has("cpuSpanMs") ? String.format(Locale.ROOT, "; CPU shares over the %s ms the CPU lanes cover",
+                            PlainText.num(s.path("cpuSpanMs").asDouble())) : ""));
         }
         StringBuilder params = new StringBuilder();
         for (Iterator<Map.Entry<String, JsonNode>> it = s.path("params").fields(); it.hasNext(); ) {

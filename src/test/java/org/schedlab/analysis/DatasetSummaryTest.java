@@ -40,6 +40,24 @@ class DatasetSummaryTest {
     }
 
     @Test
+    void cpuSharesAreOverTheTimeTheCpuLanesCoverNotTheWholeSpan() throws Exception {
+        // perf sched for the first 2 ms, pgbench progress on to 10 ms
+        DatasetBuilder b = Dataset.builder(Metadata.of("perf+pgbench", "perf-sched-script+pgbench"));
+        int pg = b.addTask(10, 10, "postgres");
+        b.slice(0, 0, 1_500_000, pg, SliceState.USER)
+                .slice(0, 1_500_000, 2_000_000, Intervals.NO_TASK, SliceState.IDLE);
+        b.counter("pgbench tps", "tps").add(0, 2500).add(10_000_000, 2600);
+        JsonNode s = DatasetSummary.of(b.build());
+        assertEquals(0.75, s.path("cpu").path("user").asDouble(), 1e-12);
+        assertEquals(0.25, s.path("cpu").path("idle").asDouble(), 1e-12);
+        assertEquals(0.75, s.path("profile").get(0).path("share").asDouble(), 1e-12);
+        assertEquals(2.0, s.path("cpuSpanMs").asDouble(), 1e-12);
+        assertTrue(SummaryReport.render(s).contains("CPU shares over the 2.0 ms the CPU lanes cover"),
+                SummaryReport.render(s));
+        assertTrue(DatasetSummary.of(fixture()).path("cpuSpanMs").isMissingNode(), "CPU lanes over the whole span");
+    }
+
+    @Test
     void aDatasetGetsTheSummaryShapeSoItComparesLikeASimulatedRun() throws Exception {
         JsonNode s = DatasetSummary.of(fixture());
         assertEquals(0.30, s.path("cpu").path("user").asDouble(), 1e-12);
