@@ -187,6 +187,12 @@ final class ImportSummary {
                 runtime += r.runtimeMs();
             }
             sb.append(String.format(Locale.ROOT, "%-22s %11.3f %8d%n", "TOTAL", runtime, switches));
+            if (runtime == 0) {
+                // ftrace and systrace captures seldom enable sched_stat_runtime: say why the column is empty
+                sb.append(String.format(Locale.ROOT, "(runtime is 0: this recording has no sched_stat_runtime events,%n"
+                        + "and perf sched latency counts run time from those alone; the%n"
+                        + "workbench's time per task comes from the slices)%n"));
+            }
         } else if (!d.tasks().isEmpty()) {
             // tasks but no table (perf sched timehist, a Chrome trace): say why, rather than leave it out
             sb.append(String.format(Locale.ROOT, "%nperf sched latency (per task): not computed, this recording"

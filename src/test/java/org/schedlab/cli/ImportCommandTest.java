@@ -83,6 +83,18 @@ class ImportCommandTest {
     }
 
     @Test
+    void aRecordingWithoutRuntimeEventsSaysWhyTheRuntimeColumnIsZero() throws Exception {
+        CliRun ftrace = CliRun.of("import",
+                Fixtures.path("public/ftrace/tracecompass_trace-android-sched-irq.txt").toString());
+        assertEquals(0, ftrace.exitCode(), ftrace.err());
+        assertTrue(ftrace.out().contains("(runtime is 0: this recording has no sched_stat_runtime events,\n"), ftrace.out());
+        assertTrue(ftrace.out().contains("\nworkbench's time per task comes from the slices)\n"), ftrace.out());
+        CliRun perf = CliRun.of("import", Fixtures.path(Fixtures.RUN_A_SCRIPT).toString());
+        assertEquals(0, perf.exitCode(), perf.err());
+        assertFalse(perf.out().contains("runtime is 0"), "perf sched record has them");
+    }
+
+    @Test
     void aRecordingWithTasksButNoSwitchEventsSaysWhyThereIsNoPerfTable() throws Exception {
         // perf sched timehist has per-run rows, not the switch and wake-up events perf sched latency counts
         CliRun r = CliRun.of("import", Fixtures.path("real/pgbench-local/runA_timehist.txt.gz").toString());
