@@ -6,6 +6,7 @@ import java.util.function.Supplier;
 import javafx.beans.Observable;
 import javafx.beans.binding.Bindings;
 import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.collections.ListChangeListener;
 import javafx.geometry.Insets;
 import javafx.geometry.Orientation;
 import javafx.geometry.Pos;
@@ -13,6 +14,9 @@ import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.Separator;
 import javafx.scene.control.SplitPane;
+import javafx.scene.control.Tab;
+import javafx.scene.control.TabPane;
+import javafx.scene.control.TextArea;
 import javafx.scene.control.ToggleButton;
 import javafx.scene.control.ToggleGroup;
 import javafx.scene.control.Tooltip;
@@ -30,6 +34,7 @@ import org.kordamp.ikonli.materialdesign2.MaterialDesignA;
 import org.kordamp.ikonli.materialdesign2.MaterialDesignC;
 import org.kordamp.ikonli.materialdesign2.MaterialDesignS;
 
+import org.schedlab.analysis.SummaryComparison;
 import org.schedlab.model.Dataset;
 
 /**
@@ -108,8 +113,29 @@ final class ComparePane extends BorderPane {
         table.setPlaceholder(placeholder);
         // the rows compare the previous runs while a side reruns (its timeline may already be new)
         table.opacityProperty().bind(Bindings.when(vm.rowsStaleProperty()).then(0.55).otherwise(1.0));
-        VBox tableBox = new VBox(tableHead, table);
-        VBox.setVgrow(table, Priority.ALWAYS);
+        // the s390 mail's own table, read off the same two summaries (case C: D-SACKs, fast retransmissions)
+        TextArea wireshark = new TextArea();
+        wireshark.setId("ab-wireshark");
+        wireshark.setEditable(false);
+        wireshark.setStyle("-fx-font-family: 'DejaVu Sans Mono', monospace;");
+        Tab deltasTab = new Tab("A/B deltas", table);
+        Tab tcpTab = new Tab("TCP as Wireshark shows it", wireshark);
+        tcpTab.setId("ab-wireshark-tab");
+        TabPane tables = new TabPane(deltasTab, tcpTab);
+        tables.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
+        Runnable showTcp = () -> {
+            Optional<String> text = LabViewSources.wiresharkText(vm);
+            wireshark.setText(text.orElse(""));
+            tcpTab.setDisable(text.isEmpty()); // no TCP in these runs (cases A and B)
+            if (text.isEmpty() && tables.getSelectionModel().getSelectedItem() == tcpTab) {
+                tables.getSelectionModel().select(deltasTab);
+            }
+        };
+        vm.rows().addListener((ListChangeListener<SummaryComparison.Row>) c -> showTcp.run());
+        showTcp.run();
+        wireshark.opacityProperty().bind(table.opacityProperty());
+        VBox tableBox = new VBox(tableHead, tables);
+        VBox.setVgrow(tables, Priority.ALWAYS);
         SplitPane split = new SplitPane(cardA, cardB, tableBox);
         split.setOrientation(Orientation.VERTICAL);
         split.setDividerPositions(0.34, 0.66);

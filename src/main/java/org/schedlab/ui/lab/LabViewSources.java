@@ -15,6 +15,7 @@ import org.schedlab.render.Caption;
 import org.schedlab.render.Figure;
 import org.schedlab.render.Figures;
 import org.schedlab.render.TimelinePanel;
+import org.schedlab.sim.scenario.Scenario;
 import org.schedlab.ui.export.TextKind;
 import org.schedlab.ui.export.TimelineSnapshot;
 import org.schedlab.ui.export.ViewSource;
@@ -93,14 +94,7 @@ final class LabViewSources {
                         return Optional.of(() -> text);
                     }
                     default: {
-                        Map<String, Long> a = meanTcp(oa.get().summaryTrees());
-                        Map<String, Long> b = meanTcp(ob.get().summaryTrees());
-                        if (a.isEmpty() || b.isEmpty()) {
-                            return Optional.empty();
-                        }
-                        String la = shortLabel(oa.get(), "A");
-                        String lb = shortLabel(ob.get(), "B");
-                        return Optional.of(() -> WiresharkTable.render(la, a, lb, b));
+                        return wiresharkText(vm).map(text -> () -> text);
                     }
                 }
             }
@@ -148,6 +142,46 @@ final class LabViewSources {
             return o.overrides().values().iterator().next();
         }
         return side;
+    }
+
+    /**
+     * A's and B's TCP counters as the s390 mail's Wireshark table (means over each side's seeds),
+     * headed like the mail's FULL and LAZY by the one parameter the two runs differ in (a side
+     * that left it at the scenario's value shows that value), else "A" and "B"; empty until both
+     * sides have a result, and when a side counts no TCP.
+     */
+    static Optional<String> wiresharkText(CompareViewModel vm) {
+        Optional<RunOutcome> oa = vm.side(CompareViewModel.Side.A).outcome();
+        Optional<RunOutcome> ob = vm.side(CompareViewModel.Side.B).outcome();
+        if (oa.isEmpty() || ob.isEmpty()) {
+            return Optional.empty();
+        }
+        Map<String, Long> a = meanTcp(oa.get().summaryTrees());
+        Map<String, Long> b = meanTcp(ob.get().summaryTrees());
+        if (a.isEmpty() || b.isEmpty()) {
+            return Optional.empty();
+        }
+        String la = shortLabel(oa.get(), "A");
+        String lb = shortLabel(ob.get(), "B");
+        Optional<Scenario> scenario = vm.scenario();
+        if (oa.get().simulated() && ob.get().simulated() && scenario.isPresent()) {
+            Map<String, String> va = effective(scenario.get(), oa.get().overrides());
+            Map<String, String> vb = effective(scenario.get(), ob.get().overrides());
+            List<String> differ = va.keySet().stream().filter(k -> !va.get(k).equals(vb.get(k))).toList();
+            if (differ.size() == 1) {
+                la = va.get(differ.get(0));
+                lb = vb.get(differ.get(0));
+            }
+        }
+        return Optional.of(WiresharkTable.render(la, a, lb, b));
+    }
+
+    /** Every parameter's value in a run: the scenario's, overridden. */
+    private static Map<String, String> effective(Scenario s, Map<String, String> overrides) {
+        Map<String, String> v = new LinkedHashMap<>();
+        s.params().forEach((k, p) -> v.put(k, p.value()));
+        v.putAll(overrides);
+        return v;
     }
 
     /** Each TCP counter's mean over the side's seeds (counts, rounded); empty without TCP counters. */

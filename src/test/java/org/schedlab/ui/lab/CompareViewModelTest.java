@@ -62,6 +62,22 @@ class CompareViewModelTest extends FxRobot {
     }
 
     @Test
+    void runsThatCountTcpGetTheWiresharkTableOfTheS390MailOthersNone() throws Exception {
+        assertTrue(LabViewSources.wiresharkText(vm).isEmpty(), "no runs yet");
+        openNoneVsFull(1);
+        assertTrue(LabViewSources.wiresharkText(vm).isEmpty(), "the teaching case has no TCP");
+        Map<String, String> shortC = Map.of("durationMs", "40", "warmupMs", "20");
+        org.schedlab.sim.scenario.Scenario s390 = org.schedlab.sim.scenario.ScenarioCatalog.builtIn("s390-uperf");
+        interact(() -> vm.open(s390, with(shortC, "preemption", "full"), with(shortC, "preemption", "lazy")));
+        interact(() -> { });
+        String text = LabViewSources.wiresharkText(vm).orElseThrow();
+        assertTrue(text.contains("| Wireshark warning / note             |    full |    lazy |   change |"),
+                "headed by the one parameter A and B differ in, B's the scenario's own: " + text);
+        assertTrue(text.contains("| D-SACK Sequence "), text);
+        assertTrue(text.lines().allMatch(l -> l.length() <= 72), text);
+    }
+
+    @Test
     void theTableHoldsTheSameRowsAndValuesAsCliCompareForTheSameInputs() throws Exception {
         openNoneVsFull(2);
         List<SummaryComparison.Row> rows = List.copyOf(vm.rows());
