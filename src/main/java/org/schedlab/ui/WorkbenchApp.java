@@ -42,8 +42,12 @@ public class WorkbenchApp extends Application {
         labVm.openDefault();
         lab.showCompare();
         workbench.show(stage);
-        vm.openExample();
-        // "SchedLab study.schedlab" (Main sends a lone workspace file here): restore it over the first screen
+        // "SchedLab study.schedlab" (Main sends a lone workspace file here): restore it over the first
+        // screen, and leave the Dataset tab to it - the example, still loading when the workspace's
+        // files were checked, used to take the tab and leave "Opening workspace" up for good
+        if (getParameters().getRaw().isEmpty()) {
+            vm.openExample();
+        }
         for (String arg : getParameters().getRaw()) {
             workbench.workspace().open(java.nio.file.Path.of(arg));
         }

@@ -292,8 +292,14 @@ public final class WorkspaceViewModel {
             }
         };
         check.setOnSucceeded(e -> {
-            if (generation != restores || !unrestored.equals(data)) {
-                return; // another workspace or the user's own data came first: that wins
+            if (generation != restores) {
+                return; // another workspace came since: it reports for itself
+            }
+            if (!unrestored.equals(data)) {
+                // other data opened while the files were checked: it stays, and the open still ends
+                r.dataProblem("the Dataset tab's files were not reopened: other data was opened meanwhile");
+                r.dataAnswered(false);
+                return;
             }
             List<Path> present = new ArrayList<>();
             List<String> keys = new ArrayList<>();

@@ -29,6 +29,19 @@ class RangeTotalsTest {
     }
 
     @Test
+    void aCpuRecordedForPartOfTheRangeIsBusyForTheShareOfWhatWasRecorded() throws Exception {
+        var b = Dataset.builder(org.schedlab.model.Metadata.of("perf sched + pgbench", "test"));
+        int pg = b.addTask(10, 10, "postgres");
+        b.slice(0, 0, 1_500_000, pg, SliceState.USER)
+                .slice(0, 1_500_000, 2_000_000, org.schedlab.model.Intervals.NO_TASK, SliceState.IDLE);
+        b.counter("pgbench tps", "tps").add(0, 2500).add(8_000_000, 2600);
+        RangeTotals r = RangeTotals.of(b.build(), 0, 8_000_000);
+        assertEquals(0.75, r.cpuBusyShare(0), 1e-12, "1.5 of the 2 ms recorded, not of the 8 ms range");
+        assertEquals(6_000_000, r.unrecordedNs());
+        assertEquals(0.0, RangeTotals.of(b.build(), 3_000_000, 8_000_000).cpuBusyShare(0), "nothing recorded there");
+    }
+
+    @Test
     void perTaskRunTimeIsSortedLongestFirst() {
         RangeTotals r = RangeTotals.of(d, us(100), us(500));
         List<RangeTotals.TaskTime> top = r.topTasks(100);

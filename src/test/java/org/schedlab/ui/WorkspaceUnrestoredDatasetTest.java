@@ -60,6 +60,26 @@ class WorkspaceUnrestoredDatasetTest extends FxRobot {
     }
 
     @Test
+    void dataOpenedWhileTheWorkspacesFilesAreCheckedStaysAndTheOpenStillEnds() throws Exception {
+        Path mine = dir.resolve("mine.json");
+        Path other = dir.resolve("other.json");
+        DatasetJson.write(UiFixtures.busy("mine", 2, 0, 1_000_000), mine);
+        DatasetJson.write(UiFixtures.busy("other", 2, 0, 1_000_000), other);
+        WorkbenchViewModel vm = new WorkbenchViewModel(Task::run, DatasetOpener.standard());
+        List<Task<?>> later = new ArrayList<>(); // the workspace's file check, held back
+        WorkspaceViewModel ws = new WorkspaceViewModel(vm, later::add);
+        List<List<String>> problems = new ArrayList<>();
+        interact(() -> ws.restore(withData(mine), problems::add));
+        interact(() -> vm.openFiles(List.of(other))); // e.g. the example the app opens at start-up
+        assertTrue(problems.isEmpty(), "still checking");
+        interact(() -> later.forEach(Task::run));
+        assertEquals(1, problems.size(), "the restore ends (it used to wait for ever)");
+        assertTrue(problems.get(0).stream().anyMatch(p -> p.contains("other data was opened meanwhile")),
+                problems.toString());
+        assertEquals(List.of(other), ws.capture().dataset().orElseThrow().files(), "what was opened stays");
+    }
+
+    @Test
     void aWorkspaceWhoseDatasetFileIsGoneKeepsItWhenSavedAgain() throws Exception {
         saveKeepsTheUnshownData(dir.resolve("on-a-disk-not-mounted.json"));
     }
