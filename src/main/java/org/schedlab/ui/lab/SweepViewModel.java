@@ -20,6 +20,8 @@ import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.property.SimpleIntegerProperty;
 import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
 import javafx.concurrent.Task;
 
 import org.schedlab.analysis.SweepStats;
@@ -62,7 +64,8 @@ public final class SweepViewModel {
     private final List<SweepTable.Row> rows = new ArrayList<>();
     /** The profile site the second plot shows; empty: the sweep's top site. */
     private final StringProperty site = new SimpleStringProperty(this, "site", "");
-    private final javafx.collections.ObservableList<String> sites = javafx.collections.FXCollections.observableArrayList();
+    private final ObservableList<String> sites = FXCollections.observableArrayList();
+    private final ObservableList<String> sitesView = FXCollections.unmodifiableObservableList(sites);
     private final List<java.util.function.Consumer<Map<String, String>>> openListeners = new ArrayList<>();
     private Scenario scenario;
     private Map<String, String> base = Map.of();
@@ -88,8 +91,8 @@ public final class SweepViewModel {
     }
 
     /** The profile sites of the runs so far, highest total share first: what {@link #siteProperty} may be. */
-    public javafx.collections.ObservableList<String> sites() {
-        return javafx.collections.FXCollections.unmodifiableObservableList(sites);
+    public ObservableList<String> sites() {
+        return sitesView;
     }
 
     /** The scenario swept and the overrides every run gets (the live panel's values). */
