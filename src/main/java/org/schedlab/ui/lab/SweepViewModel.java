@@ -278,6 +278,8 @@ public final class SweepViewModel {
         if (!all.equals(sites)) {
             sites.setAll(all);
         }
-        plot.set(SweepPlots.of(scenario.name(), plan, seeds.get(), SweepStats.of(now, site.get())));
+        // the top site is the first of the list just made: no second pass over the runs for it
+        String shown = site.get().isEmpty() && !all.isEmpty() ? all.get(0) : site.get();
+        plot.set(SweepPlots.of(scenario.name(), plan, seeds.get(), SweepStats.of(now, shown)));
     }
 }
