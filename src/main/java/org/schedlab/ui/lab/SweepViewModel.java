@@ -188,12 +188,25 @@ public final class SweepViewModel {
         }
         SweepPlan p;
         try {
-            List<SweepAxis> axes = new ArrayList<>();
-            axes.add(SweepAxis.parse(key1.get().strip() + "=" + values1.get()));
-            if (!key2.get().isBlank()) {
-                axes.add(SweepAxis.parse(key2.get().strip() + "=" + values2.get()));
+            String k1 = key1.get().strip();
+            String k2 = key2.get().strip();
+            if (k1.isEmpty()) {
+                problem.set("pick a parameter to vary");
+                return false;
             }
-            p = SweepPlan.of(scenario, base, axes, seeds.get());
+            if (k1.equals(k2)) {
+                problem.set(k1 + " is picked twice: vary two different parameters, or only the first");
+                return false;
+            }
+            List<SweepAxis> axes = new ArrayList<>();
+            axes.add(SweepAxis.of(k1, values1.get()));
+            if (!k2.isEmpty()) {
+                axes.add(SweepAxis.of(k2, values2.get()));
+            }
+            // a varied parameter takes the sweep's values, whatever the live panel has it at
+            Map<String, String> fixed = new java.util.LinkedHashMap<>(base);
+            axes.forEach(a -> fixed.remove(a.key()));
+            p = SweepPlan.of(scenario, fixed, axes, seeds.get());
         } catch (ScenarioException | IllegalArgumentException e) {
             problem.set(e.getMessage());
             return false;

@@ -101,6 +101,48 @@ class SweepViewModelTest extends FxRobot {
     }
 
     @Test
+    void aParameterTheLivePanelChangedIsVariedNotRefusedAsAConflict() {
+        List<Map<String, String>> opened = new ArrayList<>();
+        vm.setScenario(LabFixtures.teach(), Map.of("durationMs", "200", "sectionUs", "3000"));
+        vm.addOpenPointListener(opened::add);
+        interact(() -> {
+            vm.key1Property().set("sectionUs");
+            vm.values1Property().set("1000,5000");
+            assertTrue(vm.start(), vm.problemProperty().get());
+        });
+        interact(() -> { });
+        assertEquals(2, vm.rows().size());
+        interact(() -> vm.openPoint(1));
+        assertEquals(List.of(Map.of("durationMs", "200", "sectionUs", "5000")), opened);
+        assertEquals("3000", vm.base().get("sectionUs"), "the live panel's value is kept for the next sweep");
+    }
+
+    @Test
+    void formProblemsAreWordedForTheFormNotForTheCommandLine() {
+        interact(() -> {
+            vm.key1Property().set("sectionUs");
+            vm.values1Property().set("1000,2000,1000");
+            assertFalse(vm.start());
+        });
+        assertEquals("sectionUs: a value is listed twice in 1000,2000,1000", vm.problemProperty().get());
+        interact(() -> {
+            vm.values1Property().set("1000,2000");
+            vm.key2Property().set("sectionUs");
+            vm.values2Property().set("3000");
+            assertFalse(vm.start());
+        });
+        assertEquals("sectionUs is picked twice: vary two different parameters, or only the first",
+                vm.problemProperty().get());
+        interact(() -> {
+            vm.key1Property().set("");
+            vm.key2Property().set("");
+            assertFalse(vm.start());
+        });
+        assertEquals("pick a parameter to vary", vm.problemProperty().get());
+        assertTrue(vm.rows().isEmpty());
+    }
+
+    @Test
     void clickingAPointAsksForItsRunWithThePointsValues() {
         List<Map<String, String>> opened = new ArrayList<>();
         vm.addOpenPointListener(opened::add);
