@@ -12,6 +12,7 @@ import org.schedlab.io.read.ImportException;
 import org.schedlab.io.read.Importer;
 import org.schedlab.io.read.RecordingReader;
 import org.schedlab.io.read.RecordingSource;
+import org.schedlab.io.read.Sniff;
 import org.schedlab.model.Dataset;
 
 /** Loading a dataset named on the command line: every failure becomes one line for the user. */
@@ -31,9 +32,7 @@ final class DatasetFiles {
         try {
             return DatasetJson.read(file);
         } catch (DatasetFormatException e) {
-            throw new UserInputException(recording(file).map(format -> file + ": is a " + format
-                    + " recording, not a SchedLab dataset; 'schedlab import " + file
-                    + " --out DATASET.json' makes a dataset of it").orElse(e.getMessage()), e);
+            throw new UserInputException(notADataset(file, e), e);
         } catch (NoSuchFileException e) {
             throw new UserInputException(file + ": no such file", e);
         } catch (AccessDeniedException e) {
@@ -44,16 +43,28 @@ final class DatasetFiles {
     }
 
     /**
-     * The format of a file that is not a dataset but a recording an importer reads: the JSON
-     * parser's "Unrecognized token 'perf'" left the user guessing that {@code info}, {@code render}
-     * and {@code table} take what {@code import --out} writes.
+     * Why {@code file} is not a dataset, for a user who gave a recording (or something else) to
+     * {@code info}, {@code render} or {@code table}, which take what {@code import --out} writes:
+     * the JSON parser's "Unrecognized token 'perf'" left them guessing. A recording an importer
+     * reads gets the import command, a tool's summary (perf sched latency's table) what to give
+     * instead; anything else keeps the dataset reader's reason and place.
      */
-    static java.util.Optional<String> recording(Path file) {
+    static String notADataset(Path file, DatasetFormatException e) {
+        Sniff sniff;
         try {
-            RecordingReader r = Importer.standard().detect(ContentSniffer.sniff(RecordingSource.of(file)));
-            return java.util.Optional.of(r.format());
+            sniff = ContentSniffer.sniff(RecordingSource.of(file));
+        } catch (ImportException | RuntimeException unreadable) {
+            return e.getMessage(); // the dataset reader's reason says what is wrong
+        }
+        try {
+            RecordingReader r = Importer.standard().detect(sniff);
+            return file + ": is a " + r.format() + " recording, not a SchedLab dataset; 'schedlab import " + file
+                    + " --out DATASET.json' makes a dataset of it";
         } catch (ImportException | RuntimeException notARecording) {
-            return java.util.Optional.empty(); // neither: the dataset reader's reason says what is wrong
+            // a tool's summary kept instead of its recording is named; other text keeps the
+            // dataset reader's reason, with its line and column
+            return Importer.summaryOutput(sniff).map(why -> file + ": not a SchedLab dataset; " + why)
+                    .orElse(e.getMessage());
         }
     }
 }

@@ -90,6 +90,13 @@ class CliErrorTest {
     }
 
     @Test
+    void aToolsSummaryGivenWhereADatasetIsExpectedSaysWhatToGiveInstead() {
+        String f = org.schedlab.io.read.Fixtures.path("real/pgbench-local/runA_latency_pids.txt").toString();
+        assertUserError(CliRun.of("info", f), f + ": not a SchedLab dataset; this is `perf sched latency` output",
+                "`perf sched script`");
+    }
+
+    @Test
     void aFileNameWithALineBreakOrATerminalEscapeStillGivesOneLine() throws Exception {
         // the name is echoed in the message: raw, it split the one line scripts read, or drove the terminal
         Path f = file("two\nlines\u001b[31m.txt", "this is not a recording\n".getBytes(StandardCharsets.UTF_8));

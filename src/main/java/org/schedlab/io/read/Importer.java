@@ -3,6 +3,7 @@ package org.schedlab.io.read;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
+import java.util.Optional;
 
 /**
  * Opens recordings: detects each file's format by content, streams it through its reader and
@@ -70,6 +71,24 @@ public final class Importer {
         return "the file is empty (no recording in it)";
     }
 
+    /**
+     * What to say about a tool's summary output that a user may well have kept instead of the
+     * recording: the table {@code perf sched latency} prints (a header with Task, Runtime ms,
+     * Switches and the delays), which SchedLab computes itself from the events. Empty for
+     * anything else.
+     */
+    public static Optional<String> summaryOutput(Sniff sniff) {
+        for (String line : sniff.headLines()) {
+            if (line.contains("Task") && line.contains("Runtime ms") && line.contains("Switches")
+                    && line.contains("delay ms")) {
+                return Optional.of("this is `perf sched latency` output: a per-task summary without the events"
+                        + " behind it, so there is no timeline in it; open the `perf sched script` text of the same"
+                        + " perf.data instead (`schedlab import` prints this table for it)");
+            }
+        }
+        return Optional.empty();
+    }
+
     /** The reader for a sniffed file, or a one-line reason naming what the file looked like. */
     public RecordingReader detect(Sniff sniff) throws ImportException {
         RecordingReader best = null;
@@ -101,6 +120,10 @@ public final class Importer {
         if (sniff.isSchedLabDataset()) {
             throw new ImportException(sniff.name(), 0, "this is a SchedLab dataset, not a recording: open it in the"
                     + " workbench, or use it with `schedlab info`, `export`, `render` or `table`");
+        }
+        Optional<String> summary = summaryOutput(sniff);
+        if (summary.isPresent()) {
+            throw new ImportException(sniff.name(), 0, summary.get());
         }
         String damage = sniff.gzipDamage().isEmpty() ? "" : " (and " + sniff.gzipDamage() + ")";
         throw new ImportException(sniff.name(), 0, "not a recording format SchedLab reads (first line: \""

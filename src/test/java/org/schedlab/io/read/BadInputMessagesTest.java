@@ -92,6 +92,18 @@ class BadInputMessagesTest {
     }
 
     @Test
+    void perfSchedLatencysSummaryTableAsksForTheScriptItCameFrom() throws Exception {
+        byte[] table = java.nio.file.Files.readAllBytes(Fixtures.path("real/pgbench-local/runA_latency.txt"));
+        ImportException e = refused("runA_latency.txt", table);
+        assertTrue(e.getMessage().startsWith("runA_latency.txt: this is `perf sched latency` output"), e.getMessage());
+        assertTrue(e.getMessage().contains("open the `perf sched script` text"), e.getMessage());
+        // the same words for the table's header alone, wherever the dashes are
+        ImportException alone = refused("l.txt", utf8("  Task                  |   Runtime ms  | Switches | Avg delay ms"
+                + "    | Max delay ms    |\n"));
+        assertTrue(alone.getMessage().contains("`perf sched latency` output"), alone.getMessage());
+    }
+
+    @Test
     void aDatasetGivenAsARecordingPointsToTheCommandsThatOpenIt() {
         ImportException e = refused("run.json", utf8("{\n  \"format\": \"schedlab-dataset\",\n  \"version\": 1\n}\n"));
         assertTrue(e.getMessage().startsWith("run.json: this is a SchedLab dataset, not a recording"), e.getMessage());
