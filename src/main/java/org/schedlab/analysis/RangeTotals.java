@@ -110,11 +110,17 @@ public final class RangeTotals {
      * the 7 s; the CPU breakdown shows the rest as "not recorded". 0 when nothing is recorded.
      */
     public double cpuBusyShare(int cpu) {
+        long recorded = cpuRecordedNs(cpu);
+        return recorded == 0 ? 0 : (double) cpuBusyNs(cpu) / recorded;
+    }
+
+    /** The part of the range the CPU's lane has slices for (any state, idle and stolen included). */
+    public long cpuRecordedNs(int cpu) {
         long recorded = 0;
         for (long ns : cpuStateNs[cpu]) {
             recorded += ns;
         }
-        return recorded == 0 ? 0 : (double) cpuBusyNs(cpu) / recorded;
+        return recorded;
     }
 
     /** Nanoseconds in {@code state} summed over all CPUs. */

@@ -25,7 +25,10 @@ import org.schedlab.model.Dataset;
  * time per task, lock waits - or inside the whole run when no range is selected.
  */
 final class SelectionPanel extends VBox {
-    /** One CPU's busy share in the scope. */
+    /** The busy cell of a CPU with no slices in the scope: unknown, not 0 %. */
+    static final String NOT_RECORDED = "no data";
+
+    /** One CPU's busy share in the scope (NaN: nothing recorded). */
     record CpuBusy(int cpu, double share) {
     }
 
@@ -67,7 +70,8 @@ final class SelectionPanel extends VBox {
 
         TableView<CpuBusy> cpus = Tables.table("selection-cpus", "No CPUs");
         cpus.getColumns().add(Tables.text("CPU", 50, c -> Integer.toString(c.cpu())));
-        cpus.getColumns().add(Tables.number("busy", 70, c -> Tables.percent(c.share())));
+        cpus.getColumns().add(Tables.number("busy", 70,
+                c -> Double.isNaN(c.share()) ? NOT_RECORDED : Tables.percent(c.share())));
         TableView<RangeTotals.TaskTime> tasks = Tables.table("selection-tasks", "No task ran");
         TableView<LockStatistics.Row> locks = Tables.table("selection-locks", "No locks in this dataset");
         locks.getColumns().add(Tables.text("lock", 140, LockStatistics.Row::name));
@@ -86,6 +90,8 @@ final class SelectionPanel extends VBox {
                 }
             });
             cpus.setItems(FXCollections.observableArrayList(rows));
+            boolean noScheduling = !rows.isEmpty() && rows.stream().allMatch(r -> Double.isNaN(r.share()));
+            tasks.setPlaceholder(new Label(noScheduling ? "No scheduling recorded here" : "No task ran"));
             tasks.setItems(FXCollections.observableArrayList(s.map(Summary::topTasks).orElse(List.of())));
             locks.setItems(FXCollections.observableArrayList(s.map(Summary::locks).orElse(List.of())));
             tasks.getColumns().setAll(taskColumns(vm.dataset(), s.map(x -> x.scope().durationNs()).orElse(1L)));

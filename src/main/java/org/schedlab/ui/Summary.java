@@ -18,6 +18,8 @@ import org.schedlab.render.TimeRange;
  * Everything the summary panels show for one scope - the selected range or the whole run - as
  * computed by {@code analysis}: CPU time by state, the profile by comm, busy share per CPU, the
  * tasks that ran longest, lock statistics, run-queue latency histograms and TCP counters.
+ * {@code busyByCpu} is NaN for a CPU with nothing recorded in the scope (a perf lock or pgbench
+ * import has CPUs but no scheduling): unknown, not idle.
  */
 public record Summary(TimeRange scope, boolean wholeRun, List<CpuBreakdown.Row> cpu, List<Profile.Row> profile,
                       double[] busyByCpu, List<RangeTotals.TaskTime> topTasks, int tasksThatRan,
@@ -31,7 +33,7 @@ public record Summary(TimeRange scope, boolean wholeRun, List<CpuBreakdown.Row> 
         RangeTotals totals = RangeTotals.of(d, scope.startNs(), scope.endNs(), cancelled);
         double[] busy = new double[totals.cpuCount()];
         for (int c = 0; c < busy.length; c++) {
-            busy[c] = totals.cpuBusyShare(c);
+            busy[c] = totals.cpuRecordedNs(c) == 0 ? Double.NaN : totals.cpuBusyShare(c);
         }
         Map<String, RunqlatHistogram.Histogram> rq = RunqlatHistogram.fromTaskLanes(d, scope.startNs(), scope.endNs());
         boolean fromRecording = false;

@@ -39,6 +39,8 @@ class RangeTotalsTest {
         assertEquals(0.75, r.cpuBusyShare(0), 1e-12, "1.5 of the 2 ms recorded, not of the 8 ms range");
         assertEquals(6_000_000, r.unrecordedNs());
         assertEquals(0.0, RangeTotals.of(b.build(), 3_000_000, 8_000_000).cpuBusyShare(0), "nothing recorded there");
+        assertEquals(2_000_000, r.cpuRecordedNs(0));
+        assertEquals(0, RangeTotals.of(b.build(), 3_000_000, 8_000_000).cpuRecordedNs(0));
     }
 
     @Test

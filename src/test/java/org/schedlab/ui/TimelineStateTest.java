@@ -93,6 +93,23 @@ class TimelineStateTest {
     }
 
     @Test
+    void aCpuWithNothingRecordedIsUnknownNotIdle() throws Exception {
+        // a perf lock import: CPUs, a counter, no scheduling at all
+        var b = Dataset.builder(org.schedlab.model.Metadata.of("perf lock + pgbench", "test")).cpuCount(2);
+        b.counter("pgbench tps", "tps").add(0, 2500).add(5_000_000, 2600);
+        TimelineViewModel lockOnly = new TimelineViewModel();
+        lockOnly.setDataset(b.build());
+        double[] busy = lockOnly.summary().summary().orElseThrow().busyByCpu();
+        assertEquals(2, busy.length);
+        assertTrue(Double.isNaN(busy[0]) && Double.isNaN(busy[1]), java.util.Arrays.toString(busy));
+        // a recorded CPU next to one with no slices: only the second is unknown
+        vm.selection().selectRange(us(100), us(300));
+        double[] part = vm.summary().summary().orElseThrow().busyByCpu();
+        assertEquals(1.0, part[0], 1e-9);
+        assertFalse(Double.isNaN(part[9]));
+    }
+
+    @Test
     void summaryHasRunqlatPerCommAndTcpCounters() {
         Summary s = vm.summary().summary().orElseThrow();
         assertEquals(2, s.runqlat().get(RunQueueLatency.ALL).samples(), "holder after preemption, sleeper after wake-up");
