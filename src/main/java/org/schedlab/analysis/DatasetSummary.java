@@ -22,7 +22,9 @@ import org.schedlab.model.SliceState;
  * (or a saved run) compares through {@link SummaryComparison} like a simulated run. What a
  * dataset cannot know stays out or is 0: {@code runnableWait} (needs the run queues), profile
  * sites (a recording has comms, not code sites: the profile is CPU time per comm group and
- * state, e.g. "postgres (spinning)"). Throughput is the time-weighted mean of a counter named
+ * state, e.g. "postgres (spinning)"); {@code cpuSpanMs} is the time the CPU lanes cover when
+ * shorter than the span (0: no CPU slices, so the CPU shares are unknown, not 0); a lock's
+ * {@code holdsRecorded} is false when the recording has its waits only. Throughput is the time-weighted mean of a counter named
  * "throughput" when there is one, else a recorded benchmark's headline (see {@code throughput}).
  */
 public final class DatasetSummary {
@@ -100,8 +102,10 @@ public final class DatasetSummary {
         }
         // Shares of the CPUs over the time their lanes cover: perf sched recorded for 1.5 s of a
         // 7 s pgbench import, and over the whole span the CPUs looked 78 % unaccounted for.
-        long cpuSpan = cpuEnd > cpuStart ? cpuEnd - cpuStart : d.spanNs();
-        if (cpuSpan < d.spanNs()) {
+        // No slice at all (a perf lock or pgbench import): 0, and every share 0 - unknown, which
+        // the report says instead of printing 0 % idle.
+        long cpuSpan = cpuEnd > cpuStart ? cpuEnd - cpuStart : 0;
+        if (cpuSpan < d.spanNs() || cpuSpan == 0) {
             o.put("cpuSpanMs", cpuSpan / 1e6);
         }
         double total = (double) d.cpuCount() * cpuSpan;
@@ -137,6 +141,8 @@ public final class DatasetSummary {
             lock.put("name", l.name());
             lock.put("kind", l.kind());
             lock.put("acquisitions", l.holds().size());
+            // perf lock contention records waits only: 0 acquisitions there means "not recorded"
+            lock.put("holdsRecorded", !l.holds().isEmpty() || waits.isEmpty());
             lock.put("contended", ns.length);
             lock.putObject("waitUs").put("count", w.count()).put("mean", w.meanUs()).put("p50", w.p50Us())
                     .put("p99", w.p99Us()).put("max", w.maxUs());

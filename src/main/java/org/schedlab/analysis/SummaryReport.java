@@ -12,6 +12,8 @@ import java.util.Map;
  */
 public final class SummaryReport {
     private static final int PROFILE_ROWS = 8;
+    /** Rows of a recorded contention table (perf lock contention sorts by total wait) shown. */
+    private static final int LOCK_TABLE_ROWS = 15;
 
     private SummaryReport() {
     }
@@ -25,12 +27,16 @@ public final class SummaryReport {
                     s.path("durationMs").asLong(), s.path("events").asLong(), s.path("wallMs").asLong()));
         } else if (s.has("durationMs")) {
             b.append(String.format(Locale.ROOT, "span      %d ms%s%n", s.path("durationMs").asLong(),
-                    s.has("cpuSpanMs") ? String.format(Locale.ROOT, "; CPU shares over the %s ms the CPU lanes cover",
+                    s.has("cpuSpanMs") && !noCpuData(s) ? String.format(Locale.ROOT,
+                            "; CPU shares over the %s ms the CPU lanes cover",
                             PlainText.num(s.path("cpuSpanMs").asDouble())) : ""));
         }
         StringBuilder params = new StringBuilder();
         for (Iterator<Map.Entry<String, JsonNode>> it = s.path("params").fields(); it.hasNext(); ) {
             Map.Entry<String, JsonNode> e = it.next();
+            if (LockTable.isTableKey(e.getKey())) {
+                continue; // a contention table's cells: shown as a table below
+            }
             params.append(e.getKey()).append('=').append(e.getValue().asText()).append(' ');
         }
         if (params.length() > 0) {
@@ -44,10 +50,14 @@ public final class SummaryReport {
             b.append('\n');
         }
         JsonNode c = s.path("cpu");
-        b.append(String.format(Locale.ROOT, "cpu         user %s  kernel %s  fault %s  spin %s%n", pct(c, "user"),
-                pct(c, "kernel"), pct(c, "fault"), pct(c, "spin")));
-        b.append(String.format(Locale.ROOT, "            runnable-wait %s  idle %s  steal %s%n",
-                pct(c, "runnableWait"), pct(c, "idle"), pct(c, "steal")));
+        if (noCpuData(s)) {
+            b.append("cpu         not recorded: no CPU slices in this dataset\n");
+        } else {
+            b.append(String.format(Locale.ROOT, "cpu         user %s  kernel %s  fault %s  spin %s%n", pct(c, "user"),
+                    pct(c, "kernel"), pct(c, "fault"), pct(c, "spin")));
+            b.append(String.format(Locale.ROOT, "            runnable-wait %s  idle %s  steal %s%n",
+                    pct(c, "runnableWait"), pct(c, "idle"), pct(c, "steal")));
+        }
         if (s.path("profile").size() > 0) {
             b.append(String.format(Locale.ROOT, "%nprofile (share of cpus x duration)%n"));
             int n = 0;
@@ -60,7 +70,14 @@ public final class SummaryReport {
             }
         }
         locks(s, b);
-        if (s.path("runqlatUs").size() > 0) {
+        Map<String, String> recorded = new java.util.LinkedHashMap<>();
+        s.path("params").fields().forEachRemaining(e -> recorded.put(e.getKey(), e.getValue().asText()));
+        LockTable.of(recorded).ifPresent(t -> b.append('\n').append(t.text(LOCK_TABLE_ROWS, 32, PlainText.WIDTH)));
+        if (s.path("runqlatUs").size() > 0 && noWakeUps(s) && noCpuData(s)) {
+            // nothing to say: the cpu line above already says no scheduling was recorded
+        } else if (s.path("runqlatUs").size() > 0 && noWakeUps(s)) {
+            b.append(String.format(Locale.ROOT, "%nrunqlat us  none: no wake-ups in this dataset%n"));
+        } else if (s.path("runqlatUs").size() > 0) {
             b.append(String.format(Locale.ROOT, "%nrunqlat us      count      mean       p50       p99       max%n"));
             for (Iterator<Map.Entry<String, JsonNode>> it = s.path("runqlatUs").fields(); it.hasNext(); ) {
                 Map.Entry<String, JsonNode> e = it.next();
@@ -104,10 +121,27 @@ public final class SummaryReport {
         b.append(String.format(Locale.ROOT, "                                      mean     mean  preempt%n"));
         for (JsonNode l : s.path("locks")) {
             String hold = l.has("holdUs") ? PlainText.cell(l.path("holdUs").path("mean").asDouble()) : "-";
-            b.append(String.format(Locale.ROOT, "  %-14s %9d  %9d %8s %8s %8d%n", PlainText.cut(l.path("name").asText(), 14),
-                    l.path("acquisitions").asLong(), l.path("contended").asLong(), hold,
+            // a recording of waits only (perf lock contention) does not know the acquisitions
+            String acquired = l.path("holdsRecorded").asBoolean(true) ? Long.toString(l.path("acquisitions").asLong())
+                    : "-";
+            b.append(String.format(Locale.ROOT, "  %-14s %9s  %9d %8s %8s %8d%n", PlainText.cut(l.path("name").asText(), 14),
+                    acquired, l.path("contended").asLong(), hold,
                     PlainText.cell(l.path("waitUs").path("mean").asDouble()), l.path("holderPreemptions").asLong()));
         }
+    }
+
+    /** A recording's summary whose CPU lanes have no slices ({@code cpuSpanMs} 0): shares unknown. */
+    private static boolean noCpuData(JsonNode s) {
+        return s.has("cpuSpanMs") && s.path("cpuSpanMs").asDouble() == 0 && !s.has("events");
+    }
+
+    private static boolean noWakeUps(JsonNode s) {
+        for (JsonNode l : s.path("runqlatUs")) {
+            if (l.path("count").asLong() > 0) {
+                return false;
+            }
+        }
+        return true;
     }
 
     private static String pct(JsonNode o, String field) {

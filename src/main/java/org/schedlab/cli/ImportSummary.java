@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import org.schedlab.analysis.LatencyStats;
+import org.schedlab.analysis.LockTable;
 import org.schedlab.analysis.LockWaits;
 import org.schedlab.analysis.PerfSchedLatency;
 import org.schedlab.analysis.RunQueueLatency;
@@ -232,11 +233,17 @@ final class ImportSummary {
                         s.meanUs(), s.maxUs()));
             }
         }
-        if (!d.metadata().parameters().isEmpty()) {
-            sb.append(System.lineSeparator());
-            for (Map.Entry<String, String> e : d.metadata().parameters().entrySet()) {
-                sb.append(String.format(Locale.ROOT, "%-32s %s%n", e.getKey(), e.getValue()));
+        // a contention table reads as the tool printed it, not as hundreds of key=value lines
+        LockTable.of(d.metadata().parameters()).ifPresent(t -> sb.append(System.lineSeparator())
+                .append(t.text(Integer.MAX_VALUE, 40, Integer.MAX_VALUE)));
+        StringBuilder other = new StringBuilder();
+        for (Map.Entry<String, String> e : d.metadata().parameters().entrySet()) {
+            if (!LockTable.isTableKey(e.getKey())) {
+                other.append(String.format(Locale.ROOT, "%-32s %s%n", e.getKey(), e.getValue()));
             }
+        }
+        if (other.length() > 0) {
+            sb.append(System.lineSeparator()).append(other);
         }
         return sb.toString();
     }

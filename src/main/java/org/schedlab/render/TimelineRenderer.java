@@ -119,7 +119,10 @@ public final class TimelineRenderer {
         LabelColumnPainter.paint(data, layout, rows, spec, style, s);
         if (rows.isEmpty()) {
             s.setColor(style.mutedTextArgb());
-            s.fillText(d.cpuCount() == 0 ? "This dataset has no CPU lanes" : "All groups are collapsed",
+            // a perf lock contention or lock_stat table: figures without times, shown by the side panel
+            String empty = d.metadata().parameters().isEmpty() ? "This dataset has no CPU lanes"
+                    : "No timeline: this file holds tables without times (see the side panel's tabs)";
+            s.fillText(d.cpuCount() == 0 ? empty : "All groups are collapsed",
                     layout.plotLeftPx() + 12, lanesTop + 24, style.labelFontPx());
         }
         s.popClip();

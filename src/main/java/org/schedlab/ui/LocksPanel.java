@@ -14,13 +14,16 @@ import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
 
 import org.schedlab.analysis.LockStatistics;
+import org.schedlab.analysis.LockTable;
 
 /**
  * The "Locks" tab: per lock in the summary's scope, holds and hold time, waits split into
  * spinning and sleeping with the wait distribution, the most waiters at once, and how often the
  * holder was off its CPU while holding (from the dataset) next to the lock-holder preemptions the
  * source marked. One row per figure and one column per lock: datasets have few locks and many
- * figures, and a narrow panel reads them best that way; more locks scroll sideways.
+ * figures, and a narrow panel reads them best that way; more locks scroll sideways. A dataset
+ * made from a contention table (perf lock contention, klockstat, lock_stat) has no lock lanes:
+ * the tab shows that table as the tool printed it.
  */
 final class LocksPanel extends VBox {
     /** One figure of every lock, formatted. */
@@ -49,6 +52,10 @@ final class LocksPanel extends VBox {
             r -> Tables.duration(r.longestOffCpuNs()),
             r -> Tables.count(r.holderPreemptionMarks()));
 
+    private static final String NOTE = "Holder off CPU: stretches of a hold in which the holder ran on no CPU, read"
+            + " from the CPU lanes. Lock-holder preemption marks: those the recording or simulator marked. The wait"
+            + " distribution covers waits that started in the scope.";
+
     LocksPanel(SummaryViewModel summary) {
         setSpacing(8);
         setPadding(new Insets(8));
@@ -57,8 +64,23 @@ final class LocksPanel extends VBox {
         // a perf lock recording has a dozen locks or more: squeezed into the side panel their
         // columns became slivers with blank headers; each keeps its width and the table scrolls
         t.setColumnResizePolicy(TableView.UNCONSTRAINED_RESIZE_POLICY);
+        Label note = new Label();
+        Label heading = SelectionPanel.heading("Lock statistics");
+        note.setWrapText(true);
+        note.getStyleClass().add("text-muted");
         summary.summaryProperty().addListener((Observable o) -> {
             List<LockStatistics.Row> locks = summary.summary().map(Summary::locks).orElse(List.of());
+            java.util.Optional<LockTable> recorded = summary.summary().flatMap(Summary::recordedLockTable);
+            if (locks.isEmpty() && recorded.isPresent()) {
+                showRecorded(t, recorded.get());
+                heading.setText("Lock contention (" + recorded.get().tool() + ")");
+                note.setText("As " + recorded.get().tool() + " printed it, for the whole recording: a table has no"
+                        + " times, so a selection does not narrow it. For holds and waits on the timeline, record"
+                        + " the lock tracepoints (perf lock record, then perf script) and open that.");
+                return;
+            }
+            note.setText(NOTE);
+            heading.setText("Lock statistics");
             List<Figure> rows = new ArrayList<>();
             for (int k = 0; !locks.isEmpty() && k < NAMES.size(); k++) {
                 List<String> v = new ArrayList<>();
@@ -80,12 +102,26 @@ final class LocksPanel extends VBox {
             t.getColumns().setAll(cols);
             t.setItems(FXCollections.observableArrayList(rows));
         });
-        Label note = new Label("Holder off CPU: stretches of a hold in which the holder ran on no CPU, read from the"
-                + " CPU lanes. Lock-holder preemption marks: those the recording or simulator marked. The wait"
-                + " distribution covers waits that started in the scope.");
-        note.setWrapText(true);
-        note.getStyleClass().add("text-muted");
-        getChildren().addAll(SelectionPanel.heading("Lock statistics"), t, note);
+        note.setText(NOTE);
+        getChildren().addAll(heading, t, note);
         VBox.setVgrow(t, Priority.ALWAYS);
+    }
+
+    /** A tool's contention table: one row per caller or lock class, one column per field. */
+    private static void showRecorded(TableView<Figure> t, LockTable table) {
+        List<TableColumn<Figure, String>> cols = new ArrayList<>();
+        TableColumn<Figure, String> names = Tables.text("caller", 220, Figure::name);
+        Tables.fitToText(names, table.rows().stream().map(LockTable.Row::name).toList(), 120, 240);
+        cols.add(names);
+        for (int i = 0; i < table.fields().size(); i++) {
+            final int field = i;
+            TableColumn<Figure, String> c = Tables.number(LockTable.heading(table.fields().get(i)), 100,
+                    f -> f.values().get(field));
+            Tables.fitToText(c, table.rows().stream().map(r -> r.values().get(field)).toList(), 70, 200);
+            cols.add(c);
+        }
+        t.getColumns().setAll(cols);
+        t.setItems(FXCollections.observableArrayList(
+                table.rows().stream().map(r -> new Figure(r.name(), r.values())).toList()));
     }
 }

@@ -7,6 +7,7 @@ import java.util.function.BooleanSupplier;
 import org.schedlab.analysis.CpuBreakdown;
 import org.schedlab.analysis.LockIndex;
 import org.schedlab.analysis.LockStatistics;
+import org.schedlab.analysis.LockTable;
 import org.schedlab.analysis.Profile;
 import org.schedlab.analysis.RangeTotals;
 import org.schedlab.analysis.RunqlatHistogram;
@@ -19,12 +20,15 @@ import org.schedlab.render.TimeRange;
  * computed by {@code analysis}: CPU time by state, the profile by comm, busy share per CPU, the
  * tasks that ran longest, lock statistics, run-queue latency histograms and TCP counters.
  * {@code busyByCpu} is NaN for a CPU with nothing recorded in the scope (a perf lock or pgbench
- * import has CPUs but no scheduling): unknown, not idle.
+ * import has CPUs but no scheduling): unknown, not idle. {@code recordedLockTable} is the
+ * contention table a lock tool printed (perf lock contention, klockstat, lock_stat), if the
+ * dataset came from one: whole-recording figures with no times.
  */
 public record Summary(TimeRange scope, boolean wholeRun, List<CpuBreakdown.Row> cpu, List<Profile.Row> profile,
                       double[] busyByCpu, List<RangeTotals.TaskTime> topTasks, int tasksThatRan,
                       List<LockStatistics.Row> locks, Map<String, RunqlatHistogram.Histogram> runqlat,
-                      boolean runqlatFromRecording, List<TcpCounters.Row> tcp) {
+                      boolean runqlatFromRecording, List<TcpCounters.Row> tcp,
+                      java.util.Optional<LockTable> recordedLockTable) {
     /** Profile rows and top tasks kept, at most. */
     static final int ROWS = 40;
 
@@ -46,6 +50,7 @@ public record Summary(TimeRange scope, boolean wholeRun, List<CpuBreakdown.Row> 
         }
         return new Summary(scope, wholeRun, CpuBreakdown.of(totals), Profile.byComm(d, totals, ROWS), busy,
                 totals.topTasks(ROWS), totals.tasksThatRan(), LockStatistics.of(locks, scope.startNs(), scope.endNs()),
-                rq, fromRecording, TcpCounters.of(d, scope.startNs(), scope.endNs()));
+                rq, fromRecording, TcpCounters.of(d, scope.startNs(), scope.endNs()),
+                LockTable.of(d.metadata().parameters()));
     }
 }

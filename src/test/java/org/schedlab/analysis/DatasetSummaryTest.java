@@ -1,6 +1,7 @@
 package org.schedlab.analysis;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -110,5 +111,34 @@ class DatasetSummaryTest {
         JsonNode s = DatasetSummary.of(b.build());
         assertEquals(2500, s.path("throughput").path("value").asDouble(), 1e-9, "time-weighted mean of the tps track");
         assertEquals("tps", s.path("throughput").path("unit").asText());
+    }
+
+    @Test
+    void aLockRecordedByItsWaitsOnlySaysItsAcquisitionsAreUnknownNotZero() throws Exception {
+        // perf lock's contention_begin/end: who waited and how long, never who held it
+        DatasetBuilder b = Dataset.builder(Metadata.of("runC_perf_lock_script.txt", "perf-script"));
+        int pg = b.addTask(10, 10, "postgres");
+        b.slice(0, 0, 10_000_000, pg, SliceState.USER);
+        b.lock("0xffff8881009a5784", "spinlock", false).waitFor(1_000_000, 1_040_000, pg, WaitMode.SPIN);
+        JsonNode s = DatasetSummary.of(b.build());
+        JsonNode lock = s.path("locks").get(0);
+        assertEquals(false, lock.path("holdsRecorded").asBoolean(true));
+        assertEquals(1, lock.path("contended").asInt());
+        String r = SummaryReport.render(s);
+        assertTrue(r.contains("  0xffff8881009~         -          1        -     40.0        0\n"), r);
+        assertTrue(DatasetSummary.of(fixture()).path("locks").get(0).path("holdsRecorded").asBoolean(),
+                "a lock lane with holds");
+    }
+
+    @Test
+    void aCpuLessDatasetsSharesAreNotRecordedRatherThanZero() throws Exception {
+        DatasetBuilder b = Dataset.builder(Metadata.of("runC_pgbench.txt", "pgbench"));
+        b.counter("pgbench tps", "tps").add(0, 2000).add(1_000_000_000L, 3000);
+        JsonNode s = DatasetSummary.of(b.build());
+        assertEquals(0.0, s.path("cpuSpanMs").asDouble());
+        String r = SummaryReport.render(s);
+        assertTrue(r.contains("cpu         not recorded: no CPU slices in this dataset\n"), r);
+        assertTrue(r.contains("span      1000 ms\n"), "no \"CPU shares over 0 ms\": " + r);
+        assertFalse(r.contains("idle"), r);
     }
 }

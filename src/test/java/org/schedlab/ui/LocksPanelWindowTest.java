@@ -77,4 +77,25 @@ class LocksPanelWindowTest extends FxRobot {
             cut.add(shown.getText());
         }
     }
+
+    @Test
+    void aPerfLockContentionTableShowsAsPerfPrintedItAndLanesShowFiguresAgain() throws Exception {
+        Dataset table = org.schedlab.io.read.Fixtures.importAll("real/pgbench-local/runC_lock_contention.txt")
+                .dataset();
+        interact(() -> vm.setDataset(table));
+        @SuppressWarnings("unchecked")
+        TableView<LocksPanel.Figure> t = lookup("#locks-table").queryAs(TableView.class);
+        FxWait.until("the recorded table", 20, () -> t.getItems().size() == 135);
+        assertEquals(List.of("caller", "contended", "total wait us", "max wait us", "avg wait us", "type"),
+                t.getColumns().stream().map(c -> c.getText()).toList());
+        assertEquals("wake_up_q+0x33", t.getItems().get(0).name());
+        assertEquals(List.of("207", "8580.00", "6900.00", "41.43", "spinlock"), t.getItems().get(0).values());
+        assertTrue(lookup("Lock contention (perf lock contention)").tryQuery().isPresent(), "the heading names the tool");
+
+        Dataset lanes = sixteenLocks();
+        interact(() -> vm.setDataset(lanes));
+        FxWait.until("the figures", 20, () -> t.getColumns().size() == 17);
+        assertEquals("holds", t.getItems().get(1).name());
+        assertTrue(lookup("Lock statistics").tryQuery().isPresent());
+    }
 }

@@ -160,7 +160,10 @@ public final class LockTableReader extends LineReader {
                 }
             }
             String what = table.equals("spin") ? "Spin" : "Hold";
-            String k = unique("klockstat." + f[0] + "." + what);
+            // klockstat prints its tables again every interval: the caller's second row is
+            // "caller#2" in both the spin and the hold table, so a row keeps its own columns
+            int nth = seen.merge("klockstat." + what + "." + f[0], 1, Integer::sum);
+            String k = "klockstat." + f[0] + (nth > 1 ? "#" + nth : "") + "." + what;
             put(k + "Count", Long.toString(v[1]));
             put(k + "AvgNs", Long.toString(v[0]));
             put(k + "MaxNs", Long.toString(v[2]));

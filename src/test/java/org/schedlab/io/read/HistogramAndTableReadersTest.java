@@ -143,6 +143,8 @@ class HistogramAndTableReadersTest {
         ImportResult k = Fixtures.importAll("public/lock/bcc_klockstat_example.txt");
         assertEquals("klockstat", k.report().format());
         assertEquals("18379", k.dataset().metadata().parameters().get("klockstat.psi_avgs_work+0x2e.SpinTotalNs"));
+        // the tables again at the next interval: the caller is numbered, its columns keep their names
+        assertEquals("15", k.dataset().metadata().parameters().get("klockstat.psi_avgs_work+0x2e#2.SpinCount"));
         ImportResult s = Fixtures.importAll("public/lock/lkml_urezki_proc_lock_stat_vmap.txt");
         assertEquals("proc-lock-stat", s.report().format());
         assertEquals("2554276", s.dataset().metadata().parameters().get("lockStat.vmap_area_lock.contentions"));

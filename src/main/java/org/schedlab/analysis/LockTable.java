@@ -1,0 +1,143 @@
+package org.schedlab.analysis;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * A lock contention table a tool printed ({@code perf lock contention}, BCC {@code klockstat},
+ * {@code /proc/lock_stat}), read back from the metadata parameters its importer stored it in
+ * ("lockContention.&lt;caller&gt;.&lt;field&gt;", "klockstat...", "lockStat..."): one row per
+ * caller or lock class in the file's order, one column per field in the order first seen. These
+ * tables have no timeline, so the Locks tab and the text reports show them as the tool did instead
+ * of listing hundreds of key=value pairs. A caller may contain dots
+ * ("__page_cache_release.part.0+0x58"): the field is what follows the last one.
+ */
+public record LockTable(String tool, List<String> fields, List<Row> rows) {
+    /** One caller or lock class; {@code values} follow {@link #fields()}, "" where it has none. */
+    public record Row(String name, List<String> values) {
+    }
+
+    private static final Map<String, String> TOOLS = Map.of("lockContention.", "perf lock contention",
+            "klockstat.", "klockstat", "lockStat.", "/proc/lock_stat");
+
+    /** Per tool, the fields a reader looks at first (the tool's own order after them). */
+    private static final Map<String, List<String>> FIRST = Map.of(
+            "lockContention.", List.of("contended", "totalWaitUs", "maxWaitUs", "avgWaitUs"),
+            "klockstat.", List.of("SpinCount", "SpinTotalNs", "SpinMaxNs", "HoldCount", "HoldTotalNs", "HoldMaxNs"),
+            "lockStat.", List.of("contentions", "waittimeTotalUs", "waittimeMaxUs", "acquisitions",
+                    "holdtimeTotalUs"));
+
+    /** Whether a metadata key belongs to a lock table. */
+    public static boolean isTableKey(String key) {
+        return prefix(key) != null && key.lastIndexOf('.') > prefix(key).length();
+    }
+
+    /** The lock table in {@code parameters}, if any (the first tool's when a dataset holds two). */
+    public static Optional<LockTable> of(Map<String, String> parameters) {
+        String tool = null;
+        LinkedHashSet<String> fields = new LinkedHashSet<>();
+        Map<String, Map<String, String>> byName = new LinkedHashMap<>();
+        for (Map.Entry<String, String> e : parameters.entrySet()) {
+            String key = e.getKey();
+            if (!isTableKey(key)) {
+                continue;
+            }
+            String p = prefix(key);
+            if (tool == null) {
+                tool = p;
+            } else if (!tool.equals(p)) {
+                continue;
+            }
+            int dot = key.lastIndexOf('.');
+            String field = key.substring(dot + 1);
+            fields.add(field);
+            byName.computeIfAbsent(key.substring(p.length(), dot), n -> new LinkedHashMap<>()).put(field, e.getValue());
+        }
+        if (tool == null) {
+            return Optional.empty();
+        }
+        LinkedHashSet<String> ordered = new LinkedHashSet<>();
+        FIRST.get(tool).stream().filter(fields::contains).forEach(ordered::add);
+        ordered.addAll(fields);
+        fields = ordered;
+        List<Row> rows = new ArrayList<>();
+        for (Map.Entry<String, Map<String, String>> r : byName.entrySet()) {
+            List<String> values = new ArrayList<>();
+            for (String f : fields) {
+                values.add(r.getValue().getOrDefault(f, ""));
+            }
+            rows.add(new Row(r.getKey(), List.copyOf(values)));
+        }
+        return Optional.of(new LockTable(TOOLS.get(tool), List.copyOf(fields), List.copyOf(rows)));
+    }
+
+    /** A field as a column heading: "totalWaitUs" -> "total wait us", "SpinAvgNs" -> "spin avg ns". */
+    public static String heading(String field) {
+        return field.replaceAll("([a-z0-9])([A-Z])", "$1 $2").toLowerCase(Locale.ROOT);
+    }
+
+    /**
+     * The table as plain text: at most {@code maxRows} rows, names cut to {@code nameWidth} at most, and
+     * the columns, in order, that keep a line within {@code maxWidth}; a line says what was left out.
+     */
+    public String text(int maxRows, int nameWidth, int maxWidth) {
+        List<Row> shown = rows.subList(0, Math.min(maxRows, rows.size()));
+        int longest = tool.length();
+        for (Row r : shown) {
+            longest = Math.max(longest, r.name().length());
+        }
+        nameWidth = Math.min(nameWidth, longest);
+        List<Integer> widths = new ArrayList<>();
+        int line = nameWidth;
+        for (int i = 0; i < fields.size(); i++) {
+            int w = heading(fields.get(i)).length();
+            for (Row r : shown) {
+                w = Math.max(w, r.values().get(i).length());
+            }
+            if (line + 2 + w > maxWidth) {
+                break;
+            }
+            widths.add(w);
+            line += 2 + w;
+        }
+        StringBuilder b = new StringBuilder();
+        b.append(String.format(Locale.ROOT, "%-" + nameWidth + "s", PlainText.cut(tool, nameWidth)));
+        for (int i = 0; i < widths.size(); i++) {
+            b.append(String.format(Locale.ROOT, "  %" + widths.get(i) + "s", heading(fields.get(i))));
+        }
+        b.append('\n');
+        for (Row r : shown) {
+            b.append(String.format(Locale.ROOT, "%-" + nameWidth + "s", PlainText.cut(r.name(), nameWidth)));
+            for (int i = 0; i < widths.size(); i++) {
+                b.append(String.format(Locale.ROOT, "  %" + widths.get(i) + "s", r.values().get(i)));
+            }
+            b.append('\n');
+        }
+        List<String> left = new ArrayList<>();
+        if (shown.size() < rows.size()) {
+            left.add((rows.size() - shown.size()) + " more rows");
+        }
+        if (widths.size() < fields.size()) {
+            left.add("columns " + String.join(", ", fields.subList(widths.size(), fields.size()).stream()
+                    .map(LockTable::heading).toList()));
+        }
+        if (!left.isEmpty()) {
+            b.append("  ").append(PlainText.wrap("not shown: " + String.join("; ", left), 2)).append('\n');
+        }
+        return b.toString();
+    }
+
+    private static String prefix(String key) {
+        for (String p : TOOLS.keySet()) {
+            if (key.startsWith(p)) {
+                return p;
+            }
+        }
+        return null;
+    }
+}

@@ -1,0 +1,85 @@
+package org.schedlab.analysis;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.schedlab.io.read.Fixtures;
+import org.schedlab.model.Dataset;
+
+/**
+ * A lock tool's contention table, stored by its importer as metadata, read back as a table: the
+ * import text, the summary report (72 columns, for a mail) and the Locks tab show it instead of
+ * hundreds of key=value pairs.
+ */
+class LockTableTest {
+
+    @Test
+    void rowsAndColumnsComeBackInTheFilesOrderWithDottedCallersWhole() {
+        Map<String, String> p = new LinkedHashMap<>();
+        p.put("perf-lock-contention.rows", "2");
+        p.put("lockContention.__page_cache_release.part.0+0x58.type", "spinlock");
+        p.put("lockContention.__page_cache_release.part.0+0x58.contended", "1");
+        p.put("lockContention.__page_cache_release.part.0+0x58.totalWaitUs", "862.19");
+        p.put("lockContention.1950 nv_queue.contended", "3");
+        p.put("lockStat.vmap_area_lock.contentions", "20"); // a second tool's table: not mixed in
+        LockTable t = LockTable.of(p).orElseThrow();
+        assertEquals("perf lock contention", t.tool());
+        // the columns a reader looks at first, then the tool's own order
+        assertEquals(List.of("contended", "totalWaitUs", "type"), t.fields());
+        assertEquals("__page_cache_release.part.0+0x58", t.rows().get(0).name());
+        assertEquals(List.of("1", "862.19", "spinlock"), t.rows().get(0).values());
+        assertEquals(List.of("3", "", ""), t.rows().get(1).values(), "a field the row lacks is blank");
+        assertFalse(LockTable.isTableKey("perf-lock-contention.rows"));
+        assertFalse(LockTable.isTableKey("lockContention.x"), "no field after the caller");
+        assertTrue(LockTable.of(Map.of("throughput", "100 tps")).isEmpty());
+        assertEquals("total wait us", LockTable.heading("totalWaitUs"));
+        assertEquals("spin avg ns", LockTable.heading("SpinAvgNs"));
+    }
+
+    @Test
+    void perfLockContentionOfTheRealRunReadsAsPerfPrintedIt() throws Exception {
+        Dataset d = Fixtures.importAll("real/pgbench-local/runC_lock_contention.txt").dataset();
+        LockTable t = LockTable.of(d.metadata().parameters()).orElseThrow();
+        assertEquals(135, t.rows().size(), "perf printed 135 rows");
+        assertEquals("wake_up_q+0x33", t.rows().get(0).name());
+        assertEquals(List.of("207", "8580.00", "6900.00", "41.43", "spinlock"), t.rows().get(0).values());
+        assertEquals("exit_to_user_mode_loop+0x51#2", t.rows().get(10).name(), "a caller seen again is numbered");
+
+        String all = t.text(Integer.MAX_VALUE, 40, Integer.MAX_VALUE);
+        assertEquals(136, all.lines().count(), "a heading and every row, nothing left out");
+        assertTrue(all.lines().skip(1).findFirst().orElseThrow()
+                .matches("wake_up_q\\+0x33 +207 +8580\\.00 +6900\\.00 +41\\.43 +spinlock"), all);
+
+        String mail = t.text(15, 32, PlainText.WIDTH);
+        assertTrue(mail.lines().allMatch(l -> l.length() <= PlainText.WIDTH), mail);
+        assertTrue(mail.contains("ep_autoremove_wake_function+0x15"), "a 32-character caller is not cut: " + mail);
+        assertTrue(mail.contains("not shown: 120 more rows; columns avg wait us, type"), mail);
+    }
+
+    @Test
+    void aTableOnlyDatasetsReportShowsTheTableAndSaysTheCpusWereNotRecorded() throws Exception {
+        ObjectNode s = DatasetSummary.of(
+                Fixtures.importAll("real/pgbench-local/runC_lock_contention.txt").dataset());
+        assertEquals(0.0, s.path("cpuSpanMs").asDouble(), "no CPU slices: the CPU lanes cover nothing");
+        String r = SummaryReport.render(s);
+        assertTrue(r.lines().allMatch(l -> l.length() <= PlainText.WIDTH), r);
+        assertFalse(r.contains("lockContention."), "the table's cells are not dumped as params: " + r);
+        assertTrue(r.contains("params    perf-lock-contention.rows=135\n"), r);
+        assertTrue(r.contains("cpu         not recorded: no CPU slices in this dataset\n"), r);
+        assertFalse(r.contains("idle 0.0 %"), r);
+        assertFalse(r.contains("runqlat"), "no scheduling recorded, so nothing to say about wake-ups: " + r);
+        assertTrue(r.contains("perf lock contention              contended  total wait us  max wait us\n"
+                + "wake_up_q+0x33                          207        8580.00      6900.00\n"), r);
+
+        ObjectNode k = DatasetSummary.of(Fixtures.importAll("public/lock/lkml_urezki_proc_lock_stat_vmap.txt").dataset());
+        assertTrue(SummaryReport.render(k).contains(
+                "/proc/lock_stat       contentions  waittime total us  waittime max us\n"
+                + "vmap_area_lock            2554276        11719647.67           213.61\n"), SummaryReport.render(k));
+    }
+}
