@@ -25,7 +25,7 @@ public final class LockStatistics {
     public record Row(String name, String kind, long holds, long holdNs, long maxHoldNs,
                       long spinWaits, long sleepWaits, long spinWaitNs, long sleepWaitNs, LatencyStats waitUs,
                       int maxWaiters, long offCpuStretches, long offCpuNs, long longestOffCpuNs,
-                      long holderPreemptionMarks) {
+                      long holderPreemptionMarks, boolean holdsRecorded) {
         public long waits() {
             return spinWaits + sleepWaits;
         }
@@ -83,7 +83,7 @@ public final class LockStatistics {
         }
         return new Row(lock.name(), lock.kind(), holds, holdNs, maxHold, counts[0], counts[1], ns[0], ns[1],
                 LatencyStats.ofNs(started, nStarted), maxWaiters(index.waiters(l), from, to), stretches, offNs,
-                longest, holderPreemptionMarks(d, lock, from, to));
+                longest, holderPreemptionMarks(d, lock, from, to), !h.isEmpty() || lock.waits().isEmpty());
     }
 
     private static long clipped(Intervals iv, int i, long from, long to) {

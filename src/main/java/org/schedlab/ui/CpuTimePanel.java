@@ -5,6 +5,7 @@ import java.util.List;
 import javafx.beans.Observable;
 import javafx.collections.FXCollections;
 import javafx.geometry.Insets;
+import javafx.scene.control.Label;
 import javafx.scene.control.TableView;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
@@ -30,7 +31,12 @@ final class CpuTimePanel extends VBox {
         profile.getColumns().add(Tables.number("CPU time", 100, r -> Tables.duration(r.ns())));
         profile.getColumns().add(Tables.number("share", 80, r -> Tables.percent(r.share())));
         summary.summaryProperty().addListener((Observable o) -> {
-            states.setItems(FXCollections.observableArrayList(summary.summary().map(Summary::cpu).orElse(List.of())));
+            List<CpuBreakdown.Row> rows = summary.summary().map(Summary::cpu).orElse(List.of());
+            // a pgbench or lock table import: no slices, and a column of 0.0 % would read as idle
+            boolean nothing = rows.stream().allMatch(r -> r.ns() == 0);
+            ((Label) states.getPlaceholder()).setText(summary.summary().isEmpty() ? "Nothing open"
+                    : "No scheduling recorded here");
+            states.setItems(FXCollections.observableArrayList(nothing ? List.of() : rows));
             profile.setItems(FXCollections.observableArrayList(
                     summary.summary().map(Summary::profile).orElse(List.of())));
         });

@@ -34,11 +34,14 @@ final class LocksPanel extends VBox {
             "sleep waits", "spun", "slept", "wait mean (us)", "wait p99 (us)", "wait max (us)", "most waiting at once",
             "holder off CPU (times)", "holder off CPU (time)", "longest off CPU", "lock-holder preemption marks");
 
+    /** A lock recorded by its waits only (perf lock's contention tracepoints): holds unknown, not 0. */
+    private static final String NOT_RECORDED = "not recorded";
+
     private static final List<Function<LockStatistics.Row, String>> VALUES = List.of(
             LockStatistics.Row::kind,
-            r -> Tables.count(r.holds()),
-            r -> Tables.duration(r.holdNs()),
-            r -> Tables.duration(r.maxHoldNs()),
+            r -> r.holdsRecorded() ? Tables.count(r.holds()) : NOT_RECORDED,
+            r -> r.holdsRecorded() ? Tables.duration(r.holdNs()) : NOT_RECORDED,
+            r -> r.holdsRecorded() ? Tables.duration(r.maxHoldNs()) : NOT_RECORDED,
             r -> Tables.count(r.spinWaits()),
             r -> Tables.count(r.sleepWaits()),
             r -> Tables.duration(r.spinWaitNs()),
@@ -47,9 +50,9 @@ final class LocksPanel extends VBox {
             r -> Tables.micros(r.waitUs().p99Us()),
             r -> Tables.micros(r.waitUs().maxUs()),
             r -> Tables.count(r.maxWaiters()),
-            r -> Tables.count(r.offCpuStretches()),
-            r -> Tables.duration(r.offCpuNs()),
-            r -> Tables.duration(r.longestOffCpuNs()),
+            r -> r.holdsRecorded() ? Tables.count(r.offCpuStretches()) : NOT_RECORDED,
+            r -> r.holdsRecorded() ? Tables.duration(r.offCpuNs()) : NOT_RECORDED,
+            r -> r.holdsRecorded() ? Tables.duration(r.longestOffCpuNs()) : NOT_RECORDED,
             r -> Tables.count(r.holderPreemptionMarks()));
 
     private static final String NOTE = "Holder off CPU: stretches of a hold in which the holder ran on no CPU, read"

@@ -98,4 +98,20 @@ class LocksPanelWindowTest extends FxRobot {
         assertEquals("holds", t.getItems().get(1).name());
         assertTrue(lookup("Lock statistics").tryQuery().isPresent());
     }
+
+    @Test
+    void aLockRecordedByItsWaitsOnlySaysItsHoldsWereNotRecorded() throws Exception {
+        DatasetBuilder b = Dataset.builder(Metadata.of("runC_perf_lock_script.txt", "perf-script"));
+        int w = b.addTask(101, 101, "postgres");
+        b.slice(0, 0, 1_000_000L, w, SliceState.USER);
+        b.lock("0xffff8881009a5784", "spinlock", false).waitFor(1_000, 41_000, w, WaitMode.SPIN);
+        Dataset d = b.build();
+        interact(() -> vm.setDataset(d));
+        @SuppressWarnings("unchecked")
+        TableView<LocksPanel.Figure> t = lookup("#locks-table").queryAs(TableView.class);
+        FxWait.until("the figures", 20, () -> t.getItems().size() > 4);
+        assertEquals("holds", t.getItems().get(1).name());
+        assertEquals(List.of("not recorded"), t.getItems().get(1).values(), "perf lock script: waits, never holds");
+        assertEquals(List.of("1"), t.getItems().get(4).values(), "its spin waits are counted");
+    }
 }
