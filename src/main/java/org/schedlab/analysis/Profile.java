@@ -12,7 +12,7 @@ import org.schedlab.model.TaskInfo;
 
 /**
  * A perf-report-like profile of a range: where the CPUs' time went, by comm and what the CPU was
- * doing for it ("postgres, spinning"), as shares of CPUs x range length, largest first. The
+ * doing for it ("postgres, spinning"), as shares of the recorded CPU time (as {@link CpuBreakdown}'s), largest first. The
  * Dataset records no call sites, so comm and CPU state are the finest split it can give; the
  * same split works for an imported recording and a simulated run.
  */
@@ -42,13 +42,13 @@ public final class Profile {
                 }
             }
         }
-        long capacity = totals.capacityNs();
+        long recorded = totals.recordedNs();
         List<Row> rows = new ArrayList<>();
         for (Map.Entry<String, long[]> e : byComm.entrySet()) {
             for (SliceState s : SliceState.values()) {
                 long v = e.getValue()[s.code()];
                 if (v > 0) {
-                    rows.add(new Row(e.getKey(), s, v, CpuBreakdown.share(v, capacity)));
+                    rows.add(new Row(e.getKey(), s, v, CpuBreakdown.share(v, recorded)));
                 }
             }
         }

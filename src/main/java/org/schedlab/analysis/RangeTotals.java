@@ -132,7 +132,7 @@ public final class RangeTotals {
         return sum;
     }
 
-    /** CPUs x range length: what the state shares are shares of. */
+    /** CPUs x range length. */
     public long capacityNs() {
         return (long) cpuStateNs.length * spanNs();
     }
@@ -144,6 +144,15 @@ public final class RangeTotals {
             covered += stateNs(s);
         }
         return Math.max(0, capacityNs() - covered);
+    }
+
+    /**
+     * CPU time the lanes have slices for, in any state: what the state and profile shares are
+     * shares of, so that a perf sched recording of 1.5 s inside a 7 s import (pgbench's log runs
+     * longer) reads "97 % user", as the per-CPU busy share and the copied summary do, not 21 %.
+     */
+    public long recordedNs() {
+        return capacityNs() - unrecordedNs();
     }
 
     public long taskNs(int task, SliceState state) {

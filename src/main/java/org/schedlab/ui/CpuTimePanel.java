@@ -41,7 +41,7 @@ final class CpuTimePanel extends VBox {
                     summary.summary().map(Summary::profile).orElse(List.of())));
         });
         getChildren().addAll(SelectionPanel.heading("CPU time by state"), states,
-                SelectionPanel.heading("Profile by comm (share of CPUs x time)"), profile);
+                SelectionPanel.heading("Profile by comm (share of recorded CPU time)"), profile);
         VBox.setVgrow(profile, Priority.ALWAYS);
     }
 }

@@ -97,7 +97,11 @@ final class Tables {
         column.setPrefWidth(Math.max(minPx, Math.min(maxPx, Math.ceil(widest * 1.1 + 24))));
     }
 
+    /** A share as "12.3 %"; NaN (no share: nothing to divide by) as "-". */
     static String percent(double share) {
+        if (Double.isNaN(share)) {
+            return "-";
+        }
         return String.format(Locale.ROOT, "%.1f %%", share * 100);
     }
 

@@ -2,6 +2,7 @@ package org.schedlab.analysis;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.schedlab.fixtures.LockHolderPreemption.us;
 
 import java.util.List;
@@ -57,14 +58,19 @@ class RangeTotalsTest {
     }
 
     @Test
-    void breakdownSharesSumToOneIncludingUnrecordedTime() {
+    void breakdownSharesAreOfRecordedTimeAndUnrecordedTimeHasNoShare() {
         // the range runs 100 us past the last slice: 10 CPUs x 100 us unrecorded
         RangeTotals r = RangeTotals.of(d, us(0), us(700));
         List<CpuBreakdown.Row> rows = CpuBreakdown.of(r);
-        assertEquals(1.0, rows.stream().mapToDouble(CpuBreakdown.Row::share).sum(), 1e-9);
         CpuBreakdown.Row gap = rows.get(rows.size() - 1);
         assertEquals(CpuBreakdown.UNRECORDED, gap.label());
         assertEquals(10 * 100_000, gap.ns());
+        assertTrue(Double.isNaN(gap.share()), "not a state: no share");
+        assertEquals(1.0, rows.subList(0, rows.size() - 1).stream().mapToDouble(CpuBreakdown.Row::share).sum(), 1e-9);
+        assertEquals(r.capacityNs() - gap.ns(), r.recordedNs());
+        // the same states over exactly the recorded part give the same shares
+        List<CpuBreakdown.Row> recordedOnly = CpuBreakdown.of(RangeTotals.of(d, us(0), us(600)));
+        assertEquals(recordedOnly.get(0).share(), rows.get(0).share(), 1e-12);
         CpuBreakdown.Row kernel = rows.get(SliceState.KERNEL.code());
         assertEquals("kernel", kernel.label());
         assertEquals(200_000, kernel.ns());

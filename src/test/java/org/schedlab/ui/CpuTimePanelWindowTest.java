@@ -54,5 +54,18 @@ class CpuTimePanelWindowTest extends FxRobot {
         FxWait.until("the states", 20, () -> !t.getItems().isEmpty());
         CpuBreakdown.Row user = t.getItems().stream().filter(r -> r.ns() == 6_000_000).findFirst().orElseThrow();
         assertEquals(0.6, user.share(), 1e-9);
+
+        // pgbench's progress runs 40 ms, the perf sched lane 10 ms: shares of the 10 ms recorded
+        DatasetBuilder both = Dataset.builder(Metadata.of("perf.txt", "perf-sched-script"));
+        int pg2 = both.addTask(10, 10, "postgres");
+        both.slice(0, 0, 6_000_000, pg2, SliceState.USER).slice(0, 6_000_000, 10_000_000, Intervals.NO_TASK, SliceState.IDLE);
+        both.counter("pgbench tps", "tps").add(0, 2000).add(40_000_000L, 3000);
+        Dataset longer = both.build();
+        interact(() -> vm.setDataset(longer));
+        FxWait.until("the unrecorded row", 20, () -> t.getItems().stream().anyMatch(r -> r.label().equals(CpuBreakdown.UNRECORDED)));
+        assertEquals(0.6, t.getItems().stream().filter(r -> r.ns() == 6_000_000).findFirst().orElseThrow().share(), 1e-9);
+        CpuBreakdown.Row gap = t.getItems().stream().filter(r -> r.label().equals(CpuBreakdown.UNRECORDED)).findFirst().orElseThrow();
+        assertEquals(30_000_000, gap.ns());
+        assertTrue(Double.isNaN(gap.share()));
     }
 }
