@@ -185,8 +185,12 @@ public final class CompareViewModel {
                 panelB.get().apply(pa);
             });
         }
-        ob.ifPresent(a::show);
-        oa.ifPresent(b::show);
+        Optional<Latency> timelineA = a.timelineLatencyProperty().get();
+        Optional<Latency> wholeA = a.latencyProperty().get();
+        Optional<Latency> timelineB = b.timelineLatencyProperty().get();
+        Optional<Latency> wholeB = b.latencyProperty().get();
+        ob.ifPresent(o -> a.show(o, timelineB, wholeB));
+        oa.ifPresent(o -> b.show(o, timelineA, wholeA));
         if (rerunA && !datasetA.get()) {
             rerun(Side.A);
         }
@@ -204,7 +208,7 @@ public final class CompareViewModel {
         }
         boolean bSettled = b.outcome().isPresent() && !b.staleProperty().get() && !b.busyProperty().get();
         if (bSettled) {
-            a.show(b.outcome().get());
+            a.show(b.outcome().get(), b.timelineLatencyProperty().get(), b.latencyProperty().get());
         } else if (!datasetA.get()) {
             rerun(Side.A);
         }

@@ -232,8 +232,18 @@ public final class RunViewModel {
         }
     }
 
-    /** Shows {@code o} as it is (swap A and B, make B the new A), without running anything. */
+    /** Shows {@code o} as it is (an opened dataset), without running anything: no latency to report. */
     public void show(RunOutcome o) {
+        show(o, Optional.empty(), Optional.empty());
+    }
+
+    /**
+     * Shows {@code o} as it is (swap A and B, make B the new A), without running anything, with
+     * the latencies measured when it was produced: they belong to the run and move with it. No
+     * new measurement starts - the change that produced it happened on the other side, and
+     * timing from then would count the minutes the user looked at the picture.
+     */
+    public void show(RunOutcome o, Optional<Latency> timelineLatencyOfRun, Optional<Latency> latencyOfRun) {
         debouncer.cancel();
         stopCurrent();
         busy.set(false);
@@ -243,6 +253,9 @@ public final class RunViewModel {
         early = null;
         awaitingTimelinePaint = null;
         swapIn(o);
+        awaitingPaint = false;
+        timelineLatency.set(timelineLatencyOfRun);
+        latency.set(latencyOfRun);
         status.set("");
     }
 

@@ -154,6 +154,30 @@ class CompareViewModelTest extends FxRobot {
     }
 
     @Test
+    void aRunsTimingsMoveWithItOnSwapAndNothingIsTimedFromTheOldChange() {
+        openNoneVsFull(1);
+        RunViewModel sa = vm.side(Side.A);
+        RunViewModel sb = vm.side(Side.B);
+        interact(() -> {
+            sa.painted(sa.timeline().dataset());
+            sb.painted(sb.timeline().dataset());
+        });
+        Latency la = sa.latencyProperty().get().orElseThrow();
+        Latency lb = sb.latencyProperty().get().orElseThrow();
+        interact(vm::swap);
+        // the views paint the swapped pictures: that must not time a "change" from the old run's start
+        interact(() -> {
+            sa.painted(sa.timeline().dataset());
+            sb.painted(sb.timeline().dataset());
+        });
+        assertSame(lb, sa.latencyProperty().get().orElseThrow(), "B's run, B's timing, now on A");
+        assertSame(la, sb.latencyProperty().get().orElseThrow());
+        interact(vm::makeBTheNewA);
+        interact(() -> sa.painted(sa.timeline().dataset()));
+        assertSame(la, sa.latencyProperty().get().orElseThrow());
+    }
+
+    @Test
     void makeBTheNewAKeepsBAndMakesItTheBaseline() {
         openNoneVsFull(1);
         Dataset b = vm.side(Side.B).timeline().dataset();
