@@ -145,7 +145,8 @@ public final class SelectionViewModel {
         return HoverText.of(d, hit);
     }
 
-    private static String who(TaskInfo t) {
-        return t.label() + "  (pid " + t.pid() + ")";
+    /** comm[tid], and the process when the recording said (perf sched script without -F pid does not). */
+    static String who(TaskInfo t) {
+        return t.pid() < 0 ? t.label() : t.label() + "  (pid " + t.pid() + ")";
     }
 }

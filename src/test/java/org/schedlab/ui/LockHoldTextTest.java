@@ -40,4 +40,12 @@ class LockHoldTextTest {
         assertFalse(HoverText.of(d, hit).contains("more"), HoverText.of(d, hit));
         assertFalse(SelectionViewModel.describe(d, hit).contains("holders"));
     }
+
+    @Test
+    void aTaskWhoseProcessWasNotRecordedIsNamedWithoutAPid() {
+        assertTrue(SelectionViewModel.who(new org.schedlab.model.TaskInfo(0, 4001, 4000, "conn1"))
+                .equals("conn1[4001]  (pid 4000)"));
+        // perf sched script without -F pid: the recording never said, so "(pid -1)" would be made up
+        assertFalse(SelectionViewModel.who(new org.schedlab.model.TaskInfo(0, 4001, -1, "conn1")).contains("pid"));
+    }
 }
