@@ -86,6 +86,10 @@ final class CounterRowPainter {
         if (a >= 100 || v == Math.rint(v)) {
             return String.format(Locale.ROOT, "%.0f", v);
         }
+        if (a < 1) {
+            // a band of spinning CPUs peaking at 0.004: "0.004", not "0.00" beside a drawn band
+            return new java.math.BigDecimal(v).round(new java.math.MathContext(3)).stripTrailingZeros().toPlainString();
+        }
         return String.format(Locale.ROOT, a >= 10 ? "%.1f" : "%.2f", v);
     }
 

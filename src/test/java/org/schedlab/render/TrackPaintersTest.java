@@ -189,6 +189,10 @@ class TrackPaintersTest {
         assertEquals("max 3,800 1/s", CounterRowPainter.rangeLabel(flat.counters().get(1)));
         assertEquals("always 7", CounterRowPainter.rangeLabel(flat.counters().get(2)));
         assertEquals("one sample: 4,585 count", CounterRowPainter.rangeLabel(flat.counters().get(3)));
+        assertEquals("0.00417", CounterRowPainter.format(0.0041666), "small but not zero: significant digits");
+        assertEquals("0.5", CounterRowPainter.format(0.5));
+        assertEquals("-0.012", CounterRowPainter.format(-0.012));
+        assertEquals("2.50", CounterRowPainter.format(2.5));
         assertEquals(1, CounterRowPainter.scale(flat.counters().get(0))[1], "the drawing still gets a scale");
     }
 
