@@ -157,12 +157,36 @@ final class TimelineToolBar {
             for (TaskLane l : d.taskLanes()) {
                 ids.add(l.task());
             }
+            int before = tasks.getItems().size();
             tasks.getItems().setAll(ids);
             tasks.setDisable(ids.isEmpty());
+            if (before != ids.size()) {
+                refreshCount();
+            }
         } finally {
             syncing = false;
         }
         showChecked();
+    }
+
+    /**
+     * ControlsFX writes "Task lanes (checked/items)" only when the checks change: a new dataset
+     * with no lane checked before or after kept the old count ("0/49" over a file with no
+     * tasks). A fresh skin (the control makes its default one at the next CSS pass) reads the
+     * count from the items it has now.
+     */
+    private void refreshCount() {
+        if (tasks.getSkin() != null) {
+            tasks.setSkin(null);
+            tasks.applyCss();
+        }
+    }
+
+    /** The text on the task lanes button, as the user reads it. */
+    String taskLanesText() {
+        return tasks.lookupAll(".list-cell").stream().filter(n -> n instanceof javafx.scene.control.ListCell<?>)
+                .map(n -> ((javafx.scene.control.ListCell<?>) n).getText()).filter(t -> t != null && !t.isEmpty())
+                .findFirst().orElse("");
     }
 
     private void showChecked() {

@@ -1,0 +1,60 @@
+package org.schedlab.ui;
+
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import javafx.scene.Scene;
+import javafx.scene.layout.HBox;
+import javafx.stage.Stage;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.schedlab.model.Dataset;
+import org.schedlab.model.DatasetBuilder;
+import org.schedlab.model.Metadata;
+import org.schedlab.model.SliceState;
+import org.schedlab.model.TaskState;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+
+/**
+ * The task lanes button counts the lanes of the dataset on screen: opening a file with no tasks
+ * after one with three said "(0/3)" (the count of the file before).
+ */
+@ExtendWith(ApplicationExtension.class)
+class TaskLanesCountWindowTest extends FxRobot {
+    private final TimelineViewModel vm = new TimelineViewModel();
+    private TimelineToolBar bar;
+
+    @Start
+    void start(Stage stage) {
+        Workbench.applyTheme();
+        bar = new TimelineToolBar(vm);
+        stage.setScene(new Scene(new HBox(8, bar.nodes(() -> { }).toArray(javafx.scene.Node[]::new)), 900, 60));
+        stage.show();
+    }
+
+    private static Dataset withTasks(int n) throws Exception {
+        DatasetBuilder b = Dataset.builder(Metadata.of("perf.txt", "perf-sched-script"));
+        for (int i = 0; i < n; i++) {
+            int t = b.addTask(100 + i, 100, "worker");
+            b.slice(0, i * 1000L, i * 1000L + 500, t, SliceState.USER);
+            b.taskState(t, i * 1000L, i * 1000L + 500, TaskState.RUNNING);
+        }
+        b.counter("tps", "tps").add(0, 1).add(10_000, 2);
+        return b.build();
+    }
+
+    @Test
+    void theCountFollowsTheDatasetEvenWhenNoLaneIsChecked() throws Exception {
+        Dataset three = withTasks(3);
+        Dataset none = withTasks(0);
+        interact(() -> vm.setDataset(three));
+        FxWait.until("three lanes counted", 20, () -> bar.taskLanesText().endsWith("/3)"));
+        interact(() -> vm.setDataset(none));
+        FxWait.until("no lanes counted", 20, () -> bar.taskLanesText().endsWith("(0/0)"));
+        interact(() -> vm.setDataset(three));
+        FxWait.until("three again", 20, () -> bar.taskLanesText().endsWith("/3)"));
+        assertTrue(bar.taskLanesText().startsWith("Task lanes"), bar.taskLanesText());
+    }
+}
