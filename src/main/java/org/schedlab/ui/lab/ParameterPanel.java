@@ -114,6 +114,8 @@ public final class ParameterPanel extends BorderPane {
         return rows;
     }
 
+    private static final String NEXT_ROW = "schedlab.nextParamRow";
+
     private static GridPane newGrid() {
         GridPane g = new GridPane();
         g.setHgap(6);
@@ -127,7 +129,11 @@ public final class ParameterPanel extends BorderPane {
     }
 
     private static void addRow(GridPane grid, ParamViewModel p) {
-        int row = grid.getRowCount();
+        // two grid rows per parameter, the second for its message: counted here, since
+        // GridPane.getRowCount() skips the hidden (unmanaged) message labels, and the next
+        // parameter then took the message's row - an out-of-range message drew over it
+        int row = (int) grid.getProperties().getOrDefault(NEXT_ROW, 0);
+        grid.getProperties().put(NEXT_ROW, row + 2);
         Label name = new Label(p.key() + (p.def().unit().isEmpty() || p.def().isChoice() ? "" : " (" + p.def().unit() + ")"));
         name.setId("param-label-" + p.key());
         // long names ("pgbenchThreads (threads)") wrap onto a second line instead of running
