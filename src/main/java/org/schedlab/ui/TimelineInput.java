@@ -165,6 +165,21 @@ final class TimelineInput {
         vm.selection().select(hit);
     }
 
+    /**
+     * The timeline's one-key commands that mean nothing to a slider, a choice box or a button
+     * (letters and . , 0): pressed while one of those has the keyboard, they still reach the
+     * timeline ({@code Workbench} forwards them). Arrows, paging and Escape stay with the control.
+     */
+    static boolean isLetterCommand(KeyEvent e) {
+        if (e.isControlDown() || e.isAltDown() || e.isMetaDown()) {
+            return false;
+        }
+        return switch (e.getCode()) {
+            case W, S, A, D, DIGIT0, NUMPAD0, F, B, N, L, PERIOD, COMMA, P, C -> true;
+            default -> false;
+        };
+    }
+
     private void onKey(KeyEvent e) {
         if (e.isControlDown() || e.isAltDown() || e.isMetaDown()) {
             return; // menu accelerators

@@ -118,6 +118,20 @@ public final class Workbench {
             e.setDropCompleted(!files.isEmpty());
             e.consume();
         });
+        // W/S/A/D and the other one-key commands after a slider, a choice or a button took the
+        // keyboard: they reach the shown timeline instead of nothing. Typing stays typing.
+        root.addEventHandler(javafx.scene.input.KeyEvent.KEY_PRESSED, e -> {
+            Node focus = root.getScene() == null ? null : root.getScene().getFocusOwner();
+            if (e.isConsumed() || !TimelineInput.isLetterCommand(e) || focus instanceof TimelineView
+                    || focus instanceof javafx.scene.control.TextInputControl) {
+                return;
+            }
+            shown.target().ifPresent(v -> {
+                v.requestFocus();
+                javafx.event.Event.fireEvent(v, e.copyFor(v, v));
+                e.consume();
+            });
+        });
         Label exportStatus = new Label(); // "Exported the view to ...": the export has no other feedback
         exportStatus.setId("status-export");
         exportStatus.textProperty().bind(exports.messageProperty());

@@ -44,6 +44,15 @@ class ToolbarFollowsTabWindowTest extends FxRobot {
         window.close();
     }
 
+    private static boolean shownOnScreen(Node n) {
+        for (Node p = n; p != null; p = p.getParent()) {
+            if (!p.isVisible()) {
+                return false;
+            }
+        }
+        return n.getScene() != null;
+    }
+
     private Node node(String id) {
         return lookup(id).query();
     }
@@ -68,6 +77,28 @@ class ToolbarFollowsTabWindowTest extends FxRobot {
         assertEquals(ColorMode.BY_STATE, lab.compare().side(CompareViewModel.Side.A).timeline().colorModeProperty()
                 .get(), "one colour setting for every timeline");
         assertTrue(node("#dataset-tools").isDisabled(), "task lanes and search list the Dataset tab's tasks");
+    }
+
+    @Test
+    void timelineKeysStillWorkAfterAParameterControlTookTheKeyboard() throws Exception {
+        interact(() -> {
+            lab.openLive(LabFixtures.teach(), Map.of("durationMs", "500"));
+            labUi.showLive();
+        });
+        FxWait.until("the live timeline", 30, () -> lab.live().outcome().isPresent()
+                && lab.live().timeline().dataset() != TimelineViewModel.NO_DATASET);
+        TimelineViewModel live = lab.live().timeline();
+        // the Live tab's choice of preemption model has the keyboard, as after picking a model
+        javafx.scene.control.ComboBox<?> model = lookup("#param-preemption").queryAll().stream()
+                .filter(n -> n instanceof javafx.scene.control.ComboBox<?> && shownOnScreen(n))
+                .map(n -> (javafx.scene.control.ComboBox<?>) n).findFirst().orElseThrow();
+        interact(model::requestFocus);
+        long spanBefore = live.spanNs();
+        type(javafx.scene.input.KeyCode.W);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertTrue(live.spanNs() < spanBefore, "W zoomed the live timeline in: " + spanBefore + " -> " + live.spanNs());
+        assertEquals(lab.live().timeline().dataset().metadata().parameters().get("preemption"),
+                String.valueOf(model.getValue()), "the choice did not change");
     }
 
     @Test
