@@ -37,6 +37,7 @@ final class TimelineToolBar {
     private final TimelineViewModel vm;
     private final CheckComboBox<Integer> tasks = new CheckComboBox<>();
     private boolean syncing;
+    private boolean countChanged;
 
     TimelineToolBar(TimelineViewModel vm) {
         this.vm = vm;
@@ -157,16 +158,16 @@ final class TimelineToolBar {
             for (TaskLane l : d.taskLanes()) {
                 ids.add(l.task());
             }
-            int before = tasks.getItems().size();
+            countChanged = tasks.getItems().size() != ids.size();
             tasks.getItems().setAll(ids);
             tasks.setDisable(ids.isEmpty());
-            if (before != ids.size()) {
-                refreshCount();
-            }
         } finally {
             syncing = false;
         }
         showChecked();
+        if (countChanged) {
+            refreshCount(); // after the checks: the new skin reads both counts as they are now
+        }
     }
 
     /**

@@ -50,11 +50,14 @@ class TaskLanesCountWindowTest extends FxRobot {
         Dataset three = withTasks(3);
         Dataset none = withTasks(0);
         interact(() -> vm.setDataset(three));
-        FxWait.until("three lanes counted", 20, () -> bar.taskLanesText().endsWith("/3)"));
+        FxWait.until("three lanes counted, all shown", 20, () -> bar.taskLanesText().endsWith("(3/3)"));
         interact(() -> vm.setDataset(none));
         FxWait.until("no lanes counted", 20, () -> bar.taskLanesText().endsWith("(0/0)"));
         interact(() -> vm.setDataset(three));
-        FxWait.until("three again", 20, () -> bar.taskLanesText().endsWith("/3)"));
+        FxWait.until("three again", 20, () -> bar.taskLanesText().endsWith("(3/3)"));
         assertTrue(bar.taskLanesText().startsWith("Task lanes"), bar.taskLanesText());
+        // and a lane the user hides afterwards still counts
+        interact(() -> vm.setTaskLanes(java.util.List.of(0, 1)));
+        FxWait.until("two of three", 20, () -> bar.taskLanesText().endsWith("(2/3)"));
     }
 }
