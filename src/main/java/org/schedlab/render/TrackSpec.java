@@ -31,7 +31,8 @@ public record TrackSpec(List<Integer> taskLanes, Set<TrackGroup> collapsed) {
     /**
      * The rows a dataset opens with (the workbench and {@code schedlab render} alike): every
      * group open, task lanes for the holders caught by lock-holder preemption marks first, then
-     * the first tasks that have a state lane, {@value #DEFAULT_TASK_LANES} at most.
+     * the tasks with a state lane that ran longest on the CPUs (shown in task order),
+     * {@value #DEFAULT_TASK_LANES} at most.
      */
     public static TrackSpec defaultFor(Dataset d) {
         Set<Integer> withLane = new LinkedHashSet<>();
@@ -45,12 +46,26 @@ public record TrackSpec(List<Integer> taskLanes, Set<TrackGroup> collapsed) {
                 chosen.add(m.task(i));
             }
         }
-        for (int t : withLane) {
-            if (chosen.size() >= DEFAULT_TASK_LANES) {
-                break;
+        // then the tasks that ran longest: a perf sched recording's first tasks are perf itself
+        // and migration/0, not the backends the user came to see; shown in task order
+        long[] ranNs = new long[d.tasks().size()];
+        for (org.schedlab.model.CpuLane lane : d.cpus()) {
+            org.schedlab.model.Intervals sl = lane.slices();
+            for (int i = 0; i < sl.size(); i++) {
+                int t = sl.task(i);
+                if (t >= 0 && t < ranNs.length) {
+                    ranNs[t] += sl.endNs(i) - sl.startNs(i);
+                }
             }
-            chosen.add(t);
         }
+        List<Integer> candidates = new ArrayList<>(withLane);
+        candidates.removeAll(chosen);
+        // stable: ties (and a dataset without CPU slices) keep the first tasks with lanes
+        candidates.sort((a, b) -> Long.compare(ranNs[b], ranNs[a]));
+        List<Integer> busiest = new ArrayList<>(candidates.subList(0,
+                Math.min(candidates.size(), Math.max(0, DEFAULT_TASK_LANES - chosen.size()))));
+        busiest.sort(null);
+        chosen.addAll(busiest);
         return new TrackSpec(new ArrayList<>(chosen), Set.of());
     }
 

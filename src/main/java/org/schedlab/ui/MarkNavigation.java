@@ -62,7 +62,7 @@ final class MarkNavigation {
         });
     }
 
-    /** The holders caught by lock-holder preemption marks first, then the first tasks with lanes. */
+    /** The holders caught by lock-holder preemption marks first, then the busiest tasks with lanes. */
     static List<Integer> defaultTaskLanes(Dataset d) {
         return org.schedlab.render.TrackSpec.defaultFor(d).taskLanes();
     }
