@@ -94,7 +94,7 @@ final class SelectionPanel extends VBox {
             tasks.setPlaceholder(new Label(noScheduling ? "No scheduling recorded here" : "No task ran"));
             tasks.setItems(FXCollections.observableArrayList(s.map(Summary::topTasks).orElse(List.of())));
             locks.setItems(FXCollections.observableArrayList(s.map(Summary::locks).orElse(List.of())));
-            tasks.getColumns().setAll(taskColumns(vm.dataset(), s.map(x -> x.scope().durationNs()).orElse(1L)));
+            tasks.getColumns().setAll(taskColumns(vm.dataset(), s.map(Summary::recordedSpanNs).orElse(1L)));
         });
         HBox tables = new HBox(8, cpus, tasks);
         cpus.setPrefWidth(130);

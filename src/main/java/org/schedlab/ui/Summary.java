@@ -29,6 +29,18 @@ public record Summary(TimeRange scope, boolean wholeRun, List<CpuBreakdown.Row> 
                       List<LockStatistics.Row> locks, Map<String, RunqlatHistogram.Histogram> runqlat,
                       boolean runqlatFromRecording, List<TcpCounters.Row> tcp,
                       java.util.Optional<LockTable> recordedLockTable) {
+    /**
+     * How long the CPU lanes recorded inside the scope (recorded CPU time over the CPU count): a
+     * task's run time is a share of this, so a perf sched recording of 1.5 s beside 7 s of
+     * pgbench progress does not make every task look 5x idler. The scope's length when no CPU
+     * lane recorded anything.
+     */
+    public long recordedSpanNs() {
+        long recorded = cpu.stream().filter(r -> !r.label().equals(CpuBreakdown.UNRECORDED)).mapToLong(CpuBreakdown.Row::ns)
+                .sum();
+        return recorded == 0 || busyByCpu.length == 0 ? scope.durationNs() : recorded / busyByCpu.length;
+    }
+
     /** Profile rows and top tasks kept, at most. */
     static final int ROWS = 40;
 
