@@ -50,6 +50,13 @@ final class StatusBar extends HBox {
         counts.textProperty().bind(vm.countsTextProperty());
         Label window = label("status-window", "");
         window.textProperty().bind(vm.windowTextProperty());
+        // what the user reads to know where they are stays whole; the file name (its tooltip has
+        // it all) and the absolute timestamps give way first
+        counts.setMinWidth(Region.USE_PREF_SIZE);
+        window.setMinWidth(Region.USE_PREF_SIZE);
+        Tooltip spanTip = new Tooltip();
+        spanTip.textProperty().bind(vm.spanTextProperty());
+        span.setTooltip(spanTip);
 
         Region grow = new Region();
         HBox.setHgrow(grow, Priority.ALWAYS);
@@ -92,10 +99,15 @@ final class StatusBar extends HBox {
 
         Label frame = label("status-frame", "");
         frame.getStyleClass().add("text-muted");
-        frame.setTooltip(new javafx.scene.control.Tooltip("Last frame: painting on the UI thread, and folding the"
-                + " window into pixel columns (on a worker thread when it is dear)"));
-        Runnable showFrame = () -> frame.setText(String.format(java.util.Locale.ROOT, "frame %.1f ms  fold %.1f ms",
-                timeline.paintMillisProperty().get(), timeline.aggregationMillisProperty().get()));
+        Tooltip frameTip = new Tooltip();
+        frame.setTooltip(frameTip);
+        frame.setMinWidth(Region.USE_PREF_SIZE);
+        Runnable showFrame = () -> {
+            frame.setText(String.format(java.util.Locale.ROOT, "frame %.1f ms", timeline.paintMillisProperty().get()));
+            frameTip.setText(String.format(java.util.Locale.ROOT, "Last frame: %.1f ms painting on the UI thread,"
+                    + " %.1f ms folding the window into pixel columns (on a worker thread when it is dear)",
+                    timeline.paintMillisProperty().get(), timeline.aggregationMillisProperty().get()));
+        };
         timeline.paintCountProperty().addListener((javafx.beans.Observable o) -> showFrame.run());
 
         Separator s1 = sep();
@@ -128,6 +140,40 @@ final class StatusBar extends HBox {
         l.setMinWidth(24);
         return l;
     }
+
+    /**
+     * A message that says what just happened ("Exported the view to ...", "Saved workspace ..."):
+     * shown for {@value #MESSAGE_SECONDS} s, then cleared - a status bar still saying "Opened
+     * workspace" an hour later reads as something happening now. The tooltip keeps the whole text.
+     */
+    static Label message(String id, javafx.beans.value.ObservableStringValue text) {
+        return message(id, text, javafx.util.Duration.seconds(MESSAGE_SECONDS));
+    }
+
+    /** As {@link #message(String, javafx.beans.value.ObservableStringValue)}, shown for {@code shownFor}. */
+    static Label message(String id, javafx.beans.value.ObservableStringValue text, javafx.util.Duration shownFor) {
+        Label l = label(id, "");
+        l.getStyleClass().add("text-muted");
+        Tooltip tip = new Tooltip();
+        l.setTooltip(tip);
+        javafx.animation.PauseTransition fade = new javafx.animation.PauseTransition(shownFor);
+        fade.setOnFinished(e -> l.setText(""));
+        Runnable show = () -> {
+            String t = text.get() == null ? "" : text.get();
+            l.setText(t);
+            tip.setText(t);
+            fade.stop();
+            // "Exporting..." stays while the export runs; its outcome replaces it
+            if (!t.isEmpty() && !t.endsWith("\u2026")) {
+                fade.playFromStart();
+            }
+        };
+        text.addListener((Observable o) -> show.run());
+        show.run();
+        return l;
+    }
+
+    static final int MESSAGE_SECONDS = 10;
 
     private static Separator sep() {
         return new Separator(Orientation.VERTICAL);

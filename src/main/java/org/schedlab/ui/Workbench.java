@@ -97,10 +97,8 @@ public final class Workbench {
         SplitPane.setResizableWithParent(sidePanel, false);
         root.setCenter(split);
         StatusBar status = new StatusBar(vm, timelineView);
-        javafx.scene.control.Label saved = new javafx.scene.control.Label();
-        saved.setId("status-workspace"); // "Saved workspace study.schedlab": Ctrl+S has nothing else to show
-        saved.textProperty().bind(workspace.messageProperty());
-        status.getChildren().add(saved);
+        // "Saved workspace study.schedlab": Ctrl+S has nothing else to show
+        status.getChildren().add(StatusBar.message("status-workspace", workspace.messageProperty()));
         root.setBottom(status);
         root.setOnDragOver(e -> {
             if (e.getDragboard().hasFiles()) {
@@ -132,10 +130,8 @@ public final class Workbench {
                 e.consume();
             });
         });
-        Label exportStatus = new Label(); // "Exported the view to ...": the export has no other feedback
-        exportStatus.setId("status-export");
-        exportStatus.textProperty().bind(exports.messageProperty());
-        ((StatusBar) root.getBottom()).getChildren().add(exportStatus);
+        // "Exported the view to ...": the export has no other feedback
+        ((StatusBar) root.getBottom()).getChildren().add(StatusBar.message("status-export", exports.messageProperty()));
     }
 
     /** Applies the theme the workbench is designed for (process-wide in JavaFX). */

@@ -89,11 +89,30 @@ class StatusBarFitWindowTest extends FxRobot {
                 "the window's content is as wide as the window");
         assertInside(lookup("#side-panel").query(), sceneWidth);
         assertInside(lookup("#status-frame").query(), sceneWidth);
+        for (String id : new String[] {"#status-counts", "#status-window", "#status-frame"}) {
+            Label l = lookup(id).queryAs(Label.class);
+            assertTrue(l.getWidth() >= l.prefWidth(-1) - 0.5, id + " is whole, not '...': " + l.getText());
+        }
         Button warnings = lookup("#status-warnings").queryAs(Button.class);
         assertTrue(warnings.isVisible(), "the recording's import has remarks");
         assertInside(warnings, sceneWidth);
         assertTrue(warnings.getWidth() >= warnings.prefWidth(-1) - 0.5,
                 "the warnings button shows its whole text, not an ellipsis: " + warnings.getWidth());
+    }
+
+    @Test
+    void aMessageSaysWhatJustHappenedThenGoes() throws Exception {
+        javafx.beans.property.SimpleStringProperty text = new javafx.beans.property.SimpleStringProperty("");
+        Label[] l = new Label[1];
+        interact(() -> l[0] = StatusBar.message("m", text, javafx.util.Duration.millis(300)));
+        interact(() -> text.set("Exporting the view\u2026"));
+        Thread.sleep(600);
+        org.testfx.util.WaitForAsyncUtils.waitForFxEvents();
+        assertEquals("Exporting the view\u2026", l[0].getText(), "a message of work under way stays");
+        interact(() -> text.set("Exported the view to /tmp/x.png"));
+        assertEquals("Exported the view to /tmp/x.png", l[0].getText());
+        assertEquals("Exported the view to /tmp/x.png", l[0].getTooltip().getText());
+        FxWait.until("the message goes", 10, () -> l[0].getText().isEmpty());
     }
 
     private static void assertInside(Node n, double sceneWidth) {

@@ -182,6 +182,8 @@ class TimelineWindowTest extends FxRobot {
         TextArea details = lookup("#selection-details").queryAs(TextArea.class);
         waitUntil("the holder's slice", () -> details.getText().contains("Preempted while holding a lock"));
         Label frame = lookup("#status-frame").queryAs(Label.class);
-        assertTrue(frame.getText().matches("frame \\d+\\.\\d ms  fold \\d+\\.\\d ms"), frame.getText());
+        assertTrue(frame.getText().matches("frame \\d+\\.\\d ms"), frame.getText());
+        assertTrue(frame.getTooltip().getText().matches("Last frame: \\d+\\.\\d ms painting .*, \\d+\\.\\d ms folding .*"),
+                frame.getTooltip().getText());
     }
 }
