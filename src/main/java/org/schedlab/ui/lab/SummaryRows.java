@@ -22,11 +22,15 @@ final class SummaryRows {
     private SummaryRows() {
     }
 
+    /** As the A/B table writes it: 160,280 tps (no made-up tenth), 9.4 Gb/s. */
+    static String throughput(double v) {
+        return String.format(Locale.ROOT, Math.abs(v) >= 1000 ? "%,.0f" : "%,.1f", v);
+    }
+
     static List<Row> of(JsonNode s) {
         List<Row> rows = new ArrayList<>();
         JsonNode tp = s.path("throughput");
-        rows.add(new Row("run", "throughput", String.format(Locale.ROOT, "%,.1f %s", tp.path("value").asDouble(),
-                tp.path("unit").asText(""))));
+        rows.add(new Row("run", "throughput", throughput(tp.path("value").asDouble()) + " " + tp.path("unit").asText("")));
         if (s.has("events")) {
             rows.add(new Row("run", "events", String.format(Locale.ROOT, "%,d in %d ms wall",
                     s.path("events").asLong(), s.path("wallMs").asLong())));

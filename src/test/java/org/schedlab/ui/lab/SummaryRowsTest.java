@@ -1,0 +1,18 @@
+package org.schedlab.ui.lab;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+
+import org.junit.jupiter.api.Test;
+
+/** The Live summary writes throughput as the A/B table does: 160,280 tps, not 160,280.0. */
+class SummaryRowsTest {
+    @Test
+    void throughputHasNoMadeUpDecimalsFromAThousandUp() throws Exception {
+        var s = new ObjectMapper().readTree("{\"throughput\":{\"value\":160280.0,\"unit\":\"tps\"},\"cpu\":{}}");
+        assertEquals("160,280 tps", SummaryRows.of(s).get(0).value());
+        var gb = new ObjectMapper().readTree("{\"throughput\":{\"value\":9.43,\"unit\":\"Gb/s\"},\"cpu\":{}}");
+        assertEquals("9.4 Gb/s", SummaryRows.of(gb).get(0).value());
+    }
+}
