@@ -114,7 +114,7 @@ final class TimelineToolBar {
         search.setRight(clearIcon);
         search.setId("task-search");
         search.setPromptText("Find task: comm or tid");
-        search.setPrefWidth(190);
+        search.setPrefWidth(215); // the whole prompt, "Find task: comm or tid", beside the icons
         search.textProperty().bindBidirectional(vm.search().queryProperty());
         var completion = TextFields.bindAutoCompletion(search, request -> {
             String q = request.getUserText().toLowerCase(java.util.Locale.ROOT);
