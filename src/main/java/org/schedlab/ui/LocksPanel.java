@@ -114,7 +114,9 @@ final class LocksPanel extends VBox {
     private static void showRecorded(TableView<Figure> t, LockTable table) {
         List<TableColumn<Figure, String>> cols = new ArrayList<>();
         TableColumn<Figure, String> names = Tables.text("caller", 220, Figure::name);
-        Tables.fitToText(names, table.rows().stream().map(LockTable.Row::name).toList(), 120, 240);
+        // at most 150 px (a long caller is cut in the middle, keeping its offset): the side
+        // panel then shows the contended count and the total wait beside it
+        Tables.fitToText(names, table.rows().stream().map(LockTable.Row::name).toList(), 110, 150);
         cols.add(names);
         for (int i = 0; i < table.fields().size(); i++) {
             final int field = i;

@@ -283,7 +283,9 @@ public final class WorkbenchViewModel {
             spanText.set("");
             countsText.set("");
         } else {
-            spanText.set(TimeFormat.seconds(d.startNs()) + " .. " + TimeFormat.seconds(d.endNs())
+            // a contention table or a single nstat snapshot has no time span: not "0.000000 s .. 0.000000 s"
+            spanText.set(d.spanNs() == 0 ? "no time span"
+                    : TimeFormat.seconds(d.startNs()) + " .. " + TimeFormat.seconds(d.endNs())
                     + " (" + TimeFormat.duration(d.spanNs()) + ")");
             countsText.set(String.format(Locale.ROOT, "%d CPUs  %,d tasks  %,d slices",
                     d.cpuCount(), d.tasks().size(), d.sliceCount()));

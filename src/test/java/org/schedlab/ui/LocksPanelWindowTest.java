@@ -91,6 +91,9 @@ class LocksPanelWindowTest extends FxRobot {
         assertEquals("wake_up_q+0x33", t.getItems().get(0).name());
         assertEquals(List.of("207", "8580.00", "6900.00", "41.43", "spinlock"), t.getItems().get(0).values());
         assertTrue(lookup("Lock contention (perf lock contention)").tryQuery().isPresent(), "the heading names the tool");
+        // the caller, the count and the total wait (perf's sort key) fit the side panel's width
+        double shown = t.getColumns().get(0).getWidth() + t.getColumns().get(1).getWidth() + t.getColumns().get(2).getWidth();
+        assertTrue(shown <= 400, "caller + contended + total wait take " + shown + " px of a 400 px panel");
 
         Dataset lanes = sixteenLocks();
         interact(() -> vm.setDataset(lanes));

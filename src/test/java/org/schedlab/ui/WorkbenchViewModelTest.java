@@ -69,6 +69,16 @@ class WorkbenchViewModelTest extends FxRobot {
     }
 
     @Test
+    void aFileWithoutTimesSaysSoInsteadOfAZeroSpan() {
+        WorkbenchViewModel vm = new WorkbenchViewModel(Task::run, DatasetOpener.standard());
+        vm.addFailureListener(failures::add);
+        interact(() -> vm.open(DatasetSource.file(org.schedlab.io.read.Fixtures.path(
+                "real/pgbench-local/runC_lock_contention.txt"))));
+        assertTrue(failures.isEmpty(), failures.toString());
+        assertEquals("no time span", vm.spanTextProperty().get());
+    }
+
+    @Test
     void theExampleShippedWithTheAppOpens() {
         WorkbenchViewModel vm = sameThreadVm();
         interact(vm::openExample);
