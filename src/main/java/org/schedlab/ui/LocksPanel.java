@@ -74,6 +74,10 @@ final class LocksPanel extends VBox {
         summary.summaryProperty().addListener((Observable o) -> {
             List<LockStatistics.Row> locks = summary.summary().map(Summary::locks).orElse(List.of());
             java.util.Optional<LockTable> recorded = summary.summary().flatMap(Summary::recordedLockTable);
+            boolean none = locks.isEmpty() && recorded.isEmpty();
+            Tables.showHeader(t, !none);
+            note.setVisible(!none); // explains columns there are none of
+            note.setManaged(!none);
             if (locks.isEmpty() && recorded.isPresent()) {
                 showRecorded(t, recorded.get());
                 heading.setText("Lock contention (" + recorded.get().tool() + ")");

@@ -97,6 +97,34 @@ final class Tables {
         column.setPrefWidth(Math.max(minPx, Math.min(maxPx, Math.ceil(widest * 1.1 + 24))));
     }
 
+    /**
+     * Shows or hides {@code t}'s column headers: a table with nothing to list ("No locks in this
+     * dataset") otherwise sits under a row of blank headers that reads as a broken table.
+     */
+    static void showHeader(TableView<?> t, boolean show) {
+        Runnable apply = () -> {
+            if (t.lookup(".column-header-background") instanceof javafx.scene.layout.Region header) {
+                double size = show ? javafx.scene.layout.Region.USE_COMPUTED_SIZE : 0;
+                header.setMinHeight(size);
+                header.setPrefHeight(size);
+                header.setMaxHeight(size);
+                header.setVisible(show);
+                t.requestLayout();
+            }
+        };
+        if (t.getSkin() != null) {
+            apply.run();
+        } else {
+            t.skinProperty().addListener(new javafx.beans.InvalidationListener() {
+                @Override
+                public void invalidated(javafx.beans.Observable o) {
+                    t.skinProperty().removeListener(this);
+                    apply.run();
+                }
+            });
+        }
+    }
+
     /** A share as "12.3 %"; NaN (no share: nothing to divide by) as "-". */
     static String percent(double share) {
         if (Double.isNaN(share)) {

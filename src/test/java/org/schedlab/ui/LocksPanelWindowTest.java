@@ -79,6 +79,27 @@ class LocksPanelWindowTest extends FxRobot {
     }
 
     @Test
+    void aDatasetWithoutLocksShowsThePlaceholderWithoutBlankHeaders() throws Exception {
+        DatasetBuilder b = Dataset.builder(Metadata.of("perf.txt", "perf-sched-script"));
+        int pg = b.addTask(10, 10, "postgres");
+        b.slice(0, 0, 6_000_000, pg, org.schedlab.model.SliceState.USER);
+        Dataset none = b.build();
+        interact(() -> vm.setDataset(none));
+        TableView<?> t = lookup("#locks-table").queryAs(TableView.class);
+        javafx.scene.layout.Region header = (javafx.scene.layout.Region) t.lookup(".column-header-background");
+        FxWait.until("the headers hidden", 20, () -> !header.isVisible());
+        interact(() -> t.getScene().getRoot().layout());
+        assertEquals(0, header.getHeight(), 0.5);
+        assertTrue(t.getItems().isEmpty());
+
+        Dataset lanes = sixteenLocks();
+        interact(() -> vm.setDataset(lanes));
+        FxWait.until("the headers back", 20, () -> header.isVisible() && !t.getItems().isEmpty());
+        interact(() -> t.getScene().getRoot().layout());
+        assertTrue(header.getHeight() > 10, "headers shown for figures: " + header.getHeight());
+    }
+
+    @Test
     void aPerfLockContentionTableShowsAsPerfPrintedItAndLanesShowFiguresAgain() throws Exception {
         Dataset table = org.schedlab.io.read.Fixtures.importAll("real/pgbench-local/runC_lock_contention.txt")
                 .dataset();
