@@ -34,6 +34,8 @@ final class RunqlatPanel extends VBox {
         text.setStyle("-fx-font-family: monospace; -fx-font-size: 11px;");
         Label source = new Label();
         source.getStyleClass().add("text-muted");
+        source.setWrapText(true); // where the figures come from is read whole, not "waits ending in th..."
+        source.setMinHeight(Label.USE_PREF_SIZE);
         Button copy = new Button("Copy");
         copy.getStyleClass().add("small");
         copy.setOnAction(e -> {

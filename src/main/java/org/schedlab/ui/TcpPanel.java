@@ -16,9 +16,9 @@ import org.schedlab.analysis.TcpCounters;
 
 /**
  * The "TCP" tab: the dataset's TCP counters at the edges of the summary's scope and their change,
- * with the nstat and Wireshark names of each side by side. The names keep their width (the
- * numbers scroll sideways): squeezed into the side panel, "TcpExtTCPDSACKRecv" and
- * "TcpExtTCPDSACKOfoRecv" both read "TcpExt...". The counters both tools know (retransmissions,
+ * with the nstat and Wireshark names of each. The names keep their width (the figures follow the
+ * nstat name, the Wireshark name comes last and scrolls sideways): squeezed into the side panel,
+ * "TcpExtTCPDSACKRecv" and "TcpExtTCPDSACKOfoRecv" both read "TcpExt...". The counters both tools know (retransmissions,
  * D-SACKs, ...) come first; an {@code nstat -az} capture has a hundred others.
  */
 final class TcpPanel extends VBox {
@@ -32,11 +32,12 @@ final class TcpPanel extends VBox {
         TableColumn<TcpCounters.Row, String> nstat = Tables.text("nstat", 180, TcpCounters.Row::nstatName);
         TableColumn<TcpCounters.Row, String> wireshark = Tables.text("Wireshark", 220, TcpCounters.Row::wiresharkName);
         t.getColumns().add(nstat);
-        t.getColumns().add(wireshark);
+        // the figures beside the nstat name, in view without scrolling; Wireshark's name after them
         t.getColumns().add(Tables.number("change", 80, r -> HoverText.number(r.change())));
         t.getColumns().add(Tables.number("at start", 80, r -> HoverText.number(r.atStart())));
         t.getColumns().add(Tables.number("at end", 80, r -> HoverText.number(r.atEnd())));
         t.getColumns().add(Tables.number("max", 80, r -> HoverText.number(r.max())));
+        t.getColumns().add(wireshark);
         summary.summaryProperty().addListener((Observable o) -> {
             List<TcpCounters.Row> rows = new ArrayList<>(summary.summary().map(Summary::tcp).orElse(List.of()));
             rows.sort(Comparator.comparing((TcpCounters.Row r) -> r.wiresharkName().isEmpty())); // stable

@@ -82,5 +82,8 @@ class TcpPanelWindowTest extends FxRobot {
             }
         }
         assertTrue(cut.isEmpty(), "names cut short: " + cut);
+        List<String> headers = table.getColumns().stream().filter(TableColumn::isVisible).map(TableColumn::getText).toList();
+        assertEquals(List.of("nstat", "change", "at start", "at end", "max", "Wireshark"), headers,
+                "the figures beside the nstat name, in view; Wireshark's names after them");
     }
 }
