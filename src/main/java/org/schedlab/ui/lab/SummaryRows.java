@@ -32,8 +32,10 @@ final class SummaryRows {
         JsonNode tp = s.path("throughput");
         rows.add(new Row("run", "throughput", throughput(tp.path("value").asDouble()) + " " + tp.path("unit").asText("")));
         if (s.has("events")) {
-            rows.add(new Row("run", "events", String.format(Locale.ROOT, "%,d in %d ms wall",
-                    s.path("events").asLong(), s.path("wallMs").asLong())));
+            // two short rows, not "10,532,205 in 2104 ms wall": the value column is as wide as its
+            // widest value, and that one cut every metric's name ("profile  postgres (e...")
+            rows.add(new Row("run", "events", String.format(Locale.ROOT, "%,d", s.path("events").asLong())));
+            rows.add(new Row("run", "wall", String.format(Locale.ROOT, "%,d ms", s.path("wallMs").asLong())));
         }
         for (String c : CPU) {
             rows.add(new Row("cpu", c, pct(s.path("cpu").path(c).asDouble())));

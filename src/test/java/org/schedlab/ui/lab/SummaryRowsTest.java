@@ -15,4 +15,14 @@ class SummaryRowsTest {
         var gb = new ObjectMapper().readTree("{\"throughput\":{\"value\":9.43,\"unit\":\"Gb/s\"},\"cpu\":{}}");
         assertEquals("9.4 Gb/s", SummaryRows.of(gb).get(0).value());
     }
+
+    @Test
+    void eventsAndWallTimeAreTwoShortRows() throws Exception {
+        var s = new ObjectMapper().readTree(
+                "{\"throughput\":{\"value\":1,\"unit\":\"tps\"},\"events\":10532205,\"wallMs\":2104,\"cpu\":{}}");
+        var rows = SummaryRows.of(s);
+        assertEquals("10,532,205", rows.get(1).value());
+        assertEquals("wall", rows.get(2).metric());
+        assertEquals("2,104 ms", rows.get(2).value());
+    }
 }
