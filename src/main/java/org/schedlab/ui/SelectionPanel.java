@@ -91,7 +91,7 @@ final class SelectionPanel extends VBox {
             });
             cpus.setItems(FXCollections.observableArrayList(rows));
             boolean noScheduling = !rows.isEmpty() && rows.stream().allMatch(r -> Double.isNaN(r.share()));
-            tasks.setPlaceholder(new Label(noScheduling ? "No scheduling recorded here" : "No task ran"));
+            ((Label) tasks.getPlaceholder()).setText(noScheduling ? "No scheduling recorded here" : "No task ran");
             tasks.setItems(FXCollections.observableArrayList(s.map(Summary::topTasks).orElse(List.of())));
             locks.setItems(FXCollections.observableArrayList(s.map(Summary::locks).orElse(List.of())));
             tasks.getColumns().setAll(taskColumns(vm.dataset(), s.map(Summary::recordedSpanNs).orElse(1L)));

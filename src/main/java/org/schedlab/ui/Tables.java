@@ -22,7 +22,13 @@ final class Tables {
     static <T> TableView<T> table(String id, String placeholder) {
         TableView<T> t = new TableView<>();
         t.setId(id);
-        t.setPlaceholder(new Label(placeholder));
+        Label empty = new Label(placeholder);
+        // a sentence ("No bookmarks: press B over the timeline to add one.") wraps in a narrow
+        // side panel instead of losing its end
+        empty.setWrapText(true);
+        empty.setTextAlignment(javafx.scene.text.TextAlignment.CENTER);
+        empty.setPadding(new javafx.geometry.Insets(8));
+        t.setPlaceholder(empty);
         t.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
         t.getStyleClass().addAll("dense", "striped");
         t.setPrefHeight(220);
