@@ -150,15 +150,7 @@ public final class RenderCommand implements Callable<Integer> {
         if (heightPx != null && (heightPx < 120 || heightPx > MAX_SIDE_PX)) {
             throw new UserInputException("--height must be in 120.." + MAX_SIDE_PX + " px, was " + heightPx);
         }
-        if (fromMs != null && (fromMs < 0 || fromMs.isNaN())) {
-            throw new UserInputException("--from-ms must be >= 0, was " + fromMs);
-        }
-        if (fromMs != null && toMs != null && fromMs >= toMs) {
-            throw new UserInputException("--from-ms must be before --to-ms, was " + fromMs + " >= " + toMs);
-        }
-        if (toMs != null && (toMs <= 0 || toMs.isNaN())) {
-            throw new UserInputException("--to-ms must be > 0, was " + toMs);
-        }
+        TimeOptions.checkWindow(fromMs, toMs);
         boolean fromScenario = scenario != null;
         if (fromScenario && !datasets.isEmpty()) {
             throw new UserInputException("give either DATASET.json or --scenario, not both");

@@ -128,15 +128,18 @@ final class RenderInputs {
         if (d.spanNs() <= 0) {
             throw new UserInputException(what + ": the dataset is empty, nothing to draw");
         }
-        long from = fromMs == null ? 0 : Math.round(fromMs * 1e6);
-        long to = toMs == null ? d.spanNs() : Math.min(d.spanNs(), Math.round(toMs * 1e6));
+        // the commands checked both with TimeOptions: their nanoseconds fit in a long
+        long from = fromMs == null ? 0 : TimeOptions.ns(fromMs);
+        long to = toMs == null ? d.spanNs() : Math.min(d.spanNs(), TimeOptions.ns(toMs));
         if (from >= d.spanNs()) {
-            throw new UserInputException("--from-ms " + fromMs + " is after the end of " + what + " ("
+            throw new UserInputException("--from-ms " + TimeOptions.text(fromMs) + " is after the end of " + what + " ("
                     + d.spanNs() / 1e6 + " ms)");
         }
         if (to <= from) {
-            // both ends round to the same nanosecond: no viewport can be drawn
-            throw new UserInputException("--from-ms " + fromMs + " and --to-ms " + toMs
+            // both ends round to the same nanosecond: no viewport can be drawn ("--from-ms null" when
+            // only --to-ms was given)
+            throw new UserInputException((fromMs == null ? "--from-ms 0 (the default)" : "--from-ms " + TimeOptions.text(fromMs))
+                    + " and --to-ms " + TimeOptions.text(toMs)
                     + " are the same nanosecond; expected a window of at least 1 ns");
         }
         return new long[] {d.startNs() + from, d.startNs() + to};

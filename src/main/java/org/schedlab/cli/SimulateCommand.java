@@ -68,10 +68,11 @@ public final class SimulateCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         Scenario s = SimCli.scenario(scenario);
         Map<String, String> overrides = runOverrides(SimCli.assignments(set), seed, warmupMs, durationMs);
+        // 9223372036855 ms overflowed into a negative nanosecond count: "--record-ms must be > 0"
+        TimeOptions.checkMs("--record-ms", recordMs, false);
+        TimeOptions.checkMs("--warmup-ms", warmupMs, false);
+        TimeOptions.checkMs("--duration-ms", durationMs, false);
         long record = recordMs != null ? recordMs : out != null ? Long.MAX_VALUE / 2_000_000L : 0;
-        if (record < 0) {
-            throw new UserInputException("--record-ms must be >= 0, was " + recordMs);
-        }
         if (recordMs != null && out == null) {
             throw new UserInputException("--record-ms sets how much of the run --out writes; give --out RUN.json too");
         }

@@ -65,15 +65,7 @@ public final class TableCommand implements Callable<Integer> {
                     + " the whole dataset");
         }
         // the range render takes, checked as render checks it: -1 printed "+-1.00 ms", NaN was ignored
-        if (fromMs != null && (fromMs < 0 || fromMs.isNaN())) {
-            throw new UserInputException("--from-ms must be >= 0, was " + fromMs);
-        }
-        if (toMs != null && (toMs <= 0 || toMs.isNaN())) {
-            throw new UserInputException("--to-ms must be > 0, was " + toMs);
-        }
-        if (fromMs != null && toMs != null && fromMs >= toMs) {
-            throw new UserInputException("--from-ms must be before --to-ms, was " + fromMs + " >= " + toMs);
-        }
+        TimeOptions.checkWindow(fromMs, toMs);
         List<Dataset> ds = new ArrayList<>();
         for (Path f : files) {
             ds.add(DatasetFiles.load(f));

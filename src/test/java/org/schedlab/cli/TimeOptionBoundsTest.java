@@ -1,0 +1,67 @@
+package org.schedlab.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.schedlab.io.DatasetJson;
+import org.schedlab.io.SampleDatasets;
+
+/** Millisecond options past what fits in long nanoseconds, infinite or NaN: one line naming option and value. */
+class TimeOptionBoundsTest {
+    @TempDir
+    Path dir;
+
+    private static void assertUserError(CliRun r, String... fragments) {
+        assertEquals(2, r.exitCode(), r.err());
+        assertEquals(1, r.err().lines().count(), "one line: " + r.err());
+        assertFalse(r.err().contains("Exception"), r.err());
+        assertFalse(r.err().contains("internal error"), r.err());
+        assertFalse(r.err().contains("null"), r.err());
+        for (String f : fragments) {
+            assertTrue(r.err().contains(f), "expected '" + f + "' in: " + r.err());
+        }
+    }
+
+    private CliRun render(String... window) {
+        String[] head = {"render", "--scenario", "teach-fair-share", "--set", "durationMs=50", "--out",
+            dir.resolve("x.png").toString()};
+        String[] all = java.util.Arrays.copyOf(head, head.length + window.length);
+        System.arraycopy(window, 0, all, head.length, window.length);
+        return CliRun.of(all);
+    }
+
+    @Test
+    void renderRefusesWindowsWhoseNanosecondsOverflowOrAreNotFinite() {
+        assertUserError(render("--to-ms", "9.3e12"), "--to-ms", "9300000000000", "at most 9223372036854");
+        assertUserError(render("--to-ms", "Infinity"), "--to-ms", "Infinity");
+        assertUserError(render("--from-ms", "NaN"), "--from-ms", "NaN");
+        assertUserError(render("--from-ms", "1e300"), "--from-ms", "1.0E300");
+        assertUserError(render("--from-ms", "-1"), "--from-ms", ">= 0", "-1");
+    }
+
+    @Test
+    void aWindowRoundingToNothingNamesTheDefaultStartNotNull() {
+        assertUserError(render("--to-ms", "1e-7"), "--from-ms 0 (the default)", "--to-ms 1.0E-7", "same nanosecond");
+    }
+
+    @Test
+    void tableRefusesTheSameValues() throws Exception {
+        Path f = dir.resolve("small.json");
+        DatasetJson.write(SampleDatasets.small(), f);
+        assertUserError(CliRun.of("table", f.toString(), "--kind", "tcp", "--to-ms", "9.3e12"), "--to-ms", "9300000000000");
+        assertUserError(CliRun.of("table", f.toString(), "--kind", "tcp", "--from-ms", "-Infinity"), "--from-ms",
+                "-Infinity");
+    }
+
+    @Test
+    void simulateRecordMsPastLongNanosecondsIsNamedNotReadAsZero() {
+        CliRun r = CliRun.of("simulate", "--scenario", "teach-fair-share", "--set", "durationMs=50", "--record-ms",
+                "9223372036855", "--out", dir.resolve("r.json").toString());
+        assertUserError(r, "--record-ms", "9223372036855", "at most 9223372036854");
+    }
+}
