@@ -112,7 +112,7 @@ final class DirectImport {
 
     static int run(ImportCommand c, PrintWriter out, PrintWriter err) {
         try {
-            return c.run(out, err);
+            return SchedLabCli.outputWritten(c.run(out, err), out, err);
         } catch (Exception e) {
             return SchedLabCli.failure(e, err);
         } catch (OutOfMemoryError | StackOverflowError e) {

@@ -22,7 +22,19 @@ public final class SchedLabCli implements Runnable {
     public static int run(String... args) {
         // a plain import skips picocli's model: a seventh of a one-second import (DirectImport)
         java.util.Optional<ImportCommand> direct = DirectImport.parse(args);
-        return direct.isPresent() ? DirectImport.run(direct.get()) : commandLine().execute(args);
+        int code = direct.isPresent() ? DirectImport.run(direct.get()) : commandLine().execute(args);
+        // the writers above print to System.out, a PrintStream, which keeps its own errors: ask it too
+        return processStdoutWritten(code, System.out, System.err);
+    }
+
+    /** As {@link #outputWritten} for the process's stdout, a PrintStream (flushed by checkError). */
+    static int processStdoutWritten(int code, java.io.PrintStream out, java.io.PrintStream err) {
+        if (!out.checkError()) {
+            return code;
+        }
+        err.println(STDOUT_LOST);
+        err.flush();
+        return failedOutput(code);
     }
 
     /** The configured command line: user errors exit 2 with one line, anything else exits 1. */
@@ -34,7 +46,10 @@ public final class SchedLabCli implements Runnable {
         }
         cl.setExecutionStrategy(parseResult -> {
             try {
-                return new CommandLine.RunLast().execute(parseResult);
+                int code = new CommandLine.RunLast().execute(parseResult);
+                // the commands' last word: a lost summary must not look like success
+                CommandLine ran = lastSubcommand(parseResult);
+                return outputWritten(code, ran.getOut(), ran.getErr());
             } catch (OutOfMemoryError | StackOverflowError e) {
                 // picocli lets Errors through: without this the user gets a JVM stack trace
                 return exhausted(e, parseResult.commandSpec().commandLine().getErr());
@@ -49,6 +64,32 @@ public final class SchedLabCli implements Runnable {
             return EXIT_BAD_INPUT;
         });
         return cl;
+    }
+
+    private static CommandLine lastSubcommand(CommandLine.ParseResult parseResult) {
+        CommandLine.ParseResult p = parseResult;
+        while (p.hasSubcommand()) {
+            p = p.subcommand();
+        }
+        return p.commandSpec().commandLine();
+    }
+
+    /**
+     * {@code code}, unless what the command printed on {@code out} was lost: a PrintWriter keeps
+     * its write errors to itself, so {@code > /dev/full} or a closed pipe exited 0 with nothing
+     * written. Then one line on stderr and exit 2, as for an {@code --out} that cannot be written.
+     */
+    static int outputWritten(int code, java.io.PrintWriter out, java.io.PrintWriter err) {
+        if (!out.checkError()) { // flushes first
+            return code;
+        }
+        err.println(STDOUT_LOST);
+        err.flush();
+        return failedOutput(code);
+    }
+
+    private static int failedOutput(int code) {
+        return code == EXIT_OK ? EXIT_BAD_INPUT : code;
     }
 
     /** The exit-code contract for a command that threw: one line on stderr, 2 for bad input, else 1. */
@@ -80,6 +121,8 @@ public final class SchedLabCli implements Runnable {
         err.flush();
         return EXIT_INTERNAL;
     }
+
+    static final String STDOUT_LOST = "schedlab: could not write to standard output (disk full, or the pipe or file closed?)";
 
     public static final int EXIT_OK = 0;
     public static final int EXIT_INTERNAL = 1;
