@@ -240,6 +240,8 @@ public final class LockTableReader extends LineReader {
                 throw new ImportException(ctx.report().file(), 0, "no lock table rows found");
             }
             ctx.sink().parameter(dialect + ".rows", Integer.toString(rows));
+            // its rows are metadata keys: a second table would overwrite the first's
+            ctx.sink().oneOfAKind("a lock contention table");
         }
     }
 }

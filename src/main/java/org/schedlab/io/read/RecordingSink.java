@@ -51,6 +51,26 @@ public final class RecordingSink {
     private String cpuTwice = "";
     private String cpuTwiceFile = "";
 
+    /** The first file of each kind a dataset holds one of (see {@link #oneOfAKind}). */
+    private final Map<String, String> kindFile = new LinkedHashMap<>();
+    /** The first file of such a kind that another file had already given, and which kind. */
+    private String secondOfKindFile = "";
+    private String secondOfKind = "";
+
+    /**
+     * Says the current file is a {@code kind} a dataset holds one of ("a lock contention table",
+     * "a YCSB status log"): its rows go into the metadata by key, so a second file of the kind
+     * would silently replace the first's. {@link #finish} refuses it as it refuses a second
+     * pgbench log.
+     */
+    public void oneOfAKind(String kind) {
+        String first = kindFile.putIfAbsent(kind, currentFile);
+        if (first != null && !first.equals(currentFile) && secondOfKindFile.isEmpty()) {
+            secondOfKindFile = currentFile;
+            secondOfKind = kind;
+        }
+    }
+
     /** Tells the sink which file the next samples come from. */
     void currentFile(String file) {
         this.currentFile = file;
@@ -200,6 +220,9 @@ public final class RecordingSink {
     }
 
     ImportResult finish(List<FileReport> reports) throws ImportException {
+        if (!secondOfKindFile.isEmpty()) {
+            throw secondLog(secondOfKindFile, "gives " + secondOfKind, kindFile.get(secondOfKind), null);
+        }
         ImportReport report = new ImportReport(reports);
         long offset = minAbsNs == Long.MAX_VALUE ? 0 : minAbsNs;
         if (!relative.isEmpty() && offset != 0) {
@@ -236,9 +259,7 @@ public final class RecordingSink {
             if (twice != null) {
                 // two benchmark logs on one relative clock interleave into one series the model refuses
                 // (two snapshots of the same counters at one instant are fine and never get here)
-                throw new ImportException(twice.file, 0, "gives counter \"" + twice.name + "\" again, which "
-                        + twiceFirst + " already gave; expected one log of each kind (logs of different runs go in"
-                        + " different datasets: open them separately, or compare them as A and B)", e);
+                throw secondLog(twice.file, "gives counter \"" + twice.name + "\"", twiceFirst, e);
             }
             // readers build valid lanes by construction; reaching this is a reader bug, said plainly
             throw new ImportException(String.join(", ", names), 0,
@@ -246,5 +267,12 @@ public final class RecordingSink {
                             + (names.size() > 1 ? " (files opened together must record different things of one run;"
                             + " try opening them one by one)" : ""), e);
         }
+    }
+
+    /** {@code file} gives again what {@code first} gave: a second log of one kind, which one dataset cannot hold. */
+    private static ImportException secondLog(String file, String what, String first, Throwable cause) {
+        return new ImportException(file, 0, what + " again, which " + first + " already gave; expected one log of"
+                + " each kind (logs of different runs go in different datasets: open them separately, or compare"
+                + " them as A and B)", cause);
     }
 }

@@ -40,6 +40,9 @@ public final class YcsbReader extends LineReader {
     private static final class Parser extends LineParser {
         private final ReadContext ctx;
         private boolean any;
+        /** Whether the file had "[OVERALL], ..." measurement lines, and status lines (YCSB's stderr). */
+        private boolean measurements;
+        private boolean status;
         /** The last time-series interval start (ms) per section, and the last status line's seconds. */
         private final Map<String, Long> lastSeriesMs = new HashMap<>();
         private long lastStatusSecs = -1;
@@ -91,6 +94,7 @@ public final class YcsbReader extends LineReader {
                 ctx.sink().relativeSample("ycsb " + section + " latency", "us", ms * 1_000_000L, v);
             } else {
                 ctx.sink().parameter("ycsb." + section + "." + metric, value);
+                measurements = true;
                 if (section.equals("OVERALL") && metric.startsWith("Throughput")) {
                     ctx.sink().parameter("throughput", value + " ops/s");
                 }
@@ -158,6 +162,7 @@ public final class YcsbReader extends LineReader {
                 lb = t.indexOf('[', rb);
             }
             lastStatusSecs = secs;
+            status = true;
             for (Map.Entry<String, Double> e : samples.entrySet()) {
                 ctx.sink().relativeSample(e.getKey(), e.getKey().equals("ycsb ops/sec") ? "ops/s" : "us", tNs,
                         e.getValue());
@@ -171,6 +176,15 @@ public final class YcsbReader extends LineReader {
         protected void end(long lines) throws ImportException {
             if (!any) {
                 throw new ImportException(ctx.report().file(), 0, "no YCSB measurements found");
+            }
+            // the results are metadata keys and the status figures one series: a second log of
+            // either kind would overwrite or interleave with the first's (its stdout and its
+            // stderr, one of each, are one run)
+            if (measurements) {
+                ctx.sink().oneOfAKind("a YCSB result ([OVERALL], [READ], ... lines)");
+            }
+            if (status) {
+                ctx.sink().oneOfAKind("a YCSB status log");
             }
         }
     }

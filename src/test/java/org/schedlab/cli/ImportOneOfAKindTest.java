@@ -1,0 +1,74 @@
+package org.schedlab.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * A second lock contention table or YCSB log in one import is refused as a second pgbench log
+ * is: their rows are metadata keys, so the second file silently replaced the first's.
+ */
+class ImportOneOfAKindTest {
+    @TempDir
+    Path dir;
+
+    static final String PERF_LOCK = " contended   total wait     max wait     avg wait         type   caller\n\n"
+            + "       207      8.58 ms      6.90 ms     41.43 us     spinlock   wake_up_q+0x33\n";
+    static final String KLOCKSTAT = PERF_LOCK.replace("207", "999").replace("wake_up_q", "pollwake");
+    static final String LOCK_STAT = "lock_stat version 0.4\n"
+            + "class name    con-bounces    contentions   waittime-min   waittime-max waittime-total   waittime-avg"
+            + "    acq-bounces   acquisitions   holdtime-min   holdtime-max holdtime-total   holdtime-avg\n"
+            + "good_lock:  10  20  0.06  213.61  1171.67  4.59  29  30  0.05  67.02  357.37  1.19\n";
+    static final String YCSB_RESULT = "[OVERALL], RunTime(ms), 675\n[OVERALL], Throughput(ops/sec), 1481.48\n";
+    static final String YCSB_STATUS = "2019-03-13 10:29:56:345 10 sec: 45123 operations; 4512.3 current ops/sec;"
+            + " [READ: Avg=1.5]\n";
+
+    private String file(String name, String text) throws Exception {
+        Path f = dir.resolve(name);
+        Files.writeString(f, text, StandardCharsets.UTF_8);
+        return f.toString();
+    }
+
+    private static void assertRefused(CliRun r, String second, String first, String what) {
+        assertEquals(2, r.exitCode(), r.out() + r.err());
+        String last = r.err().lines().reduce((a, b) -> b).orElse("");
+        assertTrue(last.startsWith("schedlab: " + second + ": gives " + what), r.err());
+        assertTrue(last.contains(" again, which " + first + " already gave; expected one log of each kind"), r.err());
+        assertFalse(r.err().contains("Exception"), r.err());
+    }
+
+    @Test
+    void aSecondLockContentionTableIsRefusedNamingBothFiles() throws Exception {
+        String a = file("lock-a.txt", PERF_LOCK);
+        String b = file("lock-b.txt", KLOCKSTAT);
+        assertRefused(CliRun.of("import", a, b), b, a, "a lock contention table");
+        String c = file("lock_stat.txt", LOCK_STAT);
+        assertRefused(CliRun.of("import", a, c), c, a, "a lock contention table");
+        assertFalse(Files.exists(dir.resolve("out.json")));
+    }
+
+    @Test
+    void aSecondYcsbResultOrStatusLogIsRefused() throws Exception {
+        String a = file("ycsb-a.txt", YCSB_RESULT);
+        String b = file("ycsb-b.txt", YCSB_RESULT.replace("1481.48", "900.00"));
+        assertRefused(CliRun.of("import", a, b), b, a, "a YCSB result");
+        String s1 = file("status-a.txt", YCSB_STATUS);
+        String s2 = file("status-b.txt", YCSB_STATUS.replace("4512.3", "100.0"));
+        assertRefused(CliRun.of("import", s1, s2), s2, s1, "a YCSB status log");
+    }
+
+    @Test
+    void oneRunsYcsbStdoutAndStderrAndALockTableStillOpenTogether() throws Exception {
+        CliRun r = CliRun.of("import", file("ycsb.out", YCSB_RESULT), file("ycsb.err", YCSB_STATUS),
+                file("lock.txt", PERF_LOCK), "--summary", "json");
+        assertEquals(0, r.exitCode(), r.err());
+        assertTrue(r.out().contains("1481.48"), r.out());
+    }
+}
