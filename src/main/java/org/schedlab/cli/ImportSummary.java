@@ -42,8 +42,12 @@ final class ImportSummary {
         Map<String, LatencyStats> fromLanes = RunQueueLatency.byCommGroup(d);
         Map<String, LatencyStats> fromHistograms = histograms(d.metadata().parameters());
         // a runqlat histogram file has no lanes: its histograms are the run-queue latency
-        this.runqlat = fromLanes.get(RunQueueLatency.ALL).count() == 0 && !fromHistograms.isEmpty()
+        Map<String, LatencyStats> chosen = fromLanes.get(RunQueueLatency.ALL).count() == 0 && !fromHistograms.isEmpty()
                 ? fromHistograms : fromLanes;
+        // a dataset without wake-ups (a lock table, a pgbench log) has no run-queue latency: CLI.md's
+        // runqlatUs is then {}, not an "_all" of count 0 that reads as a measured nothing
+        this.runqlat = new java.util.LinkedHashMap<>(chosen);
+        this.runqlat.values().removeIf(s -> s.count() == 0);
     }
 
     /** runqlat.<section>.count/.meanUs/.p50Us/.p99Us/.maxUs metadata (RunqlatReader) as stats. */

@@ -9,6 +9,7 @@ import java.nio.file.Path;
 import java.util.Map;
 import java.util.StringJoiner;
 import java.util.concurrent.Callable;
+import org.schedlab.analysis.LockTable;
 import org.schedlab.io.DatasetJson;
 import org.schedlab.io.read.Printable;
 import org.schedlab.model.CounterSeries;
@@ -118,9 +119,14 @@ public final class InfoCommand implements Callable<Integer> {
             }
         }
         row(sb, "marks", d.marks().size() + kinds.toString());
+        // a contention table is hundreds of parameters (30 KB on one line): its size, and where to read it
+        LockTable.of(m.parameters()).ifPresent(t -> row(sb, "lock table", t.tool() + ", " + t.rows().size()
+                + " rows of " + t.fields().size() + " fields (schedlab table " + file + " prints them)"));
         StringJoiner params = new StringJoiner(" ").setEmptyValue("none");
         for (Map.Entry<String, String> e : m.parameters().entrySet()) {
-            params.add(e.getKey() + "=" + e.getValue());
+            if (!LockTable.isTableKey(e.getKey())) {
+                params.add(e.getKey() + "=" + e.getValue());
+            }
         }
         row(sb, "parameters", params.toString());
         return sb.toString();
