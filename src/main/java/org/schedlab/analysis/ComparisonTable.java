@@ -11,6 +11,8 @@ public final class ComparisonTable {
     static final int WIDTH = PlainText.WIDTH;
     private static final int METRIC = 28;
     private static final int COL = 12;
+    /** A value or ratio a side did not record (NaN in the rows). */
+    public static final String NOT_RECORDED = "n/a";
 
     private ComparisonTable() {
     }
@@ -46,16 +48,27 @@ public final class ComparisonTable {
     public static List<List<String>> cells(List<SummaryComparison.Row> rows) {
         List<List<String>> out = new java.util.ArrayList<>();
         for (SummaryComparison.Row r : rows) {
-            if (r.base() == 0 && r.test() == 0) {
-                continue;
+            if (!something(r.base()) && !something(r.test())) {
+                continue; // nothing on either side: 0 or not recorded
             }
             out.add(List.of(r.label(), base(r), test(r), ratio(r)));
         }
         return out;
     }
 
-    /** The ratio cell: {@link PlainText#ratio}, {@code =} for 0 vs 0, {@code new} for 0 vs something. */
+    /** A value that was recorded and is not 0. */
+    private static boolean something(double v) {
+        return v != 0 && !Double.isNaN(v);
+    }
+
+    /**
+     * The ratio cell: {@link PlainText#ratio}, {@code =} for 0 vs 0, {@code new} for 0 vs something,
+     * {@value #NOT_RECORDED} when a side did not record the metric.
+     */
     public static String ratio(SummaryComparison.Row r) {
+        if (Double.isNaN(r.base()) || Double.isNaN(r.test())) {
+            return NOT_RECORDED;
+        }
         if (r.ratio().isEmpty()) {
             return r.test() == 0 ? "=" : "new";
         }
@@ -63,6 +76,9 @@ public final class ComparisonTable {
     }
 
     private static String range(double lo, double hi) {
+        if (Double.isNaN(lo) || Double.isNaN(hi)) {
+            return NOT_RECORDED;
+        }
         String s = compact(lo) + ".." + compact(hi);
         return s.length() > COL ? s.substring(0, COL) : s;
     }
@@ -117,6 +133,9 @@ public final class ComparisonTable {
      * mean that happens to be 2 stays "2.000" beside 31.970.
      */
     static String num(double v, boolean asWhole) {
+        if (Double.isNaN(v)) {
+            return NOT_RECORDED;
+        }
         if (v == 0) {
             return "0";
         }

@@ -22,7 +22,8 @@ public final class SummaryComparison {
     private static final String[] CPU = {"user", "kernel", "fault", "spin", "runnableWait", "idle", "steal"};
 
     /**
-     * One compared metric; {@code ratio} = test / base, empty when base is 0. {@code metric} is the
+     * One compared metric; {@code ratio} = test / base, empty when base is 0. A side that did not
+     * record the metric (no CPU slices, no throughput, no wake-ups) has NaN there. {@code metric} is the
      * stable name scripts match on ({@code throughput}, {@code cpu.user}, CLI.md); {@code unit} is
      * the throughput's unit ({@code tps}), empty for the other rows, whose names carry theirs.
      */
@@ -54,14 +55,16 @@ public final class SummaryComparison {
         Map<String, ToDoubleFunction<JsonNode>> metrics = new LinkedHashMap<>();
         JsonNode first = base.get(0);
         String unit = first.path("throughput").path("unit").asText("");
-        metrics.put(THROUGHPUT, s -> s.path("throughput").path("value").asDouble());
+        // what a side did not record is NaN ("n/a" in the tables), not a 0 that reads as measured:
+        // a lock table's CPU shares compared with a recording's were 0 and "0.00x"
+        metrics.put(THROUGHPUT, s -> noThroughput(s) ? Double.NaN : s.path("throughput").path("value").asDouble());
         for (String c : CPU) {
-            metrics.put("cpu." + c, s -> s.path("cpu").path(c).asDouble());
+            metrics.put("cpu." + c, s -> SummaryReport.noCpuData(s) ? Double.NaN : s.path("cpu").path(c).asDouble());
         }
         JsonNode profile = first.path("profile");
         if (profile.isArray() && profile.size() > 0) {
             String site = profile.get(0).path("site").asText();
-            metrics.put("profile: " + site, s -> siteShare(s, site));
+            metrics.put("profile: " + site, s -> SummaryReport.noCpuData(s) ? Double.NaN : siteShare(s, site));
         }
         for (JsonNode lock : first.path("locks")) {
             String name = lock.path("name").asText();
@@ -72,7 +75,8 @@ public final class SummaryComparison {
         List<JsonNode> both = new ArrayList<>(base);
         both.addAll(test);
         for (String comm : fieldNames(both, "runqlatUs")) {
-            metrics.put("runqlatUs." + comm + ".mean", s -> s.path("runqlatUs").path(comm).path("mean").asDouble());
+            metrics.put("runqlatUs." + comm + ".mean", s -> SummaryReport.noWakeUps(s) ? Double.NaN
+                    : s.path("runqlatUs").path(comm).path("mean").asDouble());
         }
         for (String k : fieldNames(both, "tcp")) {
             metrics.put("tcp." + k, s -> s.path("tcp").path(k).asDouble());
@@ -83,11 +87,18 @@ public final class SummaryComparison {
             double[] t = values(test, m.getValue());
             double bm = mean(b);
             double tm = mean(t);
-            OptionalDouble ratio = bm == 0 ? OptionalDouble.empty() : OptionalDouble.of(tm / bm);
+            OptionalDouble ratio = bm == 0 || Double.isNaN(bm) || Double.isNaN(tm) ? OptionalDouble.empty()
+                    : OptionalDouble.of(tm / bm);
             rows.add(new Row(m.getKey(), bm, tm, ratio, min(b), max(b), min(t), max(t),
                     m.getKey().equals(THROUGHPUT) ? unit : ""));
         }
         return rows;
+    }
+
+    /** A summary without a throughput (no counter, no benchmark headline): 0 and no unit. */
+    static boolean noThroughput(JsonNode s) {
+        JsonNode tp = s.path("throughput");
+        return tp.path("value").asDouble() == 0 && tp.path("unit").asText().isEmpty();
     }
 
     /** Field names of object {@code field} over all summaries, in order of first appearance. */

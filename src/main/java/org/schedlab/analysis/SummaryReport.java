@@ -131,11 +131,11 @@ public final class SummaryReport {
     }
 
     /** A recording's summary whose CPU lanes have no slices ({@code cpuSpanMs} 0): shares unknown. */
-    private static boolean noCpuData(JsonNode s) {
+    static boolean noCpuData(JsonNode s) {
         return s.has("cpuSpanMs") && s.path("cpuSpanMs").asDouble() == 0 && !s.has("events");
     }
 
-    private static boolean noWakeUps(JsonNode s) {
+    static boolean noWakeUps(JsonNode s) {
         for (JsonNode l : s.path("runqlatUs")) {
             if (l.path("count").asLong() > 0) {
                 return false;

@@ -196,20 +196,29 @@ public final class CompareCommand implements Callable<Integer> {
             if (!r.unit().isEmpty()) {
                 row.put("unit", r.unit());
             }
-            row.put("base", r.base());
-            row.put("test", r.test());
+            // a metric a side did not record is null (NaN is no JSON number)
+            putNumber(row, "base", r.base());
+            putNumber(row, "test", r.test());
             if (r.ratio().isPresent()) {
                 row.put("ratio", Math.round(r.ratio().getAsDouble() * 1e4) / 1e4);
             } else {
                 row.putNull("ratio");
             }
             if (seeds > 1) {
-                row.put("baseMin", r.baseMin());
-                row.put("baseMax", r.baseMax());
-                row.put("testMin", r.testMin());
-                row.put("testMax", r.testMax());
+                putNumber(row, "baseMin", r.baseMin());
+                putNumber(row, "baseMax", r.baseMax());
+                putNumber(row, "testMin", r.testMin());
+                putNumber(row, "testMax", r.testMax());
             }
         }
         return o;
+    }
+
+    private static void putNumber(ObjectNode o, String field, double v) {
+        if (Double.isNaN(v)) {
+            o.putNull(field);
+        } else {
+            o.put(field, v);
+        }
     }
 }

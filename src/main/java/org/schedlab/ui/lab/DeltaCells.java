@@ -24,6 +24,9 @@ final class DeltaCells {
     }
 
     static String num(double v, boolean counts) {
+        if (Double.isNaN(v)) {
+            return org.schedlab.analysis.ComparisonTable.NOT_RECORDED; // a side that did not record it
+        }
         double a = Math.abs(v);
         if (a == 0) {
             return "0";
