@@ -117,6 +117,15 @@ public final class ImportCommand implements Callable<Integer> {
         } catch (ImportException e) {
             throw new UserInputException(e.getMessage(), e);
         }
+        java.util.Optional<org.schedlab.io.read.FileReport> cut = result.report().firstDamaged();
+        if (cut.isPresent()) {
+            // README: a damaged or truncated file is refused. A part of a run read as the whole one
+            // (exit 0, a warning scrolled away) gives wrong totals; the workbench opens the part and says so.
+            String f = cut.get().file();
+            throw new UserInputException(f + ": " + cut.get().damage() + "; expected a complete file, nothing was"
+                    + " imported" + (f.endsWith(".gz") ? " (to use the part before the cut: gzip -dc " + f
+                    + " > part.txt, then import part.txt)" : ""));
+        }
         if (out != null) {
             try {
                 DatasetJson.write(result.dataset(), out);

@@ -91,10 +91,10 @@ public final class ChromeTraceReader implements RecordingReader {
         } catch (ImportException e) {
             throw e;
         } catch (EOFException | ZipException e) {
-            ctx.report().note("the file ends early (truncated); read the events before the cut");
+            ctx.report().damaged("the file ends early (truncated); read the events before the cut");
         } catch (StreamReadException e) {
             if (e.getMessage() != null && e.getMessage().contains("end-of-input")) {
-                ctx.report().note("the JSON ends early (truncated file); read the events before the cut");
+                ctx.report().damaged("the JSON ends early (truncated file); read the events before the cut");
             } else {
                 JsonLocation loc = e.getLocation();
                 // traces are often one long line: the column is what finds the damage

@@ -7,9 +7,11 @@ import java.util.List;
  * What one file gave: its detected format, how many lines and events were read, and the lines
  * that were not understood - counted, with the first few line numbers and the first reason -
  * so nothing is dropped silently. Notes carry the rest (a truncated gzip, an assumption made).
+ * {@code damage} is the note saying the file was cut short or damaged ("" when it was whole):
+ * the workbench opens what came before it, the command line refuses the file.
  */
 public record FileReport(String file, String format, long lines, long events, long skippedLines,
-                         List<Long> firstSkippedLines, String firstSkipReason, List<String> notes) {
+                         List<Long> firstSkippedLines, String firstSkipReason, List<String> notes, String damage) {
     public static final int FIRST_SKIPPED_KEPT = 5;
 
     public FileReport {
@@ -17,6 +19,7 @@ public record FileReport(String file, String format, long lines, long events, lo
         // reasons and notes quote the file (event names, fields): a damaged one must not garble the output
         firstSkipReason = Printable.of(firstSkipReason);
         notes = notes.stream().map(Printable::of).toList();
+        damage = Printable.of(damage);
     }
 
     /** One line for a console or a status bar; "" when every line was understood. */
@@ -56,6 +59,7 @@ public record FileReport(String file, String format, long lines, long events, lo
         private final List<Long> firstSkipped = new ArrayList<>();
         private String firstReason = "";
         private final List<String> notes = new ArrayList<>();
+        private String damage = "";
 
         public Builder(String file, String format) {
             this.file = file;
@@ -117,8 +121,16 @@ public record FileReport(String file, String format, long lines, long events, lo
             return this;
         }
 
+        /** The file ended early or was damaged there: a note, and {@link FileReport#damage()}. */
+        public Builder damaged(String what) {
+            if (damage.isEmpty()) {
+                damage = what;
+            }
+            return note(what);
+        }
+
         public FileReport build() {
-            return new FileReport(file, format, lines, events, skipped, firstSkipped, firstReason, notes);
+            return new FileReport(file, format, lines, events, skipped, firstSkipped, firstReason, notes, damage);
         }
     }
 }

@@ -36,6 +36,11 @@ public record ImportReport(List<FileReport> files) {
         return n;
     }
 
+    /** The first file that was cut short or damaged, if any (see {@link FileReport#damage()}). */
+    public java.util.Optional<FileReport> firstDamaged() {
+        return files.stream().filter(f -> !f.damage().isEmpty()).findFirst();
+    }
+
     /** One warning line per file with skipped lines or notes, for stderr or a status panel. */
     public List<String> warnings() {
         List<String> out = new ArrayList<>();

@@ -31,7 +31,7 @@ public abstract class LineReader implements RecordingReader {
                 report.note(lines.holeNote());
             }
             if (!lines.damage().isEmpty()) {
-                report.note(lines.damage() + ": read up to line " + lines.lineNumber());
+                report.damaged(lines.damage() + ": read up to line " + lines.lineNumber());
             } else if (lines.lastLineUnterminated()) {
                 // a cut line can still parse ("lat 5.10" of "lat 5.104 ms"): say so rather than trust it silently
                 report.note("line " + lines.lineNumber() + ", the last, has no line break: if the file was cut"

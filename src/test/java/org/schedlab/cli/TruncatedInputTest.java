@@ -1,0 +1,53 @@
+package org.schedlab.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Arrays;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.schedlab.io.read.Fixtures;
+
+/** README: a damaged or truncated file is refused - import read a cut gzip's first part and exited 0. */
+class TruncatedInputTest {
+    @TempDir
+    Path dir;
+
+    @Test
+    void aTruncatedGzipIsRefusedNamingTheFileAndHowFarItGot() throws Exception {
+        byte[] full = Files.readAllBytes(Fixtures.path(Fixtures.RUN_A_SCRIPT));
+        Path cut = dir.resolve("cut.txt.gz");
+        Files.write(cut, Arrays.copyOf(full, full.length / 3));
+        Path out = dir.resolve("cut.json");
+        CliRun r = CliRun.of("import", cut.toString(), "--out", out.toString());
+        assertEquals(2, r.exitCode(), r.out() + r.err());
+        assertEquals(1, r.err().lines().count(), r.err());
+        assertTrue(r.err().startsWith("schedlab: " + cut + ": the gzip data ends early (truncated file): read up to"
+                + " line "), r.err());
+        assertTrue(r.err().contains("expected a complete file, nothing was imported"), r.err());
+        assertEquals("", r.out());
+        assertFalse(Files.exists(out), "no dataset from part of a recording");
+    }
+
+    @Test
+    void aChromeTraceCutShortIsRefusedToo() throws Exception {
+        Path cut = dir.resolve("cut.json");
+        Files.writeString(cut, "[{\"ph\":\"X\",\"pid\":1,\"tid\":2,\"ts\":10,\"dur\":5,\"name\":\"a\"},"
+                + "{\"ph\":\"X\",\"pid\":1,\"tid\":2,\"ts\":20,\"dur\":5,\"name\":\"b\"},{\"ph\":\"X\",\"pi",
+                StandardCharsets.UTF_8);
+        CliRun r = CliRun.of("import", cut.toString());
+        assertEquals(2, r.exitCode(), r.out() + r.err());
+        assertTrue(r.err().startsWith("schedlab: " + cut + ": the JSON ends early (truncated file)"), r.err());
+    }
+
+    @Test
+    void theWholeFileStillImports() {
+        CliRun r = CliRun.of("import", Fixtures.path(Fixtures.RUN_A_SCRIPT).toString());
+        assertEquals(0, r.exitCode(), r.err());
+    }
+}
