@@ -84,8 +84,16 @@ public final class TableCommand implements Callable<Integer> {
             for (int i = 0; i < ds.size(); i++) {
                 Dataset d = ds.get(i);
                 // one nstat snapshot spans no time: its counters are read at that instant
-                long[] w = d.spanNs() <= 0 && fromMs == null && toMs == null ? new long[] {d.startNs(), d.startNs()}
-                        : range.window(d, files.get(i).toString());
+                boolean snapshot = d.spanNs() <= 0 && !TcpCounters.of(d, d.startNs(), d.startNs()).isEmpty();
+                if (snapshot && (fromMs != null || toMs != null)) {
+                    // "the dataset is empty" said nothing of the counters that are there
+                    throw new UserInputException(files.get(i) + ": has one snapshot of its counters (a single"
+                            + " instant), so there is no interval and no change or rate to take over --from-ms/--to-ms;"
+                            + " drop them to print the snapshot's counters, or record snapshots over time into one"
+                            + " file (nstat -z every second, as example-data/record.sh does) for the change");
+                }
+                long[] w = snapshot || (d.spanNs() <= 0 && fromMs == null && toMs == null)
+                        ? new long[] {d.startNs(), d.startNs()} : range.window(d, files.get(i).toString());
                 rows.add(TcpCounters.of(d, w[0], w[1]));
                 windows.add("+" + TimeFormat.duration(w[0] - d.startNs()) + " .. +" + TimeFormat.duration(w[1] - d.startNs()));
             }

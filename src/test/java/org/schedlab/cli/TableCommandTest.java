@@ -137,4 +137,22 @@ class TableCommandTest {
         fits(one.out());
         assertTrue(one.out().lines().anyMatch(l -> l.startsWith("TcpRetransSegs")), one.out());
     }
+
+    @Test
+    void aRangeOnOneCounterSnapshotSaysThereIsNoIntervalNotThatTheDatasetIsEmpty() throws Exception {
+        Path ns = dir.resolve("ns.json");
+        assertEquals(0, CliRun.of("import", org.schedlab.io.read.Fixtures.path("real/pgbench-local/nstat_snapshot.txt")
+                .toString(), "--out", ns.toString()).exitCode());
+        for (String[] range : new String[][] {{"--from-ms", "1"}, {"--to-ms", "1"}}) {
+            CliRun r = CliRun.of("table", ns.toString(), "--kind", "tcp", range[0], range[1]);
+            assertEquals(2, r.exitCode(), r.err());
+            assertTrue(r.err().startsWith("schedlab: " + ns + ": has one snapshot of its counters (a single instant),"
+                    + " so there is no interval"), r.err());
+            assertTrue(r.err().contains("drop them to print the snapshot's counters"), r.err());
+            assertTrue(!r.err().contains("empty"), r.err());
+        }
+        CliRun whole = CliRun.of("table", ns.toString(), "--kind", "tcp");
+        assertEquals(0, whole.exitCode(), whole.err());
+        assertTrue(whole.out().contains("TcpActiveOpens"), whole.out());
+    }
 }
