@@ -25,9 +25,25 @@ final class OutputFile {
         if (Files.isDirectory(out)) {
             throw new UserInputException(out + ": is a directory, expected " + expected);
         }
-        Path parent = out.toAbsolutePath().getParent();
+        if (isDevice(out)) {
+            // /dev/null, /dev/stdout, a named pipe: written straight into, the directory does not matter
+            if (!Files.isWritable(out)) {
+                throw new UserInputException(out + ": cannot write: permission denied");
+            }
+            return;
+        }
+        Path target;
+        try {
+            target = org.schedlab.io.AtomicFiles.target(out); // a link is written through, beside its target
+        } catch (IOException e) {
+            throw new UserInputException(out + ": cannot write: " + reason(e), e);
+        }
+        Path parent = target.getParent();
         if (parent == null) {
             return;
+        }
+        if (Files.exists(parent) && !Files.isDirectory(parent)) {
+            throw new UserInputException(out + ": cannot write: " + parent + " is a file, not a directory");
         }
         if (!Files.isDirectory(parent)) {
             throw new UserInputException(out + ": cannot write: directory " + parent + " does not exist");
@@ -38,6 +54,11 @@ final class OutputFile {
         if (Files.exists(out) && !Files.isWritable(out)) {
             throw new UserInputException(out + ": cannot write: permission denied");
         }
+    }
+
+    /** An existing output that is not a regular file nor a directory: a device or a pipe. */
+    static boolean isDevice(Path out) {
+        return Files.exists(out) && !Files.isRegularFile(out) && !Files.isDirectory(out);
     }
 
     /**

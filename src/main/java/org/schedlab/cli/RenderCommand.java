@@ -89,7 +89,9 @@ public final class RenderCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         OutputFile.requireName(out, "a picture file name (.png or .svg)");
-        ExportFormat format = ExportFormat.ofFile(out).orElseThrow(() -> new UserInputException(
+        // a device has no extension to tell: --out /dev/null (a dry run, a benchmark) gets a PNG
+        ExportFormat format = ExportFormat.ofFile(out).or(() -> OutputFile.isDevice(out)
+                ? Optional.of(ExportFormat.PNG) : Optional.empty()).orElseThrow(() -> new UserInputException(
                 out + ": unknown picture format, expected a name ending in .png or .svg"));
         checkOptions();
         OutputFile.check(out, "a picture file name (.png or .svg)");

@@ -39,7 +39,7 @@ public final class AtomicFiles {
      * which tests make the disk fail after some bytes.
      */
     static void write(Path file, Body body, UnaryOperator<OutputStream> wrap) throws IOException {
-        Path abs = file.toAbsolutePath();
+        Path abs = target(file);
         if (Files.exists(abs) && !Files.isRegularFile(abs)) {
             // a device or pipe (--out /dev/null, /dev/stdout): renaming over it would replace the
             // device itself (as root) or the link naming it; it cannot be "complete or absent" anyway
@@ -74,6 +74,20 @@ public final class AtomicFiles {
         } finally {
             Files.deleteIfExists(tmp);
         }
+    }
+
+    /**
+     * Where writing {@code file} should land: the file a symbolic link names (following a chain of
+     * them), else the file itself, as an absolute path. Renaming the temporary over the link
+     * replaced the link with a regular file and left its target stale.
+     */
+    public static Path target(Path file) throws IOException {
+        Path abs = file.toAbsolutePath();
+        for (int hops = 0; hops < 40 && Files.isSymbolicLink(abs); hops++) {
+            Path link = Files.readSymbolicLink(abs);
+            abs = abs.getParent() == null ? link.toAbsolutePath() : abs.getParent().resolve(link);
+        }
+        return abs;
     }
 
     /** Streams straight into what the name leads to, gzip-compressed as a file of that name would be. */

@@ -6,13 +6,12 @@ import java.awt.image.BufferedImage;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 
 import javax.imageio.ImageIO;
 
 import org.jfree.svg.SVGGraphics2D;
+import org.schedlab.io.AtomicFiles;
 
 /**
  * A {@link Figure} as a PNG (Java2D, at 1x or 2x: the 2x image has twice the pixels, sharper
@@ -101,21 +100,15 @@ public final class FigureWriter {
     /** Writes {@code f} to {@code file} in {@code format} ({@code scale} applies to PNG). */
     public static void write(Figure f, ExportFormat format, int scale, Path file) throws IOException {
         checkScale(scale);
-        Path abs = file.toAbsolutePath();
-        // hidden, as AtomicFiles names its temporaries: "<name>.tmp" could be a file of the user's
-        Path tmp = abs.resolveSibling("." + abs.getFileName() + ".tmp");
-        try {
-            try (OutputStream out = new java.io.BufferedOutputStream(Files.newOutputStream(tmp), 1 << 16)) {
-                if (format == ExportFormat.PNG) {
-                    writePng(f, scale, out);
-                } else {
-                    out.write(svg(f).getBytes(StandardCharsets.UTF_8));
-                }
+        // as every output: complete or not at all, through a symbolic link to its target, and
+        // straight into a device such as /dev/null (renaming over it would replace the device)
+        AtomicFiles.write(file, out -> {
+            if (format == ExportFormat.PNG) {
+                writePng(f, scale, out);
+            } else {
+                out.write(svg(f).getBytes(StandardCharsets.UTF_8));
             }
-            Files.move(tmp, abs, StandardCopyOption.REPLACE_EXISTING);
-        } finally {
-            Files.deleteIfExists(tmp);
-        }
+        });
     }
 
     private static void checkScale(int scale) {

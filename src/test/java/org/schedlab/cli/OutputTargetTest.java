@@ -1,0 +1,70 @@
+package org.schedlab.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.schedlab.io.DatasetJson;
+import org.schedlab.io.SampleDatasets;
+
+/** --out through a symbolic link writes its target; a device such as /dev/null is written into. */
+class OutputTargetTest {
+    @TempDir
+    Path dir;
+
+    private Path dataset() throws Exception {
+        Path f = dir.resolve("small.json");
+        DatasetJson.write(SampleDatasets.small(), f);
+        return f;
+    }
+
+    @Test
+    void aLinkIsWrittenThroughNotReplacedByAFile() throws Exception {
+        Path in = dataset();
+        Files.createDirectories(dir.resolve("real"));
+        Path png = dir.resolve("real/picture.png");
+        Files.writeString(png, "old");
+        Path link = Files.createSymbolicLink(dir.resolve("link.png"), Path.of("real/picture.png"));
+        CliRun r = CliRun.of("render", in.toString(), "--out", link.toString());
+        assertEquals(0, r.exitCode(), r.err());
+        assertTrue(Files.isSymbolicLink(link), "the link is still a link");
+        assertTrue(Files.size(png) > 1000, "its target has the picture");
+
+        Path json = dir.resolve("real/copy.json");
+        Files.writeString(json, "old");
+        Path jsonLink = Files.createSymbolicLink(dir.resolve("copy.json"), json);
+        CliRun e = CliRun.of("export", in.toString(), "--format", "json", "--out", jsonLink.toString());
+        assertEquals(0, e.exitCode(), e.err());
+        assertTrue(Files.isSymbolicLink(jsonLink));
+        assertTrue(Files.readString(json).startsWith("{"), "the dataset went to the link's target");
+        assertFalse(Files.exists(dir.resolve("real/.copy.json.tmp")));
+    }
+
+    @Test
+    void devNullIsAcceptedAsAnOutput() throws Exception {
+        Path devNull = Path.of("/dev/null");
+        assumeTrue(Files.exists(devNull) && !Files.isRegularFile(devNull));
+        CliRun r = CliRun.of("render", dataset().toString(), "--out", "/dev/null");
+        assertEquals(0, r.exitCode(), r.err());
+        assertTrue(r.out().startsWith("wrote /dev/null"), r.out());
+        assertFalse(Files.isRegularFile(devNull), "the device is still a device");
+        CliRun e = CliRun.of("export", dataset().toString(), "--format", "chrome", "--out", "/dev/null");
+        assertEquals(0, e.exitCode(), e.err());
+    }
+
+    @Test
+    void aFileWhereADirectoryShouldBeIsNamedAsSuch() throws Exception {
+        Path file = dir.resolve("afile");
+        Files.writeString(file, "x");
+        CliRun r = CliRun.of("render", dataset().toString(), "--out", file.resolve("x.png").toString());
+        assertEquals(2, r.exitCode(), r.err());
+        assertTrue(r.err().contains(file + " is a file, not a directory"), r.err());
+        assertFalse(r.err().contains("does not exist"), r.err());
+    }
+}
