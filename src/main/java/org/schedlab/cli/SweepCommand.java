@@ -88,7 +88,7 @@ public final class SweepCommand implements Callable<Integer> {
         }
         OutputFile.requireName(out, "a directory for the results");
         if (Files.exists(out) && !Files.isDirectory(out)) {
-            throw new UserInputException(out + ": exists and is not a directory");
+            throw new UserInputException(out + ": is a file, not a directory; expected a directory for the results");
         }
         try {
             Files.createDirectories(out);
@@ -116,15 +116,56 @@ public final class SweepCommand implements Callable<Integer> {
             // each file whole or not at all: a full disk must not leave half a table where the last
             // sweep's was
             CsvExport.writeCsv(SweepTable.of(rows), out.resolve(SUMMARY_CSV));
+            java.util.Set<String> written = new java.util.HashSet<>();
             for (SweepPoint p : plan.points()) {
                 byte[] json = (pointJson(plan, p, runs) + "\n").getBytes(java.nio.charset.StandardCharsets.UTF_8);
                 AtomicFiles.write(out.resolve(p.id() + ".json"), o -> o.write(json));
+                written.add(p.id() + ".json");
+            }
+            // an earlier, larger sweep into the same directory left points summary.csv no longer
+            // lists: removed once this sweep's files are in place (never another file of the user's)
+            int stale = removeStalePoints(out, written);
+            if (stale > 0) {
+                err.println("sweep: removed " + stale + " point file" + (stale == 1 ? "" : "s") + " of an earlier sweep"
+                        + " from " + out);
+                err.flush();
             }
         } catch (IOException e) {
             throw new UserInputException(out + ": cannot write: " + OutputFile.reason(e), e);
         }
         printTable(plan, SweepStats.of(rows));
         return SchedLabCli.EXIT_OK;
+    }
+
+    /** A point file's name as {@link SweepPoint#id()} makes it: key=value pairs joined by '_'. */
+    private static final java.util.regex.Pattern POINT_FILE =
+            java.util.regex.Pattern.compile("[A-Za-z0-9.+-]+=[A-Za-z0-9.+-]*(_[A-Za-z0-9.+-]+=[A-Za-z0-9.+-]*)*\\.json");
+
+    /**
+     * Deletes the point files in {@code dir} a sweep wrote that are not in {@code keep}: named as
+     * a point and holding a sweep point's object ({@code point} and {@code summaries}), so a file
+     * of the user's that merely looks like one stays. Returns how many went.
+     */
+    static int removeStalePoints(Path dir, java.util.Set<String> keep) throws IOException {
+        int removed = 0;
+        List<Path> candidates;
+        try (java.util.stream.Stream<Path> files = Files.list(dir)) {
+            candidates = files.filter(f -> !keep.contains(f.getFileName().toString())
+                    && POINT_FILE.matcher(f.getFileName().toString()).matches() && Files.isRegularFile(f)).toList();
+        }
+        for (Path f : candidates) {
+            JsonNode n;
+            try {
+                n = SummaryJson.mapper().readTree(f.toFile());
+            } catch (IOException notAPoint) {
+                continue;
+            }
+            if (n != null && n.isObject() && n.has("point") && n.has("summaries") && n.has("scenario")) {
+                Files.deleteIfExists(f);
+                removed++;
+            }
+        }
+        return removed;
     }
 
     static List<SweepTable.Row> rows(List<SweepRun> runs) {

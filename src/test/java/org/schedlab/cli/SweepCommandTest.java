@@ -122,4 +122,32 @@ class SweepCommandTest {
         assertEquals(2, noSeeds.exitCode());
         assertEquals("schedlab: --seeds must be in 1..1000, was 0", noSeeds.err().strip());
     }
+
+    @Test
+    void aSmallerSweepIntoTheSameDirectoryRemovesTheEarlierSweepsPointsButNotOtherFiles() throws Exception {
+        Path out = dir.resolve("sweep");
+        CliRun big = CliRun.of("sweep", "--scenario", "teach-fair-share", "--vary", "cpus=1,2,3", "--set",
+                "durationMs=20", "--threads", "1", "--out", out.toString());
+        assertEquals(0, big.exitCode(), big.err());
+        Files.writeString(out.resolve("notes.txt"), "mine");
+        Files.writeString(out.resolve("cpus=9.json"), "{\"mine\": true}\n"); // named like a point, not one
+        CliRun small = CliRun.of("sweep", "--scenario", "teach-fair-share", "--vary", "cpus=1", "--set",
+                "durationMs=20", "--threads", "1", "--out", out.toString());
+        assertEquals(0, small.exitCode(), small.err());
+        assertTrue(small.err().contains("sweep: removed 2 point files of an earlier sweep from " + out), small.err());
+        assertTrue(Files.exists(out.resolve("cpus=1.json")));
+        assertFalse(Files.exists(out.resolve("cpus=2.json")), "stale point of the earlier sweep");
+        assertFalse(Files.exists(out.resolve("cpus=3.json")), "stale point of the earlier sweep");
+        assertTrue(Files.exists(out.resolve("notes.txt")));
+        assertTrue(Files.exists(out.resolve("cpus=9.json")), "not a sweep's point file: kept");
+    }
+
+    @Test
+    void anOutThatIsAFileSaysSo() throws Exception {
+        Path f = dir.resolve("file");
+        Files.writeString(f, "x");
+        CliRun r = CliRun.of("sweep", "--scenario", "teach-fair-share", "--vary", "cpus=1", "--out", f.toString());
+        assertEquals(2, r.exitCode(), r.err());
+        assertTrue(r.err().contains(f + ": is a file, not a directory"), r.err());
+    }
 }
