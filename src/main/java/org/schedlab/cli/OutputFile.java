@@ -61,6 +61,12 @@ final class OutputFile {
         return Files.exists(out) && !Files.isRegularFile(out) && !Files.isDirectory(out);
     }
 
+    /** A temporary as AtomicFiles names it: hidden, the target's name, ".tmp". */
+    private static boolean isTemporary(String file) {
+        String name = Path.of(file).getFileName() == null ? "" : Path.of(file).getFileName().toString();
+        return name.startsWith(".") && name.endsWith(".tmp");
+    }
+
     /**
      * Refuses an empty {@code --out}: as a path it is the working directory, so a file name said
      * "is a directory" and a directory ({@code sweep}, {@code export --format csv}) filled the
@@ -78,7 +84,10 @@ final class OutputFile {
      * their message ("cannot write: /a/b/.x.tmp" told nothing), the reason is in their type.
      */
     static String reason(IOException e) {
-        String where = e instanceof FileSystemException f && f.getFile() != null ? " (" + f.getFile() + ")" : "";
+        // the temporary beside the output (".x.json.tmp") is ours, not a name the user gave: the
+        // caller names the user's path, so only a path of another kind (a parent) is added
+        String where = e instanceof FileSystemException f && f.getFile() != null && !isTemporary(f.getFile())
+                ? " (" + f.getFile() + ")" : "";
         if (e instanceof AccessDeniedException) {
             return "permission denied" + where;
         }

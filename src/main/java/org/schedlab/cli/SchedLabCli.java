@@ -44,6 +44,8 @@ public final class SchedLabCli implements Runnable {
             // each subcommand's help lists -V, --version: without the provider it printed nothing
             sub.getCommandSpec().versionProvider(new VersionProvider());
         }
+        // picocli said "'abc' is not a double": the Java type, not what to give
+        registerNumberConverters(cl);
         cl.setExecutionStrategy(parseResult -> {
             try {
                 int code = new CommandLine.RunLast().execute(parseResult);
@@ -90,6 +92,51 @@ public final class SchedLabCli implements Runnable {
 
     private static int failedOutput(int code) {
         return code == EXIT_OK ? EXIT_BAD_INPUT : code;
+    }
+
+    /**
+     * Number options read as picocli reads them, refused in words a user knows: picocli puts
+     * "Invalid value for option '--to-ms': " before the message, so it names option and value.
+     */
+    private static void registerNumberConverters(CommandLine cl) {
+        CommandLine.ITypeConverter<Double> decimal = s -> {
+            try {
+                return Double.valueOf(s.strip());
+            } catch (NumberFormatException e) {
+                throw new CommandLine.TypeConversionException(quoted(s) + " is not a number; expected a decimal"
+                        + " number such as 12 or 0.5");
+            }
+        };
+        CommandLine.ITypeConverter<Long> whole = s -> {
+            try {
+                return Long.valueOf(s.strip());
+            } catch (NumberFormatException e) {
+                throw new CommandLine.TypeConversionException(wholeNumberProblem(s, Long.MAX_VALUE));
+            }
+        };
+        CommandLine.ITypeConverter<Integer> small = s -> {
+            try {
+                return Integer.valueOf(s.strip());
+            } catch (NumberFormatException e) {
+                throw new CommandLine.TypeConversionException(wholeNumberProblem(s, Integer.MAX_VALUE));
+            }
+        };
+        cl.registerConverter(Double.class, decimal).registerConverter(Double.TYPE, decimal)
+                .registerConverter(Long.class, whole).registerConverter(Long.TYPE, whole)
+                .registerConverter(Integer.class, small).registerConverter(Integer.TYPE, small);
+    }
+
+    private static String quoted(String s) {
+        return "'" + Printable.of(s) + "'";
+    }
+
+    /** Why a whole-number option's text is not one: too large, a fraction, or no number at all. */
+    private static String wholeNumberProblem(String s, long max) {
+        if (s.strip().matches("[+-]?\\d+")) {
+            return quoted(s) + " is too large; expected a whole number of at most " + max;
+        }
+        return quoted(s) + " is not a whole number; expected digits such as 800"
+                + (s.matches(".*[.eE].*\\d.*") ? " (no fraction or exponent)" : "");
     }
 
     /** The exit-code contract for a command that threw: one line on stderr, 2 for bad input, else 1. */

@@ -87,8 +87,13 @@ public final class DatasetJson {
             // Not from the file itself (those are SourceIOException): the bytes are bad, e.g. a
             // corrupt or truncated gzip stream, or bytes no JSON encoding can decode.
             JsonLocation at = p != null ? p.currentLocation() : JsonLocation.NA;
+            // zlib's words ("Unexpected end of ZLIB input stream", "invalid block type") name no problem a user knows
+            String what = e instanceof java.io.EOFException ? "the gzip data ends early (truncated file)"
+                    : e instanceof java.util.zip.ZipException ? "the gzip data is damaged"
+                    : e instanceof java.nio.charset.CharacterCodingException ? "bytes that are not text"
+                    : "unreadable content";
             throw new DatasetFormatException(sourceName, line(at), column(at),
-                    "unreadable content (" + e.getMessage() + "): expected a SchedLab dataset JSON file, plain or gzip", e);
+                    what + ": expected a SchedLab dataset JSON file, plain or gzip", e);
         } finally {
             if (p != null) {
                 closeParser(p);
@@ -105,7 +110,8 @@ public final class DatasetJson {
     private static String describe(JsonProcessingException e) {
         String m = JsonTokens.problem(e)
                 .replaceAll("\\[Source: [^;\\]]*; line: (\\d+), column: (\\d+)\\]", "line $1, column $2");
-        if (m.startsWith("Unexpected end-of-input")) {
+        if (m.startsWith("the file ends inside") || m.matches("the (object|array) .* is not closed")
+                || m.startsWith("Unexpected end-of-input")) {
             return "file ends too early (truncated?): " + m;
         }
         return e instanceof JsonParseException ? "not valid JSON: " + m : m;

@@ -64,9 +64,35 @@ public final class JsonTokens {
             int cut = Math.max(msg.lastIndexOf(": ", tick), msg.lastIndexOf(" (", tick));
             msg = cut > 0 ? msg.substring(0, cut) : msg;
         }
+        msg = plainWords(msg);
         if (e instanceof StreamConstraintsException) {
             msg += "; expected arrays and objects nested a few levels deep and numbers and names of ordinary length";
         }
         return msg.trim();
+    }
+
+    /**
+     * Jackson's words for a file that ends early, in a user's: "expected close marker for Object
+     * (start marker at line 3, column 5)" named parser internals, not what is wrong with the file.
+     */
+    public static String plainWords(String msg) {
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile(
+                "Unexpected end-of-input: expected close marker for (Object|Array) \\(start marker at (line \\d+,"
+                        + " column \\d+)\\)").matcher(msg);
+        if (m.find()) {
+            return m.replaceFirst("the " + (m.group(1).equals("Object") ? "object {" : "array [") + " opened at "
+                    + m.group(2) + " is not closed");
+        }
+        m = java.util.regex.Pattern.compile("Unexpected end-of-input (?:within/between|in) (Object|Array) entries")
+                .matcher(msg);
+        if (m.find()) {
+            return m.replaceFirst("the file ends inside an " + (m.group(1).equals("Object") ? "object" : "array"));
+        }
+        m = java.util.regex.Pattern.compile("Unexpected end-of-input in (?:a )?(?:VALUE_STRING|String value|field name)")
+                .matcher(msg);
+        if (m.find()) {
+            return m.replaceFirst("the file ends inside a string");
+        }
+        return msg;
     }
 }

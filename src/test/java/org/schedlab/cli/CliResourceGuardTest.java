@@ -124,8 +124,11 @@ class CliResourceGuardTest {
     void fileErrorsSayWhyNotJustThePath() {
         assertEquals("permission denied (/out/x.csv)",
                 OutputFile.reason(new java.nio.file.AccessDeniedException("/out/x.csv")));
-        assertEquals("no such file or directory (/out/.x.json.tmp)",
+        // our temporary is no name the user gave: the caller names the user's path
+        assertEquals("no such file or directory",
                 OutputFile.reason(new java.nio.file.NoSuchFileException("/out/.x.json.tmp")));
+        assertEquals("no such file or directory (/out)",
+                OutputFile.reason(new java.nio.file.NoSuchFileException("/out")));
         assertEquals("No space left on device (/out/x.json)",
                 OutputFile.reason(new java.nio.file.FileSystemException("/out/x.json", null, "No space left on device")));
     }

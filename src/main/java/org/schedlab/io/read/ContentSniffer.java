@@ -56,8 +56,13 @@ public final class ContentSniffer {
 
     /** What a gzip stream's failure means to the user: cut short, or damaged (with zlib's reason). */
     static String gzipDamage(IOException e) {
+        // zlib's own words ("invalid block type", "invalid distance too far back") name no problem a
+        // user can act on: a failed checksum is worth telling apart (the bytes decode, but wrongly)
+        String m = String.valueOf(e.getMessage());
         return e instanceof EOFException ? "the gzip data ends early (truncated file)"
-                : "the gzip data is damaged (" + e.getMessage() + ")";
+                : m.contains("trailer") || m.contains("check") ? "the gzip data is damaged (its checksum does not match)"
+                : m.contains("Not in GZIP format") || m.contains("header") ? "the gzip data is damaged (a bad header)"
+                : "the gzip data is damaged (corrupt compressed data)";
     }
 
     /** Why a file could not be read, in the system's words: no Java exception names for the user. */

@@ -83,6 +83,7 @@ final class JsonNodeAt {
             int cut = Math.max(msg.lastIndexOf(": ", tick), msg.lastIndexOf(" (", tick));
             msg = cut > 0 ? msg.substring(0, cut) : msg;
         }
+        msg = org.schedlab.io.JsonTokens.plainWords(msg);
         if (e instanceof StreamConstraintsException) {
             return msg + "; expected a scenario of ordinary size (objects nested a few levels deep, numbers of a few"
                     + " digits)";

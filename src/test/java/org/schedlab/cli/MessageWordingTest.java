@@ -1,0 +1,98 @@
+package org.schedlab.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.zip.GZIPOutputStream;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.schedlab.io.DatasetJson;
+import org.schedlab.io.SampleDatasets;
+
+/** Messages in a user's words: no Java type names, no parser or zlib internals, no temporary names. */
+class MessageWordingTest {
+    @TempDir
+    Path dir;
+
+    private static void oneLine(CliRun r, String... fragments) {
+        assertEquals(2, r.exitCode(), r.out() + r.err());
+        assertEquals(1, r.err().lines().count(), r.err());
+        for (String leak : new String[] {"double", " int ", " long", "ZLIB", "close marker", "end-of-input", ".tmp",
+            "Exception", "null"}) {
+            assertFalse(r.err().contains(leak), "'" + leak + "' in: " + r.err());
+        }
+        for (String f : fragments) {
+            assertTrue(r.err().contains(f), "expected '" + f + "' in: " + r.err());
+        }
+    }
+
+    private Path dataset() throws Exception {
+        Path f = dir.resolve("small.json");
+        DatasetJson.write(SampleDatasets.small(), f);
+        return f;
+    }
+
+    @Test
+    void aNumberOptionThatIsNoNumberNamesOptionValueAndExpectedForm() throws Exception {
+        String png = dir.resolve("x.png").toString();
+        oneLine(CliRun.of("render", dataset().toString(), "--out", png, "--to-ms", "abc"),
+                "'--to-ms'", "'abc' is not a number; expected a decimal number");
+        oneLine(CliRun.of("render", dataset().toString(), "--out", png, "--width", "12.5"),
+                "'--width'", "'12.5' is not a whole number; expected digits");
+        oneLine(CliRun.of("simulate", "--scenario", "teach-fair-share", "--seed", "99999999999999999999"),
+                "'--seed'", "is too large; expected a whole number of at most 9223372036854775807");
+    }
+
+    @Test
+    void aCutDatasetOrScenarioSaysWhatIsOpenNotJacksonsWords() throws Exception {
+        String json = Files.readString(dataset(), StandardCharsets.UTF_8);
+        Path cut = dir.resolve("cut.json");
+        Files.writeString(cut, json.substring(0, json.length() / 2), StandardCharsets.UTF_8);
+        oneLine(CliRun.of("info", cut.toString()), "file ends too early (truncated?): the file ends inside");
+        Path open = dir.resolve("open.json");
+        Files.writeString(open, "{\"format\": \"schedlab-dataset\", \"version\": 1, \"cpus\": [\n  {}\n",
+                StandardCharsets.UTF_8);
+        CliRun r = CliRun.of("info", open.toString());
+        assertFalse(r.err().contains("close marker"), r.err());
+        Path scenario = dir.resolve("s.json");
+        Files.writeString(scenario, "{\"name\":\n", StandardCharsets.UTF_8);
+        oneLine(CliRun.of("simulate", "--scenario", scenario.toString()), "malformed JSON");
+    }
+
+    @Test
+    void aDamagedGzipIsSaidInWordsNotZlibs() throws Exception {
+        byte[] raw = Files.readAllBytes(dataset());
+        java.io.ByteArrayOutputStream b = new java.io.ByteArrayOutputStream();
+        try (GZIPOutputStream gz = new GZIPOutputStream(b)) {
+            gz.write(raw);
+        }
+        byte[] gz = b.toByteArray();
+        Path cut = dir.resolve("cut.json.gz");
+        Files.write(cut, Arrays.copyOf(gz, gz.length / 2));
+        oneLine(CliRun.of("info", cut.toString()), cut + ":", "the gzip data ends early (truncated file)");
+        byte[] bad = gz.clone();
+        for (int i = 12; i < 40; i++) {
+            bad[i] = (byte) 0xff;
+        }
+        Path damaged = dir.resolve("bad.txt.gz");
+        Files.write(damaged, bad);
+        oneLine(CliRun.of("import", damaged.toString()), damaged + ":", "the gzip data is damaged");
+    }
+
+    @Test
+    void anUnwritableOutNamesTheUsersPathNotTheTemporary() throws Exception {
+        Path ro = dir.resolve("ro");
+        Files.createDirectories(ro);
+        Path out = ro.resolve("x.json");
+        // a directory of the same name as the temporary makes the write fail even for root
+        Files.createDirectories(ro.resolve(".x.json.tmp"));
+        CliRun r = CliRun.of("export", dataset().toString(), "--format", "json", "--out", out.toString());
+        oneLine(r, out + ": cannot write");
+    }
+}
