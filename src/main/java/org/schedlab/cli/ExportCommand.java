@@ -62,6 +62,12 @@ public final class ExportCommand implements Callable<Integer> {
                 if (Files.exists(out) && !Files.isDirectory(out)) {
                     throw new UserInputException(out + ": is a file, expected a directory for --format csv");
                 }
+                // "Not a directory (/a/file/sub)" did not say which part was the file
+                java.util.Optional<Path> inTheWay = OutputFile.fileInTheWay(out);
+                if (inTheWay.isPresent()) {
+                    throw new UserInputException(out + ": cannot create directory: " + inTheWay.get()
+                            + " is a file, not a directory");
+                }
                 List<Path> files = CsvExport.write(d, out);
                 stdout.println("wrote " + files.size() + " CSV files to " + out);
             }

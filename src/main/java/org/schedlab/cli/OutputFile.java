@@ -42,11 +42,8 @@ final class OutputFile {
         if (parent == null) {
             return;
         }
-        if (Files.exists(parent) && !Files.isDirectory(parent)) {
-            throw new UserInputException(out + ": cannot write: " + parent + " is a file, not a directory");
-        }
         if (!Files.isDirectory(parent)) {
-            throw new UserInputException(out + ": cannot write: directory " + parent + " does not exist");
+            throw new UserInputException(out + ": cannot write: " + whyNoDirectory(parent));
         }
         if (!Files.isWritable(parent)) {
             throw new UserInputException(out + ": cannot write: directory " + parent + " is not writable");
@@ -54,6 +51,25 @@ final class OutputFile {
         if (Files.exists(out) && !Files.isWritable(out)) {
             throw new UserInputException(out + ": cannot write: permission denied");
         }
+    }
+
+    /**
+     * Why {@code dir} is no directory to write in: a file in the way ("/tmp/a is a file, not a
+     * directory": "does not exist" sent the user looking for a path that was there), or it does not exist.
+     */
+    static String whyNoDirectory(Path dir) {
+        return fileInTheWay(dir).map(p -> p + " is a file, not a directory")
+                .orElse("directory " + dir + " does not exist");
+    }
+
+    /** {@code dir} or the first of its parents that exists, when that is not a directory. */
+    static java.util.Optional<Path> fileInTheWay(Path dir) {
+        for (Path p = dir.toAbsolutePath(); p != null; p = p.getParent()) {
+            if (Files.exists(p)) {
+                return Files.isDirectory(p) ? java.util.Optional.empty() : java.util.Optional.of(p);
+            }
+        }
+        return java.util.Optional.empty();
     }
 
     /** An existing output that is not a regular file nor a directory: a device or a pipe. */

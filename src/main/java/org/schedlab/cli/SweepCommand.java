@@ -93,7 +93,9 @@ public final class SweepCommand implements Callable<Integer> {
         try {
             Files.createDirectories(out);
         } catch (IOException e) {
-            throw new UserInputException(out + ": cannot create directory: " + OutputFile.reason(e), e);
+            String why = OutputFile.fileInTheWay(out).map(p -> p + " is a file, not a directory")
+                    .orElse(OutputFile.reason(e));
+            throw new UserInputException(out + ": cannot create directory: " + why, e);
         }
         if (!Files.isWritable(out)) {
             // found now, not after every run of the sweep has been simulated

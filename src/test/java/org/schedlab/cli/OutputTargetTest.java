@@ -67,4 +67,21 @@ class OutputTargetTest {
         assertTrue(r.err().contains(file + " is a file, not a directory"), r.err());
         assertFalse(r.err().contains("does not exist"), r.err());
     }
+
+    @Test
+    void aFileAmongTheParentsIsNamedNotADirectoryThatDoesNotExist() throws Exception {
+        Path file = dir.resolve("afile");
+        Files.writeString(file, "x");
+        Path deep = file.resolve("sub");
+        CliRun csv = CliRun.of("export", dataset().toString(), "--format", "csv", "--out", deep.toString());
+        assertEquals(2, csv.exitCode(), csv.err());
+        assertTrue(csv.err().contains(deep + ": cannot create directory: " + file + " is a file, not a directory"),
+                csv.err());
+        CliRun json = CliRun.of("export", dataset().toString(), "--format", "json", "--out",
+                deep.resolve("x.json").toString());
+        assertTrue(json.err().contains(file + " is a file, not a directory"), json.err());
+        CliRun sweep = CliRun.of("sweep", "--scenario", "teach-fair-share", "--vary", "cpus=1", "--out", deep.toString());
+        assertEquals(2, sweep.exitCode(), sweep.err());
+        assertTrue(sweep.err().contains(file + " is a file, not a directory"), sweep.err());
+    }
 }
