@@ -150,4 +150,18 @@ class SweepCommandTest {
         assertEquals(2, r.exitCode(), r.err());
         assertTrue(r.err().contains(f + ": is a file, not a directory"), r.err());
     }
+
+    @Test
+    void anEmptyOrRepeatedVaryValueIsRefusedNamingIt() {
+        Path out = dir.resolve("never");
+        CliRun empty = CliRun.of("sweep", "--scenario", "teach-fair-share", "--vary", "cpus=1,,2", "--out", out.toString());
+        assertEquals(2, empty.exitCode(), empty.err());
+        assertTrue(empty.err().startsWith("schedlab: --vary cpus: value 2 of '1,,2' is empty;"), empty.err());
+        CliRun same = CliRun.of("sweep", "--scenario", "teach-fair-share", "--vary", "cpus=1,1.0,01", "--out",
+                out.toString());
+        assertEquals(2, same.exitCode(), same.err());
+        assertTrue(same.err().startsWith("schedlab: --vary cpus: 1.0 (the same as 1) is listed twice in 1,1.0,01"),
+                same.err());
+        assertFalse(Files.exists(out), "nothing run, nothing written");
+    }
 }

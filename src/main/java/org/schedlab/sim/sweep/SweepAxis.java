@@ -26,8 +26,18 @@ public record SweepAxis(String key, List<String> values) {
         if (eq <= 0) {
             throw new ScenarioException("--vary expects KEY=V1,V2,..., got '" + spec + "'");
         }
+        String key = spec.substring(0, eq).strip();
+        String values = spec.substring(eq + 1);
+        String[] parts = values.split(",", -1);
+        for (int i = 0; i < parts.length; i++) {
+            if (parts[i].isBlank() && !values.isBlank()) {
+                // "1,,2" ran two points where three were typed: a value lost to a slip is said
+                throw new ScenarioException("--vary " + key + ": value " + (i + 1) + " of '" + values + "' is empty;"
+                        + " expected V1,V2,... with a value between each pair of commas");
+            }
+        }
         try {
-            return of(spec.substring(0, eq).strip(), spec.substring(eq + 1));
+            return of(key, values);
         } catch (ScenarioException e) {
             throw new ScenarioException("--vary " + e.getMessage(), e);
         }
@@ -49,9 +59,27 @@ public record SweepAxis(String key, List<String> values) {
         if (list.isEmpty()) {
             throw new ScenarioException(key + ": no values (expected V1,V2,...)");
         }
-        if (list.stream().distinct().count() != list.size()) {
-            throw new ScenarioException(key + ": a value is listed twice in " + String.join(",", list));
+        for (int i = 0; i < list.size(); i++) {
+            for (int j = 0; j < i; j++) {
+                if (sameValue(list.get(i), list.get(j))) {
+                    // 1, 1.0 and 01 are one cpus value: three points of the same run
+                    throw new ScenarioException(key + ": " + list.get(i) + (list.get(i).equals(list.get(j)) ? ""
+                            : " (the same as " + list.get(j) + ")") + " is listed twice in " + String.join(",", list));
+                }
+            }
         }
         return new SweepAxis(key, list);
+    }
+
+    /** Equal text, or the same number written two ways (1, 1.0, 01, 1e0). */
+    private static boolean sameValue(String a, String b) {
+        if (a.equals(b)) {
+            return true;
+        }
+        try {
+            return new java.math.BigDecimal(a).compareTo(new java.math.BigDecimal(b)) == 0;
+        } catch (NumberFormatException notNumbers) {
+            return false;
+        }
     }
 }

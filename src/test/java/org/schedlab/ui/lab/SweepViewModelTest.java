@@ -124,7 +124,7 @@ class SweepViewModelTest extends FxRobot {
             vm.values1Property().set("1000,2000,1000");
             assertFalse(vm.start());
         });
-        assertEquals("sectionUs: a value is listed twice in 1000,2000,1000", vm.problemProperty().get());
+        assertEquals("sectionUs: 1000 is listed twice in 1000,2000,1000", vm.problemProperty().get());
         interact(() -> {
             vm.values1Property().set("1000,2000");
             vm.key2Property().set("sectionUs");
