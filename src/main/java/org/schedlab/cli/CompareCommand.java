@@ -80,6 +80,13 @@ public final class CompareCommand implements Callable<Integer> {
         Map<String, String> baseSet = SimCli.merged(common, baseSide);
         Map<String, String> testSet = SimCli.merged(common, testSide);
         long seed0 = SimCli.checkSides(s, sides, common, baseSet, testSet);
+        boolean same = SimCli.sameParameters(s, baseSet, testSet);
+        if (same) {
+            // on stderr, so --format json stays one object; the text table says it in its title too
+            spec.commandLine().getErr().println("schedlab: note: " + sides.baseLabel() + " and " + sides.testLabel()
+                    + " give the same parameters: both sides are the same run (every ratio x1.00)");
+            spec.commandLine().getErr().flush();
+        }
         List<RunSummary> baseRuns = new ArrayList<>();
         List<RunSummary> testRuns = new ArrayList<>();
         runAll(s, baseSet, testSet, seed0, baseRuns, testRuns);
@@ -95,7 +102,8 @@ public final class CompareCommand implements Callable<Integer> {
                     + (common.isEmpty() ? "" : "\n  set   " + String.join(" ", set))
                     // "seeds 5" for one run with seed 5 read as five seeds
                     + (seeds == 1 ? "\n  seed  " + seed0 : "\n  seeds " + seed0 + ".." + (seed0 + seeds - 1)
-                    + " (mean; min..max on the line under it)");
+                    + " (mean; min..max on the line under it)")
+                    + (same ? "\n  note  base and test are the same parameters" : "");
             out.print(ComparisonTable.render(title, rows, seeds > 1));
             if (baseRuns.get(0).tcp() != null && testRuns.get(0).tcp() != null) {
                 // the s390 mail's table: what Wireshark would flag in each run's capture

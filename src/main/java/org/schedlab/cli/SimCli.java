@@ -126,6 +126,19 @@ final class SimCli {
         }
     }
 
+    /**
+     * Whether two checked sides resolve to the same parameters (1 and 1.0 are one value): then
+     * A and B are the same run, which a table of x1.00 ratios leaves the user to work out.
+     */
+    static boolean sameParameters(Scenario s, Map<String, String> baseSet, Map<String, String> testSet)
+            throws UserInputException {
+        try {
+            return s.resolve(baseSet).sameAs(s.resolve(testSet));
+        } catch (ScenarioException e) {
+            throw new UserInputException(e.getMessage(), e);
+        }
+    }
+
     static Map<String, String> merged(Map<String, String> a, Map<String, String> b) {
         Map<String, String> m = new LinkedHashMap<>(a);
         m.putAll(b);

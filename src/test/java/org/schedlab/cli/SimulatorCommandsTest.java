@@ -245,4 +245,19 @@ class SimulatorCommandsTest {
         assertTrue(o.path("cpuMs").has("min"), "the simulating thread's CPU time is reported");
         assertTrue(o.path("eventsPerSec").asDouble() > 0);
     }
+
+    @Test
+    void compareOfTheSameParametersOnBothSidesSaysSo() {
+        CliRun r = CliRun.of("compare", "--scenario", "teach-fair-share", "--base", "cpus=1", "--test", "cpus=1.0",
+                "--set", "durationMs=20");
+        assertEquals(0, r.exitCode(), r.err());
+        assertTrue(r.err().contains("schedlab: note: --base and --test give the same parameters: both sides are the"
+                + " same run"), r.err());
+        assertTrue(r.out().contains("  note  base and test are the same parameters"), r.out());
+        CliRun differ = CliRun.of("compare", "--scenario", "teach-fair-share", "--base", "cpus=1", "--test", "cpus=2",
+                "--set", "durationMs=20");
+        assertEquals(0, differ.exitCode(), differ.err());
+        assertFalse(differ.err().contains("same parameters"), differ.err());
+        assertFalse(differ.out().contains("same parameters"), differ.out());
+    }
 }

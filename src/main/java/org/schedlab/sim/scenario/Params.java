@@ -22,6 +22,31 @@ public final class Params {
         return values;
     }
 
+    /** Whether {@code other} sets every parameter to the same value (1, 1.0 and 01 are one number). */
+    public boolean sameAs(Params other) {
+        if (!values.keySet().equals(other.values.keySet())) {
+            return false;
+        }
+        for (Map.Entry<String, String> e : values.entrySet()) {
+            if (!sameValue(e.getValue(), other.values.get(e.getKey()))) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** Equal text, or the same number written two ways (1, 1.0, 01, 1e0). */
+    public static boolean sameValue(String a, String b) {
+        if (a == null || b == null || a.equals(b)) {
+            return a == null ? b == null : true;
+        }
+        try {
+            return new java.math.BigDecimal(a.strip()).compareTo(new java.math.BigDecimal(b.strip())) == 0;
+        } catch (NumberFormatException notNumbers) {
+            return false;
+        }
+    }
+
     public boolean has(String key) {
         return values.containsKey(key);
     }

@@ -61,7 +61,7 @@ public record SweepAxis(String key, List<String> values) {
         }
         for (int i = 0; i < list.size(); i++) {
             for (int j = 0; j < i; j++) {
-                if (sameValue(list.get(i), list.get(j))) {
+                if (org.schedlab.sim.scenario.Params.sameValue(list.get(i), list.get(j))) {
                     // 1, 1.0 and 01 are one cpus value: three points of the same run
                     throw new ScenarioException(key + ": " + list.get(i) + (list.get(i).equals(list.get(j)) ? ""
                             : " (the same as " + list.get(j) + ")") + " is listed twice in " + String.join(",", list));
@@ -69,17 +69,5 @@ public record SweepAxis(String key, List<String> values) {
             }
         }
         return new SweepAxis(key, list);
-    }
-
-    /** Equal text, or the same number written two ways (1, 1.0, 01, 1e0). */
-    private static boolean sameValue(String a, String b) {
-        if (a.equals(b)) {
-            return true;
-        }
-        try {
-            return new java.math.BigDecimal(a).compareTo(new java.math.BigDecimal(b)) == 0;
-        } catch (NumberFormatException notNumbers) {
-            return false;
-        }
     }
 }
