@@ -71,4 +71,16 @@ class ImportOneOfAKindTest {
         assertEquals(0, r.exitCode(), r.err());
         assertTrue(r.out().contains("1481.48"), r.out());
     }
+
+    @Test
+    void aYcsbThroughputIsRoundedInTheTablesLikeOtherRates() throws Exception {
+        String log = file("ycsb.txt", "[OVERALL], RunTime(ms), 675\n[OVERALL], Throughput(ops/sec), 1481.4814814814815\n");
+        Path saved = dir.resolve("ycsb.json");
+        CliRun imp = CliRun.of("import", log, "--out", saved.toString());
+        assertEquals(0, imp.exitCode(), imp.err());
+        assertTrue(imp.out().lines().anyMatch(l -> l.matches("throughput\\s+1481\\.48 ops/s")), imp.out());
+        CliRun table = CliRun.of("table", saved.toString());
+        assertTrue(table.out().contains("throughput=1481.48 ops/s"), table.out());
+        assertFalse(table.out().contains("1481.4814814814815 ops/s"), table.out());
+    }
 }

@@ -96,7 +96,9 @@ public final class YcsbReader extends LineReader {
                 ctx.sink().parameter("ycsb." + section + "." + metric, value);
                 measurements = true;
                 if (section.equals("OVERALL") && metric.startsWith("Throughput")) {
-                    ctx.sink().parameter("throughput", value + " ops/s");
+                    // YCSB prints a double's every digit ("1481.4814814814815", even "1.2345678E7"):
+                    // the headline is rounded as pgbench prints its tps, to two decimals
+                    ctx.sink().parameter("throughput", String.format(java.util.Locale.ROOT, "%.2f ops/s", v));
                 }
             }
             ctx.report().event();
