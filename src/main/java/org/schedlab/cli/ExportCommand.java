@@ -60,7 +60,8 @@ public final class ExportCommand implements Callable<Integer> {
                 stdout.println("wrote " + out + " (" + d.sliceCount() + " slices)");
             } else {
                 if (Files.exists(out) && !Files.isDirectory(out)) {
-                    throw new UserInputException(out + ": is a file, expected a directory for --format csv");
+                    throw new UserInputException(out + ": is " + (OutputFile.isDevice(out) ? "a device or pipe" : "a file")
+                            + ", expected a directory for --format csv");
                 }
                 // "Not a directory (/a/file/sub)" did not say which part was the file
                 java.util.Optional<Path> inTheWay = OutputFile.fileInTheWay(out);

@@ -56,6 +56,9 @@ class OutputTargetTest {
         assertFalse(Files.isRegularFile(devNull), "the device is still a device");
         CliRun e = CliRun.of("export", dataset().toString(), "--format", "chrome", "--out", "/dev/null");
         assertEquals(0, e.exitCode(), e.err());
+        CliRun csv = CliRun.of("export", dataset().toString(), "--format", "csv", "--out", "/dev/null");
+        assertEquals(2, csv.exitCode(), csv.err());
+        assertTrue(csv.err().contains("/dev/null: is a device or pipe, expected a directory for --format csv"), csv.err());
     }
 
     @Test
