@@ -141,6 +141,26 @@ final class ImportSummary {
             g.writeEndObject();
         }
         g.writeEndArray();
+        // a contention table has no lanes, so "locks" (lanes) is empty: its rows, as the tool printed
+        // them, follow CLI.md's fields (added, not renamed) instead of only as parameter keys
+        java.util.Optional<LockTable> table = LockTable.of(d.metadata().parameters());
+        if (table.isPresent()) {
+            g.writeObjectFieldStart("lockTable");
+            g.writeStringField("tool", table.get().tool());
+            g.writeArrayFieldStart("rows");
+            for (LockTable.Row r : table.get().rows()) {
+                g.writeStartObject();
+                g.writeStringField("name", r.name());
+                for (int i = 0; i < table.get().fields().size(); i++) {
+                    if (!r.values().get(i).isEmpty()) {
+                        g.writeStringField(table.get().fields().get(i), r.values().get(i));
+                    }
+                }
+                g.writeEndObject();
+            }
+            g.writeEndArray();
+            g.writeEndObject();
+        }
         // after CLI.md's fields (added, not renamed): what a table reader found, which the text
         // prints too - a pgbench run's final tps, a perf lock contention or lock_stat table's rows
         g.writeObjectFieldStart("parameters");

@@ -25,6 +25,12 @@ class LockTableSummaryTest {
         JsonNode j = new ObjectMapper().readTree(r.out());
         assertTrue(j.get("runqlatUs").isObject(), "CLI.md's field is kept: " + r.out());
         assertEquals(0, j.get("runqlatUs").size(), j.get("runqlatUs").toString());
+        // "locks" (lock lanes) stays empty: the table's rows are in "lockTable", as the tool printed them
+        JsonNode first = j.get("lockTable").get("rows").get(0);
+        assertEquals("perf lock contention", j.get("lockTable").get("tool").asText());
+        assertEquals(135, j.get("lockTable").get("rows").size());
+        assertEquals("wake_up_q+0x33", first.get("name").asText());
+        assertEquals("207", first.get("contended").asText());
     }
 
     @Test
