@@ -22,6 +22,7 @@ public final class Main {
                 System.exit(code); // JavaFX may have started threads that would keep the JVM alive
             }
         } else {
+            org.schedlab.cli.StdoutWatch.install();
             System.exit(org.schedlab.cli.SchedLabCli.run(args));
         }
     }

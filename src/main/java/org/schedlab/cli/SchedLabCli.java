@@ -32,8 +32,10 @@ public final class SchedLabCli implements Runnable {
         if (!out.checkError()) {
             return code;
         }
-        err.println(STDOUT_LOST);
-        err.flush();
+        if (!StdoutWatch.brokenPipe()) { // "| head" stopped reading: nothing to tell the user
+            err.println(STDOUT_LOST);
+            err.flush();
+        }
         return failedOutput(code);
     }
 

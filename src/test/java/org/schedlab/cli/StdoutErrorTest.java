@@ -96,6 +96,26 @@ class StdoutErrorTest {
     }
 
     @Test
+    void aReaderThatStoppedReadingIsNotReportedButTheExitCodeSaysSo() {
+        // schedlab table x | head: head exits, the next write meets a broken pipe
+        java.io.PrintStream piped = new java.io.PrintStream(StdoutWatch.watching(new java.io.OutputStream() {
+            @Override
+            public void write(int b) throws IOException {
+                throw new IOException("Broken pipe");
+            }
+        }), true);
+        try {
+            piped.print("a long table");
+            java.io.ByteArrayOutputStream err = new java.io.ByteArrayOutputStream();
+            int code = SchedLabCli.processStdoutWritten(0, piped, new java.io.PrintStream(err, true));
+            assertEquals(SchedLabCli.EXIT_BAD_INPUT, code, "not a success: the output did not all arrive");
+            assertEquals("", err.toString(), "a closed pipe is the reader's choice, not news");
+        } finally {
+            StdoutWatch.reset();
+        }
+    }
+
+    @Test
     void aWritableStdoutStillExitsZeroWithNothingOnStderr() {
         CliRun r = CliRun.of("scenarios");
         assertEquals(0, r.exitCode(), r.err());
