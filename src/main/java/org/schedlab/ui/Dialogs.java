@@ -115,6 +115,13 @@ final class Dialogs {
             GridPane.setValignment(key, javafx.geometry.VPos.TOP); // beside a description's first line
             grid.addRow(i, key, what);
         }
+        Label note = new Label("The one-key commands reach the timeline while a slider, a choice or a button has"
+                + " the keyboard too; in a text field they are typing.");
+        note.setWrapText(true);
+        note.setMaxWidth(DESCRIPTION_MAX_PX);
+        note.setMinHeight(Region.USE_PREF_SIZE);
+        note.setStyle("-fx-text-fill: -color-fg-muted; -fx-padding: 8 0 0 0;");
+        grid.add(note, 1, SHORTCUTS.length);
         grid.setMinWidth(Region.USE_PREF_SIZE);
         Alert a = new Alert(Alert.AlertType.INFORMATION);
         a.initOwner(owner);

@@ -261,7 +261,7 @@ class WorkbenchWindowTest extends FxRobot {
             assertEquals(l.getText(), ((javafx.scene.text.Text) text).getText(), "cut with an ellipsis");
             labels++;
         }
-        assertEquals(2 * Dialogs.SHORTCUTS.length, labels);
+        assertEquals(2 * Dialogs.SHORTCUTS.length + 1, labels, "every key and description, and the note under them");
         assertTrue(java.util.Arrays.stream(Dialogs.SHORTCUTS).anyMatch(r -> r[0].equals("Ctrl + G")),
                 "the scenario gallery's key is listed");
         assertTrue(java.util.Arrays.stream(Dialogs.SHORTCUTS).anyMatch(r -> r[0].startsWith("Ctrl + 1")),
