@@ -9,6 +9,19 @@ final class DeltaCells {
     private DeltaCells() {
     }
 
+    /**
+     * Whether a B/A ratio is bold: 5 % or more away from 1 as the cell shows it (two decimals).
+     * Decided on the raw ratio, 1.0495 read "x1.05" in plain type beside a bold "x1.05".
+     */
+    static boolean moved(java.util.OptionalDouble ratio) {
+        if (ratio.isEmpty() || !Double.isFinite(ratio.getAsDouble())) {
+            return false;
+        }
+        // the two decimals PlainText.ratio prints (x1.05, 0.95x), so bold and text always agree
+        double shown = Double.parseDouble(String.format(Locale.ROOT, "%.2f", ratio.getAsDouble()));
+        return Math.abs(shown - 1) >= 0.05 - 1e-9;
+    }
+
     static String cell(double mean, double min, double max, int seeds, boolean counts) {
         String m = num(mean, counts);
         return seeds > 1 && max > min ? m + "  (" + num(min, counts) + ".." + num(max, counts) + ")" : m;

@@ -13,8 +13,8 @@ import org.schedlab.analysis.SummaryComparison;
 
 /**
  * The A/B delta table: metric, A, B, B/A - the rows of CLI {@code compare} with A as the base.
- * With several seeds each cell shows the mean and, under it, min..max. Ratios that move more
- * than 5% are bold, so the rows that changed stand out.
+ * With several seeds each cell shows the mean and, under it, min..max. Ratios that read 5% or
+ * more away from 1 are bold, so the rows that changed stand out.
  */
 final class DeltaTable extends TableView<SummaryComparison.Row> {
 
@@ -36,7 +36,7 @@ final class DeltaTable extends TableView<SummaryComparison.Row> {
                 super.updateItem(item, empty);
                 SummaryComparison.Row r = empty || getTableRow() == null ? null : getTableRow().getItem();
                 setText(empty ? null : item);
-                boolean moved = r != null && r.ratio().isPresent() && Math.abs(r.ratio().getAsDouble() - 1) > 0.05;
+                boolean moved = r != null && DeltaCells.moved(r.ratio());
                 setStyle(moved ? "-fx-font-weight: bold;" : "");
             }
         });

@@ -38,4 +38,14 @@ class DeltaCellsTest {
         assertEquals("2,300  (2,273..2,327)", DeltaCells.cell(2300, 2273, 2327, 2, true));
         assertEquals("0.61000", DeltaCells.cell(0.61, 0.61, 0.61, 3, false), "no range when all seeds agree");
     }
+
+    @Test
+    void aRatioIsBoldWhenItReadsFivePercentOrMoreFromOne() {
+        assertTrue(DeltaCells.moved(java.util.OptionalDouble.of(1.0495)), "shown as x1.05");
+        assertTrue(DeltaCells.moved(java.util.OptionalDouble.of(0.951)), "shown as 0.95x");
+        assertFalse(DeltaCells.moved(java.util.OptionalDouble.of(1.044)), "shown as x1.04");
+        assertFalse(DeltaCells.moved(java.util.OptionalDouble.of(0.957)), "shown as 0.96x");
+        assertTrue(DeltaCells.moved(java.util.OptionalDouble.of(0.0003)), "shown as 0.00030x");
+        assertFalse(DeltaCells.moved(java.util.OptionalDouble.empty()), "n/a");
+    }
 }
