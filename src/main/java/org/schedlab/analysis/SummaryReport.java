@@ -18,10 +18,21 @@ public final class SummaryReport {
     private SummaryReport() {
     }
 
+    /** {@code text} cut at its start ("~" marks the cut) to {@code width} characters. */
+    static String keepEnd(String text, int width) {
+        return text.length() <= width ? text : "~" + text.substring(text.length() - width + 1);
+    }
+
     public static String render(JsonNode s) {
         StringBuilder b = new StringBuilder();
         String seed = s.has("seed") ? "  (seed " + s.path("seed").asLong() + ")" : "";
-        b.append(PlainText.clip("scenario  " + s.path("scenario").asText("?") + seed)).append('\n');
+        if (s.has("seed") || s.has("events")) {
+            b.append(PlainText.clip("scenario  " + s.path("scenario").asText("?") + seed)).append('\n');
+        } else {
+            // a recording: what was read, its end kept (the file names) when the paths are long
+            b.append("recording ").append(keepEnd(PlainText.printable(s.path("scenario").asText("?")),
+                    PlainText.WIDTH - 10)).append('\n');
+        }
         if (s.has("events")) {
             b.append(String.format(Locale.ROOT, "run       %d ms simulated, %d events, %d ms wall%n",
                     s.path("durationMs").asLong(), s.path("events").asLong(), s.path("wallMs").asLong()));

@@ -99,9 +99,27 @@ class PlainTextTablesTest {
         ObjectNode s = DatasetSummary.of(SampleDatasets.small());
         String t = SummaryReport.render(s);
         fitsInAMail(t);
-        assertTrue(t.startsWith("scenario  "), t);
+        assertTrue(t.startsWith("scenario  "), "a saved run names its scenario: " + t);
         assertTrue(t.contains("cpu         user "), t);
         assertTrue(t.contains("runqlat us"), t);
+    }
+
+    @Test
+    void anImportedRecordingIsCalledARecordingNotAScenario() throws Exception {
+        ObjectNode s = DatasetSummary.of(org.schedlab.io.read.Fixtures.importAll("real/pgbench-local/runA_pgbench.txt")
+                .dataset());
+        String t = SummaryReport.render(s);
+        fitsInAMail(t);
+        assertTrue(t.startsWith("recording ") && t.lines().findFirst().orElseThrow().endsWith("runA_pgbench.txt"), t);
+    }
+
+    @Test
+    void aLongRecordingPathKeepsItsFileNames() {
+        String path = "/work/shared/data/real/pgbench-local/runA_perf_sched_script.txt.gz + runA_pgbench.txt";
+        String line = SummaryReport.keepEnd(path, 62);
+        assertEquals(62, line.length());
+        assertTrue(line.startsWith("~") && line.endsWith("runA_perf_sched_script.txt.gz + runA_pgbench.txt"), line);
+        assertEquals("short.txt", SummaryReport.keepEnd("short.txt", 62));
     }
 
     @Test
