@@ -83,14 +83,37 @@ final class SweepPlotView extends Region {
         for (SweepPlotData.Series s : d.series()) {
             for (SweepPlotData.Point p : s.points()) {
                 if (p.pointIndex() == pointIndex) {
-                    return String.format(java.util.Locale.ROOT, "%s=%s%s%nthroughput %,.1f (%,.1f..%,.1f)%n%s %.2f%%"
-                                    + " (%.2f..%.2f)%n%d run(s)", d.xKey(), d.xValues().get(p.xIndex()),
-                            s.label().isEmpty() ? "" : ", " + d.seriesKey() + "=" + s.label(), p.throughputMean(),
-                            p.throughputMin(), p.throughputMax(), d.siteLabel().isEmpty() ? "top site" : d.siteLabel(),
-                            p.shareMean() * 100, p.shareMin() * 100, p.shareMax() * 100, p.runs());
+                    return describe(d, s, p);
                 }
             }
         }
         return "";
+    }
+
+    /**
+     * A point's tooltip: what it varied, throughput and the site's share (with min..max when its
+     * seeds disagree), how many runs. Throughput as the tables write rates: 164,572, not 164,572.0.
+     */
+    static String describe(SweepPlotData d, SweepPlotData.Series s, SweepPlotData.Point p) {
+        java.util.Locale r = java.util.Locale.ROOT;
+        String tpFormat = Math.abs(p.throughputMax()) >= 1000 ? "%,.0f" : "%,.1f";
+        StringBuilder b = new StringBuilder();
+        b.append(d.xKey()).append('=').append(d.xValues().get(p.xIndex()))
+                .append(s.label().isEmpty() ? "" : ", " + d.seriesKey() + "=" + s.label()).append('\n');
+        b.append("throughput ").append(String.format(r, tpFormat, p.throughputMean()));
+        if (p.throughputMax() > p.throughputMin()) {
+            b.append(" (").append(String.format(r, tpFormat, p.throughputMin())).append("..")
+                    .append(String.format(r, tpFormat, p.throughputMax())).append(')');
+        }
+        if (!d.throughputUnit().isEmpty()) {
+            b.append(' ').append(d.throughputUnit());
+        }
+        b.append('\n').append(d.siteLabel().isEmpty() ? "top site" : d.siteLabel())
+                .append(String.format(r, " %.2f%%", p.shareMean() * 100));
+        if (p.shareMax() > p.shareMin()) {
+            b.append(String.format(r, " (%.2f..%.2f)", p.shareMin() * 100, p.shareMax() * 100));
+        }
+        b.append('\n').append(p.runs()).append(p.runs() == 1 ? " run" : " runs");
+        return b.toString();
     }
 }
