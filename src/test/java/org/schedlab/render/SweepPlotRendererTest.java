@@ -112,6 +112,27 @@ class SweepPlotRendererTest {
     }
 
     @Test
+    void fewPointsCarryTheirValuesManyDoNot() {
+        RecordingSurface s = new RecordingSurface();
+        new SweepPlotRenderer().render(oneSeries(), W, H, s);
+        assertTrue(s.texts().stream().anyMatch(t -> t.text().equals("100.0k")), "throughput beside its point");
+        assertTrue(s.texts().stream().anyMatch(t -> t.text().equals("10.0%")), "share beside its point");
+
+        List<SweepPlotData.Point> many = new java.util.ArrayList<>();
+        List<String> xs = new java.util.ArrayList<>();
+        for (int i = 0; i <= SweepPlotRenderer.MAX_LABELLED_POINTS; i++) {
+            xs.add(String.valueOf(i + 1));
+            many.add(new SweepPlotData.Point(i, i, 1, 123_456, 123_456, 123_456, 0.5, 0.5, 0.5));
+        }
+        RecordingSurface crowded = new RecordingSurface();
+        new SweepPlotRenderer().render(new SweepPlotData("sweep", "cpus", xs, "",
+                List.of(new SweepPlotData.Series("", many)), "tps", "s_lock"), W, H, crowded);
+        assertTrue(crowded.texts().stream().noneMatch(t -> t.text().equals("123.5k")), "labels would cover each other");
+        assertEquals("1.23M", SweepPlotRenderer.valueLabel(1_234_567, false));
+        assertEquals("42.0", SweepPlotRenderer.valueLabel(42, false));
+    }
+
+    @Test
     void tickStepsAreOneTwoFiveAndLabelsCompact() {
         assertEquals(50_000, SweepPlotRenderer.niceStep(41_000), 1e-9);
         assertEquals(2, SweepPlotRenderer.niceStep(1.3), 1e-12);
