@@ -19,9 +19,7 @@ class CliCommandsTest {
     Path dir;
 
     private Path sample() throws Exception {
-        Path f = dir.resolve("run.json.gz");
-        DatasetJson.write(SampleDatasets.small(), f);
-        return f;
+        return CliRun.smallDataset(dir, "run.json.gz");
     }
 
     @Test

@@ -14,4 +14,11 @@ record CliRun(int exitCode, String out, String err) {
         int code = cl.execute(args);
         return new CliRun(code, out.toString(), err.toString());
     }
+
+    /** The small sample dataset written as {@code dir/name} (.json or .json.gz), for commands that read one. */
+    static java.nio.file.Path smallDataset(java.nio.file.Path dir, String name) throws java.io.IOException {
+        java.nio.file.Path f = dir.resolve(name);
+        org.schedlab.io.DatasetJson.write(org.schedlab.io.SampleDatasets.small(), f);
+        return f;
+    }
 }

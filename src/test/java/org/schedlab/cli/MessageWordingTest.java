@@ -12,8 +12,6 @@ import java.util.zip.GZIPOutputStream;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.schedlab.io.DatasetJson;
-import org.schedlab.io.SampleDatasets;
 
 /** Messages in a user's words: no Java type names, no parser or zlib internals, no temporary names. */
 class MessageWordingTest {
@@ -33,9 +31,7 @@ class MessageWordingTest {
     }
 
     private Path dataset() throws Exception {
-        Path f = dir.resolve("small.json");
-        DatasetJson.write(SampleDatasets.small(), f);
-        return f;
+        return CliRun.smallDataset(dir, "small.json");
     }
 
     @Test

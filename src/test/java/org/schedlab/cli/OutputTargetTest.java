@@ -10,8 +10,6 @@ import java.nio.file.Path;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.schedlab.io.DatasetJson;
-import org.schedlab.io.SampleDatasets;
 
 /** --out through a symbolic link writes its target; a device such as /dev/null is written into. */
 class OutputTargetTest {
@@ -19,9 +17,7 @@ class OutputTargetTest {
     Path dir;
 
     private Path dataset() throws Exception {
-        Path f = dir.resolve("small.json");
-        DatasetJson.write(SampleDatasets.small(), f);
-        return f;
+        return CliRun.smallDataset(dir, "small.json");
     }
 
     @Test

@@ -13,8 +13,6 @@ import javax.imageio.ImageIO;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.schedlab.io.DatasetJson;
-import org.schedlab.io.SampleDatasets;
 
 /** {@code schedlab render}: pictures by extension, sizes and scale as asked, one-line errors otherwise. */
 class RenderCommandTest {
@@ -22,9 +20,7 @@ class RenderCommandTest {
     Path dir;
 
     private Path dataset() throws Exception {
-        Path f = dir.resolve("small.json");
-        DatasetJson.write(SampleDatasets.small(), f);
-        return f;
+        return CliRun.smallDataset(dir, "small.json");
     }
 
     private static void assertUserError(CliRun r, String fragment) {

@@ -12,8 +12,6 @@ import java.nio.file.Path;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.schedlab.io.DatasetJson;
-import org.schedlab.io.SampleDatasets;
 
 /** stdout that cannot be written ({@code > /dev/full}, a closed pipe) is a failure, not exit 0. */
 class StdoutErrorTest {
@@ -58,8 +56,7 @@ class StdoutErrorTest {
 
     @Test
     void commandsPrintingToAFullStdoutExitNonZeroAndSaySo() throws Exception {
-        Path f = dir.resolve("small.json");
-        DatasetJson.write(SampleDatasets.small(), f);
+        Path f = CliRun.smallDataset(dir, "small.json");
         assertReported(toFullStdout("scenarios"));
         assertReported(toFullStdout("info", f.toString()));
         assertReported(toFullStdout("table", f.toString()));
@@ -70,8 +67,7 @@ class StdoutErrorTest {
 
     @Test
     void theDirectImportPathChecksStdoutToo() throws Exception {
-        Path f = dir.resolve("small.json");
-        DatasetJson.write(SampleDatasets.small(), f);
+        Path f = CliRun.smallDataset(dir, "small.json");
         ImportCommand c = DirectImport.parse(new String[] {"import", RECORDING}).orElseThrow();
         StringWriter err = new StringWriter();
         int code = DirectImport.run(c, new PrintWriter(new FullWriter(), true), new PrintWriter(err, true));

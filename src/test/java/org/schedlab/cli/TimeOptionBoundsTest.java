@@ -8,8 +8,6 @@ import java.nio.file.Path;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.schedlab.io.DatasetJson;
-import org.schedlab.io.SampleDatasets;
 
 /** Millisecond options past what fits in long nanoseconds, infinite or NaN: one line naming option and value. */
 class TimeOptionBoundsTest {
@@ -51,8 +49,7 @@ class TimeOptionBoundsTest {
 
     @Test
     void tableRefusesTheSameValues() throws Exception {
-        Path f = dir.resolve("small.json");
-        DatasetJson.write(SampleDatasets.small(), f);
+        Path f = CliRun.smallDataset(dir, "small.json");
         assertUserError(CliRun.of("table", f.toString(), "--kind", "tcp", "--to-ms", "9.3e12"), "--to-ms", "9300000000000");
         assertUserError(CliRun.of("table", f.toString(), "--kind", "tcp", "--from-ms", "-Infinity"), "--from-ms",
                 "-Infinity");

@@ -53,19 +53,24 @@ class ToolbarFollowsTabWindowTest extends FxRobot {
         return n.getScene() != null;
     }
 
-    private Node node(String id) {
-        return lookup(id).query();
-    }
-
-    @Test
-    void onTheLiveTabZoomAndColourModeChangeTheLiveTimeline() throws Exception {
+    /** The Live tab on screen with a short teaching run's timeline. */
+    private TimelineViewModel showLiveTeachingRun() throws Exception {
         interact(() -> {
             lab.openLive(LabFixtures.teach(), Map.of("durationMs", "500"));
             labUi.showLive();
         });
         FxWait.until("the live timeline", 30, () -> lab.live().outcome().isPresent()
                 && lab.live().timeline().dataset() != TimelineViewModel.NO_DATASET);
-        TimelineViewModel live = lab.live().timeline();
+        return lab.live().timeline();
+    }
+
+    private Node node(String id) {
+        return lookup(id).query();
+    }
+
+    @Test
+    void onTheLiveTabZoomAndColourModeChangeTheLiveTimeline() throws Exception {
+        TimelineViewModel live = showLiveTeachingRun();
         long spanBefore = live.spanNs();
         clickOn("#tool-zoom-in");
         WaitForAsyncUtils.waitForFxEvents();
@@ -81,13 +86,7 @@ class ToolbarFollowsTabWindowTest extends FxRobot {
 
     @Test
     void timelineKeysStillWorkAfterAParameterControlTookTheKeyboard() throws Exception {
-        interact(() -> {
-            lab.openLive(LabFixtures.teach(), Map.of("durationMs", "500"));
-            labUi.showLive();
-        });
-        FxWait.until("the live timeline", 30, () -> lab.live().outcome().isPresent()
-                && lab.live().timeline().dataset() != TimelineViewModel.NO_DATASET);
-        TimelineViewModel live = lab.live().timeline();
+        TimelineViewModel live = showLiveTeachingRun();
         // the Live tab's choice of preemption model has the keyboard, as after picking a model
         javafx.scene.control.ComboBox<?> model = lookup("#param-preemption").queryAll().stream()
                 .filter(n -> n instanceof javafx.scene.control.ComboBox<?> && shownOnScreen(n))
