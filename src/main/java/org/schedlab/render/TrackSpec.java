@@ -31,7 +31,7 @@ public record TrackSpec(List<Integer> taskLanes, Set<TrackGroup> collapsed) {
     /**
      * The rows a dataset opens with (the workbench and {@code schedlab render} alike): every
      * group open, task lanes for the holders caught by lock-holder preemption marks first, then
-     * the tasks with a state lane that ran longest on the CPUs (shown in task order),
+     * the tasks with a state lane that ran longest on the CPUs (in the dataset's lane order),
      * {@value #DEFAULT_TASK_LANES} at most.
      */
     public static TrackSpec defaultFor(Dataset d) {
@@ -46,8 +46,16 @@ public record TrackSpec(List<Integer> taskLanes, Set<TrackGroup> collapsed) {
                 chosen.add(m.task(i));
             }
         }
+        List<Integer> candidates = new ArrayList<>(withLane);
+        candidates.removeAll(chosen);
+        int room = Math.max(0, DEFAULT_TASK_LANES - chosen.size());
+        if (candidates.size() <= room) { // every one gets a lane: no need to know who ran longest
+            chosen.addAll(candidates);
+            return new TrackSpec(new ArrayList<>(chosen), Set.of());
+        }
         // then the tasks that ran longest: a perf sched recording's first tasks are perf itself
-        // and migration/0, not the backends the user came to see; shown in task order
+        // and migration/0, not the backends the user came to see; shown in lane order. One pass
+        // over the slices (a few ms per million), as the dataset is shown
         long[] ranNs = new long[d.tasks().size()];
         for (org.schedlab.model.CpuLane lane : d.cpus()) {
             org.schedlab.model.Intervals sl = lane.slices();
@@ -58,14 +66,15 @@ public record TrackSpec(List<Integer> taskLanes, Set<TrackGroup> collapsed) {
                 }
             }
         }
-        List<Integer> candidates = new ArrayList<>(withLane);
-        candidates.removeAll(chosen);
         // stable: ties (and a dataset without CPU slices) keep the first tasks with lanes
-        candidates.sort((a, b) -> Long.compare(ranNs[b], ranNs[a]));
-        List<Integer> busiest = new ArrayList<>(candidates.subList(0,
-                Math.min(candidates.size(), Math.max(0, DEFAULT_TASK_LANES - chosen.size()))));
-        busiest.sort(null);
-        chosen.addAll(busiest);
+        List<Integer> byTime = new ArrayList<>(candidates);
+        byTime.sort((a, b) -> Long.compare(ranNs[b], ranNs[a]));
+        Set<Integer> busiest = Set.copyOf(byTime.subList(0, room));
+        for (int t : candidates) { // in the dataset's lane order, as when every task gets one
+            if (busiest.contains(t)) {
+                chosen.add(t);
+            }
+        }
         return new TrackSpec(new ArrayList<>(chosen), Set.of());
     }
 

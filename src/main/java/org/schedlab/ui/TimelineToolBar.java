@@ -37,7 +37,6 @@ final class TimelineToolBar {
     private final TimelineViewModel vm;
     private final CheckComboBox<Integer> tasks = new CheckComboBox<>();
     private boolean syncing;
-    private boolean countChanged;
 
     TimelineToolBar(TimelineViewModel vm) {
         this.vm = vm;
@@ -151,21 +150,21 @@ final class TimelineToolBar {
 
     private void fillTasks() {
         Dataset d = vm.dataset();
+        List<Integer> ids = new ArrayList<>();
+        for (TaskLane l : d.taskLanes()) {
+            ids.add(l.task());
+        }
+        int before = tasks.getItems().size();
         syncing = true;
         try {
             tasks.getCheckModel().clearChecks();
-            List<Integer> ids = new ArrayList<>();
-            for (TaskLane l : d.taskLanes()) {
-                ids.add(l.task());
-            }
-            countChanged = tasks.getItems().size() != ids.size();
             tasks.getItems().setAll(ids);
             tasks.setDisable(ids.isEmpty());
         } finally {
             syncing = false;
         }
         showChecked();
-        if (countChanged) {
+        if (before != ids.size()) {
             refreshCount(); // after the checks: the new skin reads both counts as they are now
         }
     }
