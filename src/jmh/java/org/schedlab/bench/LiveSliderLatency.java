@@ -36,10 +36,14 @@ import org.schedlab.ui.lab.RunViewModel;
  * window is final once simulated, so the dataset is built and painted then, on another thread
  * like the FX thread, while the run goes on) and slider to table (the whole run, summarized and
  * compared). The "slider" alternates the preemption model between none and lazy, so each
- * run differs from the one before, as in A/B mode. One warm-up change, then N measured.
+ * run differs from the one before, as in A/B mode. Three warm-up changes, then N measured: by the
+ * time a user can move a slider the workbench has run A, B and the Live run and the runs ahead
+ * ({@code Lookahead}), so the JIT has compiled the recording path; with one warm-up the first two
+ * or three measured changes still pay for compiling ({@code -Dwarmups=1} shows it).
  *
  * <p>Run: {@code java -cp target/test-classes:target/classes:DEPS org.schedlab.bench.LiveSliderLatency
  * [scenario] [changes] [KEY=VALUE...]} (the overrides apply to every run, e.g. a shorter durationMs).
+ * {@code -Dwarmups=N} sets the number of unmeasured changes first (default 3).
  */
 public final class LiveSliderLatency {
     private LiveSliderLatency() {
@@ -48,6 +52,7 @@ public final class LiveSliderLatency {
     public static void main(String[] args) throws Exception {
         String name = args.length > 0 ? args[0] : "pgbench-graviton4";
         int changes = args.length > 1 ? Integer.parseInt(args[1]) : 5;
+        int warmups = Integer.getInteger("warmups", 3);
         Scenario s = ScenarioCatalog.builtIn(name);
         Map<String, String> fixed = Scenario.parseAssignments(List.of(args).subList(Math.min(2, args.length), args.length));
         String[] names = {"simulate to the window's end", "build dataset", "hand-over + fold + paint",
@@ -64,7 +69,7 @@ public final class LiveSliderLatency {
             return t;
         });
         try {
-            for (int i = -1; i < changes; i++) {
+            for (int i = -warmups; i < changes; i++) {
                 Map<String, String> overrides = new java.util.LinkedHashMap<>(fixed);
                 overrides.put("preemption", (i & 1) == 0 ? "none" : "lazy");
                 long t0 = System.nanoTime();
@@ -122,8 +127,8 @@ public final class LiveSliderLatency {
         } finally {
             fx.shutdownNow();
         }
-        System.out.printf(Locale.ROOT, "scenario %s %s: %d changes after one warm-up, record window %d ms, %,d events"
-                + " per run, %,d slices recorded%n", s.name(), fixed, changes, RunViewModel.RECORD_MS, events, slices);
+        System.out.printf(Locale.ROOT, "scenario %s %s: %d changes after %d warm-up changes, record window %d ms, %,d events"
+                + " per run, %,d slices recorded%n", s.name(), fixed, changes, warmups, RunViewModel.RECORD_MS, events, slices);
         System.out.printf(Locale.ROOT, "%-30s %8s %8s %8s%n", "phase", "min ms", "median", "max");
         for (int p = 0; p < names.length; p++) {
             long[] v = ms[p].clone();
