@@ -80,6 +80,11 @@ public final class SweepViewModel {
                 refreshPlot();
             }
         });
+        // a refusal is about the form as it was: once the user edits it, the message is stale
+        javafx.beans.InvalidationListener edited = o -> problem.set("");
+        for (javafx.beans.Observable field : List.of(key1, values1, key2, values2, seeds)) {
+            field.addListener(edited);
+        }
     }
 
     /**

@@ -143,6 +143,22 @@ class SweepViewModelTest extends FxRobot {
     }
 
     @Test
+    void aRefusalClearsOnceTheFormIsEdited() {
+        interact(() -> assertFalse(vm.start()));
+        assertEquals("pick a parameter to vary", vm.problemProperty().get());
+        // picking the parameter answers the message: it must not stay beside the picked one
+        interact(() -> vm.key1Property().set("sectionUs"));
+        assertEquals("", vm.problemProperty().get());
+        interact(() -> {
+            vm.values1Property().set("1000,abc");
+            assertFalse(vm.start());
+        });
+        assertFalse(vm.problemProperty().get().isEmpty());
+        interact(() -> vm.values1Property().set("1000,2000"));
+        assertEquals("", vm.problemProperty().get());
+    }
+
+    @Test
     void clickingAPointAsksForItsRunWithThePointsValues() {
         List<Map<String, String>> opened = new ArrayList<>();
         vm.addOpenPointListener(opened::add);
