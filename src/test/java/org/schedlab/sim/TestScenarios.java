@@ -16,6 +16,7 @@ public final class TestScenarios {
         Map<String, ParamDef> p = new LinkedHashMap<>(CoreParams.defs());
         put(p, ParamDef.number("sectionUs", "10000", "us", 0, 1e6, false, "test", ""));
         put(p, ParamDef.number("condReschedUs", "0", "us", 0, 1e6, false, "test", ""));
+        put(p, ParamDef.number("mightReschedUs", "0", "us", 0, 1e6, false, "test", ""));
         put(p, ParamDef.number("aUserUs", "20", "us", 0, 1e6, false, "test", ""));
         put(p, ParamDef.choice("bClass", "fair", List.of("fair", "fifo"), "test", ""));
         put(p, ParamDef.number("bSleepUs", "3000", "us", 0, 1e6, false, "test", ""));

@@ -141,6 +141,23 @@ class TextbookCasesTest {
     }
 
     @Test
+    void mightSleepPointsEveryMillisecondBoundFifoBUnderVoluntaryOnly() throws Exception {
+        RunSummary voluntary = run("teach-kernel-section", "preemption", "voluntary", "bClass", "fifo",
+                "mightReschedUs", "1000");
+        assertTrue(b(voluntary).count() > 100);
+        assertTrue(b(voluntary).p99() <= 1500, "voluntary: p99 " + b(voluntary).p99());
+        assertTrue(b(voluntary).max() <= 1000 + 20, "voluntary: max " + b(voluntary).max());
+        // none has no might_resched(): the same points change nothing, B waits for the section's end
+        RunSummary none = run("teach-kernel-section", "preemption", "none", "bClass", "fifo", "mightReschedUs", "1000");
+        RunSummary noneWithout = run("teach-kernel-section", "preemption", "none", "bClass", "fifo");
+        assertTrue(b(none).mean() >= 1000, "none: mean " + b(none).mean());
+        assertEquals(b(noneWithout).mean(), b(none).mean(), 1e-9);
+        // and voluntary without them is none
+        RunSummary voluntaryWithout = run("teach-kernel-section", "preemption", "voluntary", "bClass", "fifo");
+        assertEquals(b(noneWithout).mean(), b(voluntaryWithout).mean(), 1e-9);
+    }
+
+    @Test
     void kernelSectionKeepsTheCpuInKernelState() throws Exception {
         RunResult r = runWith("teach-kernel-section", Simulation.Options.recording(200), "preemption", "none");
         CpuLane cpu = r.dataset().orElseThrow().cpus().get(0);

@@ -112,6 +112,7 @@ class ParameterDomainTest {
         "teach-fair-share, chunkUs, -1000, > 0",
         "teach-kernel-section, sectionUs, -1, >= 0",
         "teach-kernel-section, condReschedUs, -10, >= 0",
+        "teach-kernel-section, mightReschedUs, -10, >= 0",
         "teach-kernel-section, bSleepUs, -3000, >= 0",
         "teach-kernel-section, bJitterUs, -1, >= 0",
         "teach-remote-wakeup, wakeEveryUs, 0, > 0",
@@ -136,7 +137,7 @@ class ParameterDomainTest {
             "vhostBufferNs", "switchPacketUs", "injectUs", "kickUs", "guestRxPacketUs", "guestAckTxUs",
             "guestAckRxUs", "guestTxSegmentUs", "guestPageRefillNs", "guestReadUs", "guestTimerUs"),
         "teach-fair-share", List.of("chunkUs"),
-        "teach-kernel-section", List.of("sectionUs", "condReschedUs", "aUserUs", "bSleepUs", "bJitterUs", "bWorkUs"),
+        "teach-kernel-section", List.of("sectionUs", "condReschedUs", "mightReschedUs", "aUserUs", "bSleepUs", "bJitterUs", "bWorkUs"),
         "teach-remote-wakeup", List.of("wakeEveryUs", "bWorkUs"));
 
     @ParameterizedTest(name = "{0}")

@@ -13,7 +13,8 @@ import org.schedlab.sim.workload.WorkloadContext;
 
 /**
  * T2/T3: task A loops a long system call ({@code sectionUs} of preemptible kernel work, with a
- * {@code cond_resched()} every {@code condReschedUs} when > 0) separated by {@code aUserUs} of
+ * {@code cond_resched()} every {@code condReschedUs} and a {@code might_sleep()} point, i.e.
+ * {@code might_resched()}, every {@code mightReschedUs} when > 0) separated by {@code aUserUs} of
  * user work; task B ({@code bClass} fair or fifo) sleeps {@code bSleepUs} +/- {@code bJitterUs}
  * and then computes {@code bWorkUs}. B's wake-up-to-run latency (runqlatUs.B) shows what each
  * preemption model lets B do while A is in the kernel.
@@ -33,13 +34,14 @@ public final class KernelSectionWorkload implements Workload {
     public void build(WorkloadContext ctx) throws ScenarioException {
         var p = ctx.params();
         // a scenario file may widen the ranges; a negative time means nothing
-        Domains.nonNegative(p, "sectionUs", "condReschedUs", "aUserUs", "bSleepUs", "bJitterUs", "bWorkUs");
+        Domains.nonNegative(p, "sectionUs", "condReschedUs", "mightReschedUs", "aUserUs", "bSleepUs", "bJitterUs", "bWorkUs");
         long sectionNs = p.usAsNs("sectionUs");
         long condNs = p.usAsNs("condReschedUs");
         long aUserNs = p.usAsNs("aUserUs");
         SchedClass bClass = SchedClass.ofKey(p.string("bClass"))
                 .orElseThrow(() -> new ScenarioException("bClass must be fair or fifo"));
-        KernelCode section = KernelCode.preemptible(ctx.site("kernel section (A)")).withCondReschedEvery(condNs);
+        KernelCode section = KernelCode.preemptible(ctx.site("kernel section (A)")).withCondReschedEvery(condNs)
+                .withMightReschedEvery(p.usAsNs("mightReschedUs"));
         ctx.spawn(TaskSpec.fair(2001, 2001, "A").onCpu(0),
                 new SectionLoop(section, sectionNs, aUserNs, ctx.site("user (A)")));
         TaskSpec b = bClass == SchedClass.FIFO ? TaskSpec.fifo(2002, 2002, "B", 50) : TaskSpec.fair(2002, 2002, "B");
