@@ -84,6 +84,9 @@ public final class ScenariosCommand implements Callable<Integer> {
             p.put("range", d.rangeText());
             p.put("source", d.source());
             p.put("explain", d.explain());
+            if (d.isUnused()) {
+                p.put("unused", d.unused());
+            }
         }
         return o;
     }

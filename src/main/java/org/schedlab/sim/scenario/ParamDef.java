@@ -8,10 +8,13 @@ import java.util.Objects;
  * One parameter of a scenario: its value (canonical text), unit, allowed values (a numeric
  * range or a list of choices), and the source or rationale for the value. {@code autoMeaning}
  * non-empty: the value may be {@code auto}, resolved by the machine (e.g. HZ from the arch).
- * {@code zeroIsOff}: 0 is allowed below {@code min} and means "feature off".
+ * {@code zeroIsOff}: 0 is allowed below {@code min} and means "feature off". {@code unused}
+ * non-empty: the scenario's workload never reaches the mechanism this parameter sets (a spin
+ * delay where nothing spins), with the reason; the value is still accepted and changes nothing.
  */
 public record ParamDef(String key, String value, String unit, Double min, Double max, boolean integer,
-                       List<String> choices, String autoMeaning, boolean zeroIsOff, String source, String explain) {
+                       List<String> choices, String autoMeaning, boolean zeroIsOff, String source, String explain,
+                       String unused) {
     /** A plain decimal number, as users and scenario files write one (an exponent allowed). */
     private static final java.util.regex.Pattern DECIMAL =
             java.util.regex.Pattern.compile("[+-]?(\\d+\\.?\\d*|\\.\\d+)([eE][+-]?\\d+)?|NaN|[+-]?Infinity");
@@ -24,15 +27,16 @@ public record ParamDef(String key, String value, String unit, Double min, Double
         autoMeaning = autoMeaning == null ? "" : autoMeaning;
         source = source == null ? "" : source;
         explain = explain == null ? "" : explain;
+        unused = unused == null ? "" : unused;
     }
 
     public static ParamDef number(String key, String value, String unit, double min, double max, boolean integer,
                                   String source, String explain) {
-        return new ParamDef(key, value, unit, min, max, integer, List.of(), "", false, source, explain);
+        return new ParamDef(key, value, unit, min, max, integer, List.of(), "", false, source, explain, "");
     }
 
     public static ParamDef choice(String key, String value, List<String> choices, String source, String explain) {
-        return new ParamDef(key, value, "", null, null, false, choices, "", false, source, explain);
+        return new ParamDef(key, value, "", null, null, false, choices, "", false, source, explain, "");
     }
 
     public boolean isChoice() {
@@ -40,15 +44,20 @@ public record ParamDef(String key, String value, String unit, Double min, Double
     }
 
     public ParamDef withValue(String v) {
-        return new ParamDef(key, v, unit, min, max, integer, choices, autoMeaning, zeroIsOff, source, explain);
+        return new ParamDef(key, v, unit, min, max, integer, choices, autoMeaning, zeroIsOff, source, explain, unused);
     }
 
     public ParamDef withAuto(String meaning) {
-        return new ParamDef(key, value, unit, min, max, integer, choices, meaning, zeroIsOff, source, explain);
+        return new ParamDef(key, value, unit, min, max, integer, choices, meaning, zeroIsOff, source, explain, unused);
     }
 
     public ParamDef withZeroIsOff() {
-        return new ParamDef(key, value, unit, min, max, integer, choices, autoMeaning, true, source, explain);
+        return new ParamDef(key, value, unit, min, max, integer, choices, autoMeaning, true, source, explain, unused);
+    }
+
+    /** Whether the scenario's workload never reaches what this parameter sets ({@link #unused} says why). */
+    public boolean isUnused() {
+        return !unused.isEmpty();
     }
 
     /** Human-readable allowed values, as error messages and {@code scenarios} print them. */

@@ -27,7 +27,7 @@ public final class ScenarioLoader {
     private static final Set<String> LOOK_AT = Set.of("text", "set");
     private static final Set<String> COMPARE = Set.of("base", "test");
     private static final Set<String> PARAM = Set.of("value", "unit", "min", "max", "integer", "choices", "auto",
-            "zeroIsOff", "source", "explain");
+            "zeroIsOff", "source", "explain", "unused");
 
     private ScenarioLoader() {
     }
@@ -308,8 +308,13 @@ public final class ScenarioLoader {
         }
         String source = fieldString(node, "source", key, file, core == null ? "" : core.source());
         String explain = fieldString(node, "explain", key, file, core == null ? "" : core.explain());
+        String unused = fieldString(node, "unused", key, file, "").strip();
+        if (node.fields.containsKey("unused") && unused.isEmpty()) {
+            throw new ScenarioException(node.fields.get("unused").where(file) + ": parameter " + key
+                    + ": \"unused\" says why the workload never reaches this parameter's mechanism; it cannot be empty");
+        }
         ParamDef def = new ParamDef(key, v.text, unit, choices.isEmpty() ? min : null, choices.isEmpty() ? max : null,
-                integer, choices, auto, zeroIsOff, source, explain);
+                integer, choices, auto, zeroIsOff, source, explain, unused);
         try {
             return def.withValue(def.validate(v.text));
         } catch (ScenarioException e) {

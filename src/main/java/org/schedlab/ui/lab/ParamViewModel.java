@@ -185,6 +185,9 @@ public final class ParamViewModel {
     /** The tooltip: explanation, allowed values, default, source. */
     public String tooltipText() {
         StringBuilder b = new StringBuilder();
+        if (def.isUnused()) {
+            b.append("Not used by this scenario: ").append(def.unused()).append(".\n\n");
+        }
         if (!def.explain().isEmpty()) {
             b.append(def.explain()).append("\n\n");
         }

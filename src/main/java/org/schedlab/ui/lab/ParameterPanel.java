@@ -6,6 +6,7 @@ import javafx.geometry.Pos;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.ScrollPane;
+import javafx.scene.control.TitledPane;
 import javafx.scene.control.Tooltip;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.ColumnConstraints;
@@ -99,6 +100,8 @@ public final class ParameterPanel extends BorderPane {
         GridPane grid = null;
         java.util.List<ParamViewModel> ordered = new java.util.ArrayList<>(vm.params());
         ordered.sort(java.util.Comparator.comparingInt(p -> GROUP_ORDER.indexOf(ParameterPanelViewModel.group(p.key()))));
+        java.util.List<ParamViewModel> unused = ordered.stream().filter(p -> p.def().isUnused()).toList();
+        ordered.removeAll(unused);
         for (ParamViewModel p : ordered) {
             String g = ParameterPanelViewModel.group(p.key());
             if (!g.equals(group)) {
@@ -110,6 +113,23 @@ public final class ParameterPanel extends BorderPane {
                 rows.getChildren().addAll(header, grid);
             }
             addRow(grid, p);
+        }
+        if (!unused.isEmpty()) {
+            // settings whose mechanism this workload never reaches (a spin delay where nothing
+            // spins): out of the way, folded, each saying why in its tooltip
+            GridPane g = newGrid();
+            for (ParamViewModel p : unused) {
+                addRow(g, p);
+            }
+            TitledPane fold = new TitledPane("Not used by this scenario (" + unused.size() + ")", g);
+            fold.setId("params-unused");
+            fold.setExpanded(false);
+            fold.setAnimated(false);
+            fold.setTooltip(tooltip("This scenario's workload never reaches what these set: "
+                    + String.join("; ", unused.stream().map(p -> p.key() + ": " + p.def().unused()).toList())
+                    + ". A value is still accepted and changes nothing."));
+            VBox.setMargin(fold, new Insets(10, 0, 0, 0));
+            rows.getChildren().add(fold);
         }
         return rows;
     }

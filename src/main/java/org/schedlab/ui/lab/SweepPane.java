@@ -58,7 +58,10 @@ final class SweepPane extends BorderPane {
         values1.textProperty().bindBidirectional(vm.values1Property());
         values2.textProperty().bindBidirectional(vm.values2Property());
         Runnable fillKeys = () -> {
-            List<String> keys = vm.scenario().map(s -> new ArrayList<>(s.params().keySet())).orElse(new ArrayList<>());
+            // not the seed (seeds per point are their own setting), nor what the workload never
+            // reaches: a sweep of it draws flat lines
+            List<String> keys = vm.scenario().map(s -> new ArrayList<>(s.params().values().stream()
+                    .filter(d -> !d.isUnused()).map(d -> d.key()).toList())).orElse(new ArrayList<>());
             keys.remove("seed");
             key1.getItems().setAll(keys);
             List<String> k2 = new ArrayList<>(keys);

@@ -1,0 +1,101 @@
+package org.schedlab.sim.scenario;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.math.BigDecimal;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+import org.schedlab.sim.Simulation;
+import org.schedlab.sim.summary.RunSummary;
+
+/**
+ * A parameter a scenario marks {@code unused} (its workload never reaches the mechanism) must be
+ * exactly that: every value it allows gives the scenario's own run, event for event. The panel
+ * folds such parameters away on the strength of this mark, so a wrong one would hide a setting
+ * that matters.
+ */
+class UnusedParametersTest {
+    @TempDir
+    Path dir;
+
+    /** The run with {@code set}, its echo of the settings without {@code varied}'s. */
+    private static RunSummary run(Scenario s, Map<String, String> set, String varied) throws Exception {
+        Map<String, String> all = new HashMap<>(Map.of("durationMs", "200", "warmupMs", "20"));
+        all.putAll(set);
+        RunSummary r = Simulation.run(s, all, Simulation.Options.summaryOnly(), () -> false).summary().withWallMs(0);
+        // the summary echoes the settings it ran with; what must not move is everything else
+        Map<String, String> params = new HashMap<>(r.params());
+        params.remove(varied);
+        return new RunSummary(r.scenario(), params, r.seed(), r.durationMs(), r.events(), 0, r.throughput(), r.cpu(),
+                r.profile(), r.locks(), r.runqlatUs(), r.comms(), r.preemptions(), r.sched(), r.tcp());
+    }
+
+    private static List<String> otherValues(ParamDef d) {
+        List<String> v = new ArrayList<>();
+        if (d.isChoice()) {
+            d.choices().stream().filter(c -> !c.equals(d.value())).forEach(v::add);
+        } else {
+            for (Double x : new Double[] {d.min(), d.max()}) {
+                String s = BigDecimal.valueOf(x).stripTrailingZeros().toPlainString();
+                if (!s.equals(d.value())) {
+                    v.add(s);
+                }
+            }
+        }
+        return v;
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(strings = {"mongodb-ycsb-a", "s390-uperf", "teach-fair-share", "teach-kernel-section",
+        "teach-remote-wakeup"})
+    void everyValueOfAnUnusedParameterGivesTheScenariosOwnRun(String name) throws Exception {
+        Scenario s = ScenarioCatalog.builtIn(name);
+        List<ParamDef> unused = s.params().values().stream().filter(ParamDef::isUnused).toList();
+        assertFalse(unused.isEmpty(), name + " marks nothing unused");
+        for (ParamDef d : unused) {
+            RunSummary own = run(s, Map.of(), d.key());
+            for (String v : otherValues(d)) {
+                assertEquals(own, run(s, Map.of(d.key(), v), d.key()), name + ": " + d.key() + "=" + v
+                        + " changed the run, yet the scenario says: " + d.unused());
+            }
+        }
+    }
+
+    @Test
+    void theCaseAScenarioUsesEveryParameter() throws Exception {
+        // its backends spin on s_lock, move its cache line and may ask for a slice extension
+        Scenario s = ScenarioCatalog.builtIn("pgbench-graviton4");
+        assertTrue(s.params().values().stream().noneMatch(ParamDef::isUnused));
+    }
+
+    @Test
+    void theMarkIsListedWithItsReason() throws Exception {
+        ParamDef d = ScenarioCatalog.builtIn("teach-kernel-section").params().get("spinDelay");
+        assertTrue(d.isUnused());
+        assertTrue(d.unused().contains("s_lock"), d.unused());
+        assertFalse(ScenarioCatalog.builtIn("teach-kernel-section").params().get("sectionUs").isUnused());
+    }
+
+    @Test
+    void anEmptyReasonIsRefusedWhereItStands() throws Exception {
+        String why = ScenarioCatalog.builtIn("teach-fair-share").params().get("spinDelay").unused();
+        String json = Files.readString(Path.of("example-data/scenarios/teach-fair-share.json"));
+        assertTrue(json.contains("\"unused\": \"" + why + "\""));
+        Path f = Files.writeString(dir.resolve("empty-unused.json"),
+                json.replace("\"unused\": \"" + why + "\"", "\"unused\": \" \""));
+        String msg = assertThrows(ScenarioException.class, () -> ScenarioCatalog.find(f.toString())).getMessage();
+        assertTrue(msg.startsWith(f + ":"), msg);
+        assertTrue(msg.contains("parameter spinDelay: \"unused\" says why"), msg);
+    }
+}
