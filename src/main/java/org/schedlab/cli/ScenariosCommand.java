@@ -87,6 +87,13 @@ public final class ScenariosCommand implements Callable<Integer> {
             if (d.isUnused()) {
                 p.put("unused", d.unused());
             }
+            if (!d.onlyWith().isEmpty()) {
+                ObjectNode only = p.putObject("onlyWith");
+                for (var c : d.onlyWith()) {
+                    ArrayNode vals = c.not() ? only.putObject(c.key()).putArray("not") : only.putArray(c.key());
+                    c.values().forEach(vals::add);
+                }
+            }
         }
         return o;
     }

@@ -47,7 +47,8 @@ public final class CoreParams {
                 "Share of each vCPU's time the host takes away"));
         add(ParamDef.number("stealBurstUs", "500", "us", 1, 100000, false,
                 "host scheduler slices of a few hundred us [U]",
-                "Mean length of one steal burst (exponential)"));
+                "Mean length of one steal burst (exponential)")
+                .withOnlyWith(List.of(new ParamCondition("stealPct", List.of("0"), true))));
         add(ParamDef.number("rseqSliceExtUs", "0", "us", 5, 50, false,
                 "debugfs rseq/slice_ext_nsec: default 5 us = minimum, max 50 us (v7.0) [V]",
                 "rseq time-slice extension granted to a user critical section (0 = off)").withZeroIsOff());

@@ -11,10 +11,12 @@ import java.util.Objects;
  * {@code zeroIsOff}: 0 is allowed below {@code min} and means "feature off". {@code unused}
  * non-empty: the scenario's workload never reaches the mechanism this parameter sets (a spin
  * delay where nothing spins), with the reason; the value is still accepted and changes nothing.
+ * {@code onlyWith}: the parameter takes effect only while each condition holds (a futex's spin
+ * count with {@code lockKind=futex}); otherwise, like an unused one, its value changes nothing.
  */
 public record ParamDef(String key, String value, String unit, Double min, Double max, boolean integer,
                        List<String> choices, String autoMeaning, boolean zeroIsOff, String source, String explain,
-                       String unused) {
+                       String unused, List<ParamCondition> onlyWith) {
     /** A plain decimal number, as users and scenario files write one (an exponent allowed). */
     private static final java.util.regex.Pattern DECIMAL =
             java.util.regex.Pattern.compile("[+-]?(\\d+\\.?\\d*|\\.\\d+)([eE][+-]?\\d+)?|NaN|[+-]?Infinity");
@@ -28,15 +30,16 @@ public record ParamDef(String key, String value, String unit, Double min, Double
         source = source == null ? "" : source;
         explain = explain == null ? "" : explain;
         unused = unused == null ? "" : unused;
+        onlyWith = onlyWith == null ? List.of() : List.copyOf(onlyWith);
     }
 
     public static ParamDef number(String key, String value, String unit, double min, double max, boolean integer,
                                   String source, String explain) {
-        return new ParamDef(key, value, unit, min, max, integer, List.of(), "", false, source, explain, "");
+        return new ParamDef(key, value, unit, min, max, integer, List.of(), "", false, source, explain, "", List.of());
     }
 
     public static ParamDef choice(String key, String value, List<String> choices, String source, String explain) {
-        return new ParamDef(key, value, "", null, null, false, choices, "", false, source, explain, "");
+        return new ParamDef(key, value, "", null, null, false, choices, "", false, source, explain, "", List.of());
     }
 
     public boolean isChoice() {
@@ -44,15 +47,35 @@ public record ParamDef(String key, String value, String unit, Double min, Double
     }
 
     public ParamDef withValue(String v) {
-        return new ParamDef(key, v, unit, min, max, integer, choices, autoMeaning, zeroIsOff, source, explain, unused);
+        return new ParamDef(key, v, unit, min, max, integer, choices, autoMeaning, zeroIsOff, source, explain, unused,
+                onlyWith);
     }
 
     public ParamDef withAuto(String meaning) {
-        return new ParamDef(key, value, unit, min, max, integer, choices, meaning, zeroIsOff, source, explain, unused);
+        return new ParamDef(key, value, unit, min, max, integer, choices, meaning, zeroIsOff, source, explain, unused,
+                onlyWith);
     }
 
     public ParamDef withZeroIsOff() {
-        return new ParamDef(key, value, unit, min, max, integer, choices, autoMeaning, true, source, explain, unused);
+        return new ParamDef(key, value, unit, min, max, integer, choices, autoMeaning, true, source, explain, unused,
+                onlyWith);
+    }
+
+    /** The same parameter, taking effect only while {@code conditions} hold. */
+    public ParamDef withOnlyWith(List<ParamCondition> conditions) {
+        return new ParamDef(key, value, unit, min, max, integer, choices, autoMeaning, zeroIsOff, source, explain, unused,
+                conditions);
+    }
+
+    /** Whether this parameter takes effect with the other parameters at {@code values} (key to canonical value). */
+    public boolean takesEffectWith(java.util.function.Function<String, String> values) {
+        for (ParamCondition c : onlyWith) {
+            String v = values.apply(c.key());
+            if (v != null && !c.holds(v)) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** Whether the scenario's workload never reaches what this parameter sets ({@link #unused} says why). */

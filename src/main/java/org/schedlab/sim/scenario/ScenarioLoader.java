@@ -27,7 +27,7 @@ public final class ScenarioLoader {
     private static final Set<String> LOOK_AT = Set.of("text", "set");
     private static final Set<String> COMPARE = Set.of("base", "test");
     private static final Set<String> PARAM = Set.of("value", "unit", "min", "max", "integer", "choices", "auto",
-            "zeroIsOff", "source", "explain", "unused");
+            "zeroIsOff", "source", "explain", "unused", "onlyWith");
 
     private ScenarioLoader() {
     }
@@ -126,6 +126,13 @@ public final class ScenarioLoader {
         Map<String, ParamDef> defs = new LinkedHashMap<>(CoreParams.defs());
         for (Map.Entry<String, JsonNodeAt> e : params.fields.entrySet()) {
             defs.put(e.getKey(), param(e.getKey(), e.getValue(), CoreParams.defs().get(e.getKey()), fileLabel));
+        }
+        // conditions name other parameters: read once every parameter is known
+        for (Map.Entry<String, JsonNodeAt> e : params.fields.entrySet()) {
+            JsonNodeAt only = e.getValue().fields.get("onlyWith");
+            if (only != null) {
+                defs.put(e.getKey(), defs.get(e.getKey()).withOnlyWith(onlyWith(e.getKey(), only, defs, fileLabel)));
+            }
         }
         if (!ScenarioCatalog.BUILT_IN.equals(origin)) {
             knownToWorkload(workload, params, fileLabel);
@@ -314,12 +321,60 @@ public final class ScenarioLoader {
                     + ": \"unused\" says why the workload never reaches this parameter's mechanism; it cannot be empty");
         }
         ParamDef def = new ParamDef(key, v.text, unit, choices.isEmpty() ? min : null, choices.isEmpty() ? max : null,
-                integer, choices, auto, zeroIsOff, source, explain, unused);
+                integer, choices, auto, zeroIsOff, source, explain, unused, core == null ? List.of() : core.onlyWith());
         try {
             return def.withValue(def.validate(v.text));
         } catch (ScenarioException e) {
             throw new ScenarioException(v.where(file) + ": " + e.getMessage());
         }
+    }
+
+    /**
+     * {@code "onlyWith": {"lockKind": ["futex"], "stealPct": {"not": ["0"]}}}: the parameter takes
+     * effect only while each named parameter has one of the values (or, under "not", none of them).
+     */
+    private static List<ParamCondition> onlyWith(String key, JsonNodeAt node, Map<String, ParamDef> defs, String file)
+            throws ScenarioException {
+        String shape = "an object {\"KEY\": [values], \"KEY\": {\"not\": [values]}}";
+        expect(node, JsonNodeAt.Kind.OBJECT, shape, file);
+        List<ParamCondition> out = new ArrayList<>();
+        for (Map.Entry<String, JsonNodeAt> c : node.fields.entrySet()) {
+            String other = c.getKey();
+            JsonNodeAt v = c.getValue();
+            ParamDef od = defs.get(other);
+            if (od == null || other.equals(key)) {
+                throw new ScenarioException(v.where(file) + ": parameter " + key + ": onlyWith names "
+                        + (od == null ? "no parameter of this scenario: " : "the parameter itself: ") + other);
+            }
+            boolean not = v.kind == JsonNodeAt.Kind.OBJECT;
+            if (not) {
+                if (v.fields.size() != 1 || !v.fields.containsKey("not")) {
+                    throw new ScenarioException(v.where(file) + ": parameter " + key + ": onlyWith " + other
+                            + ": expected [values] or {\"not\": [values]}");
+                }
+                v = v.fields.get("not");
+            }
+            expect(v, JsonNodeAt.Kind.ARRAY, "an array of " + other + "'s values", file);
+            List<String> values = new ArrayList<>();
+            for (JsonNodeAt item : v.items) {
+                if (item.kind != JsonNodeAt.Kind.STRING && item.kind != JsonNodeAt.Kind.NUMBER) {
+                    throw new ScenarioException(item.where(file) + ": parameter " + key + ": onlyWith " + other
+                            + ": values must be strings or numbers");
+                }
+                try {
+                    values.add(od.validate(item.text));
+                } catch (ScenarioException e) {
+                    throw new ScenarioException(item.where(file) + ": parameter " + key + ": onlyWith: "
+                            + e.getMessage());
+                }
+            }
+            if (values.isEmpty()) {
+                throw new ScenarioException(v.where(file) + ": parameter " + key + ": onlyWith " + other
+                        + ": no values");
+            }
+            out.add(new ParamCondition(other, values, not));
+        }
+        return out;
     }
 
     private static void expect(JsonNodeAt n, JsonNodeAt.Kind kind, String what, String file) throws ScenarioException {

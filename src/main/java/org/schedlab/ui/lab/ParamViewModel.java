@@ -26,6 +26,8 @@ public final class ParamViewModel {
     private final ParamDef def;
     private final ReadOnlyStringWrapper value;
     private final ReadOnlyStringWrapper error = new ReadOnlyStringWrapper(this, "error", "");
+    private final javafx.beans.property.ReadOnlyBooleanWrapper takesEffect =
+            new javafx.beans.property.ReadOnlyBooleanWrapper(this, "takesEffect", true);
     private final BooleanBinding isDefault;
     private final Runnable onCommit;
     private Runnable onSettle = () -> { };
@@ -62,6 +64,28 @@ public final class ParamViewModel {
     /** True while the value is the scenario's; the view marks the others. */
     public BooleanBinding isDefaultBinding() {
         return isDefault;
+    }
+
+    /**
+     * False while a condition of the definition ({@link ParamDef#onlyWith}) does not hold for the
+     * panel's other values (a futex's spin count under {@code lockKind=spin}): the value is kept
+     * and changes nothing until it does.
+     */
+    public javafx.beans.property.ReadOnlyBooleanProperty takesEffectProperty() {
+        return takesEffect.getReadOnlyProperty();
+    }
+
+    void setTakesEffect(boolean b) {
+        takesEffect.set(b);
+    }
+
+    /** "only with lockKind=futex", or empty for a parameter without conditions. */
+    public String conditionText() {
+        if (def.onlyWith().isEmpty()) {
+            return "";
+        }
+        return "only with " + String.join(" and ", def.onlyWith().stream()
+                .map(org.schedlab.sim.scenario.ParamCondition::text).toList());
     }
 
     /** Why the last entry was rejected; empty once a valid value is set. */
@@ -187,6 +211,9 @@ public final class ParamViewModel {
         StringBuilder b = new StringBuilder();
         if (def.isUnused()) {
             b.append("Not used by this scenario: ").append(def.unused()).append(".\n\n");
+        }
+        if (!def.onlyWith().isEmpty()) {
+            b.append("Takes effect ").append(conditionText()).append(".\n\n");
         }
         if (!def.explain().isEmpty()) {
             b.append(def.explain()).append("\n\n");

@@ -193,10 +193,23 @@ public final class ParameterPanel extends BorderPane {
         error.managedProperty().bind(p.errorProperty().isNotEmpty());
         error.visibleProperty().bind(p.errorProperty().isNotEmpty());
 
+        // a parameter that takes effect only with another's value (a futex's spins with
+        // lockKind=futex): greyed while that does not hold, saying what it waits for
+        Label waits = new Label(p.conditionText() + ": changes nothing now");
+        waits.setId("param-condition-" + p.key());
+        waits.setWrapText(true);
+        waits.setStyle("-fx-text-fill: -color-fg-muted; -fx-font-size: 0.9em;");
+        waits.managedProperty().bind(p.takesEffectProperty().not());
+        waits.visibleProperty().bind(p.takesEffectProperty().not());
+        control.disableProperty().bind(p.takesEffectProperty().not());
+        name.opacityProperty().bind(javafx.beans.binding.Bindings.when(p.takesEffectProperty()).then(1.0).otherwise(0.6));
+
         grid.add(name, 0, row);
         grid.add(control, 1, row);
         grid.add(reset, 2, row);
-        grid.add(error, 0, row + 1, 3, 1);
+        VBox notes = new VBox(error, waits);
+        notes.managedProperty().bind(error.managedProperty().or(waits.managedProperty()));
+        grid.add(notes, 0, row + 1, 3, 1);
     }
 
     static Tooltip tooltip(String text) {

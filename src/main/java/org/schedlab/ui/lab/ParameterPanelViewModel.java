@@ -47,6 +47,18 @@ public final class ParameterPanelViewModel {
             self[0].onSettle(() -> settleListeners.forEach(Runnable::run));
             params.add(self[0]);
         }
+        // a parameter with conditions follows the values it depends on
+        for (ParamViewModel p : params) {
+            for (var c : p.def().onlyWith()) {
+                param(c.key()).ifPresent(other -> other.valueProperty().addListener(
+                        (obs, o, n) -> p.setTakesEffect(p.def().takesEffectWith(this::valueOf))));
+            }
+            p.setTakesEffect(p.def().takesEffectWith(this::valueOf));
+        }
+    }
+
+    private String valueOf(String key) {
+        return param(key).map(ParamViewModel::value).orElse(null);
     }
 
     public Scenario scenario() {

@@ -72,6 +72,53 @@ class UnusedParametersTest {
         }
     }
 
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(strings = {"pgbench-graviton4", "mongodb-ycsb-a", "teach-kernel-section"})
+    void aParameterWhoseConditionFailsChangesNothing(String name) throws Exception {
+        Scenario s = ScenarioCatalog.builtIn(name);
+        Map<String, String> defaults = new HashMap<>();
+        s.params().values().forEach(d -> defaults.put(d.key(), d.value()));
+        List<ParamDef> waiting = s.params().values().stream()
+                .filter(d -> !d.onlyWith().isEmpty() && !d.takesEffectWith(defaults::get)).toList();
+        assertFalse(waiting.isEmpty(), name + ": no parameter waits for another's value");
+        for (ParamDef d : waiting) {
+            RunSummary own = run(s, Map.of(), d.key());
+            for (String v : otherValues(d)) {
+                assertEquals(own, run(s, Map.of(d.key(), v), d.key()), name + ": " + d.key() + "=" + v
+                        + " changed the run, yet it takes effect only with " + d.onlyWith());
+            }
+        }
+    }
+
+    @Test
+    void conditionsNameTheirParameterAndValues() throws Exception {
+        Scenario pg = ScenarioCatalog.builtIn("pgbench-graviton4");
+        ParamDef spins = pg.params().get("futexSpins");
+        assertEquals(List.of(new ParamCondition("lockKind", List.of("futex"), false)), spins.onlyWith());
+        assertFalse(spins.takesEffectWith(Map.of("lockKind", "spin")::get));
+        assertTrue(spins.takesEffectWith(Map.of("lockKind", "futex")::get));
+        // every scenario's steal burst waits for steal (a core parameter's condition)
+        ParamDef burst = ScenarioCatalog.builtIn("teach-fair-share").params().get("stealBurstUs");
+        assertFalse(burst.takesEffectWith(Map.of("stealPct", "0")::get));
+        assertTrue(burst.takesEffectWith(Map.of("stealPct", "5")::get));
+    }
+
+    @Test
+    void aConditionOnAnUnknownParameterOrValueIsRefusedWhereItStands() throws Exception {
+        String json = Files.readString(Path.of("example-data/scenarios/pgbench-graviton4.json"));
+        String cond = "\"onlyWith\": {\"lockKind\": [\"futex\"]}";
+        assertTrue(json.contains(cond));
+        Path unknown = Files.writeString(dir.resolve("unknown.json"),
+                json.replace(cond, "\"onlyWith\": {\"lockKnd\": [\"futex\"]}"));
+        String msg = assertThrows(ScenarioException.class, () -> ScenarioCatalog.find(unknown.toString())).getMessage();
+        assertTrue(msg.startsWith(unknown + ":"), msg);
+        assertTrue(msg.contains("futexSpins: onlyWith names no parameter of this scenario: lockKnd"), msg);
+        Path badValue = Files.writeString(dir.resolve("value.json"),
+                json.replace(cond, "\"onlyWith\": {\"lockKind\": [\"mutex\"]}"));
+        msg = assertThrows(ScenarioException.class, () -> ScenarioCatalog.find(badValue.toString())).getMessage();
+        assertTrue(msg.contains("futexSpins: onlyWith: parameter lockKind=mutex is not one of spin|futex"), msg);
+    }
+
     @Test
     void theCaseAScenarioUsesEveryParameter() throws Exception {
         // its backends spin on s_lock, move its cache line and may ask for a slice extension

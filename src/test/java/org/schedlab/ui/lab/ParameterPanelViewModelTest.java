@@ -40,6 +40,29 @@ class ParameterPanelViewModelTest {
     }
 
     @Test
+    void aParameterWaitingForAnothersValueFollowsIt() throws Exception {
+        ParameterPanelViewModel pg = new ParameterPanelViewModel(
+                org.schedlab.sim.scenario.ScenarioCatalog.builtIn("pgbench-graviton4"));
+        ParamViewModel spins = pg.param("futexSpins").orElseThrow();
+        assertFalse(spins.takesEffectProperty().get(), "a futex's spins under lockKind=spin");
+        assertEquals("only with lockKind=futex", spins.conditionText());
+        assertTrue(spins.tooltipText().startsWith("Takes effect only with lockKind=futex."), spins.tooltipText());
+        assertTrue(pg.param("lockKind").orElseThrow().set("futex"));
+        assertTrue(spins.takesEffectProperty().get());
+        assertTrue(pg.param("lockKind").orElseThrow().set("spin"));
+        assertFalse(spins.takesEffectProperty().get());
+        // a value set while it waits is kept, and is what runs once the condition holds
+        assertTrue(spins.set("100"));
+        assertEquals("100", pg.overrides().get("futexSpins"));
+        ParamViewModel burst = pg.param("stealBurstUs").orElseThrow();
+        assertFalse(burst.takesEffectProperty().get());
+        assertTrue(pg.param("stealPct").orElseThrow().set("2"));
+        assertTrue(burst.takesEffectProperty().get());
+        assertTrue(p("sectionUs").takesEffectProperty().get());
+        assertEquals("", p("sectionUs").conditionText());
+    }
+
+    @Test
     void theTooltipCarriesExplanationRangeDefaultAndSource() {
         String tip = p("sectionUs").tooltipText();
         assertTrue(tip.contains("Length of A's kernel work"), tip);

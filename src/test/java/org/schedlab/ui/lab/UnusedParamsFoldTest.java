@@ -12,6 +12,7 @@ import javafx.scene.Parent;
 import javafx.scene.Scene;
 import javafx.scene.control.Label;
 import javafx.scene.control.TitledPane;
+import javafx.scene.layout.GridPane;
 import javafx.stage.Stage;
 
 import org.junit.jupiter.api.Test;
@@ -66,5 +67,21 @@ class UnusedParamsFoldTest extends FxRobot {
         assertTrue(lookup("#param-label-spinDelay").query().isVisible());
         interact(() -> vm.param("rseqSliceExtUs").orElseThrow().set("10"));
         assertEquals("10", vm.overrides().get("rseqSliceExtUs"));
+    }
+
+    @Test
+    void aParameterWaitingForAnothersValueIsGreyedAndSaysWhatItWaitsFor() {
+        Label waits = lookup("#param-condition-stealBurstUs").queryAs(Label.class);
+        assertTrue(waits.isVisible());
+        assertEquals("only with stealPct other than 0: changes nothing now", waits.getText());
+        Node name = lookup("#param-label-stealBurstUs").query();
+        Node control = name.getParent().getChildrenUnmodifiable().stream()
+                .filter(n -> GridPane.getColumnIndex(n) != null && GridPane.getColumnIndex(n) == 1
+                        && GridPane.getRowIndex(n).equals(GridPane.getRowIndex(name)))
+                .findFirst().orElseThrow();
+        assertTrue(control.isDisabled());
+        interact(() -> vm.param("stealPct").orElseThrow().set("5"));
+        assertFalse(waits.isVisible());
+        assertFalse(control.isDisabled());
     }
 }
