@@ -140,7 +140,7 @@ public final class ParameterPanel extends BorderPane {
         GridPane g = new GridPane();
         g.setHgap(6);
         g.setVgap(3);
-        ColumnConstraints name = new ColumnConstraints(118, 128, 150);
+        ColumnConstraints name = new ColumnConstraints(NAME_MIN_PX, NAME_PREF_PX, NAME_MAX_PX);
         ColumnConstraints control = new ColumnConstraints(120, 190, Double.MAX_VALUE);
         control.setHgrow(Priority.ALWAYS);
         ColumnConstraints reset = new ColumnConstraints(26);
@@ -159,8 +159,13 @@ public final class ParameterPanel extends BorderPane {
         // long names ("pgbenchThreads (threads)") wrap onto a second line instead of running
         // under the slider: the column is at most 150 px wide
         name.setWrapText(true);
-        name.setMaxWidth(150);
+        name.setMaxWidth(NAME_MAX_PX);
         name.setMinHeight(Region.USE_PREF_SIZE);
+        // ... but between words only: as wide as its longest word marked changed (bold, after
+        // the bullet), or "mightReschedUs" broke as "mightReschedU" / "s" once changed
+        name.fontProperty().addListener((obs, o, f) -> name.setMinWidth(longestWordPx(name.getText(), f)));
+        name.minWidthProperty().addListener((obs, o, w) -> fitNameColumn(grid));
+        name.setMinWidth(longestWordPx(name.getText(), name.getFont()));
         Tooltip tip = tooltip(p.tooltipText());
         name.setTooltip(tip);
         Runnable mark = () -> {
@@ -205,11 +210,52 @@ public final class ParameterPanel extends BorderPane {
         name.opacityProperty().bind(javafx.beans.binding.Bindings.when(p.takesEffectProperty()).then(1.0).otherwise(0.6));
 
         grid.add(name, 0, row);
+        fitNameColumn(grid);
         grid.add(control, 1, row);
         grid.add(reset, 2, row);
         VBox notes = new VBox(error, waits);
         notes.managedProperty().bind(error.managedProperty().or(waits.managedProperty()));
         grid.add(notes, 0, row + 1, 3, 1);
+    }
+
+    /**
+     * The name column as wide as its widest name needs (at least {@value #NAME_PREF_PX} px): the
+     * column's own minimum and preferred widths win over its labels' minimum, which then drew
+     * over the controls.
+     */
+    private static void fitNameColumn(GridPane grid) {
+        double widest = NAME_PREF_PX;
+        for (javafx.scene.Node n : grid.getChildren()) {
+            if (n instanceof Label l && l.getId() != null && l.getId().startsWith("param-label-")) {
+                widest = Math.max(widest, l.getMinWidth());
+            }
+        }
+        // the minimum too: a narrow panel shrinks every column towards its minimum
+        ColumnConstraints c = grid.getColumnConstraints().get(0);
+        c.setMinWidth(Math.min(Math.max(widest, NAME_MIN_PX), NAME_MAX_PX));
+        c.setPrefWidth(Math.min(widest, NAME_MAX_PX));
+    }
+
+    private static final double NAME_MIN_PX = 118;
+
+    private static final double NAME_PREF_PX = 128;
+
+    /** The name column's widest: s390-uperf's "● vhostWeightPackets" in bold. */
+    private static final double NAME_MAX_PX = 190;
+
+    /** Width of the widest word of {@code text} (the first with the changed mark) in {@code font} made bold. */
+    private static double longestWordPx(String text, javafx.scene.text.Font font) {
+        javafx.scene.text.Font bold = javafx.scene.text.Font.font(font.getFamily(),
+                javafx.scene.text.FontWeight.BOLD, font.getSize());
+        double widest = 0;
+        String[] words = text.replace("\u25CF ", "").split(" ");
+        words[0] = "\u25CF " + words[0]; // the mark stays on the name's line
+        for (String word : words) {
+            javafx.scene.text.Text probe = new javafx.scene.text.Text(word);
+            probe.setFont(bold);
+            widest = Math.max(widest, probe.getLayoutBounds().getWidth());
+        }
+        return Math.ceil(widest) + 2;
     }
 
     static Tooltip tooltip(String text) {
