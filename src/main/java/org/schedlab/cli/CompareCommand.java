@@ -80,6 +80,7 @@ public final class CompareCommand implements Callable<Integer> {
         Map<String, String> baseSet = SimCli.merged(common, baseSide);
         Map<String, String> testSet = SimCli.merged(common, testSide);
         long seed0 = SimCli.checkSides(s, sides, common, baseSet, testSet);
+        noteInert(s, sides, common, baseSide, testSide, baseSet, testSet);
         boolean same = SimCli.sameParameters(s, baseSet, testSet);
         if (same) {
             // on stderr, so --format json stays one object; the text table says it in its title too
@@ -228,5 +229,31 @@ public final class CompareCommand implements Callable<Integer> {
         } else {
             o.put(field, v);
         }
+    }
+
+    /**
+     * Notes on stderr the settings that change nothing where they apply: a --set one in every
+     * side it reaches, a --base or --test one in its side (futexSpins=100 while lockKind=spin).
+     */
+    private void noteInert(Scenario s, SimCli.Sides sides, Map<String, String> common, Map<String, String> baseSide,
+                           Map<String, String> testSide, Map<String, String> baseSet, Map<String, String> testSet)
+            throws UserInputException {
+        java.util.Set<String> baseInert = SimCli.inertKeys(s, baseSet);
+        java.util.Set<String> testInert = SimCli.inertKeys(s, testSet);
+        java.util.Set<String> commonInert = new java.util.LinkedHashSet<>();
+        for (String k : common.keySet()) {
+            if ((baseSide.containsKey(k) || baseInert.contains(k)) && (testSide.containsKey(k) || testInert.contains(k))) {
+                commonInert.add(k);
+            }
+        }
+        java.io.PrintWriter err = spec.commandLine().getErr();
+        java.util.Set<String> viaBase = new java.util.LinkedHashSet<>(commonInert);
+        viaBase.removeAll(baseSide.keySet());
+        java.util.Set<String> viaTest = new java.util.LinkedHashSet<>(commonInert);
+        viaTest.retainAll(baseSide.keySet()); // overridden on the base side: it reaches the test side only
+        SimCli.noteInert(s, baseSet, viaBase, "", err);
+        SimCli.noteInert(s, testSet, viaTest, "", err);
+        SimCli.noteInert(s, baseSet, baseSide.keySet(), " on the " + sides.baseLabel() + " side", err);
+        SimCli.noteInert(s, testSet, testSide.keySet(), " on the " + sides.testLabel() + " side", err);
     }
 }

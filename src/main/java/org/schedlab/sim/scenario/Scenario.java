@@ -57,6 +57,33 @@ public record Scenario(String name, String title, String workload, String descri
         return new Params(name, values);
     }
 
+    /**
+     * Which of {@code overrides} change nothing in the run they make: a parameter the workload
+     * never reaches ({@link ParamDef#unused}), or one whose condition ({@link ParamDef#onlyWith})
+     * the run's values fail. Key to the reason, in the overrides' order, for a note to the user:
+     * "futexSpins takes effect only with lockKind=futex (this run has lockKind=spin)".
+     */
+    public Map<String, String> inert(Map<String, String> overrides) throws ScenarioException {
+        Params run = resolve(overrides);
+        Map<String, String> out = new LinkedHashMap<>();
+        for (String key : overrides.keySet()) {
+            ParamDef d = params.get(key);
+            if (d.isUnused()) {
+                out.put(key, key + " is not used by " + name + " (" + d.unused() + ")");
+                continue;
+            }
+            for (ParamCondition c : d.onlyWith()) {
+                String v = run.string(c.key());
+                if (!c.holds(v)) {
+                    out.put(key, key + " takes effect only with " + c.text() + " (this run has " + c.key() + "="
+                            + v + ")");
+                    break;
+                }
+            }
+        }
+        return out;
+    }
+
     /** Parses {@code KEY=VALUE} items. */
     public static Map<String, String> parseAssignments(List<String> items) throws ScenarioException {
         Map<String, String> out = new LinkedHashMap<>();
