@@ -102,6 +102,7 @@ public final class SweepCommand implements Callable<Integer> {
             throw new UserInputException(out + ": cannot write: the directory is not writable");
         }
         PrintWriter err = spec.commandLine().getErr();
+        noteInert(plan, common, err);
         List<SweepRun> runs;
         try {
             runs = SweepRunner.run(plan, nThreads, Simulation.Options.summaryOnly(), (r, done, total) -> {
@@ -211,5 +212,44 @@ public final class SweepCommand implements Callable<Integer> {
 
     private static String cut(String s, int n) {
         return s.length() <= n ? s : s.substring(0, n - 1) + "~";
+    }
+
+    /**
+     * Notes on stderr a varied or --set parameter that changes nothing at any point of the sweep
+     * (never reached by the workload, or its condition failing everywhere): the curve would be
+     * flat, and the user should know it is the model's doing, not the parameter's.
+     */
+    private static void noteInert(SweepPlan plan, Map<String, String> common, PrintWriter err)
+            throws UserInputException {
+        Scenario s = plan.scenario();
+        Map<String, String> why = null; // key -> reason, for the keys inert at every point so far
+        for (SweepPoint p : plan.points()) {
+            Map<String, String> here;
+            try {
+                here = s.inert(plan.overrides(p, plan.firstSeed()));
+            } catch (ScenarioException e) {
+                throw new UserInputException(e.getMessage(), e);
+            }
+            if (why == null) {
+                why = new java.util.LinkedHashMap<>(here);
+            } else {
+                why.keySet().retainAll(here.keySet());
+            }
+        }
+        if (why == null) {
+            return;
+        }
+        java.util.Set<String> varied = new java.util.LinkedHashSet<>();
+        plan.axes().forEach(a -> varied.add(a.key()));
+        for (Map.Entry<String, String> e : why.entrySet()) {
+            if (varied.contains(e.getKey())) {
+                err.println("schedlab: note: " + e.getValue() + ": every value of --vary " + e.getKey()
+                        + " gives the same run");
+            } else if (common.containsKey(e.getKey())) {
+                err.println("schedlab: note: " + e.getValue() + ": " + e.getKey() + "=" + common.get(e.getKey())
+                        + " changes nothing");
+            }
+        }
+        err.flush();
     }
 }

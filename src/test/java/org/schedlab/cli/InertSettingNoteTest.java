@@ -4,7 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * A --set the run never reaches (a spin delay where nothing spins, a futex's spins under the
@@ -13,6 +15,23 @@ import org.junit.jupiter.api.Test;
  */
 class InertSettingNoteTest {
     private static final String NL = System.lineSeparator();
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void sweepNotesAVariedParameterThatNoPointReaches() {
+        CliRun r = CliRun.of("sweep", "--scenario", "teach-fair-share", "--vary", "spinDelay=pause,wfe",
+                "--set", "durationMs=50", "--out", dir.resolve("flat").toString());
+        assertEquals(0, r.exitCode(), r.err());
+        assertTrue(r.err().startsWith("schedlab: note: spinDelay is not used by teach-fair-share ("), r.err());
+        assertTrue(r.err().contains("): every value of --vary spinDelay gives the same run" + NL), r.err());
+        // a parameter whose condition holds at some points: no note
+        CliRun some = CliRun.of("sweep", "--scenario", "teach-kernel-section", "--vary", "stealPct=0,5",
+                "--vary", "stealBurstUs=100,1000", "--set", "durationMs=50", "--out", dir.resolve("some").toString());
+        assertEquals(0, some.exitCode(), some.err());
+        assertFalse(some.err().contains("note"), some.err());
+    }
 
     @Test
     void simulateNotesAParameterTheWorkloadNeverReaches() {
