@@ -335,8 +335,10 @@ public final class ScenarioLoader {
      */
     private static List<ParamCondition> onlyWith(String key, JsonNodeAt node, Map<String, ParamDef> defs, String file)
             throws ScenarioException {
-        String shape = "an object {\"KEY\": [values], \"KEY\": {\"not\": [values]}}";
-        expect(node, JsonNodeAt.Kind.OBJECT, shape, file);
+        if (node.kind != JsonNodeAt.Kind.OBJECT) {
+            throw new ScenarioException(node.where(file) + ": parameter " + key + ": onlyWith: expected an object"
+                    + " {\"KEY\": [values], \"KEY\": {\"not\": [values]}}");
+        }
         List<ParamCondition> out = new ArrayList<>();
         for (Map.Entry<String, JsonNodeAt> c : node.fields.entrySet()) {
             String other = c.getKey();
@@ -354,7 +356,10 @@ public final class ScenarioLoader {
                 }
                 v = v.fields.get("not");
             }
-            expect(v, JsonNodeAt.Kind.ARRAY, "an array of " + other + "'s values", file);
+            if (v.kind != JsonNodeAt.Kind.ARRAY) {
+                throw new ScenarioException(v.where(file) + ": parameter " + key + ": onlyWith " + other
+                        + ": expected an array of " + other + "'s values");
+            }
             List<String> values = new ArrayList<>();
             for (JsonNodeAt item : v.items) {
                 if (item.kind != JsonNodeAt.Kind.STRING && item.kind != JsonNodeAt.Kind.NUMBER) {

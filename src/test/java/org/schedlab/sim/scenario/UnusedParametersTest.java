@@ -117,6 +117,10 @@ class UnusedParametersTest {
                 json.replace(cond, "\"onlyWith\": {\"lockKind\": [\"mutex\"]}"));
         msg = assertThrows(ScenarioException.class, () -> ScenarioCatalog.find(badValue.toString())).getMessage();
         assertTrue(msg.contains("futexSpins: onlyWith: parameter lockKind=mutex is not one of spin|futex"), msg);
+        Path notAnObject = Files.writeString(dir.resolve("shape.json"), json.replace(cond, "\"onlyWith\": 5"));
+        msg = assertThrows(ScenarioException.class, () -> ScenarioCatalog.find(notAnObject.toString())).getMessage();
+        assertTrue(msg.startsWith(notAnObject + ":"), msg);
+        assertTrue(msg.contains("parameter futexSpins: onlyWith: expected an object"), msg);
     }
 
     @Test
