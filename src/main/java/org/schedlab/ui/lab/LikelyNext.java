@@ -43,6 +43,9 @@ final class LikelyNext {
             if (ParameterPanelViewModel.RUN_KEYS.contains(p.key())) {
                 continue;
             }
+            if (p.def().isUnused() || !p.takesEffectProperty().get()) {
+                continue; // every value gives the run already on screen: nothing to run ahead
+            }
             List<String> values = new ArrayList<>();
             if (p.def().isChoice()) {
                 values.addAll(p.def().choices());

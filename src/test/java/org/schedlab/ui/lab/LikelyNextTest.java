@@ -41,22 +41,37 @@ class LikelyNextTest {
 
 
     @Test
-    void aSpinnerChangedLastHasItsNeighboursNextAndAnOffBoxItsOtherState() {
+    void aSpinnerChangedLastHasItsNeighboursNextAndAnOffBoxItsOtherState() throws Exception {
         ParameterPanelViewModel panel = new ParameterPanelViewModel(teach);
         panel.apply(Map.of("cpus", "3"));
         List<Lookahead.Candidate> next = LikelyNext.of(panel, Optional.of("cpus"), 1);
         assertEquals(List.of("cpus=4", "cpus=2", "preemption=voluntary"),
                 next.subList(0, 3).stream().map(Lookahead.Candidate::label).toList());
 
-        panel.apply(Map.of("rseqSliceExtUs", "20"));
-        next = LikelyNext.of(panel, Optional.of("rseqSliceExtUs"), 1);
+        // the slice extension is case A's (the teaching scenarios have no task that asks for one)
+        ParameterPanelViewModel pg = new ParameterPanelViewModel(ScenarioCatalog.find("pgbench-graviton4"));
+        pg.apply(Map.of("cpus", "3", "rseqSliceExtUs", "20"));
+        next = LikelyNext.of(pg, Optional.of("rseqSliceExtUs"), 1);
         assertEquals("rseqSliceExtUs=0", next.get(0).label(), "switched off again");
-        assertEquals(Map.of(), next.get(0).overrides(), "off is the scenario's value");
+        assertEquals(Map.of("cpus", "3"), next.get(0).overrides(), "off is the scenario's value");
         assertTrue(next.stream().noneMatch(c -> c.label().startsWith("cpus=")), "only the one changed last");
 
-        panel.apply(Map.of());
-        next = LikelyNext.of(panel, Optional.of("rseqSliceExtUs"), 1);
+        pg.apply(Map.of());
+        next = LikelyNext.of(pg, Optional.of("rseqSliceExtUs"), 1);
         assertEquals("rseqSliceExtUs=5", next.get(0).label(), "switched on at the range's low end, as the box does");
+    }
+
+    @Test
+    void nothingIsRunAheadForAParameterThatChangesNothing() throws Exception {
+        // the teaching scenario's spin delay: nothing spins there, every choice is the run on screen
+        List<Lookahead.Candidate> next = LikelyNext.of(new ParameterPanelViewModel(teach), Optional.empty(), 1);
+        assertTrue(next.stream().noneMatch(c -> c.label().startsWith("spinDelay=")), next.toString());
+        // a parameter waiting for another's value, even when changed last
+        ParameterPanelViewModel pg = new ParameterPanelViewModel(ScenarioCatalog.find("pgbench-graviton4"));
+        pg.apply(Map.of("stealBurstUs", "100"));
+        next = LikelyNext.of(pg, Optional.of("stealBurstUs"), 1);
+        assertTrue(next.stream().noneMatch(c -> c.label().startsWith("stealBurstUs=")), next.toString());
+        assertEquals("preemption=none", next.get(0).label());
     }
 
 
