@@ -65,12 +65,12 @@ class LikelyNextTest {
     void nothingIsRunAheadForAParameterThatChangesNothing() throws Exception {
         // the teaching scenario's spin delay: nothing spins there, every choice is the run on screen
         List<Lookahead.Candidate> next = LikelyNext.of(new ParameterPanelViewModel(teach), Optional.empty(), 1);
-        assertTrue(next.stream().noneMatch(c -> c.label().startsWith("spinDelay=")), next.toString());
+        assertTrue(next.stream().noneMatch(c -> c.label().startsWith("spinDelay=")), labels(next));
         // a parameter waiting for another's value, even when changed last
         ParameterPanelViewModel pg = new ParameterPanelViewModel(ScenarioCatalog.find("pgbench-graviton4"));
         pg.apply(Map.of("stealBurstUs", "100"));
         next = LikelyNext.of(pg, Optional.of("stealBurstUs"), 1);
-        assertTrue(next.stream().noneMatch(c -> c.label().startsWith("stealBurstUs=")), next.toString());
+        assertTrue(next.stream().noneMatch(c -> c.label().startsWith("stealBurstUs=")), labels(next));
         assertEquals("preemption=none", next.get(0).label());
     }
 
@@ -83,4 +83,8 @@ class LikelyNextTest {
         assertEquals(Optional.empty(), LikelyNext.changedKey(Map.of("preemption", "none"), Map.of("pageSize", "2m")));
     }
 
+
+    private static String labels(List<Lookahead.Candidate> candidates) {
+        return candidates.stream().map(Lookahead.Candidate::label).toList().toString();
+    }
 }
