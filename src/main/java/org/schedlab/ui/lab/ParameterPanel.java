@@ -157,7 +157,7 @@ public final class ParameterPanel extends BorderPane {
         Label name = new Label(p.key() + (p.def().unit().isEmpty() || p.def().isChoice() ? "" : " (" + p.def().unit() + ")"));
         name.setId("param-label-" + p.key());
         // long names ("pgbenchThreads (threads)") wrap onto a second line instead of running
-        // under the slider: the column is at most 150 px wide
+        // under the slider: the column is at most NAME_MAX_PX wide
         name.setWrapText(true);
         name.setMaxWidth(NAME_MAX_PX);
         name.setMinHeight(Region.USE_PREF_SIZE);
