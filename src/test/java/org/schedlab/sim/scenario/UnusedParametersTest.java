@@ -56,6 +56,15 @@ class UnusedParametersTest {
         return v;
     }
 
+    /** Each of {@code d}'s other values gives the scenario's own run, or the failure says {@code claim}. */
+    private static void assertNoValueChangesTheRun(Scenario s, ParamDef d, String claim) throws Exception {
+        RunSummary own = run(s, Map.of(), d.key());
+        for (String v : otherValues(d)) {
+            assertEquals(own, run(s, Map.of(d.key(), v), d.key()), s.name() + ": " + d.key() + "=" + v
+                    + " changed the run, yet " + claim);
+        }
+    }
+
     @ParameterizedTest(name = "{0}")
     @ValueSource(strings = {"mongodb-ycsb-a", "s390-uperf", "teach-fair-share", "teach-kernel-section",
         "teach-remote-wakeup"})
@@ -64,11 +73,7 @@ class UnusedParametersTest {
         List<ParamDef> unused = s.params().values().stream().filter(ParamDef::isUnused).toList();
         assertFalse(unused.isEmpty(), name + " marks nothing unused");
         for (ParamDef d : unused) {
-            RunSummary own = run(s, Map.of(), d.key());
-            for (String v : otherValues(d)) {
-                assertEquals(own, run(s, Map.of(d.key(), v), d.key()), name + ": " + d.key() + "=" + v
-                        + " changed the run, yet the scenario says: " + d.unused());
-            }
+            assertNoValueChangesTheRun(s, d, "the scenario says: " + d.unused());
         }
     }
 
@@ -82,11 +87,7 @@ class UnusedParametersTest {
                 .filter(d -> !d.onlyWith().isEmpty() && !d.takesEffectWith(defaults::get)).toList();
         assertFalse(waiting.isEmpty(), name + ": no parameter waits for another's value");
         for (ParamDef d : waiting) {
-            RunSummary own = run(s, Map.of(), d.key());
-            for (String v : otherValues(d)) {
-                assertEquals(own, run(s, Map.of(d.key(), v), d.key()), name + ": " + d.key() + "=" + v
-                        + " changed the run, yet it takes effect only with " + d.onlyWith());
-            }
+            assertNoValueChangesTheRun(s, d, "it takes effect only with " + d.onlyWith());
         }
     }
 

@@ -37,4 +37,12 @@ final class LabFixtures {
             return Simulation.run(scenario, overrides, options, monitor);
         }
     }
+
+    /** Shows {@code vm}'s parameter panel alone on {@code stage}, themed, 360 x 700 px. */
+    static void showPanel(javafx.stage.Stage stage, ParameterPanelViewModel vm) {
+        org.schedlab.ui.Workbench.applyTheme();
+        stage.setScene(new javafx.scene.Scene(new ParameterPanel(new javafx.beans.property.SimpleObjectProperty<>(vm)),
+                360, 700));
+        stage.show();
+    }
 }

@@ -3,15 +3,12 @@ package org.schedlab.ui.lab;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import javafx.beans.property.SimpleObjectProperty;
 import javafx.geometry.Bounds;
 import javafx.scene.Node;
-import javafx.scene.Scene;
 import javafx.stage.Stage;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
-import org.schedlab.ui.Workbench;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
@@ -26,9 +23,7 @@ class ParamErrorLayoutTest extends FxRobot {
 
     @Start
     void start(Stage stage) {
-        Workbench.applyTheme();
-        stage.setScene(new Scene(new ParameterPanel(new SimpleObjectProperty<>(vm)), 360, 700));
-        stage.show();
+        LabFixtures.showPanel(stage, vm);
     }
 
     private Bounds sceneBounds(String id) {

@@ -6,10 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import javafx.beans.property.SimpleObjectProperty;
 import javafx.scene.Node;
 import javafx.scene.Parent;
-import javafx.scene.Scene;
 import javafx.scene.control.Label;
 import javafx.scene.control.TitledPane;
 import javafx.scene.layout.GridPane;
@@ -17,7 +15,6 @@ import javafx.stage.Stage;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
-import org.schedlab.ui.Workbench;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
@@ -32,9 +29,7 @@ class UnusedParamsFoldTest extends FxRobot {
 
     @Start
     void start(Stage stage) {
-        Workbench.applyTheme();
-        stage.setScene(new Scene(new ParameterPanel(new SimpleObjectProperty<>(vm)), 360, 700));
-        stage.show();
+        LabFixtures.showPanel(stage, vm);
     }
 
     private static TitledPane foldOf(Node n) {
