@@ -98,6 +98,7 @@ public final class ParameterPanel extends BorderPane {
         rows.setPadding(new Insets(0, 10, 10, 10));
         String group = "";
         GridPane grid = null;
+        java.util.List<GridPane> grids = new java.util.ArrayList<>(); // one name column width for all
         java.util.List<ParamViewModel> ordered = new java.util.ArrayList<>(vm.params());
         ordered.sort(java.util.Comparator.comparingInt(p -> GROUP_ORDER.indexOf(ParameterPanelViewModel.group(p.key()))));
         java.util.List<ParamViewModel> unused = ordered.stream().filter(p -> p.def().isUnused()).toList();
@@ -110,16 +111,18 @@ public final class ParameterPanel extends BorderPane {
                 header.getStyleClass().add("text-caption");
                 header.setStyle("-fx-font-weight: bold; -fx-padding: 10 0 2 0; -fx-text-fill: -color-fg-muted;");
                 grid = newGrid();
+                grids.add(grid);
                 rows.getChildren().addAll(header, grid);
             }
-            addRow(grid, p);
+            addRow(grid, p, grids);
         }
         if (!unused.isEmpty()) {
             // settings whose mechanism this workload never reaches (a spin delay where nothing
             // spins): out of the way, folded, each saying why in its tooltip
             GridPane g = newGrid();
+            grids.add(g);
             for (ParamViewModel p : unused) {
-                addRow(g, p);
+                addRow(g, p, grids);
             }
             TitledPane fold = new TitledPane("Not used by this scenario (" + unused.size() + ")", g);
             fold.setId("params-unused");
@@ -148,7 +151,7 @@ public final class ParameterPanel extends BorderPane {
         return g;
     }
 
-    private static void addRow(GridPane grid, ParamViewModel p) {
+    private static void addRow(GridPane grid, ParamViewModel p, java.util.List<GridPane> grids) {
         // two grid rows per parameter, the second for its message: counted here, since
         // GridPane.getRowCount() skips the hidden (unmanaged) message labels, and the next
         // parameter then took the message's row - an out-of-range message drew over it
@@ -161,10 +164,10 @@ public final class ParameterPanel extends BorderPane {
         name.setWrapText(true);
         name.setMaxWidth(NAME_MAX_PX);
         name.setMinHeight(Region.USE_PREF_SIZE);
-        // ... but between words only: as wide as its longest word marked changed (bold, after
-        // the bullet), or "mightReschedUs" broke as "mightReschedU" / "s" once changed
+        // ... but between words only: as wide as its longest word marked changed (after the
+        // bullet), or "mightReschedUs" broke as "mightReschedU" / "s" once changed
         name.fontProperty().addListener((obs, o, f) -> name.setMinWidth(longestWordPx(name.getText(), f)));
-        name.minWidthProperty().addListener((obs, o, w) -> fitNameColumn(grid));
+        name.minWidthProperty().addListener((obs, o, w) -> fitNameColumns(grids));
         name.setMinWidth(longestWordPx(name.getText(), name.getFont()));
         Tooltip tip = tooltip(p.tooltipText());
         name.setTooltip(tip);
@@ -172,7 +175,9 @@ public final class ParameterPanel extends BorderPane {
             boolean changed = !p.isDefaultBinding().get();
             name.setText((changed ? "\u25CF " : "") + p.key()
                     + (p.def().unit().isEmpty() || p.def().isChoice() ? "" : " (" + p.def().unit() + ")"));
-            name.setStyle(changed ? "-fx-font-weight: bold; -fx-text-fill: -color-accent-fg;" : "");
+            // the bullet and the accent colour mark it; bold would widen the name column for
+            // every group of the panel, squeezing the controls beside it
+            name.setStyle(changed ? "-fx-text-fill: -color-accent-fg;" : "");
             if (changed) {
                 name.getStyleClass().add("param-changed");
             } else {
@@ -210,7 +215,7 @@ public final class ParameterPanel extends BorderPane {
         name.opacityProperty().bind(javafx.beans.binding.Bindings.when(p.takesEffectProperty()).then(1.0).otherwise(0.6));
 
         grid.add(name, 0, row);
-        fitNameColumn(grid);
+        fitNameColumns(grids);
         grid.add(control, 1, row);
         grid.add(reset, 2, row);
         VBox notes = new VBox(error, waits);
@@ -219,40 +224,42 @@ public final class ParameterPanel extends BorderPane {
     }
 
     /**
-     * The name column as wide as its widest name needs (at least {@value #NAME_PREF_PX} px): the
-     * column's own minimum and preferred widths win over its labels' minimum, which then drew
-     * over the controls.
+     * The name columns of all the panel's groups as wide as the widest name needs (at least
+     * {@value #NAME_PREF_PX} px), so the controls line up from group to group: the columns' own
+     * minimum and preferred widths win over their labels' minimum, which then drew over the controls.
      */
-    private static void fitNameColumn(GridPane grid) {
+    private static void fitNameColumns(java.util.List<GridPane> grids) {
         double widest = NAME_PREF_PX;
-        for (javafx.scene.Node n : grid.getChildren()) {
-            if (n instanceof Label l && l.getId() != null && l.getId().startsWith("param-label-")) {
-                widest = Math.max(widest, l.getMinWidth());
+        for (GridPane grid : grids) {
+            for (javafx.scene.Node n : grid.getChildren()) {
+                if (n instanceof Label l && l.getId() != null && l.getId().startsWith("param-label-")) {
+                    widest = Math.max(widest, l.getMinWidth());
+                }
             }
         }
-        // the minimum too: a narrow panel shrinks every column towards its minimum
-        ColumnConstraints c = grid.getColumnConstraints().get(0);
-        c.setMinWidth(Math.min(Math.max(widest, NAME_MIN_PX), NAME_MAX_PX));
-        c.setPrefWidth(Math.min(widest, NAME_MAX_PX));
+        for (GridPane grid : grids) {
+            // the minimum too: a narrow panel shrinks every column towards its minimum
+            ColumnConstraints c = grid.getColumnConstraints().get(0);
+            c.setMinWidth(Math.min(Math.max(widest, NAME_MIN_PX), NAME_MAX_PX));
+            c.setPrefWidth(Math.min(widest, NAME_MAX_PX));
+        }
     }
 
     private static final double NAME_MIN_PX = 118;
 
     private static final double NAME_PREF_PX = 128;
 
-    /** The name column's widest: s390-uperf's "● vhostWeightPackets" in bold. */
+    /** The name column's widest: s390-uperf's "● vhostWeightPackets". */
     private static final double NAME_MAX_PX = 190;
 
-    /** Width of the widest word of {@code text} (the first with the changed mark) in {@code font} made bold. */
+    /** Width of the widest word of {@code text} in {@code font}, the first with the changed mark before it. */
     private static double longestWordPx(String text, javafx.scene.text.Font font) {
-        javafx.scene.text.Font bold = javafx.scene.text.Font.font(font.getFamily(),
-                javafx.scene.text.FontWeight.BOLD, font.getSize());
         double widest = 0;
         String[] words = text.replace("\u25CF ", "").split(" ");
         words[0] = "\u25CF " + words[0]; // the mark stays on the name's line
         for (String word : words) {
             javafx.scene.text.Text probe = new javafx.scene.text.Text(word);
-            probe.setFont(bold);
+            probe.setFont(font);
             widest = Math.max(widest, probe.getLayoutBounds().getWidth());
         }
         return Math.ceil(widest) + 2;

@@ -24,7 +24,7 @@ import org.testfx.framework.junit5.Start;
 /**
  * A changed parameter's name ("● mightReschedUs (us)") wraps between words, never inside one
  * (at the panel's width the mark split it as "mightReschedU" / "s (us)"), and never runs under
- * its control.
+ * its control; the controls of all groups start at one x, and none runs out of its column.
  */
 @ExtendWith(ApplicationExtension.class)
 class ParamNameWrapTest extends FxRobot {
@@ -51,6 +51,7 @@ class ParamNameWrapTest extends FxRobot {
     @Test
     void everyChangedNameWrapsBetweenWords() throws Exception {
         List<String> split = new ArrayList<>();
+        java.util.Map<String, double[]> controlX = new java.util.TreeMap<>(); // scenario: min, max
         for (Scenario s : ScenarioCatalog.all()) {
             ParameterPanelViewModel vm = new ParameterPanelViewModel(s);
             interact(() -> {
@@ -73,6 +74,18 @@ class ParamNameWrapTest extends FxRobot {
                                 && javafx.scene.layout.GridPane.getRowIndex(n)
                                         .equals(javafx.scene.layout.GridPane.getRowIndex(name)))
                         .findFirst().orElseThrow();
+                double x = control.localToScene(control.getLayoutBounds()).getMinX();
+                controlX.merge(s.name(), new double[] {x, x}, (a, b) -> new double[] {Math.min(a[0], b[0]),
+                    Math.max(a[1], b[1])});
+                if (control instanceof javafx.scene.layout.Pane box) {
+                    for (javafx.scene.Node part : box.getChildrenUnmodifiable()) {
+                        if (part.isVisible() && part.getBoundsInParent().getMaxX() > box.getWidth() + 0.5) {
+                            split.add(s.name() + " " + p.key() + ": its control's " + part.getClass().getSimpleName()
+                                    + " runs out of its column (to " + Math.round(part.getBoundsInParent().getMaxX())
+                                    + " px of " + Math.round(box.getWidth()) + ")");
+                        }
+                    }
+                }
                 if (name.getBoundsInParent().getMaxX() > control.getBoundsInParent().getMinX() + 0.5) {
                     split.add(s.name() + " " + name.getText() + ": runs under its control (to "
                             + Math.round(name.getBoundsInParent().getMaxX()) + " px, the control from "
@@ -91,5 +104,7 @@ class ParamNameWrapTest extends FxRobot {
             }
         }
         assertTrue(split.isEmpty(), String.join("\n", split));
+        // and the groups' controls line up: one name column width for the whole panel
+        controlX.forEach((name, x) -> assertTrue(x[1] - x[0] < 1, name + ": controls start at " + x[0] + " to " + x[1]));
     }
 }
