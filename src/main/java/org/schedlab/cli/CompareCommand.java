@@ -238,22 +238,18 @@ public final class CompareCommand implements Callable<Integer> {
     private void noteInert(Scenario s, SimCli.Sides sides, Map<String, String> common, Map<String, String> baseSide,
                            Map<String, String> testSide, Map<String, String> baseSet, Map<String, String> testSet)
             throws UserInputException {
-        java.util.Set<String> baseInert = SimCli.inertKeys(s, baseSet);
-        java.util.Set<String> testInert = SimCli.inertKeys(s, testSet);
-        java.util.Set<String> commonInert = new java.util.LinkedHashSet<>();
+        Map<String, String> baseWhy = SimCli.inert(s, baseSet);
+        Map<String, String> testWhy = SimCli.inert(s, testSet);
+        java.io.PrintWriter err = spec.commandLine().getErr();
         for (String k : common.keySet()) {
-            if ((baseSide.containsKey(k) || baseInert.contains(k)) && (testSide.containsKey(k) || testInert.contains(k))) {
-                commonInert.add(k);
+            boolean reachesBase = !baseSide.containsKey(k);
+            boolean reachesTest = !testSide.containsKey(k);
+            if ((!reachesBase || baseWhy.containsKey(k)) && (!reachesTest || testWhy.containsKey(k))) {
+                // said once, as the first side it reaches has it
+                SimCli.noteInert(reachesBase ? baseWhy : testWhy, reachesBase ? baseSet : testSet, List.of(k), "", err);
             }
         }
-        java.io.PrintWriter err = spec.commandLine().getErr();
-        java.util.Set<String> viaBase = new java.util.LinkedHashSet<>(commonInert);
-        viaBase.removeAll(baseSide.keySet());
-        java.util.Set<String> viaTest = new java.util.LinkedHashSet<>(commonInert);
-        viaTest.retainAll(baseSide.keySet()); // overridden on the base side: it reaches the test side only
-        SimCli.noteInert(s, baseSet, viaBase, "", err);
-        SimCli.noteInert(s, testSet, viaTest, "", err);
-        SimCli.noteInert(s, baseSet, baseSide.keySet(), " on the " + sides.baseLabel() + " side", err);
-        SimCli.noteInert(s, testSet, testSide.keySet(), " on the " + sides.testLabel() + " side", err);
+        SimCli.noteInert(baseWhy, baseSet, baseSide.keySet(), " on the " + sides.baseLabel() + " side", err);
+        SimCli.noteInert(testWhy, testSet, testSide.keySet(), " on the " + sides.testLabel() + " side", err);
     }
 }

@@ -164,34 +164,30 @@ final class SimCli {
     }
 
     /**
-     * Says on {@code err} which of {@code given} (the settings the user typed, for the run made
-     * with {@code overrides}) change nothing in that run, and why; {@code where} names the side
-     * ("" for a single run). The run still goes ahead: a sweep or a script may set one for every
+     * Which of {@code overrides} change nothing in the run they make, key to why (see
+     * {@link Scenario#inert}). The run still goes ahead: a sweep or a script may set one for every
      * scenario on purpose, but a user reading the output should not believe it reflects them.
      */
-    static void noteInert(Scenario s, Map<String, String> overrides, java.util.Set<String> given, String where,
-                          java.io.PrintWriter err) throws UserInputException {
-        Map<String, String> inert;
+    static Map<String, String> inert(Scenario s, Map<String, String> overrides) throws UserInputException {
         try {
-            inert = s.inert(overrides);
+            return s.inert(overrides);
         } catch (ScenarioException e) {
             throw new UserInputException(e.getMessage(), e);
         }
-        for (Map.Entry<String, String> e : inert.entrySet()) {
-            if (given.contains(e.getKey())) {
-                err.println("schedlab: note: " + e.getValue() + ": " + e.getKey() + "=" + overrides.get(e.getKey())
-                        + " changes nothing" + where);
+    }
+
+    /**
+     * Says on {@code err} why each of {@code keys} that {@code why} holds changes nothing in the
+     * run made with {@code overrides}; {@code where} names the side ("" for a single run).
+     */
+    static void noteInert(Map<String, String> why, Map<String, String> overrides, java.util.Collection<String> keys,
+                          String where, java.io.PrintWriter err) {
+        for (String k : keys) {
+            if (why.containsKey(k)) {
+                err.println("schedlab: note: " + why.get(k) + ": " + k + "=" + overrides.get(k) + " changes nothing"
+                        + where);
             }
         }
         err.flush();
-    }
-
-    /** The keys of {@code overrides} that change nothing in the run they make (see {@link Scenario#inert}). */
-    static java.util.Set<String> inertKeys(Scenario s, Map<String, String> overrides) throws UserInputException {
-        try {
-            return s.inert(overrides).keySet();
-        } catch (ScenarioException e) {
-            throw new UserInputException(e.getMessage(), e);
-        }
     }
 }

@@ -83,7 +83,7 @@ public final class SimulateCommand implements Callable<Integer> {
             }
             OutputFile.check(out, "a dataset file name (.json or .json.gz)");
         }
-        SimCli.noteInert(s, overrides, overrides.keySet(), "", spec.commandLine().getErr());
+        SimCli.noteInert(SimCli.inert(s, overrides), overrides, overrides.keySet(), "", spec.commandLine().getErr());
         RunResult r = SimCli.run(s, overrides, new Simulation.Options(record, Recorder.DEFAULT_MAX_TASK_LANES, false),
                 "simulating " + s.name(), spec.commandLine().getErr());
         if (out != null) {

@@ -224,12 +224,7 @@ public final class SweepCommand implements Callable<Integer> {
         Scenario s = plan.scenario();
         Map<String, String> why = null; // key -> reason, for the keys inert at every point so far
         for (SweepPoint p : plan.points()) {
-            Map<String, String> here;
-            try {
-                here = s.inert(plan.overrides(p, plan.firstSeed()));
-            } catch (ScenarioException e) {
-                throw new UserInputException(e.getMessage(), e);
-            }
+            Map<String, String> here = SimCli.inert(s, plan.overrides(p, plan.firstSeed()));
             if (why == null) {
                 why = new java.util.LinkedHashMap<>(here);
             } else {

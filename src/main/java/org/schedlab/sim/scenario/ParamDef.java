@@ -69,13 +69,18 @@ public record ParamDef(String key, String value, String unit, Double min, Double
 
     /** Whether this parameter takes effect with the other parameters at {@code values} (key to canonical value). */
     public boolean takesEffectWith(java.util.function.Function<String, String> values) {
+        return failedCondition(values).isEmpty();
+    }
+
+    /** The first of {@link #onlyWith} that {@code values} fail (an unknown key fails nothing). */
+    public java.util.Optional<ParamCondition> failedCondition(java.util.function.Function<String, String> values) {
         for (ParamCondition c : onlyWith) {
             String v = values.apply(c.key());
             if (v != null && !c.holds(v)) {
-                return false;
+                return java.util.Optional.of(c);
             }
         }
-        return true;
+        return java.util.Optional.empty();
     }
 
     /** Whether the scenario's workload never reaches what this parameter sets ({@link #unused} says why). */

@@ -64,21 +64,15 @@ public record Scenario(String name, String title, String workload, String descri
      * "futexSpins takes effect only with lockKind=futex (this run has lockKind=spin)".
      */
     public Map<String, String> inert(Map<String, String> overrides) throws ScenarioException {
-        Params run = resolve(overrides);
+        Map<String, String> run = resolve(overrides).asMap();
         Map<String, String> out = new LinkedHashMap<>();
         for (String key : overrides.keySet()) {
             ParamDef d = params.get(key);
             if (d.isUnused()) {
                 out.put(key, key + " is not used by " + name + " (" + d.unused() + ")");
-                continue;
-            }
-            for (ParamCondition c : d.onlyWith()) {
-                String v = run.string(c.key());
-                if (!c.holds(v)) {
-                    out.put(key, key + " takes effect only with " + c.text() + " (this run has " + c.key() + "="
-                            + v + ")");
-                    break;
-                }
+            } else {
+                d.failedCondition(run::get).ifPresent(c -> out.put(key, key + " takes effect only with " + c.text()
+                        + " (this run has " + c.key() + "=" + run.get(c.key()) + ")"));
             }
         }
         return out;
