@@ -259,12 +259,7 @@ final class Balancer {
         if (pick == null) {
             return null; // only bound tasks wait there (can_migrate_task fails for each)
         }
-        k.sched.dequeueQueued(busiest, pick);
-        long relDeadline = pick.deadline - pick.vruntime;
-        k.sched.enqueue(dst, pick, false);
-        if (pick.schedClass == SchedClass.FAIR) {
-            dst.fair.setDeadline(pick, pick.vruntime + relDeadline); // PLACE_REL_DEADLINE on migration
-        }
+        k.sched.migrateQueued(busiest, dst, pick);
         return pick;
     }
 }

@@ -18,6 +18,10 @@ import java.util.Arrays;
  * (W + w)/W. A new task starts at the average with half a slice to its deadline
  * (PLACE_DEADLINE_INITIAL). Not modelled: DELAY_DEQUEUE, PREEMPT_SHORT (all tasks have the base
  * slice), cgroup hierarchy.
+ *
+ * <p>With {@link #useCfs} the queue is v5.10's CFS instead (see the CFS section below): the pick
+ * is the smallest vruntime, with the skip and last buddies; {@code min_vruntime} is kept
+ * per queue and a waking task is placed at no less than min_vruntime - latency / 2.
  */
 final class FairRunqueue {
     /** Re-base the relative keys before they can overflow when multiplied by a load. */
@@ -33,6 +37,13 @@ final class FairRunqueue {
     private long v0;
     private long sumKey;
     private long sumLoad;
+    /** CFS's tunables; null while this queue runs EEVDF. */
+    private CfsTunables cfs;
+    /** CFS: cfs_rq->min_vruntime, which never goes back. */
+    private long minVruntime;
+    /** CFS buddies: the task a wake-up preempted (LAST_BUDDY) and the one that yielded. */
+    private Task last;
+    private Task skip;
 
     int size() {
         return size;
@@ -96,6 +107,12 @@ final class FairRunqueue {
     }
 
     void remove(Task t) {
+        if (t == last) {
+            last = null;
+        }
+        if (t == skip) {
+            skip = null;
+        }
         int i = indexOf(t);
         sumKey -= (t.vruntime - v0) * t.weight;
         sumLoad -= t.weight;
@@ -162,6 +179,9 @@ final class FairRunqueue {
         if (size == 0) {
             return curr;
         }
+        if (cfs != null) {
+            return pickCfs(curr);
+        }
         long key = key(curr);
         long load = load(curr);
         Task c = curr;
@@ -215,5 +235,158 @@ final class FairRunqueue {
         t.vruntime = avg - lag;
         t.deadline = t.vruntime + (initial ? vs / 2 : vs);
         t.lag = 0;
+    }
+
+    // ------------------------------------------------------------------ CFS (v5.10)
+
+    /** Runs this queue as v5.10's CFS with these tunables. */
+    void useCfs(CfsTunables tunables) {
+        this.cfs = tunables;
+    }
+
+    boolean cfs() {
+        return cfs != null;
+    }
+
+    CfsTunables cfsTunables() {
+        return cfs;
+    }
+
+    /** The smallest queued vruntime (the queue is not empty). */
+    long leftmostVruntime() {
+        return vruntime[leftmost(null)];
+    }
+
+    /** cfs_rq->min_vruntime. */
+    long minVruntime() {
+        return minVruntime;
+    }
+
+    /** Index of the queued task with the smallest vruntime (the first of equals), -1 if none. */
+    private int leftmost(Task except) {
+        int best = -1;
+        for (int i = 0; i < size; i++) {
+            if (queued[i] != except && (best < 0 || vruntime[i] < vruntime[best])) {
+                best = i;
+            }
+        }
+        return best;
+    }
+
+    /**
+     * update_min_vruntime(): the smaller of {@code curr}'s vruntime (a running fair task, null
+     * if none or if it is leaving) and the leftmost queued one; min_vruntime only moves forward.
+     */
+    void updateMinVruntime(Task curr) {
+        int left = leftmost(null);
+        if (curr == null && left < 0) {
+            return;
+        }
+        long v = curr != null ? curr.vruntime : vruntime[left];
+        if (left >= 0) {
+            v = Math.min(v, vruntime[left]);
+        }
+        minVruntime = Math.max(minVruntime, v);
+    }
+
+    /**
+     * wakeup_preempt_entity(curr, se): 1 when {@code curr} is more than the wake-up granularity
+     * (scaled to {@code se}'s weight) ahead of {@code se} in vruntime, -1 when it is not ahead.
+     */
+    int wakeupPreemptEntity(Task curr, Task se) {
+        long vdiff = curr.vruntime - se.vruntime;
+        if (vdiff <= 0) {
+            return -1;
+        }
+        return vdiff > calcDeltaFair(cfs.wakeupGranularityNs(), se.weight) ? 1 : 0;
+    }
+
+    /**
+     * sched_slice(): {@code t}'s share of the period by weight, counting {@code curr} (the
+     * running fair task, or null) and {@code t} itself if it is not queued yet.
+     */
+    long sliceNs(Task t, Task curr) {
+        boolean onRq = t == curr || (size > 0 && contains(t));
+        int nr = size + (curr != null ? 1 : 0) + (onRq ? 0 : 1);
+        long load = sumLoad + (curr != null ? curr.weight : 0) + (onRq ? 0 : t.weight);
+        long period = cfs.periodNs(nr);
+        return load == t.weight ? period : period * t.weight / load;
+    }
+
+    private boolean contains(Task t) {
+        for (int i = 0; i < size; i++) {
+            if (queued[i] == t) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * place_entity() and the vruntime normalisation of enqueue_entity(): a new task starts one
+     * virtual slice after min_vruntime (START_DEBIT); a waking one at no less than
+     * min_vruntime - latency / 2 (GENTLE_FAIR_SLEEPERS), keeping its own vruntime when that is
+     * larger (a sleeper never gains by sleeping).
+     */
+    void placeCfs(Task t, Task curr, boolean initial) {
+        if (initial) {
+            t.vruntime = minVruntime + calcDeltaFair(sliceNs(t, curr), t.weight);
+        } else {
+            t.vruntime = Math.max(t.vruntime, minVruntime - cfs.latencyNs() / 2);
+        }
+    }
+
+    /** The preempted task of a wake-up (set_last_buddy). */
+    void setLast(Task t) {
+        last = t;
+    }
+
+    /** A yielding task (set_skip_buddy): the pick passes it over if another is close enough. */
+    void setSkip(Task t) {
+        skip = t;
+    }
+
+    /** clear_buddies() for {@code t}. */
+    void clearBuddies(Task t) {
+        if (last == t) {
+            last = null;
+        }
+        if (skip == t) {
+            skip = null;
+        }
+    }
+
+    /**
+     * pick_next_entity() of v5.10: the leftmost of the queue and {@code curr}; a skip buddy
+     * there gives way to the second if that is within the wake-up granularity; the last buddy
+     * runs instead when it is. The picked task's buddy marks are cleared.
+     */
+    private Task pickCfs(Task curr) {
+        int li = leftmost(null);
+        Task left = li < 0 ? null : queued[li];
+        if (left == null || (curr != null && curr.vruntime < vruntime[li])) {
+            left = curr;
+        }
+        Task se = left;
+        if (skip == se) {
+            Task second;
+            if (se == curr) {
+                second = li < 0 ? null : queued[li];
+            } else {
+                int si = leftmost(se);
+                second = si < 0 ? null : queued[si];
+                if (curr != null && (second == null || curr.vruntime < second.vruntime)) {
+                    second = curr;
+                }
+            }
+            if (second != null && wakeupPreemptEntity(second, left) < 1) {
+                se = second;
+            }
+        }
+        if (last != null && wakeupPreemptEntity(last, left) < 1) {
+            se = last;
+        }
+        clearBuddies(se);
+        return se;
     }
 }

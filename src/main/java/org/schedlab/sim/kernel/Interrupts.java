@@ -41,7 +41,7 @@ final class Interrupts {
         }
         if (c.phase == Cpu.TASK && c.curr.schedClass == SchedClass.FAIR) {
             inTick = true;
-            k.sched.updateCurr(c, true);
+            k.sched.entityTick(c);
             inTick = false;
         }
         c.ticks++;

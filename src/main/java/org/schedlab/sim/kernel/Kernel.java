@@ -70,6 +70,9 @@ public final class Kernel implements EventHandler {
         EventSlots cpuEvents = engine.slots(cpus.length, this, EV_CPU);
         for (int i = 0; i < cpus.length; i++) {
             cpus[i] = new Cpu(i, cpuEvents);
+            if (cfg.scheduler() == FairScheduler.CFS) {
+                cpus[i].fair.useCfs(cfg.cfsTunables());
+            }
         }
         this.idleCpus = cpus.length;
         this.runner = new StepRunner(this);

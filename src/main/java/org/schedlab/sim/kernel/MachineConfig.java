@@ -9,11 +9,14 @@ import java.util.Objects;
  * @param stealFraction share of each vCPU's time the hypervisor takes away (0..0.9)
  * @param stealBurstNs mean length of one steal burst (exponential)
  * @param rseqSliceExtNs rseq time-slice extension granted at most (0 = feature off)
+ * @param scheduler the fair class: EEVDF (v6.6+) or CFS (before)
  */
 public record MachineConfig(int cpus, Arch arch, PreemptionModel preemption, int hz, long baseSliceNs,
                             long ctxSwitchNs, long wakeupIpiNs, double stealFraction, long stealBurstNs,
-                            long rseqSliceExtNs, SpinDelay spinDelay, long lineTransferNs) {
+                            long rseqSliceExtNs, SpinDelay spinDelay, long lineTransferNs,
+                            FairScheduler scheduler) {
     public MachineConfig {
+        Objects.requireNonNull(scheduler, "scheduler");
         Objects.requireNonNull(arch, "arch");
         Objects.requireNonNull(preemption, "preemption");
         Objects.requireNonNull(spinDelay, "spinDelay");
@@ -32,6 +35,19 @@ public record MachineConfig(int cpus, Arch arch, PreemptionModel preemption, int
         if (ctxSwitchNs < 0 || wakeupIpiNs < 0 || stealBurstNs < 0 || rseqSliceExtNs < 0 || lineTransferNs < 0) {
             throw new IllegalArgumentException("costs must be >= 0");
         }
+    }
+
+    /** An EEVDF machine. */
+    public MachineConfig(int cpus, Arch arch, PreemptionModel preemption, int hz, long baseSliceNs,
+                         long ctxSwitchNs, long wakeupIpiNs, double stealFraction, long stealBurstNs,
+                         long rseqSliceExtNs, SpinDelay spinDelay, long lineTransferNs) {
+        this(cpus, arch, preemption, hz, baseSliceNs, ctxSwitchNs, wakeupIpiNs, stealFraction, stealBurstNs,
+                rseqSliceExtNs, spinDelay, lineTransferNs, FairScheduler.EEVDF);
+    }
+
+    /** CFS's tunables for this many CPUs (used when {@link #scheduler} is CFS). */
+    public CfsTunables cfsTunables() {
+        return CfsTunables.forCpus(cpus);
     }
 
     public long tickNs() {
@@ -54,26 +70,31 @@ public record MachineConfig(int cpus, Arch arch, PreemptionModel preemption, int
 
     public MachineConfig withHz(int newHz) {
         return new MachineConfig(cpus, arch, preemption, newHz, baseSliceNs, ctxSwitchNs, wakeupIpiNs, stealFraction,
-                stealBurstNs, rseqSliceExtNs, spinDelay, lineTransferNs);
+                stealBurstNs, rseqSliceExtNs, spinDelay, lineTransferNs, scheduler);
     }
 
     public MachineConfig withBaseSliceNs(long ns) {
         return new MachineConfig(cpus, arch, preemption, hz, ns, ctxSwitchNs, wakeupIpiNs, stealFraction,
-                stealBurstNs, rseqSliceExtNs, spinDelay, lineTransferNs);
+                stealBurstNs, rseqSliceExtNs, spinDelay, lineTransferNs, scheduler);
     }
 
     public MachineConfig withSteal(double fraction, long burstNs) {
         return new MachineConfig(cpus, arch, preemption, hz, baseSliceNs, ctxSwitchNs, wakeupIpiNs, fraction,
-                burstNs, rseqSliceExtNs, spinDelay, lineTransferNs);
+                burstNs, rseqSliceExtNs, spinDelay, lineTransferNs, scheduler);
     }
 
     public MachineConfig withRseqSliceExtNs(long ns) {
         return new MachineConfig(cpus, arch, preemption, hz, baseSliceNs, ctxSwitchNs, wakeupIpiNs, stealFraction,
-                stealBurstNs, ns, spinDelay, lineTransferNs);
+                stealBurstNs, ns, spinDelay, lineTransferNs, scheduler);
+    }
+
+    public MachineConfig withScheduler(FairScheduler s) {
+        return new MachineConfig(cpus, arch, preemption, hz, baseSliceNs, ctxSwitchNs, wakeupIpiNs, stealFraction,
+                stealBurstNs, rseqSliceExtNs, spinDelay, lineTransferNs, s);
     }
 
     public MachineConfig withCosts(long ctxSwitch, long wakeupIpi) {
         return new MachineConfig(cpus, arch, preemption, hz, baseSliceNs, ctxSwitch, wakeupIpi, stealFraction,
-                stealBurstNs, rseqSliceExtNs, spinDelay, lineTransferNs);
+                stealBurstNs, rseqSliceExtNs, spinDelay, lineTransferNs, scheduler);
     }
 }

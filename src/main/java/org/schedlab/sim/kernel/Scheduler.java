@@ -35,12 +35,23 @@ final class Scheduler {
         checkPreemptWakeup(target, t);
     }
 
+    /** Queues a new ({@code isNew}) or waking task on {@code c}. */
     void enqueue(Cpu c, Task t, boolean isNew) {
+        enqueue(c, t, isNew ? Join.NEW : Join.WAKE);
+    }
+
+    /** How a task joins a run queue: placement differs (CFS: place_entity only for new and waking tasks). */
+    private enum Join { NEW, WAKE, MIGRATE }
+
+    private void enqueue(Cpu c, Task t, Join how) {
+        int from = t.cpu;
         t.cpu = c.id;
         if (t.schedClass == SchedClass.FIFO) {
             c.fifo.addTail(t);
+        } else if (c.fair.cfs()) {
+            enqueueCfs(c, t, how, from);
         } else {
-            c.fair.place(t, c.fairCurr(), k.cfg.baseSliceNs(), isNew);
+            c.fair.place(t, c.fairCurr(), k.cfg.baseSliceNs(), how == Join.NEW);
             c.fair.add(t);
         }
         k.queuedTasks++;
@@ -48,10 +59,36 @@ final class Scheduler {
         k.levelsChanged();
     }
 
-    /** Removes a queued task (migration); keeps its lag for the next placement. */
-    void dequeueQueued(Cpu c, Task t) {
+    /**
+     * enqueue_entity() of v5.10: update_curr() first; a task waking on another CPU than it
+     * slept on keeps its vruntime relative to min_vruntime across the move (migrate_task_rq_fair);
+     * new and waking tasks are placed (place_entity), a migrated queued task is not.
+     */
+    private void enqueueCfs(Cpu c, Task t, Join how, int from) {
+        Task curr = c.fairCurr();
+        if (curr != null && c.phase == Cpu.TASK) {
+            k.runner.account(c, k.engine.nowNs());
+            updateCurr(c, false);
+        }
+        if (how == Join.WAKE && from != c.id) {
+            t.vruntime += c.fair.minVruntime() - k.cpus[from].fair.minVruntime();
+        } else if (how == Join.MIGRATE) {
+            t.vruntime += c.fair.minVruntime(); // made relative when it left its queue
+        }
+        if (how != Join.MIGRATE) {
+            c.fair.placeCfs(t, curr, how == Join.NEW);
+        }
+        c.fair.add(t);
+    }
+
+    /** Removes a queued task (migration); keeps its lag (EEVDF) or relative vruntime (CFS). */
+    private void dequeueQueued(Cpu c, Task t) {
         if (t.schedClass == SchedClass.FIFO) {
             c.fifo.remove(t);
+        } else if (c.fair.cfs()) {
+            c.fair.remove(t);
+            c.fair.updateMinVruntime(c.fairCurr());
+            t.vruntime -= c.fair.minVruntime();
         } else {
             c.fair.saveLag(t, c.fairCurr(), k.cfg.baseSliceNs(), k.cfg.tickNs());
             c.fair.remove(t);
@@ -59,6 +96,16 @@ final class Scheduler {
         k.queuedTasks--;
         k.balancer.refreshIdle(c);
         k.levelsChanged();
+    }
+
+    /** Load balancing moves a queued task from {@code src} to {@code dst}. */
+    void migrateQueued(Cpu src, Cpu dst, Task t) {
+        dequeueQueued(src, t);
+        long relDeadline = t.deadline - t.vruntime;
+        enqueue(dst, t, Join.MIGRATE);
+        if (t.schedClass == SchedClass.FAIR && !dst.fair.cfs()) {
+            dst.fair.setDeadline(t, t.vruntime + relDeadline); // PLACE_REL_DEADLINE on migration
+        }
     }
 
     /** check_preempt_curr() for a task just queued on {@code c}. */
@@ -81,6 +128,10 @@ final class Scheduler {
         }
         if (curr.schedClass == SchedClass.FIFO || c.nr) {
             wakeMark(c, t, c.nr ? ReschedCause.WAKEUP_ALREADY_PENDING : ReschedCause.WAKEUP_BEHIND_FIFO, false);
+            return;
+        }
+        if (c.fair.cfs()) {
+            checkPreemptWakeupCfs(c, t, curr);
             return;
         }
         k.runner.account(c, k.engine.nowNs());
@@ -112,6 +163,29 @@ final class Scheduler {
             // update_protect_slice(): RUN_TO_PARITY with equal slices keeps the protection
             curr.vprot = Math.min(curr.vprot,
                     curr.vruntime + FairRunqueue.vslice(k.cfg.baseSliceNs(), curr.weight));
+        }
+    }
+
+    /**
+     * check_preempt_wakeup() of v5.10: the woken task preempts when the running one is more than
+     * the wake-up granularity ahead of it in vruntime; with at least sched_nr_latency tasks on
+     * the queue the preempted task becomes the last buddy.
+     */
+    private void checkPreemptWakeupCfs(Cpu c, Task t, Task curr) {
+        k.runner.account(c, k.engine.nowNs());
+        if (c.phase == Cpu.TASK) {
+            updateCurr(c, false);
+        }
+        if (c.fair.wakeupPreemptEntity(curr, t) == 1) {
+            boolean pending = c.lazy;
+            k.irq.reschedCurr(c, true, ReschedCause.WAKEUP_PREEMPT);
+            wakeMark(c, t, pending && c.lazy ? ReschedCause.WAKEUP_ALREADY_PENDING : ReschedCause.WAKEUP_PREEMPT,
+                    !(pending && c.lazy));
+            if (c.fair.size() + 1 >= CfsTunables.NR_LATENCY) {
+                c.fair.setLast(curr);
+            }
+        } else {
+            wakeMark(c, t, ReschedCause.WAKEUP_NO_PREEMPT, false);
         }
     }
 
@@ -151,6 +225,10 @@ final class Scheduler {
         if (delta > 0) {
             t.vruntime += FairRunqueue.calcDeltaFair(delta, t.weight);
         }
+        if (c.fair.cfs()) {
+            c.fair.updateMinVruntime(t); // CFS's update_curr() asks for no switch itself
+            return;
+        }
         boolean resched = false;
         if (t.vruntime >= t.deadline) {
             t.deadline = t.vruntime + FairRunqueue.vslice(k.cfg.baseSliceNs(), t.weight);
@@ -162,6 +240,52 @@ final class Scheduler {
         if (resched || t.vruntime >= t.vprot) {
             k.irq.reschedCurr(c, true, k.irq.inTick ? ReschedCause.SLICE_EXPIRED_TICK
                     : ReschedCause.SLICE_EXPIRED_WAKEUP);
+        }
+    }
+
+    /** entity_tick() for the fair task running on {@code c}. */
+    void entityTick(Cpu c) {
+        if (!c.fair.cfs()) {
+            updateCurr(c, true); // EEVDF: update_deadline() asks for the switch at the slice's end
+            return;
+        }
+        updateCurr(c, false);
+        if (c.fair.size() > 0) {
+            checkPreemptTick(c);
+        }
+    }
+
+    /**
+     * check_preempt_tick() of v5.10: switch once the task has run its sched_slice() since it was
+     * picked, or - after at least min_granularity - when it is more than a slice ahead of the
+     * leftmost queued task in vruntime.
+     */
+    private void checkPreemptTick(Cpu c) {
+        Task curr = c.curr;
+        long ideal = c.fair.sliceNs(curr, curr);
+        long ran = curr.sumExecNs - curr.prevSumExecNs;
+        if (ran > ideal) {
+            k.irq.reschedCurr(c, true, ReschedCause.SLICE_EXPIRED_TICK);
+            c.fair.clearBuddies(curr);
+            return;
+        }
+        if (ran < c.fair.cfsTunables().minGranularityNs()) {
+            return;
+        }
+        if (curr.vruntime - c.fair.leftmostVruntime() > ideal) {
+            k.irq.reschedCurr(c, true, ReschedCause.SLICE_EXPIRED_TICK);
+        }
+    }
+
+    /** sched_yield() of a fair task running on {@code c}. */
+    void yieldFair(Cpu c, Task t) {
+        if (!c.fair.cfs()) {
+            t.deadline += FairRunqueue.vslice(k.cfg.baseSliceNs(), t.weight);
+            return;
+        }
+        if (c.fair.size() > 0) { // yield_task_fair(): nothing to do alone on the queue
+            c.fair.clearBuddies(t);
+            c.fair.setSkip(t);
         }
     }
 
@@ -187,7 +311,11 @@ final class Scheduler {
                     updateCurr(c, false);
                 }
                 if (!prevRunnable) {
-                    c.fair.saveLag(prev, prev, k.cfg.baseSliceNs(), k.cfg.tickNs());
+                    if (c.fair.cfs()) {
+                        c.fair.clearBuddies(prev); // dequeue_entity() of a sleeping task
+                    } else {
+                        c.fair.saveLag(prev, prev, k.cfg.baseSliceNs(), k.cfg.tickNs());
+                    }
                 }
             }
             if (prev.observing) {
@@ -234,6 +362,7 @@ final class Scheduler {
         } else {
             c.fair.remove(next);
             next.vprot = next.deadline;
+            next.prevSumExecNs = next.sumExecNs;
             next.lastUpdateExecNs = next.sumExecNs;
         }
         k.queuedTasks--;

@@ -534,7 +534,7 @@ final class StepRunner {
                 return;
             case Step.YIELD:
                 if (t.schedClass == SchedClass.FAIR) {
-                    t.deadline += FairRunqueue.vslice(k.cfg.baseSliceNs(), t.weight);
+                    k.sched.yieldFair(c, t);
                 }
                 k.sched.schedule(c, Reason.YIELD);
                 return;

@@ -33,7 +33,8 @@ public final class Task implements TaskContext {
     long deadline;
     long vprot;
     long lag;
-    boolean placedBefore;
+    /** CFS: sum_exec_runtime when last picked (prev_sum_exec_runtime). */
+    long prevSumExecNs;
     long sumExecNs;
     long lastUpdateExecNs;
     long waitSinceNs = -1;

@@ -4,6 +4,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.schedlab.sim.kernel.Arch;
+import org.schedlab.sim.kernel.FairScheduler;
 import org.schedlab.sim.kernel.MachineConfig;
 import org.schedlab.sim.kernel.PreemptionModel;
 import org.schedlab.sim.kernel.SpinDelay;
@@ -24,6 +25,10 @@ public final class CoreParams {
         add(ParamDef.choice("preemption", "lazy", List.of("none", "voluntary", "full", "lazy"),
                 "kernel/Kconfig.preempt; lazy is the default since 7dadeaa6e851 (v7.0-rc1)",
                 "Preemption model: when the kernel may switch away from a running task"));
+        add(ParamDef.choice("scheduler", "eevdf", List.of("eevdf", "cfs"),
+                "kernel/sched/fair.c: EEVDF replaced CFS in v6.6 (147f3efaa241) [V]; v5.10 runs CFS with its"
+                        + " latency 6 ms, min granularity 0.75 ms and wake-up granularity 1 ms, x (1 + log2(min(cpus, 8))) [V]",
+                "Fair-class scheduler: EEVDF (v6.6 and later) or CFS (before)"));
         add(ParamDef.number("cpus", "1", "vCPUs", 1, 1024, true, "scenario", "Number of (v)CPUs"));
         add(ParamDef.choice("arch", "x86", List.of("x86", "arm64", "s390"), "scenario",
                 "Architecture: picks HZ, spin-delay instruction and cache-line transfer defaults"));
@@ -34,7 +39,8 @@ public final class CoreParams {
         add(ParamDef.number("baseSliceUs", "auto", "us", 100, 100000, false,
                 "sysctl_sched_base_slice 0.70 ms x (1 + log2(min(cpus, 8))) since v6.15 [V]",
                 "EEVDF base slice (debugfs sched/base_slice_ns)")
-                .withAuto("700 x (1 + log2(min(cpus, 8)))"));
+                .withAuto("700 x (1 + log2(min(cpus, 8)))")
+                .withOnlyWith(List.of(new ParamCondition("scheduler", List.of("eevdf"), false))));
         add(ParamDef.number("ctxSwitchUs", "2", "us", 0, 100, false,
                 "pipe ping-pong: thread ~1.07 us, process ~2.4 us [S]",
                 "CPU time of one context switch, charged as kernel time at site 'schedule'"));
@@ -90,8 +96,10 @@ public final class CoreParams {
                 : SpinDelay.ofKey(p.string("spinDelay")).orElseThrow();
         long line = p.isAuto("lineTransferNs") ? arch.defaultLineTransferNs() : p.longValue("lineTransferNs");
         long ipi = p.isAuto("wakeupIpiUs") ? arch.defaultWakeupIpiNs() : p.usAsNs("wakeupIpiUs");
+        FairScheduler scheduler = FairScheduler.ofKey(p.string("scheduler")).orElseThrow();
         return new MachineConfig(cpus, arch, model, hz, slice, p.usAsNs("ctxSwitchUs"), ipi,
-                p.doubleValue("stealPct") / 100.0, p.usAsNs("stealBurstUs"), p.usAsNs("rseqSliceExtUs"), delay, line);
+                p.doubleValue("stealPct") / 100.0, p.usAsNs("stealBurstUs"), p.usAsNs("rseqSliceExtUs"), delay, line,
+                scheduler);
     }
 
     /** The effective values with every {@code auto} replaced by what it resolved to. */

@@ -103,7 +103,7 @@ class ScenarioValidationTest {
         Scenario s = parse(OK);
         String m = assertThrows(ScenarioException.class, () -> s.resolve(Map.of("chunkMs", "3"))).getMessage();
         assertTrue(m.contains("unknown parameter 'chunkMs'"), m);
-        assertTrue(m.contains("valid keys: preemption, cpus,"), m);
+        assertTrue(m.contains("valid keys: preemption, scheduler, cpus,"), m);
         assertTrue(m.contains("chunkUs"), m);
     }
 

@@ -58,9 +58,17 @@ class UnusedParametersTest {
 
     /** Each of {@code d}'s other values gives the scenario's own run, or the failure says {@code claim}. */
     private static void assertNoValueChangesTheRun(Scenario s, ParamDef d, String claim) throws Exception {
-        RunSummary own = run(s, Map.of(), d.key());
+        assertNoValueChangesTheRun(s, Map.of(), d, claim);
+    }
+
+    /** The same, with {@code base} set in every run. */
+    private static void assertNoValueChangesTheRun(Scenario s, Map<String, String> base, ParamDef d, String claim)
+            throws Exception {
+        RunSummary own = run(s, base, d.key());
         for (String v : otherValues(d)) {
-            assertEquals(own, run(s, Map.of(d.key(), v), d.key()), s.name() + ": " + d.key() + "=" + v
+            Map<String, String> set = new HashMap<>(base);
+            set.put(d.key(), v);
+            assertEquals(own, run(s, set, d.key()), s.name() + ": " + d.key() + "=" + v
                     + " changed the run, yet " + claim);
         }
     }
@@ -89,6 +97,15 @@ class UnusedParametersTest {
         for (ParamDef d : waiting) {
             assertNoValueChangesTheRun(s, d, "it takes effect only with " + d.onlyWith());
         }
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(strings = {"mongodb-ycsb-a", "teach-fair-share", "teach-kernel-section"})
+    void theEevdfBaseSliceChangesNothingUnderCfs(String name) throws Exception {
+        Scenario s = ScenarioCatalog.builtIn(name);
+        ParamDef slice = s.params().get("baseSliceUs");
+        assertFalse(slice.takesEffectWith(Map.of("scheduler", "cfs")::get));
+        assertNoValueChangesTheRun(s, Map.of("scheduler", "cfs"), slice, "it takes effect only with scheduler=eevdf");
     }
 
     @Test

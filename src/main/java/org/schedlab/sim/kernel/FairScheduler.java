@@ -1,0 +1,26 @@
+package org.schedlab.sim.kernel;
+
+import java.util.Locale;
+import java.util.Optional;
+
+/**
+ * Which fair-class scheduler the kernel runs (KERNEL-FACTS section 2): EEVDF since v6.6
+ * (147f3efaa241), CFS before it (the seed of case B runs v5.10).
+ */
+public enum FairScheduler {
+    EEVDF,
+    CFS;
+
+    public String key() {
+        return name().toLowerCase(Locale.ROOT);
+    }
+
+    public static Optional<FairScheduler> ofKey(String key) {
+        for (FairScheduler s : values()) {
+            if (s.key().equals(key)) {
+                return Optional.of(s);
+            }
+        }
+        return Optional.empty();
+    }
+}
