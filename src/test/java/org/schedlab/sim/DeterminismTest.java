@@ -15,15 +15,21 @@ class DeterminismTest {
             "rseqSliceExtUs", "10");
 
     private static RunResult run(String seed) throws Exception {
+        return run(seed, "eevdf");
+    }
+
+    private static RunResult run(String seed, String scheduler) throws Exception {
         java.util.HashMap<String, String> set = new java.util.HashMap<>(BUSY);
         set.put("seed", seed);
+        set.put("scheduler", scheduler);
         return Simulation.run(TestScenarios.syntheticLock(), set, Simulation.Options.recording(100), () -> false);
     }
 
-    @Test
-    void sameSeedGivesIdenticalSummaryAndDataset() throws Exception {
-        RunResult a = run("42");
-        RunResult b = run("42");
+    @org.junit.jupiter.params.ParameterizedTest(name = "{0}")
+    @org.junit.jupiter.params.provider.ValueSource(strings = {"eevdf", "cfs"})
+    void sameSeedGivesIdenticalSummaryAndDataset(String scheduler) throws Exception {
+        RunResult a = run("42", scheduler);
+        RunResult b = run("42", scheduler);
         RunSummary sa = a.summary().withWallMs(0);
         RunSummary sb = b.summary().withWallMs(0);
         assertEquals(sa, sb);

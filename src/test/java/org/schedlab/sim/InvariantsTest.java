@@ -17,11 +17,12 @@ class InvariantsTest {
                 new Simulation.Options(200, 256, true), () -> false);
     }
 
-    @Test
-    void invariantsHoldForEveryModelWithStealAndRseq() throws Exception {
+    @org.junit.jupiter.params.ParameterizedTest(name = "{0}")
+    @org.junit.jupiter.params.provider.ValueSource(strings = {"eevdf", "cfs"})
+    void invariantsHoldForEveryModelWithStealAndRseq(String scheduler) throws Exception {
         for (String m : new String[] {"none", "voluntary", "full", "lazy"}) {
             RunResult r = checked(Map.of("preemption", m, "stealPct", "10", "stealBurstUs", "200",
-                    "rseqSliceExtUs", "20"));
+                    "rseqSliceExtUs", "20", "scheduler", scheduler));
             RunSummary s = r.summary();
             assertEquals(1.0, s.cpu().sum(), 1e-5, m + ": cpu shares sum to 1");
             assertTrue(s.cpu().steal() > 0.05 && s.cpu().steal() < 0.15, m + ": steal " + s.cpu().steal());

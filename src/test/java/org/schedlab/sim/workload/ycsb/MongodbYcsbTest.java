@@ -32,8 +32,13 @@ class MongodbYcsbTest {
     private static final long WINDOW_MS = 60;
 
     private static RunResult run(String arch, String spinning, boolean checking) throws Exception {
+        return run(arch, spinning, checking, "eevdf");
+    }
+
+    private static RunResult run(String arch, String spinning, boolean checking, String scheduler) throws Exception {
         Scenario sc = ScenarioCatalog.builtIn("mongodb-ycsb-a");
         Map<String, String> o = new HashMap<>();
+        o.put("scheduler", scheduler);
         o.put("arch", arch);
         o.put("readerSpinning", spinning);
         o.put("warmupMs", "20");
@@ -46,10 +51,10 @@ class MongodbYcsbTest {
     }
 
     @ParameterizedTest
-    @CsvSource({"x86,on", "x86,off", "arm64,on", "arm64,off"})
-    void mmapLockNeverHasAWriterWithAnyOtherHolderAndCpuTimeIsConserved(String arch, String spinning)
-            throws Exception {
-        RunResult r = run(arch, spinning, true);
+    @CsvSource({"x86,on,eevdf", "x86,off,eevdf", "arm64,on,eevdf", "arm64,off,eevdf", "x86,on,cfs", "arm64,off,cfs"})
+    void mmapLockNeverHasAWriterWithAnyOtherHolderAndCpuTimeIsConserved(String arch, String spinning,
+            String scheduler) throws Exception {
+        RunResult r = run(arch, spinning, true, scheduler);
         RunSummary s = r.summary();
         assertEquals(1.0, s.cpu().sum(), 1e-5);
         RunSummary.LockSummary lock = s.locks().get(0);
