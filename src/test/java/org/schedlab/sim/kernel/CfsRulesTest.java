@@ -146,6 +146,9 @@ class CfsRulesTest {
 
     @Test
     void tickPreemptionFollowsTheSliceAndThePeriodStretches() {
+        // 2 hogs (teach-fair-share's note): slice 3 ms, passed at the fourth tick; EEVDF switches at every tick
+        assertEquals(4000, hogLatencyUs(cfs(1), 2), 100);
+        assertEquals(1000, hogLatencyUs(cfs(1).withScheduler(FairScheduler.EEVDF), 2), 100);
         // 4 hogs: slice 6 / 4 = 1.5 ms, so each runs to the second tick: the others wait 3 x 2 ms
         assertEquals(6000, hogLatencyUs(cfs(1), 4), 100);
         // 10 hogs: the period is 10 x 0.75 ms, slice 0.75 ms: each runs one tick, the others wait 9 x 1 ms
