@@ -1,6 +1,5 @@
 package org.schedlab.sim.kernel;
 
-import java.util.Locale;
 import java.util.Optional;
 
 /**
@@ -54,15 +53,10 @@ public enum Arch {
     }
 
     public String key() {
-        return name().toLowerCase(Locale.ROOT);
+        return EnumKeys.key(this);
     }
 
     public static Optional<Arch> ofKey(String key) {
-        for (Arch a : values()) {
-            if (a.key().equals(key)) {
-                return Optional.of(a);
-            }
-        }
-        return Optional.empty();
+        return EnumKeys.of(Arch.class, key);
     }
 }

@@ -1,6 +1,5 @@
 package org.schedlab.sim.kernel;
 
-import java.util.Locale;
 import java.util.Optional;
 
 /**
@@ -12,15 +11,10 @@ public enum FairScheduler {
     CFS;
 
     public String key() {
-        return name().toLowerCase(Locale.ROOT);
+        return EnumKeys.key(this);
     }
 
     public static Optional<FairScheduler> ofKey(String key) {
-        for (FairScheduler s : values()) {
-            if (s.key().equals(key)) {
-                return Optional.of(s);
-            }
-        }
-        return Optional.empty();
+        return EnumKeys.of(FairScheduler.class, key);
     }
 }

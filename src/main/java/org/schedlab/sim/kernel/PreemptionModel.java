@@ -1,6 +1,5 @@
 package org.schedlab.sim.kernel;
 
-import java.util.Locale;
 import java.util.Optional;
 
 /**
@@ -34,15 +33,10 @@ public enum PreemptionModel {
     }
 
     public String key() {
-        return name().toLowerCase(Locale.ROOT);
+        return EnumKeys.key(this);
     }
 
     public static Optional<PreemptionModel> ofKey(String key) {
-        for (PreemptionModel m : values()) {
-            if (m.key().equals(key)) {
-                return Optional.of(m);
-            }
-        }
-        return Optional.empty();
+        return EnumKeys.of(PreemptionModel.class, key);
     }
 }

@@ -1,6 +1,5 @@
 package org.schedlab.sim.kernel;
 
-import java.util.Locale;
 import java.util.Optional;
 
 /** Scheduling class: SCHED_FIFO runs above the fair class and is never time-sliced. */
@@ -9,15 +8,10 @@ public enum SchedClass {
     FIFO;
 
     public String key() {
-        return name().toLowerCase(Locale.ROOT);
+        return EnumKeys.key(this);
     }
 
     public static Optional<SchedClass> ofKey(String key) {
-        for (SchedClass c : values()) {
-            if (c.key().equals(key)) {
-                return Optional.of(c);
-            }
-        }
-        return Optional.empty();
+        return EnumKeys.of(SchedClass.class, key);
     }
 }

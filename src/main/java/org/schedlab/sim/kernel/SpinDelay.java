@@ -1,6 +1,5 @@
 package org.schedlab.sim.kernel;
 
-import java.util.Locale;
 import java.util.Optional;
 
 /**
@@ -31,15 +30,10 @@ public enum SpinDelay {
     }
 
     public String key() {
-        return name().toLowerCase(Locale.ROOT);
+        return EnumKeys.key(this);
     }
 
     public static Optional<SpinDelay> ofKey(String key) {
-        for (SpinDelay d : values()) {
-            if (d.key().equals(key)) {
-                return Optional.of(d);
-            }
-        }
-        return Optional.empty();
+        return EnumKeys.of(SpinDelay.class, key);
     }
 }
