@@ -41,7 +41,11 @@ final class FairRunqueue {
     private CfsTunables cfs;
     /** CFS: cfs_rq->min_vruntime, which never goes back. */
     private long minVruntime;
-    /** CFS buddies: the task a wake-up preempted (LAST_BUDDY) and the one that yielded. */
+    /**
+     * CFS buddies: the woken task that preempted ({@code next}), the task it preempted
+     * (LAST_BUDDY) and the one that yielded ({@code skip}).
+     */
+    private Task next;
     private Task last;
     private Task skip;
 
@@ -88,12 +92,21 @@ final class FairRunqueue {
     }
 
     private int indexOf(Task t) {
+        int i = find(t);
+        if (i < 0) {
+            throw notQueued(t);
+        }
+        return i;
+    }
+
+    /** The task's index in the queue, -1 if it is not queued. */
+    private int find(Task t) {
         for (int i = 0; i < size; i++) {
             if (queued[i] == t) {
                 return i;
             }
         }
-        throw notQueued(t);
+        return -1;
     }
 
     private static IllegalStateException notQueued(Task t) {
@@ -107,12 +120,7 @@ final class FairRunqueue {
     }
 
     void remove(Task t) {
-        if (t == last) {
-            last = null;
-        }
-        if (t == skip) {
-            skip = null;
-        }
+        clearBuddies(t);
         int i = indexOf(t);
         sumKey -= (t.vruntime - v0) * t.weight;
         sumLoad -= t.weight;
@@ -306,20 +314,11 @@ final class FairRunqueue {
      * running fair task, or null) and {@code t} itself if it is not queued yet.
      */
     long sliceNs(Task t, Task curr) {
-        boolean onRq = t == curr || (size > 0 && contains(t));
+        boolean onRq = t == curr || find(t) >= 0;
         int nr = size + (curr != null ? 1 : 0) + (onRq ? 0 : 1);
         long load = sumLoad + (curr != null ? curr.weight : 0) + (onRq ? 0 : t.weight);
         long period = cfs.periodNs(nr);
         return load == t.weight ? period : period * t.weight / load;
-    }
-
-    private boolean contains(Task t) {
-        for (int i = 0; i < size; i++) {
-            if (queued[i] == t) {
-                return true;
-            }
-        }
-        return false;
     }
 
     /**
@@ -336,6 +335,11 @@ final class FairRunqueue {
         }
     }
 
+    /** The woken task whose wake-up preempted (set_next_buddy). */
+    void setNext(Task t) {
+        next = t;
+    }
+
     /** The preempted task of a wake-up (set_last_buddy). */
     void setLast(Task t) {
         last = t;
@@ -348,6 +352,9 @@ final class FairRunqueue {
 
     /** clear_buddies() for {@code t}. */
     void clearBuddies(Task t) {
+        if (next == t) {
+            next = null;
+        }
         if (last == t) {
             last = null;
         }
@@ -359,7 +366,8 @@ final class FairRunqueue {
     /**
      * pick_next_entity() of v5.10: the leftmost of the queue and {@code curr}; a skip buddy
      * there gives way to the second if that is within the wake-up granularity; the last buddy
-     * runs instead when it is. The picked task's buddy marks are cleared.
+     * runs instead when it is, and the next buddy before either. The picked task's buddy marks
+     * are cleared.
      */
     private Task pickCfs(Task curr) {
         int li = leftmost(null);
@@ -384,7 +392,10 @@ final class FairRunqueue {
             }
         }
         if (last != null && wakeupPreemptEntity(last, left) < 1) {
-            se = last;
+            se = last; // give the CPU back to a task a wake-up preempted
+        }
+        if (next != null && wakeupPreemptEntity(next, left) < 1) {
+            se = next; // the woken task that asked for the switch, when that is not unfair
         }
         clearBuddies(se);
         return se;

@@ -86,9 +86,15 @@ final class Scheduler {
         if (t.schedClass == SchedClass.FIFO) {
             c.fifo.remove(t);
         } else if (c.fair.cfs()) {
+            // dequeue_entity(): update_curr(), vruntime made relative, then update_min_vruntime()
+            Task curr = c.fairCurr();
+            if (curr != null && c.phase == Cpu.TASK) {
+                k.runner.account(c, k.engine.nowNs());
+                updateCurr(c, false);
+            }
             c.fair.remove(t);
-            c.fair.updateMinVruntime(c.fairCurr());
             t.vruntime -= c.fair.minVruntime();
+            c.fair.updateMinVruntime(curr);
         } else {
             c.fair.saveLag(t, c.fairCurr(), k.cfg.baseSliceNs(), k.cfg.tickNs());
             c.fair.remove(t);
@@ -168,8 +174,8 @@ final class Scheduler {
 
     /**
      * check_preempt_wakeup() of v5.10: the woken task preempts when the running one is more than
-     * the wake-up granularity ahead of it in vruntime; with at least sched_nr_latency tasks on
-     * the queue the preempted task becomes the last buddy.
+     * the wake-up granularity ahead of it in vruntime, and becomes the next buddy; with at least
+     * sched_nr_latency tasks on the queue the preempted task becomes the last buddy.
      */
     private void checkPreemptWakeupCfs(Cpu c, Task t, Task curr) {
         k.runner.account(c, k.engine.nowNs());
@@ -177,6 +183,7 @@ final class Scheduler {
             updateCurr(c, false);
         }
         if (c.fair.wakeupPreemptEntity(curr, t) == 1) {
+            c.fair.setNext(t); // "bias pick_next to the entity triggering this preemption"
             boolean pending = c.lazy;
             k.irq.reschedCurr(c, true, ReschedCause.WAKEUP_PREEMPT);
             wakeMark(c, t, pending && c.lazy ? ReschedCause.WAKEUP_ALREADY_PENDING : ReschedCause.WAKEUP_PREEMPT,
@@ -312,7 +319,9 @@ final class Scheduler {
                 }
                 if (!prevRunnable) {
                     if (c.fair.cfs()) {
-                        c.fair.clearBuddies(prev); // dequeue_entity() of a sleeping task
+                        // dequeue_entity() of a sleeping task: min_vruntime moves to the leftmost
+                        c.fair.clearBuddies(prev);
+                        c.fair.updateMinVruntime(null);
                     } else {
                         c.fair.saveLag(prev, prev, k.cfg.baseSliceNs(), k.cfg.tickNs());
                     }

@@ -126,6 +126,17 @@ class CfsRulesTest {
         rq.setLast(d);
         rq.remove(d);
         assertSame(a, rq.pick(null, true), "a dequeued buddy is forgotten");
+        // the next buddy (the woken task that preempted) goes before the last buddy
+        Task e = task(5, 0, 10900 * US);
+        Task f = task(6, 0, 10200 * US);
+        rq.add(e);
+        rq.add(f);
+        rq.setLast(f);
+        rq.setNext(e);
+        assertSame(e, rq.pick(null, true), "next, 0.9 ms right of the leftmost");
+        assertSame(f, rq.pick(null, true), "then last");
+        rq.setNext(c);
+        assertSame(a, rq.pick(null, true), "a next buddy 2 ms right of the leftmost would be unfair");
     }
 
     // ------------------------------------------------------------------ behaviour on a CPU

@@ -111,7 +111,7 @@ class ReaderSpinningCostTest {
     @ValueSource(strings = {"x86", "arm64"})
     void underTheSeedKernelsCfsWokenThreadsTakeTheSpinnersCpusAndTheGapShrinks(String arch) throws Exception {
         // v5.10 runs CFS: sleepers placed half a latency behind min_vruntime preempt at once, and a
-        // spinning reader leaves the OSQ on need_resched (3 seeds x 1 s: +1.8 % x86, +3.1 % arm64,
+        // spinning reader leaves the OSQ on need_resched (3 seeds x 1 s: +1.0 % x86, +3.5 % arm64,
         // against +7.5 / +9.3 % under EEVDF). CFS needs the scenario's 100 ms of warm-up: from a
         // cold start the first 100 ms still show EEVDF-sized gaps.
         Map<String, String> settled = Map.of("warmupMs", "100", "durationMs", "300");
