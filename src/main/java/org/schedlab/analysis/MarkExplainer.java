@@ -24,10 +24,13 @@ import org.schedlab.model.SliceState;
 public final class MarkExplainer {
     private final Dataset d;
     private final String model;
+    /** The run's fair scheduler: CFS (v5.10) or EEVDF (runs saved before CFS existed are EEVDF). */
+    private final boolean cfs;
 
     private MarkExplainer(Dataset d) {
         this.d = d;
         this.model = d.metadata().parameters().getOrDefault("preemption", "");
+        this.cfs = "cfs".equals(d.metadata().parameters().get("scheduler"));
     }
 
     /** The explanation of mark {@code i} of {@code d}. */
@@ -96,7 +99,10 @@ public final class MarkExplainer {
                         + " unchecked)";
             case WAKEUP_PREEMPT:
                 return requestingWakeup(i, r).map(w -> name(m.task(w)) + "'s wake-up")
-                        .orElse("a fair wake-up") + ": EEVDF picks the woken task (wake-up preemption)";
+                        .orElse("a fair wake-up") + (cfs
+                                ? ": CFS preempts for the woken task (the running one was more than the wake-up"
+                                        + " granularity ahead of it in vruntime)"
+                                : ": EEVDF picks the woken task (wake-up preemption)");
             case WAKEUP_FIFO:
                 return requestingWakeup(i, r).map(w -> name(m.task(w)) + "'s FIFO wake-up")
                         .orElse("a FIFO wake-up") + ": a FIFO wake-up always sets NEED_RESCHED";
@@ -207,6 +213,11 @@ public final class MarkExplainer {
             case WAKEUP_IDLE:
                 return sb.append("the CPU was idle, so NEED_RESCHED wakes it at once").toString();
             case WAKEUP_NO_PREEMPT:
+                if (cfs) {
+                    return sb.append("CFS keeps ").append(running).append(" (it is not more than the wake-up")
+                            .append(" granularity ahead of ").append(name(wakee)).append(" in vruntime); ")
+                            .append(name(wakee)).append(" waits for a tick to end its slice").toString();
+                }
                 return sb.append("EEVDF keeps ").append(running).append(" (run-to-parity: its protected slice is not")
                         .append(" used up); ").append(name(wakee)).append(" waits for the tick that ends it").toString();
             case WAKEUP_BEHIND_FIFO:
@@ -219,7 +230,12 @@ public final class MarkExplainer {
                         .append(name(wakee)).append(" slept); ");
                 break;
             case WAKEUP_PREEMPT:
-                sb.append("EEVDF picks ").append(name(wakee)).append(" over ").append(running).append("; ");
+                if (cfs) {
+                    sb.append("CFS preempts ").append(running).append(" for ").append(name(wakee)).append(" (")
+                            .append(running).append(" is more than the wake-up granularity ahead in vruntime); ");
+                } else {
+                    sb.append("EEVDF picks ").append(name(wakee)).append(" over ").append(running).append("; ");
+                }
                 break;
             case WAKEUP_FIFO:
                 sb.append("a FIFO wake-up always sets NEED_RESCHED (never lazy); ");
