@@ -18,7 +18,10 @@ public enum ReschedCause {
     WAKEUP_IDLE(4),
     /** An idle CPU pulled a queued task at its tick (load balancing). */
     IDLE_PULL(5),
-    /** A fair wake-up that does not preempt: EEVDF keeps the running task (run-to-parity), CFS one not far enough ahead. */
+    /**
+     * A fair wake-up that does not preempt: EEVDF keeps the running task (run-to-parity), CFS one
+     * not more than the wake-up granularity ahead.
+     */
     WAKEUP_NO_PREEMPT(6),
     /** A wake-up that cannot preempt: the running task is FIFO (and not of lower priority). */
     WAKEUP_BEHIND_FIFO(7),
