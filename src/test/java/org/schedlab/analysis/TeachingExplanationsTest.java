@@ -35,15 +35,20 @@ class TeachingExplanationsTest {
 
     /** The explanations of every preemption of {@code comm} (the ones that ended its slices). */
     private static List<String> preemptionsOf(Dataset d, String comm) {
+        return explanationsOf(d, comm, MarkKind.PREEMPTION);
+    }
+
+    /** The explanations of every {@code kind} mark of {@code comm}; there must be some. */
+    private static List<String> explanationsOf(Dataset d, String comm, MarkKind kind) {
         int t = task(d, comm);
         List<String> out = new ArrayList<>();
         Marks m = d.marks();
         for (int i = 0; i < m.size(); i++) {
-            if (m.kind(i) == MarkKind.PREEMPTION && m.task(i) == t) {
+            if (m.kind(i) == kind && m.task(i) == t) {
                 out.add(MarkExplainer.explain(d, i));
             }
         }
-        assertFalse(out.isEmpty(), comm + " is preempted in " + d.metadata().parameters());
+        assertFalse(out.isEmpty(), comm + " has no " + kind + " mark in " + d.metadata().parameters());
         return out;
     }
 
@@ -55,32 +60,19 @@ class TeachingExplanationsTest {
         }
     }
 
-    /** The explanations of every wake-up mark of {@code comm}. */
-    private static List<String> wakeupsOf(Dataset d, String comm) {
-        int t = task(d, comm);
-        List<String> out = new ArrayList<>();
-        Marks m = d.marks();
-        for (int i = 0; i < m.size(); i++) {
-            if (m.kind(i) == MarkKind.WAKEUP && m.task(i) == t) {
-                out.add(MarkExplainer.explain(d, i));
-            }
-        }
-        assertFalse(out.isEmpty(), comm + " never woke in " + d.metadata().parameters());
-        return out;
-    }
-
     @Test
     void wakeUpDecisionsNameTheRunsScheduler() throws Exception {
         // B sleeps and wakes while A holds the CPU in its kernel section: each wake-up is decided
         // by the fair class's rule, EEVDF's or v5.10 CFS's (CFS's update_curr() asks for nothing;
         // B, placed half a latency behind, is far more than the granularity behind A)
         Map<String, String> full = Map.of("preemption", "full");
-        List<String> eevdf = wakeupsOf(run("teach-kernel-section", full), "B");
+        List<String> eevdf = explanationsOf(run("teach-kernel-section", full), "B", MarkKind.WAKEUP);
         // EEVDF: A ran alone past its 700 us slice, so update_curr() at B's wake-up asks for the switch
         assertTrue(eevdf.stream().anyMatch(l -> l.contains("update_curr() finds A past its slice")),
                 String.join("\n", eevdf));
         eevdf.forEach(l -> assertFalse(l.contains("CFS"), l));
-        List<String> cfs = wakeupsOf(run("teach-kernel-section", Map.of("preemption", "full", "scheduler", "cfs")), "B");
+        List<String> cfs = explanationsOf(run("teach-kernel-section", Map.of("preemption", "full", "scheduler", "cfs")), "B",
+                MarkKind.WAKEUP);
         assertTrue(cfs.stream().anyMatch(l -> l.contains("CFS preempts A for B")), String.join("\n", cfs));
         cfs.forEach(l -> assertFalse(l.contains("EEVDF") || l.contains("past its slice"), l));
     }
