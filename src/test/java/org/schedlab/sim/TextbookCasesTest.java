@@ -45,6 +45,22 @@ class TextbookCasesTest {
     }
 
     @Test
+    void t1TourComparesEevdfWithCfsAtHz1000() throws Exception {
+        // the tour's last two steps: EEVDF switches at every 1 ms tick, v5.10's CFS at every fourth
+        java.util.List<org.schedlab.sim.scenario.LookAt> tour = ScenarioCatalog.builtIn("teach-fair-share").lookAt();
+        Map<String, String> eevdf = tour.get(tour.size() - 2).set();
+        Map<String, String> cfs = tour.get(tour.size() - 1).set();
+        assertEquals("cfs", cfs.get("scheduler"));
+        RunSummary e = Simulation.run(ScenarioCatalog.builtIn("teach-fair-share"), eevdf,
+                Simulation.Options.summaryOnly(), () -> false).summary();
+        RunSummary c = Simulation.run(ScenarioCatalog.builtIn("teach-fair-share"), cfs,
+                Simulation.Options.summaryOnly(), () -> false).summary();
+        assertEquals(1002, b(e).p50(), 5);
+        assertEquals(4004, b(c).p50(), 5);
+        assertEquals(0.5, c.comms().get("B").cpuShare(), 0.005);
+    }
+
+    @Test
     void t1SwitchesHappenAtTickGranularityAfterTheSlice() throws Exception {
         // slice 0.7 ms < tick 4 ms: a switch at every tick
         RunResult r = runWith("teach-fair-share", Simulation.Options.recording(1000), "hz", "250");
