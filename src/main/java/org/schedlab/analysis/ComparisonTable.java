@@ -111,11 +111,16 @@ public final class ComparisonTable {
     }
 
     private static String base(SummaryComparison.Row r) {
-        return num(r.base(), whole(r.base()) && whole(r.test()));
+        return num(r.base(), wholeRow(r));
     }
 
     private static String test(SummaryComparison.Row r) {
-        return num(r.test(), whole(r.base()) && whole(r.test()));
+        return num(r.test(), wholeRow(r));
+    }
+
+    /** A row of counts; a side that did not record it (n/a) does not decide. */
+    private static boolean wholeRow(SummaryComparison.Row r) {
+        return (Double.isNaN(r.base()) || whole(r.base())) && (Double.isNaN(r.test()) || whole(r.test()));
     }
 
     /** Eleven digits fit the 12-column cell. */

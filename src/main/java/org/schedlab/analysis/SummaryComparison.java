@@ -12,7 +12,8 @@ import java.util.function.ToDoubleFunction;
 /**
  * A/B rows from run summaries (the summary JSON of SIMULATOR.md, so any source of that shape
  * compares): throughput, every cpu share, the base's top profile site, each lock's
- * holderPreemptions and waitUs.mean, runqlatUs mean per comm group, and the tcp counters when
+ * holderPreemptions and waitUs.mean, an rwsem's readers per read phase and lock event counts,
+ * runqlatUs mean per comm group, and the tcp counters when
  * present (comm groups and counters of either side: a missing one counts 0). With several summaries per side (seeds), each value is the mean and the row keeps
  * the min and max of each side.
  */
@@ -74,6 +75,17 @@ public final class SummaryComparison {
         // comm groups and tcp counters of either side (a kworker may run only in one of them)
         List<JsonNode> both = new ArrayList<>(base);
         both.addAll(test);
+        for (JsonNode lock : first.path("locks")) {
+            String name = lock.path("name").asText();
+            if (lock.has("readPhases")) {
+                metrics.put(name + " readersPerPhase", s -> lockField(s, name, "readPhases", "readersPerPhase"));
+            }
+            // an rwsem's lock event counts under each side's kernel names: a counter one kernel
+            // does not have (rwsem_opt_rlock after the 2023 series) is n/a there, not 0
+            for (String ev : lockEventNames(both, name)) {
+                metrics.put(name + " " + ev, s -> lockEvent(s, name, ev));
+            }
+        }
         for (String comm : fieldNames(both, "runqlatUs")) {
             metrics.put("runqlatUs." + comm + ".mean", s -> SummaryReport.noWakeUps(s) ? Double.NaN
                     : s.path("runqlatUs").path(comm).path("mean").asDouble());
@@ -129,6 +141,28 @@ public final class SummaryComparison {
             }
         }
         return 0;
+    }
+
+    private static List<String> lockEventNames(List<JsonNode> summaries, String lock) {
+        java.util.LinkedHashSet<String> names = new java.util.LinkedHashSet<>();
+        for (JsonNode s : summaries) {
+            for (JsonNode l : s.path("locks")) {
+                if (l.path("name").asText().equals(lock)) {
+                    l.path("events").fieldNames().forEachRemaining(names::add);
+                }
+            }
+        }
+        return new ArrayList<>(names);
+    }
+
+    private static double lockEvent(JsonNode s, String lock, String event) {
+        for (JsonNode l : s.path("locks")) {
+            if (l.path("name").asText().equals(lock)) {
+                JsonNode v = l.path("events").path(event);
+                return v.isMissingNode() ? Double.NaN : v.asDouble();
+            }
+        }
+        return Double.NaN;
     }
 
     private static double[] values(List<JsonNode> summaries, ToDoubleFunction<JsonNode> f) {

@@ -139,6 +139,21 @@ public final class SummaryReport {
                     acquired, l.path("contended").asLong(), hold,
                     PlainText.cell(l.path("waitUs").path("mean").asDouble()), l.path("holderPreemptions").asLong()));
         }
+        for (JsonNode l : s.path("locks")) {
+            if (l.has("readPhases")) {
+                JsonNode rp = l.path("readPhases");
+                b.append(String.format(Locale.ROOT, "  %s: %d read phases, %s readers per phase%n",
+                        PlainText.cut(l.path("name").asText(), 30), rp.path("count").asLong(),
+                        PlainText.cell(rp.path("readersPerPhase").asDouble())));
+            }
+            if (l.path("events").size() > 0) {
+                // "rwsem_" is every name's prefix: left out here, as lock_event_counts' readers do
+                java.util.List<String> ev = new java.util.ArrayList<>();
+                l.path("events").fields().forEachRemaining(e -> ev.add(e.getKey().replaceFirst("^rwsem_", "") + " "
+                        + e.getValue().asText()));
+                b.append("  lock events  ").append(PlainText.wrapItems(ev, 15)).append('\n');
+            }
+        }
     }
 
     /** A recording's summary whose CPU lanes have no slices ({@code cpuSpanMs} 0): shares unknown. */

@@ -42,10 +42,25 @@ public record RunSummary(String scenario, Map<String, String> params, long seed,
     public record Latency(long count, double mean, double p50, double p99, double max) {
     }
 
+    /**
+     * One lock. An rwsem adds {@code events}, its lock event counts under the modelled kernel's
+     * names (/sys/kernel/debug/lock_event_counts/), and {@code readPhases}; other locks leave
+     * both out.
+     */
     @JsonPropertyOrder({"name", "kind", "acquisitions", "contended", "holdUs", "waitUs", "holderPreemptions",
-        "holderOffCpuUs"})
+        "holderOffCpuUs", "readPhases", "events"})
+    @JsonInclude(JsonInclude.Include.NON_NULL)
     public record LockSummary(String name, String kind, long acquisitions, long contended, Latency holdUs,
-                              Latency waitUs, long holderPreemptions, Latency holderOffCpuUs) {
+                              Latency waitUs, long holderPreemptions, Latency holderOffCpuUs, ReadPhases readPhases,
+                              Map<String, Long> events) {
+    }
+
+    /**
+     * An rwsem's read phases: stretches in which readers own it, from the first reader in to the
+     * last one out; {@code readersPerPhase} is read acquisitions per phase (reader parallelism).
+     */
+    @JsonPropertyOrder({"count", "readersPerPhase"})
+    public record ReadPhases(long count, double readersPerPhase) {
     }
 
     @JsonPropertyOrder({"tasks", "runMs", "cpuShare", "switches"})

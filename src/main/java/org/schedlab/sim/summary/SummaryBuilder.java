@@ -11,6 +11,7 @@ import org.schedlab.model.SliceState;
 import org.schedlab.sim.kernel.Kernel;
 import org.schedlab.sim.kernel.SimStats;
 import org.schedlab.sim.sync.LockStats;
+import org.schedlab.sim.sync.RwsemEvents;
 
 /** Builds a {@link RunSummary} from a finished kernel's statistics. */
 public final class SummaryBuilder {
@@ -57,9 +58,12 @@ public final class SummaryBuilder {
 
         List<RunSummary.LockSummary> locks = new ArrayList<>();
         for (LockStats l : kernel.locks()) {
+            RwsemEvents ev = l.rwsemEvents();
+            RunSummary.ReadPhases phases = ev == null ? null : new RunSummary.ReadPhases(ev.readPhases(),
+                    ev.readPhases() == 0 ? 0 : round((double) ev.readAcquisitions() / ev.readPhases(), 3));
             locks.add(new RunSummary.LockSummary(l.name(), l.kind(), l.acquisitions(), l.contended(),
                     latencyUs(l.holdNs()), latencyUs(l.waitNs()), l.holderPreemptions(),
-                    latencyUs(l.holderOffCpuNs())));
+                    latencyUs(l.holderOffCpuNs()), phases, ev == null ? null : ev.byName()));
         }
 
         Map<String, RunSummary.Latency> runqlat = new LinkedHashMap<>();

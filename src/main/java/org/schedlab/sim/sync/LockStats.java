@@ -44,6 +44,8 @@ public final class LockStats {
     private int waiters;
     private HolderWatcher watcher;
     private long waitBegins;
+    /** An rwsem's lock event counts (null for other locks); they restart with the rest. */
+    private RwsemEvents rwsemEvents;
 
     // per task id: hold start, off-CPU episode bookkeeping
     private long[] holdStartNs = new long[0];
@@ -253,6 +255,9 @@ public final class LockStats {
     }
 
     public void reset() {
+        if (rwsemEvents != null) {
+            rwsemEvents.reset();
+        }
         acquisitions = 0;
         contended = 0;
         holderPreemptions = 0;
@@ -261,7 +266,16 @@ public final class LockStats {
         holderOffCpuNs.reset();
     }
 
+    void countRwsemEvents(RwsemEvents events) {
+        this.rwsemEvents = events;
+    }
+
     // ---- read side ----
+
+    /** The rwsem's lock event counts and read phases, or null when this is not an rwsem. */
+    public RwsemEvents rwsemEvents() {
+        return rwsemEvents;
+    }
 
     public long acquisitions() {
         return acquisitions;

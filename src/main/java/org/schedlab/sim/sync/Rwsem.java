@@ -48,6 +48,8 @@ public final class Rwsem {
     final long waitTimeoutJiffies;
     final RwsemSpin spin;
     private final RwsemWaitQueue queue;
+    /** Lock event counts under the modelled kernel's names, and read phases. */
+    final RwsemEvents events;
 
     // ---- count ----
     Task writer;
@@ -86,6 +88,8 @@ public final class Rwsem {
         this.waitTimeoutJiffies = (hz + 249) / 250;
         this.spin = new RwsemSpin(this, seesPreemptedVcpu);
         this.queue = new RwsemWaitQueue(this);
+        this.events = new RwsemEvents(readerSpinning);
+        stats.countRwsemEvents(events);
         stats.watchHolders(spin);
     }
 
@@ -199,6 +203,7 @@ public final class Rwsem {
             if (spin.canSpin(t, false)) {
                 return spin.enter(t, RwsemSpin.READ);
             }
+            events.inc(RwsemEvents.Event.OPT_FAIL); // rwsem_can_spin_on_owner() said no
             return queue.queueReader(t, true);
         }
         int rcnt = readers + 1; // the fast path's bias is still in the count
@@ -207,6 +212,7 @@ public final class Rwsem {
         }
         if (writer == null && !handoff) {
             steals++;
+            events.inc(RwsemEvents.Event.RLOCK_STEAL);
             grantRead(t, false, true);
             if (rcnt == 1) {
                 queue.markWake(RwsemWaitQueue.WAKE_READ_OWNED, t);
@@ -220,6 +226,8 @@ public final class Rwsem {
     Outcome readerSpinFailed(Task t) {
         if (queue.readerPhaseTrylock(t)) {
             spinAcquisitions++;
+            events.inc(RwsemEvents.Event.OPT_RLOCK2);
+            events.add(RwsemEvents.Event.OPT_FAIL, -1); // the failed spin counted, then taken back
             grantRead(t, true, true);
             return Outcome.ACQUIRED;
         }
@@ -253,6 +261,7 @@ public final class Rwsem {
     }
 
     void grantRead(Task t, boolean contended, boolean setOwner) {
+        events.readerIn(readers == 0);
         readers++;
         if (setOwner) {
             setReaderOwned(t, false);
@@ -285,6 +294,7 @@ public final class Rwsem {
         if (spin.canSpin(t, true)) {
             return spin.enter(t, RwsemSpin.WRITE);
         }
+        events.inc(RwsemEvents.Event.OPT_FAIL);
         return queue.writerQueue(t);
     }
 
@@ -322,6 +332,7 @@ public final class Rwsem {
         lineCpu = t.cpu();
         writer = null;
         stats.released(t);
+        events.readerIn(readers == 0);
         readers++;
         setReaderOwned(t, false);
         stats.acquired(t, false, 0, false);
@@ -353,11 +364,13 @@ public final class Rwsem {
 
     void readerTakenBySpin(Task t) {
         spinAcquisitions++;
+        events.inc(RwsemEvents.Event.OPT_RLOCK);
         grantRead(t, true, true);
     }
 
     void writerTakenBySpin(Task t) {
         spinAcquisitions++;
+        events.inc(RwsemEvents.Event.OPT_WLOCK);
         grantWrite(t, true);
     }
 

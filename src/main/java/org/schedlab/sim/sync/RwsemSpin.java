@@ -193,9 +193,14 @@ final class RwsemSpin implements SpinTarget, EventHandler, LockStats.HolderWatch
                     sem.wakeReadersAfterSpin(t);
                     return Rwsem.Outcome.ACQUIRED;
                 }
+                sem.events.inc(RwsemEvents.Event.OPT_FAIL);
                 return sem.readerSpinFailed(t);
             case WRITE:
-                return r == TAKEN ? Rwsem.Outcome.ACQUIRED : sem.writerQueue(t);
+                if (r == TAKEN) {
+                    return Rwsem.Outcome.ACQUIRED;
+                }
+                sem.events.inc(RwsemEvents.Event.OPT_FAIL);
+                return sem.writerQueue(t);
             case HANDOFF:
                 // rwsem_spin_on_owner() returned OWNER_NULL: trylock again; anything else: sleep
                 return r == RETRY ? sem.writerTry(t) : sem.writerSleep(t);
@@ -246,6 +251,7 @@ final class RwsemSpin implements SpinTarget, EventHandler, LockStats.HolderWatch
                 timerGen[id]++;
                 kernel.engine().at(rspinDeadlineNs[id], this, EV_RSPIN_TIMEOUT, id, timerGen[id]);
             } else if (now >= rspinDeadlineNs[id]) {
+                sem.events.inc(RwsemEvents.Event.OPT_NOSPIN);
                 if (sem.ownerReader && !(sem.rdNonspin || sem.wrNonspin)) {
                     // rwsem_set_nonspinnable(): both bits (after the series: the one bit)
                     sem.wrNonspin = true;

@@ -79,6 +79,7 @@ final class RwsemWaitQueue {
         int id = t.id();
         boolean first = waitList.isEmpty();
         if (first && biasHeld && sem.writer == null && !sem.handoff) {
+            sem.events.inc(RwsemEvents.Event.RLOCK_FAST);
             sem.grantRead(t, false, true);
             return Rwsem.Outcome.ACQUIRED;
         }
@@ -98,6 +99,7 @@ final class RwsemWaitQueue {
         }
         if (granted[id]) {
             granted[id] = false;
+            sem.events.inc(RwsemEvents.Event.RLOCK);
             return Rwsem.Outcome.ACQUIRED; // our own waiter was granted: no sleep
         }
         return Rwsem.Outcome.BLOCK;
@@ -111,11 +113,14 @@ final class RwsemWaitQueue {
     /** Back from {@code schedule()}: a reader's grant, or a writer's next try. */
     Rwsem.Outcome afterWake(Task t) {
         int id = t.id();
+        boolean writer = queued[id] && queuedWriter[id];
+        sem.events.inc(writer ? RwsemEvents.Event.SLEEP_WRITER : RwsemEvents.Event.SLEEP_READER); // back from schedule()
         if (!queued[id] && granted[id]) {
             granted[id] = false;
+            sem.events.inc(RwsemEvents.Event.RLOCK);
             return Rwsem.Outcome.ACQUIRED;
         }
-        if (!queued[id] || !queuedWriter[id]) {
+        if (!writer) {
             return Rwsem.Outcome.BLOCK; // a reader woken by something else: still waiting
         }
         if (wstate[id] == W_HANDOFF) {
@@ -129,6 +134,7 @@ final class RwsemWaitQueue {
         }
         if (wstate[id] == W_FIRST && (t.schedClass() == SchedClass.FIFO || sem.jiffies() > timeoutJiffies[id])) {
             wstate[id] = W_HANDOFF; // RT waiters at once, others after RWSEM_WAIT_TIMEOUT
+            sem.events.inc(RwsemEvents.Event.WLOCK_HANDOFF);
             return writerTry(t);
         }
         return Rwsem.Outcome.BLOCK;
@@ -160,8 +166,10 @@ final class RwsemWaitQueue {
                 queued[id] = false;
                 waitList.remove(t);
                 sem.grantWrite(t, true);
+                sem.events.inc(RwsemEvents.Event.WLOCK);
                 if (disableRspin[id]) {
                     sem.rdNonspin = true; // rwsem_disable_reader_optspin()
+                    sem.events.inc(RwsemEvents.Event.OPT_NORSPIN);
                 }
                 sem.spin.poke();
                 return Rwsem.Outcome.ACQUIRED;
@@ -219,6 +227,7 @@ final class RwsemWaitQueue {
             if (type == WAKE_ANY) {
                 sem.charge(waker, sem.costs.wakeNs());
                 if (front != waker) {
+                    sem.events.inc(RwsemEvents.Event.WAKE_WRITER);
                     waker.wake(front);
                 }
             }
@@ -227,6 +236,7 @@ final class RwsemWaitQueue {
         if (type != WAKE_READ_OWNED) {
             if (sem.writer != null) {
                 if (!sem.handoff && sem.jiffies() > timeoutJiffies[front.id()]) {
+                    sem.events.inc(RwsemEvents.Event.RLOCK_HANDOFF);
                     sem.setHandoff(); // a reader waited too long for writers
                 }
                 return;
@@ -248,6 +258,7 @@ final class RwsemWaitQueue {
         if (!grant.isEmpty()) {
             sem.handoff = false;
         }
+        sem.events.add(RwsemEvents.Event.WAKE_READER, grant.size());
         for (int i = 0; i < grant.size(); i++) {
             Task r = grant.get(i);
             queued[r.id()] = false;

@@ -8,8 +8,8 @@ import java.util.Locale;
 
 /**
  * A run summary (SIMULATOR.md's JSON shape) as the rows the live workspace lists: throughput,
- * where the CPU time went, the top profile sites, locks, run-queue latency per comm group,
- * preemptions. Values are formatted for reading; the JSON stays the source of truth.
+ * where the CPU time went, the top profile sites, locks (an rwsem with its read phases and lock
+ * event counts), run-queue latency per comm group, preemptions. Values are formatted for reading; the JSON stays the source of truth.
  */
 final class SummaryRows {
     static final int PROFILE_ROWS = 8;
@@ -54,6 +54,15 @@ final class SummaryRows {
             rows.add(new Row("lock", name + " wait mean", us(l.path("waitUs").path("mean").asDouble())));
             rows.add(new Row("lock", name + " holder preemptions",
                     String.format(Locale.ROOT, "%,d", l.path("holderPreemptions").asLong())));
+            if (l.has("readPhases")) {
+                JsonNode rp = l.path("readPhases");
+                rows.add(new Row("lock", name + " readers per phase", String.format(Locale.ROOT, "%.2f in %,d phases",
+                        rp.path("readersPerPhase").asDouble(), rp.path("count").asLong())));
+            }
+            for (Iterator<java.util.Map.Entry<String, JsonNode>> it = l.path("events").fields(); it.hasNext(); ) {
+                java.util.Map.Entry<String, JsonNode> e = it.next();
+                rows.add(new Row("lock events", e.getKey(), String.format(Locale.ROOT, "%,d", e.getValue().asLong())));
+            }
         }
         for (Iterator<String> it = s.path("runqlatUs").fieldNames(); it.hasNext(); ) {
             String comm = it.next();

@@ -25,4 +25,18 @@ class SummaryRowsTest {
         assertEquals("wall", rows.get(2).metric());
         assertEquals("2,104 ms", rows.get(2).value());
     }
+
+    @Test
+    void anRwsemListsItsReadPhasesAndLockEvents() throws Exception {
+        var s = new ObjectMapper().readTree("{\"throughput\":{\"value\":1,\"unit\":\"ops/s\"},\"cpu\":{},"
+                + "\"locks\":[{\"name\":\"mmap_lock\",\"kind\":\"rwsem\",\"acquisitions\":10,\"contended\":4,"
+                + "\"waitUs\":{\"mean\":3},\"holderPreemptions\":0,\"readPhases\":{\"count\":2,\"readersPerPhase\":4.5},"
+                + "\"events\":{\"rwsem_opt_rlock\":1234,\"rwsem_rlock\":7}}]}");
+        var rows = SummaryRows.of(s);
+        assertEquals("4.50 in 2 phases", rows.stream().filter(r -> r.metric().equals("mmap_lock readers per phase"))
+                .findFirst().orElseThrow().value());
+        var optRlock = rows.stream().filter(r -> r.metric().equals("rwsem_opt_rlock")).findFirst().orElseThrow();
+        assertEquals("lock events", optRlock.section());
+        assertEquals("1,234", optRlock.value());
+    }
 }

@@ -1,6 +1,7 @@
 package org.schedlab.sim.workload.ycsb;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -112,6 +113,49 @@ class MongodbYcsbTest {
         assertTrue(metrics.contains("runqlatUs.conn.mean"), metrics.toString());
         assertTrue(metrics.contains("mmap_lock waitUs.mean"), metrics.toString());
         assertTrue(metrics.contains("throughput (ops/s)"), metrics.toString());
+    }
+
+    @Test
+    void theSummaryCountsLockEventsUnderEachKernelsNamesAndCompareMarksTheMissingOnes() throws Exception {
+        RunSummary on = run("arm64", "on", false).summary();
+        RunSummary off = run("arm64", "off", false).summary();
+        Map<String, Long> evOn = on.locks().get(0).events();
+        Map<String, Long> evOff = off.locks().get(0).events();
+        assertTrue(evOn.get("rwsem_opt_rlock") > 0, "v5.10 readers take it spinning: " + evOn);
+        assertFalse(evOn.containsKey("rwsem_rlock_steal"), evOn.toString());
+        assertTrue(evOff.get("rwsem_rlock_steal") > 0, "the series' readers steal: " + evOff);
+        assertFalse(evOff.containsKey("rwsem_opt_rlock"), evOff.toString());
+        // every reader rwsem_mark_wake() grants goes on to take the lock; the two differ only by
+        // the grants on either side of the warm-up's end and at the window's end (256 threads)
+        for (Map<String, Long> ev : List.of(evOn, evOff)) {
+            assertTrue(Math.abs(ev.get("rwsem_wake_reader") - ev.get("rwsem_rlock")) <= 256, ev.toString());
+        }
+        RunSummary.ReadPhases phases = on.locks().get(0).readPhases();
+        assertTrue(phases.count() > 0 && phases.readersPerPhase() >= 1, phases.toString());
+
+        List<SummaryComparison.Row> rows = SummaryComparison.rows(List.of(SummaryJson.tree(on)),
+                List.of(SummaryJson.tree(off)));
+        SummaryComparison.Row optRlock = rows.stream().filter(r -> r.label().equals("mmap_lock rwsem_opt_rlock"))
+                .findFirst().orElseThrow();
+        assertTrue(Double.isNaN(optRlock.test()), "no such counter after the series: n/a, not 0");
+        assertTrue(rows.stream().anyMatch(r -> r.label().equals("mmap_lock readersPerPhase")));
+        String table = org.schedlab.analysis.ComparisonTable.render("on vs off", rows, false);
+        String line = table.lines().filter(l -> l.startsWith("mmap_lock rwsem_opt_rlock")).findFirst().orElseThrow();
+        assertTrue(line.matches("mmap_lock rwsem_opt_rlock +\\d+ +n/a +n/a"), "a count, whole: " + line);
+        String json = SummaryJson.tree(off).toString();
+        assertTrue(json.contains("\"rwsem_rlock_steal\""), json);
+    }
+
+    @Test
+    void otherLocksHaveNoRwsemFields() throws Exception {
+        Scenario sc = ScenarioCatalog.builtIn("pgbench-graviton4");
+        RunSummary s = Simulation.run(sc, Map.of("cpus", "8", "clients", "64", "pgbenchThreads", "8",
+                "durationMs", "20", "warmupMs", "10"), new Simulation.Options(0, 256, false), () -> false).summary();
+        assertFalse(s.locks().isEmpty());
+        for (RunSummary.LockSummary l : s.locks()) {
+            assertEquals(null, l.events(), l.name());
+            assertEquals(null, l.readPhases(), l.name());
+        }
     }
 
     @Test

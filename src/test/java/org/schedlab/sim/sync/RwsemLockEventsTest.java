@@ -1,0 +1,114 @@
+package org.schedlab.sim.sync;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.schedlab.sim.sync.RwsemRig.MS;
+import static org.schedlab.sim.sync.RwsemRig.US;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.schedlab.sim.kernel.PreemptionModel;
+import org.schedlab.sim.sync.RwsemEvents.Event;
+
+/**
+ * The rwsem's lock event counts follow the kernel's lockevent_inc() sites, and are named as the
+ * modelled kernel names them (lock_events_list.h of v5.10, and after the 2023 series).
+ */
+class RwsemLockEventsTest {
+    private static RwsemEvents events(RwsemRig rig) {
+        return rig.sem.stats().rwsemEvents();
+    }
+
+    @Test
+    void aSpinningReaderCountsAnOptimisticReadLockAndNoSleep() {
+        RwsemRig rig = new RwsemRig(2, true, PreemptionModel.VOLUNTARY, 10 * MS);
+        rig.writer(10 * US, 200 * US, 0, 1).start(0);
+        rig.reader(50 * US, 5 * US, 0, 1).start(1);
+        rig.runUntil(1 * MS);
+        RwsemEvents ev = events(rig);
+        assertEquals(1, ev.count(Event.OPT_RLOCK));
+        assertEquals(0, ev.count(Event.RLOCK));
+        assertEquals(0, ev.count(Event.SLEEP_READER));
+        assertEquals(0, ev.count(Event.OPT_FAIL));
+        assertEquals(0, ev.count(Event.WLOCK), "the writer's fast path is not a lock event");
+        assertEquals(1, ev.readPhases());
+        assertEquals(1, ev.readAcquisitions());
+        rig.finish();
+    }
+
+    @Test
+    void withoutReaderSpinningTheReaderSleepsIsWokenAndCountsAReadLock() {
+        RwsemRig rig = new RwsemRig(2, false, PreemptionModel.VOLUNTARY, 10 * MS);
+        rig.writer(10 * US, 200 * US, 0, 1).start(0);
+        rig.reader(50 * US, 5 * US, 0, 1).start(1);
+        rig.runUntil(1 * MS);
+        RwsemEvents ev = events(rig);
+        assertEquals(1, ev.count(Event.SLEEP_READER));
+        assertEquals(1, ev.count(Event.WAKE_READER));
+        assertEquals(1, ev.count(Event.RLOCK));
+        assertEquals(0, ev.count(Event.OPT_RLOCK));
+        assertEquals(0, ev.count(Event.RLOCK_STEAL), "the writer held it: nothing to steal");
+        rig.finish();
+    }
+
+    @Test
+    void aWritersReleaseGrantsTheQueuedReadersAsOneReadPhase() {
+        RwsemRig rig = new RwsemRig(12, false, PreemptionModel.VOLUNTARY, 10 * MS);
+        rig.writer(10 * US, 300 * US, 0, 1).start(0);
+        for (int i = 0; i < 8; i++) {
+            rig.reader((50 + 5 * i) * US, 20 * US, 0, 1).start(1 + i);
+        }
+        rig.runUntil(1 * MS);
+        RwsemEvents ev = events(rig);
+        assertEquals(8, ev.count(Event.WAKE_READER), "one rwsem_mark_wake() grants all eight");
+        assertEquals(8, ev.count(Event.RLOCK));
+        assertEquals(8, ev.count(Event.SLEEP_READER));
+        assertEquals(1, ev.readPhases());
+        assertEquals(8, ev.readAcquisitions());
+        rig.finish();
+    }
+
+    @Test
+    void readersArrivingOneByOneOnAFreeLockAreAPhaseEach() {
+        RwsemRig rig = new RwsemRig(2, false, PreemptionModel.VOLUNTARY, 10 * MS);
+        rig.reader(10 * US, 5 * US, 100 * US, 3).start(0);
+        rig.runUntil(1 * MS);
+        RwsemEvents ev = events(rig);
+        assertEquals(3, ev.readPhases());
+        assertEquals(3, ev.readAcquisitions());
+        assertEquals(0, ev.count(Event.RLOCK), "fast path each time: no lock event");
+        rig.finish();
+    }
+
+    @Test
+    void countersCarryTheNamesOfTheModelledKernel() {
+        RwsemEvents v510 = new RwsemEvents(true);
+        RwsemEvents series = new RwsemEvents(false);
+        assertEquals(List.of("rwsem_sleep_reader", "rwsem_sleep_writer", "rwsem_wake_reader", "rwsem_wake_writer",
+                "rwsem_opt_rlock", "rwsem_opt_wlock", "rwsem_opt_fail", "rwsem_opt_nospin", "rwsem_opt_norspin",
+                "rwsem_opt_rlock2", "rwsem_rlock", "rwsem_rlock_fast", "rwsem_rlock_handoff", "rwsem_wlock",
+                "rwsem_wlock_handoff"), List.copyOf(v510.byName().keySet()));
+        assertEquals(List.of("rwsem_sleep_reader", "rwsem_sleep_writer", "rwsem_wake_reader", "rwsem_wake_writer",
+                "rwsem_opt_lock", "rwsem_opt_fail", "rwsem_opt_nospin", "rwsem_rlock", "rwsem_rlock_steal",
+                "rwsem_rlock_fast", "rwsem_rlock_handoff", "rwsem_wlock", "rwsem_wlock_handoff"),
+                List.copyOf(series.byName().keySet()));
+        assertNull(Event.RLOCK_STEAL.name(true), "v5.10 has no reader lock stealing");
+        assertFalse(series.byName().containsKey("rwsem_opt_rlock"));
+    }
+
+    @Test
+    void theCountsRestartWithTheLocksOtherStatistics() {
+        RwsemRig rig = new RwsemRig(2, false, PreemptionModel.VOLUNTARY, 10 * MS);
+        rig.writer(10 * US, 200 * US, 0, 1).start(0);
+        rig.reader(50 * US, 5 * US, 0, 1).start(1);
+        rig.runUntil(1 * MS);
+        rig.sem.stats().reset();
+        RwsemEvents ev = events(rig);
+        for (Event e : Event.values()) {
+            assertEquals(0, ev.count(e), e.name());
+        }
+        assertEquals(0, ev.readPhases());
+        rig.finish();
+    }
+}
