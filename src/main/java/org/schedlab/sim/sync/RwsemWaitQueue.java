@@ -241,6 +241,9 @@ final class RwsemWaitQueue {
                 }
                 return;
             }
+            if (lastRownerRd[front.id()]) {
+                sem.events.inc(RwsemEvents.Event.OPT_NORSPIN); // the RD bit carried into the new reader phase
+            }
             sem.setReaderOwned(front, lastRownerRd[front.id()]);
         }
         ArrayList<Task> grant = grantScratch;

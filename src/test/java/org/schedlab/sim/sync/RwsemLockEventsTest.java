@@ -82,6 +82,32 @@ class RwsemLockEventsTest {
     }
 
     @Test
+    void adaptiveDisablingCountsTheWritersTimeoutAndTheRdBitSetThenCarriedIntoTheNextReadPhase() {
+        // r1 reads 10..210 us; w spins on it from 22 us, times out at ~32.5 us (rwsem_opt_nospin,
+        // both nonspinnable bits), queues and, holding the lock at 210 us, sets the RD bit
+        // (rwsem_opt_norspin); r2 enters at 100 us, may not spin (rwsem_opt_fail), sleeps, and the
+        // grant at w's release carries its RD bit into the new reader phase (rwsem_opt_norspin)
+        RwsemRig rig = new RwsemRig(4, true, PreemptionModel.VOLUNTARY, 10 * MS);
+        rig.reader(10 * US, 200 * US, 0, 1).start(0);
+        rig.writer(20 * US, 50 * US, 0, 1).start(1);
+        rig.reader(100 * US, 10 * US, 0, 1).start(2);
+        rig.runUntil(2 * MS);
+        RwsemEvents ev = events(rig);
+        assertEquals(1, ev.count(Event.OPT_NOSPIN));
+        assertEquals(2, ev.count(Event.OPT_NORSPIN));
+        assertEquals(2, ev.count(Event.OPT_FAIL), "the writer's failed spin, the reader's refused one");
+        assertEquals(1, ev.count(Event.WAKE_WRITER));
+        assertEquals(1, ev.count(Event.SLEEP_WRITER));
+        assertEquals(1, ev.count(Event.WLOCK));
+        assertEquals(1, ev.count(Event.WAKE_READER));
+        assertEquals(1, ev.count(Event.SLEEP_READER));
+        assertEquals(1, ev.count(Event.RLOCK));
+        assertEquals(0, ev.count(Event.OPT_RLOCK));
+        assertEquals(2, ev.readPhases());
+        rig.finish();
+    }
+
+    @Test
     void countersCarryTheNamesOfTheModelledKernel() {
         RwsemEvents v510 = new RwsemEvents(true);
         RwsemEvents series = new RwsemEvents(false);
