@@ -56,12 +56,14 @@ final class SummaryRows {
                     String.format(Locale.ROOT, "%,d", l.path("holderPreemptions").asLong())));
             if (l.has("readPhases")) {
                 JsonNode rp = l.path("readPhases");
-                rows.add(new Row("lock", name + " readers per phase", String.format(Locale.ROOT, "%.2f in %,d phases",
+                rows.add(new Row("rwsem", "readers/phase", String.format(Locale.ROOT, "%.2f in %,d phases",
                         rp.path("readersPerPhase").asDouble(), rp.path("count").asLong())));
             }
             for (Iterator<java.util.Map.Entry<String, JsonNode>> it = l.path("events").fields(); it.hasNext(); ) {
                 java.util.Map.Entry<String, JsonNode> e = it.next();
-                rows.add(new Row("lock events", e.getKey(), String.format(Locale.ROOT, "%,d", e.getValue().asLong())));
+                // "rwsem  opt_rlock": the kernel's rwsem_opt_rlock, short enough for the side panel
+                rows.add(new Row("rwsem", e.getKey().replaceFirst("^rwsem_", ""),
+                        String.format(Locale.ROOT, "%,d", e.getValue().asLong())));
             }
         }
         for (Iterator<String> it = s.path("runqlatUs").fieldNames(); it.hasNext(); ) {

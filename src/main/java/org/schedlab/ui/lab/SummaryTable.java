@@ -35,7 +35,9 @@ final class SummaryTable extends TableView<SummaryRows.Row> {
         Label placeholder = new Label("The summary appears when the first run is in.");
         placeholder.setWrapText(true);
         setPlaceholder(placeholder);
-        getColumns().add(column("metric", r -> r.section() + "  " + r.metric(), 200));
+        TableColumn<SummaryRows.Row, String> metric = column("metric", r -> r.section() + "  " + r.metric(), 200);
+        metric.setCellFactory(c -> new NamedCell());
+        getColumns().add(metric);
         value = column("value", SummaryRows.Row::value, 150);
         getColumns().add(value);
         opacityProperty().bind(Bindings.when(stale).then(0.55).otherwise(1.0));
@@ -72,6 +74,19 @@ final class SummaryTable extends TableView<SummaryRows.Row> {
         }
         Font f = Font.getDefault();
         return Font.font(f.getFamily(), Math.max(f.getSize(), THEME_FONT_PX)); // before the first layout
+    }
+
+    /**
+     * A metric's name, with the whole name as its tooltip: a narrow side panel cuts long names
+     * ("lock  mmap_lock holder pre...") because the values keep their width.
+     */
+    static final class NamedCell extends javafx.scene.control.TableCell<SummaryRows.Row, String> {
+        @Override
+        protected void updateItem(String item, boolean empty) {
+            super.updateItem(item, empty);
+            setText(empty ? null : item);
+            setTooltip(empty || item == null ? null : new javafx.scene.control.Tooltip(item));
+        }
     }
 
     private static TableColumn<SummaryRows.Row, String> column(String title,

@@ -83,6 +83,19 @@ class LabWindowTest extends FxRobot {
     }
 
     @Test
+    void aSummaryMetricCutByTheNarrowColumnShowsItsWholeNameAsATooltip() throws Exception {
+        openLiveOnTeach();
+        waitUntil("the summary rows are drawn", () -> !lookup((Node n) -> n instanceof SummaryTable.NamedCell c
+                && c.getText() != null).queryAll().isEmpty());
+        List<SummaryTable.NamedCell> cells = lookup((Node n) -> n instanceof SummaryTable.NamedCell c
+                && c.getText() != null).queryAllAs(SummaryTable.NamedCell.class).stream().toList();
+        for (SummaryTable.NamedCell c : cells) {
+            assertEquals(c.getText(), c.getTooltip().getText());
+        }
+        assertTrue(cells.stream().anyMatch(c -> c.getText().startsWith("cpu  runnableWait")), "the metric names");
+    }
+
+    @Test
     void choosingAnotherPreemptionModelRerunsAndChangesTheSummaryAndTheTimeline() throws Exception {
         openLiveOnTeach();
         Dataset before = lab.live().timeline().dataset();

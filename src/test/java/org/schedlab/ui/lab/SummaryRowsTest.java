@@ -33,10 +33,10 @@ class SummaryRowsTest {
                 + "\"waitUs\":{\"mean\":3},\"holderPreemptions\":0,\"readPhases\":{\"count\":2,\"readersPerPhase\":4.5},"
                 + "\"events\":{\"rwsem_opt_rlock\":1234,\"rwsem_rlock\":7}}]}");
         var rows = SummaryRows.of(s);
-        assertEquals("4.50 in 2 phases", rows.stream().filter(r -> r.metric().equals("mmap_lock readers per phase"))
+        assertEquals("4.50 in 2 phases", rows.stream().filter(r -> r.section().equals("rwsem") && r.metric().equals("readers/phase"))
                 .findFirst().orElseThrow().value());
-        var optRlock = rows.stream().filter(r -> r.metric().equals("rwsem_opt_rlock")).findFirst().orElseThrow();
-        assertEquals("lock events", optRlock.section());
+        var optRlock = rows.stream().filter(r -> r.metric().equals("opt_rlock")).findFirst().orElseThrow();
+        assertEquals("rwsem", optRlock.section());
         assertEquals("1,234", optRlock.value());
     }
 }
