@@ -20,12 +20,18 @@ class RwsemLockEventsTest {
         return rig.sem.stats().rwsemEvents();
     }
 
-    @Test
-    void aSpinningReaderCountsAnOptimisticReadLockAndNoSleep() {
-        RwsemRig rig = new RwsemRig(2, true, PreemptionModel.VOLUNTARY, 10 * MS);
+    /** A writer holds the lock 10..210 us on CPU 0; a reader wants it at 50 us on CPU 1. */
+    private static RwsemRig writerThenReader(boolean readerSpinning) {
+        RwsemRig rig = new RwsemRig(2, readerSpinning, PreemptionModel.VOLUNTARY, 10 * MS);
         rig.writer(10 * US, 200 * US, 0, 1).start(0);
         rig.reader(50 * US, 5 * US, 0, 1).start(1);
         rig.runUntil(1 * MS);
+        return rig;
+    }
+
+    @Test
+    void aSpinningReaderCountsAnOptimisticReadLockAndNoSleep() {
+        RwsemRig rig = writerThenReader(true);
         RwsemEvents ev = events(rig);
         assertEquals(1, ev.count(Event.OPT_RLOCK));
         assertEquals(0, ev.count(Event.RLOCK));
@@ -39,10 +45,7 @@ class RwsemLockEventsTest {
 
     @Test
     void withoutReaderSpinningTheReaderSleepsIsWokenAndCountsAReadLock() {
-        RwsemRig rig = new RwsemRig(2, false, PreemptionModel.VOLUNTARY, 10 * MS);
-        rig.writer(10 * US, 200 * US, 0, 1).start(0);
-        rig.reader(50 * US, 5 * US, 0, 1).start(1);
-        rig.runUntil(1 * MS);
+        RwsemRig rig = writerThenReader(false);
         RwsemEvents ev = events(rig);
         assertEquals(1, ev.count(Event.SLEEP_READER));
         assertEquals(1, ev.count(Event.WAKE_READER));
@@ -125,10 +128,7 @@ class RwsemLockEventsTest {
 
     @Test
     void theCountsRestartWithTheLocksOtherStatistics() {
-        RwsemRig rig = new RwsemRig(2, false, PreemptionModel.VOLUNTARY, 10 * MS);
-        rig.writer(10 * US, 200 * US, 0, 1).start(0);
-        rig.reader(50 * US, 5 * US, 0, 1).start(1);
-        rig.runUntil(1 * MS);
+        RwsemRig rig = writerThenReader(false);
         rig.sem.stats().reset();
         RwsemEvents ev = events(rig);
         for (Event e : Event.values()) {
