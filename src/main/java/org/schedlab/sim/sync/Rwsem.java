@@ -72,8 +72,6 @@ public final class Rwsem {
     private long[] extraNs = new long[0];
 
     private long handoffs;
-    private long steals;
-    private long spinAcquisitions;
 
     /**
      * @param seesPreemptedVcpu whether {@code owner_on_cpu()} sees a stolen vCPU
@@ -112,14 +110,9 @@ public final class Rwsem {
         return handoffs;
     }
 
-    /** Read locks taken by reader optimistic lock stealing (after the series only). */
+    /** Read locks taken by reader optimistic lock stealing (after the series only), since the last statistics reset. */
     public long steals() {
-        return steals;
-    }
-
-    /** Locks taken by an optimistic spinner (OSQ head, or 5.10's reader-phase trylock). */
-    public long spinAcquisitions() {
-        return spinAcquisitions;
+        return events.count(RwsemEvents.Event.RLOCK_STEAL);
     }
 
     /**
@@ -211,7 +204,6 @@ public final class Rwsem {
             return queue.queueReader(t, true); // readers own it: queue behind the sleeping waiter
         }
         if (writer == null && !handoff) {
-            steals++;
             events.inc(RwsemEvents.Event.RLOCK_STEAL);
             grantRead(t, false, true);
             if (rcnt == 1) {
@@ -225,7 +217,6 @@ public final class Rwsem {
     /** The reader's slow path after a failed optimistic spin (5.10). */
     Outcome readerSpinFailed(Task t) {
         if (queue.readerPhaseTrylock(t)) {
-            spinAcquisitions++;
             events.inc(RwsemEvents.Event.OPT_RLOCK2);
             events.add(RwsemEvents.Event.OPT_FAIL, -1); // the failed spin counted, then taken back
             grantRead(t, true, true);
@@ -363,13 +354,11 @@ public final class Rwsem {
     }
 
     void readerTakenBySpin(Task t) {
-        spinAcquisitions++;
         events.inc(RwsemEvents.Event.OPT_RLOCK);
         grantRead(t, true, true);
     }
 
     void writerTakenBySpin(Task t) {
-        spinAcquisitions++;
         events.inc(RwsemEvents.Event.OPT_WLOCK);
         grantWrite(t, true);
     }
