@@ -118,9 +118,9 @@ public final class ComparisonTable {
         return num(r.test(), wholeRow(r));
     }
 
-    /** A row of counts; a side that did not record it (n/a) does not decide. */
+    /** A row of counts that fits the cell without decimals. */
     private static boolean wholeRow(SummaryComparison.Row r) {
-        return (Double.isNaN(r.base()) || whole(r.base())) && (Double.isNaN(r.test()) || whole(r.test()));
+        return r.counts() && !(Math.abs(r.base()) >= 1e11) && !(Math.abs(r.test()) >= 1e11);
     }
 
     /** Eleven digits fit the 12-column cell. */

@@ -34,6 +34,19 @@ public final class SummaryComparison {
             java.util.Objects.requireNonNull(unit, "unit");
         }
 
+        /**
+         * A row of counts (D-SACKs, segments, lock events): whole numbers on each side that
+         * recorded it. A side without the metric (n/a) does not decide. Tables print such rows
+         * without decimals: "48.000" reads as a fraction.
+         */
+        public boolean counts() {
+            return whole(base) && whole(test);
+        }
+
+        private static boolean whole(double v) {
+            return Double.isNaN(v) || v == Math.rint(v);
+        }
+
         /** A row whose name carries its unit (or that has none). */
         public Row(String metric, double base, double test, OptionalDouble ratio, double baseMin, double baseMax,
                    double testMin, double testMax) {

@@ -28,12 +28,12 @@ final class DeltaCells {
     }
 
     /**
-     * A row of counts (D-SACKs, segments, bytes: whole on both sides) prints whole numbers, as
+     * A row of counts ({@link SummaryComparison.Row#counts}) prints whole numbers, as
      * {@code schedlab compare} does - "48.000" reads as a fraction and "15,714,506,880.0" as a
      * measurement. Decided per row, so a mean that happens to be 2 stays "2.000" beside 31.970.
      */
     static boolean counts(SummaryComparison.Row r) {
-        return r.base() == Math.rint(r.base()) && r.test() == Math.rint(r.test());
+        return r.counts();
     }
 
     static String num(double v, boolean counts) {

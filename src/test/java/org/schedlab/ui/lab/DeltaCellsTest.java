@@ -25,6 +25,16 @@ class DeltaCellsTest {
     }
 
     @Test
+    void aCounterOnlyOneSidesKernelHasIsStillACount() {
+        // rwsem_opt_rlock: v5.10 counts it, the backport has no such counter (n/a, NaN)
+        SummaryComparison.Row optRlock = row(7718, Double.NaN);
+        assertTrue(DeltaCells.counts(optRlock));
+        assertEquals("7,718", DeltaCells.cell(7718, 7718, 7718, 1, DeltaCells.counts(optRlock)));
+        assertEquals("n/a", DeltaCells.cell(Double.NaN, Double.NaN, Double.NaN, 1, true));
+        assertFalse(DeltaCells.counts(row(7718.5, Double.NaN)));
+    }
+
+    @Test
     void measurementsKeepTheirDecimalsAndAWholeMeanAmongThemStaysAMeasurement() {
         SummaryComparison.Row kworker = row(2.0, 31.97);
         assertFalse(DeltaCells.counts(kworker));
