@@ -217,6 +217,7 @@ public final class Rwsem {
     /** The reader's slow path after a failed optimistic spin (5.10). */
     Outcome readerSpinFailed(Task t) {
         if (queue.readerPhaseTrylock(t)) {
+            events.inc(RwsemEvents.Event.OPT_RLOCK); // rwsem_try_read_lock_unqueued() counts it
             events.inc(RwsemEvents.Event.OPT_RLOCK2);
             events.add(RwsemEvents.Event.OPT_FAIL, -1); // the failed spin counted, then taken back
             grantRead(t, true, true);

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import org.schedlab.sim.engine.EventHandler;
 import org.schedlab.sim.kernel.Kernel;
+import org.schedlab.sim.kernel.SchedClass;
 import org.schedlab.sim.kernel.SpinTarget;
 import org.schedlab.sim.kernel.Task;
 import org.schedlab.sim.kernel.TaskRunState;
@@ -244,6 +245,11 @@ final class RwsemSpin implements SpinTarget, EventHandler, LockStats.HolderWatch
         } else if (writerSide && sem.writer == null && sem.readers == 0 && !sem.handoff) {
             sem.writerTakenBySpin(h);
             finish(h, TAKEN, sem.costs.observeAndTakeNs());
+        } else if (h.schedClass() == SchedClass.FIFO) {
+            // rwsem_optimistic_spin(): an RT task stops on a lock it cannot take that no writer
+            // owns (readers, or free with a handoff pending) - at once, or one loop iteration after
+            // a writer owner left - without the writer's time limit or the nonspinnable bits
+            finish(h, FAILED, sem.costs.cpuRelaxNs());
         } else if (writerSide && st == OWNER_READER) {
             if (prevState[id] != OWNER_READER) {
                 // rwsem_rspin_threshold(): (20 + min(readers, 30)) / 2 us from now

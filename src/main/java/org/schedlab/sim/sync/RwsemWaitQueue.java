@@ -261,7 +261,9 @@ final class RwsemWaitQueue {
         if (!grant.isEmpty()) {
             sem.handoff = false;
         }
-        sem.events.add(RwsemEvents.Event.WAKE_READER, grant.size());
+        if (!grant.isEmpty()) {
+            sem.events.inc(RwsemEvents.Event.WAKE_READER); // lockevent_cond_inc: one per wake-up that grants readers
+        }
         for (int i = 0; i < grant.size(); i++) {
             Task r = grant.get(i);
             queued[r.id()] = false;

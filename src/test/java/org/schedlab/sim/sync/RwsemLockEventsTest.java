@@ -3,6 +3,7 @@ package org.schedlab.sim.sync;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.schedlab.sim.sync.RwsemRig.MS;
 import static org.schedlab.sim.sync.RwsemRig.US;
 
@@ -64,7 +65,7 @@ class RwsemLockEventsTest {
         }
         rig.runUntil(1 * MS);
         RwsemEvents ev = events(rig);
-        assertEquals(8, ev.count(Event.WAKE_READER), "one rwsem_mark_wake() grants all eight");
+        assertEquals(1, ev.count(Event.WAKE_READER), "one rwsem_mark_wake() grants all eight: counted once");
         assertEquals(8, ev.count(Event.RLOCK));
         assertEquals(8, ev.count(Event.SLEEP_READER));
         assertEquals(1, ev.readPhases());
@@ -107,6 +108,27 @@ class RwsemLockEventsTest {
         assertEquals(1, ev.count(Event.RLOCK));
         assertEquals(0, ev.count(Event.OPT_RLOCK));
         assertEquals(2, ev.readPhases());
+        rig.finish();
+    }
+
+    @Test
+    void anRtWriterStopsSpinningOnReadersAtOnceAndSetsNoNonspinnableBits() {
+        // as in the adaptive-disabling scene, but the writer is SCHED_FIFO: rwsem_optimistic_spin()
+        // lets an RT task spin only on a writer owner, so it queues at once, without the time
+        // limit; with no nonspinnable bits set, the later reader may spin, and takes the lock
+        RwsemRig rig = new RwsemRig(4, true, PreemptionModel.VOLUNTARY, 10 * MS);
+        rig.reader(10 * US, 200 * US, 0, 1).start(0);
+        RwsemRig.User w = rig.writer(20 * US, 50 * US, 0, 1);
+        w.startFifo(1, 10);
+        rig.reader(100 * US, 10 * US, 0, 1).start(2);
+        rig.runUntil(2 * MS);
+        RwsemEvents ev = events(rig);
+        assertEquals(0, ev.count(Event.OPT_NOSPIN));
+        assertEquals(0, ev.count(Event.OPT_NORSPIN));
+        assertEquals(1, ev.count(Event.OPT_FAIL), "the RT writer's spin");
+        assertEquals(1, ev.count(Event.OPT_RLOCK), "the later reader spins on the reader-owned lock and takes it");
+        assertEquals(1, w.sleeps);
+        assertTrue(w.spinEndedAtNs.get(0) < 25 * US, "stopped at once, not after ~10.5 us: " + w.spinEndedAtNs.get(0));
         rig.finish();
     }
 

@@ -101,6 +101,13 @@ final class RwsemRig {
             return self;
         }
 
+        /** Starts as a SCHED_FIFO task of priority {@code rtPriority} on {@code cpu}. */
+        Task startFifo(int cpu, int rtPriority) {
+            int n = kernel.tasks().size();
+            self = kernel.createTask(TaskSpec.fifo(100 + n, 100, "rt-user", rtPriority).onCpu(cpu), this);
+            return self;
+        }
+
         /** Starts bound to {@code cpu} (the balancer never moves it). */
         Task startPinned(int cpu) {
             int n = kernel.tasks().size();

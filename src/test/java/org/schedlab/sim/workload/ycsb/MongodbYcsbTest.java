@@ -125,10 +125,11 @@ class MongodbYcsbTest {
         assertFalse(evOn.containsKey("rwsem_rlock_steal"), evOn.toString());
         assertTrue(evOff.get("rwsem_rlock_steal") > 0, "the series' readers steal: " + evOff);
         assertFalse(evOff.containsKey("rwsem_opt_rlock"), evOff.toString());
-        // every reader rwsem_mark_wake() grants goes on to take the lock; the two differ only by
-        // the grants on either side of the warm-up's end and at the window's end (256 threads)
+        // rwsem_wake_reader counts the wake-ups that grant readers (lockevent_cond_inc), each of
+        // which grants one or more: more read locks after sleeping than such wake-ups
         for (Map<String, Long> ev : List.of(evOn, evOff)) {
-            assertTrue(Math.abs(ev.get("rwsem_wake_reader") - ev.get("rwsem_rlock")) <= 256, ev.toString());
+            assertTrue(ev.get("rwsem_wake_reader") > 0 && ev.get("rwsem_rlock") > ev.get("rwsem_wake_reader"),
+                    ev.toString());
         }
         RunSummary.ReadPhases phases = on.locks().get(0).readPhases();
         assertTrue(phases.count() > 0 && phases.readersPerPhase() >= 1, phases.toString());
