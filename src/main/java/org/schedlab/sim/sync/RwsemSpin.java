@@ -19,8 +19,9 @@ import org.schedlab.sim.kernel.TaskRunState;
  * when the owner goes off CPU, when the nonspinnable bit for its kind is set, when
  * NEED_RESCHED is set, or (a writer on a reader-owned lock) after (20 + readers)/2 us, when it
  * sets the nonspinnable bits. A reader keeps spinning on a reader-owned or free lock it may
- * not take (handoff pending) - there is no time limit for readers. All spinning runs with
- * preemption off, in the kernel.
+ * not take (handoff pending) - there is no time limit for readers. An RT (FIFO) spinner spins
+ * only on a writer owner: on a lock it cannot take that no writer owns it stops at once. All
+ * spinning runs with preemption off, in the kernel.
  *
  * <p>The handoff writer's {@code rwsem_spin_on_owner} in the wait loop is not on the OSQ: it
  * watches a running writer owner and retries its trylock when the owner is gone.
