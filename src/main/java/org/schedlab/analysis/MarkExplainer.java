@@ -110,6 +110,12 @@ public final class MarkExplainer {
                 return "a task woke on the idle CPU";
             case IDLE_PULL:
                 return "the idle CPU pulled a queued task";
+            case BALANCE_PREEMPT:
+                return "load balancing pulled a queued task to this CPU, and attach_task()'s check (the"
+                        + " wake-up rule) asked for the switch: "
+                        + (cfs ? "CFS found " + name(prev) + " more than the wake-up granularity ahead of it"
+                                + " in vruntime"
+                                : "EEVDF found " + name(prev) + " past its slice, or picked the pulled task");
             case YIELD:
                 return name(prev) + " yielded";
             default:

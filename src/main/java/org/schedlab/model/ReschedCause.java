@@ -30,7 +30,13 @@ public enum ReschedCause {
     /** update_curr() during a wake-up check found the running task past its slice. */
     SLICE_EXPIRED_WAKEUP(9),
     /** The task gave up the CPU itself (sched_yield, rseq_slice_yield). */
-    YIELD(10);
+    YIELD(10),
+    /**
+     * Load balancing moved a queued task onto this busy CPU, and attach_task()'s
+     * check_preempt_curr() (the wake-up rule) asked for the switch: its update_curr() found the
+     * running task past its slice, or it picked the pulled task over the running one.
+     */
+    BALANCE_PREEMPT(11);
 
     private static final ReschedCause[] BY_CODE = values();
 

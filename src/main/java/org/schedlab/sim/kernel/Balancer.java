@@ -12,7 +12,8 @@ package org.schedlab.sim.kernel;
  * <p>Balancing: a CPU about to go idle pulls one task (newidle balance); an idle CPU pulls at
  * each tick; a busy CPU every {@value #BUSY_BALANCE_TICKS} ticks pulls one task if the busiest
  * CPU has at least two more tasks (nr_running) than it. The pulled task is the one that has
- * waited longest (FIFO tasks first). Only CPUs running a task and holding a queued one are
+ * waited longest (FIFO tasks first); on a busy CPU it may preempt the running task by the
+ * wake-up rule (attach_task's check_preempt_curr). Only CPUs running a task and holding a queued one are
  * pulled from, so a task waiting for its own CPU's wake-up IPI is left alone. A task bound to its
  * CPU ({@link Kernel#createPinnedTask}, a per-CPU kworker) is placed on that CPU and never pulled;
  * a CPU whose queued tasks are all bound is not a source.
@@ -177,7 +178,10 @@ final class Balancer {
                 k.irq.reschedCurr(c, false, org.schedlab.model.ReschedCause.IDLE_PULL);
             }
         } else if (c.ticks % BUSY_BALANCE_TICKS == 0) {
-            pullOne(c, c.nrRunning() + 2);
+            Task pulled = pullOne(c, c.nrRunning() + 2);
+            if (pulled != null) {
+                k.sched.checkPreemptPulled(c, pulled); // attach_task(): check_preempt_curr()
+            }
         }
     }
 

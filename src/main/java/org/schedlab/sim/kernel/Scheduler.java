@@ -114,30 +114,54 @@ final class Scheduler {
         }
     }
 
-    /** check_preempt_curr() for a task just queued on {@code c}. */
+    /** check_preempt_curr() for a task just woken onto {@code c}. */
     void checkPreemptWakeup(Cpu c, Task t) {
+        checkPreempt(c, t, true);
+    }
+
+    /**
+     * attach_task()'s check_preempt_curr() for a task load balancing just moved onto the busy
+     * CPU {@code c}: the wake-up rule, without a wake-up (no wake-up mark; a preemption it asks
+     * for is {@link ReschedCause#BALANCE_PREEMPT}).
+     */
+    void checkPreemptPulled(Cpu c, Task t) {
+        checkingPulled = true;
+        try {
+            checkPreempt(c, t, false);
+        } finally {
+            checkingPulled = false;
+        }
+    }
+
+    /** {@link #checkPreemptPulled} runs: a switch update_curr() asks for is the pull's. */
+    private boolean checkingPulled;
+
+    private void checkPreempt(Cpu c, Task t, boolean wakeup) {
         Task curr = c.curr;
         if (curr == null) {
-            k.irq.reschedCurr(c, false, ReschedCause.WAKEUP_IDLE);
-            wakeMark(c, t, ReschedCause.WAKEUP_IDLE, true);
+            k.irq.reschedCurr(c, false, wakeup ? ReschedCause.WAKEUP_IDLE : ReschedCause.IDLE_PULL);
+            wakeMark(wakeup, c, t, ReschedCause.WAKEUP_IDLE, true);
             return;
         }
+        ReschedCause preempts = wakeup ? ReschedCause.WAKEUP_PREEMPT : ReschedCause.BALANCE_PREEMPT;
         if (t.schedClass == SchedClass.FIFO) {
             if (curr.schedClass == SchedClass.FAIR || curr.rtPriority < t.rtPriority) {
                 boolean pending = c.nr;
-                k.irq.reschedCurr(c, false, ReschedCause.WAKEUP_FIFO);
-                wakeMark(c, t, pending ? ReschedCause.WAKEUP_ALREADY_PENDING : ReschedCause.WAKEUP_FIFO, !pending);
+                k.irq.reschedCurr(c, false, wakeup ? ReschedCause.WAKEUP_FIFO : ReschedCause.BALANCE_PREEMPT);
+                wakeMark(wakeup, c, t, pending ? ReschedCause.WAKEUP_ALREADY_PENDING : ReschedCause.WAKEUP_FIFO,
+                        !pending);
             } else {
-                wakeMark(c, t, ReschedCause.WAKEUP_BEHIND_FIFO, false);
+                wakeMark(wakeup, c, t, ReschedCause.WAKEUP_BEHIND_FIFO, false);
             }
             return;
         }
         if (curr.schedClass == SchedClass.FIFO || c.nr) {
-            wakeMark(c, t, c.nr ? ReschedCause.WAKEUP_ALREADY_PENDING : ReschedCause.WAKEUP_BEHIND_FIFO, false);
+            wakeMark(wakeup, c, t, c.nr ? ReschedCause.WAKEUP_ALREADY_PENDING : ReschedCause.WAKEUP_BEHIND_FIFO,
+                    false);
             return;
         }
         if (c.fair.cfs()) {
-            checkPreemptWakeupCfs(c, t, curr);
+            checkPreemptCfs(c, t, curr, wakeup, preempts);
             return;
         }
         k.runner.account(c, k.engine.nowNs());
@@ -147,13 +171,13 @@ final class Scheduler {
         }
         if (!flaggedBefore && (c.nr || c.lazy)) {
             // update_curr() found curr past its slice: this wake-up is what asked for the switch
-            wakeMark(c, t, ReschedCause.SLICE_EXPIRED_WAKEUP, true);
+            wakeMark(wakeup, c, t, ReschedCause.SLICE_EXPIRED_WAKEUP, true);
             if (c.nr) {
                 return;
             }
         }
         if (c.nr) {
-            wakeMark(c, t, ReschedCause.WAKEUP_ALREADY_PENDING, false);
+            wakeMark(wakeup, c, t, ReschedCause.WAKEUP_ALREADY_PENDING, false);
             return;
         }
         if (c.lazy) {
@@ -161,11 +185,11 @@ final class Scheduler {
         }
         if (c.fair.pick(curr, true) == t) {
             boolean pending = c.lazy;
-            k.irq.reschedCurr(c, true, ReschedCause.WAKEUP_PREEMPT);
-            wakeMark(c, t, pending && c.lazy ? ReschedCause.WAKEUP_ALREADY_PENDING : ReschedCause.WAKEUP_PREEMPT,
+            k.irq.reschedCurr(c, true, preempts);
+            wakeMark(wakeup, c, t, pending && c.lazy ? ReschedCause.WAKEUP_ALREADY_PENDING : ReschedCause.WAKEUP_PREEMPT,
                     !(pending && c.lazy));
         } else {
-            wakeMark(c, t, ReschedCause.WAKEUP_NO_PREEMPT, false);
+            wakeMark(wakeup, c, t, ReschedCause.WAKEUP_NO_PREEMPT, false);
             // update_protect_slice(): RUN_TO_PARITY with equal slices keeps the protection
             curr.vprot = Math.min(curr.vprot,
                     curr.vruntime + FairRunqueue.vslice(k.cfg.baseSliceNs(), curr.weight));
@@ -173,11 +197,11 @@ final class Scheduler {
     }
 
     /**
-     * check_preempt_wakeup() of v5.10: the woken task preempts when the running one is more than
-     * the wake-up granularity ahead of it in vruntime, and becomes the next buddy; with at least
-     * sched_nr_latency tasks on the queue the preempted task becomes the last buddy.
+     * check_preempt_wakeup() of v5.10: the woken (or pulled) task preempts when the running one
+     * is more than the wake-up granularity ahead of it in vruntime, and becomes the next buddy;
+     * with at least sched_nr_latency tasks on the queue the preempted task becomes the last buddy.
      */
-    private void checkPreemptWakeupCfs(Cpu c, Task t, Task curr) {
+    private void checkPreemptCfs(Cpu c, Task t, Task curr, boolean wakeup, ReschedCause preempts) {
         k.runner.account(c, k.engine.nowNs());
         if (c.phase == Cpu.TASK) {
             updateCurr(c, false);
@@ -185,14 +209,21 @@ final class Scheduler {
         if (c.fair.wakeupPreemptEntity(curr, t) == 1) {
             c.fair.setNext(t); // "bias pick_next to the entity triggering this preemption"
             boolean pending = c.lazy;
-            k.irq.reschedCurr(c, true, ReschedCause.WAKEUP_PREEMPT);
-            wakeMark(c, t, pending && c.lazy ? ReschedCause.WAKEUP_ALREADY_PENDING : ReschedCause.WAKEUP_PREEMPT,
+            k.irq.reschedCurr(c, true, preempts);
+            wakeMark(wakeup, c, t, pending && c.lazy ? ReschedCause.WAKEUP_ALREADY_PENDING : ReschedCause.WAKEUP_PREEMPT,
                     !(pending && c.lazy));
             if (c.fair.size() + 1 >= CfsTunables.NR_LATENCY) {
                 c.fair.setLast(curr);
             }
         } else {
-            wakeMark(c, t, ReschedCause.WAKEUP_NO_PREEMPT, false);
+            wakeMark(wakeup, c, t, ReschedCause.WAKEUP_NO_PREEMPT, false);
+        }
+    }
+
+    /** A wake-up's mark; a pulled task's check records none (it is not a wake-up). */
+    private void wakeMark(boolean wakeup, Cpu c, Task t, ReschedCause cause, boolean flagged) {
+        if (wakeup) {
+            wakeMark(c, t, cause, flagged);
         }
     }
 
@@ -246,7 +277,7 @@ final class Scheduler {
         }
         if (resched || t.vruntime >= t.vprot) {
             k.irq.reschedCurr(c, true, k.irq.inTick ? ReschedCause.SLICE_EXPIRED_TICK
-                    : ReschedCause.SLICE_EXPIRED_WAKEUP);
+                    : checkingPulled ? ReschedCause.BALANCE_PREEMPT : ReschedCause.SLICE_EXPIRED_WAKEUP);
         }
     }
 

@@ -1,0 +1,105 @@
+package org.schedlab.sim.kernel;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.schedlab.sim.kernel.Harness.MS;
+import static org.schedlab.sim.kernel.Harness.loop;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+import org.schedlab.analysis.MarkExplainer;
+import org.schedlab.model.CpuLane;
+import org.schedlab.model.Dataset;
+import org.schedlab.model.Intervals;
+import org.schedlab.model.MarkKind;
+import org.schedlab.model.Marks;
+import org.schedlab.model.ReschedCause;
+
+/**
+ * Load balancing's pull onto a busy CPU is attach_task(): the pulled task goes through
+ * check_preempt_curr() like a woken one, so it may preempt the task running there at once
+ * instead of waiting for that task's slice to end (or, for a FIFO task, for it to block).
+ */
+class BalancerPullTest {
+    private static final long TICK = 4 * MS;
+
+    /**
+     * EEVDF: CPU 1 runs a bound hog alone, CPU 0 a bound hog and two free ones. CPU 1's busy
+     * balance (every fourth tick) pulls a free hog; the check's update_curr() finds CPU 1's hog
+     * long past its protected slice (it ran alone) and asks for the switch there and then.
+     */
+    @Test
+    void eevdfPullPreemptsAHogThatRanAlonePastItsSlice() {
+        Harness h = new Harness(config(FairScheduler.EEVDF), 100 * MS);
+        Site s = h.kernel.site("work");
+        h.kernel.createPinnedTask(TaskSpec.fair(1, 1, "hog0").onCpu(0), loop(c -> c.user(50 * MS, s)));
+        Task hog1 = h.kernel.createPinnedTask(TaskSpec.fair(2, 2, "hog1").onCpu(1), loop(c -> c.user(50 * MS, s)));
+        h.spawn(TaskSpec.fair(3, 3, "free").onCpu(0), loop(c -> c.user(50 * MS, s)));
+        h.spawn(TaskSpec.fair(4, 4, "free").onCpu(0), loop(c -> c.user(50 * MS, s)));
+        h.runUntil(100 * MS);
+        Dataset d = h.finish();
+        int mark = onlyPullPreemption(d.marks());
+        long pullAt = d.marks().tNs(mark);
+        assertEquals(4 * TICK, pullAt, "CPU 1's fourth tick is its first busy balance");
+        assertEquals(1, d.marks().cpu(mark));
+        assertEquals(hog1.id(), d.marks().task(mark), "the hog that ran alone is the one preempted");
+        assertTrue(firstFreeSliceOnCpu1(d) < pullAt + TICK,
+                "the pulled task runs at the pull, not a tick later: " + firstFreeSliceOnCpu1(d));
+        String why = MarkExplainer.explain(d, mark);
+        assertTrue(why.contains("load balancing pulled a queued task") && why.contains("attach_task()"), why);
+    }
+
+    /**
+     * A FIFO task pulled onto a CPU running a fair task preempts it at once under either fair
+     * scheduler (a higher class always does). Without the check it would wait behind a fair
+     * task that never blocks: the tick only compares fair tasks.
+     */
+    @ParameterizedTest
+    @EnumSource(FairScheduler.class)
+    void aPulledFifoTaskPreemptsTheFairTaskRunningThere(FairScheduler scheduler) {
+        Harness h = new Harness(config(scheduler), 100 * MS);
+        Site s = h.kernel.site("work");
+        h.kernel.createPinnedTask(TaskSpec.fifo(1, 1, "rt0", 50).onCpu(0), loop(c -> c.user(50 * MS, s)));
+        Task hog1 = h.kernel.createPinnedTask(TaskSpec.fair(2, 2, "hog1").onCpu(1), loop(c -> c.user(50 * MS, s)));
+        h.spawn(TaskSpec.fifo(3, 3, "free", 50).onCpu(0), loop(c -> c.user(50 * MS, s)));
+        h.spawn(TaskSpec.fifo(4, 4, "free", 50).onCpu(0), loop(c -> c.user(50 * MS, s)));
+        h.runUntil(100 * MS);
+        Dataset d = h.finish();
+        int mark = onlyPullPreemption(d.marks());
+        assertEquals(4 * TICK, d.marks().tNs(mark), scheduler + ": CPU 1's first busy balance pulls and preempts");
+        assertEquals(hog1.id(), d.marks().task(mark));
+        assertTrue(firstFreeSliceOnCpu1(d) < 4 * TICK + TICK, "the FIFO task runs on CPU 1 at the pull");
+    }
+
+    private static MachineConfig config(FairScheduler scheduler) {
+        return MachineConfig.defaults(2, PreemptionModel.FULL).withHz(250).withScheduler(scheduler);
+    }
+
+    /** The one preemption a pull asked for (the scenes balance after one pull). */
+    private static int onlyPullPreemption(Marks m) {
+        int found = -1;
+        for (int i = 0; i < m.size(); i++) {
+            if (m.kind(i) == MarkKind.PREEMPTION && m.reason(i).cause() == ReschedCause.BALANCE_PREEMPT) {
+                assertEquals(-1, found, "one pull preemption, a second at " + m.tNs(i));
+                found = i;
+            }
+        }
+        assertTrue(found >= 0, "a pulled task preempted the running one");
+        return found;
+    }
+
+    private static long firstFreeSliceOnCpu1(Dataset d) {
+        java.util.Set<Integer> free = new java.util.HashSet<>();
+        d.tasks().stream().filter(t -> t.comm().equals("free")).forEach(t -> free.add(t.id()));
+        for (CpuLane lane : d.cpus()) {
+            Intervals sl = lane.slices();
+            for (int i = 0; lane.cpu() == 1 && i < sl.size(); i++) {
+                if (free.contains(sl.task(i))) {
+                    return sl.startNs(i);
+                }
+            }
+        }
+        return Long.MAX_VALUE;
+    }
+}
