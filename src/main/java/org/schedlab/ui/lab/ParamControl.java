@@ -164,7 +164,9 @@ final class ParamControl {
     private static Region slider(ParamViewModel p) {
         SliderScale scale = p.sliderScale();
         Slider slider = new Slider(0, 1, scale.positionOf(p.numericValue()));
-        slider.setMinWidth(70);
+        // the slider gives way first when the row is tight: at 70 px s390-uperf's long names
+        // (mergeableRxBuffers) pushed "auto" past the panel's edge once the scroll bar showed
+        slider.setMinWidth(50);
         HBox.setHgrow(slider, Priority.ALWAYS);
         TextField text = new TextField(p.isSpecial() ? p.ordinaryValue() : p.value());
         text.setPrefColumnCount(6);
