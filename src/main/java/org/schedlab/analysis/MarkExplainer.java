@@ -115,7 +115,10 @@ public final class MarkExplainer {
                         + " wake-up rule) asked for the switch: "
                         + (cfs ? "CFS found " + name(prev) + " more than the wake-up granularity ahead of it"
                                 + " in vruntime"
-                                : "EEVDF found " + name(prev) + " past its slice, or picked the pulled task");
+                                : "EEVDF picks the pulled task over " + name(prev));
+            case BALANCE_FIFO:
+                return "a FIFO task was moved to this CPU, and a higher class always preempts " + name(prev)
+                        + " (the kernel's RT push/pull would ask the same)";
             case YIELD:
                 return name(prev) + " yielded";
             default:

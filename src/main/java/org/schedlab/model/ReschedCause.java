@@ -32,11 +32,16 @@ public enum ReschedCause {
     /** The task gave up the CPU itself (sched_yield, rseq_slice_yield). */
     YIELD(10),
     /**
-     * Load balancing moved a queued task onto this busy CPU, and attach_task()'s
-     * check_preempt_curr() (the wake-up rule) asked for the switch: its update_curr() found the
-     * running task past its slice, or it picked the pulled task over the running one.
+     * Load balancing moved a queued fair task onto this busy CPU, and attach_task()'s
+     * check_preempt_curr() (the wake-up rule, without a wake-up) picked it over the running one.
      */
-    BALANCE_PREEMPT(11);
+    BALANCE_PREEMPT(11),
+    /**
+     * A FIFO task was moved onto this CPU, where a fair (or lower-priority FIFO) task ran: a
+     * higher class always sets NEED_RESCHED. (The kernel moves RT tasks with push_rt_task and
+     * pull_rt_task, which reschedule the target the same way; the simulator's balancer moves them.)
+     */
+    BALANCE_FIFO(12);
 
     private static final ReschedCause[] BY_CODE = values();
 

@@ -122,19 +122,12 @@ final class Scheduler {
     /**
      * attach_task()'s check_preempt_curr() for a task load balancing just moved onto the busy
      * CPU {@code c}: the wake-up rule, without a wake-up (no wake-up mark; a preemption it asks
-     * for is {@link ReschedCause#BALANCE_PREEMPT}).
+     * for is {@link ReschedCause#BALANCE_PREEMPT}, or {@link ReschedCause#BALANCE_FIFO} for a
+     * FIFO task, which the kernel would have moved with its RT push/pull instead).
      */
     void checkPreemptPulled(Cpu c, Task t) {
-        checkingPulled = true;
-        try {
-            checkPreempt(c, t, false);
-        } finally {
-            checkingPulled = false;
-        }
+        checkPreempt(c, t, false);
     }
-
-    /** {@link #checkPreemptPulled} runs: a switch update_curr() asks for is the pull's. */
-    private boolean checkingPulled;
 
     private void checkPreempt(Cpu c, Task t, boolean wakeup) {
         Task curr = c.curr;
@@ -147,7 +140,7 @@ final class Scheduler {
         if (t.schedClass == SchedClass.FIFO) {
             if (curr.schedClass == SchedClass.FAIR || curr.rtPriority < t.rtPriority) {
                 boolean pending = c.nr;
-                k.irq.reschedCurr(c, false, wakeup ? ReschedCause.WAKEUP_FIFO : ReschedCause.BALANCE_PREEMPT);
+                k.irq.reschedCurr(c, false, wakeup ? ReschedCause.WAKEUP_FIFO : ReschedCause.BALANCE_FIFO);
                 wakeMark(wakeup, c, t, pending ? ReschedCause.WAKEUP_ALREADY_PENDING : ReschedCause.WAKEUP_FIFO,
                         !pending);
             } else {
@@ -259,10 +252,14 @@ final class Scheduler {
     void updateCurr(Cpu c, boolean mayResched) {
         Task t = c.curr;
         long delta = t.sumExecNs - t.lastUpdateExecNs;
-        t.lastUpdateExecNs = t.sumExecNs;
-        if (delta > 0) {
-            t.vruntime += FairRunqueue.calcDeltaFair(delta, t.weight);
+        if (delta <= 0) {
+            // update_curr() returns at once when no CPU time passed since the last call: a
+            // second call at one instant (a pull's check right after the tick's, two wake-ups at
+            // one nanosecond) asks for nothing, and the pick alone decides
+            return;
         }
+        t.lastUpdateExecNs = t.sumExecNs;
+        t.vruntime += FairRunqueue.calcDeltaFair(delta, t.weight);
         if (c.fair.cfs()) {
             c.fair.updateMinVruntime(t); // CFS's update_curr() asks for no switch itself
             return;
@@ -277,7 +274,7 @@ final class Scheduler {
         }
         if (resched || t.vruntime >= t.vprot) {
             k.irq.reschedCurr(c, true, k.irq.inTick ? ReschedCause.SLICE_EXPIRED_TICK
-                    : checkingPulled ? ReschedCause.BALANCE_PREEMPT : ReschedCause.SLICE_EXPIRED_WAKEUP);
+                    : ReschedCause.SLICE_EXPIRED_WAKEUP);
         }
     }
 

@@ -26,8 +26,9 @@ class BalancerPullTest {
 
     /**
      * EEVDF: CPU 1 runs a bound hog alone, CPU 0 a bound hog and two free ones. CPU 1's busy
-     * balance (every fourth tick) pulls a free hog; the check's update_curr() finds CPU 1's hog
-     * long past its protected slice (it ran alone) and asks for the switch there and then.
+     * balance (every fourth tick) pulls a free hog that has waited (positive lag, so eligible). The
+     * check's update_curr() finds no CPU time since the tick's and returns; CPU 1's hog ran alone
+     * long past its protected slice, so the pick is free to choose, and it takes the pulled task.
      */
     @Test
     void eevdfPullPreemptsAHogThatRanAlonePastItsSlice() {
@@ -39,7 +40,7 @@ class BalancerPullTest {
         h.spawn(TaskSpec.fair(4, 4, "free").onCpu(0), loop(c -> c.user(50 * MS, s)));
         h.runUntil(100 * MS);
         Dataset d = h.finish();
-        int mark = onlyPullPreemption(d.marks());
+        int mark = onlyPullPreemption(d.marks(), ReschedCause.BALANCE_PREEMPT);
         long pullAt = d.marks().tNs(mark);
         assertEquals(4 * TICK, pullAt, "CPU 1's fourth tick is its first busy balance");
         assertEquals(1, d.marks().cpu(mark));
@@ -47,11 +48,13 @@ class BalancerPullTest {
         assertTrue(firstFreeSliceOnCpu1(d) < pullAt + TICK,
                 "the pulled task runs at the pull, not a tick later: " + firstFreeSliceOnCpu1(d));
         String why = MarkExplainer.explain(d, mark);
-        assertTrue(why.contains("load balancing pulled a queued task") && why.contains("attach_task()"), why);
+        assertTrue(why.contains("load balancing pulled a queued task") && why.contains("EEVDF picks the pulled task"),
+                why);
+        noWakeUpMarkAt(d.marks(), pullAt, 1);
     }
 
     /**
-     * A FIFO task pulled onto a CPU running a fair task preempts it at once under either fair
+     * A FIFO task moved onto a CPU running a fair task preempts it at once under either fair
      * scheduler (a higher class always does). Without the check it would wait behind a fair
      * task that never blocks: the tick only compares fair tasks.
      */
@@ -66,10 +69,45 @@ class BalancerPullTest {
         h.spawn(TaskSpec.fifo(4, 4, "free", 50).onCpu(0), loop(c -> c.user(50 * MS, s)));
         h.runUntil(100 * MS);
         Dataset d = h.finish();
-        int mark = onlyPullPreemption(d.marks());
+        int mark = onlyPullPreemption(d.marks(), ReschedCause.BALANCE_FIFO);
         assertEquals(4 * TICK, d.marks().tNs(mark), scheduler + ": CPU 1's first busy balance pulls and preempts");
         assertEquals(hog1.id(), d.marks().task(mark));
         assertTrue(firstFreeSliceOnCpu1(d) < 4 * TICK + TICK, "the FIFO task runs on CPU 1 at the pull");
+        String why = MarkExplainer.explain(d, mark);
+        assertTrue(why.contains("a higher class always preempts hog1"), why);
+    }
+
+    /**
+     * CFS: a pulled task preempts only when the running one is more than the wake-up
+     * granularity (2 ms at 2 CPUs) ahead of it in vruntime. CPU 0 runs a bound hog; two free
+     * tasks sleep 60 ms and wake together onto it, each placed half a latency (6 ms) behind
+     * min_vruntime. The first preempts the hog at once; the second finds NEED_RESCHED already
+     * set and waits queued, 6 ms behind. CPU 1's next busy balance (64 ms) pulls it, keeping
+     * its place relative to min_vruntime, so it is 6 ms behind CPU 1's hog, which ran alone at
+     * min_vruntime there: check_preempt_wakeup() preempts.
+     */
+    @Test
+    void cfsPullPreemptsWhenTheRunningTaskIsMoreThanTheGranularityAhead() {
+        Harness h = new Harness(config(FairScheduler.CFS), 100 * MS);
+        Site s = h.kernel.site("work");
+        h.kernel.createPinnedTask(TaskSpec.fair(1, 1, "hog0").onCpu(0), loop(c -> c.user(50 * MS, s)));
+        Task hog1 = h.kernel.createPinnedTask(TaskSpec.fair(2, 2, "hog1").onCpu(1), loop(c -> c.user(50 * MS, s)));
+        h.spawn(TaskSpec.fair(3, 3, "free").onCpu(0), loop(c -> c.sleep(60 * MS, s), c -> c.user(500 * MS, s)));
+        h.spawn(TaskSpec.fair(4, 4, "free").onCpu(0), loop(c -> c.sleep(60 * MS, s), c -> c.user(500 * MS, s)));
+        h.runUntil(100 * MS);
+        Dataset d = h.finish();
+        int mark = onlyPullPreemption(d.marks(), ReschedCause.BALANCE_PREEMPT);
+        assertEquals(16 * TICK, d.marks().tNs(mark), "CPU 1's first busy balance after the wake-ups");
+        assertEquals(hog1.id(), d.marks().task(mark));
+        noWakeUpMarkAt(d.marks(), d.marks().tNs(mark), 1);
+    }
+
+    /** A pull is not a wake-up: no wake-up mark on {@code cpu} at the pull. */
+    private static void noWakeUpMarkAt(Marks m, long t, int cpu) {
+        for (int i = 0; i < m.size(); i++) {
+            assertTrue(!(m.kind(i) == MarkKind.WAKEUP && m.tNs(i) == t && m.cpu(i) == cpu),
+                    "a wake-up mark at the pull, " + m.reason(i).cause());
+        }
     }
 
     private static MachineConfig config(FairScheduler scheduler) {
@@ -77,10 +115,12 @@ class BalancerPullTest {
     }
 
     /** The one preemption a pull asked for (the scenes balance after one pull). */
-    private static int onlyPullPreemption(Marks m) {
+    private static int onlyPullPreemption(Marks m, ReschedCause cause) {
         int found = -1;
         for (int i = 0; i < m.size(); i++) {
-            if (m.kind(i) == MarkKind.PREEMPTION && m.reason(i).cause() == ReschedCause.BALANCE_PREEMPT) {
+            if (m.kind(i) == MarkKind.PREEMPTION && (m.reason(i).cause() == ReschedCause.BALANCE_PREEMPT
+                    || m.reason(i).cause() == ReschedCause.BALANCE_FIFO)) {
+                assertEquals(cause, m.reason(i).cause());
                 assertEquals(-1, found, "one pull preemption, a second at " + m.tNs(i));
                 found = i;
             }
