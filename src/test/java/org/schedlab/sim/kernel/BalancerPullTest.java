@@ -5,6 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.schedlab.sim.kernel.Harness.MS;
 import static org.schedlab.sim.kernel.Harness.loop;
 
+import java.util.function.Function;
+
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
@@ -33,11 +35,7 @@ class BalancerPullTest {
     @Test
     void eevdfPullPreemptsAHogThatRanAlonePastItsSlice() {
         Harness h = new Harness(config(FairScheduler.EEVDF), 100 * MS);
-        Site s = h.kernel.site("work");
-        h.kernel.createPinnedTask(TaskSpec.fair(1, 1, "hog0").onCpu(0), loop(c -> c.user(50 * MS, s)));
-        Task hog1 = h.kernel.createPinnedTask(TaskSpec.fair(2, 2, "hog1").onCpu(1), loop(c -> c.user(50 * MS, s)));
-        h.spawn(TaskSpec.fair(3, 3, "free").onCpu(0), loop(c -> c.user(50 * MS, s)));
-        h.spawn(TaskSpec.fair(4, 4, "free").onCpu(0), loop(c -> c.user(50 * MS, s)));
+        Task hog1 = scene(h, TaskSpec.fair(1, 1, "hog0"), TaskSpec::fair, s -> loop(c -> c.user(50 * MS, s)));
         h.runUntil(100 * MS);
         Dataset d = h.finish();
         int mark = onlyPullPreemption(d.marks(), ReschedCause.BALANCE_PREEMPT);
@@ -62,11 +60,8 @@ class BalancerPullTest {
     @EnumSource(FairScheduler.class)
     void aPulledFifoTaskPreemptsTheFairTaskRunningThere(FairScheduler scheduler) {
         Harness h = new Harness(config(scheduler), 100 * MS);
-        Site s = h.kernel.site("work");
-        h.kernel.createPinnedTask(TaskSpec.fifo(1, 1, "rt0", 50).onCpu(0), loop(c -> c.user(50 * MS, s)));
-        Task hog1 = h.kernel.createPinnedTask(TaskSpec.fair(2, 2, "hog1").onCpu(1), loop(c -> c.user(50 * MS, s)));
-        h.spawn(TaskSpec.fifo(3, 3, "free", 50).onCpu(0), loop(c -> c.user(50 * MS, s)));
-        h.spawn(TaskSpec.fifo(4, 4, "free", 50).onCpu(0), loop(c -> c.user(50 * MS, s)));
+        Task hog1 = scene(h, TaskSpec.fifo(1, 1, "rt0", 50), (tid, pid, comm) -> TaskSpec.fifo(tid, pid, comm, 50),
+                s -> loop(c -> c.user(50 * MS, s)));
         h.runUntil(100 * MS);
         Dataset d = h.finish();
         int mark = onlyPullPreemption(d.marks(), ReschedCause.BALANCE_FIFO);
@@ -89,17 +84,33 @@ class BalancerPullTest {
     @Test
     void cfsPullPreemptsWhenTheRunningTaskIsMoreThanTheGranularityAhead() {
         Harness h = new Harness(config(FairScheduler.CFS), 100 * MS);
-        Site s = h.kernel.site("work");
-        h.kernel.createPinnedTask(TaskSpec.fair(1, 1, "hog0").onCpu(0), loop(c -> c.user(50 * MS, s)));
-        Task hog1 = h.kernel.createPinnedTask(TaskSpec.fair(2, 2, "hog1").onCpu(1), loop(c -> c.user(50 * MS, s)));
-        h.spawn(TaskSpec.fair(3, 3, "free").onCpu(0), loop(c -> c.sleep(60 * MS, s), c -> c.user(500 * MS, s)));
-        h.spawn(TaskSpec.fair(4, 4, "free").onCpu(0), loop(c -> c.sleep(60 * MS, s), c -> c.user(500 * MS, s)));
+        Task hog1 = scene(h, TaskSpec.fair(1, 1, "hog0"), TaskSpec::fair,
+                s -> loop(c -> c.sleep(60 * MS, s), c -> c.user(500 * MS, s)));
         h.runUntil(100 * MS);
         Dataset d = h.finish();
         int mark = onlyPullPreemption(d.marks(), ReschedCause.BALANCE_PREEMPT);
         assertEquals(16 * TICK, d.marks().tNs(mark), "CPU 1's first busy balance after the wake-ups");
         assertEquals(hog1.id(), d.marks().task(mark));
         noWakeUpMarkAt(d.marks(), d.marks().tNs(mark), 1);
+    }
+
+    /**
+     * The scenes' machine: CPU 0 runs a bound hog ({@code onCpu0}) with two free tasks ("free",
+     * specs from {@code free}, running {@code freeProgram}) placed behind it; CPU 1 runs the bound
+     * fair hog it returns, alone.
+     */
+    private static Task scene(Harness h, TaskSpec onCpu0, FreeSpec free, Function<Site, Program> freeProgram) {
+        Site s = h.kernel.site("work");
+        h.kernel.createPinnedTask(onCpu0.onCpu(0), loop(c -> c.user(50 * MS, s)));
+        Task hog1 = h.kernel.createPinnedTask(TaskSpec.fair(2, 2, "hog1").onCpu(1), loop(c -> c.user(50 * MS, s)));
+        for (int tid = 3; tid <= 4; tid++) {
+            h.spawn(free.spec(tid, tid, "free").onCpu(0), freeProgram.apply(s));
+        }
+        return hog1;
+    }
+
+    private interface FreeSpec {
+        TaskSpec spec(int tid, int pid, String comm);
     }
 
     /** A pull is not a wake-up: no wake-up mark on {@code cpu} at the pull. */
