@@ -14,8 +14,8 @@ package org.schedlab.sim.kernel;
  * CPU has at least two more tasks (nr_running) than it. The pulled task is the one that has
  * waited longest (FIFO tasks first: a stand-in for the kernel's RT push/pull, which moves RT
  * tasks outside load balancing); on a busy CPU it may preempt the running task by the wake-up
- * rule (attach_task's check_preempt_curr; a FIFO task over a fair one always). Only CPUs running a task and holding a queued one are
- * pulled from, so a task waiting for its own CPU's wake-up IPI is left alone. A task bound to its
+ * rule (attach_task's check_preempt_curr; a FIFO task over a fair one always). Only CPUs
+ * running a task and holding a queued one are pulled from, so a task waiting for its own CPU's wake-up IPI is left alone. A task bound to its
  * CPU ({@link Kernel#createPinnedTask}, a per-CPU kworker) is placed on that CPU and never pulled;
  * a CPU whose queued tasks are all bound is not a source.
  */

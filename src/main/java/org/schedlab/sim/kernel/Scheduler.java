@@ -179,7 +179,8 @@ final class Scheduler {
         if (c.fair.pick(curr, true) == t) {
             boolean pending = c.lazy;
             k.irq.reschedCurr(c, true, preempts);
-            wakeMark(wakeup, c, t, pending && c.lazy ? ReschedCause.WAKEUP_ALREADY_PENDING : ReschedCause.WAKEUP_PREEMPT,
+            wakeMark(wakeup, c, t,
+                    pending && c.lazy ? ReschedCause.WAKEUP_ALREADY_PENDING : ReschedCause.WAKEUP_PREEMPT,
                     !(pending && c.lazy));
         } else {
             wakeMark(wakeup, c, t, ReschedCause.WAKEUP_NO_PREEMPT, false);
@@ -203,7 +204,8 @@ final class Scheduler {
             c.fair.setNext(t); // "bias pick_next to the entity triggering this preemption"
             boolean pending = c.lazy;
             k.irq.reschedCurr(c, true, preempts);
-            wakeMark(wakeup, c, t, pending && c.lazy ? ReschedCause.WAKEUP_ALREADY_PENDING : ReschedCause.WAKEUP_PREEMPT,
+            wakeMark(wakeup, c, t,
+                    pending && c.lazy ? ReschedCause.WAKEUP_ALREADY_PENDING : ReschedCause.WAKEUP_PREEMPT,
                     !(pending && c.lazy));
             if (c.fair.size() + 1 >= CfsTunables.NR_LATENCY) {
                 c.fair.setLast(curr);

@@ -70,8 +70,8 @@ class ParamPanelFitTest extends FxRobot {
                 for (Node n : parts) {
                     Bounds b = n.localToScene(n.getLayoutBounds());
                     if (b.getMaxX() > visible.getMaxX() + 0.5) {
-                        cut.add(s.name() + " " + p.key() + " " + n.getClass().getSimpleName() + ": to " + Math.round(b.getMaxX()) + " px, the panel shows "
-                                + Math.round(visible.getMaxX()));
+                        cut.add(s.name() + " " + p.key() + " " + n.getClass().getSimpleName() + ": to "
+                                + Math.round(b.getMaxX()) + " px, the panel shows " + Math.round(visible.getMaxX()));
                     }
                 }
             }
