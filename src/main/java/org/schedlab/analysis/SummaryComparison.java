@@ -93,6 +93,11 @@ public final class SummaryComparison {
             if (lock.has("readPhases")) {
                 metrics.put(name + " readersPerPhase", s -> lockField(s, name, "readPhases", "readersPerPhase"));
             }
+            // where the rwsem's spinners' CPU went: shares of all CPU time by what the lock was doing
+            for (Iterator<String> it = lock.path("spinWhile").fieldNames(); it.hasNext(); ) {
+                String k = it.next();
+                metrics.put(name + " spinWhile." + k, s -> lockField(s, name, "spinWhile", k));
+            }
             // an rwsem's lock event counts under each side's kernel names: a counter one kernel
             // does not have (rwsem_opt_rlock after the 2023 series) is n/a there, not 0
             for (String ev : lockEventNames(both, name)) {

@@ -146,6 +146,13 @@ public final class SummaryReport {
                         PlainText.cut(l.path("name").asText(), 30), rp.path("count").asLong(),
                         PlainText.cell(rp.path("readersPerPhase").asDouble())));
             }
+            if (l.has("spinWhile")) {
+                // the spinners' CPU by what the lock was doing, in % of all CPU time like cpu.spin
+                java.util.List<String> sw = new java.util.ArrayList<>();
+                l.path("spinWhile").fields().forEachRemaining(e -> sw.add(e.getKey() + " "
+                        + PlainText.cell(100 * e.getValue().asDouble()) + " %"));
+                b.append("  spinning while  ").append(PlainText.wrapItems(sw, 18)).append('\n');
+            }
             if (l.path("events").size() > 0) {
                 // "rwsem_" is every name's prefix: left out here, as lock_event_counts' readers do
                 java.util.List<String> ev = new java.util.ArrayList<>();

@@ -44,15 +44,17 @@ public record RunSummary(String scenario, Map<String, String> params, long seed,
 
     /**
      * One lock. An rwsem adds {@code events}, its lock event counts under the modelled kernel's
-     * names (/sys/kernel/debug/lock_event_counts/), and {@code readPhases}; other locks leave
-     * both out.
+     * names (/sys/kernel/debug/lock_event_counts/), {@code readPhases}, and {@code spinWhile}: its
+     * optimistic spinners' CPU time as shares of all CPU time (as {@code cpu.spin}), by what the
+     * lock was doing meanwhile ({@code writer}, {@code readers}, {@code handoff}: free with HANDOFF set, {@code free});
+     * other locks leave them out.
      */
     @JsonPropertyOrder({"name", "kind", "acquisitions", "contended", "holdUs", "waitUs", "holderPreemptions",
-        "holderOffCpuUs", "readPhases", "events"})
+        "holderOffCpuUs", "readPhases", "spinWhile", "events"})
     @JsonInclude(JsonInclude.Include.NON_NULL)
     public record LockSummary(String name, String kind, long acquisitions, long contended, Latency holdUs,
                               Latency waitUs, long holderPreemptions, Latency holderOffCpuUs, ReadPhases readPhases,
-                              Map<String, Long> events) {
+                              Map<String, Double> spinWhile, Map<String, Long> events) {
     }
 
     /**

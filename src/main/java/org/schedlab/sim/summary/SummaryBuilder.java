@@ -61,9 +61,16 @@ public final class SummaryBuilder {
             RwsemEvents ev = l.rwsemEvents();
             RunSummary.ReadPhases phases = ev == null ? null : new RunSummary.ReadPhases(ev.readPhases(),
                     ev.readPhases() == 0 ? 0 : round((double) ev.readAcquisitions() / ev.readPhases(), 3));
+            Map<String, Double> spinWhile = null;
+            if (ev != null) {
+                spinWhile = new LinkedHashMap<>();
+                for (Map.Entry<RwsemEvents.SpinWhile, Long> e : ev.spinNs().entrySet()) {
+                    spinWhile.put(e.getKey().key(), share(e.getValue(), total));
+                }
+            }
             locks.add(new RunSummary.LockSummary(l.name(), l.kind(), l.acquisitions(), l.contended(),
                     latencyUs(l.holdNs()), latencyUs(l.waitNs()), l.holderPreemptions(),
-                    latencyUs(l.holderOffCpuNs()), phases, ev == null ? null : ev.byName()));
+                    latencyUs(l.holderOffCpuNs()), phases, spinWhile, ev == null ? null : ev.byName()));
         }
 
         Map<String, RunSummary.Latency> runqlat = new LinkedHashMap<>();

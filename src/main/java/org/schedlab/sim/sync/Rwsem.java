@@ -72,6 +72,8 @@ public final class Rwsem {
     private long[] extraNs = new long[0];
 
     private long handoffs;
+    /** Spinning CPU time is charged to the lock's state up to here ({@link #accrueSpin}). */
+    private long spinAccruedAtNs;
 
     /**
      * @param seesPreemptedVcpu whether {@code owner_on_cpu()} sees a stolen vCPU
@@ -86,7 +88,7 @@ public final class Rwsem {
         this.waitTimeoutJiffies = (hz + 249) / 250;
         this.spin = new RwsemSpin(this, seesPreemptedVcpu);
         this.queue = new RwsemWaitQueue(this);
-        this.events = new RwsemEvents(readerSpinning);
+        this.events = new RwsemEvents(readerSpinning, this::accrueSpin);
         stats.countRwsemEvents(events);
         stats.watchHolders(spin);
     }
@@ -180,11 +182,29 @@ public final class Rwsem {
         return kernel.nowNs() / kernel.config().tickNs();
     }
 
+    /**
+     * Charges the CPU time of the spinners on a CPU since the last call to what the lock was
+     * doing meanwhile. Every entry that can change the count, the owner or the spinners calls it
+     * first, so the state in between calls is the one the previous call left.
+     */
+    void accrueSpin() {
+        long now = kernel.nowNs();
+        int n = spin.spinningCpus();
+        if (n > 0 && now > spinAccruedAtNs) {
+            RwsemEvents.SpinWhile phase = writer != null ? RwsemEvents.SpinWhile.WRITER
+                    : readers > 0 ? RwsemEvents.SpinWhile.READERS
+                    : handoff ? RwsemEvents.SpinWhile.HANDOFF : RwsemEvents.SpinWhile.FREE;
+            events.addSpinNs(phase, (now - spinAccruedAtNs) * n);
+        }
+        spinAccruedAtNs = now;
+    }
+
     // ------------------------------------------------------------------ readers
 
     /** {@code down_read()}: the fast path, else the slow path of the configured version. */
     public Outcome downRead(Task t) {
         ensure(t.id());
+        accrueSpin();
         touchLine(t);
         if (writer == null && queue.isEmpty() && !handoff) {
             grantRead(t, false, true);
@@ -228,17 +248,20 @@ public final class Rwsem {
 
     /** The spin step of {@code t} ended: ACQUIRED, SPIN on, or BLOCK (it queued). */
     public Outcome afterSpin(Task t) {
+        accrueSpin();
         return spin.afterSpin(t);
     }
 
     /** Back from {@code ctx.block()}: ACQUIRED (granted, or the writer's try won) or BLOCK again. */
     public Outcome afterWake(Task t) {
         ensure(t.id());
+        accrueSpin();
         return queue.afterWake(t);
     }
 
     /** {@code up_read()}: the last reader wakes the front waiter(s). */
     public void upRead(Task t) {
+        accrueSpin();
         lineCpu = t.cpu();
         readers--;
         if (readers < 0) {
@@ -277,6 +300,7 @@ public final class Rwsem {
     /** {@code down_write()}: count 0 takes it, else spin optimistically, else queue. */
     public Outcome downWrite(Task t) {
         ensure(t.id());
+        accrueSpin();
         touchLine(t);
         if (writer == null && readers == 0 && queue.isEmpty() && !handoff) {
             grantWrite(t, false);
@@ -305,6 +329,7 @@ public final class Rwsem {
         if (writer != t) {
             throw new IllegalStateException(stats.name() + ": " + t + " releases a write lock it does not hold");
         }
+        accrueSpin();
         lineCpu = t.cpu();
         writer = null;
         owner = null;
@@ -321,6 +346,7 @@ public final class Rwsem {
         if (writer != t) {
             throw new IllegalStateException(stats.name() + ": " + t + " downgrades a write lock it does not hold");
         }
+        accrueSpin();
         lineCpu = t.cpu();
         writer = null;
         stats.released(t);

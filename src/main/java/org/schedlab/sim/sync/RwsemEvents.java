@@ -14,8 +14,8 @@ import java.util.Map;
  *
  * <p>Also the lock's <em>read phases</em>: stretches in which readers own it, from the first
  * reader in to the last one out. Readers per phase is the reader parallelism that "reader
- * fragmentation" (617f3ef95177's rationale) reduces. Counting restarts at the end of warm-up
- * with the lock's other statistics.
+ * fragmentation" (617f3ef95177's rationale) reduces. And where the spinners' CPU went
+ * ({@link SpinWhile}). Counting restarts at the end of warm-up with the lock's other statistics.
  */
 public final class RwsemEvents {
     /** The counted events, in lock_events_list.h order. */
@@ -51,15 +51,56 @@ public final class RwsemEvents {
         }
     }
 
+    /**
+     * What the lock was doing while its optimistic spinners burned their CPUs: a writer owned it,
+     * readers did (running or still waiting for a CPU after a grant), or nobody did, either with
+     * HANDOFF set (the first waiter was woken to take it and has not run yet; v5.10's readers
+     * keep spinning on such a lock until NEED_RESCHED) or without (a waker's grant or a
+     * spinner's take is on its way).
+     */
+    public enum SpinWhile {
+        WRITER("writer"), READERS("readers"), HANDOFF("handoff"), FREE("free");
+
+        private final String key;
+
+        SpinWhile(String key) {
+            this.key = key;
+        }
+
+        /** The summary's key. */
+        public String key() {
+            return key;
+        }
+    }
+
     private static final Event[] EVENTS = Event.values();
+    private static final SpinWhile[] SPIN_WHILE = SpinWhile.values();
 
     private final boolean readerSpinning;
     private final long[] counts = new long[EVENTS.length];
+    private final long[] spinNs = new long[SPIN_WHILE.length];
+    /** Brings {@link #spinNs} up to now (the rwsem's accrual). */
+    private final Runnable accrue;
     private long readPhases;
     private long readAcquisitions;
 
-    RwsemEvents(boolean readerSpinning) {
+    RwsemEvents(boolean readerSpinning, Runnable accrue) {
         this.readerSpinning = readerSpinning;
+        this.accrue = accrue;
+    }
+
+    void addSpinNs(SpinWhile w, long ns) {
+        spinNs[w.ordinal()] += ns;
+    }
+
+    /** Spinning CPU time (ns, summed over CPUs) since the last reset, by what the lock was doing. */
+    public Map<SpinWhile, Long> spinNs() {
+        accrue.run();
+        Map<SpinWhile, Long> m = new java.util.EnumMap<>(SpinWhile.class);
+        for (SpinWhile w : SPIN_WHILE) {
+            m.put(w, spinNs[w.ordinal()]);
+        }
+        return m;
     }
 
     void inc(Event e) {
@@ -105,7 +146,9 @@ public final class RwsemEvents {
     }
 
     void reset() {
+        accrue.run(); // what was spun before the reset is not counted
         java.util.Arrays.fill(counts, 0);
+        java.util.Arrays.fill(spinNs, 0);
         readPhases = 0;
         readAcquisitions = 0;
     }

@@ -65,6 +65,8 @@ final class RwsemSpin implements SpinTarget, EventHandler, LockStats.HolderWatch
     private Task handoffSpinner;
     private Task handoffWatched;
     private long osqPreemptedExits;
+    /** Spinners on a CPU now (observing): each burns its CPU. */
+    private int spinningCpus;
 
     private byte[] kind = new byte[0];
     private byte[] result = new byte[0];
@@ -288,6 +290,8 @@ final class RwsemSpin implements SpinTarget, EventHandler, LockStats.HolderWatch
     @Override
     public void spinObserving(Task task, long nowNs) {
         ensure(task.id());
+        sem.accrueSpin();
+        spinningCpus++;
         observing[task.id()] = true;
         if (needResched(task) && result[task.id()] == PENDING) {
             finish(task, FAILED, 0);
@@ -304,6 +308,8 @@ final class RwsemSpin implements SpinTarget, EventHandler, LockStats.HolderWatch
     @Override
     public void spinNotObserving(Task task, long nowNs) {
         int id = task.id();
+        sem.accrueSpin();
+        spinningCpus--;
         observing[id] = false;
         if (result[id] != PENDING) {
             leave(task);
@@ -333,6 +339,11 @@ final class RwsemSpin implements SpinTarget, EventHandler, LockStats.HolderWatch
         return false;
     }
 
+    /** Tasks spinning on this rwsem on a CPU now (on the OSQ or the handoff writer's watch). */
+    int spinningCpus() {
+        return spinningCpus;
+    }
+
     /** Spinners that left the OSQ because the vCPU of a node ahead of them was preempted. */
     long osqPreemptedExits() {
         return osqPreemptedExits;
@@ -340,6 +351,7 @@ final class RwsemSpin implements SpinTarget, EventHandler, LockStats.HolderWatch
 
     @Override
     public void needReschedWhileSpinning(Task task, long nowNs) {
+        sem.accrueSpin();
         if (result[task.id()] == PENDING) {
             finish(task, FAILED, 0);
         }
@@ -349,6 +361,7 @@ final class RwsemSpin implements SpinTarget, EventHandler, LockStats.HolderWatch
 
     @Override
     public void onEvent(long nowNs, int eventKind, int target, long data) {
+        sem.accrueSpin();
         if (eventKind == EV_OSQ_READY) {
             readyEventPending = false;
             if (nowNs < osqReadyAtNs) {
@@ -366,6 +379,7 @@ final class RwsemSpin implements SpinTarget, EventHandler, LockStats.HolderWatch
 
     @Override
     public void holderOffCpu(Task holder, boolean stolen, long nowNs) {
+        sem.accrueSpin();
         if (holder == sem.owner && !sem.ownerReader) {
             poke();
         }

@@ -59,6 +59,10 @@ final class SummaryRows {
                 rows.add(new Row("rwsem", "readers/phase", String.format(Locale.ROOT, "%.2f in %,d phases",
                         rp.path("readersPerPhase").asDouble(), rp.path("count").asLong())));
             }
+            for (Iterator<java.util.Map.Entry<String, JsonNode>> it = l.path("spinWhile").fields(); it.hasNext(); ) {
+                java.util.Map.Entry<String, JsonNode> e = it.next();
+                rows.add(new Row("rwsem", "spin while " + e.getKey(), pct(e.getValue().asDouble())));
+            }
             for (Iterator<java.util.Map.Entry<String, JsonNode>> it = l.path("events").fields(); it.hasNext(); ) {
                 java.util.Map.Entry<String, JsonNode> e = it.next();
                 // "rwsem  opt_rlock": the kernel's rwsem_opt_rlock, short enough for the side panel

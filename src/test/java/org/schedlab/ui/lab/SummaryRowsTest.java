@@ -27,14 +27,17 @@ class SummaryRowsTest {
     }
 
     @Test
-    void anRwsemListsItsReadPhasesAndLockEvents() throws Exception {
+    void anRwsemListsItsReadPhasesSpinSplitAndLockEvents() throws Exception {
         var s = new ObjectMapper().readTree("{\"throughput\":{\"value\":1,\"unit\":\"ops/s\"},\"cpu\":{},"
                 + "\"locks\":[{\"name\":\"mmap_lock\",\"kind\":\"rwsem\",\"acquisitions\":10,\"contended\":4,"
                 + "\"waitUs\":{\"mean\":3},\"holderPreemptions\":0,\"readPhases\":{\"count\":2,\"readersPerPhase\":4.5},"
+                + "\"spinWhile\":{\"writer\":0.0001,\"readers\":0.004,\"handoff\":0.0754,\"free\":0},"
                 + "\"events\":{\"rwsem_opt_rlock\":1234,\"rwsem_rlock\":7}}]}");
         var rows = SummaryRows.of(s);
         assertEquals("4.50 in 2 phases", rows.stream().filter(r -> r.section().equals("rwsem") && r.metric().equals("readers/phase"))
                 .findFirst().orElseThrow().value());
+        assertEquals("7.5 %", rows.stream().filter(r -> r.section().equals("rwsem")
+                && r.metric().equals("spin while handoff")).findFirst().orElseThrow().value());
         var optRlock = rows.stream().filter(r -> r.metric().equals("opt_rlock")).findFirst().orElseThrow();
         assertEquals("rwsem", optRlock.section());
         assertEquals("1,234", optRlock.value());
