@@ -63,6 +63,8 @@ public final class MarkExplainer {
                         + " (sched_wakeup); the trace does not say what the wake-up asked for";
             case LOCK_HOLDER_PREEMPTION:
                 return lockHolder(i);
+            case LOCK_HANDOFF:
+                return lockHandoff(i);
             case MIGRATION:
                 return name(m.task(i)) + " moved to CPU " + m.cpu(i) + noteSuffix(i);
             default:
@@ -282,6 +284,24 @@ public final class MarkExplainer {
         for (int j = m.firstAtOrAfter(m.tNs(i)); j < m.size() && m.tNs(j) == m.tNs(i); j++) {
             if (m.kind(j) == MarkKind.PREEMPTION && m.task(j) == m.task(i) && m.reason(j).known()) {
                 return sb.append(". Why: ").append(preemption(j, m.reason(j))).toString();
+            }
+        }
+        return sb.toString();
+    }
+
+    /**
+     * A lock free but reserved for its woken first waiter (HANDOFF) while others spun on it: the
+     * waiter's wake-up, recorded at the same instant, says why it did not run at once.
+     */
+    private String lockHandoff(int i) {
+        Marks m = d.marks();
+        StringBuilder sb = new StringBuilder("lock handoff stall: ").append(m.note(i)).append(". ")
+                .append(name(m.task(i))).append(" had waited out RWSEM_WAIT_TIMEOUT and set HANDOFF, so the release"
+                        + " woke it to take the lock itself and nobody else could; the spinners kept their CPUs"
+                        + " until it took the lock on CPU ").append(m.cpu(i));
+        for (int j = m.firstAtOrAfter(m.tNs(i)); j < m.size() && m.tNs(j) == m.tNs(i); j++) {
+            if (m.kind(j) == MarkKind.WAKEUP && m.task(j) == m.task(i) && m.reason(j).known()) {
+                return sb.append(". Its wake-up: ").append(wakeup(j, m.reason(j))).toString();
             }
         }
         return sb.toString();

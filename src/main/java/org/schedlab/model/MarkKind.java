@@ -9,7 +9,13 @@ public enum MarkKind {
     WAKEUP(2, "wakeup"),
     BOOKMARK(3, "bookmark"),
     /** A task moved to another CPU (sched_migrate_task): cpu is the destination. */
-    MIGRATION(4, "migration");
+    MIGRATION(4, "migration"),
+    /**
+     * A lock reserved for its woken first waiter (an rwsem's HANDOFF bit) stayed free while others
+     * spun on it: at the moment it became free; task is the waiter that took it, cpu the CPU it
+     * took it on (the run queue it waited in).
+     */
+    LOCK_HANDOFF(5, "lock-handoff");
 
     private static final MarkKind[] BY_CODE = values();
 

@@ -15,6 +15,7 @@ final class CpuColumns {
     static final byte FLAG_HIGHLIGHT = 1;
     static final byte FLAG_PREEMPTION = 2;
     static final byte FLAG_LHP = 4;
+    static final byte FLAG_HANDOFF = 8;
 
     final int columns;
     final int[] key;

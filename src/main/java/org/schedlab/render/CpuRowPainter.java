@@ -176,7 +176,10 @@ final class CpuRowPainter {
         return drawn;
     }
 
-    /** Preemption ticks and lock-holder preemption bars (at most one per column), then slice labels. */
+    /**
+     * Preemption ticks, lock-holder preemption bars (capped on top) and lock handoff stall bars
+     * (capped below), at most one of each per column, then slice labels.
+     */
     void overlay(TrackRow row, TimelineLayout layout, DrawSurface s) {
         int cpu = row.ref();
         CpuColumns c = cpu < cols.cpus.length ? cols.cpus[cpu] : null;
@@ -202,6 +205,12 @@ final class CpuRowPainter {
                 s.setColor(style.lockHolderPreemptionArgb());
                 s.fillRect(left + x, row.topPx(), 2, row.heightPx());
                 s.fillRect(left + x - 2, row.topPx(), 6, 2);
+                marksDrawn++;
+            }
+            if ((f & CpuColumns.FLAG_HANDOFF) != 0) {
+                s.setColor(style.lockHandoffArgb());
+                s.fillRect(left + x, row.topPx(), 2, row.heightPx());
+                s.fillRect(left + x - 2, row.topPx() + row.heightPx() - 2, 6, 2);
                 marksDrawn++;
             }
         }

@@ -93,7 +93,7 @@ public final class FrameAggregator {
             counters[i] = reduce(d.counters().get(i), start, nsPerCol, cols);
         }
         return new FrameColumns(req, cpus, part.labels(), tasks, holders, offCpu, holderLabels, spin, sleep, counters,
-                part.runNsByTask(), part.nsByState(), part.approximate(), saw[0], saw[1] > 0,
+                part.runNsByTask(), part.nsByState(), part.approximate(), saw[0], saw[1] > 0, saw[2] > 0,
                 part.slicesVisited() + folder.slicesVisited(), part.bucketsVisited(), System.nanoTime() - began);
     }
 
@@ -140,20 +140,28 @@ public final class FrameAggregator {
         }
     }
 
-    /** Sets the mark flags of CPU columns; returns how many {preemptions, lock-holder preemptions} it saw. */
+    /**
+     * Sets the mark flags of CPU columns; returns how many {preemptions, lock-holder preemptions,
+     * lock handoff stalls} it saw.
+     */
     private static long[] markColumns(Marks m, CpuColumns[] cpus, long start, long end, double nsPerCol) {
-        long[] saw = new long[2];
+        long[] saw = new long[3];
         for (int i = m.firstAtOrAfter(start); i < m.size() && m.tNs(i) < end; i++) {
-            MarkKind k = m.kind(i);
+            int which = switch (m.kind(i)) {
+                case PREEMPTION -> 0;
+                case LOCK_HOLDER_PREEMPTION -> 1;
+                case LOCK_HANDOFF -> 2;
+                default -> -1;
+            };
             int cpu = m.cpu(i);
-            boolean lhp = k == MarkKind.LOCK_HOLDER_PREEMPTION;
-            if ((k != MarkKind.PREEMPTION && !lhp) || cpu < 0 || cpu >= cpus.length || cpus[cpu] == null) {
+            if (which < 0 || cpu < 0 || cpu >= cpus.length || cpus[cpu] == null) {
                 continue;
             }
             int col = (int) ((m.tNs(i) - start) / nsPerCol);
             if (col >= 0 && col < cpus[cpu].columns) {
-                cpus[cpu].flags[col] |= lhp ? CpuColumns.FLAG_LHP : CpuColumns.FLAG_PREEMPTION;
-                saw[lhp ? 1 : 0]++;
+                cpus[cpu].flags[col] |= which == 0 ? CpuColumns.FLAG_PREEMPTION
+                        : which == 1 ? CpuColumns.FLAG_LHP : CpuColumns.FLAG_HANDOFF;
+                saw[which]++;
             }
         }
         return saw;

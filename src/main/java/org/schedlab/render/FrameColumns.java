@@ -26,6 +26,7 @@ public final class FrameColumns {
     final boolean approximate;
     final long preemptionMarks;
     final boolean sawLockHolderPreemption;
+    final boolean sawLockHandoff;
     final long slicesVisited;
     final long bucketsVisited;
     final long aggregationNanos;
@@ -34,7 +35,8 @@ public final class FrameColumns {
                  Map<Integer, CpuColumns> tasks, CpuColumns[] lockHolders, CpuColumns[] lockOffCpu,
                  List<CpuFolder.LabelRun> holderLabels, int[][] lockSpin, int[][] lockSleep,
                  CounterColumns[] counters, long[] runNsByTask, long[] nsByState, boolean approximate,
-                 long preemptionMarks, boolean sawLockHolderPreemption, long slicesVisited, long bucketsVisited,
+                 long preemptionMarks, boolean sawLockHolderPreemption, boolean sawLockHandoff, long slicesVisited,
+                 long bucketsVisited,
                  long aggregationNanos) {
         this.request = request;
         this.cpus = cpus;
@@ -51,6 +53,7 @@ public final class FrameColumns {
         this.approximate = approximate;
         this.preemptionMarks = preemptionMarks;
         this.sawLockHolderPreemption = sawLockHolderPreemption;
+        this.sawLockHandoff = sawLockHandoff;
         this.slicesVisited = slicesVisited;
         this.bucketsVisited = bucketsVisited;
         this.aggregationNanos = aggregationNanos;

@@ -66,6 +66,9 @@ final class Legend {
         if (cols.sawLockHolderPreemption) {
             out.add(new LegendEntry(LegendEntry.Kind.MARK, "lock-holder preemption", style.lockHolderPreemptionArgb(), 0));
         }
+        if (cols.sawLockHandoff) {
+            out.add(new LegendEntry(LegendEntry.Kind.MARK, "lock handoff stall", style.lockHandoffArgb(), 0));
+        }
         if (rows.stream().anyMatch(r -> r.kind() == TrackKind.TASK)) {
             for (TaskState s : TaskState.values()) {
                 out.add(new LegendEntry(LegendEntry.Kind.SWATCH, s.label(), StateColors.task(s), 0));

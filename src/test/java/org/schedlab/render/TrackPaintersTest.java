@@ -125,6 +125,39 @@ class TrackPaintersTest {
     }
 
     @Test
+    void lockHandoffStallMarkRunsTheHeightOfTheWaitersCpuLaneCappedBelow() throws Exception {
+        // two CPUs spinning on a free lock that CPU 1's waiter takes at 300 us; the stall is marked at 100 us
+        org.schedlab.model.DatasetBuilder b = Dataset.builder(org.schedlab.model.Metadata.of("handoff", "test"));
+        int spinner = b.addTask(10, 10, "conn1");
+        int waiter = b.addTask(11, 11, "conn2");
+        int spinner2 = b.addTask(12, 12, "conn3");
+        b.slice(0, us(0), us(100), spinner, org.schedlab.model.SliceState.USER)
+                .slice(0, us(100), us(300), spinner, org.schedlab.model.SliceState.SPINNING)
+                .slice(0, us(300), us(600), spinner, org.schedlab.model.SliceState.USER);
+        b.slice(1, us(0), us(300), spinner2, org.schedlab.model.SliceState.SPINNING);
+        b.slice(1, us(300), us(600), waiter, org.schedlab.model.SliceState.KERNEL);
+        b.mark(org.schedlab.model.MarkKind.LOCK_HANDOFF, us(100), 1, waiter,
+                "mmap_lock free for 200 us with HANDOFF set, up to 2 CPUs spinning on it");
+        Dataset small = b.build();
+        TimelineData td = TimelineData.prepare(small, () -> false);
+        TrackSpec none = new TrackSpec(List.of(), Set.of());
+        RecordingSurface s = new RecordingSurface();
+        FrameSummary f = renderer.render(td, vp, none, HighlightIndex.NONE, PaintOptions.DEFAULT, s);
+        TrackRow cpu1 = TimelineLayout.of(vp, small, none).find(TrackKind.CPU, 1).orElseThrow();
+        int argb = TimelineStyle.LIGHT.lockHandoffArgb();
+        List<RecordingSurface.Rect> bar = s.rects().stream()
+                .filter(r -> r.argb() == argb && r.heightPx() == cpu1.heightPx()).collect(Collectors.toList());
+        assertEquals(1, bar.size(), s.rects().stream().filter(r -> r.argb() == argb).collect(Collectors.toList())
+                .toString());
+        assertEquals(x(100), bar.get(0).xPx(), 1e-9);
+        assertEquals(cpu1.topPx(), bar.get(0).yPx(), 1e-9);
+        assertTrue(s.rects().stream().anyMatch(r -> r.argb() == argb && r.widthPx() == 6
+                && r.yPx() == cpu1.topPx() + cpu1.heightPx() - 2), "the cap sits at the lane's bottom");
+        assertTrue(f.keys().stream().anyMatch(e -> e.label().equals("lock handoff stall")));
+        assertFalse(f.keys().stream().anyMatch(e -> e.label().equals("lock-holder preemption")));
+    }
+
+    @Test
     void spinningShowsAsARedStripUnderTheBackendsColor() {
         RecordingSurface s = new RecordingSurface();
         render(s, PaintOptions.DEFAULT, HighlightIndex.NONE);

@@ -1,6 +1,7 @@
 package org.schedlab.sim.sync;
 
 import java.util.Arrays;
+import org.schedlab.model.MarkKind;
 import org.schedlab.model.WaitMode;
 import org.schedlab.sim.kernel.Kernel;
 import org.schedlab.sim.kernel.SpinTarget;
@@ -74,6 +75,9 @@ public final class Rwsem {
     private long handoffs;
     /** Spinning CPU time is charged to the lock's state up to here ({@link #accrueSpin}). */
     private long spinAccruedAtNs;
+    /** Since when the lock is free with HANDOFF set (-1: it is not), and the most CPUs spinning on it meanwhile. */
+    private long reservedSinceNs = -1;
+    private int reservedSpinMax;
 
     /**
      * @param seesPreemptedVcpu whether {@code owner_on_cpu()} sees a stolen vCPU
@@ -190,6 +194,18 @@ public final class Rwsem {
     void accrueSpin() {
         long now = kernel.nowNs();
         int n = spin.spinningCpus();
+        boolean reserved = writer == null && readers == 0 && handoff;
+        if (reserved) {
+            if (reservedSinceNs < 0) {
+                reservedSinceNs = spinAccruedAtNs; // the state has not changed since the last call
+            }
+            if (now > spinAccruedAtNs) {
+                reservedSpinMax = Math.max(reservedSpinMax, n);
+            }
+        } else {
+            reservedSinceNs = -1; // ended without a handoff take (handoffTaken resets it first)
+            reservedSpinMax = 0;
+        }
         if (n > 0 && now > spinAccruedAtNs) {
             RwsemEvents.SpinWhile phase = writer != null ? RwsemEvents.SpinWhile.WRITER
                     : readers > 0 ? RwsemEvents.SpinWhile.READERS
@@ -197,6 +213,32 @@ public final class Rwsem {
             events.addSpinNs(phase, (now - spinAccruedAtNs) * n);
         }
         spinAccruedAtNs = now;
+    }
+
+    /**
+     * {@code t} takes the lock and clears HANDOFF. If the lock was free and reserved for it
+     * while others spun on it, longer than waking {@code t} takes (a handoff stall), the
+     * timeline gets a {@link MarkKind#LOCK_HANDOFF} mark at the stall's start, on the CPU
+     * {@code t} takes the lock on.
+     */
+    void handoffTaken(Task t) {
+        // every caller came in through an entry that accrued at this instant; accruing again
+        // here would see HANDOFF already cleared and end the stall unrecorded
+        long since = reservedSinceNs;
+        int spinners = reservedSpinMax;
+        reservedSinceNs = -1;
+        reservedSpinMax = 0;
+        long now = kernel.nowNs();
+        // a waiter that ran as soon as it was woken (the IPI, then the switch) is the handoff
+        // working as meant; only one that waited for a CPU while others spun is a stall
+        long wakePath = kernel.config().wakeupIpiNs() + kernel.config().ctxSwitchNs();
+        if (since < 0 || spinners == 0 || now - since <= wakePath
+                || !(kernel.recorder().recording(since) || kernel.recorder().recording(now))) {
+            return;
+        }
+        kernel.recorder().mark(MarkKind.LOCK_HANDOFF, since, t.cpu(), t.id(), stats.name() + " free for "
+                + (now - since) / 1000 + " us with HANDOFF set, up to " + spinners + (spinners == 1 ? " CPU" : " CPUs")
+                + " spinning on it");
     }
 
     // ------------------------------------------------------------------ readers

@@ -163,6 +163,7 @@ final class RwsemWaitQueue {
         int id = t.id();
         for (int guard = 0; guard < 3; guard++) {
             if (tryWriteLock(t)) {
+                sem.handoffTaken(t);
                 queued[id] = false;
                 waitList.remove(t);
                 sem.grantWrite(t, true);
@@ -258,8 +259,9 @@ final class RwsemWaitQueue {
             }
         }
         waitList.subList(kept, waitList.size()).clear();
-        if (!grant.isEmpty()) {
+        if (!grant.isEmpty() && sem.handoff) {
             sem.handoff = false;
+            sem.handoffTaken(grant.get(0));
         }
         if (!grant.isEmpty()) {
             sem.events.inc(RwsemEvents.Event.WAKE_READER); // lockevent_cond_inc: one per wake-up that grants readers
