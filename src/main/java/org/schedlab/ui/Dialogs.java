@@ -28,7 +28,8 @@ final class Dialogs {
         {"C", "Color CPU lanes by task or by state"},
         {"B", "Bookmark the time under the pointer"},
         {"N, Enter in the search field", "Jump to the next run of the found task"},
-        {"L", "Go to the next lock-holder preemption and select the holder's slice"},
+        {"L", "Go to the next lock-holder preemption or handoff stall (a lock's holder, or the waiter it is"
+            + " reserved for, off CPU) and select that task's slice"},
         {". / ,", "Step: next / previous event (wake-up, preemption, ...) with why it happened"},
         {"P / Shift + P", "Step: next / previous preemption"},
         {"Shift + ,", "Step: the first event"},

@@ -10,8 +10,10 @@ import org.schedlab.render.SliceHit;
 
 /**
  * Getting to the moments that matter: the next lock-holder preemption (window closed in on the
- * holder's off-CPU stretch, the slice it was preempted out of selected), and which tasks get a
- * state lane when a dataset opens (the preempted holders first).
+ * holder's off-CPU stretch, the slice it was preempted out of selected) or lock handoff stall
+ * (window on the stretch the lock sat free for its waiter, the waiter's slice that took it
+ * selected) - either way a lock whose owner, or the waiter it is reserved for, is off CPU - and
+ * which tasks get a state lane when a dataset opens (the preempted holders first).
  */
 final class MarkNavigation {
     /** Task lanes shown for a new dataset, at most. */
@@ -27,7 +29,7 @@ final class MarkNavigation {
         int found = -1;
         for (int pass = 0; pass < 2 && found < 0; pass++) {
             for (int i = pass == 0 ? m.firstAtOrAfter(mid + 1) : 0; i < m.size(); i++) {
-                if (m.kind(i) == MarkKind.LOCK_HOLDER_PREEMPTION) {
+                if (isLockMoment(m.kind(i))) {
                     found = i;
                     break;
                 }
@@ -38,11 +40,46 @@ final class MarkNavigation {
         }
         final int mark = found;
         long t = m.tNs(mark);
+        if (m.kind(mark) == MarkKind.LOCK_HANDOFF) {
+            return showHandoff(vm, mark);
+        }
         long offNs = offCpuStretchAt(vm, t).orElse(100_000L);
         long pad = Math.max(20_000, offNs / 2);
         vm.setWindow(t - pad, t + offNs + pad);
         Optional<SliceHit> slice = m.cpu(mark) >= 0 && m.cpu(mark) < d.cpuCount()
                 ? SliceHit.at(d, m.cpu(mark), t - 1).filter(h -> h.task() == m.task(mark) || m.task(mark) < 0)
+                : Optional.empty();
+        vm.selection().select(slice);
+        return true;
+    }
+
+    /** What {@code L} goes to: a lock-holder preemption or a lock handoff stall. */
+    static boolean isLockMoment(MarkKind k) {
+        return k == MarkKind.LOCK_HOLDER_PREEMPTION || k == MarkKind.LOCK_HANDOFF;
+    }
+
+    /** The stall from the mark to the waiter's first hold after it, and the slice it took the lock in. */
+    private static boolean showHandoff(TimelineViewModel vm, int mark) {
+        Dataset d = vm.dataset();
+        Marks m = d.marks();
+        long t = m.tNs(mark);
+        int waiter = m.task(mark);
+        long taken = -1;
+        for (var lock : d.locks()) {
+            var holds = lock.holds();
+            for (int h = holds.firstStartingAtOrAfter(t); h < holds.size(); h++) {
+                if (holds.task(h) == waiter) {
+                    taken = taken < 0 ? holds.startNs(h) : Math.min(taken, holds.startNs(h));
+                    break;
+                }
+            }
+        }
+        long stallNs = taken > t ? taken - t : 100_000L;
+        long pad = Math.max(20_000, stallNs / 2);
+        vm.setWindow(t - pad, t + stallNs + pad);
+        long at = taken >= 0 ? taken : t;
+        Optional<SliceHit> slice = m.cpu(mark) >= 0 && m.cpu(mark) < d.cpuCount()
+                ? SliceHit.at(d, m.cpu(mark), at).filter(hit -> hit.task() == waiter || waiter < 0)
                 : Optional.empty();
         vm.selection().select(slice);
         return true;

@@ -49,7 +49,7 @@ public final class StepBar extends VBox {
                 button(idPrefix + "step-next-preemption", MaterialDesignP.PAGE_NEXT_OUTLINE, "Next preemption (P)",
                         steps::nextPreemption, afterClick),
                 button(idPrefix + "step-next-lhp", MaterialDesignL.LOCK_ALERT_OUTLINE,
-                        "Next lock-holder preemption", steps::nextLockHolderPreemption, afterClick),
+                        "Next lock-holder preemption or handoff stall", steps::nextLockHolderPreemption, afterClick),
                 position);
         buttons.setAlignment(Pos.CENTER_LEFT);
         HBox.setMargin(position, new Insets(0, 0, 0, 8));

@@ -86,8 +86,8 @@ public final class StepViewModel {
     }
 
     public boolean nextLockHolderPreemption() {
-        return go(find(from(+1), +1, i -> kind(i) == MarkKind.LOCK_HOLDER_PREEMPTION),
-                "no lock-holder preemption after this point");
+        return go(find(from(+1), +1, i -> MarkNavigation.isLockMoment(kind(i))),
+                "no lock-holder preemption or handoff stall after this point");
     }
 
     /** Whether mark {@code i} is a step event (bookmarks are not). */

@@ -315,7 +315,7 @@ public final class Workbench {
                 item("menu-bookmark", "Bookmark the middle  (B over the timeline: the pointer)",
                         MaterialDesignB.BOOKMARK_PLUS_OUTLINE, e -> shown.act(t -> t.bookmarks().add(t.startNs() + t.spanNs() / 2, ""))),
                 item("menu-next-match", "Next search match  (N)", MaterialDesignM.MAGNIFY, e -> vm.timeline().search().next()),
-                item("menu-next-lhp", "Next lock-holder preemption  (L)", MaterialDesignL.LOCK_ALERT_OUTLINE,
+                item("menu-next-lhp", "Next lock-holder preemption or handoff stall  (L)", MaterialDesignL.LOCK_ALERT_OUTLINE,
                         e -> shown.act(TimelineViewModel::nextLockHolderPreemption)));
         view.setId("menu-view");
         for (MenuItem mi : view.getItems()) {
@@ -362,7 +362,7 @@ public final class Workbench {
                         () -> shown.act(TimelineViewModel::fitAll), true),
                 button("tool-fit-selection", MaterialDesignS.SELECTION_SEARCH, "Fit selection (F)",
                         () -> shown.act(TimelineViewModel::fitSelection), true),
-                button("tool-next-lhp", MaterialDesignL.LOCK_ALERT_OUTLINE, "Next lock-holder preemption (L)",
+                button("tool-next-lhp", MaterialDesignL.LOCK_ALERT_OUTLINE, "Next lock-holder preemption or handoff stall (L)",
                         () -> shown.act(TimelineViewModel::nextLockHolderPreemption), true),
                 button("tool-help", MaterialDesignH.HELP_CIRCLE_OUTLINE, "Keyboard shortcuts",
                         () -> Dialogs.shortcuts(stage), false),

@@ -125,20 +125,8 @@ class TrackPaintersTest {
     }
 
     @Test
-    void lockHandoffStallMarkRunsTheHeightOfTheWaitersCpuLaneCappedBelow() throws Exception {
-        // two CPUs spinning on a free lock that CPU 1's waiter takes at 300 us; the stall is marked at 100 us
-        org.schedlab.model.DatasetBuilder b = Dataset.builder(org.schedlab.model.Metadata.of("handoff", "test"));
-        int spinner = b.addTask(10, 10, "conn1");
-        int waiter = b.addTask(11, 11, "conn2");
-        int spinner2 = b.addTask(12, 12, "conn3");
-        b.slice(0, us(0), us(100), spinner, org.schedlab.model.SliceState.USER)
-                .slice(0, us(100), us(300), spinner, org.schedlab.model.SliceState.SPINNING)
-                .slice(0, us(300), us(600), spinner, org.schedlab.model.SliceState.USER);
-        b.slice(1, us(0), us(300), spinner2, org.schedlab.model.SliceState.SPINNING);
-        b.slice(1, us(300), us(600), waiter, org.schedlab.model.SliceState.KERNEL);
-        b.mark(org.schedlab.model.MarkKind.LOCK_HANDOFF, us(100), 1, waiter,
-                "mmap_lock free for 200 us with HANDOFF set, up to 2 CPUs spinning on it");
-        Dataset small = b.build();
+    void lockHandoffStallMarkRunsTheHeightOfTheWaitersCpuLaneCappedBelow() {
+        Dataset small = org.schedlab.fixtures.HandoffStall.dataset();
         TimelineData td = TimelineData.prepare(small, () -> false);
         TrackSpec none = new TrackSpec(List.of(), Set.of());
         RecordingSurface s = new RecordingSurface();

@@ -91,6 +91,18 @@ class StepViewModelTest {
     }
 
     @Test
+    void theLockButtonAlsoStopsAtAHandoffStallAndExplainsIt() {
+        vm.setDataset(org.schedlab.fixtures.HandoffStall.dataset());
+        assertTrue(vm.steps().nextLockHolderPreemption());
+        int i = vm.steps().current().getAsInt();
+        assertEquals(MarkKind.LOCK_HANDOFF, vm.dataset().marks().kind(i));
+        String why = org.schedlab.analysis.MarkExplainer.explain(vm.dataset(), i);
+        assertTrue(why.startsWith("lock handoff stall: mmap_lock free for 200 us"), why);
+        assertTrue(why.contains("conn2 had waited out RWSEM_WAIT_TIMEOUT"), why);
+        assertTrue(why.endsWith("until it took the lock on CPU 1"), "no wake-up mark in this fixture: " + why);
+    }
+
+    @Test
     void withoutACurrentEventSteppingStartsAtTheWindow() throws Exception {
         vm.setDataset(run());
         vm.setWindow(10 * MS, 14 * MS);

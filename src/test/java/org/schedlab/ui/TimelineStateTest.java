@@ -193,6 +193,18 @@ class TimelineStateTest {
     }
 
     @Test
+    void nextLockMomentAlsoFindsAHandoffStallAndSelectsTheSliceTheWaiterTookTheLockIn() {
+        vm.setDataset(org.schedlab.fixtures.HandoffStall.dataset());
+        assertTrue(vm.nextLockHolderPreemption());
+        assertTrue(vm.startNs() < us(100) && vm.endNs() > us(300), "the 200 us the lock sat free is in view");
+        assertTrue(vm.spanNs() <= 400_000, "and closed in on it: " + vm.spanNs());
+        SliceHit h = (SliceHit) vm.selection().item().orElseThrow();
+        assertEquals(org.schedlab.fixtures.HandoffStall.WAITER, h.task());
+        assertEquals(1, h.cpu());
+        assertEquals(us(300), h.startNs());
+    }
+
+    @Test
     void colorModeGroupsAndPointerGoIntoWhatIsPainted() {
         vm.colorModeProperty().set(ColorMode.BY_STATE);
         vm.toggleGroup(TrackGroup.CPUS);
