@@ -30,7 +30,10 @@ class ExplainContentTest {
 
     @Test
     void aScenarioWithoutATourExplainsWithItsDescriptionAndNotes() throws Exception {
-        Scenario pg = ScenarioCatalog.builtIn("pgbench-graviton4");
+        // every built-in has a tour now: the case A scenario without its teaching keys
+        Scenario full = ScenarioCatalog.builtIn("pgbench-graviton4");
+        Scenario pg = new Scenario(full.name(), full.title(), full.workload(), full.description(), full.notes(),
+                full.params(), full.origin(), "", List.of(), full.compare());
         ExplainContent c = ExplainContent.of(pg);
         assertEquals(pg.description(), c.text());
         assertEquals(pg.notes().size(), c.steps().size());
