@@ -59,17 +59,11 @@ public final class RwsemEvents {
      * spinner's take is on its way).
      */
     public enum SpinWhile {
-        WRITER("writer"), READERS("readers"), HANDOFF("handoff"), FREE("free");
+        WRITER, READERS, HANDOFF, FREE;
 
-        private final String key;
-
-        SpinWhile(String key) {
-            this.key = key;
-        }
-
-        /** The summary's key. */
+        /** The summary's key: the name in lower case. */
         public String key() {
-            return key;
+            return name().toLowerCase(java.util.Locale.ROOT);
         }
     }
 
