@@ -93,15 +93,15 @@ public final class SummaryComparison {
             if (lock.has("readPhases")) {
                 metrics.put(name + " readersPerPhase", s -> lockField(s, name, "readPhases", "readersPerPhase"));
             }
-            // where the rwsem's spinners' CPU went: shares of all CPU time by what the lock was doing
-            for (Iterator<String> it = lock.path("spinWhile").fieldNames(); it.hasNext(); ) {
-                String k = it.next();
-                metrics.put(name + " spinWhile." + k, s -> lockField(s, name, "spinWhile", k));
+            // where the rwsem's spinners' CPU went: shares of all CPU time by what the lock was
+            // doing; n/a on a side whose summary does not split it (an older file)
+            for (String k : lockFieldNames(both, name, "spinWhile")) {
+                metrics.put(name + " spinWhile." + k, s -> lockFieldOrNaN(s, name, "spinWhile", k));
             }
             // an rwsem's lock event counts under each side's kernel names: a counter one kernel
             // does not have (rwsem_opt_rlock after the 2023 series) is n/a there, not 0
-            for (String ev : lockEventNames(both, name)) {
-                metrics.put(name + " " + ev, s -> lockEvent(s, name, ev));
+            for (String ev : lockFieldNames(both, name, "events")) {
+                metrics.put(name + " " + ev, s -> lockFieldOrNaN(s, name, "events", ev));
             }
         }
         for (String comm : fieldNames(both, "runqlatUs")) {
@@ -161,23 +161,25 @@ public final class SummaryComparison {
         return 0;
     }
 
-    private static List<String> lockEventNames(List<JsonNode> summaries, String lock) {
+    /** The field names of object {@code field} of lock {@code lock} over all summaries, in order of first appearance. */
+    private static List<String> lockFieldNames(List<JsonNode> summaries, String lock, String field) {
         java.util.LinkedHashSet<String> names = new java.util.LinkedHashSet<>();
         for (JsonNode s : summaries) {
             for (JsonNode l : s.path("locks")) {
                 if (l.path("name").asText().equals(lock)) {
-                    l.path("events").fieldNames().forEachRemaining(names::add);
+                    l.path(field).fieldNames().forEachRemaining(names::add);
                 }
             }
         }
         return new ArrayList<>(names);
     }
 
-    private static double lockEvent(JsonNode s, String lock, String event) {
+    /** {@code locks[lock].field.sub}, NaN when the summary does not have it. */
+    private static double lockFieldOrNaN(JsonNode s, String lock, String field, String sub) {
         for (JsonNode l : s.path("locks")) {
             if (l.path("name").asText().equals(lock)) {
-                JsonNode v = l.path("events").path(event);
-                return v.isMissingNode() ? Double.NaN : v.asDouble();
+                JsonNode v = l.path(field).path(sub);
+                return v.isNumber() ? v.asDouble() : Double.NaN;
             }
         }
         return Double.NaN;

@@ -201,16 +201,18 @@ final class CpuRowPainter {
                 s.fillRect(left + x, row.topPx(), 2, Math.max(3, Math.min(7, row.heightPx() / 3)));
                 marksDrawn++;
             }
-            if ((f & CpuColumns.FLAG_LHP) != 0) {
-                s.setColor(style.lockHolderPreemptionArgb());
-                s.fillRect(left + x, row.topPx(), 2, row.heightPx());
-                s.fillRect(left + x - 2, row.topPx(), 6, 2);
-                marksDrawn++;
-            }
+            // a handoff stall first: where both fall in one column the red bar stays whole
+            // and the amber cap below still shows
             if ((f & CpuColumns.FLAG_HANDOFF) != 0) {
                 s.setColor(style.lockHandoffArgb());
                 s.fillRect(left + x, row.topPx(), 2, row.heightPx());
                 s.fillRect(left + x - 2, row.topPx() + row.heightPx() - 2, 6, 2);
+                marksDrawn++;
+            }
+            if ((f & CpuColumns.FLAG_LHP) != 0) {
+                s.setColor(style.lockHolderPreemptionArgb());
+                s.fillRect(left + x, row.topPx(), 2, row.heightPx());
+                s.fillRect(left + x - 2, row.topPx(), 6, 2);
                 marksDrawn++;
             }
         }

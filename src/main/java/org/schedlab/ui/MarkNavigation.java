@@ -58,30 +58,52 @@ final class MarkNavigation {
         return k == MarkKind.LOCK_HOLDER_PREEMPTION || k == MarkKind.LOCK_HANDOFF;
     }
 
-    /** The stall from the mark to the waiter's first hold after it, and the slice it took the lock in. */
-    private static boolean showHandoff(TimelineViewModel vm, int mark) {
-        Dataset d = vm.dataset();
+    /**
+     * When the waiter of lock handoff stall mark {@code mark} took the lock: its first hold, at or
+     * after the mark, of the lock the mark's note names; empty if the dataset has no such hold.
+     */
+    static java.util.OptionalLong handoffTakenNs(Dataset d, int mark) {
         Marks m = d.marks();
         long t = m.tNs(mark);
-        int waiter = m.task(mark);
-        long taken = -1;
         for (var lock : d.locks()) {
+            if (!m.note(mark).startsWith(lock.name() + " ")) {
+                continue;
+            }
             var holds = lock.holds();
-            for (int h = holds.firstStartingAtOrAfter(t); h < holds.size(); h++) {
-                if (holds.task(h) == waiter) {
-                    taken = taken < 0 ? holds.startNs(h) : Math.min(taken, holds.startNs(h));
-                    break;
+            long taken = -1;
+            // holds are sorted by start; a shared lock's may overlap, so look through all of them
+            for (int h = holds.firstStartingAtOrAfter(t); h < holds.size() && taken < 0; h++) {
+                if (holds.task(h) == m.task(mark)) {
+                    taken = holds.startNs(h);
                 }
             }
+            if (taken >= 0) {
+                return java.util.OptionalLong.of(taken);
+            }
         }
+        return java.util.OptionalLong.empty();
+    }
+
+    /** The waiter's slice on the mark's CPU when it took the lock (at the mark if that is unknown). */
+    static Optional<SliceHit> handoffWaiterSlice(Dataset d, int mark) {
+        Marks m = d.marks();
+        int cpu = m.cpu(mark);
+        int waiter = m.task(mark);
+        long at = handoffTakenNs(d, mark).orElse(m.tNs(mark));
+        return cpu >= 0 && cpu < d.cpuCount()
+                ? SliceHit.at(d, cpu, at).filter(hit -> hit.task() == waiter || waiter < 0)
+                : Optional.empty();
+    }
+
+    /** The stall from the mark to the waiter's take, and the slice it took the lock in. */
+    private static boolean showHandoff(TimelineViewModel vm, int mark) {
+        Dataset d = vm.dataset();
+        long t = d.marks().tNs(mark);
+        long taken = handoffTakenNs(d, mark).orElse(-1);
         long stallNs = taken > t ? taken - t : 100_000L;
         long pad = Math.max(20_000, stallNs / 2);
         vm.setWindow(t - pad, t + stallNs + pad);
-        long at = taken >= 0 ? taken : t;
-        Optional<SliceHit> slice = m.cpu(mark) >= 0 && m.cpu(mark) < d.cpuCount()
-                ? SliceHit.at(d, m.cpu(mark), at).filter(hit -> hit.task() == waiter || waiter < 0)
-                : Optional.empty();
-        vm.selection().select(slice);
+        vm.selection().select(handoffWaiterSlice(d, mark));
         return true;
     }
 

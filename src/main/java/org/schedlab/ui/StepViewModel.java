@@ -138,6 +138,19 @@ public final class StepViewModel {
     private void focus(Dataset d, int i) {
         Marks m = d.marks();
         long t = m.tNs(i);
+        if (m.kind(i) == MarkKind.LOCK_HANDOFF) {
+            // the stall: from the lock going free to the waiter's take, shaded; the waiter's slice
+            long taken = MarkNavigation.handoffTakenNs(d, i).orElse(t);
+            long pad = Math.max(50_000, (taken - t) / 4);
+            timeline.setWindow(t - pad, taken + pad);
+            if (taken > t) {
+                timeline.selection().selectRange(t, taken);
+            } else {
+                timeline.selection().clearRange();
+            }
+            timeline.selection().select(MarkNavigation.handoffWaiterSlice(d, i));
+            return;
+        }
         OptionalInt wake = MarkExplainer.requestingWakeup(d, i);
         long waitStart = wake.isPresent() ? m.tNs(wake.getAsInt()) : t;
         if (t > waitStart && t - waitStart <= MAX_CONTEXT_NS) {

@@ -98,8 +98,16 @@ class StepViewModelTest {
         assertEquals(MarkKind.LOCK_HANDOFF, vm.dataset().marks().kind(i));
         String why = org.schedlab.analysis.MarkExplainer.explain(vm.dataset(), i);
         assertTrue(why.startsWith("lock handoff stall: mmap_lock free for 200 us"), why);
-        assertTrue(why.contains("conn2 had waited out RWSEM_WAIT_TIMEOUT"), why);
+        assertTrue(why.contains("conn2 had set HANDOFF"), why);
         assertTrue(why.endsWith("until it took the lock on CPU 1"), "no wake-up mark in this fixture: " + why);
+        // the stall is shaded and in view, and the waiter's slice that took the lock is selected
+        var range = vm.selection().range().orElseThrow();
+        assertEquals(org.schedlab.fixtures.LockHolderPreemption.us(100), range.startNs());
+        assertEquals(org.schedlab.fixtures.LockHolderPreemption.us(300), range.endNs());
+        assertTrue(vm.startNs() < range.startNs() && vm.endNs() > range.endNs());
+        org.schedlab.render.SliceHit h = (org.schedlab.render.SliceHit) vm.selection().item().orElseThrow();
+        assertEquals(org.schedlab.fixtures.HandoffStall.WAITER, h.task());
+        assertEquals(org.schedlab.fixtures.LockHolderPreemption.us(300), h.startNs());
     }
 
     @Test

@@ -75,7 +75,10 @@ public final class Rwsem {
     private long handoffs;
     /** Spinning CPU time is charged to the lock's state up to here ({@link #accrueSpin}). */
     private long spinAccruedAtNs;
-    /** Since when the lock is free with HANDOFF set (-1: it is not), and the most CPUs spinning on it meanwhile. */
+    /**
+     * Since when the lock is free with HANDOFF set (-1: it is not), and the most CPUs spinning on
+     * it meanwhile besides the waiter it is reserved for (which retries spinning after a writer owner).
+     */
     private long reservedSinceNs = -1;
     private int reservedSpinMax;
 
@@ -200,7 +203,7 @@ public final class Rwsem {
                 reservedSinceNs = spinAccruedAtNs; // the state has not changed since the last call
             }
             if (now > spinAccruedAtNs) {
-                reservedSpinMax = Math.max(reservedSpinMax, n);
+                reservedSpinMax = Math.max(reservedSpinMax, spin.spinningCpusBesidesHandoffWaiter());
             }
         } else {
             reservedSinceNs = -1; // ended without a handoff take (handoffTaken resets it first)
@@ -232,8 +235,8 @@ public final class Rwsem {
         // a waiter that ran as soon as it was woken (the IPI, then the switch) is the handoff
         // working as meant; only one that waited for a CPU while others spun is a stall
         long wakePath = kernel.config().wakeupIpiNs() + kernel.config().ctxSwitchNs();
-        if (since < 0 || spinners == 0 || now - since <= wakePath
-                || !(kernel.recorder().recording(since) || kernel.recorder().recording(now))) {
+        // the mark sits at the stall's start: the recorder keeps it only inside its window
+        if (since < 0 || spinners == 0 || now - since <= wakePath || !kernel.recorder().recording(since)) {
             return;
         }
         kernel.recorder().mark(MarkKind.LOCK_HANDOFF, since, t.cpu(), t.id(), stats.name() + " free for "

@@ -344,6 +344,12 @@ final class RwsemSpin implements SpinTarget, EventHandler, LockStats.HolderWatch
         return spinningCpus;
     }
 
+    /** {@link #spinningCpus()} without the handoff writer watching its owner: the others. */
+    int spinningCpusBesidesHandoffWaiter() {
+        Task h = handoffSpinner;
+        return spinningCpus - (h != null && observing[h.id()] ? 1 : 0);
+    }
+
     /** Spinners that left the OSQ because the vCPU of a node ahead of them was preempted. */
     long osqPreemptedExits() {
         return osqPreemptedExits;

@@ -57,7 +57,9 @@ class HandoffStallMarkTest {
             assertTrue(g.find(), m.note(i));
             long start = m.tNs(i);
             long lengthNs = Long.parseLong(g.group(1)) * 1000;
-            assertTrue(lengthNs > 5_000, "longer than the 3 us wake-up and 2 us switch: " + m.note(i));
+            // longer than the wake-up path (3 us IPI + 2 us switch at the shipped inputs); the note
+            // truncates to whole microseconds
+            assertTrue(lengthNs >= 5_000, "longer than a wake-up: " + m.note(i));
             if (Integer.parseInt(g.group(2)) == 16) {
                 bigOnes++;
             }
@@ -78,7 +80,7 @@ class HandoffStallMarkTest {
             assertEquals(m.task(i), cpu.task(at), "the waiter runs on CPU " + m.cpu(i));
             String why = MarkExplainer.explain(d, i);
             assertTrue(why.startsWith("lock handoff stall: mmap_lock free for"), why);
-            assertTrue(why.contains(d.task(m.task(i)).comm() + " had waited out RWSEM_WAIT_TIMEOUT"), why);
+            assertTrue(why.contains(d.task(m.task(i)).comm() + " had set HANDOFF"), why);
             assertTrue(why.contains("Its wake-up: "), why);
         }
         assertTrue(bigOnes > 0, "at least one stall holds all 16 CPUs spinning");
@@ -88,6 +90,7 @@ class HandoffStallMarkTest {
     void afterTheSeriesOnlyAFewSpinningWritersWaitOnAHandoff() throws Exception {
         // readers never spin after the backport: what spins on a reserved lock is the odd writer
         Dataset d = recorded("off");
+        assertFalse(handoffMarks(d).isEmpty(), "the odd spinning writer meets a handoff in 300 ms");
         for (int i : handoffMarks(d)) {
             Matcher g = FREE_FOR.matcher(d.marks().note(i));
             assertTrue(g.find(), d.marks().note(i));
