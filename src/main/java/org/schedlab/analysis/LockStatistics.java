@@ -25,7 +25,7 @@ public final class LockStatistics {
     public record Row(String name, String kind, long holds, long holdNs, long maxHoldNs,
                       long spinWaits, long sleepWaits, long spinWaitNs, long sleepWaitNs, LatencyStats waitUs,
                       int maxWaiters, long offCpuStretches, long offCpuNs, long longestOffCpuNs,
-                      long holderPreemptionMarks, boolean holdsRecorded) {
+                      long holderPreemptionMarks, long handoffStallMarks, boolean holdsRecorded) {
         public long waits() {
             return spinWaits + sleepWaits;
         }
@@ -83,7 +83,8 @@ public final class LockStatistics {
         }
         return new Row(lock.name(), lock.kind(), holds, holdNs, maxHold, counts[0], counts[1], ns[0], ns[1],
                 LatencyStats.ofNs(started, nStarted), maxWaiters(index.waiters(l), from, to), stretches, offNs,
-                longest, holderPreemptionMarks(d, lock, from, to), !h.isEmpty() || lock.waits().isEmpty());
+                longest, marksOf(d, lock, MarkKind.LOCK_HOLDER_PREEMPTION, from, to),
+                marksOf(d, lock, MarkKind.LOCK_HANDOFF, from, to), !h.isEmpty() || lock.waits().isEmpty());
     }
 
     private static long clipped(Intervals iv, int i, long from, long to) {
@@ -104,16 +105,17 @@ public final class LockStatistics {
     }
 
     /**
-     * Lock-holder preemption marks in the range that belong to this lock: their note names it
-     * first ("buffer_strategy_lock holder preempted ..."), or the dataset has only this lock.
+     * Marks of {@code kind} (lock-holder preemptions, handoff stalls) in the range that belong to
+     * this lock: their note names it first ("buffer_strategy_lock holder preempted ...",
+     * "mmap_lock free for ..."), or the dataset has only this lock.
      */
-    static long holderPreemptionMarks(Dataset d, LockLane lock, long from, long to) {
+    static long marksOf(Dataset d, LockLane lock, MarkKind kind, long from, long to) {
         Marks m = d.marks();
         boolean onlyLock = d.locks().size() == 1;
         String prefix = lock.name() + " ";
         long n = 0;
         for (int i = m.firstAtOrAfter(from); i < m.size() && m.tNs(i) < to; i++) {
-            if (m.kind(i) == MarkKind.LOCK_HOLDER_PREEMPTION && (onlyLock || m.note(i).startsWith(prefix))) {
+            if (m.kind(i) == kind && (onlyLock || m.note(i).startsWith(prefix))) {
                 n++;
             }
         }

@@ -90,8 +90,8 @@ public final class SummaryComparison {
         both.addAll(test);
         for (JsonNode lock : first.path("locks")) {
             String name = lock.path("name").asText();
-            if (lock.has("readPhases")) {
-                metrics.put(name + " readersPerPhase", s -> lockField(s, name, "readPhases", "readersPerPhase"));
+            if (lockFieldNames(both, name, "readPhases").contains("readersPerPhase")) {
+                metrics.put(name + " readersPerPhase", s -> lockFieldOrNaN(s, name, "readPhases", "readersPerPhase"));
             }
             // where the rwsem's spinners' CPU went: shares of all CPU time by what the lock was
             // doing; n/a on a side whose summary does not split it (an older file)

@@ -32,7 +32,8 @@ final class LocksPanel extends VBox {
 
     private static final List<String> NAMES = List.of("kind", "holds", "held", "longest hold", "spin waits",
             "sleep waits", "spun", "slept", "wait mean (us)", "wait p99 (us)", "wait max (us)", "most waiting at once",
-            "holder off CPU (times)", "holder off CPU (time)", "longest off CPU", "lock-holder preemption marks");
+            "holder off CPU (times)", "holder off CPU (time)", "longest off CPU", "lock-holder preemption marks",
+            "handoff stall marks");
 
     /** A lock recorded by its waits only (perf lock's contention tracepoints): holds unknown, not 0. */
     private static final String NOT_RECORDED = "not recorded";
@@ -53,11 +54,13 @@ final class LocksPanel extends VBox {
             r -> r.holdsRecorded() ? Tables.count(r.offCpuStretches()) : NOT_RECORDED,
             r -> r.holdsRecorded() ? Tables.duration(r.offCpuNs()) : NOT_RECORDED,
             r -> r.holdsRecorded() ? Tables.duration(r.longestOffCpuNs()) : NOT_RECORDED,
-            r -> Tables.count(r.holderPreemptionMarks()));
+            r -> Tables.count(r.holderPreemptionMarks()),
+            r -> Tables.count(r.handoffStallMarks()));
 
     private static final String NOTE = "Holder off CPU: stretches of a hold in which the holder ran on no CPU, read"
-            + " from the CPU lanes. Lock-holder preemption marks: those the recording or simulator marked. The wait"
-            + " distribution covers waits that started in the scope.";
+            + " from the CPU lanes. Lock-holder preemption marks: those the recording or simulator marked. Handoff"
+            + " stall marks: stretches the simulator's rwsem sat free for its woken first waiter while others spun."
+            + " The wait distribution covers waits that started in the scope.";
 
     LocksPanel(SummaryViewModel summary) {
         setSpacing(8);

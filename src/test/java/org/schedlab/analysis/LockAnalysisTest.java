@@ -90,6 +90,17 @@ class LockAnalysisTest {
     }
 
     @Test
+    void aHandoffStallMarkCountsForItsLockNotAsAHolderPreemption() {
+        var stall = org.schedlab.fixtures.HandoffStall.dataset();
+        LockIndex index = LockIndex.of(stall);
+        LockStatistics.Row all = LockStatistics.of(index, stall.startNs(), stall.endNs()).get(0);
+        assertEquals(1, all.handoffStallMarks());
+        assertEquals(0, all.holderPreemptionMarks());
+        LockStatistics.Row after = LockStatistics.of(index, us(150), stall.endNs()).get(0);
+        assertEquals(0, after.handoffStallMarks(), "the mark at 100 is outside");
+    }
+
+    @Test
     void lockStatisticsOverTheWholeRunAndInsideARange() {
         LockIndex index = LockIndex.of(d);
         LockStatistics.Row all = LockStatistics.of(index, d.startNs(), d.endNs()).get(0);
@@ -101,6 +112,7 @@ class LockAnalysisTest {
         assertEquals(1, all.offCpuStretches());
         assertEquals(200_000, all.offCpuNs());
         assertEquals(1, all.holderPreemptionMarks());
+        assertEquals(0, all.handoffStallMarks());
         assertEquals(300_000, all.maxHoldNs());
         long spinNs = 0;
         for (int k = 1; k <= 8; k++) {

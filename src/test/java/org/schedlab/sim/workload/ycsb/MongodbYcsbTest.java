@@ -145,6 +145,18 @@ class MongodbYcsbTest {
         assertTrue(line.matches("mmap_lock rwsem_opt_rlock +\\d+ +n/a +n/a"), "a count, whole: " + line);
         String json = SummaryJson.tree(off).toString();
         assertTrue(json.contains("\"rwsem_rlock_steal\""), json);
+
+        // a summary written before a field existed (no spinWhile, no readPhases) reads n/a, not 0
+        com.fasterxml.jackson.databind.node.ObjectNode older = SummaryJson.tree(off).deepCopy();
+        com.fasterxml.jackson.databind.node.ObjectNode lock =
+                (com.fasterxml.jackson.databind.node.ObjectNode) older.path("locks").get(0);
+        lock.remove("spinWhile");
+        lock.remove("readPhases");
+        List<SummaryComparison.Row> mixed = SummaryComparison.rows(List.of(SummaryJson.tree(on)), List.of(older));
+        for (String metric : List.of("mmap_lock spinWhile.handoff", "mmap_lock readersPerPhase")) {
+            SummaryComparison.Row r = mixed.stream().filter(x -> x.label().equals(metric)).findFirst().orElseThrow();
+            assertTrue(r.base() > 0 && Double.isNaN(r.test()), metric + ": " + r);
+        }
     }
 
     @Test
