@@ -36,8 +36,7 @@ public final class FrameColumns {
                  List<CpuFolder.LabelRun> holderLabels, int[][] lockSpin, int[][] lockSleep,
                  CounterColumns[] counters, long[] runNsByTask, long[] nsByState, boolean approximate,
                  long preemptionMarks, boolean sawLockHolderPreemption, boolean sawLockHandoff, long slicesVisited,
-                 long bucketsVisited,
-                 long aggregationNanos) {
+                 long bucketsVisited, long aggregationNanos) {
         this.request = request;
         this.cpus = cpus;
         this.labels = List.copyOf(labels);
