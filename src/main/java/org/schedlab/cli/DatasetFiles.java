@@ -58,7 +58,7 @@ final class DatasetFiles {
         }
         try {
             RecordingReader r = Importer.standard().detect(sniff);
-            return file + ": is a " + r.format() + " recording, not a SchedLab dataset; 'schedlab import " + file
+            return file + ": is a " + r.kind() + " recording, not a SchedLab dataset; 'schedlab import " + file
                     + " --out DATASET.json' makes a dataset of it";
         } catch (ImportException | RuntimeException notARecording) {
             // a tool's summary kept instead of its recording is named; other text keeps the

@@ -90,6 +90,17 @@ class CliErrorTest {
     }
 
     @Test
+    void aTraceOfAnyDialectIsNotCalledAPerfRecording() throws Exception {
+        // the dialect is known only once read: detection names the family, not perf's dialect
+        Path f = file("trace.txt", ("# tracer: nop\n#\n"
+                + "          <idle>-0     [001] d..3  1234.000100: sched_switch: prev_comm=swapper/1 prev_pid=0"
+                + " prev_prio=120 prev_state=R ==> next_comm=bash next_pid=42 next_prio=120\n")
+                .getBytes(StandardCharsets.UTF_8));
+        assertUserError(CliRun.of("info", f.toString()), f + ": is a perf script / ftrace / trace-cmd / systrace"
+                + " recording, not a SchedLab dataset");
+    }
+
+    @Test
     void aToolsSummaryGivenWhereADatasetIsExpectedSaysWhatToGiveInstead() {
         String f = org.schedlab.io.read.Fixtures.path("real/pgbench-local/runA_latency_pids.txt").toString();
         assertUserError(CliRun.of("info", f), f + ": not a SchedLab dataset; this is `perf sched latency` output",

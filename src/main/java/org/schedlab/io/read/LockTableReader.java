@@ -34,6 +34,11 @@ public final class LockTableReader extends LineReader {
     }
 
     @Override
+    public String kind() {
+        return "perf lock contention / klockstat / /proc/lock_stat";
+    }
+
+    @Override
     public int probe(Sniff sniff) {
         for (String l : sniff.headLines()) {
             String t = l.strip();

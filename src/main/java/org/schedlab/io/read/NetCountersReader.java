@@ -27,6 +27,11 @@ public final class NetCountersReader extends LineReader {
     }
 
     @Override
+    public String kind() {
+        return "nstat / netstat -s / /proc/net/netstat or snmp";
+    }
+
+    @Override
     public int probe(Sniff sniff) {
         int nstat = 0;
         int proc = 0;

@@ -10,6 +10,15 @@ public interface RecordingReader {
     /** The format's name as shown to users and written to metadata ("perf-sched-script"). */
     String format();
 
+    /**
+     * What a file this reader takes is, as far as detection can tell before reading it: its
+     * {@link #format()}, or for a reader of several dialects, which one is named only once read
+     * ({@code trace-cmd-report} or {@code ftrace}), all of them.
+     */
+    default String kind() {
+        return format();
+    }
+
     /** A probe score that ends detection at once: the file cannot be read as anything else. */
     int CERTAIN = 100;
 

@@ -32,6 +32,11 @@ public final class SchedTraceReader extends LineReader {
     }
 
     @Override
+    public String kind() {
+        return "perf script / ftrace / trace-cmd / systrace";
+    }
+
+    @Override
     public int probe(Sniff sniff) {
         TraceLine h = new TraceLine();
         int events = 0;
