@@ -2,6 +2,7 @@ package org.schedlab.analysis;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.OptionalLong;
 
 import org.schedlab.model.Dataset;
 import org.schedlab.model.Intervals;
@@ -120,5 +121,33 @@ public final class LockStatistics {
             }
         }
         return n;
+    }
+
+    /**
+     * When the waiter of lock handoff stall mark {@code mark} took the lock: its first hold, at or
+     * after the mark, of the lock the mark's note names; empty if the dataset has no such hold (the
+     * stall was still going on at the recording's end).
+     */
+    public static OptionalLong handoffTakenNs(Dataset d, int mark) {
+        Marks m = d.marks();
+        long t = m.tNs(mark);
+        for (LockLane lock : d.locks()) {
+            if (!m.note(mark).startsWith(lock.name() + " ")) {
+                continue;
+            }
+            var holds = lock.holds();
+            // holds are sorted by start; a shared lock's may overlap, so look through all of them
+            for (int h = holds.firstStartingAtOrAfter(t); h < holds.size(); h++) {
+                if (holds.task(h) == m.task(mark)) {
+                    return OptionalLong.of(holds.startNs(h));
+                }
+            }
+        }
+        return OptionalLong.empty();
+    }
+
+    /** Where handoff stall mark {@code mark} ends on the timeline: the waiter's take, else the recording's end. */
+    public static long handoffEndNs(Dataset d, int mark) {
+        return handoffTakenNs(d, mark).orElse(Math.max(d.endNs(), d.marks().tNs(mark)));
     }
 }

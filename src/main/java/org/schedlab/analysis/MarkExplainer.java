@@ -298,7 +298,9 @@ public final class MarkExplainer {
         StringBuilder sb = new StringBuilder("lock handoff stall: ").append(m.note(i)).append(". ")
                 .append(name(m.task(i))).append(" had set HANDOFF (after RWSEM_WAIT_TIMEOUT, or at once as an RT"
                         + " task), so the free lock was reserved for it to take itself and nobody else could; the"
-                        + " spinners kept their CPUs until it took the lock on CPU ").append(m.cpu(i));
+                        + " spinners kept their CPUs ").append(LockStatistics.handoffTakenNs(d, i).isPresent()
+                                ? "until it took the lock on CPU " + m.cpu(i)
+                                : "past the recording's end, where it still waited to run on CPU " + m.cpu(i));
         for (int j = m.firstAtOrAfter(m.tNs(i)); j < m.size() && m.tNs(j) == m.tNs(i); j++) {
             if (m.kind(j) == MarkKind.WAKEUP && m.task(j) == m.task(i) && m.reason(j).known()) {
                 return sb.append(". Its wake-up: ").append(wakeup(j, m.reason(j))).toString();

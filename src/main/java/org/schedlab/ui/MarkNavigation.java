@@ -3,6 +3,7 @@ package org.schedlab.ui;
 import java.util.List;
 import java.util.Optional;
 
+import org.schedlab.analysis.LockStatistics;
 import org.schedlab.model.Dataset;
 import org.schedlab.model.MarkKind;
 import org.schedlab.model.Marks;
@@ -58,38 +59,12 @@ final class MarkNavigation {
         return k == MarkKind.LOCK_HOLDER_PREEMPTION || k == MarkKind.LOCK_HANDOFF;
     }
 
-    /**
-     * When the waiter of lock handoff stall mark {@code mark} took the lock: its first hold, at or
-     * after the mark, of the lock the mark's note names; empty if the dataset has no such hold.
-     */
-    static java.util.OptionalLong handoffTakenNs(Dataset d, int mark) {
-        Marks m = d.marks();
-        long t = m.tNs(mark);
-        for (var lock : d.locks()) {
-            if (!m.note(mark).startsWith(lock.name() + " ")) {
-                continue;
-            }
-            var holds = lock.holds();
-            long taken = -1;
-            // holds are sorted by start; a shared lock's may overlap, so look through all of them
-            for (int h = holds.firstStartingAtOrAfter(t); h < holds.size() && taken < 0; h++) {
-                if (holds.task(h) == m.task(mark)) {
-                    taken = holds.startNs(h);
-                }
-            }
-            if (taken >= 0) {
-                return java.util.OptionalLong.of(taken);
-            }
-        }
-        return java.util.OptionalLong.empty();
-    }
-
     /** The waiter's slice on the mark's CPU when it took the lock (at the mark if that is unknown). */
     static Optional<SliceHit> handoffWaiterSlice(Dataset d, int mark) {
         Marks m = d.marks();
         int cpu = m.cpu(mark);
         int waiter = m.task(mark);
-        long at = handoffTakenNs(d, mark).orElse(m.tNs(mark));
+        long at = LockStatistics.handoffTakenNs(d, mark).orElse(m.tNs(mark));
         return cpu >= 0 && cpu < d.cpuCount()
                 ? SliceHit.at(d, cpu, at).filter(hit -> hit.task() == waiter || waiter < 0)
                 : Optional.empty();
@@ -99,8 +74,8 @@ final class MarkNavigation {
     private static boolean showHandoff(TimelineViewModel vm, int mark) {
         Dataset d = vm.dataset();
         long t = d.marks().tNs(mark);
-        long taken = handoffTakenNs(d, mark).orElse(-1);
-        long stallNs = taken > t ? taken - t : 100_000L;
+        long end = LockStatistics.handoffEndNs(d, mark);
+        long stallNs = end > t ? end - t : 100_000L;
         long pad = Math.max(20_000, stallNs / 2);
         vm.setWindow(t - pad, t + stallNs + pad);
         vm.selection().select(handoffWaiterSlice(d, mark));

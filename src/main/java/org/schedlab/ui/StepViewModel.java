@@ -139,8 +139,9 @@ public final class StepViewModel {
         Marks m = d.marks();
         long t = m.tNs(i);
         if (m.kind(i) == MarkKind.LOCK_HANDOFF) {
-            // the stall: from the lock going free to the waiter's take, shaded; the waiter's slice
-            long taken = MarkNavigation.handoffTakenNs(d, i).orElse(t);
+            // the stall: from the lock going free to the waiter's take (or the recording's end,
+            // for one still going on there), shaded; the waiter's slice
+            long taken = org.schedlab.analysis.LockStatistics.handoffEndNs(d, i);
             long pad = Math.max(50_000, (taken - t) / 4);
             timeline.setWindow(t - pad, taken + pad);
             if (taken > t) {

@@ -111,6 +111,20 @@ class StepViewModelTest {
     }
 
     @Test
+    void aStallStillGoingOnAtTheRecordingsEndIsShadedToTheEnd() {
+        vm.setDataset(org.schedlab.fixtures.HandoffStall.openAtEnd());
+        assertTrue(vm.steps().nextLockHolderPreemption());
+        int i = vm.steps().current().getAsInt();
+        assertEquals(MarkKind.LOCK_HANDOFF, vm.dataset().marks().kind(i));
+        String why = org.schedlab.analysis.MarkExplainer.explain(vm.dataset(), i);
+        assertTrue(why.endsWith("past the recording's end, where it still waited to run on CPU 1"), why);
+        var range = vm.selection().range().orElseThrow();
+        assertEquals(org.schedlab.fixtures.LockHolderPreemption.us(100), range.startNs());
+        assertEquals(vm.dataset().endNs(), range.endNs(), "shaded to the recording's end");
+        assertTrue(vm.selection().item().isEmpty(), "the waiter has no slice in the recording");
+    }
+
+    @Test
     void withoutACurrentEventSteppingStartsAtTheWindow() throws Exception {
         vm.setDataset(run());
         vm.setWindow(10 * MS, 14 * MS);

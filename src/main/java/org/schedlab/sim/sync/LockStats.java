@@ -50,6 +50,7 @@ public final class LockStats {
     // per task id: hold start, off-CPU episode bookkeeping
     private long[] holdStartNs = new long[0];
     private long[] offToken = new long[0];
+    private java.util.function.LongConsumer openEpisodes;
     private int[] offCpu = new int[0];
     private boolean[] offStolen = new boolean[0];
     private boolean[] holdExclusive = new boolean[0];
@@ -224,14 +225,13 @@ public final class LockStats {
     /** The holder runs again; the episode counts if anyone waited during it. */
     public void holderOnCpu(Task t, long nowNs) {
         int id = t.id();
-        long token = offToken[id];
-        if (token == -1 || waitBegins > token || waiters > 0) {
+        if (anyoneWaited(id)) {
             long offNs = nowNs - t.offCpuSinceNs();
             if (kernel.measuring()) {
                 holderPreemptions++;
                 holderOffCpuNs.recordValue(Math.max(0, offNs));
             }
-            if (kernel.recorder().recording(t.offCpuSinceNs()) || kernel.recorder().recording(nowNs)) {
+            if (kernel.recorder().recording(t.offCpuSinceNs())) {
                 kernel.recorder().mark(MarkKind.LOCK_HOLDER_PREEMPTION, t.offCpuSinceNs(), offCpu[id], id,
                         name + " holder " + (offStolen[id] ? "stolen" : "preempted") + " for "
                                 + (offNs / 1000) + " us, " + waiters + " waiting");
@@ -239,7 +239,22 @@ public final class LockStats {
         }
     }
 
-    /** Closes open hold and wait segments on the timeline at the end of the run. */
+    /** Someone waited for the lock while its holder {@code id} was off CPU (so far). */
+    private boolean anyoneWaited(int id) {
+        long token = offToken[id];
+        return token == -1 || waitBegins > token || waiters > 0;
+    }
+
+    /** Registers what marks the lock's own episodes still going on at the record window's end. */
+    public void atWindowEnd(java.util.function.LongConsumer openEpisodes) {
+        this.openEpisodes = openEpisodes;
+    }
+
+    /**
+     * Closes open hold and wait segments on the timeline at the end of the recording, and marks
+     * the episodes still going on then: a holder off CPU with someone waiting (the time so far),
+     * and whatever the lock itself registered ({@link #atWindowEnd}).
+     */
     public void flushRecording(long nowNs, Iterable<Task> tasks) {
         for (Task t : tasks) {
             if (t.waitingOn == this) {
@@ -249,8 +264,22 @@ public final class LockStats {
             for (int i = 0; i < t.heldLockCount(); i++) {
                 if (t.heldLock(i) == this) {
                     kernel.recorder().lockHold(lane, holdStartNs[t.id()], nowNs, t.id(), holdExclusive[t.id()]);
+                    markOpenHolderPreemption(t, nowNs);
                 }
             }
+        }
+        if (openEpisodes != null) {
+            openEpisodes.accept(nowNs);
+        }
+    }
+
+    private void markOpenHolderPreemption(Task t, long nowNs) {
+        int id = t.id();
+        long since = t.offCpuSinceNs();
+        if (since >= 0 && id < offToken.length && anyoneWaited(id) && kernel.recorder().recording(since)) {
+            kernel.recorder().mark(MarkKind.LOCK_HOLDER_PREEMPTION, since, offCpu[id], id, name + " holder "
+                    + (offStolen[id] ? "stolen" : "preempted") + " for at least " + (nowNs - since) / 1000
+                    + " us (still off CPU at the window's end), " + waiters + " waiting");
         }
     }
 

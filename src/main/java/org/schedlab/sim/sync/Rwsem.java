@@ -98,6 +98,7 @@ public final class Rwsem {
         this.events = new RwsemEvents(readerSpinning, this::accrueSpin);
         stats.countRwsemEvents(events);
         stats.watchHolders(spin);
+        stats.atWindowEnd(this::markOpenStall);
     }
 
     public LockStats stats() {
@@ -232,16 +233,45 @@ public final class Rwsem {
         reservedSinceNs = -1;
         reservedSpinMax = 0;
         long now = kernel.nowNs();
-        // a waiter that ran as soon as it was woken (the IPI, then the switch) is the handoff
-        // working as meant; only one that waited for a CPU while others spun is a stall
+        if (isStall(since, spinners, now)) {
+            kernel.recorder().mark(MarkKind.LOCK_HANDOFF, since, t.cpu(), t.id(), stats.name() + " free for "
+                    + (now - since) / 1000 + " us with HANDOFF set, up to " + cpus(spinners) + " spinning on it");
+        }
+    }
+
+    /**
+     * A waiter that ran as soon as it was woken (the IPI, then the switch) is the handoff working
+     * as meant; only one that waited for a CPU while others spun is a stall. Its mark sits at
+     * the stall's start, which the recorder keeps only inside its window.
+     */
+    private boolean isStall(long since, int spinners, long now) {
         long wakePath = kernel.config().wakeupIpiNs() + kernel.config().ctxSwitchNs();
-        // the mark sits at the stall's start: the recorder keeps it only inside its window
-        if (since < 0 || spinners == 0 || now - since <= wakePath || !kernel.recorder().recording(since)) {
+        return since >= 0 && spinners > 0 && now - since > wakePath && kernel.recorder().recording(since);
+    }
+
+    private static String cpus(int n) {
+        return n + (n == 1 ? " CPU" : " CPUs");
+    }
+
+    /**
+     * At the record window's end: a handoff stall still going on gets its mark now, with the time
+     * so far, so the window's last milliseconds do not show spinning CPUs without one. Changes
+     * no state (the stall goes on, and its take, after the window, is not recorded).
+     */
+    void markOpenStall(long nowNs) {
+        Task waiter = queue.front();
+        if (writer != null || readers > 0 || !handoff || waiter == null) {
             return;
         }
-        kernel.recorder().mark(MarkKind.LOCK_HANDOFF, since, t.cpu(), t.id(), stats.name() + " free for "
-                + (now - since) / 1000 + " us with HANDOFF set, up to " + spinners + (spinners == 1 ? " CPU" : " CPUs")
-                + " spinning on it");
+        // an accrual at every change: not reserved at the last one means it became so then
+        long since = reservedSinceNs >= 0 ? reservedSinceNs : spinAccruedAtNs;
+        int spinners = nowNs > spinAccruedAtNs
+                ? Math.max(reservedSpinMax, spin.spinningCpusBesidesHandoffWaiter()) : reservedSpinMax;
+        if (isStall(since, spinners, nowNs)) {
+            kernel.recorder().mark(MarkKind.LOCK_HANDOFF, since, waiter.cpu(), waiter.id(), stats.name()
+                    + " free for at least " + (nowNs - since) / 1000 + " us with HANDOFF set (still at the"
+                    + " window's end), up to " + cpus(spinners) + " spinning on it");
+        }
     }
 
     // ------------------------------------------------------------------ readers

@@ -63,6 +63,11 @@ final class RwsemWaitQueue {
         return waitList.size();
     }
 
+    /** The first waiter, or null: while HANDOFF is set, the one the lock is reserved for. */
+    Task front() {
+        return waitList.isEmpty() ? null : waitList.get(0);
+    }
+
     /** 5.10's {@code waiter.last_rowner} at slow-path entry: the owning reader and the RD bit. */
     void noteLastRowner(Task t) {
         lastRowner[t.id()] = sem.ownerReader ? sem.owner : null;

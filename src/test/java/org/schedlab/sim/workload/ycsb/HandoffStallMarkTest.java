@@ -26,10 +26,15 @@ import org.schedlab.sim.scenario.ScenarioCatalog;
  */
 class HandoffStallMarkTest {
     private static final Pattern FREE_FOR = Pattern.compile("free for (\\d+) us with HANDOFF set, up to (\\d+) CPUs?");
+    private static final String OPEN = "(still at the window's end)";
 
     private static Dataset recorded(String readerSpinning) throws Exception {
+        return recorded(readerSpinning, 300);
+    }
+
+    private static Dataset recorded(String readerSpinning, long recordMs) throws Exception {
         return Simulation.run(ScenarioCatalog.builtIn("mongodb-ycsb-a"),
-                Map.of("readerSpinning", readerSpinning, "durationMs", "300"), Simulation.Options.recording(300),
+                Map.of("readerSpinning", readerSpinning, "durationMs", "300"), Simulation.Options.recording(recordMs),
                 () -> false).dataset().orElseThrow();
     }
 
@@ -53,6 +58,9 @@ class HandoffStallMarkTest {
         Marks m = d.marks();
         int bigOnes = 0;
         for (int i : marks) {
+            if (m.note(i).contains(OPEN)) {
+                continue; // a stall going on at the window's end: the next test's
+            }
             Matcher g = FREE_FOR.matcher(m.note(i));
             assertTrue(g.find(), m.note(i));
             long start = m.tNs(i);
@@ -96,5 +104,96 @@ class HandoffStallMarkTest {
             assertTrue(g.find(), d.marks().note(i));
             assertTrue(Integer.parseInt(g.group(2)) <= 4, d.marks().note(i));
         }
+    }
+
+    @Test
+    void aStallGoingOnAtTheWindowsEndIsMarkedWithItsTimeSoFar() throws Exception {
+        // the same run recorded to a window's end that falls inside a stall of the full recording
+        Dataset full = recorded("on");
+        Marks m = full.marks();
+        int stall = -1;
+        long cutNs = -1;
+        for (int i : handoffMarks(full)) {
+            Matcher g = FREE_FOR.matcher(m.note(i));
+            if (!g.find()) {
+                continue;
+            }
+            long end = m.tNs(i) + Long.parseLong(g.group(1)) * 1000;
+            long nextMs = (m.tNs(i) - full.startNs()) / 1_000_000 + 1; // the first whole ms after the start
+            long cut = full.startNs() + nextMs * 1_000_000;
+            if (cut - m.tNs(i) > 10_000 && cut < end - 10_000) {
+                stall = i;
+                cutNs = cut;
+                break;
+            }
+        }
+        assertTrue(stall >= 0, "a stall across a millisecond boundary in 300 ms");
+        Dataset cut = recorded("on", (cutNs - full.startNs()) / 1_000_000);
+        assertEquals(cutNs, cut.endNs(), "the window ends inside the stall");
+        Marks c = cut.marks();
+        int open = -1;
+        for (int i : handoffMarks(cut)) {
+            if (c.tNs(i) == m.tNs(stall)) {
+                open = i;
+            }
+        }
+        assertTrue(open >= 0, "the stall at " + m.tNs(stall) + " is marked in the cut recording");
+        assertEquals(m.task(stall), c.task(open), "the same waiter");
+        assertTrue(c.note(open).contains(OPEN), c.note(open));
+        Matcher g = Pattern.compile("free for at least (\\d+) us").matcher(c.note(open));
+        assertTrue(g.find(), c.note(open));
+        assertEquals(cutNs - m.tNs(stall), Long.parseLong(g.group(1)) * 1000, 1_000, "the time so far");
+        assertTrue(org.schedlab.analysis.LockStatistics.handoffTakenNs(cut, open).isEmpty(), "not taken in the window");
+        assertEquals(cutNs, org.schedlab.analysis.LockStatistics.handoffEndNs(cut, open));
+        String why = MarkExplainer.explain(cut, open);
+        assertTrue(why.contains("past the recording's end"), why);
+        // every stall that ended inside the cut window is the full recording's, note for note
+        for (int i : handoffMarks(cut)) {
+            if (i != open) {
+                boolean same = false;
+                for (int j : handoffMarks(full)) {
+                    same |= m.tNs(j) == c.tNs(i) && m.note(j).equals(c.note(i));
+                }
+                assertTrue(same, c.note(i));
+            }
+        }
+    }
+
+    @Test
+    void aHolderStillOffCpuAtTheWindowsEndIsMarkedWithItsTimeSoFar() throws Exception {
+        // granted readers wait for a CPU holding mmap_lock; one preempted across a window's end
+        Dataset full = recorded("on");
+        Marks m = full.marks();
+        Pattern offFor = Pattern.compile("holder (preempted|stolen) for (\\d+) us, (\\d+) waiting");
+        int episode = -1;
+        long cutNs = -1;
+        for (int i = 0; i < m.size() && episode < 0; i++) {
+            Matcher g = offFor.matcher(m.note(i));
+            if (m.kind(i) != MarkKind.LOCK_HOLDER_PREEMPTION || !g.find()) {
+                continue;
+            }
+            long end = m.tNs(i) + Long.parseLong(g.group(2)) * 1000;
+            long cut = full.startNs() + ((m.tNs(i) - full.startNs()) / 1_000_000 + 1) * 1_000_000;
+            if (cut - m.tNs(i) > 10_000 && cut < end - 10_000) {
+                episode = i;
+                cutNs = cut;
+            }
+        }
+        assertTrue(episode >= 0, "a holder preempted across a millisecond boundary in 300 ms");
+        Dataset cut = recorded("on", (cutNs - full.startNs()) / 1_000_000);
+        Marks c = cut.marks();
+        int open = -1;
+        for (int i = 0; i < c.size(); i++) {
+            if (c.kind(i) == MarkKind.LOCK_HOLDER_PREEMPTION && c.tNs(i) == m.tNs(episode)
+                    && c.task(i) == m.task(episode)) {
+                open = i;
+            }
+        }
+        assertTrue(open >= 0, "the episode at " + m.tNs(episode) + " is marked in the cut recording");
+        assertEquals(m.cpu(episode), c.cpu(open), "on the CPU it was preempted from");
+        Matcher g = Pattern.compile("for at least (\\d+) us \\(still off CPU at the window's end\\)")
+                .matcher(c.note(open));
+        assertTrue(g.find(), c.note(open));
+        assertEquals(cutNs - m.tNs(episode), Long.parseLong(g.group(1)) * 1000, 1_000, "the time so far");
     }
 }
