@@ -6,13 +6,22 @@ import java.util.List;
 import org.schedlab.model.DatasetBuilder;
 
 /**
- * The recorded window's counter tracks, in 10 ms buckets: {@code throughput} (units completed,
- * as a rate), {@code runnable tasks} and {@code spinning CPUs} (time-averaged levels), then the
- * workload's event tracks (as rates). Callers report only what falls in the window, except the
- * levels, which are integrated over the window's part of each interval.
+ * The recorded window's counter tracks: {@code throughput} (units completed, as a rate per 10 ms
+ * bucket), {@code runnable tasks} and {@code spinning CPUs}, then the workload's event tracks (as
+ * rates per bucket). Callers report only what falls in the window, except the levels, which are
+ * integrated over the window's part of each interval.
+ *
+ * <p>The two levels are exact steps, one sample per change, while the window holds at most
+ * {@value #MAX_LEVEL_STEPS} changes: a teaching run's "B runnable from 2 to 10.2 ms" reads as
+ * such, not as a 10 ms mean of 0.78. A busier window (case A's 96 CPUs change them every few
+ * hundred ns) gets time-averaged levels per bucket instead, named so ("runnable tasks (10 ms
+ * mean)"), since its steps would outnumber the pixels many times over.
  */
 final class CounterBuckets {
     static final long BUCKET_NS = 10_000_000L;
+    /** Level changes kept as exact steps, at most; more and the window's levels are bucket means. */
+    static final int MAX_LEVEL_STEPS = 100_000;
+    static final String MEAN_SUFFIX = " (10 ms mean)";
 
     private final long fromNs;
     private final long toNs;
@@ -26,6 +35,12 @@ final class CounterBuckets {
     private long levelSinceNs;
     private int levelRunnable;
     private int levelSpinning;
+    /** The levels' changes in the window (time, runnable, spinning), until there are too many. */
+    private long[] stepNs = new long[64];
+    private int[] stepRunnable = new int[64];
+    private int[] stepSpinning = new int[64];
+    private int steps;
+    private boolean tooManySteps;
 
     private final List<String> trackNames = new ArrayList<>();
     private final List<String> trackUnits = new ArrayList<>();
@@ -73,6 +88,35 @@ final class CounterBuckets {
         integrate(nowNs);
         levelRunnable = runnable;
         levelSpinning = spinning;
+        if (!tooManySteps && nowNs < toNs) {
+            step(Math.max(nowNs, fromNs), runnable, spinning);
+        }
+    }
+
+    private void step(long tNs, int runnable, int spinning) {
+        if (steps > 0 && stepNs[steps - 1] == tNs) {
+            steps--; // several reports at one instant: the last one holds
+        }
+        if (steps > 0 && stepRunnable[steps - 1] == runnable && stepSpinning[steps - 1] == spinning) {
+            return; // back where it was before this instant: no step
+        }
+        if (steps == MAX_LEVEL_STEPS) {
+            tooManySteps = true;
+            stepNs = null;
+            stepRunnable = null;
+            stepSpinning = null;
+            return;
+        }
+        if (steps == stepNs.length) {
+            int cap = Math.min(MAX_LEVEL_STEPS, steps * 2);
+            stepNs = Arrays.copyOf(stepNs, cap);
+            stepRunnable = Arrays.copyOf(stepRunnable, cap);
+            stepSpinning = Arrays.copyOf(stepSpinning, cap);
+        }
+        stepNs[steps] = tNs;
+        stepRunnable[steps] = runnable;
+        stepSpinning[steps] = spinning;
+        steps++;
     }
 
     private void integrate(long nowNs) {
@@ -94,8 +138,22 @@ final class CounterBuckets {
         integrate(endNs);
         long end = Math.min(endNs, toNs);
         var tp = builder.counter("throughput", throughputUnit);
-        var rq = builder.counter("runnable tasks", "tasks");
-        var sp = builder.counter("spinning CPUs", "cpus");
+        boolean exact = !tooManySteps;
+        String suffix = exact ? "" : MEAN_SUFFIX;
+        var rq = builder.counter("runnable tasks" + suffix, "tasks");
+        var sp = builder.counter("spinning CPUs" + suffix, "cpus");
+        if (exact && fromNs < end) {
+            // each change; the reports before the window collapse into one step at its start, and
+            // without any the levels were still the run's initial zeros there
+            if (steps == 0 || stepNs[0] > fromNs) {
+                rq.add(fromNs, 0);
+                sp.add(fromNs, 0);
+            }
+            for (int i = 0; i < steps && stepNs[i] < end; i++) {
+                rq.add(stepNs[i], stepRunnable[i]);
+                sp.add(stepNs[i], stepSpinning[i]);
+            }
+        }
         for (int b = 0; b < units.length; b++) {
             long s = fromNs + b * BUCKET_NS;
             if (s >= end) {
@@ -103,8 +161,10 @@ final class CounterBuckets {
             }
             double len = Math.min(BUCKET_NS, end - s);
             tp.add(s, units[b] / (len / 1e9));
-            rq.add(s, runnableArea[b] / len);
-            sp.add(s, spinningArea[b] / len);
+            if (!exact) {
+                rq.add(s, runnableArea[b] / len);
+                sp.add(s, spinningArea[b] / len);
+            }
         }
         for (int i = 0; i < trackNames.size(); i++) {
             var c = builder.counter(trackNames.get(i), trackUnits.get(i));
