@@ -37,8 +37,13 @@ final class HoverText {
         }
         if (hit instanceof TrackHit.CounterHit h) {
             CounterSeries c = d.counters().get(h.counter());
+            // a sample holds until the next one: say over which stretch the value stands
+            int i = c.indexAt(h.sampleNs());
+            long until = i >= 0 && i + 1 < c.size() ? c.tNs(i + 1) : d.endNs();
             return c.name() + "\n" + number(h.value()) + (c.unit().isEmpty() ? "" : " " + c.unit())
-                    + "\nsample at +" + TimeFormat.offset(h.sampleNs() - o);
+                    + (until > h.sampleNs()
+                            ? "\nfrom +" + TimeFormat.offset(h.sampleNs() - o) + " to +" + TimeFormat.offset(until - o)
+                            : "\nat +" + TimeFormat.offset(h.sampleNs() - o));
         }
         if (hit instanceof TrackHit.HeaderHit h) {
             return h.group().title() + ": click to collapse or expand";

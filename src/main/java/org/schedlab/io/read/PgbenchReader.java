@@ -44,6 +44,8 @@ public final class PgbenchReader extends LineReader {
         private long firstProgressNs = -1;
         private long previousNs;
         private boolean any;
+        /** The last progress report's values, repeated at its own time when the file ends. */
+        private double[] lastValues;
 
         Parser(ReadContext ctx) {
             this.ctx = ctx;
@@ -119,20 +121,8 @@ public final class PgbenchReader extends LineReader {
             // a report describes the interval since the previous one: a step sample at its start
             long rel = previousNs - firstProgressNs;
             previousNs = tNs;
-            RecordingSink sink = ctx.sink();
-            sink.relativeSample("pgbench tps", "tps", rel, tps);
-            if (!Double.isNaN(lat)) {
-                sink.relativeSample("pgbench latency", "ms", rel, lat);
-            }
-            if (!Double.isNaN(sd)) {
-                sink.relativeSample("pgbench latency stddev", "ms", rel, sd);
-            }
-            if (!Double.isNaN(failed)) {
-                sink.relativeSample("pgbench failed", "transactions", rel, failed);
-            }
-            if (!Double.isNaN(lag)) {
-                sink.relativeSample("pgbench schedule lag", "ms", rel, lag);
-            }
+            lastValues = values;
+            samples(rel, values);
             ctx.report().event();
             any = true;
             return true;
@@ -268,8 +258,25 @@ public final class PgbenchReader extends LineReader {
             return Double.isNaN(v) ? MALFORMED : v;
         }
 
+        private static final String[][] SERIES = {{"pgbench tps", "tps"}, {"pgbench latency", "ms"},
+            {"pgbench latency stddev", "ms"}, {"pgbench failed", "transactions"}, {"pgbench schedule lag", "ms"}};
+
+        /** One report's values (tps, lat, stddev, failed, lag; NaN where the line has none) at {@code rel}. */
+        private void samples(long rel, double[] values) {
+            for (int i = 0; i < SERIES.length; i++) {
+                if (!Double.isNaN(values[i])) {
+                    ctx.sink().relativeSample(SERIES[i][0], SERIES[i][1], rel, values[i]);
+                }
+            }
+        }
+
         @Override
         protected void end(long lines) throws ImportException {
+            if (lastValues != null) {
+                // the last report's interval ends at its own time: a closing sample there, so the
+                // series (and the dataset) reach the last second instead of stopping a second short
+                samples(previousNs - firstProgressNs, lastValues);
+            }
             if (!any) {
                 throw new ImportException(ctx.report().file(), 0,
                         "no pgbench progress or summary lines found");

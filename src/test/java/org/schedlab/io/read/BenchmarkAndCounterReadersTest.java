@@ -17,9 +17,14 @@ class BenchmarkAndCounterReadersTest {
     void pgbenchProgressBecomesTracksAndItsSummaryTheHeadlineNumbers() throws Exception {
         Dataset d = Fixtures.importAll("real/pgbench-local/runA_pgbench.txt").dataset();
         CounterSeries tps = d.counter("pgbench tps").orElseThrow();
-        assertEquals(8, tps.size());
+        assertEquals(9, tps.size());
         assertEquals(0, tps.tNs(0), "the first second's report holds from the start");
         assertEquals(7_000_000_000L, tps.tNs(7));
+        // "progress: 8.0 s" holds from 7 s to 8 s: a closing sample at 8 s, where the run ended
+        assertEquals(8_000_000_000L, tps.tNs(8));
+        assertEquals(tps.value(7), tps.value(8));
+        assertEquals(2987.1, tps.value(8));
+        assertEquals(8_000_000_000L, d.endNs() - d.startNs(), "the whole 8 s run");
         assertEquals(2347.3, tps.value(0));
         assertEquals(6.017, d.counter("pgbench latency").orElseThrow().value(0));
         Map<String, String> p = d.metadata().parameters();
@@ -56,8 +61,9 @@ class BenchmarkAndCounterReadersTest {
             FileReport f = r.report().files().get(0);
             assertEquals(1, f.skippedLines(), line);
             assertTrue(f.firstSkipReason().startsWith("line 2: expected a number"), f.firstSkipReason());
-            assertEquals(1, r.dataset().counter("pgbench tps").orElseThrow().size(), line);
-            assertEquals(1, r.dataset().counter("pgbench latency").orElseThrow().size(), line);
+            // the good line's interval [0, 1 s): its sample and the closing one at 1 s
+            assertEquals(2, r.dataset().counter("pgbench tps").orElseThrow().size(), line);
+            assertEquals(2, r.dataset().counter("pgbench latency").orElseThrow().size(), line);
         }
         // an interval without transactions: older pgbench prints its latency as -nan; the tps still counts
         ImportResult r = Fixtures.importText("pg.txt", good + "progress: 2.0 s, 0.0 tps, lat -nan ms stddev -nan\n");

@@ -1,0 +1,28 @@
+package org.schedlab.ui;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import org.junit.jupiter.api.Test;
+import org.schedlab.io.read.Fixtures;
+import org.schedlab.model.CounterSeries;
+import org.schedlab.model.Dataset;
+import org.schedlab.render.TrackHit;
+
+/**
+ * A counter's hover says over which stretch its value stands: pgbench's "progress: 7.0 s" figure
+ * is the second from 6 s to 7 s, not a sample "at 6 s" that reads a second off the log.
+ */
+class CounterHoverTextTest {
+    @Test
+    void aStepSampleIsShownWithTheStretchItHoldsFor() throws Exception {
+        Dataset d = Fixtures.importAll("real/pgbench-local/runA_pgbench.txt").dataset();
+        CounterSeries tps = d.counter("pgbench tps").orElseThrow();
+        int c = d.counters().indexOf(tps);
+        long o = d.startNs();
+        String text = HoverText.of(d, new TrackHit.CounterHit(c, o + 6_960_000_000L, tps.tNs(6), tps.value(6)));
+        assertEquals("pgbench tps\n" + HoverText.number(tps.value(6)) + " tps\nfrom +6.000000 s to +7.000000 s", text);
+        // the last report's second runs to the end of the run
+        String last = HoverText.of(d, new TrackHit.CounterHit(c, o + 7_500_000_000L, tps.tNs(7), tps.value(7)));
+        assertEquals("pgbench tps\n2,987.10 tps\nfrom +7.000000 s to +8.000000 s", last);
+    }
+}
