@@ -403,7 +403,11 @@ public final class RunViewModel {
         }
     }
 
-    /** Puts {@code d} on the timeline keeping the time window (offset from the start, span). */
+    /**
+     * Puts {@code d} on the timeline keeping the time window (offset from the start, span) when it
+     * is another run of the scenario shown (a parameter changed: the same moment, compared); a
+     * run of another scenario opens fitted, as the moment zoomed into means nothing there.
+     */
     private void swapTimeline(Dataset d) {
         Dataset before = timeline.dataset();
         if (before == d) {
@@ -412,8 +416,10 @@ public final class RunViewModel {
         long offsetNs = timeline.startNs() - before.startNs();
         long spanNs = timeline.spanNs();
         boolean wholeShown = timeline.startNs() <= timeline.boundStartNs() && timeline.endNs() >= timeline.boundEndNs();
+        boolean sameScenario = before.metadata().source().equals(d.metadata().source())
+                && before.metadata().format().equals(d.metadata().format());
         timeline.setDataset(d);
-        if (!wholeShown && before != TimelineViewModel.NO_DATASET) {
+        if (!wholeShown && sameScenario && before != TimelineViewModel.NO_DATASET) {
             timeline.setWindow(d.startNs() + offsetNs, d.startNs() + offsetNs + spanNs);
         }
     }

@@ -162,6 +162,21 @@ class RunViewModelTest extends FxRobot {
     }
 
     @Test
+    void aRunOfAnotherScenarioOpensFittedNotAtTheOldMoment() throws Exception {
+        // the moment zoomed into (a handoff stall at 21-29 ms, say) means nothing in another scenario
+        Scenario fair = ScenarioCatalog.builtIn("teach-fair-share");
+        RunViewModel vm = vm(Task::run);
+        interact(() -> vm.runNow(teach, model("none"), 1));
+        Dataset first = vm.timeline().dataset();
+        long from = first.startNs() + 20_000_000;
+        interact(() -> vm.timeline().setWindow(from, from + 5_000_000));
+        interact(() -> vm.runNow(fair, Map.of(), 1));
+        assertEquals("teach-fair-share", vm.timeline().dataset().metadata().source());
+        assertEquals(vm.timeline().boundStartNs(), vm.timeline().startNs());
+        assertEquals(vm.timeline().boundEndNs(), vm.timeline().endNs());
+    }
+
+    @Test
     void aRunShowingTheWholeDatasetShowsTheWholeNewOne() {
         RunViewModel vm = vm(Task::run);
         interact(() -> vm.runNow(teach, Map.of("durationMs", "50"), 1));
