@@ -18,6 +18,19 @@ public final class SummaryReport {
     private SummaryReport() {
     }
 
+    /** The dataset parameter saying where files on a relative clock (pgbench, YCSB) were placed. */
+    private static final String ALIGNED_KEY = "relativeClockAlignedAtNs";
+
+    /** "/a/b/run.txt.gz, /a/b/pgbench.txt" as "run.txt.gz, pgbench.txt": a source's files by name. */
+    static String fileNames(String source) {
+        StringBuilder b = new StringBuilder();
+        for (String part : source.split(", ")) {
+            String name = part.substring(Math.max(part.lastIndexOf('/'), part.lastIndexOf('\\')) + 1);
+            b.append(b.length() > 0 ? ", " : "").append(name.isEmpty() ? part : name);
+        }
+        return b.toString();
+    }
+
     /** {@code text} cut at its start ("~" marks the cut) to {@code width} characters. */
     static String keepEnd(String text, int width) {
         return text.length() <= width ? text : "~" + text.substring(text.length() - width + 1);
@@ -29,8 +42,9 @@ public final class SummaryReport {
         if (s.has("seed") || s.has("events")) {
             b.append(PlainText.clip("scenario  " + s.path("scenario").asText("?") + seed)).append('\n');
         } else {
-            // a recording: what was read, its end kept (the file names) when the paths are long
-            b.append("recording ").append(keepEnd(PlainText.printable(s.path("scenario").asText("?")),
+            // a recording: the files read, by name (a list of full paths cut at its start lost the
+            // first file's name), the end of the list kept if even the names are too long
+            b.append("recording ").append(keepEnd(PlainText.printable(fileNames(s.path("scenario").asText("?"))),
                     PlainText.WIDTH - 10)).append('\n');
         }
         if (s.has("events")) {
@@ -48,10 +62,19 @@ public final class SummaryReport {
             if (LockTable.isTableKey(e.getKey())) {
                 continue; // a contention table's cells: shown as a table below
             }
+            if (e.getKey().equals(ALIGNED_KEY)) {
+                continue; // said in words below
+            }
             params.append(e.getKey()).append('=').append(e.getValue().asText()).append(' ');
         }
         if (params.length() > 0) {
             b.append("params    ").append(PlainText.wrap(params.toString().strip(), 10)).append('\n');
+        }
+        JsonNode aligned = s.path("params").path(ALIGNED_KEY);
+        if (aligned.isTextual() && aligned.asText().matches("\\d{1,19}")) {
+            b.append("clock     ").append(PlainText.wrap(String.format(Locale.ROOT, "the logs' own times (from 0)"
+                    + " start at %.6f s of the trace's clock", Long.parseLong(aligned.asText()) / 1e9), 10))
+                    .append('\n');
         }
         JsonNode tp = s.path("throughput");
         if (tp.path("value").asDouble() != 0 || !tp.path("unit").asText().isEmpty()) {

@@ -141,4 +141,17 @@ class DatasetSummaryTest {
         assertTrue(r.contains("span      1000 ms\n"), "no \"CPU shares over 0 ms\": " + r);
         assertFalse(r.contains("idle"), r);
     }
+
+    @Test
+    void aRecordingsHeadingNamesEachFileAndTheClockAlignmentInWords() throws Exception {
+        // a perf recording and the pgbench log of the same run: both file names, not a path cut short
+        Dataset d = org.schedlab.io.read.Fixtures.importAll(
+                "real/pgbench-local/runA_perf_sched_script.txt.gz", "real/pgbench-local/runA_pgbench.txt").dataset();
+        String r = SummaryReport.render(DatasetSummary.of(d));
+        String first = r.lines().findFirst().orElseThrow();
+        assertEquals("recording runA_perf_sched_script.txt.gz, runA_pgbench.txt", first);
+        assertFalse(r.contains("relativeClockAlignedAtNs"), r);
+        assertTrue(r.contains("\nclock     the logs' own times (from 0) start at 329.519877 s of the"), r);
+        r.lines().forEach(l -> assertTrue(l.length() <= PlainText.WIDTH, l));
+    }
 }
