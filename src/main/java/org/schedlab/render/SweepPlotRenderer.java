@@ -78,6 +78,11 @@ public final class SweepPlotRenderer {
         }
         double step = niceStep(max > 0 ? max * 1.1 / 4 : (share ? 2.5 : 1));
         double yMax = Math.max(step, Math.ceil(max * 1.08 / step) * step);
+        if (share && yMax > 100) {
+            // a share has nowhere to go above all of the CPU time: 0..100 in quarters, not 0..150
+            step = 25;
+            yMax = 100;
+        }
         double bottom = top + h;
         s.setColor(style.laneArgb());
         s.fillRect(LEFT_PX, top, x.widthPx, h);

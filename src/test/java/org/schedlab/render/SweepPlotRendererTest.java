@@ -54,6 +54,20 @@ class SweepPlotRendererTest {
     }
 
     @Test
+    void aShareNearAllOfTheCpuTimeIsScaledToAHundredPercentNotBeyond() {
+        SweepPlotData d = new SweepPlotData("sweep", "preemption", List.of("none", "full"), "",
+                List.of(new SweepPlotData.Series("", List.of(
+                        new SweepPlotData.Point(0, 0, 1, 40, 40, 40, 0.993, 0.993, 0.993),
+                        new SweepPlotData.Point(1, 1, 1, 39, 39, 39, 0.980, 0.980, 0.980)))),
+                "sections/s", "kernel section (A)");
+        RecordingSurface s = new RecordingSurface();
+        new SweepPlotRenderer().render(d, W, H, s);
+        assertTrue(s.texts().stream().anyMatch(t -> t.text().equals("100")), "a 100 % tick");
+        assertTrue(s.texts().stream().noneMatch(t -> t.text().equals("125") || t.text().equals("150")),
+                "no tick above 100 %");
+    }
+
+    @Test
     void aClickFindsTheNearestMarkerWithinTheRadius() {
         SweepPlotLayout layout = new SweepPlotRenderer().render(oneSeries(), W, H, new RecordingSurface());
         SweepPlotLayout.Marker m = layout.markers().get(1);
