@@ -34,8 +34,10 @@ final class CpuTimePanel extends VBox {
             List<CpuBreakdown.Row> rows = summary.summary().map(Summary::cpu).orElse(List.of());
             // a pgbench or lock table import: no slices, and a column of 0.0 % would read as idle
             boolean nothing = rows.stream().allMatch(r -> r.ns() == 0);
-            ((Label) states.getPlaceholder()).setText(summary.summary().isEmpty() ? "Nothing open"
-                    : "No scheduling recorded here");
+            String none = summary.summary().isEmpty() ? "Nothing open" : "No scheduling recorded here";
+            ((Label) states.getPlaceholder()).setText(none);
+            // "nothing ran" would read as idle CPUs: without slices, nothing was recorded
+            ((Label) profile.getPlaceholder()).setText(nothing ? none : "Nothing ran in this range");
             states.setItems(FXCollections.observableArrayList(nothing ? List.of() : rows));
             profile.setItems(FXCollections.observableArrayList(
                     summary.summary().map(Summary::profile).orElse(List.of())));

@@ -45,6 +45,10 @@ class CpuTimePanelWindowTest extends FxRobot {
         TableView<CpuBreakdown.Row> t = lookup("#cpu-breakdown").queryAs(TableView.class);
         FxWait.until("the summary", 20, () -> "No scheduling recorded here".equals(((Label) t.getPlaceholder()).getText()));
         assertTrue(t.getItems().isEmpty());
+        // the profile does not say "nothing ran", which would read as idle CPUs
+        @SuppressWarnings("unchecked")
+        TableView<?> profile = lookup("#cpu-profile").queryAs(TableView.class);
+        assertEquals("No scheduling recorded here", ((Label) profile.getPlaceholder()).getText());
 
         DatasetBuilder s = Dataset.builder(Metadata.of("perf.txt", "perf-sched-script"));
         int pg = s.addTask(10, 10, "postgres");
