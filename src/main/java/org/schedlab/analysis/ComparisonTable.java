@@ -34,8 +34,8 @@ public final class ComparisonTable {
             }
             b.append(String.format(Locale.ROOT, row, label, base(r), test(r), ratio(r)));
             if (withRange) {
-                b.append(String.format(Locale.ROOT, row, "", range(r.baseMin(), r.baseMax()),
-                        range(r.testMin(), r.testMax()), "").stripTrailing()).append('\n');
+                b.append(String.format(Locale.ROOT, row, "", range(r.baseMin(), r.baseMax(), r.share()),
+                        range(r.testMin(), r.testMax(), r.share()), "").stripTrailing()).append('\n');
             }
         }
         return b.toString();
@@ -75,12 +75,31 @@ public final class ComparisonTable {
         return PlainText.ratio(r.ratio().getAsDouble());
     }
 
-    private static String range(double lo, double hi) {
+    private static String range(double lo, double hi, boolean share) {
         if (Double.isNaN(lo) || Double.isNaN(hi)) {
             return NOT_RECORDED;
         }
+        if (share) {
+            // 34.6..34.8%, 1.96..2.04%: the seeds' spread in the cell's own unit ("0.020..0.020"
+            // beside a mean of 0.01965 hid it)
+            String d = Math.max(Math.abs(lo), Math.abs(hi)) * 100 >= 10 ? "%.1f" : "%.2f";
+            String s = String.format(Locale.ROOT, d + ".." + d + "%%", lo * 100, hi * 100);
+            return s.length() > COL ? s.substring(0, COL) : s;
+        }
         String s = compact(lo) + ".." + compact(hi);
         return s.length() > COL ? s.substring(0, COL) : s;
+    }
+
+    /** A share of CPU time as the summaries print it: {@code 34.69%}, n/a if not recorded. */
+    public static String percent(double share) {
+        if (Double.isNaN(share)) {
+            return NOT_RECORDED;
+        }
+        if (share == 0) {
+            return "0";
+        }
+        double p = share * 100;
+        return String.format(Locale.ROOT, Math.abs(p) >= 0.01 ? "%.2f%%" : "%.4f%%", p);
     }
 
     /** At most five characters: enough to see the spread between seeds. */
@@ -111,11 +130,11 @@ public final class ComparisonTable {
     }
 
     private static String base(SummaryComparison.Row r) {
-        return num(r.base(), wholeRow(r));
+        return r.share() ? percent(r.base()) : num(r.base(), wholeRow(r));
     }
 
     private static String test(SummaryComparison.Row r) {
-        return num(r.test(), wholeRow(r));
+        return r.share() ? percent(r.test()) : num(r.test(), wholeRow(r));
     }
 
     /** A row of counts that fits the cell without decimals. */

@@ -43,6 +43,15 @@ public final class SummaryComparison {
             return whole(base) && whole(test);
         }
 
+        /**
+         * A share of all CPU time ({@code cpu.*}, the profile's top site, an rwsem's {@code
+         * spinWhile.*}): tables print it as a percentage, as the summaries do, while the rows
+         * (and {@code compare --format json}) keep the fraction.
+         */
+        public boolean share() {
+            return metric.startsWith("cpu.") || metric.startsWith("profile: ") || metric.contains(" spinWhile.");
+        }
+
         private static boolean whole(double v) {
             return Double.isNaN(v) || v == Math.rint(v);
         }

@@ -36,10 +36,10 @@ class NotRecordedComparisonTest {
         CliRun ab = CliRun.of("table", run.toString(), locks.toString());
         assertEquals(0, ab.exitCode(), ab.err());
         // was "cpu.user  0.6...  0  0.00x"
-        hasRow(ab.out(), "cpu\\.user\\s+\\d\\.\\d+\\s+n/a\\s+n/a");
+        hasRow(ab.out(), "cpu\\.user\\s+\\d+\\.\\d+%\\s+n/a\\s+n/a");
         hasRow(ab.out(), "throughput \\(\\S+\\)\\s+\\S+\\s+n/a\\s+n/a");
         CliRun ba = CliRun.of("table", locks.toString(), run.toString());
-        hasRow(ba.out(), "cpu\\.user\\s+n/a\\s+\\d\\.\\d+\\s+n/a");
+        hasRow(ba.out(), "cpu\\.user\\s+n/a\\s+\\d+\\.\\d+%\\s+n/a");
     }
 
     @Test

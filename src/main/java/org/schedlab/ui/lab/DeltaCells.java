@@ -22,6 +22,19 @@ final class DeltaCells {
         return Math.abs(shown - 1) >= 0.05 - 1e-9;
     }
 
+    /** Side A ({@code base}) or B of row {@code r}: a CPU share as a percentage, as the summaries show it. */
+    static String cell(SummaryComparison.Row r, boolean base, int seeds) {
+        double mean = base ? r.base() : r.test();
+        double min = base ? r.baseMin() : r.testMin();
+        double max = base ? r.baseMax() : r.testMax();
+        if (r.share()) {
+            String m = org.schedlab.analysis.ComparisonTable.percent(mean);
+            return seeds > 1 && max > min ? m + "  (" + org.schedlab.analysis.ComparisonTable.percent(min) + ".."
+                    + org.schedlab.analysis.ComparisonTable.percent(max) + ")" : m;
+        }
+        return cell(mean, min, max, seeds, counts(r));
+    }
+
     static String cell(double mean, double min, double max, int seeds, boolean counts) {
         String m = num(mean, counts);
         return seeds > 1 && max > min ? m + "  (" + num(min, counts) + ".." + num(max, counts) + ")" : m;

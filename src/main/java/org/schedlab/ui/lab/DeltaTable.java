@@ -25,10 +25,8 @@ final class DeltaTable extends TableView<SummaryComparison.Row> {
         setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY);
         setPlaceholder(new Label("the table appears when both sides have a result"));
         getColumns().add(text("metric", SummaryComparison.Row::label, 240));
-        getColumns().add(text("A", r -> DeltaCells.cell(r.base(), r.baseMin(), r.baseMax(), vm.seedsProperty().get(),
-                DeltaCells.counts(r)), 150));
-        getColumns().add(text("B", r -> DeltaCells.cell(r.test(), r.testMin(), r.testMax(), vm.seedsProperty().get(),
-                DeltaCells.counts(r)), 150));
+        getColumns().add(text("A", r -> DeltaCells.cell(r, true, vm.seedsProperty().get()), 150));
+        getColumns().add(text("B", r -> DeltaCells.cell(r, false, vm.seedsProperty().get()), 150));
         TableColumn<SummaryComparison.Row, String> ratio = text("B/A", DeltaTable::ratio, 80);
         ratio.setCellFactory(c -> new TableCell<>() {
             @Override

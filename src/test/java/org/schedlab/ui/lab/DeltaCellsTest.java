@@ -25,6 +25,19 @@ class DeltaCellsTest {
     }
 
     @Test
+    void cpuSharesReadAsPercentagesAsInTheSummariesWithTheSeedsSpread() {
+        SummaryComparison.Row user = new SummaryComparison.Row("cpu.user", 0.34689, 0.33634,
+                OptionalDouble.of(0.33634 / 0.34689), 0.346, 0.348, 0.335, 0.337, "");
+        assertTrue(user.share());
+        assertEquals("34.69%", DeltaCells.cell(user, true, 1));
+        assertEquals("33.63%  (33.50%..33.70%)", DeltaCells.cell(user, false, 2));
+        SummaryComparison.Row site = new SummaryComparison.Row("profile: s_lock (StrategyGetBuffer)", 0.136, 0.1,
+                OptionalDouble.of(0.1 / 0.136), 0.136, 0.136, 0.1, 0.1, "");
+        assertEquals("13.60%", DeltaCells.cell(site, true, 1));
+        assertFalse(row(48, 2273).share(), "counts stay counts");
+    }
+
+    @Test
     void aCounterOnlyOneSidesKernelHasIsStillACount() {
         // rwsem_opt_rlock: v5.10 counts it, the backport has no such counter (n/a, NaN)
         SummaryComparison.Row optRlock = row(7718, Double.NaN);
