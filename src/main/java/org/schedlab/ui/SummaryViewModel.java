@@ -40,6 +40,11 @@ public final class SummaryViewModel {
         return summary.getReadOnlyProperty();
     }
 
+    /** The dataset the summaries are of. */
+    Dataset dataset() {
+        return timeline.dataset();
+    }
+
     public Optional<Summary> summary() {
         return summary.get();
     }

@@ -33,13 +33,24 @@ final class TcpPanel extends VBox {
         TableColumn<TcpCounters.Row, String> wireshark = Tables.text("Wireshark", 220, TcpCounters.Row::wiresharkName);
         t.getColumns().add(nstat);
         // the figures beside the nstat name, in view without scrolling; Wireshark's name after them
-        t.getColumns().add(Tables.number("change", 80, r -> HoverText.number(r.change())));
-        t.getColumns().add(Tables.number("at start", 80, r -> HoverText.number(r.atStart())));
-        t.getColumns().add(Tables.number("at end", 80, r -> HoverText.number(r.atEnd())));
-        t.getColumns().add(Tables.number("max", 80, r -> HoverText.number(r.max())));
+        TableColumn<TcpCounters.Row, String> change = Tables.number("change", 80, r -> HoverText.number(r.change()));
+        TableColumn<TcpCounters.Row, String> atStart = Tables.number("at start", 80,
+                r -> HoverText.number(r.atStart()));
+        TableColumn<TcpCounters.Row, String> atEnd = Tables.number("at end", 80, r -> HoverText.number(r.atEnd()));
+        TableColumn<TcpCounters.Row, String> max = Tables.number("max", 80, r -> HoverText.number(r.max()));
+        t.getColumns().add(change);
+        t.getColumns().add(atStart);
+        t.getColumns().add(atEnd);
+        t.getColumns().add(max);
         t.getColumns().add(wireshark);
         summary.summaryProperty().addListener((Observable o) -> {
             List<TcpCounters.Row> rows = new ArrayList<>(summary.summary().map(Summary::tcp).orElse(List.of()));
+            // one snapshot (nstat run once): its values, not a change of 0 between equal edges
+            boolean snapshot = summary.summary().isPresent() && summary.dataset().spanNs() == 0;
+            atStart.setText(snapshot ? "value" : "at start");
+            change.setVisible(!snapshot);
+            atEnd.setVisible(!snapshot);
+            max.setVisible(!snapshot);
             rows.sort(Comparator.comparing((TcpCounters.Row r) -> r.wiresharkName().isEmpty())); // stable
             // the dataset's own name only says something when neither tool's name is that name
             counter.setVisible(rows.stream().anyMatch(

@@ -86,4 +86,31 @@ class TcpPanelWindowTest extends FxRobot {
         assertEquals(List.of("nstat", "change", "at start", "at end", "max", "Wireshark"), headers,
                 "the figures beside the nstat name, in view; Wireshark's names after them");
     }
+
+    @Test
+    void aSingleSnapshotShowsItsValuesNotAChangeOfZero() throws Exception {
+        // nstat run once: one sample per counter, no time span
+        DatasetBuilder b = Dataset.builder(Metadata.of("nstat_snapshot.txt", "nstat"));
+        b.counter("TcpRetransSegs", "count").add(0, 1);
+        b.counter("TcpExtTCPDSACKRecv", "count").add(0, 7);
+        Dataset d = b.build();
+        interact(() -> vm.setDataset(d));
+        @SuppressWarnings("unchecked")
+        TableView<TcpCounters.Row> table = lookup("#tcp-table").queryAs(TableView.class);
+        FxWait.until("the summary", 20, () -> table.getItems().size() == 2);
+        List<String> shown = table.getColumns().stream().filter(TableColumn::isVisible).map(TableColumn::getText)
+                .toList();
+        assertEquals(List.of("nstat", "value", "Wireshark"), shown);
+        // a capture over time gets its change and edges back
+        interact(() -> {
+            try {
+                vm.setDataset(nstatCapture());
+            } catch (Exception e) {
+                throw new IllegalStateException(e);
+            }
+        });
+        FxWait.until("the capture's summary", 20, () -> table.getItems().size() == 11);
+        assertTrue(table.getColumns().stream().anyMatch(c -> c.getText().equals("change") && c.isVisible()));
+        assertTrue(table.getColumns().stream().anyMatch(c -> c.getText().equals("at start")));
+    }
 }
