@@ -1,7 +1,10 @@
 package org.schedlab.render;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+
+import org.schedlab.model.Metadata;
 
 /**
  * The two figures a view exports, built the same way by the workbench (from what is on screen)
@@ -30,6 +33,29 @@ public final class Figures {
                 : Optional.of(new TextTable("A/B deltas (B relative to A, as 'schedlab compare' prints them)",
                         DELTA_HEADER, deltaRows));
         return new Figure(captionFor(subject, parameterLines, a), List.of(a, b), table);
+    }
+
+    /**
+     * "a.txt + b.txt (perf-sched-script+pgbench)", "run.json (pgbench-graviton4, simulation)":
+     * what a dataset shown as {@code name} is, for a caption. A recording's source is the paths
+     * of its files, which {@code name} already names: file names at most, never whole paths, so
+     * the subject fits the picture's width.
+     */
+    public static String datasetSubject(String name, Metadata m) {
+        List<String> sources = new ArrayList<>();
+        for (String part : m.source().split(", ")) {
+            String file = fileName(part.strip());
+            if (!file.isEmpty() && !name.contains(file)) {
+                sources.add(file);
+            }
+        }
+        sources.add(m.format());
+        return name + " (" + String.join(", ", sources) + ")";
+    }
+
+    private static String fileName(String path) {
+        int slash = Math.max(path.lastIndexOf('/'), path.lastIndexOf('\\'));
+        return path.substring(slash + 1);
     }
 
     private static Caption captionFor(String subject, List<String> parameterLines, TimelinePanel p) {
