@@ -44,8 +44,9 @@ public final class Figure {
     }
 
     /** The caption with the running SchedLab's version. */
-    public static Caption caption(String subject, List<String> parameterLines, long fromNs, long toNs) {
-        return new Caption(subject, parameterLines, fromNs, toNs, Version.current());
+    public static Caption caption(String subject, List<String> parameterLines, List<String> notes, long fromNs,
+                                  long toNs) {
+        return new Caption(subject, parameterLines, notes, fromNs, toNs, Version.current());
     }
 
     public Caption caption() {
@@ -100,7 +101,10 @@ public final class Figure {
             }
             OffsetSurface at = new OffsetSurface(s, y);
             at.pushClip(0, 0, p.viewport().widthPx(), p.viewport().heightPx());
-            renderer.render(p.data(), p.viewport(), p.spec(), p.highlight(), p.options(), at);
+            // the range is not shaded as on screen (a picture after F would be blue all over):
+            // a part of the window is marked by its edges, and the caption names it
+            renderer.render(p.data(), p.viewport(), p.spec(), p.highlight(), p.options().withRange(Optional.empty()), at);
+            markedRange(p).ifPresent(r -> paintRangeEdges(at, p, r));
             at.popClip();
             y += p.viewport().heightPx();
             s.setColor(style.separatorArgb());
@@ -111,6 +115,37 @@ public final class Figure {
             y += tableHeightPx();
         }
         paintCaption(s, y, width);
+    }
+
+    /**
+     * The panel's selected range when it marks a part of the window, clipped to the window; empty
+     * without a selection, and when the selection is the window (the view fitted to it with F).
+     */
+    public static Optional<TimeRange> markedRange(TimelinePanel p) {
+        Viewport v = p.viewport();
+        if (p.options().range().isEmpty()) {
+            return Optional.empty();
+        }
+        TimeRange r = p.options().range().get();
+        long from = Math.max(r.startNs(), v.startNs());
+        long to = Math.min(r.endNs(), v.endNs());
+        // within a pixel of both ends is the window itself
+        double nsPerPx = TimelineLayout.of(v, p.data().dataset(), p.spec()).nsPerPx();
+        if (to <= from || (from - v.startNs() < nsPerPx && v.endNs() - to < nsPerPx)) {
+            return Optional.empty();
+        }
+        return Optional.of(new TimeRange(from, to));
+    }
+
+    private static void paintRangeEdges(DrawSurface s, TimelinePanel p, TimeRange r) {
+        TimelineLayout layout = TimelineLayout.of(p.viewport(), p.data().dataset(), p.spec());
+        s.setColor(StateColors.SELECTION_EDGE);
+        for (long t : new long[] {r.startNs(), r.endNs()}) {
+            double x = Math.floor(layout.xOf(t)) + 0.5;
+            if (x >= layout.plotLeftPx() && x <= layout.plotLeftPx() + layout.plotWidthPx()) {
+                s.strokeLine(x, 0, x, layout.lanesBottomPx());
+            }
+        }
     }
 
     private static double headerPx(TimelinePanel p) {
