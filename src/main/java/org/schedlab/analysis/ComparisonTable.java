@@ -43,22 +43,15 @@ public final class ComparisonTable {
 
     /**
      * The rows as cells (metric, base, test, ratio) formatted as in the text table, for tables
-     * drawn elsewhere (an exported A/B figure); rows where both sides are 0 are left out.
+     * drawn elsewhere (an exported A/B figure): every row the text has, in its order - a row
+     * where both sides are 0 ("=") says that nothing changed, which a reader may be looking for.
      */
     public static List<List<String>> cells(List<SummaryComparison.Row> rows) {
         List<List<String>> out = new java.util.ArrayList<>();
         for (SummaryComparison.Row r : rows) {
-            if (!something(r.base()) && !something(r.test())) {
-                continue; // nothing on either side: 0 or not recorded
-            }
             out.add(List.of(r.label(), base(r), test(r), ratio(r)));
         }
         return out;
-    }
-
-    /** A value that was recorded and is not 0. */
-    private static boolean something(double v) {
-        return v != 0 && !Double.isNaN(v);
     }
 
     /**

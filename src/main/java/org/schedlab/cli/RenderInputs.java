@@ -162,7 +162,7 @@ final class RenderInputs {
 
     /** "run.json (pgbench-graviton4, simulation)" */
     private static String subject(Path file, Dataset d) {
-        return name(file) + " (" + d.metadata().source() + ", " + d.metadata().format() + ")";
+        return Figures.datasetSubject(name(file), d.metadata());
     }
 
     private static String name(Path file) {

@@ -7,22 +7,36 @@ import java.util.Objects;
 /**
  * What the strip under an exported picture says, so a screenshot pasted into a review thread
  * explains itself: what is shown (scenario or file names), the parameters that differ from the
- * scenario's defaults (one line per side in A/B), the time window (from, to and span, counted
- * from the start of the data as the axis counts) and the SchedLab version that drew it.
+ * scenario's defaults (one line per side in A/B), what the picture leaves out or marks
+ * ({@code notes}: lanes that did not fit, the selected range), the time window (from, to and
+ * span, counted from the start of the data as the axis counts) and the SchedLab version that
+ * drew it.
  */
-public record Caption(String subject, List<String> parameterLines, long fromNs, long toNs, String version) {
+public record Caption(String subject, List<String> parameterLines, List<String> notes, long fromNs, long toNs,
+                      String version) {
     public Caption {
         Objects.requireNonNull(subject, "subject");
         Objects.requireNonNull(version, "version");
         parameterLines = List.copyOf(parameterLines);
+        notes = List.copyOf(notes);
         if (toNs <= fromNs) {
             throw new IllegalArgumentException("caption window must end after it starts: " + fromNs + ".." + toNs);
         }
     }
 
+    /** Without notes: every lane is in the picture and nothing is marked. */
+    public Caption(String subject, List<String> parameterLines, long fromNs, long toNs, String version) {
+        this(subject, parameterLines, List.of(), fromNs, toNs, version);
+    }
+
     /** {@code "window +10.0 ms .. +60.0 ms (span 50.0 ms)"}: the axis' own numbers. */
     public String windowText() {
-        return "window +" + at(fromNs) + " .. +" + at(toNs) + "  (span " + TimeFormat.duration(toNs - fromNs) + ")";
+        return "window " + stretchText(fromNs, toNs);
+    }
+
+    /** {@code "+10.0 ms .. +60.0 ms  (span 50.0 ms)"}: a stretch counted from the start of the data. */
+    public static String stretchText(long fromNs, long toNs) {
+        return "+" + at(fromNs) + " .. +" + at(toNs) + "  (span " + TimeFormat.duration(toNs - fromNs) + ")";
     }
 
     private static String at(long ns) {
@@ -34,6 +48,7 @@ public record Caption(String subject, List<String> parameterLines, long fromNs, 
         List<String> out = new ArrayList<>();
         out.add(subject);
         out.addAll(parameterLines);
+        out.addAll(notes);
         out.add(windowText() + "    SchedLab " + version);
         return out;
     }

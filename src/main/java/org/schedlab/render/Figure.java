@@ -44,8 +44,9 @@ public final class Figure {
     }
 
     /** The caption with the running SchedLab's version. */
-    public static Caption caption(String subject, List<String> parameterLines, long fromNs, long toNs) {
-        return new Caption(subject, parameterLines, fromNs, toNs, Version.current());
+    public static Caption caption(String subject, List<String> parameterLines, List<String> notes, long fromNs,
+                                  long toNs) {
+        return new Caption(subject, parameterLines, notes, fromNs, toNs, Version.current());
     }
 
     public Caption caption() {
@@ -69,20 +70,15 @@ public final class Figure {
         return (int) Math.ceil(w);
     }
 
-    /** Total height; the caption wraps, so it depends on how {@code textWidth} measures text (at 12 px). */
-    public int heightPx(ToDoubleFunction<String> textWidthPx) {
+    /** Total height; the caption wraps, so it depends on how {@code s} measures text. */
+    public int heightPx(DrawSurface s) {
         double h = 0;
         for (TimelinePanel p : panels) {
             h += headerPx(p) + p.viewport().heightPx();
         }
         h += tableHeightPx();
-        h += captionHeightPx(textWidthPx);
+        h += captionHeightPx(s);
         return (int) Math.ceil(h);
-    }
-
-    /** Height on {@code s}, measured with its own fonts. */
-    public int heightPx(DrawSurface s) {
-        return heightPx(t -> s.textWidthPx(t, CAPTION_FONT_PX));
     }
 
     /** Paints everything from the top-left corner; the surface should be {@link #widthPx()} x {@link #heightPx}. */
@@ -105,7 +101,10 @@ public final class Figure {
             }
             OffsetSurface at = new OffsetSurface(s, y);
             at.pushClip(0, 0, p.viewport().widthPx(), p.viewport().heightPx());
-            renderer.render(p.data(), p.viewport(), p.spec(), p.highlight(), p.options(), at);
+            // the range is not shaded as on screen (a picture after F would be blue all over):
+            // a part of the window is marked by its edges, and the caption names it
+            renderer.render(p.data(), p.viewport(), p.spec(), p.highlight(), p.options().withRange(Optional.empty()), at);
+            markedRange(p).ifPresent(r -> paintRangeEdges(at, p, r));
             at.popClip();
             y += p.viewport().heightPx();
             s.setColor(style.separatorArgb());
@@ -118,6 +117,37 @@ public final class Figure {
         paintCaption(s, y, width);
     }
 
+    /**
+     * The panel's selected range when it marks a part of the window, clipped to the window; empty
+     * without a selection, and when the selection is the window (the view fitted to it with F).
+     */
+    public static Optional<TimeRange> markedRange(TimelinePanel p) {
+        Viewport v = p.viewport();
+        if (p.options().range().isEmpty()) {
+            return Optional.empty();
+        }
+        TimeRange r = p.options().range().get();
+        long from = Math.max(r.startNs(), v.startNs());
+        long to = Math.min(r.endNs(), v.endNs());
+        // within a pixel of both ends is the window itself
+        double nsPerPx = TimelineLayout.of(v, p.data().dataset(), p.spec()).nsPerPx();
+        if (to <= from || (from - v.startNs() < nsPerPx && v.endNs() - to < nsPerPx)) {
+            return Optional.empty();
+        }
+        return Optional.of(new TimeRange(from, to));
+    }
+
+    private static void paintRangeEdges(DrawSurface s, TimelinePanel p, TimeRange r) {
+        TimelineLayout layout = TimelineLayout.of(p.viewport(), p.data().dataset(), p.spec());
+        s.setColor(StateColors.SELECTION_EDGE);
+        for (long t : new long[] {r.startNs(), r.endNs()}) {
+            double x = Math.floor(layout.xOf(t)) + 0.5;
+            if (x >= layout.plotLeftPx() && x <= layout.plotLeftPx() + layout.plotWidthPx()) {
+                s.strokeLine(x, 0, x, layout.lanesBottomPx());
+            }
+        }
+    }
+
     private static double headerPx(TimelinePanel p) {
         return p.label().isEmpty() ? 0 : PANEL_HEADER_PX;
     }
@@ -126,41 +156,75 @@ public final class Figure {
         return table.map(t -> PAD_PX * 2 + TABLE_ROW_PX * (2 + t.rows().size())).orElse(0.0);
     }
 
-    private double captionHeightPx(ToDoubleFunction<String> textWidthPx) {
-        int lines = wrapped(textWidthPx, widthPx() - 2 * PAD_PX).size();
+    private double captionHeightPx(DrawSurface s) {
+        int lines = wrapped(s, widthPx() - 2 * PAD_PX).size();
         return PAD_PX * 2 + CAPTION_LINE_PX * lines;
     }
 
-    /** The caption's lines wrapped at word boundaries to {@code maxPx}. */
-    List<String> wrapped(ToDoubleFunction<String> textWidthPx, double maxPx) {
-        List<String> out = new ArrayList<>();
-        for (String line : caption.lines()) {
+    /** One line of the caption as drawn: the subject's lines are larger and darker than the rest. */
+    record CaptionLine(String text, boolean subject) {
+        double fontPx() {
+            return subject ? SUBJECT_FONT_PX : CAPTION_FONT_PX;
+        }
+    }
+
+    /**
+     * The caption's lines wrapped at word boundaries to {@code maxPx}, each measured in the font
+     * it is drawn in; a word wider than a whole line (a long file name) keeps its start and end
+     * around an ellipsis, so nothing runs past the picture's edge.
+     */
+    List<CaptionLine> wrapped(DrawSurface s, double maxPx) {
+        List<CaptionLine> out = new ArrayList<>();
+        List<String> lines = caption.lines();
+        for (int i = 0; i < lines.size(); i++) {
+            boolean subject = i == 0;
+            double font = subject ? SUBJECT_FONT_PX : CAPTION_FONT_PX;
+            ToDoubleFunction<String> w = t -> s.textWidthPx(t, font);
             StringBuilder cur = new StringBuilder();
-            for (String word : line.split(" ", -1)) {
+            for (String word : lines.get(i).split(" ", -1)) {
                 String next = cur.length() == 0 ? word : cur + " " + word;
-                if (cur.length() > 0 && textWidthPx.applyAsDouble(next.strip()) > maxPx) {
-                    out.add(cur.toString().strip());
-                    cur = new StringBuilder("  " + word);
-                } else {
-                    cur = new StringBuilder(next);
+                if (!cur.toString().isBlank() && w.applyAsDouble(next.stripTrailing()) > maxPx) {
+                    out.add(new CaptionLine(cur.toString().stripTrailing(), subject));
+                    next = "  " + word;
                 }
+                if (w.applyAsDouble(next.stripTrailing()) > maxPx) {
+                    // the word alone is wider than a line
+                    String lead = next.substring(0, next.length() - word.length());
+                    next = lead + elide(word, maxPx - w.applyAsDouble(lead), w);
+                }
+                cur = new StringBuilder(next);
             }
-            out.add(cur.toString().stripTrailing());
+            out.add(new CaptionLine(cur.toString().stripTrailing(), subject));
         }
         return out;
     }
 
+    /** {@code word} within {@code maxPx}: as much of its start and end as fit around an ellipsis. */
+    static String elide(String word, double maxPx, ToDoubleFunction<String> w) {
+        if (w.applyAsDouble(word) <= maxPx) {
+            return word;
+        }
+        for (int keep = word.length() - 1; keep > 0; keep--) {
+            int tail = keep / 2;
+            String t = word.substring(0, keep - tail) + "\u2026" + word.substring(word.length() - tail);
+            if (w.applyAsDouble(t) <= maxPx) {
+                return t;
+            }
+        }
+        return "\u2026";
+    }
+
     private void paintCaption(DrawSurface s, double top, double width) {
-        List<String> lines = wrapped(t -> s.textWidthPx(t, CAPTION_FONT_PX), width - 2 * PAD_PX);
+        List<CaptionLine> lines = wrapped(s, width - 2 * PAD_PX);
         double h = PAD_PX * 2 + CAPTION_LINE_PX * lines.size();
         s.setColor(style.labelColumnArgb());
         s.fillRect(0, top, width, h);
         s.setColor(style.separatorArgb());
         s.strokeLine(0, top + 0.5, width, top + 0.5);
         double baseline = top + PAD_PX + CAPTION_LINE_PX * 0.75;
-        for (int i = 0; i < lines.size(); i++) {
-            s.setColor(i == 0 ? style.textArgb() : style.mutedTextArgb());
-            s.fillText(lines.get(i), PAD_PX, baseline, i == 0 ? SUBJECT_FONT_PX : CAPTION_FONT_PX);
+        for (CaptionLine line : lines) {
+            s.setColor(line.subject() ? style.textArgb() : style.mutedTextArgb());
+            s.fillText(line.text(), PAD_PX, baseline, line.fontPx());
             baseline += CAPTION_LINE_PX;
         }
     }

@@ -1,7 +1,10 @@
 package org.schedlab.render;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+
+import org.schedlab.model.Metadata;
 
 /**
  * The two figures a view exports, built the same way by the workbench (from what is on screen)
@@ -15,25 +18,77 @@ public final class Figures {
     private Figures() {
     }
 
-    /** One timeline under its caption. */
+    /**
+     * One timeline under its caption: the rows {@code panel} shows whole (see {@link WholeLanes}),
+     * the caption naming lanes left out and a selected part of the window.
+     */
     public static Figure timeline(String subject, List<String> parameterLines, TimelinePanel panel) {
-        return Figure.single(captionFor(subject, parameterLines, panel), panel);
+        TimelinePanel p = WholeLanes.of(panel);
+        List<String> notes = new ArrayList<>();
+        WholeLanes.leftOut(p).ifPresent(notes::add);
+        selection(p).ifPresent(notes::add);
+        return Figure.single(captionFor(subject, parameterLines, notes, p), p);
     }
 
     /**
      * A over B on one window, then the delta table ({@code deltaRows}: metric, A, B, B/A as
-     * formatted text; none leaves the table out).
+     * formatted text; none leaves the table out). Each side shows the rows it shows whole.
      */
     public static Figure compare(String subject, List<String> parameterLines, TimelinePanel a, TimelinePanel b,
                                  List<List<String>> deltaRows) {
+        TimelinePanel pa = WholeLanes.of(a);
+        TimelinePanel pb = WholeLanes.of(b);
         Optional<TextTable> table = deltaRows.isEmpty() ? Optional.empty()
                 : Optional.of(new TextTable("A/B deltas (B relative to A, as 'schedlab compare' prints them)",
                         DELTA_HEADER, deltaRows));
-        return new Figure(captionFor(subject, parameterLines, a), List.of(a, b), table);
+        List<String> notes = new ArrayList<>();
+        Optional<String> la = WholeLanes.leftOut(pa);
+        Optional<String> lb = WholeLanes.leftOut(pb);
+        if (la.equals(lb)) {
+            la.ifPresent(n -> notes.add("A and B: " + n));
+        } else {
+            la.ifPresent(n -> notes.add("A: " + n));
+            lb.ifPresent(n -> notes.add("B: " + n));
+        }
+        // the range is selected on both sides at once
+        selection(pa).ifPresent(notes::add);
+        return new Figure(captionFor(subject, parameterLines, notes, pa), List.of(pa, pb), table);
     }
 
-    private static Caption captionFor(String subject, List<String> parameterLines, TimelinePanel p) {
+    /**
+     * "a.txt + b.txt (perf-sched-script+pgbench)", "run.json (pgbench-graviton4, simulation)":
+     * what a dataset shown as {@code name} is, for a caption. A recording's source is the paths
+     * of its files, which {@code name} already names: file names at most, never whole paths, so
+     * the subject fits the picture's width.
+     */
+    public static String datasetSubject(String name, Metadata m) {
+        List<String> sources = new ArrayList<>();
+        for (String part : m.source().split(", ")) {
+            String file = fileName(part.strip());
+            if (!file.isEmpty() && !name.contains(file)) {
+                sources.add(file);
+            }
+        }
+        sources.add(m.format());
+        return name + " (" + String.join(", ", sources) + ")";
+    }
+
+    private static String fileName(String path) {
+        int slash = Math.max(path.lastIndexOf('/'), path.lastIndexOf('\\'));
+        return path.substring(slash + 1);
+    }
+
+    /** "selected +12.0 ms .. +14.5 ms  (span 2.50 ms), between the blue lines": a range that is a part of the window. */
+    private static Optional<String> selection(TimelinePanel p) {
         long origin = p.data().dataset().startNs();
-        return Figure.caption(subject, parameterLines, p.viewport().startNs() - origin, p.viewport().endNs() - origin);
+        return Figure.markedRange(p).map(r -> "selected " + Caption.stretchText(r.startNs() - origin,
+                r.endNs() - origin) + ", between the blue lines");
+    }
+
+    private static Caption captionFor(String subject, List<String> parameterLines, List<String> notes,
+                                      TimelinePanel p) {
+        long origin = p.data().dataset().startNs();
+        return Figure.caption(subject, parameterLines, notes, p.viewport().startNs() - origin,
+                p.viewport().endNs() - origin);
     }
 }

@@ -1,14 +1,18 @@
 package org.schedlab.render;
 
 import java.util.Objects;
+import java.util.Optional;
 import java.util.OptionalLong;
 
 /**
  * One timeline of a figure exactly as a view shows it: its drawing data, the window and canvas
  * size (with the lane scroll), which rows are open, how they are colored and what a search
  * highlights. {@code label}
- * heads the panel ("A  preemption=none"); empty for a lone timeline. The pointer is left out:
- * it says where the mouse was, not what the picture shows.
+ * heads the panel ("A  preemption=none"); empty for a lone timeline. What only says where the
+ * user's mouse has been is left out - the pointer's line, the clicked item's outline, the
+ * "refining" note - and the selected range is kept to be marked by its edges and named in the
+ * caption (see {@link Figure#markedRange}): a picture for a review thread shows the data, not
+ * the state of the session that made it.
  */
 public record TimelinePanel(String label, TimelineData data, Viewport viewport, TrackSpec spec,
                             PaintOptions options, HighlightIndex highlight) {
@@ -18,7 +22,7 @@ public record TimelinePanel(String label, TimelineData data, Viewport viewport, 
         Objects.requireNonNull(data, "data");
         Objects.requireNonNull(viewport, "viewport");
         Objects.requireNonNull(spec, "spec");
-        options = options.withCursor(OptionalLong.empty()).withStale(false);
+        options = options.withCursor(OptionalLong.empty()).withSelected(Optional.empty()).withStale(false);
     }
 
     /** Without a search highlight. */

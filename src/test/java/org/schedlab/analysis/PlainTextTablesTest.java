@@ -198,4 +198,23 @@ class PlainTextTablesTest {
         assertTrue(t.lines().anyMatch(l -> l.matches("runqlatUs\\.kworker\\.mean\\s+2\\.000\\s+31\\.970\\s+x15\\.99")),
                 "a row with a fraction keeps decimals on both sides: " + t);
     }
+
+    @Test
+    void aPictureOfTheDeltaTableHasTheRowsOfTheCopiedText() {
+        // the exported A/B figure left out cpu.steal (0 on both sides), which "Copy table" has
+        List<SummaryComparison.Row> rows = List.of(
+                new SummaryComparison.Row("throughput (tps)", 100, 50, OptionalDouble.of(0.5), 100, 100, 50, 50),
+                new SummaryComparison.Row("cpu.steal", 0, 0, OptionalDouble.empty(), 0, 0, 0, 0),
+                new SummaryComparison.Row("throughput (tps)", Double.NaN, 3, OptionalDouble.empty(), Double.NaN,
+                        Double.NaN, 3, 3));
+        List<List<String>> cells = ComparisonTable.cells(rows);
+        assertEquals(List.of(List.of("throughput (tps)", "100", "50", "0.50x"), List.of("cpu.steal", "0", "0", "="),
+                List.of("throughput (tps)", "n/a", "3", "n/a")), cells);
+        String text = ComparisonTable.render("c", rows, false);
+        for (List<String> row : cells) {
+            assertTrue(text.lines().anyMatch(l -> l.matches(java.util.regex.Pattern.quote(row.get(0)) + "\\s+"
+                    + java.util.regex.Pattern.quote(row.get(1)) + "\\s+" + java.util.regex.Pattern.quote(row.get(2))
+                    + "\\s+" + java.util.regex.Pattern.quote(row.get(3)))), "the text has " + row + ": " + text);
+        }
+    }
 }

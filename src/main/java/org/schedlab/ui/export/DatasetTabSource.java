@@ -8,7 +8,6 @@ import org.schedlab.analysis.SummaryReport;
 import org.schedlab.analysis.TcpCounters;
 import org.schedlab.analysis.TcpCountersText;
 import org.schedlab.model.Dataset;
-import org.schedlab.model.Metadata;
 import org.schedlab.render.Caption;
 import org.schedlab.render.Figure;
 import org.schedlab.render.Figures;
@@ -72,9 +71,9 @@ public final class DatasetTabSource implements ViewSource {
         }
     }
 
+    /** The file names and format: a recording's source is its files' full paths, too wide for a caption. */
     private String subject() {
-        Metadata m = vm.timeline().dataset().metadata();
-        return vm.sourceNameProperty().get() + " (" + m.source() + ", " + m.format() + ")";
+        return Figures.datasetSubject(vm.sourceNameProperty().get(), vm.timeline().dataset().metadata());
     }
 
     private static List<String> parameterLines(Dataset d) {

@@ -11,7 +11,10 @@ import org.schedlab.render.Figure;
  * Each method is empty when the tab has nothing of that kind (no dataset yet, no TCP counters).
  */
 public interface ViewSource {
-    /** The view exactly as on screen: its window, size, rows, colors, legend and caption. */
+    /**
+     * The view as on screen, for a review thread: its window, the lanes in sight (whole ones,
+     * cropped to them), colors, legend and caption; not the pointer or the selection's tint.
+     */
     Optional<Figure> figure();
 
     /** The dataset behind the view (Chrome trace and CSV export). */

@@ -1,6 +1,7 @@
 package org.schedlab.ui.lab;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.awt.image.BufferedImage;
@@ -17,6 +18,8 @@ import java.util.concurrent.TimeoutException;
 import javax.imageio.ImageIO;
 
 import javafx.application.Platform;
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.MouseButton;
 import javafx.scene.input.Clipboard;
 import javafx.stage.Stage;
 import javafx.stage.Window;
@@ -26,6 +29,11 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 import org.schedlab.io.CsvExport;
+import org.schedlab.render.Figure;
+import org.schedlab.render.FigureWriter;
+import org.schedlab.render.RecordingSurface;
+import org.schedlab.render.StateColors;
+import org.schedlab.render.TimelineLayout;
 import org.schedlab.render.Viewport;
 import org.schedlab.ui.BackgroundTaskExecutor;
 import org.schedlab.ui.FxWait;
@@ -40,7 +48,8 @@ import org.testfx.util.WaitForAsyncUtils;
 
 /**
  * Sharing from the real window, headless: File > Export view writes the picture of what is on
- * screen (Dataset tab, then A over B), File > Export dataset writes Chrome trace JSON and CSV,
+ * screen (Dataset tab, then A over B) - the data, whole lanes cropped to them, without the range
+ * just selected or the pointer - File > Export dataset writes Chrome trace JSON and CSV,
  * Edit > Copy puts the A/B table on the clipboard as mail text. Only the save dialog is
  * answered by the test (a native dialog cannot be driven under Monocle).
  */
@@ -108,13 +117,40 @@ class ExportWindowTest extends FxRobot {
                 .getTabs().get(0)));
         WaitForAsyncUtils.waitForFxEvents();
         Viewport onScreen = workbench.timelineView().lastPaintedViewport().orElseThrow();
+        // a range dragged on the axis and fitted with F, as one does before taking a picture
+        TimelineLayout l = workbench.timelineView().currentLayout();
+        long start = onScreen.startNs();
+        moveTo(workbench.timelineView().localToScreen(l.xOf(start + onScreen.spanNs() / 5) + 0.5, 10))
+                .press(MouseButton.PRIMARY)
+                .moveTo(workbench.timelineView().localToScreen(l.xOf(start + onScreen.spanNs() / 2) + 0.5, 10))
+                .release(MouseButton.PRIMARY);
+        waitUntil("a range", () -> workbench.viewModel().timeline().selection().range().isPresent());
+        type(KeyCode.F);
+        waitUntil("F fits it and the view is painted", () -> workbench.timelineView().lastPaintedViewport()
+                .map(v -> v.startNs() > start).orElse(false));
+        moveTo(workbench.timelineView().localToScreen(l.plotLeftPx() + 100, 60)); // a pointer over the lanes
+
+        Figure[] figure = new Figure[1];
+        interact(() -> figure[0] = workbench.exports().current().figure().orElseThrow());
+        RecordingSurface drawn = new RecordingSurface();
+        figure[0].paint(drawn);
+        assertFalse(drawn.rects().stream().anyMatch(r -> r.argb() == StateColors.SELECTION_FILL
+                || r.argb() == StateColors.SELECTION_EDGE), "no selection tint, no duration badge on the axis");
+        assertFalse(drawn.lines().stream().anyMatch(r -> r.argb() == StateColors.CURSOR), "no pointer line");
+        TimelineLayout cut = TimelineLayout.of(figure[0].panels().get(0).viewport(),
+                workbench.viewModel().timeline().dataset(), workbench.viewModel().timeline().trackSpecProperty().get());
+        assertEquals(TimelineLayout.AXIS_HEIGHT_PX + cut.contentHeightPx() + TimelineLayout.LEGEND_HEIGHT_PX,
+                figure[0].panels().get(0).viewport().heightPx(), 1e-9, "the legend right under the last lane");
+        drawn.texts().stream().filter(t -> t.baselineYPx() > cut.viewport().heightPx())
+                .forEach(t -> assertTrue(t.rightPx() <= onScreen.widthPx(), "the caption fits: " + t));
 
         menu("File", "Export view as PNG\u2026");
         Path png = dir.resolve("pgbench-2cpu-50ms.png");
         waitUntil("the PNG is written", () -> Files.exists(png));
         BufferedImage img = ImageIO.read(png.toFile());
         assertEquals((int) Math.floor(onScreen.widthPx()), img.getWidth(), "as wide as the timeline on screen");
-        assertTrue(img.getHeight() > onScreen.heightPx(), "the timeline plus the caption strip");
+        assertEquals(FigureWriter.heightPx(figure[0]), img.getHeight(), "the lanes, the legend and the caption strip");
+        assertTrue(img.getHeight() < onScreen.heightPx(), "two CPUs' lanes need less than the canvas had");
         assertTrue(lookup("#status-export").queryLabeled().getText().startsWith("Exported the view to"),
                 lookup("#status-export").queryLabeled().getText());
 
@@ -160,6 +196,15 @@ class ExportWindowTest extends FxRobot {
         assertTrue(text.matches("(?s).*B \\(test\\): differs from defaults: [^<]*preemption=full.*"),
                 "caption names B's parameters");
         assertTrue(text.contains("throughput"), "the delta table is in the figure");
+        Figure[] figure = new Figure[1];
+        interact(() -> figure[0] = workbench.exports().current().figure().orElseThrow());
+        assertEquals(lab.compare().rows().size(), figure[0].table().orElseThrow().rows().size(),
+                "the rows of Copy table, 0-vs-0 ones included");
+        for (org.schedlab.render.TimelinePanel p : figure[0].panels()) {
+            TimelineLayout l = TimelineLayout.of(p.viewport(), p.data().dataset(), p.spec());
+            l.visibleRows().forEach(r -> assertTrue(r.topPx() >= l.lanesTopPx() && r.bottomPx() <= l.lanesBottomPx(),
+                    p.label() + ": whole lanes only, " + r));
+        }
 
         interact(() -> Clipboard.getSystemClipboard().clear());
         menu("Edit", "Copy A/B table as text");

@@ -1,0 +1,190 @@
+package org.schedlab.render;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+import org.junit.jupiter.api.Test;
+import org.schedlab.model.Dataset;
+import org.schedlab.model.DatasetBuilder;
+import org.schedlab.model.Metadata;
+import org.schedlab.model.SliceState;
+
+/**
+ * What a figure for a review thread shows of the view it is made from: the data, not the
+ * session's selection tint, badge or outline; whole lanes only, cropped to them, with the caption
+ * saying which lanes are left out; a caption that stays inside the picture.
+ */
+class ExportFigureTest {
+    private static final int WIDTH = 560;
+
+    private static String lastCaptionLines(RecordingSurface s, double belowPx) {
+        StringBuilder b = new StringBuilder();
+        s.texts().stream().filter(t -> t.baselineYPx() > belowPx).forEach(t -> b.append(t.text()).append('\n'));
+        return b.toString();
+    }
+
+    private static TimelinePanel twoCpus(PaintOptions options, double heightPx) {
+        return new TimelinePanel("", TimelineData.of(RenderFixtures.twoCpus()), new Viewport(0, 4000, WIDTH, heightPx),
+                TrackSpec.DEFAULT, options);
+    }
+
+    /** {@code cpus} CPUs, each busy with its own task for the whole 4 us. */
+    private static Dataset manyCpus(int cpus) {
+        DatasetBuilder b = Dataset.builder(Metadata.of("many", "test"));
+        for (int c = 0; c < cpus; c++) {
+            int t = b.addTask(100 + c, 100 + c, "w" + c);
+            b.slice(c, 0, 4000, t, SliceState.USER);
+        }
+        return RenderFixtures.build(b);
+    }
+
+    @Test
+    void aSelectionTheViewWasFittedToIsNeitherShadedNorBadgedNorIsTheClickedSliceOutlined() {
+        // drag on the axis, F, export: the whole picture came out tinted blue with "4.00 us" on the axis
+        PaintOptions options = PaintOptions.DEFAULT.withRange(Optional.of(new TimeRange(0, 4000)))
+                .withSelected(Optional.of(new Selected(TrackKind.CPU, 0, 2000, 4000)));
+        Figure f = Figures.timeline("fixture.json", List.of(), twoCpus(options, 220));
+        RecordingSurface s = new RecordingSurface();
+        f.paint(s);
+        assertFalse(s.rects().stream().anyMatch(r -> r.argb() == StateColors.SELECTION_FILL), "no selection tint");
+        assertFalse(s.rects().stream().anyMatch(r -> r.argb() == StateColors.SELECTION_EDGE), "no duration badge");
+        assertFalse(s.lines().stream().anyMatch(l -> l.argb() == StateColors.SELECTION_EDGE),
+                "a selection that is the window marks nothing");
+        assertTrue(f.panels().get(0).options().selected().isEmpty(), "the clicked slice is not outlined");
+        assertFalse(lastCaptionLines(s, 100).contains("selected"), lastCaptionLines(s, 100));
+    }
+
+    @Test
+    void aSelectionInsideTheWindowIsMarkedByItsEdgesAndNamedInTheCaption() {
+        PaintOptions options = PaintOptions.DEFAULT.withRange(Optional.of(new TimeRange(1000, 2000)));
+        TimelinePanel panel = twoCpus(options, 220);
+        Figure f = Figures.timeline("fixture.json", List.of(), panel);
+        RecordingSurface s = new RecordingSurface();
+        f.paint(s);
+        assertFalse(s.rects().stream().anyMatch(r -> r.argb() == StateColors.SELECTION_FILL), "no tint");
+        TimelineLayout layout = TimelineLayout.of(f.panels().get(0).viewport(), RenderFixtures.twoCpus(),
+                TrackSpec.DEFAULT);
+        List<Double> edges = s.lines().stream().filter(l -> l.argb() == StateColors.SELECTION_EDGE)
+                .map(RecordingSurface.Line::x1Px).toList();
+        assertEquals(List.of(Math.floor(layout.xOf(1000)) + 0.5, Math.floor(layout.xOf(2000)) + 0.5), edges);
+        assertTrue(lastCaptionLines(s, layout.lanesBottomPx())
+                .contains("selected +1.00 us .. +2.00 us  (span 1.00 us), between the blue lines"),
+                lastCaptionLines(s, layout.lanesBottomPx()));
+    }
+
+    @Test
+    void lanesThatStopShortAreCroppedNotFollowedByEmptySpace() {
+        TimelinePanel onScreen = twoCpus(PaintOptions.DEFAULT, 700);
+        TimelineLayout screen = TimelineLayout.of(onScreen.viewport(), RenderFixtures.twoCpus(), TrackSpec.DEFAULT);
+        Figure f = Figures.timeline("fixture.json", List.of(), onScreen);
+        Viewport v = f.panels().get(0).viewport();
+        assertEquals(TimelineLayout.AXIS_HEIGHT_PX + screen.contentHeightPx() + TimelineLayout.LEGEND_HEIGHT_PX,
+                v.heightPx(), 1e-9, "the legend follows the last lane");
+        TimelineLayout cut = TimelineLayout.of(v, RenderFixtures.twoCpus(), TrackSpec.DEFAULT);
+        assertEquals(screen.cpuLaneHeightPx(), cut.cpuLaneHeightPx(), "lanes as tall as on screen");
+        assertEquals(List.of("fixture.json"), f.caption().lines().subList(0, 1));
+        assertEquals(2, f.caption().lines().size(), "no note: every lane is in the picture");
+    }
+
+    @Test
+    void onlyWholeLanesAndTheCaptionSaysWhichCpusAreShown() {
+        Dataset d = manyCpus(40);
+        // scrolled into the middle of a lane, the canvas ending in the middle of another
+        Viewport screen = new Viewport(0, 4000, WIDTH, 203, 40);
+        TimelineLayout onScreen = TimelineLayout.of(screen, d, TrackSpec.DEFAULT);
+        assertTrue(onScreen.visibleRows().get(0).topPx() < onScreen.lanesTopPx(), "the fixture cuts the top lane");
+        List<TrackRow> rows = onScreen.visibleRows();
+        assertTrue(rows.get(rows.size() - 1).bottomPx() > onScreen.lanesBottomPx(), "and the bottom one");
+
+        Figure f = Figures.timeline("many.json", List.of(), TimelinePanel.of("", TimelineData.of(d), screen));
+        TimelineLayout cut = TimelineLayout.of(f.panels().get(0).viewport(), d, TrackSpec.DEFAULT);
+        assertEquals(onScreen.cpuLaneHeightPx(), cut.cpuLaneHeightPx());
+        List<TrackRow> shown = cut.visibleRows();
+        for (TrackRow r : shown) {
+            assertTrue(r.topPx() >= cut.lanesTopPx() - 1e-9 && r.bottomPx() <= cut.lanesBottomPx() + 1e-9,
+                    "whole: " + r);
+        }
+        int first = shown.get(0).cpu();
+        int last = shown.get(shown.size() - 1).cpu();
+        assertTrue(first > 0 && last > first && last < 39, first + ".." + last);
+        assertEquals(rows.get(1).cpu(), first, "from the first lane whole on screen");
+        RecordingSurface s = new RecordingSurface();
+        f.paint(s);
+        List<String> labels = s.texts().stream().map(RecordingSurface.Text::text).filter(t -> t.matches("CPU \\d+"))
+                .toList();
+        assertEquals("CPU " + first, labels.get(0));
+        assertEquals("CPU " + last, labels.get(labels.size() - 1));
+        assertTrue(f.caption().lines().contains("CPUs " + first + "-" + last + " of 40 shown"), f.caption().lines()
+                .toString());
+    }
+
+    @Test
+    void aAndBSayEachWhichLanesTheyShowWhenTheyDiffer() {
+        Dataset d = manyCpus(40);
+        TimelinePanel a = TimelinePanel.of("A", TimelineData.of(d), new Viewport(0, 4000, WIDTH, 203));
+        TimelinePanel b = TimelinePanel.of("B", TimelineData.of(d), new Viewport(0, 4000, WIDTH, 150));
+        Figure f = Figures.compare("many A/B", List.of(), a, b, List.of());
+        List<String> notes = f.caption().lines().stream().filter(l -> l.contains(" of 40 shown")).toList();
+        assertEquals(2, notes.size(), f.caption().lines().toString());
+        assertTrue(notes.get(0).matches("A: CPUs 0-\\d+ of 40 shown"), notes.get(0));
+        assertTrue(notes.get(1).matches("B: CPUs 0-\\d+ of 40 shown"), notes.get(1));
+        Figure same = Figures.compare("many A/B", List.of(), a, a, List.of());
+        assertEquals(1, same.caption().lines().stream().filter(l -> l.startsWith("A and B: CPUs 0-")).count(),
+                same.caption().lines().toString());
+    }
+
+    @Test
+    void everyCaptionLineStaysInsideThePictureInTheFontItIsDrawnIn() {
+        int width = 420;
+        // fits 404 px at the 12 px the caption was measured in, not at the subject's 13 px
+        String subject = "run-a.txt.gz + run-b.txt (perf-sched-script+pgbench)";
+        String path = "/work/shared/data/real/pgbench-local/runA_perf_sched_script.txt.gz,"
+                + "/work/shared/data/real/pgbench-local/runA_pgbench.txt";
+        Caption c = new Caption(subject, List.of("source " + path), 0, 4000, "9.9-test");
+        TimelinePanel p = TimelinePanel.of("", TimelineData.of(RenderFixtures.twoCpus()),
+                new Viewport(0, 4000, width, 220));
+        Figure f = Figure.single(c, p);
+        RecordingSurface s = new RecordingSurface();
+        f.paint(s);
+        List<RecordingSurface.Text> caption = s.texts().stream().filter(t -> t.baselineYPx() > 220).toList();
+        caption.forEach(t -> assertTrue(t.rightPx() <= width - Figure.PAD_PX + 1e-9, "inside the picture: " + t));
+        String all = lastCaptionLines(s, 220);
+        assertTrue(all.contains("/work/shared/data") && all.contains("runA_pgbench.txt"),
+                "a word wider than a line keeps its start and end: " + all);
+        assertTrue(all.contains("\u2026"), all);
+        assertTrue(caption.stream().filter(t -> t.text().contains("perf-sched-script")).allMatch(
+                t -> t.fontSizePx() == Figure.SUBJECT_FONT_PX), "the subject's lines in the subject's font");
+        assertEquals(f.heightPx(s), (int) Math.ceil(caption.get(caption.size() - 1).baselineYPx()
+                + Figure.CAPTION_LINE_PX * 0.25 + Figure.PAD_PX));
+    }
+
+    @Test
+    void aRecordingIsNamedByItsFilesNotTheirPaths() {
+        assertEquals("runA_perf_sched_script.txt.gz + runA_pgbench.txt (perf-sched-script+pgbench)",
+                Figures.datasetSubject("runA_perf_sched_script.txt.gz + runA_pgbench.txt",
+                        Metadata.of("/work/shared/data/real/pgbench-local/runA_perf_sched_script.txt.gz, "
+                                + "/work/shared/data/real/pgbench-local/runA_pgbench.txt", "perf-sched-script+pgbench")));
+        assertEquals("runA.json (runA_perf_sched_script.txt.gz, perf-sched-script)",
+                Figures.datasetSubject("runA.json", Metadata.of("/data/runA_perf_sched_script.txt.gz", "perf-sched-script")));
+        assertEquals("run.json (pgbench-graviton4, simulation)",
+                Figures.datasetSubject("run.json", Metadata.of("pgbench-graviton4", "simulation")));
+        assertEquals("trace.json (t.txt, test)",
+                Figures.datasetSubject("trace.json", Metadata.of("C:\\traces\\t.txt", "test")));
+    }
+
+    @Test
+    void theWindowLineStaysLast() {
+        Caption c = new Caption("s", List.of("p"), List.of("CPUs 0-6 of 96 shown"), 0, 4000, "9.9-test");
+        List<String> lines = c.lines();
+        assertEquals(List.of("s", "p", "CPUs 0-6 of 96 shown"), lines.subList(0, 3));
+        Matcher m = Pattern.compile("window \\+0 \\.\\. \\+4\\.00 us  \\(span 4\\.00 us\\)    SchedLab 9\\.9-test")
+                .matcher(lines.get(3));
+        assertTrue(m.matches(), lines.get(3));
+    }
+}
