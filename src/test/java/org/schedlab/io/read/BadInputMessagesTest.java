@@ -193,6 +193,22 @@ class BadInputMessagesTest {
     }
 
     @Test
+    void anythingAfterTheChromeTracesJsonValueIsRefusedNamingLineAndColumn() throws Exception {
+        // two traces concatenated, or garbage after one, were imported as the first trace alone, exit 0
+        String trace = "[{\"ph\":\"X\",\"ts\":1,\"dur\":5,\"pid\":1,\"tid\":1,\"name\":\"a\"}]";
+        ImportException twice = refused("two.json", utf8(trace + "\n" + trace + "\n"));
+        assertEquals("two.json:2: expected end of file after the trace's JSON value, found an array at column 1",
+                twice.getMessage());
+        ImportException garbage = refused("g.json", utf8("{\"traceEvents\":" + trace + "} garbage {{{\n"));
+        assertTrue(garbage.getMessage().startsWith(
+                "g.json:1: expected end of file after the trace's JSON value, found text that is not JSON at column "),
+                garbage.getMessage());
+        // trailing whitespace and line breaks are no content
+        ImportResult ok = Importer.standard().importFile(RecordingSource.ofBytes("ok.json", utf8(trace + " \n\n\t\n")));
+        assertEquals(1, ok.dataset().tasks().size(), ok.dataset().tasks().toString());
+    }
+
+    @Test
     void aFileThatCannotBeReadSaysWhyWithoutJavaExceptionNames() {
         // /proc/self/mem said "cannot read: IOException (Input/output error)"
         String[][] cases = {
