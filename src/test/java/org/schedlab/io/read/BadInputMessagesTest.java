@@ -209,6 +209,39 @@ class BadInputMessagesTest {
     }
 
     @Test
+    void aFileWhoseEveryRowWasRejectedIsRefusedNotImportedAsMeasuredZeros() {
+        // the only Expert Info row's Count was "abc": exit 0 and every TCP counter printed as 0
+        String csv = "\"Severity\",\"Summary\",\"Group\",\"Protocol\",\"Count\"\n"
+                + "\"Note\",\"Duplicate ACK (#1)\",\"Sequence\",\"TCP\",\"abc\"\n";
+        ImportException e = refused("expert.csv", utf8(csv));
+        assertEquals("expert.csv: nothing could be read as wireshark-csv: 1 of 2 lines not understood (line 2);"
+                + " first: line 2: expected a number in the Count column", e.getMessage());
+    }
+
+    @Test
+    void chromeEventsThatGiveNothingToDrawAreRefusedSayingWhatWasKeptOut() {
+        // a counter whose value is "x" and a trace of thread names only gave an empty dataset, exit 0
+        ImportException counter = refused("c.json", utf8(
+                "{\"traceEvents\": [{\"name\": \"c\", \"ph\": \"C\", \"ts\": 1, \"pid\": 1, \"args\": {\"v\": \"x\"}}]}"));
+        assertEquals("c.json: no trace events with times found (X, B/E, C or i);"
+                + " kept out: {\"C\" events without a numeric value in args=1}", counter.getMessage());
+        ImportException names = refused("m.json", utf8("{\"traceEvents\": [{\"name\": \"thread_name\", \"ph\": \"M\","
+                + " \"pid\": 1, \"tid\": 1, \"args\": {\"name\": \"worker\"}}]}"));
+        assertEquals("m.json: no trace events with times found (X, B/E, C or i)", names.getMessage());
+    }
+
+    @Test
+    void aFileMostlyRejectedSaysHowManyOfHowManyLinesWereNotUnderstood() throws Exception {
+        // lines in reverse order: "2 lines not understood" read like a few bad lines of a large file
+        List<String> lines = Arrays.asList(SCRIPT.split("\n"));
+        java.util.Collections.reverse(lines);
+        ImportResult r = Fixtures.importText("sched.txt", String.join("\n", lines) + "\n");
+        assertEquals(1, r.report().events());
+        assertTrue(r.report().warnings().get(0).startsWith("sched.txt: 2 of 3 lines not understood (lines 2, 3); first:"
+                + " line 2: time 329.519891 goes back"), r.report().warnings().toString());
+    }
+
+    @Test
     void aFileThatCannotBeReadSaysWhyWithoutJavaExceptionNames() {
         // /proc/self/mem said "cannot read: IOException (Input/output error)"
         String[][] cases = {
@@ -235,7 +268,7 @@ class BadInputMessagesTest {
         ImportException e = refused("sched.txt", utf8(overflow));
         assertTrue(e.getMessage().startsWith("sched.txt: no scheduler or lock events found; expected lines such as"),
                 e.getMessage());
-        assertTrue(e.getMessage().contains("(3 lines not understood (lines 1, 2, 3); first: line 1: expected a number"
+        assertTrue(e.getMessage().contains("(3 of 3 lines not understood (lines 1, 2, 3); first: line 1: expected a number"
                 + " after \"pid=\""), e.getMessage());
     }
 
@@ -288,7 +321,7 @@ class BadInputMessagesTest {
         String bad = SCRIPT + "   perf  7396 [65000]   329.519990: sched:sched_waking: comm=x pid=1 prio=120 target_cpu=000\n"
                 + "   perf  7396 [000]   99999999999.999999: sched:sched_waking: comm=x pid=1 prio=120 target_cpu=000\n";
         List<String> w = Importer.standard().importFile(RecordingSource.ofBytes("t.txt", utf8(bad))).report().warnings();
-        assertEquals("t.txt: 2 lines not understood (lines 4, 5); first: line 4: CPU [65000] out of range; expected"
+        assertEquals("t.txt: 2 of 5 lines not understood (lines 4, 5); first: line 4: CPU [65000] out of range; expected"
                 + " 0..4095", w.get(0));
         ImportResult time = Importer.standard().importFile(RecordingSource.ofBytes("t.txt",
                 utf8(SCRIPT + "   perf  7396 [000]   99999999999.999999: sched:sched_waking: comm=x pid=1\n")));
