@@ -215,7 +215,24 @@ class BadInputMessagesTest {
                 + "\"Note\",\"Duplicate ACK (#1)\",\"Sequence\",\"TCP\",\"abc\"\n";
         ImportException e = refused("expert.csv", utf8(csv));
         assertEquals("expert.csv: nothing could be read as wireshark-csv: 1 of 2 lines not understood (line 2);"
-                + " first: line 2: expected a number in the Count column", e.getMessage());
+                + " first: line 2: expected a count (0 .. 9223372036854775807) in the Count column, found \"abc\"",
+                e.getMessage());
+    }
+
+    @Test
+    void wiresharkCountsUpToTheLargestLongAreReadAndTotalsNeverWrap() throws Exception {
+        // a 19-digit Count was "expected a number"; two huge ones summed past 2^63 - 1 to a negative total
+        String head = "\"Severity\",\"Summary\",\"Group\",\"Protocol\",\"Count\"\n";
+        String big = "\"Note\",\"Duplicate ACK (#1)\",\"Sequence\",\"TCP\",\"9223372036854775000\"\n";
+        ImportResult one = Importer.standard().importFile(RecordingSource.ofBytes("one.csv", utf8(head + big)));
+        assertEquals("9223372036854775000", one.dataset().metadata().parameters().get("tcp.dupAcks"));
+        ImportResult two = Importer.standard().importFile(RecordingSource.ofBytes("two.csv", utf8(head + big + big)));
+        assertEquals("9223372036854775000", two.dataset().metadata().parameters().get("tcp.dupAcks"));
+        assertEquals(List.of("two.csv: 1 of 3 lines not understood (line 3); first: line 3: the Count 9223372036854775000"
+                + " takes the total of dupAcks past 9223372036854775807"), two.report().warnings());
+        ImportException past = refused("past.csv", utf8(head
+                + "\"Note\",\"Duplicate ACK (#1)\",\"Sequence\",\"TCP\",\"" + "9".repeat(100) + "\"\n"));
+        assertTrue(past.getMessage().endsWith("found \"" + "9".repeat(37) + "...\""), past.getMessage());
     }
 
     @Test
