@@ -9,7 +9,9 @@ import java.util.Map;
  * Two runs' TCP counters side by side as Wireshark's expert-info warnings, in the layout of
  * the s390 seed mail's FULL vs LAZY table: plain text, at most {@value #WIDTH} columns. Input
  * is a summary's {@code tcp} object (keys such as {@code dsack}, {@code fastRetrans}); rows
- * whose key neither run has are left out. The change column reads like the mail's: a factor
+ * whose key neither run has are left out, and a run without a row's key reads {@code n/a} there
+ * (not counted, as a dataset without TCP counters, or nstat, which has no Karn or partial-ACK
+ * counter): a 0 would claim it was measured. The change column reads like the mail's: a factor
  * ({@code x8.4}) from a doubling on, a signed percentage below ({@code -27%}).
  */
 public final class WiresharkTable {
@@ -57,18 +59,17 @@ public final class WiresharkTable {
                 cutPlain(testLabel, NUM), "change"));
         b.append(rule);
         for (Row r : rows) {
-            long x = value(base, r.key());
-            long y = value(test, r.key());
-            b.append(String.format(Locale.ROOT, fmt, cutPlain(r.label(), LABEL), count(x), count(y), change(x, y)));
+            Number x = base.get(r.key());
+            Number y = test.get(r.key());
+            b.append(String.format(Locale.ROOT, fmt, cutPlain(r.label(), LABEL), count(x), count(y),
+                    x == null || y == null ? NOT_COUNTED : change(x.longValue(), y.longValue())));
         }
         b.append(rule);
         return b.toString();
     }
 
-    private static long value(Map<String, ? extends Number> m, String key) {
-        Number n = m.get(key);
-        return n == null ? 0 : n.longValue();
-    }
+    /** A cell of a run that did not count the row's event. */
+    static final String NOT_COUNTED = "n/a";
 
     /** test relative to base: {@code x8.4} (at least doubled), {@code +18%}, {@code -27%}, new, =. */
     static String change(long base, long test) {
@@ -82,7 +83,11 @@ public final class WiresharkTable {
         return String.format(Locale.ROOT, "%+.0f%%", (r - 1) * 100);
     }
 
-    private static String count(long v) {
+    private static String count(Number n) {
+        if (n == null) {
+            return NOT_COUNTED;
+        }
+        long v = n.longValue();
         String s = Long.toString(v);
         return s.length() <= NUM ? s : String.format(Locale.ROOT, "%.0fM", v / 1e6);
     }

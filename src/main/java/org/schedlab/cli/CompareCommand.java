@@ -73,8 +73,8 @@ public final class CompareCommand implements Callable<Integer> {
         if (baseSide.containsKey("seed") || testSide.containsKey("seed")) {
             // each seed runs on both sides (so the difference is the parameters): a per-side seed was overwritten
             throw new UserInputException((baseSide.containsKey("seed") ? sides.baseLabel() : sides.testLabel())
-                    + ": seed is the same"
-                    + " for both sides; expected --set seed=N for the first seed and --seeds N for how many");
+                    + ": a seed cannot be set for one side (each seed runs on both, so that only the parameters"
+                    + " differ); expected --set seed=N for the first seed and --seeds N for how many");
         }
         SimCli.checkSetReachesARun(sides, common, baseSide, testSide);
         Map<String, String> baseSet = SimCli.merged(common, baseSide);

@@ -29,6 +29,13 @@ final class DatasetFiles {
         if (Files.isDirectory(file)) {
             throw new UserInputException(file + ": is a directory, expected a dataset file (.json or .json.gz)");
         }
+        if (Files.exists(file) && !Files.isRegularFile(file)) {
+            // a named pipe blocked the command until something wrote into it, forever if nothing
+            // did; <(cat x.json) was read up to the end by the reader and then sniffed again,
+            // empty, for the message ("unreadable content"). As import refuses them.
+            throw new UserInputException(file + ": is not a regular file (a pipe or a device); expected a dataset"
+                    + " file (.json or .json.gz): save it first (SchedLab reads .json.gz directly)");
+        }
         try {
             return DatasetJson.read(file);
         } catch (DatasetFormatException e) {

@@ -69,6 +69,7 @@ public final class ExportCommand implements Callable<Integer> {
                     throw new UserInputException(out + ": cannot create directory: " + inTheWay.get()
                             + " is a file, not a directory");
                 }
+                OutputFile.noDirectoryAmong(out, CsvExport.FILES, "a CSV table of --format csv");
                 List<Path> files = CsvExport.write(d, out);
                 stdout.println("wrote " + files.size() + " CSV files to " + out);
             }

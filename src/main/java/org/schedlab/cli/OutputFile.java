@@ -72,6 +72,21 @@ final class OutputFile {
         return java.util.Optional.empty();
     }
 
+    /**
+     * Refuses an output directory where one of the files a command writes together ({@code names})
+     * is a directory: found before any of them is written, or any work is done.
+     *
+     * @param what what each of those files is, for the message ("a CSV table of --format csv")
+     */
+    static void noDirectoryAmong(Path dir, java.util.List<String> names, String what) throws UserInputException {
+        for (String name : names) {
+            Path f = dir.resolve(name);
+            if (Files.isDirectory(f)) {
+                throw new UserInputException(f + ": is a directory, expected " + what + " (no file was written)");
+            }
+        }
+    }
+
     /** An existing output that is not a regular file nor a directory: a device or a pipe. */
     static boolean isDevice(Path out) {
         return Files.exists(out) && !Files.isRegularFile(out) && !Files.isDirectory(out);

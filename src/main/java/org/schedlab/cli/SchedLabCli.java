@@ -59,11 +59,13 @@ public final class SchedLabCli implements Runnable {
                 return exhausted(e, parseResult.commandSpec().commandLine().getErr());
             }
         });
-        cl.setExecutionExceptionHandler((ex, commandLine, parseResult) -> failure(ex, commandLine.getErr()));
+        cl.setExecutionExceptionHandler((ex, commandLine, parseResult) -> failure(ex, commandLine.getErr(),
+                parseResult.originalArgs()));
         cl.setParameterExceptionHandler((ex, args) -> {
             // One line, as for bad input: scripts read the reason from the last line of stderr.
             CommandLine c = ex.getCommandLine();
-            String reason = String.valueOf(ex.getMessage()).replaceAll("\\s*[\\r\\n]+\\s*", " ").trim();
+            String reason = cutEchoes(String.valueOf(ex.getMessage()), java.util.List.of(args))
+                    .replaceAll("\\s*[\\r\\n]+\\s*", " ").trim();
             c.getErr().println("schedlab: " + reason + " (see '" + c.getCommandSpec().qualifiedName() + " --help')");
             return EXIT_BAD_INPUT;
         });
@@ -143,14 +145,42 @@ public final class SchedLabCli implements Runnable {
 
     /** The exit-code contract for a command that threw: one line on stderr, 2 for bad input, else 1. */
     static int failure(Exception ex, java.io.PrintWriter err) {
+        return failure(ex, err, java.util.List.of());
+    }
+
+    /** As {@link #failure(Exception, java.io.PrintWriter)}, a long value of {@code args} cut where the message echoes it. */
+    static int failure(Exception ex, java.io.PrintWriter err, java.util.List<String> args) {
         // messages quote file names and file content: a line break or an escape in either must not
         // split the one line scripts read, nor drive the terminal
         if (ex instanceof UserInputException) {
-            err.println("schedlab: " + Printable.of(String.valueOf(ex.getMessage())));
+            err.println("schedlab: " + Printable.of(cutEchoes(String.valueOf(ex.getMessage()), args)));
             return EXIT_BAD_INPUT;
         }
         err.println("schedlab: internal error: " + Printable.of(String.valueOf(ex)));
         return EXIT_INTERNAL;
+    }
+
+    /** The longest value typed on the command line that a message echoes whole. */
+    static final int ECHO_MAX = 40;
+
+    /**
+     * {@code message} with each value of {@code args} longer than {@value #ECHO_MAX} characters
+     * (an argument, or each key and value of a {@code K=V,K=V} list) cut to its first characters
+     * and "...": a 10,000-character {@code --set} value was echoed whole, burying the reason. File
+     * names (anything with a path separator) stay whole, as they say where to look.
+     */
+    static String cutEchoes(String message, java.util.List<String> args) {
+        java.util.List<String> long_ = new java.util.ArrayList<>();
+        for (String a : args) {
+            long_.addAll(java.util.Arrays.asList(a.split("[,=]"))); // each key and value of a list, cut alone
+        }
+        long_.removeIf(v -> v.length() <= ECHO_MAX || v.indexOf('/') >= 0 || v.indexOf(java.io.File.separatorChar) >= 0);
+        long_.sort((x, y) -> Integer.compare(y.length(), x.length())); // a value before a shorter one inside it
+        String m = message;
+        for (String v : long_) {
+            m = m.replace(v, v.substring(0, ECHO_MAX - 3) + "...");
+        }
+        return m;
     }
 
     /**

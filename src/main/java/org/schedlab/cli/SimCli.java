@@ -65,6 +65,8 @@ final class SimCli {
      */
     static Sides sides(Scenario s, String base, String test) throws UserInputException {
         if (base != null && test != null) {
+            requireItems(base, "--base");
+            requireItems(test, "--test");
             return new Sides(base, test);
         }
         if (base != null || test != null) {
@@ -74,6 +76,25 @@ final class SimCli {
         org.schedlab.sim.scenario.Comparison c = s.compare().orElseThrow(() -> new UserInputException("scenario "
                 + s.name() + " names no pair to compare; expected --base KEY=VALUE,.. and --test KEY=VALUE,.."));
         return new Sides(list(c.base()), list(c.test()), s.name());
+    }
+
+    /**
+     * Refuses a typed {@code --base}/{@code --test} list that is empty or has an empty item: the
+     * scenario's parser skips empty items, so {@code --base ''} or {@code ,,} ran the scenario's
+     * defaults as if that side had been given, and a trailing comma hid a value the user meant
+     * to type. (A scenario's own pair may leave a side empty: that is its defaults on purpose.)
+     */
+    private static void requireItems(String list, String option) throws UserInputException {
+        if (list.isBlank()) {
+            throw new UserInputException(option + ": an empty list was given; expected KEY=VALUE[,KEY=VALUE...]");
+        }
+        String[] items = list.split(",", -1);
+        for (int i = 0; i < items.length; i++) {
+            if (items[i].isBlank()) {
+                throw new UserInputException(option + ": item " + (i + 1) + " of '" + list + "' is empty; expected"
+                        + " KEY=VALUE[,KEY=VALUE...] with no empty item between commas");
+            }
+        }
     }
 
     private static String list(Map<String, String> set) {

@@ -101,6 +101,9 @@ public final class SweepCommand implements Callable<Integer> {
             // found now, not after every run of the sweep has been simulated
             throw new UserInputException(out + ": cannot write: the directory is not writable");
         }
+        // a name the sweep writes taken by a directory: found now, not after every run has been
+        // simulated (the files are written all or none, so that would lose them all)
+        OutputFile.noDirectoryAmong(out, names(plan), "a file the sweep writes");
         PrintWriter err = spec.commandLine().getErr();
         noteInert(plan, common, err);
         List<SweepRun> runs;
@@ -116,15 +119,18 @@ public final class SweepCommand implements Callable<Integer> {
         }
         List<SweepTable.Row> rows = rows(runs);
         try {
-            // each file whole or not at all: a full disk must not leave half a table where the last
-            // sweep's was
-            CsvExport.writeCsv(SweepTable.of(rows), out.resolve(SUMMARY_CSV));
+            // all files or none: a full disk or a point file's name taken by a directory must not
+            // leave half a table where the last sweep's was, nor this sweep's summary.csv beside
+            // the last sweep's points
+            Map<Path, AtomicFiles.Body> files = new java.util.LinkedHashMap<>();
+            files.put(out.resolve(SUMMARY_CSV), CsvExport.body(SweepTable.of(rows)));
             java.util.Set<String> written = new java.util.HashSet<>();
             for (SweepPoint p : plan.points()) {
                 byte[] json = (pointJson(plan, p, runs) + "\n").getBytes(java.nio.charset.StandardCharsets.UTF_8);
-                AtomicFiles.write(out.resolve(p.id() + ".json"), o -> o.write(json));
+                files.put(out.resolve(p.id() + ".json"), o -> o.write(json));
                 written.add(p.id() + ".json");
             }
+            AtomicFiles.writeAll(files);
             // an earlier, larger sweep into the same directory left points summary.csv no longer
             // lists: removed once this sweep's files are in place (never another file of the user's)
             int stale = removeStalePoints(out, written);
@@ -138,6 +144,14 @@ public final class SweepCommand implements Callable<Integer> {
         }
         printTable(plan, SweepStats.of(rows));
         return SchedLabCli.EXIT_OK;
+    }
+
+    /** The files a sweep of {@code plan} writes into its directory: summary.csv and a JSON per point. */
+    private static List<String> names(SweepPlan plan) {
+        List<String> names = new ArrayList<>();
+        names.add(SUMMARY_CSV);
+        plan.points().forEach(p -> names.add(p.id() + ".json"));
+        return names;
     }
 
     /** A point file's name as {@link SweepPoint#id()} makes it: key=value pairs joined by '_'. */

@@ -6,10 +6,15 @@ import java.io.OutputStream;
 import java.nio.channels.Channels;
 import java.nio.channels.FileChannel;
 import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.Map;
+import java.util.Set;
 import java.util.function.UnaryOperator;
 import java.util.zip.GZIPOutputStream;
 
@@ -46,33 +51,101 @@ public final class AtomicFiles {
             writeInto(abs, body, wrap);
             return;
         }
-        Path dir = abs.getParent();
-        // hidden, in the same directory (so the rename stays on one file system), and the target's
-        // name in it so a left-over after a crash says what it was
-        Path tmp = dir.resolve("." + abs.getFileName() + ".tmp");
+        Path tmp = temporary(abs);
         try {
-            try (FileChannel ch = FileChannel.open(tmp, StandardOpenOption.CREATE, StandardOpenOption.WRITE,
-                    StandardOpenOption.TRUNCATE_EXISTING)) {
-                OutputStream raw = new BufferedOutputStream(wrap.apply(unclosing(Channels.newOutputStream(ch))),
-                        1 << 16);
-                if (abs.getFileName().toString().endsWith(".gz")) {
-                    GZIPOutputStream gz = new GZIPOutputStream(raw, 1 << 16);
-                    body.writeTo(gz);
-                    gz.finish();
-                } else {
-                    body.writeTo(raw);
-                }
-                raw.flush();
-                ch.force(true); // the bytes are on disk before the name points at them
-            }
-            try {
-                Files.move(tmp, abs, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-            } catch (AtomicMoveNotSupportedException e) {
-                Files.move(tmp, abs, StandardCopyOption.REPLACE_EXISTING);
-            }
-            forceDirectory(dir);
+            writeTemporary(tmp, abs, body, wrap);
+            moveIntoPlace(tmp, abs);
+            forceDirectory(abs.getParent());
         } finally {
             Files.deleteIfExists(tmp);
+        }
+    }
+
+    /**
+     * Several files that only make sense together (the tables of one CSV export, a sweep's
+     * summary and its points) written so that all of them are replaced or none is, as near as
+     * the file system allows: every file is written to its temporary beside the target and forced
+     * to disk first, and only when all of them are there are they renamed over their targets, one
+     * after the other. A failure before that - a full disk, a body that throws, a target that is a
+     * directory (refused before anything is written) - leaves every previous file as it was and no
+     * temporary behind. Only a rename failing part way (which a target that was checked and a
+     * temporary in the same directory leave no ordinary reason for) could mix old and new. Targets
+     * that are devices or pipes are written into after the renames, as {@link #write} does.
+     *
+     * @param files the targets and their content, written and renamed in this map's order
+     */
+    public static void writeAll(Map<Path, Body> files) throws IOException {
+        writeAll(files, UnaryOperator.identity());
+    }
+
+    /** As {@link #writeAll(Map)}, each file's raw stream passed through {@code wrap} (the tests' full disk). */
+    static void writeAll(Map<Path, Body> files, UnaryOperator<OutputStream> wrap) throws IOException {
+        Map<Path, Body> regular = new LinkedHashMap<>();
+        Map<Path, Body> devices = new LinkedHashMap<>();
+        for (Map.Entry<Path, Body> e : files.entrySet()) {
+            Path abs = target(e.getKey());
+            if (Files.isDirectory(abs)) {
+                // found before any file is written: the rename would fail only after some had been replaced
+                throw new FileSystemException(e.getKey().toString(), null, "is a directory");
+            }
+            (Files.exists(abs) && !Files.isRegularFile(abs) ? devices : regular).put(abs, e.getValue());
+        }
+        Map<Path, Path> staged = new LinkedHashMap<>(); // target -> its temporary, fully written
+        try {
+            for (Map.Entry<Path, Body> e : regular.entrySet()) {
+                Path tmp = temporary(e.getKey());
+                staged.put(e.getKey(), tmp);
+                writeTemporary(tmp, e.getKey(), e.getValue(), wrap);
+            }
+            Set<Path> dirs = new LinkedHashSet<>();
+            for (Map.Entry<Path, Path> e : staged.entrySet()) {
+                moveIntoPlace(e.getValue(), e.getKey());
+                dirs.add(e.getKey().getParent());
+            }
+            dirs.forEach(AtomicFiles::forceDirectory);
+        } finally {
+            for (Path tmp : staged.values()) {
+                Files.deleteIfExists(tmp);
+            }
+        }
+        for (Map.Entry<Path, Body> e : devices.entrySet()) {
+            writeInto(e.getKey(), e.getValue(), wrap);
+        }
+    }
+
+    /**
+     * Where {@code abs} is written before it is renamed into place: hidden, in the same directory
+     * (so the rename stays on one file system), and the target's name in it so a left-over after a
+     * crash says what it was.
+     */
+    private static Path temporary(Path abs) {
+        return abs.getParent().resolve("." + abs.getFileName() + ".tmp");
+    }
+
+    /** Writes {@code body} into {@code tmp} (gzip-compressed when {@code target}'s name ends in .gz) and forces it to disk. */
+    private static void writeTemporary(Path tmp, Path target, Body body, UnaryOperator<OutputStream> wrap)
+            throws IOException {
+        try (FileChannel ch = FileChannel.open(tmp, StandardOpenOption.CREATE, StandardOpenOption.WRITE,
+                StandardOpenOption.TRUNCATE_EXISTING)) {
+            OutputStream raw = new BufferedOutputStream(wrap.apply(unclosing(Channels.newOutputStream(ch))),
+                    1 << 16);
+            if (target.getFileName().toString().endsWith(".gz")) {
+                GZIPOutputStream gz = new GZIPOutputStream(raw, 1 << 16);
+                body.writeTo(gz);
+                gz.finish();
+            } else {
+                body.writeTo(raw);
+            }
+            raw.flush();
+            ch.force(true); // the bytes are on disk before the name points at them
+        }
+    }
+
+    private static void moveIntoPlace(Path tmp, Path target) throws IOException {
+        try {
+            Files.move(tmp, target, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+        } catch (AtomicMoveNotSupportedException e) {
+            Files.move(tmp, target, StandardCopyOption.REPLACE_EXISTING);
         }
     }
 

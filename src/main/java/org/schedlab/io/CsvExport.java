@@ -39,13 +39,17 @@ public final class CsvExport {
     public static final String LOCKS = "locks.csv";
     public static final String COUNTERS = "counters.csv";
     public static final String MARKS = "marks.csv";
+    /** The files {@link #write(Dataset, Path)} writes, in its order. */
+    public static final List<String> FILES = List.of(SLICES, TASKS, TASK_STATES, LOCKS, COUNTERS, MARKS);
 
     private CsvExport() {
     }
 
     /**
      * Writes every table of {@code d} into {@code dir} (created if needed; files of the same names
-     * are replaced) and returns the files written, in a stable order.
+     * are replaced) and returns the files written, in a stable order. The tables are replaced
+     * together or not at all ({@link AtomicFiles#writeAll}): a failure part way left some tables
+     * of the new export beside others of the previous one, which no reader could tell apart.
      */
     public static List<Path> write(Dataset d, Path dir) throws IOException {
         return write(d, dir, UnaryOperator.identity());
@@ -55,13 +59,12 @@ public final class CsvExport {
     static List<Path> write(Dataset d, Path dir, UnaryOperator<OutputStream> wrap) throws IOException {
         Files.createDirectories(dir);
         Map<String, Table> tables = tables(d);
-        List<Path> written = new ArrayList<>(tables.size());
+        Map<Path, AtomicFiles.Body> files = new LinkedHashMap<>();
         for (Map.Entry<String, Table> e : tables.entrySet()) {
-            Path file = dir.resolve(e.getKey());
-            writeCsv(e.getValue(), file, wrap);
-            written.add(file);
+            files.put(dir.resolve(e.getKey()), body(e.getValue()));
         }
-        return written;
+        AtomicFiles.writeAll(files, wrap);
+        return new ArrayList<>(files.keySet());
     }
 
     /** The tables by file name, in the order they are written. */
@@ -85,7 +88,15 @@ public final class CsvExport {
     }
 
     static void writeCsv(Table table, Path file, UnaryOperator<OutputStream> wrap) throws IOException {
-        AtomicFiles.write(file, out -> {
+        AtomicFiles.write(file, body(table), wrap);
+    }
+
+    /**
+     * One table as CSV (unformatted values, header row, LF line ends), as the content of a file
+     * written through {@link AtomicFiles}, alone or with others ({@link AtomicFiles#writeAll}).
+     */
+    public static AtomicFiles.Body body(Table table) {
+        return out -> {
             Writer w = new OutputStreamWriter(out, StandardCharsets.UTF_8);
             // Unformatted values: full-precision numbers, empty cells for missing ones; names keep
             // their spaces (a comm may end in one).
@@ -96,7 +107,7 @@ public final class CsvExport {
                 throw diskError(e);
             }
             w.flush();
-        }, wrap);
+        };
     }
 
     /** The CSV writer wraps the disk's IOException ("Error closing the output"): the disk's own words. */

@@ -59,10 +59,25 @@ public final class TimeAxis {
 
     private static List<Tick> ticksAt(TimelineLayout layout, long originNs, long step) {
         Viewport v = layout.viewport();
-        long first = originNs + Math.floorDiv(v.startNs() - originNs + step - 1, step) * step;
         List<Tick> ticks = new ArrayList<>();
+        // near Long.MAX_VALUE (a slice ending at 2^63 - 1 ns) the next tick wrapped to a negative
+        // time, still "before the end": ticks were added until the heap ran out
+        long offset = v.startNs() - originNs;
+        long k = Math.floorDiv(offset, step);
+        if (k * step < offset) {
+            k++;
+        }
+        long first;
+        try {
+            first = Math.addExact(originNs, Math.multiplyExact(k, step));
+        } catch (ArithmeticException pastTheLargestTime) {
+            return ticks;
+        }
         for (long t = first; t < v.endNs(); t += step) {
             ticks.add(new Tick(t, layout.xOf(t), TimeFormat.tickLabel(t - originNs, step)));
+            if (t > Long.MAX_VALUE - step) {
+                break;
+            }
         }
         return ticks;
     }

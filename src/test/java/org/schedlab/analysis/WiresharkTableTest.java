@@ -54,6 +54,18 @@ class WiresharkTableTest {
     }
 
     @Test
+    void aRunWithoutACounterReadsNotCountedNotZero() {
+        // a dataset without TCP counters was printed as measured zeros: "| D-SACK Sequence | 0 | 0 | = |"
+        String t = WiresharkTable.render("A", Map.of("dsack", 0L, "dupAcks", 7L), "B", Map.of());
+        assertTrue(row(t.lines().toList(), "D-SACK Sequence").matches("\\|[^|]+\\|\\s+0 \\|\\s+n/a \\|\\s+n/a \\|"), t);
+        assertTrue(row(t.lines().toList(), "Duplicate ACK").matches("\\|[^|]+\\|\\s+7 \\|\\s+n/a \\|\\s+n/a \\|"), t);
+        String nstat = WiresharkTable.render("A", Map.of("dsack", 3L, "karnAcks", 2L), "B", Map.of("dsack", 5L));
+        assertTrue(row(nstat.lines().toList(), "Ambiguous ACK (Karn)").matches("\\|[^|]+\\|\\s+2 \\|\\s+n/a \\|\\s+n/a \\|"),
+                nstat);
+        assertTrue(row(nstat.lines().toList(), "D-SACK Sequence").contains("+67%"), nstat);
+    }
+
+    @Test
     void hugeCountsStayInTheirColumn() {
         String t = WiresharkTable.render("a-very-long-label", Map.of("dupAcks", 123_456_789L), "b",
                 Map.of("dupAcks", 1L));

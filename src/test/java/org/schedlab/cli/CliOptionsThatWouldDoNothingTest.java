@@ -51,8 +51,9 @@ class CliOptionsThatWouldDoNothingTest {
     @Test
     void aSeedPerSideInCompareIsRefusedBecauseEachSeedRunsOnBothSides() {
         refused(CliRun.of("compare", "--scenario", "teach-fair-share", "--base", "seed=3", "--test", "seed=4"),
-                "--base: seed is the same for both sides; expected --set seed=N for the first seed and --seeds N for"
-                        + " how many");
+                // "seed is the same for both sides" said the opposite of what was typed (seed=3 vs seed=4)
+                "--base: a seed cannot be set for one side (each seed runs on both, so that only the parameters"
+                        + " differ); expected --set seed=N for the first seed and --seeds N for how many");
     }
 
     @Test

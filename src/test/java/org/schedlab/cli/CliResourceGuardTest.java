@@ -121,6 +121,29 @@ class CliResourceGuardTest {
     }
 
     @Test
+    void datasetCommandsRefuseANamedPipeInsteadOfWaitingForAWriter() throws Exception {
+        // info, table, export and render opened a fifo and waited for a writer, forever without one
+        Path fifo = dir.resolve("ds.json");
+        Process mk;
+        try {
+            mk = new ProcessBuilder("mkfifo", fifo.toString()).start();
+        } catch (java.io.IOException noMkfifo) {
+            org.junit.jupiter.api.Assumptions.abort("no mkfifo here");
+            return;
+        }
+        org.junit.jupiter.api.Assumptions.assumeTrue(mk.waitFor() == 0 && Files.exists(fifo));
+        String expected = "schedlab: " + fifo + ": is not a regular file (a pipe or a device); expected a dataset file"
+                + " (.json or .json.gz): save it first (SchedLab reads .json.gz directly)";
+        for (String[] args : new String[][] {{"info", fifo.toString()}, {"table", fifo.toString()},
+                {"export", fifo.toString(), "--format", "json", "--out", dir.resolve("x.json").toString()},
+                {"render", fifo.toString(), "--out", dir.resolve("x.png").toString()}}) {
+            CliRun r = assertTimeoutPreemptively(Duration.ofSeconds(30), () -> CliRun.of(args));
+            assertEquals(2, r.exitCode(), args[0] + ": " + r.err());
+            assertEquals(expected, r.err().strip(), args[0]);
+        }
+    }
+
+    @Test
     void fileErrorsSayWhyNotJustThePath() {
         assertEquals("permission denied (/out/x.csv)",
                 OutputFile.reason(new java.nio.file.AccessDeniedException("/out/x.csv")));

@@ -140,7 +140,7 @@ class ImportCommandTest {
         assertEquals(0, r.exitCode());
         assertTrue(r.out().contains("perf sched latency (per task)"), r.out());
         assertTrue(r.out().contains("perf:7396"), r.out());
-        assertEquals("schedlab: warning: " + f + ": 1 line not understood (line 2); first: line 2: expected an event"
+        assertEquals("schedlab: warning: " + f + ": 1 of 3 lines not understood (line 2); first: line 2: expected an event"
                 + " line \"COMM PID [CPU] SECONDS: EVENT: FIELDS\"" + System.lineSeparator(), r.err());
     }
 

@@ -46,6 +46,38 @@ class MessageWordingTest {
     }
 
     @Test
+    void anEmptyBaseOrTestListOrAnEmptyItemInItIsRefusedNamingTheOption() {
+        // '', ',,' and a trailing comma were accepted: that side ran the scenario's defaults
+        oneLine(CliRun.of("compare", "--scenario", "teach-fair-share", "--base", "", "--test", "cpus=2"),
+                "--base: an empty list was given; expected KEY=VALUE[,KEY=VALUE...]");
+        oneLine(CliRun.of("compare", "--scenario", "teach-fair-share", "--base", ",,", "--test", "cpus=2"),
+                "--base: item 1 of ',,' is empty; expected KEY=VALUE[,KEY=VALUE...]");
+        oneLine(CliRun.of("compare", "--scenario", "teach-fair-share", "--base", "cpus=1", "--test",
+                "preemption=full,"), "--test: item 2 of 'preemption=full,' is empty;");
+        oneLine(CliRun.of("render", "--view", "compare", "--scenario", "teach-fair-share", "--base", "cpus=1,,",
+                "--test", "cpus=2", "--out", dir.resolve("c.png").toString()), "--base: item 2 of 'cpus=1,,' is empty;");
+    }
+
+    @Test
+    void aHugeValueIsCutWhereAMessageEchoesIt() {
+        // a 300-character value was echoed whole, in every place the message quoted it
+        String huge = "x".repeat(300);
+        String cut = "x".repeat(37) + "...";
+        CliRun set = CliRun.of("compare", "--scenario", "teach-fair-share", "--base", "cpus=" + huge, "--test", "cpus=2");
+        oneLine(set, "--base: ", cut);
+        assertFalse(set.err().contains("x".repeat(38)), set.err());
+        CliRun vary = CliRun.of("sweep", "--scenario", "teach-fair-share", "--vary", "cpus=1," + huge, "--out",
+                dir.resolve("sw").toString());
+        oneLine(vary, cut);
+        assertFalse(vary.err().contains("x".repeat(38)), vary.err());
+        CliRun width = CliRun.of("simulate", "--scenario", "teach-fair-share", "--seed", huge);
+        oneLine(width, "'--seed'", "'" + cut + "' is not a whole number");
+        CliRun scenario = CliRun.of("simulate", "--scenario", huge);
+        assertEquals(2, scenario.exitCode());
+        assertFalse(scenario.err().contains("x".repeat(38)), scenario.err());
+    }
+
+    @Test
     void aCutDatasetOrScenarioSaysWhatIsOpenNotJacksonsWords() throws Exception {
         String json = Files.readString(dataset(), StandardCharsets.UTF_8);
         Path cut = dir.resolve("cut.json");

@@ -83,4 +83,23 @@ class OutputTargetTest {
         assertEquals(2, sweep.exitCode(), sweep.err());
         assertTrue(sweep.err().contains(file + " is a file, not a directory"), sweep.err());
     }
+
+    @Test
+    void aCsvExportWithOneTableNameTakenByADirectoryReplacesNoTable() throws Exception {
+        // slices, tasks and task-states were replaced before locks.csv failed, counters.csv kept the
+        // previous export's: exit 2 over a directory of two exports mixed
+        Path out = dir.resolve("csv");
+        Files.createDirectories(out.resolve("locks.csv"));
+        Files.writeString(out.resolve("slices.csv"), "OLD");
+        Files.writeString(out.resolve("counters.csv"), "OLD");
+        CliRun r = CliRun.of("export", dataset().toString(), "--format", "csv", "--out", out.toString());
+        assertEquals(2, r.exitCode(), r.err());
+        assertEquals("schedlab: " + out.resolve("locks.csv") + ": is a directory, expected a CSV table of --format csv"
+                + " (no file was written)", r.err().strip());
+        assertEquals("OLD", Files.readString(out.resolve("slices.csv")));
+        assertEquals("OLD", Files.readString(out.resolve("counters.csv")));
+        try (var files = Files.list(out)) {
+            assertEquals(3, files.count(), "nothing else written");
+        }
+    }
 }

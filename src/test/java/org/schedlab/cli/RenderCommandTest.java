@@ -32,6 +32,26 @@ class RenderCommandTest {
     }
 
     @Test
+    void aSliceEndingAtTheLargestTimeIsDrawnNotTheHeapFilled() throws Exception {
+        // the axis ticks wrapped past Long.MAX_VALUE: a minute of work, then out of memory
+        Path in = dir.resolve("max.json");
+        Files.writeString(in, "{\"format\": \"schedlab-dataset\", \"version\": 1, \"metadata\": {\"source\": \"t\","
+                + " \"format\": \"simulation\"}, \"tasks\": [{\"id\": 0, \"tid\": 101, \"pid\": 100, \"comm\": \"pg\"}],"
+                + " \"cpus\": [{\"cpu\": 0, \"startNs\": [0, 4000], \"endNs\": [4000, 9223372036854775807],"
+                + " \"task\": [0, 0], \"state\": [0, 1]}]}");
+        for (String[] window : new String[][] {{}, {"--from-ms", "9223372036850"}}) {
+            Path png = dir.resolve("max.png");
+            java.util.List<String> args = new java.util.ArrayList<>(java.util.List.of("render", in.toString(), "--out",
+                    png.toString()));
+            args.addAll(java.util.List.of(window));
+            CliRun r = org.junit.jupiter.api.Assertions.assertTimeoutPreemptively(java.time.Duration.ofSeconds(30),
+                    () -> CliRun.of(args.toArray(String[]::new)));
+            assertEquals(0, r.exitCode(), r.err());
+            assertTrue(Files.size(png) > 1000, "a picture");
+        }
+    }
+
+    @Test
     void rendersADatasetAsPngAtTheAskedSizeAndTwiceThatAtScale2() throws Exception {
         Path in = dataset();
         Path one = dir.resolve("one.png");

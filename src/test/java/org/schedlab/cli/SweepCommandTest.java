@@ -143,6 +143,21 @@ class SweepCommandTest {
     }
 
     @Test
+    void aPointFileNameTakenByADirectoryIsRefusedBeforeRunningAndNoFileIsReplaced() throws Exception {
+        // summary.csv was replaced, then the point file failed after every run had been simulated
+        Path out = dir.resolve("sweep");
+        Files.createDirectories(out.resolve("cpus=2.json"));
+        Files.writeString(out.resolve("summary.csv"), "OLD");
+        CliRun r = CliRun.of("sweep", "--scenario", "teach-fair-share", "--vary", "cpus=1,2", "--set",
+                "durationMs=20", "--threads", "1", "--out", out.toString());
+        assertEquals(2, r.exitCode(), r.err());
+        assertEquals("schedlab: " + out.resolve("cpus=2.json") + ": is a directory, expected a file the sweep writes"
+                + " (no file was written)", r.err().strip());
+        assertEquals("OLD", Files.readString(out.resolve("summary.csv")));
+        assertFalse(Files.exists(out.resolve("cpus=1.json")));
+    }
+
+    @Test
     void anOutThatIsAFileSaysSo() throws Exception {
         Path f = dir.resolve("file");
         Files.writeString(f, "x");

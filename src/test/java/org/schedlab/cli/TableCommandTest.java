@@ -98,6 +98,23 @@ class TableCommandTest {
     }
 
     @Test
+    void aSideWithoutTcpCountersReadsNotAvailableNotZero() throws Exception {
+        // B had no TCP counters and its column read "0", its change "=", as if it had counted none
+        Path full = write("full.json", withTcp(504, 309));
+        Path none = write("none.json", SampleDatasets.small());
+        CliRun r = CliRun.of("table", full.toString(), none.toString(), "--kind", "tcp");
+        assertEquals(0, r.exitCode(), r.err());
+        assertTrue(r.out().lines().anyMatch(l -> l.matches("\\| D-SACK Sequence\\s+\\|\\s+309 \\|\\s+n/a \\|\\s+n/a \\|")),
+                r.out());
+        CliRun swapped = CliRun.of("table", none.toString(), full.toString(), "--kind", "tcp");
+        assertTrue(swapped.out().lines().anyMatch(l -> l.matches("\\| Duplicate ACK\\s+\\|\\s+n/a \\|\\s+504 \\|\\s+n/a \\|")),
+                swapped.out());
+        CliRun neither = CliRun.of("table", none.toString(), none.toString(), "--kind", "tcp");
+        assertEquals(2, neither.exitCode());
+        assertTrue(neither.err().contains("no TCP counters"), neither.err());
+    }
+
+    @Test
     void noTcpCountersOrABadRangeIsOneLineAndExitTwo() throws Exception {
         Path a = write("a.json", SampleDatasets.small());
         CliRun r = CliRun.of("table", a.toString(), "--kind", "tcp");

@@ -121,4 +121,46 @@ class AtomicFilesTest {
             assertEquals(List.of(link), left.toList(), "no temporary file left beside it");
         }
     }
+
+    @Test
+    void filesWrittenTogetherAreAllReplacedOrNoneWhenOneOfThemCannotBeWritten() throws Exception {
+        // the export's tables were renamed into place one by one: a failure on the fourth left three
+        // new tables beside the previous export's others
+        for (String n : List.of("a.csv", "b.csv", "c.csv", "d.csv")) {
+            Files.writeString(dir.resolve(n), "old " + n);
+        }
+        java.util.Map<Path, AtomicFiles.Body> files = new java.util.LinkedHashMap<>();
+        for (String n : List.of("a.csv", "b.csv", "c.csv", "d.csv")) {
+            files.put(dir.resolve(n), out -> out.write(("new " + n).getBytes()));
+        }
+        int[] opened = {0};
+        IOException e = assertThrows(IOException.class, () -> AtomicFiles.writeAll(files,
+                raw -> ++opened[0] == 4 ? new FailingAfter(raw, 2) : raw));
+        assertEquals("No space left on device", e.getMessage());
+        for (String n : List.of("a.csv", "b.csv", "c.csv", "d.csv")) {
+            assertEquals("old " + n, Files.readString(dir.resolve(n)), n);
+        }
+        assertEquals(4, filesIn(dir).size(), "no temporary file left: " + filesIn(dir));
+
+        AtomicFiles.writeAll(files);
+        for (String n : List.of("a.csv", "b.csv", "c.csv", "d.csv")) {
+            assertEquals("new " + n, Files.readString(dir.resolve(n)), n);
+        }
+        assertEquals(4, filesIn(dir).size(), "no temporary file left: " + filesIn(dir));
+    }
+
+    @Test
+    void aDirectoryWhereOneOfTheFilesShouldBeIsRefusedBeforeAnyIsReplaced() throws Exception {
+        Files.writeString(dir.resolve("a.csv"), "old");
+        Files.createDirectory(dir.resolve("b.csv"));
+        java.util.Map<Path, AtomicFiles.Body> files = new java.util.LinkedHashMap<>();
+        files.put(dir.resolve("a.csv"), out -> out.write("new".getBytes()));
+        files.put(dir.resolve("b.csv"), out -> out.write("new".getBytes()));
+        java.nio.file.FileSystemException e = assertThrows(java.nio.file.FileSystemException.class,
+                () -> AtomicFiles.writeAll(files));
+        assertEquals(dir.resolve("b.csv").toString(), e.getFile());
+        assertEquals("is a directory", e.getReason());
+        assertEquals("old", Files.readString(dir.resolve("a.csv")));
+        assertEquals(List.of(dir.resolve("a.csv"), dir.resolve("b.csv")), filesIn(dir));
+    }
 }

@@ -97,4 +97,25 @@ class CsvExportTest {
             assertEquals(List.of(), files.map(f -> f.getFileName().toString()).filter(n -> n.startsWith(".")).toList());
         }
     }
+
+    @Test
+    void anExportThatFailsOnALaterTableLeavesEveryTableOfThePreviousExport() throws Exception {
+        // slices, tasks and task-states were already replaced when locks.csv failed: a directory of
+        // tables from two different exports
+        CsvExport.write(SampleDatasets.small(), dir);
+        java.util.Map<String, String> before = new java.util.HashMap<>();
+        for (String n : List.of("slices.csv", "tasks.csv", "task-states.csv", "locks.csv", "counters.csv", "marks.csv")) {
+            Files.writeString(dir.resolve(n), "previous " + n);
+            before.put(n, "previous " + n);
+        }
+        int[] opened = {0};
+        org.junit.jupiter.api.Assertions.assertThrows(java.io.IOException.class, () -> CsvExport.write(
+                SampleDatasets.small(), dir, raw -> ++opened[0] == 4 ? new AtomicFilesTest.FailingAfter(raw, 5) : raw));
+        for (String n : List.of("slices.csv", "tasks.csv", "task-states.csv", "locks.csv", "counters.csv", "marks.csv")) {
+            assertEquals(before.get(n), Files.readString(dir.resolve(n)), n);
+        }
+        try (var files = Files.list(dir)) {
+            assertEquals(List.of(), files.map(f -> f.getFileName().toString()).filter(n -> n.startsWith(".")).toList());
+        }
+    }
 }

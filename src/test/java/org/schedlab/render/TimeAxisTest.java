@@ -49,6 +49,20 @@ class TimeAxisTest {
     }
 
     @Test
+    void aWindowEndingAtTheLargestTimeGetsItsTicksAndStops() {
+        // a slice ending at Long.MAX_VALUE: the tick after the last wrapped to a negative time, "before
+        // the end", and render added ticks until it ran out of memory
+        for (long start : new long[] {0, Long.MAX_VALUE - 1_000_000_000L, Long.MAX_VALUE - 1000}) {
+            Viewport vp = new Viewport(start, Long.MAX_VALUE, PLOT + 1600, 300);
+            List<TimeAxis.Tick> ticks = TimeAxis.ticks(TimelineLayout.of(vp, 1), 0, t -> t.length() * 6.6);
+            assertTrue(ticks.size() >= 2 && ticks.size() <= 1600 / TimeAxis.MIN_SPACING_PX + 1, start + ": " + ticks);
+            for (TimeAxis.Tick t : ticks) {
+                assertTrue(t.tNs() >= start && t.tNs() < Long.MAX_VALUE, start + ": " + ticks);
+            }
+        }
+    }
+
+    @Test
     void ticksCountFromTheDatasetStartNotFromBoot() {
         long origin = 330_000_000_000L;
         Viewport vp = new Viewport(origin, origin + 50_000_000, PLOT + 1000, 300);

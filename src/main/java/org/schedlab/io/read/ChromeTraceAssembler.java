@@ -110,13 +110,21 @@ final class ChromeTraceAssembler {
                 break;
             case "C":
                 if (t == Long.MIN_VALUE) {
+                    other.merge("\"C\" events without ts", 1L, Long::sum);
                     return;
                 }
+                int samples = 0;
                 for (int i = 0; i < e.argCount; i++) {
                     String name = e.argCount == 1 && e.argKeys[i].equals("value") ? e.name : e.name + "." + e.argKeys[i];
                     if (Double.isFinite(e.argValues[i])) {
                         counters.computeIfAbsent(name, x -> new ArrayList<>()).add(new Sample(t, e.argValues[i]));
+                        samples++;
                     }
+                }
+                if (samples == 0) {
+                    // {"v": "x"}: counted as read, it gave an empty dataset and no word about why
+                    other.merge("\"C\" events without a numeric value in args", 1L, Long::sum);
+                    return;
                 }
                 seen(t);
                 break;
@@ -152,8 +160,20 @@ final class ChromeTraceAssembler {
     }
 
     void finish() throws ImportException {
-        if (ctx.report().eventCount() == 0) {
-            throw new ImportException(ctx.report().file(), 0, "no trace events with times found (X, B/E, C or i)");
+        long unclosed = 0;
+        long spans = 0;
+        for (ChromeSpans s : threads.values()) {
+            unclosed += s.depth;
+            spans += s.n;
+        }
+        if (unclosed > 0) {
+            other.merge("\"B\" events without an \"E\"", unclosed, Long::sum);
+        }
+        if (spans == 0 && lockSpans.isEmpty() && counters.isEmpty() && instants.isEmpty()) {
+            // metadata alone, or events that all were kept out, gave an empty dataset and exit 0;
+            // what was there instead, if anything: "no events" alone for a file full of them sent the user looking
+            throw new ImportException(ctx.report().file(), 0, "no trace events with times found (X, B/E, C or i)"
+                    + (other.isEmpty() ? "" : "; kept out: " + other));
         }
         RecordingSink sink = ctx.sink();
         DatasetBuilder data = sink.data();
@@ -210,13 +230,6 @@ final class ChromeTraceAssembler {
         }
         if (unmatchedEnds > 0) {
             ctx.report().note(unmatchedEnds + " \"E\" events without a \"B\"");
-        }
-        long unclosed = 0;
-        for (ChromeSpans s : threads.values()) {
-            unclosed += s.depth;
-        }
-        if (unclosed > 0) {
-            other.merge("\"B\" events without an \"E\"", unclosed, Long::sum);
         }
         if (!other.isEmpty()) {
             ctx.report().note("kept out of the dataset: " + other);

@@ -88,6 +88,7 @@ public final class ChromeTraceReader implements RecordingReader {
             } else {
                 throw fail(source, p, "expected a JSON array of trace events or an object with \"traceEvents\"");
             }
+            requireEnd(p, source);
         } catch (ImportException e) {
             throw e;
         } catch (EOFException | ZipException e) {
@@ -236,6 +237,28 @@ public final class ChromeTraceReader implements RecordingReader {
             return 0x4000_0000L + (p.getText().hashCode() & 0x3fff_ffffL);
         }
         return -1;
+    }
+
+    /**
+     * Only whitespace may follow the trace's one JSON value: a second trace appended to the first,
+     * or anything else after it, was dropped without a word and the import looked complete.
+     */
+    private static void requireEnd(JsonParser p, RecordingSource source) throws IOException, ImportException {
+        String found;
+        JsonLocation at;
+        try {
+            if (p.nextToken() == null) {
+                return;
+            }
+            found = JsonTokens.describe(p);
+            at = p.currentTokenLocation();
+        } catch (StreamReadException notJson) {
+            found = "text that is not JSON";
+            at = notJson.getLocation() != null ? notJson.getLocation() : p.currentLocation();
+        }
+        String column = at.getColumnNr() > 0 ? " at column " + at.getColumnNr() : "";
+        throw new ImportException(source.name(), Math.max(0, at.getLineNr()),
+                "expected end of file after the trace's JSON value, found " + found + column);
     }
 
     private static ImportException fail(RecordingSource source, JsonParser p, String what) {

@@ -27,14 +27,21 @@ public record FileReport(String file, String format, long lines, long events, lo
         return skippedLines == 0 ? "" : file + ": " + skippedText();
     }
 
-    /** The skipped lines without the file name: "3 lines not understood (lines 4, 9, 12); first: ...". */
+    /**
+     * The skipped lines without the file name: "3 of 250 lines not understood (lines 4, 9, 12);
+     * first: ...". The file's line count is given (when known) so that 1999 lines of 2000 do not
+     * read like a few bad lines of a large file.
+     */
     public String skippedText() {
         if (skippedLines == 0) {
             return "";
         }
         StringBuilder sb = new StringBuilder();
-        sb.append(skippedLines).append(skippedLines == 1 ? " line" : " lines")
-                .append(" not understood (line");
+        sb.append(skippedLines);
+        if (lines >= skippedLines) {
+            sb.append(" of ").append(lines);
+        }
+        sb.append(skippedLines == 1 && lines <= 1 ? " line" : " lines").append(" not understood (line");
         sb.append(firstSkippedLines.size() == 1 ? " " : "s ");
         for (int i = 0; i < firstSkippedLines.size(); i++) {
             sb.append(i == 0 ? "" : ", ").append(firstSkippedLines.get(i));

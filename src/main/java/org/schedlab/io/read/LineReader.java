@@ -15,6 +15,7 @@ public abstract class LineReader implements RecordingReader {
     public final void read(RecordingSource source, Sniff sniff, ReadContext ctx) throws ImportException {
         LineParser parser = newParser(source, sniff, ctx);
         FileReport.Builder report = ctx.report();
+        long valuesBefore = ctx.sink().valuesGiven();
         try (LineSource lines = LineSource.open(source, sniff, ctx.monitor())) {
             while (lines.nextLine()) {
                 long n = lines.lineNumber();
@@ -38,12 +39,21 @@ public abstract class LineReader implements RecordingReader {
                         + " there, its values are incomplete");
             }
             lines.checkpoint();
+            // values a reader gives at the end (its totals: every TCP counter, as 0 when no row was
+            // read) are not values read from the lines
+            boolean linesGaveValues = ctx.sink().valuesGiven() != valuesBefore;
             try {
                 parser.end(lines.lineNumber());
             } catch (ImportCancelledException e) {
                 throw e;
             } catch (ImportException e) {
                 throw withSkipped(e, report);
+            }
+            if (report.eventCount() == 0 && report.skippedCount() > 0 && !linesGaveValues) {
+                // lines were there and none gave anything: the dataset would show this file's
+                // figures as zeros (or nothing) with exit 0, as if they had been measured
+                throw new ImportException(source.name(), 0, "nothing could be read as " + report.format() + ": "
+                        + report.build().skippedText());
             }
         }
     }

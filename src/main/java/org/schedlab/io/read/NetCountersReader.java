@@ -68,7 +68,37 @@ public final class NetCountersReader extends LineReader {
         }
         int b = skipSpaces(l, a);
         int e = tokenEnd(l, b);
-        return b > a && e > b && parseUlong(l, b, e) >= 0 && skipSpaces(l, e) < n;
+        return b > a && e > b && parseCount(l, b, e) >= 0 && skipSpaces(l, e) < n;
+    }
+
+    /** The largest value the kernel prints for a counter: 2^64 - 1, an unsigned 64-bit counter. */
+    private static final String U64_MAX = "18446744073709551615";
+
+    /**
+     * A counter value in {@code s[from, to)}: a decimal of the kernel's unsigned 64-bit range
+     * ({@code 0 .. 18446744073709551615}), as the nearest double (counters are doubles: exact up
+     * to 2^53); -1 if it is not one. parseUlong stops at 18 digits, and a value past that (a
+     * counter near its wrap) rejected the whole row of a /proc/net/netstat file.
+     */
+    static double parseCount(String s, int from, int to) {
+        long v = parseUlong(s, from, to);
+        if (v >= 0) {
+            return v;
+        }
+        int digits = to - from;
+        if (digits < 19 || digits > U64_MAX.length()) {
+            return -1;
+        }
+        for (int i = from; i < to; i++) {
+            if (!TraceLine.isDigit(s.charAt(i))) {
+                return -1;
+            }
+        }
+        String number = s.substring(from, to);
+        if (digits == U64_MAX.length() && number.compareTo(U64_MAX) > 0) {
+            return -1;
+        }
+        return Double.parseDouble(number);
     }
 
     /** netstat -s's "Tcp:" (a capital, letters and digits, a colon, nothing else). No regex: probes run on every file. */
@@ -152,7 +182,7 @@ public final class NetCountersReader extends LineReader {
                     // no snapshot names a counter twice: this is the next one, printed without "#kernel"
                     snapshot++;
                 }
-                put(name, parseUlong(s, b, tokenEnd(s, b)));
+                put(name, parseCount(s, b, tokenEnd(s, b)));
                 return true;
             }
             if (isProcRow(s)) {
@@ -204,13 +234,14 @@ public final class NetCountersReader extends LineReader {
                 return reject(prefix + ": " + vs.length + " values for " + ns.length + " names");
             }
             // every value is checked before any is kept: a refused row leaves nothing of itself behind
-            long[] values = new long[ns.length];
+            double[] values = new double[ns.length];
             for (int i = 0; i < ns.length; i++) {
                 String v = vs[i];
                 boolean neg = v.startsWith("-");
-                long x = parseUlong(v, neg ? 1 : 0, v.length());
+                double x = parseCount(v, neg ? 1 : 0, v.length());
                 if (x < 0) {
-                    return reject(prefix + ": expected a number for " + ns[i] + ", found \"" + v + "\"");
+                    return reject(prefix + ": expected a number (0 .. " + U64_MAX + ") for " + ns[i] + ", found \""
+                            + Printable.clip(v, 40) + "\"");
                 }
                 values[i] = neg ? -x : x;
             }
@@ -224,14 +255,14 @@ public final class NetCountersReader extends LineReader {
         private boolean netstatRow(String t) {
             int c = t.indexOf(": ");
             if (c > 0 && TraceLine.isDigit(t.charAt(t.length() - 1))) {
-                long v = parseUlong(t, c + 2, t.length());
+                double v = parseCount(t, c + 2, t.length());
                 if (v >= 0) {
                     put(section + ": " + t.substring(0, c), v);
                     return true;
                 }
             }
             int e = tokenEnd(t, 0);
-            long v = parseUlong(t, 0, e);
+            double v = parseCount(t, 0, e);
             if (v < 0) {
                 return reject("expected a number at the start of a netstat -s line");
             }
@@ -239,7 +270,7 @@ public final class NetCountersReader extends LineReader {
             return true;
         }
 
-        private void put(String name, long value) {
+        private void put(String name, double value) {
             if (value == -1 && name.isEmpty()) {
                 return;
             }
@@ -248,9 +279,9 @@ public final class NetCountersReader extends LineReader {
                 vs.add(Double.NaN);
             }
             if (vs.size() == snapshot + 1) {
-                vs.set(snapshot, (double) value);
+                vs.set(snapshot, value);
             } else {
-                vs.add((double) value);
+                vs.add(value);
             }
             ctx.report().event();
         }

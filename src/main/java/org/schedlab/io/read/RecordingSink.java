@@ -38,6 +38,8 @@ public final class RecordingSink {
     private final Map<String, String> parameters = new LinkedHashMap<>();
     private final List<RelativeSample> relative = new ArrayList<>();
     private long minAbsNs = Long.MAX_VALUE;
+    /** Parameters and relative samples given so far, to tell whether a file gave any (see {@link #valuesGiven}). */
+    private long valuesGiven;
     /** The file being read, set by the importer: relative counters remember which file gave them. */
     private String currentFile = "";
 
@@ -208,11 +210,21 @@ public final class RecordingSink {
     /** A counter sample on a clock relative to its own file's start. */
     public void relativeSample(String name, String unit, long tRelNs, double value) {
         relative.add(new RelativeSample(currentFile, name, unit, tRelNs, value));
+        valuesGiven++;
     }
 
     /** A value for the metadata (a benchmark's headline numbers, recording facts). */
     public void parameter(String key, String value) {
         parameters.put(key, value);
+        valuesGiven++;
+    }
+
+    /**
+     * How many parameters and relative samples readers have given so far: a reader whose lines
+     * gave neither, nor any event, read nothing from them.
+     */
+    long valuesGiven() {
+        return valuesGiven;
     }
 
     public Map<String, String> parameters() {

@@ -135,24 +135,50 @@ public final class WiresharkCsvReader extends LineReader {
             return true;
         }
 
+        /**
+         * A Count cell: a whole number up to Long.MAX_VALUE (the totals are longs); -1 if not one.
+         * parseUlong stops at 18 digits, which refused counts Wireshark can print.
+         */
+        private static long parseCount(String c) {
+            long v = parseUlong(c, 0, c.length());
+            if (v >= 0 || c.length() != 19) {
+                return v;
+            }
+            for (int i = 0; i < c.length(); i++) {
+                if (!TraceLine.isDigit(c.charAt(i))) {
+                    return -1;
+                }
+            }
+            return c.compareTo(Long.toString(Long.MAX_VALUE)) <= 0 ? Long.parseLong(c) : -1;
+        }
+
         private boolean expertRow(List<String> f) {
             String summary = f.get(summaryCol);
             long count = 1;
             if (countCol >= 0) {
                 String c = f.get(countCol).strip();
-                count = parseUlong(c, 0, c.length());
+                count = parseCount(c);
                 if (count < 0) {
-                    return reject("expected a number in the Count column");
+                    return reject("expected a count (0 .. " + Long.MAX_VALUE + ") in the Count column, found \""
+                            + Printable.clip(c, 40) + "\"");
                 }
             }
-            ctx.sink().parameter("wireshark." + summary, Long.toString(count));
+            String kind = null;
             for (String[] k : KINDS) {
                 if (summary.toLowerCase(Locale.ROOT).contains(k[3].toLowerCase(Locale.ROOT))
                         && !(k[0].equals("retransSegs") && summary.toLowerCase(Locale.ROOT).contains("fast"))
                         && !(k[0].equals("retransSegs") && summary.toLowerCase(Locale.ROOT).contains("spurious"))) {
-                    totals.merge(k[0], count, Long::sum);
+                    kind = k[0];
                     break;
                 }
+            }
+            long before = kind == null ? 0 : totals.getOrDefault(kind, 0L);
+            if (count > Long.MAX_VALUE - before) {
+                return reject("the Count " + count + " takes the total of " + kind + " past " + Long.MAX_VALUE);
+            }
+            ctx.sink().parameter("wireshark." + summary, Long.toString(count));
+            if (kind != null) {
+                totals.put(kind, before + count);
             }
             ctx.report().event();
             return true;

@@ -193,6 +193,72 @@ class BadInputMessagesTest {
     }
 
     @Test
+    void anythingAfterTheChromeTracesJsonValueIsRefusedNamingLineAndColumn() throws Exception {
+        // two traces concatenated, or garbage after one, were imported as the first trace alone, exit 0
+        String trace = "[{\"ph\":\"X\",\"ts\":1,\"dur\":5,\"pid\":1,\"tid\":1,\"name\":\"a\"}]";
+        ImportException twice = refused("two.json", utf8(trace + "\n" + trace + "\n"));
+        assertEquals("two.json:2: expected end of file after the trace's JSON value, found an array at column 1",
+                twice.getMessage());
+        ImportException garbage = refused("g.json", utf8("{\"traceEvents\":" + trace + "} garbage {{{\n"));
+        assertTrue(garbage.getMessage().startsWith(
+                "g.json:1: expected end of file after the trace's JSON value, found text that is not JSON at column "),
+                garbage.getMessage());
+        // trailing whitespace and line breaks are no content
+        ImportResult ok = Importer.standard().importFile(RecordingSource.ofBytes("ok.json", utf8(trace + " \n\n\t\n")));
+        assertEquals(1, ok.dataset().tasks().size(), ok.dataset().tasks().toString());
+    }
+
+    @Test
+    void aFileWhoseEveryRowWasRejectedIsRefusedNotImportedAsMeasuredZeros() {
+        // the only Expert Info row's Count was "abc": exit 0 and every TCP counter printed as 0
+        String csv = "\"Severity\",\"Summary\",\"Group\",\"Protocol\",\"Count\"\n"
+                + "\"Note\",\"Duplicate ACK (#1)\",\"Sequence\",\"TCP\",\"abc\"\n";
+        ImportException e = refused("expert.csv", utf8(csv));
+        assertEquals("expert.csv: nothing could be read as wireshark-csv: 1 of 2 lines not understood (line 2);"
+                + " first: line 2: expected a count (0 .. 9223372036854775807) in the Count column, found \"abc\"",
+                e.getMessage());
+    }
+
+    @Test
+    void wiresharkCountsUpToTheLargestLongAreReadAndTotalsNeverWrap() throws Exception {
+        // a 19-digit Count was "expected a number"; two huge ones summed past 2^63 - 1 to a negative total
+        String head = "\"Severity\",\"Summary\",\"Group\",\"Protocol\",\"Count\"\n";
+        String big = "\"Note\",\"Duplicate ACK (#1)\",\"Sequence\",\"TCP\",\"9223372036854775000\"\n";
+        ImportResult one = Importer.standard().importFile(RecordingSource.ofBytes("one.csv", utf8(head + big)));
+        assertEquals("9223372036854775000", one.dataset().metadata().parameters().get("tcp.dupAcks"));
+        ImportResult two = Importer.standard().importFile(RecordingSource.ofBytes("two.csv", utf8(head + big + big)));
+        assertEquals("9223372036854775000", two.dataset().metadata().parameters().get("tcp.dupAcks"));
+        assertEquals(List.of("two.csv: 1 of 3 lines not understood (line 3); first: line 3: the Count 9223372036854775000"
+                + " takes the total of dupAcks past 9223372036854775807"), two.report().warnings());
+        ImportException past = refused("past.csv", utf8(head
+                + "\"Note\",\"Duplicate ACK (#1)\",\"Sequence\",\"TCP\",\"" + "9".repeat(100) + "\"\n"));
+        assertTrue(past.getMessage().endsWith("found \"" + "9".repeat(37) + "...\""), past.getMessage());
+    }
+
+    @Test
+    void chromeEventsThatGiveNothingToDrawAreRefusedSayingWhatWasKeptOut() {
+        // a counter whose value is "x" and a trace of thread names only gave an empty dataset, exit 0
+        ImportException counter = refused("c.json", utf8(
+                "{\"traceEvents\": [{\"name\": \"c\", \"ph\": \"C\", \"ts\": 1, \"pid\": 1, \"args\": {\"v\": \"x\"}}]}"));
+        assertEquals("c.json: no trace events with times found (X, B/E, C or i);"
+                + " kept out: {\"C\" events without a numeric value in args=1}", counter.getMessage());
+        ImportException names = refused("m.json", utf8("{\"traceEvents\": [{\"name\": \"thread_name\", \"ph\": \"M\","
+                + " \"pid\": 1, \"tid\": 1, \"args\": {\"name\": \"worker\"}}]}"));
+        assertEquals("m.json: no trace events with times found (X, B/E, C or i)", names.getMessage());
+    }
+
+    @Test
+    void aFileMostlyRejectedSaysHowManyOfHowManyLinesWereNotUnderstood() throws Exception {
+        // lines in reverse order: "2 lines not understood" read like a few bad lines of a large file
+        List<String> lines = Arrays.asList(SCRIPT.split("\n"));
+        java.util.Collections.reverse(lines);
+        ImportResult r = Fixtures.importText("sched.txt", String.join("\n", lines) + "\n");
+        assertEquals(1, r.report().events());
+        assertTrue(r.report().warnings().get(0).startsWith("sched.txt: 2 of 3 lines not understood (lines 2, 3); first:"
+                + " line 2: time 329.519891 goes back"), r.report().warnings().toString());
+    }
+
+    @Test
     void aFileThatCannotBeReadSaysWhyWithoutJavaExceptionNames() {
         // /proc/self/mem said "cannot read: IOException (Input/output error)"
         String[][] cases = {
@@ -219,7 +285,7 @@ class BadInputMessagesTest {
         ImportException e = refused("sched.txt", utf8(overflow));
         assertTrue(e.getMessage().startsWith("sched.txt: no scheduler or lock events found; expected lines such as"),
                 e.getMessage());
-        assertTrue(e.getMessage().contains("(3 lines not understood (lines 1, 2, 3); first: line 1: expected a number"
+        assertTrue(e.getMessage().contains("(3 of 3 lines not understood (lines 1, 2, 3); first: line 1: expected a number"
                 + " after \"pid=\""), e.getMessage());
     }
 
@@ -272,7 +338,7 @@ class BadInputMessagesTest {
         String bad = SCRIPT + "   perf  7396 [65000]   329.519990: sched:sched_waking: comm=x pid=1 prio=120 target_cpu=000\n"
                 + "   perf  7396 [000]   99999999999.999999: sched:sched_waking: comm=x pid=1 prio=120 target_cpu=000\n";
         List<String> w = Importer.standard().importFile(RecordingSource.ofBytes("t.txt", utf8(bad))).report().warnings();
-        assertEquals("t.txt: 2 lines not understood (lines 4, 5); first: line 4: CPU [65000] out of range; expected"
+        assertEquals("t.txt: 2 of 5 lines not understood (lines 4, 5); first: line 4: CPU [65000] out of range; expected"
                 + " 0..4095", w.get(0));
         ImportResult time = Importer.standard().importFile(RecordingSource.ofBytes("t.txt",
                 utf8(SCRIPT + "   perf  7396 [000]   99999999999.999999: sched:sched_waking: comm=x pid=1\n")));

@@ -33,7 +33,7 @@ class LineReaderTest {
         assertEquals(2, f.events());
         assertEquals(2, f.skippedLines());
         assertEquals(List.of(2L, 4L), f.firstSkippedLines());
-        assertEquals("t.txt: 2 lines not understood (lines 2, 4); first: line 2: expected an event line"
+        assertEquals("t.txt: 2 of 4 lines not understood (lines 2, 4); first: line 2: expected an event line"
                 + " \"COMM PID [CPU] SECONDS: EVENT: FIELDS\"", f.skippedSummary());
     }
 

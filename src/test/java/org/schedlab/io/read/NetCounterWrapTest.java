@@ -84,4 +84,37 @@ class NetCounterWrapTest {
         assertTrue(!NetCounterIncrements.isWrap32(WRAP + 5.0, 3), "a 64-bit counter does not wrap at 2^32");
         assertTrue(!NetCounterIncrements.isWrap32(WRAP - 10, 3_000_000_000.0), "more than half the range on");
     }
+
+    @Test
+    void countersUseTheKernelsWholeUnsigned64BitRange() throws Exception {
+        // /proc/net/netstat prints unsigned 64-bit values: one past 18 digits rejected the whole TcpExt row
+        String proc = "TcpExt: SyncookiesSent TCPDSACKRecv TCPFastRetrans TCPOFOQueue\n"
+                + "TcpExt: 18446744073709551615 9223372036854775807 1000000000000000000 42\n";
+        ImportResult r = importFile("netstat.txt", proc);
+        assertEquals(0, r.report().skippedLines(), r.report().warnings().toString());
+        Dataset d = r.dataset();
+        assertEquals(18446744073709551615.0, d.counter("TcpExtSyncookiesSent").orElseThrow().value(0));
+        assertEquals(9223372036854775807.0, d.counter("TcpExtTCPDSACKRecv").orElseThrow().value(0));
+        assertEquals(1e18, d.counter("TcpExtTCPFastRetrans").orElseThrow().value(0));
+        assertEquals(42, d.counter("TcpExtTCPOFOQueue").orElseThrow().value(0));
+
+        ImportResult nstat = importFile("nstat.txt", "#kernel\nTcpExtTCPDSACKRecv 18446744073709551615 0.0\n"
+                + "TcpExtTCPOFOQueue 5 0.0\n");
+        assertEquals(0, nstat.report().skippedLines(), nstat.report().warnings().toString());
+        assertEquals(18446744073709551615.0, nstat.dataset().counter("TcpExtTCPDSACKRecv").orElseThrow().value(0));
+
+        ImportResult netstat = importFile("netstat-s.txt", "Ip:\n    12 total packets received\n"
+                + "Tcp:\n    7 active connection openings\n    18446744073709551615 segments retransmitted\n"
+                + "TcpExt:\n    TCPDSACKRecv: 10000000000000000000\n");
+        assertEquals(0, netstat.report().skippedLines(), netstat.report().warnings().toString());
+        assertEquals(1e19, netstat.dataset().counter("TcpExt: TCPDSACKRecv").orElseThrow().value(0));
+
+        // past 2^64 - 1 is no kernel counter: the row is refused, its value cut in the message
+        ImportResult past = importFile("past.txt", proc + "IpExt: InOctets OutOctets\nIpExt: 1 "
+                + "9".repeat(60) + "\n");
+        assertEquals(1, past.report().skippedLines());
+        String reason = past.report().files().get(0).firstSkipReason();
+        assertTrue(reason.startsWith("line 4: IpExt: expected a number (0 .. 18446744073709551615) for OutOctets, found \""
+                + "9".repeat(37) + "...\""), reason);
+    }
 }
