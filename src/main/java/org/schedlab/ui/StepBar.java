@@ -52,6 +52,11 @@ public final class StepBar extends VBox {
                         "Next lock-holder preemption or handoff stall", steps::nextLockHolderPreemption, afterClick),
                 position);
         buttons.setAlignment(Pos.CENTER_LEFT);
+        for (Node n : buttons.getChildren()) {
+            if (n instanceof Button b) {
+                b.disableProperty().bind(steps.hasEventsProperty().not()); // "no events to step through"
+            }
+        }
         HBox.setMargin(position, new Insets(0, 0, 0, 8));
         explanation.setId(idPrefix + "step-explanation");
         explanation.textProperty().bind(steps.explanationProperty());

@@ -38,6 +38,8 @@ public final class StepViewModel {
     private final ReadOnlyIntegerWrapper current = new ReadOnlyIntegerWrapper(this, "current", -1);
     private final ReadOnlyStringWrapper explanation = new ReadOnlyStringWrapper(this, "explanation", "");
     private final ReadOnlyStringWrapper position = new ReadOnlyStringWrapper(this, "position", "");
+    private final javafx.beans.property.ReadOnlyBooleanWrapper hasEvents =
+            new javafx.beans.property.ReadOnlyBooleanWrapper(this, "hasEvents", false);
 
     StepViewModel(TimelineViewModel timeline) {
         this.timeline = timeline;
@@ -60,6 +62,11 @@ public final class StepViewModel {
     }
 
     /** "3 of 26 events  +1.234 ms  preemption" for the current event. */
+    /** Whether the dataset has events to step through (the step buttons are off without). */
+    public javafx.beans.property.ReadOnlyBooleanProperty hasEventsProperty() {
+        return hasEvents.getReadOnlyProperty();
+    }
+
     public ReadOnlyStringProperty positionProperty() {
         return position.getReadOnlyProperty();
     }
@@ -197,6 +204,7 @@ public final class StepViewModel {
         for (int j = 0; j < m.size() && !any; j++) {
             any = isEvent(m, j);
         }
+        hasEvents.set(any);
         explanation.set(any ? "Step through the run's events: next (.), previous (,), next preemption (P)" : "");
         position.set(any ? positionText(-1) : "no events to step through");
     }

@@ -125,6 +125,18 @@ class StepViewModelTest {
     }
 
     @Test
+    void theStepButtonsAreOffForADatasetWithoutEvents() throws Exception {
+        vm.setDataset(org.schedlab.fixtures.HandoffStall.dataset());
+        assertTrue(vm.steps().hasEventsProperty().get());
+        // a counters-only file (a pgbench log): nothing to step through
+        var b = org.schedlab.model.Dataset.builder(org.schedlab.model.Metadata.of("pgbench.txt", "pgbench"));
+        b.counter("pgbench tps", "tps").add(0, 1).add(1_000_000_000L, 2);
+        vm.setDataset(b.build());
+        assertFalse(vm.steps().hasEventsProperty().get());
+        assertEquals("no events to step through", vm.steps().positionProperty().get());
+    }
+
+    @Test
     void withoutACurrentEventSteppingStartsAtTheWindow() throws Exception {
         vm.setDataset(run());
         vm.setWindow(10 * MS, 14 * MS);
