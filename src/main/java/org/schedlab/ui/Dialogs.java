@@ -128,12 +128,30 @@ final class Dialogs {
         a.initOwner(owner);
         a.setTitle("Keyboard shortcuts");
         a.setHeaderText("Keyboard and mouse");
-        a.getDialogPane().setContent(grid);
+        // a scroll pane as tall as the owner allows: the whole list is ~980 px, more than a laptop screen
+        javafx.scene.control.ScrollPane scroll = new javafx.scene.control.ScrollPane(grid);
+        scroll.setId("shortcuts-scroll");
+        scroll.setFitToWidth(true);
+        scroll.setHbarPolicy(javafx.scene.control.ScrollPane.ScrollBarPolicy.NEVER);
+        scroll.setPrefViewportWidth(grid.prefWidth(-1));
+        double screen = owner == null ? 800 : javafx.stage.Screen.getScreensForRectangle(owner.getX(), owner.getY(),
+                Math.max(1, owner.getWidth()), Math.max(1, owner.getHeight())).stream().findFirst()
+                .orElse(javafx.stage.Screen.getPrimary()).getVisualBounds().getHeight();
+        scroll.setPrefViewportHeight(shortcutsViewportPx(grid.prefHeight(-1), screen));
+        a.getDialogPane().setContent(scroll);
         a.getDialogPane().setId("shortcuts-dialog");
         a.getDialogPane().setMinWidth(Region.USE_PREF_SIZE);
         a.setResizable(true);
         a.show();
         return a;
+    }
+
+    /**
+     * The shortcut list's height: all of it when the screen has room, else what leaves the
+     * dialog's header, buttons and the desktop's panels (220 px) on screen, and at least 300 px.
+     */
+    static double shortcutsViewportPx(double contentPx, double screenPx) {
+        return Math.min(contentPx, Math.max(300, screenPx - 220));
     }
 
     static Alert about(Window owner) {

@@ -266,6 +266,13 @@ class WorkbenchWindowTest extends FxRobot {
                 "the scenario gallery's key is listed");
         assertTrue(java.util.Arrays.stream(Dialogs.SHORTCUTS).anyMatch(r -> r[0].startsWith("Ctrl + 1")),
                 "the tabs' keys are listed");
+        // the list scrolls inside a dialog that fits the screen: ~980 px of it on a 768 px laptop
+        // screen gets 548 px; a 1200 px screen shows it whole
+        assertTrue(lookup("#shortcuts-scroll").tryQuery().isPresent());
+        double content = grid.prefHeight(-1);
+        assertTrue(content > 768, "the list is taller than a small screen: " + content);
+        assertEquals(548, Dialogs.shortcutsViewportPx(content, 768), 1e-9);
+        assertEquals(content, Dialogs.shortcutsViewportPx(content, 1200 + content), 1e-9);
         interact(() -> grid.getScene().getWindow().hide());
     }
 
