@@ -143,7 +143,16 @@ public final class Workbench {
     public void show(Stage stage) {
         this.stage = stage;
         exports.addFailureListener(m -> ExportMenus.showError(stage, m));
-        stage.titleProperty().bind(vm.titleProperty());
+        if (workspaces == null) {
+            stage.titleProperty().bind(vm.titleProperty());
+        } else {
+            // the file's name only while its tab is in front: over the A/B tab it named a file not shown
+            var selected = workspaces.getSelectionModel().selectedItemProperty();
+            stage.titleProperty().bind(javafx.beans.binding.Bindings.createStringBinding(
+                    () -> selected.get() == null || "tab-dataset".equals(selected.get().getId())
+                            ? vm.titleProperty().get() : "SchedLab - " + selected.get().getText(),
+                    vm.titleProperty(), selected));
+        }
         javafx.geometry.Rectangle2D screen = javafx.stage.Screen.getPrimary().getVisualBounds();
         Scene scene = new Scene(root, Math.min(1600, screen.getWidth()), Math.min(1000, screen.getHeight()));
         scene.getStylesheets().add(Workbench.class.getResource("workbench.css").toExternalForm());

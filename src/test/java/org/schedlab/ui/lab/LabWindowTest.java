@@ -83,6 +83,15 @@ class LabWindowTest extends FxRobot {
     }
 
     @Test
+    void theWindowTitleNamesTheTabInFrontNotTheDatasetTabsFile() throws Exception {
+        openLiveOnTeach();
+        Stage stage = (Stage) lookup("#workspaces").query().getScene().getWindow();
+        assertEquals("SchedLab - Live run", stage.getTitle());
+        interact(() -> ((javafx.scene.control.TabPane) lookup("#workspaces").query()).getSelectionModel().select(0));
+        assertFalse(stage.getTitle().endsWith("Live run"), stage.getTitle());
+    }
+
+    @Test
     void aSummaryMetricCutByTheNarrowColumnShowsItsWholeNameAsATooltip() throws Exception {
         openLiveOnTeach();
         waitUntil("the summary rows are drawn", () -> !lookup((Node n) -> n instanceof SummaryTable.NamedCell c
