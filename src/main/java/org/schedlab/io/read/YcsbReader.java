@@ -46,6 +46,9 @@ public final class YcsbReader extends LineReader {
         /** The last time-series interval start (ms) per section, and the last status line's seconds. */
         private final Map<String, Long> lastSeriesMs = new HashMap<>();
         private long lastStatusSecs = -1;
+        /** The last status line's figures and time, repeated there when the file ends. */
+        private Map<String, Double> lastStatus;
+        private long lastStatusNs;
 
         Parser(ReadContext ctx) {
             this.ctx = ctx;
@@ -163,19 +166,31 @@ public final class YcsbReader extends LineReader {
                 }
                 lb = t.indexOf('[', rb);
             }
+            // a status line's figures are the interval since the previous line (since the start for
+            // the first): a step sample at the interval's start, as pgbench's progress reports
+            long startNs = Math.max(0, lastStatusSecs) * 1_000_000_000L;
             lastStatusSecs = secs;
             status = true;
-            for (Map.Entry<String, Double> e : samples.entrySet()) {
-                ctx.sink().relativeSample(e.getKey(), e.getKey().equals("ycsb ops/sec") ? "ops/s" : "us", tNs,
-                        e.getValue());
-            }
+            lastStatus = samples;
+            lastStatusNs = tNs;
+            statusSamples(startNs, samples);
             ctx.report().event();
             any = true;
             return true;
         }
 
+        private void statusSamples(long tNs, Map<String, Double> samples) {
+            for (Map.Entry<String, Double> e : samples.entrySet()) {
+                ctx.sink().relativeSample(e.getKey(), e.getKey().equals("ycsb ops/sec") ? "ops/s" : "us", tNs,
+                        e.getValue());
+            }
+        }
+
         @Override
         protected void end(long lines) throws ImportException {
+            if (lastStatus != null && !lastStatus.isEmpty()) {
+                statusSamples(lastStatusNs, lastStatus); // the last interval ends at its own line's time
+            }
             if (!any) {
                 throw new ImportException(ctx.report().file(), 0, "no YCSB measurements found");
             }

@@ -185,7 +185,8 @@ class BenchmarkAndCounterReadersTest {
         f = r.report().files().get(0);
         assertEquals(List.of(2L), f.firstSkippedLines());
         assertTrue(f.firstSkipReason().startsWith("line 2: time 5 sec goes back before 10 sec"), f.firstSkipReason());
-        assertEquals(2, r.dataset().counter("ycsb ops/sec").orElseThrow().size());
+        // 10 s and 20 s (5 s refused): samples at 0 and 10 s, the close at 20 s
+        assertEquals(3, r.dataset().counter("ycsb ops/sec").orElseThrow().size());
     }
 
     @Test
@@ -200,13 +201,13 @@ class BenchmarkAndCounterReadersTest {
             FileReport f = r.report().files().get(0);
             assertEquals(1, f.skippedLines(), line);
             assertTrue(f.firstSkipReason().startsWith("line 2: expected a number"), f.firstSkipReason());
-            assertEquals(1, r.dataset().counter("ycsb ops/sec").orElseThrow().size(), line);
+            assertEquals(2, r.dataset().counter("ycsb ops/sec").orElseThrow().size(), line); // 0 s, closed at 10 s
         }
         // YCSB prints Avg=NaN for an operation that did not run in the interval: not measured, not damaged
         ImportResult r = Fixtures.importText("ycsb.txt", good
                 + "2019-03-13 10:30:06:345 20 sec: 90000 operations; 4487.7 current ops/sec; [READ: Count=0, Avg=NaN]\n");
         assertEquals(0, r.report().skippedLines());
-        assertEquals(2, r.dataset().counter("ycsb ops/sec").orElseThrow().size());
+        assertEquals(3, r.dataset().counter("ycsb ops/sec").orElseThrow().size());
         assertEquals(1, r.dataset().counter("ycsb READ avg latency").orElseThrow().size());
     }
 
@@ -260,7 +261,10 @@ class BenchmarkAndCounterReadersTest {
                 + " Max=5, Min=5, Avg=5.0]\n[OVERALL], RunTime(ms), 20000\n";
         Dataset d = Fixtures.importText("ycsb.txt", status).dataset();
         assertEquals(4512.3, d.counter("ycsb ops/sec").orElseThrow().value(0));
-        assertEquals(10_000_000_000L, d.counter("ycsb READ avg latency").orElseThrow().tNs(0));
+        // "10 sec: ... 4512.3 current ops/sec" is the first ten seconds: it holds from 0 to 10 s
+        assertEquals(0, d.counter("ycsb READ avg latency").orElseThrow().tNs(0));
+        assertEquals(10_000_000_000L, d.counter("ycsb ops/sec").orElseThrow().tNs(1));
+        assertEquals(10_000_000_000L, d.spanNs(), "the run's ten seconds");
         assertEquals(123.45, d.counter("ycsb READ avg latency").orElseThrow().value(0));
     }
 
