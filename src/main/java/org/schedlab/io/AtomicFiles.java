@@ -129,13 +129,7 @@ public final class AtomicFiles {
                 StandardOpenOption.TRUNCATE_EXISTING)) {
             OutputStream raw = new BufferedOutputStream(wrap.apply(unclosing(Channels.newOutputStream(ch))),
                     1 << 16);
-            if (target.getFileName().toString().endsWith(".gz")) {
-                GZIPOutputStream gz = new GZIPOutputStream(raw, 1 << 16);
-                body.writeTo(gz);
-                gz.finish();
-            } else {
-                body.writeTo(raw);
-            }
+            writeBody(raw, target, body);
             raw.flush();
             ch.force(true); // the bytes are on disk before the name points at them
         }
@@ -166,13 +160,18 @@ public final class AtomicFiles {
     /** Streams straight into what the name leads to, gzip-compressed as a file of that name would be. */
     private static void writeInto(Path target, Body body, UnaryOperator<OutputStream> wrap) throws IOException {
         try (OutputStream raw = new BufferedOutputStream(wrap.apply(Files.newOutputStream(target)), 1 << 16)) {
-            if (target.getFileName().toString().endsWith(".gz")) {
-                GZIPOutputStream gz = new GZIPOutputStream(raw, 1 << 16);
-                body.writeTo(gz);
-                gz.finish();
-            } else {
-                body.writeTo(raw);
-            }
+            writeBody(raw, target, body);
+        }
+    }
+
+    /** {@code body} into {@code out}, gzip-compressed when {@code target}'s name ends in .gz. */
+    private static void writeBody(OutputStream out, Path target, Body body) throws IOException {
+        if (target.getFileName().toString().endsWith(".gz")) {
+            GZIPOutputStream gz = new GZIPOutputStream(out, 1 << 16);
+            body.writeTo(gz);
+            gz.finish();
+        } else {
+            body.writeTo(out);
         }
     }
 
