@@ -21,16 +21,6 @@ public final class SummaryReport {
     /** The dataset parameter saying where files on a relative clock (pgbench, YCSB) were placed. */
     private static final String ALIGNED_KEY = "relativeClockAlignedAtNs";
 
-    /** "/a/b/run.txt.gz, /a/b/pgbench.txt" as "run.txt.gz, pgbench.txt": a source's files by name. */
-    static String fileNames(String source) {
-        StringBuilder b = new StringBuilder();
-        for (String part : source.split(", ")) {
-            String name = part.substring(Math.max(part.lastIndexOf('/'), part.lastIndexOf('\\')) + 1);
-            b.append(b.length() > 0 ? ", " : "").append(name.isEmpty() ? part : name);
-        }
-        return b.toString();
-    }
-
     /** {@code text} cut at its start ("~" marks the cut) to {@code width} characters. */
     static String keepEnd(String text, int width) {
         return text.length() <= width ? text : "~" + text.substring(text.length() - width + 1);
@@ -44,7 +34,8 @@ public final class SummaryReport {
         } else {
             // a recording: the files read, by name (a list of full paths cut at its start lost the
             // first file's name), the end of the list kept if even the names are too long
-            b.append("recording ").append(keepEnd(PlainText.printable(fileNames(s.path("scenario").asText("?"))),
+            b.append("recording ").append(keepEnd(PlainText.printable(
+                    String.join(", ", org.schedlab.model.Metadata.fileNames(s.path("scenario").asText("?")))),
                     PlainText.WIDTH - 10)).append('\n');
         }
         if (s.has("events")) {

@@ -24,4 +24,19 @@ public record Metadata(String source, String format, Map<String, String> paramet
     public static Metadata of(String source, String format) {
         return new Metadata(source, format, Map.of(), OptionalLong.empty(), Version.current());
     }
+
+    /**
+     * A source's files by name, for captions and headings that have no room for paths:
+     * "/a/b/run.txt.gz, /a/b/pgbench.txt" gives [run.txt.gz, pgbench.txt]; a scenario's name is
+     * its own; a part that ends in a separator stays whole.
+     */
+    public static java.util.List<String> fileNames(String source) {
+        java.util.List<String> out = new java.util.ArrayList<>();
+        for (String part : source.split(", ")) {
+            String p = part.strip();
+            String name = p.substring(Math.max(p.lastIndexOf('/'), p.lastIndexOf('\\')) + 1);
+            out.add(name.isEmpty() ? p : name);
+        }
+        return out;
+    }
 }

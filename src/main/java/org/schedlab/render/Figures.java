@@ -63,19 +63,13 @@ public final class Figures {
      */
     public static String datasetSubject(String name, Metadata m) {
         List<String> sources = new ArrayList<>();
-        for (String part : m.source().split(", ")) {
-            String file = fileName(part.strip());
+        for (String file : Metadata.fileNames(m.source())) {
             if (!file.isEmpty() && !name.contains(file)) {
                 sources.add(file);
             }
         }
         sources.add(m.format());
         return name + " (" + String.join(", ", sources) + ")";
-    }
-
-    private static String fileName(String path) {
-        int slash = Math.max(path.lastIndexOf('/'), path.lastIndexOf('\\'));
-        return path.substring(slash + 1);
     }
 
     /** "selected +12.0 ms .. +14.5 ms  (span 2.50 ms), between the blue lines": a range that is a part of the window. */

@@ -85,12 +85,15 @@ final class CounterBuckets {
         if (runnable == levelRunnable && spinning == levelSpinning) {
             return;
         }
+        if (!tooManySteps && nowNs >= fromNs && nowNs < toNs) {
+            if (steps == 0) {
+                step(fromNs, levelRunnable, levelSpinning); // the levels the window opened with
+            }
+            step(nowNs, runnable, spinning);
+        }
         integrate(nowNs);
         levelRunnable = runnable;
         levelSpinning = spinning;
-        if (!tooManySteps && nowNs < toNs) {
-            step(Math.max(nowNs, fromNs), runnable, spinning);
-        }
     }
 
     private void step(long tNs, int runnable, int spinning) {
@@ -143,11 +146,8 @@ final class CounterBuckets {
         var rq = builder.counter("runnable tasks" + suffix, "tasks");
         var sp = builder.counter("spinning CPUs" + suffix, "cpus");
         if (exact && fromNs < end) {
-            // each change; the reports before the window collapse into one step at its start, and
-            // without any the levels were still the run's initial zeros there
-            if (steps == 0 || stepNs[0] > fromNs) {
-                rq.add(fromNs, 0);
-                sp.add(fromNs, 0);
+            if (steps == 0) {
+                step(fromNs, levelRunnable, levelSpinning); // no change in the window: its one level
             }
             for (int i = 0; i < steps && stepNs[i] < end; i++) {
                 rq.add(stepNs[i], stepRunnable[i]);
