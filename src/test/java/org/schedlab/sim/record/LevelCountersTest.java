@@ -8,6 +8,9 @@ import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.schedlab.model.CounterSeries;
 import org.schedlab.model.Dataset;
+import org.schedlab.model.DatasetBuilder;
+import org.schedlab.model.InvalidDatasetException;
+import org.schedlab.model.Metadata;
 import org.schedlab.model.TaskLane;
 import org.schedlab.model.TaskState;
 import org.schedlab.sim.Simulation;
@@ -60,6 +63,53 @@ class LevelCountersTest {
         CounterSeries spin = counter(d, "spinning CPUs").orElseThrow();
         for (int i = 0; i < spin.size(); i++) {
             assertEquals(0, spin.value(i), "nothing spins here");
+        }
+    }
+
+    @Test
+    void aWindowThatOpensWithATaskWaitingOpensAtOneNotZero() throws Exception {
+        // two CPU-bound tasks on one CPU: one of them waits at every instant, the window's first too
+        Dataset d = recorded("teach-fair-share", Map.of("durationMs", "30", "warmupMs", "10"));
+        CounterSeries rq = counter(d, "runnable tasks").orElseThrow();
+        assertEquals(d.startNs(), rq.tNs(0), "the opening level is at the window's start");
+        assertEquals(1, runnableLanes(d, d.startNs()), "the lanes: one task waits at the start");
+        for (int i = 0; i < rq.size(); i++) {
+            assertEquals(1, rq.value(i), "one task waits all along, at +" + (rq.tNs(i) - d.startNs()) + " ns");
+        }
+    }
+
+    @Test
+    void theOpeningLevelIsTheLastOneReportedBeforeTheWindow() {
+        CounterBuckets b = new CounterBuckets(1_000, 50_000_000);
+        b.levels(10, 3, 2);
+        b.levels(500, 4, 1); // the level the window opens with
+        b.levels(2_000, 1, 0);
+        Dataset d = close(b, 50_000_000);
+        CounterSeries rq = counter(d, "runnable tasks").orElseThrow();
+        CounterSeries sp = counter(d, "spinning CPUs").orElseThrow();
+        assertEquals(2, rq.size());
+        assertEquals(1_000, rq.tNs(0));
+        assertEquals(4, rq.value(0));
+        assertEquals(1, sp.value(0));
+        assertEquals(2_000, rq.tNs(1));
+        assertEquals(1, rq.value(1));
+        assertEquals(0, sp.value(1));
+
+        CounterBuckets quiet = new CounterBuckets(1_000, 50_000_000);
+        quiet.levels(10, 3, 2); // nothing changes inside the window: it holds this all through
+        CounterSeries held = counter(close(quiet, 50_000_000), "runnable tasks").orElseThrow();
+        assertEquals(1, held.size());
+        assertEquals(1_000, held.tNs(0));
+        assertEquals(3, held.value(0));
+    }
+
+    private static Dataset close(CounterBuckets b, long endNs) {
+        DatasetBuilder builder = Dataset.builder(Metadata.of("test", "simulator")).cpuCount(1);
+        b.close(endNs, builder, "tps");
+        try {
+            return builder.build();
+        } catch (InvalidDatasetException e) {
+            throw new AssertionError(e);
         }
     }
 
