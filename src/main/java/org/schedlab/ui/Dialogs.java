@@ -40,7 +40,7 @@ final class Dialogs {
         {"Page Up / Page Down, Home / End", "Scroll the lanes by a page, to the top or bottom"},
         {"Ctrl + O", "Open recordings or a dataset (several files open together)"},
         {"Ctrl + S / Ctrl + Shift + S", "Save the workspace / save it under another name"},
-        {"Ctrl + 1 / 2 / 3", "Show the A/B compare, Live run or Sweep tab"},
+        {"Ctrl + 1 / 2 / 3 / 4", "Show the Dataset, A/B compare, Live run or Sweep tab"},
         {"Ctrl + G", "The built-in scenarios, with a picture each"},
         {"Shift + drag", "In the A/B and Live timelines: select a range (plain drag pans)"},
         {"Ctrl + Q", "Quit"},

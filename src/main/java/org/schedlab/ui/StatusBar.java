@@ -31,6 +31,9 @@ import org.kordamp.ikonli.materialdesign2.MaterialDesignC;
 final class StatusBar extends HBox {
     /** What describes the Dataset tab's timeline: file, span, counts, window, frame time. */
     private final List<Node> datasetDetails;
+    /** Whether the Dataset tab is in front (always, until the lab adds its tabs). */
+    private final javafx.beans.property.BooleanProperty onDatasetTab =
+            new javafx.beans.property.SimpleBooleanProperty(this, "onDatasetTab", true);
 
     StatusBar(WorkbenchViewModel vm, TimelineView timeline) {
         getStyleClass().add("status-bar");
@@ -82,11 +85,13 @@ final class StatusBar extends HBox {
         warnings.getStyleClass().addAll("flat", "small");
         warnings.setMinWidth(Region.USE_PREF_SIZE); // the descriptions shrink first, never this
         loadBox.setMinWidth(Region.USE_PREF_SIZE);
+        // on a lab tab the warnings are still the Dataset tab's import's, and say so
         warnings.textProperty().bind(Bindings.createStringBinding(() -> {
             int n = vm.warningsProperty().size();
-            return n == 1 ? "1 warning" : n + " warnings";
-        }, vm.warningsProperty()));
-        warnings.setTooltip(new Tooltip("What the import did not understand"));
+            String count = n == 1 ? "1 warning" : n + " warnings";
+            return onDatasetTab.get() ? count : "Dataset tab: " + count;
+        }, vm.warningsProperty(), onDatasetTab));
+        warnings.setTooltip(new Tooltip("What the import in the Dataset tab did not understand"));
         warnings.setOnAction(e -> Dialogs.importWarnings(getScene().getWindow(), vm.sourceNameProperty().get(),
                 vm.warningsProperty()));
         Runnable showWarnings = () -> {
@@ -123,6 +128,7 @@ final class StatusBar extends HBox {
      * on screen; loading progress, warnings and messages stay.
      */
     void showDatasetDetailsWhen(ObservableBooleanValue when) {
+        onDatasetTab.bind(when);
         for (Node n : datasetDetails) {
             n.visibleProperty().bind(when);
             n.managedProperty().bind(when);

@@ -229,6 +229,13 @@ public final class Workbench {
     }
 
     /** Shows a tab added with {@link #addWorkspace}. */
+    /** Brings the Dataset tab (the opened recordings' timeline) to the front. */
+    public void showDatasetTab() {
+        if (workspaces != null) {
+            workspaces.getSelectionModel().select(0);
+        }
+    }
+
     public void selectWorkspace(Tab tab) {
         if (workspaces != null) {
             workspaces.getSelectionModel().select(tab);

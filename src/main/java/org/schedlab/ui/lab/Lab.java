@@ -132,12 +132,15 @@ public final class Lab {
 
     private Menu menu() {
         CompareViewModel c = lab.compare();
+        // Ctrl+1..4 follow the tabs' order, as a browser's do
+        MenuItem datasetItem = item("menu-lab-dataset-tab", "Dataset", workbench::showDatasetTab);
+        datasetItem.setAccelerator(KeyCombination.keyCombination("Shortcut+1"));
         MenuItem ab = item("menu-lab-ab", "A/B compare", this::showCompare);
-        ab.setAccelerator(KeyCombination.keyCombination("Shortcut+1"));
+        ab.setAccelerator(KeyCombination.keyCombination("Shortcut+2"));
         MenuItem liveItem = item("menu-lab-live", "Live run", this::showLive);
-        liveItem.setAccelerator(KeyCombination.keyCombination("Shortcut+2"));
+        liveItem.setAccelerator(KeyCombination.keyCombination("Shortcut+3"));
         MenuItem sweepItem = item("menu-lab-sweep", "Sweep", this::showSweep);
-        sweepItem.setAccelerator(KeyCombination.keyCombination("Shortcut+3"));
+        sweepItem.setAccelerator(KeyCombination.keyCombination("Shortcut+4"));
         MenuItem gallery = item("menu-lab-gallery", "Scenarios\u2026", this::showGallery);
         gallery.setAccelerator(KeyCombination.keyCombination("Shortcut+G"));
         MenuItem swap = item("menu-lab-swap", "Swap A and B", c::swap);
@@ -162,7 +165,7 @@ public final class Lab {
                 "Run likely next settings ahead");
         ahead.setId("menu-lab-lookahead");
         ahead.selectedProperty().bindBidirectional(lab.lookaheadProperty());
-        Menu m = new Menu("Simulate", null, gallery, new SeparatorMenuItem(), ab, liveItem, sweepItem,
+        Menu m = new Menu("Simulate", null, gallery, new SeparatorMenuItem(), datasetItem, ab, liveItem, sweepItem,
                 new SeparatorMenuItem(), swap, makeA, dsA, dsB,
                 new SeparatorMenuItem(), cancel, ahead);
         m.setId("menu-simulate");

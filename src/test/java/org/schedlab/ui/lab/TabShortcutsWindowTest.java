@@ -1,0 +1,96 @@
+package org.schedlab.ui.lab;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+
+import javafx.application.Platform;
+import javafx.scene.control.Button;
+import javafx.scene.control.TabPane;
+import javafx.scene.input.KeyCode;
+import javafx.stage.Stage;
+
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.schedlab.ui.BackgroundTaskExecutor;
+import org.schedlab.ui.DatasetOpener;
+import org.schedlab.ui.FxWait;
+import org.schedlab.ui.Workbench;
+import org.schedlab.ui.WorkbenchViewModel;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+/**
+ * Ctrl+1..4 bring the tabs to the front in the order they stand (Dataset first, as a browser
+ * numbers its tabs), and the status bar's import warnings, seen from a lab tab, say they are
+ * the Dataset tab's.
+ */
+@ExtendWith(ApplicationExtension.class)
+class TabShortcutsWindowTest extends FxRobot {
+    private static final Path RECORDING =
+            Path.of("example-data/recordings/pgbench-sandbox-2cpu/perf_sched_script.txt.gz");
+
+    private final BackgroundTaskExecutor executor = new BackgroundTaskExecutor();
+    private final LabTaskExecutor labExecutor = new LabTaskExecutor();
+    private LabViewModel lab;
+    private WorkbenchViewModel vm;
+
+    @Start
+    void start(Stage stage) {
+        Workbench.applyTheme();
+        vm = new WorkbenchViewModel(executor, DatasetOpener.standard());
+        Workbench wb = new Workbench(vm, owner -> Optional.empty());
+        lab = new LabViewModel(labExecutor, new FxDelayScheduler(), SimRunner.simulator(), Platform::runLater);
+        Lab.install(wb, lab);
+        wb.show(stage);
+    }
+
+    @AfterEach
+    void stop() {
+        lab.shutdown();
+        labExecutor.shutdown();
+        executor.shutdown();
+    }
+
+    private String selectedTab() {
+        return lookup("#workspaces").queryAs(TabPane.class).getSelectionModel().getSelectedItem().getId();
+    }
+
+    private void shortcut(KeyCode digit) {
+        press(KeyCode.SHORTCUT).press(digit).release(digit).release(KeyCode.SHORTCUT);
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    @Test
+    void ctrlDigitsSelectTheTabsInTheirOrder() {
+        TabPane tabs = lookup("#workspaces").queryAs(TabPane.class);
+        List<String> order = tabs.getTabs().stream().map(t -> t.getId()).toList();
+        assertEquals("tab-dataset", order.get(0), "the Dataset tab stands first");
+        KeyCode[] digits = {KeyCode.DIGIT1, KeyCode.DIGIT2, KeyCode.DIGIT3, KeyCode.DIGIT4};
+        assertEquals(digits.length, order.size(), "one digit per tab");
+        clickOn("#workspaces");
+        for (int i = digits.length - 1; i >= 0; i--) { // backwards, so each press moves the selection
+            shortcut(digits[i]);
+            assertEquals(order.get(i), selectedTab(), "Ctrl+" + (i + 1));
+        }
+    }
+
+    @Test
+    void theImportsWarningsSeenFromALabTabNameTheDatasetTab() throws Exception {
+        interact(() -> vm.openFiles(List.of(RECORDING)));
+        FxWait.until("the recording's warnings", 30, () -> !vm.warningsProperty().isEmpty());
+        Button warnings = lookup("#status-warnings").queryAs(Button.class);
+        int n = vm.warningsProperty().size();
+        interact(() -> lookup("#workspaces").queryAs(TabPane.class).getSelectionModel().select(0));
+        assertEquals(n + " warnings", warnings.getText());
+        interact(() -> lookup("#workspaces").queryAs(TabPane.class).getSelectionModel().select(2));
+        assertTrue(warnings.isVisible(), "still announced on the Live run tab");
+        assertEquals("Dataset tab: " + n + " warnings", warnings.getText());
+    }
+}
