@@ -3,6 +3,7 @@ package org.schedlab.analysis;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 
 import org.schedlab.model.CounterSeries;
 import org.schedlab.model.Dataset;
@@ -44,11 +45,22 @@ public final class TcpCounters {
     /**
      * Every TCP counter with its value at {@code fromNs} and at {@code toNs} (the last sample at
      * or before each; 0 before the first), the change between them and the highest sample inside.
+     * A counter kept as a rate (a unit per second: a simulated run's TCP tracks, events per 10 ms
+     * bucket) is read as the count it stands for, from the start of the data: its change is the
+     * events inside the range, never the difference of two buckets' rates.
      */
     public static List<Row> of(Dataset d, long fromNs, long toNs) {
         List<Row> rows = new ArrayList<>();
         for (CounterSeries c : d.counters()) {
             if (!isTcp(c.name())) {
+                continue;
+            }
+            if (isRate(c)) {
+                double start = countUpTo(c, fromNs, d.endNs());
+                double end = countUpTo(c, toNs, d.endNs());
+                String[] names = names(c.name());
+                // a running count only grows: its highest value in the range is the one at its end
+                rows.add(new Row(c.name(), "count", names[0], names[1], start, end, end - start, end));
                 continue;
             }
             double start = valueAt(c, fromNs);
@@ -66,6 +78,41 @@ public final class TcpCounters {
     private static double valueAt(CounterSeries c, long t) {
         int i = c.indexAt(t);
         return i < 0 ? 0 : c.value(i);
+    }
+
+    private static boolean isRate(CounterSeries c) {
+        return c.unit().endsWith("/s");
+    }
+
+    /**
+     * The events a rate series counted before {@code t}: each sample's rate over the time it holds
+     * (to the next sample, the last one to the end of the data), a bucket that {@code t} cuts in
+     * proportion; rounded to whole events. A sample without a value (NaN) counted none.
+     */
+    private static double countUpTo(CounterSeries c, long t, long dataEndNs) {
+        double n = 0;
+        for (int i = 0; i < c.size() && c.tNs(i) < t; i++) {
+            long holdsUntil = Math.min(t, i + 1 < c.size() ? c.tNs(i + 1) : Math.max(dataEndNs, c.tNs(i)));
+            double v = c.value(i);
+            if (!Double.isNaN(v)) {
+                n += v * ((holdsUntil - c.tNs(i)) / 1e9);
+            }
+        }
+        return Math.rint(n);
+    }
+
+    /**
+     * The name SchedLab's Wireshark reader gives ({@code tcp dsack}) the event a counter named by
+     * its Wireshark field ({@code tcp.options.sack.dsack}, as a simulated run names its tracks)
+     * counts, or empty for any other name.
+     */
+    static Optional<String> readerName(String counter) {
+        for (String[] e : SAME_EVENT) {
+            if (counter.equals(e[1])) {
+                return Optional.of(e[2]);
+            }
+        }
+        return Optional.empty();
     }
 
     /** {nstat name, Wireshark name} for a counter, by its own name. */

@@ -34,22 +34,31 @@ public final class TcpCountersText {
 
     /**
      * The counts {@link WiresharkTable} takes (its keys: dsack, fastRetrans, ...), from a dataset's
-     * TCP counters over a range: Wireshark CSV counters ({@code tcp dupAcks}) by name, nstat
-     * counters by the event they count ({@code TcpExtTCPDSACKRecv} is D-SACK); the change over
-     * the range is the count.
+     * TCP counters over a range: Wireshark CSV counters ({@code tcp dupAcks}) and counters named by
+     * their Wireshark field ({@code tcp.analysis.duplicate_ack}, a simulated run's tracks) by name,
+     * nstat counters by the event they count ({@code TcpExtTCPDSACKRecv} is D-SACK); the change over
+     * the range is the count. An nstat counter stands in only for an event nothing counted itself:
+     * a simulated run's out-of-order segments are its {@code tcp.analysis.out_of_order} track, not
+     * that plus TcpExtTCPOFOQueue, and an nstat capture opened with the run's Wireshark CSV does
+     * not add to Wireshark's counts.
      */
     public static Map<String, Long> wiresharkCounts(List<TcpCounters.Row> rows) {
         Map<String, Long> out = new LinkedHashMap<>();
+        Map<String, Long> byNstat = new LinkedHashMap<>();
         for (TcpCounters.Row r : rows) {
-            String key = r.counter().startsWith("tcp ") ? r.counter().substring(4) : NSTAT_KEYS.get(r.counter());
-            if (key == null) {
-                continue;
+            String reader = r.counter().startsWith("tcp ") ? r.counter()
+                    : TcpCounters.readerName(r.counter()).orElse(null);
+            if (reader != null) {
+                String key = reader.substring(4);
+                if (key.equals("lostSegment")) {
+                    key = "lostSegments"; // the reader's name for Wireshark's "previous segment not captured"
+                }
+                out.merge(key, Math.round(r.change()), Long::sum);
+            } else if (NSTAT_KEYS.containsKey(r.counter())) {
+                byNstat.merge(NSTAT_KEYS.get(r.counter()), Math.round(r.change()), Long::sum);
             }
-            if (key.equals("lostSegment")) {
-                key = "lostSegments"; // the reader's name for Wireshark's "previous segment not captured"
-            }
-            out.merge(key, Math.round(r.change()), Long::sum);
         }
+        byNstat.forEach(out::putIfAbsent);
         return out;
     }
 

@@ -6,10 +6,15 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.schedlab.fixtures.LockHolderPreemption.us;
 
 import java.util.List;
+import java.util.Map;
+import java.util.OptionalLong;
 
 import org.junit.jupiter.api.Test;
 import org.schedlab.fixtures.LockHolderPreemption;
 import org.schedlab.model.Dataset;
+import org.schedlab.model.DatasetBuilder;
+import org.schedlab.model.Metadata;
+import org.schedlab.model.SliceState;
 
 class TcpCountersTest {
 
@@ -36,5 +41,58 @@ class TcpCountersTest {
         assertEquals("tcp.options.sack.dsack", TcpCounters.names("tcp dsack")[1]);
         assertEquals("TcpExtTCPDSACKRecv", TcpCounters.names("tcp dsack")[0]);
         assertEquals("TcpExtTCPAbortOnData", TcpCounters.names("TcpExtTCPAbortOnData")[0]);
+    }
+
+    /** 20 ms on one CPU with the given counters (name, unit, then time/value pairs). */
+    private static Dataset counters(Object[]... series) throws Exception {
+        DatasetBuilder b = Dataset.builder(new Metadata("scenario:s390-uperf", "simulation", Map.of(),
+                OptionalLong.of(1), "t"));
+        b.slice(0, 0, 20_000_000, b.addTask(1, 1, "vhost"), SliceState.KERNEL);
+        for (Object[] s : series) {
+            var c = b.counter((String) s[0], (String) s[1]);
+            for (int i = 2; i < s.length; i += 2) {
+                c.add(((Number) s[i]).longValue(), ((Number) s[i + 1]).doubleValue());
+            }
+        }
+        return b.build();
+    }
+
+    @Test
+    void aRateTrackReadsAsTheEventsItCountedNotAsItsBucketsRates() throws Exception {
+        // a simulated run's track: 36 D-SACKs in the first 10 ms bucket (3600/s), 11 in the second
+        Dataset d = counters(new Object[] {"TcpExtTCPDSACKRecv", "1/s", 0, 3600, 10_000_000, 1100});
+        TcpCounters.Row whole = TcpCounters.of(d, 0, 20_000_000).get(0);
+        assertEquals(0, whole.atStart());
+        assertEquals(47, whole.atEnd());
+        assertEquals(47, whole.change(), "not 1100 - 3600");
+        assertEquals(47, whole.max());
+        assertEquals("count", whole.unit());
+        TcpCounters.Row second = TcpCounters.of(d, 10_000_000, 20_000_000).get(0);
+        assertEquals(36, second.atStart());
+        assertEquals(11, second.change());
+        assertEquals(Map.of("dsack", 11L), TcpCountersText.wiresharkCounts(List.of(second)));
+    }
+
+    @Test
+    void nstatStandsInForAWiresharkCountOnlyWhereNothingCountedTheEventItself() throws Exception {
+        // a Wireshark CSV opened with nstat of the same run, and a simulated run's Wireshark-field
+        // track beside its nstat one: each event once, Wireshark's count, never the two summed
+        Dataset both = counters(
+                new Object[] {"tcp dsack", "count", 0, 0, 10_000_000, 4},
+                new Object[] {"TcpExtTCPDSACKRecv", "count", 0, 0, 10_000_000, 9},
+                new Object[] {"TcpExtTCPOFOQueue", "count", 0, 0, 10_000_000, 50},
+                new Object[] {"tcp.analysis.out_of_order", "count", 0, 0, 10_000_000, 7},
+                new Object[] {"tcp.analysis.duplicate_ack", "count", 0, 0, 10_000_000, 30},
+                new Object[] {"tcp.analysis.lost_segment", "count", 0, 0, 10_000_000, 2},
+                new Object[] {"TcpExtTCPFastRetrans", "count", 0, 0, 10_000_000, 5});
+        Map<String, Long> counts = TcpCountersText.wiresharkCounts(TcpCounters.of(both, 0, 20_000_000));
+        assertEquals(4L, counts.get("dsack"));
+        assertEquals(7L, counts.get("outOfOrder"));
+        assertEquals(30L, counts.get("dupAcks"));
+        assertEquals(2L, counts.get("lostSegments"));
+        assertEquals(5L, counts.get("fastRetrans"), "nstat's count where nothing else counted it");
+
+        Dataset nstatOnly = counters(new Object[] {"TcpExtTCPDSACKRecv", "count", 0, 0, 10_000_000, 9});
+        assertEquals(Map.of("dsack", 9L), TcpCountersText.wiresharkCounts(TcpCounters.of(nstatOnly, 0, 20_000_000)));
     }
 }

@@ -172,4 +172,39 @@ class TableCommandTest {
         assertEquals(0, whole.exitCode(), whole.err());
         assertTrue(whole.out().contains("TcpActiveOpens"), whole.out());
     }
+
+    @Test
+    void aSavedSimulatedRunsTcpTableCountsItsEventsAsTheRunsSummaryDoes() throws Exception {
+        // the simulator keeps its TCP tracks as events per second per 10 ms bucket: read as running
+        // totals they gave "at start 3600, at end 1100, change -2500" and a Wireshark table of
+        // negative counts; the whole recorded window must count what the run's summary counts
+        Path run = dir.resolve("lazy.json");
+        CliRun sim = CliRun.of("simulate", "--scenario", "s390-uperf", "--set", "preemption=lazy",
+                "--duration-ms", "200", "--out", run.toString(), "--summary", "json");
+        assertEquals(0, sim.exitCode(), sim.err());
+        var tcp = new com.fasterxml.jackson.databind.ObjectMapper().readTree(sim.out()).get("tcp");
+        long dsack = tcp.get("dsack").asLong();
+        long dupAcks = tcp.get("dupAcks").asLong();
+        long outOfOrder = tcp.get("outOfOrder").asLong();
+        assertTrue(dsack > 0 && dupAcks > 0 && outOfOrder > 0, tcp.toString());
+
+        CliRun one = CliRun.of("table", run.toString(), "--kind", "tcp");
+        assertEquals(0, one.exitCode(), one.err());
+        fits(one.out());
+        assertTrue(one.out().lines().anyMatch(l -> l.matches("TcpExtTCPDSACKRecv\\s+0\\s+" + dsack + "\\s+\\+" + dsack)),
+                "D-SACKs from 0 to the summary's " + dsack + ":\n" + one.out());
+        assertTrue(one.out().lines().noneMatch(l -> l.matches(".*\\s-\\d+")), "a count never goes down:\n" + one.out());
+
+        CliRun two = CliRun.of("table", run.toString(), run.toString(), "--kind", "tcp");
+        assertEquals(0, two.exitCode(), two.err());
+        fits(two.out());
+        for (String[] row : new String[][] {{"D-SACK Sequence", Long.toString(dsack)},
+                {"Duplicate ACK", Long.toString(dupAcks)},
+                // Wireshark's out-of-order count, not that plus nstat's TcpExtTCPOFOQueue
+                {"(Suspected) out-of-order segment", Long.toString(outOfOrder)}}) {
+            assertTrue(two.out().lines().anyMatch(l -> l.startsWith("| " + row[0])
+                    && l.matches(".*\\|\\s+" + row[1] + " \\|\\s+" + row[1] + " \\|\\s+\\+0% \\|")),
+                    row[0] + " " + row[1] + " on both sides:\n" + two.out());
+        }
+    }
 }
