@@ -45,6 +45,9 @@ public final class TcpCountersText {
             if (key == null) {
                 continue;
             }
+            if (Double.isNaN(r.change())) {
+                continue; // not known over the range (it starts or ends in a gap): n/a, not 0
+            }
             if (key.equals("lostSegment")) {
                 key = "lostSegments"; // the reader's name for Wireshark's "previous segment not captured"
             }
@@ -60,8 +63,11 @@ public final class TcpCountersText {
             "TcpExtTCPSpuriousRTOs", "spuriousRetrans",
             "TcpExtTCPOFOQueue", "outOfOrder");
 
-    /** Counts print whole; rates and ratios keep two decimals; huge values shrink to fit the column. */
+    /** Counts print whole; rates and ratios keep two decimals; huge values shrink to fit the column; none (a gap) is n/a. */
     private static String count(double v) {
+        if (Double.isNaN(v)) {
+            return "n/a";
+        }
         String s = v == Math.rint(v) ? String.format(Locale.ROOT, "%.0f", v) : String.format(Locale.ROOT, "%.2f", v);
         return s.length() <= NUM - 1 ? s : String.format(Locale.ROOT, "%.3g", v);
     }
