@@ -71,8 +71,10 @@ public final class DatasetSummary {
         if (counter.isEmpty()) {
             counter = d.counters().stream().filter(c -> c.unit().equals("tps") || c.unit().endsWith("/s")).findFirst();
         }
-        tp.put("value", counter.map(c -> timeWeightedMean(c, d.endNs())).orElse(0.0));
-        tp.put("unit", counter.map(CounterSeries::unit).orElse(""));
+        double mean = counter.map(c -> timeWeightedMean(c, d.endNs())).orElse(Double.NaN);
+        // a counter with gaps only measured no throughput: as none at all (n/a in comparisons), never 0
+        tp.put("value", Double.isNaN(mean) ? 0.0 : mean);
+        tp.put("unit", Double.isNaN(mean) ? "" : counter.get().unit());
     }
 
     private static void cpuAndProfile(Dataset d, ObjectNode o) {
@@ -176,20 +178,16 @@ public final class DatasetSummary {
         return ns;
     }
 
-    /** Each sample holds until the next one (the last until {@code endNs}), as a step chart draws it. */
+    /**
+     * Each sample holds until the next one (the last until {@code endNs}), as a step chart draws
+     * it; gaps count for nothing (the mean of the stretches with a value). 0 for no samples, NaN
+     * for gaps only.
+     */
     static double timeWeightedMean(CounterSeries c, long endNs) {
         if (c.size() == 0) {
             return 0;
         }
-        double area = 0;
-        long span = 0;
-        for (int i = 0; i < c.size(); i++) {
-            long to = i + 1 < c.size() ? c.tNs(i + 1) : Math.max(endNs, c.tNs(i));
-            long len = to - c.tNs(i);
-            area += c.value(i) * len;
-            span += len;
-        }
-        return span == 0 ? c.value(0) : area / span;
+        return c.window(c.tNs(0), Math.max(endNs, c.tNs(c.size() - 1)), endNs).mean();
     }
 
     private static double share(long ns, double total) {

@@ -44,10 +44,11 @@ public final class TcpCounters {
 
     /**
      * Every TCP counter with its value at {@code fromNs} and at {@code toNs} (the last sample at
-     * or before each; 0 before the first), the change between them and the highest sample inside.
-     * A counter kept as a rate (a unit per second: a simulated run's TCP tracks, events per 10 ms
-     * bucket) is read as the count it stands for, from the start of the data: its change is the
-     * events inside the range, never the difference of two buckets' rates.
+     * or before each; 0 before the first; NaN in a gap, where the counter has no value), the
+     * change between them (NaN if either is) and the highest value inside (NaN if the range
+     * holds only gaps). A counter kept as a rate (a unit per second: a simulated run's TCP tracks,
+     * events per 10 ms bucket) is read as the count it stands for, from the start of the data: its
+     * change is the events inside the range, never the difference of two buckets' rates.
      */
     public static List<Row> of(Dataset d, long fromNs, long toNs) {
         List<Row> rows = new ArrayList<>();
@@ -67,7 +68,9 @@ public final class TcpCounters {
             double end = valueAt(c, toNs);
             double max = start;
             for (int i = Math.max(0, c.indexAt(fromNs)); i < c.size() && c.tNs(i) <= toNs; i++) {
-                max = Math.max(max, c.value(i));
+                if (c.hasValue(i)) {
+                    max = Double.isNaN(max) ? c.value(i) : Math.max(max, c.value(i));
+                }
             }
             String[] names = names(c.name());
             rows.add(new Row(c.name(), c.unit(), names[0], names[1], start, end, end - start, max));

@@ -46,6 +46,9 @@ public final class TcpCountersText {
         Map<String, Long> out = new LinkedHashMap<>();
         Map<String, Long> byNstat = new LinkedHashMap<>();
         for (TcpCounters.Row r : rows) {
+            if (Double.isNaN(r.change())) {
+                continue; // not known over the range (it starts or ends in a gap): n/a, not 0
+            }
             String reader = r.counter().startsWith("tcp ") ? r.counter()
                     : TcpCounters.readerName(r.counter()).orElse(null);
             if (reader != null) {
@@ -69,8 +72,11 @@ public final class TcpCountersText {
             "TcpExtTCPSpuriousRTOs", "spuriousRetrans",
             "TcpExtTCPOFOQueue", "outOfOrder");
 
-    /** Counts print whole; rates and ratios keep two decimals; huge values shrink to fit the column. */
+    /** Counts print whole; rates and ratios keep two decimals; huge values shrink to fit the column; none (a gap) is n/a. */
     private static String count(double v) {
+        if (Double.isNaN(v)) {
+            return "n/a";
+        }
         String s = v == Math.rint(v) ? String.format(Locale.ROOT, "%.0f", v) : String.format(Locale.ROOT, "%.2f", v);
         return s.length() <= NUM - 1 ? s : String.format(Locale.ROOT, "%.3g", v);
     }

@@ -113,19 +113,29 @@ final class ImportSummary {
             g.writeStringField("name", c.name());
             g.writeStringField("unit", c.unit());
             g.writeNumberField("samples", c.size());
-            if (c.size() > 0) {
-                double min = Double.POSITIVE_INFINITY;
-                double max = Double.NEGATIVE_INFINITY;
-                double sum = 0;
-                for (int i = 0; i < c.size(); i++) {
+            double min = Double.POSITIVE_INFINITY;
+            double max = Double.NEGATIVE_INFINITY;
+            double sum = 0;
+            double last = Double.NaN;
+            int values = 0;
+            for (int i = 0; i < c.size(); i++) {
+                if (c.hasValue(i)) {
                     min = Math.min(min, c.value(i));
                     max = Math.max(max, c.value(i));
                     sum += c.value(i);
+                    last = c.value(i);
+                    values++;
                 }
+            }
+            if (values < c.size()) {
+                // samples that are gaps (no value until the next sample) count for none of the figures
+                g.writeNumberField("gaps", c.size() - values);
+            }
+            if (values > 0) {
                 g.writeNumberField("min", min);
                 g.writeNumberField("max", max);
-                g.writeNumberField("mean", round3(sum / c.size()));
-                g.writeNumberField("last", c.value(c.size() - 1));
+                g.writeNumberField("mean", round3(sum / values));
+                g.writeNumberField("last", last);
             }
             g.writeEndObject();
         }

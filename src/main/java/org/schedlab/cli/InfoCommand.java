@@ -82,7 +82,10 @@ public final class InfoCommand implements Callable<Integer> {
         }
         ArrayNode counters = o.putArray("counters");
         for (CounterSeries c : d.counters()) {
-            counters.addObject().put("name", c.name()).put("unit", c.unit()).put("samples", c.size());
+            ObjectNode counter = counters.addObject().put("name", c.name()).put("unit", c.unit()).put("samples", c.size());
+            if (c.gapCount() > 0) {
+                counter.put("gaps", c.gapCount()); // samples without a value: intervals the series has none for
+            }
         }
         ObjectNode marks = o.putObject("marks");
         marks.put("total", d.marks().size());
@@ -110,7 +113,9 @@ public final class InfoCommand implements Callable<Integer> {
         long waits = d.locks().stream().mapToLong(l -> l.waits().size()).sum();
         row(sb, "locks", d.locks().size() + " (" + holds + " holds, " + waits + " waits)");
         long samples = d.counters().stream().mapToLong(CounterSeries::size).sum();
-        row(sb, "counters", d.counters().size() + " (" + samples + " samples)");
+        long gaps = d.counters().stream().mapToLong(CounterSeries::gapCount).sum();
+        row(sb, "counters", d.counters().size() + " (" + samples + " samples" + (gaps > 0 ? ", " + gaps
+                + " of them gaps without a value" : "") + ")");
         StringJoiner kinds = new StringJoiner(", ", " (", ")").setEmptyValue("");
         for (MarkKind k : MarkKind.values()) {
             int n = d.marks().count(k);

@@ -247,7 +247,11 @@ public final class ChromeTraceWriter {
                 g.writeFieldName("ts");
                 g.writeNumber(micros(c.tNs(i)));
                 g.writeObjectFieldStart("args");
-                g.writeNumberField("value", c.value(i));
+                if (c.hasValue(i)) {
+                    g.writeNumberField("value", c.value(i));
+                } else {
+                    g.writeNullField("value"); // a gap: JSON has no NaN
+                }
                 g.writeEndObject();
                 g.writeEndObject();
             }

@@ -190,7 +190,11 @@ final class DatasetJsonWriter {
             g.writeEndArray();
             g.writeArrayFieldStart("value");
             for (int i = 0; i < c.size(); i++) {
-                g.writeNumber(c.value(i));
+                if (c.hasValue(i)) {
+                    g.writeNumber(c.value(i));
+                } else {
+                    g.writeNull(); // a gap (no value until the next sample): JSON has no NaN
+                }
             }
             g.writeEndArray();
             g.writeEndObject();

@@ -162,18 +162,19 @@ final class JsonCursor {
         return Arrays.copyOf(a, n);
     }
 
+    /** An array of numbers in which null is NaN (a counter's gap: JSON has no NaN). */
     double[] readDoubleArray(String field) throws IOException, DatasetFormatException {
         expectNext(JsonToken.START_ARRAY, "an array of numbers for \"" + field + "\"");
         double[] a = new double[64];
         int n = 0;
         for (JsonToken t = p.nextToken(); t != JsonToken.END_ARRAY; t = p.nextToken()) {
-            if (t != JsonToken.VALUE_NUMBER_INT && t != JsonToken.VALUE_NUMBER_FLOAT) {
-                throw error("expected a number in \"" + field + "\", found " + found());
+            if (t != JsonToken.VALUE_NUMBER_INT && t != JsonToken.VALUE_NUMBER_FLOAT && t != JsonToken.VALUE_NULL) {
+                throw error("expected a number or null in \"" + field + "\", found " + found());
             }
             if (n == a.length) {
                 a = Arrays.copyOf(a, n + (n >> 1));
             }
-            a[n++] = p.getDoubleValue();
+            a[n++] = t == JsonToken.VALUE_NULL ? Double.NaN : p.getDoubleValue();
         }
         return Arrays.copyOf(a, n);
     }

@@ -170,9 +170,10 @@ public final class DatasetBuilder {
                     throw new InvalidDatasetException("counter " + c.name + " sample " + i + ": time "
                             + c.t[i] + " before the previous sample's " + c.t[i - 1]);
                 }
-                if (!Double.isFinite(c.v[i])) {
+                if (Double.isInfinite(c.v[i])) {
+                    // NaN is a gap (no value until the next sample); an infinity is no measurement
                     throw new InvalidDatasetException("counter " + c.name + " sample " + i
-                            + ": value must be a finite number, was " + c.v[i]);
+                            + ": value must be a finite number (or a gap), was " + c.v[i]);
                 }
             }
             if (c.size > 0) {

@@ -11,8 +11,9 @@ import org.schedlab.model.Dataset;
  * between samples, scaled from min(0, lowest) to the highest value of the whole series so the
  * scale does not jump while panning. Zoomed in (fewer samples than a third of the columns) it
  * draws from the samples themselves; zoomed out it draws each pixel column's min..max, joined to
- * the neighbouring columns, so a spike one sample wide is never lost. With a pointer time it
- * prints the value under the cursor.
+ * the neighbouring columns, so a spike one sample wide is never lost. A gap (a NaN sample: no
+ * value until the next one) is drawn as nothing - no fill, no line, no step into or out of it.
+ * With a pointer time it prints the value under the cursor ("no value" in a gap).
  */
 final class CounterRowPainter {
     private static final double PAD_TOP_PX = 5;
@@ -44,8 +45,10 @@ final class CounterRowPainter {
         double lo = 0;
         double hi = 0;
         for (int i = 0; i < s.size(); i++) {
-            lo = Math.min(lo, s.value(i));
-            hi = Math.max(hi, s.value(i));
+            if (s.hasValue(i)) {
+                lo = Math.min(lo, s.value(i));
+                hi = Math.max(hi, s.value(i));
+            }
         }
         if (hi <= lo) {
             hi = lo + 1;
@@ -56,23 +59,36 @@ final class CounterRowPainter {
     /**
      * The label under a counter's name: "max 3,800 1/s" over the whole series; a series that
      * never changes says so ("always 0 1/s": no retransmission in the run) rather than the
-     * made-up top of its drawing scale; a single sample (one nstat snapshot) says only that.
+     * made-up top of its drawing scale; a single sample (one nstat snapshot) says only that. Gaps
+     * count for nothing ("always 12 us" over the intervals that have a value); a series of gaps
+     * only says "no values".
      */
     static String rangeLabel(CounterSeries s) {
         String unit = s.unit().isEmpty() ? "" : " " + s.unit();
         if (s.size() == 0) {
             return "no samples";
         }
-        if (s.size() == 1) {
-            return "one sample: " + format(s.value(0)) + unit; // a single nstat snapshot: no "always"
-        }
-        double first = s.value(0);
-        double max = first;
+        double first = Double.NaN;
+        double max = Double.NaN;
+        int values = 0;
         boolean flat = true;
-        for (int i = 1; i < s.size(); i++) {
+        for (int i = 0; i < s.size(); i++) {
+            if (!s.hasValue(i)) {
+                continue;
+            }
             double v = s.value(i);
+            if (values++ == 0) {
+                first = v;
+                max = v;
+            }
             flat &= v == first;
             max = Math.max(max, v);
+        }
+        if (values == 0) {
+            return "no values";
+        }
+        if (s.size() == 1) {
+            return "one sample: " + format(first) + unit; // a single nstat snapshot: no "always"
         }
         return (flat ? "always " + format(first) : "max " + format(max)) + unit;
     }
@@ -130,18 +146,26 @@ final class CounterRowPainter {
             if (x1 < left || x0 > right) {
                 continue;
             }
+            if (!c.hasValue(i)) {
+                continue; // a gap: nothing over it, and no edge into it (the sample before drew none)
+            }
             double yv = y(c.value(i), sc, top, bottom);
+            boolean nextHasValue = i + 1 < c.size() && c.hasValue(i + 1);
             if (step) {
                 s.setColor(StateColors.COUNTER_FILL);
                 s.fillRect(x0, Math.min(yv, base), Math.max(0, x1 - x0), Math.abs(base - yv));
                 s.setColor(StateColors.COUNTER_LINE);
                 s.strokeLine(x0, yv, x1, yv);
-                if (i + 1 < c.size() && layout.xOf(c.tNs(i + 1)) <= right) {
+                if (nextHasValue && layout.xOf(c.tNs(i + 1)) <= right) {
                     s.strokeLine(x1, yv, x1, y(c.value(i + 1), sc, top, bottom));
                 }
-            } else if (i + 1 < c.size()) {
+            } else if (nextHasValue) {
                 s.setColor(StateColors.COUNTER_LINE);
                 s.strokeLine(layout.xOf(c.tNs(i)), yv, layout.xOf(c.tNs(i + 1)), y(c.value(i + 1), sc, top, bottom));
+            } else if (i + 1 < c.size()) {
+                // a value with a gap after it has nothing to lead to: it stands level over its interval
+                s.setColor(StateColors.COUNTER_LINE);
+                s.strokeLine(x0, yv, x1, yv);
             }
             segments++;
         }
@@ -170,13 +194,18 @@ final class CounterRowPainter {
         s.setColor(StateColors.COUNTER_LINE);
         for (x = 0; x < map.width(); x++) {
             int j = map.src[x];
-            if (j < 0 || Double.isNaN(cc.first[j])) {
+            if (j < 0) {
                 prevLast = Double.NaN;
                 continue;
             }
             double hi = cc.max[j];
             double lo = cc.min[j];
-            if (!Double.isNaN(prevLast)) {
+            if (Double.isNaN(hi)) {
+                prevLast = Double.NaN; // the column is a gap throughout
+                continue;
+            }
+            if (!Double.isNaN(prevLast) && !Double.isNaN(cc.first[j])) {
+                // joined to the column before unless a gap lies between (first: NaN when the column opens in one)
                 hi = Math.max(hi, prevLast);
                 lo = Math.min(lo, prevLast);
             }
@@ -204,10 +233,15 @@ final class CounterRowPainter {
             return;
         }
         double x = layout.xOf(t);
-        double yv = y(c.value(i), sc, top, bottom);
-        s.setColor(StateColors.COUNTER_LINE);
-        s.fillRect(x - 2, yv - 2, 5, 5);
-        String text = format(c.value(i)) + (c.unit().isEmpty() ? "" : " " + c.unit());
+        String text;
+        if (c.hasValue(i)) {
+            double yv = y(c.value(i), sc, top, bottom);
+            s.setColor(StateColors.COUNTER_LINE);
+            s.fillRect(x - 2, yv - 2, 5, 5);
+            text = format(c.value(i)) + (c.unit().isEmpty() ? "" : " " + c.unit());
+        } else {
+            text = "no value"; // a gap: no dot on a line that is not there
+        }
         double font = style.sliceFontPx();
         double w = s.textWidthPx(text, font) + 8;
         double right = layout.plotLeftPx() + layout.plotWidthPx();

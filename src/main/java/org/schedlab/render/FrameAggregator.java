@@ -191,7 +191,11 @@ public final class FrameAggregator {
         }
     }
 
-    /** Min/max/first/last per column, a sample holding its value until the next one. */
+    /**
+     * Min/max/first/last per column, a sample holding its value until the next one. A gap (NaN
+     * sample) adds no value; a column that opens in one has NaN {@code first}, one that closes in
+     * one NaN {@code last}, so nothing joins its line across the gap.
+     */
     static FrameColumns.CounterColumns reduce(CounterSeries s, long start, double nsPerCol, int cols) {
         FrameColumns.CounterColumns out = new FrameColumns.CounterColumns(cols);
         if (s.size() == 0) {
@@ -204,12 +208,15 @@ public final class FrameAggregator {
             while (i + 1 < s.size() && s.tNs(i + 1) <= t0) {
                 i++;
             }
+            boolean opening = true;
             if (i >= 0) {
-                put(out, c, s.value(i));
+                put(out, c, s.value(i), true);
+                opening = false;
             }
             int j = i + 1;
             while (j < s.size() && s.tNs(j) < t1) {
-                put(out, c, s.value(j));
+                put(out, c, s.value(j), opening);
+                opening = false;
                 j++;
             }
             i = j - 1;
@@ -217,15 +224,20 @@ public final class FrameAggregator {
         return out;
     }
 
-    private static void put(FrameColumns.CounterColumns out, int c, double v) {
-        if (Double.isNaN(out.first[c])) {
+    private static void put(FrameColumns.CounterColumns out, int c, double v, boolean opening) {
+        out.last[c] = v;
+        if (opening) {
             out.first[c] = v;
+        }
+        if (Double.isNaN(v)) {
+            return;
+        }
+        if (Double.isNaN(out.min[c])) {
             out.min[c] = v;
             out.max[c] = v;
         } else {
             out.min[c] = Math.min(out.min[c], v);
             out.max[c] = Math.max(out.max[c], v);
         }
-        out.last[c] = v;
     }
 }

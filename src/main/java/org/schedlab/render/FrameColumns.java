@@ -92,7 +92,11 @@ public final class FrameColumns {
         return aggregationNanos;
     }
 
-    /** Min, max, first and last sample per column of one counter (NaN where it has no value yet). */
+    /**
+     * Min and max value, first and last sample per column of one counter: min and max NaN where it
+     * has no value (before the first sample, or a gap throughout), first or last NaN where the
+     * column opens or closes in a gap.
+     */
     static final class CounterColumns {
         final double[] min;
         final double[] max;

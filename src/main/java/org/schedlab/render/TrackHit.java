@@ -27,7 +27,7 @@ public sealed interface TrackHit permits SliceHit, TrackHit.TaskStateHit, TrackH
     record LockWaitersHit(int lock, long tNs, int spinning, int sleeping) implements TrackHit {
     }
 
-    /** A counter's value at one moment (the last sample at or before it). */
+    /** A counter's value at one moment (the last sample at or before it; NaN in a gap: no value there). */
     record CounterHit(int counter, long tNs, long sampleNs, double value) implements TrackHit {
     }
 

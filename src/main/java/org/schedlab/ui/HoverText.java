@@ -40,6 +40,20 @@ final class HoverText {
             // a sample holds until the next one: say over which stretch the value stands
             int i = c.indexAt(h.sampleNs());
             long until = i >= 0 && i + 1 < c.size() ? c.tNs(i + 1) : d.endNs();
+            if (Double.isNaN(h.value()) && i >= 0) {
+                // a gap: no value there (the sample before does not hold over it), for as long as
+                // the gap samples run (pgbench's two seconds without a transaction are one gap)
+                int a = i;
+                while (a > 0 && !c.hasValue(a - 1)) {
+                    a--;
+                }
+                int b = i;
+                while (b + 1 < c.size() && !c.hasValue(b + 1)) {
+                    b++;
+                }
+                return c.name() + "\nno value from +" + TimeFormat.offset(c.tNs(a) - o) + " to +"
+                        + TimeFormat.offset(c.holdsUntil(b, d.endNs()) - o);
+            }
             return c.name() + "\n" + number(h.value()) + (c.unit().isEmpty() ? "" : " " + c.unit())
                     + (until > h.sampleNs()
                             ? "\nfrom +" + TimeFormat.offset(h.sampleNs() - o) + " to +" + TimeFormat.offset(until - o)
@@ -51,7 +65,11 @@ final class HoverText {
         return "";
     }
 
+    /** A value for tables and readouts: "1,234" or "1,234.50"; NaN (none: a counter's gap) "n/a". */
     static String number(double v) {
+        if (Double.isNaN(v)) {
+            return "n/a";
+        }
         if (v == Math.rint(v) && Math.abs(v) < 1e15) {
             return String.format(Locale.ROOT, "%,d", (long) v);
         }

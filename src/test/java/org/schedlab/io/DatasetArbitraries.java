@@ -72,7 +72,8 @@ final class DatasetArbitraries {
                 spans(1).list().ofMaxSize(6), spans(WaitMode.values().length).list().ofMaxSize(6))
                 .as(LockSpec::new).list().ofMaxSize(3);
         Arbitrary<Double> values = Arbitraries.doubles().withSpecialValue(-0.0).withSpecialValue(Double.MAX_VALUE)
-                .withSpecialValue(Double.MIN_VALUE).withSpecialValue(1e-300);
+                .withSpecialValue(Double.MIN_VALUE).withSpecialValue(1e-300)
+                .withSpecialValue(Double.NaN); // a gap: no value until the next sample
         Arbitrary<List<CounterSpec>> counters = Combinators.combine(text(),
                 Combinators.combine(Arbitraries.longs().between(0, 1_000_000_000L), values).as(Sample::new)
                         .list().ofMaxSize(8)).as(CounterSpec::new).list().ofMaxSize(3);

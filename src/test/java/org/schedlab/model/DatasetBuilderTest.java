@@ -1,6 +1,7 @@
 package org.schedlab.model;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -74,13 +75,15 @@ class DatasetBuilderTest {
     }
 
     @Test
-    void nanAndInfiniteCounterValuesAreRejected() {
+    void aNanCounterValueIsAGapButAnInfiniteOneIsRejected() throws Exception {
         DatasetBuilder b = builder();
-        b.counter("lat", "us").add(10, Double.NaN);
-        assertEquals("counter lat sample 0: value must be a finite number, was NaN", rejection(b));
+        b.counter("lat", "us").add(10, 1).add(20, Double.NaN).add(30, 2);
+        CounterSeries lat = b.build().counter("lat").orElseThrow();
+        assertTrue(lat.hasValue(0));
+        assertFalse(lat.hasValue(1), "no value from 20 until the sample at 30");
         DatasetBuilder inf = builder();
         inf.counter("lat", "us").add(10, 1).add(11, Double.POSITIVE_INFINITY);
-        assertTrue(rejection(inf).startsWith("counter lat sample 1: value must be a finite number"));
+        assertEquals("counter lat sample 1: value must be a finite number (or a gap), was Infinity", rejection(inf));
     }
 
     @Test

@@ -25,4 +25,20 @@ class CounterHoverTextTest {
         String last = HoverText.of(d, new TrackHit.CounterHit(c, o + 7_500_000_000L, tps.tNs(7), tps.value(7)));
         assertEquals("pgbench tps\n2,987.10 tps\nfrom +7.000000 s to +8.000000 s", last);
     }
+
+    @Test
+    void aGapSaysThereIsNoValueOverTheWholeStretchWithoutOne() throws Exception {
+        // real pgbench 15: no transaction finished from 3 s to 5 s (two progress lines of "lat 0.000 ms")
+        Dataset d = Fixtures.importAll("real/pgbench-local/runD_pgbench_lock_stall.txt").dataset();
+        CounterSeries lat = d.counter("pgbench latency").orElseThrow();
+        int c = d.counters().indexOf(lat);
+        long o = d.startNs();
+        long t = o + 3_500_000_000L;
+        int i = lat.indexAt(t);
+        String text = HoverText.of(d, new TrackHit.CounterHit(c, t, lat.tNs(i), lat.value(i)));
+        assertEquals("pgbench latency\nno value from +3.000000 s to +5.000000 s", text);
+        // the selection panel describes a picked counter value as the hover does
+        assertEquals(text, SelectionViewModel.describe(d, new TrackHit.CounterHit(c, t, lat.tNs(i), lat.value(i))));
+        assertEquals("n/a", HoverText.number(Double.NaN), "a table cell without a value");
+    }
 }

@@ -48,10 +48,15 @@ final class ChromeEvent {
         }
     }
 
-    /** The numeric arg {@code key}, or {@code missing}. */
+    /** A null arg: kept as NaN, which a counter reads as a gap and {@link #arg} as missing. */
+    void nullArg(String key) {
+        numberArg(key, Double.NaN);
+    }
+
+    /** The numeric arg {@code key}, or {@code missing} (also for a null one). */
     double arg(String key, double missing) {
         for (int i = 0; i < argCount; i++) {
-            if (argKeys[i].equals(key)) {
+            if (argKeys[i].equals(key) && !Double.isNaN(argValues[i])) {
                 return argValues[i];
             }
         }

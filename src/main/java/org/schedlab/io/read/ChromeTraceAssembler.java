@@ -119,6 +119,10 @@ final class ChromeTraceAssembler {
                     if (Double.isFinite(e.argValues[i])) {
                         counters.computeIfAbsent(name, x -> new ArrayList<>()).add(new Sample(t, e.argValues[i]));
                         samples++;
+                    } else if (Double.isNaN(e.argValues[i])) {
+                        // a null value (SchedLab's export of a gap): no value until the counter's next sample
+                        counters.computeIfAbsent(name, x -> new ArrayList<>()).add(new Sample(t, Double.NaN));
+                        samples++;
                     }
                 }
                 if (samples == 0) {

@@ -175,7 +175,7 @@ public final class ChromeTraceReader implements RecordingReader {
         }
     }
 
-    /** Flat args: numbers (counter values, tids) and strings (names, SchedLab's state/lock/mark args). */
+    /** Flat args: numbers (counter values, tids), nulls (a counter's gap) and strings (names, SchedLab's state/lock/mark args). */
     private static void args(JsonParser p, ChromeEvent e) throws IOException {
         while (p.nextToken() == JsonToken.FIELD_NAME) {
             String k = p.currentName();
@@ -184,6 +184,8 @@ public final class ChromeTraceReader implements RecordingReader {
                 e.numberArg(k, p.getDoubleValue());
             } else if (v == JsonToken.VALUE_STRING) {
                 e.stringArg(k, p.getText());
+            } else if (v == JsonToken.VALUE_NULL) {
+                e.nullArg(k);
             } else if (v.isStructStart()) {
                 p.skipChildren();
             }

@@ -326,9 +326,14 @@ public final class NetCountersReader extends LineReader {
                         vs = unwrapped;
                     }
                 }
-                for (int i = 0; i < vs.size(); i++) {
-                    if (!Double.isNaN(vs.get(i))) {
-                        ctx.sink().relativeSample(e.getKey(), "count", i * 1_000_000_000L, vs.get(i));
+                // a total missing from a snapshot after the counter's first is not known there: a gap
+                // until the next snapshot that has it, not the previous snapshot's total held over
+                boolean started = false;
+                for (int i = 0; i <= snapshot; i++) {
+                    double v = i < vs.size() ? vs.get(i) : Double.NaN;
+                    started |= !Double.isNaN(v);
+                    if (started) {
+                        ctx.sink().relativeSample(e.getKey(), "count", i * 1_000_000_000L, v);
                     }
                 }
             }

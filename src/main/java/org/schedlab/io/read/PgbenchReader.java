@@ -46,6 +46,8 @@ public final class PgbenchReader extends LineReader {
         private boolean any;
         /** The last progress report's values, repeated at its own time when the file ends. */
         private double[] lastValues;
+        /** Which of {@link #SERIES} a line has given a figure for so far. */
+        private final boolean[] seen = new boolean[SERIES.length];
 
         Parser(ReadContext ctx) {
             this.ctx = ctx;
@@ -117,6 +119,13 @@ public final class PgbenchReader extends LineReader {
                 if (values[i] == MALFORMED) {
                     return reject("expected a number (0 or more) for \"" + names[i] + "\" in the progress line");
                 }
+            }
+            if (tps == 0 && lat == 0) {
+                // no transaction finished in the interval: pgbench prints its latency, stddev and lag
+                // as 0 (older versions as nan), which are no measurements - gaps, as tps 0 is one
+                values[1] = Double.NaN;
+                values[2] = Double.NaN;
+                values[4] = Double.NaN;
             }
             // a report describes the interval since the previous one: a step sample at its start
             long rel = previousNs - firstProgressNs;
@@ -261,10 +270,14 @@ public final class PgbenchReader extends LineReader {
         private static final String[][] SERIES = {{"pgbench tps", "tps"}, {"pgbench latency", "ms"},
             {"pgbench latency stddev", "ms"}, {"pgbench failed", "transactions"}, {"pgbench schedule lag", "ms"}};
 
-        /** One report's values (tps, lat, stddev, failed, lag; NaN where the line has none) at {@code rel}. */
+        /**
+         * One report's values (tps, lat, stddev, failed, lag; NaN where the line has none) at
+         * {@code rel}: a figure missing from a series an earlier line started is a gap there.
+         */
         private void samples(long rel, double[] values) {
             for (int i = 0; i < SERIES.length; i++) {
-                if (!Double.isNaN(values[i])) {
+                seen[i] |= !Double.isNaN(values[i]);
+                if (seen[i]) {
                     ctx.sink().relativeSample(SERIES[i][0], SERIES[i][1], rel, values[i]);
                 }
             }

@@ -48,6 +48,8 @@ public final class YcsbReader extends LineReader {
         private long lastStatusSecs = -1;
         /** The last status line's figures and time, repeated there when the file ends. */
         private Map<String, Double> lastStatus;
+        /** The status series that have had a value so far. */
+        private final java.util.Set<String> seen = new java.util.LinkedHashSet<>();
         private long lastStatusNs;
 
         Parser(ReadContext ctx) {
@@ -154,8 +156,9 @@ public final class YcsbReader extends LineReader {
                         e++;
                     }
                     String figure = t.substring(avg + 4, e);
-                    // YCSB prints Avg=NaN for an operation that did not run in the interval
-                    if (!figure.equals("NaN")) {
+                    // YCSB prints Avg=NaN (or, with HdrHistogram, Count=0 and Avg=0) for an operation
+                    // that did not run in the interval: no latency there, a gap below
+                    if (!figure.equals("NaN") && !noneCounted(t, colon, rb)) {
                         double v = Numbers.finiteOrNaN(figure, 40);
                         if (!(v >= 0)) {
                             return reject("expected a number (0 or more) after \"" + op + ": ... Avg=\", found \""
@@ -166,6 +169,12 @@ public final class YcsbReader extends LineReader {
                 }
                 lb = t.indexOf('[', rb);
             }
+            // a series this log already has but this line gives no figure for (an operation that
+            // did not run in the interval) has none there: a gap, not the previous interval's value
+            for (String name : seen) {
+                samples.putIfAbsent(name, Double.NaN);
+            }
+            seen.addAll(samples.keySet());
             // a status line's figures are the interval since the previous line (since the start for
             // the first): a step sample at the interval's start, as pgbench's progress reports
             long startNs = Math.max(0, lastStatusSecs) * 1_000_000_000L;
@@ -177,6 +186,19 @@ public final class YcsbReader extends LineReader {
             ctx.report().event();
             any = true;
             return true;
+        }
+
+        /** Whether the operation's block {@code (from, to)} says {@code Count=0}: nothing ran. */
+        private static boolean noneCounted(String t, int from, int to) {
+            int c = t.indexOf("Count=", from);
+            if (c < 0 || c > to) {
+                return false;
+            }
+            int e = c + 6;
+            while (e < to && TraceLine.isDigit(t.charAt(e))) {
+                e++;
+            }
+            return e > c + 6 && parseUlong(t, c + 6, e) == 0;
         }
 
         private void statusSamples(long tNs, Map<String, Double> samples) {

@@ -69,7 +69,9 @@ class BenchmarkAndCounterReadersTest {
         ImportResult r = Fixtures.importText("pg.txt", good + "progress: 2.0 s, 0.0 tps, lat -nan ms stddev -nan\n");
         assertEquals(0, r.report().skippedLines());
         assertEquals(0.0, r.dataset().counter("pgbench tps").orElseThrow().value(1));
-        assertEquals(1, r.dataset().counter("pgbench latency").orElseThrow().size());
+        CounterSeries lat = r.dataset().counter("pgbench latency").orElseThrow();
+        assertEquals(2.0, lat.value(0));
+        assertFalse(lat.hasValue(1), "no latency from 1 s to 2 s: a gap, not the first second's 2 ms");
     }
 
     @Test
@@ -208,7 +210,9 @@ class BenchmarkAndCounterReadersTest {
                 + "2019-03-13 10:30:06:345 20 sec: 90000 operations; 4487.7 current ops/sec; [READ: Count=0, Avg=NaN]\n");
         assertEquals(0, r.report().skippedLines());
         assertEquals(3, r.dataset().counter("ycsb ops/sec").orElseThrow().size());
-        assertEquals(1, r.dataset().counter("ycsb READ avg latency").orElseThrow().size());
+        CounterSeries read = r.dataset().counter("ycsb READ avg latency").orElseThrow();
+        assertEquals(1.5, read.value(0), "READ's 1.5 us from 0 to 10 s");
+        assertFalse(read.hasValue(1), "and no READ latency from 10 s on: a gap, not 1.5 held over");
     }
 
     @Test
