@@ -1,10 +1,13 @@
 package org.schedlab.render;
 
 import java.util.ArrayList;
+import java.util.EnumMap;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.TreeSet;
 
 /**
@@ -77,10 +80,10 @@ public final class MatchedLanes {
     /** The rows of {@code mine} the other side does not show, named; empty when there are none. */
     private static Optional<String> onlyIn(List<TrackRow> mine, List<TrackRow> other, int otherCpus,
                                            String otherName) {
-        java.util.Set<String> theirs = new java.util.HashSet<>();
+        Set<String> theirs = new HashSet<>();
         other.forEach(r -> theirs.add(key(r)));
         TreeSet<Integer> cpus = new TreeSet<>();
-        Map<TrackGroup, List<String>> named = new java.util.EnumMap<>(TrackGroup.class);
+        Map<TrackGroup, List<String>> named = new EnumMap<>(TrackGroup.class);
         for (TrackRow r : mine) {
             if (theirs.contains(key(r))) {
                 continue;
@@ -103,7 +106,7 @@ public final class MatchedLanes {
     }
 
     /** "CPU 5", "CPUs 64-71", "CPUs 3, 64-71". */
-    static String cpuRanges(TreeSet<Integer> cpus) {
+    private static String cpuRanges(TreeSet<Integer> cpus) {
         List<String> ranges = new ArrayList<>();
         Integer start = null;
         Integer prev = null;

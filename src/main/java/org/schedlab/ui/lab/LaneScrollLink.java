@@ -69,7 +69,9 @@ final class LaneScrollLink {
         TimelineViewModel f = from.viewModel();
         TimelineViewModel t = to.viewModel();
         if (moving || !linked.get() || f.dataset() == TimelineViewModel.NO_DATASET
-                || t.dataset() == TimelineViewModel.NO_DATASET || from.getHeight() < 1 || to.getHeight() < 1) {
+                || t.dataset() == TimelineViewModel.NO_DATASET || from.getHeight() < 1 || to.getHeight() < 1
+                || f.data().dataset() != f.dataset() || t.data().dataset() != t.dataset()) {
+            // (the last two: a new run is being set - its rows come with its dataset, later in the same step)
             return;
         }
         moving = true;
