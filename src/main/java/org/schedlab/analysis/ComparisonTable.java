@@ -55,6 +55,20 @@ public final class ComparisonTable {
     }
 
     /**
+     * Each row's spread over the seeds as cells (empty, base min..max, test min..max, empty),
+     * one per row of {@link #cells}: the line the text table writes under a row with several
+     * seeds, for tables drawn elsewhere.
+     */
+    public static List<List<String>> rangeCells(List<SummaryComparison.Row> rows) {
+        List<List<String>> out = new java.util.ArrayList<>();
+        for (SummaryComparison.Row r : rows) {
+            out.add(List.of("", range(r.baseMin(), r.baseMax(), r.share()), range(r.testMin(), r.testMax(), r.share()),
+                    ""));
+        }
+        return out;
+    }
+
+    /**
      * The ratio cell: {@link PlainText#ratio}, {@code =} for 0 vs 0, {@code new} for 0 vs something,
      * {@value #NOT_RECORDED} when a side did not record the metric.
      */

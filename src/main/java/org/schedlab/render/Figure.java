@@ -153,7 +153,7 @@ public final class Figure {
     }
 
     private double tableHeightPx() {
-        return table.map(t -> PAD_PX * 2 + TABLE_ROW_PX * (2 + t.rows().size())).orElse(0.0);
+        return table.map(t -> PAD_PX * 2 + TABLE_ROW_PX * (2 + t.rows().size() * t.linesPerRow())).orElse(0.0);
     }
 
     private double captionHeightPx(DrawSurface s) {
@@ -237,6 +237,9 @@ public final class Figure {
             for (List<String> r : t.rows()) {
                 colWidth[c] = Math.max(colWidth[c], s.textWidthPx(r.get(c), TABLE_FONT_PX));
             }
+            for (List<String> r : t.underRows()) {
+                colWidth[c] = Math.max(colWidth[c], s.textWidthPx(r.get(c), TABLE_FONT_PX));
+            }
         }
         double gap = 24;
         double y = top + PAD_PX + TABLE_ROW_PX * 0.75;
@@ -248,13 +251,19 @@ public final class Figure {
         s.setColor(style.separatorArgb());
         double rule = Math.floor(y + 5) + 0.5;
         s.strokeLine(PAD_PX, rule, Math.min(width - PAD_PX, PAD_PX + sum(colWidth) + gap * (cols - 1)), rule);
+        int lines = t.linesPerRow();
         for (int i = 0; i < t.rows().size(); i++) {
             y += TABLE_ROW_PX;
             if (i % 2 == 1) {
+                // a row's stripe takes in the line under it: the spread belongs to the mean above
                 s.setColor(style.laneArgb());
-                s.fillRect(0, y - TABLE_ROW_PX * 0.75, width, TABLE_ROW_PX);
+                s.fillRect(0, y - TABLE_ROW_PX * 0.75, width, TABLE_ROW_PX * lines);
             }
             row(s, t.rows().get(i), colWidth, gap, y, style.textArgb());
+            if (lines == 2) {
+                y += TABLE_ROW_PX;
+                row(s, t.underRows().get(i), colWidth, gap, y, style.mutedTextArgb());
+            }
         }
         s.popClip();
     }
@@ -265,6 +274,10 @@ public final class Figure {
         double x = PAD_PX;
         for (int c = 0; c < cells.size(); c++) {
             String text = cells.get(c);
+            if (text.isEmpty()) {
+                x += colWidth[c] + gap;
+                continue;
+            }
             double tx = c == 0 ? x : x + colWidth[c] - s.textWidthPx(text, TABLE_FONT_PX);
             s.fillText(text, tx, baseline, TABLE_FONT_PX);
             x += colWidth[c] + gap;

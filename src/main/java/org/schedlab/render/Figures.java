@@ -32,15 +32,27 @@ public final class Figures {
 
     /**
      * A over B on one window, then the delta table ({@code deltaRows}: metric, A, B, B/A as
-     * formatted text; none leaves the table out). Each side shows the rows it shows whole.
+     * formatted text; none leaves the table out). Both sides show the same lanes: those A shows
+     * whole, and B scrolled to them lane for lane ({@link MatchedLanes}), whatever B was scrolled
+     * to; the caption names what only one side shows (B run with fewer CPUs).
      */
     public static Figure compare(String subject, List<String> parameterLines, TimelinePanel a, TimelinePanel b,
                                  List<List<String>> deltaRows) {
+        return compare(subject, parameterLines, a, b, deltaRows, List.of());
+    }
+
+    /**
+     * As above, with each row's spread over the seeds ({@code rangeRows}: one per delta row, the
+     * min..max cells drawn on a line under it as Copy table writes them; none for one seed).
+     */
+    public static Figure compare(String subject, List<String> parameterLines, TimelinePanel a, TimelinePanel b,
+                                 List<List<String>> deltaRows, List<List<String>> rangeRows) {
         TimelinePanel pa = WholeLanes.of(a);
-        TimelinePanel pb = WholeLanes.of(b);
+        TimelinePanel pb = WholeLanes.of(MatchedLanes.scrolledLike(b, a));
         Optional<TextTable> table = deltaRows.isEmpty() ? Optional.empty()
-                : Optional.of(new TextTable("A/B deltas (B relative to A, as 'schedlab compare' prints them)",
-                        DELTA_HEADER, deltaRows));
+                : Optional.of(new TextTable("A/B deltas (B relative to A, as 'schedlab compare' prints them"
+                        + (rangeRows.isEmpty() ? ")" : "; the mean over the seeds, min..max under it)"),
+                        DELTA_HEADER, deltaRows, rangeRows));
         List<String> notes = new ArrayList<>();
         Optional<String> la = WholeLanes.leftOut(pa);
         Optional<String> lb = WholeLanes.leftOut(pb);
@@ -50,6 +62,7 @@ public final class Figures {
             la.ifPresent(n -> notes.add("A: " + n));
             lb.ifPresent(n -> notes.add("B: " + n));
         }
+        notes.addAll(MatchedLanes.differences(pa, "A", pb, "B"));
         // the range is selected on both sides at once
         selection(pa).ifPresent(notes::add);
         return new Figure(captionFor(subject, parameterLines, notes, pa), List.of(pa, pb), table);

@@ -6,17 +6,39 @@ import java.util.Objects;
 /**
  * A small table drawn under the timelines of a figure (the A/B delta table): a title, a header
  * and rows of cells already formatted as text. Columns after the first are right-aligned, as
- * numbers read best.
+ * numbers read best. {@code underRows}, when given, has one line per row, drawn under it in
+ * muted type on the same stripe: the A/B table's min..max over the seeds under each mean, as
+ * the copied text has them.
  */
-public record TextTable(String title, List<String> header, List<List<String>> rows) {
+public record TextTable(String title, List<String> header, List<List<String>> rows, List<List<String>> underRows) {
     public TextTable {
         Objects.requireNonNull(title, "title");
         header = List.copyOf(header);
         rows = rows.stream().map(List::copyOf).toList();
+        underRows = underRows.stream().map(List::copyOf).toList();
         for (List<String> r : rows) {
             if (r.size() != header.size()) {
                 throw new IllegalArgumentException("row has " + r.size() + " cells, header " + header.size() + ": " + r);
             }
         }
+        if (!underRows.isEmpty() && underRows.size() != rows.size()) {
+            throw new IllegalArgumentException(underRows.size() + " lines under " + rows.size() + " rows");
+        }
+        for (List<String> r : underRows) {
+            if (r.size() != header.size()) {
+                throw new IllegalArgumentException("line under a row has " + r.size() + " cells, header "
+                        + header.size() + ": " + r);
+            }
+        }
+    }
+
+    /** One line per row. */
+    public TextTable(String title, List<String> header, List<List<String>> rows) {
+        this(title, header, rows, List.of());
+    }
+
+    /** Lines per row: 2 with the lines under them, else 1. */
+    public int linesPerRow() {
+        return underRows.isEmpty() ? 1 : 2;
     }
 }

@@ -217,4 +217,22 @@ class PlainTextTablesTest {
                     + "\\s+" + java.util.regex.Pattern.quote(row.get(3)))), "the text has " + row + ": " + text);
         }
     }
+
+    @Test
+    void aPictureOfTheDeltaTableHasTheSeedsSpreadOfTheCopiedText() {
+        // with several seeds the copied text has min..max under each mean; the picture had the means alone
+        List<SummaryComparison.Row> rows = List.of(
+                new SummaryComparison.Row("throughput (tps)", 98565.9, 50751.9, OptionalDouble.of(0.51), 97100, 99800,
+                        49900, 51600),
+                new SummaryComparison.Row("cpu.spin", 0.3469, 0.0196, OptionalDouble.of(0.0565), 0.346, 0.348, 0.0192,
+                        0.0204));
+        List<List<String>> ranges = ComparisonTable.rangeCells(rows);
+        assertEquals(List.of(List.of("", "97k..100k", "50k..52k", ""), List.of("", "34.6..34.8%", "1.92..2.04%", "")),
+                ranges);
+        String text = ComparisonTable.render("c", rows, true);
+        for (List<String> under : ranges) {
+            assertTrue(text.lines().anyMatch(l -> l.matches("\\s+" + java.util.regex.Pattern.quote(under.get(1))
+                    + "\\s+" + java.util.regex.Pattern.quote(under.get(2)))), "the text has " + under + ": " + text);
+        }
+    }
 }

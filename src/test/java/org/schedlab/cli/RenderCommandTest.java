@@ -120,6 +120,19 @@ class RenderCommandTest {
     }
 
     @Test
+    void twoRunsWithOtherCpuCountsSayWhichCpusOnlyOneSideHas() throws Exception {
+        // the cpus slider: A's CPUs 4-7 have no lane on B, which the picture says rather than
+        // setting B's task lane beside A's CPU lanes without a word
+        Path ab = dir.resolve("ab.svg");
+        CliRun c = CliRun.of("render", "--scenario", "teach-kernel-section", "--view", "compare", "--base",
+                "cpus=8,preemption=none", "--test", "cpus=4,preemption=full", "--set", "warmupMs=5", "--set",
+                "durationMs=20", "--to-ms", "20", "--out", ab.toString(), "--width", "600", "--height", "200");
+        assertEquals(0, c.exitCode(), c.err());
+        String svg = Files.readString(ab, StandardCharsets.UTF_8);
+        assertTrue(svg.contains(">only on A: CPUs 4-7 (B has 4 CPUs)</text>"), svg);
+    }
+
+    @Test
     void badInputIsOneLineAndExitTwo() throws Exception {
         String in = dataset().toString();
         assertUserError(CliRun.of("render", in, "--out", dir.resolve("x.jpg").toString()), "expected a name ending in .png or .svg");

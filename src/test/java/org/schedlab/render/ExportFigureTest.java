@@ -139,6 +139,84 @@ class ExportFigureTest {
                 same.caption().lines().toString());
     }
 
+    /** The CPU numbers a figure's panel shows whole, top to bottom. */
+    private static List<Integer> cpusShown(TimelinePanel p) {
+        TimelineLayout l = TimelineLayout.of(p.viewport(), p.data().dataset(), p.spec());
+        return l.visibleRows().stream().filter(r -> r.kind() == TrackKind.CPU && r.topPx() >= l.lanesTopPx() - 1e-9
+                && r.bottomPx() <= l.lanesBottomPx() + 1e-9).map(TrackRow::cpu).toList();
+    }
+
+    @Test
+    void bShowsTheLanesAShowsWhateverBWasScrolledTo() {
+        // A scrolled down to the middle CPUs, B left at the top: the figure showed A's CPUs 15-25
+        // over B's CPUs 0-10, lane for lane as if they were the same CPUs
+        Dataset d = manyCpus(40);
+        TimelinePanel a = TimelinePanel.of("A", TimelineData.of(d), new Viewport(0, 4000, WIDTH, 203, 200));
+        TimelinePanel b = TimelinePanel.of("B", TimelineData.of(d), new Viewport(0, 4000, WIDTH, 203, 0));
+        Figure f = Figures.compare("many A/B", List.of(), a, b, List.of());
+        List<Integer> shownA = cpusShown(f.panels().get(0));
+        assertTrue(shownA.get(0) > 10, "A as scrolled: " + shownA);
+        assertEquals(shownA, cpusShown(f.panels().get(1)), "B shows the same CPUs");
+        String first = shownA.get(0) + "-" + shownA.get(shownA.size() - 1);
+        assertTrue(f.caption().lines().contains("A and B: CPUs " + first + " of 40 shown"),
+                f.caption().lines().toString());
+        assertFalse(f.caption().lines().stream().anyMatch(l -> l.startsWith("only on")), f.caption().lines().toString());
+        // the other way round: B scrolled, A at the top - A's lanes are the picture's
+        Figure g = Figures.compare("many A/B", List.of(), b, a, List.of());
+        assertEquals(List.of(0), cpusShown(g.panels().get(1)).subList(0, 1), "B follows A to the top");
+    }
+
+    @Test
+    void cpusOnlyOneSideHasAreNamedInTheCaption() {
+        // B run with fewer CPUs (the cpus slider): A scrolled to its last CPUs, which B lacks
+        TimelinePanel a = TimelinePanel.of("A", TimelineData.of(manyCpus(40)), new Viewport(0, 4000, WIDTH, 203, 10_000));
+        TimelinePanel b = TimelinePanel.of("B", TimelineData.of(manyCpus(32)), new Viewport(0, 4000, WIDTH, 203, 0));
+        Figure f = Figures.compare("many A/B", List.of(), a, b, List.of());
+        List<Integer> shownA = cpusShown(f.panels().get(0));
+        List<Integer> shownB = cpusShown(f.panels().get(1));
+        assertEquals(39, shownA.get(shownA.size() - 1));
+        assertTrue(shownA.get(0) < 32, "the fixture has A show some CPUs B has: " + shownA);
+        assertEquals(31, shownB.get(shownB.size() - 1), "B as far down as it goes: " + shownB);
+        assertEquals(shownA.size(), shownB.size(), "lane for lane");
+        List<String> lines = f.caption().lines();
+        assertTrue(lines.contains("only on A: CPUs 32-39 (B has 32 CPUs)"), lines.toString());
+        assertTrue(lines.contains("only on B: CPUs " + shownB.get(0) + "-" + (shownA.get(0) - 1)), lines.toString());
+
+        // none of A's CPUs on B: B's last CPUs in the places of A's
+        TimelinePanel small = TimelinePanel.of("B", TimelineData.of(manyCpus(16)), new Viewport(0, 4000, WIDTH, 203, 0));
+        Figure g = Figures.compare("many A/B", List.of(), a, small, List.of());
+        List<Integer> shownSmall = cpusShown(g.panels().get(1));
+        assertEquals(15, shownSmall.get(shownSmall.size() - 1), shownSmall.toString());
+        assertTrue(g.caption().lines().contains("only on A: CPUs " + shownA.get(0) + "-39 (B has 16 CPUs)"),
+                g.caption().lines().toString());
+    }
+
+    @Test
+    void taskLanesAreMatchedByNameNotByPlace() {
+        // B has no lane for w0: its w1 lane lines up with A's w1, not with A's w0
+        Dataset d = manyCpus(4);
+        TrackSpec specA = new TrackSpec(List.of(0, 1, 2), java.util.Set.of());
+        TrackSpec specB = new TrackSpec(List.of(1, 2), java.util.Set.of());
+        Viewport screen = new Viewport(0, 4000, WIDTH, 160);
+        TimelineLayout la0 = TimelineLayout.of(screen, d, specA);
+        TrackRow w1 = la0.find(TrackKind.TASK, 1).orElseThrow();
+        Viewport scrolledA = new Viewport(0, 4000, WIDTH, 160, w1.topPx() - la0.lanesTopPx());
+        TimelineLayout la = TimelineLayout.of(scrolledA, d, specA);
+        TimelineLayout lb = TimelineLayout.of(screen, d, specB);
+        double scroll = MatchedLanes.scrollLike(la, lb);
+        TimelineLayout lbScrolled = TimelineLayout.of(new Viewport(0, 4000, WIDTH, 160, scroll), d, specB);
+        assertEquals(la.find(TrackKind.TASK, 1).orElseThrow().topPx(),
+                lbScrolled.find(TrackKind.TASK, 1).orElseThrow().topPx(), 1e-9);
+
+        TimelinePanel a = new TimelinePanel("A", TimelineData.of(d), new Viewport(0, 4000, WIDTH, 400), specA,
+                PaintOptions.DEFAULT);
+        TimelinePanel b = new TimelinePanel("B", TimelineData.of(d), new Viewport(0, 4000, WIDTH, 400), specB,
+                PaintOptions.DEFAULT);
+        Figure f = Figures.compare("tasks A/B", List.of(), a, b, List.of());
+        assertTrue(f.caption().lines().contains("only on A: task lane " + d.task(0).label()),
+                f.caption().lines().toString());
+    }
+
     @Test
     void everyCaptionLineStaysInsideThePictureInTheFontItIsDrawnIn() {
         int width = 420;

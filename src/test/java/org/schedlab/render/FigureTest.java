@@ -135,6 +135,47 @@ class FigureTest {
     }
 
     @Test
+    void aTableWithTheSeedsSpreadDrawsItUnderEachMeanInMutedType() {
+        // the workbench table and Copy table show min..max over the seeds; the picture showed the mean alone
+        Dataset d = RenderFixtures.twoCpus();
+        Viewport vp = new Viewport(0, 4000, WIDTH, HEIGHT);
+        Caption c = new Caption("ab-scenario  (3 seeds per side)", List.of(), 0, 4000, "9.9-test");
+        List<List<String>> rows = List.of(List.of("throughput", "98565.9", "50751.9", "0.51x"),
+                List.of("cpu.spin", "34.69%", "1.96%", "0.06x"));
+        List<List<String>> under = List.of(List.of("", "97k..100k", "50k..52k", ""),
+                List.of("", "34.6..34.8%", "1.92..2.04%", ""));
+        List<TimelinePanel> panels = List.of(TimelinePanel.of("A", TimelineData.of(d), vp),
+                TimelinePanel.of("B", TimelineData.of(d), vp));
+        Figure plain = new Figure(c, panels, Optional.of(new TextTable("A/B deltas", Figures.DELTA_HEADER, rows)));
+        Figure spread = new Figure(c, panels,
+                Optional.of(new TextTable("A/B deltas", Figures.DELTA_HEADER, rows, under)));
+        RecordingSurface s = new RecordingSurface();
+        spread.paint(s);
+        assertEquals(plain.heightPx(s) + 2 * Figure.TABLE_ROW_PX, spread.heightPx(s), 1e-9, "a line per row more");
+        for (int i = 0; i < rows.size(); i++) {
+            for (int col = 1; col <= 2; col++) {
+                RecordingSurface.Text mean = text(s, rows.get(i).get(col));
+                RecordingSurface.Text range = text(s, under.get(i).get(col));
+                assertEquals(mean.baselineYPx() + Figure.TABLE_ROW_PX, range.baselineYPx(), 1e-9,
+                        range.text() + " on the line under " + mean.text());
+                assertEquals(mean.rightPx(), range.rightPx(), 1e-9, "in the mean's column, right-aligned");
+                assertEquals(TimelineStyle.LIGHT.mutedTextArgb(), range.argb(), "muted: it qualifies the mean");
+            }
+        }
+        double cpuSpin = text(s, "cpu.spin").baselineYPx();
+        assertEquals(text(s, "throughput").baselineYPx() + 2 * Figure.TABLE_ROW_PX, cpuSpin, 1e-9);
+        assertTrue(s.rects().stream().anyMatch(r -> r.argb() == TimelineStyle.LIGHT.laneArgb()
+                && r.heightPx() == 2 * Figure.TABLE_ROW_PX && r.yPx() < cpuSpin && r.yPx() + r.heightPx() > cpuSpin
+                + Figure.TABLE_ROW_PX), "the second row's stripe takes in its spread");
+        assertEquals(0, s.openClips());
+    }
+
+    private static RecordingSurface.Text text(RecordingSurface s, String text) {
+        return s.texts().stream().filter(t -> t.text().equals(text)).findFirst()
+                .orElseThrow(() -> new AssertionError("not drawn: " + text));
+    }
+
+    @Test
     void svgIsWellFormedVectorWithTheCaptionAsText(@TempDir Path dir) throws Exception {
         Path out = dir.resolve("view.svg");
         FigureWriter.write(stacked(), ExportFormat.SVG, 1, out);

@@ -11,6 +11,7 @@ import javafx.geometry.Insets;
 import javafx.geometry.Orientation;
 import javafx.geometry.Pos;
 import javafx.scene.control.Button;
+import javafx.scene.control.CheckBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.Separator;
 import javafx.scene.control.SplitPane;
@@ -79,13 +80,19 @@ final class ComparePane extends BorderPane {
                 () -> openDataset.get().ifPresent(d -> vm.showDataset(CompareViewModel.Side.B, d.dataset(), d.name())));
         dsA.setTooltip(new Tooltip("Put the dataset open in the Dataset tab (a recording or a saved run) on side A"));
         dsB.setTooltip(new Tooltip("Put the dataset open in the Dataset tab on side B"));
+        CheckBox link = new CheckBox("Link lanes");
+        link.setId("ab-link-lanes");
+        link.selectedProperty().bindBidirectional(vm.lanesLinkedProperty());
+        link.setTooltip(new Tooltip("Scroll A's and B's lanes together: the same CPUs (by number) and task, lock"
+                + " and counter lanes (by name) on both sides. An exported picture shows A's lanes on both sides"
+                + " either way."));
         Label message = new Label();
         message.setStyle("-fx-text-fill: -color-danger-fg;");
         message.textProperty().bind(lab.messageProperty());
         // groups that wrap onto a second row in a narrow window rather than squeezing every label
         // to "Swap A..." and the seeds field to nothing (1024 px wide)
         FlowPane bar = new FlowPane(8, 6, group(picker, new Label("Seeds"), seeds.spinner()), seeds.error(),
-                group(new Separator(Orientation.VERTICAL), swap, makeA, copy),
+                group(new Separator(Orientation.VERTICAL), swap, makeA, copy, link),
                 group(new Separator(Orientation.VERTICAL), dsA, dsB), message);
         bar.setId("ab-bar");
         bar.setAlignment(Pos.CENTER_LEFT);
@@ -95,6 +102,7 @@ final class ComparePane extends BorderPane {
         setLeft(editor(vm));
         cardA = card(vm, CompareViewModel.Side.A);
         cardB = card(vm, CompareViewModel.Side.B);
+        new LaneScrollLink(cardA.timelineView(), cardB.timelineView(), vm.lanesLinkedProperty());
         Label tableTitle = new Label("A/B: metric, A (base), B (test), B/A - the rows of 'schedlab compare'");
         tableTitle.setStyle("-fx-font-weight: bold;");
         Label tableStale = new Label();

@@ -5,6 +5,7 @@ import java.util.Map;
 import java.util.Optional;
 
 import javafx.beans.Observable;
+import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.IntegerProperty;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
@@ -13,6 +14,7 @@ import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.beans.property.SimpleBooleanProperty;
 import javafx.beans.property.SimpleIntegerProperty;
 import javafx.beans.property.SimpleObjectProperty;
 import javafx.collections.FXCollections;
@@ -43,6 +45,7 @@ public final class CompareViewModel {
     private final ReadOnlyObjectWrapper<ParameterPanelViewModel> panelB = new ReadOnlyObjectWrapper<>(this, "panelB");
     private final ObjectProperty<Side> editing = new SimpleObjectProperty<>(this, "editing", Side.B);
     private final IntegerProperty seeds = new SimpleIntegerProperty(this, "seeds", 1);
+    private final BooleanProperty lanesLinked = new SimpleBooleanProperty(this, "lanesLinked", true);
     private final ObservableList<SummaryComparison.Row> rows = FXCollections.observableArrayList();
     /**
      * The one read-only view handed out. Made once: each unmodifiable view registers a listener on
@@ -111,6 +114,14 @@ public final class CompareViewModel {
     /** Seeds per side, 1..{@value #MAX_SEEDS}; changing it reruns both sides. */
     public IntegerProperty seedsProperty() {
         return seeds;
+    }
+
+    /**
+     * Whether scrolling one side's lanes scrolls the other's to the same lanes (CPU by number,
+     * the others by name); on at first, as a comparison reads lane against lane.
+     */
+    public BooleanProperty lanesLinkedProperty() {
+        return lanesLinked;
     }
 
     /** The delta table's rows: metric, A (base), B (test), B/A; empty until both sides have a result. */

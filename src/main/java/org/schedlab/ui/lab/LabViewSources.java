@@ -15,6 +15,7 @@ import org.schedlab.render.Caption;
 import org.schedlab.render.Figure;
 import org.schedlab.render.Figures;
 import org.schedlab.render.TimelinePanel;
+import org.schedlab.render.Viewport;
 import org.schedlab.sim.scenario.Scenario;
 import org.schedlab.ui.export.TextKind;
 import org.schedlab.ui.export.TimelineSnapshot;
@@ -39,11 +40,27 @@ final class LabViewSources {
                 if (a.isEmpty() || b.isEmpty()) {
                     return Optional.empty();
                 }
+                int seeds = vm.seedsProperty().get();
                 String subject = vm.scenario().map(s -> s.name() + "  A/B").orElse("A/B")
-                        + (vm.seedsProperty().get() > 1 ? "  (" + vm.seedsProperty().get() + " seeds per side)" : "");
+                        + (seeds > 1 ? "  (" + seeds + " seeds per side)" : "");
                 List<String> params = List.of(parameters("A (base): ", CompareViewModel.Side.A),
                         parameters("B (test): ", CompareViewModel.Side.B));
-                return Optional.of(Figures.compare(subject, params, a.get(), b.get(), ComparisonTable.cells(vm.rows())));
+                // the spread under each mean, as Copy table writes it: a mean alone claims more
+                // precision than a few seeds give
+                List<List<String>> ranges = seeds > 1 ? ComparisonTable.rangeCells(vm.rows()) : List.of();
+                return Optional.of(Figures.compare(subject, params, a.get(), sized(b.get(), a.get()),
+                        ComparisonTable.cells(vm.rows()), ranges));
+            }
+
+            /**
+             * B at A's canvas size: the picture shows A's lanes on both sides, and B's card (a
+             * little shorter by default, or resized) would fit fewer or more of them.
+             */
+            private TimelinePanel sized(TimelinePanel b, TimelinePanel a) {
+                Viewport v = b.viewport();
+                Viewport like = new Viewport(v.startNs(), v.endNs(), a.viewport().widthPx(), a.viewport().heightPx(),
+                        v.laneScrollPx());
+                return new TimelinePanel(b.label(), b.data(), like, b.spec(), b.options(), b.highlight());
             }
 
             private Optional<TimelinePanel> side(CompareViewModel.Side s) {
