@@ -125,6 +125,12 @@ final class RenderInputs {
 
     /** {startNs, endNs} of the window asked for, inside the data (the end is clipped to it). */
     long[] window(Dataset d, String what) throws UserInputException {
+        if (d.spanNs() <= 0 && !d.counters().isEmpty()) {
+            // one nstat snapshot: its counters are there, but at a single instant
+            throw new UserInputException(what + ": has one snapshot of " + d.counters().size() + " counters (a single"
+                    + " instant), so there is no time span to draw; 'schedlab table " + what + " --kind tcp' prints"
+                    + " its TCP counters and 'schedlab info' lists them all");
+        }
         if (d.spanNs() <= 0) {
             throw new UserInputException(what + ": the dataset is empty, nothing to draw");
         }

@@ -133,6 +133,21 @@ class RenderCommandTest {
     }
 
     @Test
+    void oneNstatSnapshotIsNotCalledEmptyTheCommandsThatShowItAreNamed() throws Exception {
+        // a single nstat -az: 61 counters at one instant, nothing to draw over time - but not "empty"
+        Path snapshot = dir.resolve("nstat.json");
+        CliRun imported = CliRun.of("import", "src/test/resources/real/pgbench-local/nstat_snapshot.txt", "--out",
+                snapshot.toString());
+        assertEquals(0, imported.exitCode(), imported.err());
+        CliRun r = CliRun.of("render", snapshot.toString(), "--out", dir.resolve("x.png").toString());
+        assertUserError(r, "has one snapshot of ");
+        assertTrue(r.err().contains("no time span to draw"), r.err());
+        assertTrue(r.err().contains("--kind tcp"), r.err());
+        assertFalse(r.err().contains("empty"), r.err());
+        assertFalse(Files.exists(dir.resolve("x.png")), "no picture written");
+    }
+
+    @Test
     void badInputIsOneLineAndExitTwo() throws Exception {
         String in = dataset().toString();
         assertUserError(CliRun.of("render", in, "--out", dir.resolve("x.jpg").toString()), "expected a name ending in .png or .svg");
