@@ -73,8 +73,11 @@ public final class WiresharkTable {
 
     /** test relative to base: {@code x8.4} (at least doubled), {@code +18%}, {@code -27%}, new, =. */
     static String change(long base, long test) {
+        if (test == base) {
+            return "="; // as for two zeros, and as 'compare' marks equal figures
+        }
         if (base == 0) {
-            return test == 0 ? "=" : "new";
+            return "new";
         }
         double r = (double) test / base;
         if (r >= 2) {

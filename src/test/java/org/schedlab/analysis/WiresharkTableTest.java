@@ -51,6 +51,7 @@ class WiresharkTableTest {
         assertEquals("+18%", WiresharkTable.change(7022, 8272));
         assertEquals("x23.3", WiresharkTable.change(32, 747));
         assertEquals("x150", WiresharkTable.change(2, 300));
+        assertEquals("=", WiresharkTable.change(382, 382), "equal counts read as 'compare' prints them, not +0%");
     }
 
     @Test
