@@ -74,7 +74,7 @@ public final class SummaryViewModel {
         Optional<TimeRange> range = timeline.selection().range();
         TimeRange scope = range.orElse(new TimeRange(d.startNs(), Math.max(d.endNs(), d.startNs() + 1)));
         boolean whole = range.isEmpty();
-        scopeText.set(whole ? (d.spanNs() == 0 ? "the whole file (no time span)"
+        scopeText.set(whole ? (d.spanNs() == 0 ? "whole file (no time span)"
                 : "whole run (" + TimeFormat.duration(d.spanNs()) + ")")
                 : "selected range (" + TimeFormat.duration(scope.durationNs()) + ")");
         TimelineData data = timeline.data();

@@ -36,6 +36,17 @@ class TimelineStateTest {
     }
 
     @Test
+    void aSnapshotWithoutATimeSpanIsCalledTheWholeFileOnce() throws Exception {
+        // one nstat snapshot: the panels read "Summaries: ..." and "Inside the ..." with this
+        org.schedlab.model.DatasetBuilder b = Dataset.builder(org.schedlab.model.Metadata.of("nstat_snapshot.txt", "nstat"));
+        b.counter("TcpRetransSegs", "count").add(5_000, 1);
+        TimelineViewModel snapshot = new TimelineViewModel();
+        snapshot.setDataset(b.build());
+        assertEquals("whole file (no time span)", snapshot.summary().scopeTextProperty().get(),
+                "not 'the whole file', which read 'Inside the the whole file'");
+    }
+
+    @Test
     void newDatasetIsPreparedAndShowsThePreemptedHolderAsATaskLane() {
         assertTrue(vm.data().isPrepared(), "lock index and pyramid are there");
         assertSame(d, vm.data().dataset());
