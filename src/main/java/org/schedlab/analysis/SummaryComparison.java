@@ -114,7 +114,9 @@ public final class SummaryComparison {
             }
         }
         for (String comm : fieldNames(both, "runqlatUs")) {
-            metrics.put("runqlatUs." + comm + ".mean", s -> SummaryReport.noWakeUps(s) ? Double.NaN
+            // a recording whose tasks of the group ran without task lanes did not record it: n/a, not 0
+            metrics.put("runqlatUs." + comm + ".mean", s -> SummaryReport.noWakeUps(s)
+                    || !s.path("runqlatUs").has(comm) && s.path("runqlatTasks").has(comm) ? Double.NaN
                     : s.path("runqlatUs").path(comm).path("mean").asDouble());
         }
         for (String k : fieldNames(both, "tcp")) {
