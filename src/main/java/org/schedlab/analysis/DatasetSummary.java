@@ -22,7 +22,8 @@ import org.schedlab.model.TaskLane;
 /**
  * A summary of the simulator's JSON shape computed from any Dataset, so an imported recording
  * (or a saved run) compares through {@link SummaryComparison} like a simulated run. What a
- * dataset cannot know stays out or is 0: {@code runnableWait} (needs the run queues), profile
+ * dataset cannot know stays out, is null or is 0: {@code runnableWait} is null (needs the run
+ * queues; the recording has that time in idle), profile
  * sites (a recording has comms, not code sites: the profile is CPU time per comm group and
  * state, e.g. "postgres (spinning)"); {@code cpuSpanMs} is the time the CPU lanes cover when
  * shorter than the span (0: no CPU slices, so the CPU shares are unknown, not 0); a lock's
@@ -159,7 +160,9 @@ public final class DatasetSummary {
         cpu.put("kernel", share(byState[SliceState.KERNEL.ordinal()], total));
         cpu.put("fault", share(byState[SliceState.FAULT.ordinal()], total));
         cpu.put("spin", share(byState[SliceState.SPINNING.ordinal()], total));
-        cpu.put("runnableWait", 0.0);
+        // idle CPUs while tasks waited to run need the run queues: a recording has that time in
+        // idle, and a 0 here read as measured ("runnable-wait 0.0%" beside the run's 7.9 %)
+        cpu.putNull("runnableWait");
         cpu.put("idle", share(byState[SliceState.IDLE.ordinal()], total));
         cpu.put("steal", share(byState[SliceState.STOLEN.ordinal()], total));
         List<Map.Entry<String, Long>> sites = new ArrayList<>(byGroupState.entrySet());

@@ -81,7 +81,8 @@ public final class SummaryReport {
             b.append(String.format(Locale.ROOT, "cpu         user %s  kernel %s  fault %s  spin %s%n", pct(c, "user"),
                     pct(c, "kernel"), pct(c, "fault"), pct(c, "spin")));
             b.append(String.format(Locale.ROOT, "            runnable-wait %s  idle %s  steal %s%n",
-                    pct(c, "runnableWait"), pct(c, "idle"), pct(c, "steal")));
+                    c.path("runnableWait").isNull() ? "n/a (in idle)" : pct(c, "runnableWait"), pct(c, "idle"),
+                    pct(c, "steal")));
         }
         if (s.path("profile").size() > 0) {
             b.append(String.format(Locale.ROOT, "%nprofile (share of cpus x duration)%n"));
