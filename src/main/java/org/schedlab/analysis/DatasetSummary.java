@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
 import org.schedlab.model.CommGroups;
 import org.schedlab.model.CounterSeries;
 import org.schedlab.model.CpuLane;
@@ -16,15 +17,21 @@ import org.schedlab.model.LockLane;
 import org.schedlab.model.MarkKind;
 import org.schedlab.model.Marks;
 import org.schedlab.model.SliceState;
+import org.schedlab.model.TaskLane;
 
 /**
  * A summary of the simulator's JSON shape computed from any Dataset, so an imported recording
  * (or a saved run) compares through {@link SummaryComparison} like a simulated run. What a
- * dataset cannot know stays out or is 0: {@code runnableWait} (needs the run queues), profile
+ * dataset cannot know stays out, is null or is 0: {@code runnableWait} is null (needs the run
+ * queues; the recording has that time in idle), profile
  * sites (a recording has comms, not code sites: the profile is CPU time per comm group and
  * state, e.g. "postgres (spinning)"); {@code cpuSpanMs} is the time the CPU lanes cover when
  * shorter than the span (0: no CPU slices, so the CPU shares are unknown, not 0); a lock's
- * {@code holdsRecorded} is false when the recording has its waits only. Throughput is the time-weighted mean of a counter named
+ * {@code holdsRecorded} is false when the recording has its waits only; otherwise its
+ * {@code acquisitions} and {@code contended} count the acquisitions inside the recording (see
+ * {@link LockAcquisitions}), {@code unacquiredWaits} the waits that saw none (still waiting at
+ * its end), {@code holdUs} the acquisitions' holds and {@code waitUs} the contended ones' waits,
+ * each as far as the recording has it (a window cuts them at its edges). Throughput is the time-weighted mean of a counter named
  * "throughput" when there is one, else a recorded benchmark's headline (see {@code throughput}).
  */
 public final class DatasetSummary {
@@ -42,7 +49,7 @@ public final class DatasetSummary {
         d.metadata().seed().ifPresent(s -> o.put("seed", s));
         o.put("durationMs", d.spanNs() / 1_000_000L);
         throughput(d, o.putObject("throughput"));
-        cpuAndProfile(d, o);
+        boolean[] ran = cpuAndProfile(d, o);
         locks(d, o.putArray("locks"));
         ObjectNode rq = o.putObject("runqlatUs");
         for (Map.Entry<String, LatencyStats> e : RunQueueLatency.byCommGroup(d).entrySet()) {
@@ -50,7 +57,39 @@ public final class DatasetSummary {
             rq.putObject(e.getKey()).put("count", s.count()).put("mean", s.meanUs()).put("p50", s.p50Us())
                     .put("p99", s.p99Us()).put("max", s.maxUs());
         }
+        runqlatTasks(d, ran, o);
         return o;
+    }
+
+    /**
+     * Run-queue latency is read from task lanes, and a recording may have them for some of the
+     * tasks that ran only: a simulated run keeps the lanes of the tasks it created first (case A:
+     * 256 of 1024 backends, none of the 96 pgbench threads, whose group then was simply missing
+     * from the table). When any task that ran has no lane, {@code runqlatTasks} says per comm
+     * group how many tasks ran ({@code tasks}) and how many of them have a lane ({@code lanes}).
+     */
+    private static void runqlatTasks(Dataset d, boolean[] ran, ObjectNode o) {
+        boolean[] lane = new boolean[d.tasks().size()];
+        for (TaskLane l : d.taskLanes()) {
+            lane[l.task()] = true;
+        }
+        Map<String, int[]> groups = new TreeMap<>();
+        boolean without = false;
+        for (int t = 0; t < lane.length; t++) {
+            if (ran[t] || lane[t]) {
+                int[] c = groups.computeIfAbsent(CommGroups.of(d.task(t).comm()), k -> new int[2]);
+                c[0]++;
+                if (lane[t]) {
+                    c[1]++;
+                } else {
+                    without = true;
+                }
+            }
+        }
+        if (without) {
+            ObjectNode cover = o.putObject("runqlatTasks");
+            groups.forEach((g, c) -> cover.putObject(g).put("tasks", c[0]).put("lanes", c[1]));
+        }
     }
 
     /**
@@ -77,10 +116,12 @@ public final class DatasetSummary {
         tp.put("unit", Double.isNaN(mean) ? "" : counter.get().unit());
     }
 
-    private static void cpuAndProfile(Dataset d, ObjectNode o) {
+    /** Fills the CPU shares and the profile; returns which tasks ran on a CPU. */
+    private static boolean[] cpuAndProfile(Dataset d, ObjectNode o) {
         long[] byState = new long[SliceState.values().length];
         Map<String, Long> byGroupState = new HashMap<>();
         String[] groups = new String[d.tasks().size()];
+        boolean[] ran = new boolean[groups.length];
         for (int t = 0; t < groups.length; t++) {
             groups[t] = CommGroups.of(d.task(t).comm());
         }
@@ -97,6 +138,9 @@ public final class DatasetSummary {
                 long ns = iv.durationNs(i);
                 byState[st.ordinal()] += ns;
                 int task = iv.task(i);
+                if (task >= 0) {
+                    ran[task] = true;
+                }
                 if (task >= 0 && st != SliceState.IDLE && st != SliceState.STOLEN) {
                     byGroupState.merge(groups[task] + " (" + st.label() + ")", ns, Long::sum);
                 }
@@ -116,7 +160,9 @@ public final class DatasetSummary {
         cpu.put("kernel", share(byState[SliceState.KERNEL.ordinal()], total));
         cpu.put("fault", share(byState[SliceState.FAULT.ordinal()], total));
         cpu.put("spin", share(byState[SliceState.SPINNING.ordinal()], total));
-        cpu.put("runnableWait", 0.0);
+        // idle CPUs while tasks waited to run need the run queues: a recording has that time in
+        // idle, and a 0 here read as measured ("runnable-wait 0.0%" beside the run's 7.9 %)
+        cpu.putNull("runnableWait");
         cpu.put("idle", share(byState[SliceState.IDLE.ordinal()], total));
         cpu.put("steal", share(byState[SliceState.STOLEN.ordinal()], total));
         List<Map.Entry<String, Long>> sites = new ArrayList<>(byGroupState.entrySet());
@@ -125,14 +171,13 @@ public final class DatasetSummary {
         for (Map.Entry<String, Long> e : sites.subList(0, Math.min(PROFILE_ROWS, sites.size()))) {
             profile.addObject().put("site", e.getKey()).put("share", share(e.getValue(), total));
         }
+        return ran;
     }
 
     private static void locks(Dataset d, ArrayNode out) {
         Marks marks = d.marks();
         for (LockLane l : d.locks()) {
             Intervals waits = l.waits();
-            long[] ns = waitDurationsNs(waits);
-            LatencyStats w = LatencyStats.ofNs(ns, ns.length);
             long preemptions = 0;
             for (int i = 0; i < marks.size(); i++) {
                 if (marks.kind(i) == MarkKind.LOCK_HOLDER_PREEMPTION && marks.note(i).startsWith(l.name() + " ")) {
@@ -142,40 +187,37 @@ public final class DatasetSummary {
             ObjectNode lock = out.addObject();
             lock.put("name", l.name());
             lock.put("kind", l.kind());
-            lock.put("acquisitions", l.holds().size());
             // perf lock contention records waits only: 0 acquisitions there means "not recorded"
-            lock.put("holdsRecorded", !l.holds().isEmpty() || waits.isEmpty());
-            lock.put("contended", ns.length);
+            boolean holdsRecorded = !l.holds().isEmpty() || waits.isEmpty();
+            LatencyStats w;
+            if (holdsRecorded) {
+                // both counts over one population, the acquisitions inside the recording: counting
+                // every wait on the lane as contended put the waits still going on at a window's
+                // end (850 in 50 ms of case A) above the acquisitions
+                LockAcquisitions a = LockAcquisitions.of(l, d.startNs());
+                lock.put("acquisitions", a.acquired());
+                lock.put("holdsRecorded", true);
+                lock.put("contended", a.contended());
+                lock.put("unacquiredWaits", a.unacquiredWaits());
+                LatencyStats h = LatencyStats.ofNs(a.holdNs(), a.holdCount());
+                lock.putObject("holdUs").put("count", h.count()).put("mean", h.meanUs()).put("p50", h.p50Us())
+                        .put("p99", h.p99Us()).put("max", h.maxUs());
+                w = LatencyStats.ofNs(a.waitNs(), a.waitCount());
+            } else {
+                LockAcquisitions.Waits all = LockAcquisitions.waits(waits);
+                long[] ns = new long[all.size()];
+                for (int i = 0; i < ns.length; i++) {
+                    ns[i] = all.durationNs(i);
+                }
+                w = LatencyStats.ofNs(ns, ns.length);
+                lock.put("acquisitions", 0);
+                lock.put("holdsRecorded", false);
+                lock.put("contended", ns.length);
+            }
             lock.putObject("waitUs").put("count", w.count()).put("mean", w.meanUs()).put("p50", w.p50Us())
                     .put("p99", w.p99Us()).put("max", w.maxUs());
             lock.put("holderPreemptions", preemptions);
         }
-    }
-
-    /**
-     * One duration per wait: a waiter that spins, then sleeps, has two segments back to back on
-     * the lane; they are one contended acquisition.
-     */
-    static long[] waitDurationsNs(Intervals waits) {
-        Map<Integer, Integer> open = new HashMap<>();
-        long[] start = new long[waits.size()];
-        long[] end = new long[waits.size()];
-        int n = 0;
-        for (int i = 0; i < waits.size(); i++) {
-            Integer at = open.get(waits.task(i));
-            if (at != null && end[at] == waits.startNs(i)) {
-                end[at] = waits.endNs(i);
-            } else {
-                start[n] = waits.startNs(i);
-                end[n] = waits.endNs(i);
-                open.put(waits.task(i), n++);
-            }
-        }
-        long[] ns = new long[n];
-        for (int i = 0; i < n; i++) {
-            ns[i] = end[i] - start[i];
-        }
-        return ns;
     }
 
     /**

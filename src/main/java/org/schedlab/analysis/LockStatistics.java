@@ -21,7 +21,10 @@ public final class LockStatistics {
 
     /**
      * One lock in one range. Times inside the range are cut at its edges; the wait distribution
-     * and the longest hold use whole durations of the waits and holds that started inside it.
+     * and the longest hold use whole durations of the waits and holds that started inside it. A
+     * wait is all of one task's wait for the lock, however often it switched between spinning and
+     * sleeping: {@code sleepWaits} are the waits that slept at some point, {@code spinWaits} those
+     * that only spun; {@code spinWaitNs} and {@code sleepWaitNs} are the time spent each way.
      */
     public record Row(String name, String kind, long holds, long holdNs, long maxHoldNs,
                       long spinWaits, long sleepWaits, long spinWaitNs, long sleepWaitNs, LatencyStats waitUs,
@@ -60,17 +63,24 @@ public final class LockStatistics {
                 }
             }
         }
+        // time by segment (spinning or asleep), counts and lengths by wait: an s_lock wait spins,
+        // sleeps and spins again, and counted by segment it was three waits with a third of the length
         Intervals w = lock.waits();
-        long[] counts = new long[2];
         long[] ns = new long[2];
-        long[] started = new long[w.size()];
-        int nStarted = 0;
         for (int i = w.firstVisibleAt(from); i < w.size() && w.startNs(i) < to; i++) {
-            int mode = w.code(i) == WaitMode.SPIN.code() ? 0 : 1;
-            counts[mode]++;
-            ns[mode] += clipped(w, i, from, to);
-            if (w.startNs(i) >= from) {
-                started[nStarted++] = w.durationNs(i);
+            ns[w.code(i) == WaitMode.SPIN.code() ? 0 : 1] += clipped(w, i, from, to);
+        }
+        LockAcquisitions.Waits joined = index.waits(l);
+        long[] counts = new long[2];
+        long[] started = new long[joined.size()];
+        int nStarted = 0;
+        for (int i = joined.firstEndingAfter(from); i < joined.size() && joined.startNs()[i] < to; i++) {
+            if (joined.endNs()[i] <= from) {
+                continue;
+            }
+            counts[joined.slept()[i] ? 1 : 0]++;
+            if (joined.startNs()[i] >= from) {
+                started[nStarted++] = joined.durationNs(i);
             }
         }
         Intervals off = index.holderOffCpu(l);

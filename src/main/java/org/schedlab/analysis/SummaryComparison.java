@@ -82,7 +82,9 @@ public final class SummaryComparison {
         // a lock table's CPU shares compared with a recording's were 0 and "0.00x"
         metrics.put(THROUGHPUT, s -> noThroughput(s) ? Double.NaN : s.path("throughput").path("value").asDouble());
         for (String c : CPU) {
-            metrics.put("cpu." + c, s -> SummaryReport.noCpuData(s) ? Double.NaN : s.path("cpu").path(c).asDouble());
+            // a share the side could not measure (a recording's runnableWait) is null: n/a, not 0
+            metrics.put("cpu." + c, s -> SummaryReport.noCpuData(s) || s.path("cpu").path(c).isNull() ? Double.NaN
+                    : s.path("cpu").path(c).asDouble());
         }
         JsonNode profile = first.path("profile");
         if (profile.isArray() && profile.size() > 0) {
@@ -114,7 +116,9 @@ public final class SummaryComparison {
             }
         }
         for (String comm : fieldNames(both, "runqlatUs")) {
-            metrics.put("runqlatUs." + comm + ".mean", s -> SummaryReport.noWakeUps(s) ? Double.NaN
+            // a recording whose tasks of the group ran without task lanes did not record it: n/a, not 0
+            metrics.put("runqlatUs." + comm + ".mean", s -> SummaryReport.noWakeUps(s)
+                    || !s.path("runqlatUs").has(comm) && s.path("runqlatTasks").has(comm) ? Double.NaN
                     : s.path("runqlatUs").path(comm).path("mean").asDouble());
         }
         for (String k : fieldNames(both, "tcp")) {

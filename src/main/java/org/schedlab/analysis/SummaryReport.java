@@ -81,7 +81,8 @@ public final class SummaryReport {
             b.append(String.format(Locale.ROOT, "cpu         user %s  kernel %s  fault %s  spin %s%n", pct(c, "user"),
                     pct(c, "kernel"), pct(c, "fault"), pct(c, "spin")));
             b.append(String.format(Locale.ROOT, "            runnable-wait %s  idle %s  steal %s%n",
-                    pct(c, "runnableWait"), pct(c, "idle"), pct(c, "steal")));
+                    c.path("runnableWait").isNull() ? "n/a (in idle)" : pct(c, "runnableWait"), pct(c, "idle"),
+                    pct(c, "steal")));
         }
         if (s.path("profile").size() > 0) {
             b.append(String.format(Locale.ROOT, "%nprofile (share of cpus x duration)%n"));
@@ -100,8 +101,11 @@ public final class SummaryReport {
         LockTable.of(recorded).ifPresent(t -> b.append('\n').append(t.text(LOCK_TABLE_ROWS, 32, PlainText.WIDTH)));
         if (s.path("runqlatUs").size() > 0 && noWakeUps(s) && noCpuData(s)) {
             // nothing to say: the cpu line above already says no scheduling was recorded
+        } else if (s.path("runqlatUs").size() > 0 && noWakeUps(s) && noTaskLanes(s)) {
+            b.append(String.format(Locale.ROOT, "%nrunqlat us  not recorded: no task lanes in this dataset%n"));
         } else if (s.path("runqlatUs").size() > 0 && noWakeUps(s)) {
             b.append(String.format(Locale.ROOT, "%nrunqlat us  none: no wake-ups in this dataset%n"));
+            runqlatTasks(s, b);
         } else if (s.path("runqlatUs").size() > 0) {
             b.append(String.format(Locale.ROOT, "%nrunqlat us      count      mean       p50       p99       max%n"));
             for (Iterator<Map.Entry<String, JsonNode>> it = s.path("runqlatUs").fields(); it.hasNext(); ) {
@@ -110,6 +114,7 @@ public final class SummaryReport {
                 b.append(String.format(Locale.ROOT, "  %-10s %9d %9s %9s %9s %9s%n", PlainText.cut(e.getKey(), 10),
                         l.path("count").asLong(), num(l, "mean"), num(l, "p50"), num(l, "p99"), num(l, "max")));
             }
+            runqlatTasks(s, b);
         }
         if (s.path("comms").size() > 0) {
             b.append(String.format(Locale.ROOT, "%ncomms         tasks     run ms   cpu share   switches%n"));
@@ -153,6 +158,7 @@ public final class SummaryReport {
                     acquired, l.path("contended").asLong(), hold,
                     PlainText.cell(l.path("waitUs").path("mean").asDouble()), l.path("holderPreemptions").asLong()));
         }
+        windowNote(s, b);
         for (JsonNode l : s.path("locks")) {
             if (l.has("readPhases")) {
                 JsonNode rp = l.path("readPhases");
@@ -177,9 +183,80 @@ public final class SummaryReport {
         }
     }
 
+    /**
+     * A recording with task lanes for some of the tasks that ran ({@link DatasetSummary}'s
+     * {@code runqlatTasks}): a group with none is listed as not recorded rather than left out,
+     * and a line says whose lanes the figures come from.
+     */
+    private static void runqlatTasks(JsonNode s, StringBuilder b) {
+        JsonNode cover = s.path("runqlatTasks");
+        if (cover.size() == 0) {
+            return;
+        }
+        long tasks = 0;
+        long lanes = 0;
+        java.util.List<String> groups = new java.util.ArrayList<>();
+        for (Iterator<Map.Entry<String, JsonNode>> it = cover.fields(); it.hasNext(); ) {
+            Map.Entry<String, JsonNode> e = it.next();
+            long t = e.getValue().path("tasks").asLong();
+            long l = e.getValue().path("lanes").asLong();
+            tasks += t;
+            lanes += l;
+            if (l < t) {
+                groups.add(e.getKey() + " " + l + " of " + t);
+            }
+            if (l == 0 && !s.path("runqlatUs").has(e.getKey())) {
+                b.append(String.format(Locale.ROOT, "  %-10s not recorded: none of its %d tasks has a task lane%n",
+                        PlainText.cut(e.getKey(), 10), t));
+            }
+        }
+        b.append("  ").append(PlainText.wrap(String.format(Locale.ROOT, "from the task lanes of %d of the %d tasks"
+                + " that ran (%s)%s", lanes, tasks, String.join(", ", groups), s.has("seed")
+                ? ": a simulated run records the lanes of the tasks it created first" : ""), 2)).append('\n');
+    }
+
+    /**
+     * What a recording's lock counts cover ({@link DatasetSummary}: its locks with holds carry
+     * {@code unacquiredWaits}): a window cuts holds and waits at its edges, and "contended" above
+     * "acquired" (the waits still going on at the end counted as contended) read as impossible.
+     */
+    private static void windowNote(JsonNode s, StringBuilder b) {
+        java.util.List<String> waiting = new java.util.ArrayList<>();
+        boolean counted = false;
+        for (JsonNode l : s.path("locks")) {
+            if (l.has("unacquiredWaits")) {
+                counted = true;
+                if (l.path("unacquiredWaits").asLong() > 0) {
+                    waiting.add(l.path("unacquiredWaits").asLong() + " (" + l.path("name").asText() + ")");
+                }
+            }
+        }
+        if (!counted) {
+            return;
+        }
+        b.append("  ").append(PlainText.wrap("acquired: holds taken inside the recording (not one held at its"
+                + " start); contended: those taken after a wait; means: their holds and waits, cut at its edges"
+                + (waiting.isEmpty() ? "" : "; waits still going on at its end, in neither count: "
+                + String.join(", ", waiting)), 2)).append('\n');
+    }
+
     /** A recording's summary whose CPU lanes have no slices ({@code cpuSpanMs} 0): shares unknown. */
     static boolean noCpuData(JsonNode s) {
         return s.has("cpuSpanMs") && s.path("cpuSpanMs").asDouble() == 0 && !s.has("events");
+    }
+
+    /** A recording whose tasks ran but none has a task lane ({@code runqlatTasks}): runqlat unknown. */
+    private static boolean noTaskLanes(JsonNode s) {
+        JsonNode cover = s.path("runqlatTasks");
+        if (cover.size() == 0) {
+            return false;
+        }
+        for (JsonNode g : cover) {
+            if (g.path("lanes").asLong() > 0) {
+                return false;
+            }
+        }
+        return true;
     }
 
     static boolean noWakeUps(JsonNode s) {

@@ -60,7 +60,10 @@ final class LocksPanel extends VBox {
     private static final String NOTE = "Holder off CPU: stretches of a hold in which the holder ran on no CPU, read"
             + " from the CPU lanes. Lock-holder preemption marks: those the recording or simulator marked. Handoff"
             + " stall marks: stretches the simulator's rwsem sat free for its woken first waiter while others spun."
-            + " The wait distribution covers waits that started in the scope.";
+            + " Holds and waits: all that overlap the scope, also those begun before it or going on at its end, so"
+            + " waits may outnumber holds. A wait is a task's whole wait, however often it switched: sleep waits"
+            + " slept at some point, spin waits only spun; spun and slept are the time each way. The wait"
+            + " distribution covers waits that started in the scope.";
 
     LocksPanel(SummaryViewModel summary) {
         setSpacing(8);

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.schedlab.fixtures.RecordedWindow;
 import org.schedlab.model.Dataset;
 import org.schedlab.model.DatasetBuilder;
 import org.schedlab.model.Intervals;
@@ -66,14 +67,67 @@ class DatasetSummaryTest {
         assertEquals(0.25, s.path("cpu").path("kernel").asDouble(), 1e-12);
         assertEquals(0.25, s.path("cpu").path("steal").asDouble(), 1e-12);
         assertEquals(0.10, s.path("cpu").path("idle").asDouble(), 1e-12);
+        assertTrue(s.path("cpu").path("runnableWait").isNull(), "not measurable from CPU lanes: in idle");
+        assertTrue(SummaryReport.render(s).contains("\n            runnable-wait n/a (in idle)  idle 10.0%  steal 25.0%\n"),
+                SummaryReport.render(s));
+        assertTrue(SummaryComparison.rows(List.of(s), List.of(s)).stream()
+                .filter(r -> r.metric().equals("cpu.runnableWait")).allMatch(r -> Double.isNaN(r.base())));
         assertEquals(160, s.path("throughput").path("value").asDouble(), 1e-9, "time-weighted: (100x4 + 200x6)/10");
         assertEquals("postgres (user)", s.path("profile").get(0).path("site").asText());
         JsonNode lock = s.path("locks").get(0);
-        assertEquals(2, lock.path("acquisitions").asLong());
+        assertEquals(1, lock.path("acquisitions").asLong(), "kworker's hold at 0 was held when the recording began");
         assertEquals(1, lock.path("contended").asLong(), "spin then sleep is one wait");
         assertEquals(3000, lock.path("waitUs").path("mean").asDouble(), 1e-9);
         assertEquals(1, lock.path("holderPreemptions").asLong());
         assertEquals(1000, s.path("runqlatUs").path("kworker").path("mean").asDouble(), 1e-9);
+    }
+
+    @Test
+    void aWindowsLockCountsAreAcquisitionsInsideItSoContendedNeverExceedsAcquired() {
+        JsonNode s = DatasetSummary.of(RecordedWindow.dataset());
+        JsonNode lock = s.path("locks").get(0);
+        // every wait on the lane counted as contended gave 5 against 4 holds: three waits are
+        // still going on at the window's end and one hold was taken before its start
+        assertEquals(3, lock.path("acquisitions").asLong(), "B, C and D; A held it when the window began");
+        assertEquals(2, lock.path("contended").asLong(), "B and C took it after a wait");
+        assertEquals(3, lock.path("unacquiredWaits").asLong(), "E, F and G still wait at the end");
+        assertEquals(2, lock.path("waitUs").path("count").asLong());
+        assertEquals((1000 + 2500) / 2.0, lock.path("waitUs").path("mean").asDouble(), 1e-9,
+                "B's wait counted from the window's start, C's spin-sleep-spin as one wait");
+        assertEquals((1000 + 500 + 100) / 3.0, lock.path("holdUs").path("mean").asDouble(), 1e-9);
+        String r = SummaryReport.render(s);
+        assertTrue(r.contains("  s                      3          2    533.3     1750        0\n"), r);
+        assertTrue(r.replace("\n  ", " ").contains("acquired: holds taken inside the recording (not one held at its"
+                + " start); contended: those taken after a wait; means: their holds and waits, cut at its edges;"
+                + " waits still going on at its end, in neither count: 3 (s)"), r);
+    }
+
+    @Test
+    void aGroupWhoseTasksRanWithoutTaskLanesIsListedAsNotRecordedNotLeftOut() throws Exception {
+        JsonNode s = DatasetSummary.of(RecordedWindow.dataset());
+        assertEquals(1, s.path("runqlatUs").path("postgres").path("count").asLong());
+        assertFalse(s.path("runqlatUs").has("pgbench"));
+        assertEquals(1, s.path("runqlatTasks").path("pgbench").path("tasks").asLong());
+        assertEquals(0, s.path("runqlatTasks").path("pgbench").path("lanes").asLong());
+        assertEquals(4, s.path("runqlatTasks").path("postgres").path("tasks").asLong(), "E, F, G never ran");
+        assertEquals(1, s.path("runqlatTasks").path("postgres").path("lanes").asLong());
+        String r = SummaryReport.render(s);
+        assertTrue(r.contains("\n  pgbench    not recorded: none of its 1 tasks has a task lane\n"), r);
+        assertTrue(r.replace("\n  ", " ").contains("from the task lanes of 1 of the 5 tasks that ran (pgbench 0 of 1,"
+                + " postgres 1 of 4): a simulated run records the lanes of the tasks it created first"), r);
+        DatasetBuilder all = Dataset.builder(Metadata.of("perf.txt", "perf"));
+        int pg = all.addTask(10, 10, "postgres");
+        all.slice(0, 0, 2_000_000, pg, SliceState.USER).taskState(pg, 0, 2_000_000, TaskState.RUNNING);
+        assertTrue(DatasetSummary.of(all.build()).path("runqlatTasks").isMissingNode(), "every task that ran has a lane");
+
+        // beside a run that has the group, its row reads n/a on this side, not a measured 0
+        JsonNode withLane = DatasetSummary.of(fixture());
+        ((com.fasterxml.jackson.databind.node.ObjectNode) withLane.path("runqlatUs")).set("pgbench",
+                withLane.path("runqlatUs").path("kworker"));
+        SummaryComparison.Row row = SummaryComparison.rows(List.of(s), List.of(withLane)).stream()
+                .filter(x -> x.metric().equals("runqlatUs.pgbench.mean")).findFirst().orElseThrow();
+        assertTrue(Double.isNaN(row.base()), "base " + row.base());
+        assertEquals(1000, row.test(), 1e-9);
     }
 
     @Test

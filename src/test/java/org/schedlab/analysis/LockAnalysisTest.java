@@ -101,6 +101,27 @@ class LockAnalysisTest {
     }
 
     @Test
+    void aWaitThatSpinsSleepsAndSpinsAgainIsOneWaitOfItsWholeLength() {
+        Dataset w = org.schedlab.fixtures.RecordedWindow.dataset();
+        LockStatistics.Row all = LockStatistics.of(LockIndex.of(w), w.startNs(), w.endNs()).get(0);
+        // counted by segment, C's spin-sleep-spin wait was two spin waits and a sleep wait
+        assertEquals(3, all.spinWaits(), "B, F and G only spun");
+        assertEquals(2, all.sleepWaits(), "C and E slept at some point");
+        assertEquals(5, all.waitUs().count());
+        assertEquals((1000 + 2500 + 2000 + 1000 + 1000) / 5.0, all.waitUs().meanUs(), 1e-9);
+        assertEquals(2500, all.waitUs().maxUs(), 1e-9);
+        assertEquals(org.schedlab.fixtures.RecordedWindow.us(1000 + 1000 + 500 + 1000 + 1000 + 1000),
+                all.spinWaitNs(), "time spent spinning still by segment");
+        assertEquals(org.schedlab.fixtures.RecordedWindow.us(1000 + 1000), all.sleepWaitNs());
+
+        LockStatistics.Row late = LockStatistics.of(LockIndex.of(w), org.schedlab.fixtures.RecordedWindow.us(2600),
+                org.schedlab.fixtures.RecordedWindow.us(3000)).get(0);
+        assertEquals(0, late.spinWaits(), "C spins again in [2500, 3000), but its wait slept");
+        assertEquals(1, late.sleepWaits());
+        assertEquals(0, late.waitUs().count(), "C's wait began before the range");
+    }
+
+    @Test
     void lockStatisticsOverTheWholeRunAndInsideARange() {
         LockIndex index = LockIndex.of(d);
         LockStatistics.Row all = LockStatistics.of(index, d.startNs(), d.endNs()).get(0);

@@ -57,6 +57,42 @@ class TableCommandTest {
         assertTrue(two.out().lines().anyMatch(l -> l.matches("cpu\\.user\\s+\\S+\\s+\\S+\\s+x1\\.00")), two.out());
     }
 
+    /**
+     * A saved run's window: {@code table} printed s_lock's contended count (every wait on the
+     * lane, those still going on at the end too) above its acquisitions, and left the pgbench
+     * group, which has no task lanes, out of run-queue latency without a word.
+     */
+    @Test
+    void aSavedWindowsLockCountsArePossibleAndAGroupWithoutLanesIsNamed() throws Exception {
+        Path run = write("run.json", org.schedlab.fixtures.RecordedWindow.dataset());
+        CliRun one = CliRun.of("table", run.toString());
+        assertEquals(0, one.exitCode(), one.err());
+        fits(one.out());
+        String row = one.out().lines().filter(l -> l.startsWith("  s ")).findFirst().orElseThrow();
+        String[] cells = row.strip().split("\\s+");
+        long acquired = Long.parseLong(cells[1]);
+        long contended = Long.parseLong(cells[2]);
+        assertEquals(3, acquired, row);
+        assertEquals(2, contended, row);
+        assertEquals("533.3", cells[3], "hold mean of the holds taken in the window: " + row);
+        String text = one.out().replace("\n  ", " ");
+        assertTrue(text.contains("waits still going on at its end, in neither count: 3 (s)"), one.out());
+        assertTrue(one.out().contains("\n  pgbench    not recorded: none of its 1 tasks has a task lane\n"), one.out());
+        assertTrue(text.contains("from the task lanes of 1 of the 5 tasks that ran (pgbench 0 of 1, postgres 1 of 4)"),
+                one.out());
+
+        // A against B: the group the recording has no lanes for is n/a on its side, never 0
+        DatasetBuilder b = Dataset.builder(Metadata.of("b.json", "test"));
+        int bench = b.addTask(8, 8, "pgbench");
+        b.slice(0, 0, 10_000_000, bench, SliceState.USER);
+        b.taskState(bench, 0, 2_000_000, org.schedlab.model.TaskState.RUNNABLE)
+                .taskState(bench, 2_000_000, 10_000_000, org.schedlab.model.TaskState.RUNNING);
+        CliRun two = CliRun.of("table", run.toString(), write("b.json", b.build()).toString());
+        assertEquals(0, two.exitCode(), two.err());
+        assertTrue(two.out().lines().anyMatch(l -> l.matches("runqlatUs\\.pgbench\\.mean\\s+n/a\\s+2000\\s+.*")),
+                two.out());
+    }
+
     @Test
     void theDeltaTableNamesBothFilesWholeEvenWhenTheirNamesAreLong() throws Exception {
         Path a = write("pgbench-graviton4-preempt-none-seed1.json", SampleDatasets.small());
