@@ -127,18 +127,7 @@ public final class MatchedLanes {
 
     /** "task lane postgres[40]", "locks a, b", "counters x, y, z and 2 more". */
     private static String names(TrackGroup g, List<String> names) {
-        String one;
-        switch (g) {
-            case TASKS:
-                one = "task lane";
-                break;
-            case LOCKS:
-                one = "lock";
-                break;
-            default:
-                one = "counter";
-                break;
-        }
+        String one = g.laneNoun();
         String listed = String.join(", ", names.subList(0, Math.min(NAMES_LISTED, names.size())));
         String more = names.size() > NAMES_LISTED ? " and " + (names.size() - NAMES_LISTED) + " more" : "";
         return one + (names.size() == 1 ? " " : "s ") + listed + more;

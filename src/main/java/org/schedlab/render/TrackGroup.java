@@ -2,15 +2,22 @@ package org.schedlab.render;
 
 /** The groups of lanes, top to bottom; each can be collapsed to its header. */
 public enum TrackGroup {
-    CPUS("CPUs"),
-    TASKS("Tasks"),
-    LOCKS("Locks"),
-    COUNTERS("Counters");
+    CPUS("CPUs", "CPU"),
+    TASKS("Tasks", "task lane"),
+    LOCKS("Locks", "lock"),
+    COUNTERS("Counters", "counter");
 
     private final String title;
+    private final String lane;
 
-    TrackGroup(String title) {
+    TrackGroup(String title, String lane) {
         this.title = title;
+        this.lane = lane;
+    }
+
+    /** One of the group's lanes, as a caption counts them: "CPU", "task lane", "lock", "counter". */
+    public String laneNoun() {
+        return lane;
     }
 
     public String title() {

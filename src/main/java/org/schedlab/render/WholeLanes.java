@@ -107,21 +107,7 @@ final class WholeLanes {
 
     /** "96 CPUs", "1 lock", "3 task lanes". */
     private static String count(int n, TrackGroup g) {
-        String one;
-        switch (g) {
-            case CPUS:
-                one = "CPU";
-                break;
-            case TASKS:
-                one = "task lane";
-                break;
-            case LOCKS:
-                one = "lock";
-                break;
-            default:
-                one = "counter";
-                break;
-        }
+        String one = g.laneNoun();
         return n + " " + one + (n == 1 ? "" : "s");
     }
 
