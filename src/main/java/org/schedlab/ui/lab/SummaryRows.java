@@ -38,7 +38,9 @@ final class SummaryRows {
             rows.add(new Row("run", "wall", String.format(Locale.ROOT, "%,d ms", s.path("wallMs").asLong())));
         }
         for (String c : CPU) {
-            rows.add(new Row("cpu", c, pct(s.path("cpu").path(c).asDouble())));
+            JsonNode share = s.path("cpu").path(c);
+            // a share the run could not measure (a recording's runnableWait) is null: n/a, not 0.0 %
+            rows.add(new Row("cpu", c, share.isNull() ? "n/a" : pct(share.asDouble())));
         }
         int n = 0;
         for (JsonNode p : s.path("profile")) {

@@ -42,4 +42,14 @@ class SummaryRowsTest {
         assertEquals("rwsem", optRlock.section());
         assertEquals("1,234", optRlock.value());
     }
+
+    @Test
+    void aShareTheRunCouldNotMeasureReadsNotAvailableNotZero() throws Exception {
+        // a saved run's summary has runnableWait null: its waiting time is in idle
+        var s = new ObjectMapper().readTree("{\"throughput\":{\"value\":1,\"unit\":\"tps\"},"
+                + "\"cpu\":{\"user\":0.5,\"runnableWait\":null,\"idle\":0.5}}");
+        var rows = SummaryRows.of(s);
+        assertEquals("n/a", rows.stream().filter(r -> r.metric().equals("runnableWait")).findFirst().orElseThrow().value());
+        assertEquals("50.0 %", rows.stream().filter(r -> r.metric().equals("idle")).findFirst().orElseThrow().value());
+    }
 }
