@@ -99,6 +99,18 @@ class CommandLineOpenWindowTest extends FxRobot {
     }
 
     @Test
+    void whatTheAbTabWasGivenDuringTheReadStays() throws Exception {
+        firstScreen(RECORDINGS.resolve("pgbench.txt"));
+        // what a workspace opened meanwhile restores, or a scenario picked for A/B
+        interact(() -> lab.viewModel().load("teach-kernel-section").ifPresent(lab.viewModel()::openCompare));
+        reads.runAllInBackground();
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals("pgbench.txt", vm().sourceNameProperty().get());
+        assertEquals("teach-kernel-section", lab.viewModel().compare().scenario().orElseThrow().name(),
+                "not replaced by the default scenario");
+    }
+
+    @Test
     void aFileThatCannotBeReadIsShownAsFileOpenShowsItAndTheAbRunsThenStart() throws Exception {
         Path bad = Files.writeString(dir.resolve("notes.txt"), "hello world\n");
         firstScreen(bad);
