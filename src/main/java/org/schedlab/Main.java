@@ -2,14 +2,17 @@ package org.schedlab;
 
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
+import java.util.function.Consumer;
 
+import org.schedlab.cli.OpenCommand;
 import org.schedlab.workspace.WorkspaceFile;
 
 /**
  * Entry point of the jar and the app: no arguments opens the workbench, and so does one
  * workspace file ({@code schedlab study.schedlab}, what a double-click on a workspace runs);
- * anything else is a command for the CLI. Kept apart from the JavaFX {@code Application} so that
- * the CLI path never loads JavaFX (and so a classpath launch of JavaFX works at all).
+ * anything else is a command for the CLI, {@code open FILE...} among them, which checks its
+ * files and hands them back here for the window. Kept apart from the JavaFX {@code Application}
+ * so that the CLI path never loads JavaFX (and so a classpath launch of JavaFX works at all).
  */
 public final class Main {
     private Main() {
@@ -23,8 +26,23 @@ public final class Main {
             }
         } else {
             org.schedlab.cli.StdoutWatch.install();
-            System.exit(org.schedlab.cli.SchedLabCli.run(args));
+            // a lambda, not WorkbenchApp::launchApp: a method reference resolves its class (a JavaFX
+            // Application) where it is written, so every command would load JavaFX
+            Consumer<String[]> launcher = names -> org.schedlab.ui.WorkbenchApp.launchApp(names);
+            System.exit(org.schedlab.cli.SchedLabCli.run(window(launcher, System.err), args));
         }
+    }
+
+    /**
+     * The window {@code schedlab open FILE...} opens: {@code launcher} gets the checked files as the
+     * application's parameters (what it gets for a lone workspace file), and a window that cannot
+     * open says so as {@link #launchWorkbench} does.
+     */
+    static OpenCommand.Window window(Consumer<String[]> launcher, java.io.PrintStream err) {
+        return files -> {
+            String[] names = files.stream().map(Path::toString).toArray(String[]::new);
+            return launchWorkbench(() -> launcher.accept(names), err);
+        };
     }
 
     /**

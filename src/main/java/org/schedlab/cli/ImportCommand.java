@@ -6,7 +6,6 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import org.schedlab.io.DatasetJson;
@@ -49,58 +48,14 @@ public final class ImportCommand implements Callable<Integer> {
             description = "How to print the summary: ${COMPLETION-CANDIDATES} (default: ${DEFAULT-VALUE}).")
     SummaryFormat summary;
 
-    /** What to do with output that is streamed rather than saved. */
-    private static final String SAVE_FIRST = "save the output first (SchedLab reads .gz directly, no need to unpack)";
-
     @Override
     public Integer call() throws Exception {
         return run(spec.commandLine().getOut(), spec.commandLine().getErr());
     }
 
-    private static boolean sameFile(Path a, Path b) {
-        try {
-            return Files.isSameFile(a, b);
-        } catch (IOException e) {
-            return false; // the read that follows says what is wrong with either
-        }
-    }
-
     /** The command itself, also run without picocli's model by {@link DirectImport}. */
     int run(PrintWriter o, PrintWriter err) throws Exception {
-        List<RecordingSource> sources = new ArrayList<>();
-        for (Path f : files) {
-            if (f.toString().isEmpty()) {
-                // Path.of("") is the current directory: "is a directory" would puzzle
-                throw new UserInputException("an empty file name was given; expected a recording file"
-                        + " (is a shell variable unset?)");
-            }
-            if (f.toString().equals("-") && !Files.exists(f)) {
-                throw new UserInputException("-: standard input is not read; expected a recording file: " + SAVE_FIRST);
-            }
-            if (!Files.exists(f)) {
-                throw new UserInputException(f + ": no such file");
-            }
-            if (Files.isDirectory(f)) {
-                throw new UserInputException(f + ": is a directory, expected a recording file");
-            }
-            if (!Files.isReadable(f)) {
-                throw new UserInputException(f + ": permission denied");
-            }
-            if (!Files.isRegularFile(f)) {
-                // a pipe or device is read once and may never end; a recording is opened twice
-                // (to detect its format, then to read it) and read to its end
-                throw new UserInputException(f + ": is not a regular file (a pipe or a device); expected a recording"
-                        + " file: " + SAVE_FIRST);
-            }
-            for (RecordingSource earlier : sources) {
-                Path e = Path.of(earlier.name());
-                if (!e.toString().equals(f.toString()) && sameFile(e, f)) {
-                    // read twice, it would be refused as a second log "of another run" or of the same CPUs
-                    throw new UserInputException(f + ": is " + e + " again; expected each recording once");
-                }
-            }
-            sources.add(RecordingSource.of(f));
-        }
+        List<RecordingSource> sources = RecordingFiles.checked(files, "a recording file");
         if (out != null) {
             OutputFile.check(out, "a dataset file name (.json or .json.gz)");
             for (Path f : files) {

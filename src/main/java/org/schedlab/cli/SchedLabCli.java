@@ -9,7 +9,7 @@ import picocli.CommandLine.Command;
 @Command(name = "schedlab", mixinStandardHelpOptions = true, versionProvider = SchedLabCli.VersionProvider.class,
         subcommands = {ScenariosCommand.class, SimulateCommand.class, CompareCommand.class, ImportCommand.class,
             InfoCommand.class, ExportCommand.class, BenchCommand.class, SweepCommand.class, RenderCommand.class,
-            TableCommand.class},
+            TableCommand.class, OpenCommand.class},
         description = "SchedLab: scheduler timelines, preemption-model simulator, A/B comparison.")
 public final class SchedLabCli implements Runnable {
 
@@ -18,11 +18,14 @@ public final class SchedLabCli implements Runnable {
         new CommandLine(this).usage(System.out);
     }
 
-    /** Runs the CLI and returns its exit code (0 ok, 2 bad usage or input, 1 internal error). */
-    public static int run(String... args) {
+    /**
+     * Runs the CLI and returns its exit code (0 ok, 2 bad usage or input, 1 internal error);
+     * {@code open} opens its files in {@code window}.
+     */
+    public static int run(OpenCommand.Window window, String... args) {
         // a plain import skips picocli's model: a seventh of a one-second import (DirectImport)
         java.util.Optional<ImportCommand> direct = DirectImport.parse(args);
-        int code = direct.isPresent() ? DirectImport.run(direct.get()) : commandLine().execute(args);
+        int code = direct.isPresent() ? DirectImport.run(direct.get()) : commandLine(window).execute(args);
         // the writers above print to System.out, a PrintStream, which keeps its own errors: ask it too
         return processStdoutWritten(code, System.out, System.err);
     }
@@ -41,7 +44,19 @@ public final class SchedLabCli implements Runnable {
 
     /** The configured command line: user errors exit 2 with one line, anything else exits 1. */
     public static CommandLine commandLine() {
-        CommandLine cl = new CommandLine(new SchedLabCli());
+        return commandLine(OpenCommand.NO_WINDOW);
+    }
+
+    /** As {@link #commandLine()}, with {@code open} opening its files in {@code window}. */
+    public static CommandLine commandLine(OpenCommand.Window window) {
+        CommandLine cl = new CommandLine(new SchedLabCli(), new CommandLine.IFactory() {
+            @Override
+            public <K> K create(Class<K> cls) throws Exception {
+                // the window is the launcher's: this package never loads JavaFX
+                return cls == OpenCommand.class ? cls.cast(new OpenCommand(window))
+                        : CommandLine.defaultFactory().create(cls);
+            }
+        });
         for (CommandLine sub : cl.getSubcommands().values()) {
             // each subcommand's help lists -V, --version: without the provider it printed nothing
             sub.getCommandSpec().versionProvider(new VersionProvider());

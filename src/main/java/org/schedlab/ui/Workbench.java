@@ -267,13 +267,18 @@ public final class Workbench {
         openPaths(picker.pickFilesToOpen(stage));
     }
 
-    /** A workspace file opens as a workspace, anything else as a dataset (Open, drop, recent). */
+    /** A workspace file opens as a workspace, anything else as a dataset (Open, drop, recent, the command line). */
     void openPaths(List<Path> files) {
-        if (files.size() == 1 && org.schedlab.workspace.WorkspaceFile.isWorkspaceName(files.get(0))) {
+        if (opensWorkspace(files)) {
             workspace.open(files.get(0));
         } else {
             vm.openFiles(files);
         }
+    }
+
+    /** Whether {@link #openPaths} restores a workspace from {@code files} (a lone workspace file). */
+    static boolean opensWorkspace(List<Path> files) {
+        return files.size() == 1 && org.schedlab.workspace.WorkspaceFile.isWorkspaceName(files.get(0));
     }
 
     private void saveWorkspace() {

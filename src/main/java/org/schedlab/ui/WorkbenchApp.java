@@ -1,5 +1,9 @@
 package org.schedlab.ui;
 
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
 import javafx.application.Application;
 import javafx.application.Platform;
 import javafx.stage.Stage;
@@ -12,9 +16,9 @@ import org.schedlab.ui.lab.SimRunner;
 
 /**
  * The workbench application: opens the window in A/B mode on the default scenario (the lab),
- * with the example dataset shipped with SchedLab in the Dataset tab, or on the workspace file
- * given on the command line.
- * Started through {@link org.schedlab.Main} (no arguments), never as the jar's main class.
+ * with the example dataset shipped with SchedLab in the Dataset tab, or on the workspace file or
+ * the recordings given on the command line ({@link #firstScreen}).
+ * Started through {@link org.schedlab.Main}, never as the jar's main class.
  */
 public class WorkbenchApp extends Application {
     private BackgroundTaskExecutor executor;
@@ -35,21 +39,43 @@ public class WorkbenchApp extends Application {
         labVm = new LabViewModel(labExecutor, new FxDelayScheduler(), SimRunner.simulator(),
                 Platform::runLater);
         Lab lab = Lab.install(workbench, labVm);
-        // the first screen's two runs start before the window's first style and layout pass, which
-        // takes seconds on a cold JVM: the simulations overlap it instead of waiting for it
         // the settings likely next (the other preemption models first) run while nothing else does
         labVm.lookaheadProperty().set(true);
-        labVm.openDefault();
+        List<Path> files = new ArrayList<>();
+        for (String arg : getParameters().getRaw()) {
+            files.add(Path.of(arg)); // checked by Main or by the open command
+        }
+        firstScreen(stage, workbench, lab, files);
+    }
+
+    /**
+     * Shows the window on what it was started with. No files: A/B on the default scenario in front,
+     * the example dataset in the Dataset tab. A lone workspace file ({@code schedlab study.schedlab}):
+     * the same, the workspace restored over it. Recordings and datasets ({@code schedlab open FILE...}):
+     * read into one dataset as File > Open reads them, with the Dataset tab in front; A/B's default runs
+     * wait until the read is over (or the A/B tab is shown), so that it has both cores to itself.
+     */
+    static void firstScreen(Stage stage, Workbench workbench, Lab lab, List<Path> files) {
+        if (!files.isEmpty() && !Workbench.opensWorkspace(files)) {
+            // as the runs below: the read overlaps the window's first style and layout pass
+            workbench.openPaths(files);
+            workbench.showDatasetTab();
+            workbench.show(stage);
+            lab.openDefaultOnceIdle(workbench.viewModel().loadingProperty());
+            return;
+        }
+        // the first screen's two runs start before the window's first style and layout pass, which
+        // takes seconds on a cold JVM: the simulations overlap it instead of waiting for it
+        lab.viewModel().openDefault();
         lab.showCompare();
         workbench.show(stage);
-        // "SchedLab study.schedlab" (Main sends a lone workspace file here): restore it over the first
-        // screen, and leave the Dataset tab to it - the example, still loading when the workspace's
-        // files were checked, used to take the tab and leave "Opening workspace" up for good
-        if (getParameters().getRaw().isEmpty()) {
-            vm.openExample();
-        }
-        for (String arg : getParameters().getRaw()) {
-            workbench.workspace().open(java.nio.file.Path.of(arg));
+        // a workspace is restored over the first screen, and the Dataset tab left to it - the example,
+        // still loading when the workspace's files were checked, used to take the tab and leave
+        // "Opening workspace" up for good
+        if (files.isEmpty()) {
+            workbench.viewModel().openExample();
+        } else {
+            workbench.openPaths(files);
         }
     }
 

@@ -2,6 +2,8 @@ package org.schedlab.ui.lab;
 
 import java.util.Optional;
 
+import javafx.beans.value.ChangeListener;
+import javafx.beans.value.ObservableValue;
 import javafx.scene.control.Menu;
 import javafx.scene.control.MenuItem;
 import javafx.scene.control.SeparatorMenuItem;
@@ -69,6 +71,36 @@ public final class Lab {
 
     public LabViewModel viewModel() {
         return lab;
+    }
+
+    /**
+     * The first screen's A/B runs ({@link LabViewModel#openDefault}) once {@code busy} is false -
+     * files opened from the command line are read with both cores to themselves - or as soon as
+     * the A/B tab is shown; not at all if A/B was given something else meanwhile (a workspace
+     * restored, the Dataset tab put on a side).
+     */
+    public void openDefaultOnceIdle(ObservableValue<Boolean> busy) {
+        ChangeListener<Boolean> check = new ChangeListener<>() {
+            @Override
+            public void changed(ObservableValue<? extends Boolean> o, Boolean was, Boolean now) {
+                if (busy.getValue() && !compareTab.isSelected()) {
+                    return;
+                }
+                busy.removeListener(this);
+                compareTab.selectedProperty().removeListener(this);
+                // after the rest of this pulse: a finished read puts its dataset on screen first
+                javafx.application.Platform.runLater(() -> {
+                    CompareViewModel c = lab.compare();
+                    if (c.scenario().isEmpty() && !c.showsDatasetProperty(CompareViewModel.Side.A).get()
+                            && !c.showsDatasetProperty(CompareViewModel.Side.B).get()) {
+                        lab.openDefault();
+                    }
+                });
+            }
+        };
+        busy.addListener(check);
+        compareTab.selectedProperty().addListener(check);
+        check.changed(busy, null, null); // idle already
     }
 
     public void showCompare() {

@@ -1,0 +1,70 @@
+package org.schedlab.cli;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.schedlab.io.read.RecordingSource;
+
+/**
+ * Files named on the command line for reading as recordings ({@code import}, {@code open}),
+ * checked before anything reads them: each refusal is one line naming the file.
+ */
+final class RecordingFiles {
+    /** What to do with output that is streamed rather than saved. */
+    static final String SAVE_FIRST = "save the output first (SchedLab reads .gz directly, no need to unpack)";
+
+    private RecordingFiles() {
+    }
+
+    /**
+     * {@code files} as sources to read, once each is known to be a readable regular file named
+     * once; {@code expected} ("a recording file") ends each refusal.
+     */
+    static List<RecordingSource> checked(List<Path> files, String expected) throws UserInputException {
+        List<RecordingSource> sources = new ArrayList<>();
+        for (Path f : files) {
+            if (f.toString().isEmpty()) {
+                // Path.of("") is the current directory: "is a directory" would puzzle
+                throw new UserInputException("an empty file name was given; expected " + expected
+                        + " (is a shell variable unset?)");
+            }
+            if (f.toString().equals("-") && !Files.exists(f)) {
+                throw new UserInputException("-: standard input is not read; expected " + expected + ": " + SAVE_FIRST);
+            }
+            if (!Files.exists(f)) {
+                throw new UserInputException(f + ": no such file");
+            }
+            if (Files.isDirectory(f)) {
+                throw new UserInputException(f + ": is a directory, expected " + expected);
+            }
+            if (!Files.isReadable(f)) {
+                throw new UserInputException(f + ": permission denied");
+            }
+            if (!Files.isRegularFile(f)) {
+                // a pipe or device is read once and may never end; a recording is opened twice
+                // (to detect its format, then to read it) and read to its end
+                throw new UserInputException(f + ": is not a regular file (a pipe or a device); expected " + expected
+                        + ": " + SAVE_FIRST);
+            }
+            for (RecordingSource earlier : sources) {
+                Path e = Path.of(earlier.name());
+                if (!e.toString().equals(f.toString()) && sameFile(e, f)) {
+                    // read twice, it would be refused as a second log "of another run" or of the same CPUs
+                    throw new UserInputException(f + ": is " + e + " again; expected each recording once");
+                }
+            }
+            sources.add(RecordingSource.of(f));
+        }
+        return sources;
+    }
+
+    private static boolean sameFile(Path a, Path b) {
+        try {
+            return Files.isSameFile(a, b);
+        } catch (IOException e) {
+            return false; // the read that follows says what is wrong with either
+        }
+    }
+}
