@@ -151,8 +151,17 @@ public record Workspace(Optional<DatasetPart> dataset, Optional<SimRun> live, Op
         }
     }
 
-    /** A/B: one scenario, two sides, how many seeds each side runs, the shared view window. */
-    public record AbSetup(String scenario, AbSide a, AbSide b, int seedsPerSide, Optional<TimeWindow> window) {
+    /**
+     * A/B: one scenario, two sides, how many seeds each side runs, the shared view window, and
+     * whether the two sides' lanes scroll together ("Link lanes", on unless turned off).
+     */
+    public record AbSetup(String scenario, AbSide a, AbSide b, int seedsPerSide, Optional<TimeWindow> window,
+            boolean lanesLinked) {
+        /** With the lanes linked, as the A/B tab starts. */
+        public AbSetup(String scenario, AbSide a, AbSide b, int seedsPerSide, Optional<TimeWindow> window) {
+            this(scenario, a, b, seedsPerSide, window, true);
+        }
+
         public AbSetup {
             Objects.requireNonNull(scenario, "scenario");
             Objects.requireNonNull(a, "a");

@@ -58,6 +58,9 @@ public final class WorkspaceJson {
                 g.writeObjectFieldStart("ab");
                 g.writeStringField("scenario", scenarioText(ab.scenario(), workspaceDir));
                 g.writeNumberField("seedsPerSide", ab.seedsPerSide());
+                if (!ab.lanesLinked()) {
+                    g.writeBooleanField("lanesLinked", false); // on unless turned off
+                }
                 writeSide(g, "a", ab.a());
                 writeSide(g, "b", ab.b());
                 writeWindow(g, ab.window());

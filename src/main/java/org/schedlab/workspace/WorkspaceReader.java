@@ -262,7 +262,8 @@ final class WorkspaceReader {
         Workspace.AbSide b = null;
         Optional<Workspace.TimeWindow> window = Optional.empty();
         String field;
-        while ((field = tok.nextField("\"ab\"", "scenario, seedsPerSide, a, b, view")) != null) {
+        boolean lanesLinked = true;
+        while ((field = tok.nextField("\"ab\"", "scenario, seedsPerSide, lanesLinked, a, b, view")) != null) {
             switch (field) {
                 case "scenario":
                     scenario = scenario(tok.readString(field));
@@ -273,6 +274,9 @@ final class WorkspaceReader {
                         throw tok.error("expected \"seedsPerSide\" between 1 and 1000, found " + n);
                     }
                     seeds = (int) n;
+                    break;
+                case "lanesLinked":
+                    lanesLinked = tok.readBoolean(field);
                     break;
                 case "a":
                     a = side("a");
@@ -286,7 +290,7 @@ final class WorkspaceReader {
             }
         }
         return new Workspace.AbSetup(tok.required(scenario, start, "\"ab\"", "scenario"), tok.required(a, start, "\"ab\"", "a"),
-                tok.required(b, start, "\"ab\"", "b"), seeds, window);
+                tok.required(b, start, "\"ab\"", "b"), seeds, window, lanesLinked);
     }
 
     private Workspace.AbSide side(String name) throws IOException, WorkspaceFormatException {
@@ -304,11 +308,7 @@ final class WorkspaceReader {
                     seed = tok.readLong(field);
                     break;
                 default:
-                    JsonToken t = p.nextToken();
-                    if (t != JsonToken.VALUE_TRUE && t != JsonToken.VALUE_FALSE) {
-                        throw tok.error("expected true or false for \"datasetTab\", found " + tok.found());
-                    }
-                    datasetTab = t == JsonToken.VALUE_TRUE;
+                    datasetTab = tok.readBoolean(field);
                     break;
             }
         }

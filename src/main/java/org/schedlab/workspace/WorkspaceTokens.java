@@ -53,6 +53,14 @@ final class WorkspaceTokens {
         return p.getText();
     }
 
+    boolean readBoolean(String field) throws IOException, WorkspaceFormatException {
+        JsonToken t = p.nextToken();
+        if (t != JsonToken.VALUE_TRUE && t != JsonToken.VALUE_FALSE) {
+            throw error("expected true or false for \"" + field + "\", found " + found());
+        }
+        return t == JsonToken.VALUE_TRUE;
+    }
+
     long readLong(String field) throws IOException, WorkspaceFormatException {
         expectNext(JsonToken.VALUE_NUMBER_INT, "an integer for \"" + field + "\"");
         if (p.getNumberType() == JsonParser.NumberType.BIG_INTEGER) {

@@ -39,7 +39,7 @@ public class WorkspaceFileTest {
                 Optional.of(new Workspace.AbSetup("pgbench-graviton4",
                         new Workspace.AbSide(Map.of("preemption", "none"), 7, false),
                         new Workspace.AbSide(Map.of("preemption", "lazy"), 8, true), 3,
-                        Optional.of(new Workspace.TimeWindow(10L, 20_000L)))),
+                        Optional.of(new Workspace.TimeWindow(10L, 20_000L)), false)),
                 ColorMode.BY_STATE, Workspace.Tab.LIVE);
     }
 

@@ -70,6 +70,11 @@ class WorkspaceFormatTest {
         assertEquals(5, e.line());
         assertTrue(e.detail().contains("expected an integer for \"seedsPerSide\", found string \"three\""),
                 e.detail());
+        WorkspaceFormatException linked = fails("{\n  \"schedlabWorkspace\": 1,\n  \"ab\": {\n    \"scenario\": \"s\",\n"
+                + "    \"lanesLinked\": \"no\"\n  }\n}\n");
+        assertEquals(5, linked.line());
+        assertTrue(linked.detail().contains("expected true or false for \"lanesLinked\", found string \"no\""),
+                linked.detail());
     }
 
     @Test

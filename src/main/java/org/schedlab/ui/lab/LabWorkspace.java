@@ -66,7 +66,8 @@ final class LabWorkspace implements WorkspaceViewModel.Part {
                                 c.showsDatasetProperty(CompareViewModel.Side.A).get()),
                         new Workspace.AbSide(pb.overrides(), seedB.get(),
                                 c.showsDatasetProperty(CompareViewModel.Side.B).get()),
-                        c.seedsProperty().get(), window(c.side(CompareViewModel.Side.A).timeline())));
+                        c.seedsProperty().get(), window(c.side(CompareViewModel.Side.A).timeline()),
+                        c.lanesLinkedProperty().get()));
             }
         }
         return w.withLive(unrestoredLive.isPresent() ? unrestoredLive : live)
@@ -111,6 +112,7 @@ final class LabWorkspace implements WorkspaceViewModel.Part {
     private void restoreAb(Workspace.AbSetup ab, Scenario s, Consumer<String> problems) {
         CompareViewModel c = lab.compare();
         c.seedsProperty().set(Math.min(CompareViewModel.MAX_SEEDS, ab.seedsPerSide()));
+        c.lanesLinkedProperty().set(ab.lanesLinked());
         try {
             c.open(s, fitting(s, ab.a().parametersWithSeed(), "A/B side A", problems),
                     fitting(s, ab.b().parametersWithSeed(), "A/B side B", problems));

@@ -1,6 +1,7 @@
 package org.schedlab.ui.lab;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
@@ -212,7 +213,7 @@ class WorkspaceWindowTest extends FxRobot {
                 .withAb(Optional.of(new Workspace.AbSetup(LabFixtures.TEACH,
                         new Workspace.AbSide(Map.of("preemption", "none", "durationMs", "500"), 3, false),
                         new Workspace.AbSide(Map.of("preemption", "full", "durationMs", "500"), 3, false), 1,
-                        Optional.empty())));
+                        Optional.empty(), false)));
         Path f = dir.resolve("scenarios.schedlab");
         WorkspaceFile.save(f, w, "test");
 
@@ -227,6 +228,7 @@ class WorkspaceWindowTest extends FxRobot {
         assertEquals("tab-ab", selectedTabId());
         assertEquals("Opened workspace scenarios.schedlab in part",
                 lookup("#status-workspace").queryLabeled().getText());
+        assertFalse(lab.compare().lanesLinkedProperty().get(), "Link lanes as the workspace kept it: off");
     }
 
     @Test
