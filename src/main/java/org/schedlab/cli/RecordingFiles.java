@@ -50,7 +50,11 @@ final class RecordingFiles {
             }
             for (RecordingSource earlier : sources) {
                 Path e = Path.of(earlier.name());
-                if (!e.toString().equals(f.toString()) && sameFile(e, f)) {
+                if (e.toString().equals(f.toString())) {
+                    // as the import's read says it, but here, before open starts a window to say it in
+                    throw new UserInputException(f + ": is given twice; expected each recording once");
+                }
+                if (sameFile(e, f)) {
                     // read twice, it would be refused as a second log "of another run" or of the same CPUs
                     throw new UserInputException(f + ": is " + e + " again; expected each recording once");
                 }

@@ -13,6 +13,7 @@ import java.util.Set;
 import org.schedlab.analysis.ComparisonTable;
 import org.schedlab.analysis.DatasetSummary;
 import org.schedlab.analysis.SummaryComparison;
+import org.schedlab.analysis.TcpCounters;
 import org.schedlab.model.Dataset;
 import org.schedlab.render.Caption;
 import org.schedlab.render.Figure;
@@ -127,9 +128,12 @@ final class RenderInputs {
     long[] window(Dataset d, String what) throws UserInputException {
         if (d.spanNs() <= 0 && !d.counters().isEmpty()) {
             // one nstat snapshot: its counters are there, but at a single instant
+            // table --kind tcp refuses a snapshot without TCP counters (IpExt, Udp only): named only when it has some
+            boolean tcp = d.counters().stream().anyMatch(c -> TcpCounters.isTcp(c.name()));
             throw new UserInputException(what + ": has one snapshot of " + d.counters().size() + " counters (a single"
-                    + " instant), so there is no time span to draw; 'schedlab table " + what + " --kind tcp' prints"
-                    + " its TCP counters and 'schedlab info' lists them all");
+                    + " instant), so there is no time span to draw; " + (tcp ? "'schedlab table " + what
+                    + " --kind tcp' prints its TCP counters and 'schedlab info' lists them all"
+                    : "'schedlab info' lists them"));
         }
         if (d.spanNs() <= 0) {
             throw new UserInputException(what + ": the dataset is empty, nothing to draw");

@@ -228,7 +228,6 @@ public final class Workbench {
         javafx.scene.input.Clipboard.getSystemClipboard().setContent(c);
     }
 
-    /** Shows a tab added with {@link #addWorkspace}. */
     /** Brings the Dataset tab (the opened recordings' timeline) to the front. */
     public void showDatasetTab() {
         if (workspaces != null) {
@@ -236,6 +235,7 @@ public final class Workbench {
         }
     }
 
+    /** Shows a tab added with {@link #addWorkspace}. */
     public void selectWorkspace(Tab tab) {
         if (workspaces != null) {
             workspaces.getSelectionModel().select(tab);

@@ -127,6 +127,13 @@ class OpenCommandTest {
     }
 
     @Test
+    void theSameNameTwiceIsRefusedBeforeAnyWindow() throws Exception {
+        // File > Open would refuse it in the window: open says so in one line, as for another name of it
+        Path perf = file("perf.txt");
+        assertRefused(open(perf.toString(), perf.toString()), perf + ": is given twice; expected each recording once");
+    }
+
+    @Test
     void noFileIsAUsageErrorAndHelpOpensNothing() {
         CliRun none = open();
         assertEquals(SchedLabCli.EXIT_BAD_INPUT, none.exitCode());

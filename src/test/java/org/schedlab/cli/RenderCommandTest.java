@@ -148,6 +148,22 @@ class RenderCommandTest {
     }
 
     @Test
+    void oneSnapshotWithoutTcpCountersDoesNotSendTheUserToTheTcpTable() throws Exception {
+        // nstat of IP and UDP counters only: 'table --kind tcp' refuses it ("no TCP counters")
+        Path nstat = Files.writeString(dir.resolve("ip.nstat"), "#kernel\nIpInReceives 99 0.0\n"
+                + "IpExtInOctets 1234 0.0\nUdpInDatagrams 7 0.0\n");
+        Path snapshot = dir.resolve("ip.json");
+        CliRun imported = CliRun.of("import", nstat.toString(), "--out", snapshot.toString());
+        assertEquals(0, imported.exitCode(), imported.err());
+        CliRun r = CliRun.of("render", snapshot.toString(), "--out", dir.resolve("x.png").toString());
+        assertUserError(r, "has one snapshot of 3 counters");
+        assertFalse(r.err().contains("--kind tcp"), r.err());
+        assertTrue(r.err().contains("'schedlab info'"), r.err());
+        CliRun table = CliRun.of("table", snapshot.toString(), "--kind", "tcp");
+        assertEquals(2, table.exitCode(), "the command the message would have named refuses it: " + table.err());
+    }
+
+    @Test
     void badInputIsOneLineAndExitTwo() throws Exception {
         String in = dataset().toString();
         assertUserError(CliRun.of("render", in, "--out", dir.resolve("x.jpg").toString()), "expected a name ending in .png or .svg");
