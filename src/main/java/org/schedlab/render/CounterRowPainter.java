@@ -166,6 +166,11 @@ final class CounterRowPainter {
                 // a value with a gap after it has nothing to lead to: it stands level over its interval
                 s.setColor(StateColors.COUNTER_LINE);
                 s.strokeLine(x0, yv, x1, yv);
+            } else if (i == 0 || !c.hasValue(i - 1)) {
+                // the last value, with nothing before it to come from (a gap, or the series' only
+                // sample): no line ends at it, so it is a dot of its own rather than nothing
+                s.setColor(StateColors.COUNTER_LINE);
+                s.fillRect(x0 - 1.5, yv - 1.5, 3, 3);
             }
             segments++;
         }

@@ -141,4 +141,14 @@ class CounterGapPaintTest {
         Dataset none = build(c -> c.add(0, Double.NaN).add(100 * US, Double.NaN));
         assertEquals("no values", CounterRowPainter.rangeLabel(none.counters().get(0)));
     }
+
+    @Test
+    void asLinesALastValueAfterAGapIsADotNotNothing() {
+        // 10 us from 0, nothing from 100 us, then one last value (25 us) at 500 us
+        Dataset d = build(c -> c.add(0, 10).add(100 * US, Double.NaN).add(500 * US, 25));
+        RecordingSurface s = paint(d, PaintOptions.DEFAULT.withCounterStyle(CounterStyle.LINE));
+        TrackRow row = row(d);
+        assertEquals(List.of(), drawnInside(s, row, 100.5, 498), "nothing over the gap");
+        assertFalse(drawnInside(s, row, 498, 502).isEmpty(), "the value at 500 us is drawn");
+    }
 }
