@@ -29,8 +29,9 @@ import org.schedlab.model.TaskLane;
  * shorter than the span (0: no CPU slices, so the CPU shares are unknown, not 0); a lock's
  * {@code holdsRecorded} is false when the recording has its waits only; otherwise its
  * {@code acquisitions} and {@code contended} count the acquisitions inside the recording (see
- * {@link LockAcquisitions}), {@code unacquiredWaits} the waits that saw none (still waiting at
- * its end), {@code holdUs} the acquisitions' holds and {@code waitUs} the contended ones' waits,
+ * {@link LockAcquisitions}), {@code unacquiredWaits} the waits that took none, {@code openWaits}
+ * of them still waiting at its end and {@code abandonedWaits} ended before it without the lock
+ * (timed out or interrupted), {@code holdUs} the acquisitions' holds and {@code waitUs} the contended ones' waits,
  * each as far as the recording has it (a window cuts them at its edges). Throughput is the time-weighted mean of a counter named
  * "throughput" when there is one, else a recorded benchmark's headline (see {@code throughput}).
  */
@@ -194,11 +195,13 @@ public final class DatasetSummary {
                 // both counts over one population, the acquisitions inside the recording: counting
                 // every wait on the lane as contended put the waits still going on at a window's
                 // end (850 in 50 ms of case A) above the acquisitions
-                LockAcquisitions a = LockAcquisitions.of(l, d.startNs());
+                LockAcquisitions a = LockAcquisitions.of(l, d.startNs(), d.endNs());
                 lock.put("acquisitions", a.acquired());
                 lock.put("holdsRecorded", true);
                 lock.put("contended", a.contended());
                 lock.put("unacquiredWaits", a.unacquiredWaits());
+                lock.put("openWaits", a.openWaits());
+                lock.put("abandonedWaits", a.abandonedWaits());
                 LatencyStats h = LatencyStats.ofNs(a.holdNs(), a.holdCount());
                 lock.putObject("holdUs").put("count", h.count()).put("mean", h.meanUs()).put("p50", h.p50Us())
                         .put("p99", h.p99Us()).put("max", h.maxUs());
