@@ -29,8 +29,10 @@ import org.schedlab.model.TaskLane;
  * shorter than the span (0: no CPU slices, so the CPU shares are unknown, not 0); a lock's
  * {@code holdsRecorded} is false when the recording has its waits only; otherwise its
  * {@code acquisitions} and {@code contended} count the acquisitions inside the recording (see
- * {@link LockAcquisitions}), {@code unacquiredWaits} the waits that saw none (still waiting at
- * its end), {@code holdUs} the acquisitions' holds and {@code waitUs} the contended ones' waits,
+ * {@link LockAcquisitions}, {@link LockWaits}: a wait is a task's whole wait, its spins and sleeps
+ * together), {@code unacquiredWaits} the waits that took none, {@code openWaits} of them still
+ * waiting at its end and {@code abandonedWaits} ended before it without the lock (timed out or
+ * interrupted), {@code holdUs} the acquisitions' holds and {@code waitUs} the contended ones' waits,
  * each as far as the recording has it (a window cuts them at its edges). Throughput is the time-weighted mean of a counter named
  * "throughput" when there is one, else a recorded benchmark's headline (see {@code throughput}).
  */
@@ -177,7 +179,6 @@ public final class DatasetSummary {
     private static void locks(Dataset d, ArrayNode out) {
         Marks marks = d.marks();
         for (LockLane l : d.locks()) {
-            Intervals waits = l.waits();
             long preemptions = 0;
             for (int i = 0; i < marks.size(); i++) {
                 if (marks.kind(i) == MarkKind.LOCK_HOLDER_PREEMPTION && marks.note(i).startsWith(l.name() + " ")) {
@@ -187,35 +188,24 @@ public final class DatasetSummary {
             ObjectNode lock = out.addObject();
             lock.put("name", l.name());
             lock.put("kind", l.kind());
-            // perf lock contention records waits only: 0 acquisitions there means "not recorded"
-            boolean holdsRecorded = !l.holds().isEmpty() || waits.isEmpty();
-            LatencyStats w;
-            if (holdsRecorded) {
-                // both counts over one population, the acquisitions inside the recording: counting
-                // every wait on the lane as contended put the waits still going on at a window's
-                // end (850 in 50 ms of case A) above the acquisitions
-                LockAcquisitions a = LockAcquisitions.of(l, d.startNs());
-                lock.put("acquisitions", a.acquired());
-                lock.put("holdsRecorded", true);
-                lock.put("contended", a.contended());
-                lock.put("unacquiredWaits", a.unacquiredWaits());
-                LatencyStats h = LatencyStats.ofNs(a.holdNs(), a.holdCount());
+            // both counts over one population, the acquisitions inside the recording: counting
+            // every wait on the lane as contended put the waits still going on at a window's
+            // end (850 in 50 ms of case A) above the acquisitions
+            LockWaits w = LockWaits.of(d, l);
+            lock.put("acquisitions", w.acquired());
+            lock.put("holdsRecorded", w.holdsRecorded());
+            lock.put("contended", w.contended());
+            if (w.holdsRecorded()) {
+                lock.put("unacquiredWaits", w.unacquiredWaits());
+                lock.put("openWaits", w.openWaits());
+                lock.put("abandonedWaits", w.abandonedWaits());
+                LatencyStats h = w.holdUs();
                 lock.putObject("holdUs").put("count", h.count()).put("mean", h.meanUs()).put("p50", h.p50Us())
                         .put("p99", h.p99Us()).put("max", h.maxUs());
-                w = LatencyStats.ofNs(a.waitNs(), a.waitCount());
-            } else {
-                LockAcquisitions.Waits all = LockAcquisitions.waits(waits);
-                long[] ns = new long[all.size()];
-                for (int i = 0; i < ns.length; i++) {
-                    ns[i] = all.durationNs(i);
-                }
-                w = LatencyStats.ofNs(ns, ns.length);
-                lock.put("acquisitions", 0);
-                lock.put("holdsRecorded", false);
-                lock.put("contended", ns.length);
             }
-            lock.putObject("waitUs").put("count", w.count()).put("mean", w.meanUs()).put("p50", w.p50Us())
-                    .put("p99", w.p99Us()).put("max", w.maxUs());
+            LatencyStats s = w.waitUs();
+            lock.putObject("waitUs").put("count", s.count()).put("mean", s.meanUs()).put("p50", s.p50Us())
+                    .put("p99", s.p99Us()).put("max", s.maxUs());
             lock.put("holderPreemptions", preemptions);
         }
     }

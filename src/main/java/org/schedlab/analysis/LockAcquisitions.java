@@ -12,8 +12,9 @@ import org.schedlab.model.WaitMode;
  * acquisition is a hold that begins inside the recording (a hold already going on where it
  * starts was acquired before it: the recorder cuts it at the window's start), and it is
  * contended when its task's wait ended where the hold began. So {@code contended <= acquired}
- * whatever the window: a wait still going on at the recording's end has no acquisition in it
- * and is counted in {@code unacquiredWaits} instead, and a wait that began before the recording
+ * whatever the window: a wait with no acquisition right after it is in neither count, either
+ * still going on at the recording's end ({@code openWaits}) or ended before it without the lock
+ * (timed out or interrupted: {@code abandonedWaits}), and a wait that began before the recording
  * counts with the acquisition that ends it. {@code holdNs} has the length of every acquisition's
  * hold and {@code waitNs} of every contended one's wait, as far as the recording has them (one
  * still held at its end is cut there, one begun before its start counts from there): the
@@ -26,7 +27,12 @@ import org.schedlab.model.WaitMode;
  * wait), see {@link #waits}.
  */
 record LockAcquisitions(long acquired, long contended, long[] waitNs, int waitCount, long[] holdNs, int holdCount,
-                        long unacquiredWaits) {
+                        long openWaits, long abandonedWaits) {
+
+    /** The waits that took no lock inside the recording: open at its end or abandoned before it. */
+    long unacquiredWaits() {
+        return openWaits + abandonedWaits;
+    }
 
     /**
      * A lane's waits, each the back-to-back segments of one task joined, in order of their start;
@@ -88,8 +94,8 @@ record LockAcquisitions(long acquired, long contended, long[] waitNs, int waitCo
         return new Waits(start, end, task, slept, k, max);
     }
 
-    /** The acquisitions of {@code lock} in a recording that starts at {@code startNs}. */
-    static LockAcquisitions of(LockLane lock, long startNs) {
+    /** The acquisitions of {@code lock} in a recording of {@code [startNs, endNs]}. */
+    static LockAcquisitions of(LockLane lock, long startNs, long endNs) {
         Waits w = waits(lock.waits());
         int[] byEnd = IndexSort.byKey(w.endNs(), w.size());
         long[] sortedEnds = new long[w.size()];
@@ -121,7 +127,14 @@ record LockAcquisitions(long acquired, long contended, long[] waitNs, int waitCo
                 }
             }
         }
-        return new LockAcquisitions(acquired, contended, waitNs, waits, holdNs, holds, w.size() - contended);
+        long open = 0;
+        for (int i = 0; i < w.size(); i++) {
+            if (!taken[i] && w.endNs()[i] >= endNs) {
+                open++;
+            }
+        }
+        return new LockAcquisitions(acquired, contended, waitNs, waits, holdNs, holds, open,
+                w.size() - contended - open);
     }
 
     private static int firstAtOrAfter(long[] sorted, long t) {

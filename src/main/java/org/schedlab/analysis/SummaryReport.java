@@ -219,15 +219,25 @@ public final class SummaryReport {
      * What a recording's lock counts cover ({@link DatasetSummary}: its locks with holds carry
      * {@code unacquiredWaits}): a window cuts holds and waits at its edges, and "contended" above
      * "acquired" (the waits still going on at the end counted as contended) read as impossible.
+     * The waits in neither count are named by why: still going on at the end ({@code openWaits}),
+     * or ended before it without taking the lock ({@code abandonedWaits}), each only when some are.
      */
     private static void windowNote(JsonNode s, StringBuilder b) {
-        java.util.List<String> waiting = new java.util.ArrayList<>();
+        java.util.List<String> open = new java.util.ArrayList<>();
+        java.util.List<String> abandoned = new java.util.ArrayList<>();
         boolean counted = false;
         for (JsonNode l : s.path("locks")) {
             if (l.has("unacquiredWaits")) {
                 counted = true;
-                if (l.path("unacquiredWaits").asLong() > 0) {
-                    waiting.add(l.path("unacquiredWaits").asLong() + " (" + l.path("name").asText() + ")");
+                String name = " (" + l.path("name").asText() + ")";
+                // a summary without the split (written before it) had only waits open at the end there
+                long o = l.path("openWaits").asLong(l.path("unacquiredWaits").asLong());
+                long a = l.path("abandonedWaits").asLong(0);
+                if (o > 0) {
+                    open.add(o + name);
+                }
+                if (a > 0) {
+                    abandoned.add(a + name);
                 }
             }
         }
@@ -236,8 +246,10 @@ public final class SummaryReport {
         }
         b.append("  ").append(PlainText.wrap("acquired: holds taken inside the recording (not one held at its"
                 + " start); contended: those taken after a wait; means: their holds and waits, cut at its edges"
-                + (waiting.isEmpty() ? "" : "; waits still going on at its end, in neither count: "
-                + String.join(", ", waiting)), 2)).append('\n');
+                + (open.isEmpty() ? "" : "; waits still going on at its end, in neither count: "
+                + String.join(", ", open))
+                + (abandoned.isEmpty() ? "" : "; waits that ended without taking the lock (timed out or"
+                + " interrupted), in neither count: " + String.join(", ", abandoned)), 2)).append('\n');
     }
 
     /** A recording's summary whose CPU lanes have no slices ({@code cpuSpanMs} 0): shares unknown. */

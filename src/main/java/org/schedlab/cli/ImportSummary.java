@@ -10,6 +10,7 @@ import org.schedlab.analysis.LatencyStats;
 import org.schedlab.analysis.LockTable;
 import org.schedlab.analysis.LockWaits;
 import org.schedlab.analysis.PerfSchedLatency;
+import org.schedlab.analysis.PlainText;
 import org.schedlab.analysis.RunQueueLatency;
 import org.schedlab.analysis.SchedLatencyRow;
 import org.schedlab.io.read.FileReport;
@@ -145,9 +146,18 @@ final class ImportSummary {
             g.writeStartObject();
             g.writeStringField("name", l.name());
             g.writeStringField("kind", l.kind());
-            g.writeNumberField("contended", l.waits().size());
+            // counted as table counts them (a wait whole, spins and sleeps together; with holds
+            // recorded, those that took the lock inside the recording): it counted every segment
+            LockWaits w = LockWaits.of(d, l);
+            g.writeNumberField("contended", w.contended());
             g.writeFieldName("waitUs");
-            stats(g, LockWaits.of(l));
+            stats(g, w.waitUs());
+            if (w.holdsRecorded()) {
+                // added, as in table's summary: the waits in neither count, by why
+                g.writeNumberField("unacquiredWaits", w.unacquiredWaits());
+                g.writeNumberField("openWaits", w.openWaits());
+                g.writeNumberField("abandonedWaits", w.abandonedWaits());
+            }
             g.writeEndObject();
         }
         g.writeEndArray();
@@ -260,11 +270,34 @@ final class ImportSummary {
         if (!d.locks().isEmpty()) {
             sb.append(String.format(Locale.ROOT, "%nlocks (contended waits)%n%-22s %-10s %8s %9s %9s%n", "lock", "kind",
                     "waits", "mean us", "max us"));
+            List<String> open = new java.util.ArrayList<>();
+            List<String> abandoned = new java.util.ArrayList<>();
             for (LockLane l : d.locks()) {
-                LatencyStats s = LockWaits.of(l);
+                LockWaits w = LockWaits.of(d, l);
+                LatencyStats s = w.waitUs();
                 String name = l.name().length() > 22 ? l.name().substring(0, 22) : l.name();
                 sb.append(String.format(Locale.ROOT, "%-22s %-10s %8d %9.1f %9.1f%n", name, l.kind(), s.count(),
                         s.meanUs(), s.maxUs()));
+                if (w.openWaits() > 0) {
+                    open.add(w.openWaits() + " (" + l.name() + ")");
+                }
+                if (w.abandonedWaits() > 0) {
+                    abandoned.add(w.abandonedWaits() + " (" + l.name() + ")");
+                }
+            }
+            // a lock with holds counts the waits that took it, as table does: say which were left out
+            if (!open.isEmpty() || !abandoned.isEmpty()) {
+                List<String> left = new java.util.ArrayList<>();
+                if (!open.isEmpty()) {
+                    left.add("waits still going on at its end, not counted: " + String.join(", ", open));
+                }
+                if (!abandoned.isEmpty()) {
+                    left.add("waits that ended without taking the lock (timed out or interrupted), not counted: "
+                            + String.join(", ", abandoned));
+                }
+                sb.append("  ").append(PlainText.wrap("a wait is a task's whole wait, counted when it took the"
+                        + " lock inside the recording; " + String.join("; ", left), 2))
+                        .append(System.lineSeparator());
             }
         }
         // a contention table reads as the tool printed it, not as hundreds of key=value lines

@@ -102,6 +102,39 @@ class DatasetSummaryTest {
                 + " waits still going on at its end, in neither count: 3 (s)"), r);
     }
 
+    /**
+     * The note called every wait in neither count "still going on at its end": H's, which ended
+     * at 6000 of 10000 us without taking the lock (timed out or interrupted), too.
+     */
+    @Test
+    void waitsThatEndedWithoutTheLockAreNamedApartFromThoseStillGoingOn() throws Exception {
+        JsonNode s = DatasetSummary.of(RecordedWindow.withAnAbandonedWait());
+        JsonNode lock = s.path("locks").get(0);
+        assertEquals(2, lock.path("contended").asLong());
+        assertEquals(4, lock.path("unacquiredWaits").asLong(), "every wait in neither count, as before");
+        assertEquals(3, lock.path("openWaits").asLong(), "E, F and G");
+        assertEquals(1, lock.path("abandonedWaits").asLong(), "H");
+        String r = SummaryReport.render(s).replace("\n  ", " ");
+        assertTrue(r.contains("cut at its edges; waits still going on at its end, in neither count: 3 (s);"
+                + " waits that ended without taking the lock (timed out or interrupted), in neither count: 1 (s)"), r);
+
+        // each only when some are: the window alone has none that ended without the lock
+        String window = SummaryReport.render(DatasetSummary.of(RecordedWindow.dataset()));
+        assertFalse(window.contains("without taking the lock"), window);
+        // and one whose only unacquired wait gave up says nothing of waits still going on
+        DatasetBuilder b = Dataset.builder(Metadata.of("trace.json", "chrome-trace"));
+        int a = b.addTask(1, 1, "a");
+        int c = b.addTask(2, 2, "c");
+        int g = b.addTask(3, 3, "g");
+        b.slice(0, 0, 1_000_000, a, SliceState.USER);
+        b.lock("m", "mutex", false).hold(0, 300_000, a).waitFor(100_000, 300_000, c, WaitMode.SLEEP)
+                .hold(300_000, 400_000, c).waitFor(200_000, 500_000, g, WaitMode.SLEEP);
+        String gaveUp = SummaryReport.render(DatasetSummary.of(b.build())).replace("\n  ", " ");
+        assertFalse(gaveUp.contains("still going on"), gaveUp);
+        assertTrue(gaveUp.contains("cut at its edges; waits that ended without taking the lock (timed out or"
+                + " interrupted), in neither count: 1 (m)"), gaveUp);
+    }
+
     @Test
     void aGroupWhoseTasksRanWithoutTaskLanesIsListedAsNotRecordedNotLeftOut() throws Exception {
         JsonNode s = DatasetSummary.of(RecordedWindow.dataset());

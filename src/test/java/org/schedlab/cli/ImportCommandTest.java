@@ -93,6 +93,47 @@ class ImportCommandTest {
         assertTrue(!locks.out().contains("lockContention."), locks.out());
     }
 
+    /**
+     * A simulated window exported as a Chrome trace (import refuses the saved run itself): import's
+     * lock table counted each spin or sleep piece as a wait, 9 on s against table's 2 contended -
+     * C's spin, sleep, spin three times, and E, F, G and H, which never took the lock. Now both
+     * count a task's wait once, those that took the lock, and name the others by why.
+     */
+    @Test
+    void aRecordingsLockWaitsAreCountedAsTableCountsThem() throws Exception {
+        Dataset d = org.schedlab.fixtures.RecordedWindow.withAnAbandonedWait();
+        Path trace = dir.resolve("trace.json");
+        org.schedlab.io.ChromeTraceWriter.write(d, trace);
+        Path saved = dir.resolve("run.json");
+        DatasetJson.write(d, saved);
+
+        CliRun text = CliRun.of("import", trace.toString());
+        assertEquals(0, text.exitCode(), text.err());
+        assertTrue(text.out().contains("\nlocks (contended waits)\n"), text.out());
+        String row = text.out().lines().filter(l -> l.startsWith("s ")).findFirst().orElseThrow();
+        assertEquals(List.of("s", "spin", "2", "1750.0", "2500.0"), List.of(row.strip().split("\\s+")), row);
+        String note = text.out().replace("\n  ", " ");
+        assertTrue(note.contains("waits still going on at its end, not counted: 3 (s); waits that ended without"
+                + " taking the lock (timed out or interrupted), not counted: 1 (s)"), text.out());
+
+        CliRun json = CliRun.of("import", trace.toString(), "--summary", "json");
+        assertEquals(0, json.exitCode(), json.err());
+        JsonNode lock = new ObjectMapper().readTree(json.out()).get("locks").get(0);
+        assertEquals(2, lock.get("contended").asLong(), "waits now, as CLI.md's name reads, not pieces");
+        assertEquals(2, lock.get("waitUs").get("count").asLong());
+        assertEquals(1750.0, lock.get("waitUs").get("mean").asDouble(), 1e-9);
+        assertEquals(3, lock.get("openWaits").asLong());
+        assertEquals(1, lock.get("abandonedWaits").asLong());
+        assertEquals(4, lock.get("unacquiredWaits").asLong());
+
+        CliRun table = CliRun.of("table", saved.toString());
+        assertEquals(0, table.exitCode(), table.err());
+        String[] cells = table.out().lines().filter(l -> l.startsWith("  s ")).findFirst().orElseThrow().strip()
+                .split("\\s+");
+        assertEquals("2", cells[2], "table's contended, the same waits");
+        assertEquals("1750", cells[4], "table's wait mean");
+    }
+
     @Test
     void aRecordingWithoutRuntimeEventsSaysWhyTheRuntimeColumnIsZero() throws Exception {
         CliRun ftrace = CliRun.of("import",

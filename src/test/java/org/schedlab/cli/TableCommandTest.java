@@ -93,6 +93,20 @@ class TableCommandTest {
                 two.out());
     }
 
+    /** A wait that gave up (no hold after it, long before the end) was counted as still going on. */
+    @Test
+    void waitsThatEndedWithoutTheLockAreNotCalledStillGoingOn() throws Exception {
+        Path run = write("run.json", org.schedlab.fixtures.RecordedWindow.withAnAbandonedWait());
+        CliRun one = CliRun.of("table", run.toString());
+        assertEquals(0, one.exitCode(), one.err());
+        fits(one.out());
+        String text = one.out().replace("\n  ", " ");
+        assertTrue(text.contains("waits still going on at its end, in neither count: 3 (s); waits that ended"
+                + " without taking the lock (timed out or interrupted), in neither count: 1 (s)"), one.out());
+        String row = one.out().lines().filter(l -> l.startsWith("  s ")).findFirst().orElseThrow();
+        assertEquals("2", row.strip().split("\\s+")[2], "contended: B and C, not H: " + row);
+    }
+
     @Test
     void theDeltaTableNamesBothFilesWholeEvenWhenTheirNamesAreLong() throws Exception {
         Path a = write("pgbench-graviton4-preempt-none-seed1.json", SampleDatasets.small());
