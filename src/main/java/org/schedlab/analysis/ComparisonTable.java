@@ -94,7 +94,45 @@ public final class ComparisonTable {
             return s.length() > COL ? s.substring(0, COL) : s;
         }
         String s = compact(lo) + ".." + compact(hi);
+        if (lo != hi && compact(lo).equals(compact(hi))) {
+            // seeds that differ must not read alike: 5734 and 5748 holder preemptions were
+            // "5.7k..5.7k" under a mean of 5741.0; more digits while the pair still fits the cell
+            for (int extra = 1; extra <= 3; extra++) {
+                String a = compact(lo, extra);
+                String b = compact(hi, extra);
+                if (a.length() + 2 + b.length() > COL) {
+                    break;
+                }
+                if (!a.equals(b)) {
+                    return a + ".." + b;
+                }
+            }
+        }
         return s.length() > COL ? s.substring(0, COL) : s;
+    }
+
+    /** {@link #compact(double)} with {@code extra} more digits (from 1000 to 9999: the whole number first). */
+    private static String compact(double v, int extra) {
+        double a = Math.abs(v);
+        if (a >= 1e6) {
+            return String.format(Locale.ROOT, "%." + (1 + extra) + "fM", v / 1e6);
+        }
+        if (a >= 1e4) {
+            return String.format(Locale.ROOT, "%." + extra + "fk", v / 1e3);
+        }
+        if (a >= 1000) {
+            return String.format(Locale.ROOT, "%." + (extra - 1) + "f", v);
+        }
+        if (a >= 100) {
+            return String.format(Locale.ROOT, "%." + extra + "f", v);
+        }
+        if (a >= 10) {
+            return String.format(Locale.ROOT, "%." + (1 + extra) + "f", v);
+        }
+        if (a >= 0.01 || a == 0) {
+            return String.format(Locale.ROOT, "%." + (3 + extra) + "f", v);
+        }
+        return String.format(Locale.ROOT, "%." + extra + "e", v);
     }
 
     /** A share of CPU time as the summaries print it: {@code 34.69%}, n/a if not recorded. */

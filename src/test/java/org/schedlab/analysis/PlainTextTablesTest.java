@@ -219,6 +219,24 @@ class PlainTextTablesTest {
     }
 
     @Test
+    void seedsThatDifferDoNotReadAlikeInTheirMinMaxLine() {
+        // case A at 2 seeds: holder preemptions 5734 and 5748, wait means 2618.8 and 2637.0 read
+        // "5.7k..5.7k" and "2.6k..2.6k" under means of 5741.0 and 2627.9
+        List<SummaryComparison.Row> rows = List.of(
+                new SummaryComparison.Row("buffer_strategy_lock holderPreemptions", 5741, 6396.5,
+                        OptionalDouble.of(1.11), 5734, 5748, 6361, 6432),
+                new SummaryComparison.Row("buffer_strategy_lock waitUs.mean", 2627.9, 2723.5,
+                        OptionalDouble.of(1.04), 2618.8, 2637.0, 2710.1, 2736.9),
+                new SummaryComparison.Row("runqlatUs._all.mean", 13.397, 13.309, OptionalDouble.of(0.99), 13.31,
+                        13.34, 13.3, 13.3),
+                new SummaryComparison.Row("throughput (tps)", 164905, 160361, OptionalDouble.of(0.97), 164465,
+                        165345, 160105, 160617));
+        assertEquals(List.of(List.of("", "5734..5748", "6361..6432", ""), List.of("", "2619..2637", "2710..2737", ""),
+                List.of("", "13.31..13.34", "13.3..13.3", ""), List.of("", "164k..165k", "160k..161k", "")),
+                ComparisonTable.rangeCells(rows));
+    }
+
+    @Test
     void aPictureOfTheDeltaTableHasTheSeedsSpreadOfTheCopiedText() {
         // with several seeds the copied text has min..max under each mean; the picture had the means alone
         List<SummaryComparison.Row> rows = List.of(
