@@ -21,7 +21,9 @@ public final class LockStatistics {
 
     /**
      * One lock in one range. Times inside the range are cut at its edges; the wait distribution
-     * and the longest hold use whole durations of the waits and holds that started inside it. A
+     * and the longest hold use whole durations of the waits and holds that started inside it and
+     * that the recording saw whole: one already going on when it began or still going on at its
+     * end has an unknown length (its recorded part, up to the whole window, is no measurement). A
      * wait is all of one task's wait for the lock, however often it switched between spinning and
      * sleeping: {@code sleepWaits} are the waits that slept at some point, {@code spinWaits} those
      * that only spun; {@code spinWaitNs} and {@code sleepWaitNs} are the time spent each way.
@@ -58,7 +60,7 @@ public final class LockStatistics {
             if (ns > 0 || h.startNs(i) >= from) {
                 holds++;
                 holdNs += ns;
-                if (h.startNs(i) >= from) {
+                if (h.startNs(i) >= from && seenWhole(d, h.startNs(i), h.endNs(i))) {
                     maxHold = Math.max(maxHold, h.durationNs(i));
                 }
             }
@@ -79,7 +81,7 @@ public final class LockStatistics {
                 continue;
             }
             counts[joined.slept()[i] ? 1 : 0]++;
-            if (joined.startNs()[i] >= from) {
+            if (joined.startNs()[i] >= from && seenWhole(d, joined.startNs()[i], joined.endNs()[i])) {
                 started[nStarted++] = joined.durationNs(i);
             }
         }
@@ -96,6 +98,14 @@ public final class LockStatistics {
                 LatencyStats.ofNs(started, nStarted), maxWaiters(index.waiters(l), from, to), stretches, offNs,
                 longest, marksOf(d, lock, MarkKind.LOCK_HOLDER_PREEMPTION, from, to),
                 marksOf(d, lock, MarkKind.LOCK_HANDOFF, from, to), !h.isEmpty() || lock.waits().isEmpty());
+    }
+
+    /**
+     * Whether the recording saw [start, end) whole: it neither began with the recording (a wait or
+     * hold already going on, cut at its start) nor ends with it (cut at its end).
+     */
+    private static boolean seenWhole(Dataset d, long startNs, long endNs) {
+        return startNs > d.startNs() && endNs < d.endNs();
     }
 
     private static long clipped(Intervals iv, int i, long from, long to) {

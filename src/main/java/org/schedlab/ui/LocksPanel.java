@@ -63,7 +63,8 @@ final class LocksPanel extends VBox {
             + " Holds and waits: all that overlap the scope, also those begun before it or going on at its end, so"
             + " waits may outnumber holds. A wait is a task's whole wait, however often it switched: sleep waits"
             + " slept at some point, spin waits only spun; spun and slept are the time each way. The wait"
-            + " distribution covers waits that started in the scope.";
+            + " distribution and the longest hold cover those that started in the scope and that the recording saw"
+            + " whole (not one going on at its start or end, whose length is unknown).";
 
     LocksPanel(SummaryViewModel summary) {
         setSpacing(8);

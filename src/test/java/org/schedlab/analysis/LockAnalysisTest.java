@@ -107,9 +107,12 @@ class LockAnalysisTest {
         // counted by segment, C's spin-sleep-spin wait was two spin waits and a sleep wait
         assertEquals(3, all.spinWaits(), "B, F and G only spun");
         assertEquals(2, all.sleepWaits(), "C and E slept at some point");
-        assertEquals(5, all.waitUs().count());
-        assertEquals((1000 + 2500 + 2000 + 1000 + 1000) / 5.0, all.waitUs().meanUs(), 1e-9);
+        // the distribution takes only waits the recording saw whole: B's began before it (cut at 0),
+        // E's, F's and G's go on past its end (cut at 10 ms); only C's 2500 us is a measured length
+        assertEquals(1, all.waitUs().count());
+        assertEquals(2500, all.waitUs().meanUs(), 1e-9);
         assertEquals(2500, all.waitUs().maxUs(), 1e-9);
+
         assertEquals(org.schedlab.fixtures.RecordedWindow.us(1000 + 1000 + 500 + 1000 + 1000 + 1000),
                 all.spinWaitNs(), "time spent spinning still by segment");
         assertEquals(org.schedlab.fixtures.RecordedWindow.us(1000 + 1000), all.sleepWaitNs());
@@ -119,6 +122,20 @@ class LockAnalysisTest {
         assertEquals(0, late.spinWaits(), "C spins again in [2500, 3000), but its wait slept");
         assertEquals(1, late.sleepWaits());
         assertEquals(0, late.waitUs().count(), "C's wait began before the range");
+    }
+
+    @Test
+    void theLongestHoldIsOneTheRecordingSawWhole() throws Exception {
+        DatasetBuilder b = Dataset.builder(Metadata.of("window", "test"));
+        int h = b.addTask(1, 1, "holder");
+        int o = b.addTask(2, 2, "other");
+        b.slice(0, 0, 10_000, h, SliceState.USER).slice(1, 0, 10_000, o, SliceState.USER);
+        // held since before the recording began, then 100 ns whole, then held past its end
+        b.lock("l", "mutex", false).hold(0, 5_000, h).hold(6_000, 6_100, o).hold(9_000, 10_000, h);
+        Dataset w = b.build();
+        LockStatistics.Row all = LockStatistics.of(LockIndex.of(w), w.startNs(), w.endNs()).get(0);
+        assertEquals(3, all.holds(), "every hold counts");
+        assertEquals(100, all.maxHoldNs(), "not the 5,000 ns the recording cut at its start");
     }
 
     @Test
