@@ -16,6 +16,9 @@ import org.schedlab.model.Dataset;
  * <p>Keeps a raster and the last prepared dataset between frames; use one instance per thread.
  */
 public final class TimelineRenderer {
+    /** The format of the empty dataset a view shows before anything is opened. */
+    public static final String NOTHING_OPEN_FORMAT = "none";
+
     private final TimelineStyle style;
     private final PixelRaster raster = new PixelRaster();
     private TimelineData prepared;
@@ -120,7 +123,9 @@ public final class TimelineRenderer {
         if (rows.isEmpty()) {
             s.setColor(style.mutedTextArgb());
             // a perf lock contention or lock_stat table: figures without times, shown by the side panel
-            String empty = d.metadata().parameters().isEmpty() ? "This dataset has no CPU lanes"
+            String empty = d.metadata().format().equals(NOTHING_OPEN_FORMAT)
+                    ? "Nothing is open: File > Open (Ctrl+O), or drop recordings here"
+                    : d.metadata().parameters().isEmpty() ? "This dataset has no CPU lanes"
                     : "No timeline: this file holds tables without times (see the side panel's tabs)";
             s.fillText(d.cpuCount() == 0 ? empty : "All groups are collapsed",
                     layout.plotLeftPx() + 12, lanesTop + 24, style.labelFontPx());

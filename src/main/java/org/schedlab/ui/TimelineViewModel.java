@@ -349,7 +349,7 @@ public final class TimelineViewModel {
 
     private static Dataset emptyDataset() {
         try {
-            return Dataset.builder(Metadata.of("nothing open", "none")).build();
+            return Dataset.builder(Metadata.of("nothing open", org.schedlab.render.TimelineRenderer.NOTHING_OPEN_FORMAT)).build();
         } catch (InvalidDatasetException e) {
             throw new IllegalStateException("an empty dataset is always valid", e);
         }

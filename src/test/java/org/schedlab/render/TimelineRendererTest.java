@@ -89,6 +89,18 @@ class TimelineRendererTest {
     }
 
     @Test
+    void aViewWithNothingOpenSaysHowToOpenSomethingNotThatADatasetLacksLanes() {
+        // what the workbench's views hold before anything is opened (TimelineViewModel.NO_DATASET)
+        Dataset none = RenderFixtures.build(Dataset.builder(org.schedlab.model.Metadata.of("nothing open",
+                TimelineRenderer.NOTHING_OPEN_FORMAT)));
+        RecordingSurface s = new RecordingSurface();
+        raw(none, new Viewport(0, 1_000_000, PLOT + 400, 300), s);
+        List<String> texts = s.texts().stream().map(RecordingSurface.Text::text).collect(Collectors.toList());
+        assertTrue(texts.contains("Nothing is open: File > Open (Ctrl+O), or drop recordings here"), texts.toString());
+        assertFalse(texts.contains("This dataset has no CPU lanes"), texts.toString());
+    }
+
+    @Test
     void kernelTimeCarriesAStateStripUnderTheTaskColor() {
         Dataset d = RenderFixtures.twoCpus();
         Viewport vp = new Viewport(0, 4000, PLOT + 400, 300);
