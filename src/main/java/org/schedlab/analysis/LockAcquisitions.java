@@ -45,17 +45,7 @@ record LockAcquisitions(long acquired, long contended, long[] waitNs, int waitCo
 
         /** The first wait that ends after {@code tNs} (those before it all end at or before it). */
         int firstEndingAfter(long tNs) {
-            long from = tNs - maxNs;
-            int lo = 0;
-            int hi = size;
-            while (lo < hi) {
-                int mid = (lo + hi) >>> 1;
-                if (startNs[mid] < from) {
-                    lo = mid + 1;
-                } else {
-                    hi = mid;
-                }
-            }
+            int lo = firstAtOrAfter(startNs, size, tNs - maxNs);
             while (lo < size && endNs[lo] <= tNs) {
                 lo++;
             }
@@ -117,7 +107,8 @@ record LockAcquisitions(long acquired, long contended, long[] waitNs, int waitCo
             }
             acquired++;
             holdNs[holds++] = h.durationNs(i);
-            for (int j = firstAtOrAfter(sortedEnds, at); j < sortedEnds.length && sortedEnds[j] == at; j++) {
+            int n = sortedEnds.length;
+            for (int j = firstAtOrAfter(sortedEnds, n, at); j < n && sortedEnds[j] == at; j++) {
                 int wait = byEnd[j];
                 if (!taken[wait] && w.task()[wait] == h.task(i)) {
                     taken[wait] = true;
@@ -137,9 +128,10 @@ record LockAcquisitions(long acquired, long contended, long[] waitNs, int waitCo
                 w.size() - contended - open);
     }
 
-    private static int firstAtOrAfter(long[] sorted, long t) {
+    /** The index of the first of {@code sorted[0, size)} at or after {@code t}, or {@code size}. */
+    private static int firstAtOrAfter(long[] sorted, int size, long t) {
         int lo = 0;
-        int hi = sorted.length;
+        int hi = size;
         while (lo < hi) {
             int mid = (lo + hi) >>> 1;
             if (sorted[mid] < t) {

@@ -123,15 +123,7 @@ class CliResourceGuardTest {
     @Test
     void datasetCommandsRefuseANamedPipeInsteadOfWaitingForAWriter() throws Exception {
         // info, table, export and render opened a fifo and waited for a writer, forever without one
-        Path fifo = dir.resolve("ds.json");
-        Process mk;
-        try {
-            mk = new ProcessBuilder("mkfifo", fifo.toString()).start();
-        } catch (java.io.IOException noMkfifo) {
-            org.junit.jupiter.api.Assumptions.abort("no mkfifo here");
-            return;
-        }
-        org.junit.jupiter.api.Assumptions.assumeTrue(mk.waitFor() == 0 && Files.exists(fifo));
+        Path fifo = CliRun.fifo(dir.resolve("ds.json"));
         String expected = "schedlab: " + fifo + ": is not a regular file (a pipe or a device); expected a dataset file"
                 + " (.json or .json.gz): save it first (SchedLab reads .json.gz directly)";
         for (String[] args : new String[][] {{"info", fifo.toString()}, {"table", fifo.toString()},

@@ -21,4 +21,17 @@ record CliRun(int exitCode, String out, String err) {
         org.schedlab.io.DatasetJson.write(org.schedlab.io.SampleDatasets.small(), f);
         return f;
     }
+
+    /** A named pipe at {@code at}; the test is skipped where mkfifo is missing or fails. */
+    static java.nio.file.Path fifo(java.nio.file.Path at) throws Exception {
+        Process mk;
+        try {
+            mk = new ProcessBuilder("mkfifo", at.toString()).start();
+        } catch (java.io.IOException noMkfifo) {
+            org.junit.jupiter.api.Assumptions.abort("no mkfifo here");
+            return at;
+        }
+        org.junit.jupiter.api.Assumptions.assumeTrue(mk.waitFor() == 0 && java.nio.file.Files.exists(at));
+        return at;
+    }
 }

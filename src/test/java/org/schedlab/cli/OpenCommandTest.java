@@ -88,15 +88,7 @@ class OpenCommandTest {
 
     @Test
     void aNamedPipeIsRefusedInsteadOfWaitingForAWriter() throws Exception {
-        Path fifo = dir.resolve("trace.txt");
-        Process mk;
-        try {
-            mk = new ProcessBuilder("mkfifo", fifo.toString()).start();
-        } catch (java.io.IOException noMkfifo) {
-            org.junit.jupiter.api.Assumptions.abort("no mkfifo here");
-            return;
-        }
-        org.junit.jupiter.api.Assumptions.assumeTrue(mk.waitFor() == 0 && Files.exists(fifo));
+        Path fifo = CliRun.fifo(dir.resolve("trace.txt"));
         assertRefused(open(fifo.toString()), fifo + ": is not a regular file (a pipe or a device); expected a"
                 + " recording, dataset or workspace file: save the output first (SchedLab reads .gz directly, no"
                 + " need to unpack)");
