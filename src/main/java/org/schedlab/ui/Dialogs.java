@@ -52,11 +52,12 @@ final class Dialogs {
     private Dialogs() {
     }
 
-    static Alert loadError(Window owner, LoadFailure failure) {
+    /** A file that could not be opened; {@code somethingOpen}: the Dataset tab shows a dataset, which stays. */
+    static Alert loadError(Window owner, LoadFailure failure, boolean somethingOpen) {
         Alert a = new Alert(Alert.AlertType.ERROR);
         a.initOwner(owner);
         a.setTitle("Could not open " + failure.sourceName());
-        a.setHeaderText("Could not open " + failure.sourceName() + ". What was open stays open.");
+        a.setHeaderText("Could not open " + failure.sourceName() + (somethingOpen ? ". What was open stays open." : "."));
         a.setContentText(failure.message());
         a.getDialogPane().setId("load-error-dialog");
         a.getDialogPane().setMinWidth(560);

@@ -157,7 +157,7 @@ public final class Workbench {
         Scene scene = new Scene(root, Math.min(1600, screen.getWidth()), Math.min(1000, screen.getHeight()));
         scene.getStylesheets().add(Workbench.class.getResource("workbench.css").toExternalForm());
         stage.setScene(scene);
-        vm.addFailureListener(f -> Dialogs.loadError(stage, f));
+        vm.addFailureListener(f -> Dialogs.loadError(stage, f, vm.timeline().dataset() != TimelineViewModel.NO_DATASET));
         workspace.addFailureListener(p -> Dialogs.workspaceProblem(stage, p));
         stage.show();
         timelineView.requestFocus();

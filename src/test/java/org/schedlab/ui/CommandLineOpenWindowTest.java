@@ -118,6 +118,8 @@ class CommandLineOpenWindowTest extends FxRobot {
         FxWait.until("the load error", 10, () -> lookup("#load-error-dialog").tryQuery().isPresent());
         String text = lookup("#load-error-dialog").queryAs(DialogPane.class).getContentText();
         assertTrue(text.startsWith(bad.toAbsolutePath() + ": not a recording format SchedLab reads"), text);
+        String header = lookup("#load-error-dialog").queryAs(DialogPane.class).getHeaderText();
+        assertEquals("Could not open notes.txt.", header, "nothing was open, so nothing 'stays open'");
         FxWait.until("the A/B tab's first runs", 10, this::abOpened);
     }
 

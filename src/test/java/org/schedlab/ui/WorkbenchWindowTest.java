@@ -222,7 +222,7 @@ class WorkbenchWindowTest extends FxRobot {
         DialogPane dialog = lookup("#load-error-dialog").queryAs(DialogPane.class);
         assertTrue(dialog.getContentText().startsWith(bad.toAbsolutePath() + ":"), dialog.getContentText());
         assertTrue(dialog.getContentText().matches(".*broken\\.json:\\d+:\\d+: .+"), dialog.getContentText());
-        assertTrue(dialog.getHeaderText().contains("broken.json"));
+        assertEquals("Could not open broken.json. What was open stays open.", dialog.getHeaderText());
         clickOn("OK");
         WaitForAsyncUtils.waitForFxEvents();
         assertFalse(lookup("#load-error-dialog").tryQuery().isPresent(), "OK closes it");
