@@ -27,8 +27,13 @@ public sealed interface TrackHit permits SliceHit, TrackHit.TaskStateHit, TrackH
     record LockWaitersHit(int lock, long tNs, int spinning, int sleeping) implements TrackHit {
     }
 
-    /** A counter's value at one moment (the last sample at or before it; NaN in a gap: no value there). */
+    /**
+     * A counter's value at one moment (the last sample at or before it; NaN in a gap: no value
+     * there). Before the series' first sample there is none: {@code sampleNs} is
+     * {@link #BEFORE_FIRST_SAMPLE} and the value NaN.
+     */
     record CounterHit(int counter, long tNs, long sampleNs, double value) implements TrackHit {
+        public static final long BEFORE_FIRST_SAMPLE = Long.MIN_VALUE;
     }
 
     /** A group header: clicking it collapses or expands the group. */

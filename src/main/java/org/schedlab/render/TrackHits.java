@@ -82,9 +82,13 @@ public final class TrackHits {
 
     private static Optional<TrackHit> counter(Dataset d, int counter, long t) {
         CounterSeries c = d.counters().get(counter);
+        if (c.size() == 0) {
+            return Optional.empty();
+        }
         int i = c.indexAt(t);
         if (i < 0) {
-            return Optional.empty();
+            // a series that starts later (YCSB's CLEANUP at the run's end): say so, not nothing
+            return Optional.of(new TrackHit.CounterHit(counter, t, TrackHit.CounterHit.BEFORE_FIRST_SAMPLE, Double.NaN));
         }
         return Optional.of(new TrackHit.CounterHit(counter, t, c.tNs(i), c.value(i)));
     }

@@ -37,6 +37,9 @@ final class HoverText {
         }
         if (hit instanceof TrackHit.CounterHit h) {
             CounterSeries c = d.counters().get(h.counter());
+            if (h.sampleNs() == TrackHit.CounterHit.BEFORE_FIRST_SAMPLE) {
+                return c.name() + "\nno value before its first sample, at +" + TimeFormat.offset(c.tNs(0) - o);
+            }
             // a sample holds until the next one: say over which stretch the value stands
             int i = c.indexAt(h.sampleNs());
             long until = i >= 0 && i + 1 < c.size() ? c.tNs(i + 1) : d.endNs();

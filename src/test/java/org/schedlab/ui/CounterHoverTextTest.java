@@ -41,4 +41,22 @@ class CounterHoverTextTest {
         assertEquals(text, SelectionViewModel.describe(d, new TrackHit.CounterHit(c, t, lat.tNs(i), lat.value(i))));
         assertEquals("n/a", HoverText.number(Double.NaN), "a table cell without a value");
     }
+
+    @Test
+    void beforeASeriesFirstSampleTheHoverSaysItHasNoValueYet() throws Exception {
+        // YCSB's CLEANUP runs only in the last interval: before it the row said nothing at all
+        Dataset d = Fixtures.importAll("handmade/ycsb/status_read_idle.txt").dataset();
+        CounterSeries cleanup = d.counter("ycsb CLEANUP avg latency").orElseThrow();
+        int c = d.counters().indexOf(cleanup);
+        org.schedlab.render.Viewport vp = new org.schedlab.render.Viewport(d.startNs(), d.endNs(),
+                org.schedlab.render.TimelineLayout.LABEL_WIDTH_PX + 600, 600);
+        org.schedlab.render.TimelineLayout layout = org.schedlab.render.TimelineLayout.of(vp, d,
+                org.schedlab.render.TrackSpec.DEFAULT);
+        org.schedlab.render.TrackRow row = layout.find(org.schedlab.render.TrackKind.COUNTER, c).orElseThrow();
+        double x = layout.xOf(d.startNs() + (cleanup.tNs(0) - d.startNs()) / 2);
+        TrackHit hit = org.schedlab.render.TrackHits.at(org.schedlab.render.TimelineData.prepare(d, () -> false), layout,
+                x, row.topPx() + 3).orElseThrow();
+        assertEquals("ycsb CLEANUP avg latency\nno value before its first sample, at +"
+                + org.schedlab.render.TimeFormat.offset(cleanup.tNs(0) - d.startNs()), HoverText.of(d, hit));
+    }
 }
