@@ -95,7 +95,7 @@ public final class TcpCounters {
     private static double countUpTo(CounterSeries c, long t, long dataEndNs) {
         double n = 0;
         for (int i = 0; i < c.size() && c.tNs(i) < t; i++) {
-            long holdsUntil = Math.min(t, i + 1 < c.size() ? c.tNs(i + 1) : Math.max(dataEndNs, c.tNs(i)));
+            long holdsUntil = Math.min(t, c.holdsUntil(i, dataEndNs));
             double v = c.value(i);
             if (!Double.isNaN(v)) {
                 n += v * ((holdsUntil - c.tNs(i)) / 1e9);

@@ -140,7 +140,7 @@ final class CounterRowPainter {
         double base = y(Math.max(sc[0], 0), sc, top, bottom);
         boolean step = options.counterStyle() == CounterStyle.STEP;
         for (int i = from; i <= to && i < c.size(); i++) {
-            long holdsUntil = i + 1 < c.size() ? c.tNs(i + 1) : dataset.endNs();
+            long holdsUntil = c.holdsUntil(i, dataset.endNs());
             double x0 = Math.max(left, layout.xOf(c.tNs(i)));
             double x1 = Math.min(right, layout.xOf(holdsUntil));
             if (x1 < left || x0 > right) {

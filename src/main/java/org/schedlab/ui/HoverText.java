@@ -42,7 +42,7 @@ final class HoverText {
             }
             // a sample holds until the next one: say over which stretch the value stands
             int i = c.indexAt(h.sampleNs());
-            long until = i >= 0 && i + 1 < c.size() ? c.tNs(i + 1) : d.endNs();
+            long until = i >= 0 ? c.holdsUntil(i, d.endNs()) : d.endNs();
             if (Double.isNaN(h.value()) && i >= 0) {
                 // a gap: no value there (the sample before does not hold over it), for as long as
                 // the gap samples run (pgbench's two seconds without a transaction are one gap)
