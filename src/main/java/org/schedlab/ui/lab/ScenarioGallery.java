@@ -16,6 +16,7 @@ import javafx.scene.Scene;
 import javafx.scene.control.Label;
 import javafx.scene.control.ProgressIndicator;
 import javafx.scene.control.ScrollPane;
+import javafx.scene.control.Tooltip;
 import javafx.scene.image.Image;
 import javafx.scene.image.ImageView;
 import javafx.scene.layout.StackPane;
@@ -101,8 +102,14 @@ final class ScenarioGallery {
         frame.setStyle("-fx-border-color: -color-border-default; -fx-background-color: -color-bg-subtle;");
         Label title = new Label(s.name());
         title.setStyle("-fx-font-weight: bold;");
-        Label sentence = new Label(ExplainContent.oneSentence(s));
+        Label sentence = new Label(ExplainContent.caption(s));
         sentence.setId("gallery-" + s.name() + "-sentence");
+        if (!s.description().isBlank()) {
+            Tooltip whole = new Tooltip(s.description());
+            whole.setWrapText(true);
+            whole.setMaxWidth(480);
+            sentence.setTooltip(whole);
+        }
         sentence.setWrapText(true);
         sentence.setMaxWidth(SHOWN_WIDTH_PX);
         VBox card = new VBox(4, frame, title, sentence);

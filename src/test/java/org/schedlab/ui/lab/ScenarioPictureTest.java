@@ -41,6 +41,14 @@ class ScenarioPictureTest {
     }
 
     @Test
+    void aScenarioWithoutATitleIsCaptionedByItsFirstSentence() throws Exception {
+        Scenario k = ScenarioCatalog.builtIn("teach-kernel-section");
+        Scenario untitled = new Scenario(k.name(), null, k.workload(), k.description(), k.notes(), k.params(), k.origin());
+        assertEquals(ExplainContent.oneSentence(k), ExplainContent.caption(untitled));
+        assertEquals(k.title(), ExplainContent.caption(k));
+    }
+
+    @Test
     void everyBuiltInHasAOneSentenceCaption() throws Exception {
         for (Scenario s : ScenarioCatalog.all()) {
             String caption = ExplainContent.oneSentence(s);

@@ -123,7 +123,13 @@ class TeachingWindowTest extends FxRobot {
         interact(() -> gallery[0] = labUi.showGallery());
         Node card = lookup("#gallery-teach-fair-share").query();
         String sentence = text("#gallery-teach-fair-share-sentence");
-        assertTrue(sentence.startsWith("Tasks A and B compute in user mode"), sentence);
+        assertEquals("T1: two CPU-bound tasks share one CPU", sentence, "the card says what the scenario shows");
+        Node remote = lookup("#gallery-teach-remote-wakeup-sentence").query();
+        String remoteCaption = ((Label) remote).getText();
+        assertEquals("Lazy vs full for a task in user mode, woken from another CPU", remoteCaption,
+                "not the description's first sentence, which only sets the scene");
+        assertTrue(((Label) remote).getTooltip().getText().startsWith("A computes in user mode"),
+                "the whole description is one hover away");
         clickOn(card);
         waitUntil("the live run of the clicked scenario", () -> lab.live().outcome()
                 .map(o -> o.scenarioName().equals("teach-fair-share")).orElse(false));
