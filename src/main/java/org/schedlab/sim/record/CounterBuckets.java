@@ -149,9 +149,15 @@ final class CounterBuckets {
             if (steps == 0) {
                 step(fromNs, levelRunnable, levelSpinning); // no change in the window: its one level
             }
+            // each level gets a sample where it changes, not where only the other one did: a
+            // hover over "spinning CPUs" then spans the whole stretch at its value
             for (int i = 0; i < steps && stepNs[i] < end; i++) {
-                rq.add(stepNs[i], stepRunnable[i]);
-                sp.add(stepNs[i], stepSpinning[i]);
+                if (i == 0 || stepRunnable[i] != stepRunnable[i - 1]) {
+                    rq.add(stepNs[i], stepRunnable[i]);
+                }
+                if (i == 0 || stepSpinning[i] != stepSpinning[i - 1]) {
+                    sp.add(stepNs[i], stepSpinning[i]);
+                }
             }
         }
         for (int b = 0; b < units.length; b++) {

@@ -61,9 +61,33 @@ class LevelCountersTest {
         }
         assertEquals(1, max, "B waits behind A's section");
         CounterSeries spin = counter(d, "spinning CPUs").orElseThrow();
-        for (int i = 0; i < spin.size(); i++) {
-            assertEquals(0, spin.value(i), "nothing spins here");
+        assertEquals(1, spin.size(), "nothing spins here: one level for the whole window, not a sample at each"
+                + " change of the runnable count (a hover then said '0 cpus from +300 us to +2.494 ms')");
+        assertEquals(d.startNs(), spin.tNs(0));
+        assertEquals(0, spin.value(0));
+    }
+
+    @Test
+    void eachLevelStepsOnlyWhereItChanges() {
+        CounterBuckets b = new CounterBuckets(1_000, 50_000_000);
+        b.levels(10, 1, 0);
+        b.levels(2_000, 2, 0); // only runnable changes
+        b.levels(3_000, 2, 1); // only spinning changes
+        b.levels(4_000, 1, 1);
+        Dataset d = close(b, 50_000_000);
+        CounterSeries rq = counter(d, "runnable tasks").orElseThrow();
+        CounterSeries sp = counter(d, "spinning CPUs").orElseThrow();
+        assertEquals(java.util.List.of(1_000L, 2_000L, 4_000L), times(rq));
+        assertEquals(java.util.List.of(1_000L, 3_000L), times(sp));
+        assertEquals(1, sp.value(1));
+    }
+
+    private static java.util.List<Long> times(CounterSeries c) {
+        java.util.List<Long> t = new java.util.ArrayList<>();
+        for (int i = 0; i < c.size(); i++) {
+            t.add(c.tNs(i));
         }
+        return t;
     }
 
     @Test
