@@ -13,7 +13,8 @@ import org.schedlab.model.Dataset;
  * draws from the samples themselves; zoomed out it draws each pixel column's min..max, joined to
  * the neighbouring columns, so a spike one sample wide is never lost. A gap (a NaN sample: no
  * value until the next one) is drawn as nothing - no fill, no line, no step into or out of it.
- * With a pointer time it prints the value under the cursor ("no value" in a gap).
+ * With a pointer time it prints the value under the cursor ("no value" in a gap, "no value yet"
+ * before the first sample).
  */
 final class CounterRowPainter {
     private static final double PAD_TOP_PX = 5;
@@ -234,12 +235,14 @@ final class CounterRowPainter {
         }
         long t = cursor.getAsLong();
         int i = c.indexAt(t);
-        if (i < 0 || t < layout.viewport().startNs() || t >= layout.viewport().endNs()) {
+        if (c.size() == 0 || t < layout.viewport().startNs() || t >= layout.viewport().endNs()) {
             return;
         }
         double x = layout.xOf(t);
         String text;
-        if (c.hasValue(i)) {
+        if (i < 0) {
+            text = "no value yet"; // before the first sample, as the hover says
+        } else if (c.hasValue(i)) {
             double yv = y(c.value(i), sc, top, bottom);
             s.setColor(StateColors.COUNTER_LINE);
             s.fillRect(x - 2, yv - 2, 5, 5);

@@ -128,6 +128,19 @@ class CounterGapPaintTest {
     }
 
     @Test
+    void theCursorBeforeACountersFirstSampleSaysItHasNoValueYet() {
+        Dataset d = build(c -> c.add(250 * US, 10).add(400 * US, 15));
+        List<String> before = paint(d, PaintOptions.DEFAULT.withCursor(OptionalLong.of(100 * US))).texts().stream()
+                .map(RecordingSurface.Text::text).collect(Collectors.toList());
+        assertEquals(2, before.stream().filter("no value yet"::equals).count(),
+                "both counters start later (latency at 250 us, end at 600 us): " + before);
+        List<String> after = paint(d, PaintOptions.DEFAULT.withCursor(OptionalLong.of(300 * US))).texts().stream()
+                .map(RecordingSurface.Text::text).collect(Collectors.toList());
+        assertTrue(after.contains("10 us"), after.toString());
+        assertEquals(1, after.stream().filter("no value yet"::equals).count(), "only 'end' has none yet: " + after);
+    }
+
+    @Test
     void theCursorInAGapSaysThereIsNoValueAndTheLabelAndScaleIgnoreGaps() {
         Dataset d = build(c -> c.add(0, 10).add(100 * US, Double.NaN).add(300 * US, 20).add(400 * US, 15));
         RecordingSurface s = paint(d, PaintOptions.DEFAULT.withCursor(OptionalLong.of(200 * US)));
