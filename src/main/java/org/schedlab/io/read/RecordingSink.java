@@ -42,6 +42,8 @@ public final class RecordingSink {
     private long valuesGiven;
     /** The file being read, set by the importer: relative counters remember which file gave them. */
     private String currentFile = "";
+    /** The file whose clock starts first: files without a clock of their own are placed at its start. */
+    private String minAbsFile = "";
 
     private record RelativeSample(String file, String name, String unit, long tRelNs, double value) {
     }
@@ -204,6 +206,7 @@ public final class RecordingSink {
     public void sawAbsoluteTime(long tNs) {
         if (tNs < minAbsNs) {
             minAbsNs = tNs;
+            minAbsFile = currentFile;
         }
     }
 
@@ -235,11 +238,12 @@ public final class RecordingSink {
         if (!secondOfKindFile.isEmpty()) {
             throw secondLog(secondOfKindFile, "gives " + secondOfKind, kindFile.get(secondOfKind), null);
         }
-        ImportReport report = new ImportReport(reports);
         long offset = minAbsNs == Long.MAX_VALUE ? 0 : minAbsNs;
         if (!relative.isEmpty() && offset != 0) {
             parameters.put("relativeClockAlignedAtNs", Long.toString(offset));
+            reports = alignedNotes(reports, offset);
         }
+        ImportReport report = new ImportReport(reports);
         Map<String, String> counterFile = new LinkedHashMap<>();
         RelativeSample twice = null;
         String twiceFirst = "";
@@ -279,6 +283,33 @@ public final class RecordingSink {
                             + (names.size() > 1 ? " (files opened together must record different things of one run;"
                             + " try opening them one by one)" : ""), e);
         }
+    }
+
+    /**
+     * Says, on each file without a clock of its own (a pgbench or YCSB log counts from its start),
+     * where it was placed: at the start of the recording with a clock. Nothing in the files says
+     * when each began, so a log started before or after that recording is shifted by the
+     * difference, and the timeline cannot show it.
+     */
+    private List<FileReport> alignedNotes(List<FileReport> reports, long offsetNs) {
+        java.util.Set<String> relativeFiles = new java.util.HashSet<>();
+        for (RelativeSample r : relative) {
+            relativeFiles.add(r.file);
+        }
+        String note = String.format(java.util.Locale.ROOT, "has no clock of its own (its times count from 0):"
+                + " placed at the start of %s (%.6f s); if the two did not start together, its samples are off by"
+                + " the difference", Metadata.fileNames(minAbsFile).get(0), offsetNs / 1e9);
+        List<FileReport> out = new ArrayList<>(reports.size());
+        for (FileReport f : reports) {
+            if (relativeFiles.contains(f.file())) {
+                List<String> notes = new ArrayList<>(f.notes());
+                notes.add(note);
+                f = new FileReport(f.file(), f.format(), f.lines(), f.events(), f.skippedLines(),
+                        f.firstSkippedLines(), f.firstSkipReason(), notes, f.damage());
+            }
+            out.add(f);
+        }
+        return out;
     }
 
     /** {@code file} gives again what {@code first} gave: a second log of one kind, which one dataset cannot hold. */

@@ -100,6 +100,18 @@ class BenchmarkAndCounterReadersTest {
         assertEquals(d.cpus().get(0).slices().startNs(0), tps.tNs(0), "pgbench's clock starts with the recording's");
         assertEquals(Long.toString(tps.tNs(0)), d.metadata().parameters().get("relativeClockAlignedAtNs"));
         assertEquals("2599.603685", d.metadata().parameters().get("pgbench.tps"));
+        // nothing in the files says the two began together (perf recorded 1.5 s somewhere in pgbench's
+        // 8 s): the placement is a guess the reader must see, on the log it moved
+        FileReport log = r.report().files().get(1);
+        assertEquals(List.of("has no clock of its own (its times count from 0): placed at the start of"
+                + " runA_perf_sched_script.txt.gz (329.519877 s); if the two did not start together, its samples"
+                + " are off by the difference"), log.notes());
+        assertTrue(r.report().warnings().stream().anyMatch(w -> w.startsWith(log.file() + ": has no clock")),
+                r.report().warnings().toString());
+        assertTrue(r.report().files().get(0).notes().stream().noneMatch(n -> n.contains("no clock")));
+        // a log alone is placed nowhere: no note
+        ImportResult alone = Fixtures.importAll("real/pgbench-local/runA_pgbench.txt");
+        assertEquals(List.of(), alone.report().files().get(0).notes());
     }
 
     @Test
