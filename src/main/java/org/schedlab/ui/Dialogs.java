@@ -89,7 +89,7 @@ final class Dialogs {
         Alert a = new Alert(Alert.AlertType.WARNING);
         a.initOwner(owner);
         a.setTitle("Import warnings");
-        a.setHeaderText("Opened " + sourceName + ". Some of it was not understood or is not drawn:");
+        a.setHeaderText("Opened " + sourceName + ", with these notes (lines not understood, what is not drawn, assumptions made):");
         a.getDialogPane().setContent(text);
         a.getDialogPane().setId("import-warnings-dialog");
         a.getDialogPane().setMinWidth(640);
