@@ -237,6 +237,29 @@ class PlainTextTablesTest {
     }
 
     @Test
+    void theSeedsSpreadOfCountsIsWholeNumbers() {
+        // mongodb-ycsb-a at 2 seeds: 9 and 19 holder preemptions read "9.000..19.0", 1 and 3
+        // rwsem_opt_rlock2 events "1.000..3.000", 55 and 69 rwsem_opt_nospin "55.0..69.0"
+        List<SummaryComparison.Row> rows = List.of(
+                new SummaryComparison.Row("mmap_lock holderPreemptions", 19.5, 14, OptionalDouble.of(0.72), 19, 20, 9,
+                        19),
+                new SummaryComparison.Row("mmap_lock rwsem_opt_rlock2", 2, Double.NaN, OptionalDouble.empty(), 1, 3,
+                        Double.NaN, Double.NaN),
+                new SummaryComparison.Row("mmap_lock rwsem_opt_nospin", 527, 62, OptionalDouble.of(0.12), 526, 528,
+                        55, 69),
+                new SummaryComparison.Row("mmap_lock rwsem_sleep_reader", 6474, 4043.5, OptionalDouble.of(0.62), 6431,
+                        6517, 3889, 4198),
+                // a mean of measurements keeps its decimals
+                new SummaryComparison.Row("runqlatUs.conn.mean", 980.413, 850.623, OptionalDouble.of(0.87), 952.4,
+                        1008.3, 837.1, 864.2));
+        assertEquals(List.of(List.of("", "19..20", "9..19", ""), List.of("", "1..3", "n/a", ""),
+                List.of("", "526..528", "55..69", ""), List.of("", "6.4k..6.5k", "3.9k..4.2k", ""),
+                List.of("", "952..1.0k", "837..864", "")), ComparisonTable.rangeCells(rows));
+        String text = ComparisonTable.render("c", rows, true);
+        assertTrue(text.lines().anyMatch(l -> l.matches("\\s+19\\.\\.20\\s+9\\.\\.19")), text);
+    }
+
+    @Test
     void aPictureOfTheDeltaTableHasTheSeedsSpreadOfTheCopiedText() {
         // with several seeds the copied text has min..max under each mean; the picture had the means alone
         List<SummaryComparison.Row> rows = List.of(
