@@ -108,6 +108,26 @@ class CompareViewModelTest extends FxRobot {
     }
 
     @Test
+    void theCopiedTableSaysWhatTellsTheSidesApartWhatBothSetAndTheSeeds() {
+        // the first screen's table read "test (B)  scenario values": the mail did not say that B
+        // was preemption=lazy (case A's own value), nor which seed the numbers come from
+        interact(() -> {
+            vm.seedsProperty().set(1);
+            vm.open(LabFixtures.teach(), with(SHORT, "preemption", "full"), Map.of("durationMs", "300"));
+        });
+        interact(() -> { });
+        List<String> head = vm.tableText().lines().limit(5).toList();
+        assertEquals(List.of("A/B " + LabFixtures.TEACH, "  base (A)  preemption=full", "  test (B)  preemption=none",
+                "  set       durationMs=300", "  seed      1"), head, vm.tableText());
+
+        openNoneVsFull(2);
+        head = vm.tableText().lines().limit(5).toList();
+        assertEquals("  seeds     1..2 per side (mean; min..max on the line under it)", head.get(4), vm.tableText());
+        assertEquals(List.of("  base (A)  preemption=none", "  test (B)  preemption=full", "  set       durationMs=300"),
+                head.subList(1, 4), vm.tableText());
+    }
+
+    @Test
     void aPickFromAChoiceListRunsAtOnceWhileANumberWaitsOutTheDebounce() {
         openNoneVsFull(1);
         int before = runner.calls.size();
