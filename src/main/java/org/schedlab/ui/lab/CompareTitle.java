@@ -61,29 +61,35 @@ final class CompareTitle {
 
     /**
      * The seeds of the runs: {@code seed 1}, {@code seeds 1..3 per side}, or each side's when
-     * they differ ({@code seeds A 1, B 5}); empty when neither side is a simulated run.
+     * they differ or one side is an opened file ({@code A seed 1, B seed 5}); empty when neither
+     * side is a simulated run.
      */
     static Optional<String> seeds(Optional<RunOutcome> a, Optional<RunOutcome> b) {
-        Optional<String> sa = a.flatMap(CompareTitle::seedList);
-        Optional<String> sb = b.flatMap(CompareTitle::seedList);
-        int most = Math.max(a.map(RunOutcome::seeds).orElse(0), b.map(RunOutcome::seeds).orElse(0));
-        if (sa.isEmpty() && sb.isEmpty()) {
-            return Optional.empty();
-        }
-        if (sa.equals(sb)) {
-            return Optional.of(most > 1 ? "seeds " + sa.get() + " per side" : "seed " + sa.get());
+        Optional<String> sa = a.flatMap(CompareTitle::seeds);
+        Optional<String> sb = b.flatMap(CompareTitle::seeds);
+        if (sa.isPresent() && sa.equals(sb)) {
+            return Optional.of(sa.get() + (a.get().seeds() > 1 ? " per side" : ""));
         }
         List<String> sides = new ArrayList<>();
         sa.ifPresent(s -> sides.add("A " + s));
         sb.ifPresent(s -> sides.add("B " + s));
-        return Optional.of((most > 1 ? "seeds " : "seed ") + String.join(", ", sides));
+        return sides.isEmpty() ? Optional.empty() : Optional.of(String.join(", ", sides));
+    }
+
+    /** One run's seeds: {@code seed 1}, {@code seeds 1..3}; empty for an opened file. */
+    static Optional<String> seeds(RunOutcome o) {
+        return seedList(o).map(l -> (o.seeds() > 1 ? "seeds " : "seed ") + l);
     }
 
     private static Optional<String> seedsLine(Optional<RunOutcome> a, Optional<RunOutcome> b) {
         int most = Math.max(a.map(RunOutcome::seeds).orElse(0), b.map(RunOutcome::seeds).orElse(0));
         return seeds(a, b).map(s -> {
-            int space = s.indexOf(' ');
-            return "\n  " + String.format("%-10s", s.substring(0, space)) + PlainText.wrap(s.substring(space + 1)
+            // "seed 1" and "seeds 1..2 per side" under the base and test lines' values; sides that
+            // differ ("A seed 1, B seed 5") after a "seeds" of their own
+            boolean same = s.startsWith("seed");
+            String head = same ? s.substring(0, s.indexOf(' ')) : "seeds";
+            String rest = same ? s.substring(s.indexOf(' ') + 1) : s;
+            return "\n  " + String.format("%-10s", head) + PlainText.wrap(rest
                     + (most > 1 ? " (mean; min..max on the line under it)" : ""), INDENT.length());
         });
     }
