@@ -212,7 +212,7 @@ class DatasetSummaryTest {
         assertEquals(false, lock.path("holdsRecorded").asBoolean(true));
         assertEquals(1, lock.path("contended").asInt());
         String r = SummaryReport.render(s);
-        assertTrue(r.contains("  0xffff8881009~         -          1        -     40.0        0\n"), r);
+        assertTrue(r.contains("  0xffff8881009a5784\n                         -          1        -     40.0        0\n"), r);
         assertTrue(DatasetSummary.of(fixture()).path("locks").get(0).path("holdsRecorded").asBoolean(),
                 "a lock lane with holds");
     }
