@@ -122,8 +122,8 @@ final class CompareTitle {
         return keys;
     }
 
-    /** "  base (A)  preemption=none", wrapped at the mail's width under its values. */
+    /** "  base (A)  preemption=none", one space apart as in compare's title, wrapped under its values. */
     private static String line(String head, List<String> items) {
-        return "\n  " + String.format("%-10s", head) + PlainText.wrapItems(items, INDENT.length());
+        return "\n  " + String.format("%-10s", head) + PlainText.wrap(String.join(" ", items), INDENT.length());
     }
 }

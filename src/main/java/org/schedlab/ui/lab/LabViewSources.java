@@ -113,7 +113,11 @@ final class LabViewSources {
                         return Optional.of(() -> text);
                     }
                     default: {
-                        return wiresharkText(vm).map(text -> () -> text);
+                        // headed as Copy table is (scenario, what tells A from B, seeds): the table
+                        // alone, its columns "A" and "B" when the runs differ in more than one
+                        // value, did not say which runs it counts
+                        String head = CompareTitle.text(vm.scenario().orElse(null), oa, ob);
+                        return wiresharkText(vm).map(text -> () -> head + "\n\n" + text);
                     }
                 }
             }

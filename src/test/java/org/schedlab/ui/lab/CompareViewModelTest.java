@@ -75,6 +75,13 @@ class CompareViewModelTest extends FxRobot {
                 "headed by the one parameter A and B differ in, B's the scenario's own: " + text);
         assertTrue(text.contains("| D-SACK Sequence "), text);
         assertTrue(text.lines().allMatch(l -> l.length() <= 72), text);
+        // copied for a mail, the table says which runs it counts, as Copy table does
+        String copied = LabViewSources.compare(vm, null).text(org.schedlab.ui.export.TextKind.TCP).orElseThrow()
+                .compute();
+        assertEquals(List.of("A/B s390-uperf", "  base (A)  preemption=full", "  test (B)  preemption=lazy",
+                "  set       warmupMs=20 durationMs=40", "  seed      1", ""), copied.lines().limit(6).toList(), copied);
+        assertTrue(copied.endsWith(text), copied);
+        assertTrue(copied.lines().allMatch(l -> l.length() <= 72), copied);
     }
 
     @Test
