@@ -37,11 +37,13 @@ public final class SummaryComparison {
 
         /**
          * A row of counts (D-SACKs, segments, lock events): whole numbers on each side that
-         * recorded it. A side without the metric (n/a) does not decide. Tables print such rows
+         * recorded it, and not a mean by its name. A side without the metric (n/a) does not decide. Tables print such rows
          * without decimals: "48.000" reads as a fraction.
          */
         public boolean counts() {
-            return whole(base) && whole(test);
+            // a mean (runqlatUs.A.mean, readersPerPhase) is a measurement even when both sides happen
+            // to be whole: "54" beside "6994.0" in the rows under it read as a count
+            return !metric.endsWith(".mean") && !metric.endsWith("readersPerPhase") && whole(base) && whole(test);
         }
 
         /**

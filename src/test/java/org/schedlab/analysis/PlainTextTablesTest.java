@@ -239,6 +239,19 @@ class PlainTextTablesTest {
     }
 
     @Test
+    void aMeanThatHappensToBeWholeOnBothSidesKeepsItsDecimals() {
+        // teach-kernel-section: runqlatUs.A.mean was 54 on both sides and printed "54", a count,
+        // between rows of means printed "3524.0" and "28.000"
+        List<SummaryComparison.Row> rows = List.of(
+                new SummaryComparison.Row("runqlatUs.A.mean", 54, 54, OptionalDouble.of(1), 54, 54, 54, 54),
+                new SummaryComparison.Row("mmap_lock readersPerPhase", 4, 2, OptionalDouble.of(0.5), 4, 4, 2, 2),
+                new SummaryComparison.Row("tcp.dsack", 10, 382, OptionalDouble.of(38.2), 10, 10, 382, 382));
+        assertEquals(List.of(List.of("runqlatUs.A.mean", "54.000", "54.000", "x1.00"),
+                List.of("mmap_lock readersPerPhase", "4.000", "2.000", "0.50x"),
+                List.of("tcp.dsack", "10", "382", "x38.20")), ComparisonTable.cells(rows));
+    }
+
+    @Test
     void theSeedsSpreadOfCountsIsWholeNumbers() {
         // mongodb-ycsb-a at 2 seeds: 9 and 19 holder preemptions read "9.000..19.0", 1 and 3
         // rwsem_opt_rlock2 events "1.000..3.000", 55 and 69 rwsem_opt_nospin "55.0..69.0"
