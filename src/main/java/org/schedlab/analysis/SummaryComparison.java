@@ -188,6 +188,9 @@ public final class SummaryComparison {
         }
         for (JsonNode l : s.path("locks")) {
             if (l.path("name").asText().equals(lock)) {
+                if (field.equals("holderPreemptions") && !l.path("holdsRecorded").asBoolean(true)) {
+                    return Double.NaN; // a lock recorded by its waits only: no holder to have been preempted
+                }
                 JsonNode v = l.path(field);
                 return sub == null ? v.asDouble() : v.path(sub).asDouble();
             }

@@ -161,9 +161,12 @@ public final class SummaryReport {
                 b.append("  ").append(PlainText.cut(name, PlainText.WIDTH - 2)).append('\n');
                 name = "";
             }
-            b.append(String.format(Locale.ROOT, "  %-14s %9s  %9d %8s %8s %8d%n", name,
+            // nor whether a holder was preempted: "-" as for the acquisitions, not a measured 0
+            String preempted = l.path("holdsRecorded").asBoolean(true)
+                    ? Long.toString(l.path("holderPreemptions").asLong()) : "-";
+            b.append(String.format(Locale.ROOT, "  %-14s %9s  %9d %8s %8s %8s%n", name,
                     acquired, l.path("contended").asLong(), hold,
-                    PlainText.cell(l.path("waitUs").path("mean").asDouble()), l.path("holderPreemptions").asLong()));
+                    PlainText.cell(l.path("waitUs").path("mean").asDouble()), preempted));
         }
         windowNote(s, b);
         for (JsonNode l : s.path("locks")) {
