@@ -34,8 +34,8 @@ public final class ComparisonTable {
             }
             b.append(String.format(Locale.ROOT, row, label, base(r), test(r), ratio(r)));
             if (withRange) {
-                b.append(String.format(Locale.ROOT, row, "", range(r.baseMin(), r.baseMax(), r.share()),
-                        range(r.testMin(), r.testMax(), r.share()), "").stripTrailing()).append('\n');
+                b.append(String.format(Locale.ROOT, row, "", baseRange(r), testRange(r), "").stripTrailing())
+                        .append('\n');
             }
         }
         return b.toString();
@@ -62,8 +62,7 @@ public final class ComparisonTable {
     public static List<List<String>> rangeCells(List<SummaryComparison.Row> rows) {
         List<List<String>> out = new java.util.ArrayList<>();
         for (SummaryComparison.Row r : rows) {
-            out.add(List.of("", range(r.baseMin(), r.baseMax(), r.share()), range(r.testMin(), r.testMax(), r.share()),
-                    ""));
+            out.add(List.of("", baseRange(r), testRange(r), ""));
         }
         return out;
     }
@@ -82,7 +81,28 @@ public final class ComparisonTable {
         return PlainText.ratio(r.ratio().getAsDouble());
     }
 
-    private static String range(double lo, double hi, boolean share) {
+    private static String baseRange(SummaryComparison.Row r) {
+        return range(r.baseMin(), r.baseMax(), r.share(), countRange(r));
+    }
+
+    private static String testRange(SummaryComparison.Row r) {
+        return range(r.testMin(), r.testMax(), r.share(), countRange(r));
+    }
+
+    /**
+     * Whether the row's seeds gave whole numbers on both sides (lock events, holder preemptions,
+     * TCP counters): their spread prints without decimals even where the means are fractions.
+     */
+    private static boolean countRange(SummaryComparison.Row r) {
+        return !r.share() && wholeOrNaN(r.baseMin()) && wholeOrNaN(r.baseMax()) && wholeOrNaN(r.testMin())
+                && wholeOrNaN(r.testMax());
+    }
+
+    private static boolean wholeOrNaN(double v) {
+        return Double.isNaN(v) || v == Math.rint(v);
+    }
+
+    private static String range(double lo, double hi, boolean share, boolean counts) {
         if (Double.isNaN(lo) || Double.isNaN(hi)) {
             return NOT_RECORDED;
         }
@@ -93,8 +113,12 @@ public final class ComparisonTable {
             String s = String.format(Locale.ROOT, d + ".." + d + "%%", lo * 100, hi * 100);
             return s.length() > COL ? s.substring(0, COL) : s;
         }
-        String s = compact(lo) + ".." + compact(hi);
-        if (lo != hi && compact(lo).equals(compact(hi))) {
+        // counts print whole below 1000: 9 and 19 holder preemptions read "9.000..19.0", 1 and 3
+        // lock events "1.000..3.000", as if they were means
+        String l = counts ? count(lo) : compact(lo);
+        String h = counts ? count(hi) : compact(hi);
+        String s = l + ".." + h;
+        if (lo != hi && l.equals(h)) {
             // seeds that differ must not read alike: 5734 and 5748 holder preemptions were
             // "5.7k..5.7k" under a mean of 5741.0; more digits while the pair still fits the cell
             for (int extra = 1; extra <= 3; extra++) {
@@ -109,6 +133,11 @@ public final class ComparisonTable {
             }
         }
         return s.length() > COL ? s.substring(0, COL) : s;
+    }
+
+    /** A whole count in at most five characters: as it is below 1000, else as {@link #compact(double)}. */
+    private static String count(double v) {
+        return Math.abs(v) < 1000 ? String.format(Locale.ROOT, "%.0f", v) : compact(v);
     }
 
     /** {@link #compact(double)} with {@code extra} more digits (from 1000 to 9999: the whole number first). */

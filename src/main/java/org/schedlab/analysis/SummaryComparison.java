@@ -12,7 +12,8 @@ import java.util.function.ToDoubleFunction;
 /**
  * A/B rows from run summaries (the summary JSON of SIMULATOR.md, so any source of that shape
  * compares): throughput, every cpu share, the base's top profile site, each lock's
- * holderPreemptions and waitUs.mean, an rwsem's readers per read phase and lock event counts,
+ * holderPreemptions and waitUs.mean (locks of either side; n/a on a side that recorded no lock), an
+ * rwsem's readers per read phase and lock event counts,
  * runqlatUs mean per comm group, and the tcp counters when
  * present (comm groups and counters of either side: a missing one counts 0). With several summaries per side (seeds), each value is the mean and the row keeps
  * the min and max of each side.
@@ -36,11 +37,13 @@ public final class SummaryComparison {
 
         /**
          * A row of counts (D-SACKs, segments, lock events): whole numbers on each side that
-         * recorded it. A side without the metric (n/a) does not decide. Tables print such rows
+         * recorded it, and not a mean by its name. A side without the metric (n/a) does not decide. Tables print such rows
          * without decimals: "48.000" reads as a fraction.
          */
         public boolean counts() {
-            return whole(base) && whole(test);
+            // a mean (runqlatUs.A.mean, readersPerPhase) is a measurement even when both sides happen
+            // to be whole: "54" beside "6994.0" in the rows under it read as a count
+            return !metric.endsWith(".mean") && !metric.endsWith("readersPerPhase") && whole(base) && whole(test);
         }
 
         /**
@@ -91,16 +94,16 @@ public final class SummaryComparison {
             String site = profile.get(0).path("site").asText();
             metrics.put("profile: " + site, s -> SummaryReport.noCpuData(s) ? Double.NaN : siteShare(s, site));
         }
-        for (JsonNode lock : first.path("locks")) {
-            String name = lock.path("name").asText();
+        // comm groups, locks and tcp counters of either side (a kworker may run only in one of them;
+        // a recording without lock events beside one with perf lock's lost the lock's rows)
+        List<JsonNode> both = new ArrayList<>(base);
+        both.addAll(test);
+        List<String> locks = lockNames(both);
+        for (String name : locks) {
             metrics.put(name + " holderPreemptions", s -> lockField(s, name, "holderPreemptions", null));
             metrics.put(name + " waitUs.mean", s -> lockField(s, name, "waitUs", "mean"));
         }
-        // comm groups and tcp counters of either side (a kworker may run only in one of them)
-        List<JsonNode> both = new ArrayList<>(base);
-        both.addAll(test);
-        for (JsonNode lock : first.path("locks")) {
-            String name = lock.path("name").asText();
+        for (String name : locks) {
             if (lockFieldNames(both, name, "readPhases").contains("readersPerPhase")) {
                 metrics.put(name + " readersPerPhase", s -> lockFieldOrNaN(s, name, "readPhases", "readersPerPhase"));
             }
@@ -164,9 +167,30 @@ public final class SummaryComparison {
         return 0;
     }
 
+    /** The lock names of all summaries, in order of first appearance (the base's first). */
+    private static List<String> lockNames(List<JsonNode> summaries) {
+        java.util.LinkedHashSet<String> names = new java.util.LinkedHashSet<>();
+        for (JsonNode s : summaries) {
+            for (JsonNode l : s.path("locks")) {
+                names.add(l.path("name").asText());
+            }
+        }
+        return new ArrayList<>(names);
+    }
+
+    /**
+     * {@code locks[lock].field(.sub)}: 0 when the summary has other locks but not this one (it was
+     * not taken), NaN when it has none at all (the recording did not record locks).
+     */
     private static double lockField(JsonNode s, String lock, String field, String sub) {
+        if (s.path("locks").size() == 0) {
+            return Double.NaN;
+        }
         for (JsonNode l : s.path("locks")) {
             if (l.path("name").asText().equals(lock)) {
+                if (field.equals("holderPreemptions") && !l.path("holdsRecorded").asBoolean(true)) {
+                    return Double.NaN; // a lock recorded by its waits only: no holder to have been preempted
+                }
                 JsonNode v = l.path(field);
                 return sub == null ? v.asDouble() : v.path(sub).asDouble();
             }

@@ -154,9 +154,19 @@ public final class SummaryReport {
             // a recording of waits only (perf lock contention) does not know the acquisitions
             String acquired = l.path("holdsRecorded").asBoolean(true) ? Long.toString(l.path("acquisitions").asLong())
                     : "-";
-            b.append(String.format(Locale.ROOT, "  %-14s %9s  %9d %8s %8s %8d%n", PlainText.cut(l.path("name").asText(), 14),
+            String name = PlainText.printable(l.path("name").asText());
+            if (name.length() > 14) {
+                // the whole name on a line of its own, the numbers under it, as the A/B table does:
+                // case A's lock read "buffer_strate~" in the mail
+                b.append("  ").append(PlainText.cut(name, PlainText.WIDTH - 2)).append('\n');
+                name = "";
+            }
+            // nor whether a holder was preempted: "-" as for the acquisitions, not a measured 0
+            String preempted = l.path("holdsRecorded").asBoolean(true)
+                    ? Long.toString(l.path("holderPreemptions").asLong()) : "-";
+            b.append(String.format(Locale.ROOT, "  %-14s %9s  %9d %8s %8s %8s%n", name,
                     acquired, l.path("contended").asLong(), hold,
-                    PlainText.cell(l.path("waitUs").path("mean").asDouble()), l.path("holderPreemptions").asLong()));
+                    PlainText.cell(l.path("waitUs").path("mean").asDouble()), preempted));
         }
         windowNote(s, b);
         for (JsonNode l : s.path("locks")) {

@@ -100,9 +100,11 @@ final class RenderInputs {
         long spanNs = Math.min(wa[1] - wa[0], wb[1] - wb[0]);
         TimelinePanel pa = panel("A   " + name(fa), a, new long[] {wa[0], wa[0] + spanNs}, widthPx, heightPx);
         TimelinePanel pb = panel("B   " + name(fb), b, new long[] {wb[0], wb[0] + spanNs}, widthPx, heightPx);
+        // each side's source and seed, then its parameters: "none.json vs lazy.json" alone did not say
+        // which scenario or seed the two saved runs are
         List<String> params = new ArrayList<>();
-        datasetParams(a).forEach(l -> params.add("A: " + l));
-        datasetParams(b).forEach(l -> params.add("B: " + l));
+        params.add("A: " + subject(fa, a) + datasetParams(a).stream().map(l -> ": " + l).findFirst().orElse(""));
+        params.add("B: " + subject(fb, b) + datasetParams(b).stream().map(l -> ": " + l).findFirst().orElse(""));
         List<JsonNode> sa = List.of(DatasetSummary.of(a));
         List<JsonNode> sb = List.of(DatasetSummary.of(b));
         return Figures.compare(name(fa) + " vs " + name(fb), params, pa, pb,

@@ -12,6 +12,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.Callable;
+import org.schedlab.analysis.PlainText;
 import org.schedlab.analysis.SweepStats;
 import org.schedlab.analysis.SweepTable;
 import org.schedlab.io.AtomicFiles;
@@ -214,7 +215,12 @@ public final class SweepCommand implements Callable<Integer> {
         PrintWriter w = spec.commandLine().getOut();
         w.printf(Locale.ROOT, "sweep %s: %d points x %d seeds%nresults in %s%n%n", plan.scenario().name(),
                 plan.points().size(), plan.seeds(), out);
-        w.printf(Locale.ROOT, "top site  %s%n%n", stats.site().isEmpty() ? "(no profile)" : stats.site());
+        w.printf(Locale.ROOT, "top site  %s%n", stats.site().isEmpty() ? "(no profile)" : stats.site());
+        // the columns' units and what a row is: "100.0" alone did not say sections/s, nor that it
+        // is a mean over the point's seeds
+        String unit = stats.throughputUnit().isEmpty() ? "" : "throughput in " + stats.throughputUnit() + "; ";
+        w.printf(Locale.ROOT, "values    %s%n%n", PlainText.wrap(unit + "top site as a share of all CPU time"
+                + (plan.seeds() > 1 ? "; each the mean over the point's " + plan.seeds() + " seeds" : ""), 10));
         w.printf(Locale.ROOT, "%-40s  %14s  %12s%n", "point", "throughput", "top site");
         for (SweepStats.PointStats p : stats.points()) {
             String label = plan.points().get(p.pointIndex()).label();

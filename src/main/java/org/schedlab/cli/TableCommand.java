@@ -8,6 +8,7 @@ import java.util.concurrent.Callable;
 
 import org.schedlab.analysis.ComparisonTable;
 import org.schedlab.analysis.DatasetSummary;
+import org.schedlab.analysis.PlainText;
 import org.schedlab.analysis.SummaryComparison;
 import org.schedlab.analysis.SummaryReport;
 import org.schedlab.analysis.TcpCounters;
@@ -102,7 +103,11 @@ public final class TableCommand implements Callable<Integer> {
                         + ": no TCP counters (import nstat, netstat or a Wireshark Expert Info CSV with the run)");
             }
             text = ds.size() == 1 ? TcpCountersText.render("TCP counters, " + name(0) + ", " + windows.get(0), rows.get(0))
-                    : WiresharkTable.render("A", TcpCountersText.wiresharkCounts(rows.get(0)), "B",
+                    // which file is A and which B, and over which stretch: columns headed "A" and "B"
+                    // alone left a reader of the mail guessing (one file per line, as the delta table)
+                    : PlainText.clip("TCP counters, Wireshark's names\n  A  " + name(0) + ", " + windows.get(0)
+                            + "\n  B  " + name(1) + ", " + windows.get(1)) + "\n\n"
+                            + WiresharkTable.render("A", TcpCountersText.wiresharkCounts(rows.get(0)), "B",
                             TcpCountersText.wiresharkCounts(rows.get(1)));
         }
         PrintWriter out = spec.commandLine().getOut();

@@ -82,6 +82,8 @@ public final class Figures {
             }
         }
         sources.add(m.format());
+        // a saved run's seed: the caption of a run must say which one it is, as a scenario's does
+        m.seed().ifPresent(seed -> sources.add("seed " + seed));
         return name + " (" + String.join(", ", sources) + ")";
     }
 

@@ -201,6 +201,27 @@ class DatasetSummaryTest {
     }
 
     @Test
+    void aLockOnlyTheTestSideRecordedHasItsRowsWithNotAvailableOnTheBase() throws Exception {
+        // perf sched (no lock events) as A beside perf lock's contention tracepoints as B: the
+        // lock's rows were taken from A's locks only, so B's lock was not in the table at all
+        DatasetBuilder b = Dataset.builder(Metadata.of("runC_perf_lock_script.txt", "perf-script"));
+        int pg = b.addTask(10, 10, "postgres");
+        b.slice(0, 0, 10_000_000, pg, SliceState.USER);
+        b.lock("0xffff8881009a5784", "spinlock", false).waitFor(1_000_000, 1_040_000, pg, WaitMode.SPIN);
+        JsonNode withLock = DatasetSummary.of(b.build());
+        JsonNode without = DatasetSummary.of(twoSecondsOfPostgres(java.util.Map.of()).build());
+        assertEquals(0, without.path("locks").size());
+        List<SummaryComparison.Row> rows = SummaryComparison.rows(List.of(without), List.of(withLock));
+        SummaryComparison.Row wait = rows.stream().filter(r -> r.metric().equals("0xffff8881009a5784 waitUs.mean"))
+                .findFirst().orElseThrow(() -> new AssertionError("no row for B's lock: " + rows));
+        assertTrue(Double.isNaN(wait.base()), "A recorded no locks: n/a, not a measured 0: " + wait.base());
+        assertEquals(40.0, wait.test(), 1e-9);
+        SummaryComparison.Row preempted = rows.stream()
+                .filter(r -> r.metric().equals("0xffff8881009a5784 holderPreemptions")).findFirst().orElseThrow();
+        assertTrue(Double.isNaN(preempted.test()), "B recorded waits only, no holders: n/a, not 0: " + preempted);
+    }
+
+    @Test
     void aLockRecordedByItsWaitsOnlySaysItsAcquisitionsAreUnknownNotZero() throws Exception {
         // perf lock's contention_begin/end: who waited and how long, never who held it
         DatasetBuilder b = Dataset.builder(Metadata.of("runC_perf_lock_script.txt", "perf-script"));
@@ -212,7 +233,8 @@ class DatasetSummaryTest {
         assertEquals(false, lock.path("holdsRecorded").asBoolean(true));
         assertEquals(1, lock.path("contended").asInt());
         String r = SummaryReport.render(s);
-        assertTrue(r.contains("  0xffff8881009~         -          1        -     40.0        0\n"), r);
+        // nor whether its holders were preempted: "-", not a measured 0
+        assertTrue(r.contains("  0xffff8881009a5784\n                         -          1        -     40.0        -\n"), r);
         assertTrue(DatasetSummary.of(fixture()).path("locks").get(0).path("holdsRecorded").asBoolean(),
                 "a lock lane with holds");
     }

@@ -144,7 +144,9 @@ class PlainTextTablesTest {
         assertTrue(t.startsWith("scenario  pgbench-graviton4  (seed 7)\n"), t);
         assertTrue(t.contains("throughput  50752 tps"), t);
         assertTrue(t.contains("spin 55.0%"), t);
-        assertTrue(t.lines().anyMatch(l -> l.matches("\\s+buffer_strate~\\s+100000\\s+5000\\s+1\\.5\\s+30\\.3\\s+42")), t);
+        // the lock's whole name, its numbers on the line under it: "buffer_strate~" named no lock
+        assertTrue(t.contains("\n  buffer_strategy_lock\n"), t);
+        assertTrue(t.lines().anyMatch(l -> l.matches("\\s+100000\\s+5000\\s+1\\.5\\s+30\\.3\\s+42")), t);
         assertTrue(t.contains("preemptions  involuntary 5  in kernel 1  lock holder 2"), t);
         assertTrue(t.contains("tcp          dsack 309  fastRetrans 54"), t);
         assertTrue(t.contains("note=yyyyy"), "an overlong parameter is cut, not dropped: " + t);
@@ -234,6 +236,42 @@ class PlainTextTablesTest {
         assertEquals(List.of(List.of("", "5734..5748", "6361..6432", ""), List.of("", "2619..2637", "2710..2737", ""),
                 List.of("", "13.31..13.34", "13.3..13.3", ""), List.of("", "164k..165k", "160k..161k", "")),
                 ComparisonTable.rangeCells(rows));
+    }
+
+    @Test
+    void aMeanThatHappensToBeWholeOnBothSidesKeepsItsDecimals() {
+        // teach-kernel-section: runqlatUs.A.mean was 54 on both sides and printed "54", a count,
+        // between rows of means printed "3524.0" and "28.000"
+        List<SummaryComparison.Row> rows = List.of(
+                new SummaryComparison.Row("runqlatUs.A.mean", 54, 54, OptionalDouble.of(1), 54, 54, 54, 54),
+                new SummaryComparison.Row("mmap_lock readersPerPhase", 4, 2, OptionalDouble.of(0.5), 4, 4, 2, 2),
+                new SummaryComparison.Row("tcp.dsack", 10, 382, OptionalDouble.of(38.2), 10, 10, 382, 382));
+        assertEquals(List.of(List.of("runqlatUs.A.mean", "54.000", "54.000", "x1.00"),
+                List.of("mmap_lock readersPerPhase", "4.000", "2.000", "0.50x"),
+                List.of("tcp.dsack", "10", "382", "x38.20")), ComparisonTable.cells(rows));
+    }
+
+    @Test
+    void theSeedsSpreadOfCountsIsWholeNumbers() {
+        // mongodb-ycsb-a at 2 seeds: 9 and 19 holder preemptions read "9.000..19.0", 1 and 3
+        // rwsem_opt_rlock2 events "1.000..3.000", 55 and 69 rwsem_opt_nospin "55.0..69.0"
+        List<SummaryComparison.Row> rows = List.of(
+                new SummaryComparison.Row("mmap_lock holderPreemptions", 19.5, 14, OptionalDouble.of(0.72), 19, 20, 9,
+                        19),
+                new SummaryComparison.Row("mmap_lock rwsem_opt_rlock2", 2, Double.NaN, OptionalDouble.empty(), 1, 3,
+                        Double.NaN, Double.NaN),
+                new SummaryComparison.Row("mmap_lock rwsem_opt_nospin", 527, 62, OptionalDouble.of(0.12), 526, 528,
+                        55, 69),
+                new SummaryComparison.Row("mmap_lock rwsem_sleep_reader", 6474, 4043.5, OptionalDouble.of(0.62), 6431,
+                        6517, 3889, 4198),
+                // a mean of measurements keeps its decimals
+                new SummaryComparison.Row("runqlatUs.conn.mean", 980.413, 850.623, OptionalDouble.of(0.87), 952.4,
+                        1008.3, 837.1, 864.2));
+        assertEquals(List.of(List.of("", "19..20", "9..19", ""), List.of("", "1..3", "n/a", ""),
+                List.of("", "526..528", "55..69", ""), List.of("", "6.4k..6.5k", "3.9k..4.2k", ""),
+                List.of("", "952..1.0k", "837..864", "")), ComparisonTable.rangeCells(rows));
+        String text = ComparisonTable.render("c", rows, true);
+        assertTrue(text.lines().anyMatch(l -> l.matches("\\s+19\\.\\.20\\s+9\\.\\.19")), text);
     }
 
     @Test

@@ -120,6 +120,28 @@ class RenderCommandTest {
     }
 
     @Test
+    void twoSavedRunsAreCaptionedWithTheirScenarioSeedAndParameters() throws Exception {
+        // "none.json vs lazy.json" with "A: scenario defaults": neither the scenario nor the seeds
+        // of the two runs were in the picture
+        Path none = dir.resolve("none.json");
+        Path lazy = dir.resolve("lazy.json");
+        for (String[] run : new String[][] {{"none", none.toString(), "3"}, {"lazy", lazy.toString(), "4"}}) {
+            CliRun sim = CliRun.of("simulate", "--scenario", "teach-kernel-section", "--set", "preemption=" + run[0],
+                    "--set", "warmupMs=5", "--set", "durationMs=20", "--seed", run[2], "--out", run[1]);
+            assertEquals(0, sim.exitCode(), sim.err());
+        }
+        Path ab = dir.resolve("ab.svg");
+        CliRun c = CliRun.of("render", "--view", "compare", none.toString(), lazy.toString(), "--out", ab.toString(),
+                "--width", "1200");
+        assertEquals(0, c.exitCode(), c.err());
+        String svg = Files.readString(ab, StandardCharsets.UTF_8);
+        assertTrue(svg.contains(">A: none.json (teach-kernel-section, simulation, seed 3): differs from defaults:"
+                + " seed=3  warmupMs=5  durationMs=20</text>"), svg);
+        assertTrue(svg.contains(">B: lazy.json (teach-kernel-section, simulation, seed 4): differs from defaults:"
+                + " preemption=lazy  seed=4  warmupMs=5  durationMs=20</text>"), svg);
+    }
+
+    @Test
     void twoRunsWithOtherCpuCountsSayWhichCpusOnlyOneSideHas() throws Exception {
         // the cpus slider: A's CPUs 4-7 have no lane on B, which the picture says rather than
         // setting B's task lane beside A's CPU lanes without a word

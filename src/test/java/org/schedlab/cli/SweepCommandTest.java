@@ -34,6 +34,9 @@ class SweepCommandTest {
             assertTrue(line.startsWith("results in ") || line.length() <= 72, "plain-text width: " + line);
         }
         assertTrue(r.err().contains("sweep: 8/8"), "progress on stderr: " + r.err());
+        // the numbers' units and that each is a mean over the seeds: "100.0" alone said neither
+        assertTrue(r.out().contains("\nvalues    throughput in sections/s; top site as a share of all CPU time;\n"
+                + "          each the mean over the point's 2 seeds\n"), r.out());
 
         Table t = Table.read().usingOptions(CsvReadOptions.builder(out.resolve("summary.csv").toFile())
                 .columnTypesToDetect(List.of(tech.tablesaw.api.ColumnType.STRING, tech.tablesaw.api.ColumnType.DOUBLE)));

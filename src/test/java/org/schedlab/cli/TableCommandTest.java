@@ -89,7 +89,7 @@ class TableCommandTest {
                 .taskState(bench, 2_000_000, 10_000_000, org.schedlab.model.TaskState.RUNNING);
         CliRun two = CliRun.of("table", run.toString(), write("b.json", b.build()).toString());
         assertEquals(0, two.exitCode(), two.err());
-        assertTrue(two.out().lines().anyMatch(l -> l.matches("runqlatUs\\.pgbench\\.mean\\s+n/a\\s+2000\\s+.*")),
+        assertTrue(two.out().lines().anyMatch(l -> l.matches("runqlatUs\\.pgbench\\.mean\\s+n/a\\s+2000\\.0\\s+.*")),
                 two.out());
     }
 
@@ -141,6 +141,10 @@ class TableCommandTest {
         fits(two.out());
         assertTrue(two.out().lines().anyMatch(l -> l.startsWith("| D-SACK Sequence") && l.contains("x8.4")), two.out());
         assertTrue(two.out().lines().anyMatch(l -> l.startsWith("| Duplicate ACK") && l.contains("x6.8")), two.out());
+        // the columns are headed A and B: the mail must say which file each is, over which stretch
+        List<String> head = two.out().lines().limit(3).toList();
+        assertTrue(head.get(1).matches("\\s+A\\s+full\\.json, \\+0 ns \\.\\. \\+10\\.0 ms"), two.out());
+        assertTrue(head.get(2).matches("\\s+B\\s+lazy\\.json, \\+0 ns \\.\\. \\+10\\.0 ms"), two.out());
 
         CliRun half = CliRun.of("table", full.toString(), "--kind", "tcp", "--to-ms", "5");
         assertTrue(half.out().lines().anyMatch(l -> l.matches("tcp dupAcks\\s+0\\s+0\\s+0")),

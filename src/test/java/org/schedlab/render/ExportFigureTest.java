@@ -252,6 +252,10 @@ class ExportFigureTest {
                 Figures.datasetSubject("runA.json", Metadata.of("/data/runA_perf_sched_script.txt.gz", "perf-sched-script")));
         assertEquals("run.json (pgbench-graviton4, simulation)",
                 Figures.datasetSubject("run.json", Metadata.of("pgbench-graviton4", "simulation")));
+        // a saved run says its seed, as a scenario's picture does: without it the run cannot be made again
+        assertEquals("lazy.json (teach-kernel-section, simulation, seed 7)", Figures.datasetSubject("lazy.json",
+                new Metadata("teach-kernel-section", "simulation", java.util.Map.of(), java.util.OptionalLong.of(7),
+                        "0.1.0")));
         assertEquals("trace.json (t.txt, test)",
                 Figures.datasetSubject("trace.json", Metadata.of("C:\\traces\\t.txt", "test")));
     }

@@ -266,11 +266,8 @@ public final class CompareViewModel {
 
     /** The table as plain text for a mail (72 columns, base = A, test = B). */
     public String tableText() {
-        String la = a.outcome().map(RunOutcome::label).orElse("A");
-        String lb = b.outcome().map(RunOutcome::label).orElse("B");
-        String title = "A/B " + (scenario == null ? "" : scenario.name()) + "\n  base (A)  " + la + "\n  test (B)  " + lb
-                + (seeds.get() > 1 ? "\n  " + seeds.get() + " seeds per side (mean; min..max on the line under it)" : "");
-        return ComparisonTable.render(title, List.copyOf(rows), seeds.get() > 1);
+        return ComparisonTable.render(CompareTitle.text(scenario, a.outcome(), b.outcome()), List.copyOf(rows),
+                seeds.get() > 1);
     }
 
     private ParameterPanelViewModel newPanel(Scenario s, Side side) {

@@ -41,8 +41,10 @@ final class LabViewSources {
                     return Optional.empty();
                 }
                 int seeds = vm.seedsProperty().get();
+                // which seeds, as the copied table says: "(3 seeds per side)" said how many, not which
                 String subject = vm.scenario().map(s -> s.name() + "  A/B").orElse("A/B")
-                        + (seeds > 1 ? "  (" + seeds + " seeds per side)" : "");
+                        + CompareTitle.seeds(vm.side(CompareViewModel.Side.A).outcome(),
+                        vm.side(CompareViewModel.Side.B).outcome()).map(t -> "  (" + t + ")").orElse("");
                 List<String> params = List.of(parameters("A (base): ", CompareViewModel.Side.A),
                         parameters("B (test): ", CompareViewModel.Side.B));
                 // the spread under each mean, as Copy table writes it: a mean alone claims more
@@ -111,7 +113,11 @@ final class LabViewSources {
                         return Optional.of(() -> text);
                     }
                     default: {
-                        return wiresharkText(vm).map(text -> () -> text);
+                        // headed as Copy table is (scenario, what tells A from B, seeds): the table
+                        // alone, its columns "A" and "B" when the runs differ in more than one
+                        // value, did not say which runs it counts
+                        String head = CompareTitle.text(vm.scenario().orElse(null), oa, ob);
+                        return wiresharkText(vm).map(text -> () -> head + "\n\n" + text);
                     }
                 }
             }
@@ -124,7 +130,8 @@ final class LabViewSources {
             @Override
             public Optional<Figure> figure() {
                 Optional<RunOutcome> o = run.outcome();
-                String subject = o.map(r -> r.scenarioName() + (r.simulated() ? " (live run)" : "")).orElse("live run");
+                String subject = o.map(r -> r.scenarioName() + (r.simulated() ? " (live run, "
+                        + CompareTitle.seeds(r).orElse("") + ")" : "")).orElse("live run");
                 List<String> params = o.filter(RunOutcome::simulated)
                         .map(r -> List.of(Caption.parameterLine("", r.overrides()))).orElse(List.of());
                 return TimelineSnapshot.of("", run.timeline(), card.timelineView())

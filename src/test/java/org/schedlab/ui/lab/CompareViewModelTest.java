@@ -75,6 +75,13 @@ class CompareViewModelTest extends FxRobot {
                 "headed by the one parameter A and B differ in, B's the scenario's own: " + text);
         assertTrue(text.contains("| D-SACK Sequence "), text);
         assertTrue(text.lines().allMatch(l -> l.length() <= 72), text);
+        // copied for a mail, the table says which runs it counts, as Copy table does
+        String copied = LabViewSources.compare(vm, null).text(org.schedlab.ui.export.TextKind.TCP).orElseThrow()
+                .compute();
+        assertEquals(List.of("A/B s390-uperf", "  base (A)  preemption=full", "  test (B)  preemption=lazy",
+                "  set       warmupMs=20 durationMs=40", "  seed      1", ""), copied.lines().limit(6).toList(), copied);
+        assertTrue(copied.endsWith(text), copied);
+        assertTrue(copied.lines().allMatch(l -> l.length() <= 72), copied);
     }
 
     @Test
@@ -105,6 +112,26 @@ class CompareViewModelTest extends FxRobot {
         for (String line : text.split("\n")) {
             assertTrue(line.length() <= 72, "mail width: " + line);
         }
+    }
+
+    @Test
+    void theCopiedTableSaysWhatTellsTheSidesApartWhatBothSetAndTheSeeds() {
+        // the first screen's table read "test (B)  scenario values": the mail did not say that B
+        // was preemption=lazy (case A's own value), nor which seed the numbers come from
+        interact(() -> {
+            vm.seedsProperty().set(1);
+            vm.open(LabFixtures.teach(), with(SHORT, "preemption", "full"), Map.of("durationMs", "300"));
+        });
+        interact(() -> { });
+        List<String> head = vm.tableText().lines().limit(5).toList();
+        assertEquals(List.of("A/B " + LabFixtures.TEACH, "  base (A)  preemption=full", "  test (B)  preemption=none",
+                "  set       durationMs=300", "  seed      1"), head, vm.tableText());
+
+        openNoneVsFull(2);
+        head = vm.tableText().lines().limit(5).toList();
+        assertEquals("  seeds     1..2 per side (mean; min..max on the line under it)", head.get(4), vm.tableText());
+        assertEquals(List.of("  base (A)  preemption=none", "  test (B)  preemption=full", "  set       durationMs=300"),
+                head.subList(1, 4), vm.tableText());
     }
 
     @Test

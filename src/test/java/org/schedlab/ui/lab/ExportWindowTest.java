@@ -196,6 +196,7 @@ class ExportWindowTest extends FxRobot {
         assertTrue(text.matches("(?s).*B \\(test\\): differs from defaults: [^<]*preemption=full.*"),
                 "caption names B's parameters");
         assertTrue(text.contains("throughput"), "the delta table is in the figure");
+        assertTrue(shown.contains("\nteach-kernel-section  A/B  (seed 1)\n"), "the caption names the seed: " + shown);
         Figure[] figure = new Figure[1];
         interact(() -> figure[0] = workbench.exports().current().figure().orElseThrow());
         assertEquals(lab.compare().rows().size(), figure[0].table().orElseThrow().rows().size(),
@@ -220,6 +221,20 @@ class ExportWindowTest extends FxRobot {
         assertTrue(copied[0].lines().anyMatch(l -> l.startsWith("throughput")
                 && l.matches(".*\\s(x\\d+\\.\\d\\d|0\\.\\d\\dx)$")), "ratio as x1.94 or 0.51x: " + copied[0]);
         assertEquals(List.of("teach-kernel-section-ab.svg"), asked);
+    }
+
+    @Test
+    void theLiveRunsPictureNamesItsSeed() throws Exception {
+        // a picture of a run that does not say which seed it is cannot be reproduced from the thread
+        interact(() -> {
+            lab.openLive(LabFixtures.teach(), Map.of("durationMs", "300", "seed", "7"));
+            labUi.showLive();
+        });
+        waitUntil("the live run's summary", () -> lab.live().outcome().filter(RunOutcome::simulated).isPresent()
+                && !lab.live().busyProperty().get());
+        Figure[] figure = new Figure[1];
+        interact(() -> figure[0] = workbench.exports().current().figure().orElseThrow());
+        assertEquals("teach-kernel-section (live run, seed 7)", figure[0].caption().subject());
     }
 
     @Test
