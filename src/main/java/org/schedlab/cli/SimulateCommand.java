@@ -82,6 +82,14 @@ public final class SimulateCommand implements Callable<Integer> {
                 throw new UserInputException("--out needs a recording: --record-ms must be > 0");
             }
             OutputFile.check(out, "a dataset file name (.json or .json.gz)");
+            if (recordMs != null) {
+                long runMs = runDurationMs(s, overrides);
+                if (recordMs > runMs) {
+                    // the window would be cut to the run without a word: refused, as a range is, not clamped
+                    throw new UserInputException("--record-ms " + recordMs + " is longer than the run (durationMs "
+                            + runMs + "); expected 1.." + runMs + ", or no --record-ms to record all of it");
+                }
+            }
         }
         SimCli.noteInert(SimCli.inert(s, overrides), overrides, overrides.keySet(), "", spec.commandLine().getErr());
         RunResult r = SimCli.run(s, overrides, new Simulation.Options(record, Recorder.DEFAULT_MAX_TASK_LANES, false),
@@ -101,6 +109,14 @@ public final class SimulateCommand implements Callable<Integer> {
                 SummaryReport.render(SummaryJson.tree(r.summary())));
         w.flush();
         return SchedLabCli.EXIT_OK;
+    }
+
+    private static long runDurationMs(Scenario s, Map<String, String> overrides) throws UserInputException {
+        try {
+            return s.resolve(overrides).longValue("durationMs");
+        } catch (org.schedlab.sim.scenario.ScenarioException e) {
+            throw new UserInputException(e.getMessage(), e);
+        }
     }
 
     static Map<String, String> runOverrides(Map<String, String> set, Long seed, Long warmupMs, Long durationMs)

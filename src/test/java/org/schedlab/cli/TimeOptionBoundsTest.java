@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.nio.file.Files;
 import java.nio.file.Path;
 
 import org.junit.jupiter.api.Test;
@@ -53,6 +54,19 @@ class TimeOptionBoundsTest {
         assertUserError(CliRun.of("table", f.toString(), "--kind", "tcp", "--to-ms", "9.3e12"), "--to-ms", "9300000000000");
         assertUserError(CliRun.of("table", f.toString(), "--kind", "tcp", "--from-ms", "-Infinity"), "--from-ms",
                 "-Infinity");
+    }
+
+    @Test
+    void simulateRefusesARecordingLongerThanTheRunInsteadOfCuttingIt() throws Exception {
+        Path out = dir.resolve("long.json");
+        CliRun r = CliRun.of("simulate", "--scenario", "teach-fair-share", "--set", "durationMs=50", "--record-ms",
+                "51", "--out", out.toString());
+        assertUserError(r, "--record-ms 51 is longer than the run (durationMs 50); expected 1..50");
+        assertFalse(Files.exists(out), "nothing written");
+        CliRun whole = CliRun.of("simulate", "--scenario", "teach-fair-share", "--duration-ms", "50", "--record-ms",
+                "50", "--out", out.toString());
+        assertEquals(0, whole.exitCode(), whole.err());
+        assertTrue(Files.exists(out));
     }
 
     @Test
