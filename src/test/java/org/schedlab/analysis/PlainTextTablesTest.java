@@ -275,6 +275,14 @@ class PlainTextTablesTest {
     }
 
     @Test
+    void aShareThatIsZeroInEverySeedSpreadsAsZeroLikeItsMean() {
+        // cpu.steal without steal: the mean printed "0", the line under it "0.00..0.00%"
+        List<SummaryComparison.Row> rows = List.of(
+                new SummaryComparison.Row("cpu.steal", 0, 0.001, OptionalDouble.empty(), 0, 0, 0.0008, 0.0012));
+        assertEquals(List.of(List.of("", "0..0", "0.08..0.12%", "")), ComparisonTable.rangeCells(rows));
+    }
+
+    @Test
     void aPictureOfTheDeltaTableHasTheSeedsSpreadOfTheCopiedText() {
         // with several seeds the copied text has min..max under each mean; the picture had the means alone
         List<SummaryComparison.Row> rows = List.of(
