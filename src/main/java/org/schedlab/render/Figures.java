@@ -50,7 +50,9 @@ public final class Figures {
         TimelinePanel pa = WholeLanes.of(a);
         TimelinePanel pb = WholeLanes.of(MatchedLanes.scrolledLike(b, a));
         Optional<TextTable> table = deltaRows.isEmpty() ? Optional.empty()
-                : Optional.of(new TextTable("A/B deltas (B relative to A, as 'schedlab compare' prints them"
+                // the summaries are of the whole runs, the timelines above only a window of them
+                : Optional.of(new TextTable("A/B deltas over the whole runs, not only the window drawn (B relative"
+                        + " to A, as 'schedlab compare' prints them"
                         + (rangeRows.isEmpty() ? ")" : "; the mean over the seeds, min..max under it)"),
                         DELTA_HEADER, deltaRows, rangeRows));
         List<String> notes = new ArrayList<>();

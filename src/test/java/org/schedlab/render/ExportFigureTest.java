@@ -134,6 +134,9 @@ class ExportFigureTest {
         assertEquals(2, notes.size(), f.caption().lines().toString());
         assertTrue(notes.get(0).matches("A: CPUs 0-\\d+ of 40 shown"), notes.get(0));
         assertTrue(notes.get(1).matches("B: CPUs 0-\\d+ of 40 shown"), notes.get(1));
+        Figure tabled = Figures.compare("many A/B", List.of(), a, b, List.of(List.of("tps", "10", "5", "0.50x")));
+        assertTrue(tabled.table().orElseThrow().title().startsWith("A/B deltas over the whole runs, not only the"
+                + " window drawn"), "the picture shows a window, the table does not: " + tabled.table());
         Figure same = Figures.compare("many A/B", List.of(), a, a, List.of());
         assertEquals(1, same.caption().lines().stream().filter(l -> l.startsWith("A and B: CPUs 0-")).count(),
                 same.caption().lines().toString());

@@ -151,13 +151,26 @@ final class CounterBuckets {
             }
             // each level gets a sample where it changes, not where only the other one did: a
             // hover over "spinning CPUs" then spans the whole stretch at its value
+            int rqSamples = 0;
+            int spSamples = 0;
             for (int i = 0; i < steps && stepNs[i] < end; i++) {
                 if (i == 0 || stepRunnable[i] != stepRunnable[i - 1]) {
                     rq.add(stepNs[i], stepRunnable[i]);
+                    rqSamples++;
                 }
                 if (i == 0 || stepSpinning[i] != stepSpinning[i - 1]) {
                     sp.add(stepNs[i], stepSpinning[i]);
+                    spSamples++;
                 }
+            }
+            // a level that never changed in the window also gets its value at the window's end:
+            // it held all through ("always 0 cpus"), which a lone sample would not say (one nstat
+            // snapshot is a lone sample, and is labelled as one)
+            if (rqSamples == 1 && fromNs < end) {
+                rq.add(end, stepRunnable[0]);
+            }
+            if (spSamples == 1 && fromNs < end) {
+                sp.add(end, stepSpinning[0]);
             }
         }
         for (int b = 0; b < units.length; b++) {

@@ -61,10 +61,12 @@ class LevelCountersTest {
         }
         assertEquals(1, max, "B waits behind A's section");
         CounterSeries spin = counter(d, "spinning CPUs").orElseThrow();
-        assertEquals(1, spin.size(), "nothing spins here: one level for the whole window, not a sample at each"
+        assertEquals(2, spin.size(), "nothing spins here: one level for the whole window, not a sample at each"
                 + " change of the runnable count (a hover then said '0 cpus from +300 us to +2.494 ms')");
         assertEquals(d.startNs(), spin.tNs(0));
+        assertEquals(d.endNs(), spin.tNs(1), "closed at the window's end: it held all through");
         assertEquals(0, spin.value(0));
+        assertEquals(0, spin.value(1));
     }
 
     @Test
@@ -122,9 +124,11 @@ class LevelCountersTest {
         CounterBuckets quiet = new CounterBuckets(1_000, 50_000_000);
         quiet.levels(10, 3, 2); // nothing changes inside the window: it holds this all through
         CounterSeries held = counter(close(quiet, 50_000_000), "runnable tasks").orElseThrow();
-        assertEquals(1, held.size());
+        assertEquals(2, held.size(), "the level and its close at the window's end");
         assertEquals(1_000, held.tNs(0));
         assertEquals(3, held.value(0));
+        assertEquals(50_000_000, held.tNs(1));
+        assertEquals(3, held.value(1));
     }
 
     private static Dataset close(CounterBuckets b, long endNs) {
