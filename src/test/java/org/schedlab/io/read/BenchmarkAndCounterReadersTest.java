@@ -38,6 +38,38 @@ class BenchmarkAndCounterReadersTest {
     }
 
     @Test
+    void pgbenchsDefaultTransactionTypeKeepsItsParentheses() throws Exception {
+        // the builtin every plain `pgbench` run uses was cut to "<builtin: TPC-B" at its " ("
+        String text = "transaction type: <builtin: TPC-B (sort of)>\n"
+                + "progress: 1.0 s, 100.0 tps, lat 1.0 ms stddev 0.5, 0 failed\n"
+                + "tps = 99.9 (without initial connection time)\n";
+        Map<String, String> p = Fixtures.importText("pg.txt", text).dataset().metadata().parameters();
+        assertEquals("<builtin: TPC-B (sort of)>", p.get("pgbench.transactionType"));
+        assertEquals("99.9", p.get("pgbench.tps"));
+    }
+
+    @Test
+    void everyLineOfARateLimitedMultiScriptPgbenchRunIsUnderstood() throws Exception {
+        // -R/-L/--max-tries/--failures-detail/-b x@1 -b y@1 on partitioned tables: the latency-limit
+        // line names its limit ("above the 10.0 ms latency limit") and was never matched; the
+        // failure breakdown, partitions and the per-script section were "not understood"
+        ImportResult r = Fixtures.importAll("handmade/pgbench/rate_limited_two_scripts.txt");
+        assertEquals(0, r.report().skippedLines(), r.report().warnings().toString());
+        Map<String, String> p = r.dataset().metadata().parameters();
+        assertEquals("12/5997 (0.200%)", p.get("pgbench.numberOfTransactionsAboveTheLatencyLimit"));
+        assertEquals("10.0", p.get("pgbench.latencyLimitMs"));
+        assertEquals("avg 0.118 (max 4.870) ms", p.get("pgbench.rateLimitScheduleLag"));
+        assertEquals("range", p.get("pgbench.partitionMethod"));
+        assertEquals("4", p.get("pgbench.partitions"));
+        assertEquals("0", p.get("pgbench.numberOfSerializationFailures"));
+        assertEquals("<builtin: TPC-B (sort of)>", p.get("pgbench.script1"));
+        assertEquals("<builtin: select only>", p.get("pgbench.script2"));
+        assertEquals("1998.664512", p.get("pgbench.tps"), "the run's figures, not a script's");
+        assertEquals("2.416", p.get("pgbench.latencyAverageMs"));
+        assertEquals(3, r.dataset().counter("pgbench tps").orElseThrow().size() - 1);
+    }
+
+    @Test
     void olderPgbenchSummariesAreReadToo() throws Exception {
         String text = "tps = 1234.5 (including connections establishing)\n"
                 + "tps = 1240.1 (excluding connections establishing)\n"
