@@ -8,8 +8,10 @@ import java.util.Map;
  * Lock contention tables - aggregates with no timeline, so they become metadata:
  * <ul>
  * <li>{@code perf lock contention} ("contended total wait max wait avg wait type caller", or
- *     "... pid comm" with {@code -t}): {@code lockContention.<caller>.contended}, {@code
- *     .totalWaitUs}, {@code .maxWaitUs}, {@code .avgWaitUs}, {@code .type};</li>
+ *     "... pid comm" with {@code -t}, "... address symbol" with {@code -l}, "... cgroup" with
+ *     {@code -g}; times in h, m, s, ms, us or ns; {@code -v}'s call stack frames under a row):
+ *     {@code lockContention.<caller>.contended}, {@code .totalWaitUs}, {@code .maxWaitUs},
+ *     {@code .avgWaitUs}, {@code .type} (and {@code .address} with {@code -l});</li>
  * <li>BCC {@code klockstat} ("Caller Avg Spin Count Max spin Total spin" and the "Hold" table,
  *     in ns): {@code klockstat.<caller>.spinCount}, {@code .avgSpinNs}, ..., {@code
  *     .holdCount}, ...;</li>
@@ -67,6 +69,8 @@ public final class LockTableReader extends LineReader {
         private String table = "";
         private String dialect = "";
         private int rows;
+        /** The key of the last perf row read: "" before the first, when a call stack frame has no row to go with. */
+        private String rowKey = "";
 
         Parser(ReadContext ctx) {
             this.ctx = ctx;
@@ -79,7 +83,10 @@ public final class LockTableReader extends LineReader {
                 return true;
             }
             if (t.startsWith("contended") && t.contains("avg wait")) {
-                table = t.endsWith("comm") ? "perf-t" : "perf";
+                // the last column says how perf grouped the waits: by caller (the default), by task
+                // (-t: "pid comm", or "pid owner" with -o), by lock (-l: "address symbol") or by cgroup (-g)
+                table = t.endsWith("comm") || t.endsWith("owner") ? "perf-t" : t.endsWith("symbol") ? "perf-l"
+                        : t.endsWith("cgroup") ? "perf-g" : "perf";
                 dialect = PERF_LOCK;
                 return true;
             }
@@ -101,6 +108,11 @@ public final class LockTableReader extends LineReader {
             switch (table) {
                 case "perf":
                 case "perf-t":
+                case "perf-l":
+                case "perf-g":
+                    if (t.startsWith("0x") && !rowKey.isEmpty()) {
+                        return true; // -v: a frame of the call stack of the row above ("0xffffffff81a2b3c4  sym+0x1f")
+                    }
                     return perfRow(t);
                 case "spin":
                 case "hold":
@@ -115,15 +127,15 @@ public final class LockTableReader extends LineReader {
         /** " 207   8.58 ms   6.90 ms   41.43 us   spinlock   wake_up_q+0x33" (or "... pid comm"). */
         private boolean perfRow(String t) {
             String[] f = t.split("\\s+");
-            if (f.length < 9) {
-                return reject("expected \"CONTENDED TOTAL UNIT MAX UNIT AVG UNIT TYPE CALLER\"");
+            if (f.length < (table.equals("perf-g") ? 8 : 9)) {
+                return reject("expected \"CONTENDED TOTAL UNIT MAX UNIT AVG UNIT " + PERF_COLUMNS.get(table) + "\"");
             }
             long contended = parseUlong(f[0], 0, f[0].length());
             double total = us(f[1], f[2]);
             double max = us(f[3], f[4]);
             double avg = us(f[5], f[6]);
             if (contended < 0 || Double.isNaN(total) || Double.isNaN(max) || Double.isNaN(avg)) {
-                return reject("expected a count and three times with units (s, ms, us, ns)");
+                return reject("expected a count and three times with units (h, m, s, ms, us, ns)");
             }
             // perf rounds each time to 2-3 digits, so allow that much; beyond it a damaged digit
             if (max > total * 1.005 + 0.01 || avg > max * 1.005 + 0.01) {
@@ -133,14 +145,35 @@ public final class LockTableReader extends LineReader {
             String rest = String.join(" ", java.util.Arrays.copyOfRange(f, 8, f.length));
             String key;
             String type;
-            if (table.equals("perf-t")) {
-                key = f[7] + " " + rest;
-                type = "";
-            } else {
-                key = rest;
-                type = f[7];
+            String address = "";
+            switch (table) {
+                case "perf-t":
+                    key = f[7] + " " + rest;
+                    type = "";
+                    break;
+                case "perf-l": {
+                    // "ffff888627c2ba40   rcu_state (spinlock)"; a lock without a symbol has only "(spinlock)"
+                    int open = rest.lastIndexOf('(');
+                    if (!rest.endsWith(")") || open < 0) {
+                        return reject("expected \"ADDRESS SYMBOL (TYPE)\" after the times");
+                    }
+                    address = f[7];
+                    String symbol = rest.substring(0, open).strip();
+                    key = symbol.isEmpty() ? address : symbol;
+                    type = rest.substring(open + 1, rest.length() - 1);
+                    break;
+                }
+                case "perf-g":
+                    key = String.join(" ", java.util.Arrays.copyOfRange(f, 7, f.length));
+                    type = "";
+                    break;
+                default:
+                    key = rest;
+                    type = f[7];
+                    break;
             }
             String k = unique("lockContention." + key);
+            rowKey = k;
             put(k + ".contended", Long.toString(contended));
             put(k + ".totalWaitUs", fmt(total));
             put(k + ".maxWaitUs", fmt(max));
@@ -148,8 +181,15 @@ public final class LockTableReader extends LineReader {
             if (!type.isEmpty()) {
                 put(k + ".type", type);
             }
+            if (!address.isEmpty()) {
+                put(k + ".address", address);
+            }
             return row();
         }
+
+        /** What follows the times in each grouping of perf lock contention, for the reason a row is refused. */
+        private static final Map<String, String> PERF_COLUMNS = Map.of("perf", "TYPE CALLER", "perf-t", "PID COMM",
+                "perf-l", "ADDRESS SYMBOL (TYPE)", "perf-g", "CGROUP");
 
         /** "psi_avgs_work+0x2e   3675   5   5468   18379" (ns). */
         private boolean klockstatRow(String t) {
@@ -220,7 +260,13 @@ public final class LockTableReader extends LineReader {
                 return Double.NaN; // perf prints "8.58": a sign, an exponent or "Infinity" is damage
             }
             double v = Double.parseDouble(value);
+            // perf prints a time in the largest unit it reaches, up to minutes and hours: a lock
+            // waited on for 5 minutes in total over a busy minute on 64 CPUs is "5.12 m"
             switch (unit) {
+                case "h":
+                    return v * 3600e6;
+                case "m":
+                    return v * 60e6;
                 case "s":
                     return v * 1e6;
                 case "ms":

@@ -139,6 +139,41 @@ class HistogramAndTableReadersTest {
     }
 
     @Test
+    void perfLockContentionByLockReadsWaitsOfMinutesAndHours() throws Exception {
+        // perf prints a total past a minute as "5.12 m" and past an hour as "1.05 h": those rows were
+        // refused, so a long run lost exactly its worst locks; -l's "address symbol (type)" took the
+        // address for the lock type
+        ImportResult r = Fixtures.importAll("handmade/lock/perf_lock_contention_by_lock_long_run.txt");
+        assertEquals(0, r.report().skippedLines(), r.report().warnings().toString());
+        Map<String, String> p = r.dataset().metadata().parameters();
+        assertEquals("3780000000.00", p.get("lockContention.rcu_state.totalWaitUs"));
+        assertEquals("spinlock", p.get("lockContention.rcu_state.type"));
+        assertEquals("ffffffff83a4f180", p.get("lockContention.rcu_state.address"));
+        assertEquals("307200000.00", p.get("lockContention.ffff8881042c0a08.totalWaitUs"), "no symbol: the address");
+        assertEquals("mutex", p.get("lockContention.ffff8881042c0a08.type"));
+        assertEquals("18940000.00", p.get("lockContention.jiffies_lock.totalWaitUs"));
+        assertEquals("0.56", p.get("lockContention.ffff888100248c00.avgWaitUs"));
+        assertEquals("4", p.get("perf-lock-contention.rows"));
+    }
+
+    @Test
+    void perfLockContentionByCgroupAndWithCallStacksIsReadWhole() throws Exception {
+        ImportResult g = Fixtures.importAll("handmade/lock/perf_lock_contention_by_cgroup.txt");
+        assertEquals(0, g.report().skippedLines(), g.report().warnings().toString());
+        Map<String, String> p = g.dataset().metadata().parameters();
+        assertEquals("405", p.get("lockContention./system.slice/postgresql@15-main.service.contended"));
+        assertEquals("412.88", p.get("lockContention./user.slice/user-1000.slice/session-2.scope.totalWaitUs"));
+
+        // -v: each caller's stack under its row, frames that are no rows of their own
+        ImportResult v = Fixtures.importAll("handmade/lock/perf_lock_contention_verbose_stacks.txt");
+        assertEquals(0, v.report().skippedLines(), v.report().warnings().toString());
+        Map<String, String> q = v.dataset().metadata().parameters();
+        assertEquals("207", q.get("lockContention.wake_up_q+0x33.contended"));
+        assertEquals("73", q.get("lockContention.pollwake+0x73.contended"));
+        assertEquals("2", q.get("perf-lock-contention.rows"));
+    }
+
+    @Test
     void klockstatAndProcLockStatAreReadIntoMetadata() throws Exception {
         ImportResult k = Fixtures.importAll("public/lock/bcc_klockstat_example.txt");
         assertEquals("klockstat", k.report().format());
