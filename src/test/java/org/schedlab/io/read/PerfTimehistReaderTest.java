@@ -124,6 +124,24 @@ class PerfTimehistReaderTest {
     }
 
     @Test
+    void theCpuVisualColumnOfDashVIsNotPartOfTheTaskName() throws Exception {
+        // -V puts a cell per CPU before the task: every task was named "s    perf", and the idle
+        // rows ("i   <idle>") were refused
+        ImportResult r = Fixtures.importAll("handmade/perf_sched/timehist_cpu_visual.txt");
+        assertEquals(0, r.report().skippedLines(), r.report().warnings().toString());
+        Dataset d = r.dataset();
+        assertEquals(List.of("perf", "migration/0", "CPU 0/KVM", "s", "i 2"),
+                d.tasks().stream().map(TaskInfo::comm).toList());
+        assertEquals(3561, d.tasks().get(2).pid());
+        Intervals cpu2 = d.cpus().get(2).slices();
+        assertEquals(2, cpu2.size(), "the KVM run and the idle row");
+        assertEquals(Intervals.NO_TASK, cpu2.task(1));
+        assertEquals(48_000, cpu2.durationNs(1));
+        assertEquals(0, PerfTimehistReader.Row.visualColumn(
+                "           time    cpu  task name     wait time  sch delay   run time"), "no -V");
+    }
+
+    @Test
     void aRowIsARunPrecededByItsDelayAndItsSleep() throws Exception {
         String text = String.join("\n",
                 "           time    cpu  task name                       wait time  sch delay   run time",
