@@ -203,9 +203,32 @@ class BenchmarkAndCounterReadersTest {
     }
 
     @Test
+    void ycsbHistogramBucketsAreKeptAsAHistogramNotDrawnAsLatencyOverTime() throws Exception {
+        // measurementtype=histogram: "[UPDATE], 1, 414" is 414 updates of 1 to 2 ms. They were drawn
+        // as a "latency" of 414 us at 1 ms after the start, 71 us at 2 ms, ...
+        ImportResult r = Fixtures.importAll("handmade/ycsb/run_histogram.txt");
+        assertEquals(0, r.report().skippedLines(), r.report().warnings().toString());
+        Dataset d = r.dataset();
+        assertTrue(d.counters().isEmpty(), d.counters().toString());
+        Map<String, String> p = d.metadata().parameters();
+        assertEquals("1:414,2:71,4:5,9:1", p.get("ycsb.UPDATE.latencyHistogram(ms)"));
+        assertEquals("0:488,1:29,2:1,5:1", p.get("ycsb.READ.latencyHistogram(ms)"));
+        assertEquals("1", p.get("ycsb.UPDATE.>10"), "the overflow bucket");
+        assertEquals("492", p.get("ycsb.UPDATE.Operations"));
+        assertFalse(p.containsKey("ycsb.UPDATE.1"), p.toString());
+
+        // buckets go up: one out of order is a damaged line
+        FileReport f = Fixtures.importText("ycsb.txt", "[READ], Operations, 3\n[READ], 0, 1\n[READ], 2, 1\n"
+                + "[READ], 1, 1\n").report().files().get(0);
+        assertEquals(List.of(4L), f.firstSkippedLines());
+        assertTrue(f.firstSkipReason().contains("latency bucket 1 ms after bucket 2 ms"), f.firstSkipReason());
+    }
+
+    @Test
     void ycsbLinesGoingBackInTimeAreReportedByLineAndTheRestIsRead() throws Exception {
         // both used to fail the whole import as "could not assemble a consistent dataset", with no line
-        String series = "[READ], 0, 100\n[READ], 2, 120\n[UPDATE], 0, 300\n[READ], 1, 130\n[READ], 3, 140\n"
+        // a time series' averages are doubles, which YCSB prints with a '.' ("100.0")
+        String series = "[READ], 0, 100.0\n[READ], 2, 120.5\n[UPDATE], 0, 300.0\n[READ], 1, 130.0\n[READ], 3, 140.0\n"
                 + "[OVERALL], RunTime(ms), 675\n";
         ImportResult r = Fixtures.importText("ycsb.txt", series);
         FileReport f = r.report().files().get(0);
