@@ -115,6 +115,9 @@ public final class SchedTraceReader extends LineReader {
         private final java.util.BitSet eventCpus = new java.util.BitSet();
         private final Map<Integer, Long> targetCpus = new TreeMap<>();
         private long lineNumber;
+        /** Whether the last non-blank line was an event or a frame of its call stack. */
+        private boolean afterEvent;
+        private long stackFrames;
 
         Parser(ReadContext ctx, boolean html) {
             this.ctx = ctx;
@@ -159,11 +162,18 @@ public final class SchedTraceReader extends LineReader {
             }
             if (from == to || b[from] == '#' || Bytes.isBlank(b, from, to)) {
                 ftraceHeader |= Bytes.startsWith(b, from, to, TRACER);
-                return true;
+                return true; // a blank line ends an event's call stack and may precede the next's
             }
             if (!h.parse(b, from, to)) {
+                if (afterEvent && isStackFrame(b, from, to)) {
+                    // perf record -g: the call stack printed under each event
+                    stackFrames++;
+                    return true;
+                }
+                afterEvent = false;
                 return headerLine(b, from, to);
             }
+            afterEvent = true;
             if (!asm.advanceTo(h.tNs)) {
                 // the line that set the time is named: if one damaged time jumped ahead, every line
                 // after it is refused, and the first of those is not the one to fix
@@ -182,6 +192,26 @@ public final class SchedTraceReader extends LineReader {
             }
             asm.current(h.cpu, h.tid);
             return event(b, to);
+        }
+
+        /**
+         * A frame of the call stack perf script prints under an event recorded with -g: indented,
+         * an address in hex, then the symbol and (unless -F left it out) the object
+         * ("\tffffffff81e2b3c4 __schedule+0x2f4 ([kernel.kallsyms])", "\t    7f1c2a3b4c5d [unknown] (/usr/lib/libc.so.6)").
+         */
+        static boolean isStackFrame(byte[] b, int from, int to) {
+            if (from >= to || b[from] != '\t' && b[from] != ' ') {
+                return false;
+            }
+            int a = from;
+            while (a < to && (b[a] == '\t' || b[a] == ' ')) {
+                a++;
+            }
+            int e = a;
+            while (e < to && Character.digit(b[e], 16) >= 0) {
+                e++;
+            }
+            return e > a && e - a <= 16 && e + 1 < to && b[e] == ' ' && b[e + 1] != ' ';
         }
 
         /** Lines that are not events but belong to the dialect: trace-cmd's header. */
@@ -332,6 +362,9 @@ public final class SchedTraceReader extends LineReader {
                 }
                 r.note(sb + (targetCpus.size() == 1 ? " is" : " are") + " above every CPU an event ran on, named"
                         + " only as a wake-up or migration target: a damaged number, or a recording of some CPUs only");
+            }
+            if (stackFrames > 0) {
+                r.note(stackFrames + " call stack lines under the events (perf record -g) were read past, not drawn");
             }
             if (!otherEvents.isEmpty()) {
                 StringBuilder sb = new StringBuilder("other events, counted but not drawn:");

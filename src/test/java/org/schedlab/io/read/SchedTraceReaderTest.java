@@ -75,6 +75,34 @@ class SchedTraceReaderTest {
     }
 
     @Test
+    void callStacksUnderEventsFromPerfRecordDashGAreReadPastNotReportedAsDamage() throws Exception {
+        // perf sched record -g: perf script prints each event's call stack under it and a blank line;
+        // every frame was "not understood", thousands of warnings for a file read correctly
+        StringBuilder withStacks = new StringBuilder();
+        for (String line : PERF.split("\n")) {
+            withStacks.append(line).append('\n');
+            if (line.contains("sched_switch")) {
+                withStacks.append("\tffffffff81e2b3c4 __schedule+0x2f4 ([kernel.kallsyms])\n")
+                        .append("\tffffffff81e2b9a1 schedule+0x51 ([kernel.kallsyms])\n")
+                        .append("\t    7f1c2a3b4c5d [unknown] (/usr/lib/x86_64-linux-gnu/libc.so.6)\n")
+                        .append("\n");
+            }
+        }
+        ImportResult plain = Fixtures.importText("perf.txt", PERF);
+        ImportResult r = Fixtures.importText("perf-g.txt", withStacks.toString());
+        assertEquals(0, r.report().skippedLines(), r.report().warnings().toString());
+        assertEquals(plain.report().events(), r.report().events());
+        assertEquals(plain.dataset().cpus().get(1).slices().size(), r.dataset().cpus().get(1).slices().size());
+        assertTrue(r.report().warnings().stream().anyMatch(w -> w.contains("12 call stack lines under the events")),
+                r.report().warnings().toString());
+
+        // a frame-like line that follows no event is still damage
+        ImportResult stray = Fixtures.importText("stray.txt", "\tffffffff81e2b3c4 __schedule+0x2f4 ([kernel.kallsyms])\n"
+                + PERF);
+        assertEquals(1, stray.report().skippedLines(), stray.report().warnings().toString());
+    }
+
+    @Test
     void everySchedulerEventIsKeptForToolExactAnalyses() throws Exception {
         ImportResult r = Fixtures.importText("perf.txt", PERF);
         assertEquals(4, r.schedEvents().count(SchedEventKind.SWITCH));
