@@ -343,6 +343,24 @@ class BenchmarkAndCounterReadersTest {
     }
 
     @Test
+    void wiresharkPacketListShownAsTimeOfDayIsReadAndGoesOnPastMidnight() throws Exception {
+        // View > Time Display Format > Time of Day: every row was refused, and the file with it
+        String csv = "\"No.\",\"Time\",\"Source\",\"Destination\",\"Protocol\",\"Length\",\"Info\"\n"
+                + "\"1\",\"23:59:59.500000\",\"10.0.0.1\",\"10.0.0.2\",\"TCP\",\"66\",\"[TCP Dup ACK 3#1] 80 > 5000\"\n"
+                + "\"2\",\"23:59:59.750000\",\"10.0.0.1\",\"10.0.0.2\",\"TCP\",\"1514\",\"80 > 5000 [ACK]\"\n"
+                + "\"3\",\"00:00:00.250000123\",\"10.0.0.1\",\"10.0.0.2\",\"TCP\",\"66\",\"[TCP Dup ACK 3#2] 80 > 5000\"\n";
+        ImportResult r = Fixtures.importText("capture.csv", csv);
+        assertEquals(0, r.report().skippedLines(), r.report().warnings().toString());
+        CounterSeries dup = r.dataset().counter("tcp dupAcks").orElseThrow();
+        assertEquals(2, dup.size());
+        assertEquals(750_000_123L, dup.tNs(1) - dup.tNs(0), "a quarter second past midnight, not a day back");
+        assertEquals(2, dup.value(1));
+        FileReport bad = Fixtures.importText("capture.csv", csv.replace("23:59:59.750000", "23:61:59.750000"))
+                .report().files().get(0);
+        assertEquals(List.of(3L), bad.firstSkippedLines());
+    }
+
+    @Test
     void wiresharkExpertSummaryAndTsharkFieldsAreReadToo() throws Exception {
         String expert = "\"Severity\",\"Summary\",\"Group\",\"Protocol\",\"Count\"\n"
                 + "\"Note\",\"Duplicate ACK (#1)\",\"Sequence\",\"TCP\",\"12\"\n"
