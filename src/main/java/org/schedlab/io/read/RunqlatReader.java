@@ -166,7 +166,9 @@ public final class RunqlatReader extends LineReader {
                 pendingSection = t.substring(0, eq) + " " + t.substring(eq + 3).strip();
                 return true;
             }
-            if (t.startsWith("Tracing ") || t.startsWith("Attached ") || t.equals("^C") || t.startsWith("#")
+            // bpftrace says "Attaching 5 probes..." (older versions) or "Attached 5 probes" before its output
+            if (t.startsWith("Tracing ") || t.startsWith("Attached ") || t.startsWith("Attaching ") || t.equals("^C")
+                    || t.startsWith("#")
                     || t.matches("\\d\\d:\\d\\d:\\d\\d")) {
                 return true;
             }

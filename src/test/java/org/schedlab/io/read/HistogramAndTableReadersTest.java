@@ -41,6 +41,18 @@ class HistogramAndTableReadersTest {
     }
 
     @Test
+    void bpftracesOwnStartUpLinesAreNotReportedAsDamage() throws Exception {
+        // what runqlat.bt prints on every run before its histogram
+        String out = "Attaching 5 probes...\nTracing CPU scheduler... Hit Ctrl-C to end.\n^C\n\n\n\n@usecs:\n"
+                + "[0]                    1 |@                                                   |\n"
+                + "[1]                   11 |@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@|\n"
+                + "[2, 4)                 3 |@@@@@@@@@@@@@@                                      |\n";
+        ImportResult r = Fixtures.importText("runqlat.txt", out);
+        assertEquals(0, r.report().skippedLines(), r.report().warnings().toString());
+        assertEquals("15", r.dataset().metadata().parameters().get("runqlat.all.count"));
+    }
+
+    @Test
     void aDamagedBucketRowIsReportedAndTheRestOfItsHistogramStillCounts() throws Exception {
         // one bad count used to end the histogram there: every later row was "not understood" and the
         // histogram kept only the rows above it (5 of 10 wake-ups here), under a misleading reason
