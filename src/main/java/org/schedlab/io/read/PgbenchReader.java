@@ -48,6 +48,7 @@ public final class PgbenchReader extends LineReader {
         private double[] lastValues;
         /** Which of {@link #SERIES} a line has given a figure for so far. */
         private final boolean[] seen = new boolean[SERIES.length];
+        private boolean versionSeen;
         /** Whether a "SQL script N:" line opened the per-script breakdown of a run of several scripts. */
         private boolean inScriptSection;
 
@@ -70,7 +71,8 @@ public final class PgbenchReader extends LineReader {
             if (t.startsWith("pgbench (")) {
                 int close = t.lastIndexOf(')');
                 ctx.sink().parameter("pgbench.version", t.substring(9, close > 9 ? close : t.length()).strip());
-                any = true;
+                // no figure: a log of only this line is a run stopped (or a file cut) before it measured anything
+                versionSeen = true;
                 return true;
             }
             if (t.startsWith("- ") && inScriptSection) {
@@ -329,8 +331,9 @@ public final class PgbenchReader extends LineReader {
                 samples(previousNs - firstProgressNs, lastValues);
             }
             if (!any) {
-                throw new ImportException(ctx.report().file(), 0,
-                        "no pgbench progress or summary lines found");
+                throw new ImportException(ctx.report().file(), 0, "no pgbench progress or summary lines found"
+                        + (versionSeen ? ", only pgbench's start (was the run stopped, or its output cut, before"
+                                + " its first progress report?)" : ""));
             }
         }
     }

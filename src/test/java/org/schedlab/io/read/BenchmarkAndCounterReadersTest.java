@@ -70,6 +70,15 @@ class BenchmarkAndCounterReadersTest {
     }
 
     @Test
+    void aPgbenchLogCutRightAfterItsStartIsRefusedNotImportedAsAnEmptyRun() {
+        // the version line alone was "read": exit 0 and a dataset with no figure in it
+        ImportException e = org.junit.jupiter.api.Assertions.assertThrows(ImportException.class,
+                () -> Fixtures.importText("pg.txt", "pgbench (15.18 (Debian 15.18-0+deb12u1))\nstarting vacuum...end.\n"));
+        assertEquals("pg.txt: no pgbench progress or summary lines found, only pgbench's start (was the run stopped,"
+                + " or its output cut, before its first progress report?)", e.getMessage());
+    }
+
+    @Test
     void olderPgbenchSummariesAreReadToo() throws Exception {
         String text = "tps = 1234.5 (including connections establishing)\n"
                 + "tps = 1240.1 (excluding connections establishing)\n"
