@@ -53,6 +53,16 @@ class HistogramAndTableReadersTest {
     }
 
     @Test
+    void aRunqlatOutputCutAfterItsHeaderIsNamedAsSuchNotAsAnUnknownFormat() {
+        // was "not a recording format SchedLab reads (first line: "usecs : count distribution")"
+        ImportException e = org.junit.jupiter.api.Assertions.assertThrows(ImportException.class,
+                () -> Fixtures.importText("rq.txt", "Tracing run queue latency... Hit Ctrl-C to end.\n^C\n"
+                        + "     usecs               : count     distribution\n"));
+        assertEquals("rq.txt: no runqlat histogram found: a histogram header without bucket rows (was the output"
+                + " cut after it?)", e.getMessage());
+    }
+
+    @Test
     void aDamagedBucketRowIsReportedAndTheRestOfItsHistogramStillCounts() throws Exception {
         // one bad count used to end the histogram there: every later row was "not understood" and the
         // histogram kept only the rows above it (5 of 10 wake-ups here), under a misleading reason
