@@ -133,6 +133,7 @@ public final class SchedTraceReader extends LineReader {
         private static final byte[] CPUS = Bytes.ascii("cpus=");
         private static final byte[] CPU = Bytes.ascii("CPU ");
         private static final byte[] BUFFER = Bytes.ascii("buffer");
+        private static final byte[] IS_EMPTY = Bytes.ascii(" is empty");
         private static final byte[] FLAGS = Bytes.ascii("flags=");
         private static final byte[] HEX = Bytes.ascii("0x");
 
@@ -217,7 +218,9 @@ public final class SchedTraceReader extends LineReader {
         /** Lines that are not events but belong to the dialect: trace-cmd's header. */
         private boolean headerLine(byte[] b, int from, int to) {
             if (Bytes.startsWith(b, from, to, VERSION) || Bytes.startsWith(b, from, to, CPUS)
-                    || Bytes.startsWith(b, from, to, CPU) && Bytes.indexOf(b, from, to, BUFFER) >= 0) {
+                    || Bytes.startsWith(b, from, to, CPU) && (Bytes.indexOf(b, from, to, BUFFER) >= 0
+                            || Bytes.indexOf(b, from, to, IS_EMPTY) >= 0)) {
+                // trace-cmd report's header: "version = 6", "cpus=4", "CPU 3 is empty" for a CPU without events
                 traceCmdHeader = true;
                 return true;
             }

@@ -103,6 +103,19 @@ class SchedTraceReaderTest {
     }
 
     @Test
+    void traceCmdReportsEmptyCpuLinesArePartOfItsHeader() throws Exception {
+        // trace-cmd report names each CPU that recorded nothing: "CPU 2 is empty", reported as damage
+        String report = "version = 7\nCPU 2 is empty\nCPU 3 is empty\ncpus=4\n"
+                + "          <idle>-0     [000] d..2.  1234.567890: sched_switch:         swapper/0:0 [120] R ==>"
+                + " bash:1234 [120]\n"
+                + "            bash-1234  [000] d..2.  1234.568090: sched_switch:         bash:1234 [120] S ==>"
+                + " swapper/0:0 [120]\n";
+        ImportResult r = Fixtures.importText("report.txt", report);
+        assertEquals(0, r.report().skippedLines(), r.report().warnings().toString());
+        assertEquals("bash", task(r.dataset(), 1234).comm());
+    }
+
+    @Test
     void everySchedulerEventIsKeptForToolExactAnalyses() throws Exception {
         ImportResult r = Fixtures.importText("perf.txt", PERF);
         assertEquals(4, r.schedEvents().count(SchedEventKind.SWITCH));
