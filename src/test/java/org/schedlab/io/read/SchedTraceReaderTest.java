@@ -116,6 +116,27 @@ class SchedTraceReaderTest {
     }
 
     @Test
+    void eventsTheTraceBufferLostAreNotedPerCpuNotReportedAsDamagedLines() throws Exception {
+        // ftrace's "CPU:1 [LOST 1434 EVENTS]" and trace-cmd's "CPU:7 [204600 EVENTS DROPPED]" say the
+        // lanes miss switches; they were "not understood" lines, and what they mean was lost
+        String sw = "       bash-1234  [001] d..2.  1234.568090: sched_switch: prev_comm=bash prev_pid=1234"
+                + " prev_prio=120 prev_state=S ==> next_comm=swapper/1 next_pid=0 next_prio=120\n";
+        String ftrace = "# tracer: nop\n#\nCPU:1 [LOST 1434 EVENTS]\n" + sw + "CPU:0 [LOST EVENTS]\nCPU:1 [LOST 6 EVENTS]\n"
+                + sw.replace("1234.568090", "1234.569000");
+        ImportResult r = Fixtures.importText("trace.txt", ftrace);
+        assertEquals(0, r.report().skippedLines(), r.report().warnings().toString());
+        assertTrue(r.report().warnings().contains("trace.txt: the trace buffer overflowed and events were lost"
+                + " (cpu 0: an unknown number, the first gap at line 5, cpu 1: 1440, the first gap at line 3): lanes"
+                + " miss the switches there; record with a bigger buffer (buffer_size_kb, trace-cmd -b) or fewer"
+                + " events"), r.report().warnings().toString());
+        ImportResult t = Fixtures.importText("report.txt", "version = 6\ncpus=8\nCPU:7 [204600 EVENTS DROPPED]\n"
+                + sw.replace("[001] d..2. ", "[007]"));
+        assertEquals(0, t.report().skippedLines(), t.report().warnings().toString());
+        assertTrue(t.report().warnings().stream().anyMatch(w -> w.contains("(cpu 7: 204600, the first gap at line 3)")),
+                t.report().warnings().toString());
+    }
+
+    @Test
     void everySchedulerEventIsKeptForToolExactAnalyses() throws Exception {
         ImportResult r = Fixtures.importText("perf.txt", PERF);
         assertEquals(4, r.schedEvents().count(SchedEventKind.SWITCH));
