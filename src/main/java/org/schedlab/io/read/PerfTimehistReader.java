@@ -33,18 +33,27 @@ public final class PerfTimehistReader extends LineReader {
     @Override
     public int probe(Sniff sniff) {
         boolean header = false;
+        boolean summary = false;
         int rows = 0;
         Row r = new Row();
         for (String l : sniff.headLines()) {
             String t = l.strip();
             if (t.startsWith("time") && t.contains("cpu") && t.contains("task name") && t.contains("sch delay")) {
                 header = true;
+            } else if (isSummaryStart(t)) {
+                summary = true;
             } else if (r.parse(l).isEmpty()) {
                 rows++;
             }
         }
         // the header alone (a recording cut after it) is still timehist: the reader then says it has no rows
-        return header ? (rows > 0 ? 95 : 60) : rows >= 3 ? 40 : 0;
+        // its summary alone (-s) is timehist too: the reader says the rows are missing
+        return header ? (rows > 0 ? 95 : 60) : rows >= 3 ? 40 : summary ? 60 : 0;
+    }
+
+    /** The line that opens timehist's summary (-s, or -S after the rows); the file ends with it. */
+    static boolean isSummaryStart(String stripped) {
+        return stripped.equals("Runtime summary") || stripped.equals("Idle-time summary");
     }
 
     @Override
@@ -211,6 +220,8 @@ public final class PerfTimehistReader extends LineReader {
         private final Map<Integer, Long> targetCpus = new TreeMap<>();
         private long lineNumber;
         private boolean anyRow;
+        /** The line "Runtime summary" (or "Idle-time summary") was on, 0 before it. */
+        private long summaryLine;
 
         Parser(ReadContext ctx) {
             this.ctx = ctx;
@@ -220,6 +231,13 @@ public final class PerfTimehistReader extends LineReader {
         @Override
         protected boolean line(String s, long n) {
             String t = s.strip();
+            if (summaryLine > 0) {
+                return true; // the summary's tables and totals, to the end of the file
+            }
+            if (PerfTimehistReader.isSummaryStart(t)) {
+                summaryLine = n;
+                return true;
+            }
             if (t.startsWith("time ")) {
                 r.visualCpus = Row.visualColumn(t);
                 return true;
@@ -359,9 +377,17 @@ public final class PerfTimehistReader extends LineReader {
 
         @Override
         protected void end(long lines) throws ImportException {
+            if (!anyRow && summaryLine > 0) {
+                throw new ImportException(ctx.report().file(), 0, "only perf sched timehist's summary (-s), no rows to"
+                        + " draw; run `perf sched timehist` without -s (or with -S, which keeps the rows before it)");
+            }
             if (!anyRow) {
                 throw new ImportException(ctx.report().file(), 0, "no timehist rows found; expected rows such as"
                         + " \"329.520126 [0000]  pgbench[7379/7377]  0.000  0.068  0.026\"");
+            }
+            if (summaryLine > 0) {
+                ctx.report().note("perf sched timehist's summary (-S), from line " + summaryLine + " on, was read past:"
+                        + " the per-task figures are computed from the rows");
             }
             // one flipped digit in a migration's cpu adds hundreds of empty CPU lanes: say which and where
             targetCpus.keySet().removeIf(c -> c < rowCpus);

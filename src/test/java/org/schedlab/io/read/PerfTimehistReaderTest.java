@@ -142,6 +142,24 @@ class PerfTimehistReaderTest {
     }
 
     @Test
+    void timehistsSummaryAfterItsRowsIsReadPastNotReportedLineByLine() throws Exception {
+        // -S: every line of the summary (one per task, the idle stats, the totals) was "not understood"
+        ImportResult r = Fixtures.importAll("handmade/perf_sched/timehist_with_summary.txt");
+        assertEquals(0, r.report().skippedLines(), r.report().warnings().toString());
+        assertEquals(5, r.report().events());
+        assertEquals(4, r.dataset().tasks().size(), "the summary's rows are no tasks of their own");
+        assertTrue(r.report().warnings().stream().anyMatch(w -> w.contains("perf sched timehist's summary (-S),"
+                + " from line 10 on, was read past")), r.report().warnings().toString());
+
+        // -s: the summary alone has no rows to draw, and says which option leaves them out
+        String all = java.nio.file.Files.readString(Fixtures.path("handmade/perf_sched/timehist_with_summary.txt"));
+        ImportException e = org.junit.jupiter.api.Assertions.assertThrows(ImportException.class,
+                () -> Fixtures.importText("th-s.txt", all.substring(all.indexOf("Runtime summary"))));
+        assertEquals("th-s.txt: only perf sched timehist's summary (-s), no rows to draw; run `perf sched timehist`"
+                + " without -s (or with -S, which keeps the rows before it)", e.getMessage());
+    }
+
+    @Test
     void aRowIsARunPrecededByItsDelayAndItsSleep() throws Exception {
         String text = String.join("\n",
                 "           time    cpu  task name                       wait time  sch delay   run time",
