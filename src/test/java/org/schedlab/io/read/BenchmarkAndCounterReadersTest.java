@@ -144,6 +144,33 @@ class BenchmarkAndCounterReadersTest {
     }
 
     @Test
+    void nstatJsonIsReadAsNstatIsOneSnapshotPerObjectOnOneLineOrPretty() throws Exception {
+        // nstat --json (and --json --pretty) was "not a recording format SchedLab reads"
+        String oneLine = "{\"kernel\":{\"IpInReceives\":4585,\"TcpRetransSegs\":227,\"TcpExtTCPFastRetrans\":0}}\n"
+                + "{\"kernel\":{\"IpInReceives\":4600,\"TcpRetransSegs\":230,\"TcpExtTCPFastRetrans\":18446744073709551615}}\n";
+        ImportResult r = Fixtures.importText("nstat.json", oneLine);
+        assertEquals("nstat", r.report().format());
+        assertEquals(0, r.report().skippedLines(), r.report().warnings().toString());
+        CounterSeries retrans = r.dataset().counter("TcpRetransSegs").orElseThrow();
+        assertEquals(2, retrans.size());
+        assertEquals(230, retrans.value(1));
+        assertEquals(1.8446744073709552E19, r.dataset().counter("TcpExtTCPFastRetrans").orElseThrow().value(1));
+
+        String pretty = "{\n    \"kernel\": {\n        \"IpInReceives\": 4585,\n        \"TcpRetransSegs\": 227\n    }\n}\n";
+        ImportResult q = Fixtures.importText("nstat-pretty.json", pretty);
+        assertEquals(0, q.report().skippedLines(), q.report().warnings().toString());
+        assertEquals(227, q.dataset().counter("TcpRetransSegs").orElseThrow().value(0));
+
+        // a damaged value refuses its snapshot by line, and keeps none of its values; a cut object is reported
+        ImportResult bad = Fixtures.importText("nstat.json", oneLine.replace("4600", "\"x\"") + "{\"kernel\":{\"Ip");
+        FileReport f = bad.report().files().get(0);
+        assertEquals(List.of(2L, 3L), f.firstSkippedLines());
+        assertTrue(f.firstSkipReason().contains("expected a counter value (0 .. 18446744073709551615) for"
+                + " \"IpInReceives\" in the nstat --json object from line 2"), f.firstSkipReason());
+        assertEquals(1, bad.dataset().counter("TcpRetransSegs").orElseThrow().size());
+    }
+
+    @Test
     void nstatSnapshotCountersKeepTheirKernelNames() throws Exception {
         ImportResult r = Fixtures.importAll("real/pgbench-local/nstat_snapshot.txt");
         Dataset d = r.dataset();
