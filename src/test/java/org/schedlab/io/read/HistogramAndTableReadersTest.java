@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.schedlab.analysis.LockTable;
 import org.schedlab.model.CounterSeries;
 import org.schedlab.model.Dataset;
 import org.schedlab.model.TaskState;
@@ -193,6 +194,33 @@ class HistogramAndTableReadersTest {
         assertEquals("207", q.get("lockContention.wake_up_q+0x33.contended"));
         assertEquals("73", q.get("lockContention.pollwake+0x73.contended"));
         assertEquals("2", q.get("perf-lock-contention.rows"));
+    }
+
+    @Test
+    void perfLockReportAndTheColumnsDashFPicksAreRead() throws Exception {
+        // perf lock report ("Name acquired contended ...") was "not a recording format"; -F's
+        // columns (a min wait among them) were read as if they were the default four
+        ImportResult r = Fixtures.importAll("handmade/lock/perf_lock_report.txt");
+        assertEquals("perf-lock-report", r.report().format());
+        assertEquals(0, r.report().skippedLines(), r.report().warnings().toString());
+        Map<String, String> p = r.dataset().metadata().parameters();
+        assertEquals("110", p.get("lockReport.&mm->mmap_lock-R.acquired"));
+        assertEquals("3", p.get("lockReport.&mm->mmap_lock-R.contended"));
+        assertEquals("7420.00", p.get("lockReport.&(&zone->lock)->....totalWaitUs"));
+        assertEquals("0.18", p.get("lockReport.&(&zone->lock)->....minWaitUs"));
+        assertEquals("251225", p.get("lockReport.rcu_read_lock.acquired"));
+        assertEquals("4", p.get("perf-lock-report.rows"));
+        LockTable table = LockTable.of(p).orElseThrow();
+        assertEquals("perf lock report", table.tool());
+        assertEquals(List.of("acquired", "contended", "totalWaitUs", "maxWaitUs", "avgWaitUs", "minWaitUs"),
+                table.fields());
+
+        ImportResult f = Fixtures.importAll("handmade/lock/perf_lock_contention_fields.txt");
+        assertEquals(0, f.report().skippedLines(), f.report().warnings().toString());
+        Map<String, String> q = f.dataset().metadata().parameters();
+        assertEquals("0.81", q.get("lockContention.wake_up_q+0x33.minWaitUs"));
+        assertEquals("41.43", q.get("lockContention.wake_up_q+0x33.avgWaitUs"));
+        assertEquals("spinlock", q.get("lockContention.pollwake+0x73.type"));
     }
 
     @Test
