@@ -9,7 +9,7 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * A lock contention table a tool printed ({@code perf lock contention}, BCC {@code klockstat},
+ * A lock contention table a tool printed ({@code perf lock contention} or {@code report}, BCC {@code klockstat},
  * {@code /proc/lock_stat}), read back from the metadata parameters its importer stored it in
  * ("lockContention.&lt;caller&gt;.&lt;field&gt;", "klockstat...", "lockStat..."): one row per
  * caller or lock class in the file's order, one column per field in the order first seen. These
@@ -23,11 +23,12 @@ public record LockTable(String tool, List<String> fields, List<Row> rows) {
     }
 
     private static final Map<String, String> TOOLS = Map.of("lockContention.", "perf lock contention",
-            "klockstat.", "klockstat", "lockStat.", "/proc/lock_stat");
+            "lockReport.", "perf lock report", "klockstat.", "klockstat", "lockStat.", "/proc/lock_stat");
 
     /** Per tool, the fields a reader looks at first (the tool's own order after them). */
     private static final Map<String, List<String>> FIRST = Map.of(
             "lockContention.", List.of("contended", "totalWaitUs", "maxWaitUs", "avgWaitUs"),
+            "lockReport.", List.of("acquired", "contended", "totalWaitUs", "maxWaitUs", "avgWaitUs"),
             "klockstat.", List.of("SpinCount", "SpinTotalNs", "SpinMaxNs", "HoldCount", "HoldTotalNs", "HoldMaxNs"),
             "lockStat.", List.of("contentions", "waittimeTotalUs", "waittimeMaxUs", "acquisitions",
                     "holdtimeTotalUs"));

@@ -68,6 +68,12 @@ final class DatasetFiles {
             return file + ": is a " + r.kind() + " recording, not a SchedLab dataset; 'schedlab import " + file
                     + " --out DATASET.json' makes a dataset of it";
         } catch (ImportException | RuntimeException notARecording) {
+            if (sniff.binary() && !sniff.binaryKind().equals("binary data")) {
+                // UTF-16 (PowerShell's ">"), a perf.data, a zip: the JSON parser's reason about a token
+                // it decoded ("Unrecognized token 'perf'") says nothing of what the file is; bytes of no
+                // known kind keep the parser's line and column
+                return file + ": not a SchedLab dataset; this is " + sniff.binaryKind();
+            }
             // a tool's summary kept instead of its recording is named; other text keeps the
             // dataset reader's reason, with its line and column
             return Importer.summaryOutput(sniff).map(why -> file + ": not a SchedLab dataset; " + why)

@@ -118,8 +118,18 @@ final class StatusBar extends HBox {
         Separator s1 = sep();
         Separator s2 = sep();
         Separator s3 = sep();
-        getChildren().addAll(file, s1, span, s2, counts, s3, window, grow, warnings, loadBox, frame);
+        // the load's Cancel stays at the right end: items after it (a message appearing, the lab's
+        // "looking ahead: ..." changing) moved it from under the pointer on its way there
+        getChildren().addAll(file, s1, span, s2, counts, s3, window, grow, warnings, frame, loadBox);
+        this.loadBox = loadBox;
         datasetDetails = List.of(file, s1, span, s2, counts, s3, window, frame);
+    }
+
+    private final HBox loadBox;
+
+    /** Adds {@code item} at the right, before the load's progress and Cancel, which stay at the end. */
+    void addItem(Node item) {
+        getChildren().add(getChildren().indexOf(loadBox), item);
     }
 
     /**

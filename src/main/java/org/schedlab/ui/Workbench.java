@@ -98,7 +98,7 @@ public final class Workbench {
         root.setCenter(split);
         StatusBar status = new StatusBar(vm, timelineView);
         // "Saved workspace study.schedlab": Ctrl+S has nothing else to show
-        status.getChildren().add(StatusBar.message("status-workspace", workspace.messageProperty()));
+        status.addItem(StatusBar.message("status-workspace", workspace.messageProperty()));
         root.setBottom(status);
         root.setOnDragOver(e -> {
             if (e.getDragboard().hasFiles()) {
@@ -131,7 +131,7 @@ public final class Workbench {
             });
         });
         // "Exported the view to ...": the export has no other feedback
-        ((StatusBar) root.getBottom()).getChildren().add(StatusBar.message("status-export", exports.messageProperty()));
+        ((StatusBar) root.getBottom()).addItem(StatusBar.message("status-export", exports.messageProperty()));
     }
 
     /** Applies the theme the workbench is designed for (process-wide in JavaFX). */
@@ -242,9 +242,9 @@ public final class Workbench {
         }
     }
 
-    /** Adds {@code item} to the status bar's right end (a lab's background work, say). */
+    /** Adds {@code item} to the status bar's right end (a lab's background work, say), before a load's Cancel. */
     public void addStatusItem(javafx.scene.Node item) {
-        ((StatusBar) root.getBottom()).getChildren().add(item);
+        ((StatusBar) root.getBottom()).addItem(item);
     }
 
     /** Adds a menu before Help. */

@@ -90,6 +90,18 @@ class CliErrorTest {
     }
 
     @Test
+    void aUtf16OrBinaryFileGivenWhereADatasetIsExpectedIsNamedForWhatItIs() throws Exception {
+        // was "1:13: not valid JSON: Unrecognized token 'perf'": Jackson decodes UTF-16 and quotes its text
+        Path utf16 = file("sched.json", ("   perf  7396 [000]   329.519891: sched:sched_switch: prev_comm=perf"
+                + " prev_pid=7396 prev_prio=120 prev_state=D ==> next_comm=migration/0 next_pid=18 next_prio=0\n")
+                .getBytes(StandardCharsets.UTF_16));
+        assertUserError(CliRun.of("info", utf16.toString()), utf16 + ": not a SchedLab dataset; this is UTF-16 text"
+                + " (save it as UTF-8)");
+        Path zip = file("run.json", "PK\u0003\u0004\u0014\u0000\u0000\u0000".getBytes(StandardCharsets.ISO_8859_1));
+        assertUserError(CliRun.of("table", zip.toString()), zip + ": not a SchedLab dataset; this is a zip archive");
+    }
+
+    @Test
     void aTraceOfAnyDialectIsNotCalledAPerfRecording() throws Exception {
         // the dialect is known only once read: detection names the family, not perf's dialect
         Path f = file("trace.txt", ("# tracer: nop\n#\n"

@@ -88,6 +88,24 @@ class StandardOpenerTest {
     }
 
     @Test
+    void aDatasetJsonSavedWithAByteOrderMarkOpensAsADatasetToo() throws Exception {
+        // a dataset saved again by a Windows editor: was "not a recording format SchedLab reads"
+        Path plain = dir.resolve("four.json");
+        DatasetJson.write(UiFixtures.busy("four", 4, 0, 1_000_000), plain);
+        Path f = dir.resolve("four-bom.json");
+        byte[] body = Files.readAllBytes(plain);
+        byte[] withMark = new byte[body.length + 3];
+        withMark[0] = (byte) 0xef;
+        withMark[1] = (byte) 0xbb;
+        withMark[2] = (byte) 0xbf;
+        System.arraycopy(body, 0, withMark, 3, body.length);
+        Files.write(f, withMark);
+        DatasetOpener.Opened o = DatasetOpener.standard().open(List.of(DatasetSource.file(f)), new Recorder(-1));
+        assertEquals(4, o.dataset().cpuCount());
+        assertEquals("test", o.dataset().metadata().format());
+    }
+
+    @Test
     void aDatasetAmongRecordingsIsRefusedWithItsName() throws Exception {
         Path f = dir.resolve("d.json");
         DatasetJson.write(UiFixtures.busy("d", 1, 0, 1_000_000), f);

@@ -194,6 +194,30 @@ class WorkbenchImportWindowTest extends FxRobot {
     }
 
     @Test
+    void theCancelButtonStaysWhereItIsWhileOtherStatusTextChanges() throws Exception {
+        // the lab's "looking ahead: preemption=voluntary" appearing mid-load moved Cancel ~270 px
+        // left, from under the pointer of a user on the way to it
+        waitUntil("the example is shown", () -> vm.timeline().dataset().cpuCount() == 2);
+        Label ahead = new Label("");
+        interact(() -> workbench.addStatusItem(ahead));
+        EndlessRecording.Opened opened = new EndlessRecording.Opened();
+        interact(() -> vm.open(EndlessRecording.source(opened)));
+        waitUntil("the import is reading", () -> opened.streams.size() >= 3
+                && opened.last().bytesServed.get() > 1_000_000);
+        Button cancel = lookup("#status-cancel").queryAs(Button.class);
+        WaitForAsyncUtils.waitForFxEvents();
+        double x = cancel.localToScene(cancel.getBoundsInLocal()).getMinX();
+        interact(() -> ahead.setText("looking ahead: preemption=voluntary"));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(x, cancel.localToScene(cancel.getBoundsInLocal()).getMinX(), 0.5, "Cancel stays put");
+        interact(() -> ahead.setText(""));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(x, cancel.localToScene(cancel.getBoundsInLocal()).getMinX(), 0.5, "Cancel stays put");
+        clickOn("#status-cancel");
+        waitUntil("the import stops and closes its file", () -> opened.last().closed.get());
+    }
+
+    @Test
     void theExampleRecordingShippedWithTheApplicationImports() throws Exception {
         waitUntil("the example is shown", () -> vm.timeline().dataset().cpuCount() == 2);
         clickOn("File");

@@ -26,8 +26,9 @@ public final class ContentSniffer {
             byte[] magic = raw.readNBytes(2);
             boolean gzip = magic.length == 2 && (magic[0] & 0xff) == 0x1f && (magic[1] & 0xff) == 0x8b;
             Head head = gzip ? gzipHead(source) : new Head(readUpTo(source.open(), HEAD_BYTES), "");
-            String binaryKind = binaryKind(head.bytes());
-            List<String> lines = binaryKind.isEmpty() ? lines(head.bytes()) : List.of();
+            byte[] bytes = withoutByteOrderMark(head.bytes());
+            String binaryKind = binaryKind(bytes);
+            List<String> lines = binaryKind.isEmpty() ? lines(withoutHoles(bytes)) : List.of();
             return new Sniff(source.name(), gzip, !binaryKind.isEmpty(), binaryKind, lines, head.damage());
         } catch (IOException e) {
             throw new ImportException(source.name(), 0, "cannot read: " + describe(e), e);
@@ -127,11 +128,15 @@ public final class ContentSniffer {
         if (isUtf16WithoutBom(head)) {
             return "UTF-16 text (save it as UTF-8)";
         }
+        // the text the readers see: LineSource skips the NUL runs lines begin with (a hole a crash
+        // left in a log), so they make no file binary; a NUL at the start, or control bytes
+        // throughout, do. A few damaged bytes after a text start are the readers' to report by line.
+        byte[] text = withoutHoles(head);
         int control = 0;
-        int scanned = Math.min(head.length, 8192);
+        int scanned = Math.min(text.length, 8192);
         for (int i = 0; i < scanned; i++) {
-            int b = head[i] & 0xff;
-            if (b == 0) {
+            int b = text[i] & 0xff;
+            if (b == 0 && i < TEXT_START_BYTES) {
                 return "binary data";
             }
             if (b < 0x20 && b != '\n' && b != '\r' && b != '\t' && b != '\f') {
@@ -139,6 +144,38 @@ public final class ContentSniffer {
             }
         }
         return scanned > 0 && control * 10 > scanned ? "binary data" : "";
+    }
+
+    /** Bytes at the start of the text in which one NUL makes a file binary (every binary format has one there). */
+    static final int TEXT_START_BYTES = 512;
+
+    /** The head without the UTF-8 byte order mark Windows editors write first (LineSource skips it too). */
+    static byte[] withoutByteOrderMark(byte[] head) {
+        return head.length >= 3 && (head[0] & 0xff) == 0xef && (head[1] & 0xff) == 0xbb && (head[2] & 0xff) == 0xbf
+                ? java.util.Arrays.copyOfRange(head, 3, head.length) : head;
+    }
+
+    /** The head without the runs of NUL bytes lines begin with, as {@link LineSource} reads it. */
+    static byte[] withoutHoles(byte[] head) {
+        byte[] out = null;
+        int n = 0;
+        boolean lineStart = true;
+        for (int i = 0; i < head.length; i++) {
+            byte b = head[i];
+            if (b == 0 && lineStart) {
+                if (out == null) {
+                    out = java.util.Arrays.copyOf(head, head.length);
+                    n = i;
+                }
+                continue;
+            }
+            lineStart = b == '\n';
+            if (out != null) {
+                out[n] = b;
+            }
+            n++;
+        }
+        return out == null ? head : java.util.Arrays.copyOf(out, n);
     }
 
     /**

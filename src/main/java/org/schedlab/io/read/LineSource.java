@@ -115,6 +115,7 @@ public final class LineSource implements Closeable {
                 lineBytes = buf;
                 lineFrom = start;
                 lineTo = end > start && buf[end - 1] == '\r' ? end - 1 : end;
+                skipByteOrderMark();
                 skipHole();
                 return true;
             }
@@ -144,8 +145,21 @@ public final class LineSource implements Closeable {
         } else {
             lineTo = len > 0 && line[len - 1] == '\r' ? len - 1 : len;
         }
+        skipByteOrderMark();
         skipHole();
         return true;
+    }
+
+    /**
+     * Drops the UTF-8 byte order mark (EF BB BF) that Windows editors (Notepad's "UTF-8 with BOM")
+     * and PowerShell put before the first line: read as text it glued an invisible character to the
+     * first field, and a reader that matches the first line (a table's header) refused the file.
+     */
+    private void skipByteOrderMark() {
+        if (lineNumber == 1 && lineTo - lineFrom >= 3 && (lineBytes[lineFrom] & 0xff) == 0xef
+                && (lineBytes[lineFrom + 1] & 0xff) == 0xbb && (lineBytes[lineFrom + 2] & 0xff) == 0xbf) {
+            lineFrom += 3;
+        }
     }
 
     /**

@@ -1,6 +1,9 @@
 package org.schedlab.io.read;
 
+import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 
@@ -8,8 +11,10 @@ import java.util.Map;
  * Lock contention tables - aggregates with no timeline, so they become metadata:
  * <ul>
  * <li>{@code perf lock contention} ("contended total wait max wait avg wait type caller", or
- *     "... pid comm" with {@code -t}): {@code lockContention.<caller>.contended}, {@code
- *     .totalWaitUs}, {@code .maxWaitUs}, {@code .avgWaitUs}, {@code .type};</li>
+ *     "... pid comm" with {@code -t}, "... address symbol" with {@code -l}, "... cgroup" with
+ *     {@code -g}; times in h, m, s, ms, us or ns; {@code -v}'s call stack frames under a row):
+ *     {@code lockContention.<caller>.contended}, {@code .totalWaitUs}, {@code .maxWaitUs},
+ *     {@code .avgWaitUs}, {@code .type} (and {@code .address} with {@code -l});</li>
  * <li>BCC {@code klockstat} ("Caller Avg Spin Count Max spin Total spin" and the "Hold" table,
  *     in ns): {@code klockstat.<caller>.spinCount}, {@code .avgSpinNs}, ..., {@code
  *     .holdCount}, ...;</li>
@@ -21,6 +26,7 @@ import java.util.Map;
  */
 public final class LockTableReader extends LineReader {
     static final String PERF_LOCK = "perf-lock-contention";
+    static final String PERF_LOCK_REPORT = "perf-lock-report";
     static final String KLOCKSTAT = "klockstat";
     static final String LOCK_STAT = "proc-lock-stat";
 
@@ -42,7 +48,7 @@ public final class LockTableReader extends LineReader {
     public int probe(Sniff sniff) {
         for (String l : sniff.headLines()) {
             String t = l.strip();
-            if (t.startsWith("contended") && t.contains("total wait") && t.contains("avg wait")) {
+            if (Parser.isPerfHeader(t)) {
                 return 90;
             }
             if (t.startsWith("Caller") && (t.contains("Avg Spin") || t.contains("Avg Hold"))) {
@@ -67,6 +73,10 @@ public final class LockTableReader extends LineReader {
         private String table = "";
         private String dialect = "";
         private int rows;
+        /** The figures' columns of the perf lock table being read, in the header's order. */
+        private List<String> perfColumns = List.of();
+        /** The key of the last perf row read: "" before the first, when a call stack frame has no row to go with. */
+        private String rowKey = "";
 
         Parser(ReadContext ctx) {
             this.ctx = ctx;
@@ -78,9 +88,18 @@ public final class LockTableReader extends LineReader {
             if (t.isEmpty() || t.chars().allMatch(c -> c == '-' || c == '.')) {
                 return true;
             }
-            if (t.startsWith("contended") && t.contains("avg wait")) {
-                table = t.endsWith("comm") ? "perf-t" : "perf";
-                dialect = PERF_LOCK;
+            if (isPerfHeader(t)) {
+                // the last column says how perf grouped the waits: by caller (the default), by task
+                // (-t: "pid comm", or "pid owner" with -o), by lock (-l: "address symbol") or by cgroup (-g);
+                // perf lock report puts the lock's name first ("Name acquired contended ...")
+                perfColumns = perfColumns(t);
+                table = t.startsWith("Name") ? "perf-report" : t.endsWith("comm") || t.endsWith("owner") ? "perf-t"
+                        : t.endsWith("symbol") ? "perf-l" : t.endsWith("cgroup") ? "perf-g" : "perf";
+                dialect = table.equals("perf-report") ? PERF_LOCK_REPORT : PERF_LOCK;
+                return true;
+            }
+            if (t.equals("=== output for debug ===")) {
+                table = "debug"; // perf lock's count of events out of sequence, to the end of its output
                 return true;
             }
             if (t.startsWith("Caller") && t.contains("Avg Spin")) {
@@ -99,8 +118,16 @@ public final class LockTableReader extends LineReader {
                 return true;
             }
             switch (table) {
+                case "debug":
+                    return true;
                 case "perf":
                 case "perf-t":
+                case "perf-l":
+                case "perf-g":
+                case "perf-report":
+                    if (t.startsWith("0x") && !rowKey.isEmpty()) {
+                        return true; // -v: a frame of the call stack of the row above ("0xffffffff81a2b3c4  sym+0x1f")
+                    }
                     return perfRow(t);
                 case "spin":
                 case "hold":
@@ -112,44 +139,143 @@ public final class LockTableReader extends LineReader {
             }
         }
 
-        /** " 207   8.58 ms   6.90 ms   41.43 us   spinlock   wake_up_q+0x33" (or "... pid comm"). */
+        /** perf lock's headers: contention's "contended total wait ..." and report's "Name acquired contended ...". */
+        static boolean isPerfHeader(String t) {
+            return t.startsWith("contended") && t.contains(" wait")
+                    || t.startsWith("Name") && t.contains("acquired") && t.contains("contended");
+        }
+
+        /** The figures' columns a perf lock header names, in its order (-F picks them: "contended,wait_min,..."). */
+        private static List<String> perfColumns(String header) {
+            List<String> cols = new ArrayList<>();
+            String[] w = header.split("\\s+");
+            for (int i = 0; i < w.length; i++) {
+                if (w[i].equals("acquired") || w[i].equals("contended")) {
+                    cols.add(w[i]);
+                } else if (i + 1 < w.length && w[i + 1].equals("wait") && PERF_WAITS.containsKey(w[i])) {
+                    cols.add(PERF_WAITS.get(w[i]));
+                    i++;
+                }
+            }
+            return cols;
+        }
+
+        /** perf's time column headers, and the field each becomes. */
+        private static final Map<String, String> PERF_WAITS = Map.of("total", "totalWaitUs", "max", "maxWaitUs",
+                "min", "minWaitUs", "avg", "avgWaitUs");
+
+        /**
+         * " 207   8.58 ms   6.90 ms   41.43 us   spinlock   wake_up_q+0x33" (or "... pid comm", ...): the
+         * header's columns first, a count as one token and a time as two ("8.58 ms"); perf lock report's
+         * rows end with them, after the lock's name.
+         */
         private boolean perfRow(String t) {
             String[] f = t.split("\\s+");
-            if (f.length < 9) {
-                return reject("expected \"CONTENDED TOTAL UNIT MAX UNIT AVG UNIT TYPE CALLER\"");
+            int tokens = 0;
+            for (String c : perfColumns) {
+                tokens += c.endsWith("Us") ? 2 : 1;
             }
-            long contended = parseUlong(f[0], 0, f[0].length());
-            double total = us(f[1], f[2]);
-            double max = us(f[3], f[4]);
-            double avg = us(f[5], f[6]);
-            if (contended < 0 || Double.isNaN(total) || Double.isNaN(max) || Double.isNaN(avg)) {
-                return reject("expected a count and three times with units (s, ms, us, ns)");
+            boolean report = table.equals("perf-report");
+            int minimum = tokens + (report || table.equals("perf-g") ? 1 : 2);
+            if (f.length < minimum) {
+                return reject("expected " + (report ? "\"NAME " : "\"") + columnsText() + (report ? "" : " "
+                        + PERF_COLUMNS.get(table)) + "\"");
+            }
+            int at = report ? f.length - tokens : 0;
+            Map<String, Double> v = new LinkedHashMap<>();
+            for (String c : perfColumns) {
+                double x;
+                if (c.endsWith("Us")) {
+                    x = us(f[at], f[at + 1]);
+                    at += 2;
+                } else {
+                    long n = parseUlong(f[at], 0, f[at].length());
+                    x = n < 0 ? Double.NaN : n;
+                    at++;
+                }
+                if (Double.isNaN(x)) {
+                    return reject("expected " + columnsText() + ": counts, and times with units (h, m, s, ms, us, ns)");
+                }
+                v.put(c, x);
             }
             // perf rounds each time to 2-3 digits, so allow that much; beyond it a damaged digit
-            if (max > total * 1.005 + 0.01 || avg > max * 1.005 + 0.01) {
-                return reject("expected the longest wait no longer than the total and the average no longer"
-                        + " than the longest");
+            double total = v.getOrDefault("totalWaitUs", Double.POSITIVE_INFINITY);
+            double max = v.getOrDefault("maxWaitUs", total);
+            double avg = v.getOrDefault("avgWaitUs", 0.0);
+            double min = v.getOrDefault("minWaitUs", 0.0);
+            if (max > total * 1.005 + 0.01 || avg > max * 1.005 + 0.01 || min > max * 1.005 + 0.01) {
+                return reject("expected the longest wait no longer than the total and the average and shortest no"
+                        + " longer than the longest");
             }
-            String rest = String.join(" ", java.util.Arrays.copyOfRange(f, 8, f.length));
+            if (report) {
+                String k = unique("lockReport." + String.join(" ", java.util.Arrays.copyOfRange(f, 0, f.length - tokens)));
+                rowKey = k;
+                for (Map.Entry<String, Double> e : v.entrySet()) {
+                    put(k + "." + e.getKey(), e.getKey().endsWith("Us") ? fmt(e.getValue())
+                            : Long.toString(e.getValue().longValue()));
+                }
+                return row();
+            }
+            int first = tokens;
+            String rest = String.join(" ", java.util.Arrays.copyOfRange(f, first + 1, f.length));
             String key;
             String type;
-            if (table.equals("perf-t")) {
-                key = f[7] + " " + rest;
-                type = "";
-            } else {
-                key = rest;
-                type = f[7];
+            String address = "";
+            switch (table) {
+                case "perf-t":
+                    key = f[first] + " " + rest;
+                    type = "";
+                    break;
+                case "perf-l": {
+                    // "ffff888627c2ba40   rcu_state (spinlock)"; a lock without a symbol has only "(spinlock)"
+                    int open = rest.lastIndexOf('(');
+                    if (!rest.endsWith(")") || open < 0) {
+                        return reject("expected \"ADDRESS SYMBOL (TYPE)\" after the times");
+                    }
+                    address = f[first];
+                    String symbol = rest.substring(0, open).strip();
+                    key = symbol.isEmpty() ? address : symbol;
+                    type = rest.substring(open + 1, rest.length() - 1);
+                    break;
+                }
+                case "perf-g":
+                    key = String.join(" ", java.util.Arrays.copyOfRange(f, first, f.length));
+                    type = "";
+                    break;
+                default:
+                    key = rest;
+                    type = f[first];
+                    break;
             }
             String k = unique("lockContention." + key);
-            put(k + ".contended", Long.toString(contended));
-            put(k + ".totalWaitUs", fmt(total));
-            put(k + ".maxWaitUs", fmt(max));
-            put(k + ".avgWaitUs", fmt(avg));
+            rowKey = k;
+            for (Map.Entry<String, Double> e : v.entrySet()) {
+                put(k + "." + e.getKey(), e.getKey().endsWith("Us") ? fmt(e.getValue())
+                        : Long.toString(e.getValue().longValue()));
+            }
             if (!type.isEmpty()) {
                 put(k + ".type", type);
             }
+            if (!address.isEmpty()) {
+                put(k + ".address", address);
+            }
             return row();
         }
+
+        /** The header's columns as a row holds them ("CONTENDED TOTAL UNIT MAX UNIT AVG UNIT"), for a refusal. */
+        private String columnsText() {
+            StringBuilder b = new StringBuilder();
+            for (String c : perfColumns) {
+                b.append(b.length() == 0 ? "" : " ").append(c.endsWith("Us")
+                        ? c.substring(0, c.length() - 6).toUpperCase(java.util.Locale.ROOT) + " UNIT"
+                        : c.toUpperCase(java.util.Locale.ROOT));
+            }
+            return b.toString();
+        }
+
+        /** What follows the times in each grouping of perf lock contention, for the reason a row is refused. */
+        private static final Map<String, String> PERF_COLUMNS = Map.of("perf", "TYPE CALLER", "perf-t", "PID COMM",
+                "perf-l", "ADDRESS SYMBOL (TYPE)", "perf-g", "CGROUP");
 
         /** "psi_avgs_work+0x2e   3675   5   5468   18379" (ns). */
         private boolean klockstatRow(String t) {
@@ -220,7 +346,13 @@ public final class LockTableReader extends LineReader {
                 return Double.NaN; // perf prints "8.58": a sign, an exponent or "Infinity" is damage
             }
             double v = Double.parseDouble(value);
+            // perf prints a time in the largest unit it reaches, up to minutes and hours: a lock
+            // waited on for 5 minutes in total over a busy minute on 64 CPUs is "5.12 m"
             switch (unit) {
+                case "h":
+                    return v * 3600e6;
+                case "m":
+                    return v * 60e6;
                 case "s":
                     return v * 1e6;
                 case "ms":

@@ -6,8 +6,9 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Kernel network counters in the three shapes engineers capture them: {@code nstat} /
- * {@code nstat -a} ("#kernel" then "TcpExtTCPDSACKRecv  12  0.0"), the raw
+ * Kernel network counters in the shapes engineers capture them: {@code nstat} /
+ * {@code nstat -a} ("#kernel" then "TcpExtTCPDSACKRecv  12  0.0"; with {@code --json},
+ * {"kernel":{"TcpExtTCPDSACKRecv":12,...}} per snapshot, on one line or pretty), the raw
  * {@code /proc/net/netstat} and {@code /proc/net/snmp} files (a "TcpExt: names..." row over a
  * "TcpExt: values..." row; names are joined as nstat joins them, "Tcp"+"RetransSegs" =
  * "TcpRetransSegs"), and {@code netstat -s} ("Tcp:" sections of "    227 segments
@@ -48,13 +49,34 @@ public final class NetCountersReader extends LineReader {
                 netstat++;
             }
         }
-        if (kernelHeader && nstat > 0 || nstat >= 5) {
+        if (kernelHeader && nstat > 0 || nstat >= 5 || isNstatJson(sniff)) {
             return 90;
         }
         if (proc >= 2) {
             return 85;
         }
         return netstat >= 4 ? 70 : 0;
+    }
+
+    /**
+     * {@code nstat --json}: {"kernel":{"IpInReceives":4585,...}} on one line, or spread over lines
+     * with {@code --pretty}. The "kernel" object (nstat's source of the counters) tells it from other JSON.
+     */
+    static boolean isNstatJson(Sniff sniff) {
+        String first = sniff.firstContentLine();
+        if (first.startsWith("{\"kernel\":{") || first.startsWith("{ \"kernel\": {")) {
+            return true;
+        }
+        if (!first.equals("{")) {
+            return false;
+        }
+        for (String l : sniff.headLines()) {
+            String t = l.strip();
+            if (!t.isEmpty() && !t.equals("{")) {
+                return t.startsWith("\"kernel\":");
+            }
+        }
+        return false;
     }
 
     static boolean isNstatRow(String l) {
@@ -156,8 +178,16 @@ public final class NetCountersReader extends LineReader {
             this.ctx = ctx;
         }
 
+        /** An nstat --json object being read (several lines with --pretty), null outside one. */
+        private StringBuilder json;
+        private int jsonDepth;
+        private long jsonLine;
+
         @Override
         protected boolean line(String s, long n) {
+            if (json != null || s.startsWith("{") && !dialect.equals(PROC) && !dialect.equals(NETSTAT_S)) {
+                return jsonLine(s, n);
+            }
             if (s.isBlank()) {
                 return true;
             }
@@ -203,6 +233,76 @@ public final class NetCountersReader extends LineReader {
             }
             return reject("expected a counter line (\"TcpRetransSegs 227 0.0\", \"Tcp: ...\" or \"    227 segments"
                     + " retransmitted\")");
+        }
+
+        /** Collects an nstat --json object up to its closing brace, then reads it as one snapshot. */
+        private boolean jsonLine(String s, long n) {
+            if (json == null) {
+                json = new StringBuilder();
+                jsonDepth = 0;
+                jsonLine = n;
+            }
+            if (json.length() + s.length() > JSON_MAX_CHARS) {
+                json = null;
+                return reject("expected an nstat --json object of at most " + (JSON_MAX_CHARS >> 20) + " MiB; the one"
+                        + " from line " + jsonLine + " goes on past it");
+            }
+            json.append(s).append('\n');
+            for (int i = 0; i < s.length(); i++) {
+                char c = s.charAt(i);
+                jsonDepth += c == '{' ? 1 : c == '}' ? -1 : 0;
+            }
+            if (jsonDepth > 0) {
+                return true;
+            }
+            String text = json.toString();
+            long from = jsonLine;
+            json = null;
+            return jsonSnapshot(text, from);
+        }
+
+        private static final int JSON_MAX_CHARS = 4 << 20;
+
+        /** {"kernel":{"IpInReceives":4585,...}}: each counter of the object, as one nstat snapshot. */
+        private boolean jsonSnapshot(String text, long from) {
+            Map<String, Double> values = new LinkedHashMap<>();
+            try (com.fasterxml.jackson.core.JsonParser p = new com.fasterxml.jackson.core.JsonFactory()
+                    .createParser(text)) {
+                if (p.nextToken() != com.fasterxml.jackson.core.JsonToken.START_OBJECT
+                        || p.nextToken() != com.fasterxml.jackson.core.JsonToken.FIELD_NAME
+                        || p.nextToken() != com.fasterxml.jackson.core.JsonToken.START_OBJECT) {
+                    return reject("expected nstat --json output, {\"kernel\":{\"NAME\":VALUE,...}}, from line " + from);
+                }
+                com.fasterxml.jackson.core.JsonToken t;
+                while ((t = p.nextToken()) == com.fasterxml.jackson.core.JsonToken.FIELD_NAME) {
+                    String name = p.currentName();
+                    p.nextToken();
+                    String v = p.getText();
+                    double x = p.currentToken() == com.fasterxml.jackson.core.JsonToken.VALUE_NUMBER_INT
+                            ? parseCount(v, 0, v.length()) : -1;
+                    if (x < 0) {
+                        return reject("expected a counter value (0 .. " + U64_MAX + ") for \"" + Printable.clip(name, 40)
+                                + "\" in the nstat --json object from line " + from + ", found " + Printable.clip(v, 40));
+                    }
+                    values.put(name, x);
+                }
+                if (t != com.fasterxml.jackson.core.JsonToken.END_OBJECT) {
+                    return reject("expected only counters in the nstat --json object from line " + from);
+                }
+            } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+                return reject("expected nstat --json output: the JSON from line " + from + " is not valid ("
+                        + Printable.clip(String.valueOf(e.getOriginalMessage()), 80) + ")");
+            } catch (java.io.IOException e) {
+                // parsing a String in memory: Jackson declares the exception but reads no device
+                return reject("expected nstat --json output from line " + from + ": " + e.getMessage());
+            }
+            // every value is checked before any is kept: a refused object leaves nothing of itself behind
+            dialect = NSTAT;
+            snapshot++;
+            for (Map.Entry<String, Double> e : values.entrySet()) {
+                put(e.getKey(), e.getValue());
+            }
+            return true;
         }
 
         /** "Tcp: RtoAlgorithm RtoMin ..." then "Tcp: 1 200 ...". */
@@ -290,6 +390,10 @@ public final class NetCountersReader extends LineReader {
         protected void end(long lines) throws ImportException {
             FileReport.Builder r = ctx.report();
             r.format(dialect.isEmpty() ? NSTAT : dialect);
+            if (json != null) {
+                r.skipped(jsonLine, "the nstat --json object from this line is not closed (was the file cut?)");
+                json = null;
+            }
             if (series.isEmpty()) {
                 throw new ImportException(r.file(), 0, "no counters found; expected nstat, /proc/net/snmp or"
                         + " netstat -s output");

@@ -15,7 +15,8 @@ import org.schedlab.model.TaskState;
  *      329.520126 [0000]  pgbench[7379/7377]     0.000      0.068      0.026
  * </pre>
  * (time, CPU, task[tid/pid] or {@code <idle>}, wait time, scheduling delay, run time in ms;
- * {@code -P} adds a pre-migration column, {@code --state} a state letter, {@code -w} and
+ * {@code -P} adds a pre-migration column, {@code --state} a state letter, {@code -V} a column of
+ * one cell per CPU before the task (the header's "0123..." says how many), {@code -w} and
  * {@code -M} add "awakened:" and "migrated:" rows). Each row is a slice of the task on its CPU
  * ending at the row's time; before it the task lane holds the delay as RUNNABLE and the rest of
  * the wait as SLEEPING (BLOCKED when the state column says D). Times are whole microseconds,
@@ -32,18 +33,27 @@ public final class PerfTimehistReader extends LineReader {
     @Override
     public int probe(Sniff sniff) {
         boolean header = false;
+        boolean summary = false;
         int rows = 0;
         Row r = new Row();
         for (String l : sniff.headLines()) {
             String t = l.strip();
             if (t.startsWith("time") && t.contains("cpu") && t.contains("task name") && t.contains("sch delay")) {
                 header = true;
+            } else if (isSummaryStart(t)) {
+                summary = true;
             } else if (r.parse(l).isEmpty()) {
                 rows++;
             }
         }
         // the header alone (a recording cut after it) is still timehist: the reader then says it has no rows
-        return header ? (rows > 0 ? 95 : 60) : rows >= 3 ? 40 : 0;
+        // its summary alone (-s) is timehist too: the reader says the rows are missing
+        return header ? (rows > 0 ? 95 : 60) : rows >= 3 ? 40 : summary ? 60 : 0;
+    }
+
+    /** The line that opens timehist's summary (-s, or -S after the rows); the file ends with it. */
+    static boolean isSummaryStart(String stripped) {
+        return stripped.equals("Runtime summary") || stripped.equals("Idle-time summary");
     }
 
     @Override
@@ -67,6 +77,8 @@ public final class PerfTimehistReader extends LineReader {
         /** 0 for a switch row, 'w' for "awakened:", 'm' for "migrated:". */
         char kind;
         int otherFrom;
+        /** CPUs in the -V (--cpu-visual) column the header announced, 0 without it. */
+        int visualCpus;
         private final long[] values = new long[4];
 
         String parse(String s) {
@@ -89,7 +101,18 @@ public final class PerfTimehistReader extends LineReader {
             if (cpu < 0 || cpu > TraceLine.MAX_CPU) {
                 return "expected a CPU number in brackets after the time";
             }
-            int t = skipSpaces(s, close + 1);
+            int t;
+            if (visualCpus > 0) {
+                // -V: " " and one cell per CPU ('s' where this row's switch happened, 'i' for idle) after "] "
+                int cells = close + 3;
+                if (cells + visualCpus > n || !visualCells(s, close + 1, cells + visualCpus)) {
+                    return "expected the -V column (" + visualCpus + " characters, 's' or 'i' under the row's CPU)"
+                            + " after the CPU";
+                }
+                t = skipSpaces(s, cells + visualCpus);
+            } else {
+                t = skipSpaces(s, close + 1);
+            }
             kind = 0;
             if (s.startsWith("<idle>", t)) {
                 idle = true;
@@ -123,6 +146,33 @@ public final class PerfTimehistReader extends LineReader {
                 }
                 lb = rb;
             }
+        }
+
+        private static boolean visualCells(String s, int from, int to) {
+            for (int i = from; i < to; i++) {
+                char c = s.charAt(i);
+                if (c != ' ' && c != 's' && c != 'i') {
+                    return false;
+                }
+            }
+            return true;
+        }
+
+        /**
+         * The width of the -V column a header shows between "cpu" and "task name": one hex digit per
+         * CPU, counting 0-f and again ("0123456789abcdef01"); 0 for a header without it.
+         */
+        static int visualColumn(String header) {
+            String[] f = header.strip().split("\\s+");
+            if (f.length < 4 || !f[0].equals("time") || !f[1].equals("cpu") || !f[3].equals("task")) {
+                return 0;
+            }
+            for (int i = 0; i < f[2].length(); i++) {
+                if (f[2].charAt(i) != Character.forDigit(i % 16, 16)) {
+                    return 0;
+                }
+            }
+            return f[2].length();
         }
 
         private String numbers(String s, int from) {
@@ -170,6 +220,8 @@ public final class PerfTimehistReader extends LineReader {
         private final Map<Integer, Long> targetCpus = new TreeMap<>();
         private long lineNumber;
         private boolean anyRow;
+        /** The line "Runtime summary" (or "Idle-time summary") was on, 0 before it. */
+        private long summaryLine;
 
         Parser(ReadContext ctx) {
             this.ctx = ctx;
@@ -179,7 +231,18 @@ public final class PerfTimehistReader extends LineReader {
         @Override
         protected boolean line(String s, long n) {
             String t = s.strip();
-            if (t.isEmpty() || t.startsWith("#") || t.startsWith("time ") || t.startsWith("[tid/pid]")
+            if (summaryLine > 0) {
+                return true; // the summary's tables and totals, to the end of the file
+            }
+            if (PerfTimehistReader.isSummaryStart(t)) {
+                summaryLine = n;
+                return true;
+            }
+            if (t.startsWith("time ")) {
+                r.visualCpus = Row.visualColumn(t);
+                return true;
+            }
+            if (t.isEmpty() || t.startsWith("#") || t.startsWith("[tid/pid]")
                     || t.startsWith("---") || t.startsWith("Samples do not have callchains")) {
                 return true;
             }
@@ -314,9 +377,17 @@ public final class PerfTimehistReader extends LineReader {
 
         @Override
         protected void end(long lines) throws ImportException {
+            if (!anyRow && summaryLine > 0) {
+                throw new ImportException(ctx.report().file(), 0, "only perf sched timehist's summary (-s), no rows to"
+                        + " draw; run `perf sched timehist` without -s (or with -S, which keeps the rows before it)");
+            }
             if (!anyRow) {
                 throw new ImportException(ctx.report().file(), 0, "no timehist rows found; expected rows such as"
                         + " \"329.520126 [0000]  pgbench[7379/7377]  0.000  0.068  0.026\"");
+            }
+            if (summaryLine > 0) {
+                ctx.report().note("perf sched timehist's summary (-S), from line " + summaryLine + " on, was read past:"
+                        + " the per-task figures are computed from the rows");
             }
             // one flipped digit in a migration's cpu adds hundreds of empty CPU lanes: say which and where
             targetCpus.keySet().removeIf(c -> c < rowCpus);

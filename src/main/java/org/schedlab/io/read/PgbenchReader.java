@@ -48,6 +48,9 @@ public final class PgbenchReader extends LineReader {
         private double[] lastValues;
         /** Which of {@link #SERIES} a line has given a figure for so far. */
         private final boolean[] seen = new boolean[SERIES.length];
+        private boolean versionSeen;
+        /** Whether a "SQL script N:" line opened the per-script breakdown of a run of several scripts. */
+        private boolean inScriptSection;
 
         Parser(ReadContext ctx) {
             this.ctx = ctx;
@@ -68,6 +71,23 @@ public final class PgbenchReader extends LineReader {
             if (t.startsWith("pgbench (")) {
                 int close = t.lastIndexOf(')');
                 ctx.sink().parameter("pgbench.version", t.substring(9, close > 9 ? close : t.length()).strip());
+                // no figure: a log of only this line is a run stopped (or a file cut) before it measured anything
+                versionSeen = true;
+                return true;
+            }
+            if (t.startsWith("- ") && inScriptSection) {
+                // a script's share of the figures above (-b a@5 -b b@5): its weight, transactions,
+                // latency; the run's own figures are kept, the breakdown is not drawn
+                return true;
+            }
+            if (t.startsWith("SQL script ")) {
+                int c = t.indexOf(": ");
+                String number = c > 11 ? t.substring(11, c) : "";
+                if (c < 0 || number.isEmpty() || !number.chars().allMatch(Character::isDigit)) {
+                    return reject("expected \"SQL script N: DESCRIPTION\"");
+                }
+                ctx.sink().parameter("pgbench.script" + number, t.substring(c + 2).strip());
+                inScriptSection = true;
                 any = true;
                 return true;
             }
@@ -141,6 +161,15 @@ public final class PgbenchReader extends LineReader {
             String k = key.strip();
             String v = value.strip();
             String name;
+            if (k.startsWith("number of transactions above the ") && k.endsWith(" ms latency limit")) {
+                // --latency-limit: "number of transactions above the 10.0 ms latency limit: 12/7004 (0.171%)"
+                String limit = k.substring(33, k.length() - 17);
+                if (!TraceLine.isPlainDecimal(limit)) {
+                    return reject("expected the latency limit in ms in \"" + Printable.clip(k, 60) + "\"");
+                }
+                ctx.sink().parameter("pgbench.latencyLimitMs", limit);
+                k = "number of transactions above the latency limit";
+            }
             switch (k) {
                 case "transaction type":
                 case "scaling factor":
@@ -160,6 +189,10 @@ public final class PgbenchReader extends LineReader {
                 case "initial connection time":
                 case "rate limit schedule lag":
                 case "number of transactions per client":
+                case "number of serialization failures":
+                case "number of deadlock failures":
+                case "partition method":
+                case "partitions":
                     name = camel(k);
                     break;
                 case "tps":
@@ -168,6 +201,13 @@ public final class PgbenchReader extends LineReader {
                     break;
                 default:
                     return reject("expected a pgbench summary line; \"" + k + "\" is not one");
+            }
+            if (WORDS.contains(k)) {
+                // words and compound figures are kept as printed: "<builtin: TPC-B (sort of)>",
+                // "avg 0.100 (max 2.000) ms", "12/7004 (0.171%)"
+                ctx.sink().parameter("pgbench." + name, v);
+                any = true;
+                return true;
             }
             String unit = "";
             String num = v;
@@ -186,7 +226,7 @@ public final class PgbenchReader extends LineReader {
                 num = num.substring(0, num.indexOf('/'));
             }
             num = num.strip();
-            if (!WORDS.contains(k) && !TraceLine.isPlainDecimal(num)) {
+            if (!TraceLine.isPlainDecimal(num)) {
                 if (num.equalsIgnoreCase("nan") || num.equalsIgnoreCase("-nan")) {
                     return true; // a run without transactions has no latency: nothing to keep
                 }
@@ -204,7 +244,7 @@ public final class PgbenchReader extends LineReader {
 
         /** Summary lines whose value is words or a compound figure, not one number. */
         private static final java.util.Set<String> WORDS = java.util.Set.of("transaction type", "query mode",
-                "rate limit schedule lag", "number of transactions above the latency limit");
+                "partition method", "rate limit schedule lag", "number of transactions above the latency limit");
 
         private static String camel(String words) {
             StringBuilder sb = new StringBuilder();
@@ -291,8 +331,9 @@ public final class PgbenchReader extends LineReader {
                 samples(previousNs - firstProgressNs, lastValues);
             }
             if (!any) {
-                throw new ImportException(ctx.report().file(), 0,
-                        "no pgbench progress or summary lines found");
+                throw new ImportException(ctx.report().file(), 0, "no pgbench progress or summary lines found"
+                        + (versionSeen ? ", only pgbench's start (was the run stopped, or its output cut, before"
+                                + " its first progress report?)" : ""));
             }
         }
     }

@@ -38,7 +38,8 @@ public final class RunqlatReader extends LineReader {
                 rows++;
             }
         }
-        return headers > 0 && rows > 0 ? 90 : 0;
+        // a header without rows is a runqlat output cut after its first line: read, and refused as such
+        return headers > 0 && rows > 0 ? 90 : headers > 0 ? 40 : 0;
     }
 
     static boolean isBccHeader(String t) {
@@ -118,6 +119,7 @@ public final class RunqlatReader extends LineReader {
         private final List<Bucket> buckets = new ArrayList<>();
         private String lastLabel = "";
         private int histograms;
+        private boolean headerSeen;
 
         Parser(ReadContext ctx) {
             this.ctx = ctx;
@@ -146,6 +148,7 @@ public final class RunqlatReader extends LineReader {
                         + " numbers; this one's bounds or count are not");
             }
             flush();
+            headerSeen |= isBccHeader(t) || isBpftraceHeader(t);
             if (isBccHeader(t)) {
                 unitNs = t.startsWith("msecs") ? 1_000_000L : t.startsWith("usecs") ? 1_000L : 1L;
                 label = pendingSection.isEmpty() ? "all" : pendingSection;
@@ -166,7 +169,9 @@ public final class RunqlatReader extends LineReader {
                 pendingSection = t.substring(0, eq) + " " + t.substring(eq + 3).strip();
                 return true;
             }
-            if (t.startsWith("Tracing ") || t.startsWith("Attached ") || t.equals("^C") || t.startsWith("#")
+            // bpftrace says "Attaching 5 probes..." (older versions) or "Attached 5 probes" before its output
+            if (t.startsWith("Tracing ") || t.startsWith("Attached ") || t.startsWith("Attaching ") || t.equals("^C")
+                    || t.startsWith("#")
                     || t.matches("\\d\\d:\\d\\d:\\d\\d")) {
                 return true;
             }
@@ -248,7 +253,8 @@ public final class RunqlatReader extends LineReader {
         protected void end(long lines) throws ImportException {
             flush();
             if (histograms == 0) {
-                throw new ImportException(ctx.report().file(), 0, "no runqlat histogram found");
+                throw new ImportException(ctx.report().file(), 0, "no runqlat histogram found"
+                        + (headerSeen ? ": a histogram header without bucket rows (was the output cut after it?)" : ""));
             }
             ctx.sink().parameter("runqlat.histograms", Integer.toString(histograms));
         }

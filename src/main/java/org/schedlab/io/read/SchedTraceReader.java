@@ -115,6 +115,13 @@ public final class SchedTraceReader extends LineReader {
         private final java.util.BitSet eventCpus = new java.util.BitSet();
         private final Map<Integer, Long> targetCpus = new TreeMap<>();
         private long lineNumber;
+        /** Whether the last non-blank line was an event or a frame of its call stack. */
+        private boolean afterEvent;
+        private long stackFrames;
+        /** Per CPU whose trace buffer overflowed: events lost, the line of the first gap, 1 if a gap was uncounted. */
+        private final Map<Integer, long[]> lostByCpu = new TreeMap<>();
+        /** The line being read. */
+        private long currentLine;
 
         Parser(ReadContext ctx, boolean html) {
             this.ctx = ctx;
@@ -130,6 +137,11 @@ public final class SchedTraceReader extends LineReader {
         private static final byte[] CPUS = Bytes.ascii("cpus=");
         private static final byte[] CPU = Bytes.ascii("CPU ");
         private static final byte[] BUFFER = Bytes.ascii("buffer");
+        private static final byte[] IS_EMPTY = Bytes.ascii(" is empty");
+        private static final byte[] CPU_COLON = Bytes.ascii("CPU:");
+        private static final byte[] LOST = Bytes.ascii("LOST ");
+        private static final byte[] EVENTS = Bytes.ascii("EVENTS]");
+        private static final byte[] EVENTS_DROPPED = Bytes.ascii("EVENTS DROPPED]");
         private static final byte[] FLAGS = Bytes.ascii("flags=");
         private static final byte[] HEX = Bytes.ascii("0x");
 
@@ -142,6 +154,7 @@ public final class SchedTraceReader extends LineReader {
         /** Parsed in place: a recording of millions of lines makes no String per line. */
         @Override
         protected boolean line(byte[] b, int from, int to, long n) {
+            currentLine = n;
             if (html) {
                 if (!inTraceData) {
                     // the page around the trace text is not ours to understand
@@ -159,11 +172,18 @@ public final class SchedTraceReader extends LineReader {
             }
             if (from == to || b[from] == '#' || Bytes.isBlank(b, from, to)) {
                 ftraceHeader |= Bytes.startsWith(b, from, to, TRACER);
-                return true;
+                return true; // a blank line ends an event's call stack and may precede the next's
             }
             if (!h.parse(b, from, to)) {
+                if (afterEvent && isStackFrame(b, from, to)) {
+                    // perf record -g: the call stack printed under each event
+                    stackFrames++;
+                    return true;
+                }
+                afterEvent = false;
                 return headerLine(b, from, to);
             }
+            afterEvent = true;
             if (!asm.advanceTo(h.tNs)) {
                 // the line that set the time is named: if one damaged time jumped ahead, every line
                 // after it is refused, and the first of those is not the one to fix
@@ -184,10 +204,74 @@ public final class SchedTraceReader extends LineReader {
             return event(b, to);
         }
 
+        /**
+         * A frame of the call stack perf script prints under an event recorded with -g: indented,
+         * an address in hex, then the symbol and (unless -F left it out) the object
+         * ("\tffffffff81e2b3c4 __schedule+0x2f4 ([kernel.kallsyms])", "\t    7f1c2a3b4c5d [unknown] (/usr/lib/libc.so.6)").
+         */
+        static boolean isStackFrame(byte[] b, int from, int to) {
+            if (from >= to || b[from] != '\t' && b[from] != ' ') {
+                return false;
+            }
+            int a = from;
+            while (a < to && (b[a] == '\t' || b[a] == ' ')) {
+                a++;
+            }
+            int e = a;
+            while (e < to && Character.digit(b[e], 16) >= 0) {
+                e++;
+            }
+            return e > a && e - a <= 16 && e + 1 < to && b[e] == ' ' && b[e + 1] != ' ';
+        }
+
+        /**
+         * The ring buffer overflowed and events are missing: ftrace prints "CPU:2 [LOST 1434 EVENTS]"
+         * (or "[LOST EVENTS]" when it could not count them), trace-cmd report "CPU:7 [204600 EVENTS
+         * DROPPED]" (or "[EVENTS DROPPED]"), before the first event after the gap.
+         */
+        private boolean lostEvents(byte[] b, int from, int to) {
+            if (!Bytes.startsWith(b, from, to, CPU_COLON)) {
+                return false;
+            }
+            int c = from + 4;
+            int ce = c;
+            while (ce < to && Bytes.isDigit(b[ce])) {
+                ce++;
+            }
+            int cpu = ce > c && ce < to && b[ce] == ' ' ? Bytes.parseUint(b, c, ce) : -1;
+            int open = Bytes.skipSpaces(b, ce, to);
+            if (cpu < 0 || open >= to || b[open] != '[' || b[to - 1] != ']') {
+                return false;
+            }
+            boolean lost = Bytes.startsWith(b, open + 1, to, LOST) && Bytes.indexOf(b, open, to, EVENTS) > 0;
+            boolean dropped = Bytes.indexOf(b, open, to, EVENTS_DROPPED) > 0;
+            if (!lost && !dropped) {
+                return false;
+            }
+            int n = lost ? Bytes.skipSpaces(b, open + 6, to) : open + 1;
+            int ne = n;
+            while (ne < to && Bytes.isDigit(b[ne])) {
+                ne++;
+            }
+            long count = ne > n ? Bytes.parseUlong(b, n, ne) : -1;
+            long[] seen = lostByCpu.computeIfAbsent(cpu, k -> new long[] {0, currentLine, 0});
+            if (count >= 0) {
+                seen[0] += count;
+            } else {
+                seen[2] = 1; // a gap of an unknown number of events
+            }
+            return true;
+        }
+
         /** Lines that are not events but belong to the dialect: trace-cmd's header. */
         private boolean headerLine(byte[] b, int from, int to) {
+            if (lostEvents(b, from, to)) {
+                return true;
+            }
             if (Bytes.startsWith(b, from, to, VERSION) || Bytes.startsWith(b, from, to, CPUS)
-                    || Bytes.startsWith(b, from, to, CPU) && Bytes.indexOf(b, from, to, BUFFER) >= 0) {
+                    || Bytes.startsWith(b, from, to, CPU) && (Bytes.indexOf(b, from, to, BUFFER) >= 0
+                            || Bytes.indexOf(b, from, to, IS_EMPTY) >= 0)) {
+                // trace-cmd report's header: "version = 6", "cpus=4", "CPU 3 is empty" for a CPU without events
                 traceCmdHeader = true;
                 return true;
             }
@@ -332,6 +416,26 @@ public final class SchedTraceReader extends LineReader {
                 }
                 r.note(sb + (targetCpus.size() == 1 ? " is" : " are") + " above every CPU an event ran on, named"
                         + " only as a wake-up or migration target: a damaged number, or a recording of some CPUs only");
+            }
+            if (!lostByCpu.isEmpty()) {
+                // the trace says itself that switches are missing: the lanes there are not to be trusted
+                StringBuilder sb = new StringBuilder("the trace buffer overflowed and events were lost (");
+                int shown = 0;
+                for (Map.Entry<Integer, long[]> e : lostByCpu.entrySet()) {
+                    if (shown++ == 4) {
+                        sb.append(", ...");
+                        break;
+                    }
+                    long[] v = e.getValue();
+                    sb.append(shown > 1 ? ", " : "").append("cpu ").append(e.getKey()).append(": ")
+                            .append(v[2] != 0 ? (v[0] > 0 ? "at least " + v[0] : "an unknown number") : v[0])
+                            .append(", the first gap at line ").append(v[1]);
+                }
+                r.note(sb + "): lanes miss the switches there; record with a bigger buffer (buffer_size_kb,"
+                        + " trace-cmd -b) or fewer events");
+            }
+            if (stackFrames > 0) {
+                r.note(stackFrames + " call stack lines under the events (perf record -g) were read past, not drawn");
             }
             if (!otherEvents.isEmpty()) {
                 StringBuilder sb = new StringBuilder("other events, counted but not drawn:");

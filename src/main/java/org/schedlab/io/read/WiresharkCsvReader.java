@@ -15,7 +15,8 @@ import java.util.Optional;
  * <ul>
  * <li>the Expert Information summary ("Severity","Summary","Group","Protocol","Count"): totals
  *     per kind, in metadata ({@code wireshark.<Summary>}) and in the TCP totals below;</li>
- * <li>the packet list (File > Export Packet Dissections > As CSV: "No.","Time",...,"Info"): the
+ * <li>the packet list (File > Export Packet Dissections > As CSV: "No.","Time",...,"Info"; the time
+ *     as seconds, a date and time, or a time of day (counted on past midnight)): the
  *     "[TCP Dup ACK ...]", "[TCP Fast Retransmission]" ... tags of each packet;</li>
  * <li>{@code tshark -T fields -E header=y -E separator=,} with {@code frame.time_relative} (or
  *     {@code _epoch}) and {@code tcp.analysis.*} fields: a non-empty field marks the packet.</li>
@@ -85,6 +86,10 @@ public final class WiresharkCsvReader extends LineReader {
         private long lastNs = Long.MIN_VALUE;
         private String shape = "";
         private long rows;
+        /** The last time of day read (ns since midnight, -1 before any) and the days the capture has passed. */
+        private long lastTimeOfDay = -1;
+        private long dayNs;
+        private static final long DAY_NS = 86_400_000_000_000L;
 
         Parser(ReadContext ctx) {
             this.ctx = ctx;
@@ -187,8 +192,18 @@ public final class WiresharkCsvReader extends LineReader {
         private boolean packetRow(List<String> f) {
             long tNs = timeCol >= 0 ? time(f.get(timeCol).strip()) : -1;
             if (timeCol >= 0 && tNs == Long.MIN_VALUE) {
-                return reject("expected a time (seconds, or yyyy-MM-dd HH:mm:ss.ffffff) in column \""
+                return reject("expected a time (seconds, HH:mm:ss.ffffff or yyyy-MM-dd HH:mm:ss.ffffff) in column \""
                         + header.get(timeCol) + "\"");
+            }
+            if (tNs <= -2) {
+                // View > Time Display Format > Time of Day: ns since midnight, a capture past midnight
+                // goes on into the next day
+                long ofDay = -2 - tNs;
+                if (lastTimeOfDay >= 0 && ofDay < lastTimeOfDay - DAY_NS / 2) {
+                    dayNs += DAY_NS;
+                }
+                lastTimeOfDay = ofDay;
+                tNs = dayNs + ofDay;
             }
             if (firstNs == Long.MIN_VALUE) {
                 firstNs = tNs;
@@ -215,11 +230,24 @@ public final class WiresharkCsvReader extends LineReader {
         private static final DateTimeFormatter DATE_TIME =
                 DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss[.SSSSSSSSS][.SSSSSS][.SSS]", Locale.ROOT);
 
-        /** Seconds as ns, or a date-time as ns since the epoch; MIN_VALUE if neither. */
+        private static final DateTimeFormatter TIME_OF_DAY =
+                DateTimeFormatter.ofPattern("HH:mm:ss[.SSSSSSSSS][.SSSSSS][.SSS]", Locale.ROOT);
+
+        /**
+         * Seconds as ns, or a date-time as ns since the epoch; a time of day as -2 - its ns since
+         * midnight (the caller counts the days); MIN_VALUE if none of these.
+         */
         private static long time(String v) {
             long ns = parseSecondsToNs(v, 0, v.length());
             if (ns >= 0) {
                 return ns;
+            }
+            if (v.length() >= 8 && v.charAt(2) == ':') {
+                try {
+                    return -2 - java.time.LocalTime.parse(v, TIME_OF_DAY).toNanoOfDay();
+                } catch (DateTimeParseException e) {
+                    return Long.MIN_VALUE;
+                }
             }
             try {
                 LocalDateTime t = LocalDateTime.parse(v, DATE_TIME);

@@ -10,7 +10,10 @@ import java.util.Map;
  * the overall throughput is also the run's {@code throughput}); the status lines of {@code -s}
  * ("10 sec: 45123 operations; 4512.3 current ops/sec; ... [READ: Count=.., Max=.., Avg=123.4 ...]")
  * and time-series measurements ("[READ], 1000, 235.8": interval start in ms, average latency
- * in us) become counter tracks relative to the run's start.
+ * in us) become counter tracks relative to the run's start. The buckets of
+ * {@code measurementtype=histogram} ("[READ], 3, 700": 700 operations took 3 to 4 ms; whole
+ * numbers, where a time series prints a double) are kept as {@code ycsb.READ.latencyHistogram(ms)}
+ * = "0:41234,1:8012,...", the buckets that counted operations.
  */
 public final class YcsbReader extends LineReader {
     static final String FORMAT = "ycsb";
@@ -51,6 +54,9 @@ public final class YcsbReader extends LineReader {
         /** The status series that have had a value so far. */
         private final java.util.Set<String> seen = new java.util.LinkedHashSet<>();
         private long lastStatusNs;
+        /** Per section, the last latency bucket read and the non-empty buckets as "ms:count,...". */
+        private final Map<String, Long> lastBucketMs = new HashMap<>();
+        private final Map<String, StringBuilder> buckets = new LinkedHashMap<>();
 
         Parser(ReadContext ctx) {
             this.ctx = ctx;
@@ -89,6 +95,24 @@ public final class YcsbReader extends LineReader {
                 return reject("expected a number after \"[" + section + "], " + metric + ", \"");
             }
             long ms = parseUlong(metric, 0, metric.length());
+            if (ms >= 0 && ms < 1L << 40 && isWholeNumber(value)) {
+                // measurementtype=histogram: "[READ], 3, 700" is a bucket (700 operations took 3 to 4 ms);
+                // a time series' average latency is a double, which YCSB always prints with a '.'
+                Long before = lastBucketMs.put(section, ms);
+                if (before != null && ms <= before) {
+                    lastBucketMs.put(section, before);
+                    return reject("latency bucket " + ms + " ms after bucket " + before + " ms of an earlier ["
+                            + section + "] line (a histogram's buckets go up)");
+                }
+                if (v > 0) {
+                    StringBuilder b = buckets.computeIfAbsent(section, k -> new StringBuilder());
+                    b.append(b.length() == 0 ? "" : ",").append(ms).append(':').append(value);
+                }
+                measurements = true;
+                ctx.report().event();
+                any = true;
+                return true;
+            }
             if (ms >= 0 && ms < 1L << 40) {
                 Long before = lastSeriesMs.put(section, ms);
                 if (before != null && ms < before) {
@@ -188,6 +212,10 @@ public final class YcsbReader extends LineReader {
             return true;
         }
 
+        private static boolean isWholeNumber(String v) {
+            return !v.isEmpty() && v.length() <= 19 && v.chars().allMatch(c -> c >= '0' && c <= '9');
+        }
+
         /** Whether the operation's block {@code (from, to)} says {@code Count=0}: nothing ran. */
         private static boolean noneCounted(String t, int from, int to) {
             int c = t.indexOf("Count=", from);
@@ -215,6 +243,10 @@ public final class YcsbReader extends LineReader {
             }
             if (!any) {
                 throw new ImportException(ctx.report().file(), 0, "no YCSB measurements found");
+            }
+            for (Map.Entry<String, StringBuilder> e : buckets.entrySet()) {
+                // the buckets that counted operations, as runqlat's histograms are kept
+                ctx.sink().parameter("ycsb." + e.getKey() + ".latencyHistogram(ms)", e.getValue().toString());
             }
             // the results are metadata keys and the status figures one series: a second log of
             // either kind would overwrite or interleave with the first's (its stdout and its

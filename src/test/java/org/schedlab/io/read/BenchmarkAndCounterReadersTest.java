@@ -38,6 +38,47 @@ class BenchmarkAndCounterReadersTest {
     }
 
     @Test
+    void pgbenchsDefaultTransactionTypeKeepsItsParentheses() throws Exception {
+        // the builtin every plain `pgbench` run uses was cut to "<builtin: TPC-B" at its " ("
+        String text = "transaction type: <builtin: TPC-B (sort of)>\n"
+                + "progress: 1.0 s, 100.0 tps, lat 1.0 ms stddev 0.5, 0 failed\n"
+                + "tps = 99.9 (without initial connection time)\n";
+        Map<String, String> p = Fixtures.importText("pg.txt", text).dataset().metadata().parameters();
+        assertEquals("<builtin: TPC-B (sort of)>", p.get("pgbench.transactionType"));
+        assertEquals("99.9", p.get("pgbench.tps"));
+    }
+
+    @Test
+    void everyLineOfARateLimitedMultiScriptPgbenchRunIsUnderstood() throws Exception {
+        // -R/-L/--max-tries/--failures-detail/-b x@1 -b y@1 on partitioned tables: the latency-limit
+        // line names its limit ("above the 10.0 ms latency limit") and was never matched; the
+        // failure breakdown, partitions and the per-script section were "not understood"
+        ImportResult r = Fixtures.importAll("handmade/pgbench/rate_limited_two_scripts.txt");
+        assertEquals(0, r.report().skippedLines(), r.report().warnings().toString());
+        Map<String, String> p = r.dataset().metadata().parameters();
+        assertEquals("12/5997 (0.200%)", p.get("pgbench.numberOfTransactionsAboveTheLatencyLimit"));
+        assertEquals("10.0", p.get("pgbench.latencyLimitMs"));
+        assertEquals("avg 0.118 (max 4.870) ms", p.get("pgbench.rateLimitScheduleLag"));
+        assertEquals("range", p.get("pgbench.partitionMethod"));
+        assertEquals("4", p.get("pgbench.partitions"));
+        assertEquals("0", p.get("pgbench.numberOfSerializationFailures"));
+        assertEquals("<builtin: TPC-B (sort of)>", p.get("pgbench.script1"));
+        assertEquals("<builtin: select only>", p.get("pgbench.script2"));
+        assertEquals("1998.664512", p.get("pgbench.tps"), "the run's figures, not a script's");
+        assertEquals("2.416", p.get("pgbench.latencyAverageMs"));
+        assertEquals(3, r.dataset().counter("pgbench tps").orElseThrow().size() - 1);
+    }
+
+    @Test
+    void aPgbenchLogCutRightAfterItsStartIsRefusedNotImportedAsAnEmptyRun() {
+        // the version line alone was "read": exit 0 and a dataset with no figure in it
+        ImportException e = org.junit.jupiter.api.Assertions.assertThrows(ImportException.class,
+                () -> Fixtures.importText("pg.txt", "pgbench (15.18 (Debian 15.18-0+deb12u1))\nstarting vacuum...end.\n"));
+        assertEquals("pg.txt: no pgbench progress or summary lines found, only pgbench's start (was the run stopped,"
+                + " or its output cut, before its first progress report?)", e.getMessage());
+    }
+
+    @Test
     void olderPgbenchSummariesAreReadToo() throws Exception {
         String text = "tps = 1234.5 (including connections establishing)\n"
                 + "tps = 1240.1 (excluding connections establishing)\n"
@@ -115,6 +156,33 @@ class BenchmarkAndCounterReadersTest {
     }
 
     @Test
+    void nstatJsonIsReadAsNstatIsOneSnapshotPerObjectOnOneLineOrPretty() throws Exception {
+        // nstat --json (and --json --pretty) was "not a recording format SchedLab reads"
+        String oneLine = "{\"kernel\":{\"IpInReceives\":4585,\"TcpRetransSegs\":227,\"TcpExtTCPFastRetrans\":0}}\n"
+                + "{\"kernel\":{\"IpInReceives\":4600,\"TcpRetransSegs\":230,\"TcpExtTCPFastRetrans\":18446744073709551615}}\n";
+        ImportResult r = Fixtures.importText("nstat.json", oneLine);
+        assertEquals("nstat", r.report().format());
+        assertEquals(0, r.report().skippedLines(), r.report().warnings().toString());
+        CounterSeries retrans = r.dataset().counter("TcpRetransSegs").orElseThrow();
+        assertEquals(2, retrans.size());
+        assertEquals(230, retrans.value(1));
+        assertEquals(1.8446744073709552E19, r.dataset().counter("TcpExtTCPFastRetrans").orElseThrow().value(1));
+
+        String pretty = "{\n    \"kernel\": {\n        \"IpInReceives\": 4585,\n        \"TcpRetransSegs\": 227\n    }\n}\n";
+        ImportResult q = Fixtures.importText("nstat-pretty.json", pretty);
+        assertEquals(0, q.report().skippedLines(), q.report().warnings().toString());
+        assertEquals(227, q.dataset().counter("TcpRetransSegs").orElseThrow().value(0));
+
+        // a damaged value refuses its snapshot by line, and keeps none of its values; a cut object is reported
+        ImportResult bad = Fixtures.importText("nstat.json", oneLine.replace("4600", "\"x\"") + "{\"kernel\":{\"Ip");
+        FileReport f = bad.report().files().get(0);
+        assertEquals(List.of(2L, 3L), f.firstSkippedLines());
+        assertTrue(f.firstSkipReason().contains("expected a counter value (0 .. 18446744073709551615) for"
+                + " \"IpInReceives\" in the nstat --json object from line 2"), f.firstSkipReason());
+        assertEquals(1, bad.dataset().counter("TcpRetransSegs").orElseThrow().size());
+    }
+
+    @Test
     void nstatSnapshotCountersKeepTheirKernelNames() throws Exception {
         ImportResult r = Fixtures.importAll("real/pgbench-local/nstat_snapshot.txt");
         Dataset d = r.dataset();
@@ -183,9 +251,32 @@ class BenchmarkAndCounterReadersTest {
     }
 
     @Test
+    void ycsbHistogramBucketsAreKeptAsAHistogramNotDrawnAsLatencyOverTime() throws Exception {
+        // measurementtype=histogram: "[UPDATE], 1, 414" is 414 updates of 1 to 2 ms. They were drawn
+        // as a "latency" of 414 us at 1 ms after the start, 71 us at 2 ms, ...
+        ImportResult r = Fixtures.importAll("handmade/ycsb/run_histogram.txt");
+        assertEquals(0, r.report().skippedLines(), r.report().warnings().toString());
+        Dataset d = r.dataset();
+        assertTrue(d.counters().isEmpty(), d.counters().toString());
+        Map<String, String> p = d.metadata().parameters();
+        assertEquals("1:414,2:71,4:5,9:1", p.get("ycsb.UPDATE.latencyHistogram(ms)"));
+        assertEquals("0:488,1:29,2:1,5:1", p.get("ycsb.READ.latencyHistogram(ms)"));
+        assertEquals("1", p.get("ycsb.UPDATE.>10"), "the overflow bucket");
+        assertEquals("492", p.get("ycsb.UPDATE.Operations"));
+        assertFalse(p.containsKey("ycsb.UPDATE.1"), p.toString());
+
+        // buckets go up: one out of order is a damaged line
+        FileReport f = Fixtures.importText("ycsb.txt", "[READ], Operations, 3\n[READ], 0, 1\n[READ], 2, 1\n"
+                + "[READ], 1, 1\n").report().files().get(0);
+        assertEquals(List.of(4L), f.firstSkippedLines());
+        assertTrue(f.firstSkipReason().contains("latency bucket 1 ms after bucket 2 ms"), f.firstSkipReason());
+    }
+
+    @Test
     void ycsbLinesGoingBackInTimeAreReportedByLineAndTheRestIsRead() throws Exception {
         // both used to fail the whole import as "could not assemble a consistent dataset", with no line
-        String series = "[READ], 0, 100\n[READ], 2, 120\n[UPDATE], 0, 300\n[READ], 1, 130\n[READ], 3, 140\n"
+        // a time series' averages are doubles, which YCSB prints with a '.' ("100.0")
+        String series = "[READ], 0, 100.0\n[READ], 2, 120.5\n[UPDATE], 0, 300.0\n[READ], 1, 130.0\n[READ], 3, 140.0\n"
                 + "[OVERALL], RunTime(ms), 675\n";
         ImportResult r = Fixtures.importText("ycsb.txt", series);
         FileReport f = r.report().files().get(0);
@@ -297,6 +388,24 @@ class BenchmarkAndCounterReadersTest {
         assertEquals(2, dup.value(1));
         assertEquals("1", d.metadata().parameters().get("tcp.fastRetrans"));
         assertEquals("0", d.metadata().parameters().get("tcp.spuriousRetrans"));
+    }
+
+    @Test
+    void wiresharkPacketListShownAsTimeOfDayIsReadAndGoesOnPastMidnight() throws Exception {
+        // View > Time Display Format > Time of Day: every row was refused, and the file with it
+        String csv = "\"No.\",\"Time\",\"Source\",\"Destination\",\"Protocol\",\"Length\",\"Info\"\n"
+                + "\"1\",\"23:59:59.500000\",\"10.0.0.1\",\"10.0.0.2\",\"TCP\",\"66\",\"[TCP Dup ACK 3#1] 80 > 5000\"\n"
+                + "\"2\",\"23:59:59.750000\",\"10.0.0.1\",\"10.0.0.2\",\"TCP\",\"1514\",\"80 > 5000 [ACK]\"\n"
+                + "\"3\",\"00:00:00.250000123\",\"10.0.0.1\",\"10.0.0.2\",\"TCP\",\"66\",\"[TCP Dup ACK 3#2] 80 > 5000\"\n";
+        ImportResult r = Fixtures.importText("capture.csv", csv);
+        assertEquals(0, r.report().skippedLines(), r.report().warnings().toString());
+        CounterSeries dup = r.dataset().counter("tcp dupAcks").orElseThrow();
+        assertEquals(2, dup.size());
+        assertEquals(750_000_123L, dup.tNs(1) - dup.tNs(0), "a quarter second past midnight, not a day back");
+        assertEquals(2, dup.value(1));
+        FileReport bad = Fixtures.importText("capture.csv", csv.replace("23:59:59.750000", "23:61:59.750000"))
+                .report().files().get(0);
+        assertEquals(List.of(3L), bad.firstSkippedLines());
     }
 
     @Test

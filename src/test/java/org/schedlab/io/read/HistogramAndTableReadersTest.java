@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.schedlab.analysis.LockTable;
 import org.schedlab.model.CounterSeries;
 import org.schedlab.model.Dataset;
 import org.schedlab.model.TaskState;
@@ -38,6 +39,28 @@ class HistogramAndTableReadersTest {
         String keyed = "@usecs[postgres]:\n[4, 8)   3 |@@@|\n[8, 16)  1 |@|\n";
         Map<String, String> k = Fixtures.importText("bt.txt", keyed).dataset().metadata().parameters();
         assertEquals("4", k.get("runqlat.postgres.count"));
+    }
+
+    @Test
+    void bpftracesOwnStartUpLinesAreNotReportedAsDamage() throws Exception {
+        // what runqlat.bt prints on every run before its histogram
+        String out = "Attaching 5 probes...\nTracing CPU scheduler... Hit Ctrl-C to end.\n^C\n\n\n\n@usecs:\n"
+                + "[0]                    1 |@                                                   |\n"
+                + "[1]                   11 |@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@|\n"
+                + "[2, 4)                 3 |@@@@@@@@@@@@@@                                      |\n";
+        ImportResult r = Fixtures.importText("runqlat.txt", out);
+        assertEquals(0, r.report().skippedLines(), r.report().warnings().toString());
+        assertEquals("15", r.dataset().metadata().parameters().get("runqlat.all.count"));
+    }
+
+    @Test
+    void aRunqlatOutputCutAfterItsHeaderIsNamedAsSuchNotAsAnUnknownFormat() {
+        // was "not a recording format SchedLab reads (first line: "usecs : count distribution")"
+        ImportException e = org.junit.jupiter.api.Assertions.assertThrows(ImportException.class,
+                () -> Fixtures.importText("rq.txt", "Tracing run queue latency... Hit Ctrl-C to end.\n^C\n"
+                        + "     usecs               : count     distribution\n"));
+        assertEquals("rq.txt: no runqlat histogram found: a histogram header without bucket rows (was the output"
+                + " cut after it?)", e.getMessage());
     }
 
     @Test
@@ -136,6 +159,68 @@ class HistogramAndTableReadersTest {
         Map<String, String> t = Fixtures.importAll("public/lock/lkml_namhyung_perf_lock_con_-abt_per_thread.txt")
                 .dataset().metadata().parameters();
         assertEquals("740660.00", t.get("lockContention.1950 nv_queue.totalWaitUs"));
+    }
+
+    @Test
+    void perfLockContentionByLockReadsWaitsOfMinutesAndHours() throws Exception {
+        // perf prints a total past a minute as "5.12 m" and past an hour as "1.05 h": those rows were
+        // refused, so a long run lost exactly its worst locks; -l's "address symbol (type)" took the
+        // address for the lock type
+        ImportResult r = Fixtures.importAll("handmade/lock/perf_lock_contention_by_lock_long_run.txt");
+        assertEquals(0, r.report().skippedLines(), r.report().warnings().toString());
+        Map<String, String> p = r.dataset().metadata().parameters();
+        assertEquals("3780000000.00", p.get("lockContention.rcu_state.totalWaitUs"));
+        assertEquals("spinlock", p.get("lockContention.rcu_state.type"));
+        assertEquals("ffffffff83a4f180", p.get("lockContention.rcu_state.address"));
+        assertEquals("307200000.00", p.get("lockContention.ffff8881042c0a08.totalWaitUs"), "no symbol: the address");
+        assertEquals("mutex", p.get("lockContention.ffff8881042c0a08.type"));
+        assertEquals("18940000.00", p.get("lockContention.jiffies_lock.totalWaitUs"));
+        assertEquals("0.56", p.get("lockContention.ffff888100248c00.avgWaitUs"));
+        assertEquals("4", p.get("perf-lock-contention.rows"));
+    }
+
+    @Test
+    void perfLockContentionByCgroupAndWithCallStacksIsReadWhole() throws Exception {
+        ImportResult g = Fixtures.importAll("handmade/lock/perf_lock_contention_by_cgroup.txt");
+        assertEquals(0, g.report().skippedLines(), g.report().warnings().toString());
+        Map<String, String> p = g.dataset().metadata().parameters();
+        assertEquals("405", p.get("lockContention./system.slice/postgresql@15-main.service.contended"));
+        assertEquals("412.88", p.get("lockContention./user.slice/user-1000.slice/session-2.scope.totalWaitUs"));
+
+        // -v: each caller's stack under its row, frames that are no rows of their own
+        ImportResult v = Fixtures.importAll("handmade/lock/perf_lock_contention_verbose_stacks.txt");
+        assertEquals(0, v.report().skippedLines(), v.report().warnings().toString());
+        Map<String, String> q = v.dataset().metadata().parameters();
+        assertEquals("207", q.get("lockContention.wake_up_q+0x33.contended"));
+        assertEquals("73", q.get("lockContention.pollwake+0x73.contended"));
+        assertEquals("2", q.get("perf-lock-contention.rows"));
+    }
+
+    @Test
+    void perfLockReportAndTheColumnsDashFPicksAreRead() throws Exception {
+        // perf lock report ("Name acquired contended ...") was "not a recording format"; -F's
+        // columns (a min wait among them) were read as if they were the default four
+        ImportResult r = Fixtures.importAll("handmade/lock/perf_lock_report.txt");
+        assertEquals("perf-lock-report", r.report().format());
+        assertEquals(0, r.report().skippedLines(), r.report().warnings().toString());
+        Map<String, String> p = r.dataset().metadata().parameters();
+        assertEquals("110", p.get("lockReport.&mm->mmap_lock-R.acquired"));
+        assertEquals("3", p.get("lockReport.&mm->mmap_lock-R.contended"));
+        assertEquals("7420.00", p.get("lockReport.&(&zone->lock)->....totalWaitUs"));
+        assertEquals("0.18", p.get("lockReport.&(&zone->lock)->....minWaitUs"));
+        assertEquals("251225", p.get("lockReport.rcu_read_lock.acquired"));
+        assertEquals("4", p.get("perf-lock-report.rows"));
+        LockTable table = LockTable.of(p).orElseThrow();
+        assertEquals("perf lock report", table.tool());
+        assertEquals(List.of("acquired", "contended", "totalWaitUs", "maxWaitUs", "avgWaitUs", "minWaitUs"),
+                table.fields());
+
+        ImportResult f = Fixtures.importAll("handmade/lock/perf_lock_contention_fields.txt");
+        assertEquals(0, f.report().skippedLines(), f.report().warnings().toString());
+        Map<String, String> q = f.dataset().metadata().parameters();
+        assertEquals("0.81", q.get("lockContention.wake_up_q+0x33.minWaitUs"));
+        assertEquals("41.43", q.get("lockContention.wake_up_q+0x33.avgWaitUs"));
+        assertEquals("spinlock", q.get("lockContention.pollwake+0x73.type"));
     }
 
     @Test

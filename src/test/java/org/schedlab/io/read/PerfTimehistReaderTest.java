@@ -124,6 +124,42 @@ class PerfTimehistReaderTest {
     }
 
     @Test
+    void theCpuVisualColumnOfDashVIsNotPartOfTheTaskName() throws Exception {
+        // -V puts a cell per CPU before the task: every task was named "s    perf", and the idle
+        // rows ("i   <idle>") were refused
+        ImportResult r = Fixtures.importAll("handmade/perf_sched/timehist_cpu_visual.txt");
+        assertEquals(0, r.report().skippedLines(), r.report().warnings().toString());
+        Dataset d = r.dataset();
+        assertEquals(List.of("perf", "migration/0", "CPU 0/KVM", "s", "i 2"),
+                d.tasks().stream().map(TaskInfo::comm).toList());
+        assertEquals(3561, d.tasks().get(2).pid());
+        Intervals cpu2 = d.cpus().get(2).slices();
+        assertEquals(2, cpu2.size(), "the KVM run and the idle row");
+        assertEquals(Intervals.NO_TASK, cpu2.task(1));
+        assertEquals(48_000, cpu2.durationNs(1));
+        assertEquals(0, PerfTimehistReader.Row.visualColumn(
+                "           time    cpu  task name     wait time  sch delay   run time"), "no -V");
+    }
+
+    @Test
+    void timehistsSummaryAfterItsRowsIsReadPastNotReportedLineByLine() throws Exception {
+        // -S: every line of the summary (one per task, the idle stats, the totals) was "not understood"
+        ImportResult r = Fixtures.importAll("handmade/perf_sched/timehist_with_summary.txt");
+        assertEquals(0, r.report().skippedLines(), r.report().warnings().toString());
+        assertEquals(5, r.report().events());
+        assertEquals(4, r.dataset().tasks().size(), "the summary's rows are no tasks of their own");
+        assertTrue(r.report().warnings().stream().anyMatch(w -> w.contains("perf sched timehist's summary (-S),"
+                + " from line 10 on, was read past")), r.report().warnings().toString());
+
+        // -s: the summary alone has no rows to draw, and says which option leaves them out
+        String all = java.nio.file.Files.readString(Fixtures.path("handmade/perf_sched/timehist_with_summary.txt"));
+        ImportException e = org.junit.jupiter.api.Assertions.assertThrows(ImportException.class,
+                () -> Fixtures.importText("th-s.txt", all.substring(all.indexOf("Runtime summary"))));
+        assertEquals("th-s.txt: only perf sched timehist's summary (-s), no rows to draw; run `perf sched timehist`"
+                + " without -s (or with -S, which keeps the rows before it)", e.getMessage());
+    }
+
+    @Test
     void aRowIsARunPrecededByItsDelayAndItsSleep() throws Exception {
         String text = String.join("\n",
                 "           time    cpu  task name                       wait time  sch delay   run time",

@@ -75,6 +75,68 @@ class SchedTraceReaderTest {
     }
 
     @Test
+    void callStacksUnderEventsFromPerfRecordDashGAreReadPastNotReportedAsDamage() throws Exception {
+        // perf sched record -g: perf script prints each event's call stack under it and a blank line;
+        // every frame was "not understood", thousands of warnings for a file read correctly
+        StringBuilder withStacks = new StringBuilder();
+        for (String line : PERF.split("\n")) {
+            withStacks.append(line).append('\n');
+            if (line.contains("sched_switch")) {
+                withStacks.append("\tffffffff81e2b3c4 __schedule+0x2f4 ([kernel.kallsyms])\n")
+                        .append("\tffffffff81e2b9a1 schedule+0x51 ([kernel.kallsyms])\n")
+                        .append("\t    7f1c2a3b4c5d [unknown] (/usr/lib/x86_64-linux-gnu/libc.so.6)\n")
+                        .append("\n");
+            }
+        }
+        ImportResult plain = Fixtures.importText("perf.txt", PERF);
+        ImportResult r = Fixtures.importText("perf-g.txt", withStacks.toString());
+        assertEquals(0, r.report().skippedLines(), r.report().warnings().toString());
+        assertEquals(plain.report().events(), r.report().events());
+        assertEquals(plain.dataset().cpus().get(1).slices().size(), r.dataset().cpus().get(1).slices().size());
+        assertTrue(r.report().warnings().stream().anyMatch(w -> w.contains("12 call stack lines under the events")),
+                r.report().warnings().toString());
+
+        // a frame-like line that follows no event is still damage
+        ImportResult stray = Fixtures.importText("stray.txt", "\tffffffff81e2b3c4 __schedule+0x2f4 ([kernel.kallsyms])\n"
+                + PERF);
+        assertEquals(1, stray.report().skippedLines(), stray.report().warnings().toString());
+    }
+
+    @Test
+    void traceCmdReportsEmptyCpuLinesArePartOfItsHeader() throws Exception {
+        // trace-cmd report names each CPU that recorded nothing: "CPU 2 is empty", reported as damage
+        String report = "version = 7\nCPU 2 is empty\nCPU 3 is empty\ncpus=4\n"
+                + "          <idle>-0     [000] d..2.  1234.567890: sched_switch:         swapper/0:0 [120] R ==>"
+                + " bash:1234 [120]\n"
+                + "            bash-1234  [000] d..2.  1234.568090: sched_switch:         bash:1234 [120] S ==>"
+                + " swapper/0:0 [120]\n";
+        ImportResult r = Fixtures.importText("report.txt", report);
+        assertEquals(0, r.report().skippedLines(), r.report().warnings().toString());
+        assertEquals("bash", task(r.dataset(), 1234).comm());
+    }
+
+    @Test
+    void eventsTheTraceBufferLostAreNotedPerCpuNotReportedAsDamagedLines() throws Exception {
+        // ftrace's "CPU:1 [LOST 1434 EVENTS]" and trace-cmd's "CPU:7 [204600 EVENTS DROPPED]" say the
+        // lanes miss switches; they were "not understood" lines, and what they mean was lost
+        String sw = "       bash-1234  [001] d..2.  1234.568090: sched_switch: prev_comm=bash prev_pid=1234"
+                + " prev_prio=120 prev_state=S ==> next_comm=swapper/1 next_pid=0 next_prio=120\n";
+        String ftrace = "# tracer: nop\n#\nCPU:1 [LOST 1434 EVENTS]\n" + sw + "CPU:0 [LOST EVENTS]\nCPU:1 [LOST 6 EVENTS]\n"
+                + sw.replace("1234.568090", "1234.569000");
+        ImportResult r = Fixtures.importText("trace.txt", ftrace);
+        assertEquals(0, r.report().skippedLines(), r.report().warnings().toString());
+        assertTrue(r.report().warnings().contains("trace.txt: the trace buffer overflowed and events were lost"
+                + " (cpu 0: an unknown number, the first gap at line 5, cpu 1: 1440, the first gap at line 3): lanes"
+                + " miss the switches there; record with a bigger buffer (buffer_size_kb, trace-cmd -b) or fewer"
+                + " events"), r.report().warnings().toString());
+        ImportResult t = Fixtures.importText("report.txt", "version = 6\ncpus=8\nCPU:7 [204600 EVENTS DROPPED]\n"
+                + sw.replace("[001] d..2. ", "[007]"));
+        assertEquals(0, t.report().skippedLines(), t.report().warnings().toString());
+        assertTrue(t.report().warnings().stream().anyMatch(w -> w.contains("(cpu 7: 204600, the first gap at line 3)")),
+                t.report().warnings().toString());
+    }
+
+    @Test
     void everySchedulerEventIsKeptForToolExactAnalyses() throws Exception {
         ImportResult r = Fixtures.importText("perf.txt", PERF);
         assertEquals(4, r.schedEvents().count(SchedEventKind.SWITCH));
