@@ -36,7 +36,7 @@ import org.schedlab.model.WaitMode;
  * ones the applying side.
  */
 public class Recorder {
-    public static final int DEFAULT_MAX_TASK_LANES = 256;
+    public static final int DEFAULT_MAX_TASK_LANES = 2048;
 
     private final boolean enabled;
     private final long fromNs;
