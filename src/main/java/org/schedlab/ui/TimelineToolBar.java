@@ -82,7 +82,7 @@ final class TimelineToolBar {
         tasks.setId("task-lanes");
         tasks.setTitle("Task lanes");
         tasks.setShowCheckedCount(true);
-        tasks.setPrefWidth(170);
+        tasks.setPrefWidth(200); // "Task lanes (3/1120)" whole: a recorded case-A run has 1,120 tasks
         tasks.setTooltip(new Tooltip("Tasks shown with their own state lane (running, runnable, sleeping, blocked)"));
         tasks.setConverter(new StringConverter<>() {
             @Override
