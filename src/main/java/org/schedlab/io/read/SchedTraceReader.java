@@ -365,11 +365,9 @@ public final class SchedTraceReader extends LineReader {
             if (ae - a < 3 || !Bytes.startsWith(b, a, end, HEX)) {
                 return reject("expected a lock address (0x...) after \"" + h.eventName() + ":\"");
             }
-            if (h.tid == 0) {
-                countOther(h.eventName() + " (idle)");
-                return true;
-            }
-            int id = ctx.sink().task(h.tid, h.pid, b, h.commFrom, h.commTo);
+            // the idle loop waits too (cpu_startup_entry): perf lock contention counts those waits,
+            // so they are the CPU's idle task's, swapper/N, as the kernel has one per CPU
+            int id = h.tid == 0 ? ctx.sink().idleTask(h.cpu) : ctx.sink().task(h.tid, h.pid, b, h.commFrom, h.commTo);
             String addr = Bytes.text(b, a, ae);
             if (h.kind == TraceLine.LOCK_BEGIN) {
                 int f = Bytes.indexOf(b, ae, end, FLAGS);
