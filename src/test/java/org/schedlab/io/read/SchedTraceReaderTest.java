@@ -314,6 +314,57 @@ class SchedTraceReaderTest {
     }
 
     @Test
+    void perCpuTracesConcatenatedAreRefusedOnceSayingHowToGetTheMergedTrace() throws Exception {
+        // cat per_cpu/cpu*/trace > t.txt: each CPU's file (its header, then its events in order),
+        // one after the other, made here from a real merged trace of CPUs 0, 2 and 3
+        List<String> lines = java.nio.file.Files.readAllLines(
+                Fixtures.path("public/ftrace/tracecompass_trace-critical-path.txt"));
+        List<String> header = lines.stream().filter(l -> l.startsWith("#")).toList();
+        java.util.Map<String, List<String>> byCpu = new java.util.TreeMap<>();
+        for (String l : lines) {
+            java.util.regex.Matcher m = java.util.regex.Pattern.compile(" \\[(\\d{3})\\] ").matcher(l);
+            if (!l.startsWith("#") && m.find()) {
+                byCpu.computeIfAbsent(m.group(1), c -> new java.util.ArrayList<>()).add(l);
+            }
+        }
+        assertEquals(java.util.Set.of("000", "002", "003"), byCpu.keySet());
+        StringBuilder cat = new StringBuilder();
+        for (List<String> cpu : byCpu.values()) {
+            header.forEach(l -> cat.append(l).append('\n'));
+            cpu.forEach(l -> cat.append(l).append('\n'));
+        }
+        ImportException e = org.junit.jupiter.api.Assertions.assertThrows(ImportException.class,
+                () -> Fixtures.importText("t.txt", cat.toString()));
+        int cpu0 = byCpu.get("000").size();
+        long line = header.size() + cpu0 + header.size() + 1;
+        assertEquals(line, e.line(), e.getMessage());
+        assertTrue(e.getMessage().startsWith("t.txt:" + line + ": time 26186.336659 on cpu 2 goes back before "), e.getMessage());
+        assertTrue(e.getMessage().contains(", where the " + cpu0 + " events of cpu 0 end: this looks like per-CPU"
+                + " traces concatenated (cat per_cpu/cpu*/trace, or a trace printed per CPU); expected one trace of"
+                + " all CPUs in time order: save /sys/kernel/tracing/trace (not per_cpu/)"), e.getMessage());
+        assertEquals(1, e.getMessage().lines().count());
+
+        // the same lines in time order read as before: only the concatenation is refused
+        assertTrue(Fixtures.importText("t.txt", String.join("\n", lines) + "\n").dataset().sliceCount() > 0);
+    }
+
+    @Test
+    void eventsOutOfOrderAcrossCpusAreStillRefusedLineByLine() throws Exception {
+        // a merged trace whose time jumps back: not per-CPU parts, since CPU 0 and 1 both ran before
+        String text = String.join("\n",
+                "  a-10 [000] d... 100.000010: sched_waking: comm=b pid=11 prio=120 target_cpu=001",
+                "  c-12 [001] d... 100.000020: sched_waking: comm=d pid=13 prio=120 target_cpu=001",
+                "  a-10 [000] d... 100.000030: sched_waking: comm=d pid=13 prio=120 target_cpu=001",
+                "  c-12 [001] d... 100.000005: sched_waking: comm=b pid=11 prio=120 target_cpu=001",
+                "  c-12 [001] d... 100.000040: sched_waking: comm=b pid=11 prio=120 target_cpu=001",
+                "");
+        FileReport f = Fixtures.importText("t.txt", text).report().files().get(0);
+        assertEquals(1, f.skippedLines());
+        assertEquals("line 4: time 100.000005 goes back before 100.000030 of line 3 (events must be in time order)",
+                f.firstSkipReason());
+    }
+
+    @Test
     void lockContentionEventsBecomeWaitLanesPerLockAddress() throws Exception {
         ImportResult r = Fixtures.importAll("real/pgbench-local/runC_perf_lock_script.txt");
         Dataset d = r.dataset();
