@@ -50,6 +50,7 @@ public final class DatasetSummary {
         d.metadata().parameters().forEach(params::put);
         d.metadata().seed().ifPresent(s -> o.put("seed", s));
         o.put("durationMs", d.spanNs() / 1_000_000L);
+        o.put("spanNs", d.spanNs());
         throughput(d, o.putObject("throughput"));
         boolean[] ran = cpuAndProfile(d, o);
         locks(d, o.putArray("locks"));

@@ -26,6 +26,21 @@ public final class SummaryReport {
         return text.length() <= width ? text : "~" + text.substring(text.length() - width + 1);
     }
 
+    /**
+     * A recording's span in a unit that shows it: whole ms from 100 ms on (as always printed),
+     * tenths of a ms below, us below 1 ms and ns below 1 us, so it is never "0 ms".
+     */
+    static String span(long ns) {
+        if (ns >= 100_000_000L) {
+            return ns / 1_000_000L + " ms";
+        } else if (ns >= 1_000_000L) {
+            return String.format(Locale.ROOT, "%.1f ms", ns / 1e6);
+        } else if (ns >= 1_000L) {
+            return String.format(Locale.ROOT, "%.1f us", ns / 1e3);
+        }
+        return ns + " ns";
+    }
+
     public static String render(JsonNode s) {
         StringBuilder b = new StringBuilder();
         String seed = s.has("seed") ? "  (seed " + s.path("seed").asLong() + ")" : "";
@@ -42,10 +57,12 @@ public final class SummaryReport {
             b.append(String.format(Locale.ROOT, "run       %d ms simulated, %d events, %d ms wall%n",
                     s.path("durationMs").asLong(), s.path("events").asLong(), s.path("wallMs").asLong()));
         } else if (s.has("durationMs")) {
-            b.append(String.format(Locale.ROOT, "span      %d ms%s%n", s.path("durationMs").asLong(),
+            // a recording shorter than 1 ms (a hand-cut excerpt, a saved window) was "span 0 ms"
+            long spanNs = s.has("spanNs") ? s.path("spanNs").asLong() : s.path("durationMs").asLong() * 1_000_000L;
+            b.append(String.format(Locale.ROOT, "span      %s%s%n", span(spanNs),
                     s.has("cpuSpanMs") && !noCpuData(s) ? String.format(Locale.ROOT,
-                            "; CPU shares over the %s ms the CPU lanes cover",
-                            PlainText.num(s.path("cpuSpanMs").asDouble())) : ""));
+                            "; CPU shares over the %s the CPU lanes cover",
+                            span(Math.round(s.path("cpuSpanMs").asDouble() * 1e6))) : ""));
         }
         StringBuilder params = new StringBuilder();
         for (Iterator<Map.Entry<String, JsonNode>> it = s.path("params").fields(); it.hasNext(); ) {

@@ -36,6 +36,11 @@ final class DatasetFiles {
             throw new UserInputException(file + ": is not a regular file (a pipe or a device); expected a dataset"
                     + " file (.json or .json.gz): save it first (SchedLab reads .json.gz directly)");
         }
+        if (!Files.exists(file)) {
+            // the JDK's "Too many levels of symbolic links or unable to access attributes of symbolic
+            // link" for a loop; a dangling link's target named
+            throw new UserInputException(file + ": " + org.schedlab.io.SymbolicLinks.whyMissing(file));
+        }
         try {
             return DatasetJson.read(file);
         } catch (DatasetFormatException e) {

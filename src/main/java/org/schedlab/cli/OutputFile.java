@@ -32,6 +32,11 @@ final class OutputFile {
             }
             return;
         }
+        java.util.Optional<String> loop = org.schedlab.io.SymbolicLinks.loop(out);
+        if (loop.isPresent()) {
+            // no file to write through to: renaming over the link would silently replace it
+            throw new UserInputException(out + ": " + loop.get() + "; expected " + expected);
+        }
         Path target;
         try {
             target = org.schedlab.io.AtomicFiles.target(out); // a link is written through, beside its target

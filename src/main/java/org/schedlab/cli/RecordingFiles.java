@@ -34,7 +34,8 @@ final class RecordingFiles {
                 throw new UserInputException("-: standard input is not read; expected " + expected + ": " + SAVE_FIRST);
             }
             if (!Files.exists(f)) {
-                throw new UserInputException(f + ": no such file");
+                // a link loop is a name ls shows: "no such file" sent the user looking for a typo
+                throw new UserInputException(f + ": " + org.schedlab.io.SymbolicLinks.whyMissing(f));
             }
             if (Files.isDirectory(f)) {
                 throw new UserInputException(f + ": is a directory, expected " + expected);

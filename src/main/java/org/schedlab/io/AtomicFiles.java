@@ -150,9 +150,14 @@ public final class AtomicFiles {
      */
     public static Path target(Path file) throws IOException {
         Path abs = file.toAbsolutePath();
-        for (int hops = 0; hops < 40 && Files.isSymbolicLink(abs); hops++) {
+        for (int hops = 0; hops < SymbolicLinks.MAX_HOPS && Files.isSymbolicLink(abs); hops++) {
             Path link = Files.readSymbolicLink(abs);
             abs = abs.getParent() == null ? link.toAbsolutePath() : abs.getParent().resolve(link);
+        }
+        if (Files.isSymbolicLink(abs)) {
+            // a loop leads to no file: the rename would replace the link the user named
+            throw new java.nio.file.FileSystemException(file.toString(), null,
+                    SymbolicLinks.loop(file).orElse("is a symbolic link loop"));
         }
         return abs;
     }

@@ -42,6 +42,23 @@ class DatasetSummaryTest {
     }
 
     @Test
+    void aRecordingShorterThanAMillisecondSaysItsSpanInAUnitThatShowsIt() throws Exception {
+        // a hand-cut excerpt of 250 us was "span 0 ms"; its CPU lanes' 120 us "0.1 ms"
+        DatasetBuilder b = Dataset.builder(Metadata.of("excerpt.txt", "perf-sched-script"));
+        int pg = b.addTask(10, 10, "postgres");
+        b.slice(0, 1_000_000_000L, 1_000_120_000L, pg, SliceState.USER);
+        b.counter("abs", "x").add(1_000_000_000L, 1).add(1_000_250_000L, 1);
+        JsonNode s = DatasetSummary.of(b.build());
+        assertEquals(250_000, s.path("spanNs").asLong());
+        assertEquals(0, s.path("durationMs").asLong(), "kept as it was: whole ms");
+        String r = SummaryReport.render(s);
+        assertTrue(r.contains("span      250.0 us; CPU shares over the 120.0 us the CPU lanes cover\n"), r);
+        assertEquals("800 ns", SummaryReport.span(800));
+        assertEquals("1.5 ms", SummaryReport.span(1_500_000));
+        assertEquals("1500 ms", SummaryReport.span(1_500_999_999L));
+    }
+
+    @Test
     void cpuSharesAreOverTheTimeTheCpuLanesCoverNotTheWholeSpan() throws Exception {
         // perf sched for the first 2 ms, pgbench progress on to 10 ms
         DatasetBuilder b = Dataset.builder(Metadata.of("perf+pgbench", "perf-sched-script+pgbench"));

@@ -227,6 +227,30 @@ class ImportCommandTest {
     }
 
     @Test
+    void aSymbolicLinkLoopOrADanglingLinkIsSaidToBeOneNotMissing() throws Exception {
+        // ls shows the name, so "no such file" sent the user looking for a typo
+        Path a = dir.resolve("a.txt");
+        Path b = dir.resolve("b.txt");
+        Files.createSymbolicLink(a, Path.of("b.txt"));
+        Files.createSymbolicLink(b, Path.of("a.txt"));
+        assertOneLineError(CliRun.of("import", a.toString()), a + ": is a symbolic link loop (" + a + " -> " + b
+                + " -> " + a + ")");
+        assertOneLineError(CliRun.of("open", a.toString()), a + ": is a symbolic link loop (" + a + " -> " + b
+                + " -> " + a + ")");
+        assertOneLineError(CliRun.of("info", a.toString()), a + ": is a symbolic link loop (" + a + " -> " + b
+                + " -> " + a + ")");
+        Path loopDir = dir.resolve("d");
+        Files.createSymbolicLink(loopDir, Path.of("d"));
+        assertOneLineError(CliRun.of("import", loopDir.resolve("x.txt").toString()), loopDir.resolve("x.txt")
+                + ": directory " + loopDir + " on its way is a symbolic link loop (" + loopDir + " -> " + loopDir + ")");
+        Path dangling = Files.createSymbolicLink(dir.resolve("gone.txt"), dir.resolve("deleted.txt"));
+        assertOneLineError(CliRun.of("import", dangling.toString()), dangling + ": is a symbolic link to "
+                + dir.resolve("deleted.txt") + ", which does not exist");
+        assertOneLineError(CliRun.of("table", dangling.toString()), dangling + ": is a symbolic link to "
+                + dir.resolve("deleted.txt") + ", which does not exist");
+    }
+
+    @Test
     void anEmptyFileArgumentAndStandardInputSayWhatTheyAre() {
         // an unset shell variable ("$TRACE") gave ": is a directory" (the empty path is the current
         // directory), and "-" (standard input to most tools) gave "-: no such file"

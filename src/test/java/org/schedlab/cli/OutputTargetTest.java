@@ -43,6 +43,21 @@ class OutputTargetTest {
     }
 
     @Test
+    void aLinkLoopAsTheOutputIsRefusedNotReplacedByAFile() throws Exception {
+        // with no file at its end, the rename of the temporary replaced the link the user named
+        Path in = dataset();
+        Path a = dir.resolve("a.json");
+        Path b = dir.resolve("b.json");
+        Files.createSymbolicLink(a, Path.of("b.json"));
+        Files.createSymbolicLink(b, Path.of("a.json"));
+        CliRun r = CliRun.of("export", in.toString(), "--format", "json", "--out", a.toString());
+        assertEquals(2, r.exitCode(), r.err());
+        assertEquals("schedlab: " + a + ": is a symbolic link loop (" + a + " -> " + b + " -> " + a + "); expected"
+                + " a file name for --format json" + System.lineSeparator(), r.err());
+        assertTrue(Files.isSymbolicLink(a), "the link is still a link");
+    }
+
+    @Test
     void devNullIsAcceptedAsAnOutput() throws Exception {
         Path devNull = Path.of("/dev/null");
         assumeTrue(Files.exists(devNull) && !Files.isRegularFile(devNull));

@@ -123,6 +123,21 @@ class AtomicFilesTest {
     }
 
     @Test
+    void aLinkLoopIsRefusedNotReplacedByTheWrittenFile() throws Exception {
+        // the workbench's exports write here too: a loop of links has no file at its end, and
+        // renaming the temporary over the name replaced the link
+        Path a = Files.createSymbolicLink(dir.resolve("a.json"), Path.of("b.json"));
+        Path b = Files.createSymbolicLink(dir.resolve("b.json"), Path.of("a.json"));
+        java.nio.file.FileSystemException e = org.junit.jupiter.api.Assertions.assertThrows(
+                java.nio.file.FileSystemException.class, () -> AtomicFiles.write(a, out -> out.write('x')));
+        assertEquals(a + ": is a symbolic link loop (" + a + " -> " + b + " -> " + a + ")", e.getMessage());
+        assertTrue(Files.isSymbolicLink(a) && Files.isSymbolicLink(b), "both links stay links");
+        try (Stream<Path> left = Files.list(dir)) {
+            assertEquals(2, left.count(), "no temporary file left beside them");
+        }
+    }
+
+    @Test
     void filesWrittenTogetherAreAllReplacedOrNoneWhenOneOfThemCannotBeWritten() throws Exception {
         // the export's tables were renamed into place one by one: a failure on the fourth left three
         // new tables beside the previous export's others

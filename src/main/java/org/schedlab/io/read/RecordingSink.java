@@ -28,6 +28,8 @@ public final class RecordingSink {
     private final DatasetBuilder data = Dataset.builder(Metadata.of("", ""));
     private final SchedEvents.Builder sched = SchedEvents.builder();
     private final IntIntMap idByTid = new IntIntMap(-1);
+    /** Each CPU's idle task, by CPU number (see {@link #idleTask}). */
+    private final IntIntMap idleIdByCpu = new IntIntMap(-1);
     private int taskCount;
     private int[] tids = new int[64];
     private int[] pids = new int[64];
@@ -116,21 +118,8 @@ public final class RecordingSink {
         int id = idByTid.get(tid);
         boolean weak = isPlaceholder(comm);
         if (id < 0) {
-            id = taskCount++;
-            if (id == tids.length) {
-                int cap = id * 2;
-                tids = java.util.Arrays.copyOf(tids, cap);
-                pids = java.util.Arrays.copyOf(pids, cap);
-                comms = java.util.Arrays.copyOf(comms, cap);
-                commBytes = java.util.Arrays.copyOf(commBytes, cap);
-                weakComm = java.util.Arrays.copyOf(weakComm, cap);
-            }
+            id = newTask(tid, pid, comm, weak);
             idByTid.put(tid, id);
-            tids[id] = tid;
-            pids[id] = pid;
-            comms[id] = comm.isEmpty() ? "<" + tid + ">" : comm;
-            commBytes[id] = comms[id].getBytes(StandardCharsets.UTF_8);
-            weakComm[id] = weak;
             return id;
         }
         if (!weak && (weakComm[id] || !comms[id].equals(comm))) {
@@ -141,6 +130,24 @@ public final class RecordingSink {
         if (pid != UNKNOWN_PID) {
             pids[id] = pid;
         }
+        return id;
+    }
+
+    private int newTask(int tid, int pid, String comm, boolean weak) {
+        int id = taskCount++;
+        if (id == tids.length) {
+            int cap = id * 2;
+            tids = java.util.Arrays.copyOf(tids, cap);
+            pids = java.util.Arrays.copyOf(pids, cap);
+            comms = java.util.Arrays.copyOf(comms, cap);
+            commBytes = java.util.Arrays.copyOf(commBytes, cap);
+            weakComm = java.util.Arrays.copyOf(weakComm, cap);
+        }
+        tids[id] = tid;
+        pids[id] = pid;
+        comms[id] = comm.isEmpty() ? "<" + tid + ">" : comm;
+        commBytes[id] = comms[id].getBytes(StandardCharsets.UTF_8);
+        weakComm[id] = weak;
         return id;
     }
 
@@ -178,6 +185,23 @@ public final class RecordingSink {
             }
         }
         return task(tid, pid, Bytes.text(b, from, to));
+    }
+
+    /**
+     * The id of CPU {@code cpu}'s idle task ("swapper/N", tid and pid 0): every CPU has one of its
+     * own, so two CPUs idling at once are two tasks, as the kernel has them, though a trace shows
+     * each as tid 0. Registered on first need and never found by {@link #taskIdOf}, which keeps
+     * tid 0 meaning "idle" to the scheduler lanes. Used where a recording charges something to the
+     * idle task that the model keeps per task: perf lock's waits of a CPU's idle loop, which perf
+     * lock contention counts.
+     */
+    public int idleTask(int cpu) {
+        int id = idleIdByCpu.get(cpu);
+        if (id < 0) {
+            id = newTask(0, 0, "swapper/" + cpu, false);
+            idleIdByCpu.put(cpu, id);
+        }
+        return id;
     }
 
     /** The id of a known tid, or -1. */

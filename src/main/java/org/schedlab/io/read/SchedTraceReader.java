@@ -122,6 +122,28 @@ public final class SchedTraceReader extends LineReader {
         private final Map<Integer, long[]> lostByCpu = new TreeMap<>();
         /** The line being read. */
         private long currentLine;
+        /** The CPU every event so far ran on, or {@link #MIXED_CPUS}: see {@link #perCpuTracesConcatenated}. */
+        private int onlyCpu = MIXED_CPUS;
+        private long eventsSoFar;
+        private static final int MIXED_CPUS = -1;
+
+        /**
+         * The time goes back where the events of one CPU, all the file had so far, give way to those
+         * of another: per-CPU traces put one after the other (cat per_cpu/cpu{@literal *}/trace, a
+         * perf script or trace-cmd report run per CPU). Each later CPU's lines would be refused one
+         * by one and the file imported as its first CPU alone; it is refused once, saying how to get
+         * the merged trace. Reading it as it is would need every CPU's part at once: held in memory,
+         * which a file of hundreds of MB cannot be, or read through one cursor per CPU, which a gzip
+         * file cannot give without inflating it again for each; the tracers merge it in one command.
+         */
+        private ImportException perCpuTracesConcatenated(long n) {
+            return new ImportException(ctx.report().file(), n, "time " + seconds(h.tNs) + " on cpu " + h.cpu
+                    + " goes back before " + seconds(asm.lastNs()) + " of line " + lastTimeLine + ", where the "
+                    + eventsSoFar + " events of cpu " + onlyCpu + " end: this looks like per-CPU traces"
+                    + " concatenated (cat per_cpu/cpu*/trace, or a trace printed per CPU); expected one trace of all"
+                    + " CPUs in time order: save /sys/kernel/tracing/trace (not per_cpu/), or run trace-cmd report"
+                    + " or perf script without a CPU filter");
+        }
 
         Parser(ReadContext ctx, boolean html) {
             this.ctx = ctx;
@@ -146,14 +168,14 @@ public final class SchedTraceReader extends LineReader {
         private static final byte[] HEX = Bytes.ascii("0x");
 
         @Override
-        protected boolean line(String s, long n) {
+        protected boolean line(String s, long n) throws ImportException {
             byte[] b = s.getBytes(java.nio.charset.StandardCharsets.UTF_8);
             return line(b, 0, b.length, n);
         }
 
         /** Parsed in place: a recording of millions of lines makes no String per line. */
         @Override
-        protected boolean line(byte[] b, int from, int to, long n) {
+        protected boolean line(byte[] b, int from, int to, long n) throws ImportException {
             currentLine = n;
             if (html) {
                 if (!inTraceData) {
@@ -185,6 +207,9 @@ public final class SchedTraceReader extends LineReader {
             }
             afterEvent = true;
             if (!asm.advanceTo(h.tNs)) {
+                if (onlyCpu >= 0 && h.cpu != onlyCpu && eventsSoFar >= 2) {
+                    throw perCpuTracesConcatenated(n);
+                }
                 // the line that set the time is named: if one damaged time jumped ahead, every line
                 // after it is refused, and the first of those is not the one to fix
                 return reject("time " + seconds(h.tNs) + " goes back before " + seconds(asm.lastNs())
@@ -193,6 +218,11 @@ public final class SchedTraceReader extends LineReader {
             lastTimeLine = n;
             lineNumber = n;
             eventCpus.set(h.cpu);
+            if (eventsSoFar++ == 0) {
+                onlyCpu = h.cpu;
+            } else if (onlyCpu != h.cpu) {
+                onlyCpu = MIXED_CPUS;
+            }
             if (dialect.isEmpty()) {
                 dialect = h.grouped ? PERF : h.dashStyle && (h.flags || ftraceHeader) ? FTRACE
                         : traceCmdHeader || h.dashStyle ? TRACE_CMD : PERF;
@@ -365,11 +395,9 @@ public final class SchedTraceReader extends LineReader {
             if (ae - a < 3 || !Bytes.startsWith(b, a, end, HEX)) {
                 return reject("expected a lock address (0x...) after \"" + h.eventName() + ":\"");
             }
-            if (h.tid == 0) {
-                countOther(h.eventName() + " (idle)");
-                return true;
-            }
-            int id = ctx.sink().task(h.tid, h.pid, b, h.commFrom, h.commTo);
+            // the idle loop waits too (cpu_startup_entry): perf lock contention counts those waits,
+            // so they are the CPU's idle task's, swapper/N, as the kernel has one per CPU
+            int id = h.tid == 0 ? ctx.sink().idleTask(h.cpu) : ctx.sink().task(h.tid, h.pid, b, h.commFrom, h.commTo);
             String addr = Bytes.text(b, a, ae);
             if (h.kind == TraceLine.LOCK_BEGIN) {
                 int f = Bytes.indexOf(b, ae, end, FLAGS);

@@ -5,6 +5,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.schedlab.analysis.DatasetSummary;
+import org.schedlab.analysis.LockIndex;
+import org.schedlab.analysis.LockStatistics;
+import org.schedlab.analysis.LockTable;
 import org.schedlab.model.CpuLane;
 import org.schedlab.model.Dataset;
 import org.schedlab.model.Intervals;
@@ -310,12 +314,89 @@ class SchedTraceReaderTest {
     }
 
     @Test
+    void perCpuTracesConcatenatedAreRefusedOnceSayingHowToGetTheMergedTrace() throws Exception {
+        // cat per_cpu/cpu*/trace > t.txt: each CPU's file (its header, then its events in order),
+        // one after the other, made here from a real merged trace of CPUs 0, 2 and 3
+        List<String> lines = java.nio.file.Files.readAllLines(
+                Fixtures.path("public/ftrace/tracecompass_trace-critical-path.txt"));
+        List<String> header = lines.stream().filter(l -> l.startsWith("#")).toList();
+        java.util.Map<String, List<String>> byCpu = new java.util.TreeMap<>();
+        for (String l : lines) {
+            java.util.regex.Matcher m = java.util.regex.Pattern.compile(" \\[(\\d{3})\\] ").matcher(l);
+            if (!l.startsWith("#") && m.find()) {
+                byCpu.computeIfAbsent(m.group(1), c -> new java.util.ArrayList<>()).add(l);
+            }
+        }
+        assertEquals(java.util.Set.of("000", "002", "003"), byCpu.keySet());
+        StringBuilder cat = new StringBuilder();
+        for (List<String> cpu : byCpu.values()) {
+            header.forEach(l -> cat.append(l).append('\n'));
+            cpu.forEach(l -> cat.append(l).append('\n'));
+        }
+        ImportException e = org.junit.jupiter.api.Assertions.assertThrows(ImportException.class,
+                () -> Fixtures.importText("t.txt", cat.toString()));
+        int cpu0 = byCpu.get("000").size();
+        long line = header.size() + cpu0 + header.size() + 1;
+        assertEquals(line, e.line(), e.getMessage());
+        assertTrue(e.getMessage().startsWith("t.txt:" + line + ": time 26186.336659 on cpu 2 goes back before "), e.getMessage());
+        assertTrue(e.getMessage().contains(", where the " + cpu0 + " events of cpu 0 end: this looks like per-CPU"
+                + " traces concatenated (cat per_cpu/cpu*/trace, or a trace printed per CPU); expected one trace of"
+                + " all CPUs in time order: save /sys/kernel/tracing/trace (not per_cpu/)"), e.getMessage());
+        assertEquals(1, e.getMessage().lines().count());
+
+        // the same lines in time order read as before: only the concatenation is refused
+        assertTrue(Fixtures.importText("t.txt", String.join("\n", lines) + "\n").dataset().sliceCount() > 0);
+    }
+
+    @Test
+    void eventsOutOfOrderAcrossCpusAreStillRefusedLineByLine() throws Exception {
+        // a merged trace whose time jumps back: not per-CPU parts, since CPU 0 and 1 both ran before
+        String text = String.join("\n",
+                "  a-10 [000] d... 100.000010: sched_waking: comm=b pid=11 prio=120 target_cpu=001",
+                "  c-12 [001] d... 100.000020: sched_waking: comm=d pid=13 prio=120 target_cpu=001",
+                "  a-10 [000] d... 100.000030: sched_waking: comm=d pid=13 prio=120 target_cpu=001",
+                "  c-12 [001] d... 100.000005: sched_waking: comm=b pid=11 prio=120 target_cpu=001",
+                "  c-12 [001] d... 100.000040: sched_waking: comm=b pid=11 prio=120 target_cpu=001",
+                "");
+        FileReport f = Fixtures.importText("t.txt", text).report().files().get(0);
+        assertEquals(1, f.skippedLines());
+        assertEquals("line 4: time 100.000005 goes back before 100.000030 of line 3 (events must be in time order)",
+                f.firstSkipReason());
+    }
+
+    @Test
     void lockContentionEventsBecomeWaitLanesPerLockAddress() throws Exception {
         ImportResult r = Fixtures.importAll("real/pgbench-local/runC_perf_lock_script.txt");
         Dataset d = r.dataset();
         assertEquals("perf-script", r.report().format());
         long waits = d.locks().stream().mapToLong(l -> l.waits().size()).sum();
-        assertEquals(2419 - 3, waits, "every begin/end pair but the three in the idle task");
+        // perf lock contention on the same recording: its table's contended column adds up to the
+        // waits of the script, the idle task's three (one 2.34 ms in cpu_startup_entry) among them
+        LockTable perf = LockTable.of(Fixtures.importAll("real/pgbench-local/runC_lock_contention.txt").dataset()
+                .metadata().parameters()).orElseThrow();
+        int contended = perf.fields().indexOf("contended");
+        long perfWaits = perf.rows().stream().mapToLong(row -> Long.parseLong(row.values().get(contended))).sum();
+        assertEquals(2419, perfWaits);
+        assertEquals(perfWaits, waits, "every begin/end pair, the idle task's too");
+        List<LockStatistics.Row> rows = LockStatistics.of(LockIndex.of(d), d.startNs(), d.endNs());
+        assertEquals(perfWaits, rows.stream().mapToLong(LockStatistics.Row::waits).sum(), "the Locks tab's count");
+        assertEquals(perfWaits, DatasetSummary.of(d).path("locks").findValues("contended").stream()
+                .mapToLong(n -> n.asLong()).sum(), "the summary's count");
+        List<TaskInfo> idle = d.tasks().stream().filter(t -> t.tid() == 0).toList();
+        assertEquals(1, idle.size(), "all three waited on CPU 0: " + idle);
+        assertEquals("swapper/0", idle.get(0).comm());
+        assertEquals(0, idle.get(0).pid());
+        long idleWaitNs = 0;
+        for (LockLane l : d.locks()) {
+            for (int i = 0; i < l.waits().size(); i++) {
+                if (l.waits().task(i) == idle.get(0).id()) {
+                    idleWaitNs += l.waits().endNs(i) - l.waits().startNs(i);
+                }
+            }
+        }
+        assertEquals(88_000 + 2_335_000 + 5_000, idleWaitNs, "the lines 1141-1142, 2639-2640 and 4299-4300");
+        assertTrue(r.report().files().get(0).notes().stream().noneMatch(n -> n.contains("idle")),
+                "nothing left out: " + r.report().files().get(0).notes());
         LockLane busiest = d.locks().stream().max((a, b) -> a.waits().size() - b.waits().size()).orElseThrow();
         assertEquals("0xffff888627d2ba40", busiest.name());
         assertEquals("spinlock", busiest.kind());
@@ -323,6 +404,30 @@ class SchedTraceReaderTest {
         for (CpuLane c : d.cpus()) {
             assertEquals(0, c.slices().size(), "no sched_switch, so no guessing who ran");
         }
+    }
+
+    @Test
+    void eachCpusIdleTaskWaitsOnItsOwnSoOverlappingIdleWaitsBothCount() throws Exception {
+        // two CPUs' idle loops waiting for one lock at once: two tasks (swapper/0, swapper/1), as
+        // the kernel has one idle task per CPU though perf shows both as 0/0
+        String text = String.join("\n",
+                "         swapper     0/0     [000]   100.000100: lock:contention_begin: 0xffff888627c2ba40 (flags=SPIN)",
+                "         swapper     0/0     [001]   100.000150: lock:contention_begin: 0xffff888627c2ba40 (flags=SPIN)",
+                "        postgres  8127/8127  [000]   100.000200:   lock:contention_end: 0xffff888627c2ba40 (ret=0)",
+                "         swapper     0/0     [000]   100.000300:   lock:contention_end: 0xffff888627c2ba40 (ret=0)",
+                "         swapper     0/0     [001]   100.000400:   lock:contention_end: 0xffff888627c2ba40 (ret=0)",
+                "");
+        ImportResult r = Fixtures.importText("lock.txt", text);
+        Dataset d = r.dataset();
+        LockLane lock = d.locks().get(0);
+        assertEquals(2, lock.waits().size());
+        assertEquals("swapper/0", d.tasks().get(lock.waits().task(0)).comm());
+        assertEquals(200_000, lock.waits().endNs(0) - lock.waits().startNs(0));
+        assertEquals("swapper/1", d.tasks().get(lock.waits().task(1)).comm());
+        assertEquals(250_000, lock.waits().endNs(1) - lock.waits().startNs(1));
+        assertEquals(0, d.tasks().get(lock.waits().task(1)).tid());
+        assertTrue(r.report().files().get(0).notes().contains("1 lock contention events without their begin/end pair"),
+                "postgres's end without a begin: " + r.report().files().get(0).notes());
     }
 
     @Test
