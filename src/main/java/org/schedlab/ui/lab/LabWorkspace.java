@@ -111,7 +111,15 @@ final class LabWorkspace implements WorkspaceViewModel.Part {
 
     private void restoreAb(Workspace.AbSetup ab, Scenario s, Consumer<String> problems) {
         CompareViewModel c = lab.compare();
-        c.seedsProperty().set(Math.min(CompareViewModel.MAX_SEEDS, ab.seedsPerSide()));
+        int seeds = ab.seedsPerSide();
+        if (seeds > CompareViewModel.MAX_SEEDS) {
+            // the file format takes up to 1000 (a hand-edited count); the tab runs at most 20: say
+            // so rather than showing 20 as if the workspace had said it
+            problems.accept("A/B: " + seeds + " seeds per side is more than the A/B tab runs (1.."
+                    + CompareViewModel.MAX_SEEDS + "); " + CompareViewModel.MAX_SEEDS + " are used");
+            seeds = CompareViewModel.MAX_SEEDS;
+        }
+        c.seedsProperty().set(seeds);
         c.lanesLinkedProperty().set(ab.lanesLinked());
         try {
             c.open(s, fitting(s, ab.a().parametersWithSeed(), "A/B side A", problems),
