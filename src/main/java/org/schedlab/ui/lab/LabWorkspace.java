@@ -124,7 +124,10 @@ final class LabWorkspace implements WorkspaceViewModel.Part {
         try {
             c.open(s, fitting(s, ab.a().parametersWithSeed(), "A/B side A", problems),
                     fitting(s, ab.b().parametersWithSeed(), "A/B side B", problems));
-            ab.window().ifPresent(win -> windowWhenShown(c.side(CompareViewModel.Side.A), win));
+            // A's window is in the clock of what A showed: a side that showed the Dataset tab gets it
+            // back when the data is (datasetRestored), not on the simulation that stands in until then
+            ab.window().filter(win -> !ab.a().datasetTab())
+                    .ifPresent(win -> windowWhenShown(c.side(CompareViewModel.Side.A), win));
         } catch (IllegalArgumentException e) {
             problems.accept("A/B: " + e.getMessage());
             unrestoredAb = Optional.of(ab);
@@ -180,6 +183,13 @@ final class LabWorkspace implements WorkspaceViewModel.Part {
             CompareViewModel c = lab.compare();
             if (ab.a().datasetTab()) {
                 c.showDataset(CompareViewModel.Side.A, d, name);
+                // after the swap-in, which fits a dataset of another source to its whole span
+                ab.window().ifPresent(win -> Platform.runLater(() -> {
+                    RunViewModel a = c.side(CompareViewModel.Side.A);
+                    if (a.timeline().dataset() == d) {
+                        a.timeline().setWindow(win.startNs(), win.endNs());
+                    }
+                }));
             }
             if (ab.b().datasetTab()) {
                 c.showDataset(CompareViewModel.Side.B, d, name);
