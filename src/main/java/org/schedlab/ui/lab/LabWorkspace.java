@@ -37,6 +37,12 @@ final class LabWorkspace implements WorkspaceViewModel.Part {
     private Optional<Workspace.AbSetup> unrestoredAb = Optional.empty();
     /** Counts restores, so a scenario file read for an older one is not shown over a newer one. */
     private int restores;
+    /**
+     * Puts the current restore's reread data on the A/B sides that showed it, once it is read: run
+     * again if the A/B scenario (a file, read in the background too) opens after the data, as
+     * opening it puts both sides back to simulating.
+     */
+    private Optional<Runnable> dataOnSides = Optional.empty();
 
     LabWorkspace(LabViewModel lab) {
         this.lab = lab;
@@ -87,6 +93,7 @@ final class LabWorkspace implements WorkspaceViewModel.Part {
     @Override
     public void restore(Workspace w, Consumer<String> problems, Runnable finished) {
         int generation = ++restores;
+        dataOnSides = Optional.empty();
         unrestoredLive = Optional.empty();
         unrestoredAb = Optional.empty();
         List<String> abProblems = new ArrayList<>();
@@ -128,6 +135,7 @@ final class LabWorkspace implements WorkspaceViewModel.Part {
             // back when the data is (datasetRestored), not on the simulation that stands in until then
             ab.window().filter(win -> !ab.a().datasetTab())
                     .ifPresent(win -> windowWhenShown(c.side(CompareViewModel.Side.A), win));
+            dataOnSides.ifPresent(Runnable::run); // the data was read first: back on its sides
         } catch (IllegalArgumentException e) {
             problems.accept("A/B: " + e.getMessage());
             unrestoredAb = Optional.of(ab);
@@ -179,6 +187,12 @@ final class LabWorkspace implements WorkspaceViewModel.Part {
 
     @Override
     public void datasetRestored(Workspace w, Dataset d, String name) {
+        Runnable show = () -> showOnSides(w, d, name);
+        dataOnSides = Optional.of(show);
+        show.run();
+    }
+
+    private void showOnSides(Workspace w, Dataset d, String name) {
         w.ab().ifPresent(ab -> {
             CompareViewModel c = lab.compare();
             if (ab.a().datasetTab()) {
