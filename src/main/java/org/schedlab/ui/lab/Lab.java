@@ -145,11 +145,9 @@ public final class Lab {
         return sweep;
     }
 
-    private void openInLive(java.util.Map<String, String> overrides) {
-        lab.sweep().scenario().ifPresent(s -> {
-            lab.openLive(s, overrides);
-            showLive();
-        });
+    private void openInLive(org.schedlab.sim.scenario.Scenario swept, java.util.Map<String, String> overrides) {
+        lab.openLive(swept, overrides);
+        showLive();
     }
 
     private Optional<ComparePane.NamedDataset> datasetTabData() {

@@ -37,6 +37,12 @@ final class LabWorkspace implements WorkspaceViewModel.Part {
     private Optional<Workspace.AbSetup> unrestoredAb = Optional.empty();
     /** Counts restores, so a scenario file read for an older one is not shown over a newer one. */
     private int restores;
+    /**
+     * Puts the current restore's reread data on the A/B sides that showed it, once it is read: run
+     * again if the A/B scenario (a file, read in the background too) opens after the data, as
+     * opening it puts both sides back to simulating.
+     */
+    private Optional<Runnable> dataOnSides = Optional.empty();
 
     LabWorkspace(LabViewModel lab) {
         this.lab = lab;
@@ -87,6 +93,7 @@ final class LabWorkspace implements WorkspaceViewModel.Part {
     @Override
     public void restore(Workspace w, Consumer<String> problems, Runnable finished) {
         int generation = ++restores;
+        dataOnSides = Optional.empty();
         unrestoredLive = Optional.empty();
         unrestoredAb = Optional.empty();
         List<String> abProblems = new ArrayList<>();
@@ -111,12 +118,24 @@ final class LabWorkspace implements WorkspaceViewModel.Part {
 
     private void restoreAb(Workspace.AbSetup ab, Scenario s, Consumer<String> problems) {
         CompareViewModel c = lab.compare();
-        c.seedsProperty().set(Math.min(CompareViewModel.MAX_SEEDS, ab.seedsPerSide()));
+        int seeds = ab.seedsPerSide();
+        if (seeds > CompareViewModel.MAX_SEEDS) {
+            // the file format takes up to 1000 (a hand-edited count); the tab runs at most 20: say
+            // so rather than showing 20 as if the workspace had said it
+            problems.accept("A/B: " + seeds + " seeds per side is more than the A/B tab runs (1.."
+                    + CompareViewModel.MAX_SEEDS + "); " + CompareViewModel.MAX_SEEDS + " are used");
+            seeds = CompareViewModel.MAX_SEEDS;
+        }
+        c.seedsProperty().set(seeds);
         c.lanesLinkedProperty().set(ab.lanesLinked());
         try {
             c.open(s, fitting(s, ab.a().parametersWithSeed(), "A/B side A", problems),
                     fitting(s, ab.b().parametersWithSeed(), "A/B side B", problems));
-            ab.window().ifPresent(win -> windowWhenShown(c.side(CompareViewModel.Side.A), win));
+            // A's window is in the clock of what A showed: a side that showed the Dataset tab gets it
+            // back when the data is (datasetRestored), not on the simulation that stands in until then
+            ab.window().filter(win -> !ab.a().datasetTab())
+                    .ifPresent(win -> windowWhenShown(c.side(CompareViewModel.Side.A), win));
+            dataOnSides.ifPresent(Runnable::run); // the data was read first: back on its sides
         } catch (IllegalArgumentException e) {
             problems.accept("A/B: " + e.getMessage());
             unrestoredAb = Optional.of(ab);
@@ -168,10 +187,23 @@ final class LabWorkspace implements WorkspaceViewModel.Part {
 
     @Override
     public void datasetRestored(Workspace w, Dataset d, String name) {
+        Runnable show = () -> showOnSides(w, d, name);
+        dataOnSides = Optional.of(show);
+        show.run();
+    }
+
+    private void showOnSides(Workspace w, Dataset d, String name) {
         w.ab().ifPresent(ab -> {
             CompareViewModel c = lab.compare();
             if (ab.a().datasetTab()) {
                 c.showDataset(CompareViewModel.Side.A, d, name);
+                // after the swap-in, which fits a dataset of another source to its whole span
+                ab.window().ifPresent(win -> Platform.runLater(() -> {
+                    RunViewModel a = c.side(CompareViewModel.Side.A);
+                    if (a.timeline().dataset() == d) {
+                        a.timeline().setWindow(win.startNs(), win.endNs());
+                    }
+                }));
             }
             if (ab.b().datasetTab()) {
                 c.showDataset(CompareViewModel.Side.B, d, name);

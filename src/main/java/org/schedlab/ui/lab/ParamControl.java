@@ -260,6 +260,15 @@ final class ParamControl {
                 commitText(text, p);
             }
         });
+        // A refused entry stays in the field beside its message until the user fixes it. Once the
+        // message goes without the value changing (Reset, Reset all, a tour step, a swap that
+        // leaves this value), the field shows the value again: it kept "abc" while the run used
+        // the value, and the next blur refused "abc" once more.
+        p.errorProperty().addListener((obs, was, now) -> {
+            if (now.isEmpty() && !was.isEmpty()) {
+                text.setText(p.isSpecial() ? p.ordinaryValue() : p.value());
+            }
+        });
     }
 
     private static void commitText(TextField text, ParamViewModel p) {

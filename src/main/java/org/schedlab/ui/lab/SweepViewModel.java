@@ -66,7 +66,7 @@ public final class SweepViewModel {
     private final StringProperty site = new SimpleStringProperty(this, "site", "");
     private final ObservableList<String> sites = FXCollections.observableArrayList();
     private final ObservableList<String> sitesView = FXCollections.unmodifiableObservableList(sites);
-    private final List<java.util.function.Consumer<Map<String, String>>> openListeners = new ArrayList<>();
+    private final List<java.util.function.BiConsumer<Scenario, Map<String, String>>> openListeners = new ArrayList<>();
     private Scenario scenario;
     private Map<String, String> base = Map.of();
     private SweepPlan plan;
@@ -172,8 +172,11 @@ public final class SweepViewModel {
         return Collections.unmodifiableList(rows);
     }
 
-    /** Called with the overrides of a clicked point's first run. */
-    public void addOpenPointListener(java.util.function.Consumer<Map<String, String>> l) {
+    /**
+     * Called with the scenario and the overrides of a clicked point's first run: the scenario the
+     * sweep ran, which the Live tab may have left since (the plot stays until the next sweep).
+     */
+    public void addOpenPointListener(java.util.function.BiConsumer<Scenario, Map<String, String>> l) {
         openListeners.add(l);
     }
 
@@ -261,12 +264,16 @@ public final class SweepViewModel {
             return;
         }
         SweepPoint pt = plan.points().get(pointIndex);
+        // the plan's scenario and base, not the Live tab's of now: a point clicked after another
+        // scenario was opened there is still the run the plot shows
+        Scenario swept = plan.scenario();
         Map<String, String> o = new LinkedHashMap<>(plan.overrides(pt, plan.firstSeed()));
-        if (!base.containsKey("seed") && Long.toString(plan.firstSeed()).equals(scenario.params().get("seed").value())) {
+        if (!plan.base().containsKey("seed")
+                && Long.toString(plan.firstSeed()).equals(swept.params().get("seed").value())) {
             o.remove("seed"); // the scenario's own seed: leave the panel's seed unmarked
         }
         for (var l : List.copyOf(openListeners)) {
-            l.accept(o);
+            l.accept(swept, o);
         }
     }
 
@@ -298,6 +305,6 @@ public final class SweepViewModel {
         }
         // the top site is the first of the list just made: no second pass over the runs for it
         String shown = site.get().isEmpty() && !all.isEmpty() ? all.get(0) : site.get();
-        plot.set(SweepPlots.of(scenario.name(), plan, seeds.get(), SweepStats.of(now, shown)));
+        plot.set(SweepPlots.of(plan.scenario().name(), plan, plan.seeds(), SweepStats.of(now, shown)));
     }
 }

@@ -258,6 +258,37 @@ class LabWindowTest extends FxRobot {
     }
 
     @Test
+    void aPointClickedAfterTheLiveTabOpenedAnotherScenarioOpensTheSweptRun() throws Exception {
+        openLiveOnTeach();
+        interact(labUi::showSweep);
+        interact(() -> {
+            lab.sweep().key1Property().set("sectionUs");
+            lab.sweep().values1Property().set("2000,10000");
+        });
+        clickOn("#sweep-run");
+        waitUntil("both points", () -> lab.sweep().rows().size() == 2 && !lab.sweep().runningProperty().get());
+        org.schedlab.sim.scenario.Scenario fair = org.schedlab.sim.scenario.ScenarioCatalog.builtIn("teach-fair-share");
+        interact(() -> lab.openLive(fair, Map.of("durationMs", "500")));
+        waitUntil("the fair-share run", () -> lab.live().outcome().isPresent()
+                && "teach-fair-share".equals(lab.livePanelProperty().get().scenario().name()));
+        interact(labUi::showSweep);
+        SweepPlotView plot = lookup("#sweep-plot").query();
+        waitUntil("the swept markers still drawn", () -> plot.layoutNow().markers().size() == 4);
+        SweepPlotLayout.Marker m = plot.layoutNow().markers().stream().filter(k -> k.pointIndex() == 0).findFirst()
+                .orElseThrow();
+        clickOn(plot.localToScreen(m.xPx(), m.yPx()));
+        // the point is a run of the scenario swept, not the fair-share scenario (which has no
+        // sectionUs: the click threw on the FX thread and nothing opened)
+        waitUntil("the point's run in the Live tab", () -> "2000".equals(
+                lab.live().timeline().dataset().metadata().parameters().get("sectionUs")));
+        assertEquals("teach-kernel-section", lab.livePanelProperty().get().scenario().name());
+        assertEquals("2000", lab.livePanelProperty().get().param("sectionUs").orElseThrow().value());
+        assertEquals("500", lab.livePanelProperty().get().param("durationMs").orElseThrow().value(),
+                "with the swept run's base, not the fair-share panel's");
+        assertTrue(lookup("#live-pane").query().isVisible());
+    }
+
+    @Test
     void anotherScenarioInTheLiveTabLeavesTheSweepChoicesReadable() throws Exception {
         openLiveOnTeach();
         interact(labUi::showSweep);

@@ -92,6 +92,27 @@ class ParamControlBadInputTest extends FxRobot {
     }
 
     @Test
+    void resettingAfterARefusedEntryShowsTheValueAgain() {
+        typeInto(sliderText, "abc");
+        assertFalse(sliceUs.errorProperty().get().isEmpty());
+        assertEquals("abc", sliderText.getText(), "the refused entry stays beside its message");
+        interact(sliceUs::reset); // the value is the scenario's already: the reset changes no value
+        assertEquals("", sliceUs.errorProperty().get());
+        assertEquals("50", sliderText.getText(), "the field shows the value the run uses");
+        interact(() -> sliderText.getParent().requestFocus()); // leaving the field commits nothing bad
+        assertEquals("", sliceUs.errorProperty().get());
+        assertEquals(0, commits[0]);
+    }
+
+    @Test
+    void applyingValuesAfterARefusedEntryShowsTheValueAgain() {
+        typeInto(sliderText, "5us");
+        interact(() -> sliceUs.setQuietly("50")); // Reset all or a tour step: the panel applies values
+        assertEquals("", sliceUs.errorProperty().get());
+        assertEquals("50", sliderText.getText());
+    }
+
+    @Test
     void turningASpinnerParameterOffKeepsItOff() {
         clickOn("#param-special-extUs");
         WaitForAsyncUtils.waitForFxEvents();

@@ -104,7 +104,7 @@ class SweepViewModelTest extends FxRobot {
     void aParameterTheLivePanelChangedIsVariedNotRefusedAsAConflict() {
         List<Map<String, String>> opened = new ArrayList<>();
         vm.setScenario(LabFixtures.teach(), Map.of("durationMs", "200", "sectionUs", "3000"));
-        vm.addOpenPointListener(opened::add);
+        vm.addOpenPointListener((s, o) -> opened.add(o));
         interact(() -> {
             vm.key1Property().set("sectionUs");
             vm.values1Property().set("1000,5000");
@@ -161,7 +161,7 @@ class SweepViewModelTest extends FxRobot {
     @Test
     void clickingAPointAsksForItsRunWithThePointsValues() {
         List<Map<String, String>> opened = new ArrayList<>();
-        vm.addOpenPointListener(opened::add);
+        vm.addOpenPointListener((s, o) -> opened.add(o));
         interact(() -> {
             vm.key1Property().set("sectionUs");
             vm.values1Property().set("1000,5000");

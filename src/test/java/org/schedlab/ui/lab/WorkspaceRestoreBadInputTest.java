@@ -87,6 +87,29 @@ class WorkspaceRestoreBadInputTest extends FxRobot {
     }
 
     @Test
+    void moreSeedsPerSideThanTheTabRunsIsNamedNotCutSilently() throws Exception {
+        Workspace w = Workspace.empty().withTab(Workspace.Tab.AB).withAb(Optional.of(new Workspace.AbSetup(
+                LabFixtures.TEACH, new Workspace.AbSide(Map.of("durationMs", "200"), 1, false),
+                new Workspace.AbSide(Map.of("durationMs", "200", "preemption", "full"), 1, false), 50,
+                Optional.empty())));
+        Path f = dir.resolve("many-seeds.schedlab");
+        WorkspaceFile.save(f, w, "test");
+
+        interact(() -> workbench.workspace().open(f));
+
+        FxWait.until("the report", 40, () -> !failures.isEmpty());
+        String msg = failures.get(0).message();
+        assertTrue(msg.contains("50 seeds per side") && msg.contains("1.." + CompareViewModel.MAX_SEEDS), msg);
+        assertEquals(CompareViewModel.MAX_SEEDS, lab.compare().seedsProperty().get());
+        assertEquals("full", lab.compare().panel(CompareViewModel.Side.B).overrides().get("preemption"),
+                "the rest of the setup is restored");
+        interact(() -> {
+            lab.compare().side(CompareViewModel.Side.A).cancel();
+            lab.compare().side(CompareViewModel.Side.B).cancel();
+        });
+    }
+
+    @Test
     void aDamagedWorkspaceFileNamesTheFileAndLine() throws Exception {
         Path f = dir.resolve("cut.schedlab");
         Files.writeString(f, "{\n  \"format\": \"schedlab-workspace\",\n  \"live\": {\n");

@@ -39,12 +39,13 @@ class WorkspaceScenarioFileTest extends FxRobot {
     private final LabViewModel lab = new LabViewModel(held::add, new ManualScheduler(), new LabFixtures.CountingRunner(),
             Runnable::run);
     private WorkspaceViewModel workspace;
+    private WorkbenchViewModel vm;
     private final List<List<String>> done = new ArrayList<>();
 
     @BeforeEach
     void setUp() {
         interact(() -> {
-            WorkbenchViewModel vm = new WorkbenchViewModel(Task::run, DatasetOpener.json());
+            vm = new WorkbenchViewModel(Task::run, DatasetOpener.json());
             workspace = new WorkspaceViewModel(vm, Task::run);
             workspace.addPart(new LabWorkspace(lab));
         });
@@ -67,6 +68,33 @@ class WorkspaceScenarioFileTest extends FxRobot {
             Task<?> t = held.remove(0);
             interact(t::run);
         }
+    }
+
+    @Test
+    void aSideShowingTheDatasetTabKeepsItWhenTheDataIsReadBeforeTheScenarioFile() throws Exception {
+        Path file = scenarioFile("mine");
+        interact(vm::openExample);
+        Path data = dir.resolve("recording.json");
+        org.schedlab.io.DatasetJson.write(vm.timeline().dataset(), data);
+        Workspace w = Workspace.empty().withTab(Workspace.Tab.AB)
+                .withDataset(Optional.of(new Workspace.DatasetPart(List.of(data), Optional.empty(), List.of(),
+                        Optional.empty())))
+                .withAb(Optional.of(new Workspace.AbSetup(file.toString(),
+                        new Workspace.AbSide(Map.of("durationMs", "300"), 1, true),
+                        new Workspace.AbSide(Map.of("durationMs", "300", "preemption", "full"), 1, false), 1,
+                        Optional.empty())));
+        held.clear();
+
+        interact(() -> workspace.restore(w, done::add));
+        // the recording is read (this executor runs at once) while the scenario file waits
+        assertEquals("recording.json", vm.sourceNameProperty().get());
+        runHeld();
+
+        assertTrue(lab.compare().showsDatasetProperty(CompareViewModel.Side.A).get(),
+                "side A shows the recording, as saved, however the two reads came in");
+        assertEquals("recording.json", lab.compare().side(CompareViewModel.Side.A).outcome().orElseThrow().label());
+        assertEquals("full", lab.compare().panel(CompareViewModel.Side.B).overrides().get("preemption"));
+        assertEquals(List.of(List.of()), done);
     }
 
     @Test

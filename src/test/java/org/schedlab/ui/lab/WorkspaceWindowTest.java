@@ -262,6 +262,48 @@ class WorkspaceWindowTest extends FxRobot {
     }
 
     @Test
+    void theViewWindowOnARecordingPutOnSideAComesBack() throws Exception {
+        Path data = datasetFile("recording.json");
+        interact(() -> vm.openFiles(List.of(data)));
+        waitUntil("the file is open", () -> vm.sourceNameProperty().get().equals("recording.json"));
+        interact(() -> {
+            lab.compare().open(LabFixtures.teach(), Map.of("durationMs", "500"),
+                    Map.of("durationMs", "500", "preemption", "full"));
+            lab.compare().showDataset(CompareViewModel.Side.A, vm.timeline().dataset(), "recording.json");
+            labUi.showCompare();
+        });
+        RunViewModel b = lab.compare().side(CompareViewModel.Side.B);
+        waitUntil("B's run", () -> b.outcome().isPresent() && !b.busyProperty().get());
+        TimelineViewModel ta = lab.compare().side(CompareViewModel.Side.A).timeline();
+        TimelineViewModel tb = b.timeline();
+        long start = ta.boundStartNs() + 10_000_000;
+        long end = ta.boundStartNs() + 20_000_000;
+        interact(() -> ta.setWindow(start, end)); // zoomed into the recording, B follows
+        long bOffset = tb.startNs() - tb.boundStartNs();
+        Workspace[] captured = new Workspace[1];
+        interact(() -> captured[0] = workbench.workspace().capture());
+        Path f = dir.resolve("zoomed.schedlab");
+        WorkspaceFile.save(f, captured[0], "test");
+
+        interact(() -> {
+            ta.fitAll();
+            lab.compare().open(LabFixtures.teach(), Map.of(), Map.of("preemption", "lazy"));
+        });
+        interact(() -> workbench.workspace().open(f));
+
+        waitUntil("side A shows the reread file", () -> lab.compare().showsDatasetProperty(CompareViewModel.Side.A)
+                .get() && lab.compare().side(CompareViewModel.Side.A).outcome()
+                .map(o -> o.label().equals("recording.json")).orElse(false));
+        waitUntil("B's run again", () -> b.outcome().isPresent() && !b.busyProperty().get()
+                && "full".equals(b.outcome().get().overrides().get("preemption")));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(List.of(start, end), List.of(ta.startNs(), ta.endNs()), "A's window on the recording");
+        assertEquals(bOffset, tb.startNs() - tb.boundStartNs(), "B at the same moment from its start");
+        assertEquals(end - start, tb.spanNs());
+        assertTrue(failures.isEmpty(), failures.toString());
+    }
+
+    @Test
     void aSideThatShowedDataThatIsGoneSaysItShowsItsSimulation() throws Exception {
         Path gone = dir.resolve("gone.json");
         Workspace w = Workspace.empty().withTab(Workspace.Tab.AB)
