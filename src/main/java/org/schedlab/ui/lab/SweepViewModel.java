@@ -278,8 +278,10 @@ public final class SweepViewModel {
     }
 
     private void arrived(SweepPlan p, SweepTable.Row row, int total) {
-        if (p != plan) {
-            return; // a run of a sweep that was replaced
+        if (p != plan || !running.get()) {
+            // a run of a sweep that was replaced, or that finished just before Cancel: the plot
+            // stays as "cancelled after N runs" says
+            return;
         }
         rows.add(row);
         progress.set(rows.size() / (double) total); // runs finish out of order: count what arrived

@@ -31,6 +31,37 @@ class SweepViewModelTest extends FxRobot {
     }
 
     @Test
+    void aRunThatFinishedJustBeforeCancelDoesNotJoinThePlotAfterIt() throws Exception {
+        // results reach the FX thread later than the workers produce them: hold them back, cancel,
+        // then let them arrive; the plot and "cancelled after 0 runs" must agree
+        List<Runnable> pending = java.util.Collections.synchronizedList(new ArrayList<>());
+        SweepViewModel held = new SweepViewModel(t -> new Thread(t).start(), pending::add);
+        interact(() -> {
+            held.setScenario(LabFixtures.teach(), Map.of("durationMs", "200"));
+            held.key1Property().set("preemption");
+            held.values1Property().set("none,full,lazy");
+            held.threadsProperty().set(1);
+            assertTrue(held.start());
+        });
+        long until = System.nanoTime() + 60_000_000_000L;
+        while (pending.isEmpty() && System.nanoTime() < until) {
+            Thread.sleep(10);
+        }
+        assertFalse(pending.isEmpty(), "a run finished");
+        interact(() -> {
+            held.cancel();
+            List<Runnable> late;
+            synchronized (pending) {
+                late = new ArrayList<>(pending);
+                pending.clear();
+            }
+            late.forEach(Runnable::run);
+            assertEquals(0, held.rows().size(), "no run joins a cancelled sweep");
+            assertEquals("cancelled after 0 runs", held.statusProperty().get());
+        });
+    }
+
+    @Test
     void resultsStreamIntoThePlotOnePointPerValueAndSeriesPerSecondValue() {
         List<Integer> pointsSeen = new ArrayList<>();
         vm.plotProperty().addListener((obs, o, n) -> pointsSeen.add(
