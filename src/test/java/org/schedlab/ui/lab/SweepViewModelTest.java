@@ -37,9 +37,11 @@ class SweepViewModelTest extends FxRobot {
         List<Runnable> pending = java.util.Collections.synchronizedList(new ArrayList<>());
         SweepViewModel held = new SweepViewModel(t -> new Thread(t).start(), pending::add);
         interact(() -> {
-            held.setScenario(LabFixtures.teach(), Map.of("durationMs", "200"));
+            // an hour simulated per run (about half a second each): the sweep is still running
+            // when the first result is in
+            held.setScenario(LabFixtures.teach(), Map.of("durationMs", "3600000"));
             held.key1Property().set("preemption");
-            held.values1Property().set("none,full,lazy");
+            held.values1Property().set("none,full,lazy,voluntary");
             held.threadsProperty().set(1);
             assertTrue(held.start());
         });
@@ -49,6 +51,7 @@ class SweepViewModelTest extends FxRobot {
         }
         assertFalse(pending.isEmpty(), "a run finished");
         interact(() -> {
+            assertTrue(held.runningProperty().get(), "the sweep is still running: " + held.statusProperty().get());
             held.cancel();
             List<Runnable> late;
             synchronized (pending) {
