@@ -315,7 +315,28 @@ public final class WorkbenchViewModel {
 
         @Override
         protected DatasetOpener.Opened call() throws Exception {
-            return opener.open(sources, this);
+            try {
+                return opener.open(sources, this);
+            } catch (java.nio.file.FileSystemException e) {
+                // named here, off the FX thread: finding out means following links on the file system
+                throw linkProblem(e).orElse(e);
+            }
+        }
+
+        /**
+         * A dangling link or a link loop, named as the command line names it ("is a symbolic link
+         * loop (a -> b -> a)"), instead of "no such file" or the system's "Too many levels of
+         * symbolic links or unable to access attributes of symbolic link".
+         */
+        private static Optional<IOException> linkProblem(java.nio.file.FileSystemException e) {
+            if (e.getFile() == null || e instanceof AccessDeniedException) {
+                return Optional.empty();
+            }
+            Path p = Path.of(e.getFile());
+            String why = e instanceof NoSuchFileException ? org.schedlab.io.SymbolicLinks.whyMissing(p)
+                    : org.schedlab.io.SymbolicLinks.loop(p).orElse("");
+            return why.isEmpty() || why.equals("no such file") ? Optional.empty()
+                    : Optional.of(new LinkProblem(e.getFile() + ": " + why, e));
         }
 
         @Override
@@ -326,9 +347,16 @@ public final class WorkbenchViewModel {
         }
     }
 
+    /** A file the user named that a symbolic link keeps from being read; its message is the user's line. */
+    private static final class LinkProblem extends IOException {
+        LinkProblem(String message, Throwable cause) {
+            super(message, cause);
+        }
+    }
+
     /** One line for the user: the reader's file:line:col message, or what went wrong with the file. */
     static String describe(DatasetSource source, Throwable e) {
-        if (e instanceof DatasetFormatException || e instanceof ImportException) {
+        if (e instanceof DatasetFormatException || e instanceof ImportException || e instanceof LinkProblem) {
             return e.getMessage();
         }
         if (e instanceof NoSuchFileException) {
