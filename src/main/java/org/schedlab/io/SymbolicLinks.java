@@ -47,9 +47,14 @@ public final class SymbolicLinks {
      * does not exist ("is a symbolic link to /data/x.txt, which does not exist"), else "no such file".
      */
     public static String whyMissing(Path p) {
+        return linkProblem(p).orElse("no such file");
+    }
+
+    /** A link loop or a link to a file that does not exist, as {@link #whyMissing} says it; empty otherwise. */
+    public static Optional<String> linkProblem(Path p) {
         Optional<String> loop = loop(p);
         if (loop.isPresent()) {
-            return loop.get();
+            return loop;
         }
         Path abs = p.toAbsolutePath();
         if (Files.isSymbolicLink(abs)) {
@@ -59,13 +64,13 @@ public final class SymbolicLinks {
                     end = follow(end);
                 }
             } catch (IOException e) {
-                return "no such file";
+                return Optional.empty();
             }
             if (!Files.exists(end, LinkOption.NOFOLLOW_LINKS)) {
-                return "is a symbolic link to " + end + ", which does not exist";
+                return Optional.of("is a symbolic link to " + end + ", which does not exist");
             }
         }
-        return "no such file";
+        return Optional.empty();
     }
 
     /** The links from {@code start} on, as "a -> b -> a", when they come back to one already passed. */

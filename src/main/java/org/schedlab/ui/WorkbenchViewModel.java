@@ -333,10 +333,9 @@ public final class WorkbenchViewModel {
                 return Optional.empty();
             }
             Path p = Path.of(e.getFile());
-            String why = e instanceof NoSuchFileException ? org.schedlab.io.SymbolicLinks.whyMissing(p)
-                    : org.schedlab.io.SymbolicLinks.loop(p).orElse("");
-            return why.isEmpty() || why.equals("no such file") ? Optional.empty()
-                    : Optional.of(new LinkProblem(e.getFile() + ": " + why, e));
+            Optional<String> why = e instanceof NoSuchFileException ? org.schedlab.io.SymbolicLinks.linkProblem(p)
+                    : org.schedlab.io.SymbolicLinks.loop(p);
+            return why.map(w -> new LinkProblem(e.getFile() + ": " + w, e));
         }
 
         @Override

@@ -22,6 +22,14 @@ public record FileReport(String file, String format, long lines, long events, lo
         damage = Printable.of(damage);
     }
 
+    /** This report with {@code note} added after its notes (an assumption made once every file was read). */
+    public FileReport withNote(String note) {
+        List<String> more = new ArrayList<>(notes);
+        more.add(note);
+        return new FileReport(file, format, lines, events, skippedLines, firstSkippedLines, firstSkipReason, more,
+                damage);
+    }
+
     /** One line for a console or a status bar; "" when every line was understood. */
     public String skippedSummary() {
         return skippedLines == 0 ? "" : file + ": " + skippedText();

@@ -326,10 +326,7 @@ public final class RecordingSink {
         List<FileReport> out = new ArrayList<>(reports.size());
         for (FileReport f : reports) {
             if (relativeFiles.contains(f.file())) {
-                List<String> notes = new ArrayList<>(f.notes());
-                notes.add(note);
-                f = new FileReport(f.file(), f.format(), f.lines(), f.events(), f.skippedLines(),
-                        f.firstSkippedLines(), f.firstSkipReason(), notes, f.damage());
+                f = f.withNote(note);
             }
             out.add(f);
         }

@@ -49,8 +49,9 @@ record ExplainContent(String title, String text, List<LookAt> steps) {
 
     /**
      * The gallery's caption: the scenario's title, which says what it shows ("Lazy vs full for a
-     * task in user mode, woken from another CPU"); a file without one (its title is then its name) gets its description's
-     * first sentence, which often only sets the scene ("A computes in user mode on CPU 0.").
+     * task in user mode, woken from another CPU"); a file without one (its title is then its name)
+     * gets its description's first sentence, which often only sets the scene ("A computes in user
+     * mode on CPU 0.").
      */
     static String caption(Scenario s) {
         return s.title().isBlank() || s.title().equals(s.name()) ? oneSentence(s) : s.title();
