@@ -56,7 +56,9 @@ final class RestoreAnswers {
     private List<String> problems() {
         List<String> problems = new ArrayList<>(dataProblems);
         partProblems.forEach(problems::addAll);
-        boolean sideShowedData = w.ab().map(ab -> ab.a().datasetTab() || ab.b().datasetTab()).orElse(false);
+        java.util.Optional<Workspace.Sources> tab = w.dataset().map(Workspace.DatasetPart::sources);
+        boolean sideShowedData = tab.isPresent() && w.ab().map(ab -> ab.a().data().equals(tab)
+                || ab.b().data().equals(tab)).orElse(false);
         if (!dataComing && sideShowedData) {
             problems.add("A/B: the side that showed the Dataset tab shows its simulation, as the data is not there");
         }

@@ -156,7 +156,22 @@ public final class WorkbenchViewModel {
         executor.execute(task);
     }
 
-    private static String displayName(List<DatasetSource> sources) {
+    /**
+     * Reads {@code sources} into a dataset in the background without showing it in the Dataset
+     * tab (an A/B side of a restored workspace that showed other data than the tab). On the FX
+     * thread, {@code done} gets the dataset with its name, or {@code failed} the one line that
+     * says why it could not be read.
+     */
+    public void readApart(List<DatasetSource> sources, java.util.function.BiConsumer<Dataset, String> done,
+                          Consumer<String> failed) {
+        LoadTask task = new LoadTask(opener, List.copyOf(sources));
+        task.setOnSucceeded(e -> done.accept(task.getValue().dataset(), displayName(sources)));
+        task.setOnFailed(e -> failed.accept(describe(sources.get(0), task.getException())));
+        executor.execute(task);
+    }
+
+    /** How the window names data read from {@code sources}: "a.txt + b.txt". */
+    public static String displayName(List<DatasetSource> sources) {
         StringBuilder sb = new StringBuilder();
         for (DatasetSource s : sources) {
             sb.append(sb.length() == 0 ? "" : " + ").append(s.name());

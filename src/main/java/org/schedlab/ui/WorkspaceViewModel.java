@@ -153,10 +153,20 @@ public final class WorkspaceViewModel {
     }
 
     private Optional<Workspace.DatasetPart> datasetPart() {
-        List<DatasetSource> sources = vm.openedSources();
-        if (sources.isEmpty() || vm.timeline().dataset() == TimelineViewModel.NO_DATASET) {
+        if (vm.timeline().dataset() == TimelineViewModel.NO_DATASET) {
             return Optional.empty();
         }
+        TimelineViewModel t = vm.timeline();
+        return sourcesOf(vm.openedSources()).map(s -> new Workspace.DatasetPart(s.files(), s.example(),
+                t.bookmarks().bookmarks(), Optional.of(new Workspace.TimeWindow(t.startNs(), t.endNs()))));
+    }
+
+    /**
+     * How a workspace names data read from {@code sources}: their files, or the example shipped
+     * with SchedLab; empty if there is nothing to reopen it from (no sources, or something
+     * neither a file nor a known example).
+     */
+    public static Optional<Workspace.Sources> sourcesOf(List<DatasetSource> sources) {
         List<Path> files = new ArrayList<>();
         Optional<String> example = Optional.empty();
         for (DatasetSource s : sources) {
@@ -167,11 +177,25 @@ public final class WorkspaceViewModel {
             }
         }
         if (!files.isEmpty() && example.isPresent() || files.isEmpty() && example.isEmpty()) {
-            return Optional.empty(); // something neither a file nor a known example: nothing to reopen it from
+            return Optional.empty();
         }
-        TimelineViewModel t = vm.timeline();
-        return Optional.of(new Workspace.DatasetPart(files, example, t.bookmarks().bookmarks(),
-                Optional.of(new Workspace.TimeWindow(t.startNs(), t.endNs()))));
+        return Optional.of(new Workspace.Sources(files, example));
+    }
+
+    /**
+     * What to read for {@code s} again: its files, or its example if this version ships it
+     * (empty otherwise).
+     */
+    public static Optional<List<DatasetSource>> datasetSources(Workspace.Sources s) {
+        if (s.example().isPresent()) {
+            return EXAMPLES.contains(s.example().get())
+                    ? Optional.of(List.of(DatasetSource.resource(s.example().get()))) : Optional.empty();
+        }
+        List<DatasetSource> out = new ArrayList<>();
+        for (Path f : s.files()) {
+            out.add(DatasetSource.file(f));
+        }
+        return Optional.of(out);
     }
 
     /** File > Save workspace: to the file it was last saved to or opened from; false if there is none yet. */

@@ -102,6 +102,23 @@ public record Workspace(Optional<DatasetPart> dataset, Optional<SimRun> live, Op
             bookmarks = List.copyOf(bookmarks);
             Objects.requireNonNull(example, "example");
             Objects.requireNonNull(window, "window");
+            new Sources(files, example); // the same rule: files or an example
+        }
+
+        /** Where the data comes from, without the view's bookmarks and window. */
+        public Sources sources() {
+            return new Sources(files, example);
+        }
+    }
+
+    /**
+     * What a dataset was read from: files read together into one dataset (absolute paths), or one
+     * of the examples shipped with SchedLab (its resource name).
+     */
+    public record Sources(List<Path> files, Optional<String> example) {
+        public Sources {
+            files = List.copyOf(files);
+            Objects.requireNonNull(example, "example");
             if (files.isEmpty() == example.isEmpty()) {
                 throw new IllegalArgumentException("a dataset is either files or an example, not both or neither");
             }
@@ -136,12 +153,19 @@ public record Workspace(Optional<DatasetPart> dataset, Optional<SimRun> live, Op
     }
 
     /**
-     * One side of A/B: its parameters and seed, or the Dataset tab's data put on that side
-     * ({@code datasetTab}, which then shows once the Dataset tab's files are read again).
+     * One side of A/B: its parameters and seed, and the data put on that side from the Dataset
+     * tab, if it showed data rather than its simulation ({@code data}: what that data was read
+     * from, which need not be what the Dataset tab shows now; it shows again once read).
      */
-    public record AbSide(Map<String, String> parameters, long seed, boolean datasetTab) {
+    public record AbSide(Map<String, String> parameters, long seed, Optional<Sources> data) {
         public AbSide {
             parameters = withoutSeed(parameters);
+            Objects.requireNonNull(data, "data");
+        }
+
+        /** A side that shows its simulation. */
+        public AbSide(Map<String, String> parameters, long seed) {
+            this(parameters, seed, Optional.empty());
         }
 
         public Map<String, String> parametersWithSeed() {

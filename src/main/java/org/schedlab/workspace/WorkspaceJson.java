@@ -61,8 +61,8 @@ public final class WorkspaceJson {
                 if (!ab.lanesLinked()) {
                     g.writeBooleanField("lanesLinked", false); // on unless turned off
                 }
-                writeSide(g, "a", ab.a());
-                writeSide(g, "b", ab.b());
+                writeSide(g, "a", ab.a(), workspaceDir);
+                writeSide(g, "b", ab.b(), workspaceDir);
                 writeWindow(g, ab.window());
                 g.writeEndObject();
             }
@@ -72,15 +72,7 @@ public final class WorkspaceJson {
 
     private static void writeDataset(JsonGenerator g, Workspace.DatasetPart d, Path workspaceDir) throws IOException {
         g.writeObjectFieldStart("dataset");
-        if (d.example().isPresent()) {
-            g.writeStringField("example", d.example().get());
-        } else {
-            g.writeArrayFieldStart("files");
-            for (Path f : d.files()) {
-                g.writeString(pathText(f, workspaceDir));
-            }
-            g.writeEndArray();
-        }
+        writeSources(g, d.sources(), workspaceDir);
         writeWindow(g, d.window());
         g.writeArrayFieldStart("bookmarks");
         for (Bookmark b : d.bookmarks()) {
@@ -93,12 +85,28 @@ public final class WorkspaceJson {
         g.writeEndObject();
     }
 
-    private static void writeSide(JsonGenerator g, String name, Workspace.AbSide s) throws IOException {
+    /** {@code "example": NAME} or {@code "files": [...]}, inside the object being written. */
+    private static void writeSources(JsonGenerator g, Workspace.Sources d, Path workspaceDir) throws IOException {
+        if (d.example().isPresent()) {
+            g.writeStringField("example", d.example().get());
+        } else {
+            g.writeArrayFieldStart("files");
+            for (Path f : d.files()) {
+                g.writeString(pathText(f, workspaceDir));
+            }
+            g.writeEndArray();
+        }
+    }
+
+    private static void writeSide(JsonGenerator g, String name, Workspace.AbSide s, Path workspaceDir)
+            throws IOException {
         g.writeObjectFieldStart(name);
         writeParameters(g, s.parameters());
         g.writeNumberField("seed", s.seed());
-        if (s.datasetTab()) {
-            g.writeBooleanField("datasetTab", true);
+        if (s.data().isPresent()) {
+            g.writeObjectFieldStart("data");
+            writeSources(g, s.data().get(), workspaceDir);
+            g.writeEndObject();
         }
         g.writeEndObject();
     }

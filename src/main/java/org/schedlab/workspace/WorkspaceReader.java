@@ -29,6 +29,8 @@ final class WorkspaceReader {
     private final WorkspaceTokens tok;
     private final String file;
     private final Path baseDir;
+    /** Sides of an older file that said {@code "datasetTab": true} rather than naming their data. */
+    private final java.util.Set<String> datasetTabSides = new java.util.HashSet<>();
 
     private WorkspaceReader(JsonParser p, String file, Path baseDir) {
         this.p = p;
@@ -137,7 +139,22 @@ final class WorkspaceReader {
                     throw new IllegalStateException(field); // nextField only returns known names
             }
         }
-        return w;
+        return withDatasetTabSides(w);
+    }
+
+    /** An older file's {@code "datasetTab": true} side gets the files of the workspace's Dataset tab. */
+    private Workspace withDatasetTabSides(Workspace w) {
+        if (datasetTabSides.isEmpty() || w.ab().isEmpty()) {
+            return w;
+        }
+        Optional<Workspace.Sources> tab = w.dataset().map(Workspace.DatasetPart::sources);
+        Workspace.AbSetup ab = w.ab().get();
+        Workspace.AbSide a = datasetTabSides.contains("a") && ab.a().data().isEmpty()
+                ? new Workspace.AbSide(ab.a().parameters(), ab.a().seed(), tab) : ab.a();
+        Workspace.AbSide b = datasetTabSides.contains("b") && ab.b().data().isEmpty()
+                ? new Workspace.AbSide(ab.b().parameters(), ab.b().seed(), tab) : ab.b();
+        return w.withAb(Optional.of(new Workspace.AbSetup(ab.scenario(), a, b, ab.seedsPerSide(), ab.window(),
+                ab.lanesLinked())));
     }
 
     private ColorMode colorMode() throws IOException, WorkspaceFormatException {
@@ -161,13 +178,7 @@ final class WorkspaceReader {
         while ((field = tok.nextField("\"dataset\"", "files, example, view, bookmarks")) != null) {
             switch (field) {
                 case "files":
-                    tok.expectNext(JsonToken.START_ARRAY, "an array of file names for \"files\"");
-                    while (p.nextToken() != JsonToken.END_ARRAY) {
-                        if (p.currentToken() != JsonToken.VALUE_STRING) {
-                            throw tok.error("expected a file name (a string) in \"files\", found " + tok.found());
-                        }
-                        files.add(path(p.getText()));
-                    }
+                    files(files);
                     break;
                 case "example":
                     example = Optional.of(tok.readString(field));
@@ -187,6 +198,35 @@ final class WorkspaceReader {
             throw tok.errorAt(start, "expected \"dataset\" to name either \"files\" (at least one) or an \"example\"");
         }
         return new Workspace.DatasetPart(files, example, bookmarks, window);
+    }
+
+    private void files(List<Path> files) throws IOException, WorkspaceFormatException {
+        tok.expectNext(JsonToken.START_ARRAY, "an array of file names for \"files\"");
+        while (p.nextToken() != JsonToken.END_ARRAY) {
+            if (p.currentToken() != JsonToken.VALUE_STRING) {
+                throw tok.error("expected a file name (a string) in \"files\", found " + tok.found());
+            }
+            files.add(path(p.getText()));
+        }
+    }
+
+    /** An A/B side's data: {@code {"files": [...]}} or {@code {"example": NAME}}. */
+    private Workspace.Sources sources(String where) throws IOException, WorkspaceFormatException {
+        JsonLocation start = tok.expectObject("data");
+        List<Path> files = new ArrayList<>();
+        Optional<String> example = Optional.empty();
+        String field;
+        while ((field = tok.nextField(where, "files, example")) != null) {
+            if (field.equals("files")) {
+                files(files);
+            } else {
+                example = Optional.of(tok.readString(field));
+            }
+        }
+        if (files.isEmpty() == example.isEmpty()) {
+            throw tok.errorAt(start, "expected " + where + " to name either \"files\" (at least one) or an \"example\"");
+        }
+        return new Workspace.Sources(files, example);
     }
 
     private Bookmark bookmark() throws IOException, WorkspaceFormatException {
@@ -295,11 +335,12 @@ final class WorkspaceReader {
 
     private Workspace.AbSide side(String name) throws IOException, WorkspaceFormatException {
         JsonLocation start = tok.expectObject(name);
+        String where = "side \"" + name + "\"";
         Map<String, String> params = Map.of();
         Long seed = null;
-        boolean datasetTab = false;
+        Optional<Workspace.Sources> data = Optional.empty();
         String field;
-        while ((field = tok.nextField("side \"" + name + "\"", "parameters, seed, datasetTab")) != null) {
+        while ((field = tok.nextField(where, "parameters, seed, data, datasetTab")) != null) {
             switch (field) {
                 case "parameters":
                     params = parameters();
@@ -307,12 +348,19 @@ final class WorkspaceReader {
                 case "seed":
                     seed = tok.readLong(field);
                     break;
+                case "data":
+                    data = Optional.of(sources("\"data\" of " + where));
+                    break;
                 default:
-                    datasetTab = tok.readBoolean(field);
+                    // written before a side kept its own files: "the Dataset tab's data", whose
+                    // files the workspace's "dataset" names (resolved once the whole file is read)
+                    if (tok.readBoolean(field)) {
+                        datasetTabSides.add(name);
+                    }
                     break;
             }
         }
-        return new Workspace.AbSide(params, tok.required(seed, start, "side \"" + name + "\"", "seed"), datasetTab);
+        return new Workspace.AbSide(params, tok.required(seed, start, where, "seed"), data);
     }
 
     private Map<String, String> parameters() throws IOException, WorkspaceFormatException {

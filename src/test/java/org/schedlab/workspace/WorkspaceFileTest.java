@@ -37,8 +37,9 @@ public class WorkspaceFileTest {
                 Optional.of(new Workspace.SimRun("teach-kernel-section", live, 42,
                         Optional.of(new Workspace.TimeWindow(5_000_000L, 6_000_000L)))),
                 Optional.of(new Workspace.AbSetup("pgbench-graviton4",
-                        new Workspace.AbSide(Map.of("preemption", "none"), 7, false),
-                        new Workspace.AbSide(Map.of("preemption", "lazy"), 8, true), 3,
+                        new Workspace.AbSide(Map.of("preemption", "none"), 7),
+                        new Workspace.AbSide(Map.of("preemption", "lazy"), 8, Optional.of(new Workspace.Sources(
+                                List.of(dataDir.resolve("runs/after.txt")), Optional.empty()))), 3,
                         Optional.of(new Workspace.TimeWindow(10L, 20_000L)), false)),
                 ColorMode.BY_STATE, Workspace.Tab.LIVE);
     }
@@ -95,8 +96,8 @@ public class WorkspaceFileTest {
         String theirs = elsewhere.resolve("their-case.json").toAbsolutePath().toString();
         Workspace w = Workspace.empty()
                 .withLive(Optional.of(new Workspace.SimRun(mine, Map.of("cpus", "8"), 3, Optional.empty())))
-                .withAb(Optional.of(new Workspace.AbSetup(theirs, new Workspace.AbSide(Map.of(), 1, false),
-                        new Workspace.AbSide(Map.of(), 2, false), 1, Optional.empty())));
+                .withAb(Optional.of(new Workspace.AbSetup(theirs, new Workspace.AbSide(Map.of(), 1),
+                        new Workspace.AbSide(Map.of(), 2), 1, Optional.empty())));
         WorkspaceFile.save(project.resolve("w.schedlab"), w, "t");
         String text = Files.readString(project.resolve("w.schedlab"));
         assertTrue(text.contains("\"scenario\" : \"scenarios/my-case.json\""), text);
@@ -108,6 +109,31 @@ public class WorkspaceFileTest {
         assertEquals(moved.resolve("scenarios/my-case.json").toAbsolutePath().toString(),
                 read.live().orElseThrow().scenario());
         assertEquals(theirs, read.ab().orElseThrow().scenario());
+    }
+
+    @Test
+    void aSideSavedAsShowingTheDatasetTabGetsTheTabsFiles() throws Exception {
+        // the form written before a side kept its own files
+        Path f = dir.resolve("older.schedlab");
+        Files.writeString(f, "{\"schedlabWorkspace\": 1, \"dataset\": {\"files\": [\"runs/x.txt\"]},\n"
+                + " \"ab\": {\"scenario\": \"pgbench-graviton4\", \"a\": {\"seed\": 1, \"datasetTab\": true},"
+                + " \"b\": {\"seed\": 2, \"datasetTab\": false}}}");
+
+        Workspace w = WorkspaceFile.read(f);
+
+        Workspace.Sources tab = new Workspace.Sources(List.of(dir.resolve("runs/x.txt").toAbsolutePath().normalize()),
+                Optional.empty());
+        assertEquals(Optional.of(tab), w.ab().orElseThrow().a().data());
+        assertEquals(Optional.empty(), w.ab().orElseThrow().b().data());
+    }
+
+    @Test
+    void aSidesOwnFileBesideTheWorkspaceIsWrittenRelative() throws Exception {
+        Path wsDir = Files.createDirectories(dir.resolve("project"));
+        Path f = wsDir.resolve("study.schedlab");
+        WorkspaceFile.save(f, full(wsDir, Files.createDirectories(dir.resolve("other"))), "t");
+        assertTrue(Files.readString(f).contains("\"data\" : {\n        \"files\" : [ \"runs/after.txt\" ]"),
+                Files.readString(f));
     }
 
     @Test

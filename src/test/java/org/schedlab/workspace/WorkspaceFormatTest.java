@@ -86,6 +86,19 @@ class WorkspaceFormatTest {
     }
 
     @Test
+    void aSidesDataMustNameFilesOrAnExample() throws Exception {
+        WorkspaceFormatException e = fails("{\"schedlabWorkspace\": 1, \"ab\": {\"scenario\": \"s\",\n"
+                + " \"a\": {\"seed\": 1, \"data\": {}}, \"b\": {\"seed\": 2}}}");
+        assertEquals(2, e.line());
+        assertTrue(e.detail().contains("expected \"data\" of side \"a\" to name either \"files\" (at least one)"
+                + " or an \"example\""), e.detail());
+        WorkspaceFormatException typo = fails("{\"schedlabWorkspace\": 1, \"ab\": {\"scenario\": \"s\",\n"
+                + " \"a\": {\"seed\": 1, \"data\": {\"file\": [\"x.txt\"]}}, \"b\": {\"seed\": 2}}}");
+        assertTrue(typo.detail().contains("unknown field \"file\" in \"data\" of side \"a\" (expected one of:"
+                + " files, example)"), typo.detail());
+    }
+
+    @Test
     void aBackwardsViewWindowIsRejected() throws Exception {
         WorkspaceFormatException e = fails("{\"schedlabWorkspace\": 1, \"dataset\": {\"example\": \"e.json\",\n"
                 + " \"view\": {\"startNs\": 50, \"endNs\": 10}}}");

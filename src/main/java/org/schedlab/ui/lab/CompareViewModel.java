@@ -24,6 +24,7 @@ import org.schedlab.analysis.ComparisonTable;
 import org.schedlab.analysis.SummaryComparison;
 import org.schedlab.model.Dataset;
 import org.schedlab.sim.scenario.Scenario;
+import org.schedlab.ui.DatasetSource;
 import org.schedlab.ui.TaskExecutor;
 
 /**
@@ -60,6 +61,9 @@ public final class CompareViewModel {
             new SimpleObjectProperty<>(this, "selection", Optional.empty());
     private final ReadOnlyBooleanWrapper datasetA = new ReadOnlyBooleanWrapper(this, "datasetA", false);
     private final ReadOnlyBooleanWrapper datasetB = new ReadOnlyBooleanWrapper(this, "datasetB", false);
+    /** What the data on each side was read from, while the side shows it (a workspace reopens it). */
+    private List<DatasetSource> sourcesA = List.of();
+    private List<DatasetSource> sourcesB = List.of();
     private Scenario scenario;
     private boolean quiet;
 
@@ -173,10 +177,23 @@ public final class CompareViewModel {
         rerun(Side.B);
     }
 
-    /** Puts an opened dataset on one side (any two datasets compare, simulated or imported). */
-    public void showDataset(Side s, Dataset d, String name) {
+    /**
+     * Puts an opened dataset on one side (any two datasets compare, simulated or imported);
+     * {@code sources}: what it was read from.
+     */
+    public void showDataset(Side s, Dataset d, String name, List<DatasetSource> sources) {
+        if (s == Side.A) {
+            sourcesA = List.copyOf(sources);
+        } else {
+            sourcesB = List.copyOf(sources);
+        }
         (s == Side.A ? datasetA : datasetB).set(true);
         side(s).showDataset(d, name);
+    }
+
+    /** What the data side {@code s} shows was read from; empty while it shows its simulation. */
+    public List<DatasetSource> dataSources(Side s) {
+        return !showsDatasetProperty(s).get() ? List.of() : s == Side.A ? sourcesA : sourcesB;
     }
 
     /** A becomes B and B becomes A: parameters, pictures and table (the ratios invert). */
@@ -188,6 +205,9 @@ public final class CompareViewModel {
         boolean dsA = datasetA.get();
         datasetA.set(datasetB.get());
         datasetB.set(dsA);
+        List<DatasetSource> sa = sourcesA;
+        sourcesA = sourcesB;
+        sourcesB = sa;
         if (panelA.get() != null) {
             Map<String, String> pa = panelA.get().overrides();
             Map<String, String> pb = panelB.get().overrides();
@@ -213,6 +233,7 @@ public final class CompareViewModel {
     /** B's parameters and result become the baseline A; B stays as it is, ready for the next change. */
     public void makeBTheNewA() {
         datasetA.set(datasetB.get());
+        sourcesA = sourcesB;
         if (panelA.get() != null) {
             Map<String, String> pb = panelB.get().overrides();
             quietly(() -> panelA.get().apply(pb));

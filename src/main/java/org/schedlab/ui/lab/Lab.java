@@ -56,7 +56,7 @@ public final class Lab {
             }
         });
         lab.sweep().addOpenPointListener(this::openInLive);
-        workbench.workspace().addPart(new LabWorkspace(lab));
+        workbench.workspace().addPart(new LabWorkspace(lab, workbench.viewModel()));
         workbench.addMenu(menu());
         javafx.scene.control.Label ahead = new javafx.scene.control.Label();
         ahead.setId("status-lookahead"); // what the idle cores are doing, so the fan is explained
@@ -157,7 +157,8 @@ public final class Lab {
             return Optional.empty();
         }
         lab.report("");
-        return Optional.of(new ComparePane.NamedDataset(d, workbench.viewModel().sourceNameProperty().get()));
+        return Optional.of(new ComparePane.NamedDataset(d, workbench.viewModel().sourceNameProperty().get(),
+                workbench.viewModel().openedSources()));
     }
 
     private Menu menu() {
@@ -177,12 +178,12 @@ public final class Lab {
         MenuItem makeA = item("menu-lab-make-b-a", "Make B the new A", c::makeBTheNewA);
         MenuItem dsA = item("menu-lab-dataset-a", "Dataset tab \u2192 A", () -> datasetTabData()
                 .ifPresent(d -> {
-                    c.showDataset(CompareViewModel.Side.A, d.dataset(), d.name());
+                    c.showDataset(CompareViewModel.Side.A, d.dataset(), d.name(), d.sources());
                     showCompare();
                 }));
         MenuItem dsB = item("menu-lab-dataset-b", "Dataset tab \u2192 B", () -> datasetTabData()
                 .ifPresent(d -> {
-                    c.showDataset(CompareViewModel.Side.B, d.dataset(), d.name());
+                    c.showDataset(CompareViewModel.Side.B, d.dataset(), d.name(), d.sources());
                     showCompare();
                 }));
         MenuItem cancel = item("menu-lab-cancel", "Cancel runs", () -> {

@@ -16,13 +16,16 @@ import org.schedlab.sim.scenario.ParamDef;
 import org.schedlab.sim.scenario.Scenario;
 import org.schedlab.sim.scenario.ScenarioCatalog;
 import org.schedlab.sim.scenario.ScenarioException;
+import org.schedlab.ui.DatasetSource;
 import org.schedlab.ui.TimelineViewModel;
+import org.schedlab.ui.WorkbenchViewModel;
 import org.schedlab.ui.WorkspaceViewModel;
 import org.schedlab.workspace.Workspace;
 
 /**
  * The lab's share of a workspace: the Live run and the A/B setup (scenario, parameters and seed
- * per side, seeds per side, sides showing the Dataset tab) with their view windows. Restoring
+ * per side, seeds per side, the data a side showed instead of its simulation) with their view
+ * windows. Restoring
  * reruns the simulations in the background exactly as opening them by hand does; same
  * parameters and seed give the same run, so the saved window shows the same moment again.
  */
@@ -38,14 +41,17 @@ final class LabWorkspace implements WorkspaceViewModel.Part {
     /** Counts restores, so a scenario file read for an older one is not shown over a newer one. */
     private int restores;
     /**
-     * Puts the current restore's reread data on the A/B sides that showed it, once it is read: run
-     * again if the A/B scenario (a file, read in the background too) opens after the data, as
+     * Puts the current restore's reread data on the A/B sides that showed it, each once it is read:
+     * run again if the A/B scenario (a file, read in the background too) opens after the data, as
      * opening it puts both sides back to simulating.
      */
-    private Optional<Runnable> dataOnSides = Optional.empty();
+    private final List<Runnable> dataOnSides = new ArrayList<>();
+    /** Reads a side's own data, when it is not what the Dataset tab shows. */
+    private final WorkbenchViewModel reader;
 
-    LabWorkspace(LabViewModel lab) {
+    LabWorkspace(LabViewModel lab, WorkbenchViewModel reader) {
         this.lab = lab;
+        this.reader = reader;
         lab.livePanelProperty().addListener((Observable o) -> unrestoredLive = Optional.empty());
         lab.compare().panelProperty(CompareViewModel.Side.A)
                 .addListener((Observable o) -> unrestoredAb = Optional.empty());
@@ -69,9 +75,9 @@ final class LabWorkspace implements WorkspaceViewModel.Part {
             if (seedA.isPresent() && seedB.isPresent()) {
                 ab = Optional.of(new Workspace.AbSetup(reference(s),
                         new Workspace.AbSide(pa.overrides(), seedA.get(),
-                                c.showsDatasetProperty(CompareViewModel.Side.A).get()),
+                                WorkspaceViewModel.sourcesOf(c.dataSources(CompareViewModel.Side.A))),
                         new Workspace.AbSide(pb.overrides(), seedB.get(),
-                                c.showsDatasetProperty(CompareViewModel.Side.B).get()),
+                                WorkspaceViewModel.sourcesOf(c.dataSources(CompareViewModel.Side.B))),
                         c.seedsProperty().get(), window(c.side(CompareViewModel.Side.A).timeline()),
                         c.lanesLinkedProperty().get()));
             }
@@ -93,12 +99,13 @@ final class LabWorkspace implements WorkspaceViewModel.Part {
     @Override
     public void restore(Workspace w, Consumer<String> problems, Runnable finished) {
         int generation = ++restores;
-        dataOnSides = Optional.empty();
+        dataOnSides.clear();
         unrestoredLive = Optional.empty();
         unrestoredAb = Optional.empty();
         List<String> abProblems = new ArrayList<>();
         List<String> liveProblems = new ArrayList<>();
-        int[] waiting = {2};
+        List<CompareViewModel.Side> ownData = w.ab().map(ab -> sidesWithOwnData(w, ab)).orElse(List.of());
+        int[] waiting = {2 + ownData.size()};
         Runnable answered = () -> {
             if (--waiting[0] == 0) {
                 abProblems.forEach(problems); // A/B's first, as the workspace lists them
@@ -114,6 +121,53 @@ final class LabWorkspace implements WorkspaceViewModel.Part {
         withScenario(w.live().map(Workspace.SimRun::scenario), generation, "Live run", liveProblems,
                 () -> lab.livePanelProperty().get() != liveBefore, () -> unrestoredLive = w.live(),
                 s -> restoreLive(w.live().orElseThrow(), s, liveProblems::add), answered);
+        for (CompareViewModel.Side side : ownData) {
+            readOwnData(w.ab().orElseThrow(), side, generation, abProblems::add, answered);
+        }
+    }
+
+    /** The A/B sides that showed data other than the Dataset tab's (which comes back with the tab). */
+    private static List<CompareViewModel.Side> sidesWithOwnData(Workspace w, Workspace.AbSetup ab) {
+        Optional<Workspace.Sources> tab = w.dataset().map(Workspace.DatasetPart::sources);
+        List<CompareViewModel.Side> sides = new ArrayList<>();
+        if (ab.a().data().isPresent() && !ab.a().data().equals(tab)) {
+            sides.add(CompareViewModel.Side.A);
+        }
+        if (ab.b().data().isPresent() && !ab.b().data().equals(tab)) {
+            sides.add(CompareViewModel.Side.B);
+        }
+        return sides;
+    }
+
+    /**
+     * Reads the data side {@code side} showed, in the background as the Dataset tab's files are
+     * read, and puts it back on that side; data that cannot be read is named, and the side shows
+     * its simulation.
+     */
+    private void readOwnData(Workspace.AbSetup ab, CompareViewModel.Side side, int generation,
+                             Consumer<String> problems, Runnable answered) {
+        Workspace.Sources saved = (side == CompareViewModel.Side.A ? ab.a() : ab.b()).data().orElseThrow();
+        String where = "A/B side " + side + ": ";
+        Optional<List<DatasetSource>> sources = WorkspaceViewModel.datasetSources(saved);
+        if (sources.isEmpty()) {
+            problems.accept(where + "the example " + saved.example().orElse("") + " is not shipped with this version;"
+                    + " the side shows its simulation");
+            answered.run();
+            return;
+        }
+        reader.readApart(sources.get(), (d, name) -> {
+            if (generation == restores) {
+                Runnable show = () -> showOnSide(ab, side, d, name, sources.get());
+                dataOnSides.add(show);
+                show.run();
+            }
+            answered.run();
+        }, why -> {
+            if (generation == restores) {
+                problems.accept(where + why + "; the side shows its simulation");
+            }
+            answered.run();
+        });
     }
 
     private void restoreAb(Workspace.AbSetup ab, Scenario s, Consumer<String> problems) {
@@ -133,9 +187,9 @@ final class LabWorkspace implements WorkspaceViewModel.Part {
                     fitting(s, ab.b().parametersWithSeed(), "A/B side B", problems));
             // A's window is in the clock of what A showed: a side that showed the Dataset tab gets it
             // back when the data is (datasetRestored), not on the simulation that stands in until then
-            ab.window().filter(win -> !ab.a().datasetTab())
+            ab.window().filter(win -> ab.a().data().isEmpty())
                     .ifPresent(win -> windowWhenShown(c.side(CompareViewModel.Side.A), win));
-            dataOnSides.ifPresent(Runnable::run); // the data was read first: back on its sides
+            List.copyOf(dataOnSides).forEach(Runnable::run); // the data was read first: back on its sides
         } catch (IllegalArgumentException e) {
             problems.accept("A/B: " + e.getMessage());
             unrestoredAb = Optional.of(ab);
@@ -187,28 +241,34 @@ final class LabWorkspace implements WorkspaceViewModel.Part {
 
     @Override
     public void datasetRestored(Workspace w, Dataset d, String name) {
-        Runnable show = () -> showOnSides(w, d, name);
-        dataOnSides = Optional.of(show);
-        show.run();
-    }
-
-    private void showOnSides(Workspace w, Dataset d, String name) {
         w.ab().ifPresent(ab -> {
-            CompareViewModel c = lab.compare();
-            if (ab.a().datasetTab()) {
-                c.showDataset(CompareViewModel.Side.A, d, name);
-                // after the swap-in, which fits a dataset of another source to its whole span
-                ab.window().ifPresent(win -> Platform.runLater(() -> {
-                    RunViewModel a = c.side(CompareViewModel.Side.A);
-                    if (a.timeline().dataset() == d) {
-                        a.timeline().setWindow(win.startNs(), win.endNs());
-                    }
-                }));
-            }
-            if (ab.b().datasetTab()) {
-                c.showDataset(CompareViewModel.Side.B, d, name);
+            Optional<Workspace.Sources> tab = w.dataset().map(Workspace.DatasetPart::sources);
+            List<DatasetSource> sources = tab.flatMap(WorkspaceViewModel::datasetSources).orElse(List.of());
+            for (CompareViewModel.Side side : CompareViewModel.Side.values()) {
+                Workspace.AbSide saved = side == CompareViewModel.Side.A ? ab.a() : ab.b();
+                if (saved.data().isPresent() && saved.data().equals(tab)) {
+                    Runnable show = () -> showOnSide(ab, side, d, name, sources);
+                    dataOnSides.add(show);
+                    show.run();
+                }
             }
         });
+    }
+
+    /** Puts data back on a side; on A, with the window A showed it at. */
+    private void showOnSide(Workspace.AbSetup ab, CompareViewModel.Side side, Dataset d, String name,
+                            List<DatasetSource> sources) {
+        CompareViewModel c = lab.compare();
+        c.showDataset(side, d, name, sources);
+        if (side == CompareViewModel.Side.A) {
+            // after the swap-in, which fits a dataset of another source to its whole span
+            ab.window().ifPresent(win -> Platform.runLater(() -> {
+                RunViewModel a = c.side(CompareViewModel.Side.A);
+                if (a.timeline().dataset() == d) {
+                    a.timeline().setWindow(win.startNs(), win.endNs());
+                }
+            }));
+        }
     }
 
     private Optional<Scenario> load(String name, String where, Consumer<String> problems, Runnable ifMissing) {

@@ -234,7 +234,7 @@ class CompareViewModelTest extends FxRobot {
     void anOpenedDatasetComparesAgainstASimulatedRun() {
         openNoneVsFull(1);
         Dataset recorded = vm.side(Side.B).timeline().dataset();
-        interact(() -> vm.showDataset(Side.A, recorded, "saved-run.json"));
+        interact(() -> vm.showDataset(Side.A, recorded, "saved-run.json", List.of()));
         assertTrue(vm.showsDatasetProperty(Side.A).get());
         assertEquals("saved-run.json", vm.describe(Side.A));
         SummaryComparison.Row user = vm.rows().stream().filter(r -> r.metric().equals("cpu.user")).findFirst()

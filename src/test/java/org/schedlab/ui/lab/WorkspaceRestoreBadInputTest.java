@@ -89,8 +89,8 @@ class WorkspaceRestoreBadInputTest extends FxRobot {
     @Test
     void moreSeedsPerSideThanTheTabRunsIsNamedNotCutSilently() throws Exception {
         Workspace w = Workspace.empty().withTab(Workspace.Tab.AB).withAb(Optional.of(new Workspace.AbSetup(
-                LabFixtures.TEACH, new Workspace.AbSide(Map.of("durationMs", "200"), 1, false),
-                new Workspace.AbSide(Map.of("durationMs", "200", "preemption", "full"), 1, false), 50,
+                LabFixtures.TEACH, new Workspace.AbSide(Map.of("durationMs", "200"), 1),
+                new Workspace.AbSide(Map.of("durationMs", "200", "preemption", "full"), 1), 50,
                 Optional.empty())));
         Path f = dir.resolve("many-seeds.schedlab");
         WorkspaceFile.save(f, w, "test");
@@ -142,8 +142,8 @@ class WorkspaceRestoreBadInputTest extends FxRobot {
         Workspace.SimRun live = new Workspace.SimRun("scenario-of-a-newer-version", Map.of("durationMs", "500"), 7,
                 Optional.empty());
         Workspace.AbSetup ab = new Workspace.AbSetup("another-missing-one",
-                new Workspace.AbSide(Map.of("preemption", "none"), 3, false),
-                new Workspace.AbSide(Map.of("preemption", "full"), 3, false), 2, Optional.empty());
+                new Workspace.AbSide(Map.of("preemption", "none"), 3),
+                new Workspace.AbSide(Map.of("preemption", "full"), 3), 2, Optional.empty());
         Workspace w = Workspace.empty().withLive(Optional.of(live)).withAb(Optional.of(ab));
         Path f = dir.resolve("newer.schedlab");
         WorkspaceFile.save(f, w, "test");

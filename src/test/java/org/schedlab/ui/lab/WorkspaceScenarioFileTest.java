@@ -47,7 +47,7 @@ class WorkspaceScenarioFileTest extends FxRobot {
         interact(() -> {
             vm = new WorkbenchViewModel(Task::run, DatasetOpener.json());
             workspace = new WorkspaceViewModel(vm, Task::run);
-            workspace.addPart(new LabWorkspace(lab));
+            workspace.addPart(new LabWorkspace(lab, vm));
         });
         held.clear();
     }
@@ -80,8 +80,9 @@ class WorkspaceScenarioFileTest extends FxRobot {
                 .withDataset(Optional.of(new Workspace.DatasetPart(List.of(data), Optional.empty(), List.of(),
                         Optional.empty())))
                 .withAb(Optional.of(new Workspace.AbSetup(file.toString(),
-                        new Workspace.AbSide(Map.of("durationMs", "300"), 1, true),
-                        new Workspace.AbSide(Map.of("durationMs", "300", "preemption", "full"), 1, false), 1,
+                        new Workspace.AbSide(Map.of("durationMs", "300"), 1,
+                                Optional.of(new Workspace.Sources(List.of(data), Optional.empty()))),
+                        new Workspace.AbSide(Map.of("durationMs", "300", "preemption", "full"), 1), 1,
                         Optional.empty())));
         held.clear();
 
@@ -121,7 +122,7 @@ class WorkspaceScenarioFileTest extends FxRobot {
     void anABSetupNamingAScenarioFileIsReadByTheExecutorToo() throws Exception {
         Path file = scenarioFile("pair");
         Workspace w = Workspace.empty().withAb(Optional.of(new Workspace.AbSetup(file.toString(),
-                new Workspace.AbSide(Map.of(), 1, false), new Workspace.AbSide(Map.of("durationMs", "300"), 2, false),
+                new Workspace.AbSide(Map.of(), 1), new Workspace.AbSide(Map.of("durationMs", "300"), 2),
                 1, Optional.empty())));
         interact(() -> workspace.restore(w, done::add));
         assertTrue(lab.compare().scenario().isEmpty(), "nothing read or opened on the FX thread");

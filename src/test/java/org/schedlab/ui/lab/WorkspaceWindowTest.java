@@ -211,8 +211,8 @@ class WorkspaceWindowTest extends FxRobot {
         Workspace w = Workspace.empty().withTab(Workspace.Tab.AB)
                 .withLive(Optional.of(new Workspace.SimRun("no-such-scenario", Map.of(), 1, Optional.empty())))
                 .withAb(Optional.of(new Workspace.AbSetup(LabFixtures.TEACH,
-                        new Workspace.AbSide(Map.of("preemption", "none", "durationMs", "500"), 3, false),
-                        new Workspace.AbSide(Map.of("preemption", "full", "durationMs", "500"), 3, false), 1,
+                        new Workspace.AbSide(Map.of("preemption", "none", "durationMs", "500"), 3),
+                        new Workspace.AbSide(Map.of("preemption", "full", "durationMs", "500"), 3), 1,
                         Optional.empty(), false)));
         Path f = dir.resolve("scenarios.schedlab");
         WorkspaceFile.save(f, w, "test");
@@ -238,11 +238,13 @@ class WorkspaceWindowTest extends FxRobot {
         waitUntil("the file is open", () -> vm.sourceNameProperty().get().equals("recording.json"));
         interact(() -> {
             lab.compare().open(LabFixtures.teach(), Map.of("durationMs", "500"), Map.of("durationMs", "500"));
-            lab.compare().showDataset(CompareViewModel.Side.A, vm.timeline().dataset(), "recording.json");
+            lab.compare().showDataset(CompareViewModel.Side.A, vm.timeline().dataset(), "recording.json",
+                    vm.openedSources());
         });
         Workspace[] captured = new Workspace[1];
         interact(() -> captured[0] = workbench.workspace().capture());
-        assertTrue(captured[0].ab().orElseThrow().a().datasetTab());
+        assertEquals(Optional.of(new Workspace.Sources(List.of(data), Optional.empty())),
+                captured[0].ab().orElseThrow().a().data());
         Path f = dir.resolve("ab.schedlab");
         WorkspaceFile.save(f, captured[0], "test");
 
@@ -262,6 +264,74 @@ class WorkspaceWindowTest extends FxRobot {
     }
 
     @Test
+    void eachABSideGetsBackTheFileItShowedNotWhatTheDatasetTabShowsAtSaving() throws Exception {
+        Path before = datasetFile("before.json");
+        Path after = datasetFile("after.json");
+        interact(() -> lab.compare().open(LabFixtures.teach(), Map.of("durationMs", "500"),
+                Map.of("durationMs", "500")));
+        interact(() -> vm.openFiles(List.of(before)));
+        waitUntil("before.json is open", () -> vm.sourceNameProperty().get().equals("before.json"));
+        clickOn("Simulate");
+        clickOn("Dataset tab \u2192 A");
+        interact(() -> vm.openFiles(List.of(after)));
+        waitUntil("after.json is open", () -> vm.sourceNameProperty().get().equals("after.json"));
+        clickOn("Simulate");
+        clickOn("Dataset tab \u2192 B");
+        waitUntil("A shows before.json, B after.json", () -> label(CompareViewModel.Side.A).equals("before.json")
+                && label(CompareViewModel.Side.B).equals("after.json"));
+        Path f = dir.resolve("two-recordings.schedlab");
+        interact(() -> workbench.workspace().saveAs(f));
+        waitUntil("saved", () -> Files.exists(f) && workbench.workspace().messageProperty().get().startsWith("Saved"));
+
+        interact(() -> {
+            vm.openExample();
+            lab.compare().open(LabFixtures.teach(), Map.of(), Map.of());
+        });
+        waitUntil("both sides simulate again", () -> !lab.compare().showsDatasetProperty(CompareViewModel.Side.A).get()
+                && !lab.compare().showsDatasetProperty(CompareViewModel.Side.B).get()
+                && vm.sourceNameProperty().get().equals("pgbench-2cpu-50ms.json"));
+
+        interact(() -> workbench.workspace().open(f));
+
+        waitUntil("A shows before.json again, B after.json", () -> label(CompareViewModel.Side.A).equals("before.json")
+                && label(CompareViewModel.Side.B).equals("after.json")
+                && lab.compare().showsDatasetProperty(CompareViewModel.Side.A).get()
+                && lab.compare().showsDatasetProperty(CompareViewModel.Side.B).get());
+        waitUntil("the Dataset tab shows after.json", () -> vm.sourceNameProperty().get().equals("after.json"));
+        assertTrue(failures.isEmpty(), failures.toString());
+    }
+
+    @Test
+    void aSideWhoseOwnFileIsGoneIsNamedAndShowsItsSimulation() throws Exception {
+        Path kept = datasetFile("kept.json");
+        Path gone = dir.resolve("gone.json");
+        Workspace w = Workspace.empty().withTab(Workspace.Tab.AB)
+                .withDataset(Optional.of(new Workspace.DatasetPart(List.of(kept), Optional.empty(), List.of(),
+                        Optional.empty())))
+                .withAb(Optional.of(new Workspace.AbSetup(LabFixtures.TEACH,
+                        new Workspace.AbSide(Map.of("durationMs", "500"), 1,
+                                Optional.of(new Workspace.Sources(List.of(gone), Optional.empty()))),
+                        new Workspace.AbSide(Map.of("durationMs", "500"), 1,
+                                Optional.of(new Workspace.Sources(List.of(kept), Optional.empty()))), 1,
+                        Optional.empty())));
+        List<List<String>> problems = new CopyOnWriteArrayList<>();
+
+        interact(() -> workbench.workspace().restore(w, problems::add));
+        waitUntil("the restore's report", () -> !problems.isEmpty());
+
+        assertEquals(List.of("A/B side A: " + gone + ": no such file; the side shows its simulation"),
+                problems.get(0));
+        waitUntil("B shows the Dataset tab's file", () -> label(CompareViewModel.Side.B).equals("kept.json"));
+        waitUntil("A runs its parameters", () -> lab.compare().side(CompareViewModel.Side.A).outcome()
+                .flatMap(RunOutcome::dataset).isPresent() && !label(CompareViewModel.Side.A).equals("kept.json"));
+        assertFalse(lab.compare().showsDatasetProperty(CompareViewModel.Side.A).get());
+    }
+
+    private String label(CompareViewModel.Side side) {
+        return lab.compare().side(side).outcome().map(RunOutcome::label).orElse("");
+    }
+
+    @Test
     void theViewWindowOnARecordingPutOnSideAComesBack() throws Exception {
         Path data = datasetFile("recording.json");
         interact(() -> vm.openFiles(List.of(data)));
@@ -269,7 +339,8 @@ class WorkspaceWindowTest extends FxRobot {
         interact(() -> {
             lab.compare().open(LabFixtures.teach(), Map.of("durationMs", "500"),
                     Map.of("durationMs", "500", "preemption", "full"));
-            lab.compare().showDataset(CompareViewModel.Side.A, vm.timeline().dataset(), "recording.json");
+            lab.compare().showDataset(CompareViewModel.Side.A, vm.timeline().dataset(), "recording.json",
+                    vm.openedSources());
             labUi.showCompare();
         });
         RunViewModel b = lab.compare().side(CompareViewModel.Side.B);
@@ -310,8 +381,9 @@ class WorkspaceWindowTest extends FxRobot {
                 .withDataset(Optional.of(new Workspace.DatasetPart(List.of(gone), Optional.empty(), List.of(),
                         Optional.empty())))
                 .withAb(Optional.of(new Workspace.AbSetup(LabFixtures.TEACH,
-                        new Workspace.AbSide(Map.of("durationMs", "500"), 1, true),
-                        new Workspace.AbSide(Map.of("durationMs", "500"), 1, false), 1, Optional.empty())));
+                        new Workspace.AbSide(Map.of("durationMs", "500"), 1,
+                                Optional.of(new Workspace.Sources(List.of(gone), Optional.empty()))),
+                        new Workspace.AbSide(Map.of("durationMs", "500"), 1), 1, Optional.empty())));
         List<List<String>> problems = new CopyOnWriteArrayList<>();
 
         interact(() -> workbench.workspace().restore(w, problems::add));
