@@ -281,6 +281,8 @@ public class Recorder {
         taskState[task] = -1;
     }
 
+    private static final byte RUNNABLE = TaskState.RUNNABLE.code();
+
     private void closeTask(int task, long nowNs) {
         byte old = taskState[task];
         if (old < 0) {
@@ -288,7 +290,8 @@ public class Recorder {
         }
         long s = Math.max(taskStart[task], fromNs);
         long e = Math.min(nowNs, toNs);
-        if (e > s) {
+        if (e > s || old == RUNNABLE && taskStart[task] == nowNs && inWindow(nowNs)) {
+            // a wait of 0 ns for a CPU is a run-queue latency sample too (the summary counts it)
             emitTask(task, s, e, TaskState.ofCode(old));
         }
     }
@@ -442,7 +445,8 @@ public class Recorder {
         }
         long s = Math.max(startNs, fromNs);
         long e = Math.min(endNs, toNs);
-        if (e > s) {
+        if (e > s || startNs == endNs && inWindow(startNs)) {
+            // a slow path that got the lock at once is a contended acquisition the summary counts
             lockLanes.get(lane).waitFor(s, e, task, mode);
         }
     }
