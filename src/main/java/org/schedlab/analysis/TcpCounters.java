@@ -3,6 +3,7 @@ package org.schedlab.analysis;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 
 import org.schedlab.model.CounterSeries;
@@ -25,6 +26,8 @@ public final class TcpCounters {
         {"", "tcp.analysis.duplicate_ack", "tcp dupAcks"},
         {"", "tcp.analysis.lost_segment", "tcp lostSegment"},
         {"", "tcp.analysis.ack_lost_segment", "tcp ackLostSegment"},
+        {"", "", "tcp partialAcks"},
+        {"", "", "tcp karnAcks"},
     };
 
     /** One counter over a range; the names are empty where the other tool has no such counter. */
@@ -75,7 +78,44 @@ public final class TcpCounters {
             String[] names = names(c.name());
             rows.add(new Row(c.name(), c.unit(), names[0], names[1], start, end, end - start, max));
         }
+        addCaptureTotals(d, rows);
         return rows;
+    }
+
+    /**
+     * A Wireshark CSV's totals ({@code tcp.dsack} = 309 in the metadata) for the kinds no counter
+     * track counts: an Expert Information export has no times, only the capture's totals, so
+     * each is a row whose change is that total (its value at the start is unknown: NaN), over
+     * any range. Without them a dataset of the very table the s390 mail pasted had "no TCP
+     * counters".
+     */
+    private static void addCaptureTotals(Dataset d, List<Row> rows) {
+        for (Map.Entry<String, String> p : d.metadata().parameters().entrySet()) {
+            String key = p.getKey();
+            if (!key.startsWith("tcp.") || key.startsWith("tcp.analysis.") || key.startsWith("tcp.options.")) {
+                continue;
+            }
+            String counter = "tcp " + key.substring(4);
+            if (readerKind(counter) && rows.stream().noneMatch(r -> r.counter().equals(counter))) {
+                double total;
+                try {
+                    total = Double.parseDouble(p.getValue());
+                } catch (NumberFormatException e) {
+                    continue;
+                }
+                String[] names = names(counter);
+                rows.add(new Row(counter, "count", names[0], names[1], Double.NaN, total, total, total));
+            }
+        }
+    }
+
+    private static boolean readerKind(String counter) {
+        for (String[] e : SAME_EVENT) {
+            if (e[2].equals(counter)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private static double valueAt(CounterSeries c, long t) {
@@ -111,7 +151,7 @@ public final class TcpCounters {
      */
     static Optional<String> readerName(String counter) {
         for (String[] e : SAME_EVENT) {
-            if (counter.equals(e[1])) {
+            if (!e[1].isEmpty() && counter.equals(e[1])) {
                 return Optional.of(e[2]);
             }
         }
@@ -121,7 +161,7 @@ public final class TcpCounters {
     /** {nstat name, Wireshark name} for a counter, by its own name. */
     static String[] names(String counter) {
         for (String[] e : SAME_EVENT) {
-            if (counter.equals(e[0]) || counter.equals(e[2]) || counter.equals(e[1])) {
+            if (!counter.isEmpty() && (counter.equals(e[0]) || counter.equals(e[2]) || counter.equals(e[1]))) {
                 return new String[] {e[0], e[1]};
             }
         }

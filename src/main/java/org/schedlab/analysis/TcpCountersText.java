@@ -18,7 +18,24 @@ public final class TcpCountersText {
     }
 
     public static String render(String title, List<TcpCounters.Row> rows) {
+        return render(title, rows, false);
+    }
+
+    /**
+     * As {@link #render(String, List)}; a {@code snapshot} (one nstat snapshot: a single instant)
+     * has one column, its values: "at start 50, at end 50, change 0" read as nothing counted.
+     */
+    public static String render(String title, List<TcpCounters.Row> rows, boolean snapshot) {
         StringBuilder b = new StringBuilder(PlainText.clip(title)).append("\n\n");
+        if (snapshot) {
+            String fmt = "%-" + NAME + "s  %" + NUM + "s%n";
+            b.append(String.format(Locale.ROOT, fmt, "counter", "value"));
+            b.append(String.format(Locale.ROOT, fmt, "_".repeat(NAME), "_".repeat(NUM)));
+            for (TcpCounters.Row r : rows) {
+                b.append(String.format(Locale.ROOT, fmt, PlainText.cut(r.counter(), NAME), count(r.atEnd())));
+            }
+            return b.toString();
+        }
         String fmt = "%-" + NAME + "s  %" + NUM + "s  %" + NUM + "s  %" + NUM + "s%n";
         b.append(String.format(Locale.ROOT, fmt, "counter", "at start", "at end", "change"));
         b.append(String.format(Locale.ROOT, fmt, "_".repeat(NAME), "_".repeat(NUM), "_".repeat(NUM), "_".repeat(NUM)));
@@ -43,9 +60,20 @@ public final class TcpCountersText {
      * not add to Wireshark's counts.
      */
     public static Map<String, Long> wiresharkCounts(List<TcpCounters.Row> rows) {
+        return wiresharkCounts(rows, false);
+    }
+
+    /**
+     * As {@link #wiresharkCounts(List)}; with {@code snapshot} (one nstat snapshot, a single
+     * instant) each counter's value is the count - nstat printed what it counted - not the
+     * change of 0 between two equal edges.
+     */
+    public static Map<String, Long> wiresharkCounts(List<TcpCounters.Row> rows, boolean snapshot) {
         Map<String, Long> out = new LinkedHashMap<>();
         Map<String, Long> byNstat = new LinkedHashMap<>();
-        for (TcpCounters.Row r : rows) {
+        for (TcpCounters.Row r0 : rows) {
+            TcpCounters.Row r = snapshot ? new TcpCounters.Row(r0.counter(), r0.unit(), r0.nstatName(),
+                    r0.wiresharkName(), r0.atStart(), r0.atEnd(), r0.atEnd(), r0.max()) : r0;
             if (Double.isNaN(r.change())) {
                 continue; // not known over the range (it starts or ends in a gap): n/a, not 0
             }

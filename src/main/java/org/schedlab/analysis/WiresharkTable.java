@@ -24,7 +24,7 @@ public final class WiresharkTable {
     public record Row(String key, String label) {
     }
 
-    /** The seed table's rows that the simulator counts, in the seed's order. */
+    /** The seed table's rows that the simulator or a Wireshark CSV counts, in the seed's order. */
     public static final List<Row> ROWS = List.of(
             new Row("dsack", "D-SACK Sequence"),
             new Row("partialAcks", "Partial Acknowledgement of a segment"),
@@ -33,6 +33,7 @@ public final class WiresharkTable {
             new Row("fastRetrans", "(Suspected) fast retransmission"),
             new Row("dupAcks", "Duplicate ACK"),
             new Row("lostSegments", "Previous segment(s) not captured"),
+            new Row("ackLostSegment", "ACKed segment that wasn't captured"),
             new Row("outOfOrder", "(Suspected) out-of-order segment"));
 
     private WiresharkTable() {

@@ -82,6 +82,7 @@ public final class TableCommand implements Callable<Integer> {
         } else {
             List<List<TcpCounters.Row>> rows = new ArrayList<>();
             List<String> windows = new ArrayList<>();
+            List<Boolean> snapshots = new ArrayList<>();
             for (int i = 0; i < ds.size(); i++) {
                 Dataset d = ds.get(i);
                 // one nstat snapshot spans no time: its counters are read at that instant
@@ -96,19 +97,22 @@ public final class TableCommand implements Callable<Integer> {
                 long[] w = snapshot || (d.spanNs() <= 0 && fromMs == null && toMs == null)
                         ? new long[] {d.startNs(), d.startNs()} : range.window(d, files.get(i).toString());
                 rows.add(TcpCounters.of(d, w[0], w[1]));
-                windows.add("+" + TimeFormat.duration(w[0] - d.startNs()) + " .. +" + TimeFormat.duration(w[1] - d.startNs()));
+                snapshots.add(snapshot);
+                windows.add(snapshot ? "as read (no time span)"
+                        : "+" + TimeFormat.duration(w[0] - d.startNs()) + " .. +" + TimeFormat.duration(w[1] - d.startNs()));
             }
             if (rows.stream().allMatch(List::isEmpty)) {
                 throw new UserInputException(String.join(", ", files.stream().map(Path::toString).toList())
                         + ": no TCP counters (import nstat, netstat or a Wireshark Expert Info CSV with the run)");
             }
-            text = ds.size() == 1 ? TcpCountersText.render("TCP counters, " + name(0) + ", " + windows.get(0), rows.get(0))
+            text = ds.size() == 1 ? TcpCountersText.render("TCP counters, " + name(0) + ", "
+                    + windows.get(0), rows.get(0), snapshots.get(0))
                     // which file is A and which B, and over which stretch: columns headed "A" and "B"
                     // alone left a reader of the mail guessing (one file per line, as the delta table)
                     : PlainText.clip("TCP counters, Wireshark's names\n  A  " + name(0) + ", " + windows.get(0)
                             + "\n  B  " + name(1) + ", " + windows.get(1)) + "\n\n"
-                            + WiresharkTable.render("A", TcpCountersText.wiresharkCounts(rows.get(0)), "B",
-                            TcpCountersText.wiresharkCounts(rows.get(1)));
+                            + WiresharkTable.render("A", TcpCountersText.wiresharkCounts(rows.get(0), snapshots.get(0)),
+                            "B", TcpCountersText.wiresharkCounts(rows.get(1), snapshots.get(1)));
         }
         PrintWriter out = spec.commandLine().getOut();
         out.print(Printable.text(text));

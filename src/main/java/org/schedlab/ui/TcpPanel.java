@@ -47,9 +47,10 @@ final class TcpPanel extends VBox {
             List<TcpCounters.Row> rows = new ArrayList<>(summary.summary().map(Summary::tcp).orElse(List.of()));
             // one snapshot (nstat run once): its values, not a change of 0 between equal edges
             boolean snapshot = summary.summary().isPresent() && summary.dataset().spanNs() == 0;
-            atStart.setText(snapshot ? "value" : "at start");
+            // the value is the one at the end: a Wireshark Expert Info total has none at the start
+            atEnd.setText(snapshot ? "value" : "at end");
             change.setVisible(!snapshot);
-            atEnd.setVisible(!snapshot);
+            atStart.setVisible(!snapshot);
             max.setVisible(!snapshot);
             rows.sort(Comparator.comparing((TcpCounters.Row r) -> r.wiresharkName().isEmpty())); // stable
             // the dataset's own name only says something when neither tool's name is that name

@@ -21,6 +21,7 @@ class WiresharkTableTest {
         m.put("fastRetrans", lazy ? 1622L : 54L);
         m.put("dupAcks", lazy ? 3446L : 504L);
         m.put("lostSegments", lazy ? 6730L : 9205L);
+        m.put("ackLostSegment", lazy ? 8272L : 7022L);
         m.put("outOfOrder", lazy ? 303L : 436L);
         m.put("bytesSent", 123456789012L);
         return m;

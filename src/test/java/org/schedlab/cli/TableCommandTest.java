@@ -261,4 +261,80 @@ class TableCommandTest {
                     row[0] + " " + row[1] + " on both sides:\n" + two.out());
         }
     }
+
+    /** A Wireshark Expert Information export as CSV, one row per warning: {summary, count}. */
+    private Path expertInfo(String name, Object[][] rows) throws Exception {
+        StringBuilder b = new StringBuilder("\"Severity\",\"Summary\",\"Group\",\"Protocol\",\"Count\"\n");
+        for (Object[] r : rows) {
+            b.append("\"Warning\",\"").append(r[0]).append("\",\"Sequence\",\"TCP\",\"").append(r[1]).append("\"\n");
+        }
+        Path csv = dir.resolve(name + ".csv");
+        java.nio.file.Files.writeString(csv, b);
+        Path json = dir.resolve(name + ".json");
+        CliRun imp = CliRun.of("import", csv.toString(), "--out", json.toString());
+        assertEquals(0, imp.exitCode(), imp.err());
+        return json;
+    }
+
+    @Test
+    void theExpertInfoExportsOfTheSeedMailMakeItsWiresharkTable() throws Exception {
+        // the s390 mail's FULL and LAZY captures as Wireshark's Expert Info exports them: the table
+        // said "no TCP counters (import ... a Wireshark Expert Info CSV with the run)" for them
+        Path full = expertInfo("full", new Object[][] {{"D-SACK Sequence", 309},
+                {"Partial Acknowledgement of a segment", 54}, {"Ambiguous ACK (Karn)", 32},
+                {"This frame is a (suspected) spurious retransmission", 205},
+                {"This frame is a (suspected) fast retransmission", 54}, {"Duplicate ACK (#1)", 504},
+                {"Previous segment(s) not captured (common at capture start)", 9205},
+                {"ACKed segment that wasn't captured (common at capture start)", 7022},
+                {"This frame is a (suspected) out-of-order segment", 436}});
+        Path lazy = expertInfo("lazy", new Object[][] {{"D-SACK Sequence", 2603},
+                {"Partial Acknowledgement of a segment", 279}, {"Ambiguous ACK (Karn)", 747},
+                {"This frame is a (suspected) spurious retransmission", 857},
+                {"This frame is a (suspected) fast retransmission", 1622}, {"Duplicate ACK (#1)", 3446},
+                {"Previous segment(s) not captured (common at capture start)", 6730},
+                {"ACKed segment that wasn't captured (common at capture start)", 8272},
+                {"This frame is a (suspected) out-of-order segment", 303}});
+        CliRun one = CliRun.of("table", full.toString(), "--kind", "tcp");
+        assertEquals(0, one.exitCode(), one.err());
+        fits(one.out());
+        assertTrue(one.out().lines().anyMatch(l -> l.matches("tcp dsack\\s+309")), one.out());
+        assertTrue(one.out().lines().anyMatch(l -> l.matches("tcp karnAcks\\s+32")), one.out());
+
+        CliRun two = CliRun.of("table", full.toString(), lazy.toString(), "--kind", "tcp");
+        assertEquals(0, two.exitCode(), two.err());
+        fits(two.out());
+        for (String row : List.of("| D-SACK Sequence                      |     309 |    2603 |     x8.4 |",
+                "| Partial Acknowledgement of a segment |      54 |     279 |     x5.2 |",
+                "| Ambiguous ACK (Karn)                 |      32 |     747 |    x23.3 |",
+                "| (Suspected) spurious retransmission  |     205 |     857 |     x4.2 |",
+                "| (Suspected) fast retransmission      |      54 |    1622 |    x30.0 |",
+                "| Duplicate ACK                        |     504 |    3446 |     x6.8 |",
+                "| Previous segment(s) not captured     |    9205 |    6730 |     -27% |",
+                "| ACKed segment that wasn't captured   |    7022 |    8272 |     +18% |",
+                "| (Suspected) out-of-order segment     |     436 |     303 |     -31% |")) {
+            assertTrue(two.out().lines().anyMatch(row::equals), row + "\n" + two.out());
+        }
+    }
+
+    @Test
+    void twoNstatSnapshotsCompareTheirValuesNotAChangeOfZero() throws Exception {
+        // nstat run once on each kernel prints what it counted; the A/B table read the change
+        // between two equal edges of a single instant and showed every count as 0, "="
+        Path[] f = new Path[2];
+        long[][] v = {{48, 50}, {2273, 2330}};
+        for (int i = 0; i < 2; i++) {
+            DatasetBuilder b = Dataset.builder(new Metadata("nstat" + i + ".txt", "nstat", Map.of(), OptionalLong.empty(), "t"));
+            b.counter("TcpExtTCPDSACKRecv", "count").add(5_000, v[i][0]);
+            b.counter("TcpRetransSegs", "count").add(5_000, v[i][1]);
+            f[i] = write("nstat" + i + ".json", b.build());
+        }
+        CliRun two = CliRun.of("table", f[0].toString(), f[1].toString(), "--kind", "tcp");
+        assertEquals(0, two.exitCode(), two.err());
+        fits(two.out());
+        assertTrue(two.out().lines().anyMatch(
+                "| D-SACK Sequence                      |      48 |    2273 |    x47.4 |"::equals), two.out());
+        CliRun one = CliRun.of("table", f[0].toString(), "--kind", "tcp");
+        assertTrue(one.out().lines().anyMatch(l -> l.matches("TcpExtTCPDSACKRecv\\s+48")), one.out());
+        assertTrue(one.out().lines().noneMatch(l -> l.contains("change")), "one instant has no change:\n" + one.out());
+    }
 }

@@ -40,6 +40,10 @@ public final class WiresharkCsvReader extends LineReader {
             "Previous segment(s) not captured"},
         {"ackLostSegment", "tcp.analysis.ack_lost_segment", "[TCP ACKed unseen segment]", "ACKed segment that wasn't captured"},
         {"dsack", "tcp.options.sack.dsack", "D-SACK", "D-SACK Sequence"},
+        // the seed mail's two other rows: Expert Info summaries only (their field and Info tag are
+        // not verified, so a packet list or tshark fields cannot count them: n/a there, never 0)
+        {"partialAcks", null, null, "Partial Acknowledgement of a segment"},
+        {"karnAcks", null, null, "Ambiguous ACK (Karn)"},
     };
 
     @Override
@@ -134,7 +138,7 @@ public final class WiresharkCsvReader extends LineReader {
             }
             infoCol = f.indexOf("Info");
             for (int i = 0; i < KINDS.length; i++) {
-                fieldCol[i] = f.indexOf(KINDS[i][1]);
+                fieldCol[i] = KINDS[i][1] == null ? -1 : f.indexOf(KINDS[i][1]);
             }
             shape = infoCol >= 0 ? "packets" : "fields";
             return true;
@@ -214,7 +218,7 @@ public final class WiresharkCsvReader extends LineReader {
             for (int i = 0; i < KINDS.length; i++) {
                 boolean set;
                 if (infoCol >= 0) {
-                    set = info.contains(KINDS[i][2]);
+                    set = KINDS[i][2] != null && info.contains(KINDS[i][2]);
                 } else {
                     set = fieldCol[i] >= 0 && !f.get(fieldCol[i]).isBlank();
                 }
@@ -225,6 +229,16 @@ public final class WiresharkCsvReader extends LineReader {
             }
             ctx.report().event();
             return true;
+        }
+
+        /** Whether a packet list or tshark fields can show this kind at all (else its 0 would claim a count). */
+        private static boolean countable(String kind) {
+            for (String[] k : KINDS) {
+                if (k[0].equals(kind)) {
+                    return k[1] != null;
+                }
+            }
+            return false;
         }
 
         private static final DateTimeFormatter DATE_TIME =
@@ -268,7 +282,9 @@ public final class WiresharkCsvReader extends LineReader {
                         + " cut short?)");
             }
             for (Map.Entry<String, Long> e : totals.entrySet()) {
-                ctx.sink().parameter("tcp." + e.getKey(), Long.toString(e.getValue()));
+                if (shape.equals("expert") || countable(e.getKey())) {
+                    ctx.sink().parameter("tcp." + e.getKey(), Long.toString(e.getValue()));
+                }
             }
         }
     }
