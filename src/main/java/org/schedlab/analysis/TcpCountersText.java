@@ -96,9 +96,7 @@ public final class TcpCountersText {
     /** nstat counters that count one of Wireshark's warnings (TcpCounters' same-event table). */
     private static final Map<String, String> NSTAT_KEYS = Map.of(
             "TcpExtTCPDSACKRecv", "dsack",
-            "TcpExtTCPFastRetrans", "fastRetrans",
-            "TcpExtTCPSpuriousRTOs", "spuriousRetrans",
-            "TcpExtTCPOFOQueue", "outOfOrder");
+            "TcpExtTCPFastRetrans", "fastRetrans");
 
     /** Counts print whole; rates and ratios keep two decimals; huge values shrink to fit the column; none (a gap) is n/a. */
     private static String count(double v) {

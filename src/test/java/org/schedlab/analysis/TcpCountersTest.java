@@ -95,4 +95,22 @@ class TcpCountersTest {
         Dataset nstatOnly = counters(new Object[] {"TcpExtTCPDSACKRecv", "count", 0, 0, 10_000_000, 9});
         assertEquals(Map.of("dsack", 9L), TcpCountersText.wiresharkCounts(TcpCounters.of(nstatOnly, 0, 20_000_000)));
     }
+
+    @Test
+    void nstatsSpuriousRtosAndOfoQueueAreNotWiresharksSpuriousRetransmissionsOrOutOfOrderSegments() throws Exception {
+        // TCPSpuriousRTOs counts timeouts F-RTO undid, TCPOFOQueue every segment queued behind a
+        // hole: a simulated lazy run counts 0 and 5409 where Wireshark flags 2134 and 1113. Paired,
+        // the TCP tab named "TcpExtTCPSpuriousRTOs 0" the same event as "spurious_retransmission
+        // 2134", and an nstat capture filled the mail's rows with those counters
+        Dataset nstat = counters(new Object[] {"TcpExtTCPSpuriousRTOs", "count", 0, 0, 10_000_000, 1},
+                new Object[] {"TcpExtTCPOFOQueue", "count", 0, 0, 10_000_000, 5409},
+                new Object[] {"tcp.analysis.spurious_retransmission", "count", 0, 0, 10_000_000, 2134});
+        List<TcpCounters.Row> rows = TcpCounters.of(nstat, 0, 20_000_000);
+        assertEquals("", rows.get(0).wiresharkName(), rows.get(0).toString());
+        assertEquals("", rows.get(1).wiresharkName(), rows.get(1).toString());
+        assertEquals("", rows.get(2).nstatName(), rows.get(2).toString());
+        Map<String, Long> counts = TcpCountersText.wiresharkCounts(rows.subList(0, 2));
+        assertFalse(counts.containsKey("spuriousRetrans"), counts.toString());
+        assertFalse(counts.containsKey("outOfOrder"), counts.toString());
+    }
 }
