@@ -113,4 +113,21 @@ class TcpPanelWindowTest extends FxRobot {
         assertTrue(table.getColumns().stream().anyMatch(c -> c.getText().equals("change") && c.isVisible()));
         assertTrue(table.getColumns().stream().anyMatch(c -> c.getText().equals("at start")));
     }
+
+    @Test
+    void aWiresharkExpertInfoExportShowsItsTotals() throws Exception {
+        // the export the s390 mail's table came from: totals per warning, no times; the tab said
+        // "No TCP counters in this dataset"
+        Dataset d = Dataset.builder(new Metadata("expert.csv", "wireshark-csv",
+                java.util.Map.of("tcp.dsack", "309", "tcp.karnAcks", "32", "wireshark.D-SACK Sequence", "309"),
+                java.util.OptionalLong.empty(), "t")).build();
+        interact(() -> vm.setDataset(d));
+        @SuppressWarnings("unchecked")
+        TableView<TcpCounters.Row> table = lookup("#tcp-table").queryAs(TableView.class);
+        FxWait.until("the summary", 20, () -> table.getItems().size() == 2);
+        TableColumn<TcpCounters.Row, ?> value = table.getColumns().stream()
+                .filter(c -> c.isVisible() && c.getText().equals("value")).findFirst().orElseThrow();
+        List<String> shown = table.getItems().stream().map(r -> r.counter() + " " + value.getCellData(r)).toList();
+        assertTrue(shown.contains("tcp dsack 309") && shown.contains("tcp karnAcks 32"), shown.toString());
+    }
 }
