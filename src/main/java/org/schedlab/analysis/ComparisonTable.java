@@ -69,14 +69,15 @@ public final class ComparisonTable {
 
     /**
      * The ratio cell: {@link PlainText#ratio}, {@code =} for 0 vs 0, {@code new} for 0 vs something,
-     * {@value #NOT_RECORDED} when a side did not record the metric.
+     * {@code from 0} where a mean of 0 was measured (every wait took 0 us: the base had them, so
+     * they are not new), {@value #NOT_RECORDED} when a side did not record the metric.
      */
     public static String ratio(SummaryComparison.Row r) {
         if (Double.isNaN(r.base()) || Double.isNaN(r.test())) {
             return NOT_RECORDED;
         }
         if (r.ratio().isEmpty()) {
-            return r.test() == 0 ? "=" : "new";
+            return r.test() == 0 ? "=" : r.metric().endsWith(".mean") ? "from 0" : "new";
         }
         return PlainText.ratio(r.ratio().getAsDouble());
     }

@@ -26,7 +26,9 @@ import org.schedlab.model.TaskLane;
  * queues; the recording has that time in idle), profile
  * sites (a recording has comms, not code sites: the profile is CPU time per comm group and
  * state, e.g. "postgres (spinning)"); {@code cpuSpanMs} is the time the CPU lanes cover when
- * shorter than the span (0: no CPU slices, so the CPU shares are unknown, not 0); a lock's
+ * shorter than the span (0: no CPU slices, so the CPU shares are unknown, not 0); {@code tcp} the
+ * TCP counters that are Wireshark's warnings, over the whole span, under a run summary's keys
+ * ({@link TcpCountersText#wiresharkCounts(Dataset)}; left out when there are none); a lock's
  * {@code holdsRecorded} is false when the recording has its waits only; otherwise its
  * {@code acquisitions} and {@code contended} count the acquisitions inside the recording (see
  * {@link LockAcquisitions}, {@link LockWaits}: a wait is a task's whole wait, its spins and sleeps
@@ -61,6 +63,21 @@ public final class DatasetSummary {
                     .put("p99", s.p99Us()).put("max", s.maxUs());
         }
         runqlatTasks(d, ran, o);
+        Map<String, Long> tcp = TcpCountersText.wiresharkCounts(d);
+        if (!tcp.isEmpty()) {
+            // under a run summary's keys, so two files compare (and show the Wireshark table) as two runs do
+            ObjectNode t = o.putObject("tcp");
+            WiresharkTable.ROWS.forEach(r -> {
+                if (tcp.containsKey(r.key())) {
+                    t.put(r.key(), tcp.get(r.key())); // in the table's order, as a run summary lists them
+                }
+            });
+            tcp.forEach((k, v) -> {
+                if (!t.has(k)) {
+                    t.put(k, v);
+                }
+            });
+        }
         return o;
     }
 

@@ -93,6 +93,16 @@ public final class TcpCountersText {
         return out;
     }
 
+    /**
+     * {@code d}'s TCP counters over its whole span under a run summary's {@code tcp} keys, as
+     * {@link #wiresharkCounts(List, boolean)} gives them: a dataset of one nstat snapshot (no
+     * time span) counts its values; empty when it has no TCP counter that is one of those.
+     */
+    public static Map<String, Long> wiresharkCounts(org.schedlab.model.Dataset d) {
+        boolean snapshot = d.spanNs() <= 0;
+        return wiresharkCounts(TcpCounters.of(d, d.startNs(), snapshot ? d.startNs() : d.endNs()), snapshot);
+    }
+
     /** nstat counters that count one of Wireshark's warnings (TcpCounters' same-event table). */
     private static final Map<String, String> NSTAT_KEYS = Map.of(
             "TcpExtTCPDSACKRecv", "dsack",

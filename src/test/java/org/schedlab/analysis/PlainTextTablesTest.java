@@ -35,6 +35,16 @@ class PlainTextTablesTest {
     }
 
     @Test
+    void aMeasuredMeanOfZeroIsNotCalledNew() {
+        // a saved run's kworker waits under full all took 0 us: they were there, so not "new"
+        SummaryComparison.Row mean = new SummaryComparison.Row("runqlatUs.kworker.mean", 0, 30.886,
+                OptionalDouble.empty(), 0, 0, 30.886, 30.886);
+        SummaryComparison.Row count = new SummaryComparison.Row("tcp.dsack", 0, 47, OptionalDouble.empty(), 0, 0, 47, 47);
+        assertEquals("from 0", ComparisonTable.ratio(mean));
+        assertEquals("new", ComparisonTable.ratio(count));
+    }
+
+    @Test
     void deltaTableShowsBaseTestAndRatioWithinSeventyTwoColumns() {
         List<SummaryComparison.Row> rows = List.of(
                 new SummaryComparison.Row("throughput (tps)", 98565.86, 50751.96, OptionalDouble.of(50751.96 / 98565.86),
