@@ -11,8 +11,8 @@ import java.util.Map;
  * {@value PlainText#WIDTH} columns. Two runs side by side are {@link WiresharkTable}'s job.
  */
 public final class TcpCountersText {
-    private static final int NAME = 33;
-    private static final int NUM = 11;
+    private static final int NAME = 36; // tcp.analysis.spurious_retransmission whole
+    private static final int NUM = 10;
 
     private TcpCountersText() {
     }

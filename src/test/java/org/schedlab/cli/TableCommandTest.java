@@ -35,6 +35,8 @@ class TableCommandTest {
         b.slice(0, 0, 10_000_000, t, SliceState.USER);
         b.counter("tcp dupAcks", "count").add(0, 0).add(10_000_000, dupAcks);
         b.counter("tcp dsack", "count").add(0, 0).add(10_000_000, dsack);
+        // a simulated run's track under its Wireshark field, the longest such name
+        b.counter("tcp.analysis.spurious_retransmission", "count").add(0, 0).add(10_000_000, 7);
         return b.build();
     }
 
@@ -135,6 +137,8 @@ class TableCommandTest {
         assertEquals(0, one.exitCode(), one.err());
         fits(one.out());
         assertTrue(one.out().lines().anyMatch(l -> l.matches("tcp dupAcks\\s+0\\s+504\\s+\\+504")), one.out());
+        assertTrue(one.out().lines().anyMatch(l -> l.matches("tcp\\.analysis\\.spurious_retransmission\\s+0\\s+7\\s+\\+7")),
+                "the field's whole name, not cut: " + one.out());
 
         CliRun two = CliRun.of("table", full.toString(), lazy.toString(), "--kind", "tcp");
         assertEquals(0, two.exitCode(), two.err());
