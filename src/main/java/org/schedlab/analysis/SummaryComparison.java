@@ -12,10 +12,10 @@ import java.util.function.ToDoubleFunction;
 /**
  * A/B rows from run summaries (the summary JSON of SIMULATOR.md, so any source of that shape
  * compares): throughput, every cpu share, the base's top profile site, each lock's
- * holderPreemptions and waitUs.mean (locks of either side; n/a on a side that recorded no lock), an
+ * holderPreemptions and waitUs.mean (locks of either side; n/a on a side that does not have the lock), an
  * rwsem's readers per read phase and lock event counts,
- * runqlatUs mean per comm group, and the tcp counters when
- * present (comm groups and counters of either side: a missing one counts 0). With several summaries per side (seeds), each value is the mean and the row keeps
+ * runqlatUs mean per comm group (n/a on a side without the group: a mean of no wake-ups), and the
+ * tcp counters when present (counters of either side: a missing one counts 0). With several summaries per side (seeds), each value is the mean and the row keeps
  * the min and max of each side.
  */
 public final class SummaryComparison {
@@ -120,8 +120,10 @@ public final class SummaryComparison {
         }
         for (String comm : fieldNames(both, "runqlatUs")) {
             // a recording whose tasks of the group ran without task lanes did not record it: n/a, not 0
+            // and a side without the group at all (a recording's java threads beside a simulated run)
+            // has no mean to give: n/a, not a 0 that read as "0.00x"
             metrics.put("runqlatUs." + comm + ".mean", s -> SummaryReport.noWakeUps(s)
-                    || !s.path("runqlatUs").has(comm) && s.path("runqlatTasks").has(comm) ? Double.NaN
+                    || !s.path("runqlatUs").has(comm) ? Double.NaN
                     : s.path("runqlatUs").path(comm).path("mean").asDouble());
         }
         for (String k : fieldNames(both, "tcp")) {
@@ -179,13 +181,11 @@ public final class SummaryComparison {
     }
 
     /**
-     * {@code locks[lock].field(.sub)}: 0 when the summary has other locks but not this one (it was
-     * not taken), NaN when it has none at all (the recording did not record locks).
+     * {@code locks[lock].field(.sub)}: NaN when the summary does not have the lock - it recorded no
+     * locks, or others only (perf lock's kernel spinlocks beside a simulated run's
+     * buffer_strategy_lock: a 0 there read as a measured wait and holder preemptions of 0, "0.00x").
      */
     private static double lockField(JsonNode s, String lock, String field, String sub) {
-        if (s.path("locks").size() == 0) {
-            return Double.NaN;
-        }
         for (JsonNode l : s.path("locks")) {
             if (l.path("name").asText().equals(lock)) {
                 if (field.equals("holderPreemptions") && !l.path("holdsRecorded").asBoolean(true)) {
@@ -195,7 +195,7 @@ public final class SummaryComparison {
                 return sub == null ? v.asDouble() : v.path(sub).asDouble();
             }
         }
-        return 0;
+        return Double.NaN;
     }
 
     /** The field names of object {@code field} of lock {@code lock} over all summaries, in order of first appearance. */

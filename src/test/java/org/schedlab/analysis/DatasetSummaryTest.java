@@ -239,6 +239,38 @@ class DatasetSummaryTest {
     }
 
     @Test
+    void aLockOrCommOnlyOneSideHasIsNotAvailableOnTheOtherNotAMeasuredZero() throws Exception {
+        // perf lock's kernel spinlocks and perf sched's java threads (A) beside a simulated run's
+        // buffer_strategy_lock and postgres (B): B's side read "0" and "0.00x" for A's lock and
+        // comm, A's "0" and "new" for B's lock, as if each had been measured there
+        DatasetBuilder b = Dataset.builder(Metadata.of("runC_perf_lock_script.txt", "perf-script"));
+        int java = b.addTask(20, 20, "java");
+        b.slice(0, 0, 10_000_000, java, SliceState.USER);
+        b.taskState(java, 0, 1_000_000, TaskState.RUNNABLE).taskState(java, 1_000_000, 10_000_000, TaskState.RUNNING);
+        b.lock("0xffff888627c2ba40", "spinlock", false).waitFor(1_000_000, 1_040_000, java, WaitMode.SPIN);
+        JsonNode recorded = DatasetSummary.of(b.build());
+        JsonNode simulated = DatasetSummary.of(fixture());
+        assertTrue(recorded.path("runqlatUs").has("java") && !simulated.path("runqlatUs").has("java"));
+        List<SummaryComparison.Row> rows = SummaryComparison.rows(List.of(recorded), List.of(simulated));
+        java.util.function.Function<String, SummaryComparison.Row> row = m -> rows.stream()
+                .filter(r -> r.metric().equals(m)).findFirst().orElseThrow(() -> new AssertionError(m + ": " + rows));
+        SummaryComparison.Row wait = row.apply("0xffff888627c2ba40 waitUs.mean");
+        assertEquals(40.0, wait.base(), 1e-9);
+        assertTrue(Double.isNaN(wait.test()), "B has no such lock: n/a, not a wait of 0: " + wait);
+        assertTrue(wait.ratio().isEmpty(), "no 0.00x: " + wait);
+        assertTrue(Double.isNaN(row.apply("0xffff888627c2ba40 holderPreemptions").test()));
+        SummaryComparison.Row held = row.apply("buffer_strategy_lock holderPreemptions");
+        assertTrue(Double.isNaN(held.base()), "A has no such lock: n/a, not 0 and 'new': " + held);
+        assertEquals(1, held.test(), 1e-9);
+        assertTrue(Double.isNaN(row.apply("buffer_strategy_lock waitUs.mean").base()));
+        SummaryComparison.Row latency = row.apply("runqlatUs.java.mean");
+        assertTrue(Double.isNaN(latency.test()), "B ran no java thread: no mean latency to give: " + latency);
+        // (a profile site one side never ran in is a measured 0 % of its CPU time and keeps its 0.00x)
+        String table = ComparisonTable.render("compare", rows, false);
+        assertTrue(table.contains("0xffff888627c2ba40 waitUs.mean\n                                    40.000           n/a           n/a\n"), table);
+    }
+
+    @Test
     void aLockRecordedByItsWaitsOnlySaysItsAcquisitionsAreUnknownNotZero() throws Exception {
         // perf lock's contention_begin/end: who waited and how long, never who held it
         DatasetBuilder b = Dataset.builder(Metadata.of("runC_perf_lock_script.txt", "perf-script"));
