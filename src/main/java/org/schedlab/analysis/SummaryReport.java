@@ -184,6 +184,13 @@ public final class SummaryReport {
             b.append(String.format(Locale.ROOT, "  %-14s %9s  %9d %8s %8s %8s%n", name,
                     acquired, l.path("contended").asLong(), hold,
                     PlainText.cell(l.path("waitUs").path("mean").asDouble()), preempted));
+            JsonNode off = l.path("holderOffCpuUs");
+            if (off.path("count").asLong() > 0) {
+                // how long a preempted holder kept the others waiting: the JSON had it, the text not
+                b.append(String.format(Locale.ROOT, "    holder off CPU: mean %s, p99 %s, max %s us%n",
+                        PlainText.cell(off.path("mean").asDouble()), PlainText.cell(off.path("p99").asDouble()),
+                        PlainText.cell(off.path("max").asDouble())));
+            }
         }
         windowNote(s, b);
         for (JsonNode l : s.path("locks")) {
