@@ -48,10 +48,13 @@ public final class SummaryReport {
             b.append(PlainText.clip("scenario  " + s.path("scenario").asText("?") + seed)).append('\n');
         } else {
             // a recording: the files read, by name (a list of full paths cut at its start lost the
-            // first file's name), the end of the list kept if even the names are too long
-            b.append("recording ").append(keepEnd(PlainText.printable(
-                    String.join(", ", org.schedlab.model.Metadata.fileNames(s.path("scenario").asText("?")))),
-                    PlainText.WIDTH - 10)).append('\n');
+            // first file's name), wrapped under each other - cut at its start, the list of case A's
+            // three real files began "~f_lock_script.txt" - and only a name too long for a line cut
+            java.util.List<String> names = new java.util.ArrayList<>();
+            for (String n : org.schedlab.model.Metadata.fileNames(s.path("scenario").asText("?"))) {
+                names.add(keepEnd(PlainText.printable(n), PlainText.WIDTH - 11));
+            }
+            b.append("recording ").append(PlainText.wrap(String.join(", ", names), 10)).append('\n');
         }
         if (s.has("events")) {
             b.append(String.format(Locale.ROOT, "run       %d ms simulated, %d events, %d ms wall%n",

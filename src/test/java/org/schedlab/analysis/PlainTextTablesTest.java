@@ -115,6 +115,19 @@ class PlainTextTablesTest {
     }
 
     @Test
+    void threeRecordingsTooLongForALineAreNamedWholeOnTwo() {
+        ObjectNode s = DatasetSummary.of(SampleDatasets.small());
+        s.put("scenario", "/work/shared/data/real/pgbench-local/runC_perf_lock_script.txt, "
+                + "/work/shared/data/real/pgbench-local/runC_lock_contention.txt, runC_pgbench.txt");
+        s.remove("seed");
+        s.remove("events");
+        String t = SummaryReport.render(s);
+        fitsInAMail(t);
+        assertTrue(t.startsWith("recording runC_perf_lock_script.txt, runC_lock_contention.txt,\n"
+                + "          runC_pgbench.txt\n"), t);
+    }
+
+    @Test
     void aLongRecordingPathKeepsItsFileNames() {
         String path = "/work/shared/data/real/pgbench-local/runA_perf_sched_script.txt.gz + runA_pgbench.txt";
         String line = SummaryReport.keepEnd(path, 62);
