@@ -46,7 +46,7 @@ final class SummaryRows {
                     + " of all its acquisitions."),
             java.util.Map.entry("lock  wait mean", "Mean wait of a contended acquisition: the whole wait,"
                     + " spinning and sleeping (s_lock's pg_usleep backoff)."),
-            java.util.Map.entry("lock  holder preemptions", "Episodes in which the lock's holder was off CPU"
+            java.util.Map.entry("lock  holder preempt", "Holder preemptions: episodes in which the lock's holder was off CPU"
                     + " (preempted, or its vCPU stolen) while someone waited, counted when it ran again."),
             java.util.Map.entry("lock  holder off CPU", "How long the holder stayed off CPU in those episodes."));
 
@@ -81,11 +81,13 @@ final class SummaryRows {
             // the lock's name on a row of its own and the figures under it: "lock  buffer_strategy_lock
             // contended", "... wait mean" and "... holder preemptions" were all cut to "lock
             // buffer_strateg..." in the side panel, three numbers nobody could tell apart
-            rows.add(new Row("lock", l.path("name").asText(), l.path("kind").asText("")));
+            // (the name as the value: a name in the metric column was cut as well)
+            String kind = l.path("kind").asText("");
+            rows.add(new Row("lock", "", l.path("name").asText() + (kind.isEmpty() ? "" : " (" + kind + ")")));
             rows.add(new Row("lock", "contended", String.format(Locale.ROOT, "%,d of %,d",
                     l.path("contended").asLong(), l.path("acquisitions").asLong())));
             rows.add(new Row("lock", "wait mean", us(l.path("waitUs").path("mean").asDouble())));
-            rows.add(new Row("lock", "holder preemptions",
+            rows.add(new Row("lock", "holder preempt",
                     String.format(Locale.ROOT, "%,d", l.path("holderPreemptions").asLong())));
             JsonNode off = l.path("holderOffCpuUs");
             if (off.path("count").asLong() > 0) {
