@@ -105,7 +105,11 @@ public final class SummaryComparison {
             sites.add(testProfile.get(0).path("site").asText());
         }
         for (String site : sites) {
-            metrics.put("profile: " + site, s -> SummaryReport.noCpuData(s) ? Double.NaN : siteShare(s, site));
+            // a trace without modes has "postgres (running)", a run "postgres (user)" and "(kernel)":
+            // each is n/a on the other kind of side, not a 0 beside the other's 50 %
+            boolean running = site.endsWith(" (running)");
+            metrics.put("profile: " + site, s -> SummaryReport.noCpuData(s) || running != byTaskKind(s) ? Double.NaN
+                    : siteShare(s, site));
         }
         // comm groups, locks and tcp counters of either side (a kworker may run only in one of them;
         // a recording without lock events beside one with perf lock's lost the lock's rows)
@@ -160,6 +164,11 @@ public final class SummaryComparison {
     static boolean noThroughput(JsonNode s) {
         JsonNode tp = s.path("throughput");
         return tp.path("value").asDouble() == 0 && tp.path("unit").asText().isEmpty();
+    }
+
+    /** A summary whose CPU time is split by task kind, not by mode ({@link DatasetSummary}'s cpuModes). */
+    static boolean byTaskKind(JsonNode s) {
+        return s.path("cpuModes").asText().equals("by task kind");
     }
 
     /** Field names of object {@code field} over all summaries, in order of first appearance. */

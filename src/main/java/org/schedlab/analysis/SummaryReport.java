@@ -97,6 +97,10 @@ public final class SummaryReport {
         JsonNode c = s.path("cpu");
         if (noCpuData(s)) {
             b.append("cpu         not recorded: no CPU slices in this dataset\n");
+        } else if (c.path("user").isNull() && c.has("running")) {
+            b.append(String.format(Locale.ROOT, "cpu         running %s  idle %s%n", pct(c, "running"), pct(c, "idle")));
+            b.append("            ").append(PlainText.wrap("user, kernel, fault, spin and steal n/a: the trace"
+                    + " says which task ran, not in which mode", 12)).append('\n');
         } else {
             b.append(String.format(Locale.ROOT, "cpu         user %s  kernel %s  fault %s  spin %s%n", pct(c, "user"),
                     pct(c, "kernel"), pct(c, "fault"), pct(c, "spin")));
