@@ -48,10 +48,13 @@ public final class SummaryReport {
             b.append(PlainText.clip("scenario  " + s.path("scenario").asText("?") + seed)).append('\n');
         } else {
             // a recording: the files read, by name (a list of full paths cut at its start lost the
-            // first file's name), the end of the list kept if even the names are too long
-            b.append("recording ").append(keepEnd(PlainText.printable(
-                    String.join(", ", org.schedlab.model.Metadata.fileNames(s.path("scenario").asText("?")))),
-                    PlainText.WIDTH - 10)).append('\n');
+            // first file's name), wrapped under each other - cut at its start, the list of case A's
+            // three real files began "~f_lock_script.txt" - and only a name too long for a line cut
+            java.util.List<String> names = new java.util.ArrayList<>();
+            for (String n : org.schedlab.model.Metadata.fileNames(s.path("scenario").asText("?"))) {
+                names.add(keepEnd(PlainText.printable(n), PlainText.WIDTH - 11));
+            }
+            b.append("recording ").append(PlainText.wrap(String.join(", ", names), 10)).append('\n');
         }
         if (s.has("events")) {
             b.append(String.format(Locale.ROOT, "run       %d ms simulated, %d events, %d ms wall%n",
@@ -94,6 +97,10 @@ public final class SummaryReport {
         JsonNode c = s.path("cpu");
         if (noCpuData(s)) {
             b.append("cpu         not recorded: no CPU slices in this dataset\n");
+        } else if (c.path("user").isNull() && c.has("running")) {
+            b.append(String.format(Locale.ROOT, "cpu         running %s  idle %s%n", pct(c, "running"), pct(c, "idle")));
+            b.append("            ").append(PlainText.wrap("user, kernel, fault, spin and steal n/a: the trace"
+                    + " says which task ran, not in which mode", 12)).append('\n');
         } else {
             b.append(String.format(Locale.ROOT, "cpu         user %s  kernel %s  fault %s  spin %s%n", pct(c, "user"),
                     pct(c, "kernel"), pct(c, "fault"), pct(c, "spin")));
@@ -184,6 +191,13 @@ public final class SummaryReport {
             b.append(String.format(Locale.ROOT, "  %-14s %9s  %9d %8s %8s %8s%n", name,
                     acquired, l.path("contended").asLong(), hold,
                     PlainText.cell(l.path("waitUs").path("mean").asDouble()), preempted));
+            JsonNode off = l.path("holderOffCpuUs");
+            if (off.path("count").asLong() > 0) {
+                // how long a preempted holder kept the others waiting: the JSON had it, the text not
+                b.append(String.format(Locale.ROOT, "    holder off CPU: mean %s, p99 %s, max %s us%n",
+                        PlainText.cell(off.path("mean").asDouble()), PlainText.cell(off.path("p99").asDouble()),
+                        PlainText.cell(off.path("max").asDouble())));
+            }
         }
         windowNote(s, b);
         for (JsonNode l : s.path("locks")) {

@@ -49,6 +49,15 @@ public final class CompareCommand implements Callable<Integer> {
     @Option(names = "--set", paramLabel = "KEY=VALUE", description = "Override for both runs (repeatable).")
     List<String> set = new ArrayList<>();
 
+    @Option(names = "--warmup-ms", paramLabel = "N",
+            description = "Simulated warm-up before the measured time, both sides (same as --set warmupMs=N;"
+                    + " default: the scenario's).")
+    Long warmupMs;
+
+    @Option(names = "--duration-ms", paramLabel = "N",
+            description = "Measured simulated time, both sides (same as --set durationMs=N; default: the scenario's).")
+    Long durationMs;
+
     @Option(names = "--seeds", paramLabel = "N", defaultValue = "1",
             description = "Seeds per side: the scenario's seed (or --set seed=N) and the next N-1;"
                     + " each row is the mean, with min and max (default: ${DEFAULT-VALUE}).")
@@ -67,7 +76,14 @@ public final class CompareCommand implements Callable<Integer> {
         SimCli.Sides sides = SimCli.sides(s, base, test);
         base = sides.base();
         test = sides.test();
-        Map<String, String> common = SimCli.assignments(set);
+        // simulate's --warmup-ms and --duration-ms, here too: a short compare was refused as an
+        // unknown option and had to be spelt --set durationMs=N
+        TimeOptions.checkMs("--warmup-ms", warmupMs, false);
+        TimeOptions.checkMs("--duration-ms", durationMs, false);
+        Map<String, String> common = SimulateCommand.runOverrides(SimCli.assignments(set), null, warmupMs, durationMs);
+        List<String> setShown = new ArrayList<>(set);
+        addShown(setShown, "warmupMs", warmupMs);
+        addShown(setShown, "durationMs", durationMs);
         Map<String, String> baseSide = SimCli.assignmentList(base, "--base");
         Map<String, String> testSide = SimCli.assignmentList(test, "--test");
         if (baseSide.containsKey("seed") || testSide.containsKey("seed")) {
@@ -100,7 +116,7 @@ public final class CompareCommand implements Callable<Integer> {
             out.println(SummaryJson.mapper().writeValueAsString(json(b.get(0), t.get(0), rows, seed0)));
         } else {
             String title = "compare " + s.name() + "\n  base  " + base + "\n  test  " + test
-                    + (common.isEmpty() ? "" : "\n  set   " + String.join(" ", set))
+                    + (common.isEmpty() ? "" : "\n  set   " + String.join(" ", setShown))
                     // "seeds 5" for one run with seed 5 read as five seeds
                     + (seeds == 1 ? "\n  seed  " + seed0 : "\n  seeds " + seed0 + ".." + (seed0 + seeds - 1)
                     + " (mean; min..max on the line under it)")
@@ -115,6 +131,13 @@ public final class CompareCommand implements Callable<Integer> {
         }
         out.flush();
         return SchedLabCli.EXIT_OK;
+    }
+
+    /** An option that stands for a --set (--duration-ms), in the title's set line unless --set gave it too. */
+    static void addShown(List<String> shown, String key, Long value) {
+        if (value != null && shown.stream().noneMatch(a -> a.trim().startsWith(key + "="))) {
+            shown.add(key + "=" + value);
+        }
     }
 
     /** A column head for the TCP table: the value when one parameter differs ({@code lazy}), else base/test. */

@@ -57,6 +57,15 @@ public final class SweepCommand implements Callable<Integer> {
     @Option(names = "--set", paramLabel = "KEY=VALUE", description = "Override for every run (repeatable).")
     List<String> set = new ArrayList<>();
 
+    @Option(names = "--warmup-ms", paramLabel = "N",
+            description = "Simulated warm-up before the measured time, every run (same as --set warmupMs=N;"
+                    + " default: the scenario's).")
+    Long warmupMs;
+
+    @Option(names = "--duration-ms", paramLabel = "N",
+            description = "Measured simulated time, every run (same as --set durationMs=N; default: the scenario's).")
+    Long durationMs;
+
     @Option(names = "--seeds", paramLabel = "N", defaultValue = "1", description = "Seeds per point (default 1).")
     int seeds;
 
@@ -76,7 +85,9 @@ public final class SweepCommand implements Callable<Integer> {
             throw new UserInputException("--seeds must be in 1..1000, was " + seeds);
         }
         Scenario s = SimCli.scenario(scenario);
-        Map<String, String> common = SimCli.assignments(set);
+        TimeOptions.checkMs("--warmup-ms", warmupMs, false);
+        TimeOptions.checkMs("--duration-ms", durationMs, false);
+        Map<String, String> common = SimulateCommand.runOverrides(SimCli.assignments(set), null, warmupMs, durationMs);
         SweepPlan plan;
         try {
             List<SweepAxis> axes = new ArrayList<>();

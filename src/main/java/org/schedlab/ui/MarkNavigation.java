@@ -40,6 +40,7 @@ final class MarkNavigation {
             return false;
         }
         final int mark = found;
+        vm.steps().showing(mark);
         long t = m.tNs(mark);
         if (m.kind(mark) == MarkKind.LOCK_HANDOFF) {
             return showHandoff(vm, mark);

@@ -97,6 +97,17 @@ public final class StepViewModel {
                 "no lock-holder preemption or handoff stall after this point");
     }
 
+    /**
+     * Makes mark {@code i} the current event without moving the window: what {@code L} (and the
+     * toolbar's and View menu's next lock-holder preemption) went to, so the step bar says why it
+     * happened - it still described the event stepped to before - and the next step goes on from it.
+     */
+    void showing(int i) {
+        current.set(i);
+        explanation.set(MarkExplainer.explain(timeline.dataset(), i));
+        position.set(positionText(i));
+    }
+
     /** Whether mark {@code i} is a step event (bookmarks are not). */
     static boolean isEvent(Marks m, int i) {
         return m.kind(i) != MarkKind.BOOKMARK;

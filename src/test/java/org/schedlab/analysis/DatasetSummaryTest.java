@@ -67,7 +67,7 @@ class DatasetSummaryTest {
                 .slice(0, 1_500_000, 2_000_000, Intervals.NO_TASK, SliceState.IDLE);
         b.counter("pgbench tps", "tps").add(0, 2500).add(10_000_000, 2600);
         JsonNode s = DatasetSummary.of(b.build());
-        assertEquals(0.75, s.path("cpu").path("user").asDouble(), 1e-12);
+        assertEquals(0.75, s.path("cpu").path("running").asDouble(), 1e-12, "perf sched: running, no mode");
         assertEquals(0.25, s.path("cpu").path("idle").asDouble(), 1e-12);
         assertEquals(0.75, s.path("profile").get(0).path("share").asDouble(), 1e-12);
         assertEquals(2.0, s.path("cpuSpanMs").asDouble(), 1e-12);
@@ -236,6 +236,75 @@ class DatasetSummaryTest {
         SummaryComparison.Row preempted = rows.stream()
                 .filter(r -> r.metric().equals("0xffff8881009a5784 holderPreemptions")).findFirst().orElseThrow();
         assertTrue(Double.isNaN(preempted.test()), "B recorded waits only, no holders: n/a, not 0: " + preempted);
+    }
+
+    @Test
+    void aSchedTraceSaysItsTasksRanNotInWhichModeAndComparesSoWithARun() throws Exception {
+        // perf sched's switches say which task ran: the reader called postgres' time user and a
+        // kworker's kernel, and beside a simulated run the table read "cpu.user 97 % vs 32 %,
+        // 0.33x", "cpu.kernel 2.65 % vs 30 %, x11.43" and "cpu.spin 0 vs 12.7 %, new"
+        DatasetBuilder b = Dataset.builder(Metadata.of("runA_perf_sched_script.txt.gz", "perf-sched-script"));
+        int pg = b.addTask(10, 10, "postgres");
+        int kw = b.addTask(11, 11, "kworker/0:1");
+        b.slice(0, 0, 9_000_000, pg, SliceState.USER).slice(0, 9_000_000, 10_000_000, kw, SliceState.KERNEL);
+        JsonNode trace = DatasetSummary.of(b.build());
+        assertEquals("by task kind", trace.path("cpuModes").asText());
+        assertEquals(1.0, trace.path("cpu").path("running").asDouble(), 1e-12);
+        for (String mode : new String[] {"user", "kernel", "fault", "spin", "steal"}) {
+            assertTrue(trace.path("cpu").path(mode).isNull(), mode + ": " + trace.path("cpu"));
+        }
+        assertEquals("postgres (running)", trace.path("profile").get(0).path("site").asText());
+        String text = SummaryReport.render(trace);
+        assertTrue(text.contains("cpu         running 100.0%  idle 0.0%\n"), text);
+
+        JsonNode run = DatasetSummary.of(fixture()); // holds a spinning slice: modes recorded
+        assertTrue(run.path("cpuModes").isMissingNode());
+        assertEquals(0.3, run.path("cpu").path("user").asDouble(), 1e-12);
+        List<SummaryComparison.Row> rows = SummaryComparison.rows(List.of(trace), List.of(run));
+        for (SummaryComparison.Row r : rows) {
+            if (List.of("cpu.user", "cpu.kernel", "cpu.spin", "profile: postgres (running)", "profile: postgres (user)")
+                    .contains(r.metric())) {
+                assertTrue(Double.isNaN(r.base()) != Double.isNaN(r.test()) && r.ratio().isEmpty(),
+                        "one side cannot say: n/a, no ratio: " + r);
+            }
+        }
+        // a simulated run whose tasks happen to run in one mode each still has its modes
+        DatasetBuilder sim = Dataset.builder(Metadata.of("teach-fair-share", "simulation"));
+        int a = sim.addTask(1, 1, "A");
+        sim.slice(0, 0, 1_000_000, a, SliceState.USER);
+        assertEquals(1.0, DatasetSummary.of(sim.build()).path("cpu").path("user").asDouble(), 1e-12);
+    }
+
+    @Test
+    void aLockOrCommOnlyOneSideHasIsNotAvailableOnTheOtherNotAMeasuredZero() throws Exception {
+        // perf lock's kernel spinlocks and perf sched's java threads (A) beside a simulated run's
+        // buffer_strategy_lock and postgres (B): B's side read "0" and "0.00x" for A's lock and
+        // comm, A's "0" and "new" for B's lock, as if each had been measured there
+        DatasetBuilder b = Dataset.builder(Metadata.of("runC_perf_lock_script.txt", "perf-script"));
+        int java = b.addTask(20, 20, "java");
+        b.slice(0, 0, 10_000_000, java, SliceState.USER);
+        b.taskState(java, 0, 1_000_000, TaskState.RUNNABLE).taskState(java, 1_000_000, 10_000_000, TaskState.RUNNING);
+        b.lock("0xffff888627c2ba40", "spinlock", false).waitFor(1_000_000, 1_040_000, java, WaitMode.SPIN);
+        JsonNode recorded = DatasetSummary.of(b.build());
+        JsonNode simulated = DatasetSummary.of(fixture());
+        assertTrue(recorded.path("runqlatUs").has("java") && !simulated.path("runqlatUs").has("java"));
+        List<SummaryComparison.Row> rows = SummaryComparison.rows(List.of(recorded), List.of(simulated));
+        java.util.function.Function<String, SummaryComparison.Row> row = m -> rows.stream()
+                .filter(r -> r.metric().equals(m)).findFirst().orElseThrow(() -> new AssertionError(m + ": " + rows));
+        SummaryComparison.Row wait = row.apply("0xffff888627c2ba40 waitUs.mean");
+        assertEquals(40.0, wait.base(), 1e-9);
+        assertTrue(Double.isNaN(wait.test()), "B has no such lock: n/a, not a wait of 0: " + wait);
+        assertTrue(wait.ratio().isEmpty(), "no 0.00x: " + wait);
+        assertTrue(Double.isNaN(row.apply("0xffff888627c2ba40 holderPreemptions").test()));
+        SummaryComparison.Row held = row.apply("buffer_strategy_lock holderPreemptions");
+        assertTrue(Double.isNaN(held.base()), "A has no such lock: n/a, not 0 and 'new': " + held);
+        assertEquals(1, held.test(), 1e-9);
+        assertTrue(Double.isNaN(row.apply("buffer_strategy_lock waitUs.mean").base()));
+        SummaryComparison.Row latency = row.apply("runqlatUs.java.mean");
+        assertTrue(Double.isNaN(latency.test()), "B ran no java thread: no mean latency to give: " + latency);
+        // (a profile site one side never ran in is a measured 0 % of its CPU time and keeps its 0.00x)
+        String table = ComparisonTable.render("compare", rows, false);
+        assertTrue(table.contains("0xffff888627c2ba40 waitUs.mean\n                                    40.000           n/a           n/a\n"), table);
     }
 
     @Test

@@ -125,6 +125,19 @@ class PlainTextTablesTest {
     }
 
     @Test
+    void threeRecordingsTooLongForALineAreNamedWholeOnTwo() {
+        ObjectNode s = DatasetSummary.of(SampleDatasets.small());
+        s.put("scenario", "/work/shared/data/real/pgbench-local/runC_perf_lock_script.txt, "
+                + "/work/shared/data/real/pgbench-local/runC_lock_contention.txt, runC_pgbench.txt");
+        s.remove("seed");
+        s.remove("events");
+        String t = SummaryReport.render(s);
+        fitsInAMail(t);
+        assertTrue(t.startsWith("recording runC_perf_lock_script.txt, runC_lock_contention.txt,\n"
+                + "          runC_pgbench.txt\n"), t);
+    }
+
+    @Test
     void aLongRecordingPathKeepsItsFileNames() {
         String path = "/work/shared/data/real/pgbench-local/runA_perf_sched_script.txt.gz + runA_pgbench.txt";
         String line = SummaryReport.keepEnd(path, 62);
@@ -143,7 +156,8 @@ class PlainTextTablesTest {
                  "cpu":{"user":0.2,"kernel":0.1,"fault":0.05,"spin":0.55,"runnableWait":0.0,"idle":0.1,"steal":0.0},
                  "profile":[{"site":"s_lock in StrategyGetBuffer (spinning, user) and a very long tail","share":0.55}],
                  "locks":[{"name":"buffer_strategy_lock","kind":"spinlock","acquisitions":100000,"contended":5000,
-                   "holdUs":{"mean":1.5},"waitUs":{"mean":30.25},"holderPreemptions":42}],
+                   "holdUs":{"mean":1.5},"waitUs":{"mean":30.25},"holderPreemptions":42,
+                   "holderOffCpuUs":{"count":42,"mean":13.251,"p50":11.0,"p99":54.207,"max":94.463}}],
                  "runqlatUs":{"postgres":{"count":10,"mean":4.0,"p50":3.0,"p99":18.0,"max":60.0}},
                  "comms":{"postgres":{"tasks":1024,"runMs":28000.0,"cpuShare":0.97,"switches":99999}},
                  "preemptions":{"involuntary":5,"inKernel":1,"lockHolder":2},
@@ -157,6 +171,8 @@ class PlainTextTablesTest {
         // the lock's whole name, its numbers on the line under it: "buffer_strate~" named no lock
         assertTrue(t.contains("\n  buffer_strategy_lock\n"), t);
         assertTrue(t.lines().anyMatch(l -> l.matches("\\s+100000\\s+5000\\s+1\\.5\\s+30\\.3\\s+42")), t);
+        // how long the preempted holders stayed off CPU, under the lock's numbers (only the JSON had it)
+        assertTrue(t.contains(" 42\n    holder off CPU: mean 13.3, p99 54.2, max 94.5 us\n"), t);
         assertTrue(t.contains("preemptions  involuntary 5  in kernel 1  lock holder 2"), t);
         assertTrue(t.contains("tcp          dsack 309  fastRetrans 54"), t);
         assertTrue(t.contains("note=yyyyy"), "an overlong parameter is cut, not dropped: " + t);
@@ -171,7 +187,8 @@ class PlainTextTablesTest {
                 {"scenario":"x","durationMs":300,
                  "cpu":{"user":0.2,"kernel":0.1,"fault":0.05,"spin":0.55,"runnableWait":0.0,"idle":0.1,"steal":0.0},
                  "locks":[{"name":"l","kind":"spinlock","acquisitions":1,"contended":1,
-                   "holdUs":{"mean":%1$f},"waitUs":{"mean":%1$f},"holderPreemptions":0}],
+                   "holdUs":{"mean":%1$f},"waitUs":{"mean":%1$f},"holderPreemptions":1,
+                   "holderOffCpuUs":{"count":1,"mean":%1$f,"p99":%1$f,"max":%1$f}}],
                  "runqlatUs":{"_all":{"count":1,"mean":%1$f,"p50":%1$f,"p99":%1$f,"max":%1$f}},
                  "comms":{"postgres":{"tasks":1,"runMs":%1$f,"cpuShare":0.5,"switches":1}}}
                 """.formatted(big));

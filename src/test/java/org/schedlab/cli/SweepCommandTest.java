@@ -182,4 +182,31 @@ class SweepCommandTest {
                 same.err());
         assertFalse(Files.exists(out), "nothing run, nothing written");
     }
+
+    @Test
+    void durationAndWarmUpOptionsAreSimulatesAndStandForTheirSet() throws Exception {
+        // simulate --duration-ms 200 worked; sweep and compare refused it as an unknown option
+        Path a = dir.resolve("a");
+        Path b = dir.resolve("b");
+        CliRun set = CliRun.of("sweep", "--scenario", "teach-fair-share", "--vary", "preemption=none,lazy",
+                "--set", "durationMs=30", "--set", "warmupMs=5", "--threads", "1", "--out", a.toString());
+        CliRun opt = CliRun.of("sweep", "--scenario", "teach-fair-share", "--vary", "preemption=none,lazy",
+                "--duration-ms", "30", "--warmup-ms", "5", "--threads", "1", "--out", b.toString());
+        assertEquals(0, opt.exitCode(), opt.err());
+        assertEquals(Files.readString(a.resolve("summary.csv")), Files.readString(b.resolve("summary.csv")));
+        assertEquals(30, JSON.readTree(b.resolve("preemption=lazy.json").toFile()).path("summaries").get(0).path("durationMs").asLong());
+
+        CliRun cmpSet = CliRun.of("compare", "--scenario", "teach-fair-share", "--base", "preemption=none",
+                "--test", "preemption=lazy", "--set", "durationMs=30");
+        CliRun cmpOpt = CliRun.of("compare", "--scenario", "teach-fair-share", "--base", "preemption=none",
+                "--test", "preemption=lazy", "--duration-ms", "30");
+        assertEquals(0, cmpOpt.exitCode(), cmpOpt.err());
+        assertEquals(cmpSet.out(), cmpOpt.out(), "the same runs, and the title's set line says durationMs=30");
+        assertTrue(cmpOpt.out().contains("\n  set   durationMs=30\n"), cmpOpt.out());
+
+        CliRun disagree = CliRun.of("compare", "--scenario", "teach-fair-share", "--base", "preemption=none",
+                "--test", "preemption=lazy", "--duration-ms", "30", "--set", "durationMs=40");
+        assertEquals(2, disagree.exitCode());
+        assertTrue(disagree.err().contains("--duration-ms 30 and --set durationMs=40 disagree"), disagree.err());
+    }
 }

@@ -204,6 +204,24 @@ class TimelineStateTest {
     }
 
     @Test
+    void theLKeysLockHolderPreemptionIsTheStepBarsCurrentEventWithItsReason() {
+        // L moved the window but the step bar went on describing the event stepped to before it
+        // (or its "Step through the run's events" prompt), so the reason on screen was another's
+        assertTrue(vm.steps().first());
+        int before = vm.steps().current().getAsInt();
+        assertTrue(vm.nextLockHolderPreemption());
+        int mark = vm.steps().current().getAsInt();
+        assertTrue(mark != before, "the step bar's event moved with L");
+        assertEquals(org.schedlab.model.MarkKind.LOCK_HOLDER_PREEMPTION, vm.dataset().marks().kind(mark));
+        assertEquals(org.schedlab.analysis.MarkExplainer.explain(vm.dataset(), mark),
+                vm.steps().explanationProperty().get());
+        assertTrue(vm.steps().positionProperty().get().endsWith(
+                org.schedlab.model.MarkKind.LOCK_HOLDER_PREEMPTION.label()), vm.steps().positionProperty().get());
+        assertTrue(vm.steps().explanationProperty().get().startsWith("lock-holder preemption: "),
+                vm.steps().explanationProperty().get());
+    }
+
+    @Test
     void nextLockMomentAlsoFindsAHandoffStallAndSelectsTheSliceTheWaiterTookTheLockIn() {
         vm.setDataset(org.schedlab.fixtures.HandoffStall.dataset());
         assertTrue(vm.nextLockHolderPreemption());

@@ -22,6 +22,34 @@ final class SummaryRows {
     private SummaryRows() {
     }
 
+    /** What the summary's fixed rows mean (docs/SIMULATOR-DESIGN.md, "Statistics and definitions"). */
+    static final java.util.Map<String, String> MEANING = java.util.Map.ofEntries(
+            java.util.Map.entry("run  throughput", "Units of work completed per second of the measured run"
+                    + " (after warm-up)."),
+            java.util.Map.entry("run  events", "Simulator events handled in the whole run, warm-up included."),
+            java.util.Map.entry("run  wall", "Real time the run took on this machine (it shares the cores with"
+                    + " the other runs and the window)."),
+            java.util.Map.entry("cpu  user", "Share of all CPU time (CPUs x measured duration) spent in user"
+                    + " code. The cpu rows add up to 100 %."),
+            java.util.Map.entry("cpu  kernel", "Share of all CPU time in the kernel: system calls, interrupts,"
+                    + " context switches."),
+            java.util.Map.entry("cpu  fault", "Share of all CPU time handling page faults."),
+            java.util.Map.entry("cpu  spin", "Share of all CPU time spent spinning on a lock (user s_lock or"
+                    + " kernel optimistic spinning)."),
+            java.util.Map.entry("cpu  runnableWait", "Idle CPU capacity while tasks waited to run: at each"
+                    + " instant, min(idle CPUs, queued tasks) CPUs, taken out of idle. A task waiting behind a"
+                    + " busy CPU is not counted here: see runqlat for the tasks' side."),
+            java.util.Map.entry("cpu  idle", "Share of all CPU time with nothing to run."),
+            java.util.Map.entry("cpu  steal", "Share of all CPU time the hypervisor took from the vCPUs"
+                    + " (stealPct)."),
+            java.util.Map.entry("lock  contended", "Acquisitions of the lock named above that waited first,"
+                    + " of all its acquisitions."),
+            java.util.Map.entry("lock  wait mean", "Mean wait of a contended acquisition: the whole wait,"
+                    + " spinning and sleeping (s_lock's pg_usleep backoff)."),
+            java.util.Map.entry("lock  holder preempt", "Holder preemptions: episodes in which the lock's holder was off CPU"
+                    + " (preempted, or its vCPU stolen) while someone waited, counted when it ran again."),
+            java.util.Map.entry("lock  holder off CPU", "How long the holder stayed off CPU in those episodes."));
+
     /** As the A/B table writes it: 160,280 tps (no made-up tenth), 9.4 Gb/s. */
     static String throughput(double v) {
         return String.format(Locale.ROOT, Math.abs(v) >= 1000 ? "%,.0f" : "%,.1f", v);
@@ -50,12 +78,22 @@ final class SummaryRows {
             rows.add(new Row("profile", p.path("site").asText(), pct(p.path("share").asDouble())));
         }
         for (JsonNode l : s.path("locks")) {
-            String name = l.path("name").asText();
-            rows.add(new Row("lock", name + " contended", String.format(Locale.ROOT, "%,d of %,d",
+            // the lock's name on a row of its own and the figures under it: "lock  buffer_strategy_lock
+            // contended", "... wait mean" and "... holder preemptions" were all cut to "lock
+            // buffer_strateg..." in the side panel, three numbers nobody could tell apart
+            // (the name as the value: a name in the metric column was cut as well)
+            String kind = l.path("kind").asText("");
+            rows.add(new Row("lock", "", l.path("name").asText() + (kind.isEmpty() ? "" : " (" + kind + ")")));
+            rows.add(new Row("lock", "contended", String.format(Locale.ROOT, "%,d of %,d",
                     l.path("contended").asLong(), l.path("acquisitions").asLong())));
-            rows.add(new Row("lock", name + " wait mean", us(l.path("waitUs").path("mean").asDouble())));
-            rows.add(new Row("lock", name + " holder preemptions",
+            rows.add(new Row("lock", "wait mean", us(l.path("waitUs").path("mean").asDouble())));
+            rows.add(new Row("lock", "holder preempt",
                     String.format(Locale.ROOT, "%,d", l.path("holderPreemptions").asLong())));
+            JsonNode off = l.path("holderOffCpuUs");
+            if (off.path("count").asLong() > 0) {
+                rows.add(new Row("lock", "holder off CPU", "mean " + us(off.path("mean").asDouble()) + ", p99 "
+                        + us(off.path("p99").asDouble())));
+            }
             if (l.has("readPhases")) {
                 JsonNode rp = l.path("readPhases");
                 rows.add(new Row("rwsem", "readers/phase", String.format(Locale.ROOT, "%.2f in %,d phases",

@@ -89,34 +89,13 @@ final class SummaryTable extends TableView<SummaryRows.Row> {
                 setTooltip(null);
                 return;
             }
-            String why = MEANING.get(item);
+            String why = SummaryRows.MEANING.get(item);
             javafx.scene.control.Tooltip t = new javafx.scene.control.Tooltip(why == null ? item : item + "\n" + why);
             t.setWrapText(true);
             t.setMaxWidth(420);
             setTooltip(t);
         }
     }
-
-    /** What the summary's fixed rows mean (docs/SIMULATOR-DESIGN.md, "Statistics and definitions"). */
-    static final java.util.Map<String, String> MEANING = java.util.Map.ofEntries(
-            java.util.Map.entry("run  throughput", "Units of work completed per second of the measured run"
-                    + " (after warm-up)."),
-            java.util.Map.entry("run  events", "Simulator events handled in the whole run, warm-up included."),
-            java.util.Map.entry("run  wall", "Real time the run took on this machine (it shares the cores with"
-                    + " the other runs and the window)."),
-            java.util.Map.entry("cpu  user", "Share of all CPU time (CPUs x measured duration) spent in user"
-                    + " code. The cpu rows add up to 100 %."),
-            java.util.Map.entry("cpu  kernel", "Share of all CPU time in the kernel: system calls, interrupts,"
-                    + " context switches."),
-            java.util.Map.entry("cpu  fault", "Share of all CPU time handling page faults."),
-            java.util.Map.entry("cpu  spin", "Share of all CPU time spent spinning on a lock (user s_lock or"
-                    + " kernel optimistic spinning)."),
-            java.util.Map.entry("cpu  runnableWait", "Idle CPU capacity while tasks waited to run: at each"
-                    + " instant, min(idle CPUs, queued tasks) CPUs, taken out of idle. A task waiting behind a"
-                    + " busy CPU is not counted here: see runqlat for the tasks' side."),
-            java.util.Map.entry("cpu  idle", "Share of all CPU time with nothing to run."),
-            java.util.Map.entry("cpu  steal", "Share of all CPU time the hypervisor took from the vCPUs"
-                    + " (stealPct)."));
 
     private static TableColumn<SummaryRows.Row, String> column(String title,
                                                                java.util.function.Function<SummaryRows.Row, String> f,

@@ -44,6 +44,25 @@ class SummaryRowsTest {
     }
 
     @Test
+    void aLocksFiguresAreNamedByWhatTheyAreUnderARowWithTheLocksName() throws Exception {
+        // "lock  buffer_strategy_lock contended / wait mean / holder preemptions" were all cut to
+        // "lock  buffer_strateg..." in the side panel: three numbers that could not be told apart;
+        // the name is a value now, and each figure's metric short enough for the panel
+        var s = new ObjectMapper().readTree("{\"throughput\":{\"value\":1,\"unit\":\"tps\"},\"cpu\":{},"
+                + "\"locks\":[{\"name\":\"buffer_strategy_lock\",\"kind\":\"spin\",\"acquisitions\":290778,"
+                + "\"contended\":277240,\"waitUs\":{\"mean\":2714.8},\"holderPreemptions\":6432,"
+                + "\"holderOffCpuUs\":{\"count\":6432,\"mean\":13.25,\"p99\":54.2,\"max\":94.5}}]}");
+        var locks = SummaryRows.of(s).stream().filter(r -> r.section().equals("lock")).toList();
+        assertEquals(java.util.List.of("", "contended", "wait mean", "holder preempt", "holder off CPU"), locks.stream().map(SummaryRows.Row::metric).toList());
+        assertEquals(java.util.List.of("buffer_strategy_lock (spin)", "277,240 of 290,778", "2715 us", "6,432", "mean 13.3 us, p99 54.2 us"),
+                locks.stream().map(SummaryRows.Row::value).toList());
+        for (var r : locks.subList(1, locks.size())) {
+            String shown = r.section() + "  " + r.metric();
+            org.junit.jupiter.api.Assertions.assertNotNull(SummaryRows.MEANING.get(shown), "a tooltip for " + shown);
+        }
+    }
+
+    @Test
     void aShareTheRunCouldNotMeasureReadsNotAvailableNotZero() throws Exception {
         // a saved run's summary has runnableWait null: its waiting time is in idle
         var s = new ObjectMapper().readTree("{\"throughput\":{\"value\":1,\"unit\":\"tps\"},"
