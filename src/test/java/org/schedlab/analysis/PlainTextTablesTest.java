@@ -69,6 +69,22 @@ class PlainTextTablesTest {
     }
 
     @Test
+    void everyRwsemLockEventRowKeepsItsNumbersOnItsOwnLine() {
+        // "mmap_lock rwsem_wlock_handoff" (29 characters) broke onto a line of its own in
+        // compare's table and the A/B tab's Copy table, its numbers on the next: the one row of
+        // the handoff mechanism a reviewer looks for read as two rows in the mail
+        List<SummaryComparison.Row> rows = List.of(
+                new SummaryComparison.Row("mmap_lock rwsem_wlock_handoff", 125, 293, OptionalDouble.of(293 / 125.0),
+                        125, 125, 293, 293),
+                new SummaryComparison.Row("mmap_lock rwsem_rlock_handoff", 0, 0, OptionalDouble.empty(), 0, 0, 0, 0));
+        String t = ComparisonTable.render("compare mongodb-ycsb-a", rows, false);
+        fitsInAMail(t);
+        assertTrue(t.lines().anyMatch(l -> l.matches("mmap_lock rwsem_wlock_handoff\\s+125\\s+293\\s+x2\\.34")), t);
+        assertTrue(t.lines().anyMatch(l -> l.matches("mmap_lock rwsem_rlock_handoff\\s+0\\s+0\\s+=")), t);
+        assertTrue(t.lines().allMatch(l -> l.length() <= 72), t);
+    }
+
+    @Test
     void controlCharactersInNamesCannotReachTheTerminalOrTheMail() {
         // a comm or a file name may hold any byte: an escape sequence recoloured the terminal the
         // table was printed in, a tab broke its columns, a line break split a row
