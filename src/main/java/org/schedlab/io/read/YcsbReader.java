@@ -67,7 +67,10 @@ public final class YcsbReader extends LineReader {
             String t = s.strip();
             if (t.isEmpty() || t.startsWith("YCSB Client") || t.startsWith("Command line:") || t.startsWith("Loading workload")
                     || t.startsWith("Starting test") || t.startsWith("DBWrapper:") || t.startsWith("[WARN]")
-                    || t.startsWith("SLF4J:") || t.startsWith("Adding shard node URL") || t.startsWith("***")) {
+                    || t.startsWith("SLF4J:") || t.startsWith("Adding shard node URL") || t.startsWith("***")
+                    // YCSB's MongoDB bindings print their connection once, before the first status line
+                    || t.startsWith("mongo client connection created with ")
+                    || t.startsWith("mongo connection created with ")) {
                 return true;
             }
             if (t.startsWith("[") && t.indexOf("], ") > 1) {

@@ -357,6 +357,23 @@ class BenchmarkAndCounterReadersTest {
     }
 
     @Test
+    void theMongoDbBindingsConnectionLineIsNotALineNotUnderstood() throws Exception {
+        // case B's own client: "ycsb run mongodb -s ..." prints it before its first status line,
+        // and every MongoDB YCSB output imported with "1 of 32 lines not understood (line 7)"
+        String out = "YCSB Client 0.17.0\n\nLoading workload...\nStarting test.\n"
+                + "mongo client connection created with mongodb://10.0.0.5:27017/ycsb?w=1\n"
+                + "2023-02-07 10:00:10:123 10 sec: 421000 operations; 42100 current ops/sec; est completion in 3 minutes"
+                + " [READ: Count=210500, Max=26527, Min=79, Avg=235.81, 90=300, 99=508] \n"
+                + "[OVERALL], RunTime(ms), 10000\n[OVERALL], Throughput(ops/sec), 42100.0\n";
+        ImportResult r = Fixtures.importText("ycsb-mongodb.txt", out);
+        assertEquals(0, r.report().skippedLines(), r.report().warnings().toString());
+        assertEquals("42100.0", r.dataset().metadata().parameters().get("ycsb.OVERALL.Throughput(ops/sec)"));
+        ImportResult async = Fixtures.importText("ycsb-async.txt",
+                "mongo connection created with mongodb://localhost:27017/ycsb\n[OVERALL], RunTime(ms), 675\n");
+        assertEquals(0, async.report().skippedLines(), async.report().warnings().toString());
+    }
+
+    @Test
     void ycsbSummaryIsMetadataAndStatusLinesAreTracks() throws Exception {
         Map<String, String> p = Fixtures.importAll("public/ycsb/depdx_LOG8430_outputRun_workloada.txt").dataset()
                 .metadata().parameters();
