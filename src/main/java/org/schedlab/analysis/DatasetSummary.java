@@ -225,6 +225,38 @@ public final class DatasetSummary {
             lock.putObject("waitUs").put("count", s.count()).put("mean", s.meanUs()).put("p50", s.p50Us())
                     .put("p99", s.p99Us()).put("max", s.maxUs());
             lock.put("holderPreemptions", preemptions);
+            readPhases(l, lock);
+        }
+    }
+
+    /**
+     * A lane whose holds say read or write (a saved simulated rwsem) gets the summary's
+     * {@code readPhases}: stretches in which readers own it, first reader in to last out, and
+     * read holds per phase, inside the recording (a saved run's table and A/B rows lost the row
+     * the case B notes argue from). Nothing for a lane that does not say.
+     */
+    private static void readPhases(LockLane l, ObjectNode lock) {
+        Intervals h = l.holds();
+        long phases = 0;
+        long reads = 0;
+        long phaseEnd = Long.MIN_VALUE;
+        for (int i = 0; i < h.size(); i++) {
+            byte mode = l.holdMode(i);
+            if (mode == LockLane.HOLD_NOT_RECORDED) {
+                return;
+            }
+            if (mode != LockLane.HOLD_READ) {
+                continue;
+            }
+            reads++;
+            if (h.startNs(i) >= phaseEnd) {
+                phases++; // the reader count had dropped to 0: a new phase
+            }
+            phaseEnd = Math.max(phaseEnd, h.endNs(i));
+        }
+        if (h.size() > 0) {
+            lock.putObject("readPhases").put("count", phases)
+                    .put("readersPerPhase", phases == 0 ? 0 : Math.round(1000.0 * reads / phases) / 1000.0);
         }
     }
 

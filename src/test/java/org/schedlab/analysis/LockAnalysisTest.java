@@ -11,12 +11,37 @@ import org.schedlab.fixtures.LockHolderPreemption;
 import org.schedlab.model.Dataset;
 import org.schedlab.model.DatasetBuilder;
 import org.schedlab.model.Intervals;
+import org.schedlab.model.LockLane;
 import org.schedlab.model.Metadata;
 import org.schedlab.model.SliceState;
 import org.schedlab.model.WaitMode;
 
 class LockAnalysisTest {
     private final Dataset d = LockHolderPreemption.dataset();
+
+    @Test
+    void aSavedRwsemsTableCountsReadPhasesFromItsReadHolds() throws Exception {
+        // `table run.json.gz` of a saved case B run had no readersPerPhase row, which compare has
+        DatasetBuilder b = Dataset.builder(Metadata.of("rwsem", "test"));
+        int r1 = b.addTask(1, 1, "conn1");
+        int r2 = b.addTask(2, 1, "conn2");
+        int w = b.addTask(3, 1, "conn3");
+        b.slice(0, 0, 100, r1, org.schedlab.model.SliceState.USER);
+        b.lock("mmap_lock", "rwsem", true)
+                .hold(0, 10, r1, LockLane.HOLD_READ).hold(5, 20, r2, LockLane.HOLD_READ) // one phase, two readers
+                .hold(20, 30, r1, LockLane.HOLD_READ) // the count dropped to 0 at 20: a new phase
+                .hold(30, 40, w, LockLane.HOLD_WRITE).hold(40, 50, w, LockLane.HOLD_READ); // downgrade: a phase
+        com.fasterxml.jackson.databind.JsonNode rp = DatasetSummary.of(b.build()).path("locks").get(0)
+                .path("readPhases");
+        assertEquals(3, rp.path("count").asLong(), rp.toString());
+        assertEquals(1.333, rp.path("readersPerPhase").asDouble(), 1e-9);
+        DatasetBuilder old = Dataset.builder(Metadata.of("rwsem", "test"));
+        int t = old.addTask(1, 1, "conn1");
+        old.slice(0, 0, 100, t, org.schedlab.model.SliceState.USER);
+        old.lock("mmap_lock", "rwsem", true).hold(0, 10, t);
+        assertTrue(DatasetSummary.of(old.build()).path("locks").get(0).path("readPhases").isMissingNode(),
+                "a lane that does not say read or write has no read phases, not 0");
+    }
 
     @Test
     void holderOffCpuIsTheHoldMinusTheHoldersRunsOnAnyCpu() {

@@ -3,31 +3,42 @@ package org.schedlab.ui;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.schedlab.analysis.DatasetSummary;
 import org.schedlab.io.DatasetJson;
 import org.schedlab.model.Dataset;
 import org.schedlab.model.Intervals;
 import org.schedlab.model.LockLane;
 import org.schedlab.render.TrackHit;
+import org.schedlab.sim.RunResult;
 import org.schedlab.sim.Simulation;
 import org.schedlab.sim.scenario.ScenarioCatalog;
+import org.schedlab.sim.summary.RunSummary;
 
 /**
  * A simulated rwsem's lane says which holds were a writer's: the hover read "mmap_lock held by
  * conn12" for a munmap's write section and for a lone reader alike, so the lane could not show
- * readers against the writer. It stays so in a saved run.
+ * readers against the writer. It stays so in a saved run, whose table counts the read phases
+ * from it as the run's summary does.
  */
 class RwsemHoldModeTest {
     @Test
     void theMmapLockLaneTellsWritersFromReadersAndASavedRunKeepsIt() throws Exception {
         for (boolean otherThread : new boolean[] {false, true}) {
-            Dataset d = Simulation.run(ScenarioCatalog.builtIn("mongodb-ycsb-a"),
+            RunResult run = Simulation.run(ScenarioCatalog.builtIn("mongodb-ycsb-a"),
                     Map.of("warmupMs", "20", "durationMs", "40"),
-                    new Simulation.Options(40, 256, false, otherThread), () -> false).dataset().orElseThrow();
+                    new Simulation.Options(40, 256, false, otherThread), () -> false);
+            Dataset d = run.dataset().orElseThrow();
             check(d);
+            // the saved run's table has the read phases the run's summary has (the whole run recorded)
+            JsonNode phases = DatasetSummary.of(d).path("locks").get(0).path("readPhases");
+            RunSummary.ReadPhases sim = run.summary().locks().get(0).readPhases();
+            assertEquals(sim.count(), phases.path("count").asLong(), phases.toString());
+            assertEquals(sim.readersPerPhase(), phases.path("readersPerPhase").asDouble(), 1e-9);
             ByteArrayOutputStream out = new ByteArrayOutputStream();
             DatasetJson.write(d, out);
             Dataset back = DatasetJson.read(new ByteArrayInputStream(out.toByteArray()), "run.json");
