@@ -41,6 +41,11 @@ import org.schedlab.model.TaskLane;
 public final class DatasetSummary {
     private static final ObjectMapper JSON = new ObjectMapper();
     private static final int PROFILE_ROWS = 20;
+    /**
+     * {@code profileBy} of a recording's summary: its profile sites are comm groups by state. A
+     * simulated run's summary has no {@code profileBy}: its sites are code sites.
+     */
+    public static final String PROFILE_BY_COMM = "comm";
 
     private DatasetSummary() {
     }
@@ -187,6 +192,9 @@ public final class DatasetSummary {
         cpu.put("steal", share(byState[SliceState.STOLEN.ordinal()], total));
         List<Map.Entry<String, Long>> sites = new ArrayList<>(byGroupState.entrySet());
         sites.sort(Map.Entry.<String, Long>comparingByValue().reversed().thenComparing(Map.Entry.comparingByKey()));
+        // a recording's profile is by comm and state ("conn (user)"), a simulated run's by code
+        // site ("mongod (user)"): an A/B of the two compares neither's site with the other's
+        o.put("profileBy", PROFILE_BY_COMM);
         ArrayNode profile = o.putArray("profile");
         for (Map.Entry<String, Long> e : sites.subList(0, Math.min(PROFILE_ROWS, sites.size()))) {
             profile.addObject().put("site", e.getKey()).put("share", share(e.getValue(), total));

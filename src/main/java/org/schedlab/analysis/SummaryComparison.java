@@ -92,7 +92,11 @@ public final class SummaryComparison {
         JsonNode profile = first.path("profile");
         if (profile.isArray() && profile.size() > 0) {
             String site = profile.get(0).path("site").asText();
-            metrics.put("profile: " + site, s -> SummaryReport.noCpuData(s) ? Double.NaN : siteShare(s, site));
+            String by = first.path("profileBy").asText("");
+            // a side whose profile names other things (a saved run's comms beside a run's code
+            // sites) did not measure this site: n/a, not "0" and "0.00x" beside its 93 % user time
+            metrics.put("profile: " + site, s -> SummaryReport.noCpuData(s) || !s.path("profileBy").asText("").equals(by)
+                    ? Double.NaN : siteShare(s, site));
         }
         // comm groups, locks and tcp counters of either side (a kworker may run only in one of them;
         // a recording without lock events beside one with perf lock's lost the lock's rows)
