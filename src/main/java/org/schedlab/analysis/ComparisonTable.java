@@ -115,6 +115,10 @@ public final class ComparisonTable {
         if (share && lo == 0 && hi == 0) {
             return "0..0"; // as its mean prints "0": "0.00..0.00%" under it mixed the units
         }
+        if (share && Math.max(Math.abs(lo), Math.abs(hi)) * 100 < 0.005) {
+            // spinWhile.writer 0.0033%: "0.00..0.00%" under it read as nothing on every seed
+            return "<0.01%";
+        }
         if (share) {
             // 34.6..34.8%, 1.96..2.04%: the seeds' spread in the cell's own unit ("0.020..0.020"
             // beside a mean of 0.01965 hid it)
