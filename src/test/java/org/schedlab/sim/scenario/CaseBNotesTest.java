@@ -19,6 +19,8 @@ class CaseBNotesTest {
         // which the eighteenth session's spinWhile split refutes (note 'Where the spinners' CPU goes')
         assertFalse(first.contains("spin on the OSQ behind running writers"), first);
         assertTrue(first.contains("handoff stalls"), first);
+        // the control's tooltip said only "readers spin on the owner like writers"
+        assertTrue(b.params().get("readerSpinning").explain().contains("HANDOFF"), b.params().get("readerSpinning").explain());
         for (String n : b.notes()) {
             assertFalse(n.contains("the simulator runs EEVDF"), "scheduler=cfs models v5.10's CFS: " + n);
         }
