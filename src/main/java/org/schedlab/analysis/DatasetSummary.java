@@ -41,6 +41,11 @@ import org.schedlab.model.TaskLane;
 public final class DatasetSummary {
     private static final ObjectMapper JSON = new ObjectMapper();
     private static final int PROFILE_ROWS = 20;
+    /**
+     * {@code profileBy} of a recording's summary: its profile sites are comm groups by state. A
+     * simulated run's summary has no {@code profileBy}: its sites are code sites.
+     */
+    public static final String PROFILE_BY_COMM = "comm";
 
     private DatasetSummary() {
     }
@@ -211,6 +216,9 @@ public final class DatasetSummary {
         }
         List<Map.Entry<String, Long>> sites = new ArrayList<>((byTaskKind ? byGroup : byGroupState).entrySet());
         sites.sort(Map.Entry.<String, Long>comparingByValue().reversed().thenComparing(Map.Entry.comparingByKey()));
+        // a recording's profile is by comm and state ("conn (user)"), a simulated run's by code
+        // site ("mongod (user)"): an A/B of the two compares neither's site with the other's
+        o.put("profileBy", PROFILE_BY_COMM);
         ArrayNode profile = o.putArray("profile");
         for (Map.Entry<String, Long> e : sites.subList(0, Math.min(PROFILE_ROWS, sites.size()))) {
             profile.addObject().put("site", e.getKey()).put("share", share(e.getValue(), total));
@@ -268,6 +276,38 @@ public final class DatasetSummary {
             lock.putObject("waitUs").put("count", s.count()).put("mean", s.meanUs()).put("p50", s.p50Us())
                     .put("p99", s.p99Us()).put("max", s.maxUs());
             lock.put("holderPreemptions", preemptions);
+            readPhases(l, lock);
+        }
+    }
+
+    /**
+     * A lane whose holds say read or write (a saved simulated rwsem) gets the summary's
+     * {@code readPhases}: stretches in which readers own it, first reader in to last out, and
+     * read holds per phase, inside the recording (a saved run's table and A/B rows lost the row
+     * the case B notes argue from). Nothing for a lane that does not say.
+     */
+    private static void readPhases(LockLane l, ObjectNode lock) {
+        Intervals h = l.holds();
+        long phases = 0;
+        long reads = 0;
+        long phaseEnd = Long.MIN_VALUE;
+        for (int i = 0; i < h.size(); i++) {
+            byte mode = l.holdMode(i);
+            if (mode == LockLane.HOLD_NOT_RECORDED) {
+                return;
+            }
+            if (mode != LockLane.HOLD_READ) {
+                continue;
+            }
+            reads++;
+            if (h.startNs(i) >= phaseEnd) {
+                phases++; // the reader count had dropped to 0: a new phase
+            }
+            phaseEnd = Math.max(phaseEnd, h.endNs(i));
+        }
+        if (h.size() > 0) {
+            lock.putObject("readPhases").put("count", phases)
+                    .put("readersPerPhase", phases == 0 ? 0 : Math.round(1000.0 * reads / phases) / 1000.0);
         }
     }
 

@@ -95,21 +95,24 @@ public final class SummaryComparison {
         // the base's top sites, and the test's top one when it is not among them: case A's
         // s_lock (StrategyGetBuffer), the seed mail's 55 %, ranks third behind the executor and
         // tcp send, and the table showed only the executor
-        java.util.LinkedHashSet<String> sites = new java.util.LinkedHashSet<>();
         JsonNode profile = first.path("profile");
+        java.util.Map<String, String> siteBy = new java.util.LinkedHashMap<>(); // site -> its side's profileBy
         for (int i = 0; i < Math.min(PROFILE_SITES, profile.size()); i++) {
-            sites.add(profile.get(i).path("site").asText());
+            siteBy.putIfAbsent(profile.get(i).path("site").asText(), first.path("profileBy").asText(""));
         }
         JsonNode testProfile = test.get(0).path("profile");
         if (testProfile.size() > 0) {
-            sites.add(testProfile.get(0).path("site").asText());
+            siteBy.putIfAbsent(testProfile.get(0).path("site").asText(), test.get(0).path("profileBy").asText(""));
         }
-        for (String site : sites) {
-            // a trace without modes has "postgres (running)", a run "postgres (user)" and "(kernel)":
-            // each is n/a on the other kind of side, not a 0 beside the other's 50 %
+        for (java.util.Map.Entry<String, String> e : siteBy.entrySet()) {
+            String site = e.getKey();
+            String by = e.getValue();
+            // a trace without modes has "postgres (running)", a run "postgres (user)" and "(kernel)";
+            // a saved run's profile names comms, a run's code sites: each is n/a on a side of the
+            // other kind, not a 0 (and 0.00x) beside the other's 50 %
             boolean running = site.endsWith(" (running)");
-            metrics.put("profile: " + site, s -> SummaryReport.noCpuData(s) || running != byTaskKind(s) ? Double.NaN
-                    : siteShare(s, site));
+            metrics.put("profile: " + site, s -> SummaryReport.noCpuData(s) || running != byTaskKind(s)
+                    || !s.path("profileBy").asText("").equals(by) ? Double.NaN : siteShare(s, site));
         }
         // comm groups, locks and tcp counters of either side (a kworker may run only in one of them;
         // a recording without lock events beside one with perf lock's lost the lock's rows)

@@ -67,6 +67,29 @@ public final class CompareCommand implements Callable<Integer> {
             description = "Output: ${COMPLETION-CANDIDATES} (default: ${DEFAULT-VALUE}).")
     SimulateCommand.Format format;
 
+    /**
+     * A side's parameters as the title gives them: what it was given, then the value it ran of
+     * each parameter only the other side was given, where the two differ. "base readerSpinning=off /
+     * test arch=arm64" hid that the test ran readerSpinning=on (the scenario's) and the base x86,
+     * where the workbench's Copy table names both on both sides.
+     */
+    static String headed(Scenario s, String given, Map<String, String> own, Map<String, String> other,
+                         Map<String, String> ran) {
+        StringBuilder b = new StringBuilder(given);
+        for (Map.Entry<String, String> e : other.entrySet()) {
+            String k = e.getKey();
+            if (own.containsKey(k)) {
+                continue;
+            }
+            String v = ran.containsKey(k) ? ran.get(k)
+                    : s.params().containsKey(k) ? s.params().get(k).value() : null;
+            if (v != null && !v.equals(e.getValue())) {
+                b.append(b.length() == 0 ? "" : ",").append(k).append('=').append(v);
+            }
+        }
+        return b.toString();
+    }
+
     @Override
     public Integer call() throws Exception {
         if (seeds < 1 || seeds > 1000) {
@@ -115,7 +138,8 @@ public final class CompareCommand implements Callable<Integer> {
         if (format == SimulateCommand.Format.json) {
             out.println(SummaryJson.mapper().writeValueAsString(json(b.get(0), t.get(0), rows, seed0)));
         } else {
-            String title = "compare " + s.name() + "\n  base  " + base + "\n  test  " + test
+            String title = "compare " + s.name() + "\n  base  " + headed(s, base, baseSide, testSide, baseSet)
+                    + "\n  test  " + headed(s, test, testSide, baseSide, testSet)
                     + (common.isEmpty() ? "" : "\n  set   " + String.join(" ", setShown))
                     // "seeds 5" for one run with seed 5 read as five seeds
                     + (seeds == 1 ? "\n  seed  " + seed0 : "\n  seeds " + seed0 + ".." + (seed0 + seeds - 1)

@@ -138,7 +138,8 @@ final class DatasetJsonWriter {
             g.writeStringField("kind", lock.kind());
             g.writeBooleanField("shared", lock.shared());
             g.writeObjectFieldStart("holds");
-            writeIntervals(lock.holds(), true, null);
+            // "mode": 1 read, 2 write, 0 not recorded; only where some hold says (a simulated rwsem)
+            writeIntervals(lock.holds(), true, holdModesRecorded(lock) ? "mode" : null);
             g.writeEndObject();
             g.writeObjectFieldStart("waits");
             writeIntervals(lock.waits(), true, "mode");
@@ -146,6 +147,15 @@ final class DatasetJsonWriter {
             g.writeEndObject();
         }
         g.writeEndArray();
+    }
+
+    private static boolean holdModesRecorded(org.schedlab.model.LockLane lock) {
+        for (int i = 0; i < lock.holds().size(); i++) {
+            if (lock.holdMode(i) != org.schedlab.model.LockLane.HOLD_NOT_RECORDED) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** Columns of one lane; the task column is left out where the lane implies it (task lanes). */

@@ -8,6 +8,7 @@ import java.util.HashSet;
 import java.util.Set;
 import org.schedlab.model.DatasetBuilder;
 import org.schedlab.model.IntervalsBuilder;
+import org.schedlab.model.LockLane;
 import org.schedlab.model.MarkKind;
 import org.schedlab.model.TaskState;
 import org.schedlab.model.WaitMode;
@@ -94,6 +95,7 @@ final class LaneSectionReader {
             boolean shared = false;
             Columns holds = new Columns();
             Columns waits = new Columns();
+            int[] holdModes = null;
             JsonLocation holdsAt = at;
             JsonLocation waitsAt = at;
             for (String f = in.nextField(); f != null; f = in.nextField()) {
@@ -101,7 +103,11 @@ final class LaneSectionReader {
                     case "name" -> lockName = in.readString(f);
                     case "kind" -> kind = in.readString(f);
                     case "shared" -> shared = in.readBoolean(f);
-                    case "holds" -> holdsAt = readColumnsObject(f, holds, owner.waitCodes(), null);
+                    case "holds" -> {
+                        HoldColumns hc = readHoldColumns(f, holds);
+                        holdsAt = hc.at();
+                        holdModes = hc.modes();
+                    }
                     case "waits" -> waitsAt = readColumnsObject(f, waits, owner.waitCodes(), "mode");
                     default -> in.skipValue();
                 }
@@ -113,16 +119,44 @@ final class LaneSectionReader {
                 throw in.errorAt(at, name + ": appears twice in \"locks\"");
             }
             holds.check(holdsAt, name + " holds", true, null);
+            if (holdModes != null) {
+                sameLength(holdsAt, name + " holds", "startNs", holds.size(), "mode", holdModes.length);
+                for (int m : holdModes) {
+                    if (m < 0 || m > 2) {
+                        throw in.errorAt(holdsAt, name + " holds: \"mode\" " + m
+                                + " is not 0 (not recorded), 1 (read) or 2 (write)");
+                    }
+                }
+            }
             waits.check(waitsAt, name + " waits", true, "mode");
             owner.laneAt(name, at);
             DatasetBuilder.LockBuilder lock = b.lock(lockName, kind, shared);
             for (int i = 0; i < holds.size(); i++) {
-                lock.hold(holds.start[i], holds.end[i], holds.task[i]);
+                lock.hold(holds.start[i], holds.end[i], holds.task[i],
+                        holdModes == null ? LockLane.HOLD_NOT_RECORDED : (byte) holdModes[i]);
             }
             for (int i = 0; i < waits.size(); i++) {
                 lock.waitFor(waits.start[i], waits.end[i], waits.task[i], WaitMode.ofCode(waits.code[i]));
             }
         }
+    }
+
+    private record HoldColumns(JsonLocation at, int[] modes) {
+    }
+
+    /** A lock's "holds" columns, with the optional "mode" (1 read, 2 write) a simulated rwsem writes. */
+    private HoldColumns readHoldColumns(String field, Columns c) throws IOException, DatasetFormatException {
+        in.expectNext(JsonToken.START_OBJECT, "an object of columns for \"" + field + "\"");
+        JsonLocation at = in.tokenLocation();
+        int[] modes = null;
+        for (String f = in.nextField(); f != null; f = in.nextField()) {
+            if (f.equals("mode")) {
+                modes = in.readIntArray(f);
+            } else if (!c.read(f, null, null)) {
+                in.skipValue();
+            }
+        }
+        return new HoldColumns(at, modes);
     }
 
     private JsonLocation readColumnsObject(String field, Columns c, CodeTable codes, String codeField)

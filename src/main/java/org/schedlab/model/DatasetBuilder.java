@@ -331,7 +331,15 @@ public final class DatasetBuilder {
         }
 
         public LockBuilder hold(long startNs, long endNs, int task) {
-            holds.add(startNs, endNs, task, (byte) 0);
+            return hold(startNs, endNs, task, LockLane.HOLD_NOT_RECORDED);
+        }
+
+        /** A hold taken for read ({@link LockLane#HOLD_READ}) or write ({@link LockLane#HOLD_WRITE}). */
+        public LockBuilder hold(long startNs, long endNs, int task, byte mode) {
+            if (mode < LockLane.HOLD_NOT_RECORDED || mode > LockLane.HOLD_WRITE) {
+                throw new IllegalArgumentException("hold mode " + mode + " is not 0, 1 (read) or 2 (write)");
+            }
+            holds.add(startNs, endNs, task, mode);
             return this;
         }
 

@@ -4,6 +4,7 @@ import java.util.Locale;
 
 import org.schedlab.model.CounterSeries;
 import org.schedlab.model.Dataset;
+import org.schedlab.model.LockLane;
 import org.schedlab.render.SliceHit;
 import org.schedlab.render.TimeFormat;
 import org.schedlab.render.TrackHit;
@@ -27,8 +28,14 @@ final class HoverText {
         }
         if (hit instanceof TrackHit.LockHoldHit h) {
             String off = h.offCpuNs() > 0 ? "\nholder off CPU " + TimeFormat.duration(h.offCpuNs()) + " of it" : "";
-            String others = h.holders() > 1 ? " and " + (h.holders() - 1) + " more" : "";
-            return d.locks().get(h.lock()).name() + " held by " + d.task(h.task()).label() + others + "\n"
+            byte mode = d.locks().get(h.lock()).holdMode(h.index());
+            String others = h.holders() > 1
+                    ? " and " + (h.holders() - 1) + (mode == LockLane.HOLD_READ ? " more readers" : " more") : "";
+            // a simulated rwsem says which holds are a writer's: "held by" alone could not tell a
+            // writer from a lone reader
+            String held = mode == LockLane.HOLD_WRITE ? " write-held by " : mode == LockLane.HOLD_READ
+                    ? " read-held by " : " held by ";
+            return d.locks().get(h.lock()).name() + held + d.task(h.task()).label() + others + "\n"
                     + TimeFormat.duration(h.endNs() - h.startNs()) + " from +" + TimeFormat.offset(h.startNs() - o) + off;
         }
         if (hit instanceof TrackHit.LockWaitersHit h) {

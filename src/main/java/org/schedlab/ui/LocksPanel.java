@@ -30,7 +30,7 @@ final class LocksPanel extends VBox {
     record Figure(String name, List<String> values) {
     }
 
-    private static final List<String> NAMES = List.of("kind", "holds", "held", "longest hold", "spin waits",
+    private static final List<String> NAMES = List.of("kind", "holds", "held (sum)", "locked", "longest hold", "spin waits",
             "sleep waits", "spun", "slept", "wait mean (us)", "wait p99 (us)", "wait max (us)", "most waiting at once",
             "holder off CPU (times)", "holder off CPU (time)", "longest off CPU", "lock-holder preemption marks",
             "handoff stall marks");
@@ -42,6 +42,7 @@ final class LocksPanel extends VBox {
             LockStatistics.Row::kind,
             r -> r.holdsRecorded() ? Tables.count(r.holds()) : NOT_RECORDED,
             r -> r.holdsRecorded() ? Tables.duration(r.holdNs()) : NOT_RECORDED,
+            r -> r.holdsRecorded() ? Tables.duration(r.lockedNs()) : NOT_RECORDED,
             r -> r.holdsRecorded() ? Tables.duration(r.maxHoldNs()) : NOT_RECORDED,
             r -> Tables.count(r.spinWaits()),
             r -> Tables.count(r.sleepWaits()),
@@ -57,7 +58,9 @@ final class LocksPanel extends VBox {
             r -> Tables.count(r.holderPreemptionMarks()),
             r -> Tables.count(r.handoffStallMarks()));
 
-    private static final String NOTE = "Holder off CPU: stretches of a hold in which the holder ran on no CPU, read"
+    private static final String NOTE = "Held (sum): every hold's time added up; locked: the time anyone held the"
+            + " lock. Readers of an rwsem hold it together, so their sum, spun, slept and holder off CPU (also added"
+            + " up over tasks) can exceed the scope. Holder off CPU: stretches of a hold in which the holder ran on no CPU, read"
             + " from the CPU lanes. Lock-holder preemption marks: those the recording or simulator marked. Handoff"
             + " stall marks: stretches the simulator's rwsem sat free for its woken first waiter while others spun."
             + " Holds and waits: all that overlap the scope, also those begun before it or going on at its end, so"

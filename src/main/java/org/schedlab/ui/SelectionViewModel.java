@@ -135,7 +135,7 @@ public final class SelectionViewModel {
         }
         if (hit instanceof TrackHit.LockHoldHit s) {
             return d.locks().get(s.lock()).name() + " (" + d.locks().get(s.lock()).kind() + ")"
-                    + "\nholder    " + d.task(s.task()).label()
+                    + "\nholder    " + d.task(s.task()).label() + holdModeText(d.locks().get(s.lock()).holdMode(s.index()))
                     + (s.holders() > 1 ? "\n          (the longest-standing of " + s.holders() + " holders)" : "")
                     + "\nstart     +" + TimeFormat.offset(s.startNs() - o)
                     + "\nheld      " + TimeFormat.duration(s.endNs() - s.startNs())
@@ -143,6 +143,11 @@ public final class SelectionViewModel {
                     + " of the hold: the holder was not running while others waited" : "never (ran the whole hold)");
         }
         return HoverText.of(d, hit);
+    }
+
+    private static String holdModeText(byte mode) {
+        return mode == org.schedlab.model.LockLane.HOLD_WRITE ? "  (writer)"
+                : mode == org.schedlab.model.LockLane.HOLD_READ ? "  (reader)" : "";
     }
 
     /** comm[tid], and the process when the recording said (perf sched script without -F pid does not). */

@@ -69,6 +69,33 @@ class PlainTextTablesTest {
     }
 
     @Test
+    void aTinyShareSpreadDoesNotReadAsZeroUnderItsMean() {
+        // compare --seeds 2 printed "spinWhile.writer  0.0033%" over "0.00..0.00%"
+        List<SummaryComparison.Row> rows = List.of(new SummaryComparison.Row("mmap_lock spinWhile.writer",
+                0.000033, 0.000036, OptionalDouble.of(36 / 33.0), 0.000029, 0.000037, 0.000035, 0.000037));
+        assertEquals(List.of(List.of("", "<0.01%", "<0.01%", "")), ComparisonTable.rangeCells(rows));
+        List<SummaryComparison.Row> wider = List.of(new SummaryComparison.Row("mmap_lock spinWhile.handoff",
+                0.004, 0.0000015, OptionalDouble.of(0.0004), 0.0007, 0.0072, 0.000001, 0.000002));
+        assertEquals(List.of(List.of("", "0.07..0.72%", "<0.01%", "")), ComparisonTable.rangeCells(wider));
+    }
+
+    @Test
+    void everyRwsemLockEventRowKeepsItsNumbersOnItsOwnLine() {
+        // "mmap_lock rwsem_wlock_handoff" (29 characters) broke onto a line of its own in
+        // compare's table and the A/B tab's Copy table, its numbers on the next: the one row of
+        // the handoff mechanism a reviewer looks for read as two rows in the mail
+        List<SummaryComparison.Row> rows = List.of(
+                new SummaryComparison.Row("mmap_lock rwsem_wlock_handoff", 125, 293, OptionalDouble.of(293 / 125.0),
+                        125, 125, 293, 293),
+                new SummaryComparison.Row("mmap_lock rwsem_rlock_handoff", 0, 0, OptionalDouble.empty(), 0, 0, 0, 0));
+        String t = ComparisonTable.render("compare mongodb-ycsb-a", rows, false);
+        fitsInAMail(t);
+        assertTrue(t.lines().anyMatch(l -> l.matches("mmap_lock rwsem_wlock_handoff\\s+125\\s+293\\s+x2\\.34")), t);
+        assertTrue(t.lines().anyMatch(l -> l.matches("mmap_lock rwsem_rlock_handoff\\s+0\\s+0\\s+=")), t);
+        assertTrue(t.lines().allMatch(l -> l.length() <= 72), t);
+    }
+
+    @Test
     void controlCharactersInNamesCannotReachTheTerminalOrTheMail() {
         // a comm or a file name may hold any byte: an escape sequence recoloured the terminal the
         // table was printed in, a tab broke its columns, a line break split a row

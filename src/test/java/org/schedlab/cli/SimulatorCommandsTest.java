@@ -110,6 +110,23 @@ class SimulatorCommandsTest {
     }
 
     @Test
+    void compareTitleGivesBothSidesValueOfAParameterOnlyOneSideSet() throws Exception {
+        // "base readerSpinning=off / test arch=arm64" hid that the test ran readerSpinning=on and the
+        // base x86: a mail reader took it for an arch-only change
+        CliRun r = CliRun.of("compare", "--scenario", "teach-kernel-section", "--base", "preemption=full",
+                "--test", "bClass=fifo", "--set", "durationMs=100");
+        assertEquals(0, r.exitCode(), r.err());
+        List<String> lines = r.out().lines().toList();
+        assertEquals("  base  preemption=full,bClass=fair", lines.get(1));
+        assertEquals("  test  bClass=fifo,preemption=none", lines.get(2));
+        CliRun same = CliRun.of("compare", "--scenario", "teach-kernel-section", "--base", "preemption=none",
+                "--test", "bClass=fifo", "--set", "durationMs=100");
+        assertEquals("  base  preemption=none,bClass=fair", same.out().lines().toList().get(1));
+        assertEquals("  test  bClass=fifo", same.out().lines().toList().get(2),
+                "none is the scenario's: the test ran what the base was given");
+    }
+
+    @Test
     void compareJsonHasRowsWithRatiosAndSeedRanges() throws Exception {
         CliRun r = CliRun.of("compare", "--scenario", "teach-kernel-section", "--base", "preemption=full",
                 "--test", "preemption=lazy", "--set", "durationMs=300", "--seeds", "2", "--format", "json");

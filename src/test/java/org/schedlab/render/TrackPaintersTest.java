@@ -306,6 +306,36 @@ class TrackPaintersTest {
     }
 
     @Test
+    void aSharedHoldsHoverCountsOnlyItsOwnHoldersTimeOffCpu() {
+        // mmap_lock's read phases: the hover of a 2.99 ms hold said "holder off CPU 254 ms of it",
+        // the off-CPU time of all 200 granted readers added up
+        var b = Dataset.builder(org.schedlab.model.Metadata.of("readers", "test"));
+        int r0 = b.addTask(4001, 4000, "conn1");
+        int r1 = b.addTask(4002, 4000, "conn2");
+        int r2 = b.addTask(4003, 4000, "conn3");
+        b.slice(0, 0, us(600), r0, org.schedlab.model.SliceState.USER); // conn1 runs all along
+        b.slice(1, 0, us(100), r1, org.schedlab.model.SliceState.USER); // conn2 off CPU 100..400
+        b.slice(1, us(400), us(600), r1, org.schedlab.model.SliceState.USER);
+        b.slice(2, us(550), us(600), r2, org.schedlab.model.SliceState.USER); // conn3 granted, waits for a CPU
+        b.lock("mmap_lock", "rwsem", true).hold(us(50), us(300), r0).hold(us(60), us(550), r1)
+                .hold(us(70), us(500), r2);
+        Dataset readers = RenderFixtures.build(b);
+        TimelineData rd = TimelineData.prepare(readers, () -> false);
+        TrackSpec none = new TrackSpec(List.of(), Set.of());
+        TimelineLayout layout = TimelineLayout.of(vp, readers, none);
+        TrackRow lock = layout.find(TrackKind.LOCK, 0).orElseThrow();
+        TrackHit.LockHoldHit first = (TrackHit.LockHoldHit) TrackHits.at(rd, layout, x(100), lock.topPx() + 3)
+                .orElseThrow();
+        assertEquals(r0, first.task());
+        assertEquals(0, first.offCpuNs(), "conn1 ran through its hold");
+        TrackHit.LockHoldHit second = (TrackHit.LockHoldHit) TrackHits.at(rd, layout, x(450), lock.topPx() + 3)
+                .orElseThrow();
+        assertEquals(r1, second.task());
+        assertEquals(us(400) - us(100), second.offCpuNs(), "conn2's own 100..400, not conn3's wait for a CPU too");
+        assertTrue(second.offCpuNs() <= second.endNs() - second.startNs());
+    }
+
+    @Test
     void hitsFindSlicesTaskStatesHoldsWaitersCountersAndHeaders() {
         TimelineLayout layout = TimelineLayout.of(vp, d, spec);
         TrackRow lock = layout.find(TrackKind.LOCK, 0).orElseThrow();

@@ -47,7 +47,11 @@ public final class YcsbReader extends LineReader {
         private boolean measurements;
         private boolean status;
         /** The last time-series interval start (ms) per section, and the last status line's seconds. */
-        private final Map<String, Long> lastSeriesMs = new HashMap<>();
+        private final Map<String, Long> lastSeriesMs = new LinkedHashMap<>();
+        /** The smallest step between two buckets of one series: the run's timeseries.granularity. */
+        private long seriesStepMs = Long.MAX_VALUE;
+        /** [OVERALL], RunTime(ms), or -1. */
+        private long runTimeMs = -1;
         private long lastStatusSecs = -1;
         /** The last status line's figures and time, repeated there when the file ends. */
         private Map<String, Double> lastStatus;
@@ -67,7 +71,10 @@ public final class YcsbReader extends LineReader {
             String t = s.strip();
             if (t.isEmpty() || t.startsWith("YCSB Client") || t.startsWith("Command line:") || t.startsWith("Loading workload")
                     || t.startsWith("Starting test") || t.startsWith("DBWrapper:") || t.startsWith("[WARN]")
-                    || t.startsWith("SLF4J:") || t.startsWith("Adding shard node URL") || t.startsWith("***")) {
+                    || t.startsWith("SLF4J:") || t.startsWith("Adding shard node URL") || t.startsWith("***")
+                    // YCSB's MongoDB bindings print their connection once, before the first status line
+                    || t.startsWith("mongo client connection created with ")
+                    || t.startsWith("mongo connection created with ")) {
                 return true;
             }
             if (t.startsWith("[") && t.indexOf("], ") > 1) {
@@ -120,10 +127,16 @@ public final class YcsbReader extends LineReader {
                     return reject("time " + ms + " ms goes back before " + before + " ms of an earlier [" + section
                             + "] line (a time series must be in time order)");
                 }
+                if (before != null && ms > before) {
+                    seriesStepMs = Math.min(seriesStepMs, ms - before);
+                }
                 ctx.sink().relativeSample("ycsb " + section + " latency", "us", ms * 1_000_000L, v);
             } else {
                 ctx.sink().parameter("ycsb." + section + "." + metric, value);
                 measurements = true;
+                if (section.equals("OVERALL") && metric.equals("RunTime(ms)") && isWholeNumber(value)) {
+                    runTimeMs = (long) v;
+                }
                 if (section.equals("OVERALL") && metric.startsWith("Throughput")) {
                     // YCSB prints a double's every digit ("1481.4814814814815", even "1.2345678E7"):
                     // the headline is rounded as pgbench prints its tps, to two decimals
@@ -212,6 +225,26 @@ public final class YcsbReader extends LineReader {
             return true;
         }
 
+        /**
+         * measurementtype=timeseries: "[READ], 2000, 250.0" is the average over the bucket from
+         * 2000 ms on, one granularity long (the step between buckets; YCSB's default 1000 ms when
+         * a series has one bucket), the last ending with the run. Without a closing sample the last
+         * bucket ended where it began: a 3 s run drew 2 s and hid its last average.
+         */
+        private void closeTimeSeries() {
+            for (Map.Entry<String, Long> e : lastSeriesMs.entrySet()) {
+                long last = e.getValue();
+                long step = seriesStepMs == Long.MAX_VALUE ? 1000 : seriesStepMs;
+                long endMs = last + step;
+                if (runTimeMs > last && runTimeMs < endMs) {
+                    endMs = runTimeMs;
+                }
+                // no figure from there on (a gap), as after an operation's last status interval: a
+                // series whose operation stopped earlier is not drawn on to the run's end
+                ctx.sink().relativeSample("ycsb " + e.getKey() + " latency", "us", endMs * 1_000_000L, Double.NaN);
+            }
+        }
+
         private static boolean isWholeNumber(String v) {
             return !v.isEmpty() && v.length() <= 19 && v.chars().allMatch(c -> c >= '0' && c <= '9');
         }
@@ -244,6 +277,7 @@ public final class YcsbReader extends LineReader {
             if (!any) {
                 throw new ImportException(ctx.report().file(), 0, "no YCSB measurements found");
             }
+            closeTimeSeries();
             for (Map.Entry<String, StringBuilder> e : buckets.entrySet()) {
                 // the buckets that counted operations, as runqlat's histograms are kept
                 ctx.sink().parameter("ycsb." + e.getKey() + ".latencyHistogram(ms)", e.getValue().toString());

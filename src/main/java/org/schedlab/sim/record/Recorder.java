@@ -418,7 +418,14 @@ public class Recorder {
     }
 
     protected void emitHold(int lane, long startNs, long endNs, int task, boolean exclusive) {
-        emitHold(lane, startNs, endNs, task);
+        if (!laneShared(lane)) {
+            emitHold(lane, startNs, endNs, task);
+            return;
+        }
+        // an rwsem's lane keeps whether each hold was a reader's or a writer's: the lane and its
+        // hover could not tell a writer from a lone reader
+        lockLanes.get(lane).hold(startNs, endNs, task,
+                exclusive ? org.schedlab.model.LockLane.HOLD_WRITE : org.schedlab.model.LockLane.HOLD_READ);
     }
 
     protected void emitHold(int lane, long startNs, long endNs, int task) {

@@ -282,7 +282,8 @@ class BenchmarkAndCounterReadersTest {
         FileReport f = r.report().files().get(0);
         assertEquals(List.of(4L), f.firstSkippedLines());
         assertTrue(f.firstSkipReason().startsWith("line 4: time 1 ms goes back before 2 ms"), f.firstSkipReason());
-        assertEquals(3, r.dataset().counter("ycsb READ latency").orElseThrow().size());
+        // 0, 2 and 3 ms, and the close of the 3 ms bucket at 4 ms
+        assertEquals(4, r.dataset().counter("ycsb READ latency").orElseThrow().size());
         String status = "2019-03-13 10:29:56:345 10 sec: 45123 operations; 4512.3 current ops/sec; [READ: Avg=1.5]\n"
                 + "2019-03-13 10:29:51:345 5 sec: 20000 operations; 4000.0 current ops/sec; [READ: Avg=1.0]\n"
                 + "2019-03-13 10:30:06:345 20 sec: 90000 operations; 4487.7 current ops/sec; [READ: Avg=1.2]\n";
@@ -354,6 +355,43 @@ class BenchmarkAndCounterReadersTest {
         assertEquals(227, r.dataset().counter("Tcp: segments retransmitted").orElseThrow().value(0));
         assertEquals(3, r.dataset().counter("TcpExt: TCPDSACKRecv").orElseThrow().value(0));
         assertEquals(2, r.dataset().counter("Ip: Forwarding").orElseThrow().value(0));
+    }
+
+    @Test
+    void aYcsbTimeSeriesLastBucketIsDrawnToTheRunsEnd() throws Exception {
+        // -p measurementtype=timeseries: "[READ], 2000, 250.0" averages the bucket from 2 s to 3 s;
+        // a 3 s run was drawn over 2 s and its last READ figure, "max 250 us", nowhere on the track
+        String series = "[OVERALL], RunTime(ms), 3000\n[OVERALL], Throughput(ops/sec), 40000.0\n"
+                + "[READ], 0, 230.5\n[READ], 1000, 240.1\n[READ], 2000, 250.0\n"
+                + "[UPDATE], 0, 500.5\n[UPDATE], 1000, 510.0\n";
+        Dataset d = Fixtures.importText("ycsb-series.txt", series).dataset();
+        assertEquals(3_000_000_000L, d.spanNs(), "the run's three seconds");
+        CounterSeries read = d.counter("ycsb READ latency").orElseThrow();
+        int last = read.indexAt(2_500_000_000L);
+        assertEquals(250.0, read.value(last), "2.5 s is in the bucket from 2 s");
+        assertEquals(3_000_000_000L, read.holdsUntil(last, d.endNs()));
+        CounterSeries update = d.counter("ycsb UPDATE latency").orElseThrow();
+        int u = update.indexAt(1_500_000_000L);
+        assertEquals(510.0, update.value(u));
+        assertEquals(2_000_000_000L, update.holdsUntil(u, d.endNs()), "one bucket long");
+        assertTrue(Double.isNaN(update.value(update.indexAt(2_500_000_000L))), "no UPDATE figure from 2 s on: a gap");
+    }
+
+    @Test
+    void theMongoDbBindingsConnectionLineIsNotALineNotUnderstood() throws Exception {
+        // case B's own client: "ycsb run mongodb -s ..." prints it before its first status line,
+        // and every MongoDB YCSB output imported with "1 of 32 lines not understood (line 7)"
+        String out = "YCSB Client 0.17.0\n\nLoading workload...\nStarting test.\n"
+                + "mongo client connection created with mongodb://10.0.0.5:27017/ycsb?w=1\n"
+                + "2023-02-07 10:00:10:123 10 sec: 421000 operations; 42100 current ops/sec; est completion in 3 minutes"
+                + " [READ: Count=210500, Max=26527, Min=79, Avg=235.81, 90=300, 99=508] \n"
+                + "[OVERALL], RunTime(ms), 10000\n[OVERALL], Throughput(ops/sec), 42100.0\n";
+        ImportResult r = Fixtures.importText("ycsb-mongodb.txt", out);
+        assertEquals(0, r.report().skippedLines(), r.report().warnings().toString());
+        assertEquals("42100.0", r.dataset().metadata().parameters().get("ycsb.OVERALL.Throughput(ops/sec)"));
+        ImportResult async = Fixtures.importText("ycsb-async.txt",
+                "mongo connection created with mongodb://localhost:27017/ycsb\n[OVERALL], RunTime(ms), 675\n");
+        assertEquals(0, async.report().skippedLines(), async.report().warnings().toString());
     }
 
     @Test
