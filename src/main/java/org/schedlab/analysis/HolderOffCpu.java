@@ -67,24 +67,22 @@ public final class HolderOffCpu {
      * holder's, which over a read phase of 200 granted readers is far more than the hold lasted.
      */
     public static long nsWithin(Intervals stretches, int task, long fromNs, long toNs) {
-        long sum = 0;
-        for (int i = stretches.firstVisibleAt(fromNs); i < stretches.size() && stretches.startNs(i) < toNs; i++) {
-            if (stretches.task(i) != task) {
-                continue;
-            }
-            long s = Math.max(fromNs, stretches.startNs(i));
-            long e = Math.min(toNs, stretches.endNs(i));
-            if (e > s) {
-                sum += e - s;
-            }
-        }
-        return sum;
+        return sum(stretches, task, fromNs, toNs);
     }
 
     /** Total off-CPU time of {@code stretches} inside {@code [fromNs, toNs)}. */
     public static long nsWithin(Intervals stretches, long fromNs, long toNs) {
+        return sum(stretches, ANY_TASK, fromNs, toNs);
+    }
+
+    private static final int ANY_TASK = Integer.MIN_VALUE;
+
+    private static long sum(Intervals stretches, int task, long fromNs, long toNs) {
         long sum = 0;
         for (int i = stretches.firstVisibleAt(fromNs); i < stretches.size() && stretches.startNs(i) < toNs; i++) {
+            if (task != ANY_TASK && stretches.task(i) != task) {
+                continue;
+            }
             long s = Math.max(fromNs, stretches.startNs(i));
             long e = Math.min(toNs, stretches.endNs(i));
             if (e > s) {
