@@ -36,7 +36,9 @@ import org.schedlab.model.TaskLane;
  * waiting at its end and {@code abandonedWaits} ended before it without the lock (timed out or
  * interrupted), {@code holdUs} the acquisitions' holds and {@code waitUs} the contended ones' waits,
  * each as far as the recording has it (a window cuts them at its edges). Throughput is the time-weighted mean of a counter named
- * "throughput" when there is one, else a recorded benchmark's headline (see {@code throughput}).
+ * "throughput" when there is one, else a recorded benchmark's headline (see {@code throughput});
+ * {@code latencyUs} the benchmark client's own latency per operation ({@link ClientLatency}; left
+ * out when the dataset has none).
  */
 public final class DatasetSummary {
     private static final ObjectMapper JSON = new ObjectMapper();
@@ -59,6 +61,22 @@ public final class DatasetSummary {
         o.put("durationMs", d.spanNs() / 1_000_000L);
         o.put("spanNs", d.spanNs());
         throughput(d, o.putObject("throughput"));
+        Map<String, Map<String, Double>> latency = ClientLatency.of(d.metadata().parameters());
+        if (!latency.isEmpty()) {
+            // the benchmark's own latency (pgbench's average, YCSB's per operation), so two
+            // outputs compare on more than their throughput
+            ObjectNode l = o.putObject("latencyUs");
+            latency.forEach((op, fields) -> {
+                ObjectNode n = l.putObject(op);
+                fields.forEach((k, v) -> {
+                    if (k.equals("count")) {
+                        n.put(k, Math.round(v));
+                    } else {
+                        n.put(k, v);
+                    }
+                });
+            });
+        }
         boolean[] ran = cpuAndProfile(d, o);
         locks(d, o.putArray("locks"));
         ObjectNode rq = o.putObject("runqlatUs");

@@ -11,7 +11,8 @@ import java.util.function.ToDoubleFunction;
 
 /**
  * A/B rows from run summaries (the summary JSON of SIMULATOR.md, so any source of that shape
- * compares): throughput, every cpu share, the base's three top profile sites (and the test's top
+ * compares): throughput, the benchmark client's own latency per operation ({@code latencyUs.OP.mean},
+ * {@code .stddev}, {@code .p95} ...: the figures either side has), every cpu share, the base's three top profile sites (and the test's top
  * site when it is not one of them), each lock's
  * holderPreemptions and waitUs.mean (locks of either side; n/a on a side that does not have the lock), an
  * rwsem's readers per read phase and lock event counts,
@@ -87,6 +88,25 @@ public final class SummaryComparison {
         // what a side did not record is NaN ("n/a" in the tables), not a 0 that reads as measured:
         // a lock table's CPU shares compared with a recording's were 0 and "0.00x"
         metrics.put(THROUGHPUT, s -> noThroughput(s) ? Double.NaN : s.path("throughput").path("value").asDouble());
+        List<JsonNode> both = new ArrayList<>(base);
+        both.addAll(test);
+        // the benchmark's own latency beside its throughput: mean, stddev and percentiles of each
+        // operation either side has (count, min and max stay in the summaries: a count follows the
+        // run's length, a max is one operation); n/a on a side without that operation or figure
+        for (String op : fieldNames(both, "latencyUs")) {
+            java.util.LinkedHashSet<String> fields = new java.util.LinkedHashSet<>();
+            for (JsonNode s : both) {
+                s.path("latencyUs").path(op).fieldNames().forEachRemaining(fields::add);
+            }
+            for (String f : fields) {
+                if (!f.equals("count") && !f.equals("min") && !f.equals("max")) {
+                    metrics.put("latencyUs." + op + "." + f, s -> {
+                        JsonNode v = s.path("latencyUs").path(op).path(f);
+                        return v.isNumber() ? v.asDouble() : Double.NaN;
+                    });
+                }
+            }
+        }
         for (String c : CPU) {
             // a share the side could not measure (a recording's runnableWait) is null: n/a, not 0
             metrics.put("cpu." + c, s -> SummaryReport.noCpuData(s) || s.path("cpu").path(c).isNull() ? Double.NaN
@@ -116,8 +136,6 @@ public final class SummaryComparison {
         }
         // comm groups, locks and tcp counters of either side (a kworker may run only in one of them;
         // a recording without lock events beside one with perf lock's lost the lock's rows)
-        List<JsonNode> both = new ArrayList<>(base);
-        both.addAll(test);
         List<String> locks = lockNames(both);
         for (String name : locks) {
             metrics.put(name + " holderPreemptions", s -> lockField(s, name, "holderPreemptions", null));

@@ -94,6 +94,7 @@ public final class SummaryReport {
         } else {
             b.append('\n');
         }
+        latency(s, b);
         JsonNode c = s.path("cpu");
         if (noCpuData(s)) {
             b.append("cpu         not recorded: no CPU slices in this dataset\n");
@@ -165,6 +166,56 @@ public final class SummaryReport {
             b.append("tcp          ").append(PlainText.wrapItems(t, 13)).append('\n');
         }
         return b.toString();
+    }
+
+    /**
+     * The benchmark's own latency per operation ({@code latencyUs}): count, mean, the spread
+     * figures any operation has (pgbench's stddev, a run's p50, YCSB's p95; p99) and max, "-"
+     * where an operation lacks one. At most three spread columns fit: p50 goes first, then stddev.
+     */
+    private static void latency(JsonNode s, StringBuilder b) {
+        if (s.path("latencyUs").size() == 0) {
+            return;
+        }
+        java.util.List<String> spread = new java.util.ArrayList<>();
+        for (String f : new String[] {"stddev", "p50", "p95", "p99"}) {
+            for (JsonNode op : s.path("latencyUs")) {
+                if (op.path(f).isNumber() && !spread.contains(f)) {
+                    spread.add(f);
+                }
+            }
+        }
+        if (spread.size() > 3) {
+            spread.remove("p50");
+        }
+        if (spread.size() > 3) {
+            spread.remove("stddev");
+        }
+        StringBuilder head = new StringBuilder("latency us          count     mean");
+        for (String f : spread) {
+            head.append(String.format(Locale.ROOT, " %8s", f));
+        }
+        b.append(head).append(String.format(Locale.ROOT, " %8s%n", "max"));
+        for (Iterator<Map.Entry<String, JsonNode>> it = s.path("latencyUs").fields(); it.hasNext(); ) {
+            Map.Entry<String, JsonNode> e = it.next();
+            String name = PlainText.printable(e.getKey());
+            if (name.length() > 15) {
+                // the whole name on a line of its own ("Intended-READ-MODIFY-WRITE"), as the locks do
+                b.append("  ").append(PlainText.cut(name, PlainText.WIDTH - 2)).append('\n');
+                name = "";
+            }
+            JsonNode l = e.getValue();
+            StringBuilder row = new StringBuilder(String.format(Locale.ROOT, "  %-15s %8s %8s", name,
+                    l.has("count") ? Long.toString(l.path("count").asLong()) : "-", dash(l, "mean")));
+            for (String f : spread) {
+                row.append(' ').append(String.format(Locale.ROOT, "%8s", dash(l, f)));
+            }
+            b.append(row).append(' ').append(String.format(Locale.ROOT, "%8s", dash(l, "max"))).append('\n');
+        }
+    }
+
+    private static String dash(JsonNode o, String field) {
+        return o.path(field).isNumber() ? PlainText.cell(o.path(field).asDouble()) : "-";
     }
 
     private static void locks(JsonNode s, StringBuilder b) {

@@ -1,0 +1,90 @@
+package org.schedlab.analysis;
+
+import java.util.LinkedHashMap;
+import java.util.Locale;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * The latency a benchmark client reported of its own operations, read from the figures the
+ * pgbench and YCSB readers keep as dataset parameters, in microseconds: per operation
+ * ({@code transaction} for pgbench; YCSB's sections: {@code READ}, {@code UPDATE}, {@code
+ * READ-FAILED} ...) its {@code count}, {@code mean}, {@code stddev} (pgbench) and the
+ * percentiles the tool printed ({@code p95}, {@code p99}, {@code p50} ...), {@code min} and
+ * {@code max} (YCSB). Only what the tool printed is there: pgbench prints no percentiles, an
+ * older YCSB no 50th. YCSB's {@code CLEANUP} (each client thread's teardown, once per thread)
+ * and its {@code OVERALL} and garbage-collection sections are not operations of the workload.
+ */
+public final class ClientLatency {
+    /** pgbench's one operation: a transaction of its script, from its first command to its last result. */
+    public static final String TRANSACTION = "transaction";
+    private static final Pattern YCSB = Pattern.compile(
+            "ycsb\\.([^.]+)\\.(Operations|AverageLatency|MinLatency|MaxLatency|([0-9]{1,2}(?:\\.[0-9]+)?)thPercentileLatency)(?:\\((us|ms)\\))?");
+
+    private ClientLatency() {
+    }
+
+    /**
+     * Operation -> field -> value (us; {@code count} a number of operations), in the order the
+     * tool printed the operations; empty when the parameters hold no client latency.
+     */
+    public static Map<String, Map<String, Double>> of(Map<String, String> params) {
+        Map<String, Map<String, Double>> ops = new LinkedHashMap<>();
+        pgbench(params, ops);
+        for (Map.Entry<String, String> e : params.entrySet()) {
+            Matcher m = YCSB.matcher(e.getKey());
+            if (!m.matches() || m.group(1).equals("CLEANUP") || m.group(1).equals("OVERALL")) {
+                continue;
+            }
+            double v = number(e.getValue());
+            if (Double.isNaN(v)) {
+                continue;
+            }
+            String field;
+            if (m.group(2).equals("Operations")) {
+                field = "count";
+            } else {
+                // YCSB before 0.2 printed milliseconds: "AverageLatency(ms)"
+                v *= "ms".equals(m.group(4)) ? 1000.0 : 1.0;
+                field = m.group(3) != null ? "p" + m.group(3)
+                        : m.group(2).substring(0, m.group(2).length() - "Latency".length()).toLowerCase(Locale.ROOT);
+                field = field.equals("average") ? "mean" : field;
+            }
+            ops.computeIfAbsent(m.group(1), k -> new LinkedHashMap<>()).put(field, v);
+        }
+        // an operation with a count and no latency (YCSB's "[READ], Operations, 0") says nothing to compare
+        ops.values().removeIf(f -> f.keySet().stream().allMatch(k -> k.equals("count")));
+        return ops;
+    }
+
+    private static void pgbench(Map<String, String> params, Map<String, Map<String, Double>> ops) {
+        double mean = number(params.get("pgbench.latencyAverageMs"));
+        if (Double.isNaN(mean)) {
+            return;
+        }
+        Map<String, Double> f = new LinkedHashMap<>();
+        double count = number(params.get("pgbench.numberOfTransactionsActuallyProcessed"));
+        if (!Double.isNaN(count)) {
+            f.put("count", count);
+        }
+        f.put("mean", mean * 1000.0);
+        double stddev = number(params.get("pgbench.latencyStddevMs"));
+        if (!Double.isNaN(stddev)) {
+            f.put("stddev", stddev * 1000.0);
+        }
+        ops.put(TRANSACTION, f);
+    }
+
+    private static double number(String s) {
+        if (s == null) {
+            return Double.NaN;
+        }
+        try {
+            double v = Double.parseDouble(s.strip());
+            return Double.isFinite(v) ? v : Double.NaN;
+        } catch (NumberFormatException e) {
+            return Double.NaN;
+        }
+    }
+}
