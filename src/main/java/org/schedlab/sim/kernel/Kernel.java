@@ -339,6 +339,20 @@ public final class Kernel implements EventHandler {
         }
     }
 
+    /**
+     * Registers an operation of the workload (a pgbench transaction, a YCSB read) whose latency
+     * the summary reports as {@code latencyUs.NAME}; the id for {@link TaskContext#operationDone}.
+     */
+    public int operation(String name) {
+        return stats.operation(name);
+    }
+
+    void operationDone(int op, long startedNs) {
+        if (measuring) {
+            stats.operationLatency(op, engine.nowNs() - startedNs);
+        }
+    }
+
     void completed(Task t, double units) {
         if (measuring) {
             stats.units += units;

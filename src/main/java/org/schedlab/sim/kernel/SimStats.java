@@ -40,6 +40,8 @@ public final class SimStats {
     long ipis;
     long rseqGrants;
     double units;
+    private final List<String> operationNames = new ArrayList<>();
+    private final List<Histogram> operationLatency = new ArrayList<>();
 
     // levels for runnableWait
     private long levelSinceNs;
@@ -74,6 +76,21 @@ public final class SimStats {
             groupRunqlat[id] = newHistogram();
         }
         return id;
+    }
+
+    /** Registers a workload operation whose latency the summary reports; its id for {@link #operationLatency(int, long)}. */
+    int operation(String name) {
+        int id = operationNames.indexOf(name);
+        if (id >= 0) {
+            return id;
+        }
+        operationNames.add(name);
+        operationLatency.add(newHistogram());
+        return operationNames.size() - 1;
+    }
+
+    void operationLatency(int op, long ns) {
+        operationLatency.get(op).recordValue(ns);
     }
 
     void siteTime(int site, long ns) {
@@ -118,6 +135,7 @@ public final class SimStats {
         ipis = 0;
         rseqGrants = 0;
         units = 0;
+        operationLatency.forEach(Histogram::reset);
     }
 
     // ---- read side (summary) ----
@@ -194,6 +212,16 @@ public final class SimStats {
 
     public long rseqGrants() {
         return rseqGrants;
+    }
+
+    /** The workload's operations, in the order registered ({@link #operationLatency(int)}'s ids). */
+    public List<String> operations() {
+        return List.copyOf(operationNames);
+    }
+
+    /** Latency of operation {@code op} ended in the measured time, ns. */
+    public Histogram operationLatency(int op) {
+        return operationLatency.get(op);
     }
 
     public double units() {

@@ -430,6 +430,12 @@ public final class Task implements TaskContext {
     }
 
     @Override
+    public void operationDone(int op, long startedNs) {
+        noChainYet("operationDone");
+        kernel.operationDone(op, startedNs);
+    }
+
+    @Override
     public void rseqBegin() {
         noChainYet("rseqBegin");
         rseqRequest = true;

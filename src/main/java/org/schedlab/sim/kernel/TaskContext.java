@@ -107,6 +107,12 @@ public interface TaskContext {
     /** Reports {@code units} of completed work (transactions, iterations) for throughput. */
     void completed(double units);
 
+    /**
+     * An operation registered with {@link Kernel#operation} ends now, having started at
+     * {@code startedNs}: its latency goes to the summary when it ends in the measured time.
+     */
+    void operationDone(int op, long startedNs);
+
     /** Sets rseq {@code slice_ctrl.request}: the task enters a critical section. */
     void rseqBegin();
 

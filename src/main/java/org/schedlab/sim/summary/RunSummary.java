@@ -8,13 +8,18 @@ import java.util.Map;
 /**
  * The summary of one run, with the field names of SIMULATOR.md "Summary" (scripts rely on
  * them: add, never rename). Fractions in {@code cpu} are of cpus x duration and sum to 1;
- * {@code profile} shares are of the same total; latencies are in microseconds.
+ * {@code profile} shares are of the same total; latencies are in microseconds. {@code latencyUs}
+ * is the workload's own operations as its benchmark client would time them (pgbench's
+ * {@code transaction}: first command sent to the last result read; YCSB's {@code READ (server)}
+ * and {@code UPDATE (server)}: request received to reply sent, without the network), left out by
+ * workloads without such operations.
  */
-@JsonPropertyOrder({"scenario", "params", "seed", "durationMs", "events", "wallMs", "throughput", "cpu", "profile",
+@JsonPropertyOrder({"scenario", "params", "seed", "durationMs", "events", "wallMs", "throughput", "latencyUs", "cpu",
+    "profile",
     "locks", "runqlatUs", "comms", "preemptions", "sched", "tcp"})
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public record RunSummary(String scenario, Map<String, String> params, long seed, long durationMs, long events,
-                         long wallMs, Throughput throughput, CpuShares cpu, List<SiteShare> profile,
+                         long wallMs, Throughput throughput, Map<String, Latency> latencyUs, CpuShares cpu, List<SiteShare> profile,
                          List<LockSummary> locks, Map<String, Latency> runqlatUs, Map<String, CommSummary> comms,
                          Preemptions preemptions, Sched sched, Map<String, Long> tcp) {
 
@@ -80,7 +85,7 @@ public record RunSummary(String scenario, Map<String, String> params, long seed,
 
     /** The same summary with another wall time (determinism checks compare everything else). */
     public RunSummary withWallMs(long ms) {
-        return new RunSummary(scenario, params, seed, durationMs, events, ms, throughput, cpu, profile, locks,
+        return new RunSummary(scenario, params, seed, durationMs, events, ms, throughput, latencyUs, cpu, profile, locks,
                 runqlatUs, comms, preemptions, sched, tcp);
     }
 }

@@ -85,8 +85,15 @@ public final class SummaryBuilder {
         }
         runqlat.putAll(byGroup);
 
+        Map<String, RunSummary.Latency> operations = null;
+        if (!s.operations().isEmpty()) {
+            operations = new LinkedHashMap<>();
+            for (int op = 0; op < s.operations().size(); op++) {
+                operations.put(s.operations().get(op), latencyUs(s.operationLatency(op)));
+            }
+        }
         return new RunSummary(scenario, params, seed, Math.round(durationNs / 1e6), events, wallMs,
-                new RunSummary.Throughput(round(s.units() / seconds, 3), unit), cpu, profile, locks, runqlat,
+                new RunSummary.Throughput(round(s.units() / seconds, 3), unit), operations, cpu, profile, locks, runqlat,
                 new LinkedHashMap<>(comms),
                 new RunSummary.Preemptions(s.involuntary(), s.inKernel(), s.lockHolder()),
                 new RunSummary.Sched(s.voluntary(), s.wakeups(), s.ipis(), s.rseqGrants()), tcp);

@@ -37,7 +37,7 @@ class UnusedParametersTest {
         // the summary echoes the settings it ran with; what must not move is everything else
         Map<String, String> params = new HashMap<>(r.params());
         params.remove(varied);
-        return new RunSummary(r.scenario(), params, r.seed(), r.durationMs(), r.events(), 0, r.throughput(), r.cpu(),
+        return new RunSummary(r.scenario(), params, r.seed(), r.durationMs(), r.events(), 0, r.throughput(), r.latencyUs(), r.cpu(),
                 r.profile(), r.locks(), r.runqlatUs(), r.comms(), r.preemptions(), r.sched(), r.tcp());
     }
 

@@ -17,6 +17,8 @@ final class ClientProgram implements Program, StepPlan.Actions {
     private final int thread;
     private final StepPlan plan = new StepPlan();
     private final int[] outstanding;
+    /** When each connection's current transaction sent its first command. */
+    private final long[] startedNs;
     private final int firstConn;
     private int startIndex;
 
@@ -25,6 +27,7 @@ final class ClientProgram implements Program, StepPlan.Actions {
         this.thread = thread;
         this.firstConn = firstConn;
         this.outstanding = new int[conns];
+        this.startedNs = new long[conns];
         java.util.Arrays.fill(outstanding, -1);
     }
 
@@ -75,12 +78,16 @@ final class ClientProgram implements Program, StepPlan.Actions {
     @Override
     public void act(int action, long arg, TaskContext ctx) {
         int c = (int) arg;
+        int i = c - firstConn;
         if (action == ACT_COMPLETED) {
             ctx.completed(1);
+            ctx.operationDone(sh.transaction, startedNs[i]);
             return;
         }
-        int i = c - firstConn;
         outstanding[i] = (outstanding[i] + 1) % PgbenchConfig.STATEMENTS;
+        if (outstanding[i] == 0) {
+            startedNs[i] = ctx.nowNs(); // the transaction's first command goes out
+        }
         sh.queryPending[c] = true;
         ctx.wake(sh.backend[c]);
     }

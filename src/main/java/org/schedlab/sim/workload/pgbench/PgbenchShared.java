@@ -31,6 +31,8 @@ final class PgbenchShared {
     final long clearHugePageNs;
 
     // profile sites
+    /** The summary's {@code latencyUs.transaction}: pgbench's latency, first command sent to last result read. */
+    final int transaction;
     final Site exec;
     final Site strategy;
     final Site spin;
@@ -83,6 +85,7 @@ final class PgbenchShared {
                 new SpinsPerDelayTable(SpinsPerDelay.DEFAULT_SPINS_PER_DELAY));
             this.futexLock = null;
         }
+        transaction = kernel.operation("transaction");
         exec = kernel.site("postgres (executor)");
         strategy = kernel.site("StrategyGetBuffer (freelist pop)");
         spin = kernel.site("s_lock (StrategyGetBuffer)");

@@ -24,7 +24,7 @@ final class ConnProgram implements Program {
     record Shared(YcsbConfig cfg, Rwsem mmapLock, FaultCostModel faults, Site user, KernelCode recv,
                   KernelCode send, Site fault, Site faultSpin, Site unmapSpin, Site growthSpin, Site lockSleep,
                   KernelCode unmapWrite, KernelCode unmapZap, KernelCode growthWrite, KernelCode lockWake,
-                  KernelCode pread, Site disk, Site clientGap) {
+                  KernelCode pread, Site disk, Site clientGap, int readOp, int updateOp) {
     }
 
     private static final int WAIT_REQUEST = 0;
@@ -41,6 +41,9 @@ final class ConnProgram implements Program {
     private final Shared sh;
     private int state = WAIT_REQUEST;
     private boolean firstRequest = true;
+    /** When the current request arrived (the client's round trip ended), for its latency. */
+    private long requestAtNs;
+    private boolean read;
     private Task self;
 
     // the current operation
@@ -133,19 +136,24 @@ final class ConnProgram implements Program {
 
     private void waitForRequest(TaskContext ctx) {
         state = RECV;
+        if (!firstRequest) {
+            // the reply is sent: the operation took from its request's arrival to here
+            ctx.operationDone(read ? sh.readOp() : sh.updateOp(), requestAtNs);
+        }
         long gap = expSample(ctx.random(), sh.cfg().clientGapNs());
         if (firstRequest) {
             // clients start spread over one round trip, not in lockstep
             firstRequest = false;
             gap = ctx.random().nextLong(sh.cfg().clientGapNs() + 1);
         }
+        requestAtNs = ctx.nowNs() + gap;
         ctx.sleep(gap, sh.clientGap());
     }
 
     /** Draws the operation: kind, user CPU, number of faults, cache miss, unmap. */
     private void planOperation(RandomGenerator rng) {
         YcsbConfig c = sh.cfg();
-        boolean read = rng.nextDouble() < c.readFraction();
+        read = rng.nextDouble() < c.readFraction();
         long cpu = Math.round((read ? c.readNs() : c.updateNs()) * (0.5 + rng.nextDouble()));
         faultsLeft = poisson(rng, c.faultsPerOp());
         piecesLeft = faultsLeft + 1;

@@ -39,6 +39,7 @@ class StepPlanTest {
         public void exit() { steps.add("exit"); }
         public void wake(Task other) { steps.add("wake"); }
         public void completed(double units) { steps.add("completed"); }
+        public void operationDone(int op, long startedNs) { steps.add("operationDone"); }
         public void rseqBegin() { }
         public void rseqEnd() { }
     }
