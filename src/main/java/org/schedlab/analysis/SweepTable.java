@@ -12,8 +12,11 @@ import tech.tablesaw.api.Table;
 
 /**
  * A sweep's results as one table, one row per point and seed (CLI.md {@code sweep}): the varied
- * keys, seed, throughput, every cpu share, and the run's top profile site with its share. Read
- * from summary JSON trees (SIMULATOR.md's shape), so it needs nothing from the simulator.
+ * keys, seed, throughput, every cpu share, and the run's top profile site with its share; then,
+ * for each operation any run reports, its latency mean and p99 ({@code latencyUs.transaction.mean},
+ * us), and for each lock its contended acquisitions, mean wait (us) and holder preemptions
+ * ({@code buffer_strategy_lock.waitUs.mean}); a run without that operation or lock has an empty
+ * cell. Read from summary JSON trees (SIMULATOR.md's shape), so it needs nothing from the simulator.
  */
 public final class SweepTable {
     static final String[] CPU = {"user", "kernel", "fault", "spin", "runnableWait", "idle", "steal"};
@@ -47,6 +50,30 @@ public final class SweepTable {
         StringColumn topSite = StringColumn.create("topSite");
         DoubleColumn topShare = DoubleColumn.create("topSiteShare");
         t.addColumns(topSite, topShare);
+        // what a sweep over preemption models or rwsem versions is run to see: the operations'
+        // latency and the locks' contention, in the order the runs first name them
+        java.util.LinkedHashMap<String, java.util.function.Function<JsonNode, JsonNode>> more =
+                new java.util.LinkedHashMap<>();
+        for (Row r : rows) {
+            r.summary().path("latencyUs").fieldNames().forEachRemaining(op -> {
+                more.putIfAbsent("latencyUs." + op + ".mean", s -> s.path("latencyUs").path(op).path("mean"));
+                more.putIfAbsent("latencyUs." + op + ".p99", s -> s.path("latencyUs").path(op).path("p99"));
+            });
+        }
+        for (Row r : rows) {
+            for (JsonNode l : r.summary().path("locks")) {
+                String name = l.path("name").asText();
+                more.putIfAbsent(name + ".contended", s -> lock(s, name).path("contended"));
+                more.putIfAbsent(name + ".waitUs.mean", s -> lock(s, name).path("waitUs").path("mean"));
+                more.putIfAbsent(name + ".holderPreemptions", s -> lock(s, name).path("holderPreemptions"));
+            }
+        }
+        List<DoubleColumn> extra = new ArrayList<>();
+        for (String name : more.keySet()) {
+            DoubleColumn c = DoubleColumn.create(name);
+            extra.add(c);
+            t.addColumns(c);
+        }
         for (Row r : rows) {
             for (String k : keys) {
                 t.stringColumn(k).append(r.point().getOrDefault(k, ""));
@@ -61,7 +88,26 @@ public final class SweepTable {
             JsonNode top = s.path("profile").path(0);
             topSite.append(top.path("site").asText(""));
             topShare.append(top.path("share").asDouble());
+            int i = 0;
+            for (java.util.function.Function<JsonNode, JsonNode> f : more.values()) {
+                JsonNode v = f.apply(s);
+                if (v.isNumber()) {
+                    extra.get(i).append(v.asDouble());
+                } else {
+                    extra.get(i).appendMissing(); // an empty cell: this run has no such operation or lock
+                }
+                i++;
+            }
         }
         return t;
+    }
+
+    private static JsonNode lock(JsonNode summary, String name) {
+        for (JsonNode l : summary.path("locks")) {
+            if (l.path("name").asText().equals(name)) {
+                return l;
+            }
+        }
+        return com.fasterxml.jackson.databind.node.MissingNode.getInstance();
     }
 }

@@ -67,4 +67,27 @@ class SweepStatsTest {
         assertEquals(0.16, t.doubleColumn("topSiteShare").get(2), 1e-12);
         assertEquals(2L, t.longColumn("seed").get(2));
     }
+
+    @Test
+    void theTableAddsEachOperationsLatencyAndEachLocksContentionWithEmptyCellsWhereARunHasNone() throws Exception {
+        JsonNode withLock = JSON.readTree("{\"throughput\": {\"value\": 1, \"unit\": \"tps\"},"
+                + "\"latencyUs\": {\"transaction\": {\"count\": 9, \"mean\": 5800.5, \"p50\": 4000, \"p99\": 39000,"
+                + " \"max\": 90000}},"
+                + "\"locks\": [{\"name\": \"buffer_strategy_lock\", \"contended\": 42, \"waitUs\": {\"mean\": 12.5},"
+                + " \"holderPreemptions\": 7}]}");
+        JsonNode without = summary(2, "executor", 0.4, "s_lock", 0.1);
+        Table t = SweepTable.of(List.of(new SweepTable.Row(0, Map.of("preemption", "none"), 1, withLock),
+                new SweepTable.Row(1, Map.of("preemption", "lazy"), 1, without)));
+        assertEquals(List.of("latencyUs.transaction.mean", "latencyUs.transaction.p99",
+                "buffer_strategy_lock.contended", "buffer_strategy_lock.waitUs.mean",
+                "buffer_strategy_lock.holderPreemptions"), t.columnNames().subList(13, 18));
+        assertEquals(5800.5, t.doubleColumn("latencyUs.transaction.mean").get(0), 1e-9);
+        assertEquals(39000, t.doubleColumn("latencyUs.transaction.p99").get(0), 1e-9);
+        assertEquals(42, t.doubleColumn("buffer_strategy_lock.contended").get(0), 1e-9);
+        assertEquals(12.5, t.doubleColumn("buffer_strategy_lock.waitUs.mean").get(0), 1e-9);
+        assertEquals(7, t.doubleColumn("buffer_strategy_lock.holderPreemptions").get(0), 1e-9);
+        org.junit.jupiter.api.Assertions.assertTrue(t.doubleColumn("buffer_strategy_lock.contended").isMissing(1),
+                "the lazy run has no such lock: an empty cell, not 0");
+        org.junit.jupiter.api.Assertions.assertTrue(t.doubleColumn("latencyUs.transaction.mean").isMissing(1));
+    }
 }
