@@ -8,7 +8,7 @@ import java.util.Locale;
 
 /**
  * A run summary (SIMULATOR.md's JSON shape) as the rows the live workspace lists: throughput,
- * where the CPU time went, the top profile sites, locks (an rwsem with its read phases and lock
+ * each operation's latency, where the CPU time went, the top profile sites, locks (an rwsem with its read phases and lock
  * event counts), run-queue latency per comm group, preemptions. Values are formatted for reading; the JSON stays the source of truth.
  */
 final class SummaryRows {
@@ -21,6 +21,11 @@ final class SummaryRows {
 
     private SummaryRows() {
     }
+
+    /** What a {@code latency} row means, whatever its operation. */
+    static final String LATENCY_MEANING = "The operation's latency as its benchmark times it: a pgbench"
+            + " transaction from its first command sent to its last result read; a YCSB operation (server)"
+            + " from the request's arrival at the thread to its reply; a file's, as the tool printed it.";
 
     /** What the summary's fixed rows mean (docs/SIMULATOR-DESIGN.md, "Statistics and definitions"). */
     static final java.util.Map<String, String> MEANING = java.util.Map.ofEntries(
@@ -64,6 +69,19 @@ final class SummaryRows {
             // widest value, and that one cut every metric's name ("profile  postgres (e...")
             rows.add(new Row("run", "events", String.format(Locale.ROOT, "%,d", s.path("events").asLong())));
             rows.add(new Row("run", "wall", String.format(Locale.ROOT, "%,d ms", s.path("wallMs").asLong())));
+        }
+        for (Iterator<java.util.Map.Entry<String, JsonNode>> it = s.path("latencyUs").fields(); it.hasNext(); ) {
+            // each operation's latency under the throughput it goes with: the tail is where a
+            // preempted lock holder or a handoff stall shows, the mean follows the throughput
+            java.util.Map.Entry<String, JsonNode> e = it.next();
+            JsonNode l = e.getValue();
+            StringBuilder v = new StringBuilder("mean ").append(us(l.path("mean").asDouble()));
+            if (l.path("p99").isNumber()) {
+                v.append(", p99 ").append(us(l.path("p99").asDouble()));
+            } else if (l.path("stddev").isNumber()) {
+                v.append(", stddev ").append(us(l.path("stddev").asDouble()));
+            }
+            rows.add(new Row("latency", e.getKey(), v.toString()));
         }
         for (String c : CPU) {
             JsonNode share = s.path("cpu").path(c);

@@ -89,7 +89,7 @@ final class SummaryTable extends TableView<SummaryRows.Row> {
                 setTooltip(null);
                 return;
             }
-            String why = SummaryRows.MEANING.get(item);
+            String why = item.startsWith("latency  ") ? SummaryRows.LATENCY_MEANING : SummaryRows.MEANING.get(item);
             javafx.scene.control.Tooltip t = new javafx.scene.control.Tooltip(why == null ? item : item + "\n" + why);
             t.setWrapText(true);
             t.setMaxWidth(420);

@@ -71,4 +71,19 @@ class SummaryRowsTest {
         assertEquals("n/a", rows.stream().filter(r -> r.metric().equals("runnableWait")).findFirst().orElseThrow().value());
         assertEquals("50.0 %", rows.stream().filter(r -> r.metric().equals("idle")).findFirst().orElseThrow().value());
     }
+
+    @Test
+    void eachOperationsLatencySitsUnderTheThroughput() throws Exception {
+        var s = new ObjectMapper().readTree("{\"throughput\":{\"value\":160280.0,\"unit\":\"tps\"},\"cpu\":{},"
+                + "\"latencyUs\":{\"transaction\":{\"count\":9,\"mean\":5688.1,\"p50\":4003.8,\"p99\":31703.0,"
+                + "\"max\":90000}},\"events\":5,\"wallMs\":2}");
+        var rows = SummaryRows.of(s);
+        var tx = rows.stream().filter(r -> r.section().equals("latency")).findFirst().orElseThrow();
+        assertEquals("transaction", tx.metric());
+        assertEquals("mean 5688 us, p99 31.7 ms", tx.value());
+        assertEquals(3, rows.indexOf(tx), "after throughput, events and wall");
+        var pg = new ObjectMapper().readTree("{\"throughput\":{\"value\":2599.6,\"unit\":\"tps\"},\"cpu\":{},"
+                + "\"latencyUs\":{\"transaction\":{\"count\":20716,\"mean\":5955.0,\"stddev\":3901.0}}}");
+        assertEquals("mean 5955 us, stddev 3901 us", SummaryRows.of(pg).get(1).value(), "pgbench prints no p99");
+    }
 }
