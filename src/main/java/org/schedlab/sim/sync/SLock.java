@@ -67,6 +67,8 @@ public final class SLock implements SpinTarget {
     private int observerCount;
     private long lineFreeAtNs;
     private long stallPerSpinnerNs;
+    /** The longest the line's queue of writes has been (ns from a write's issue to the queue's end). */
+    private long maxBacklogNs;
     /** Line occupancy by cause (ns): writes, losers' failing TAS. */
     private final long[] lineBusyNs = new long[2];
 
@@ -152,16 +154,19 @@ public final class SLock implements SpinTarget {
         status[t.id()].reset();
         waitStartNs[t.id()] = kernel.nowNs();
         stats.waitBegin(t, WaitMode.SPIN);
-        long failedTasNs = takeExtraNs(t); // waiting for the line inside s_lock: no iteration done
-        return spinBudgetNs(t) + failedTasNs;
+        return spinBudgetNs(t); // with the failed TAS's wait for the line: no iteration done meanwhile
     }
 
     /**
-     * On-CPU time for {@code t}'s next spin step: what is left of its round. Line stalls during
-     * the step make it end with iterations still to do; {@link #afterSpin} then spins again.
+     * On-CPU time for {@code t}'s next spin step: first the line time it owes (a failed TAS's
+     * wait, a sleeper's read of the line on its way back from pg_usleep), then what is left of its
+     * round. Line stalls during the step make it end with iterations still to do; {@link
+     * #afterSpin} then spins again. (Owed time left for later went into the task's next hold of
+     * the lock, however many sleeps later: case A's holds were 8 % longer for it.)
      */
     public long spinBudgetNs(Task t) {
-        return Math.max(iterationNs, status[t.id()].roundLeftNs(spinsPerDelay.of(t.id()).value(), iterationNs));
+        return Math.max(iterationNs, status[t.id()].roundLeftNs(spinsPerDelay.of(t.id()).value(), iterationNs))
+                + takeExtraNs(t);
     }
 
     /**
@@ -298,8 +303,13 @@ public final class SLock implements SpinTarget {
         if (reserved == t && nowNs < reservedTasNs) {
             // Lost the CPU (preempted, stolen) or ran out of its round before its TAS was issued:
             // the others race on. (Stopping at the TAS time is the winning spin's normal end.)
+            long slotNs = reservedTasNs;
             reserved = null;
-            pickWinner();
+            if (nowNs < lineFreeAtNs) {
+                nextQueuedWins(slotNs);
+            } else {
+                pickWinner();
+            }
         }
     }
 
@@ -340,6 +350,7 @@ public final class SLock implements SpinTarget {
     private long write(long now, boolean invalidatesSpinners) {
         long start = Math.max(now, lineFreeAtNs);
         lineFreeAtNs = start + lineNs;
+        maxBacklogNs = Math.max(maxBacklogNs, lineFreeAtNs - now);
         lineBusyNs[0] += lineNs;
         if (invalidatesSpinners) {
             stallPerSpinnerNs += lineNs;
@@ -372,12 +383,43 @@ public final class SLock implements SpinTarget {
         long start = Math.max(now + noticeNs, lineFreeAtNs);
         long tasDone = start + lineNs;
         lineFreeAtNs = tasDone + (observerCount - 1) * lineNs; // the losers' failing TAS writes
+        maxBacklogNs = Math.max(maxBacklogNs, lineFreeAtNs - now);
         stallPerSpinnerNs += observerCount * lineNs;
         lineBusyNs[0] += lineNs;
         lineBusyNs[1] += (observerCount - 1) * lineNs;
         reserved = winner;
         reservedTasNs = tasDone;
         kernel.endSpinAfter(winner, tasDone - now);
+    }
+
+    /**
+     * The reserved winner left before its TAS, while the other spinners' TAS writes (issued when
+     * they saw the lock free) are still queued on the line: the first of them after its slot
+     * wins, one transfer later, and no write is added. Re-queuing every spinner's TAS at each such
+     * loss made the queue run away: with short rounds (spinDelay=none) the next winner's round
+     * often ended before its TAS too, and the line's backlog grew to milliseconds, which every
+     * later writer then waited out while holding the lock.
+     */
+    private void nextQueuedWins(long slotNs) {
+        if (holder != null || observerCount == 0) {
+            return;
+        }
+        long now = kernel.nowNs();
+        Task winner = observers[rng.nextInt(observerCount)];
+        long tasDone = Math.max(now, slotNs) + lineNs;
+        lineFreeAtNs = Math.max(lineFreeAtNs, tasDone);
+        maxBacklogNs = Math.max(maxBacklogNs, lineFreeAtNs - now);
+        reserved = winner;
+        reservedTasNs = tasDone;
+        kernel.endSpinAfter(winner, tasDone - now);
+    }
+
+    /**
+     * The longest the line's queue of writes has been, ns. Each CPU has one write outstanding at
+     * most, so it stays under CPUs x {@code lineTransferNs} plus a hold's writes.
+     */
+    public long maxLineBacklogNs() {
+        return maxBacklogNs;
     }
 
     /** Cumulative line occupancy (ns) by writes and by the losers' failing TAS. */

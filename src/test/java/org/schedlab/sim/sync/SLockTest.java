@@ -82,4 +82,19 @@ class SLockTest {
         assertTrue(rig.kernel.nowNs() > 60_000 * MS && rig.kernel.nowNs() < 1_000_000 * MS,
             "PostgreSQL: 'usually take 2 or so minutes', was " + rig.kernel.nowNs() / MS + " ms");
     }
+
+    @Test
+    void aSleepersReadsOfTheLineArePaidInItsSpinsNotInItsLaterHold() {
+        // the waiter sleeps 4-9 times while the lock is held for 20 ms; each time back from
+        // pg_usleep it reads the line (50 ns) before TAS_SPIN: spinning time, not its 1 us hold
+        LockTestRig rig = new LockTestRig(2, SpinDelay.ISB, 50);
+        SLock l = lock(rig);
+        user(rig, l, 0, 1, 20 * MS, 0, 1);
+        LockTestRig.SLockUser waiter = user(rig, l, 1, 100 * US, 1 * US, 0, 1);
+        rig.runUntil(100 * MS);
+        assertTrue(waiter.sleeps >= 4, "sleeps: " + waiter.sleeps);
+        long hold = l.stats().holdNs().getMinValue();
+        // its hold: 1 us of work, the last read and its TAS (2 x 50 ns), the two release writes
+        assertTrue(hold <= 1 * US + 4 * 50, "the waiter held the lock " + hold + " ns");
+    }
 }
