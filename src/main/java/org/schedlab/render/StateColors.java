@@ -74,6 +74,30 @@ public final class StateColors {
                 (int) Math.round(Argb.blue(argb) * k + Argb.blue(toward) * amount));
     }
 
+    /**
+     * WCAG contrast ratio of two opaque colors (1 for equal luminance .. 21 for black on white),
+     * from their relative luminance with the sRGB curve undone.
+     */
+    public static double contrast(int a, int b) {
+        double la = relativeLuminance(a);
+        double lb = relativeLuminance(b);
+        return (Math.max(la, lb) + 0.05) / (Math.min(la, lb) + 0.05);
+    }
+
+    /** Of {@code light} and {@code dark}, the one with more contrast against {@code fill}. */
+    public static int contrasting(int fill, int light, int dark) {
+        return contrast(fill, light) >= contrast(fill, dark) ? light : dark;
+    }
+
+    private static double relativeLuminance(int argb) {
+        return 0.2126 * linear(Argb.red(argb)) + 0.7152 * linear(Argb.green(argb)) + 0.0722 * linear(Argb.blue(argb));
+    }
+
+    private static double linear(int channel) {
+        double c = channel / 255.0;
+        return c <= 0.04045 ? c / 12.92 : Math.pow((c + 0.055) / 1.055, 2.4);
+    }
+
     /** {@code argb}, drawn with its alpha over the opaque {@code background}: the opaque result. */
     public static int over(int argb, int background) {
         return fade(background, argb, Argb.alpha(argb) / 255.0);
