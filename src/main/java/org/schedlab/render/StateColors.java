@@ -7,7 +7,7 @@ import org.schedlab.model.TaskState;
  * Colors with a fixed meaning: CPU states, task states and the lock lane's parts. Spinning is
  * red everywhere (CPU lanes, the spinning-waiter band) because burnt CPU is what users hunt;
  * sleeping waiters are blue; a holder off its CPU is marked in deep crimson, like lock-holder
- * preemption marks.
+ * preemption marks; a write hold is capped in ink.
  */
 public final class StateColors {
     public static final int USER = Argb.hex("#5BAE5E");
@@ -23,6 +23,12 @@ public final class StateColors {
     public static final int SPIN_WAITERS = SPINNING;
     public static final int SLEEP_WAITERS = Argb.hex("#4F7FD9");
     public static final int HOLDER_OFF_CPU = Argb.hex("#A4001D");
+    /**
+     * The cap along the top of a lock hold taken for write: near-black, the theme's ink, with a
+     * white rule under it ({@link LockRowPainter}), so the cap stands out on light and dark task
+     * colors alike and on the crimson hatching.
+     */
+    public static final int WRITE_HOLD = Argb.hex("#1F2328");
 
     public static final int COUNTER_LINE = Argb.hex("#0969DA");
     public static final int COUNTER_FILL = Argb.argb(60, 0x09, 0x69, 0xDA);

@@ -22,9 +22,9 @@ import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 
 /**
- * The workbench canvas shows a handoff stall mark that stands out of a by-task slice: the
- * timeline painted into a JavaFX {@link Canvas} (the raster path the window uses) and read
- * back from a snapshot.
+ * The workbench canvas shows write holds apart from read holds, futex holds as before, and a
+ * handoff stall mark that stands out of a by-task slice: the timeline painted into a JavaFX
+ * {@link Canvas} (the raster path the window uses) and read back from a snapshot.
  */
 @ExtendWith(ApplicationExtension.class)
 class LockLaneCanvasTest extends FxRobot {
@@ -49,6 +49,16 @@ class LockLaneCanvasTest extends FxRobot {
             PixelReader r = shot.get().getPixelReader();
             return (x, y) -> r.getArgb(x, y) & 0xFFFFFF;
         };
+    }
+
+    @Test
+    void writeHoldsStandApartFromReadHoldsAndFutexHoldsAreUnchanged() {
+        LockPictureChecks.writeHoldsStandApartAndModelessHoldsAreUnchanged(canvasPainter());
+    }
+
+    @Test
+    void zoomedOutAColumnWithAWriteInItIsAWritersColumn() {
+        LockPictureChecks.aColumnWithAWriteAndReadsIsCapped(canvasPainter());
     }
 
     @Test
