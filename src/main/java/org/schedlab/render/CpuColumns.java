@@ -16,6 +16,8 @@ final class CpuColumns {
     static final byte FLAG_PREEMPTION = 2;
     static final byte FLAG_LHP = 4;
     static final byte FLAG_HANDOFF = 8;
+    /** In a lock lane's holder columns: a hold taken for write ({@code LockLane.HOLD_WRITE}) touches the column. */
+    static final byte FLAG_WRITE_HOLD = 16;
 
     final int columns;
     final int[] key;

@@ -178,7 +178,8 @@ final class CpuRowPainter {
 
     /**
      * Preemption ticks, lock-holder preemption bars (capped on top) and lock handoff stall bars
-     * (capped below), at most one of each per column, then slice labels.
+     * (capped below, edged in white or ink against the slice under them), at most one of each
+     * per column, then slice labels.
      */
     void overlay(TrackRow row, TimelineLayout layout, DrawSurface s) {
         int cpu = row.ref();
@@ -188,6 +189,7 @@ final class CpuRowPainter {
         }
         double left = layout.plotLeftPx();
         boolean ticks = cols.preemptionTicksShown();
+        handoffHalos(row, c, left, s);
         int lastSrc = -1;
         for (int x = 0; x < map.width(); x++) {
             int j = map.src[x];
@@ -220,6 +222,40 @@ final class CpuRowPainter {
             labels(row, c, left, s);
         }
     }
+
+    /**
+     * A one-pixel edge around each handoff stall bar and its cap, in white or ink, whichever
+     * contrasts more with the slice under the mark: amber on an amber or brown task color (by
+     * task) would all but vanish. Drawn before any bar, so a neighbouring mark's edge never
+     * covers a bar; the slices show on either side. None over an idle column, where the amber
+     * stands out on the lane color.
+     */
+    private void handoffHalos(TrackRow row, CpuColumns c, double left, DrawSurface s) {
+        int bg = laneBackground(style, row.ref());
+        double top = row.topPx();
+        double bottom = top + row.heightPx();
+        int lastSrc = -1;
+        for (int x = 0; x < map.width(); x++) {
+            int j = map.src[x];
+            if (j < 0 || j == lastSrc) {
+                continue;
+            }
+            lastSrc = j;
+            if ((c.flags[j] & CpuColumns.FLAG_HANDOFF) == 0) {
+                continue;
+            }
+            int fill = fillAt(c, j, bg);
+            if (fill == 0) {
+                continue;
+            }
+            s.setColor(StateColors.contrasting(fill, style.backgroundArgb(), style.textArgb()));
+            s.fillRect(left + x - HALO_PX, top, 2 + 2 * HALO_PX, row.heightPx());
+            s.fillRect(left + x - 2 - HALO_PX, bottom - 2 - HALO_PX, 6 + 2 * HALO_PX, 2 + HALO_PX);
+        }
+    }
+
+    /** Width of the contrasting edge on each side of a handoff stall bar. */
+    static final double HALO_PX = 1;
 
     private void labels(TrackRow row, CpuColumns c, double left, DrawSurface s) {
         double font = style.sliceFontPx();

@@ -72,12 +72,14 @@ public final class FrameAggregator {
         int[][] spin = new int[locks][];
         int[][] sleep = new int[locks][];
         List<CpuFolder.LabelRun> holderLabels = new ArrayList<>();
+        boolean sawWrite = false;
         for (int l = 0; l < locks; l++) {
             check(cancelled);
             LockLane lock = d.locks().get(l);
             holders[l] = new CpuColumns(cols);
             folder.fold(l, data.laneHolds(l), start, nsPerCol, holders[l], null, null,
                     data.laneHoldsApart(l) ? holderLabels : null);
+            sawWrite |= writeColumns(lock.holds(), start, nsPerCol, holders[l]);
             offCpu[l] = new CpuColumns(cols);
             spin[l] = new int[cols];
             sleep[l] = new int[cols];
@@ -94,7 +96,7 @@ public final class FrameAggregator {
         }
         return new FrameColumns(req, cpus, part.labels(), tasks, holders, offCpu, holderLabels, spin, sleep, counters,
                 part.runNsByTask(), part.nsByState(), part.approximate(), saw[0], saw[1] > 0, saw[2] > 0,
-                part.slicesVisited() + folder.slicesVisited(), part.bucketsVisited(), System.nanoTime() - began);
+                sawWrite, part.slicesVisited() + folder.slicesVisited(), part.bucketsVisited(), System.nanoTime() - began);
     }
 
     /**
@@ -165,6 +167,37 @@ public final class FrameAggregator {
             }
         }
         return saw;
+    }
+
+    /**
+     * Flags with {@link CpuColumns#FLAG_WRITE_HOLD} every column that a hold taken for write
+     * ({@link LockLane#HOLD_WRITE}) covers even in part: a column where readers and a writer
+     * both held the lock is a writer's column, so a 3 us write section still shows at a zoom
+     * where a column spans a millisecond of readers. Reads the lock's own holds, not the lane's
+     * one-holder-at-a-time view of a shared lock, so no write is hidden behind an older reader.
+     * Returns whether any column was flagged.
+     */
+    static boolean writeColumns(Intervals holds, long start, double nsPerCol, CpuColumns out) {
+        int columns = out.columns;
+        long end = start + (long) Math.ceil(columns * nsPerCol);
+        boolean any = false;
+        for (int i = holds.firstVisibleAt(start); i < holds.size(); i++) {
+            long s = holds.startNs(i);
+            if (s >= end) {
+                break;
+            }
+            long e = holds.endNs(i);
+            if (holds.code(i) != LockLane.HOLD_WRITE || e <= start || e <= s) {
+                continue;
+            }
+            int c0 = (int) Math.max(0, Math.floor((s - start) / nsPerCol));
+            int c1 = (int) Math.min(columns - 1, Math.ceil((e - start) / nsPerCol) - 1);
+            for (int c = c0; c <= c1; c++) {
+                out.flags[c] |= CpuColumns.FLAG_WRITE_HOLD;
+            }
+            any |= c1 >= c0;
+        }
+        return any;
     }
 
     /** Per column, the spinning and sleeping waiters at the moment the most tasks waited. */

@@ -5,7 +5,7 @@ import java.util.Map;
 
 /**
  * A window's data folded into pixel columns for every row: CPU lanes, chosen task lanes, lock
- * lanes (holder, holder off-CPU, waiters at the column's peak) and counters (min, max, first and
+ * lanes (holder, write holds, holder off-CPU, waiters at the column's peak) and counters (min, max, first and
  * last sample per column), plus what the legend needs. Made by {@link FrameAggregator} (possibly
  * on a background thread), painted by {@link TimelineRenderer#paint} - also into a window it was
  * not made for, stretched, while a newer one is being computed. Immutable once made.
@@ -27,6 +27,8 @@ public final class FrameColumns {
     final long preemptionMarks;
     final boolean sawLockHolderPreemption;
     final boolean sawLockHandoff;
+    /** Whether a lock lane in view has a hold taken for write (its columns carry {@link CpuColumns#FLAG_WRITE_HOLD}). */
+    final boolean sawWriteHold;
     final long slicesVisited;
     final long bucketsVisited;
     final long aggregationNanos;
@@ -35,8 +37,8 @@ public final class FrameColumns {
                  Map<Integer, CpuColumns> tasks, CpuColumns[] lockHolders, CpuColumns[] lockOffCpu,
                  List<CpuFolder.LabelRun> holderLabels, int[][] lockSpin, int[][] lockSleep,
                  CounterColumns[] counters, long[] runNsByTask, long[] nsByState, boolean approximate,
-                 long preemptionMarks, boolean sawLockHolderPreemption, boolean sawLockHandoff, long slicesVisited,
-                 long bucketsVisited, long aggregationNanos) {
+                 long preemptionMarks, boolean sawLockHolderPreemption, boolean sawLockHandoff, boolean sawWriteHold,
+                 long slicesVisited, long bucketsVisited, long aggregationNanos) {
         this.request = request;
         this.cpus = cpus;
         this.labels = List.copyOf(labels);
@@ -53,6 +55,7 @@ public final class FrameColumns {
         this.preemptionMarks = preemptionMarks;
         this.sawLockHolderPreemption = sawLockHolderPreemption;
         this.sawLockHandoff = sawLockHandoff;
+        this.sawWriteHold = sawWriteHold;
         this.slicesVisited = slicesVisited;
         this.bucketsVisited = bucketsVisited;
         this.aggregationNanos = aggregationNanos;

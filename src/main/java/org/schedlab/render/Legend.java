@@ -11,12 +11,15 @@ import org.schedlab.model.TaskState;
  * The legend strip under the lanes, two rows. The first says what the CPU lane colors mean in
  * the current mode: the tasks that ran longest in the window (by task), or every state with its
  * time (by state). The second explains every other color on screen: the state strip, marks,
- * task states, the lock lane's parts and a search. Items are laid left to right while they fit;
- * what is left over is summarized as "+N more".
+ * task states, the lock lane's parts (the write-hold cap only while one is in view) and a
+ * search. Items are laid left to right while they fit; what is left over is summarized as
+ * "+N more".
  */
 final class Legend {
     private static final double SWATCH_PX = 10;
     private static final double ITEM_GAP_PX = 12;
+    /** The stand-in holder color of the write-hold swatch: a grey, since any task may write. */
+    private static final int HOLDER_SWATCH = Argb.hex("#8C959F");
 
     private Legend() {
     }
@@ -75,6 +78,9 @@ final class Legend {
             }
         }
         if (rows.stream().anyMatch(r -> r.kind() == TrackKind.LOCK)) {
+            if (cols.sawWriteHold) {
+                out.add(new LegendEntry(LegendEntry.Kind.CAPPED, "write hold", StateColors.WRITE_HOLD, 0));
+            }
             out.add(new LegendEntry(LegendEntry.Kind.HATCHED, "holder off CPU", StateColors.HOLDER_OFF_CPU, 0));
             out.add(new LegendEntry(LegendEntry.Kind.SWATCH, "spinning waiters", StateColors.SPIN_WAITERS, 0));
             out.add(new LegendEntry(LegendEntry.Kind.SWATCH, "sleeping waiters", StateColors.SLEEP_WAITERS, 0));
@@ -175,6 +181,14 @@ final class Legend {
                 s.setColor(e.kind() == LegendEntry.Kind.STOLEN ? Palette.STOLEN_HATCH : e.argb());
                 s.strokeLine(x, y + SWATCH_PX, x + SWATCH_PX, y);
                 s.strokeLine(x, y + SWATCH_PX / 2, x + SWATCH_PX / 2, y);
+                break;
+            case CAPPED: // a neutral holder color under the cap, in the lane's proportions
+                s.setColor(HOLDER_SWATCH);
+                s.fillRect(x, y, SWATCH_PX, SWATCH_PX);
+                s.setColor(e.argb());
+                s.fillRect(x, y, SWATCH_PX, 2);
+                s.setColor(style.backgroundArgb());
+                s.fillRect(x, y + 2, SWATCH_PX, 1);
                 break;
             default:
                 if (Argb.alpha(e.argb()) == 0) { // idle: the lane color, outlined

@@ -19,6 +19,8 @@ public record LegendEntry(Kind kind, String label, int argb, long runNs) {
         SWATCH,
         /** A color hatched in crimson: a lock holder off its CPU. */
         HATCHED,
+        /** A holder's segment with a cap of this color along its top: a hold taken for write. */
+        CAPPED,
         /** Text only (what a search matched). */
         NOTE
     }
