@@ -170,8 +170,6 @@ public final class DatasetSummary {
         }
         long cpuStart = Long.MAX_VALUE;
         long cpuEnd = Long.MIN_VALUE;
-        boolean[] inUser = new boolean[groups.length];
-        boolean[] inKernel = new boolean[groups.length];
         Map<String, Long> byGroup = new HashMap<>();
         for (CpuLane lane : d.cpus()) {
             Intervals iv = lane.slices();
@@ -189,9 +187,7 @@ public final class DatasetSummary {
                 }
                 if (task >= 0 && st != SliceState.IDLE && st != SliceState.STOLEN) {
                     byGroupState.merge(groups[task] + " (" + st.label() + ")", ns, Long::sum);
-                    byGroup.merge(groups[task] + " (running)", ns, Long::sum);
-                    inUser[task] |= st == SliceState.USER;
-                    inKernel[task] |= st == SliceState.KERNEL;
+                    byGroup.merge(groups[task] + " (" + CpuModes.RUNNING + ")", ns, Long::sum);
                 }
             }
         }
@@ -205,14 +201,14 @@ public final class DatasetSummary {
         }
         double total = (double) d.cpuCount() * cpuSpan;
         ObjectNode cpu = o.putObject("cpu");
-        boolean byTaskKind = byTaskKind(d, byState, inUser, inKernel);
+        boolean byTaskKind = !CpuModes.of(d).recorded();
         if (byTaskKind) {
             // perf sched, ftrace, timehist: a switch says which task ran, not in which mode, so a
             // reader calls a kernel thread's time kernel and every other task's user. As shares
             // that compared "user 97 %, kernel 2.7 %" with a simulated run's 32 / 30 % ("x11.43"
             // more kernel) and a spin of 0 with case A's 13 %; what the trace has is running time
-            o.put("cpuModes", "by task kind");
-            cpu.put("running", share(byState[SliceState.USER.ordinal()] + byState[SliceState.KERNEL.ordinal()], total));
+            o.put("cpuModes", CpuModes.BY_TASK_KIND_JSON);
+            cpu.put(CpuModes.RUNNING, share(byState[SliceState.USER.ordinal()] + byState[SliceState.KERNEL.ordinal()], total));
             cpu.putNull("user");
             cpu.putNull("kernel");
             cpu.putNull("fault");
@@ -242,25 +238,6 @@ public final class DatasetSummary {
             profile.addObject().put("site", e.getKey()).put("share", share(e.getValue(), total));
         }
         return ran;
-    }
-
-    /**
-     * Whether the CPU lanes' user and kernel come from the kind of task rather than from the trace:
-     * a recording (not a simulated run) with no fault, spin or steal state in which no task ran in
-     * both modes - what the sched_switch readers produce (kernel threads kernel, the rest user).
-     */
-    static boolean byTaskKind(Dataset d, long[] byState, boolean[] inUser, boolean[] inKernel) {
-        if (d.metadata().format().equals("simulation") || byState[SliceState.FAULT.ordinal()] > 0
-                || byState[SliceState.SPINNING.ordinal()] > 0 || byState[SliceState.STOLEN.ordinal()] > 0
-                || byState[SliceState.USER.ordinal()] + byState[SliceState.KERNEL.ordinal()] == 0) {
-            return false;
-        }
-        for (int t = 0; t < inUser.length; t++) {
-            if (inUser[t] && inKernel[t]) {
-                return false;
-            }
-        }
-        return true;
     }
 
     private static void locks(Dataset d, ArrayNode out) {

@@ -32,11 +32,19 @@ public final class SliceEnd {
     }
 
     public static Reason explain(Dataset d, int cpu, int index) {
+        return explain(d, cpu, index, CpuModes.of(d));
+    }
+
+    /**
+     * As {@link #explain(Dataset, int, int)} with the dataset's {@link CpuModes} known: the next
+     * task of a switch trace is "postgres (running)", not its reader's guess "(user)".
+     */
+    public static Reason explain(Dataset d, int cpu, int index, CpuModes modes) {
         CpuLane lane = d.cpus().get(cpu);
         Intervals s = lane.slices();
         long end = s.endNs(index);
         int task = s.task(index);
-        String next = nextOnCpu(d, s, index);
+        String next = nextOnCpu(d, s, index, modes);
         if (task < 0) {
             return new Reason(next.isEmpty() ? Kind.RECORDING_ENDED : Kind.SWITCHED_OUT,
                     next.isEmpty() ? "The recording ends here." : "The CPU then ran " + next + ".");
@@ -99,7 +107,7 @@ public final class SliceEnd {
         return Optional.empty();
     }
 
-    private static String nextOnCpu(Dataset d, Intervals s, int index) {
+    private static String nextOnCpu(Dataset d, Intervals s, int index, CpuModes modes) {
         if (index + 1 >= s.size()) {
             return "";
         }
@@ -108,7 +116,7 @@ public final class SliceEnd {
         if (t < 0) {
             return st == SliceState.IDLE ? "nothing (idle)" : st.label() + " time";
         }
-        return d.task(t).label() + " (" + st.label() + ")";
+        return d.task(t).label() + " (" + modes.label(st) + ")";
     }
 
     private static Optional<TaskState> stateAfter(Dataset d, int task, long t) {

@@ -189,7 +189,7 @@ public final class SummaryComparison {
 
     /** A summary whose CPU time is split by task kind, not by mode ({@link DatasetSummary}'s cpuModes). */
     static boolean byTaskKind(JsonNode s) {
-        return s.path("cpuModes").asText().equals("by task kind");
+        return s.path("cpuModes").asText().equals(CpuModes.BY_TASK_KIND_JSON);
     }
 
     /** Field names of object {@code field} over all summaries, in order of first appearance. */

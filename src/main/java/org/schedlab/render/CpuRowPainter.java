@@ -31,6 +31,8 @@ final class CpuRowPainter {
     private final int stolenSlot;
     /** The strip color of each slice state code. */
     private final int[] stripColors = new int[8];
+    /** The dataset says which task ran, not in which mode ({@link Legend#noModes}): user and kernel look alike. */
+    private final boolean noModes;
     private int marksDrawn;
 
     CpuRowPainter(TimelineData data, TimelineStyle style, PaintOptions options, ColumnMap map, FrameColumns cols) {
@@ -47,8 +49,10 @@ final class CpuRowPainter {
         this.stolenSlot = data.dataset().tasks().size();
         this.lutSlots = slots;
         this.lut = slots <= LUT_MAX_SLOTS ? new int[slots * 20] : null;
+        this.noModes = Legend.noModes(data);
         for (SliceState st : SliceState.values()) {
-            stripColors[st.code()] = StateColors.slice(st);
+            // a switch trace's kernel is its reader's guess (kernel threads): no strip says it
+            stripColors[st.code()] = noModes && st == SliceState.KERNEL ? 0 : StateColors.slice(st);
         }
     }
 
@@ -162,7 +166,8 @@ final class CpuRowPainter {
             return lut[index];
         }
         int color = byTask ? (key >= 0 ? data.taskColor(key) : Palette.STOLEN)
-                : StateColors.slice(SliceState.ofCode((byte) state));
+                : StateColors.slice(noModes && state == SliceState.KERNEL.code() ? SliceState.USER
+                        : SliceState.ofCode((byte) state));
         if (color == 0) {
             return 0;
         }

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 
+import org.schedlab.analysis.CpuModes;
 import org.schedlab.model.SliceState;
 import org.schedlab.model.TaskState;
 
@@ -27,6 +28,14 @@ final class Legend {
     static List<LegendEntry> colors(TimelineData data, FrameColumns cols, ColorMode mode) {
         List<LegendEntry> out = new ArrayList<>();
         long[] stateNs = cols.nsByState;
+        if (mode == ColorMode.BY_STATE && noModes(data)) {
+            // one color and one entry for a switch trace's user and kernel, the reader's guess
+            long running = stateNs[SliceState.USER.code()] + stateNs[SliceState.KERNEL.code()];
+            out.add(new LegendEntry(LegendEntry.Kind.STATE, CpuModes.RUNNING, StateColors.slice(SliceState.USER), running));
+            out.add(new LegendEntry(LegendEntry.Kind.STATE, SliceState.IDLE.label(), StateColors.slice(SliceState.IDLE),
+                    stateNs[SliceState.IDLE.code()]));
+            return out;
+        }
         if (mode == ColorMode.BY_STATE) {
             for (SliceState s : SliceState.values()) {
                 if (stateNs[s.code()] > 0 || s != SliceState.STOLEN) {
@@ -53,10 +62,11 @@ final class Legend {
         return out;
     }
 
-    static List<LegendEntry> keys(FrameColumns cols, ColorMode mode, List<TrackRow> rows, TimelineStyle style) {
+    static List<LegendEntry> keys(TimelineData data, FrameColumns cols, ColorMode mode, List<TrackRow> rows,
+                                  TimelineStyle style) {
         List<LegendEntry> out = new ArrayList<>();
         boolean cpus = rows.stream().anyMatch(r -> r.kind() == TrackKind.CPU);
-        if (mode == ColorMode.BY_TASK && cpus) {
+        if (mode == ColorMode.BY_TASK && cpus && !noModes(data)) {
             for (SliceState s : new SliceState[] {SliceState.KERNEL, SliceState.FAULT, SliceState.SPINNING}) {
                 out.add(new LegendEntry(LegendEntry.Kind.SWATCH, s.label() + " strip", StateColors.slice(s), 0));
             }
@@ -91,6 +101,15 @@ final class Legend {
                     + (h.tasks().size() == 1 ? " task" : " tasks") + " highlighted", 0, 0));
         }
         return out;
+    }
+
+    /**
+     * Whether the dataset's CPU lanes say which task ran, not in which mode ({@link CpuModes#BY_TASK_KIND},
+     * known once the data is prepared): its user and kernel are drawn alike, as running, with no
+     * kernel strip.
+     */
+    static boolean noModes(TimelineData data) {
+        return data.cpuModes().map(m -> !m.recorded()).orElse(false);
     }
 
     /**

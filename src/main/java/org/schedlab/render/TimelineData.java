@@ -3,6 +3,7 @@ package org.schedlab.render;
 import java.util.Optional;
 import java.util.function.BooleanSupplier;
 
+import org.schedlab.analysis.CpuModes;
 import org.schedlab.analysis.LockIndex;
 import org.schedlab.analysis.SharedHolds;
 import org.schedlab.model.Dataset;
@@ -11,7 +12,8 @@ import org.schedlab.model.TaskInfo;
 
 /**
  * A dataset with what drawing it needs beyond the dataset: task colors and labels, the lock
- * index (holder off-CPU stretches, waiter counts) and the level-of-detail pyramid. The last two
+ * index (holder off-CPU stretches, waiter counts), the level-of-detail pyramid and whether the
+ * CPU lanes record modes ({@link CpuModes}, which the hover and panels say). The last three
  * take a pass over the data, so a view may start drawing with {@link #of} and swap in
  * {@link #prepare}'s result when a background thread has built it.
  */
@@ -25,10 +27,11 @@ public final class TimelineData {
     private final double[][] counterScales;
     private final String[] counterLabels;
     private final Intervals[] laneHolds;
+    private final Optional<CpuModes> cpuModes;
 
     private TimelineData(Dataset dataset, int[] taskColors, String[] taskLabels, String[] taskComms,
                          Optional<LockIndex> locks, Optional<LodPyramid> lod, double[][] counterScales,
-                         String[] counterLabels, Intervals[] laneHolds) {
+                         String[] counterLabels, Intervals[] laneHolds, Optional<CpuModes> cpuModes) {
         this.dataset = dataset;
         this.taskColors = taskColors;
         this.taskLabels = taskLabels;
@@ -38,6 +41,7 @@ public final class TimelineData {
         this.counterScales = counterScales;
         this.counterLabels = counterLabels;
         this.laneHolds = laneHolds;
+        this.cpuModes = cpuModes;
     }
 
     /** Colors and labels only: cheap, enough to draw everything but lock details and fast zoom-outs. */
@@ -62,7 +66,7 @@ public final class TimelineData {
             holds[i] = d.locks().get(i).holds(); // a shared lock's own view comes with prepare()
         }
         return new TimelineData(d, colors, labels, comms, Optional.empty(), Optional.empty(), scales, rangeLabels,
-                holds);
+                holds, Optional.empty());
     }
 
     /** Everything, including the lock index and the pyramid (a pass over all slices; run it off the UI thread). */
@@ -75,7 +79,7 @@ public final class TimelineData {
             holds[i] = SharedHolds.laneView(d.locks().get(i));
         }
         return new TimelineData(d, base.taskColors, base.taskLabels, base.taskComms, Optional.of(locks),
-                Optional.of(lod), base.counterScales, base.counterLabels, holds);
+                Optional.of(lod), base.counterScales, base.counterLabels, holds, Optional.of(CpuModes.of(d)));
     }
 
     public Dataset dataset() {
@@ -88,6 +92,11 @@ public final class TimelineData {
 
     public Optional<LodPyramid> lod() {
         return lod;
+    }
+
+    /** Whether the CPU lanes record modes or only which task ran ({@link CpuModes}); there once prepared. */
+    public Optional<CpuModes> cpuModes() {
+        return cpuModes;
     }
 
     /** Whether the lock index and pyramid are there (a prepared dataset). */

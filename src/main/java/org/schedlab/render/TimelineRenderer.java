@@ -139,7 +139,7 @@ public final class TimelineRenderer {
         s.strokeLine(sep, 0, sep, layout.lanesBottomPx());
 
         List<LegendEntry> colors = Legend.colors(data, cols, options.colorMode());
-        List<LegendEntry> keys = Legend.keys(cols, options.colorMode(), rows, style);
+        List<LegendEntry> keys = Legend.keys(data, cols, options.colorMode(), rows, style);
         int drawn = Legend.draw(s, layout, style, colors, keys, cols.approximate, Legend.cpuDataInView(cols));
         return new FrameSummary(ticks, colors, keys, drawn, cols.slicesVisited, cols.bucketsVisited, rects,
                 cpus.marksDrawn(), cols.approximate);

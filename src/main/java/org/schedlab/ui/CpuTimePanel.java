@@ -11,13 +11,19 @@ import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
 
 import org.schedlab.analysis.CpuBreakdown;
+import org.schedlab.analysis.CpuModes;
 import org.schedlab.analysis.Profile;
 
 /**
  * The "CPU time" tab: where the CPUs' time went in the summary's scope - by state (user, kernel,
- * fault, spinning, stolen, idle, unrecorded) and, perf-report style, by comm and state.
+ * fault, spinning, stolen, idle, unrecorded) and, perf-report style, by comm and state. A switch
+ * trace ({@link CpuModes#BY_TASK_KIND}) gets running and idle, a profile by comm, and a line
+ * saying why: the user and kernel its reader filed were a guess by the kind of task.
  */
 final class CpuTimePanel extends VBox {
+    /** The line the tab shows for a dataset whose CPU lanes say which task ran, not in which mode. */
+    static final String NO_MODES = "This recording says which task ran, not in which mode.";
+
     CpuTimePanel(SummaryViewModel summary) {
         setSpacing(8);
         setPadding(new Insets(8));
@@ -30,6 +36,12 @@ final class CpuTimePanel extends VBox {
         profile.getColumns().add(Tables.text("comm (state)", 200, Profile.Row::label));
         profile.getColumns().add(Tables.number("CPU time", 100, r -> Tables.duration(r.ns())));
         profile.getColumns().add(Tables.number("share", 80, r -> Tables.percent(r.share())));
+        Label noModes = new Label(NO_MODES);
+        noModes.setId("cpu-modes-note");
+        noModes.getStyleClass().add("text-muted");
+        noModes.setWrapText(true);
+        noModes.setVisible(false);
+        noModes.managedProperty().bind(noModes.visibleProperty());
         summary.summaryProperty().addListener((Observable o) -> {
             List<CpuBreakdown.Row> rows = summary.summary().map(Summary::cpu).orElse(List.of());
             // a pgbench or lock table import: no slices, and a column of 0.0 % would read as idle
@@ -39,10 +51,11 @@ final class CpuTimePanel extends VBox {
             // "nothing ran" would read as idle CPUs: without slices, nothing was recorded
             ((Label) profile.getPlaceholder()).setText(nothing ? none : "Nothing ran in this range");
             states.setItems(FXCollections.observableArrayList(nothing ? List.of() : rows));
+            noModes.setVisible(!nothing && summary.summary().map(s -> !s.cpuModes().recorded()).orElse(false));
             profile.setItems(FXCollections.observableArrayList(
                     summary.summary().map(Summary::profile).orElse(List.of())));
         });
-        getChildren().addAll(SelectionPanel.heading("CPU time by state"), states,
+        getChildren().addAll(SelectionPanel.heading("CPU time by state"), noModes, states,
                 SelectionPanel.heading("Profile by comm (share of recorded CPU time)"), profile);
         VBox.setVgrow(profile, Priority.ALWAYS);
     }

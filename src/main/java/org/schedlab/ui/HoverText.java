@@ -1,10 +1,14 @@
 package org.schedlab.ui;
 
 import java.util.Locale;
+import java.util.Optional;
+
+import org.schedlab.analysis.CpuModes;
 
 import org.schedlab.model.CounterSeries;
 import org.schedlab.model.Dataset;
 import org.schedlab.model.LockLane;
+import org.schedlab.model.SliceState;
 import org.schedlab.render.SliceHit;
 import org.schedlab.render.TimeFormat;
 import org.schedlab.render.TrackHit;
@@ -15,10 +19,18 @@ final class HoverText {
     }
 
     static String of(Dataset d, TrackHit hit) {
+        return of(d, Optional.of(CpuModes.of(d)), hit);
+    }
+
+    /**
+     * The readout for {@code hit}; {@code modes} is the dataset's {@link CpuModes} once known (a
+     * switch trace's slice "running", not its reader's guess "user" or "kernel").
+     */
+    static String of(Dataset d, Optional<CpuModes> modes, TrackHit hit) {
         long o = d.startNs();
         if (hit instanceof SliceHit h) {
             String who = h.task() >= 0 ? d.task(h.task()).label() : h.state().label();
-            String state = h.task() >= 0 ? h.state().label() + " " : "";
+            String state = h.task() >= 0 ? sliceState(modes, h.state()) + " " : "";
             return who + "\n" + state + "on CPU " + h.cpu() + ", " + TimeFormat.duration(h.durationNs())
                     + "\nfrom +" + TimeFormat.offset(h.startNs() - o) + " to +" + TimeFormat.offset(h.endNs() - o);
         }
@@ -73,6 +85,14 @@ final class HoverText {
             return h.group().title() + ": click to collapse or expand";
         }
         return "";
+    }
+
+    /**
+     * A slice's state as far as the dataset knows it: its mode when the lanes record modes, else
+     * "running" (also until the background pass has said which: never a guessed mode).
+     */
+    static String sliceState(Optional<CpuModes> modes, SliceState state) {
+        return modes.orElse(CpuModes.BY_TASK_KIND).label(state);
     }
 
     /** A value for tables and readouts: "1,234" or "1,234.50"; NaN (none: a counter's gap) "n/a". */

@@ -71,7 +71,7 @@ public final class SelectionViewModel {
     public void select(Optional<? extends TrackHit> hit) {
         Optional<TrackHit> h = hit.filter(x -> !(x instanceof TrackHit.HeaderHit)).map(x -> x);
         item.set(h);
-        detailsText.set(h.map(x -> describe(timeline.dataset(), x)).orElse(""));
+        detailsText.set(h.map(x -> describe(timeline.dataset(), timeline.cpuModes(), x)).orElse(""));
     }
 
     /** Selects {@code [a, b)} in either order; an empty range clears it. */
@@ -112,16 +112,23 @@ public final class SelectionViewModel {
     }
 
     static String describe(Dataset d, TrackHit hit) {
+        return describe(d, Optional.of(org.schedlab.analysis.CpuModes.of(d)), hit);
+    }
+
+    /** {@code modes}: the dataset's {@link org.schedlab.analysis.CpuModes} once known, as for {@link HoverText}. */
+    static String describe(Dataset d, Optional<org.schedlab.analysis.CpuModes> modes, TrackHit hit) {
         long o = d.startNs();
         if (hit instanceof SliceHit s) {
             StringBuilder b = new StringBuilder();
             b.append(s.task() >= 0 ? who(d.task(s.task())) : s.state().label()).append('\n');
-            b.append("state     ").append(s.state().label()).append('\n');
+            b.append("state     ").append(s.task() >= 0 ? HoverText.sliceState(modes, s.state()) : s.state().label())
+                    .append('\n');
             b.append("CPU       ").append(s.cpu()).append('\n');
             b.append("start     +").append(TimeFormat.offset(s.startNs() - o)).append("  (")
                     .append(TimeFormat.seconds(s.startNs())).append(")\n");
             b.append("duration  ").append(TimeFormat.duration(s.durationNs())).append('\n');
-            b.append("ended     ").append(SliceEnd.explain(d, s.cpu(), s.index()).text());
+            b.append("ended     ").append(SliceEnd.explain(d, s.cpu(), s.index(),
+                    modes.orElse(org.schedlab.analysis.CpuModes.BY_TASK_KIND)).text());
             return b.toString();
         }
         if (hit instanceof TrackHit.TaskStateHit s) {
@@ -142,7 +149,7 @@ public final class SelectionViewModel {
                     + "\noff CPU   " + (s.offCpuNs() > 0 ? TimeFormat.duration(s.offCpuNs())
                     + " of the hold: the holder was not running while others waited" : "never (ran the whole hold)");
         }
-        return HoverText.of(d, hit);
+        return HoverText.of(d, modes, hit);
     }
 
     private static String holdModeText(byte mode) {

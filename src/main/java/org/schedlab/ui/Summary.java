@@ -5,6 +5,7 @@ import java.util.Map;
 import java.util.function.BooleanSupplier;
 
 import org.schedlab.analysis.CpuBreakdown;
+import org.schedlab.analysis.CpuModes;
 import org.schedlab.analysis.LockIndex;
 import org.schedlab.analysis.LockStatistics;
 import org.schedlab.analysis.LockTable;
@@ -22,9 +23,11 @@ import org.schedlab.render.TimeRange;
  * {@code busyByCpu} is NaN for a CPU with nothing recorded in the scope (a perf lock or pgbench
  * import has CPUs but no scheduling): unknown, not idle. {@code recordedLockTable} is the
  * contention table a lock tool printed (perf lock contention, klockstat, lock_stat), if the
- * dataset came from one: whole-recording figures with no times.
+ * dataset came from one: whole-recording figures with no times. {@code cpuModes} says whether
+ * {@code cpu} and {@code profile} split the time by mode or, for a switch trace, give it as
+ * running (decided over the whole dataset, so a range of a simulated run keeps its split).
  */
-public record Summary(TimeRange scope, boolean wholeRun, List<CpuBreakdown.Row> cpu, List<Profile.Row> profile,
+public record Summary(TimeRange scope, boolean wholeRun, CpuModes cpuModes, List<CpuBreakdown.Row> cpu, List<Profile.Row> profile,
                       double[] busyByCpu, List<RangeTotals.TaskTime> topTasks, int tasksThatRan,
                       List<LockStatistics.Row> locks, Map<String, RunqlatHistogram.Histogram> runqlat,
                       boolean runqlatFromRecording, List<TcpCounters.Row> tcp,
@@ -44,8 +47,12 @@ public record Summary(TimeRange scope, boolean wholeRun, List<CpuBreakdown.Row> 
     /** Profile rows and top tasks kept, at most. */
     static final int ROWS = 40;
 
-    /** Computes the summary of {@code scope}; {@code locks} may be one computed before for {@code d}. */
-    static Summary compute(Dataset d, TimeRange scope, boolean wholeRun, LockIndex locks, BooleanSupplier cancelled) {
+    /**
+     * Computes the summary of {@code scope}; {@code locks} and {@code modes} may be ones computed
+     * before for {@code d} ({@link CpuModes#of} of the whole dataset).
+     */
+    static Summary compute(Dataset d, TimeRange scope, boolean wholeRun, LockIndex locks, CpuModes modes,
+                           BooleanSupplier cancelled) {
         RangeTotals totals = RangeTotals.of(d, scope.startNs(), scope.endNs(), cancelled);
         double[] busy = new double[totals.cpuCount()];
         for (int c = 0; c < busy.length; c++) {
@@ -60,7 +67,7 @@ public record Summary(TimeRange scope, boolean wholeRun, List<CpuBreakdown.Row> 
                 fromRecording = true;
             }
         }
-        return new Summary(scope, wholeRun, CpuBreakdown.of(totals), Profile.byComm(d, totals, ROWS), busy,
+        return new Summary(scope, wholeRun, modes, CpuBreakdown.of(totals, modes), Profile.byComm(d, totals, modes, ROWS), busy,
                 totals.topTasks(ROWS), totals.tasksThatRan(), LockStatistics.of(locks, scope.startNs(), scope.endNs()),
                 rq, fromRecording, TcpCounters.of(d, scope.startNs(), scope.endNs()),
                 LockTable.of(d.metadata().parameters()));

@@ -9,6 +9,7 @@ import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 
+import org.schedlab.analysis.CpuModes;
 import org.schedlab.analysis.LockIndex;
 import org.schedlab.model.Dataset;
 import org.schedlab.render.TimeFormat;
@@ -79,8 +80,10 @@ public final class SummaryViewModel {
                 : "selected range (" + TimeFormat.duration(scope.durationNs()) + ")");
         TimelineData data = timeline.data();
         Optional<LockIndex> known = data.dataset() == d ? data.locks() : Optional.empty();
+        Optional<CpuModes> knownModes = data.dataset() == d ? data.cpuModes() : Optional.empty();
         failure.set("");
-        job.run(cancelled -> Summary.compute(d, scope, whole, known.orElseGet(() -> LockIndex.of(d)), cancelled),
+        job.run(cancelled -> Summary.compute(d, scope, whole, known.orElseGet(() -> LockIndex.of(d)),
+                        knownModes.orElseGet(() -> CpuModes.of(d)), cancelled),
                 s -> {
                     if (d == timeline.dataset()) {
                         summary.set(Optional.of(s));

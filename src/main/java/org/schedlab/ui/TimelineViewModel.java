@@ -15,6 +15,7 @@ import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.property.SimpleDoubleProperty;
 import javafx.beans.property.SimpleObjectProperty;
 
+import org.schedlab.analysis.CpuModes;
 import org.schedlab.model.Dataset;
 import org.schedlab.model.InvalidDatasetException;
 import org.schedlab.model.Metadata;
@@ -101,6 +102,11 @@ public final class TimelineViewModel {
 
     public TimelineData data() {
         return data.get();
+    }
+
+    /** Whether the dataset's CPU lanes record modes ({@link CpuModes}): known once it is prepared. */
+    Optional<CpuModes> cpuModes() {
+        return data.get().dataset() == dataset.get() ? data.get().cpuModes() : Optional.empty();
     }
 
     /**
@@ -210,7 +216,7 @@ public final class TimelineViewModel {
 
     /** The view reports what is under the pointer, if anything. */
     public void pointerAt(Optional<? extends TrackHit> hit) {
-        hoverText.set(hit.map(h -> HoverText.of(dataset.get(), h)).orElse(""));
+        hoverText.set(hit.map(h -> HoverText.of(dataset.get(), cpuModes(), h)).orElse(""));
     }
 
     /** The view reports the pointer's time over the plot (empty when it is elsewhere) and what is there. */

@@ -61,7 +61,7 @@ class RangeTotalsTest {
     void breakdownSharesAreOfRecordedTimeAndUnrecordedTimeHasNoShare() {
         // the range runs 100 us past the last slice: 10 CPUs x 100 us unrecorded
         RangeTotals r = RangeTotals.of(d, us(0), us(700));
-        List<CpuBreakdown.Row> rows = CpuBreakdown.of(r);
+        List<CpuBreakdown.Row> rows = CpuBreakdown.of(r, CpuModes.of(d));
         CpuBreakdown.Row gap = rows.get(rows.size() - 1);
         assertEquals(CpuBreakdown.UNRECORDED, gap.label());
         assertEquals(10 * 100_000, gap.ns());
@@ -69,7 +69,7 @@ class RangeTotalsTest {
         assertEquals(1.0, rows.subList(0, rows.size() - 1).stream().mapToDouble(CpuBreakdown.Row::share).sum(), 1e-9);
         assertEquals(r.capacityNs() - gap.ns(), r.recordedNs());
         // the same states over exactly the recorded part give the same shares
-        List<CpuBreakdown.Row> recordedOnly = CpuBreakdown.of(RangeTotals.of(d, us(0), us(600)));
+        List<CpuBreakdown.Row> recordedOnly = CpuBreakdown.of(RangeTotals.of(d, us(0), us(600)), CpuModes.RECORDED);
         assertEquals(recordedOnly.get(0).share(), rows.get(0).share(), 1e-12);
         CpuBreakdown.Row kernel = rows.get(SliceState.KERNEL.code());
         assertEquals("kernel", kernel.label());
@@ -79,9 +79,9 @@ class RangeTotalsTest {
     @Test
     void profileByCommSplitsWhatTheCpuWasDoing() {
         RangeTotals r = RangeTotals.of(d, d.startNs(), d.endNs());
-        List<Profile.Row> rows = Profile.byComm(d, r, 10);
+        List<Profile.Row> rows = Profile.byComm(d, r, CpuModes.of(d), 10);
         assertEquals("postgres (user)", rows.get(0).label());
-        Profile.Row spin = rows.stream().filter(p -> p.state() == SliceState.SPINNING).findFirst().orElseThrow();
+        Profile.Row spin = rows.stream().filter(p -> p.state().equals("spinning")).findFirst().orElseThrow();
         assertEquals("postgres", spin.comm());
         assertEquals(r.stateNs(SliceState.SPINNING), spin.ns());
         Profile.Row kworker = rows.stream().filter(p -> p.comm().equals("kworker/0:1")).findFirst().orElseThrow();

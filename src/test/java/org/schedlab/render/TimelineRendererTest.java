@@ -288,6 +288,45 @@ class TimelineRendererTest {
         assertEquals(2000, f.legend().get(5).runNs(), "idle");
     }
 
+    /** What a sched_switch reader makes, or (format "simulation") a run with the same slices. */
+    private static Dataset switchTrace(String format) {
+        DatasetBuilder b = Dataset.builder(Metadata.of("perf.txt", format));
+        int pg = b.addTask(10, 10, "postgres");
+        int kw = b.addTask(20, 20, "kworker/0:1");
+        b.slice(0, 0, 2000, pg, SliceState.USER).slice(0, 2000, 3000, kw, SliceState.KERNEL)
+                .slice(0, 3000, 4000, org.schedlab.model.Intervals.NO_TASK, SliceState.IDLE);
+        return RenderFixtures.build(b);
+    }
+
+    @Test
+    void aSwitchTraceIsDrawnAsRunningNotAsItsReadersGuessOfUserAndKernel() {
+        Dataset d = switchTrace("perf-sched-script");
+        TimelineData prepared = TimelineData.prepare(d, () -> false);
+        Viewport vp = new Viewport(0, 4000, PLOT + 400, 300);
+        RecordingSurface s = new RecordingSurface();
+        FrameSummary f = renderer.render(prepared, vp, TrackSpec.DEFAULT, HighlightIndex.NONE,
+                PaintOptions.DEFAULT.withColorMode(ColorMode.BY_STATE), s);
+        assertEquals(List.of("running", "idle"), f.legend().stream().map(LegendEntry::label).collect(Collectors.toList()));
+        assertEquals(3000, f.legend().get(0).runNs(), "the backend's and the kernel thread's time");
+        TrackRow cpu0 = TimelineRenderer.layout(d, vp).cpuLane(0);
+        assertTrue(rectsIn(s, cpu0, StateColors.slice(SliceState.KERNEL)).isEmpty(), "no kernel color");
+        assertFalse(rectsIn(s, cpu0, StateColors.slice(SliceState.USER)).isEmpty());
+
+        FrameSummary byTask = renderer.render(prepared, vp, TrackSpec.DEFAULT, HighlightIndex.NONE, PaintOptions.DEFAULT,
+                new RecordingSurface());
+        assertTrue(byTask.keys().stream().noneMatch(e -> e.label().endsWith(" strip")), byTask.keys().toString());
+
+        // a simulated run's kernel is what it simulated: its own color, entry and strip
+        TimelineData run = TimelineData.prepare(switchTrace("simulation"), () -> false);
+        FrameSummary runByState = renderer.render(run, vp, TrackSpec.DEFAULT, HighlightIndex.NONE,
+                PaintOptions.DEFAULT.withColorMode(ColorMode.BY_STATE), new RecordingSurface());
+        assertEquals(List.of("user", "kernel", "fault", "spinning", "idle"),
+                runByState.legend().stream().map(LegendEntry::label).collect(Collectors.toList()));
+        FrameSummary runByTask = renderer.render(run, vp, TrackSpec.DEFAULT, HighlightIndex.NONE, PaintOptions.DEFAULT,
+                new RecordingSurface());
+        assertTrue(runByTask.keys().stream().anyMatch(e -> e.label().equals("kernel strip")));
+    }
+
     @Test
     void legendThatDoesNotFitSaysHowManyMoreThereAre() {
         DatasetBuilder b = Dataset.builder(Metadata.of("many", "test"));

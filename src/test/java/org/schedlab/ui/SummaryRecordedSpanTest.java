@@ -22,14 +22,14 @@ class SummaryRecordedSpanTest {
         b.slice(1, 0, 10_000_000, Intervals.NO_TASK, SliceState.IDLE);
         b.counter("pgbench tps", "tps").add(0, 2000).add(40_000_000L, 3000);
         Dataset d = b.build();
-        Summary s = Summary.compute(d, new TimeRange(d.startNs(), d.endNs()), true, LockIndex.of(d), () -> false);
+        Summary s = Summary.compute(d, new TimeRange(d.startNs(), d.endNs()), true, LockIndex.of(d), org.schedlab.analysis.CpuModes.of(d), () -> false);
         assertEquals(10_000_000, s.recordedSpanNs());
         assertEquals(6_000_000, s.topTasks().get(0).runNs(), "postgres ran 60 % of what was recorded, not 15 %");
 
         DatasetBuilder none = Dataset.builder(Metadata.of("pgbench.txt", "pgbench"));
         none.counter("pgbench tps", "tps").add(0, 2000).add(40_000_000L, 3000);
         Dataset p = none.build();
-        Summary ps = Summary.compute(p, new TimeRange(p.startNs(), p.endNs()), true, LockIndex.of(p), () -> false);
+        Summary ps = Summary.compute(p, new TimeRange(p.startNs(), p.endNs()), true, LockIndex.of(p), org.schedlab.analysis.CpuModes.of(p), () -> false);
         assertEquals(40_000_000, ps.recordedSpanNs(), "nothing recorded: the scope");
     }
 }
