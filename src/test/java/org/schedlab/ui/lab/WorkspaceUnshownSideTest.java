@@ -227,4 +227,18 @@ class WorkspaceUnshownSideTest extends FxRobot {
         interact(() -> ab[0] = ws.capture().ab().orElseThrow());
         assertEquals(Optional.of(goneData), ab[0].a().data());
     }
+
+    @Test
+    void theNoteSaysTheFileIsMissingTheSideSimulatesAndASaveKeepsIt() {
+        CompareViewModel.UnshownData u = new CompareViewModel.UnshownData(goneData, gone + ": no such file",
+                Optional.empty());
+        assertEquals("gone.json missing: shows its simulation; a save keeps gone.json", ComparePane.unshownNote(u));
+        String details = ComparePane.unshownDetails(Side.A, u);
+        assertTrue(details.contains(gone + ": no such file") && details.contains("Saving the workspace keeps gone.json"),
+                details);
+        assertEquals("reading gone.json: shows its simulation meanwhile",
+                ComparePane.unshownNote(new CompareViewModel.UnshownData(goneData, "", Optional.empty())));
+        assertEquals("a.txt + b.txt", new CompareViewModel.UnshownData(new Workspace.Sources(
+                List.of(dir.resolve("a.txt"), dir.resolve("b.txt")), Optional.empty()), "x", Optional.empty()).name());
+    }
 }
