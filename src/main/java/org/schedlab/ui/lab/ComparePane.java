@@ -192,8 +192,8 @@ final class ComparePane extends BorderPane {
         }
         return "Side " + s + "'s data, " + name + ", could not be read when the workspace was opened (" + u.why()
                 + "), so the side shows its simulation. Saving the workspace keeps " + name + " as this side's data,"
-                + " so it shows again once the file is back; changing this side's parameters, putting other data"
-                + " on it or opening a scenario replaces it.";
+                + " so it shows again when the workspace is opened with the file back; changing this side's"
+                + " parameters, putting other data on it or opening a scenario replaces it.";
     }
 
     private static Region editor(CompareViewModel vm) {
@@ -235,6 +235,7 @@ final class ComparePane extends BorderPane {
         Label unshownNote = new Label();
         unshownNote.setId("ab-data-missing-note");
         unshownNote.setWrapText(true);
+        unshownNote.setMinHeight(Region.USE_PREF_SIZE); // all its lines: the VBox would cut it to one
         unshownNote.setStyle("-fx-text-fill: -color-warning-fg; -fx-padding: 4 10 0 10;");
         unshownNote.textProperty().bind(Bindings.createStringBinding(() -> {
             CompareViewModel.Side s = vm.editingProperty().get();
