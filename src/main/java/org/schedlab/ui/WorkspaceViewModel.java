@@ -58,6 +58,13 @@ public final class WorkspaceViewModel {
         /** The Dataset tab's data is back after a restore (for an A/B side that showed it). */
         default void datasetRestored(Workspace w, Dataset d, String name) {
         }
+
+        /**
+         * The Dataset tab's data of restore {@code w} will not be shown: {@code why} (files
+         * missing or unreadable), for an A/B side that showed it and keeps it in the next save.
+         */
+        default void datasetNotRestored(Workspace w, String why) {
+        }
     }
 
     /**
@@ -111,7 +118,10 @@ public final class WorkspaceViewModel {
         this.vm = vm;
         this.executor = executor;
         vm.addOpenedListener(this::opened);
-        vm.addFailureListener(f -> pending = Optional.empty()); // its part stays unrestored, saved as it was
+        vm.addFailureListener(f -> { // its part stays unrestored, saved as it was
+            pending.ifPresent(p -> notRestored(p.workspace(), f.message()));
+            pending = Optional.empty();
+        });
     }
 
     public void addPart(Part part) {
@@ -299,6 +309,7 @@ public final class WorkspaceViewModel {
                     vm.open(DatasetSource.resource(resource));
                 } else {
                     r.dataProblem("the example " + resource + " is not shipped with this version");
+                    notRestored(w, "the example " + resource + " is not shipped with this version");
                 }
             });
             r.dataAnswered(pending.isPresent());
@@ -322,23 +333,28 @@ public final class WorkspaceViewModel {
             if (!unrestored.equals(data)) {
                 // other data opened while the files were checked: it stays, and the open still ends
                 r.dataProblem("the Dataset tab's files were not reopened: other data was opened meanwhile");
+                notRestored(w, "the Dataset tab's files were not reopened: other data was opened meanwhile");
                 r.dataAnswered(false);
                 return;
             }
             List<Path> present = new ArrayList<>();
             List<String> keys = new ArrayList<>();
+            List<String> missing = new ArrayList<>();
             for (int i = 0; i < files.size(); i++) {
                 Path p = files.get(i);
                 if (check.getValue().get(i)) {
                     present.add(p);
                     keys.add(p.toAbsolutePath().normalize().toString());
                 } else {
+                    missing.add(p + ": no such file");
                     r.dataProblem(p.getFileName() + " is missing (" + p + ")");
                 }
             }
             if (!present.isEmpty()) {
                 pending = Optional.of(new Pending(keys, w));
                 vm.openFiles(present);
+            } else {
+                notRestored(w, String.join("; ", missing));
             }
             r.dataAnswered(!present.isEmpty());
         });
@@ -370,6 +386,12 @@ public final class WorkspaceViewModel {
         }
         // reopening the files put them on top of the recent list: the workspace belongs there
         file.get().ifPresent(f -> vm.rememberFiles(List.of(f)));
+    }
+
+    private void notRestored(Workspace w, String why) {
+        for (Part part : parts) {
+            part.datasetNotRestored(w, why);
+        }
     }
 
     private static String exampleKey(String resource) {

@@ -155,8 +155,45 @@ final class ComparePane extends BorderPane {
                 vm.side(CompareViewModel.Side.A).outcomeProperty(), vm.side(CompareViewModel.Side.B).outcomeProperty(),
                 vm.side(CompareViewModel.Side.A).timelineOverridesProperty(),
                 vm.side(CompareViewModel.Side.B).timelineOverridesProperty());
-        return new TimelineCard("ab-" + s.name().toLowerCase(java.util.Locale.ROOT), s.name(), vm.side(s),
-                vm.selectionProperty(), label);
+        String id = "ab-" + s.name().toLowerCase(java.util.Locale.ROOT);
+        TimelineCard card = new TimelineCard(id, s.name(), vm.side(s), vm.selectionProperty(), label);
+        Label missing = new Label();
+        missing.setId(id + "-data-missing");
+        missing.setMinWidth(Region.USE_PREF_SIZE);
+        missing.setStyle("-fx-background-color: -color-warning-subtle; -fx-text-fill: -color-warning-fg;"
+                + " -fx-padding: 1 8 1 8; -fx-background-radius: 8;");
+        var unshown = vm.unshownDataProperty(s);
+        missing.textProperty().bind(Bindings.createStringBinding(
+                () -> unshown.get().map(ComparePane::unshownNote).orElse(""), unshown));
+        Tooltip tip = new Tooltip();
+        tip.textProperty().bind(Bindings.createStringBinding(
+                () -> unshown.get().map(u -> unshownDetails(s, u)).orElse(""), unshown));
+        tip.setWrapText(true);
+        tip.setMaxWidth(520);
+        missing.setTooltip(tip);
+        missing.visibleProperty().bind(missing.textProperty().isNotEmpty());
+        missing.managedProperty().bind(missing.textProperty().isNotEmpty());
+        card.addToHead(missing);
+        return card;
+    }
+
+    /** The header's note on a side whose own data is not shown: "gone.json missing: shows its simulation; a save keeps gone.json". */
+    static String unshownNote(CompareViewModel.UnshownData u) {
+        String name = u.name();
+        return u.why().isEmpty() ? "reading " + name + ": shows its simulation meanwhile"
+                : name + " missing: shows its simulation; a save keeps " + name;
+    }
+
+    /** The same at length, for the tooltip and the parameter panel. */
+    static String unshownDetails(CompareViewModel.Side s, CompareViewModel.UnshownData u) {
+        String name = u.name();
+        if (u.why().isEmpty()) {
+            return "Side " + s + "'s data, " + name + ", is being read; the side shows its simulation until it is.";
+        }
+        return "Side " + s + "'s data, " + name + ", could not be read when the workspace was opened (" + u.why()
+                + "), so the side shows its simulation. Saving the workspace keeps " + name + " as this side's data,"
+                + " so it shows again when the workspace is opened with the file back; changing this side's"
+                + " parameters, putting other data on it or opening a scenario replaces it.";
     }
 
     private static Region editor(CompareViewModel vm) {
@@ -194,9 +231,22 @@ final class ComparePane extends BorderPane {
                 vm.showsDatasetProperty(CompareViewModel.Side.A), vm.showsDatasetProperty(CompareViewModel.Side.B));
         datasetNote.visibleProperty().bind(showsDataset);
         datasetNote.managedProperty().bind(showsDataset);
+        // the edited side's own data that a reopened workspace could not show: what a save does with it
+        Label unshownNote = new Label();
+        unshownNote.setId("ab-data-missing-note");
+        unshownNote.setWrapText(true);
+        unshownNote.setMinHeight(Region.USE_PREF_SIZE); // all its lines: the VBox would cut it to one
+        unshownNote.setStyle("-fx-text-fill: -color-warning-fg; -fx-padding: 4 10 0 10;");
+        unshownNote.textProperty().bind(Bindings.createStringBinding(() -> {
+            CompareViewModel.Side s = vm.editingProperty().get();
+            return vm.unshownDataProperty(s).get().map(u -> unshownDetails(s, u)).orElse("");
+        }, vm.editingProperty(), vm.unshownDataProperty(CompareViewModel.Side.A),
+                vm.unshownDataProperty(CompareViewModel.Side.B)));
+        unshownNote.visibleProperty().bind(unshownNote.textProperty().isNotEmpty());
+        unshownNote.managedProperty().bind(unshownNote.textProperty().isNotEmpty());
         HBox toggles = new HBox(4, editA, editB);
         toggles.setPadding(new Insets(8, 10, 0, 10));
-        VBox box = new VBox(toggles, datasetNote, panel);
+        VBox box = new VBox(toggles, datasetNote, unshownNote, panel);
         VBox.setVgrow(panel, Priority.ALWAYS);
         box.setPrefWidth(ParameterPanel.WIDTH_PX);
         return box;

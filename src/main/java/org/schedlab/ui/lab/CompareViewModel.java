@@ -26,6 +26,7 @@ import org.schedlab.model.Dataset;
 import org.schedlab.sim.scenario.Scenario;
 import org.schedlab.ui.DatasetSource;
 import org.schedlab.ui.TaskExecutor;
+import org.schedlab.workspace.Workspace;
 
 /**
  * A/B mode: two sides, each a parameter set of one scenario (or an opened dataset), on one time
@@ -37,6 +38,36 @@ import org.schedlab.ui.TaskExecutor;
 public final class CompareViewModel {
     /** Which side. */
     public enum Side { A, B }
+
+    /**
+     * Data a reopened workspace put on a side that could not be shown (its file gone, on a disk
+     * not mounted, or unreadable): the side shows its simulation meanwhile, and a save names
+     * {@code sources} as the side's data again, until the user puts other data or a simulation
+     * on that side. {@code why}: what went wrong, for people ("/data/gone.json: no such file");
+     * empty while the data is still being read. {@code window}: the view window the workspace
+     * kept for that data (in its clock, not the simulation's), saved again with it while the
+     * side is A.
+     */
+    public record UnshownData(Workspace.Sources sources, String why, Optional<Workspace.TimeWindow> window) {
+        public UnshownData {
+            java.util.Objects.requireNonNull(sources, "sources");
+            java.util.Objects.requireNonNull(why, "why");
+            java.util.Objects.requireNonNull(window, "window");
+        }
+
+        /** The data's name as the header shows it: "gone.json", "a.txt + b.txt", the example's file name. */
+        public String name() {
+            if (sources.example().isPresent()) {
+                String r = sources.example().get();
+                return r.substring(r.lastIndexOf('/') + 1);
+            }
+            StringBuilder sb = new StringBuilder();
+            for (java.nio.file.Path f : sources.files()) {
+                sb.append(sb.length() == 0 ? "" : " + ").append(f.getFileName());
+            }
+            return sb.toString();
+        }
+    }
 
     public static final int MAX_SEEDS = 20;
 
@@ -61,6 +92,10 @@ public final class CompareViewModel {
             new SimpleObjectProperty<>(this, "selection", Optional.empty());
     private final ReadOnlyBooleanWrapper datasetA = new ReadOnlyBooleanWrapper(this, "datasetA", false);
     private final ReadOnlyBooleanWrapper datasetB = new ReadOnlyBooleanWrapper(this, "datasetB", false);
+    private final ReadOnlyObjectWrapper<Optional<UnshownData>> unshownA =
+            new ReadOnlyObjectWrapper<>(this, "unshownA", Optional.empty());
+    private final ReadOnlyObjectWrapper<Optional<UnshownData>> unshownB =
+            new ReadOnlyObjectWrapper<>(this, "unshownB", Optional.empty());
     /** What the data on each side was read from, while the side shows it (a workspace reopens it). */
     private List<DatasetSource> sourcesA = List.of();
     private List<DatasetSource> sourcesB = List.of();
@@ -172,6 +207,8 @@ public final class CompareViewModel {
         });
         datasetA.set(false);
         datasetB.set(false);
+        unshownA.set(Optional.empty()); // a new scenario: both sides simulate it
+        unshownB.set(Optional.empty());
         selection.set(Optional.empty());
         rerun(Side.A);
         rerun(Side.B);
@@ -188,7 +225,27 @@ public final class CompareViewModel {
             sourcesB = List.copyOf(sources);
         }
         (s == Side.A ? datasetA : datasetB).set(true);
+        unshown(s).set(Optional.empty()); // this data replaces what the side could not show
         side(s).showDataset(d, name);
+    }
+
+    /**
+     * The data side {@code s} was to show but could not (see {@link UnshownData}); empty when the
+     * side shows what it was given. Cleared when the user changes this side's parameters, puts
+     * data on it or opens a scenario; moves with the side on Swap, and "Make B the new A" gives A
+     * B's.
+     */
+    public ReadOnlyObjectProperty<Optional<UnshownData>> unshownDataProperty(Side s) {
+        return unshown(s).getReadOnlyProperty();
+    }
+
+    /** Side {@code s} keeps {@code data} as its data while it shows its simulation (a workspace's restore). */
+    public void keepUnshownData(Side s, UnshownData data) {
+        unshown(s).set(Optional.of(data));
+    }
+
+    private ReadOnlyObjectWrapper<Optional<UnshownData>> unshown(Side s) {
+        return s == Side.A ? unshownA : unshownB;
     }
 
     /** What the data side {@code s} shows was read from; empty while it shows its simulation. */
@@ -208,6 +265,9 @@ public final class CompareViewModel {
         List<DatasetSource> sa = sourcesA;
         sourcesA = sourcesB;
         sourcesB = sa;
+        Optional<UnshownData> ua = unshownA.get();
+        unshownA.set(unshownB.get());
+        unshownB.set(ua);
         if (panelA.get() != null) {
             Map<String, String> pa = panelA.get().overrides();
             Map<String, String> pb = panelB.get().overrides();
@@ -234,6 +294,7 @@ public final class CompareViewModel {
     public void makeBTheNewA() {
         datasetA.set(datasetB.get());
         sourcesA = sourcesB;
+        unshownA.set(unshownB.get()); // A is B now, the data B could not show included
         if (panelA.get() != null) {
             Map<String, String> pb = panelB.get().overrides();
             quietly(() -> panelA.get().apply(pb));
@@ -296,6 +357,7 @@ public final class CompareViewModel {
         p.addChangeListener(o -> {
             if (!quiet) {
                 (side == Side.A ? datasetA : datasetB).set(false);
+                unshown(side).set(Optional.empty()); // the user's parameters replace the data it could not show
                 side(side).changed(s, o, seeds.get(), p.changeIsImmediate());
             }
         });

@@ -41,11 +41,14 @@ final class LabWorkspace implements WorkspaceViewModel.Part {
     /** Counts restores, so a scenario file read for an older one is not shown over a newer one. */
     private int restores;
     /**
-     * Puts the current restore's reread data on the A/B sides that showed it, each once it is read:
-     * run again if the A/B scenario (a file, read in the background too) opens after the data, as
-     * opening it puts both sides back to simulating.
+     * What the current restore puts on each A/B side that showed data: the reread data once it
+     * is read, until then (or for good, when it cannot be read) the note that the side keeps that
+     * data while it shows its simulation. Run again if the A/B scenario (a file, read in the
+     * background too) opens after the data, as opening it puts both sides back to simulating.
      */
-    private final List<Runnable> dataOnSides = new ArrayList<>();
+    private final Map<CompareViewModel.Side, Runnable> dataOnSides = new java.util.EnumMap<>(CompareViewModel.Side.class);
+    /** The current restore's A/B scenario is open: a side's note goes on at once, not on an older setup. */
+    private boolean abOpened;
     /** Reads a side's own data, when it is not what the Dataset tab shows. */
     private final WorkbenchViewModel reader;
 
@@ -74,16 +77,28 @@ final class LabWorkspace implements WorkspaceViewModel.Part {
             Optional<Long> seedB = seedOf(s, pb.overrides());
             if (seedA.isPresent() && seedB.isPresent()) {
                 ab = Optional.of(new Workspace.AbSetup(reference(s),
-                        new Workspace.AbSide(pa.overrides(), seedA.get(),
-                                WorkspaceViewModel.sourcesOf(c.dataSources(CompareViewModel.Side.A))),
-                        new Workspace.AbSide(pb.overrides(), seedB.get(),
-                                WorkspaceViewModel.sourcesOf(c.dataSources(CompareViewModel.Side.B))),
-                        c.seedsProperty().get(), window(c.side(CompareViewModel.Side.A).timeline()),
-                        c.lanesLinkedProperty().get()));
+                        new Workspace.AbSide(pa.overrides(), seedA.get(), data(c, CompareViewModel.Side.A)),
+                        new Workspace.AbSide(pb.overrides(), seedB.get(), data(c, CompareViewModel.Side.B)),
+                        c.seedsProperty().get(), windowOfA(c), c.lanesLinkedProperty().get()));
             }
         }
         return w.withLive(unrestoredLive.isPresent() ? unrestoredLive : live)
                 .withAb(unrestoredAb.isPresent() ? unrestoredAb : ab);
+    }
+
+    /**
+     * The data side {@code s} shows, or else the data a restore could not show on it (a file gone
+     * with its disk): kept, so saving again does not turn the side into a simulation for good.
+     */
+    private static Optional<Workspace.Sources> data(CompareViewModel c, CompareViewModel.Side s) {
+        Optional<Workspace.Sources> shown = WorkspaceViewModel.sourcesOf(c.dataSources(s));
+        return shown.isPresent() ? shown : c.unshownDataProperty(s).get().map(CompareViewModel.UnshownData::sources);
+    }
+
+    /** A's window: the one kept with data A could not show (in that data's clock), else what A shows. */
+    private static Optional<Workspace.TimeWindow> windowOfA(CompareViewModel c) {
+        Optional<CompareViewModel.UnshownData> unshown = c.unshownDataProperty(CompareViewModel.Side.A).get();
+        return unshown.isPresent() ? unshown.get().window() : window(c.side(CompareViewModel.Side.A).timeline());
     }
 
     @Override
@@ -100,6 +115,14 @@ final class LabWorkspace implements WorkspaceViewModel.Part {
     public void restore(Workspace w, Consumer<String> problems, Runnable finished) {
         int generation = ++restores;
         dataOnSides.clear();
+        abOpened = false;
+        // until its data is read (or for good, if it cannot be), a side that showed data keeps it
+        w.ab().ifPresent(ab -> {
+            for (CompareViewModel.Side side : CompareViewModel.Side.values()) {
+                Workspace.AbSide saved = side == CompareViewModel.Side.A ? ab.a() : ab.b();
+                saved.data().ifPresent(d -> keep(ab, side, d, ""));
+            }
+        });
         unrestoredLive = Optional.empty();
         unrestoredAb = Optional.empty();
         List<String> abProblems = new ArrayList<>();
@@ -150,20 +173,22 @@ final class LabWorkspace implements WorkspaceViewModel.Part {
         String where = "A/B side " + side + ": ";
         Optional<List<DatasetSource>> sources = WorkspaceViewModel.datasetSources(saved);
         if (sources.isEmpty()) {
-            problems.accept(where + "the example " + saved.example().orElse("") + " is not shipped with this version;"
-                    + " the side shows its simulation");
+            String why = "the example " + saved.example().orElse("") + " is not shipped with this version";
+            keep(ab, side, saved, why);
+            problems.accept(where + why + "; the side shows its simulation");
             answered.run();
             return;
         }
         reader.readApart(sources.get(), (d, name) -> {
             if (generation == restores) {
                 Runnable show = () -> showOnSide(ab, side, d, name, sources.get());
-                dataOnSides.add(show);
+                dataOnSides.put(side, show);
                 show.run();
             }
             answered.run();
         }, why -> {
             if (generation == restores) {
+                keep(ab, side, saved, why);
                 problems.accept(where + why + "; the side shows its simulation");
             }
             answered.run();
@@ -189,7 +214,9 @@ final class LabWorkspace implements WorkspaceViewModel.Part {
             // back when the data is (datasetRestored), not on the simulation that stands in until then
             ab.window().filter(win -> ab.a().data().isEmpty())
                     .ifPresent(win -> windowWhenShown(c.side(CompareViewModel.Side.A), win));
-            List.copyOf(dataOnSides).forEach(Runnable::run); // the data was read first: back on its sides
+            abOpened = true;
+            // the data was read first: back on its sides (or the note that it is not there yet)
+            List.copyOf(dataOnSides.values()).forEach(Runnable::run);
         } catch (IllegalArgumentException e) {
             problems.accept("A/B: " + e.getMessage());
             unrestoredAb = Optional.of(ab);
@@ -248,11 +275,45 @@ final class LabWorkspace implements WorkspaceViewModel.Part {
                 Workspace.AbSide saved = side == CompareViewModel.Side.A ? ab.a() : ab.b();
                 if (saved.data().isPresent() && saved.data().equals(tab)) {
                     Runnable show = () -> showOnSide(ab, side, d, name, sources);
-                    dataOnSides.add(show);
+                    dataOnSides.put(side, show);
                     show.run();
                 }
             }
         });
+    }
+
+    @Override
+    public void datasetNotRestored(Workspace w, String why) {
+        w.ab().ifPresent(ab -> {
+            Optional<Workspace.Sources> tab = w.dataset().map(Workspace.DatasetPart::sources);
+            for (CompareViewModel.Side side : CompareViewModel.Side.values()) {
+                Workspace.AbSide saved = side == CompareViewModel.Side.A ? ab.a() : ab.b();
+                if (saved.data().isPresent() && saved.data().equals(tab)) {
+                    keep(ab, side, saved.data().get(), why);
+                }
+            }
+        });
+    }
+
+    /**
+     * Side {@code side} keeps {@code data} while it shows its simulation instead ({@code why} it
+     * does: empty while the data is read); on the side once the restore's A/B is open. Once it
+     * is, a reason that comes later only completes the note where it still stands: a side the
+     * user has since changed keeps the change, and a side swapped since carries the note along.
+     */
+    private void keep(Workspace.AbSetup ab, CompareViewModel.Side side, Workspace.Sources data, String why) {
+        CompareViewModel c = lab.compare();
+        CompareViewModel.UnshownData unshown = new CompareViewModel.UnshownData(data, why,
+                side == CompareViewModel.Side.A ? ab.window() : Optional.empty());
+        dataOnSides.put(side, () -> c.keepUnshownData(side, unshown));
+        if (!abOpened) {
+            return;
+        }
+        for (CompareViewModel.Side s : CompareViewModel.Side.values()) {
+            c.unshownDataProperty(s).get()
+                    .filter(u -> u.why().isEmpty() && u.sources().equals(data))
+                    .ifPresent(u -> c.keepUnshownData(s, new CompareViewModel.UnshownData(data, why, u.window())));
+        }
     }
 
     /** Puts data back on a side; on A, with the window A showed it at. */

@@ -31,6 +31,7 @@ import org.schedlab.ui.TimelineView;
 final class TimelineCard extends BorderPane {
     private final RunViewModel run;
     private final TimelineView view;
+    private final HBox head;
 
     TimelineCard(String id, String sideName, RunViewModel run, ObjectProperty<Optional<OffsetRange>> selection) {
         this(id, sideName, run, selection, Bindings.createStringBinding(
@@ -111,7 +112,7 @@ final class TimelineCard extends BorderPane {
         cancel.setOnAction(e -> run.cancel());
         cancel.visibleProperty().bind(run.busyProperty());
         cancel.managedProperty().bind(run.busyProperty());
-        HBox head = new HBox(8, side, what, stale, status, progress, cancel);
+        head = new HBox(8, side, what, stale, status, progress, cancel);
         head.setAlignment(Pos.CENTER_LEFT);
         head.setPadding(new Insets(4, 8, 4, 8));
         status.setTextOverrun(javafx.scene.control.OverrunStyle.ELLIPSIS);
@@ -152,6 +153,11 @@ final class TimelineCard extends BorderPane {
                 run.painted(run.timeline().dataset());
             }
         });
+    }
+
+    /** Adds {@code n} to the header after what the side shows (A/B: a note about that side's data). */
+    void addToHead(javafx.scene.Node n) {
+        head.getChildren().add(2, n);
     }
 
     TimelineView timelineView() {

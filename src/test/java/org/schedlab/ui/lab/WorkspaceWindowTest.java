@@ -327,6 +327,80 @@ class WorkspaceWindowTest extends FxRobot {
         assertFalse(lab.compare().showsDatasetProperty(CompareViewModel.Side.A).get());
     }
 
+    /** What a saved workspace's A/B side {@code side} names as its data: "files" or "example", absent when it simulates. */
+    private static com.fasterxml.jackson.databind.JsonNode sideData(Path workspace, String side) throws Exception {
+        return new com.fasterxml.jackson.databind.ObjectMapper().readTree(workspace.toFile()).path("ab").path(side)
+                .path("data");
+    }
+
+    /** Clicks File > {@code menuItem} and waits for the save to {@code expected} (removed first, so its new copy shows). */
+    private void saveThrough(String menuItem, Path expected) throws Exception {
+        Files.deleteIfExists(expected);
+        clickOn("File");
+        clickOn(menuItem);
+        waitUntil("saved to " + expected, () -> Files.exists(expected) && !workbench.workspace().busyProperty().get()
+                && workbench.workspace().fileProperty().get().equals(Optional.of(expected))
+                && workbench.workspace().messageProperty().get().equals("Saved workspace " + expected.getFileName()));
+    }
+
+    @Test
+    void aSideWhoseFileIsGoneKeepsItThroughSavesWhereverTheyGoUntilTheSideChanges() throws Exception {
+        Path disk = Files.createDirectories(dir.resolve("disk"));
+        Path run = datasetFile("disk/run.json");
+        Path study = dir.resolve("study.schedlab");
+        WorkspaceFile.save(study, Workspace.empty().withTab(Workspace.Tab.DATASET).withAb(Optional.of(
+                new Workspace.AbSetup(LabFixtures.TEACH,
+                        new Workspace.AbSide(Map.of("durationMs", "500"), 1,
+                                Optional.of(new Workspace.Sources(List.of(run), Optional.empty()))),
+                        new Workspace.AbSide(Map.of("durationMs", "500", "preemption", "full"), 1), 1,
+                        Optional.empty()))), "test");
+        assertEquals("disk/run.json", sideData(study, "a").path("files").path(0).asText(), "saved beside it");
+        Files.delete(run); // the disk is unplugged
+
+        nextWorkspacePick = Optional.of(study);
+        clickOn("File");
+        clickOn("Open workspace\u2026");
+        waitUntil("the report", () -> !failures.isEmpty());
+        assertEquals("A/B side A: " + run + ": no such file; the side shows its simulation", failures.get(0).message());
+        waitUntil("the report's dialog", () -> lookup("#workspace-problem-dialog").tryQuery().isPresent());
+        clickOn(from(lookup("#workspace-problem-dialog").queryAll()).lookup("OK").<javafx.scene.Node>query());
+        interact(() -> labUi.showCompare());
+        waitUntil("A runs its simulation", () -> lab.compare().side(CompareViewModel.Side.A).outcome().isPresent());
+        javafx.scene.control.Label note = lookup("#ab-a-data-missing").queryAs(javafx.scene.control.Label.class);
+        assertTrue(note.isVisible(), "side A's header says its data is not shown");
+        assertEquals("run.json missing: shows its simulation; a save keeps run.json", note.getText());
+        assertFalse(lookup("#ab-b-data-missing").query().isVisible(), "B shows what it was given");
+
+        saveThrough("Save workspace", study);
+        assertEquals("disk/run.json", sideData(study, "a").path("files").path(0).asText(),
+                "saving again keeps the side's file");
+
+        Path elsewhere = Files.createDirectories(dir.resolve("elsewhere")).resolve("copy.schedlab");
+        nextWorkspacePick = Optional.of(elsewhere);
+        saveThrough("Save workspace as\u2026", elsewhere);
+        assertEquals(run.toString(), sideData(elsewhere, "a").path("files").path(0).asText(),
+                "from another folder, the same file by its full path");
+        assertEquals(Optional.of(new Workspace.Sources(List.of(run), Optional.empty())),
+                WorkspaceFile.read(elsewhere).ab().orElseThrow().a().data());
+        Path inside = disk.resolve("on-the-disk.schedlab");
+        nextWorkspacePick = Optional.of(inside);
+        saveThrough("Save workspace as\u2026", inside);
+        assertEquals("run.json", sideData(inside, "a").path("files").path(0).asText(),
+                "beside the file, relative to the new place");
+
+        // the user puts a simulation on A: its file is no longer its data
+        clickOn("#ab-edit-a");
+        javafx.scene.Node combo = from(lookup("#ab-pane").queryAll()).lookup("#param-preemption").query();
+        clickOn(combo);
+        clickOn(lookup((javafx.scene.Node n) -> n instanceof javafx.scene.control.ListCell<?> c
+                && "lazy".equals(c.getText()) && n.isVisible()).<javafx.scene.Node>query());
+        waitUntil("the note is gone", () -> !note.isVisible());
+        saveThrough("Save workspace", inside);
+        assertTrue(sideData(inside, "a").isMissingNode(), "A simulates preemption=lazy: no data named");
+        assertEquals("lazy", new com.fasterxml.jackson.databind.ObjectMapper().readTree(inside.toFile())
+                .path("ab").path("a").path("parameters").path("preemption").asText());
+    }
+
     private String label(CompareViewModel.Side side) {
         return lab.compare().side(side).outcome().map(RunOutcome::label).orElse("");
     }
