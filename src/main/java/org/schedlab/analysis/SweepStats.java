@@ -6,20 +6,24 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.TreeMap;
 
 /**
- * A sweep reduced per point, for a plot against the varied parameter: throughput and the share
- * of one profile site (mean, min and max over the seeds). The site is the sweep's top site -
- * the one with the highest mean share over all runs - unless another is asked for, and every
- * point reports the same site (a site a run does not list counts 0 there), which is what a
- * curve of "s_lock share against pageSize" needs: in case A the executor's own CPU is the top
- * site and s_lock the second.
+ * A sweep reduced per point, for a plot against the varied parameter: throughput and one
+ * {@link SweepMetric} (mean, min and max over the seeds) - the one place such per-point
+ * figures are computed, for the workbench's plot and the CLI's table alike.
+ *
+ * <p>The metric is by default the share of the sweep's top site - the one with the highest mean
+ * share over all runs - and every point reports the same site (a site a run does not list counts
+ * 0 there), which is what a curve of "s_lock share against pageSize" needs: in case A the
+ * executor's own CPU is the top site and s_lock the second. A latency or lock metric is taken
+ * over the point's runs that report it; a point none of whose runs do has no value (not 0).
  */
 public final class SweepStats {
 
-    /** Mean, min and max of one measure over a point's seeds. */
-    public record Stat(double mean, double min, double max) {
+    /** Mean, min and max of one measure over a point's seeds; {@code n} of them had a value. */
+    public record Stat(double mean, double min, double max, int n) {
         static Stat of(List<Double> v) {
             double sum = 0;
             double lo = Double.POSITIVE_INFINITY;
@@ -29,16 +33,24 @@ public final class SweepStats {
                 lo = Math.min(lo, x);
                 hi = Math.max(hi, x);
             }
-            return new Stat(sum / v.size(), lo, hi);
+            return new Stat(sum / v.size(), lo, hi, v.size());
         }
     }
 
-    /** One point: position in the plan, the varied values, how many seeds finished, the two measures. */
-    public record PointStats(int pointIndex, Map<String, String> point, int runs, Stat throughput, Stat siteShare) {
+    /**
+     * One point: position in the plan, the varied values, how many seeds finished, throughput and
+     * the metric (empty when none of the point's runs reports it).
+     */
+    public record PointStats(int pointIndex, Map<String, String> point, int runs, Stat throughput,
+                             Optional<Stat> metric) {
     }
 
-    /** {@code site} empty when no run has a profile. */
-    public record Result(String site, String throughputUnit, List<PointStats> points) {
+    /** {@code metric}'s name is empty for the top site's share when no run has a profile. */
+    public record Result(SweepMetric metric, String throughputUnit, List<PointStats> points) {
+        /** The profile site whose share is shown; empty when the metric is not a share. */
+        public String site() {
+            return metric.kind() == SweepMetric.Kind.SHARE ? metric.name() : "";
+        }
     }
 
     private SweepStats() {
@@ -49,11 +61,13 @@ public final class SweepStats {
         return of(rows, "");
     }
 
-    /** The same for profile site {@code site}; empty: the sweep's top site. */
+    /** The same for profile site {@code site}'s share; empty: the sweep's top site. */
     public static Result of(List<SweepTable.Row> rows, String site) {
-        if (site.isEmpty()) {
-            site = topSite(rows);
-        }
+        return of(rows, SweepMetric.share(site.isEmpty() ? topSite(rows) : site));
+    }
+
+    /** The same for any metric. */
+    public static Result of(List<SweepTable.Row> rows, SweepMetric metric) {
         String unit = rows.isEmpty() ? "" : rows.get(0).summary().path("throughput").path("unit").asText("");
         TreeMap<Integer, List<SweepTable.Row>> byPoint = new TreeMap<>();
         for (SweepTable.Row r : rows) {
@@ -62,14 +76,42 @@ public final class SweepStats {
         List<PointStats> out = new ArrayList<>();
         for (Map.Entry<Integer, List<SweepTable.Row>> e : byPoint.entrySet()) {
             List<Double> tp = new ArrayList<>();
-            List<Double> share = new ArrayList<>();
+            List<Double> values = new ArrayList<>();
             for (SweepTable.Row r : e.getValue()) {
                 tp.add(r.summary().path("throughput").path("value").asDouble());
-                share.add(siteShare(r.summary(), site));
+                metric.valueIn(r.summary()).ifPresent(values::add);
             }
-            out.add(new PointStats(e.getKey(), e.getValue().get(0).point(), tp.size(), Stat.of(tp), Stat.of(share)));
+            out.add(new PointStats(e.getKey(), e.getValue().get(0).point(), tp.size(), Stat.of(tp),
+                    values.isEmpty() ? Optional.empty() : Optional.of(Stat.of(values))));
         }
-        return new Result(site, unit, out);
+        return new Result(metric, unit, out);
+    }
+
+    /**
+     * Every metric the sweep's runs report: each profile site's share (highest total share
+     * first, as {@link #sites}), then each operation's latency mean and p99, then each lock's
+     * mean wait and holder preemptions, operations and locks in the order the runs first name them.
+     */
+    public static List<SweepMetric> metrics(List<SweepTable.Row> rows) {
+        List<SweepMetric> out = new ArrayList<>();
+        sites(rows).forEach(s -> out.add(SweepMetric.share(s)));
+        java.util.Set<String> ops = new java.util.LinkedHashSet<>();
+        java.util.Set<String> locks = new java.util.LinkedHashSet<>();
+        for (SweepTable.Row r : rows) {
+            r.summary().path("latencyUs").fieldNames().forEachRemaining(ops::add);
+            for (JsonNode l : r.summary().path("locks")) {
+                locks.add(l.path("name").asText());
+            }
+        }
+        for (String op : ops) {
+            out.add(new SweepMetric(SweepMetric.Kind.LATENCY_MEAN, op));
+            out.add(new SweepMetric(SweepMetric.Kind.LATENCY_P99, op));
+        }
+        for (String l : locks) {
+            out.add(new SweepMetric(SweepMetric.Kind.LOCK_WAIT_MEAN, l));
+            out.add(new SweepMetric(SweepMetric.Kind.LOCK_HOLDER_PREEMPTIONS, l));
+        }
+        return out;
     }
 
     static String topSite(List<SweepTable.Row> rows) {
@@ -88,15 +130,6 @@ public final class SweepStats {
         List<String> out = new ArrayList<>(sum.keySet());
         out.sort((a, b) -> Double.compare(sum.get(b), sum.get(a))); // stable: ties keep first-seen order
         return out;
-    }
-
-    static double siteShare(JsonNode summary, String site) {
-        for (JsonNode p : summary.path("profile")) {
-            if (p.path("site").asText().equals(site)) {
-                return p.path("share").asDouble();
-            }
-        }
-        return 0;
     }
 
     /** The distinct values of {@code key} in first-seen order: the categories of a plot axis. */

@@ -13,6 +13,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import org.schedlab.analysis.PlainText;
+import org.schedlab.analysis.SweepMetric;
 import org.schedlab.analysis.SweepStats;
 import org.schedlab.analysis.SweepTable;
 import org.schedlab.io.AtomicFiles;
@@ -36,7 +37,7 @@ import picocli.CommandLine.Spec;
  * pool. Writes {@code DIR/summary.csv} (one row per point and seed) and {@code DIR/<point>.json}
  * ({@code {"scenario", "point", "seeds", "summaries": [SUMMARY...]}}, the summaries exactly as
  * {@code simulate --summary json} prints them), then prints each point's mean throughput and top
- * site share. Progress goes to stderr.
+ * site share (or the {@code --metric} asked for). Progress goes to stderr.
  */
 @Command(name = "sweep", mixinStandardHelpOptions = true,
         description = "Run a scenario over one or more parameters' values (N seeds per point) and write "
@@ -75,6 +76,12 @@ public final class SweepCommand implements Callable<Integer> {
     @Option(names = "--out", required = true, paramLabel = "DIR", description = "Directory for the results.")
     Path out;
 
+    @Option(names = "--metric", paramLabel = "NAME",
+            description = "What the printed table shows beside throughput: SITE.share, latencyUs.OP.mean,"
+                    + " latencyUs.OP.p99, LOCK.waitUs.mean or LOCK.holderPreemptions (summary.csv's column names;"
+                    + " default: the top site's share).")
+    String metric;
+
     @Override
     public Integer call() throws Exception {
         int nThreads = threads != null ? threads : Runtime.getRuntime().availableProcessors();
@@ -83,6 +90,14 @@ public final class SweepCommand implements Callable<Integer> {
         }
         if (seeds < 1 || seeds > 1000) {
             throw new UserInputException("--seeds must be in 1..1000, was " + seeds);
+        }
+        java.util.Optional<SweepMetric> shown = java.util.Optional.empty();
+        if (metric != null) {
+            // its form is checked now, not after every run has been simulated; whether the runs
+            // report it is known only then
+            shown = java.util.Optional.of(SweepMetric.parse(metric).orElseThrow(() -> new UserInputException(
+                    "--metric " + metric + ": expected SITE.share, latencyUs.OP.mean, latencyUs.OP.p99,"
+                            + " LOCK.waitUs.mean or LOCK.holderPreemptions")));
         }
         Scenario s = SimCli.scenario(scenario);
         TimeOptions.checkMs("--warmup-ms", warmupMs, false);
@@ -154,7 +169,12 @@ public final class SweepCommand implements Callable<Integer> {
         } catch (IOException e) {
             throw new UserInputException(out + ": cannot write: " + OutputFile.reason(e), e);
         }
-        printTable(plan, SweepStats.of(rows));
+        if (shown.isPresent() && !SweepStats.metrics(rows).contains(shown.get())) {
+            err.println("schedlab: note: no run reports --metric " + metric + "; the runs report: "
+                    + String.join(", ", SweepStats.metrics(rows).stream().map(SweepMetric::id).toList()));
+            err.flush();
+        }
+        printTable(plan, shown.isPresent() ? SweepStats.of(rows, shown.get()) : SweepStats.of(rows));
         return SchedLabCli.EXIT_OK;
     }
 
@@ -226,19 +246,53 @@ public final class SweepCommand implements Callable<Integer> {
         PrintWriter w = spec.commandLine().getOut();
         w.printf(Locale.ROOT, "sweep %s: %d points x %d seeds%nresults in %s%n%n", plan.scenario().name(),
                 plan.points().size(), plan.seeds(), out);
-        w.printf(Locale.ROOT, "top site  %s%n", stats.site().isEmpty() ? "(no profile)" : stats.site());
+        SweepMetric m = stats.metric();
+        boolean topSite = metric == null;
+        String what;
+        String column;
+        if (topSite) {
+            w.printf(Locale.ROOT, "top site  %s%n", stats.site().isEmpty() ? "(no profile)" : stats.site());
+            what = "top site as a share of all CPU time";
+            column = "top site";
+        } else {
+            w.printf(Locale.ROOT, "metric    %s (%s)%n", m.label(), m.id());
+            what = switch (m.unit()) {
+                case SHARE -> m.name() + " as a share of all CPU time";
+                case MICROS -> m.label() + " in us";
+                case COUNT -> m.label() + " per run";
+            };
+            column = switch (m.kind()) {
+                case SHARE -> "share";
+                case LATENCY_MEAN -> "mean us";
+                case LATENCY_P99 -> "p99 us";
+                case LOCK_WAIT_MEAN -> "wait us";
+                case LOCK_HOLDER_PREEMPTIONS -> "preemptions";
+            };
+        }
         // the columns' units and what a row is: "100.0" alone did not say sections/s, nor that it
         // is a mean over the point's seeds
         String unit = stats.throughputUnit().isEmpty() ? "" : "throughput in " + stats.throughputUnit() + "; ";
-        w.printf(Locale.ROOT, "values    %s%n%n", PlainText.wrap(unit + "top site as a share of all CPU time"
-                + (plan.seeds() > 1 ? "; each the mean over the point's " + plan.seeds() + " seeds" : ""), 10));
-        w.printf(Locale.ROOT, "%-40s  %14s  %12s%n", "point", "throughput", "top site");
+        boolean partial = stats.points().stream().anyMatch(p -> p.metric().map(st -> st.n() < p.runs()).orElse(true));
+        w.printf(Locale.ROOT, "values    %s%n%n", PlainText.wrap(unit + what
+                + (plan.seeds() > 1 ? "; each the mean over the point's " + plan.seeds() + " seeds" : "")
+                + (partial ? "; - where no run of the point reports it, and a point some of whose runs do not"
+                        + " has the mean of those that do" : ""), 10));
+        w.printf(Locale.ROOT, "%-40s  %14s  %12s%n", "point", "throughput", column);
         for (SweepStats.PointStats p : stats.points()) {
             String label = plan.points().get(p.pointIndex()).label();
-            w.printf(Locale.ROOT, "%-40s  %14.1f  %11.2f%%%n", cut(label, 40), p.throughput().mean(),
-                    p.siteShare().mean() * 100);
+            w.printf(Locale.ROOT, "%-40s  %14.1f  %12s%n", cut(label, 40), p.throughput().mean(),
+                    p.metric().map(st -> cell(st.mean(), m.unit())).orElse("-"));
         }
         w.flush();
+    }
+
+    /** A metric's value in the table: a share in %, a time in us, a count. */
+    private static String cell(double v, SweepMetric.Unit unit) {
+        return switch (unit) {
+            case SHARE -> String.format(Locale.ROOT, "%.2f%%", v * 100);
+            case MICROS -> String.format(Locale.ROOT, "%.1f", v);
+            case COUNT -> String.format(Locale.ROOT, v == Math.rint(v) ? "%.0f" : "%.1f", v);
+        };
     }
 
     private static String cut(String s, int n) {

@@ -7,7 +7,8 @@ import java.util.Locale;
 
 /**
  * Draws a sweep through any {@link DrawSurface}: two panels sharing the x axis (the varied
- * parameter) - throughput on top, the top profile site's share below - each point a marker at
+ * parameter) - throughput on top, a second metric below (a profile site's share, a latency, a
+ * lock's wait or holder preemptions, in the unit {@link SweepPlotData#metricScale} picks) - each point a marker at
  * the mean over its seeds with a bar from min to max, points of one series joined in x order.
  * Y axes start at 0 so heights compare as ratios. Returns where the markers are, for clicks.
  */
@@ -55,10 +56,10 @@ public final class SweepPlotRenderer {
         double top1 = TOP_PX;
         double top2 = TOP_PX + panelH + PANEL_GAP_PX;
         String unit = data.throughputUnit().isEmpty() ? "" : " (" + data.throughputUnit() + ")";
-        String site = data.siteLabel().isEmpty() ? "top profile site" : data.siteLabel();
         List<SweepPlotLayout.Marker> markers = new ArrayList<>();
-        panel(data, x, top1, panelH, "throughput" + unit, false, s, markers);
-        panel(data, x, top2, panelH, site + ": share of CPU time (%)", true, s, markers);
+        panel(data, x, top1, panelH, "throughput" + unit, null, s, markers);
+        SweepPlotData.Scale scale = data.metricScale();
+        panel(data, x, top2, panelH, metricTitle(data, scale), scale, s, markers);
         drawXAxis(data, x, top2 + panelH, s);
         if (data.isEmpty()) {
             s.setColor(style.mutedTextArgb());
@@ -68,15 +69,34 @@ public final class SweepPlotRenderer {
         return new SweepPlotLayout(markers);
     }
 
-    private void panel(SweepPlotData data, XScale x, double top, double h, String title, boolean share,
+    /** The lower panel's title with its unit: {@code transaction p99 latency (ms)}. */
+    static String metricTitle(SweepPlotData data, SweepPlotData.Scale scale) {
+        String name = data.metricLabel();
+        return switch (data.metricUnit()) {
+            case SHARE -> (name.isEmpty() ? "top profile site" : name) + ": share of CPU time (%)";
+            case MICROS -> name + (name.endsWith(" wait") ? "" : " latency") + " (" + scale.unit() + ")";
+            case COUNT -> name + " (count per run)";
+        };
+    }
+
+    /** {@code metric} null: the throughput panel; else the second metric's, in that scale. */
+    private void panel(SweepPlotData data, XScale x, double top, double h, String title, SweepPlotData.Scale metric,
                        DrawSurface s, List<SweepPlotLayout.Marker> markers) {
+        boolean share = metric != null && data.metricUnit() == SweepPlotData.MetricUnit.SHARE;
         double max = 0;
         for (SweepPlotData.Series se : data.series()) {
             for (SweepPlotData.Point p : se.points()) {
-                max = Math.max(max, share ? p.shareMax() * 100 : p.throughputMax());
+                if (metric == null) {
+                    max = Math.max(max, p.throughputMax());
+                } else if (p.hasMetric()) {
+                    max = Math.max(max, metric.of(p.metricMax()));
+                }
             }
         }
         double step = niceStep(max > 0 ? max * 1.1 / 4 : (share ? 2.5 : 1));
+        if (metric != null && data.metricUnit() == SweepPlotData.MetricUnit.COUNT) {
+            step = Math.max(1, step); // no tick at half a preemption
+        }
         double yMax = Math.max(step, Math.ceil(max * 1.08 / step) * step);
         if (share && yMax > 100) {
             // a share has nowhere to go above all of the CPU time: 0..100 in quarters, not 0..150
@@ -117,10 +137,16 @@ public final class SweepPlotRenderer {
             double prevX = Double.NaN;
             double prevY = Double.NaN;
             for (SweepPlotData.Point p : pts) {
+                if (metric != null && !p.hasMetric()) {
+                    // none of its runs reports the metric: no marker, and no line across the gap
+                    prevX = Double.NaN;
+                    prevY = Double.NaN;
+                    continue;
+                }
                 double px = x.at(p.xIndex()) + offset;
-                double mean = share ? p.shareMean() * 100 : p.throughputMean();
-                double lo = share ? p.shareMin() * 100 : p.throughputMin();
-                double hi = share ? p.shareMax() * 100 : p.throughputMax();
+                double mean = metric != null ? metric.of(p.metricMean()) : p.throughputMean();
+                double lo = metric != null ? metric.of(p.metricMin()) : p.throughputMin();
+                double hi = metric != null ? metric.of(p.metricMax()) : p.throughputMax();
                 double py = bottom - mean / yMax * h;
                 if (joined && !Double.isNaN(prevX)) {
                     s.strokeLine(prevX, prevY, px, py);
@@ -136,7 +162,8 @@ public final class SweepPlotRenderer {
                 if (labelled) {
                     // the value beside its point: on a zero-based axis 164.6k and 160.3k sit
                     // a few pixels apart, and a screenshot for a review thread has no tooltip
-                    s.fillText(valueLabel(mean, share), px + MARKER_PX, py - MARKER_PX, FONT_PX);
+                    String label = metric == null ? valueLabel(mean, false) : metricLabel(p.metricMean(), metric);
+                    s.fillText(label, px + MARKER_PX, py - MARKER_PX, FONT_PX);
                 }
                 markers.add(new SweepPlotLayout.Marker(px, py, p.pointIndex(), si));
                 prevX = px;
@@ -210,6 +237,20 @@ public final class SweepPlotRenderer {
             return String.format(Locale.ROOT, "%.1fk", v / 1e3);
         }
         return String.format(Locale.ROOT, a >= 10 ? "%.1f" : "%.2f", v);
+    }
+
+    /** A second-metric value as written beside its point, with its unit: 26.3%, 12.4 ms, 450 us, 41.5. */
+    static String metricLabel(double v, SweepPlotData.Scale scale) {
+        double a = Math.abs(scale.of(v));
+        int decimals;
+        if (scale.unit().equals("%")) {
+            decimals = 1;
+        } else if (a >= 100 || (scale.unit().isEmpty() && a == Math.rint(a))) {
+            decimals = 0; // 450 us, 12 holder preemptions (a mean over seeds may be 11.5)
+        } else {
+            decimals = a >= 10 ? 1 : 2;
+        }
+        return scale.label(v, decimals);
     }
 
     static String tickLabel(double v, double step) {

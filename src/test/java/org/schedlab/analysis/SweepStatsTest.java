@@ -1,6 +1,7 @@
 package org.schedlab.analysis;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -41,7 +42,7 @@ class SweepStatsTest {
         assertEquals(155_000, k4.throughput().mean(), 1e-9);
         assertEquals(150_000, k4.throughput().min(), 1e-9);
         assertEquals(160_000, k4.throughput().max(), 1e-9);
-        assertEquals(0.245, k4.siteShare().mean(), 1e-12, "the same site at every point, wherever it ranks");
+        assertEquals(0.245, k4.metric().orElseThrow().mean(), 1e-12, "the same site at every point, wherever it ranks");
         assertEquals(List.of("4k", "2m"), SweepStats.values(r.points(), "pageSize"));
     }
 
@@ -50,11 +51,11 @@ class SweepStatsTest {
         assertEquals(List.of("executor", "s_lock"), SweepStats.sites(rows()), "highest total share first");
         SweepStats.Result r = SweepStats.of(rows(), "s_lock");
         assertEquals("s_lock", r.site());
-        assertEquals(0.15, r.points().get(0).siteShare().mean(), 1e-12);
-        assertEquals(0.005, r.points().get(1).siteShare().mean(), 1e-12);
-        assertEquals(0.0, r.points().get(1).siteShare().min(), 1e-12);
+        assertEquals(0.15, r.points().get(0).metric().orElseThrow().mean(), 1e-12);
+        assertEquals(0.005, r.points().get(1).metric().orElseThrow().mean(), 1e-12);
+        assertEquals(0.0, r.points().get(1).metric().orElseThrow().min(), 1e-12);
         assertEquals("executor", SweepStats.of(rows(), "").site(), "empty: the top site");
-        assertEquals(0.0, SweepStats.of(rows(), "no such site").points().get(0).siteShare().max(), 1e-12);
+        assertEquals(0.0, SweepStats.of(rows(), "no such site").points().get(0).metric().orElseThrow().max(), 1e-12);
     }
 
     @Test
@@ -89,5 +90,93 @@ class SweepStatsTest {
         org.junit.jupiter.api.Assertions.assertTrue(t.doubleColumn("buffer_strategy_lock.contended").isMissing(1),
                 "the lazy run has no such lock: an empty cell, not 0");
         org.junit.jupiter.api.Assertions.assertTrue(t.doubleColumn("latencyUs.transaction.mean").isMissing(1));
+    }
+
+    /** A pgbench-like run: transaction latency, and buffer_strategy_lock when {@code waitUs} is not null. */
+    private static JsonNode timed(double tps, double meanUs, double p99Us, Double waitUs, long preemptions)
+            throws Exception {
+        return JSON.readTree("{\"throughput\": {\"value\": " + tps + ", \"unit\": \"tps\"},"
+                + "\"latencyUs\": {\"transaction\": {\"count\": 900, \"mean\": " + meanUs + ", \"p50\": 1,"
+                + " \"p99\": " + p99Us + ", \"max\": 99999}},"
+                + "\"profile\": [{\"site\": \"executor\", \"share\": 0.4}],"
+                + "\"locks\": [" + (waitUs == null ? "" : "{\"name\": \"buffer_strategy_lock\", \"contended\": 10,"
+                + " \"waitUs\": {\"count\": 10, \"mean\": " + waitUs + "}, \"holderPreemptions\": " + preemptions
+                + "}") + "]}");
+    }
+
+    private static List<SweepTable.Row> hzRows() throws Exception {
+        return List.of(
+                new SweepTable.Row(0, Map.of("hz", "100"), 1, timed(900, 5000, 39_000, 12.5, 7)),
+                new SweepTable.Row(0, Map.of("hz", "100"), 2, timed(910, 5200, 41_000, 14.5, 3)),
+                new SweepTable.Row(1, Map.of("hz", "1000"), 1, timed(950, 4000, 20_000, null, 0)),
+                new SweepTable.Row(1, Map.of("hz", "1000"), 2, timed(960, 4100, 22_000, null, 0)),
+                new SweepTable.Row(2, Map.of("hz", "250"), 1, timed(930, 4500, 30_000, 9.0, 2)),
+                new SweepTable.Row(2, Map.of("hz", "250"), 2, timed(940, 4600, 31_000, null, 0)));
+    }
+
+    @Test
+    void aLatencyMetricIsTheMeanMinAndMaxOverTheSeedsOfEachPoint() throws Exception {
+        SweepStats.Result r = SweepStats.of(hzRows(), new SweepMetric(SweepMetric.Kind.LATENCY_P99, "transaction"));
+        assertEquals(3, r.points().size());
+        SweepStats.Stat hz100 = r.points().get(0).metric().orElseThrow();
+        assertEquals(40_000, hz100.mean(), 1e-9);
+        assertEquals(39_000, hz100.min(), 1e-9);
+        assertEquals(41_000, hz100.max(), 1e-9);
+        assertEquals(2, hz100.n());
+        assertEquals(21_000, r.points().get(1).metric().orElseThrow().mean(), 1e-9);
+        assertEquals(4050, SweepStats.of(hzRows(), new SweepMetric(SweepMetric.Kind.LATENCY_MEAN, "transaction"))
+                .points().get(1).metric().orElseThrow().mean(), 1e-9);
+        assertEquals(905, r.points().get(0).throughput().mean(), 1e-9, "throughput as for any metric");
+        assertEquals("", r.site(), "not a share");
+    }
+
+    @Test
+    void aLockMetricMissingFromSomeRunsIsNoValueThereNotZero() throws Exception {
+        SweepStats.Result wait = SweepStats.of(hzRows(),
+                new SweepMetric(SweepMetric.Kind.LOCK_WAIT_MEAN, "buffer_strategy_lock"));
+        SweepStats.Stat hz100 = wait.points().get(0).metric().orElseThrow();
+        assertEquals(13.5, hz100.mean(), 1e-9);
+        assertEquals(12.5, hz100.min(), 1e-9);
+        assertEquals(14.5, hz100.max(), 1e-9);
+        assertTrue(wait.points().get(1).metric().isEmpty(), "no run at hz=1000 has the lock: no value, not 0");
+        SweepStats.Stat hz250 = wait.points().get(2).metric().orElseThrow();
+        assertEquals(9.0, hz250.mean(), 1e-9, "the mean of the runs that report it, the other not taken as 0");
+        assertEquals(1, hz250.n());
+        assertEquals(2, wait.points().get(2).runs());
+
+        SweepStats.Result preemptions = SweepStats.of(hzRows(),
+                new SweepMetric(SweepMetric.Kind.LOCK_HOLDER_PREEMPTIONS, "buffer_strategy_lock"));
+        SweepStats.Stat p100 = preemptions.points().get(0).metric().orElseThrow();
+        assertEquals(5, p100.mean(), 1e-9);
+        assertEquals(3, p100.min(), 1e-9);
+        assertEquals(7, p100.max(), 1e-9);
+        assertTrue(preemptions.points().get(1).metric().isEmpty());
+    }
+
+    @Test
+    void aLatencyOfNoSamplesIsNoValueNotAZeroLatency() throws Exception {
+        JsonNode none = JSON.readTree("{\"throughput\": {\"value\": 0, \"unit\": \"tps\"}, \"latencyUs\":"
+                + " {\"transaction\": {\"count\": 0, \"mean\": 0, \"p50\": 0, \"p99\": 0, \"max\": 0}}}");
+        SweepStats.Result r = SweepStats.of(List.of(new SweepTable.Row(0, Map.of("hz", "100"), 1, none)),
+                new SweepMetric(SweepMetric.Kind.LATENCY_P99, "transaction"));
+        assertTrue(r.points().get(0).metric().isEmpty());
+    }
+
+    @Test
+    void theMetricsAreDiscoveredFromTheRunsSitesThenOperationsThenLocks() throws Exception {
+        List<SweepMetric> m = SweepStats.metrics(hzRows());
+        assertEquals(List.of("executor share", "transaction mean", "transaction p99", "buffer_strategy_lock mean wait",
+                "buffer_strategy_lock holder preemptions"), m.stream().map(SweepMetric::label).toList());
+        assertEquals(List.of("executor.share", "latencyUs.transaction.mean", "latencyUs.transaction.p99",
+                "buffer_strategy_lock.waitUs.mean", "buffer_strategy_lock.holderPreemptions"),
+                m.stream().map(SweepMetric::id).toList(), "summary.csv's column names");
+        for (SweepMetric x : m) {
+            assertEquals(x, SweepMetric.parse(x.id()).orElseThrow());
+        }
+        assertEquals(new SweepMetric(SweepMetric.Kind.LATENCY_P99, "READ (server)"),
+                SweepMetric.parse("latencyUs.READ (server).p99").orElseThrow());
+        assertTrue(SweepMetric.parse("throughput").isEmpty());
+        assertEquals(List.of("executor share", "s_lock share"),
+                SweepStats.metrics(rows()).stream().map(SweepMetric::label).toList(), "no latency, no locks: sites only");
     }
 }

@@ -209,4 +209,41 @@ class SweepCommandTest {
         assertEquals(2, disagree.exitCode());
         assertTrue(disagree.err().contains("--duration-ms 30 and --set durationMs=40 disagree"), disagree.err());
     }
+
+    @Test
+    void metricPrintsTheNamedMetricInsteadOfTheTopSiteAndSaysWhichItIs() throws Exception {
+        Path out = dir.resolve("hz");
+        CliRun r = CliRun.of("sweep", "--scenario", "pgbench-graviton4", "--vary", "hz=100,1000", "--warmup-ms", "0",
+                "--duration-ms", "20", "--metric", "latencyUs.transaction.p99", "--out", out.toString());
+        assertEquals(0, r.exitCode(), r.err());
+        assertTrue(r.out().contains("\nmetric    transaction p99 (latencyUs.transaction.p99)\n"), r.out());
+        assertTrue(r.out().contains("\nvalues    throughput in tps; transaction p99 in us\n"), r.out());
+        assertFalse(r.out().contains("top site"), r.out());
+        Table t = Table.read().usingOptions(CsvReadOptions.builder(out.resolve("summary.csv").toFile())
+                .columnTypesToDetect(List.of(tech.tablesaw.api.ColumnType.STRING, tech.tablesaw.api.ColumnType.DOUBLE)));
+        for (int i = 0; i < t.rowCount(); i++) {
+            String line = String.format(java.util.Locale.ROOT, "%-40s  %14.1f  %12.1f", "hz=" + Math.round(t.doubleColumn("hz").getDouble(i)),
+                    t.doubleColumn("throughput").get(i), t.doubleColumn("latencyUs.transaction.p99").get(i));
+            assertTrue(r.out().contains("\n" + line + "\n"), "the csv's p99 in the table: " + line + "\n" + r.out());
+        }
+        for (String line : r.out().split("\n")) {
+            assertTrue(line.startsWith("results in ") || line.length() <= 72, "plain-text width: " + line);
+        }
+    }
+
+    @Test
+    void aMetricNoRunReportsIsADashAndANoteNamingWhatTheRunsDoReport() throws Exception {
+        CliRun r = CliRun.of("sweep", "--scenario", "teach-kernel-section", "--vary", "preemption=none,full",
+                "--set", "durationMs=100", "--metric", "latencyUs.transaction.p99", "--out", dir.resolve("t").toString());
+        assertEquals(0, r.exitCode(), r.err());
+        assertTrue(r.out().matches("(?s).*\npreemption=none +[0-9.]+ +-\n.*"), r.out());
+        assertTrue(r.err().contains("schedlab: note: no run reports --metric latencyUs.transaction.p99; the runs"
+                + " report: "), r.err());
+        CliRun bad = CliRun.of("sweep", "--scenario", "teach-kernel-section", "--vary", "preemption=none,full",
+                "--metric", "p99", "--out", dir.resolve("u").toString());
+        assertEquals(2, bad.exitCode());
+        assertEquals("schedlab: --metric p99: expected SITE.share, latencyUs.OP.mean, latencyUs.OP.p99,"
+                + " LOCK.waitUs.mean or LOCK.holderPreemptions\n", bad.err());
+        assertFalse(Files.exists(dir.resolve("u")), "refused before any run");
+    }
 }

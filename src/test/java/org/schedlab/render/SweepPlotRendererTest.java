@@ -153,4 +153,43 @@ class SweepPlotRendererTest {
         assertEquals("150k", SweepPlotRenderer.tickLabel(150_000, 50_000));
         assertEquals("2.5", SweepPlotRenderer.tickLabel(2.5, 0.5));
     }
+
+    @Test
+    void aLatencyMetricIsDrawnInMillisecondsWithItsUnitOnTheAxisAndBesideEachPoint() {
+        SweepPlotData d = new SweepPlotData("sweep", "hz", List.of("100", "250", "1000"), "",
+                List.of(new SweepPlotData.Series("", List.of(
+                        new SweepPlotData.Point(0, 0, 2, 900, 800, 1000, 40_000, 39_000, 41_000, 2),
+                        new SweepPlotData.Point(1, 1, 2, 930, 930, 930, Double.NaN, Double.NaN, Double.NaN, 0),
+                        new SweepPlotData.Point(2, 2, 2, 950, 950, 950, 850, 850, 850, 2)))),
+                "tps", "transaction p99", SweepPlotData.MetricUnit.MICROS);
+        RecordingSurface s = new RecordingSurface();
+        SweepPlotLayout layout = new SweepPlotRenderer().render(d, W, H, s);
+        assertEquals(5, layout.markers().size(), "three throughput markers, two latency: hz=250 reports none");
+        assertTrue(s.texts().stream().anyMatch(t -> t.text().equals("transaction p99 latency (ms)")));
+        assertTrue(s.texts().stream().anyMatch(t -> t.text().equals("40.0 ms")), "the point's label has its unit");
+        assertTrue(s.texts().stream().anyMatch(t -> t.text().equals("0.85 ms")), "in the panel's unit");
+        assertTrue(s.texts().stream().noneMatch(t -> t.text().endsWith("%")), "no share anywhere");
+        double x100 = layout.markers().get(3).xPx();
+        assertEquals(2, s.lines().stream().filter(l -> l.x1Px() == x100 && l.x2Px() == x100
+                && Math.abs(l.y2Px() - l.y1Px()) > 4).count(), "min..max bars in both panels where seeds disagree");
+    }
+
+    @Test
+    void smallTimesStayInMicrosecondsAndCountsHaveNoUnit() {
+        SweepPlotData us = new SweepPlotData("sweep", "hz", List.of("100", "1000"), "",
+                List.of(new SweepPlotData.Series("", List.of(new SweepPlotData.Point(0, 0, 1, 9, 9, 9, 12.5, 12.5, 12.5)))),
+                "tps", "buffer_strategy_lock mean wait", SweepPlotData.MetricUnit.MICROS);
+        RecordingSurface s = new RecordingSurface();
+        new SweepPlotRenderer().render(us, W, H, s);
+        assertTrue(s.texts().stream().anyMatch(t -> t.text().equals("buffer_strategy_lock mean wait (us)")));
+        assertTrue(s.texts().stream().anyMatch(t -> t.text().equals("12.5 us")));
+        SweepPlotData count = new SweepPlotData("sweep", "hz", List.of("100", "1000"), "",
+                List.of(new SweepPlotData.Series("", List.of(new SweepPlotData.Point(0, 0, 1, 9, 9, 9, 7, 7, 7)))),
+                "tps", "buffer_strategy_lock holder preemptions", SweepPlotData.MetricUnit.COUNT);
+        RecordingSurface c = new RecordingSurface();
+        new SweepPlotRenderer().render(count, W, H, c);
+        assertTrue(c.texts().stream().anyMatch(t -> t.text().equals("buffer_strategy_lock holder preemptions"
+                + " (count per run)")));
+        assertTrue(c.texts().stream().anyMatch(t -> t.text().equals("7")));
+    }
 }

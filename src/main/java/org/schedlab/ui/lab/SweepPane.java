@@ -20,6 +20,7 @@ import javafx.scene.layout.VBox;
 import org.kordamp.ikonli.javafx.FontIcon;
 import org.kordamp.ikonli.materialdesign2.MaterialDesignC;
 import org.kordamp.ikonli.materialdesign2.MaterialDesignP;
+import org.schedlab.analysis.SweepMetric;
 
 /**
  * The sweep workspace: pick one or two parameters of the live workspace's scenario and their
@@ -130,19 +131,26 @@ final class SweepPane extends BorderPane {
         Label status = new Label();
         status.setId("sweep-status");
         status.textProperty().bind(vm.statusProperty());
-        ComboBox<String> site = new ComboBox<>(vm.sites());
-        site.setId("sweep-site");
-        site.setPromptText("top profile site");
-        site.setTooltip(new Tooltip("The profile site whose share of CPU time the lower plot shows"
-                + " (the sweep's top site until you pick another)"));
-        site.setOnAction(e -> {
-            String pick = site.getValue() == null ? "" : site.getValue();
-            if (!pick.equals(vm.siteProperty().get())) {
-                vm.siteProperty().set(pick);
+        ComboBox<SweepMetric> metric = new ComboBox<>(vm.metrics());
+        metric.setId("sweep-metric");
+        metric.setPromptText("top profile site share");
+        metric.setVisibleRowCount(16);
+        metric.setTooltip(new Tooltip("What the lower plot shows: a profile site's share of CPU time (the sweep's"
+                + " top site until you pick another), an operation's latency mean or p99 as its benchmark times it,"
+                + " or a lock's mean wait or holder preemptions - whatever the sweep's runs report"));
+        metric.setOnAction(e -> {
+            // replacing the items as runs stream in may blank the combo: that is no pick
+            if (metric.getValue() != null && !metric.getValue().equals(vm.metricProperty().get())) {
+                vm.metricProperty().set(metric.getValue());
             }
         });
-        vm.siteProperty().addListener((obs, o, n) -> site.setValue(n.isEmpty() ? null : n));
-        site.disableProperty().bind(Bindings.isEmpty(vm.sites()));
+        vm.metricProperty().addListener((obs, o, n) -> metric.setValue(n));
+        vm.metrics().addListener((javafx.collections.ListChangeListener<SweepMetric>) c -> {
+            if (!java.util.Objects.equals(metric.getValue(), vm.metricProperty().get())) {
+                metric.setValue(vm.metricProperty().get());
+            }
+        });
+        metric.disableProperty().bind(Bindings.isEmpty(vm.metrics()));
         Label problem = new Label();
         problem.setId("sweep-problem");
         problem.setWrapText(true);
@@ -153,7 +161,7 @@ final class SweepPane extends BorderPane {
         HBox row1 = row(new Label("Vary"), key1, values1);
         HBox row2 = row(new Label("and"), key2, values2);
         HBox row3 = row(new Label("Seeds per point"), seeds.spinner(), new Label("Threads"), threads.spinner(), run,
-                cancel, progress, status, new Label("Plot share of"), site);
+                cancel, progress, status, new Label("Plot"), metric);
         VBox form = new VBox(6, scenario, row1, row2, row3, seeds.error(), threads.error(), problem);
         form.setPadding(new Insets(8, 10, 8, 10));
         setTop(form);

@@ -91,8 +91,9 @@ final class SweepPlotView extends Region {
     }
 
     /**
-     * A point's tooltip: what it varied, throughput and the site's share (with min..max when its
-     * seeds disagree), how many runs. Throughput as the tables write rates: 164,572, not 164,572.0.
+     * A point's tooltip: what it varied, throughput and the second metric in the plot's unit (with
+     * min..max when its seeds disagree, and how many runs reported it when not all did), how many
+     * runs. Throughput as the tables write rates: 164,572, not 164,572.0.
      */
     static String describe(SweepPlotData d, SweepPlotData.Series s, SweepPlotData.Point p) {
         java.util.Locale r = java.util.Locale.ROOT;
@@ -108,10 +109,24 @@ final class SweepPlotView extends Region {
         if (!d.throughputUnit().isEmpty()) {
             b.append(' ').append(d.throughputUnit());
         }
-        b.append('\n').append(d.siteLabel().isEmpty() ? "top site" : d.siteLabel())
-                .append(String.format(r, " %.2f%%", p.shareMean() * 100));
-        if (p.shareMax() > p.shareMin()) {
-            b.append(String.format(r, " (%.2f..%.2f)", p.shareMin() * 100, p.shareMax() * 100));
+        b.append('\n');
+        SweepPlotData.Scale scale = d.metricScale();
+        boolean share = d.metricUnit() == SweepPlotData.MetricUnit.SHARE;
+        String name = share && d.metricLabel().isEmpty() ? "top site" : d.metricLabel();
+        if (!p.hasMetric()) {
+            b.append(name).append(": not reported by its runs");
+        } else {
+            // shares to 0.01 % as before; times and counts to the precision their size needs
+            int decimals = share ? 2 : Math.abs(scale.of(p.metricMax())) >= 100 ? 0 : 2;
+            b.append(name).append(' ').append(scale.label(p.metricMean(), decimals));
+            if (p.metricMax() > p.metricMin()) {
+                String lo = String.format(r, "%,." + decimals + "f", scale.of(p.metricMin()));
+                String hi = String.format(r, "%,." + decimals + "f", scale.of(p.metricMax()));
+                b.append(" (").append(lo).append("..").append(hi).append(')');
+            }
+            if (p.metricRuns() < p.runs()) {
+                b.append(", from ").append(p.metricRuns()).append(" of its runs");
+            }
         }
         b.append('\n').append(p.runs()).append(p.runs() == 1 ? " run" : " runs");
         return b.toString();

@@ -3,6 +3,7 @@ package org.schedlab.ui.lab;
 import java.util.ArrayList;
 import java.util.List;
 
+import org.schedlab.analysis.SweepMetric;
 import org.schedlab.analysis.SweepStats;
 import org.schedlab.render.SweepPlotData;
 import org.schedlab.sim.sweep.SweepAxis;
@@ -33,18 +34,30 @@ final class SweepPlots {
             if (xi < 0 || si < 0) {
                 continue;
             }
+            SweepStats.Stat m = p.metric().orElse(NO_VALUE);
             perSeries.get(si).add(new SweepPlotData.Point(xi, p.pointIndex(), p.runs(), p.throughput().mean(),
-                    p.throughput().min(), p.throughput().max(), p.siteShare().mean(), p.siteShare().min(),
-                    p.siteShare().max()));
+                    p.throughput().min(), p.throughput().max(), m.mean(), m.min(), m.max(), m.n()));
         }
         List<SweepPlotData.Series> series = new ArrayList<>();
         for (int i = 0; i < seriesLabels.size(); i++) {
             series.add(new SweepPlotData.Series(seriesLabels.get(i), perSeries.get(i)));
         }
-        String title = scenarioName + ": throughput and " + (stats.site().isEmpty() ? "top site" : stats.site())
-                + " share against " + x.key()
+        SweepMetric metric = stats.metric();
+        boolean share = metric.kind() == SweepMetric.Kind.SHARE;
+        String shown = share ? (metric.name().isEmpty() ? "top site" : metric.name()) + " share" : metric.label();
+        String title = scenarioName + ": throughput and " + shown + " against " + x.key()
                 + (seeds > 1 ? " (" + seeds + " seeds per point: mean, min..max)" : "");
         return new SweepPlotData(title, x.key(), x.values(), s == null ? "" : s.key(), series,
-                stats.throughputUnit(), stats.site());
+                stats.throughputUnit(), share ? metric.name() : metric.label(), unit(metric.unit()));
+    }
+
+    private static final SweepStats.Stat NO_VALUE = new SweepStats.Stat(Double.NaN, Double.NaN, Double.NaN, 0);
+
+    static SweepPlotData.MetricUnit unit(SweepMetric.Unit u) {
+        return switch (u) {
+            case SHARE -> SweepPlotData.MetricUnit.SHARE;
+            case MICROS -> SweepPlotData.MetricUnit.MICROS;
+            case COUNT -> SweepPlotData.MetricUnit.COUNT;
+        };
     }
 }

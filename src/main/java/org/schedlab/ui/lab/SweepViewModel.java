@@ -9,6 +9,7 @@ import java.util.Optional;
 import java.util.concurrent.Executor;
 
 import javafx.beans.property.IntegerProperty;
+import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyDoubleProperty;
@@ -18,12 +19,14 @@ import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.property.SimpleIntegerProperty;
+import javafx.beans.property.SimpleObjectProperty;
 import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 import javafx.concurrent.Task;
 
+import org.schedlab.analysis.SweepMetric;
 import org.schedlab.analysis.SweepStats;
 import org.schedlab.analysis.SweepTable;
 import org.schedlab.render.SweepPlotData;
@@ -62,10 +65,10 @@ public final class SweepViewModel {
     private final ReadOnlyObjectWrapper<SweepPlotData> plot = new ReadOnlyObjectWrapper<>(this, "plot",
             new SweepPlotData("", "", List.of(), "", List.of(), "", ""));
     private final List<SweepTable.Row> rows = new ArrayList<>();
-    /** The profile site the second plot shows; empty: the sweep's top site. */
-    private final StringProperty site = new SimpleStringProperty(this, "site", "");
-    private final ObservableList<String> sites = FXCollections.observableArrayList();
-    private final ObservableList<String> sitesView = FXCollections.unmodifiableObservableList(sites);
+    /** The metric the second plot shows; null: the sweep's top site's share. */
+    private final ObjectProperty<SweepMetric> metric = new SimpleObjectProperty<>(this, "metric");
+    private final ObservableList<SweepMetric> metrics = FXCollections.observableArrayList();
+    private final ObservableList<SweepMetric> metricsView = FXCollections.unmodifiableObservableList(metrics);
     private final List<java.util.function.BiConsumer<Scenario, Map<String, String>>> openListeners = new ArrayList<>();
     private Scenario scenario;
     private Map<String, String> base = Map.of();
@@ -75,7 +78,7 @@ public final class SweepViewModel {
     public SweepViewModel(TaskExecutor executor, Executor fxThread) {
         this.executor = executor;
         this.fxThread = fxThread;
-        site.addListener((obs, o, n) -> {
+        metric.addListener((obs, o, n) -> {
             if (plan != null) {
                 refreshPlot();
             }
@@ -88,16 +91,20 @@ public final class SweepViewModel {
     }
 
     /**
-     * The profile site whose share the second plot shows ({@code s_lock (StrategyGetBuffer)});
-     * empty for the sweep's top site. A new sweep starts with the top site again.
+     * What the second plot shows: a profile site's share ({@code s_lock (StrategyGetBuffer)}), an
+     * operation's latency mean or p99, a lock's mean wait or holder preemptions; null for the
+     * sweep's top site's share. A new sweep starts with the top site again.
      */
-    public StringProperty siteProperty() {
-        return site;
+    public ObjectProperty<SweepMetric> metricProperty() {
+        return metric;
     }
 
-    /** The profile sites of the runs so far, highest total share first: what {@link #siteProperty} may be. */
-    public ObservableList<String> sites() {
-        return sitesView;
+    /**
+     * The metrics the runs so far report (sites by total share, then operations, then locks; see
+     * {@link SweepStats#metrics}): what {@link #metricProperty} may be.
+     */
+    public ObservableList<SweepMetric> metrics() {
+        return metricsView;
     }
 
     /** The scenario swept and the overrides every run gets (the live panel's values). */
@@ -223,7 +230,7 @@ public final class SweepViewModel {
         problem.set("");
         plan = p;
         rows.clear();
-        site.set(""); // refreshes the plot
+        metric.set(null); // refreshes the plot
         refreshPlot();
         int nThreads = Math.max(1, threads.get());
         SweepPlan running0 = p;
@@ -301,12 +308,13 @@ public final class SweepViewModel {
 
     private void refreshPlot() {
         List<SweepTable.Row> now = List.copyOf(rows);
-        List<String> all = SweepStats.sites(now);
-        if (!all.equals(sites)) {
-            sites.setAll(all);
+        List<SweepMetric> all = SweepStats.metrics(now);
+        if (!all.equals(metrics)) {
+            metrics.setAll(all);
         }
-        // the top site is the first of the list just made: no second pass over the runs for it
-        String shown = site.get().isEmpty() && !all.isEmpty() ? all.get(0) : site.get();
+        // the top site is the first of the list just made (sites come first): no second pass over the runs
+        SweepMetric shown = metric.get() != null ? metric.get()
+                : !all.isEmpty() && all.get(0).kind() == SweepMetric.Kind.SHARE ? all.get(0) : SweepMetric.share("");
         plot.set(SweepPlots.of(plan.scenario().name(), plan, plan.seeds(), SweepStats.of(now, shown)));
     }
 }

@@ -305,4 +305,49 @@ class LabWindowTest extends FxRobot {
         assertEquals(null, key1.getValue(), "and the first combo says so (its prompt)");
         assertEquals("", lab.sweep().values1Property().get());
     }
+
+    @Test
+    void aLatencyPickedInThePlotChooserIsWhatTheLowerPlotShowsWithItsUnit() throws Exception {
+        org.schedlab.sim.scenario.Scenario pgbench = org.schedlab.sim.scenario.ScenarioCatalog.builtIn("pgbench-graviton4");
+        interact(() -> {
+            lab.openLive(pgbench, Map.of("warmupMs", "0", "durationMs", "20"));
+            labUi.showLive();
+        });
+        waitUntil("the first live run", () -> lab.live().outcome().isPresent());
+        interact(labUi::showSweep);
+        interact(() -> {
+            lab.sweep().key1Property().set("hz");
+            lab.sweep().values1Property().set("100,1000");
+        });
+        clickOn("#sweep-run");
+        waitUntil("both points", () -> lab.sweep().rows().size() == 2 && !lab.sweep().runningProperty().get());
+        ComboBox<?> chooser = lookup("#sweep-metric").queryComboBox();
+        assertEquals(null, chooser.getValue(), "the top site's share until another is picked");
+        String before = lab.sweep().plotProperty().get().title();
+        assertTrue(before.contains("share against hz"), before);
+
+        choose("sweep-metric", "transaction p99");
+
+        var plot = lab.sweep().plotProperty().get();
+        assertEquals("transaction p99", plot.metricLabel());
+        assertEquals(org.schedlab.render.SweepPlotData.MetricUnit.MICROS, plot.metricUnit());
+        assertTrue(plot.title().contains("transaction p99 against hz"), plot.title());
+        for (var row : lab.sweep().rows()) {
+            double p99 = row.summary().path("latencyUs").path("transaction").path("p99").asDouble();
+            var point = plot.series().get(0).points().stream().filter(p -> p.pointIndex() == row.pointIndex())
+                    .findFirst().orElseThrow();
+            assertEquals(p99, point.metricMean(), 1e-9, "the run's own transaction p99, in us");
+        }
+        SweepPlotView view = lookup("#sweep-plot").query();
+        waitUntil("markers drawn", () -> view.layoutNow().markers().size() == 4);
+        SweepPlotLayout.Marker lower = view.layoutNow().markers().stream().filter(k -> k.pointIndex() == 1)
+                .max(java.util.Comparator.comparingDouble(SweepPlotLayout.Marker::yPx)).orElseThrow();
+        moveTo(view.localToScreen(lower.xPx(), lower.yPx()));
+        javafx.scene.control.Label hover = (javafx.scene.control.Label) view.getChildrenUnmodifiable().stream()
+                .filter(n -> n instanceof javafx.scene.control.Label).findFirst().orElseThrow();
+        waitUntil("the point's figures", hover::isVisible);
+        String text = hover.getText();
+        assertTrue(text.startsWith("hz=1000\n"), text);
+        assertTrue(text.matches("(?s).*\ntransaction p99 [0-9.,]+ (ms|us)\n.*"), text);
+    }
 }

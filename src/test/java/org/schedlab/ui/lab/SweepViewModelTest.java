@@ -12,6 +12,7 @@ import javafx.concurrent.Task;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.schedlab.analysis.SweepMetric;
 import org.schedlab.render.SweepPlotData;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
@@ -101,24 +102,26 @@ class SweepViewModelTest extends FxRobot {
             assertTrue(vm.start());
         });
         interact(() -> { });
-        List<String> sites = List.copyOf(vm.sites());
+        List<String> sites = vm.metrics().stream().filter(m -> m.kind() == SweepMetric.Kind.SHARE)
+                .map(SweepMetric::name).toList();
         assertTrue(sites.size() >= 2, "the runs' profile sites: " + sites);
-        assertEquals(sites.get(0), vm.plotProperty().get().siteLabel(), "the top site first");
+        assertEquals(sites.get(0), vm.metrics().get(0).name(), "the sites come first, the top site first");
+        assertEquals(sites.get(0), vm.plotProperty().get().metricLabel(), "the top site first");
         String second = sites.get(1);
         double[] before = shares();
-        interact(() -> vm.siteProperty().set(second));
-        assertEquals(second, vm.plotProperty().get().siteLabel());
+        interact(() -> vm.metricProperty().set(SweepMetric.share(second)));
+        assertEquals(second, vm.plotProperty().get().metricLabel());
         assertTrue(vm.plotProperty().get().title().contains(second + " share against preemption"),
                 vm.plotProperty().get().title());
         assertFalse(java.util.Arrays.equals(before, shares()), "the plotted shares are the picked site's");
         interact(() -> assertTrue(vm.start()));
         interact(() -> { });
-        assertEquals("", vm.siteProperty().get());
-        assertEquals(sites.get(0), vm.plotProperty().get().siteLabel());
+        assertEquals(null, vm.metricProperty().get());
+        assertEquals(sites.get(0), vm.plotProperty().get().metricLabel());
     }
 
     private double[] shares() {
-        return vm.plotProperty().get().series().get(0).points().stream().mapToDouble(SweepPlotData.Point::shareMean)
+        return vm.plotProperty().get().series().get(0).points().stream().mapToDouble(SweepPlotData.Point::metricMean)
                 .toArray();
     }
 
