@@ -275,8 +275,8 @@ public final class SweepCommand implements Callable<Integer> {
         boolean partial = stats.points().stream().anyMatch(p -> p.metric().map(st -> st.n() < p.runs()).orElse(true));
         w.printf(Locale.ROOT, "values    %s%n%n", PlainText.wrap(unit + what
                 + (plan.seeds() > 1 ? "; each the mean over the point's " + plan.seeds() + " seeds" : "")
-                + (partial ? "; - where no run of the point reports it, and a point some of whose runs do not"
-                        + " has the mean of those that do" : ""), 10));
+                + (partial ? "; - where none of the point's runs reports it; where only some do, the mean"
+                        + " of those" : ""), 10));
         w.printf(Locale.ROOT, "%-40s  %14s  %12s%n", "point", "throughput", column);
         for (SweepStats.PointStats p : stats.points()) {
             String label = plan.points().get(p.pointIndex()).label();

@@ -162,7 +162,7 @@ public final class SweepPlotRenderer {
                 if (labelled) {
                     // the value beside its point: on a zero-based axis 164.6k and 160.3k sit
                     // a few pixels apart, and a screenshot for a review thread has no tooltip
-                    String label = metric == null ? valueLabel(mean, false) : metricLabel(p.metricMean(), metric);
+                    String label = metric == null ? valueLabel(mean) : metricLabel(p.metricMean(), metric);
                     s.fillText(label, px + MARKER_PX, py - MARKER_PX, FONT_PX);
                 }
                 markers.add(new SweepPlotLayout.Marker(px, py, p.pointIndex(), si));
@@ -224,11 +224,8 @@ public final class SweepPlotRenderer {
     /** Up to this many points per panel carry their value; more would cover each other. */
     static final int MAX_LABELLED_POINTS = 12;
 
-    /** A point's value as written beside it: 164.6k (tps), 26.3% (share). */
-    static String valueLabel(double v, boolean share) {
-        if (share) {
-            return String.format(Locale.ROOT, "%.1f%%", v);
-        }
+    /** A throughput as written beside its point: 164.6k, 1.23M, 42.0. */
+    static String valueLabel(double v) {
         double a = Math.abs(v);
         if (a >= 1_000_000) {
             return String.format(Locale.ROOT, "%.2fM", v / 1e6);

@@ -142,8 +142,8 @@ class SweepPlotRendererTest {
         new SweepPlotRenderer().render(new SweepPlotData("sweep", "cpus", xs, "",
                 List.of(new SweepPlotData.Series("", many)), "tps", "s_lock"), W, H, crowded);
         assertTrue(crowded.texts().stream().noneMatch(t -> t.text().equals("123.5k")), "labels would cover each other");
-        assertEquals("1.23M", SweepPlotRenderer.valueLabel(1_234_567, false));
-        assertEquals("42.0", SweepPlotRenderer.valueLabel(42, false));
+        assertEquals("1.23M", SweepPlotRenderer.valueLabel(1_234_567));
+        assertEquals("42.0", SweepPlotRenderer.valueLabel(42));
     }
 
     @Test
