@@ -51,21 +51,31 @@ public final class SweepTable {
         DoubleColumn topShare = DoubleColumn.create("topSiteShare");
         t.addColumns(topSite, topShare);
         // what a sweep over preemption models or rwsem versions is run to see: the operations'
-        // latency and the locks' contention, in the order the runs first name them
-        java.util.LinkedHashMap<String, java.util.function.Function<JsonNode, JsonNode>> more =
+        // latency and the locks' contention, in the order the runs first name them; each read as
+        // the Sweep tab's plot reads it (SweepMetric), so a wait of no samples is an empty cell in
+        // both, not a 0 here and a gap there
+        java.util.LinkedHashMap<String, java.util.function.Function<JsonNode, java.util.OptionalDouble>> more =
                 new java.util.LinkedHashMap<>();
         for (Row r : rows) {
             r.summary().path("latencyUs").fieldNames().forEachRemaining(op -> {
-                more.putIfAbsent("latencyUs." + op + ".mean", s -> s.path("latencyUs").path(op).path("mean"));
-                more.putIfAbsent("latencyUs." + op + ".p99", s -> s.path("latencyUs").path(op).path("p99"));
+                for (SweepMetric.Kind k : List.of(SweepMetric.Kind.LATENCY_MEAN, SweepMetric.Kind.LATENCY_P99)) {
+                    SweepMetric m = new SweepMetric(k, op);
+                    more.putIfAbsent(m.id(), m::valueIn);
+                }
             });
         }
         for (Row r : rows) {
             for (JsonNode l : r.summary().path("locks")) {
                 String name = l.path("name").asText();
-                more.putIfAbsent(name + ".contended", s -> lock(s, name).path("contended"));
-                more.putIfAbsent(name + ".waitUs.mean", s -> lock(s, name).path("waitUs").path("mean"));
-                more.putIfAbsent(name + ".holderPreemptions", s -> lock(s, name).path("holderPreemptions"));
+                more.putIfAbsent(name + ".contended", s -> {
+                    JsonNode v = lock(s, name).path("contended");
+                    return v.isNumber() ? java.util.OptionalDouble.of(v.asDouble()) : java.util.OptionalDouble.empty();
+                });
+                for (SweepMetric.Kind k : List.of(SweepMetric.Kind.LOCK_WAIT_MEAN,
+                        SweepMetric.Kind.LOCK_HOLDER_PREEMPTIONS)) {
+                    SweepMetric m = new SweepMetric(k, name);
+                    more.putIfAbsent(m.id(), m::valueIn);
+                }
             }
         }
         List<DoubleColumn> extra = new ArrayList<>();
@@ -89,12 +99,12 @@ public final class SweepTable {
             topSite.append(top.path("site").asText(""));
             topShare.append(top.path("share").asDouble());
             int i = 0;
-            for (java.util.function.Function<JsonNode, JsonNode> f : more.values()) {
-                JsonNode v = f.apply(s);
-                if (v.isNumber()) {
-                    extra.get(i).append(v.asDouble());
+            for (java.util.function.Function<JsonNode, java.util.OptionalDouble> f : more.values()) {
+                java.util.OptionalDouble v = f.apply(s);
+                if (v.isPresent()) {
+                    extra.get(i).append(v.getAsDouble());
                 } else {
-                    extra.get(i).appendMissing(); // an empty cell: this run has no such operation or lock
+                    extra.get(i).appendMissing(); // an empty cell: no such operation or lock, or no samples
                 }
                 i++;
             }

@@ -77,8 +77,15 @@ class SweepStatsTest {
                 + "\"locks\": [{\"name\": \"buffer_strategy_lock\", \"contended\": 42, \"waitUs\": {\"mean\": 12.5},"
                 + " \"holderPreemptions\": 7}]}");
         JsonNode without = summary(2, "executor", 0.4, "s_lock", 0.1);
+        JsonNode noWaits = JSON.readTree("{\"throughput\": {\"value\": 1, \"unit\": \"tps\"},"
+                + "\"locks\": [{\"name\": \"buffer_strategy_lock\", \"contended\": 0,"
+                + " \"waitUs\": {\"count\": 0, \"mean\": 0}, \"holderPreemptions\": 0}]}");
         Table t = SweepTable.of(List.of(new SweepTable.Row(0, Map.of("preemption", "none"), 1, withLock),
-                new SweepTable.Row(1, Map.of("preemption", "lazy"), 1, without)));
+                new SweepTable.Row(1, Map.of("preemption", "lazy"), 1, without),
+                new SweepTable.Row(2, Map.of("preemption", "full"), 1, noWaits)));
+        org.junit.jupiter.api.Assertions.assertTrue(t.doubleColumn("buffer_strategy_lock.waitUs.mean").isMissing(2),
+                "no contended acquisition: no mean wait, as the Sweep tab's plot reads it");
+        assertEquals(0, t.doubleColumn("buffer_strategy_lock.contended").get(2), 1e-9);
         assertEquals(List.of("latencyUs.transaction.mean", "latencyUs.transaction.p99",
                 "buffer_strategy_lock.contended", "buffer_strategy_lock.waitUs.mean",
                 "buffer_strategy_lock.holderPreemptions"), t.columnNames().subList(13, 18));
