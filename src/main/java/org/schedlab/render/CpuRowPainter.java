@@ -183,8 +183,8 @@ final class CpuRowPainter {
 
     /**
      * Preemption ticks, lock-holder preemption bars (capped on top) and lock handoff stall bars
-     * (capped below, edged in white or ink against the slice under them), at most one of each
-     * per column, then slice labels.
+     * (capped below), both edged in white or ink against the slice under them, at most one of
+     * each per column, then slice labels.
      */
     void overlay(TrackRow row, TimelineLayout layout, DrawSurface s) {
         int cpu = row.ref();
@@ -194,7 +194,8 @@ final class CpuRowPainter {
         }
         double left = layout.plotLeftPx();
         boolean ticks = cols.preemptionTicksShown();
-        handoffHalos(row, c, left, s);
+        markHalos(row, c, left, s, CpuColumns.FLAG_HANDOFF, false);
+        markHalos(row, c, left, s, CpuColumns.FLAG_LHP, true);
         int lastSrc = -1;
         for (int x = 0; x < map.width(); x++) {
             int j = map.src[x];
@@ -229,16 +230,18 @@ final class CpuRowPainter {
     }
 
     /**
-     * A one-pixel edge around each handoff stall bar and its cap, in white or ink, whichever
-     * contrasts more with the slice under the mark: amber on an amber or brown task color (by
-     * task) would all but vanish. Drawn before any bar, so a neighbouring mark's edge never
-     * covers a bar; the slices show on either side. None over an idle column, where the amber
+     * A one-pixel edge around each bar of {@code flag} (handoff stall: cap below; lock-holder
+     * preemption: cap on top) and its cap, in white or ink, whichever contrasts more with the
+     * slice under the mark: amber on an amber or brown task color, or red on a red one (by task),
+     * would all but vanish. Drawn before any bar, so a neighbouring mark's edge never covers a
+     * bar; the slices show on either side. None over an idle column, where the mark's own color
      * stands out on the lane color.
      */
-    private void handoffHalos(TrackRow row, CpuColumns c, double left, DrawSurface s) {
+    private void markHalos(TrackRow row, CpuColumns c, double left, DrawSurface s, byte flag, boolean capOnTop) {
         int bg = laneBackground(style, row.ref());
         double top = row.topPx();
         double bottom = top + row.heightPx();
+        double capTop = capOnTop ? top : bottom - 2 - HALO_PX;
         int lastSrc = -1;
         for (int x = 0; x < map.width(); x++) {
             int j = map.src[x];
@@ -246,7 +249,7 @@ final class CpuRowPainter {
                 continue;
             }
             lastSrc = j;
-            if ((c.flags[j] & CpuColumns.FLAG_HANDOFF) == 0) {
+            if ((c.flags[j] & flag) == 0) {
                 continue;
             }
             int fill = fillAt(c, j, bg);
@@ -255,7 +258,7 @@ final class CpuRowPainter {
             }
             s.setColor(StateColors.contrasting(fill, style.backgroundArgb(), style.textArgb()));
             s.fillRect(left + x - HALO_PX, top, 2 + 2 * HALO_PX, row.heightPx());
-            s.fillRect(left + x - 2 - HALO_PX, bottom - 2 - HALO_PX, 6 + 2 * HALO_PX, 2 + HALO_PX);
+            s.fillRect(left + x - 2 - HALO_PX, capTop, 6 + 2 * HALO_PX, 2 + HALO_PX);
         }
     }
 

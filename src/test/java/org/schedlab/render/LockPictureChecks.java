@@ -127,9 +127,21 @@ public final class LockPictureChecks {
      * bar is still there, and the slice shows on both sides.
      */
     public static void aStallMarkStandsOutOfTheSliceUnderIt(Painter painter) {
-        Dataset d = LockModes.stall();
+        aMarkStandsOutOfTheSliceUnderIt(painter, LockModes.stall(), TimelineStyle.LIGHT.lockHandoffArgb(), false);
+    }
+
+    /**
+     * A lock-holder preemption mark on a task whose color is as close to its red as any task's:
+     * as {@link #aStallMarkStandsOutOfTheSliceUnderIt}, with the cap on top.
+     */
+    public static void aHolderPreemptionMarkStandsOutOfTheSliceUnderIt(Painter painter) {
+        aMarkStandsOutOfTheSliceUnderIt(painter, LockModes.holderPreemptedOnRed(),
+                TimelineStyle.LIGHT.lockHolderPreemptionArgb(), true);
+    }
+
+    private static void aMarkStandsOutOfTheSliceUnderIt(Painter painter, Dataset d, int markArgb, boolean capOnTop) {
         Viewport vp = viewport(0, 600, 600);
-        int amber = rgb(TimelineStyle.LIGHT.lockHandoffArgb());
+        int mark = rgb(markArgb);
         for (ColorMode mode : ColorMode.values()) {
             Pixels p = painter.paint(d, vp, PaintOptions.DEFAULT.withColorMode(mode));
             TrackRow cpu0 = row(d, vp, TrackKind.CPU, 0);
@@ -138,11 +150,11 @@ public final class LockPictureChecks {
             int slice = p.rgb(x - 40, mid);
             if (mode == ColorMode.BY_TASK) {
                 assertEquals(rgb(Palette.taskColor(d.task(0))), slice);
-                assertTrue(StateColors.contrast(slice, amber) < 1.5,
-                        "the fixture's point: amber on this task reads " + StateColors.contrast(slice, amber));
+                assertTrue(StateColors.contrast(slice, mark) < 1.5,
+                        "the fixture's point: the mark's color on this task reads " + StateColors.contrast(slice, mark));
             }
-            assertEquals(amber, p.rgb(x, mid), mode + ": the bar is amber");
-            assertEquals(amber, p.rgb(x + 1, mid));
+            assertEquals(mark, p.rgb(x, mid), mode + ": the bar is the mark's color");
+            assertEquals(mark, p.rgb(x + 1, mid));
             double most = 0;
             for (int xx = x - 1; xx <= x + 2; xx++) {
                 most = Math.max(most, StateColors.contrast(p.rgb(xx, mid), slice));
@@ -150,9 +162,10 @@ public final class LockPictureChecks {
             assertTrue(most >= SEEN, mode + ": the mark stands out of the slice, most contrast " + most);
             assertEquals(slice, p.rgb(x - 2, mid), mode + ": the slice shows left of the mark");
             assertEquals(slice, p.rgb(x + 3, mid), mode + ": and right of it");
-            int bottom = (int) (cpu0.topPx() + cpu0.heightPx()) - 1;
-            assertEquals(amber, p.rgb(x - 2, bottom), mode + ": the cap below");
-            assertTrue(StateColors.contrast(p.rgb(x - 3, bottom), slice) >= SEEN, mode + ": the cap is edged too");
+            int capRow = capOnTop ? (int) cpu0.topPx() : (int) (cpu0.topPx() + cpu0.heightPx()) - 1;
+            String where = capOnTop ? "on top" : "below";
+            assertEquals(mark, p.rgb(x - 2, capRow), mode + ": the cap " + where);
+            assertTrue(StateColors.contrast(p.rgb(x - 3, capRow), slice) >= SEEN, mode + ": the cap is edged too");
         }
     }
 

@@ -22,8 +22,8 @@ import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 
 /**
- * The workbench canvas shows write holds apart from read holds, futex holds as before, and a
- * handoff stall mark that stands out of a by-task slice: the timeline painted into a JavaFX
+ * The workbench canvas shows write holds apart from read holds, futex holds as before, and
+ * handoff stall and lock-holder preemption marks that stand out of a by-task slice: the timeline painted into a JavaFX
  * {@link Canvas} (the raster path the window uses) and read back from a snapshot.
  */
 @ExtendWith(ApplicationExtension.class)
@@ -64,5 +64,10 @@ class LockLaneCanvasTest extends FxRobot {
     @Test
     void aHandoffStallMarkStandsOutOfAnyTaskColor() {
         LockPictureChecks.aStallMarkStandsOutOfTheSliceUnderIt(canvasPainter());
+    }
+
+    @Test
+    void aLockHolderPreemptionMarkStandsOutOfAnyTaskColor() {
+        LockPictureChecks.aHolderPreemptionMarkStandsOutOfTheSliceUnderIt(canvasPainter());
     }
 }

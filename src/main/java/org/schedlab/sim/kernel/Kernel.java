@@ -341,16 +341,21 @@ public final class Kernel implements EventHandler {
 
     /**
      * Registers an operation of the workload (a pgbench transaction, a YCSB read) whose latency
-     * the summary reports as {@code latencyUs.NAME}; the id for {@link TaskContext#operationDone}.
+     * the summary reports as {@code latencyUs.NAME} and a recorded window as counter tracks; the
+     * id for {@link TaskContext#operationDone}.
      */
     public int operation(String name) {
-        return stats.operation(name);
+        int op = stats.operation(name);
+        rec.operation(op, name); // a recorded window draws its latency as counter tracks
+        return op;
     }
 
     void operationDone(int op, long startedNs) {
+        long now = engine.nowNs();
         if (measuring) {
-            stats.operationLatency(op, engine.nowNs() - startedNs);
+            stats.operationLatency(op, now - startedNs);
         }
+        rec.operationDone(op, now, now - startedNs);
     }
 
     void completed(Task t, double units) {

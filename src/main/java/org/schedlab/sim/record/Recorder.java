@@ -26,7 +26,8 @@ import org.schedlab.model.WaitMode;
  * otherwise the first {@value #DEFAULT_MAX_TASK_LANES} created (workloads create their
  * interesting tasks first). Counters, in 10 ms buckets: {@code throughput} (units/s, unit from
  * the workload), {@code runnable tasks} and {@code spinning CPUs} (time-averaged), then the
- * workload's own event tracks ({@link #eventTrack}) as rates, kept by {@link CounterBuckets}.
+ * workload's own event tracks ({@link #eventTrack}) as rates, then each operation's latency
+ * ({@link #operation}, {@link #operationDone}: 10 ms mean and max), kept by {@link CounterBuckets}.
  *
  * <p>{@link #none()} records nothing and costs one branch per call.
  *
@@ -81,6 +82,7 @@ public class Recorder {
     private static final int OP_COMPLETED = 11;
     private static final int OP_COUNT_EVENT = 12;
     private static final int OP_LEVELS = 13;
+    private static final int OP_OPERATION_DONE = 14;
     private static final WaitMode[] WAIT_MODES = WaitMode.values();
     private static final MarkKind[] MARK_KINDS = MarkKind.values();
 
@@ -153,6 +155,7 @@ public class Recorder {
             case OP_COMPLETED -> doCompleted(a, Double.longBitsToDouble(b));
             case OP_COUNT_EVENT -> doCountEvent(r, a, Double.longBitsToDouble(b));
             case OP_LEVELS -> doLevels(a, (int) (b >> 32), (int) b);
+            case OP_OPERATION_DONE -> doOperationDone(r, a, b);
             default -> throw new IllegalStateException("unknown recorder report " + op);
         }
     }
@@ -536,6 +539,36 @@ public class Recorder {
     private void doCountEvent(int track, long nowNs, double n) {
         if (inWindow(nowNs)) {
             counters.countEvent(track, nowNs, n);
+        }
+    }
+
+    /**
+     * The workload's operation {@code op} (the kernel's id for it) is called {@code name}: its
+     * latency gets counter tracks, the 10 ms mean and max of the operations that end in each
+     * bucket ({@link CounterBuckets} says why both).
+     */
+    public void operation(int op, String name) {
+        sync();
+        counters.operation(op, name);
+    }
+
+    /**
+     * Operation {@code op} ended at {@code nowNs} after {@code latencyNs}. Disabled (a
+     * summary-only run) this is the one branch {@link #completed} costs too.
+     */
+    public void operationDone(int op, long nowNs, long latencyNs) {
+        if (pipe != null) {
+            if (recording(nowNs)) {
+                pipe.put(header(OP_OPERATION_DONE, 0, 0, op), nowNs, latencyNs);
+            }
+            return;
+        }
+        doOperationDone(op, nowNs, latencyNs);
+    }
+
+    private void doOperationDone(int op, long nowNs, long latencyNs) {
+        if (inWindow(nowNs)) {
+            counters.operationDone(op, nowNs, latencyNs);
         }
     }
 
