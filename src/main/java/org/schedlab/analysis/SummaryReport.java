@@ -191,7 +191,10 @@ public final class SummaryReport {
         if (spread.size() > 3) {
             spread.remove("stddev");
         }
-        StringBuilder head = new StringBuilder("latency us          count     mean");
+        // the header in the rows' own columns: "latency us          count" ended each heading one
+        // column left of the numbers under it
+        StringBuilder head = new StringBuilder(String.format(Locale.ROOT, "%-17s %8s %8s", "latency us", "count",
+                "mean"));
         for (String f : spread) {
             head.append(String.format(Locale.ROOT, " %8s", f));
         }

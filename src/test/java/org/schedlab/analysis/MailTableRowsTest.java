@@ -111,4 +111,27 @@ class MailTableRowsTest {
         assertTrue(SummaryComparison.rows(List.of(s), List.of(s)).stream()
                 .noneMatch(x -> x.metric().equals("cpu.running")));
     }
+
+    /** The column where each word or number of {@code line} ends (exclusive), left to right. */
+    private static List<Integer> ends(String line) {
+        List<Integer> out = new java.util.ArrayList<>();
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("\\S+").matcher(line);
+        while (m.find()) {
+            out.add(m.end());
+        }
+        return out;
+    }
+
+    @Test
+    void aSummarysLatencyHeadingsStandOverTheirNumbers() throws Exception {
+        for (Path file : List.of(PGBENCH_A, YCSB)) {
+            List<String> lines = SummaryReport.render(summary(file)).lines().toList();
+            int head = lines.indexOf(lines.stream().filter(l -> l.startsWith("latency us")).findFirst().orElseThrow());
+            // "latency us" is two words: the headings' ends from "count" on
+            List<Integer> heads = ends(lines.get(head)).subList(2, ends(lines.get(head)).size());
+            List<Integer> numbers = ends(lines.get(head + 1));
+            assertEquals(heads, numbers.subList(1, numbers.size()),
+                    file + ":\n" + lines.get(head) + "\n" + lines.get(head + 1));
+        }
+    }
 }
