@@ -123,7 +123,8 @@ public final class SummaryComparison {
             for (String f : fields) {
                 if (!f.equals("count") && !f.equals("min") && !f.equals("max")) {
                     metrics.put("latencyUs." + op + "." + f, s -> {
-                        JsonNode v = s.path("latencyUs").path(op).path(f);
+                        // an operation the side did not run (count 0) has no latency: n/a, not 0
+                        JsonNode v = ClientLatency.figure(s, op, f);
                         return v.isNumber() ? v.asDouble() : Double.NaN;
                     });
                 }

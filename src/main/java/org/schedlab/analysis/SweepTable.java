@@ -56,8 +56,9 @@ public final class SweepTable {
                 new java.util.LinkedHashMap<>();
         for (Row r : rows) {
             r.summary().path("latencyUs").fieldNames().forEachRemaining(op -> {
-                more.putIfAbsent("latencyUs." + op + ".mean", s -> s.path("latencyUs").path(op).path("mean"));
-                more.putIfAbsent("latencyUs." + op + ".p99", s -> s.path("latencyUs").path(op).path("p99"));
+                // empty where the run has the operation but ran none of it (its 0 us is no latency)
+                more.putIfAbsent("latencyUs." + op + ".mean", s -> ClientLatency.figure(s, op, "mean"));
+                more.putIfAbsent("latencyUs." + op + ".p99", s -> ClientLatency.figure(s, op, "p99"));
             });
         }
         for (Row r : rows) {

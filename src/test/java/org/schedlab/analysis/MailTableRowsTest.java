@@ -134,4 +134,41 @@ class MailTableRowsTest {
                     file + ":\n" + lines.get(head) + "\n" + lines.get(head + 1));
         }
     }
+
+    /** A run's summary (SIMULATOR.md's shape) with READ and UPDATE, UPDATE counting {@code updates}. */
+    private static JsonNode ycsbRun(long updates) throws Exception {
+        String update = updates == 0 ? "{\"count\":0,\"mean\":0.0,\"p50\":0.0,\"p99\":0.0,\"max\":0.0}"
+                : "{\"count\":" + updates + ",\"mean\":6538.2,\"p50\":3297.3,\"p99\":29868.0,\"max\":45154.3}";
+        return new com.fasterxml.jackson.databind.ObjectMapper().readTree("{\"scenario\":\"mongodb-ycsb-a\","
+                + "\"throughput\":{\"value\":39154,\"unit\":\"ops/s\"},\"latencyUs\":{"
+                + "\"READ (server)\":{\"count\":19514,\"mean\":6250.0,\"p50\":3072.0,\"p99\":28999.7,\"max\":51445.8},"
+                + "\"UPDATE (server)\":" + update + "},"
+                + "\"cpu\":{\"user\":0.9,\"kernel\":0.05,\"fault\":0,\"spin\":0,\"runnableWait\":0,"
+                + "\"idle\":0.05,\"steal\":0}}");
+    }
+
+    @Test
+    void anOperationThatDidNotRunHasNoLatency() throws Exception {
+        // readPct=100: the run's UPDATE counted none, and its mean, p50 and p99 of 0 read "0.00x"
+        List<SummaryComparison.Row> rows = SummaryComparison.rows(List.of(ycsbRun(19639)), List.of(ycsbRun(0)));
+        String table = ComparisonTable.render("compare", rows, false);
+        for (String f : List.of("mean", "p50", "p99")) {
+            String metric = "latencyUs.UPDATE (server)." + f;
+            SummaryComparison.Row r = rows.stream().filter(x -> x.metric().equals(metric)).findFirst().orElseThrow();
+            assertTrue(Double.isNaN(r.test()), r.toString());
+            assertTrue(line(table, metric).endsWith("n/a           n/a"), table);
+        }
+        assertTrue(line(table, "latencyUs.READ (server).mean").endsWith("x1.00"), table);
+
+        String text = SummaryReport.render(ycsbRun(0));
+        assertEquals(List.of("UPDATE", "(server)", "0", "-", "-", "-", "-"),
+                List.of(line(text, "  UPDATE").strip().split(" +")), text);
+
+        tech.tablesaw.api.Table sweep = SweepTable.of(List.of(
+                new SweepTable.Row(0, java.util.Map.of("readPct", "50"), 1, ycsbRun(19639)),
+                new SweepTable.Row(1, java.util.Map.of("readPct", "100"), 1, ycsbRun(0))));
+        assertEquals(6538.2, sweep.doubleColumn("latencyUs.UPDATE (server).mean").get(0), 1e-9);
+        assertTrue(sweep.doubleColumn("latencyUs.UPDATE (server).mean").isMissing(1),
+                "an empty cell, as for a run without the operation");
+    }
 }
