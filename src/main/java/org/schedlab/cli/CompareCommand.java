@@ -252,9 +252,6 @@ public final class CompareCommand implements Callable<Integer> {
             if (!r.unit().isEmpty()) {
                 row.put("unit", r.unit());
             }
-            if (r.unlike()) {
-                row.put("testUnit", r.testUnit()); // the test side's throughput in another unit: no ratio
-            }
             // a metric a side did not record is null (NaN is no JSON number)
             putNumber(row, "base", r.base());
             putNumber(row, "test", r.test());
