@@ -76,6 +76,23 @@ public final class ClientLatency {
         ops.put(TRANSACTION, f);
     }
 
+    /**
+     * Whether a summary's operation ({@code latencyUs.OP}) has latency figures to read: not when
+     * it counted no operation - a run's summary then has a mean, p50 and p99 of 0 (case B with
+     * readPct=100 has an UPDATE that never ran), which read as measured ("0.00x" in an A/B table).
+     * An operation without a count (a file that printed none) has what the tool printed.
+     */
+    public static boolean ran(com.fasterxml.jackson.databind.JsonNode operation) {
+        return !operation.path("count").isNumber() || operation.path("count").asLong() > 0;
+    }
+
+    /** {@code latencyUs.OP.field} of a summary: missing where the operation did not run (see {@link #ran}). */
+    public static com.fasterxml.jackson.databind.JsonNode figure(com.fasterxml.jackson.databind.JsonNode summary,
+                                                                 String op, String field) {
+        com.fasterxml.jackson.databind.JsonNode o = summary.path("latencyUs").path(op);
+        return ran(o) ? o.path(field) : com.fasterxml.jackson.databind.node.MissingNode.getInstance();
+    }
+
     private static double number(String s) {
         if (s == null) {
             return Double.NaN;

@@ -78,8 +78,8 @@ public final class ComparisonTable {
      * they are not new), {@value #NOT_RECORDED} when a side did not record the metric.
      */
     public static String ratio(SummaryComparison.Row r) {
-        if (Double.isNaN(r.base()) || Double.isNaN(r.test())) {
-            return NOT_RECORDED;
+        if (Double.isNaN(r.base()) || Double.isNaN(r.test()) || r.unlike()) {
+            return NOT_RECORDED; // unlike: tps beside ops/s, no ratio of the two
         }
         if (r.ratio().isEmpty()) {
             return r.test() == 0 ? "=" : r.metric().endsWith(".mean") ? "from 0" : "new";

@@ -24,6 +24,8 @@ public final class SummaryComparison {
     /** The first row's name, without its unit (CLI.md: {@code "metric": "throughput"}). */
     public static final String THROUGHPUT = "throughput";
     private static final String[] CPU = {"user", "kernel", "fault", "spin", "runnableWait", "idle", "steal"};
+    /** The prefix of the benchmark client's latency rows ({@code latencyUs.transaction.mean}). */
+    static final String LATENCY = "latencyUs.";
     /** Profile sites compared: the base's first this many, plus the test's first. */
     static final int PROFILE_SITES = 3;
 
@@ -34,9 +36,25 @@ public final class SummaryComparison {
      * the throughput's unit ({@code tps}), empty for the other rows, whose names carry theirs.
      */
     public record Row(String metric, double base, double test, OptionalDouble ratio, double baseMin, double baseMax,
-                      double testMin, double testMax, String unit) {
+                      double testMin, double testMax, String unit, String testUnit) {
         public Row {
             java.util.Objects.requireNonNull(unit, "unit");
+            java.util.Objects.requireNonNull(testUnit, "testUnit");
+        }
+
+        /** A row whose two sides are in one unit ({@code unit}, possibly none). */
+        public Row(String metric, double base, double test, OptionalDouble ratio, double baseMin, double baseMax,
+                   double testMin, double testMax, String unit) {
+            this(metric, base, test, ratio, baseMin, baseMax, testMin, testMax, unit, "");
+        }
+
+        /**
+         * Whether the two sides measured different things: a pgbench output's tps beside a YCSB
+         * output's ops/s ({@code testUnit} is the test side's unit then). Such a row has no ratio:
+         * "0.57x" between transactions and operations read as a change.
+         */
+        public boolean unlike() {
+            return !testUnit.isEmpty();
         }
 
         /**
@@ -47,7 +65,10 @@ public final class SummaryComparison {
         public boolean counts() {
             // a mean (runqlatUs.A.mean, readersPerPhase) is a measurement even when both sides happen
             // to be whole: "54" beside "6994.0" in the rows under it read as a count
-            return !metric.endsWith(".mean") && !metric.endsWith("readersPerPhase") && whole(base) && whole(test);
+            // nor is a latency figure: pgbench's stddev of 3901 us and YCSB's p95 of 319 us printed
+            // as counts under a mean of "5955.0"
+            return !metric.endsWith(".mean") && !metric.endsWith("readersPerPhase") && !metric.startsWith(LATENCY)
+                    && whole(base) && whole(test);
         }
 
         /**
@@ -69,9 +90,10 @@ public final class SummaryComparison {
             this(metric, base, test, ratio, baseMin, baseMax, testMin, testMax, "");
         }
 
-        /** The name as tables show it: {@code throughput (tps)}. */
+        /** The name as tables show it: {@code throughput (tps)}, {@code throughput (tps vs ops/s)} for unlike sides. */
         public String label() {
-            return unit.isEmpty() ? metric : metric + " (" + unit + ")";
+            return unlike() ? metric + " (" + (unit.isEmpty() ? "-" : unit) + " vs " + testUnit + ")"
+                    : unit.isEmpty() ? metric : metric + " (" + unit + ")";
         }
     }
 
@@ -101,11 +123,18 @@ public final class SummaryComparison {
             for (String f : fields) {
                 if (!f.equals("count") && !f.equals("min") && !f.equals("max")) {
                     metrics.put("latencyUs." + op + "." + f, s -> {
-                        JsonNode v = s.path("latencyUs").path(op).path(f);
+                        // an operation the side did not run (count 0) has no latency: n/a, not 0
+                        JsonNode v = ClientLatency.figure(s, op, f);
                         return v.isNumber() ? v.asDouble() : Double.NaN;
                     });
                 }
             }
+        }
+        if (both.stream().anyMatch(s -> s.path("cpu").path(CpuModes.RUNNING).isNumber())) {
+            // a switch trace's CPU time (it says which task ran, not in which mode): two traces
+            // compared only on idle; n/a on a side split by mode (a simulated run)
+            metrics.put("cpu." + CpuModes.RUNNING, s -> s.path("cpu").path(CpuModes.RUNNING).isNumber()
+                    ? s.path("cpu").path(CpuModes.RUNNING).asDouble() : Double.NaN);
         }
         for (String c : CPU) {
             // a share the side could not measure (a recording's runnableWait) is null: n/a, not 0
@@ -167,18 +196,46 @@ public final class SummaryComparison {
         for (String k : fieldNames(both, "tcp")) {
             metrics.put("tcp." + k, s -> s.path("tcp").path(k).asDouble());
         }
+        // throughputs in different units (a pgbench output's tps, a YCSB output's ops/s) are not
+        // one measurement: the row names both units and has no ratio
+        String testUnit = unlikeUnit(base, test);
         List<Row> rows = new ArrayList<>();
         for (Map.Entry<String, ToDoubleFunction<JsonNode>> m : metrics.entrySet()) {
+            boolean throughput = m.getKey().equals(THROUGHPUT);
+            boolean unlike = throughput && !testUnit.isEmpty();
             double[] b = values(base, m.getValue());
             double[] t = values(test, m.getValue());
             double bm = mean(b);
             double tm = mean(t);
-            OptionalDouble ratio = bm == 0 || Double.isNaN(bm) || Double.isNaN(tm) ? OptionalDouble.empty()
+            OptionalDouble ratio = unlike || bm == 0 || Double.isNaN(bm) || Double.isNaN(tm) ? OptionalDouble.empty()
                     : OptionalDouble.of(tm / bm);
             rows.add(new Row(m.getKey(), bm, tm, ratio, min(b), max(b), min(t), max(t),
-                    m.getKey().equals(THROUGHPUT) ? unit : ""));
+                    throughput ? unit : "", unlike ? testUnit : ""));
         }
         return rows;
+    }
+
+    /**
+     * The test side's throughput unit where it differs from the base's and both sides have a
+     * throughput; empty where they agree.
+     */
+    private static String unlikeUnit(List<JsonNode> base, List<JsonNode> test) {
+        java.util.Set<String> baseUnits = new java.util.LinkedHashSet<>();
+        java.util.Set<String> testUnits = new java.util.LinkedHashSet<>();
+        for (JsonNode s : base) {
+            if (!noThroughput(s)) {
+                baseUnits.add(s.path("throughput").path("unit").asText(""));
+            }
+        }
+        for (JsonNode s : test) {
+            if (!noThroughput(s)) {
+                testUnits.add(s.path("throughput").path("unit").asText(""));
+            }
+        }
+        if (baseUnits.isEmpty() || testUnits.isEmpty() || baseUnits.equals(testUnits)) {
+            return "";
+        }
+        return String.join("/", testUnits);
     }
 
     /** A summary without a throughput (no counter, no benchmark headline): 0 and no unit. */

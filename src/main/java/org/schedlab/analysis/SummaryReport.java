@@ -191,7 +191,10 @@ public final class SummaryReport {
         if (spread.size() > 3) {
             spread.remove("stddev");
         }
-        StringBuilder head = new StringBuilder("latency us          count     mean");
+        // the header in the rows' own columns: "latency us          count" ended each heading one
+        // column left of the numbers under it
+        StringBuilder head = new StringBuilder(String.format(Locale.ROOT, "%-17s %8s %8s", "latency us", "count",
+                "mean"));
         for (String f : spread) {
             head.append(String.format(Locale.ROOT, " %8s", f));
         }
@@ -204,7 +207,9 @@ public final class SummaryReport {
                 b.append("  ").append(PlainText.cut(name, PlainText.WIDTH - 2)).append('\n');
                 name = "";
             }
-            JsonNode l = e.getValue();
+            // an operation that did not run (count 0) has its count and "-" for figures it has not got
+            JsonNode l = ClientLatency.ran(e.getValue()) ? e.getValue()
+                    : com.fasterxml.jackson.databind.node.JsonNodeFactory.instance.objectNode().put("count", 0);
             StringBuilder row = new StringBuilder(String.format(Locale.ROOT, "  %-15s %8s %8s", name,
                     l.has("count") ? Long.toString(l.path("count").asLong()) : "-", dash(l, "mean")));
             for (String f : spread) {

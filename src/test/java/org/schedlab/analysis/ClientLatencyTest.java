@@ -118,11 +118,11 @@ class ClientLatencyTest {
     void theSummaryTextListsEachOperation() throws Exception {
         String r = SummaryReport.render(DatasetSummary.of(read("ycsb.txt", ycsb())));
         // the spread columns are the ones the tool printed: YCSB's p95 and p99, no stddev
-        assertTrue(r.contains("latency us          count     mean      p95      p99      max\n"
+        assertTrue(r.contains("latency us           count     mean      p95      p99      max\n"
                 + "  READ                 473    235.8    319.0    508.0    26527\n"
                 + "  UPDATE               527    505.5    755.0     1253    11287\n"), r);
         String pg = SummaryReport.render(DatasetSummary.of(read("a.txt", pgbench("5.955", "2599.6"))));
-        assertTrue(pg.contains("latency us          count     mean   stddev      max\n"
+        assertTrue(pg.contains("latency us           count     mean   stddev      max\n"
                 + "  transaction        20716     5955     3901        -\n"), pg);
         assertTrue(r.lines().allMatch(l -> l.length() <= PlainText.WIDTH), r);
     }

@@ -75,6 +75,11 @@ final class SummaryRows {
             // preempted lock holder or a handoff stall shows, the mean follows the throughput
             java.util.Map.Entry<String, JsonNode> e = it.next();
             JsonNode l = e.getValue();
+            if (!org.schedlab.analysis.ClientLatency.ran(l)) {
+                // a run's operation of which none ran has a mean and p99 of 0: "mean 0.0 us" read as measured
+                rows.add(new Row("latency", e.getKey(), "none ran"));
+                continue;
+            }
             StringBuilder v = new StringBuilder("mean ").append(us(l.path("mean").asDouble()));
             if (l.path("p99").isNumber()) {
                 v.append(", p99 ").append(us(l.path("p99").asDouble()));

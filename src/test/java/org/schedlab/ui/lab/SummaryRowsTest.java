@@ -86,4 +86,15 @@ class SummaryRowsTest {
                 + "\"latencyUs\":{\"transaction\":{\"count\":20716,\"mean\":5955.0,\"stddev\":3901.0}}}");
         assertEquals("mean 5955 us, stddev 3901 us", SummaryRows.of(pg).get(1).value(), "pgbench prints no p99");
     }
+
+    @Test
+    void anOperationOfWhichNoneRanSaysSoNotMeanZero() throws Exception {
+        var s = new ObjectMapper().readTree("{\"throughput\":{\"value\":1,\"unit\":\"ops/s\"},\"cpu\":{},"
+                + "\"latencyUs\":{\"READ (server)\":{\"count\":5,\"mean\":6250.0,\"p99\":28999.7},"
+                + "\"UPDATE (server)\":{\"count\":0,\"mean\":0.0,\"p50\":0.0,\"p99\":0.0,\"max\":0.0}}}");
+        var rows = SummaryRows.of(s).stream().filter(r -> r.section().equals("latency")).toList();
+        assertEquals("mean 6250 us, p99 29.0 ms", rows.get(0).value());
+        assertEquals("UPDATE (server)", rows.get(1).metric());
+        assertEquals("none ran", rows.get(1).value());
+    }
 }
