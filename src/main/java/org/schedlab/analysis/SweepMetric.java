@@ -102,7 +102,8 @@ public record SweepMetric(Kind kind, String name) {
                 return OptionalDouble.of(0);
             }
             case LATENCY_MEAN, LATENCY_P99 -> {
-                return timed(summary.path("latencyUs").path(name), kind == Kind.LATENCY_MEAN ? "mean" : "p99");
+                JsonNode v = ClientLatency.figure(summary, name, kind == Kind.LATENCY_MEAN ? "mean" : "p99");
+                return v.isNumber() ? OptionalDouble.of(v.asDouble()) : OptionalDouble.empty();
             }
             case LOCK_WAIT_MEAN -> {
                 return timed(lock(summary).path("waitUs"), "mean");
@@ -114,6 +115,7 @@ public record SweepMetric(Kind kind, String name) {
         }
     }
 
+    /** A lock's {@code waitUs.field}: none when no acquisition waited (count 0). */
     private static OptionalDouble timed(JsonNode latency, String field) {
         JsonNode v = latency.path(field);
         JsonNode count = latency.path("count");
