@@ -168,12 +168,33 @@ class SimulatorCommandsTest {
         assertTrue(throughput.path("baseMin").asDouble() <= seven && seven <= throughput.path("baseMax").asDouble(),
                 "the first seed's run is one of those the row spans: " + seven + " in " + throughput);
 
+        // a mean of three runs' shares is no repeating fraction in the JSON: 7 significant digits
+        for (JsonNode row : o.path("rows")) {
+            for (String f : List.of("base", "test")) {
+                String text = row.path(f).asText();
+                String digits = text.replaceFirst("E.*", "").replace("-", "").replace(".", "").replaceFirst("^0+", "")
+                        .replaceFirst("0+$", "");
+                assertTrue(row.path(f).isNull() || digits.length() <= 8,
+                        "float noise in " + row.path("metric").asText() + " " + f + ": " + text);
+            }
+        }
+
         CliRun one = CliRun.of("compare", "--scenario", "teach-kernel-section", "--base", "preemption=full",
                 "--test", "preemption=lazy", "--set", "durationMs=200", "--set", "seed=7", "--format", "json");
         JsonNode single = JSON.readTree(one.out());
         assertEquals(List.of(7L), longs(single.path("seedList")));
         assertEquals(seven, single.path("rows").get(0).path("base").asDouble(), 1e-9,
                 "with one seed the row is that run's value");
+    }
+
+    @Test
+    void meansOverSeedsKeepSevenSignificantDigitsAndWholeCounts() {
+        assertEquals(0.01837167, CompareCommand.meanDigits(0.018371666666666668), 0);
+        assertEquals(98.16667, CompareCommand.meanDigits(98.16666666666667), 0);
+        assertEquals(0.992637, CompareCommand.meanDigits(0.9926369999999999), 0);
+        assertEquals(11183107, CompareCommand.meanDigits(11183107.333333334), 0, "a count keeps its digits");
+        assertEquals(-2.5, CompareCommand.meanDigits(-2.5), 0);
+        assertEquals(0, CompareCommand.meanDigits(0), 0);
     }
 
     private static List<Long> longs(JsonNode array) {
