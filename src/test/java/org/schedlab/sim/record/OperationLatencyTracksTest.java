@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.HashMap;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -18,6 +17,7 @@ import org.schedlab.sim.RunResult;
 import org.schedlab.sim.Simulation;
 import org.schedlab.sim.scenario.ScenarioCatalog;
 import org.schedlab.sim.summary.RunSummary;
+import org.schedlab.sim.workload.LonelyYcsb;
 
 /**
  * A recorded run puts each workload operation's latency on its timeline, as counter tracks of the
@@ -29,20 +29,6 @@ class OperationLatencyTracksTest {
     private static final String READ_MAX = "READ (server) max latency (us, 10 ms)";
     private static final long BUCKET_NS = 10_000_000L;
 
-    /** One connection, nothing to wait for (as OperationLatencyTest's): a read costs its own work. */
-    private static Map<String, String> lonelyYcsb(String readUs) {
-        Map<String, String> p = new HashMap<>();
-        p.put("clients", "1");
-        p.put("faultsPerOp", "0");
-        p.put("unmapsPerOp", "0");
-        p.put("cacheMissPct", "0");
-        p.put("readPct", "100");
-        p.put("readUs", readUs);
-        p.put("smt", "off");
-        p.put("warmupMs", "10");
-        p.put("durationMs", "300");
-        return p;
-    }
 
     private static RunResult recorded(String scenario, Map<String, String> params) throws Exception {
         return Simulation.run(ScenarioCatalog.builtIn(scenario), params, Simulation.Options.recording(300),
@@ -56,7 +42,7 @@ class OperationLatencyTracksTest {
 
     @Test
     void aLonelyYcsbReadsLatencyTrackReadsItsWorkInEveryBucket() throws Exception {
-        RunResult run = recorded("mongodb-ycsb-a", lonelyYcsb("320"));
+        RunResult run = recorded("mongodb-ycsb-a", LonelyYcsb.params("320"));
         Dataset d = run.dataset().orElseThrow();
         CounterSeries mean = counter(d, READ_MEAN);
         CounterSeries max = counter(d, READ_MAX);
@@ -90,7 +76,7 @@ class OperationLatencyTracksTest {
     @Test
     void aBucketInWhichNoOperationEndedIsAGapNotZero() throws Exception {
         // reads of 30 ms +-50 %: many 10 ms buckets see none end
-        Dataset d = recorded("mongodb-ycsb-a", lonelyYcsb("30000")).dataset().orElseThrow();
+        Dataset d = recorded("mongodb-ycsb-a", LonelyYcsb.params("30000")).dataset().orElseThrow();
         CounterSeries mean = counter(d, READ_MEAN);
         CounterSeries max = counter(d, READ_MAX);
         int gaps = 0;
@@ -134,7 +120,7 @@ class OperationLatencyTracksTest {
 
     @Test
     void gapsStayGapsInTheSavedJsonAndTheCsvExport(@TempDir Path dir) throws Exception {
-        Dataset d = recorded("mongodb-ycsb-a", lonelyYcsb("30000")).dataset().orElseThrow();
+        Dataset d = recorded("mongodb-ycsb-a", LonelyYcsb.params("30000")).dataset().orElseThrow();
         CounterSeries mean = counter(d, READ_MEAN);
         assertTrue(mean.gapCount() > 0);
         Path file = dir.resolve("run.json");

@@ -25,24 +25,10 @@ class OperationLatencyTest {
                 .summary();
     }
 
-    /** One connection, nothing to wait for: a YCSB operation costs its own work and little else. */
-    private static Map<String, String> lonelyYcsb(String readUs) {
-        Map<String, String> p = new HashMap<>();
-        p.put("clients", "1");
-        p.put("faultsPerOp", "0");
-        p.put("unmapsPerOp", "0");
-        p.put("cacheMissPct", "0");
-        p.put("readPct", "100");
-        p.put("readUs", readUs);
-        p.put("smt", "off"); // a lone hyperthread would run its work 1.6x faster
-        p.put("warmupMs", "10");
-        p.put("durationMs", "300");
-        return p;
-    }
 
     @Test
     void aLonelyYcsbReadTakesItsReceiveWorkAndSend() throws Exception {
-        RunSummary s = run("mongodb-ycsb-a", lonelyYcsb("320"));
+        RunSummary s = run("mongodb-ycsb-a", LonelyYcsb.params("320"));
         RunSummary.Latency read = s.latencyUs().get("READ (server)");
         // every operation measured is one the throughput counted (give or take the one in flight)
         long ops = Math.round(s.throughput().value() * s.durationMs() / 1000.0);
@@ -52,7 +38,7 @@ class OperationLatencyTest {
         assertTrue(read.mean() > 335 && read.mean() < 375, read.toString());
         assertTrue(read.max() > 480 && read.max() < 520, "the slowest read's 480 us of work: " + read);
 
-        RunSummary slower = run("mongodb-ycsb-a", lonelyYcsb("1000"));
+        RunSummary slower = run("mongodb-ycsb-a", LonelyYcsb.params("1000"));
         double added = slower.latencyUs().get("READ (server)").mean() - read.mean();
         assertTrue(Math.abs(added - 680) < 40, "680 us more work per read: " + added);
     }
@@ -71,7 +57,7 @@ class OperationLatencyTest {
 
     @Test
     void theLatencySitsUnderTheThroughputInCompare() throws Exception {
-        Map<String, String> p = new HashMap<>(lonelyYcsb("320"));
+        Map<String, String> p = new HashMap<>(LonelyYcsb.params("320"));
         RunSummary a = run("mongodb-ycsb-a", p);
         p.put("readUs", "640");
         RunSummary b = run("mongodb-ycsb-a", p);
