@@ -274,24 +274,8 @@ public final class CompareCommand implements Callable<Integer> {
         if (Double.isNaN(v)) {
             o.putNull(field);
         } else {
-            o.put(field, seeds > 1 ? meanDigits(v) : v);
+            o.put(field, seeds > 1 ? SummaryComparison.meanDigits(v) : v);
         }
-    }
-
-    /**
-     * A mean over seeds to 7 significant digits, whole numbers kept whole: a mean of three shares
-     * given to 6 decimals is a repeating fraction, and 0.018371666666666668 says less than
-     * 0.01837167. A mean of counts (11,183,107.33 events) keeps its integer digits.
-     */
-    static double meanDigits(double v) {
-        if (v == 0 || Double.isInfinite(v)) {
-            return v;
-        }
-        java.math.BigDecimal d = new java.math.BigDecimal(v);
-        int integerDigits = d.precision() - d.scale();
-        java.math.BigDecimal r = integerDigits >= 7 ? d.setScale(0, java.math.RoundingMode.HALF_EVEN)
-                : d.round(new java.math.MathContext(7, java.math.RoundingMode.HALF_EVEN));
-        return r.doubleValue();
     }
 
     /**

@@ -10,6 +10,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.schedlab.analysis.SummaryComparison;
 import org.junit.jupiter.api.io.TempDir;
 import org.schedlab.io.DatasetJson;
 import org.schedlab.model.Dataset;
@@ -189,12 +190,12 @@ class SimulatorCommandsTest {
 
     @Test
     void meansOverSeedsKeepSevenSignificantDigitsAndWholeCounts() {
-        assertEquals(0.01837167, CompareCommand.meanDigits(0.018371666666666668), 0);
-        assertEquals(98.16667, CompareCommand.meanDigits(98.16666666666667), 0);
-        assertEquals(0.992637, CompareCommand.meanDigits(0.9926369999999999), 0);
-        assertEquals(11183107, CompareCommand.meanDigits(11183107.333333334), 0, "a count keeps its digits");
-        assertEquals(-2.5, CompareCommand.meanDigits(-2.5), 0);
-        assertEquals(0, CompareCommand.meanDigits(0), 0);
+        assertEquals(0.01837167, SummaryComparison.meanDigits(0.018371666666666668), 0);
+        assertEquals(98.16667, SummaryComparison.meanDigits(98.16666666666667), 0);
+        assertEquals(0.992637, SummaryComparison.meanDigits(0.9926369999999999), 0);
+        assertEquals(11183107, SummaryComparison.meanDigits(11183107.333333334), 0, "a count keeps its digits");
+        assertEquals(-2.5, SummaryComparison.meanDigits(-2.5), 0);
+        assertEquals(0, SummaryComparison.meanDigits(0), 0);
     }
 
     private static List<Long> longs(JsonNode array) {

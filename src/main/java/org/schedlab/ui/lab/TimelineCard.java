@@ -34,9 +34,20 @@ final class TimelineCard extends BorderPane {
     private final HBox head;
 
     TimelineCard(String id, String sideName, RunViewModel run, ObjectProperty<Optional<OffsetRange>> selection) {
-        this(id, sideName, run, selection, Bindings.createStringBinding(
-                () -> run.outcome().map(o -> o.label() + (o.seeds() > 1 ? "  (" + o.seeds() + " seeds)" : ""))
-                        .orElse("no run yet"), run.outcomeProperty()));
+        this(id, sideName, run, selection, Bindings.createStringBinding(() -> label(run),
+                run.outcomeProperty(), run.timelineOverridesProperty()));
+    }
+
+    /**
+     * The run whose timeline is on screen: its parameters as soon as its window is in (the
+     * summary may still be simulating, or be the previous run's), an opened dataset's name, or
+     * "no run yet" when nothing is shown.
+     */
+    static String label(RunViewModel run) {
+        String seeds = run.outcome().filter(o -> o.seeds() > 1).map(o -> "  (" + o.seeds() + " seeds)").orElse("");
+        return run.timelineOverridesProperty().get().map(m -> RunTask.label(m) + seeds)
+                .or(() -> run.outcome().map(o -> o.label() + seeds))
+                .orElse("no run yet");
     }
 
     /** {@code label} says what this side shows (A/B passes the parameters in which the sides differ). */

@@ -183,6 +183,8 @@ class LabWindowTest extends FxRobot {
                 && lab.live().phaseProperty().get() == RunViewModel.Phase.TIMELINE_READY
                 && lab.live().progressProperty().get() > 0);
         assertFalse(lookup("#live-stale").query().isVisible(), "the timeline is the new run's");
+        assertTrue(lookup("#live-label").queryLabeled().getText().contains("durationMs=3600000"),
+                "the header names the run on screen, not the summary's: " + lookup("#live-label").queryLabeled().getText());
         assertTrue(lab.live().staleProperty().get(), "the summary is not yet");
         assertTrue(lookup("#live-summary").query().getOpacity() < 1.0, "so its rows are dimmed");
         String status = lookup("#live-status").queryLabeled().getText();
