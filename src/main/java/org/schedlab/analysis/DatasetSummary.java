@@ -37,8 +37,9 @@ import org.schedlab.model.TaskLane;
  * interrupted), {@code holdUs} the acquisitions' holds and {@code waitUs} the contended ones' waits,
  * each as far as the recording has it (a window cuts them at its edges). Throughput is the time-weighted mean of a counter named
  * "throughput" when there is one, else a recorded benchmark's headline (see {@code throughput});
- * {@code latencyUs} the benchmark client's own latency per operation ({@link ClientLatency}; left
- * out when the dataset has none).
+ * {@code latencyUs} the benchmark client's own latency per operation ({@link ClientLatency}), else
+ * that of the operations a saved run kept one by one ({@link OperationLatency}: count, mean, p50,
+ * p99, max, as the live summary computes them); left out when the dataset has neither.
  */
 public final class DatasetSummary {
     private static final ObjectMapper JSON = new ObjectMapper();
@@ -76,6 +77,13 @@ public final class DatasetSummary {
                     }
                 });
             });
+        } else if (!d.operations().isEmpty()) {
+            // a saved simulated run: each operation it saw end, as the live summary times them. A
+            // benchmark's own printed figures (above) win over these where a dataset had both: they
+            // are what the tool measured over its whole run, with its own clock
+            ObjectNode l = o.putObject("latencyUs");
+            OperationLatency.of(d).forEach((op, s) -> l.putObject(op).put("count", s.count()).put("mean", s.meanUs())
+                    .put("p50", s.p50Us()).put("p99", s.p99Us()).put("max", s.maxUs()));
         }
         boolean[] ran = cpuAndProfile(d, o);
         locks(d, o.putArray("locks"));

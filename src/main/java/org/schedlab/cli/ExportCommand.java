@@ -20,7 +20,7 @@ import picocli.CommandLine.Spec;
 @Command(name = "export", mixinStandardHelpOptions = true,
         description = "Write a dataset as SchedLab JSON (--out FILE, gzip if it ends in .gz), "
                 + "as CSV tables (--out DIR: slices.csv, tasks.csv, task-states.csv, locks.csv, "
-                + "counters.csv, marks.csv) or as Chrome Trace Event JSON for Perfetto and chrome://tracing "
+                + "counters.csv, marks.csv, operations.csv) or as Chrome Trace Event JSON for Perfetto and chrome://tracing "
                 + "(--out FILE, gzip if it ends in .gz).")
 public final class ExportCommand implements Callable<Integer> {
     /** Formats this command writes (CLI.md). */

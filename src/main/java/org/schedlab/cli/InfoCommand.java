@@ -17,6 +17,7 @@ import org.schedlab.model.Dataset;
 import org.schedlab.model.LockLane;
 import org.schedlab.model.MarkKind;
 import org.schedlab.model.Metadata;
+import org.schedlab.model.OperationSamples;
 import org.schedlab.model.TaskLane;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -87,6 +88,10 @@ public final class InfoCommand implements Callable<Integer> {
                 counter.put("gaps", c.gapCount()); // samples without a value: intervals the series has none for
             }
         }
+        ArrayNode operations = o.putArray("operations");
+        for (OperationSamples op : d.operations()) {
+            operations.addObject().put("name", op.name()).put("samples", op.size());
+        }
         ObjectNode marks = o.putObject("marks");
         marks.put("total", d.marks().size());
         ObjectNode byKind = marks.putObject("byKind");
@@ -124,6 +129,12 @@ public final class InfoCommand implements Callable<Integer> {
             }
         }
         row(sb, "marks", d.marks().size() + kinds.toString());
+        if (!d.operations().isEmpty()) {
+            // a saved run's operations, one sample each: what its latency rows are computed from
+            StringJoiner ops = new StringJoiner(", ", " (", ")");
+            d.operations().forEach(op -> ops.add(op.name() + " " + op.size()));
+            row(sb, "operations", d.operations().size() + ops.toString());
+        }
         // a contention table is hundreds of parameters (30 KB on one line): its size, and where to read it
         LockTable.of(m.parameters()).ifPresent(t -> row(sb, "lock table", t.tool() + ", " + t.rows().size()
                 + " rows of " + t.fields().size() + " fields (schedlab table " + file + " prints them)"));

@@ -18,6 +18,7 @@ import org.schedlab.model.Dataset;
 import org.schedlab.model.Intervals;
 import org.schedlab.model.LockLane;
 import org.schedlab.model.Marks;
+import org.schedlab.model.OperationSamples;
 import org.schedlab.model.TaskInfo;
 import org.schedlab.model.TaskLane;
 import tech.tablesaw.api.DoubleColumn;
@@ -39,8 +40,9 @@ public final class CsvExport {
     public static final String LOCKS = "locks.csv";
     public static final String COUNTERS = "counters.csv";
     public static final String MARKS = "marks.csv";
+    public static final String OPERATIONS = "operations.csv";
     /** The files {@link #write(Dataset, Path)} writes, in its order. */
-    public static final List<String> FILES = List.of(SLICES, TASKS, TASK_STATES, LOCKS, COUNTERS, MARKS);
+    public static final List<String> FILES = List.of(SLICES, TASKS, TASK_STATES, LOCKS, COUNTERS, MARKS, OPERATIONS);
 
     private CsvExport() {
     }
@@ -76,6 +78,7 @@ public final class CsvExport {
         t.put(LOCKS, locks(d));
         t.put(COUNTERS, counters(d));
         t.put(MARKS, marks(d));
+        t.put(OPERATIONS, operations(d));
         return t;
     }
 
@@ -247,6 +250,24 @@ public final class CsvExport {
             note.append(m.note(i));
         }
         return Table.create("marks", t, kind, cpu, tc.tid, tc.pid, tc.comm, note);
+    }
+
+    /**
+     * One row per completed operation of the workload (a simulated run's): {@code op,endNs,latencyNs},
+     * by operation then end time. Only a header for a recording, which has no such samples.
+     */
+    public static Table operations(Dataset d) {
+        StringColumn op = StringColumn.create("op");
+        LongColumn end = LongColumn.create("endNs");
+        LongColumn latency = LongColumn.create("latencyNs");
+        for (OperationSamples o : d.operations()) {
+            for (int i = 0; i < o.size(); i++) {
+                op.append(o.name());
+                end.append(o.endNs(i));
+                latency.append(o.latencyNs(i));
+            }
+        }
+        return Table.create("operations", op, end, latency);
     }
 
     /** tid, pid, comm of a task id; empty cells for {@link Intervals#NO_TASK} (an idle CPU). */

@@ -79,6 +79,10 @@ final class DatasetJsonReader {
                     beforeData(f);
                     new LaneSectionReader(in, this).readCounters(builder);
                 }
+                case "operations" -> {
+                    beforeData(f);
+                    new LaneSectionReader(in, this).readOperations(builder);
+                }
                 case "marks" -> {
                     beforeData(f);
                     new LaneSectionReader(in, this).readMarks(builder);

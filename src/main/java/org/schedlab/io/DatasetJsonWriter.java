@@ -13,6 +13,7 @@ import org.schedlab.model.LockLane;
 import org.schedlab.model.MarkKind;
 import org.schedlab.model.Marks;
 import org.schedlab.model.Metadata;
+import org.schedlab.model.OperationSamples;
 import org.schedlab.model.SliceState;
 import org.schedlab.model.TaskInfo;
 import org.schedlab.model.TaskLane;
@@ -48,6 +49,7 @@ final class DatasetJsonWriter {
         writeTaskLanes(d);
         writeLocks(d);
         writeCounters(d);
+        writeOperations(d);
         writeMarks(d.marks());
         g.writeEndObject();
         g.writeRaw('\n'); // a text file ends with a newline (cat, diff, git)
@@ -205,6 +207,30 @@ final class DatasetJsonWriter {
                 } else {
                     g.writeNull(); // a gap (no value until the next sample): JSON has no NaN
                 }
+            }
+            g.writeEndArray();
+            g.writeEndObject();
+        }
+        g.writeEndArray();
+    }
+
+    /** Each operation's samples (end time, latency); left out when there are none, as in a recording. */
+    private void writeOperations(Dataset d) throws IOException {
+        if (d.operations().isEmpty()) {
+            return;
+        }
+        g.writeArrayFieldStart("operations");
+        for (OperationSamples op : d.operations()) {
+            g.writeStartObject();
+            g.writeStringField("name", op.name());
+            g.writeArrayFieldStart("endNs");
+            for (int i = 0; i < op.size(); i++) {
+                g.writeNumber(op.endNs(i));
+            }
+            g.writeEndArray();
+            g.writeArrayFieldStart("latencyNs");
+            for (int i = 0; i < op.size(); i++) {
+                g.writeNumber(op.latencyNs(i));
             }
             g.writeEndArray();
             g.writeEndObject();

@@ -205,6 +205,39 @@ final class LaneSectionReader {
         }
     }
 
+    /** {@code operations}: per operation its name and the {@code endNs} and {@code latencyNs} of each one completed. */
+    void readOperations(DatasetBuilder b) throws IOException, DatasetFormatException {
+        Set<String> seen = new HashSet<>();
+        in.expectNext(JsonToken.START_ARRAY, "an array of operations for \"operations\"");
+        for (JsonToken t = in.next(); t != JsonToken.END_ARRAY; t = in.next()) {
+            JsonLocation at = startLane(t, "an operation object {\"name\": .., \"endNs\": [..], \"latencyNs\": [..]}");
+            String opName = null;
+            long[] endNs = null;
+            long[] latencyNs = null;
+            for (String f = in.nextField(); f != null; f = in.nextField()) {
+                switch (f) {
+                    case "name" -> opName = in.readString(f);
+                    case "endNs" -> endNs = in.readLongArray(f);
+                    case "latencyNs" -> latencyNs = in.readLongArray(f);
+                    default -> in.skipValue();
+                }
+            }
+            String name = "operation " + (opName == null ? "" : opName);
+            require(opName != null, at, "operation", "name");
+            require(endNs != null, at, name, "endNs");
+            require(latencyNs != null, at, name, "latencyNs");
+            if (!seen.add(opName)) {
+                throw in.errorAt(at, name + ": appears twice in \"operations\"");
+            }
+            sameLength(at, name, "endNs", endNs.length, "latencyNs", latencyNs.length);
+            owner.laneAt(name, at);
+            DatasetBuilder.OperationBuilder op = b.operation(opName);
+            for (int i = 0; i < endNs.length; i++) {
+                op.add(endNs[i], latencyNs[i]);
+            }
+        }
+    }
+
     void readMarks(DatasetBuilder b) throws IOException, DatasetFormatException {
         in.expectNext(JsonToken.START_OBJECT, "an object of columns for \"marks\"");
         JsonLocation at = in.tokenLocation();

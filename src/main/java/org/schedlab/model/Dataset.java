@@ -6,7 +6,7 @@ import java.util.Optional;
 
 /**
  * The one picture of a run: tasks, per-CPU slices, per-task state lanes, lock lanes,
- * counter series, marks and metadata. Immutable; made only by {@link DatasetBuilder}, which
+ * counter series, marks, the workload's completed operations and metadata. Immutable; made only by {@link DatasetBuilder}, which
  * validates it, so every consumer may rely on sorted, non-overlapping lanes and known tasks.
  */
 public final class Dataset {
@@ -17,11 +17,13 @@ public final class Dataset {
     private final List<LockLane> locks;
     private final List<CounterSeries> counters;
     private final Marks marks;
+    private final List<OperationSamples> operations;
     private final long startNs;
     private final long endNs;
 
     Dataset(Metadata metadata, List<TaskInfo> tasks, List<CpuLane> cpus, List<TaskLane> taskLanes,
-            List<LockLane> locks, List<CounterSeries> counters, Marks marks, long startNs, long endNs) {
+            List<LockLane> locks, List<CounterSeries> counters, Marks marks, List<OperationSamples> operations,
+            long startNs, long endNs) {
         this.metadata = metadata;
         this.tasks = List.copyOf(tasks);
         this.cpus = List.copyOf(cpus);
@@ -29,6 +31,7 @@ public final class Dataset {
         this.locks = List.copyOf(locks);
         this.counters = List.copyOf(counters);
         this.marks = marks;
+        this.operations = List.copyOf(operations);
         this.startNs = startNs;
         this.endNs = endNs;
     }
@@ -82,6 +85,14 @@ public final class Dataset {
         return marks;
     }
 
+    /**
+     * The workload's completed operations, per operation in the order the workload named them
+     * (a simulated run's; empty for a recording, which has no such samples).
+     */
+    public List<OperationSamples> operations() {
+        return operations;
+    }
+
     /** Earliest time anything happens (0 for an empty dataset). */
     public long startNs() {
         return startNs;
@@ -113,12 +124,13 @@ public final class Dataset {
                 && taskLanes.equals(d.taskLanes)
                 && locks.equals(d.locks)
                 && counters.equals(d.counters)
-                && marks.equals(d.marks);
+                && marks.equals(d.marks)
+                && operations.equals(d.operations);
     }
 
     @Override
     public int hashCode() {
-        return Objects.hash(metadata, tasks, cpus, taskLanes, locks, counters, marks);
+        return Objects.hash(metadata, tasks, cpus, taskLanes, locks, counters, marks, operations);
     }
 
     @Override

@@ -20,6 +20,7 @@ public final class DatasetBuilder {
     private final Map<String, LockBuilder> locks = new LinkedHashMap<>();
     private final Map<String, CounterBuilder> counters = new LinkedHashMap<>();
     private final MarksBuilder marks = new MarksBuilder();
+    private final Map<String, OperationBuilder> operations = new LinkedHashMap<>();
 
     DatasetBuilder(Metadata metadata) {
         this.metadata = Objects.requireNonNull(metadata, "metadata");
@@ -96,6 +97,14 @@ public final class DatasetBuilder {
 
     public CounterBuilder counter(String name, String unit) {
         return counters.computeIfAbsent(name, n -> new CounterBuilder(n, unit));
+    }
+
+    /**
+     * The samples of operation {@code name} (created on first use, so an operation the workload has
+     * is kept even if none of it ends in the recording): add each completed one in order of end time.
+     */
+    public OperationBuilder operation(String name) {
+        return operations.computeIfAbsent(name, OperationBuilder::new);
     }
 
     public DatasetBuilder mark(MarkKind kind, long tNs, int cpu, int task, String note) {
@@ -182,6 +191,24 @@ public final class DatasetBuilder {
             }
             series.add(new CounterSeries(c.name, c.unit, Arrays.copyOf(c.t, c.size), Arrays.copyOf(c.v, c.size)));
         }
+        List<OperationSamples> ops = new ArrayList<>(operations.size());
+        for (OperationBuilder op : operations.values()) {
+            for (int i = 0; i < op.size; i++) {
+                if (op.latencyNs[i] < 0) {
+                    throw new InvalidDatasetException("operation " + op.name + " sample " + i + ": latency "
+                            + op.latencyNs[i] + " ns, expected 0 or more");
+                }
+                if (i > 0 && op.endNs[i] < op.endNs[i - 1]) {
+                    throw new InvalidDatasetException("operation " + op.name + " sample " + i + ": ends at "
+                            + op.endNs[i] + " before the previous one's end " + op.endNs[i - 1] + " (not sorted)");
+                }
+            }
+            if (op.size > 0) {
+                lo = Math.min(lo, op.endNs[0]);
+                hi = Math.max(hi, op.endNs[op.size - 1]);
+            }
+            ops.add(new OperationSamples(op.name, Arrays.copyOf(op.endNs, op.size), Arrays.copyOf(op.latencyNs, op.size)));
+        }
         Marks m = marks.build();
         if (marks.certainlyValid(cpus.size(), tasks.size())) {
             if (m.size() > 0) {
@@ -204,7 +231,7 @@ public final class DatasetBuilder {
             throw new InvalidDatasetException("times run from " + lo + " to " + hi
                     + " ns; expected a span of at most " + Long.MAX_VALUE + " ns (about 292 years)");
         }
-        return new Dataset(metadata, tasks, cpus, tLanes, lockLanes, series, m, lo, hi);
+        return new Dataset(metadata, tasks, cpus, tLanes, lockLanes, series, m, ops, lo, hi);
     }
 
     private void checkMarks(Marks m, int cpuCount) throws InvalidDatasetException {
@@ -369,6 +396,29 @@ public final class DatasetBuilder {
             }
             t[size] = tNs;
             v[size] = value;
+            size++;
+            return this;
+        }
+    }
+
+    /** The completed operations of one kind: end time and latency, in order of end time. */
+    public static final class OperationBuilder {
+        private final String name;
+        private long[] endNs = new long[16];
+        private long[] latencyNs = new long[16];
+        private int size;
+
+        OperationBuilder(String name) {
+            this.name = Objects.requireNonNull(name);
+        }
+
+        public OperationBuilder add(long endNs, long latencyNs) {
+            if (size == this.endNs.length) {
+                this.endNs = Arrays.copyOf(this.endNs, size * 2);
+                this.latencyNs = Arrays.copyOf(this.latencyNs, size * 2);
+            }
+            this.endNs[size] = endNs;
+            this.latencyNs[size] = latencyNs;
             size++;
             return this;
         }

@@ -15,6 +15,7 @@ import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
 
+import org.schedlab.analysis.LatencyStats;
 import org.schedlab.analysis.LockStatistics;
 import org.schedlab.analysis.RangeTotals;
 import org.schedlab.model.Dataset;
@@ -22,7 +23,8 @@ import org.schedlab.model.Dataset;
 /**
  * The "Selection" tab: the clicked item's details (for a slice also why it ended), the range
  * dragged on the axis with its duration, and what happened inside it - busy share per CPU, run
- * time per task, lock waits - or inside the whole run when no range is selected.
+ * time per task, lock waits, and for a saved simulated run the latency of the workload's
+ * operations that ended inside - or inside the whole run when no range is selected.
  */
 final class SelectionPanel extends VBox {
     /** The busy cell of a CPU with no slices in the scope: unknown, not 0 %. */
@@ -30,6 +32,10 @@ final class SelectionPanel extends VBox {
 
     /** One CPU's busy share in the scope (NaN: nothing recorded). */
     record CpuBusy(int cpu, double share) {
+    }
+
+    /** One operation's latency in the scope (a saved simulated run's operations). */
+    record OperationRow(String operation, LatencyStats latency) {
     }
 
     SelectionPanel(TimelineViewModel vm) {
@@ -80,6 +86,21 @@ final class SelectionPanel extends VBox {
         locks.getColumns().add(Tables.number("sleep", 70, r -> Tables.count(r.sleepWaits())));
         locks.getColumns().add(Tables.number("waited", 80, r -> Tables.duration(r.spinWaitNs() + r.sleepWaitNs())));
         locks.setPrefHeight(110);
+        TableView<OperationRow> operations = Tables.table("selection-operations", "No operations");
+        operations.getColumns().add(Tables.text("operation", 130, OperationRow::operation));
+        operations.getColumns().add(Tables.number("ended", 65, r -> Tables.count(r.latency().count())));
+        operations.getColumns().add(Tables.number("mean", 60, r -> latencyUs(r, r.latency().meanUs())));
+        operations.getColumns().add(Tables.number("p50", 60, r -> latencyUs(r, r.latency().p50Us())));
+        operations.getColumns().add(Tables.number("p99", 60, r -> latencyUs(r, r.latency().p99Us())));
+        operations.getColumns().add(Tables.number("max", 60, r -> latencyUs(r, r.latency().maxUs())));
+        operations.setPrefHeight(86);
+        operations.setMinHeight(86); // a YCSB run's two operations stay in view; the task table gives up the room
+        Label operationsHeading = heading("Operation latency, us (operations that ended inside)");
+        // only a dataset that kept its operations one by one (a saved simulated run) has the table
+        for (javafx.scene.Node n : List.of(operationsHeading, operations)) {
+            n.managedProperty().bind(n.visibleProperty());
+            n.setVisible(false);
+        }
 
         vm.summary().summaryProperty().addListener((Observable o) -> {
             Optional<Summary> s = vm.summary().summary();
@@ -95,14 +116,25 @@ final class SelectionPanel extends VBox {
             tasks.setItems(FXCollections.observableArrayList(s.map(Summary::topTasks).orElse(List.of())));
             locks.setItems(FXCollections.observableArrayList(s.map(Summary::locks).orElse(List.of())));
             tasks.getColumns().setAll(taskColumns(vm.dataset(), s.map(Summary::recordedSpanNs).orElse(1L)));
+            List<OperationRow> ops = new ArrayList<>();
+            s.ifPresent(x -> x.operations().forEach((op, l) -> ops.add(new OperationRow(op, l))));
+            operations.setItems(FXCollections.observableArrayList(ops));
+            operationsHeading.setVisible(!ops.isEmpty());
+            operations.setVisible(!ops.isEmpty());
         });
         HBox tables = new HBox(8, cpus, tasks);
         cpus.setPrefWidth(130);
         cpus.setMinWidth(130);
         HBox.setHgrow(tasks, Priority.ALWAYS);
         getChildren().addAll(heading("Selected item"), details, heading("Range"), range, rangeButtons, scope,
-                heading("Busy per CPU and run time per task"), tables, heading("Lock waits"), locks);
+                heading("Busy per CPU and run time per task"), tables, heading("Lock waits"), locks, operationsHeading,
+                operations);
         VBox.setVgrow(tables, Priority.ALWAYS);
+    }
+
+    /** A latency figure, or "-" where no operation of that kind ended in the scope (its figures are zeros). */
+    private static String latencyUs(OperationRow r, double us) {
+        return r.latency().count() == 0 ? "-" : Tables.micros(us);
     }
 
     private static List<javafx.scene.control.TableColumn<RangeTotals.TaskTime, String>> taskColumns(Dataset d,

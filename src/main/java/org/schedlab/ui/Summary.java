@@ -6,9 +6,11 @@ import java.util.function.BooleanSupplier;
 
 import org.schedlab.analysis.CpuBreakdown;
 import org.schedlab.analysis.CpuModes;
+import org.schedlab.analysis.LatencyStats;
 import org.schedlab.analysis.LockIndex;
 import org.schedlab.analysis.LockStatistics;
 import org.schedlab.analysis.LockTable;
+import org.schedlab.analysis.OperationLatency;
 import org.schedlab.analysis.Profile;
 import org.schedlab.analysis.RangeTotals;
 import org.schedlab.analysis.RunqlatHistogram;
@@ -26,12 +28,14 @@ import org.schedlab.render.TimeRange;
  * dataset came from one: whole-recording figures with no times. {@code cpuModes} says whether
  * {@code cpu} and {@code profile} split the time by mode or, for a switch trace, give it as
  * running (decided over the whole dataset, so a range of a simulated run keeps its split).
+ * {@code operations} is the latency of the workload's operations that ended inside the scope, per
+ * operation ({@link OperationLatency}: a saved simulated run's; empty for a recording without them).
  */
 public record Summary(TimeRange scope, boolean wholeRun, CpuModes cpuModes, List<CpuBreakdown.Row> cpu, List<Profile.Row> profile,
                       double[] busyByCpu, List<RangeTotals.TaskTime> topTasks, int tasksThatRan,
                       List<LockStatistics.Row> locks, Map<String, RunqlatHistogram.Histogram> runqlat,
                       boolean runqlatFromRecording, List<TcpCounters.Row> tcp,
-                      java.util.Optional<LockTable> recordedLockTable) {
+                      java.util.Optional<LockTable> recordedLockTable, Map<String, LatencyStats> operations) {
     /**
      * How long the CPU lanes recorded inside the scope (recorded CPU time over the CPU count): a
      * task's run time is a share of this, so a perf sched recording of 1.5 s beside 7 s of
@@ -70,6 +74,7 @@ public record Summary(TimeRange scope, boolean wholeRun, CpuModes cpuModes, List
         return new Summary(scope, wholeRun, modes, CpuBreakdown.of(totals, modes), Profile.byComm(d, totals, modes, ROWS), busy,
                 totals.topTasks(ROWS), totals.tasksThatRan(), LockStatistics.of(locks, scope.startNs(), scope.endNs()),
                 rq, fromRecording, TcpCounters.of(d, scope.startNs(), scope.endNs()),
-                LockTable.of(d.metadata().parameters()));
+                LockTable.of(d.metadata().parameters()),
+                wholeRun ? OperationLatency.of(d) : OperationLatency.of(d, scope.startNs(), scope.endNs()));
     }
 }

@@ -22,7 +22,8 @@ class CsvExportTest {
     void writesOneFilePerTableIntoTheDirectory() throws Exception {
         Path out = dir.resolve("nested/out");
         List<Path> files = CsvExport.write(SampleDatasets.small(), out);
-        assertEquals(List.of("slices.csv", "tasks.csv", "task-states.csv", "locks.csv", "counters.csv", "marks.csv"),
+        assertEquals(List.of("slices.csv", "tasks.csv", "task-states.csv", "locks.csv", "counters.csv", "marks.csv",
+                "operations.csv"),
                 files.stream().map(p -> p.getFileName().toString()).toList());
         for (Path f : files) {
             assertEquals(out, f.getParent());

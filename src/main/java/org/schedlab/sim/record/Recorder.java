@@ -28,6 +28,8 @@ import org.schedlab.model.WaitMode;
  * the workload), {@code runnable tasks} and {@code spinning CPUs} (time-averaged), then the
  * workload's own event tracks ({@link #eventTrack}) as rates, then each operation's latency
  * ({@link #operation}, {@link #operationDone}: 10 ms mean and max), kept by {@link CounterBuckets}.
+ * Each operation ending in the window is also kept as it is, its end time and latency
+ * ({@code model.OperationSamples}), for the latency summary of the window or any range of it.
  *
  * <p>{@link #none()} records nothing and costs one branch per call.
  *
@@ -61,6 +63,8 @@ public class Recorder {
     private final List<Boolean> lockShared = new ArrayList<>();
 
     private final CounterBuckets counters;
+    /** Per operation id (null: not registered): its samples in the dataset, end time and latency of each. */
+    private DatasetBuilder.OperationBuilder[] operations = new DatasetBuilder.OperationBuilder[0];
 
     private Dataset result;
 
@@ -550,6 +554,15 @@ public class Recorder {
     public void operation(int op, String name) {
         sync();
         counters.operation(op, name);
+        if (open()) {
+            if (op >= operations.length) {
+                operations = Arrays.copyOf(operations, Math.max(op + 1, operations.length * 2));
+            }
+            if (operations[op] == null) {
+                // registered up front: an operation none of which ends in the window still says it ran none
+                operations[op] = builder.operation(name);
+            }
+        }
     }
 
     /**
@@ -569,6 +582,8 @@ public class Recorder {
     private void doOperationDone(int op, long nowNs, long latencyNs) {
         if (inWindow(nowNs)) {
             counters.operationDone(op, nowNs, latencyNs);
+            // each operation itself too, for the latency summary of the window or any range of it
+            operations[op].add(nowNs, latencyNs);
         }
     }
 

@@ -1,0 +1,120 @@
+package org.schedlab.ui;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+import java.util.concurrent.TimeoutException;
+
+import javafx.geometry.Point2D;
+import javafx.scene.control.TableView;
+import javafx.scene.input.MouseButton;
+import javafx.stage.Stage;
+
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+import org.schedlab.analysis.LatencyStats;
+import org.schedlab.analysis.OperationLatency;
+import org.schedlab.fixtures.LockHolderPreemption;
+import org.schedlab.io.DatasetJson;
+import org.schedlab.model.Dataset;
+import org.schedlab.render.TimeRange;
+import org.schedlab.render.TimelineLayout;
+import org.schedlab.sim.Simulation;
+import org.schedlab.sim.scenario.ScenarioCatalog;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+
+/**
+ * A saved simulated run opened in the workbench: the Selection tab gives the latency of the
+ * workload's operations, over the whole run and, once a range is dragged on the axis, of those
+ * that ended inside it. A recording without operations has no such table.
+ */
+@ExtendWith(ApplicationExtension.class)
+class SelectionLatencyWindowTest extends FxRobot {
+    @TempDir
+    Path dir;
+
+    private Path nextPick;
+    private Workbench workbench;
+    private WorkbenchViewModel vm;
+    private BackgroundTaskExecutor executor;
+
+    @Start
+    void start(Stage stage) {
+        Workbench.applyTheme();
+        executor = new BackgroundTaskExecutor();
+        vm = new WorkbenchViewModel(executor, DatasetOpener.json());
+        workbench = new Workbench(vm, owner -> Optional.ofNullable(nextPick));
+        workbench.show(stage);
+    }
+
+    @AfterEach
+    void stopWorkers() {
+        executor.shutdown();
+    }
+
+    private static void waitUntil(String what, Callable<Boolean> condition) throws TimeoutException {
+        FxWait.until(what, 20, condition);
+    }
+
+    private Dataset open(Dataset d, String name) throws Exception {
+        Path file = dir.resolve(name);
+        DatasetJson.write(d, file);
+        nextPick = file;
+        clickOn("File");
+        clickOn("Open\u2026");
+        waitUntil("the file is shown and summarised", () -> vm.timeline().dataset().cpuCount() == d.cpuCount()
+                && vm.timeline().data().isPrepared() && vm.timeline().summary().summary().isPresent());
+        return vm.timeline().dataset();
+    }
+
+    @SuppressWarnings("unchecked")
+    private TableView<SelectionPanel.OperationRow> table() {
+        return lookup("#selection-operations").queryAs(TableView.class);
+    }
+
+    @Test
+    void aSavedRunsOperationLatencyFollowsTheSelectedRange() throws Exception {
+        Dataset run = Simulation.run(ScenarioCatalog.builtIn("pgbench-graviton4"), Map.of("cpus", "8", "clients", "64",
+                "pgbenchThreads", "8", "warmupMs", "20", "durationMs", "60"), Simulation.Options.recording(60),
+                () -> false).dataset().orElseThrow();
+        Dataset d = open(run, "saved-run.json");
+        TableView<SelectionPanel.OperationRow> t = table();
+        long whole = OperationLatency.of(d).get("transaction").count();
+        waitUntil("the whole run's transactions", () -> t.isVisible() && t.getItems().size() == 1
+                && t.getItems().get(0).latency().count() == whole);
+        assertEquals("transaction", t.getItems().get(0).operation());
+
+        TimelineLayout l = workbench.timelineView().currentLayout();
+        long a = d.startNs() + 20_000_000L;
+        long b = d.startNs() + 30_000_000L;
+        Point2D from = workbench.timelineView().localToScreen(l.xOf(a) + 0.5, 10);
+        Point2D to = workbench.timelineView().localToScreen(l.xOf(b) + 0.5, 10);
+        moveTo(from).press(MouseButton.PRIMARY).moveTo(to).release(MouseButton.PRIMARY);
+        waitUntil("the summary follows the range", () -> vm.timeline().summary().summary()
+                .map(s -> !s.wholeRun()).orElse(false));
+        TimeRange range = vm.timeline().selection().range().orElseThrow();
+        LatencyStats inside = OperationLatency.of(d, range.startNs(), range.endNs()).get("transaction");
+        assertTrue(inside.count() > 0 && inside.count() < whole, inside + " of " + whole);
+        waitUntil("the transactions that ended in the range", () -> t.getItems().size() == 1
+                && t.getItems().get(0).latency().equals(inside));
+        String p99 = t.getColumns().get(4).getCellData(0).toString();
+        assertEquals(Tables.micros(inside.p99Us()), p99);
+    }
+
+    @Test
+    void aRecordingWithoutOperationsHasNoLatencyTable() throws Exception {
+        open(LockHolderPreemption.dataset(), "recording.json");
+        waitUntil("its summary", () -> vm.timeline().summary().summary().map(s -> s.operations().isEmpty()).orElse(false));
+        assertFalse(table().isVisible());
+        assertFalse(table().isManaged(), "it takes no room either");
+    }
+}
