@@ -138,7 +138,8 @@ public final class DatasetSummary {
     /**
      * A "throughput" counter (a simulated run's); else the benchmark's own headline, which the
      * pgbench and YCSB readers keep as the parameter "throughput" ("2408.52 tps"); else the first
-     * rate counter (tps, .../s). Two recorded runs opened as A and B used to compare at 0 vs 0.
+     * counter of the workload's completed work ({@link #countsWork}); else none. Two recorded runs
+     * opened as A and B used to compare at 0 vs 0.
      */
     private static void throughput(Dataset d, ObjectNode tp) {
         java.util.Optional<CounterSeries> counter = d.counter("throughput");
@@ -151,12 +152,27 @@ public final class DatasetSummary {
             return;
         }
         if (counter.isEmpty()) {
-            counter = d.counters().stream().filter(c -> c.unit().equals("tps") || c.unit().endsWith("/s")).findFirst();
+            counter = d.counters().stream().filter(DatasetSummary::countsWork).findFirst();
         }
         double mean = counter.map(c -> timeWeightedMean(c, d.endNs())).orElse(Double.NaN);
         // a counter with gaps only measured no throughput: as none at all (n/a in comparisons), never 0
         tp.put("value", Double.isNaN(mean) ? 0.0 : mean);
         tp.put("unit", Double.isNaN(mean) ? "" : counter.get().unit());
+    }
+
+    /**
+     * Whether {@code c} counts the workload's completed work: in transactions or operations per
+     * second ({@code tps}, {@code ops/s}: pgbench's and YCSB's progress lines), or a rate whose name
+     * says it is a throughput. Not any per-second rate: a simulated run's TCP tracks
+     * ({@code TcpRetransSegs}, 1/s) and event tracks count events, not work done.
+     */
+    static boolean countsWork(CounterSeries c) {
+        String unit = c.unit().strip().toLowerCase(java.util.Locale.ROOT);
+        if (unit.equals("tps") || unit.equals("ops/s")) {
+            return true;
+        }
+        return (unit.endsWith("/s") || unit.endsWith("/sec"))
+                && c.name().toLowerCase(java.util.Locale.ROOT).contains("throughput");
     }
 
     /** Fills the CPU shares and the profile; returns which tasks ran on a CPU. */
