@@ -402,5 +402,12 @@ class LabWindowTest extends FxRobot {
         assertEquals(lab.sweep().metrics().get(0).name(), lab.sweep().plotProperty().get().metricLabel());
         assertEquals("done: 2 runs. No run of this sweep reports transaction p99, so the plot shows " + top
                 + " instead.", status.getText());
+        assertEquals("top profile site share", from(chooser).lookup(".list-cell").queryAs(ListCell.class).getText(),
+                "the chooser reads its prompt again, not blank");
+        WaitForAsyncUtils.waitForFxEvents();
+        Button run = lookup("#sweep-run").queryButton();
+        assertTrue(run.getWidth() >= run.prefWidth(-1) - 0.5 && chooser.getWidth() >= chooser.prefWidth(-1) - 0.5,
+                "the long status line squeezes neither Run (" + run.getWidth() + ") nor the chooser ("
+                        + chooser.getWidth() + ")");
     }
 }
