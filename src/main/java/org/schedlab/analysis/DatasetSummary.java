@@ -160,19 +160,26 @@ public final class DatasetSummary {
         tp.put("unit", Double.isNaN(mean) ? "" : counter.get().unit());
     }
 
+    /** Units of transactions, queries, operations or requests per second: a benchmark's completed work. */
+    private static final java.util.Set<String> WORK_UNITS = java.util.Set.of("tps", "qps", "ops/s", "ops/sec", "op/s",
+            "tx/s", "txn/s", "transactions/s", "queries/s", "requests/s", "req/s");
+
     /**
-     * Whether {@code c} counts the workload's completed work: in transactions or operations per
-     * second ({@code tps}, {@code ops/s}: pgbench's and YCSB's progress lines), or a rate whose name
-     * says it is a throughput. Not any per-second rate: a simulated run's TCP tracks
-     * ({@code TcpRetransSegs}, 1/s) and event tracks count events, not work done.
+     * Whether {@code c} counts the workload's completed work: in transactions, queries, operations
+     * or requests per second ({@link #WORK_UNITS}: pgbench's and YCSB's progress lines), or a rate
+     * whose name says it is one ({@code throughput}, {@code tps}, {@code ops/sec}). Not any
+     * per-second rate: a simulated run's TCP tracks ({@code TcpRetransSegs}, 1/s) and event tracks
+     * count events, a disk's MB/s bytes - not work done.
      */
     static boolean countsWork(CounterSeries c) {
         String unit = c.unit().strip().toLowerCase(java.util.Locale.ROOT);
-        if (unit.equals("tps") || unit.equals("ops/s")) {
+        if (WORK_UNITS.contains(unit)) {
             return true;
         }
-        return (unit.endsWith("/s") || unit.endsWith("/sec"))
-                && c.name().toLowerCase(java.util.Locale.ROOT).contains("throughput");
+        String name = c.name().strip().toLowerCase(java.util.Locale.ROOT);
+        boolean named = name.contains("throughput") || name.equals("tps") || name.endsWith(" tps")
+                || name.equals("qps") || name.endsWith(" qps") || name.contains("ops/sec");
+        return named && (unit.endsWith("/s") || unit.endsWith("/sec"));
     }
 
     /** Fills the CPU shares and the profile; returns which tasks ran on a CPU. */

@@ -88,6 +88,10 @@ class RecordingThroughputTest {
         ycsb.counter("ycsb ops/sec", "ops/s").add(0, 40_000).add(20 * MS, 40_000);
         assertEquals("ops/s", summary(ycsb.build()).path("throughput").path("unit").asText());
 
+        DatasetBuilder tx = tcpRates();
+        tx.counter("tps", "tx/s").add(0, 900).add(20 * MS, 900);
+        assertEquals("tx/s", summary(tx.build()).path("throughput").path("unit").asText(), "transactions per second");
+
         DatasetBuilder named = tcpRates();
         named.counter("uperf throughput", "Gb/s").add(0, 9.5).add(20 * MS, 9.5);
         JsonNode n = summary(named.build());
