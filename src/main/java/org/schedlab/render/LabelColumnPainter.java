@@ -40,9 +40,18 @@ final class LabelColumnPainter {
                 }
                 case COUNTER: {
                     s.setColor(style.textArgb());
-                    s.fillText(fit(s, row.label(), font, labelWidth), 10, row.topPx() + 15, font);
+                    List<String> name = counterNameLines(s, row.label(), font, labelWidth);
+                    double rangeY = row.topPx() + 30;
+                    if (name.size() == 1) {
+                        s.fillText(name.get(0), 10, row.topPx() + 15, font);
+                    } else {
+                        double small = font - 1;
+                        s.fillText(name.get(0), 10, row.topPx() + 13, small);
+                        s.fillText(name.get(1), 10, row.topPx() + 25.5, small);
+                        rangeY = row.topPx() + 38.5;
+                    }
                     s.setColor(style.mutedTextArgb());
-                    s.fillText(fit(s, data.counterRangeLabel(row.ref()), 10, labelWidth), 10, row.topPx() + 30, 10);
+                    s.fillText(fit(s, data.counterRangeLabel(row.ref()), 10, labelWidth), 10, rangeY, 10);
                     break;
                 }
                 default:
@@ -71,6 +80,58 @@ final class LabelColumnPainter {
                 s.fillRect(0, row.topPx(), layout.viewport().widthPx(), row.heightPx());
             }
         }
+    }
+
+    /**
+     * A counter's name as the label column draws it: one line at {@code font} when it fits
+     * {@code widthPx}; else two lines a pixel smaller, broken after the last space (or {@code .},
+     * {@code _}, {@code /}) that lets the first fit; the second, when still too long, keeps its end
+     * - the unit, as in {@code READ (server) mean latency (us, 10 ms)} - after an ellipsis. The
+     * hover over the track has the whole name.
+     */
+    static List<String> counterNameLines(DrawSurface s, String name, double font, double widthPx) {
+        if (s.textWidthPx(name, font) <= widthPx) {
+            return List.of(name);
+        }
+        double small = font - 1;
+        int cut = -1;
+        for (int i = 1; i < name.length(); i++) {
+            char c = name.charAt(i - 1);
+            boolean breakAfter = c == ' ' || c == '.' || c == '_' || c == '/';
+            if (breakAfter && s.textWidthPx(name.substring(0, i).stripTrailing(), small) <= widthPx) {
+                cut = i;
+            }
+        }
+        if (cut < 0) {
+            // no break that fits: as many characters as fit, then the rest
+            cut = 1;
+            while (cut < name.length() && s.textWidthPx(name.substring(0, cut + 1), small) <= widthPx) {
+                cut++;
+            }
+        }
+        String first = name.substring(0, cut).stripTrailing();
+        String rest = name.substring(cut).strip();
+        return rest.isEmpty() ? List.of(fit(s, first, small, widthPx)) : List.of(first, keepingUnit(s, rest, small, widthPx));
+    }
+
+    /**
+     * {@code text} within {@code widthPx}: a last parenthesised part ({@code (us, 10 ms)}, the unit)
+     * stays whole when it takes at most 70 % of the width, the rest cut before it; else as much of
+     * the start and the end as fit around an ellipsis.
+     */
+    private static String keepingUnit(DrawSurface s, String text, double font, double widthPx) {
+        if (s.textWidthPx(text, font) <= widthPx) {
+            return text;
+        }
+        int open = text.lastIndexOf(" (");
+        if (open > 0 && text.endsWith(")")) {
+            String unit = text.substring(open);
+            double unitPx = s.textWidthPx(unit, font);
+            if (unitPx <= widthPx * 0.7) {
+                return fit(s, text.substring(0, open), font, widthPx - unitPx) + unit;
+            }
+        }
+        return Figure.elide(text, widthPx, t -> s.textWidthPx(t, font));
     }
 
     /** {@code text}, shortened with an ellipsis until it fits {@code widthPx}. */

@@ -131,10 +131,26 @@ final class SweepPane extends BorderPane {
         Label status = new Label();
         status.setId("sweep-status");
         status.textProperty().bind(vm.statusProperty());
+        // last in its row, taking the room left and wrapping there: a long status (a picked metric
+        // this sweep does not report) squeezed the buttons and the chooser to "Ru..." and "..."
+        status.setWrapText(true);
+        status.setMinWidth(0);
+        status.setMaxWidth(Double.MAX_VALUE);
+        HBox.setHgrow(status, Priority.ALWAYS);
         ComboBox<SweepMetric> metric = new ComboBox<>(vm.metrics());
         metric.setId("sweep-metric");
         metric.setPromptText("top profile site share");
         metric.setVisibleRowCount(16);
+        // the prompt again once the value goes back to null (the top site): a ComboBox's own cell
+        // stays blank then
+        metric.setButtonCell(new javafx.scene.control.ListCell<>() {
+            @Override
+            protected void updateItem(SweepMetric item, boolean empty) {
+                super.updateItem(item, empty);
+                setText(empty || item == null ? metric.getPromptText() : item.label());
+                setStyle(empty || item == null ? "-fx-text-fill: -color-fg-muted;" : "");
+            }
+        });
         metric.setTooltip(new Tooltip("What the lower plot shows: a profile site's share of CPU time (the sweep's"
                 + " top site until you pick another), an operation's latency mean or p99 as its benchmark times it,"
                 + " or a lock's mean wait or holder preemptions - whatever the sweep's runs report"));
@@ -161,7 +177,9 @@ final class SweepPane extends BorderPane {
         HBox row1 = row(new Label("Vary"), key1, values1);
         HBox row2 = row(new Label("and"), key2, values2);
         HBox row3 = row(new Label("Seeds per point"), seeds.spinner(), new Label("Threads"), threads.spinner(), run,
-                cancel, progress, status, new Label("Plot"), metric);
+                cancel, new Label("Plot"), metric, progress, status);
+        row3.getChildren().stream().filter(n -> n != status && n instanceof javafx.scene.layout.Region)
+                .forEach(n -> ((javafx.scene.layout.Region) n).setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE));
         VBox form = new VBox(6, scenario, row1, row2, row3, seeds.error(), threads.error(), problem);
         form.setPadding(new Insets(8, 10, 8, 10));
         setTop(form);

@@ -69,6 +69,12 @@ public final class SweepViewModel {
     private final ObjectProperty<SweepMetric> metric = new SimpleObjectProperty<>(this, "metric");
     private final ObservableList<SweepMetric> metrics = FXCollections.observableArrayList();
     private final ObservableList<SweepMetric> metricsView = FXCollections.unmodifiableObservableList(metrics);
+    /**
+     * The metric picked before this sweep started, while none of its runs has reported it yet: it
+     * becomes {@link #metric} again as soon as one does; if none does by the sweep's end, the plot
+     * stays on the top site and the status line names what went missing.
+     */
+    private SweepMetric wanted;
     private final List<java.util.function.BiConsumer<Scenario, Map<String, String>>> openListeners = new ArrayList<>();
     private Scenario scenario;
     private Map<String, String> base = Map.of();
@@ -79,6 +85,9 @@ public final class SweepViewModel {
         this.executor = executor;
         this.fxThread = fxThread;
         metric.addListener((obs, o, n) -> {
+            if (n != null) {
+                wanted = null; // a pick made during the sweep replaces the one waiting for it
+            }
             if (plan != null) {
                 refreshPlot();
             }
@@ -93,7 +102,9 @@ public final class SweepViewModel {
     /**
      * What the second plot shows: a profile site's share ({@code s_lock (StrategyGetBuffer)}), an
      * operation's latency mean or p99, a lock's mean wait or holder preemptions; null for the
-     * sweep's top site's share. A new sweep starts with the top site again.
+     * sweep's top site's share. A new sweep keeps the metric picked when its runs report it;
+     * when none of them does, it plots the top site's share and its status line says which metric
+     * it lost.
      */
     public ObjectProperty<SweepMetric> metricProperty() {
         return metric;
@@ -230,6 +241,10 @@ public final class SweepViewModel {
         problem.set("");
         plan = p;
         rows.clear();
+        // the pick waits for the new runs to report it; until one does the top site is plotted
+        if (metric.get() != null) {
+            wanted = metric.get();
+        }
         metric.set(null); // refreshes the plot
         refreshPlot();
         int nThreads = Math.max(1, threads.get());
@@ -261,7 +276,7 @@ public final class SweepViewModel {
             current = null;
             t.cancel();
             running.set(false);
-            status.set("cancelled after " + rows.size() + " runs");
+            status.set("cancelled after " + rows.size() + " runs" + lostMetric());
         }
     }
 
@@ -302,8 +317,24 @@ public final class SweepViewModel {
         if (t == current) {
             current = null;
             running.set(false);
-            status.set(message);
+            status.set(message + lostMetric());
         }
+    }
+
+    /**
+     * The sweep is over: a metric picked before it that none of its runs reported is dropped, and
+     * this says so (appended to the status line); empty when there is nothing to say. With no run
+     * finished nothing is known, and the pick keeps waiting for the next sweep.
+     */
+    private String lostMetric() {
+        if (wanted == null || rows.isEmpty()) {
+            return "";
+        }
+        SweepMetric lost = wanted;
+        wanted = null;
+        SweepMetric shown = shown(metrics);
+        return ". No run of this sweep reports " + lost.label() + ", so the plot shows "
+                + (shown.name().isEmpty() ? "the top profile site's share" : shown.label()) + " instead.";
     }
 
     private void refreshPlot() {
@@ -312,9 +343,16 @@ public final class SweepViewModel {
         if (!all.equals(metrics)) {
             metrics.setAll(all);
         }
-        // the top site is the first of the list just made (sites come first): no second pass over the runs
-        SweepMetric shown = metric.get() != null ? metric.get()
+        if (wanted != null && all.contains(wanted)) {
+            metric.set(wanted); // clears wanted and plots it (the listener)
+            return;
+        }
+        plot.set(SweepPlots.of(plan.scenario().name(), plan, plan.seeds(), SweepStats.of(now, shown(all))));
+    }
+
+    /** The metric plotted: the one picked, else the top site, the first of {@code all} (sites come first). */
+    private SweepMetric shown(List<SweepMetric> all) {
+        return metric.get() != null ? metric.get()
                 : !all.isEmpty() && all.get(0).kind() == SweepMetric.Kind.SHARE ? all.get(0) : SweepMetric.share("");
-        plot.set(SweepPlots.of(plan.scenario().name(), plan, plan.seeds(), SweepStats.of(now, shown)));
     }
 }

@@ -352,4 +352,64 @@ class LabWindowTest extends FxRobot {
         assertTrue(text.startsWith("hz=1000\n"), text);
         assertTrue(text.matches("(?s).*\ntransaction p99 [0-9.,]+ (ms|us)\n.*"), text);
     }
+
+    @Test
+    void theMetricPickedInThePlotChooserStaysForTheNextSweepOrTheStatusLineSaysItIsGone() throws Exception {
+        org.schedlab.sim.scenario.Scenario pgbench = org.schedlab.sim.scenario.ScenarioCatalog.builtIn("pgbench-graviton4");
+        interact(() -> {
+            lab.openLive(pgbench, Map.of("warmupMs", "0", "durationMs", "20"));
+            labUi.showLive();
+        });
+        waitUntil("the first live run", () -> lab.live().outcome().isPresent());
+        interact(labUi::showSweep);
+        interact(() -> {
+            lab.sweep().key1Property().set("hz");
+            lab.sweep().values1Property().set("100,1000");
+        });
+        clickOn("#sweep-run");
+        waitUntil("both points", () -> lab.sweep().rows().size() == 2 && !lab.sweep().runningProperty().get());
+        choose("sweep-metric", "transaction p99");
+        ComboBox<?> chooser = lookup("#sweep-metric").queryComboBox();
+        javafx.scene.control.Labeled status = lookup("#sweep-status").queryLabeled();
+
+        // the same scenario with other values: the chooser and the plot stay on transaction p99
+        interact(() -> lab.sweep().values1Property().set("250,300"));
+        clickOn("#sweep-run");
+        waitUntil("the new sweep's points", () -> lab.sweep().rows().size() == 2 && !lab.sweep().runningProperty().get());
+        assertEquals("transaction p99", String.valueOf(chooser.getValue()));
+        assertEquals("transaction p99", from(chooser).lookup(".list-cell").queryAs(ListCell.class).getText(),
+                "what the chooser reads");
+        assertEquals("transaction p99", lab.sweep().plotProperty().get().metricLabel());
+        assertTrue(lab.sweep().plotProperty().get().title().contains("transaction p99 against hz"),
+                lab.sweep().plotProperty().get().title());
+        assertEquals("done: 2 runs", status.getText());
+
+        // a scenario without transactions: back to the top site, and the status line says what went
+        interact(() -> {
+            lab.openLive(LabFixtures.teach(), Map.of("durationMs", "500"));
+            labUi.showLive();
+        });
+        waitUntil("the textbook run", () -> lab.live().outcome().isPresent()
+                && !"pgbench-graviton4".equals(lab.livePanelProperty().get().scenario().name()));
+        interact(labUi::showSweep);
+        interact(() -> {
+            lab.sweep().key1Property().set("sectionUs");
+            lab.sweep().values1Property().set("2000,10000");
+        });
+        clickOn("#sweep-run");
+        waitUntil("the textbook sweep's points", () -> lab.sweep().rows().size() == 2
+                && !lab.sweep().runningProperty().get());
+        String top = lab.sweep().metrics().get(0).label();
+        assertEquals(null, chooser.getValue(), "the top site's share, the chooser's prompt");
+        assertEquals(lab.sweep().metrics().get(0).name(), lab.sweep().plotProperty().get().metricLabel());
+        assertEquals("done: 2 runs. No run of this sweep reports transaction p99, so the plot shows " + top
+                + " instead.", status.getText());
+        assertEquals("top profile site share", from(chooser).lookup(".list-cell").queryAs(ListCell.class).getText(),
+                "the chooser reads its prompt again, not blank");
+        WaitForAsyncUtils.waitForFxEvents();
+        Button run = lookup("#sweep-run").queryButton();
+        assertTrue(run.getWidth() >= run.prefWidth(-1) - 0.5 && chooser.getWidth() >= chooser.prefWidth(-1) - 0.5,
+                "the long status line squeezes neither Run (" + run.getWidth() + ") nor the chooser ("
+                        + chooser.getWidth() + ")");
+    }
 }

@@ -95,7 +95,7 @@ class SweepViewModelTest extends FxRobot {
     }
 
     @Test
-    void theLowerPlotShowsTheSitePickedAndANewSweepStartsFromTheTopSiteAgain() {
+    void theLowerPlotShowsTheSitePickedAndANewSweepKeepsIt() {
         interact(() -> {
             vm.key1Property().set("preemption");
             vm.values1Property().set("none,full");
@@ -116,8 +116,10 @@ class SweepViewModelTest extends FxRobot {
         assertFalse(java.util.Arrays.equals(before, shares()), "the plotted shares are the picked site's");
         interact(() -> assertTrue(vm.start()));
         interact(() -> { });
-        assertEquals(null, vm.metricProperty().get());
-        assertEquals(sites.get(0), vm.plotProperty().get().metricLabel());
+        assertEquals(SweepMetric.share(second), vm.metricProperty().get(), "a new sweep keeps the pick");
+        assertEquals(second, vm.plotProperty().get().metricLabel());
+        interact(() -> vm.metricProperty().set(null));
+        assertEquals(sites.get(0), vm.plotProperty().get().metricLabel(), "no pick: the top site");
     }
 
     private double[] shares() {
