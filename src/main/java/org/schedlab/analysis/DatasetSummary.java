@@ -146,7 +146,7 @@ public final class DatasetSummary {
     /**
      * A "throughput" counter (a simulated run's); else the benchmark's own headline, which the
      * pgbench and YCSB readers keep as the parameter "throughput" ("2408.52 tps"); else the first
-     * counter of the workload's completed work ({@link #countsWork}); else none. Two recorded runs
+     * counter of the workload's completed work ({@link CounterSeries#countsWork}); else none. Two recorded runs
      * opened as A and B used to compare at 0 vs 0.
      */
     private static void throughput(Dataset d, ObjectNode tp) {
@@ -160,34 +160,12 @@ public final class DatasetSummary {
             return;
         }
         if (counter.isEmpty()) {
-            counter = d.counters().stream().filter(DatasetSummary::countsWork).findFirst();
+            counter = d.counters().stream().filter(CounterSeries::countsWork).findFirst();
         }
         double mean = counter.map(c -> timeWeightedMean(c, d.endNs())).orElse(Double.NaN);
         // a counter with gaps only measured no throughput: as none at all (n/a in comparisons), never 0
         tp.put("value", Double.isNaN(mean) ? 0.0 : mean);
         tp.put("unit", Double.isNaN(mean) ? "" : counter.get().unit());
-    }
-
-    /** Units of transactions, queries, operations or requests per second: a benchmark's completed work. */
-    private static final java.util.Set<String> WORK_UNITS = java.util.Set.of("tps", "qps", "ops/s", "ops/sec", "op/s",
-            "tx/s", "txn/s", "transactions/s", "queries/s", "requests/s", "req/s");
-
-    /**
-     * Whether {@code c} counts the workload's completed work: in transactions, queries, operations
-     * or requests per second ({@link #WORK_UNITS}: pgbench's and YCSB's progress lines), or a rate
-     * whose name says it is one ({@code throughput}, {@code tps}, {@code ops/sec}). Not any
-     * per-second rate: a simulated run's TCP tracks ({@code TcpRetransSegs}, 1/s) and event tracks
-     * count events, a disk's MB/s bytes - not work done.
-     */
-    static boolean countsWork(CounterSeries c) {
-        String unit = c.unit().strip().toLowerCase(java.util.Locale.ROOT);
-        if (WORK_UNITS.contains(unit)) {
-            return true;
-        }
-        String name = c.name().strip().toLowerCase(java.util.Locale.ROOT);
-        boolean named = name.contains("throughput") || name.equals("tps") || name.endsWith(" tps")
-                || name.equals("qps") || name.endsWith(" qps") || name.contains("ops/sec");
-        return named && (unit.endsWith("/s") || unit.endsWith("/sec"));
     }
 
     /** Fills the CPU shares and the profile; returns which tasks ran on a CPU. */

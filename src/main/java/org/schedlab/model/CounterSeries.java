@@ -30,6 +30,29 @@ public final class CounterSeries {
         return unit;
     }
 
+    /** Units of transactions, queries, operations or requests per second: a benchmark's completed work. */
+    private static final java.util.Set<String> WORK_UNITS = java.util.Set.of("tps", "qps", "ops/s", "ops/sec", "op/s",
+            "tx/s", "txn/s", "transactions/s", "queries/s", "requests/s", "req/s");
+
+    /**
+     * Whether this counter counts the workload's completed work: in transactions, queries,
+     * operations or requests per second ({@link #WORK_UNITS}: pgbench's and YCSB's progress lines),
+     * or a rate whose name says it is one ({@code throughput}, {@code tps}, {@code ops/sec}). Not
+     * any per-second rate: a simulated run's TCP tracks ({@code TcpRetransSegs}, 1/s) and event
+     * tracks count events, a disk's MB/s bytes - not work done. A recording's throughput and the
+     * first group of counter tracks both go by it.
+     */
+    public boolean countsWork() {
+        String u = unit.strip().toLowerCase(java.util.Locale.ROOT);
+        if (WORK_UNITS.contains(u)) {
+            return true;
+        }
+        String n = name.strip().toLowerCase(java.util.Locale.ROOT);
+        boolean named = n.contains("throughput") || n.equals("tps") || n.endsWith(" tps")
+                || n.equals("qps") || n.endsWith(" qps") || n.contains("ops/sec");
+        return named && (u.endsWith("/s") || u.endsWith("/sec"));
+    }
+
     public int size() {
         return tNs.length;
     }

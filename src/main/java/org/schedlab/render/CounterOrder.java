@@ -9,8 +9,8 @@ import java.util.regex.Pattern;
 import org.schedlab.model.CounterSeries;
 
 /**
- * The order of the counter tracks: throughput first, then the other counters, then the kernel's
- * network counters, each group in the dataset's own order. A {@code perf sched script}, its
+ * The order of the counter tracks: throughput first ({@link CounterSeries#countsWork}), then the
+ * other counters, then the kernel's network counters, each group in the dataset's own order. A {@code perf sched script}, its
  * pgbench log and an {@code nstat -az} snapshot opened together used to put the 61 nstat
  * counters first (the files' order) and the pgbench tps track below all of them.
  */
@@ -33,12 +33,13 @@ final class CounterOrder {
     }
 
     static int rank(CounterSeries c) {
-        String unit = c.unit().toLowerCase(Locale.ROOT);
         String name = c.name().toLowerCase(Locale.ROOT);
-        if (unit.endsWith("/s") || unit.equals("tps") || name.contains("throughput") || name.endsWith(" tps")) {
+        // the work done, by the rule a recording's throughput goes by: a simulated run's TCP
+        // event rates (TcpRetransSegs, 1/s) are per-second too, and belong with the network
+        if (c.countsWork() || name.contains("throughput")) {
             return 0;
         }
-        if (NETWORK.matcher(c.name()).matches() || name.startsWith("tcp ")) {
+        if (NETWORK.matcher(c.name()).matches() || name.startsWith("tcp ") || name.startsWith("tcp.")) {
             return 2;
         }
         return 1;
