@@ -122,7 +122,10 @@ public final class SweepPlotRenderer {
         s.setColor(style.textArgb());
         s.fillText(title, LEFT_PX + 6, top + 14, FONT_PX);
 
-        s.pushClip(LEFT_PX - CAP_PX, top - MARKER_PX, x.widthPx + 2 * CAP_PX, h + 2 * MARKER_PX);
+        double clipLeft = LEFT_PX - CAP_PX;
+        double clipTop = top - MARKER_PX;
+        double clipRight = LEFT_PX + x.widthPx + CAP_PX;
+        s.pushClip(clipLeft, clipTop, clipRight - clipLeft, h + 2 * MARKER_PX);
         int n = data.series().size();
         // a line between two values claims there is something in between: true of numbers, not
         // of choices (x86 and arm64, none and lazy), whose points stand alone
@@ -163,7 +166,12 @@ public final class SweepPlotRenderer {
                     // the value beside its point: on a zero-based axis 164.6k and 160.3k sit
                     // a few pixels apart, and a screenshot for a review thread has no tooltip
                     String label = metric == null ? valueLabel(mean) : metricLabel(p.metricMean(), metric);
-                    s.fillText(label, px + MARKER_PX, py - MARKER_PX, FONT_PX);
+                    // above and right of the point, unless the panel's edge would cut it (a share
+                    // of 99.5 % sits at the top, the last value at the right): then below or left
+                    double w = s.textWidthPx(label, FONT_PX);
+                    double tx = px + MARKER_PX + w <= clipRight ? px + MARKER_PX : px - MARKER_PX - w;
+                    double baseline = py - MARKER_PX - FONT_PX >= clipTop ? py - MARKER_PX : py + MARKER_PX + FONT_PX;
+                    s.fillText(label, Math.max(clipLeft, tx), baseline, FONT_PX);
                 }
                 markers.add(new SweepPlotLayout.Marker(px, py, p.pointIndex(), si));
                 prevX = px;

@@ -68,6 +68,35 @@ class SweepPlotRendererTest {
     }
 
     @Test
+    void aValueAtThePanelsTopOrRightEdgeIsWrittenWhereTheClipDoesNotCutIt() {
+        // 99.5 % of the CPU time sits on the 100 % line, the last throughput on the right edge
+        SweepPlotData d = new SweepPlotData("sweep", "preemption", List.of("none", "full"), "",
+                List.of(new SweepPlotData.Series("", List.of(
+                        new SweepPlotData.Point(0, 0, 1, 39, 39, 39, 0.980, 0.980, 0.980),
+                        new SweepPlotData.Point(1, 1, 1, 123_456, 123_456, 123_456, 0.995, 0.995, 0.995)))),
+                "sections/s", "kernel section (A)");
+        RecordingSurface s = new RecordingSurface();
+        new SweepPlotRenderer().render(d, W, H, s);
+        RecordingSurface.Clip clip = null;
+        int labels = 0;
+        for (RecordingSurface.Op op : s.ops()) {
+            if (op instanceof RecordingSurface.Clip c) {
+                clip = c;
+            } else if (op instanceof RecordingSurface.Unclip) {
+                clip = null;
+            } else if (op instanceof RecordingSurface.Text t && clip != null) {
+                labels++;
+                assertTrue(t.baselineYPx() - t.fontSizePx() >= clip.yPx(), t + " cut at the top of " + clip);
+                assertTrue(t.baselineYPx() <= clip.yPx() + clip.heightPx(), t + " cut at the bottom of " + clip);
+                assertTrue(t.xPx() >= clip.xPx() && t.rightPx() <= clip.xPx() + clip.widthPx(),
+                        t + " cut at a side of " + clip);
+            }
+        }
+        assertEquals(4, labels, "both points' values in both panels");
+        assertTrue(s.texts().stream().anyMatch(t -> t.text().equals("99.5%")));
+    }
+
+    @Test
     void aClickFindsTheNearestMarkerWithinTheRadius() {
         SweepPlotLayout layout = new SweepPlotRenderer().render(oneSeries(), W, H, new RecordingSurface());
         SweepPlotLayout.Marker m = layout.markers().get(1);
