@@ -128,6 +128,7 @@ final class SweepPane extends BorderPane {
         progress.setPrefWidth(140);
         progress.progressProperty().bind(vm.progressProperty());
         progress.visibleProperty().bind(vm.runningProperty());
+        progress.managedProperty().bind(progress.visibleProperty()); // no gap before the status when idle
         Label status = new Label();
         status.setId("sweep-status");
         status.textProperty().bind(vm.statusProperty());

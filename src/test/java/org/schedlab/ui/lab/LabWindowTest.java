@@ -411,5 +411,8 @@ class LabWindowTest extends FxRobot {
         assertTrue(run.getWidth() >= run.prefWidth(-1) - 0.5 && chooser.getWidth() >= chooser.prefWidth(-1) - 0.5,
                 "the long status line squeezes neither Run (" + run.getWidth() + ") nor the chooser ("
                         + chooser.getWidth() + ")");
+        // the hidden progress bar takes no room: the status follows the chooser
+        double gap = status.getBoundsInParent().getMinX() - chooser.getBoundsInParent().getMaxX();
+        assertTrue(gap < 40, "the status starts right after the chooser, not " + gap + " px on");
     }
 }
