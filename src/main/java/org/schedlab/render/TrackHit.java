@@ -2,9 +2,12 @@ package org.schedlab.render;
 
 import org.schedlab.model.TaskState;
 
-/** What is under a point of the timeline: a slice, a task state, a lock hold or waiters, a counter value, a header. */
+/**
+ * What is under a point of the timeline: a slice, a task state, a lock hold or waiters, a counter
+ * value, a header, or a row's name in the label column.
+ */
 public sealed interface TrackHit permits SliceHit, TrackHit.TaskStateHit, TrackHit.LockHoldHit,
-        TrackHit.LockWaitersHit, TrackHit.CounterHit, TrackHit.HeaderHit {
+        TrackHit.LockWaitersHit, TrackHit.CounterHit, TrackHit.HeaderHit, TrackHit.LabelHit {
 
     /** One interval of a task's own state lane. */
     record TaskStateHit(int task, int index, TaskState state, long startNs, long endNs) implements TrackHit {
@@ -38,5 +41,12 @@ public sealed interface TrackHit permits SliceHit, TrackHit.TaskStateHit, TrackH
 
     /** A group header: clicking it collapses or expands the group. */
     record HeaderHit(TrackGroup group) implements TrackHit {
+    }
+
+    /**
+     * A row's name in the label column, whole ({@code text}: a counter's with its range), for the
+     * names the column cuts or wraps. Pointing at it selects nothing.
+     */
+    record LabelHit(TrackKind kind, int ref, String text) implements TrackHit {
     }
 }

@@ -27,6 +27,9 @@ public final class TrackHits {
             return Optional.of(new TrackHit.HeaderHit(row.group()));
         }
         if (!layout.inPlot(xPx, yPx)) {
+            if (xPx >= 0 && xPx < layout.plotLeftPx()) {
+                return label(data, row);
+            }
             return Optional.empty();
         }
         Dataset d = data.dataset();
@@ -94,5 +97,14 @@ public final class TrackHits {
             return Optional.of(new TrackHit.CounterHit(counter, t, TrackHit.CounterHit.BEFORE_FIRST_SAMPLE, Double.NaN));
         }
         return Optional.of(new TrackHit.CounterHit(counter, t, c.tNs(i), c.value(i)));
+    }
+
+    private static Optional<TrackHit> label(TimelineData data, TrackRow row) {
+        return switch (row.kind()) {
+            case CPU, TASK, LOCK -> Optional.of(new TrackHit.LabelHit(row.kind(), row.ref(), row.label()));
+            case COUNTER -> Optional.of(new TrackHit.LabelHit(row.kind(), row.ref(),
+                    row.label() + "\n" + data.counterRangeLabel(row.ref())));
+            default -> Optional.empty();
+        };
     }
 }

@@ -81,6 +81,9 @@ final class HoverText {
                             ? "\nfrom +" + TimeFormat.offset(h.sampleNs() - o) + " to +" + TimeFormat.offset(until - o)
                             : "\nat +" + TimeFormat.offset(h.sampleNs() - o));
         }
+        if (hit instanceof TrackHit.LabelHit h) {
+            return h.text();
+        }
         if (hit instanceof TrackHit.HeaderHit h) {
             return h.group().title() + ": click to collapse or expand";
         }

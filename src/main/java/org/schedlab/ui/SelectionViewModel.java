@@ -67,9 +67,10 @@ public final class SelectionViewModel {
         return rangeText.getReadOnlyProperty();
     }
 
-    /** Selects {@code hit} (headers and nothing clear the selection). */
+    /** Selects {@code hit} (headers, row names and nothing clear the selection). */
     public void select(Optional<? extends TrackHit> hit) {
-        Optional<TrackHit> h = hit.filter(x -> !(x instanceof TrackHit.HeaderHit)).map(x -> x);
+        Optional<TrackHit> h = hit.filter(x -> !(x instanceof TrackHit.HeaderHit || x instanceof TrackHit.LabelHit))
+                .map(x -> x);
         item.set(h);
         detailsText.set(h.map(x -> describe(timeline.dataset(), timeline.cpuModes(), x)).orElse(""));
     }

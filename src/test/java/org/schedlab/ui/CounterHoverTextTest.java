@@ -59,4 +59,25 @@ class CounterHoverTextTest {
         assertEquals("ycsb CLEANUP avg latency\nno value before its first sample, at +"
                 + org.schedlab.render.TimeFormat.offset(cleanup.tNs(0) - d.startNs()), HoverText.of(d, hit));
     }
+
+    @Test
+    void pointingAtARowsNameInTheLabelColumnShowsItWholeAndSelectsNothing() throws Exception {
+        // the label column cuts or wraps long names ("ycsb CLEANUP avg latency" and longer)
+        Dataset d = Fixtures.importAll("handmade/ycsb/status_read_idle.txt").dataset();
+        CounterSeries cleanup = d.counter("ycsb CLEANUP avg latency").orElseThrow();
+        int c = d.counters().indexOf(cleanup);
+        org.schedlab.render.Viewport vp = new org.schedlab.render.Viewport(d.startNs(), d.endNs(),
+                org.schedlab.render.TimelineLayout.LABEL_WIDTH_PX + 600, 600);
+        org.schedlab.render.TimelineLayout layout = org.schedlab.render.TimelineLayout.of(vp, d,
+                org.schedlab.render.TrackSpec.DEFAULT);
+        org.schedlab.render.TrackRow row = layout.find(org.schedlab.render.TrackKind.COUNTER, c).orElseThrow();
+        org.schedlab.render.TimelineData data = org.schedlab.render.TimelineData.prepare(d, () -> false);
+        TrackHit hit = org.schedlab.render.TrackHits.at(data, layout, 20, row.topPx() + 3).orElseThrow();
+        String text = HoverText.of(d, hit);
+        org.junit.jupiter.api.Assertions.assertTrue(text.matches("ycsb CLEANUP avg latency\n(max|always) .*"),
+                "the whole name, then its range as the column prints it: " + text);
+        org.junit.jupiter.api.Assertions.assertTrue(
+                org.schedlab.render.TrackHits.at(data, layout, layout.plotLeftPx() - 1, row.topPx() + 3).isPresent(),
+                "up to the plot's edge");
+    }
 }
