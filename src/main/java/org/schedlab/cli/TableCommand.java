@@ -80,7 +80,7 @@ public final class TableCommand implements Callable<Integer> {
                 ds.set(i, d.crop(w[0], w[1]));
                 windows.add("window " + DatasetCrop.windowText(w[0] - d.startNs(), w[1] - d.startNs()));
             }
-            text = ds.size() == 1 ? (windows.isEmpty() ? "" : PlainText.clip(windows.get(0) + " of " + name(0)) + "\n\n")
+            text = ds.size() == 1 ? (windows.isEmpty() ? "" : PlainText.wrap(windows.get(0) + " of " + name(0), 2) + "\n\n")
                     + SummaryReport.render(DatasetSummary.of(ds.get(0)))
                     // one file per line, as compare titles its sides: two names on one line were cut at 72
                     : ComparisonTable.render("compare\n  base  " + name(0) + " (A)" + window(windows, 0) + "\n  test  "

@@ -105,9 +105,14 @@ class CopySummaryOfSelectionWindowTest extends FxRobot {
         String title = "window " + DatasetCrop.windowText(r.startNs() - d.startNs(), r.endNs() - d.startNs())
                 + " of pgbench-2cpu-50ms.json";
         assertTrue(window.startsWith(title), "headed by the window: " + window);
+        String subject = org.schedlab.render.Figures.datasetSubject(vm.sourceNameProperty().get(), d.metadata());
+        assertEquals("window " + DatasetCrop.windowText(r.startNs() - d.startNs(), r.endNs() - d.startNs()) + " of "
+                + subject, window.substring(0, window.indexOf("\n\n")).replace("\n  ", " "), "the subject whole, wrapped");
         assertEquals(SummaryReport.render(DatasetSummary.of(d.crop(r.startNs(), r.endNs()))),
                 window.substring(window.indexOf("\n\n") + 2), "the figures of the dataset cut to the range");
         assertFalse(window.contains(whole.substring(whole.indexOf("\ncpu "))), "not the whole dataset's figures");
+        assertTrue(workbench.exports().messageProperty().get().startsWith("Copied the summary of the selection ("),
+                workbench.exports().messageProperty().get());
         window.lines().forEach(line -> assertTrue(line.length() <= 72, "mail width: " + line));
 
         interact(() -> vm.timeline().selection().clearRange());

@@ -20,8 +20,9 @@ public final class WindowSummary {
 
     /** The title line of {@code data}'s window {@code [fromNs, toNs)} ("window 20..50 ms of run.json"). */
     public static String title(Dataset data, long fromNs, long toNs, String subject) {
-        return PlainText.clip("window " + DatasetCrop.windowText(fromNs - data.startNs(), toNs - data.startNs())
-                + " of " + subject);
+        // wrapped, not cut: a recording's subject (its files and format) may run past 72 columns
+        return PlainText.wrap("window " + DatasetCrop.windowText(fromNs - data.startNs(), toNs - data.startNs())
+                + " of " + subject, 2);
     }
 
     /** The job that writes the summary of {@code range} of {@code data}; empty when the range misses the data. */
