@@ -12,6 +12,7 @@ import org.schedlab.model.CommGroups;
 import org.schedlab.model.CounterSeries;
 import org.schedlab.model.CpuLane;
 import org.schedlab.model.Dataset;
+import org.schedlab.model.DatasetCrop;
 import org.schedlab.model.Intervals;
 import org.schedlab.model.LockLane;
 import org.schedlab.model.MarkKind;
@@ -39,7 +40,10 @@ import org.schedlab.model.TaskLane;
  * "throughput" when there is one, else a recorded benchmark's headline (see {@code throughput});
  * {@code latencyUs} the benchmark client's own latency per operation ({@link ClientLatency}), else
  * that of the operations a saved run kept one by one ({@link OperationLatency}: count, mean, p50,
- * p99, max, as the live summary computes them); left out when the dataset has neither.
+ * p99, max, as the live summary computes them); left out when the dataset has neither. A window
+ * cut from a dataset ({@link Dataset#crop}) is summarized as if recorded over that window only: the
+ * benchmark's printed headline and latency, which are its whole run's, are left out there (the
+ * throughput is then its rate counter's over the window).
  */
 public final class DatasetSummary {
     private static final ObjectMapper JSON = new ObjectMapper();
@@ -61,8 +65,10 @@ public final class DatasetSummary {
         d.metadata().seed().ifPresent(s -> o.put("seed", s));
         o.put("durationMs", d.spanNs() / 1_000_000L);
         o.put("spanNs", d.spanNs());
-        throughput(d, o.putObject("throughput"));
-        Map<String, Map<String, Double>> latency = ClientLatency.of(d.metadata().parameters());
+        // a window of a recording (Dataset.crop): the benchmark's printed figures are its whole run's
+        boolean window = d.metadata().parameters().containsKey(DatasetCrop.WINDOW_KEY);
+        throughput(d, o.putObject("throughput"), window);
+        Map<String, Map<String, Double>> latency = window ? Map.of() : ClientLatency.of(d.metadata().parameters());
         if (!latency.isEmpty()) {
             // the benchmark's own latency (pgbench's average, YCSB's per operation), so two
             // outputs compare on more than their throughput
@@ -149,9 +155,10 @@ public final class DatasetSummary {
      * counter of the workload's completed work ({@link CounterSeries#countsWork}); else none. Two recorded runs
      * opened as A and B used to compare at 0 vs 0.
      */
-    private static void throughput(Dataset d, ObjectNode tp) {
+    private static void throughput(Dataset d, ObjectNode tp, boolean window) {
         java.util.Optional<CounterSeries> counter = d.counter("throughput");
-        String headline = d.metadata().parameters().getOrDefault("throughput", "").strip();
+        // a window's throughput is its rate counter's over the window, never the whole run's headline
+        String headline = window ? "" : d.metadata().parameters().getOrDefault("throughput", "").strip();
         java.util.regex.Matcher m = java.util.regex.Pattern.compile("([0-9]+(?:\\.[0-9]+)?)\\s*(\\S*)")
                 .matcher(headline);
         if (counter.isEmpty() && m.matches()) {

@@ -16,6 +16,7 @@ import org.schedlab.analysis.TcpCountersText;
 import org.schedlab.analysis.WiresharkTable;
 import org.schedlab.io.read.Printable;
 import org.schedlab.model.Dataset;
+import org.schedlab.model.DatasetCrop;
 import org.schedlab.render.TimeFormat;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -26,11 +27,12 @@ import picocli.CommandLine.Spec;
 /**
  * {@code schedlab table}: the workbench's Edit > Copy for saved datasets and recordings, as
  * plain text for a mail (72 columns, ratios as x1.94 / 0.51x). One dataset: its summary or its
- * TCP counters over the range; two (A then B): the delta table or the Wireshark-style TCP
+ * TCP counters, over the range when one is given (the summary of a range is that of the dataset
+ * cropped to it, {@link Dataset#crop}); two (A then B): the delta table or the Wireshark-style TCP
  * table. Simulated runs have the same tables from {@code simulate} and {@code compare}.
  */
 @Command(name = "table", mixinStandardHelpOptions = true,
-        description = "Print a dataset's summary or TCP counters (two datasets: the A/B delta table or the "
+        description = "Print a dataset's summary or TCP counters, over all of it or --from-ms..--to-ms (two datasets: the A/B delta table or the "
                 + "Wireshark-style TCP table) as plain text for a mail.")
 public final class TableCommand implements Callable<Integer> {
     /** Which table. */
@@ -47,11 +49,12 @@ public final class TableCommand implements Callable<Integer> {
     Kind kind;
 
     @Option(names = "--from-ms", paramLabel = "N",
-            description = "--kind tcp: range start, ms from the start of the data (default: 0).")
+            description = "Range start, ms from the start of the data (default: 0): --kind summary prints the summary"
+                    + " (two files: the delta table) of that window only, --kind tcp the counters over it.")
     Double fromMs;
 
     @Option(names = "--to-ms", paramLabel = "N",
-            description = "--kind tcp: range end, ms from the start of the data (default: its end).")
+            description = "Range end, ms from the start of the data (default: its end).")
     Double toMs;
 
     @Override
@@ -59,11 +62,6 @@ public final class TableCommand implements Callable<Integer> {
         if (files.size() > 2) {
             // picocli's arity bounds one occurrence, not the list: a third file was silently left out
             throw new UserInputException("table takes one dataset or two (A then B), got " + files.size());
-        }
-        if (kind == Kind.summary && (fromMs != null || toMs != null)) {
-            // the summary covers the whole dataset: a range that silently changed nothing would mislead
-            throw new UserInputException("--from-ms/--to-ms select the range of --kind tcp; the summary table covers"
-                    + " the whole dataset");
         }
         // the range render takes, checked as render checks it: -1 printed "+-1.00 ms", NaN was ignored
         TimeOptions.checkWindow(fromMs, toMs);
@@ -74,9 +72,19 @@ public final class TableCommand implements Callable<Integer> {
         RenderInputs range = new RenderInputs(fromMs, toMs, false);
         String text;
         if (kind == Kind.summary) {
-            text = ds.size() == 1 ? SummaryReport.render(DatasetSummary.of(ds.get(0)))
+            // a range: the summary of that window of each file, as if it had been recorded over it only
+            List<String> windows = new ArrayList<>();
+            for (int i = 0; i < ds.size() && (fromMs != null || toMs != null); i++) {
+                Dataset d = ds.get(i);
+                long[] w = range.window(d, files.get(i).toString());
+                ds.set(i, d.crop(w[0], w[1]));
+                windows.add("window " + DatasetCrop.windowText(w[0] - d.startNs(), w[1] - d.startNs()));
+            }
+            text = ds.size() == 1 ? (windows.isEmpty() ? "" : PlainText.wrap(windows.get(0) + " of " + name(0), 2) + "\n\n")
+                    + SummaryReport.render(DatasetSummary.of(ds.get(0)))
                     // one file per line, as compare titles its sides: two names on one line were cut at 72
-                    : ComparisonTable.render("compare\n  base  " + name(0) + " (A)\n  test  " + name(1) + " (B)",
+                    : ComparisonTable.render("compare\n  base  " + name(0) + " (A)" + window(windows, 0) + "\n  test  "
+                            + name(1) + " (B)" + window(windows, 1),
                             SummaryComparison.rows(List.of(DatasetSummary.of(ds.get(0))),
                                     List.of(DatasetSummary.of(ds.get(1)))), false);
         } else {
@@ -118,6 +126,10 @@ public final class TableCommand implements Callable<Integer> {
         out.print(Printable.text(text));
         out.flush();
         return SchedLabCli.EXIT_OK;
+    }
+
+    private static String window(List<String> windows, int i) {
+        return windows.isEmpty() ? "" : ", " + windows.get(i);
     }
 
     private String name(int i) {

@@ -93,18 +93,27 @@ public final class Dataset {
         return operations;
     }
 
-    /** Earliest time anything happens (0 for an empty dataset). */
+    /** Earliest time anything happens, or the start of the window the dataset covers ({@link DatasetBuilder#covers}); 0 for an empty dataset. */
     public long startNs() {
         return startNs;
     }
 
-    /** Latest time anything happens (0 for an empty dataset). */
+    /** Latest time anything happens, or the end of the window the dataset covers; 0 for an empty dataset. */
     public long endNs() {
         return endNs;
     }
 
     public long spanNs() {
         return endNs - startNs;
+    }
+
+    /**
+     * This dataset cut to the window {@code [fromNs, toNs)}: what lies inside it, cut at its
+     * edges, as if recorded over that window only (see {@link DatasetCrop}); the metadata says
+     * which window ({@link DatasetCrop#WINDOW_KEY}).
+     */
+    public Dataset crop(long fromNs, long toNs) {
+        return DatasetCrop.of(this, fromNs, toNs);
     }
 
     public long sliceCount() {

@@ -21,6 +21,8 @@ public final class DatasetBuilder {
     private final Map<String, CounterBuilder> counters = new LinkedHashMap<>();
     private final MarksBuilder marks = new MarksBuilder();
     private final Map<String, OperationBuilder> operations = new LinkedHashMap<>();
+    private long coversFromNs = Long.MAX_VALUE;
+    private long coversToNs = Long.MIN_VALUE;
 
     DatasetBuilder(Metadata metadata) {
         this.metadata = Objects.requireNonNull(metadata, "metadata");
@@ -105,6 +107,20 @@ public final class DatasetBuilder {
      */
     public OperationBuilder operation(String name) {
         return operations.computeIfAbsent(name, OperationBuilder::new);
+    }
+
+    /**
+     * The dataset covers at least {@code [fromNs, toNs]} even where nothing happens at its ends
+     * (a window cut from a longer dataset, {@link DatasetCrop}): {@link Dataset#startNs()} and
+     * {@link Dataset#endNs()} then reach these times. Without it the span is that of the data.
+     */
+    public DatasetBuilder covers(long fromNs, long toNs) {
+        if (toNs < fromNs) {
+            throw new IllegalArgumentException("covers " + fromNs + ".." + toNs + " ns: the end is before the start");
+        }
+        coversFromNs = Math.min(coversFromNs, fromNs);
+        coversToNs = Math.max(coversToNs, toNs);
+        return this;
     }
 
     public DatasetBuilder mark(MarkKind kind, long tNs, int cpu, int task, String note) {
@@ -221,6 +237,10 @@ public final class DatasetBuilder {
                 lo = Math.min(lo, m.tNs(i));
                 hi = Math.max(hi, m.tNs(i));
             }
+        }
+        if (coversFromNs <= coversToNs) {
+            lo = Math.min(lo, coversFromNs);
+            hi = Math.max(hi, coversToNs);
         }
         if (lo > hi) {
             lo = 0;

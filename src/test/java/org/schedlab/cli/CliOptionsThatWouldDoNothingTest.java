@@ -24,14 +24,6 @@ class CliOptionsThatWouldDoNothingTest {
     }
 
     @Test
-    void aRangeOnTheSummaryTableIsRefusedBecauseTheSummaryCoversEverything() throws Exception {
-        Path ds = dir.resolve("d.json");
-        DatasetJson.write(SampleDatasets.small(), ds);
-        refused(CliRun.of("table", ds.toString(), "--from-ms", "1", "--to-ms", "2"),
-                "--from-ms/--to-ms select the range of --kind tcp; the summary table covers the whole dataset");
-    }
-
-    @Test
     void recordMsWithoutOutIsRefusedBecauseNothingIsWritten() {
         refused(CliRun.of("simulate", "--scenario", "teach-fair-share", "--record-ms", "50"),
                 "--record-ms sets how much of the run --out writes; give --out RUN.json too");

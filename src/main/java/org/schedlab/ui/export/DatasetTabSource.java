@@ -12,6 +12,7 @@ import org.schedlab.render.Caption;
 import org.schedlab.render.Figure;
 import org.schedlab.render.Figures;
 import org.schedlab.render.TimeFormat;
+import org.schedlab.render.TimeRange;
 import org.schedlab.sim.scenario.DefaultsDiff;
 import org.schedlab.ui.TimelineView;
 import org.schedlab.ui.TimelineViewModel;
@@ -53,8 +54,14 @@ public final class DatasetTabSource implements ViewSource {
         Dataset data = d.get();
         String subject = subject();
         switch (kind) {
-            case SUMMARY:
-                return Optional.of(() -> SummaryReport.render(DatasetSummary.of(data)));
+            case SUMMARY: {
+                Optional<TimeRange> range = vm.timeline().selection().range();
+                if (range.isEmpty()) {
+                    return Optional.of(() -> SummaryReport.render(DatasetSummary.of(data)));
+                }
+                // the selected range's, as a run recorded over that window would read
+                return WindowSummary.job(data, range.get(), subject);
+            }
             case TCP: {
                 long from = vm.timeline().startNs();
                 long to = vm.timeline().endNs();
@@ -69,6 +76,11 @@ public final class DatasetTabSource implements ViewSource {
             default:
                 return Optional.empty();
         }
+    }
+
+    @Override
+    public boolean rangeSelected() {
+        return dataset().isPresent() && vm.timeline().selection().range().isPresent();
     }
 
     /** The file names and format: a recording's source is its files' full paths, too wide for a caption. */

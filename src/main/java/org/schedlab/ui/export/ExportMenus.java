@@ -20,7 +20,8 @@ import org.schedlab.render.ExportFormat;
 
 /**
  * The menu items of sharing: File > Export view as PNG (1x, 2x) or SVG, Export dataset as
- * Chrome trace JSON or CSV; Edit > Copy summary, A/B table, TCP counters as text. Each asks
+ * Chrome trace JSON or CSV; Edit > Copy summary (of the selected range when there is one), A/B
+ * table, TCP counters as text. Each asks
  * the picker where to write, then hands over to the {@link ExportViewModel}.
  */
 public final class ExportMenus {
@@ -62,7 +63,14 @@ public final class ExportMenus {
         note.setDisable(true);
         Menu edit = new Menu("Edit", null, summary, deltas, tcp, new SeparatorMenuItem(), note);
         edit.setId("menu-edit");
+        // says what it copies: with a range selected on the timeline, that range's summary
+        edit.setOnShowing(e -> summary.setText(summaryText(vm.current())));
         return edit;
+    }
+
+    /** The summary item's text: "Copy summary of selection" while a range is selected. */
+    static String summaryText(ViewSource source) {
+        return source.rangeSelected() ? "Copy summary of selection" : "Copy summary as text";
     }
 
     /** File > Export view: asks for a file (suggesting the view's name) and writes it in the background. */

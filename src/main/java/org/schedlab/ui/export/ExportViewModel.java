@@ -146,9 +146,10 @@ public final class ExportViewModel {
             return false;
         }
         String[] text = new String[1];
-        run("Copying the " + kind.title(), () -> {
+        String what = kind == TextKind.SUMMARY && current().rangeSelected() ? "summary of the selection" : kind.title();
+        run("Copying the " + what, () -> {
             text[0] = job.get().compute();
-            return "Copied the " + kind.title() + " (" + text[0].lines().count() + " lines, plain text)";
+            return "Copied the " + what + " (" + text[0].lines().count() + " lines, plain text)";
         }, m -> clipboard.accept(text[0]));
         return true;
     }

@@ -26,6 +26,14 @@ public interface ViewSource {
     /** The text for {@code kind}, computed off the FX thread; empty if the view has none. */
     Optional<TextJob> text(TextKind kind);
 
+    /**
+     * Whether a range is selected on the view's timeline, so that its summary ({@link TextKind#SUMMARY})
+     * is that of the range; read on the FX thread when the Edit menu opens.
+     */
+    default boolean rangeSelected() {
+        return false;
+    }
+
     /** What a tab without a timeline offers: nothing, so each command says so instead of acting on another tab. */
     static ViewSource none() {
         return new ViewSource() {

@@ -15,11 +15,13 @@ import org.schedlab.render.Caption;
 import org.schedlab.render.Figure;
 import org.schedlab.render.Figures;
 import org.schedlab.render.TimelinePanel;
+import org.schedlab.render.TimeRange;
 import org.schedlab.render.Viewport;
 import org.schedlab.sim.scenario.Scenario;
 import org.schedlab.ui.export.TextKind;
 import org.schedlab.ui.export.TimelineSnapshot;
 import org.schedlab.ui.export.ViewSource;
+import org.schedlab.ui.export.WindowSummary;
 
 /**
  * What the lab's tabs offer to File > Export and Edit > Copy: the A/B tab exports A over B
@@ -88,6 +90,17 @@ final class LabViewSources {
                 return TimelineSnapshot.stem(vm.scenario().map(s -> s.name()).orElse("schedlab")) + "-ab";
             }
 
+            private Optional<TimeRange> range(CompareViewModel.Side s) {
+                return vm.side(s).timeline().selection().range();
+            }
+
+            @Override
+            public boolean rangeSelected() {
+                return range(CompareViewModel.Side.A).isPresent() && range(CompareViewModel.Side.B).isPresent()
+                        && vm.side(CompareViewModel.Side.A).outcome().flatMap(RunOutcome::dataset).isPresent()
+                        && vm.side(CompareViewModel.Side.B).outcome().flatMap(RunOutcome::dataset).isPresent();
+            }
+
             @Override
             public Optional<TextJob> text(TextKind kind) {
                 Optional<RunOutcome> oa = vm.side(CompareViewModel.Side.A).outcome();
@@ -101,6 +114,16 @@ final class LabViewSources {
                         List<JsonNode> b = ob.get().summaryTrees();
                         if (a.isEmpty() || b.isEmpty()) {
                             return Optional.empty();
+                        }
+                        if (rangeSelected()) {
+                            // each side's selected range (Shift+drag selects it on both) of its recorded window
+                            Optional<TextJob> ja = WindowSummary.job(oa.get().dataset().get(),
+                                    range(CompareViewModel.Side.A).get(), "A (base)");
+                            Optional<TextJob> jb = WindowSummary.job(ob.get().dataset().get(),
+                                    range(CompareViewModel.Side.B).get(), "B (test)");
+                            if (ja.isPresent() && jb.isPresent()) {
+                                return Optional.of(() -> ja.get().compute() + "\n" + jb.get().compute());
+                            }
                         }
                         return Optional.of(() -> "A (base)\n\n" + SummaryReport.render(a.get(0)) + "\nB (test)\n\n"
                                 + SummaryReport.render(b.get(0)));
@@ -154,8 +177,20 @@ final class LabViewSources {
                 if (kind != TextKind.SUMMARY || o.isEmpty() || o.get().summaryTrees().isEmpty()) {
                     return Optional.empty();
                 }
+                Optional<TimeRange> range = run.timeline().selection().range();
+                if (range.isPresent() && o.get().dataset().isPresent()) {
+                    // the selected range of the recorded window, as table --from-ms --to-ms gives it
+                    return WindowSummary.job(o.get().dataset().get(), range.get(), o.get().scenarioName()
+                            + (o.get().simulated() ? " (live run, " + CompareTitle.seeds(o.get()).orElse("") + ")" : ""));
+                }
                 JsonNode s = o.get().summaryTrees().get(0);
                 return Optional.of(() -> SummaryReport.render(s));
+            }
+
+            @Override
+            public boolean rangeSelected() {
+                return run.outcome().flatMap(RunOutcome::dataset).isPresent()
+                        && run.timeline().selection().range().isPresent();
             }
         };
     }

@@ -238,6 +238,55 @@ class ExportWindowTest extends FxRobot {
     }
 
     @Test
+    void withARangeSelectedTheLiveAndABSummariesAreThoseOfTheRange() throws Exception {
+        interact(() -> {
+            lab.openLive(LabFixtures.teach(), Map.of("durationMs", "300", "seed", "7"));
+            labUi.showLive();
+        });
+        waitUntil("the live run's summary", () -> lab.live().outcome().filter(RunOutcome::simulated).isPresent()
+                && !lab.live().busyProperty().get());
+        org.schedlab.model.Dataset d = lab.live().outcome().flatMap(RunOutcome::dataset).orElseThrow();
+        boolean[] selected = new boolean[1];
+        String[] text = new String[1];
+        interact(() -> selected[0] = workbench.exports().current().rangeSelected());
+        assertFalse(selected[0]);
+        long from = d.startNs() + 10_000_000;
+        long to = d.startNs() + 30_000_000;
+        interact(() -> {
+            lab.live().timeline().selection().selectRange(from, to);
+            selected[0] = workbench.exports().current().rangeSelected();
+            text[0] = workbench.exports().current().text(org.schedlab.ui.export.TextKind.SUMMARY).orElseThrow().compute();
+        });
+        assertTrue(selected[0], "Edit says Copy summary of selection");
+        assertEquals("window 10..30 ms of teach-kernel-section (live run, seed 7)\n\n"
+                + org.schedlab.analysis.SummaryReport.render(org.schedlab.analysis.DatasetSummary.of(d.crop(from, to))),
+                text[0]);
+
+        interact(() -> {
+            lab.compare().open(LabFixtures.teach(), Map.of("preemption", "none", "durationMs", "300"),
+                    Map.of("preemption", "full", "durationMs", "300"));
+            labUi.showCompare();
+        });
+        waitUntil("both sides", () -> !lab.compare().rows().isEmpty() && !lab.compare().rowsStaleProperty().get());
+        org.schedlab.model.Dataset a = lab.compare().side(CompareViewModel.Side.A).outcome()
+                .flatMap(RunOutcome::dataset).orElseThrow();
+        org.schedlab.model.Dataset b = lab.compare().side(CompareViewModel.Side.B).outcome()
+                .flatMap(RunOutcome::dataset).orElseThrow();
+        interact(() -> {
+            lab.compare().side(CompareViewModel.Side.A).timeline().selection().selectRange(from, to);
+            lab.compare().side(CompareViewModel.Side.B).timeline().selection().selectRange(from, to);
+            selected[0] = workbench.exports().current().rangeSelected();
+            text[0] = workbench.exports().current().text(org.schedlab.ui.export.TextKind.SUMMARY).orElseThrow().compute();
+        });
+        assertTrue(selected[0]);
+        assertEquals("window 10..30 ms of A (base)\n\n"
+                + org.schedlab.analysis.SummaryReport.render(org.schedlab.analysis.DatasetSummary.of(a.crop(from, to)))
+                + "\nwindow 10..30 ms of B (test)\n\n"
+                + org.schedlab.analysis.SummaryReport.render(org.schedlab.analysis.DatasetSummary.of(b.crop(from, to))),
+                text[0]);
+    }
+
+    @Test
     void aFailedExportIsReportedInADialogAndLeavesNoFile() throws Exception {
         waitUntil("the example is open and painted", () -> workbench.timelineView().lastPaintedViewport().isPresent()
                 && workbench.viewModel().sourceNameProperty().get().endsWith(".json"));

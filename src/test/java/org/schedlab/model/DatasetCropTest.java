@@ -1,0 +1,196 @@
+package org.schedlab.model;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.schedlab.io.read.ImportMonitor;
+import org.schedlab.io.read.Importer;
+import org.schedlab.io.read.RecordingSource;
+import org.schedlab.sim.Simulation;
+import org.schedlab.sim.scenario.ScenarioCatalog;
+
+/**
+ * {@link Dataset#crop}: nothing outside the window, nothing inside it lost, cut durations that add
+ * up to the overlap with the window, on a simulated run (case B: an rwsem's read and write holds,
+ * spin and sleep waits, marks, operations, counters) and on a real perf recording with its pgbench
+ * log and nstat series.
+ */
+class DatasetCropTest {
+    private static final Path REC = Path.of("example-data/recordings/pgbench-sandbox-2cpu");
+    private static Dataset run;
+    private static Dataset recording;
+
+    @BeforeAll
+    static void load() throws Exception {
+        run = Simulation.run(ScenarioCatalog.builtIn("mongodb-ycsb-a"), Map.of("warmupMs", "20", "durationMs", "40"),
+                new Simulation.Options(40, 256, false), () -> false).dataset().orElseThrow();
+        recording = Importer.standard().importFiles(List.of(RecordingSource.of(REC.resolve("perf_sched_script.txt.gz")),
+                RecordingSource.of(REC.resolve("pgbench.txt")), RecordingSource.of(REC.resolve("nstat.txt.gz"))),
+                ImportMonitor.NONE).dataset();
+    }
+
+    @Test
+    void aSimulatedRunKeepsExactlyWhatLiesInTheWindow() {
+        long s = run.startNs();
+        assertTrue(run.locks().stream().anyMatch(l -> l.shared() && !l.waits().isEmpty()), "case B has its rwsem");
+        assertTrue(run.operations().stream().anyMatch(o -> o.size() > 0), "and its operations");
+        assertTrue(run.marks().size() > 0, "and marks");
+        checkWindow(run, s + 7_333_333, s + 21_000_001);
+        checkWindow(run, s, s + 1_000_000);
+        checkWindow(run, run.endNs() - 3_000_000, run.endNs());
+        checkWindow(run, s - 5_000_000, s + 2_000_000); // begins before the data
+    }
+
+    @Test
+    void aPerfRecordingKeepsExactlyWhatLiesInTheWindow() {
+        assertTrue(recording.sliceCount() > 10_000 && !recording.taskLanes().isEmpty(), recording.toString());
+        assertTrue(recording.counters().size() > 1, "pgbench progress and nstat series: " + recording.counters());
+        assertTrue(recording.locks().stream().anyMatch(l -> !l.waits().isEmpty()), "perf's lock contention waits");
+        long s = recording.startNs();
+        long span = recording.spanNs();
+        checkWindow(recording, s + span / 3, s + span / 3 + 20_000_000);
+        checkWindow(recording, s + span / 2 + 123_457, s + span - span / 5);
+        // past the CPU lanes (perf ran for 0.5 s of pgbench's 6): counter samples only, the window's span
+        checkWindow(recording, s + 1_000_000_000L, s + 1_200_000_000L);
+        assertEquals(200_000_000L, recording.crop(s + 1_000_000_000L, s + 1_200_000_000L).spanNs());
+    }
+
+    @Test
+    void theWholeSpanGivesBackEverythingAndTheMetadataSaysWhichWindow() {
+        for (Dataset d : List.of(run, recording)) {
+            Dataset whole = d.crop(d.startNs(), d.endNs());
+            assertEquals(d.cpus(), whole.cpus(), "every slice, the last instant's too");
+            assertEquals(d.taskLanes(), whole.taskLanes());
+            assertEquals(d.locks(), whole.locks());
+            assertEquals(d.counters(), whole.counters());
+            assertEquals(d.marks(), whole.marks());
+            assertEquals(d.operations(), whole.operations());
+            assertEquals(d.tasks(), whole.tasks());
+            assertEquals(d.startNs(), whole.startNs());
+            assertEquals(d.endNs(), whole.endNs());
+        }
+        Dataset w = run.crop(run.startNs() + 20_000_000, run.startNs() + 30_500_000);
+        Map<String, String> params = new LinkedHashMap<>(run.metadata().parameters());
+        params.put(DatasetCrop.WINDOW_KEY, "20..30.5 ms");
+        assertEquals(params, w.metadata().parameters(), "every parameter kept, the window noted");
+        assertEquals(run.metadata().source(), w.metadata().source());
+        assertEquals(run.metadata().seed(), w.metadata().seed());
+        assertEquals("0.001..2.25 ms", DatasetCrop.windowText(1_000, 2_250_000));
+        assertThrows(IllegalArgumentException.class, () -> run.crop(run.startNs() + 5, run.startNs() + 5));
+    }
+
+    /** Every invariant of a crop of {@code d} to {@code [from, to)}. */
+    private static void checkWindow(Dataset d, long from, long to) {
+        Dataset c = d.crop(from, to);
+        String at = d.metadata().source() + " [" + from + ", " + to + ")";
+        assertEquals(d.tasks(), c.tasks(), at);
+        assertEquals(d.cpuCount(), c.cpuCount(), at);
+        for (int cpu = 0; cpu < d.cpuCount(); cpu++) {
+            checkIntervals(d.cpus().get(cpu).slices(), c.cpus().get(cpu).slices(), from, to, at + " cpu " + cpu);
+        }
+        Map<Integer, Intervals> kept = new LinkedHashMap<>();
+        c.taskLanes().forEach(l -> kept.put(l.task(), l.intervals()));
+        for (TaskLane l : d.taskLanes()) {
+            Intervals cut = kept.getOrDefault(l.task(), Intervals.EMPTY);
+            checkIntervals(l.intervals(), cut, from, to, at + " task " + l.task());
+        }
+        Map<String, LockLane> locks = new LinkedHashMap<>();
+        c.locks().forEach(l -> locks.put(l.name(), l));
+        for (LockLane a : d.locks()) {
+            LockLane b = locks.getOrDefault(a.name(), new LockLane(a.name(), a.kind(), a.shared(), Intervals.EMPTY,
+                    Intervals.EMPTY));
+            // only a lane of waits alone with none in the window is left out
+            assertEquals(!(a.holds().isEmpty() && !a.waits().isEmpty() && b.waits().isEmpty()),
+                    locks.containsKey(a.name()), at + " " + a.name());
+            assertEquals(List.of(a.name(), a.kind(), a.shared()), List.of(b.name(), b.kind(), b.shared()), at);
+            checkIntervals(a.holds(), b.holds(), from, to, at + " " + a.name() + " holds");
+            checkIntervals(a.waits(), b.waits(), from, to, at + " " + a.name() + " waits");
+        }
+        // marks and operations: those at times inside the window, all of them and only them
+        List<Long> marks = new ArrayList<>();
+        for (int i = 0; i < d.marks().size(); i++) {
+            if (d.marks().tNs(i) >= from && d.marks().tNs(i) < to) {
+                marks.add(d.marks().tNs(i));
+            }
+        }
+        assertEquals(marks.size(), c.marks().size(), at + " marks");
+        for (int i = 0; i < c.marks().size(); i++) {
+            assertEquals(marks.get(i), c.marks().tNs(i), at);
+        }
+        assertEquals(d.operations().size(), c.operations().size(), at);
+        for (int k = 0; k < d.operations().size(); k++) {
+            OperationSamples a = d.operations().get(k);
+            OperationSamples b = c.operations().get(k);
+            long n = 0;
+            long sum = 0;
+            for (int i = 0; i < a.size(); i++) {
+                if (a.endNs(i) >= from && a.endNs(i) < to) {
+                    n++;
+                    sum += a.latencyNs(i);
+                }
+            }
+            long cutSum = 0;
+            for (int i = 0; i < b.size(); i++) {
+                assertTrue(b.endNs(i) >= from && b.endNs(i) < to, at);
+                cutSum += b.latencyNs(i);
+            }
+            assertEquals(a.name(), b.name());
+            assertEquals(n, b.size(), at + " " + a.name());
+            assertEquals(sum, cutSum, at + " " + a.name());
+        }
+        // counters: the same values over the window, nothing outside it
+        assertEquals(d.counters().size(), c.counters().size(), at);
+        long end = Math.min(to, d.endNs());
+        for (int k = 0; k < d.counters().size(); k++) {
+            CounterSeries a = d.counters().get(k);
+            CounterSeries b = c.counters().get(k);
+            for (int i = 0; i < b.size(); i++) {
+                assertTrue(b.tNs(i) >= from && b.tNs(i) < to, at + " " + b.name());
+            }
+            if (c.endNs() == end && a.size() > 0 && a.tNs(0) <= from) {
+                assertEquals(a.window(from, end, d.endNs()), b.window(from, end, c.endNs()), at + " " + a.name());
+            }
+        }
+        // the span is the window's (as far as the data goes), even where nothing happens at its edges
+        assertEquals(List.of(Math.max(from, d.startNs()), Math.min(to, d.endNs())), List.of(c.startNs(), c.endNs()), at);
+    }
+
+    /**
+     * {@code cut} holds exactly the intervals of {@code all} that overlap {@code [from, to)} (or
+     * lie in it with no length), in order, each cut at the edges: so their durations add up to
+     * the overlap and nothing outside the window is left.
+     */
+    private static void checkIntervals(Intervals all, Intervals cut, long from, long to, String at) {
+        long overlap = 0;
+        int n = 0;
+        for (int i = 0; i < all.size(); i++) {
+            long s = all.startNs(i);
+            long e = all.endNs(i);
+            long a = Math.max(s, from);
+            long b = Math.min(e, to);
+            if (b > a || s == e && s >= from && s < to) {
+                assertTrue(n < cut.size(), at + ": interval " + i + " lost");
+                assertEquals(List.of(a, b, all.task(i), all.code(i)),
+                        List.of(cut.startNs(n), cut.endNs(n), cut.task(n), cut.code(n)), at + ": interval " + i);
+                overlap += b - a;
+                n++;
+            }
+        }
+        assertEquals(n, cut.size(), at + ": intervals kept");
+        long sum = 0;
+        for (int i = 0; i < cut.size(); i++) {
+            assertTrue(cut.startNs(i) >= from && cut.endNs(i) <= to, at + ": " + i + " outside");
+            sum += cut.durationNs(i);
+        }
+        assertEquals(overlap, sum, at + ": cut durations");
+    }
+}
