@@ -5,6 +5,7 @@ import java.util.Map;
 
 import org.schedlab.model.Intervals;
 import org.schedlab.model.LockLane;
+import org.schedlab.model.SortedLongs;
 import org.schedlab.model.WaitMode;
 
 /**
@@ -45,7 +46,7 @@ record LockAcquisitions(long acquired, long contended, long[] waitNs, int waitCo
 
         /** The first wait that ends after {@code tNs} (those before it all end at or before it). */
         int firstEndingAfter(long tNs) {
-            int lo = firstAtOrAfter(startNs, size, tNs - maxNs);
+            int lo = SortedLongs.firstAtOrAfter(startNs, size, tNs - maxNs);
             while (lo < size && endNs[lo] <= tNs) {
                 lo++;
             }
@@ -108,7 +109,7 @@ record LockAcquisitions(long acquired, long contended, long[] waitNs, int waitCo
             acquired++;
             holdNs[holds++] = h.durationNs(i);
             int n = sortedEnds.length;
-            for (int j = firstAtOrAfter(sortedEnds, n, at); j < n && sortedEnds[j] == at; j++) {
+            for (int j = SortedLongs.firstAtOrAfter(sortedEnds, n, at); j < n && sortedEnds[j] == at; j++) {
                 int wait = byEnd[j];
                 if (!taken[wait] && w.task()[wait] == h.task(i)) {
                     taken[wait] = true;
@@ -126,20 +127,5 @@ record LockAcquisitions(long acquired, long contended, long[] waitNs, int waitCo
         }
         return new LockAcquisitions(acquired, contended, waitNs, waits, holdNs, holds, open,
                 w.size() - contended - open);
-    }
-
-    /** The index of the first of {@code sorted[0, size)} at or after {@code t}, or {@code size}. */
-    private static int firstAtOrAfter(long[] sorted, int size, long t) {
-        int lo = 0;
-        int hi = size;
-        while (lo < hi) {
-            int mid = (lo + hi) >>> 1;
-            if (sorted[mid] < t) {
-                lo = mid + 1;
-            } else {
-                hi = mid;
-            }
-        }
-        return lo;
     }
 }

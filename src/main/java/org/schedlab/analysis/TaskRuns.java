@@ -6,6 +6,7 @@ import org.schedlab.model.CpuLane;
 import org.schedlab.model.Dataset;
 import org.schedlab.model.Intervals;
 import org.schedlab.model.SliceState;
+import org.schedlab.model.SortedLongs;
 
 /**
  * Where some tasks ran, read from the CPU lanes: each task's on-CPU stretches over every CPU,
@@ -104,17 +105,7 @@ public final class TaskRuns {
 
     /** Index of the first run ending after {@code tNs} (runs never overlap, so ends are sorted too). */
     public int firstEndingAfter(long tNs) {
-        int lo = 0;
-        int hi = endNs.length;
-        while (lo < hi) {
-            int mid = (lo + hi) >>> 1;
-            if (endNs[mid] <= tNs) {
-                lo = mid + 1;
-            } else {
-                hi = mid;
-            }
-        }
-        return lo;
+        return SortedLongs.firstAfter(endNs, endNs.length, tNs);
     }
 
     /** Nanoseconds of {@code [fromNs, toNs)} this task spent on a CPU. */

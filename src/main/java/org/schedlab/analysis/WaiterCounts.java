@@ -4,6 +4,7 @@ import java.util.Arrays;
 
 import org.schedlab.model.Intervals;
 import org.schedlab.model.LockLane;
+import org.schedlab.model.SortedLongs;
 import org.schedlab.model.WaitMode;
 
 /**
@@ -122,17 +123,7 @@ public final class WaiterCounts {
 
     /** Index of the last step at or before {@code t}, or -1 (nobody waits before the first). */
     public int indexAt(long t) {
-        int lo = 0;
-        int hi = tNs.length;
-        while (lo < hi) {
-            int mid = (lo + hi) >>> 1;
-            if (tNs[mid] <= t) {
-                lo = mid + 1;
-            } else {
-                hi = mid;
-            }
-        }
-        return lo - 1;
+        return SortedLongs.firstAfter(tNs, tNs.length, t) - 1;
     }
 
     public int spinningAt(long t) {

@@ -146,17 +146,7 @@ public final class CounterSeries {
 
     /** Index of the last sample at or before {@code t}, or -1 if none. */
     public int indexAt(long t) {
-        int lo = 0;
-        int hi = tNs.length;
-        while (lo < hi) {
-            int mid = (lo + hi) >>> 1;
-            if (tNs[mid] <= t) {
-                lo = mid + 1;
-            } else {
-                hi = mid;
-            }
-        }
-        return lo - 1;
+        return SortedLongs.firstAfter(tNs, tNs.length, t) - 1;
     }
 
     @Override

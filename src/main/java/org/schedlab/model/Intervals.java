@@ -89,17 +89,7 @@ public final class Intervals {
 
     /** Index of the first interval whose start is >= {@code tNs}, or {@link #size()}. */
     public int firstStartingAtOrAfter(long tNs) {
-        int lo = 0;
-        int hi = startNs.length;
-        while (lo < hi) {
-            int mid = (lo + hi) >>> 1;
-            if (startNs[mid] < tNs) {
-                lo = mid + 1;
-            } else {
-                hi = mid;
-            }
-        }
-        return lo;
+        return SortedLongs.firstAtOrAfter(startNs, startNs.length, tNs);
     }
 
     /**

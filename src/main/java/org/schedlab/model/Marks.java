@@ -77,17 +77,7 @@ public final class Marks {
 
     /** Index of the first mark at or after {@code t}, or {@link #size()}. */
     public int firstAtOrAfter(long t) {
-        int lo = 0;
-        int hi = tNs.length;
-        while (lo < hi) {
-            int mid = (lo + hi) >>> 1;
-            if (tNs[mid] < t) {
-                lo = mid + 1;
-            } else {
-                hi = mid;
-            }
-        }
-        return lo;
+        return SortedLongs.firstAtOrAfter(tNs, tNs.length, t);
     }
 
     public int count(MarkKind k) {

@@ -42,17 +42,7 @@ public final class OperationSamples {
 
     /** Index of the first operation that ends at or after {@code t} ({@link #size()} if none). */
     public int firstEndingAtOrAfter(long t) {
-        int lo = 0;
-        int hi = endNs.length;
-        while (lo < hi) {
-            int mid = (lo + hi) >>> 1;
-            if (endNs[mid] < t) {
-                lo = mid + 1;
-            } else {
-                hi = mid;
-            }
-        }
-        return lo;
+        return SortedLongs.firstAtOrAfter(endNs, endNs.length, t);
     }
 
     @Override

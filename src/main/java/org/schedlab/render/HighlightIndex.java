@@ -10,6 +10,7 @@ import org.schedlab.model.CpuLane;
 import org.schedlab.model.Dataset;
 import org.schedlab.model.Intervals;
 import org.schedlab.model.SliceState;
+import org.schedlab.model.SortedLongs;
 
 /**
  * Where the tasks a search matched ran, per CPU, so every frame can light up their slices at any
@@ -106,16 +107,7 @@ public final class HighlightIndex {
         long[] best = null;
         for (int cpu = 0; cpu < startNs.length; cpu++) {
             long[] s = startNs[cpu];
-            int lo = 0;
-            int hi = s.length;
-            while (lo < hi) {
-                int mid = (lo + hi) >>> 1;
-                if (s[mid] <= tNs) {
-                    lo = mid + 1;
-                } else {
-                    hi = mid;
-                }
-            }
+            int lo = SortedLongs.firstAfter(s, s.length, tNs);
             if (lo < s.length && (best == null || s[lo] < best[1])) {
                 best = new long[] {cpu, s[lo], endNs[cpu][lo]};
             }
@@ -131,16 +123,7 @@ public final class HighlightIndex {
         long[] s = startNs[cpu];
         long[] e = endNs[cpu];
         long windowEnd = windowStartNs + (long) Math.ceil(out.columns * nsPerCol);
-        int lo = 0;
-        int hi = e.length;
-        while (lo < hi) {
-            int mid = (lo + hi) >>> 1;
-            if (e[mid] <= windowStartNs) {
-                lo = mid + 1;
-            } else {
-                hi = mid;
-            }
-        }
+        int lo = SortedLongs.firstAfter(e, e.length, windowStartNs);
         for (int i = lo; i < s.length && s[i] < windowEnd; i++) {
             int c0 = (int) Math.max(0, Math.floor((s[i] - windowStartNs) / nsPerCol));
             int c1 = (int) Math.min(out.columns - 1, Math.ceil((e[i] - windowStartNs) / nsPerCol) - 1);
