@@ -30,7 +30,7 @@ public enum CpuModes {
      * sched_switch readers produce. One pass over the CPU slices.
      */
     public static CpuModes of(Dataset d) {
-        if (d.metadata().format().equals("simulation")) {
+        if (d.metadata().simulated()) {
             return RECORDED;
         }
         boolean[] inUser = new boolean[d.tasks().size()];

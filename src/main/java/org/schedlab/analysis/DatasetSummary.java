@@ -17,6 +17,7 @@ import org.schedlab.model.Intervals;
 import org.schedlab.model.LockLane;
 import org.schedlab.model.MarkKind;
 import org.schedlab.model.Marks;
+import org.schedlab.model.Metadata;
 import org.schedlab.model.SliceState;
 import org.schedlab.model.TaskLane;
 
@@ -54,6 +55,12 @@ public final class DatasetSummary {
      */
     public static final String PROFILE_BY_COMM = "comm";
 
+    /**
+     * In a window's summary of a recording: how many of the files' own whole-run figures (their
+     * parameters) were left out, as not being of the window.
+     */
+    public static final String WHOLE_RUN_FIGURES_LEFT_OUT = "wholeRunFiguresLeftOut";
+
     private DatasetSummary() {
     }
 
@@ -61,7 +68,20 @@ public final class DatasetSummary {
         ObjectNode o = JSON.createObjectNode();
         o.put("scenario", d.metadata().source());
         ObjectNode params = o.putObject("params");
-        d.metadata().parameters().forEach(params::put);
+        // a window of a recording (Dataset.crop): what its files printed about their whole run -
+        // pgbench's tps and latency lines, YCSB's figures, a lock tool's table, Wireshark's totals -
+        // is not of the window and stays out; a simulated run's parameters are its settings and stay
+        boolean recordingWindow = d.metadata().parameters().containsKey(DatasetCrop.WINDOW_KEY)
+                && !d.metadata().simulated();
+        d.metadata().parameters().forEach((k, v) -> {
+            if (!recordingWindow || k.equals(DatasetCrop.WINDOW_KEY) || k.equals(Metadata.CLOCK_ALIGNED_AT_NS)) {
+                params.put(k, v);
+            }
+        });
+        int leftOut = d.metadata().parameters().size() - params.size();
+        if (leftOut > 0) {
+            o.put(WHOLE_RUN_FIGURES_LEFT_OUT, leftOut);
+        }
         d.metadata().seed().ifPresent(s -> o.put("seed", s));
         o.put("durationMs", d.spanNs() / 1_000_000L);
         o.put("spanNs", d.spanNs());

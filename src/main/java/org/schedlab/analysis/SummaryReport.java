@@ -19,7 +19,7 @@ public final class SummaryReport {
     }
 
     /** The dataset parameter saying where files on a relative clock (pgbench, YCSB) were placed. */
-    private static final String ALIGNED_KEY = "relativeClockAlignedAtNs";
+    private static final String ALIGNED_KEY = org.schedlab.model.Metadata.CLOCK_ALIGNED_AT_NS;
 
     /** {@code text} cut at its start ("~" marks the cut) to {@code width} characters. */
     static String keepEnd(String text, int width) {
@@ -80,6 +80,12 @@ public final class SummaryReport {
         }
         if (params.length() > 0) {
             b.append("params    ").append(PlainText.wrap(params.toString().strip(), 10)).append('\n');
+        }
+        if (s.path(DatasetSummary.WHOLE_RUN_FIGURES_LEFT_OUT).asInt() > 0) {
+            b.append("window    ").append(PlainText.wrap("the files' own whole-run figures (their summary lines: "
+                    + "throughput, latency, lock tables, totals; " + s.path(DatasetSummary.WHOLE_RUN_FIGURES_LEFT_OUT)
+                    .asInt() + " values) are not of this window and are left out: the whole file's summary has them",
+                    10)).append('\n');
         }
         JsonNode aligned = s.path("params").path(ALIGNED_KEY);
         if (aligned.isTextual() && aligned.asText().matches("\\d{1,19}")) {

@@ -21,6 +21,20 @@ public record Metadata(String source, String format, Map<String, String> paramet
         parameters = Collections.unmodifiableMap(new LinkedHashMap<>(Objects.requireNonNull(parameters)));
     }
 
+    /**
+     * The parameter that says where the logs' own relative times (pgbench's, YCSB's: from 0) were
+     * put on a trace's clock, in ns.
+     */
+    public static final String CLOCK_ALIGNED_AT_NS = "relativeClockAlignedAtNs";
+
+    /** The format of a simulated run's dataset, whose parameters are the run's settings. */
+    public static final String SIMULATION = "simulation";
+
+    /** Whether this is a simulated run's (its parameters are settings, not a file's figures). */
+    public boolean simulated() {
+        return SIMULATION.equals(format);
+    }
+
     public static Metadata of(String source, String format) {
         return new Metadata(source, format, Map.of(), OptionalLong.empty(), Version.current());
     }

@@ -176,7 +176,7 @@ public final class Simulation {
         long recordNs = Math.min(Math.max(0, options.recordMs()) * 1_000_000L, durationNs);
 
         long wallStart = System.nanoTime();
-        Metadata meta = new Metadata(scenario.name(), "simulation", effective, OptionalLong.of(seed), Version.current());
+        Metadata meta = new Metadata(scenario.name(), Metadata.SIMULATION, effective, OptionalLong.of(seed), Version.current());
         Recorder rec = options.checking()
                 ? new CheckingRecorder(meta, machine.cpus(), warmupNs, warmupNs + recordNs, options.maxTaskLanes())
                 : new Recorder(meta, machine.cpus(), warmupNs, warmupNs + recordNs, options.maxTaskLanes());

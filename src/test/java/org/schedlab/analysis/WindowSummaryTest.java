@@ -41,4 +41,30 @@ class WindowSummaryTest {
         assertFalse(w.has("latencyUs"), "pgbench's latency is its whole run's: " + w.path("latencyUs"));
         assertEquals(2_000_000_000L, w.path("spanNs").asLong(), "the window's span, past the CPU lanes");
     }
+
+    @Test
+    void aWindowOfARecordingLeavesOutEveryWholeRunFigureItsFilesPrinted() throws Exception {
+        // perf lock's contention table and pgbench's summary lines count the whole recording
+        Dataset d = Importer.standard().importFiles(List.of(RecordingSource.of(REC.resolve("perf_sched_script.txt.gz")),
+                RecordingSource.of(REC.resolve("perf_lock_contention.txt")), RecordingSource.of(REC.resolve("pgbench.txt"))),
+                ImportMonitor.NONE).dataset();
+        String whole = SummaryReport.render(DatasetSummary.of(d));
+        assertTrue(whole.contains("throughput=5133.491661 tps"), whole);
+        assertTrue(whole.contains("contended"), "the lock tool's table: " + whole);
+
+        JsonNode w = DatasetSummary.of(d.crop(d.startNs() + 5_000_000_000L, d.startNs() + 5_100_000_000L));
+        String text = SummaryReport.render(w);
+        assertEquals(List.of("relativeClockAlignedAtNs", "window"), iterable(w.path("params").fieldNames()),
+                "only the clock's alignment and the window's own note");
+        assertFalse(text.contains("5133.49"), text);
+        assertFalse(text.contains("perf lock contention") || text.contains("Unknown"), text);
+        assertTrue(text.contains("whole-run figures") && text.contains("left out"), text);
+        assertTrue(w.path(DatasetSummary.WHOLE_RUN_FIGURES_LEFT_OUT).asInt() > 5, w.toString());
+    }
+
+    private static List<String> iterable(java.util.Iterator<String> it) {
+        List<String> out = new java.util.ArrayList<>();
+        it.forEachRemaining(out::add);
+        return out;
+    }
 }

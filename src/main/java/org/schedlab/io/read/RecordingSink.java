@@ -264,7 +264,7 @@ public final class RecordingSink {
         }
         long offset = minAbsNs == Long.MAX_VALUE ? 0 : minAbsNs;
         if (!relative.isEmpty() && offset != 0) {
-            parameters.put("relativeClockAlignedAtNs", Long.toString(offset));
+            parameters.put(Metadata.CLOCK_ALIGNED_AT_NS, Long.toString(offset));
             reports = alignedNotes(reports, offset);
         }
         ImportReport report = new ImportReport(reports);

@@ -173,7 +173,7 @@ public class Recorder {
 
     /** A recorder that records nothing. */
     public static Recorder none() {
-        return new Recorder(Metadata.of("none", "simulation"), 0, 0, 0, 0);
+        return new Recorder(Metadata.of("none", Metadata.SIMULATION), 0, 0, 0, 0);
     }
 
     public boolean enabled() {

@@ -32,7 +32,7 @@ public final class DefaultsDiff {
      * defaults; empty when the dataset is a recording or its scenario is not known here.
      */
     public static Optional<Map<String, String>> ofRun(Metadata m) {
-        if (!m.format().equals("simulation")) {
+        if (!m.simulated()) {
             return Optional.empty();
         }
         Scenario s;
