@@ -73,6 +73,11 @@ final class LabViewSources {
             }
 
             private String parameters(String prefix, CompareViewModel.Side s) {
+                // the run whose timeline is in the picture, ahead of its summary while that simulates
+                Optional<java.util.Map<String, String>> shown = vm.side(s).timelineOverridesProperty().get();
+                if (shown.isPresent()) {
+                    return Caption.parameterLine(prefix, shown.get());
+                }
                 Optional<RunOutcome> o = vm.side(s).outcome();
                 if (o.isEmpty()) {
                     return prefix + "no run yet";
@@ -117,9 +122,10 @@ final class LabViewSources {
                         }
                         if (rangeSelected()) {
                             // each side's selected range (Shift+drag selects it on both) of its recorded window
-                            Optional<TextJob> ja = WindowSummary.job(oa.get().dataset().get(),
+                            // of the runs on screen: a side's new timeline is in before its summary
+                            Optional<TextJob> ja = WindowSummary.job(vm.side(CompareViewModel.Side.A).timeline().dataset(),
                                     range(CompareViewModel.Side.A).get(), "A (base)");
-                            Optional<TextJob> jb = WindowSummary.job(ob.get().dataset().get(),
+                            Optional<TextJob> jb = WindowSummary.job(vm.side(CompareViewModel.Side.B).timeline().dataset(),
                                     range(CompareViewModel.Side.B).get(), "B (test)");
                             if (ja.isPresent() && jb.isPresent()) {
                                 return Optional.of(() -> ja.get().compute() + "\n" + jb.get().compute());
@@ -153,10 +159,14 @@ final class LabViewSources {
             @Override
             public Optional<Figure> figure() {
                 Optional<RunOutcome> o = run.outcome();
-                String subject = o.map(r -> r.scenarioName() + (r.simulated() ? " (live run, "
-                        + CompareTitle.seeds(r).orElse("") + ")" : "")).orElse("live run");
-                List<String> params = o.filter(RunOutcome::simulated)
-                        .map(r -> List.of(Caption.parameterLine("", r.overrides()))).orElse(List.of());
+                // the run whose timeline is in the picture, ahead of its summary while that simulates
+                Optional<java.util.Map<String, String>> shown = run.timelineOverridesProperty().get();
+                String subject = shown.isPresent() ? liveTitle(run.timeline().dataset(), o)
+                        : o.map(r -> r.scenarioName() + (r.simulated() ? " (live run, "
+                                + CompareTitle.seeds(r).orElse("") + ")" : "")).orElse("live run");
+                List<String> params = shown.map(m -> List.of(Caption.parameterLine("", m)))
+                        .orElse(o.filter(RunOutcome::simulated)
+                                .map(r -> List.of(Caption.parameterLine("", r.overrides()))).orElse(List.of()));
                 return TimelineSnapshot.of("", run.timeline(), card.timelineView())
                         .map(p -> Figures.timeline(subject, params, p));
             }
@@ -179,9 +189,10 @@ final class LabViewSources {
                 }
                 Optional<TimeRange> range = run.timeline().selection().range();
                 if (range.isPresent() && o.get().dataset().isPresent()) {
-                    // the selected range of the recorded window, as table --from-ms --to-ms gives it
-                    return WindowSummary.job(o.get().dataset().get(), range.get(), o.get().scenarioName()
-                            + (o.get().simulated() ? " (live run, " + CompareTitle.seeds(o.get()).orElse("") + ")" : ""));
+                    // the selected range of the recorded window on screen, as table --from-ms --to-ms
+                    // gives it: the timeline's run, which is in before its summary
+                    Dataset shown = run.timeline().dataset();
+                    return WindowSummary.job(shown, range.get(), liveTitle(shown, o));
                 }
                 JsonNode s = o.get().summaryTrees().get(0);
                 return Optional.of(() -> SummaryReport.render(s));
@@ -193,6 +204,19 @@ final class LabViewSources {
                         && run.timeline().selection().range().isPresent();
             }
         };
+    }
+
+    /**
+     * What the live tab's timeline shows, for a caption or a window's title: "teach-kernel-section
+     * (live run, seed 7)" for a simulated run (the recorded window is its first seed's), the
+     * outcome's name for an opened file.
+     */
+    private static String liveTitle(Dataset shown, Optional<RunOutcome> o) {
+        if (!shown.metadata().simulated()) {
+            return o.map(RunOutcome::scenarioName).orElse("live run");
+        }
+        return shown.metadata().source() + " (live run" + shown.metadata().seed().stream()
+                .mapToObj(seed -> ", seed " + seed).findFirst().orElse("") + ")";
     }
 
     /** The column head of a side in the TCP table: its one differing value ("lazy") when short. */

@@ -44,8 +44,11 @@ final class TimelineCard extends BorderPane {
      * "no run yet" when nothing is shown.
      */
     static String label(RunViewModel run) {
-        String seeds = run.outcome().filter(o -> o.seeds() > 1).map(o -> "  (" + o.seeds() + " seeds)").orElse("");
-        return run.timelineOverridesProperty().get().map(m -> RunTask.label(m) + seeds)
+        Optional<java.util.Map<String, String>> shown = run.timelineOverridesProperty().get();
+        // the seed count is the summary's: said only when the summary is of the run on screen
+        String seeds = run.outcome().filter(o -> o.seeds() > 1 && shown.map(o.overrides()::equals).orElse(true))
+                .map(o -> "  (" + o.seeds() + " seeds)").orElse("");
+        return shown.map(m -> RunTask.label(m) + seeds)
                 .or(() -> run.outcome().map(o -> o.label() + seeds))
                 .orElse("no run yet");
     }

@@ -238,6 +238,40 @@ class ExportWindowTest extends FxRobot {
     }
 
     @Test
+    void aRangeCopiedWhileANewRunsSummarySimulatesIsOfTheRunOnScreen() throws Exception {
+        interact(() -> {
+            lab.openLive(LabFixtures.teach(), Map.of("durationMs", "300", "seed", "7"));
+            labUi.showLive();
+        });
+        waitUntil("the live run's summary", () -> lab.live().outcome().filter(RunOutcome::simulated).isPresent()
+                && !lab.live().busyProperty().get());
+        String[] text = new String[1];
+        String[] caption = new String[1];
+        org.schedlab.model.Dataset[] onScreen = new org.schedlab.model.Dataset[1];
+        // an hour-long run: its timeline is in long before its summary
+        interact(() -> {
+            lab.live().phaseProperty().addListener((obs, was, now) -> {
+                if (now == RunViewModel.Phase.TIMELINE_READY && text[0] == null) {
+                    onScreen[0] = lab.live().timeline().dataset();
+                    long from = onScreen[0].startNs() + 10_000_000;
+                    lab.live().timeline().selection().selectRange(from, from + 20_000_000);
+                    text[0] = workbench.exports().current().text(org.schedlab.ui.export.TextKind.SUMMARY).orElseThrow()
+                            .compute();
+                    caption[0] = workbench.exports().current().figure().orElseThrow().caption().subject();
+                    lab.live().cancel();
+                }
+            });
+            lab.live().runNow(LabFixtures.teach(), Map.of("durationMs", "3600000", "seed", "8"), 1);
+        });
+        waitUntil("the new run's timeline, copied from", () -> text[0] != null && !lab.live().busyProperty().get());
+        assertTrue(lab.live().outcome().orElseThrow().overrides().get("seed").equals("7"), "the summary is the old run's");
+        assertEquals("8", onScreen[0].metadata().parameters().get("seed"), "the timeline the new run's");
+        assertTrue(text[0].startsWith("window 10..30 ms of teach-kernel-section (live run, seed 8)\n"), text[0]);
+        assertTrue(text[0].contains("durationMs=3600000"), "the window of the run on screen: " + text[0]);
+        assertEquals("teach-kernel-section (live run, seed 8)", caption[0], "a picture names the run it shows");
+    }
+
+    @Test
     void withARangeSelectedTheLiveAndABSummariesAreThoseOfTheRange() throws Exception {
         interact(() -> {
             lab.openLive(LabFixtures.teach(), Map.of("durationMs", "300", "seed", "7"));
