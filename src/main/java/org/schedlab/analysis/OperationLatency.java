@@ -4,6 +4,7 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import org.HdrHistogram.Histogram;
 import org.schedlab.model.Dataset;
+import org.schedlab.model.DatasetCrop;
 import org.schedlab.model.OperationSamples;
 
 /**
@@ -24,16 +25,18 @@ public final class OperationLatency {
     }
 
     /**
-     * Every operation's figures over the operations that ended in {@code [fromNs, toNs)}; an
-     * operation none of which ended there has a count of 0 (and zeros, as the live summary has for
-     * one that ran none).
+     * Every operation's figures over the operations that ended in {@code [fromNs, toNs)} - with the
+     * data's last instant when the range reaches it, as {@link Dataset#crop} cuts - ; an operation
+     * none of which ended there has a count of 0 (and zeros, as the live summary has for one that
+     * ran none).
      */
     public static Map<String, LatencyStats> of(Dataset d, long fromNs, long toNs) {
+        long limit = DatasetCrop.limit(d, toNs);
         Map<String, LatencyStats> out = new LinkedHashMap<>();
         for (OperationSamples op : d.operations()) {
             Histogram h = new Histogram(3);
             h.setAutoResize(true);
-            for (int i = op.firstEndingAtOrAfter(fromNs); i < op.size() && op.endNs(i) < toNs; i++) {
+            for (int i = op.firstEndingAtOrAfter(fromNs); i < op.size() && op.endNs(i) < limit; i++) {
                 h.recordValue(op.latencyNs(i));
             }
             out.put(op.name(), figures(h));

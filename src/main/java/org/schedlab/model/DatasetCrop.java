@@ -40,13 +40,22 @@ public final class DatasetCrop {
     private DatasetCrop() {
     }
 
+    /**
+     * Where a range of {@code d} ending at {@code toNs} stops, exclusive: {@code toNs}, except that
+     * the last instant of the data belongs to a range that reaches the end (an operation that ends
+     * at the data's last instant is inside the whole run and any range up to its end). Every cut
+     * of a range - the crop, the Selection tab's operation latency - goes by it.
+     */
+    public static long limit(Dataset d, long toNs) {
+        return toNs >= d.endNs() && toNs < Long.MAX_VALUE ? toNs + 1 : toNs;
+    }
+
     /** {@code d} cut to {@code [fromNs, toNs)} (see the class comment). */
     static Dataset of(Dataset d, long fromNs, long toNs) {
         if (toNs <= fromNs) {
             throw new IllegalArgumentException("a window must end after it starts, was " + fromNs + ".." + toNs + " ns");
         }
-        // the last instant of the data belongs to a window that reaches the end
-        long limit = toNs >= d.endNs() && toNs < Long.MAX_VALUE ? toNs + 1 : toNs;
+        long limit = limit(d, toNs);
         Map<String, String> params = new LinkedHashMap<>(d.metadata().parameters());
         params.remove(WINDOW_KEY); // a window of a window: said from the start of the data cut
         params.put(WINDOW_KEY, windowText(fromNs - d.startNs(), toNs - d.startNs()));

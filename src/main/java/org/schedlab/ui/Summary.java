@@ -75,6 +75,6 @@ public record Summary(TimeRange scope, boolean wholeRun, CpuModes cpuModes, List
                 totals.topTasks(ROWS), totals.tasksThatRan(), LockStatistics.of(locks, scope.startNs(), scope.endNs()),
                 rq, fromRecording, TcpCounters.of(d, scope.startNs(), scope.endNs()),
                 LockTable.of(d.metadata().parameters()),
-                wholeRun ? OperationLatency.of(d) : OperationLatency.of(d, scope.startNs(), scope.endNs()));
+                OperationLatency.of(d, scope.startNs(), scope.endNs()));
     }
 }
