@@ -237,14 +237,16 @@ public final class SweepViewModel {
             problem.set(e.getMessage());
             return false;
         }
+        // the pick waits for the new runs to report it; until one does the top site is plotted. A
+        // pick still waiting for the sweep this one replaces waits on (cancelling that sweep would
+        // give it up as not reported)
+        SweepMetric pick = metric.get() != null ? metric.get() : wanted;
+        wanted = null;
         cancel();
         problem.set("");
         plan = p;
         rows.clear();
-        // the pick waits for the new runs to report it; until one does the top site is plotted
-        if (metric.get() != null) {
-            wanted = metric.get();
-        }
+        wanted = pick;
         metric.set(null); // refreshes the plot
         refreshPlot();
         int nThreads = Math.max(1, threads.get());
