@@ -5,6 +5,9 @@ import java.util.Iterator;
 import java.util.Locale;
 import java.util.Map;
 
+import org.schedlab.model.Dataset;
+import org.schedlab.model.DatasetCrop;
+
 /**
  * A run summary (the JSON shape of SIMULATOR.md: a simulated run's, or {@link DatasetSummary}'s
  * for a recording) as a plain-text report no wider than {@value PlainText#WIDTH} columns. Parts
@@ -24,6 +27,17 @@ public final class SummaryReport {
     /** {@code text} cut at its start ("~" marks the cut) to {@code width} characters. */
     static String keepEnd(String text, int width) {
         return text.length() <= width ? text : "~" + text.substring(text.length() - width + 1);
+    }
+
+    /**
+     * The summary of {@code d} cut to {@code [fromNs, toNs)} ({@link Dataset#crop}), headed by its
+     * window ("window 20..50 ms of run.json", wrapped, not cut: a recording's subject - its files -
+     * may run past 72 columns): what {@code table FILE --from-ms --to-ms} prints and Edit > Copy
+     * summary of selection copies.
+     */
+    public static String window(Dataset d, long fromNs, long toNs, String subject) {
+        return PlainText.wrap("window " + DatasetCrop.windowText(fromNs - d.startNs(), toNs - d.startNs())
+                + " of " + subject, 2) + "\n\n" + render(DatasetSummary.of(d.crop(fromNs, toNs)));
     }
 
     /**

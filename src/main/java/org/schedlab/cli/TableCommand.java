@@ -73,15 +73,21 @@ public final class TableCommand implements Callable<Integer> {
         String text;
         if (kind == Kind.summary) {
             // a range: the summary of that window of each file, as if it had been recorded over it only
+            boolean windowed = fromMs != null || toMs != null;
             List<String> windows = new ArrayList<>();
-            for (int i = 0; i < ds.size() && (fromMs != null || toMs != null); i++) {
+            long[] w0 = null;
+            for (int i = 0; i < ds.size() && windowed; i++) {
                 Dataset d = ds.get(i);
                 long[] w = range.window(d, files.get(i).toString());
+                if (ds.size() == 1) {
+                    w0 = w; // one file: SummaryReport.window cuts it and titles the window
+                    break;
+                }
                 ds.set(i, d.crop(w[0], w[1]));
                 windows.add("window " + DatasetCrop.windowText(w[0] - d.startNs(), w[1] - d.startNs()));
             }
-            text = ds.size() == 1 ? (windows.isEmpty() ? "" : PlainText.wrap(windows.get(0) + " of " + name(0), 2) + "\n\n")
-                    + SummaryReport.render(DatasetSummary.of(ds.get(0)))
+            text = ds.size() == 1 && windowed ? SummaryReport.window(ds.get(0), w0[0], w0[1], name(0))
+                    : ds.size() == 1 ? SummaryReport.render(DatasetSummary.of(ds.get(0)))
                     // one file per line, as compare titles its sides: two names on one line were cut at 72
                     : ComparisonTable.render("compare\n  base  " + name(0) + " (A)" + window(windows, 0) + "\n  test  "
                             + name(1) + " (B)" + window(windows, 1),
