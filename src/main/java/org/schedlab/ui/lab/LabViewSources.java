@@ -127,9 +127,10 @@ final class LabViewSources {
                                     range(CompareViewModel.Side.A).get(), "A (base)");
                             Optional<TextJob> jb = WindowSummary.job(vm.side(CompareViewModel.Side.B).timeline().dataset(),
                                     range(CompareViewModel.Side.B).get(), "B (test)");
-                            if (ja.isPresent() && jb.isPresent()) {
-                                return Optional.of(() -> ja.get().compute() + "\n" + jb.get().compute());
-                            }
+                            // a side whose recorded window the range misses says so, rather than
+                            // the copy quietly giving its whole run under "summary of the selection"
+                            return Optional.of(() -> ja.map(TextJob::compute).orElse(outside("A (base)")) + "\n"
+                                    + jb.map(TextJob::compute).orElse(outside("B (test)")));
                         }
                         return Optional.of(() -> "A (base)\n\n" + SummaryReport.render(a.get(0)) + "\nB (test)\n\n"
                                 + SummaryReport.render(b.get(0)));
@@ -204,6 +205,11 @@ final class LabViewSources {
                         && run.timeline().selection().range().isPresent();
             }
         };
+    }
+
+    /** A side of a copied selection that its recorded window does not reach. */
+    private static String outside(String side) {
+        return side + ": the selected range lies outside its recorded window; nothing to summarize there\n";
     }
 
     /**

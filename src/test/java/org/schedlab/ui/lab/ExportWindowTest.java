@@ -318,6 +318,16 @@ class ExportWindowTest extends FxRobot {
                 + "\nwindow 10..30 ms of B (test)\n\n"
                 + org.schedlab.analysis.SummaryReport.render(org.schedlab.analysis.DatasetSummary.of(b.crop(from, to))),
                 text[0]);
+
+        // a range past B's recorded window: B says so, not its whole run under the selection's name
+        interact(() -> {
+            lab.compare().side(CompareViewModel.Side.B).timeline().selection().selectRange(b.endNs() + 1_000_000,
+                    b.endNs() + 2_000_000);
+            text[0] = workbench.exports().current().text(org.schedlab.ui.export.TextKind.SUMMARY).orElseThrow().compute();
+        });
+        assertTrue(text[0].startsWith("window 10..30 ms of A (base)\n"), text[0]);
+        assertTrue(text[0].endsWith("\nB (test): the selected range lies outside its recorded window; nothing to"
+                + " summarize there\n"), text[0]);
     }
 
     @Test
