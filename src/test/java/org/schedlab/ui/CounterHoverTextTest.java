@@ -42,42 +42,44 @@ class CounterHoverTextTest {
         assertEquals("n/a", HoverText.number(Double.NaN), "a table cell without a value");
     }
 
-    @Test
-    void beforeASeriesFirstSampleTheHoverSaysItHasNoValueYet() throws Exception {
-        // YCSB's CLEANUP runs only in the last interval: before it the row said nothing at all
-        Dataset d = Fixtures.importAll("handmade/ycsb/status_read_idle.txt").dataset();
-        CounterSeries cleanup = d.counter("ycsb CLEANUP avg latency").orElseThrow();
-        int c = d.counters().indexOf(cleanup);
-        org.schedlab.render.Viewport vp = new org.schedlab.render.Viewport(d.startNs(), d.endNs(),
-                org.schedlab.render.TimelineLayout.LABEL_WIDTH_PX + 600, 600);
-        org.schedlab.render.TimelineLayout layout = org.schedlab.render.TimelineLayout.of(vp, d,
-                org.schedlab.render.TrackSpec.DEFAULT);
-        org.schedlab.render.TrackRow row = layout.find(org.schedlab.render.TrackKind.COUNTER, c).orElseThrow();
-        double x = layout.xOf(d.startNs() + (cleanup.tNs(0) - d.startNs()) / 2);
-        TrackHit hit = org.schedlab.render.TrackHits.at(org.schedlab.render.TimelineData.prepare(d, () -> false), layout,
-                x, row.topPx() + 3).orElseThrow();
-        assertEquals("ycsb CLEANUP avg latency\nno value before its first sample, at +"
-                + org.schedlab.render.TimeFormat.offset(cleanup.tNs(0) - d.startNs()), HoverText.of(d, hit));
+    /** YCSB's CLEANUP latency row of a handmade status log, laid out 600 px wide, and where to point at it. */
+    private record CleanupRow(Dataset d, CounterSeries cleanup, org.schedlab.render.TimelineData data,
+                              org.schedlab.render.TimelineLayout layout, double y) {
+        static CleanupRow of() throws Exception {
+            Dataset d = Fixtures.importAll("handmade/ycsb/status_read_idle.txt").dataset();
+            CounterSeries cleanup = d.counter("ycsb CLEANUP avg latency").orElseThrow();
+            org.schedlab.render.Viewport vp = new org.schedlab.render.Viewport(d.startNs(), d.endNs(),
+                    org.schedlab.render.TimelineLayout.LABEL_WIDTH_PX + 600, 600);
+            org.schedlab.render.TimelineLayout layout = org.schedlab.render.TimelineLayout.of(vp, d,
+                    org.schedlab.render.TrackSpec.DEFAULT);
+            org.schedlab.render.TrackRow row = layout.find(org.schedlab.render.TrackKind.COUNTER,
+                    d.counters().indexOf(cleanup)).orElseThrow();
+            return new CleanupRow(d, cleanup, org.schedlab.render.TimelineData.prepare(d, () -> false), layout,
+                    row.topPx() + 3);
+        }
+
+        java.util.Optional<TrackHit> at(double x) {
+            return org.schedlab.render.TrackHits.at(data, layout, x, y);
+        }
     }
 
     @Test
-    void pointingAtARowsNameInTheLabelColumnShowsItWholeAndSelectsNothing() throws Exception {
+    void beforeASeriesFirstSampleTheHoverSaysItHasNoValueYet() throws Exception {
+        // YCSB's CLEANUP runs only in the last interval: before it the row said nothing at all
+        CleanupRow r = CleanupRow.of();
+        long first = r.cleanup().tNs(0) - r.d().startNs();
+        TrackHit hit = r.at(r.layout().xOf(r.d().startNs() + first / 2)).orElseThrow();
+        assertEquals("ycsb CLEANUP avg latency\nno value before its first sample, at +"
+                + org.schedlab.render.TimeFormat.offset(first), HoverText.of(r.d(), hit));
+    }
+
+    @Test
+    void pointingAtARowsNameInTheLabelColumnShowsItWhole() throws Exception {
         // the label column cuts or wraps long names ("ycsb CLEANUP avg latency" and longer)
-        Dataset d = Fixtures.importAll("handmade/ycsb/status_read_idle.txt").dataset();
-        CounterSeries cleanup = d.counter("ycsb CLEANUP avg latency").orElseThrow();
-        int c = d.counters().indexOf(cleanup);
-        org.schedlab.render.Viewport vp = new org.schedlab.render.Viewport(d.startNs(), d.endNs(),
-                org.schedlab.render.TimelineLayout.LABEL_WIDTH_PX + 600, 600);
-        org.schedlab.render.TimelineLayout layout = org.schedlab.render.TimelineLayout.of(vp, d,
-                org.schedlab.render.TrackSpec.DEFAULT);
-        org.schedlab.render.TrackRow row = layout.find(org.schedlab.render.TrackKind.COUNTER, c).orElseThrow();
-        org.schedlab.render.TimelineData data = org.schedlab.render.TimelineData.prepare(d, () -> false);
-        TrackHit hit = org.schedlab.render.TrackHits.at(data, layout, 20, row.topPx() + 3).orElseThrow();
-        String text = HoverText.of(d, hit);
+        CleanupRow r = CleanupRow.of();
+        String text = HoverText.of(r.d(), r.at(20).orElseThrow());
         org.junit.jupiter.api.Assertions.assertTrue(text.matches("ycsb CLEANUP avg latency\n(max|always) .*"),
                 "the whole name, then its range as the column prints it: " + text);
-        org.junit.jupiter.api.Assertions.assertTrue(
-                org.schedlab.render.TrackHits.at(data, layout, layout.plotLeftPx() - 1, row.topPx() + 3).isPresent(),
-                "up to the plot's edge");
+        org.junit.jupiter.api.Assertions.assertTrue(r.at(r.layout().plotLeftPx() - 1).isPresent(), "up to the plot's edge");
     }
 }
