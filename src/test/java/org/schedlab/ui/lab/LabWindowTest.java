@@ -308,8 +308,8 @@ class LabWindowTest extends FxRobot {
         assertEquals("", lab.sweep().values1Property().get());
     }
 
-    @Test
-    void aLatencyPickedInThePlotChooserIsWhatTheLowerPlotShowsWithItsUnit() throws Exception {
+    /** A short pgbench run on the Live tab, then a sweep of hz over 100 and 1000 from the Sweep tab, finished. */
+    private void sweepPgbenchHz() throws Exception {
         org.schedlab.sim.scenario.Scenario pgbench = org.schedlab.sim.scenario.ScenarioCatalog.builtIn("pgbench-graviton4");
         interact(() -> {
             lab.openLive(pgbench, Map.of("warmupMs", "0", "durationMs", "20"));
@@ -323,6 +323,11 @@ class LabWindowTest extends FxRobot {
         });
         clickOn("#sweep-run");
         waitUntil("both points", () -> lab.sweep().rows().size() == 2 && !lab.sweep().runningProperty().get());
+    }
+
+    @Test
+    void aLatencyPickedInThePlotChooserIsWhatTheLowerPlotShowsWithItsUnit() throws Exception {
+        sweepPgbenchHz();
         ComboBox<?> chooser = lookup("#sweep-metric").queryComboBox();
         assertEquals(null, chooser.getValue(), "the top site's share until another is picked");
         String before = lab.sweep().plotProperty().get().title();
@@ -355,19 +360,7 @@ class LabWindowTest extends FxRobot {
 
     @Test
     void theMetricPickedInThePlotChooserStaysForTheNextSweepOrTheStatusLineSaysItIsGone() throws Exception {
-        org.schedlab.sim.scenario.Scenario pgbench = org.schedlab.sim.scenario.ScenarioCatalog.builtIn("pgbench-graviton4");
-        interact(() -> {
-            lab.openLive(pgbench, Map.of("warmupMs", "0", "durationMs", "20"));
-            labUi.showLive();
-        });
-        waitUntil("the first live run", () -> lab.live().outcome().isPresent());
-        interact(labUi::showSweep);
-        interact(() -> {
-            lab.sweep().key1Property().set("hz");
-            lab.sweep().values1Property().set("100,1000");
-        });
-        clickOn("#sweep-run");
-        waitUntil("both points", () -> lab.sweep().rows().size() == 2 && !lab.sweep().runningProperty().get());
+        sweepPgbenchHz();
         choose("sweep-metric", "transaction p99");
         ComboBox<?> chooser = lookup("#sweep-metric").queryComboBox();
         javafx.scene.control.Labeled status = lookup("#sweep-status").queryLabeled();
