@@ -73,22 +73,23 @@ public final class DatasetSummary {
         // is not of the window and stays out; a simulated run's parameters are its settings and stay
         boolean recordingWindow = d.metadata().parameters().containsKey(DatasetCrop.WINDOW_KEY)
                 && !d.metadata().simulated();
+        Map<String, String> kept = new java.util.LinkedHashMap<>();
         d.metadata().parameters().forEach((k, v) -> {
             if (!recordingWindow || k.equals(DatasetCrop.WINDOW_KEY) || k.equals(Metadata.CLOCK_ALIGNED_AT_NS)) {
-                params.put(k, v);
+                kept.put(k, v);
             }
         });
-        int leftOut = d.metadata().parameters().size() - params.size();
+        kept.forEach(params::put);
+        int leftOut = d.metadata().parameters().size() - kept.size();
         if (leftOut > 0) {
             o.put(WHOLE_RUN_FIGURES_LEFT_OUT, leftOut);
         }
         d.metadata().seed().ifPresent(s -> o.put("seed", s));
         o.put("durationMs", d.spanNs() / 1_000_000L);
         o.put("spanNs", d.spanNs());
-        // a window of a recording (Dataset.crop): the benchmark's printed figures are its whole run's
-        boolean window = d.metadata().parameters().containsKey(DatasetCrop.WINDOW_KEY);
-        throughput(d, o.putObject("throughput"), window);
-        Map<String, Map<String, Double>> latency = window ? Map.of() : ClientLatency.of(d.metadata().parameters());
+        // the benchmark's headline and latency only where the files' own figures are kept (not in a window)
+        throughput(d, kept, o.putObject("throughput"));
+        Map<String, Map<String, Double>> latency = ClientLatency.of(kept);
         if (!latency.isEmpty()) {
             // the benchmark's own latency (pgbench's average, YCSB's per operation), so two
             // outputs compare on more than their throughput
@@ -175,10 +176,10 @@ public final class DatasetSummary {
      * counter of the workload's completed work ({@link CounterSeries#countsWork}); else none. Two recorded runs
      * opened as A and B used to compare at 0 vs 0.
      */
-    private static void throughput(Dataset d, ObjectNode tp, boolean window) {
+    private static void throughput(Dataset d, Map<String, String> params, ObjectNode tp) {
         java.util.Optional<CounterSeries> counter = d.counter("throughput");
-        // a window's throughput is its rate counter's over the window, never the whole run's headline
-        String headline = window ? "" : d.metadata().parameters().getOrDefault("throughput", "").strip();
+        // a window of a recording has no headline among its kept parameters: its rate counter's over the window
+        String headline = params.getOrDefault("throughput", "").strip();
         java.util.regex.Matcher m = java.util.regex.Pattern.compile("([0-9]+(?:\\.[0-9]+)?)\\s*(\\S*)")
                 .matcher(headline);
         if (counter.isEmpty() && m.matches()) {
