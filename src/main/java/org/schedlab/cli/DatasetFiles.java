@@ -97,7 +97,8 @@ final class DatasetFiles {
      * Why {@code file}, which no importer reads either, is not a dataset: the JSON parser's
      * "Unrecognized token 'perf'" left a user guessing. A file of a known binary kind (perf.data,
      * UTF-16, a zip) is named for what it is, a tool's summary (perf sched latency's table) gets
-     * what to give instead; anything else keeps the dataset reader's reason and place.
+     * what to give instead, other text not named as a dataset gets import's reason; JSON and
+     * files named .json keep the dataset reader's reason and place.
      */
     private static String notADataset(Path file, DatasetFormatException e, Optional<Sniff> sniff) {
         if (sniff.isEmpty()) {
@@ -115,9 +116,24 @@ final class DatasetFiles {
             }
             return file + ": not a SchedLab dataset; this is " + s.binaryKind();
         }
-        // a tool's summary kept instead of its recording is named; other text keeps the
-        // dataset reader's reason, with its line and column
-        return Importer.summaryOutput(s).map(why -> file + ": not a SchedLab dataset; " + why)
-                .orElse(e.getMessage());
+        // a tool's summary kept instead of its recording is named
+        Optional<String> summary = Importer.summaryOutput(s);
+        if (summary.isPresent()) {
+            return file + ": not a SchedLab dataset; " + summary.get();
+        }
+        String name = file.toString();
+        String first = s.firstContentLine();
+        if (!s.binary() && !name.endsWith(".json") && !name.endsWith(".json.gz")
+                && !first.startsWith("{") && !first.startsWith("[")) {
+            // text meant as a recording (notes.txt, an empty capture): what import says of it, the
+            // formats it reads, rather than the JSON parser's "Unrecognized token 'hello'"
+            try {
+                Importer.standard().detect(s);
+            } catch (ImportException why) {
+                return file + ": not a SchedLab dataset; " + why.problem();
+            }
+        }
+        // JSON, or a file named as a dataset: the dataset reader's reason, with its line and column
+        return e.getMessage();
     }
 }

@@ -181,6 +181,22 @@ class RecordingArgumentTest {
     }
 
     @Test
+    void textThatIsNeitherGetsImportsReasonAndTheFormatsItReads() throws Exception {
+        // was "notes.txt:1:1: not valid JSON: Unrecognized token 'hello'", to a user who gave a recording
+        Path notes = dir.resolve("notes.txt");
+        Files.writeString(notes, "hello world\nfoo\n", StandardCharsets.UTF_8);
+        Path empty = Files.createFile(dir.resolve("capture.txt"));
+        for (Path f : new Path[] {notes, empty}) {
+            CliRun imp = CliRun.of("import", f.toString());
+            CliRun info = CliRun.of("info", f.toString());
+            assertEquals(2, info.exitCode(), info.err());
+            assertEquals(imp.err().replace(f + ": ", f + ": not a SchedLab dataset; "), info.err());
+        }
+        assertTrue(CliRun.of("table", notes.toString()).err().contains("not a recording format SchedLab reads"
+                + " (first line: \"hello world\"); expected perf/ftrace text"));
+    }
+
+    @Test
     void aSavedDatasetIsStillReadAsADataset() throws Exception {
         Path plain = CliRun.smallDataset(dir, "run.json");
         Path gz = CliRun.smallDataset(dir, "run.json.gz");
