@@ -2,49 +2,66 @@ package org.schedlab.cli;
 
 import java.io.IOException;
 import java.nio.file.AccessDeniedException;
-import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
 import org.schedlab.io.DatasetFormatException;
 import org.schedlab.io.DatasetJson;
 import org.schedlab.io.read.ContentSniffer;
 import org.schedlab.io.read.ImportException;
+import org.schedlab.io.read.ImportResult;
 import org.schedlab.io.read.Importer;
-import org.schedlab.io.read.RecordingReader;
 import org.schedlab.io.read.RecordingSource;
 import org.schedlab.io.read.Sniff;
 import org.schedlab.model.Dataset;
 
-/** Loading a dataset named on the command line: every failure becomes one line for the user. */
+/**
+ * Loading the dataset a command line names ({@code info}, {@code table}, {@code render},
+ * {@code export}): a SchedLab dataset (.json, .json.gz) is read as it is; any other file that
+ * {@code schedlab import} reads is imported here, in-process, exactly as {@code import FILE}
+ * imports that one file (same detection, reader, refusals and warnings), so the command prints
+ * what it prints for the dataset {@code import FILE --out} saves. Every failure becomes one line.
+ */
 final class DatasetFiles {
+    /** What a dataset argument takes, as the end of each refusal of the file itself. */
+    static final String EXPECTED = "a dataset or recording file";
+
+    /**
+     * Said where more files are given than datasets taken: each argument is one dataset, so the
+     * files of one run (its trace and its pgbench output) are imported together first.
+     */
+    static final String ONE_RUN_HINT = " (each file is one dataset; for several files of one run:"
+            + " schedlab import A B --out run.json, then give run.json)";
+
+    /** The help text of a dataset argument, after what the command does with it. */
+    static final String ARGUMENT_HELP = "a SchedLab dataset (.json or .json.gz) or a recording schedlab import"
+            + " reads, imported as 'schedlab import FILE' would (not saved). One file each: several files of one run"
+            + " are one import (schedlab import A B --out run.json), then give run.json.";
+
     private DatasetFiles() {
     }
 
-    static Dataset load(Path file) throws UserInputException {
-        if (file.toString().isEmpty()) {
-            // Path.of("") is the working directory: "is a directory" would puzzle
-            throw new UserInputException("an empty file name was given; expected a dataset file"
-                    + " (is a shell variable unset?)");
-        }
-        if (Files.isDirectory(file)) {
-            throw new UserInputException(file + ": is a directory, expected a dataset file (.json or .json.gz)");
-        }
-        if (Files.exists(file) && !Files.isRegularFile(file)) {
-            // a named pipe blocked the command until something wrote into it, forever if nothing
-            // did; <(cat x.json) was read up to the end by the reader and then sniffed again,
-            // empty, for the message ("unreadable content"). As import refuses them.
-            throw new UserInputException(file + ": is not a regular file (a pipe or a device); expected a dataset"
-                    + " file (.json or .json.gz): save it first (SchedLab reads .json.gz directly)");
-        }
-        if (!Files.exists(file)) {
-            // the JDK's "Too many levels of symbolic links or unable to access attributes of symbolic
-            // link" for a loop; a dangling link's target named
-            throw new UserInputException(file + ": " + org.schedlab.io.SymbolicLinks.whyMissing(file));
+    /**
+     * The dataset {@code file} holds or, for a recording, the one its import makes; the import's
+     * warnings (lines its reader did not understand) are added to {@code warnings}, for
+     * {@link #printWarnings} once the command stands, as {@code import} prints them.
+     */
+    static Dataset load(Path file, List<String> warnings) throws UserInputException {
+        // empty name, "-", missing (dangling link, loop), directory, unreadable, pipe or device: the
+        // refusals of import, which a recording named here would otherwise get after these
+        RecordingSource source = RecordingFiles.checked(List.of(file), EXPECTED).get(0);
+        Optional<Sniff> sniff = sniff(source);
+        if (sniff.isPresent() && !sniff.get().isSchedLabDataset() && isRecording(sniff.get())) {
+            // one file: several files of one run are one import (import A B --out run.json)
+            ImportResult r = RecordingFiles.imported(List.of(source));
+            warnings.addAll(r.report().warnings());
+            return r.dataset();
         }
         try {
             return DatasetJson.read(file);
         } catch (DatasetFormatException e) {
-            throw new UserInputException(notADataset(file, e), e);
+            throw new UserInputException(notADataset(file, e, sniff), e);
         } catch (NoSuchFileException e) {
             throw new UserInputException(file + ": no such file", e);
         } catch (AccessDeniedException e) {
@@ -54,35 +71,69 @@ final class DatasetFiles {
         }
     }
 
-    /**
-     * Why {@code file} is not a dataset, for a user who gave a recording (or something else) to
-     * {@code info}, {@code render} or {@code table}, which take what {@code import --out} writes:
-     * the JSON parser's "Unrecognized token 'perf'" left them guessing. A recording an importer
-     * reads gets the import command, a tool's summary (perf sched latency's table) what to give
-     * instead; anything else keeps the dataset reader's reason and place.
-     */
-    static String notADataset(Path file, DatasetFormatException e) {
-        Sniff sniff;
+    /** {@code warnings} from {@link #load}, as {@code import} prints them. */
+    static void printWarnings(List<String> warnings, java.io.PrintWriter err) {
+        RecordingFiles.printWarnings(warnings, err);
+    }
+
+    private static Optional<Sniff> sniff(RecordingSource source) {
         try {
-            sniff = ContentSniffer.sniff(RecordingSource.of(file));
+            return Optional.of(ContentSniffer.sniff(source));
         } catch (ImportException | RuntimeException unreadable) {
-            return e.getMessage(); // the dataset reader's reason says what is wrong
+            return Optional.empty(); // the dataset reader's attempt says what is wrong
         }
+    }
+
+    private static boolean isRecording(Sniff sniff) {
         try {
-            RecordingReader r = Importer.standard().detect(sniff);
-            return file + ": is a " + r.kind() + " recording, not a SchedLab dataset; 'schedlab import " + file
-                    + " --out DATASET.json' makes a dataset of it";
+            Importer.standard().detect(sniff);
+            return true;
         } catch (ImportException | RuntimeException notARecording) {
-            if (sniff.binary() && !sniff.binaryKind().equals("binary data")) {
-                // UTF-16 (PowerShell's ">"), a perf.data, a zip: the JSON parser's reason about a token
-                // it decoded ("Unrecognized token 'perf'") says nothing of what the file is; bytes of no
-                // known kind keep the parser's line and column
-                return file + ": not a SchedLab dataset; this is " + sniff.binaryKind();
-            }
-            // a tool's summary kept instead of its recording is named; other text keeps the
-            // dataset reader's reason, with its line and column
-            return Importer.summaryOutput(sniff).map(why -> file + ": not a SchedLab dataset; " + why)
-                    .orElse(e.getMessage());
+            return false;
         }
+    }
+
+    /**
+     * Why {@code file}, which no importer reads either, is not a dataset: the JSON parser's
+     * "Unrecognized token 'perf'" left a user guessing. A file of a known binary kind (perf.data,
+     * UTF-16, a zip) is named for what it is, a tool's summary (perf sched latency's table) gets
+     * what to give instead, other text not named as a dataset gets import's reason; JSON and
+     * files named .json keep the dataset reader's reason and place.
+     */
+    private static String notADataset(Path file, DatasetFormatException e, Optional<Sniff> sniff) {
+        if (sniff.isEmpty()) {
+            return e.getMessage();
+        }
+        Sniff s = sniff.get();
+        if (s.binary() && !s.binaryKind().equals("binary data")) {
+            // UTF-16 (PowerShell's ">"), a perf.data, a zip: the JSON parser's reason about a token
+            // it decoded says nothing of what the file is; import's reason does (and how to get the
+            // text of a perf.data). Bytes of no known kind keep the parser's line and column.
+            try {
+                Importer.standard().detect(s);
+            } catch (ImportException why) {
+                return file + ": not a SchedLab dataset; " + why.problem();
+            }
+            return file + ": not a SchedLab dataset; this is " + s.binaryKind();
+        }
+        // a tool's summary kept instead of its recording is named
+        Optional<String> summary = Importer.summaryOutput(s);
+        if (summary.isPresent()) {
+            return file + ": not a SchedLab dataset; " + summary.get();
+        }
+        String name = file.toString();
+        String first = s.firstContentLine();
+        if (!s.binary() && !name.endsWith(".json") && !name.endsWith(".json.gz")
+                && !first.startsWith("{") && !first.startsWith("[")) {
+            // text meant as a recording (notes.txt, an empty capture): what import says of it, the
+            // formats it reads, rather than the JSON parser's "Unrecognized token 'hello'"
+            try {
+                Importer.standard().detect(s);
+            } catch (ImportException why) {
+                return file + ": not a SchedLab dataset; " + why.problem();
+            }
+        }
+        // JSON, or a file named as a dataset: the dataset reader's reason, with its line and column
+        return e.getMessage();
     }
 }

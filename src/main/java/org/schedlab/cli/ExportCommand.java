@@ -16,9 +16,9 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
-/** {@code schedlab export DATASET.json --format json|csv|chrome --out PATH}: a dataset in another shape. */
+/** {@code schedlab export FILE --format json|csv|chrome --out PATH}: a dataset (or a recording's) in another shape. */
 @Command(name = "export", mixinStandardHelpOptions = true,
-        description = "Write a dataset as SchedLab JSON (--out FILE, gzip if it ends in .gz), "
+        description = "Write a dataset (or a recording, as import reads it) as SchedLab JSON (--out FILE, gzip if it ends in .gz), "
                 + "as CSV tables (--out DIR: slices.csv, tasks.csv, task-states.csv, locks.csv, "
                 + "counters.csv, marks.csv, operations.csv) or as Chrome Trace Event JSON for Perfetto and chrome://tracing "
                 + "(--out FILE, gzip if it ends in .gz).")
@@ -29,7 +29,7 @@ public final class ExportCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Parameters(index = "0", paramLabel = "DATASET.json", description = "A SchedLab dataset (.json or .json.gz).")
+    @Parameters(index = "0", paramLabel = "FILE", description = "What to write: " + DatasetFiles.ARGUMENT_HELP)
     Path file;
 
     @Option(names = "--format", required = true, paramLabel = "json|csv|chrome", description = "Output format: ${COMPLETION-CANDIDATES}.",
@@ -47,7 +47,8 @@ public final class ExportCommand implements Callable<Integer> {
         }
         OutputFile.requireName(out, format.equals("csv") ? "a directory for --format csv"
                 : "a file name for --format " + format);
-        Dataset d = DatasetFiles.load(file);
+        List<String> warnings = new java.util.ArrayList<>();
+        Dataset d = DatasetFiles.load(file, warnings);
         PrintWriter stdout = spec.commandLine().getOut();
         try {
             if (format.equals("json") || format.equals("chrome")) {
@@ -76,6 +77,8 @@ public final class ExportCommand implements Callable<Integer> {
         } catch (IOException e) {
             throw new UserInputException(out + ": cannot write: " + OutputFile.reason(e), e);
         }
+        // as import prints them: once the command stands (a failing command prints its one line only)
+        DatasetFiles.printWarnings(warnings, spec.commandLine().getErr());
         stdout.flush();
         return SchedLabCli.EXIT_OK;
     }

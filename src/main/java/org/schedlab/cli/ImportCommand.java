@@ -9,10 +9,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
 import org.schedlab.io.DatasetJson;
-import org.schedlab.io.read.ImportException;
-import org.schedlab.io.read.ImportMonitor;
 import org.schedlab.io.read.ImportResult;
-import org.schedlab.io.read.Importer;
 import org.schedlab.io.read.Printable;
 import org.schedlab.io.read.RecordingSource;
 import picocli.CommandLine.Command;
@@ -66,21 +63,7 @@ public final class ImportCommand implements Callable<Integer> {
                 }
             }
         }
-        ImportResult result;
-        try {
-            result = Importer.standard().importFiles(sources, ImportMonitor.NONE);
-        } catch (ImportException e) {
-            throw new UserInputException(e.getMessage(), e);
-        }
-        java.util.Optional<org.schedlab.io.read.FileReport> cut = result.report().firstDamaged();
-        if (cut.isPresent()) {
-            // README: a damaged or truncated file is refused. A part of a run read as the whole one
-            // (exit 0, a warning scrolled away) gives wrong totals; the workbench opens the part and says so.
-            String f = cut.get().file();
-            throw new UserInputException(f + ": " + cut.get().damage() + "; expected a complete file, nothing was"
-                    + " imported" + (f.endsWith(".gz") ? " (to use the part before the cut: gzip -dc " + f
-                    + " > part.txt, then import part.txt)" : ""));
-        }
+        ImportResult result = RecordingFiles.imported(sources);
         if (out != null) {
             try {
                 DatasetJson.write(result.dataset(), out);
@@ -89,10 +72,7 @@ public final class ImportCommand implements Callable<Integer> {
             }
         }
         // warnings only once the import stands: a failing command prints its one line and nothing else
-        for (String w : result.report().warnings()) {
-            err.println("schedlab: warning: " + Printable.of(w));
-        }
-        err.flush();
+        RecordingFiles.printWarnings(result.report().warnings(), err);
         ImportSummary s = new ImportSummary(result);
         if (summary == SummaryFormat.json) {
             try (JsonGenerator g = new JsonFactory().createGenerator(o)) {

@@ -25,14 +25,14 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
-/** {@code schedlab info DATASET.json [--json]}: what is in a dataset file, at a glance. */
+/** {@code schedlab info FILE [--json]}: what is in a dataset file (or a recording's import), at a glance. */
 @Command(name = "info", mixinStandardHelpOptions = true,
-        description = "Print what a dataset holds: CPUs, tasks, time span, slice/lock/counter/mark counts, origin.")
+        description = "Print what a dataset (or a recording, as import reads it) holds: CPUs, tasks, time span, slice/lock/counter/mark counts, origin.")
 public final class InfoCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Parameters(index = "0", paramLabel = "DATASET.json", description = "A SchedLab dataset (.json or .json.gz).")
+    @Parameters(index = "0", paramLabel = "FILE", description = "What to describe: " + DatasetFiles.ARGUMENT_HELP)
     Path file;
 
     @Option(names = "--json", description = "Print one JSON object instead of text.")
@@ -40,7 +40,9 @@ public final class InfoCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        Dataset d = DatasetFiles.load(file);
+        java.util.List<String> warnings = new java.util.ArrayList<>();
+        Dataset d = DatasetFiles.load(file, warnings);
+        DatasetFiles.printWarnings(warnings, spec.commandLine().getErr());
         PrintWriter out = spec.commandLine().getOut();
         if (json) {
             ObjectMapper mapper = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);

@@ -5,6 +5,13 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
+import org.schedlab.io.read.FileReport;
+import org.schedlab.io.read.ImportException;
+import org.schedlab.io.read.ImportMonitor;
+import org.schedlab.io.read.ImportResult;
+import org.schedlab.io.read.Importer;
+import org.schedlab.io.read.Printable;
 import org.schedlab.io.read.RecordingSource;
 
 /**
@@ -63,6 +70,38 @@ final class RecordingFiles {
             sources.add(RecordingSource.of(f));
         }
         return sources;
+    }
+
+    /**
+     * {@code sources} read into one dataset as {@code import} reads them: the importer's one-line
+     * reason (file and line) when a file cannot be read, and a damaged or truncated file refused.
+     * Its warnings are for {@link #printWarnings} once the command stands.
+     */
+    static ImportResult imported(List<RecordingSource> sources) throws UserInputException {
+        ImportResult result;
+        try {
+            result = Importer.standard().importFiles(sources, ImportMonitor.NONE);
+        } catch (ImportException e) {
+            throw new UserInputException(e.getMessage(), e);
+        }
+        Optional<FileReport> cut = result.report().firstDamaged();
+        if (cut.isPresent()) {
+            // README: a damaged or truncated file is refused. A part of a run read as the whole one
+            // (exit 0, a warning scrolled away) gives wrong totals; the workbench opens the part and says so.
+            String f = cut.get().file();
+            throw new UserInputException(f + ": " + cut.get().damage() + "; expected a complete file, nothing was"
+                    + " imported" + (f.endsWith(".gz") ? " (to use the part before the cut: gzip -dc " + f
+                    + " > part.txt, then import part.txt)" : ""));
+        }
+        return result;
+    }
+
+    /** The lines a reader did not understand, one {@code schedlab: warning:} line each. */
+    static void printWarnings(List<String> warnings, java.io.PrintWriter err) {
+        for (String w : warnings) {
+            err.println("schedlab: warning: " + Printable.of(w));
+        }
+        err.flush();
     }
 
     private static boolean sameFile(Path a, Path b) {

@@ -42,8 +42,8 @@ public final class RenderCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Parameters(arity = "0..2", paramLabel = "DATASET.json",
-            description = "A dataset to draw (two for --view compare: A then B).")
+    @Parameters(arity = "0..2", paramLabel = "FILE",
+            description = "One to draw (two for --view compare: A then B): each " + DatasetFiles.ARGUMENT_HELP)
     List<Path> datasets = new ArrayList<>();
 
     @Option(names = "--scenario", paramLabel = "NAME|FILE",
@@ -99,10 +99,12 @@ public final class RenderCommand implements Callable<Integer> {
         int width = widthPx == null ? DEFAULT_WIDTH_PX : widthPx;
         int height = heightPx != null ? heightPx : view == View.compare ? DEFAULT_COMPARE_HEIGHT_PX : DEFAULT_HEIGHT_PX;
         Figure figure;
+        List<String> warnings = new ArrayList<>();
         if (view == View.timeline) {
             figure = scenario != null
                     ? inputs.scenarioTimeline(SimCli.scenario(scenario), SimCli.assignments(set), width, height)
-                    : inputs.datasetTimeline(datasets.get(0), DatasetFiles.load(datasets.get(0)), width, height);
+                    : inputs.datasetTimeline(datasets.get(0), DatasetFiles.load(datasets.get(0), warnings), width,
+                    height);
         } else if (scenario != null) {
             Map<String, String> common = SimCli.assignments(set);
             Scenario sc = SimCli.scenario(scenario);
@@ -115,8 +117,8 @@ public final class RenderCommand implements Callable<Integer> {
             SimCli.checkSides(sc, sides, common, baseSet, testSet);
             figure = inputs.scenarioCompare(sc, common, baseSet, testSet, width, height);
         } else {
-            Dataset a = DatasetFiles.load(datasets.get(0));
-            Dataset b = DatasetFiles.load(datasets.get(1));
+            Dataset a = DatasetFiles.load(datasets.get(0), warnings);
+            Dataset b = DatasetFiles.load(datasets.get(1), warnings);
             figure = inputs.datasetCompare(datasets.get(0), a, datasets.get(1), b, width, height);
         }
         try {
@@ -124,6 +126,8 @@ public final class RenderCommand implements Callable<Integer> {
         } catch (IOException e) {
             throw new UserInputException(out + ": cannot write: " + OutputFile.reason(e), e);
         }
+        // as import prints them: once the command stands, before its result
+        DatasetFiles.printWarnings(warnings, spec.commandLine().getErr());
         PrintWriter stdout = spec.commandLine().getOut();
         stdout.println("wrote " + out + " (" + figure.widthPx() * (format == ExportFormat.PNG ? scale : 1) + "x"
                 + figureHeight(figure, format) + (format == ExportFormat.PNG ? " px" : " SVG units") + ", "
@@ -155,7 +159,7 @@ public final class RenderCommand implements Callable<Integer> {
         TimeOptions.checkWindow(fromMs, toMs);
         boolean fromScenario = scenario != null;
         if (fromScenario && !datasets.isEmpty()) {
-            throw new UserInputException("give either DATASET.json or --scenario, not both");
+            throw new UserInputException("give either FILE (a dataset or a recording) or --scenario, not both");
         }
         if (fromScenario && toMs == null && fromMs != null && fromMs >= RenderInputs.DEFAULT_RECORD_MS) {
             // said before the run: "after the end of the scenario (100.0 ms)" left the user to guess why
@@ -170,8 +174,8 @@ public final class RenderCommand implements Callable<Integer> {
                 throw new UserInputException("--base and --test need --view compare");
             }
             if (!fromScenario && datasets.size() != 1) {
-                throw new UserInputException(datasets.isEmpty() ? "nothing to draw: give DATASET.json or --scenario"
-                        : "--view timeline draws one dataset, got " + datasets.size());
+                throw new UserInputException(datasets.isEmpty() ? "nothing to draw: give FILE (a dataset or a recording) or --scenario"
+                        : "--view timeline draws one dataset, got " + datasets.size() + DatasetFiles.ONE_RUN_HINT);
             }
         } else if (!fromScenario) {
             if (datasets.size() != 2) {

@@ -41,7 +41,8 @@ public final class TableCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Parameters(arity = "1..2", paramLabel = "DATASET.json", description = "A dataset, or two to compare (A then B).")
+    @Parameters(arity = "1..2", paramLabel = "FILE", description = "One to print, or two to compare (A then B): each "
+            + DatasetFiles.ARGUMENT_HELP)
     List<Path> files = new ArrayList<>();
 
     @Option(names = "--kind", paramLabel = "summary|tcp", defaultValue = "summary",
@@ -61,13 +62,15 @@ public final class TableCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         if (files.size() > 2) {
             // picocli's arity bounds one occurrence, not the list: a third file was silently left out
-            throw new UserInputException("table takes one dataset or two (A then B), got " + files.size());
+            throw new UserInputException("table takes one dataset or two (A then B), got " + files.size()
+                    + DatasetFiles.ONE_RUN_HINT);
         }
         // the range render takes, checked as render checks it: -1 printed "+-1.00 ms", NaN was ignored
         TimeOptions.checkWindow(fromMs, toMs);
         List<Dataset> ds = new ArrayList<>();
+        List<String> warnings = new ArrayList<>();
         for (Path f : files) {
-            ds.add(DatasetFiles.load(f));
+            ds.add(DatasetFiles.load(f, warnings));
         }
         RenderInputs range = new RenderInputs(fromMs, toMs, false);
         String text;
@@ -128,6 +131,8 @@ public final class TableCommand implements Callable<Integer> {
                             + WiresharkTable.render("A", TcpCountersText.wiresharkCounts(rows.get(0), snapshots.get(0)),
                             "B", TcpCountersText.wiresharkCounts(rows.get(1), snapshots.get(1)));
         }
+        // as import prints them: once the command stands, before its result
+        DatasetFiles.printWarnings(warnings, spec.commandLine().getErr());
         PrintWriter out = spec.commandLine().getOut();
         out.print(Printable.text(text));
         out.flush();

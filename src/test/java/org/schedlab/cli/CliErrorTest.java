@@ -54,7 +54,8 @@ class CliErrorTest {
         // "$DIR" unset: Path.of("") is the working directory - sweep and export csv wrote into it
         Path ds = dir.resolve("d.json");
         DatasetJson.write(SampleDatasets.small(), ds);
-        String noDataset = "an empty file name was given; expected a dataset file (is a shell variable unset?)";
+        String noDataset = "an empty file name was given; expected a dataset or recording file"
+                + " (is a shell variable unset?)";
         assertUserError(CliRun.of("info", ""), noDataset);
         assertUserError(CliRun.of("table", ""), noDataset);
         assertUserError(CliRun.of("export", "", "--format", "json", "--out", dir.resolve("o.json").toString()),
@@ -76,15 +77,8 @@ class CliErrorTest {
     }
 
     @Test
-    void aRecordingGivenWhereADatasetIsExpectedSaysHowToMakeADatasetOfIt() throws Exception {
-        Path f = file("pgbench.txt", ("progress: 1.0 s, 2105.7 tps, lat 7.354 ms stddev 4.594, 0 failed\n"
-                + "progress: 2.0 s, 2480.2 tps, lat 6.443 ms stddev 4.102, 0 failed\n").getBytes(StandardCharsets.UTF_8));
-        String expected = f + ": is a pgbench recording, not a SchedLab dataset; 'schedlab import " + f
-                + " --out DATASET.json' makes a dataset of it";
-        assertUserError(CliRun.of("info", f.toString()), expected);
-        assertUserError(CliRun.of("table", f.toString()), expected);
-        assertUserError(CliRun.of("render", f.toString(), "--out", dir.resolve("v.png").toString()), expected);
-        // not a recording either: the dataset reader's own reason, with its line and column
+    void aFileThatIsNeitherADatasetNorARecordingKeepsTheDatasetReadersReason() throws Exception {
+        // recordings are read by these commands (RecordingArgumentTest); other text: its line and column
         Path prose = file("notes.json", "\n\nthis is not json\n".getBytes(StandardCharsets.UTF_8));
         assertUserError(CliRun.of("info", prose.toString()), prose + ":3:1: not valid JSON");
     }
@@ -99,17 +93,6 @@ class CliErrorTest {
                 + " (save it as UTF-8)");
         Path zip = file("run.json", "PK\u0003\u0004\u0014\u0000\u0000\u0000".getBytes(StandardCharsets.ISO_8859_1));
         assertUserError(CliRun.of("table", zip.toString()), zip + ": not a SchedLab dataset; this is a zip archive");
-    }
-
-    @Test
-    void aTraceOfAnyDialectIsNotCalledAPerfRecording() throws Exception {
-        // the dialect is known only once read: detection names the family, not perf's dialect
-        Path f = file("trace.txt", ("# tracer: nop\n#\n"
-                + "          <idle>-0     [001] d..3  1234.000100: sched_switch: prev_comm=swapper/1 prev_pid=0"
-                + " prev_prio=120 prev_state=R ==> next_comm=bash next_pid=42 next_prio=120\n")
-                .getBytes(StandardCharsets.UTF_8));
-        assertUserError(CliRun.of("info", f.toString()), f + ": is a perf script / ftrace / trace-cmd / systrace"
-                + " recording, not a SchedLab dataset");
     }
 
     @Test
@@ -149,9 +132,13 @@ class CliErrorTest {
     @Test
     void jsonThatIsNotADatasetSaysWhatWasExpected() throws Exception {
         Path f = file("trace.json", "{\n  \"traceEvents\": [{\"ph\": \"X\"}]\n}\n".getBytes(StandardCharsets.UTF_8));
-        // a Chrome trace is a recording: the way to a dataset is named rather than the missing field
-        assertUserError(CliRun.of("info", f.toString()), f + ": is a chrome-trace recording, not a SchedLab dataset",
-                "schedlab import");
+        // a Chrome trace is a recording: read as import reads it, refused as import refuses this one
+        // (no event with a time), rather than for a missing "format" field
+        CliRun imported = CliRun.of("import", f.toString());
+        assertUserError(imported, f + ": no trace events with times found");
+        CliRun info = CliRun.of("info", f.toString());
+        assertUserError(info, f + ": no trace events with times found");
+        assertEquals(imported.err(), info.err());
         Path other = file("other.json", "{\n  \"name\": \"x\"\n}\n".getBytes(StandardCharsets.UTF_8));
         assertUserError(CliRun.of("info", other.toString()), other + ":1:1: ", "not a SchedLab dataset",
                 "\"format\": \"schedlab-dataset\"");

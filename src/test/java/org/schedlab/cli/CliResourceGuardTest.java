@@ -124,8 +124,9 @@ class CliResourceGuardTest {
     void datasetCommandsRefuseANamedPipeInsteadOfWaitingForAWriter() throws Exception {
         // info, table, export and render opened a fifo and waited for a writer, forever without one
         Path fifo = CliRun.fifo(dir.resolve("ds.json"));
-        String expected = "schedlab: " + fifo + ": is not a regular file (a pipe or a device); expected a dataset file"
-                + " (.json or .json.gz): save it first (SchedLab reads .json.gz directly)";
+        // the refusal import gives a recording: these commands read recordings too
+        String expected = "schedlab: " + fifo + ": is not a regular file (a pipe or a device); expected a dataset"
+                + " or recording file: save the output first (SchedLab reads .gz directly, no need to unpack)";
         for (String[] args : new String[][] {{"info", fifo.toString()}, {"table", fifo.toString()},
                 {"export", fifo.toString(), "--format", "json", "--out", dir.resolve("x.json").toString()},
                 {"render", fifo.toString(), "--out", dir.resolve("x.png").toString()}}) {

@@ -125,7 +125,10 @@ class TableCommandTest {
         Path a = write("a.json", SampleDatasets.small());
         CliRun three = CliRun.of("table", a.toString(), a.toString(), a.toString());
         assertEquals(2, three.exitCode(), three.out());
-        assertEquals("schedlab: table takes one dataset or two (A then B), got 3", three.err().strip());
+        // three files may be one run's (its trace, its pgbench output): how to make one dataset of them
+        assertEquals("schedlab: table takes one dataset or two (A then B), got 3 (each file is one dataset;"
+                + " for several files of one run: schedlab import A B --out run.json, then give run.json)",
+                three.err().strip());
         assertEquals("", three.out());
     }
 
