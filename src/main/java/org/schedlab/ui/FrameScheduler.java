@@ -29,6 +29,8 @@ final class FrameScheduler {
     private final Runnable onReady;
     private FrameColumns latest;
     private TimelineData latestData;
+    private FrameColumns standIn;
+    private TimelineData standInData;
     private FrameRequest pending;
     private TimelineData pendingData;
     private long lastAggregationNanos;
@@ -76,10 +78,29 @@ final class FrameScheduler {
         if (latest != null && latestData.dataset() == data.dataset()) {
             return new Frame(latest, true);
         }
-        // nothing of this dataset yet: everything but the CPU lanes now, the lanes when ready
+        // nothing of this dataset yet: everything but the CPU lanes now, the lanes when ready;
+        // once per window - a hover or a summary repaints several times before the lanes come
+        FrameRequest light = standInRequest(data, req);
+        if (standIn == null || standInData != data || !standIn.request().equals(light)) {
+            standIn = FrameAggregator.aggregate(data, light, () -> false);
+            standInData = data;
+        }
+        return new Frame(standIn, true);
+    }
+
+    /**
+     * What the FX thread folds while a dataset's first frame is computed: no CPU lanes, and no
+     * lock or task lanes either when those alone are past {@link #syncCost} (the 320,000 lock
+     * holds of a second of pgbench-graviton4); the rows stay, empty, until the frame is ready.
+     */
+    private FrameRequest standInRequest(TimelineData data, FrameRequest req) {
         FrameRequest light = new FrameRequest(req.startNs(), req.endNs(), req.columns(),
                 req.spec().collapsing(TrackGroup.CPUS), req.highlight());
-        return new Frame(FrameAggregator.aggregate(data, light, () -> false), true);
+        if (FrameAggregator.estimateCost(data, light) <= syncCost) {
+            return light;
+        }
+        return new FrameRequest(req.startNs(), req.endNs(), req.columns(),
+                light.spec().collapsing(TrackGroup.LOCKS).collapsing(TrackGroup.TASKS), req.highlight());
     }
 
     private void remember(TimelineData data, FrameColumns cols) {

@@ -40,6 +40,12 @@ public final class StepViewModel {
     private final ReadOnlyStringWrapper position = new ReadOnlyStringWrapper(this, "position", "");
     private final javafx.beans.property.ReadOnlyBooleanWrapper hasEvents =
             new javafx.beans.property.ReadOnlyBooleanWrapper(this, "hasEvents", false);
+    /**
+     * Where the dataset's bookmarks are among its marks, counted once per dataset: a step's
+     * "N of M events" then costs a binary search, not a walk over every mark (2.2 million in a
+     * second of pgbench-graviton4, about 0.1 s of the FX thread at every step).
+     */
+    private int[] bookmarkIndexes = new int[0];
 
     StepViewModel(TimelineViewModel timeline) {
         this.timeline = timeline;
@@ -191,30 +197,38 @@ public final class StepViewModel {
     private String positionText(int i) {
         Dataset d = timeline.dataset();
         Marks m = d.marks();
-        int total = 0;
-        int rank = 0;
-        for (int j = 0; j < m.size(); j++) {
-            if (isEvent(m, j)) {
-                total++;
-                if (j <= i) {
-                    rank++;
-                }
-            }
-        }
+        int total = m.size() - bookmarkIndexes.length;
         if (i < 0) {
             return total + " events";
         }
+        int at = java.util.Arrays.binarySearch(bookmarkIndexes, i);
+        int bookmarksUpTo = at >= 0 ? at + 1 : -at - 1;
+        int rank = i + 1 - bookmarksUpTo;
         return rank + " of " + total + " events  +" + TimeFormat.offset(m.tNs(i) - d.startNs()) + "  "
                 + m.kind(i).label();
+    }
+
+    /** Indexes of {@code m}'s bookmarks, in order. */
+    static int[] bookmarkIndexes(Marks m) {
+        int n = m.size();
+        int[] out = new int[Math.min(n, 16)];
+        int count = 0;
+        for (int i = 0; i < n; i++) {
+            if (!isEvent(m, i)) {
+                if (count == out.length) {
+                    out = java.util.Arrays.copyOf(out, count * 2);
+                }
+                out[count++] = i;
+            }
+        }
+        return java.util.Arrays.copyOf(out, count);
     }
 
     private void reset() {
         current.set(-1);
         Marks m = timeline.dataset().marks();
-        boolean any = false;
-        for (int j = 0; j < m.size() && !any; j++) {
-            any = isEvent(m, j);
-        }
+        bookmarkIndexes = bookmarkIndexes(m);
+        boolean any = m.size() > bookmarkIndexes.length;
         hasEvents.set(any);
         explanation.set(any ? "Step through the run's events: next (.), previous (,), next preemption (P)" : "");
         position.set(any ? positionText(-1) : "no events to step through");

@@ -34,6 +34,16 @@ import org.schedlab.render.CounterStyle;
  * match count and a "next match" button.
  */
 final class TimelineToolBar {
+    /**
+     * Rows the task lanes list measures for its width when it opens. Left alone, the list (a
+     * JavaFX combo box inside the ControlsFX control) lays out a cell for every task to find
+     * the widest: over half a second on the FX thread, at every opening, for the 1,120 tasks
+     * of a recorded case-A run. Labels further down are as wide or get an ellipsis.
+     */
+    static final int ROWS_MEASURED = 40;
+    /** The combo box property JavaFX's list skin reads the number of rows to measure from. */
+    private static final String ROWS_TO_MEASURE_KEY = "comboBoxRowsToMeasureWidth";
+
     private final TimelineViewModel vm;
     private final CheckComboBox<Integer> tasks = new CheckComboBox<>();
     private boolean syncing;
@@ -84,6 +94,7 @@ final class TimelineToolBar {
         tasks.setShowCheckedCount(true);
         tasks.setPrefWidth(200); // "Task lanes (3/1120)" whole: a recorded case-A run has 1,120 tasks
         tasks.setTooltip(new Tooltip("Tasks shown with their own state lane (running, runnable, sleeping, blocked)"));
+        tasks.skinProperty().addListener((Observable o) -> limitMeasuredRows()); // a new skin has a new list
         tasks.setConverter(new StringConverter<>() {
             @Override
             public String toString(Integer t) {
@@ -180,6 +191,19 @@ final class TimelineToolBar {
             tasks.setSkin(null);
             tasks.applyCss();
         }
+    }
+
+    private void limitMeasuredRows() {
+        for (javafx.scene.Node n : tasks.getChildrenUnmodifiable()) {
+            if (n instanceof javafx.scene.control.ComboBox<?> inner) {
+                inner.getProperties().put(ROWS_TO_MEASURE_KEY, ROWS_MEASURED);
+            }
+        }
+    }
+
+    /** The task lanes list (tests open it). */
+    CheckComboBox<Integer> taskLanes() {
+        return tasks;
     }
 
     /** The text on the task lanes button, as the user reads it. */

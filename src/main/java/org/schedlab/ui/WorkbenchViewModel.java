@@ -60,7 +60,7 @@ public final class WorkbenchViewModel {
     private final List<Consumer<LoadFailure>> failureListeners = new ArrayList<>();
     private final List<Consumer<List<DatasetSource>>> openedListeners = new ArrayList<>();
     private List<DatasetSource> openedSources = List.of();
-    private Task<DatasetOpener.Opened> current;
+    private Task<?> current;
 
     /** A view model whose recent-files list lives only as long as it does. */
     public WorkbenchViewModel(TaskExecutor executor, DatasetOpener opener) {
@@ -119,7 +119,7 @@ public final class WorkbenchViewModel {
         }
         cancelLoad();
         String name = displayName(sources);
-        LoadTask task = new LoadTask(opener, List.copyOf(sources));
+        LoadTask task = new LoadTask(opener, List.copyOf(sources), true);
         current = task;
         loading.set(true);
         loadingWhat.set("Opening " + name);
@@ -127,8 +127,8 @@ public final class WorkbenchViewModel {
         task.setOnSucceeded(e -> {
             if (task == current) {
                 finish();
-                DatasetOpener.Opened opened = task.getValue();
-                timeline.setDataset(opened.dataset());
+                DatasetOpener.Opened opened = task.getValue().opened();
+                timeline.setDataset(opened.dataset(), task.getValue().taskLanes());
                 warnings.setAll(opened.warnings());
                 sourceName.set(name);
                 updateTitle();
@@ -164,8 +164,8 @@ public final class WorkbenchViewModel {
      */
     public void readApart(List<DatasetSource> sources, java.util.function.BiConsumer<Dataset, String> done,
                           Consumer<String> failed) {
-        LoadTask task = new LoadTask(opener, List.copyOf(sources));
-        task.setOnSucceeded(e -> done.accept(task.getValue().dataset(), displayName(sources)));
+        LoadTask task = new LoadTask(opener, List.copyOf(sources), false);
+        task.setOnSucceeded(e -> done.accept(task.getValue().opened().dataset(), displayName(sources)));
         task.setOnFailed(e -> failed.accept(describe(sources.get(0), task.getException())));
         executor.execute(task);
     }
@@ -235,7 +235,7 @@ public final class WorkbenchViewModel {
 
     /** Stops the load in flight, if any; what is open stays open. */
     public void cancelLoad() {
-        Task<DatasetOpener.Opened> t = current;
+        Task<?> t = current;
         if (t != null && !t.isDone()) {
             t.cancel();
         }
@@ -319,23 +319,32 @@ public final class WorkbenchViewModel {
     }
 
     /** A load: the opener's read on a worker thread, reporting bytes to the task's progress. */
-    private static final class LoadTask extends Task<DatasetOpener.Opened> implements DatasetOpener.Progress {
+    /** A dataset read, with the task lanes it opens with when it is for the Dataset tab (empty otherwise). */
+    record Loaded(DatasetOpener.Opened opened, List<Integer> taskLanes) {
+    }
+
+    private static final class LoadTask extends Task<Loaded> implements DatasetOpener.Progress {
         private final DatasetOpener opener;
         private final List<DatasetSource> sources;
+        private final boolean chooseLanes;
 
-        LoadTask(DatasetOpener opener, List<DatasetSource> sources) {
+        LoadTask(DatasetOpener opener, List<DatasetSource> sources, boolean chooseLanes) {
             this.opener = opener;
             this.sources = sources;
+            this.chooseLanes = chooseLanes;
         }
 
         @Override
-        protected DatasetOpener.Opened call() throws Exception {
+        protected Loaded call() throws Exception {
+            DatasetOpener.Opened opened;
             try {
-                return opener.open(sources, this);
+                opened = opener.open(sources, this);
             } catch (java.nio.file.FileSystemException e) {
                 // named here, off the FX thread: finding out means following links on the file system
                 throw linkProblem(e).orElse(e);
             }
+            // a pass over every slice: here, not on the FX thread as the dataset is shown
+            return new Loaded(opened, chooseLanes ? MarkNavigation.defaultTaskLanes(opened.dataset()) : List.of());
         }
 
         /**

@@ -77,4 +77,45 @@ class FrameSchedulerTest extends FxRobot {
         assertEquals(2, ready);
         assertEquals(window(200, 800), s.columnsFor(data, window(200, 800)).columns().request());
     }
+
+    @Test
+    void aFirstFramesStandInIsFoldedOnceWhileTheLanesAreComputed() {
+        FrameScheduler s = new FrameScheduler(Optional.of(held::add), () -> ready++, 0);
+        FrameScheduler.Frame first = s.columnsFor(data, window(0, 600));
+        assertTrue(first.stale());
+        // a hover, the summary arriving, the pointer line: repaints before the lanes are ready
+        FrameScheduler.Frame repaint = s.columnsFor(data, window(0, 600));
+        assertTrue(repaint.stale());
+        assertSame(first.columns(), repaint.columns(), "the stand-in is not folded again on the FX thread");
+        assertEquals(1, held.size(), "one fold on the worker");
+    }
+
+    @Test
+    void aStandInPastTheFxBudgetLeavesLockAndTaskLanesToTheWorker() {
+        FrameScheduler s = new FrameScheduler(Optional.of(held::add), () -> ready++, 0);
+        FrameScheduler.Frame first = s.columnsFor(data, window(0, 600));
+        assertTrue(first.stale());
+        TrackSpec folded = first.columns().request().spec();
+        assertTrue(folded.isCollapsed(org.schedlab.render.TrackGroup.CPUS));
+        assertTrue(folded.isCollapsed(org.schedlab.render.TrackGroup.LOCKS), "the holds are the worker's to fold");
+        assertTrue(folded.isCollapsed(org.schedlab.render.TrackGroup.TASKS));
+        interact(() -> held.get(0).run());
+        FrameScheduler.Frame exact = s.columnsFor(data, window(0, 600));
+        assertFalse(exact.stale());
+        assertFalse(exact.columns().request().spec().isCollapsed(org.schedlab.render.TrackGroup.LOCKS),
+                "the lock lanes are drawn once the frame is ready");
+    }
+
+    @Test
+    void aStandInWithinTheBudgetKeepsTheLockLanes() {
+        FrameRequest lanesOnly = new FrameRequest(window(0, 600).startNs(), window(0, 600).endNs(), 600,
+                TrackSpec.DEFAULT.collapsing(org.schedlab.render.TrackGroup.CPUS), HighlightIndex.NONE);
+        long standInCost = org.schedlab.render.FrameAggregator.estimateCost(data, lanesOnly);
+        assertTrue(org.schedlab.render.FrameAggregator.estimateCost(data, window(0, 600)) > standInCost);
+        FrameScheduler s = new FrameScheduler(Optional.of(held::add), () -> ready++, standInCost);
+        FrameScheduler.Frame first = s.columnsFor(data, window(0, 600));
+        assertTrue(first.stale(), "the CPU lanes are past the budget");
+        assertFalse(first.columns().request().spec().isCollapsed(org.schedlab.render.TrackGroup.LOCKS),
+                "holds within the budget are drawn at once");
+    }
 }

@@ -1,0 +1,77 @@
+package org.schedlab.ui;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.junit.jupiter.api.Test;
+import org.schedlab.model.Dataset;
+import org.schedlab.model.DatasetBuilder;
+import org.schedlab.model.MarkKind;
+import org.schedlab.model.Metadata;
+import org.schedlab.model.SliceState;
+
+/**
+ * Stepping through a big run: each step runs on the FX thread, so "N of M events" must not walk
+ * every mark (a second of pgbench-graviton4 has 2.2 million). The bookmarks among the marks are
+ * not events and are left out of both numbers.
+ */
+class StepPositionCostTest {
+    private static final int MARKS = 1_500_000;
+    private static final int STEPS = 200;
+
+    /** One CPU, one task; a wake-up every microsecond and a bookmark after every 1_000th. */
+    private static Dataset big() throws Exception {
+        DatasetBuilder b = Dataset.builder(Metadata.of("big.json", "simulation"));
+        int t = b.addTask(1, 1, "postgres");
+        b.slice(0, 0, MARKS * 1_000L + 1_000, t, SliceState.USER);
+        for (int i = 0; i < MARKS; i++) {
+            b.mark(MarkKind.WAKEUP, i * 1_000L, 0, t, "");
+            if (i % 1_000 == 999) {
+                b.mark(MarkKind.BOOKMARK, i * 1_000L + 1, -1, -1, "here");
+            }
+        }
+        return b.build();
+    }
+
+    @Test
+    void positionCountsEventsWithoutTheBookmarks() throws Exception {
+        TimelineViewModel vm = new TimelineViewModel();
+        vm.setDataset(big());
+        int bookmarks = MARKS / 1_000;
+        assertEquals(MARKS + " events", vm.steps().positionProperty().get());
+        vm.steps().first();
+        for (int i = 0; i < 1_001; i++) {
+            vm.steps().next(); // over the first bookmark, at mark index 1_000
+        }
+        assertTrue(vm.steps().positionProperty().get().startsWith("1002 of " + MARKS + " events"),
+                vm.steps().positionProperty().get());
+        assertEquals(MARKS + bookmarks, vm.dataset().marks().size());
+    }
+
+    @Test
+    void aStepCostsFarLessThanAWalkOverTheMarks() throws Exception {
+        TimelineViewModel vm = new TimelineViewModel();
+        Dataset d = big();
+        vm.setDataset(d);
+        long walk = Long.MAX_VALUE;
+        long steps = Long.MAX_VALUE;
+        for (int round = 0; round < 3; round++) { // the best of three: the JIT warm, noise from other work out
+            long began = System.nanoTime();
+            int events = 0;
+            for (int i = 0; i < d.marks().size(); i++) {
+                events += StepViewModel.isEvent(d.marks(), i) ? 1 : 0;
+            }
+            walk = Math.min(walk, System.nanoTime() - began);
+            assertEquals(MARKS, events);
+            vm.steps().first();
+            began = System.nanoTime();
+            for (int i = 0; i < STEPS; i++) {
+                vm.steps().next();
+            }
+            steps = Math.min(steps, System.nanoTime() - began);
+        }
+        // walking the marks at each step made 200 steps cost 200 walks; now they cost a few
+        assertTrue(steps < 20 * walk, STEPS + " steps took " + steps / 1_000_000 + " ms, one walk over the marks "
+                + walk / 1_000_000 + " ms");
+    }
+}

@@ -1,0 +1,81 @@
+package org.schedlab.ui;
+
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.concurrent.atomic.AtomicInteger;
+
+import javafx.scene.Scene;
+import javafx.scene.layout.HBox;
+import javafx.stage.Stage;
+import javafx.util.StringConverter;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.schedlab.model.Dataset;
+import org.schedlab.model.DatasetBuilder;
+import org.schedlab.model.Metadata;
+import org.schedlab.model.SliceState;
+import org.schedlab.model.TaskState;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+
+/**
+ * Opening the task lanes list of a recording with 1,120 tasks (a case-A pgbench run) lays out
+ * the rows it shows, not a cell for every task: measuring all of them to size the list took
+ * over half a second of the FX thread at every opening.
+ */
+@ExtendWith(ApplicationExtension.class)
+class TaskLanesOpenWindowTest extends FxRobot {
+    private static final int TASKS = 1_120;
+    private final TimelineViewModel vm = new TimelineViewModel();
+    private TimelineToolBar bar;
+
+    @Start
+    void start(Stage stage) {
+        Workbench.applyTheme();
+        bar = new TimelineToolBar(vm);
+        stage.setScene(new Scene(new HBox(8, bar.nodes(() -> { }).toArray(javafx.scene.Node[]::new)), 900, 600));
+        stage.show();
+    }
+
+    private static Dataset withTasks(int n) throws Exception {
+        DatasetBuilder b = Dataset.builder(Metadata.of("perf.txt", "perf-sched-script"));
+        for (int i = 0; i < n; i++) {
+            int t = b.addTask(100 + i, 100, "postgres");
+            b.slice(0, i * 1000L, i * 1000L + 500, t, SliceState.USER);
+            b.taskState(t, i * 1000L, i * 1000L + 500, TaskState.RUNNING);
+        }
+        return b.build();
+    }
+
+    @Test
+    void openingTheListOfManyTasksLaysOutOnlyAFewRows() throws Exception {
+        Dataset many = withTasks(TASKS);
+        interact(() -> vm.setDataset(many));
+        FxWait.until("every task listed", 20, () -> bar.taskLanesText().endsWith("/" + TASKS + ")"));
+        AtomicInteger labelled = new AtomicInteger();
+        interact(() -> {
+            StringConverter<Integer> shown = bar.taskLanes().getConverter();
+            bar.taskLanes().setConverter(new StringConverter<>() {
+                @Override
+                public String toString(Integer t) {
+                    labelled.incrementAndGet();
+                    return shown.toString(t);
+                }
+
+                @Override
+                public Integer fromString(String s) {
+                    return shown.fromString(s);
+                }
+            });
+            labelled.set(0);
+            bar.taskLanes().show();
+        });
+        FxWait.until("the list is open", 20, () -> !lookup(".check-box").queryAll().isEmpty());
+        interact(() -> bar.taskLanes().hide());
+        // the rows measured for the width and the rows in view, each labelled a few times: far below one per task
+        assertTrue(labelled.get() < TASKS / 4, "labels made while opening: " + labelled.get());
+        assertTrue(labelled.get() > 0, "the open list shows task labels");
+    }
+}
