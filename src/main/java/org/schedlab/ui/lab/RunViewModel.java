@@ -72,6 +72,8 @@ public final class RunViewModel {
     private final ReadOnlyObjectWrapper<Optional<Latency>> latency =
             new ReadOnlyObjectWrapper<>(this, "latency", Optional.empty());
     private RunTask current;
+    /** The summary of a dataset being shown ({@link #showDataset}), computed on the worker; null: none. */
+    private javafx.concurrent.Task<RunOutcome> summarizing;
     private long requestedAtNs;
     private long startedAtNs;
     private long swappedAtNs;
@@ -264,8 +266,48 @@ public final class RunViewModel {
 
     /** Shows an opened dataset; its summary is computed from the dataset itself. */
     public void showDataset(Dataset d, String name) {
-        show(new RunOutcome(name, d.metadata().source(), Map.of(), java.util.List.of(),
-                java.util.List.of(DatasetSummary.of(d)), Optional.of(d), RunOutcome.Phases.NONE));
+        debouncer.cancel();
+        stopCurrent();
+        problem.set("");
+        early = null;
+        awaitingTimelinePaint = null;
+        // the timeline at once; the summary - a pass over every slice, seconds for a 1 s case-A
+        // recording - on the worker, as a run's would be (the FX thread never waits for it)
+        javafx.concurrent.Task<RunOutcome> task = new javafx.concurrent.Task<>() {
+            @Override
+            protected RunOutcome call() {
+                return new RunOutcome(name, d.metadata().source(), Map.of(), java.util.List.of(),
+                        java.util.List.of(DatasetSummary.of(d)), Optional.of(d), RunOutcome.Phases.NONE);
+            }
+        };
+        summarizing = task;
+        task.setOnSucceeded(e -> {
+            if (summarizing == task) {
+                summarizing = null;
+                show(task.getValue());
+            }
+        });
+        task.setOnFailed(e -> {
+            if (summarizing == task) {
+                summarizing = null;
+                busy.set(false);
+                phase.set(Phase.IDLE);
+                status.set("summary failed: " + task.getException());
+            }
+        });
+        if (outcome.get().isPresent()) {
+            stale.set(true); // the table still has the previous run's figures
+        }
+        swapTimeline(d);
+        timelineOverrides.set(Optional.empty());
+        timelineStale.set(false);
+        timelineLatency.set(Optional.empty());
+        latency.set(Optional.empty());
+        busy.set(true);
+        progress.set(-1);
+        phase.set(Phase.TIMELINE_READY);
+        status.set("summary: computing " + name);
+        executor.execute(task);
     }
 
     /**
@@ -377,6 +419,11 @@ public final class RunViewModel {
     }
 
     private void stopCurrent() {
+        javafx.concurrent.Task<RunOutcome> sum = summarizing;
+        summarizing = null;
+        if (sum != null && !sum.isDone()) {
+            sum.cancel();
+        }
         RunTask t = current;
         current = null;
         if (t != null && !t.isDone()) {

@@ -217,6 +217,33 @@ class RunViewModelTest extends FxRobot {
     }
 
     @Test
+    void anOpenedDatasetIsOnTheTimelineAtOnceAndItsSummaryIsComputedOnTheWorker() {
+        HeldExecutor held = new HeldExecutor();
+        RunViewModel vm = vm(held);
+        interact(() -> {
+            vm.runNow(teach, model("none"), 1);
+            held.last().run();
+        });
+        RunOutcome run = vm.outcome().orElseThrow();
+        Dataset opened = run.dataset().orElseThrow();
+        interact(() -> vm.runNow(teach, model("full"), 1));
+        Task<?> full = held.last();
+        interact(() -> vm.showDataset(opened, "saved.json"));
+        assertTrue(full.isCancelled(), "the data replaces the run in flight");
+        assertSame(opened, vm.timeline().dataset(), "the timeline does not wait for the summary");
+        assertSame(run, vm.outcome().orElseThrow(), "the FX thread did not compute the summary");
+        assertTrue(vm.busyProperty().get());
+        assertTrue(vm.staleProperty().get());
+        assertEquals("summary: computing saved.json", vm.statusProperty().get());
+        Task<?> summary = held.last();
+        interact(summary::run);
+        assertEquals("saved.json", vm.outcome().orElseThrow().label());
+        assertFalse(vm.busyProperty().get());
+        assertFalse(vm.staleProperty().get());
+        assertEquals(RunViewModel.Phase.IDLE, vm.phaseProperty().get());
+    }
+
+    @Test
     void aCombinationTheWorkloadRejectsIsAnInlineProblemAndTheOldPictureStays() throws Exception {
         Scenario pg = ScenarioCatalog.builtIn("pgbench-graviton4");
         RunViewModel vm = vm(Task::run);
