@@ -1,5 +1,7 @@
 package org.schedlab.ui;
 
+import java.util.concurrent.atomic.AtomicInteger;
+import javafx.util.StringConverter;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import javafx.scene.Scene;
@@ -59,5 +61,41 @@ class TaskLanesCountWindowTest extends FxRobot {
         // and a lane the user hides afterwards still counts
         interact(() -> vm.setTaskLanes(java.util.List.of(0, 1)));
         FxWait.until("two of three", 20, () -> bar.taskLanesText().endsWith("(2/3)"));
+    }
+
+    /**
+     * The list of 1,120 tasks lays out the rows it shows, not a cell for every task: measuring all
+     * of them to size the list took over half a second of the FX thread at every opening.
+     */
+    private static final int TASKS = 1_120;
+
+    @Test
+    void openingTheListOfManyTasksLaysOutOnlyAFewRows() throws Exception {
+        Dataset many = withTasks(TASKS);
+        interact(() -> vm.setDataset(many));
+        FxWait.until("every task listed", 20, () -> bar.taskLanesText().endsWith("/" + TASKS + ")"));
+        AtomicInteger labelled = new AtomicInteger();
+        interact(() -> {
+            StringConverter<Integer> shown = bar.taskLanes().getConverter();
+            bar.taskLanes().setConverter(new StringConverter<>() {
+                @Override
+                public String toString(Integer t) {
+                    labelled.incrementAndGet();
+                    return shown.toString(t);
+                }
+
+                @Override
+                public Integer fromString(String s) {
+                    return shown.fromString(s);
+                }
+            });
+            labelled.set(0);
+            bar.taskLanes().show();
+        });
+        FxWait.until("the list is open", 20, () -> !lookup(".check-box").queryAll().isEmpty());
+        interact(() -> bar.taskLanes().hide());
+        // the rows measured for the width and the rows in view, each labelled a few times: far below one per task
+        assertTrue(labelled.get() < TASKS / 4, "labels made while opening: " + labelled.get());
+        assertTrue(labelled.get() > 0, "the open list shows task labels");
     }
 }
