@@ -55,7 +55,7 @@ public class WorkbenchApp extends Application {
         WorkbenchViewModel vm = new WorkbenchViewModel(executor, DatasetOpener.standard(), RecentFiles.forUser());
         Workbench workbench = new Workbench(vm, new FxFilePicker());
         labExecutor = new LabTaskExecutor();
-        labVm = new LabViewModel(labExecutor, new FxDelayScheduler(), SimRunner.simulator(Runtime.getRuntime().availableProcessors()),
+        labVm = new LabViewModel(labExecutor, new FxDelayScheduler(), SimRunner.simulator(),
                 Platform::runLater);
         Lab lab = Lab.install(workbench, labVm);
         // the settings likely next (the other preemption models first) run while nothing else does

@@ -4,17 +4,16 @@ import java.util.Locale;
 
 /**
  * Where the time went between a parameter change (the slider's release) and the new timeline
- * on screen: waiting out the debounce, waiting for the process's first run ({@link FirstRunGate};
- * 0 for every run after it), simulating, building the dataset, aggregating, handing the result
- * to the FX thread, and painting. All in nanoseconds.
+ * on screen: waiting out the debounce, simulating, building the dataset, aggregating, handing the
+ * result to the FX thread, and painting. All in nanoseconds.
  */
-public record Latency(long debounceNs, long queuedNs, long simulateNs, long datasetNs, long aggregateNs,
-                      long handoverNs, long paintNs) {
+public record Latency(long debounceNs, long simulateNs, long datasetNs, long aggregateNs, long handoverNs,
+                      long paintNs) {
     /** Kept from before, joined while running, or run ahead while idle ({@link RunCache}). */
     private static final String REUSED = "same setting already run or running: not simulated again";
 
     public long totalNs() {
-        return debounceNs + queuedNs + simulateNs + datasetNs + aggregateNs + handoverNs + paintNs;
+        return debounceNs + simulateNs + datasetNs + aggregateNs + handoverNs + paintNs;
     }
 
     /**
@@ -31,7 +30,7 @@ public record Latency(long debounceNs, long queuedNs, long simulateNs, long data
         if (reused()) {
             return "change to picture " + time(totalNs()) + ": " + REUSED + ", paint " + time(paintNs);
         }
-        return "change to picture " + time(totalNs()) + ": " + queued() + "simulate " + time(simulateNs) + ", dataset "
+        return "change to picture " + time(totalNs()) + ": simulate " + time(simulateNs) + ", dataset "
                 + time(datasetNs) + ", aggregate " + time(aggregateNs) + ", paint " + time(paintNs) + " (debounce "
                 + time(debounceNs) + ", hand-over " + time(handoverNs) + ")";
     }
@@ -44,14 +43,8 @@ public record Latency(long debounceNs, long queuedNs, long simulateNs, long data
         if (reused()) {
             return "timeline in " + time(totalNs()) + " (" + REUSED + ", paint " + time(paintNs) + ")";
         }
-        return "timeline in " + time(totalNs()) + " (" + queued() + "simulate " + time(simulateNs)
-                + " to the window's end, dataset "
+        return "timeline in " + time(totalNs()) + " (simulate " + time(simulateNs) + " to the window's end, dataset "
                 + time(datasetNs) + ", paint " + time(paintNs) + ")";
-    }
-
-    /** "waited 2100 ms for the first run, " when this run waited for it, else nothing. */
-    private String queued() {
-        return queuedNs > 0 ? "waited " + time(queuedNs) + " for the first run, " : "";
     }
 
     /** "840 ms" below 10 s, "12.3 s" above. */

@@ -82,12 +82,6 @@ final class RunCache implements SimRunner {
         this.keptAhead = new KeptRuns<>(AHEAD_CAPACITY, maxKeptSlices / 2);
     }
 
-    /** The simulator's: the lab's runs all go through here, so they queue behind the same first run. */
-    @Override
-    public FirstRunGate gate() {
-        return delegate.gate();
-    }
-
     @Override
     public RunResult run(Scenario scenario, Map<String, String> overrides, Simulation.Options options,
                          Simulation.Monitor monitor) throws ScenarioException {

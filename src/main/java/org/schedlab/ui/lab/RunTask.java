@@ -48,17 +48,12 @@ final class RunTask extends Task<RunOutcome> implements Simulation.Monitor {
     /** Where the recorded window ends on the simulated clock (warm-up included); 0 when unknown. */
     private volatile long timelineAtMs;
     private final Consumer<Recorded> onRecorded;
-    /** Whether this run waits for the process's first run before it starts ({@link FirstRunGate}). */
-    private final boolean queued;
-    /** How long it waited for the first run (ns); 0 until it ran. */
-    private volatile long queuedNs;
 
     /**
      * The recorded dataset, final, while the run goes on for its summary; {@code timings} has the
-     * event loop up to the window's end and the dataset's build, {@code queuedNs} the wait for the
-     * process's first run before it started.
+     * event loop up to the window's end and the dataset's build.
      */
-    record Recorded(Dataset dataset, RunResult.Timings timings, long queuedNs) {
+    record Recorded(Dataset dataset, RunResult.Timings timings) {
     }
 
     RunTask(SimRunner runner, Scenario scenario, Map<String, String> overrides, int seeds, long recordMs) {
@@ -74,29 +69,10 @@ final class RunTask extends Task<RunOutcome> implements Simulation.Monitor {
         this.seeds = seeds;
         this.recordMs = recordMs;
         this.onRecorded = onRecorded;
-        this.queued = runner.gate().claim(this); // made on the FX thread: runs claim in the order asked
     }
 
     @Override
     protected RunOutcome call() throws Exception {
-        try {
-            return simulate();
-        } finally {
-            runner.gate().release(this); // the first run ended without a window (summary only, failed)
-        }
-    }
-
-    /** The wait for the process's first run (ns), once this run started. */
-    long queuedNs() {
-        return queuedNs;
-    }
-
-    private RunOutcome simulate() throws Exception {
-        if (queued) {
-            updateMessage("waiting for the first run's timeline: Java compiles the simulator during it,"
-                    + " and on " + FirstRunGate.FEW_CORES + " cores two runs would both be slower");
-            queuedNs = runner.gate().await(this::isCancelled);
-        }
         var params = scenario.resolve(overrides);
         long firstSeed = params.longValue("seed");
         if (recordMs > 0) {
@@ -185,18 +161,12 @@ final class RunTask extends Task<RunOutcome> implements Simulation.Monitor {
     }
 
     @Override
-    protected void cancelled() {
-        runner.gate().release(this); // also when cancelled before it started: call() never ran
-    }
-
-    @Override
     public void recorded(Dataset dataset, RunResult.Timings timings) {
         if (seedIndex != 0 || isCancelled()) {
             return;
         }
         recordedSeen = true;
-        runner.gate().release(this); // the window is in: later runs need not wait for the summary
-        Recorded r = new Recorded(dataset, timings, queuedNs);
+        Recorded r = new Recorded(dataset, timings);
         if (Platform.isFxApplicationThread()) {
             onRecorded.accept(r);
         } else {

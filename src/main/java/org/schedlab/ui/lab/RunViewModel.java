@@ -81,8 +81,6 @@ public final class RunViewModel {
     /** The early-swapped dataset whose first frame completes {@link #timelineLatency}; null: none. */
     private Dataset awaitingTimelinePaint;
     private RunTask.Recorded early;
-    /** How long the run swapped in last waited for the process's first run ({@link FirstRunGate}). */
-    private long queuedOfRunNs;
     private long earlySwappedAtNs;
 
     /** A run whose timeline prepares datasets and folds frames on the calling thread (view-model tests). */
@@ -256,7 +254,6 @@ public final class RunViewModel {
         problem.set("");
         early = null;
         awaitingTimelinePaint = null;
-        queuedOfRunNs = 0;
         swapIn(o);
         awaitingPaint = false;
         timelineLatency.set(timelineLatencyOfRun);
@@ -319,18 +316,18 @@ public final class RunViewModel {
         if (awaitingTimelinePaint != null && awaitingTimelinePaint == paintedDataset) {
             awaitingTimelinePaint = null;
             RunResult.Timings t = early.timings();
-            long handover = Math.max(0, (earlySwappedAtNs - startedAtNs) - early.queuedNs() - t.simulateNs() - t.datasetNs());
-            timelineLatency.set(Optional.of(new Latency(startedAtNs - requestedAtNs, early.queuedNs(), t.simulateNs(),
-                    t.datasetNs(), 0, handover, now - earlySwappedAtNs)));
+            long handover = Math.max(0, (earlySwappedAtNs - startedAtNs) - t.simulateNs() - t.datasetNs());
+            timelineLatency.set(Optional.of(new Latency(startedAtNs - requestedAtNs, t.simulateNs(), t.datasetNs(), 0,
+                    handover, now - earlySwappedAtNs)));
         }
         if (!awaitingPaint || outcome.get().flatMap(RunOutcome::dataset).orElse(null) != paintedDataset) {
             return;
         }
         awaitingPaint = false;
         RunOutcome.Phases p = outcome.get().get().phases();
-        long worker = queuedOfRunNs + p.simulateNs() + p.datasetNs() + p.aggregateNs();
+        long worker = p.simulateNs() + p.datasetNs() + p.aggregateNs();
         long handover = Math.max(0, (swappedAtNs - startedAtNs) - worker);
-        latency.set(Optional.of(new Latency(startedAtNs - requestedAtNs, queuedOfRunNs, p.simulateNs(), p.datasetNs(),
+        latency.set(Optional.of(new Latency(startedAtNs - requestedAtNs, p.simulateNs(), p.datasetNs(),
                 p.aggregateNs(), handover, now - swappedAtNs)));
     }
 
@@ -394,7 +391,6 @@ public final class RunViewModel {
             current = null;
             busy.set(false);
             progress.set(-1);
-            queuedOfRunNs = task.queuedNs();
             swapIn(task.getValue());
             phase.set(Phase.IDLE);
             status.set("");
@@ -448,8 +444,8 @@ public final class RunViewModel {
         if (alreadyShown && !awaitingPaint) {
             // change to summary: the timeline's first frame was painted before the run completed
             RunOutcome.Phases p = o.phases();
-            long worker = queuedOfRunNs + p.simulateNs() + p.datasetNs() + p.aggregateNs();
-            latency.set(Optional.of(new Latency(startedAtNs - requestedAtNs, queuedOfRunNs, p.simulateNs(), p.datasetNs(),
+            long worker = p.simulateNs() + p.datasetNs() + p.aggregateNs();
+            latency.set(Optional.of(new Latency(startedAtNs - requestedAtNs, p.simulateNs(), p.datasetNs(),
                     p.aggregateNs(), Math.max(0, (swappedAtNs - startedAtNs) - worker), 0)));
         }
     }

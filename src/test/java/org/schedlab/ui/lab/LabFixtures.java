@@ -27,7 +27,7 @@ final class LabFixtures {
     }
 
     /** The real simulator, remembering the overrides of every run it was asked for. */
-    static class CountingRunner implements SimRunner {
+    static final class CountingRunner implements SimRunner {
         final List<Map<String, String>> calls = java.util.Collections.synchronizedList(new ArrayList<>()); // lookahead runs too
 
         @Override

@@ -72,7 +72,7 @@ class RunCacheTest {
         assertSame(a.summary(), b.summary());
         assertSame(a.dataset().orElseThrow(), b.dataset().orElseThrow());
         assertEquals(List.of(b.dataset().orElseThrow()), again.recorded, "the timeline is handed out as by a run");
-        assertTrue(new Latency(0, 0, b.timings().simulateNs(), b.timings().datasetNs(), 0, 0, 5_000_000).reused());
+        assertTrue(new Latency(0, b.timings().simulateNs(), b.timings().datasetNs(), 0, 0, 5_000_000).reused());
         assertTrue(a.timings().simulateNs() > 0, "a real run is timed, so it never reads as reused");
     }
 
