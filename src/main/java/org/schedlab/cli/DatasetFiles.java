@@ -109,12 +109,8 @@ final class DatasetFiles {
             // UTF-16 (PowerShell's ">"), a perf.data, a zip: the JSON parser's reason about a token
             // it decoded says nothing of what the file is; import's reason does (and how to get the
             // text of a perf.data). Bytes of no known kind keep the parser's line and column.
-            try {
-                Importer.standard().detect(s);
-            } catch (ImportException why) {
-                return file + ": not a SchedLab dataset; " + why.problem();
-            }
-            return file + ": not a SchedLab dataset; this is " + s.binaryKind();
+            return importsReason(s).map(why -> file + ": not a SchedLab dataset; " + why)
+                    .orElse(file + ": not a SchedLab dataset; this is " + s.binaryKind());
         }
         // a tool's summary kept instead of its recording is named
         Optional<String> summary = Importer.summaryOutput(s);
@@ -127,13 +123,22 @@ final class DatasetFiles {
                 && !first.startsWith("{") && !first.startsWith("[")) {
             // text meant as a recording (notes.txt, an empty capture): what import says of it, the
             // formats it reads, rather than the JSON parser's "Unrecognized token 'hello'"
-            try {
-                Importer.standard().detect(s);
-            } catch (ImportException why) {
-                return file + ": not a SchedLab dataset; " + why.problem();
+            Optional<String> why = importsReason(s);
+            if (why.isPresent()) {
+                return file + ": not a SchedLab dataset; " + why.get();
             }
         }
         // JSON, or a file named as a dataset: the dataset reader's reason, with its line and column
         return e.getMessage();
+    }
+
+    /** Why no importer reads {@code sniff}'s file, as {@code import} says it; empty when one does. */
+    private static Optional<String> importsReason(Sniff sniff) {
+        try {
+            Importer.standard().detect(sniff);
+            return Optional.empty();
+        } catch (ImportException why) {
+            return Optional.of(why.problem());
+        }
     }
 }
