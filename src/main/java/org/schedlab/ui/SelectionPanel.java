@@ -34,8 +34,16 @@ final class SelectionPanel extends VBox {
     record CpuBusy(int cpu, double share) {
     }
 
-    /** One operation's latency in the scope (a saved simulated run's operations). */
-    record OperationRow(String operation, LatencyStats latency) {
+    /**
+     * One operation's latency in the scope (a saved simulated run's operations), and how many
+     * ended per second of the scope ({@code scopeNs} long): the selected range's own rate, where
+     * the throughput counter is a mean over 10 ms buckets.
+     */
+    record OperationRow(String operation, LatencyStats latency, long scopeNs) {
+        /** Operations that ended per second of the scope. */
+        double perSecond() {
+            return scopeNs <= 0 ? 0 : latency.count() * 1e9 / scopeNs;
+        }
     }
 
     SelectionPanel(TimelineViewModel vm) {
@@ -89,13 +97,14 @@ final class SelectionPanel extends VBox {
         TableView<OperationRow> operations = Tables.table("selection-operations", "No operations");
         operations.getColumns().add(Tables.text("operation", 130, OperationRow::operation));
         operations.getColumns().add(Tables.number("ended", 65, r -> Tables.count(r.latency().count())));
+        operations.getColumns().add(Tables.number("per s", 70, r -> Tables.count(Math.round(r.perSecond()))));
         operations.getColumns().add(Tables.number("mean", 60, r -> latencyUs(r, r.latency().meanUs())));
         operations.getColumns().add(Tables.number("p50", 60, r -> latencyUs(r, r.latency().p50Us())));
         operations.getColumns().add(Tables.number("p99", 60, r -> latencyUs(r, r.latency().p99Us())));
         operations.getColumns().add(Tables.number("max", 60, r -> latencyUs(r, r.latency().maxUs())));
         operations.setPrefHeight(86);
         operations.setMinHeight(86); // a YCSB run's two operations stay in view; the task table gives up the room
-        Label operationsHeading = heading("Operation latency, us (operations that ended inside)");
+        Label operationsHeading = heading("Operations that ended inside: count, rate, latency (us)");
         // only a dataset that kept its operations one by one (a saved simulated run) has the table
         for (javafx.scene.Node n : List.of(operationsHeading, operations)) {
             n.managedProperty().bind(n.visibleProperty());
@@ -117,7 +126,7 @@ final class SelectionPanel extends VBox {
             locks.setItems(FXCollections.observableArrayList(s.map(Summary::locks).orElse(List.of())));
             tasks.getColumns().setAll(taskColumns(vm.dataset(), s.map(Summary::recordedSpanNs).orElse(1L)));
             List<OperationRow> ops = new ArrayList<>();
-            s.ifPresent(x -> x.operations().forEach((op, l) -> ops.add(new OperationRow(op, l))));
+            s.ifPresent(x -> x.operations().forEach((op, l) -> ops.add(new OperationRow(op, l, x.scope().durationNs()))));
             operations.setItems(FXCollections.observableArrayList(ops));
             operationsHeading.setVisible(!ops.isEmpty());
             operations.setVisible(!ops.isEmpty());

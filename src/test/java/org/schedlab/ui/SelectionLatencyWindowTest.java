@@ -106,8 +106,12 @@ class SelectionLatencyWindowTest extends FxRobot {
         assertTrue(inside.count() > 0 && inside.count() < whole, inside + " of " + whole);
         waitUntil("the transactions that ended in the range", () -> t.getItems().size() == 1
                 && t.getItems().get(0).latency().equals(inside));
-        String p99 = t.getColumns().get(4).getCellData(0).toString();
+        String p99 = t.getColumns().get(5).getCellData(0).toString();
         assertEquals(Tables.micros(inside.p99Us()), p99);
+        // the range's own rate: what ended inside over the range's length, not a 10 ms bucket's mean
+        assertEquals("per s", t.getColumns().get(2).getText());
+        assertEquals(Tables.count(Math.round(inside.count() * 1e9 / range.durationNs())),
+                t.getColumns().get(2).getCellData(0).toString());
     }
 
     @Test
