@@ -51,6 +51,14 @@ public final class JsonTokens {
      * (nesting depth, number or name length) what an ordinary file looks like instead.
      */
     public static String problem(JsonProcessingException e) {
+        return problem(e, "arrays and objects nested a few levels deep and numbers and names of ordinary length");
+    }
+
+    /**
+     * {@link #problem(JsonProcessingException)}, with {@code ordinary} saying what a file within
+     * the read limits looks like (for a kind of file that knows better than the generic words).
+     */
+    public static String problem(JsonProcessingException e, String ordinary) {
         String msg = String.valueOf(e.getOriginalMessage());
         int nl = msg.indexOf('\n');
         if (nl > 0) {
@@ -66,7 +74,7 @@ public final class JsonTokens {
         }
         msg = plainWords(msg);
         if (e instanceof StreamConstraintsException) {
-            msg += "; expected arrays and objects nested a few levels deep and numbers and names of ordinary length";
+            msg += "; expected " + ordinary;
         }
         return msg.trim();
     }

@@ -5,7 +5,6 @@ import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
-import com.fasterxml.jackson.core.exc.StreamConstraintsException;
 import java.io.IOException;
 import java.io.Reader;
 import java.util.ArrayList;
@@ -68,27 +67,10 @@ final class JsonNodeAt {
         return root;
     }
 
-    /**
-     * Jackson's first line without its advice to the programmer ("enable `JsonReadFeature...`",
-     * "from `StreamReadConstraints...`"), which a user editing a file can do nothing with.
-     */
+    /** Jackson's message in a user's words (see {@link org.schedlab.io.JsonTokens#problem}). */
     static String readable(JsonProcessingException e) {
-        String msg = String.valueOf(e.getOriginalMessage());
-        int nl = msg.indexOf('\n');
-        if (nl > 0) {
-            msg = msg.substring(0, nl);
-        }
-        int tick = msg.indexOf('`');
-        if (tick > 0) {
-            int cut = Math.max(msg.lastIndexOf(": ", tick), msg.lastIndexOf(" (", tick));
-            msg = cut > 0 ? msg.substring(0, cut) : msg;
-        }
-        msg = org.schedlab.io.JsonTokens.plainWords(msg);
-        if (e instanceof StreamConstraintsException) {
-            return msg + "; expected a scenario of ordinary size (objects nested a few levels deep, numbers of a few"
-                    + " digits)";
-        }
-        return msg;
+        return org.schedlab.io.JsonTokens.problem(e,
+                "a scenario of ordinary size (objects nested a few levels deep, numbers of a few digits)");
     }
 
     private static JsonNodeAt read(JsonParser p, String file) throws IOException, ScenarioException {

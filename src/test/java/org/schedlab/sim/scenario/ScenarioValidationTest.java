@@ -43,6 +43,15 @@ class ScenarioValidationTest {
     }
 
     @Test
+    void aFileThatEndsEarlySaysWhichObjectIsNotClosed() {
+        // Jackson's own words here were "expected close marker for Object (start marker at
+        // [Source: REDACTED" - parser internals, cut off mid-sentence
+        String m = msg("{\n \"name\": \"x\",\n \"parameters\": {\n");
+        assertTrue(m.startsWith("my.json:4:"), m);
+        assertTrue(m.endsWith("malformed JSON: the object { opened at line 3, column 16 is not closed"), m);
+    }
+
+    @Test
     void unknownParameterFieldIsReportedAtItsLine() {
         String m = msg(OK.replace("\"explain\": \"e\"", "\"explian\": \"e\""));
         assertTrue(m.startsWith("my.json:5:"), m);
