@@ -45,11 +45,6 @@ final class LazyTooltip {
         return made;
     }
 
-    /** Whether the tooltip was made (a control was hovered or focused). */
-    boolean isMade() {
-        return made != null;
-    }
-
     /**
      * Gives {@code c} this tooltip when the pointer first enters it or it first takes the focus;
      * its accessible help is the text from now on. Installed from the entering event's filter, the
@@ -57,22 +52,37 @@ final class LazyTooltip {
      */
     void installOn(Control c) {
         c.setAccessibleHelp(text);
-        EventHandler<MouseEvent>[] entered = new EventHandler[1];
-        ChangeListener<Boolean>[] focused = new ChangeListener[1];
-        Runnable install = () -> {
-            c.removeEventFilter(MouseEvent.MOUSE_ENTERED, entered[0]);
-            c.focusedProperty().removeListener(focused[0]);
-            if (c.getTooltip() == null) {
-                c.setTooltip(tooltip());
-            }
-        };
-        entered[0] = e -> install.run();
-        focused[0] = (obs, was, now) -> {
+        Installer installer = new Installer(c);
+        c.addEventFilter(MouseEvent.MOUSE_ENTERED, installer);
+        c.focusedProperty().addListener(installer);
+    }
+
+    /** Installs the tooltip on its control the first time the pointer enters it or it takes the focus. */
+    private final class Installer implements EventHandler<MouseEvent>, ChangeListener<Boolean> {
+        private final Control control;
+
+        Installer(Control control) {
+            this.control = control;
+        }
+
+        @Override
+        public void handle(MouseEvent e) {
+            install();
+        }
+
+        @Override
+        public void changed(javafx.beans.value.ObservableValue<? extends Boolean> obs, Boolean was, Boolean now) {
             if (now) {
-                install.run();
+                install();
             }
-        };
-        c.addEventFilter(MouseEvent.MOUSE_ENTERED, entered[0]);
-        c.focusedProperty().addListener(focused[0]);
+        }
+
+        private void install() {
+            control.removeEventFilter(MouseEvent.MOUSE_ENTERED, this);
+            control.focusedProperty().removeListener(this);
+            if (control.getTooltip() == null) {
+                control.setTooltip(tooltip());
+            }
+        }
     }
 }
