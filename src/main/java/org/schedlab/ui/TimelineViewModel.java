@@ -120,6 +120,15 @@ public final class TimelineViewModel {
     }
 
     /**
+     * The task lanes {@code d} opens with (lock-holder preemption victims, then the busiest tasks
+     * with lanes): a pass over every slice, for the thread that reads or makes the dataset to call
+     * and hand to {@link #setDataset(Dataset, java.util.List)}.
+     */
+    public static java.util.List<Integer> defaultTaskLanes(Dataset d) {
+        return MarkNavigation.defaultTaskLanes(d);
+    }
+
+    /**
      * As {@link #setDataset(Dataset)}, with the task lanes to open with already chosen
      * ({@link MarkNavigation#defaultTaskLanes}, a pass over every slice) where the dataset was
      * read: the FX thread does not walk the 9.8 million slices of a second of pgbench-graviton4.

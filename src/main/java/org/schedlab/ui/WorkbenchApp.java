@@ -8,6 +8,7 @@ import javafx.application.Application;
 import javafx.application.Platform;
 import javafx.stage.Stage;
 
+import org.schedlab.ui.lab.BuiltInScenarios;
 import org.schedlab.ui.lab.FxDelayScheduler;
 import org.schedlab.ui.lab.Lab;
 import org.schedlab.ui.lab.LabTaskExecutor;
@@ -50,13 +51,15 @@ public class WorkbenchApp extends Application {
 
     @Override
     public void start(Stage stage) {
+        labExecutor = new LabTaskExecutor();
+        // the scenario files are parsed on a worker while the FX thread builds the window below
+        BuiltInScenarios scenarios = new BuiltInScenarios().readAhead(labExecutor);
         Workbench.applyTheme();
         executor = new BackgroundTaskExecutor();
         WorkbenchViewModel vm = new WorkbenchViewModel(executor, DatasetOpener.standard(), RecentFiles.forUser());
         Workbench workbench = new Workbench(vm, new FxFilePicker());
-        labExecutor = new LabTaskExecutor();
         labVm = new LabViewModel(labExecutor, new FxDelayScheduler(), SimRunner.simulator(),
-                Platform::runLater);
+                Platform::runLater, scenarios);
         Lab lab = Lab.install(workbench, labVm);
         // the settings likely next (the other preemption models first) run while nothing else does
         labVm.lookaheadProperty().set(true);

@@ -45,9 +45,20 @@ public final class LabViewModel {
     private final TaskExecutor executor;
     /** The latest pick of a scenario file (FX thread); an older pick's read is dropped. */
     private Object fileLoad;
+    private final BuiltInScenarios builtIns;
+    private final Executor fxThread;
 
+    /** A lab that parses a built-in scenario when it is asked for (nothing read ahead). */
     public LabViewModel(TaskExecutor executor, DelayScheduler scheduler, SimRunner runner, Executor fxThread) {
+        this(executor, scheduler, runner, fxThread, new BuiltInScenarios());
+    }
+
+    /** A lab that opens built-in scenarios from {@code builtIns} (the app's are read ahead on a worker). */
+    public LabViewModel(TaskExecutor executor, DelayScheduler scheduler, SimRunner runner, Executor fxThread,
+                        BuiltInScenarios builtIns) {
         this.executor = executor;
+        this.builtIns = builtIns;
+        this.fxThread = fxThread;
         // one memory of finished runs for the live run and both sides: a setting seen before, here
         // or on the other side, shows at once
         RunCache remembering = new RunCache(runner);
@@ -187,12 +198,13 @@ public final class LabViewModel {
 
     /**
      * A built-in name or a scenario file; a bad one sets {@link #messageProperty()}. A listed
-     * built-in is read from the class path without asking the file system whether a file of that
-     * name is there (the FX thread calls this; the combo box offers built-ins, not files).
+     * built-in is the one read ahead ({@link BuiltInScenarios}), without asking the file system
+     * whether a file of that name is there (the FX thread calls this; the combo box offers
+     * built-ins, not files).
      */
     public java.util.Optional<Scenario> load(String nameOrFile) {
         try {
-            Scenario s = builtInScenarios().contains(nameOrFile) ? ScenarioCatalog.builtIn(nameOrFile)
+            Scenario s = builtInScenarios().contains(nameOrFile) ? builtIns.get(nameOrFile)
                     : ScenarioCatalog.find(nameOrFile);
             message.set("");
             return java.util.Optional.of(s);
@@ -233,9 +245,16 @@ public final class LabViewModel {
         compare.open(s, hasModel ? DEFAULT_A : Map.of(), hasModel ? DEFAULT_B : Map.of());
     }
 
-    /** The first screen: A/B on the default scenario (the live run opens when first shown). */
+    /**
+     * The first screen: A/B on the default scenario (the live run opens when first shown). The
+     * app has read it ahead by now, and its runs start at once; should the read still be going
+     * on, they start when it is in, rather than the FX thread parsing it or waiting.
+     */
     public void openDefault() {
-        load(defaultScenarioName()).ifPresent(this::openCompare);
+        builtIns.whenRead(defaultScenarioName(), fxThread, s -> {
+            message.set("");
+            openCompare(s);
+        }, e -> message.set(e.getMessage()));
     }
 
     /** Opens the live workspace on the default scenario unless it already shows one. */

@@ -35,7 +35,8 @@ final class ParamControl {
     private ParamControl() {
     }
 
-    static Region of(ParamViewModel p, Tooltip tip) {
+    /** The control of {@code p}, its parts given {@code tip} (the name's) when hovered or focused. */
+    static Region of(ParamViewModel p, LazyTooltip tip) {
         Region r = switch (p.control()) {
             case CHOICE -> choice(p);
             case SPINNER -> spinner(p);
@@ -45,11 +46,11 @@ final class ParamControl {
         r.setId("param-" + p.key());
         for (var n : r.getChildrenUnmodifiable()) {
             if (n instanceof javafx.scene.control.Control c) {
-                c.setTooltip(tip);
+                tip.installOn(c);
             }
         }
         if (r instanceof javafx.scene.control.Control c) {
-            c.setTooltip(tip);
+            tip.installOn(c);
         }
         return r;
     }

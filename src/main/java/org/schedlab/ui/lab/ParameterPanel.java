@@ -128,9 +128,9 @@ public final class ParameterPanel extends BorderPane {
             fold.setId("params-unused");
             fold.setExpanded(false);
             fold.setAnimated(false);
-            fold.setTooltip(tooltip("This scenario's workload never reaches what these set: "
+            new LazyTooltip("This scenario's workload never reaches what these set: "
                     + String.join("; ", unused.stream().map(p -> p.key() + ": " + p.def().unused()).toList())
-                    + ". A value is still accepted and changes nothing."));
+                    + ". A value is still accepted and changes nothing.").installOn(fold);
             VBox.setMargin(fold, new Insets(10, 0, 0, 0));
             rows.getChildren().add(fold);
         }
@@ -169,8 +169,9 @@ public final class ParameterPanel extends BorderPane {
         name.fontProperty().addListener((obs, o, f) -> name.setMinWidth(longestWordPx(name.getText(), f)));
         name.minWidthProperty().addListener((obs, o, w) -> fitNameColumns(grids));
         name.setMinWidth(longestWordPx(name.getText(), name.getFont()));
-        Tooltip tip = tooltip(p.tooltipText());
-        name.setTooltip(tip);
+        // made when first hovered or focused: two per parameter up front cost the first screen
+        LazyTooltip tip = new LazyTooltip(p.tooltipText());
+        tip.installOn(name);
         Runnable mark = () -> {
             boolean changed = !p.isDefaultBinding().get();
             name.setText((changed ? "\u25CF " : "") + p.key()
@@ -191,7 +192,7 @@ public final class ParameterPanel extends BorderPane {
         Button reset = new Button(null, new FontIcon(MaterialDesignR.RESTORE));
         reset.setId("param-reset-" + p.key());
         reset.getStyleClass().addAll("flat", "small");
-        reset.setTooltip(new Tooltip("Back to the scenario's value: " + p.defaultValue()));
+        new LazyTooltip("Back to the scenario's value: " + p.defaultValue(), Tooltip::new).installOn(reset);
         reset.visibleProperty().bind(p.isDefaultBinding().not());
         reset.setOnAction(e -> p.reset());
 

@@ -12,11 +12,14 @@ import org.schedlab.sim.summary.RunSummary;
  * What one side of the lab shows: the runs of a parameter set (one per seed; the first one
  * recorded for the timeline) or an opened dataset, with each run's summary as JSON in
  * SIMULATOR.md's shape (what the delta table compares), and the wall time of each phase.
- * {@code label} names it for people: the overrides, or the file.
+ * {@code label} names it for people: the overrides, or the file. {@code taskLanes}: the task lanes
+ * its timeline opens with ({@link org.schedlab.ui.TimelineViewModel#defaultTaskLanes}, a pass over
+ * every slice), chosen on the worker that made the outcome; empty without a dataset.
  */
 public record RunOutcome(String label, String scenarioName, Map<String, String> overrides, List<RunSummary> summaries,
-                         List<JsonNode> summaryTrees, Optional<Dataset> dataset, Phases phases) {
+                         List<JsonNode> summaryTrees, Optional<Dataset> dataset, List<Integer> taskLanes, Phases phases) {
     public RunOutcome {
+        taskLanes = List.copyOf(taskLanes);
         overrides = Map.copyOf(overrides);
         summaries = List.copyOf(summaries);
         summaryTrees = List.copyOf(summaryTrees);

@@ -18,6 +18,7 @@ import org.schedlab.sim.Simulation;
 import org.schedlab.sim.scenario.Scenario;
 import org.schedlab.sim.summary.RunSummary;
 import org.schedlab.sim.summary.SummaryJson;
+import org.schedlab.ui.TimelineViewModel;
 
 /**
  * One parameter set on a worker thread: N seeds (the scenario's seed, +1, ... as CLI
@@ -25,6 +26,8 @@ import org.schedlab.sim.summary.SummaryJson;
  * Progress is simulated time over all seeds; cancelling stops the engine at its next check.
  * The recorded seed's dataset goes to the FX thread as soon as its window is simulated
  * ({@link Recorded}), before the summaries are done; messages then say the summary is pending.
+ * The task lanes the timeline opens with are chosen here too, with the dataset, so that the FX
+ * thread only swaps it in.
  */
 final class RunTask extends Task<RunOutcome> implements Simulation.Monitor {
     private final SimRunner runner;
@@ -49,11 +52,15 @@ final class RunTask extends Task<RunOutcome> implements Simulation.Monitor {
     private volatile long timelineAtMs;
     private final Consumer<Recorded> onRecorded;
 
+    /** What went to {@link #onRecorded} last: the final outcome reuses its lanes (null: none). */
+    private volatile Recorded lastRecorded;
+
     /**
-     * The recorded dataset, final, while the run goes on for its summary; {@code timings} has the
+     * The recorded dataset, final, while the run goes on for its summary; {@code taskLanes}: the
+     * task lanes its timeline opens with, chosen on the simulating thread; {@code timings} has the
      * event loop up to the window's end and the dataset's build.
      */
-    record Recorded(Dataset dataset, RunResult.Timings timings) {
+    record Recorded(Dataset dataset, List<Integer> taskLanes, RunResult.Timings timings) {
     }
 
     RunTask(SimRunner runner, Scenario scenario, Map<String, String> overrides, int seeds, long recordMs) {
@@ -99,7 +106,10 @@ final class RunTask extends Task<RunOutcome> implements Simulation.Monitor {
         long t0 = System.nanoTime();
         List<JsonNode> trees = summaries.stream().map(SummaryJson::tree).collect(Collectors.toList());
         aggregateNs += System.nanoTime() - t0;
-        return new RunOutcome(label(overrides), scenario.name(), overrides, summaries, trees, dataset,
+        Recorded early = lastRecorded;
+        List<Integer> lanes = dataset.map(d -> early != null && early.dataset() == d ? early.taskLanes()
+                : TimelineViewModel.defaultTaskLanes(d)).orElse(List.of());
+        return new RunOutcome(label(overrides), scenario.name(), overrides, summaries, trees, dataset, lanes,
                 new RunOutcome.Phases(simulateNs, datasetNs, aggregateNs));
     }
 
@@ -166,7 +176,9 @@ final class RunTask extends Task<RunOutcome> implements Simulation.Monitor {
             return;
         }
         recordedSeen = true;
-        Recorded r = new Recorded(dataset, timings);
+        // a pass over every slice (a million in the default window): here, not on the FX thread
+        Recorded r = new Recorded(dataset, TimelineViewModel.defaultTaskLanes(dataset), timings);
+        lastRecorded = r;
         if (Platform.isFxApplicationThread()) {
             onRecorded.accept(r);
         } else {

@@ -274,7 +274,8 @@ public final class RunViewModel {
             @Override
             protected RunOutcome call() {
                 return new RunOutcome(name, d.metadata().source(), Map.of(), java.util.List.of(),
-                        java.util.List.of(DatasetSummary.of(d)), Optional.of(d), RunOutcome.Phases.NONE);
+                        java.util.List.of(DatasetSummary.of(d)), Optional.of(d),
+                        TimelineViewModel.defaultTaskLanes(d), RunOutcome.Phases.NONE);
             }
         };
         summarizing = task;
@@ -295,7 +296,7 @@ public final class RunViewModel {
         if (outcome.get().isPresent()) {
             stale.set(true); // the table still has the previous run's figures
         }
-        swapTimeline(d);
+        swapTimeline(d, null); // chosen here: an opened dataset's lanes are not known yet
         timelineOverrides.set(Optional.empty());
         timelineStale.set(false);
         timelineLatency.set(Optional.empty());
@@ -349,7 +350,7 @@ public final class RunViewModel {
         early = r;
         earlySwappedAtNs = System.nanoTime();
         awaitingTimelinePaint = r.dataset();
-        swapTimeline(r.dataset());
+        swapTimeline(r.dataset(), r.taskLanes());
         timelineOverrides.set(Optional.of(Map.copyOf(overrides)));
         timelineStale.set(false);
         status.set("summary: simulating");
@@ -437,7 +438,7 @@ public final class RunViewModel {
         // the timeline may already show this dataset (swapped in when its window was simulated)
         boolean alreadyShown = o.dataset().isPresent() && o.dataset().get() == timeline.dataset();
         awaitingPaint = o.dataset().isPresent() && (!alreadyShown || awaitingTimelinePaint != null);
-        o.dataset().ifPresent(this::swapTimeline);
+        o.dataset().ifPresent(d -> swapTimeline(d, o.taskLanes()));
         if (o.dataset().isPresent() || timeline.dataset() == TimelineViewModel.NO_DATASET) {
             timelineStale.set(false);
         }
@@ -454,8 +455,9 @@ public final class RunViewModel {
      * Puts {@code d} on the timeline keeping the time window (offset from the start, span) when it
      * is another run of the scenario shown (a parameter changed: the same moment, compared); a
      * run of another scenario opens fitted, as the moment zoomed into means nothing there.
+     * {@code taskLanes}: the lanes it opens with, chosen where it was made; null: choose them now.
      */
-    private void swapTimeline(Dataset d) {
+    private void swapTimeline(Dataset d, java.util.List<Integer> taskLanes) {
         Dataset before = timeline.dataset();
         if (before == d) {
             return;
@@ -465,7 +467,11 @@ public final class RunViewModel {
         boolean wholeShown = timeline.startNs() <= timeline.boundStartNs() && timeline.endNs() >= timeline.boundEndNs();
         boolean sameScenario = before.metadata().source().equals(d.metadata().source())
                 && before.metadata().format().equals(d.metadata().format());
-        timeline.setDataset(d);
+        if (taskLanes == null) {
+            timeline.setDataset(d);
+        } else {
+            timeline.setDataset(d, taskLanes);
+        }
         if (!wholeShown && sameScenario && before != TimelineViewModel.NO_DATASET) {
             timeline.setWindow(d.startNs() + offsetNs, d.startNs() + offsetNs + spanNs);
         }

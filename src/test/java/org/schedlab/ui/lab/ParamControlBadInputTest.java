@@ -8,7 +8,6 @@ import java.util.Optional;
 import javafx.scene.Scene;
 import javafx.scene.control.Spinner;
 import javafx.scene.control.TextField;
-import javafx.scene.control.Tooltip;
 import javafx.scene.input.KeyCode;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Region;
@@ -45,9 +44,9 @@ class ParamControlBadInputTest extends FxRobot {
 
     @Start
     void start(Stage stage) {
-        Region s = ParamControl.of(cpus, new Tooltip("cpus"));
-        Region sl = ParamControl.of(sliceUs, new Tooltip("sliceUs"));
-        Region off = ParamControl.of(extUs, new Tooltip("extUs"));
+        Region s = ParamControl.of(cpus, new LazyTooltip("cpus"));
+        Region sl = ParamControl.of(sliceUs, new LazyTooltip("sliceUs"));
+        Region off = ParamControl.of(extUs, new LazyTooltip("extUs"));
         spinner = (Spinner<?>) s;
         sliderText = (TextField) ((HBox) sl).getChildren().stream().filter(TextField.class::isInstance)
                 .findFirst().orElseThrow();

@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import javafx.scene.Scene;
 import javafx.scene.control.TextField;
-import javafx.scene.control.Tooltip;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.StackPane;
 import javafx.scene.text.Text;
@@ -31,7 +30,7 @@ class ParamFieldWidthTest extends FxRobot {
     @Start
     void start(Stage stage) {
         Workbench.applyTheme();
-        control = (HBox) ParamControl.of(panel.param("sectionUs").orElseThrow(), new Tooltip("sectionUs"));
+        control = (HBox) ParamControl.of(panel.param("sectionUs").orElseThrow(), new LazyTooltip("sectionUs"));
         StackPane column = new StackPane(control);
         column.setMaxWidth(190); // the parameter panel's control column at its preferred width
         stage.setScene(new Scene(new StackPane(column), 200, 60));

@@ -13,7 +13,6 @@ import javafx.scene.Node;
 import javafx.scene.Scene;
 import javafx.scene.control.Slider;
 import javafx.scene.control.TextField;
-import javafx.scene.control.Tooltip;
 import javafx.scene.input.MouseButton;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.StackPane;
@@ -41,7 +40,7 @@ class SliderDragTest extends FxRobot {
     void start(Stage stage) {
         panel.addChangeListener(changes::add);
         panel.addSettleListener(() -> settledAfterChanges.add(changes.size()));
-        control = (HBox) ParamControl.of(panel.param("sectionUs").orElseThrow(), new Tooltip("sectionUs"));
+        control = (HBox) ParamControl.of(panel.param("sectionUs").orElseThrow(), new LazyTooltip("sectionUs"));
         control.setPrefWidth(400);
         stage.setScene(new Scene(new StackPane(control), 460, 80));
         stage.show();

@@ -49,8 +49,8 @@ class UnusedParamsFoldTest extends FxRobot {
         for (String key : new String[] {"spinDelay", "lineTransferNs", "rseqSliceExtUs"}) {
             Label name = lookup("#param-label-" + key).queryAs(Label.class);
             assertEquals(fold, foldOf(name), key + " folded");
-            assertTrue(name.getTooltip().getText().startsWith("Not used by this scenario: "),
-                    name.getTooltip().getText());
+            // the tooltip's text (made when hovered; ParameterPanelTooltipTest hovers)
+            assertTrue(name.getAccessibleHelp().startsWith("Not used by this scenario: "), name.getAccessibleHelp());
         }
         for (String key : new String[] {"preemption", "sectionUs", "stealPct"}) {
             Node name = lookup("#param-label-" + key).query();

@@ -1,0 +1,88 @@
+package org.schedlab.ui.lab;
+
+import java.util.function.Function;
+
+import javafx.beans.value.ChangeListener;
+import javafx.event.EventHandler;
+import javafx.scene.control.Control;
+import javafx.scene.control.Tooltip;
+import javafx.scene.input.MouseEvent;
+
+/**
+ * A tooltip made the first time it is wanted: when the pointer enters one of the controls it is
+ * installed on, or one of them takes the keyboard focus. A parameter panel has two tooltips per
+ * parameter (its name and control, its reset button), and each {@link Tooltip} is a popup window
+ * with a scene of its own: made for every row up front, they were built on the FX thread while the
+ * first screen waited, for the few a user ever hovers. The text is known at once: it is each
+ * control's accessible help, what a screen reader reads from a control's tooltip, so keyboard and
+ * screen-reader users get it whether or not anything was hovered. Controls sharing one instance
+ * share one popup, as they did when it was made up front.
+ */
+final class LazyTooltip {
+    private final String text;
+    private final Function<String, Tooltip> make;
+    private Tooltip made;
+
+    /** A tooltip styled as the parameter panel's ({@link ParameterPanel#tooltip}). */
+    LazyTooltip(String text) {
+        this(text, ParameterPanel::tooltip);
+    }
+
+    LazyTooltip(String text, Function<String, Tooltip> make) {
+        this.text = text;
+        this.make = make;
+    }
+
+    String text() {
+        return text;
+    }
+
+    /** The tooltip, made now if it was not yet. */
+    Tooltip tooltip() {
+        if (made == null) {
+            made = make.apply(text);
+        }
+        return made;
+    }
+
+    /**
+     * Gives {@code c} this tooltip when the pointer first enters it or it first takes the focus;
+     * its accessible help is the text from now on. Installed from the entering event's filter, the
+     * tooltip's own handlers see the moves that follow it, so the first hover shows it as before.
+     */
+    void installOn(Control c) {
+        c.setAccessibleHelp(text);
+        Installer installer = new Installer(c);
+        c.addEventFilter(MouseEvent.MOUSE_ENTERED, installer);
+        c.focusedProperty().addListener(installer);
+    }
+
+    /** Installs the tooltip on its control the first time the pointer enters it or it takes the focus. */
+    private final class Installer implements EventHandler<MouseEvent>, ChangeListener<Boolean> {
+        private final Control control;
+
+        Installer(Control control) {
+            this.control = control;
+        }
+
+        @Override
+        public void handle(MouseEvent e) {
+            install();
+        }
+
+        @Override
+        public void changed(javafx.beans.value.ObservableValue<? extends Boolean> obs, Boolean was, Boolean now) {
+            if (now) {
+                install();
+            }
+        }
+
+        private void install() {
+            control.removeEventFilter(MouseEvent.MOUSE_ENTERED, this);
+            control.focusedProperty().removeListener(this);
+            if (control.getTooltip() == null) {
+                control.setTooltip(tooltip());
+            }
+        }
+    }
+}
