@@ -45,8 +45,15 @@ import org.schedlab.model.Dataset;
  * puts the dataset tab's data on either side.
  */
 final class ComparePane extends BorderPane {
-    /** An opened dataset, the name to show for it and what it was read from. */
-    record NamedDataset(Dataset dataset, String name, java.util.List<org.schedlab.ui.DatasetSource> sources) {
+    /**
+     * An opened dataset, the name to show for it, what it was read from and the task lanes the
+     * Dataset tab shows it with (a side opens with those, not a walk of its slices on the FX thread).
+     */
+    record NamedDataset(Dataset dataset, String name, java.util.List<org.schedlab.ui.DatasetSource> sources,
+                        java.util.List<Integer> taskLanes) {
+        void showOn(CompareViewModel vm, CompareViewModel.Side side) {
+            vm.showDataset(side, dataset, name, sources, taskLanes);
+        }
     }
 
     private final TimelineCard cardA;
@@ -75,9 +82,9 @@ final class ComparePane extends BorderPane {
         });
         copy.setTooltip(new Tooltip("Copy the delta table as plain text (72 columns) for a mail"));
         Button dsA = button("ab-dataset-a", "A \u2190 dataset", null,
-                () -> openDataset.get().ifPresent(d -> vm.showDataset(CompareViewModel.Side.A, d.dataset(), d.name(), d.sources())));
+                () -> openDataset.get().ifPresent(d -> d.showOn(vm, CompareViewModel.Side.A)));
         Button dsB = button("ab-dataset-b", "B \u2190 dataset", null,
-                () -> openDataset.get().ifPresent(d -> vm.showDataset(CompareViewModel.Side.B, d.dataset(), d.name(), d.sources())));
+                () -> openDataset.get().ifPresent(d -> d.showOn(vm, CompareViewModel.Side.B)));
         dsA.setTooltip(new Tooltip("Put the dataset open in the Dataset tab (a recording or a saved run) on side A"));
         dsB.setTooltip(new Tooltip("Put the dataset open in the Dataset tab on side B"));
         CheckBox link = new CheckBox("Link lanes");

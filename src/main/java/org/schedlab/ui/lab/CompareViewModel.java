@@ -219,6 +219,14 @@ public final class CompareViewModel {
      * {@code sources}: what it was read from.
      */
     public void showDataset(Side s, Dataset d, String name, List<DatasetSource> sources) {
+        showDataset(s, d, name, sources, null);
+    }
+
+    /**
+     * As {@link #showDataset(Side, Dataset, String, List)}, with the task lanes the side opens with
+     * (the Dataset tab's own); null: the default ones, chosen on the worker.
+     */
+    public void showDataset(Side s, Dataset d, String name, List<DatasetSource> sources, List<Integer> taskLanes) {
         if (s == Side.A) {
             sourcesA = List.copyOf(sources);
         } else {
@@ -226,7 +234,7 @@ public final class CompareViewModel {
         }
         (s == Side.A ? datasetA : datasetB).set(true);
         unshown(s).set(Optional.empty()); // this data replaces what the side could not show
-        side(s).showDataset(d, name);
+        side(s).showDataset(d, name, taskLanes);
     }
 
     /**

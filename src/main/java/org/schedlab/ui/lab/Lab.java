@@ -158,7 +158,8 @@ public final class Lab {
         }
         lab.report("");
         return Optional.of(new ComparePane.NamedDataset(d, workbench.viewModel().sourceNameProperty().get(),
-                workbench.viewModel().openedSources()));
+                workbench.viewModel().openedSources(),
+                workbench.viewModel().timeline().trackSpecProperty().get().taskLanes()));
     }
 
     private Menu menu() {
@@ -178,12 +179,12 @@ public final class Lab {
         MenuItem makeA = item("menu-lab-make-b-a", "Make B the new A", c::makeBTheNewA);
         MenuItem dsA = item("menu-lab-dataset-a", "Dataset tab \u2192 A", () -> datasetTabData()
                 .ifPresent(d -> {
-                    c.showDataset(CompareViewModel.Side.A, d.dataset(), d.name(), d.sources());
+                    d.showOn(c, CompareViewModel.Side.A);
                     showCompare();
                 }));
         MenuItem dsB = item("menu-lab-dataset-b", "Dataset tab \u2192 B", () -> datasetTabData()
                 .ifPresent(d -> {
-                    c.showDataset(CompareViewModel.Side.B, d.dataset(), d.name(), d.sources());
+                    d.showOn(c, CompareViewModel.Side.B);
                     showCompare();
                 }));
         MenuItem cancel = item("menu-lab-cancel", "Cancel runs", () -> {

@@ -263,6 +263,15 @@ public final class RunViewModel {
 
     /** Shows an opened dataset; its summary is computed from the dataset itself. */
     public void showDataset(Dataset d, String name) {
+        showDataset(d, name, null);
+    }
+
+    /**
+     * Shows an opened dataset with the task lanes {@code taskLanes} (those the Dataset tab shows
+     * it with); null: none at first, and the default ones, chosen on the worker with the summary
+     * (a pass over every slice), once they are in - unless lanes were picked meanwhile.
+     */
+    public void showDataset(Dataset d, String name, java.util.List<Integer> taskLanes) {
         debouncer.cancel();
         stopCurrent();
         problem.set("");
@@ -282,6 +291,10 @@ public final class RunViewModel {
         task.setOnSucceeded(e -> {
             if (summarizing == task) {
                 summarizing = null;
+                if (taskLanes == null && timeline.dataset() == d
+                        && timeline.trackSpecProperty().get().taskLanes().isEmpty()) {
+                    timeline.setTaskLanes(task.getValue().taskLanes());
+                }
                 show(task.getValue());
             }
         });
@@ -296,7 +309,8 @@ public final class RunViewModel {
         if (outcome.get().isPresent()) {
             stale.set(true); // the table still has the previous run's figures
         }
-        swapTimeline(d, null); // chosen here: an opened dataset's lanes are not known yet
+        // the FX thread does not walk the slices for lanes: given, or the worker's, above
+        swapTimeline(d, taskLanes == null ? java.util.List.of() : taskLanes);
         timelineOverrides.set(Optional.empty());
         timelineStale.set(false);
         timelineLatency.set(Optional.empty());

@@ -19,6 +19,7 @@ import org.schedlab.model.Dataset;
 import org.schedlab.sim.scenario.Scenario;
 import org.schedlab.sim.scenario.ScenarioCatalog;
 import org.schedlab.ui.HeldExecutor;
+import org.schedlab.ui.TimelineViewModel;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 
@@ -241,6 +242,49 @@ class RunViewModelTest extends FxRobot {
         assertFalse(vm.busyProperty().get());
         assertFalse(vm.staleProperty().get());
         assertEquals(RunViewModel.Phase.IDLE, vm.phaseProperty().get());
+    }
+
+    @Test
+    void anOpenedDatasetOpensWithTheLanesItCameWithOrTheWorkersNotOnesTheFxThreadChose() {
+        HeldExecutor held = new HeldExecutor();
+        RunViewModel vm = vm(held);
+        Dataset[] runs = new Dataset[2];
+        int i = 0;
+        for (String model : List.of("none", "full")) {
+            interact(() -> {
+                vm.runNow(teach, model(model), 1);
+                held.last().run();
+            });
+            runs[i++] = vm.outcome().orElseThrow().dataset().orElseThrow();
+        }
+        Dataset none = runs[0];
+        Dataset full = runs[1];
+        assertSame(full, vm.timeline().dataset());
+
+        // from the Dataset tab: the lanes it shows, at once, and kept
+        List<Integer> given = List.of(none.tasks().size() - 1);
+        interact(() -> vm.showDataset(none, "given.json", given));
+        assertEquals(given, lanes(vm));
+        interact(held.last()::run);
+        assertEquals(given, lanes(vm), "not replaced by the default ones");
+
+        // no lanes given: none at first (the FX thread does not walk the slices), then the worker's
+        interact(() -> vm.showDataset(full, "restored.json", null));
+        assertEquals(List.of(), lanes(vm));
+        interact(held.last()::run);
+        List<Integer> chosen = TimelineViewModel.defaultTaskLanes(full);
+        assertFalse(chosen.isEmpty());
+        assertEquals(chosen, lanes(vm));
+
+        // ... unless the user picked some meanwhile
+        interact(() -> vm.showDataset(none, "picked.json", null));
+        interact(() -> vm.timeline().setTaskLanes(List.of(0)));
+        interact(held.last()::run);
+        assertEquals(List.of(0), lanes(vm), "a pick made while the summary was computed stays");
+    }
+
+    private static List<Integer> lanes(RunViewModel vm) {
+        return vm.timeline().trackSpecProperty().get().taskLanes();
     }
 
     @Test
