@@ -135,13 +135,22 @@ public record Workspace(Optional<DatasetPart> dataset, Optional<SimRun> live, Op
 
     /**
      * A simulated run: a built-in scenario by name (a scenario file by its path), the parameters that differ from the
-     * scenario's values (without the seed) and the seed, plus the view window on its timeline.
+     * scenario's values (without the seed) and the seed, plus the view window on its timeline and
+     * the user's bookmarks on it (the same parameters and seed give the same run, so they mark the
+     * same moments again).
      */
-    public record SimRun(String scenario, Map<String, String> parameters, long seed, Optional<TimeWindow> window) {
+    public record SimRun(String scenario, Map<String, String> parameters, long seed, Optional<TimeWindow> window,
+                         List<Bookmark> bookmarks) {
         public SimRun {
             Objects.requireNonNull(scenario, "scenario");
             parameters = withoutSeed(parameters);
             Objects.requireNonNull(window, "window");
+            bookmarks = List.copyOf(bookmarks);
+        }
+
+        /** Without bookmarks. */
+        public SimRun(String scenario, Map<String, String> parameters, long seed, Optional<TimeWindow> window) {
+            this(scenario, parameters, seed, window, List.of());
         }
 
         /** The parameters with the seed among them, as the parameter panel takes them. */
@@ -155,12 +164,19 @@ public record Workspace(Optional<DatasetPart> dataset, Optional<SimRun> live, Op
     /**
      * One side of A/B: its parameters and seed, and the data put on that side from the Dataset
      * tab, if it showed data rather than its simulation ({@code data}: what that data was read
-     * from, which need not be what the Dataset tab shows now; it shows again once read).
+     * from, which need not be what the Dataset tab shows now; it shows again once read); the
+     * user's bookmarks on what the side showed.
      */
-    public record AbSide(Map<String, String> parameters, long seed, Optional<Sources> data) {
+    public record AbSide(Map<String, String> parameters, long seed, Optional<Sources> data, List<Bookmark> bookmarks) {
         public AbSide {
             parameters = withoutSeed(parameters);
             Objects.requireNonNull(data, "data");
+            bookmarks = List.copyOf(bookmarks);
+        }
+
+        /** Without bookmarks. */
+        public AbSide(Map<String, String> parameters, long seed, Optional<Sources> data) {
+            this(parameters, seed, data, List.of());
         }
 
         /** A side that shows its simulation. */

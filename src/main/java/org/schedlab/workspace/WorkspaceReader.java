@@ -150,9 +150,9 @@ final class WorkspaceReader {
         Optional<Workspace.Sources> tab = w.dataset().map(Workspace.DatasetPart::sources);
         Workspace.AbSetup ab = w.ab().get();
         Workspace.AbSide a = datasetTabSides.contains("a") && ab.a().data().isEmpty()
-                ? new Workspace.AbSide(ab.a().parameters(), ab.a().seed(), tab) : ab.a();
+                ? new Workspace.AbSide(ab.a().parameters(), ab.a().seed(), tab, ab.a().bookmarks()) : ab.a();
         Workspace.AbSide b = datasetTabSides.contains("b") && ab.b().data().isEmpty()
-                ? new Workspace.AbSide(ab.b().parameters(), ab.b().seed(), tab) : ab.b();
+                ? new Workspace.AbSide(ab.b().parameters(), ab.b().seed(), tab, ab.b().bookmarks()) : ab.b();
         return w.withAb(Optional.of(new Workspace.AbSetup(ab.scenario(), a, b, ab.seedsPerSide(), ab.window(),
                 ab.lanesLinked())));
     }
@@ -187,10 +187,7 @@ final class WorkspaceReader {
                     window = Optional.of(window());
                     break;
                 default: // bookmarks
-                    tok.expectNext(JsonToken.START_ARRAY, "an array of bookmarks for \"bookmarks\"");
-                    while (p.nextToken() != JsonToken.END_ARRAY) {
-                        bookmarks.add(bookmark());
-                    }
+                    bookmarks = bookmarks();
                     break;
             }
         }
@@ -227,6 +224,15 @@ final class WorkspaceReader {
             throw tok.errorAt(start, "expected " + where + " to name either \"files\" (at least one) or an \"example\"");
         }
         return new Workspace.Sources(files, example);
+    }
+
+    private List<Bookmark> bookmarks() throws IOException, WorkspaceFormatException {
+        tok.expectNext(JsonToken.START_ARRAY, "an array of bookmarks for \"bookmarks\"");
+        List<Bookmark> bookmarks = new ArrayList<>();
+        while (p.nextToken() != JsonToken.END_ARRAY) {
+            bookmarks.add(bookmark());
+        }
+        return bookmarks;
     }
 
     private Bookmark bookmark() throws IOException, WorkspaceFormatException {
@@ -273,8 +279,9 @@ final class WorkspaceReader {
         Map<String, String> params = Map.of();
         Long seed = null;
         Optional<Workspace.TimeWindow> window = Optional.empty();
+        List<Bookmark> bookmarks = List.of();
         String field;
-        while ((field = tok.nextField("\"live\"", "scenario, parameters, seed, view")) != null) {
+        while ((field = tok.nextField("\"live\"", "scenario, parameters, seed, view, bookmarks")) != null) {
             switch (field) {
                 case "scenario":
                     scenario = scenario(tok.readString(field));
@@ -285,13 +292,16 @@ final class WorkspaceReader {
                 case "seed":
                     seed = tok.readLong(field);
                     break;
+                case "bookmarks":
+                    bookmarks = bookmarks();
+                    break;
                 default:
                     window = Optional.of(window());
                     break;
             }
         }
         return new Workspace.SimRun(tok.required(scenario, start, "\"live\"", "scenario"), params,
-                tok.required(seed, start, "\"live\"", "seed"), window);
+                tok.required(seed, start, "\"live\"", "seed"), window, bookmarks);
     }
 
     private Workspace.AbSetup ab() throws IOException, WorkspaceFormatException {
@@ -339,8 +349,9 @@ final class WorkspaceReader {
         Map<String, String> params = Map.of();
         Long seed = null;
         Optional<Workspace.Sources> data = Optional.empty();
+        List<Bookmark> bookmarks = List.of();
         String field;
-        while ((field = tok.nextField(where, "parameters, seed, data, datasetTab")) != null) {
+        while ((field = tok.nextField(where, "parameters, seed, data, bookmarks, datasetTab")) != null) {
             switch (field) {
                 case "parameters":
                     params = parameters();
@@ -351,6 +362,9 @@ final class WorkspaceReader {
                 case "data":
                     data = Optional.of(sources("\"data\" of " + where));
                     break;
+                case "bookmarks":
+                    bookmarks = bookmarks();
+                    break;
                 default:
                     // written before a side kept its own files: "the Dataset tab's data", whose
                     // files the workspace's "dataset" names (resolved once the whole file is read)
@@ -360,7 +374,7 @@ final class WorkspaceReader {
                     break;
             }
         }
-        return new Workspace.AbSide(params, tok.required(seed, start, where, "seed"), data);
+        return new Workspace.AbSide(params, tok.required(seed, start, where, "seed"), data, bookmarks);
     }
 
     private Map<String, String> parameters() throws IOException, WorkspaceFormatException {
