@@ -87,12 +87,12 @@ final class WorkspaceReader {
                     throw tok.error("expected the workspace format version (an integer, 1) for \""
                             + WorkspaceJson.VERSION_FIELD + "\", found " + tok.found());
                 }
-                long v = p.getLongValue();
-                if (v > Workspace.FORMAT_VERSION) {
+                java.math.BigInteger v = p.getBigIntegerValue(); // any integer: a long's range is no limit here
+                if (v.compareTo(java.math.BigInteger.valueOf(Workspace.FORMAT_VERSION)) > 0) {
                     throw tok.error("workspace format " + v + " was written by a newer SchedLab; this version opens format "
                             + Workspace.FORMAT_VERSION);
                 }
-                if (v < 1) {
+                if (v.signum() < 1) {
                     throw tok.error("expected workspace format version 1, found " + v);
                 }
                 return;

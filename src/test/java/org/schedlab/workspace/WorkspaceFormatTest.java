@@ -55,6 +55,15 @@ class WorkspaceFormatTest {
     }
 
     @Test
+    void aVersionNumberBeyondALongIsANewerFormatNotInvalidJson() throws Exception {
+        // was "not valid JSON (Numeric value (...) out of range of long ...)" about valid JSON
+        WorkspaceFormatException e = fails("{\n  \"schedlabWorkspace\": 100000000000000000000\n}\n");
+        assertEquals(2, e.line());
+        assertEquals("workspace format 100000000000000000000 was written by a newer SchedLab; this version opens"
+                + " format 1", e.detail());
+    }
+
+    @Test
     void anUnknownFieldIsNamedWithTheFieldsThatAreExpectedThere() throws Exception {
         WorkspaceFormatException e = fails("{\n  \"schedlabWorkspace\": 1,\n  \"live\": {\n    \"scenario\": \"x\",\n"
                 + "    \"sead\": 3\n  }\n}\n");
