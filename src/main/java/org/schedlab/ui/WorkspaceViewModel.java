@@ -168,7 +168,8 @@ public final class WorkspaceViewModel {
         }
         TimelineViewModel t = vm.timeline();
         return sourcesOf(vm.openedSources()).map(s -> new Workspace.DatasetPart(s.files(), s.example(),
-                t.bookmarks().bookmarks(), Optional.of(new Workspace.TimeWindow(t.startNs(), t.endNs()))));
+                t.bookmarks().bookmarks(), Optional.of(new Workspace.TimeWindow(t.startNs(), t.endNs())),
+                Optional.of(TaskLaneLabels.labels(t.dataset(), t.trackSpecProperty().get().taskLanes()))));
     }
 
     /**
@@ -264,7 +265,9 @@ public final class WorkspaceViewModel {
             vm.rememberFiles(List.of(abs));
             restore(task.getValue(), problems -> {
                 if (problems.isEmpty()) {
-                    message.set("Opened workspace " + abs.getFileName());
+                    if (message.get().equals("Opening workspace " + abs.getFileName())) { // not a note on its lanes
+                        message.set("Opened workspace " + abs.getFileName());
+                    }
                 } else {
                     fail("Opened workspace " + abs.getFileName() + " in part",
                             "Opened " + abs.getFileName() + "; some of it could not be restored",
@@ -381,6 +384,17 @@ public final class WorkspaceViewModel {
         List<Bookmark> marks = new ArrayList<>(d.bookmarks());
         t.bookmarks().bookmarks().setAll(marks);
         d.window().ifPresent(win -> t.setWindow(win.startNs(), win.endNs()));
+        d.taskLanes().ifPresent(labels -> {
+            TaskLaneLabels.Found lanes = TaskLaneLabels.ids(t.dataset(), labels);
+            if (!lanes.ids().isEmpty() || labels.isEmpty()) { // none of them there: the lanes it opened with
+                t.setTaskLanes(lanes.ids());
+            }
+            if (!lanes.missing().isEmpty()) {
+                // the files changed since the save: the lanes that are there, the others named
+                message.set("Opened workspace " + file.get().map(f -> f.getFileName().toString()).orElse("")
+                        + "; no task " + String.join(", ", lanes.missing()) + " in the data for its lane");
+            }
+        });
         for (Part part : parts) {
             part.datasetRestored(p.workspace(), t.dataset(), vm.sourceNameProperty().get());
         }

@@ -93,16 +93,25 @@ public record Workspace(Optional<DatasetPart> dataset, Optional<SimRun> live, Op
 
     /**
      * The Dataset tab: the files opened together (absolute paths) or one of the examples shipped
-     * with SchedLab (its resource name), the user's bookmarks with their notes, the view window.
+     * with SchedLab (its resource name), the user's bookmarks with their notes, the view window,
+     * and the tasks with a lane of their own, top to bottom, by {@code comm[tid]} (empty: the
+     * lanes the data opens with).
      */
     public record DatasetPart(List<Path> files, Optional<String> example, List<Bookmark> bookmarks,
-                              Optional<TimeWindow> window) {
+                              Optional<TimeWindow> window, Optional<List<String>> taskLanes) {
         public DatasetPart {
             files = List.copyOf(files);
             bookmarks = List.copyOf(bookmarks);
             Objects.requireNonNull(example, "example");
             Objects.requireNonNull(window, "window");
+            taskLanes = taskLanes.map(List::copyOf);
             new Sources(files, example); // the same rule: files or an example
+        }
+
+        /** With the task lanes the data opens with. */
+        public DatasetPart(List<Path> files, Optional<String> example, List<Bookmark> bookmarks,
+                           Optional<TimeWindow> window) {
+            this(files, example, bookmarks, window, Optional.empty());
         }
 
         /** Where the data comes from, without the view's bookmarks and window. */

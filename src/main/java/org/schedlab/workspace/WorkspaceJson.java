@@ -79,6 +79,13 @@ public final class WorkspaceJson {
         writeSources(g, d.sources(), workspaceDir);
         writeWindow(g, d.window());
         writeBookmarks(g, d.bookmarks());
+        if (d.taskLanes().isPresent()) {
+            g.writeArrayFieldStart("taskLanes");
+            for (String task : d.taskLanes().get()) {
+                g.writeString(task);
+            }
+            g.writeEndArray();
+        }
         g.writeEndObject();
     }
 

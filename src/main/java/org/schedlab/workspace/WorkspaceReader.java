@@ -174,8 +174,9 @@ final class WorkspaceReader {
         Optional<String> example = Optional.empty();
         List<Bookmark> bookmarks = new ArrayList<>();
         Optional<Workspace.TimeWindow> window = Optional.empty();
+        Optional<List<String>> taskLanes = Optional.empty();
         String field;
-        while ((field = tok.nextField("\"dataset\"", "files, example, view, bookmarks")) != null) {
+        while ((field = tok.nextField("\"dataset\"", "files, example, view, bookmarks, taskLanes")) != null) {
             switch (field) {
                 case "files":
                     files(files);
@@ -186,6 +187,9 @@ final class WorkspaceReader {
                 case "view":
                     window = Optional.of(window());
                     break;
+                case "taskLanes":
+                    taskLanes = Optional.of(taskLanes());
+                    break;
                 default: // bookmarks
                     bookmarks = bookmarks();
                     break;
@@ -194,7 +198,7 @@ final class WorkspaceReader {
         if (files.isEmpty() == example.isEmpty()) {
             throw tok.errorAt(start, "expected \"dataset\" to name either \"files\" (at least one) or an \"example\"");
         }
-        return new Workspace.DatasetPart(files, example, bookmarks, window);
+        return new Workspace.DatasetPart(files, example, bookmarks, window, taskLanes);
     }
 
     private void files(List<Path> files) throws IOException, WorkspaceFormatException {
@@ -224,6 +228,18 @@ final class WorkspaceReader {
             throw tok.errorAt(start, "expected " + where + " to name either \"files\" (at least one) or an \"example\"");
         }
         return new Workspace.Sources(files, example);
+    }
+
+    private List<String> taskLanes() throws IOException, WorkspaceFormatException {
+        tok.expectNext(JsonToken.START_ARRAY, "an array of tasks (\"comm[tid]\") for \"taskLanes\"");
+        List<String> tasks = new ArrayList<>();
+        while (p.nextToken() != JsonToken.END_ARRAY) {
+            if (p.currentToken() != JsonToken.VALUE_STRING) {
+                throw tok.error("expected a task (a string \"comm[tid]\") in \"taskLanes\", found " + tok.found());
+            }
+            tasks.add(p.getText());
+        }
+        return tasks;
     }
 
     private List<Bookmark> bookmarks() throws IOException, WorkspaceFormatException {

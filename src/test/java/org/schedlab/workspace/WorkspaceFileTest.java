@@ -32,7 +32,8 @@ public class WorkspaceFileTest {
                 List.of(dataDir.resolve("runs/perf_sched_script.txt.gz"), elsewhere.resolve("pgbench.txt")),
                 Optional.empty(),
                 List.of(new Bookmark(1_000_500L, "holder preempted here"), new Bookmark(2_000_000L, "")),
-                Optional.of(new Workspace.TimeWindow(900_000L, 3_100_000L)));
+                Optional.of(new Workspace.TimeWindow(900_000L, 3_100_000L)),
+                Optional.of(List.of("postgres[4242]", "kworker/1:2[77]")));
         return new Workspace(Optional.of(data),
                 Optional.of(new Workspace.SimRun("teach-kernel-section", live, 42,
                         Optional.of(new Workspace.TimeWindow(5_000_000L, 6_000_000L)),

@@ -64,6 +64,14 @@ class WorkspaceFormatTest {
     }
 
     @Test
+    void aTaskLaneThatIsNotATaskNameSaysWhatWasExpected() throws Exception {
+        WorkspaceFormatException e = fails("{\"schedlabWorkspace\": 1, \"dataset\": {\"example\": \"x\",\n"
+                + "  \"taskLanes\": [\"java[7329]\", 7]}}\n");
+        assertEquals(2, e.line());
+        assertEquals("expected a task (a string \"comm[tid]\") in \"taskLanes\", found number 7", e.detail());
+    }
+
+    @Test
     void anUnknownFieldIsNamedWithTheFieldsThatAreExpectedThere() throws Exception {
         WorkspaceFormatException e = fails("{\n  \"schedlabWorkspace\": 1,\n  \"live\": {\n    \"scenario\": \"x\",\n"
                 + "    \"sead\": 3\n  }\n}\n");
