@@ -29,22 +29,28 @@ final class TaskLaneLabels {
 
     /** Each label to the first task of {@code d} with that label not already taken (a tid reused by the same comm). */
     static Found ids(Dataset d, List<String> labels) {
+        // one pass over the tasks, not one per label: a hand-edited list may be long
+        java.util.Map<String, java.util.ArrayDeque<Integer>> byLabel = new java.util.HashMap<>();
+        for (TaskInfo t : d.tasks()) {
+            byLabel.computeIfAbsent(t.label(), k -> new java.util.ArrayDeque<>()).add(t.id());
+        }
         List<Integer> ids = new ArrayList<>();
         List<String> missing = new ArrayList<>();
         for (String label : labels) {
-            int found = -1;
-            for (TaskInfo t : d.tasks()) {
-                if (t.label().equals(label) && !ids.contains(t.id())) {
-                    found = t.id();
-                    break;
-                }
-            }
-            if (found >= 0) {
-                ids.add(found);
+            java.util.ArrayDeque<Integer> free = byLabel.get(label);
+            if (free != null && !free.isEmpty()) {
+                ids.add(free.poll());
             } else {
                 missing.add(label);
             }
         }
         return new Found(ids, missing);
+    }
+
+    /** The first three of {@code labels} and how many more: one status line, whatever the file says. */
+    static String list(List<String> labels) {
+        int shown = Math.min(3, labels.size());
+        String first = String.join(", ", labels.subList(0, shown));
+        return labels.size() > shown ? first + " and " + (labels.size() - shown) + " more" : first;
     }
 }

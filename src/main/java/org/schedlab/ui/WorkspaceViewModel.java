@@ -392,7 +392,7 @@ public final class WorkspaceViewModel {
             if (!lanes.missing().isEmpty()) {
                 // the files changed since the save: the lanes that are there, the others named
                 message.set("Opened workspace " + file.get().map(f -> f.getFileName().toString()).orElse("")
-                        + "; no task " + String.join(", ", lanes.missing()) + " in the data for its lane");
+                        + "; no task " + TaskLaneLabels.list(lanes.missing()) + " in the data for its lane");
             }
         });
         for (Part part : parts) {

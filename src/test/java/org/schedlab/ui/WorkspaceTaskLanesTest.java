@@ -92,4 +92,23 @@ class WorkspaceTaskLanesTest extends FxRobot {
         assertEquals("Opened workspace changed.schedlab; no task gone[999] in the data for its lane",
                 ws.messageProperty().get());
     }
+
+    @Test
+    void manyTasksNoLongerInTheDataAreCountedNotAllListed() throws Exception {
+        Path data = openSixWorkers();
+        List<String> lanes = new ArrayList<>(List.of("worker/1[101]"));
+        for (int i = 0; i < 5000; i++) {
+            lanes.add("gone[" + i + "]");
+        }
+        Workspace w = Workspace.empty().withDataset(Optional.of(new Workspace.DatasetPart(List.of(data),
+                Optional.empty(), List.of(), Optional.empty(), Optional.of(lanes))));
+        Path f = dir.resolve("edited.schedlab");
+        WorkspaceFile.save(f, w, "test");
+
+        interact(() -> ws.open(f));
+
+        assertEquals(List.of("worker/1[101]"), lanes());
+        assertEquals("Opened workspace edited.schedlab; no task gone[0], gone[1], gone[2] and 4997 more in the data"
+                + " for its lane", ws.messageProperty().get());
+    }
 }
