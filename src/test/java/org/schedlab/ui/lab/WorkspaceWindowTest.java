@@ -504,6 +504,36 @@ class WorkspaceWindowTest extends FxRobot {
     }
 
     @Test
+    void bookmarksOnTheABSidesComeBackOverTheFirstScreensRuns() throws Exception {
+        // as `schedlab study.schedlab` starts: the default A/B runs are under way when the
+        // workspace is restored over them
+        Workspace w = Workspace.empty().withTab(Workspace.Tab.AB).withAb(Optional.of(new Workspace.AbSetup(
+                LabFixtures.TEACH,
+                new Workspace.AbSide(Map.of("preemption", "none"), 3, Optional.empty(),
+                        List.of(new Bookmark(20_000_000, "A mark"))),
+                new Workspace.AbSide(Map.of("preemption", "lazy"), 3, Optional.empty(),
+                        List.of(new Bookmark(30_000_000, "B mark"))), 1, Optional.empty())));
+        Path f = dir.resolve("over-first-screen.schedlab");
+        WorkspaceFile.save(f, w, "test");
+        interact(() -> {
+            lab.lookaheadProperty().set(true); // as the app runs
+            lab.openDefault();
+            labUi.showCompare();
+        });
+        interact(() -> workbench.workspace().open(f));
+        RunViewModel a = lab.compare().side(CompareViewModel.Side.A);
+        RunViewModel b = lab.compare().side(CompareViewModel.Side.B);
+        waitUntil("both restored runs are in", () -> a.outcome().isPresent() && !a.busyProperty().get()
+                && b.outcome().isPresent() && !b.busyProperty().get()
+                && "lazy".equals(b.outcome().get().overrides().get("preemption")));
+        WaitForAsyncUtils.waitForFxEvents();
+        Thread.sleep(500);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(List.of(new Bookmark(20_000_000, "A mark")), a.timeline().bookmarks().bookmarks());
+        assertEquals(List.of(new Bookmark(30_000_000, "B mark")), b.timeline().bookmarks().bookmarks());
+    }
+
+    @Test
     void aSideThatShowedDataThatIsGoneSaysItShowsItsSimulation() throws Exception {
         Path gone = dir.resolve("gone.json");
         Workspace w = Workspace.empty().withTab(Workspace.Tab.AB)
