@@ -226,7 +226,12 @@ public final class WorkspaceViewModel {
         Task<Void> task = new Task<>() {
             @Override
             protected Void call() throws IOException {
-                WorkspaceFile.save(f, w, savedBy);
+                try {
+                    WorkspaceFile.save(f, w, savedBy);
+                } catch (IOException e) {
+                    // described here: finding why may touch the disk, which the FX thread must not wait for
+                    throw new IOException(whyNotSaved(f, e), e);
+                }
                 return null;
             }
         };
@@ -246,6 +251,25 @@ public final class WorkspaceViewModel {
                     f + ": the workspace was not saved (" + why + "); the previous file, if any, is unchanged");
         });
         executor.execute(task);
+    }
+
+    /**
+     * Why saving {@code target} failed, in words. The JDK's file exceptions carry only a path as
+     * their message - here the hidden temporary beside the workspace, a name the user never gave -
+     * and the reason in their type.
+     */
+    static String whyNotSaved(Path target, Throwable e) {
+        Path dir = target.toAbsolutePath().getParent();
+        if (e instanceof java.nio.file.AccessDeniedException) {
+            return "permission denied: cannot write in " + dir;
+        }
+        if (e instanceof NoSuchFileException && dir != null && !Files.isDirectory(dir)) {
+            return "the folder " + dir + " does not exist";
+        }
+        if (e instanceof java.nio.file.FileSystemException fs && fs.getReason() != null) {
+            return fs.getReason();
+        }
+        return e.getMessage() == null ? e.toString() : e.getMessage();
     }
 
     /** Reads {@code f} in the background and restores it. */

@@ -62,4 +62,29 @@ class WorkspaceSaveBadTargetTest extends FxRobot {
         assertTrue(problems.get(0).message().contains("notes.txt"), problems.get(0).message());
         assertEquals("x", Files.readString(file));
     }
+
+    @Test
+    void aFolderThatIsGoneIsNamedNotTheHiddenTemporary() throws Exception {
+        // the workspace's folder removed (a USB stick pulled) before Ctrl+S: the message was
+        // "not saved (/media/stick/.study.schedlab.tmp)", a file the user never named, and no reason
+        Path gone = dir.resolve("stick");
+        WorkspaceViewModel ws = workspace();
+        interact(() -> ws.saveAs(gone.resolve("study.schedlab")));
+        assertEquals(1, problems.size(), problems.toString());
+        assertEquals(gone.resolve("study.schedlab") + ": the workspace was not saved (the folder " + gone
+                + " does not exist); the previous file, if any, is unchanged", problems.get(0).message());
+    }
+
+    @Test
+    void aFolderThatCannotBeWrittenSaysPermissionDenied() {
+        // the JDK puts only the path in an AccessDeniedException's message, the reason is its type
+        Path study = dir.resolve("study.schedlab");
+        assertEquals("permission denied: cannot write in " + dir, WorkspaceViewModel.whyNotSaved(study,
+                new java.nio.file.AccessDeniedException(dir.resolve(".study.schedlab.tmp").toString())));
+        assertEquals("Read-only file system", WorkspaceViewModel.whyNotSaved(study,
+                new java.nio.file.FileSystemException(dir.resolve(".study.schedlab.tmp").toString(), null,
+                        "Read-only file system")));
+        assertEquals("No space left on device", WorkspaceViewModel.whyNotSaved(study,
+                new java.io.IOException("No space left on device")));
+    }
 }
