@@ -38,7 +38,7 @@ public final class AtomicFiles {
      * Writes of one target share its temporary file, so two at once (Ctrl+S twice while the disk
      * is slow: the workbench saves on a pool of threads) truncated each other's temporary, left a
      * file with parts of both and failed the later rename. Writes of the same target in this
-     * process take their turn; other targets are not held up (a lock per stripe of names).
+     * process take their turn; other targets seldom wait (a lock per stripe of names, 64 stripes).
      */
     private static final ReentrantLock[] STRIPES = new ReentrantLock[64];
 
