@@ -54,5 +54,18 @@ class BookmarkOverlayTest {
         assertTrue(extra <= 40 * widthPx, extra + " drawing operations for the bookmarks of a 400 px wide plot");
         assertEquals("note 0", notes(s).get(0), "the first in view keeps its note");
         assertTrue(notes(s).size() < widthPx / 8, "notes do not overlap: " + notes(s).size());
+        int noteAt = -1;
+        for (int i = 0; i < s.ops().size(); i++) {
+            if (s.ops().get(i) instanceof RecordingSurface.Text t && t.text().equals("note 0")) {
+                noteAt = i;
+            }
+        }
+        RecordingSurface.Text note = (RecordingSurface.Text) s.ops().get(noteAt);
+        for (RecordingSurface.Op op : s.ops().subList(noteAt + 1, s.ops().size())) {
+            if (op instanceof RecordingSurface.Rect r && r.widthPx() == 2 && r.yPx() == 2) {
+                assertTrue(r.xPx() >= note.rightPx() || r.rightPx() <= note.xPx(),
+                        "a later flag's line crosses the note: " + r);
+            }
+        }
     }
 }
