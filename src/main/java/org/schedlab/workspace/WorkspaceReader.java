@@ -248,6 +248,8 @@ final class WorkspaceReader {
         while (p.nextToken() != JsonToken.END_ARRAY) {
             bookmarks.add(bookmark());
         }
+        // in time order, as the timeline keeps them (a hand edit need not); equal times keep theirs
+        bookmarks.sort(java.util.Comparator.comparingLong(Bookmark::tNs));
         return bookmarks;
     }
 
