@@ -101,6 +101,9 @@ public final class WorkspaceViewModel {
         }
     };
     private Optional<Pending> pending = Optional.empty();
+    /** A save is being written; {@link #queuedSave}: where the next one goes once it is done. */
+    private boolean saving;
+    private Optional<Path> queuedSave = Optional.empty();
     /** Counts restores, so a file check that finishes after a newer restore is dropped. */
     private int restores;
     /**
@@ -218,8 +221,18 @@ public final class WorkspaceViewModel {
         return true;
     }
 
-    /** Saves the window's state to {@code target} (the extension is added when missing), in the background. */
+    /**
+     * Saves the window's state to {@code target} (the extension is added when missing), in the
+     * background. A save asked for while one is being written waits for it (the newest request
+     * only), so the file ends with what the window showed last: two saves at once on a pool of
+     * threads could finish in either order, the older state last.
+     */
     public void saveAs(Path target) {
+        if (saving) {
+            queuedSave = Optional.of(target);
+            return;
+        }
+        saving = true;
         Path f = WorkspaceFile.withExtension(target).toAbsolutePath().normalize();
         Workspace w = capture();
         String savedBy = "SchedLab " + Version.current();
@@ -242,6 +255,7 @@ public final class WorkspaceViewModel {
             file.set(Optional.of(f));
             vm.rememberFiles(List.of(f));
             message.set("Saved workspace " + f.getFileName());
+            saveQueued();
         });
         task.setOnFailed(e -> {
             busy.set(false);
@@ -249,6 +263,11 @@ public final class WorkspaceViewModel {
             String why = ex.getMessage() == null ? ex.toString() : ex.getMessage();
             fail("Workspace not saved", "Could not save " + f.getFileName(),
                     f + ": the workspace was not saved (" + why + "); the previous file, if any, is unchanged");
+            saveQueued();
+        });
+        task.setOnCancelled(e -> { // the window closing: no save runs any more
+            busy.set(false);
+            saving = false;
         });
         executor.execute(task);
     }
@@ -270,6 +289,14 @@ public final class WorkspaceViewModel {
             return fs.getReason();
         }
         return e.getMessage() == null ? e.toString() : e.getMessage();
+    }
+
+    /** The save asked for while the last one was written, now: with the window's state now. */
+    private void saveQueued() {
+        saving = false;
+        Optional<Path> next = queuedSave;
+        queuedSave = Optional.empty();
+        next.ifPresent(this::saveAs);
     }
 
     /** Reads {@code f} in the background and restores it. */

@@ -1,6 +1,7 @@
 package org.schedlab.ui;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
@@ -86,5 +87,32 @@ class WorkspaceSaveBadTargetTest extends FxRobot {
                         "Read-only file system")));
         assertEquals("No space left on device", WorkspaceViewModel.whyNotSaved(study,
                 new java.io.IOException("No space left on device")));
+    }
+
+    @Test
+    void twoSavesInARowEndWithTheLaterStateWhateverOrderTheThreadsRunIn() throws Exception {
+        // Ctrl+S, a change, Ctrl+S again while the first is still being written: on a pool of
+        // threads the first save could finish last and leave the older state in the file
+        List<Task<?>> handedOver = new ArrayList<>();
+        WorkbenchViewModel vm = new WorkbenchViewModel(Task::run, DatasetOpener.json());
+        WorkspaceViewModel ws = new WorkspaceViewModel(vm, handedOver::add);
+        Path f = dir.resolve("study.schedlab");
+        interact(() -> {
+            vm.timeline().colorModeProperty().set(org.schedlab.render.ColorMode.BY_TASK);
+            ws.saveAs(f);
+            vm.timeline().colorModeProperty().set(org.schedlab.render.ColorMode.BY_STATE);
+            ws.saveAs(f);
+        });
+        while (!handedOver.isEmpty()) { // the newest task first, as threads may
+            interact(() -> {
+                for (int i = handedOver.size() - 1; i >= 0; i--) {
+                    handedOver.remove(i).run();
+                }
+            });
+        }
+        assertEquals(org.schedlab.render.ColorMode.BY_STATE,
+                org.schedlab.workspace.WorkspaceFile.read(f).colorMode(), "the state at the last save");
+        assertEquals("Saved workspace study.schedlab", ws.messageProperty().get());
+        assertFalse(ws.busyProperty().get());
     }
 }
