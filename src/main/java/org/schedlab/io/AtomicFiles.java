@@ -13,8 +13,10 @@ import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.concurrent.locks.ReentrantLock;
 import java.util.function.UnaryOperator;
 import java.util.zip.GZIPOutputStream;
 
@@ -30,6 +32,20 @@ public final class AtomicFiles {
     @FunctionalInterface
     public interface Body {
         void writeTo(OutputStream out) throws IOException;
+    }
+
+    /**
+     * Writes of one target share its temporary file, so two at once (Ctrl+S twice while the disk
+     * is slow: the workbench saves on a pool of threads) truncated each other's temporary, left a
+     * file with parts of both and failed the later rename. Writes of the same target in this
+     * process take their turn; other targets seldom wait (a lock per stripe of names, 64 stripes).
+     */
+    private static final ReentrantLock[] STRIPES = new ReentrantLock[64];
+
+    static {
+        for (int i = 0; i < STRIPES.length; i++) {
+            STRIPES[i] = new ReentrantLock();
+        }
     }
 
     private AtomicFiles() {
@@ -52,12 +68,43 @@ public final class AtomicFiles {
             return;
         }
         Path tmp = temporary(abs);
+        List<ReentrantLock> held = lock(List.of(abs));
         try {
             writeTemporary(tmp, abs, body, wrap);
             moveIntoPlace(tmp, abs);
             forceDirectory(abs.getParent());
         } finally {
-            Files.deleteIfExists(tmp);
+            try {
+                Files.deleteIfExists(tmp);
+            } finally {
+                unlock(held);
+            }
+        }
+    }
+
+    /** Takes the locks of {@code targets} in one order (so two writes of several files cannot deadlock). */
+    private static List<ReentrantLock> lock(java.util.Collection<Path> targets) throws java.io.InterruptedIOException {
+        java.util.SortedSet<Integer> stripes = new java.util.TreeSet<>();
+        for (Path t : targets) {
+            stripes.add(Math.floorMod(t.hashCode(), STRIPES.length));
+        }
+        List<ReentrantLock> held = new java.util.ArrayList<>();
+        try {
+            for (int i : stripes) {
+                STRIPES[i].lockInterruptibly();
+                held.add(STRIPES[i]);
+            }
+        } catch (InterruptedException e) {
+            unlock(held);
+            Thread.currentThread().interrupt();
+            throw new java.io.InterruptedIOException("interrupted while waiting for another write of the file to end");
+        }
+        return held;
+    }
+
+    private static void unlock(List<ReentrantLock> held) {
+        for (int i = held.size() - 1; i >= 0; i--) {
+            held.get(i).unlock();
         }
     }
 
@@ -91,6 +138,7 @@ public final class AtomicFiles {
             (Files.exists(abs) && !Files.isRegularFile(abs) ? devices : regular).put(abs, e.getValue());
         }
         Map<Path, Path> staged = new LinkedHashMap<>(); // target -> its temporary, fully written
+        List<ReentrantLock> held = lock(regular.keySet());
         try {
             for (Map.Entry<Path, Body> e : regular.entrySet()) {
                 Path tmp = temporary(e.getKey());
@@ -104,8 +152,12 @@ public final class AtomicFiles {
             }
             dirs.forEach(AtomicFiles::forceDirectory);
         } finally {
-            for (Path tmp : staged.values()) {
-                Files.deleteIfExists(tmp);
+            try {
+                for (Path tmp : staged.values()) {
+                    Files.deleteIfExists(tmp);
+                }
+            } finally {
+                unlock(held);
             }
         }
         for (Map.Entry<Path, Body> e : devices.entrySet()) {

@@ -39,11 +39,17 @@ final class OverlayPainter {
             s.strokeLine(x0 + 0.5, top, x0 + 0.5, bottom);
             s.strokeLine(x1 - 0.5, top, x1 - 0.5, bottom);
         });
+        java.util.BitSet drawn = new java.util.BitSet(); // pixel columns with a bookmark line already
         for (Bookmark b : options.bookmarks()) {
             double x = Math.floor(layout.xOf(b.tNs())) + 0.5;
             if (x < layout.plotLeftPx() || x > layout.plotLeftPx() + layout.plotWidthPx()) {
                 continue;
             }
+            int column = (int) (x - layout.plotLeftPx());
+            if (drawn.get(column)) {
+                continue; // thousands of bookmarks zoomed out: one line per column, not one per bookmark
+            }
+            drawn.set(column);
             s.setColor(StateColors.BOOKMARK);
             for (double y = top; y < bottom; y += 8) {
                 s.strokeLine(x, y, x, Math.min(bottom, y + 4));
@@ -103,18 +109,34 @@ final class OverlayPainter {
             s.setColor(Argb.hex("#FFFFFF"));
             s.fillText(text, cx + 5, h / 2 + font * 0.36, font);
         });
+        // a flag's line once per pixel column, then the notes where no earlier note is (over the
+        // lines, so a dense row of flags still reads): a huge number of bookmarks costs at most a
+        // line and a note per column, and notes never overlap
+        double firstPx = layout.plotLeftPx() - 200;
+        double lastPx = layout.plotLeftPx() + layout.plotWidthPx();
+        java.util.BitSet lines = new java.util.BitSet();
+        s.setColor(StateColors.BOOKMARK);
         for (Bookmark b : options.bookmarks()) {
             double x = Math.floor(layout.xOf(b.tNs()));
-            if (x < layout.plotLeftPx() - 200 || x > layout.plotLeftPx() + layout.plotWidthPx()) {
+            if (x >= firstPx && x <= lastPx && !lines.get((int) (x - firstPx))) {
+                lines.set((int) (x - firstPx));
+                s.fillRect(x, 2, 2, h - 4);
+            }
+        }
+        java.util.BitSet underNotes = new java.util.BitSet();
+        for (Bookmark b : options.bookmarks()) {
+            double x = Math.floor(layout.xOf(b.tNs()));
+            if (x < firstPx || x > lastPx || underNotes.get((int) (x - firstPx) + 2)) {
                 continue;
             }
-            s.setColor(StateColors.BOOKMARK);
-            s.fillRect(x, 2, 2, h - 4);
             String note = b.note().isEmpty() ? "bookmark" : b.note();
             if (note.length() > 40) {
                 note = note.substring(0, 39) + "\u2026";
             }
             double w = s.textWidthPx(note, font) + 8;
+            int column = (int) (x - firstPx);
+            underNotes.set(column + 2, column + 2 + (int) Math.ceil(w));
+            s.setColor(StateColors.BOOKMARK);
             s.fillRect(x + 2, 2, w, font + 5);
             s.setColor(Argb.hex("#FFFFFF"));
             s.fillText(note, x + 6, 2 + font + 1, font);

@@ -101,6 +101,9 @@ public final class WorkspaceViewModel {
         }
     };
     private Optional<Pending> pending = Optional.empty();
+    /** A save is being written; {@link #queuedSave}: where the next one goes once it is done. */
+    private boolean saving;
+    private Optional<Path> queuedSave = Optional.empty();
     /** Counts restores, so a file check that finishes after a newer restore is dropped. */
     private int restores;
     /**
@@ -168,7 +171,8 @@ public final class WorkspaceViewModel {
         }
         TimelineViewModel t = vm.timeline();
         return sourcesOf(vm.openedSources()).map(s -> new Workspace.DatasetPart(s.files(), s.example(),
-                t.bookmarks().bookmarks(), Optional.of(new Workspace.TimeWindow(t.startNs(), t.endNs()))));
+                t.bookmarks().bookmarks(), Optional.of(new Workspace.TimeWindow(t.startNs(), t.endNs())),
+                Optional.of(TaskLaneLabels.labels(t.dataset(), t.trackSpecProperty().get().taskLanes()))));
     }
 
     /**
@@ -217,15 +221,30 @@ public final class WorkspaceViewModel {
         return true;
     }
 
-    /** Saves the window's state to {@code target} (the extension is added when missing), in the background. */
+    /**
+     * Saves the window's state to {@code target} (the extension is added when missing), in the
+     * background. A save asked for while one is being written waits for it (the newest request
+     * only), so the file ends with what the window showed last: two saves at once on a pool of
+     * threads could finish in either order, the older state last.
+     */
     public void saveAs(Path target) {
+        if (saving) {
+            queuedSave = Optional.of(target);
+            return;
+        }
+        saving = true;
         Path f = WorkspaceFile.withExtension(target).toAbsolutePath().normalize();
         Workspace w = capture();
         String savedBy = "SchedLab " + Version.current();
         Task<Void> task = new Task<>() {
             @Override
             protected Void call() throws IOException {
-                WorkspaceFile.save(f, w, savedBy);
+                try {
+                    WorkspaceFile.save(f, w, savedBy);
+                } catch (IOException e) {
+                    // described here: finding why may touch the disk, which the FX thread must not wait for
+                    throw new IOException(whyNotSaved(f, e), e);
+                }
                 return null;
             }
         };
@@ -236,6 +255,7 @@ public final class WorkspaceViewModel {
             file.set(Optional.of(f));
             vm.rememberFiles(List.of(f));
             message.set("Saved workspace " + f.getFileName());
+            saveQueued();
         });
         task.setOnFailed(e -> {
             busy.set(false);
@@ -243,8 +263,40 @@ public final class WorkspaceViewModel {
             String why = ex.getMessage() == null ? ex.toString() : ex.getMessage();
             fail("Workspace not saved", "Could not save " + f.getFileName(),
                     f + ": the workspace was not saved (" + why + "); the previous file, if any, is unchanged");
+            saveQueued();
+        });
+        task.setOnCancelled(e -> { // the window closing: no save runs any more
+            busy.set(false);
+            saving = false;
         });
         executor.execute(task);
+    }
+
+    /**
+     * Why saving {@code target} failed, in words. The JDK's file exceptions carry only a path as
+     * their message - here the hidden temporary beside the workspace, a name the user never gave -
+     * and the reason in their type.
+     */
+    static String whyNotSaved(Path target, Throwable e) {
+        Path dir = target.toAbsolutePath().getParent();
+        if (e instanceof java.nio.file.AccessDeniedException) {
+            return "permission denied: cannot write in " + dir;
+        }
+        if (e instanceof NoSuchFileException && dir != null && !Files.isDirectory(dir)) {
+            return "the folder " + dir + " does not exist";
+        }
+        if (e instanceof java.nio.file.FileSystemException fs && fs.getReason() != null) {
+            return fs.getReason();
+        }
+        return e.getMessage() == null ? e.toString() : e.getMessage();
+    }
+
+    /** The save asked for while the last one was written, now: with the window's state now. */
+    private void saveQueued() {
+        saving = false;
+        Optional<Path> next = queuedSave;
+        queuedSave = Optional.empty();
+        next.ifPresent(this::saveAs);
     }
 
     /** Reads {@code f} in the background and restores it. */
@@ -264,7 +316,9 @@ public final class WorkspaceViewModel {
             vm.rememberFiles(List.of(abs));
             restore(task.getValue(), problems -> {
                 if (problems.isEmpty()) {
-                    message.set("Opened workspace " + abs.getFileName());
+                    if (message.get().equals("Opening workspace " + abs.getFileName())) { // not a note on its lanes
+                        message.set("Opened workspace " + abs.getFileName());
+                    }
                 } else {
                     fail("Opened workspace " + abs.getFileName() + " in part",
                             "Opened " + abs.getFileName() + "; some of it could not be restored",
@@ -381,6 +435,17 @@ public final class WorkspaceViewModel {
         List<Bookmark> marks = new ArrayList<>(d.bookmarks());
         t.bookmarks().bookmarks().setAll(marks);
         d.window().ifPresent(win -> t.setWindow(win.startNs(), win.endNs()));
+        d.taskLanes().ifPresent(labels -> {
+            TaskLaneLabels.Found lanes = TaskLaneLabels.ids(t.dataset(), labels);
+            if (!lanes.ids().isEmpty() || labels.isEmpty()) { // none of them there: the lanes it opened with
+                t.setTaskLanes(lanes.ids());
+            }
+            if (!lanes.missing().isEmpty()) {
+                // the files changed since the save: the lanes that are there, the others named
+                message.set("Opened workspace " + file.get().map(f -> f.getFileName().toString()).orElse("")
+                        + "; no task " + TaskLaneLabels.list(lanes.missing()) + " in the data for its lane");
+            }
+        });
         for (Part part : parts) {
             part.datasetRestored(p.workspace(), t.dataset(), vm.sourceNameProperty().get());
         }

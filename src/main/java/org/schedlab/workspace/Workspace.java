@@ -93,16 +93,25 @@ public record Workspace(Optional<DatasetPart> dataset, Optional<SimRun> live, Op
 
     /**
      * The Dataset tab: the files opened together (absolute paths) or one of the examples shipped
-     * with SchedLab (its resource name), the user's bookmarks with their notes, the view window.
+     * with SchedLab (its resource name), the user's bookmarks with their notes, the view window,
+     * and the tasks with a lane of their own, top to bottom, by {@code comm[tid]} (empty: the
+     * lanes the data opens with).
      */
     public record DatasetPart(List<Path> files, Optional<String> example, List<Bookmark> bookmarks,
-                              Optional<TimeWindow> window) {
+                              Optional<TimeWindow> window, Optional<List<String>> taskLanes) {
         public DatasetPart {
             files = List.copyOf(files);
             bookmarks = List.copyOf(bookmarks);
             Objects.requireNonNull(example, "example");
             Objects.requireNonNull(window, "window");
+            taskLanes = taskLanes.map(List::copyOf);
             new Sources(files, example); // the same rule: files or an example
+        }
+
+        /** With the task lanes the data opens with. */
+        public DatasetPart(List<Path> files, Optional<String> example, List<Bookmark> bookmarks,
+                           Optional<TimeWindow> window) {
+            this(files, example, bookmarks, window, Optional.empty());
         }
 
         /** Where the data comes from, without the view's bookmarks and window. */
@@ -135,13 +144,22 @@ public record Workspace(Optional<DatasetPart> dataset, Optional<SimRun> live, Op
 
     /**
      * A simulated run: a built-in scenario by name (a scenario file by its path), the parameters that differ from the
-     * scenario's values (without the seed) and the seed, plus the view window on its timeline.
+     * scenario's values (without the seed) and the seed, plus the view window on its timeline and
+     * the user's bookmarks on it (the same parameters and seed give the same run, so they mark the
+     * same moments again).
      */
-    public record SimRun(String scenario, Map<String, String> parameters, long seed, Optional<TimeWindow> window) {
+    public record SimRun(String scenario, Map<String, String> parameters, long seed, Optional<TimeWindow> window,
+                         List<Bookmark> bookmarks) {
         public SimRun {
             Objects.requireNonNull(scenario, "scenario");
             parameters = withoutSeed(parameters);
             Objects.requireNonNull(window, "window");
+            bookmarks = List.copyOf(bookmarks);
+        }
+
+        /** Without bookmarks. */
+        public SimRun(String scenario, Map<String, String> parameters, long seed, Optional<TimeWindow> window) {
+            this(scenario, parameters, seed, window, List.of());
         }
 
         /** The parameters with the seed among them, as the parameter panel takes them. */
@@ -155,12 +173,19 @@ public record Workspace(Optional<DatasetPart> dataset, Optional<SimRun> live, Op
     /**
      * One side of A/B: its parameters and seed, and the data put on that side from the Dataset
      * tab, if it showed data rather than its simulation ({@code data}: what that data was read
-     * from, which need not be what the Dataset tab shows now; it shows again once read).
+     * from, which need not be what the Dataset tab shows now; it shows again once read); the
+     * user's bookmarks on what the side showed.
      */
-    public record AbSide(Map<String, String> parameters, long seed, Optional<Sources> data) {
+    public record AbSide(Map<String, String> parameters, long seed, Optional<Sources> data, List<Bookmark> bookmarks) {
         public AbSide {
             parameters = withoutSeed(parameters);
             Objects.requireNonNull(data, "data");
+            bookmarks = List.copyOf(bookmarks);
+        }
+
+        /** Without bookmarks. */
+        public AbSide(Map<String, String> parameters, long seed, Optional<Sources> data) {
+            this(parameters, seed, data, List.of());
         }
 
         /** A side that shows its simulation. */

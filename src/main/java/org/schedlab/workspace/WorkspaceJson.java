@@ -51,6 +51,10 @@ public final class WorkspaceJson {
                 writeParameters(g, r.parameters());
                 g.writeNumberField("seed", r.seed());
                 writeWindow(g, r.window());
+                // left out when empty, so a workspace without them still opens in a SchedLab that saved none
+                if (!r.bookmarks().isEmpty()) {
+                    writeBookmarks(g, r.bookmarks());
+                }
                 g.writeEndObject();
             }
             if (w.ab().isPresent()) {
@@ -74,15 +78,26 @@ public final class WorkspaceJson {
         g.writeObjectFieldStart("dataset");
         writeSources(g, d.sources(), workspaceDir);
         writeWindow(g, d.window());
+        writeBookmarks(g, d.bookmarks());
+        if (d.taskLanes().isPresent()) {
+            g.writeArrayFieldStart("taskLanes");
+            for (String task : d.taskLanes().get()) {
+                g.writeString(task);
+            }
+            g.writeEndArray();
+        }
+        g.writeEndObject();
+    }
+
+    private static void writeBookmarks(JsonGenerator g, java.util.List<Bookmark> bookmarks) throws IOException {
         g.writeArrayFieldStart("bookmarks");
-        for (Bookmark b : d.bookmarks()) {
+        for (Bookmark b : bookmarks) {
             g.writeStartObject();
             g.writeNumberField("tNs", b.tNs());
             g.writeStringField("note", b.note());
             g.writeEndObject();
         }
         g.writeEndArray();
-        g.writeEndObject();
     }
 
     /** {@code "example": NAME} or {@code "files": [...]}, inside the object being written. */
@@ -107,6 +122,9 @@ public final class WorkspaceJson {
             g.writeObjectFieldStart("data");
             writeSources(g, s.data().get(), workspaceDir);
             g.writeEndObject();
+        }
+        if (!s.bookmarks().isEmpty()) {
+            writeBookmarks(g, s.bookmarks());
         }
         g.writeEndObject();
     }

@@ -87,12 +87,12 @@ final class WorkspaceReader {
                     throw tok.error("expected the workspace format version (an integer, 1) for \""
                             + WorkspaceJson.VERSION_FIELD + "\", found " + tok.found());
                 }
-                long v = p.getLongValue();
-                if (v > Workspace.FORMAT_VERSION) {
+                java.math.BigInteger v = p.getBigIntegerValue(); // any integer: a long's range is no limit here
+                if (v.compareTo(java.math.BigInteger.valueOf(Workspace.FORMAT_VERSION)) > 0) {
                     throw tok.error("workspace format " + v + " was written by a newer SchedLab; this version opens format "
                             + Workspace.FORMAT_VERSION);
                 }
-                if (v < 1) {
+                if (v.signum() < 1) {
                     throw tok.error("expected workspace format version 1, found " + v);
                 }
                 return;
@@ -150,9 +150,9 @@ final class WorkspaceReader {
         Optional<Workspace.Sources> tab = w.dataset().map(Workspace.DatasetPart::sources);
         Workspace.AbSetup ab = w.ab().get();
         Workspace.AbSide a = datasetTabSides.contains("a") && ab.a().data().isEmpty()
-                ? new Workspace.AbSide(ab.a().parameters(), ab.a().seed(), tab) : ab.a();
+                ? new Workspace.AbSide(ab.a().parameters(), ab.a().seed(), tab, ab.a().bookmarks()) : ab.a();
         Workspace.AbSide b = datasetTabSides.contains("b") && ab.b().data().isEmpty()
-                ? new Workspace.AbSide(ab.b().parameters(), ab.b().seed(), tab) : ab.b();
+                ? new Workspace.AbSide(ab.b().parameters(), ab.b().seed(), tab, ab.b().bookmarks()) : ab.b();
         return w.withAb(Optional.of(new Workspace.AbSetup(ab.scenario(), a, b, ab.seedsPerSide(), ab.window(),
                 ab.lanesLinked())));
     }
@@ -174,8 +174,9 @@ final class WorkspaceReader {
         Optional<String> example = Optional.empty();
         List<Bookmark> bookmarks = new ArrayList<>();
         Optional<Workspace.TimeWindow> window = Optional.empty();
+        Optional<List<String>> taskLanes = Optional.empty();
         String field;
-        while ((field = tok.nextField("\"dataset\"", "files, example, view, bookmarks")) != null) {
+        while ((field = tok.nextField("\"dataset\"", "files, example, view, bookmarks, taskLanes")) != null) {
             switch (field) {
                 case "files":
                     files(files);
@@ -186,18 +187,18 @@ final class WorkspaceReader {
                 case "view":
                     window = Optional.of(window());
                     break;
+                case "taskLanes":
+                    taskLanes = Optional.of(taskLanes());
+                    break;
                 default: // bookmarks
-                    tok.expectNext(JsonToken.START_ARRAY, "an array of bookmarks for \"bookmarks\"");
-                    while (p.nextToken() != JsonToken.END_ARRAY) {
-                        bookmarks.add(bookmark());
-                    }
+                    bookmarks = bookmarks();
                     break;
             }
         }
         if (files.isEmpty() == example.isEmpty()) {
             throw tok.errorAt(start, "expected \"dataset\" to name either \"files\" (at least one) or an \"example\"");
         }
-        return new Workspace.DatasetPart(files, example, bookmarks, window);
+        return new Workspace.DatasetPart(files, example, bookmarks, window, taskLanes);
     }
 
     private void files(List<Path> files) throws IOException, WorkspaceFormatException {
@@ -227,6 +228,29 @@ final class WorkspaceReader {
             throw tok.errorAt(start, "expected " + where + " to name either \"files\" (at least one) or an \"example\"");
         }
         return new Workspace.Sources(files, example);
+    }
+
+    private List<String> taskLanes() throws IOException, WorkspaceFormatException {
+        tok.expectNext(JsonToken.START_ARRAY, "an array of tasks (\"comm[tid]\") for \"taskLanes\"");
+        List<String> tasks = new ArrayList<>();
+        while (p.nextToken() != JsonToken.END_ARRAY) {
+            if (p.currentToken() != JsonToken.VALUE_STRING) {
+                throw tok.error("expected a task (a string \"comm[tid]\") in \"taskLanes\", found " + tok.found());
+            }
+            tasks.add(p.getText());
+        }
+        return tasks;
+    }
+
+    private List<Bookmark> bookmarks() throws IOException, WorkspaceFormatException {
+        tok.expectNext(JsonToken.START_ARRAY, "an array of bookmarks for \"bookmarks\"");
+        List<Bookmark> bookmarks = new ArrayList<>();
+        while (p.nextToken() != JsonToken.END_ARRAY) {
+            bookmarks.add(bookmark());
+        }
+        // in time order, as the timeline keeps them (a hand edit need not); equal times keep theirs
+        bookmarks.sort(java.util.Comparator.comparingLong(Bookmark::tNs));
+        return bookmarks;
     }
 
     private Bookmark bookmark() throws IOException, WorkspaceFormatException {
@@ -273,8 +297,9 @@ final class WorkspaceReader {
         Map<String, String> params = Map.of();
         Long seed = null;
         Optional<Workspace.TimeWindow> window = Optional.empty();
+        List<Bookmark> bookmarks = List.of();
         String field;
-        while ((field = tok.nextField("\"live\"", "scenario, parameters, seed, view")) != null) {
+        while ((field = tok.nextField("\"live\"", "scenario, parameters, seed, view, bookmarks")) != null) {
             switch (field) {
                 case "scenario":
                     scenario = scenario(tok.readString(field));
@@ -285,13 +310,16 @@ final class WorkspaceReader {
                 case "seed":
                     seed = tok.readLong(field);
                     break;
+                case "bookmarks":
+                    bookmarks = bookmarks();
+                    break;
                 default:
                     window = Optional.of(window());
                     break;
             }
         }
         return new Workspace.SimRun(tok.required(scenario, start, "\"live\"", "scenario"), params,
-                tok.required(seed, start, "\"live\"", "seed"), window);
+                tok.required(seed, start, "\"live\"", "seed"), window, bookmarks);
     }
 
     private Workspace.AbSetup ab() throws IOException, WorkspaceFormatException {
@@ -339,8 +367,9 @@ final class WorkspaceReader {
         Map<String, String> params = Map.of();
         Long seed = null;
         Optional<Workspace.Sources> data = Optional.empty();
+        List<Bookmark> bookmarks = List.of();
         String field;
-        while ((field = tok.nextField(where, "parameters, seed, data, datasetTab")) != null) {
+        while ((field = tok.nextField(where, "parameters, seed, data, bookmarks, datasetTab")) != null) {
             switch (field) {
                 case "parameters":
                     params = parameters();
@@ -351,6 +380,9 @@ final class WorkspaceReader {
                 case "data":
                     data = Optional.of(sources("\"data\" of " + where));
                     break;
+                case "bookmarks":
+                    bookmarks = bookmarks();
+                    break;
                 default:
                     // written before a side kept its own files: "the Dataset tab's data", whose
                     // files the workspace's "dataset" names (resolved once the whole file is read)
@@ -360,7 +392,7 @@ final class WorkspaceReader {
                     break;
             }
         }
-        return new Workspace.AbSide(params, tok.required(seed, start, where, "seed"), data);
+        return new Workspace.AbSide(params, tok.required(seed, start, where, "seed"), data, bookmarks);
     }
 
     private Map<String, String> parameters() throws IOException, WorkspaceFormatException {

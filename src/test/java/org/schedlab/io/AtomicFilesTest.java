@@ -71,6 +71,50 @@ class AtomicFilesTest {
     }
 
     @Test
+    void twoSavesOfOneFileAtOnceLeaveOneWholeFileAndBothSucceed() throws Exception {
+        // the workbench saves on a pool of threads: Ctrl+S twice on a slow disk ran two saves at
+        // once through the same temporary file, so the file ended up with parts of both and the
+        // later rename failed ("not saved") although the file had been overwritten
+        Path f = dir.resolve("study.schedlab");
+        String first = "A".repeat(100_000);
+        String second = "B".repeat(10);
+        java.util.concurrent.CountDownLatch firstHalfWritten = new java.util.concurrent.CountDownLatch(1);
+        java.util.concurrent.CountDownLatch secondWrote = new java.util.concurrent.CountDownLatch(1);
+        java.util.concurrent.ExecutorService pool = java.util.concurrent.Executors.newFixedThreadPool(2);
+        try {
+            java.util.concurrent.Future<?> a = pool.submit(() -> {
+                AtomicFiles.write(f, out -> {
+                    out.write(first.substring(0, 50_000).getBytes());
+                    out.flush();
+                    firstHalfWritten.countDown();
+                    try { // the second save gets its chance to write in the middle of this one
+                        secondWrote.await(500, java.util.concurrent.TimeUnit.MILLISECONDS);
+                    } catch (InterruptedException e) {
+                        throw new java.io.InterruptedIOException();
+                    }
+                    out.write(first.substring(50_000).getBytes());
+                });
+                return null;
+            });
+            firstHalfWritten.await();
+            java.util.concurrent.Future<?> b = pool.submit(() -> {
+                AtomicFiles.write(f, out -> {
+                    out.write(second.getBytes());
+                    out.flush();
+                    secondWrote.countDown();
+                });
+                return null;
+            });
+            a.get();
+            b.get();
+        } finally {
+            pool.shutdownNow();
+        }
+        assertEquals(second, Files.readString(f), "the later save, whole");
+        assertEquals(List.of(f), filesIn(dir));
+    }
+
+    @Test
     void aBodyThatThrowsLeavesNoFileWhereThereWasNone() throws Exception {
         Path f = dir.resolve("new.json");
         assertThrows(IOException.class, () -> AtomicFiles.write(f, out -> {

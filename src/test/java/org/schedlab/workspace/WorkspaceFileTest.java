@@ -32,14 +32,18 @@ public class WorkspaceFileTest {
                 List.of(dataDir.resolve("runs/perf_sched_script.txt.gz"), elsewhere.resolve("pgbench.txt")),
                 Optional.empty(),
                 List.of(new Bookmark(1_000_500L, "holder preempted here"), new Bookmark(2_000_000L, "")),
-                Optional.of(new Workspace.TimeWindow(900_000L, 3_100_000L)));
+                Optional.of(new Workspace.TimeWindow(900_000L, 3_100_000L)),
+                Optional.of(List.of("postgres[4242]", "kworker/1:2[77]")));
         return new Workspace(Optional.of(data),
                 Optional.of(new Workspace.SimRun("teach-kernel-section", live, 42,
-                        Optional.of(new Workspace.TimeWindow(5_000_000L, 6_000_000L)))),
+                        Optional.of(new Workspace.TimeWindow(5_000_000L, 6_000_000L)),
+                        List.of(new Bookmark(5_500_000L, "lazy waits for the tick")))),
                 Optional.of(new Workspace.AbSetup("pgbench-graviton4",
-                        new Workspace.AbSide(Map.of("preemption", "none"), 7),
+                        new Workspace.AbSide(Map.of("preemption", "none"), 7, Optional.empty(),
+                                List.of(new Bookmark(15L, "A: holder preempted"))),
                         new Workspace.AbSide(Map.of("preemption", "lazy"), 8, Optional.of(new Workspace.Sources(
-                                List.of(dataDir.resolve("runs/after.txt")), Optional.empty()))), 3,
+                                List.of(dataDir.resolve("runs/after.txt")), Optional.empty())),
+                                List.of(new Bookmark(12L, "B: no spin"), new Bookmark(19L, ""))), 3,
                         Optional.of(new Workspace.TimeWindow(10L, 20_000L)), false)),
                 ColorMode.BY_STATE, Workspace.Tab.LIVE);
     }

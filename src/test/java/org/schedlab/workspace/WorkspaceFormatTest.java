@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -52,6 +53,36 @@ class WorkspaceFormatTest {
         assertEquals(3, e.line());
         assertTrue(e.detail().contains("format 2 was written by a newer SchedLab"), e.detail());
         assertTrue(e.detail().contains("opens format 1"), e.detail());
+    }
+
+    @Test
+    void aVersionNumberBeyondALongIsANewerFormatNotInvalidJson() throws Exception {
+        // was "not valid JSON (Numeric value (...) out of range of long ...)" about valid JSON
+        WorkspaceFormatException e = fails("{\n  \"schedlabWorkspace\": 100000000000000000000\n}\n");
+        assertEquals(2, e.line());
+        assertEquals("workspace format 100000000000000000000 was written by a newer SchedLab; this version opens"
+                + " format 1", e.detail());
+    }
+
+    @Test
+    void aTaskLaneThatIsNotATaskNameSaysWhatWasExpected() throws Exception {
+        WorkspaceFormatException e = fails("{\"schedlabWorkspace\": 1, \"dataset\": {\"example\": \"x\",\n"
+                + "  \"taskLanes\": [\"java[7329]\", 7]}}\n");
+        assertEquals(2, e.line());
+        assertEquals("expected a task (a string \"comm[tid]\") in \"taskLanes\", found number 7", e.detail());
+    }
+
+    @Test
+    void handEditedBookmarksOutOfOrderAreReadInTimeOrder() throws Exception {
+        // the timeline keeps its bookmarks in time order (a new one is inserted by time, the
+        // earlier note wins where two would cover each other); a hand edit need not
+        Path f = dir.resolve("edited.schedlab");
+        Files.writeString(f, "{\"schedlabWorkspace\": 1, \"live\": {\"scenario\": \"x\", \"seed\": 1,"
+                + " \"bookmarks\": [{\"tNs\": 30, \"note\": \"c\"}, {\"tNs\": 10, \"note\": \"a\"},"
+                + " {\"tNs\": 30, \"note\": \"d\"}, {\"tNs\": 20, \"note\": \"b\"}]}}");
+        assertEquals(List.of(new org.schedlab.render.Bookmark(10, "a"), new org.schedlab.render.Bookmark(20, "b"),
+                new org.schedlab.render.Bookmark(30, "c"), new org.schedlab.render.Bookmark(30, "d")),
+                WorkspaceFile.read(f).live().orElseThrow().bookmarks());
     }
 
     @Test

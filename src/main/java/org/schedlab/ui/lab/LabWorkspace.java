@@ -49,6 +49,11 @@ final class LabWorkspace implements WorkspaceViewModel.Part {
     private final Map<CompareViewModel.Side, Runnable> dataOnSides = new java.util.EnumMap<>(CompareViewModel.Side.class);
     /** The current restore's A/B scenario is open: a side's note goes on at once, not on an older setup. */
     private boolean abOpened;
+    /**
+     * The bookmarks the last restore's A/B sides had on their data, by that data: saved again
+     * for a side that keeps data it could not show (swapped or not), as its data is.
+     */
+    private final Map<Workspace.Sources, List<org.schedlab.render.Bookmark>> unshownBookmarks = new java.util.HashMap<>();
     /** Reads a side's own data, when it is not what the Dataset tab shows. */
     private final WorkbenchViewModel reader;
 
@@ -65,7 +70,7 @@ final class LabWorkspace implements WorkspaceViewModel.Part {
         Optional<Workspace.SimRun> live = Optional.ofNullable(lab.livePanelProperty().get()).flatMap(p -> {
             Map<String, String> o = p.overrides();
             return seedOf(p.scenario(), o).map(seed -> new Workspace.SimRun(reference(p.scenario()), o, seed,
-                    window(lab.live().timeline())));
+                    window(lab.live().timeline()), bookmarksOf(lab.live().timeline())));
         });
         CompareViewModel c = lab.compare();
         Optional<Workspace.AbSetup> ab = Optional.empty();
@@ -77,13 +82,32 @@ final class LabWorkspace implements WorkspaceViewModel.Part {
             Optional<Long> seedB = seedOf(s, pb.overrides());
             if (seedA.isPresent() && seedB.isPresent()) {
                 ab = Optional.of(new Workspace.AbSetup(reference(s),
-                        new Workspace.AbSide(pa.overrides(), seedA.get(), data(c, CompareViewModel.Side.A)),
-                        new Workspace.AbSide(pb.overrides(), seedB.get(), data(c, CompareViewModel.Side.B)),
+                        side(c, CompareViewModel.Side.A, pa.overrides(), seedA.get()),
+                        side(c, CompareViewModel.Side.B, pb.overrides(), seedB.get()),
                         c.seedsProperty().get(), windowOfA(c), c.lanesLinkedProperty().get()));
             }
         }
         return w.withLive(unrestoredLive.isPresent() ? unrestoredLive : live)
                 .withAb(unrestoredAb.isPresent() ? unrestoredAb : ab);
+    }
+
+    /**
+     * Side {@code s} as saved: its parameters and seed, its data and the bookmarks on what it
+     * shows - or, while it shows its simulation in place of data a restore could not show, the
+     * bookmarks saved with that data (they mark moments of the data, not of the simulation).
+     */
+    private Workspace.AbSide side(CompareViewModel c, CompareViewModel.Side s, Map<String, String> overrides,
+                                  long seed) {
+        Optional<Workspace.Sources> data = data(c, s);
+        boolean shown = WorkspaceViewModel.sourcesOf(c.dataSources(s)).isPresent();
+        List<org.schedlab.render.Bookmark> marks = data.isPresent() && !shown
+                ? unshownBookmarks.getOrDefault(data.get(), List.of())
+                : bookmarksOf(c.side(s).timeline());
+        return new Workspace.AbSide(overrides, seed, data, marks);
+    }
+
+    private static List<org.schedlab.render.Bookmark> bookmarksOf(TimelineViewModel t) {
+        return t.dataset() == TimelineViewModel.NO_DATASET ? List.of() : List.copyOf(t.bookmarks().bookmarks());
     }
 
     /**
@@ -115,12 +139,16 @@ final class LabWorkspace implements WorkspaceViewModel.Part {
     public void restore(Workspace w, Consumer<String> problems, Runnable finished) {
         int generation = ++restores;
         dataOnSides.clear();
+        unshownBookmarks.clear();
         abOpened = false;
         // until its data is read (or for good, if it cannot be), a side that showed data keeps it
         w.ab().ifPresent(ab -> {
             for (CompareViewModel.Side side : CompareViewModel.Side.values()) {
                 Workspace.AbSide saved = side == CompareViewModel.Side.A ? ab.a() : ab.b();
-                saved.data().ifPresent(d -> keep(ab, side, d, ""));
+                saved.data().ifPresent(d -> {
+                    unshownBookmarks.put(d, saved.bookmarks());
+                    keep(ab, side, d, "");
+                });
             }
         });
         unrestoredLive = Optional.empty();
@@ -212,8 +240,12 @@ final class LabWorkspace implements WorkspaceViewModel.Part {
                     fitting(s, ab.b().parametersWithSeed(), "A/B side B", problems));
             // A's window is in the clock of what A showed: a side that showed the Dataset tab gets it
             // back when the data is (datasetRestored), not on the simulation that stands in until then
-            ab.window().filter(win -> ab.a().data().isEmpty())
-                    .ifPresent(win -> windowWhenShown(c.side(CompareViewModel.Side.A), win));
+            if (ab.a().data().isEmpty()) {
+                whenShown(c.side(CompareViewModel.Side.A), ab.window(), ab.a().bookmarks());
+            }
+            if (ab.b().data().isEmpty()) {
+                whenShown(c.side(CompareViewModel.Side.B), Optional.empty(), ab.b().bookmarks());
+            }
             abOpened = true;
             // the data was read first: back on its sides (or the note that it is not there yet)
             List.copyOf(dataOnSides.values()).forEach(Runnable::run);
@@ -226,7 +258,7 @@ final class LabWorkspace implements WorkspaceViewModel.Part {
     private void restoreLive(Workspace.SimRun run, Scenario s, Consumer<String> problems) {
         try {
             lab.openLive(s, fitting(s, run.parametersWithSeed(), "Live run", problems));
-            run.window().ifPresent(win -> windowWhenShown(lab.live(), win));
+            whenShown(lab.live(), run.window(), run.bookmarks());
         } catch (IllegalArgumentException e) {
             problems.accept("Live run: " + e.getMessage());
             unrestoredLive = Optional.of(run);
@@ -321,6 +353,9 @@ final class LabWorkspace implements WorkspaceViewModel.Part {
                             List<DatasetSource> sources) {
         CompareViewModel c = lab.compare();
         c.showDataset(side, d, name, sources);
+        // the swap-in just loaded the dataset's own bookmarks: the saved ones are the user's
+        c.side(side).timeline().bookmarks().bookmarks()
+                .setAll((side == CompareViewModel.Side.A ? ab.a() : ab.b()).bookmarks());
         if (side == CompareViewModel.Side.A) {
             // after the swap-in, which fits a dataset of another source to its whole span
             ab.window().ifPresent(win -> Platform.runLater(() -> {
@@ -391,16 +426,27 @@ final class LabWorkspace implements WorkspaceViewModel.Part {
     }
 
     /**
-     * Sets the window once the rerun's dataset is on screen. Deferred to the next pulse because
-     * the run's own swap-in positions the window right after announcing the new outcome.
+     * Sets the window and the bookmarks once the rerun's dataset is on screen (a new dataset
+     * replaces a timeline's bookmarks). Deferred to the next pulse because the run's own swap-in
+     * positions the window right after announcing the new outcome.
      */
-    private static void windowWhenShown(RunViewModel run, Workspace.TimeWindow win) {
+    private static void whenShown(RunViewModel run, Optional<Workspace.TimeWindow> window,
+                                  List<org.schedlab.render.Bookmark> bookmarks) {
+        if (window.isEmpty() && bookmarks.isEmpty()) {
+            return;
+        }
         InvalidationListener once = new InvalidationListener() {
             @Override
             public void invalidated(Observable o) {
-                if (run.outcome().flatMap(RunOutcome::dataset).isPresent()) {
+                Optional<Dataset> shown = run.outcome().flatMap(RunOutcome::dataset);
+                if (shown.isPresent()) {
                     run.outcomeProperty().removeListener(this);
-                    Platform.runLater(() -> run.timeline().setWindow(win.startNs(), win.endNs()));
+                    Platform.runLater(() -> {
+                        window.ifPresent(win -> run.timeline().setWindow(win.startNs(), win.endNs()));
+                        if (run.timeline().dataset() == shown.get()) {
+                            run.timeline().bookmarks().bookmarks().setAll(bookmarks);
+                        }
+                    });
                 }
             }
         };

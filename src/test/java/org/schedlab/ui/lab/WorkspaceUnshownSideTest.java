@@ -108,6 +108,23 @@ class WorkspaceUnshownSideTest extends FxRobot {
     }
 
     @Test
+    void theBookmarksOnDataASideCouldNotShowAreSavedAgainNotTheSimulations() {
+        List<org.schedlab.render.Bookmark> marks = List.of(new org.schedlab.render.Bookmark(6_000_000, "spin starts"));
+        Workspace.AbSetup before = aOnGoneData().ab().orElseThrow();
+        Workspace w = aOnGoneData().withAb(Optional.of(new Workspace.AbSetup(before.scenario(),
+                new Workspace.AbSide(before.a().parameters(), before.a().seed(), before.a().data(), marks),
+                before.b(), 1, before.window())));
+        interact(() -> workspace.restore(w, done::add));
+        assertFalse(c().showsDatasetProperty(Side.A).get(), "A shows its simulation");
+        assertEquals(List.of(), c().side(Side.A).timeline().bookmarks().bookmarks(),
+                "the data's bookmarks are not put on the simulation");
+
+        assertEquals(marks, saved().a().bookmarks(), "kept with the data they mark");
+        interact(() -> c().swap());
+        assertEquals(marks, saved().b().bookmarks(), "and move with it");
+    }
+
+    @Test
     void changingTheSidesOwnParameterReplacesTheReference() {
         reopenWithAOnGoneData();
         interact(() -> c().panel(Side.B).param("preemption").orElseThrow().set("lazy"));

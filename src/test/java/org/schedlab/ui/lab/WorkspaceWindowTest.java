@@ -449,6 +449,91 @@ class WorkspaceWindowTest extends FxRobot {
     }
 
     @Test
+    void bookmarksOnTheLiveRunAndOnEachABSideComeBackWithTheirNotes() throws Exception {
+        // B over a Live or A/B timeline bookmarks it too, and a workspace kept only the Dataset
+        // tab's: the moment marked in the A/B comparison was gone after Save and Open
+        Path data = datasetFile("recording.json");
+        interact(() -> vm.openFiles(List.of(data)));
+        waitUntil("the file is open", () -> vm.sourceNameProperty().get().equals("recording.json"));
+        interact(() -> {
+            lab.openLive(LabFixtures.teach(), Map.of("durationMs", "500", "seed", "7"));
+            lab.compare().open(LabFixtures.teach(), Map.of("durationMs", "500"),
+                    Map.of("durationMs", "500", "preemption", "full"));
+            lab.compare().showDataset(CompareViewModel.Side.A, vm.timeline().dataset(), "recording.json",
+                    vm.openedSources());
+            labUi.showCompare();
+        });
+        RunViewModel live = lab.live();
+        RunViewModel a = lab.compare().side(CompareViewModel.Side.A);
+        RunViewModel b = lab.compare().side(CompareViewModel.Side.B);
+        waitUntil("the runs", () -> live.outcome().isPresent() && !live.busyProperty().get()
+                && b.outcome().isPresent() && !b.busyProperty().get());
+        long liveNs = live.timeline().boundStartNs() + 3_000_000;
+        long aNs = a.timeline().boundStartNs() + 12_000_000;
+        long bNs = b.timeline().boundStartNs() + 40_000_000;
+        interact(() -> {
+            live.timeline().bookmarks().add(liveNs, "lazy waits for the tick");
+            a.timeline().bookmarks().add(aNs, "recording: holder preempted");
+            b.timeline().bookmarks().add(bNs, "full: preempted at once");
+        });
+        Path saved = dir.resolve("marks.schedlab");
+        nextWorkspacePick = Optional.of(saved);
+        clickOn("File");
+        clickOn("Save workspace as\u2026");
+        waitUntil("the workspace is saved", () -> Files.exists(saved)
+                && workbench.workspace().fileProperty().get().isPresent());
+
+        interact(() -> {
+            lab.openLive(LabFixtures.teach(), Map.of("durationMs", "500"));
+            lab.compare().open(LabFixtures.teach(), Map.of(), Map.of("preemption", "lazy"));
+        });
+        waitUntil("the bookmarks went with the new runs", () -> live.timeline().bookmarks().bookmarks().isEmpty()
+                && b.timeline().bookmarks().bookmarks().isEmpty());
+        clickOn("File");
+        clickOn("Open workspace\u2026");
+
+        waitUntil("the live run's bookmark is back", () -> live.timeline().bookmarks().bookmarks()
+                .equals(List.of(new Bookmark(liveNs, "lazy waits for the tick"))));
+        waitUntil("side A's bookmark on the reread recording is back", () -> a.timeline().bookmarks().bookmarks()
+                .equals(List.of(new Bookmark(aNs, "recording: holder preempted"))));
+        waitUntil("side B's bookmark is back", () -> b.timeline().bookmarks().bookmarks()
+                .equals(List.of(new Bookmark(bNs, "full: preempted at once"))));
+        assertEquals("7", live.timeline().dataset().metadata().parameters().get("seed"));
+        assertEquals("full", b.outcome().orElseThrow().overrides().get("preemption"));
+        assertTrue(failures.isEmpty(), failures.toString());
+    }
+
+    @Test
+    void bookmarksOnTheABSidesComeBackOverTheFirstScreensRuns() throws Exception {
+        // as `schedlab study.schedlab` starts: the default A/B runs are under way when the
+        // workspace is restored over them
+        Workspace w = Workspace.empty().withTab(Workspace.Tab.AB).withAb(Optional.of(new Workspace.AbSetup(
+                LabFixtures.TEACH,
+                new Workspace.AbSide(Map.of("preemption", "none"), 3, Optional.empty(),
+                        List.of(new Bookmark(20_000_000, "A mark"))),
+                new Workspace.AbSide(Map.of("preemption", "lazy"), 3, Optional.empty(),
+                        List.of(new Bookmark(30_000_000, "B mark"))), 1, Optional.empty())));
+        Path f = dir.resolve("over-first-screen.schedlab");
+        WorkspaceFile.save(f, w, "test");
+        interact(() -> {
+            lab.lookaheadProperty().set(true); // as the app runs
+            lab.openDefault();
+            labUi.showCompare();
+        });
+        interact(() -> workbench.workspace().open(f));
+        RunViewModel a = lab.compare().side(CompareViewModel.Side.A);
+        RunViewModel b = lab.compare().side(CompareViewModel.Side.B);
+        waitUntil("both restored runs are in", () -> a.outcome().isPresent() && !a.busyProperty().get()
+                && b.outcome().isPresent() && !b.busyProperty().get()
+                && "lazy".equals(b.outcome().get().overrides().get("preemption")));
+        WaitForAsyncUtils.waitForFxEvents();
+        Thread.sleep(500);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(List.of(new Bookmark(20_000_000, "A mark")), a.timeline().bookmarks().bookmarks());
+        assertEquals(List.of(new Bookmark(30_000_000, "B mark")), b.timeline().bookmarks().bookmarks());
+    }
+
+    @Test
     void aSideThatShowedDataThatIsGoneSaysItShowsItsSimulation() throws Exception {
         Path gone = dir.resolve("gone.json");
         Workspace w = Workspace.empty().withTab(Workspace.Tab.AB)
