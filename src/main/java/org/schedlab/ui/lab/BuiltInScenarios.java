@@ -50,9 +50,15 @@ public final class BuiltInScenarios {
                 for (String name : ScenarioCatalog.names()) {
                     readOne(name);
                 }
+                java.util.List<String> asked;
                 synchronized (lock) {
                     done = true;
+                    // asked for while the read went on, yet no name the list gave: settled here (as
+                    // "no such built-in"), so that no one waits on it for ever
+                    asked = read.entrySet().stream().filter(e -> !e.getValue().isDone()).map(Map.Entry::getKey)
+                            .toList();
                 }
+                asked.forEach(BuiltInScenarios.this::readOne);
                 return null;
             }
         });

@@ -81,4 +81,15 @@ class BuiltInScenariosReadAheadTest extends FxRobot {
         assertFalse(runs.held.isEmpty(), "A and B run once it is in");
         assertEquals("", lab.messageProperty().get());
     }
+
+    @Test
+    void aNameAskedForWhileTheReadGoesOnThatIsNoBuiltInIsAnsweredWhenTheReadEnds() throws Exception {
+        List<String> failed = new ArrayList<>();
+        builtIns.whenRead("no-such-scenario", Runnable::run, s -> failed.add("opened"),
+                e -> failed.add(e.getMessage()));
+        assertTrue(failed.isEmpty(), "nothing parsed before the read");
+        readOnAWorker();
+        assertEquals(1, failed.size(), "answered, not left waiting: " + failed);
+        assertTrue(failed.get(0).contains("no-such-scenario"), failed.get(0));
+    }
 }
