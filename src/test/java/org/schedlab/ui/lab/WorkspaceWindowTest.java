@@ -200,7 +200,7 @@ class WorkspaceWindowTest extends FxRobot {
         String message = failures.get(0).message();
         assertTrue(message.contains("gone.json is missing"), message);
         assertTrue(!message.contains("kept.json"), message);
-        assertEquals("Opened partial.schedlab; some of it could not be restored", failures.get(0).title());
+        assertEquals("Opened partial.schedlab; some of it could not be restored as saved", failures.get(0).title());
         waitUntil("the file that exists opens", () -> vm.sourceNameProperty().get().equals("kept.json")
                 && t().bookmarks().bookmarks().stream().anyMatch(b -> b.note().equals("still here")));
         assertEquals("tab-dataset", selectedTabId());
