@@ -484,15 +484,13 @@ final class LabWorkspace implements WorkspaceViewModel.Part {
     }
 
     /**
-     * Sets the window and the bookmarks once the rerun's dataset is on screen (a new dataset
-     * replaces a timeline's bookmarks). Deferred to the next pulse because the run's own swap-in
-     * positions the window right after announcing the new outcome.
+     * Sets the window and the bookmarks once the rerun's dataset is on screen: the saved ones,
+     * none included (a rerun of the scenario the tab showed keeps the bookmarks it had, which are
+     * not the workspace's). Deferred to the next pulse because the run's own swap-in positions the
+     * window right after announcing the new outcome.
      */
     private static void whenShown(RunViewModel run, Optional<Workspace.TimeWindow> window,
                                   List<org.schedlab.render.Bookmark> bookmarks) {
-        if (window.isEmpty() && bookmarks.isEmpty()) {
-            return;
-        }
         InvalidationListener once = new InvalidationListener() {
             @Override
             public void invalidated(Observable o) {

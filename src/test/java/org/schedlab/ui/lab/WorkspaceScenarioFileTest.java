@@ -230,4 +230,21 @@ class WorkspaceScenarioFileTest extends FxRobot {
         runHeld();
         assertEquals(List.of(List.of()), done, "nothing to compare with: no guess");
     }
+
+    @Test
+    void aRestoredRunHasTheWorkspacesBookmarksNotThoseOfTheRunTheTabShowed() {
+        org.schedlab.render.Bookmark mark = new org.schedlab.render.Bookmark(60_000_000, "mine");
+        Workspace marked = Workspace.empty().withLive(Optional.of(new Workspace.SimRun(LabFixtures.TEACH,
+                Map.of("durationMs", "300"), 9, Optional.empty(), List.of(mark))));
+        interact(() -> workspace.restore(marked, done::add));
+        runHeld();
+        org.testfx.util.WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(List.of(mark), lab.live().timeline().bookmarks().bookmarks());
+
+        // the same scenario again, saved without bookmarks: a rerun would keep the tab's, the workspace has none
+        interact(() -> workspace.restore(live(LabFixtures.TEACH, 9), done::add));
+        runHeld();
+        org.testfx.util.WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(List.of(), lab.live().timeline().bookmarks().bookmarks());
+    }
 }
