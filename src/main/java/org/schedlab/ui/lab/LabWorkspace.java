@@ -61,7 +61,11 @@ final class LabWorkspace implements WorkspaceViewModel.Part {
     LabWorkspace(LabViewModel lab, WorkbenchViewModel reader) {
         this.lab = lab;
         this.reader = reader;
-        lab.livePanelProperty().addListener((Observable o) -> unrestoredLive = Optional.empty());
+        lab.livePanelProperty().addListener((Observable o) -> {
+            if (!lab.liveIsStandIn()) { // the default run the tab opened while a restore reads its file
+                unrestoredLive = Optional.empty();
+            }
+        });
         lab.compare().panelProperty(CompareViewModel.Side.A)
                 .addListener((Observable o) -> unrestoredAb = Optional.empty());
     }
@@ -173,7 +177,7 @@ final class LabWorkspace implements WorkspaceViewModel.Part {
                 s -> restoreAb(w.ab().orElseThrow(), s, abProblems::add), answered);
         Object liveBefore = lab.livePanelProperty().get();
         withScenario(w.live().map(Workspace.SimRun::scenario), generation, "Live run", liveProblems,
-                () -> lab.livePanelProperty().get() != liveBefore, () -> unrestoredLive = w.live(),
+                () -> lab.livePanelProperty().get() != liveBefore && !lab.liveIsStandIn(), () -> unrestoredLive = w.live(),
                 s -> restoreLive(w.live().orElseThrow(), s, liveProblems::add), answered);
         for (CompareViewModel.Side side : ownData) {
             readOwnData(w.ab().orElseThrow(), side, generation, abProblems::add, answered);

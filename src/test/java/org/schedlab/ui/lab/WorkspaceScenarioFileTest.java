@@ -247,4 +247,18 @@ class WorkspaceScenarioFileTest extends FxRobot {
         org.testfx.util.WaitForAsyncUtils.waitForFxEvents();
         assertEquals(List.of(), lab.live().timeline().bookmarks().bookmarks());
     }
+
+    @Test
+    void theDefaultRunTheLiveTabOpensWhileTheScenarioFileIsReadDoesNotHideTheSavedRun() throws Exception {
+        Path file = scenarioFile("mine");
+        interact(() -> workspace.restore(live(file.toString(), 42), done::add));
+        // the workspace's tab is the Live run: showing it opens the default scenario while the file is read
+        interact(lab::ensureLiveOpen);
+        assertEquals(LabViewModel.defaultScenarioName(), lab.livePanelProperty().get().scenario().name());
+        runHeld();
+        ParameterPanelViewModel p = lab.livePanelProperty().get();
+        assertEquals(file.toString(), p.scenario().origin(), "the saved run, not the stand-in");
+        assertEquals("42", p.param("seed").orElseThrow().value());
+        assertEquals(List.of(List.of()), done);
+    }
 }
