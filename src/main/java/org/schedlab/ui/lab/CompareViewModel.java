@@ -261,7 +261,7 @@ public final class CompareViewModel {
         return !showsDatasetProperty(s).get() ? List.of() : s == Side.A ? sourcesA : sourcesB;
     }
 
-    /** A becomes B and B becomes A: parameters, pictures and table (the ratios invert). */
+    /** A becomes B and B becomes A: parameters, pictures, bookmarks and table (the ratios invert). */
     public void swap() {
         Optional<RunOutcome> oa = a.outcome();
         Optional<RunOutcome> ob = b.outcome();
@@ -303,7 +303,10 @@ public final class CompareViewModel {
         }
     }
 
-    /** B's parameters and result become the baseline A; B stays as it is, ready for the next change. */
+    /**
+     * B's parameters, result and bookmarks become the baseline A; B stays as it is, ready for the
+     * next change.
+     */
     public void makeBTheNewA() {
         datasetA.set(datasetB.get());
         sourcesA = sourcesB;
