@@ -13,7 +13,9 @@ import org.schedlab.render.Bookmark;
 
 /**
  * The user's markers on the timeline, each with a note, in time order. A dataset's own bookmark
- * marks are there when it opens; a new dataset replaces them all.
+ * marks are there when it opens; a new dataset replaces them all (a simulated run's timeline puts
+ * the user's back when the new dataset is another run of the same scenario: see the lab's
+ * RunViewModel).
  */
 public final class BookmarksViewModel {
     private final TimelineViewModel timeline;

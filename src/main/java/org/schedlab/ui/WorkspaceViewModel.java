@@ -321,7 +321,7 @@ public final class WorkspaceViewModel {
                     }
                 } else {
                     fail("Opened workspace " + abs.getFileName() + " in part",
-                            "Opened " + abs.getFileName() + "; some of it could not be restored",
+                            "Opened " + abs.getFileName() + "; some of it could not be restored as saved",
                             String.join("\n", problems));
                 }
             });

@@ -146,15 +146,25 @@ public record Workspace(Optional<DatasetPart> dataset, Optional<SimRun> live, Op
      * A simulated run: a built-in scenario by name (a scenario file by its path), the parameters that differ from the
      * scenario's values (without the seed) and the seed, plus the view window on its timeline and
      * the user's bookmarks on it (the same parameters and seed give the same run, so they mark the
-     * same moments again).
+     * same moments again). {@code scenarioValues}: every parameter's value in the scenario when the
+     * run was saved (the seed among them), so opening it can tell when the scenario has changed
+     * since - the parameters alone would then give another run; empty in a workspace saved
+     * before they were kept.
      */
     public record SimRun(String scenario, Map<String, String> parameters, long seed, Optional<TimeWindow> window,
-                         List<Bookmark> bookmarks) {
+                         List<Bookmark> bookmarks, Optional<Map<String, String>> scenarioValues) {
         public SimRun {
             Objects.requireNonNull(scenario, "scenario");
             parameters = withoutSeed(parameters);
             Objects.requireNonNull(window, "window");
             bookmarks = List.copyOf(bookmarks);
+            scenarioValues = copyOf(scenarioValues);
+        }
+
+        /** Without the scenario's values (a workspace saved before they were). */
+        public SimRun(String scenario, Map<String, String> parameters, long seed, Optional<TimeWindow> window,
+                      List<Bookmark> bookmarks) {
+            this(scenario, parameters, seed, window, bookmarks, Optional.empty());
         }
 
         /** Without bookmarks. */
@@ -201,14 +211,21 @@ public record Workspace(Optional<DatasetPart> dataset, Optional<SimRun> live, Op
     }
 
     /**
-     * A/B: one scenario, two sides, how many seeds each side runs, the shared view window, and
-     * whether the two sides' lanes scroll together ("Link lanes", on unless turned off).
+     * A/B: one scenario, two sides, how many seeds each side runs, the shared view window,
+     * whether the two sides' lanes scroll together ("Link lanes", on unless turned off), and the
+     * scenario's values when saved (as {@link SimRun#scenarioValues()}).
      */
     public record AbSetup(String scenario, AbSide a, AbSide b, int seedsPerSide, Optional<TimeWindow> window,
-            boolean lanesLinked) {
+            boolean lanesLinked, Optional<Map<String, String>> scenarioValues) {
         /** With the lanes linked, as the A/B tab starts. */
         public AbSetup(String scenario, AbSide a, AbSide b, int seedsPerSide, Optional<TimeWindow> window) {
             this(scenario, a, b, seedsPerSide, window, true);
+        }
+
+        /** Without the scenario's values (a workspace saved before they were). */
+        public AbSetup(String scenario, AbSide a, AbSide b, int seedsPerSide, Optional<TimeWindow> window,
+                       boolean lanesLinked) {
+            this(scenario, a, b, seedsPerSide, window, lanesLinked, Optional.empty());
         }
 
         public AbSetup {
@@ -219,7 +236,13 @@ public record Workspace(Optional<DatasetPart> dataset, Optional<SimRun> live, Op
             if (seedsPerSide < 1) {
                 throw new IllegalArgumentException("seeds per side must be at least 1, not " + seedsPerSide);
             }
+            scenarioValues = copyOf(scenarioValues);
         }
+    }
+
+    private static Optional<Map<String, String>> copyOf(Optional<Map<String, String>> values) {
+        Objects.requireNonNull(values, "scenarioValues");
+        return values.map(v -> java.util.Collections.unmodifiableMap(new LinkedHashMap<>(v)));
     }
 
     private static Map<String, String> withoutSeed(Map<String, String> parameters) {

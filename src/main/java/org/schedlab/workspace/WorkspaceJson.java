@@ -48,6 +48,7 @@ public final class WorkspaceJson {
                 Workspace.SimRun r = w.live().get();
                 g.writeObjectFieldStart("live");
                 g.writeStringField("scenario", scenarioText(r.scenario(), workspaceDir));
+                writeScenarioValues(g, r.scenarioValues());
                 writeParameters(g, r.parameters());
                 g.writeNumberField("seed", r.seed());
                 writeWindow(g, r.window());
@@ -61,6 +62,7 @@ public final class WorkspaceJson {
                 Workspace.AbSetup ab = w.ab().get();
                 g.writeObjectFieldStart("ab");
                 g.writeStringField("scenario", scenarioText(ab.scenario(), workspaceDir));
+                writeScenarioValues(g, ab.scenarioValues());
                 g.writeNumberField("seedsPerSide", ab.seedsPerSide());
                 if (!ab.lanesLinked()) {
                     g.writeBooleanField("lanesLinked", false); // on unless turned off
@@ -129,8 +131,19 @@ public final class WorkspaceJson {
         g.writeEndObject();
     }
 
+    /** Every value of the scenario as saved, so opening can tell it changed since (left out when not known). */
+    private static void writeScenarioValues(JsonGenerator g, Optional<Map<String, String>> values) throws IOException {
+        if (values.isPresent()) {
+            writeValues(g, "scenarioValues", values.get());
+        }
+    }
+
     private static void writeParameters(JsonGenerator g, Map<String, String> params) throws IOException {
-        g.writeObjectFieldStart("parameters");
+        writeValues(g, "parameters", params);
+    }
+
+    private static void writeValues(JsonGenerator g, String field, Map<String, String> params) throws IOException {
+        g.writeObjectFieldStart(field);
         for (Map.Entry<String, String> e : params.entrySet()) {
             g.writeStringField(e.getKey(), e.getValue());
         }

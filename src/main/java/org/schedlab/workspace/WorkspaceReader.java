@@ -154,7 +154,7 @@ final class WorkspaceReader {
         Workspace.AbSide b = datasetTabSides.contains("b") && ab.b().data().isEmpty()
                 ? new Workspace.AbSide(ab.b().parameters(), ab.b().seed(), tab, ab.b().bookmarks()) : ab.b();
         return w.withAb(Optional.of(new Workspace.AbSetup(ab.scenario(), a, b, ab.seedsPerSide(), ab.window(),
-                ab.lanesLinked())));
+                ab.lanesLinked(), ab.scenarioValues())));
     }
 
     private ColorMode colorMode() throws IOException, WorkspaceFormatException {
@@ -298,11 +298,16 @@ final class WorkspaceReader {
         Long seed = null;
         Optional<Workspace.TimeWindow> window = Optional.empty();
         List<Bookmark> bookmarks = List.of();
+        Optional<Map<String, String>> scenarioValues = Optional.empty();
         String field;
-        while ((field = tok.nextField("\"live\"", "scenario, parameters, seed, view, bookmarks")) != null) {
+        while ((field = tok.nextField("\"live\"", "scenario, parameters, seed, view, bookmarks, scenarioValues"))
+                != null) {
             switch (field) {
                 case "scenario":
                     scenario = scenario(tok.readString(field));
+                    break;
+                case "scenarioValues":
+                    scenarioValues = Optional.of(parameters(field));
                     break;
                 case "parameters":
                     params = parameters();
@@ -319,7 +324,7 @@ final class WorkspaceReader {
             }
         }
         return new Workspace.SimRun(tok.required(scenario, start, "\"live\"", "scenario"), params,
-                tok.required(seed, start, "\"live\"", "seed"), window, bookmarks);
+                tok.required(seed, start, "\"live\"", "seed"), window, bookmarks, scenarioValues);
     }
 
     private Workspace.AbSetup ab() throws IOException, WorkspaceFormatException {
@@ -331,10 +336,15 @@ final class WorkspaceReader {
         Optional<Workspace.TimeWindow> window = Optional.empty();
         String field;
         boolean lanesLinked = true;
-        while ((field = tok.nextField("\"ab\"", "scenario, seedsPerSide, lanesLinked, a, b, view")) != null) {
+        Optional<Map<String, String>> scenarioValues = Optional.empty();
+        while ((field = tok.nextField("\"ab\"", "scenario, seedsPerSide, lanesLinked, a, b, view, scenarioValues"))
+                != null) {
             switch (field) {
                 case "scenario":
                     scenario = scenario(tok.readString(field));
+                    break;
+                case "scenarioValues":
+                    scenarioValues = Optional.of(parameters(field));
                     break;
                 case "seedsPerSide":
                     long n = tok.readLong(field);
@@ -358,7 +368,7 @@ final class WorkspaceReader {
             }
         }
         return new Workspace.AbSetup(tok.required(scenario, start, "\"ab\"", "scenario"), tok.required(a, start, "\"ab\"", "a"),
-                tok.required(b, start, "\"ab\"", "b"), seeds, window, lanesLinked);
+                tok.required(b, start, "\"ab\"", "b"), seeds, window, lanesLinked, scenarioValues);
     }
 
     private Workspace.AbSide side(String name) throws IOException, WorkspaceFormatException {
@@ -396,7 +406,12 @@ final class WorkspaceReader {
     }
 
     private Map<String, String> parameters() throws IOException, WorkspaceFormatException {
-        tok.expectObject("parameters");
+        return parameters("parameters");
+    }
+
+    /** {@code "parameters"} or {@code "scenarioValues"}: parameter names with their values. */
+    private Map<String, String> parameters(String field) throws IOException, WorkspaceFormatException {
+        tok.expectObject(field);
         Map<String, String> m = new LinkedHashMap<>();
         while (p.nextToken() == JsonToken.FIELD_NAME) {
             String key = p.currentName();

@@ -37,15 +37,25 @@ public class WorkspaceFileTest {
         return new Workspace(Optional.of(data),
                 Optional.of(new Workspace.SimRun("teach-kernel-section", live, 42,
                         Optional.of(new Workspace.TimeWindow(5_000_000L, 6_000_000L)),
-                        List.of(new Bookmark(5_500_000L, "lazy waits for the tick")))),
+                        List.of(new Bookmark(5_500_000L, "lazy waits for the tick")),
+                        Optional.of(scenarioValues("hz", "250", "cpus", "1")))),
                 Optional.of(new Workspace.AbSetup("pgbench-graviton4",
                         new Workspace.AbSide(Map.of("preemption", "none"), 7, Optional.empty(),
                                 List.of(new Bookmark(15L, "A: holder preempted"))),
                         new Workspace.AbSide(Map.of("preemption", "lazy"), 8, Optional.of(new Workspace.Sources(
                                 List.of(dataDir.resolve("runs/after.txt")), Optional.empty())),
                                 List.of(new Bookmark(12L, "B: no spin"), new Bookmark(19L, ""))), 3,
-                        Optional.of(new Workspace.TimeWindow(10L, 20_000L)), false)),
+                        Optional.of(new Workspace.TimeWindow(10L, 20_000L)), false,
+                        Optional.of(scenarioValues("preemption", "full", "clients", "64")))),
                 ColorMode.BY_STATE, Workspace.Tab.LIVE);
+    }
+
+    private static Map<String, String> scenarioValues(String... keysAndValues) {
+        Map<String, String> m = new LinkedHashMap<>();
+        for (int i = 0; i < keysAndValues.length; i += 2) {
+            m.put(keysAndValues[i], keysAndValues[i + 1]);
+        }
+        return m;
     }
 
     @Test

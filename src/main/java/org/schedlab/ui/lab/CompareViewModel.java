@@ -261,7 +261,7 @@ public final class CompareViewModel {
         return !showsDatasetProperty(s).get() ? List.of() : s == Side.A ? sourcesA : sourcesB;
     }
 
-    /** A becomes B and B becomes A: parameters, pictures and table (the ratios invert). */
+    /** A becomes B and B becomes A: parameters, pictures, bookmarks and table (the ratios invert). */
     public void swap() {
         Optional<RunOutcome> oa = a.outcome();
         Optional<RunOutcome> ob = b.outcome();
@@ -288,8 +288,13 @@ public final class CompareViewModel {
         Optional<Latency> wholeA = a.latencyProperty().get();
         Optional<Latency> timelineB = b.timelineLatencyProperty().get();
         Optional<Latency> wholeB = b.latencyProperty().get();
+        List<org.schedlab.render.Bookmark> marksA = a.bookmarksSinceStart();
+        List<org.schedlab.render.Bookmark> marksB = b.bookmarksSinceStart();
         ob.ifPresent(o -> a.show(o, timelineB, wholeB));
         oa.ifPresent(o -> b.show(o, timelineA, wholeA));
+        // the bookmarks go with their side (on a side still to rerun, they stay for its new run)
+        a.setBookmarksSinceStart(marksB);
+        b.setBookmarksSinceStart(marksA);
         if (rerunA && !datasetA.get()) {
             rerun(Side.A);
         }
@@ -298,7 +303,10 @@ public final class CompareViewModel {
         }
     }
 
-    /** B's parameters and result become the baseline A; B stays as it is, ready for the next change. */
+    /**
+     * B's parameters, result and bookmarks become the baseline A; B stays as it is, ready for the
+     * next change.
+     */
     public void makeBTheNewA() {
         datasetA.set(datasetB.get());
         sourcesA = sourcesB;
@@ -308,11 +316,13 @@ public final class CompareViewModel {
             quietly(() -> panelA.get().apply(pb));
         }
         boolean bSettled = b.outcome().isPresent() && !b.staleProperty().get() && !b.busyProperty().get();
+        List<org.schedlab.render.Bookmark> marksB = b.bookmarksSinceStart();
         if (bSettled) {
             a.show(b.outcome().get(), b.timelineLatencyProperty().get(), b.latencyProperty().get());
         } else if (!datasetA.get()) {
             rerun(Side.A);
         }
+        a.setBookmarksSinceStart(marksB); // A is B now, its bookmarks included
     }
 
     /**

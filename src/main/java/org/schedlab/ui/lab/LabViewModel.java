@@ -32,6 +32,9 @@ public final class LabViewModel {
     public static final Map<String, String> DEFAULT_B = Map.of("preemption", "lazy");
 
     private final RunViewModel live;
+    /** The Live run's panel {@link #ensureLiveOpen} opened (see {@link #liveIsStandIn}); null: none. */
+    private ParameterPanelViewModel standInLive;
+    private boolean openingStandIn;
     private final ReadOnlyObjectWrapper<ParameterPanelViewModel> livePanel =
             new ReadOnlyObjectWrapper<>(this, "livePanel");
     private final CompareViewModel compare;
@@ -225,6 +228,7 @@ public final class LabViewModel {
         // scenario when the panel changes (set after, the list was empty, or the previous scenario's)
         sweep.setScenario(s, p.overrides());
         p.addChangeListener(o -> sweep.setScenario(s, o));
+        standInLive = openingStandIn ? p : null;
         livePanel.set(p);
         replan = () -> planAhead(p, java.util.Optional.empty(), 1);
         replan.run();
@@ -260,7 +264,23 @@ public final class LabViewModel {
     /** Opens the live workspace on the default scenario unless it already shows one. */
     public void ensureLiveOpen() {
         if (livePanel.get() == null) {
-            load(defaultScenarioName()).ifPresent(s -> openLive(s, Map.of()));
+            load(defaultScenarioName()).ifPresent(s -> {
+                openingStandIn = true;
+                try {
+                    openLive(s, Map.of());
+                } finally {
+                    openingStandIn = false;
+                }
+            });
         }
+    }
+
+    /**
+     * Whether the Live run shows the default scenario it opened by itself ({@link #ensureLiveOpen},
+     * the tab shown before anything was opened in it), not a scenario someone chose: a workspace's
+     * run read meanwhile replaces it.
+     */
+    public boolean liveIsStandIn() {
+        return livePanel.get() != null && livePanel.get() == standInLive;
     }
 }

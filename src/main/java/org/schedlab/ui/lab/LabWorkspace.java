@@ -5,6 +5,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.function.Consumer;
 
 import javafx.application.Platform;
@@ -60,7 +61,11 @@ final class LabWorkspace implements WorkspaceViewModel.Part {
     LabWorkspace(LabViewModel lab, WorkbenchViewModel reader) {
         this.lab = lab;
         this.reader = reader;
-        lab.livePanelProperty().addListener((Observable o) -> unrestoredLive = Optional.empty());
+        lab.livePanelProperty().addListener((Observable o) -> {
+            if (!lab.liveIsStandIn()) { // the default run the tab opened while a restore reads its file
+                unrestoredLive = Optional.empty();
+            }
+        });
         lab.compare().panelProperty(CompareViewModel.Side.A)
                 .addListener((Observable o) -> unrestoredAb = Optional.empty());
     }
@@ -70,7 +75,8 @@ final class LabWorkspace implements WorkspaceViewModel.Part {
         Optional<Workspace.SimRun> live = Optional.ofNullable(lab.livePanelProperty().get()).flatMap(p -> {
             Map<String, String> o = p.overrides();
             return seedOf(p.scenario(), o).map(seed -> new Workspace.SimRun(reference(p.scenario()), o, seed,
-                    window(lab.live().timeline()), bookmarksOf(lab.live().timeline())));
+                    window(lab.live().timeline()), bookmarksOf(lab.live().timeline()),
+                    Optional.of(valuesOf(p.scenario()))));
         });
         CompareViewModel c = lab.compare();
         Optional<Workspace.AbSetup> ab = Optional.empty();
@@ -84,7 +90,8 @@ final class LabWorkspace implements WorkspaceViewModel.Part {
                 ab = Optional.of(new Workspace.AbSetup(reference(s),
                         side(c, CompareViewModel.Side.A, pa.overrides(), seedA.get()),
                         side(c, CompareViewModel.Side.B, pb.overrides(), seedB.get()),
-                        c.seedsProperty().get(), windowOfA(c), c.lanesLinkedProperty().get()));
+                        c.seedsProperty().get(), windowOfA(c), c.lanesLinkedProperty().get(),
+                        Optional.of(valuesOf(s))));
             }
         }
         return w.withLive(unrestoredLive.isPresent() ? unrestoredLive : live)
@@ -170,7 +177,7 @@ final class LabWorkspace implements WorkspaceViewModel.Part {
                 s -> restoreAb(w.ab().orElseThrow(), s, abProblems::add), answered);
         Object liveBefore = lab.livePanelProperty().get();
         withScenario(w.live().map(Workspace.SimRun::scenario), generation, "Live run", liveProblems,
-                () -> lab.livePanelProperty().get() != liveBefore, () -> unrestoredLive = w.live(),
+                () -> lab.livePanelProperty().get() != liveBefore && !lab.liveIsStandIn(), () -> unrestoredLive = w.live(),
                 s -> restoreLive(w.live().orElseThrow(), s, liveProblems::add), answered);
         for (CompareViewModel.Side side : ownData) {
             readOwnData(w.ab().orElseThrow(), side, generation, abProblems::add, answered);
@@ -236,8 +243,12 @@ final class LabWorkspace implements WorkspaceViewModel.Part {
         c.seedsProperty().set(seeds);
         c.lanesLinkedProperty().set(ab.lanesLinked());
         try {
-            c.open(s, fitting(s, ab.a().parametersWithSeed(), "A/B side A", problems),
-                    fitting(s, ab.b().parametersWithSeed(), "A/B side B", problems));
+            Map<String, String> savedA = ab.a().parametersWithSeed();
+            Map<String, String> savedB = ab.b().parametersWithSeed();
+            Set<String> onBoth = new java.util.HashSet<>(savedA.keySet()); // the scenario's value shows on neither
+            onBoth.retainAll(savedB.keySet());
+            changedSince(s, ab.scenarioValues(), "A/B", onBoth).ifPresent(problems);
+            c.open(s, fitting(s, savedA, "A/B side A", problems), fitting(s, savedB, "A/B side B", problems));
             // A's window is in the clock of what A showed: a side that showed the Dataset tab gets it
             // back when the data is (datasetRestored), not on the simulation that stands in until then
             if (ab.a().data().isEmpty()) {
@@ -257,6 +268,7 @@ final class LabWorkspace implements WorkspaceViewModel.Part {
 
     private void restoreLive(Workspace.SimRun run, Scenario s, Consumer<String> problems) {
         try {
+            changedSince(s, run.scenarioValues(), "Live run", run.parametersWithSeed().keySet()).ifPresent(problems);
             lab.openLive(s, fitting(s, run.parametersWithSeed(), "Live run", problems));
             whenShown(lab.live(), run.window(), run.bookmarks());
         } catch (IllegalArgumentException e) {
@@ -377,6 +389,56 @@ final class LabWorkspace implements WorkspaceViewModel.Part {
         return s;
     }
 
+    /** Every parameter's value in {@code s}, in its order (the seed among them): saved to notice a change. */
+    static Map<String, String> valuesOf(Scenario s) {
+        Map<String, String> m = new LinkedHashMap<>();
+        s.params().forEach((k, def) -> m.put(k, def.value()));
+        return m;
+    }
+
+    /**
+     * What tells the user that {@code s} is not the scenario the run was saved with: a workspace
+     * keeps only the parameters that differ from the scenario's values, so once the scenario
+     * file is edited (or a built-in changed in another SchedLab version) the same workspace gives
+     * another run. Names each value the run now takes from the scenario that differs from the
+     * saved one; {@code overridden}, the parameters the workspace sets itself (on every side
+     * restored), are left out: their value is the saved one whatever the scenario says. Empty
+     * when the run is the one saved, or when the workspace predates saving the values.
+     */
+    static Optional<String> changedSince(Scenario s, Optional<Map<String, String>> saved, String where,
+                                         Set<String> overridden) {
+        if (saved.isEmpty()) {
+            return Optional.empty();
+        }
+        Map<String, String> now = valuesOf(s);
+        List<String> diffs = new ArrayList<>();
+        for (Map.Entry<String, String> e : now.entrySet()) {
+            String was = saved.get().get(e.getKey());
+            if (overridden.contains(e.getKey())) {
+                continue;
+            }
+            if (was == null) {
+                diffs.add(e.getKey() + "=" + e.getValue() + " (not in the saved scenario)");
+            } else if (!was.equals(e.getValue())) {
+                diffs.add(e.getKey() + "=" + e.getValue() + " (saved: " + was + ")");
+            }
+        }
+        for (Map.Entry<String, String> e : saved.get().entrySet()) {
+            if (!now.containsKey(e.getKey()) && !overridden.contains(e.getKey())) {
+                diffs.add(e.getKey() + " is gone (saved: " + e.getValue() + ")");
+            }
+        }
+        if (diffs.isEmpty()) {
+            return Optional.empty();
+        }
+        String which = ScenarioCatalog.BUILT_IN.equals(s.origin())
+                ? "the built-in scenario " + s.name() + " differs from the one the workspace was saved with"
+                + " (another SchedLab version)"
+                : "the scenario file " + s.origin() + " changed since the workspace was saved";
+        return Optional.of(where + ": " + which + "; the run uses its values now, not the saved ones: "
+                + String.join(", ", diffs));
+    }
+
     /**
      * The saved values the scenario still takes. One it refuses (a parameter renamed or removed
      * since the workspace was saved, a value now out of range) is named and left at the
@@ -426,15 +488,13 @@ final class LabWorkspace implements WorkspaceViewModel.Part {
     }
 
     /**
-     * Sets the window and the bookmarks once the rerun's dataset is on screen (a new dataset
-     * replaces a timeline's bookmarks). Deferred to the next pulse because the run's own swap-in
-     * positions the window right after announcing the new outcome.
+     * Sets the window and the bookmarks once the rerun's dataset is on screen: the saved ones,
+     * none included (a rerun of the scenario the tab showed keeps the bookmarks it had, which are
+     * not the workspace's). Deferred to the next pulse because the run's own swap-in positions the
+     * window right after announcing the new outcome.
      */
     private static void whenShown(RunViewModel run, Optional<Workspace.TimeWindow> window,
                                   List<org.schedlab.render.Bookmark> bookmarks) {
-        if (window.isEmpty() && bookmarks.isEmpty()) {
-            return;
-        }
         InvalidationListener once = new InvalidationListener() {
             @Override
             public void invalidated(Observable o) {

@@ -14,6 +14,7 @@ import javafx.beans.property.ReadOnlyStringWrapper;
 
 import org.schedlab.analysis.DatasetSummary;
 import org.schedlab.model.Dataset;
+import org.schedlab.render.Bookmark;
 import org.schedlab.sim.RunResult;
 import org.schedlab.sim.scenario.Scenario;
 import org.schedlab.sim.scenario.ScenarioException;
@@ -26,7 +27,7 @@ import org.schedlab.ui.TimelineViewModel;
  * should it still arrive, is dropped and never shown. Until the new run is in, the old picture
  * stays and {@link #staleProperty()} says it no longer matches the parameters. The new dataset
  * is swapped in keeping the time window (same offset from the start, same span) unless the whole
- * run was on screen. A combination the workload rejects becomes {@link #problemProperty()}.
+ * run was on screen, and keeping the user's bookmarks (same time since the start). A combination the workload rejects becomes {@link #problemProperty()}.
  *
  * <p>A run's timeline comes in two steps: the recorded window is final once simulated (a quarter
  * of the default run), so its dataset is swapped in then ({@link Phase#TIMELINE_READY}: the
@@ -466,9 +467,11 @@ public final class RunViewModel {
     }
 
     /**
-     * Puts {@code d} on the timeline keeping the time window (offset from the start, span) when it
-     * is another run of the scenario shown (a parameter changed: the same moment, compared); a
-     * run of another scenario opens fitted, as the moment zoomed into means nothing there.
+     * Puts {@code d} on the timeline keeping the time window (offset from the start, span) and
+     * the user's bookmarks (each at the same time since the start) when it is another run of the
+     * scenario shown (a parameter changed: the same moment, compared); a run of another scenario,
+     * or a dataset in place of the run, opens fitted with its own bookmarks, as the moments
+     * marked mean nothing there.
      * {@code taskLanes}: the lanes it opens with, chosen where it was made; null: choose them now.
      */
     private void swapTimeline(Dataset d, java.util.List<Integer> taskLanes) {
@@ -480,14 +483,42 @@ public final class RunViewModel {
         long spanNs = timeline.spanNs();
         boolean wholeShown = timeline.startNs() <= timeline.boundStartNs() && timeline.endNs() >= timeline.boundEndNs();
         boolean sameScenario = before.metadata().source().equals(d.metadata().source())
-                && before.metadata().format().equals(d.metadata().format());
+                && before.metadata().format().equals(d.metadata().format())
+                && before != TimelineViewModel.NO_DATASET;
+        java.util.List<Bookmark> marks = bookmarksSinceStart();
         if (taskLanes == null) {
             timeline.setDataset(d);
         } else {
             timeline.setDataset(d, taskLanes);
         }
-        if (!wholeShown && sameScenario && before != TimelineViewModel.NO_DATASET) {
+        if (sameScenario) {
+            setBookmarksSinceStart(marks); // in place of the new run's own (a simulation has none)
+        }
+        if (!wholeShown && sameScenario) {
             timeline.setWindow(d.startNs() + offsetNs, d.startNs() + offsetNs + spanNs);
         }
+    }
+
+    /** The user's bookmarks on the run shown, each at its time since the run's start (none before a run). */
+    java.util.List<Bookmark> bookmarksSinceStart() {
+        long startNs = timeline.dataset().startNs();
+        java.util.List<Bookmark> marks = new java.util.ArrayList<>();
+        for (Bookmark b : timeline.bookmarks().bookmarks()) {
+            marks.add(new Bookmark(b.tNs() - startNs, b.note()));
+        }
+        return marks;
+    }
+
+    /**
+     * Puts {@code marks} (times since a run's start, from {@link #bookmarksSinceStart()}) on the
+     * run shown in place of its bookmarks: those of the other side, on Swap A and B.
+     */
+    void setBookmarksSinceStart(java.util.List<Bookmark> marks) {
+        long startNs = timeline.dataset().startNs();
+        java.util.List<Bookmark> moved = new java.util.ArrayList<>();
+        for (Bookmark b : marks) {
+            moved.add(new Bookmark(startNs + b.tNs(), b.note()));
+        }
+        timeline.bookmarks().bookmarks().setAll(moved);
     }
 }

@@ -20,6 +20,7 @@ import org.junit.jupiter.api.extension.ExtendWith;
 import org.schedlab.analysis.SummaryComparison;
 import org.schedlab.cli.SchedLabCli;
 import org.schedlab.model.Dataset;
+import org.schedlab.render.Bookmark;
 import org.schedlab.ui.lab.CompareViewModel.Side;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
@@ -224,6 +225,64 @@ class CompareViewModelTest extends FxRobot {
         interact(vm::makeBTheNewA);
         interact(() -> sa.painted(sa.timeline().dataset()));
         assertSame(la, sa.latencyProperty().get().orElseThrow());
+    }
+
+    private List<Bookmark> marks(Side s) {
+        return List.copyOf(vm.side(s).timeline().bookmarks().bookmarks());
+    }
+
+    private static Bookmark since(RunViewModel side, long sinceStartNs, String note) {
+        return new Bookmark(side.timeline().dataset().startNs() + sinceStartNs, note);
+    }
+
+    @Test
+    void bookmarksStayWithTheirSideAcrossRerunsSwapAndMakeBTheNewA() {
+        openNoneVsFull(1);
+        RunViewModel sa = vm.side(Side.A);
+        RunViewModel sb = vm.side(Side.B);
+        interact(() -> {
+            sa.timeline().bookmarks().add(sa.timeline().dataset().startNs() + 10_000_000, "A: holder preempted");
+            sb.timeline().bookmarks().add(sb.timeline().dataset().startNs() + 30_000_000, "B: no spin");
+        });
+
+        interact(() -> vm.panel(Side.B).param("ctxSwitchUs").orElseThrow().set("5"));
+        interact(() -> clock.advance(RunViewModel.DEBOUNCE_MS));
+        interact(() -> { });
+        assertEquals("5", sb.timeline().dataset().metadata().parameters().get("ctxSwitchUs"), "B ran again");
+        assertEquals(List.of(since(sb, 30_000_000, "B: no spin")), marks(Side.B), "kept across B's rerun");
+
+        interact(vm::swap);
+        assertEquals(List.of(since(sa, 30_000_000, "B: no spin")), marks(Side.A), "moved with B's run to A");
+        assertEquals(List.of(since(sb, 10_000_000, "A: holder preempted")), marks(Side.B));
+
+        interact(vm::makeBTheNewA);
+        assertEquals(List.of(since(sa, 10_000_000, "A: holder preempted")), marks(Side.A), "A is B now");
+        assertEquals(List.of(since(sb, 10_000_000, "A: holder preempted")), marks(Side.B), "B stays as it is");
+    }
+
+    @Test
+    void swappingWhileASideIsStillToRunGivesItTheOtherSidesBookmarksForItsNewRun() {
+        openNoneVsFull(1);
+        RunViewModel sa = vm.side(Side.A);
+        RunViewModel sb = vm.side(Side.B);
+        interact(() -> sb.timeline().bookmarks().add(sb.timeline().dataset().startNs() + 30_000_000, "B"));
+        interact(() -> vm.panel(Side.B).param("ctxSwitchUs").orElseThrow().set("5")); // B waits out its debounce
+        interact(vm::swap);
+        interact(() -> clock.advance(RunViewModel.DEBOUNCE_MS));
+        interact(() -> { });
+        assertEquals("5", sa.timeline().dataset().metadata().parameters().get("ctxSwitchUs"), "A ran B's change");
+        assertEquals(List.of(since(sa, 30_000_000, "B")), marks(Side.A));
+        assertEquals(List.of(), marks(Side.B));
+    }
+
+    @Test
+    void openingAnotherScenarioDropsBothSidesBookmarks() throws Exception {
+        openNoneVsFull(1);
+        interact(() -> vm.side(Side.A).timeline().bookmarks().add(vm.side(Side.A).timeline().dataset().startNs(), "A"));
+        org.schedlab.sim.scenario.Scenario fair = org.schedlab.sim.scenario.ScenarioCatalog.builtIn("teach-fair-share");
+        interact(() -> vm.open(fair, SHORT, SHORT));
+        interact(() -> { });
+        assertEquals(List.of(), marks(Side.A));
     }
 
     @Test

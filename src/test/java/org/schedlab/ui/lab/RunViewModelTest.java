@@ -16,6 +16,7 @@ import javafx.concurrent.Task;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.schedlab.model.Dataset;
+import org.schedlab.render.Bookmark;
 import org.schedlab.sim.scenario.Scenario;
 import org.schedlab.sim.scenario.ScenarioCatalog;
 import org.schedlab.ui.HeldExecutor;
@@ -160,6 +161,36 @@ class RunViewModelTest extends FxRobot {
         assertNotSame(first, second);
         assertEquals(second.startNs() + 20_000_000, vm.timeline().startNs());
         assertEquals(5_000_000, vm.timeline().spanNs());
+    }
+
+    @Test
+    void theUsersBookmarksStayAtTheSameMomentsAcrossARerunOfTheScenario() {
+        RunViewModel vm = vm(Task::run);
+        interact(() -> vm.runNow(teach, model("none"), 1));
+        Dataset first = vm.timeline().dataset();
+        interact(() -> {
+            vm.timeline().bookmarks().add(first.startNs() + 20_000_000, "handoff stall");
+            vm.timeline().bookmarks().add(first.startNs() + 35_000_000, "");
+        });
+        interact(() -> {
+            vm.request(teach, Map.of("preemption", "full", "warmupMs", "20"), 1); // a slider moved
+            clock.advance(RunViewModel.DEBOUNCE_MS);
+        });
+        Dataset second = vm.timeline().dataset();
+        assertNotSame(first, second);
+        assertEquals(List.of(new Bookmark(second.startNs() + 20_000_000, "handoff stall"),
+                new Bookmark(second.startNs() + 35_000_000, "")), vm.timeline().bookmarks().bookmarks(),
+                "each at the same time since the run's start");
+    }
+
+    @Test
+    void aRunOfAnotherScenarioDropsTheBookmarks() throws Exception {
+        RunViewModel vm = vm(Task::run);
+        interact(() -> vm.runNow(teach, model("none"), 1));
+        interact(() -> vm.timeline().bookmarks().add(vm.timeline().dataset().startNs() + 1_000_000, "mine"));
+        Scenario fair = ScenarioCatalog.builtIn("teach-fair-share");
+        interact(() -> vm.runNow(fair, Map.of(), 1));
+        assertEquals(List.of(), vm.timeline().bookmarks().bookmarks(), "the moment means nothing there");
     }
 
     @Test

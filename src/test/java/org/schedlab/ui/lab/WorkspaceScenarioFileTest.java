@@ -155,4 +155,110 @@ class WorkspaceScenarioFileTest extends FxRobot {
         assertEquals("9", p.param("seed").orElseThrow().value());
         assertEquals(List.of(List.of()), done, "only the newer restore reports");
     }
+
+    /** The saved scenario file with {@code from} replaced by {@code to}, as a user's edit since the save. */
+    private static void edit(Path file, String from, String to) throws Exception {
+        String text = Files.readString(file);
+        assertTrue(text.contains(from), from);
+        Files.writeString(file, text.replace(from, to));
+    }
+
+    @Test
+    void aScenarioFileChangedSinceTheSaveIsNamedWithTheValuesThatDiffer() throws Exception {
+        Path file = scenarioFile("edited");
+        interact(() -> workspace.restore(live(file.toString(), 42), done::add));
+        runHeld();
+        Path saved = dir.resolve("study.schedlab");
+        org.schedlab.workspace.WorkspaceFile.save(saved, workspace.capture(), "SchedLab test");
+        assertEquals("250", org.schedlab.workspace.WorkspaceFile.read(saved).live().orElseThrow().scenarioValues()
+                .orElseThrow().get("hz"), "the scenario's own values are saved with the run");
+
+        // the user edits the scenario file: hz (not set by the workspace) and durationMs (set by it)
+        edit(file, "\"value\": \"250\"", "\"value\": \"1000\"");
+        edit(file, "\"durationMs\": {\n      \"value\": 1000", "\"durationMs\": {\n      \"value\": 2000");
+        done.clear();
+        Workspace reopened = org.schedlab.workspace.WorkspaceFile.read(saved);
+        interact(() -> workspace.restore(reopened, done::add));
+        runHeld();
+
+        assertEquals("1000", lab.livePanelProperty().get().param("hz").orElseThrow().value(),
+                "restored anyway, with the file as it is now");
+        assertEquals(List.of(List.of("Live run: the scenario file " + file.toAbsolutePath().normalize()
+                + " changed since the workspace was saved; the run uses its values now, not the saved ones:"
+                + " hz=1000 (saved: 250)")), done,
+                "the user is told, by the file and the value; durationMs is the saved 300 whatever the file says");
+        assertEquals("300", lab.livePanelProperty().get().param("durationMs").orElseThrow().value());
+    }
+
+    @Test
+    void anABSideTakingTheChangedValueIsNamedEvenWhenTheOtherSideSetsIt() throws Exception {
+        Path file = scenarioFile("abedit");
+        Map<String, String> savedValues = LabWorkspace.valuesOf(
+                org.schedlab.sim.scenario.ScenarioCatalog.find(file.toString()));
+        Workspace w = Workspace.empty().withAb(Optional.of(new Workspace.AbSetup(file.toString(),
+                new Workspace.AbSide(Map.of("hz", "1000"), 1), new Workspace.AbSide(Map.of("durationMs", "300"), 2),
+                1, Optional.empty(), true, Optional.of(savedValues))));
+        edit(file, "\"value\": \"250\"", "\"value\": \"100\"");
+        interact(() -> workspace.restore(w, done::add));
+        runHeld();
+        assertEquals(List.of(List.of("A/B: the scenario file " + file + " changed since the workspace was saved;"
+                + " the run uses its values now, not the saved ones: hz=100 (saved: 250)")), done);
+    }
+
+    @Test
+    void aBuiltInScenarioThatChangedSinceTheSaveIsNamedToo() throws Exception {
+        Map<String, String> older = new java.util.LinkedHashMap<>(LabWorkspace.valuesOf(
+                org.schedlab.sim.scenario.ScenarioCatalog.builtIn(LabFixtures.TEACH)));
+        String hz = older.get("hz");
+        older.put("hz", hz.equals("100") ? "300" : "100"); // as an older SchedLab's built-in had it
+        older.put("retired", "7");
+        Workspace w = Workspace.empty().withLive(Optional.of(new Workspace.SimRun(LabFixtures.TEACH, Map.of(), 3,
+                Optional.empty(), List.of(), Optional.of(older))));
+        interact(() -> workspace.restore(w, done::add));
+        runHeld();
+        assertEquals(List.of(List.of("Live run: the built-in scenario " + LabFixtures.TEACH
+                + " differs from the one the workspace was saved with (another SchedLab version); the run uses its"
+                + " values now, not the saved ones: hz=" + hz + " (saved: " + older.get("hz") + "), retired is gone"
+                + " (saved: 7)")), done);
+    }
+
+    @Test
+    void aWorkspaceSavedWithoutTheScenarioValuesOpensWithoutANote() throws Exception {
+        Path file = scenarioFile("older");
+        edit(file, "\"value\": \"250\"", "\"value\": \"100\"");
+        interact(() -> workspace.restore(live(file.toString(), 5), done::add));
+        runHeld();
+        assertEquals(List.of(List.of()), done, "nothing to compare with: no guess");
+    }
+
+    @Test
+    void aRestoredRunHasTheWorkspacesBookmarksNotThoseOfTheRunTheTabShowed() {
+        org.schedlab.render.Bookmark mark = new org.schedlab.render.Bookmark(60_000_000, "mine");
+        Workspace marked = Workspace.empty().withLive(Optional.of(new Workspace.SimRun(LabFixtures.TEACH,
+                Map.of("durationMs", "300"), 9, Optional.empty(), List.of(mark))));
+        interact(() -> workspace.restore(marked, done::add));
+        runHeld();
+        org.testfx.util.WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(List.of(mark), lab.live().timeline().bookmarks().bookmarks());
+
+        // the same scenario again, saved without bookmarks: a rerun would keep the tab's, the workspace has none
+        interact(() -> workspace.restore(live(LabFixtures.TEACH, 9), done::add));
+        runHeld();
+        org.testfx.util.WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(List.of(), lab.live().timeline().bookmarks().bookmarks());
+    }
+
+    @Test
+    void theDefaultRunTheLiveTabOpensWhileTheScenarioFileIsReadDoesNotHideTheSavedRun() throws Exception {
+        Path file = scenarioFile("mine");
+        interact(() -> workspace.restore(live(file.toString(), 42), done::add));
+        // the workspace's tab is the Live run: showing it opens the default scenario while the file is read
+        interact(lab::ensureLiveOpen);
+        assertEquals(LabViewModel.defaultScenarioName(), lab.livePanelProperty().get().scenario().name());
+        runHeld();
+        ParameterPanelViewModel p = lab.livePanelProperty().get();
+        assertEquals(file.toString(), p.scenario().origin(), "the saved run, not the stand-in");
+        assertEquals("42", p.param("seed").orElseThrow().value());
+        assertEquals(List.of(List.of()), done);
+    }
 }

@@ -104,7 +104,10 @@ class WorkspaceUnshownSideTest extends FxRobot {
         assertEquals(Optional.of(goneData), ab.a().data(), "the reference survives the save");
         assertEquals(Optional.empty(), ab.b().data());
         assertEquals(Optional.of(window), ab.window(), "A's window in the data's clock, not the simulation's");
-        assertEquals(aOnGoneData().ab(), Optional.of(ab), "saved as it was opened");
+        Workspace.AbSetup opened = aOnGoneData().ab().orElseThrow();
+        assertEquals(new Workspace.AbSetup(opened.scenario(), opened.a(), opened.b(), opened.seedsPerSide(),
+                opened.window(), opened.lanesLinked(), Optional.of(LabWorkspace.valuesOf(c().scenario().orElseThrow()))),
+                ab, "saved as it was opened, with the values of the scenario it opened with");
     }
 
     @Test

@@ -200,7 +200,7 @@ class WorkspaceWindowTest extends FxRobot {
         String message = failures.get(0).message();
         assertTrue(message.contains("gone.json is missing"), message);
         assertTrue(!message.contains("kept.json"), message);
-        assertEquals("Opened partial.schedlab; some of it could not be restored", failures.get(0).title());
+        assertEquals("Opened partial.schedlab; some of it could not be restored as saved", failures.get(0).title());
         waitUntil("the file that exists opens", () -> vm.sourceNameProperty().get().equals("kept.json")
                 && t().bookmarks().bookmarks().stream().anyMatch(b -> b.note().equals("still here")));
         assertEquals("tab-dataset", selectedTabId());
@@ -483,9 +483,11 @@ class WorkspaceWindowTest extends FxRobot {
         waitUntil("the workspace is saved", () -> Files.exists(saved)
                 && workbench.workspace().fileProperty().get().isPresent());
 
+        // another scenario: its runs do not keep the bookmarks (reruns of the same scenario would)
+        org.schedlab.sim.scenario.Scenario fair = org.schedlab.sim.scenario.ScenarioCatalog.builtIn("teach-fair-share");
         interact(() -> {
-            lab.openLive(LabFixtures.teach(), Map.of("durationMs", "500"));
-            lab.compare().open(LabFixtures.teach(), Map.of(), Map.of("preemption", "lazy"));
+            lab.openLive(fair, Map.of("durationMs", "500"));
+            lab.compare().open(fair, Map.of(), Map.of("preemption", "full"));
         });
         waitUntil("the bookmarks went with the new runs", () -> live.timeline().bookmarks().bookmarks().isEmpty()
                 && b.timeline().bookmarks().bookmarks().isEmpty());
