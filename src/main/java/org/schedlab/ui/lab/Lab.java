@@ -89,13 +89,8 @@ public final class Lab {
                 busy.removeListener(this);
                 compareTab.selectedProperty().removeListener(this);
                 // after the rest of this pulse: a finished read puts its dataset on screen first
-                javafx.application.Platform.runLater(() -> {
-                    CompareViewModel c = lab.compare();
-                    if (c.scenario().isEmpty() && !c.showsDatasetProperty(CompareViewModel.Side.A).get()
-                            && !c.showsDatasetProperty(CompareViewModel.Side.B).get()) {
-                        lab.openDefault();
-                    }
-                });
+                // (openDefault leaves an A/B that was given something meanwhile as it is)
+                javafx.application.Platform.runLater(lab::openDefault);
             }
         };
         busy.addListener(check);

@@ -252,10 +252,16 @@ public final class LabViewModel {
     /**
      * The first screen: A/B on the default scenario (the live run opens when first shown). The
      * app has read it ahead by now, and its runs start at once; should the read still be going
-     * on, they start when it is in, rather than the FX thread parsing it or waiting.
+     * on, they start when it is in, rather than the FX thread parsing it or waiting - unless A/B
+     * was given something else meanwhile (a workspace restored, a scenario picked, a dataset put
+     * on a side), which it would replace.
      */
     public void openDefault() {
         builtIns.whenRead(defaultScenarioName(), fxThread, s -> {
+            if (compare.scenario().isPresent() || compare.showsDatasetProperty(CompareViewModel.Side.A).get()
+                    || compare.showsDatasetProperty(CompareViewModel.Side.B).get()) {
+                return;
+            }
             message.set("");
             openCompare(s);
         }, e -> message.set(e.getMessage()));

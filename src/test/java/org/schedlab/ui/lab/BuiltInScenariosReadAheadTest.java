@@ -92,4 +92,16 @@ class BuiltInScenariosReadAheadTest extends FxRobot {
         assertEquals(1, failed.size(), "answered, not left waiting: " + failed);
         assertTrue(failed.get(0).contains("no-such-scenario"), failed.get(0));
     }
+
+    @Test
+    void aFirstScreenWhoseScenarioComesAfterAWorkspaceWasRestoredLeavesTheWorkspacesAB() throws Exception {
+        interact(lab::openDefault);
+        // a workspace restored before the read is over: A/B on another scenario
+        Scenario teach = ScenarioCatalog.builtIn("teach-fair-share");
+        interact(() -> lab.openCompare(teach));
+        readOnAWorker();
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals("teach-fair-share", lab.compare().scenario().orElseThrow().name(),
+                "the late default did not replace what A/B was given");
+    }
 }
