@@ -25,7 +25,7 @@ import java.util.zip.GZIPOutputStream;
  * beside the target, flushed and forced to disk, then renamed over it in one step (gzip-compressed
  * when the name ends in {@code .gz}). A failed or interrupted write - an exception, a full disk, a
  * crash before the rename - leaves the previous file as it was and no temporary file behind
- * (a crash itself may leave one, which the next save of that file replaces).
+ * (a crash itself may leave one, which the next save of that file removes).
  */
 public final class AtomicFiles {
     /** What goes into the file; the stream is buffered, and closed by the caller of the body. */
@@ -167,11 +167,64 @@ public final class AtomicFiles {
 
     /**
      * Where {@code abs} is written before it is renamed into place: hidden, in the same directory
-     * (so the rename stays on one file system), and the target's name in it so a left-over after a
-     * crash says what it was.
+     * (so the rename stays on one file system), with the target's name in it so a left-over after a
+     * crash says what it was, and this process's id. The stripes above only order the writes of
+     * one process: two SchedLab processes saving one file (a workspace open in two windows) shared
+     * ".name.tmp", so one truncated and renamed the other's half-written temporary and the file
+     * ended up with parts of both. Left-overs of processes that no longer run are removed first.
      */
     private static Path temporary(Path abs) {
-        return abs.getParent().resolve("." + abs.getFileName() + ".tmp");
+        removeLeftOvers(abs);
+        return abs.getParent().resolve(temporaryPrefix(abs) + ProcessHandle.current().pid() + ".tmp");
+    }
+
+    private static String temporaryPrefix(Path abs) {
+        return "." + abs.getFileName() + ".";
+    }
+
+    /**
+     * Deletes the temporaries of {@code abs} that a crash left: those named for a process that is
+     * no longer running, and ".name.tmp" (what SchedLab wrote before process ids were in the name).
+     */
+    private static void removeLeftOvers(Path abs) {
+        Path dir = abs.getParent();
+        String prefix = temporaryPrefix(abs);
+        try {
+            deleteIfRegular(dir.resolve(prefix + "tmp"));
+        } catch (IOException e) {
+            // the same: best effort
+        }
+        try (java.nio.file.DirectoryStream<Path> siblings = Files.newDirectoryStream(dir,
+                p -> leftOverPid(p.getFileName().toString(), prefix) > 0)) {
+            for (Path p : siblings) {
+                long pid = leftOverPid(p.getFileName().toString(), prefix);
+                if (ProcessHandle.of(pid).map(ProcessHandle::isAlive).orElse(false)) {
+                    continue; // another SchedLab's write in progress (or a reused pid: left alone)
+                }
+                deleteIfRegular(p);
+            }
+        } catch (IOException e) {
+            // best effort: a directory that cannot be listed fails the write itself, which says why
+        }
+    }
+
+    /** A left-over is a file SchedLab wrote; a directory or link of that name is someone else's. */
+    private static void deleteIfRegular(Path p) throws IOException {
+        if (Files.isRegularFile(p, java.nio.file.LinkOption.NOFOLLOW_LINKS)) {
+            Files.deleteIfExists(p);
+        }
+    }
+
+    /** The process id in ".name.PID.tmp", or -1 when {@code file} is not a temporary of that name. */
+    private static long leftOverPid(String file, String prefix) {
+        if (!file.startsWith(prefix) || !file.endsWith(".tmp")) {
+            return -1;
+        }
+        String digits = file.substring(prefix.length(), file.length() - ".tmp".length());
+        if (digits.isEmpty() || digits.length() > 18 || !digits.chars().allMatch(c -> c >= '0' && c <= '9')) {
+            return -1;
+        }
+        return Long.parseLong(digits);
     }
 
     /** Writes {@code body} into {@code tmp} (gzip-compressed when {@code target}'s name ends in .gz) and forces it to disk. */

@@ -5,15 +5,15 @@ import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
 import java.io.IOException;
-import java.io.OutputStream;
 import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+
+import org.schedlab.io.AtomicFiles;
 
 /**
  * The files opened lately, most recent first; a set of files opened together is one entry.
@@ -213,31 +213,27 @@ public final class RecentFiles {
         }
         written = snap.change();
         Path file = store.get();
-        Path tmp = file.resolveSibling(file.getFileName() + ".tmp");
         try {
             Files.createDirectories(file.toAbsolutePath().getParent());
-            try (OutputStream out = Files.newOutputStream(tmp); JsonGenerator g = JSON.createGenerator(out)) {
-                g.useDefaultPrettyPrinter();
-                g.writeStartObject();
-                g.writeArrayFieldStart("recent");
-                for (List<Path> entry : snap.entries()) {
-                    g.writeStartArray();
-                    for (Path p : entry) {
-                        g.writeString(p.toString());
+            // complete or not at all, and in turns with another SchedLab window writing the list
+            AtomicFiles.write(file, out -> {
+                try (JsonGenerator g = JSON.createGenerator(out)) {
+                    g.useDefaultPrettyPrinter();
+                    g.writeStartObject();
+                    g.writeArrayFieldStart("recent");
+                    for (List<Path> entry : snap.entries()) {
+                        g.writeStartArray();
+                        for (Path p : entry) {
+                            g.writeString(p.toString());
+                        }
+                        g.writeEndArray();
                     }
                     g.writeEndArray();
+                    g.writeEndObject();
                 }
-                g.writeEndArray();
-                g.writeEndObject();
-            }
-            Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+            });
         } catch (IOException | RuntimeException e) {
             // a read-only or full configuration directory: the list stays in memory for this session
-            try {
-                Files.deleteIfExists(tmp);
-            } catch (IOException ignored) {
-                // nothing more to do about a temporary file we could not remove
-            }
         }
     }
 }

@@ -119,7 +119,7 @@ class MessageWordingTest {
         Files.createDirectories(ro);
         Path out = ro.resolve("x.json");
         // a directory of the same name as the temporary makes the write fail even for root
-        Files.createDirectories(ro.resolve(".x.json.tmp"));
+        Files.createDirectories(ro.resolve(".x.json." + ProcessHandle.current().pid() + ".tmp"));
         CliRun r = CliRun.of("export", dataset().toString(), "--format", "json", "--out", out.toString());
         oneLine(r, out + ": cannot write");
     }

@@ -115,6 +115,51 @@ class AtomicFilesTest {
     }
 
     @Test
+    void twoProcessesSavingOneFileAtOnceLeaveOneWholeFileAndBothSucceed(@TempDir Path signals) throws Exception {
+        // a workspace open in two SchedLab windows, saved in both at once: the processes shared the
+        // temporary ".study.schedlab.tmp", so this one truncated and renamed the other's half-written
+        // temporary, the other went on writing into what was now the saved file and then failed
+        Path f = dir.resolve("study.schedlab");
+        Path half = signals.resolve("half");
+        Path go = signals.resolve("go");
+        Process other = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-cp", System.getProperty("java.class.path"), AtomicFilesOtherProcess.class.getName(),
+                f.toString(), half.toString(), go.toString())
+                .redirectErrorStream(true).start();
+        try {
+            long until = System.nanoTime() + 60_000_000_000L;
+            while (!Files.exists(half) && other.isAlive() && System.nanoTime() < until) {
+                Thread.sleep(5);
+            }
+            assertTrue(Files.exists(half), "the other process started its save");
+            AtomicFiles.write(f, out -> out.write("A".repeat(10).getBytes()));
+            assertEquals("A".repeat(10), Files.readString(f), "this save, whole, while the other is under way");
+            Files.createFile(go);
+            assertTrue(other.waitFor(60, java.util.concurrent.TimeUnit.SECONDS));
+            String said = new String(other.getInputStream().readAllBytes());
+            assertEquals(0, other.exitValue(), said);
+        } finally {
+            other.destroyForcibly();
+        }
+        assertEquals("B".repeat(100_000), Files.readString(f), "the later save, whole");
+        assertEquals(List.of(f), filesIn(dir));
+    }
+
+    @Test
+    void aCrashedProcesssTemporaryIsRemovedAndARunningOnesIsNot() throws Exception {
+        Path f = dir.resolve("w.schedlab");
+        Path running = Files.writeString(dir.resolve(".w.schedlab.1.tmp"), "pid 1 runs: a save under way");
+        Path gone = Files.writeString(dir.resolve(".w.schedlab.999999999.tmp"), "half a workspace from a crash");
+        Path notOurs = Files.writeString(dir.resolve(".w.schedlab.notes.tmp"), "the user's");
+        AtomicFiles.write(dir.resolve("other.schedlab"), out -> out.write("x".getBytes()));
+        assertTrue(Files.exists(gone), "only the saved file's own left-overs are removed");
+        WorkspaceFile.save(f, Workspace.empty(), "t");
+        assertEquals(Workspace.empty(), WorkspaceFile.read(f));
+        assertEquals(List.of(running, gone, notOurs, dir.resolve("other.schedlab"), f).stream()
+                .filter(p -> !p.equals(gone)).sorted().toList(), filesIn(dir));
+    }
+
+    @Test
     void aBodyThatThrowsLeavesNoFileWhereThereWasNone() throws Exception {
         Path f = dir.resolve("new.json");
         assertThrows(IOException.class, () -> AtomicFiles.write(f, out -> {

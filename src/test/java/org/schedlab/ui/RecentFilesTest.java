@@ -39,6 +39,25 @@ class RecentFilesTest {
     }
 
     @Test
+    void aListKeptInADotfilesRepositoryStaysALinkToIt() throws Exception {
+        // ~/.config/schedlab/recent-files.json linked into a dotfiles repository: the list was
+        // written to a temporary beside the link and renamed over it, so the link became a file
+        Path real = dir.resolve("dotfiles/recent-files.json");
+        Files.createDirectories(real.getParent());
+        Files.writeString(real, "{\"recent\":[]}");
+        Path link = Files.createSymbolicLink(dir.resolve("recent-files.json"), real);
+        RecentFiles r = RecentFiles.storedIn(link);
+        r.add(List.of(touch("a.txt")));
+        r.write(r.snapshot());
+        assertTrue(Files.isSymbolicLink(link), "still a link");
+        assertEquals(r.entries(), RecentFiles.storedIn(real).readStore(), "the list went to the link's target");
+        try (var files = Files.list(dir)) {
+            assertEquals(List.of("a.txt", "dotfiles", "recent-files.json"),
+                    files.map(f -> f.getFileName().toString()).sorted().toList(), "no temporary left");
+        }
+    }
+
+    @Test
     void keepsAtMostTenEntries() throws Exception {
         RecentFiles r = RecentFiles.storedIn(dir.resolve("recent.json"));
         for (int i = 0; i < 13; i++) {
