@@ -6,9 +6,11 @@ import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
+import org.schedlab.io.CsvTables;
 import org.schedlab.io.DatasetFormatException;
 import org.schedlab.io.DatasetJson;
 import org.schedlab.io.read.ContentSniffer;
+import org.schedlab.io.read.ExportTables;
 import org.schedlab.io.read.ImportException;
 import org.schedlab.io.read.ImportResult;
 import org.schedlab.io.read.Importer;
@@ -18,7 +20,8 @@ import org.schedlab.model.Dataset;
 
 /**
  * Loading the dataset a command line names ({@code info}, {@code table}, {@code render},
- * {@code export}): a SchedLab dataset (.json, .json.gz) is read as it is; any other file that
+ * {@code export}): a SchedLab dataset (.json, .json.gz) is read as it is, a CSV export (its
+ * directory or one of its tables) is read back; any other file that
  * {@code schedlab import} reads is imported here, in-process, exactly as {@code import FILE}
  * imports that one file (same detection, reader, refusals and warnings), so the command prints
  * what it prints for the dataset {@code import FILE --out} saves. Every failure becomes one line.
@@ -35,8 +38,9 @@ final class DatasetFiles {
             + " schedlab import A B --out run.json, then give run.json)";
 
     /** The help text of a dataset argument, after what the command does with it. */
-    static final String ARGUMENT_HELP = "a SchedLab dataset (.json or .json.gz) or a recording schedlab import"
-            + " reads, imported as 'schedlab import FILE' would (not saved). One file each: several files of one run"
+    static final String ARGUMENT_HELP = "a SchedLab dataset (.json or .json.gz), a CSV export (its directory or"
+            + " one of its tables), or a recording schedlab import reads, imported as 'schedlab import FILE' would"
+            + " (not saved). One file each: several files of one run"
             + " are one import (schedlab import A B --out run.json), then give run.json.";
 
     private DatasetFiles() {
@@ -48,10 +52,17 @@ final class DatasetFiles {
      * {@link #printWarnings} once the command stands, as {@code import} prints them.
      */
     static Dataset load(Path file, List<String> warnings) throws UserInputException {
+        if (CsvTables.isExportDirectory(file)) {
+            return tables(file, warnings); // a directory `export --format csv` wrote
+        }
         // empty name, "-", missing (dangling link, loop), directory, unreadable, pipe or device: the
         // refusals of import, which a recording named here would otherwise get after these
         RecordingSource source = RecordingFiles.checked(List.of(file), EXPECTED).get(0);
         Optional<Sniff> sniff = sniff(source);
+        if (sniff.isPresent() && !sniff.get().binary()
+                && ExportTables.tableOf(sniff.get().firstContentLine()).isPresent()) {
+            return tables(file, warnings); // one table of such a directory: the others are beside it
+        }
         if (sniff.isPresent() && !sniff.get().isSchedLabDataset() && isRecording(sniff.get())) {
             // one file: several files of one run are one import (import A B --out run.json)
             ImportResult r = RecordingFiles.imported(List.of(source));
@@ -68,6 +79,21 @@ final class DatasetFiles {
             throw new UserInputException(file + ": permission denied", e);
         } catch (IOException e) {
             throw new UserInputException(file + ": cannot read: " + OutputFile.reason(e), e);
+        }
+    }
+
+    /** The dataset of a CSV export's tables ({@code dirOrTable}: its directory or one of them). */
+    private static Dataset tables(Path dirOrTable, List<String> warnings) throws UserInputException {
+        try {
+            CsvTables.Read read = CsvTables.read(dirOrTable, CsvTables.Progress.NONE);
+            warnings.addAll(read.warnings());
+            return read.dataset();
+        } catch (DatasetFormatException e) {
+            throw new UserInputException(e.getMessage(), e);
+        } catch (AccessDeniedException e) {
+            throw new UserInputException(e.getFile() + ": permission denied", e);
+        } catch (IOException e) {
+            throw new UserInputException(dirOrTable + ": cannot read: " + OutputFile.reason(e), e);
         }
     }
 

@@ -3,6 +3,8 @@ package org.schedlab.cli;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
+import org.schedlab.io.CsvTables;
+import org.schedlab.io.read.ExportTables;
 import org.schedlab.workspace.WorkspaceFile;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Parameters;
@@ -45,7 +47,8 @@ public final class OpenCommand implements Callable<Integer> {
     private final Window window;
 
     @Parameters(arity = "1..*", paramLabel = "FILE",
-            description = "Recordings or datasets, read together into one dataset; or one workspace (.schedlab).")
+            description = "Recordings or datasets, read together into one dataset; or one workspace (.schedlab);"
+                    + " or a CSV export (its directory, or one of its tables).")
     List<Path> files;
 
     OpenCommand(Window window) {
@@ -54,6 +57,8 @@ public final class OpenCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
+        // the directory of a CSV export opens as its tables do: through one of them
+        files = files.stream().map(f -> CsvTables.isExportDirectory(f) ? f.resolve(ExportTables.SLICES) : f).toList();
         RecordingFiles.checked(files, EXPECTED);
         if (files.size() > 1) {
             for (Path f : files) {

@@ -12,6 +12,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.UnaryOperator;
+import org.schedlab.io.read.ExportTables;
 import org.schedlab.model.CounterSeries;
 import org.schedlab.model.CpuLane;
 import org.schedlab.model.Dataset;
@@ -34,15 +35,15 @@ import tech.tablesaw.io.csv.CsvWriteOptions;
  * summarised or filtered in-process before they are written.
  */
 public final class CsvExport {
-    public static final String SLICES = "slices.csv";
-    public static final String TASKS = "tasks.csv";
-    public static final String TASK_STATES = "task-states.csv";
-    public static final String LOCKS = "locks.csv";
-    public static final String COUNTERS = "counters.csv";
-    public static final String MARKS = "marks.csv";
-    public static final String OPERATIONS = "operations.csv";
+    public static final String SLICES = ExportTables.SLICES;
+    public static final String TASKS = ExportTables.TASKS;
+    public static final String TASK_STATES = ExportTables.TASK_STATES;
+    public static final String LOCKS = ExportTables.LOCKS;
+    public static final String COUNTERS = ExportTables.COUNTERS;
+    public static final String MARKS = ExportTables.MARKS;
+    public static final String OPERATIONS = ExportTables.OPERATIONS;
     /** The files {@link #write(Dataset, Path)} writes, in its order. */
-    public static final List<String> FILES = List.of(SLICES, TASKS, TASK_STATES, LOCKS, COUNTERS, MARKS, OPERATIONS);
+    public static final List<String> FILES = ExportTables.FILES;
 
     private CsvExport() {
     }
@@ -182,7 +183,8 @@ public final class CsvExport {
 
     /**
      * One row per hold or wait: {@code lock,kind,shared,event,startNs,endNs,durationNs,tid,pid,comm,mode};
-     * {@code event} is hold or wait, {@code mode} (spin or sleep) is empty for holds.
+     * {@code event} is hold or wait; {@code mode} is spin or sleep for a wait, read or write for a hold
+     * where the source says how it was taken (an rwsem), else empty.
      */
     public static Table locks(Dataset d) {
         StringColumn lock = StringColumn.create("lock");
@@ -206,11 +208,16 @@ public final class CsvExport {
                     end.append(iv.endNs(i));
                     dur.append(iv.durationNs(i));
                     tc.append(d, iv.task(i));
-                    mode.append(pass == 0 ? "" : l.waitMode(i).label());
+                    mode.append(pass == 0 ? holdLabel(l.holdMode(i)) : l.waitMode(i).label());
                 }
             }
         }
         return Table.create("locks", lock, kind, shared, event, start, end, dur, tc.tid, tc.pid, tc.comm, mode);
+    }
+
+    /** How a hold was taken, where the source says: read, write, else empty. */
+    private static String holdLabel(byte mode) {
+        return mode == LockLane.HOLD_READ ? "read" : mode == LockLane.HOLD_WRITE ? "write" : "";
     }
 
     /** One row per sample: {@code counter,unit,tNs,value}. */

@@ -11,6 +11,11 @@ public class DatasetFormatException extends FileFormatException {
         super(file, line, column, detail);
     }
 
+    /** The file as a whole: {@code FILE: detail}. */
+    public DatasetFormatException(String file, String detail) {
+        super(file, detail);
+    }
+
     public DatasetFormatException(String file, long line, long column, String detail, Throwable cause) {
         this(file, line, column, detail);
         initCause(cause);

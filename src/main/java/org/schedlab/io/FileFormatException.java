@@ -21,12 +21,21 @@ public abstract class FileFormatException extends Exception {
         this.detail = oneLine(detail);
     }
 
+    /** A problem with the file as a whole (it is missing, or one of a set is): {@code FILE: detail}, line and column 0. */
+    protected FileFormatException(String file, String detail) {
+        super(file + ": " + oneLine(detail));
+        this.file = file;
+        this.line = 0;
+        this.column = 0;
+        this.detail = oneLine(detail);
+    }
+
     /** The name the file was read under (its path, or the name given to a stream). */
     public String file() {
         return file;
     }
 
-    /** 1-based line of the problem. */
+    /** 1-based line of the problem; 0 when it is the file as a whole. */
     public long line() {
         return line;
     }

@@ -1,21 +1,26 @@
 package org.schedlab.ui;
 
 import java.io.IOException;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 
+import org.schedlab.io.CsvTables;
 import org.schedlab.io.DatasetFormatException;
 import org.schedlab.io.DatasetJson;
 import org.schedlab.io.read.ContentSniffer;
+import org.schedlab.io.read.ExportTables;
 import org.schedlab.io.read.ImportException;
 import org.schedlab.io.read.ImportMonitor;
 import org.schedlab.io.read.ImportResult;
 import org.schedlab.io.read.Importer;
 import org.schedlab.io.read.RecordingSource;
+import org.schedlab.io.read.Sniff;
 
 /**
  * What File > Open, drag and drop and the recent-files menu use: looks at each file's content
- * (never its name). SchedLab's own dataset JSON opens as it is; anything else goes through the
+ * (never its name). SchedLab's own dataset JSON opens as it is, a table of its CSV export opens
+ * with the other tables of its directory ({@link CsvTables}); anything else goes through the
  * {@link Importer}, all files of one open into one dataset, with the importer's progress and
  * cancellation wired to the load task and its warnings (lines not understood) handed back.
  */
@@ -29,21 +34,63 @@ final class StandardOpener implements DatasetOpener {
             throw new IllegalArgumentException("nothing to open");
         }
         List<RecordingSource> recordings = new ArrayList<>(sources.size());
+        List<Path> tables = new ArrayList<>();
         long totalBytes = 0;
         for (DatasetSource s : sources) {
             RecordingSource r = recording(s);
-            if (ContentSniffer.sniff(r).isSchedLabDataset()) {
+            Sniff sniff = ContentSniffer.sniff(r);
+            if (sniff.isSchedLabDataset()) {
                 if (sources.size() > 1) {
                     throw new ImportException(s.path(), 0, "is a SchedLab dataset, which opens on its own;"
                             + " open it alone, or open the recordings it was made from together");
                 }
                 return new Opened(readDatasetJson(s, progress), List.of());
             }
+            if (s.file().isPresent() && !sniff.binary()
+                    && ExportTables.tableOf(sniff.firstContentLine()).isPresent()) {
+                tables.add(s.file().get());
+                continue;
+            }
             recordings.add(r);
             totalBytes = totalBytes < 0 || r.sizeBytes() < 0 ? -1 : totalBytes + r.sizeBytes();
         }
+        if (!tables.isEmpty()) {
+            return openTables(tables, recordings, progress);
+        }
         ImportResult result = importer.importFiles(recordings, new Monitor(recordings, totalBytes, progress));
         return new Opened(result.dataset(), result.report().warnings());
+    }
+
+    /**
+     * The tables of a CSV export, read back as one dataset: any of them names its directory, whose
+     * other tables are read with it (picking all seven is the same as picking one).
+     */
+    private static Opened openTables(List<Path> tables, List<RecordingSource> others, Progress progress)
+            throws IOException, DatasetFormatException, ImportException {
+        Path dir = tables.get(0).getParent();
+        if (!others.isEmpty()) {
+            throw new ImportException(others.get(0).name(), 0, "was opened with " + tables.get(0).getFileName()
+                    + " of a SchedLab CSV export, which opens on its own (its directory's tables together);"
+                    + " open the export alone");
+        }
+        for (Path t : tables) {
+            if (!t.getParent().equals(dir)) {
+                throw new ImportException(t.toString(), 0, "is a table of another CSV export than "
+                        + tables.get(0) + "; open one export at a time");
+            }
+        }
+        CsvTables.Read read = CsvTables.read(dir, new CsvTables.Progress() {
+            @Override
+            public void bytesRead(long done, long total) {
+                progress.bytesRead(done, total);
+            }
+
+            @Override
+            public boolean isCancelled() {
+                return progress.isCancelled();
+            }
+        });
+        return new Opened(read.dataset(), read.warnings());
     }
 
     static org.schedlab.model.Dataset readDatasetJson(DatasetSource source, Progress progress)

@@ -82,6 +82,14 @@ class OpenCommandTest {
     }
 
     @Test
+    void aCsvExportsDirectoryOpensThroughItsSlicesTable() throws Exception {
+        Path export = dir.resolve("tables");
+        org.schedlab.io.CsvExport.write(org.schedlab.io.SampleDatasets.small(), export);
+        assertEquals(0, open(export.toString()).exitCode());
+        assertEquals(List.of(List.of(export.resolve("slices.csv"))), opened);
+    }
+
+    @Test
     void aDirectoryIsRefused() {
         assertRefused(open(dir.toString()), dir + ": is a directory, expected a recording, dataset or workspace file");
     }

@@ -47,6 +47,31 @@ class StandardOpenerTest {
     }
 
     @Test
+    void aTableOfACsvExportOpensWithTheOtherTablesOfItsDirectory() throws Exception {
+        DatasetOpener.Opened imported = DatasetOpener.standard().open(List.of(DatasetSource.file(RECORDING)),
+                new Recorder(-1));
+        Path export = dir.resolve("export");
+        org.schedlab.io.CsvExport.write(imported.dataset(), export);
+        Recorder p = new Recorder(-1);
+        DatasetOpener.Opened one = DatasetOpener.standard().open(List.of(DatasetSource.file(export.resolve("marks.csv"))), p);
+        assertEquals(imported.dataset().cpus(), one.dataset().cpus());
+        assertEquals(imported.dataset().tasks(), one.dataset().tasks());
+        assertEquals(imported.dataset().taskLanes(), one.dataset().taskLanes());
+        assertEquals(List.of(), one.warnings());
+        long[] last = p.reports.get(p.reports.size() - 1);
+        assertEquals(last[1], last[0], "the progress bar ends full");
+        List<DatasetSource> all = org.schedlab.io.CsvExport.FILES.stream().map(export::resolve)
+                .map(DatasetSource::file).toList();
+        assertEquals(one.dataset().cpus(), DatasetOpener.standard().open(all, new Recorder(-1)).dataset().cpus(),
+                "picking all seven tables is picking one");
+        ImportException mixed = assertThrows(ImportException.class, () -> DatasetOpener.standard().open(
+                List.of(DatasetSource.file(export.resolve("slices.csv")), DatasetSource.file(PGBENCH)), new Recorder(-1)));
+        assertTrue(mixed.getMessage().contains("of a SchedLab CSV export, which opens on its own"), mixed.getMessage());
+        assertThrows(java.io.InterruptedIOException.class, () -> DatasetOpener.standard().open(
+                List.of(DatasetSource.file(export.resolve("slices.csv"))), new Recorder(0)), "Cancel stops the read");
+    }
+
+    @Test
     void aPerfRecordingIsDetectedByContentWhateverItsName() throws Exception {
         Path renamed = dir.resolve("capture.json");
         Files.copy(RECORDING, renamed);

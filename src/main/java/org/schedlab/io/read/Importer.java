@@ -91,6 +91,14 @@ public final class Importer {
 
     /** The reader for a sniffed file, or a one-line reason naming what the file looked like. */
     public RecordingReader detect(Sniff sniff) throws ImportException {
+        if (!sniff.binary()) {
+            Optional<String> table = ExportTables.tableOf(sniff.firstContentLine());
+            if (table.isPresent()) {
+                throw new ImportException(sniff.name(), 0, "this is " + table.get() + " of a SchedLab CSV export, not a"
+                        + " recording: open it in the workbench (its directory's other tables are read with it), or"
+                        + " give its directory to `schedlab info`, `export`, `render` or `table`");
+            }
+        }
         RecordingReader best = null;
         int bestScore = 0;
         for (RecordingReader r : readers) {

@@ -1,0 +1,503 @@
+package org.schedlab.io;
+
+import com.univocity.parsers.common.TextParsingException;
+import com.univocity.parsers.csv.CsvParser;
+import com.univocity.parsers.csv.CsvParserSettings;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.Reader;
+import java.nio.charset.CodingErrorAction;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import org.schedlab.model.Dataset;
+import org.schedlab.model.DatasetBuilder;
+import org.schedlab.model.Intervals;
+import org.schedlab.model.InvalidDatasetException;
+import org.schedlab.model.LockLane;
+import org.schedlab.model.MarkKind;
+import org.schedlab.model.Metadata;
+import org.schedlab.model.SliceState;
+import org.schedlab.model.TaskState;
+import org.schedlab.model.WaitMode;
+import org.schedlab.io.read.ExportTables;
+import org.schedlab.io.read.Printable;
+
+/**
+ * Reads back the tables {@link CsvExport} writes: a directory's {@code slices.csv},
+ * {@code tasks.csv}, {@code task-states.csv}, {@code locks.csv}, {@code counters.csv},
+ * {@code marks.csv} and {@code operations.csv} become one dataset again, so an export edited
+ * in a spreadsheet, or filtered with pandas, opens in the timeline. {@code tasks.csv} and
+ * {@code slices.csv} must be there; a missing other table is an empty one, with a warning.
+ * What the tables do not hold is not read back: the dataset's origin and parameters (the
+ * dataset JSON keeps them), why a mark was made, and CPUs after the last one named.
+ * <p>
+ * Rows stream through univocity's CSV parser (the one Tablesaw reads and writes with), so a
+ * table of ten million slices costs the dataset's columns and no more; every refusal names the
+ * file, the line and what was expected there.
+ */
+public final class CsvTables {
+    /** The format named in a dataset read from tables. */
+    public static final String FORMAT = "schedlab-csv";
+
+    /** Each table's header row, as {@link CsvExport} writes it. */
+    static final Map<String, List<String>> HEADERS = ExportTables.HEADERS;
+
+    /** What a read reports to, and asks about, as it goes. */
+    public interface Progress {
+        /** Bytes of all the tables read so far, of {@code total}. */
+        void bytesRead(long done, long total);
+
+        boolean isCancelled();
+
+        Progress NONE = new Progress() {
+            @Override
+            public void bytesRead(long done, long total) {
+            }
+
+            @Override
+            public boolean isCancelled() {
+                return false;
+            }
+        };
+    }
+
+    /** The dataset and what the user should know about how it was read (tables missing). */
+    public record Read(Dataset dataset, List<String> warnings) {
+        public Read {
+            warnings = List.copyOf(warnings);
+        }
+    }
+
+    private CsvTables() {
+    }
+
+    /** Whether {@code dir} holds an export: its {@code tasks.csv} and {@code slices.csv}. */
+    public static boolean isExportDirectory(Path dir) {
+        return Files.isDirectory(dir) && Files.isRegularFile(dir.resolve(CsvExport.TASKS))
+                && Files.isRegularFile(dir.resolve(CsvExport.SLICES));
+    }
+
+    /**
+     * Reads the export in {@code dirOrTable}: a directory, or one of its tables (the others are
+     * found beside it by their names).
+     *
+     * @throws DatasetFormatException naming the file and line of the first problem
+     * @throws IOException when a table cannot be read at all
+     */
+    public static Read read(Path dirOrTable, Progress progress) throws IOException, DatasetFormatException {
+        Path dir = (Files.isDirectory(dirOrTable) ? dirOrTable : dirOrTable.toAbsolutePath().getParent())
+                .toAbsolutePath().normalize();
+        List<String> warnings = new ArrayList<>();
+        long total = 0;
+        for (String f : CsvExport.FILES) {
+            Path p = dir.resolve(f);
+            if (Files.isRegularFile(p)) {
+                total += Files.size(p);
+            } else if (f.equals(CsvExport.TASKS) || f.equals(CsvExport.SLICES)) {
+                throw new DatasetFormatException(p.toString(), "not found; a CSV export is read as the tables of one"
+                        + " directory, by the names `schedlab export --format csv` gives them (" + String.join(", ",
+                        CsvExport.FILES) + "), of which tasks.csv and slices.csv are needed");
+            } else {
+                warnings.add(p + ": not found; read as an empty table");
+            }
+        }
+        Reading r = new Reading(dir, total, progress);
+        r.tasks();
+        r.slices();
+        r.taskStates();
+        r.locks();
+        r.counters();
+        r.marks();
+        r.operations();
+        try {
+            return new Read(r.b.build(), warnings);
+        } catch (InvalidDatasetException e) {
+            DatasetFormatException f = new DatasetFormatException(dir.toString(), e.getMessage()
+                    + " (the tables, read back, are not a valid dataset)");
+            f.initCause(e);
+            throw f;
+        }
+    }
+
+    /** One read of a directory's tables into a builder. */
+    private static final class Reading {
+        private final Path dir;
+        private final long total;
+        private final Progress progress;
+        private final DatasetBuilder b;
+        /** tid -> the ids of tasks with that tid (several when a tid was reused, or renamed). */
+        private final Map<Integer, List<Integer>> byTid = new HashMap<>();
+        private final List<Integer> pids = new ArrayList<>();
+        private final List<String> comms = new ArrayList<>();
+        private long doneBefore;
+        private int maxCpu = -1;
+        /** The end of the last row of each CPU, task, counter or operation: rows of one lane come in time order. */
+        private final Map<Object, Long> laneEnd = new HashMap<>();
+
+        Reading(Path dir, long total, Progress progress) {
+            this.dir = dir;
+            this.total = total;
+            this.progress = progress;
+            b = Dataset.builder(Metadata.of(dir.toString(), FORMAT));
+        }
+
+        void tasks() throws IOException, DatasetFormatException {
+            each(CsvExport.TASKS, row -> {
+                int id = row.integer(0, "a task id");
+                if (id != b.taskCount()) {
+                    throw row.problem("task ids count up from 0 in order; expected " + b.taskCount()
+                            + ", found " + id);
+                }
+                int tid = row.integer(1, "a thread id");
+                int pid = row.integer(2, "a process id");
+                b.addTask(tid, pid, row.text(3));
+                pids.add(pid);
+                comms.add(row.text(3));
+                byTid.computeIfAbsent(tid, t -> new ArrayList<>(1)).add(id);
+            });
+        }
+
+        void slices() throws IOException, DatasetFormatException {
+            each(CsvExport.SLICES, row -> {
+                int cpu = row.integer(0, "a CPU number");
+                if (cpu < 0 || cpu > 65_535) {
+                    throw row.problem("cpu: expected a CPU number 0..65535, found " + cpu);
+                }
+                ensureCpu(cpu);
+                long start = row.nanos(1, "startNs");
+                long end = row.nanos(2, "endNs");
+                SliceState state = SliceState.ofLabel(row.text(7)).orElseThrow(() -> row.problem(
+                        "state: expected one of " + labels(SliceState.values(), SliceState::label) + ", found '" + row.text(7) + "'"));
+                inOrder(row, "cpu " + cpu, start, end, "slice of CPU " + cpu);
+                b.slice(cpu, start, end, task(row, 4), state);
+            });
+        }
+
+        void taskStates() throws IOException, DatasetFormatException {
+            each(CsvExport.TASK_STATES, row -> {
+                int task = task(row, 0);
+                if (task == Intervals.NO_TASK) {
+                    throw row.problem("a task-state row needs its task (tid, pid, comm)");
+                }
+                TaskState state = TaskState.ofLabel(row.text(6)).orElseThrow(() -> row.problem(
+                        "state: expected one of " + labels(TaskState.values(), TaskState::label) + ", found '" + row.text(6) + "'"));
+                long start = row.nanos(3, "startNs");
+                long end = row.nanos(4, "endNs");
+                inOrder(row, "task " + task, start, end, "state of this task");
+                b.taskState(task, start, end, state);
+            });
+        }
+
+        void locks() throws IOException, DatasetFormatException {
+            each(CsvExport.LOCKS, row -> {
+                String shared = row.text(2);
+                if (!shared.equals("true") && !shared.equals("false")) {
+                    throw row.problem("shared: expected true or false, found '" + shared + "'");
+                }
+                DatasetBuilder.LockBuilder lock = b.lock(row.text(0), row.text(1), shared.equals("true"));
+                long start = row.nanos(4, "startNs");
+                long end = row.nanos(5, "endNs");
+                if (end < start) {
+                    throw row.problem("endNs " + end + " is before startNs " + start);
+                }
+                int task = task(row, 7);
+                String mode = row.text(10);
+                switch (row.text(3)) {
+                    case "hold" -> lock.hold(start, end, task, switch (mode) {
+                        case "" -> LockLane.HOLD_NOT_RECORDED;
+                        case "read" -> LockLane.HOLD_READ;
+                        case "write" -> LockLane.HOLD_WRITE;
+                        default -> throw row.problem("mode of a hold: expected read, write or nothing, found '"
+                                + mode + "'");
+                    });
+                    case "wait" -> lock.waitFor(start, end, task, WaitMode.ofLabel(mode).orElseThrow(() ->
+                            row.problem("mode of a wait: expected one of " + labels(WaitMode.values(), WaitMode::label)
+                                    + ", found '" + mode + "'")));
+                    default -> throw row.problem("event: expected hold or wait, found '" + row.text(3) + "'");
+                }
+            });
+        }
+
+        void counters() throws IOException, DatasetFormatException {
+            each(CsvExport.COUNTERS, row -> {
+                String v = row.text(3);
+                double value;
+                if (v.isEmpty()) {
+                    value = Double.NaN; // a gap: no value until the counter's next row
+                } else {
+                    try {
+                        value = Double.parseDouble(v);
+                    } catch (NumberFormatException e) {
+                        throw row.problem("value: expected a number or an empty cell (a gap), found '" + v + "'");
+                    }
+                    if (!Double.isFinite(value)) {
+                        throw row.problem("value: expected a finite number or an empty cell (a gap), found '" + v + "'");
+                    }
+                }
+                long t = row.nanos(2, "tNs");
+                inOrder(row, "counter " + row.text(0), t, t, "sample of counter " + row.text(0));
+                b.counter(row.text(0), row.text(1)).add(t, value);
+            });
+        }
+
+        void marks() throws IOException, DatasetFormatException {
+            each(CsvExport.MARKS, row -> {
+                MarkKind kind = MarkKind.ofLabel(row.text(1)).orElseThrow(() -> row.problem(
+                        "kind: expected one of " + labels(MarkKind.values(), MarkKind::label) + ", found '" + row.text(1) + "'"));
+                int cpu = -1;
+                if (!row.text(2).isEmpty()) {
+                    cpu = row.integer(2, "a CPU number or an empty cell");
+                    if (cpu < 0 || cpu > 65_535) {
+                        throw row.problem("cpu: expected a CPU number 0..65535 or an empty cell, found " + cpu);
+                    }
+                    ensureCpu(cpu);
+                }
+                b.mark(kind, row.nanos(0, "tNs"), cpu, task(row, 3), row.text(6));
+            });
+        }
+
+        void operations() throws IOException, DatasetFormatException {
+            each(CsvExport.OPERATIONS, row -> {
+                long latency = row.nanos(2, "latencyNs");
+                if (latency < 0) {
+                    throw row.problem("latencyNs: expected a latency of 0 ns or more, found " + latency);
+                }
+                long end = row.nanos(1, "endNs");
+                inOrder(row, "op " + row.text(0), end, end, "operation " + row.text(0) + " to end");
+                b.operation(row.text(0)).add(end, latency);
+            });
+        }
+
+        /**
+         * Refuses a row that ends before it starts, or starts before the previous row of its lane
+         * ends (the export writes each lane in time order; a spreadsheet sorted by another column
+         * does not), with the row's place, rather than the dataset's check after all is read.
+         */
+        private void inOrder(Row row, Object lane, long start, long end, String previous) {
+            if (end < start) {
+                throw row.problem("endNs " + end + " is before startNs " + start);
+            }
+            Long before = laneEnd.put(lane, end);
+            if (before != null && start < before) {
+                throw row.problem("starts at " + start + ", before the previous " + previous + " ends at " + before
+                        + "; expected the rows of each lane in time order, as the export writes them");
+            }
+        }
+
+        private void ensureCpu(int cpu) {
+            if (cpu > maxCpu) {
+                maxCpu = cpu;
+                b.cpuCount(cpu + 1);
+            }
+        }
+
+        /** The task a row's tid, pid and comm cells name (from {@code at}), or NO_TASK when all are empty. */
+        private int task(Row row, int at) {
+            String tid = row.text(at);
+            String pid = row.text(at + 1);
+            String comm = row.text(at + 2);
+            if (tid.isEmpty() && pid.isEmpty() && comm.isEmpty()) {
+                return Intervals.NO_TASK;
+            }
+            int t = row.integer(at, "a thread id (or empty cells for no task)");
+            int p = row.integer(at + 1, "a process id");
+            for (int id : byTid.getOrDefault(t, List.of())) {
+                if (pids.get(id) == p && comms.get(id).equals(comm)) {
+                    return id;
+                }
+            }
+            throw row.problem("no task with tid " + t + ", pid " + p + " and comm '" + comm + "' in "
+                    + CsvExport.TASKS);
+        }
+
+        /** Streams the rows of one table (after its header) into {@code each}; a missing table has none. */
+        private void each(String name, RowHandler each) throws IOException, DatasetFormatException {
+            Path file = dir.resolve(name);
+            if (!Files.isRegularFile(file)) {
+                return;
+            }
+            CsvParserSettings s = new CsvParserSettings();
+            s.getFormat().setLineSeparator("\n");
+            s.getFormat().setComment('\0'); // no comment lines: a counter or lock may be named "#..."
+            s.setLineSeparatorDetectionEnabled(true);
+            s.setNullValue("");
+            s.setEmptyValue("");
+            s.setIgnoreLeadingWhitespaces(false);
+            s.setIgnoreTrailingWhitespaces(false);
+            s.setSkipEmptyLines(true);
+            s.setNormalizeLineEndingsWithinQuotes(false); // a name's own \r\n stays as it was written
+            s.setMaxColumns(64);
+            s.setMaxCharsPerColumn(1 << 20);
+            s.setReadInputOnSeparateThread(false);
+            CsvParser parser = new CsvParser(s);
+            List<String> header = HEADERS.get(name);
+            long size = Files.size(file);
+            try (CountingStream counted = new CountingStream(Files.newInputStream(file));
+                 Reader in = new InputStreamReader(counted, StandardCharsets.UTF_8.newDecoder()
+                         .onMalformedInput(CodingErrorAction.REPORT)
+                         .onUnmappableCharacter(CodingErrorAction.REPORT))) {
+                try {
+                    parser.beginParsing(in);
+                } catch (TextParsingException e) {
+                    throw unreadable(file, e);
+                }
+                String[] cells;
+                long rows = 0;
+                boolean first = true;
+                while ((cells = next(parser, file)) != null) {
+                    long line = parser.getContext().currentLine();
+                    Row row = new Row(file, line, cells, header);
+                    if (first) {
+                        first = false;
+                        if (!List.of(cells).equals(header)) {
+                            throw new DatasetFormatException(file.toString(), line, 1, "expected the header "
+                                    + String.join(",", header) + " (as `schedlab export --format csv` writes " + name
+                                    + "), found " + Printable.clip(String.join(",", cells), 80));
+                        }
+                        continue;
+                    }
+                    if (cells.length != header.size()) {
+                        throw row.problem("expected " + header.size() + " fields (" + String.join(",", header)
+                                + "), found " + cells.length);
+                    }
+                    try {
+                        each.accept(row);
+                    } catch (IllegalArgumentException e) {
+                        // what the builder refuses at once (an end before its start, a counter out of order)
+                        throw row.problem(e.getMessage());
+                    }
+                    if ((++rows & 0x3fff) == 0) {
+                        if (progress.isCancelled()) {
+                            throw new java.io.InterruptedIOException("cancelled");
+                        }
+                        progress.bytesRead(doneBefore + counted.count, total);
+                    }
+                }
+                if (first) {
+                    throw new DatasetFormatException(file.toString(), 1, 1, "the table is empty; expected the header "
+                            + String.join(",", header) + " (as `schedlab export --format csv` writes " + name + ")");
+                }
+            } catch (RowProblem e) {
+                throw new DatasetFormatException(file.toString(), e.line, 1, e.getMessage(), e);
+            } catch (TextParsingException e) {
+                throw unreadable(file, e);
+            } catch (java.nio.charset.CharacterCodingException e) {
+                throw new DatasetFormatException(file.toString(), "not UTF-8 text (the export writes UTF-8)");
+            } finally {
+                parser.stopParsing();
+            }
+            doneBefore += size;
+            progress.bytesRead(doneBefore, total);
+        }
+
+        /** The parser's next row; its own failures (a field past 1 MiB, a coding error) as the user's. */
+        private static String[] next(CsvParser parser, Path file) throws IOException, DatasetFormatException {
+            try {
+                return parser.parseNext();
+            } catch (TextParsingException e) {
+                throw unreadable(file, e);
+            }
+        }
+
+        private static DatasetFormatException unreadable(Path file, TextParsingException e) throws IOException {
+            if (e.getCause() instanceof java.nio.charset.CharacterCodingException) {
+                return new DatasetFormatException(file.toString(), Math.max(1, e.getLineIndex() + 1), 1,
+                        "not UTF-8 text (the export writes UTF-8)", e);
+            }
+            if (e.getCause() instanceof IOException io) {
+                throw io;
+            }
+            long line = Math.max(1, e.getLineIndex() + 1);
+            String what = e.getCause() instanceof ArrayIndexOutOfBoundsException
+                    ? "a field longer than 1 MiB or more than 64 fields (a quote that is never closed?)"
+                    : "a row the CSV parser cannot read";
+            return new DatasetFormatException(file.toString(), line, 1, what, e);
+        }
+    }
+
+    private static <E> String labels(E[] values, java.util.function.Function<E, String> label) {
+        List<String> out = new ArrayList<>();
+        for (E v : values) {
+            out.add(label.apply(v));
+        }
+        return String.join(", ", out);
+    }
+
+    @FunctionalInterface
+    private interface RowHandler {
+        void accept(Row row) throws DatasetFormatException;
+    }
+
+    /** A refusal inside a row's handler, carried out of the lambdas as an unchecked exception. */
+    private static final class RowProblem extends RuntimeException {
+        final long line;
+
+        RowProblem(long line, String message) {
+            super(message, null, false, false);
+            this.line = line;
+        }
+    }
+
+    /** One data row, with where it is for messages. */
+    private record Row(Path file, long line, String[] cells, List<String> header) {
+        String text(int i) {
+            return cells[i] == null ? "" : cells[i];
+        }
+
+        RowProblem problem(String what) {
+            return new RowProblem(line, what);
+        }
+
+        int integer(int i, String expected) {
+            String v = text(i);
+            try {
+                return Integer.parseInt(v);
+            } catch (NumberFormatException e) {
+                throw problem(header.get(i) + ": expected " + expected + ", found '"
+                        + Printable.clip(v, 40) + "'");
+            }
+        }
+
+        long nanos(int i, String column) {
+            String v = text(i);
+            try {
+                return Long.parseLong(v);
+            } catch (NumberFormatException e) {
+                throw problem(column + ": expected a time in whole nanoseconds, found '" + Printable.clip(v, 40) + "'");
+            }
+        }
+    }
+
+    /** Counts the bytes read, for the progress bar. */
+    private static final class CountingStream extends java.io.FilterInputStream {
+        long count;
+
+        CountingStream(InputStream in) {
+            super(in);
+        }
+
+        @Override
+        public int read() throws IOException {
+            int c = super.read();
+            if (c >= 0) {
+                count++;
+            }
+            return c;
+        }
+
+        @Override
+        public int read(byte[] buf, int off, int len) throws IOException {
+            int n = super.read(buf, off, len);
+            if (n > 0) {
+                count += n;
+            }
+            return n;
+        }
+    }
+}

@@ -1,0 +1,54 @@
+package org.schedlab.io.read;
+
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * The tables of SchedLab's CSV export (docs/FORMATS.md): their file names and header rows. The
+ * export writes them, the CSV tables reader reads them back, and the importer recognises one by
+ * its header so that it can say what the file is rather than "not a recording".
+ */
+public final class ExportTables {
+    public static final String SLICES = "slices.csv";
+    public static final String TASKS = "tasks.csv";
+    public static final String TASK_STATES = "task-states.csv";
+    public static final String LOCKS = "locks.csv";
+    public static final String COUNTERS = "counters.csv";
+    public static final String MARKS = "marks.csv";
+    public static final String OPERATIONS = "operations.csv";
+
+    /** Each table's header row, in the order the export writes the tables. */
+    public static final Map<String, List<String>> HEADERS;
+
+    static {
+        Map<String, List<String>> h = new LinkedHashMap<>();
+        h.put(SLICES, List.of("cpu", "startNs", "endNs", "durationNs", "tid", "pid", "comm", "state"));
+        h.put(TASKS, List.of("id", "tid", "pid", "comm"));
+        h.put(TASK_STATES, List.of("tid", "pid", "comm", "startNs", "endNs", "durationNs", "state"));
+        h.put(LOCKS, List.of("lock", "kind", "shared", "event", "startNs", "endNs", "durationNs", "tid", "pid",
+                "comm", "mode"));
+        h.put(COUNTERS, List.of("counter", "unit", "tNs", "value"));
+        h.put(MARKS, List.of("tNs", "kind", "cpu", "tid", "pid", "comm", "note"));
+        h.put(OPERATIONS, List.of("op", "endNs", "latencyNs"));
+        HEADERS = java.util.Collections.unmodifiableMap(h);
+    }
+
+    /** The file names, in the order the export writes them. */
+    public static final List<String> FILES = List.copyOf(HEADERS.keySet());
+
+    private ExportTables() {
+    }
+
+    /** Which table a file is, by its first line (the header row): the name the export gives it. */
+    public static Optional<String> tableOf(String firstLine) {
+        List<String> cells = List.of(firstLine.strip().split(",", -1));
+        for (Map.Entry<String, List<String>> e : HEADERS.entrySet()) {
+            if (e.getValue().equals(cells)) {
+                return Optional.of(e.getKey());
+            }
+        }
+        return Optional.empty();
+    }
+}

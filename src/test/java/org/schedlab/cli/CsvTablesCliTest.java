@@ -1,0 +1,60 @@
+package org.schedlab.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** A CSV export given back to the commands that take a dataset: its directory, or any of its tables. */
+class CsvTablesCliTest {
+    private static final String RECORDING = "example-data/recordings/pgbench-sandbox-2cpu/perf_sched_script.txt.gz";
+
+    @TempDir
+    Path dir;
+
+    /** The lines of {@code info} that describe the data (not its origin, which the tables do not keep). */
+    private static List<String> counts(CliRun r) {
+        return r.out().lines().filter(l -> l.startsWith("cpus") || l.startsWith("tasks") || l.startsWith("span")
+                || l.startsWith("slices") || l.startsWith("task lanes") || l.startsWith("marks")).toList();
+    }
+
+    @Test
+    void infoRenderAndTableReadAnExportAsTheDatasetItCameFrom() throws Exception {
+        Path export = dir.resolve("tables");
+        CliRun e = CliRun.of("export", RECORDING, "--format", "csv", "--out", export.toString());
+        assertEquals(0, e.exitCode(), e.err());
+        CliRun original = CliRun.of("info", RECORDING);
+        CliRun fromDir = CliRun.of("info", export.toString());
+        assertEquals(0, fromDir.exitCode(), fromDir.err());
+        assertEquals(6, counts(original).size(), original.out());
+        assertEquals(counts(original), counts(fromDir));
+        assertTrue(fromDir.out().contains("schedlab-csv"), fromDir.out());
+        CliRun fromTable = CliRun.of("info", export.resolve("task-states.csv").toString());
+        assertEquals(counts(original), counts(fromTable));
+        Path png = dir.resolve("view.png");
+        CliRun render = CliRun.of("render", export.toString(), "--out", png.toString());
+        assertEquals(0, render.exitCode(), render.err());
+        assertTrue(Files.size(png) > 1000);
+    }
+
+    @Test
+    void aBadRowIsOneLineWithItsFileAndLineAndImportSaysWhatATableIs() throws Exception {
+        Path export = dir.resolve("tables");
+        assertEquals(0, CliRun.of("export", RECORDING, "--format", "csv", "--out", export.toString()).exitCode());
+        List<String> rows = new java.util.ArrayList<>(Files.readAllLines(export.resolve("slices.csv")));
+        rows.set(4, rows.get(4).replaceFirst(",[a-z]+$", ",napping"));
+        Files.write(export.resolve("slices.csv"), rows);
+        CliRun bad = CliRun.of("info", export.toString());
+        assertEquals(2, bad.exitCode());
+        assertEquals(1, bad.err().strip().lines().count(), bad.err());
+        assertTrue(bad.err().startsWith("schedlab: " + export.toAbsolutePath() + "/slices.csv:5:1: state: expected one of"),
+                bad.err());
+        CliRun imp = CliRun.of("import", export.resolve("tasks.csv").toString());
+        assertEquals(2, imp.exitCode());
+        assertTrue(imp.err().contains("this is tasks.csv of a SchedLab CSV export, not a recording"), imp.err());
+    }
+}
