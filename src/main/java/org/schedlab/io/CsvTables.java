@@ -107,7 +107,7 @@ public final class CsvTables {
                 warnings.add(p + ": not found; read as an empty table");
             }
         }
-        Reading r = new Reading(dir, total, progress);
+        Reading r = new Reading(dir, total, progress, warnings);
         r.tasks();
         r.slices();
         r.taskStates();
@@ -135,13 +135,16 @@ public final class CsvTables {
         private final Map<Integer, List<Integer>> byTid = new HashMap<>();
         private final List<Integer> pids = new ArrayList<>();
         private final List<String> comms = new ArrayList<>();
+        private final List<String> warnings;
+        private int alike;
         private long doneBefore;
         private int maxCpu = -1;
         /** The end of the last row of each CPU, task, counter or operation: rows of one lane come in time order. */
         private final Map<Object, Long> laneEnd = new HashMap<>();
 
-        Reading(Path dir, long total, Progress progress) {
+        Reading(Path dir, long total, Progress progress, List<String> warnings) {
             this.dir = dir;
+            this.warnings = warnings;
             this.total = total;
             this.progress = progress;
             b = Dataset.builder(Metadata.of(dir.toString(), FORMAT));
@@ -156,6 +159,14 @@ public final class CsvTables {
                 }
                 int tid = row.integer(1, "a thread id");
                 int pid = row.integer(2, "a process id");
+                List<Integer> sameTid = byTid.getOrDefault(tid, List.of());
+                for (int other : sameTid) {
+                    if (pids.get(other) == pid && comms.get(other).equals(row.text(3)) && ++alike <= 3) {
+                        warnings.add(row.file() + ":" + row.line() + ": task " + id + " has the tid, pid and comm of"
+                                + " task " + other + "; the other tables name a task by these, so its rows are read"
+                                + " as task " + other + "'s");
+                    }
+                }
                 b.addTask(tid, pid, row.text(3));
                 pids.add(pid);
                 comms.add(row.text(3));

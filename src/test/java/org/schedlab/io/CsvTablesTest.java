@@ -43,9 +43,12 @@ class CsvTablesTest {
     @Provide
     Arbitrary<Dataset> datasets() {
         // Tablesaw writes an int column's missing value (Integer.MIN_VALUE) as an empty cell, the
-        // export's "no task": such a tid or pid is not one a kernel gives
+        // export's "no task": such a tid or pid is not one a kernel gives. Rows name their task by
+        // tid, pid and comm, so two tasks alike in all three read back as the first of them.
         return DatasetArbitraries.datasets().filter(d -> d.tasks().stream()
-                .noneMatch(t -> t.tid() == Integer.MIN_VALUE || t.pid() == Integer.MIN_VALUE));
+                .noneMatch(t -> t.tid() == Integer.MIN_VALUE || t.pid() == Integer.MIN_VALUE)
+                && d.tasks().stream().map(t -> t.tid() + "," + t.pid() + "," + t.comm()).distinct().count()
+                        == d.tasks().size());
     }
 
     @Property(tries = 150)
@@ -85,6 +88,20 @@ class CsvTablesTest {
         Path a = export(b.build(), dir.resolve("a"));
         assertEquals(names, CsvTables.read(a, CsvTables.Progress.NONE).dataset().tasks().stream()
                 .map(org.schedlab.model.TaskInfo::comm).toList());
+    }
+
+    @Test
+    void twoTasksAlikeInTidPidAndCommAreReadAsTheFirstAndTheReadSaysSo() throws Exception {
+        var b = Dataset.builder(org.schedlab.model.Metadata.of("t", "test"));
+        b.addTask(7, 7, "worker");
+        int second = b.addTask(7, 7, "worker");
+        b.cpuCount(1);
+        b.slice(0, 0, 10, second, org.schedlab.model.SliceState.USER);
+        Path a = export(b.build(), dir.resolve("a"));
+        CsvTables.Read read = CsvTables.read(a, CsvTables.Progress.NONE);
+        assertEquals(0, read.dataset().cpus().get(0).slices().task(0));
+        assertEquals(List.of(a.resolve("tasks.csv") + ":3: task 1 has the tid, pid and comm of task 0; the other"
+                + " tables name a task by these, so its rows are read as task 0's"), read.warnings());
     }
 
     @Test
