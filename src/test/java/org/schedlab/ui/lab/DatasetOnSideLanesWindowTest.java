@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
 
-import java.nio.file.Path;
 import java.util.List;
 
 import javafx.scene.control.TabPane;
@@ -28,9 +27,6 @@ import org.testfx.framework.junit5.Start;
  */
 @ExtendWith(ApplicationExtension.class)
 class DatasetOnSideLanesWindowTest extends FxRobot {
-    private static final Path RECORDING =
-            Path.of("example-data/recordings/pgbench-sandbox-2cpu/perf_sched_script.txt.gz");
-
     @RegisterExtension
     final LabWindowFixture window = new LabWindowFixture();
 
@@ -41,7 +37,7 @@ class DatasetOnSideLanesWindowTest extends FxRobot {
 
     @Test
     void sideAOpensWithTheLanesPickedOnTheDatasetTab() throws Exception {
-        interact(() -> window.vm.openFiles(List.of(RECORDING)));
+        interact(() -> window.vm.openFiles(List.of(LabFixtures.RECORDING)));
         FxWait.until("the recording", 30, () -> window.vm.timeline().dataset() != TimelineViewModel.NO_DATASET);
         Dataset d = window.vm.timeline().dataset();
         List<Integer> picked = List.of(d.tasks().size() - 1, 0);

@@ -3,7 +3,6 @@ package org.schedlab.ui.lab;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.nio.file.Path;
 import java.util.List;
 
 import javafx.scene.control.Button;
@@ -28,9 +27,6 @@ import org.testfx.util.WaitForAsyncUtils;
  */
 @ExtendWith(ApplicationExtension.class)
 class TabShortcutsWindowTest extends FxRobot {
-    private static final Path RECORDING =
-            Path.of("example-data/recordings/pgbench-sandbox-2cpu/perf_sched_script.txt.gz");
-
     @RegisterExtension
     final LabWindowFixture window = new LabWindowFixture();
 
@@ -64,7 +60,7 @@ class TabShortcutsWindowTest extends FxRobot {
 
     @Test
     void theImportsWarningsSeenFromALabTabNameTheDatasetTab() throws Exception {
-        interact(() -> window.vm.openFiles(List.of(RECORDING)));
+        interact(() -> window.vm.openFiles(List.of(LabFixtures.RECORDING)));
         FxWait.until("the recording's warnings", 30, () -> !window.vm.warningsProperty().isEmpty());
         Button warnings = lookup("#status-warnings").queryAs(Button.class);
         int n = window.vm.warningsProperty().size();
