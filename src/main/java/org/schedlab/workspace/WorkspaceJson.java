@@ -161,7 +161,7 @@ public final class WorkspaceJson {
 
     /**
      * A scenario reference as saved: a built-in's name as it is; a scenario file's absolute path
-     * (see {@code LabWorkspace.reference}) relative to the workspace when it sits beside it, like
+     * (see {@code SavedScenario.reference}) relative to the workspace when it sits beside it, like
      * the data files, so a folder holding a workspace and its scenario can be moved or shared.
      */
     static String scenarioText(String reference, Path workspaceDir) {

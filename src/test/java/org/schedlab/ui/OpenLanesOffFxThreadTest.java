@@ -9,10 +9,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.schedlab.model.Dataset;
-import org.schedlab.model.DatasetBuilder;
 import org.schedlab.model.Metadata;
-import org.schedlab.model.SliceState;
-import org.schedlab.model.TaskState;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.util.WaitForAsyncUtils;
@@ -24,25 +21,9 @@ import org.testfx.util.WaitForAsyncUtils;
  */
 @ExtendWith(ApplicationExtension.class)
 class OpenLanesOffFxThreadTest extends FxRobot {
-    private static final int SLICES = 200_000;
-    private static final int TASKS = 20;
-
-    /** Two CPUs, 20 tasks with state lanes; the last three run longest. */
-    private static Dataset big() throws Exception {
-        DatasetBuilder b = Dataset.builder(Metadata.of("big.txt", "perf-sched-script"));
-        for (int i = 0; i < TASKS; i++) {
-            int t = b.addTask(100 + i, 100, "postgres");
-            b.taskState(t, 0, 1_000, TaskState.RUNNING);
-        }
-        long[] at = new long[2];
-        for (int i = 0; i < SLICES; i++) {
-            int cpu = i % 2;
-            int task = i % TASKS;
-            long len = task >= TASKS - 3 ? 900 : 100;
-            b.slice(cpu, at[cpu], at[cpu] + len, task, SliceState.USER);
-            at[cpu] += 1_000;
-        }
-        return b.build();
+    /** A recording of 20 postgres backends; the last three run longest. */
+    private static Dataset big() {
+        return LaneFixtures.busiestLast(Metadata.of("big.txt", "perf-sched-script"), i -> "postgres");
     }
 
     @Test
@@ -52,13 +33,11 @@ class OpenLanesOffFxThreadTest extends FxRobot {
         WorkbenchViewModel vm = new WorkbenchViewModel(held, (sources, progress) -> new DatasetOpener.Opened(d, List.of()));
         interact(() -> vm.open(DatasetSource.file(Path.of("big.txt"))));
         javafx.concurrent.Task<?> task = held.held.remove(0);
-        Thread load = new Thread(task, "test-load");
-        load.start();
-        load.join();
+        LaneFixtures.runOnAWorker(task, "test-load");
         // what the loading thread handed over, before the FX thread has done anything with it
         Object read = task.get();
         assertTrue(read instanceof WorkbenchViewModel.Loaded, "the load hands over " + read);
-        List<Integer> busiest = List.of(TASKS - 3, TASKS - 2, TASKS - 1);
+        List<Integer> busiest = LaneFixtures.BUSIEST;
         assertEquals(busiest, ((WorkbenchViewModel.Loaded) read).taskLanes(), "chosen on the loading thread");
         WaitForAsyncUtils.waitForFxEvents(); // the FX thread shows the dataset with them
         assertTrue(vm.timeline().dataset() == d, "the dataset is shown");

@@ -1,7 +1,6 @@
 package org.schedlab.ui.lab;
 
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -13,11 +12,7 @@ import javafx.beans.InvalidationListener;
 import javafx.beans.Observable;
 
 import org.schedlab.model.Dataset;
-import org.schedlab.sim.scenario.ParamDef;
 import org.schedlab.sim.scenario.Scenario;
-import org.schedlab.sim.scenario.ScenarioCatalog;
-import org.schedlab.sim.scenario.ScenarioException;
-import org.schedlab.ui.DatasetSource;
 import org.schedlab.ui.TimelineViewModel;
 import org.schedlab.ui.WorkbenchViewModel;
 import org.schedlab.ui.WorkspaceViewModel;
@@ -29,6 +24,8 @@ import org.schedlab.workspace.Workspace;
  * windows. Restoring
  * reruns the simulations in the background exactly as opening them by hand does; same
  * parameters and seed give the same run, so the saved window shows the same moment again.
+ * How the scenario and its values are saved and checked is {@link SavedScenario}'s; putting back
+ * the data a side showed is {@link RestoredSideData}'s.
  */
 final class LabWorkspace implements WorkspaceViewModel.Part {
     private final LabViewModel lab;
@@ -41,26 +38,12 @@ final class LabWorkspace implements WorkspaceViewModel.Part {
     private Optional<Workspace.AbSetup> unrestoredAb = Optional.empty();
     /** Counts restores, so a scenario file read for an older one is not shown over a newer one. */
     private int restores;
-    /**
-     * What the current restore puts on each A/B side that showed data: the reread data once it
-     * is read, until then (or for good, when it cannot be read) the note that the side keeps that
-     * data while it shows its simulation. Run again if the A/B scenario (a file, read in the
-     * background too) opens after the data, as opening it puts both sides back to simulating.
-     */
-    private final Map<CompareViewModel.Side, Runnable> dataOnSides = new java.util.EnumMap<>(CompareViewModel.Side.class);
-    /** The current restore's A/B scenario is open: a side's note goes on at once, not on an older setup. */
-    private boolean abOpened;
-    /**
-     * The bookmarks the last restore's A/B sides had on their data, by that data: saved again
-     * for a side that keeps data it could not show (swapped or not), as its data is.
-     */
-    private final Map<Workspace.Sources, List<org.schedlab.render.Bookmark>> unshownBookmarks = new java.util.HashMap<>();
-    /** Reads a side's own data, when it is not what the Dataset tab shows. */
-    private final WorkbenchViewModel reader;
+    /** The data A/B sides showed, put back by a restore and kept by a save while a side cannot show it. */
+    private final RestoredSideData sideData;
 
     LabWorkspace(LabViewModel lab, WorkbenchViewModel reader) {
         this.lab = lab;
-        this.reader = reader;
+        this.sideData = new RestoredSideData(lab, reader);
         lab.livePanelProperty().addListener((Observable o) -> {
             if (!lab.liveIsStandIn()) { // the default run the tab opened while a restore reads its file
                 unrestoredLive = Optional.empty();
@@ -74,9 +57,10 @@ final class LabWorkspace implements WorkspaceViewModel.Part {
     public Workspace capture(Workspace w) {
         Optional<Workspace.SimRun> live = Optional.ofNullable(lab.livePanelProperty().get()).flatMap(p -> {
             Map<String, String> o = p.overrides();
-            return seedOf(p.scenario(), o).map(seed -> new Workspace.SimRun(reference(p.scenario()), o, seed,
+            return SavedScenario.seedOf(p.scenario(), o).map(seed -> new Workspace.SimRun(
+                    SavedScenario.reference(p.scenario()), o, seed,
                     window(lab.live().timeline()), bookmarksOf(lab.live().timeline()),
-                    Optional.of(valuesOf(p.scenario()))));
+                    Optional.of(SavedScenario.valuesOf(p.scenario()))));
         });
         CompareViewModel c = lab.compare();
         Optional<Workspace.AbSetup> ab = Optional.empty();
@@ -84,14 +68,14 @@ final class LabWorkspace implements WorkspaceViewModel.Part {
         ParameterPanelViewModel pb = c.panel(CompareViewModel.Side.B);
         if (c.scenario().isPresent() && pa != null && pb != null) {
             Scenario s = c.scenario().get();
-            Optional<Long> seedA = seedOf(s, pa.overrides());
-            Optional<Long> seedB = seedOf(s, pb.overrides());
+            Optional<Long> seedA = SavedScenario.seedOf(s, pa.overrides());
+            Optional<Long> seedB = SavedScenario.seedOf(s, pb.overrides());
             if (seedA.isPresent() && seedB.isPresent()) {
-                ab = Optional.of(new Workspace.AbSetup(reference(s),
+                ab = Optional.of(new Workspace.AbSetup(SavedScenario.reference(s),
                         side(c, CompareViewModel.Side.A, pa.overrides(), seedA.get()),
                         side(c, CompareViewModel.Side.B, pb.overrides(), seedB.get()),
                         c.seedsProperty().get(), windowOfA(c), c.lanesLinkedProperty().get(),
-                        Optional.of(valuesOf(s))));
+                        Optional.of(SavedScenario.valuesOf(s))));
             }
         }
         return w.withLive(unrestoredLive.isPresent() ? unrestoredLive : live)
@@ -108,7 +92,7 @@ final class LabWorkspace implements WorkspaceViewModel.Part {
         Optional<Workspace.Sources> data = data(c, s);
         boolean shown = WorkspaceViewModel.sourcesOf(c.dataSources(s)).isPresent();
         List<org.schedlab.render.Bookmark> marks = data.isPresent() && !shown
-                ? unshownBookmarks.getOrDefault(data.get(), List.of())
+                ? sideData.unshownBookmarks(data.get())
                 : bookmarksOf(c.side(s).timeline());
         return new Workspace.AbSide(overrides, seed, data, marks);
     }
@@ -145,24 +129,12 @@ final class LabWorkspace implements WorkspaceViewModel.Part {
     @Override
     public void restore(Workspace w, Consumer<String> problems, Runnable finished) {
         int generation = ++restores;
-        dataOnSides.clear();
-        unshownBookmarks.clear();
-        abOpened = false;
-        // until its data is read (or for good, if it cannot be), a side that showed data keeps it
-        w.ab().ifPresent(ab -> {
-            for (CompareViewModel.Side side : CompareViewModel.Side.values()) {
-                Workspace.AbSide saved = side == CompareViewModel.Side.A ? ab.a() : ab.b();
-                saved.data().ifPresent(d -> {
-                    unshownBookmarks.put(d, saved.bookmarks());
-                    keep(ab, side, d, "");
-                });
-            }
-        });
+        sideData.begin(w);
         unrestoredLive = Optional.empty();
         unrestoredAb = Optional.empty();
         List<String> abProblems = new ArrayList<>();
         List<String> liveProblems = new ArrayList<>();
-        List<CompareViewModel.Side> ownData = w.ab().map(ab -> sidesWithOwnData(w, ab)).orElse(List.of());
+        List<CompareViewModel.Side> ownData = w.ab().map(ab -> RestoredSideData.sidesWithOwnData(w, ab)).orElse(List.of());
         int[] waiting = {2 + ownData.size()};
         Runnable answered = () -> {
             if (--waiting[0] == 0) {
@@ -180,54 +152,8 @@ final class LabWorkspace implements WorkspaceViewModel.Part {
                 () -> lab.livePanelProperty().get() != liveBefore && !lab.liveIsStandIn(), () -> unrestoredLive = w.live(),
                 s -> restoreLive(w.live().orElseThrow(), s, liveProblems::add), answered);
         for (CompareViewModel.Side side : ownData) {
-            readOwnData(w.ab().orElseThrow(), side, generation, abProblems::add, answered);
+            sideData.readOwnData(w.ab().orElseThrow(), side, () -> generation == restores, abProblems::add, answered);
         }
-    }
-
-    /** The A/B sides that showed data other than the Dataset tab's (which comes back with the tab). */
-    private static List<CompareViewModel.Side> sidesWithOwnData(Workspace w, Workspace.AbSetup ab) {
-        Optional<Workspace.Sources> tab = w.dataset().map(Workspace.DatasetPart::sources);
-        List<CompareViewModel.Side> sides = new ArrayList<>();
-        if (ab.a().data().isPresent() && !ab.a().data().equals(tab)) {
-            sides.add(CompareViewModel.Side.A);
-        }
-        if (ab.b().data().isPresent() && !ab.b().data().equals(tab)) {
-            sides.add(CompareViewModel.Side.B);
-        }
-        return sides;
-    }
-
-    /**
-     * Reads the data side {@code side} showed, in the background as the Dataset tab's files are
-     * read, and puts it back on that side; data that cannot be read is named, and the side shows
-     * its simulation.
-     */
-    private void readOwnData(Workspace.AbSetup ab, CompareViewModel.Side side, int generation,
-                             Consumer<String> problems, Runnable answered) {
-        Workspace.Sources saved = (side == CompareViewModel.Side.A ? ab.a() : ab.b()).data().orElseThrow();
-        String where = "A/B side " + side + ": ";
-        Optional<List<DatasetSource>> sources = WorkspaceViewModel.datasetSources(saved);
-        if (sources.isEmpty()) {
-            String why = "the example " + saved.example().orElse("") + " is not shipped with this version";
-            keep(ab, side, saved, why);
-            problems.accept(where + why + "; the side shows its simulation");
-            answered.run();
-            return;
-        }
-        reader.readApart(sources.get(), (d, name) -> {
-            if (generation == restores) {
-                Runnable show = () -> showOnSide(ab, side, d, name, sources.get());
-                dataOnSides.put(side, show);
-                show.run();
-            }
-            answered.run();
-        }, why -> {
-            if (generation == restores) {
-                keep(ab, side, saved, why);
-                problems.accept(where + why + "; the side shows its simulation");
-            }
-            answered.run();
-        });
     }
 
     private void restoreAb(Workspace.AbSetup ab, Scenario s, Consumer<String> problems) {
@@ -247,8 +173,9 @@ final class LabWorkspace implements WorkspaceViewModel.Part {
             Map<String, String> savedB = ab.b().parametersWithSeed();
             Set<String> onBoth = new java.util.HashSet<>(savedA.keySet()); // the scenario's value shows on neither
             onBoth.retainAll(savedB.keySet());
-            changedSince(s, ab.scenarioValues(), "A/B", onBoth).ifPresent(problems);
-            c.open(s, fitting(s, savedA, "A/B side A", problems), fitting(s, savedB, "A/B side B", problems));
+            SavedScenario.changedSince(s, ab.scenarioValues(), "A/B", onBoth).ifPresent(problems);
+            c.open(s, SavedScenario.fitting(s, savedA, "A/B side A", problems),
+                    SavedScenario.fitting(s, savedB, "A/B side B", problems));
             // A's window is in the clock of what A showed: a side that showed the Dataset tab gets it
             // back when the data is (datasetRestored), not on the simulation that stands in until then
             if (ab.a().data().isEmpty()) {
@@ -257,9 +184,7 @@ final class LabWorkspace implements WorkspaceViewModel.Part {
             if (ab.b().data().isEmpty()) {
                 whenShown(c.side(CompareViewModel.Side.B), Optional.empty(), ab.b().bookmarks());
             }
-            abOpened = true;
-            // the data was read first: back on its sides (or the note that it is not there yet)
-            List.copyOf(dataOnSides.values()).forEach(Runnable::run);
+            sideData.abOpened();
         } catch (IllegalArgumentException e) {
             problems.accept("A/B: " + e.getMessage());
             unrestoredAb = Optional.of(ab);
@@ -268,8 +193,9 @@ final class LabWorkspace implements WorkspaceViewModel.Part {
 
     private void restoreLive(Workspace.SimRun run, Scenario s, Consumer<String> problems) {
         try {
-            changedSince(s, run.scenarioValues(), "Live run", run.parametersWithSeed().keySet()).ifPresent(problems);
-            lab.openLive(s, fitting(s, run.parametersWithSeed(), "Live run", problems));
+            SavedScenario.changedSince(s, run.scenarioValues(), "Live run", run.parametersWithSeed().keySet())
+                    .ifPresent(problems);
+            lab.openLive(s, SavedScenario.fitting(s, run.parametersWithSeed(), "Live run", problems));
             whenShown(lab.live(), run.window(), run.bookmarks());
         } catch (IllegalArgumentException e) {
             problems.accept("Live run: " + e.getMessage());
@@ -312,71 +238,12 @@ final class LabWorkspace implements WorkspaceViewModel.Part {
 
     @Override
     public void datasetRestored(Workspace w, Dataset d, String name) {
-        w.ab().ifPresent(ab -> {
-            Optional<Workspace.Sources> tab = w.dataset().map(Workspace.DatasetPart::sources);
-            List<DatasetSource> sources = tab.flatMap(WorkspaceViewModel::datasetSources).orElse(List.of());
-            for (CompareViewModel.Side side : CompareViewModel.Side.values()) {
-                Workspace.AbSide saved = side == CompareViewModel.Side.A ? ab.a() : ab.b();
-                if (saved.data().isPresent() && saved.data().equals(tab)) {
-                    Runnable show = () -> showOnSide(ab, side, d, name, sources);
-                    dataOnSides.put(side, show);
-                    show.run();
-                }
-            }
-        });
+        sideData.datasetRestored(w, d, name);
     }
 
     @Override
     public void datasetNotRestored(Workspace w, String why) {
-        w.ab().ifPresent(ab -> {
-            Optional<Workspace.Sources> tab = w.dataset().map(Workspace.DatasetPart::sources);
-            for (CompareViewModel.Side side : CompareViewModel.Side.values()) {
-                Workspace.AbSide saved = side == CompareViewModel.Side.A ? ab.a() : ab.b();
-                if (saved.data().isPresent() && saved.data().equals(tab)) {
-                    keep(ab, side, saved.data().get(), why);
-                }
-            }
-        });
-    }
-
-    /**
-     * Side {@code side} keeps {@code data} while it shows its simulation instead ({@code why} it
-     * does: empty while the data is read); on the side once the restore's A/B is open. Once it
-     * is, a reason that comes later only completes the note where it still stands: a side the
-     * user has since changed keeps the change, and a side swapped since carries the note along.
-     */
-    private void keep(Workspace.AbSetup ab, CompareViewModel.Side side, Workspace.Sources data, String why) {
-        CompareViewModel c = lab.compare();
-        CompareViewModel.UnshownData unshown = new CompareViewModel.UnshownData(data, why,
-                side == CompareViewModel.Side.A ? ab.window() : Optional.empty());
-        dataOnSides.put(side, () -> c.keepUnshownData(side, unshown));
-        if (!abOpened) {
-            return;
-        }
-        for (CompareViewModel.Side s : CompareViewModel.Side.values()) {
-            c.unshownDataProperty(s).get()
-                    .filter(u -> u.why().isEmpty() && u.sources().equals(data))
-                    .ifPresent(u -> c.keepUnshownData(s, new CompareViewModel.UnshownData(data, why, u.window())));
-        }
-    }
-
-    /** Puts data back on a side; on A, with the window A showed it at. */
-    private void showOnSide(Workspace.AbSetup ab, CompareViewModel.Side side, Dataset d, String name,
-                            List<DatasetSource> sources) {
-        CompareViewModel c = lab.compare();
-        c.showDataset(side, d, name, sources);
-        // the swap-in just loaded the dataset's own bookmarks: the saved ones are the user's
-        c.side(side).timeline().bookmarks().bookmarks()
-                .setAll((side == CompareViewModel.Side.A ? ab.a() : ab.b()).bookmarks());
-        if (side == CompareViewModel.Side.A) {
-            // after the swap-in, which fits a dataset of another source to its whole span
-            ab.window().ifPresent(win -> Platform.runLater(() -> {
-                RunViewModel a = c.side(CompareViewModel.Side.A);
-                if (a.timeline().dataset() == d) {
-                    a.timeline().setWindow(win.startNs(), win.endNs());
-                }
-            }));
-        }
+        sideData.datasetNotRestored(w, why);
     }
 
     private Optional<Scenario> load(String name, String where, Consumer<String> problems, Runnable ifMissing) {
@@ -387,99 +254,6 @@ final class LabWorkspace implements WorkspaceViewModel.Part {
             lab.report("");
         }
         return s;
-    }
-
-    /** Every parameter's value in {@code s}, in its order (the seed among them): saved to notice a change. */
-    static Map<String, String> valuesOf(Scenario s) {
-        Map<String, String> m = new LinkedHashMap<>();
-        s.params().forEach((k, def) -> m.put(k, def.value()));
-        return m;
-    }
-
-    /**
-     * What tells the user that {@code s} is not the scenario the run was saved with: a workspace
-     * keeps only the parameters that differ from the scenario's values, so once the scenario
-     * file is edited (or a built-in changed in another SchedLab version) the same workspace gives
-     * another run. Names each value the run now takes from the scenario that differs from the
-     * saved one; {@code overridden}, the parameters the workspace sets itself (on every side
-     * restored), are left out: their value is the saved one whatever the scenario says. Empty
-     * when the run is the one saved, or when the workspace predates saving the values.
-     */
-    static Optional<String> changedSince(Scenario s, Optional<Map<String, String>> saved, String where,
-                                         Set<String> overridden) {
-        if (saved.isEmpty()) {
-            return Optional.empty();
-        }
-        Map<String, String> now = valuesOf(s);
-        List<String> diffs = new ArrayList<>();
-        for (Map.Entry<String, String> e : now.entrySet()) {
-            String was = saved.get().get(e.getKey());
-            if (overridden.contains(e.getKey())) {
-                continue;
-            }
-            if (was == null) {
-                diffs.add(e.getKey() + "=" + e.getValue() + " (not in the saved scenario)");
-            } else if (!was.equals(e.getValue())) {
-                diffs.add(e.getKey() + "=" + e.getValue() + " (saved: " + was + ")");
-            }
-        }
-        for (Map.Entry<String, String> e : saved.get().entrySet()) {
-            if (!now.containsKey(e.getKey()) && !overridden.contains(e.getKey())) {
-                diffs.add(e.getKey() + " is gone (saved: " + e.getValue() + ")");
-            }
-        }
-        if (diffs.isEmpty()) {
-            return Optional.empty();
-        }
-        String which = ScenarioCatalog.BUILT_IN.equals(s.origin())
-                ? "the built-in scenario " + s.name() + " differs from the one the workspace was saved with"
-                + " (another SchedLab version)"
-                : "the scenario file " + s.origin() + " changed since the workspace was saved";
-        return Optional.of(where + ": " + which + "; the run uses its values now, not the saved ones: "
-                + String.join(", ", diffs));
-    }
-
-    /**
-     * The saved values the scenario still takes. One it refuses (a parameter renamed or removed
-     * since the workspace was saved, a value now out of range) is named and left at the
-     * scenario's value, so the rest of the run is restored rather than none of it.
-     */
-    private static Map<String, String> fitting(Scenario s, Map<String, String> saved, String where,
-                                               Consumer<String> problems) {
-        Map<String, String> kept = new LinkedHashMap<>();
-        for (Map.Entry<String, String> e : saved.entrySet()) {
-            ParamDef def = s.params().get(e.getKey());
-            if (def == null) {
-                problems.accept(where + ": " + s.name() + " has no parameter " + e.getKey() + "; the saved "
-                        + e.getKey() + "=" + e.getValue() + " was left out");
-                continue;
-            }
-            try {
-                def.validate(e.getValue());
-                kept.put(e.getKey(), e.getValue());
-            } catch (ScenarioException ex) {
-                problems.accept(where + ": " + ex.getMessage() + "; the scenario's " + def.value() + " is used");
-            }
-        }
-        return kept;
-    }
-
-    /**
-     * How a workspace names {@code s}: a built-in by its name, one read from a file by the file's
-     * path (its name alone would not find it again when the workspace is opened).
-     */
-    static String reference(Scenario s) {
-        String origin = s.origin();
-        return !ScenarioCatalog.BUILT_IN.equals(origin) && origin.endsWith(".json")
-                ? java.nio.file.Path.of(origin).toAbsolutePath().normalize().toString() : s.name();
-    }
-
-    private static Optional<Long> seedOf(Scenario s, Map<String, String> overrides) {
-        try {
-            return Optional.of(s.resolve(overrides).longValue("seed"));
-        } catch (ScenarioException e) {
-            return Optional.empty(); // an invalid combination is not saved; the panel shows why
-        }
     }
 
     private static Optional<Workspace.TimeWindow> window(TimelineViewModel t) {

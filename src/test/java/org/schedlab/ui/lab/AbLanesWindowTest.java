@@ -11,9 +11,9 @@ import java.util.concurrent.TimeoutException;
 import javafx.scene.input.KeyCode;
 import javafx.stage.Stage;
 
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.schedlab.analysis.ComparisonTable;
 import org.schedlab.render.Figure;
 import org.schedlab.render.RecordingSurface;
@@ -41,16 +41,12 @@ class AbLanesWindowTest extends FxRobot {
     /** Eight CPUs: more lanes than a card shows, so they scroll. */
     private static final Map<String, String> EIGHT = Map.of("cpus", "8", "durationMs", "300");
 
-    private LabWindowFixture fx;
+    @RegisterExtension
+    final LabWindowFixture fx = new LabWindowFixture();
 
     @Start
     void start(Stage stage) {
-        fx = LabWindowFixture.show(stage);
-    }
-
-    @AfterEach
-    void stop() {
-        fx.close();
+        fx.show(stage);
     }
 
     private static void waitUntil(String what, Callable<Boolean> condition) throws TimeoutException {

@@ -4,24 +4,18 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
 
-import java.nio.file.Path;
 import java.util.List;
-import java.util.Optional;
 
-import javafx.application.Platform;
 import javafx.scene.control.TabPane;
 import javafx.stage.Stage;
 
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.schedlab.model.Dataset;
-import org.schedlab.ui.BackgroundTaskExecutor;
 import org.schedlab.ui.DatasetOpener;
 import org.schedlab.ui.FxWait;
 import org.schedlab.ui.TimelineViewModel;
-import org.schedlab.ui.Workbench;
-import org.schedlab.ui.WorkbenchViewModel;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
@@ -33,46 +27,29 @@ import org.testfx.framework.junit5.Start;
  */
 @ExtendWith(ApplicationExtension.class)
 class DatasetOnSideLanesWindowTest extends FxRobot {
-    private static final Path RECORDING =
-            Path.of("example-data/recordings/pgbench-sandbox-2cpu/perf_sched_script.txt.gz");
-
-    private final BackgroundTaskExecutor executor = new BackgroundTaskExecutor();
-    private final LabTaskExecutor labExecutor = new LabTaskExecutor();
-    private LabViewModel lab;
-    private WorkbenchViewModel vm;
+    @RegisterExtension
+    final LabWindowFixture window = new LabWindowFixture();
 
     @Start
     void start(Stage stage) {
-        Workbench.applyTheme();
-        vm = new WorkbenchViewModel(executor, DatasetOpener.standard());
-        Workbench wb = new Workbench(vm, owner -> Optional.empty());
-        lab = new LabViewModel(labExecutor, new FxDelayScheduler(), SimRunner.simulator(), Platform::runLater);
-        Lab.install(wb, lab);
-        wb.show(stage);
-    }
-
-    @AfterEach
-    void stop() {
-        lab.shutdown();
-        labExecutor.shutdown();
-        executor.shutdown();
+        window.opener(DatasetOpener.standard()).show(stage);
     }
 
     @Test
     void sideAOpensWithTheLanesPickedOnTheDatasetTab() throws Exception {
-        interact(() -> vm.openFiles(List.of(RECORDING)));
-        FxWait.until("the recording", 30, () -> vm.timeline().dataset() != TimelineViewModel.NO_DATASET);
-        Dataset d = vm.timeline().dataset();
+        interact(() -> window.vm.openFiles(List.of(LabFixtures.RECORDING)));
+        FxWait.until("the recording", 30, () -> window.vm.timeline().dataset() != TimelineViewModel.NO_DATASET);
+        Dataset d = window.vm.timeline().dataset();
         List<Integer> picked = List.of(d.tasks().size() - 1, 0);
         assertNotEquals(TimelineViewModel.defaultTaskLanes(d), picked);
-        interact(() -> vm.timeline().setTaskLanes(picked));
+        interact(() -> window.vm.timeline().setTaskLanes(picked));
 
         interact(() -> lookup("#workspaces").queryAs(TabPane.class).getSelectionModel().select(1));
         clickOn("#ab-dataset-a");
-        TimelineViewModel a = lab.compare().side(CompareViewModel.Side.A).timeline();
+        TimelineViewModel a = window.lab.compare().side(CompareViewModel.Side.A).timeline();
         FxWait.until("A shows the recording", 30, () -> a.dataset() == d);
         assertEquals(picked, a.trackSpecProperty().get().taskLanes());
-        FxWait.until("A's summary", 60, () -> lab.compare().side(CompareViewModel.Side.A).outcome()
+        FxWait.until("A's summary", 60, () -> window.lab.compare().side(CompareViewModel.Side.A).outcome()
                 .map(o -> o.dataset().orElse(null) == d).orElse(false));
         assertSame(d, a.dataset());
         assertEquals(picked, a.trackSpecProperty().get().taskLanes(), "kept once the summary is in");

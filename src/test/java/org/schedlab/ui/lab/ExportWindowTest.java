@@ -17,16 +17,15 @@ import java.util.concurrent.TimeoutException;
 
 import javax.imageio.ImageIO;
 
-import javafx.application.Platform;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.MouseButton;
 import javafx.scene.input.Clipboard;
 import javafx.stage.Stage;
 import javafx.stage.Window;
 
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 import org.schedlab.io.CsvExport;
 import org.schedlab.render.Figure;
@@ -35,11 +34,9 @@ import org.schedlab.render.RecordingSurface;
 import org.schedlab.render.StateColors;
 import org.schedlab.render.TimelineLayout;
 import org.schedlab.render.Viewport;
-import org.schedlab.ui.BackgroundTaskExecutor;
 import org.schedlab.ui.FxWait;
 import org.schedlab.ui.DatasetOpener;
 import org.schedlab.ui.Workbench;
-import org.schedlab.ui.WorkbenchViewModel;
 import org.schedlab.ui.export.ExportPicker;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
@@ -58,8 +55,8 @@ class ExportWindowTest extends FxRobot {
     @TempDir
     Path dir;
 
-    private BackgroundTaskExecutor executor;
-    private LabTaskExecutor labExecutor;
+    @RegisterExtension
+    final LabWindowFixture window = new LabWindowFixture();
     private Workbench workbench;
     private LabViewModel lab;
     private Lab labUi;
@@ -68,12 +65,7 @@ class ExportWindowTest extends FxRobot {
 
     @Start
     void start(Stage stage) {
-        Workbench.applyTheme();
-        executor = new BackgroundTaskExecutor();
-        labExecutor = new LabTaskExecutor();
-        WorkbenchViewModel vm = new WorkbenchViewModel(executor, DatasetOpener.standard());
-        workbench = new Workbench(vm, owner -> Optional.empty());
-        workbench.setExportPicker(new ExportPicker() {
+        ExportPicker picker = new ExportPicker() {
             @Override
             public Optional<Path> saveFile(Window owner, String title, String suggestedName, String description,
                                            String extension) {
@@ -86,17 +78,12 @@ class ExportWindowTest extends FxRobot {
                 asked.add(suggestedName);
                 return Optional.of(dir.resolve(suggestedName));
             }
-        });
-        lab = new LabViewModel(labExecutor, new FxDelayScheduler(), SimRunner.simulator(), Platform::runLater);
-        labUi = Lab.install(workbench, lab);
-        workbench.show(stage);
-        vm.openExample();
-    }
-
-    @AfterEach
-    void stop() {
-        labExecutor.shutdown();
-        executor.shutdown();
+        };
+        window.opener(DatasetOpener.standard()).beforeShow(wb -> wb.setExportPicker(picker)).show(stage);
+        workbench = window.workbench;
+        lab = window.lab;
+        labUi = window.ui;
+        window.vm.openExample();
     }
 
     private static void waitUntil(String what, Callable<Boolean> condition) throws TimeoutException {

@@ -12,9 +12,9 @@ import javafx.scene.control.Spinner;
 import javafx.scene.input.KeyCode;
 import javafx.stage.Stage;
 
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.schedlab.ui.FxWait;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
@@ -28,20 +28,16 @@ import org.testfx.util.WaitForAsyncUtils;
  */
 @ExtendWith(ApplicationExtension.class)
 class LabCountsWindowTest extends FxRobot {
-    private LabWindowFixture window;
+    @RegisterExtension
+    final LabWindowFixture window = new LabWindowFixture();
     private LabViewModel lab;
     private Lab labUi;
 
     @Start
     void start(Stage stage) {
-        window = LabWindowFixture.show(stage);
+        window.show(stage);
         lab = window.lab;
         labUi = window.ui;
-    }
-
-    @AfterEach
-    void stop() {
-        window.close();
     }
 
     @SuppressWarnings("unchecked")

@@ -1,5 +1,6 @@
 package org.schedlab.ui.lab;
 
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -10,10 +11,12 @@ import org.schedlab.sim.scenario.Scenario;
 import org.schedlab.sim.scenario.ScenarioCatalog;
 import org.schedlab.sim.scenario.ScenarioException;
 
-/** Scenarios and runners for the lab's view-model tests (the held executor: org.schedlab.ui.HeldExecutor). */
+/** Scenarios, a recording and runners for the lab's tests (the held executor: org.schedlab.ui.HeldExecutor). */
 final class LabFixtures {
     /** The textbook scenario: 1 CPU, a 2 s run takes about a millisecond. */
     static final String TEACH = "teach-kernel-section";
+    /** A real perf sched recording (pgbench on a 2-CPU sandbox) that the standard opener reads with warnings. */
+    static final Path RECORDING = Path.of("example-data/recordings/pgbench-sandbox-2cpu/perf_sched_script.txt.gz");
 
     private LabFixtures() {
     }

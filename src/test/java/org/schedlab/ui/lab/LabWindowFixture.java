@@ -1,41 +1,91 @@
 package org.schedlab.ui.lab;
 
 import java.util.Optional;
+import java.util.function.Consumer;
 
 import javafx.application.Platform;
 import javafx.stage.Stage;
 
+import org.junit.jupiter.api.extension.AfterEachCallback;
+import org.junit.jupiter.api.extension.ExtensionContext;
 import org.schedlab.ui.BackgroundTaskExecutor;
 import org.schedlab.ui.DatasetOpener;
+import org.schedlab.ui.FilePicker;
+import org.schedlab.ui.RecentFiles;
 import org.schedlab.ui.Workbench;
 import org.schedlab.ui.WorkbenchViewModel;
 
 /**
  * The workbench window with the lab installed, wired as the app wires it (real simulator,
- * background executors, FX-thread delivery), for the window tests: {@link #show} in
- * {@code @Start}, {@link #close} in {@code @AfterEach}.
+ * background executors, FX-thread delivery), for the window tests. A test registers one per test
+ * and shows it in {@code @Start}; after each test it stops its executors itself:
+ * <pre>
+ * &#64;RegisterExtension
+ * final LabWindowFixture window = new LabWindowFixture();
+ *
+ * &#64;Start
+ * void start(Stage stage) {
+ *     window.opener(DatasetOpener.standard()).show(stage);
+ * }
+ * </pre>
+ * Unless a test says otherwise it opens only SchedLab's own JSON, keeps recent files in memory,
+ * and its file dialogs answer "cancelled".
  */
-final class LabWindowFixture {
+final class LabWindowFixture implements AfterEachCallback {
     private final BackgroundTaskExecutor executor = new BackgroundTaskExecutor();
     private final LabTaskExecutor labExecutor = new LabTaskExecutor();
-    final LabViewModel lab;
-    final Lab ui;
+    private DatasetOpener opener = DatasetOpener.json();
+    private RecentFiles recent = RecentFiles.inMemory();
+    private FilePicker picker = owner -> Optional.empty();
+    private Consumer<Workbench> beforeShow = wb -> { };
 
-    private LabWindowFixture(Stage stage) {
-        Workbench.applyTheme();
-        Workbench wb = new Workbench(new WorkbenchViewModel(executor, DatasetOpener.json()), owner -> Optional.empty());
-        lab = new LabViewModel(labExecutor, new FxDelayScheduler(), SimRunner.simulator(), Platform::runLater);
-        ui = Lab.install(wb, lab);
-        wb.show(stage);
+    /** Set by {@link #show}. */
+    WorkbenchViewModel vm;
+    Workbench workbench;
+    LabViewModel lab;
+    Lab ui;
+
+    /** How File > Open reads a file: {@link DatasetOpener#standard()} for recordings. */
+    LabWindowFixture opener(DatasetOpener opener) {
+        this.opener = opener;
+        return this;
     }
 
-    static LabWindowFixture show(Stage stage) {
-        return new LabWindowFixture(stage);
+    LabWindowFixture recentFiles(RecentFiles recent) {
+        this.recent = recent;
+        return this;
+    }
+
+    /** What the file dialogs answer. */
+    LabWindowFixture picker(FilePicker picker) {
+        this.picker = picker;
+        return this;
+    }
+
+    /** Runs on the installed workbench before its window shows (an export picker, a failure listener). */
+    LabWindowFixture beforeShow(Consumer<Workbench> beforeShow) {
+        this.beforeShow = beforeShow;
+        return this;
+    }
+
+    /** Builds the workbench, installs the lab and shows the window on {@code stage}; on the FX thread. */
+    LabWindowFixture show(Stage stage) {
+        Workbench.applyTheme();
+        vm = new WorkbenchViewModel(executor, opener, recent);
+        workbench = new Workbench(vm, picker);
+        lab = new LabViewModel(labExecutor, new FxDelayScheduler(), SimRunner.simulator(), Platform::runLater);
+        ui = Lab.install(workbench, lab);
+        beforeShow.accept(workbench);
+        workbench.show(stage);
+        return this;
     }
 
     /** Stops both executors (a run still going is cancelled with them). */
-    void close() {
-        lab.shutdown();
+    @Override
+    public void afterEach(ExtensionContext context) {
+        if (lab != null) {
+            lab.shutdown();
+        }
         labExecutor.shutdown();
         executor.shutdown();
     }

@@ -22,9 +22,9 @@ import javafx.scene.input.KeyCode;
 import javafx.scene.layout.HBox;
 import javafx.stage.Stage;
 
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.schedlab.analysis.SummaryComparison;
 import org.schedlab.model.Dataset;
 import org.schedlab.render.SweepPlotLayout;
@@ -42,20 +42,16 @@ import org.testfx.util.WaitForAsyncUtils;
  */
 @ExtendWith(ApplicationExtension.class)
 class LabWindowTest extends FxRobot {
-    private LabWindowFixture window;
+    @RegisterExtension
+    final LabWindowFixture window = new LabWindowFixture();
     private LabViewModel lab;
     private Lab labUi;
 
     @Start
     void start(Stage stage) {
-        window = LabWindowFixture.show(stage);
+        window.show(stage);
         lab = window.lab;
         labUi = window.ui;
-    }
-
-    @AfterEach
-    void stop() {
-        window.close();
     }
 
     private static void waitUntil(String what, Callable<Boolean> condition) throws TimeoutException {

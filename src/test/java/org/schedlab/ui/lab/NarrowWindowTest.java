@@ -19,6 +19,7 @@ import javafx.stage.Stage;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.schedlab.ui.FxWait;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
@@ -32,7 +33,8 @@ import org.testfx.util.WaitForAsyncUtils;
  */
 @ExtendWith(ApplicationExtension.class)
 class NarrowWindowTest extends FxRobot {
-    private LabWindowFixture window;
+    @RegisterExtension
+    final LabWindowFixture window = new LabWindowFixture();
     private LabViewModel lab;
     private Lab labUi;
     private Stage stage;
@@ -42,7 +44,7 @@ class NarrowWindowTest extends FxRobot {
         // a window of its own: sizing the shared primary stage would leave every later test class
         // in a 1024x700 window (setScene does not undo an explicit size)
         stage = new Stage();
-        window = LabWindowFixture.show(stage);
+        window.show(stage);
         lab = window.lab;
         labUi = window.ui;
         stage.setWidth(1024);
@@ -51,7 +53,6 @@ class NarrowWindowTest extends FxRobot {
 
     @AfterEach
     void stop() {
-        window.close();
         interact(stage::close);
     }
 

@@ -14,9 +14,9 @@ import javafx.scene.control.ListCell;
 import javafx.scene.control.TableView;
 import javafx.stage.Stage;
 
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.schedlab.analysis.SummaryComparison;
 import org.schedlab.ui.FxWait;
 import org.testfx.api.FxRobot;
@@ -31,7 +31,8 @@ import org.testfx.framework.junit5.Start;
  */
 @ExtendWith(ApplicationExtension.class)
 class ProgressiveCompareWindowTest extends FxRobot {
-    private LabWindowFixture window;
+    @RegisterExtension
+    final LabWindowFixture window = new LabWindowFixture();
     private LabViewModel lab;
     private Lab labUi;
 
@@ -42,14 +43,9 @@ class ProgressiveCompareWindowTest extends FxRobot {
 
     @Start
     void start(Stage stage) {
-        window = LabWindowFixture.show(stage);
+        window.show(stage);
         lab = window.lab;
         labUi = window.ui;
-    }
-
-    @AfterEach
-    void stop() {
-        window.close();
     }
 
     private boolean tableIsCurrent() throws Exception {

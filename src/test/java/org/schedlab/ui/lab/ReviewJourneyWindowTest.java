@@ -10,27 +10,22 @@ import java.nio.file.Path;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.concurrent.TimeoutException;
-import javafx.application.Platform;
 import javafx.scene.control.Slider;
 import javafx.scene.input.Clipboard;
 import javafx.scene.layout.HBox;
 import javafx.stage.Stage;
 import javafx.stage.Window;
 import javax.imageio.ImageIO;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
-import org.schedlab.ui.BackgroundTaskExecutor;
 import org.schedlab.ui.FxWait;
 import org.schedlab.ui.DatasetOpener;
-import org.schedlab.ui.Workbench;
-import org.schedlab.ui.WorkbenchViewModel;
 import org.schedlab.ui.export.ExportPicker;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
-import org.testfx.util.WaitForAsyncUtils;
 
 /**
  * The review-thread journey of issue 8 end to end, in the real window as the app starts it: the
@@ -46,19 +41,14 @@ class ReviewJourneyWindowTest extends FxRobot {
     @TempDir
     Path dir;
 
-    private BackgroundTaskExecutor executor;
-    private LabTaskExecutor labExecutor;
+    @RegisterExtension
+    final LabWindowFixture window = new LabWindowFixture();
     private LabViewModel lab;
     private final java.util.List<String> asked = new java.util.concurrent.CopyOnWriteArrayList<>();
 
     @Start
     void start(Stage stage) {
-        Workbench.applyTheme();
-        executor = new BackgroundTaskExecutor();
-        labExecutor = new LabTaskExecutor();
-        Workbench workbench = new Workbench(new WorkbenchViewModel(executor, DatasetOpener.standard()),
-                owner -> Optional.empty());
-        workbench.setExportPicker(new ExportPicker() {
+        ExportPicker picker = new ExportPicker() {
             @Override
             public Optional<Path> saveFile(Window owner, String title, String suggestedName, String description,
                                            String extension) {
@@ -70,18 +60,11 @@ class ReviewJourneyWindowTest extends FxRobot {
             public Optional<Path> directory(Window owner, String title, String suggestedName) {
                 return Optional.of(dir.resolve(suggestedName));
             }
-        });
-        lab = new LabViewModel(labExecutor, new FxDelayScheduler(), SimRunner.simulator(), Platform::runLater);
-        Lab labUi = Lab.install(workbench, lab);
-        workbench.show(stage);
+        };
+        window.opener(DatasetOpener.standard()).beforeShow(wb -> wb.setExportPicker(picker)).show(stage);
+        lab = window.lab;
         lab.openDefault(); // what WorkbenchApp does
-        labUi.showCompare();
-    }
-
-    @AfterEach
-    void stop() {
-        labExecutor.shutdown();
-        executor.shutdown();
+        window.ui.showCompare();
     }
 
     private static void waitUntil(String what, int seconds, Callable<Boolean> condition) throws TimeoutException {

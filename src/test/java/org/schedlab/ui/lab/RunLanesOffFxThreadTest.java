@@ -9,19 +9,15 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
-import javafx.concurrent.Task;
-
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.schedlab.model.Dataset;
-import org.schedlab.model.DatasetBuilder;
 import org.schedlab.model.Metadata;
-import org.schedlab.model.SliceState;
-import org.schedlab.model.TaskState;
 import org.schedlab.sim.RunResult;
 import org.schedlab.sim.Simulation;
 import org.schedlab.sim.scenario.Scenario;
 import org.schedlab.ui.HeldExecutor;
+import org.schedlab.ui.LaneFixtures;
 import org.schedlab.ui.TimelineViewModel;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
@@ -35,28 +31,13 @@ import org.testfx.util.WaitForAsyncUtils;
  */
 @ExtendWith(ApplicationExtension.class)
 class RunLanesOffFxThreadTest extends FxRobot {
-    private static final int SLICES = 200_000;
-    private static final int TASKS = 20;
-    private static final List<Integer> BUSIEST = List.of(TASKS - 3, TASKS - 2, TASKS - 1);
+    private static final List<Integer> BUSIEST = LaneFixtures.BUSIEST;
     private final Scenario teach = LabFixtures.teach();
     private final ManualScheduler clock = new ManualScheduler();
 
-    /** Two CPUs, 20 tasks with state lanes; the last three run longest. */
-    private static Dataset big() throws Exception {
-        DatasetBuilder b = Dataset.builder(Metadata.of("teach-kernel-section", "simulation"));
-        for (int i = 0; i < TASKS; i++) {
-            int t = b.addTask(100 + i, 100, "task" + i);
-            b.taskState(t, 0, 1_000, TaskState.RUNNING);
-        }
-        long[] at = new long[2];
-        for (int i = 0; i < SLICES; i++) {
-            int cpu = i % 2;
-            int task = i % TASKS;
-            long len = task >= TASKS - 3 ? 900 : 100;
-            b.slice(cpu, at[cpu], at[cpu] + len, task, SliceState.USER);
-            at[cpu] += 1_000;
-        }
-        return b.build();
+    /** The teaching scenario's run, with 20 tasks; the last three run longest. */
+    private static Dataset big() {
+        return LaneFixtures.busiestLast(Metadata.of("teach-kernel-section", "simulation"), i -> "task" + i);
     }
 
     /** The real simulator's summary of the teaching scenario, with {@code d} as its recording. */
@@ -70,18 +51,12 @@ class RunLanesOffFxThreadTest extends FxRobot {
         };
     }
 
-    private static void runOnAWorker(Task<?> task) throws InterruptedException {
-        Thread worker = new Thread(task, "test-worker");
-        worker.start();
-        worker.join();
-    }
-
     @Test
     void theRunHandsItsLanesOverWithTheEarlyWindowAndWithTheOutcome() throws Exception {
         Dataset d = big();
         List<RunTask.Recorded> early = new ArrayList<>();
         RunTask task = new RunTask(recording(d), teach, Map.of(), 1, RunViewModel.RECORD_MS, early::add);
-        runOnAWorker(task);
+        LaneFixtures.runOnAWorker(task, "test-worker");
         // what the worker handed over, before the FX thread has done anything with it
         assertEquals(BUSIEST, task.get().taskLanes(), "the outcome carries its lanes");
         WaitForAsyncUtils.waitForFxEvents();
@@ -97,7 +72,7 @@ class RunLanesOffFxThreadTest extends FxRobot {
         HeldExecutor held = new HeldExecutor();
         RunViewModel vm = new RunViewModel(held, clock, recording(d));
         interact(() -> vm.runNow(teach, Map.of(), 1));
-        runOnAWorker(held.held.remove(0));
+        LaneFixtures.runOnAWorker(held.held.remove(0), "test-worker");
         WaitForAsyncUtils.waitForFxEvents();
         assertSame(d, vm.timeline().dataset());
         assertEquals(BUSIEST, vm.timeline().trackSpecProperty().get().taskLanes());

@@ -10,9 +10,9 @@ import java.util.Map;
 import javafx.scene.control.ComboBox;
 import javafx.stage.Stage;
 
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.schedlab.sim.scenario.Scenario;
 import org.schedlab.sim.scenario.ScenarioCatalog;
 import org.testfx.api.FxRobot;
@@ -26,16 +26,12 @@ import org.testfx.util.WaitForAsyncUtils;
  */
 @ExtendWith(ApplicationExtension.class)
 class SweepKeysWindowTest extends FxRobot {
-    private LabWindowFixture window;
+    @RegisterExtension
+    final LabWindowFixture window = new LabWindowFixture();
 
     @Start
     void start(Stage stage) {
-        window = LabWindowFixture.show(stage);
-    }
-
-    @AfterEach
-    void stop() {
-        window.close();
+        window.show(stage);
     }
 
     /** The scenario's parameters but the seed and those its workload never reaches. */

@@ -3,24 +3,18 @@ package org.schedlab.ui.lab;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.nio.file.Path;
 import java.util.List;
-import java.util.Optional;
 
-import javafx.application.Platform;
 import javafx.scene.control.Button;
 import javafx.scene.control.TabPane;
 import javafx.scene.input.KeyCode;
 import javafx.stage.Stage;
 
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
-import org.schedlab.ui.BackgroundTaskExecutor;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.schedlab.ui.DatasetOpener;
 import org.schedlab.ui.FxWait;
-import org.schedlab.ui.Workbench;
-import org.schedlab.ui.WorkbenchViewModel;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
@@ -33,29 +27,12 @@ import org.testfx.util.WaitForAsyncUtils;
  */
 @ExtendWith(ApplicationExtension.class)
 class TabShortcutsWindowTest extends FxRobot {
-    private static final Path RECORDING =
-            Path.of("example-data/recordings/pgbench-sandbox-2cpu/perf_sched_script.txt.gz");
-
-    private final BackgroundTaskExecutor executor = new BackgroundTaskExecutor();
-    private final LabTaskExecutor labExecutor = new LabTaskExecutor();
-    private LabViewModel lab;
-    private WorkbenchViewModel vm;
+    @RegisterExtension
+    final LabWindowFixture window = new LabWindowFixture();
 
     @Start
     void start(Stage stage) {
-        Workbench.applyTheme();
-        vm = new WorkbenchViewModel(executor, DatasetOpener.standard());
-        Workbench wb = new Workbench(vm, owner -> Optional.empty());
-        lab = new LabViewModel(labExecutor, new FxDelayScheduler(), SimRunner.simulator(), Platform::runLater);
-        Lab.install(wb, lab);
-        wb.show(stage);
-    }
-
-    @AfterEach
-    void stop() {
-        lab.shutdown();
-        labExecutor.shutdown();
-        executor.shutdown();
+        window.opener(DatasetOpener.standard()).show(stage);
     }
 
     private String selectedTab() {
@@ -83,10 +60,10 @@ class TabShortcutsWindowTest extends FxRobot {
 
     @Test
     void theImportsWarningsSeenFromALabTabNameTheDatasetTab() throws Exception {
-        interact(() -> vm.openFiles(List.of(RECORDING)));
-        FxWait.until("the recording's warnings", 30, () -> !vm.warningsProperty().isEmpty());
+        interact(() -> window.vm.openFiles(List.of(LabFixtures.RECORDING)));
+        FxWait.until("the recording's warnings", 30, () -> !window.vm.warningsProperty().isEmpty());
         Button warnings = lookup("#status-warnings").queryAs(Button.class);
-        int n = vm.warningsProperty().size();
+        int n = window.vm.warningsProperty().size();
         interact(() -> lookup("#workspaces").queryAs(TabPane.class).getSelectionModel().select(0));
         assertEquals(n + " warnings", warnings.getText());
         interact(() -> lookup("#workspaces").queryAs(TabPane.class).getSelectionModel().select(2));

@@ -6,9 +6,9 @@ import javafx.scene.control.Label;
 import javafx.scene.layout.StackPane;
 import javafx.stage.Stage;
 
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
@@ -21,17 +21,13 @@ import org.testfx.util.WaitForAsyncUtils;
  */
 @ExtendWith(ApplicationExtension.class)
 class TimelineCardFirstRunTest extends FxRobot {
-    private LabWindowFixture window;
+    @RegisterExtension
+    final LabWindowFixture window = new LabWindowFixture();
 
     @Start
     void start(Stage stage) {
-        window = LabWindowFixture.show(stage);
+        window.show(stage);
         interact(window.ui::showCompare);
-    }
-
-    @AfterEach
-    void stop() {
-        window.close();
     }
 
     @Test

@@ -9,9 +9,9 @@ import java.util.Map;
 import javafx.scene.Node;
 import javafx.stage.Stage;
 
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.schedlab.render.ColorMode;
 import org.schedlab.ui.FxWait;
 import org.schedlab.ui.TimelineViewModel;
@@ -28,20 +28,16 @@ import org.testfx.util.WaitForAsyncUtils;
  */
 @ExtendWith(ApplicationExtension.class)
 class ToolbarFollowsTabWindowTest extends FxRobot {
-    private LabWindowFixture window;
+    @RegisterExtension
+    final LabWindowFixture window = new LabWindowFixture();
     private LabViewModel lab;
     private Lab labUi;
 
     @Start
     void start(Stage stage) {
-        window = LabWindowFixture.show(stage);
+        window.show(stage);
         lab = window.lab;
         labUi = window.ui;
-    }
-
-    @AfterEach
-    void stop() {
-        window.close();
     }
 
     private static boolean shownOnScreen(Node n) {

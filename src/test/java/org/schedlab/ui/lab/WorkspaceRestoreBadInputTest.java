@@ -11,18 +11,15 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.CopyOnWriteArrayList;
 
-import javafx.application.Platform;
 import javafx.stage.Stage;
 
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
-import org.schedlab.ui.BackgroundTaskExecutor;
 import org.schedlab.ui.DatasetOpener;
 import org.schedlab.ui.FxWait;
 import org.schedlab.ui.Workbench;
-import org.schedlab.ui.WorkbenchViewModel;
 import org.schedlab.ui.WorkspaceViewModel;
 import org.schedlab.workspace.Workspace;
 import org.schedlab.workspace.WorkspaceFile;
@@ -40,29 +37,19 @@ class WorkspaceRestoreBadInputTest extends FxRobot {
     @TempDir
     Path dir;
 
-    private BackgroundTaskExecutor executor;
-    private LabTaskExecutor labExecutor;
+    @RegisterExtension
+    final LabWindowFixture window = new LabWindowFixture();
     private Workbench workbench;
     private LabViewModel lab;
     private final List<WorkspaceViewModel.Problem> failures = new CopyOnWriteArrayList<>();
 
     @Start
     void start(Stage stage) {
-        Workbench.applyTheme();
-        executor = new BackgroundTaskExecutor();
-        labExecutor = new LabTaskExecutor();
-        workbench = new Workbench(new WorkbenchViewModel(executor, DatasetOpener.standard()), owner -> Optional.empty());
-        lab = new LabViewModel(labExecutor, new FxDelayScheduler(), SimRunner.simulator(), Platform::runLater);
-        Lab.install(workbench, lab);
-        workbench.workspace().addFailureListener(failures::add);
-        workbench.show(stage);
-    }
-
-    @AfterEach
-    void stop() {
-        lab.shutdown();
-        labExecutor.shutdown();
-        executor.shutdown();
+        window.opener(DatasetOpener.standard())
+                .beforeShow(wb -> wb.workspace().addFailureListener(failures::add))
+                .show(stage);
+        workbench = window.workbench;
+        lab = window.lab;
     }
 
     @Test

@@ -193,7 +193,7 @@ class WorkspaceScenarioFileTest extends FxRobot {
     @Test
     void anABSideTakingTheChangedValueIsNamedEvenWhenTheOtherSideSetsIt() throws Exception {
         Path file = scenarioFile("abedit");
-        Map<String, String> savedValues = LabWorkspace.valuesOf(
+        Map<String, String> savedValues = SavedScenario.valuesOf(
                 org.schedlab.sim.scenario.ScenarioCatalog.find(file.toString()));
         Workspace w = Workspace.empty().withAb(Optional.of(new Workspace.AbSetup(file.toString(),
                 new Workspace.AbSide(Map.of("hz", "1000"), 1), new Workspace.AbSide(Map.of("durationMs", "300"), 2),
@@ -207,7 +207,7 @@ class WorkspaceScenarioFileTest extends FxRobot {
 
     @Test
     void aBuiltInScenarioThatChangedSinceTheSaveIsNamedToo() throws Exception {
-        Map<String, String> older = new java.util.LinkedHashMap<>(LabWorkspace.valuesOf(
+        Map<String, String> older = new java.util.LinkedHashMap<>(SavedScenario.valuesOf(
                 org.schedlab.sim.scenario.ScenarioCatalog.builtIn(LabFixtures.TEACH)));
         String hz = older.get("hz");
         older.put("hz", hz.equals("100") ? "300" : "100"); // as an older SchedLab's built-in had it

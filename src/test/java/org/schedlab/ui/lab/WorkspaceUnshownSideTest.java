@@ -106,7 +106,7 @@ class WorkspaceUnshownSideTest extends FxRobot {
         assertEquals(Optional.of(window), ab.window(), "A's window in the data's clock, not the simulation's");
         Workspace.AbSetup opened = aOnGoneData().ab().orElseThrow();
         assertEquals(new Workspace.AbSetup(opened.scenario(), opened.a(), opened.b(), opened.seedsPerSide(),
-                opened.window(), opened.lanesLinked(), Optional.of(LabWorkspace.valuesOf(c().scenario().orElseThrow()))),
+                opened.window(), opened.lanesLinked(), Optional.of(SavedScenario.valuesOf(c().scenario().orElseThrow()))),
                 ab, "saved as it was opened, with the values of the scenario it opened with");
     }
 

@@ -13,20 +13,18 @@ import java.util.concurrent.Callable;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeoutException;
 
-import javafx.application.Platform;
 import javafx.scene.control.TabPane;
 import javafx.stage.Stage;
 import javafx.stage.Window;
 
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 import org.schedlab.io.DatasetJson;
 import org.schedlab.model.Dataset;
 import org.schedlab.render.Bookmark;
 import org.schedlab.render.ColorMode;
-import org.schedlab.ui.BackgroundTaskExecutor;
 import org.schedlab.ui.FxWait;
 import org.schedlab.ui.DatasetOpener;
 import org.schedlab.ui.FilePicker;
@@ -54,8 +52,8 @@ class WorkspaceWindowTest extends FxRobot {
     Path dir;
 
     private volatile Optional<Path> nextWorkspacePick = Optional.empty();
-    private BackgroundTaskExecutor executor;
-    private LabTaskExecutor labExecutor;
+    @RegisterExtension
+    final LabWindowFixture window = new LabWindowFixture();
     private Workbench workbench;
     private WorkbenchViewModel vm;
     private LabViewModel lab;
@@ -64,11 +62,6 @@ class WorkspaceWindowTest extends FxRobot {
 
     @Start
     void start(Stage stage) throws Exception {
-        Workbench.applyTheme();
-        executor = new BackgroundTaskExecutor();
-        labExecutor = new LabTaskExecutor();
-        vm = new WorkbenchViewModel(executor, DatasetOpener.standard(),
-                RecentFiles.storedIn(Files.createTempDirectory("schedlab-recent").resolve("recent.json")));
         FilePicker picker = new FilePicker() {
             @Override
             public Optional<Path> pickDatasetToOpen(Window owner) {
@@ -85,17 +78,15 @@ class WorkspaceWindowTest extends FxRobot {
                 return nextWorkspacePick;
             }
         };
-        workbench = new Workbench(vm, picker);
-        lab = new LabViewModel(labExecutor, new FxDelayScheduler(), SimRunner.simulator(), Platform::runLater);
-        labUi = Lab.install(workbench, lab);
-        workbench.workspace().addFailureListener(failures::add);
-        workbench.show(stage);
-    }
-
-    @AfterEach
-    void stop() {
-        labExecutor.shutdown();
-        executor.shutdown();
+        window.opener(DatasetOpener.standard())
+                .recentFiles(RecentFiles.storedIn(Files.createTempDirectory("schedlab-recent").resolve("recent.json")))
+                .picker(picker)
+                .beforeShow(wb -> wb.workspace().addFailureListener(failures::add))
+                .show(stage);
+        workbench = window.workbench;
+        vm = window.vm;
+        lab = window.lab;
+        labUi = window.ui;
     }
 
     private static void waitUntil(String what, Callable<Boolean> condition) throws TimeoutException {
