@@ -16,7 +16,7 @@ import org.schedlab.model.Version;
 final class Dialogs {
     /** Every key the timeline understands, as Help lists it. */
     static final String[][] SHORTCUTS = {
-        {"Mouse wheel", "Zoom in / out at the cursor"},
+        {"Mouse wheel, pinch", "Zoom in / out at the cursor"},
         {"Drag", "Pan in time; drag up or down to scroll lanes"},
         {"Drag on the time axis", "Select a range: its duration and what happened inside it"},
         {"Click", "Select a slice, task state or lock hold (details in the Selection tab)"},

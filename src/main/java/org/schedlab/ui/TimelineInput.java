@@ -8,6 +8,7 @@ import javafx.scene.input.KeyEvent;
 import javafx.scene.input.MouseButton;
 import javafx.scene.input.MouseEvent;
 import javafx.scene.input.ScrollEvent;
+import javafx.scene.input.ZoomEvent;
 
 import org.schedlab.render.ColorMode;
 import org.schedlab.render.TimelineLayout;
@@ -16,7 +17,7 @@ import org.schedlab.render.TrackHits;
 
 /**
  * Mouse and keys of the timeline, as a trace viewer's users expect them: the wheel zooms at the
- * pointer (Shift+wheel scrolls lanes, a sideways wheel pans), dragging the lanes pans (time
+ * pointer (Shift+wheel scrolls lanes, a sideways wheel pans), so does a pinch, dragging the lanes pans (time
  * sideways, lanes up and down), dragging on the axis selects a range, a click selects what is
  * under it (on a header: collapses or expands the group), W/S zoom, A/D pan, F fits the
  * selection, 0 fits all, B drops a bookmark, N jumps to the next search match, L to the next
@@ -44,6 +45,7 @@ final class TimelineInput {
         this.view = view;
         this.vm = vm;
         view.addEventHandler(ScrollEvent.SCROLL, this::onScroll);
+        view.addEventHandler(ZoomEvent.ZOOM, this::onPinch);
         view.addEventHandler(MouseEvent.MOUSE_PRESSED, this::onPressed);
         view.addEventHandler(MouseEvent.MOUSE_DRAGGED, this::onDragged);
         view.addEventHandler(MouseEvent.MOUSE_RELEASED, this::onReleased);
@@ -67,6 +69,15 @@ final class TimelineInput {
         } else if (dy != 0) {
             double notch = e.getMultiplierY() > 0 ? e.getMultiplierY() : 40;
             vm.zoomAt(anchorAt(e.getX(), layout), Math.pow(TimelineView.WHEEL_ZOOM_PER_NOTCH, dy / notch));
+        }
+        e.consume();
+    }
+
+    /** A pinch on a touchpad or screen zooms at the fingers, step by step as they spread or close. */
+    private void onPinch(ZoomEvent e) {
+        double factor = e.getZoomFactor();
+        if (factor > 0 && Double.isFinite(factor) && factor != 1) {
+            vm.zoomAt(anchorAt(e.getX(), view.currentLayout()), factor);
         }
         e.consume();
     }

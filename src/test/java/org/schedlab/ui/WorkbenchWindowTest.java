@@ -171,6 +171,26 @@ class WorkbenchWindowTest extends FxRobot {
         assertEquals(span, vm.timeline().spanNs(), 2, "two notches back out, clamped to the whole dataset");
     }
 
+    @Test
+    void aPinchZoomsAtTheFingersLikeTheWheel() throws Exception {
+        waitUntil("the example is shown", () -> vm.timeline().dataset().cpuCount() == 2);
+        TimelineView view = workbench.timelineView();
+        double x = view.currentLayout().plotLeftPx() + view.currentLayout().plotWidthPx() * 0.7;
+        long anchor = view.currentLayout().timeAt(x);
+        long span = vm.timeline().spanNs();
+        interact(() -> view.fireEvent(pinch(x, 2.0)));
+        assertEquals(span / 2.0, vm.timeline().spanNs(), 2, "fingers spread: zoomed in twice");
+        assertEquals(anchor, view.currentLayout().timeAt(x), vm.timeline().spanNs() / 1000.0,
+                "the time under the fingers stays under them");
+        interact(() -> view.fireEvent(pinch(x, 0.25)));
+        assertEquals(span, vm.timeline().spanNs(), 2, "closed: back out, clamped to the whole dataset");
+    }
+
+    private static javafx.scene.input.ZoomEvent pinch(double x, double factor) {
+        return new javafx.scene.input.ZoomEvent(javafx.scene.input.ZoomEvent.ZOOM, x, 200, x, 200, false, false,
+                false, false, false, false, factor, factor, null);
+    }
+
     private static ScrollEvent wheel(double x, double deltaY) {
         return new ScrollEvent(ScrollEvent.SCROLL, x, 200, x, 200, false, false, false, false, false, false,
                 0, deltaY, 0, deltaY, 40, 40, ScrollEvent.HorizontalTextScrollUnits.NONE, 0,
