@@ -301,6 +301,19 @@ public final class WorkspaceViewModel {
 
     /** Reads {@code f} in the background and restores it. */
     public void open(Path f) {
+        open(f, Optional.empty());
+    }
+
+    /**
+     * Reads {@code f} in the background and restores it; if it cannot be read (missing, damaged,
+     * not a workspace), reports why and then runs {@code notOpened} on the FX thread: the window
+     * started on a workspace shows what a start without one shows.
+     */
+    public void openAtStart(Path f, Runnable notOpened) {
+        open(f, Optional.of(notOpened));
+    }
+
+    private void open(Path f, Optional<Runnable> notOpened) {
         Path abs = f.toAbsolutePath().normalize();
         Task<Workspace> task = new Task<>() {
             @Override
@@ -332,8 +345,10 @@ public final class WorkspaceViewModel {
             String why = ex instanceof WorkspaceFormatException ? ex.getMessage()
                     : ex instanceof NoSuchFileException ? abs + ": no such file"
                     : abs + ": cannot read (" + ex.getMessage() + ")";
-            fail("Workspace not opened", "Could not open " + abs.getFileName() + ". What was open stays open.",
-                    why);
+            // at start nothing was open: the window opens as it does without a workspace
+            fail("Workspace not opened", "Could not open " + abs.getFileName() + "."
+                    + (notOpened.isPresent() ? "" : " What was open stays open."), why);
+            notOpened.ifPresent(Runnable::run);
         });
         executor.execute(task);
     }
