@@ -19,9 +19,10 @@ import org.schedlab.render.ColorMode;
  * @param ab        the A/B tab's setup, if it had one
  * @param colorMode how CPU lanes are coloured
  * @param tab       the tab on show
+ * @param panels    the side panels' selected tabs and folded groups (empty: as a new window shows them)
  */
 public record Workspace(Optional<DatasetPart> dataset, Optional<SimRun> live, Optional<AbSetup> ab,
-                        ColorMode colorMode, Tab tab) {
+                        ColorMode colorMode, Tab tab, Panels panels) {
     /** The format version this code writes and reads. */
     public static final int FORMAT_VERSION = 1;
 
@@ -31,6 +32,13 @@ public record Workspace(Optional<DatasetPart> dataset, Optional<SimRun> live, Op
         Objects.requireNonNull(ab, "ab");
         Objects.requireNonNull(colorMode, "colorMode");
         Objects.requireNonNull(tab, "tab");
+        Objects.requireNonNull(panels, "panels");
+    }
+
+    /** With the panels as a new window shows them. */
+    public Workspace(Optional<DatasetPart> dataset, Optional<SimRun> live, Optional<AbSetup> ab,
+                     ColorMode colorMode, Tab tab) {
+        this(dataset, live, ab, colorMode, tab, Panels.NONE);
     }
 
     /** Nothing open, colours by task, the Dataset tab. */
@@ -39,23 +47,43 @@ public record Workspace(Optional<DatasetPart> dataset, Optional<SimRun> live, Op
     }
 
     public Workspace withDataset(Optional<DatasetPart> d) {
-        return new Workspace(d, live, ab, colorMode, tab);
+        return new Workspace(d, live, ab, colorMode, tab, panels);
     }
 
     public Workspace withLive(Optional<SimRun> l) {
-        return new Workspace(dataset, l, ab, colorMode, tab);
+        return new Workspace(dataset, l, ab, colorMode, tab, panels);
     }
 
     public Workspace withAb(Optional<AbSetup> a) {
-        return new Workspace(dataset, live, a, colorMode, tab);
+        return new Workspace(dataset, live, a, colorMode, tab, panels);
     }
 
     public Workspace withColorMode(ColorMode c) {
-        return new Workspace(dataset, live, ab, c, tab);
+        return new Workspace(dataset, live, ab, c, tab, panels);
     }
 
     public Workspace withTab(Tab t) {
-        return new Workspace(dataset, live, ab, colorMode, t);
+        return new Workspace(dataset, live, ab, colorMode, t, panels);
+    }
+
+    public Workspace withPanels(Panels p) {
+        return new Workspace(dataset, live, ab, colorMode, tab, p);
+    }
+
+    /**
+     * The state of the panels beside the timelines, by name: {@code tabs}, the tab selected in each
+     * tabbed panel (the Dataset tab's side panel: {@code "datasetSide" -> "locks"}); {@code groups},
+     * whether each foldable group is open ({@code "liveUnusedParameters" -> true}). A panel or group
+     * not named shows as in a new window; a name this version does not have is ignored.
+     */
+    public record Panels(Map<String, String> tabs, Map<String, Boolean> groups) {
+        /** Nothing named: every panel as a new window shows it. */
+        public static final Panels NONE = new Panels(Map.of(), Map.of());
+
+        public Panels {
+            tabs = java.util.Collections.unmodifiableMap(new java.util.TreeMap<>(tabs));
+            groups = java.util.Collections.unmodifiableMap(new java.util.TreeMap<>(groups));
+        }
     }
 
     /** The workbench's tabs, by the name the file uses. */

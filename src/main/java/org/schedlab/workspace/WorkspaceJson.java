@@ -72,8 +72,28 @@ public final class WorkspaceJson {
                 writeWindow(g, ab.window());
                 g.writeEndObject();
             }
+            writePanels(g, w.panels());
             g.writeEndObject();
         }
+    }
+
+    /** The side panels' tabs and folds, left out when nothing is named (as an older SchedLab saved it). */
+    private static void writePanels(JsonGenerator g, Workspace.Panels panels) throws IOException {
+        if (panels.equals(Workspace.Panels.NONE)) {
+            return;
+        }
+        g.writeObjectFieldStart("panels");
+        if (!panels.tabs().isEmpty()) {
+            writeValues(g, "tabs", panels.tabs());
+        }
+        if (!panels.groups().isEmpty()) {
+            g.writeObjectFieldStart("groups");
+            for (Map.Entry<String, Boolean> e : panels.groups().entrySet()) {
+                g.writeStringField(e.getKey(), e.getValue() ? "open" : "folded");
+            }
+            g.writeEndObject();
+        }
+        g.writeEndObject();
     }
 
     private static void writeDataset(JsonGenerator g, Workspace.DatasetPart d, Path workspaceDir) throws IOException {

@@ -108,7 +108,7 @@ final class WorkspaceReader {
         p.nextToken(); // '{', checked by the first pass
         Workspace w = Workspace.empty();
         String field;
-        while ((field = tok.nextField("the workspace", "schedlabWorkspace, savedBy, tab, colorMode, dataset, live, ab"))
+        while ((field = tok.nextField("the workspace", "schedlabWorkspace, savedBy, tab, colorMode, dataset, live, ab, panels"))
                 != null) {
             switch (field) {
                 case "schedlabWorkspace":
@@ -134,6 +134,9 @@ final class WorkspaceReader {
                     break;
                 case "ab":
                     w = w.withAb(Optional.of(ab()));
+                    break;
+                case "panels":
+                    w = w.withPanels(panels());
                     break;
                 default:
                     throw new IllegalStateException(field); // nextField only returns known names
@@ -403,6 +406,46 @@ final class WorkspaceReader {
             }
         }
         return new Workspace.AbSide(params, tok.required(seed, start, where, "seed"), data, bookmarks);
+    }
+
+    /**
+     * {@code "panels"}: {@code "tabs"} (panel name to tab name) and {@code "groups"} (group name to
+     * "open" or "folded"). Names are not checked here: one this version does not have is ignored
+     * when the workspace is shown, as a panel of a later version would be.
+     */
+    private Workspace.Panels panels() throws IOException, WorkspaceFormatException {
+        tok.expectObject("panels");
+        Map<String, String> tabs = Map.of();
+        Map<String, Boolean> groups = new LinkedHashMap<>();
+        String field;
+        while ((field = tok.nextField("\"panels\"", "tabs, groups")) != null) {
+            if (field.equals("tabs")) {
+                tabs = strings(field, "a tab's name (a string)");
+            } else {
+                for (Map.Entry<String, String> e : strings(field, "\"open\" or \"folded\"").entrySet()) {
+                    if (!e.getValue().equals("open") && !e.getValue().equals("folded")) {
+                        throw tok.error("expected \"open\" or \"folded\" for group \"" + e.getKey() + "\", found \""
+                                + e.getValue() + "\"");
+                    }
+                    groups.put(e.getKey(), e.getValue().equals("open"));
+                }
+            }
+        }
+        return new Workspace.Panels(tabs, groups);
+    }
+
+    /** An object of names with string values ({@code what} each value is expected to be). */
+    private Map<String, String> strings(String field, String what) throws IOException, WorkspaceFormatException {
+        tok.expectObject(field);
+        Map<String, String> m = new LinkedHashMap<>();
+        while (p.nextToken() == JsonToken.FIELD_NAME) {
+            String key = p.currentName();
+            if (p.nextToken() != JsonToken.VALUE_STRING) {
+                throw tok.error("expected " + what + " for \"" + key + "\" in \"" + field + "\", found " + tok.found());
+            }
+            m.put(key, p.getText());
+        }
+        return m;
     }
 
     private Map<String, String> parameters() throws IOException, WorkspaceFormatException {
