@@ -177,16 +177,27 @@ public record Workspace(Optional<DatasetPart> dataset, Optional<SimRun> live, Op
      * same moments again). {@code scenarioValues}: every parameter's value in the scenario when the
      * run was saved (the seed among them), so opening it can tell when the scenario has changed
      * since - the parameters alone would then give another run; empty in a workspace saved
-     * before they were kept.
+     * before they were kept. {@code scenarioText}: a short hash of each part of the scenario's
+     * text when saved (its title, description, notes, explanation, parameter explanations; see
+     * {@code ScenarioText}), so opening can tell that only its words changed; empty in a workspace
+     * saved before they were kept.
      */
     public record SimRun(String scenario, Map<String, String> parameters, long seed, Optional<TimeWindow> window,
-                         List<Bookmark> bookmarks, Optional<Map<String, String>> scenarioValues) {
+                         List<Bookmark> bookmarks, Optional<Map<String, String>> scenarioValues,
+                         Optional<Map<String, String>> scenarioText) {
         public SimRun {
             Objects.requireNonNull(scenario, "scenario");
             parameters = withoutSeed(parameters);
             Objects.requireNonNull(window, "window");
             bookmarks = List.copyOf(bookmarks);
             scenarioValues = copyOf(scenarioValues);
+            scenarioText = copyOf(scenarioText);
+        }
+
+        /** Without the hashes of the scenario's text (a workspace saved before they were kept). */
+        public SimRun(String scenario, Map<String, String> parameters, long seed, Optional<TimeWindow> window,
+                      List<Bookmark> bookmarks, Optional<Map<String, String>> scenarioValues) {
+            this(scenario, parameters, seed, window, bookmarks, scenarioValues, Optional.empty());
         }
 
         /** Without the scenario's values (a workspace saved before they were). */
@@ -241,10 +252,17 @@ public record Workspace(Optional<DatasetPart> dataset, Optional<SimRun> live, Op
     /**
      * A/B: one scenario, two sides, how many seeds each side runs, the shared view window,
      * whether the two sides' lanes scroll together ("Link lanes", on unless turned off), and the
-     * scenario's values when saved (as {@link SimRun#scenarioValues()}).
+     * scenario's values and the hashes of its text when saved (as {@link SimRun#scenarioValues()}
+     * and {@link SimRun#scenarioText()}).
      */
     public record AbSetup(String scenario, AbSide a, AbSide b, int seedsPerSide, Optional<TimeWindow> window,
-            boolean lanesLinked, Optional<Map<String, String>> scenarioValues) {
+            boolean lanesLinked, Optional<Map<String, String>> scenarioValues, Optional<Map<String, String>> scenarioText) {
+        /** Without the hashes of the scenario's text (a workspace saved before they were kept). */
+        public AbSetup(String scenario, AbSide a, AbSide b, int seedsPerSide, Optional<TimeWindow> window,
+                       boolean lanesLinked, Optional<Map<String, String>> scenarioValues) {
+            this(scenario, a, b, seedsPerSide, window, lanesLinked, scenarioValues, Optional.empty());
+        }
+
         /** With the lanes linked, as the A/B tab starts. */
         public AbSetup(String scenario, AbSide a, AbSide b, int seedsPerSide, Optional<TimeWindow> window) {
             this(scenario, a, b, seedsPerSide, window, true);
@@ -265,6 +283,7 @@ public record Workspace(Optional<DatasetPart> dataset, Optional<SimRun> live, Op
                 throw new IllegalArgumentException("seeds per side must be at least 1, not " + seedsPerSide);
             }
             scenarioValues = copyOf(scenarioValues);
+            scenarioText = copyOf(scenarioText);
         }
     }
 

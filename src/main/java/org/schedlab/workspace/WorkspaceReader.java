@@ -157,7 +157,7 @@ final class WorkspaceReader {
         Workspace.AbSide b = datasetTabSides.contains("b") && ab.b().data().isEmpty()
                 ? new Workspace.AbSide(ab.b().parameters(), ab.b().seed(), tab, ab.b().bookmarks()) : ab.b();
         return w.withAb(Optional.of(new Workspace.AbSetup(ab.scenario(), a, b, ab.seedsPerSide(), ab.window(),
-                ab.lanesLinked(), ab.scenarioValues())));
+                ab.lanesLinked(), ab.scenarioValues(), ab.scenarioText())));
     }
 
     private ColorMode colorMode() throws IOException, WorkspaceFormatException {
@@ -302,15 +302,19 @@ final class WorkspaceReader {
         Optional<Workspace.TimeWindow> window = Optional.empty();
         List<Bookmark> bookmarks = List.of();
         Optional<Map<String, String>> scenarioValues = Optional.empty();
+        Optional<Map<String, String>> scenarioText = Optional.empty();
         String field;
-        while ((field = tok.nextField("\"live\"", "scenario, parameters, seed, view, bookmarks, scenarioValues"))
-                != null) {
+        while ((field = tok.nextField("\"live\"",
+                "scenario, parameters, seed, view, bookmarks, scenarioValues, scenarioText")) != null) {
             switch (field) {
                 case "scenario":
                     scenario = scenario(tok.readString(field));
                     break;
                 case "scenarioValues":
                     scenarioValues = Optional.of(parameters(field));
+                    break;
+                case "scenarioText":
+                    scenarioText = Optional.of(strings(field, "a hash (a string)"));
                     break;
                 case "parameters":
                     params = parameters();
@@ -327,7 +331,7 @@ final class WorkspaceReader {
             }
         }
         return new Workspace.SimRun(tok.required(scenario, start, "\"live\"", "scenario"), params,
-                tok.required(seed, start, "\"live\"", "seed"), window, bookmarks, scenarioValues);
+                tok.required(seed, start, "\"live\"", "seed"), window, bookmarks, scenarioValues, scenarioText);
     }
 
     private Workspace.AbSetup ab() throws IOException, WorkspaceFormatException {
@@ -340,14 +344,18 @@ final class WorkspaceReader {
         String field;
         boolean lanesLinked = true;
         Optional<Map<String, String>> scenarioValues = Optional.empty();
-        while ((field = tok.nextField("\"ab\"", "scenario, seedsPerSide, lanesLinked, a, b, view, scenarioValues"))
-                != null) {
+        Optional<Map<String, String>> scenarioText = Optional.empty();
+        while ((field = tok.nextField("\"ab\"",
+                "scenario, seedsPerSide, lanesLinked, a, b, view, scenarioValues, scenarioText")) != null) {
             switch (field) {
                 case "scenario":
                     scenario = scenario(tok.readString(field));
                     break;
                 case "scenarioValues":
                     scenarioValues = Optional.of(parameters(field));
+                    break;
+                case "scenarioText":
+                    scenarioText = Optional.of(strings(field, "a hash (a string)"));
                     break;
                 case "seedsPerSide":
                     long n = tok.readLong(field);
@@ -371,7 +379,7 @@ final class WorkspaceReader {
             }
         }
         return new Workspace.AbSetup(tok.required(scenario, start, "\"ab\"", "scenario"), tok.required(a, start, "\"ab\"", "a"),
-                tok.required(b, start, "\"ab\"", "b"), seeds, window, lanesLinked, scenarioValues);
+                tok.required(b, start, "\"ab\"", "b"), seeds, window, lanesLinked, scenarioValues, scenarioText);
     }
 
     private Workspace.AbSide side(String name) throws IOException, WorkspaceFormatException {

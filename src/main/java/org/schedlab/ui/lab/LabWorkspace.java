@@ -76,7 +76,7 @@ final class LabWorkspace implements WorkspaceViewModel.Part {
             Map<String, String> o = p.overrides();
             return seedOf(p.scenario(), o).map(seed -> new Workspace.SimRun(reference(p.scenario()), o, seed,
                     window(lab.live().timeline()), bookmarksOf(lab.live().timeline()),
-                    Optional.of(valuesOf(p.scenario()))));
+                    Optional.of(valuesOf(p.scenario())), Optional.of(ScenarioText.hashes(p.scenario()))));
         });
         CompareViewModel c = lab.compare();
         Optional<Workspace.AbSetup> ab = Optional.empty();
@@ -91,7 +91,7 @@ final class LabWorkspace implements WorkspaceViewModel.Part {
                         side(c, CompareViewModel.Side.A, pa.overrides(), seedA.get()),
                         side(c, CompareViewModel.Side.B, pb.overrides(), seedB.get()),
                         c.seedsProperty().get(), windowOfA(c), c.lanesLinkedProperty().get(),
-                        Optional.of(valuesOf(s))));
+                        Optional.of(valuesOf(s)), Optional.of(ScenarioText.hashes(s))));
             }
         }
         return w.withLive(unrestoredLive.isPresent() ? unrestoredLive : live)
@@ -247,7 +247,7 @@ final class LabWorkspace implements WorkspaceViewModel.Part {
             Map<String, String> savedB = ab.b().parametersWithSeed();
             Set<String> onBoth = new java.util.HashSet<>(savedA.keySet()); // the scenario's value shows on neither
             onBoth.retainAll(savedB.keySet());
-            changedSince(s, ab.scenarioValues(), "A/B", onBoth).ifPresent(problems);
+            changedSince(s, ab.scenarioValues(), ab.scenarioText(), "A/B", onBoth).ifPresent(problems);
             c.open(s, fitting(s, savedA, "A/B side A", problems), fitting(s, savedB, "A/B side B", problems));
             // A's window is in the clock of what A showed: a side that showed the Dataset tab gets it
             // back when the data is (datasetRestored), not on the simulation that stands in until then
@@ -268,7 +268,8 @@ final class LabWorkspace implements WorkspaceViewModel.Part {
 
     private void restoreLive(Workspace.SimRun run, Scenario s, Consumer<String> problems) {
         try {
-            changedSince(s, run.scenarioValues(), "Live run", run.parametersWithSeed().keySet()).ifPresent(problems);
+            changedSince(s, run.scenarioValues(), run.scenarioText(), "Live run",
+                    run.parametersWithSeed().keySet()).ifPresent(problems);
             lab.openLive(s, fitting(s, run.parametersWithSeed(), "Live run", problems));
             whenShown(lab.live(), run.window(), run.bookmarks());
         } catch (IllegalArgumentException e) {
@@ -402,17 +403,17 @@ final class LabWorkspace implements WorkspaceViewModel.Part {
      * file is edited (or a built-in changed in another SchedLab version) the same workspace gives
      * another run. Names each value the run now takes from the scenario that differs from the
      * saved one; {@code overridden}, the parameters the workspace sets itself (on every side
-     * restored), are left out: their value is the saved one whatever the scenario says. Empty
-     * when the run is the one saved, or when the workspace predates saving the values.
+     * restored), are left out: their value is the saved one whatever the scenario says. A change
+     * of its words only ({@code savedText}: see {@link ScenarioText}) is named too, by part.
+     * Empty when the run and the text are the ones saved, or when the workspace predates saving
+     * the values (the text: its hashes).
      */
-    static Optional<String> changedSince(Scenario s, Optional<Map<String, String>> saved, String where,
-                                         Set<String> overridden) {
-        if (saved.isEmpty()) {
-            return Optional.empty();
-        }
+    static Optional<String> changedSince(Scenario s, Optional<Map<String, String>> saved,
+                                         Optional<Map<String, String>> savedText, String where, Set<String> overridden) {
+        List<String> text = ScenarioText.changed(s, savedText);
         Map<String, String> now = valuesOf(s);
         List<String> diffs = new ArrayList<>();
-        for (Map.Entry<String, String> e : now.entrySet()) {
+        for (Map.Entry<String, String> e : saved.isEmpty() ? Map.<String, String>of().entrySet() : now.entrySet()) {
             String was = saved.get().get(e.getKey());
             if (overridden.contains(e.getKey())) {
                 continue;
@@ -423,20 +424,24 @@ final class LabWorkspace implements WorkspaceViewModel.Part {
                 diffs.add(e.getKey() + "=" + e.getValue() + " (saved: " + was + ")");
             }
         }
-        for (Map.Entry<String, String> e : saved.get().entrySet()) {
+        for (Map.Entry<String, String> e : saved.orElse(Map.of()).entrySet()) {
             if (!now.containsKey(e.getKey()) && !overridden.contains(e.getKey())) {
                 diffs.add(e.getKey() + " is gone (saved: " + e.getValue() + ")");
             }
         }
-        if (diffs.isEmpty()) {
+        if (diffs.isEmpty() && text.isEmpty()) {
             return Optional.empty();
         }
         String which = ScenarioCatalog.BUILT_IN.equals(s.origin())
                 ? "the built-in scenario " + s.name() + " differs from the one the workspace was saved with"
                 + " (another SchedLab version)"
                 : "the scenario file " + s.origin() + " changed since the workspace was saved";
+        String words = text.isEmpty() ? "" : ScenarioText.list(text) + " changed";
+        if (diffs.isEmpty()) { // the same run, other words
+            return Optional.of(where + ": " + which + ": " + words + "; the run's values are as saved");
+        }
         return Optional.of(where + ": " + which + "; the run uses its values now, not the saved ones: "
-                + String.join(", ", diffs));
+                + String.join(", ", diffs) + (words.isEmpty() ? "" : "; " + words + " too"));
     }
 
     /**
