@@ -16,6 +16,9 @@ import javafx.scene.layout.HBox;
  * selected range or the whole run) and spins while they are being computed.
  */
 final class SidePanel extends BorderPane {
+    /** Its tabs, in order, by the names a workspace saves them with. */
+    static final java.util.List<String> TAB_NAMES = java.util.List.of("selection", "cpu", "locks", "runqlat", "tcp",
+            "bookmarks");
     private final TabPane tabs = new TabPane();
 
     SidePanel(TimelineViewModel vm) {

@@ -81,6 +81,7 @@ public final class Workbench {
         workspace.fileProperty().addListener((o, was, now) -> now.ifPresent(picker::workspaceFileIs));
         this.timelineView = new TimelineView(vm.timeline(), vm.timeline().executor());
         this.sidePanel = new SidePanel(vm.timeline());
+        workspace.panels().addTabs("datasetSide", sidePanel.tabs(), SidePanel.TAB_NAMES);
         this.shown = new ShownTimelines(timelineView, () -> java.util.Optional.ofNullable(workspaces));
         datasetSource = new DatasetTabSource(vm, timelineView);
         exports = new ExportViewModel(vm.timeline().executor().orElse(javafx.concurrent.Task::run), Workbench::toClipboard,

@@ -73,7 +73,8 @@ public class WorkbenchApp extends Application {
     /**
      * Shows the window on what it was started with. No files: A/B on the default scenario in front,
      * the example dataset in the Dataset tab. A lone workspace file ({@code schedlab study.schedlab}):
-     * the same, the workspace restored over it. Recordings and datasets ({@code schedlab open FILE...}):
+     * the same, the workspace restored over it; one that cannot be read is reported and the example
+     * opened, as without it. Recordings and datasets ({@code schedlab open FILE...}):
      * read into one dataset as File > Open reads them, with the Dataset tab in front; A/B's default runs
      * wait until the read is over (or the A/B tab is shown), so that it has both cores to itself.
      */
@@ -97,7 +98,8 @@ public class WorkbenchApp extends Application {
         if (files.isEmpty()) {
             workbench.viewModel().openExample();
         } else {
-            workbench.openPaths(files);
+            // one that cannot be read leaves the window as a start without it: the example in the Dataset tab
+            workbench.workspace().openAtStart(files.get(0), workbench.viewModel()::openExample);
         }
     }
 

@@ -84,6 +84,7 @@ public final class WorkspaceViewModel {
     private final WorkbenchViewModel vm;
     private final TaskExecutor executor;
     private final List<Part> parts = new ArrayList<>();
+    private final PanelLayout panels = new PanelLayout();
     private final List<Consumer<Problem>> failureListeners = new ArrayList<>();
     private final ReadOnlyObjectWrapper<Optional<Path>> file =
             new ReadOnlyObjectWrapper<>(this, "file", Optional.empty());
@@ -131,6 +132,11 @@ public final class WorkspaceViewModel {
         parts.add(part);
     }
 
+    /** The side panels' tabs and folds a workspace keeps: panels register there. */
+    public PanelLayout panels() {
+        return panels;
+    }
+
     public void setTabs(Tabs t) {
         tabs = t;
     }
@@ -157,7 +163,8 @@ public final class WorkspaceViewModel {
 
     /** The window's state now, as it would be saved. */
     public Workspace capture() {
-        Workspace w = Workspace.empty().withColorMode(vm.timeline().colorModeProperty().get()).withTab(tabs.selected());
+        Workspace w = Workspace.empty().withColorMode(vm.timeline().colorModeProperty().get()).withTab(tabs.selected())
+                .withPanels(panels.capture());
         w = w.withDataset(unrestored.isPresent() ? unrestored : datasetPart());
         for (Part p : parts) {
             w = p.capture(w);
@@ -301,6 +308,19 @@ public final class WorkspaceViewModel {
 
     /** Reads {@code f} in the background and restores it. */
     public void open(Path f) {
+        open(f, Optional.empty());
+    }
+
+    /**
+     * Reads {@code f} in the background and restores it; if it cannot be read (missing, damaged,
+     * not a workspace), reports why and then runs {@code notOpened} on the FX thread: the window
+     * started on a workspace shows what a start without one shows.
+     */
+    public void openAtStart(Path f, Runnable notOpened) {
+        open(f, Optional.of(notOpened));
+    }
+
+    private void open(Path f, Optional<Runnable> notOpened) {
         Path abs = f.toAbsolutePath().normalize();
         Task<Workspace> task = new Task<>() {
             @Override
@@ -332,8 +352,10 @@ public final class WorkspaceViewModel {
             String why = ex instanceof WorkspaceFormatException ? ex.getMessage()
                     : ex instanceof NoSuchFileException ? abs + ": no such file"
                     : abs + ": cannot read (" + ex.getMessage() + ")";
-            fail("Workspace not opened", "Could not open " + abs.getFileName() + ". What was open stays open.",
-                    why);
+            // at start nothing was open: the window opens as it does without a workspace
+            fail("Workspace not opened", "Could not open " + abs.getFileName() + "."
+                    + (notOpened.isPresent() ? "" : " What was open stays open."), why);
+            notOpened.ifPresent(Runnable::run);
         });
         executor.execute(task);
     }
@@ -355,6 +377,7 @@ public final class WorkspaceViewModel {
             p.restore(w, r.nextPart(), r::answered);
         }
         tabs.select(w.tab());
+        panels.restore(w.panels());
         Optional<Workspace.DatasetPart> data = w.dataset();
         if (data.isEmpty() || data.get().example().isPresent() || data.get().files().isEmpty()) {
             data.flatMap(Workspace.DatasetPart::example).ifPresent(resource -> {

@@ -19,9 +19,10 @@ import org.schedlab.render.ColorMode;
  * @param ab        the A/B tab's setup, if it had one
  * @param colorMode how CPU lanes are coloured
  * @param tab       the tab on show
+ * @param panels    the side panels' selected tabs and folded groups (empty: as a new window shows them)
  */
 public record Workspace(Optional<DatasetPart> dataset, Optional<SimRun> live, Optional<AbSetup> ab,
-                        ColorMode colorMode, Tab tab) {
+                        ColorMode colorMode, Tab tab, Panels panels) {
     /** The format version this code writes and reads. */
     public static final int FORMAT_VERSION = 1;
 
@@ -31,6 +32,13 @@ public record Workspace(Optional<DatasetPart> dataset, Optional<SimRun> live, Op
         Objects.requireNonNull(ab, "ab");
         Objects.requireNonNull(colorMode, "colorMode");
         Objects.requireNonNull(tab, "tab");
+        Objects.requireNonNull(panels, "panels");
+    }
+
+    /** With the panels as a new window shows them. */
+    public Workspace(Optional<DatasetPart> dataset, Optional<SimRun> live, Optional<AbSetup> ab,
+                     ColorMode colorMode, Tab tab) {
+        this(dataset, live, ab, colorMode, tab, Panels.NONE);
     }
 
     /** Nothing open, colours by task, the Dataset tab. */
@@ -39,23 +47,43 @@ public record Workspace(Optional<DatasetPart> dataset, Optional<SimRun> live, Op
     }
 
     public Workspace withDataset(Optional<DatasetPart> d) {
-        return new Workspace(d, live, ab, colorMode, tab);
+        return new Workspace(d, live, ab, colorMode, tab, panels);
     }
 
     public Workspace withLive(Optional<SimRun> l) {
-        return new Workspace(dataset, l, ab, colorMode, tab);
+        return new Workspace(dataset, l, ab, colorMode, tab, panels);
     }
 
     public Workspace withAb(Optional<AbSetup> a) {
-        return new Workspace(dataset, live, a, colorMode, tab);
+        return new Workspace(dataset, live, a, colorMode, tab, panels);
     }
 
     public Workspace withColorMode(ColorMode c) {
-        return new Workspace(dataset, live, ab, c, tab);
+        return new Workspace(dataset, live, ab, c, tab, panels);
     }
 
     public Workspace withTab(Tab t) {
-        return new Workspace(dataset, live, ab, colorMode, t);
+        return new Workspace(dataset, live, ab, colorMode, t, panels);
+    }
+
+    public Workspace withPanels(Panels p) {
+        return new Workspace(dataset, live, ab, colorMode, tab, p);
+    }
+
+    /**
+     * The state of the panels beside the timelines, by name: {@code tabs}, the tab selected in each
+     * tabbed panel (the Dataset tab's side panel: {@code "datasetSide" -> "locks"}); {@code groups},
+     * whether each foldable group is open ({@code "liveUnusedParameters" -> true}). A panel or group
+     * not named shows as in a new window; a name this version does not have is ignored.
+     */
+    public record Panels(Map<String, String> tabs, Map<String, Boolean> groups) {
+        /** Nothing named: every panel as a new window shows it. */
+        public static final Panels NONE = new Panels(Map.of(), Map.of());
+
+        public Panels {
+            tabs = java.util.Collections.unmodifiableMap(new java.util.TreeMap<>(tabs));
+            groups = java.util.Collections.unmodifiableMap(new java.util.TreeMap<>(groups));
+        }
     }
 
     /** The workbench's tabs, by the name the file uses. */
@@ -149,16 +177,27 @@ public record Workspace(Optional<DatasetPart> dataset, Optional<SimRun> live, Op
      * same moments again). {@code scenarioValues}: every parameter's value in the scenario when the
      * run was saved (the seed among them), so opening it can tell when the scenario has changed
      * since - the parameters alone would then give another run; empty in a workspace saved
-     * before they were kept.
+     * before they were kept. {@code scenarioText}: a short hash of each part of the scenario's
+     * text when saved (its title, description, notes, explanation, parameter explanations; see
+     * {@code ScenarioText}), so opening can tell that only its words changed; empty in a workspace
+     * saved before they were kept.
      */
     public record SimRun(String scenario, Map<String, String> parameters, long seed, Optional<TimeWindow> window,
-                         List<Bookmark> bookmarks, Optional<Map<String, String>> scenarioValues) {
+                         List<Bookmark> bookmarks, Optional<Map<String, String>> scenarioValues,
+                         Optional<Map<String, String>> scenarioText) {
         public SimRun {
             Objects.requireNonNull(scenario, "scenario");
             parameters = withoutSeed(parameters);
             Objects.requireNonNull(window, "window");
             bookmarks = List.copyOf(bookmarks);
             scenarioValues = copyOf(scenarioValues);
+            scenarioText = copyOf(scenarioText);
+        }
+
+        /** Without the hashes of the scenario's text (a workspace saved before they were kept). */
+        public SimRun(String scenario, Map<String, String> parameters, long seed, Optional<TimeWindow> window,
+                      List<Bookmark> bookmarks, Optional<Map<String, String>> scenarioValues) {
+            this(scenario, parameters, seed, window, bookmarks, scenarioValues, Optional.empty());
         }
 
         /** Without the scenario's values (a workspace saved before they were). */
@@ -213,10 +252,17 @@ public record Workspace(Optional<DatasetPart> dataset, Optional<SimRun> live, Op
     /**
      * A/B: one scenario, two sides, how many seeds each side runs, the shared view window,
      * whether the two sides' lanes scroll together ("Link lanes", on unless turned off), and the
-     * scenario's values when saved (as {@link SimRun#scenarioValues()}).
+     * scenario's values and the hashes of its text when saved (as {@link SimRun#scenarioValues()}
+     * and {@link SimRun#scenarioText()}).
      */
     public record AbSetup(String scenario, AbSide a, AbSide b, int seedsPerSide, Optional<TimeWindow> window,
-            boolean lanesLinked, Optional<Map<String, String>> scenarioValues) {
+            boolean lanesLinked, Optional<Map<String, String>> scenarioValues, Optional<Map<String, String>> scenarioText) {
+        /** Without the hashes of the scenario's text (a workspace saved before they were kept). */
+        public AbSetup(String scenario, AbSide a, AbSide b, int seedsPerSide, Optional<TimeWindow> window,
+                       boolean lanesLinked, Optional<Map<String, String>> scenarioValues) {
+            this(scenario, a, b, seedsPerSide, window, lanesLinked, scenarioValues, Optional.empty());
+        }
+
         /** With the lanes linked, as the A/B tab starts. */
         public AbSetup(String scenario, AbSide a, AbSide b, int seedsPerSide, Optional<TimeWindow> window) {
             this(scenario, a, b, seedsPerSide, window, true);
@@ -237,6 +283,7 @@ public record Workspace(Optional<DatasetPart> dataset, Optional<SimRun> live, Op
                 throw new IllegalArgumentException("seeds per side must be at least 1, not " + seedsPerSide);
             }
             scenarioValues = copyOf(scenarioValues);
+            scenarioText = copyOf(scenarioText);
         }
     }
 

@@ -49,6 +49,7 @@ public final class WorkspaceJson {
                 g.writeObjectFieldStart("live");
                 g.writeStringField("scenario", scenarioText(r.scenario(), workspaceDir));
                 writeScenarioValues(g, r.scenarioValues());
+                writeScenarioText(g, r.scenarioText());
                 writeParameters(g, r.parameters());
                 g.writeNumberField("seed", r.seed());
                 writeWindow(g, r.window());
@@ -63,6 +64,7 @@ public final class WorkspaceJson {
                 g.writeObjectFieldStart("ab");
                 g.writeStringField("scenario", scenarioText(ab.scenario(), workspaceDir));
                 writeScenarioValues(g, ab.scenarioValues());
+                writeScenarioText(g, ab.scenarioText());
                 g.writeNumberField("seedsPerSide", ab.seedsPerSide());
                 if (!ab.lanesLinked()) {
                     g.writeBooleanField("lanesLinked", false); // on unless turned off
@@ -72,8 +74,28 @@ public final class WorkspaceJson {
                 writeWindow(g, ab.window());
                 g.writeEndObject();
             }
+            writePanels(g, w.panels());
             g.writeEndObject();
         }
+    }
+
+    /** The side panels' tabs and folds, left out when nothing is named (as an older SchedLab saved it). */
+    private static void writePanels(JsonGenerator g, Workspace.Panels panels) throws IOException {
+        if (panels.equals(Workspace.Panels.NONE)) {
+            return;
+        }
+        g.writeObjectFieldStart("panels");
+        if (!panels.tabs().isEmpty()) {
+            writeValues(g, "tabs", panels.tabs());
+        }
+        if (!panels.groups().isEmpty()) {
+            g.writeObjectFieldStart("groups");
+            for (Map.Entry<String, Boolean> e : panels.groups().entrySet()) {
+                g.writeStringField(e.getKey(), e.getValue() ? "open" : "folded");
+            }
+            g.writeEndObject();
+        }
+        g.writeEndObject();
     }
 
     private static void writeDataset(JsonGenerator g, Workspace.DatasetPart d, Path workspaceDir) throws IOException {
@@ -135,6 +157,13 @@ public final class WorkspaceJson {
     private static void writeScenarioValues(JsonGenerator g, Optional<Map<String, String>> values) throws IOException {
         if (values.isPresent()) {
             writeValues(g, "scenarioValues", values.get());
+        }
+    }
+
+    /** A hash of each part of the scenario's text as saved, so opening can tell its words changed (left out when not known). */
+    private static void writeScenarioText(JsonGenerator g, Optional<Map<String, String>> text) throws IOException {
+        if (text.isPresent()) {
+            writeValues(g, "scenarioText", text.get());
         }
     }
 

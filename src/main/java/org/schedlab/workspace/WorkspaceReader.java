@@ -108,7 +108,7 @@ final class WorkspaceReader {
         p.nextToken(); // '{', checked by the first pass
         Workspace w = Workspace.empty();
         String field;
-        while ((field = tok.nextField("the workspace", "schedlabWorkspace, savedBy, tab, colorMode, dataset, live, ab"))
+        while ((field = tok.nextField("the workspace", "schedlabWorkspace, savedBy, tab, colorMode, dataset, live, ab, panels"))
                 != null) {
             switch (field) {
                 case "schedlabWorkspace":
@@ -135,6 +135,9 @@ final class WorkspaceReader {
                 case "ab":
                     w = w.withAb(Optional.of(ab()));
                     break;
+                case "panels":
+                    w = w.withPanels(panels());
+                    break;
                 default:
                     throw new IllegalStateException(field); // nextField only returns known names
             }
@@ -154,7 +157,7 @@ final class WorkspaceReader {
         Workspace.AbSide b = datasetTabSides.contains("b") && ab.b().data().isEmpty()
                 ? new Workspace.AbSide(ab.b().parameters(), ab.b().seed(), tab, ab.b().bookmarks()) : ab.b();
         return w.withAb(Optional.of(new Workspace.AbSetup(ab.scenario(), a, b, ab.seedsPerSide(), ab.window(),
-                ab.lanesLinked(), ab.scenarioValues())));
+                ab.lanesLinked(), ab.scenarioValues(), ab.scenarioText())));
     }
 
     private ColorMode colorMode() throws IOException, WorkspaceFormatException {
@@ -299,15 +302,19 @@ final class WorkspaceReader {
         Optional<Workspace.TimeWindow> window = Optional.empty();
         List<Bookmark> bookmarks = List.of();
         Optional<Map<String, String>> scenarioValues = Optional.empty();
+        Optional<Map<String, String>> scenarioText = Optional.empty();
         String field;
-        while ((field = tok.nextField("\"live\"", "scenario, parameters, seed, view, bookmarks, scenarioValues"))
-                != null) {
+        while ((field = tok.nextField("\"live\"",
+                "scenario, parameters, seed, view, bookmarks, scenarioValues, scenarioText")) != null) {
             switch (field) {
                 case "scenario":
                     scenario = scenario(tok.readString(field));
                     break;
                 case "scenarioValues":
                     scenarioValues = Optional.of(parameters(field));
+                    break;
+                case "scenarioText":
+                    scenarioText = Optional.of(strings(field, "a hash (a string)"));
                     break;
                 case "parameters":
                     params = parameters();
@@ -324,7 +331,7 @@ final class WorkspaceReader {
             }
         }
         return new Workspace.SimRun(tok.required(scenario, start, "\"live\"", "scenario"), params,
-                tok.required(seed, start, "\"live\"", "seed"), window, bookmarks, scenarioValues);
+                tok.required(seed, start, "\"live\"", "seed"), window, bookmarks, scenarioValues, scenarioText);
     }
 
     private Workspace.AbSetup ab() throws IOException, WorkspaceFormatException {
@@ -337,14 +344,18 @@ final class WorkspaceReader {
         String field;
         boolean lanesLinked = true;
         Optional<Map<String, String>> scenarioValues = Optional.empty();
-        while ((field = tok.nextField("\"ab\"", "scenario, seedsPerSide, lanesLinked, a, b, view, scenarioValues"))
-                != null) {
+        Optional<Map<String, String>> scenarioText = Optional.empty();
+        while ((field = tok.nextField("\"ab\"",
+                "scenario, seedsPerSide, lanesLinked, a, b, view, scenarioValues, scenarioText")) != null) {
             switch (field) {
                 case "scenario":
                     scenario = scenario(tok.readString(field));
                     break;
                 case "scenarioValues":
                     scenarioValues = Optional.of(parameters(field));
+                    break;
+                case "scenarioText":
+                    scenarioText = Optional.of(strings(field, "a hash (a string)"));
                     break;
                 case "seedsPerSide":
                     long n = tok.readLong(field);
@@ -368,7 +379,7 @@ final class WorkspaceReader {
             }
         }
         return new Workspace.AbSetup(tok.required(scenario, start, "\"ab\"", "scenario"), tok.required(a, start, "\"ab\"", "a"),
-                tok.required(b, start, "\"ab\"", "b"), seeds, window, lanesLinked, scenarioValues);
+                tok.required(b, start, "\"ab\"", "b"), seeds, window, lanesLinked, scenarioValues, scenarioText);
     }
 
     private Workspace.AbSide side(String name) throws IOException, WorkspaceFormatException {
@@ -403,6 +414,46 @@ final class WorkspaceReader {
             }
         }
         return new Workspace.AbSide(params, tok.required(seed, start, where, "seed"), data, bookmarks);
+    }
+
+    /**
+     * {@code "panels"}: {@code "tabs"} (panel name to tab name) and {@code "groups"} (group name to
+     * "open" or "folded"). Names are not checked here: one this version does not have is ignored
+     * when the workspace is shown, as a panel of a later version would be.
+     */
+    private Workspace.Panels panels() throws IOException, WorkspaceFormatException {
+        tok.expectObject("panels");
+        Map<String, String> tabs = Map.of();
+        Map<String, Boolean> groups = new LinkedHashMap<>();
+        String field;
+        while ((field = tok.nextField("\"panels\"", "tabs, groups")) != null) {
+            if (field.equals("tabs")) {
+                tabs = strings(field, "a tab's name (a string)");
+            } else {
+                for (Map.Entry<String, String> e : strings(field, "\"open\" or \"folded\"").entrySet()) {
+                    if (!e.getValue().equals("open") && !e.getValue().equals("folded")) {
+                        throw tok.error("expected \"open\" or \"folded\" for group \"" + e.getKey() + "\", found \""
+                                + e.getValue() + "\"");
+                    }
+                    groups.put(e.getKey(), e.getValue().equals("open"));
+                }
+            }
+        }
+        return new Workspace.Panels(tabs, groups);
+    }
+
+    /** An object of names with string values ({@code what} each value is expected to be). */
+    private Map<String, String> strings(String field, String what) throws IOException, WorkspaceFormatException {
+        tok.expectObject(field);
+        Map<String, String> m = new LinkedHashMap<>();
+        while (p.nextToken() == JsonToken.FIELD_NAME) {
+            String key = p.currentName();
+            if (p.nextToken() != JsonToken.VALUE_STRING) {
+                throw tok.error("expected " + what + " for \"" + key + "\" in \"" + field + "\", found " + tok.found());
+            }
+            m.put(key, p.getText());
+        }
+        return m;
     }
 
     private Map<String, String> parameters() throws IOException, WorkspaceFormatException {

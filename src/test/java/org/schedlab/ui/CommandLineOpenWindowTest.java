@@ -141,4 +141,23 @@ class CommandLineOpenWindowTest extends FxRobot {
         assertEquals("Opening workspace study.schedlab", workbench.workspace().messageProperty().get());
         assertFalse(vm().loadingProperty().get(), "not read as a recording");
     }
+
+    @Test
+    void aWorkspaceThatCannotBeReadIsReportedAndTheWindowOpensAsWithoutIt() throws Exception {
+        Path ws = Files.writeString(dir.resolve("broken.schedlab"), "{\"schedlabWorkspace\": 1,\n  \"sead\": 3}\n");
+        firstScreen(ws);
+        reads.runAllInBackground(); // the workspace is read and refused; then the example is asked for
+        FxWait.until("the workspace error", 10, () -> lookup("#workspace-problem-dialog").tryQuery().isPresent());
+        DialogPane dialog = lookup("#workspace-problem-dialog").queryAs(DialogPane.class);
+        assertTrue(dialog.getContentText().contains("broken.schedlab:2:3: unknown field \"sead\""),
+                dialog.getContentText());
+
+        reads.runAllInBackground(); // the example's read, if it was not among those run above
+        FxWait.until("the example in the Dataset tab", 10,
+                () -> vm().timeline().dataset() != TimelineViewModel.NO_DATASET);
+        assertEquals("pgbench-2cpu-50ms.json", vm().sourceNameProperty().get(), "what a start without a workspace shows");
+        assertEquals("tab-ab", tabInFront(), "the first screen's A/B in front, as on a normal start");
+        assertTrue(abOpened());
+        assertEquals("Could not open broken.schedlab.", dialog.getHeaderText(), "nothing was open, so nothing 'stays open'");
+    }
 }

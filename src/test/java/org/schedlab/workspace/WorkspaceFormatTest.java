@@ -190,4 +190,35 @@ class WorkspaceFormatTest {
         assertEquals("expected an integer for \"seed\" between -9223372036854775808 and 9223372036854775807, found"
                 + " number 100000000000000000000", e.detail());
     }
+
+    @Test
+    void thePanelsAndTheScenarioTextRoundTripAndAnOlderFileHasNeither() throws Exception {
+        Workspace w = Workspace.empty()
+                .withPanels(new Workspace.Panels(java.util.Map.of("datasetSide", "locks"),
+                        java.util.Map.of("liveUnusedParameters", true, "abUnusedParameters", false)))
+                .withLive(java.util.Optional.of(new Workspace.SimRun("teach-fair-share", java.util.Map.of(), 3,
+                        java.util.Optional.empty(), List.of(), java.util.Optional.of(java.util.Map.of("hz", "250")),
+                        java.util.Optional.of(java.util.Map.of("description", "0123456789abcdef")))));
+        Path f = dir.resolve("study.schedlab");
+        WorkspaceFile.save(f, w, "SchedLab test");
+        String json = Files.readString(f);
+        assertTrue(json.contains("\"abUnusedParameters\" : \"folded\"") && json.contains("\"liveUnusedParameters\" : \"open\"")
+                && json.contains("\"datasetSide\" : \"locks\""), json);
+        assertEquals(w, WorkspaceFile.read(f));
+
+        Files.writeString(f, "{\"schedlabWorkspace\": 1, \"tab\": \"live\", \"colorMode\": \"task\",\n"
+                + " \"live\": {\"scenario\": \"teach-fair-share\", \"seed\": 3, \"scenarioValues\": {\"hz\": \"250\"}}}\n");
+        Workspace older = WorkspaceFile.read(f);
+        assertEquals(Workspace.Panels.NONE, older.panels());
+        assertEquals(java.util.Optional.empty(), older.live().orElseThrow().scenarioText());
+    }
+
+    @Test
+    void aGroupThatIsNeitherOpenNorFoldedSaysWhatWasExpected() throws Exception {
+        WorkspaceFormatException e = fails("{\"schedlabWorkspace\": 1,\n \"panels\": {\"groups\": {\"x\": true}}}\n");
+        assertEquals(2, e.line());
+        assertEquals("expected \"open\" or \"folded\" for \"x\" in \"groups\", found true", e.detail());
+        e = fails("{\"schedlabWorkspace\": 1,\n \"panels\": {\"groups\": {\"x\": \"shut\"}}}\n");
+        assertEquals("expected \"open\" or \"folded\" for group \"x\", found \"shut\"", e.detail());
+    }
 }

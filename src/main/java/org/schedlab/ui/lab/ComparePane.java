@@ -58,6 +58,7 @@ final class ComparePane extends BorderPane {
 
     private final TimelineCard cardA;
     private final TimelineCard cardB;
+    private ParameterPanel editorPanel;
 
     ComparePane(LabViewModel lab, Supplier<Optional<NamedDataset>> openDataset) {
         setId("ab-pane");
@@ -203,7 +204,12 @@ final class ComparePane extends BorderPane {
                 + " parameters, putting other data on it or opening a scenario replaces it.";
     }
 
-    private static Region editor(CompareViewModel vm) {
+    /** The parameter panel of the side being edited. */
+    ParameterPanel parameterPanel() {
+        return editorPanel;
+    }
+
+    private Region editor(CompareViewModel vm) {
         ToggleGroup group = new ToggleGroup();
         ToggleButton editA = new ToggleButton("Edit A");
         editA.setId("ab-edit-a");
@@ -230,6 +236,7 @@ final class ComparePane extends BorderPane {
         vm.panelProperty(CompareViewModel.Side.B).addListener((Observable o) -> follow.run());
         follow.run();
         ParameterPanel panel = new ParameterPanel(edited.getReadOnlyProperty());
+        editorPanel = panel;
         Label datasetNote = new Label("This side shows an opened dataset; change a parameter to simulate it again.");
         datasetNote.setWrapText(true);
         datasetNote.setStyle("-fx-text-fill: -color-fg-muted; -fx-padding: 4 10 0 10;");

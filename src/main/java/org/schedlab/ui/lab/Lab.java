@@ -57,6 +57,9 @@ public final class Lab {
         });
         lab.sweep().addOpenPointListener(this::openInLive);
         workbench.workspace().addPart(new LabWorkspace(lab, workbench.viewModel()));
+        // the parameter panels' folded group, kept by a workspace as the Dataset tab's side panel is
+        workbench.workspace().panels().addGroup("liveUnusedParameters", live.parameterPanel().unusedOpenProperty(), false);
+        workbench.workspace().panels().addGroup("abUnusedParameters", compare.parameterPanel().unusedOpenProperty(), false);
         workbench.addMenu(menu());
         javafx.scene.control.Label ahead = new javafx.scene.control.Label();
         ahead.setId("status-lookahead"); // what the idle cores are doing, so the fan is explained

@@ -60,7 +60,7 @@ final class LabWorkspace implements WorkspaceViewModel.Part {
             return SavedScenario.seedOf(p.scenario(), o).map(seed -> new Workspace.SimRun(
                     SavedScenario.reference(p.scenario()), o, seed,
                     window(lab.live().timeline()), bookmarksOf(lab.live().timeline()),
-                    Optional.of(SavedScenario.valuesOf(p.scenario()))));
+                    Optional.of(SavedScenario.valuesOf(p.scenario())), Optional.of(ScenarioText.hashes(p.scenario()))));
         });
         CompareViewModel c = lab.compare();
         Optional<Workspace.AbSetup> ab = Optional.empty();
@@ -75,7 +75,7 @@ final class LabWorkspace implements WorkspaceViewModel.Part {
                         side(c, CompareViewModel.Side.A, pa.overrides(), seedA.get()),
                         side(c, CompareViewModel.Side.B, pb.overrides(), seedB.get()),
                         c.seedsProperty().get(), windowOfA(c), c.lanesLinkedProperty().get(),
-                        Optional.of(SavedScenario.valuesOf(s))));
+                        Optional.of(SavedScenario.valuesOf(s)), Optional.of(ScenarioText.hashes(s))));
             }
         }
         return w.withLive(unrestoredLive.isPresent() ? unrestoredLive : live)
@@ -173,7 +173,7 @@ final class LabWorkspace implements WorkspaceViewModel.Part {
             Map<String, String> savedB = ab.b().parametersWithSeed();
             Set<String> onBoth = new java.util.HashSet<>(savedA.keySet()); // the scenario's value shows on neither
             onBoth.retainAll(savedB.keySet());
-            SavedScenario.changedSince(s, ab.scenarioValues(), "A/B", onBoth).ifPresent(problems);
+            SavedScenario.changedSince(s, ab.scenarioValues(), ab.scenarioText(), "A/B", onBoth).ifPresent(problems);
             c.open(s, SavedScenario.fitting(s, savedA, "A/B side A", problems),
                     SavedScenario.fitting(s, savedB, "A/B side B", problems));
             // A's window is in the clock of what A showed: a side that showed the Dataset tab gets it
@@ -193,8 +193,8 @@ final class LabWorkspace implements WorkspaceViewModel.Part {
 
     private void restoreLive(Workspace.SimRun run, Scenario s, Consumer<String> problems) {
         try {
-            SavedScenario.changedSince(s, run.scenarioValues(), "Live run", run.parametersWithSeed().keySet())
-                    .ifPresent(problems);
+            SavedScenario.changedSince(s, run.scenarioValues(), run.scenarioText(), "Live run",
+                    run.parametersWithSeed().keySet()).ifPresent(problems);
             lab.openLive(s, SavedScenario.fitting(s, run.parametersWithSeed(), "Live run", problems));
             whenShown(lab.live(), run.window(), run.bookmarks());
         } catch (IllegalArgumentException e) {

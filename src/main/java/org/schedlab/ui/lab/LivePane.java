@@ -19,6 +19,7 @@ import javafx.scene.layout.HBox;
 final class LivePane extends BorderPane {
     private final TimelineCard card;
     private final ScenarioPicker picker;
+    private final ParameterPanel parameters;
 
     LivePane(LabViewModel lab, Runnable openGallery) {
         setId("live-pane");
@@ -39,7 +40,8 @@ final class LivePane extends BorderPane {
         bar.setAlignment(Pos.CENTER_LEFT);
         bar.setPadding(new Insets(6, 10, 6, 10));
         setTop(bar);
-        setLeft(new ParameterPanel(lab.livePanelProperty()));
+        parameters = new ParameterPanel(lab.livePanelProperty());
+        setLeft(parameters);
         card = new TimelineCard("live", "", lab.live(), new SimpleObjectProperty<>(Optional.empty()));
         SplitPane side = new SplitPane(new ExplainPanel(lab), new SummaryTable(lab.live().outcomeProperty(), lab.live().staleProperty()));
         side.setOrientation(Orientation.VERTICAL);
@@ -53,6 +55,10 @@ final class LivePane extends BorderPane {
                 picker.showing(n.scenario().name());
             }
         });
+    }
+
+    ParameterPanel parameterPanel() {
+        return parameters;
     }
 
     TimelineCard card() {

@@ -38,6 +38,9 @@ public final class ParameterPanel extends BorderPane {
     /** Rows built per view model: switching between A and B reuses them instead of adding listeners again. */
     private final java.util.Map<ParameterPanelViewModel, VBox> built = new java.util.WeakHashMap<>();
     private ParameterPanelViewModel shown;
+    /** "Not used by this scenario" open: the same for every scenario this panel shows, and kept by a workspace. */
+    private final javafx.beans.property.BooleanProperty unusedOpen =
+            new javafx.beans.property.SimpleBooleanProperty(this, "unusedOpen", false);
 
     public ParameterPanel(ReadOnlyObjectProperty<ParameterPanelViewModel> panel) {
         getStyleClass().add("parameter-panel");
@@ -90,10 +93,15 @@ public final class ParameterPanel extends BorderPane {
         problem.textProperty().bind(vm.problemProperty());
         resetAll.disableProperty().bind(vm.changedCountProperty().isEqualTo(0));
         resetAll.textProperty().bind(vm.changedCountProperty().asString("Reset all (%d)"));
-        scroll.setContent(built.computeIfAbsent(vm, ParameterPanel::rows));
+        scroll.setContent(built.computeIfAbsent(vm, this::rows));
     }
 
-    private static VBox rows(ParameterPanelViewModel vm) {
+    /** Whether the group "Not used by this scenario" is open (folded at first). */
+    public javafx.beans.property.BooleanProperty unusedOpenProperty() {
+        return unusedOpen;
+    }
+
+    private VBox rows(ParameterPanelViewModel vm) {
         VBox rows = new VBox(2);
         rows.setPadding(new Insets(0, 10, 10, 10));
         String group = "";
@@ -126,7 +134,7 @@ public final class ParameterPanel extends BorderPane {
             }
             TitledPane fold = new TitledPane("Not used by this scenario (" + unused.size() + ")", g);
             fold.setId("params-unused");
-            fold.setExpanded(false);
+            fold.expandedProperty().bindBidirectional(unusedOpen);
             fold.setAnimated(false);
             new LazyTooltip("This scenario's workload never reaches what these set: "
                     + String.join("; ", unused.stream().map(p -> p.key() + ": " + p.def().unused()).toList())

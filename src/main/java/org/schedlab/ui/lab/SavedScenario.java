@@ -53,17 +53,17 @@ final class SavedScenario {
      * file is edited (or a built-in changed in another SchedLab version) the same workspace gives
      * another run. Names each value the run now takes from the scenario that differs from the
      * saved one; {@code overridden}, the parameters the workspace sets itself (on every side
-     * restored), are left out: their value is the saved one whatever the scenario says. Empty
-     * when the run is the one saved, or when the workspace predates saving the values.
+     * restored), are left out: their value is the saved one whatever the scenario says. A change
+     * of its words only ({@code savedText}: see {@link ScenarioText}) is named too, by part.
+     * Empty when the run and the text are the ones saved, or when the workspace predates saving
+     * the values (the text: its hashes).
      */
-    static Optional<String> changedSince(Scenario s, Optional<Map<String, String>> saved, String where,
-                                         Set<String> overridden) {
-        if (saved.isEmpty()) {
-            return Optional.empty();
-        }
+    static Optional<String> changedSince(Scenario s, Optional<Map<String, String>> saved,
+                                         Optional<Map<String, String>> savedText, String where, Set<String> overridden) {
+        List<String> text = ScenarioText.changed(s, savedText);
         Map<String, String> now = valuesOf(s);
         List<String> diffs = new ArrayList<>();
-        for (Map.Entry<String, String> e : now.entrySet()) {
+        for (Map.Entry<String, String> e : saved.isEmpty() ? Map.<String, String>of().entrySet() : now.entrySet()) {
             String was = saved.get().get(e.getKey());
             if (overridden.contains(e.getKey())) {
                 continue;
@@ -74,20 +74,24 @@ final class SavedScenario {
                 diffs.add(e.getKey() + "=" + e.getValue() + " (saved: " + was + ")");
             }
         }
-        for (Map.Entry<String, String> e : saved.get().entrySet()) {
+        for (Map.Entry<String, String> e : saved.orElse(Map.of()).entrySet()) {
             if (!now.containsKey(e.getKey()) && !overridden.contains(e.getKey())) {
                 diffs.add(e.getKey() + " is gone (saved: " + e.getValue() + ")");
             }
         }
-        if (diffs.isEmpty()) {
+        if (diffs.isEmpty() && text.isEmpty()) {
             return Optional.empty();
         }
         String which = ScenarioCatalog.BUILT_IN.equals(s.origin())
                 ? "the built-in scenario " + s.name() + " differs from the one the workspace was saved with"
                 + " (another SchedLab version)"
                 : "the scenario file " + s.origin() + " changed since the workspace was saved";
+        String words = text.isEmpty() ? "" : ScenarioText.list(text) + " changed";
+        if (diffs.isEmpty()) { // the same run, other words
+            return Optional.of(where + ": " + which + ": " + words + "; the run's values are as saved");
+        }
         return Optional.of(where + ": " + which + "; the run uses its values now, not the saved ones: "
-                + String.join(", ", diffs));
+                + String.join(", ", diffs) + (words.isEmpty() ? "" : "; " + words + " too"));
     }
 
     /**

@@ -106,8 +106,9 @@ class WorkspaceUnshownSideTest extends FxRobot {
         assertEquals(Optional.of(window), ab.window(), "A's window in the data's clock, not the simulation's");
         Workspace.AbSetup opened = aOnGoneData().ab().orElseThrow();
         assertEquals(new Workspace.AbSetup(opened.scenario(), opened.a(), opened.b(), opened.seedsPerSide(),
-                opened.window(), opened.lanesLinked(), Optional.of(SavedScenario.valuesOf(c().scenario().orElseThrow()))),
-                ab, "saved as it was opened, with the values of the scenario it opened with");
+                opened.window(), opened.lanesLinked(), Optional.of(SavedScenario.valuesOf(c().scenario().orElseThrow())),
+                Optional.of(ScenarioText.hashes(c().scenario().orElseThrow()))),
+                ab, "saved as it was opened, with the values and text hashes of the scenario it opened with");
     }
 
     @Test
