@@ -24,6 +24,7 @@ import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.collections.FXCollections;
 import javafx.concurrent.Task;
 
+import org.schedlab.io.CsvTables;
 import org.schedlab.io.DatasetFormatException;
 import org.schedlab.io.read.ImportException;
 import org.schedlab.model.Dataset;
@@ -130,7 +131,7 @@ public final class WorkbenchViewModel {
                 DatasetOpener.Opened opened = task.getValue().opened();
                 timeline.setDataset(opened.dataset(), task.getValue().taskLanes());
                 warnings.setAll(opened.warnings());
-                sourceName.set(name);
+                sourceName.set(displayName(sources, opened.dataset()));
                 updateTitle();
                 remember(sources);
                 openedSources = List.copyOf(sources);
@@ -165,7 +166,8 @@ public final class WorkbenchViewModel {
     public void readApart(List<DatasetSource> sources, java.util.function.BiConsumer<Dataset, String> done,
                           Consumer<String> failed) {
         LoadTask task = new LoadTask(opener, List.copyOf(sources), false);
-        task.setOnSucceeded(e -> done.accept(task.getValue().opened().dataset(), displayName(sources)));
+        task.setOnSucceeded(e -> done.accept(task.getValue().opened().dataset(),
+                displayName(sources, task.getValue().opened().dataset())));
         task.setOnFailed(e -> failed.accept(describe(sources.get(0), task.getException())));
         executor.execute(task);
     }
@@ -177,6 +179,18 @@ public final class WorkbenchViewModel {
             sb.append(sb.length() == 0 ? "" : " + ").append(s.name());
         }
         return sb.toString();
+    }
+
+    /**
+     * How the window names {@code d} once read: a CSV export by its directory ("tables (CSV
+     * tables)"), whichever of its tables was picked; anything else as {@link #displayName(List)}.
+     */
+    static String displayName(List<DatasetSource> sources, Dataset d) {
+        if (CsvTables.FORMAT.equals(d.metadata().format())) {
+            Path dir = Path.of(d.metadata().source()).getFileName();
+            return (dir == null ? d.metadata().source() : dir.toString()) + " (CSV tables)";
+        }
+        return displayName(sources);
     }
 
     /** Files (not the examples inside the application) go to the top of the recent list. */
