@@ -35,6 +35,8 @@ public final class LabViewModel {
     /** The Live run's panel {@link #ensureLiveOpen} opened (see {@link #liveIsStandIn}); null: none. */
     private ParameterPanelViewModel standInLive;
     private boolean openingStandIn;
+    /** {@link #ensureLiveOpen} waits for the read ahead of the default scenario (FX thread). */
+    private boolean liveOpenPending;
     private final ReadOnlyObjectWrapper<ParameterPanelViewModel> livePanel =
             new ReadOnlyObjectWrapper<>(this, "livePanel");
     private final CompareViewModel compare;
@@ -269,16 +271,28 @@ public final class LabViewModel {
 
     /** Opens the live workspace on the default scenario unless it already shows one. */
     public void ensureLiveOpen() {
-        if (livePanel.get() == null) {
-            load(defaultScenarioName()).ifPresent(s -> {
-                openingStandIn = true;
-                try {
-                    openLive(s, Map.of());
-                } finally {
-                    openingStandIn = false;
-                }
-            });
+        if (livePanel.get() != null || liveOpenPending) {
+            return;
         }
+        // as the first screen: at once when the read ahead has it, else when it comes in - the FX
+        // thread neither parses the scenario (about 175 ms cold) nor waits for the read
+        liveOpenPending = true;
+        builtIns.whenRead(defaultScenarioName(), fxThread, s -> {
+            liveOpenPending = false;
+            if (livePanel.get() != null) {
+                return; // something was opened in the Live run meanwhile
+            }
+            message.set("");
+            openingStandIn = true;
+            try {
+                openLive(s, Map.of());
+            } finally {
+                openingStandIn = false;
+            }
+        }, e -> {
+            liveOpenPending = false;
+            message.set(e.getMessage());
+        });
     }
 
     /**

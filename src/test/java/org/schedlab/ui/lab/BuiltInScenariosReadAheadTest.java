@@ -83,6 +83,29 @@ class BuiltInScenariosReadAheadTest extends FxRobot {
     }
 
     @Test
+    void theLiveTabShownBeforeTheReadIsOverOpensWhenTheScenarioIsIn() throws Exception {
+        interact(lab::ensureLiveOpen);
+        interact(lab::ensureLiveOpen); // shown twice (Live, then Sweep): still one open
+        assertTrue(lab.livePanelProperty().get() == null, "nothing parsed on the FX thread");
+        readOnAWorker();
+        WaitForAsyncUtils.waitForFxEvents();
+        assertTrue(builtIns.get(LabViewModel.defaultScenarioName()) == lab.livePanelProperty().get().scenario(),
+                "the Live run's scenario is the one read ahead");
+        assertEquals(1, runs.held.size(), "one run of the stand-in");
+        assertTrue(lab.liveIsStandIn());
+    }
+
+    @Test
+    void aScenarioOpenedInTheLiveRunWhileTheReadGoesOnIsNotReplacedByTheStandIn() throws Exception {
+        interact(lab::ensureLiveOpen);
+        Scenario teach = ScenarioCatalog.builtIn("teach-fair-share");
+        interact(() -> lab.openLive(teach, java.util.Map.of()));
+        readOnAWorker();
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals("teach-fair-share", lab.livePanelProperty().get().scenario().name());
+    }
+
+    @Test
     void aNameAskedForWhileTheReadGoesOnThatIsNoBuiltInIsAnsweredWhenTheReadEnds() throws Exception {
         List<String> failed = new ArrayList<>();
         builtIns.whenRead("no-such-scenario", Runnable::run, s -> failed.add("opened"),
