@@ -256,7 +256,7 @@ class WorkbenchWindowTest extends FxRobot {
         clickOn("Help");
         clickOn("Keyboard shortcuts");
         waitUntil("the shortcuts dialog", () -> lookup("#shortcuts-dialog").tryQuery().isPresent());
-        for (String key : new String[] {"W / S", "A / D", "0", "Mouse wheel", "Drag"}) {
+        for (String key : new String[] {"W / S", "A / D", "0", "Mouse wheel, pinch", "Drag"}) {
             assertTrue(lookup("#shortcuts-dialog .label").queryAllAs(Label.class).stream()
                     .anyMatch(l -> l.getText().equals(key)), "lists " + key);
         }
