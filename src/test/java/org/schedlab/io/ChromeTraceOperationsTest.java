@@ -106,6 +106,7 @@ class ChromeTraceOperationsTest {
         }
         assertEquals(tx.size(), events, "one complete event per transaction, in order of end");
         assertTrue(byThread.size() > 1, "transactions of 64 clients overlap, so they take several rows");
+        assertEquals(mostInFlight(tx), byThread.size(), "as many rows as transactions were in flight at once");
         for (Map.Entry<String, List<JsonNode>> row : byThread.entrySet()) {
             assertTrue(threadNames.getOrDefault(row.getKey(), "").startsWith("transaction"),
                     "row " + row.getKey() + " is named after its operation: " + threadNames.get(row.getKey()));
@@ -123,6 +124,23 @@ class ChromeTraceOperationsTest {
         Dataset b = reimport("pgbench.trace.json", json);
         assertEquals(a.operations(), b.operations(), "every transaction's end and latency read back exactly");
         ChromeTraceWriterTest.assertSameLanes(a, b);
+    }
+
+    /** The most operations in flight at one time (one ending as another starts: not both). */
+    private static int mostInFlight(OperationSamples op) {
+        long[] ev = new long[2 * op.size()];
+        for (int i = 0; i < op.size(); i++) {
+            ev[2 * i] = (op.endNs(i) - op.latencyNs(i)) * 2 + 1; // a start sorts after an end at the same time
+            ev[2 * i + 1] = op.endNs(i) * 2;
+        }
+        java.util.Arrays.sort(ev);
+        int now = 0;
+        int most = 0;
+        for (long e : ev) {
+            now += (e & 1) == 1 ? 1 : -1;
+            most = Math.max(most, now);
+        }
+        return most;
     }
 
     @Test
