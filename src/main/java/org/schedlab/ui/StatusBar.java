@@ -11,6 +11,7 @@ import javafx.scene.control.Label;
 import javafx.scene.control.ProgressBar;
 import javafx.scene.control.Separator;
 import javafx.scene.control.Tooltip;
+import org.schedlab.ui.lab.LazyTooltip;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
@@ -43,9 +44,7 @@ final class StatusBar extends HBox {
 
         Label file = label("status-file", vm.sourceNameProperty().get());
         file.textProperty().bind(vm.sourceNameProperty());
-        Tooltip fileTip = new Tooltip();
-        fileTip.textProperty().bind(vm.sourceNameProperty()); // the whole name when it is cut short
-        file.setTooltip(fileTip);
+        LazyTooltip.following(vm.sourceNameProperty()).installOn(file); // the whole name when it is cut short
         file.setStyle("-fx-font-weight: bold;");
         Label span = label("status-span", "");
         span.textProperty().bind(vm.spanTextProperty());
@@ -57,9 +56,7 @@ final class StatusBar extends HBox {
         // it all) and the absolute timestamps give way first
         counts.setMinWidth(Region.USE_PREF_SIZE);
         window.setMinWidth(Region.USE_PREF_SIZE);
-        Tooltip spanTip = new Tooltip();
-        spanTip.textProperty().bind(vm.spanTextProperty());
-        span.setTooltip(spanTip);
+        LazyTooltip.following(vm.spanTextProperty()).installOn(span);
 
         Region grow = new Region();
         HBox.setHgrow(grow, Priority.ALWAYS);
@@ -72,7 +69,7 @@ final class StatusBar extends HBox {
         progress.progressProperty().bind(vm.loadProgressProperty());
         Button cancel = new Button(null, new FontIcon(MaterialDesignC.CLOSE_CIRCLE_OUTLINE));
         cancel.setId("status-cancel");
-        cancel.setTooltip(new Tooltip("Cancel loading"));
+        LazyTooltip.install(cancel, "Cancel loading");
         cancel.getStyleClass().addAll("flat", "small");
         cancel.setOnAction(e -> vm.cancelLoad());
         HBox loadBox = new HBox(6, loadingWhat, progress, cancel);
@@ -91,7 +88,7 @@ final class StatusBar extends HBox {
             String count = n == 1 ? "1 warning" : n + " warnings";
             return onDatasetTab.get() ? count : "Dataset tab: " + count;
         }, vm.warningsProperty(), onDatasetTab));
-        warnings.setTooltip(new Tooltip("What the import in the Dataset tab did not understand"));
+        LazyTooltip.install(warnings, "What the import in the Dataset tab did not understand");
         warnings.setOnAction(e -> Dialogs.importWarnings(getScene().getWindow(), vm.sourceNameProperty().get(),
                 vm.warningsProperty()));
         Runnable showWarnings = () -> {

@@ -7,7 +7,7 @@ import javafx.geometry.Pos;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
-import javafx.scene.control.Tooltip;
+import org.schedlab.ui.lab.LazyTooltip;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
@@ -63,11 +63,10 @@ public final class StepBar extends VBox {
         explanation.setWrapText(true);
         explanation.setMaxWidth(Double.MAX_VALUE);
         explanation.setMinHeight(Label.USE_PREF_SIZE);
-        Tooltip tip = new Tooltip();
-        tip.textProperty().bind(steps.explanationProperty());
-        tip.setWrapText(true);
-        tip.setMaxWidth(600);
-        explanation.setTooltip(tip);
+        LazyTooltip.following(steps.explanationProperty(), tip -> {
+            tip.setWrapText(true);
+            tip.setMaxWidth(600);
+        }).installOn(explanation);
         VBox.setVgrow(explanation, Priority.NEVER);
         getChildren().addAll(buttons, explanation);
     }
@@ -76,7 +75,7 @@ public final class StepBar extends VBox {
         Button b = new Button(null, new FontIcon(icon));
         b.setId(id);
         b.getStyleClass().addAll("flat", "small");
-        b.setTooltip(new Tooltip(tooltip));
+        LazyTooltip.install(b, tooltip);
         b.setOnAction(e -> {
             action.getAsBoolean();
             afterClick.run();

@@ -10,7 +10,7 @@ import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.Separator;
 import javafx.scene.control.ToggleButton;
-import javafx.scene.control.Tooltip;
+import org.schedlab.ui.lab.LazyTooltip;
 import javafx.util.StringConverter;
 
 import atlantafx.base.controls.CustomTextField;
@@ -78,12 +78,12 @@ final class TimelineToolBar {
             showMode.run();
             refocus.run();
         });
-        byTask.setTooltip(new Tooltip("Color CPU lanes by task (C toggles)"));
-        byState.setTooltip(new Tooltip("Color CPU lanes by state: user, kernel, fault, spinning, stolen (C toggles)"));
+        LazyTooltip.install(byTask, "Color CPU lanes by task (C toggles)");
+        LazyTooltip.install(byState, "Color CPU lanes by state: user, kernel, fault, spinning, stolen (C toggles)");
 
         ToggleButton lines = new ToggleButton(null, new FontIcon(MaterialDesignC.CHART_LINE_VARIANT));
         lines.setId("counter-lines");
-        lines.setTooltip(new Tooltip("Counters as lines between samples instead of steps"));
+        LazyTooltip.install(lines, "Counters as lines between samples instead of steps");
         lines.selectedProperty().addListener((Observable o) -> {
             vm.counterStyleProperty().set(lines.isSelected() ? CounterStyle.LINE : CounterStyle.STEP);
             refocus.run();
@@ -93,7 +93,7 @@ final class TimelineToolBar {
         tasks.setTitle("Task lanes");
         tasks.setShowCheckedCount(true);
         tasks.setPrefWidth(200); // "Task lanes (3/1120)" whole: a recorded case-A run has 1,120 tasks
-        tasks.setTooltip(new Tooltip("Tasks shown with their own state lane (running, runnable, sleeping, blocked)"));
+        LazyTooltip.install(tasks, "Tasks shown with their own state lane (running, runnable, sleeping, blocked)");
         tasks.skinProperty().addListener((Observable o) -> limitMeasuredRows()); // a new skin has a new list
         tasks.setConverter(new StringConverter<>() {
             @Override
@@ -141,7 +141,7 @@ final class TimelineToolBar {
         search.setOnAction(e -> vm.search().next());
         Button next = new Button(null, new FontIcon(MaterialDesignC.CHEVRON_RIGHT_CIRCLE_OUTLINE));
         next.setId("search-next");
-        next.setTooltip(new Tooltip("Next run of the found task (N)"));
+        LazyTooltip.install(next, "Next run of the found task (N)");
         next.getStyleClass().add("flat");
         next.setOnAction(e -> {
             vm.search().next();

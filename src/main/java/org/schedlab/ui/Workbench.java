@@ -22,7 +22,7 @@ import javafx.scene.control.ToggleGroup;
 import javafx.scene.control.Tab;
 import javafx.scene.control.TabPane;
 import javafx.scene.control.ToolBar;
-import javafx.scene.control.Tooltip;
+import org.schedlab.ui.lab.LazyTooltip;
 import javafx.scene.input.KeyCombination;
 import javafx.scene.input.TransferMode;
 import javafx.scene.layout.BorderPane;
@@ -416,7 +416,7 @@ public final class Workbench {
     private Button button(String id, Ikon icon, String tooltip, Runnable action, boolean timeline) {
         Button b = new Button(null, new FontIcon(icon));
         b.setId(id);
-        b.setTooltip(new Tooltip(tooltip));
+        LazyTooltip.install(b, tooltip);
         b.getStyleClass().add("flat");
         b.setOnAction(e -> {
             action.run();

@@ -25,6 +25,9 @@ import org.schedlab.model.WaitMode;
  * args carry the task ({@code tid}, {@code pid}, {@code comm}) and optionally its
  * {@code state} ("user", "kernel", ...); a span named "idle" or with tid 0 is idle time. Spans
  * whose args name a {@code lock} are that lock's holds or waits ({@code role}, {@code mode}).
+ * Spans whose args name an {@code operation} are completed operations of that name (a pgbench
+ * transaction): each ends where its span ends and its latency is the span's duration, whatever
+ * thread it is on.
  * Events arrive in any order (the format does not promise one), so spans are kept per thread
  * and sorted at the end.
  */
@@ -50,6 +53,9 @@ final class ChromeTraceAssembler {
     private final List<Instant> instants = new ArrayList<>();
     private final List<LockSpan> lockSpans = new ArrayList<>();
     private final Map<String, Long> other = new TreeMap<>();
+    /** Operation names the export listed (otherData.schedlab.operations), in the dataset's order. */
+    private final List<String> operationNames = new ArrayList<>();
+    private final Map<String, OperationColumn> operations = new LinkedHashMap<>();
     private long unmatchedEnds;
     private long minNs = Long.MAX_VALUE;
 
@@ -64,6 +70,11 @@ final class ChromeTraceAssembler {
     /** The unit SchedLab's export recorded for a counter (otherData.schedlab.counterUnits). */
     void counterUnit(String counter, String unit) {
         counterUnits.put(counter, unit);
+    }
+
+    /** An operation SchedLab's export listed, with or without samples (otherData.schedlab.operations). */
+    void operationName(String name) {
+        operationNames.add(name);
     }
 
     void event(ChromeEvent e) {
@@ -148,6 +159,12 @@ final class ChromeTraceAssembler {
     }
 
     private void span(long k, long s, long e, ChromeEvent ev) {
+        Optional<String> operation = ev.str(ChromeTraceWriter.OPERATION_ARG);
+        if (operation.isPresent()) {
+            operations.computeIfAbsent(operation.get(), x -> new OperationColumn()).add(e, e - s);
+            seen(e); // as the dataset's own extent counts an operation: by its end
+            return;
+        }
         Optional<String> lock = ev.str("lock");
         if (lock.isPresent()) {
             lockSpans.add(new LockSpan(lock.get(), ev.str("kind").orElse("lock"), ev.arg("shared", 0) != 0,
@@ -173,7 +190,7 @@ final class ChromeTraceAssembler {
         if (unclosed > 0) {
             other.merge("\"B\" events without an \"E\"", unclosed, Long::sum);
         }
-        if (spans == 0 && lockSpans.isEmpty() && counters.isEmpty() && instants.isEmpty()) {
+        if (spans == 0 && lockSpans.isEmpty() && counters.isEmpty() && instants.isEmpty() && operations.isEmpty()) {
             // metadata alone, or events that all were kept out, gave an empty dataset and exit 0;
             // what was there instead, if anything: "no events" alone for a file full of them sent the user looking
             throw new ImportException(ctx.report().file(), 0, "no trace events with times found (X, B/E, C or i)"
@@ -228,6 +245,12 @@ final class ChromeTraceAssembler {
         }
         for (Instant in : instants) {
             mark(data, in, taskOfThread, cpuOfThread);
+        }
+        for (String name : operationNames) {
+            data.operation(name);
+        }
+        for (Map.Entry<String, OperationColumn> op : operations.entrySet()) {
+            op.getValue().addTo(data.operation(op.getKey()));
         }
         if (synthetic > 0) {
             ctx.report().note(synthetic + " threads reuse a tid of another process; they got tids from 2^30 up");
@@ -298,6 +321,42 @@ final class ChromeTraceAssembler {
         }
         if (overlapping > 0) {
             ctx.report().note(overlapping + " holds of exclusive locks overlap an earlier hold; left out");
+        }
+    }
+
+    /** One operation's samples as read: end and latency, sorted by end when handed over. */
+    private static final class OperationColumn {
+        private long[] end = new long[64];
+        private long[] latency = new long[64];
+        private int n;
+        private boolean sorted = true;
+
+        void add(long endNs, long latencyNs) {
+            if (n == end.length) {
+                end = java.util.Arrays.copyOf(end, n * 2);
+                latency = java.util.Arrays.copyOf(latency, n * 2);
+            }
+            sorted &= n == 0 || end[n - 1] <= endNs;
+            end[n] = endNs;
+            latency[n++] = latencyNs;
+        }
+
+        void addTo(DatasetBuilder.OperationBuilder b) {
+            if (sorted) {
+                // SchedLab's export writes them in order of end, as the dataset keeps them
+                for (int i = 0; i < n; i++) {
+                    b.add(end[i], latency[i]);
+                }
+                return;
+            }
+            Integer[] order = new Integer[n];
+            for (int i = 0; i < n; i++) {
+                order[i] = i;
+            }
+            java.util.Arrays.sort(order, (x, y) -> Long.compare(end[x], end[y]));
+            for (int i : order) {
+                b.add(end[i], latency[i]);
+            }
         }
     }
 

@@ -193,8 +193,8 @@ public final class ChromeTraceReader implements RecordingReader {
     }
 
     /**
-     * The trace's own metadata. SchedLab's export keeps the dataset's parameters and counter
-     * units under "schedlab"; other tools' scalar entries become parameters "otherData.KEY".
+     * The trace's own metadata. SchedLab's export keeps the dataset's parameters, counter units
+     * and operation names under "schedlab"; other tools' scalar entries become parameters "otherData.KEY".
      */
     private static void otherData(JsonParser p, ChromeTraceAssembler asm, ReadContext ctx) throws IOException {
         while (p.nextToken() == JsonToken.FIELD_NAME) {
@@ -214,6 +214,15 @@ public final class ChromeTraceReader implements RecordingReader {
                                 ctx.sink().parameter(name, p.getText());
                             } else {
                                 asm.counterUnit(name, p.getText());
+                            }
+                        }
+                    } else if (f.equals("operations") && fv == JsonToken.START_ARRAY) {
+                        // the dataset's operations in order, those without samples too
+                        for (JsonToken e = p.nextToken(); e != JsonToken.END_ARRAY; e = p.nextToken()) {
+                            if (e.isStructStart()) {
+                                p.skipChildren();
+                            } else if (e == JsonToken.VALUE_STRING) {
+                                asm.operationName(p.getText());
                             }
                         }
                     } else if (fv.isStructStart()) {

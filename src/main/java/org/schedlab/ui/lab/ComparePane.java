@@ -20,7 +20,6 @@ import javafx.scene.control.TabPane;
 import javafx.scene.control.TextArea;
 import javafx.scene.control.ToggleButton;
 import javafx.scene.control.ToggleGroup;
-import javafx.scene.control.Tooltip;
 import javafx.scene.input.Clipboard;
 import javafx.scene.input.ClipboardContent;
 import javafx.scene.layout.BorderPane;
@@ -81,19 +80,19 @@ final class ComparePane extends BorderPane {
             c.putString(vm.tableText());
             Clipboard.getSystemClipboard().setContent(c);
         });
-        copy.setTooltip(new Tooltip("Copy the delta table as plain text (72 columns) for a mail"));
+        LazyTooltip.install(copy, "Copy the delta table as plain text (72 columns) for a mail");
         Button dsA = button("ab-dataset-a", "A \u2190 dataset", null,
                 () -> openDataset.get().ifPresent(d -> d.showOn(vm, CompareViewModel.Side.A)));
         Button dsB = button("ab-dataset-b", "B \u2190 dataset", null,
                 () -> openDataset.get().ifPresent(d -> d.showOn(vm, CompareViewModel.Side.B)));
-        dsA.setTooltip(new Tooltip("Put the dataset open in the Dataset tab (a recording or a saved run) on side A"));
-        dsB.setTooltip(new Tooltip("Put the dataset open in the Dataset tab on side B"));
+        LazyTooltip.install(dsA, "Put the dataset open in the Dataset tab (a recording or a saved run) on side A");
+        LazyTooltip.install(dsB, "Put the dataset open in the Dataset tab on side B");
         CheckBox link = new CheckBox("Link lanes");
         link.setId("ab-link-lanes");
         link.selectedProperty().bindBidirectional(vm.lanesLinkedProperty());
-        link.setTooltip(new Tooltip("Scroll A's and B's lanes together: the same CPUs (by number) and task, lock"
+        LazyTooltip.install(link, "Scroll A's and B's lanes together: the same CPUs (by number) and task, lock"
                 + " and counter lanes (by name) on both sides. An exported picture shows A's lanes on both sides"
-                + " either way."));
+                + " either way.");
         Label message = new Label();
         message.setStyle("-fx-text-fill: -color-danger-fg;");
         message.textProperty().bind(lab.messageProperty());
@@ -173,12 +172,11 @@ final class ComparePane extends BorderPane {
         var unshown = vm.unshownDataProperty(s);
         missing.textProperty().bind(Bindings.createStringBinding(
                 () -> unshown.get().map(ComparePane::unshownNote).orElse(""), unshown));
-        Tooltip tip = new Tooltip();
-        tip.textProperty().bind(Bindings.createStringBinding(
-                () -> unshown.get().map(u -> unshownDetails(s, u)).orElse(""), unshown));
-        tip.setWrapText(true);
-        tip.setMaxWidth(520);
-        missing.setTooltip(tip);
+        LazyTooltip.following(Bindings.createStringBinding(
+                () -> unshown.get().map(u -> unshownDetails(s, u)).orElse(""), unshown), tip -> {
+                    tip.setWrapText(true);
+                    tip.setMaxWidth(520);
+                }).installOn(missing);
         missing.visibleProperty().bind(missing.textProperty().isNotEmpty());
         missing.managedProperty().bind(missing.textProperty().isNotEmpty());
         card.addToHead(missing);

@@ -5,7 +5,6 @@ import javafx.geometry.Pos;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.ScrollPane;
-import javafx.scene.control.Tooltip;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
@@ -93,7 +92,7 @@ final class ExplainPanel extends ScrollPane {
             show.setId("explain-step-" + (i + 1) + "-show");
             show.getStyleClass().add("small");
             show.setMinWidth(Button.USE_PREF_SIZE);
-            show.setTooltip(new Tooltip("Run with " + describe(step) + " (other parameters at the scenario's values)"));
+            LazyTooltip.install(show, "Run with " + describe(step) + " (other parameters at the scenario's values)");
             show.setOnAction(e -> panel.apply(step.set()));
             row.getChildren().add(show);
         }

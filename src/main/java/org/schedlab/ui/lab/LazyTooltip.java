@@ -1,8 +1,10 @@
 package org.schedlab.ui.lab;
 
+import java.util.function.Consumer;
 import java.util.function.Function;
 
 import javafx.beans.value.ChangeListener;
+import javafx.beans.value.ObservableStringValue;
 import javafx.event.EventHandler;
 import javafx.scene.control.Control;
 import javafx.scene.control.Tooltip;
@@ -16,10 +18,14 @@ import javafx.scene.input.MouseEvent;
  * first screen waited, for the few a user ever hovers. The text is known at once: it is each
  * control's accessible help, what a screen reader reads from a control's tooltip, so keyboard and
  * screen-reader users get it whether or not anything was hovered. Controls sharing one instance
- * share one popup, as they did when it was made up front.
+ * share one popup, as they did when it was made up front. The toolbars, status bar and lab panes
+ * use it too ({@link #plain}, {@link #following} for a text that changes, such as the status
+ * bar's file name: the tooltip, once made, and the accessible help follow it).
  */
-final class LazyTooltip {
+public final class LazyTooltip {
     private final String text;
+    /** The text when it changes over time ({@link #following}), else null. */
+    private final ObservableStringValue value;
     private final Function<String, Tooltip> make;
     private Tooltip made;
 
@@ -30,17 +36,58 @@ final class LazyTooltip {
 
     LazyTooltip(String text, Function<String, Tooltip> make) {
         this.text = text;
+        this.value = null;
         this.make = make;
     }
 
-    String text() {
-        return text;
+    private LazyTooltip(ObservableStringValue value, Consumer<Tooltip> style) {
+        this.text = null;
+        this.value = value;
+        this.make = t -> {
+            Tooltip tip = new Tooltip();
+            style.accept(tip);
+            tip.textProperty().bind(value);
+            return tip;
+        };
+    }
+
+    /** A plain {@code new Tooltip(text)}, made when first wanted. */
+    public static LazyTooltip plain(String text) {
+        return new LazyTooltip(text, Tooltip::new);
+    }
+
+    /** Installs a plain tooltip with {@code text} on {@code c} (see {@link #installOn}). */
+    public static void install(Control c, String text) {
+        plain(text).installOn(c);
+    }
+
+    /**
+     * A tooltip whose text is {@code value}'s, now and after every change; {@code style} sets
+     * the rest (wrapping, width) when it is made.
+     */
+    public static LazyTooltip following(ObservableStringValue value, Consumer<Tooltip> style) {
+        return new LazyTooltip(value, style);
+    }
+
+    /** A plain tooltip following {@code value}. */
+    public static LazyTooltip following(ObservableStringValue value) {
+        return following(value, t -> { });
+    }
+
+    /** The text now. */
+    public String text() {
+        return value == null ? text : value.get();
+    }
+
+    /** Whether the tooltip has been made (a probe for tests: it should not be before it is wanted). */
+    public boolean isMade() {
+        return made != null;
     }
 
     /** The tooltip, made now if it was not yet. */
-    Tooltip tooltip() {
+    public Tooltip tooltip() {
         if (made == null) {
-            made = make.apply(text);
+            made = make.apply(text());
         }
         return made;
     }
@@ -50,8 +97,12 @@ final class LazyTooltip {
      * its accessible help is the text from now on. Installed from the entering event's filter, the
      * tooltip's own handlers see the moves that follow it, so the first hover shows it as before.
      */
-    void installOn(Control c) {
-        c.setAccessibleHelp(text);
+    public void installOn(Control c) {
+        if (value == null) {
+            c.setAccessibleHelp(text);
+        } else {
+            c.accessibleHelpProperty().bind(value);
+        }
         Installer installer = new Installer(c);
         c.addEventFilter(MouseEvent.MOUSE_ENTERED, installer);
         c.focusedProperty().addListener(installer);

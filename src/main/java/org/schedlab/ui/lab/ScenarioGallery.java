@@ -105,10 +105,12 @@ final class ScenarioGallery {
         Label sentence = new Label(ExplainContent.caption(s));
         sentence.setId("gallery-" + s.name() + "-sentence");
         if (!s.description().isBlank()) {
-            Tooltip whole = new Tooltip(s.description());
-            whole.setWrapText(true);
-            whole.setMaxWidth(480);
-            sentence.setTooltip(whole);
+            new LazyTooltip(s.description(), text -> {
+                Tooltip whole = new Tooltip(text);
+                whole.setWrapText(true);
+                whole.setMaxWidth(480);
+                return whole;
+            }).installOn(sentence);
         }
         sentence.setWrapText(true);
         sentence.setMaxWidth(SHOWN_WIDTH_PX);

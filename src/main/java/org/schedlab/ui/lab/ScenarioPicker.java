@@ -7,7 +7,6 @@ import javafx.geometry.Pos;
 import javafx.scene.control.Button;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
-import javafx.scene.control.Tooltip;
 import javafx.scene.layout.HBox;
 import javafx.stage.FileChooser;
 
@@ -28,7 +27,7 @@ final class ScenarioPicker extends HBox {
         box.setId(id);
         box.getItems().setAll(LabViewModel.builtInScenarios());
         box.setPrefWidth(210);
-        box.setTooltip(new Tooltip("Built-in scenario (example-data/scenarios)"));
+        LazyTooltip.install(box, "Built-in scenario (example-data/scenarios)");
         box.setOnAction(e -> {
             if (box.getValue() != null) {
                 open.accept(box.getValue());
@@ -37,7 +36,7 @@ final class ScenarioPicker extends HBox {
         Button file = new Button(null, new FontIcon(MaterialDesignF.FOLDER_OPEN_OUTLINE));
         file.setId(id + "-file");
         file.getStyleClass().add("flat");
-        file.setTooltip(new Tooltip("Open a scenario file (.json)"));
+        LazyTooltip.install(file, "Open a scenario file (.json)");
         file.setOnAction(e -> {
             FileChooser chooser = new FileChooser();
             chooser.setTitle("Open scenario");

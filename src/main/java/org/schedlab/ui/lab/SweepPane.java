@@ -11,7 +11,6 @@ import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.ProgressBar;
 import javafx.scene.control.TextField;
-import javafx.scene.control.Tooltip;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
@@ -43,7 +42,7 @@ final class SweepPane extends BorderPane {
         ComboBox<String> key1 = new ComboBox<>();
         key1.setId("sweep-key1");
         key1.setPromptText("parameter");
-        key1.setTooltip(new Tooltip("The parameter to vary; picking one fills in values to try"));
+        LazyTooltip.install(key1, "The parameter to vary; picking one fills in values to try");
         TextField values1 = new TextField();
         values1.setId("sweep-values1");
         ComboBox<String> key2 = new ComboBox<>();
@@ -53,7 +52,7 @@ final class SweepPane extends BorderPane {
         for (TextField f : List.of(values1, values2)) {
             f.setPrefColumnCount(22);
             f.setPromptText("V1,V2,...");
-            f.setTooltip(new Tooltip("Values separated by commas, as 'schedlab sweep --vary KEY=V1,V2,...' takes them"));
+            LazyTooltip.install(f, "Values separated by commas, as 'schedlab sweep --vary KEY=V1,V2,...' takes them");
             HBox.setHgrow(f, Priority.ALWAYS);
         }
         values1.textProperty().bindBidirectional(vm.values1Property());
@@ -152,9 +151,9 @@ final class SweepPane extends BorderPane {
                 setStyle(empty || item == null ? "-fx-text-fill: -color-fg-muted;" : "");
             }
         });
-        metric.setTooltip(new Tooltip("What the lower plot shows: a profile site's share of CPU time (the sweep's"
+        LazyTooltip.install(metric, "What the lower plot shows: a profile site's share of CPU time (the sweep's"
                 + " top site until you pick another), an operation's latency mean or p99 as its benchmark times it,"
-                + " or a lock's mean wait or holder preemptions - whatever the sweep's runs report"));
+                + " or a lock's mean wait or holder preemptions - whatever the sweep's runs report");
         metric.setOnAction(e -> {
             // replacing the items as runs stream in may blank the combo: that is no pick
             if (metric.getValue() != null && !metric.getValue().equals(vm.metricProperty().get())) {

@@ -11,7 +11,6 @@ import javafx.geometry.Pos;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.ProgressBar;
-import javafx.scene.control.Tooltip;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
@@ -74,16 +73,14 @@ final class TimelineCard extends BorderPane {
         what.textProperty().bind(label);
         what.setMinWidth(Region.USE_PREF_SIZE);
         what.setStyle("-fx-font-weight: bold;");
-        Tooltip whatTip = new Tooltip();
-        whatTip.textProperty().bind(Bindings.createStringBinding(() -> run.outcome()
-                .map(o -> o.scenarioName() + ": " + o.label()).orElse(""), run.outcomeProperty()));
-        what.setTooltip(whatTip);
+        LazyTooltip.following(Bindings.createStringBinding(() -> run.outcome()
+                .map(o -> o.scenarioName() + ": " + o.label()).orElse(""), run.outcomeProperty())).installOn(what);
         Label stale = new Label("stale");
         stale.setId(id + "-stale");
         stale.setStyle("-fx-background-color: -color-warning-emphasis; -fx-text-fill: -color-fg-emphasis;"
                 + " -fx-padding: 1 8 1 8; -fx-background-radius: 8; -fx-font-weight: bold;");
-        stale.setTooltip(new Tooltip("The picture shows the previous parameters until the new run's window is"
-                + " simulated."));
+        LazyTooltip.install(stale, "The picture shows the previous parameters until the new run's window is"
+                + " simulated.");
         stale.visibleProperty().bind(run.timelineStaleProperty());
         stale.managedProperty().bind(run.timelineStaleProperty());
         Label status = new Label();
@@ -130,9 +127,7 @@ final class TimelineCard extends BorderPane {
         head.setAlignment(Pos.CENTER_LEFT);
         head.setPadding(new Insets(4, 8, 4, 8));
         status.setTextOverrun(javafx.scene.control.OverrunStyle.ELLIPSIS);
-        Tooltip statusTip = new Tooltip();
-        statusTip.textProperty().bind(status.textProperty());
-        status.setTooltip(statusTip);
+        LazyTooltip.following(status.textProperty()).installOn(status);
         setTop(head);
 
         Region veil = new Region();

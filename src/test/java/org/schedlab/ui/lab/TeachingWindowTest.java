@@ -124,6 +124,9 @@ class TeachingWindowTest extends FxRobot {
         String remoteCaption = ((Label) remote).getText();
         assertEquals("Lazy vs full for a task in user mode, woken from another CPU", remoteCaption,
                 "not the description's first sentence, which only sets the scene");
+        assertTrue(((Label) remote).getAccessibleHelp().startsWith("A computes in user mode"),
+                "a screen reader has the whole description");
+        moveTo(remote); // its tooltip is made when the pointer first enters it
         assertTrue(((Label) remote).getTooltip().getText().startsWith("A computes in user mode"),
                 "the whole description is one hover away");
         clickOn(card);

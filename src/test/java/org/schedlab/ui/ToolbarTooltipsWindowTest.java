@@ -1,0 +1,129 @@
+package org.schedlab.ui;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.TimeUnit;
+
+import javafx.scene.Node;
+import javafx.scene.control.Control;
+import javafx.scene.control.Tooltip;
+import javafx.stage.Stage;
+import javafx.stage.Window;
+
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+/**
+ * The toolbars' and the status bar's tooltips show on hover with the texts they always had, and a
+ * screen reader has each text from the start (accessible help); but none of these popups is made
+ * while the first screen is built - only when the pointer first enters its control or it takes the
+ * focus. The status bar's file name tooltip follows the file that is open.
+ */
+@ExtendWith(ApplicationExtension.class)
+class ToolbarTooltipsWindowTest extends FxRobot {
+    private static final Map<String, String> TEXTS = Map.of(
+            "#color-by-task", "Color CPU lanes by task (C toggles)",
+            "#counter-lines", "Counters as lines between samples instead of steps",
+            "#task-lanes", "Tasks shown with their own state lane (running, runnable, sleeping, blocked)",
+            "#tool-zoom-in", "Zoom in (W)",
+            "#tool-fit-all", "Fit all (0)");
+
+    @TempDir
+    Path dir;
+
+    private List<Path> nextPick = List.of();
+    private WorkbenchViewModel vm;
+    private BackgroundTaskExecutor executor;
+
+    @Start
+    void start(Stage stage) throws Exception {
+        Workbench.applyTheme();
+        executor = new BackgroundTaskExecutor();
+        vm = new WorkbenchViewModel(executor, DatasetOpener.standard(),
+                RecentFiles.storedIn(Files.createTempDirectory("schedlab-recent").resolve("recent-files.json")));
+        FilePicker picker = new FilePicker() {
+            @Override
+            public Optional<Path> pickDatasetToOpen(Window owner) {
+                return nextPick.stream().findFirst();
+            }
+
+            @Override
+            public List<Path> pickFilesToOpen(Window owner) {
+                return nextPick;
+            }
+        };
+        new Workbench(vm, picker).show(stage);
+        vm.openExample();
+    }
+
+    @AfterEach
+    void stopWorkers() {
+        executor.shutdown();
+    }
+
+    /** The text of the tooltip on screen, empty when none shows. */
+    private static String shownTooltip() throws Exception {
+        return WaitForAsyncUtils.asyncFx(() -> Window.getWindows().stream()
+                .filter(w -> w instanceof Tooltip && w.isShowing()).map(w -> ((Tooltip) w).getText())
+                .findFirst().orElse("")).get(5, TimeUnit.SECONDS);
+    }
+
+    private void hoverShows(String id, String text) throws Exception {
+        Node n = lookup(id).query();
+        moveTo(n);
+        moveBy(2, 1); // a move inside the node after entering it, as a hand's would be
+        try {
+            WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> shownTooltip().equals(text));
+        } catch (java.util.concurrent.TimeoutException e) {
+            // say which and what showed instead
+        }
+        assertEquals(text, shownTooltip(), id + " (visible " + n.isVisible() + ", at "
+                + n.localToScreen(n.getLayoutBounds()) + ")");
+        moveTo("#status-counts"); // away, so the next hover enters afresh
+    }
+
+    @Test
+    void noToolbarTooltipIsMadeBeforeAHoverAndEachShowsItsTextOnHover() throws Exception {
+        FxWait.until("the example is shown", 20, () -> vm.timeline().dataset().cpuCount() == 2);
+        for (Map.Entry<String, String> e : TEXTS.entrySet()) {
+            Control c = lookup(e.getKey()).queryAs(Control.class);
+            assertNull(c.getTooltip(), e.getKey() + ": a tooltip made before anything was hovered");
+            assertEquals(e.getValue(), c.getAccessibleHelp(), e.getKey());
+        }
+        for (Map.Entry<String, String> e : TEXTS.entrySet()) {
+            if (!e.getKey().equals("#task-lanes")) { // ControlsFX's CheckComboBox: its inner box takes the hover
+                hoverShows(e.getKey(), e.getValue());
+            }
+        }
+    }
+
+    @Test
+    void theFileNamesTooltipFollowsTheFileThatIsOpen() throws Exception {
+        FxWait.until("the example is shown", 20, () -> vm.timeline().dataset().cpuCount() == 2);
+        Control file = lookup("#status-file").queryAs(Control.class);
+        assertNull(file.getTooltip());
+        assertEquals("pgbench-2cpu-50ms.json", file.getAccessibleHelp());
+        hoverShows("#status-file", "pgbench-2cpu-50ms.json");
+
+        Path pg = dir.resolve("runB_pgbench.txt");
+        Files.copy(StandardOpenerTest.PGBENCH, pg);
+        nextPick = List.of(pg);
+        clickOn("File");
+        clickOn("Open\u2026");
+        FxWait.until("the pgbench log is open", 30, () -> "runB_pgbench.txt".equals(file.getAccessibleHelp()));
+        assertEquals("runB_pgbench.txt", file.getTooltip().getText(), "the tooltip made on the first hover follows");
+        hoverShows("#status-file", "runB_pgbench.txt");
+    }
+}
