@@ -4,7 +4,6 @@ import com.univocity.parsers.common.TextParsingException;
 import com.univocity.parsers.csv.CsvParser;
 import com.univocity.parsers.csv.CsvParserSettings;
 import java.io.IOException;
-import java.io.InputStream;
 import java.io.InputStreamReader;
 import java.io.Reader;
 import java.nio.charset.CodingErrorAction;
@@ -25,6 +24,7 @@ import org.schedlab.model.Metadata;
 import org.schedlab.model.SliceState;
 import org.schedlab.model.TaskState;
 import org.schedlab.model.WaitMode;
+import org.schedlab.io.read.CountingInput;
 import org.schedlab.io.read.ExportTables;
 import org.schedlab.io.read.Printable;
 
@@ -349,7 +349,7 @@ public final class CsvTables {
             CsvParser parser = new CsvParser(s);
             List<String> header = HEADERS.get(name);
             long size = Files.size(file);
-            try (CountingStream counted = new CountingStream(Files.newInputStream(file));
+            try (CountingInput counted = new CountingInput(Files.newInputStream(file));
                  Reader in = new InputStreamReader(counted, StandardCharsets.UTF_8.newDecoder()
                          .onMalformedInput(CodingErrorAction.REPORT)
                          .onUnmappableCharacter(CodingErrorAction.REPORT))) {
@@ -387,7 +387,7 @@ public final class CsvTables {
                         if (progress.isCancelled()) {
                             throw new java.io.InterruptedIOException("cancelled");
                         }
-                        progress.bytesRead(doneBefore + counted.count, total);
+                        progress.bytesRead(doneBefore + counted.count(), total);
                     }
                 }
                 if (first) {
@@ -482,33 +482,6 @@ public final class CsvTables {
             } catch (NumberFormatException e) {
                 throw problem(column + ": expected a time in whole nanoseconds, found '" + Printable.clip(v, 40) + "'");
             }
-        }
-    }
-
-    /** Counts the bytes read, for the progress bar. */
-    private static final class CountingStream extends java.io.FilterInputStream {
-        long count;
-
-        CountingStream(InputStream in) {
-            super(in);
-        }
-
-        @Override
-        public int read() throws IOException {
-            int c = super.read();
-            if (c >= 0) {
-                count++;
-            }
-            return c;
-        }
-
-        @Override
-        public int read(byte[] buf, int off, int len) throws IOException {
-            int n = super.read(buf, off, len);
-            if (n > 0) {
-                count += n;
-            }
-            return n;
         }
     }
 }

@@ -4,10 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.math.BigDecimal;
 import java.nio.charset.StandardCharsets;
@@ -36,16 +34,13 @@ import org.schedlab.sim.scenario.ScenarioCatalog;
  * its latency in args, and read back by SchedLab's own Chrome reader into the same samples.
  */
 class ChromeTraceOperationsTest {
-    private static final ObjectMapper JSON = new ObjectMapper()
-            .enable(DeserializationFeature.USE_BIG_DECIMAL_FOR_FLOATS);
+    private static final ObjectMapper JSON = ChromeTraceWriterTest.JSON;
 
     @TempDir
     Path dir;
 
     private static byte[] export(Dataset d) throws IOException {
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        ChromeTraceWriter.write(d, out);
-        return out.toByteArray();
+        return ChromeTraceWriterTest.export(d);
     }
 
     private static Dataset reimport(String name, byte[] json) throws Exception {

@@ -43,13 +43,13 @@ import org.schedlab.model.TaskLane;
  * round trip through SchedLab's own Chrome reader, which must give back the same lanes.
  */
 class ChromeTraceWriterTest {
-    private static final ObjectMapper JSON = new ObjectMapper()
+    static final ObjectMapper JSON = new ObjectMapper()
             .enable(DeserializationFeature.USE_BIG_DECIMAL_FOR_FLOATS);
 
     @TempDir
     Path dir;
 
-    private static byte[] export(Dataset d) throws IOException {
+    static byte[] export(Dataset d) throws IOException {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ChromeTraceWriter.write(d, out);
         return out.toByteArray();

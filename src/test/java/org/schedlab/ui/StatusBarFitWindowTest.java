@@ -6,14 +6,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Optional;
 
 import javafx.geometry.Bounds;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.stage.Stage;
-import javafx.stage.Window;
 
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -46,17 +44,7 @@ class StatusBarFitWindowTest extends FxRobot {
         executor = new BackgroundTaskExecutor();
         vm = new WorkbenchViewModel(executor, DatasetOpener.standard(),
                 RecentFiles.storedIn(Files.createTempDirectory("schedlab-recent").resolve("recent-files.json")));
-        FilePicker picker = new FilePicker() {
-            @Override
-            public Optional<Path> pickDatasetToOpen(Window owner) {
-                return nextPick.stream().findFirst();
-            }
-
-            @Override
-            public List<Path> pickFilesToOpen(Window owner) {
-                return nextPick;
-            }
-        };
+        FilePicker picker = UiFixtures.picking(() -> nextPick);
         new Workbench(vm, picker).show(stage);
         widthBefore = stage.getWidth(); // the primary stage is shared: later test classes expect its size back
         stage.setWidth(1280);

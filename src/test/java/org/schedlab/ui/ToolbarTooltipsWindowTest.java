@@ -7,7 +7,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 
 import javafx.scene.Node;
@@ -53,17 +52,7 @@ class ToolbarTooltipsWindowTest extends FxRobot {
         executor = new BackgroundTaskExecutor();
         vm = new WorkbenchViewModel(executor, DatasetOpener.standard(),
                 RecentFiles.storedIn(Files.createTempDirectory("schedlab-recent").resolve("recent-files.json")));
-        FilePicker picker = new FilePicker() {
-            @Override
-            public Optional<Path> pickDatasetToOpen(Window owner) {
-                return nextPick.stream().findFirst();
-            }
-
-            @Override
-            public List<Path> pickFilesToOpen(Window owner) {
-                return nextPick;
-            }
-        };
+        FilePicker picker = UiFixtures.picking(() -> nextPick);
         new Workbench(vm, picker).show(stage);
         vm.openExample();
     }

@@ -12,6 +12,24 @@ final class UiFixtures {
     private UiFixtures() {
     }
 
+    /**
+     * A file chooser stand-in (the real one cannot be driven headless): File > Open gets what
+     * {@code next} holds at that moment, the first of it where one file is asked for.
+     */
+    static FilePicker picking(java.util.function.Supplier<java.util.List<java.nio.file.Path>> next) {
+        return new FilePicker() {
+            @Override
+            public java.util.Optional<java.nio.file.Path> pickDatasetToOpen(javafx.stage.Window owner) {
+                return next.get().stream().findFirst();
+            }
+
+            @Override
+            public java.util.List<java.nio.file.Path> pickFilesToOpen(javafx.stage.Window owner) {
+                return next.get();
+            }
+        };
+    }
+
     /** {@code cpus} CPUs, each running one task back to back over [startNs, startNs + spanNs). */
     static Dataset busy(String source, int cpus, long startNs, long spanNs) {
         DatasetBuilder b = Dataset.builder(Metadata.of(source, "test"));

@@ -8,7 +8,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.concurrent.TimeoutException;
 
@@ -20,7 +19,6 @@ import javafx.scene.control.MenuBar;
 import javafx.scene.control.MenuItem;
 import javafx.scene.control.TextArea;
 import javafx.stage.Stage;
-import javafx.stage.Window;
 
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -55,17 +53,7 @@ class WorkbenchImportWindowTest extends FxRobot {
         executor = new BackgroundTaskExecutor();
         recentStore = Files.createTempDirectory("schedlab-recent").resolve("recent-files.json");
         vm = new WorkbenchViewModel(executor, DatasetOpener.standard(), RecentFiles.storedIn(recentStore));
-        FilePicker picker = new FilePicker() {
-            @Override
-            public Optional<Path> pickDatasetToOpen(Window owner) {
-                return nextPick.stream().findFirst();
-            }
-
-            @Override
-            public List<Path> pickFilesToOpen(Window owner) {
-                return nextPick;
-            }
-        };
+        FilePicker picker = UiFixtures.picking(() -> nextPick);
         workbench = new Workbench(vm, picker);
         workbench.show(stage);
         vm.openExample();

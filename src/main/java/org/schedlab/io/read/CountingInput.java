@@ -5,14 +5,14 @@ import java.io.IOException;
 import java.io.InputStream;
 
 /** Counts the raw (compressed) bytes read, which is what a file's size measures: the progress bar. */
-final class CountingInput extends FilterInputStream {
+public final class CountingInput extends FilterInputStream {
     private long count;
 
-    CountingInput(InputStream in) {
+    public CountingInput(InputStream in) {
         super(in);
     }
 
-    long count() {
+    public long count() {
         return count;
     }
 

@@ -21,6 +21,30 @@ final class LabFixtures {
     private LabFixtures() {
     }
 
+    /**
+     * A file chooser stand-in for workspace tests: Open workspace and Save workspace as get what
+     * {@code next} holds at that moment; File > Open gets nothing.
+     */
+    static org.schedlab.ui.FilePicker workspacePicker(java.util.function.Supplier<java.util.Optional<Path>> next) {
+        return new org.schedlab.ui.FilePicker() {
+            @Override
+            public java.util.Optional<Path> pickDatasetToOpen(javafx.stage.Window owner) {
+                return java.util.Optional.empty();
+            }
+
+            @Override
+            public java.util.Optional<Path> pickWorkspaceToOpen(javafx.stage.Window owner) {
+                return next.get();
+            }
+
+            @Override
+            public java.util.Optional<Path> pickWorkspaceToSave(javafx.stage.Window owner,
+                                                              java.util.Optional<Path> current) {
+                return next.get();
+            }
+        };
+    }
+
     static Scenario teach() {
         try {
             return ScenarioCatalog.builtIn(TEACH);

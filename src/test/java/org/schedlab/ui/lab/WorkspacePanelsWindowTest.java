@@ -15,7 +15,6 @@ import javafx.application.Platform;
 import javafx.scene.control.TabPane;
 import javafx.scene.control.TitledPane;
 import javafx.stage.Stage;
-import javafx.stage.Window;
 
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -61,22 +60,7 @@ class WorkspacePanelsWindowTest extends FxRobot {
         executor = new BackgroundTaskExecutor();
         labExecutor = new LabTaskExecutor();
         vm = new WorkbenchViewModel(executor, DatasetOpener.standard(), RecentFiles.inMemory());
-        FilePicker picker = new FilePicker() {
-            @Override
-            public Optional<Path> pickDatasetToOpen(Window owner) {
-                return Optional.empty();
-            }
-
-            @Override
-            public Optional<Path> pickWorkspaceToOpen(Window owner) {
-                return nextWorkspacePick;
-            }
-
-            @Override
-            public Optional<Path> pickWorkspaceToSave(Window owner, Optional<Path> current) {
-                return nextWorkspacePick;
-            }
-        };
+        FilePicker picker = LabFixtures.workspacePicker(() -> nextWorkspacePick);
         workbench = new Workbench(vm, picker);
         lab = new LabViewModel(labExecutor, new FxDelayScheduler(), SimRunner.simulator(), Platform::runLater);
         labUi = Lab.install(workbench, lab);

@@ -15,7 +15,6 @@ import java.util.concurrent.TimeoutException;
 
 import javafx.scene.control.TabPane;
 import javafx.stage.Stage;
-import javafx.stage.Window;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -62,22 +61,7 @@ class WorkspaceWindowTest extends FxRobot {
 
     @Start
     void start(Stage stage) throws Exception {
-        FilePicker picker = new FilePicker() {
-            @Override
-            public Optional<Path> pickDatasetToOpen(Window owner) {
-                return Optional.empty();
-            }
-
-            @Override
-            public Optional<Path> pickWorkspaceToOpen(Window owner) {
-                return nextWorkspacePick;
-            }
-
-            @Override
-            public Optional<Path> pickWorkspaceToSave(Window owner, Optional<Path> current) {
-                return nextWorkspacePick;
-            }
-        };
+        FilePicker picker = LabFixtures.workspacePicker(() -> nextWorkspacePick);
         window.opener(DatasetOpener.standard())
                 .recentFiles(RecentFiles.storedIn(Files.createTempDirectory("schedlab-recent").resolve("recent.json")))
                 .picker(picker)
