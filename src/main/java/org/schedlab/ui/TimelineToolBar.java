@@ -10,7 +10,6 @@ import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.Separator;
 import javafx.scene.control.ToggleButton;
-import org.schedlab.ui.lab.LazyTooltip;
 import javafx.util.StringConverter;
 
 import atlantafx.base.controls.CustomTextField;

@@ -22,7 +22,6 @@ import javafx.scene.control.ToggleGroup;
 import javafx.scene.control.Tab;
 import javafx.scene.control.TabPane;
 import javafx.scene.control.ToolBar;
-import org.schedlab.ui.lab.LazyTooltip;
 import javafx.scene.input.KeyCombination;
 import javafx.scene.input.TransferMode;
 import javafx.scene.layout.BorderPane;

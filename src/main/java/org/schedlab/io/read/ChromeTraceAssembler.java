@@ -349,12 +349,7 @@ final class ChromeTraceAssembler {
                 }
                 return;
             }
-            Integer[] order = new Integer[n];
-            for (int i = 0; i < n; i++) {
-                order[i] = i;
-            }
-            java.util.Arrays.sort(order, (x, y) -> Long.compare(end[x], end[y]));
-            for (int i : order) {
+            for (int i : org.schedlab.model.StableOrder.byKey(end, n)) { // ties keep the file's order
                 b.add(end[i], latency[i]);
             }
         }

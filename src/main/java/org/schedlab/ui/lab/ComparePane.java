@@ -36,6 +36,7 @@ import org.kordamp.ikonli.materialdesign2.MaterialDesignS;
 
 import org.schedlab.analysis.SummaryComparison;
 import org.schedlab.model.Dataset;
+import org.schedlab.ui.LazyTooltip;
 
 /**
  * A/B mode: A over B on one time axis with one selection, the delta table under them, and the

@@ -13,6 +13,7 @@ import org.kordamp.ikonli.javafx.FontIcon;
 import org.kordamp.ikonli.materialdesign2.MaterialDesignP;
 
 import org.schedlab.sim.scenario.LookAt;
+import org.schedlab.ui.LazyTooltip;
 
 /**
  * The Explain panel beside the live run: what the scenario's mechanism is and what to look at,

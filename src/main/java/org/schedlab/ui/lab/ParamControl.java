@@ -21,6 +21,7 @@ import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 
 import org.schedlab.sim.scenario.ParamDef;
+import org.schedlab.ui.LazyTooltip;
 
 /**
  * The editor of one parameter, chosen by {@link ParamViewModel#control()}: a choice box, a

@@ -20,6 +20,8 @@ import javafx.util.Duration;
 import org.kordamp.ikonli.javafx.FontIcon;
 import org.kordamp.ikonli.materialdesign2.MaterialDesignR;
 
+import org.schedlab.ui.LazyTooltip;
+
 /**
  * The parameter panel: one row per scenario parameter, grouped, each with its control (see
  * {@link ParamControl}), a reset button while it differs from the scenario, and a marker on the
@@ -136,7 +138,7 @@ public final class ParameterPanel extends BorderPane {
             fold.setId("params-unused");
             fold.expandedProperty().bindBidirectional(unusedOpen);
             fold.setAnimated(false);
-            new LazyTooltip("This scenario's workload never reaches what these set: "
+            styled("This scenario's workload never reaches what these set: "
                     + String.join("; ", unused.stream().map(p -> p.key() + ": " + p.def().unused()).toList())
                     + ". A value is still accepted and changes nothing.").installOn(fold);
             VBox.setMargin(fold, new Insets(10, 0, 0, 0));
@@ -178,7 +180,7 @@ public final class ParameterPanel extends BorderPane {
         name.minWidthProperty().addListener((obs, o, w) -> fitNameColumns(grids));
         name.setMinWidth(longestWordPx(name.getText(), name.getFont()));
         // made when first hovered or focused: two per parameter up front cost the first screen
-        LazyTooltip tip = new LazyTooltip(p.tooltipText());
+        LazyTooltip tip = styled(p.tooltipText());
         tip.installOn(name);
         Runnable mark = () -> {
             boolean changed = !p.isDefaultBinding().get();
@@ -272,6 +274,11 @@ public final class ParameterPanel extends BorderPane {
             widest = Math.max(widest, probe.getLayoutBounds().getWidth());
         }
         return Math.ceil(widest) + 2;
+    }
+
+    /** A tooltip styled as this panel's ({@link #tooltip}), made when first wanted. */
+    static LazyTooltip styled(String text) {
+        return new LazyTooltip(text, ParameterPanel::tooltip);
     }
 
     static Tooltip tooltip(String text) {

@@ -27,6 +27,7 @@ import javafx.stage.Window;
 
 import org.schedlab.sim.scenario.Scenario;
 import org.schedlab.sim.scenario.ScenarioException;
+import org.schedlab.ui.LazyTooltip;
 
 /**
  * The Scenarios gallery: every built-in scenario as a card with a picture of a short run and

@@ -13,6 +13,8 @@ import javafx.stage.FileChooser;
 import org.kordamp.ikonli.javafx.FontIcon;
 import org.kordamp.ikonli.materialdesign2.MaterialDesignF;
 
+import org.schedlab.ui.LazyTooltip;
+
 /**
  * Chooses the scenario of a workspace: a built-in from the list, or a scenario file. Hands the
  * name or path to {@code open}; a scenario that fails to load is reported by the lab's message.

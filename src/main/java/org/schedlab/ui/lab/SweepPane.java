@@ -20,6 +20,7 @@ import org.kordamp.ikonli.javafx.FontIcon;
 import org.kordamp.ikonli.materialdesign2.MaterialDesignC;
 import org.kordamp.ikonli.materialdesign2.MaterialDesignP;
 import org.schedlab.analysis.SweepMetric;
+import org.schedlab.ui.LazyTooltip;
 
 /**
  * The sweep workspace: pick one or two parameters of the live workspace's scenario and their

@@ -20,6 +20,7 @@ import javafx.scene.layout.StackPane;
 import org.kordamp.ikonli.javafx.FontIcon;
 import org.kordamp.ikonli.materialdesign2.MaterialDesignC;
 
+import org.schedlab.ui.LazyTooltip;
 import org.schedlab.ui.TimelineView;
 
 /**

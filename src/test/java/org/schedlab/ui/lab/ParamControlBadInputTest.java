@@ -44,9 +44,9 @@ class ParamControlBadInputTest extends FxRobot {
 
     @Start
     void start(Stage stage) {
-        Region s = ParamControl.of(cpus, new LazyTooltip("cpus"));
-        Region sl = ParamControl.of(sliceUs, new LazyTooltip("sliceUs"));
-        Region off = ParamControl.of(extUs, new LazyTooltip("extUs"));
+        Region s = ParamControl.of(cpus, ParameterPanel.styled("cpus"));
+        Region sl = ParamControl.of(sliceUs, ParameterPanel.styled("sliceUs"));
+        Region off = ParamControl.of(extUs, ParameterPanel.styled("extUs"));
         spinner = (Spinner<?>) s;
         sliderText = (TextField) ((HBox) sl).getChildren().stream().filter(TextField.class::isInstance)
                 .findFirst().orElseThrow();

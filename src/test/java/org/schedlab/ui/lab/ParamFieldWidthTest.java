@@ -30,7 +30,7 @@ class ParamFieldWidthTest extends FxRobot {
     @Start
     void start(Stage stage) {
         Workbench.applyTheme();
-        control = (HBox) ParamControl.of(panel.param("sectionUs").orElseThrow(), new LazyTooltip("sectionUs"));
+        control = (HBox) ParamControl.of(panel.param("sectionUs").orElseThrow(), ParameterPanel.styled("sectionUs"));
         StackPane column = new StackPane(control);
         column.setMaxWidth(190); // the parameter panel's control column at its preferred width
         stage.setScene(new Scene(new StackPane(column), 200, 60));

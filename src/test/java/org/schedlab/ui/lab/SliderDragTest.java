@@ -24,6 +24,7 @@ import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 
+
 /**
  * A slider is live: while the thumb is dragged, the value follows it (so the run's debounce can
  * start simulating where the thumb rests, before the button is released), and releasing it
@@ -40,7 +41,7 @@ class SliderDragTest extends FxRobot {
     void start(Stage stage) {
         panel.addChangeListener(changes::add);
         panel.addSettleListener(() -> settledAfterChanges.add(changes.size()));
-        control = (HBox) ParamControl.of(panel.param("sectionUs").orElseThrow(), new LazyTooltip("sectionUs"));
+        control = (HBox) ParamControl.of(panel.param("sectionUs").orElseThrow(), ParameterPanel.styled("sectionUs"));
         control.setPrefWidth(400);
         stage.setScene(new Scene(new StackPane(control), 460, 80));
         stage.show();

@@ -1,4 +1,4 @@
-package org.schedlab.ui.lab;
+package org.schedlab.ui;
 
 import java.util.function.Consumer;
 import java.util.function.Function;
@@ -29,12 +29,7 @@ public final class LazyTooltip {
     private final Function<String, Tooltip> make;
     private Tooltip made;
 
-    /** A tooltip styled as the parameter panel's ({@link ParameterPanel#tooltip}). */
-    LazyTooltip(String text) {
-        this(text, ParameterPanel::tooltip);
-    }
-
-    LazyTooltip(String text, Function<String, Tooltip> make) {
+    public LazyTooltip(String text, Function<String, Tooltip> make) {
         this.text = text;
         this.value = null;
         this.make = make;
