@@ -296,27 +296,29 @@ final class PgbenchLogRun {
         DatasetBuilder.CounterBuilder skippedC = skipped > 0 ? data.counter("pgbench log skipped", "transactions") : null;
         DatasetBuilder.CounterBuilder retriesC = retries != null ? data.counter("pgbench log retries", "retries") : null;
         DatasetBuilder.CounterBuilder lagC = lag != null ? data.counter("pgbench log schedule lag", "ms") : null;
-        for (int b = 0; b <= buckets; b++) {
-            int k = Math.min(b, buckets - 1); // the closing sample repeats the last interval's figures
-            long t = b < buckets ? baseNs + b * INTERVAL_US * 1000L : baseNs + (lastEnd - zeroUs) * 1000L;
-            if (b == buckets && t <= baseNs + (buckets - 1) * INTERVAL_US * 1000L) {
-                break; // the log is one instant (a lone skipped transaction): no interval to close
-            }
-            double seconds = (k == buckets - 1 ? lastLenUs : INTERVAL_US) / 1e6;
-            tps.add(t, done[k] / seconds);
-            latency.add(t, done[k] == 0 ? Double.NaN : latSum[k] / done[k] / 1000.0);
+        for (int b = 0; b < buckets; b++) {
+            long t = baseNs + b * INTERVAL_US * 1000L;
+            double seconds = (b == buckets - 1 ? lastLenUs : INTERVAL_US) / 1e6;
+            tps.add(t, done[b] / seconds);
+            latency.add(t, done[b] == 0 ? Double.NaN : latSum[b] / done[b] / 1000.0);
             if (failedC != null) {
-                failedC.add(t, failedIn[k]);
+                failedC.add(t, failedIn[b]);
             }
             if (skippedC != null) {
-                skippedC.add(t, skippedIn[k]);
+                skippedC.add(t, skippedIn[b]);
             }
             if (retriesC != null) {
-                retriesC.add(t, retriesIn[k]);
+                retriesC.add(t, retriesIn[b]);
             }
             if (lagC != null) {
-                lagC.add(t, lagN[k] == 0 ? Double.NaN : lagSum[k] / lagN[k] / 1000.0);
+                lagC.add(t, lagN[b] == 0 ? Double.NaN : lagSum[b] / lagN[b] / 1000.0);
             }
+        }
+        long endNs = baseNs + (lastEnd - zeroUs) * 1000L;
+        if (endNs > baseNs + (buckets - 1) * INTERVAL_US * 1000L) {
+            // the run ends with its last transaction: no figure from there on (a gap), not the last
+            // second's held over the rest of a longer recording opened with it
+            closeAt(endNs, tps, latency, failedC, skippedC, retriesC, lagC);
         }
         params.put("pgbench.log.clients", Integer.toString(clientNumbers.size()));
         params.put("pgbench.log.transactions", Integer.toString(ops));
@@ -389,11 +391,11 @@ final class PgbenchLogRun {
         DatasetBuilder.CounterBuilder retriesC = retry ? data.counter("pgbench log retries", "retries") : null;
         DatasetBuilder.CounterBuilder serC = failures ? data.counter("pgbench log serialization failures", "transactions") : null;
         DatasetBuilder.CounterBuilder deadC = failures ? data.counter("pgbench log deadlock failures", "transactions") : null;
-        List<Map.Entry<Long, double[]>> rows = new ArrayList<>(intervals.entrySet());
-        for (int k = 0; k <= rows.size(); k++) {
-            double[] r = rows.get(Math.min(k, rows.size() - 1)).getValue();
-            long startS = k < rows.size() ? rows.get(k).getKey() : rows.get(k - 1).getKey() + widthS;
-            long t = baseNs + (startS * 1_000_000L - zeroUs) * 1000L;
+        long lastStartS = 0;
+        for (Map.Entry<Long, double[]> e : intervals.entrySet()) {
+            double[] r = e.getValue();
+            lastStartS = e.getKey();
+            long t = baseNs + (lastStartS * 1_000_000L - zeroUs) * 1000L;
             double n = r[1];
             tps.add(t, n / widthS);
             mean.add(t, n == 0 ? Double.NaN : r[2] / n / 1000.0);
@@ -414,6 +416,9 @@ final class PgbenchLogRun {
                 deadC.add(t, r[14]);
             }
         }
+        // the last interval ends one length after its start; no figure from there on
+        closeAt(baseNs + ((lastStartS + widthS) * 1_000_000L - zeroUs) * 1000L, tps, mean, lo, hi, lagC, skippedC,
+                retriedC, retriesC, serC, deadC);
         long count = Math.round(total[1]);
         params.put("pgbench.log.transactions", Long.toString(count));
         if (count > 0) {
@@ -436,6 +441,15 @@ final class PgbenchLogRun {
             params.put("pgbench.log.retries", Long.toString(Math.round(total[12])));
             params.put("pgbench.log.serializationFailures", Long.toString(Math.round(total[13])));
             params.put("pgbench.log.deadlockFailures", Long.toString(Math.round(total[14])));
+        }
+    }
+
+    /** A gap sample at {@code tNs} in each series there is ({@code null}s skipped). */
+    private static void closeAt(long tNs, DatasetBuilder.CounterBuilder... series) {
+        for (DatasetBuilder.CounterBuilder c : series) {
+            if (c != null) {
+                c.add(tNs, Double.NaN);
+            }
         }
     }
 

@@ -86,6 +86,7 @@ class PgbenchLogPropertyTest {
         }
         if (lastEnd > zero) {
             assertEquals((lastEnd - zero) * 1000L, tps.tNs(buckets), "closing sample at the last transaction's end");
+            assertEquals(false, tps.hasValue(buckets), "a gap from the run's end on");
         }
     }
 }

@@ -308,6 +308,12 @@ class PgbenchLogReaderTest {
             first = Math.min(first, tx.endNs(i) - tx.latencyNs(i));
         }
         assertTrue(Math.abs(first - perfStart) < 1_000_000L, "placed at the recording's start: " + first + " vs " + perfStart);
+        // the log's 0.45 s inside the 1.5 s recording: its tracks stop where its transactions do
+        CounterSeries tps = r.dataset().counter("pgbench log tps").orElseThrow();
+        int last = tps.size() - 1;
+        assertFalse(tps.hasValue(last), "no throughput after the run's last transaction");
+        assertEquals(tx.endNs(tx.size() - 1), tps.tNs(last));
+        assertTrue(r.dataset().endNs() > tps.tNs(last) + 500_000_000L);
     }
 
     @Test
