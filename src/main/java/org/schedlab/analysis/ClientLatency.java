@@ -61,6 +61,7 @@ public final class ClientLatency {
     private static void pgbench(Map<String, String> params, Map<String, Map<String, Double>> ops) {
         double mean = number(params.get("pgbench.latencyAverageMs"));
         if (Double.isNaN(mean)) {
+            aggregateLog(params, ops);
             return;
         }
         Map<String, Double> f = new LinkedHashMap<>();
@@ -73,6 +74,26 @@ public final class ClientLatency {
         if (!Double.isNaN(stddev)) {
             f.put("stddev", stddev * 1000.0);
         }
+        ops.put(TRANSACTION, f);
+    }
+
+    /**
+     * pgbench's aggregated log ({@code --aggregate-interval}) without pgbench's own output: the
+     * count, mean, stddev, min and max its intervals' sums give (a per-transaction log keeps every
+     * transaction instead, as the dataset's operations).
+     */
+    private static void aggregateLog(Map<String, String> params, Map<String, Map<String, Double>> ops) {
+        double mean = number(params.get("pgbench.log.latencyAverageMs"));
+        if (Double.isNaN(mean)) {
+            return;
+        }
+        Map<String, Double> f = new LinkedHashMap<>();
+        f.put("count", number(params.get("pgbench.log.transactions")));
+        f.put("mean", mean * 1000.0);
+        f.put("stddev", number(params.get("pgbench.log.latencyStddevMs")) * 1000.0);
+        f.put("min", number(params.get("pgbench.log.latencyMinMs")) * 1000.0);
+        f.put("max", number(params.get("pgbench.log.latencyMaxMs")) * 1000.0);
+        f.values().removeIf(v -> Double.isNaN(v));
         ops.put(TRANSACTION, f);
     }
 

@@ -77,6 +77,17 @@ public final class RecordingSink {
         }
     }
 
+    /** The pgbench log files (pgbench -l) of this import, created when the first is read. */
+    private PgbenchLogRun pgbenchLog;
+
+    /** Where pgbench's own log files (one run, one file per pgbench thread) collect their transactions. */
+    PgbenchLogRun pgbenchLog() {
+        if (pgbenchLog == null) {
+            pgbenchLog = new PgbenchLogRun();
+        }
+        return pgbenchLog;
+    }
+
     /** Tells the sink which file the next samples come from. */
     void currentFile(String file) {
         this.currentFile = file;
@@ -266,6 +277,10 @@ public final class RecordingSink {
         if (!relative.isEmpty() && offset != 0) {
             parameters.put(Metadata.CLOCK_ALIGNED_AT_NS, Long.toString(offset));
             reports = alignedNotes(reports, offset);
+        }
+        if (pgbenchLog != null) {
+            // on the epoch clock of its own, placed by what the other files' clock is
+            reports = pgbenchLog.addTo(data, parameters, minAbsNs, minAbsFile, reports);
         }
         ImportReport report = new ImportReport(reports);
         Map<String, String> counterFile = new LinkedHashMap<>();

@@ -1,0 +1,464 @@
+package org.schedlab.io.read;
+
+import java.nio.file.Path;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.schedlab.model.DatasetBuilder;
+import org.schedlab.model.StableOrder;
+
+/**
+ * The pgbench log files of one import ({@link PgbenchLogReader}): one run, whose threads each
+ * wrote a file ({@code pgbench_log.PID}, {@code .PID.1}, ...). Transactions are kept as columns
+ * (end time, latency, client, the optional fields), never as lines, so a long log costs a few
+ * bytes per transaction; aggregated rows are merged per interval. When every file is read,
+ * {@link #addTo} puts them on the dataset's clock: the log's times are Unix epoch time, which a
+ * perf recording (seconds since boot) does not share.
+ */
+final class PgbenchLogRun {
+    /** The latency of a transaction pgbench skipped ({@code --rate --latency-limit}). */
+    static final long SKIPPED = -1;
+    /** The latency of a transaction that failed (serialization or deadlock error, not retried further). */
+    static final long FAILED = -2;
+    /** Per-transaction logs are counted per interval of this many microseconds. */
+    static final long INTERVAL_US = 1_000_000L;
+    /** Epoch times in ns from this on (2001-09-09) are a wall clock, not time since boot. */
+    private static final long WALL_CLOCK_NS = 1_000_000_000L * 1_000_000_000L;
+    /** The operation's name, as the simulator's pgbench and the summary's latencyUs call a transaction. */
+    static final String TRANSACTION = "transaction";
+    private static final Pattern RUN_NAME = Pattern.compile("(.+?)\\.([0-9]+)(?:\\.([0-9]+))?");
+
+    private final List<String> files = new ArrayList<>();
+    private String firstFile = "";
+    private Boolean aggregate;
+    private int fields;
+    private String runPrefix;
+    private String runPid;
+
+    // per-transaction columns
+    private int size;
+    private long[] endUs = new long[1024];
+    private long[] latencyUs = new long[1024];
+    private long[] extra7 = new long[0];
+    private long[] extra8 = new long[0];
+    private final IntIntMap clientFile = new IntIntMap(-1);
+    /** Per client: the first and last transaction number and how many distinct numbers it logged. */
+    private final Map<Integer, long[]> clientNumbers = new java.util.HashMap<>();
+    private long skipped;
+    private long failed;
+
+    // aggregated rows by interval_start (s), merged over the files of the run
+    private final TreeMap<Long, double[]> intervals = new TreeMap<>();
+
+    /** The layout of {@code file}'s lines: the files of one run have one layout. */
+    void layout(String file, boolean aggregated, int fieldCount) throws ImportException {
+        if (aggregate == null) {
+            aggregate = aggregated;
+            fields = fieldCount;
+            firstFile = file;
+            if (!aggregated && fieldCount >= 7) {
+                extra7 = new long[endUs.length];
+            }
+            if (!aggregated && fieldCount == 8) {
+                extra8 = new long[endUs.length];
+            }
+        } else if (aggregate != aggregated || fields != fieldCount) {
+            throw new ImportException(file, 0, "is " + describe(aggregated, fieldCount) + ", but " + firstFile
+                    + " is " + describe(aggregate, fields) + "; expected the log files of one pgbench run, which"
+                    + " share one layout (open logs of other runs separately, or compare them as A and B)");
+        }
+        String name = Path.of(file).getFileName().toString();
+        name = name.endsWith(".gz") ? name.substring(0, name.length() - 3) : name;
+        Matcher m = RUN_NAME.matcher(name);
+        if (m.matches()) {
+            if (runPid == null) {
+                runPrefix = m.group(1);
+                runPid = m.group(2);
+            } else if (!runPid.equals(m.group(2)) || !runPrefix.equals(m.group(1))) {
+                throw new ImportException(file, 0, "is the log of pgbench process " + m.group(2) + ", but "
+                        + firstFile + " is of process " + runPid + "; expected the files of one run ("
+                        + runPrefix + "." + runPid + ", " + runPrefix + "." + runPid + ".1, ...): open the logs of"
+                        + " other runs separately, or compare them as A and B");
+            }
+        }
+        files.add(file);
+    }
+
+    private static String describe(boolean aggregated, int fieldCount) {
+        return (aggregated ? "an aggregated log" : "a per-transaction log") + " of " + fieldCount + " fields";
+    }
+
+    /** One per-transaction line: {@code latency} in us, or {@link #SKIPPED} / {@link #FAILED}. */
+    void transaction(String file, long line, int client, long number, long latency, int script, long endEpochUs,
+                     long field7, long field8) throws ImportException {
+        int fileIndex = files.size() - 1;
+        int owner = clientFile.get(client);
+        if (owner < 0) {
+            clientFile.put(client, fileIndex);
+        } else if (owner != fileIndex) {
+            throw new ImportException(file, line, "client " + client + " also ran transactions in "
+                    + files.get(owner) + "; expected the files of one run, one per pgbench thread, whose clients"
+                    + " differ (open logs of other runs separately, or compare them as A and B)");
+        }
+        long[] nums = clientNumbers.computeIfAbsent(client, k -> new long[] {number, number - 1, 0});
+        if (number != nums[1]) {
+            nums[2]++; // skipped lines repeat the number of the transaction that was then scheduled
+        }
+        nums[0] = Math.min(nums[0], number);
+        nums[1] = Math.max(nums[1], number);
+        if (size == endUs.length) {
+            int cap = size * 2;
+            endUs = Arrays.copyOf(endUs, cap);
+            latencyUs = Arrays.copyOf(latencyUs, cap);
+            extra7 = extra7.length == 0 ? extra7 : Arrays.copyOf(extra7, cap);
+            extra8 = extra8.length == 0 ? extra8 : Arrays.copyOf(extra8, cap);
+        }
+        endUs[size] = endEpochUs;
+        latencyUs[size] = latency;
+        if (extra7.length > 0) {
+            extra7[size] = field7;
+        }
+        if (extra8.length > 0) {
+            extra8[size] = field8;
+        }
+        size++;
+        if (latency == SKIPPED) {
+            skipped++;
+        } else if (latency == FAILED) {
+            failed++;
+        }
+    }
+
+    /** One aggregated line, its fields in the documented order. */
+    void interval(String file, long line, double[] v) {
+        long start = (long) v[0];
+        double[] row = intervals.get(start);
+        if (row == null) {
+            intervals.put(start, Arrays.copyOf(v, 15));
+            return;
+        }
+        // another thread's row of the same interval: counts and sums add up, extremes combine
+        boolean had = row[1] > 0;
+        boolean has = v[1] > 0;
+        for (int i = 1; i < v.length; i++) {
+            switch (i) {
+                case 4, 8 -> row[i] = !has ? row[i] : !had ? v[i] : Math.min(row[i], v[i]);
+                case 5, 9 -> row[i] = Math.max(row[i], v[i]);
+                default -> row[i] += v[i];
+            }
+        }
+    }
+
+    /**
+     * Puts the run on the dataset's clock and into {@code data}; {@code clockStartNs} is where the
+     * files with a clock of their own start ({@code Long.MAX_VALUE} if none), {@code clockFile} the
+     * one that starts there. Returns the reports with what was assumed noted on the log files.
+     */
+    List<FileReport> addTo(DatasetBuilder data, Map<String, String> params, long clockStartNs, String clockFile,
+                           List<FileReport> reports) {
+        if (aggregate == null) {
+            return reports;
+        }
+        List<String> notes = new ArrayList<>();
+        long zeroUs = aggregate ? intervals.firstKey() * 1_000_000L : firstStartUs();
+        long baseNs;
+        if (clockStartNs == Long.MAX_VALUE) {
+            baseNs = 0; // the log alone: its first transaction (or interval) starts the timeline
+        } else if (clockStartNs >= WALL_CLOCK_NS) {
+            baseNs = zeroUs * 1000L; // a recording on the wall clock too (perf record -k CLOCK_REALTIME)
+            notes.add("lined up with " + Path.of(clockFile).getFileName() + " by their shared Unix-epoch clock");
+        } else {
+            baseNs = clockStartNs;
+            notes.add(String.format(Locale.ROOT, "has Unix-epoch times, but %s counts from boot: the two clocks cannot"
+                    + " be lined up, so the log is placed at the start of %s (%.6f s); its transactions are off by"
+                    + " however far apart the two started", Path.of(clockFile).getFileName(),
+                    Path.of(clockFile).getFileName(), clockStartNs / 1e9));
+        }
+        params.put("pgbench.log.files", Integer.toString(files.size()));
+        params.put("pgbench.log.start", Instant.ofEpochSecond(zeroUs / 1_000_000L, (zeroUs % 1_000_000L) * 1000L)
+                + " (Unix time " + zeroUs / 1_000_000L + "." + String.format(Locale.ROOT, "%06d", zeroUs % 1_000_000L) + ")");
+        if (aggregate) {
+            aggregated(data, params, zeroUs, baseNs, notes);
+        } else {
+            perTransaction(data, params, zeroUs, baseNs, notes);
+        }
+        List<FileReport> out = new ArrayList<>(reports.size());
+        for (FileReport r : reports) {
+            if (files.contains(r.file())) {
+                for (String n : notes) {
+                    r = r.withNote(n);
+                }
+            }
+            out.add(r);
+        }
+        return out;
+    }
+
+    private long firstStartUs() {
+        long min = Long.MAX_VALUE;
+        for (int i = 0; i < size; i++) {
+            min = Math.min(min, latencyUs[i] >= 0 ? endUs[i] - latencyUs[i] : endUs[i]);
+        }
+        return min;
+    }
+
+    /** Which optional field column 7 of a 7-field per-transaction log is: schedule_lag or retries. */
+    private boolean seventhIsRetries(Map<String, String> params, List<String> notes) {
+        if (fields != 7) {
+            return false;
+        }
+        if (skipped > 0) {
+            return false; // only --rate (with --latency-limit) skips, and --rate writes schedule_lag first
+        }
+        String tries = params.getOrDefault("pgbench.maximumNumberOfTries", "").strip();
+        boolean lag = params.containsKey("pgbench.rateLimitScheduleLag");
+        if (!tries.isEmpty() && !lag) {
+            // the run's own output opened with the log: no rate limit, so the field is --max-tries' retries
+            return !tries.equals("1");
+        }
+        if (!lag) {
+            notes.add("field 7 is read as schedule_lag (--rate); pgbench 15+ writes retries there instead when"
+                    + " run with --max-tries but without --rate: open the log with the run's pgbench output, whose"
+                    + " \"maximum number of tries\" and \"rate limit schedule lag\" lines tell which");
+        }
+        return false;
+    }
+
+    private void perTransaction(DatasetBuilder data, Map<String, String> params, long zeroUs, long baseNs,
+                                List<String> notes) {
+        boolean retries7 = seventhIsRetries(params, notes);
+        long[] lag = fields >= 7 && !retries7 ? extra7 : null;
+        long[] retries = fields == 8 ? extra8 : retries7 ? extra7 : null;
+        params.put("pgbench.log.layout", "per transaction, " + fields + " fields"
+                + (lag != null ? ", schedule_lag" : "") + (retries != null ? ", retries" : ""));
+        long lastEnd = Long.MIN_VALUE;
+        for (int i = 0; i < size; i++) {
+            lastEnd = Math.max(lastEnd, endUs[i]);
+        }
+        // intervals (k s, k+1 s] after the first start: the last one ends with the last transaction
+        int buckets = (int) Math.min(Integer.MAX_VALUE - 8, Math.max(1, ceilDiv(lastEnd - zeroUs, INTERVAL_US)));
+        long[] done = new long[buckets];
+        double[] latSum = new double[buckets];
+        long[] failedIn = new long[buckets];
+        long[] skippedIn = new long[buckets];
+        long[] retriesIn = new long[buckets];
+        double[] lagSum = new double[buckets];
+        long[] lagN = new long[buckets];
+        long[] opEnd = new long[size];
+        long[] opLat = new long[size];
+        int ops = 0;
+        long totalRetries = 0;
+        long retried = 0;
+        double lagTotal = 0;
+        long lagCount = 0;
+        for (int i = 0; i < size; i++) {
+            int b = (int) Math.max(0, ceilDiv(endUs[i] - zeroUs, INTERVAL_US) - 1);
+            long lat = latencyUs[i];
+            if (lat == SKIPPED) {
+                skippedIn[b]++;
+            } else if (lat == FAILED) {
+                failedIn[b]++;
+            } else {
+                done[b]++;
+                latSum[b] += lat;
+                opEnd[ops] = baseNs + (endUs[i] - zeroUs) * 1000L;
+                opLat[ops] = lat * 1000L;
+                ops++;
+            }
+            if (lag != null && lat != SKIPPED) {
+                lagSum[b] += lag[i];
+                lagN[b]++;
+                lagTotal += lag[i];
+                lagCount++;
+            }
+            if (retries != null) {
+                retriesIn[b] += retries[i];
+                totalRetries += retries[i];
+                retried += retries[i] > 0 ? 1 : 0;
+            }
+        }
+        DatasetBuilder.OperationBuilder op = data.operation(TRANSACTION);
+        for (int k : StableOrder.byKey(opEnd, ops)) {
+            op.add(opEnd[k], opLat[k]);
+        }
+        // counted per second from the run's first transaction start; the last second, cut by the
+        // run's end, is a rate over its own length
+        long lastLenUs = Math.max(1, lastEnd - zeroUs - (long) (buckets - 1) * INTERVAL_US);
+        DatasetBuilder.CounterBuilder tps = data.counter("pgbench log tps", "tps");
+        DatasetBuilder.CounterBuilder latency = data.counter("pgbench log latency", "ms");
+        DatasetBuilder.CounterBuilder failedC = failed > 0 ? data.counter("pgbench log failed", "transactions") : null;
+        DatasetBuilder.CounterBuilder skippedC = skipped > 0 ? data.counter("pgbench log skipped", "transactions") : null;
+        DatasetBuilder.CounterBuilder retriesC = retries != null ? data.counter("pgbench log retries", "retries") : null;
+        DatasetBuilder.CounterBuilder lagC = lag != null ? data.counter("pgbench log schedule lag", "ms") : null;
+        for (int b = 0; b < buckets; b++) {
+            long t = baseNs + b * INTERVAL_US * 1000L;
+            double seconds = (b == buckets - 1 ? lastLenUs : INTERVAL_US) / 1e6;
+            tps.add(t, done[b] / seconds);
+            latency.add(t, done[b] == 0 ? Double.NaN : latSum[b] / done[b] / 1000.0);
+            if (failedC != null) {
+                failedC.add(t, failedIn[b]);
+            }
+            if (skippedC != null) {
+                skippedC.add(t, skippedIn[b]);
+            }
+            if (retriesC != null) {
+                retriesC.add(t, retriesIn[b]);
+            }
+            if (lagC != null) {
+                lagC.add(t, lagN[b] == 0 ? Double.NaN : lagSum[b] / lagN[b] / 1000.0);
+            }
+        }
+        long endNs = baseNs + (lastEnd - zeroUs) * 1000L;
+        if (endNs > baseNs + (buckets - 1) * INTERVAL_US * 1000L) {
+            // the run ends with its last transaction: no figure from there on (a gap), not the last
+            // second's held over the rest of a longer recording opened with it
+            closeAt(endNs, tps, latency, failedC, skippedC, retriesC, lagC);
+        }
+        params.put("pgbench.log.clients", Integer.toString(clientNumbers.size()));
+        params.put("pgbench.log.transactions", Integer.toString(ops));
+        params.put("pgbench.log.failed", Long.toString(failed));
+        if (lag != null) {
+            params.put("pgbench.log.skipped", Long.toString(skipped));
+            if (lagCount > 0) {
+                params.put("pgbench.log.scheduleLagAverageMs", ms(lagTotal / lagCount));
+            }
+        }
+        if (retries != null) {
+            params.put("pgbench.log.retried", Long.toString(retried));
+            params.put("pgbench.log.retries", Long.toString(totalRetries));
+        }
+        long ran = 0;
+        long logged = 0;
+        for (long[] n : clientNumbers.values()) {
+            ran += n[1] - n[0] + 1;
+            logged += n[2];
+        }
+        if (logged < ran) {
+            // --sampling-rate: the numbers each client ran are there, only some of them logged
+            String share = String.format(Locale.ROOT, "%d of the %d transactions its clients' numbers span (%.1f%%)", logged,
+                    ran, 100.0 * logged / ran);
+            params.put("pgbench.log.sampled", share);
+            notes.add("transaction numbers skip: a --sampling-rate log of " + share + "; its counts and tps are of"
+                    + " the sample");
+        }
+    }
+
+    private void aggregated(DatasetBuilder data, Map<String, String> params, long zeroUs, long baseNs,
+                            List<String> notes) {
+        params.put("pgbench.log.layout", "aggregated, " + fields + " fields");
+        long widthS = Long.MAX_VALUE;
+        Long previous = null;
+        for (Long start : intervals.keySet()) {
+            if (previous != null) {
+                widthS = Math.min(widthS, start - previous);
+            }
+            previous = start;
+        }
+        if (widthS == Long.MAX_VALUE) {
+            widthS = 1;
+            notes.add("one interval only: its length (--aggregate-interval) is unknown, taken as 1 s");
+        }
+        params.put("pgbench.log.intervalS", Long.toString(widthS));
+        double[] total = new double[15];
+        double min = Double.POSITIVE_INFINITY;
+        double max = 0;
+        for (double[] r : intervals.values()) {
+            for (int i = 1; i < 15; i++) {
+                total[i] += r[i];
+            }
+            if (r[1] > 0) {
+                min = Math.min(min, r[4]);
+                max = Math.max(max, r[5]);
+            }
+        }
+        boolean lag = fields >= 10 && (fields < 15 || total[6] > 0 || total[9] > 0);
+        boolean skippedSeries = fields == 11 || fields == 15 && total[10] > 0;
+        boolean retry = fields == 15 && (total[11] > 0 || total[12] > 0);
+        boolean failures = fields == 15 && (total[13] > 0 || total[14] > 0);
+        DatasetBuilder.CounterBuilder tps = data.counter("pgbench log tps", "tps");
+        DatasetBuilder.CounterBuilder mean = data.counter("pgbench log latency", "ms");
+        DatasetBuilder.CounterBuilder lo = data.counter("pgbench log latency min", "ms");
+        DatasetBuilder.CounterBuilder hi = data.counter("pgbench log latency max", "ms");
+        DatasetBuilder.CounterBuilder lagC = lag ? data.counter("pgbench log schedule lag", "ms") : null;
+        DatasetBuilder.CounterBuilder skippedC = skippedSeries ? data.counter("pgbench log skipped", "transactions") : null;
+        DatasetBuilder.CounterBuilder retriedC = retry ? data.counter("pgbench log retried", "transactions") : null;
+        DatasetBuilder.CounterBuilder retriesC = retry ? data.counter("pgbench log retries", "retries") : null;
+        DatasetBuilder.CounterBuilder serC = failures ? data.counter("pgbench log serialization failures", "transactions") : null;
+        DatasetBuilder.CounterBuilder deadC = failures ? data.counter("pgbench log deadlock failures", "transactions") : null;
+        long lastStartS = 0;
+        for (Map.Entry<Long, double[]> e : intervals.entrySet()) {
+            double[] r = e.getValue();
+            lastStartS = e.getKey();
+            long t = baseNs + (lastStartS * 1_000_000L - zeroUs) * 1000L;
+            double n = r[1];
+            tps.add(t, n / widthS);
+            mean.add(t, n == 0 ? Double.NaN : r[2] / n / 1000.0);
+            lo.add(t, n == 0 ? Double.NaN : r[4] / 1000.0);
+            hi.add(t, n == 0 ? Double.NaN : r[5] / 1000.0);
+            if (lagC != null) {
+                lagC.add(t, n == 0 ? Double.NaN : r[6] / n / 1000.0);
+            }
+            if (skippedC != null) {
+                skippedC.add(t, r[10]);
+            }
+            if (retriedC != null) {
+                retriedC.add(t, r[11]);
+                retriesC.add(t, r[12]);
+            }
+            if (serC != null) {
+                serC.add(t, r[13]);
+                deadC.add(t, r[14]);
+            }
+        }
+        // the last interval ends one length after its start; no figure from there on
+        closeAt(baseNs + ((lastStartS + widthS) * 1_000_000L - zeroUs) * 1000L, tps, mean, lo, hi, lagC, skippedC,
+                retriedC, retriesC, serC, deadC);
+        long count = Math.round(total[1]);
+        params.put("pgbench.log.transactions", Long.toString(count));
+        if (count > 0) {
+            double meanUs = total[2] / count;
+            params.put("pgbench.log.latencyAverageMs", ms(meanUs));
+            params.put("pgbench.log.latencyStddevMs", ms(Math.sqrt(Math.max(0, total[3] / count - meanUs * meanUs))));
+            params.put("pgbench.log.latencyMinMs", ms(min));
+            params.put("pgbench.log.latencyMaxMs", ms(max));
+        }
+        if (lag) {
+            if (count > 0) {
+                params.put("pgbench.log.scheduleLagAverageMs", ms(total[6] / count));
+            }
+        }
+        if (fields == 11 || fields == 15) {
+            params.put("pgbench.log.skipped", Long.toString(Math.round(total[10])));
+        }
+        if (fields == 15) {
+            params.put("pgbench.log.retried", Long.toString(Math.round(total[11])));
+            params.put("pgbench.log.retries", Long.toString(Math.round(total[12])));
+            params.put("pgbench.log.serializationFailures", Long.toString(Math.round(total[13])));
+            params.put("pgbench.log.deadlockFailures", Long.toString(Math.round(total[14])));
+        }
+    }
+
+    /** A gap sample at {@code tNs} in each series there is ({@code null}s skipped). */
+    private static void closeAt(long tNs, DatasetBuilder.CounterBuilder... series) {
+        for (DatasetBuilder.CounterBuilder c : series) {
+            if (c != null) {
+                c.add(tNs, Double.NaN);
+            }
+        }
+    }
+
+    private static long ceilDiv(long a, long b) {
+        return -Math.floorDiv(-a, b);
+    }
+
+    /** Microseconds as milliseconds with pgbench's three decimals. */
+    private static String ms(double us) {
+        return String.format(Locale.ROOT, "%.3f", us / 1000.0);
+    }
+}

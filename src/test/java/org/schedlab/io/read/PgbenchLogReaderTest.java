@@ -1,0 +1,363 @@
+package org.schedlab.io.read;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+import org.schedlab.analysis.ClientLatency;
+import org.schedlab.analysis.LatencyStats;
+import org.schedlab.analysis.OperationLatency;
+import org.schedlab.model.CounterSeries;
+import org.schedlab.model.Dataset;
+import org.schedlab.model.OperationSamples;
+
+/**
+ * pgbench's own logs ({@code -l}), per transaction and aggregated, read from real runs of
+ * pgbench 15 (src/test/resources/real/pgbench-log, with pgbench's own output of each run) and
+ * from hand-written lines in the layouts of older versions and in the broken forms a user meets.
+ */
+class PgbenchLogReaderTest {
+    private static final String DIR = "real/pgbench-log/";
+
+    /** The log files of one run directory (pgbench_log.PID, .PID.1, ...), in name order. */
+    private static List<String> logs(String run) throws IOException {
+        List<String> out = new ArrayList<>();
+        try (var s = Files.list(Fixtures.path(DIR + run))) {
+            s.map(p -> p.getFileName().toString()).filter(n -> n.startsWith("pgbench_log.")).sorted()
+                    .forEach(n -> out.add(DIR + run + "/" + n));
+        }
+        return out;
+    }
+
+    private static String output(String run) throws IOException {
+        return Files.readString(Fixtures.path(DIR + run + "/pgbench_output.txt"));
+    }
+
+    /** A figure of pgbench's closing summary ("latency average = 1.115 ms" -> "1.115"). */
+    private static String printed(String out, String regex) {
+        Matcher m = Pattern.compile("(?m)^" + regex).matcher(out);
+        assertTrue(m.find(), "pgbench printed no line matching " + regex);
+        return m.group(1);
+    }
+
+    private static Dataset importRun(String run) throws Exception {
+        return Fixtures.importAll(logs(run).toArray(String[]::new)).dataset();
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"plain", "threads", "rate", "failures", "rate_retries"})
+    void aRealPerTransactionLogHasTheTransactionsAndAverageLatencyPgbenchPrinted(String run) throws Exception {
+        Dataset d = importRun(run);
+        String out = output(run);
+        OperationSamples tx = d.operations().get(0);
+        assertEquals("transaction", tx.name());
+        assertEquals(Long.parseLong(printed(out, "number of transactions actually processed: ([0-9]+)")), tx.size());
+        LatencyStats s = OperationLatency.of(d).get("transaction");
+        // pgbench prints its average in ms with 3 decimals; the log's latencies are whole microseconds
+        assertEquals(Double.parseDouble(printed(out, "latency average = ([0-9.]+) ms")), s.meanUs() / 1000.0, 0.0005);
+        assertEquals(printed(out, "number of failed transactions: ([0-9]+)"), d.metadata().parameters().get("pgbench.log.failed"));
+        for (int i = 1; i < tx.size(); i++) {
+            assertTrue(tx.endNs(i - 1) <= tx.endNs(i), "operations in order of end time");
+        }
+        assertTrue(tx.endNs(0) - tx.latencyNs(0) >= 0, "the first transaction starts at or after the timeline's 0");
+    }
+
+    @Test
+    void theThroughputCounterAgreesWithPgbenchsTps() throws Exception {
+        Dataset d = importRun("plain");
+        CounterSeries tps = d.counter("pgbench log tps").orElseThrow();
+        assertTrue(tps.countsWork(), "the summary's throughput comes from it");
+        double printedTps = Double.parseDouble(printed(output("plain"), "tps = ([0-9.]+)"));
+        double mean = tps.window(d.startNs(), d.endNs(), d.endNs()).mean();
+        // pgbench divides by its own run time (from its start), the log's clock starts at the first transaction
+        assertEquals(printedTps, mean, printedTps * 0.03);
+    }
+
+    @Test
+    void skippedTransactionsAndScheduleLagOfARateLimitedRun() throws Exception {
+        Dataset d = importRun("rate");
+        String out = output("rate");
+        Map<String, String> p = d.metadata().parameters();
+        assertEquals(printed(out, "number of transactions skipped: ([0-9]+)"), p.get("pgbench.log.skipped"));
+        assertEquals(printed(out, "rate limit schedule lag: avg ([0-9.]+)"), p.get("pgbench.log.scheduleLagAverageMs"));
+        assertEquals("per transaction, 7 fields, schedule_lag", p.get("pgbench.log.layout"));
+        assertTrue(d.counter("pgbench log skipped").isPresent());
+        assertTrue(d.counter("pgbench log schedule lag").isPresent());
+    }
+
+    @Test
+    void retriesAndLagTogetherAreEightFields() throws Exception {
+        Dataset d = importRun("rate_retries");
+        String out = output("rate_retries");
+        Map<String, String> p = d.metadata().parameters();
+        assertEquals("per transaction, 8 fields, schedule_lag, retries", p.get("pgbench.log.layout"));
+        assertEquals(printed(out, "number of transactions retried: ([0-9]+)"), p.get("pgbench.log.retried"));
+        assertEquals(printed(out, "total number of retries: ([0-9]+)"), p.get("pgbench.log.retries"));
+        assertEquals(printed(out, "number of transactions skipped: ([0-9]+)"), p.get("pgbench.log.skipped"));
+    }
+
+    @Test
+    void aSeventhFieldIsRetriesWhenTheRunsOutputSaysMaxTriesWithoutRate() throws Exception {
+        List<String> files = new ArrayList<>(logs("retries"));
+        files.add(DIR + "retries/pgbench_output.txt");
+        Dataset d = Fixtures.importAll(files.toArray(String[]::new)).dataset();
+        String out = output("retries");
+        Map<String, String> p = d.metadata().parameters();
+        assertEquals("per transaction, 7 fields, retries", p.get("pgbench.log.layout"));
+        assertEquals(printed(out, "number of transactions retried: ([0-9]+)"), p.get("pgbench.log.retried"));
+        assertEquals(printed(out, "total number of retries: ([0-9]+)"), p.get("pgbench.log.retries"));
+        assertTrue(d.counter("pgbench log retries").isPresent());
+        assertFalse(d.counter("pgbench log schedule lag").isPresent());
+    }
+
+    @Test
+    void aSeventhFieldAloneIsReadAsScheduleLagAndTheReportSaysWhatWouldTellOtherwise() throws Exception {
+        ImportResult r = Fixtures.importAll(logs("retries").toArray(String[]::new));
+        assertEquals("per transaction, 7 fields, schedule_lag", r.dataset().metadata().parameters().get("pgbench.log.layout"));
+        assertTrue(r.report().files().get(0).notes().stream().anyMatch(n -> n.contains("maximum number of tries")),
+                r.report().files().get(0).notes().toString());
+    }
+
+    @Test
+    void theThreadFilesOfOneRunAreOneRun() throws Exception {
+        List<String> files = logs("threads");
+        assertEquals(2, files.size());
+        Dataset both = importRun("threads");
+        assertEquals(600, both.operations().get(0).size());
+        assertEquals("4", both.metadata().parameters().get("pgbench.log.clients"));
+        assertEquals("2", both.metadata().parameters().get("pgbench.log.files"));
+        Dataset one = Fixtures.importAll(files.get(0)).dataset();
+        assertEquals(300, one.operations().get(0).size());
+    }
+
+    @Test
+    void logsOfTwoRunsAreRefusedTogether() throws Exception {
+        ImportException e = assertThrows(ImportException.class,
+                () -> Fixtures.importAll(logs("plain").get(0), logs("rate").get(0)));
+        assertTrue(e.getMessage().contains("expected the log files of one pgbench run"), e.getMessage());
+        // same layout, different pgbench process
+        ImportException pid = assertThrows(ImportException.class,
+                () -> Fixtures.importAll(logs("plain").get(0), logs("threads").get(0)));
+        assertTrue(pid.getMessage().contains("is the log of pgbench process"), pid.getMessage());
+    }
+
+    @Test
+    void aClientInTwoFilesIsTwoRuns() throws Exception {
+        String line = "0 1 2000 0 1700000000 100\n";
+        RecordingSource a = RecordingSource.ofBytes("a.log", line.getBytes(StandardCharsets.UTF_8));
+        RecordingSource b = RecordingSource.ofBytes("b.log", line.getBytes(StandardCharsets.UTF_8));
+        ImportException e = assertThrows(ImportException.class,
+                () -> Importer.standard().importFiles(List.of(a, b), ImportMonitor.NONE));
+        assertEquals("b.log", e.file());
+        assertEquals(1, e.line());
+        assertTrue(e.getMessage().contains("client 0 also ran transactions in a.log"), e.getMessage());
+    }
+
+    @Test
+    void aSampledLogSaysWhichShareItHolds() throws Exception {
+        Dataset d = importRun("sampling");
+        int logged = d.operations().get(0).size();
+        assertTrue(logged > 200 && logged < 600, "about half of 800: " + logged);
+        // the first and last numbers a client ran may not be in the sample: the span is at most the 800 run
+        Matcher m = Pattern.compile("([0-9]+) of the ([0-9]+) transactions its clients' numbers span \\(([0-9.]+)%\\)")
+                .matcher(d.metadata().parameters().get("pgbench.log.sampled"));
+        assertTrue(m.matches(), d.metadata().parameters().get("pgbench.log.sampled"));
+        assertEquals(logged, Integer.parseInt(m.group(1)));
+        assertTrue(Integer.parseInt(m.group(2)) > 780 && Integer.parseInt(m.group(2)) <= 800, m.group(2));
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"agg", "agg_rate", "agg_retries", "agg_rate_retries"})
+    void aRealAggregatedLogGivesItsIntervalsAsCounters(String run) throws Exception {
+        Dataset d = importRun(run);
+        List<String> lines = Files.readAllLines(Fixtures.path(logs(run).get(0)));
+        CounterSeries tps = d.counter("pgbench log tps").orElseThrow();
+        CounterSeries mean = d.counter("pgbench log latency").orElseThrow();
+        CounterSeries max = d.counter("pgbench log latency max").orElseThrow();
+        assertEquals(lines.size() + 1, tps.size(), "one sample per interval and the closing one");
+        long count = 0;
+        double sum = 0;
+        for (int i = 0; i < lines.size(); i++) {
+            String[] f = lines.get(i).split(" ");
+            assertEquals(15, f.length, "pgbench 15 writes every field");
+            assertEquals(Long.parseLong(f[1]), tps.value(i), 0.0, "1 s intervals: tps = num_transactions");
+            assertEquals(Double.parseDouble(f[2]) / Long.parseLong(f[1]) / 1000.0, mean.value(i), 1e-9);
+            assertEquals(Long.parseLong(f[5]) / 1000.0, max.value(i), 1e-9);
+            assertEquals((Long.parseLong(f[0]) - Long.parseLong(lines.get(0).split(" ")[0])) * 1_000_000_000L, tps.tNs(i));
+            count += Long.parseLong(f[1]);
+            sum += Double.parseDouble(f[2]);
+        }
+        Map<String, Double> l = ClientLatency.of(d.metadata().parameters()).get("transaction");
+        assertEquals(count, l.get("count"));
+        assertEquals(Math.round(sum / count) / 1000.0, l.get("mean") / 1000.0, 0.0006);
+        // pgbench 15.18 leaves the run's last interval out of this log: fewer than it printed, never more
+        assertTrue(count <= Long.parseLong(printed(output(run), "number of transactions actually processed: ([0-9]+)")));
+    }
+
+    @Test
+    void aggregatedWithRateAndRetriesHasTheirCounters() throws Exception {
+        Dataset d = importRun("agg_rate_retries");
+        for (String c : List.of("pgbench log schedule lag", "pgbench log skipped", "pgbench log retried", "pgbench log retries")) {
+            assertTrue(d.counter(c).isPresent(), c);
+        }
+        Dataset plain = importRun("agg");
+        assertFalse(plain.counter("pgbench log schedule lag").isPresent(), "zeros without --rate are not a lag of 0");
+        assertFalse(plain.counter("pgbench log retries").isPresent());
+    }
+
+    @Test
+    void theLayoutsOfPostgres13And14AreToldApartByFieldCount() throws Exception {
+        // 6 fields (no --rate), 10 (--rate), 11 (--rate --latency-limit), as the PG 13/14 manual gives them
+        Dataset six = Fixtures.importText("pgbench_log.100", "1345828501 5601 1542744 483552416 61 2573\n"
+                + "1345828503 7884 1979812 565806736 60 1479\n").dataset();
+        assertEquals("aggregated, 6 fields", six.metadata().parameters().get("pgbench.log.layout"));
+        assertEquals("2", six.metadata().parameters().get("pgbench.log.intervalS"));
+        assertEquals(5601 / 2.0, six.counter("pgbench log tps").orElseThrow().value(0), 1e-9);
+        assertFalse(six.counter("pgbench log schedule lag").isPresent());
+        Dataset ten = Fixtures.importText("pgbench_log.101", "1700000000 100 200000 400000000 1500 2500 5000 300000 10 90\n"
+                + "1700000001 100 200000 400000000 1500 2500 5000 300000 10 90\n").dataset();
+        assertEquals(0.05, ten.counter("pgbench log schedule lag").orElseThrow().value(0), 1e-9);
+        assertFalse(ten.counter("pgbench log skipped").isPresent());
+        Dataset eleven = Fixtures.importText("pgbench_log.102", "1700000000 100 200000 400000000 1500 2500 5000 300000 10 90 7\n"
+                + "1700000001 90 180000 360000000 1500 2500 5000 300000 10 90 3\n").dataset();
+        assertEquals(7.0, eleven.counter("pgbench log skipped").orElseThrow().value(0));
+        assertEquals("10", eleven.metadata().parameters().get("pgbench.log.skipped"));
+    }
+
+    @Test
+    void theAggregatedFilesOfSeveralThreadsAddUpPerInterval() throws Exception {
+        RecordingSource a = RecordingSource.ofBytes("pgbench_log.200", ("1700000000 10 20000 40000000 1000 3000\n"
+                + "1700000001 10 20000 40000000 1000 3000\n").getBytes(StandardCharsets.UTF_8));
+        RecordingSource b = RecordingSource.ofBytes("pgbench_log.200.1", ("1700000000 30 30000 30000000 500 1500\n"
+                + "1700000001 0 0 0 0 0\n").getBytes(StandardCharsets.UTF_8));
+        Dataset d = Importer.standard().importFiles(List.of(a, b), ImportMonitor.NONE).dataset();
+        CounterSeries tps = d.counter("pgbench log tps").orElseThrow();
+        assertEquals(40.0, tps.value(0));
+        assertEquals(10.0, tps.value(1));
+        assertEquals(0.5, d.counter("pgbench log latency min").orElseThrow().value(0), 1e-9);
+        assertEquals(3.0, d.counter("pgbench log latency max").orElseThrow().value(0), 1e-9);
+        assertEquals(1.0, d.counter("pgbench log latency min").orElseThrow().value(1), 1e-9, "an empty row has no minimum");
+        assertEquals(50000.0 / 40 / 1000, d.counter("pgbench log latency").orElseThrow().value(0), 1e-9);
+    }
+
+    @Test
+    void aMalformedFieldIsNamedWithItsLineAndWhatWasExpected() throws Exception {
+        ImportResult r = Fixtures.importText("pgbench_log.123", "0 1 2000 0 1700000000 100\n0 2 x 0 1700000000 2200\n"
+                + "0 3 2000 0 1700000000 4300\n");
+        FileReport f = r.report().files().get(0);
+        assertEquals(1, f.skippedLines());
+        assertEquals(List.of(2L), f.firstSkippedLines());
+        assertEquals("line 2: field 3 (time): expected latency in us, `skipped` or `failed`, got 'x'", f.firstSkipReason());
+        assertEquals("pgbench_log.123: 1 of 3 lines not understood (line 2); first: line 2: field 3 (time): expected latency"
+                + " in us, `skipped` or `failed`, got 'x'", f.skippedSummary());
+        assertEquals(2, r.dataset().operations().get(0).size());
+    }
+
+    @Test
+    void aLineWithAnotherFieldCountThanTheFirstIsNotUnderstood() throws Exception {
+        FileReport f = Fixtures.importText("pgbench_log.124", "0 1 2000 0 1700000000 100\n0 2 2000 0 1700000000 2200 55\n")
+                .report().files().get(0);
+        assertTrue(f.firstSkipReason().startsWith("line 2: expected 6 fields as the file's first line has"), f.firstSkipReason());
+    }
+
+    @Test
+    void aTruncatedLastLineIsReportedAsSuch() throws Exception {
+        FileReport f = Fixtures.importText("pgbench_log.125", "0 1 2000 0 1700000000 100\n0 2 2000 0 1700000000 2200\n0 3 20")
+                .report().files().get(0);
+        assertEquals(List.of(3L), f.firstSkippedLines());
+        assertTrue(f.notes().stream().anyMatch(n -> n.equals("line 3, the last, is truncated (3 of 6 fields): the file ends"
+                + " in the middle of a line, which is left out")), f.notes().toString());
+    }
+
+    @Test
+    void aBinaryFileIsRefusedAtOnce() {
+        byte[] bin = new byte[4096];
+        for (int i = 0; i < bin.length; i++) {
+            bin[i] = (byte) (i * 37);
+        }
+        ImportException e = assertThrows(ImportException.class,
+                () -> Importer.standard().importFile(RecordingSource.ofBytes("pgbench_log.126", bin)));
+        assertEquals(0, e.line());
+        assertTrue(e.getMessage().contains("not a text recording"), e.getMessage());
+    }
+
+    @Test
+    void withAPerfRecordingOnTheBootClockTheLogIsPlacedAtItsStartWithAWarning() throws Exception {
+        ImportResult r = Fixtures.importAll(Fixtures.RUN_A_SCRIPT, logs("plain").get(0));
+        FileReport log = r.report().files().get(1);
+        assertEquals("pgbench-log", log.format());
+        assertTrue(log.notes().stream().anyMatch(n -> n.contains("the two clocks cannot be lined up")), log.notes().toString());
+        assertTrue(r.report().warnings().stream().anyMatch(w -> w.contains("cannot be lined up")), r.report().warnings().toString());
+        OperationSamples tx = r.dataset().operations().get(0);
+        long perfStart = r.dataset().cpus().stream().filter(c -> c.slices().size() > 0).mapToLong(c -> c.slices().startNs(0)).min().orElseThrow();
+        long first = Long.MAX_VALUE;
+        for (int i = 0; i < tx.size(); i++) {
+            first = Math.min(first, tx.endNs(i) - tx.latencyNs(i));
+        }
+        assertTrue(Math.abs(first - perfStart) < 1_000_000L, "placed at the recording's start: " + first + " vs " + perfStart);
+        // the log's 0.45 s inside the 1.5 s recording: its tracks stop where its transactions do
+        CounterSeries tps = r.dataset().counter("pgbench log tps").orElseThrow();
+        int last = tps.size() - 1;
+        assertFalse(tps.hasValue(last), "no throughput after the run's last transaction");
+        assertEquals(tx.endNs(tx.size() - 1), tps.tNs(last));
+        assertTrue(r.dataset().endNs() > tps.tNs(last) + 500_000_000L);
+    }
+
+    @Test
+    void withARecordingOnTheWallClockTheLogLinesUpByItsEpochTimes() throws Exception {
+        // perf record -k CLOCK_REALTIME prints Unix time
+        String perf = "            perf  7396 [000] 1700000000.000100:       sched:sched_switch: prev_comm=perf prev_pid=7396"
+                + " prev_prio=120 prev_state=R+ ==> next_comm=swapper/0 next_pid=0 next_prio=120\n"
+                + "         swapper     0 [000] 1700000000.900000:       sched:sched_switch: prev_comm=swapper/0 prev_pid=0"
+                + " prev_prio=120 prev_state=R ==> next_comm=perf next_pid=7396 next_prio=120\n";
+        RecordingSource p = RecordingSource.ofBytes("sched.txt", perf.getBytes(StandardCharsets.UTF_8));
+        RecordingSource l = RecordingSource.ofBytes("pgbench_log.9", "0 1 2000 0 1700000000 502000\n"
+                .getBytes(StandardCharsets.UTF_8));
+        ImportResult r = Importer.standard().importFiles(List.of(p, l), ImportMonitor.NONE);
+        OperationSamples tx = r.dataset().operations().get(0);
+        assertEquals(1_700_000_000_502_000_000L, tx.endNs(0));
+        assertTrue(r.report().files().get(1).notes().stream().anyMatch(n -> n.contains("shared Unix-epoch clock")));
+    }
+
+    @Test
+    void cancelStopsALongLog() throws Exception {
+        StringBuilder sb = new StringBuilder();
+        for (int i = 0; i < 5 * LineSource.CHECK_EVERY; i++) {
+            sb.append(i % 8).append(' ').append(i / 8 + 1).append(" 1500 0 ").append(1700000000 + i / 1000).append(' ')
+                    .append(i % 1000 * 1000).append('\n');
+        }
+        AtomicInteger checks = new AtomicInteger();
+        ImportMonitor m = new ImportMonitor() {
+            @Override
+            public void progress(String file, long bytesDone, long bytesTotal) {
+            }
+
+            @Override
+            public boolean cancelRequested() {
+                return checks.incrementAndGet() > 2;
+            }
+        };
+        RecordingSource s = RecordingSource.ofBytes("pgbench_log.7", sb.toString().getBytes(StandardCharsets.UTF_8));
+        assertThrows(ImportCancelledException.class, () -> Importer.standard().importFiles(List.of(s), m));
+    }
+
+    @Test
+    void detectedByContentWhateverTheName() throws Exception {
+        assertEquals("pgbench-log", Fixtures.importText("x.txt", "0 1 2000 0 1700000000 100\n").report().files().get(0).format());
+        assertEquals("pgbench-aggregate-log", Fixtures.importText("y.txt", "1345828501 5601 1542744 483552416 61 2573\n")
+                .report().files().get(0).format());
+    }
+}
