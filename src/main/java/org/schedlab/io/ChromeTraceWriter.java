@@ -238,6 +238,9 @@ public final class ChromeTraceWriter {
             g.writeStringField("role", waits ? "wait" : "hold");
             if (waits) {
                 g.writeStringField("mode", WaitMode.ofCode(iv.code(i)).label());
+            } else if (iv.code(i) == LockLane.HOLD_READ || iv.code(i) == LockLane.HOLD_WRITE) {
+                // an rwsem's hold: taken for read or for write (not written when the source did not say)
+                g.writeStringField("mode", iv.code(i) == LockLane.HOLD_READ ? "read" : "write");
             }
             g.writeEndObject();
             g.writeEndObject();
@@ -354,6 +357,10 @@ public final class ChromeTraceWriter {
             g.writeNumberField("cpu", cpu);
             if (task >= 0) {
                 taskArgs(d.task(task));
+            }
+            if (m.reasonCode(i) != 0) {
+                // why the simulator made it, packed as the dataset JSON's marks.reason (model.MarkReason)
+                g.writeNumberField("reason", m.reasonCode(i));
             }
             g.writeEndObject();
             g.writeEndObject();

@@ -17,6 +17,7 @@ import java.util.Map;
 import org.schedlab.model.Dataset;
 import org.schedlab.model.DatasetBuilder;
 import org.schedlab.model.Intervals;
+import org.schedlab.model.IntervalsBuilder;
 import org.schedlab.model.InvalidDatasetException;
 import org.schedlab.model.LockLane;
 import org.schedlab.model.MarkKind;
@@ -138,9 +139,24 @@ public final class CsvTables {
         private final List<String> warnings;
         private int alike;
         private long doneBefore;
+        /** Reading a table again for the lines of two rows: no progress to report. */
+        private boolean rescanning;
+        /** The data rows of the table read last. */
+        private long tableRows;
         private int maxCpu = -1;
-        /** The end of the last row of each CPU, task, counter or operation: rows of one lane come in time order. */
-        private final Map<Object, Long> laneEnd = new HashMap<>();
+        /*
+         * Lanes whose rows came out of time order (a table sorted by another column in a
+         * spreadsheet): they are put in order when their table is read. Lanes in order stream
+         * straight into the builder and are never touched again.
+         */
+        private final java.util.BitSet disorderedCpus = new java.util.BitSet();
+        private final java.util.BitSet disorderedTasks = new java.util.BitSet();
+        private final java.util.Set<String> disorderedHolds = new java.util.LinkedHashSet<>();
+        private final java.util.Set<String> disorderedCounters = new java.util.LinkedHashSet<>();
+        private final java.util.Set<String> disorderedOperations = new java.util.LinkedHashSet<>();
+        /** The line of the last row of each CPU and of each task's lane, to name it in an overlap. */
+        private long[] cpuLine = new long[0];
+        private long[] taskLine = new long[0];
 
         Reading(Path dir, long total, Progress progress, List<String> warnings) {
             this.dir = dir;
@@ -150,13 +166,38 @@ public final class CsvTables {
             b = Dataset.builder(Metadata.of(dir.toString(), FORMAT));
         }
 
+        /**
+         * The tasks, in the order of their ids (a task's id is its place in the dataset). Rows may
+         * come in any order (sorted by comm in a spreadsheet); the ids must be 0..n-1, each once.
+         * A table of tasks is small (one row per thread), so its rows are held until all are read.
+         */
         void tasks() throws IOException, DatasetFormatException {
+            List<Row> rows = new ArrayList<>();
+            Path file = dir.resolve(CsvExport.TASKS);
             each(CsvExport.TASKS, row -> {
+                row.integer(0, "a task id");
+                row.integer(1, "a thread id");
+                row.integer(2, "a process id");
+                rows.add(row);
+            });
+            Row[] byId = new Row[rows.size()];
+            int moved = 0;
+            for (int i = 0; i < rows.size(); i++) {
+                Row row = rows.get(i);
                 int id = row.integer(0, "a task id");
-                if (id != b.taskCount()) {
-                    throw row.problem("task ids count up from 0 in order; expected " + b.taskCount()
-                            + ", found " + id);
+                if (id < 0 || id >= byId.length) {
+                    throw new DatasetFormatException(file.toString(), row.line(), 1, "id: expected a task id 0.."
+                            + (byId.length - 1) + " (ids number the table's " + byId.length + " rows from 0), found " + id);
                 }
+                if (byId[id] != null) {
+                    throw new DatasetFormatException(file.toString(), row.line(), 1, "id " + id + " is given twice,"
+                            + " also on line " + byId[id].line() + "; expected each task id once");
+                }
+                byId[id] = row;
+                moved += id != i ? 1 : 0;
+            }
+            for (Row row : byId) {
+                int id = b.taskCount();
                 int tid = row.integer(1, "a thread id");
                 int pid = row.integer(2, "a process id");
                 List<Integer> sameTid = byTid.getOrDefault(tid, List.of());
@@ -171,7 +212,11 @@ public final class CsvTables {
                 pids.add(pid);
                 comms.add(row.text(3));
                 byTid.computeIfAbsent(tid, t -> new ArrayList<>(1)).add(id);
-            });
+            }
+            if (moved > 0) {
+                warnings.add(file + ": rows not in id order; read in id order, moving " + moved + " of its "
+                        + rows.size() + " rows");
+            }
         }
 
         void slices() throws IOException, DatasetFormatException {
@@ -185,9 +230,23 @@ public final class CsvTables {
                 long end = row.nanos(2, "endNs");
                 SliceState state = SliceState.ofLabel(row.text(7)).orElseThrow(() -> row.problem(
                         "state: expected one of " + labels(SliceState.values(), SliceState::label) + ", found '" + row.text(7) + "'"));
-                inOrder(row, "cpu " + cpu, start, end, "slice of CPU " + cpu);
-                b.slice(cpu, start, end, task(row, 4), state);
+                IntervalsBuilder lane = b.cpu(cpu);
+                if (cpu >= cpuLine.length) {
+                    cpuLine = java.util.Arrays.copyOf(cpuLine, Math.max(cpu + 1, cpuLine.length * 2));
+                }
+                if (!follows(row, lane, start, end, cpuLine[cpu], "slice of CPU ", cpu, "slices of one CPU")) {
+                    disorderedCpus.set(cpu);
+                }
+                cpuLine[cpu] = row.line();
+                lane.add(start, end, task(row, 4), state.code());
             });
+            long moved = 0;
+            for (int cpu = disorderedCpus.nextSetBit(0); cpu >= 0; cpu = disorderedCpus.nextSetBit(cpu + 1)) {
+                int c = cpu;
+                moved += inTimeOrder(CsvExport.SLICES, b.cpu(cpu), "slice of CPU " + cpu, "slices of one CPU",
+                        row -> row.integer(0, "a CPU number") == c);
+            }
+            reordered(CsvExport.SLICES, moved);
         }
 
         void taskStates() throws IOException, DatasetFormatException {
@@ -200,9 +259,23 @@ public final class CsvTables {
                         "state: expected one of " + labels(TaskState.values(), TaskState::label) + ", found '" + row.text(6) + "'"));
                 long start = row.nanos(3, "startNs");
                 long end = row.nanos(4, "endNs");
-                inOrder(row, "task " + task, start, end, "state of this task");
-                b.taskState(task, start, end, state);
+                IntervalsBuilder lane = b.taskLane(task);
+                if (task >= taskLine.length) {
+                    taskLine = java.util.Arrays.copyOf(taskLine, Math.max(task + 1, b.taskCount()));
+                }
+                if (!follows(row, lane, start, end, taskLine[task], "state of this task", -1, "states of one task")) {
+                    disorderedTasks.set(task);
+                }
+                taskLine[task] = row.line();
+                lane.add(start, end, task, state.code());
             });
+            long moved = 0;
+            for (int task = disorderedTasks.nextSetBit(0); task >= 0; task = disorderedTasks.nextSetBit(task + 1)) {
+                int t = task;
+                moved += inTimeOrder(CsvExport.TASK_STATES, b.taskLane(task), "state of this task",
+                        "states of one task", row -> task(row, 0) == t);
+            }
+            reordered(CsvExport.TASK_STATES, moved);
         }
 
         void locks() throws IOException, DatasetFormatException {
@@ -219,6 +292,13 @@ public final class CsvTables {
                 }
                 int task = task(row, 7);
                 String mode = row.text(10);
+                IntervalsBuilder holds = lock.holds();
+                if (row.text(3).equals("hold") && !lock.shared() && holds.size() > 0 && (start < holds.lastEndNs()
+                        || start == holds.lastStartNs() && end < holds.lastEndNs())) {
+                    // out of order, or overlapping: an exclusive lock's holds are put in time order
+                    // below, where an overlap is named by the lines of both rows
+                    disorderedHolds.add(row.text(0));
+                }
                 switch (row.text(3)) {
                     case "hold" -> lock.hold(start, end, task, switch (mode) {
                         case "" -> LockLane.HOLD_NOT_RECORDED;
@@ -233,6 +313,18 @@ public final class CsvTables {
                     default -> throw row.problem("event: expected hold or wait, found '" + row.text(3) + "'");
                 }
             });
+            long moved = 0;
+            for (String name : disorderedHolds) {
+                // any lock's holds and waits may come in any order: shared holds and waits are ordered
+                // when the dataset is built, as they may overlap; an exclusive lock's holds are ordered
+                // here, where an overlap can be named by its line
+                moved += inTimeOrder(CsvExport.LOCKS, b.lock(name, "", false).holds(), "hold of lock " + name,
+                        "holds of an exclusive lock", row -> row.text(0).equals(name) && row.text(3).equals("hold"));
+            }
+            if (moved > 0) {
+                warnings.add(dir.resolve(CsvExport.LOCKS) + ": holds of an exclusive lock not in time order; read in"
+                        + " time order, moving " + moved + " of its " + tableRows + " rows");
+            }
         }
 
         void counters() throws IOException, DatasetFormatException {
@@ -252,9 +344,18 @@ public final class CsvTables {
                     }
                 }
                 long t = row.nanos(2, "tNs");
-                inOrder(row, "counter " + row.text(0), t, t, "sample of counter " + row.text(0));
-                b.counter(row.text(0), row.text(1)).add(t, value);
+                DatasetBuilder.CounterBuilder counter = b.counter(row.text(0), row.text(1));
+                if (t < counter.lastTNs()) {
+                    disorderedCounters.add(row.text(0));
+                }
+                counter.add(t, value);
             });
+            long moved = 0;
+            for (String name : disorderedCounters) {
+                // equal times keep the file's order: the later row is the value the counter goes on with
+                moved += movedRows(b.counter(name, "").sortByTime());
+            }
+            reordered(CsvExport.COUNTERS, moved);
         }
 
         void marks() throws IOException, DatasetFormatException {
@@ -280,25 +381,115 @@ public final class CsvTables {
                     throw row.problem("latencyNs: expected a latency of 0 ns or more, found " + latency);
                 }
                 long end = row.nanos(1, "endNs");
-                inOrder(row, "op " + row.text(0), end, end, "operation " + row.text(0) + " to end");
-                b.operation(row.text(0)).add(end, latency);
+                DatasetBuilder.OperationBuilder op = b.operation(row.text(0));
+                if (end < op.lastEndNs()) {
+                    disorderedOperations.add(row.text(0));
+                }
+                op.add(end, latency);
             });
+            long moved = 0;
+            for (String name : disorderedOperations) {
+                moved += movedRows(b.operation(name).sortByEnd());
+            }
+            reordered(CsvExport.OPERATIONS, moved);
         }
 
         /**
-         * Refuses a row that ends before it starts, or starts before the previous row of its lane
-         * ends (the export writes each lane in time order; a spreadsheet sorted by another column
-         * does not), with the row's place, rather than the dataset's check after all is read.
+         * Whether a row may follow its lane's last row as it is: false when it starts earlier (or
+         * at the same time and ends earlier), so the lane is put in time order once its table is
+         * read. Refuses at once a row that ends before it starts, or that starts inside the lane's
+         * last row (an overlap in any order), naming both rows' lines.
          */
-        private void inOrder(Row row, Object lane, long start, long end, String previous) {
+        private static boolean follows(Row row, IntervalsBuilder lane, long start, long end, long lastLine,
+                                       String what, int laneNumber, String lanes) {
             if (end < start) {
                 throw row.problem("endNs " + end + " is before startNs " + start);
             }
-            Long before = laneEnd.put(lane, end);
-            if (before != null && start < before) {
-                throw row.problem("starts at " + start + ", before the previous " + previous + " ends at " + before
-                        + "; expected the rows of each lane in time order, as the export writes them");
+            long lastStart = lane.lastStartNs();
+            long lastEnd = lane.lastEndNs();
+            if (lane.size() == 0) {
+                return true;
             }
+            if (start < lastStart || start == lastStart && end < lastEnd) {
+                return false;
+            }
+            if (start < lastEnd) {
+                // the lane's name is made only here: this runs for each of millions of rows
+                throw row.problem(overlap(start, laneNumber < 0 ? what : what + laneNumber, lastLine, lastEnd, lanes));
+            }
+            return true;
+        }
+
+        private static String overlap(long start, String what, long otherLine, long otherEnd, String lanes) {
+            return "starts at " + start + ", before the " + what + " on line " + otherLine + " ends at " + otherEnd
+                    + "; " + lanes + " must not overlap";
+        }
+
+        /**
+         * Puts a lane whose rows came out of order in time order - by start, then end, then the
+         * row's place in the file - and refuses it if two of its rows then overlap, naming the
+         * later one's line (found by reading the table again: only on this error, and no line
+         * number per row is kept). Returns how many rows moved.
+         */
+        private long inTimeOrder(String table, IntervalsBuilder lane, String what, String lanes,
+                                 java.util.function.Predicate<Row> inLane) throws IOException, DatasetFormatException {
+            int[] order = lane.sortByStartThenEnd();
+            int k = lane.firstOverlap();
+            if (k >= 0) {
+                long[] lines = linesOf(table, inLane, order[k - 1], order[k]);
+                int before = k - 1;
+                throw new DatasetFormatException(dir.resolve(table).toString(), lines[1], 1, overlap(
+                        lane.startAt(k), what, lines[0], lane.endAt(before), lanes)
+                        + " (the rows were put in time order first)");
+            }
+            return movedRows(order);
+        }
+
+        private static long movedRows(int[] order) {
+            long moved = 0;
+            for (int k = 0; k < order.length; k++) {
+                moved += order[k] != k ? 1 : 0;
+            }
+            return moved;
+        }
+
+        /** Says once per table that rows were put in time order, and how many of them moved. */
+        private void reordered(String table, long moved) {
+            if (moved > 0) {
+                warnings.add(dir.resolve(table) + ": rows not in time order (a table sorted by another column?); read"
+                        + " in time order, moving " + moved + " of its " + tableRows + " rows");
+            }
+        }
+
+        /** The lines of the {@code a}-th and {@code b}-th rows (from 0) of a lane, in the file's order. */
+        private long[] linesOf(String table, java.util.function.Predicate<Row> inLane, int a, int b)
+                throws IOException, DatasetFormatException {
+            long[] lines = new long[2];
+            int[] seen = {0, 0};
+            rescanning = true;
+            try {
+                each(table, row -> {
+                    if (inLane.test(row)) {
+                        int i = seen[0]++;
+                        if (i == a) {
+                            lines[0] = row.line();
+                            seen[1]++;
+                        }
+                        if (i == b) {
+                            lines[1] = row.line();
+                            seen[1]++;
+                        }
+                        if (seen[1] == 2) {
+                            throw new Found();
+                        }
+                    }
+                });
+            } catch (Found done) {
+                // both rows named
+            } finally {
+                rescanning = false;
+            }
+            return lines;
         }
 
         private void ensureCpu(int cpu) {
@@ -387,12 +578,17 @@ public final class CsvTables {
                         if (progress.isCancelled()) {
                             throw new java.io.InterruptedIOException("cancelled");
                         }
-                        progress.bytesRead(doneBefore + counted.count(), total);
+                        if (!rescanning) {
+                            progress.bytesRead(doneBefore + counted.count(), total);
+                        }
                     }
                 }
                 if (first) {
                     throw new DatasetFormatException(file.toString(), 1, 1, "the table is empty; expected the header "
                             + String.join(",", header) + " (as `schedlab export --format csv` writes " + name + ")");
+                }
+                if (!rescanning) {
+                    tableRows = rows;
                 }
             } catch (RowProblem e) {
                 throw new DatasetFormatException(file.toString(), e.line, 1, e.getMessage(), e);
@@ -403,8 +599,10 @@ public final class CsvTables {
             } finally {
                 parser.stopParsing();
             }
-            doneBefore += size;
-            progress.bytesRead(doneBefore, total);
+            if (!rescanning) {
+                doneBefore += size;
+                progress.bytesRead(doneBefore, total);
+            }
         }
 
         /** The parser's next row; its own failures (a field past 1 MiB, a coding error) as the user's. */
@@ -443,6 +641,13 @@ public final class CsvTables {
     @FunctionalInterface
     private interface RowHandler {
         void accept(Row row) throws DatasetFormatException;
+    }
+
+    /** Ends a second reading of a table once the rows it looked for are found. */
+    private static final class Found extends RuntimeException {
+        Found() {
+            super(null, null, false, false);
+        }
     }
 
     /** A refusal inside a row's handler, carried out of the lambdas as an unchecked exception. */

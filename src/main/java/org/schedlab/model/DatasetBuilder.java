@@ -390,6 +390,15 @@ public final class DatasetBuilder {
             return this;
         }
 
+        /** The holds so far, for a reader that orders them itself (an exclusive lock's must not overlap). */
+        public IntervalsBuilder holds() {
+            return holds;
+        }
+
+        public boolean shared() {
+            return shared;
+        }
+
         public LockBuilder waitFor(long startNs, long endNs, int task, WaitMode mode) {
             waits.add(startNs, endNs, task, mode.code());
             return this;
@@ -419,6 +428,21 @@ public final class DatasetBuilder {
             size++;
             return this;
         }
+
+        /** Time of the last sample added, or Long.MIN_VALUE when there is none. */
+        public long lastTNs() {
+            return size == 0 ? Long.MIN_VALUE : t[size - 1];
+        }
+
+        /**
+         * Orders the samples by time, equal times in the order they were added, in place; returns
+         * the order (sample {@code k} now is the one added {@code order[k]}-th).
+         */
+        public int[] sortByTime() {
+            int[] order = StableOrder.byKey(t, size);
+            StableOrder.permute(order, t, v);
+            return order;
+        }
     }
 
     /** The completed operations of one kind: end time and latency, in order of end time. */
@@ -441,6 +465,21 @@ public final class DatasetBuilder {
             this.latencyNs[size] = latencyNs;
             size++;
             return this;
+        }
+
+        /** End of the last operation added, or Long.MIN_VALUE when there is none. */
+        public long lastEndNs() {
+            return size == 0 ? Long.MIN_VALUE : endNs[size - 1];
+        }
+
+        /**
+         * Orders the operations by end, equal ends in the order they were added, in place; returns
+         * the order (operation {@code k} now is the one added {@code order[k]}-th).
+         */
+        public int[] sortByEnd() {
+            int[] order = StableOrder.byKey(endNs, size);
+            StableOrder.permute(order, endNs, latencyNs);
+            return order;
         }
     }
 }

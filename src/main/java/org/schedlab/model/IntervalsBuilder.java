@@ -87,11 +87,39 @@ public final class IntervalsBuilder {
         return size == 0 ? Long.MIN_VALUE : endNs[size - 1];
     }
 
-    long startAt(int i) {
+    /** Start of the last interval appended, or Long.MIN_VALUE when empty. */
+    public long lastStartNs() {
+        return size == 0 ? Long.MIN_VALUE : startNs[size - 1];
+    }
+
+    /**
+     * Orders the intervals by start, then end (a zero-length interval before one that starts at
+     * the same time and lasts), then the order they were appended in - in place, with no copy of
+     * a column (a lane read from a table sorted by another column). Returns the order: interval
+     * {@code k} now is the one appended {@code order[k]}-th.
+     */
+    public int[] sortByStartThenEnd() {
+        int[] order = StableOrder.byKeys(startNs, endNs, size);
+        StableOrder.permute(order, startNs, endNs, task, code);
+        apart = false; // validation looks at each interval again
+        return order;
+    }
+
+    /** The first interval that starts before the one before it ends, or -1 if none does. */
+    public int firstOverlap() {
+        for (int i = 1; i < size; i++) {
+            if (startNs[i] < endNs[i - 1]) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    public long startAt(int i) {
         return startNs[i];
     }
 
-    long endAt(int i) {
+    public long endAt(int i) {
         return endNs[i];
     }
 

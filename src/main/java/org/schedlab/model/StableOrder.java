@@ -33,15 +33,22 @@ public final class StableOrder {
      * is, by (key, index), which is what lets the in-order run and the sorted rest be merged.
      */
     public static int[] byKey(long[] keys, int size) {
+        return byKeys(keys, null, size);
+    }
+
+    /**
+     * The indices {@code 0..size-1} ordered by {@code first[i]}, then {@code second[i]}, then
+     * index ({@code second} null: by {@code first} and index, as {@link #byKey}). Memory: two or
+     * three {@code int} per index, and nothing per row beyond.
+     */
+    public static int[] byKeys(long[] first, long[] second, int size) {
         int[] run = new int[size];
         int[] rest = new int[size];
         int inRun = 0;
         int others = 0;
-        long last = Long.MIN_VALUE;
         for (int i = 0; i < size; i++) {
-            if (keys[i] >= last) {
+            if (inRun == 0 || !less(first, second, i, run[inRun - 1])) {
                 run[inRun++] = i;
-                last = keys[i];
             } else {
                 rest[others++] = i;
             }
@@ -53,39 +60,44 @@ public final class StableOrder {
             for (int i = 0; i < size; i++) {
                 run[i] = i;
             }
-            mergeSort(keys, run, size, rest);
+            mergeSort(first, second, run, size, rest);
             return run;
         }
-        mergeSort(keys, rest, others, new int[others]);
+        mergeSort(first, second, rest, others, new int[others]);
         int[] order = new int[size];
         int a = 0;
         int b = 0;
         for (int k = 0; k < size; k++) {
             // both lists are in (key, index) order; take the smaller head
-            boolean fromRest = a == inRun || b < others && (keys[rest[b]] < keys[run[a]]
-                    || keys[rest[b]] == keys[run[a]] && rest[b] < run[a]);
+            boolean fromRest = a == inRun || b < others && (less(first, second, rest[b], run[a])
+                    || !less(first, second, run[a], rest[b]) && rest[b] < run[a]);
             order[k] = fromRest ? rest[b++] : run[a++];
         }
         return order;
+    }
+
+    /** Whether row {@code i}'s keys come before row {@code j}'s (indices not compared). */
+    private static boolean less(long[] first, long[] second, int i, int j) {
+        return first[i] < first[j] || second != null && first[i] == first[j] && second[i] < second[j];
     }
 
     /**
      * Sorts {@code order[0..n)} stably by key: bottom-up merge sort that skips merging two runs
      * already in order. {@code tmp} has room for n.
      */
-    private static void mergeSort(long[] keys, int[] order, int n, int[] tmp) {
+    private static void mergeSort(long[] first, long[] second, int[] order, int n, int[] tmp) {
         for (int width = 1; width < n; width <<= 1) {
             for (int lo = 0; lo < n - width; lo += width << 1) {
                 int mid = lo + width;
                 int hi = Math.min(lo + (width << 1), n);
-                if (keys[order[mid - 1]] <= keys[order[mid]]) {
+                if (!less(first, second, order[mid], order[mid - 1])) {
                     continue;
                 }
                 int a = lo;
                 int b = mid;
                 int k = lo;
                 while (a < mid && b < hi) {
-                    tmp[k++] = keys[order[b]] < keys[order[a]] ? order[b++] : order[a++];
+                    tmp[k++] = less(first, second, order[b], order[a]) ? order[b++] : order[a++];
                 }
                 while (a < mid) {
                     tmp[k++] = order[a++];
@@ -95,6 +107,63 @@ public final class StableOrder {
                 }
                 System.arraycopy(tmp, lo, order, lo, hi - lo);
             }
+        }
+    }
+
+    /**
+     * Puts each column's rows in {@code order} (row k becomes the row that was at {@code order[k]})
+     * in place, following the permutation's cycles: one bit per row to mark the rows done, no
+     * copy of a column. Columns are {@code long[]}, {@code int[]}, {@code byte[]} or
+     * {@code double[]}, each with at least {@code order.length} rows.
+     */
+    public static void permute(int[] order, Object... columns) {
+        int n = order.length;
+        long[] done = new long[(n + 63) >>> 6];
+        for (int i = 0; i < n; i++) {
+            if ((done[i >>> 6] & 1L << i) != 0 || order[i] == i) {
+                continue;
+            }
+            for (Object c : columns) {
+                cycle(order, i, c);
+            }
+            for (int j = i; (done[j >>> 6] & 1L << j) == 0; j = order[j]) {
+                done[j >>> 6] |= 1L << j;
+            }
+        }
+    }
+
+    /** Moves one column's rows along the cycle of {@code order} that starts at {@code i}. */
+    private static void cycle(int[] order, int i, Object column) {
+        if (column instanceof long[] c) {
+            long first = c[i];
+            int j = i;
+            for (int src = order[j]; src != i; j = src, src = order[j]) {
+                c[j] = c[src];
+            }
+            c[j] = first;
+        } else if (column instanceof int[] c) {
+            int first = c[i];
+            int j = i;
+            for (int src = order[j]; src != i; j = src, src = order[j]) {
+                c[j] = c[src];
+            }
+            c[j] = first;
+        } else if (column instanceof byte[] c) {
+            byte first = c[i];
+            int j = i;
+            for (int src = order[j]; src != i; j = src, src = order[j]) {
+                c[j] = c[src];
+            }
+            c[j] = first;
+        } else if (column instanceof double[] c) {
+            double first = c[i];
+            int j = i;
+            for (int src = order[j]; src != i; j = src, src = order[j]) {
+                c[j] = c[src];
+            }
+            c[j] = first;
+        } else {
+            throw new IllegalArgumentException("not a primitive column: " + column);
         }
     }
 }

@@ -201,8 +201,8 @@ class CsvTablesTest {
         a = exportWith("slices.csv", 2, "0,9000,5000,4000,1201,1200,postgres,user");
         assertEquals(a.resolve("slices.csv") + ":2:1: endNs 5000 is before startNs 9000", refusal(a));
         a = exportWith("slices.csv", 3, "0,2000,3000,1000,1201,1200,postgres,user");
-        assertEquals(a.resolve("slices.csv") + ":3:1: starts at 2000, before the previous slice of CPU 0 ends at 5000;"
-                + " expected the rows of each lane in time order, as the export writes them", refusal(a));
+        assertEquals(a.resolve("slices.csv") + ":3:1: starts at 2000, before the slice of CPU 0 on line 2 ends at 5000;"
+                + " slices of one CPU must not overlap", refusal(a));
     }
 
     @Test

@@ -38,6 +38,37 @@ class StableOrderTest {
         assertArrayEquals(reference(keys), StableOrder.byKey(padded, keys.length));
     }
 
+    @Property
+    void byTwoKeysEqualsAStableSortByTheFirstThenTheSecond(@ForAll("columns") long[] first, @ForAll long seed) {
+        long[] second = new java.util.Random(seed).longs(first.length, 0, 3).toArray(); // many ties in both
+        Integer[] expected = new Integer[first.length];
+        for (int i = 0; i < expected.length; i++) {
+            expected[i] = i;
+        }
+        Arrays.sort(expected, Comparator.<Integer>comparingLong(i -> first[i]).thenComparingLong(i -> second[i]));
+        assertArrayEquals(Arrays.stream(expected).mapToInt(Integer::intValue).toArray(),
+                StableOrder.byKeys(first, second, first.length));
+    }
+
+    @Property
+    void permuteInPlacePutsEachColumnsRowsInTheOrder(@ForAll("columns") long[] keys) {
+        int[] order = StableOrder.byKey(keys, keys.length);
+        long[] l = keys.clone();
+        int[] n = new int[keys.length];
+        byte[] b = new byte[keys.length];
+        double[] d = new double[keys.length];
+        for (int i = 0; i < keys.length; i++) {
+            n[i] = i;
+            b[i] = (byte) i;
+            d[i] = i + 0.5;
+        }
+        StableOrder.permute(order, l, n, b, d);
+        for (int k = 0; k < keys.length; k++) {
+            assertArrayEquals(new long[] {keys[order[k]], order[k], (byte) order[k]}, new long[] {l[k], n[k], b[k]});
+            org.junit.jupiter.api.Assertions.assertEquals(order[k] + 0.5, d[k]);
+        }
+    }
+
     /** Ascending times with ties, some rows moved later (as lock waits and marks arrive), or shuffled. */
     @Provide
     Arbitrary<long[]> columns() {

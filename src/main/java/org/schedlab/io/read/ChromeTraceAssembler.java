@@ -10,6 +10,7 @@ import java.util.TreeMap;
 import org.schedlab.io.ChromeTraceWriter;
 import org.schedlab.model.DatasetBuilder;
 import org.schedlab.model.Intervals;
+import org.schedlab.model.LockLane;
 import org.schedlab.model.MarkKind;
 import org.schedlab.model.SliceState;
 import org.schedlab.model.TaskState;
@@ -37,7 +38,7 @@ final class ChromeTraceAssembler {
 
     /** An instant event; kind and comm are "" when absent, a note may be given as "". */
     private record Instant(long tNs, long thread, String name, String kind, Optional<String> note, int cpu, int tid,
-                           int pid, String comm) {
+                           int pid, String comm, int reason) {
     }
 
     private record LockSpan(String lock, String kind, boolean shared, boolean waits, String mode, long startNs,
@@ -49,14 +50,17 @@ final class ChromeTraceAssembler {
     private final Map<Long, String> threadNames = new HashMap<>();
     private final Map<Long, String> processNames = new HashMap<>();
     private final Map<String, List<Sample>> counters = new LinkedHashMap<>();
-    private final Map<String, String> counterUnits = new HashMap<>();
+    private final Map<String, String> counterUnits = new LinkedHashMap<>();
     private final List<Instant> instants = new ArrayList<>();
     private final List<LockSpan> lockSpans = new ArrayList<>();
+    /** Each lock's first span, in the file's order: SchedLab's export writes the locks in the dataset's order. */
+    private final Map<String, LockSpan> lockOrder = new LinkedHashMap<>();
     private final Map<String, Long> other = new TreeMap<>();
     /** Operation names the export listed (otherData.schedlab.operations), in the dataset's order. */
     private final List<String> operationNames = new ArrayList<>();
     private final Map<String, OperationColumn> operations = new LinkedHashMap<>();
     private long unmatchedEnds;
+    private boolean schedlabExport;
     private long minNs = Long.MAX_VALUE;
 
     ChromeTraceAssembler(RecordingReader.ReadContext ctx) {
@@ -75,6 +79,11 @@ final class ChromeTraceAssembler {
     /** An operation SchedLab's export listed, with or without samples (otherData.schedlab.operations). */
     void operationName(String name) {
         operationNames.add(name);
+    }
+
+    /** The trace carries {@code otherData.schedlab}: SchedLab wrote it, in the layout of its export. */
+    void schedlabExport() {
+        schedlabExport = true;
     }
 
     void event(ChromeEvent e) {
@@ -147,7 +156,8 @@ final class ChromeTraceAssembler {
             case "I":
                 if (t != Long.MIN_VALUE) {
                     instants.add(new Instant(t, k, e.name, e.str("mark").orElse(""), e.str("note"), e.intArg("cpu", -2),
-                            e.intArg("tid", -1), e.intArg("pid", RecordingSink.UNKNOWN_PID), e.str("comm").orElse("")));
+                            e.intArg("tid", -1), e.intArg("pid", RecordingSink.UNKNOWN_PID), e.str("comm").orElse(""),
+                            e.intArg("reason", 0)));
                     seen(t);
                 }
                 break;
@@ -167,9 +177,11 @@ final class ChromeTraceAssembler {
         }
         Optional<String> lock = ev.str("lock");
         if (lock.isPresent()) {
-            lockSpans.add(new LockSpan(lock.get(), ev.str("kind").orElse("lock"), ev.arg("shared", 0) != 0,
+            LockSpan l = new LockSpan(lock.get(), ev.str("kind").orElse("lock"), ev.arg("shared", 0) != 0,
                     ev.str("role").orElse("").equals("wait"), ev.str("mode").orElse(""), s, e, ev.intArg("tid", -1),
-                    ev.intArg("pid", RecordingSink.UNKNOWN_PID), ev.str("comm").orElse("")));
+                    ev.intArg("pid", RecordingSink.UNKNOWN_PID), ev.str("comm").orElse(""));
+            lockSpans.add(l);
+            lockOrder.putIfAbsent(l.lock(), l);
         } else {
             threads.computeIfAbsent(k, x -> new ChromeSpans()).add(s, e, ev);
         }
@@ -224,7 +236,7 @@ final class ChromeTraceAssembler {
             String comm = !name.isEmpty() ? name : processNames.getOrDefault((long) pid, "thread " + tid);
             int id = sink.task(tid, pid == ChromeTraceWriter.UNKNOWN_PID_PROCESS ? RecordingSink.UNKNOWN_PID : pid, comm);
             taskOfThread.put(k, id);
-            taskLane(data, id, s);
+            taskLane(data, id, s, schedlabExport);
         }
         for (Map.Entry<Long, String> e : threadNames.entrySet()) {
             int cpu = cpuLane(e.getValue());
@@ -235,6 +247,12 @@ final class ChromeTraceAssembler {
             }
         }
         locks(data);
+        if (schedlabExport) {
+            // the export names every counter with its unit in the dataset's order, those without samples too
+            for (Map.Entry<String, String> u : counterUnits.entrySet()) {
+                data.counter(u.getKey(), u.getValue());
+            }
+        }
         for (Map.Entry<String, List<Sample>> c : counters.entrySet()) {
             List<Sample> ss = c.getValue();
             ss.sort((a, b) -> Long.compare(a.tNs(), b.tNs()));
@@ -263,16 +281,23 @@ final class ChromeTraceAssembler {
         }
     }
 
-    /** Top-level spans become the task's states; spans inside them (call stacks) fold into them. */
-    private static void taskLane(DatasetBuilder data, int id, ChromeSpans s) {
+    /**
+     * Top-level spans become the task's states; spans inside them (call stacks) fold into them.
+     * A zero-length span is a state of its own in SchedLab's export (a task woken and run at the
+     * same nanosecond has a runnable state of no length, and the lane keeps it); in other tools'
+     * traces it is an instant-like event and adds no state.
+     */
+    private static void taskLane(DatasetBuilder data, int id, ChromeSpans s, boolean keepEmpty) {
         long topEnd = Long.MIN_VALUE;
         long topStart = 0;
+        boolean open = false;
         TaskState topState = TaskState.RUNNING;
         for (int i = 0; i < s.n; i++) {
-            if (s.start[i] >= topEnd) {
-                if (topEnd > topStart) {
+            if (!open || s.start[i] >= topEnd) {
+                if (open && (topEnd > topStart || keepEmpty)) {
                     data.taskState(id, topStart, topEnd, topState);
                 }
+                open = true;
                 topStart = s.start[i];
                 topEnd = s.end[i];
                 topState = TaskState.ofLabel(s.state[i]).orElse(TaskState.RUNNING);
@@ -280,7 +305,7 @@ final class ChromeTraceAssembler {
                 topEnd = Math.max(topEnd, s.end[i]);
             }
         }
-        if (topEnd > topStart) {
+        if (open && (topEnd > topStart || keepEmpty)) {
             data.taskState(id, topStart, topEnd, topState);
         }
     }
@@ -299,10 +324,13 @@ final class ChromeTraceAssembler {
         } else {
             task = taskOfThread.getOrDefault(in.thread(), Intervals.NO_TASK);
         }
-        data.mark(kind, in.tNs(), cpu, task, in.note().orElse(in.name()));
+        data.mark(kind, in.tNs(), cpu, task, in.note().orElse(in.name()), in.reason());
     }
 
     private void locks(DatasetBuilder data) {
+        for (LockSpan first : lockOrder.values()) {
+            data.lock(first.lock(), first.kind(), first.shared()); // lanes in the order the file names them
+        }
         lockSpans.sort((a, b) -> Long.compare(a.startNs(), b.startNs()));
         Map<String, Long> lastHoldEnd = new HashMap<>();
         long overlapping = 0;
@@ -313,7 +341,11 @@ final class ChromeTraceAssembler {
                 WaitMode mode = WaitMode.ofLabel(l.mode()).orElse(WaitMode.SLEEP);
                 lb.waitFor(l.startNs(), l.endNs(), id, mode);
             } else if (l.shared() || l.startNs() >= lastHoldEnd.getOrDefault(l.lock(), Long.MIN_VALUE)) {
-                lb.hold(l.startNs(), l.endNs(), id);
+                lb.hold(l.startNs(), l.endNs(), id, switch (l.mode()) {
+                    case "read" -> LockLane.HOLD_READ;
+                    case "write" -> LockLane.HOLD_WRITE;
+                    default -> LockLane.HOLD_NOT_RECORDED;
+                });
                 lastHoldEnd.merge(l.lock(), l.endNs(), Math::max);
             } else {
                 overlapping++;

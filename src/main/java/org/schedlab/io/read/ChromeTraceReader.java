@@ -201,6 +201,7 @@ public final class ChromeTraceReader implements RecordingReader {
             String k = p.currentName();
             JsonToken v = p.nextToken();
             if (k.equals("schedlab") && v == JsonToken.START_OBJECT) {
+                asm.schedlabExport();
                 while (p.nextToken() == JsonToken.FIELD_NAME) {
                     String f = p.currentName();
                     JsonToken fv = p.nextToken();
