@@ -29,6 +29,12 @@ public final class PgbenchLogReader extends LineReader {
             + " min_latency max_latency [sum_lag sum_lag_2 min_lag max_lag [skipped]] [retried retries"
             + " serialization_failures deadlock_failures]";
 
+    /**
+     * The latest Unix time in seconds a log line may have: SchedLab's clock is nanoseconds in a
+     * long, which ends in April 2262; a later time is a damaged field.
+     */
+    static final long MAX_EPOCH_S = Long.MAX_VALUE / 1_000_000_000L;
+
     /** The most fields a line of either form has; lines are split into at most one more to count them. */
     private static final int MAX_FIELDS = 15;
 
@@ -134,10 +140,20 @@ public final class PgbenchLogReader extends LineReader {
 
     @Override
     protected LineParser newParser(RecordingSource source, Sniff sniff, ReadContext ctx) {
+        // six all-digit fields fit both layouts: the head's lines decide, as in probe, not one
+        // damaged first line (a per-transaction file whose first line has time_us 1000000)
         String[] f = new String[MAX_FIELDS + 1];
-        int n = split(sniff.firstContentLine(), f);
-        boolean aggregate = !isPerTransaction(f, n) && isAggregate(f, n);
-        return new Parser(ctx, aggregate);
+        int perTransaction = 0;
+        int aggregated = 0;
+        for (String l : sniff.headLines()) {
+            int n = split(l.strip(), f);
+            if (isPerTransaction(f, n)) {
+                perTransaction++;
+            } else if (isAggregate(f, n)) {
+                aggregated++;
+            }
+        }
+        return new Parser(ctx, aggregated > perTransaction);
     }
 
     private static final class Parser extends LineParser {
@@ -210,12 +226,17 @@ public final class PgbenchLogReader extends LineReader {
                 return bad(4, "script_no", "a script number");
             }
             long epoch = number(4, 12);
-            if (epoch < 0) {
-                return bad(5, "time_epoch", "Unix time in seconds");
+            if (epoch < 0 || epoch > MAX_EPOCH_S) {
+                return bad(5, "time_epoch", "Unix time in seconds, before the year 2262");
             }
             long us = number(5, 6);
             if (us < 0) {
                 return bad(6, "time_us", "microseconds 0 to 999999");
+            }
+            if (latencyUs > epoch * 1_000_000L + us) {
+                // the transaction would have started before 1970: a damaged field, not a latency
+                return reject("field 3 (time): " + latencyUs + " us is longer than the time since 1970 at the"
+                        + " transaction's end (time_epoch " + epoch + "); expected the transaction's latency in us");
             }
             long extra7 = -1;
             long extra8 = -1;
@@ -249,6 +270,9 @@ public final class PgbenchLogReader extends LineReader {
                     return bad(i + 1, AGGREGATE_NAMES[i], i == 0 ? "Unix time in seconds" : "a whole number");
                 }
                 v[i] = Double.parseDouble(f[i]);
+            }
+            if (v[0] > MAX_EPOCH_S) {
+                return bad(1, AGGREGATE_NAMES[0], "Unix time in seconds, before the year 2262");
             }
             if (v[1] > 0 && v[4] > v[5]) {
                 return reject("field 5 (min_latency) " + f[4] + " is above field 6 (max_latency) " + f[5]);

@@ -181,8 +181,10 @@ final class PgbenchLogRun {
                     Path.of(clockFile).getFileName(), clockStartNs / 1e9));
         }
         params.put("pgbench.log.files", Integer.toString(files.size()));
-        params.put("pgbench.log.start", Instant.ofEpochSecond(zeroUs / 1_000_000L, (zeroUs % 1_000_000L) * 1000L)
-                + " (Unix time " + zeroUs / 1_000_000L + "." + String.format(Locale.ROOT, "%06d", zeroUs % 1_000_000L) + ")");
+        long zeroS = Math.floorDiv(zeroUs, 1_000_000L);
+        long zeroFractionUs = Math.floorMod(zeroUs, 1_000_000L);
+        params.put("pgbench.log.start", Instant.ofEpochSecond(zeroS, zeroFractionUs * 1000L)
+                + " (Unix time " + zeroS + "." + String.format(Locale.ROOT, "%06d", zeroFractionUs) + ")");
         if (aggregate) {
             aggregated(data, params, zeroUs, baseNs, notes);
         } else {
@@ -237,85 +239,71 @@ final class PgbenchLogRun {
         long[] retries = fields == 8 ? extra8 : retries7 ? extra7 : null;
         params.put("pgbench.log.layout", "per transaction, " + fields + " fields"
                 + (lag != null ? ", schedule_lag" : "") + (retries != null ? ", retries" : ""));
-        long lastEnd = Long.MIN_VALUE;
-        for (int i = 0; i < size; i++) {
-            lastEnd = Math.max(lastEnd, endUs[i]);
-        }
-        // intervals (k s, k+1 s] after the first start: the last one ends with the last transaction
-        int buckets = (int) Math.min(Integer.MAX_VALUE - 8, Math.max(1, ceilDiv(lastEnd - zeroUs, INTERVAL_US)));
-        long[] done = new long[buckets];
-        double[] latSum = new double[buckets];
-        long[] failedIn = new long[buckets];
-        long[] skippedIn = new long[buckets];
-        long[] retriesIn = new long[buckets];
-        double[] lagSum = new double[buckets];
-        long[] lagN = new long[buckets];
-        long[] opEnd = new long[size];
-        long[] opLat = new long[size];
-        int ops = 0;
-        long totalRetries = 0;
-        long retried = 0;
-        double lagTotal = 0;
-        long lagCount = 0;
-        for (int i = 0; i < size; i++) {
-            int b = (int) Math.max(0, ceilDiv(endUs[i] - zeroUs, INTERVAL_US) - 1);
-            long lat = latencyUs[i];
-            if (lat == SKIPPED) {
-                skippedIn[b]++;
-            } else if (lat == FAILED) {
-                failedIn[b]++;
-            } else {
-                done[b]++;
-                latSum[b] += lat;
-                opEnd[ops] = baseNs + (endUs[i] - zeroUs) * 1000L;
-                opLat[ops] = lat * 1000L;
-                ops++;
-            }
-            if (lag != null && lat != SKIPPED) {
-                lagSum[b] += lag[i];
-                lagN[b]++;
-                lagTotal += lag[i];
-                lagCount++;
-            }
-            if (retries != null) {
-                retriesIn[b] += retries[i];
-                totalRetries += retries[i];
-                retried += retries[i] > 0 ? 1 : 0;
-            }
-        }
         DatasetBuilder.OperationBuilder op = data.operation(TRANSACTION);
-        for (int k : StableOrder.byKey(opEnd, ops)) {
-            op.add(opEnd[k], opLat[k]);
-        }
-        // counted per second from the run's first transaction start; the last second, cut by the
-        // run's end, is a rate over its own length
-        long lastLenUs = Math.max(1, lastEnd - zeroUs - (long) (buckets - 1) * INTERVAL_US);
         DatasetBuilder.CounterBuilder tps = data.counter("pgbench log tps", "tps");
         DatasetBuilder.CounterBuilder latency = data.counter("pgbench log latency", "ms");
         DatasetBuilder.CounterBuilder failedC = failed > 0 ? data.counter("pgbench log failed", "transactions") : null;
         DatasetBuilder.CounterBuilder skippedC = skipped > 0 ? data.counter("pgbench log skipped", "transactions") : null;
         DatasetBuilder.CounterBuilder retriesC = retries != null ? data.counter("pgbench log retries", "retries") : null;
         DatasetBuilder.CounterBuilder lagC = lag != null ? data.counter("pgbench log schedule lag", "ms") : null;
-        for (int b = 0; b < buckets; b++) {
-            long t = baseNs + b * INTERVAL_US * 1000L;
-            double seconds = (b == buckets - 1 ? lastLenUs : INTERVAL_US) / 1e6;
-            tps.add(t, done[b] / seconds);
-            latency.add(t, done[b] == 0 ? Double.NaN : latSum[b] / done[b] / 1000.0);
-            if (failedC != null) {
-                failedC.add(t, failedIn[b]);
+        // Counted per second from the run's first transaction start: the seconds (k s, k+1 s] that
+        // have a transaction end in them, walked in end order, so a run's span costs nothing and a
+        // long run of empty seconds is one sample (0 tps, no latency) where it begins. The last
+        // second, cut by the run's end, is a rate over its own length.
+        int[] byEnd = StableOrder.byKey(endUs, size);
+        long lastEnd = size == 0 ? zeroUs : endUs[byEnd[size - 1]];
+        long lastBucket = Math.max(0, ceilDiv(lastEnd - zeroUs, INTERVAL_US) - 1);
+        long lastLenUs = Math.max(1, lastEnd - zeroUs - lastBucket * INTERVAL_US);
+        Second s = new Second();
+        long previous = -1;
+        int ops = 0;
+        long totalRetries = 0;
+        long retried = 0;
+        double lagTotal = 0;
+        long lagCount = 0;
+        for (int k = 0; k < size; k++) {
+            int i = byEnd[k];
+            long b = Math.max(0, ceilDiv(endUs[i] - zeroUs, INTERVAL_US) - 1);
+            if (b != s.bucket) {
+                if (s.bucket >= 0) {
+                    s.emit(baseNs, lastBucket, lastLenUs, tps, latency, failedC, skippedC, retriesC, lagC);
+                    previous = s.bucket;
+                }
+                if (b > previous + 1) {
+                    // seconds with no transaction end: one sample where they begin
+                    s.bucket = previous + 1;
+                    s.emit(baseNs, lastBucket, lastLenUs, tps, latency, failedC, skippedC, retriesC, lagC);
+                }
+                s.bucket = b;
             }
-            if (skippedC != null) {
-                skippedC.add(t, skippedIn[b]);
+            long lat = latencyUs[i];
+            if (lat == SKIPPED) {
+                s.skipped++;
+            } else if (lat == FAILED) {
+                s.failed++;
+            } else {
+                s.done++;
+                s.latSum += lat;
+                op.add(baseNs + (endUs[i] - zeroUs) * 1000L, lat * 1000L);
+                ops++;
             }
-            if (retriesC != null) {
-                retriesC.add(t, retriesIn[b]);
+            if (lag != null && lat != SKIPPED) {
+                s.lagSum += lag[i];
+                s.lagN++;
+                lagTotal += lag[i];
+                lagCount++;
             }
-            if (lagC != null) {
-                lagC.add(t, lagN[b] == 0 ? Double.NaN : lagSum[b] / lagN[b] / 1000.0);
+            if (retries != null) {
+                s.retries += retries[i];
+                totalRetries += retries[i];
+                retried += retries[i] > 0 ? 1 : 0;
             }
         }
+        if (s.bucket >= 0) {
+            s.emit(baseNs, lastBucket, lastLenUs, tps, latency, failedC, skippedC, retriesC, lagC);
+        }
         long endNs = baseNs + (lastEnd - zeroUs) * 1000L;
-        if (endNs > baseNs + (buckets - 1) * INTERVAL_US * 1000L) {
+        if (endNs > baseNs + lastBucket * INTERVAL_US * 1000L) {
             // the run ends with its last transaction: no figure from there on (a gap), not the last
             // second's held over the rest of a longer recording opened with it
             closeAt(endNs, tps, latency, failedC, skippedC, retriesC, lagC);
@@ -441,6 +429,47 @@ final class PgbenchLogRun {
             params.put("pgbench.log.retries", Long.toString(Math.round(total[12])));
             params.put("pgbench.log.serializationFailures", Long.toString(Math.round(total[13])));
             params.put("pgbench.log.deadlockFailures", Long.toString(Math.round(total[14])));
+        }
+    }
+
+    /** One second's figures of a per-transaction log, emitted as one sample per series and reset. */
+    private static final class Second {
+        long bucket = -1;
+        long done;
+        double latSum;
+        long failed;
+        long skipped;
+        long retries;
+        double lagSum;
+        long lagN;
+
+        void emit(long baseNs, long lastBucket, long lastLenUs, DatasetBuilder.CounterBuilder tps,
+                  DatasetBuilder.CounterBuilder latency, DatasetBuilder.CounterBuilder failedC,
+                  DatasetBuilder.CounterBuilder skippedC, DatasetBuilder.CounterBuilder retriesC,
+                  DatasetBuilder.CounterBuilder lagC) {
+            long t = baseNs + bucket * INTERVAL_US * 1000L;
+            double seconds = (bucket == lastBucket ? lastLenUs : INTERVAL_US) / 1e6;
+            tps.add(t, done / seconds);
+            latency.add(t, done == 0 ? Double.NaN : latSum / done / 1000.0);
+            if (failedC != null) {
+                failedC.add(t, failed);
+            }
+            if (skippedC != null) {
+                skippedC.add(t, skipped);
+            }
+            if (retriesC != null) {
+                retriesC.add(t, retries);
+            }
+            if (lagC != null) {
+                lagC.add(t, lagN == 0 ? Double.NaN : lagSum / lagN / 1000.0);
+            }
+            done = 0;
+            latSum = 0;
+            failed = 0;
+            skipped = 0;
+            retries = 0;
+            lagSum = 0;
+            lagN = 0;
         }
     }
 

@@ -267,6 +267,43 @@ class PgbenchLogReaderTest {
     }
 
     @Test
+    void aLatencyFromBefore1970OrATimeAfter2262IsADamagedFieldNotAnOutOfMemory() throws Exception {
+        // 999999999999999999 us would put the transaction's start 31,700 years back: the per-second
+        // counters once took that whole span and the import ran out of memory
+        ImportResult r = Fixtures.importText("pgbench_log.127", "0 0 999999999999999999 0 1700000000 500000\n"
+                + "0 1 1000 0 1700000000 600000\n0 2 1000 0 999999999999 0\n0 3 1000 0 1700000000 700000\n");
+        FileReport f = r.report().files().get(0);
+        assertEquals(List.of(1L, 3L), f.firstSkippedLines());
+        assertEquals("line 1: field 3 (time): 999999999999999999 us is longer than the time since 1970 at the"
+                + " transaction's end (time_epoch 1700000000); expected the transaction's latency in us", f.firstSkipReason());
+        assertEquals(2, r.dataset().operations().get(0).size());
+        assertTrue(r.dataset().spanNs() < 1_000_000_000L, "span " + r.dataset().spanNs());
+    }
+
+    @Test
+    void transactionsYearsApartCostTheirSecondsNotTheSpan() throws Exception {
+        // a log whose transactions are 40 years apart (two runs' lines in one file): the empty
+        // seconds between them are one sample of 0 tps, not 1.26 billion
+        ImportResult r = Fixtures.importText("pgbench_log.128", "0 0 1000 0 500000000 500000\n"
+                + "0 1 1000 0 500000000 900000\n0 2 3000 0 1762000000 100000\n");
+        CounterSeries tps = r.dataset().counter("pgbench log tps").orElseThrow();
+        assertTrue(tps.size() <= 5, "samples " + tps.size());
+        assertEquals(0.0, tps.value(1), 0.0); // the empty seconds begin after the first
+        assertEquals(3, r.dataset().operations().get(0).size());
+    }
+
+    @Test
+    void aFirstLineWithAnOutOfRangeMicrosecondDoesNotMakeThePerTransactionLogAggregated() throws Exception {
+        // six all-digit fields fit both layouts; the head's lines decide, not one damaged first line
+        ImportResult r = Fixtures.importText("pgbench_log.129", "0 0 1000 0 1700000000 1000000\n"
+                + "0 1 1000 0 1700000000 600000\n0 2 1000 0 1700000000 700000\n");
+        FileReport f = r.report().files().get(0);
+        assertEquals("pgbench-log", f.format());
+        assertEquals("line 1: field 6 (time_us): expected microseconds 0 to 999999, got '1000000'", f.firstSkipReason());
+        assertEquals(2, r.dataset().operations().get(0).size());
+    }
+
+    @Test
     void aLineWithAnotherFieldCountThanTheFirstIsNotUnderstood() throws Exception {
         FileReport f = Fixtures.importText("pgbench_log.124", "0 1 2000 0 1700000000 100\n0 2 2000 0 1700000000 2200 55\n")
                 .report().files().get(0);
