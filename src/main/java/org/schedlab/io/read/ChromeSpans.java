@@ -1,6 +1,7 @@
 package org.schedlab.io.read;
 
 import java.util.Arrays;
+import org.schedlab.model.StableOrder;
 
 /**
  * The complete and begin/end spans of one Chrome thread, columnar, with the args SchedLab's
@@ -56,11 +57,7 @@ final class ChromeSpans {
         if (sorted) {
             return;
         }
-        Integer[] order = new Integer[n];
-        for (int i = 0; i < n; i++) {
-            order[i] = i;
-        }
-        Arrays.sort(order, (a, b) -> Long.compare(start[a], start[b]));
+        int[] order = StableOrder.byKey(start, n); // stable: equal starts keep the file's order
         long[] st = new long[n];
         long[] en = new long[n];
         int[] at = new int[n];
