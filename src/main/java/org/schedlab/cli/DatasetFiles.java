@@ -131,10 +131,14 @@ final class DatasetFiles {
             return e.getMessage();
         }
         Sniff s = sniff.get();
-        if (s.binary() && !s.binaryKind().equals("binary data")) {
+        String name = file.toString();
+        boolean namedAsDataset = name.endsWith(".json") || name.endsWith(".json.gz");
+        if (s.binary() && (!s.binaryKind().equals("binary data") || !namedAsDataset)) {
             // UTF-16 (PowerShell's ">"), a perf.data, a zip: the JSON parser's reason about a token
             // it decoded says nothing of what the file is; import's reason does (and how to get the
-            // text of a perf.data). Bytes of no known kind keep the parser's line and column.
+            // text of a perf.data). Bytes of no known kind in a file named as a dataset (.json,
+            // .json.gz) keep the parser's line and column: a damaged dataset; any other is named
+            // as binary, not as "not valid JSON".
             return importsReason(s).map(why -> file + ": not a SchedLab dataset; " + why)
                     .orElse(file + ": not a SchedLab dataset; this is " + s.binaryKind());
         }
@@ -143,9 +147,8 @@ final class DatasetFiles {
         if (summary.isPresent()) {
             return file + ": not a SchedLab dataset; " + summary.get();
         }
-        String name = file.toString();
         String first = s.firstContentLine();
-        if (!s.binary() && !name.endsWith(".json") && !name.endsWith(".json.gz")
+        if (!s.binary() && !namedAsDataset
                 && !first.startsWith("{") && !first.startsWith("[")) {
             // text meant as a recording (notes.txt, an empty capture): what import says of it, the
             // formats it reads, rather than the JSON parser's "Unrecognized token 'hello'"

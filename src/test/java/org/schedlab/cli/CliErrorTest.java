@@ -126,7 +126,13 @@ class CliErrorTest {
     void binaryBytesAreABadInputNotACrash() throws Exception {
         byte[] elf = {0x7f, 'E', 'L', 'F', 2, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3, 0, 0x3e, 0};
         Path f = file("a.out", elf);
-        assertUserError(CliRun.of("info", f.toString()), f + ":1:");
+        // named as what it is, as import names it, not "a.out:1:2: not valid JSON: Invalid UTF-8 ..."
+        CliRun info = CliRun.of("info", f.toString());
+        assertUserError(info, f + ": not a SchedLab dataset; this is binary data");
+        assertFalse(info.err().contains("JSON"), info.err());
+        // the same bytes in a file named as a dataset: a damaged dataset, with the parser's place
+        Path json = file("run.json", elf);
+        assertUserError(CliRun.of("info", json.toString()), json + ":1:");
     }
 
     @Test
