@@ -98,6 +98,7 @@ class LazyTooltipsWindowTest extends FxRobot {
     @Test
     void aMessagesTooltipIsMadeOnHoverAndFollowsTheNextMessage() throws Exception {
         assertNull(line.getTooltip());
+        moveAway(); // the pointer may sit where the line shows: it enters it from outside
         moveTo(line).moveBy(2, 1);
         WaitForAsyncUtils.sleep(1500, TimeUnit.MILLISECONDS);
         assertEquals("", shownTooltip(), "no message yet: no popup");
@@ -128,6 +129,7 @@ class LazyTooltipsWindowTest extends FxRobot {
         assertEquals("", cells.get(2).getAccessibleHelp());
 
         TableCell<?, ?> first = cells.get(0);
+        moveTo(line); // the pointer may sit where the first row shows: it enters it from outside
         hoverShows(first, LONG + "[7377]");
         assertNotNull(first.getTooltip());
 

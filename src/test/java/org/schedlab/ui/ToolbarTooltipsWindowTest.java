@@ -127,6 +127,7 @@ class ToolbarTooltipsWindowTest extends FxRobot {
         assertTrue(frame.getAccessibleHelp().matches("Last frame: \\d+\\.\\d ms painting on the UI thread, \\d+\\.\\d ms"
                 + " folding the window into pixel columns \\(on a worker thread when it is dear\\)"), frame.getAccessibleHelp());
         // the pointer's way there crosses the timeline, which may paint again: the last frame's text shows
+        moveTo("#status-counts");
         moveTo(frame);
         moveBy(2, 1);
         WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> shownTooltip().startsWith("Last frame: "));

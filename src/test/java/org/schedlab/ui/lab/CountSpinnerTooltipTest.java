@@ -28,12 +28,14 @@ import org.testfx.util.WaitForAsyncUtils;
 @ExtendWith(ApplicationExtension.class)
 class CountSpinnerTooltipTest extends FxRobot {
     private ParamControl.Count count;
+    private Button first;
 
     @Start
     void start(Stage s) {
         count = ParamControl.count("test-seeds", "seeds per side", 1, 20, new SimpleIntegerProperty(3),
                 "Seeds per side: the table shows the mean and min..max");
-        s.setScene(new Scene(new VBox(8, new Button("first"), count.spinner(), count.error()), 420, 160));
+        first = new Button("first");
+        s.setScene(new Scene(new VBox(8, first, count.spinner(), count.error()), 420, 160));
         s.show();
     }
 
@@ -48,6 +50,7 @@ class CountSpinnerTooltipTest extends FxRobot {
         String text = "Seeds per side: the table shows the mean and min..max (1..20)";
         assertNull(count.spinner().getTooltip(), "made before anything was hovered or focused");
         assertEquals(text, count.spinner().getAccessibleHelp());
+        moveTo(first); // the pointer may sit where the spinner shows: it enters it from outside
         moveTo(count.spinner()).moveBy(2, 1);
         try {
             WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> shownTooltip().equals(text));
