@@ -91,6 +91,7 @@ public final class LazyTooltip {
      * Gives {@code c} this tooltip when the pointer first enters it or it first takes the focus;
      * its accessible help is the text from now on. Installed from the entering event's filter, the
      * tooltip's own handlers see the moves that follow it, so the first hover shows it as before.
+     * While the text is empty nothing is made: a hover then would show an empty popup.
      */
     public void installOn(Control c) {
         if (value == null) {
@@ -124,6 +125,10 @@ public final class LazyTooltip {
         }
 
         private void install() {
+            String now = text();
+            if (now == null || now.isEmpty()) {
+                return; // nothing to show yet (a table cell with no row, no message so far): the next hover
+            }
             control.removeEventFilter(MouseEvent.MOUSE_ENTERED, this);
             control.focusedProperty().removeListener(this);
             if (control.getTooltip() == null) {

@@ -1,10 +1,16 @@
 package org.schedlab.ui;
 
+import java.util.ArrayList;
+import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
+import javafx.beans.value.ChangeListener;
+import javafx.beans.value.ObservableValue;
 import javafx.beans.property.BooleanProperty;
+import javafx.geometry.Orientation;
+import javafx.scene.control.SplitPane;
 import javafx.scene.control.Tab;
 import javafx.scene.control.TabPane;
 
@@ -12,11 +18,12 @@ import org.schedlab.workspace.Workspace;
 
 /**
  * The state of the panels beside the timelines that a workspace keeps: which tab each tabbed
- * panel shows (the Dataset tab's side panel: Selection, CPU, Locks, ...) and whether each
- * foldable group is open (a parameter panel's "Not used by this scenario"). Panels register here
- * by a name the workspace file uses; {@link #capture()} reads them all and {@link #restore} puts
- * them back, a panel the workspace does not name (one saved before these were kept) to how a new
- * window shows it, a name or tab this version does not have ignored.
+ * panel shows (the Dataset tab's side panel: Selection, CPU, Locks, ...; the A/B delta table's),
+ * whether each foldable group is open (a parameter panel's "Not used by this scenario") and where
+ * each split pane's dividers sit (timeline and side panel, A, B and the delta table). Panels
+ * register here by a name the workspace file uses; {@link #capture()} reads them all and
+ * {@link #restore} puts them back, a panel the workspace does not name (one saved before these were
+ * kept) to how a new window shows it, a name or tab this version does not have ignored.
  */
 public final class PanelLayout {
     private record Tabs(TabPane pane, List<String> names) {
@@ -25,8 +32,18 @@ public final class PanelLayout {
     private record Group(BooleanProperty open, boolean openByDefault) {
     }
 
+    private record Split(SplitPane pane, double[] defaults) {
+    }
+
     private final Map<String, Tabs> tabs = new LinkedHashMap<>();
     private final Map<String, Group> groups = new LinkedHashMap<>();
+    private final Map<String, Split> splits = new LinkedHashMap<>();
+    /**
+     * Positions restored into a split that has not been laid out yet (the window not shown, or its
+     * tab never laid out): set now, the split's first layout would place its dividers anew and
+     * lose them, so they wait for the split to get its size.
+     */
+    private final Map<SplitPane, double[]> waiting = new IdentityHashMap<>();
 
     /**
      * A tabbed panel, saved as {@code name}; {@code tabNames} names its tabs in order (the names
@@ -44,6 +61,14 @@ public final class PanelLayout {
         groups.put(name, new Group(open, openByDefault));
     }
 
+    /**
+     * A split pane, saved as {@code name}: the positions of its dividers. Where they are now is
+     * what a new window shows (restored when a workspace does not name it).
+     */
+    public void addDividers(String name, SplitPane pane) {
+        splits.put(name, new Split(pane, pane.getDividerPositions().clone()));
+    }
+
     /** Every registered panel as it is now. */
     public Workspace.Panels capture() {
         Map<String, String> t = new LinkedHashMap<>();
@@ -55,7 +80,15 @@ public final class PanelLayout {
         });
         Map<String, Boolean> g = new LinkedHashMap<>();
         groups.forEach((name, group) -> g.put(name, group.open().get()));
-        return new Workspace.Panels(t, g);
+        Map<String, List<Double>> d = new LinkedHashMap<>();
+        splits.forEach((name, split) -> {
+            List<Double> at = new ArrayList<>();
+            for (double x : waiting.getOrDefault(split.pane(), split.pane().getDividerPositions())) {
+                at.add(Math.max(0, Math.min(1, x)));
+            }
+            d.put(name, at);
+        });
+        return new Workspace.Panels(t, g, d, List.of());
     }
 
     /**
@@ -69,5 +102,53 @@ public final class PanelLayout {
             p.pane().getSelectionModel().select(tab);
         });
         groups.forEach((name, group) -> group.open().set(saved.groups().getOrDefault(name, group.openByDefault())));
+        splits.forEach((name, split) -> {
+            List<Double> at = saved.dividers().get(name);
+            // as many positions as the split has dividers, or it is another version's split
+            place(split.pane(), at != null && at.size() == split.defaults().length
+                    ? at.stream().mapToDouble(Double::doubleValue).toArray() : split.defaults());
+        });
+    }
+
+    /**
+     * Puts {@code pane}'s dividers at {@code at}: at once if it has been laid out, else when its
+     * parent first gives it a size - before its own layout in that pass, which then places the
+     * dividers there.
+     */
+    private void place(SplitPane pane, double[] at) {
+        if (laidOut(pane)) {
+            waiting.remove(pane);
+            pane.setDividerPositions(at);
+            return;
+        }
+        boolean listening = waiting.containsKey(pane);
+        waiting.put(pane, at.clone());
+        if (listening) {
+            return; // the listener added before places the newest positions
+        }
+        // a change listener: an invalidation listener hears nothing more until someone reads the
+        // bounds, and the first change may come while the split has no skin yet
+        ChangeListener<Object> sized = new ChangeListener<>() {
+            @Override
+            public void changed(ObservableValue<?> o, Object was, Object now) {
+                if (!laidOut(pane)) {
+                    return;
+                }
+                pane.layoutBoundsProperty().removeListener(this);
+                pane.skinProperty().removeListener(this);
+                double[] positions = waiting.remove(pane);
+                if (positions != null) {
+                    pane.setDividerPositions(positions);
+                }
+            }
+        };
+        pane.layoutBoundsProperty().addListener(sized);
+        pane.skinProperty().addListener(sized); // sized before its skin came (a later CSS pass)
+    }
+
+    /** Whether {@code pane} has a size to place its dividers in (its window shown, its tab laid out). */
+    private static boolean laidOut(SplitPane pane) {
+        double size = pane.getOrientation() == Orientation.HORIZONTAL ? pane.getWidth() : pane.getHeight();
+        return size > 0 && pane.getSkin() != null;
     }
 }

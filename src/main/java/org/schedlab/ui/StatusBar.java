@@ -10,7 +10,6 @@ import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.ProgressBar;
 import javafx.scene.control.Separator;
-import javafx.scene.control.Tooltip;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
@@ -100,12 +99,12 @@ final class StatusBar extends HBox {
 
         Label frame = label("status-frame", "");
         frame.getStyleClass().add("text-muted");
-        Tooltip frameTip = new Tooltip();
-        frame.setTooltip(frameTip);
+        javafx.beans.property.StringProperty frameTip = new javafx.beans.property.SimpleStringProperty(this, "frameTip", "");
+        LazyTooltip.following(frameTip).installOn(frame); // made on the first hover; it follows every frame after
         frame.setMinWidth(Region.USE_PREF_SIZE);
         Runnable showFrame = () -> {
             frame.setText(String.format(java.util.Locale.ROOT, "frame %.1f ms", timeline.paintMillisProperty().get()));
-            frameTip.setText(String.format(java.util.Locale.ROOT, "Last frame: %.1f ms painting on the UI thread,"
+            frameTip.set(String.format(java.util.Locale.ROOT, "Last frame: %.1f ms painting on the UI thread,"
                     + " %.1f ms folding the window into pixel columns (on a worker thread when it is dear)",
                     timeline.paintMillisProperty().get(), timeline.aggregationMillisProperty().get()));
         };
@@ -166,14 +165,15 @@ final class StatusBar extends HBox {
     static Label message(String id, javafx.beans.value.ObservableStringValue text, javafx.util.Duration shownFor) {
         Label l = label(id, "");
         l.getStyleClass().add("text-muted");
-        Tooltip tip = new Tooltip();
-        l.setTooltip(tip);
+        // the whole message, kept after the line fades: made on the first hover, following each message
+        javafx.beans.property.StringProperty tip = new javafx.beans.property.SimpleStringProperty(l, "tip", "");
+        LazyTooltip.following(tip).installOn(l);
         javafx.animation.PauseTransition fade = new javafx.animation.PauseTransition(shownFor);
         fade.setOnFinished(e -> l.setText(""));
         Runnable show = () -> {
             String t = text.get() == null ? "" : text.get();
             l.setText(t);
-            tip.setText(t);
+            tip.set(t);
             fade.stop();
             // "Exporting..." stays while the export runs; its outcome replaces it
             if (!t.isEmpty() && !t.endsWith("\u2026")) {

@@ -4,13 +4,14 @@ import java.util.Locale;
 import java.util.function.Function;
 
 import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.beans.property.SimpleStringProperty;
+import javafx.beans.property.StringProperty;
 import javafx.geometry.Pos;
 import javafx.scene.control.Label;
 import javafx.scene.control.OverrunStyle;
 import javafx.scene.control.TableCell;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
-import javafx.scene.control.Tooltip;
 
 import org.schedlab.render.TimeFormat;
 
@@ -43,19 +44,25 @@ final class Tables {
     static <T> TableColumn<T, String> text(String title, double widthPx, Function<T, String> value) {
         TableColumn<T, String> c = plain(title, widthPx, value);
         c.setCellFactory(col -> new TableCell<>() {
-            private final Tooltip tip = new Tooltip();
+            // a table shows dozens of cells: each one's popup is made when it is first hovered
+            private final StringProperty whole = new SimpleStringProperty(this, "whole", "");
+            private final LazyTooltip tip = LazyTooltip.following(whole);
 
             @Override
             protected void updateItem(String item, boolean empty) {
                 super.updateItem(item, empty);
                 setText(empty ? null : item);
-                tip.setText(item == null ? "" : item);
-                setTooltip(empty || item == null || item.isEmpty() ? null : tip);
+                boolean none = empty || item == null || item.isEmpty();
+                whole.set(none ? "" : item);
+                if (tip.isMade()) { // a reused cell: no popup over an empty row
+                    setTooltip(none ? null : tip.tooltip());
+                }
             }
 
             {
                 setAlignment(Pos.CENTER_LEFT);
                 setTextOverrun(OverrunStyle.CENTER_ELLIPSIS);
+                tip.installOn(this);
             }
         });
         return c;

@@ -95,6 +95,7 @@ public final class Workbench {
         split.setId("workbench-split");
         split.setDividerPositions(0.7);
         SplitPane.setResizableWithParent(sidePanel, false);
+        workspace.panels().addDividers("dataset", split);
         root.setCenter(split);
         StatusBar status = new StatusBar(vm, timelineView);
         // "Saved workspace study.schedlab": Ctrl+S has nothing else to show

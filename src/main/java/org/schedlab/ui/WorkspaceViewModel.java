@@ -378,6 +378,10 @@ public final class WorkspaceViewModel {
         }
         tabs.select(w.tab());
         panels.restore(w.panels());
+        // what reading the file changed to use it ("...: divider position 1.7 ... is outside 0..1; using 1")
+        Consumer<String> layoutNotes = r.nextPart();
+        w.panels().notes().forEach(layoutNotes);
+        r.answered();
         Optional<Workspace.DatasetPart> data = w.dataset();
         if (data.isEmpty() || data.get().example().isPresent() || data.get().files().isEmpty()) {
             data.flatMap(Workspace.DatasetPart::example).ifPresent(resource -> {

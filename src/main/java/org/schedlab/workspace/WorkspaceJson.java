@@ -81,7 +81,7 @@ public final class WorkspaceJson {
 
     /** The side panels' tabs and folds, left out when nothing is named (as an older SchedLab saved it). */
     private static void writePanels(JsonGenerator g, Workspace.Panels panels) throws IOException {
-        if (panels.equals(Workspace.Panels.NONE)) {
+        if (panels.isEmpty()) {
             return;
         }
         g.writeObjectFieldStart("panels");
@@ -92,6 +92,19 @@ public final class WorkspaceJson {
             g.writeObjectFieldStart("groups");
             for (Map.Entry<String, Boolean> e : panels.groups().entrySet()) {
                 g.writeStringField(e.getKey(), e.getValue() ? "open" : "folded");
+            }
+            g.writeEndObject();
+        }
+        if (!panels.dividers().isEmpty()) {
+            g.writeObjectFieldStart("dividers");
+            for (Map.Entry<String, java.util.List<Double>> e : panels.dividers().entrySet()) {
+                g.writeArrayFieldStart(e.getKey());
+                for (double at : e.getValue()) {
+                    // a ten-thousandth of the pane: under half a pixel on a 4K screen, and a readable file
+                    g.writeNumber(java.math.BigDecimal.valueOf(at).setScale(4, java.math.RoundingMode.HALF_EVEN)
+                            .stripTrailingZeros());
+                }
+                g.writeEndArray();
             }
             g.writeEndObject();
         }

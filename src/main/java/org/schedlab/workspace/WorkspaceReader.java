@@ -417,18 +417,23 @@ final class WorkspaceReader {
     }
 
     /**
-     * {@code "panels"}: {@code "tabs"} (panel name to tab name) and {@code "groups"} (group name to
-     * "open" or "folded"). Names are not checked here: one this version does not have is ignored
-     * when the workspace is shown, as a panel of a later version would be.
+     * {@code "panels"}: {@code "tabs"} (panel name to tab name), {@code "groups"} (group name to
+     * "open" or "folded") and {@code "dividers"} (split name to its dividers' positions). Names are
+     * not checked here: one this version does not have is ignored when the workspace is shown, as a
+     * panel of a later version would be.
      */
     private Workspace.Panels panels() throws IOException, WorkspaceFormatException {
         tok.expectObject("panels");
         Map<String, String> tabs = Map.of();
         Map<String, Boolean> groups = new LinkedHashMap<>();
+        Map<String, List<Double>> dividers = Map.of();
+        List<String> notes = new ArrayList<>();
         String field;
-        while ((field = tok.nextField("\"panels\"", "tabs, groups")) != null) {
+        while ((field = tok.nextField("\"panels\"", "tabs, groups, dividers")) != null) {
             if (field.equals("tabs")) {
                 tabs = strings(field, "a tab's name (a string)");
+            } else if (field.equals("dividers")) {
+                dividers = dividers(notes);
             } else {
                 for (Map.Entry<String, String> e : strings(field, "\"open\" or \"folded\"").entrySet()) {
                     if (!e.getValue().equals("open") && !e.getValue().equals("folded")) {
@@ -439,7 +444,40 @@ final class WorkspaceReader {
                 }
             }
         }
-        return new Workspace.Panels(tabs, groups);
+        return new Workspace.Panels(tabs, groups, dividers, notes);
+    }
+
+    /**
+     * {@code "dividers"}: each split's divider positions, an array of numbers. A position outside
+     * 0..1 (a hand edit) is clamped to the nearer end and noted in {@code notes}, the rest of the
+     * file still opening: a divider at the edge is a layout the user can drag back, not a reason to
+     * refuse the study.
+     */
+    private Map<String, List<Double>> dividers(List<String> notes) throws IOException, WorkspaceFormatException {
+        tok.expectObject("dividers");
+        Map<String, List<Double>> m = new LinkedHashMap<>();
+        while (p.nextToken() == JsonToken.FIELD_NAME) {
+            String name = p.currentName();
+            String what = "an array of divider positions (numbers from 0 to 1) for \"" + name + "\" in \"dividers\"";
+            tok.expectNext(JsonToken.START_ARRAY, what);
+            List<Double> at = new ArrayList<>();
+            while (p.nextToken() != JsonToken.END_ARRAY) {
+                if (p.currentToken() != JsonToken.VALUE_NUMBER_INT && p.currentToken() != JsonToken.VALUE_NUMBER_FLOAT) {
+                    throw tok.error("expected a divider position (a number from 0 to 1) in \"" + name
+                            + "\" of \"dividers\", found " + tok.found());
+                }
+                double x = p.getDoubleValue(); // JSON has no NaN; 1e999 reads as infinity, clamped too
+                double clamped = Math.max(0, Math.min(1, x));
+                if (clamped != x) {
+                    JsonLocation here = p.currentTokenLocation();
+                    notes.add(tok.errorAt(here, "divider position " + p.getText() + " in \"" + name
+                            + "\" of \"dividers\" is outside 0..1; using " + (clamped == 0 ? "0" : "1")).getMessage());
+                }
+                at.add(clamped);
+            }
+            m.put(name, at);
+        }
+        return m;
     }
 
     /** An object of names with string values ({@code what} each value is expected to be). */

@@ -2,6 +2,7 @@ package org.schedlab.ui;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -114,5 +115,34 @@ class ToolbarTooltipsWindowTest extends FxRobot {
         FxWait.until("the pgbench log is open", 30, () -> "runB_pgbench.txt".equals(file.getAccessibleHelp()));
         assertEquals("runB_pgbench.txt", file.getTooltip().getText(), "the tooltip made on the first hover follows");
         hoverShows("#status-file", "runB_pgbench.txt");
+    }
+
+    @Test
+    void theFrameTimesTooltipIsMadeOnHoverAndFollowsEachFrame() throws Exception {
+        FxWait.until("the example is shown", 20, () -> vm.timeline().dataset().cpuCount() == 2);
+        Control frame = lookup("#status-frame").queryAs(Control.class);
+        FxWait.until("a frame painted", 20, () -> frame.getAccessibleHelp() != null
+                && frame.getAccessibleHelp().startsWith("Last frame: "));
+        assertNull(frame.getTooltip(), "made before anything was hovered");
+        assertTrue(frame.getAccessibleHelp().matches("Last frame: \\d+\\.\\d ms painting on the UI thread, \\d+\\.\\d ms"
+                + " folding the window into pixel columns \\(on a worker thread when it is dear\\)"), frame.getAccessibleHelp());
+        // the pointer's way there crosses the timeline, which may paint again: the last frame's text shows
+        moveTo("#status-counts");
+        moveTo(frame);
+        moveBy(2, 1);
+        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> shownTooltip().startsWith("Last frame: "));
+        assertEquals(WaitForAsyncUtils.asyncFx(frame::getAccessibleHelp).get(5, TimeUnit.SECONDS), shownTooltip());
+        moveTo("#status-counts");
+
+        // frames after the hover: the made tooltip says the last one's times, as the help does
+        String before = frame.getAccessibleHelp();
+        for (int i = 0; i < 40 && frame.getAccessibleHelp().equals(before); i++) {
+            double factor = i % 2 == 0 ? 0.5 : 2; // in and out: a window that changes, so a frame each time
+            interact(() -> vm.timeline().zoomCenter(factor));
+            WaitForAsyncUtils.waitForFxEvents();
+        }
+        String after = WaitForAsyncUtils.asyncFx(frame::getAccessibleHelp).get(5, TimeUnit.SECONDS);
+        assertTrue(!after.equals(before), "forty frames took the same time to the tenth of a millisecond: " + after);
+        assertEquals(after, WaitForAsyncUtils.asyncFx(() -> frame.getTooltip().getText()).get(5, TimeUnit.SECONDS));
     }
 }

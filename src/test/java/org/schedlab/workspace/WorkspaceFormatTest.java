@@ -221,4 +221,48 @@ class WorkspaceFormatTest {
         e = fails("{\"schedlabWorkspace\": 1,\n \"panels\": {\"groups\": {\"x\": \"shut\"}}}\n");
         assertEquals("expected \"open\" or \"folded\" for group \"x\", found \"shut\"", e.detail());
     }
+    @Test
+    void dividerPositionsRoundTripAndAnOlderFileHasNone() throws Exception {
+        Workspace w = Workspace.empty().withPanels(new Workspace.Panels(java.util.Map.of("abTables", "tcp"), java.util.Map.of(),
+                java.util.Map.of("ab", List.of(0.25, 0.5), "dataset", List.of(0.8125)), List.of()));
+        Path f = dir.resolve("study.schedlab");
+        WorkspaceFile.save(f, w, "SchedLab test");
+        String json = Files.readString(f);
+        assertTrue(json.contains("\"dividers\" : {") && json.contains("\"ab\" : [ 0.25, 0.5 ]")
+                && json.contains("\"dataset\" : [ 0.8125 ]") && json.contains("\"abTables\" : \"tcp\""), json);
+        assertEquals(w, WorkspaceFile.read(f));
+
+        // a long fraction from a dragged divider is kept to a ten-thousandth
+        Workspace dragged = Workspace.empty().withPanels(new Workspace.Panels(java.util.Map.of(), java.util.Map.of(),
+                java.util.Map.of("dataset", List.of(0.712345678)), List.of()));
+        WorkspaceFile.save(f, dragged, "SchedLab test");
+        assertTrue(Files.readString(f).contains("\"dataset\" : [ 0.7123 ]"), Files.readString(f));
+
+        Files.writeString(f, "{\"schedlabWorkspace\": 1, \"panels\": {\"tabs\": {\"datasetSide\": \"cpu\"}}}\n");
+        assertEquals(java.util.Map.of(), WorkspaceFile.read(f).panels().dividers());
+    }
+
+    @Test
+    void aDividerOutsideZeroToOneIsClampedWithANoteNamingTheLine() throws Exception {
+        Path f = dir.resolve("hand.schedlab");
+        Files.writeString(f, "{\"schedlabWorkspace\": 1,\n \"panels\": {\"dividers\": {\n  \"ab\": [-0.2, 0.5],\n"
+                + "  \"dataset\": [1.7]}}}\n");
+        Workspace.Panels p = WorkspaceFile.read(f).panels();
+        assertEquals(List.of(0.0, 0.5), p.dividers().get("ab"));
+        assertEquals(List.of(1.0), p.dividers().get("dataset"));
+        String at = f.toAbsolutePath().toString();
+        assertEquals(List.of(at + ":3:10: divider position -0.2 in \"ab\" of \"dividers\" is outside 0..1; using 0",
+                at + ":4:15: divider position 1.7 in \"dataset\" of \"dividers\" is outside 0..1; using 1"), p.notes());
+    }
+
+    @Test
+    void aDividerThatIsNotANumberSaysWhatWasExpected() throws Exception {
+        WorkspaceFormatException e = fails("{\"schedlabWorkspace\": 1,\n \"panels\": {\"dividers\": {\"ab\": [\"half\"]}}}\n");
+        assertEquals(2, e.line());
+        assertEquals("expected a divider position (a number from 0 to 1) in \"ab\" of \"dividers\", found string \"half\"",
+                e.detail());
+        e = fails("{\"schedlabWorkspace\": 1,\n \"panels\": {\"dividers\": {\"ab\": 0.5}}}\n");
+        assertEquals("expected an array of divider positions (numbers from 0 to 1) for \"ab\" in \"dividers\", found"
+                + " number 0.5", e.detail());
+    }
 }

@@ -58,6 +58,8 @@ final class ComparePane extends BorderPane {
 
     private final TimelineCard cardA;
     private final TimelineCard cardB;
+    private final TabPane tables;
+    private final SplitPane split;
     private ParameterPanel editorPanel;
 
     ComparePane(LabViewModel lab, Supplier<Optional<NamedDataset>> openDataset) {
@@ -137,25 +139,58 @@ final class ComparePane extends BorderPane {
         Tab deltasTab = new Tab("A/B deltas", table);
         Tab tcpTab = new Tab("TCP as Wireshark shows it", wireshark);
         tcpTab.setId("ab-wireshark-tab");
-        TabPane tables = new TabPane(deltasTab, tcpTab);
+        deltasTab.setId("ab-deltas-tab");
+        tables = new TabPane(deltasTab, tcpTab);
+        tables.setId("ab-tables");
         tables.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
+        boolean[] tcpWanted = {false};
+        boolean[] switching = {false};
         Runnable showTcp = () -> {
             Optional<String> text = LabViewSources.wiresharkText(vm);
             wireshark.setText(text.orElse(""));
             tcpTab.setDisable(text.isEmpty()); // no TCP in these runs (cases A and B)
+            switching[0] = true;
             if (text.isEmpty() && tables.getSelectionModel().getSelectedItem() == tcpTab) {
                 tables.getSelectionModel().select(deltasTab);
+            } else if (text.isPresent() && tcpWanted[0]) {
+                tables.getSelectionModel().select(tcpTab);
             }
+            switching[0] = false;
         };
+        // the TCP tab chosen (by a click or a workspace) stays chosen while a rerun clears the rows
+        // and comes back with them; the deltas show meanwhile. Choosing the deltas forgets it.
+        tables.getSelectionModel().selectedItemProperty().addListener((obs, was, now) -> {
+            if (switching[0]) {
+                return;
+            }
+            tcpWanted[0] = now == tcpTab;
+            if (now == tcpTab && tcpTab.isDisable()) { // a workspace's choice before the rows are in
+                javafx.application.Platform.runLater(showTcp);
+            }
+        });
         vm.rows().addListener((ListChangeListener<SummaryComparison.Row>) c -> showTcp.run());
         showTcp.run();
         wireshark.opacityProperty().bind(table.opacityProperty());
         VBox tableBox = new VBox(tableHead, tables);
         VBox.setVgrow(tables, Priority.ALWAYS);
-        SplitPane split = new SplitPane(cardA, cardB, tableBox);
+        split = new SplitPane(cardA, cardB, tableBox);
+        split.setId("ab-split");
         split.setOrientation(Orientation.VERTICAL);
         split.setDividerPositions(0.34, 0.66);
         setCenter(split);
+    }
+
+    /** The delta table's tabs, by the names a workspace saves them with. */
+    static final java.util.List<String> TABLE_TAB_NAMES = java.util.List.of("deltas", "tcp");
+
+    /** The delta table's tabs: the A/B deltas, TCP as Wireshark shows it. */
+    TabPane tables() {
+        return tables;
+    }
+
+    /** A over B over the delta table. */
+    SplitPane split() {
+        return split;
     }
 
     private static TimelineCard card(CompareViewModel vm, CompareViewModel.Side s) {

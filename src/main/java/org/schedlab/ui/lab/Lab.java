@@ -60,6 +60,8 @@ public final class Lab {
         // the parameter panels' folded group, kept by a workspace as the Dataset tab's side panel is
         workbench.workspace().panels().addGroup("liveUnusedParameters", live.parameterPanel().unusedOpenProperty(), false);
         workbench.workspace().panels().addGroup("abUnusedParameters", compare.parameterPanel().unusedOpenProperty(), false);
+        workbench.workspace().panels().addTabs("abTables", compare.tables(), ComparePane.TABLE_TAB_NAMES);
+        workbench.workspace().panels().addDividers("ab", compare.split());
         workbench.addMenu(menu());
         javafx.scene.control.Label ahead = new javafx.scene.control.Label();
         ahead.setId("status-lookahead"); // what the idle cores are doing, so the fan is explained

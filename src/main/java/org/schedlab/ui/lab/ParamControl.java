@@ -14,7 +14,6 @@ import javafx.scene.control.Slider;
 import javafx.scene.control.Spinner;
 import javafx.scene.control.SpinnerValueFactory;
 import javafx.scene.control.TextField;
-import javafx.scene.control.Tooltip;
 import javafx.scene.input.KeyCode;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
@@ -135,7 +134,7 @@ final class ParamControl {
         @SuppressWarnings("unchecked")
         Spinner<Integer> s = (Spinner<Integer>) spinner(p);
         s.setId(id);
-        s.setTooltip(new Tooltip(explain + " (" + lo + ".." + hi + ")"));
+        LazyTooltip.install(s, explain + " (" + lo + ".." + hi + ")");
         Label error = new Label();
         error.setId(id + "-error");
         error.setWrapText(true);
