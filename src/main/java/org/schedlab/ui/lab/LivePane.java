@@ -29,7 +29,7 @@ final class LivePane extends BorderPane {
                 new org.kordamp.ikonli.javafx.FontIcon(org.kordamp.ikonli.materialdesign2.MaterialDesignV.VIEW_GRID_OUTLINE));
         gallery.setId("live-gallery");
         gallery.getStyleClass().add("flat");
-        gallery.setTooltip(new javafx.scene.control.Tooltip("The built-in scenarios with a picture each (Ctrl+G)"));
+        org.schedlab.ui.LazyTooltip.install(gallery, "The built-in scenarios with a picture each (Ctrl+G)");
         gallery.setOnAction(e -> openGallery.run());
         Label message = new Label();
         message.setStyle("-fx-text-fill: -color-danger-fg;");

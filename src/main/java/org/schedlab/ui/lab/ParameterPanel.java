@@ -35,6 +35,9 @@ public final class ParameterPanel extends BorderPane {
 
     private final Label problem = new Label();
     private final Label title = new Label();
+    /** The scenario's description: the title's tooltip, made when first hovered. */
+    private final javafx.beans.property.StringProperty description =
+            new javafx.beans.property.SimpleStringProperty(this, "description", "");
     private final Button resetAll = new Button("Reset all", new FontIcon(MaterialDesignR.RESTORE));
     private final ScrollPane scroll = new ScrollPane();
     /** Rows built per view model: switching between A and B reuses them instead of adding listeners again. */
@@ -50,6 +53,7 @@ public final class ParameterPanel extends BorderPane {
         setMinWidth(300);
         title.getStyleClass().add("title-4");
         title.setWrapText(true);
+        LazyTooltip.following(description, ParameterPanel::style).installOn(title);
         problem.setId("param-problem");
         problem.getStyleClass().add("param-problem");
         problem.setWrapText(true);
@@ -86,12 +90,13 @@ public final class ParameterPanel extends BorderPane {
         resetAll.textProperty().unbind();
         if (vm == null) {
             title.setText("no scenario");
+            description.set("");
             problem.setText("");
             scroll.setContent(null);
             return;
         }
         title.setText(vm.scenario().title());
-        title.setTooltip(tooltip(vm.scenario().description()));
+        description.set(vm.scenario().description());
         problem.textProperty().bind(vm.problemProperty());
         resetAll.disableProperty().bind(vm.changedCountProperty().isEqualTo(0));
         resetAll.textProperty().bind(vm.changedCountProperty().asString("Reset all (%d)"));
@@ -283,11 +288,16 @@ public final class ParameterPanel extends BorderPane {
 
     static Tooltip tooltip(String text) {
         Tooltip t = new Tooltip(text);
+        style(t);
+        return t;
+    }
+
+    /** This panel's tooltip look: wrapped, a bounded width, a short delay, a long stay. */
+    private static void style(Tooltip t) {
         t.setWrapText(true);
         t.setMaxWidth(460);
         t.setShowDelay(Duration.millis(300));
         t.setShowDuration(Duration.seconds(30));
-        return t;
     }
 
     private static Region grow() {

@@ -81,19 +81,28 @@ final class SummaryTable extends TableView<SummaryRows.Row> {
      * ("lock  mmap_lock holder pre...") because the values keep their width.
      */
     static final class NamedCell extends javafx.scene.control.TableCell<SummaryRows.Row, String> {
+        // a summary has dozens of rows: each cell's popup is made when it is first hovered
+        private final javafx.beans.property.StringProperty whole =
+                new javafx.beans.property.SimpleStringProperty(this, "whole", "");
+        private final org.schedlab.ui.LazyTooltip tip = org.schedlab.ui.LazyTooltip.following(whole, t -> {
+            t.setWrapText(true);
+            t.setMaxWidth(420);
+        });
+
+        NamedCell() {
+            tip.installOn(this);
+        }
+
         @Override
         protected void updateItem(String item, boolean empty) {
             super.updateItem(item, empty);
             setText(empty ? null : item);
-            if (empty || item == null) {
-                setTooltip(null);
-                return;
+            boolean none = empty || item == null;
+            String why = none ? null : item.startsWith("latency  ") ? SummaryRows.LATENCY_MEANING : SummaryRows.MEANING.get(item);
+            whole.set(none ? "" : why == null ? item : item + "\n" + why);
+            if (tip.isMade()) { // a reused cell: no popup over an empty row
+                setTooltip(none ? null : tip.tooltip());
             }
-            String why = item.startsWith("latency  ") ? SummaryRows.LATENCY_MEANING : SummaryRows.MEANING.get(item);
-            javafx.scene.control.Tooltip t = new javafx.scene.control.Tooltip(why == null ? item : item + "\n" + why);
-            t.setWrapText(true);
-            t.setMaxWidth(420);
-            setTooltip(t);
         }
     }
 

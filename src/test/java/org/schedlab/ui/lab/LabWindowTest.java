@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertNotSame;
 import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
@@ -94,13 +95,18 @@ class LabWindowTest extends FxRobot {
                 && c.getText() != null).queryAll().isEmpty());
         List<SummaryTable.NamedCell> cells = lookup((Node n) -> n instanceof SummaryTable.NamedCell c
                 && c.getText() != null).queryAllAs(SummaryTable.NamedCell.class).stream().toList();
+        // the text is the cell's accessible help at once; the popup is made on the first hover
         for (SummaryTable.NamedCell c : cells) {
-            assertTrue(c.getTooltip().getText().startsWith(c.getText()), c.getTooltip().getText());
+            assertTrue(c.getAccessibleHelp().startsWith(c.getText()), c.getAccessibleHelp());
+            assertNull(c.getTooltip(), "no popup before a hover: " + c.getText());
         }
         // and what it means, for the rows whose names do not say it
         SummaryTable.NamedCell wait = cells.stream().filter(c -> c.getText().equals("cpu  runnableWait")).findFirst()
                 .orElseThrow();
-        assertTrue(wait.getTooltip().getText().contains("min(idle CPUs, queued tasks)"), wait.getTooltip().getText());
+        assertTrue(wait.getAccessibleHelp().contains("min(idle CPUs, queued tasks)"), wait.getAccessibleHelp());
+        moveTo((Node) lookup("#live-pane").query()).moveTo(wait);
+        waitUntil("the hovered cell's tooltip", () -> wait.getTooltip() != null);
+        assertEquals(wait.getAccessibleHelp(), wait.getTooltip().getText());
     }
 
     @Test
