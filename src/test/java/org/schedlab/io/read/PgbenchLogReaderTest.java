@@ -397,4 +397,47 @@ class PgbenchLogReaderTest {
         assertEquals("pgbench-aggregate-log", Fixtures.importText("y.txt", "1345828501 5601 1542744 483552416 61 2573\n")
                 .report().files().get(0).format());
     }
+
+    @Test
+    void aTimeInTheLastSecondBeforeTheClocksEndThatPassesItIsADamagedField() throws Exception {
+        // Unix time 9223372036 is before the end of the clock (2262-04-11T23:47:16.854775807), but
+        // its microseconds 854776 on are past it: the end in ns overflowed to a negative time and the
+        // import was refused as "not sorted", naming no line
+        ImportResult r = Fixtures.importText("pgbench_log.130", "0 0 0 0 0 0\n0 1 1000 0 1700000000 600000\n"
+                + "0 2 0 0 9223372036 999999\n0 3 0 0 9223372036 854775\n");
+        FileReport f = r.report().files().get(0);
+        assertEquals(List.of(3L), f.firstSkippedLines());
+        assertEquals("line 3: field 6 (time_us): Unix time 9223372036.999999 is after April 2262 (9223372036.854775,"
+                + " the end of SchedLab's 64-bit nanosecond clock); expected a time before it", f.firstSkipReason());
+        OperationSamples tx = r.dataset().operations().get(0);
+        assertEquals(3, tx.size());
+        assertEquals(9_223_372_036_854_775_000L, tx.endNs(2));
+    }
+
+    @Test
+    void anAggregatedLogWhoseLastIntervalEndsAfter2262IsRefusedWithItsLine() {
+        // two intervals 9223372036 s apart: the last one ends that long after its start, past the
+        // clock's end; the times overflowed and the import failed naming neither file nor line
+        ImportException e = assertThrows(ImportException.class, () -> Fixtures.importText("pgbench_log.131",
+                "0 10 100 1000 5 20 0 0 0 0\n9223372036 10 100 1000 5 20 0 0 0 0\n"));
+        assertEquals(2, e.line());
+        assertTrue(e.getMessage().startsWith("pgbench_log.131:2: the interval starting at Unix time 9223372036 ends"
+                + " after April 2262"), e.getMessage());
+    }
+
+    @Test
+    void aRetriesFieldAbovePgbenchsLimitIsADamagedField() throws Exception {
+        // pgbench retries a transaction fewer than --max-tries (an unsigned 32-bit number) times;
+        // 18-digit retries added up past a long and the run's retries came out negative
+        StringBuilder sb = new StringBuilder();
+        for (int i = 0; i < 10; i++) {
+            sb.append("0 ").append(i).append(" 100 0 1700000000 ").append(i * 1000).append(" 0 ")
+                    .append(i == 0 ? "2" : "999999999999999999").append('\n');
+        }
+        ImportResult r = Fixtures.importText("pgbench_log.132", sb.toString());
+        FileReport f = r.report().files().get(0);
+        assertEquals("line 2: field 8 (retries): expected a number of retries 0 to 4294967295 (pgbench's"
+                + " --max-tries limit), got '999999999999999999'", f.firstSkipReason());
+        assertEquals("2", r.dataset().metadata().parameters().get("pgbench.log.retries"));
+    }
 }
