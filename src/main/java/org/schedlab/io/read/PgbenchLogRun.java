@@ -118,7 +118,12 @@ final class PgbenchLogRun {
         nums[0] = Math.min(nums[0], number);
         nums[1] = Math.max(nums[1], number);
         if (size == endUs.length) {
-            int cap = size * 2;
+            // by half again, not double: the columns are most of a long log's memory
+            int cap = size + Math.max(1024, size >> 1);
+            if (cap < 0) {
+                throw new ImportException(file, line, "more than " + size + " transactions in one run; expected"
+                        + " fewer (open a shorter log, or its aggregated form)");
+            }
             endUs = Arrays.copyOf(endUs, cap);
             latencyUs = Arrays.copyOf(latencyUs, cap);
             extra7 = extra7.length == 0 ? extra7 : Arrays.copyOf(extra7, cap);
@@ -221,6 +226,9 @@ final class PgbenchLogRun {
             aggregated(data, params, zeroUs, baseNs, notes);
         } else {
             perTransaction(data, params, zeroUs, baseNs, notes);
+            // the dataset has the transactions now: the log's own columns go before it is built,
+            // which copies them once more (a 10 M line log: 160 MB each)
+            endUs = latencyUs = extra7 = extra8 = new long[0];
         }
         List<FileReport> out = new ArrayList<>(reports.size());
         for (FileReport r : reports) {
@@ -282,8 +290,9 @@ final class PgbenchLogRun {
         // have a transaction end in them, walked in end order, so a run's span costs nothing and a
         // long run of empty seconds is one sample (0 tps, no latency) where it begins. The last
         // second, cut by the run's end, is a rate over its own length.
-        int[] byEnd = StableOrder.byKey(endUs, size);
-        long lastEnd = size == 0 ? zeroUs : endUs[byEnd[size - 1]];
+        // one thread's log is in end order already: no order column (4 bytes per transaction) then
+        int[] byEnd = StableOrder.sorted(endUs, size) ? null : StableOrder.byKey(endUs, size);
+        long lastEnd = size == 0 ? zeroUs : endUs[byEnd == null ? size - 1 : byEnd[size - 1]];
         onClock(baseNs, zeroUs, lastEnd, String.format(Locale.ROOT, "the transaction ending at Unix time %d.%06d",
                 lastEnd / 1_000_000L, lastEnd % 1_000_000L));
         long lastBucket = Math.max(0, ceilDiv(lastEnd - zeroUs, INTERVAL_US) - 1);
@@ -295,8 +304,9 @@ final class PgbenchLogRun {
         long retried = 0;
         double lagTotal = 0;
         long lagCount = 0;
+        op.ensureCapacity((int) (size - skipped - failed));
         for (int k = 0; k < size; k++) {
-            int i = byEnd[k];
+            int i = byEnd == null ? k : byEnd[k];
             long b = Math.max(0, ceilDiv(endUs[i] - zeroUs, INTERVAL_US) - 1);
             if (b != s.bucket) {
                 if (s.bucket >= 0) {

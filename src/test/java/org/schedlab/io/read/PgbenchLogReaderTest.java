@@ -15,6 +15,7 @@ import java.util.concurrent.atomic.AtomicInteger;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.schedlab.analysis.ClientLatency;
@@ -439,5 +440,30 @@ class PgbenchLogReaderTest {
         assertEquals("line 2: field 8 (retries): expected a number of retries 0 to 4294967295 (pgbench's"
                 + " --max-tries limit), got '999999999999999999'", f.firstSkipReason());
         assertEquals("2", r.dataset().metadata().parameters().get("pgbench.log.retries"));
+    }
+
+    @Test
+    void aLongLogNeedsLittleMoreHeapThanItsTransactions(@TempDir java.nio.file.Path dir) throws Exception {
+        // 16 bytes a transaction in the dataset: the log's own columns doubled past the line count
+        // and were kept while the dataset was built, so 10 M lines ran out of memory in -Xmx512m;
+        // 1.5 M lines (24 MB of transactions) needed more than 112 MB and now fit in 96 MB
+        java.nio.file.Path log = dir.resolve("pgbench_log.133");
+        try (var w = Files.newBufferedWriter(log)) {
+            for (int i = 0; i < 1_500_000; i++) {
+                w.write(i % 64 + " " + i / 64 + " " + (1000 + i * 7 % 5000) + " 0 " + (1700000000 + i / 20000) + " "
+                        + i % 20000 * 50 + "\n");
+            }
+        }
+        Process p = new ProcessBuilder(java.nio.file.Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-Xmx96m", "-cp", System.getProperty("java.class.path"), org.schedlab.Main.class.getName(), "info",
+                log.toString()).redirectErrorStream(true).start();
+        try {
+            String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+            assertTrue(p.waitFor(120, java.util.concurrent.TimeUnit.SECONDS));
+            assertEquals(0, p.exitValue(), out);
+            assertTrue(out.contains("transaction 1500000"), out);
+        } finally {
+            p.destroyForcibly();
+        }
     }
 }
