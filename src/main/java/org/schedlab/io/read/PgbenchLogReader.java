@@ -282,6 +282,11 @@ public final class PgbenchLogReader extends LineReader {
                 if (!digits(f[i], i == 0 ? 12 : 30)) {
                     return bad(i + 1, AGGREGATE_NAMES[i], i == 0 ? "Unix time in seconds" : "a whole number");
                 }
+                if (isCount(i) && f[i].length() > 18) {
+                    // pgbench counts in 64 bits; a longer count is damaged, and added up it came
+                    // out as 9223372036854775807 transactions
+                    return bad(i + 1, AGGREGATE_NAMES[i], "a count of at most 18 digits");
+                }
                 v[i] = Double.parseDouble(f[i]);
             }
             if (v[0] > MAX_EPOCH_S) {
@@ -293,6 +298,11 @@ public final class PgbenchLogReader extends LineReader {
             run.interval(ctx.report().file(), n, v);
             ctx.report().event();
             return true;
+        }
+
+        /** num_transactions, skipped, retried, retries and the failure counts: whole counts, not sums of times. */
+        private static boolean isCount(int field) {
+            return field == 1 || field >= 10;
         }
 
         private long number(int i, int maxDigits) {

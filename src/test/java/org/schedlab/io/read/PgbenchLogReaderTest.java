@@ -466,4 +466,15 @@ class PgbenchLogReaderTest {
             p.destroyForcibly();
         }
     }
+
+    @Test
+    void anAggregatedCountLongerThanPgbenchWritesIsADamagedField() throws Exception {
+        // a 30-digit num_transactions was read, and the run's count came out as Long.MAX_VALUE
+        ImportResult r = Fixtures.importText("pgbench_log.134", "1700000000 999999999999999999999999999999 100 1000 5 20\n"
+                + "1700000001 10 100 1000 5 20\n1700000002 10 100 1000 5 20\n");
+        FileReport f = r.report().files().get(0);
+        assertEquals("line 1: field 2 (num_transactions): expected a count of at most 18 digits, got"
+                + " '999999999999999999999999999999'", f.firstSkipReason());
+        assertEquals("20", r.dataset().metadata().parameters().get("pgbench.log.transactions"));
+    }
 }
