@@ -166,7 +166,8 @@ final class PgbenchLogRun {
         } catch (ArithmeticException e) {
             throw new ImportException(lastFile, lastLine, what + " ends after April 2262 (the end of SchedLab's"
                     + " 64-bit nanosecond clock), " + (endUs - zeroUs) / 1_000_000L + " s after the run's start"
-                    + (baseNs == 0 ? "" : String.format(Locale.ROOT, " placed at %.6f s", baseNs / 1e9))
+                    + (baseNs == 0 ? "" : String.format(Locale.ROOT, ", which is placed at %.6f s on the clock of the"
+                    + " files opened with it", baseNs / 1e9))
                     + "; expected the lines of one run, which fit on it (a damaged time?)");
         }
     }

@@ -477,4 +477,18 @@ class PgbenchLogReaderTest {
                 + " '999999999999999999999999999999'", f.firstSkipReason());
         assertEquals("20", r.dataset().metadata().parameters().get("pgbench.log.transactions"));
     }
+
+    @Test
+    void aLogPlacedAtARecordingsStartThatWouldRunPastTheClocksEndIsRefusedWithItsLine() {
+        // alone the log fits (0 to 9223372036.854775 s); placed 329 s into the perf recording it
+        // passed the clock's end, its times overflowed and the import failed naming no line
+        RecordingSource log = RecordingSource.ofBytes("pgbench_log.135", "0 1 0 0 0 0\n0 2 0 0 9223372036 854775\n"
+                .getBytes(StandardCharsets.UTF_8));
+        ImportException e = assertThrows(ImportException.class, () -> Importer.standard().importFiles(
+                List.of(RecordingSource.of(Fixtures.path(Fixtures.RUN_A_SCRIPT)), log), ImportMonitor.NONE));
+        assertEquals(2, e.line());
+        assertTrue(e.getMessage().startsWith("pgbench_log.135:2: the transaction ending at Unix time"
+                + " 9223372036.854775 ends after April 2262"), e.getMessage());
+        assertTrue(e.getMessage().contains("placed at 329.519877 s"), e.getMessage());
+    }
 }
