@@ -291,6 +291,9 @@ public final class CsvTables {
                     throw row.problem("endNs " + end + " is before startNs " + start);
                 }
                 int task = task(row, 7);
+                if (task == Intervals.NO_TASK) {
+                    throw row.problem("a lock's hold or wait row needs its task (tid, pid, comm)");
+                }
                 String mode = row.text(10);
                 IntervalsBuilder holds = lock.holds();
                 if (row.text(3).equals("hold") && !lock.shared() && holds.size() > 0 && (start < holds.lastEndNs()

@@ -467,6 +467,18 @@ public final class DatasetBuilder {
             return this;
         }
 
+        /**
+         * Makes room for {@code count} operations in all, so a reader that knows how many it will
+         * add grows the columns once, to that size, not by doubling past it.
+         */
+        public OperationBuilder ensureCapacity(int count) {
+            if (count > endNs.length) {
+                endNs = Arrays.copyOf(endNs, count);
+                latencyNs = Arrays.copyOf(latencyNs, count);
+            }
+            return this;
+        }
+
         /** End of the last operation added, or Long.MIN_VALUE when there is none. */
         public long lastEndNs() {
             return size == 0 ? Long.MIN_VALUE : endNs[size - 1];

@@ -206,6 +206,18 @@ class CsvTablesTest {
     }
 
     @Test
+    void aLockRowWithoutItsTaskIsNamedByItsLine() throws Exception {
+        // empty tid, pid and comm read as no task, which the dataset refused only when built:
+        // "lock s wait 0: unknown task id -1", naming the directory, not the file or line
+        Path a = exportWith("locks.csv", 2, "s,spin,false,wait,0,10,10,,,,spin");
+        assertEquals(a.resolve("locks.csv") + ":2:1: a lock's hold or wait row needs its task (tid, pid, comm)",
+                refusal(a));
+        a = exportWith("locks.csv", 2, "s,spin,false,hold,0,10,10,,,,");
+        assertEquals(a.resolve("locks.csv") + ":2:1: a lock's hold or wait row needs its task (tid, pid, comm)",
+                refusal(a));
+    }
+
+    @Test
     void aQuotedFieldThatNeverClosesOrBinaryBytesAreRefusedNotHung() throws Exception {
         Path a = export(SampleDatasets.small(), dir.resolve("a"));
         Files.writeString(a.resolve("marks.csv"), "tNs,kind,cpu,tid,pid,comm,note\n5,wakeup,0,,,,\"never closed\n"

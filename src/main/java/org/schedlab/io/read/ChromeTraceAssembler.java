@@ -88,7 +88,8 @@ final class ChromeTraceAssembler {
 
     void event(ChromeEvent e) {
         long t = Double.isFinite(e.tsUs) ? Math.round(e.tsUs * 1000.0) : Long.MIN_VALUE;
-        if (t != Long.MIN_VALUE && (t < 0 || t > 1L << 62)) {
+        if (Double.isFinite(e.tsUs) && (t < 0 || t > 1L << 62)) {
+            // (a ts far below 0 rounds to Long.MIN_VALUE, which is not "no ts")
             other.merge("events with an unusable ts", 1L, Long::sum);
             return;
         }
@@ -105,6 +106,11 @@ final class ChromeTraceAssembler {
             case "X":
                 if (t == Long.MIN_VALUE || !Double.isFinite(e.durUs) || e.durUs < 0) {
                     other.merge("X events without ts/dur", 1L, Long::sum);
+                    return;
+                }
+                if (e.durUs * 1000.0 >= 1L << 62) {
+                    // its end would pass the 64-bit nanosecond clock and come out before its start
+                    other.merge("X events with an unusable dur", 1L, Long::sum);
                     return;
                 }
                 span(k, t, t + Math.round(e.durUs * 1000.0), e);

@@ -133,6 +133,11 @@ public final class ChromeTraceReader implements RecordingReader {
             while (p.nextToken() == JsonToken.FIELD_NAME) {
                 String f = p.currentName();
                 JsonToken v = p.nextToken();
+                if (v.isStructStart() && !(f.equals("args") && v == JsonToken.START_OBJECT)) {
+                    // an array or object where a value belongs ("tid": [1]): skipped whole, so the
+                    // event reads as without it; left open, its tokens were taken for the trace's
+                    p.skipChildren();
+                }
                 switch (f) {
                     case "ph":
                         e.ph = v == JsonToken.VALUE_STRING ? p.getText() : "";
@@ -155,14 +160,10 @@ public final class ChromeTraceReader implements RecordingReader {
                     case "args":
                         if (v == JsonToken.START_OBJECT) {
                             args(p, e);
-                        } else if (v.isStructStart()) {
-                            p.skipChildren();
                         }
                         break;
                     default:
-                        if (v.isStructStart()) {
-                            p.skipChildren();
-                        }
+                        break;
                 }
             }
             asm.event(e);

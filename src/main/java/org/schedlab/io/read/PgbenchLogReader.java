@@ -35,6 +35,12 @@ public final class PgbenchLogReader extends LineReader {
      */
     static final long MAX_EPOCH_S = Long.MAX_VALUE / 1_000_000_000L;
 
+    /** The latest end of a transaction, in Unix microseconds, whose nanoseconds fit in a long. */
+    static final long MAX_END_US = Long.MAX_VALUE / 1000L;
+
+    /** The most retries of one transaction: pgbench's --max-tries is an unsigned 32-bit number. */
+    static final long MAX_RETRIES = 0xffff_ffffL;
+
     /** The most fields a line of either form has; lines are split into at most one more to count them. */
     private static final int MAX_FIELDS = 15;
 
@@ -233,6 +239,12 @@ public final class PgbenchLogReader extends LineReader {
             if (us < 0) {
                 return bad(6, "time_us", "microseconds 0 to 999999");
             }
+            if (epoch * 1_000_000L + us > MAX_END_US) {
+                // time_epoch is in range, but its microseconds pass the clock's end
+                return reject(String.format(java.util.Locale.ROOT, "field 6 (time_us): Unix time %d.%06d is after"
+                        + " April 2262 (%d.%06d, the end of SchedLab's 64-bit nanosecond clock); expected a time before it",
+                        epoch, us, MAX_END_US / 1_000_000L, MAX_END_US % 1_000_000L));
+            }
             if (latencyUs > epoch * 1_000_000L + us) {
                 // the transaction would have started before 1970: a damaged field, not a latency
                 return reject("field 3 (time): " + latencyUs + " us is longer than the time since 1970 at the"
@@ -248,8 +260,9 @@ public final class PgbenchLogReader extends LineReader {
             }
             if (fields == 8) {
                 extra8 = number(7, 18);
-                if (extra8 < 0) {
-                    return bad(8, "retries", "a whole number");
+                if (extra8 < 0 || extra8 > MAX_RETRIES) {
+                    // fewer than --max-tries, which pgbench keeps in 32 bits: a longer number is damaged
+                    return bad(8, "retries", "a number of retries 0 to " + MAX_RETRIES + " (pgbench's --max-tries limit)");
                 }
             }
             run.transaction(ctx.report().file(), n, (int) client, no, latencyUs, (int) number(3, 9),
@@ -269,6 +282,11 @@ public final class PgbenchLogReader extends LineReader {
                 if (!digits(f[i], i == 0 ? 12 : 30)) {
                     return bad(i + 1, AGGREGATE_NAMES[i], i == 0 ? "Unix time in seconds" : "a whole number");
                 }
+                if (isCount(i) && f[i].length() > 18) {
+                    // pgbench counts in 64 bits; a longer count is damaged, and added up it came
+                    // out as 9223372036854775807 transactions
+                    return bad(i + 1, AGGREGATE_NAMES[i], "a count of at most 18 digits");
+                }
                 v[i] = Double.parseDouble(f[i]);
             }
             if (v[0] > MAX_EPOCH_S) {
@@ -280,6 +298,11 @@ public final class PgbenchLogReader extends LineReader {
             run.interval(ctx.report().file(), n, v);
             ctx.report().event();
             return true;
+        }
+
+        /** num_transactions, skipped, retried, retries and the failure counts: whole counts, not sums of times. */
+        private static boolean isCount(int field) {
+            return field == 1 || field >= 10;
         }
 
         private long number(int i, int maxDigits) {

@@ -53,6 +53,11 @@ final class PgbenchLogRun {
     private long skipped;
     private long failed;
 
+    /** The file and line of the latest transaction end or interval start, named if the run passes the clock's end. */
+    private String lastFile = "";
+    private long lastLine;
+    private long lastKey = Long.MIN_VALUE;
+
     // aggregated rows by interval_start (s), merged over the files of the run
     private final TreeMap<Long, double[]> intervals = new TreeMap<>();
 
@@ -113,12 +118,18 @@ final class PgbenchLogRun {
         nums[0] = Math.min(nums[0], number);
         nums[1] = Math.max(nums[1], number);
         if (size == endUs.length) {
-            int cap = size * 2;
+            // by half again, not double: the columns are most of a long log's memory
+            int cap = size + Math.max(1024, size >> 1);
+            if (cap < 0) {
+                throw new ImportException(file, line, "more than " + size + " transactions in one run; expected"
+                        + " fewer (open a shorter log, or its aggregated form)");
+            }
             endUs = Arrays.copyOf(endUs, cap);
             latencyUs = Arrays.copyOf(latencyUs, cap);
             extra7 = extra7.length == 0 ? extra7 : Arrays.copyOf(extra7, cap);
             extra8 = extra8.length == 0 ? extra8 : Arrays.copyOf(extra8, cap);
         }
+        latest(file, line, endEpochUs);
         endUs[size] = endEpochUs;
         latencyUs[size] = latency;
         if (extra7.length > 0) {
@@ -135,9 +146,36 @@ final class PgbenchLogRun {
         }
     }
 
+    private void latest(String file, long line, long key) {
+        if (key > lastKey) {
+            lastKey = key;
+            lastFile = file;
+            lastLine = line;
+        }
+    }
+
+    /**
+     * Where {@code endUs} (Unix time) falls on the dataset's clock, the log's {@code zeroUs} being
+     * at {@code baseNs}; refuses, naming the line of the run's last transaction or interval, a run
+     * that would go on past the clock's end in April 2262 (two lines centuries apart, or a log
+     * placed late in a recording's clock), where the times would overflow.
+     */
+    private long onClock(long baseNs, long zeroUs, long endUs, String what) throws ImportException {
+        try {
+            return Math.addExact(baseNs, Math.multiplyExact(Math.subtractExact(endUs, zeroUs), 1000L));
+        } catch (ArithmeticException e) {
+            throw new ImportException(lastFile, lastLine, what + " ends after April 2262 (the end of SchedLab's"
+                    + " 64-bit nanosecond clock), " + (endUs - zeroUs) / 1_000_000L + " s after the run's start"
+                    + (baseNs == 0 ? "" : String.format(Locale.ROOT, ", which is placed at %.6f s on the clock of the"
+                    + " files opened with it", baseNs / 1e9))
+                    + "; expected the lines of one run, which fit on it (a damaged time?)");
+        }
+    }
+
     /** One aggregated line, its fields in the documented order. */
     void interval(String file, long line, double[] v) {
         long start = (long) v[0];
+        latest(file, line, start);
         double[] row = intervals.get(start);
         if (row == null) {
             intervals.put(start, Arrays.copyOf(v, 15));
@@ -161,7 +199,7 @@ final class PgbenchLogRun {
      * one that starts there. Returns the reports with what was assumed noted on the log files.
      */
     List<FileReport> addTo(DatasetBuilder data, Map<String, String> params, long clockStartNs, String clockFile,
-                           List<FileReport> reports) {
+                           List<FileReport> reports) throws ImportException {
         if (aggregate == null) {
             return reports;
         }
@@ -189,6 +227,9 @@ final class PgbenchLogRun {
             aggregated(data, params, zeroUs, baseNs, notes);
         } else {
             perTransaction(data, params, zeroUs, baseNs, notes);
+            // the dataset has the transactions now: the log's own columns go before it is built,
+            // which copies them once more (a 10 M line log: 160 MB each)
+            endUs = latencyUs = extra7 = extra8 = new long[0];
         }
         List<FileReport> out = new ArrayList<>(reports.size());
         for (FileReport r : reports) {
@@ -233,7 +274,7 @@ final class PgbenchLogRun {
     }
 
     private void perTransaction(DatasetBuilder data, Map<String, String> params, long zeroUs, long baseNs,
-                                List<String> notes) {
+                                List<String> notes) throws ImportException {
         boolean retries7 = seventhIsRetries(params, notes);
         long[] lag = fields >= 7 && !retries7 ? extra7 : null;
         long[] retries = fields == 8 ? extra8 : retries7 ? extra7 : null;
@@ -250,8 +291,11 @@ final class PgbenchLogRun {
         // have a transaction end in them, walked in end order, so a run's span costs nothing and a
         // long run of empty seconds is one sample (0 tps, no latency) where it begins. The last
         // second, cut by the run's end, is a rate over its own length.
-        int[] byEnd = StableOrder.byKey(endUs, size);
-        long lastEnd = size == 0 ? zeroUs : endUs[byEnd[size - 1]];
+        // one thread's log is in end order already: no order column (4 bytes per transaction) then
+        int[] byEnd = StableOrder.sorted(endUs, size) ? null : StableOrder.byKey(endUs, size);
+        long lastEnd = size == 0 ? zeroUs : endUs[byEnd == null ? size - 1 : byEnd[size - 1]];
+        onClock(baseNs, zeroUs, lastEnd, String.format(Locale.ROOT, "the transaction ending at Unix time %d.%06d",
+                lastEnd / 1_000_000L, lastEnd % 1_000_000L));
         long lastBucket = Math.max(0, ceilDiv(lastEnd - zeroUs, INTERVAL_US) - 1);
         long lastLenUs = Math.max(1, lastEnd - zeroUs - lastBucket * INTERVAL_US);
         Second s = new Second();
@@ -261,8 +305,9 @@ final class PgbenchLogRun {
         long retried = 0;
         double lagTotal = 0;
         long lagCount = 0;
+        op.ensureCapacity((int) (size - skipped - failed));
         for (int k = 0; k < size; k++) {
-            int i = byEnd[k];
+            int i = byEnd == null ? k : byEnd[k];
             long b = Math.max(0, ceilDiv(endUs[i] - zeroUs, INTERVAL_US) - 1);
             if (b != s.bucket) {
                 if (s.bucket >= 0) {
@@ -338,7 +383,7 @@ final class PgbenchLogRun {
     }
 
     private void aggregated(DatasetBuilder data, Map<String, String> params, long zeroUs, long baseNs,
-                            List<String> notes) {
+                            List<String> notes) throws ImportException {
         params.put("pgbench.log.layout", "aggregated, " + fields + " fields");
         long widthS = Long.MAX_VALUE;
         Long previous = null;
@@ -353,6 +398,14 @@ final class PgbenchLogRun {
             notes.add("one interval only: its length (--aggregate-interval) is unknown, taken as 1 s");
         }
         params.put("pgbench.log.intervalS", Long.toString(widthS));
+        long lastS = intervals.lastKey();
+        long closeNs;
+        try {
+            closeNs = onClock(baseNs, zeroUs, Math.multiplyExact(Math.addExact(lastS, widthS), 1_000_000L),
+                    "the interval starting at Unix time " + lastS);
+        } catch (ArithmeticException e) {
+            closeNs = onClock(baseNs, zeroUs, Long.MAX_VALUE, "the interval starting at Unix time " + lastS);
+        }
         double[] total = new double[15];
         double min = Double.POSITIVE_INFINITY;
         double max = 0;
@@ -405,7 +458,7 @@ final class PgbenchLogRun {
             }
         }
         // the last interval ends one length after its start; no figure from there on
-        closeAt(baseNs + ((lastStartS + widthS) * 1_000_000L - zeroUs) * 1000L, tps, mean, lo, hi, lagC, skippedC,
+        closeAt(closeNs, tps, mean, lo, hi, lagC, skippedC,
                 retriedC, retriesC, serC, deadC);
         long count = Math.round(total[1]);
         params.put("pgbench.log.transactions", Long.toString(count));

@@ -15,6 +15,7 @@ import java.util.concurrent.atomic.AtomicInteger;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.schedlab.analysis.ClientLatency;
@@ -396,5 +397,98 @@ class PgbenchLogReaderTest {
         assertEquals("pgbench-log", Fixtures.importText("x.txt", "0 1 2000 0 1700000000 100\n").report().files().get(0).format());
         assertEquals("pgbench-aggregate-log", Fixtures.importText("y.txt", "1345828501 5601 1542744 483552416 61 2573\n")
                 .report().files().get(0).format());
+    }
+
+    @Test
+    void aTimeInTheLastSecondBeforeTheClocksEndThatPassesItIsADamagedField() throws Exception {
+        // Unix time 9223372036 is before the end of the clock (2262-04-11T23:47:16.854775807), but
+        // its microseconds 854776 on are past it: the end in ns overflowed to a negative time and the
+        // import was refused as "not sorted", naming no line
+        ImportResult r = Fixtures.importText("pgbench_log.130", "0 0 0 0 0 0\n0 1 1000 0 1700000000 600000\n"
+                + "0 2 0 0 9223372036 999999\n0 3 0 0 9223372036 854775\n");
+        FileReport f = r.report().files().get(0);
+        assertEquals(List.of(3L), f.firstSkippedLines());
+        assertEquals("line 3: field 6 (time_us): Unix time 9223372036.999999 is after April 2262 (9223372036.854775,"
+                + " the end of SchedLab's 64-bit nanosecond clock); expected a time before it", f.firstSkipReason());
+        OperationSamples tx = r.dataset().operations().get(0);
+        assertEquals(3, tx.size());
+        assertEquals(9_223_372_036_854_775_000L, tx.endNs(2));
+    }
+
+    @Test
+    void anAggregatedLogWhoseLastIntervalEndsAfter2262IsRefusedWithItsLine() {
+        // two intervals 9223372036 s apart: the last one ends that long after its start, past the
+        // clock's end; the times overflowed and the import failed naming neither file nor line
+        ImportException e = assertThrows(ImportException.class, () -> Fixtures.importText("pgbench_log.131",
+                "0 10 100 1000 5 20 0 0 0 0\n9223372036 10 100 1000 5 20 0 0 0 0\n"));
+        assertEquals(2, e.line());
+        assertTrue(e.getMessage().startsWith("pgbench_log.131:2: the interval starting at Unix time 9223372036 ends"
+                + " after April 2262"), e.getMessage());
+    }
+
+    @Test
+    void aRetriesFieldAbovePgbenchsLimitIsADamagedField() throws Exception {
+        // pgbench retries a transaction fewer than --max-tries (an unsigned 32-bit number) times;
+        // 18-digit retries added up past a long and the run's retries came out negative
+        StringBuilder sb = new StringBuilder();
+        for (int i = 0; i < 10; i++) {
+            sb.append("0 ").append(i).append(" 100 0 1700000000 ").append(i * 1000).append(" 0 ")
+                    .append(i == 0 ? "2" : "999999999999999999").append('\n');
+        }
+        ImportResult r = Fixtures.importText("pgbench_log.132", sb.toString());
+        FileReport f = r.report().files().get(0);
+        assertEquals("line 2: field 8 (retries): expected a number of retries 0 to 4294967295 (pgbench's"
+                + " --max-tries limit), got '999999999999999999'", f.firstSkipReason());
+        assertEquals("2", r.dataset().metadata().parameters().get("pgbench.log.retries"));
+    }
+
+    @Test
+    void aLongLogNeedsLittleMoreHeapThanItsTransactions(@TempDir java.nio.file.Path dir) throws Exception {
+        // 16 bytes a transaction in the dataset: the log's own columns doubled past the line count
+        // and were kept while the dataset was built, so 10 M lines ran out of memory in -Xmx512m;
+        // 1.5 M lines (24 MB of transactions) needed more than 112 MB and now fit in 96 MB
+        java.nio.file.Path log = dir.resolve("pgbench_log.133");
+        try (var w = Files.newBufferedWriter(log)) {
+            for (int i = 0; i < 1_500_000; i++) {
+                w.write(i % 64 + " " + i / 64 + " " + (1000 + i * 7 % 5000) + " 0 " + (1700000000 + i / 20000) + " "
+                        + i % 20000 * 50 + "\n");
+            }
+        }
+        Process p = new ProcessBuilder(java.nio.file.Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-Xmx96m", "-cp", System.getProperty("java.class.path"), org.schedlab.Main.class.getName(), "info",
+                log.toString()).redirectErrorStream(true).start();
+        try {
+            String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+            assertTrue(p.waitFor(120, java.util.concurrent.TimeUnit.SECONDS));
+            assertEquals(0, p.exitValue(), out);
+            assertTrue(out.contains("transaction 1500000"), out);
+        } finally {
+            p.destroyForcibly();
+        }
+    }
+
+    @Test
+    void anAggregatedCountLongerThanPgbenchWritesIsADamagedField() throws Exception {
+        // a 30-digit num_transactions was read, and the run's count came out as Long.MAX_VALUE
+        ImportResult r = Fixtures.importText("pgbench_log.134", "1700000000 999999999999999999999999999999 100 1000 5 20\n"
+                + "1700000001 10 100 1000 5 20\n1700000002 10 100 1000 5 20\n");
+        FileReport f = r.report().files().get(0);
+        assertEquals("line 1: field 2 (num_transactions): expected a count of at most 18 digits, got"
+                + " '999999999999999999999999999999'", f.firstSkipReason());
+        assertEquals("20", r.dataset().metadata().parameters().get("pgbench.log.transactions"));
+    }
+
+    @Test
+    void aLogPlacedAtARecordingsStartThatWouldRunPastTheClocksEndIsRefusedWithItsLine() {
+        // alone the log fits (0 to 9223372036.854775 s); placed 329 s into the perf recording it
+        // passed the clock's end, its times overflowed and the import failed naming no line
+        RecordingSource log = RecordingSource.ofBytes("pgbench_log.135", "0 1 0 0 0 0\n0 2 0 0 9223372036 854775\n"
+                .getBytes(StandardCharsets.UTF_8));
+        ImportException e = assertThrows(ImportException.class, () -> Importer.standard().importFiles(
+                List.of(RecordingSource.of(Fixtures.path(Fixtures.RUN_A_SCRIPT)), log), ImportMonitor.NONE));
+        assertEquals(2, e.line());
+        assertTrue(e.getMessage().startsWith("pgbench_log.135:2: the transaction ending at Unix time"
+                + " 9223372036.854775 ends after April 2262"), e.getMessage());
+        assertTrue(e.getMessage().contains("placed at 329.519877 s"), e.getMessage());
     }
 }

@@ -1,0 +1,40 @@
+package org.schedlab.io.read;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.schedlab.model.Dataset;
+
+/** Chrome traces of other tools with values SchedLab cannot use: what is kept out, and that it is said. */
+class ChromeTraceDamageTest {
+    @Test
+    void anArrayOrObjectWhereANumberBelongsLeavesTheEventOutNotTheRestOfTheTrace() throws Exception {
+        // "tid": [1] was left open: its "]" was taken for the end of traceEvents and the import
+        // failed with "expected end of file after the trace's JSON value, found end of array"
+        String trace = "{\"traceEvents\":["
+                + "{\"ph\":\"X\",\"name\":\"a\",\"pid\":1,\"tid\":[1],\"ts\":10,\"dur\":5},"
+                + "{\"ph\":\"X\",\"name\":{\"n\":\"b\"},\"pid\":1,\"tid\":1,\"ts\":{\"us\":20},\"dur\":5},"
+                + "{\"ph\":[\"X\"],\"name\":\"c\",\"pid\":1,\"tid\":1,\"ts\":30,\"dur\":5},"
+                + "{\"ph\":\"X\",\"name\":\"d\",\"pid\":1,\"tid\":1,\"ts\":40,\"dur\":[5]},"
+                + "{\"ph\":\"X\",\"name\":\"e\",\"pid\":1,\"tid\":1,\"ts\":50,\"dur\":5}],\"displayTimeUnit\":\"ns\"}";
+        ImportResult r = Fixtures.importText("t.json", trace);
+        Dataset d = r.dataset();
+        assertEquals(2, r.report().events(), "a (on a thread of its own) and e");
+        assertEquals("ns", d.metadata().parameters().get("chrome.displayTimeUnit"));
+        assertEquals(List.of("t.json: kept out of the dataset: {\"\" events=1, X events without ts/dur=2}"),
+                r.report().warnings());
+    }
+
+    @Test
+    void aDurationPastTheClocksEndIsKeptOutAndSaid() throws Exception {
+        // 1e300 us: the end overflowed to before the start and the span was dropped without a word
+        String trace = "[{\"ph\":\"X\",\"name\":\"a\",\"pid\":1,\"tid\":1,\"ts\":1,\"dur\":1e300},"
+                + "{\"ph\":\"X\",\"name\":\"b\",\"pid\":1,\"tid\":1,\"ts\":10,\"dur\":5},"
+                + "{\"ph\":\"X\",\"name\":\"c\",\"pid\":1,\"tid\":1,\"ts\":-9223372036854775,\"dur\":5}]";
+        ImportResult r = Fixtures.importText("t.json", trace);
+        assertEquals(1, r.report().events());
+        assertEquals(List.of("t.json: kept out of the dataset: {X events with an unusable dur=1,"
+                + " events with an unusable ts=1}"), r.report().warnings());
+    }
+}
