@@ -263,7 +263,21 @@ final class PgbenchLogRun {
         boolean lag = params.containsKey("pgbench.rateLimitScheduleLag");
         if (!tries.isEmpty() && !lag) {
             // the run's own output opened with the log: no rate limit, so the field is --max-tries' retries
-            return !tries.equals("1");
+            if (tries.equals("1")) {
+                return false;
+            }
+            long over = 0;
+            for (int i = 0; i < size; i++) {
+                if (extra7[i] > PgbenchLogReader.MAX_RETRIES) {
+                    extra7[i] = 0; // no try count pgbench can write: damaged, left out of the sums
+                    over++;
+                }
+            }
+            if (over > 0) {
+                notes.add(over + " transaction(s) have a retries field (7) above " + PgbenchLogReader.MAX_RETRIES
+                        + ", pgbench's --max-tries limit: damaged, counted as 0 retries");
+            }
+            return true;
         }
         if (!lag) {
             notes.add("field 7 is read as schedule_lag (--rate); pgbench 15+ writes retries there instead when"

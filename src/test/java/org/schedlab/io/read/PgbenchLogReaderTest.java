@@ -125,6 +125,25 @@ class PgbenchLogReaderTest {
     }
 
     @Test
+    void aSeventhFieldReadAsRetriesAbovePgbenchsLimitIsDamagedNotANegativeSum() throws Exception {
+        // ten 18-digit retries once summed to a negative pgbench.log.retries
+        StringBuilder lines = new StringBuilder();
+        for (int i = 0; i < 10; i++) {
+            lines.append("0 ").append(i).append(" 1000 0 1700000000 ").append(100 + i).append(" 999999999999999999\n");
+        }
+        lines.append("0 10 1000 0 1700000000 200 2\n");
+        ImportResult r = Importer.standard().importFiles(List.of(
+                RecordingSource.ofBytes("pgbench_log.136", lines.toString().getBytes(StandardCharsets.UTF_8)),
+                RecordingSource.of(Fixtures.path(DIR + "retries/pgbench_output.txt"))), ImportMonitor.NONE);
+        Map<String, String> p = r.dataset().metadata().parameters();
+        assertEquals("per transaction, 7 fields, retries", p.get("pgbench.log.layout"));
+        assertEquals("2", p.get("pgbench.log.retries"));
+        assertEquals("1", p.get("pgbench.log.retried"));
+        assertTrue(r.report().files().get(0).notes().stream().anyMatch(n -> n.startsWith("10 transaction(s) have a"
+                + " retries field (7) above 4294967295")), r.report().files().get(0).notes().toString());
+    }
+
+    @Test
     void aSeventhFieldAloneIsReadAsScheduleLagAndTheReportSaysWhatWouldTellOtherwise() throws Exception {
         ImportResult r = Fixtures.importAll(logs("retries").toArray(String[]::new));
         assertEquals("per transaction, 7 fields, schedule_lag", r.dataset().metadata().parameters().get("pgbench.log.layout"));
