@@ -168,7 +168,7 @@ final class ChromeTraceAssembler {
                 }
                 break;
             default:
-                other.merge("\"" + e.ph + "\" events", 1L, Long::sum);
+                other.merge(e.ph.isEmpty() ? "events without \"ph\"" : "\"" + e.ph + "\" events", 1L, Long::sum);
                 return;
         }
         ctx.report().event();
@@ -212,7 +212,7 @@ final class ChromeTraceAssembler {
             // metadata alone, or events that all were kept out, gave an empty dataset and exit 0;
             // what was there instead, if anything: "no events" alone for a file full of them sent the user looking
             throw new ImportException(ctx.report().file(), 0, "no trace events with times found (X, B/E, C or i)"
-                    + (other.isEmpty() ? "" : "; kept out: " + other));
+                    + (other.isEmpty() ? "" : "; kept out: " + keptOut()));
         }
         RecordingSink sink = ctx.sink();
         DatasetBuilder data = sink.data();
@@ -283,8 +283,15 @@ final class ChromeTraceAssembler {
             ctx.report().note(unmatchedEnds + " \"E\" events without a \"B\"");
         }
         if (!other.isEmpty()) {
-            ctx.report().note("kept out of the dataset: " + other);
+            ctx.report().note("kept out of the dataset: " + keptOut());
         }
+    }
+
+    /** What was kept out, as a sentence: "2 X events without ts/dur, 1 events without "ph"". */
+    private String keptOut() {
+        StringBuilder sb = new StringBuilder();
+        other.forEach((what, n) -> sb.append(sb.length() == 0 ? "" : ", ").append(n).append(' ').append(what));
+        return sb.toString();
     }
 
     /**
