@@ -95,6 +95,12 @@ final class Legend {
             out.add(new LegendEntry(LegendEntry.Kind.SWATCH, "spinning waiters", StateColors.SPIN_WAITERS, 0));
             out.add(new LegendEntry(LegendEntry.Kind.SWATCH, "sleeping waiters", StateColors.SLEEP_WAITERS, 0));
         }
+        if (rows.stream().anyMatch(r -> r.kind() == TrackKind.OPERATION)) {
+            out.add(new LegendEntry(LegendEntry.Kind.SWATCH, "operation latency (a column's slowest)",
+                    OperationRowPainter.DOT, 0));
+            out.add(new LegendEntry(LegendEntry.Kind.MARK, "median", OperationRowPainter.MEDIAN, 0));
+            out.add(new LegendEntry(LegendEntry.Kind.SWATCH, "min..max", OperationRowPainter.RANGE, 0));
+        }
         HighlightIndex h = cols.request.highlight();
         if (h.isActive()) {
             out.add(new LegendEntry(LegendEntry.Kind.NOTE, "search \u201C" + h.query() + "\u201D: " + h.tasks().size()
