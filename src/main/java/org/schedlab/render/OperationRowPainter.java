@@ -73,8 +73,12 @@ final class OperationRowPainter {
     /** Whether the window shows {@code ops} one by one: at most one per pixel column. */
     static boolean oneByOne(OperationSamples ops, TimelineLayout layout) {
         Viewport v = layout.viewport();
-        int n = ops.firstEndingAtOrAfter(v.endNs()) - ops.firstEndingAtOrAfter(v.startNs());
-        return n <= Math.floor(layout.plotWidthPx());
+        return oneByOne(ops, v.startNs(), v.endNs(), (int) Math.floor(layout.plotWidthPx()));
+    }
+
+    /** Whether a window of {@code columns} pixel columns from {@code startNs} to {@code endNs} shows {@code ops} one by one. */
+    static boolean oneByOne(OperationSamples ops, long startNs, long endNs, int columns) {
+        return ops.firstEndingAtOrAfter(endNs) - ops.firstEndingAtOrAfter(startNs) <= columns;
     }
 
     void paint(TrackRow row, TimelineLayout layout, DrawSurface s) {

@@ -188,11 +188,18 @@ class OperationTrackTest {
     }
 
     @Test
-    void theLegendExplainsTheOperationRow() {
-        Dataset d = dataset(1_000);
-        RecordingSurface s = paint(TimelineData.prepare(d, () -> false),
-                new Viewport(0, 1_000 * MS, PLOT + 1_400, 900));
-        List<String> texts = s.texts().stream().map(RecordingSurface.Text::text).collect(Collectors.toList());
-        assertTrue(texts.contains("median"), texts.toString());
+    void theLegendExplainsWhatTheOperationRowsDraw() {
+        Dataset d = dataset(5_000);
+        TimelineData data = TimelineData.prepare(d, () -> false);
+        List<String> out = legend(paint(data, new Viewport(0, 1_000 * MS, PLOT + 1_400, 900)));
+        assertTrue(out.contains("slowest operation of a column") && out.contains("median")
+                && out.contains("min..max"), out.toString());
+        List<String> in = legend(paint(data, new Viewport(390 * MS, 410 * MS, PLOT + 1_400, 900)));
+        assertTrue(in.contains("operation (end, latency)") && in.contains("its start..end"), in.toString());
+        assertTrue(!in.contains("median"), "no medians drawn zoomed in: " + in);
+    }
+
+    private static List<String> legend(RecordingSurface s) {
+        return s.texts().stream().map(RecordingSurface.Text::text).collect(Collectors.toList());
     }
 }
