@@ -104,7 +104,12 @@ final class Legend {
                     data.dataset().operations().get(r.ref()), req.startNs(), req.endNs(), req.columns()));
             if (single) {
                 out.add(new LegendEntry(LegendEntry.Kind.SWATCH, "operation (end, latency)", OperationRowPainter.DOT, 0));
-                out.add(new LegendEntry(LegendEntry.Kind.SWATCH, "its start..end", OperationRowPainter.EXTENT, 0));
+                TimelineLayout window = TimelineLayout.of(new Viewport(req.startNs(), req.endNs(),
+                        TimelineLayout.LABEL_WIDTH_PX + req.columns(), TimelineLayout.OPERATION_HEIGHT_PX), 0);
+                if (opRows.stream().anyMatch(r -> OperationRowPainter.extentsShown(data.dataset().operations()
+                        .get(r.ref()), data.operationScale(r.ref())[1], window, r.heightPx()))) {
+                    out.add(new LegendEntry(LegendEntry.Kind.SWATCH, "its start..end", OperationRowPainter.EXTENT, 0));
+                }
             }
             if (columns) {
                 out.add(new LegendEntry(LegendEntry.Kind.SWATCH, "slowest operation of a column",

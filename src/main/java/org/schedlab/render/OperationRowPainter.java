@@ -9,7 +9,8 @@ import org.schedlab.model.OperationSamples;
  * lowest to highest latency over the whole dataset (so it does not jump while panning), with a
  * faint line at each power of ten in between. Zoomed in (at most one operation per pixel column
  * in the window) every operation is a dot, and one wider than {@value #EXTENT_MIN_PX} px also
- * gets a thin line from its start to its end at its latency. Zoomed out, each pixel column shows
+ * gets a thin line from its start to its end at its latency, unless those lines would cover more
+ * than a quarter of the row ({@link #extentsShown}). Zoomed out, each pixel column shows
  * its operations' lowest..highest latency as a light bar, the highest as a dot and the median as
  * an ink tick, from the columns {@link FrameAggregator} folded.
  */
@@ -115,11 +116,9 @@ final class OperationRowPainter {
         int to = ops.firstEndingAtOrAfter(v.endNs());
         // extents first, dots over them
         s.setColor(EXTENT);
-        long longest = data.operationScale(row.ref())[1];
-        // operations that end after the window but start inside it (a bounded look to the right)
-        int past = ops.firstEndingAtOrAfter(v.endNs() + Math.min(longest, v.spanNs()) + 1);
-        past = Math.min(past, to + (int) Math.floor(layout.plotWidthPx()));
-        for (int i = from; i < past; i++) {
+        int past = extentsEnd(ops, data.operationScale(row.ref())[1], layout);
+        boolean extents = extentsShown(ops, data.operationScale(row.ref())[1], layout, row.heightPx());
+        for (int i = from; extents && i < past; i++) {
             long lat = ops.latencyNs(i);
             if (lat / nsPerPx < EXTENT_MIN_PX) {
                 continue;
@@ -141,6 +140,52 @@ final class OperationRowPainter {
             s.fillRect(x - DOT_PX / 2, yy - DOT_PX / 2, DOT_PX, DOT_PX);
             drawn++;
         }
+    }
+
+    /**
+     * Where the operations whose start..end may reach into the window end: past those ending in it,
+     * those ending after it within the kind's longest latency (at most a plot width more of them).
+     */
+    private static int extentsEnd(OperationSamples ops, long longestNs, TimelineLayout layout) {
+        Viewport v = layout.viewport();
+        int to = ops.firstEndingAtOrAfter(v.endNs());
+        int past = ops.firstEndingAtOrAfter(v.endNs() + Math.min(longestNs, v.spanNs()) + 1);
+        return Math.min(past, to + (int) Math.floor(layout.plotWidthPx()));
+    }
+
+    /**
+     * Whether the window shows its operations one by one and their start..end lines, those at
+     * least {@value #EXTENT_MIN_PX} px wide, would together cover at most a quarter of the row's
+     * area: a thousand clients' overlapping transactions would be one solid band hiding the dots.
+     */
+    static boolean extentsShown(OperationSamples ops, long longestNs, TimelineLayout layout, double rowHeightPx) {
+        if (!oneByOne(ops, layout)) {
+            return false;
+        }
+        Viewport v = layout.viewport();
+        double nsPerPx = layout.nsPerPx();
+        double left = layout.plotLeftPx();
+        double right = left + layout.plotWidthPx();
+        double budget = layout.plotWidthPx() * (rowHeightPx - PAD_TOP_PX - PAD_BOTTOM_PX) / 4;
+        double total = 0;
+        boolean any = false;
+        int past = extentsEnd(ops, longestNs, layout);
+        for (int i = ops.firstEndingAtOrAfter(v.startNs()); i < past; i++) {
+            long lat = ops.latencyNs(i);
+            if (lat / nsPerPx < EXTENT_MIN_PX) {
+                continue;
+            }
+            double x0 = Math.max(left, layout.xOf(ops.endNs(i) - lat));
+            double x1 = Math.min(right, layout.xOf(ops.endNs(i)));
+            if (x1 > x0) {
+                total += x1 - x0;
+                any = true;
+                if (total > budget) {
+                    return false;
+                }
+            }
+        }
+        return any;
     }
 
     private void fromColumns(FrameColumns.OperationColumns oc, TrackRow row, TimelineLayout layout, long[] sc,

@@ -137,6 +137,24 @@ class OperationTrackTest {
     }
 
     @Test
+    void manyOverlappingTransactionsAreDotsWithoutTheirStartToEndThatWouldHideThem() {
+        // a thousand clients: one transaction ends every 2 us, each took 2 ms
+        DatasetBuilder b = Dataset.builder(Metadata.of("busy", "test"));
+        DatasetBuilder.OperationBuilder tx = b.operation("transaction");
+        for (int i = 1; i <= 5_000; i++) {
+            tx.add(2 * MS + i * 2 * US, 2 * MS + (i % 3) * US);
+        }
+        Dataset d = RenderFixtures.build(b);
+        Viewport vp = new Viewport(5 * MS, 6 * MS, PLOT + 1_000, 900); // 500 ending, 1000 in flight
+        RecordingSurface s = paint(TimelineData.prepare(d, () -> false), vp);
+        TrackRow row = TimelineLayout.of(vp, d, TrackSpec.DEFAULT).find(TrackKind.OPERATION, 0).orElseThrow();
+        assertEquals(500, dots(s, row).size(), "one dot per transaction ending in the window");
+        assertTrue(s.lines().stream().noneMatch(x -> x.argb() == OperationRowPainter.EXTENT),
+                "no start..end lines: they would be one solid band");
+        assertTrue(!legend(s).contains("its start..end"), legend(s).toString());
+    }
+
+    @Test
     void zoomedOutEachColumnShowsItsSlowestSoTheSlowTransactionStandsOut() {
         Dataset d = dataset(200_000); // 200 per ms, 200 per column: from the coarse levels once prepared
         Viewport vp = new Viewport(0, 1_000 * MS, PLOT + 1_000, 900);
