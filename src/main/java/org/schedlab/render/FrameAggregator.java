@@ -15,6 +15,7 @@ import org.schedlab.model.Dataset;
 import org.schedlab.model.Intervals;
 import org.schedlab.model.LockLane;
 import org.schedlab.model.MarkKind;
+import org.schedlab.model.OperationSamples;
 import org.schedlab.model.Marks;
 import org.schedlab.model.SliceState;
 import org.schedlab.model.TaskLane;
@@ -97,8 +98,16 @@ public final class FrameAggregator {
         for (int i = 0; i < counterCount; i++) {
             counters[i] = reduce(d.counters().get(i), start, nsPerCol, cols);
         }
+        FrameColumns.OperationColumns[] operations = new FrameColumns.OperationColumns[d.operations().size()];
+        if (!spec.isCollapsed(TrackGroup.OPERATIONS)) {
+            for (int o : TimelineLayout.operationRows(d)) {
+                check(cancelled);
+                operations[o] = operationColumns(d.operations().get(o), data.operationLod().kind(o), start, nsPerCol,
+                        cols);
+            }
+        }
         return new FrameColumns(req, cpus, part.labels(), tasks, holders, offCpu, holderLabels, spin, sleep, counters,
-                part.runNsByTask(), part.nsByState(), part.approximate(), saw[0], saw[1] > 0, saw[2] > 0,
+                operations, part.runNsByTask(), part.nsByState(), part.approximate(), saw[0], saw[1] > 0, saw[2] > 0,
                 sawWrite, part.slicesVisited() + folder.slicesVisited(), part.bucketsVisited(), System.nanoTime() - began);
     }
 
@@ -130,6 +139,17 @@ public final class FrameAggregator {
                 final int lock = l;
                 cost += data.locks().map(x -> (long) x.waiters(lock).indexAt(end) - x.waiters(lock).indexAt(start))
                         .orElse(0L);
+            }
+        }
+        if (!spec.isCollapsed(TrackGroup.OPERATIONS)) {
+            for (int o : TimelineLayout.operationRows(d)) {
+                OperationSamples ops = d.operations().get(o);
+                long n = ops.firstEndingAtOrAfter(end) - ops.firstEndingAtOrAfter(start);
+                OperationLod.Kind lod = data.operationLod().kind(o);
+                // read from the levels (a few buckets per column) when there are many per column
+                boolean coarse = lod != null && n > (long) OperationLod.MIN_OPS_PER_COLUMN * req.columns()
+                        && lod.levelFor(nsPerCol) != null;
+                cost += coarse ? 16L * req.columns() : n;
             }
         }
         return cost;
@@ -225,6 +245,111 @@ public final class FrameAggregator {
             spin[c] = bestSpin;
             sleep[c] = bestSleep;
         }
+    }
+
+    /**
+     * Per column, the count and lowest, highest and median latency of the operations that ended
+     * in it. Column edges are found by binary search in the end times. Many operations per column
+     * and levels to read ({@link OperationLod}): from the coarsest level with at least four
+     * buckets per column, a bucket counted in the column where it starts; otherwise from the
+     * operations themselves, the median by selection.
+     */
+    static FrameColumns.OperationColumns operationColumns(OperationSamples ops, OperationLod.Kind lod, long start,
+                                                          double nsPerCol, int cols) {
+        int[] count = new int[cols];
+        long[] min = new long[cols];
+        long[] max = new long[cols];
+        long[] median = new long[cols];
+        long end = start + (long) Math.ceil(cols * nsPerCol);
+        int inWindow = ops.firstEndingAtOrAfter(end) - ops.firstEndingAtOrAfter(start);
+        OperationLod.Level level = lod == null || inWindow <= (long) OperationLod.MIN_OPS_PER_COLUMN * cols
+                ? null : lod.levelFor(nsPerCol);
+        if (level != null) {
+            long visited = 0;
+            long[] med = new long[64];
+            int[] weight = new int[64];
+            for (int c = 0; c < cols; c++) {
+                long t0 = start + (long) Math.ceil(c * nsPerCol);
+                long t1 = start + (long) Math.ceil((c + 1) * nsPerCol);
+                // buckets starting in [t0, t1)
+                long b0 = Math.max(0, ceilDiv(t0 - lod.originNs, level.bucketNs));
+                long b1 = Math.min(level.size(), ceilDiv(t1 - lod.originNs, level.bucketNs));
+                int k = 0;
+                long lo = Long.MAX_VALUE;
+                long hi = Long.MIN_VALUE;
+                int total = 0;
+                for (long b = b0; b < b1; b++) {
+                    int bi = (int) b;
+                    visited++;
+                    int n = level.count[bi];
+                    if (n == 0) {
+                        continue;
+                    }
+                    total += n;
+                    lo = Math.min(lo, level.min[bi]);
+                    hi = Math.max(hi, level.max[bi]);
+                    if (k == med.length) {
+                        med = java.util.Arrays.copyOf(med, k * 2);
+                        weight = java.util.Arrays.copyOf(weight, k * 2);
+                    }
+                    // insertion keeps the few bucket medians sorted
+                    int at = k++;
+                    while (at > 0 && med[at - 1] > level.median[bi]) {
+                        med[at] = med[at - 1];
+                        weight[at] = weight[at - 1];
+                        at--;
+                    }
+                    med[at] = level.median[bi];
+                    weight[at] = n;
+                }
+                if (total == 0) {
+                    continue;
+                }
+                int half = (total + 1) / 2;
+                int acc = 0;
+                int m = 0;
+                while (m < k - 1 && acc + weight[m] < half) {
+                    acc += weight[m++];
+                }
+                count[c] = total;
+                min[c] = lo;
+                max[c] = hi;
+                median[c] = med[m];
+            }
+            return new FrameColumns.OperationColumns(count, min, max, median, true, visited);
+        }
+        long[] scratch = new long[16];
+        int i = ops.firstEndingAtOrAfter(start);
+        long visited = 0;
+        for (int c = 0; c < cols && i < ops.size(); c++) {
+            long t1 = start + (long) Math.ceil((c + 1) * nsPerCol);
+            int j = ops.firstEndingAtOrAfter(t1);
+            int n = j - i;
+            if (n > 0) {
+                if (scratch.length < n) {
+                    scratch = new long[Math.max(n, scratch.length * 2)];
+                }
+                long lo = Long.MAX_VALUE;
+                long hi = Long.MIN_VALUE;
+                for (int x = 0; x < n; x++) {
+                    long v = ops.latencyNs(i + x);
+                    scratch[x] = v;
+                    lo = Math.min(lo, v);
+                    hi = Math.max(hi, v);
+                }
+                count[c] = n;
+                min[c] = lo;
+                max[c] = hi;
+                median[c] = OperationLod.Select.lowerMedian(scratch, n);
+                visited += n;
+            }
+            i = j;
+        }
+        return new FrameColumns.OperationColumns(count, min, max, median, false, visited);
+    }
+
+    private static long ceilDiv(long a, long b) {
+        return -Math.floorDiv(-a, b);
     }
 
     /**

@@ -5,7 +5,8 @@ import java.util.Map;
 
 /**
  * A window's data folded into pixel columns for every row: CPU lanes, chosen task lanes, lock
- * lanes (holder, write holds, holder off-CPU, waiters at the column's peak) and counters (min, max, first and
+ * lanes (holder, write holds, holder off-CPU, waiters at the column's peak), operations (count, lowest,
+ * highest and median latency per column) and counters (min, max, first and
  * last sample per column), plus what the legend needs. Made by {@link FrameAggregator} (possibly
  * on a background thread), painted by {@link TimelineRenderer#paint} - also into a window it was
  * not made for, stretched, while a newer one is being computed. Immutable once made.
@@ -21,6 +22,8 @@ public final class FrameColumns {
     final int[][] lockSpin;
     final int[][] lockSleep;
     final CounterColumns[] counters;
+    /** Per operation kind (index into the dataset's operations), null for a kind without a row. */
+    final OperationColumns[] operations;
     final long[] runNsByTask;
     final long[] nsByState;
     final boolean approximate;
@@ -36,7 +39,7 @@ public final class FrameColumns {
     FrameColumns(FrameRequest request, CpuColumns[] cpus, List<CpuFolder.LabelRun> labels,
                  Map<Integer, CpuColumns> tasks, CpuColumns[] lockHolders, CpuColumns[] lockOffCpu,
                  List<CpuFolder.LabelRun> holderLabels, int[][] lockSpin, int[][] lockSleep,
-                 CounterColumns[] counters, long[] runNsByTask, long[] nsByState, boolean approximate,
+                 CounterColumns[] counters, OperationColumns[] operations, long[] runNsByTask, long[] nsByState, boolean approximate,
                  long preemptionMarks, boolean sawLockHolderPreemption, boolean sawLockHandoff, boolean sawWriteHold,
                  long slicesVisited, long bucketsVisited, long aggregationNanos) {
         this.request = request;
@@ -49,6 +52,7 @@ public final class FrameColumns {
         this.lockSpin = lockSpin;
         this.lockSleep = lockSleep;
         this.counters = counters;
+        this.operations = operations;
         this.runNsByTask = runNsByTask;
         this.nsByState = nsByState;
         this.approximate = approximate;
@@ -93,6 +97,30 @@ public final class FrameColumns {
 
     public long aggregationNanos() {
         return aggregationNanos;
+    }
+
+    /**
+     * Per column, how many operations of one kind ended in it and their lowest, highest and median
+     * (the lower one of an even count) latency in ns; 0 where none ended. {@code coarse}: made
+     * from {@link OperationLod} buckets (the median is then the buckets' weighted median).
+     */
+    static final class OperationColumns {
+        final int[] count;
+        final long[] min;
+        final long[] max;
+        final long[] median;
+        final boolean coarse;
+        /** Operations (raw) or buckets (coarse) read to make them. */
+        final long visited;
+
+        OperationColumns(int[] count, long[] min, long[] max, long[] median, boolean coarse, long visited) {
+            this.count = count;
+            this.min = min;
+            this.max = max;
+            this.median = median;
+            this.coarse = coarse;
+            this.visited = visited;
+        }
     }
 
     /**

@@ -3,9 +3,9 @@ package org.schedlab.render;
 import java.util.List;
 
 /**
- * The label column left of the plot: each row's name (CPU, task, lock, counter) and, where the
- * row is tall enough, a second line with its scale (a lock's most waiters, a counter's highest
- * value, or the one it always has); group headers across the whole width with their
+ * The label column left of the plot: each row's name (CPU, task, lock, operation kind, counter)
+ * and, where the row is tall enough, its scale (a lock's most waiters, an operation kind's highest
+ * and lowest latency, a counter's highest value, or the one it always has); group headers across the whole width with their
  * open/closed triangle.
  */
 final class LabelColumnPainter {
@@ -36,6 +36,15 @@ final class LabelColumnPainter {
                     String second = waiterScaleLabel(most[0], most[1]);
                     s.fillText(second, 10, LockRowPainter.waiterTopPx(row) + LockRowPainter.waiterHeightPx(row) / 2
                             + 10 * 0.36, 10);
+                    break;
+                }
+                case OPERATION: {
+                    s.setColor(style.textArgb());
+                    s.fillText(fit(s, row.label(), font, labelWidth), 10, row.topPx() + 15, font);
+                    s.setColor(style.mutedTextArgb());
+                    String[] scale = OperationRowPainter.scaleLabels(data.operationScale(row.ref()));
+                    s.fillText(fit(s, scale[0], 10, labelWidth), 10, row.topPx() + 29, 10);
+                    s.fillText(fit(s, scale[1], 10, labelWidth), 10, row.bottomPx() - 6, 10);
                     break;
                 }
                 case COUNTER: {

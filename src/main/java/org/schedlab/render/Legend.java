@@ -95,6 +95,29 @@ final class Legend {
             out.add(new LegendEntry(LegendEntry.Kind.SWATCH, "spinning waiters", StateColors.SPIN_WAITERS, 0));
             out.add(new LegendEntry(LegendEntry.Kind.SWATCH, "sleeping waiters", StateColors.SLEEP_WAITERS, 0));
         }
+        List<TrackRow> opRows = rows.stream().filter(r -> r.kind() == TrackKind.OPERATION).toList();
+        if (!opRows.isEmpty()) {
+            FrameRequest req = cols.request;
+            boolean columns = opRows.stream().anyMatch(r -> !OperationRowPainter.oneByOne(
+                    data.dataset().operations().get(r.ref()), req.startNs(), req.endNs(), req.columns()));
+            boolean single = opRows.stream().anyMatch(r -> OperationRowPainter.oneByOne(
+                    data.dataset().operations().get(r.ref()), req.startNs(), req.endNs(), req.columns()));
+            if (single) {
+                out.add(new LegendEntry(LegendEntry.Kind.SWATCH, "operation (end, latency)", OperationRowPainter.DOT, 0));
+                TimelineLayout window = TimelineLayout.of(new Viewport(req.startNs(), req.endNs(),
+                        TimelineLayout.LABEL_WIDTH_PX + req.columns(), TimelineLayout.OPERATION_HEIGHT_PX), 0);
+                if (opRows.stream().anyMatch(r -> OperationRowPainter.extentsShown(data.dataset().operations()
+                        .get(r.ref()), data.operationScale(r.ref())[1], window, r.heightPx()))) {
+                    out.add(new LegendEntry(LegendEntry.Kind.SWATCH, "its start..end", OperationRowPainter.EXTENT, 0));
+                }
+            }
+            if (columns) {
+                out.add(new LegendEntry(LegendEntry.Kind.SWATCH, "slowest operation of a column",
+                        OperationRowPainter.DOT, 0));
+                out.add(new LegendEntry(LegendEntry.Kind.MARK, "median", OperationRowPainter.MEDIAN, 0));
+                out.add(new LegendEntry(LegendEntry.Kind.SWATCH, "min..max", OperationRowPainter.RANGE, 0));
+            }
+        }
         HighlightIndex h = cols.request.highlight();
         if (h.isActive()) {
             out.add(new LegendEntry(LegendEntry.Kind.NOTE, "search \u201C" + h.query() + "\u201D: " + h.tasks().size()

@@ -28,10 +28,13 @@ public final class TimelineData {
     private final String[] counterLabels;
     private final Intervals[] laneHolds;
     private final Optional<CpuModes> cpuModes;
+    private final long[][] operationScales;
+    private final OperationLod operationLod;
 
     private TimelineData(Dataset dataset, int[] taskColors, String[] taskLabels, String[] taskComms,
                          Optional<LockIndex> locks, Optional<LodPyramid> lod, double[][] counterScales,
-                         String[] counterLabels, Intervals[] laneHolds, Optional<CpuModes> cpuModes) {
+                         String[] counterLabels, Intervals[] laneHolds, Optional<CpuModes> cpuModes,
+                         long[][] operationScales, OperationLod operationLod) {
         this.dataset = dataset;
         this.taskColors = taskColors;
         this.taskLabels = taskLabels;
@@ -42,6 +45,8 @@ public final class TimelineData {
         this.counterLabels = counterLabels;
         this.laneHolds = laneHolds;
         this.cpuModes = cpuModes;
+        this.operationScales = operationScales;
+        this.operationLod = operationLod;
     }
 
     /** Colors and labels only: cheap, enough to draw everything but lock details and fast zoom-outs. */
@@ -65,8 +70,12 @@ public final class TimelineData {
         for (int i = 0; i < holds.length; i++) {
             holds[i] = d.locks().get(i).holds(); // a shared lock's own view comes with prepare()
         }
+        long[][] opScales = new long[d.operations().size()][];
+        for (int i = 0; i < opScales.length; i++) {
+            opScales[i] = OperationRowPainter.scale(d.operations().get(i));
+        }
         return new TimelineData(d, colors, labels, comms, Optional.empty(), Optional.empty(), scales, rangeLabels,
-                holds, Optional.empty());
+                holds, Optional.empty(), opScales, OperationLod.NONE);
     }
 
     /** Everything, including the lock index and the pyramid (a pass over all slices; run it off the UI thread). */
@@ -79,7 +88,8 @@ public final class TimelineData {
             holds[i] = SharedHolds.laneView(d.locks().get(i));
         }
         return new TimelineData(d, base.taskColors, base.taskLabels, base.taskComms, Optional.of(locks),
-                Optional.of(lod), base.counterScales, base.counterLabels, holds, Optional.of(CpuModes.of(d)));
+                Optional.of(lod), base.counterScales, base.counterLabels, holds, Optional.of(CpuModes.of(d)),
+                base.operationScales, OperationLod.build(d, cancelled));
     }
 
     public Dataset dataset() {
@@ -107,6 +117,19 @@ public final class TimelineData {
     /** {lowest, highest} of counter {@code i}'s chart scale (computed once: a frame must not walk every sample). */
     double[] counterScale(int i) {
         return counterScales[i];
+    }
+
+    /**
+     * {lowest, highest} latency (ns, at least 1) of operation kind {@code i}: its row's log scale,
+     * the same however the window moves (computed once).
+     */
+    long[] operationScale(int i) {
+        return operationScales[i];
+    }
+
+    /** The operation kinds' coarse levels (none until prepared). */
+    OperationLod operationLod() {
+        return operationLod;
     }
 
     /**

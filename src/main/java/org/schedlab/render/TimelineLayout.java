@@ -10,7 +10,7 @@ import org.schedlab.model.Dataset;
 /**
  * Where everything of a timeline goes on a canvas: the label column on the left, the time axis
  * on top, the legend strip at the bottom, and the rows in between - group headers, CPU lanes,
- * task lanes, lock lanes and counters - scrolled vertically. Rows are kept as arrays of content
+ * task lanes, lock lanes, operations and counters - scrolled vertically. Rows are kept as arrays of content
  * positions, so finding the visible ones or the one under the pointer is a binary search however
  * many there are. The renderer draws with it and the view hit-tests with it, so a click always
  * lands on what was drawn.
@@ -26,6 +26,7 @@ public final class TimelineLayout {
     public static final double TASK_HEIGHT_PX = 16;
     public static final double LOCK_HEIGHT_PX = 64;
     public static final double COUNTER_HEIGHT_PX = 44;
+    public static final double OPERATION_HEIGHT_PX = 56;
 
     private final Viewport viewport;
     private final TrackKind[] kinds;
@@ -71,7 +72,7 @@ public final class TimelineLayout {
         return new TimelineLayout(viewport, rows, cpuHeight(viewport, rows, cpuCount));
     }
 
-    /** Every row {@code spec} asks for in {@code d}: CPUs, chosen task lanes, locks, counters. */
+    /** Every row {@code spec} asks for in {@code d}: CPUs, chosen task lanes, locks, operations, counters. */
     public static TimelineLayout of(Viewport viewport, Dataset d, TrackSpec spec) {
         RowList rows = new RowList();
         int cpus = d.cpuCount();
@@ -105,6 +106,16 @@ public final class TimelineLayout {
                 }
             }
         }
+        List<Integer> ops = operationRows(d);
+        if (!ops.isEmpty()) {
+            rows.add(TrackKind.HEADER, TrackGroup.OPERATIONS, -1,
+                    TrackGroup.OPERATIONS.title() + " (" + ops.size() + ")");
+            if (!spec.isCollapsed(TrackGroup.OPERATIONS)) {
+                for (int o : ops) {
+                    rows.add(TrackKind.OPERATION, TrackGroup.OPERATIONS, o, d.operations().get(o).name());
+                }
+            }
+        }
         if (!d.counters().isEmpty()) {
             rows.add(TrackKind.HEADER, TrackGroup.COUNTERS, -1,
                     TrackGroup.COUNTERS.title() + " (" + d.counters().size() + ")");
@@ -117,6 +128,20 @@ public final class TimelineLayout {
         }
         int cpuRows = spec.isCollapsed(TrackGroup.CPUS) ? 0 : cpus;
         return new TimelineLayout(viewport, rows, cpuHeight(viewport, rows, cpuRows));
+    }
+
+    /**
+     * The operation kinds that get a row, as indexes into {@link Dataset#operations()}: those with
+     * at least one operation (a kind none of which ended in the recording has nothing to plot).
+     */
+    public static List<Integer> operationRows(Dataset d) {
+        List<Integer> out = new ArrayList<>();
+        for (int o = 0; o < d.operations().size(); o++) {
+            if (d.operations().get(o).size() > 0) {
+                out.add(o);
+            }
+        }
+        return out;
     }
 
     /** CPU lanes share what the other rows leave, within the minimum and maximum height. */
@@ -148,6 +173,8 @@ public final class TimelineLayout {
                 return TASK_HEIGHT_PX;
             case LOCK:
                 return LOCK_HEIGHT_PX;
+            case OPERATION:
+                return OPERATION_HEIGHT_PX;
             default:
                 return COUNTER_HEIGHT_PX;
         }

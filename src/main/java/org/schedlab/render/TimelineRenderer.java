@@ -7,7 +7,7 @@ import org.schedlab.model.Dataset;
 /**
  * Draws a dataset's timeline for one viewport through any {@link DrawSurface}: the time axis
  * and grid, group headers, CPU lanes (by task or by state, with marks and slice names), task
- * lanes, lock lanes and counters, the user's range, selection, bookmarks and pointer, the label
+ * lanes, lock lanes, operations (latency over time) and counters, the user's range, selection, bookmarks and pointer, the label
  * column and the legend. A frame is two halves: {@link FrameAggregator} folds the window into
  * pixel columns (the part whose cost follows the data; a view may run it on another thread) and
  * {@link #paint} draws those columns (the part whose cost follows the pixels). Dense lanes go
@@ -99,6 +99,7 @@ public final class TimelineRenderer {
         TaskRowPainter tasks = new TaskRowPainter(style, map, cols);
         LockRowPainter locks = new LockRowPainter(data, style, map, cols);
         CounterRowPainter counters = new CounterRowPainter(data, style, options, map, cols);
+        OperationRowPainter operations = new OperationRowPainter(data, style, map, cols);
         s.pushClip(layout.plotLeftPx(), lanesTop, layout.plotWidthPx(), lanesHeight);
         int rects = bands(layout, rows, cpus, tasks, locks, s);
         for (TrackRow row : rows) {
@@ -111,6 +112,9 @@ public final class TimelineRenderer {
                     break;
                 case COUNTER:
                     counters.paint(row, layout, s);
+                    break;
+                case OPERATION:
+                    operations.paint(row, layout, s);
                     break;
                 default:
                     break;

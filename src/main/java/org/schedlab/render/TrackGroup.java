@@ -5,6 +5,7 @@ public enum TrackGroup {
     CPUS("CPUs", "CPU"),
     TASKS("Tasks", "task lane"),
     LOCKS("Locks", "lock"),
+    OPERATIONS("Operations", "operation kind"),
     COUNTERS("Counters", "counter");
 
     private final String title;
@@ -15,7 +16,7 @@ public enum TrackGroup {
         this.lane = lane;
     }
 
-    /** One of the group's lanes, as a caption counts them: "CPU", "task lane", "lock", "counter". */
+    /** One of the group's lanes, as a caption counts them: "CPU", "task lane", "lock", "operation kind", "counter". */
     public String laneNoun() {
         return lane;
     }

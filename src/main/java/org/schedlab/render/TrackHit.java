@@ -4,10 +4,10 @@ import org.schedlab.model.TaskState;
 
 /**
  * What is under a point of the timeline: a slice, a task state, a lock hold or waiters, a counter
- * value, a header, or a row's name in the label column.
+ * value, an operation, a header, or a row's name in the label column.
  */
 public sealed interface TrackHit permits SliceHit, TrackHit.TaskStateHit, TrackHit.LockHoldHit,
-        TrackHit.LockWaitersHit, TrackHit.CounterHit, TrackHit.HeaderHit, TrackHit.LabelHit {
+        TrackHit.LockWaitersHit, TrackHit.CounterHit, TrackHit.OperationHit, TrackHit.HeaderHit, TrackHit.LabelHit {
 
     /** One interval of a task's own state lane. */
     record TaskStateHit(int task, int index, TaskState state, long startNs, long endNs) implements TrackHit {
@@ -37,6 +37,13 @@ public sealed interface TrackHit permits SliceHit, TrackHit.TaskStateHit, TrackH
      */
     record CounterHit(int counter, long tNs, long sampleNs, double value) implements TrackHit {
         public static final long BEFORE_FIRST_SAMPLE = Long.MIN_VALUE;
+    }
+
+    /**
+     * One operation of kind {@code operation} (an index into the dataset's operations): the
+     * {@code index}th to end, from {@code startNs} (its end less its latency) to {@code endNs}.
+     */
+    record OperationHit(int operation, int index, long startNs, long endNs, long latencyNs) implements TrackHit {
     }
 
     /** A group header: clicking it collapses or expands the group. */

@@ -9,6 +9,7 @@ import org.schedlab.model.CounterSeries;
 import org.schedlab.model.Dataset;
 import org.schedlab.model.Intervals;
 import org.schedlab.model.LockLane;
+import org.schedlab.model.OperationSamples;
 import org.schedlab.model.TaskLane;
 import org.schedlab.model.TaskState;
 
@@ -43,6 +44,8 @@ public final class TrackHits {
                 return yPx < LockRowPainter.waiterTopPx(row) ? hold(data, row.ref(), t) : waiters(data, row.ref(), t);
             case COUNTER:
                 return counter(d, row.ref(), t);
+            case OPERATION:
+                return operation(data, layout, row, xPx, yPx);
             default:
                 return Optional.empty();
         }
@@ -99,9 +102,40 @@ public final class TrackHits {
         return Optional.of(new TrackHit.CounterHit(counter, t, c.tNs(i), c.value(i)));
     }
 
+    /** How far (px, along the time axis) from the pointer an operation's dot may be to be found. */
+    static final double OPERATION_REACH_PX = 8;
+
+    /**
+     * The operation whose dot (end time, latency) is nearest the pointer, among those ending
+     * within {@value #OPERATION_REACH_PX} px of it along the time axis; nothing when none does.
+     */
+    private static Optional<TrackHit> operation(TimelineData data, TimelineLayout layout, TrackRow row, double xPx,
+                                                double yPx) {
+        OperationSamples ops = data.dataset().operations().get(row.ref());
+        long[] sc = data.operationScale(row.ref());
+        long from = layout.timeAt(xPx - OPERATION_REACH_PX);
+        long to = layout.timeAt(xPx + OPERATION_REACH_PX);
+        int best = -1;
+        double bestD = Double.POSITIVE_INFINITY;
+        for (int i = ops.firstEndingAtOrAfter(from); i < ops.size() && ops.endNs(i) <= to; i++) {
+            double dx = layout.xOf(ops.endNs(i)) - xPx;
+            double dy = OperationRowPainter.y(ops.latencyNs(i), sc, row) - yPx;
+            double dist = dx * dx + dy * dy;
+            if (dist < bestD) {
+                best = i;
+                bestD = dist;
+            }
+        }
+        if (best < 0) {
+            return Optional.empty();
+        }
+        return Optional.of(new TrackHit.OperationHit(row.ref(), best, ops.endNs(best) - ops.latencyNs(best),
+                ops.endNs(best), ops.latencyNs(best)));
+    }
+
     private static Optional<TrackHit> label(TimelineData data, TrackRow row) {
         return switch (row.kind()) {
-            case CPU, TASK, LOCK -> Optional.of(new TrackHit.LabelHit(row.kind(), row.ref(), row.label()));
+            case CPU, TASK, LOCK, OPERATION -> Optional.of(new TrackHit.LabelHit(row.kind(), row.ref(), row.label()));
             case COUNTER -> Optional.of(new TrackHit.LabelHit(row.kind(), row.ref(),
                     row.label() + "\n" + data.counterRangeLabel(row.ref())));
             default -> Optional.empty();

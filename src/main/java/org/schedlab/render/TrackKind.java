@@ -10,6 +10,8 @@ public enum TrackKind {
     TASK,
     /** One lock: holder segments over a waiter-count band. */
     LOCK,
+    /** One kind of the workload's operations: each one's latency (log scale) at its end time. */
+    OPERATION,
     /** One counter series as a step or line chart. */
     COUNTER
 }

@@ -2,7 +2,7 @@ package org.schedlab.render;
 
 /**
  * One row on screen: what it shows ({@code kind}; {@code ref} is the CPU number, task id, lock
- * index or counter index, -1 for a header), its label and where it is drawn ({@code topPx}
+ * index, operation kind index (into the dataset's operations) or counter index, -1 for a header), its label and where it is drawn ({@code topPx}
  * already accounts for the scroll, so it may be above the lanes area).
  */
 public record TrackRow(TrackKind kind, TrackGroup group, int ref, String label, double topPx, double heightPx) {

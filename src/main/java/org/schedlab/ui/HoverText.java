@@ -81,6 +81,10 @@ final class HoverText {
                             ? "\nfrom +" + TimeFormat.offset(h.sampleNs() - o) + " to +" + TimeFormat.offset(until - o)
                             : "\nat +" + TimeFormat.offset(h.sampleNs() - o));
         }
+        if (hit instanceof TrackHit.OperationHit h) {
+            return d.operations().get(h.operation()).name() + "\nlatency " + TimeFormat.duration(h.latencyNs())
+                    + "\nfrom +" + TimeFormat.offset(h.startNs() - o) + " to +" + TimeFormat.offset(h.endNs() - o);
+        }
         if (hit instanceof TrackHit.LabelHit h) {
             return h.text();
         }

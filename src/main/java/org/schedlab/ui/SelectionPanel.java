@@ -57,7 +57,7 @@ final class SelectionPanel extends VBox {
         details.setWrapText(true);
         details.setPrefRowCount(9);
         details.setStyle("-fx-font-family: monospace; -fx-font-size: 12px;");
-        details.setPromptText("Click a slice, a task state or a lock hold to see it here.");
+        details.setPromptText("Click a slice, a task state, a lock hold or an operation to see it here.");
         details.textProperty().bind(sel.detailsTextProperty());
 
         Label range = new Label();

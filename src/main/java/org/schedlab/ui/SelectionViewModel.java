@@ -109,6 +109,9 @@ public final class SelectionViewModel {
         if (x instanceof TrackHit.LockHoldHit s) {
             return Optional.of(new Selected(TrackKind.LOCK, s.lock(), s.startNs(), s.endNs()));
         }
+        if (x instanceof TrackHit.OperationHit s) {
+            return Optional.of(new Selected(TrackKind.OPERATION, s.operation(), s.startNs(), s.endNs()));
+        }
         return Optional.empty();
     }
 

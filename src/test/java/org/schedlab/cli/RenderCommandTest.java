@@ -94,6 +94,19 @@ class RenderCommandTest {
     }
 
     @Test
+    void aPgbenchLogsTransactionsAreDrawnAsAnOperationsRow() throws Exception {
+        Path svg = dir.resolve("log.svg");
+        CliRun r = CliRun.of("render", org.schedlab.io.read.Fixtures.path("real/pgbench-log/plain/pgbench_log.9938")
+                .toString(), "--out", svg.toString(), "--width", "1400", "--height", "700");
+        assertEquals(0, r.exitCode(), r.err());
+        String text = Files.readString(svg, StandardCharsets.UTF_8);
+        assertTrue(text.contains("Operations (1)"), "the group header");
+        assertTrue(text.contains(">transaction<"), "the row's name");
+        // its log scale: the slowest and fastest of the log's 800 transactions (4,481 and 347 us)
+        assertTrue(text.contains("max 4.48 ms") && text.contains("min 347 us, log"), "the row's scale");
+    }
+
+    @Test
     void rendersAScenarioTimelineAndAnABComparisonHeadless() throws Exception {
         Path t = dir.resolve("t.png");
         CliRun r = CliRun.of("render", "--scenario", "teach-kernel-section", "--set", "warmupMs=5", "--set",

@@ -71,12 +71,12 @@ final class ScenarioPicture {
         Dataset d = r.dataset().orElseThrow(() -> new IllegalStateException("run of " + s.name() + " recorded nothing"));
         TimelineRenderer renderer = new TimelineRenderer();
         TimelineData data = TimelineData.prepare(d, cancelled);
-        // the CPUs and the first few tasks' states tell the story; counters would crowd a small picture
+        // the CPUs and the first few tasks' states tell the story; counters and operations would crowd a small picture
         java.util.List<Integer> tasks = new java.util.ArrayList<>();
         for (int i = 0; i < Math.min(MAX_TASK_LANES, d.taskLanes().size()); i++) {
             tasks.add(d.taskLanes().get(i).task());
         }
-        TrackSpec spec = new TrackSpec(tasks, java.util.Set.of(TrackGroup.COUNTERS));
+        TrackSpec spec = new TrackSpec(tasks, java.util.Set.of(TrackGroup.OPERATIONS, TrackGroup.COUNTERS));
         return Java2dSurface.paint(widthPx, heightPx, surface -> renderer.render(data,
                 new Viewport(d.startNs(), d.endNs(), widthPx, heightPx), spec, HighlightIndex.NONE,
                 PaintOptions.DEFAULT, surface));
