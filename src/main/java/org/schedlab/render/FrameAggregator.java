@@ -318,7 +318,7 @@ public final class FrameAggregator {
             }
             return new FrameColumns.OperationColumns(count, min, max, median, true, visited);
         }
-        long[] scratch = new long[16];
+        OperationLod.RangeStats stats = new OperationLod.RangeStats();
         int i = ops.firstEndingAtOrAfter(start);
         long visited = 0;
         for (int c = 0; c < cols && i < ops.size(); c++) {
@@ -326,21 +326,11 @@ public final class FrameAggregator {
             int j = ops.firstEndingAtOrAfter(t1);
             int n = j - i;
             if (n > 0) {
-                if (scratch.length < n) {
-                    scratch = new long[Math.max(n, scratch.length * 2)];
-                }
-                long lo = Long.MAX_VALUE;
-                long hi = Long.MIN_VALUE;
-                for (int x = 0; x < n; x++) {
-                    long v = ops.latencyNs(i + x);
-                    scratch[x] = v;
-                    lo = Math.min(lo, v);
-                    hi = Math.max(hi, v);
-                }
+                stats.of(ops, i, n);
                 count[c] = n;
-                min[c] = lo;
-                max[c] = hi;
-                median[c] = OperationLod.Select.lowerMedian(scratch, n);
+                min[c] = stats.min;
+                max[c] = stats.max;
+                median[c] = stats.median;
                 visited += n;
             }
             i = j;

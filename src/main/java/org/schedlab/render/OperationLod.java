@@ -80,7 +80,7 @@ final class OperationLod {
 
     static OperationLod build(Dataset d, BooleanSupplier cancelled) {
         Kind[] kinds = new Kind[d.operations().size()];
-        long[] scratch = new long[0];
+        RangeStats stats = new RangeStats();
         for (int k = 0; k < kinds.length; k++) {
             OperationSamples ops = d.operations().get(k);
             int n = ops.size();
@@ -110,20 +110,10 @@ final class OperationLod {
                     if (c == 0) {
                         continue;
                     }
-                    if (scratch.length < c) {
-                        scratch = new long[Math.max(c, scratch.length * 2)];
-                    }
-                    long lo = Long.MAX_VALUE;
-                    long hi = Long.MIN_VALUE;
-                    for (int j = 0; j < c; j++) {
-                        long v = ops.latencyNs(from + j);
-                        scratch[j] = v;
-                        lo = Math.min(lo, v);
-                        hi = Math.max(hi, v);
-                    }
-                    level.min[b] = lo;
-                    level.max[b] = hi;
-                    level.median[b] = Select.lowerMedian(scratch, c);
+                    stats.of(ops, from, c);
+                    level.min[b] = stats.min;
+                    level.max[b] = stats.max;
+                    level.median[b] = stats.median;
                 }
                 levels.add(level);
                 if (buckets / MERGE < MIN_BUCKETS) {
@@ -139,6 +129,34 @@ final class OperationLod {
     /** The levels of operation kind {@code k}, or null when it has none. */
     Kind kind(int k) {
         return k < kinds.length ? kinds[k] : null;
+    }
+
+    /**
+     * Min, max and lower median of a run of operations' latencies (indices {@code from} to
+     * {@code from + n - 1}), exact; its scratch buffer is reused from one run to the next.
+     */
+    static final class RangeStats {
+        private long[] scratch = new long[16];
+        long min;
+        long max;
+        long median;
+
+        void of(OperationSamples ops, int from, int n) {
+            if (scratch.length < n) {
+                scratch = new long[Math.max(n, scratch.length * 2)];
+            }
+            long lo = Long.MAX_VALUE;
+            long hi = Long.MIN_VALUE;
+            for (int j = 0; j < n; j++) {
+                long v = ops.latencyNs(from + j);
+                scratch[j] = v;
+                lo = Math.min(lo, v);
+                hi = Math.max(hi, v);
+            }
+            min = lo;
+            max = hi;
+            median = Select.lowerMedian(scratch, n);
+        }
     }
 
     /** The lower median of the first {@code n} values of an array, found in place (expected linear time). */

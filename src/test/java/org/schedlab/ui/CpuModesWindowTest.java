@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
@@ -14,11 +13,10 @@ import javafx.scene.control.Label;
 import javafx.scene.control.TabPane;
 import javafx.scene.control.TableView;
 import javafx.stage.Stage;
-import javafx.stage.Window;
 
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 import org.schedlab.analysis.CpuBreakdown;
 import org.schedlab.analysis.Profile;
@@ -47,30 +45,14 @@ class CpuModesWindowTest extends FxRobot {
     Path dir;
 
     private WorkbenchViewModel vm;
-    private BackgroundTaskExecutor executor;
+
+    @RegisterExtension
+    final WorkbenchWindowFixture window = new WorkbenchWindowFixture();
 
     @Start
     void start(Stage stage) {
-        Workbench.applyTheme();
-        executor = new BackgroundTaskExecutor();
-        vm = new WorkbenchViewModel(executor, DatasetOpener.standard(), RecentFiles.inMemory());
-        Workbench workbench = new Workbench(vm, new FilePicker() {
-            @Override
-            public Optional<Path> pickDatasetToOpen(Window owner) {
-                return Optional.empty();
-            }
-
-            @Override
-            public List<Path> pickFilesToOpen(Window owner) {
-                return List.of();
-            }
-        });
-        workbench.show(stage);
-    }
-
-    @AfterEach
-    void stopWorkers() {
-        executor.shutdown();
+        window.opener(DatasetOpener.standard()).show(stage);
+        vm = window.vm;
     }
 
     @SuppressWarnings("unchecked")

@@ -5,16 +5,15 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
 import java.util.Map;
-import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.concurrent.TimeoutException;
 
 import javafx.scene.control.Label;
 import javafx.stage.Stage;
 
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 import org.schedlab.io.DatasetJson;
 import org.schedlab.model.Dataset;
@@ -39,23 +38,17 @@ class OperationTrackWindowTest extends FxRobot {
     @TempDir
     Path dir;
 
-    private Path nextPick;
     private Workbench workbench;
     private WorkbenchViewModel vm;
-    private BackgroundTaskExecutor executor;
+
+    @RegisterExtension
+    final WorkbenchWindowFixture window = new WorkbenchWindowFixture();
 
     @Start
     void start(Stage stage) {
-        Workbench.applyTheme();
-        executor = new BackgroundTaskExecutor();
-        vm = new WorkbenchViewModel(executor, DatasetOpener.json());
-        workbench = new Workbench(vm, owner -> Optional.ofNullable(nextPick));
-        workbench.show(stage);
-    }
-
-    @AfterEach
-    void stopWorkers() {
-        executor.shutdown();
+        window.show(stage);
+        vm = window.vm;
+        workbench = window.workbench;
     }
 
     private static void waitUntil(String what, Callable<Boolean> condition) throws TimeoutException {
@@ -69,7 +62,7 @@ class OperationTrackWindowTest extends FxRobot {
                 () -> false).dataset().orElseThrow();
         Path file = dir.resolve("run.json");
         DatasetJson.write(run, file);
-        nextPick = file;
+        window.pick(file);
         clickOn("File");
         clickOn("Open\u2026");
         waitUntil("the run is shown", () -> vm.timeline().dataset().cpuCount() == 8 && vm.timeline().data().isPrepared());

@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
-import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.concurrent.TimeoutException;
 import javafx.scene.control.Button;
@@ -12,9 +11,9 @@ import javafx.scene.control.Label;
 import javafx.scene.control.TableView;
 import javafx.scene.control.TextArea;
 import javafx.stage.Stage;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.schedlab.io.read.Fixtures;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
@@ -29,21 +28,15 @@ import org.testfx.framework.junit5.Start;
 @ExtendWith(ApplicationExtension.class)
 class PgbenchLogWindowTest extends FxRobot {
     private static final String DIR = "real/pgbench-log/";
-    private List<Path> nextPick = List.of();
     private WorkbenchViewModel vm;
-    private BackgroundTaskExecutor executor;
+
+    @RegisterExtension
+    final WorkbenchWindowFixture window = new WorkbenchWindowFixture();
 
     @Start
     void start(Stage stage) {
-        Workbench.applyTheme();
-        executor = new BackgroundTaskExecutor();
-        vm = new WorkbenchViewModel(executor, DatasetOpener.standard(), RecentFiles.inMemory());
-        new Workbench(vm, UiFixtures.picking(() -> nextPick)).show(stage);
-    }
-
-    @AfterEach
-    void stopWorkers() {
-        executor.shutdown();
+        window.opener(DatasetOpener.standard()).show(stage);
+        vm = window.vm;
     }
 
     private static void waitUntil(String what, Callable<Boolean> condition) throws TimeoutException {
@@ -51,7 +44,7 @@ class PgbenchLogWindowTest extends FxRobot {
     }
 
     private void openThroughMenu(Path... files) {
-        nextPick = List.of(files);
+        window.pick(files);
         clickOn("File");
         clickOn("Open\u2026");
     }

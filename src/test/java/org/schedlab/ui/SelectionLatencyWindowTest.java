@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
 import java.util.Map;
-import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.concurrent.TimeoutException;
 
@@ -15,9 +14,9 @@ import javafx.scene.control.TableView;
 import javafx.scene.input.MouseButton;
 import javafx.stage.Stage;
 
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 import org.schedlab.analysis.LatencyStats;
 import org.schedlab.analysis.OperationLatency;
@@ -42,23 +41,17 @@ class SelectionLatencyWindowTest extends FxRobot {
     @TempDir
     Path dir;
 
-    private Path nextPick;
     private Workbench workbench;
     private WorkbenchViewModel vm;
-    private BackgroundTaskExecutor executor;
+
+    @RegisterExtension
+    final WorkbenchWindowFixture window = new WorkbenchWindowFixture();
 
     @Start
     void start(Stage stage) {
-        Workbench.applyTheme();
-        executor = new BackgroundTaskExecutor();
-        vm = new WorkbenchViewModel(executor, DatasetOpener.json());
-        workbench = new Workbench(vm, owner -> Optional.ofNullable(nextPick));
-        workbench.show(stage);
-    }
-
-    @AfterEach
-    void stopWorkers() {
-        executor.shutdown();
+        window.show(stage);
+        vm = window.vm;
+        workbench = window.workbench;
     }
 
     private static void waitUntil(String what, Callable<Boolean> condition) throws TimeoutException {
@@ -68,7 +61,7 @@ class SelectionLatencyWindowTest extends FxRobot {
     private Dataset open(Dataset d, String name) throws Exception {
         Path file = dir.resolve(name);
         DatasetJson.write(d, file);
-        nextPick = file;
+        window.pick(file);
         clickOn("File");
         clickOn("Open\u2026");
         waitUntil("the file is shown and summarised", () -> vm.timeline().dataset().cpuCount() == d.cpuCount()

@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.schedlab.fixtures.LockHolderPreemption.us;
 
 import java.nio.file.Path;
-import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.concurrent.TimeoutException;
 
@@ -17,10 +16,10 @@ import javafx.scene.input.KeyCode;
 import javafx.scene.input.MouseButton;
 import javafx.stage.Stage;
 
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 import org.schedlab.fixtures.LockHolderPreemption;
 import org.schedlab.io.DatasetJson;
@@ -47,35 +46,29 @@ class TimelineWindowTest extends FxRobot {
     @TempDir
     Path dir;
 
-    private Path nextPick;
     private Workbench workbench;
     private WorkbenchViewModel vm;
-    private BackgroundTaskExecutor executor;
+
+    @RegisterExtension
+    final WorkbenchWindowFixture window = new WorkbenchWindowFixture();
 
     @Start
     void start(Stage stage) {
-        Workbench.applyTheme();
-        executor = new BackgroundTaskExecutor();
-        vm = new WorkbenchViewModel(executor, DatasetOpener.json());
-        workbench = new Workbench(vm, owner -> Optional.ofNullable(nextPick));
-        workbench.show(stage);
+        window.show(stage);
+        vm = window.vm;
+        workbench = window.workbench;
     }
 
     @BeforeEach
     void openTheFixture() throws Exception {
         Path file = dir.resolve("lock-holder-preemption.json");
         DatasetJson.write(LockHolderPreemption.dataset(), file);
-        nextPick = file;
+        window.pick(file);
         clickOn("File");
         clickOn("Open\u2026");
         waitUntil("the fixture is shown and prepared", () -> vm.timeline().dataset().cpuCount() == 10
                 && vm.timeline().data().isPrepared() && vm.timeline().summary().summary().isPresent());
         waitUntil("it is painted", () -> view().lastPaintedViewport().map(v -> v.endNs() == us(600)).orElse(false));
-    }
-
-    @AfterEach
-    void stopWorkers() {
-        executor.shutdown();
     }
 
     private TimelineView view() {
