@@ -51,5 +51,20 @@ public final class Fixtures {
         return out.toByteArray();
     }
 
+    /** A monitor that asks to cancel from its {@code checks + 1}-th cancel check on. */
+    public static ImportMonitor cancelAfter(int checks) {
+        java.util.concurrent.atomic.AtomicInteger made = new java.util.concurrent.atomic.AtomicInteger();
+        return new ImportMonitor() {
+            @Override
+            public void progress(String file, long bytesDone, long bytesTotal) {
+            }
+
+            @Override
+            public boolean cancelRequested() {
+                return made.incrementAndGet() > checks;
+            }
+        };
+    }
+
     public static final String RUN_A_SCRIPT = "real/pgbench-local/runA_perf_sched_script.txt.gz";
 }

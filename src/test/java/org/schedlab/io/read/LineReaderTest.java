@@ -10,7 +10,6 @@ import java.nio.file.Files;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -114,17 +113,7 @@ class LineReaderTest {
 
     @Test
     void cancelStopsTheImportWithinAFewThousandLines() {
-        AtomicInteger checks = new AtomicInteger();
-        ImportMonitor m = new ImportMonitor() {
-            @Override
-            public void progress(String file, long bytesDone, long bytesTotal) {
-            }
-
-            @Override
-            public boolean cancelRequested() {
-                return checks.incrementAndGet() > 2;
-            }
-        };
+        ImportMonitor m = Fixtures.cancelAfter(2);
         ImportCancelledException e = assertThrows(ImportCancelledException.class,
                 () -> Importer.standard().importFiles(List.of(Fixtures.source(Fixtures.RUN_A_SCRIPT)), m));
         assertTrue(e.line() <= 3 * LineSource.CHECK_EVERY, "stopped at line " + e.line());

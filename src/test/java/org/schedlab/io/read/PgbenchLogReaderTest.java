@@ -11,7 +11,6 @@ import java.nio.file.Files;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.atomic.AtomicInteger;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
@@ -396,17 +395,7 @@ class PgbenchLogReaderTest {
             sb.append(i % 8).append(' ').append(i / 8 + 1).append(" 1500 0 ").append(1700000000 + i / 1000).append(' ')
                     .append(i % 1000 * 1000).append('\n');
         }
-        AtomicInteger checks = new AtomicInteger();
-        ImportMonitor m = new ImportMonitor() {
-            @Override
-            public void progress(String file, long bytesDone, long bytesTotal) {
-            }
-
-            @Override
-            public boolean cancelRequested() {
-                return checks.incrementAndGet() > 2;
-            }
-        };
+        ImportMonitor m = Fixtures.cancelAfter(2);
         RecordingSource s = RecordingSource.ofBytes("pgbench_log.7", sb.toString().getBytes(StandardCharsets.UTF_8));
         assertThrows(ImportCancelledException.class, () -> Importer.standard().importFiles(List.of(s), m));
     }
