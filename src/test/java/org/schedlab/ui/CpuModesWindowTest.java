@@ -44,15 +44,12 @@ class CpuModesWindowTest extends FxRobot {
     @TempDir
     Path dir;
 
-    private WorkbenchViewModel vm;
-
     @RegisterExtension
     final WorkbenchWindowFixture window = new WorkbenchWindowFixture();
 
     @Start
     void start(Stage stage) {
         window.opener(DatasetOpener.standard()).show(stage);
-        vm = window.vm;
     }
 
     @SuppressWarnings("unchecked")
@@ -70,8 +67,8 @@ class CpuModesWindowTest extends FxRobot {
     }
 
     private void openOnCpuTab(Path file, String format) throws Exception {
-        interact(() -> vm.openFiles(List.of(file)));
-        FxWait.until("the file is shown", 60, () -> vm.timeline().dataset().metadata().format().equals(format));
+        interact(() -> window.vm.openFiles(List.of(file)));
+        FxWait.until("the file is shown", 60, () -> window.vm.timeline().dataset().metadata().format().equals(format));
         interact(() -> {
             TabPane tabs = lookup("#side-tabs").queryAs(TabPane.class);
             tabs.getSelectionModel().select(tabs.getTabs().stream().filter(t -> "tab-cpu".equals(t.getId())).findFirst()
@@ -79,7 +76,7 @@ class CpuModesWindowTest extends FxRobot {
         });
         // the summary and the background preparation (which says whether modes are recorded)
         FxWait.until("the CPU tab's states", 30, () -> !states().getItems().isEmpty()
-                && vm.timeline().summary().summary().isPresent() && vm.timeline().data().isPrepared());
+                && window.vm.timeline().summary().summary().isPresent() && window.vm.timeline().data().isPrepared());
     }
 
     @Test
@@ -101,10 +98,10 @@ class CpuModesWindowTest extends FxRobot {
         assertTrue(profile().getItems().stream().anyMatch(r -> r.label().startsWith("postgres")));
 
         // a range dragged on the axis: its totals are running and idle too
-        Dataset d = vm.timeline().dataset();
+        Dataset d = window.vm.timeline().dataset();
         long mid = d.startNs() + d.spanNs() / 2;
-        interact(() -> vm.timeline().selection().selectRange(mid, mid + 5_000_000L));
-        FxWait.until("the range's summary", 20, () -> vm.timeline().summary().summary()
+        interact(() -> window.vm.timeline().selection().selectRange(mid, mid + 5_000_000L));
+        FxWait.until("the range's summary", 20, () -> window.vm.timeline().summary().summary()
                 .map(s -> !s.wholeRun()).orElse(false) && !states().getItems().isEmpty());
         assertEquals(List.of("running", "idle"), stateLabels().subList(0, 2), stateLabels().toString());
         assertTrue(note.isVisible());
@@ -116,11 +113,11 @@ class CpuModesWindowTest extends FxRobot {
             i++;
         }
         SliceHit hit = new SliceHit(0, i, lane.task(i), SliceState.ofCode(lane.code(i)), lane.startNs(i), lane.endNs(i));
-        interact(() -> vm.timeline().pointerAt(Optional.of(hit)));
-        String hover = vm.timeline().hoverTextProperty().get();
+        interact(() -> window.vm.timeline().pointerAt(Optional.of(hit)));
+        String hover = window.vm.timeline().hoverTextProperty().get();
         assertTrue(hover.contains("\nrunning on CPU 0"), hover);
-        interact(() -> vm.timeline().selection().select(Optional.of(hit)));
-        String details = vm.timeline().selection().detailsTextProperty().get();
+        interact(() -> window.vm.timeline().selection().select(Optional.of(hit)));
+        String details = window.vm.timeline().selection().detailsTextProperty().get();
         assertTrue(details.contains("state     running\n"), details);
         // what the CPU ran next, as far as the recording knows
         assertFalse(details.contains("(user)") || details.contains("(kernel)"), details);

@@ -30,7 +30,7 @@ import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 
 /**
- * A simulated pgbench run opened in the workbench shows its transactions in an Operations group,
+ * A simulated pgbench run opened in the window.workbench shows its transactions in an Operations group,
  * and pointing at the slowest one's dot reads its latency, start and end.
  */
 @ExtendWith(ApplicationExtension.class)
@@ -38,17 +38,12 @@ class OperationTrackWindowTest extends FxRobot {
     @TempDir
     Path dir;
 
-    private Workbench workbench;
-    private WorkbenchViewModel vm;
-
     @RegisterExtension
     final WorkbenchWindowFixture window = new WorkbenchWindowFixture();
 
     @Start
     void start(Stage stage) {
         window.show(stage);
-        vm = window.vm;
-        workbench = window.workbench;
     }
 
     private static void waitUntil(String what, Callable<Boolean> condition) throws TimeoutException {
@@ -65,14 +60,14 @@ class OperationTrackWindowTest extends FxRobot {
         window.pick(file);
         clickOn("File");
         clickOn("Open\u2026");
-        waitUntil("the run is shown", () -> vm.timeline().dataset().cpuCount() == 8 && vm.timeline().data().isPrepared());
-        Dataset d = vm.timeline().dataset();
-        TimelineView view = workbench.timelineView();
+        waitUntil("the run is shown", () -> window.vm.timeline().dataset().cpuCount() == 8 && window.vm.timeline().data().isPrepared());
+        Dataset d = window.vm.timeline().dataset();
+        TimelineView view = window.workbench.timelineView();
         waitUntil("it is painted with its operations", () -> view.lastPaintedViewport().map(v -> v.widthPx() > 400)
                 .orElse(false) && view.currentLayout().find(TrackKind.HEADER, -1).isPresent()
                 && hasOperationsHeader(view.currentLayout()));
         // the CPU lanes out of the way, so the row is in view however small the window
-        interact(() -> vm.timeline().toggleGroup(TrackGroup.CPUS));
+        interact(() -> window.vm.timeline().toggleGroup(TrackGroup.CPUS));
         waitUntil("CPUs collapsed", () -> view.currentLayout().find(TrackKind.CPU, 0).isEmpty());
 
         int kind = 0;

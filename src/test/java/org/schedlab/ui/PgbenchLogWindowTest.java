@@ -28,7 +28,6 @@ import org.testfx.framework.junit5.Start;
 @ExtendWith(ApplicationExtension.class)
 class PgbenchLogWindowTest extends FxRobot {
     private static final String DIR = "real/pgbench-log/";
-    private WorkbenchViewModel vm;
 
     @RegisterExtension
     final WorkbenchWindowFixture window = new WorkbenchWindowFixture();
@@ -36,7 +35,6 @@ class PgbenchLogWindowTest extends FxRobot {
     @Start
     void start(Stage stage) {
         window.opener(DatasetOpener.standard()).show(stage);
-        vm = window.vm;
     }
 
     private static void waitUntil(String what, Callable<Boolean> condition) throws TimeoutException {
@@ -57,23 +55,23 @@ class PgbenchLogWindowTest extends FxRobot {
     @Test
     void theThreadLogsOfOneRunOpenAsOneRunWithItsTransactions() throws Exception {
         openThroughMenu(Fixtures.path(DIR + "threads/pgbench_log.9950"), Fixtures.path(DIR + "threads/pgbench_log.9950.1"));
-        waitUntil("the run is shown and summarised", () -> vm.timeline().dataset().metadata().format().equals("pgbench-log")
-                && vm.timeline().summary().summary().isPresent());
+        waitUntil("the run is shown and summarised", () -> window.vm.timeline().dataset().metadata().format().equals("pgbench-log")
+                && window.vm.timeline().summary().summary().isPresent());
         TableView<SelectionPanel.OperationRow> t = operations();
         // pgbench printed "number of transactions actually processed: 600/600" for the two threads together
         waitUntil("the run's transactions", () -> t.isVisible() && t.getItems().size() == 1
                 && t.getItems().get(0).latency().count() == 600);
         assertEquals("transaction", t.getItems().get(0).operation());
         assertEquals(1501.0, t.getItems().get(0).latency().meanUs(), 0.5, "pgbench's latency average = 1.501 ms");
-        assertTrue(vm.timeline().dataset().counter("pgbench log tps").isPresent());
+        assertTrue(window.vm.timeline().dataset().counter("pgbench log tps").isPresent());
         assertEquals("pgbench_log.9950 + pgbench_log.9950.1", lookup("#status-file").queryAs(Label.class).getText());
     }
 
     @Test
     void withAPerfRecordingTheWarningsSayTheClocksCannotBeLinedUp() throws Exception {
         openThroughMenu(Fixtures.path(Fixtures.RUN_A_SCRIPT), Fixtures.path(DIR + "plain/pgbench_log.9938"));
-        waitUntil("both are shown", () -> vm.timeline().dataset().cpuCount() == 2
-                && !vm.timeline().dataset().operations().isEmpty());
+        waitUntil("both are shown", () -> window.vm.timeline().dataset().cpuCount() == 2
+                && !window.vm.timeline().dataset().operations().isEmpty());
         Button warnings = lookup("#status-warnings").queryAs(Button.class);
         waitUntil("the warnings are announced", warnings::isVisible);
         clickOn(warnings);

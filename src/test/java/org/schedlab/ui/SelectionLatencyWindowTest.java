@@ -32,7 +32,7 @@ import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 
 /**
- * A saved simulated run opened in the workbench: the Selection tab gives the latency of the
+ * A saved simulated run opened in the window.workbench: the Selection tab gives the latency of the
  * workload's operations, over the whole run and, once a range is dragged on the axis, of those
  * that ended inside it. A recording without operations has no such table.
  */
@@ -41,17 +41,12 @@ class SelectionLatencyWindowTest extends FxRobot {
     @TempDir
     Path dir;
 
-    private Workbench workbench;
-    private WorkbenchViewModel vm;
-
     @RegisterExtension
     final WorkbenchWindowFixture window = new WorkbenchWindowFixture();
 
     @Start
     void start(Stage stage) {
         window.show(stage);
-        vm = window.vm;
-        workbench = window.workbench;
     }
 
     private static void waitUntil(String what, Callable<Boolean> condition) throws TimeoutException {
@@ -64,9 +59,9 @@ class SelectionLatencyWindowTest extends FxRobot {
         window.pick(file);
         clickOn("File");
         clickOn("Open\u2026");
-        waitUntil("the file is shown and summarised", () -> vm.timeline().dataset().cpuCount() == d.cpuCount()
-                && vm.timeline().data().isPrepared() && vm.timeline().summary().summary().isPresent());
-        return vm.timeline().dataset();
+        waitUntil("the file is shown and summarised", () -> window.vm.timeline().dataset().cpuCount() == d.cpuCount()
+                && window.vm.timeline().data().isPrepared() && window.vm.timeline().summary().summary().isPresent());
+        return window.vm.timeline().dataset();
     }
 
     @SuppressWarnings("unchecked")
@@ -86,15 +81,15 @@ class SelectionLatencyWindowTest extends FxRobot {
                 && t.getItems().get(0).latency().count() == whole);
         assertEquals("transaction", t.getItems().get(0).operation());
 
-        TimelineLayout l = workbench.timelineView().currentLayout();
+        TimelineLayout l = window.workbench.timelineView().currentLayout();
         long a = d.startNs() + 20_000_000L;
         long b = d.startNs() + 30_000_000L;
-        Point2D from = workbench.timelineView().localToScreen(l.xOf(a) + 0.5, 10);
-        Point2D to = workbench.timelineView().localToScreen(l.xOf(b) + 0.5, 10);
+        Point2D from = window.workbench.timelineView().localToScreen(l.xOf(a) + 0.5, 10);
+        Point2D to = window.workbench.timelineView().localToScreen(l.xOf(b) + 0.5, 10);
         moveTo(from).press(MouseButton.PRIMARY).moveTo(to).release(MouseButton.PRIMARY);
-        waitUntil("the summary follows the range", () -> vm.timeline().summary().summary()
+        waitUntil("the summary follows the range", () -> window.vm.timeline().summary().summary()
                 .map(s -> !s.wholeRun()).orElse(false));
-        TimeRange range = vm.timeline().selection().range().orElseThrow();
+        TimeRange range = window.vm.timeline().selection().range().orElseThrow();
         LatencyStats inside = OperationLatency.of(d, range.startNs(), range.endNs()).get("transaction");
         assertTrue(inside.count() > 0 && inside.count() < whole, inside + " of " + whole);
         waitUntil("the transactions that ended in the range", () -> t.getItems().size() == 1
@@ -110,7 +105,7 @@ class SelectionLatencyWindowTest extends FxRobot {
     @Test
     void aRecordingWithoutOperationsHasNoLatencyTable() throws Exception {
         open(LockHolderPreemption.dataset(), "recording.json");
-        waitUntil("its summary", () -> vm.timeline().summary().summary().map(s -> s.operations().isEmpty()).orElse(false));
+        waitUntil("its summary", () -> window.vm.timeline().summary().summary().map(s -> s.operations().isEmpty()).orElse(false));
         assertFalse(table().isVisible());
         assertFalse(table().isManaged(), "it takes no room either");
     }

@@ -46,17 +46,12 @@ class TimelineWindowTest extends FxRobot {
     @TempDir
     Path dir;
 
-    private Workbench workbench;
-    private WorkbenchViewModel vm;
-
     @RegisterExtension
     final WorkbenchWindowFixture window = new WorkbenchWindowFixture();
 
     @Start
     void start(Stage stage) {
         window.show(stage);
-        vm = window.vm;
-        workbench = window.workbench;
     }
 
     @BeforeEach
@@ -66,13 +61,13 @@ class TimelineWindowTest extends FxRobot {
         window.pick(file);
         clickOn("File");
         clickOn("Open\u2026");
-        waitUntil("the fixture is shown and prepared", () -> vm.timeline().dataset().cpuCount() == 10
-                && vm.timeline().data().isPrepared() && vm.timeline().summary().summary().isPresent());
+        waitUntil("the fixture is shown and prepared", () -> window.vm.timeline().dataset().cpuCount() == 10
+                && window.vm.timeline().data().isPrepared() && window.vm.timeline().summary().summary().isPresent());
         waitUntil("it is painted", () -> view().lastPaintedViewport().map(v -> v.endNs() == us(600)).orElse(false));
     }
 
     private TimelineView view() {
-        return workbench.timelineView();
+        return window.workbench.timelineView();
     }
 
     private static void waitUntil(String what, Callable<Boolean> condition) throws TimeoutException {
@@ -96,7 +91,7 @@ class TimelineWindowTest extends FxRobot {
         waitUntil("details", () -> details.getText().startsWith("postgres[5000]"));
         assertTrue(details.getText().contains("duration  150 us"), details.getText());
         assertTrue(details.getText().contains("Preempted while holding a lock"), details.getText());
-        assertEquals(TrackKind.CPU, vm.timeline().paintOptions().selected().orElseThrow().kind());
+        assertEquals(TrackKind.CPU, window.vm.timeline().paintOptions().selected().orElseThrow().kind());
         clickOn(onCpu(0, us(250)));
         waitUntil("the kworker's slice", () -> details.getText().startsWith("kworker/0:1[90]"));
         type(KeyCode.ESCAPE);
@@ -109,16 +104,16 @@ class TimelineWindowTest extends FxRobot {
         Point2D from = screen(l.xOf(us(100)) + 0.5, 10);
         Point2D to = screen(l.xOf(us(300)) + 0.5, 10);
         moveTo(from).press(MouseButton.PRIMARY).moveTo(to).release(MouseButton.PRIMARY);
-        waitUntil("a range", () -> vm.timeline().selection().range().isPresent());
-        long dur = vm.timeline().selection().range().orElseThrow().durationNs();
+        waitUntil("a range", () -> window.vm.timeline().selection().range().isPresent());
+        long dur = window.vm.timeline().selection().range().orElseThrow().durationNs();
         assertEquals(200_000, dur, 2 * l.nsPerPx(), "200 us within the pixels");
         Label range = lookup("#selection-range").queryAs(Label.class);
         assertTrue(range.getText().matches("(199|200|201)(\\.\\d+)? us: \\+.*"), range.getText());
-        waitUntil("the summary follows the range", () -> vm.timeline().summary().summary()
+        waitUntil("the summary follows the range", () -> window.vm.timeline().summary().summary()
                 .map(s -> !s.wholeRun()).orElse(false));
         type(KeyCode.F);
-        waitUntil("F fits it", () -> Math.abs(vm.timeline().spanNs() - dur) <= 1);
-        assertEquals(vm.timeline().selection().range().orElseThrow().startNs(), vm.timeline().startNs());
+        waitUntil("F fits it", () -> Math.abs(window.vm.timeline().spanNs() - dur) <= 1);
+        assertEquals(window.vm.timeline().selection().range().orElseThrow().startNs(), window.vm.timeline().startNs());
     }
 
     @Test
@@ -132,7 +127,7 @@ class TimelineWindowTest extends FxRobot {
         // Enter in the search field is "next" (Help lists it); the toolbar button may sit in the
         // toolbar's overflow when the merged toolbar is wider than the test window.
         clickOn("#task-search").type(KeyCode.ENTER);
-        waitUntil("next selects its run", () -> vm.timeline().selection().item()
+        waitUntil("next selects its run", () -> window.vm.timeline().selection().item()
                 .map(h -> h instanceof SliceHit s && s.task() == LockHolderPreemption.KWORKER).orElse(false));
         interact(() -> lookup("#task-search").queryAs(TextField.class).clear());
         waitUntil("cleared", () -> found.getText().isEmpty());
@@ -141,12 +136,12 @@ class TimelineWindowTest extends FxRobot {
     @Test
     void colorModeButtonsAndTheCKeySwitchTheLaneColorsAndTheLegend() throws Exception {
         clickOn("#color-by-state");
-        waitUntil("by state", () -> vm.timeline().colorModeProperty().get() == ColorMode.BY_STATE
+        waitUntil("by state", () -> window.vm.timeline().colorModeProperty().get() == ColorMode.BY_STATE
                 && view().lastFrame().map(f -> f.legend().stream().anyMatch(e -> e.kind() == LegendEntry.Kind.STATE
                 && e.label().equals("spinning"))).orElse(false));
         clickOn(view());
         type(KeyCode.C);
-        waitUntil("C goes back to by task", () -> vm.timeline().colorModeProperty().get() == ColorMode.BY_TASK
+        waitUntil("C goes back to by task", () -> window.vm.timeline().colorModeProperty().get() == ColorMode.BY_TASK
                 && view().lastFrame().map(f -> f.legend().stream().anyMatch(e -> e.kind() == LegendEntry.Kind.TASK))
                 .orElse(false));
     }
@@ -154,7 +149,7 @@ class TimelineWindowTest extends FxRobot {
     @Test
     void aRestingPointerDoesNotKeepTheTimelineRepainting() throws Exception {
         moveTo(onCpu(3, us(300)));
-        waitUntil("the cursor line is there", () -> vm.timeline().cursorNsProperty().get().isPresent());
+        waitUntil("the cursor line is there", () -> window.vm.timeline().cursorNsProperty().get().isPresent());
         Thread.sleep(300);
         WaitForAsyncUtils.waitForFxEvents();
         int before = view().paintCountProperty().get();
@@ -168,9 +163,9 @@ class TimelineWindowTest extends FxRobot {
     void clickingAGroupHeaderCollapsesItAndTheNextLockHolderPreemptionIsOneKeyAway() throws Exception {
         TrackRow header = view().currentLayout().visibleRows().get(0);
         clickOn(screen(40, header.topPx() + header.heightPx() / 2));
-        waitUntil("CPUs collapsed", () -> vm.timeline().trackSpecProperty().get().isCollapsed(TrackGroup.CPUS));
+        waitUntil("CPUs collapsed", () -> window.vm.timeline().trackSpecProperty().get().isCollapsed(TrackGroup.CPUS));
         clickOn(screen(40, header.topPx() + header.heightPx() / 2));
-        waitUntil("and open again", () -> !vm.timeline().trackSpecProperty().get().isCollapsed(TrackGroup.CPUS));
+        waitUntil("and open again", () -> !window.vm.timeline().trackSpecProperty().get().isCollapsed(TrackGroup.CPUS));
         type(KeyCode.L);
         TextArea details = lookup("#selection-details").queryAs(TextArea.class);
         waitUntil("the holder's slice", () -> details.getText().contains("Preempted while holding a lock"));
