@@ -62,6 +62,8 @@ public final class Lab {
         workbench.workspace().panels().addGroup("abUnusedParameters", compare.parameterPanel().unusedOpenProperty(), false);
         workbench.workspace().panels().addTabs("abTables", compare.tables(), ComparePane.TABLE_TAB_NAMES);
         workbench.workspace().panels().addDividers("ab", compare.split());
+        workbench.workspace().panels().addDividers("live", live.split());
+        workbench.workspace().panels().addDividers("liveSide", live.sideSplit());
         workbench.addMenu(menu());
         javafx.scene.control.Label ahead = new javafx.scene.control.Label();
         ahead.setId("status-lookahead"); // what the idle cores are doing, so the fan is explained

@@ -20,6 +20,8 @@ final class LivePane extends BorderPane {
     private final TimelineCard card;
     private final ScenarioPicker picker;
     private final ParameterPanel parameters;
+    private final SplitPane split;
+    private final SplitPane side;
 
     LivePane(LabViewModel lab, Runnable openGallery) {
         setId("live-pane");
@@ -43,10 +45,12 @@ final class LivePane extends BorderPane {
         parameters = new ParameterPanel(lab.livePanelProperty());
         setLeft(parameters);
         card = new TimelineCard("live", "", lab.live(), new SimpleObjectProperty<>(Optional.empty()));
-        SplitPane side = new SplitPane(new ExplainPanel(lab), new SummaryTable(lab.live().outcomeProperty(), lab.live().staleProperty()));
+        side = new SplitPane(new ExplainPanel(lab), new SummaryTable(lab.live().outcomeProperty(), lab.live().staleProperty()));
+        side.setId("live-side-split");
         side.setOrientation(Orientation.VERTICAL);
         side.setDividerPositions(0.45);
-        SplitPane split = new SplitPane(card, side);
+        split = new SplitPane(card, side);
+        split.setId("live-split");
         split.setOrientation(Orientation.HORIZONTAL);
         split.setDividerPositions(0.64);
         setCenter(split);
@@ -55,6 +59,16 @@ final class LivePane extends BorderPane {
                 picker.showing(n.scenario().name());
             }
         });
+    }
+
+    /** The timeline beside the explanation and summary (kept by a workspace as "live"). */
+    SplitPane split() {
+        return split;
+    }
+
+    /** The explanation over the summary (kept by a workspace as "liveSide"). */
+    SplitPane sideSplit() {
+        return side;
     }
 
     ParameterPanel parameterPanel() {

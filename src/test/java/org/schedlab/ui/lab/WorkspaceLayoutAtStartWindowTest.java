@@ -44,7 +44,7 @@ class WorkspaceLayoutAtStartWindowTest extends FxRobot {
                 + " \"ab\": {\"scenario\": \"s390-uperf\", \"a\": " + side.formatted("full") + ", \"b\": "
                 + side.formatted("lazy") + "},\n"
                 + " \"panels\": {\"tabs\": {\"abTables\": \"tcp\"},\n"
-                + "   \"dividers\": {\"ab\": [0.3, 0.62], \"dataset\": [0.55]}}}\n");
+                + "   \"dividers\": {\"ab\": [0.3, 0.62], \"dataset\": [0.55], \"live\": [0.5], \"liveSide\": [0.25]}}}\n");
         Workspace w = WorkspaceFile.read(f);
         Files.delete(f);
         window.opener(DatasetOpener.standard()).beforeShow(wb -> {
@@ -75,6 +75,11 @@ class WorkspaceLayoutAtStartWindowTest extends FxRobot {
         interact(window.workbench::showDatasetTab);
         DividersOnScreen.assertAt("the Dataset tab's split", lookup("#workbench-split")
                 .queryAs(SplitPane.class), 0.55);
+        // the Live tab, first shown now: laid out long after the workspace was restored
+        interact(window.ui::showLive);
+        DividersOnScreen.assertAt("the Live tab's timeline and side", lookup("#live-split").queryAs(SplitPane.class), 0.5);
+        DividersOnScreen.assertAt("the Live tab's explanation and summary", lookup("#live-side-split")
+                .queryAs(SplitPane.class), 0.25);
         assertTrue(problems.isEmpty(), problems.toString());
     }
 }

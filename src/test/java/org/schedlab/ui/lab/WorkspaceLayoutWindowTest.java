@@ -119,6 +119,9 @@ class WorkspaceLayoutWindowTest extends FxRobot {
         assertEquals(0.3, kept.path("ab").get(0).asDouble(), DividersOnScreen.CLOSE, json);
         assertEquals(0.62, kept.path("ab").get(1).asDouble(), DividersOnScreen.CLOSE, json);
         assertEquals(0.6, kept.path("dataset").get(0).asDouble(), 1e-9, json);
+        // the Live tab, never shown: its splits where a new window puts them
+        assertEquals(0.64, kept.path("live").get(0).asDouble(), DividersOnScreen.CLOSE, json);
+        assertEquals(0.45, kept.path("liveSide").get(0).asDouble(), DividersOnScreen.CLOSE, json);
 
         // the user moves on: the deltas, the dividers elsewhere
         interact(() -> {
