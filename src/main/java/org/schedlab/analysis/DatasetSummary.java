@@ -121,6 +121,7 @@ public final class DatasetSummary {
                     .put("p99", s.p99Us()).put("max", s.maxUs());
         }
         runqlatTasks(d, ran, o);
+        perfStat(kept, o);
         Map<String, Long> tcp = TcpCountersText.wiresharkCounts(d);
         if (!tcp.isEmpty()) {
             // under a run summary's keys, so two files compare (and show the Wireshark table) as two runs do
@@ -137,6 +138,27 @@ public final class DatasetSummary {
             });
         }
         return o;
+    }
+
+    /** The prefix of the parameters a perf stat output gives its totals under ({@code perf.context-switches}). */
+    public static final String PERF_STAT_PREFIX = "perf.";
+    private static final java.util.regex.Pattern PLAIN_NUMBER = java.util.regex.Pattern.compile("[0-9]+(\\.[0-9]+)?");
+
+    /**
+     * A {@code perf stat} output's totals and rates (the parameters {@code perf.EVENT},
+     * {@code perf.EVENT.perSec} ...) as numbers under {@code perf}, so two outputs compare row by
+     * row; an event perf printed as not counted or not supported stays out (n/a in a comparison).
+     */
+    private static void perfStat(Map<String, String> params, ObjectNode o) {
+        ObjectNode p = null;
+        for (Map.Entry<String, String> e : params.entrySet()) {
+            if (e.getKey().startsWith(PERF_STAT_PREFIX) && PLAIN_NUMBER.matcher(e.getValue()).matches()) {
+                if (p == null) {
+                    p = o.putObject("perf");
+                }
+                p.put(e.getKey().substring(PERF_STAT_PREFIX.length()), Double.parseDouble(e.getValue()));
+            }
+        }
     }
 
     /**

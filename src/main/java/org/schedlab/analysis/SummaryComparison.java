@@ -193,6 +193,11 @@ public final class SummaryComparison {
                     || !s.path("runqlatUs").has(comm) ? Double.NaN
                     : s.path("runqlatUs").path(comm).path("mean").asDouble());
         }
+        // a perf stat output's totals and rates: n/a on a side that did not count the event
+        for (String k : fieldNames(both, "perf")) {
+            metrics.put(DatasetSummary.PERF_STAT_PREFIX + k, s -> s.path("perf").path(k).isNumber()
+                    ? s.path("perf").path(k).asDouble() : Double.NaN);
+        }
         for (String k : fieldNames(both, "tcp")) {
             metrics.put("tcp." + k, s -> s.path("tcp").path(k).asDouble());
         }

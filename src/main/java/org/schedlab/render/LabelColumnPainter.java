@@ -94,7 +94,7 @@ final class LabelColumnPainter {
     /**
      * A counter's name as the label column draws it: one line at {@code font} when it fits
      * {@code widthPx}; else two lines a pixel smaller, broken after the last space (or {@code .},
-     * {@code _}, {@code /}) that lets the first fit; the second, when still too long, keeps its end
+     * {@code _}, {@code /} - not the one of a unit such as {@code (/s)}) that lets the first fit; the second, when still too long, keeps its end
      * - the unit, as in {@code READ (server) mean latency (us, 10 ms)} - after an ellipsis. The
      * hover over the track has the whole name.
      */
@@ -106,7 +106,8 @@ final class LabelColumnPainter {
         int cut = -1;
         for (int i = 1; i < name.length(); i++) {
             char c = name.charAt(i - 1);
-            boolean breakAfter = c == ' ' || c == '.' || c == '_' || c == '/';
+            // never inside a unit: "(/s)" broken after its "/" left "(/" at the end of the first line
+            boolean breakAfter = c == ' ' || c == '.' || c == '_' || c == '/' && (i < 2 || name.charAt(i - 2) != '(');
             if (breakAfter && s.textWidthPx(name.substring(0, i).stripTrailing(), small) <= widthPx) {
                 cut = i;
             }

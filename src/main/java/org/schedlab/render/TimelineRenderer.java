@@ -18,6 +18,8 @@ import org.schedlab.model.Dataset;
 public final class TimelineRenderer {
     /** The format of the empty dataset a view shows before anything is opened. */
     public static final String NOTHING_OPEN_FORMAT = "none";
+    /** The parameter every perf stat output gives ({@code perfStat.output}): a dataset of perf stat totals alone. */
+    static final String PERF_STAT_OUTPUT = "perfStat.output";
 
     private final TimelineStyle style;
     private final PixelRaster raster = new PixelRaster();
@@ -130,6 +132,9 @@ public final class TimelineRenderer {
             String empty = d.metadata().format().equals(NOTHING_OPEN_FORMAT)
                     ? "Nothing is open: File > Open (Ctrl+O), or drop recordings here"
                     : d.metadata().parameters().isEmpty() ? "This dataset has no CPU lanes"
+                    // perf stat without -I: its totals have no side-panel tab, and "see the tabs" sent the user nowhere
+                    : d.metadata().parameters().containsKey(PERF_STAT_OUTPUT) ? "No timeline: perf stat without -I"
+                            + " gives totals only (schedlab info and table list them; A/B compare sets two side by side)"
                     : "No timeline: this file holds tables without times (see the side panel's tabs)";
             s.fillText(d.cpuCount() == 0 ? empty : "All groups are collapsed",
                     layout.plotLeftPx() + 12, lanesTop + 24, style.labelFontPx());

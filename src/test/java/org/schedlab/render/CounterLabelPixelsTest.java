@@ -100,6 +100,16 @@ class CounterLabelPixelsTest {
     }
 
     @Test
+    void aRateNameWrapsBeforeItsUnitNotInsideIt() {
+        // perf stat -I's per-CPU tracks: "CPU0 cpu-migrations (/s)" was drawn as "CPU0 cpu-migrations (/" over "s)"
+        RecordingSurface s = new RecordingSurface();
+        String name = "S0-D0-C1 cpu-migrations (/s)";
+        double font = TimelineStyle.LIGHT.labelFontPx();
+        double width = s.textWidthPx("S0-D0-C1 cpu-migrations (/", font - 1);
+        assertEquals(List.of("S0-D0-C1 cpu-migrations", "(/s)"), LabelColumnPainter.counterNameLines(s, name, font, width));
+    }
+
+    @Test
     void inThePngTheSecondLineOfAWrappedNameIsDarkTextInTheLabelColumn() {
         Dataset d = dataset();
         int w = (int) PLOT + 600;
