@@ -90,6 +90,9 @@ public final class SummaryReport {
             if (e.getKey().equals(ALIGNED_KEY)) {
                 continue; // said in words below
             }
+            if (PerfStatFigures.shownInTables(e.getKey())) {
+                continue; // a perf stat output's counts: a table below
+            }
             params.append(e.getKey()).append('=').append(e.getValue().asText()).append(' ');
         }
         if (params.length() > 0) {
@@ -115,6 +118,12 @@ public final class SummaryReport {
             b.append('\n');
         }
         latency(s, b);
+        Map<String, String> given = new java.util.LinkedHashMap<>();
+        s.path("params").fields().forEachRemaining(e -> given.put(e.getKey(), e.getValue().asText()));
+        PerfStatFigures perf = PerfStatFigures.of(given);
+        if (!perf.isEmpty()) {
+            b.append(perf.text()).append('\n');
+        }
         JsonNode c = s.path("cpu");
         if (noCpuData(s)) {
             b.append("cpu         not recorded: no CPU slices in this dataset\n");
