@@ -38,6 +38,10 @@ public final class VmstatReader extends LineReader {
             Map.entry("st", new String[] {"vmstat st (%)", "%"}),
             Map.entry("gu", new String[] {"vmstat gu (%)", "%"}));
 
+    /** The order of the tracks: procs, system and CPU before swap, I/O and memory. */
+    private static final List<String> TRACK_ORDER = List.of("r", "b", "in", "cs", "us", "sy", "id", "wa", "st", "gu",
+            "si", "so", "bi", "bo", "swpd", "free", "buff", "cache", "inact", "active");
+
     @Override
     public String format() {
         return FORMAT;
@@ -78,6 +82,8 @@ public final class VmstatReader extends LineReader {
         private final ReadContext ctx;
         private final SysstatSeries series;
         private List<String> header;
+        /** The columns' indexes in the order their tracks are made. */
+        private int[] order;
         private long headerLine;
         private int columns;
         private boolean timestamps;
@@ -141,7 +147,7 @@ public final class VmstatReader extends LineReader {
                 return true; // averages since boot: no interval of the recording
             }
             long startNs = previousNs < 0 ? 0 : previousNs;
-            for (int i = 0; i < columns; i++) {
+            for (int i : order) {
                 String[] c = COLUMNS.get(header.get(i));
                 series.add(c[0], c[1], startNs, endNs, v[i]);
             }
@@ -170,6 +176,10 @@ public final class VmstatReader extends LineReader {
             header = List.copyOf(tok);
             headerLine = n;
             columns = known;
+            // the tracks a user comes for first (runnable, context switches, steal), memory last
+            order = java.util.stream.IntStream.range(0, known).boxed()
+                    .sorted(java.util.Comparator.comparingInt(i -> TRACK_ORDER.indexOf(header.get(i))))
+                    .mapToInt(Integer::intValue).toArray();
             timestamps = withTime;
             if (!timestamps) {
                 ctx.sink().parameter("vmstat.interval", "1 s (assumed: vmstat without -t prints no times)");

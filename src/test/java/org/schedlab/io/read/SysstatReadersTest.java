@@ -57,6 +57,10 @@ class SysstatReadersTest {
         assertEquals(88, at(d, "vmstat us (%)", 6 * S));
         assertEquals(7 * S, d.spanNs(), "7 rows after the first, taken as 1 s apart");
         assertEquals("%", d.counter("vmstat us (%)").orElseThrow().unit());
+        // steal and context switches before the memory columns, whatever vmstat's column order
+        assertEquals(List.of("vmstat r (runnable)", "vmstat b (blocked)", "vmstat in (/s)", "vmstat cs (/s)", "vmstat us (%)",
+                "vmstat sy (%)", "vmstat id (%)", "vmstat wa (%)", "vmstat st (%)"),
+                d.counters().stream().map(CounterSeries::name).toList().subList(0, 9));
         assertTrue(r.report().warnings().toString().contains("taken as 1 s apart"), r.report().warnings().toString());
         assertTrue(r.report().warnings().toString().contains("averages since boot"));
     }
