@@ -139,7 +139,7 @@ final class SysstatSeries {
         return digit ? Double.parseDouble(s.replace(',', '.')) : Double.NaN;
     }
 
-    /** "HH:MM:SS" of {@code ns} since the first interval, for messages. */
+    /** A time of day ({@code ns} since midnight) as "HH:MM:SS", for messages. */
     static String clock(long todNs) {
         long s = todNs / SECOND_NS;
         return String.format(java.util.Locale.ROOT, "%02d:%02d:%02d", s / 3600 % 24, s / 60 % 60, s % 60);

@@ -18,7 +18,7 @@ import java.util.List;
  */
 final class SysstatTableParser extends LineParser {
     private final String tool;
-    private final ReadContext ctx;
+    private final RecordingReader.ReadContext ctx;
     private final SysstatSeries series;
     /** The current header's columns, the key column first when it has one. */
     private List<String> columns = List.of();
@@ -27,17 +27,15 @@ final class SysstatTableParser extends LineParser {
     /** The latest interval end (ns on the file's clock) and the start of the interval it ends (-1: none yet). */
     private long currentNs;
     private long currentStartNs = -1;
+    /** The time of day of the last row, for messages. */
+    private long lastTodNs;
     private boolean systemLine;
     private long averages;
     private long restarts;
 
-    /** What the readers get for one file. */
-    record ReadContext(RecordingSink sink, FileReport.Builder report) {
-    }
-
     SysstatTableParser(String tool, RecordingReader.ReadContext ctx) {
         this.tool = tool;
-        this.ctx = new ReadContext(ctx.sink(), ctx.report());
+        this.ctx = ctx;
         this.series = new SysstatSeries(ctx.sink());
     }
 
@@ -139,9 +137,11 @@ final class SysstatTableParser extends LineParser {
         }
         long rel = series.relative(tod);
         if (rel < 0) {
-            throw bad(n, "expected a time after the previous line's " + SysstatSeries.clock(currentNs) + " on the file's"
-                    + " clock; the time goes back");
+            throw bad(n, "expected a time after the previous row's " + SysstatSeries.clock(lastTodNs) + ", got "
+                    + SysstatSeries.clock(tod) + ": the time goes back (a step back of 12 hours or more is taken as"
+                    + " the next day)");
         }
+        lastTodNs = tod;
         if (rel > currentNs) {
             currentStartNs = currentNs;
             currentNs = rel;
@@ -244,7 +244,7 @@ final class SysstatTableParser extends LineParser {
     /**
      * Which tool printed a table whose column header is {@code line}: mpstat pads the time to 11
      * characters and its first column ("CPU") to 5, so that column ends at character 16; sar pads
-     * its first column to 10 (it ends at 19 or later). 0 for a line that is no column header.
+     * its first column to 10 (it ends at 19 or later). "" for a line that is no column header.
      */
     static String toolOfHeader(String line) {
         List<String> tok = tokens(line);

@@ -51,7 +51,7 @@ public final class VmstatReader extends LineReader {
     public int probe(Sniff sniff) {
         List<String> h = sniff.headLines();
         for (int i = 0; i + 1 < h.size() && i < 20; i++) {
-            if (isGroupLine(h.get(i)) && columnsOf(h.get(i + 1)) != null) {
+            if (isGroupLine(h.get(i)) && isColumnHeader(h.get(i + 1))) {
                 return 95;
             }
         }
@@ -64,13 +64,10 @@ public final class VmstatReader extends LineReader {
         return (t.startsWith("procs ") || t.startsWith("--procs--")) && t.contains("-cpu-");
     }
 
-    /** The column names of a header " r  b   swpd ..." (its last token the time zone when -t), or null. */
-    static List<String> columnsOf(String l) {
+    /** Whether {@code l} is the column header " r  b   swpd ..." (its last token the time zone when -t). */
+    static boolean isColumnHeader(String l) {
         List<String> tok = SysstatTableParser.tokens(l);
-        if (tok.size() < 3 || !tok.get(0).equals("r") || !tok.get(1).equals("b")) {
-            return null;
-        }
-        return tok;
+        return tok.size() >= 3 && tok.get(0).equals("r") && tok.get(1).equals("b");
     }
 
     @Override
