@@ -129,6 +129,10 @@ public final class VmstatReader extends LineReader {
                 }
                 if (firstEpochS == Long.MIN_VALUE) {
                     firstEpochS = epochS;
+                    if (header.size() > columns && header.get(columns).equals("UTC")) {
+                        // a zone vmstat names: the one a time of day pins to the wall clock without guessing
+                        ctx.sink().wallClockZero(epochS * SysstatSeries.SECOND_NS);
+                    }
                     ctx.sink().parameter("vmstat.start", tok.get(columns) + " " + tok.get(columns + 1)
                             + (header.size() > columns ? " " + header.get(columns) : ""));
                 } else if (epochS <= previousEpochS) {

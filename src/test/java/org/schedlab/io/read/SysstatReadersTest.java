@@ -294,6 +294,37 @@ class SysstatReadersTest {
     }
 
     @Test
+    void vmstatInUtcLinesUpWithARecordingOnTheWallClock() throws Exception {
+        // perf record -k CLOCK_REALTIME prints Unix time: 1700000000 is 2023-11-14 22:13:20 UTC
+        String perf = "            perf  7396 [000] 1700000000.000100:       sched:sched_switch: prev_comm=perf prev_pid=7396"
+                + " prev_prio=120 prev_state=R+ ==> next_comm=swapper/0 next_pid=0 next_prio=120\n"
+                + "         swapper     0 [000] 1700000001.900000:       sched:sched_switch: prev_comm=swapper/0 prev_pid=0"
+                + " prev_prio=120 prev_state=R ==> next_comm=perf next_pid=7396 next_prio=120\n";
+        String vm = text("procs -----------memory---------- ---swap-- -----io---- -system-- ------cpu----- -----timestamp-----",
+                " r  b   swpd   free   buff  cache   si   so    bi    bo   in   cs us sy id wa st                 UTC",
+                " 1  0      0 100 10 10    0    0    76   978  249  535 34  2 63  0  0 2023-11-14 22:13:19",
+                " 2  0      0 100 10 10    0    0    76   978  249  700 34  2 63  0  0 2023-11-14 22:13:20",
+                " 3  0      0 100 10 10    0    0    76   978  249  800 34  2 63  0  0 2023-11-14 22:13:21");
+        ImportResult r = Importer.standard().importFiles(List.of(
+                RecordingSource.ofBytes("sched.txt", perf.getBytes(java.nio.charset.StandardCharsets.UTF_8)),
+                RecordingSource.ofBytes("vmstat.txt", vm.getBytes(java.nio.charset.StandardCharsets.UTF_8))),
+                ImportMonitor.NONE);
+        CounterSeries cs = r.dataset().counter("vmstat cs (/s)").orElseThrow();
+        assertEquals(1_699_999_999_000_000_000L, cs.tNs(0), "22:13:19 to 22:13:20 UTC, a second before the trace");
+        assertEquals(800, cs.value(cs.indexAt(1_700_000_000_500_000_000L)));
+        assertTrue(r.report().files().get(1).notes().stream().anyMatch(n -> n.contains("shared Unix-epoch clock")),
+                r.report().files().get(1).notes().toString());
+
+        // another zone, or no zone (mpstat, sar): a time of day is not pinned to the wall clock
+        ImportResult cet = Importer.standard().importFiles(List.of(
+                RecordingSource.ofBytes("sched.txt", perf.getBytes(java.nio.charset.StandardCharsets.UTF_8)),
+                RecordingSource.ofBytes("vmstat.txt", vm.replace("UTC", "CET").getBytes(java.nio.charset.StandardCharsets.UTF_8))),
+                ImportMonitor.NONE);
+        assertEquals(1_700_000_000_000_100_000L, cet.dataset().counter("vmstat cs (/s)").orElseThrow().tNs(0));
+        assertTrue(cet.report().files().get(1).notes().toString().contains("no clock of its own"));
+    }
+
+    @Test
     void twoOutputsCompareOnTheirMeans() throws Exception {
         JsonNode a = DatasetSummary.of(read("mpstat-P-ALL-1-4.txt"));
         JsonNode b = DatasetSummary.of(read("mpstat-1-5.txt"));
