@@ -194,6 +194,12 @@ public final class SummaryReport {
             s.path("tcp").fields().forEachRemaining(e -> t.add(e.getKey() + " " + e.getValue().asText()));
             b.append("tcp          ").append(PlainText.wrapItems(t, 13)).append('\n');
         }
+        if (s.path("sysstat").size() > 0) {
+            // vmstat, mpstat and sar: each track's mean over the file, one per line (names have spaces)
+            b.append("sysstat      means over the span\n");
+            s.path("sysstat").fields().forEachRemaining(e -> b.append(String.format(Locale.ROOT, "  %-40s %,.2f%n",
+                    e.getKey(), e.getValue().asDouble())));
+        }
         return b.toString();
     }
 

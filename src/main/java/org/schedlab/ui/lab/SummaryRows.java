@@ -153,6 +153,14 @@ final class SummaryRows {
                 rows.add(new Row("tcp", k, String.format(Locale.ROOT, "%,d", tcp.path(k).asLong())));
             }
         }
+        JsonNode sysstat = s.path("sysstat");
+        if (sysstat.isObject()) {
+            // vmstat, mpstat, sar: each track's mean over the file
+            for (Iterator<String> it = sysstat.fieldNames(); it.hasNext(); ) {
+                String k = it.next();
+                rows.add(new Row("sysstat mean", k, String.format(Locale.ROOT, "%,.2f", sysstat.path(k).asDouble())));
+            }
+        }
         return rows;
     }
 

@@ -97,4 +97,14 @@ class SummaryRowsTest {
         assertEquals("UPDATE (server)", rows.get(1).metric());
         assertEquals("none ran", rows.get(1).value());
     }
+
+    @Test
+    void aVmstatOrMpstatFileListsItsTracksMeans() throws Exception {
+        var s = new ObjectMapper().readTree("{\"throughput\":{\"value\":0,\"unit\":\"\"},\"cpu\":{},"
+                + "\"sysstat\":{\"mpstat CPU all %steal\":0.375,\"vmstat cs (/s)\":3072.142857}}");
+        var rows = SummaryRows.of(s).stream().filter(r -> r.section().equals("sysstat mean")).toList();
+        assertEquals("mpstat CPU all %steal", rows.get(0).metric());
+        assertEquals("0.38", rows.get(0).value());
+        assertEquals("3,072.14", rows.get(1).value());
+    }
 }
