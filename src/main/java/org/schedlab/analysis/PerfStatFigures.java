@@ -21,7 +21,7 @@ public final class PerfStatFigures {
     private static final Set<String> ABOUT = Set.of("output", "target", "runs", "elapsedS", "userS", "sysS",
             "intervals");
     private static final int MAX_ID_ROWS = 32;
-    private static final int ID_COLUMN_WIDTH = 16;
+    private static final int ID_COLUMN_WIDTH = 15;
 
     /** One event's total: {@code value} as perf printed it, or "not counted" / "not supported". */
     public record Event(String name, String unit, String value, String rate, String rateUnit, String variance) {
@@ -138,10 +138,6 @@ public final class PerfStatFigures {
     }
 
     private void perId(StringBuilder b) {
-        int idWidth = 6;
-        for (String id : byId.keySet()) {
-            idWidth = Math.max(idWidth, Math.min(10, id.length()));
-        }
         // an event no CPU, core or thread counted (not supported) is in the totals, not a column of dashes
         List<String> counted = new ArrayList<>();
         for (String c : idColumns) {
@@ -153,29 +149,12 @@ public final class PerfStatFigures {
         for (Event e : events) {
             heads.put(e.name() + (e.unit().isEmpty() ? "" : "." + e.unit()), e.name() + (e.unit().isEmpty() ? "" : " " + e.unit()));
         }
-        int perBlock = Math.max(1, (PlainText.WIDTH - 2 - idWidth) / ID_COLUMN_WIDTH);
-        for (int from = 0; from < counted.size(); from += perBlock) {
-            List<String> cols = counted.subList(from, Math.min(counted.size(), from + perBlock));
-            StringBuilder head = new StringBuilder(String.format(Locale.ROOT, "%n  %-" + idWidth + "s", ""));
-            for (String c : cols) {
-                head.append(String.format(Locale.ROOT, " %15s", PlainText.cut(heads.getOrDefault(c, c), 15)));
-            }
-            b.append(head.toString().stripTrailing()).append('\n');
-            int rows = 0;
-            for (Map.Entry<String, Map<String, String>> id : byId.entrySet()) {
-                if (rows++ == MAX_ID_ROWS) {
-                    b.append("  ... ").append(byId.size() - MAX_ID_ROWS).append(" more (info --json lists every one)\n");
-                    break;
-                }
-                StringBuilder row = new StringBuilder(String.format(Locale.ROOT, "  %-" + idWidth + "s",
-                        PlainText.cut(id.getKey(), idWidth)));
-                for (String c : cols) {
-                    String v = id.getValue().getOrDefault(c, "");
-                    row.append(String.format(Locale.ROOT, " %15s", PlainText.cut(v.startsWith("not ") ? "-" : number(v), 15)));
-                }
-                b.append(row.toString().stripTrailing()).append('\n');
-            }
-        }
+        List<String> ids = List.copyOf(byId.keySet());
+        b.append(PlainText.grid("", ids, counted.stream().map(c -> heads.getOrDefault(c, c)).toList(), ID_COLUMN_WIDTH,
+                MAX_ID_ROWS, (r, c) -> {
+                    String v = byId.get(ids.get(r)).getOrDefault(counted.get(c), "");
+                    return v.startsWith("not ") ? "-" : number(v);
+                }));
     }
 
     /** A count as perf prints it: thousands separated when whole ({@code 1,799}), else as given. */

@@ -195,12 +195,48 @@ public final class SummaryReport {
             b.append("tcp          ").append(PlainText.wrapItems(t, 13)).append('\n');
         }
         if (s.path("sysstat").size() > 0) {
-            // vmstat, mpstat and sar: each track's mean over the file, one per line (names have spaces)
-            b.append("sysstat      means over the span\n");
-            s.path("sysstat").fields().forEachRemaining(e -> b.append(String.format(Locale.ROOT, "  %-40s %,.2f%n",
-                    e.getKey(), e.getValue().asDouble())));
+            sysstat(s.path("sysstat"), b);
         }
         return b.toString();
+    }
+
+    /** mpstat's and sar's per-CPU track names: {@code mpstat CPU 3 %steal}. */
+    private static final java.util.regex.Pattern PER_CPU_TRACK = java.util.regex.Pattern.compile("(\\S+ CPU) (\\S+) (.+)");
+    private static final int SYSSTAT_ROWS = 32;
+
+    /**
+     * vmstat's, mpstat's and sar's means over the file: one per line, except the per-CPU columns
+     * of mpstat and sar ({@code mpstat CPU 3 %steal}), which are a grid of CPU by column as the
+     * tools print them - 96 CPUs of ten columns each would be 960 lines.
+     */
+    private static void sysstat(JsonNode means, StringBuilder b) {
+        b.append("sysstat      means over the span\n");
+        Map<String, Map<String, Map<String, Double>>> grids = new java.util.LinkedHashMap<>();
+        for (Iterator<Map.Entry<String, JsonNode>> it = means.fields(); it.hasNext(); ) {
+            Map.Entry<String, JsonNode> e = it.next();
+            java.util.regex.Matcher m = PER_CPU_TRACK.matcher(e.getKey());
+            if (m.matches()) {
+                grids.computeIfAbsent(m.group(1), k -> new java.util.LinkedHashMap<>())
+                        .computeIfAbsent(m.group(2), k -> new java.util.LinkedHashMap<>())
+                        .put(m.group(3), e.getValue().asDouble());
+            } else {
+                b.append(PlainText.clip(String.format(Locale.ROOT, "  %-40s %,.2f", e.getKey(), e.getValue().asDouble())))
+                        .append('\n');
+            }
+        }
+        grids.forEach((tool, cpus) -> {
+            java.util.List<String> heads = new java.util.ArrayList<>();
+            cpus.values().forEach(cols -> cols.keySet().forEach(c -> {
+                if (!heads.contains(c)) {
+                    heads.add(c);
+                }
+            }));
+            java.util.List<String> ids = java.util.List.copyOf(cpus.keySet());
+            b.append(PlainText.grid(tool, ids, heads, 7, SYSSTAT_ROWS, (r, c) -> {
+                Double v = cpus.get(ids.get(r)).get(heads.get(c));
+                return v == null ? "-" : String.format(Locale.ROOT, "%.2f", v);
+            }));
+        });
     }
 
     /**
