@@ -97,11 +97,10 @@ final class SummaryTable extends TableView<SummaryRows.Row> {
     }
 
     /**
-     * A metric's name, with the whole name as its tooltip: a narrow side panel cuts long names
-     * ("lock  mmap_lock holder pre...") because the values keep their width.
+     * A cell whose tooltip holds its whole text (and what it means, for a metric's name): the
+     * column may cut it. Dozens of rows: each cell's popup is made when it is first hovered.
      */
-    static final class NamedCell extends javafx.scene.control.TableCell<SummaryRows.Row, String> {
-        // a summary has dozens of rows: each cell's popup is made when it is first hovered
+    abstract static class TipCell extends javafx.scene.control.TableCell<SummaryRows.Row, String> {
         private final javafx.beans.property.StringProperty whole =
                 new javafx.beans.property.SimpleStringProperty(this, "whole", "");
         private final org.schedlab.ui.LazyTooltip tip = org.schedlab.ui.LazyTooltip.following(whole, t -> {
@@ -109,42 +108,39 @@ final class SummaryTable extends TableView<SummaryRows.Row> {
             t.setMaxWidth(420);
         });
 
-        NamedCell() {
+        TipCell() {
             tip.installOn(this);
         }
 
-        @Override
-        protected void updateItem(String item, boolean empty) {
-            super.updateItem(item, empty);
-            setText(empty ? null : item);
-            boolean none = empty || item == null;
-            String why = none ? null : item.startsWith("latency  ") ? SummaryRows.LATENCY_MEANING : SummaryRows.MEANING.get(item);
-            whole.set(none ? "" : why == null ? item : item + "\n" + why);
-            if (tip.isMade()) { // a reused cell: no popup over an empty row
-                setTooltip(none ? null : tip.tooltip());
-            }
-        }
-    }
-
-    /** A value, with the whole value as its tooltip: a long one is cut where the table is narrow. */
-    static final class ValueCell extends javafx.scene.control.TableCell<SummaryRows.Row, String> {
-        private final javafx.beans.property.StringProperty whole =
-                new javafx.beans.property.SimpleStringProperty(this, "whole", "");
-        private final org.schedlab.ui.LazyTooltip tip = org.schedlab.ui.LazyTooltip.following(whole);
-
-        ValueCell() {
-            tip.installOn(this);
-        }
+        /** The tooltip's text for a non-empty {@code item}. */
+        abstract String tipText(String item);
 
         @Override
         protected void updateItem(String item, boolean empty) {
             super.updateItem(item, empty);
             setText(empty ? null : item);
             boolean none = empty || item == null || item.isEmpty();
-            whole.set(none ? "" : item);
+            whole.set(none ? "" : tipText(item));
             if (tip.isMade()) { // a reused cell: no popup over an empty row
                 setTooltip(none ? null : tip.tooltip());
             }
+        }
+    }
+
+    /** A metric's name: the tooltip has the whole name and what the metric means. */
+    static final class NamedCell extends TipCell {
+        @Override
+        String tipText(String item) {
+            String why = item.startsWith("latency  ") ? SummaryRows.LATENCY_MEANING : SummaryRows.MEANING.get(item);
+            return why == null ? item : item + "\n" + why;
+        }
+    }
+
+    /** A value, with the whole value as its tooltip: a long one is cut where the table is narrow. */
+    static final class ValueCell extends TipCell {
+        @Override
+        String tipText(String item) {
+            return item;
         }
     }
 
