@@ -182,7 +182,8 @@ public final class PerfStatReader extends LineReader {
         protected void end(long lines) throws ImportException {
             String file = ctx.report().file();
             if (layout == null) {
-                throw new ImportException(file, headerLine > 0 ? headerLine : 0, headerLine > 0 || intervalHeaderLine > 0
+                throw new ImportException(file, headerLine > 0 ? headerLine : intervalHeaderLine > 0 ? intervalHeaderLine
+                        : Math.max(1, lastLine), headerLine > 0 || intervalHeaderLine > 0
                         ? "the perf stat output ends after its header, with no counter lines (was it cut short?)"
                         : "no perf stat counter lines found; expected perf stat output (its table, -x CSV or -j JSON)");
             }
