@@ -54,6 +54,8 @@ public final class MpstatReader extends LineReader {
     private static final class JsonParser extends LineParser {
         private final ReadContext ctx;
         private final StringBuilder text = new StringBuilder();
+        /** The last line given; a line number after the next means LineReader skipped a too-long line. */
+        private long seen;
 
         JsonParser(ReadContext ctx) {
             this.ctx = ctx;
@@ -61,6 +63,10 @@ public final class MpstatReader extends LineReader {
 
         @Override
         protected boolean line(String s, long n) throws ImportException {
+            if (n > seen + 1) {
+                throw SysstatSeries.tooLong(ctx.report().file(), seen + 1, "a line of mpstat -o JSON");
+            }
+            seen = n;
             if (text.length() + s.length() > JSON_MAX_CHARS) {
                 throw new ImportException(ctx.report().file(), n, "expected an mpstat -o JSON document of at most "
                         + (JSON_MAX_CHARS >> 20) + " MiB");
@@ -72,6 +78,9 @@ public final class MpstatReader extends LineReader {
         @Override
         protected void end(long lines) throws ImportException {
             String file = ctx.report().file();
+            if (lines > seen) {
+                throw SysstatSeries.tooLong(file, seen + 1, "a line of mpstat -o JSON");
+            }
             JsonNode root;
             try {
                 root = new ObjectMapper().readTree(text.toString());

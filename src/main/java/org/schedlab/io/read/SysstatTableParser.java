@@ -32,6 +32,8 @@ final class SysstatTableParser extends LineParser {
     private boolean systemLine;
     private long averages;
     private long restarts;
+    /** The last line given; a line number after the next means LineReader skipped a too-long line. */
+    private long seen;
 
     SysstatTableParser(String tool, RecordingReader.ReadContext ctx) {
         this.tool = tool;
@@ -41,6 +43,10 @@ final class SysstatTableParser extends LineParser {
 
     @Override
     protected boolean line(String s, long n) throws ImportException {
+        if (n > seen + 1) {
+            throw SysstatSeries.tooLong(ctx.report().file(), seen + 1, "a line of " + tool + "'s table");
+        }
+        seen = n;
         String t = s.strip();
         if (t.isEmpty()) {
             return true;
@@ -203,6 +209,9 @@ final class SysstatTableParser extends LineParser {
 
     @Override
     protected void end(long lines) throws ImportException {
+        if (lines > seen) {
+            throw SysstatSeries.tooLong(ctx.report().file(), seen + 1, "a line of " + tool + "'s table");
+        }
         if (series.samples() == 0) {
             // the line the output ends at: the place a cut file lost its figures
             throw new ImportException(ctx.report().file(), Math.max(1, lines), "no " + tool + " figures "

@@ -88,6 +88,8 @@ public final class VmstatReader extends LineReader {
         private long previousNs = -1;
         private long firstEpochS = Long.MIN_VALUE;
         private long previousEpochS;
+        /** The last line given; a line number after the next means LineReader skipped a too-long line. */
+        private long seen;
 
         Parser(ReadContext ctx) {
             this.ctx = ctx;
@@ -96,6 +98,10 @@ public final class VmstatReader extends LineReader {
 
         @Override
         protected boolean line(String s, long n) throws ImportException {
+            if (n > seen + 1) {
+                throw SysstatSeries.tooLong(ctx.report().file(), seen + 1, "a vmstat row or header");
+            }
+            seen = n;
             String t = s.strip();
             if (t.isEmpty() || isGroupLine(t)) {
                 return true;
@@ -205,6 +211,9 @@ public final class VmstatReader extends LineReader {
 
         @Override
         protected void end(long lines) throws ImportException {
+            if (lines > seen) {
+                throw SysstatSeries.tooLong(ctx.report().file(), seen + 1, "a vmstat row or header");
+            }
             if (series.samples() == 0) {
                 // the line the output ends at: the place a cut file lost its rows
                 throw new ImportException(ctx.report().file(), Math.max(1, lines), rows == 1

@@ -188,4 +188,23 @@ class SysstatPerfStatDamageTest {
                 + "16:14:47        0         1         -    0.00    1.00    0.00    0.00    1.00     0  systemd\n";
         assertTrue(refused("pidstat.txt", threads).getMessage().contains("not a recording format"));
     }
+
+    /** A line too long to read is refused where it is, not skipped: it would be a row or counter lost silently. */
+    @Test
+    void aLineTooLongToReadIsRefusedByLineNotSkipped() {
+        String huge = "1".repeat(LineSource.MAX_LINE_BYTES + 10);
+        ImportException perf = refused("stat.txt", " Performance counter stats for 'system wide':\n\n"
+                + "             762      context-switches\n" + huge + "      cycles\n"
+                + "             6      cpu-migrations\n\n       0.851993769 seconds time elapsed\n");
+        assertEquals(4, perf.line());
+        assertTrue(perf.getMessage().contains("a line longer than 1 MiB; expected a perf stat line"), perf.getMessage());
+        ImportException mp = refused("mp.txt", "Linux 6.1.0 (db1) \t12/03/2026 \t_x86_64_\t(2 CPU)\n\n"
+                + "10:00:00     CPU    %usr\n10:00:01     all    1.00\n10:00:02     all    " + huge + "\n"
+                + "10:00:03     all    3.00\n");
+        assertEquals(5, mp.line());
+        assertTrue(mp.getMessage().contains("expected a line of mpstat's table"), mp.getMessage());
+        ImportException last = refused("vm.txt", VG + "\n" + VH + "\n" + ROW + "\n" + ROW + "\n" + huge);
+        assertEquals(5, last.line());
+        assertTrue(last.getMessage().contains("expected a vmstat row or header"), last.getMessage());
+    }
 }
