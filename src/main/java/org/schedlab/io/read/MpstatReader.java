@@ -180,8 +180,13 @@ public final class MpstatReader extends LineReader {
                         }
                     }
                 }
+            } catch (JsonProcessingException e) {
+                // the tree read the first document only: this is what follows it
+                long line = e.getLocation() == null ? 1 : Math.max(1, e.getLocation().getLineNr());
+                throw new ImportException(file, line, "expected the end of the mpstat -o JSON document: "
+                        + Printable.clip(String.valueOf(e.getOriginalMessage()), 80), e);
             } catch (IOException e) {
-                throw new ImportException(file, 0, "expected mpstat -o JSON: " + e.getMessage(), e);
+                throw new ImportException(file, 1, "expected mpstat -o JSON: " + e.getMessage(), e);
             }
             return at;
         }

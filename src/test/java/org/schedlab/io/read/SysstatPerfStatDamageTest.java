@@ -171,6 +171,11 @@ class SysstatPerfStatDamageTest {
         assertEquals(5, time.line());
         ImportException hosts = refused("mp.json", "{\"sysstat\": {\n\"hosts\": []}}\n");
         assertEquals(2, hosts.line());
+        // a document, then more: a damaged file, not one to read the first part of
+        ImportException after = refused("mp.json", head
+                + "{\"timestamp\": \"16:15:16\", \"cpu-load\": [{\"cpu\": \"all\", \"usr\": 5}]}]}]}}\n}\n");
+        assertEquals(6, after.line());
+        assertTrue(after.getMessage().contains("expected the end of the mpstat -o JSON document"), after.getMessage());
     }
 
     /** pidstat prints sysstat's system line and times too, but per task: not a sar (or mpstat) table. */
