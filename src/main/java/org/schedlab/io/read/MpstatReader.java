@@ -1,9 +1,13 @@
 package org.schedlab.io.read;
 
+import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
@@ -50,6 +54,8 @@ public final class MpstatReader extends LineReader {
     private static final class JsonParser extends LineParser {
         private final ReadContext ctx;
         private final StringBuilder text = new StringBuilder();
+        /** The last line given; a line number after the next means LineReader skipped a too-long line. */
+        private long seen;
 
         JsonParser(ReadContext ctx) {
             this.ctx = ctx;
@@ -57,6 +63,10 @@ public final class MpstatReader extends LineReader {
 
         @Override
         protected boolean line(String s, long n) throws ImportException {
+            if (n > seen + 1) {
+                throw SysstatSeries.tooLong(ctx.report().file(), seen + 1, "a line of mpstat -o JSON");
+            }
+            seen = n;
             if (text.length() + s.length() > JSON_MAX_CHARS) {
                 throw new ImportException(ctx.report().file(), n, "expected an mpstat -o JSON document of at most "
                         + (JSON_MAX_CHARS >> 20) + " MiB");
@@ -68,6 +78,9 @@ public final class MpstatReader extends LineReader {
         @Override
         protected void end(long lines) throws ImportException {
             String file = ctx.report().file();
+            if (lines > seen) {
+                throw SysstatSeries.tooLong(file, seen + 1, "a line of mpstat -o JSON");
+            }
             JsonNode root;
             try {
                 root = new ObjectMapper().readTree(text.toString());
@@ -76,9 +89,11 @@ public final class MpstatReader extends LineReader {
                 throw new ImportException(file, line, "expected mpstat -o JSON: " + e.getOriginalMessage()
                         + (line >= lines ? " (a cut file?)" : ""), e);
             }
+            Map<String, Long> lineOf = lines(file);
             JsonNode hosts = root.path("sysstat").path("hosts");
             if (!hosts.isArray() || hosts.size() != 1) {
-                throw new ImportException(file, 0, "expected mpstat -o JSON with one entry in \"sysstat\".\"hosts\"");
+                throw new ImportException(file, lineOf.getOrDefault("/sysstat/hosts", 1L), "expected mpstat -o JSON with"
+                        + " one entry in \"sysstat\".\"hosts\"");
             }
             JsonNode host = hosts.get(0);
             RecordingSink sink = ctx.sink();
@@ -93,24 +108,26 @@ public final class MpstatReader extends LineReader {
                 String[] p = ts.split(" ");
                 long tod = SysstatSeries.timeOfDayNs(p[0], p.length == 2 ? p[1] : "");
                 if (tod < 0 || p.length > 2 || p.length == 2 && !SysstatSeries.isAmPm(p[1])) {
-                    throw new ImportException(file, 0, "statistics[" + tods.size() + "]: expected a \"timestamp\" of"
+                    throw new ImportException(file, statLine(lineOf, tods.size()), "statistics[" + tods.size() + "]: expected a \"timestamp\" of"
                             + " HH:MM:SS, got '" + Printable.clip(st.path("timestamp").toString(), 30) + "'");
                 }
                 if (!st.path("cpu-load").isArray()) {
-                    throw new ImportException(file, 0, "statistics[" + tods.size() + "]: expected \"cpu-load\" (mpstat"
+                    throw new ImportException(file, statLine(lineOf, tods.size()), "statistics[" + tods.size() + "]: expected \"cpu-load\" (mpstat"
                             + " -o JSON of CPU utilisation; other reports, such as -I, are not read)");
                 }
                 tods.add(tod);
             }
             if (tods.isEmpty()) {
-                throw new ImportException(file, 0, "no mpstat figures found; expected \"statistics\" with \"cpu-load\"");
+                throw new ImportException(file, lineOf.getOrDefault("/sysstat/hosts/0/statistics",
+                        lineOf.getOrDefault("/sysstat/hosts", 1L)), "no mpstat figures found; expected \"statistics\""
+                        + " with \"cpu-load\"");
             }
             SysstatSeries series = new SysstatSeries(sink);
             List<Long> ends = new ArrayList<>();
             for (int i = 0; i < tods.size(); i++) {
                 long rel = series.relative(tods.get(i));
                 if (rel < 0) {
-                    throw new ImportException(file, 0, "statistics[" + i + "]: expected a timestamp after the one before;"
+                    throw new ImportException(file, statLine(lineOf, i), "statistics[" + i + "]: expected a timestamp after the one before;"
                             + " the time goes back");
                 }
                 ends.add(rel);
@@ -125,7 +142,7 @@ public final class MpstatReader extends LineReader {
                 for (JsonNode cpu : st.path("cpu-load")) {
                     String key = cpu.path("cpu").asText("");
                     if (key.isEmpty()) {
-                        throw new ImportException(file, 0, "statistics[" + i + "]: expected \"cpu\" in each \"cpu-load\" entry");
+                        throw new ImportException(file, statLine(lineOf, i), "statistics[" + i + "]: expected \"cpu\" in each \"cpu-load\" entry");
                     }
                     for (Iterator<Map.Entry<String, JsonNode>> it = cpu.fields(); it.hasNext(); ) {
                         Map.Entry<String, JsonNode> f = it.next();
@@ -133,7 +150,7 @@ public final class MpstatReader extends LineReader {
                             continue;
                         }
                         if (!f.getValue().isNumber()) {
-                            throw new ImportException(file, 0, "statistics[" + i + "] cpu " + key + " \"" + f.getKey()
+                            throw new ImportException(file, statLine(lineOf, i), "statistics[" + i + "] cpu " + key + " \"" + f.getKey()
                                     + "\": expected a number, got " + Printable.clip(f.getValue().toString(), 20));
                         }
                         // the text report's names: %usr, not usr (one track name for either form)
@@ -145,6 +162,38 @@ public final class MpstatReader extends LineReader {
                 i++;
             }
             series.finish();
+        }
+
+        /**
+         * The line each part of the document starts on, by JSON pointer ({@code /sysstat/hosts},
+         * {@code /sysstat/hosts/0/statistics/3}): the tree keeps no lines, and a message about a
+         * figure names the line of its statistics entry. Read after the tree, so the text is valid.
+         */
+        private Map<String, Long> lines(String file) throws ImportException {
+            Map<String, Long> at = new HashMap<>();
+            try (com.fasterxml.jackson.core.JsonParser p = new JsonFactory().createParser(text.toString())) {
+                for (JsonToken t = p.nextToken(); t != null; t = p.nextToken()) {
+                    if (t.isStructStart()) {
+                        String ptr = p.getParsingContext().pathAsPointer().toString();
+                        if (ptr.startsWith("/sysstat/hosts") && ptr.chars().filter(c -> c == '/').count() <= 5) {
+                            at.putIfAbsent(ptr, (long) p.currentTokenLocation().getLineNr());
+                        }
+                    }
+                }
+            } catch (JsonProcessingException e) {
+                // the tree read the first document only: this is what follows it
+                long line = e.getLocation() == null ? 1 : Math.max(1, e.getLocation().getLineNr());
+                throw new ImportException(file, line, "expected the end of the mpstat -o JSON document: "
+                        + Printable.clip(String.valueOf(e.getOriginalMessage()), 80), e);
+            } catch (IOException e) {
+                throw new ImportException(file, 1, "expected mpstat -o JSON: " + e.getMessage(), e);
+            }
+            return at;
+        }
+
+        /** The line statistics entry {@code i} starts on (the document's first line if unknown). */
+        private static long statLine(Map<String, Long> lineOf, int i) {
+            return lineOf.getOrDefault("/sysstat/hosts/0/statistics/" + i, lineOf.getOrDefault("/sysstat/hosts", 1L));
         }
     }
 }

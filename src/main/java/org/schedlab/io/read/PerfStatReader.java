@@ -70,6 +70,10 @@ public final class PerfStatReader extends LineReader {
 
         @Override
         protected boolean line(String s, long n) throws ImportException {
+            if (n > lastLine + 1) {
+                // LineReader skipped a line too long to read: an event would be left out of the totals
+                throw SysstatSeries.tooLong(ctx.report().file(), lastLine + 1, "a perf stat line");
+            }
             lastLine = n;
             String t = s.strip();
             if (t.isEmpty()) {
@@ -181,8 +185,12 @@ public final class PerfStatReader extends LineReader {
         @Override
         protected void end(long lines) throws ImportException {
             String file = ctx.report().file();
+            if (lines > lastLine) {
+                throw SysstatSeries.tooLong(file, lastLine + 1, "a perf stat line");
+            }
             if (layout == null) {
-                throw new ImportException(file, headerLine > 0 ? headerLine : 0, headerLine > 0 || intervalHeaderLine > 0
+                throw new ImportException(file, headerLine > 0 ? headerLine : intervalHeaderLine > 0 ? intervalHeaderLine
+                        : Math.max(1, lastLine), headerLine > 0 || intervalHeaderLine > 0
                         ? "the perf stat output ends after its header, with no counter lines (was it cut short?)"
                         : "no perf stat counter lines found; expected perf stat output (its table, -x CSV or -j JSON)");
             }

@@ -139,6 +139,16 @@ final class SysstatSeries {
         return digit ? Double.parseDouble(s.replace(',', '.')) : Double.NaN;
     }
 
+    /**
+     * The refusal of a line {@link LineReader} skipped for being longer than
+     * {@link LineSource#MAX_LINE_BYTES}: these readers take every line of a table, so a skipped one
+     * would be a row or counter left out without a word.
+     */
+    static ImportException tooLong(String file, long line, String expected) {
+        return new ImportException(file, line, "a line longer than " + (LineSource.MAX_LINE_BYTES >> 20) + " MiB;"
+                + " expected " + expected + " (is the file damaged?)");
+    }
+
     /** A time of day ({@code ns} since midnight) as "HH:MM:SS", for messages. */
     static String clock(long todNs) {
         long s = todNs / SECOND_NS;

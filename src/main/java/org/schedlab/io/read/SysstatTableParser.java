@@ -32,6 +32,8 @@ final class SysstatTableParser extends LineParser {
     private boolean systemLine;
     private long averages;
     private long restarts;
+    /** The last line given; a line number after the next means LineReader skipped a too-long line. */
+    private long seen;
 
     SysstatTableParser(String tool, RecordingReader.ReadContext ctx) {
         this.tool = tool;
@@ -41,6 +43,10 @@ final class SysstatTableParser extends LineParser {
 
     @Override
     protected boolean line(String s, long n) throws ImportException {
+        if (n > seen + 1) {
+            throw SysstatSeries.tooLong(ctx.report().file(), seen + 1, "a line of " + tool + "'s table");
+        }
+        seen = n;
         String t = s.strip();
         if (t.isEmpty()) {
             return true;
@@ -203,9 +209,16 @@ final class SysstatTableParser extends LineParser {
 
     @Override
     protected void end(long lines) throws ImportException {
+        if (lines > seen) {
+            throw SysstatSeries.tooLong(ctx.report().file(), seen + 1, "a line of " + tool + "'s table");
+        }
         if (series.samples() == 0) {
-            throw new ImportException(ctx.report().file(), 0, "no " + tool + " figures found; expected rows such as"
-                    + " \"16:14:47  all  86.93 ...\" under a column header");
+            // the line the output ends at: the place a cut file lost its figures
+            throw new ImportException(ctx.report().file(), Math.max(1, lines), "no " + tool + " figures "
+                    + (headerLine > 0 ? "after the column header of line " + headerLine + ": the output ends here"
+                    + " (was it cut short?)" : systemLine ? "after the \"Linux ... (N CPU)\" line: the output ends"
+                    + " here, before any column header (was it cut short?)" : "found")
+                    + "; expected rows such as \"16:14:47  all  86.93 ...\" under a column header");
         }
         series.finish();
         if (restarts > 0) {
@@ -244,7 +257,8 @@ final class SysstatTableParser extends LineParser {
     /**
      * Which tool printed a table whose column header is {@code line}: mpstat pads the time to 11
      * characters and its first column ("CPU") to 5, so that column ends at character 16; sar pads
-     * its first column to 10 (it ends at 19 or later). "" for a line that is no column header.
+     * its first column to 10 (it ends at 19 or later); pidstat's (UID PID ... Command) is neither.
+     * "" for a line that is no column header.
      */
     static String toolOfHeader(String line) {
         List<String> tok = tokens(line);
@@ -260,6 +274,9 @@ final class SysstatTableParser extends LineParser {
             if (!Double.isNaN(SysstatSeries.number(r)) || r.equals("LINUX")) {
                 return "";
             }
+        }
+        if (rest.contains("PID") || rest.contains("TGID") || rest.get(rest.size() - 1).equals("Command")) {
+            return "pidstat"; // sysstat's per-task report, same system line and times: neither mpstat's nor sar's
         }
         int end = line.indexOf(rest.get(0), amPm.isEmpty() ? 8 : 11) + rest.get(0).length();
         return end <= 16 ? MpstatReader.FORMAT : SarReader.FORMAT;

@@ -88,6 +88,8 @@ public final class VmstatReader extends LineReader {
         private long previousNs = -1;
         private long firstEpochS = Long.MIN_VALUE;
         private long previousEpochS;
+        /** The last line given; a line number after the next means LineReader skipped a too-long line. */
+        private long seen;
 
         Parser(ReadContext ctx) {
             this.ctx = ctx;
@@ -96,6 +98,10 @@ public final class VmstatReader extends LineReader {
 
         @Override
         protected boolean line(String s, long n) throws ImportException {
+            if (n > seen + 1) {
+                throw SysstatSeries.tooLong(ctx.report().file(), seen + 1, "a vmstat row or header");
+            }
+            seen = n;
             String t = s.strip();
             if (t.isEmpty() || isGroupLine(t)) {
                 return true;
@@ -163,7 +169,14 @@ public final class VmstatReader extends LineReader {
                 known++;
             }
             boolean withTime = known == tok.size() - 1;
-            if (known < tok.size() - 1 || known < 3) {
+            if (known < 3) {
+                // a header cut short (" r  b") or another vmstat table's
+                throw bad(n, "expected vmstat's interval columns (r b swpd free ... us sy id wa st), got "
+                        + (known < tok.size() ? "'" + Printable.clip(tok.get(known), 20) + "' (vmstat -d, -D, -m, -p"
+                        + " and -s print other tables, which are not read)" : "only '" + String.join(" ", tok)
+                        + "' (a cut line?)"));
+            }
+            if (known < tok.size() - 1) {
                 throw bad(n, "expected vmstat's interval columns (r b swpd free ... us sy id wa st), got '"
                         + Printable.clip(tok.get(known), 20) + "' (vmstat -d, -D, -m, -p and -s print other tables,"
                         + " which are not read)");
@@ -198,9 +211,16 @@ public final class VmstatReader extends LineReader {
 
         @Override
         protected void end(long lines) throws ImportException {
+            if (lines > seen) {
+                throw SysstatSeries.tooLong(ctx.report().file(), seen + 1, "a vmstat row or header");
+            }
             if (series.samples() == 0) {
-                throw new ImportException(ctx.report().file(), 0, rows == 1
-                        ? "only the first vmstat row (averages since boot); expected interval rows after it (`vmstat 1 60`)"
+                // the line the output ends at: the place a cut file lost its rows
+                throw new ImportException(ctx.report().file(), Math.max(1, lines), rows == 1
+                        ? "only the first vmstat row (averages since boot), then the output ends; expected interval"
+                        + " rows after it (`vmstat 1 60`; was it cut short?)"
+                        : header != null ? "no vmstat rows after the column header of line " + headerLine + ": the"
+                        + " output ends here (was it cut short?)"
                         : "no vmstat rows found; expected rows of figures under \" r  b   swpd ...\"");
             }
             series.finish();
