@@ -205,7 +205,9 @@ public final class DatasetBuilder {
                 lo = Math.min(lo, c.t[0]);
                 hi = Math.max(hi, c.t[c.size - 1]);
             }
-            series.add(new CounterSeries(c.name, c.unit, Arrays.copyOf(c.t, c.size), Arrays.copyOf(c.v, c.size)));
+            // columns that are exactly full are the series' own: no second copy of a big counter
+            series.add(c.t.length == c.size ? new CounterSeries(c.name, c.unit, c.t, c.v)
+                    : new CounterSeries(c.name, c.unit, Arrays.copyOf(c.t, c.size), Arrays.copyOf(c.v, c.size)));
         }
         List<OperationSamples> ops = new ArrayList<>(operations.size());
         for (OperationBuilder op : operations.values()) {
@@ -426,6 +428,33 @@ public final class DatasetBuilder {
             t[size] = tNs;
             v[size] = value;
             size++;
+            return this;
+        }
+
+        /**
+         * Adds the first {@code n} samples of {@code tNs} and {@code values}, each time shifted by
+         * {@code shiftNs}. The arrays become the builder's when it has no samples yet (a reader's
+         * columns of millions of samples are not copied twice): the caller must not use them again.
+         */
+        public CounterBuilder addAll(long[] tNs, double[] values, int n, long shiftNs) {
+            if (shiftNs != 0) {
+                for (int i = 0; i < n; i++) {
+                    tNs[i] += shiftNs;
+                }
+            }
+            if (size == 0) {
+                t = tNs;
+                v = values;
+                size = n;
+                return this;
+            }
+            if (size + n > t.length) {
+                t = Arrays.copyOf(t, size + n);
+                v = Arrays.copyOf(v, size + n);
+            }
+            System.arraycopy(tNs, 0, t, size, n);
+            System.arraycopy(values, 0, v, size, n);
+            size += n;
             return this;
         }
 

@@ -38,7 +38,10 @@ public final class RecordingSink {
     private byte[][] commBytes = new byte[64][];
     private boolean[] weakComm = new boolean[64];
     private final Map<String, String> parameters = new LinkedHashMap<>();
-    private final List<RelativeSample> relative = new ArrayList<>();
+    /** Counters on their own file's clock, in the order their first sample came (one per file, name and unit). */
+    private final List<RelativeSeries> relative = new ArrayList<>();
+    /** The current file's series by name (a name given in two units: by name and unit). */
+    private final Map<String, RelativeSeries> currentSeries = new java.util.HashMap<>();
     private long minAbsNs = Long.MAX_VALUE;
     /** Parameters and relative samples given so far, to tell whether a file gave any (see {@link #valuesGiven}). */
     private long valuesGiven;
@@ -47,7 +50,62 @@ public final class RecordingSink {
     /** The file whose clock starts first: files without a clock of their own are placed at its start. */
     private String minAbsFile = "";
 
-    private record RelativeSample(String file, String name, String unit, long tRelNs, double value) {
+    /**
+     * One counter of one file on that file's clock, as columns in blocks of {@value #BLOCK}
+     * samples: a million-line mpstat file gives twelve million samples, which as one object each
+     * (about 50 bytes) did not fit a 512 MB heap, and as arrays grown by half did not either (the
+     * heap filled with the big arrays' free gaps). {@link #columns} makes the exact arrays once.
+     */
+    private static final class RelativeSeries {
+        /** 32 K samples: 256 KB a block, small enough for the collector to place anywhere. */
+        static final int BLOCK = 1 << 15;
+        final String file;
+        final String name;
+        final String unit;
+        private long[][] tBlocks = new long[4][];
+        private double[][] vBlocks = new double[4][];
+        int size;
+
+        RelativeSeries(String file, String name, String unit) {
+            this.file = file;
+            this.name = name;
+            this.unit = unit;
+        }
+
+        void add(long tNs, double value) {
+            int block = size >>> 15;
+            int at = size & (BLOCK - 1);
+            if (at == 0) {
+                if (block == tBlocks.length) {
+                    tBlocks = java.util.Arrays.copyOf(tBlocks, block * 2);
+                    vBlocks = java.util.Arrays.copyOf(vBlocks, block * 2);
+                }
+                // the first block as small as a short file needs, the others whole
+                int cap = block == 0 ? 64 : BLOCK;
+                tBlocks[block] = new long[cap];
+                vBlocks[block] = new double[cap];
+            } else if (block == 0 && at == tBlocks[0].length) {
+                tBlocks[0] = java.util.Arrays.copyOf(tBlocks[0], Math.min(BLOCK, at * 4));
+                vBlocks[0] = java.util.Arrays.copyOf(vBlocks[0], Math.min(BLOCK, at * 4));
+            }
+            tBlocks[block][at] = tNs;
+            vBlocks[block][at] = value;
+            size++;
+        }
+
+        /** The samples as two arrays of exactly {@link #size}; the blocks are let go as they are copied. */
+        Object[] columns() {
+            long[] t = new long[size];
+            double[] v = new double[size];
+            for (int b = 0, from = 0; from < size; b++, from += BLOCK) {
+                int n = Math.min(BLOCK, size - from);
+                System.arraycopy(tBlocks[b], 0, t, from, n);
+                System.arraycopy(vBlocks[b], 0, v, from, n);
+                tBlocks[b] = null;
+                vBlocks[b] = null;
+            }
+            return new Object[] {t, v};
+        }
     }
 
     /** Which file first put slices on each CPU, and how many lanes held after each file. */
@@ -91,6 +149,7 @@ public final class RecordingSink {
     /** Tells the sink which file the next samples come from. */
     void currentFile(String file) {
         this.currentFile = file;
+        currentSeries.clear();
     }
 
     /**
@@ -261,7 +320,17 @@ public final class RecordingSink {
 
     /** A counter sample on a clock relative to its own file's start. */
     public void relativeSample(String name, String unit, long tRelNs, double value) {
-        relative.add(new RelativeSample(currentFile, name, unit, tRelNs, value));
+        RelativeSeries series = currentSeries.get(name);
+        if (series == null || !series.unit.equals(unit)) {
+            String key = series == null ? name : name + '\0' + unit;
+            series = currentSeries.get(key);
+            if (series == null) {
+                series = new RelativeSeries(currentFile, name, unit);
+                relative.add(series);
+                currentSeries.put(key, series);
+            }
+        }
+        series.add(tRelNs, value);
         valuesGiven++;
     }
 
@@ -298,15 +367,21 @@ public final class RecordingSink {
         }
         ImportReport report = new ImportReport(reports);
         Map<String, String> counterFile = new LinkedHashMap<>();
-        RelativeSample twice = null;
+        RelativeSeries twice = null;
         String twiceFirst = "";
-        for (RelativeSample s : relative) {
+        for (int i = 0; i < relative.size(); i++) {
+            RelativeSeries s = relative.get(i);
             String first = counterFile.putIfAbsent(s.name, s.file);
             if (first != null && !first.equals(s.file) && twice == null) {
                 twice = s;
                 twiceFirst = first;
             }
-            data.counter(s.name, s.unit).add(baseOf(s.file, offset) + s.tRelNs, s.value);
+            // handed over one series at a time: the builder keeps these columns, so no second
+            // copy of every sample is made on the way to the dataset
+            relative.set(i, new RelativeSeries(s.file, s.name, s.unit));
+            Object[] columns = s.columns();
+            data.counter(s.name, s.unit).addAll((long[]) columns[0], (double[]) columns[1], s.size,
+                    baseOf(s.file, offset));
         }
         for (int i = 0; i < taskCount; i++) {
             data.addTask(tids[i], pids[i], comms[i]);
@@ -352,7 +427,7 @@ public final class RecordingSink {
      */
     private List<FileReport> alignedNotes(List<FileReport> reports, long offsetNs) {
         java.util.Set<String> relativeFiles = new java.util.HashSet<>();
-        for (RelativeSample r : relative) {
+        for (RelativeSeries r : relative) {
             relativeFiles.add(r.file);
         }
         String note = String.format(java.util.Locale.ROOT, "has no clock of its own (its times count from 0):"
