@@ -11,8 +11,8 @@ import java.util.Map;
  * written as {@link SummaryReport} prints them ({@code schedlab table FILE}): what the files
  * themselves printed (a parameter's {@code name=value}: {@code perf.context-switches=762},
  * {@code pgbench.tps=5133.491661}), the throughput with its unit, the benchmark's latency per
- * operation and figure ({@code latency us transaction mean}), the CPU shares when the dataset has
- * CPU slices, a simulated run's preemption and scheduler counts, and the TCP counters. The parts
+ * operation and figure ({@code latency us transaction mean}; the throughput line only where the
+ * files' own figures do not have it already), the CPU shares when the dataset has CPU slices, a simulated run's preemption and scheduler counts, and the TCP counters. The parts
  * that are tables of their own in the report (profile, locks and a recorded contention table,
  * run-queue latency, comms) are left out: the workbench has a tab for each.
  */
@@ -39,10 +39,14 @@ public final class SummaryFigures {
         }
         int leftOut = s.path(DatasetSummary.WHOLE_RUN_FIGURES_LEFT_OUT).asInt();
         if (leftOut > 0) {
-            rows.add(new Row("window", "whole-run figures left out", leftOut + " (the whole file's summary has them)"));
+            // the report's note: pgbench's tps and latency lines, a lock tool's table, ... are the whole run's
+            rows.add(new Row("window", "whole-run figures left out", leftOut + " (not of this range; the whole file has them)"));
         }
         JsonNode tp = s.path("throughput");
-        if (tp.path("value").asDouble() != 0 || !tp.path("unit").asText().isEmpty()) {
+        // a recording's headline is among its own figures already ("throughput=2599.603685 tps"):
+        // the report's rounded line under it would be a second "throughput" row
+        if ((tp.path("value").asDouble() != 0 || !tp.path("unit").asText().isEmpty())
+                && !s.path("params").has(SummaryComparison.THROUGHPUT)) {
             rows.add(new Row("throughput", "throughput",
                     (PlainText.num(tp.path("value").asDouble()) + " " + tp.path("unit").asText()).strip()));
         }
@@ -62,7 +66,7 @@ public final class SummaryFigures {
         }
         JsonNode c = s.path("cpu");
         if (SummaryReport.noCpuData(s)) {
-            rows.add(new Row("cpu", "cpu", "not recorded: no CPU slices in this dataset"));
+            // no row: the report's "cpu  not recorded" line says what a file of figures only is
         } else if (c.path("user").isNull() && c.has("running")) {
             rows.add(new Row("cpu", "cpu running", SummaryReport.pct(c, "running")));
             rows.add(new Row("cpu", "cpu idle", SummaryReport.pct(c, "idle")));

@@ -35,10 +35,12 @@ final class FiguresPanel extends VBox {
         this.vm = vm;
         setSpacing(8);
         setPadding(new Insets(8));
+        // the value column takes the rest of the width: a long value (perf stat's command line, "not
+        // recorded: ...") is cut in the middle with the whole of it in the cell's tooltip, and the
+        // numbers stay in view
         TableView<SummaryFigures.Row> t = Tables.table("figures-table", "Computing the figures…");
-        t.setColumnResizePolicy(TableView.UNCONSTRAINED_RESIZE_POLICY);
         TableColumn<SummaryFigures.Row, String> name = Tables.text("figure", 220, SummaryFigures.Row::name);
-        TableColumn<SummaryFigures.Row, String> value = Tables.number("value", 120, SummaryFigures.Row::value);
+        TableColumn<SummaryFigures.Row, String> value = Tables.text("value", 120, SummaryFigures.Row::value);
         t.getColumns().add(name);
         t.getColumns().add(value);
         Label scope = new Label();
@@ -47,7 +49,7 @@ final class FiguresPanel extends VBox {
         scope.setWrapText(true);
         scope.setMinHeight(Label.USE_PREF_SIZE);
         Label note = new Label("The profile, locks, run-queue latency and comms are in the CPU, Locks and runqlat"
-                + " tabs; Copy gives them too, as `schedlab table` prints the summary.");
+                + " tabs; Copy gives them too, as schedlab table prints the summary.");
         note.getStyleClass().add("text-muted");
         note.setWrapText(true);
         note.setMinHeight(Label.USE_PREF_SIZE);
@@ -72,12 +74,10 @@ final class FiguresPanel extends VBox {
         head.setAlignment(Pos.CENTER_LEFT);
         vm.figuresProperty().addListener((Observable o) -> {
             List<SummaryFigures.Row> rows = vm.figures().map(FiguresViewModel.Figures::rows).orElse(List.of());
-            Tables.fitToText(name, rows.stream().map(SummaryFigures.Row::name).toList(), 120, 420);
-            Tables.fitToText(value, rows.stream().map(SummaryFigures.Row::value).toList(), 80, 420);
+            Tables.fitToText(name, rows.stream().map(SummaryFigures.Row::name).toList(), 120, 260);
             t.setItems(FXCollections.observableArrayList(rows));
             scope.setText(vm.figures().map(f -> f.range().isEmpty() ? "Whole file, as schedlab table FILE prints it."
-                    : "The selected range, as schedlab table FILE --from-ms --to-ms prints it: the files' own"
-                    + " whole-run figures (tps, latency, totals) are not of the range and are left out.").orElse(""));
+                    : "The selected range, as schedlab table FILE --from-ms --to-ms prints it.").orElse(""));
         });
         getChildren().addAll(head, scope, t, note);
         VBox.setVgrow(t, Priority.ALWAYS);
