@@ -48,8 +48,11 @@ final class FiguresPanel extends VBox {
         scope.getStyleClass().add("text-muted");
         scope.setWrapText(true);
         scope.setMinHeight(Label.USE_PREF_SIZE);
-        Label note = new Label("The profile, locks, run-queue latency and comms are in the CPU, Locks and runqlat"
-                + " tabs; Copy gives them too, as schedlab table prints the summary.");
+        String others = "The CPU, Locks, runqlat and TCP tabs have the profile, locks, run-queue latency, comms and"
+                + " every TCP counter (this tab: those Wireshark names); Copy gives the whole summary as schedlab table"
+                + " prints it.";
+        Label note = new Label(others);
+        note.setId("figures-note");
         note.getStyleClass().add("text-muted");
         note.setWrapText(true);
         note.setMinHeight(Label.USE_PREF_SIZE);
@@ -74,8 +77,12 @@ final class FiguresPanel extends VBox {
         head.setAlignment(Pos.CENTER_LEFT);
         vm.figuresProperty().addListener((Observable o) -> {
             List<SummaryFigures.Row> rows = vm.figures().map(FiguresViewModel.Figures::rows).orElse(List.of());
-            Tables.fitToText(name, rows.stream().map(SummaryFigures.Row::name).toList(), 120, 260);
+            Tables.fitToText(name, rows.stream().map(SummaryFigures.Row::name).toList(), 120, 220);
             t.setItems(FXCollections.observableArrayList(rows));
+            // a perf lock contention or lock_stat table: its rows are the Locks tab's, not figures here
+            boolean lockTable = vm.figures().map(f -> org.schedlab.analysis.LockTable.of(
+                    f.dataset().metadata().parameters()).isPresent()).orElse(false);
+            note.setText(lockTable ? "This file's lock contention table is in the Locks tab. " + others : others);
             scope.setText(vm.figures().map(f -> f.range().isEmpty() ? "Whole file, as schedlab table FILE prints it."
                     : "The selected range, as schedlab table FILE --from-ms --to-ms prints it.").orElse(""));
         });
