@@ -137,6 +137,7 @@ public final class DatasetSummary {
                 }
             });
         }
+        sysstat(d, o);
         return o;
     }
 
@@ -158,6 +159,31 @@ public final class DatasetSummary {
                 }
                 p.put(e.getKey().substring(PERF_STAT_PREFIX.length()), Double.parseDouble(e.getValue()));
             }
+        }
+    }
+
+    /** The track names of vmstat, mpstat and sar outputs start with the tool's name (docs/FORMATS.md). */
+    static final java.util.List<String> SYSSTAT_PREFIXES = java.util.List.of("vmstat ", "mpstat ", "sar ");
+
+    /**
+     * {@code sysstat}: each vmstat, mpstat or sar track's mean over the dataset (each figure
+     * weighted by its interval, gaps left out), by track name; left out when there are none.
+     * A track of gaps only has no mean and is left out.
+     */
+    private static void sysstat(Dataset d, ObjectNode o) {
+        ObjectNode out = null;
+        for (CounterSeries c : d.counters()) {
+            if (SYSSTAT_PREFIXES.stream().noneMatch(c.name()::startsWith)) {
+                continue;
+            }
+            double mean = timeWeightedMean(c, d.endNs());
+            if (Double.isNaN(mean)) {
+                continue;
+            }
+            if (out == null) {
+                out = o.putObject("sysstat");
+            }
+            out.put(c.name(), SummaryComparison.meanDigits(mean));
         }
     }
 

@@ -141,4 +141,41 @@ public final class PlainText {
         }
         return String.format(Locale.ROOT, "%.1f", v);
     }
+
+    /**
+     * A grid for a mail: a row per id (at most {@code maxRows}, then how many more), a column per
+     * name, in blocks of as many columns of {@code colWidth} as fit {@value #WIDTH} columns beside
+     * the ids; each block starts with a blank line and its column heads, {@code corner} above the ids.
+     */
+    public static String grid(String corner, java.util.List<String> rows, java.util.List<String> heads, int colWidth,
+                              int maxRows, java.util.function.BiFunction<Integer, Integer, String> cell) {
+        int idWidth = Math.max(6, Math.min(12, corner.length()));
+        for (String id : rows) {
+            idWidth = Math.max(idWidth, Math.min(12, id.length()));
+        }
+        int perBlock = Math.max(1, (WIDTH - 2 - idWidth) / (colWidth + 1));
+        StringBuilder b = new StringBuilder();
+        for (int from = 0; from < heads.size(); from += perBlock) {
+            int to = Math.min(heads.size(), from + perBlock);
+            StringBuilder head = new StringBuilder(String.format(Locale.ROOT, "%n  %-" + idWidth + "s",
+                    cut(corner, idWidth)));
+            for (int c = from; c < to; c++) {
+                head.append(String.format(Locale.ROOT, " %" + colWidth + "s", cut(heads.get(c), colWidth)));
+            }
+            b.append(head.toString().stripTrailing()).append('\n');
+            for (int r = 0; r < rows.size(); r++) {
+                if (r == maxRows) {
+                    b.append("  ... ").append(rows.size() - maxRows).append(" more (info --json lists every one)\n");
+                    break;
+                }
+                StringBuilder row = new StringBuilder(String.format(Locale.ROOT, "  %-" + idWidth + "s",
+                        cut(rows.get(r), idWidth)));
+                for (int c = from; c < to; c++) {
+                    row.append(String.format(Locale.ROOT, " %" + colWidth + "s", cut(cell.apply(r, c), colWidth)));
+                }
+                b.append(row.toString().stripTrailing()).append('\n');
+            }
+        }
+        return b.toString();
+    }
 }

@@ -26,6 +26,8 @@ public final class SummaryComparison {
     private static final String[] CPU = {"user", "kernel", "fault", "spin", "runnableWait", "idle", "steal"};
     /** The prefix of the benchmark client's latency rows ({@code latencyUs.transaction.mean}). */
     static final String LATENCY = "latencyUs.";
+    /** The suffix of a vmstat, mpstat or sar track's row ({@code mpstat CPU all %steal mean}). */
+    static final String SYSSTAT_MEAN = " mean";
     /** Profile sites compared: the base's first this many, plus the test's first. */
     static final int PROFILE_SITES = 3;
 
@@ -67,7 +69,7 @@ public final class SummaryComparison {
             // to be whole: "54" beside "6994.0" in the rows under it read as a count
             // nor is a latency figure: pgbench's stddev of 3901 us and YCSB's p95 of 319 us printed
             // as counts under a mean of "5955.0"
-            return !metric.endsWith(".mean") && !metric.endsWith("readersPerPhase") && !metric.startsWith(LATENCY)
+            return !metric.endsWith(".mean") && !metric.endsWith(SYSSTAT_MEAN) && !metric.endsWith("readersPerPhase") && !metric.startsWith(LATENCY)
                     && whole(base) && whole(test);
         }
 
@@ -200,6 +202,12 @@ public final class SummaryComparison {
         }
         for (String k : fieldNames(both, "tcp")) {
             metrics.put("tcp." + k, s -> s.path("tcp").path(k).asDouble());
+        }
+        // vmstat, mpstat and sar tracks of either side: their means, "vmstat cs (/s) mean"; n/a on a
+        // side without the track (another tool, another CPU), never 0
+        for (String k : fieldNames(both, "sysstat")) {
+            metrics.put(k + SYSSTAT_MEAN, s -> s.path("sysstat").path(k).isNumber()
+                    ? s.path("sysstat").path(k).asDouble() : Double.NaN);
         }
         // throughputs in different units (a pgbench output's tps, a YCSB output's ops/s) are not
         // one measurement: the row names both units and has no ratio

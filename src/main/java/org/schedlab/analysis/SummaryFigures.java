@@ -9,8 +9,10 @@ import java.util.Map;
 /**
  * The figures of a run summary ({@link DatasetSummary}'s JSON shape) one per row, named and
  * written as {@link SummaryReport} prints them ({@code schedlab table FILE}): what the files
- * themselves printed (a parameter's {@code name=value}: {@code perf.context-switches=762},
- * {@code pgbench.tps=5133.491661}), the throughput with its unit, the benchmark's latency per
+ * themselves printed (a parameter's {@code name=value}: {@code pgbench.numberOfClients=16},
+ * {@code pgbench.tps=5133.491661}), a perf stat output's counts and rates (its table's rows: {@code
+ * context-switches} {@code 762}, {@code context-switches rate} {@code 894.37 /s}; each CPU's counts
+ * are in the report only), the throughput with its unit, the benchmark's latency per
  * operation and figure ({@code latency us transaction mean}; the throughput line only where the
  * files' own figures do not have it already), the CPU shares when the dataset has CPU slices, a simulated run's preemption and scheduler counts, and the TCP counters. The parts
  * that are tables of their own in the report (profile, locks and a recorded contention table,
@@ -33,7 +35,9 @@ public final class SummaryFigures {
         for (Iterator<Map.Entry<String, JsonNode>> it = s.path("params").fields(); it.hasNext(); ) {
             Map.Entry<String, JsonNode> e = it.next();
             // as the report: a contention table's cells are a table (the Locks tab), the clock said apart
-            if (!LockTable.isTableKey(e.getKey()) && !e.getKey().equals(org.schedlab.model.Metadata.CLOCK_ALIGNED_AT_NS)) {
+            // and a perf stat output's counts are its table (below)
+            if (!LockTable.isTableKey(e.getKey()) && !e.getKey().equals(org.schedlab.model.Metadata.CLOCK_ALIGNED_AT_NS)
+                    && !PerfStatFigures.shownInTables(e.getKey())) {
                 rows.add(new Row("recorded", PlainText.printable(e.getKey()), PlainText.printable(e.getValue().asText())));
             }
         }
@@ -62,6 +66,16 @@ public final class SummaryFigures {
                             : SummaryReport.dash(l, c);
                     rows.add(new Row("latency us", "latency us " + PlainText.printable(e.getKey()) + " " + c, v));
                 }
+            }
+        }
+        Map<String, String> given = new java.util.LinkedHashMap<>();
+        s.path("params").fields().forEachRemaining(e -> given.put(e.getKey(), e.getValue().asText()));
+        for (PerfStatFigures.Event e : PerfStatFigures.of(given).events()) {
+            // as the report's perf stat table: the count with its unit (and -r's variance), then its rate
+            rows.add(new Row("perf stat", e.name(), PerfStatFigures.number(e.value())
+                    + (e.unit().isEmpty() ? "" : " " + e.unit()) + (e.variance().isEmpty() ? "" : " +- " + e.variance())));
+            if (!e.rate().isEmpty()) {
+                rows.add(new Row("perf stat", e.name() + " rate", PerfStatFigures.rate(e.rate()) + " " + e.rateUnit()));
             }
         }
         JsonNode c = s.path("cpu");

@@ -99,6 +99,9 @@ public final class SummaryReport {
             if (e.getKey().equals(ALIGNED_KEY)) {
                 continue; // said in words below
             }
+            if (PerfStatFigures.shownInTables(e.getKey())) {
+                continue; // a perf stat output's counts: a table below
+            }
             params.append(e.getKey()).append('=').append(e.getValue().asText()).append(' ');
         }
         if (params.length() > 0) {
@@ -124,6 +127,12 @@ public final class SummaryReport {
             b.append('\n');
         }
         latency(s, b);
+        Map<String, String> given = new java.util.LinkedHashMap<>();
+        s.path("params").fields().forEachRemaining(e -> given.put(e.getKey(), e.getValue().asText()));
+        PerfStatFigures perf = PerfStatFigures.of(given);
+        if (!perf.isEmpty()) {
+            b.append(perf.text()).append('\n');
+        }
         JsonNode c = s.path("cpu");
         if (noCpuData(s)) {
             b.append("cpu         not recorded: no CPU slices in this dataset\n");
@@ -194,7 +203,49 @@ public final class SummaryReport {
             s.path("tcp").fields().forEachRemaining(e -> t.add(e.getKey() + " " + e.getValue().asText()));
             b.append("tcp          ").append(PlainText.wrapItems(t, 13)).append('\n');
         }
+        if (s.path("sysstat").size() > 0) {
+            sysstat(s.path("sysstat"), b);
+        }
         return b.toString();
+    }
+
+    /** mpstat's and sar's per-CPU track names: {@code mpstat CPU 3 %steal}. */
+    private static final java.util.regex.Pattern PER_CPU_TRACK = java.util.regex.Pattern.compile("(\\S+ CPU) (\\S+) (.+)");
+    private static final int SYSSTAT_ROWS = 32;
+
+    /**
+     * vmstat's, mpstat's and sar's means over the file: one per line, except the per-CPU columns
+     * of mpstat and sar ({@code mpstat CPU 3 %steal}), which are a grid of CPU by column as the
+     * tools print them - 96 CPUs of ten columns each would be 960 lines.
+     */
+    private static void sysstat(JsonNode means, StringBuilder b) {
+        b.append("sysstat      means over the span\n");
+        Map<String, Map<String, Map<String, Double>>> grids = new java.util.LinkedHashMap<>();
+        for (Iterator<Map.Entry<String, JsonNode>> it = means.fields(); it.hasNext(); ) {
+            Map.Entry<String, JsonNode> e = it.next();
+            java.util.regex.Matcher m = PER_CPU_TRACK.matcher(e.getKey());
+            if (m.matches()) {
+                grids.computeIfAbsent(m.group(1), k -> new java.util.LinkedHashMap<>())
+                        .computeIfAbsent(m.group(2), k -> new java.util.LinkedHashMap<>())
+                        .put(m.group(3), e.getValue().asDouble());
+            } else {
+                b.append(PlainText.clip(String.format(Locale.ROOT, "  %-40s %,.2f", e.getKey(), e.getValue().asDouble())))
+                        .append('\n');
+            }
+        }
+        grids.forEach((tool, cpus) -> {
+            java.util.List<String> heads = new java.util.ArrayList<>();
+            cpus.values().forEach(cols -> cols.keySet().forEach(c -> {
+                if (!heads.contains(c)) {
+                    heads.add(c);
+                }
+            }));
+            java.util.List<String> ids = java.util.List.copyOf(cpus.keySet());
+            b.append(PlainText.grid(tool, ids, heads, 7, SYSSTAT_ROWS, (r, c) -> {
+                Double v = cpus.get(ids.get(r)).get(heads.get(c));
+                return v == null ? "-" : String.format(Locale.ROOT, "%.2f", v);
+            }));
+        });
     }
 
     /**

@@ -15,7 +15,8 @@ import java.util.Locale;
 public final class SweepPlotRenderer {
     static final double LEFT_PX = 72;
     static final double RIGHT_PX = 24;
-    static final double TOP_PX = 34;
+    /** Room for the plot's title and, under it, the upper panel's. */
+    static final double TOP_PX = 48;
     static final double BOTTOM_PX = 44;
     static final double PANEL_GAP_PX = 30;
     static final double MARKER_PX = 7;
@@ -120,7 +121,9 @@ public final class SweepPlotRenderer {
         s.strokeLine(LEFT_PX, top, LEFT_PX, bottom);
         s.strokeLine(LEFT_PX, bottom, LEFT_PX + x.widthPx, bottom);
         s.setColor(style.textArgb());
-        s.fillText(title, LEFT_PX + 6, top + 14, FONT_PX);
+        // above the panel, not inside it: a share of 99 % sits on the panel's top line, and the
+        // title was written over that point and its value
+        s.fillText(title, LEFT_PX, top - 5, FONT_PX);
 
         double clipLeft = LEFT_PX - CAP_PX;
         double clipTop = top - MARKER_PX;

@@ -134,12 +134,15 @@ final class Dialogs {
         scroll.setId("shortcuts-scroll");
         scroll.setFitToWidth(true);
         scroll.setHbarPolicy(javafx.scene.control.ScrollPane.ScrollBarPolicy.NEVER);
+        a.getDialogPane().setContent(scroll);
+        // measured once styled: a label without its skin measures 0 px, and the dialog opened
+        // 250 px wide with every description past its edge
+        a.getDialogPane().applyCss();
         scroll.setPrefViewportWidth(grid.prefWidth(-1));
         double screen = owner == null ? 800 : javafx.stage.Screen.getScreensForRectangle(owner.getX(), owner.getY(),
                 Math.max(1, owner.getWidth()), Math.max(1, owner.getHeight())).stream().findFirst()
                 .orElse(javafx.stage.Screen.getPrimary()).getVisualBounds().getHeight();
         scroll.setPrefViewportHeight(shortcutsViewportPx(grid.prefHeight(-1), screen));
-        a.getDialogPane().setContent(scroll);
         a.getDialogPane().setId("shortcuts-dialog");
         a.getDialogPane().setMinWidth(Region.USE_PREF_SIZE);
         a.setResizable(true);

@@ -95,9 +95,12 @@ final class SelectionPanel extends VBox {
         locks.getColumns().add(Tables.number("waited", 80, r -> Tables.duration(r.spinWaitNs() + r.sleepWaitNs())));
         locks.setPrefHeight(110);
         TableView<OperationRow> operations = Tables.table("selection-operations", "No operations");
-        operations.getColumns().add(Tables.text("operation", 130, OperationRow::operation));
-        operations.getColumns().add(Tables.number("ended", 65, r -> Tables.count(r.latency().count())));
-        operations.getColumns().add(Tables.number("per s", 70, r -> Tables.count(Math.round(r.perSecond()))));
+        // seven columns: in a narrow side panel they scroll sideways rather than each being cut
+        // ("173,1...", a p99 past the edge)
+        operations.setColumnResizePolicy(TableView.UNCONSTRAINED_RESIZE_POLICY);
+        operations.getColumns().add(Tables.text("operation", 110, OperationRow::operation));
+        operations.getColumns().add(Tables.number("ended", 70, r -> Tables.count(r.latency().count())));
+        operations.getColumns().add(Tables.number("per s", 80, r -> Tables.count(Math.round(r.perSecond()))));
         operations.getColumns().add(Tables.number("mean", 60, r -> latencyUs(r, r.latency().meanUs())));
         operations.getColumns().add(Tables.number("p50", 60, r -> latencyUs(r, r.latency().p50Us())));
         operations.getColumns().add(Tables.number("p99", 60, r -> latencyUs(r, r.latency().p99Us())));

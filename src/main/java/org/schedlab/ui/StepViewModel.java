@@ -67,12 +67,12 @@ public final class StepViewModel {
         return explanation.getReadOnlyProperty();
     }
 
-    /** "3 of 26 events  +1.234 ms  preemption" for the current event. */
     /** Whether the dataset has events to step through (the step buttons are off without). */
     public javafx.beans.property.ReadOnlyBooleanProperty hasEventsProperty() {
         return hasEvents.getReadOnlyProperty();
     }
 
+    /** "3 of 26 events  +1.234 ms  preemption" for the current event. */
     public ReadOnlyStringProperty positionProperty() {
         return position.getReadOnlyProperty();
     }
@@ -199,13 +199,18 @@ public final class StepViewModel {
         Marks m = d.marks();
         int total = m.size() - bookmarkIndexes.length;
         if (i < 0) {
-            return total + " events";
+            return count(total) + " events";
         }
         int at = java.util.Arrays.binarySearch(bookmarkIndexes, i);
         int bookmarksUpTo = at >= 0 ? at + 1 : -at - 1;
         int rank = i + 1 - bookmarksUpTo;
-        return rank + " of " + total + " events  +" + TimeFormat.offset(m.tNs(i) - d.startNs()) + "  "
+        return count(rank) + " of " + count(total) + " events  +" + TimeFormat.offset(m.tNs(i) - d.startNs()) + "  "
                 + m.kind(i).label();
+    }
+
+    /** 263,829: with thousands separators, as the tables and the status bar beside the step bar write counts. */
+    private static String count(int n) {
+        return String.format(java.util.Locale.ROOT, "%,d", n);
     }
 
     /** Indexes of {@code m}'s bookmarks, in order. */

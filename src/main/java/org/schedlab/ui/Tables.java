@@ -76,9 +76,14 @@ final class Tables {
         return c;
     }
 
-    /** A right-aligned column (numbers line up). */
+    /**
+     * A right-aligned column (numbers line up), {@code widthPx} wide at least: in a narrow side
+     * panel (a 1280 px window) the name column beside it gives way ("pgben...470]", its tooltip
+     * whole) rather than every column alike ("200 ...", "39...", a header "sh...").
+     */
     static <T> TableColumn<T, String> number(String title, double widthPx, Function<T, String> value) {
         TableColumn<T, String> c = plain(title, widthPx, value);
+        c.setMinWidth(widthPx);
         c.setCellFactory(col -> new TableCell<>() {
             @Override
             protected void updateItem(String item, boolean empty) {

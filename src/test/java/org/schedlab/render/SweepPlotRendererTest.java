@@ -97,6 +97,41 @@ class SweepPlotRendererTest {
     }
 
     @Test
+    void aPanelsTitleCoversNoPointAndNoValue() {
+        // the Sweep tab on teach-kernel-section: "kernel section (A): share of CPU time (%)" was
+        // written over the first point, 99.3 %, and its label
+        SweepPlotData d = new SweepPlotData("sweep", "preemption", List.of("none", "voluntary", "full", "lazy"), "",
+                List.of(new SweepPlotData.Series("", List.of(
+                        new SweepPlotData.Point(0, 0, 1, 99.5, 99.5, 99.5, 0.993, 0.993, 0.993),
+                        new SweepPlotData.Point(1, 1, 1, 99.5, 99.5, 99.5, 0.993, 0.993, 0.993),
+                        new SweepPlotData.Point(2, 2, 1, 98.5, 98.5, 98.5, 0.981, 0.981, 0.981),
+                        new SweepPlotData.Point(3, 3, 1, 98.5, 98.5, 98.5, 0.985, 0.985, 0.985)))),
+                "sections/s", "kernel section (A)");
+        RecordingSurface s = new RecordingSurface();
+        SweepPlotLayout layout = new SweepPlotRenderer().render(d, 1500, 640, s);
+        List<RecordingSurface.Text> titles = s.texts().stream()
+                .filter(t -> t.text().startsWith("throughput (") || t.text().startsWith("kernel section (A): share")).toList();
+        assertEquals(2, titles.size());
+        for (RecordingSurface.Text title : titles) {
+            double top = title.baselineYPx() - title.fontSizePx();
+            for (RecordingSurface.Text t : s.texts()) {
+                if (t == title) {
+                    continue;
+                }
+                boolean overlaps = t.xPx() < title.rightPx() && t.rightPx() > title.xPx()
+                        && t.baselineYPx() - t.fontSizePx() < title.baselineYPx() && t.baselineYPx() > top;
+                assertTrue(!overlaps, "'" + title.text() + "' over '" + t.text() + "'");
+            }
+            for (SweepPlotLayout.Marker m : layout.markers()) {
+                double half = SweepPlotRenderer.MARKER_PX / 2;
+                boolean overlaps = m.xPx() - half < title.rightPx() && m.xPx() + half > title.xPx()
+                        && m.yPx() - half < title.baselineYPx() && m.yPx() + half > top;
+                assertTrue(!overlaps, "'" + title.text() + "' over the point at " + m.xPx() + ", " + m.yPx());
+            }
+        }
+    }
+
+    @Test
     void aClickFindsTheNearestMarkerWithinTheRadius() {
         SweepPlotLayout layout = new SweepPlotRenderer().render(oneSeries(), W, H, new RecordingSurface());
         SweepPlotLayout.Marker m = layout.markers().get(1);

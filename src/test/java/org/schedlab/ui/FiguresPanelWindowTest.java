@@ -104,16 +104,18 @@ class FiguresPanelWindowTest extends FxRobot {
         Path f = Fixtures.path(PERF_STAT);
         open(f);
         FxWait.until("the Figures tab in front", 20, () -> "tab-figures".equals(sideTab()));
-        Map<String, String> m = figures("perf.context-switches");
+        Map<String, String> m = figures("context-switches");
         String printed = table(f);
-        // the same name and value as the table command's "perf.context-switches=762"
-        for (String name : new String[] {"perf.task-clock.msec", "perf.context-switches", "perf.cpu-migrations",
-            "perf.page-faults", "perfStat.elapsedS"}) {
-            assertTrue(printed.replace("\n          ", " ").contains(name + "=" + m.get(name)),
-                    name + "=" + m.get(name) + " not in\n" + printed);
+        // the rows of the table command's perf stat table: "  context-switches   762  894.37 /s"
+        for (String event : new String[] {"task-clock", "context-switches", "cpu-migrations", "page-faults"}) {
+            String line = "  " + event + " +" + java.util.regex.Pattern.quote(m.get(event)) + "  "
+                    + java.util.regex.Pattern.quote(m.get(event + " rate"));
+            assertTrue(java.util.regex.Pattern.compile("(?m)^" + line + "$").matcher(printed).find(),
+                    event + " " + m.get(event) + " / " + m.get(event + " rate") + " not in\n" + printed);
         }
-        assertEquals("762", m.get("perf.context-switches"));
-        assertEquals("168.3", m.get("perf.task-clock.msec"));
+        assertEquals("762", m.get("context-switches"));
+        assertEquals("168.3 msec", m.get("task-clock"));
+        assertEquals("0.851993769", m.get("perfStat.elapsedS"), "what perf printed about the run, as the params line");
         assertEquals(printed, copied(), "Copy gives what schedlab table FILE prints");
     }
 

@@ -37,12 +37,13 @@ class StepPositionCostTest {
         TimelineViewModel vm = new TimelineViewModel();
         vm.setDataset(big());
         int bookmarks = MARKS / 1_000;
-        assertEquals(MARKS + " events", vm.steps().positionProperty().get());
+        String total = String.format(java.util.Locale.ROOT, "%,d", MARKS); // 1,500,000
+        assertEquals(total + " events", vm.steps().positionProperty().get());
         vm.steps().first();
         for (int i = 0; i < 1_001; i++) {
             vm.steps().next(); // over the first bookmark, at mark index 1_000
         }
-        assertTrue(vm.steps().positionProperty().get().startsWith("1002 of " + MARKS + " events"),
+        assertTrue(vm.steps().positionProperty().get().startsWith("1,002 of " + total + " events"),
                 vm.steps().positionProperty().get());
         assertEquals(MARKS + bookmarks, vm.dataset().marks().size());
     }

@@ -183,4 +183,21 @@ class StepViewModelTest {
         assertTrue(vm.steps().current().isEmpty());
         assertTrue(vm.steps().positionProperty().get().contains("0 events"), vm.steps().positionProperty().get());
     }
+
+    @Test
+    void theEventCountsHaveThousandsSeparatorsAsTheTablesBesideThem() throws Exception {
+        // the step bar said "263829 events" under an A/B table that says "184,962"
+        DatasetBuilder b = Dataset.builder(new Metadata("many", "simulation", Map.of(), java.util.OptionalLong.of(1), "t"));
+        int a = b.addTask(1, 1, "A");
+        b.slice(0, 0, 20_000 * MS, a, SliceState.USER);
+        for (int i = 0; i < 12_345; i++) {
+            b.mark(MarkKind.WAKEUP, i * MS, 0, a, "");
+        }
+        vm.setDataset(b.build());
+        assertEquals("12,345 events", vm.steps().positionProperty().get());
+        vm.setWindow(1_233 * MS, 1_300 * MS);
+        assertTrue(vm.steps().next());
+        assertTrue(vm.steps().positionProperty().get().startsWith("1,234 of 12,345 events  +1.233000 s  wakeup"),
+                vm.steps().positionProperty().get());
+    }
 }

@@ -136,6 +136,7 @@ public final class Importer {
         String damage = sniff.gzipDamage().isEmpty() ? "" : " (and " + sniff.gzipDamage() + ")";
         throw new ImportException(sniff.name(), 0, "not a recording format SchedLab reads (first line: \""
                 + Printable.clip(first, 60) + "\")" + damage + "; expected perf/ftrace text, perf sched timehist, runqlat,"
-                + " pgbench output or logs (-l), YCSB, nstat/netstat, perf stat, perf lock, Wireshark CSV or Chrome trace JSON");
+                + " pgbench output or logs (-l), YCSB, nstat/netstat, perf stat, perf lock, Wireshark CSV, Chrome trace JSON"
+                + " or vmstat/mpstat/sar");
     }
 }

@@ -8,6 +8,7 @@ final class Readers {
     }
 
     static List<RecordingReader> all() {
-        return List.of(new SchedTraceReader(), new PerfTimehistReader(), new PgbenchReader(), new PerfStatReader(), new PgbenchLogReader(), new NetCountersReader(), new RunqlatReader(), new LockTableReader(), new YcsbReader(), new WiresharkCsvReader(), new ChromeTraceReader());
+        return List.of(new SchedTraceReader(), new PerfTimehistReader(), new PgbenchReader(), new PerfStatReader(), new PgbenchLogReader(), new NetCountersReader(), new RunqlatReader(), new LockTableReader(), new YcsbReader(), new WiresharkCsvReader(), new ChromeTraceReader(),
+                new VmstatReader(), new MpstatReader(), new SarReader());
     }
 }

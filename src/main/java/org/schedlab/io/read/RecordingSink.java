@@ -245,6 +245,20 @@ public final class RecordingSink {
         }
     }
 
+    /** Epoch times in ns from this on (2001-09-09) are a wall clock, not time since boot. */
+    private static final long WALL_CLOCK_NS = 1_000_000_000L * 1_000_000_000L;
+    /** Files whose relative times start at a known Unix-epoch time (ns), by file: see {@link #wallClockZero}. */
+    private final Map<String, Long> wallClockZero = new LinkedHashMap<>();
+
+    /**
+     * Says the current file's relative times start at Unix-epoch time {@code epochNs} (vmstat -t
+     * in UTC): beside a recording on the wall clock (perf record -k CLOCK_REALTIME) it lines up
+     * by time instead of being placed at that recording's start.
+     */
+    public void wallClockZero(long epochNs) {
+        wallClockZero.put(currentFile, epochNs);
+    }
+
     /** A counter sample on a clock relative to its own file's start. */
     public void relativeSample(String name, String unit, long tRelNs, double value) {
         relative.add(new RelativeSample(currentFile, name, unit, tRelNs, value));
@@ -292,7 +306,7 @@ public final class RecordingSink {
                 twice = s;
                 twiceFirst = first;
             }
-            data.counter(s.name, s.unit).add(offset + s.tRelNs, s.value);
+            data.counter(s.name, s.unit).add(baseOf(s.file, offset) + s.tRelNs, s.value);
         }
         for (int i = 0; i < taskCount; i++) {
             data.addTask(tids[i], pids[i], comms[i]);
@@ -324,6 +338,12 @@ public final class RecordingSink {
         }
     }
 
+    /** Where a relative file's 0 goes: its wall-clock start when both it and the recording have one, else {@code offset}. */
+    private long baseOf(String file, long offset) {
+        Long zero = wallClockZero.get(file);
+        return zero != null && offset >= WALL_CLOCK_NS ? zero : offset;
+    }
+
     /**
      * Says, on each file without a clock of its own (a pgbench or YCSB log counts from its start),
      * where it was placed: at the start of the recording with a clock. Nothing in the files says
@@ -341,7 +361,8 @@ public final class RecordingSink {
         List<FileReport> out = new ArrayList<>(reports.size());
         for (FileReport f : reports) {
             if (relativeFiles.contains(f.file())) {
-                f = f.withNote(note);
+                f = f.withNote(baseOf(f.file(), offsetNs) != offsetNs ? "lined up with "
+                        + Metadata.fileNames(minAbsFile).get(0) + " by their shared Unix-epoch clock" : note);
             }
             out.add(f);
         }

@@ -137,7 +137,7 @@ final class SummaryRows {
             String comm = it.next();
             JsonNode r = s.path("runqlatUs").path(comm);
             rows.add(new Row("runqlat", comm, "mean " + us(r.path("mean").asDouble()) + ", p99 "
-                    + us(r.path("p99").asDouble()) + " (" + r.path("count").asLong() + ")"));
+                    + us(r.path("p99").asDouble()) + String.format(Locale.ROOT, " (%,d)", r.path("count").asLong())));
         }
         JsonNode pre = s.path("preemptions");
         if (pre.isObject()) {
@@ -153,6 +153,14 @@ final class SummaryRows {
                 rows.add(new Row("tcp", k, String.format(Locale.ROOT, "%,d", tcp.path(k).asLong())));
             }
         }
+        JsonNode sysstat = s.path("sysstat");
+        if (sysstat.isObject()) {
+            // vmstat, mpstat, sar: each track's mean over the file
+            for (Iterator<String> it = sysstat.fieldNames(); it.hasNext(); ) {
+                String k = it.next();
+                rows.add(new Row("sysstat mean", k, String.format(Locale.ROOT, "%,.2f", sysstat.path(k).asDouble())));
+            }
+        }
         return rows;
     }
 
@@ -164,6 +172,7 @@ final class SummaryRows {
         if (v >= 10_000) {
             return String.format(Locale.ROOT, "%,.1f ms", v / 1000);
         }
-        return String.format(Locale.ROOT, v >= 100 ? "%.0f us" : "%.1f us", v);
+        // 5,567 us, as the A/B table beside it writes 5,566.5
+        return String.format(Locale.ROOT, v >= 100 ? "%,.0f us" : "%.1f us", v);
     }
 }

@@ -25,6 +25,10 @@ final class SummaryTable extends TableView<SummaryRows.Row> {
     private static final double CELL_PADDING_PX = 24;
     /** A value never takes more than this; a longer one (a run's event count and duration) is cut. */
     private static final double MAX_VALUE_PX = 260;
+    /** The metric's name keeps room for this one (the longest of the run and cpu rows) before a long value is given more. */
+    private static final String METRIC_KEPT = "cpu  runnableWait";
+    /** A value of at most this many characters is a figure ("11,183,107", "99.5 sections/s"): never cut. */
+    private static final int FIGURE_CHARS = 16;
 
     private final TableColumn<SummaryRows.Row, String> value;
 
@@ -39,8 +43,10 @@ final class SummaryTable extends TableView<SummaryRows.Row> {
         metric.setCellFactory(c -> new NamedCell());
         getColumns().add(metric);
         value = column("value", SummaryRows.Row::value, 150);
+        value.setCellFactory(c -> new ValueCell());
         getColumns().add(value);
         opacityProperty().bind(Bindings.when(stale).then(0.55).otherwise(1.0));
+        widthProperty().addListener((obs, o, n) -> fitValues());
         outcome.addListener((obs, o, n) -> show(n));
         show(outcome.get());
     }
@@ -52,18 +58,32 @@ final class SummaryTable extends TableView<SummaryRows.Row> {
     }
 
     /**
-     * The value column is at least as wide as its longest value, so a narrow side panel (a 1024 px
+     * The value column is at least as wide as its longest figure, so a narrow side panel (a 1024 px
      * window) cuts the metric's name ("cpu  runnable...") rather than the number ("160,28...").
+     * A longer value (a runqlat row, "mean 1,234 us, p99 12.3 ms (5,678)") gets its width only
+     * while the name keeps room for {@value #METRIC_KEPT}: on a laptop screen it took the whole table
+     * and cut every name to "ru...", "cp..."; it is cut instead, its tooltip whole.
      */
     private void fitValues() {
         double widest = 0;
+        double widestFigure = 0;
         Text probe = new Text();
         probe.setFont(cellFont());
         for (SummaryRows.Row r : getItems()) {
             probe.setText(r.value());
-            widest = Math.max(widest, probe.getLayoutBounds().getWidth());
+            double w = probe.getLayoutBounds().getWidth();
+            widest = Math.max(widest, w);
+            if (r.value().length() <= FIGURE_CHARS) {
+                widestFigure = Math.max(widestFigure, w);
+            }
         }
-        value.setMinWidth(Math.min(MAX_VALUE_PX, Math.ceil(widest) + CELL_PADDING_PX));
+        double all = Math.min(MAX_VALUE_PX, Math.ceil(widest) + CELL_PADDING_PX);
+        double figures = Math.min(MAX_VALUE_PX, Math.ceil(widestFigure) + CELL_PADDING_PX);
+        probe.setText(METRIC_KEPT);
+        double metricMin = Math.ceil(probe.getLayoutBounds().getWidth()) + CELL_PADDING_PX;
+        // the table's width less its scroll bar and borders
+        double room = getWidth() > 0 ? getWidth() - metricMin - CELL_PADDING_PX : all;
+        value.setMinWidth(Math.max(figures, Math.min(all, room)));
     }
 
     /** The font the cells are drawn in: the theme's, once the table is styled (a cell's, if one exists). */
@@ -77,11 +97,10 @@ final class SummaryTable extends TableView<SummaryRows.Row> {
     }
 
     /**
-     * A metric's name, with the whole name as its tooltip: a narrow side panel cuts long names
-     * ("lock  mmap_lock holder pre...") because the values keep their width.
+     * A cell whose tooltip holds its whole text (and what it means, for a metric's name): the
+     * column may cut it. Dozens of rows: each cell's popup is made when it is first hovered.
      */
-    static final class NamedCell extends javafx.scene.control.TableCell<SummaryRows.Row, String> {
-        // a summary has dozens of rows: each cell's popup is made when it is first hovered
+    abstract static class TipCell extends javafx.scene.control.TableCell<SummaryRows.Row, String> {
         private final javafx.beans.property.StringProperty whole =
                 new javafx.beans.property.SimpleStringProperty(this, "whole", "");
         private final org.schedlab.ui.LazyTooltip tip = org.schedlab.ui.LazyTooltip.following(whole, t -> {
@@ -89,20 +108,39 @@ final class SummaryTable extends TableView<SummaryRows.Row> {
             t.setMaxWidth(420);
         });
 
-        NamedCell() {
+        TipCell() {
             tip.installOn(this);
         }
+
+        /** The tooltip's text for a non-empty {@code item}. */
+        abstract String tipText(String item);
 
         @Override
         protected void updateItem(String item, boolean empty) {
             super.updateItem(item, empty);
             setText(empty ? null : item);
-            boolean none = empty || item == null;
-            String why = none ? null : item.startsWith("latency  ") ? SummaryRows.LATENCY_MEANING : SummaryRows.MEANING.get(item);
-            whole.set(none ? "" : why == null ? item : item + "\n" + why);
+            boolean none = empty || item == null || item.isEmpty();
+            whole.set(none ? "" : tipText(item));
             if (tip.isMade()) { // a reused cell: no popup over an empty row
                 setTooltip(none ? null : tip.tooltip());
             }
+        }
+    }
+
+    /** A metric's name: the tooltip has the whole name and what the metric means. */
+    static final class NamedCell extends TipCell {
+        @Override
+        String tipText(String item) {
+            String why = item.startsWith("latency  ") ? SummaryRows.LATENCY_MEANING : SummaryRows.MEANING.get(item);
+            return why == null ? item : item + "\n" + why;
+        }
+    }
+
+    /** A value, with the whole value as its tooltip: a long one is cut where the table is narrow. */
+    static final class ValueCell extends TipCell {
+        @Override
+        String tipText(String item) {
+            return item;
         }
     }
 

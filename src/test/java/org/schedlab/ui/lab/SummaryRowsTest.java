@@ -54,7 +54,7 @@ class SummaryRowsTest {
                 + "\"holderOffCpuUs\":{\"count\":6432,\"mean\":13.25,\"p99\":54.2,\"max\":94.5}}]}");
         var locks = SummaryRows.of(s).stream().filter(r -> r.section().equals("lock")).toList();
         assertEquals(java.util.List.of("", "contended", "wait mean", "holder preempt", "holder off CPU"), locks.stream().map(SummaryRows.Row::metric).toList());
-        assertEquals(java.util.List.of("buffer_strategy_lock (spin)", "277,240 of 290,778", "2715 us", "6,432", "mean 13.3 us, p99 54.2 us"),
+        assertEquals(java.util.List.of("buffer_strategy_lock (spin)", "277,240 of 290,778", "2,715 us", "6,432", "mean 13.3 us, p99 54.2 us"),
                 locks.stream().map(SummaryRows.Row::value).toList());
         for (var r : locks.subList(1, locks.size())) {
             String shown = r.section() + "  " + r.metric();
@@ -80,11 +80,11 @@ class SummaryRowsTest {
         var rows = SummaryRows.of(s);
         var tx = rows.stream().filter(r -> r.section().equals("latency")).findFirst().orElseThrow();
         assertEquals("transaction", tx.metric());
-        assertEquals("mean 5688 us, p99 31.7 ms", tx.value());
+        assertEquals("mean 5,688 us, p99 31.7 ms", tx.value());
         assertEquals(3, rows.indexOf(tx), "after throughput, events and wall");
         var pg = new ObjectMapper().readTree("{\"throughput\":{\"value\":2599.6,\"unit\":\"tps\"},\"cpu\":{},"
                 + "\"latencyUs\":{\"transaction\":{\"count\":20716,\"mean\":5955.0,\"stddev\":3901.0}}}");
-        assertEquals("mean 5955 us, stddev 3901 us", SummaryRows.of(pg).get(1).value(), "pgbench prints no p99");
+        assertEquals("mean 5,955 us, stddev 3,901 us", SummaryRows.of(pg).get(1).value(), "pgbench prints no p99");
     }
 
     @Test
@@ -93,8 +93,27 @@ class SummaryRowsTest {
                 + "\"latencyUs\":{\"READ (server)\":{\"count\":5,\"mean\":6250.0,\"p99\":28999.7},"
                 + "\"UPDATE (server)\":{\"count\":0,\"mean\":0.0,\"p50\":0.0,\"p99\":0.0,\"max\":0.0}}}");
         var rows = SummaryRows.of(s).stream().filter(r -> r.section().equals("latency")).toList();
-        assertEquals("mean 6250 us, p99 29.0 ms", rows.get(0).value());
+        assertEquals("mean 6,250 us, p99 29.0 ms", rows.get(0).value());
         assertEquals("UPDATE (server)", rows.get(1).metric());
         assertEquals("none ran", rows.get(1).value());
+    }
+
+    @Test
+    void aVmstatOrMpstatFileListsItsTracksMeans() throws Exception {
+        var s = new ObjectMapper().readTree("{\"throughput\":{\"value\":0,\"unit\":\"\"},\"cpu\":{},"
+                + "\"sysstat\":{\"mpstat CPU all %steal\":0.375,\"vmstat cs (/s)\":3072.142857}}");
+        var rows = SummaryRows.of(s).stream().filter(r -> r.section().equals("sysstat mean")).toList();
+        assertEquals("mpstat CPU all %steal", rows.get(0).metric());
+        assertEquals("0.38", rows.get(0).value());
+        assertEquals("3,072.14", rows.get(1).value());
+    }
+
+    @Test
+    void figuresOfAThousandAndMoreHaveThousandsSeparatorsAsTheAbTable() throws Exception {
+        // "mean 5567 us" and "(23456)" beside an A/B table that writes 5,566.5 and a status bar 37,261
+        var s = new ObjectMapper().readTree("{\"throughput\":{\"value\":1,\"unit\":\"tps\"},\"cpu\":{},"
+                + "\"runqlatUs\":{\"postgres\":{\"count\":23456,\"mean\":1234.4,\"p99\":9876.0}}}");
+        var row = SummaryRows.of(s).stream().filter(r -> r.section().equals("runqlat")).findFirst().orElseThrow();
+        assertEquals("mean 1,234 us, p99 9,876 us (23,456)", row.value());
     }
 }

@@ -1,0 +1,187 @@
+package org.schedlab.analysis;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * A {@code perf stat} output's figures as tables, from the parameters its reader gives
+ * (docs/FORMATS.md, "perf stat output (read)"): each event's total with its unit and its rate over
+ * the elapsed time ({@code perf.EVENT[.UNIT]}, then {@code perf.EVENT.perSec},
+ * {@code perf.EVENT.cpusUtilized} or {@code perf.EVENT.UNITPerSec}), the variance of {@code -r}
+ * runs ({@code perfStat.variance.EVENT}), and the count of each CPU, core or thread
+ * ({@code perfStat.ID.EVENT[.UNIT]}). The reader writes a total's rate right after it, so an event
+ * name with a dot in it is never split at the wrong dot.
+ */
+public final class PerfStatFigures {
+    /** The {@code perfStat.*} parameters that describe the output, not one CPU's count. */
+    private static final Set<String> ABOUT = Set.of("output", "target", "runs", "elapsedS", "userS", "sysS",
+            "intervals");
+    private static final int MAX_ID_ROWS = 32;
+    private static final int ID_COLUMN_WIDTH = 15;
+
+    /** One event's total: {@code value} as perf printed it, or "not counted" / "not supported". */
+    public record Event(String name, String unit, String value, String rate, String rateUnit, String variance) {
+    }
+
+    private final List<Event> events = new ArrayList<>();
+    /** Per CPU, core or thread id: each event's count, by the event's column name. */
+    private final Map<String, Map<String, String>> byId = new LinkedHashMap<>();
+    private final List<String> idColumns = new ArrayList<>();
+    private final String elapsedS;
+
+    private PerfStatFigures(Map<String, String> params) {
+        this.elapsedS = params.getOrDefault("perfStat.elapsedS", "");
+        List<Map.Entry<String, String>> perf = new ArrayList<>();
+        for (Map.Entry<String, String> e : params.entrySet()) {
+            if (e.getKey().startsWith(DatasetSummary.PERF_STAT_PREFIX)) {
+                perf.add(e);
+            } else if (isPerId(e.getKey())) {
+                String rest = e.getKey().substring("perfStat.".length());
+                int dot = rest.indexOf('.');
+                String column = rest.substring(dot + 1);
+                byId.computeIfAbsent(rest.substring(0, dot), k -> new LinkedHashMap<>()).put(column, e.getValue());
+                if (!idColumns.contains(column)) {
+                    idColumns.add(column);
+                }
+            }
+        }
+        for (int i = 0; i < perf.size(); i++) {
+            String key = perf.get(i).getKey();
+            String value = perf.get(i).getValue();
+            String next = i + 1 < perf.size() ? perf.get(i + 1).getKey() : "";
+            String event = key.substring(DatasetSummary.PERF_STAT_PREFIX.length());
+            String unit = "";
+            String rate = "";
+            String rateUnit = "";
+            String rateOf = rateOf(next);
+            if (!rateOf.isEmpty() && (key.equals(rateOf) || key.startsWith(rateOf + "."))) {
+                event = rateOf.substring(DatasetSummary.PERF_STAT_PREFIX.length());
+                unit = key.length() > rateOf.length() ? key.substring(rateOf.length() + 1) : "";
+                rate = perf.get(i + 1).getValue();
+                String suffix = next.substring(rateOf.length() + 1);
+                rateUnit = suffix.equals("cpusUtilized") ? "CPUs utilized" : suffix.equals("perSec") ? "/s"
+                        : suffix.substring(0, suffix.length() - "PerSec".length()) + "/s";
+                i++;
+            }
+            events.add(new Event(event, unit, value, rate, rateUnit,
+                    params.getOrDefault("perfStat.variance." + event, "")));
+        }
+    }
+
+    /** The figures of a dataset's (or a summary's) parameters; empty when they hold no perf stat totals. */
+    public static PerfStatFigures of(Map<String, String> params) {
+        return new PerfStatFigures(params);
+    }
+
+    public boolean isEmpty() {
+        return events.isEmpty();
+    }
+
+    public List<Event> events() {
+        return List.copyOf(events);
+    }
+
+    /** Whether {@code key} is one the tables show (so a list of the other parameters can leave it out). */
+    public static boolean shownInTables(String key) {
+        return key.startsWith(DatasetSummary.PERF_STAT_PREFIX) || key.startsWith("perfStat.variance.") || isPerId(key);
+    }
+
+    private static boolean isPerId(String key) {
+        if (!key.startsWith("perfStat.") || key.startsWith("perfStat.variance.")) {
+            return false;
+        }
+        String rest = key.substring("perfStat.".length());
+        return rest.indexOf('.') > 0 && !ABOUT.contains(rest);
+    }
+
+    /** The total a rate key belongs to ({@code perf.context-switches} of {@code perf.context-switches.perSec}), or "". */
+    private static String rateOf(String key) {
+        if (!key.startsWith(DatasetSummary.PERF_STAT_PREFIX)) {
+            return "";
+        }
+        int dot = key.lastIndexOf('.');
+        String suffix = key.substring(dot + 1);
+        boolean rate = suffix.equals("perSec") || suffix.equals("cpusUtilized")
+                || suffix.endsWith("PerSec") && suffix.length() > "PerSec".length();
+        return rate && dot > DatasetSummary.PERF_STAT_PREFIX.length() ? key.substring(0, dot) : "";
+    }
+
+    /**
+     * The totals as mail text: event, count (with its unit and -r's variance), rate over the elapsed
+     * time; then each CPU, core or thread's counts, at most {@value #MAX_ID_ROWS} of them, in blocks
+     * of as many events as fit a line.
+     */
+    public String text() {
+        StringBuilder b = new StringBuilder();
+        int nameWidth = 16;
+        for (Event e : events) {
+            nameWidth = Math.max(nameWidth, Math.min(30, e.name().length()));
+        }
+        String over = elapsedS.isEmpty() ? "" : " over " + trim(elapsedS) + " s";
+        b.append(String.format(Locale.ROOT, "perf stat %s %20s  rate%s%n", " ".repeat(Math.max(0, nameWidth - 8)),
+                "count", over));
+        for (Event e : events) {
+            String count = number(e.value()) + (e.unit().isEmpty() ? "" : " " + e.unit())
+                    + (e.variance().isEmpty() ? "" : " +- " + e.variance());
+            String rate = e.rate().isEmpty() ? "" : rate(e.rate()) + " " + e.rateUnit();
+            b.append(PlainText.clip(String.format(Locale.ROOT, "  %-" + nameWidth + "s %20s  %s",
+                    PlainText.cut(e.name(), nameWidth), count, rate).stripTrailing())).append('\n');
+        }
+        if (!byId.isEmpty()) {
+            perId(b);
+        }
+        return b.toString();
+    }
+
+    private void perId(StringBuilder b) {
+        // an event no CPU, core or thread counted (not supported) is in the totals, not a column of dashes
+        List<String> counted = new ArrayList<>();
+        for (String c : idColumns) {
+            if (byId.values().stream().anyMatch(v -> !v.getOrDefault(c, "not counted").startsWith("not "))) {
+                counted.add(c);
+            }
+        }
+        Map<String, String> heads = new LinkedHashMap<>();
+        for (Event e : events) {
+            heads.put(e.name() + (e.unit().isEmpty() ? "" : "." + e.unit()), e.name() + (e.unit().isEmpty() ? "" : " " + e.unit()));
+        }
+        List<String> ids = List.copyOf(byId.keySet());
+        b.append(PlainText.grid("", ids, counted.stream().map(c -> heads.getOrDefault(c, c)).toList(), ID_COLUMN_WIDTH,
+                MAX_ID_ROWS, (r, c) -> {
+                    String v = byId.get(ids.get(r)).getOrDefault(counted.get(c), "");
+                    return v.startsWith("not ") ? "-" : number(v);
+                }));
+    }
+
+    /** A count as perf prints it: thousands separated when whole ({@code 1,799}), else as given. */
+    static String number(String v) {
+        if (v.matches("[0-9]{4,18}")) {
+            return String.format(Locale.ROOT, "%,d", Long.parseLong(v));
+        }
+        return v;
+    }
+
+    /** A rate to about four figures: {@code 894.37}, {@code 2,112}, {@code 0.198}. */
+    static String rate(String v) {
+        double d;
+        try {
+            d = Double.parseDouble(v);
+        } catch (NumberFormatException e) {
+            return v;
+        }
+        return Math.abs(d) >= 1000 ? String.format(Locale.ROOT, "%,.0f", d)
+                : Math.abs(d) >= 1 ? String.format(Locale.ROOT, "%.2f", d) : String.format(Locale.ROOT, "%.3f", d);
+    }
+
+    private static String trim(String seconds) {
+        try {
+            return String.format(Locale.ROOT, "%.3f", Double.parseDouble(seconds));
+        } catch (NumberFormatException e) {
+            return seconds;
+        }
+    }
+}

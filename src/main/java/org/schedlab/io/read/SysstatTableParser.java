@@ -1,0 +1,284 @@
+package org.schedlab.io.read;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The text tables mpstat and sar print: a system line ({@code Linux 6.1.0 (host)  12/03/2026
+ * _x86_64_  (2 CPU)}), then per interval a column header ({@code 16:14:46  CPU  %usr ...}) and
+ * rows stamped with the time the interval ended ({@code 16:14:47  all  86.93 ...}), closed by
+ * {@code Average:} rows. A report keyed by a column in capitals (CPU, IFACE, DEV) gives one
+ * track per key and column ({@code mpstat CPU 3 %steal}), one without ({@code sar -q}) one per
+ * column ({@code sar runq-sz}). Times of day with or without AM/PM; a figure covers the
+ * interval from the time before it (the header's, for the first) to its own. sar's
+ * {@code LINUX RESTART} line ends every track's interval (a gap up to the next figure). Anything
+ * else - a figure that is not a number, a row with more or fewer figures than its header has
+ * columns, a row before any header, a line that is none of these - stops the import naming the
+ * line and what was expected: a table read by the wrong columns would put figures in the wrong tracks.
+ */
+final class SysstatTableParser extends LineParser {
+    private final String tool;
+    private final RecordingReader.ReadContext ctx;
+    private final SysstatSeries series;
+    /** The current header's columns, the key column first when it has one. */
+    private List<String> columns = List.of();
+    private boolean keyed;
+    private long headerLine;
+    /** The latest interval end (ns on the file's clock) and the start of the interval it ends (-1: none yet). */
+    private long currentNs;
+    private long currentStartNs = -1;
+    /** The time of day of the last row, for messages. */
+    private long lastTodNs;
+    private boolean systemLine;
+    private long averages;
+    private long restarts;
+
+    SysstatTableParser(String tool, RecordingReader.ReadContext ctx) {
+        this.tool = tool;
+        this.ctx = ctx;
+        this.series = new SysstatSeries(ctx.sink());
+    }
+
+    @Override
+    protected boolean line(String s, long n) throws ImportException {
+        String t = s.strip();
+        if (t.isEmpty()) {
+            return true;
+        }
+        if (t.startsWith("Linux ") && t.endsWith(" CPU)")) {
+            return systemLine(t, n);
+        }
+        List<String> tok = tokens(t);
+        if (tok.get(0).equals("Average:")) {
+            return average(tok, n);
+        }
+        String amPm = tok.size() > 1 && SysstatSeries.isAmPm(tok.get(1)) ? tok.get(1) : "";
+        long tod = SysstatSeries.timeOfDayNs(tok.get(0), amPm);
+        if (tod < 0) {
+            throw bad(n, "expected a line starting with a time of day (HH:MM:SS, or HH:MM:SS AM/PM), an"
+                    + " \"Average:\" line or the \"Linux ... (N CPU)\" line, got '" + Printable.clip(t, 40) + "'");
+        }
+        List<String> rest = tok.subList(amPm.isEmpty() ? 1 : 2, tok.size());
+        if (rest.isEmpty()) {
+            throw bad(n, "expected a column header or figures after the time");
+        }
+        if (rest.get(0).equals("LINUX") && rest.size() > 1 && rest.get(1).equals("RESTART")) {
+            return restart(tod, n);
+        }
+        boolean anyNumber = false;
+        for (String r : rest) {
+            anyNumber |= !Double.isNaN(SysstatSeries.number(r));
+        }
+        return anyNumber ? row(tod, rest, n) : header(tod, rest, n);
+    }
+
+    /** Linux 6.18.44 (vm) 	12/03/26 	_x86_64_	(2 CPU) */
+    private boolean systemLine(String t, long n) throws ImportException {
+        List<String> tok = tokens(t);
+        if (tok.size() < 5 || !tok.get(2).startsWith("(") || !tok.get(tok.size() - 2).startsWith("(")) {
+            throw bad(n, "expected \"Linux RELEASE (HOST) DATE ARCH (N CPU)\"");
+        }
+        if (!systemLine) {
+            systemLine = true;
+            String host = tok.get(2);
+            ctx.sink().parameter(tool + ".host", host.substring(1, host.endsWith(")") ? host.length() - 1 : host.length()));
+            ctx.sink().parameter(tool + ".kernel", tok.get(1));
+            ctx.sink().parameter(tool + ".cpus", tok.get(tok.size() - 2).substring(1));
+            if (tok.size() >= 6) {
+                ctx.sink().parameter(tool + ".date", tok.get(3));
+            }
+        }
+        return true;
+    }
+
+    private boolean header(long tod, List<String> rest, long n) throws ImportException {
+        String first = rest.get(0);
+        keyed = first.chars().allMatch(c -> c >= 'A' && c <= 'Z') && rest.size() > 1;
+        columns = List.copyOf(rest);
+        headerLine = n;
+        if (!series.started()) {
+            // the first header's time is when the first interval began; later headers repeat
+            // the previous figures' time (sar -u -q prints a block per report, each headed so)
+            series.relative(tod);
+            currentNs = 0;
+            currentStartNs = -1;
+            ctx.sink().parameter(tool + ".start", startText(tod));
+        }
+        return true;
+    }
+
+    private String startText(long tod) {
+        String date = ctx.sink().parameters().getOrDefault(tool + ".date", "");
+        String iso = isoDate(date);
+        return (iso.isEmpty() ? "" : iso + " ") + SysstatSeries.clock(tod);
+    }
+
+    /** The header's date as YYYY-MM-DD: 12/03/26 and 12/03/2026 (month first, as the C and en_US locales print it) or 2026-12-03; "" for another form. */
+    static String isoDate(String d) {
+        if (d.length() == 10 && d.charAt(4) == '-' && d.charAt(7) == '-') {
+            return d;
+        }
+        String[] p = d.split("/");
+        if (p.length == 3 && p[0].length() == 2 && p[1].length() == 2 && (p[2].length() == 2 || p[2].length() == 4)
+                && (p[0] + p[1] + p[2]).chars().allMatch(Character::isDigit)) {
+            return (p[2].length() == 2 ? "20" + p[2] : p[2]) + "-" + p[0] + "-" + p[1];
+        }
+        return "";
+    }
+
+    private boolean row(long tod, List<String> rest, long n) throws ImportException {
+        if (columns.isEmpty()) {
+            throw bad(n, "expected a column header (\"HH:MM:SS  CPU  %usr ...\") before the first figures");
+        }
+        if (rest.size() != columns.size()) {
+            throw bad(n, "expected " + columns.size() + " fields under the header of line " + headerLine + " ("
+                    + Printable.clip(String.join(" ", columns), 40) + "), got " + rest.size()
+                    + (rest.size() < columns.size() ? " (a cut line?)" : ""));
+        }
+        long rel = series.relative(tod);
+        if (rel < 0) {
+            throw bad(n, "expected a time after the previous row's " + SysstatSeries.clock(lastTodNs) + ", got "
+                    + SysstatSeries.clock(tod) + ": the time goes back (a step back of 12 hours or more is taken as"
+                    + " the next day)");
+        }
+        lastTodNs = tod;
+        if (rel > currentNs) {
+            currentStartNs = currentNs;
+            currentNs = rel;
+        } else if (currentStartNs < 0) {
+            throw bad(n, "expected figures for an interval ending after the header's time; a row at the header's own"
+                    + " time is a report since boot (" + tool + " run without an interval): record with an interval,"
+                    + " e.g. `" + tool + " 1`");
+        }
+        String key = keyed ? rest.get(0) : "";
+        String prefix = keyed ? tool + " " + columns.get(0) + " " + key + " " : tool + " ";
+        double[] values = new double[rest.size()];
+        for (int i = keyed ? 1 : 0; i < rest.size(); i++) {
+            values[i] = SysstatSeries.number(rest.get(i));
+            if (Double.isNaN(values[i])) {
+                throw bad(n, "column " + columns.get(i) + ": expected a number, got '" + Printable.clip(rest.get(i), 20) + "'");
+            }
+        }
+        for (int i = keyed ? 1 : 0; i < rest.size(); i++) {
+            String c = columns.get(i);
+            series.add(prefix + c, unitOf(c), currentStartNs, currentNs, values[i]);
+        }
+        ctx.report().event();
+        return true;
+    }
+
+    /** sar's "16:20:00     LINUX RESTART	(2 CPU)": the machine rebooted; no interval spans it. */
+    private boolean restart(long tod, long n) throws ImportException {
+        if (!series.started()) {
+            series.relative(tod);
+            currentNs = 0;
+        } else {
+            long rel = series.relative(tod);
+            if (rel < 0) {
+                throw bad(n, "expected a restart after the previous line's time; the time goes back");
+            }
+            currentNs = rel;
+        }
+        currentStartNs = -1;
+        restarts++;
+        return true;
+    }
+
+    private boolean average(List<String> tok, long n) throws ImportException {
+        List<String> rest = tok.subList(1, tok.size());
+        boolean anyNumber = rest.stream().anyMatch(r -> !Double.isNaN(SysstatSeries.number(r)));
+        if (!anyNumber) {
+            // sar's "Average:  CPU  %user ..." header over the averages of each of its reports
+            columns = List.copyOf(rest);
+            headerLine = n;
+            return true;
+        }
+        if (columns.isEmpty() || rest.size() != columns.size()) {
+            throw bad(n, "expected an \"Average:\" line of " + columns.size() + " fields, as the header of line "
+                    + headerLine + " has, got " + rest.size());
+        }
+        averages++;
+        return true;
+    }
+
+    @Override
+    protected void end(long lines) throws ImportException {
+        if (series.samples() == 0) {
+            throw new ImportException(ctx.report().file(), 0, "no " + tool + " figures found; expected rows such as"
+                    + " \"16:14:47  all  86.93 ...\" under a column header");
+        }
+        series.finish();
+        if (restarts > 0) {
+            ctx.report().note(restarts + " LINUX RESTART line" + (restarts == 1 ? "" : "s") + ": the tracks have a gap"
+                    + " from the last figure before each to the first after it");
+        }
+    }
+
+    private ImportException bad(long n, String what) {
+        return new ImportException(ctx.report().file(), n, what);
+    }
+
+    static String unitOf(String column) {
+        return column.startsWith("%") ? "%" : column.endsWith("/s") ? "/s" : "";
+    }
+
+    static List<String> tokens(String t) {
+        List<String> out = new ArrayList<>();
+        int i = 0;
+        int n = t.length();
+        while (i < n) {
+            while (i < n && Character.isWhitespace(t.charAt(i))) {
+                i++;
+            }
+            int s = i;
+            while (i < n && !Character.isWhitespace(t.charAt(i))) {
+                i++;
+            }
+            if (i > s) {
+                out.add(t.substring(s, i));
+            }
+        }
+        return out;
+    }
+
+    /**
+     * Which tool printed a table whose column header is {@code line}: mpstat pads the time to 11
+     * characters and its first column ("CPU") to 5, so that column ends at character 16; sar pads
+     * its first column to 10 (it ends at 19 or later). "" for a line that is no column header.
+     */
+    static String toolOfHeader(String line) {
+        List<String> tok = tokens(line);
+        if (tok.size() < 3) {
+            return "";
+        }
+        String amPm = SysstatSeries.isAmPm(tok.get(1)) ? tok.get(1) : "";
+        if (SysstatSeries.timeOfDayNs(tok.get(0), amPm) < 0) {
+            return "";
+        }
+        List<String> rest = tok.subList(amPm.isEmpty() ? 1 : 2, tok.size());
+        for (String r : rest) {
+            if (!Double.isNaN(SysstatSeries.number(r)) || r.equals("LINUX")) {
+                return "";
+            }
+        }
+        int end = line.indexOf(rest.get(0), amPm.isEmpty() ? 8 : 11) + rest.get(0).length();
+        return end <= 16 ? MpstatReader.FORMAT : SarReader.FORMAT;
+    }
+
+    /** Whether the head is a sysstat table of {@code tool}: the system line and a column header of that tool. */
+    static boolean isTableOf(Sniff sniff, String tool) {
+        boolean system = false;
+        for (String l : sniff.headLines()) {
+            String t = l.strip();
+            if (t.startsWith("Linux ") && t.endsWith(" CPU)")) {
+                system = true;
+            } else if (system && !t.isEmpty()) {
+                String of = toolOfHeader(l);
+                if (!of.isEmpty()) {
+                    return of.equals(tool);
+                }
+            }
+        }
+        return false;
+    }
+}

@@ -1,0 +1,98 @@
+package org.schedlab.analysis;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.schedlab.io.read.Fixtures;
+
+/**
+ * {@code schedlab table} of one perf stat output: its counts as a table (event, count with unit and
+ * -r's variance, rate over the elapsed time), each CPU's or core's counts under it - not a run of
+ * {@code perf.EVENT=N} words in the parameter list.
+ */
+class PerfStatFiguresTest {
+    private static String table(String file) throws Exception {
+        return SummaryReport.render(DatasetSummary.of(Fixtures.importAll("real/perf-stat/" + file).dataset()));
+    }
+
+    private static List<String> section(String text, String head) {
+        List<String> lines = text.lines().toList();
+        int from = -1;
+        for (int i = 0; i < lines.size(); i++) {
+            if (lines.get(i).startsWith(head)) {
+                from = i;
+                break;
+            }
+        }
+        assertTrue(from >= 0, head + " in\n" + text);
+        List<String> out = new java.util.ArrayList<>();
+        for (int i = from; i < lines.size() && !lines.get(i).isBlank(); i++) {
+            out.add(lines.get(i));
+        }
+        return out;
+    }
+
+    @Test
+    void theTotalsAreATableOfCountAndRateAsPerfPrintedThem() throws Exception {
+        String t = table("default.txt");
+        List<String> perf = section(t, "perf stat");
+        assertEquals("perf stat                         count  rate over 0.852 s", perf.get(0));
+        assertEquals("  task-clock                 168.3 msec  0.198 CPUs utilized", perf.get(1));
+        assertEquals("  context-switches                  762  894.37 /s", perf.get(2));
+        assertEquals("  page-faults                     1,799  2,112 /s", perf.get(4));
+        assertEquals("  cycles                  not supported", perf.get(5));
+        // the counts are in the table only, not also in the parameters above it
+        assertFalse(t.contains("perf.context-switches="), t);
+        assertTrue(t.contains("perfStat.target=sh -c"), t);
+        assertTrue(t.lines().allMatch(l -> l.length() <= PlainText.WIDTH), t);
+    }
+
+    @Test
+    void repeatedRunsShowTheirVariance() throws Exception {
+        List<String> perf = section(table("repeat.txt"), "perf stat");
+        assertEquals("  task-clock       126.69 msec +- 3.57%  0.199 CPUs utilized", perf.get(1));
+        assertEquals("  cpu-migrations            3 +- 40.00%  4.71 /s", perf.get(3));
+    }
+
+    @Test
+    void eachCpusCountsAreRowsUnderTheTotalsWithoutTheEventsNoCpuCounted() throws Exception {
+        String t = table("per-cpu.txt");
+        List<String> cpus = section(t.substring(t.indexOf("\n\n", t.indexOf("\nperf stat  ")) + 2), " ");
+        assertEquals("         task-clock msec context-switch~  cpu-migrations     page-faults", cpus.get(0));
+        assertEquals("  CPU0           1011.98             650              14          15,971", cpus.get(1));
+        assertEquals("  CPU1           1019.73             598               5           5,683", cpus.get(2));
+        assertFalse(t.contains("perfStat.CPU0."), t);
+        assertTrue(t.lines().allMatch(l -> l.length() <= PlainText.WIDTH), t);
+    }
+
+    @Test
+    void manyThreadsAreCutWithTheNumberLeftOut() {
+        Map<String, String> p = new LinkedHashMap<>();
+        p.put("perfStat.elapsedS", "1.0");
+        for (int i = 0; i < 40; i++) {
+            p.put("perfStat.app-" + i + ".context-switches", Integer.toString(i));
+        }
+        p.put("perf.context-switches", "780");
+        p.put("perf.context-switches.perSec", "780");
+        String t = PerfStatFigures.of(p).text();
+        assertTrue(t.contains("  app-31 "), t);
+        assertFalse(t.contains("  app-32 "), t);
+        assertTrue(t.contains("... 8 more (info --json lists every one)"), t);
+    }
+
+    @Test
+    void anEventNameWithADotKeepsItsRateAndUnit() {
+        Map<String, String> p = new LinkedHashMap<>();
+        p.put("perf.power/energy-pkg.x/.Joules", "12.5");
+        p.put("perf.power/energy-pkg.x/.JoulesPerSec", "6.25");
+        p.put("perf.cycles", "not counted");
+        List<PerfStatFigures.Event> e = PerfStatFigures.of(p).events();
+        assertEquals(new PerfStatFigures.Event("power/energy-pkg.x/", "Joules", "12.5", "6.25", "Joules/s", ""), e.get(0));
+        assertEquals(new PerfStatFigures.Event("cycles", "", "not counted", "", "", ""), e.get(1));
+    }
+}

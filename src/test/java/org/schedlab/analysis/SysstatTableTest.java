@@ -1,0 +1,37 @@
+package org.schedlab.analysis;
+
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.junit.jupiter.api.Test;
+import org.schedlab.io.read.Fixtures;
+
+/**
+ * {@code schedlab table} of an mpstat or sar output: the per-CPU means as a grid of CPU by column,
+ * as the tools print them, in lines that fit a mail; vmstat's and sar's other means one per line.
+ */
+class SysstatTableTest {
+    private static String table(String file) throws Exception {
+        return SummaryReport.render(DatasetSummary.of(Fixtures.importAll("real/sysstat/" + file).dataset()));
+    }
+
+    @Test
+    void mpstatsPerCpuMeansAreAGridOfCpuByColumn() throws Exception {
+        String t = table("mpstat-P-ALL-1-4.txt");
+        assertTrue(t.contains("\n  mpstat CPU    %usr   %nice    %sys %iowait    %irq   %soft  %steal\n"
+                + "  all          84.15    0.00   15.10    0.00    0.00    0.38    0.38\n"
+                + "  0            81.84    0.00   17.67    0.00    0.00    0.00    0.50\n"
+                + "  1            86.50    0.00   12.50    0.00    0.00    0.75    0.25\n"), t);
+        assertTrue(t.contains("\n  mpstat CPU  %guest  %gnice   %idle\n"), t);
+        assertFalse(t.contains("mpstat CPU 0 %usr"), t);
+        assertTrue(t.lines().allMatch(l -> l.length() <= PlainText.WIDTH), t);
+    }
+
+    @Test
+    void sarsCpuReportIsAGridAndItsQueueReportOneMeanALine() throws Exception {
+        assertTrue(table("sar-P-ALL-1-3.txt").contains("\n  sar CPU   %user   %nice %system %iowait  %steal   %idle\n"
+                + "  all       86.20    0.00   13.63    0.00    0.17    0.00\n"));
+        String q = table("sar-q-1-5.txt");
+        assertTrue(q.contains("\n  sar runq-sz                              11.20\n"), q);
+    }
+}

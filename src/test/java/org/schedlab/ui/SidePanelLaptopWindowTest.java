@@ -1,0 +1,113 @@
+package org.schedlab.ui;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+import javafx.scene.Node;
+import javafx.scene.control.TableCell;
+import javafx.scene.text.Text;
+import javafx.stage.Stage;
+
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.extension.RegisterExtension;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+/**
+ * The Dataset tab's Selection tab in a 1280 x 720 window (a laptop): every column of its tables
+ * was squeezed alike, so a task's run time read "200 ...", its share "39..." and the lock table's
+ * headers "w...", "sl...". The figures stay whole; a task's or lock's name gives way (its tooltip
+ * has it whole).
+ */
+@ExtendWith(ApplicationExtension.class)
+class SidePanelLaptopWindowTest extends FxRobot {
+    @RegisterExtension
+    final WorkbenchWindowFixture window = new WorkbenchWindowFixture();
+    private Stage stage;
+
+    @Start
+    void start(Stage primary) {
+        stage = new Stage(); // not the shared primary stage: later test classes expect its size
+        window.opener(DatasetOpener.standard()).show(stage);
+        stage.setWidth(1280);
+        stage.setHeight(720);
+    }
+
+    @AfterEach
+    void stop() {
+        interact(stage::close);
+    }
+
+    private static String shown(TableCell<?, ?> c) {
+        Node text = c.lookup(".text");
+        return text instanceof Text t ? t.getText() : "";
+    }
+
+    @Test
+    void theSelectionTablesShowTheirFiguresWholeOnALaptopScreen() throws Exception {
+        open(Path.of("example-data/recordings/pgbench-sandbox-2cpu/perf_sched_script.txt.gz"), "#selection-locks");
+        assertFiguresWhole(List.of("#selection-cpus", "#selection-tasks", "#selection-locks"));
+    }
+
+    @Test
+    void theOperationsTableShowsItsFiguresWholeOnALaptopScreen() throws Exception {
+        // a pgbench -l log: 173,182 transactions per second read "173,1..." and p50..max were past the edge
+        open(org.schedlab.io.read.Fixtures.path("real/pgbench-log/threads/pgbench_log.9950"), "#selection-operations");
+        assertFiguresWhole(List.of("#selection-operations"));
+    }
+
+    private void open(Path file, String table) throws Exception {
+        window.pick(file);
+        clickOn("File");
+        clickOn("Open\u2026");
+        FxWait.until("the file and its summary", 60, () -> window.vm.timeline().summary().summary().isPresent()
+                && lookup(table + " .table-row-cell").queryAll().stream()
+                        .anyMatch(r -> !((javafx.scene.control.TableRow<?>) r).isEmpty()));
+        // the window opens at this size with the side panel at its first 30 %, as under X (384 px)
+        interact(() -> lookup(".split-pane").queryAll().stream()
+                .filter(n -> n.lookup("#side-panel") != null).findFirst()
+                .ifPresent(n -> ((javafx.scene.control.SplitPane) n).setDividerPositions(0.7)));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(1280, stage.getWidth(), 1);
+        assertEquals(384, lookup("#side-panel").query().getBoundsInLocal().getWidth(), 8);
+    }
+
+    private void assertFiguresWhole(List<String> tables) {
+        List<String> cut = new ArrayList<>();
+        int figures = 0;
+        for (String table : tables) {
+            for (Node n : lookup(table + " .table-cell").queryAll()) {
+                TableCell<?, ?> c = (TableCell<?, ?>) n;
+                if (c.getTableColumn() == null || c.isEmpty() || c.getText() == null || !c.isVisible()
+                        || c.getTableColumn() == c.getTableView().getColumns().get(0)) {
+                    continue; // the name column may end in "..."
+                }
+                figures++;
+                if (!shown(c).equals(c.getText())) {
+                    cut.add(table + " " + c.getTableColumn().getText() + ": '" + shown(c) + "' for '" + c.getText() + "'");
+                }
+            }
+            for (Node n : lookup(table + " .column-header .label").queryAll()) {
+                javafx.scene.control.Label l = (javafx.scene.control.Label) n;
+                if (!shown(l).equals(l.getText())) {
+                    cut.add(table + " header '" + shown(l) + "' for '" + l.getText() + "'");
+                }
+            }
+        }
+        assertTrue(figures >= 4, "figures checked: " + figures);
+        assertTrue(cut.isEmpty(), "cut in a 1280 px window: " + cut);
+    }
+
+    private static String shown(javafx.scene.control.Label l) {
+        Node text = l.lookup(".text");
+        return text instanceof Text t ? t.getText() : "";
+    }
+}

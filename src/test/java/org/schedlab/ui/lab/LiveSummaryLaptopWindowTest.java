@@ -1,0 +1,91 @@
+package org.schedlab.ui.lab;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+import javafx.scene.Node;
+import javafx.scene.control.TableCell;
+import javafx.scene.text.Text;
+import javafx.stage.Stage;
+
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.extension.RegisterExtension;
+import org.schedlab.ui.FxWait;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+/**
+ * The Live tab's summary in a 1280 x 720 window (a laptop): one long value (a runqlat row, "mean
+ * 1,234 us, p99 12.3 ms (5678)") made the value column as wide as itself, and every metric's name
+ * was cut to "ru...", "cp...", "lat...". The names stay readable; the figures stay whole.
+ */
+@ExtendWith(ApplicationExtension.class)
+class LiveSummaryLaptopWindowTest extends FxRobot {
+    @RegisterExtension
+    final LabWindowFixture window = new LabWindowFixture();
+    private Stage stage;
+
+    @Start
+    void start(Stage primary) {
+        stage = new Stage(); // not the shared primary stage: later test classes expect its size
+        window.show(stage);
+        stage.setWidth(1280);
+        stage.setHeight(720);
+    }
+
+    @AfterEach
+    void stop() {
+        interact(stage::close);
+    }
+
+    private static String shownText(TableCell<?, ?> c) {
+        Node text = c.lookup(".text");
+        return text instanceof Text t ? t.getText() : "";
+    }
+
+    @Test
+    void theMetricNamesAndTheFiguresAreReadableOnALaptopScreen() throws Exception {
+        interact(() -> {
+            window.lab.openLive(LabFixtures.teach(), Map.of("durationMs", "500"));
+            window.ui.showLive();
+        });
+        FxWait.until("the live summary", 30, () -> lookup("#live-summary .table-row-cell").queryAll().stream()
+                .anyMatch(r -> !((javafx.scene.control.TableRow<?>) r).isEmpty()));
+        WaitForAsyncUtils.waitForFxEvents();
+        List<TableCell<?, ?>> names = new ArrayList<>();
+        List<TableCell<?, ?>> figures = new ArrayList<>();
+        for (Node n : lookup("#live-summary .table-cell").queryAll()) {
+            TableCell<?, ?> c = (TableCell<?, ?>) n;
+            if (c.getTableColumn() == null || c.isEmpty() || c.getText() == null || !c.isVisible()) {
+                continue;
+            }
+            if (c.getTableColumn().getText().equals("metric")) {
+                names.add(c);
+            } else if (c.getText().length() <= 16) {
+                figures.add(c);
+            }
+        }
+        assertFalse(names.isEmpty());
+        SummaryTable table = lookup("#live-summary").queryAs(SummaryTable.class);
+        assertTrue(table.getItems().stream().anyMatch(r -> r.section().equals("runqlat") && r.value().length() > 24),
+                "the run has a long runqlat row, the value that took the width: " + table.getItems());
+        for (TableCell<?, ?> c : names) {
+            // a long name ("profile  kernel section (A)") may end in "...", after its first 14 characters
+            String shown = shownText(c);
+            assertTrue(shown.equals(c.getText()) || shown.length() >= Math.min(c.getText().length(), 15),
+                    "a metric's name cut to '" + shown + "' (" + c.getText() + ")");
+        }
+        for (TableCell<?, ?> c : figures) {
+            assertEquals(c.getText(), shownText(c), "a figure cut in a 1280 px window");
+        }
+    }
+}
