@@ -36,8 +36,17 @@ public final class SummaryReport {
      * summary of selection copies.
      */
     public static String window(Dataset d, long fromNs, long toNs, String subject) {
+        return windowHeading(d, fromNs, toNs, subject) + render(DatasetSummary.of(d.crop(fromNs, toNs)));
+    }
+
+    /**
+     * The heading {@link #window} puts over the summary of a window, with the blank line under it:
+     * for a caller that keeps the window's summary ({@link DatasetSummary#of} of the cropped
+     * dataset) to show it otherwise too, as the workbench's Figures tab does.
+     */
+    public static String windowHeading(Dataset d, long fromNs, long toNs, String subject) {
         return PlainText.wrap("window " + DatasetCrop.windowText(fromNs - d.startNs(), toNs - d.startNs())
-                + " of " + subject, 2) + "\n\n" + render(DatasetSummary.of(d.crop(fromNs, toNs)));
+                + " of " + subject, 2) + "\n\n";
     }
 
     /**
@@ -248,20 +257,7 @@ public final class SummaryReport {
         if (s.path("latencyUs").size() == 0) {
             return;
         }
-        java.util.List<String> spread = new java.util.ArrayList<>();
-        for (String f : new String[] {"stddev", "p50", "p95", "p99"}) {
-            for (JsonNode op : s.path("latencyUs")) {
-                if (op.path(f).isNumber() && !spread.contains(f)) {
-                    spread.add(f);
-                }
-            }
-        }
-        if (spread.size() > 3) {
-            spread.remove("p50");
-        }
-        if (spread.size() > 3) {
-            spread.remove("stddev");
-        }
+        java.util.List<String> spread = latencySpread(s);
         // the header in the rows' own columns: "latency us          count" ended each heading one
         // column left of the numbers under it
         StringBuilder head = new StringBuilder(String.format(Locale.ROOT, "%-17s %8s %8s", "latency us", "count",
@@ -279,8 +275,7 @@ public final class SummaryReport {
                 name = "";
             }
             // an operation that did not run (count 0) has its count and "-" for figures it has not got
-            JsonNode l = ClientLatency.ran(e.getValue()) ? e.getValue()
-                    : com.fasterxml.jackson.databind.node.JsonNodeFactory.instance.objectNode().put("count", 0);
+            JsonNode l = latencyCells(e.getValue());
             StringBuilder row = new StringBuilder(String.format(Locale.ROOT, "  %-15s %8s %8s", name,
                     l.has("count") ? Long.toString(l.path("count").asLong()) : "-", dash(l, "mean")));
             for (String f : spread) {
@@ -290,7 +285,35 @@ public final class SummaryReport {
         }
     }
 
-    private static String dash(JsonNode o, String field) {
+    /**
+     * The spread columns of the latency table (see {@link #latency}): the figures any operation
+     * has, at most three, p50 left out first, then stddev.
+     */
+    static java.util.List<String> latencySpread(JsonNode s) {
+        java.util.List<String> spread = new java.util.ArrayList<>();
+        for (String f : new String[] {"stddev", "p50", "p95", "p99"}) {
+            for (JsonNode op : s.path("latencyUs")) {
+                if (op.path(f).isNumber() && !spread.contains(f)) {
+                    spread.add(f);
+                }
+            }
+        }
+        if (spread.size() > 3) {
+            spread.remove("p50");
+        }
+        if (spread.size() > 3) {
+            spread.remove("stddev");
+        }
+        return spread;
+    }
+
+    /** An operation's latency figures as the table prints them (count 0: only its count). */
+    static JsonNode latencyCells(JsonNode op) {
+        return ClientLatency.ran(op) ? op
+                : com.fasterxml.jackson.databind.node.JsonNodeFactory.instance.objectNode().put("count", 0);
+    }
+
+    static String dash(JsonNode o, String field) {
         return o.path(field).isNumber() ? PlainText.cell(o.path(field).asDouble()) : "-";
     }
 
@@ -448,7 +471,7 @@ public final class SummaryReport {
         return true;
     }
 
-    private static String pct(JsonNode o, String field) {
+    static String pct(JsonNode o, String field) {
         return PlainText.pct(o.path(field).asDouble());
     }
 

@@ -132,10 +132,12 @@ public final class TimelineRenderer {
             String empty = d.metadata().format().equals(NOTHING_OPEN_FORMAT)
                     ? "Nothing is open: File > Open (Ctrl+O), or drop recordings here"
                     : d.metadata().parameters().isEmpty() ? "This dataset has no CPU lanes"
-                    // perf stat without -I: its totals have no side-panel tab, and "see the tabs" sent the user nowhere
+                    // perf stat without -I: its totals are in the side panel's Figures tab, which the
+                    // workbench brings forward for a file without CPU lanes
                     : d.metadata().parameters().containsKey(PERF_STAT_OUTPUT) ? "No timeline: perf stat without -I"
-                            + " gives totals only (schedlab info and table list them; A/B compare sets two side by side)"
-                    : "No timeline: this file holds tables without times (see the side panel's tabs)";
+                            + " gives totals only (the side panel's Figures tab lists them; A/B compare sets two side by side)"
+                    : "No timeline: this file holds figures and tables without times (see the side panel's Figures,"
+                            + " Locks and TCP tabs)";
             s.fillText(d.cpuCount() == 0 ? empty : "All groups are collapsed",
                     layout.plotLeftPx() + 12, lanesTop + 24, style.labelFontPx());
         }

@@ -79,7 +79,8 @@ public final class Workbench {
         workspace.setTabs(new WorkspaceTabs(() -> java.util.Optional.ofNullable(workspaces)));
         workspace.fileProperty().addListener((o, was, now) -> now.ifPresent(picker::workspaceFileIs));
         this.timelineView = new TimelineView(vm.timeline(), vm.timeline().executor());
-        this.sidePanel = new SidePanel(vm.timeline());
+        this.sidePanel = new SidePanel(vm.timeline(), () -> org.schedlab.render.Figures.datasetSubject(
+                vm.sourceNameProperty().get(), vm.timeline().dataset().metadata()));
         workspace.panels().addTabs("datasetSide", sidePanel.tabs(), SidePanel.TAB_NAMES);
         this.shown = new ShownTimelines(timelineView, () -> java.util.Optional.ofNullable(workspaces));
         datasetSource = new DatasetTabSource(vm, timelineView);

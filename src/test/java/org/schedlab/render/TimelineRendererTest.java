@@ -101,13 +101,13 @@ class TimelineRendererTest {
     }
 
     @Test
-    void perfStatTotalsAloneSayWhereTheirValuesAreNotASidePanelTabThatHasNone() throws Exception {
+    void perfStatTotalsAloneSayWhereTheirValuesAreTheFiguresTab() throws Exception {
         Dataset totals = org.schedlab.io.read.Fixtures.importAll("real/perf-stat/system-wide.txt").dataset();
         RecordingSurface s = new RecordingSurface();
         raw(totals, new Viewport(0, 1_000_000, PLOT + 400, 300), s);
         List<String> texts = s.texts().stream().map(RecordingSurface.Text::text).collect(Collectors.toList());
-        assertTrue(texts.contains("No timeline: perf stat without -I gives totals only (schedlab info and table list"
-                + " them; A/B compare sets two side by side)"), texts.toString());
+        assertTrue(texts.contains("No timeline: perf stat without -I gives totals only (the side panel's Figures tab"
+                + " lists them; A/B compare sets two side by side)"), texts.toString());
     }
 
     @Test

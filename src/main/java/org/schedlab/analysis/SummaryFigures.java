@@ -1,0 +1,111 @@
+package org.schedlab.analysis;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The figures of a run summary ({@link DatasetSummary}'s JSON shape) one per row, named and
+ * written as {@link SummaryReport} prints them ({@code schedlab table FILE}): what the files
+ * themselves printed (a parameter's {@code name=value}: {@code pgbench.numberOfClients=16},
+ * {@code pgbench.tps=5133.491661}), a perf stat output's counts and rates (its table's rows: {@code
+ * context-switches} {@code 762}, {@code context-switches rate} {@code 894.37 /s}; each CPU's counts
+ * are in the report only), the throughput with its unit, the benchmark's latency per
+ * operation and figure ({@code latency us transaction mean}; the throughput line only where the
+ * files' own figures do not have it already), the CPU shares when the dataset has CPU slices, a simulated run's preemption and scheduler counts, and the TCP counters. The parts
+ * that are tables of their own in the report (profile, locks and a recorded contention table,
+ * run-queue latency, comms) are left out: the workbench has a tab for each.
+ */
+public final class SummaryFigures {
+    /**
+     * One figure. {@code part} is the report's part it is printed in ({@code recorded},
+     * {@code throughput}, {@code latency us}, {@code cpu}, {@code preemptions}, {@code sched},
+     * {@code tcp}, {@code window}); {@code name} and {@code value} as printed there.
+     */
+    public record Row(String part, String name, String value) {
+    }
+
+    private SummaryFigures() {
+    }
+
+    public static List<Row> of(JsonNode s) {
+        List<Row> rows = new ArrayList<>();
+        for (Iterator<Map.Entry<String, JsonNode>> it = s.path("params").fields(); it.hasNext(); ) {
+            Map.Entry<String, JsonNode> e = it.next();
+            // as the report: a contention table's cells are a table (the Locks tab), the clock said apart
+            // and a perf stat output's counts are its table (below)
+            if (!LockTable.isTableKey(e.getKey()) && !e.getKey().equals(org.schedlab.model.Metadata.CLOCK_ALIGNED_AT_NS)
+                    && !PerfStatFigures.shownInTables(e.getKey())) {
+                rows.add(new Row("recorded", PlainText.printable(e.getKey()), PlainText.printable(e.getValue().asText())));
+            }
+        }
+        int leftOut = s.path(DatasetSummary.WHOLE_RUN_FIGURES_LEFT_OUT).asInt();
+        if (leftOut > 0) {
+            // the report's note: pgbench's tps and latency lines, a lock tool's table, ... are the whole run's
+            rows.add(new Row("window", "whole-run figures left out", leftOut + " (not of this range; the whole file has them)"));
+        }
+        JsonNode tp = s.path("throughput");
+        // a recording's headline is among its own figures already ("throughput=2599.603685 tps"):
+        // the report's rounded line under it would be a second "throughput" row
+        if ((tp.path("value").asDouble() != 0 || !tp.path("unit").asText().isEmpty())
+                && !s.path("params").has(SummaryComparison.THROUGHPUT)) {
+            rows.add(new Row("throughput", "throughput",
+                    (PlainText.num(tp.path("value").asDouble()) + " " + tp.path("unit").asText()).strip()));
+        }
+        if (s.path("latencyUs").size() > 0) {
+            List<String> columns = new ArrayList<>(List.of("count", "mean"));
+            columns.addAll(SummaryReport.latencySpread(s));
+            columns.add("max");
+            for (Iterator<Map.Entry<String, JsonNode>> it = s.path("latencyUs").fields(); it.hasNext(); ) {
+                Map.Entry<String, JsonNode> e = it.next();
+                JsonNode l = SummaryReport.latencyCells(e.getValue());
+                for (String c : columns) {
+                    String v = c.equals("count") ? (l.has("count") ? Long.toString(l.path("count").asLong()) : "-")
+                            : SummaryReport.dash(l, c);
+                    rows.add(new Row("latency us", "latency us " + PlainText.printable(e.getKey()) + " " + c, v));
+                }
+            }
+        }
+        Map<String, String> given = new java.util.LinkedHashMap<>();
+        s.path("params").fields().forEachRemaining(e -> given.put(e.getKey(), e.getValue().asText()));
+        for (PerfStatFigures.Event e : PerfStatFigures.of(given).events()) {
+            // as the report's perf stat table: the count with its unit (and -r's variance), then its rate
+            rows.add(new Row("perf stat", e.name(), PerfStatFigures.number(e.value())
+                    + (e.unit().isEmpty() ? "" : " " + e.unit()) + (e.variance().isEmpty() ? "" : " +- " + e.variance())));
+            if (!e.rate().isEmpty()) {
+                rows.add(new Row("perf stat", e.name() + " rate", PerfStatFigures.rate(e.rate()) + " " + e.rateUnit()));
+            }
+        }
+        JsonNode c = s.path("cpu");
+        if (SummaryReport.noCpuData(s)) {
+            // no row: the report's "cpu  not recorded" line says what a file of figures only is
+        } else if (c.path("user").isNull() && c.has("running")) {
+            rows.add(new Row("cpu", "cpu running", SummaryReport.pct(c, "running")));
+            rows.add(new Row("cpu", "cpu idle", SummaryReport.pct(c, "idle")));
+        } else if (c.isObject()) {
+            for (String f : new String[] {"user", "kernel", "fault", "spin"}) {
+                rows.add(new Row("cpu", "cpu " + f, SummaryReport.pct(c, f)));
+            }
+            rows.add(new Row("cpu", "cpu runnable-wait",
+                    c.path("runnableWait").isNull() ? "n/a (in idle)" : SummaryReport.pct(c, "runnableWait")));
+            rows.add(new Row("cpu", "cpu idle", SummaryReport.pct(c, "idle")));
+            rows.add(new Row("cpu", "cpu steal", SummaryReport.pct(c, "steal")));
+        }
+        JsonNode p = s.path("preemptions");
+        if (!p.isMissingNode()) {
+            rows.add(new Row("preemptions", "preemptions involuntary", Long.toString(p.path("involuntary").asLong())));
+            rows.add(new Row("preemptions", "preemptions in kernel", Long.toString(p.path("inKernel").asLong())));
+            rows.add(new Row("preemptions", "preemptions lock holder", Long.toString(p.path("lockHolder").asLong())));
+        }
+        JsonNode sched = s.path("sched");
+        if (!sched.isMissingNode() && !sched.isNull()) {
+            rows.add(new Row("sched", "sched wakeups", Long.toString(sched.path("wakeups").asLong())));
+            rows.add(new Row("sched", "sched resched IPIs", Long.toString(sched.path("reschedIpis").asLong())));
+            rows.add(new Row("sched", "sched rseq grants", Long.toString(sched.path("rseqGrants").asLong())));
+        }
+        s.path("tcp").fields().forEachRemaining(e -> rows.add(new Row("tcp", "tcp " + e.getKey(), e.getValue().asText())));
+        return rows;
+    }
+}

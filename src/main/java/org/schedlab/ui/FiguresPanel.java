@@ -1,0 +1,96 @@
+package org.schedlab.ui;
+
+import java.util.List;
+
+import javafx.beans.Observable;
+import javafx.collections.FXCollections;
+import javafx.geometry.Insets;
+import javafx.geometry.Pos;
+import javafx.scene.control.Button;
+import javafx.scene.control.Label;
+import javafx.scene.control.ProgressIndicator;
+import javafx.scene.control.TableColumn;
+import javafx.scene.control.TableView;
+import javafx.scene.input.Clipboard;
+import javafx.scene.input.ClipboardContent;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
+import javafx.scene.layout.VBox;
+
+import org.schedlab.analysis.SummaryFigures;
+
+/**
+ * The "Figures" tab: the dataset's figures one per row as {@code schedlab table FILE} prints them
+ * (what the files printed - perf stat's counts, pgbench's tps and latency, YCSB's figures per
+ * operation -, the throughput, the benchmark's latency, the CPU shares, TCP counters), over the
+ * selected range when there is one, and Copy: the whole summary as plain text for a mail, the
+ * table command's text. The file of a format without CPU lanes has nothing else to show, so the
+ * side panel brings this tab forward for it.
+ */
+final class FiguresPanel extends VBox {
+    private final FiguresViewModel vm;
+
+    FiguresPanel(FiguresViewModel vm) {
+        this.vm = vm;
+        setSpacing(8);
+        setPadding(new Insets(8));
+        // the value column takes the rest of the width: a long value (perf stat's command line, "not
+        // recorded: ...") is cut in the middle with the whole of it in the cell's tooltip, and the
+        // numbers stay in view
+        TableView<SummaryFigures.Row> t = Tables.table("figures-table", "Computing the figures…");
+        TableColumn<SummaryFigures.Row, String> name = Tables.text("figure", 220, SummaryFigures.Row::name);
+        TableColumn<SummaryFigures.Row, String> value = Tables.text("value", 120, SummaryFigures.Row::value);
+        t.getColumns().add(name);
+        t.getColumns().add(value);
+        Label scope = new Label();
+        scope.setId("figures-scope");
+        scope.getStyleClass().add("text-muted");
+        scope.setWrapText(true);
+        scope.setMinHeight(Label.USE_PREF_SIZE);
+        String others = "The CPU, Locks, runqlat and TCP tabs have the profile, locks, run-queue latency, comms and"
+                + " every TCP counter (this tab: those Wireshark names); Copy gives the whole summary as schedlab table"
+                + " prints it.";
+        Label note = new Label(others);
+        note.setId("figures-note");
+        note.getStyleClass().add("text-muted");
+        note.setWrapText(true);
+        note.setMinHeight(Label.USE_PREF_SIZE);
+        Button copy = new Button("Copy");
+        copy.setId("figures-copy");
+        copy.getStyleClass().add("small");
+        copy.disableProperty().bind(vm.figuresProperty().map(f -> f.isEmpty()));
+        copy.setOnAction(e -> vm.figures().ifPresent(f -> {
+            ClipboardContent c = new ClipboardContent();
+            c.putString(f.text());
+            Clipboard.getSystemClipboard().setContent(c);
+        }));
+        ProgressIndicator busy = new ProgressIndicator();
+        busy.setPrefSize(14, 14);
+        busy.visibleProperty().bind(vm.computingProperty());
+        Label failure = new Label();
+        failure.getStyleClass().add("danger");
+        failure.textProperty().bind(vm.failureProperty());
+        Region gap = new Region();
+        HBox.setHgrow(gap, Priority.ALWAYS);
+        HBox head = new HBox(8, SelectionPanel.heading("Figures"), busy, failure, gap, copy);
+        head.setAlignment(Pos.CENTER_LEFT);
+        vm.figuresProperty().addListener((Observable o) -> {
+            List<SummaryFigures.Row> rows = vm.figures().map(FiguresViewModel.Figures::rows).orElse(List.of());
+            Tables.fitToText(name, rows.stream().map(SummaryFigures.Row::name).toList(), 120, 220);
+            t.setItems(FXCollections.observableArrayList(rows));
+            // a perf lock contention or lock_stat table: its rows are the Locks tab's, not figures here
+            boolean lockTable = vm.figures().map(f -> org.schedlab.analysis.LockTable.of(
+                    f.dataset().metadata().parameters()).isPresent()).orElse(false);
+            note.setText(lockTable ? "This file's lock contention table is in the Locks tab. " + others : others);
+            scope.setText(vm.figures().map(f -> f.range().isEmpty() ? "Whole file, as schedlab table FILE prints it."
+                    : "The selected range, as schedlab table FILE --from-ms --to-ms prints it.").orElse(""));
+        });
+        getChildren().addAll(head, scope, t, note);
+        VBox.setVgrow(t, Priority.ALWAYS);
+    }
+
+    FiguresViewModel viewModel() {
+        return vm;
+    }
+}

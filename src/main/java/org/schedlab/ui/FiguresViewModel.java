@@ -1,0 +1,107 @@
+package org.schedlab.ui;
+
+import java.util.List;
+import java.util.Optional;
+import java.util.function.Supplier;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import javafx.beans.Observable;
+import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.beans.property.SimpleBooleanProperty;
+
+import org.schedlab.analysis.DatasetSummary;
+import org.schedlab.analysis.SummaryFigures;
+import org.schedlab.analysis.SummaryReport;
+import org.schedlab.model.Dataset;
+import org.schedlab.render.TimeRange;
+
+/**
+ * The "Figures" tab's data: the dataset's summary as {@code schedlab table FILE} prints it (over
+ * the selected range as {@code table FILE --from-ms --to-ms} does: the summary of the dataset cut
+ * to it, headed by the window) and its figures one per row ({@link SummaryFigures}), both from one
+ * {@link DatasetSummary} computed in the background. A big recording's summary takes seconds, so
+ * it is only computed while the tab is {@linkplain #activeProperty() in front}; a newer scope
+ * cancels the computation in flight, and the old figures stay until the new ones are ready.
+ */
+final class FiguresViewModel {
+    /** One computation's result: the scope it covers, its rows and the text Copy gives. */
+    record Figures(Dataset dataset, Optional<TimeRange> range, List<SummaryFigures.Row> rows, String text) {
+    }
+
+    private final TimelineViewModel timeline;
+    private final Supplier<String> subject;
+    private final LatestJob<Figures> job;
+    private final BooleanProperty active = new SimpleBooleanProperty(this, "active", false);
+    private final ReadOnlyObjectWrapper<Optional<Figures>> figures =
+            new ReadOnlyObjectWrapper<>(this, "figures", Optional.empty());
+    private final ReadOnlyStringWrapper failure = new ReadOnlyStringWrapper(this, "failure", "");
+
+    /** {@code subject} names the dataset in a window's heading, as Edit > Copy summary does. */
+    FiguresViewModel(TimelineViewModel timeline, Supplier<String> subject) {
+        this.timeline = timeline;
+        this.subject = subject;
+        this.job = new LatestJob<>(timeline.executor());
+        job.onFailure(e -> failure.set("figures failed: " + e));
+        timeline.datasetProperty().addListener((Observable o) -> refresh());
+        timeline.selection().rangeProperty().addListener((Observable o) -> refresh());
+        active.addListener((Observable o) -> refresh());
+    }
+
+    /** Whether the figures are wanted (their tab is in front): only then are they computed. */
+    BooleanProperty activeProperty() {
+        return active;
+    }
+
+    ReadOnlyObjectProperty<Optional<Figures>> figuresProperty() {
+        return figures.getReadOnlyProperty();
+    }
+
+    Optional<Figures> figures() {
+        return figures.get();
+    }
+
+    ReadOnlyBooleanProperty computingProperty() {
+        return job.runningProperty();
+    }
+
+    ReadOnlyStringProperty failureProperty() {
+        return failure.getReadOnlyProperty();
+    }
+
+    private void refresh() {
+        Dataset d = timeline.dataset();
+        if (d == TimelineViewModel.NO_DATASET) {
+            job.cancel();
+            figures.set(Optional.empty());
+            return;
+        }
+        Optional<TimeRange> range = timeline.selection().range();
+        Optional<Figures> shown = figures.get();
+        if (!active.get() || shown.isPresent() && shown.get().dataset() == d && shown.get().range().equals(range)) {
+            return; // not wanted yet, or already of this scope
+        }
+        failure.set("");
+        if (shown.isPresent() && shown.get().dataset() != d) {
+            figures.set(Optional.empty()); // another file's figures are not these
+        }
+        // the range as Edit > Copy summary cuts it: inside the data
+        Optional<long[]> window = range.map(r -> new long[] {Math.max(r.startNs(), d.startNs()),
+                Math.min(r.endNs(), d.endNs())});
+        String heading = window.filter(w -> w[1] > w[0])
+                .map(w -> SummaryReport.windowHeading(d, w[0], w[1], subject.get())).orElse("");
+        job.run(cancelled -> {
+            JsonNode s = window.filter(w -> w[1] > w[0]).map(w -> (JsonNode) DatasetSummary.of(d.crop(w[0], w[1])))
+                    .orElseGet(() -> DatasetSummary.of(d));
+            return new Figures(d, range, SummaryFigures.of(s), heading + SummaryReport.render(s));
+        }, f -> {
+            if (d == timeline.dataset()) {
+                figures.set(Optional.of(f));
+            }
+        });
+    }
+}

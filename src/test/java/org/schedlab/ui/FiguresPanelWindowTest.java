@@ -1,0 +1,187 @@
+package org.schedlab.ui;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.concurrent.atomic.AtomicReference;
+
+import javafx.scene.control.Tab;
+import javafx.scene.control.TabPane;
+import javafx.scene.control.TableColumn;
+import javafx.scene.control.TableView;
+import javafx.scene.input.Clipboard;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.extension.RegisterExtension;
+import org.junit.jupiter.api.io.TempDir;
+import org.schedlab.cli.SchedLabCli;
+import org.schedlab.io.read.Fixtures;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+
+/**
+ * The side panel's Figures tab: a file whose value is its figures (perf stat totals, a pgbench
+ * output) opens with the tab in front, listing the figures `schedlab table FILE` prints with the
+ * same names and values; Copy gives that command's text; a workspace keeps the tab.
+ */
+@ExtendWith(ApplicationExtension.class)
+class FiguresPanelWindowTest extends FxRobot {
+    private static final String PERF_STAT = "real/perf-stat/default.txt";
+    private static final String PGBENCH = "real/pgbench-local/runA_pgbench.txt";
+
+    @RegisterExtension
+    final WorkbenchWindowFixture window = new WorkbenchWindowFixture();
+
+    @TempDir
+    Path dir;
+
+    @Start
+    void start(Stage stage) {
+        window.opener(DatasetOpener.standard()).show(stage);
+    }
+
+    private void open(Path file) throws Exception {
+        window.pick(file);
+        clickOn("File");
+        clickOn("Open\u2026");
+        FxWait.until("the file is shown", 60, () -> window.vm.timeline().dataset().metadata().source()
+                .contains(file.getFileName().toString()));
+    }
+
+    private String sideTab() {
+        return lookup("#side-tabs").queryAs(TabPane.class).getSelectionModel().getSelectedItem().getId();
+    }
+
+    /** The Figures table's rows, figure name to value, once it has {@code name}. */
+    private Map<String, String> figures(String name) throws Exception {
+        AtomicReference<Map<String, String>> shown = new AtomicReference<>(Map.of());
+        FxWait.until("the figures", 60, () -> {
+            Map<String, String> m = new LinkedHashMap<>();
+            lookup("#figures-table").tryQueryAs(TableView.class).ifPresent(t -> {
+                @SuppressWarnings("unchecked")
+                TableView<Object> table = t;
+                TableColumn<Object, ?> n = table.getColumns().get(0);
+                TableColumn<Object, ?> v = table.getColumns().get(1);
+                for (Object row : table.getItems()) {
+                    m.put(String.valueOf(n.getCellData(row)), String.valueOf(v.getCellData(row)));
+                }
+            });
+            shown.set(m);
+            return m.containsKey(name);
+        });
+        return shown.get();
+    }
+
+    /** What {@code schedlab table FILE [options]} prints on stdout. */
+    private static String table(Path file, String... options) {
+        StringWriter out = new StringWriter();
+        var cl = SchedLabCli.commandLine();
+        cl.setOut(new PrintWriter(out, true));
+        cl.setErr(new PrintWriter(new StringWriter(), true));
+        java.util.List<String> args = new java.util.ArrayList<>(java.util.List.of("table", file.toString()));
+        args.addAll(java.util.List.of(options));
+        assertEquals(0, cl.execute(args.toArray(String[]::new)));
+        return out.toString();
+    }
+
+    private String copied() throws Exception {
+        clickOn("#figures-copy");
+        AtomicReference<String> text = new AtomicReference<>("");
+        interact(() -> text.set(Clipboard.getSystemClipboard().getString()));
+        return text.get();
+    }
+
+    @Test
+    void perfStatTotalsOpenOnTheFiguresTabWithTheValuesTablePrints() throws Exception {
+        Path f = Fixtures.path(PERF_STAT);
+        open(f);
+        FxWait.until("the Figures tab in front", 20, () -> "tab-figures".equals(sideTab()));
+        Map<String, String> m = figures("context-switches");
+        String printed = table(f);
+        // the rows of the table command's perf stat table: "  context-switches   762  894.37 /s"
+        for (String event : new String[] {"task-clock", "context-switches", "cpu-migrations", "page-faults"}) {
+            String line = "  " + event + " +" + java.util.regex.Pattern.quote(m.get(event)) + "  "
+                    + java.util.regex.Pattern.quote(m.get(event + " rate"));
+            assertTrue(java.util.regex.Pattern.compile("(?m)^" + line + "$").matcher(printed).find(),
+                    event + " " + m.get(event) + " / " + m.get(event + " rate") + " not in\n" + printed);
+        }
+        assertEquals("762", m.get("context-switches"));
+        assertEquals("168.3 msec", m.get("task-clock"));
+        assertEquals("0.851993769", m.get("perfStat.elapsedS"), "what perf printed about the run, as the params line");
+        assertEquals(printed, copied(), "Copy gives what schedlab table FILE prints");
+    }
+
+    @Test
+    void aPgbenchOutputShowsItsTpsAndLatencyAsTablePrintsThem() throws Exception {
+        Path f = Fixtures.path(PGBENCH);
+        open(f);
+        FxWait.until("the Figures tab in front", 20, () -> "tab-figures".equals(sideTab()));
+        Map<String, String> m = figures("throughput");
+        String printed = table(f);
+        String tps = m.get("throughput");
+        // pgbench's own "tps = 2599.603685", as the table's params print it
+        assertTrue(printed.contains("throughput=" + tps + "\n"), tps + " not in\n" + printed);
+        assertEquals("2599.603685 tps", tps);
+        assertEquals("2599.603685", m.get("pgbench.tps"));
+        String mean = m.get("latency us transaction mean");
+        String stddev = m.get("latency us transaction stddev");
+        assertTrue(printed.matches("(?s).*\\n  transaction +\\d+ +" + mean + " +" + stddev + " .*"),
+                mean + " " + stddev + " not in\n" + printed);
+        assertTrue(m.containsKey("pgbench.tps"), m.toString());
+        assertEquals(printed, copied(), "Copy gives what schedlab table FILE prints");
+    }
+
+    @Test
+    void aRangeDraggedOnTheAxisGivesTheFiguresOfThatWindowAsTableFromToPrintsThem() throws Exception {
+        Path f = Fixtures.path(PGBENCH);
+        open(f);
+        figures("throughput");
+        long start = window.vm.timeline().dataset().startNs();
+        interact(() -> window.vm.timeline().selection().selectRange(start + 1_000_000_000L, start + 3_000_000_000L));
+        Map<String, String> m = figures("whole-run figures left out");
+        assertTrue(!m.containsKey("pgbench.tps") && !m.containsKey("latency us transaction mean"),
+                "pgbench's own whole-run figures are not of the range: " + m);
+        String printed = table(f, "--from-ms", "1000", "--to-ms", "3000");
+        String copied = copied();
+        assertTrue(copied.startsWith("window 1000..3000 ms of runA_pgbench.txt"), copied);
+        // the heading names the file as Edit > Copy summary does; the summary under it is the command's
+        assertEquals(printed.substring(printed.indexOf("\n\n")), copied.substring(copied.indexOf("\n\n")));
+        assertTrue(printed.contains("throughput  " + m.get("throughput") + "\n"), m.get("throughput") + "\n" + printed);
+
+        interact(() -> window.vm.timeline().selection().clearRange());
+        assertTrue(figures("pgbench.tps").containsKey("latency us transaction mean"), "the whole file's again");
+    }
+
+    @Test
+    void aRecordingWithCpuLanesKeepsItsTabAndAWorkspaceKeepsTheFiguresTab() throws Exception {
+        open(Fixtures.path(Fixtures.RUN_A_SCRIPT));
+        assertEquals("tab-selection", sideTab(), "a recording with CPU lanes opens as before");
+        clickOn("#tab-figures");
+        Map<String, String> m = figures("cpu idle");
+        assertTrue(m.containsKey("cpu running"), m.toString());
+
+        Path saved = dir.resolve("study.schedlab");
+        interact(() -> window.workbench.workspace().saveAs(saved));
+        FxWait.until("the workspace is saved", 40, () -> Files.exists(saved)
+                && window.workbench.workspace().fileProperty().get().isPresent());
+        String json = Files.readString(saved);
+        assertTrue(json.contains("\"datasetSide\" : \"figures\""), json);
+
+        clickOn("#tab-cpu");
+        interact(() -> window.workbench.workspace().open(saved));
+        FxWait.until("the workspace is open", 60, () -> !window.workbench.workspace().busyProperty().get()
+                && window.workbench.workspace().messageProperty().get().startsWith("Opened workspace"));
+        assertEquals("tab-figures", sideTab(), "the side panel shows Figures again");
+        Tab figuresTab = lookup("#side-tabs").queryAs(TabPane.class).getTabs().stream()
+                .filter(t -> "tab-figures".equals(t.getId())).findFirst().orElseThrow();
+        assertEquals("Figures", figuresTab.getText());
+    }
+}
