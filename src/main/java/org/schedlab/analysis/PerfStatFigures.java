@@ -85,6 +85,11 @@ public final class PerfStatFigures {
         return List.copyOf(events);
     }
 
+    /** Each CPU's, core's or thread's counts: id, then event column ({@code task-clock.msec}) to count. */
+    public Map<String, Map<String, String>> perId() {
+        return java.util.Collections.unmodifiableMap(byId);
+    }
+
     /** Whether {@code key} is one the tables show (so a list of the other parameters can leave it out). */
     public static boolean shownInTables(String key) {
         return key.startsWith(DatasetSummary.PERF_STAT_PREFIX) || key.startsWith("perfStat.variance.") || isPerId(key);

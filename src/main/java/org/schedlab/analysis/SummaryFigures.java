@@ -11,8 +11,8 @@ import java.util.Map;
  * written as {@link SummaryReport} prints them ({@code schedlab table FILE}): what the files
  * themselves printed (a parameter's {@code name=value}: {@code pgbench.numberOfClients=16},
  * {@code pgbench.tps=5133.491661}), a perf stat output's counts and rates (its table's rows: {@code
- * context-switches} {@code 762}, {@code context-switches rate} {@code 894.37 /s}; each CPU's counts
- * are in the report only), the throughput with its unit, the benchmark's latency per
+ * context-switches} {@code 762}, {@code context-switches rate} {@code 894.37 /s}, then each CPU's:
+ * {@code CPU0 context-switches}), vmstat's, mpstat's and sar's means ({@code vmstat cs (/s) mean}), the throughput with its unit, the benchmark's latency per
  * operation and figure ({@code latency us transaction mean}; the throughput line only where the
  * files' own figures do not have it already), the CPU shares when the dataset has CPU slices, a simulated run's preemption and scheduler counts, and the TCP counters. The parts
  * that are tables of their own in the report (profile, locks and a recorded contention table,
@@ -70,7 +70,8 @@ public final class SummaryFigures {
         }
         Map<String, String> given = new java.util.LinkedHashMap<>();
         s.path("params").fields().forEachRemaining(e -> given.put(e.getKey(), e.getValue().asText()));
-        for (PerfStatFigures.Event e : PerfStatFigures.of(given).events()) {
+        PerfStatFigures perf = PerfStatFigures.of(given);
+        for (PerfStatFigures.Event e : perf.events()) {
             // as the report's perf stat table: the count with its unit (and -r's variance), then its rate
             rows.add(new Row("perf stat", e.name(), PerfStatFigures.number(e.value())
                     + (e.unit().isEmpty() ? "" : " " + e.unit()) + (e.variance().isEmpty() ? "" : " +- " + e.variance())));
@@ -78,6 +79,12 @@ public final class SummaryFigures {
                 rows.add(new Row("perf stat", e.name() + " rate", PerfStatFigures.rate(e.rate()) + " " + e.rateUnit()));
             }
         }
+        // each CPU's, core's or thread's counts, as the report's grid under the totals
+        perf.perId().forEach((id, counts) -> counts.forEach((event, v) -> {
+            if (!v.startsWith("not ")) {
+                rows.add(new Row("perf stat", PlainText.printable(id + " " + event), PerfStatFigures.number(v)));
+            }
+        }));
         JsonNode c = s.path("cpu");
         if (SummaryReport.noCpuData(s)) {
             // no row: the report's "cpu  not recorded" line says what a file of figures only is
@@ -106,6 +113,9 @@ public final class SummaryFigures {
             rows.add(new Row("sched", "sched rseq grants", Long.toString(sched.path("rseqGrants").asLong())));
         }
         s.path("tcp").fields().forEachRemaining(e -> rows.add(new Row("tcp", "tcp " + e.getKey(), e.getValue().asText())));
+        // vmstat's, mpstat's and sar's means over the span, as the report's sysstat part
+        s.path("sysstat").fields().forEachRemaining(e -> rows.add(new Row("sysstat", PlainText.printable(e.getKey())
+                + " mean", String.format(java.util.Locale.ROOT, "%,.2f", e.getValue().asDouble()))));
         return rows;
     }
 }

@@ -95,4 +95,14 @@ class PerfStatFiguresTest {
         assertEquals(new PerfStatFigures.Event("power/energy-pkg.x/", "Joules", "12.5", "6.25", "Joules/s", ""), e.get(0));
         assertEquals(new PerfStatFigures.Event("cycles", "", "not counted", "", "", ""), e.get(1));
     }
+
+    @Test
+    void theFiguresTabListsEachCpusCountsUnderTheTotals() throws Exception {
+        var rows = SummaryFigures.of(DatasetSummary.of(Fixtures.importAll("real/perf-stat/per-cpu.txt").dataset()))
+                .stream().filter(r -> r.part().equals("perf stat")).map(r -> r.name() + "=" + r.value()).toList();
+        assertTrue(rows.contains("context-switches=1,248"), rows.toString());
+        assertTrue(rows.contains("CPU0 page-faults=15,971"), rows.toString());
+        assertTrue(rows.contains("CPU1 task-clock.msec=1019.73"), rows.toString());
+        assertFalse(rows.stream().anyMatch(r -> r.startsWith("CPU0 cycles")), "not supported: in the totals only");
+    }
 }

@@ -34,4 +34,12 @@ class SysstatTableTest {
         String q = table("sar-q-1-5.txt");
         assertTrue(q.contains("\n  sar runq-sz                              11.20\n"), q);
     }
+
+    @Test
+    void theFiguresTabListsEachTracksMeanAsTheTableDoes() throws Exception {
+        var rows = SummaryFigures.of(DatasetSummary.of(Fixtures.importAll("real/sysstat/mpstat-P-ALL-1-4.txt").dataset()))
+                .stream().filter(r -> r.part().equals("sysstat")).toList();
+        assertTrue(rows.contains(new SummaryFigures.Row("sysstat", "mpstat CPU all %usr mean", "84.15")), rows.toString());
+        assertTrue(rows.contains(new SummaryFigures.Row("sysstat", "mpstat CPU 0 %steal mean", "0.50")), rows.toString());
+    }
 }
