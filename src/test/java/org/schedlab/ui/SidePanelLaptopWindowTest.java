@@ -9,7 +9,6 @@ import java.util.List;
 
 import javafx.scene.Node;
 import javafx.scene.control.TableCell;
-import javafx.scene.text.Text;
 import javafx.stage.Stage;
 
 import org.junit.jupiter.api.AfterEach;
@@ -44,11 +43,6 @@ class SidePanelLaptopWindowTest extends FxRobot {
     @AfterEach
     void stop() {
         interact(stage::close);
-    }
-
-    private static String shown(TableCell<?, ?> c) {
-        Node text = c.lookup(".text");
-        return text instanceof Text t ? t.getText() : "";
     }
 
     @Test
@@ -91,23 +85,18 @@ class SidePanelLaptopWindowTest extends FxRobot {
                     continue; // the name column may end in "..."
                 }
                 figures++;
-                if (!shown(c).equals(c.getText())) {
-                    cut.add(table + " " + c.getTableColumn().getText() + ": '" + shown(c) + "' for '" + c.getText() + "'");
+                if (!ShownText.of(c).equals(c.getText())) {
+                    cut.add(table + " " + c.getTableColumn().getText() + ": '" + ShownText.of(c) + "' for '" + c.getText() + "'");
                 }
             }
             for (Node n : lookup(table + " .column-header .label").queryAll()) {
                 javafx.scene.control.Label l = (javafx.scene.control.Label) n;
-                if (!shown(l).equals(l.getText())) {
-                    cut.add(table + " header '" + shown(l) + "' for '" + l.getText() + "'");
+                if (!ShownText.of(l).equals(l.getText())) {
+                    cut.add(table + " header '" + ShownText.of(l) + "' for '" + l.getText() + "'");
                 }
             }
         }
         assertTrue(figures >= 4, "figures checked: " + figures);
         assertTrue(cut.isEmpty(), "cut in a 1280 px window: " + cut);
-    }
-
-    private static String shown(javafx.scene.control.Label l) {
-        Node text = l.lookup(".text");
-        return text instanceof Text t ? t.getText() : "";
     }
 }

@@ -10,7 +10,6 @@ import java.util.Map;
 
 import javafx.scene.Node;
 import javafx.scene.control.TableCell;
-import javafx.scene.text.Text;
 import javafx.stage.Stage;
 
 import org.junit.jupiter.api.AfterEach;
@@ -47,11 +46,6 @@ class LiveSummaryLaptopWindowTest extends FxRobot {
         interact(stage::close);
     }
 
-    private static String shownText(TableCell<?, ?> c) {
-        Node text = c.lookup(".text");
-        return text instanceof Text t ? t.getText() : "";
-    }
-
     @Test
     void theMetricNamesAndTheFiguresAreReadableOnALaptopScreen() throws Exception {
         interact(() -> {
@@ -80,12 +74,12 @@ class LiveSummaryLaptopWindowTest extends FxRobot {
                 "the run has a long runqlat row, the value that took the width: " + table.getItems());
         for (TableCell<?, ?> c : names) {
             // a long name ("profile  kernel section (A)") may end in "...", after its first 14 characters
-            String shown = shownText(c);
+            String shown = org.schedlab.ui.ShownText.of(c);
             assertTrue(shown.equals(c.getText()) || shown.length() >= Math.min(c.getText().length(), 15),
                     "a metric's name cut to '" + shown + "' (" + c.getText() + ")");
         }
         for (TableCell<?, ?> c : figures) {
-            assertEquals(c.getText(), shownText(c), "a figure cut in a 1280 px window");
+            assertEquals(c.getText(), org.schedlab.ui.ShownText.of(c), "a figure cut in a 1280 px window");
         }
     }
 }
