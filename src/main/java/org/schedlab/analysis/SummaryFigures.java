@@ -80,9 +80,15 @@ public final class SummaryFigures {
             }
         }
         // each CPU's, core's or thread's counts, as the report's grid under the totals
-        perf.perId().forEach((id, counts) -> counts.forEach((event, v) -> {
+        Map<String, PerfStatFigures.Event> byColumn = new java.util.HashMap<>();
+        perf.events().forEach(e -> byColumn.put(e.name() + (e.unit().isEmpty() ? "" : "." + e.unit()), e));
+        perf.perId().forEach((id, counts) -> counts.forEach((column, v) -> {
             if (!v.startsWith("not ")) {
-                rows.add(new Row("perf stat", PlainText.printable(id + " " + event), PerfStatFigures.number(v)));
+                // "CPU0 task-clock" "1518.22 msec", as the totals above it write a count and its unit
+                PerfStatFigures.Event e = byColumn.get(column);
+                String unit = e == null || e.unit().isEmpty() ? "" : " " + e.unit();
+                rows.add(new Row("perf stat", PlainText.printable(id + " " + (e == null ? column : e.name())),
+                        PerfStatFigures.number(v) + unit));
             }
         }));
         JsonNode c = s.path("cpu");
