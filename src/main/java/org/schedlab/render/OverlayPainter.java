@@ -55,6 +55,7 @@ final class OverlayPainter {
                 s.strokeLine(x, y, x, Math.min(bottom, y + 4));
             }
         }
+        bookmarkNotes(s, top);
         selectedOutline(s);
         options.cursorNs().ifPresent(t -> {
             double x = Math.floor(layout.xOf(t)) + 0.5;
@@ -90,6 +91,39 @@ final class OverlayPainter {
         s.fillRect(x1 - 1, y0 - 1, 2, y1 - y0 + 2);
     }
 
+    /** How far a bookmark's mark reaches into the axis from its top: above the tick labels. */
+    static final double FLAG_MARK_PX = 7;
+
+    /**
+     * The bookmarks' notes as flags just under the axis (over the first row, the CPUs header as
+     * a rule): the notes where no earlier note is, so a dense row of bookmarks still reads - a
+     * huge number of bookmarks costs at most a note per pixel column, and notes never overlap.
+     */
+    private void bookmarkNotes(DrawSurface s, double top) {
+        double font = style.axisFontPx();
+        double firstPx = layout.plotLeftPx() - 200;
+        double lastPx = layout.plotLeftPx() + layout.plotWidthPx();
+        java.util.BitSet underNotes = new java.util.BitSet();
+        for (Bookmark b : options.bookmarks()) {
+            double x = Math.floor(layout.xOf(b.tNs()));
+            if (x < firstPx || x > lastPx || underNotes.get((int) (x - firstPx) + 2)) {
+                continue;
+            }
+            String note = b.note().isEmpty() ? "bookmark" : b.note();
+            if (note.length() > 40) {
+                note = note.substring(0, 39) + "\u2026";
+            }
+            double w = s.textWidthPx(note, font) + 8;
+            int column = (int) (x - firstPx);
+            underNotes.set(column + 2, column + 2 + (int) Math.ceil(w));
+            s.setColor(StateColors.BOOKMARK);
+            s.fillRect(x, top, 2, font + 5);
+            s.fillRect(x + 2, top, w, font + 5);
+            s.setColor(Argb.hex("#FFFFFF"));
+            s.fillText(note, x + 6, top + font + 1, font);
+        }
+    }
+
     /** On the axis (drawn after it). */
     void axis(DrawSurface s) {
         double h = layout.lanesTopPx();
@@ -109,9 +143,8 @@ final class OverlayPainter {
             s.setColor(Argb.hex("#FFFFFF"));
             s.fillText(text, cx + 5, h / 2 + font * 0.36, font);
         });
-        // a flag's line once per pixel column, then the notes where no earlier note is (over the
-        // lines, so a dense row of flags still reads): a huge number of bookmarks costs at most a
-        // line and a note per column, and notes never overlap
+        // a flag's mark once per pixel column, above the tick labels (they start about 9 px down);
+        // its note hangs under the axis (bookmarkNotes), where it covers no label such as "4.0 s"
         double firstPx = layout.plotLeftPx() - 200;
         double lastPx = layout.plotLeftPx() + layout.plotWidthPx();
         java.util.BitSet lines = new java.util.BitSet();
@@ -120,26 +153,8 @@ final class OverlayPainter {
             double x = Math.floor(layout.xOf(b.tNs()));
             if (x >= firstPx && x <= lastPx && !lines.get((int) (x - firstPx))) {
                 lines.set((int) (x - firstPx));
-                s.fillRect(x, 2, 2, h - 4);
+                s.fillRect(x, 0, 2, FLAG_MARK_PX);
             }
-        }
-        java.util.BitSet underNotes = new java.util.BitSet();
-        for (Bookmark b : options.bookmarks()) {
-            double x = Math.floor(layout.xOf(b.tNs()));
-            if (x < firstPx || x > lastPx || underNotes.get((int) (x - firstPx) + 2)) {
-                continue;
-            }
-            String note = b.note().isEmpty() ? "bookmark" : b.note();
-            if (note.length() > 40) {
-                note = note.substring(0, 39) + "\u2026";
-            }
-            double w = s.textWidthPx(note, font) + 8;
-            int column = (int) (x - firstPx);
-            underNotes.set(column + 2, column + 2 + (int) Math.ceil(w));
-            s.setColor(StateColors.BOOKMARK);
-            s.fillRect(x + 2, 2, w, font + 5);
-            s.setColor(Argb.hex("#FFFFFF"));
-            s.fillText(note, x + 6, 2 + font + 1, font);
         }
         options.cursorNs().ifPresent(t -> {
             String text = "+" + TimeFormat.offset(t - originNs);

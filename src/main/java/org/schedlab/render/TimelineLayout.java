@@ -144,7 +144,10 @@ public final class TimelineLayout {
         return out;
     }
 
-    /** CPU lanes share what the other rows leave, within the minimum and maximum height. */
+    /**
+     * CPU lanes share what the other rows leave, within the minimum and maximum height; when the
+     * other rows need scrolling anyway the CPU lanes share at least half of the lanes area.
+     */
     private static double cpuHeight(Viewport viewport, RowList rows, int cpuRows) {
         double other = 0;
         for (TrackKind k : rows.kinds) {
@@ -155,7 +158,13 @@ public final class TimelineLayout {
         if (cpuRows == 0) {
             return MAX_CPU_HEIGHT_PX;
         }
-        double avail = lanesAreaPx(viewport) - other;
+        double area = lanesAreaPx(viewport);
+        double avail = area - other;
+        if (avail < cpuRows * (MIN_CPU_HEIGHT_PX + 1)) {
+            // the other rows (34 locks, a wall of counters) scroll whatever the CPU lanes get: the
+            // CPU lanes keep half of the first screen instead of being squeezed to the minimum
+            avail = Math.max(avail, area / 2);
+        }
         double fit = Math.floor(avail / cpuRows) - 2;
         if (fit < 18) {
             fit = Math.floor(avail / cpuRows) - 1; // dense lanes keep a one-pixel gap

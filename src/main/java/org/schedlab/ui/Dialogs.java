@@ -80,7 +80,8 @@ final class Dialogs {
 
     /** The import's warnings (lines not understood, with their numbers), in a text area that copies. */
     static Alert importWarnings(Window owner, String sourceName, List<String> warnings) {
-        TextArea text = new TextArea(String.join("\n", warnings));
+        // a blank line between two warnings: a long one wraps, and would run into the next
+        TextArea text = new TextArea(String.join("\n\n", warnings));
         text.setEditable(false);
         text.setWrapText(true);
         text.setPrefColumnCount(80);

@@ -9,6 +9,7 @@ import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 
 import org.kordamp.ikonli.Ikon;
@@ -25,6 +26,7 @@ import org.kordamp.ikonli.materialdesign2.MaterialDesignS;
  */
 public final class StepBar extends VBox {
     private final Label explanation = new Label();
+    private final HBox buttons;
 
     /** Controls for {@code steps}; {@code afterClick} gives the keyboard back (to the timeline). */
     public StepBar(String idPrefix, StepViewModel steps, Runnable afterClick) {
@@ -38,7 +40,7 @@ public final class StepBar extends VBox {
         position.setStyle("-fx-text-fill: -color-fg-muted;");
         Label title = new Label("Step");
         title.setStyle("-fx-font-weight: bold;");
-        HBox buttons = new HBox(2, title,
+        buttons = new HBox(2, title,
                 button(idPrefix + "step-first", MaterialDesignS.SKIP_PREVIOUS, "First event (Shift+,)", steps::first,
                         afterClick),
                 button(idPrefix + "step-previous", MaterialDesignC.CHEVRON_LEFT, "Previous event (,)", steps::previous,
@@ -68,6 +70,27 @@ public final class StepBar extends VBox {
         }).installOn(explanation);
         VBox.setVgrow(explanation, Priority.NEVER);
         getChildren().addAll(buttons, explanation);
+    }
+
+    /**
+     * Puts the explanation on the buttons' row, cut to one line (its tooltip has all of it): a
+     * timeline stacked with others (A over B over the delta table) keeps a row of its height.
+     */
+    public StepBar oneRow() {
+        getChildren().remove(explanation);
+        explanation.setWrapText(false);
+        explanation.setMinHeight(Region.USE_COMPUTED_SIZE);
+        explanation.setMinWidth(0);
+        explanation.setTextOverrun(javafx.scene.control.OverrunStyle.ELLIPSIS);
+        HBox.setHgrow(explanation, Priority.ALWAYS);
+        HBox.setMargin(explanation, new Insets(0, 0, 0, 12));
+        for (Node n : buttons.getChildren()) {
+            if (n instanceof Region r) {
+                r.setMinWidth(Region.USE_PREF_SIZE); // the explanation gives way, not "Step" or the buttons
+            }
+        }
+        buttons.getChildren().add(explanation);
+        return this;
     }
 
     private static Node button(String id, Ikon icon, String tooltip, BooleanSupplier action, Runnable afterClick) {

@@ -200,6 +200,21 @@ final class TimelineToolBar {
         }
     }
 
+    /**
+     * The "(checked/all)" count on the task lanes list only while {@code datasetShown}: on another
+     * tab the list is disabled and its count, the Dataset tab's, would read as that tab's.
+     */
+    public void countWhile(javafx.beans.value.ObservableBooleanValue datasetShown) {
+        Runnable apply = () -> {
+            if (tasks.isShowCheckedCount() != datasetShown.get()) {
+                tasks.setShowCheckedCount(datasetShown.get());
+                refreshCount(); // the skin writes its text only when the checks change
+            }
+        };
+        datasetShown.addListener((Observable o) -> apply.run());
+        apply.run();
+    }
+
     /** The task lanes list (tests open it). */
     CheckComboBox<Integer> taskLanes() {
         return tasks;

@@ -390,7 +390,9 @@ public final class Workbench {
                 button("tool-help", MaterialDesignH.HELP_CIRCLE_OUTLINE, "Keyboard shortcuts",
                         () -> Dialogs.shortcuts(stage), false),
                 new javafx.scene.control.Separator(javafx.geometry.Orientation.VERTICAL));
-        List<Node> timelineTools = new TimelineToolBar(vm.timeline()).nodes(shown::refocus);
+        TimelineToolBar timelineBar = new TimelineToolBar(vm.timeline());
+        List<Node> timelineTools = timelineBar.nodes(shown::refocus);
+        timelineBar.countWhile(shown.datasetShownProperty());
         for (Node n : timelineTools) {
             if ("dataset-tools".equals(n.getId())) {
                 n.disableProperty().bind(shown.datasetShownProperty().not()); // the Dataset tab's tasks

@@ -68,4 +68,28 @@ class BookmarkOverlayTest {
             }
         }
     }
+    /** An exported picture with a bookmark at 4.0 s: its flag covered the axis label "4.0 s". */
+    @Test
+    void aFlagCoversNoAxisLabel() {
+        Dataset d = RenderFixtures.twoCpus();
+        Viewport vp = new Viewport(0, 4000, PLOT + 400, 300);
+        RecordingSurface plain = paint(d, vp, List.of());
+        List<RecordingSurface.Text> labels = plain.texts().stream()
+                .filter(t -> t.baselineYPx() < TimelineLayout.AXIS_HEIGHT_PX && t.xPx() >= PLOT).toList();
+        assertTrue(labels.size() >= 3, "axis labels: " + labels);
+        List<Bookmark> marks = new ArrayList<>();
+        for (RecordingSurface.Text t : labels) { // a bookmark just before each label, as at a tick
+            marks.add(new Bookmark(Math.round((t.xPx() - 4 - PLOT) * 10), "bookmark"));
+        }
+        RecordingSurface s = paint(d, vp, marks);
+        for (RecordingSurface.Op op : s.ops()) {
+            if (op instanceof RecordingSurface.Rect r && r.argb() == StateColors.BOOKMARK) {
+                for (RecordingSurface.Text t : labels) {
+                    boolean acrossX = r.xPx() < t.rightPx() && r.rightPx() > t.xPx();
+                    boolean acrossY = r.yPx() < t.baselineYPx() && r.yPx() + r.heightPx() > t.baselineYPx() - t.fontSizePx();
+                    assertTrue(!(acrossX && acrossY), "a flag " + r + " over the axis label " + t);
+                }
+            }
+        }
+    }
 }

@@ -107,4 +107,31 @@ class TimelineLayoutTest {
         assertEquals(List.of("pgbench tps", "pgbench latency", "IpInReceives", "IcmpInMsgs", "TcpRetransSegs",
                 "TcpExtTCPDSACKRecv"), counters);
     }
+    /**
+     * The bundled recording with its perf lock contention: 2 CPUs and 34 lock lanes in the Dataset
+     * tab of a 1280 x 720 window (about 430 px of lanes). The lock lanes scroll whatever the CPU
+     * lanes get, so the CPU lanes - what ran where - keep a readable height on the first screen.
+     */
+    @Test
+    void manyLockLanesDoNotSqueezeTheCpuLanesToTheMinimum() throws Exception {
+        org.schedlab.model.DatasetBuilder b = Dataset.builder(org.schedlab.model.Metadata.of("locks", "merged"));
+        int t = b.addTask(1, 1, "postgres");
+        b.slice(0, 0, 1_000_000, t, org.schedlab.model.SliceState.USER);
+        b.slice(1, 0, 1_000_000, t, org.schedlab.model.SliceState.USER);
+        for (int l = 0; l < 34; l++) {
+            b.lock("0xffff8886" + l, "spin", false).hold(l * 1_000, l * 1_000 + 500, t);
+        }
+        Dataset d = b.build();
+        double height = 430 + TimelineLayout.AXIS_HEIGHT_PX + TimelineLayout.LEGEND_HEIGHT_PX;
+        TimelineLayout l = TimelineLayout.of(new Viewport(0, 1_000_000, 900, height), d, TrackSpec.DEFAULT);
+        assertEquals(34 + 2 + 2, l.rowCount());
+        assertTrue(l.cpuLaneHeightPx() >= 40, "CPU lanes " + l.cpuLaneHeightPx() + " px beside lock lanes of "
+                + TimelineLayout.LOCK_HEIGHT_PX + " px");
+        assertTrue(l.cpuLane(1).bottomPx() < l.lanesTopPx() + 215, "both CPU lanes in the upper half");
+        assertTrue(l.maxScrollPx() > 0, "the lock lanes scroll");
+
+        // rows that fit keep giving the CPU lanes all the room left, as before
+        TimelineLayout few = TimelineLayout.of(new Viewport(0, 1_000_000, 900, 2000), d, TrackSpec.DEFAULT);
+        assertEquals(TimelineLayout.MAX_CPU_HEIGHT_PX, few.cpuLaneHeightPx());
+    }
 }

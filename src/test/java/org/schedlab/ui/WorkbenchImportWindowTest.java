@@ -107,6 +107,8 @@ class WorkbenchImportWindowTest extends FxRobot {
         waitUntil("the warnings dialog", () -> lookup("#import-warnings-dialog").tryQuery().isPresent());
         String text = lookup("#import-warnings-dialog .text-area").queryAs(TextArea.class).getText();
         assertTrue(text.contains("sched_process_fork"), text);
+        assertTrue(vm.warningsProperty().size() >= 2, vm.warningsProperty().toString());
+        assertEquals(String.join("\n\n", vm.warningsProperty()), text, "a blank line between two warnings");
         clickOn("OK");
 
         assertEquals(List.of(List.of(rec.toAbsolutePath())), vm.recentEntriesProperty());

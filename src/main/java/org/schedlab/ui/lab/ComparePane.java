@@ -74,7 +74,7 @@ final class ComparePane extends BorderPane {
         });
         ParamControl.Count seeds = ParamControl.count("ab-seeds", "seeds per side", 1, CompareViewModel.MAX_SEEDS, vm.seedsProperty(),
                 "Seeds per side: the table shows the mean and min..max");
-        seeds.spinner().setPrefWidth(80);
+        seeds.spinner().setPrefWidth(72);
         Button swap = button("ab-swap", "Swap A and B", new FontIcon(MaterialDesignS.SWAP_VERTICAL), vm::swap);
         Button makeA = button("ab-make-b-a", "Make B the new A", new FontIcon(MaterialDesignA.ARROW_UP_BOLD),
                 vm::makeBTheNewA);
@@ -101,9 +101,20 @@ final class ComparePane extends BorderPane {
         message.textProperty().bind(lab.messageProperty());
         // groups that wrap onto a second row in a narrow window rather than squeezing every label
         // to "Swap A..." and the seeds field to nothing (1024 px wide)
-        FlowPane bar = new FlowPane(8, 6, group(picker, new Label("Seeds"), seeds.spinner()), seeds.error(),
+        FlowPane bar = new FlowPane(6, 6, group(picker, new Label("Seeds"), seeds.spinner()), seeds.error(),
                 group(new Separator(Orientation.VERTICAL), swap, makeA, copy, link),
-                group(new Separator(Orientation.VERTICAL), dsA, dsB), message);
+                group(new Separator(Orientation.VERTICAL), dsA, dsB), message) {
+            @Override
+            protected void layoutChildren() {
+                super.layoutChildren();
+                // a group that wrapped starts its row: its separator would separate it from nothing
+                for (javafx.scene.Node n : getChildren()) {
+                    if (n instanceof HBox g && !g.getChildren().isEmpty() && g.getChildren().get(0) instanceof Separator sep) {
+                        sep.setVisible(g.getLayoutX() > snappedLeftInset() + 1);
+                    }
+                }
+            }
+        };
         bar.setId("ab-bar");
         bar.setAlignment(Pos.CENTER_LEFT);
         bar.setPadding(new Insets(6, 10, 6, 10));
@@ -176,7 +187,9 @@ final class ComparePane extends BorderPane {
         split = new SplitPane(cardA, cardB, tableBox);
         split.setId("ab-split");
         split.setOrientation(Orientation.VERTICAL);
-        split.setDividerPositions(0.34, 0.66);
+        // the cards are one-row-stepped and may shrink to a few lanes (TimelineCard.stacked): the
+        // table starts with room for several rows in a 1280 x 720 window
+        split.setDividerPositions(0.28, 0.56);
         setCenter(split);
     }
 
@@ -199,7 +212,7 @@ final class ComparePane extends BorderPane {
                 vm.side(CompareViewModel.Side.A).timelineOverridesProperty(),
                 vm.side(CompareViewModel.Side.B).timelineOverridesProperty());
         String id = "ab-" + s.name().toLowerCase(java.util.Locale.ROOT);
-        TimelineCard card = new TimelineCard(id, s.name(), vm.side(s), vm.selectionProperty(), label);
+        TimelineCard card = new TimelineCard(id, s.name(), vm.side(s), vm.selectionProperty(), label).stacked();
         Label missing = new Label();
         missing.setId(id + "-data-missing");
         missing.setMinWidth(Region.USE_PREF_SIZE);
@@ -308,7 +321,7 @@ final class ComparePane extends BorderPane {
     }
 
     private static HBox group(javafx.scene.Node... nodes) {
-        HBox h = new HBox(8, nodes);
+        HBox h = new HBox(6, nodes);
         h.setAlignment(Pos.CENTER_LEFT);
         for (javafx.scene.Node n : nodes) {
             if (n instanceof Separator sep) {

@@ -51,10 +51,13 @@ final class ExplainPanel extends ScrollPane {
         Label text = new Label(c.text());
         text.setId("explain-text");
         text.setWrapText(true);
-        box.getChildren().addAll(title, text);
+        box.getChildren().add(title);
         if (c.steps().isEmpty()) {
+            box.getChildren().add(text);
             return;
         }
+        // the tour first, under the title: the mechanism's text is long (15 lines in a laptop's
+        // panel) and would push the steps out of view; it follows them under its own heading
         Label look = new Label("What to look at");
         look.setStyle("-fx-font-weight: bold;");
         box.getChildren().add(look);
@@ -63,6 +66,10 @@ final class ExplainPanel extends ScrollPane {
             rows.add(step(panel, i, c.steps().get(i)));
         }
         box.getChildren().addAll(rows);
+        Label about = new Label("What happens");
+        about.setId("explain-about");
+        about.setStyle("-fx-font-weight: bold;");
+        box.getChildren().addAll(about, text);
         // the step the parameters show stays highlighted, however they were set (Show, sliders)
         Runnable mark = () -> {
             java.util.Map<String, String> defaults = new java.util.HashMap<>();

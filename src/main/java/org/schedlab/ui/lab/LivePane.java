@@ -48,11 +48,13 @@ final class LivePane extends BorderPane {
         side = new SplitPane(new ExplainPanel(lab), new SummaryTable(lab.live().outcomeProperty(), lab.live().staleProperty()));
         side.setId("live-side-split");
         side.setOrientation(Orientation.VERTICAL);
-        side.setDividerPositions(0.45);
+        // the explanation and its tour (what to look at, step by step) over the summary, which
+        // keeps several rows in a 1280 x 720 window
+        side.setDividerPositions(0.6);
         split = new SplitPane(card, side);
         split.setId("live-split");
         split.setOrientation(Orientation.HORIZONTAL);
-        split.setDividerPositions(0.64);
+        split.setDividerPositions(0.58);
         setCenter(split);
         lab.livePanelProperty().addListener((obs, o, n) -> {
             if (n != null) {

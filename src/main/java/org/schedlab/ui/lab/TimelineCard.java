@@ -32,6 +32,8 @@ final class TimelineCard extends BorderPane {
     private final RunViewModel run;
     private final TimelineView view;
     private final HBox head;
+    private final org.schedlab.ui.StepBar steps;
+    private final StackPane body;
 
     TimelineCard(String id, String sideName, RunViewModel run, ObjectProperty<Optional<OffsetRange>> selection) {
         this(id, sideName, run, selection, Bindings.createStringBinding(() -> label(run),
@@ -121,6 +123,7 @@ final class TimelineCard extends BorderPane {
         Button cancel = new Button("Cancel", new FontIcon(MaterialDesignC.CLOSE_CIRCLE_OUTLINE));
         cancel.setId(id + "-cancel");
         cancel.getStyleClass().addAll("small");
+        cancel.setMinWidth(Region.USE_PREF_SIZE);
         cancel.setOnAction(e -> run.cancel());
         cancel.visibleProperty().bind(run.busyProperty());
         cancel.managedProperty().bind(run.busyProperty());
@@ -152,9 +155,10 @@ final class TimelineCard extends BorderPane {
                 && run.timeline().dataset() == org.schedlab.ui.TimelineViewModel.NO_DATASET,
                 run.busyProperty(), run.timeline().datasetProperty());
         first.visibleProperty().bind(noPicture);
-        StackPane body = new StackPane(view, overlay, veil, first);
+        body = new StackPane(view, overlay, veil, first);
         setCenter(body);
-        setBottom(new org.schedlab.ui.StepBar(id + "-", run.timeline().steps(), view::requestFocus));
+        steps = new org.schedlab.ui.StepBar(id + "-", run.timeline().steps(), view::requestFocus);
+        setBottom(steps);
 
         // a stand-in frame (the CPU lanes still folding in the background) does not count as the
         // new timeline painted: the latency ends when the lanes are on screen
@@ -164,6 +168,27 @@ final class TimelineCard extends BorderPane {
             }
         });
     }
+
+    /**
+     * For a card stacked with others (A over B over the delta table): the step controls and their
+     * explanation on the header's row, and the timeline may shrink to its axis, legend and a lane or two
+     * before the split stops, so in a 1280 x 720 window the table under the cards keeps its rows.
+     */
+    TimelineCard stacked() {
+        steps.oneRow();
+        steps.setPadding(Insets.EMPTY);
+        setBottom(null);
+        head.getChildren().add(steps); // status and step explanation share the row, each cut with a tooltip
+        HBox.setHgrow(steps, Priority.ALWAYS);
+        steps.setMinWidth(0);
+        view.setMinHeight(STACKED_MIN_TIMELINE_PX);
+        body.setMinHeight(STACKED_MIN_TIMELINE_PX); // not the wrapped first-run note's height
+        return this;
+    }
+
+    /** The shortest a stacked card's timeline gets: axis, legend and about two dense CPU lanes. */
+    static final double STACKED_MIN_TIMELINE_PX = org.schedlab.render.TimelineLayout.AXIS_HEIGHT_PX
+            + org.schedlab.render.TimelineLayout.LEGEND_HEIGHT_PX + 26;
 
     /** Adds {@code n} to the header after what the side shows (A/B: a note about that side's data). */
     void addToHead(javafx.scene.Node n) {

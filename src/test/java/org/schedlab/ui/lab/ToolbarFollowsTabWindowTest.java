@@ -105,10 +105,22 @@ class ToolbarFollowsTabWindowTest extends FxRobot {
             assertTrue(node(id).isDisabled(), id + " has no timeline to act on");
         }
         assertFalse(node("#tool-open").isDisabled());
+        // not the Dataset tab's "(3/49)" on a tab whose timeline has other tasks
+        assertEquals("Task lanes", taskLanesText());
         clickOn("Dataset");
         WaitForAsyncUtils.waitForFxEvents();
         for (String id : new String[] {"#tool-zoom-in", "#color-mode", "#dataset-tools"}) {
             assertFalse(node(id).isDisabled(), id);
         }
+        assertTrue(taskLanesText().matches("Task lanes \\(\\d+/\\d+\\)"), taskLanesText());
+        interact(labUi::showCompare);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals("Task lanes", taskLanesText());
+    }
+
+    private String taskLanesText() {
+        return lookup("#task-lanes .list-cell").queryAll().stream()
+                .map(n -> ((javafx.scene.control.ListCell<?>) n).getText()).filter(t -> t != null && !t.isEmpty())
+                .findFirst().orElse("");
     }
 }

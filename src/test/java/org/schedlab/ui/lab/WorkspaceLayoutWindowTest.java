@@ -120,8 +120,8 @@ class WorkspaceLayoutWindowTest extends FxRobot {
         assertEquals(0.62, kept.path("ab").get(1).asDouble(), DividersOnScreen.CLOSE, json);
         assertEquals(0.6, kept.path("dataset").get(0).asDouble(), 1e-9, json);
         // the Live tab, never shown: its splits where a new window puts them
-        assertEquals(0.64, kept.path("live").get(0).asDouble(), DividersOnScreen.CLOSE, json);
-        assertEquals(0.45, kept.path("liveSide").get(0).asDouble(), DividersOnScreen.CLOSE, json);
+        assertEquals(0.58, kept.path("live").get(0).asDouble(), DividersOnScreen.CLOSE, json);
+        assertEquals(0.6, kept.path("liveSide").get(0).asDouble(), DividersOnScreen.CLOSE, json);
 
         // the user moves on: the deltas, the dividers elsewhere
         interact(() -> {
@@ -155,7 +155,7 @@ class WorkspaceLayoutWindowTest extends FxRobot {
         openWorkspace(older);
         DividersOnScreen.assertAt("as a new window", datasetSplit(), 0.7);
         interact(window.ui::showCompare);
-        DividersOnScreen.assertAt("as a new window", abSplit(), 0.34, 0.66);
+        DividersOnScreen.assertAt("as a new window", abSplit(), 0.28, 0.56);
         assertTrue(failures.isEmpty(), failures.toString());
 
         // hand-edited: a divider past the edge, a split this version lacks, a table tab it lacks
@@ -172,6 +172,6 @@ class WorkspaceLayoutWindowTest extends FxRobot {
         WaitForAsyncUtils.waitForFxEvents();
         double[] drawn = DividersOnScreen.drawn(abSplit());
         assertEquals(0.3, drawn[0], DividersOnScreen.CLOSE, java.util.Arrays.toString(drawn));
-        assertTrue(drawn[1] > 0.66 + DividersOnScreen.CLOSE, java.util.Arrays.toString(drawn));
+        assertTrue(drawn[1] > 0.56 + DividersOnScreen.CLOSE, java.util.Arrays.toString(drawn));
     }
 }

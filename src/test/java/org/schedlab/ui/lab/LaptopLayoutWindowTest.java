@@ -1,0 +1,155 @@
+package org.schedlab.ui.lab;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.Map;
+
+import javafx.geometry.Bounds;
+import javafx.scene.Node;
+import javafx.scene.control.Separator;
+import javafx.scene.control.TableRow;
+import javafx.scene.layout.FlowPane;
+import javafx.scene.layout.HBox;
+import javafx.stage.Stage;
+
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.extension.RegisterExtension;
+import org.schedlab.ui.FxWait;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+/**
+ * A first-time user on a laptop (1280 x 720) and on a 1600 x 1000 screen: the A/B tab's delta
+ * table - the point of A/B - shows several rows under A and B, its bar stays one row, and the
+ * Live tab's explanation shows its tour ("What to look at", steps 1 and 2) above a summary that
+ * keeps several rows.
+ */
+@ExtendWith(ApplicationExtension.class)
+class LaptopLayoutWindowTest extends FxRobot {
+    @RegisterExtension
+    final LabWindowFixture window = new LabWindowFixture();
+    private Stage stage;
+
+    @Start
+    void start(Stage primary) {
+        stage = new Stage(); // not the shared primary stage: later test classes expect its size
+        window.show(stage);
+    }
+
+    @AfterEach
+    void stop() {
+        interact(stage::close);
+    }
+
+    private void size(double w, double h) {
+        interact(() -> {
+            stage.setWidth(w);
+            stage.setHeight(h);
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    private static boolean inside(Node n, Bounds area) {
+        Bounds b = n.localToScene(n.getBoundsInLocal());
+        return b.getMinY() >= area.getMinY() - 0.5 && b.getMaxY() <= area.getMaxY() + 0.5;
+    }
+
+    private long rowsInView(String table) {
+        Node t = lookup(table).query();
+        Bounds area = t.localToScene(t.getBoundsInLocal());
+        return lookup(table + " .table-row-cell").queryAll().stream()
+                .filter(r -> r.isVisible() && !((TableRow<?>) r).isEmpty() && inside(r, area)).count();
+    }
+
+    @Test
+    void theDeltaTableShowsSeveralRowsUnderAAndBAndTheBarIsOneRow() throws Exception {
+        interact(() -> {
+            window.lab.openCompare(LabFixtures.teach());
+            window.ui.showCompare();
+        });
+        FxWait.until("the delta rows", 60, () -> lookup("#ab-pane .table-row-cell").queryAll().stream()
+                .anyMatch(r -> !((TableRow<?>) r).isEmpty()));
+        for (double[] s : new double[][] {{1280, 720}, {1600, 1000}}) {
+            size(s[0], s[1]);
+            interact(() -> lookup("#ab-split").queryAs(javafx.scene.control.SplitPane.class)
+                    .setDividerPositions(0.28, 0.56)); // where a new window starts them
+            WaitForAsyncUtils.waitForFxEvents();
+            String at = (int) s[0] + " x " + (int) s[1] + ": ";
+            long rows = rowsInView("#ab-table");
+            assertTrue(rows >= (s[0] < 1600 ? 3 : 6), at + "delta rows in view: " + rows);
+            for (String side : new String[] {"#ab-a-timeline", "#ab-b-timeline"}) {
+                assertTrue(lookup(side).query().getBoundsInLocal().getHeight() >= 95, at + side + " too short");
+            }
+            if (s[0] < 1600) {
+                continue; // the bar may wrap (a whole group, no separator first: the next test)
+            }
+            FlowPane bar = lookup("#ab-bar").queryAs(FlowPane.class);
+            double firstRow = bar.getChildren().get(0).getLayoutY();
+            for (Node n : bar.getChildren()) {
+                if (n.isVisible() && n.getBoundsInLocal().getWidth() > 0) {
+                    assertEquals(firstRow, n.getLayoutY(), 1, at + "the A/B bar wrapped at " + n);
+                }
+            }
+        }
+    }
+
+    @Test
+    void aWrappedBarGroupShowsNoSeparatorAtTheStartOfItsRow() {
+        interact(() -> {
+            window.lab.openCompare(LabFixtures.teach());
+            window.ui.showCompare();
+        });
+        size(900, 720);
+        FlowPane bar = lookup("#ab-bar").queryAs(FlowPane.class);
+        boolean wrapped = false;
+        for (Node n : bar.getChildren()) {
+            if (n instanceof HBox g && g.getChildren().get(0) instanceof Separator sep) {
+                boolean rowStart = g.getLayoutX() <= bar.snappedLeftInset() + 1;
+                wrapped |= rowStart;
+                assertEquals(!rowStart, sep.isVisible(), "separator of " + g.getChildren());
+            }
+        }
+        assertTrue(wrapped, "900 px: a group starts the second row");
+    }
+
+    @Test
+    void theLiveTabShowsTheTourAboveASummaryOfSeveralRows() throws Exception {
+        interact(() -> {
+            window.lab.openLive(window.lab.load("pgbench-graviton4").orElseThrow(), Map.of());
+            window.ui.showLive();
+        });
+        FxWait.until("the tour", 30, () -> lookup("#explain-step-2").tryQuery().isPresent());
+        for (double[] s : new double[][] {{1280, 720}, {1600, 1000}}) {
+            size(s[0], s[1]);
+            interact(() -> {
+                lookup("#live-split").queryAs(javafx.scene.control.SplitPane.class).setDividerPositions(0.58);
+                lookup("#live-side-split").queryAs(javafx.scene.control.SplitPane.class).setDividerPositions(0.6);
+                lookup("#explain-panel").queryAs(javafx.scene.control.ScrollPane.class).setVvalue(0);
+            });
+            WaitForAsyncUtils.waitForFxEvents();
+            String at = (int) s[0] + " x " + (int) s[1] + ": ";
+            Node panel = lookup("#explain-panel").query();
+            Bounds view = panel.localToScene(panel.getLayoutBounds());
+            assertTrue(inside(lookup("#explain-title").query(), view), at + "the title out of view " + view);
+            // the tour under the title: most of its first step on a laptop (the rest a scroll away),
+            // all of it and the second begun on a larger screen
+            Node first = lookup("#explain-step-1").query();
+            double firstTop = first.localToScene(first.getBoundsInLocal()).getMinY();
+            assertTrue(firstTop + 150 < view.getMaxY(), at + "step 1 out of view of the explain panel " + view);
+            assertTrue(s[0] < 1600 || inside(first, view), at + "step 1 not whole in view " + view);
+            if (s[0] >= 1600) {
+                Node second = lookup("#explain-step-2").query();
+                double top = second.localToScene(second.getBoundsInLocal()).getMinY();
+                assertTrue(top + 40 < view.getMaxY(), at + "step 2 out of view of the explain panel " + view);
+            }
+            Node summary = lookup("#live-summary").query();
+            double rowsRoom = summary.getBoundsInLocal().getHeight() - 30; // less the column headers
+            assertTrue(rowsRoom >= 6 * 26, at + "the summary has room for " + rowsRoom + " px of rows");
+        }
+    }
+}
