@@ -61,12 +61,20 @@ class BookmarkOverlayTest {
             }
         }
         RecordingSurface.Text note = (RecordingSurface.Text) s.ops().get(noteAt);
+        // the notes hang under the axis: each flag's line there is at the top of the notes' row
+        double notesTop = s.ops().subList(0, noteAt).stream().filter(o -> o instanceof RecordingSurface.Rect r
+                && r.argb() == StateColors.BOOKMARK && r.widthPx() == 2).map(o -> ((RecordingSurface.Rect) o).yPx())
+                .reduce((a, b) -> b).orElseThrow();
+        int linesAfter = 0;
         for (RecordingSurface.Op op : s.ops().subList(noteAt + 1, s.ops().size())) {
-            if (op instanceof RecordingSurface.Rect r && r.widthPx() == 2 && r.yPx() == 2) {
+            if (op instanceof RecordingSurface.Rect r && r.widthPx() == 2 && r.yPx() == notesTop
+                    && r.argb() == StateColors.BOOKMARK) {
+                linesAfter++;
                 assertTrue(r.xPx() >= note.rightPx() || r.rightPx() <= note.xPx(),
                         "a later flag's line crosses the note: " + r);
             }
         }
+        assertTrue(linesAfter > 0, "later notes' lines were checked");
     }
     /** An exported picture with a bookmark at 4.0 s: its flag covered the axis label "4.0 s". */
     @Test
