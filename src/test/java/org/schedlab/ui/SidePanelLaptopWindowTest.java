@@ -34,10 +34,7 @@ class SidePanelLaptopWindowTest extends FxRobot {
 
     @Start
     void start(Stage primary) {
-        stage = new Stage(); // not the shared primary stage: later test classes expect its size
-        window.opener(DatasetOpener.standard()).show(stage);
-        stage.setWidth(1280);
-        stage.setHeight(720);
+        stage = OwnStage.laptop(st -> window.opener(DatasetOpener.standard()).show(st));
     }
 
     @AfterEach

@@ -37,8 +37,7 @@ class LaptopLayoutWindowTest extends FxRobot {
 
     @Start
     void start(Stage primary) {
-        stage = new Stage(); // not the shared primary stage: later test classes expect its size
-        window.show(stage);
+        stage = org.schedlab.ui.OwnStage.laptop(window::show);
     }
 
     @AfterEach

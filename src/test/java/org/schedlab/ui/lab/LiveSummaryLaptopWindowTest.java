@@ -35,10 +35,7 @@ class LiveSummaryLaptopWindowTest extends FxRobot {
 
     @Start
     void start(Stage primary) {
-        stage = new Stage(); // not the shared primary stage: later test classes expect its size
-        window.show(stage);
-        stage.setWidth(1280);
-        stage.setHeight(720);
+        stage = org.schedlab.ui.OwnStage.laptop(window::show);
     }
 
     @AfterEach
