@@ -11,7 +11,6 @@ import javafx.scene.Node;
 import javafx.scene.control.TableCell;
 import javafx.stage.Stage;
 
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.extension.RegisterExtension;
@@ -30,16 +29,12 @@ import org.testfx.util.WaitForAsyncUtils;
 class SidePanelLaptopWindowTest extends FxRobot {
     @RegisterExtension
     final WorkbenchWindowFixture window = new WorkbenchWindowFixture();
-    private Stage stage;
+    @RegisterExtension
+    final OwnStage stage = new OwnStage();
 
     @Start
     void start(Stage primary) {
-        stage = OwnStage.laptop(st -> window.opener(DatasetOpener.standard()).show(st));
-    }
-
-    @AfterEach
-    void stop() {
-        interact(stage::close);
+        stage.laptop(st -> window.opener(DatasetOpener.standard()).show(st));
     }
 
     @Test
@@ -67,7 +62,7 @@ class SidePanelLaptopWindowTest extends FxRobot {
                 .filter(n -> n.lookup("#side-panel") != null).findFirst()
                 .ifPresent(n -> ((javafx.scene.control.SplitPane) n).setDividerPositions(0.7)));
         WaitForAsyncUtils.waitForFxEvents();
-        assertEquals(1280, stage.getWidth(), 1);
+        assertEquals(1280, stage.get().getWidth(), 1);
         assertEquals(384, lookup("#side-panel").query().getBoundsInLocal().getWidth(), 8);
     }
 

@@ -13,7 +13,6 @@ import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.HBox;
 import javafx.stage.Stage;
 
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.extension.RegisterExtension;
@@ -33,22 +32,18 @@ import org.testfx.util.WaitForAsyncUtils;
 class LaptopLayoutWindowTest extends FxRobot {
     @RegisterExtension
     final LabWindowFixture window = new LabWindowFixture();
-    private Stage stage;
+    @RegisterExtension
+    final org.schedlab.ui.OwnStage stage = new org.schedlab.ui.OwnStage();
 
     @Start
     void start(Stage primary) {
-        stage = org.schedlab.ui.OwnStage.laptop(window::show);
-    }
-
-    @AfterEach
-    void stop() {
-        interact(stage::close);
+        stage.laptop(window::show);
     }
 
     private void size(double w, double h) {
         interact(() -> {
-            stage.setWidth(w);
-            stage.setHeight(h);
+            stage.get().setWidth(w);
+            stage.get().setHeight(h);
         });
         WaitForAsyncUtils.waitForFxEvents();
     }

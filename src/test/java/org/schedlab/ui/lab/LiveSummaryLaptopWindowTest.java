@@ -12,7 +12,6 @@ import javafx.scene.Node;
 import javafx.scene.control.TableCell;
 import javafx.stage.Stage;
 
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.extension.RegisterExtension;
@@ -31,16 +30,12 @@ import org.testfx.util.WaitForAsyncUtils;
 class LiveSummaryLaptopWindowTest extends FxRobot {
     @RegisterExtension
     final LabWindowFixture window = new LabWindowFixture();
-    private Stage stage;
+    @RegisterExtension
+    final org.schedlab.ui.OwnStage stage = new org.schedlab.ui.OwnStage();
 
     @Start
     void start(Stage primary) {
-        stage = org.schedlab.ui.OwnStage.laptop(window::show);
-    }
-
-    @AfterEach
-    void stop() {
-        interact(stage::close);
+        stage.laptop(window::show);
     }
 
     @Test
