@@ -30,7 +30,7 @@ import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 
 /**
- * A simulated pgbench run opened in the window.workbench shows its transactions in an Operations group,
+ * A simulated pgbench run opened in the workbench shows its transactions in an Operations group,
  * and pointing at the slowest one's dot reads its latency, start and end.
  */
 @ExtendWith(ApplicationExtension.class)

@@ -32,7 +32,7 @@ import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 
 /**
- * A saved simulated run opened in the window.workbench: the Selection tab gives the latency of the
+ * A saved simulated run opened in the workbench: the Selection tab gives the latency of the
  * workload's operations, over the whole run and, once a range is dragged on the axis, of those
  * that ended inside it. A recording without operations has no such table.
  */
