@@ -23,8 +23,8 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * A confusion matrix of format detection: every text fixture of every format, as it is and as a
- * user's damaged or re-saved copy would be (first line damaged at its start or middle, cut at a
- * few points, CRLF line ends, a UTF-8 BOM). Each copy is either read as its own format (with
+ * user's damaged or re-saved copy would be (first line damaged at its start or middle, or
+ * gone, cut at a few points, CRLF line ends, a UTF-8 BOM). Each copy is either read as its own format (with
  * lines not understood, if need be) or refused in one line naming the file - never imported, nor
  * even taken for reading, by another format's reader: a misdetected file imports silently into
  * the wrong tracks, or is refused with a message about a format the user never opened. The
@@ -135,6 +135,7 @@ class FormatConfusionMatrixTest {
         VARIANTS.put("original", b -> b);
         VARIANTS.put("first line damaged at its start", b -> damageFirstLine(b, 0.0));
         VARIANTS.put("first line damaged in its middle", b -> damageFirstLine(b, 0.5));
+        VARIANTS.put("first line removed", b -> withoutFirstLine(b));
         VARIANTS.put("cut at 10%", b -> Arrays.copyOf(b, b.length / 10));
         VARIANTS.put("cut at 30%", b -> Arrays.copyOf(b, b.length * 3 / 10));
         VARIANTS.put("cut mid-line at 70%", b -> midLineCut(b, b.length * 7 / 10));
@@ -282,6 +283,19 @@ class FormatConfusionMatrixTest {
             out[i] = '?';
         }
         return out;
+    }
+
+    /** Without the first non-blank line and what came before it (the banner `tail -n +2` drops). */
+    static byte[] withoutFirstLine(byte[] b) {
+        int start = 0;
+        while (start < b.length && (b[start] == '\n' || b[start] == '\r' || b[start] == ' ' || b[start] == '\t')) {
+            start++;
+        }
+        int end = start;
+        while (end < b.length && b[end] != '\n') {
+            end++;
+        }
+        return Arrays.copyOfRange(b, Math.min(b.length, end + 1), b.length);
     }
 
     /** Cut in the middle of the line that holds byte {@code near}. */
