@@ -387,6 +387,37 @@ final class SysstatTableParser extends LineParser {
         return toolOfColumns(header);
     }
 
+    /**
+     * The refusal of a head that is mpstat's or sar's by its system line but ends inside its first
+     * column header, whose names so far tell neither ("CPU %usr %nice %sys %iow" begins both
+     * mpstat's and sar -u ALL's): no reader takes it, and "not a recording format" would hide
+     * that it is a sysstat report cut short. Empty for any other head.
+     */
+    static java.util.Optional<ImportException> cutInFirstHeader(Sniff sniff) {
+        boolean system = false;
+        List<String> lines = sniff.headLines();
+        for (int i = 0; i < lines.size(); i++) {
+            String t = lines.get(i).strip();
+            if (t.isEmpty() || isRestart(t)) {
+                continue;
+            }
+            if (t.startsWith("Linux ") && t.endsWith(" CPU)")) {
+                system = true;
+                continue;
+            }
+            List<String> header = headerColumns(t);
+            boolean last = lines.subList(i + 1, lines.size()).stream().allMatch(String::isBlank);
+            if (!system || header.isEmpty() || !last || !toolOfColumns(header).isEmpty()) {
+                return java.util.Optional.empty();
+            }
+            return java.util.Optional.of(new ImportException(sniff.name(), i + 1, "an mpstat or sar report that ends"
+                    + " inside its first column header: its columns so far do not say which tool printed it, and no"
+                    + " figures follow (was it cut short?); expected the whole header and rows such as"
+                    + " \"16:14:47  all  86.93 ...\" under it"));
+        }
+        return java.util.Optional.empty();
+    }
+
     private static String tool(List<String> header, boolean system) {
         String of = toolOfColumns(header);
         return of.isEmpty() && system ? SarReader.FORMAT : of;

@@ -103,7 +103,10 @@ class SysstatDetectionTest {
         String cut = fixture("mpstat-1-5.txt");
         String header = cut.substring(0, cut.indexOf("%iowait") + 4);
         ImportException e = assertThrows(ImportException.class, () -> detected("mpstat.txt", header));
-        assertTrue(e.getMessage().startsWith("mpstat.txt: not a recording format SchedLab reads"), e.getMessage());
+        assertEquals(3, e.line());
+        assertTrue(e.getMessage().startsWith("mpstat.txt:3: an mpstat or sar report that ends inside its first column"
+                + " header"), e.getMessage());
+        assertTrue(e.getMessage().contains("was it cut short?"), e.getMessage());
         // cut after the whole header, it is mpstat's by its names (and refused for having no figures)
         String whole = cut.substring(0, cut.indexOf("%idle") + 5);
         assertEquals("mpstat", detected("mpstat.txt", whole));

@@ -55,8 +55,8 @@ class SysstatPerfStatDamageTest {
             try {
                 format = Importer.standard().detect(ContentSniffer.sniff(src)).format();
             } catch (ImportException e) {
-                assertTrue(e.getMessage().startsWith(name + ": "), e.getMessage());
-                return; // no reader took it: refused as a whole file
+                assertTrue(e.getMessage().startsWith(name + ":"), e.getMessage());
+                return; // no reader took it: refused as a whole file (or at the line a cut sysstat header ends)
             }
             try {
                 Importer.standard().importFile(RecordingSource.ofBytes(name, content));
