@@ -133,6 +133,10 @@ public final class Importer {
         if (summary.isPresent()) {
             throw new ImportException(sniff.name(), 0, summary.get());
         }
+        Optional<ImportException> sysstatCut = SysstatTableParser.cutInFirstHeader(sniff);
+        if (sysstatCut.isPresent()) {
+            throw sysstatCut.get();
+        }
         String damage = sniff.gzipDamage().isEmpty() ? "" : " (and " + sniff.gzipDamage() + ")";
         throw new ImportException(sniff.name(), 0, "not a recording format SchedLab reads (first line: \""
                 + Printable.clip(first, 60) + "\")" + damage + "; expected perf/ftrace text, perf sched timehist, runqlat,"

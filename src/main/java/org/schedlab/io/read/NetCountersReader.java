@@ -35,7 +35,6 @@ public final class NetCountersReader extends LineReader {
     @Override
     public int probe(Sniff sniff) {
         int nstat = 0;
-        int proc = 0;
         int netstat = 0;
         boolean kernelHeader = false;
         for (String l : sniff.headLines()) {
@@ -43,8 +42,6 @@ public final class NetCountersReader extends LineReader {
                 kernelHeader = true;
             } else if (isNstatRow(l)) {
                 nstat++;
-            } else if (isProcRow(l)) {
-                proc++;
             } else if (isSectionHeader(l) || isNetstatCountRow(l)) {
                 netstat++;
             }
@@ -52,7 +49,7 @@ public final class NetCountersReader extends LineReader {
         if (kernelHeader && nstat > 0 || nstat >= 5 || isNstatJson(sniff)) {
             return 90;
         }
-        if (proc >= 2) {
+        if (procTables(sniff.headLines()) >= 1) {
             return 85;
         }
         return netstat >= 4 ? 70 : 0;
@@ -79,6 +76,12 @@ public final class NetCountersReader extends LineReader {
         return false;
     }
 
+    /**
+     * nstat's "TcpRetransSegs  227  0.0": a name, the count and the rate nstat always prints
+     * ({@code %-32s%-16llu%6.1f}), perhaps " (overflow)" after it. The rate is required: other
+     * tools print a capitalised key and a count too - perf stat's per-CPU "CPU0  650  context-switches"
+     * made a perf stat file whose header was damaged an nstat snapshot of "CPU0" and "CPU1".
+     */
     static boolean isNstatRow(String l) {
         int a = 0;
         int n = l.length();
@@ -90,7 +93,30 @@ public final class NetCountersReader extends LineReader {
         }
         int b = skipSpaces(l, a);
         int e = tokenEnd(l, b);
-        return b > a && e > b && parseCount(l, b, e) >= 0 && skipSpaces(l, e) < n;
+        if (b == a || e == b || parseCount(l, b, e) < 0) {
+            return false;
+        }
+        int r = skipSpaces(l, e);
+        int re = tokenEnd(l, r);
+        if (r == e || re == r || !isRate(l, r, re)) {
+            return false;
+        }
+        int after = skipSpaces(l, re);
+        return after == n || l.startsWith("(overflow)", after) && skipSpaces(l, after + "(overflow)".length()) == n;
+    }
+
+    /** nstat's rate column, {@code %6.1f}: digits, a point, one or more digits. */
+    private static boolean isRate(String s, int from, int to) {
+        int dot = s.indexOf('.', from);
+        if (dot <= from || dot >= to - 1) {
+            return false;
+        }
+        for (int i = from; i < to; i++) {
+            if (i != dot && !TraceLine.isDigit(s.charAt(i))) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** The largest value the kernel prints for a counter: 2^64 - 1, an unsigned 64-bit counter. */
@@ -157,6 +183,43 @@ public final class NetCountersReader extends LineReader {
     static boolean isProcRow(String l) {
         int c = l.indexOf(": ");
         return c > 1 && c < 16 && Character.isUpperCase(l.charAt(0)) && l.substring(0, c).chars().allMatch(Character::isLetter);
+    }
+
+    /**
+     * How many /proc/net/netstat or snmp tables the head holds: a "Tcp: RtoAlgorithm RtoMin ..."
+     * row of names directly over a "Tcp: 1 200 ..." row of as many whole numbers. The pair, not
+     * a "Word: " start, is the format: sar's and mpstat's "Average:  CPU  %usr ..." rows have that
+     * start too, and made a sysstat report whose system line was damaged a file of counters.
+     */
+    static int procTables(List<String> lines) {
+        int tables = 0;
+        for (int i = 0; i + 1 < lines.size(); i++) {
+            String names = lines.get(i);
+            String values = lines.get(i + 1);
+            if (!isProcRow(names)) {
+                continue;
+            }
+            int c = names.indexOf(": ");
+            if (!values.startsWith(names.substring(0, c + 2))) {
+                continue;
+            }
+            String[] ns = names.substring(c + 2).strip().split("\\s+");
+            String[] vs = values.substring(c + 2).strip().split("\\s+");
+            boolean pair = ns.length == vs.length && !ns[0].isEmpty();
+            for (int k = 0; pair && k < ns.length; k++) {
+                pair = ns[k].chars().allMatch(NetCountersReader::isNameChar) && !TraceLine.isDigit(ns[k].charAt(0))
+                        && parseCount(vs[k], vs[k].startsWith("-") ? 1 : 0, vs[k].length()) >= 0;
+            }
+            if (pair) {
+                tables++;
+                i++;
+            }
+        }
+        return tables;
+    }
+
+    private static boolean isNameChar(int c) {
+        return c < 128 && (Character.isLetterOrDigit(c) || c == '_');
     }
 
     @Override

@@ -4,7 +4,8 @@ package org.schedlab.io.read;
  * sar's text reports, printed live ({@code sar -u 1 5}, {@code -w}, {@code -q}, {@code -P ALL})
  * or from a sysstat file ({@code sar -f}): one track per column and key, named {@code sar CPU all
  * %steal}, {@code sar cswch/s}, {@code sar runq-sz} (see {@link SysstatTableParser}). Told from
- * mpstat, which prints the same system line, by its wider first column.
+ * mpstat, which prints the same system line and times, by its column names
+ * ({@link SysstatTableParser#toolOfColumns}).
  */
 public final class SarReader extends LineReader {
     static final String FORMAT = "sar";

@@ -30,6 +30,8 @@ final class SysstatTableParser extends LineParser {
     /** The time of day of the last row, for messages. */
     private long lastTodNs;
     private boolean systemLine;
+    /** Whether a line other than a blank one came yet (the system line's place is the first). */
+    private boolean content;
     private long averages;
     private long restarts;
     /** The last line given; a line number after the next means LineReader skipped a too-long line. */
@@ -51,8 +53,10 @@ final class SysstatTableParser extends LineParser {
         if (t.isEmpty()) {
             return true;
         }
+        boolean first = !content;
+        content = true;
         if (t.startsWith("Linux ") && t.endsWith(" CPU)")) {
-            return systemLine(t, n);
+            return systemLine(t, n, first);
         }
         List<String> tok = tokens(t);
         if (tok.get(0).equals("Average:")) {
@@ -60,6 +64,9 @@ final class SysstatTableParser extends LineParser {
         }
         String amPm = tok.size() > 1 && SysstatSeries.isAmPm(tok.get(1)) ? tok.get(1) : "";
         long tod = SysstatSeries.timeOfDayNs(tok.get(0), amPm);
+        if (tod < 0 && first) {
+            return damagedSystemLine();
+        }
         if (tod < 0) {
             throw bad(n, "expected a line starting with a time of day (HH:MM:SS, or HH:MM:SS AM/PM), an"
                     + " \"Average:\" line or the \"Linux ... (N CPU)\" line, got '" + Printable.clip(t, 40) + "'");
@@ -79,9 +86,12 @@ final class SysstatTableParser extends LineParser {
     }
 
     /** Linux 6.18.44 (vm) 	12/03/26 	_x86_64_	(2 CPU) */
-    private boolean systemLine(String t, long n) throws ImportException {
+    private boolean systemLine(String t, long n, boolean first) throws ImportException {
         List<String> tok = tokens(t);
         if (tok.size() < 5 || !tok.get(2).startsWith("(") || !tok.get(tok.size() - 2).startsWith("(")) {
+            if (first) {
+                return damagedSystemLine();
+            }
             throw bad(n, "expected \"Linux RELEASE (HOST) DATE ARCH (N CPU)\"");
         }
         if (!systemLine) {
@@ -95,6 +105,16 @@ final class SysstatTableParser extends LineParser {
             }
         }
         return true;
+    }
+
+    /**
+     * A first line that is not the system line, where the system line belongs: damaged (the
+     * detection took the file by its column names). It names only the host, kernel and date, so
+     * the table is read without them and the line is reported as not understood.
+     */
+    private boolean damagedSystemLine() {
+        return reject("expected the \"Linux RELEASE (HOST) DATE ARCH (N CPU)\" line " + tool + " prints first;"
+                + " read without the host, kernel and date it names");
     }
 
     private boolean header(long tod, List<String> rest, long n) throws ImportException {
@@ -255,47 +275,157 @@ final class SysstatTableParser extends LineParser {
     }
 
     /**
-     * Which tool printed a table whose column header is {@code line}: mpstat pads the time to 11
-     * characters and its first column ("CPU") to 5, so that column ends at character 16; sar pads
-     * its first column to 10 (it ends at 19 or later); pidstat's (UID PID ... Command) is neither.
-     * "" for a line that is no column header.
+     * The columns of a column header line ({@code 16:14:46  CPU  %usr ...}, 12- or 24-hour time):
+     * the names after the time; empty for any other line (a row of figures, a restart, no time).
      */
-    static String toolOfHeader(String line) {
+    static List<String> headerColumns(String line) {
+        List<String> rest = afterTime(line);
+        for (String r : rest) {
+            if (!Double.isNaN(SysstatSeries.number(r)) || r.equals("LINUX")) {
+                return List.of();
+            }
+        }
+        return rest;
+    }
+
+    /** The fields after a line's time of day (header names or figures); empty if it starts with no time. */
+    private static List<String> afterTime(String line) {
         List<String> tok = tokens(line);
-        if (tok.size() < 3) {
-            return "";
+        if (tok.size() < 2) {
+            return List.of();
         }
         String amPm = SysstatSeries.isAmPm(tok.get(1)) ? tok.get(1) : "";
         if (SysstatSeries.timeOfDayNs(tok.get(0), amPm) < 0) {
+            return List.of();
+        }
+        return tok.subList(amPm.isEmpty() ? 1 : 2, tok.size());
+    }
+
+    /**
+     * Columns only sar's reports have, for telling a sar table without its system line: sar -u's
+     * {@code %user} and {@code %system} (mpstat prints {@code %usr} and {@code %sys}) and the first
+     * columns of sar's other reports (-w, -q, -r, -S, -B, -b, -d, -n, -W, -v, -H, -I, -y, -F).
+     */
+    private static final java.util.Set<String> SAR_COLUMNS = java.util.Set.of("%user", "%system", "proc/s", "cswch/s",
+            "runq-sz", "plist-sz", "kbmemfree", "kbswpfree", "pgpgin/s", "tps", "DEV", "IFACE", "pswpin/s", "dentunusd",
+            "kbhugfree", "INTR", "TTY", "FILESYSTEM", "totsck", "call/s", "scall/s", "MHz");
+
+    /**
+     * Which tool printed a table with these column names - the names, not the layout, which
+     * changes with the locale's time, the widths sysstat versions pad to and a user's editor:
+     * <ul>
+     * <li>mpstat's CPU (or -N NODE) utilisation: {@code %irq} and {@code %soft} before
+     * {@code %steal}; sar -u ALL prints the same names with {@code %steal} before {@code %irq},
+     * sar -u {@code %user %nice %system} and neither of the two;</li>
+     * <li>mpstat's interrupt reports, keyed by CPU with per-second columns only ({@code -I SUM}
+     * "intr/s", {@code -I CPU} "0/s 1/s", {@code -I SCPU} "HI/s TIMER/s"; sar keys them by INTR);</li>
+     * <li>pidstat's per-task report (PID or TGID, Command): same system line and times, read by neither;</li>
+     * <li>sar: a column only sar prints ({@link #SAR_COLUMNS}).</li>
+     * </ul>
+     * "" for names none of these tells ({@link #toolOfTable} decides those by the system line).
+     */
+    static String toolOfColumns(List<String> columns) {
+        if (columns.size() < 2) {
             return "";
         }
-        List<String> rest = tok.subList(amPm.isEmpty() ? 1 : 2, tok.size());
-        for (String r : rest) {
-            if (!Double.isNaN(SysstatSeries.number(r)) || r.equals("LINUX")) {
+        if (columns.contains("PID") || columns.contains("TGID") || columns.get(columns.size() - 1).equals("Command")) {
+            return "pidstat";
+        }
+        int irq = columns.indexOf("%irq");
+        int steal = columns.indexOf("%steal");
+        if (irq >= 0 && columns.contains("%soft")) {
+            return steal < 0 || irq < steal ? MpstatReader.FORMAT : SarReader.FORMAT;
+        }
+        if (columns.get(0).equals("CPU") && columns.subList(1, columns.size()).stream().allMatch(c -> c.endsWith("/s"))) {
+            return MpstatReader.FORMAT;
+        }
+        for (String c : columns) {
+            if (SAR_COLUMNS.contains(c)) {
+                return SarReader.FORMAT;
+            }
+        }
+        return "";
+    }
+
+    /** Whether the head is a sysstat table of {@code tool}: see {@link #toolOfTable}. */
+    static boolean isTableOf(Sniff sniff, String tool) {
+        return toolOfTable(sniff).equals(tool);
+    }
+
+    /**
+     * Which tool printed the table the head holds, or "". The first column header decides, by
+     * its names ({@link #toolOfColumns}), with a row of as many fields under it (the report's own
+     * structure, which another tool's lines starting with a time would not have). After the
+     * "Linux ... (N CPU)" system line a header of names no rule tells, with its row, is sar's,
+     * sysstat's reporter of everything; without the system line (damaged, or cut off by
+     * {@code tail}) or the row (a file cut in its header: "CPU %usr %nice %sys %iow" may be
+     * mpstat's or sar -u ALL's) the names must tell. Only one line (a damaged system line) may
+     * come before the header.
+     */
+    static String toolOfTable(Sniff sniff) {
+        boolean system = false;
+        int other = 0;
+        List<String> header = List.of();
+        for (String l : sniff.headLines()) {
+            String t = l.strip();
+            if (t.isEmpty()) {
+                continue;
+            }
+            if (!header.isEmpty()) {
+                List<String> row = afterTime(t);
+                return row.size() == header.size() && headerColumns(t).isEmpty() ? tool(header, system) : "";
+            }
+            if (t.startsWith("Linux ") && t.endsWith(" CPU)")) {
+                system = true;
+            } else if (isRestart(t)) {
+                continue;
+            } else if ((header = headerColumns(t)).isEmpty() && ++other > 1) {
                 return "";
             }
         }
-        if (rest.contains("PID") || rest.contains("TGID") || rest.get(rest.size() - 1).equals("Command")) {
-            return "pidstat"; // sysstat's per-task report, same system line and times: neither mpstat's nor sar's
-        }
-        int end = line.indexOf(rest.get(0), amPm.isEmpty() ? 8 : 11) + rest.get(0).length();
-        return end <= 16 ? MpstatReader.FORMAT : SarReader.FORMAT;
+        // the head ends at the header: it may be cut inside it, so only the names may tell
+        return toolOfColumns(header);
     }
 
-    /** Whether the head is a sysstat table of {@code tool}: the system line and a column header of that tool. */
-    static boolean isTableOf(Sniff sniff, String tool) {
+    /**
+     * The refusal of a head that is mpstat's or sar's by its system line but ends inside its first
+     * column header, whose names so far tell neither ("CPU %usr %nice %sys %iow" begins both
+     * mpstat's and sar -u ALL's): no reader takes it, and "not a recording format" would hide
+     * that it is a sysstat report cut short. Empty for any other head.
+     */
+    static java.util.Optional<ImportException> cutInFirstHeader(Sniff sniff) {
         boolean system = false;
-        for (String l : sniff.headLines()) {
-            String t = l.strip();
+        List<String> lines = sniff.headLines();
+        for (int i = 0; i < lines.size(); i++) {
+            String t = lines.get(i).strip();
+            if (t.isEmpty() || isRestart(t)) {
+                continue;
+            }
             if (t.startsWith("Linux ") && t.endsWith(" CPU)")) {
                 system = true;
-            } else if (system && !t.isEmpty()) {
-                String of = toolOfHeader(l);
-                if (!of.isEmpty()) {
-                    return of.equals(tool);
-                }
+                continue;
             }
+            List<String> header = headerColumns(t);
+            boolean last = lines.subList(i + 1, lines.size()).stream().allMatch(String::isBlank);
+            if (!system || header.isEmpty() || !last || !toolOfColumns(header).isEmpty()) {
+                return java.util.Optional.empty();
+            }
+            return java.util.Optional.of(new ImportException(sniff.name(), i + 1, "an mpstat or sar report that ends"
+                    + " inside its first column header: its columns so far do not say which tool printed it, and no"
+                    + " figures follow (was it cut short?); expected the whole header and rows such as"
+                    + " \"16:14:47  all  86.93 ...\" under it"));
         }
-        return false;
+        return java.util.Optional.empty();
+    }
+
+    private static String tool(List<String> header, boolean system) {
+        String of = toolOfColumns(header);
+        return of.isEmpty() && system ? SarReader.FORMAT : of;
+    }
+
+    /** sar's "16:20:00  LINUX RESTART  (2 CPU)". */
+    private static boolean isRestart(String t) {
+        List<String> rest = afterTime(t);
+        return rest.size() > 1 && rest.get(0).equals("LINUX") && rest.get(1).equals("RESTART");
     }
 }
