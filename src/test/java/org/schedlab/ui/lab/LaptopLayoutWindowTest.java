@@ -79,14 +79,50 @@ class LaptopLayoutWindowTest extends FxRobot {
             for (String side : new String[] {"#ab-a-timeline", "#ab-b-timeline"}) {
                 assertTrue(lookup(side).query().getBoundsInLocal().getHeight() >= 95, at + side + " too short");
             }
-            if (s[0] < 1600) {
-                continue; // the bar may wrap (a whole group, no separator first: the next test)
+            assertBarOnOneRow(at);
+        }
+    }
+
+    /** Every group of the A/B bar on its first row, none past its right edge. */
+    private void assertBarOnOneRow(String at) {
+        FlowPane bar = lookup("#ab-bar").queryAs(FlowPane.class);
+        double firstRow = bar.getChildren().get(0).getLayoutY();
+        for (Node n : bar.getChildren()) {
+            if (n.isVisible() && n.getBoundsInLocal().getWidth() > 0) {
+                assertEquals(firstRow, n.getLayoutY(), 1, at + "the A/B bar wrapped at " + n);
+                assertTrue(n.getBoundsInParent().getMaxX() <= bar.getWidth() + 0.5, at + "past the bar's edge: " + n);
             }
-            FlowPane bar = lookup("#ab-bar").queryAs(FlowPane.class);
-            double firstRow = bar.getChildren().get(0).getLayoutY();
-            for (Node n : bar.getChildren()) {
-                if (n.isVisible() && n.getBoundsInLocal().getWidth() > 0) {
-                    assertEquals(firstRow, n.getLayoutY(), 1, at + "the A/B bar wrapped at " + n);
+        }
+    }
+
+    /**
+     * A laptop's 1280 px: the bar is one row, its three buttons showing only their icons, each still
+     * named (tooltip and accessible text start with its label) and reached by the keyboard; on a
+     * 1600 px screen they have their labels again.
+     */
+    @Test
+    void theBarFitsALaptopWithIconButtonsNamedByTheirTooltips() {
+        interact(() -> {
+            window.lab.openCompare(LabFixtures.teach());
+            window.ui.showCompare();
+        });
+        String[] ids = {"#ab-swap", "#ab-make-b-a", "#ab-copy", "#ab-dataset-a", "#ab-dataset-b", "#ab-link-lanes"};
+        for (double[] s : new double[][] {{1280, 720}, {1600, 1000}, {1280, 720}}) {
+            size(s[0], s[1]);
+            String at = (int) s[0] + " x " + (int) s[1] + ": ";
+            assertBarOnOneRow(at);
+            for (String id : ids) {
+                javafx.scene.control.Labeled b = lookup(id).queryAs(javafx.scene.control.Labeled.class);
+                Node text = b.lookup(".text");
+                String shown = text instanceof javafx.scene.text.Text t && text.isVisible() ? t.getText() : "";
+                assertTrue(b.isFocusTraversable() && !b.isDisabled(), at + id + " not reached by the keyboard");
+                assertTrue(b.getAccessibleHelp() != null && b.getAccessibleHelp().startsWith(b.getText()),
+                        at + id + "'s tooltip does not name it: " + b.getAccessibleHelp());
+                if (shown.isEmpty()) {
+                    assertEquals(javafx.scene.control.ContentDisplay.GRAPHIC_ONLY, b.getContentDisplay(), at + id);
+                    assertTrue(s[0] < 1600, at + id + " lost its label on a large screen");
+                } else {
+                    assertEquals(b.getText(), shown, at + id + "'s label cut");
                 }
             }
         }
