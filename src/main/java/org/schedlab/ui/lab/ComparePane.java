@@ -120,16 +120,22 @@ final class ComparePane extends BorderPane {
         cardA = card(vm, CompareViewModel.Side.A);
         cardB = card(vm, CompareViewModel.Side.B);
         new LaneScrollLink(cardA.timelineView(), cardB.timelineView(), vm.lanesLinkedProperty());
-        Label tableTitle = new Label("A/B: metric, A (base), B (test), B/A - the rows of 'schedlab compare'");
-        tableTitle.setStyle("-fx-font-weight: bold;");
+        Label tableTitle = new Label("metric, A (base), B (test), B/A - the rows of 'schedlab compare'");
+        tableTitle.setId("ab-table-title");
+        tableTitle.setStyle("-fx-text-fill: -color-fg-muted;");
+        tableTitle.setMinWidth(0);
+        LazyTooltip.install(tableTitle, "The A/B deltas: metric, A (base), B (test), B/A - the rows of 'schedlab compare'");
         Label tableStale = new Label();
         tableStale.setId("ab-table-stale");
         tableStale.setStyle("-fx-text-fill: -color-warning-fg;");
+        tableStale.setMinWidth(0);
         // says which side's summary the table waits for (its timeline may already be the new run)
         tableStale.textProperty().bind(vm.rowsPendingProperty());
         tableStale.visibleProperty().bind(vm.rowsPendingProperty().isNotEmpty());
+        tableStale.managedProperty().bind(tableStale.visibleProperty());
+        LazyTooltip.following(tableStale.textProperty()).installOn(tableStale);
         HBox tableHead = new HBox(12, tableTitle, tableStale);
-        tableHead.setPadding(new Insets(4, 8, 4, 8));
+        tableHead.setAlignment(Pos.CENTER_LEFT);
         DeltaTable table = new DeltaTable(vm);
         Label placeholder = new Label();
         placeholder.setWrapText(true);
@@ -178,13 +184,11 @@ final class ComparePane extends BorderPane {
         vm.rows().addListener((ListChangeListener<SummaryComparison.Row>) c -> showTcp.run());
         showTcp.run();
         wireshark.opacityProperty().bind(table.opacityProperty());
-        VBox tableBox = new VBox(tableHead, tables);
-        VBox.setVgrow(tables, Priority.ALWAYS);
-        split = new SplitPane(cardA, cardB, tableBox);
+        split = new SplitPane(cardA, cardB, new TabsWithHead(tables, tableHead));
         split.setId("ab-split");
         split.setOrientation(Orientation.VERTICAL);
-        // the cards are one-row-stepped and may shrink to a few lanes (TimelineCard.stacked): the
-        // table starts with room for several rows in a 1280 x 720 window
+        // the cards are one-row-stepped and keep a few CPU lanes (TimelineCard.stacked): the table
+        // starts with room for several rows in a 1280 x 720 window
         split.setDividerPositions(0.28, 0.56);
         setCenter(split);
     }
@@ -368,14 +372,14 @@ final class ComparePane extends BorderPane {
             return w + Math.max(0, shown - 1) * snapSpaceX(getHgap());
         }
 
-        @Override
-        protected void layoutChildren() {
+        /** Shows the labels or only the icons, as {@code width} has room for. */
+        private void compactFor(double width) {
             if (!compact) {
                 for (Button b : compacting) {
                     labelledWidth.put(b, b.prefWidth(-1));
                 }
             }
-            boolean narrow = getWidth() < labelledRowWidth();
+            boolean narrow = width < labelledRowWidth();
             if (narrow != compact) {
                 compact = narrow;
                 for (Button b : compacting) {
@@ -383,12 +387,80 @@ final class ComparePane extends BorderPane {
                             : javafx.scene.control.ContentDisplay.LEFT);
                 }
             }
+        }
+
+        /**
+         * The height for {@code width} with the buttons as they will be at that width: the window
+         * asks before it lays the bar out, and a first screen at 1280 px took two rows' height
+         * for the bar (the A/B split, placed once, kept its dividers where that left them).
+         */
+        @Override
+        protected double computePrefHeight(double width) {
+            if (width > 0) {
+                compactFor(width);
+            }
+            return super.computePrefHeight(width);
+        }
+
+        @Override
+        protected void layoutChildren() {
+            compactFor(getWidth());
             super.layoutChildren();
             for (javafx.scene.Node n : getChildren()) {
                 if (n instanceof HBox g && !g.getChildren().isEmpty() && g.getChildren().get(0) instanceof Separator sep) {
                     sep.setVisible(g.getLayoutX() > snappedLeftInset() + 1);
                 }
             }
+        }
+    }
+
+    /**
+     * The delta table's tabs with the table's title and the note on what it waits for beside them,
+     * on the tabs' row, cut before they would cover a tab: on a row of their own they took the
+     * height of two CPU lanes from A's and B's timelines in a 1280 x 720 window.
+     */
+    static final class TabsWithHead extends Region {
+        private final TabPane tabs;
+        private final Region head;
+
+        TabsWithHead(TabPane tabs, Region head) {
+            this.tabs = tabs;
+            this.head = head;
+            getChildren().addAll(tabs, head);
+        }
+
+        @Override
+        protected double computeMinHeight(double width) {
+            return tabs.minHeight(width);
+        }
+
+        @Override
+        protected double computePrefHeight(double width) {
+            return tabs.prefHeight(width);
+        }
+
+        @Override
+        protected double computePrefWidth(double height) {
+            return tabs.prefWidth(height);
+        }
+
+        @Override
+        protected void layoutChildren() {
+            double w = getWidth();
+            tabs.resizeRelocate(0, 0, w, getHeight());
+            tabs.layout(); // the tab headers' own layout: the head goes right of them
+            javafx.scene.Node headers = tabs.lookup(".headers-region");
+            javafx.scene.Node area = tabs.lookup(".tab-header-area");
+            if (headers == null || area == null) {
+                head.setVisible(false);
+                return;
+            }
+            javafx.geometry.Bounds tabsEnd = sceneToLocal(headers.localToScene(headers.getLayoutBounds()));
+            javafx.geometry.Bounds row = sceneToLocal(area.localToScene(area.getLayoutBounds()));
+            double x = snapPositionX(tabsEnd.getMaxX() + 16);
+            double room = w - x - 8;
+            head.setVisible(room >= 40);
+            head.resizeRelocate(x, row.getMinY(), Math.max(0, room), row.getHeight());
         }
     }
 

@@ -108,9 +108,13 @@ class LaptopLayoutWindowTest extends FxRobot {
         });
         String[] ids = {"#ab-swap", "#ab-make-b-a", "#ab-copy", "#ab-dataset-a", "#ab-dataset-b", "#ab-link-lanes"};
         for (double[] s : new double[][] {{1280, 720}, {1600, 1000}, {1280, 720}}) {
+            FlowPane bar = lookup("#ab-bar").queryAs(FlowPane.class);
+            double[] asked = new double[1];
+            interact(() -> asked[0] = bar.prefHeight(s[0])); // as the window asks before laying it out
             size(s[0], s[1]);
             String at = (int) s[0] + " x " + (int) s[1] + ": ";
             assertBarOnOneRow(at);
+            assertEquals(bar.getHeight(), asked[0], 0.5, at + "the bar's height asked before its layout");
             for (String id : ids) {
                 javafx.scene.control.Labeled b = lookup(id).queryAs(javafx.scene.control.Labeled.class);
                 Node text = b.lookup(".text");
@@ -124,6 +128,45 @@ class LaptopLayoutWindowTest extends FxRobot {
                 } else {
                     assertEquals(b.getText(), shown, at + id + "'s label cut");
                 }
+            }
+        }
+    }
+
+    /** The CPU lanes wholly in sight in side {@code s}'s timeline. */
+    private long wholeCpuLanes(CompareViewModel.Side s) {
+        long[] n = new long[1];
+        interact(() -> {
+            org.schedlab.render.TimelineLayout l = window.ui.comparePane().card(s).timelineView().currentLayout();
+            n[0] = l.visibleRows().stream().filter(r -> r.kind() == org.schedlab.render.TrackKind.CPU
+                    && r.topPx() >= l.lanesTopPx() - 0.5 && r.topPx() + r.heightPx() <= l.lanesBottomPx() + 0.5).count();
+        });
+        return n[0];
+    }
+
+    /**
+     * Eight CPUs a side on a laptop: wherever the dividers are dragged, each side keeps several
+     * CPU lanes in sight (a card once shrank to its axis, legend and a lane or less); where a
+     * new window puts them, the table keeps its rows too.
+     */
+    @Test
+    void eachSideKeepsSeveralCpuLanesWhereverTheDividersAre() throws Exception {
+        Map<String, String> eight = Map.of("cpus", "8", "durationMs", "300");
+        Map<String, String> full = new java.util.HashMap<>(eight);
+        full.put("preemption", "full");
+        interact(() -> {
+            window.lab.compare().open(LabFixtures.teach(), eight, full);
+            window.ui.showCompare();
+        });
+        FxWait.until("both sides' timelines", 60, () -> window.ui.comparePane().card(CompareViewModel.Side.A)
+                .timelineView().lastPaintedViewport().isPresent() && window.ui.comparePane()
+                .card(CompareViewModel.Side.B).timelineView().lastPaintedViewport().isPresent());
+        for (double[] at : new double[][] {{0.28, 0.56}, {0.02, 0.04}, {0.9, 0.97}, {0.02, 0.97}}) {
+            interact(() -> lookup("#ab-split").queryAs(javafx.scene.control.SplitPane.class).setDividerPositions(at));
+            WaitForAsyncUtils.waitForFxEvents();
+            for (CompareViewModel.Side s : CompareViewModel.Side.values()) {
+                long lanes = wholeCpuLanes(s);
+                assertTrue(lanes >= TimelineCard.STACKED_MIN_CPU_LANES, "dividers at " + java.util.Arrays.toString(at)
+                        + ": side " + s + " shows " + lanes + " whole CPU lanes");
             }
         }
     }
