@@ -109,6 +109,7 @@ final class LocksPanel extends VBox {
             List<TableColumn<Figure, String>> cols = new ArrayList<>();
             TableColumn<Figure, String> names = Tables.text("", 170, Figure::name);
             Tables.fitToText(names, NAMES, 80, 400);
+            namesFitPx = names.getPrefWidth();
             cols.add(names);
             for (int i = 0; i < locks.size(); i++) {
                 final int lock = i;
@@ -118,14 +119,39 @@ final class LocksPanel extends VBox {
             }
             t.getColumns().setAll(cols);
             t.setItems(FXCollections.observableArrayList(rows));
+            namesGiveWay(t);
         });
+        t.widthProperty().addListener((Observable o) -> namesGiveWay(t));
         note.setText(NOTE);
         getChildren().addAll(heading, t, note);
         VBox.setVgrow(t, Priority.ALWAYS);
     }
 
+    /** The names column's width for its longest name; NaN while a tool's table is shown. */
+    private double namesFitPx = Double.NaN;
+
+    /**
+     * In a narrow side panel (a 1280 px window) the figure names give way, cut in the middle with
+     * the whole name in the tooltip, so that the first lock's column is in view whole beside them:
+     * at their full width its values, right-aligned, lay past the panel's edge and none showed.
+     */
+    private void namesGiveWay(TableView<Figure> t) {
+        if (Double.isNaN(namesFitPx) || t.getColumns().size() < 2 || t.getWidth() <= 0) {
+            return;
+        }
+        // the vertical scroll bar's width is kept free: the rows are more than a laptop's panel shows
+        double room = t.getWidth() - t.snappedLeftInset() - t.snappedRightInset() - SCROLL_BAR_PX
+                - t.getColumns().get(1).getPrefWidth();
+        t.getColumns().get(0).setPrefWidth(Math.max(NAMES_MIN_PX, Math.min(namesFitPx, Math.floor(room))));
+    }
+
+    /** The narrowest the figure names get: "holds", "kind" whole, the longer ones' starts and ends. */
+    private static final double NAMES_MIN_PX = 110;
+    private static final double SCROLL_BAR_PX = 16;
+
     /** A tool's contention table: one row per caller or lock class, one column per field. */
-    private static void showRecorded(TableView<Figure> t, LockTable table) {
+    private void showRecorded(TableView<Figure> t, LockTable table) {
+        namesFitPx = Double.NaN; // its caller column has a width of its own
         List<TableColumn<Figure, String>> cols = new ArrayList<>();
         TableColumn<Figure, String> names = Tables.text("caller", 220, Figure::name);
         // at most 150 px (a long caller is cut in the middle, keeping its offset): the side
