@@ -90,6 +90,7 @@ final class LocksPanel extends VBox {
             note.setManaged(!none);
             if (locks.isEmpty() && recorded.isPresent()) {
                 showRecorded(t, recorded.get());
+                namesGiveWay(t);
                 heading.setText("Lock contention (" + recorded.get().tool() + ")");
                 note.setText("As " + recorded.get().tool() + " printed it, for the whole recording: a table has no"
                         + " times, so a selection does not narrow it. For holds and waits on the timeline, record"
@@ -109,6 +110,9 @@ final class LocksPanel extends VBox {
             List<TableColumn<Figure, String>> cols = new ArrayList<>();
             TableColumn<Figure, String> names = Tables.text("", 170, Figure::name);
             Tables.fitToText(names, NAMES, 80, 400);
+            namesFitPx = names.getPrefWidth();
+            keptInView = 1;
+            namesMinPx = 110;
             cols.add(names);
             for (int i = 0; i < locks.size(); i++) {
                 final int lock = i;
@@ -118,19 +122,51 @@ final class LocksPanel extends VBox {
             }
             t.getColumns().setAll(cols);
             t.setItems(FXCollections.observableArrayList(rows));
+            namesGiveWay(t);
         });
+        t.widthProperty().addListener((Observable o) -> namesGiveWay(t));
         note.setText(NOTE);
         getChildren().addAll(heading, t, note);
         VBox.setVgrow(t, Priority.ALWAYS);
     }
 
+    /** The names column's width for its longest name. */
+    private double namesFitPx = Double.NaN;
+    /** The columns after the names that a narrow panel keeps in view: the first lock's, or a tool's two first fields. */
+    private int keptInView = 1;
+    /** The narrowest the names get: the figures' "holds", "kind" whole, the longer ones' starts and ends. */
+    private double namesMinPx = 110;
+
+    /**
+     * In a narrow side panel (a 1280 px window) the names give way, cut in the middle with the whole
+     * name in the tooltip, so that the first figures' columns are in view whole beside them: the
+     * first lock's, or a tool's contended count and total wait. At the names' full width those
+     * columns' values, right-aligned, lay past the panel's edge.
+     */
+    private void namesGiveWay(TableView<Figure> t) {
+        if (Double.isNaN(namesFitPx) || t.getColumns().size() < 2 || t.getWidth() <= 0) {
+            return;
+        }
+        // the vertical scroll bar's width is kept free: the rows are more than a laptop's panel shows
+        double room = t.getWidth() - t.snappedLeftInset() - t.snappedRightInset() - SCROLL_BAR_PX;
+        for (int i = 1; i <= keptInView && i < t.getColumns().size(); i++) {
+            room -= t.getColumns().get(i).getPrefWidth();
+        }
+        t.getColumns().get(0).setPrefWidth(Math.max(namesMinPx, Math.min(namesFitPx, Math.floor(room))));
+    }
+
+    private static final double SCROLL_BAR_PX = 16;
+
     /** A tool's contention table: one row per caller or lock class, one column per field. */
-    private static void showRecorded(TableView<Figure> t, LockTable table) {
+    private void showRecorded(TableView<Figure> t, LockTable table) {
         List<TableColumn<Figure, String>> cols = new ArrayList<>();
         TableColumn<Figure, String> names = Tables.text("caller", 220, Figure::name);
-        // at most 150 px (a long caller is cut in the middle, keeping its offset): the side
-        // panel then shows the contended count and the total wait beside it
+        // at most 150 px (a long caller is cut in the middle, keeping its offset), less in a
+        // laptop's panel: the contended count and the total wait show beside it
         Tables.fitToText(names, table.rows().stream().map(LockTable.Row::name).toList(), 110, 150);
+        namesFitPx = names.getPrefWidth();
+        keptInView = 2;
+        namesMinPx = 80;
         cols.add(names);
         for (int i = 0; i < table.fields().size(); i++) {
             final int field = i;

@@ -38,6 +38,8 @@ public final class PanelLayout {
     private final Map<String, Tabs> tabs = new LinkedHashMap<>();
     private final Map<String, Group> groups = new LinkedHashMap<>();
     private final Map<String, Split> splits = new LinkedHashMap<>();
+    /** The tabbed panels that follow the data opened ({@link #addDataTabs}). */
+    private final List<String> dataTabs = new ArrayList<>();
     /**
      * Positions restored into a split that has not been laid out yet (the window not shown, or its
      * tab never laid out): set now, the split's first layout would place its dividers anew and
@@ -54,6 +56,16 @@ public final class PanelLayout {
             throw new IllegalArgumentException(name + ": " + tabNames.size() + " names for " + pane.getTabs().size() + " tabs");
         }
         tabs.put(name, new Tabs(pane, List.copyOf(tabNames)));
+    }
+
+    /**
+     * As {@link #addTabs}, for a panel that turns to a tab of its own when data is opened (the
+     * Dataset tab's side panel shows Figures for a file without CPU lanes): a workspace's data is
+     * read after its panels are restored, so {@link #datasetRestored} shows the saved tab again.
+     */
+    public void addDataTabs(String name, TabPane pane, List<String> tabNames) {
+        addTabs(name, pane, tabNames);
+        dataTabs.add(name);
     }
 
     /** A foldable group, saved as {@code name}, open or folded as {@code open} says. */
@@ -108,6 +120,22 @@ public final class PanelLayout {
             place(split.pane(), at != null && at.size() == split.defaults().length
                     ? at.stream().mapToDouble(Double::doubleValue).toArray() : split.defaults());
         });
+    }
+
+    /**
+     * The Dataset tab's data of a restored workspace is on screen again: each panel that follows
+     * the data shows the tab {@code saved} names, as the user left it, not the one the data turned
+     * it to; one {@code saved} does not name (a workspace saved before the panels were kept) stays
+     * as the data turned it.
+     */
+    public void datasetRestored(Workspace.Panels saved) {
+        for (String name : dataTabs) {
+            Tabs p = tabs.get(name);
+            int i = p.names().indexOf(saved.tabs().getOrDefault(name, ""));
+            if (i >= 0) {
+                p.pane().getSelectionModel().select(i);
+            }
+        }
     }
 
     /**

@@ -81,7 +81,7 @@ public final class Workbench {
         this.timelineView = new TimelineView(vm.timeline(), vm.timeline().executor());
         this.sidePanel = new SidePanel(vm.timeline(), () -> org.schedlab.render.Figures.datasetSubject(
                 vm.sourceNameProperty().get(), vm.timeline().dataset().metadata()));
-        workspace.panels().addTabs("datasetSide", sidePanel.tabs(), SidePanel.TAB_NAMES);
+        workspace.panels().addDataTabs("datasetSide", sidePanel.tabs(), SidePanel.TAB_NAMES);
         this.shown = new ShownTimelines(timelineView, () -> java.util.Optional.ofNullable(workspaces));
         datasetSource = new DatasetTabSource(vm, timelineView);
         exports = new ExportViewModel(vm.timeline().executor().orElse(javafx.concurrent.Task::run), Workbench::toClipboard,

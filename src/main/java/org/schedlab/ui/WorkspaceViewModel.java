@@ -473,6 +473,8 @@ public final class WorkspaceViewModel {
                         + "; no task " + TaskLaneLabels.list(lanes.missing()) + " in the data for its lane");
             }
         });
+        // opening the files turned the side panel to Figures if they have no CPU lanes: the saved tab wins
+        panels.datasetRestored(p.workspace().panels());
         for (Part part : parts) {
             part.datasetRestored(p.workspace(), t.dataset(), vm.sourceNameProperty().get());
         }

@@ -184,4 +184,39 @@ class FiguresPanelWindowTest extends FxRobot {
                 .filter(t -> "tab-figures".equals(t.getId())).findFirst().orElseThrow();
         assertEquals("Figures", figuresTab.getText());
     }
+
+    /**
+     * A figures-only file (vmstat: counters, no CPU lanes) saved with the side panel on Locks
+     * reopens on Locks: the side panel turned to Figures when the workspace's file was read again,
+     * after the workspace had put Locks in front. A figures-only file opened afresh still opens on Figures.
+     */
+    @Test
+    void aWorkspaceOfAFiguresOnlyFileReopensOnTheSideTabItWasSavedWith() throws Exception {
+        Path f = Fixtures.path("real/sysstat/vmstat-1-25.txt");
+        open(f);
+        FxWait.until("the Figures tab in front", 20, () -> "tab-figures".equals(sideTab()));
+        clickOn("#tab-locks");
+        Path saved = dir.resolve("vmstat.schedlab");
+        interact(() -> window.workbench.workspace().saveAs(saved));
+        FxWait.until("the workspace is saved", 40, () -> Files.exists(saved)
+                && window.workbench.workspace().fileProperty().get().isPresent());
+        assertTrue(Files.readString(saved).contains("\"datasetSide\" : \"locks\""), Files.readString(saved));
+
+        open(Fixtures.path(PERF_STAT)); // the user moves on to another file and side tab
+        FxWait.until("the Figures tab in front", 20, () -> "tab-figures".equals(sideTab()));
+        clickOn("#tab-cpu");
+        java.util.concurrent.atomic.AtomicInteger reopened = new java.util.concurrent.atomic.AtomicInteger();
+        interact(() -> {
+            window.vm.addOpenedListener(sources -> reopened.incrementAndGet());
+            window.workbench.workspace().open(saved);
+        });
+        FxWait.until("the workspace and its file are open", 60, () -> reopened.get() == 1
+                && !window.workbench.workspace().busyProperty().get() && !window.vm.loadingProperty().get()
+                && window.workbench.workspace().messageProperty().get().startsWith("Opened workspace"));
+        org.testfx.util.WaitForAsyncUtils.waitForFxEvents();
+        assertEquals("tab-locks", sideTab(), "the side tab saved in the workspace");
+
+        open(Fixtures.path(PERF_STAT));
+        FxWait.until("a file opened afresh: the Figures tab in front", 20, () -> "tab-figures".equals(sideTab()));
+    }
 }

@@ -50,6 +50,55 @@ class SidePanelLaptopWindowTest extends FxRobot {
         assertFiguresWhole(List.of("#selection-operations"));
     }
 
+    /**
+     * A perf lock recording's Locks tab (a row per figure, a column per lock): the figure names took
+     * 262 of the table's 370 px, so the first lock's column, its values right-aligned, lay past the
+     * panel's edge and no figure showed. The names give way (cut in the middle, whole in their
+     * tooltips) so that the first lock's column is in view whole.
+     */
+    @Test
+    void theLocksTabShowsTheFirstLocksFiguresBesideTheNamesOnALaptopScreen() throws Exception {
+        open(org.schedlab.io.read.Fixtures.path("real/pgbench-local/runC_perf_lock_script.txt"), "#selection-cpus");
+        clickOn("#tab-locks");
+        FxWait.until("the lock figures", 20, () -> lookup("#locks-table .table-row-cell").queryAll().stream()
+                .anyMatch(r -> r.isVisible() && !((javafx.scene.control.TableRow<?>) r).isEmpty()));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertColumnsInView(1, 100);
+        assertFiguresWhole(List.of("#locks-table"));
+    }
+
+    /**
+     * A perf lock contention table (a row per caller): the callers took 150 px and "total wait", the
+     * second figure, lay half past the panel's edge. The callers give way to it.
+     */
+    @Test
+    void theLockContentionTableShowsTheContendedCountAndTotalWaitOnALaptopScreen() throws Exception {
+        open(org.schedlab.io.read.Fixtures.path("real/pgbench-local/runC_lock_contention.txt"), "#figures-table");
+        clickOn("#tab-locks");
+        FxWait.until("the contention table", 20, () -> lookup("#locks-table .table-row-cell").queryAll().stream()
+                .anyMatch(r -> r.isVisible() && !((javafx.scene.control.TableRow<?>) r).isEmpty()));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertColumnsInView(2, 80);
+    }
+
+    /** The Locks table's names and the {@code figures} columns after them are in view whole. */
+    private void assertColumnsInView(int figures, double namesMinPx) {
+        javafx.scene.control.TableView<?> t = lookup("#locks-table").queryAs(javafx.scene.control.TableView.class);
+        double bar = t.lookupAll(".scroll-bar").stream()
+                .filter(n -> n instanceof javafx.scene.control.ScrollBar s
+                        && s.getOrientation() == javafx.geometry.Orientation.VERTICAL && s.isVisible())
+                .mapToDouble(n -> n.getBoundsInLocal().getWidth()).max().orElse(0);
+        double inView = t.getWidth() - t.snappedLeftInset() - t.snappedRightInset() - bar;
+        double names = t.getColumns().get(0).getWidth();
+        double shown = names;
+        for (int i = 1; i <= figures; i++) {
+            shown += t.getColumns().get(i).getWidth();
+        }
+        assertTrue(shown <= inView + 0.5, "names " + names + " px and " + figures + " figures: " + shown
+                + " px in a table showing " + inView + " px");
+        assertTrue(names >= namesMinPx, "the names are squeezed to " + names + " px");
+    }
+
     private void open(Path file, String table) throws Exception {
         window.pick(file);
         clickOn("File");

@@ -76,45 +76,41 @@ final class ComparePane extends BorderPane {
                 "Seeds per side: the table shows the mean and min..max");
         seeds.spinner().setPrefWidth(72);
         Button swap = button("ab-swap", "Swap A and B", new FontIcon(MaterialDesignS.SWAP_VERTICAL), vm::swap);
+        LazyTooltip.install(swap, "Swap A and B: each side takes the other's parameters, picture and bookmarks");
         Button makeA = button("ab-make-b-a", "Make B the new A", new FontIcon(MaterialDesignA.ARROW_UP_BOLD),
                 vm::makeBTheNewA);
+        LazyTooltip.install(makeA, "Make B the new A: A takes B's parameters, picture and bookmarks; B stays"
+                + " for the next change");
         Button copy = button("ab-copy", "Copy table", new FontIcon(MaterialDesignC.CONTENT_COPY), () -> {
             ClipboardContent c = new ClipboardContent();
             c.putString(vm.tableText());
             Clipboard.getSystemClipboard().setContent(c);
         });
-        LazyTooltip.install(copy, "Copy the delta table as plain text (72 columns) for a mail");
+        LazyTooltip.install(copy, "Copy table: the delta table as plain text (72 columns) for a mail");
         Button dsA = button("ab-dataset-a", "A \u2190 dataset", null,
                 () -> openDataset.get().ifPresent(d -> d.showOn(vm, CompareViewModel.Side.A)));
         Button dsB = button("ab-dataset-b", "B \u2190 dataset", null,
                 () -> openDataset.get().ifPresent(d -> d.showOn(vm, CompareViewModel.Side.B)));
-        LazyTooltip.install(dsA, "Put the dataset open in the Dataset tab (a recording or a saved run) on side A");
-        LazyTooltip.install(dsB, "Put the dataset open in the Dataset tab on side B");
+        LazyTooltip.install(dsA, "A \u2190 dataset: put the dataset open in the Dataset tab (a recording or a saved"
+                + " run) on side A");
+        LazyTooltip.install(dsB, "B \u2190 dataset: put the dataset open in the Dataset tab on side B");
         CheckBox link = new CheckBox("Link lanes");
         link.setId("ab-link-lanes");
         link.selectedProperty().bindBidirectional(vm.lanesLinkedProperty());
-        LazyTooltip.install(link, "Scroll A's and B's lanes together: the same CPUs (by number) and task, lock"
+        LazyTooltip.install(link, "Link lanes: scroll A's and B's lanes together: the same CPUs (by number) and task, lock"
                 + " and counter lanes (by name) on both sides. An exported picture shows A's lanes on both sides"
                 + " either way.");
         Label message = new Label();
         message.setStyle("-fx-text-fill: -color-danger-fg;");
         message.textProperty().bind(lab.messageProperty());
-        // groups that wrap onto a second row in a narrow window rather than squeezing every label
-        // to "Swap A..." and the seeds field to nothing (1024 px wide)
-        FlowPane bar = new FlowPane(6, 6, group(picker, new Label("Seeds"), seeds.spinner()), seeds.error(),
+        // a laptop's 1280 px: the three buttons show only their icons, so the bar stays one row
+        // (their tooltips and accessible text name them); narrower still (1024 px, a projector's
+        // 900) whole groups wrap onto a second row rather than squeezing every label to "Swap A..."
+        // and the seeds field to nothing
+        FlowPane bar = new CompactingBar(java.util.List.of(swap, makeA, copy), message,
+                group(picker, new Label("Seeds"), seeds.spinner()), seeds.error(),
                 group(new Separator(Orientation.VERTICAL), swap, makeA, copy, link),
-                group(new Separator(Orientation.VERTICAL), dsA, dsB), message) {
-            @Override
-            protected void layoutChildren() {
-                super.layoutChildren();
-                // a group that wrapped starts its row: its separator would separate it from nothing
-                for (javafx.scene.Node n : getChildren()) {
-                    if (n instanceof HBox g && !g.getChildren().isEmpty() && g.getChildren().get(0) instanceof Separator sep) {
-                        sep.setVisible(g.getLayoutX() > snappedLeftInset() + 1);
-                    }
-                }
-            }
-        };
+                group(new Separator(Orientation.VERTICAL), dsA, dsB), message);
         bar.setId("ab-bar");
         bar.setAlignment(Pos.CENTER_LEFT);
         bar.setPadding(new Insets(6, 10, 6, 10));
@@ -124,16 +120,22 @@ final class ComparePane extends BorderPane {
         cardA = card(vm, CompareViewModel.Side.A);
         cardB = card(vm, CompareViewModel.Side.B);
         new LaneScrollLink(cardA.timelineView(), cardB.timelineView(), vm.lanesLinkedProperty());
-        Label tableTitle = new Label("A/B: metric, A (base), B (test), B/A - the rows of 'schedlab compare'");
-        tableTitle.setStyle("-fx-font-weight: bold;");
+        Label tableTitle = new Label("metric, A (base), B (test), B/A - the rows of 'schedlab compare'");
+        tableTitle.setId("ab-table-title");
+        tableTitle.setStyle("-fx-text-fill: -color-fg-muted;");
+        tableTitle.setMinWidth(0);
+        LazyTooltip.install(tableTitle, "The A/B deltas: metric, A (base), B (test), B/A - the rows of 'schedlab compare'");
         Label tableStale = new Label();
         tableStale.setId("ab-table-stale");
         tableStale.setStyle("-fx-text-fill: -color-warning-fg;");
+        tableStale.setMinWidth(0);
         // says which side's summary the table waits for (its timeline may already be the new run)
         tableStale.textProperty().bind(vm.rowsPendingProperty());
         tableStale.visibleProperty().bind(vm.rowsPendingProperty().isNotEmpty());
+        tableStale.managedProperty().bind(tableStale.visibleProperty());
+        LazyTooltip.following(tableStale.textProperty()).installOn(tableStale);
         HBox tableHead = new HBox(12, tableTitle, tableStale);
-        tableHead.setPadding(new Insets(4, 8, 4, 8));
+        tableHead.setAlignment(Pos.CENTER_LEFT);
         DeltaTable table = new DeltaTable(vm);
         Label placeholder = new Label();
         placeholder.setWrapText(true);
@@ -182,13 +184,11 @@ final class ComparePane extends BorderPane {
         vm.rows().addListener((ListChangeListener<SummaryComparison.Row>) c -> showTcp.run());
         showTcp.run();
         wireshark.opacityProperty().bind(table.opacityProperty());
-        VBox tableBox = new VBox(tableHead, tables);
-        VBox.setVgrow(tables, Priority.ALWAYS);
-        split = new SplitPane(cardA, cardB, tableBox);
+        split = new SplitPane(cardA, cardB, new TabsWithHead(tables, tableHead));
         split.setId("ab-split");
         split.setOrientation(Orientation.VERTICAL);
-        // the cards are one-row-stepped and may shrink to a few lanes (TimelineCard.stacked): the
-        // table starts with room for several rows in a 1280 x 720 window
+        // the cards are one-row-stepped and keep a few CPU lanes (TimelineCard.stacked): the table
+        // starts with room for several rows in a 1280 x 720 window
         split.setDividerPositions(0.28, 0.56);
         setCenter(split);
     }
@@ -329,6 +329,139 @@ final class ComparePane extends BorderPane {
             }
         }
         return h;
+    }
+
+    /**
+     * The A/B bar: its groups on one row as long as they fit, first with every label, then with
+     * {@code compacting}'s buttons showing only their icons; past that a group that does not fit
+     * starts a second row, its separator hidden there (it would separate it from nothing). The
+     * labels' widths are those measured while they showed, so the bar takes them back as soon
+     * as the window is wide enough again. {@code aside} (a message that wraps on its own row)
+     * does not count.
+     */
+    static final class CompactingBar extends FlowPane {
+        private final java.util.List<Button> compacting;
+        private final javafx.scene.Node aside;
+        private final java.util.Map<Button, Double> labelledWidth = new java.util.HashMap<>();
+        private boolean compact;
+
+        CompactingBar(java.util.List<Button> compacting, javafx.scene.Node aside, javafx.scene.Node... children) {
+            super(6, 6, children);
+            this.compacting = compacting;
+            this.aside = aside;
+        }
+
+        /** The width of the bar on one row with every label shown. */
+        private double labelledRowWidth() {
+            double w = snappedLeftInset() + snappedRightInset();
+            int shown = 0;
+            for (javafx.scene.Node n : getChildren()) {
+                if (n == aside || !n.isManaged() || !n.isVisible()) {
+                    continue;
+                }
+                w += n.prefWidth(-1);
+                if (n instanceof HBox g) {
+                    for (javafx.scene.Node c : g.getChildren()) {
+                        if (c instanceof Button b && labelledWidth.containsKey(b)) {
+                            w += labelledWidth.get(b) - b.prefWidth(-1);
+                        }
+                    }
+                }
+                shown++;
+            }
+            return w + Math.max(0, shown - 1) * snapSpaceX(getHgap());
+        }
+
+        /** Shows the labels or only the icons, as {@code width} has room for. */
+        private void compactFor(double width) {
+            if (!compact) {
+                for (Button b : compacting) {
+                    labelledWidth.put(b, b.prefWidth(-1));
+                }
+            }
+            boolean narrow = width < labelledRowWidth();
+            if (narrow != compact) {
+                compact = narrow;
+                for (Button b : compacting) {
+                    b.setContentDisplay(narrow ? javafx.scene.control.ContentDisplay.GRAPHIC_ONLY
+                            : javafx.scene.control.ContentDisplay.LEFT);
+                }
+            }
+        }
+
+        /**
+         * The height for {@code width} with the buttons as they will be at that width: the window
+         * asks before it lays the bar out, and a first screen at 1280 px took two rows' height
+         * for the bar (the A/B split, placed once, kept its dividers where that left them).
+         */
+        @Override
+        protected double computePrefHeight(double width) {
+            if (width > 0) {
+                compactFor(width);
+            }
+            return super.computePrefHeight(width);
+        }
+
+        @Override
+        protected void layoutChildren() {
+            compactFor(getWidth());
+            super.layoutChildren();
+            for (javafx.scene.Node n : getChildren()) {
+                if (n instanceof HBox g && !g.getChildren().isEmpty() && g.getChildren().get(0) instanceof Separator sep) {
+                    sep.setVisible(g.getLayoutX() > snappedLeftInset() + 1);
+                }
+            }
+        }
+    }
+
+    /**
+     * The delta table's tabs with the table's title and the note on what it waits for beside them,
+     * on the tabs' row, cut before they would cover a tab: on a row of their own they took the
+     * height of two CPU lanes from A's and B's timelines in a 1280 x 720 window.
+     */
+    static final class TabsWithHead extends Region {
+        private final TabPane tabs;
+        private final Region head;
+
+        TabsWithHead(TabPane tabs, Region head) {
+            this.tabs = tabs;
+            this.head = head;
+            getChildren().addAll(tabs, head);
+        }
+
+        @Override
+        protected double computeMinHeight(double width) {
+            return tabs.minHeight(width);
+        }
+
+        @Override
+        protected double computePrefHeight(double width) {
+            return tabs.prefHeight(width);
+        }
+
+        @Override
+        protected double computePrefWidth(double height) {
+            return tabs.prefWidth(height);
+        }
+
+        @Override
+        protected void layoutChildren() {
+            double w = getWidth();
+            tabs.resizeRelocate(0, 0, w, getHeight());
+            tabs.layout(); // the tab headers' own layout: the head goes right of them
+            javafx.scene.Node headers = tabs.lookup(".headers-region");
+            javafx.scene.Node area = tabs.lookup(".tab-header-area");
+            if (headers == null || area == null) {
+                head.setVisible(false);
+                return;
+            }
+            javafx.geometry.Bounds tabsEnd = sceneToLocal(headers.localToScene(headers.getLayoutBounds()));
+            javafx.geometry.Bounds row = sceneToLocal(area.localToScene(area.getLayoutBounds()));
+            double x = snapPositionX(tabsEnd.getMaxX() + 16);
+            double room = w - x - 8;
+            head.setVisible(room >= 40);
+            head.resizeRelocate(x, row.getMinY(), Math.max(0, room), row.getHeight());
+        }
     }
 
     /**

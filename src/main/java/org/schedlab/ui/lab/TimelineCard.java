@@ -171,8 +171,9 @@ final class TimelineCard extends BorderPane {
 
     /**
      * For a card stacked with others (A over B over the delta table): the step controls and their
-     * explanation on the header's row, and the timeline may shrink to its axis, legend and a lane or two
-     * before the split stops, so in a 1280 x 720 window the table under the cards keeps its rows.
+     * explanation on the header's row, and the timeline may shrink to its axis, legend and a few CPU
+     * lanes before the split stops, so in a 1280 x 720 window the table under the cards keeps its
+     * rows and each side still shows several CPUs whatever the dividers and the window's size.
      */
     TimelineCard stacked() {
         steps.oneRow();
@@ -181,14 +182,23 @@ final class TimelineCard extends BorderPane {
         head.getChildren().add(steps); // status and step explanation share the row, each cut with a tooltip
         HBox.setHgrow(steps, Priority.ALWAYS);
         steps.setMinWidth(0);
+        head.setPadding(new Insets(2, 8, 2, 8)); // its buttons' height is the row's; the lanes get the rest
         view.setMinHeight(STACKED_MIN_TIMELINE_PX);
         body.setMinHeight(STACKED_MIN_TIMELINE_PX); // not the wrapped first-run note's height
         return this;
     }
 
-    /** The shortest a stacked card's timeline gets: axis, legend and about two dense CPU lanes. */
+    /** The CPU lanes a stacked card's timeline keeps room for, dense (96 CPUs) and under their group's header. */
+    static final int STACKED_MIN_CPU_LANES = 4;
+
+    /**
+     * The shortest a stacked card's timeline gets: axis, legend, the CPUs' header and
+     * {@link #STACKED_MIN_CPU_LANES} dense CPU lanes with their one-pixel gaps (the header was not
+     * counted once, and the card showed a lane or less).
+     */
     static final double STACKED_MIN_TIMELINE_PX = org.schedlab.render.TimelineLayout.AXIS_HEIGHT_PX
-            + org.schedlab.render.TimelineLayout.LEGEND_HEIGHT_PX + 26;
+            + org.schedlab.render.TimelineLayout.LEGEND_HEIGHT_PX + org.schedlab.render.TimelineLayout.HEADER_HEIGHT_PX + 1
+            + STACKED_MIN_CPU_LANES * (org.schedlab.render.TimelineLayout.MIN_CPU_HEIGHT_PX + 1);
 
     /** Adds {@code n} to the header after what the side shows (A/B: a note about that side's data). */
     void addToHead(javafx.scene.Node n) {

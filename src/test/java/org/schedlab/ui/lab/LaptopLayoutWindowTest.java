@@ -79,15 +79,94 @@ class LaptopLayoutWindowTest extends FxRobot {
             for (String side : new String[] {"#ab-a-timeline", "#ab-b-timeline"}) {
                 assertTrue(lookup(side).query().getBoundsInLocal().getHeight() >= 95, at + side + " too short");
             }
-            if (s[0] < 1600) {
-                continue; // the bar may wrap (a whole group, no separator first: the next test)
+            assertBarOnOneRow(at);
+        }
+    }
+
+    /** Every group of the A/B bar on its first row, none past its right edge. */
+    private void assertBarOnOneRow(String at) {
+        FlowPane bar = lookup("#ab-bar").queryAs(FlowPane.class);
+        double firstRow = bar.getChildren().get(0).getLayoutY();
+        for (Node n : bar.getChildren()) {
+            if (n.isVisible() && n.getBoundsInLocal().getWidth() > 0) {
+                assertEquals(firstRow, n.getLayoutY(), 1, at + "the A/B bar wrapped at " + n);
+                assertTrue(n.getBoundsInParent().getMaxX() <= bar.getWidth() + 0.5, at + "past the bar's edge: " + n);
             }
+        }
+    }
+
+    /**
+     * A laptop's 1280 px: the bar is one row, its three buttons showing only their icons, each still
+     * named (tooltip and accessible text start with its label) and reached by the keyboard; on a
+     * 1600 px screen they have their labels again.
+     */
+    @Test
+    void theBarFitsALaptopWithIconButtonsNamedByTheirTooltips() {
+        interact(() -> {
+            window.lab.openCompare(LabFixtures.teach());
+            window.ui.showCompare();
+        });
+        String[] ids = {"#ab-swap", "#ab-make-b-a", "#ab-copy", "#ab-dataset-a", "#ab-dataset-b", "#ab-link-lanes"};
+        for (double[] s : new double[][] {{1280, 720}, {1600, 1000}, {1280, 720}}) {
             FlowPane bar = lookup("#ab-bar").queryAs(FlowPane.class);
-            double firstRow = bar.getChildren().get(0).getLayoutY();
-            for (Node n : bar.getChildren()) {
-                if (n.isVisible() && n.getBoundsInLocal().getWidth() > 0) {
-                    assertEquals(firstRow, n.getLayoutY(), 1, at + "the A/B bar wrapped at " + n);
+            double[] asked = new double[1];
+            interact(() -> asked[0] = bar.prefHeight(s[0])); // as the window asks before laying it out
+            size(s[0], s[1]);
+            String at = (int) s[0] + " x " + (int) s[1] + ": ";
+            assertBarOnOneRow(at);
+            assertEquals(bar.getHeight(), asked[0], 0.5, at + "the bar's height asked before its layout");
+            for (String id : ids) {
+                javafx.scene.control.Labeled b = lookup(id).queryAs(javafx.scene.control.Labeled.class);
+                Node text = b.lookup(".text");
+                String shown = text instanceof javafx.scene.text.Text t && text.isVisible() ? t.getText() : "";
+                assertTrue(b.isFocusTraversable() && !b.isDisabled(), at + id + " not reached by the keyboard");
+                assertTrue(b.getAccessibleHelp() != null && b.getAccessibleHelp().startsWith(b.getText()),
+                        at + id + "'s tooltip does not name it: " + b.getAccessibleHelp());
+                if (shown.isEmpty()) {
+                    assertEquals(javafx.scene.control.ContentDisplay.GRAPHIC_ONLY, b.getContentDisplay(), at + id);
+                    assertTrue(s[0] < 1600, at + id + " lost its label on a large screen");
+                } else {
+                    assertEquals(b.getText(), shown, at + id + "'s label cut");
                 }
+            }
+        }
+    }
+
+    /** The CPU lanes wholly in sight in side {@code s}'s timeline. */
+    private long wholeCpuLanes(CompareViewModel.Side s) {
+        long[] n = new long[1];
+        interact(() -> {
+            org.schedlab.render.TimelineLayout l = window.ui.comparePane().card(s).timelineView().currentLayout();
+            n[0] = l.visibleRows().stream().filter(r -> r.kind() == org.schedlab.render.TrackKind.CPU
+                    && r.topPx() >= l.lanesTopPx() - 0.5 && r.topPx() + r.heightPx() <= l.lanesBottomPx() + 0.5).count();
+        });
+        return n[0];
+    }
+
+    /**
+     * Eight CPUs a side on a laptop: wherever the dividers are dragged, each side keeps several
+     * CPU lanes in sight (a card once shrank to its axis, legend and a lane or less); where a
+     * new window puts them, the table keeps its rows too.
+     */
+    @Test
+    void eachSideKeepsSeveralCpuLanesWhereverTheDividersAre() throws Exception {
+        Map<String, String> eight = Map.of("cpus", "8", "durationMs", "300");
+        Map<String, String> full = new java.util.HashMap<>(eight);
+        full.put("preemption", "full");
+        interact(() -> {
+            window.lab.compare().open(LabFixtures.teach(), eight, full);
+            window.ui.showCompare();
+        });
+        FxWait.until("both sides' timelines", 60, () -> window.ui.comparePane().card(CompareViewModel.Side.A)
+                .timelineView().lastPaintedViewport().isPresent() && window.ui.comparePane()
+                .card(CompareViewModel.Side.B).timelineView().lastPaintedViewport().isPresent());
+        for (double[] at : new double[][] {{0.28, 0.56}, {0.02, 0.04}, {0.9, 0.97}, {0.02, 0.97}}) {
+            interact(() -> lookup("#ab-split").queryAs(javafx.scene.control.SplitPane.class).setDividerPositions(at));
+            WaitForAsyncUtils.waitForFxEvents();
+            for (CompareViewModel.Side s : CompareViewModel.Side.values()) {
+                long lanes = wholeCpuLanes(s);
+                assertTrue(lanes >= TimelineCard.STACKED_MIN_CPU_LANES, "dividers at " + java.util.Arrays.toString(at)
+                        + ": side " + s + " shows " + lanes + " whole CPU lanes");
             }
         }
     }

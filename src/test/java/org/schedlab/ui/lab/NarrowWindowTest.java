@@ -29,7 +29,8 @@ import org.testfx.util.WaitForAsyncUtils;
 /**
  * The lab in a 1024 x 700 window (a laptop, a projector): the A/B bar's buttons kept their
  * labels only as "Swap A...", "Cop...", and the seeds field was squeezed until its number did not
- * show; the Live tab's summary cut its values ("160,28..."). What matters is shown whole.
+ * show; the Live tab's summary cut its values ("160,28..."). What matters is shown whole (or, for
+ * the bar's icon buttons, named by its tooltip).
  */
 @ExtendWith(ApplicationExtension.class)
 class NarrowWindowTest extends FxRobot {
@@ -82,7 +83,12 @@ class NarrowWindowTest extends FxRobot {
         labeledIn(lookup("#ab-bar").queryAs(Parent.class), labels);
         assertTrue(labels.size() >= 6, labels.toString());
         for (Labeled l : labels) {
-            assertEquals(l.getText(), shownText(l), "cut: " + l);
+            if (l.getContentDisplay() == javafx.scene.control.ContentDisplay.GRAPHIC_ONLY) {
+                // an icon button of a bar too narrow for its label: its tooltip names it
+                assertTrue(l.getAccessibleHelp() != null && l.getAccessibleHelp().startsWith(l.getText()), "unnamed: " + l);
+            } else {
+                assertEquals(l.getText(), shownText(l), "cut: " + l);
+            }
         }
         Spinner<?> seeds = lookup("#ab-seeds").queryAs(Spinner.class);
         assertTrue(seeds.getEditor().getWidth() >= 30, "the seeds field shows its number: " + seeds.getEditor().getWidth());
