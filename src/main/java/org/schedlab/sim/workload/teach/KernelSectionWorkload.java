@@ -38,6 +38,21 @@ public final class KernelSectionWorkload implements Workload {
         long sectionNs = p.usAsNs("sectionUs");
         long condNs = p.usAsNs("condReschedUs");
         long aUserNs = p.usAsNs("aUserUs");
+        long bSleepNs = p.usAsNs("bSleepUs");
+        long bJitterNs = p.usAsNs("bJitterUs");
+        long bWorkNs = p.usAsNs("bWorkUs");
+        // each length may be 0 on its own, but a loop of nothing but zeros would run forever at
+        // one instant (the kernel then stops the run as a model bug): refuse it, naming them
+        if (sectionNs == 0 && aUserNs == 0) {
+            throw new ScenarioException("sectionUs=" + p.string("sectionUs") + " and aUserUs=" + p.string("aUserUs")
+                    + ": task A's loop (a system call of sectionUs, then aUserUs of user work) would take no time;"
+                    + " give one of them at least 0.001 us");
+        }
+        if (bSleepNs == 0 && bJitterNs == 0 && bWorkNs == 0) {
+            throw new ScenarioException("bSleepUs=" + p.string("bSleepUs") + ", bJitterUs=" + p.string("bJitterUs")
+                    + " and bWorkUs=" + p.string("bWorkUs") + ": task B's loop (a sleep of bSleepUs +/- bJitterUs,"
+                    + " then bWorkUs of user work) would take no time; give one of them at least 0.001 us");
+        }
         SchedClass bClass = SchedClass.ofKey(p.string("bClass"))
                 .orElseThrow(() -> new ScenarioException("bClass must be fair or fifo"));
         KernelCode section = KernelCode.preemptible(ctx.site("kernel section (A)")).withCondReschedEvery(condNs)
@@ -45,7 +60,7 @@ public final class KernelSectionWorkload implements Workload {
         ctx.spawn(TaskSpec.fair(2001, 2001, "A").onCpu(0),
                 new SectionLoop(section, sectionNs, aUserNs, ctx.site("user (A)")));
         TaskSpec b = bClass == SchedClass.FIFO ? TaskSpec.fifo(2002, 2002, "B", 50) : TaskSpec.fair(2002, 2002, "B");
-        ctx.spawn(b.onCpu(0), new SleepWork(p.usAsNs("bSleepUs"), p.usAsNs("bJitterUs"), p.usAsNs("bWorkUs"),
+        ctx.spawn(b.onCpu(0), new SleepWork(bSleepNs, bJitterNs, bWorkNs,
                 ctx.site("sleep (B)"), ctx.site("user (B)")));
     }
 
