@@ -20,6 +20,14 @@ import org.schedlab.sim.workload.WorkloadContext;
  * preemption model lets B do while A is in the kernel.
  */
 public final class KernelSectionWorkload implements Workload {
+    /**
+     * The shortest loop A or B may have. Each length may be 0 on its own, but the model charges
+     * nothing for a system call's own entry and exit (about 0.1 us), so a loop of shorter lengths
+     * repeats at a rate no machine reaches: at 0 ns it never lets time pass (the kernel stops the
+     * run as a model bug), at 1 ns a default run takes minutes and its recording gigabytes.
+     */
+    static final long MIN_LOOP_NS = 100;
+
     @Override
     public String name() {
         return "teach-kernel-section";
@@ -41,17 +49,18 @@ public final class KernelSectionWorkload implements Workload {
         long bSleepNs = p.usAsNs("bSleepUs");
         long bJitterNs = p.usAsNs("bJitterUs");
         long bWorkNs = p.usAsNs("bWorkUs");
-        // each length may be 0 on its own, but a loop of nothing but zeros would run forever at
-        // one instant (the kernel then stops the run as a model bug): refuse it, naming them
-        if (sectionNs == 0 && aUserNs == 0) {
+        // each length may be 0 on its own, but not a whole loop: see MIN_LOOP_NS
+        if (sectionNs + aUserNs < MIN_LOOP_NS) {
             throw new ScenarioException("sectionUs=" + p.string("sectionUs") + " and aUserUs=" + p.string("aUserUs")
-                    + ": task A's loop (a system call of sectionUs, then aUserUs of user work) would take no time;"
-                    + " give one of them at least 0.001 us");
+                    + ": task A's loop (a system call of sectionUs, then aUserUs of user work) would take under"
+                    + " 0.1 us, less than a system call's own entry and exit (which this model does not charge);"
+                    + " give sectionUs + aUserUs at least 0.1 us");
         }
-        if (bSleepNs == 0 && bJitterNs == 0 && bWorkNs == 0) {
+        if (bSleepNs + bJitterNs + bWorkNs < MIN_LOOP_NS) {
             throw new ScenarioException("bSleepUs=" + p.string("bSleepUs") + ", bJitterUs=" + p.string("bJitterUs")
                     + " and bWorkUs=" + p.string("bWorkUs") + ": task B's loop (a sleep of bSleepUs +/- bJitterUs,"
-                    + " then bWorkUs of user work) would take no time; give one of them at least 0.001 us");
+                    + " then bWorkUs of user work) would take under 0.1 us, less than a sleep's own system call"
+                    + " (which this model does not charge); give bSleepUs + bJitterUs + bWorkUs at least 0.1 us");
         }
         SchedClass bClass = SchedClass.ofKey(p.string("bClass"))
                 .orElseThrow(() -> new ScenarioException("bClass must be fair or fifo"));

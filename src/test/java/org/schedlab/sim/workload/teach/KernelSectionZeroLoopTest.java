@@ -4,6 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.schedlab.sim.Simulation;
@@ -13,54 +15,65 @@ import org.schedlab.sim.scenario.ScenarioException;
 
 /**
  * Every length of teach-kernel-section may be 0 on its own (no section, no user work, no sleep),
- * but a task whose whole loop is 0 ns long would never let time pass: the run is refused before
- * it starts, naming the parameters, instead of failing mid-run as a model bug ("takes 1000000
- * steps without letting time pass", "simulation stuck").
+ * but a task whose whole loop is shorter than a system call's own entry and exit would repeat
+ * at a rate no machine reaches: at 0 ns the run failed mid-way as a model bug ("takes 1000000
+ * steps without letting time pass", "simulation stuck"), at 1 ns it took minutes. It is refused
+ * before it starts, naming the parameters.
  */
 class KernelSectionZeroLoopTest {
     private static final Map<String, String> SHORT = Map.of("durationMs", "5", "warmupMs", "0");
 
+    private static Map<String, String> shortRun(Map<String, String> set) {
+        Map<String, String> all = new HashMap<>(SHORT);
+        all.putAll(set);
+        return all;
+    }
+
     private static String refusal(Map<String, String> set) throws Exception {
         Scenario s = ScenarioCatalog.builtIn("teach-kernel-section");
-        java.util.HashMap<String, String> all = new java.util.HashMap<>(SHORT);
-        all.putAll(set);
         String run = assertThrows(ScenarioException.class,
-                () -> Simulation.run(s, all, new Simulation.Options(5, 64, true), () -> false)).getMessage();
-        String check = assertThrows(ScenarioException.class, () -> Simulation.check(s, all)).getMessage();
-        assertEquals(run, check, "the UI's check refuses what the run refuses, in the same words");
+                () -> Simulation.run(s, shortRun(set), new Simulation.Options(5, 64, true), () -> false)).getMessage();
+        String check = assertThrows(ScenarioException.class, () -> Simulation.check(s, shortRun(set))).getMessage();
+        assertEquals(run, check, "a sweep's check refuses what the run refuses, in the same words");
         return run;
     }
 
     @Test
     void aLoopOfNoSectionAndNoUserWorkIsRefused() throws Exception {
         assertEquals("sectionUs=0 and aUserUs=0: task A's loop (a system call of sectionUs, then aUserUs of user"
-                + " work) would take no time; give one of them at least 0.001 us",
+                + " work) would take under 0.1 us, less than a system call's own entry and exit (which this model"
+                + " does not charge); give sectionUs + aUserUs at least 0.1 us",
                 refusal(Map.of("sectionUs", "0", "aUserUs", "0")));
-        // under half a nanosecond each: 0 ns once rounded, as the run would use them
+        // a slider's low end near 0 on its logarithmic scale: a few ns, or under one once rounded
         assertTrue(refusal(Map.of("sectionUs", "0.0004", "aUserUs", "0.0001"))
                 .startsWith("sectionUs=0.0004 and aUserUs=0.0001: "));
+        assertTrue(refusal(Map.of("sectionUs", "0.05", "aUserUs", "0.0023"))
+                .startsWith("sectionUs=0.05 and aUserUs=0.0023: "));
     }
 
     @Test
     void aLoopOfNoSleepAndNoWorkIsRefused() throws Exception {
         assertEquals("bSleepUs=0, bJitterUs=0 and bWorkUs=0: task B's loop (a sleep of bSleepUs +/- bJitterUs,"
-                + " then bWorkUs of user work) would take no time; give one of them at least 0.001 us",
+                + " then bWorkUs of user work) would take under 0.1 us, less than a sleep's own system call (which"
+                + " this model does not charge); give bSleepUs + bJitterUs + bWorkUs at least 0.1 us",
                 refusal(Map.of("bSleepUs", "0", "bJitterUs", "0", "bWorkUs", "0")));
+        assertTrue(refusal(Map.of("bSleepUs", "0.001", "bJitterUs", "0.004", "bWorkUs", "0", "bClass", "fifo",
+                "preemption", "full", "ctxSwitchUs", "0")).startsWith("bSleepUs=0.001, bJitterUs=0.004 and bWorkUs=0: "));
     }
 
     @Test
-    void anyOneLengthAboveZeroRuns() throws Exception {
+    void anyLoopOfATenthOfAMicrosecondRuns() throws Exception {
         Scenario s = ScenarioCatalog.builtIn("teach-kernel-section");
-        for (Map<String, String> set : java.util.List.of(
-                Map.of("sectionUs", "0", "aUserUs", "0.001"),
-                Map.of("sectionUs", "0.001", "aUserUs", "0"),
-                Map.of("bSleepUs", "0", "bJitterUs", "0", "bWorkUs", "0.001"),
-                Map.of("bSleepUs", "0.001", "bJitterUs", "0", "bWorkUs", "0"),
+        for (Map<String, String> set : List.of(
+                Map.of("sectionUs", "0", "aUserUs", "0.1"),
+                Map.of("sectionUs", "0.1", "aUserUs", "0"),
+                Map.of("sectionUs", "0.05", "aUserUs", "0.05"),
+                Map.of("bSleepUs", "0", "bJitterUs", "0", "bWorkUs", "0.1", "bClass", "fifo", "preemption", "full"),
+                Map.of("bSleepUs", "0.1", "bJitterUs", "0", "bWorkUs", "0", "bClass", "fifo", "preemption", "full"),
                 Map.of("bSleepUs", "0", "bJitterUs", "5", "bWorkUs", "0"))) {
-            java.util.HashMap<String, String> all = new java.util.HashMap<>(SHORT);
-            all.putAll(set);
-            assertTrue(Simulation.run(s, all, new Simulation.Options(5, 64, true), () -> false).summary().events() > 0,
-                    set.toString());
+            Simulation.check(s, shortRun(set));
+            assertTrue(Simulation.run(s, shortRun(set), new Simulation.Options(5, 64, true), () -> false).summary()
+                    .events() > 0, set.toString());
         }
     }
 }
