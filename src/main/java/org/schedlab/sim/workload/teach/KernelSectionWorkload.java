@@ -21,12 +21,26 @@ import org.schedlab.sim.workload.WorkloadContext;
  */
 public final class KernelSectionWorkload implements Workload {
     /**
-     * The shortest loop A or B may have. Each length may be 0 on its own, but the model charges
+     * The shortest loop A may have. Each length may be 0 on its own, but the model charges
      * nothing for a system call's own entry and exit (about 0.1 us), so a loop of shorter lengths
      * repeats at a rate no machine reaches: at 0 ns it never lets time pass (the kernel stops the
      * run as a model bug), at 1 ns a default run takes minutes and its recording gigabytes.
      */
     static final long MIN_LOOP_NS = 100;
+    /**
+     * The shortest mean loop B may have: a real nanosleep, however short, takes about 1 us
+     * (system call, hrtimer, wake-up), which the model does not charge either.
+     */
+    static final long MIN_SLEEP_LOOP_NS = 1000;
+
+    /** B's mean sleep: {@code sleepNs} +/- a uniform {@code jitterNs}, a negative draw sleeping 0. */
+    static double meanSleepNs(long sleepNs, long jitterNs) {
+        if (sleepNs >= jitterNs) {
+            return sleepNs;
+        }
+        double reach = (double) sleepNs + jitterNs; // the draws above 0 spread uniformly over 0..reach
+        return reach * reach / (4.0 * jitterNs);
+    }
 
     @Override
     public String name() {
@@ -49,18 +63,18 @@ public final class KernelSectionWorkload implements Workload {
         long bSleepNs = p.usAsNs("bSleepUs");
         long bJitterNs = p.usAsNs("bJitterUs");
         long bWorkNs = p.usAsNs("bWorkUs");
-        // each length may be 0 on its own, but not a whole loop: see MIN_LOOP_NS
+        // each length may be 0 on its own, but not a whole loop: see MIN_LOOP_NS, MIN_SLEEP_LOOP_NS
         if (sectionNs + aUserNs < MIN_LOOP_NS) {
             throw new ScenarioException("sectionUs=" + p.string("sectionUs") + " and aUserUs=" + p.string("aUserUs")
                     + ": task A's loop (a system call of sectionUs, then aUserUs of user work) would take under"
                     + " 0.1 us, less than a system call's own entry and exit (which this model does not charge);"
                     + " give sectionUs + aUserUs at least 0.1 us");
         }
-        if (bSleepNs + bJitterNs + bWorkNs < MIN_LOOP_NS) {
+        if (bWorkNs + meanSleepNs(bSleepNs, bJitterNs) < MIN_SLEEP_LOOP_NS) {
             throw new ScenarioException("bSleepUs=" + p.string("bSleepUs") + ", bJitterUs=" + p.string("bJitterUs")
                     + " and bWorkUs=" + p.string("bWorkUs") + ": task B's loop (a sleep of bSleepUs +/- bJitterUs,"
-                    + " then bWorkUs of user work) would take under 0.1 us, less than a sleep's own system call"
-                    + " (which this model does not charge); give bSleepUs + bJitterUs + bWorkUs at least 0.1 us");
+                    + " then bWorkUs of user work) would average under 1 us, less than a real sleep's system call,"
+                    + " timer and wake-up take (which this model does not charge); give bSleepUs + bWorkUs at least 1 us");
         }
         SchedClass bClass = SchedClass.ofKey(p.string("bClass"))
                 .orElseThrow(() -> new ScenarioException("bClass must be fair or fifo"));
