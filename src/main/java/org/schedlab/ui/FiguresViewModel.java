@@ -17,6 +17,7 @@ import javafx.beans.property.SimpleBooleanProperty;
 import org.schedlab.analysis.DatasetSummary;
 import org.schedlab.analysis.SummaryFigures;
 import org.schedlab.analysis.SummaryReport;
+import org.schedlab.io.read.Printable;
 import org.schedlab.model.Dataset;
 import org.schedlab.render.TimeRange;
 
@@ -97,7 +98,8 @@ final class FiguresViewModel {
         job.run(cancelled -> {
             JsonNode s = window.filter(w -> w[1] > w[0]).map(w -> (JsonNode) DatasetSummary.of(d.crop(w[0], w[1])))
                     .orElseGet(() -> DatasetSummary.of(d));
-            return new Figures(d, range, SummaryFigures.of(s), heading + SummaryReport.render(s));
+            // made printable as the table command prints it: a file's undecodable byte (U+FFFD) is '?' there
+            return new Figures(d, range, SummaryFigures.of(s), Printable.text(heading + SummaryReport.render(s)));
         }, f -> {
             if (d == timeline.dataset()) {
                 figures.set(Optional.of(f));
