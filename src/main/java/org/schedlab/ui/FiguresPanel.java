@@ -59,7 +59,8 @@ final class FiguresPanel extends VBox {
         Button copy = new Button("Copy");
         copy.setId("figures-copy");
         copy.getStyleClass().add("small");
-        copy.disableProperty().bind(vm.figuresProperty().map(f -> f.isEmpty()));
+        // the figures of what is selected only: the old range's stay in view while a new one's are computed
+        copy.disableProperty().bind(vm.currentProperty().not());
         copy.setOnAction(e -> vm.figures().ifPresent(f -> {
             ClipboardContent c = new ClipboardContent();
             c.putString(f.text());
@@ -83,8 +84,10 @@ final class FiguresPanel extends VBox {
             boolean lockTable = vm.figures().map(f -> org.schedlab.analysis.LockTable.of(
                     f.dataset().metadata().parameters()).isPresent()).orElse(false);
             note.setText(lockTable ? "This file's lock contention table is in the Locks tab. " + others : others);
-            scope.setText(vm.figures().map(f -> f.range().isEmpty() ? "Whole file, as schedlab table FILE prints it."
-                    : "The selected range, as schedlab table FILE --from-ms --to-ms prints it.").orElse(""));
+            scope.setText(vm.figures().map(f -> f.ofRange()
+                    ? "The selected range, as schedlab table FILE --from-ms --to-ms prints it."
+                    : f.range().isPresent() ? "Whole file, as schedlab table FILE prints it: the selected range holds"
+                    + " none of its data." : "Whole file, as schedlab table FILE prints it.").orElse(""));
         });
         getChildren().addAll(head, scope, t, note);
         VBox.setVgrow(t, Priority.ALWAYS);

@@ -8,6 +8,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import javafx.beans.Observable;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
@@ -30,8 +31,13 @@ import org.schedlab.render.TimeRange;
  * cancels the computation in flight, and the old figures stay until the new ones are ready.
  */
 final class FiguresViewModel {
-    /** One computation's result: the scope it covers, its rows and the text Copy gives. */
-    record Figures(Dataset dataset, Optional<TimeRange> range, List<SummaryFigures.Row> rows, String text) {
+    /**
+     * One computation's result: the scope it was asked for, whether the figures are that range's
+     * ({@code false}: the whole file's, also for a range that holds none of the data, as a file of
+     * figures at one instant - perf stat totals - has no span to cut), its rows and the text Copy gives.
+     */
+    record Figures(Dataset dataset, Optional<TimeRange> range, boolean ofRange, List<SummaryFigures.Row> rows,
+                   String text) {
     }
 
     private final TimelineViewModel timeline;
@@ -41,6 +47,7 @@ final class FiguresViewModel {
     private final ReadOnlyObjectWrapper<Optional<Figures>> figures =
             new ReadOnlyObjectWrapper<>(this, "figures", Optional.empty());
     private final ReadOnlyStringWrapper failure = new ReadOnlyStringWrapper(this, "failure", "");
+    private final ReadOnlyBooleanWrapper current = new ReadOnlyBooleanWrapper(this, "current", false);
 
     /** {@code subject} names the dataset in a window's heading, as Edit > Copy summary does. */
     FiguresViewModel(TimelineViewModel timeline, Supplier<String> subject) {
@@ -51,6 +58,23 @@ final class FiguresViewModel {
         timeline.datasetProperty().addListener((Observable o) -> refresh());
         timeline.selection().rangeProperty().addListener((Observable o) -> refresh());
         active.addListener((Observable o) -> refresh());
+        figures.addListener((Observable o) -> current.set(isCurrent()));
+        timeline.datasetProperty().addListener((Observable o) -> current.set(isCurrent()));
+        timeline.selection().rangeProperty().addListener((Observable o) -> current.set(isCurrent()));
+    }
+
+    /**
+     * Whether the figures shown are of the dataset and range selected now: while a new range's are
+     * computed (or failed) the old ones stay in view, but Copy must not give them as the new one's.
+     */
+    ReadOnlyBooleanProperty currentProperty() {
+        return current.getReadOnlyProperty();
+    }
+
+    private boolean isCurrent() {
+        Optional<Figures> f = figures.get();
+        return f.isPresent() && f.get().dataset() == timeline.dataset()
+                && f.get().range().equals(timeline.selection().range());
     }
 
     /** Whether the figures are wanted (their tab is in front): only then are they computed. */
@@ -99,7 +123,7 @@ final class FiguresViewModel {
             JsonNode s = window.filter(w -> w[1] > w[0]).map(w -> (JsonNode) DatasetSummary.of(d.crop(w[0], w[1])))
                     .orElseGet(() -> DatasetSummary.of(d));
             // made printable as the table command prints it: a file's undecodable byte (U+FFFD) is '?' there
-            return new Figures(d, range, SummaryFigures.of(s), Printable.text(heading + SummaryReport.render(s)));
+            return new Figures(d, range, !heading.isEmpty(), SummaryFigures.of(s), Printable.text(heading + SummaryReport.render(s)));
         }, f -> {
             if (d == timeline.dataset()) {
                 figures.set(Optional.of(f));

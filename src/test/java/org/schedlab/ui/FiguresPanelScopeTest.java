@@ -1,0 +1,89 @@
+package org.schedlab.ui;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import javafx.scene.Scene;
+import javafx.scene.control.Button;
+import javafx.scene.control.Label;
+import javafx.stage.Stage;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.schedlab.io.read.Fixtures;
+import org.schedlab.model.Dataset;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+
+/**
+ * The Figures tab says what its figures are of, and Copy gives only figures of what is selected:
+ * while the figures of a newly dragged range are still being computed (the executor holds the work
+ * back) the old range's text is not copied as if it were the new one's; a range that holds none of
+ * a file's data (a perf stat output's totals are of one instant) is said to be the whole file's.
+ */
+@ExtendWith(ApplicationExtension.class)
+class FiguresPanelScopeTest extends FxRobot {
+    private final HeldExecutor executor = new HeldExecutor();
+    private TimelineViewModel timeline;
+    private FiguresViewModel vm;
+
+    @Start
+    void start(Stage stage) {
+        timeline = new TimelineViewModel(executor);
+        vm = new FiguresViewModel(timeline, () -> "f.txt");
+        stage.setScene(new Scene(new FiguresPanel(vm), 440, 500));
+        stage.show();
+    }
+
+    private void show(Dataset d) throws Exception {
+        interact(() -> {
+            timeline.setDataset(d);
+            vm.activeProperty().set(true);
+        });
+        executor.runAllInBackground();
+    }
+
+    private boolean copyDisabled() {
+        return lookup("#figures-copy").queryAs(Button.class).isDisabled();
+    }
+
+    @Test
+    void copyIsOffWhileTheNewRangesFiguresAreComputed() throws Exception {
+        Dataset d = Fixtures.importAll("real/pgbench-local/runA_pgbench.txt").dataset();
+        show(d);
+        assertFalse(copyDisabled(), "the whole file's figures are there");
+        long s = d.startNs();
+        interact(() -> timeline.selection().selectRange(s + 1_000_000_000L, s + 3_000_000_000L));
+        executor.runAllInBackground();
+        assertTrue(vm.figures().orElseThrow().text().startsWith("window 1000..3000 ms of f.txt"));
+        assertFalse(copyDisabled(), "the range's figures are there");
+
+        interact(() -> timeline.selection().selectRange(s + 4_000_000_000L, s + 5_000_000_000L));
+        assertTrue(vm.figures().orElseThrow().text().startsWith("window 1000..3000 ms"), "the old ones stay shown");
+        assertTrue(copyDisabled(), "Copy would give the range 1000..3000 ms with 4000..5000 ms selected");
+        executor.runAllInBackground();
+        assertTrue(vm.figures().orElseThrow().text().startsWith("window 4000..5000 ms of f.txt"));
+        assertFalse(copyDisabled());
+
+        interact(() -> timeline.selection().clearRange());
+        assertTrue(copyDisabled(), "the range's figures are not the whole file's");
+        executor.runAllInBackground();
+        assertFalse(copyDisabled());
+    }
+
+    @Test
+    void aRangeOverAFileOfOneInstantIsSaidToShowTheWholeFile() throws Exception {
+        Dataset d = Fixtures.importAll("real/perf-stat/default.txt").dataset();
+        assertEquals(0, d.spanNs(), "perf stat's totals are of one instant");
+        show(d);
+        long s = d.startNs();
+        // the axis of a dataset without a span is a millisecond long: a range can be dragged on it
+        interact(() -> timeline.selection().selectRange(s + 100_000L, s + 500_000L));
+        executor.runAllInBackground();
+        String scope = lookup("#figures-scope").queryAs(Label.class).getText();
+        assertFalse(vm.figures().orElseThrow().text().startsWith("window"), "no window of it can be cut");
+        assertTrue(scope.startsWith("Whole file"), scope);
+    }
+}
