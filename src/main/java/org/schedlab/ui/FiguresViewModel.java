@@ -107,13 +107,16 @@ final class FiguresViewModel {
         }
         Optional<TimeRange> range = timeline.selection().range();
         Optional<Figures> shown = figures.get();
-        if (!active.get() || shown.isPresent() && shown.get().dataset() == d && shown.get().range().equals(range)) {
+        if (shown.isPresent() && shown.get().dataset() != d) {
+            // another file's figures are not these; let go of them also while the tab is behind, where
+            // they kept that file - a recording of gigabytes - in memory beside the new one
+            figures.set(Optional.empty());
+            shown = Optional.empty();
+        }
+        if (!active.get() || shown.isPresent() && shown.get().range().equals(range)) {
             return; // not wanted yet, or already of this scope
         }
         failure.set("");
-        if (shown.isPresent() && shown.get().dataset() != d) {
-            figures.set(Optional.empty()); // another file's figures are not these
-        }
         // the range as Edit > Copy summary cuts it: inside the data
         Optional<long[]> window = range.map(r -> new long[] {Math.max(r.startNs(), d.startNs()),
                 Math.min(r.endNs(), d.endNs())});

@@ -56,4 +56,20 @@ class FiguresViewModelTest {
         assertTrue(printed.contains("simple ?update"), printed);
         assertEquals(printed, vm.figures().orElseThrow().text());
     }
+
+    @Test
+    void anotherFileOpenedWhileTheTabIsBehindLetsGoOfTheFirstFilesFigures() throws Exception {
+        Dataset first = Fixtures.importAll("real/pgbench-local/runA_pgbench.txt").dataset();
+        TimelineViewModel timeline = new TimelineViewModel();
+        FiguresViewModel vm = figuresOf(first, timeline);
+        assertTrue(vm.figures().isPresent());
+        vm.activeProperty().set(false); // another side tab in front
+        Dataset second = Fixtures.importAll("real/perf-stat/default.txt").dataset();
+        timeline.setDataset(second);
+        // the figures held the first dataset: kept, a second big recording had the first beside it in memory
+        assertEquals(java.util.Optional.empty(), vm.figures().map(FiguresViewModel.Figures::dataset)
+                .filter(d -> d != second), "no figures of the first file are kept");
+        vm.activeProperty().set(true);
+        assertTrue(vm.figures().orElseThrow().dataset() == second, "the second file's, once the tab is in front");
+    }
 }
