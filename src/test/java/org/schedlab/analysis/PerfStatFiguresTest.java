@@ -105,4 +105,21 @@ class PerfStatFiguresTest {
         assertTrue(rows.contains("CPU1 task-clock=1019.73 msec"), rows.toString());
         assertFalse(rows.stream().anyMatch(r -> r.startsWith("CPU0 cycles")), "not supported: in the totals only");
     }
+
+    @Test
+    void eachThreadsRowIsNamedWholeSoTwoThreadsOfOneCommTellApart() throws Exception {
+        // perf stat --per-thread names a thread comm-tid: a 15-character comm and a 7-digit tid
+        String csv = "postgres-1234567,296.80,msec,task-clock,296802400,100.00,0.591,CPUs utilized\n"
+                + "postgres-1234567,940,,context-switches,296802400,100.00,3.167,K/sec\n"
+                + "postgres-1234568,300.80,msec,task-clock,296802400,100.00,0.591,CPUs utilized\n"
+                + "postgres-1234568,12345,,context-switches,296802400,100.00,3.167,K/sec\n"
+                + "kworker/u16:3-e-4194303,1.50,msec,task-clock,296802400,100.00,0.591,CPUs utilized\n"
+                + "kworker/u16:3-e-4194303,7,,context-switches,296802400,100.00,3.167,K/sec\n";
+        String t = SummaryReport.render(DatasetSummary.of(Fixtures.importText("threads.csv", csv).dataset()));
+        // cut to 12 columns both read "postgres-12~", the kworker "kworker/u16~"
+        assertTrue(t.contains("\n  postgres-1234567 "), t);
+        assertTrue(t.contains("\n  postgres-1234568 "), t);
+        assertTrue(t.contains("\n  kworker/u16:3-e-4194303 "), t);
+        assertTrue(t.lines().allMatch(l -> l.length() <= PlainText.WIDTH), t);
+    }
 }
