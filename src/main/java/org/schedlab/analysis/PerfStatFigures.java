@@ -178,8 +178,11 @@ public final class PerfStatFigures {
         } catch (NumberFormatException e) {
             return v;
         }
-        return Math.abs(d) >= 1000 ? String.format(Locale.ROOT, "%,.0f", d)
-                : Math.abs(d) >= 1 ? String.format(Locale.ROOT, "%.2f", d) : String.format(Locale.ROOT, "%.3f", d);
+        // the form by the value as rounded: 999.999 is "1,000", not "1000.00"
+        String two = String.format(Locale.ROOT, "%.2f", d);
+        String three = String.format(Locale.ROOT, "%.3f", d);
+        return Math.abs(Double.parseDouble(two)) >= 1000 ? String.format(Locale.ROOT, "%,.0f", d)
+                : Math.abs(Double.parseDouble(three)) >= 1 ? two : three;
     }
 
     private static String trim(String seconds) {

@@ -122,4 +122,16 @@ class PerfStatFiguresTest {
         assertTrue(t.contains("\n  kworker/u16:3-e-4194303 "), t);
         assertTrue(t.lines().allMatch(l -> l.length() <= PlainText.WIDTH), t);
     }
+
+    @Test
+    void aRateThatRoundsUpToTheNextFormIsWrittenInIt() {
+        assertEquals("894.37", PerfStatFigures.rate("894.37"));
+        assertEquals("2,112", PerfStatFigures.rate("2112.4"));
+        assertEquals("0.198", PerfStatFigures.rate("0.19801"));
+        // rounded to two decimals 999.999 is 1000: "1000.00 /s" beside "1,224 /s"
+        assertEquals("1,000", PerfStatFigures.rate("999.999"));
+        assertEquals("1.00", PerfStatFigures.rate("0.99991"));
+        assertEquals("-1,000", PerfStatFigures.rate("-999.996"));
+        assertEquals("n/a", PerfStatFigures.rate("n/a"));
+    }
 }
