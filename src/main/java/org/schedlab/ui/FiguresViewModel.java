@@ -27,8 +27,9 @@ import org.schedlab.render.TimeRange;
  * the selected range as {@code table FILE --from-ms --to-ms} does: the summary of the dataset cut
  * to it, headed by the window) and its figures one per row ({@link SummaryFigures}), both from one
  * {@link DatasetSummary} computed in the background. A big recording's summary takes seconds, so
- * it is only computed while the tab is {@linkplain #activeProperty() in front}; a newer scope
- * cancels the computation in flight, and the old figures stay until the new ones are ready.
+ * it is only computed while the tab is {@linkplain #activeProperty() in front}, one at a time: a
+ * newer range of the same dataset waits for the computation in flight (a summary is not stopped
+ * midway), a newer dataset cancels it, and the old figures stay until the new ones are ready.
  */
 final class FiguresViewModel {
     /**
@@ -48,13 +49,23 @@ final class FiguresViewModel {
             new ReadOnlyObjectWrapper<>(this, "figures", Optional.empty());
     private final ReadOnlyStringWrapper failure = new ReadOnlyStringWrapper(this, "failure", "");
     private final ReadOnlyBooleanWrapper current = new ReadOnlyBooleanWrapper(this, "current", false);
+    /** The dataset and range of the computation in flight ({@code null}: none). */
+    private Dataset inFlight;
+    private Optional<TimeRange> inFlightRange = Optional.empty();
 
     /** {@code subject} names the dataset in a window's heading, as Edit > Copy summary does. */
     FiguresViewModel(TimelineViewModel timeline, Supplier<String> subject) {
         this.timeline = timeline;
         this.subject = subject;
         this.job = new LatestJob<>(timeline.executor());
-        job.onFailure(e -> failure.set("figures failed: " + e));
+        job.onFailure(e -> {
+            failure.set("figures failed: " + e);
+            Optional<TimeRange> failed = inFlightRange;
+            inFlight = null;
+            if (!failed.equals(timeline.selection().range())) {
+                refresh(); // a newer range waited for this one
+            }
+        });
         timeline.datasetProperty().addListener((Observable o) -> refresh());
         timeline.selection().rangeProperty().addListener((Observable o) -> refresh());
         active.addListener((Observable o) -> refresh());
@@ -102,6 +113,7 @@ final class FiguresViewModel {
         Dataset d = timeline.dataset();
         if (d == TimelineViewModel.NO_DATASET) {
             job.cancel();
+            inFlight = null;
             figures.set(Optional.empty());
             return;
         }
@@ -116,21 +128,30 @@ final class FiguresViewModel {
         if (!active.get() || shown.isPresent() && shown.get().range().equals(range)) {
             return; // not wanted yet, or already of this scope
         }
+        if (inFlight == d && job.runningProperty().get()) {
+            // a summary is not stopped midway: a drag over a big recording started one per mouse move,
+            // all running at once, each over its own crop; the newest range's starts when this one is done
+            return;
+        }
         failure.set("");
         // the range as Edit > Copy summary cuts it: inside the data
         Optional<long[]> window = range.map(r -> new long[] {Math.max(r.startNs(), d.startNs()),
                 Math.min(r.endNs(), d.endNs())});
         String heading = window.filter(w -> w[1] > w[0])
                 .map(w -> SummaryReport.windowHeading(d, w[0], w[1], subject.get())).orElse("");
+        inFlight = d;
+        inFlightRange = range;
         job.run(cancelled -> {
             JsonNode s = window.filter(w -> w[1] > w[0]).map(w -> (JsonNode) DatasetSummary.of(d.crop(w[0], w[1])))
                     .orElseGet(() -> DatasetSummary.of(d));
             // made printable as the table command prints it: a file's undecodable byte (U+FFFD) is '?' there
             return new Figures(d, range, !heading.isEmpty(), SummaryFigures.of(s), Printable.text(heading + SummaryReport.render(s)));
         }, f -> {
+            inFlight = null;
             if (d == timeline.dataset()) {
                 figures.set(Optional.of(f));
             }
+            refresh(); // the range may have moved on meanwhile
         });
     }
 }

@@ -86,4 +86,30 @@ class FiguresPanelScopeTest extends FxRobot {
         assertFalse(vm.figures().orElseThrow().text().startsWith("window"), "no window of it can be cut");
         assertTrue(scope.startsWith("Whole file"), scope);
     }
+
+    @Test
+    void aDragStartsNoSecondComputationWhileOneRunsAndEndsWithTheLastRangesFigures() throws Exception {
+        Dataset d = Fixtures.importAll("real/pgbench-local/runA_pgbench.txt").dataset();
+        show(d);
+        long s = d.startNs();
+        // what the other panels hand over for one new range, measured with this tab behind
+        interact(() -> vm.activeProperty().set(false));
+        int before = executor.held.size();
+        interact(() -> timeline.selection().selectRange(s + 1_000_000_000L, s + 2_000_000_000L));
+        int others = executor.held.size() - before;
+        executor.runAllInBackground();
+
+        interact(() -> vm.activeProperty().set(true)); // the figures of 1000..2000 ms are computed
+        for (int end = 3; end <= 6; end++) {
+            long to = s + end * 1_000_000_000L;
+            before = executor.held.size();
+            // a summary is not stopped midway: one per mouse move ran all at once, each over its crop
+            interact(() -> timeline.selection().selectRange(s + 1_000_000_000L, to));
+            assertEquals(others, executor.held.size() - before, "no second figures computation while one runs");
+        }
+        executor.runAllInBackground();
+        assertTrue(vm.figures().orElseThrow().text().startsWith("window 1000..6000 ms of f.txt"),
+                vm.figures().orElseThrow().text());
+        assertFalse(copyDisabled(), "the last range's figures, computed once the first was done");
+    }
 }
