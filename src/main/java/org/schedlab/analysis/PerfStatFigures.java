@@ -155,11 +155,19 @@ public final class PerfStatFigures {
             heads.put(e.name() + (e.unit().isEmpty() ? "" : "." + e.unit()), e.name() + (e.unit().isEmpty() ? "" : " " + e.unit()));
         }
         List<String> ids = List.copyOf(byId.keySet());
-        b.append(PlainText.grid("", ids, counted.stream().map(c -> heads.getOrDefault(c, c)).toList(), ID_COLUMN_WIDTH,
-                MAX_ID_ROWS, (r, c) -> {
-                    String v = byId.get(ids.get(r)).getOrDefault(counted.get(c), "");
-                    return v.startsWith("not ") ? "-" : number(v);
-                }));
+        java.util.function.BiFunction<Integer, Integer, String> cell = (r, c) -> {
+            String v = byId.get(ids.get(r)).getOrDefault(counted.get(c), "");
+            return v.startsWith("not ") ? "-" : number(v);
+        };
+        // as wide as the widest count: a CPU's cycles over ten minutes (1,812,345,678,901) were cut
+        int width = ID_COLUMN_WIDTH;
+        for (int r = 0; r < Math.min(ids.size(), MAX_ID_ROWS); r++) {
+            for (int c = 0; c < counted.size(); c++) {
+                width = Math.max(width, cell.apply(r, c).length());
+            }
+        }
+        b.append(PlainText.grid("", ids, counted.stream().map(c -> heads.getOrDefault(c, c)).toList(), width,
+                MAX_ID_ROWS, cell));
     }
 
     /** A count as perf prints it: thousands separated when whole ({@code 1,799}), else as given. */

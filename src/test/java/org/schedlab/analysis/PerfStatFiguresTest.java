@@ -134,4 +134,24 @@ class PerfStatFiguresTest {
         assertEquals("-1,000", PerfStatFigures.rate("-999.996"));
         assertEquals("n/a", PerfStatFigures.rate("n/a"));
     }
+
+    @Test
+    void aCpusCountOfMoreThanFifteenCharactersIsWrittenWhole() {
+        // perf stat -a -A over ten minutes: each CPU counts about 1.8 * 10^12 cycles
+        Map<String, String> p = new LinkedHashMap<>();
+        p.put("perfStat.elapsedS", "600.0");
+        p.put("perfStat.CPU0.cycles", "1812345678901");
+        p.put("perfStat.CPU0.context-switches", "650");
+        p.put("perfStat.CPU1.cycles", "112345678901");
+        p.put("perfStat.CPU1.context-switches", "598");
+        p.put("perf.cycles", "1924691357802");
+        p.put("perf.cycles.perSec", "3207818929.67");
+        p.put("perf.context-switches", "1248");
+        p.put("perf.context-switches.perSec", "2.08");
+        String t = PerfStatFigures.of(p).text();
+        // a 15-column cell cut it to "1,812,345,678,~"
+        assertTrue(t.contains("  CPU0   1,812,345,678,901 "), t);
+        assertTrue(t.contains("  CPU1     112,345,678,901 "), t);
+        assertTrue(t.lines().allMatch(l -> l.length() <= PlainText.WIDTH), t);
+    }
 }
