@@ -209,6 +209,14 @@ public final class SummaryReport {
         return b.toString();
     }
 
+    /**
+     * A vmstat, mpstat or sar mean as the report writes it: two decimals, thousands separated on a
+     * line of its own, not in the per-CPU grid (as the tools print their figures there).
+     */
+    static String sysstatMean(String track, double mean) {
+        return String.format(Locale.ROOT, PER_CPU_TRACK.matcher(track).matches() ? "%.2f" : "%,.2f", mean);
+    }
+
     /** mpstat's and sar's per-CPU track names: {@code mpstat CPU 3 %steal}. */
     private static final java.util.regex.Pattern PER_CPU_TRACK = java.util.regex.Pattern.compile("(\\S+ CPU) (\\S+) (.+)");
     private static final int SYSSTAT_ROWS = 32;

@@ -62,4 +62,17 @@ class SysstatTableTest {
                 + "  1             222.50\n"), t);
         assertTrue(t.lines().allMatch(l -> l.length() <= PlainText.WIDTH), t);
     }
+
+    @Test
+    void theFiguresTabWritesAPerCpuMeanAsTheGridDoes() throws Exception {
+        String mpstat = "Linux 6.1.0 (db1) \t12/03/2026 \t_x86_64_\t(2 CPU)\n\n"
+                + "16:14:46         CPU    intr/s\n"
+                + "16:14:47         all  45678.00\n"
+                + "16:14:48         all  45678.00\n";
+        var summary = DatasetSummary.of(Fixtures.importText("mpstat-I.txt", mpstat).dataset());
+        assertTrue(SummaryReport.render(summary).contains("\n  all        45678.00\n"), SummaryReport.render(summary));
+        // the row said "45,678.00" where the table it is named after prints 45678.00
+        assertTrue(SummaryFigures.of(summary).contains(new SummaryFigures.Row("sysstat", "mpstat CPU all intr/s mean",
+                "45678.00")), SummaryFigures.of(summary).toString());
+    }
 }
