@@ -29,6 +29,8 @@ import org.schedlab.analysis.SummaryFigures;
  * side panel brings this tab forward for it.
  */
 final class FiguresPanel extends VBox {
+    /** How many of the longest figure names the name column's width is measured on. */
+    private static final int MEASURED_NAMES = 64;
     private final FiguresViewModel vm;
 
     FiguresPanel(FiguresViewModel vm) {
@@ -78,7 +80,11 @@ final class FiguresPanel extends VBox {
         head.setAlignment(Pos.CENTER_LEFT);
         vm.figuresProperty().addListener((Observable o) -> {
             List<SummaryFigures.Row> rows = vm.figures().map(FiguresViewModel.Figures::rows).orElse(List.of());
-            Tables.fitToText(name, rows.stream().map(SummaryFigures.Row::name).toList(), 120, 220);
+            // the longest names only: measuring each of a perf stat --per-thread file's tens of
+            // thousands held the FX thread for seconds, and the column is at most 220 px anyway
+            Tables.fitToText(name, rows.stream().map(SummaryFigures.Row::name)
+                    .sorted(java.util.Comparator.comparingInt(String::length).reversed()).limit(MEASURED_NAMES).toList(),
+                    120, 220);
             t.setItems(FXCollections.observableArrayList(rows));
             // a perf lock contention or lock_stat table: its rows are the Locks tab's, not figures here
             boolean lockTable = vm.figures().map(f -> org.schedlab.analysis.LockTable.of(

@@ -22,6 +22,8 @@ import org.testfx.framework.junit5.Start;
  * while the figures of a newly dragged range are still being computed (the executor holds the work
  * back) the old range's text is not copied as if it were the new one's; a range that holds none of
  * a file's data (a perf stat output's totals are of one instant) is said to be the whole file's.
+ * A drag starts one computation at a time, and tens of thousands of rows reach the table without
+ * holding the FX thread.
  */
 @ExtendWith(ApplicationExtension.class)
 class FiguresPanelScopeTest extends FxRobot {
@@ -111,5 +113,44 @@ class FiguresPanelScopeTest extends FxRobot {
         assertTrue(vm.figures().orElseThrow().text().startsWith("window 1000..6000 ms of f.txt"),
                 vm.figures().orElseThrow().text());
         assertFalse(copyDisabled(), "the last range's figures, computed once the first was done");
+    }
+
+    @Test
+    void thousandsOfThreadsFiguresReachTheTableWithoutHoldingTheFxThread() throws Exception {
+        // perf stat --per-thread -a on a busy server: a row per thread and event
+        java.util.Map<String, String> params = new java.util.LinkedHashMap<>();
+        params.put("perfStat.elapsedS", "10.0");
+        int threads = 8_000;
+        String[] events = {"task-clock.msec", "context-switches", "cpu-migrations", "page-faults", "cycles",
+                "instructions"};
+        for (int i = 0; i < threads; i++) {
+            for (String e : events) {
+                params.put("perfStat.postgres-" + (100_000 + i) + "." + e, Integer.toString(i));
+            }
+        }
+        params.put("perf.task-clock.msec", "1000");
+        params.put("perf.task-clock.cpusUtilized", "0.1");
+        for (String e : java.util.List.of(events).subList(1, events.length)) {
+            params.put("perf." + e, "1000");
+            params.put("perf." + e + ".perSec", "100");
+        }
+        Dataset d = org.schedlab.model.Dataset.builder(new org.schedlab.model.Metadata("threads.txt", "perf stat",
+                params, java.util.OptionalLong.empty(), org.schedlab.model.Version.current())).build();
+        long[] fx = new long[2];
+        TimelineViewModel tl = new TimelineViewModel(executor);
+        FiguresViewModel figures = new FiguresViewModel(tl, () -> "threads.txt");
+        figures.figuresProperty().addListener((javafx.beans.Observable o) -> fx[0] = System.nanoTime());
+        interact(() -> {
+            new FiguresPanel(figures); // its listener runs between the two
+            figures.figuresProperty().addListener((javafx.beans.Observable o) -> fx[1] = System.nanoTime());
+            tl.setDataset(d);
+            figures.activeProperty().set(true);
+        });
+        executor.runAllInBackground();
+        assertEquals(threads * events.length, figures.figures().orElseThrow().rows().stream()
+                .filter(r -> r.name().startsWith("postgres-")).count());
+        // measuring each of 48,000 names for the column's width took the FX thread 0.5 to 1 s
+        long ms = (fx[1] - fx[0]) / 1_000_000;
+        assertTrue(ms < 200, "the table took the FX thread " + ms + " ms");
     }
 }
