@@ -33,6 +33,16 @@ final class FiguresPanel extends VBox {
     private static final int MEASURED_NAMES = 64;
     private final FiguresViewModel vm;
 
+    /**
+     * The names the name column is sized on: the {@value #MEASURED_NAMES} longest. Measuring each
+     * of a perf stat --per-thread file's tens of thousands held the FX thread for seconds, and the
+     * column is at most 220 px anyway.
+     */
+    static List<String> namesToMeasure(List<SummaryFigures.Row> rows) {
+        return rows.stream().map(SummaryFigures.Row::name)
+                .sorted(java.util.Comparator.comparingInt(String::length).reversed()).limit(MEASURED_NAMES).toList();
+    }
+
     FiguresPanel(FiguresViewModel vm) {
         this.vm = vm;
         setSpacing(8);
@@ -80,11 +90,7 @@ final class FiguresPanel extends VBox {
         head.setAlignment(Pos.CENTER_LEFT);
         vm.figuresProperty().addListener((Observable o) -> {
             List<SummaryFigures.Row> rows = vm.figures().map(FiguresViewModel.Figures::rows).orElse(List.of());
-            // the longest names only: measuring each of a perf stat --per-thread file's tens of
-            // thousands held the FX thread for seconds, and the column is at most 220 px anyway
-            Tables.fitToText(name, rows.stream().map(SummaryFigures.Row::name)
-                    .sorted(java.util.Comparator.comparingInt(String::length).reversed()).limit(MEASURED_NAMES).toList(),
-                    120, 220);
+            Tables.fitToText(name, namesToMeasure(rows), 120, 220);
             t.setItems(FXCollections.observableArrayList(rows));
             // a perf lock contention or lock_stat table: its rows are the Locks tab's, not figures here
             boolean lockTable = vm.figures().map(f -> org.schedlab.analysis.LockTable.of(
