@@ -168,7 +168,7 @@ public final class DatasetSummary {
     /**
      * {@code sysstat}: each vmstat, mpstat or sar track's mean over the dataset (each figure
      * weighted by its interval, gaps left out), by track name; left out when there are none.
-     * A track of gaps only has no mean and is left out.
+     * A track of gaps only, or of no figure in the span, has no mean and is left out.
      */
     private static void sysstat(Dataset d, ObjectNode o) {
         ObjectNode out = null;
@@ -176,7 +176,9 @@ public final class DatasetSummary {
             if (SYSSTAT_PREFIXES.stream().noneMatch(c.name()::startsWith)) {
                 continue;
             }
-            double mean = timeWeightedMean(c, d.endNs());
+            // no figure in the span (a window before a vmstat that began after the trace): no mean,
+            // not the 0 timeWeightedMean gives a counter of no samples
+            double mean = c.size() == 0 ? Double.NaN : timeWeightedMean(c, d.endNs());
             if (Double.isNaN(mean)) {
                 continue;
             }

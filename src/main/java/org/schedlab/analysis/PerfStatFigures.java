@@ -155,11 +155,19 @@ public final class PerfStatFigures {
             heads.put(e.name() + (e.unit().isEmpty() ? "" : "." + e.unit()), e.name() + (e.unit().isEmpty() ? "" : " " + e.unit()));
         }
         List<String> ids = List.copyOf(byId.keySet());
-        b.append(PlainText.grid("", ids, counted.stream().map(c -> heads.getOrDefault(c, c)).toList(), ID_COLUMN_WIDTH,
-                MAX_ID_ROWS, (r, c) -> {
-                    String v = byId.get(ids.get(r)).getOrDefault(counted.get(c), "");
-                    return v.startsWith("not ") ? "-" : number(v);
-                }));
+        java.util.function.BiFunction<Integer, Integer, String> cell = (r, c) -> {
+            String v = byId.get(ids.get(r)).getOrDefault(counted.get(c), "");
+            return v.startsWith("not ") ? "-" : number(v);
+        };
+        // as wide as the widest count: a CPU's cycles over ten minutes (1,812,345,678,901) were cut
+        int width = ID_COLUMN_WIDTH;
+        for (int r = 0; r < Math.min(ids.size(), MAX_ID_ROWS); r++) {
+            for (int c = 0; c < counted.size(); c++) {
+                width = Math.max(width, cell.apply(r, c).length());
+            }
+        }
+        b.append(PlainText.grid("", ids, counted.stream().map(c -> heads.getOrDefault(c, c)).toList(), width,
+                MAX_ID_ROWS, cell));
     }
 
     /** A count as perf prints it: thousands separated when whole ({@code 1,799}), else as given. */
@@ -178,8 +186,11 @@ public final class PerfStatFigures {
         } catch (NumberFormatException e) {
             return v;
         }
-        return Math.abs(d) >= 1000 ? String.format(Locale.ROOT, "%,.0f", d)
-                : Math.abs(d) >= 1 ? String.format(Locale.ROOT, "%.2f", d) : String.format(Locale.ROOT, "%.3f", d);
+        // the form by the value as rounded: 999.999 is "1,000", not "1000.00"
+        String two = String.format(Locale.ROOT, "%.2f", d);
+        String three = String.format(Locale.ROOT, "%.3f", d);
+        return Math.abs(Double.parseDouble(two)) >= 1000 ? String.format(Locale.ROOT, "%,.0f", d)
+                : Math.abs(Double.parseDouble(three)) >= 1 ? two : three;
     }
 
     private static String trim(String seconds) {

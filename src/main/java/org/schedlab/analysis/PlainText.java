@@ -143,15 +143,22 @@ public final class PlainText {
     }
 
     /**
+     * The widest id a {@link #grid} shows whole: a thread as perf stat --per-thread names it, its
+     * comm (at most 15 characters) and tid (at most 7 digits). Cut at 12, every thread of one
+     * longer comm read the same ({@code postgres-12~}).
+     */
+    private static final int GRID_ID_WIDTH = 15 + 1 + 7;
+
+    /**
      * A grid for a mail: a row per id (at most {@code maxRows}, then how many more), a column per
      * name, in blocks of as many columns of {@code colWidth} as fit {@value #WIDTH} columns beside
      * the ids; each block starts with a blank line and its column heads, {@code corner} above the ids.
      */
     public static String grid(String corner, java.util.List<String> rows, java.util.List<String> heads, int colWidth,
                               int maxRows, java.util.function.BiFunction<Integer, Integer, String> cell) {
-        int idWidth = Math.max(6, Math.min(12, corner.length()));
+        int idWidth = Math.max(6, Math.min(GRID_ID_WIDTH, corner.length()));
         for (String id : rows) {
-            idWidth = Math.max(idWidth, Math.min(12, id.length()));
+            idWidth = Math.max(idWidth, Math.min(GRID_ID_WIDTH, id.length()));
         }
         int perBlock = Math.max(1, (WIDTH - 2 - idWidth) / (colWidth + 1));
         StringBuilder b = new StringBuilder();

@@ -121,7 +121,7 @@ public final class SummaryFigures {
         s.path("tcp").fields().forEachRemaining(e -> rows.add(new Row("tcp", "tcp " + e.getKey(), e.getValue().asText())));
         // vmstat's, mpstat's and sar's means over the span, as the report's sysstat part
         s.path("sysstat").fields().forEachRemaining(e -> rows.add(new Row("sysstat", PlainText.printable(e.getKey())
-                + " mean", String.format(java.util.Locale.ROOT, "%,.2f", e.getValue().asDouble()))));
+                + " mean", SummaryReport.sysstatMean(e.getKey(), e.getValue().asDouble()))));
         return rows;
     }
 }

@@ -442,7 +442,8 @@ public final class DatasetBuilder {
                     tNs[i] += shiftNs;
                 }
             }
-            if (size == 0) {
+            if (size == 0 && n > 0) {
+                // (columns of none are not taken: grown by doubling, an empty array stays empty)
                 t = tNs;
                 v = values;
                 size = n;

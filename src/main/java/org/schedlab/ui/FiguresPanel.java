@@ -29,7 +29,19 @@ import org.schedlab.analysis.SummaryFigures;
  * side panel brings this tab forward for it.
  */
 final class FiguresPanel extends VBox {
+    /** How many of the longest figure names the name column's width is measured on. */
+    private static final int MEASURED_NAMES = 64;
     private final FiguresViewModel vm;
+
+    /**
+     * The names the name column is sized on: the {@value #MEASURED_NAMES} longest. Measuring each
+     * of a perf stat --per-thread file's tens of thousands held the FX thread for seconds, and the
+     * column is at most 220 px anyway.
+     */
+    static List<String> namesToMeasure(List<SummaryFigures.Row> rows) {
+        return rows.stream().map(SummaryFigures.Row::name)
+                .sorted(java.util.Comparator.comparingInt(String::length).reversed()).limit(MEASURED_NAMES).toList();
+    }
 
     FiguresPanel(FiguresViewModel vm) {
         this.vm = vm;
@@ -59,7 +71,8 @@ final class FiguresPanel extends VBox {
         Button copy = new Button("Copy");
         copy.setId("figures-copy");
         copy.getStyleClass().add("small");
-        copy.disableProperty().bind(vm.figuresProperty().map(f -> f.isEmpty()));
+        // the figures of what is selected only: the old range's stay in view while a new one's are computed
+        copy.disableProperty().bind(vm.currentProperty().not());
         copy.setOnAction(e -> vm.figures().ifPresent(f -> {
             ClipboardContent c = new ClipboardContent();
             c.putString(f.text());
@@ -77,14 +90,16 @@ final class FiguresPanel extends VBox {
         head.setAlignment(Pos.CENTER_LEFT);
         vm.figuresProperty().addListener((Observable o) -> {
             List<SummaryFigures.Row> rows = vm.figures().map(FiguresViewModel.Figures::rows).orElse(List.of());
-            Tables.fitToText(name, rows.stream().map(SummaryFigures.Row::name).toList(), 120, 220);
+            Tables.fitToText(name, namesToMeasure(rows), 120, 220);
             t.setItems(FXCollections.observableArrayList(rows));
             // a perf lock contention or lock_stat table: its rows are the Locks tab's, not figures here
             boolean lockTable = vm.figures().map(f -> org.schedlab.analysis.LockTable.of(
                     f.dataset().metadata().parameters()).isPresent()).orElse(false);
             note.setText(lockTable ? "This file's lock contention table is in the Locks tab. " + others : others);
-            scope.setText(vm.figures().map(f -> f.range().isEmpty() ? "Whole file, as schedlab table FILE prints it."
-                    : "The selected range, as schedlab table FILE --from-ms --to-ms prints it.").orElse(""));
+            scope.setText(vm.figures().map(f -> f.ofRange()
+                    ? "The selected range, as schedlab table FILE --from-ms --to-ms prints it."
+                    : f.range().isPresent() ? "Whole file, as schedlab table FILE prints it: the selected range holds"
+                    + " none of its data." : "Whole file, as schedlab table FILE prints it.").orElse(""));
         });
         getChildren().addAll(head, scope, t, note);
         VBox.setVgrow(t, Priority.ALWAYS);

@@ -350,4 +350,19 @@ class DatasetSummaryTest {
         assertTrue(r.contains("\nclock     the logs' own times (from 0) start at 329.519877 s of the"), r);
         r.lines().forEach(l -> assertTrue(l.length() <= PlainText.WIDTH, l));
     }
+
+    @Test
+    void aRangeBeforeASysstatTracksFirstFigureHasNoMeanOfIt() throws Exception {
+        // vmstat -t lined up with a wall-clock trace by time: it began 5 s after the trace
+        DatasetBuilder b = Dataset.builder(Metadata.of("trace.txt, vmstat.txt", "perf sched script"));
+        int t = b.addTask(10, 10, "postgres");
+        b.slice(0, 0, 10_000_000_000L, t, SliceState.USER);
+        b.counter("vmstat cs (/s)", "/s").add(5_000_000_000L, 900).add(6_000_000_000L, 1100).add(7_000_000_000L, 1100);
+        Dataset d = b.build();
+        JsonNode before = DatasetSummary.of(d.crop(1_000_000_000L, 3_000_000_000L));
+        // no figure of it lies in the range: "0.00" read as a measured mean of nothing
+        assertFalse(before.path("sysstat").has("vmstat cs (/s)"), before.path("sysstat").toString());
+        JsonNode across = DatasetSummary.of(d.crop(4_000_000_000L, 6_000_000_000L));
+        assertEquals(900.0, across.path("sysstat").path("vmstat cs (/s)").asDouble(), 1e-9, across.toString());
+    }
 }

@@ -105,4 +105,53 @@ class PerfStatFiguresTest {
         assertTrue(rows.contains("CPU1 task-clock=1019.73 msec"), rows.toString());
         assertFalse(rows.stream().anyMatch(r -> r.startsWith("CPU0 cycles")), "not supported: in the totals only");
     }
+
+    @Test
+    void eachThreadsRowIsNamedWholeSoTwoThreadsOfOneCommTellApart() throws Exception {
+        // perf stat --per-thread names a thread comm-tid: a 15-character comm and a 7-digit tid
+        String csv = "postgres-1234567,296.80,msec,task-clock,296802400,100.00,0.591,CPUs utilized\n"
+                + "postgres-1234567,940,,context-switches,296802400,100.00,3.167,K/sec\n"
+                + "postgres-1234568,300.80,msec,task-clock,296802400,100.00,0.591,CPUs utilized\n"
+                + "postgres-1234568,12345,,context-switches,296802400,100.00,3.167,K/sec\n"
+                + "kworker/u16:3-e-4194303,1.50,msec,task-clock,296802400,100.00,0.591,CPUs utilized\n"
+                + "kworker/u16:3-e-4194303,7,,context-switches,296802400,100.00,3.167,K/sec\n";
+        String t = SummaryReport.render(DatasetSummary.of(Fixtures.importText("threads.csv", csv).dataset()));
+        // cut to 12 columns both read "postgres-12~", the kworker "kworker/u16~"
+        assertTrue(t.contains("\n  postgres-1234567 "), t);
+        assertTrue(t.contains("\n  postgres-1234568 "), t);
+        assertTrue(t.contains("\n  kworker/u16:3-e-4194303 "), t);
+        assertTrue(t.lines().allMatch(l -> l.length() <= PlainText.WIDTH), t);
+    }
+
+    @Test
+    void aRateThatRoundsUpToTheNextFormIsWrittenInIt() {
+        assertEquals("894.37", PerfStatFigures.rate("894.37"));
+        assertEquals("2,112", PerfStatFigures.rate("2112.4"));
+        assertEquals("0.198", PerfStatFigures.rate("0.19801"));
+        // rounded to two decimals 999.999 is 1000: "1000.00 /s" beside "1,224 /s"
+        assertEquals("1,000", PerfStatFigures.rate("999.999"));
+        assertEquals("1.00", PerfStatFigures.rate("0.99991"));
+        assertEquals("-1,000", PerfStatFigures.rate("-999.996"));
+        assertEquals("n/a", PerfStatFigures.rate("n/a"));
+    }
+
+    @Test
+    void aCpusCountOfMoreThanFifteenCharactersIsWrittenWhole() {
+        // perf stat -a -A over ten minutes: each CPU counts about 1.8 * 10^12 cycles
+        Map<String, String> p = new LinkedHashMap<>();
+        p.put("perfStat.elapsedS", "600.0");
+        p.put("perfStat.CPU0.cycles", "1812345678901");
+        p.put("perfStat.CPU0.context-switches", "650");
+        p.put("perfStat.CPU1.cycles", "112345678901");
+        p.put("perfStat.CPU1.context-switches", "598");
+        p.put("perf.cycles", "1924691357802");
+        p.put("perf.cycles.perSec", "3207818929.67");
+        p.put("perf.context-switches", "1248");
+        p.put("perf.context-switches.perSec", "2.08");
+        String t = PerfStatFigures.of(p).text();
+        // a 15-column cell cut it to "1,812,345,678,~"
+        assertTrue(t.contains("  CPU0   1,812,345,678,901 "), t);
+        assertTrue(t.contains("  CPU1     112,345,678,901 "), t);
+        assertTrue(t.lines().allMatch(l -> l.length() <= PlainText.WIDTH), t);
+    }
 }

@@ -42,4 +42,37 @@ class SysstatTableTest {
         assertTrue(rows.contains(new SummaryFigures.Row("sysstat", "mpstat CPU all %usr mean", "84.15")), rows.toString());
         assertTrue(rows.contains(new SummaryFigures.Row("sysstat", "mpstat CPU 0 %steal mean", "0.50")), rows.toString());
     }
+
+    @Test
+    void aPerCpuMeanOfFiveDigitsOrMoreIsWrittenWhole() throws Exception {
+        // mpstat -I SUM: each CPU's interrupts a second, tens of thousands on a busy machine
+        String mpstat = "Linux 6.1.0 (db1) \t12/03/2026 \t_x86_64_\t(2 CPU)\n\n"
+                + "16:14:46         CPU    intr/s\n"
+                + "16:14:47         all  45678.00\n"
+                + "16:14:47           0  23456.00\n"
+                + "16:14:47           1    222.50\n"
+                + "16:14:48         all  45678.00\n"
+                + "16:14:48           0 1234567.00\n"
+                + "16:14:48           1    222.50\n";
+        String t = SummaryReport.render(DatasetSummary.of(Fixtures.importText("mpstat-I.txt", mpstat).dataset()));
+        // a 7-column cell cut them to "45678.~"
+        assertTrue(t.contains("\n  mpstat CPU    intr/s\n"
+                + "  all         45678.00\n"
+                + "  0          629011.50\n"
+                + "  1             222.50\n"), t);
+        assertTrue(t.lines().allMatch(l -> l.length() <= PlainText.WIDTH), t);
+    }
+
+    @Test
+    void theFiguresTabWritesAPerCpuMeanAsTheGridDoes() throws Exception {
+        String mpstat = "Linux 6.1.0 (db1) \t12/03/2026 \t_x86_64_\t(2 CPU)\n\n"
+                + "16:14:46         CPU    intr/s\n"
+                + "16:14:47         all  45678.00\n"
+                + "16:14:48         all  45678.00\n";
+        var summary = DatasetSummary.of(Fixtures.importText("mpstat-I.txt", mpstat).dataset());
+        assertTrue(SummaryReport.render(summary).contains("\n  all        45678.00\n"), SummaryReport.render(summary));
+        // the row said "45,678.00" where the table it is named after prints 45678.00
+        assertTrue(SummaryFigures.of(summary).contains(new SummaryFigures.Row("sysstat", "mpstat CPU all intr/s mean",
+                "45678.00")), SummaryFigures.of(summary).toString());
+    }
 }

@@ -217,4 +217,22 @@ class DatasetBuilderTest {
         m.mark(MarkKind.BOOKMARK, 3, 0, 7, "y");
         assertEquals("mark 0: unknown task id 7 (dataset has 0 tasks)", rejection(m));
     }
+
+    @Test
+    void aCounterKeepsTakingSamplesAfterAdoptingColumnsOfNone() throws Exception {
+        DatasetBuilder b = builder();
+        // a reader's columns of no samples, then samples one by one: the adopted empty arrays were
+        // grown to twice nothing, and the first add threw ArrayIndexOutOfBoundsException
+        b.counter("c", "/s").addAll(new long[0], new double[0], 0, 5).add(10, 1.5).add(20, 2.5);
+        b.counter("d", "/s").addAll(new long[] {1, 2, 0}, new double[] {3, 4, 0}, 2, 0).add(30, 5);
+        Dataset d = b.build();
+        CounterSeries c = d.counter("c").orElseThrow();
+        assertEquals(2, c.size());
+        assertEquals(20, c.tNs(1));
+        assertEquals(2.5, c.value(1));
+        CounterSeries e = d.counter("d").orElseThrow();
+        assertEquals(3, e.size());
+        assertEquals(30, e.tNs(2));
+        assertEquals(5, e.value(2));
+    }
 }
