@@ -136,10 +136,12 @@ public final class PlainText {
 
     /** A measurement with one decimal, none from 1000 up: {@code 18.4}, {@code 50752}. */
     public static String num(double v) {
-        if (Math.abs(v) >= 1000) {
+        String tenths = String.format(Locale.ROOT, "%.1f", v);
+        // the form follows the rounded figure: 999.95 prints as 1000, not 1000.0 beside 1234
+        if (Math.abs(Double.parseDouble(tenths)) >= 1000) {
             return String.format(Locale.ROOT, "%.0f", v);
         }
-        return String.format(Locale.ROOT, "%.1f", v);
+        return tenths;
     }
 
     /**

@@ -35,6 +35,16 @@ class PlainTextTablesTest {
     }
 
     @Test
+    void aFigureThatRoundsUpToAThousandIsWrittenAsOne() {
+        // the form follows the rounded value: 999.95 is 1000, not "1000.0" beside "1234"
+        assertEquals("1000", PlainText.num(999.95));
+        assertEquals("-1000", PlainText.num(-999.96));
+        assertEquals("999.9", PlainText.num(999.94));
+        assertEquals("1234", PlainText.num(1234.4));
+        assertEquals("12.3", PlainText.num(12.34));
+    }
+
+    @Test
     void aMeasuredMeanOfZeroIsNotCalledNew() {
         // a saved run's kworker waits under full all took 0 us: they were there, so not "new"
         SummaryComparison.Row mean = new SummaryComparison.Row("runqlatUs.kworker.mean", 0, 30.886,
