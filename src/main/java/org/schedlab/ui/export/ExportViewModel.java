@@ -148,7 +148,8 @@ public final class ExportViewModel {
         String[] text = new String[1];
         String what = kind == TextKind.SUMMARY && current().rangeSelected() ? "summary of the selection" : kind.title();
         run("Copying the " + what, () -> {
-            text[0] = job.get().compute();
+            // as `schedlab table` prints it: a name's undecodable byte or control character as '?'
+            text[0] = org.schedlab.io.read.Printable.text(job.get().compute());
             return "Copied the " + what + " (" + text[0].lines().count() + " lines, plain text)";
         }, m -> clipboard.accept(text[0]));
         return true;
