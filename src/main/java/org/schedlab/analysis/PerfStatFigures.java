@@ -32,6 +32,8 @@ public final class PerfStatFigures {
     private final Map<String, Map<String, String>> byId = new LinkedHashMap<>();
     private final List<String> idColumns = new ArrayList<>();
     private final String elapsedS;
+    /** An event's unit where it has one ({@code perfStat.unit.task-clock=msec}). */
+    private static final String UNIT_PREFIX = "perfStat.unit.";
 
     private PerfStatFigures(Map<String, String> params) {
         this.elapsedS = params.getOrDefault("perfStat.elapsedS", "");
@@ -66,6 +68,13 @@ public final class PerfStatFigures {
                 rateUnit = suffix.equals("cpusUtilized") ? "CPUs utilized" : suffix.equals("perSec") ? "/s"
                         : suffix.substring(0, suffix.length() - "PerSec".length()) + "/s";
                 i++;
+            } else {
+                // no rate (perf stat -x without -I prints no elapsed time): the reader's unit parameter splits it
+                int dot = event.lastIndexOf('.');
+                if (dot > 0 && event.substring(dot + 1).equals(params.get(UNIT_PREFIX + event.substring(0, dot)))) {
+                    unit = event.substring(dot + 1);
+                    event = event.substring(0, dot);
+                }
             }
             events.add(new Event(event, unit, value, rate, rateUnit,
                     params.getOrDefault("perfStat.variance." + event, "")));
@@ -92,11 +101,12 @@ public final class PerfStatFigures {
 
     /** Whether {@code key} is one the tables show (so a list of the other parameters can leave it out). */
     public static boolean shownInTables(String key) {
-        return key.startsWith(DatasetSummary.PERF_STAT_PREFIX) || key.startsWith("perfStat.variance.") || isPerId(key);
+        return key.startsWith(DatasetSummary.PERF_STAT_PREFIX) || key.startsWith("perfStat.variance.")
+                || key.startsWith(UNIT_PREFIX) || isPerId(key);
     }
 
     private static boolean isPerId(String key) {
-        if (!key.startsWith("perfStat.") || key.startsWith("perfStat.variance.")) {
+        if (!key.startsWith("perfStat.") || key.startsWith("perfStat.variance.") || key.startsWith(UNIT_PREFIX)) {
             return false;
         }
         String rest = key.substring("perfStat.".length());
@@ -127,8 +137,10 @@ public final class PerfStatFigures {
             nameWidth = Math.max(nameWidth, Math.min(30, e.name().length()));
         }
         String over = elapsedS.isEmpty() ? "" : " over " + trim(elapsedS) + " s";
-        b.append(String.format(Locale.ROOT, "perf stat %s %20s  rate%s%n", " ".repeat(Math.max(0, nameWidth - 8)),
-                "count", over));
+        // a rate column only where perf said how long it counted (no "seconds time elapsed" in -x or -j)
+        String rateHead = events.stream().anyMatch(e -> !e.rate().isEmpty()) ? "  rate" + over : "";
+        b.append(String.format(Locale.ROOT, "perf stat %s %20s%s%n", " ".repeat(Math.max(0, nameWidth - 8)),
+                "count", rateHead));
         for (Event e : events) {
             String count = number(e.value()) + (e.unit().isEmpty() ? "" : " " + e.unit())
                     + (e.variance().isEmpty() ? "" : " +- " + e.variance());

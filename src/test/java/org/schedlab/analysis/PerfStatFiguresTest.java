@@ -53,6 +53,17 @@ class PerfStatFiguresTest {
     }
 
     @Test
+    void aCsvOutputWithoutElapsedTimeKeepsItsUnitsApartAndHasNoRateColumn() throws Exception {
+        // perf stat -x , prints no "seconds time elapsed": no rates, but task-clock is still in msec
+        String t = table("csv.txt");
+        List<String> perf = section(t, "perf stat");
+        assertEquals("perf stat                         count", perf.get(0));
+        assertEquals("  task-clock                128.68 msec", perf.get(1));
+        assertEquals("  context-switches                  299", perf.get(2));
+        assertFalse(t.contains("perfStat.unit."), "the unit is in the table, not also a parameter line: " + t);
+    }
+
+    @Test
     void repeatedRunsShowTheirVariance() throws Exception {
         List<String> perf = section(table("repeat.txt"), "perf stat");
         assertEquals("  task-clock       126.69 msec +- 3.57%  0.199 CPUs utilized", perf.get(1));

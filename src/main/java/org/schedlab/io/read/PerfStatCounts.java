@@ -249,6 +249,11 @@ final class PerfStatCounts {
         }
         for (Series e : byEvent.values()) {
             String name = "perf." + e.event;
+            if (!e.unit.isEmpty()) {
+                // the unit in a name of its own: "perf.task-clock.msec" alone cannot say where a
+                // dotted event name (uncore's UNC_M_CAS_COUNT.RD) ends and its unit begins
+                sink.parameter("perfStat.unit." + e.event, e.unit);
+            }
             if (!e.counted) {
                 sink.parameter(name + unitSuffix(e.unit), e.supported ? "not counted" : "not supported");
                 continue;
