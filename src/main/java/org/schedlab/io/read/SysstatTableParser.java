@@ -7,7 +7,7 @@ import java.util.List;
  * The text tables mpstat and sar print: a system line ({@code Linux 6.1.0 (host)  12/03/2026
  * _x86_64_  (2 CPU)}), then per interval a column header ({@code 16:14:46  CPU  %usr ...}) and
  * rows stamped with the time the interval ended ({@code 16:14:47  all  86.93 ...}), closed by
- * {@code Average:} rows. A report keyed by a column in capitals (CPU, IFACE, DEV) gives one
+ * {@code Average:} rows (in the locale's language: {@code Moyenne :}, {@code Durchschn.:}). A report keyed by a column in capitals (CPU, IFACE, DEV) gives one
  * track per key and column ({@code mpstat CPU 3 %steal}), one without ({@code sar -q}) one per
  * column ({@code sar runq-sz}). Times of day with or without AM/PM; a figure covers the
  * interval from the time before it (the header's, for the first) to its own. sar's
@@ -59,17 +59,19 @@ final class SysstatTableParser extends LineParser {
             return systemLine(t, n, first);
         }
         List<String> tok = tokens(t);
-        if (tok.get(0).equals("Average:")) {
-            return average(tok, n);
-        }
         String amPm = tok.size() > 1 && SysstatSeries.isAmPm(tok.get(1)) ? tok.get(1) : "";
         long tod = SysstatSeries.timeOfDayNs(tok.get(0), amPm);
         if (tod < 0 && first) {
             return damagedSystemLine();
         }
+        int labelled = tod < 0 ? averagesLabel(tok) : 0;
+        if (labelled > 0) {
+            return average(tok.subList(labelled, tok.size()), n);
+        }
         if (tod < 0) {
             throw bad(n, "expected a line starting with a time of day (HH:MM:SS, or HH:MM:SS AM/PM), an"
-                    + " \"Average:\" line or the \"Linux ... (N CPU)\" line, got '" + Printable.clip(t, 40) + "'");
+                    + " averages line (\"Average:\", or its translation) or the \"Linux ... (N CPU)\" line, got '"
+                    + Printable.clip(t, 40) + "'");
         }
         List<String> rest = tok.subList(amPm.isEmpty() ? 1 : 2, tok.size());
         if (rest.isEmpty()) {
@@ -210,8 +212,38 @@ final class SysstatTableParser extends LineParser {
         return true;
     }
 
-    private boolean average(List<String> tok, long n) throws ImportException {
-        List<String> rest = tok.subList(1, tok.size());
+    /**
+     * How many tokens the label of an averages line takes: 1 for {@code Average:},
+     * {@code Durchschn.:} or French {@code Moyenne :} (a no-break space before the colon), 2 for
+     * {@code Moyenne :} with a plain space (as an editor may save it), 0 for
+     * a line with no such label. sysstat prints the label in the locale's language (its po files
+     * have some thirty translations), so it is told by its form - a word of letters (and dots)
+     * ending in a colon where a row has its time - not by a list of words; {@link #average}
+     * then requires the header's number of fields after it.
+     */
+    static int averagesLabel(List<String> tok) {
+        String word = tok.get(0);
+        if (word.endsWith(":") && isLabelWord(withoutTrailingSpace(word.substring(0, word.length() - 1)))) {
+            return 1;
+        }
+        return tok.size() > 1 && tok.get(1).equals(":") && isLabelWord(word) ? 2 : 0;
+    }
+
+    /** Without the no-break spaces French puts before a colon ("Moyenne\u202f:"), which split no token. */
+    private static String withoutTrailingSpace(String w) {
+        int end = w.length();
+        while (end > 0 && Character.isSpaceChar(w.charAt(end - 1))) {
+            end--;
+        }
+        return w.substring(0, end);
+    }
+
+    private static boolean isLabelWord(String w) {
+        return !w.isEmpty() && Character.isLetter(w.codePointAt(0))
+                && w.codePoints().allMatch(c -> Character.isLetter(c) || c == '.' || c == '-');
+    }
+
+    private boolean average(List<String> rest, long n) throws ImportException {
         boolean anyNumber = rest.stream().anyMatch(r -> !Double.isNaN(SysstatSeries.number(r)));
         if (!anyNumber) {
             // sar's "Average:  CPU  %user ..." header over the averages of each of its reports
@@ -220,7 +252,7 @@ final class SysstatTableParser extends LineParser {
             return true;
         }
         if (columns.isEmpty() || rest.size() != columns.size()) {
-            throw bad(n, "expected an \"Average:\" line of " + columns.size() + " fields, as the header of line "
+            throw bad(n, "expected an averages (\"Average:\") line of " + columns.size() + " fields, as the header of line "
                     + headerLine + " has, got " + rest.size());
         }
         averages++;

@@ -144,6 +144,43 @@ class SysstatReadersTest {
         assertEquals(3 * S, all.spanNs());
     }
 
+    @Test
+    void localisedReportsAreReadWithTheirAveragesLineInTheLocalesWords() throws Exception {
+        // LC_ALL=fr_FR.UTF-8 / de_DE.UTF-8: "Moyenne :" and "Durchschn.:" for Average:, decimal commas
+        ImportResult fr = Fixtures.importAll(DIR + "mpstat-P-ALL-fr-1-2.txt");
+        assertEquals("mpstat", fr.report().format());
+        assertEquals(0, fr.report().skippedLines());
+        assertEquals(2 * S, fr.dataset().spanNs());
+        assertEquals(86.87, at(fr.dataset(), "mpstat CPU 1 %usr", 0));
+        assertEquals(96.04, at(fr.dataset(), "mpstat CPU 1 %usr", S));
+        ImportResult sarFr = Fixtures.importAll(DIR + "sar-u-fr-1-2.txt");
+        assertEquals("sar", sarFr.report().format());
+        assertEquals(94.50, at(sarFr.dataset(), "sar CPU all %user", S));
+        ImportResult sarDe = Fixtures.importAll(DIR + "sar-u-de-1-2.txt");
+        assertEquals(77.39, at(sarDe.dataset(), "sar CPU all %user", S));
+        assertEquals(0, sarDe.report().skippedLines());
+        // an averages line must still have the header's fields after its label
+        ImportException cut = refused("sar.txt", text(SYSTEM, "",
+                "16:54:13        CPU     %user     %nice   %system   %iowait    %steal     %idle",
+                "16:54:14        all     94,92      0,00      4,06      0,00      0,00      1,02",
+                "Moyenne :     all     94,71      0,00      4,53"));
+        assertEquals(5, cut.line());
+        assertTrue(cut.getMessage().contains("of 7 fields"), cut.getMessage());
+    }
+
+    @Test
+    void sarInterruptsPerCpuAreSarsKeyedByIntr() throws Exception {
+        // sar -I SUM -P ALL / -I ALL -P ALL (sysstat 12.6): "INTR all CPU0 CPU1", no CPU column, no /s
+        ImportResult sum = Fixtures.importAll(DIR + "sar-I-SUM-P-ALL-1-2.txt");
+        assertEquals("sar", sum.report().format());
+        assertEquals(376.00, at(sum.dataset(), "sar INTR sum CPU0", 0));
+        assertEquals(420.00, at(sum.dataset(), "sar INTR sum CPU1", S));
+        ImportResult all = Fixtures.importAll(DIR + "sar-I-ALL-P-ALL-1-2.txt");
+        assertEquals("sar", all.report().format());
+        assertEquals(0, all.report().skippedLines());
+        assertEquals(890.00, at(all.dataset(), "sar INTR sum all", 0));
+    }
+
     // --- variants ---
 
     @Test
