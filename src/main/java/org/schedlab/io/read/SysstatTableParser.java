@@ -33,6 +33,8 @@ final class SysstatTableParser extends LineParser {
     /** Whether a line other than a blank one came yet (the system line's place is the first). */
     private boolean content;
     private long averages;
+    /** The first header's time of day, until the first row sets the {@code .start} parameter from it (-1: done or none). */
+    private long startTod = -1;
     private long restarts;
     /** The last line given; a line number after the next means LineReader skipped a too-long line. */
     private long seen;
@@ -130,26 +132,37 @@ final class SysstatTableParser extends LineParser {
             series.relative(tod);
             currentNs = 0;
             currentStartNs = -1;
-            ctx.sink().parameter(tool + ".start", startText(tod));
+            startTod = tod;
         }
         return true;
     }
 
-    private String startText(long tod) {
+    /**
+     * The first interval's date and time, set at the first row: its figures say whether the
+     * locale prints a decimal comma, and such a locale's slashed date is day first
+     * ({@code LC_ALL=fr_FR} prints 04/12/2026 for 4 December), unlike the C and en_US dates.
+     */
+    private String startText(long tod, boolean decimalComma) {
         String date = ctx.sink().parameters().getOrDefault(tool + ".date", "");
-        String iso = isoDate(date);
+        String iso = decimalComma && date.contains("/") ? "" : isoDate(date);
         return (iso.isEmpty() ? "" : iso + " ") + SysstatSeries.clock(tod);
     }
 
-    /** The header's date as YYYY-MM-DD: 12/03/26 and 12/03/2026 (month first, as the C and en_US locales print it) or 2026-12-03; "" for another form. */
+    /**
+     * The header's date as YYYY-MM-DD: 12/03/26 and 12/03/2026 (month first, as the C and en_US
+     * locales print it), 03.12.2026 (day first, as the locales that write dots print it: de_DE,
+     * ru_RU) or 2026-12-03; "" for another form.
+     */
     static String isoDate(String d) {
         if (d.length() == 10 && d.charAt(4) == '-' && d.charAt(7) == '-') {
             return d;
         }
-        String[] p = d.split("/");
+        boolean dots = d.indexOf('.') >= 0;
+        String[] p = d.split(dots ? "\\." : "/");
         if (p.length == 3 && p[0].length() == 2 && p[1].length() == 2 && (p[2].length() == 2 || p[2].length() == 4)
                 && (p[0] + p[1] + p[2]).chars().allMatch(Character::isDigit)) {
-            return (p[2].length() == 2 ? "20" + p[2] : p[2]) + "-" + p[0] + "-" + p[1];
+            String year = p[2].length() == 2 ? "20" + p[2] : p[2];
+            return dots ? year + "-" + p[1] + "-" + p[0] : year + "-" + p[0] + "-" + p[1];
         }
         return "";
     }
@@ -170,6 +183,10 @@ final class SysstatTableParser extends LineParser {
                     + " the next day)");
         }
         lastTodNs = tod;
+        if (startTod >= 0) {
+            ctx.sink().parameter(tool + ".start", startText(startTod, rest.stream().anyMatch(r -> r.indexOf(',') >= 0)));
+            startTod = -1;
+        }
         if (rel > currentNs) {
             currentStartNs = currentNs;
             currentNs = rel;

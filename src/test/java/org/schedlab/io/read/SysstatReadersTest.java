@@ -159,6 +159,10 @@ class SysstatReadersTest {
         ImportResult sarDe = Fixtures.importAll(DIR + "sar-u-de-1-2.txt");
         assertEquals(77.39, at(sarDe.dataset(), "sar CPU all %user", S));
         assertEquals(0, sarDe.report().skippedLines());
+        // their dates are day first: 04.12.2026 is read so, 04/12/2026 beside decimal commas is not
+        // taken for 12 April (the C and en_US locales print month first, and a decimal point)
+        assertEquals("2026-12-04 16:54:19", sarDe.dataset().metadata().parameters().get("sar.start"));
+        assertEquals("16:54:11", fr.dataset().metadata().parameters().get("mpstat.start"));
         // an averages line must still have the header's fields after its label
         ImportException cut = refused("sar.txt", text(SYSTEM, "",
                 "16:54:13        CPU     %user     %nice   %system   %iowait    %steal     %idle",
