@@ -230,34 +230,38 @@ final class SysstatTableParser extends LineParser {
     }
 
     /**
-     * How many tokens the label of an averages line takes: 1 for {@code Average:},
-     * {@code Durchschn.:} or French {@code Moyenne :} (a no-break space before the colon), 2 for
-     * {@code Moyenne :} with a plain space (as an editor may save it), 0 for
-     * a line with no such label. sysstat prints the label in the locale's language (its po files
-     * have some thirty translations), so it is told by its form - a word of letters (and dots)
-     * ending in a colon where a row has its time - not by a list of words; {@link #average}
-     * then requires the header's number of fields after it.
+     * How many tokens the label of an averages line takes, 0 for a line without one. sysstat
+     * prints the label in the locale's language - its 12.6 translations include {@code Average:},
+     * {@code Durchschn.:}, {@code Moyenne :} (a U+202F no-break space before the colon),
+     * {@code Trung bình:} (two words), {@code 平均時間：} (a full-width colon), and {@code ????:}
+     * when the messages' language is set but not a UTF-8 charset - so the label is told by its
+     * form, not by a list of words: one or two words ending in a colon (or followed by a lone
+     * colon, as an editor may save {@code Moyenne :}) where a row has its time, with no digit in
+     * them (a damaged time of day is no label). {@link #average} then requires the header's
+     * number of fields after it.
      */
     static int averagesLabel(List<String> tok) {
-        String word = tok.get(0);
-        if (word.endsWith(":") && isLabelWord(withoutTrailingSpace(word.substring(0, word.length() - 1)))) {
-            return 1;
+        for (int i = 0; i < Math.min(3, tok.size()); i++) {
+            String w = tok.get(i);
+            if (w.chars().anyMatch(c -> c >= '0' && c <= '9')) {
+                return 0;
+            }
+            if (isColon(w)) {
+                return i == 0 ? 0 : i + 1;
+            }
+            if (isColon(w.substring(w.length() - 1))) {
+                return i + 1;
+            }
+            if (i == 1) {
+                // a third token may only be the lone colon after two words
+                return tok.size() > 2 && isColon(tok.get(2)) ? 3 : 0;
+            }
         }
-        return tok.size() > 1 && tok.get(1).equals(":") && isLabelWord(word) ? 2 : 0;
+        return 0;
     }
 
-    /** Without the no-break spaces French puts before a colon ("Moyenne\u202f:"), which split no token. */
-    private static String withoutTrailingSpace(String w) {
-        int end = w.length();
-        while (end > 0 && Character.isSpaceChar(w.charAt(end - 1))) {
-            end--;
-        }
-        return w.substring(0, end);
-    }
-
-    private static boolean isLabelWord(String w) {
-        return !w.isEmpty() && Character.isLetter(w.codePointAt(0))
-                && w.codePoints().allMatch(c -> Character.isLetter(c) || c == '.' || c == '-');
+    private static boolean isColon(String w) {
+        return w.equals(":") || w.equals("\uff1a");
     }
 
     private boolean average(List<String> rest, long n) throws ImportException {

@@ -163,6 +163,21 @@ class SysstatReadersTest {
         // taken for 12 April (the C and en_US locales print month first, and a decimal point)
         assertEquals("2026-12-04 16:54:19", sarDe.dataset().metadata().parameters().get("sar.start"));
         assertEquals("16:54:11", fr.dataset().metadata().parameters().get("mpstat.start"));
+        // two words (vi), and "????:" where the messages' language (zh_TW) met a charset without its letters
+        ImportResult vi = Fixtures.importAll(DIR + "sar-u-vi-1-2.txt");
+        assertEquals(0, vi.report().skippedLines());
+        assertEquals(11.68, at(vi.dataset(), "sar CPU all %user", S));
+        assertEquals(35.86, at(read("mpstat-zh_TW-messages-1-2.txt"), "mpstat CPU all %usr", S));
+        // zh_TW's full-width colon ends a label too; a damaged time of day (digits) is none
+        String h = "16:54:13        CPU     %user     %nice   %system   %iowait    %steal     %idle";
+        String row = "16:54:14        all     94.92      0.00      4.06      0.00      0.00      1.02";
+        assertEquals(1, Fixtures.importText("sar.txt", text(SYSTEM, "", h, row,
+                "\u5e73\u5747\u6642\u9593\uff1a  all     94.92      0.00      4.06      0.00      0.00      1.02"))
+                .report().files().get(0).events());
+        ImportException time = refused("sar.txt", text(SYSTEM, "", h, row,
+                "16:5?:15:       all     94.92      0.00      4.06      0.00      0.00      1.02"));
+        assertEquals(5, time.line());
+        assertTrue(time.getMessage().contains("expected a line starting with a time of day"), time.getMessage());
         // an averages line must still have the header's fields after its label
         ImportException cut = refused("sar.txt", text(SYSTEM, "",
                 "16:54:13        CPU     %user     %nice   %system   %iowait    %steal     %idle",
