@@ -75,9 +75,22 @@ public final class PerfStatReader extends LineReader {
             }
             Layout human = new Layout(Form.HUMAN, interval, PerfStatLine.humanAgg(a, interval), "", false);
             return PerfStatLine.human(a, human, interval).isPresent() && PerfStatLine.human(b, human, interval).isPresent()
-                    ? Optional.of(human) : Optional.empty();
+                    && !isCounterLine(content.get(0), human) ? Optional.of(human) : Optional.empty();
         } catch (BadLine e) {
             return Optional.empty();
+        }
+    }
+
+    /**
+     * Whether the first line is itself a counter line of the table (a table kept without its
+     * header, as {@code tail -n +3} leaves it): no damaged header, and not to be read past, which
+     * would leave its event out of the totals.
+     */
+    private static boolean isCounterLine(String line, Layout human) {
+        try {
+            return PerfStatLine.human(line, human, human.interval()).isPresent();
+        } catch (BadLine e) {
+            return false;
         }
     }
 

@@ -119,6 +119,18 @@ class SysstatDetectionTest {
     }
 
     @Test
+    void perfStatTableWithoutItsHeaderIsNotReadWithoutItsFirstCounter() throws Exception {
+        // tail -n +3: the first line is a counter, not a damaged header; read past, task-clock would
+        // be missing from the totals
+        for (String name : List.of("default.txt", "per-cpu.txt", "interval.txt")) {
+            String text = perfStat(name);
+            String withoutHeader = text.substring(text.indexOf(name.startsWith("interval") ? "\n" : ":\n") + 2);
+            ImportException e = assertThrows(ImportException.class, () -> imported(name, withoutHeader));
+            assertTrue(e.getMessage().startsWith(name + ": not a recording format"), e.getMessage());
+        }
+    }
+
+    @Test
     void perfStatCsvOrJsonWhoseFirstCounterLineIsDamagedIsRefusedThere() throws Exception {
         for (String name : List.of("csv.txt", "csv-semicolon.txt", "csv-per-cpu.txt", "json.txt", "json-interval.txt")) {
             ImportException e = assertThrows(ImportException.class, () -> imported(name, damagedFirstLine(perfStat(name))));
