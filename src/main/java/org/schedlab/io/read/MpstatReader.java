@@ -32,7 +32,7 @@ public final class MpstatReader extends LineReader {
 
     @Override
     public int probe(Sniff sniff) {
-        if (isJson(sniff)) {
+        if (isJson(sniff) || isJsonWithoutItsFirstLine(sniff)) {
             return 90;
         }
         return SysstatTableParser.isTableOf(sniff, FORMAT) ? 90 : 0;
@@ -45,9 +45,27 @@ public final class MpstatReader extends LineReader {
                 && (head.contains("\"cpu-load\"") || !head.contains("\"statistics\""));
     }
 
+    /** The line mpstat -o JSON begins with. */
+    static final String JSON_FIRST_LINE = "{\"sysstat\": {";
+
+    /**
+     * mpstat -o JSON whose first line ({@value #JSON_FIRST_LINE}) is damaged or gone: what
+     * follows is its {@code "hosts": [} line and a host with sysstat's {@code "nodename"} and
+     * {@code "number-of-cpus"} (and, as {@link #isJson}, CPU load in its statistics). The reader
+     * refuses it at that line: the document does not parse without its opening braces.
+     */
+    static boolean isJsonWithoutItsFirstLine(Sniff sniff) {
+        String head = sniff.headText();
+        List<String> content = sniff.headLines().stream().map(String::strip).filter(l -> !l.isEmpty()).limit(2).toList();
+        boolean hostsNext = content.size() == 2 && !content.get(0).equals(JSON_FIRST_LINE)
+                && content.get(1).equals("\"hosts\": [") || !content.isEmpty() && content.get(0).equals("\"hosts\": [");
+        return hostsNext && head.contains("\"nodename\"") && head.contains("\"number-of-cpus\"")
+                && (head.contains("\"cpu-load\"") || !head.contains("\"statistics\""));
+    }
+
     @Override
     protected LineParser newParser(RecordingSource source, Sniff sniff, ReadContext ctx) {
-        return isJson(sniff) ? new JsonParser(ctx) : new SysstatTableParser(FORMAT, ctx);
+        return isJson(sniff) || isJsonWithoutItsFirstLine(sniff) ? new JsonParser(ctx) : new SysstatTableParser(FORMAT, ctx);
     }
 
     /** Collects the document, reads it at the end. */
@@ -56,6 +74,9 @@ public final class MpstatReader extends LineReader {
         private final StringBuilder text = new StringBuilder();
         /** The last line given; a line number after the next means LineReader skipped a too-long line. */
         private long seen;
+        /** The first line that is not blank, and its number (0: none yet). */
+        private String firstLine = "";
+        private long firstLineNumber;
 
         JsonParser(ReadContext ctx) {
             this.ctx = ctx;
@@ -67,6 +88,10 @@ public final class MpstatReader extends LineReader {
                 throw SysstatSeries.tooLong(ctx.report().file(), seen + 1, "a line of mpstat -o JSON");
             }
             seen = n;
+            if (firstLineNumber == 0 && !s.isBlank()) {
+                firstLine = s.strip();
+                firstLineNumber = n;
+            }
             if (text.length() + s.length() > JSON_MAX_CHARS) {
                 throw new ImportException(ctx.report().file(), n, "expected an mpstat -o JSON document of at most "
                         + (JSON_MAX_CHARS >> 20) + " MiB");
@@ -80,6 +105,12 @@ public final class MpstatReader extends LineReader {
             String file = ctx.report().file();
             if (lines > seen) {
                 throw SysstatSeries.tooLong(file, seen + 1, "a line of mpstat -o JSON");
+            }
+            if (firstLineNumber > 0 && !firstLine.startsWith("{")) {
+                // its first line damaged or cut off: the document's opening braces are lost with it
+                throw new ImportException(file, firstLineNumber, "expected mpstat -o JSON's first line "
+                        + JSON_FIRST_LINE + ", got '" + Printable.clip(firstLine, 30) + "': the document does not parse"
+                        + " without it (a damaged or cut file?)");
             }
             JsonNode root;
             try {

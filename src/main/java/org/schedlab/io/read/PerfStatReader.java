@@ -1,5 +1,6 @@
 package org.schedlab.io.read;
 
+import java.util.List;
 import java.util.Optional;
 import org.schedlab.io.read.PerfStatLine.BadLine;
 import org.schedlab.io.read.PerfStatLine.Form;
@@ -35,7 +36,62 @@ public final class PerfStatReader extends LineReader {
         if (PerfStatLine.isJson(first)) {
             return 95;
         }
-        return PerfStatLine.csvLayout(first).isPresent() ? 90 : 0;
+        return PerfStatLine.csvLayout(first).isPresent() || afterDamagedFirstLine(sniff).isPresent() ? 90 : 0;
+    }
+
+    /**
+     * The layout of the lines after a damaged first line, when the two after it are perf stat's
+     * beyond doubt; empty otherwise (and for a first line that is not damaged). Those two must be
+     * -j JSON objects, -x lines of one separator, -I table lines (a time, then a counter) or,
+     * with a "seconds time elapsed" line in the head, table lines. The first line of a table is
+     * its header, which names only the target and the run count; of -x or -j output it is a
+     * counter line, which the totals need (the reader refuses it by line).
+     */
+    static Optional<Layout> afterDamagedFirstLine(Sniff sniff) {
+        List<String> content = sniff.headLines().stream().filter(l -> !l.isBlank()).limit(3).toList();
+        if (content.size() < 3) {
+            return Optional.empty();
+        }
+        String first = content.get(0).strip();
+        if (first.startsWith(HEADER) || isIntervalHeader(first) || PerfStatLine.isJson(first)
+                || PerfStatLine.csvLayout(first).isPresent()) {
+            return Optional.empty();
+        }
+        String a = content.get(1);
+        String b = content.get(2);
+        try {
+            if (PerfStatLine.isJson(a.strip()) && PerfStatLine.isJson(b.strip())) {
+                return Optional.of(PerfStatLine.jsonLayout(a.strip()));
+            }
+            Optional<Layout> csv = PerfStatLine.csvLayout(a.strip());
+            if (csv.isPresent()) {
+                Optional<Layout> next = PerfStatLine.csvLayout(b.strip());
+                return next.isPresent() && next.get().sep().equals(csv.get().sep()) ? csv : Optional.empty();
+            }
+            // the table ends in its elapsed time; -I output prints none, each line starts with its time
+            boolean interval = !sniff.headText().contains("seconds time elapsed");
+            if (interval && !TraceLine.isPlainDecimal(SysstatTableParser.tokens(a).get(0))) {
+                return Optional.empty();
+            }
+            Layout human = new Layout(Form.HUMAN, interval, PerfStatLine.humanAgg(a, interval), "", false);
+            return PerfStatLine.human(a, human, interval).isPresent() && PerfStatLine.human(b, human, interval).isPresent()
+                    && !isCounterLine(content.get(0), human) ? Optional.of(human) : Optional.empty();
+        } catch (BadLine e) {
+            return Optional.empty();
+        }
+    }
+
+    /**
+     * Whether the first line is itself a counter line of the table (a table kept without its
+     * header, as {@code tail -n +3} leaves it): no damaged header, and not to be read past, which
+     * would leave its event out of the totals.
+     */
+    private static boolean isCounterLine(String line, Layout human) {
+        try {
+            return PerfStatLine.human(line, human, human.interval()).isPresent();
+        } catch (BadLine e) {
+            return false;
+        }
     }
 
     /** The column header of {@code -I}: {@code #           time             counts unit events}. */
@@ -45,11 +101,15 @@ public final class PerfStatReader extends LineReader {
 
     @Override
     protected LineParser newParser(RecordingSource source, Sniff sniff, ReadContext ctx) {
-        return new Parser(ctx);
+        return new Parser(ctx, afterDamagedFirstLine(sniff));
     }
 
     private static final class Parser extends LineParser {
         private final ReadContext ctx;
+        /** The layout of the lines after a damaged first line (the detection's), or empty. */
+        private final Optional<Layout> afterDamaged;
+        /** Whether a line other than a blank one came yet. */
+        private boolean content;
         private final PerfStatCounts counts;
         private Layout layout;
         private long layoutLine;
@@ -59,8 +119,9 @@ public final class PerfStatReader extends LineReader {
         private boolean elapsedSeen;
         private long lastLine;
 
-        Parser(ReadContext ctx) {
+        Parser(ReadContext ctx, Optional<Layout> afterDamaged) {
             this.ctx = ctx;
+            this.afterDamaged = afterDamaged;
             this.counts = new PerfStatCounts(ctx);
         }
 
@@ -78,6 +139,12 @@ public final class PerfStatReader extends LineReader {
             String t = s.strip();
             if (t.isEmpty()) {
                 return true;
+            }
+            if (!content) {
+                content = true;
+                if (afterDamaged.isPresent()) {
+                    return damagedFirstLine(t, n, afterDamaged.get());
+                }
             }
             try {
                 return line(s, t, n);
@@ -127,6 +194,26 @@ public final class PerfStatReader extends LineReader {
                 counts.add(r.get(), n);
             }
             return true;
+        }
+
+        /**
+         * The first line, damaged, of output the lines after it show ({@link #afterDamagedFirstLine}):
+         * a table's header or -I column header is read as if it were there, and reported as not
+         * understood; a -x or -j counter line is refused, its count being part of the totals.
+         */
+        private boolean damagedFirstLine(String t, long n, Layout after) throws ImportException {
+            if (after.form() != Form.HUMAN) {
+                throw bad(n, "expected " + after.said() + " like the lines after it, got '" + Printable.clip(t, 40)
+                        + "': a damaged counter line, whose count the totals need");
+            }
+            if (after.interval()) {
+                intervalHeaderLine = n;
+                return reject("expected perf stat -I's column header (# time counts unit events); read as the -I"
+                        + " output the lines after it are");
+            }
+            headerLine = n;
+            return reject("expected perf stat's \"" + HEADER + "...:\" header; read without the target and the"
+                    + " number of runs it names");
         }
 
         private void header(String t, long n) throws BadLine {

@@ -7,7 +7,7 @@ import java.util.List;
  * The text tables mpstat and sar print: a system line ({@code Linux 6.1.0 (host)  12/03/2026
  * _x86_64_  (2 CPU)}), then per interval a column header ({@code 16:14:46  CPU  %usr ...}) and
  * rows stamped with the time the interval ended ({@code 16:14:47  all  86.93 ...}), closed by
- * {@code Average:} rows. A report keyed by a column in capitals (CPU, IFACE, DEV) gives one
+ * {@code Average:} rows (in the locale's language: {@code Moyenne :}, {@code Durchschn.:}). A report keyed by a column in capitals (CPU, IFACE, DEV) gives one
  * track per key and column ({@code mpstat CPU 3 %steal}), one without ({@code sar -q}) one per
  * column ({@code sar runq-sz}). Times of day with or without AM/PM; a figure covers the
  * interval from the time before it (the header's, for the first) to its own. sar's
@@ -33,6 +33,8 @@ final class SysstatTableParser extends LineParser {
     /** Whether a line other than a blank one came yet (the system line's place is the first). */
     private boolean content;
     private long averages;
+    /** The first header's time of day, until the first row sets the {@code .start} parameter from it (-1: done or none). */
+    private long startTod = -1;
     private long restarts;
     /** The last line given; a line number after the next means LineReader skipped a too-long line. */
     private long seen;
@@ -59,17 +61,19 @@ final class SysstatTableParser extends LineParser {
             return systemLine(t, n, first);
         }
         List<String> tok = tokens(t);
-        if (tok.get(0).equals("Average:")) {
-            return average(tok, n);
-        }
         String amPm = tok.size() > 1 && SysstatSeries.isAmPm(tok.get(1)) ? tok.get(1) : "";
         long tod = SysstatSeries.timeOfDayNs(tok.get(0), amPm);
         if (tod < 0 && first) {
             return damagedSystemLine();
         }
+        int labelled = tod < 0 ? averagesLabel(tok) : 0;
+        if (labelled > 0) {
+            return average(tok.subList(labelled, tok.size()), n);
+        }
         if (tod < 0) {
             throw bad(n, "expected a line starting with a time of day (HH:MM:SS, or HH:MM:SS AM/PM), an"
-                    + " \"Average:\" line or the \"Linux ... (N CPU)\" line, got '" + Printable.clip(t, 40) + "'");
+                    + " averages line (\"Average:\", or its translation) or the \"Linux ... (N CPU)\" line, got '"
+                    + Printable.clip(t, 40) + "'");
         }
         List<String> rest = tok.subList(amPm.isEmpty() ? 1 : 2, tok.size());
         if (rest.isEmpty()) {
@@ -128,26 +132,37 @@ final class SysstatTableParser extends LineParser {
             series.relative(tod);
             currentNs = 0;
             currentStartNs = -1;
-            ctx.sink().parameter(tool + ".start", startText(tod));
+            startTod = tod;
         }
         return true;
     }
 
-    private String startText(long tod) {
+    /**
+     * The first interval's date and time, set at the first row: its figures say whether the
+     * locale prints a decimal comma, and such a locale's slashed date is day first
+     * ({@code LC_ALL=fr_FR} prints 04/12/2026 for 4 December), unlike the C and en_US dates.
+     */
+    private String startText(long tod, boolean decimalComma) {
         String date = ctx.sink().parameters().getOrDefault(tool + ".date", "");
-        String iso = isoDate(date);
+        String iso = decimalComma && date.contains("/") ? "" : isoDate(date);
         return (iso.isEmpty() ? "" : iso + " ") + SysstatSeries.clock(tod);
     }
 
-    /** The header's date as YYYY-MM-DD: 12/03/26 and 12/03/2026 (month first, as the C and en_US locales print it) or 2026-12-03; "" for another form. */
+    /**
+     * The header's date as YYYY-MM-DD: 12/03/26 and 12/03/2026 (month first, as the C and en_US
+     * locales print it), 03.12.2026 (day first, as the locales that write dots print it: de_DE,
+     * ru_RU) or 2026-12-03; "" for another form.
+     */
     static String isoDate(String d) {
         if (d.length() == 10 && d.charAt(4) == '-' && d.charAt(7) == '-') {
             return d;
         }
-        String[] p = d.split("/");
+        boolean dots = d.indexOf('.') >= 0;
+        String[] p = d.split(dots ? "\\." : "/");
         if (p.length == 3 && p[0].length() == 2 && p[1].length() == 2 && (p[2].length() == 2 || p[2].length() == 4)
                 && (p[0] + p[1] + p[2]).chars().allMatch(Character::isDigit)) {
-            return (p[2].length() == 2 ? "20" + p[2] : p[2]) + "-" + p[0] + "-" + p[1];
+            String year = p[2].length() == 2 ? "20" + p[2] : p[2];
+            return dots ? year + "-" + p[1] + "-" + p[0] : year + "-" + p[0] + "-" + p[1];
         }
         return "";
     }
@@ -168,6 +183,10 @@ final class SysstatTableParser extends LineParser {
                     + " the next day)");
         }
         lastTodNs = tod;
+        if (startTod >= 0) {
+            ctx.sink().parameter(tool + ".start", startText(startTod, rest.stream().anyMatch(r -> r.indexOf(',') >= 0)));
+            startTod = -1;
+        }
         if (rel > currentNs) {
             currentStartNs = currentNs;
             currentNs = rel;
@@ -210,8 +229,42 @@ final class SysstatTableParser extends LineParser {
         return true;
     }
 
-    private boolean average(List<String> tok, long n) throws ImportException {
-        List<String> rest = tok.subList(1, tok.size());
+    /**
+     * How many tokens the label of an averages line takes, 0 for a line without one. sysstat
+     * prints the label in the locale's language - its 12.6 translations include {@code Average:},
+     * {@code Durchschn.:}, {@code Moyenne :} (a U+202F no-break space before the colon),
+     * {@code Trung bình:} (two words), {@code 平均時間：} (a full-width colon), and {@code ????:}
+     * when the messages' language is set but not a UTF-8 charset - so the label is told by its
+     * form, not by a list of words: one or two words ending in a colon (or followed by a lone
+     * colon, as an editor may save {@code Moyenne :}) where a row has its time, with no digit in
+     * them (a damaged time of day is no label). {@link #average} then requires the header's
+     * number of fields after it.
+     */
+    static int averagesLabel(List<String> tok) {
+        for (int i = 0; i < Math.min(3, tok.size()); i++) {
+            String w = tok.get(i);
+            if (w.chars().anyMatch(c -> c >= '0' && c <= '9')) {
+                return 0;
+            }
+            if (isColon(w)) {
+                return i == 0 ? 0 : i + 1;
+            }
+            if (isColon(w.substring(w.length() - 1))) {
+                return i + 1;
+            }
+            if (i == 1) {
+                // a third token may only be the lone colon after two words
+                return tok.size() > 2 && isColon(tok.get(2)) ? 3 : 0;
+            }
+        }
+        return 0;
+    }
+
+    private static boolean isColon(String w) {
+        return w.equals(":") || w.equals("\uff1a");
+    }
+
+    private boolean average(List<String> rest, long n) throws ImportException {
         boolean anyNumber = rest.stream().anyMatch(r -> !Double.isNaN(SysstatSeries.number(r)));
         if (!anyNumber) {
             // sar's "Average:  CPU  %user ..." header over the averages of each of its reports
@@ -220,7 +273,7 @@ final class SysstatTableParser extends LineParser {
             return true;
         }
         if (columns.isEmpty() || rest.size() != columns.size()) {
-            throw bad(n, "expected an \"Average:\" line of " + columns.size() + " fields, as the header of line "
+            throw bad(n, "expected an averages (\"Average:\") line of " + columns.size() + " fields, as the header of line "
                     + headerLine + " has, got " + rest.size());
         }
         averages++;

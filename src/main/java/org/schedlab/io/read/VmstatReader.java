@@ -55,7 +55,42 @@ public final class VmstatReader extends LineReader {
                 return 95;
             }
         }
-        return 0;
+        return damagedGroupLine(h) ? 90 : 0;
+    }
+
+    /**
+     * Whether the head is vmstat's report with its first line (the "procs ---memory---" group
+     * line) damaged or gone: at most one line other than that, then the column header of vmstat's interval
+     * columns only ({@link #intervalColumns}) and a row of as many numbers under it - the header's
+     * names and the row's structure tell vmstat, the group line adds nothing the reader uses.
+     */
+    static boolean damagedGroupLine(List<String> head) {
+        int content = 0;
+        for (int i = 0; i + 1 < head.size() && content < 2; i++) {
+            if (head.get(i).isBlank()) {
+                continue;
+            }
+            content++;
+            List<String> tok = SysstatTableParser.tokens(head.get(i));
+            int columns = intervalColumns(tok);
+            if (isColumnHeader(head.get(i)) && columns >= 3) {
+                List<String> row = SysstatTableParser.tokens(head.get(i + 1));
+                // with -t the header ends in the time zone and each row in a date and a time
+                int expected = columns == tok.size() ? columns : columns == tok.size() - 1 ? columns + 2 : -1;
+                return row.size() == expected && row.subList(0, columns).stream()
+                        .noneMatch(v -> Double.isNaN(SysstatSeries.number(v)));
+            }
+        }
+        return false;
+    }
+
+    /** How many of the header's names, from the first on, are vmstat interval columns (r b swpd free ...). */
+    static int intervalColumns(List<String> tok) {
+        int known = 0;
+        while (known < tok.size() && COLUMNS.containsKey(tok.get(known))) {
+            known++;
+        }
+        return known;
     }
 
     /** "procs -----------memory---------- ---swap-- ..." (or "--procs-- ---..." with -w). */
@@ -90,6 +125,8 @@ public final class VmstatReader extends LineReader {
         private long previousEpochS;
         /** The last line given; a line number after the next means LineReader skipped a too-long line. */
         private long seen;
+        /** Whether a line other than a blank or the group line came yet (a damaged group line is the first). */
+        private boolean content;
 
         Parser(ReadContext ctx) {
             this.ctx = ctx;
@@ -109,6 +146,12 @@ public final class VmstatReader extends LineReader {
             List<String> tok = SysstatTableParser.tokens(t);
             if (tok.get(0).equals("r")) {
                 return header(tok, n);
+            }
+            if (header == null && !content) {
+                // the group line's place: damaged (the detection took the file by its column header)
+                content = true;
+                return reject("expected vmstat's \"procs ---memory--- ... ---cpu---\" line first; read without it"
+                        + " (it only groups the columns)");
             }
             if (header == null) {
                 throw bad(n, "expected vmstat's column header (\" r  b   swpd   free ...\") before the figures");
@@ -164,10 +207,8 @@ public final class VmstatReader extends LineReader {
         }
 
         private boolean header(List<String> tok, long n) throws ImportException {
-            int known = 0;
-            while (known < tok.size() && COLUMNS.containsKey(tok.get(known))) {
-                known++;
-            }
+            content = true;
+            int known = intervalColumns(tok);
             boolean withTime = known == tok.size() - 1;
             if (known < 3) {
                 // a header cut short (" r  b") or another vmstat table's

@@ -60,9 +60,96 @@ class SysstatDetectionTest {
             String text = Files.readString(Fixtures.path("real/perf-stat/" + name)).replace("Performance", "P?rf?rmance");
             Sniff s = ContentSniffer.sniff(RecordingSource.ofBytes(name, text.getBytes(StandardCharsets.UTF_8)));
             assertEquals(0, counters.probe(s), name);
-            ImportException e = assertThrows(ImportException.class, () -> imported(name, text));
-            assertTrue(e.getMessage().startsWith(name + ": not a recording format SchedLab reads"), e.getMessage());
+            // perf stat's, by the counter lines and the elapsed time after its damaged header
+            assertEquals(PerfStatReader.FORMAT, imported(name, text).format(), name);
         }
+    }
+
+    private static final List<String> VMSTAT = List.of("vmstat-1-8.txt", "vmstat-1-25.txt", "vmstat-n-1-4.txt",
+            "vmstat-t-w-SM-1-6.txt");
+
+    @Test
+    void vmstatWhoseGroupLineIsDamagedIsReadWithThatLineNotUnderstood() throws Exception {
+        for (String name : VMSTAT) {
+            String text = fixture(name);
+            int at = text.indexOf('p') - (name.contains("-w-") ? 2 : 0); // "procs" or "--procs--"
+            FileReport r = imported(name, text.substring(0, at) + "????" + text.substring(at + 4));
+            assertEquals(VmstatReader.FORMAT, r.format(), name);
+            assertEquals(1, r.skippedLines(), name);
+            assertTrue(r.skippedText().contains("line 1") && r.skippedText().contains("procs ---memory---"),
+                    r.skippedText());
+        }
+        // the column header alone is not enough: a row of as many figures must follow it
+        String junk = "garbage first line\n r  b   swpd   free\nnot figures at all\n";
+        ImportException e = assertThrows(ImportException.class, () -> imported("v.txt", junk));
+        assertTrue(e.getMessage().startsWith("v.txt: not a recording format"), e.getMessage());
+    }
+
+    private static String perfStat(String name) throws IOException {
+        return Files.readString(Fixtures.path("real/perf-stat/" + name));
+    }
+
+    /** The text with four '?' over the start of its first non-blank line. */
+    private static String damagedFirstLine(String text) {
+        int at = 0;
+        while (Character.isWhitespace(text.charAt(at))) {
+            at++;
+        }
+        return text.substring(0, at) + "????" + text.substring(at + 4);
+    }
+
+    @Test
+    void perfStatWhoseHeaderIsDamagedIsReadWithThatLineNotUnderstood() throws Exception {
+        for (String name : List.of("default.txt", "repeat.txt", "per-cpu.txt", "per-thread.txt", "thousands.txt")) {
+            FileReport r = imported(name, damagedFirstLine(perfStat(name)));
+            assertEquals(PerfStatReader.FORMAT, r.format(), name);
+            assertEquals(1, r.skippedLines(), name);
+            assertTrue(r.skippedText().contains("line 2") && r.skippedText().contains("Performance counter stats for"),
+                    r.skippedText());
+        }
+        for (String name : List.of("interval.txt", "per-cpu-interval.txt", "interval-not-counted.txt")) {
+            ImportResult damaged = Fixtures.importText(name, damagedFirstLine(perfStat(name)));
+            FileReport r = damaged.report().files().get(0);
+            assertEquals(PerfStatReader.FORMAT, r.format(), name);
+            assertEquals(1, r.skippedLines(), name);
+            assertTrue(r.skippedText().contains("line 1") && r.skippedText().contains("-I's column header"), r.skippedText());
+            assertEquals(Fixtures.importText(name, perfStat(name)).dataset().counters().size(),
+                    damaged.dataset().counters().size(), name + ": read as the -I output it is");
+        }
+    }
+
+    @Test
+    void perfStatTableWithoutItsHeaderIsNotReadWithoutItsFirstCounter() throws Exception {
+        // tail -n +3: the first line is a counter, not a damaged header; read past, task-clock would
+        // be missing from the totals
+        for (String name : List.of("default.txt", "per-cpu.txt", "interval.txt")) {
+            String text = perfStat(name);
+            String withoutHeader = text.substring(text.indexOf(name.startsWith("interval") ? "\n" : ":\n") + 2);
+            ImportException e = assertThrows(ImportException.class, () -> imported(name, withoutHeader));
+            assertTrue(e.getMessage().startsWith(name + ": not a recording format"), e.getMessage());
+        }
+    }
+
+    @Test
+    void perfStatCsvOrJsonWhoseFirstCounterLineIsDamagedIsRefusedThere() throws Exception {
+        for (String name : List.of("csv.txt", "csv-semicolon.txt", "csv-per-cpu.txt", "json.txt", "json-interval.txt")) {
+            ImportException e = assertThrows(ImportException.class, () -> imported(name, damagedFirstLine(perfStat(name))));
+            assertEquals(1, e.line(), e.getMessage());
+            assertTrue(e.getMessage().contains("expected perf stat -" + (name.startsWith("csv") ? "x" : "j"))
+                    && e.getMessage().contains("like the lines after it") && e.getMessage().contains("totals need"),
+                    e.getMessage());
+        }
+    }
+
+    @Test
+    void mpstatJsonWhoseFirstLineIsDamagedIsRefusedThere() throws Exception {
+        String text = fixture("mpstat-o-JSON-1-2.txt");
+        ImportException e = assertThrows(ImportException.class, () -> imported("m.json", "????" + text.substring(4)));
+        assertEquals(1, e.line());
+        assertTrue(e.getMessage().contains("expected mpstat -o JSON's first line {\"sysstat\": {"), e.getMessage());
+        ImportException gone = assertThrows(ImportException.class,
+                () -> imported("m.json", text.substring(text.indexOf('\n') + 1)));
+        assertTrue(gone.getMessage().contains("expected mpstat -o JSON's first line"), gone.getMessage());
     }
 
     @Test

@@ -144,6 +144,62 @@ class SysstatReadersTest {
         assertEquals(3 * S, all.spanNs());
     }
 
+    @Test
+    void localisedReportsAreReadWithTheirAveragesLineInTheLocalesWords() throws Exception {
+        // LC_ALL=fr_FR.UTF-8 / de_DE.UTF-8: "Moyenne :" and "Durchschn.:" for Average:, decimal commas
+        ImportResult fr = Fixtures.importAll(DIR + "mpstat-P-ALL-fr-1-2.txt");
+        assertEquals("mpstat", fr.report().format());
+        assertEquals(0, fr.report().skippedLines());
+        assertEquals(2 * S, fr.dataset().spanNs());
+        assertEquals(86.87, at(fr.dataset(), "mpstat CPU 1 %usr", 0));
+        assertEquals(96.04, at(fr.dataset(), "mpstat CPU 1 %usr", S));
+        ImportResult sarFr = Fixtures.importAll(DIR + "sar-u-fr-1-2.txt");
+        assertEquals("sar", sarFr.report().format());
+        assertEquals(94.50, at(sarFr.dataset(), "sar CPU all %user", S));
+        ImportResult sarDe = Fixtures.importAll(DIR + "sar-u-de-1-2.txt");
+        assertEquals(77.39, at(sarDe.dataset(), "sar CPU all %user", S));
+        assertEquals(0, sarDe.report().skippedLines());
+        // their dates are day first: 04.12.2026 is read so, 04/12/2026 beside decimal commas is not
+        // taken for 12 April (the C and en_US locales print month first, and a decimal point)
+        assertEquals("2026-12-04 16:54:19", sarDe.dataset().metadata().parameters().get("sar.start"));
+        assertEquals("16:54:11", fr.dataset().metadata().parameters().get("mpstat.start"));
+        // two words (vi), and "????:" where the messages' language (zh_TW) met a charset without its letters
+        ImportResult vi = Fixtures.importAll(DIR + "sar-u-vi-1-2.txt");
+        assertEquals(0, vi.report().skippedLines());
+        assertEquals(11.68, at(vi.dataset(), "sar CPU all %user", S));
+        assertEquals(35.86, at(read("mpstat-zh_TW-messages-1-2.txt"), "mpstat CPU all %usr", S));
+        // zh_TW's full-width colon ends a label too; a damaged time of day (digits) is none
+        String h = "16:54:13        CPU     %user     %nice   %system   %iowait    %steal     %idle";
+        String row = "16:54:14        all     94.92      0.00      4.06      0.00      0.00      1.02";
+        assertEquals(1, Fixtures.importText("sar.txt", text(SYSTEM, "", h, row,
+                "\u5e73\u5747\u6642\u9593\uff1a  all     94.92      0.00      4.06      0.00      0.00      1.02"))
+                .report().files().get(0).events());
+        ImportException time = refused("sar.txt", text(SYSTEM, "", h, row,
+                "16:5?:15:       all     94.92      0.00      4.06      0.00      0.00      1.02"));
+        assertEquals(5, time.line());
+        assertTrue(time.getMessage().contains("expected a line starting with a time of day"), time.getMessage());
+        // an averages line must still have the header's fields after its label
+        ImportException cut = refused("sar.txt", text(SYSTEM, "",
+                "16:54:13        CPU     %user     %nice   %system   %iowait    %steal     %idle",
+                "16:54:14        all     94,92      0,00      4,06      0,00      0,00      1,02",
+                "Moyenne :     all     94,71      0,00      4,53"));
+        assertEquals(5, cut.line());
+        assertTrue(cut.getMessage().contains("of 7 fields"), cut.getMessage());
+    }
+
+    @Test
+    void sarInterruptsPerCpuAreSarsKeyedByIntr() throws Exception {
+        // sar -I SUM -P ALL / -I ALL -P ALL (sysstat 12.6): "INTR all CPU0 CPU1", no CPU column, no /s
+        ImportResult sum = Fixtures.importAll(DIR + "sar-I-SUM-P-ALL-1-2.txt");
+        assertEquals("sar", sum.report().format());
+        assertEquals(376.00, at(sum.dataset(), "sar INTR sum CPU0", 0));
+        assertEquals(420.00, at(sum.dataset(), "sar INTR sum CPU1", S));
+        ImportResult all = Fixtures.importAll(DIR + "sar-I-ALL-P-ALL-1-2.txt");
+        assertEquals("sar", all.report().format());
+        assertEquals(0, all.report().skippedLines());
+        assertEquals(890.00, at(all.dataset(), "sar INTR sum all", 0));
+    }
+
     // --- variants ---
 
     @Test
