@@ -28,20 +28,21 @@ class ExportCopyPrintableTest extends FxRobot {
     @Test
     void copiedTextIsMadePrintableAsTheCommandPrintsIt() {
         List<String> copied = new ArrayList<>();
+        ViewSource none = ViewSource.none();
         ViewSource source = new ViewSource() {
             @Override
             public Optional<Figure> figure() {
-                return Optional.empty();
+                return none.figure();
             }
 
             @Override
             public Optional<Dataset> dataset() {
-                return Optional.empty();
+                return none.dataset();
             }
 
             @Override
             public String fileStem() {
-                return "damaged";
+                return none.fileStem();
             }
 
             @Override

@@ -82,14 +82,7 @@ class FiguresPanelWindowTest extends FxRobot {
 
     /** What {@code schedlab table FILE [options]} prints on stdout. */
     private static String table(Path file, String... options) {
-        StringWriter out = new StringWriter();
-        var cl = SchedLabCli.commandLine();
-        cl.setOut(new PrintWriter(out, true));
-        cl.setErr(new PrintWriter(new StringWriter(), true));
-        java.util.List<String> args = new java.util.ArrayList<>(java.util.List.of("table", file.toString()));
-        args.addAll(java.util.List.of(options));
-        assertEquals(0, cl.execute(args.toArray(String[]::new)));
-        return out.toString();
+        return FiguresViewModelTest.table(file, options);
     }
 
     private String copied() throws Exception {

@@ -24,7 +24,8 @@ class FiguresViewModelTest {
     @TempDir
     Path dir;
 
-    private static String table(Path file, String... options) {
+    /** What {@code schedlab table FILE [options]} prints on stdout. */
+    static String table(Path file, String... options) {
         StringWriter out = new StringWriter();
         var cl = SchedLabCli.commandLine();
         cl.setOut(new PrintWriter(out, true));

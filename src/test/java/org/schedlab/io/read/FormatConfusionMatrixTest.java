@@ -298,14 +298,9 @@ class FormatConfusionMatrixTest {
 
     /** Four bytes of the first non-blank line replaced by '?', at {@code where} (0 = start, 0.5 = middle) of it. */
     static byte[] damageFirstLine(byte[] b, double where) {
-        int start = 0;
-        while (start < b.length && (b[start] == '\n' || b[start] == '\r' || b[start] == ' ' || b[start] == '\t')) {
-            start++;
-        }
-        int end = start;
-        while (end < b.length && b[end] != '\n') {
-            end++;
-        }
+        int[] line = firstLine(b);
+        int start = line[0];
+        int end = line[1];
         byte[] out = b.clone();
         int at = start + (int) ((end - start) * where);
         for (int i = at; i < Math.min(at + 4, end); i++) {
@@ -316,6 +311,11 @@ class FormatConfusionMatrixTest {
 
     /** Without the first non-blank line and what came before it (the banner `tail -n +2` drops). */
     static byte[] withoutFirstLine(byte[] b) {
+        return Arrays.copyOfRange(b, Math.min(b.length, firstLine(b)[1] + 1), b.length);
+    }
+
+    /** Where the first non-blank line starts and ends (its newline, or the end of the bytes). */
+    private static int[] firstLine(byte[] b) {
         int start = 0;
         while (start < b.length && (b[start] == '\n' || b[start] == '\r' || b[start] == ' ' || b[start] == '\t')) {
             start++;
@@ -324,7 +324,7 @@ class FormatConfusionMatrixTest {
         while (end < b.length && b[end] != '\n') {
             end++;
         }
-        return Arrays.copyOfRange(b, Math.min(b.length, end + 1), b.length);
+        return new int[] {start, end};
     }
 
     /** Cut in the middle of the line that holds byte {@code near}. */
