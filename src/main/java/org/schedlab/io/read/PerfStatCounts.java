@@ -176,9 +176,22 @@ final class PerfStatCounts {
         }
         if (intervalEnds.size() > 1 && !series.containsKey(key)) {
             throw new BadLine((r.id().isEmpty() ? r.event() : r.event() + " of " + r.id()) + " is not in the first"
-                    + " interval: expected the same events in every interval");
+                    + " interval: expected the same events in every interval" + inItsPlace(inInterval.size() - 1));
         }
         return intervalEnds.size() - 1;
+    }
+
+    /**
+     * What the first interval has at position {@code p}, where perf prints each interval's events
+     * in the same order: a line damaged there reads as an event of another name, and this names it
+     * ("; line 3 has cpu-migration????1628897 in its place"). "" past the first interval's end.
+     */
+    private String inItsPlace(int p) {
+        if (p < 0 || p >= firstIntervalSize) {
+            return "";
+        }
+        Series s = new ArrayList<>(series.values()).get(p);
+        return "; line " + s.line + " has " + Printable.clip(s.said(), 60) + " in its place (damaged?)";
     }
 
     /** Refuses an interval that has fewer lines than the first (cut, or perf stopped inside it). */

@@ -229,6 +229,17 @@ class PerfStatReaderTest {
     }
 
     @Test
+    void anEventDamagedInTheFirstIntervalIsNamedWhereTheNextIntervalMissesIt() throws Exception {
+        // a damaged name in the first interval reads as another event; the next interval's real
+        // one is refused there, and the message points back at the damaged line
+        String csv = text("csv-interval.txt").replaceFirst("cpu-migrations,511628897", "cpu-migration????1628897");
+        ImportException e = refused("damaged.csv", csv);
+        assertEquals(9, e.line());
+        assertTrue(e.problem().startsWith("cpu-migrations is not in the first interval: expected the same events in"
+                + " every interval; line 3 has cpu-migration????1628897 in its place (damaged?)"), e.getMessage());
+    }
+
+    @Test
     void mixedModesAreRefusedAtTheFirstLineThatDoesNotFit() throws Exception {
         String mixed = text("csv.txt") + text("json.txt");
         ImportException e = refused("mixed.txt", mixed);
