@@ -115,9 +115,7 @@ public final class Importer {
             return best;
         }
         if (sniff.binary()) {
-            String hint = sniff.binaryKind().startsWith("perf.data")
-                    ? "; run `perf sched script > sched.txt` (or `perf script`) and open the text"
-                    : "";
+            String hint = binaryHint(sniff.binaryKind());
             throw new ImportException(sniff.name(), 0, "this is " + sniff.binaryKind()
                     + ", not a text recording SchedLab reads" + hint);
         }
@@ -142,5 +140,22 @@ public final class Importer {
                 + Printable.clip(first, 60) + "\")" + damage + "; expected perf/ftrace text, perf sched timehist, runqlat,"
                 + " pgbench output or logs (-l), YCSB, nstat/netstat, perf stat, perf lock, Wireshark CSV, Chrome trace JSON"
                 + " or vmstat/mpstat/sar");
+    }
+
+    /** How to turn a binary recording SchedLab cannot read into the text it can; "" for other data. */
+    static String binaryHint(String kind) {
+        if (kind.startsWith("perf.data")) {
+            return "; run `perf sched script > sched.txt` (or `perf script`) and open the text";
+        }
+        if (kind.startsWith("trace-cmd")) {
+            return "; run `trace-cmd report -i trace.dat > trace.txt` and open the text";
+        }
+        if (kind.startsWith("pcap")) {
+            return "; for its TCP analysis, run `tshark -r CAPTURE -T fields -E header=y -E separator=, -e"
+                    + " frame.time_relative -e tcp.analysis.duplicate_ack -e tcp.analysis.fast_retransmission -e"
+                    + " tcp.analysis.spurious_retransmission -e tcp.analysis.retransmission -e tcp.options.sack.dsack"
+                    + " > tcp.csv` (or export Wireshark's packet list as CSV) and open that";
+        }
+        return "";
     }
 }

@@ -35,6 +35,34 @@ class ContentDetectionTest {
     }
 
     @Test
+    void aBinaryTraceDatOrCaptureIsRefusedWithTheCommandThatMakesItsText() throws Exception {
+        byte[] traceDat = "\u0017\bDtracing6\u0000\u0001binary".getBytes(StandardCharsets.ISO_8859_1);
+        ImportException t = assertThrows(ImportException.class,
+                () -> Importer.standard().importFile(RecordingSource.ofBytes("trace.dat", traceDat)));
+        assertTrue(t.getMessage().endsWith("; run `trace-cmd report -i trace.dat > trace.txt` and open the text"),
+                t.getMessage());
+        byte[] pcap = {(byte) 0xd4, (byte) 0xc3, (byte) 0xb2, (byte) 0xa1, 2, 0, 4, 0, 0, 0, 0, 0};
+        ImportException p = assertThrows(ImportException.class,
+                () -> Importer.standard().importFile(RecordingSource.ofBytes("capture.pcap", pcap)));
+        String m = p.getMessage();
+        assertTrue(m.startsWith("capture.pcap: this is pcap capture, not a text recording SchedLab reads; for its TCP"
+                + " analysis, run `tshark -r CAPTURE -T fields"), m);
+        // what the suggested command prints is a file SchedLab reads: its header and a row of it
+        String fields = m.substring(m.indexOf("-e frame.time_relative"), m.indexOf(" > tcp.csv"));
+        java.util.List<String> header = new java.util.ArrayList<>();
+        for (String f : fields.split(" ")) {
+            if (!f.equals("-e")) {
+                header.add(f);
+            }
+        }
+        String csv = String.join(",", header) + "\n0.000000000,,,,,\n0.000120000,1,,,,\n0.000250000,,1,,1,\n";
+        ImportResult r = Fixtures.importText("tcp.csv", csv);
+        assertEquals("wireshark-csv", r.report().format());
+        assertEquals("1", r.dataset().metadata().parameters().get("tcp.dupAcks"));
+        assertEquals("1", r.dataset().metadata().parameters().get("tcp.fastRetrans"));
+    }
+
+    @Test
     void utf16TextIsNamedAsSuchInsteadOfMisread() {
         byte[] utf16 = "\uFEFFhello".getBytes(StandardCharsets.UTF_16LE);
         ImportException e = assertThrows(ImportException.class,
