@@ -81,6 +81,50 @@ class SidePanelLaptopWindowTest extends FxRobot {
         assertColumnsInView(2, 80);
     }
 
+    /**
+     * The side panel's seven tabs in its 384 px: "TCP" read "TC" and Bookmarks lay past the strip's
+     * edge, reachable only from the overflow menu. Every tab is in the strip, each says its name
+     * (its title whole, or its icon with a tooltip naming it), the selected one by its title, and a
+     * click on each selects it.
+     */
+    @Test
+    void everySideTabIsInTheStripAndNamedOnALaptopScreen() throws Exception {
+        open(Path.of("example-data/recordings/pgbench-sandbox-2cpu/perf_sched_script.txt.gz"), "#selection-cpus");
+        javafx.scene.control.TabPane tabs = lookup("#side-tabs").queryAs(javafx.scene.control.TabPane.class);
+        for (javafx.scene.control.Tab tab : List.copyOf(tabs.getTabs())) {
+            clickOn("#" + tab.getId());
+            WaitForAsyncUtils.waitForFxEvents();
+            assertEquals(tab, tabs.getSelectionModel().getSelectedItem(), "a click on " + tab.getText());
+            assertTabsNamedInTheStrip(tabs);
+        }
+    }
+
+    private void assertTabsNamedInTheStrip(javafx.scene.control.TabPane tabs) {
+        javafx.geometry.Bounds strip = tabs.localToScene(tabs.getBoundsInLocal());
+        Node menu = tabs.lookup(".control-buttons-tab");
+        double edge = menu != null && menu.isVisible() && menu.getBoundsInLocal().getWidth() > 0
+                ? menu.localToScene(menu.getBoundsInLocal()).getMinX() : strip.getMaxX();
+        List<String> wrong = new ArrayList<>();
+        for (javafx.scene.control.Tab tab : tabs.getTabs()) {
+            Node header = tabs.lookupAll("#" + tab.getId()).stream()
+                    .filter(n -> n.getStyleClass().contains("tab")).findFirst().orElseThrow();
+            javafx.geometry.Bounds b = header.localToScene(header.getBoundsInLocal());
+            if (b.getMaxX() > edge + 0.5 || b.getMinX() < strip.getMinX() - 0.5) {
+                wrong.add(tab.getText() + " at x " + b.getMinX() + ".." + b.getMaxX() + ", the strip ends at " + edge);
+            }
+            javafx.scene.control.Label label = (javafx.scene.control.Label) header.lookup(".tab-label");
+            boolean titled = label.getContentDisplay() != javafx.scene.control.ContentDisplay.GRAPHIC_ONLY;
+            if (titled && !ShownText.of(label).equals(tab.getText())) {
+                wrong.add("'" + ShownText.of(label) + "' for " + tab.getText());
+            }
+            if (!titled && (tab.isSelected() || tab.getTooltip() == null
+                    || !tab.getTooltip().getText().equals(tab.getText()) || label.getGraphic() == null)) {
+                wrong.add(tab.getText() + ": no title, and no icon with a tooltip naming it");
+            }
+        }
+        assertTrue(wrong.isEmpty(), "with " + tabs.getSelectionModel().getSelectedItem().getText() + " selected: " + wrong);
+    }
+
     /** The Locks table's names and the {@code figures} columns after them are in view whole. */
     private void assertColumnsInView(int figures, double namesMinPx) {
         javafx.scene.control.TableView<?> t = lookup("#locks-table").queryAs(javafx.scene.control.TableView.class);
