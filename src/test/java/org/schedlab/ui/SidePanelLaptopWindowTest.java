@@ -125,6 +125,27 @@ class SidePanelLaptopWindowTest extends FxRobot {
         assertTrue(wrong.isEmpty(), "with " + tabs.getSelectionModel().getSelectedItem().getText() + " selected: " + wrong);
     }
 
+    /**
+     * The Locks tab's explanation under a lock recording's table, and the note under a contention
+     * table: the panel fitted them to its height, so they ended in "..." on a laptop screen. They
+     * wrap whole and the panel scrolls to them.
+     */
+    @Test
+    void theLocksTabsExplanationsAreWholeOnALaptopScreen() throws Exception {
+        for (String file : List.of("real/pgbench-local/runC_perf_lock_script.txt", "real/pgbench-local/runC_lock_contention.txt")) {
+            open(org.schedlab.io.read.Fixtures.path(file), file.contains("contention") ? "#figures-table" : "#selection-cpus");
+            clickOn("#tab-locks");
+            FxWait.until("the lock table", 20, () -> lookup("#locks-table .table-row-cell").queryAll().stream()
+                    .anyMatch(r -> r.isVisible() && !((javafx.scene.control.TableRow<?>) r).isEmpty()));
+            WaitForAsyncUtils.waitForFxEvents();
+            javafx.scene.control.Label note = lookup("#locks-note").queryAs(javafx.scene.control.Label.class);
+            String shown = ShownText.of(note).replace("\n", " ").replaceAll(" +", " ").trim();
+            assertEquals(note.getText(), shown, file + ": the note as drawn");
+            assertTrue(lookup("#locks-table").query().getBoundsInLocal().getHeight() >= 200,
+                    file + ": the table gave way to the note: " + lookup("#locks-table").query().getBoundsInLocal());
+        }
+    }
+
     /** The Locks table's names and the {@code figures} columns after them are in view whole. */
     private void assertColumnsInView(int figures, double namesMinPx) {
         javafx.scene.control.TableView<?> t = lookup("#locks-table").queryAs(javafx.scene.control.TableView.class);
