@@ -120,8 +120,14 @@ final class SidePanel extends BorderPane {
         Tab t = new Tab(title, new javafx.scene.control.ScrollPane(content));
         t.setGraphic(new FontIcon(icon));
         t.setTooltip(new Tooltip(title));
-        ((javafx.scene.control.ScrollPane) t.getContent()).setFitToWidth(true);
-        ((javafx.scene.control.ScrollPane) t.getContent()).setFitToHeight(true);
+        javafx.scene.control.ScrollPane scroll = (javafx.scene.control.ScrollPane) t.getContent();
+        scroll.setFitToWidth(true);
+        // the panel fills the tab's height while it fits; in a shorter panel (a laptop's) it keeps
+        // its minimum height and scrolls: fitted regardless, the Locks tab's note below its table
+        // was cut off at the tab's bottom with no scroll bar to reach it
+        scroll.fitToHeightProperty().bind(javafx.beans.binding.Bindings.createBooleanBinding(
+                () -> scroll.getViewportBounds().getHeight() >= content.minHeight(scroll.getViewportBounds().getWidth()),
+                scroll.viewportBoundsProperty()));
         t.setId(id);
         return t;
     }

@@ -127,8 +127,9 @@ class SidePanelLaptopWindowTest extends FxRobot {
 
     /**
      * The Locks tab's explanation under a lock recording's table, and the note under a contention
-     * table: the panel fitted them to its height, so they ended in "..." on a laptop screen. They
-     * wrap whole and the panel scrolls to them.
+     * table: the panel fitted them to its height, so they ended in "..." on a laptop screen (and,
+     * kept whole, fell past the tab's bottom with no scroll bar). They wrap whole and the panel
+     * scrolls to them.
      */
     @Test
     void theLocksTabsExplanationsAreWholeOnALaptopScreen() throws Exception {
@@ -139,6 +140,24 @@ class SidePanelLaptopWindowTest extends FxRobot {
                     .anyMatch(r -> r.isVisible() && !((javafx.scene.control.TableRow<?>) r).isEmpty()));
             WaitForAsyncUtils.waitForFxEvents();
             javafx.scene.control.Label note = lookup("#locks-note").queryAs(javafx.scene.control.Label.class);
+            javafx.scene.Node n = note;
+            while (!(n instanceof javafx.scene.control.ScrollPane)) {
+                n = n.getParent();
+            }
+            javafx.scene.control.ScrollPane panel = (javafx.scene.control.ScrollPane) n;
+            interact(() -> panel.setVvalue(panel.getVmax())); // scrolled to its end, the note's end is in view
+            WaitForAsyncUtils.waitForFxEvents();
+            // and a user can scroll there: fitted to its height, the panel laid its content out
+            // taller than itself with no scroll bar, and the wheel did not scroll it
+            boolean bar = panel.getChildrenUnmodifiable().stream().anyMatch(c -> c instanceof javafx.scene.control.ScrollBar sb
+                    && sb.getOrientation() == javafx.geometry.Orientation.VERTICAL && sb.isVisible());
+            double contentPx = panel.getContent().getLayoutBounds().getHeight();
+            assertTrue(bar || contentPx <= panel.getViewportBounds().getHeight() + 0.5, file + ": the panel's "
+                    + contentPx + " px in a " + panel.getViewportBounds().getHeight() + " px viewport, no scroll bar");
+            javafx.geometry.Bounds viewport = panel.localToScene(panel.getBoundsInLocal());
+            javafx.geometry.Bounds text = note.localToScene(note.getBoundsInLocal());
+            assertTrue(text.getMaxY() <= viewport.getMaxY() + 0.5, file + ": the note ends at y " + text.getMaxY()
+                    + ", past the panel's bottom at " + viewport.getMaxY());
             String shown = ShownText.of(note).replace("\n", " ").replaceAll(" +", " ").trim();
             assertEquals(note.getText(), shown, file + ": the note as drawn");
             assertTrue(lookup("#locks-table").query().getBoundsInLocal().getHeight() >= 200,
