@@ -86,8 +86,9 @@ final class SidePanel extends BorderPane {
     /**
      * Every tab in the strip, none in its overflow menu: where the seven titles do not fit (a
      * 1280 px window's 384 px panel cut "TCP" to "TC" and hid Bookmarks in the menu), the tabs
-     * other than the selected one show their icons only, their tooltips naming them; the selected
-     * tab keeps its title, so the panel always says what it shows.
+     * other than the selected one show their icons instead, their tooltips naming them; the
+     * selected tab keeps its title, so the panel always says what it shows. Where the titles fit
+     * they show alone (workbench.css): with their icons too they would not fit a 440 px panel.
      */
     private void fitTitles() {
         javafx.scene.Node region = tabs.lookup(".headers-region");

@@ -97,6 +97,16 @@ class SidePanelLaptopWindowTest extends FxRobot {
             assertEquals(tab, tabs.getSelectionModel().getSelectedItem(), "a click on " + tab.getText());
             assertTabsNamedInTheStrip(tabs);
         }
+        // a wider panel has room for every title again
+        interact(() -> lookup(".split-pane").queryAll().stream()
+                .filter(n -> n.lookup("#side-panel") != null).findFirst()
+                .ifPresent(n -> ((javafx.scene.control.SplitPane) n).setDividerPositions(0.55)));
+        WaitForAsyncUtils.waitForFxEvents();
+        for (Node label : tabs.lookupAll(".tab-label")) {
+            assertTrue(((javafx.scene.control.Label) label).getContentDisplay() != javafx.scene.control.ContentDisplay.GRAPHIC_ONLY,
+                    "no title at " + tabs.getWidth() + " px: " + ((javafx.scene.control.Label) label).getText());
+        }
+        assertTabsNamedInTheStrip(tabs);
     }
 
     private void assertTabsNamedInTheStrip(javafx.scene.control.TabPane tabs) {
