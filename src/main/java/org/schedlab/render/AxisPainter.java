@@ -15,7 +15,8 @@ final class AxisPainter {
         }
     }
 
-    static void axis(TimelineLayout layout, List<TimeAxis.Tick> ticks, TimelineStyle style, DrawSurface s) {
+    /** {@code corner}: what the label column's corner says the ticks count ("since start"). */
+    static void axis(TimelineLayout layout, List<TimeAxis.Tick> ticks, String corner, TimelineStyle style, DrawSurface s) {
         double width = layout.viewport().widthPx();
         double h = layout.lanesTopPx();
         double font = style.axisFontPx();
@@ -24,7 +25,7 @@ final class AxisPainter {
         s.setColor(style.labelColumnArgb());
         s.fillRect(0, 0, layout.plotLeftPx(), h);
         s.setColor(style.mutedTextArgb());
-        s.fillText("since start", 10, h / 2 + font * 0.36, font);
+        s.fillText(corner, 10, h / 2 + font * 0.36, font);
         s.setColor(style.separatorArgb());
         s.strokeLine(0, h - 0.5, width, h - 0.5);
         s.pushClip(layout.plotLeftPx(), 0, layout.plotWidthPx(), h);

@@ -2,6 +2,7 @@ package org.schedlab.render;
 
 import java.util.List;
 
+import org.schedlab.analysis.LockTable;
 import org.schedlab.model.Dataset;
 
 /**
@@ -79,7 +80,10 @@ public final class TimelineRenderer {
         double lanesTop = layout.lanesTopPx();
         double lanesHeight = layout.lanesBottomPx() - lanesTop;
         double font = style.axisFontPx();
-        List<TimeAxis.Tick> ticks = TimeAxis.ticks(layout, d.startNs(), t -> s.textWidthPx(t, font));
+        // a file without times (a contention table, perf stat totals, nothing open): no axis of a
+        // made-up millisecond over the placeholder that says so
+        boolean timed = d.spanNs() > 0;
+        List<TimeAxis.Tick> ticks = timed ? TimeAxis.ticks(layout, d.startNs(), t -> s.textWidthPx(t, font)) : List.of();
         List<TrackRow> rows = layout.visibleRows();
 
         s.setColor(style.backgroundArgb());
@@ -135,15 +139,23 @@ public final class TimelineRenderer {
                     // perf stat without -I: its totals are in the side panel's Figures tab, which the
                     // workbench brings forward for a file without CPU lanes
                     : d.metadata().parameters().containsKey(PERF_STAT_OUTPUT) ? "No timeline: perf stat without -I"
-                            + " gives totals only (the side panel's Figures tab lists them; A/B compare sets two side by side)"
-                    : "No timeline: this file holds figures and tables without times (see the side panel's Figures,"
-                            + " Locks and TCP tabs)";
-            s.fillText(d.cpuCount() == 0 ? empty : "All groups are collapsed",
-                    layout.plotLeftPx() + 12, lanesTop + 24, style.labelFontPx());
+                            + " gives totals only.\nThe side panel's Figures tab lists them; A/B compare sets two side by side."
+                    : LockTable.of(d.metadata().parameters()).isPresent() ? "No timeline: a "
+                            + LockTable.of(d.metadata().parameters()).get().tool() + " table has no times.\nThe side"
+                            + " panel's Locks tab shows it as printed, its Figures tab the row count."
+                    : "No timeline: this file holds figures and tables without times.\nSee the side panel's Figures,"
+                            + " Locks and TCP tabs.";
+            // two short lines rather than one cut at a laptop's plot width
+            String[] lines = (d.cpuCount() == 0 ? empty : "All groups are collapsed").split("\n");
+            for (int i = 0; i < lines.length; i++) {
+                s.fillText(lines[i], layout.plotLeftPx() + 12, lanesTop + 24 + i * style.labelFontPx() * 1.5,
+                        style.labelFontPx());
+            }
         }
         s.popClip();
 
-        AxisPainter.axis(layout, ticks, style, s);
+        AxisPainter.axis(layout, ticks, timed ? "since start"
+                : d.metadata().format().equals(NOTHING_OPEN_FORMAT) ? "" : "no times", style, s);
         overlay.axis(s);
         s.setColor(style.separatorArgb());
         double sep = Math.floor(layout.plotLeftPx()) - 0.5;

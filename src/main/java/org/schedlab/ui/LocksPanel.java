@@ -11,6 +11,7 @@ import javafx.scene.control.Label;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
 import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 
 import org.schedlab.analysis.LockStatistics;
@@ -74,12 +75,20 @@ final class LocksPanel extends VBox {
         setPadding(new Insets(8));
         TableView<Figure> t = Tables.table("locks-table", "No locks in this dataset");
         t.setPrefHeight(440);
+        // the note below is kept whole (a dozen lines in a laptop's panel): the table keeps a few
+        // rows rather than giving way to it, and the panel scrolls
+        t.setMinHeight(240);
         // a perf lock recording has a dozen locks or more: squeezed into the side panel their
         // columns became slivers with blank headers; each keeps its width and the table scrolls
         t.setColumnResizePolicy(TableView.UNCONSTRAINED_RESIZE_POLICY);
         Label note = new Label();
+        note.setId("locks-note");
         Label heading = SelectionPanel.heading("Lock statistics");
         note.setWrapText(true);
+        // whole, however short the panel: fitted to a laptop's panel height it lost its end to
+        // "..."; the panel's scroll pane scrolls to it instead (ScrollPane's fit to height stops
+        // at the content's minimum height)
+        note.setMinHeight(Region.USE_PREF_SIZE);
         note.getStyleClass().add("text-muted");
         summary.summaryProperty().addListener((Observable o) -> {
             List<LockStatistics.Row> locks = summary.summary().map(Summary::locks).orElse(List.of());

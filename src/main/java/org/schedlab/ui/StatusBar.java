@@ -118,7 +118,21 @@ final class StatusBar extends HBox {
         getChildren().addAll(file, s1, span, s2, counts, s3, window, grow, warnings, frame, loadBox);
         this.loadBox = loadBox;
         datasetDetails = List.of(file, s1, span, s2, counts, s3, window, frame);
+        hasWindow = vm.windowTextProperty().isNotEmpty();
+        windowItems = List.of(s3, window);
+        for (Node n : windowItems) {
+            n.visibleProperty().bind(hasWindow);
+            n.managedProperty().bind(hasWindow);
+        }
     }
+
+    /**
+     * Whether the view has a window to give: a dataset without a time span (a contention table,
+     * perf stat totals) has none, and the status bar said "view +0 ns .. +1.00 ms" beside "no time span".
+     */
+    private final ObservableBooleanValue hasWindow;
+    /** The view's window and the separator before it, shown only when there is a window. */
+    private final List<Node> windowItems;
 
     private final HBox loadBox;
 
@@ -135,8 +149,9 @@ final class StatusBar extends HBox {
     void showDatasetDetailsWhen(ObservableBooleanValue when) {
         onDatasetTab.bind(when);
         for (Node n : datasetDetails) {
-            n.visibleProperty().bind(when);
-            n.managedProperty().bind(when);
+            ObservableBooleanValue shown = windowItems.contains(n) ? Bindings.and(when, hasWindow) : when;
+            n.visibleProperty().bind(shown);
+            n.managedProperty().bind(shown);
         }
     }
 

@@ -324,6 +324,12 @@ public final class WorkbenchViewModel {
 
     private void windowChanged() {
         long origin = timeline.dataset().startNs();
+        if (timeline.dataset().spanNs() == 0) {
+            // a contention table, perf stat totals, nothing open: no times, so no view of them to
+            // give (the timeline's own 1 ms window is only somewhere to draw the placeholder)
+            windowText.set("");
+            return;
+        }
         windowText.set("view +" + TimeFormat.duration(timeline.startNs() - origin) + " .. +"
                 + TimeFormat.duration(timeline.endNs() - origin) + " (" + TimeFormat.duration(timeline.spanNs()) + ")");
     }

@@ -106,8 +106,45 @@ class TimelineRendererTest {
         RecordingSurface s = new RecordingSurface();
         raw(totals, new Viewport(0, 1_000_000, PLOT + 400, 300), s);
         List<String> texts = s.texts().stream().map(RecordingSurface.Text::text).collect(Collectors.toList());
-        assertTrue(texts.contains("No timeline: perf stat without -I gives totals only (the side panel's Figures tab"
-                + " lists them; A/B compare sets two side by side)"), texts.toString());
+        assertTrue(texts.contains("No timeline: perf stat without -I gives totals only."), texts.toString());
+        assertTrue(texts.contains("The side panel's Figures tab lists them; A/B compare sets two side by side."),
+                texts.toString());
+    }
+
+    /**
+     * A perf lock contention table has no times: its timeline drew a "0.0 ms .. 0.9 ms" axis and
+     * grid of the view's made-up millisecond over the placeholder. No axis, and the placeholder
+     * says what the file is and where its figures are.
+     */
+    @Test
+    void aContentionTableDrawsNoMadeUpTimeAxisAndSaysWhereItsFiguresAre() throws Exception {
+        Dataset table = org.schedlab.io.read.Fixtures.importAll("real/pgbench-local/runC_lock_contention.txt").dataset();
+        assertEquals(0, table.spanNs());
+        RecordingSurface s = new RecordingSurface();
+        FrameSummary f = raw(table, new Viewport(0, 1_000_000, PLOT + 400, 300), s);
+        List<String> texts = s.texts().stream().map(RecordingSurface.Text::text).collect(Collectors.toList());
+        assertTrue(f.ticks().isEmpty(), "ticks: " + f.ticks());
+        assertFalse(texts.stream().anyMatch(t -> t.matches("[0-9.]+ [mun]?s") || t.equals("since start")), texts.toString());
+        assertTrue(texts.contains("No timeline: a perf lock contention table has no times."), texts.toString());
+        assertTrue(texts.contains("The side panel's Locks tab shows it as printed, its Figures tab the row count."),
+                texts.toString());
+    }
+
+    /** vmstat and perf stat -I have no CPU lanes but a time span: they keep their axis and counter lanes. */
+    @Test
+    void countersWithoutCpuLanesKeepTheirTimeAxis() throws Exception {
+        for (String file : List.of("real/sysstat/vmstat-1-25.txt", "real/perf-stat/csv-interval.txt")) {
+            Dataset d = org.schedlab.io.read.Fixtures.importAll(file).dataset();
+            assertEquals(0, d.cpuCount(), file);
+            RecordingSurface s = new RecordingSurface();
+            FrameSummary f = raw(d, new Viewport(d.startNs(), d.endNs(), PLOT + 400, 300), s);
+            List<String> texts = s.texts().stream().map(RecordingSurface.Text::text).collect(Collectors.toList());
+            assertTrue(f.ticks().size() >= 3, file + ": ticks " + f.ticks());
+            assertTrue(texts.contains("since start"), file + ": " + texts);
+            assertTrue(texts.stream().noneMatch(t -> t.startsWith("No timeline")), file + ": " + texts);
+            assertTrue(TimelineRenderer.layout(d, new Viewport(d.startNs(), d.endNs(), PLOT + 400, 300)).visibleRows()
+                    .stream().anyMatch(r -> r.kind() == TrackKind.COUNTER), file + ": no counter lane");
+        }
     }
 
     @Test

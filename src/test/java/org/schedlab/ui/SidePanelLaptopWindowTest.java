@@ -81,6 +81,100 @@ class SidePanelLaptopWindowTest extends FxRobot {
         assertColumnsInView(2, 80);
     }
 
+    /**
+     * The side panel's seven tabs in its 384 px: "TCP" read "TC" and Bookmarks lay past the strip's
+     * edge, reachable only from the overflow menu. Every tab is in the strip, each says its name
+     * (its title whole, or its icon with a tooltip naming it), the selected one by its title, and a
+     * click on each selects it.
+     */
+    @Test
+    void everySideTabIsInTheStripAndNamedOnALaptopScreen() throws Exception {
+        open(Path.of("example-data/recordings/pgbench-sandbox-2cpu/perf_sched_script.txt.gz"), "#selection-cpus");
+        javafx.scene.control.TabPane tabs = lookup("#side-tabs").queryAs(javafx.scene.control.TabPane.class);
+        for (javafx.scene.control.Tab tab : List.copyOf(tabs.getTabs())) {
+            clickOn("#" + tab.getId());
+            WaitForAsyncUtils.waitForFxEvents();
+            assertEquals(tab, tabs.getSelectionModel().getSelectedItem(), "a click on " + tab.getText());
+            assertTabsNamedInTheStrip(tabs);
+        }
+        // a wider panel has room for every title again
+        interact(() -> lookup(".split-pane").queryAll().stream()
+                .filter(n -> n.lookup("#side-panel") != null).findFirst()
+                .ifPresent(n -> ((javafx.scene.control.SplitPane) n).setDividerPositions(0.55)));
+        WaitForAsyncUtils.waitForFxEvents();
+        for (Node label : tabs.lookupAll(".tab-label")) {
+            assertTrue(((javafx.scene.control.Label) label).getContentDisplay() != javafx.scene.control.ContentDisplay.GRAPHIC_ONLY,
+                    "no title at " + tabs.getWidth() + " px: " + ((javafx.scene.control.Label) label).getText());
+        }
+        assertTabsNamedInTheStrip(tabs);
+    }
+
+    private void assertTabsNamedInTheStrip(javafx.scene.control.TabPane tabs) {
+        javafx.geometry.Bounds strip = tabs.localToScene(tabs.getBoundsInLocal());
+        Node menu = tabs.lookup(".control-buttons-tab");
+        double edge = menu != null && menu.isVisible() && menu.getBoundsInLocal().getWidth() > 0
+                ? menu.localToScene(menu.getBoundsInLocal()).getMinX() : strip.getMaxX();
+        List<String> wrong = new ArrayList<>();
+        for (javafx.scene.control.Tab tab : tabs.getTabs()) {
+            Node header = tabs.lookupAll("#" + tab.getId()).stream()
+                    .filter(n -> n.getStyleClass().contains("tab")).findFirst().orElseThrow();
+            javafx.geometry.Bounds b = header.localToScene(header.getBoundsInLocal());
+            if (b.getMaxX() > edge + 0.5 || b.getMinX() < strip.getMinX() - 0.5) {
+                wrong.add(tab.getText() + " at x " + b.getMinX() + ".." + b.getMaxX() + ", the strip ends at " + edge);
+            }
+            javafx.scene.control.Label label = (javafx.scene.control.Label) header.lookup(".tab-label");
+            boolean titled = label.getContentDisplay() != javafx.scene.control.ContentDisplay.GRAPHIC_ONLY;
+            if (titled && !ShownText.of(label).equals(tab.getText())) {
+                wrong.add("'" + ShownText.of(label) + "' for " + tab.getText());
+            }
+            if (!titled && (tab.isSelected() || tab.getTooltip() == null
+                    || !tab.getTooltip().getText().equals(tab.getText()) || label.getGraphic() == null)) {
+                wrong.add(tab.getText() + ": no title, and no icon with a tooltip naming it");
+            }
+        }
+        assertTrue(wrong.isEmpty(), "with " + tabs.getSelectionModel().getSelectedItem().getText() + " selected: " + wrong);
+    }
+
+    /**
+     * The Locks tab's explanation under a lock recording's table, and the note under a contention
+     * table: the panel fitted them to its height, so they ended in "..." on a laptop screen (and,
+     * kept whole, fell past the tab's bottom with no scroll bar). They wrap whole and the panel
+     * scrolls to them.
+     */
+    @Test
+    void theLocksTabsExplanationsAreWholeOnALaptopScreen() throws Exception {
+        for (String file : List.of("real/pgbench-local/runC_perf_lock_script.txt", "real/pgbench-local/runC_lock_contention.txt")) {
+            open(org.schedlab.io.read.Fixtures.path(file), file.contains("contention") ? "#figures-table" : "#selection-cpus");
+            clickOn("#tab-locks");
+            FxWait.until("the lock table", 20, () -> lookup("#locks-table .table-row-cell").queryAll().stream()
+                    .anyMatch(r -> r.isVisible() && !((javafx.scene.control.TableRow<?>) r).isEmpty()));
+            WaitForAsyncUtils.waitForFxEvents();
+            javafx.scene.control.Label note = lookup("#locks-note").queryAs(javafx.scene.control.Label.class);
+            javafx.scene.Node n = note;
+            while (!(n instanceof javafx.scene.control.ScrollPane)) {
+                n = n.getParent();
+            }
+            javafx.scene.control.ScrollPane panel = (javafx.scene.control.ScrollPane) n;
+            interact(() -> panel.setVvalue(panel.getVmax())); // scrolled to its end, the note's end is in view
+            WaitForAsyncUtils.waitForFxEvents();
+            // and a user can scroll there: fitted to its height, the panel laid its content out
+            // taller than itself with no scroll bar, and the wheel did not scroll it
+            boolean bar = panel.getChildrenUnmodifiable().stream().anyMatch(c -> c instanceof javafx.scene.control.ScrollBar sb
+                    && sb.getOrientation() == javafx.geometry.Orientation.VERTICAL && sb.isVisible());
+            double contentPx = panel.getContent().getLayoutBounds().getHeight();
+            assertTrue(bar || contentPx <= panel.getViewportBounds().getHeight() + 0.5, file + ": the panel's "
+                    + contentPx + " px in a " + panel.getViewportBounds().getHeight() + " px viewport, no scroll bar");
+            javafx.geometry.Bounds viewport = panel.localToScene(panel.getBoundsInLocal());
+            javafx.geometry.Bounds text = note.localToScene(note.getBoundsInLocal());
+            assertTrue(text.getMaxY() <= viewport.getMaxY() + 0.5, file + ": the note ends at y " + text.getMaxY()
+                    + ", past the panel's bottom at " + viewport.getMaxY());
+            String shown = ShownText.of(note).replace("\n", " ").replaceAll(" +", " ").trim();
+            assertEquals(note.getText(), shown, file + ": the note as drawn");
+            assertTrue(lookup("#locks-table").query().getBoundsInLocal().getHeight() >= 200,
+                    file + ": the table gave way to the note: " + lookup("#locks-table").query().getBoundsInLocal());
+        }
+    }
+
     /** The Locks table's names and the {@code figures} columns after them are in view whole. */
     private void assertColumnsInView(int figures, double namesMinPx) {
         javafx.scene.control.TableView<?> t = lookup("#locks-table").queryAs(javafx.scene.control.TableView.class);

@@ -76,6 +76,10 @@ class WorkbenchViewModelTest extends FxRobot {
                 "real/pgbench-local/runC_lock_contention.txt"))));
         assertTrue(failures.isEmpty(), failures.toString());
         assertEquals("no time span", vm.spanTextProperty().get());
+        // not "view +0 ns .. +1.00 ms (1.00 ms)" beside it: the timeline's 1 ms is no view of the file
+        assertEquals("", vm.windowTextProperty().get());
+        interact(() -> vm.timeline().zoomCenter(2));
+        assertEquals("", vm.windowTextProperty().get());
     }
 
     @Test

@@ -13,6 +13,7 @@ import javafx.geometry.Pos;
 import javafx.scene.control.Button;
 import javafx.scene.control.CheckBox;
 import javafx.scene.control.Label;
+import javafx.scene.control.ScrollPane;
 import javafx.scene.control.Separator;
 import javafx.scene.control.SplitPane;
 import javafx.scene.control.Tab;
@@ -141,7 +142,16 @@ final class ComparePane extends BorderPane {
         placeholder.setWrapText(true);
         placeholder.textProperty().bind(Bindings.createStringBinding(
                 () -> placeholderText(vm.rowsPendingProperty().get()), vm.rowsPendingProperty()));
-        table.setPlaceholder(placeholder);
+        // under two timelines that keep their CPU lanes a laptop's table strip has a line or two
+        // of room: cut to fit, "the table appears when both sides' summaries are..." lost the
+        // sides' statuses. It wraps whole and scrolls.
+        placeholder.setPadding(new Insets(4, 8, 4, 8));
+        ScrollPane placeholderScroll = new ScrollPane(placeholder);
+        placeholderScroll.setFitToWidth(true);
+        placeholderScroll.setHbarPolicy(ScrollPane.ScrollBarPolicy.NEVER);
+        placeholderScroll.getStyleClass().add("edge-to-edge");
+        placeholderScroll.setId("ab-table-placeholder");
+        table.setPlaceholder(placeholderScroll);
         // the rows compare the previous runs while a side reruns (its timeline may already be new)
         table.opacityProperty().bind(Bindings.when(vm.rowsStaleProperty()).then(0.55).otherwise(1.0));
         // the s390 mail's own table, read off the same two summaries (case C: D-SACKs, fast retransmissions)

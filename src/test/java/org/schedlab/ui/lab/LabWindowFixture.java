@@ -38,6 +38,7 @@ final class LabWindowFixture implements AfterEachCallback {
     private RecentFiles recent = RecentFiles.inMemory();
     private FilePicker picker = owner -> Optional.empty();
     private Consumer<Workbench> beforeShow = wb -> { };
+    private SimRunner runner = SimRunner.simulator();
 
     /** Set by {@link #show}. */
     WorkbenchViewModel vm;
@@ -62,6 +63,12 @@ final class LabWindowFixture implements AfterEachCallback {
         return this;
     }
 
+    /** How the lab runs the simulator (the real one unless a test holds its runs back). */
+    LabWindowFixture runner(SimRunner runner) {
+        this.runner = runner;
+        return this;
+    }
+
     /** Runs on the installed workbench before its window shows (an export picker, a failure listener). */
     LabWindowFixture beforeShow(Consumer<Workbench> beforeShow) {
         this.beforeShow = beforeShow;
@@ -73,7 +80,7 @@ final class LabWindowFixture implements AfterEachCallback {
         Workbench.applyTheme();
         vm = new WorkbenchViewModel(executor, opener, recent);
         workbench = new Workbench(vm, picker);
-        lab = new LabViewModel(labExecutor, new FxDelayScheduler(), SimRunner.simulator(), Platform::runLater);
+        lab = new LabViewModel(labExecutor, new FxDelayScheduler(), runner, Platform::runLater);
         ui = Lab.install(workbench, lab);
         beforeShow.accept(workbench);
         workbench.show(stage);
