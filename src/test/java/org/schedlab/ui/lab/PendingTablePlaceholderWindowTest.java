@@ -34,28 +34,14 @@ class PendingTablePlaceholderWindowTest extends FxRobot {
 
     @RegisterExtension
     final LabWindowFixture window = new LabWindowFixture().runner((scenario, overrides, options, monitor) ->
-            SimRunner.simulator().run(scenario, overrides, options, new org.schedlab.sim.Simulation.Monitor() {
-                @Override
-                public boolean isCancelled() {
-                    return monitor.isCancelled();
+            SimRunner.simulator().run(scenario, overrides, options, new RecordedHook(monitor, () -> { }, () -> {
+                // the timeline is shown; the summary, and so the table, waits
+                try {
+                    release.await(60, TimeUnit.SECONDS);
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
                 }
-
-                @Override
-                public void simulated(long nowNs, long endNs) {
-                    monitor.simulated(nowNs, endNs);
-                }
-
-                /** The timeline is shown; the summary, and so the table, waits. */
-                @Override
-                public void recorded(org.schedlab.model.Dataset dataset, org.schedlab.sim.RunResult.Timings timings) {
-                    monitor.recorded(dataset, timings);
-                    try {
-                        release.await(60, TimeUnit.SECONDS);
-                    } catch (InterruptedException e) {
-                        Thread.currentThread().interrupt();
-                    }
-                }
-            }));
+            })));
     @RegisterExtension
     final org.schedlab.ui.OwnStage stage = new org.schedlab.ui.OwnStage();
 

@@ -16,7 +16,6 @@ import javafx.concurrent.Task;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.schedlab.model.Dataset;
-import org.schedlab.sim.RunResult;
 import org.schedlab.sim.Simulation;
 import org.schedlab.sim.scenario.Scenario;
 import org.schedlab.ui.lab.RunViewModel.Phase;
@@ -40,27 +39,12 @@ class RunViewModelEarlyTimelineTest extends FxRobot {
     private Runnable beforeRecorded = () -> { };
 
     private final SimRunner runner = (scenario, overrides, options, monitor) ->
-            Simulation.run(scenario, overrides, options, new Simulation.Monitor() {
-                @Override
-                public boolean isCancelled() {
-                    return monitor.isCancelled();
-                }
-
-                @Override
-                public void simulated(long nowNs, long endNs) {
-                    monitor.simulated(nowNs, endNs);
-                }
-
-                @Override
-                public void recorded(Dataset dataset, RunResult.Timings timings) {
-                    beforeRecorded.run();
-                    monitor.recorded(dataset, timings);
-                    afterRecorded.run();
-                    // a cancel interrupts the task's thread - here the FX thread the test waits on
-                    // (in the app a worker): clear it, the run still sees the cancel flag
-                    Thread.interrupted();
-                }
-            });
+            Simulation.run(scenario, overrides, options, new RecordedHook(monitor, () -> beforeRecorded.run(), () -> {
+                afterRecorded.run();
+                // a cancel interrupts the task's thread - here the FX thread the test waits on
+                // (in the app a worker): clear it, the run still sees the cancel flag
+                Thread.interrupted();
+            }));
 
     private RunViewModel vm() {
         RunViewModel vm = new RunViewModel(Task::run, clock, runner);
