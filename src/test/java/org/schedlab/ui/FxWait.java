@@ -19,4 +19,13 @@ public final class FxWait {
         }
         WaitForAsyncUtils.waitForFxEvents();
     }
+
+    /**
+     * As {@link #until}, with {@code condition} read on the FX thread: for a condition that looks up
+     * or reads nodes, which the FX thread may be changing meanwhile (a lookup from the test thread
+     * once walked a child list while a row was removed from it: IndexOutOfBoundsException).
+     */
+    public static void untilOnFx(String what, int seconds, Callable<Boolean> condition) throws TimeoutException {
+        until(what, seconds, () -> WaitForAsyncUtils.asyncFx(condition).get(seconds, TimeUnit.SECONDS));
+    }
 }
