@@ -65,11 +65,14 @@ final class SidePanel extends BorderPane {
         Tab figures = tabs.getTabs().get(TAB_NAMES.indexOf("figures"));
         ((FiguresPanel) ((javafx.scene.control.ScrollPane) figures.getContent()).getContent()).viewModel()
                 .activeProperty().bind(figures.selectedProperty());
-        // a file of figures only (perf stat totals, a pgbench or YCSB output, a lock table): the
-        // other tabs are of CPU lanes it has not got
+        // a file of figures only (perf stat totals, a pgbench or YCSB output): the other tabs are of
+        // CPU lanes it has not got; a lock tool's contention table is the Locks tab's, row by row
+        // (Figures has only its row count)
+        Tab locks = tabs.getTabs().get(TAB_NAMES.indexOf("locks"));
         vm.datasetProperty().addListener((o, was, d) -> {
             if (d != TimelineViewModel.NO_DATASET && d.cpuCount() == 0) {
-                tabs.getSelectionModel().select(figures);
+                boolean lockTable = org.schedlab.analysis.LockTable.of(d.metadata().parameters()).isPresent();
+                tabs.getSelectionModel().select(lockTable ? locks : figures);
             }
         });
     }

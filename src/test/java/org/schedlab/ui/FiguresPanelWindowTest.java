@@ -113,6 +113,17 @@ class FiguresPanelWindowTest extends FxRobot {
     }
 
     @Test
+    void aLockContentionTableOpensOnTheLocksTabThatListsItsRows() throws Exception {
+        // no CPU lanes, but its rows are the Locks tab's; Figures has only their count
+        open(Fixtures.path("real/pgbench-local/runC_lock_contention.txt"));
+        FxWait.untilOnFx("the Locks tab in front with the callers", 20, () -> "tab-locks".equals(sideTab())
+                && lookup("#locks-table .table-row-cell").queryAll().stream()
+                        .anyMatch(r -> !((javafx.scene.control.TableRow<?>) r).isEmpty()));
+        open(Fixtures.path(PGBENCH));
+        FxWait.untilOnFx("a pgbench output: the Figures tab in front", 20, () -> "tab-figures".equals(sideTab()));
+    }
+
+    @Test
     void aPgbenchOutputShowsItsTpsAndLatencyAsTablePrintsThem() throws Exception {
         Path f = Fixtures.path(PGBENCH);
         open(f);

@@ -73,8 +73,7 @@ class SidePanelLaptopWindowTest extends FxRobot {
      */
     @Test
     void theLockContentionTableShowsTheContendedCountAndTotalWaitOnALaptopScreen() throws Exception {
-        open(org.schedlab.io.read.Fixtures.path("real/pgbench-local/runC_lock_contention.txt"), "#figures-table");
-        clickOn("#tab-locks");
+        open(org.schedlab.io.read.Fixtures.path("real/pgbench-local/runC_lock_contention.txt"), "#locks-table");
         FxWait.until("the contention table", 20, () -> lookup("#locks-table .table-row-cell").queryAll().stream()
                 .anyMatch(r -> r.isVisible() && !((javafx.scene.control.TableRow<?>) r).isEmpty()));
         WaitForAsyncUtils.waitForFxEvents();
@@ -144,8 +143,10 @@ class SidePanelLaptopWindowTest extends FxRobot {
     @Test
     void theLocksTabsExplanationsAreWholeOnALaptopScreen() throws Exception {
         for (String file : List.of("real/pgbench-local/runC_perf_lock_script.txt", "real/pgbench-local/runC_lock_contention.txt")) {
-            open(org.schedlab.io.read.Fixtures.path(file), file.contains("contention") ? "#figures-table" : "#selection-cpus");
-            clickOn("#tab-locks");
+            open(org.schedlab.io.read.Fixtures.path(file), file.contains("contention") ? "#locks-table" : "#selection-cpus");
+            if (!file.contains("contention")) {
+                clickOn("#tab-locks");
+            }
             FxWait.until("the lock table", 20, () -> lookup("#locks-table .table-row-cell").queryAll().stream()
                     .anyMatch(r -> r.isVisible() && !((javafx.scene.control.TableRow<?>) r).isEmpty()));
             WaitForAsyncUtils.waitForFxEvents();
