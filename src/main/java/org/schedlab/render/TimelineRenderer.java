@@ -140,11 +140,10 @@ public final class TimelineRenderer {
                     // workbench brings forward for a file without CPU lanes
                     : d.metadata().parameters().containsKey(PERF_STAT_OUTPUT) ? "No timeline: perf stat without -I"
                             + " gives totals only.\nThe side panel's Figures tab lists them; A/B compare sets two side by side."
-                    : LockTable.of(d.metadata().parameters()).isPresent() ? "No timeline: a "
-                            + LockTable.of(d.metadata().parameters()).get().tool() + " table has no times.\nThe side"
-                            + " panel's Locks tab shows it as printed, its Figures tab the row count."
-                    : "No timeline: this file holds figures and tables without times.\nSee the side panel's Figures,"
-                            + " Locks and TCP tabs.";
+                    : LockTable.of(d.metadata().parameters()).map(t -> "No timeline: a " + t.tool()
+                            + " table has no times.\nThe side panel's Locks tab shows it as printed, its Figures tab"
+                            + " the row count.").orElse("No timeline: this file holds figures and tables without"
+                            + " times.\nSee the side panel's Figures, Locks and TCP tabs.");
             // two short lines rather than one cut at a laptop's plot width
             String[] lines = (d.cpuCount() == 0 ? empty : "All groups are collapsed").split("\n");
             for (int i = 0; i < lines.length; i++) {
