@@ -152,9 +152,21 @@ final class Legend {
         return false;
     }
 
+    /** What the dataset has of CPU lanes where the view is: what the first row says when it lists no colours. */
+    enum Cpus {
+        /** Slices in view: the colours are listed, or the CPUs idled throughout ("Idle in view"). */
+        IN_VIEW,
+        /** CPU lanes, but their recording does not reach the view ("No CPU data in view"). */
+        NOT_IN_VIEW,
+        /** A file of counters only (vmstat, perf stat -I): "No CPU lanes", not a view to move away from. */
+        NO_LANES,
+        /** A file without times (a contention table, perf stat totals): the rows' labels stay blank. */
+        NO_TIMES
+    }
+
     /** Draws both rows; returns how many entries of the first row were drawn. */
     static int draw(DrawSurface s, TimelineLayout layout, TimelineStyle style, List<LegendEntry> colors,
-                    List<LegendEntry> keys, boolean approximate, boolean cpuData) {
+                    List<LegendEntry> keys, boolean approximate, Cpus cpus) {
         double top = layout.legendTopPx();
         double width = layout.viewport().widthPx();
         double height = layout.viewport().heightPx() - top;
@@ -168,9 +180,18 @@ final class Legend {
         double font = style.axisFontPx();
         double row1 = top + 1 + TimelineLayout.LEGEND_ROW_PX / 2 + font * 0.36;
         double row2 = row1 + TimelineLayout.LEGEND_ROW_PX;
+        if (cpus == Cpus.NO_TIMES && colors.isEmpty() && keys.isEmpty()) {
+            // nothing is in any view of it: "No CPU data in view" under "No timeline: ..." read as a fault
+            return 0;
+        }
         s.setColor(style.mutedTextArgb());
         String first = !colors.isEmpty() ? (approximate ? "In view (coarse)" : "In view")
-                : cpuData ? "Idle in view" : "No CPU data in view";
+                : switch (cpus) {
+                    case IN_VIEW -> "Idle in view";
+                    case NOT_IN_VIEW -> "No CPU data in view";
+                    case NO_LANES -> "No CPU lanes";
+                    case NO_TIMES -> "";
+                };
         s.fillText(first, 8, row1, font);
         s.fillText("Key", 8, row2, font);
         int drawn = row(s, layout, style, colors, row1, !approximate);

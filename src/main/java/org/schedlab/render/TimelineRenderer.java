@@ -162,7 +162,9 @@ public final class TimelineRenderer {
 
         List<LegendEntry> colors = Legend.colors(data, cols, options.colorMode());
         List<LegendEntry> keys = Legend.keys(data, cols, options.colorMode(), rows, style);
-        int drawn = Legend.draw(s, layout, style, colors, keys, cols.approximate, Legend.cpuDataInView(cols));
+        int drawn = Legend.draw(s, layout, style, colors, keys, cols.approximate,
+                !timed ? Legend.Cpus.NO_TIMES : d.cpuCount() == 0 ? Legend.Cpus.NO_LANES
+                        : Legend.cpuDataInView(cols) ? Legend.Cpus.IN_VIEW : Legend.Cpus.NOT_IN_VIEW);
         return new FrameSummary(ticks, colors, keys, drawn, cols.slicesVisited, cols.bucketsVisited, rects,
                 cpus.marksDrawn(), cols.approximate);
     }

@@ -128,6 +128,8 @@ class TimelineRendererTest {
         assertTrue(texts.contains("No timeline: a perf lock contention table has no times."), texts.toString());
         assertTrue(texts.contains("The side panel's Locks tab shows it as printed, its Figures tab the row count."),
                 texts.toString());
+        // nor a legend of a view it has none of: "No CPU data in view" under the placeholder read as a fault
+        assertFalse(texts.contains("No CPU data in view") || texts.contains("Key"), texts.toString());
     }
 
     /** vmstat and perf stat -I have no CPU lanes but a time span: they keep their axis and counter lanes. */
@@ -142,6 +144,8 @@ class TimelineRendererTest {
             assertTrue(f.ticks().size() >= 3, file + ": ticks " + f.ticks());
             assertTrue(texts.contains("since start"), file + ": " + texts);
             assertTrue(texts.stream().noneMatch(t -> t.startsWith("No timeline")), file + ": " + texts);
+            // the legend says the file has no CPU lanes, not that the view should move to find them
+            assertTrue(texts.contains("No CPU lanes") && !texts.contains("No CPU data in view"), file + ": " + texts);
             assertTrue(TimelineRenderer.layout(d, new Viewport(d.startNs(), d.endNs(), PLOT + 400, 300)).visibleRows()
                     .stream().anyMatch(r -> r.kind() == TrackKind.COUNTER), file + ": no counter lane");
         }
