@@ -25,21 +25,22 @@ public final class ComparisonTable {
     public static String render(String title, List<SummaryComparison.Row> rows, boolean withRange) {
         StringBuilder b = new StringBuilder();
         b.append(PlainText.clip(title)).append("\n\n");
-        String row = "%-" + METRIC + "s  %" + COL + "s  %" + COL + "s  %" + COL + "s%n";
-        b.append(String.format(Locale.ROOT, row, "metric", "base", "test", "test/base"));
+        // the metric padded by terminal columns (PlainText.padRight), not by %-Ns's UTF-16 units
+        String row = "%s  %" + COL + "s  %" + COL + "s  %" + COL + "s%n";
+        b.append(String.format(Locale.ROOT, row, PlainText.padRight("metric", METRIC), "base", "test", "test/base"));
         b.append(String.format(Locale.ROOT, row, "_".repeat(METRIC), "_".repeat(COL), "_".repeat(COL),
                 "_".repeat(COL)));
         for (SummaryComparison.Row r : rows) {
             String label = PlainText.printable(r.label());
-            if (label.length() > METRIC) {
+            if (PlainText.columns(label) > METRIC) {
                 // the whole name on a line of its own, the numbers under it: cut to the column,
                 // "buffer_strategy_lock holderPreemptions" and the top profile site lost what they name
                 b.append(PlainText.cut(label, WIDTH)).append('\n');
                 label = "";
             }
-            b.append(String.format(Locale.ROOT, row, label, base(r), test(r), ratio(r)));
+            b.append(String.format(Locale.ROOT, row, PlainText.padRight(label, METRIC), base(r), test(r), ratio(r)));
             if (withRange) {
-                b.append(String.format(Locale.ROOT, row, "", baseRange(r), testRange(r), "").stripTrailing())
+                b.append(String.format(Locale.ROOT, row, " ".repeat(METRIC), baseRange(r), testRange(r), "").stripTrailing())
                         .append('\n');
             }
         }

@@ -88,9 +88,9 @@ public record LockTable(String tool, List<String> fields, List<Row> rows) {
      */
     public String text(int maxRows, int nameWidth, int maxWidth) {
         List<Row> shown = rows.subList(0, Math.min(maxRows, rows.size()));
-        int longest = tool.length();
+        int longest = PlainText.columns(PlainText.printable(tool));
         for (Row r : shown) {
-            longest = Math.max(longest, r.name().length());
+            longest = Math.max(longest, PlainText.columns(PlainText.printable(r.name())));
         }
         nameWidth = Math.min(nameWidth, longest);
         List<Integer> widths = new ArrayList<>();
@@ -107,13 +107,13 @@ public record LockTable(String tool, List<String> fields, List<Row> rows) {
             line += 2 + w;
         }
         StringBuilder b = new StringBuilder();
-        b.append(String.format(Locale.ROOT, "%-" + nameWidth + "s", PlainText.cut(tool, nameWidth)));
+        b.append(PlainText.padRight(tool, nameWidth));
         for (int i = 0; i < widths.size(); i++) {
             b.append(String.format(Locale.ROOT, "  %" + widths.get(i) + "s", heading(fields.get(i))));
         }
         b.append('\n');
         for (Row r : shown) {
-            b.append(String.format(Locale.ROOT, "%-" + nameWidth + "s", PlainText.cut(r.name(), nameWidth)));
+            b.append(PlainText.padRight(r.name(), nameWidth));
             for (int i = 0; i < widths.size(); i++) {
                 b.append(String.format(Locale.ROOT, "  %" + widths.get(i) + "s", r.values().get(i)));
             }

@@ -134,7 +134,7 @@ public final class PerfStatFigures {
         StringBuilder b = new StringBuilder();
         int nameWidth = 16;
         for (Event e : events) {
-            nameWidth = Math.max(nameWidth, Math.min(30, e.name().length()));
+            nameWidth = Math.max(nameWidth, Math.min(30, PlainText.columns(PlainText.printable(e.name()))));
         }
         String over = elapsedS.isEmpty() ? "" : " over " + trim(elapsedS) + " s";
         // a rate column only where perf said how long it counted (no "seconds time elapsed" in -x or -j)
@@ -145,8 +145,8 @@ public final class PerfStatFigures {
             String count = number(e.value()) + (e.unit().isEmpty() ? "" : " " + e.unit())
                     + (e.variance().isEmpty() ? "" : " +- " + e.variance());
             String rate = e.rate().isEmpty() ? "" : rate(e.rate()) + " " + e.rateUnit();
-            b.append(PlainText.clip(String.format(Locale.ROOT, "  %-" + nameWidth + "s %20s  %s",
-                    PlainText.cut(e.name(), nameWidth), count, rate).stripTrailing())).append('\n');
+            b.append(PlainText.clip(String.format(Locale.ROOT, "  %s %20s  %s",
+                    PlainText.padRight(e.name(), nameWidth), count, rate).stripTrailing())).append('\n');
         }
         if (!byId.isEmpty()) {
             perId(b);

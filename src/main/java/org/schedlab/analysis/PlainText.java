@@ -1,5 +1,8 @@
 package org.schedlab.analysis;
 
+import com.ibm.icu.lang.UCharacter;
+import com.ibm.icu.lang.UCharacterCategory;
+import com.ibm.icu.lang.UProperty;
 import java.util.Locale;
 
 /**
@@ -7,6 +10,11 @@ import java.util.Locale;
  * into a mailing-list thread reads like the ones already there: monospace, at most
  * {@value #WIDTH} columns, ratios of test to base as {@code x1.94} from 1 up and {@code 0.51x}
  * below 1. Every text table (summary, A/B deltas, TCP counters) formats through here.
+ *
+ * <p>A column is a terminal's: a comm such as {@code 数据库写入} takes two per character, an
+ * accent typed as its own code point (e + U+0301) none. Widths, cuts and padding go by
+ * {@link #columns(String)}, not by UTF-16 units as {@code String.length()} and
+ * {@code String.format("%-10s")} do, which pushed every column after a CJK name out of line.
  */
 public final class PlainText {
     /** Widest line of any table: what mail clients and list archives show without wrapping. */
@@ -36,26 +44,150 @@ public final class PlainText {
         return String.format(Locale.ROOT, "x" + digits, testOverBase);
     }
 
-    /** {@code s} made {@link #printable} and cut to {@code width} characters, a {@code ~} marking the cut. */
+    /**
+     * The terminal columns {@code cp} takes, as wcwidth counts them from Unicode's data (ICU's):
+     * 2 for an East Asian Wide or Fullwidth character (CJK, kana, Hangul syllables, fullwidth
+     * {@code ＡＢＣ}, emoji shown as pictures), 0 for one drawn on the character before it or not
+     * at all (a combining or enclosing mark, a format character such as a zero-width space or
+     * joiner, a Hangul vowel or final consonant joining a syllable), 1 otherwise. A control
+     * character counts 1: {@link #printable} shows it as {@code ?} or a space. The soft hyphen,
+     * though a format character, is 1 as terminals draw it.
+     */
+    public static int columns(int cp) {
+        if (cp >= 0x20 && cp < 0x7f || Character.isISOControl(cp) || cp == 0xad) {
+            return 1;
+        }
+        int type = UCharacter.getType(cp);
+        if (type == UCharacterCategory.NON_SPACING_MARK || type == UCharacterCategory.ENCLOSING_MARK
+                || type == UCharacterCategory.FORMAT) {
+            return 0;
+        }
+        int jamo = UCharacter.getIntPropertyValue(cp, UProperty.HANGUL_SYLLABLE_TYPE);
+        if (jamo == UCharacter.HangulSyllableType.VOWEL_JAMO || jamo == UCharacter.HangulSyllableType.TRAILING_JAMO) {
+            return 0;
+        }
+        int eaw = UCharacter.getIntPropertyValue(cp, UProperty.EAST_ASIAN_WIDTH);
+        return eaw == UCharacter.EastAsianWidth.WIDE || eaw == UCharacter.EastAsianWidth.FULLWIDTH ? 2 : 1;
+    }
+
+    /** The terminal columns {@code s} takes: the sum of {@link #columns(int)} over its code points. */
+    public static int columns(String s) {
+        int n = 0;
+        for (int i = 0; i < s.length(); ) {
+            int cp = s.codePointAt(i);
+            n += columns(cp);
+            i += Character.charCount(cp);
+        }
+        return n;
+    }
+
+    /**
+     * {@code s} made {@link #printable} and cut to {@code width} columns, a {@code ~} marking the
+     * cut. A cut keeps whole code points with the marks drawn on them; a wide character that would
+     * straddle the {@code ~} is left out with the rest and a space after the {@code ~} takes its
+     * column, so a cut name is always {@code width} columns and the next column still lines up.
+     */
     public static String cut(String s, int width) {
+        return cut(s, width, true);
+    }
+
+    /**
+     * {@link #cut}; without {@code keepWidth} a wide character straddling the {@code ~} leaves the
+     * cut one column short (for a right-aligned cell, padded on its left instead).
+     */
+    private static String cut(String s, int width, boolean keepWidth) {
         String p = printable(s);
-        return p.length() <= width ? p : p.substring(0, width - 1) + "~";
+        if (width <= 0) {
+            return "";
+        }
+        if (columns(p) <= width) {
+            return p;
+        }
+        String kept = head(p, width - 1);
+        return kept + "~" + (keepWidth ? " ".repeat(width - 1 - columns(kept)) : "");
+    }
+
+    /**
+     * {@code s} {@link #cut} to {@code width} columns and padded with spaces on the right to them:
+     * a left-aligned cell, what {@code %-10s} was for names but by columns, not UTF-16 units.
+     */
+    public static String padRight(String s, int width) {
+        String c = cut(s, width);
+        return c + " ".repeat(Math.max(0, width - columns(c)));
+    }
+
+    /**
+     * {@code s} {@link #cut} to {@code width} columns and padded with spaces on the left to them: a
+     * right-aligned cell, its {@code ~} against the next column when a wide character did not fit.
+     */
+    public static String padLeft(String s, int width) {
+        String c = cut(s, width, false);
+        return " ".repeat(Math.max(0, width - columns(c))) + c;
+    }
+
+    /**
+     * The longest start of {@code p} within {@code width} columns that ends between two code points
+     * and keeps every mark of its last character (a mark of the first one left out goes with it).
+     */
+    static String head(String p, int width) {
+        int used = 0;
+        int i = 0;
+        while (i < p.length()) {
+            int cp = p.codePointAt(i);
+            int w = columns(cp);
+            if (used + w > width) {
+                break;
+            }
+            used += w;
+            i += Character.charCount(cp);
+        }
+        return p.substring(0, i);
+    }
+
+    /**
+     * The longest end of {@code p} within {@code width} columns that starts on a character with
+     * its marks (marks whose character is left out go with it), for a cut at the start.
+     */
+    static String tail(String p, int width) {
+        int used = 0;
+        int start = p.length();
+        for (int i = p.length(); i > 0; ) {
+            int cp = p.codePointBefore(i);
+            i -= Character.charCount(cp);
+            int w = columns(cp);
+            if (w == 0) {
+                continue; // belongs to the character before it: kept only if that one is
+            }
+            if (used + w > width) {
+                break;
+            }
+            used += w;
+            start = i;
+        }
+        return p.substring(start);
     }
 
     /**
      * {@code s} with a tab as a space and every other control character as {@code ?}: names come
      * from recordings and files (a comm can hold any byte), and an escape sequence pasted into a
-     * terminal or a mail would recolour or move the text, a tab would break the columns.
+     * terminal or a mail would recolour or move the text, a tab would break the columns. A lone
+     * surrogate (half a code point, which no encoder can write) is a {@code ?} as well.
      */
     public static String printable(String s) {
         StringBuilder b = null;
         for (int i = 0; i < s.length(); i++) {
             char c = s.charAt(i);
-            if (Character.isISOControl(c)) {
+            boolean pair = Character.isHighSurrogate(c) && i + 1 < s.length() && Character.isLowSurrogate(s.charAt(i + 1));
+            if (Character.isISOControl(c) || Character.isSurrogate(c) && !pair) {
                 if (b == null) {
                     b = new StringBuilder(s.length()).append(s, 0, i);
                 }
                 b.append(c == '\t' ? ' ' : '?');
+            } else if (pair) {
+                if (b != null) {
+                    b.append(c).append(s.charAt(i + 1));
+                }
+                i++;
             } else if (b != null) {
                 b.append(c);
             }
@@ -70,7 +202,7 @@ public final class PlainText {
         int col = indent;
         for (String w : text.split(" ")) {
             String word = cut(w, WIDTH - indent); // one word longer than a line is cut, not let through
-            if (col > indent && col + 1 + word.length() > WIDTH) {
+            if (col > indent && col + 1 + columns(word) > WIDTH) {
                 out.append('\n').append(" ".repeat(indent));
                 col = indent;
             } else if (col > indent) {
@@ -78,7 +210,7 @@ public final class PlainText {
                 col++;
             }
             out.append(word);
-            col += word.length();
+            col += columns(word);
         }
         return out.toString();
     }
@@ -94,7 +226,7 @@ public final class PlainText {
         boolean first = true;
         for (String item : items) {
             String it = cut(item, WIDTH - indent);
-            if (!first && col + 2 + it.length() > WIDTH) {
+            if (!first && col + 2 + columns(it) > WIDTH) {
                 out.append('\n').append(" ".repeat(indent));
                 col = indent;
             } else if (!first) {
@@ -102,13 +234,16 @@ public final class PlainText {
                 col += 2;
             }
             out.append(it);
-            col += it.length();
+            col += columns(it);
             first = false;
         }
         return out.toString();
     }
 
-    /** Every line of {@code text} cut to {@value #WIDTH} columns (titles made of user input). */
+    /**
+     * Every line of {@code text} cut to {@value #WIDTH} columns (titles made of user input), between
+     * two code points and keeping the marks of the last character kept.
+     */
     public static String clip(String text) {
         StringBuilder b = new StringBuilder();
         for (String line : text.split("\n", -1)) {
@@ -116,7 +251,7 @@ public final class PlainText {
                 b.append('\n');
             }
             String p = printable(line);
-            b.append(p.length() > WIDTH ? p.substring(0, WIDTH) : p);
+            b.append(head(p, WIDTH));
         }
         return b.toString();
     }
@@ -158,18 +293,17 @@ public final class PlainText {
      */
     public static String grid(String corner, java.util.List<String> rows, java.util.List<String> heads, int colWidth,
                               int maxRows, java.util.function.BiFunction<Integer, Integer, String> cell) {
-        int idWidth = Math.max(6, Math.min(GRID_ID_WIDTH, corner.length()));
+        int idWidth = Math.max(6, Math.min(GRID_ID_WIDTH, columns(printable(corner))));
         for (String id : rows) {
-            idWidth = Math.max(idWidth, Math.min(GRID_ID_WIDTH, id.length()));
+            idWidth = Math.max(idWidth, Math.min(GRID_ID_WIDTH, columns(printable(id))));
         }
         int perBlock = Math.max(1, (WIDTH - 2 - idWidth) / (colWidth + 1));
         StringBuilder b = new StringBuilder();
         for (int from = 0; from < heads.size(); from += perBlock) {
             int to = Math.min(heads.size(), from + perBlock);
-            StringBuilder head = new StringBuilder(String.format(Locale.ROOT, "%n  %-" + idWidth + "s",
-                    cut(corner, idWidth)));
+            StringBuilder head = new StringBuilder(String.format(Locale.ROOT, "%n  ")).append(padRight(corner, idWidth));
             for (int c = from; c < to; c++) {
-                head.append(String.format(Locale.ROOT, " %" + colWidth + "s", cut(heads.get(c), colWidth)));
+                head.append(' ').append(padLeft(heads.get(c), colWidth));
             }
             b.append(head.toString().stripTrailing()).append('\n');
             for (int r = 0; r < rows.size(); r++) {
@@ -177,10 +311,9 @@ public final class PlainText {
                     b.append("  ... ").append(rows.size() - maxRows).append(" more (info --json lists every one)\n");
                     break;
                 }
-                StringBuilder row = new StringBuilder(String.format(Locale.ROOT, "  %-" + idWidth + "s",
-                        cut(rows.get(r), idWidth)));
+                StringBuilder row = new StringBuilder("  ").append(padRight(rows.get(r), idWidth));
                 for (int c = from; c < to; c++) {
-                    row.append(String.format(Locale.ROOT, " %" + colWidth + "s", cut(cell.apply(r, c), colWidth)));
+                    row.append(' ').append(padLeft(cell.apply(r, c), colWidth));
                 }
                 b.append(row.toString().stripTrailing()).append('\n');
             }

@@ -24,9 +24,9 @@ public final class SummaryReport {
     /** The dataset parameter saying where files on a relative clock (pgbench, YCSB) were placed. */
     private static final String ALIGNED_KEY = org.schedlab.model.Metadata.CLOCK_ALIGNED_AT_NS;
 
-    /** {@code text} cut at its start ("~" marks the cut) to {@code width} characters. */
+    /** {@code text} cut at its start ("~" marks the cut) to {@code width} columns ({@link PlainText#columns(String)}). */
     static String keepEnd(String text, int width) {
-        return text.length() <= width ? text : "~" + text.substring(text.length() - width + 1);
+        return PlainText.columns(text) <= width ? text : "~" + PlainText.tail(text, width - 1);
     }
 
     /**
@@ -154,7 +154,7 @@ public final class SummaryReport {
                 if (n++ == PROFILE_ROWS) {
                     break;
                 }
-                b.append(String.format(Locale.ROOT, "  %-50s %8s%n", PlainText.cut(site.path("site").asText(), 50),
+                b.append(String.format(Locale.ROOT, "  %s %8s%n", PlainText.padRight(site.path("site").asText(), 50),
                         PlainText.pct(site.path("share").asDouble())));
             }
         }
@@ -174,7 +174,7 @@ public final class SummaryReport {
             for (Iterator<Map.Entry<String, JsonNode>> it = s.path("runqlatUs").fields(); it.hasNext(); ) {
                 Map.Entry<String, JsonNode> e = it.next();
                 JsonNode l = e.getValue();
-                b.append(String.format(Locale.ROOT, "  %-10s %9d %9s %9s %9s %9s%n", PlainText.cut(e.getKey(), 10),
+                b.append(String.format(Locale.ROOT, "  %s %9d %9s %9s %9s %9s%n", PlainText.padRight(e.getKey(), 10),
                         l.path("count").asLong(), num(l, "mean"), num(l, "p50"), num(l, "p99"), num(l, "max")));
             }
             runqlatTasks(s, b);
@@ -184,7 +184,7 @@ public final class SummaryReport {
             for (Iterator<Map.Entry<String, JsonNode>> it = s.path("comms").fields(); it.hasNext(); ) {
                 Map.Entry<String, JsonNode> e = it.next();
                 JsonNode cs = e.getValue();
-                b.append(String.format(Locale.ROOT, "  %-10s %7d %10s %11s %10d%n", PlainText.cut(e.getKey(), 10),
+                b.append(String.format(Locale.ROOT, "  %s %7d %10s %11s %10d%n", PlainText.padRight(e.getKey(), 10),
                         cs.path("tasks").asInt(), num(cs, "runMs"), pct(cs, "cpuShare"), cs.path("switches").asLong()));
             }
         }
@@ -286,14 +286,14 @@ public final class SummaryReport {
         for (Iterator<Map.Entry<String, JsonNode>> it = s.path("latencyUs").fields(); it.hasNext(); ) {
             Map.Entry<String, JsonNode> e = it.next();
             String name = PlainText.printable(e.getKey());
-            if (name.length() > 15) {
+            if (PlainText.columns(name) > 15) {
                 // the whole name on a line of its own ("Intended-READ-MODIFY-WRITE"), as the locks do
                 b.append("  ").append(PlainText.cut(name, PlainText.WIDTH - 2)).append('\n');
                 name = "";
             }
             // an operation that did not run (count 0) has its count and "-" for figures it has not got
             JsonNode l = latencyCells(e.getValue());
-            StringBuilder row = new StringBuilder(String.format(Locale.ROOT, "  %-15s %8s %8s", name,
+            StringBuilder row = new StringBuilder(String.format(Locale.ROOT, "  %s %8s %8s", PlainText.padRight(name, 15),
                     l.has("count") ? Long.toString(l.path("count").asLong()) : "-", dash(l, "mean")));
             for (String f : spread) {
                 row.append(' ').append(String.format(Locale.ROOT, "%8s", dash(l, f)));
@@ -346,7 +346,7 @@ public final class SummaryReport {
             String acquired = l.path("holdsRecorded").asBoolean(true) ? Long.toString(l.path("acquisitions").asLong())
                     : "-";
             String name = PlainText.printable(l.path("name").asText());
-            if (name.length() > 14) {
+            if (PlainText.columns(name) > 14) {
                 // the whole name on a line of its own, the numbers under it, as the A/B table does:
                 // case A's lock read "buffer_strate~" in the mail
                 b.append("  ").append(PlainText.cut(name, PlainText.WIDTH - 2)).append('\n');
@@ -355,7 +355,7 @@ public final class SummaryReport {
             // nor whether a holder was preempted: "-" as for the acquisitions, not a measured 0
             String preempted = l.path("holdsRecorded").asBoolean(true)
                     ? Long.toString(l.path("holderPreemptions").asLong()) : "-";
-            b.append(String.format(Locale.ROOT, "  %-14s %9s  %9d %8s %8s %8s%n", name,
+            b.append(String.format(Locale.ROOT, "  %s %9s  %9d %8s %8s %8s%n", PlainText.padRight(name, 14),
                     acquired, l.path("contended").asLong(), hold,
                     PlainText.cell(l.path("waitUs").path("mean").asDouble()), preempted));
             JsonNode off = l.path("holderOffCpuUs");
@@ -414,8 +414,8 @@ public final class SummaryReport {
                 groups.add(e.getKey() + " " + l + " of " + t);
             }
             if (l == 0 && !s.path("runqlatUs").has(e.getKey())) {
-                b.append(String.format(Locale.ROOT, "  %-10s not recorded: none of its %d tasks has a task lane%n",
-                        PlainText.cut(e.getKey(), 10), t));
+                b.append(String.format(Locale.ROOT, "  %s not recorded: none of its %d tasks has a task lane%n",
+                        PlainText.padRight(e.getKey(), 10), t));
             }
         }
         b.append("  ").append(PlainText.wrap(String.format(Locale.ROOT, "from the task lanes of %d of the %d tasks"

@@ -28,22 +28,23 @@ public final class TcpCountersText {
     public static String render(String title, List<TcpCounters.Row> rows, boolean snapshot) {
         StringBuilder b = new StringBuilder(PlainText.clip(title)).append("\n\n");
         if (snapshot) {
-            String fmt = "%-" + NAME + "s  %" + NUM + "s%n";
-            b.append(String.format(Locale.ROOT, fmt, "counter", "value"));
+            // the name padded by terminal columns (PlainText.padRight), not by %-Ns's UTF-16 units
+            String fmt = "%s  %" + NUM + "s%n";
+            b.append(String.format(Locale.ROOT, fmt, PlainText.padRight("counter", NAME), "value"));
             b.append(String.format(Locale.ROOT, fmt, "_".repeat(NAME), "_".repeat(NUM)));
             for (TcpCounters.Row r : rows) {
-                b.append(String.format(Locale.ROOT, fmt, PlainText.cut(r.counter(), NAME), count(r.atEnd())));
+                b.append(String.format(Locale.ROOT, fmt, PlainText.padRight(r.counter(), NAME), count(r.atEnd())));
             }
             return b.toString();
         }
-        String fmt = "%-" + NAME + "s  %" + NUM + "s  %" + NUM + "s  %" + NUM + "s%n";
-        b.append(String.format(Locale.ROOT, fmt, "counter", "at start", "at end", "change"));
+        String fmt = "%s  %" + NUM + "s  %" + NUM + "s  %" + NUM + "s%n";
+        b.append(String.format(Locale.ROOT, fmt, PlainText.padRight("counter", NAME), "at start", "at end", "change"));
         b.append(String.format(Locale.ROOT, fmt, "_".repeat(NAME), "_".repeat(NUM), "_".repeat(NUM), "_".repeat(NUM)));
         if (rows.isEmpty()) {
             b.append("(no TCP counters in this dataset)\n");
         }
         for (TcpCounters.Row r : rows) {
-            b.append(String.format(Locale.ROOT, fmt, PlainText.cut(r.counter(), NAME), count(r.atStart()),
+            b.append(String.format(Locale.ROOT, fmt, PlainText.padRight(r.counter(), NAME), count(r.atStart()),
                     count(r.atEnd()), (r.change() > 0 ? "+" : "") + count(r.change())));
         }
         return b.toString();

@@ -56,8 +56,10 @@ public final class WiresharkTable {
                 + "-".repeat(CHANGE + 2) + "|\n";
         StringBuilder b = new StringBuilder();
         b.append(rule);
-        b.append(String.format(Locale.ROOT, fmt, "Wireshark warning / note", cutPlain(baseLabel, NUM),
-                cutPlain(testLabel, NUM), "change"));
+        // the runs' labels (file names, any script) right-aligned by terminal columns, not by %Ns's UTF-16 units
+        b.append(String.format(Locale.ROOT, "| %-" + LABEL + "s | %s | %s | %" + CHANGE + "s |%n",
+                "Wireshark warning / note", PlainText.padLeft(cutPlain(baseLabel, NUM), NUM),
+                PlainText.padLeft(cutPlain(testLabel, NUM), NUM), "change"));
         b.append(rule);
         for (Row r : rows) {
             Number x = base.get(r.key());
@@ -96,7 +98,8 @@ public final class WiresharkTable {
         return s.length() <= NUM ? s : String.format(Locale.ROOT, "%.0fM", v / 1e6);
     }
 
+    /** {@code s} {@link PlainText#printable} and cut, unmarked, to {@code n} terminal columns. */
     private static String cutPlain(String s, int n) {
-        return s.length() <= n ? s : s.substring(0, n);
+        return PlainText.head(PlainText.printable(s), n);
     }
 }

@@ -222,11 +222,9 @@ final class ImportSummary {
             long switches = 0;
             double runtime = 0;
             for (SchedLatencyRow r : rows) {
-                String label = r.label();
-                if (label.length() > 22) {
-                    label = label.substring(0, 22);
-                }
-                sb.append(String.format(Locale.ROOT, "%-22s %11.3f %8d %9.3f %9.3f%n", label, r.runtimeMs(), r.switches(),
+                // padded and cut by terminal columns: a CJK comm pushed the figures out of line under %-22s
+                sb.append(String.format(Locale.ROOT, "%s %11.3f %8d %9.3f %9.3f%n", PlainText.padRight(r.label(), 22),
+                        r.runtimeMs(), r.switches(),
                         r.avgDelayMs(), r.maxDelayMs()));
                 switches += r.switches();
                 runtime += r.runtimeMs();
@@ -250,8 +248,8 @@ final class ImportSummary {
                     "mean", "p50", "p99"));
             for (Map.Entry<String, LatencyStats> e : runqlat.entrySet()) {
                 LatencyStats s = e.getValue();
-                String g = e.getKey().length() > 22 ? e.getKey().substring(0, 22) : e.getKey();
-                sb.append(String.format(Locale.ROOT, "%-22s %8d %9.1f %9.1f %9.1f%n", g, s.count(), s.meanUs(),
+                sb.append(String.format(Locale.ROOT, "%s %8d %9.1f %9.1f %9.1f%n", PlainText.padRight(e.getKey(), 22),
+                        s.count(), s.meanUs(),
                         s.p50Us(), s.p99Us()));
             }
         }
@@ -275,8 +273,8 @@ final class ImportSummary {
             for (LockLane l : d.locks()) {
                 LockWaits w = LockWaits.of(d, l);
                 LatencyStats s = w.waitUs();
-                String name = l.name().length() > 22 ? l.name().substring(0, 22) : l.name();
-                sb.append(String.format(Locale.ROOT, "%-22s %-10s %8d %9.1f %9.1f%n", name, l.kind(), s.count(),
+                sb.append(String.format(Locale.ROOT, "%s %-10s %8d %9.1f %9.1f%n", PlainText.padRight(l.name(), 22),
+                        l.kind(), s.count(),
                         s.meanUs(), s.maxUs()));
                 if (w.openWaits() > 0) {
                     open.add(w.openWaits() + " (" + l.name() + ")");

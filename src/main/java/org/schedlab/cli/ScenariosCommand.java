@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.PrintWriter;
 import java.util.concurrent.Callable;
+import org.schedlab.analysis.PlainText;
 import org.schedlab.sim.scenario.ParamDef;
 import org.schedlab.sim.scenario.Scenario;
 import org.schedlab.sim.scenario.ScenarioCatalog;
@@ -38,8 +39,7 @@ public final class ScenariosCommand implements Callable<Integer> {
                 out.println(m.writeValueAsString(arr));
             } else {
                 for (Scenario s : ScenarioCatalog.all()) {
-                    out.printf("%-24s %s%n", s.name(), s.title().length() > 47 ? s.title().substring(0, 46) + "~"
-                            : s.title());
+                    out.printf("%-24s %s%n", s.name(), PlainText.cut(s.title(), 47));
                 }
             }
         } catch (ScenarioException e) {

@@ -280,7 +280,7 @@ public final class SweepCommand implements Callable<Integer> {
         w.printf(Locale.ROOT, "%-40s  %14s  %12s%n", "point", "throughput", column);
         for (SweepStats.PointStats p : stats.points()) {
             String label = plan.points().get(p.pointIndex()).label();
-            w.printf(Locale.ROOT, "%-40s  %14.1f  %12s%n", cut(label, 40), p.throughput().mean(),
+            w.printf(Locale.ROOT, "%s  %14.1f  %12s%n", PlainText.padRight(label, 40), p.throughput().mean(),
                     p.metric().map(st -> cell(st.mean(), m.unit())).orElse("-"));
         }
         w.flush();
@@ -293,10 +293,6 @@ public final class SweepCommand implements Callable<Integer> {
             case MICROS -> String.format(Locale.ROOT, "%.1f", v);
             case COUNT -> String.format(Locale.ROOT, v == Math.rint(v) ? "%.0f" : "%.1f", v);
         };
-    }
-
-    private static String cut(String s, int n) {
-        return s.length() <= n ? s : s.substring(0, n - 1) + "~";
     }
 
     /**
