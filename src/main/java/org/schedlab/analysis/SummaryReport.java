@@ -170,7 +170,7 @@ public final class SummaryReport {
             b.append(String.format(Locale.ROOT, "%nrunqlat us  none: no wake-ups in this dataset%n"));
             runqlatTasks(s, b);
         } else if (s.path("runqlatUs").size() > 0) {
-            b.append(String.format(Locale.ROOT, "%nrunqlat us      count      mean       p50       p99       max%n"));
+            b.append(String.format(Locale.ROOT, "%nrunqlat us       count      mean       p50       p99       max%n"));
             for (Iterator<Map.Entry<String, JsonNode>> it = s.path("runqlatUs").fields(); it.hasNext(); ) {
                 Map.Entry<String, JsonNode> e = it.next();
                 JsonNode l = e.getValue();
@@ -180,7 +180,7 @@ public final class SummaryReport {
             runqlatTasks(s, b);
         }
         if (s.path("comms").size() > 0) {
-            b.append(String.format(Locale.ROOT, "%ncomms         tasks     run ms   cpu share   switches%n"));
+            b.append(String.format(Locale.ROOT, "%ncomms          tasks     run ms   cpu share   switches%n"));
             for (Iterator<Map.Entry<String, JsonNode>> it = s.path("comms").fields(); it.hasNext(); ) {
                 Map.Entry<String, JsonNode> e = it.next();
                 JsonNode cs = e.getValue();

@@ -118,6 +118,23 @@ class PlainTextColumnsTest {
         t.lines().forEach(l -> assertTrue(PlainText.columns(l) <= PlainText.WIDTH, l));
     }
 
+    /** A heading ends where the figures under it end: "tasks" over the tasks, not a column left of them. */
+    @Test
+    void summaryHeadingsEndOverTheirFigures() throws Exception {
+        String t = SummaryReport.render(new ObjectMapper().readTree("""
+                {"scenario":"s","params":{},"seed":1,"durationMs":300,"events":1,"wallMs":1,
+                 "runqlatUs":{"postgres":{"count":10,"mean":4.0,"p50":3.0,"p99":18.0,"max":60.0}},
+                 "comms":{"postgres":{"tasks":1024,"runMs":28000.0,"cpuShare":0.97,"switches":99999}}}
+                """));
+        for (String head : List.of("comms ", "runqlat us ")) {
+            List<String> section = section(t, head);
+            List<Integer> figures = ends(section.get(1));
+            List<Integer> headings = ends(section.get(0));
+            assertTrue(headings.containsAll(figures.subList(1, figures.size())),
+                    "each figure's heading ends over it:\n" + section.get(0) + "\n" + section.get(1));
+        }
+    }
+
     @Test
     void aPerThreadGridWithCjkThreadsLinesUpByColumns() throws Exception {
         // perf stat --per-thread -x, names a thread comm-tid; two CJK comms and a Latin one
