@@ -60,7 +60,7 @@ class SidePanelLaptopWindowTest extends FxRobot {
     void theLocksTabShowsTheFirstLocksFiguresBesideTheNamesOnALaptopScreen() throws Exception {
         open(org.schedlab.io.read.Fixtures.path("real/pgbench-local/runC_perf_lock_script.txt"), "#selection-cpus");
         clickOn("#tab-locks");
-        FxWait.until("the lock figures", 20, () -> lookup("#locks-table .table-row-cell").queryAll().stream()
+        FxWait.untilOnFx("the lock figures", 20, () -> lookup("#locks-table .table-row-cell").queryAll().stream()
                 .anyMatch(r -> r.isVisible() && !((javafx.scene.control.TableRow<?>) r).isEmpty()));
         WaitForAsyncUtils.waitForFxEvents();
         assertColumnsInView(1, 100);
@@ -74,7 +74,7 @@ class SidePanelLaptopWindowTest extends FxRobot {
     @Test
     void theLockContentionTableShowsTheContendedCountAndTotalWaitOnALaptopScreen() throws Exception {
         open(org.schedlab.io.read.Fixtures.path("real/pgbench-local/runC_lock_contention.txt"), "#locks-table");
-        FxWait.until("the contention table", 20, () -> lookup("#locks-table .table-row-cell").queryAll().stream()
+        FxWait.untilOnFx("the contention table", 20, () -> lookup("#locks-table .table-row-cell").queryAll().stream()
                 .anyMatch(r -> r.isVisible() && !((javafx.scene.control.TableRow<?>) r).isEmpty()));
         WaitForAsyncUtils.waitForFxEvents();
         assertColumnsInView(2, 80);
@@ -147,7 +147,7 @@ class SidePanelLaptopWindowTest extends FxRobot {
             if (!file.contains("contention")) {
                 clickOn("#tab-locks");
             }
-            FxWait.until("the lock table", 20, () -> lookup("#locks-table .table-row-cell").queryAll().stream()
+            FxWait.untilOnFx("the lock table", 20, () -> lookup("#locks-table .table-row-cell").queryAll().stream()
                     .anyMatch(r -> r.isVisible() && !((javafx.scene.control.TableRow<?>) r).isEmpty()));
             WaitForAsyncUtils.waitForFxEvents();
             javafx.scene.control.Label note = lookup("#locks-note").queryAs(javafx.scene.control.Label.class);
