@@ -60,12 +60,14 @@ class LocksPanelWindowTest extends FxRobot {
         FxWait.untilOnFx("the summary", 20, () -> table.getColumns().size() == 17 && !table.getItems().isEmpty());
 
         List<String> cut = new ArrayList<>();
-        for (Labeled l : lookup("#locks-table .column-header .label").queryAllAs(Labeled.class)) {
-            cutShort(l, cut);
-        }
-        for (Labeled cell : lookup("#locks-table .table-cell").queryAllAs(Labeled.class)) {
-            cutShort(cell, cut);
-        }
+        interact(() -> { // on the FX thread, which lays the headers and rows out
+            for (Labeled l : lookup("#locks-table .column-header .label").queryAllAs(Labeled.class)) {
+                cutShort(l, cut);
+            }
+            for (Labeled cell : lookup("#locks-table .table-cell").queryAllAs(Labeled.class)) {
+                cutShort(cell, cut);
+            }
+        });
         assertTrue(cut.isEmpty(), "cut short: " + cut);
         assertEquals("holds", table.getItems().get(1).name());
     }

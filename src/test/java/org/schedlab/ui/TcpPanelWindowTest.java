@@ -74,13 +74,15 @@ class TcpPanelWindowTest extends FxRobot {
         assertFalse(counter.isVisible(), "every counter is named as nstat names it: no third copy of the name");
 
         List<String> cut = new ArrayList<>();
-        for (Labeled cell : lookup("#tcp-table .table-cell").queryAllAs(Labeled.class)) {
-            javafx.scene.text.Text shown = (javafx.scene.text.Text) cell.lookup(".text");
-            String text = cell.getText();
-            if (text != null && text.startsWith("Tcp") && shown != null && !shown.getText().equals(text)) {
-                cut.add(shown.getText());
+        interact(() -> { // on the FX thread, which lays the rows out
+            for (Labeled cell : lookup("#tcp-table .table-cell").queryAllAs(Labeled.class)) {
+                javafx.scene.text.Text shown = (javafx.scene.text.Text) cell.lookup(".text");
+                String text = cell.getText();
+                if (text != null && text.startsWith("Tcp") && shown != null && !shown.getText().equals(text)) {
+                    cut.add(shown.getText());
+                }
             }
-        }
+        });
         assertTrue(cut.isEmpty(), "names cut short: " + cut);
         List<String> headers = table.getColumns().stream().filter(TableColumn::isVisible).map(TableColumn::getText).toList();
         assertEquals(List.of("nstat", "change", "at start", "at end", "max", "Wireshark"), headers,
