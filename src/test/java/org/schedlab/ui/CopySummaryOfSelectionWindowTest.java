@@ -80,10 +80,11 @@ class CopySummaryOfSelectionWindowTest extends FxRobot {
     @Test
     void copiesTheSelectedRangesSummaryAndSaysSo() throws Exception {
         executor.runAllInBackground();
+        // the held work is run from this thread (it waits for the FX thread); what it painted is read on FX
         FxWait.until("the example is open and painted", 30, () -> {
             executor.runAllInBackground();
-            return workbench.timelineView().lastPaintedViewport().isPresent()
-                    && vm.sourceNameProperty().get().endsWith(".json");
+            return WaitForAsyncUtils.asyncFx(() -> workbench.timelineView().lastPaintedViewport().isPresent()
+                    && vm.sourceNameProperty().get().endsWith(".json")).get();
         });
         Dataset d = vm.timeline().dataset();
 
@@ -96,7 +97,7 @@ class CopySummaryOfSelectionWindowTest extends FxRobot {
                 .press(MouseButton.PRIMARY)
                 .moveTo(workbench.timelineView().localToScreen(l.xOf(v.startNs() + v.spanNs() / 2) + 0.5, 10))
                 .release(MouseButton.PRIMARY);
-        FxWait.until("a range", 10, () -> vm.timeline().selection().range().isPresent());
+        FxWait.untilOnFx("a range", 10, () -> vm.timeline().selection().range().isPresent());
         executor.runAllInBackground(); // what the side panel computes for the range
         TimeRange r = vm.timeline().selection().range().orElseThrow();
         assertTrue(r.startNs() > d.startNs() && r.endNs() < d.endNs(), r.toString());

@@ -68,14 +68,14 @@ class CpuModesWindowTest extends FxRobot {
 
     private void openOnCpuTab(Path file, String format) throws Exception {
         interact(() -> window.vm.openFiles(List.of(file)));
-        FxWait.until("the file is shown", 60, () -> window.vm.timeline().dataset().metadata().format().equals(format));
+        FxWait.untilOnFx("the file is shown", 60, () -> window.vm.timeline().dataset().metadata().format().equals(format));
         interact(() -> {
             TabPane tabs = lookup("#side-tabs").queryAs(TabPane.class);
             tabs.getSelectionModel().select(tabs.getTabs().stream().filter(t -> "tab-cpu".equals(t.getId())).findFirst()
                     .orElseThrow());
         });
         // the summary and the background preparation (which says whether modes are recorded)
-        FxWait.until("the CPU tab's states", 30, () -> !states().getItems().isEmpty()
+        FxWait.untilOnFx("the CPU tab's states", 30, () -> !states().getItems().isEmpty()
                 && window.vm.timeline().summary().summary().isPresent() && window.vm.timeline().data().isPrepared());
     }
 
@@ -101,7 +101,7 @@ class CpuModesWindowTest extends FxRobot {
         Dataset d = window.vm.timeline().dataset();
         long mid = d.startNs() + d.spanNs() / 2;
         interact(() -> window.vm.timeline().selection().selectRange(mid, mid + 5_000_000L));
-        FxWait.until("the range's summary", 20, () -> window.vm.timeline().summary().summary()
+        FxWait.untilOnFx("the range's summary", 20, () -> window.vm.timeline().summary().summary()
                 .map(s -> !s.wholeRun()).orElse(false) && !states().getItems().isEmpty());
         assertEquals(List.of("running", "idle"), stateLabels().subList(0, 2), stateLabels().toString());
         assertTrue(note.isVisible());

@@ -52,7 +52,7 @@ class FiguresPanelWindowTest extends FxRobot {
         window.pick(file);
         clickOn("File");
         clickOn("Open\u2026");
-        FxWait.until("the file is shown", 60, () -> window.vm.timeline().dataset().metadata().source()
+        FxWait.untilOnFx("the file is shown", 60, () -> window.vm.timeline().dataset().metadata().source()
                 .contains(file.getFileName().toString()));
     }
 
@@ -63,7 +63,7 @@ class FiguresPanelWindowTest extends FxRobot {
     /** The Figures table's rows, figure name to value, once it has {@code name}. */
     private Map<String, String> figures(String name) throws Exception {
         AtomicReference<Map<String, String>> shown = new AtomicReference<>(Map.of());
-        FxWait.until("the figures", 60, () -> {
+        FxWait.untilOnFx("the figures", 60, () -> {
             Map<String, String> m = new LinkedHashMap<>();
             lookup("#figures-table").tryQueryAs(TableView.class).ifPresent(t -> {
                 @SuppressWarnings("unchecked")
@@ -96,7 +96,7 @@ class FiguresPanelWindowTest extends FxRobot {
     void perfStatTotalsOpenOnTheFiguresTabWithTheValuesTablePrints() throws Exception {
         Path f = Fixtures.path(PERF_STAT);
         open(f);
-        FxWait.until("the Figures tab in front", 20, () -> "tab-figures".equals(sideTab()));
+        FxWait.untilOnFx("the Figures tab in front", 20, () -> "tab-figures".equals(sideTab()));
         Map<String, String> m = figures("context-switches");
         String printed = table(f);
         // the rows of the table command's perf stat table: "  context-switches   762  894.37 /s"
@@ -127,7 +127,7 @@ class FiguresPanelWindowTest extends FxRobot {
     void aPgbenchOutputShowsItsTpsAndLatencyAsTablePrintsThem() throws Exception {
         Path f = Fixtures.path(PGBENCH);
         open(f);
-        FxWait.until("the Figures tab in front", 20, () -> "tab-figures".equals(sideTab()));
+        FxWait.untilOnFx("the Figures tab in front", 20, () -> "tab-figures".equals(sideTab()));
         Map<String, String> m = figures("throughput");
         String printed = table(f);
         String tps = m.get("throughput");
@@ -174,14 +174,14 @@ class FiguresPanelWindowTest extends FxRobot {
 
         Path saved = dir.resolve("study.schedlab");
         interact(() -> window.workbench.workspace().saveAs(saved));
-        FxWait.until("the workspace is saved", 40, () -> Files.exists(saved)
+        FxWait.untilOnFx("the workspace is saved", 40, () -> Files.exists(saved)
                 && window.workbench.workspace().fileProperty().get().isPresent());
         String json = Files.readString(saved);
         assertTrue(json.contains("\"datasetSide\" : \"figures\""), json);
 
         clickOn("#tab-cpu");
         interact(() -> window.workbench.workspace().open(saved));
-        FxWait.until("the workspace is open", 60, () -> !window.workbench.workspace().busyProperty().get()
+        FxWait.untilOnFx("the workspace is open", 60, () -> !window.workbench.workspace().busyProperty().get()
                 && window.workbench.workspace().messageProperty().get().startsWith("Opened workspace"));
         assertEquals("tab-figures", sideTab(), "the side panel shows Figures again");
         Tab figuresTab = lookup("#side-tabs").queryAs(TabPane.class).getTabs().stream()
@@ -198,29 +198,29 @@ class FiguresPanelWindowTest extends FxRobot {
     void aWorkspaceOfAFiguresOnlyFileReopensOnTheSideTabItWasSavedWith() throws Exception {
         Path f = Fixtures.path("real/sysstat/vmstat-1-25.txt");
         open(f);
-        FxWait.until("the Figures tab in front", 20, () -> "tab-figures".equals(sideTab()));
+        FxWait.untilOnFx("the Figures tab in front", 20, () -> "tab-figures".equals(sideTab()));
         clickOn("#tab-locks");
         Path saved = dir.resolve("vmstat.schedlab");
         interact(() -> window.workbench.workspace().saveAs(saved));
-        FxWait.until("the workspace is saved", 40, () -> Files.exists(saved)
+        FxWait.untilOnFx("the workspace is saved", 40, () -> Files.exists(saved)
                 && window.workbench.workspace().fileProperty().get().isPresent());
         assertTrue(Files.readString(saved).contains("\"datasetSide\" : \"locks\""), Files.readString(saved));
 
         open(Fixtures.path(PERF_STAT)); // the user moves on to another file and side tab
-        FxWait.until("the Figures tab in front", 20, () -> "tab-figures".equals(sideTab()));
+        FxWait.untilOnFx("the Figures tab in front", 20, () -> "tab-figures".equals(sideTab()));
         clickOn("#tab-cpu");
         java.util.concurrent.atomic.AtomicInteger reopened = new java.util.concurrent.atomic.AtomicInteger();
         interact(() -> {
             window.vm.addOpenedListener(sources -> reopened.incrementAndGet());
             window.workbench.workspace().open(saved);
         });
-        FxWait.until("the workspace and its file are open", 60, () -> reopened.get() == 1
+        FxWait.untilOnFx("the workspace and its file are open", 60, () -> reopened.get() == 1
                 && !window.workbench.workspace().busyProperty().get() && !window.vm.loadingProperty().get()
                 && window.workbench.workspace().messageProperty().get().startsWith("Opened workspace"));
         org.testfx.util.WaitForAsyncUtils.waitForFxEvents();
         assertEquals("tab-locks", sideTab(), "the side tab saved in the workspace");
 
         open(Fixtures.path(PERF_STAT));
-        FxWait.until("a file opened afresh: the Figures tab in front", 20, () -> "tab-figures".equals(sideTab()));
+        FxWait.untilOnFx("a file opened afresh: the Figures tab in front", 20, () -> "tab-figures".equals(sideTab()));
     }
 }

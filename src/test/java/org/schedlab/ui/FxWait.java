@@ -10,7 +10,12 @@ public final class FxWait {
     private FxWait() {
     }
 
-    /** Waits up to {@code seconds} for {@code condition}, then lets pending FX events run. */
+    /**
+     * Waits up to {@code seconds} for {@code condition}, polled on the test thread, then lets pending
+     * FX events run. For a condition on state any thread may read (a file, an atomic, a concurrent
+     * list) or one that itself waits for the FX thread (read there, it would wait for itself); one
+     * that reads nodes or view models uses {@link #untilOnFx}.
+     */
     public static void until(String what, int seconds, Callable<Boolean> condition) throws TimeoutException {
         try {
             WaitForAsyncUtils.waitFor(seconds, TimeUnit.SECONDS, condition);

@@ -70,10 +70,10 @@ class LegendHoverWindowTest extends FxRobot {
         nextPick = file;
         clickOn("File");
         clickOn("Open\u2026");
-        FxWait.until("the fixture is painted", 20, () -> vm.timeline().dataset().cpuCount() == 10
+        FxWait.untilOnFx("the fixture is painted", 20, () -> vm.timeline().dataset().cpuCount() == 10
                 && view().lastFrame().isPresent() && !view().lastFrame().get().keys().isEmpty());
         interact(() -> vm.timeline().setTaskLanes(List.of(0, 1)));
-        FxWait.until("task lanes are painted", 20, () -> view().lastFrame().get().keys().stream()
+        FxWait.untilOnFx("task lanes are painted", 20, () -> view().lastFrame().get().keys().stream()
                 .anyMatch(k -> k.label().equals("blocked")));
 
         TimelineLayout l = view().currentLayout();
@@ -82,7 +82,7 @@ class LegendHoverWindowTest extends FxRobot {
         moveTo(key);
         Label hover = lookup("#timeline-hover").queryAs(Label.class);
         List<LegendEntry> keys = view().lastFrame().get().keys();
-        FxWait.until("the key list", 10, () -> hover.isVisible() && hover.getText().startsWith("Key"));
+        FxWait.untilOnFx("the key list", 10, () -> hover.isVisible() && hover.getText().startsWith("Key"));
         for (LegendEntry k : keys) {
             assertTrue(hover.getText().contains(k.label()), "lists " + k.label() + ": " + hover.getText());
         }
@@ -91,7 +91,7 @@ class LegendHoverWindowTest extends FxRobot {
         moveTo(view().localToScreen(l.plotLeftPx() + 40, colorRowY));
         List<LegendEntry> colors = view().lastFrame().get().legend();
         assertFalse(colors.isEmpty());
-        FxWait.until("the task list", 10, () -> hover.getText().startsWith("In view"));
+        FxWait.untilOnFx("the task list", 10, () -> hover.getText().startsWith("In view"));
         for (LegendEntry c : colors) {
             assertTrue(hover.getText().contains(c.label()), "lists " + c.label() + ": " + hover.getText());
         }

@@ -57,15 +57,17 @@ class LocksPanelWindowTest extends FxRobot {
         interact(() -> vm.setDataset(d));
         @SuppressWarnings("unchecked")
         TableView<LocksPanel.Figure> table = lookup("#locks-table").queryAs(TableView.class);
-        FxWait.until("the summary", 20, () -> table.getColumns().size() == 17 && !table.getItems().isEmpty());
+        FxWait.untilOnFx("the summary", 20, () -> table.getColumns().size() == 17 && !table.getItems().isEmpty());
 
         List<String> cut = new ArrayList<>();
-        for (Labeled l : lookup("#locks-table .column-header .label").queryAllAs(Labeled.class)) {
-            cutShort(l, cut);
-        }
-        for (Labeled cell : lookup("#locks-table .table-cell").queryAllAs(Labeled.class)) {
-            cutShort(cell, cut);
-        }
+        interact(() -> { // on the FX thread, which lays the headers and rows out
+            for (Labeled l : lookup("#locks-table .column-header .label").queryAllAs(Labeled.class)) {
+                cutShort(l, cut);
+            }
+            for (Labeled cell : lookup("#locks-table .table-cell").queryAllAs(Labeled.class)) {
+                cutShort(cell, cut);
+            }
+        });
         assertTrue(cut.isEmpty(), "cut short: " + cut);
         assertEquals("holds", table.getItems().get(1).name());
     }
@@ -87,14 +89,14 @@ class LocksPanelWindowTest extends FxRobot {
         interact(() -> vm.setDataset(none));
         TableView<?> t = lookup("#locks-table").queryAs(TableView.class);
         javafx.scene.layout.Region header = (javafx.scene.layout.Region) t.lookup(".column-header-background");
-        FxWait.until("the headers hidden", 20, () -> !header.isVisible());
+        FxWait.untilOnFx("the headers hidden", 20, () -> !header.isVisible());
         interact(() -> t.getScene().getRoot().layout());
         assertEquals(0, header.getHeight(), 0.5);
         assertTrue(t.getItems().isEmpty());
 
         Dataset lanes = sixteenLocks();
         interact(() -> vm.setDataset(lanes));
-        FxWait.until("the headers back", 20, () -> header.isVisible() && !t.getItems().isEmpty());
+        FxWait.untilOnFx("the headers back", 20, () -> header.isVisible() && !t.getItems().isEmpty());
         interact(() -> t.getScene().getRoot().layout());
         assertTrue(header.getHeight() > 10, "headers shown for figures: " + header.getHeight());
     }
@@ -106,7 +108,7 @@ class LocksPanelWindowTest extends FxRobot {
         interact(() -> vm.setDataset(table));
         @SuppressWarnings("unchecked")
         TableView<LocksPanel.Figure> t = lookup("#locks-table").queryAs(TableView.class);
-        FxWait.until("the recorded table", 20, () -> t.getItems().size() == 135);
+        FxWait.untilOnFx("the recorded table", 20, () -> t.getItems().size() == 135);
         assertEquals(List.of("caller", "contended", "total wait us", "max wait us", "avg wait us", "type"),
                 t.getColumns().stream().map(c -> c.getText()).toList());
         assertEquals("wake_up_q+0x33", t.getItems().get(0).name());
@@ -118,7 +120,7 @@ class LocksPanelWindowTest extends FxRobot {
 
         Dataset lanes = sixteenLocks();
         interact(() -> vm.setDataset(lanes));
-        FxWait.until("the figures", 20, () -> t.getColumns().size() == 17);
+        FxWait.untilOnFx("the figures", 20, () -> t.getColumns().size() == 17);
         assertEquals("holds", t.getItems().get(1).name());
         assertTrue(lookup("Lock statistics").tryQuery().isPresent());
     }
@@ -133,7 +135,7 @@ class LocksPanelWindowTest extends FxRobot {
         interact(() -> vm.setDataset(d));
         @SuppressWarnings("unchecked")
         TableView<LocksPanel.Figure> t = lookup("#locks-table").queryAs(TableView.class);
-        FxWait.until("the figures", 20, () -> t.getItems().size() > 4);
+        FxWait.untilOnFx("the figures", 20, () -> t.getItems().size() > 4);
         assertEquals("holds", t.getItems().get(1).name());
         assertEquals(List.of("not recorded"), t.getItems().get(1).values(), "perf lock script: waits, never holds");
         assertEquals("spin waits", t.getItems().get(5).name());

@@ -46,8 +46,9 @@ class OperationTrackWindowTest extends FxRobot {
         window.show(stage);
     }
 
+    /** Waits for {@code condition}, read on the FX thread: it reads nodes and view models the FX thread writes. */
     private static void waitUntil(String what, Callable<Boolean> condition) throws TimeoutException {
-        FxWait.until(what, 30, condition);
+        FxWait.untilOnFx(what, 30, condition);
     }
 
     @Test

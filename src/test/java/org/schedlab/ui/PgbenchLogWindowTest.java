@@ -37,8 +37,9 @@ class PgbenchLogWindowTest extends FxRobot {
         window.opener(DatasetOpener.standard()).show(stage);
     }
 
+    /** Waits for {@code condition}, read on the FX thread: it reads nodes and view models the FX thread writes. */
     private static void waitUntil(String what, Callable<Boolean> condition) throws TimeoutException {
-        FxWait.until(what, 60, condition);
+        FxWait.untilOnFx(what, 60, condition);
     }
 
     private void openThroughMenu(Path... files) {

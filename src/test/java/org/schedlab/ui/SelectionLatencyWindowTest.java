@@ -49,8 +49,9 @@ class SelectionLatencyWindowTest extends FxRobot {
         window.show(stage);
     }
 
+    /** Waits for {@code condition}, read on the FX thread: it reads nodes and view models the FX thread writes. */
     private static void waitUntil(String what, Callable<Boolean> condition) throws TimeoutException {
-        FxWait.until(what, 20, condition);
+        FxWait.untilOnFx(what, 20, condition);
     }
 
     private Dataset open(Dataset d, String name) throws Exception {

@@ -38,7 +38,7 @@ class ShortcutsDialogWindowTest extends FxRobot {
     void theShortcutsDialogOpensWideEnoughToReadEveryDescription() throws Exception {
         clickOn("Help");
         clickOn("Keyboard shortcuts");
-        FxWait.until("the shortcuts dialog", 15, () -> lookup("#shortcuts-dialog").tryQuery().isPresent());
+        FxWait.untilOnFx("the shortcuts dialog", 15, () -> lookup("#shortcuts-dialog").tryQuery().isPresent());
         WaitForAsyncUtils.waitForFxEvents();
         ScrollPane scroll = lookup("#shortcuts-scroll").queryAs(ScrollPane.class);
         GridPane grid = lookup("#shortcuts-grid").queryAs(GridPane.class);

@@ -60,7 +60,7 @@ class SidePanelLaptopWindowTest extends FxRobot {
     void theLocksTabShowsTheFirstLocksFiguresBesideTheNamesOnALaptopScreen() throws Exception {
         open(org.schedlab.io.read.Fixtures.path("real/pgbench-local/runC_perf_lock_script.txt"), "#selection-cpus");
         clickOn("#tab-locks");
-        FxWait.until("the lock figures", 20, () -> lookup("#locks-table .table-row-cell").queryAll().stream()
+        FxWait.untilOnFx("the lock figures", 20, () -> lookup("#locks-table .table-row-cell").queryAll().stream()
                 .anyMatch(r -> r.isVisible() && !((javafx.scene.control.TableRow<?>) r).isEmpty()));
         WaitForAsyncUtils.waitForFxEvents();
         assertColumnsInView(1, 100);
@@ -74,7 +74,7 @@ class SidePanelLaptopWindowTest extends FxRobot {
     @Test
     void theLockContentionTableShowsTheContendedCountAndTotalWaitOnALaptopScreen() throws Exception {
         open(org.schedlab.io.read.Fixtures.path("real/pgbench-local/runC_lock_contention.txt"), "#locks-table");
-        FxWait.until("the contention table", 20, () -> lookup("#locks-table .table-row-cell").queryAll().stream()
+        FxWait.untilOnFx("the contention table", 20, () -> lookup("#locks-table .table-row-cell").queryAll().stream()
                 .anyMatch(r -> r.isVisible() && !((javafx.scene.control.TableRow<?>) r).isEmpty()));
         WaitForAsyncUtils.waitForFxEvents();
         assertColumnsInView(2, 80);
@@ -147,7 +147,7 @@ class SidePanelLaptopWindowTest extends FxRobot {
             if (!file.contains("contention")) {
                 clickOn("#tab-locks");
             }
-            FxWait.until("the lock table", 20, () -> lookup("#locks-table .table-row-cell").queryAll().stream()
+            FxWait.untilOnFx("the lock table", 20, () -> lookup("#locks-table .table-row-cell").queryAll().stream()
                     .anyMatch(r -> r.isVisible() && !((javafx.scene.control.TableRow<?>) r).isEmpty()));
             WaitForAsyncUtils.waitForFxEvents();
             javafx.scene.control.Label note = lookup("#locks-note").queryAs(javafx.scene.control.Label.class);
@@ -176,19 +176,25 @@ class SidePanelLaptopWindowTest extends FxRobot {
         }
     }
 
-    /** The Locks table's names and the {@code figures} columns after them are in view whole. */
+    /** The Locks table's names and the {@code figures} columns after them are in view whole (measured on FX). */
     private void assertColumnsInView(int figures, double namesMinPx) {
-        javafx.scene.control.TableView<?> t = lookup("#locks-table").queryAs(javafx.scene.control.TableView.class);
-        double bar = t.lookupAll(".scroll-bar").stream()
-                .filter(n -> n instanceof javafx.scene.control.ScrollBar s
-                        && s.getOrientation() == javafx.geometry.Orientation.VERTICAL && s.isVisible())
-                .mapToDouble(n -> n.getBoundsInLocal().getWidth()).max().orElse(0);
-        double inView = t.getWidth() - t.snappedLeftInset() - t.snappedRightInset() - bar;
-        double names = t.getColumns().get(0).getWidth();
-        double shown = names;
-        for (int i = 1; i <= figures; i++) {
-            shown += t.getColumns().get(i).getWidth();
-        }
+        double[] px = new double[3]; // in view, names, names and figures
+        interact(() -> {
+            javafx.scene.control.TableView<?> t = lookup("#locks-table").queryAs(javafx.scene.control.TableView.class);
+            double bar = t.lookupAll(".scroll-bar").stream()
+                    .filter(n -> n instanceof javafx.scene.control.ScrollBar s
+                            && s.getOrientation() == javafx.geometry.Orientation.VERTICAL && s.isVisible())
+                    .mapToDouble(n -> n.getBoundsInLocal().getWidth()).max().orElse(0);
+            px[0] = t.getWidth() - t.snappedLeftInset() - t.snappedRightInset() - bar;
+            px[1] = t.getColumns().get(0).getWidth();
+            px[2] = px[1];
+            for (int i = 1; i <= figures; i++) {
+                px[2] += t.getColumns().get(i).getWidth();
+            }
+        });
+        double inView = px[0];
+        double names = px[1];
+        double shown = px[2];
         assertTrue(shown <= inView + 0.5, "names " + names + " px and " + figures + " figures: " + shown
                 + " px in a table showing " + inView + " px");
         assertTrue(names >= namesMinPx, "the names are squeezed to " + names + " px");
@@ -215,9 +221,16 @@ class SidePanelLaptopWindowTest extends FxRobot {
         assertEquals(1280, stage.get().getWidth(), 1);
     }
 
+    /** The figures in {@code tables} are drawn whole; the cells are read on FX, which lays them out. */
     private void assertFiguresWhole(List<String> tables) {
         List<String> cut = new ArrayList<>();
-        int figures = 0;
+        int[] figures = new int[1];
+        interact(() -> whatIsCut(tables, cut, figures));
+        assertTrue(figures[0] >= 4, "figures checked: " + figures[0]);
+        assertTrue(cut.isEmpty(), "cut in a 1280 px window: " + cut);
+    }
+
+    private void whatIsCut(List<String> tables, List<String> cut, int[] figures) {
         for (String table : tables) {
             for (Node n : lookup(table + " .table-cell").queryAll()) {
                 TableCell<?, ?> c = (TableCell<?, ?>) n;
@@ -225,7 +238,7 @@ class SidePanelLaptopWindowTest extends FxRobot {
                         || c.getTableColumn() == c.getTableView().getColumns().get(0)) {
                     continue; // the name column may end in "..."
                 }
-                figures++;
+                figures[0]++;
                 if (!ShownText.of(c).equals(c.getText())) {
                     cut.add(table + " " + c.getTableColumn().getText() + ": '" + ShownText.of(c) + "' for '" + c.getText() + "'");
                 }
@@ -237,7 +250,5 @@ class SidePanelLaptopWindowTest extends FxRobot {
                 }
             }
         }
-        assertTrue(figures >= 4, "figures checked: " + figures);
-        assertTrue(cut.isEmpty(), "cut in a 1280 px window: " + cut);
     }
 }

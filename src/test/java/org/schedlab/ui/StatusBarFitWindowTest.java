@@ -61,7 +61,7 @@ class StatusBarFitWindowTest extends FxRobot {
 
     @Test
     void recordingsOpenedTogetherWithLongNamesKeepTheSidePanelAndWarningsInsideTheWindow() throws Exception {
-        FxWait.until("the example is shown", 20, () -> vm.timeline().dataset().cpuCount() == 2);
+        FxWait.untilOnFx("the example is shown", 20, () -> vm.timeline().dataset().cpuCount() == 2);
         Path rec = dir.resolve("runA_perf_sched_script_during_pgbench_simple_update_16_clients.txt.gz");
         Path pg = dir.resolve("runA_pgbench_simple_update_16_clients_prepared_8_seconds.txt");
         Files.copy(StandardOpenerTest.RECORDING, rec);
@@ -69,7 +69,7 @@ class StatusBarFitWindowTest extends FxRobot {
         nextPick = List.of(rec, pg);
         clickOn("File");
         clickOn("Open\u2026");
-        FxWait.until("both are shown", 60, () -> lookup("#status-file").queryAs(Label.class).getText()
+        FxWait.untilOnFx("both are shown", 60, () -> lookup("#status-file").queryAs(Label.class).getText()
                 .equals(rec.getFileName() + " + " + pg.getFileName()));
 
         double sceneWidth = stage.getScene().getWidth();
@@ -101,7 +101,7 @@ class StatusBarFitWindowTest extends FxRobot {
         assertEquals("Exported the view to /tmp/x.png", l[0].getText());
         // the whole text, kept for the tooltip made on the first hover (LazyTooltipsWindowTest)
         assertEquals("Exported the view to /tmp/x.png", l[0].getAccessibleHelp());
-        FxWait.until("the message goes", 10, () -> l[0].getText().isEmpty());
+        FxWait.untilOnFx("the message goes", 10, () -> l[0].getText().isEmpty());
     }
 
     private static void assertInside(Node n, double sceneWidth) {

@@ -52,15 +52,15 @@ class TaskLanesCountWindowTest extends FxRobot {
         Dataset three = withTasks(3);
         Dataset none = withTasks(0);
         interact(() -> vm.setDataset(three));
-        FxWait.until("three lanes counted, all shown", 20, () -> bar.taskLanesText().endsWith("(3/3)"));
+        FxWait.untilOnFx("three lanes counted, all shown", 20, () -> bar.taskLanesText().endsWith("(3/3)"));
         interact(() -> vm.setDataset(none));
-        FxWait.until("no lanes counted", 20, () -> bar.taskLanesText().endsWith("(0/0)"));
+        FxWait.untilOnFx("no lanes counted", 20, () -> bar.taskLanesText().endsWith("(0/0)"));
         interact(() -> vm.setDataset(three));
-        FxWait.until("three again", 20, () -> bar.taskLanesText().endsWith("(3/3)"));
+        FxWait.untilOnFx("three again", 20, () -> bar.taskLanesText().endsWith("(3/3)"));
         assertTrue(bar.taskLanesText().startsWith("Task lanes"), bar.taskLanesText());
         // and a lane the user hides afterwards still counts
         interact(() -> vm.setTaskLanes(java.util.List.of(0, 1)));
-        FxWait.until("two of three", 20, () -> bar.taskLanesText().endsWith("(2/3)"));
+        FxWait.untilOnFx("two of three", 20, () -> bar.taskLanesText().endsWith("(2/3)"));
     }
 
     /**
@@ -73,7 +73,7 @@ class TaskLanesCountWindowTest extends FxRobot {
     void openingTheListOfManyTasksLaysOutOnlyAFewRows() throws Exception {
         Dataset many = withTasks(TASKS);
         interact(() -> vm.setDataset(many));
-        FxWait.until("every task listed", 20, () -> bar.taskLanesText().endsWith("/" + TASKS + ")"));
+        FxWait.untilOnFx("every task listed", 20, () -> bar.taskLanesText().endsWith("/" + TASKS + ")"));
         AtomicInteger labelled = new AtomicInteger();
         interact(() -> {
             StringConverter<Integer> shown = bar.taskLanes().getConverter();
@@ -92,7 +92,7 @@ class TaskLanesCountWindowTest extends FxRobot {
             labelled.set(0);
             bar.taskLanes().show();
         });
-        FxWait.until("the list is open", 20, () -> !lookup(".check-box").queryAll().isEmpty());
+        FxWait.untilOnFx("the list is open", 20, () -> !lookup(".check-box").queryAll().isEmpty());
         interact(() -> bar.taskLanes().hide());
         // the rows measured for the width and the rows in view, each labelled a few times: far below one per task
         assertTrue(labelled.get() < TASKS / 4, "labels made while opening: " + labelled.get());

@@ -59,7 +59,7 @@ class TcpPanelWindowTest extends FxRobot {
         interact(() -> vm.setDataset(d));
         @SuppressWarnings("unchecked")
         TableView<TcpCounters.Row> table = lookup("#tcp-table").queryAs(TableView.class);
-        FxWait.until("the summary", 20, () -> table.getItems().size() == 11);
+        FxWait.untilOnFx("the summary", 20, () -> table.getItems().size() == 11);
 
         List<String> first = new ArrayList<>();
         for (int i = 0; i < 2; i++) {
@@ -74,13 +74,15 @@ class TcpPanelWindowTest extends FxRobot {
         assertFalse(counter.isVisible(), "every counter is named as nstat names it: no third copy of the name");
 
         List<String> cut = new ArrayList<>();
-        for (Labeled cell : lookup("#tcp-table .table-cell").queryAllAs(Labeled.class)) {
-            javafx.scene.text.Text shown = (javafx.scene.text.Text) cell.lookup(".text");
-            String text = cell.getText();
-            if (text != null && text.startsWith("Tcp") && shown != null && !shown.getText().equals(text)) {
-                cut.add(shown.getText());
+        interact(() -> { // on the FX thread, which lays the rows out
+            for (Labeled cell : lookup("#tcp-table .table-cell").queryAllAs(Labeled.class)) {
+                javafx.scene.text.Text shown = (javafx.scene.text.Text) cell.lookup(".text");
+                String text = cell.getText();
+                if (text != null && text.startsWith("Tcp") && shown != null && !shown.getText().equals(text)) {
+                    cut.add(shown.getText());
+                }
             }
-        }
+        });
         assertTrue(cut.isEmpty(), "names cut short: " + cut);
         List<String> headers = table.getColumns().stream().filter(TableColumn::isVisible).map(TableColumn::getText).toList();
         assertEquals(List.of("nstat", "change", "at start", "at end", "max", "Wireshark"), headers,
@@ -97,7 +99,7 @@ class TcpPanelWindowTest extends FxRobot {
         interact(() -> vm.setDataset(d));
         @SuppressWarnings("unchecked")
         TableView<TcpCounters.Row> table = lookup("#tcp-table").queryAs(TableView.class);
-        FxWait.until("the summary", 20, () -> table.getItems().size() == 2);
+        FxWait.untilOnFx("the summary", 20, () -> table.getItems().size() == 2);
         List<String> shown = table.getColumns().stream().filter(TableColumn::isVisible).map(TableColumn::getText)
                 .toList();
         assertEquals(List.of("nstat", "value", "Wireshark"), shown);
@@ -109,7 +111,7 @@ class TcpPanelWindowTest extends FxRobot {
                 throw new IllegalStateException(e);
             }
         });
-        FxWait.until("the capture's summary", 20, () -> table.getItems().size() == 11);
+        FxWait.untilOnFx("the capture's summary", 20, () -> table.getItems().size() == 11);
         assertTrue(table.getColumns().stream().anyMatch(c -> c.getText().equals("change") && c.isVisible()));
         assertTrue(table.getColumns().stream().anyMatch(c -> c.getText().equals("at start")));
     }
@@ -124,7 +126,7 @@ class TcpPanelWindowTest extends FxRobot {
         interact(() -> vm.setDataset(d));
         @SuppressWarnings("unchecked")
         TableView<TcpCounters.Row> table = lookup("#tcp-table").queryAs(TableView.class);
-        FxWait.until("the summary", 20, () -> table.getItems().size() == 2);
+        FxWait.untilOnFx("the summary", 20, () -> table.getItems().size() == 2);
         TableColumn<TcpCounters.Row, ?> value = table.getColumns().stream()
                 .filter(c -> c.isVisible() && c.getText().equals("value")).findFirst().orElseThrow();
         List<String> shown = table.getItems().stream().map(r -> r.counter() + " " + value.getCellData(r)).toList();

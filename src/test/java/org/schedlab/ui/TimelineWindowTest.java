@@ -70,8 +70,9 @@ class TimelineWindowTest extends FxRobot {
         return window.workbench.timelineView();
     }
 
+    /** Waits for {@code condition}, read on the FX thread: it reads nodes and view models the FX thread writes. */
     private static void waitUntil(String what, Callable<Boolean> condition) throws TimeoutException {
-        FxWait.until(what, 20, condition);
+        FxWait.untilOnFx(what, 20, condition);
     }
 
     private Point2D screen(double x, double y) {

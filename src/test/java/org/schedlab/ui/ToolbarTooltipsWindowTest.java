@@ -86,7 +86,7 @@ class ToolbarTooltipsWindowTest extends FxRobot {
 
     @Test
     void noToolbarTooltipIsMadeBeforeAHoverAndEachShowsItsTextOnHover() throws Exception {
-        FxWait.until("the example is shown", 20, () -> vm.timeline().dataset().cpuCount() == 2);
+        FxWait.untilOnFx("the example is shown", 20, () -> vm.timeline().dataset().cpuCount() == 2);
         for (Map.Entry<String, String> e : TEXTS.entrySet()) {
             Control c = lookup(e.getKey()).queryAs(Control.class);
             assertNull(c.getTooltip(), e.getKey() + ": a tooltip made before anything was hovered");
@@ -101,7 +101,7 @@ class ToolbarTooltipsWindowTest extends FxRobot {
 
     @Test
     void theFileNamesTooltipFollowsTheFileThatIsOpen() throws Exception {
-        FxWait.until("the example is shown", 20, () -> vm.timeline().dataset().cpuCount() == 2);
+        FxWait.untilOnFx("the example is shown", 20, () -> vm.timeline().dataset().cpuCount() == 2);
         Control file = lookup("#status-file").queryAs(Control.class);
         assertNull(file.getTooltip());
         assertEquals("pgbench-2cpu-50ms.json", file.getAccessibleHelp());
@@ -112,16 +112,16 @@ class ToolbarTooltipsWindowTest extends FxRobot {
         nextPick = List.of(pg);
         clickOn("File");
         clickOn("Open\u2026");
-        FxWait.until("the pgbench log is open", 30, () -> "runB_pgbench.txt".equals(file.getAccessibleHelp()));
+        FxWait.untilOnFx("the pgbench log is open", 30, () -> "runB_pgbench.txt".equals(file.getAccessibleHelp()));
         assertEquals("runB_pgbench.txt", file.getTooltip().getText(), "the tooltip made on the first hover follows");
         hoverShows("#status-file", "runB_pgbench.txt");
     }
 
     @Test
     void theFrameTimesTooltipIsMadeOnHoverAndFollowsEachFrame() throws Exception {
-        FxWait.until("the example is shown", 20, () -> vm.timeline().dataset().cpuCount() == 2);
+        FxWait.untilOnFx("the example is shown", 20, () -> vm.timeline().dataset().cpuCount() == 2);
         Control frame = lookup("#status-frame").queryAs(Control.class);
-        FxWait.until("a frame painted", 20, () -> frame.getAccessibleHelp() != null
+        FxWait.untilOnFx("a frame painted", 20, () -> frame.getAccessibleHelp() != null
                 && frame.getAccessibleHelp().startsWith("Last frame: "));
         assertNull(frame.getTooltip(), "made before anything was hovered");
         assertTrue(frame.getAccessibleHelp().matches("Last frame: \\d+\\.\\d ms painting on the UI thread, \\d+\\.\\d ms"

@@ -64,8 +64,9 @@ class WorkbenchImportWindowTest extends FxRobot {
         executor.shutdown();
     }
 
+    /** Waits for {@code condition}, read on the FX thread: it reads nodes and view models the FX thread writes. */
     private static void waitUntil(String what, Callable<Boolean> condition) throws TimeoutException {
-        FxWait.until(what, 20, condition);
+        FxWait.untilOnFx(what, 20, condition);
     }
 
     private void openThroughMenu(Path... files) {
@@ -112,7 +113,7 @@ class WorkbenchImportWindowTest extends FxRobot {
         clickOn("OK");
 
         assertEquals(List.of(List.of(rec.toAbsolutePath())), vm.recentEntriesProperty());
-        waitUntil("the list is saved for the next start",
+        FxWait.until("the list is saved for the next start", 20,
                 () -> RecentFiles.storedIn(recentStore).readStore().equals(List.of(List.of(rec.toAbsolutePath()))));
         MenuItem first = recentMenu().getItems().get(0);
         assertTrue(first.getText().startsWith("perf_sched_script.txt.gz  \u2014  "), first.getText());
@@ -169,12 +170,12 @@ class WorkbenchImportWindowTest extends FxRobot {
         Dataset before = vm.timeline().dataset();
         EndlessRecording.Opened opened = new EndlessRecording.Opened();
         interact(() -> vm.open(EndlessRecording.source(opened)));
-        waitUntil("the import is reading", () -> opened.streams.size() >= 3
+        FxWait.until("the import is reading", 20, () -> opened.streams.size() >= 3
                 && opened.last().bytesServed.get() > 1_000_000);
         assertTrue(lookup("#status-cancel").queryAs(Button.class).isVisible());
         assertEquals("Opening endless.txt", status("#status-loading"));
         clickOn("#status-cancel");
-        waitUntil("the import stops and closes its file", () -> opened.last().closed.get());
+        FxWait.until("the import stops and closes its file", 20, () -> opened.last().closed.get());
         long served = opened.last().bytesServed.get();
         Thread.sleep(200);
         assertEquals(served, opened.last().bytesServed.get(), "nothing is read after the cancel");
@@ -192,7 +193,7 @@ class WorkbenchImportWindowTest extends FxRobot {
         interact(() -> workbench.addStatusItem(ahead));
         EndlessRecording.Opened opened = new EndlessRecording.Opened();
         interact(() -> vm.open(EndlessRecording.source(opened)));
-        waitUntil("the import is reading", () -> opened.streams.size() >= 3
+        FxWait.until("the import is reading", 20, () -> opened.streams.size() >= 3
                 && opened.last().bytesServed.get() > 1_000_000);
         Button cancel = lookup("#status-cancel").queryAs(Button.class);
         WaitForAsyncUtils.waitForFxEvents();
@@ -204,7 +205,7 @@ class WorkbenchImportWindowTest extends FxRobot {
         WaitForAsyncUtils.waitForFxEvents();
         assertEquals(x, cancel.localToScene(cancel.getBoundsInLocal()).getMinX(), 0.5, "Cancel stays put");
         clickOn("#status-cancel");
-        waitUntil("the import stops and closes its file", () -> opened.last().closed.get());
+        FxWait.until("the import stops and closes its file", 20, () -> opened.last().closed.get());
     }
 
     @Test

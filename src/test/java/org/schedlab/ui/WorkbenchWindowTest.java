@@ -75,8 +75,9 @@ class WorkbenchWindowTest extends FxRobot {
         executor.shutdown();
     }
 
+    /** Waits for {@code condition}, read on the FX thread: it reads nodes and view models the FX thread writes. */
     private static void waitUntil(String what, Callable<Boolean> condition) throws TimeoutException {
-        FxWait.until(what, 15, condition);
+        FxWait.untilOnFx(what, 15, condition);
     }
 
     private int paints() {

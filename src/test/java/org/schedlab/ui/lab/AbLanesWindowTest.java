@@ -49,8 +49,9 @@ class AbLanesWindowTest extends FxRobot {
         fx.show(stage);
     }
 
+    /** Waits for {@code condition}, read on the FX thread: it reads nodes and view models the FX thread writes. */
     private static void waitUntil(String what, Callable<Boolean> condition) throws TimeoutException {
-        FxWait.until(what, 30, condition);
+        FxWait.untilOnFx(what, 30, condition);
     }
 
     private static Map<String, String> with(Map<String, String> m, String k, String v) {

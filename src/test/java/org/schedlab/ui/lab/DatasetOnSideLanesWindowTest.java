@@ -38,7 +38,7 @@ class DatasetOnSideLanesWindowTest extends FxRobot {
     @Test
     void sideAOpensWithTheLanesPickedOnTheDatasetTab() throws Exception {
         interact(() -> window.vm.openFiles(List.of(LabFixtures.RECORDING)));
-        FxWait.until("the recording", 30, () -> window.vm.timeline().dataset() != TimelineViewModel.NO_DATASET);
+        FxWait.untilOnFx("the recording", 30, () -> window.vm.timeline().dataset() != TimelineViewModel.NO_DATASET);
         Dataset d = window.vm.timeline().dataset();
         List<Integer> picked = List.of(d.tasks().size() - 1, 0);
         assertNotEquals(TimelineViewModel.defaultTaskLanes(d), picked);
@@ -47,9 +47,9 @@ class DatasetOnSideLanesWindowTest extends FxRobot {
         interact(() -> lookup("#workspaces").queryAs(TabPane.class).getSelectionModel().select(1));
         clickOn("#ab-dataset-a");
         TimelineViewModel a = window.lab.compare().side(CompareViewModel.Side.A).timeline();
-        FxWait.until("A shows the recording", 30, () -> a.dataset() == d);
+        FxWait.untilOnFx("A shows the recording", 30, () -> a.dataset() == d);
         assertEquals(picked, a.trackSpecProperty().get().taskLanes());
-        FxWait.until("A's summary", 60, () -> window.lab.compare().side(CompareViewModel.Side.A).outcome()
+        FxWait.untilOnFx("A's summary", 60, () -> window.lab.compare().side(CompareViewModel.Side.A).outcome()
                 .map(o -> o.dataset().orElse(null) == d).orElse(false));
         assertSame(d, a.dataset());
         assertEquals(picked, a.trackSpecProperty().get().taskLanes(), "kept once the summary is in");

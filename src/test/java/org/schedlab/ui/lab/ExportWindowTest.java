@@ -86,8 +86,9 @@ class ExportWindowTest extends FxRobot {
         window.vm.openExample();
     }
 
+    /** Waits for {@code condition}, read on the FX thread: it reads nodes and view models the FX thread writes. */
     private static void waitUntil(String what, Callable<Boolean> condition) throws TimeoutException {
-        FxWait.until(what, 30, condition);
+        FxWait.untilOnFx(what, 30, condition);
     }
 
     private void menu(String menu, String item) {
@@ -133,7 +134,7 @@ class ExportWindowTest extends FxRobot {
 
         menu("File", "Export view as PNG\u2026");
         Path png = dir.resolve("pgbench-2cpu-50ms.png");
-        waitUntil("the PNG is written", () -> Files.exists(png));
+        FxWait.until("the PNG is written", 30, () -> Files.exists(png));
         BufferedImage img = ImageIO.read(png.toFile());
         assertEquals((int) Math.floor(onScreen.widthPx()), img.getWidth(), "as wide as the timeline on screen");
         assertEquals(FigureWriter.heightPx(figure[0]), img.getHeight(), "the lanes, the legend and the caption strip");
@@ -143,7 +144,7 @@ class ExportWindowTest extends FxRobot {
 
         menu("File", "Export view as PNG (2x, for high-density screens)\u2026");
         Path png2 = dir.resolve("pgbench-2cpu-50ms@2x.png");
-        waitUntil("the 2x PNG is written", () -> Files.exists(png2));
+        FxWait.until("the 2x PNG is written", 30, () -> Files.exists(png2));
         BufferedImage img2 = ImageIO.read(png2.toFile());
         assertEquals(2 * img.getWidth(), img2.getWidth());
         assertEquals(2 * img.getHeight(), img2.getHeight());
@@ -156,7 +157,7 @@ class ExportWindowTest extends FxRobot {
 
         menu("File", "Export dataset as CSV\u2026");
         Path csv = dir.resolve("pgbench-2cpu-50ms-csv");
-        waitUntil("the CSV tables are written", () -> Files.exists(csv.resolve(CsvExport.MARKS)));
+        FxWait.until("the CSV tables are written", 30, () -> Files.exists(csv.resolve(CsvExport.MARKS)));
         assertTrue(Files.readAllLines(csv.resolve(CsvExport.SLICES)).size() > 10);
     }
 
@@ -173,7 +174,7 @@ class ExportWindowTest extends FxRobot {
 
         menu("File", "Export view as SVG (vector)\u2026");
         Path svg = dir.resolve("teach-kernel-section-ab.svg");
-        waitUntil("the SVG is written", () -> Files.exists(svg));
+        FxWait.until("the SVG is written", 30, () -> Files.exists(svg));
         String text = Files.readString(svg, StandardCharsets.UTF_8);
         String shown = java.util.regex.Pattern.compile(">([^<]+)</text>").matcher(text).results()
                 .map(m -> m.group(1)).reduce("", (x, y) -> x + "\n" + y);
@@ -197,9 +198,8 @@ class ExportWindowTest extends FxRobot {
         interact(() -> Clipboard.getSystemClipboard().clear());
         menu("Edit", "Copy A/B table as text");
         waitUntil("the table is on the clipboard", () -> {
-            String[] got = new String[1];
-            interact(() -> got[0] = Clipboard.getSystemClipboard().getString());
-            return got[0] != null && got[0].contains("test/base");
+            String got = Clipboard.getSystemClipboard().getString();
+            return got != null && got.contains("test/base");
         });
         String[] copied = new String[1];
         interact(() -> copied[0] = Clipboard.getSystemClipboard().getString());

@@ -61,7 +61,7 @@ class LabCountsWindowTest extends FxRobot {
             lab.openLive(LabFixtures.teach(), Map.of("durationMs", "500"));
             labUi.showSweep();
         });
-        FxWait.until("the live run", 30, () -> lab.live().outcome().isPresent());
+        FxWait.untilOnFx("the live run", 30, () -> lab.live().outcome().isPresent());
         interact(() -> {
             lab.sweep().key1Property().set("sectionUs");
             lab.sweep().values1Property().set("2000,10000");
@@ -90,7 +90,7 @@ class LabCountsWindowTest extends FxRobot {
             lab.openCompare(LabFixtures.teach());
             labUi.showCompare();
         });
-        FxWait.until("both sides", 30, () -> lab.compare().side(CompareViewModel.Side.A).outcome().isPresent()
+        FxWait.untilOnFx("both sides", 30, () -> lab.compare().side(CompareViewModel.Side.A).outcome().isPresent()
                 && lab.compare().side(CompareViewModel.Side.B).outcome().isPresent()
                 && !lab.compare().side(CompareViewModel.Side.A).busyProperty().get()
                 && !lab.compare().side(CompareViewModel.Side.B).busyProperty().get());

@@ -55,8 +55,9 @@ class LabWindowTest extends FxRobot {
         labUi = window.ui;
     }
 
+    /** Waits for {@code condition}, read on the FX thread: it reads nodes and view models the FX thread writes. */
     private static void waitUntil(String what, Callable<Boolean> condition) throws TimeoutException {
-        FxWait.until(what, 30, condition);
+        FxWait.untilOnFx(what, 30, condition);
     }
 
     private void openLiveOnTeach() throws TimeoutException {
@@ -150,7 +151,7 @@ class LabWindowTest extends FxRobot {
         List<String> seen = new java.util.concurrent.CopyOnWriteArrayList<>();
         lab.lookaheadStatusProperty().addListener((obs, old, text) -> seen.add(text));
         openLiveOnTeach();
-        waitUntil("three runs ahead (voluntary, full, lazy) and quiet again",
+        FxWait.until("three runs ahead (voluntary, full, lazy) and quiet again", 30,
                 () -> seen.size() >= 3 && seen.get(seen.size() - 1).isEmpty()
                         && seen.stream().filter(t -> t.startsWith("looking ahead: preemption=")).distinct().count() == 3);
         assertEquals("", lookup("#status-lookahead").queryLabeled().getText());

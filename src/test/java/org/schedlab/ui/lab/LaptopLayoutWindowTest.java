@@ -53,11 +53,16 @@ class LaptopLayoutWindowTest extends FxRobot {
         return b.getMinY() >= area.getMinY() - 0.5 && b.getMaxY() <= area.getMaxY() + 0.5;
     }
 
+    /** Counted on the FX thread: the runs may still be filling the table. */
     private long rowsInView(String table) {
-        Node t = lookup(table).query();
-        Bounds area = t.localToScene(t.getBoundsInLocal());
-        return lookup(table + " .table-row-cell").queryAll().stream()
-                .filter(r -> r.isVisible() && !((TableRow<?>) r).isEmpty() && inside(r, area)).count();
+        long[] rows = new long[1];
+        interact(() -> {
+            Node t = lookup(table).query();
+            Bounds area = t.localToScene(t.getBoundsInLocal());
+            rows[0] = lookup(table + " .table-row-cell").queryAll().stream()
+                    .filter(r -> r.isVisible() && !((TableRow<?>) r).isEmpty() && inside(r, area)).count();
+        });
+        return rows[0];
     }
 
     @Test
@@ -66,7 +71,7 @@ class LaptopLayoutWindowTest extends FxRobot {
             window.lab.openCompare(LabFixtures.teach());
             window.ui.showCompare();
         });
-        FxWait.until("the delta rows", 60, () -> lookup("#ab-pane .table-row-cell").queryAll().stream()
+        FxWait.untilOnFx("the delta rows", 60, () -> lookup("#ab-pane .table-row-cell").queryAll().stream()
                 .anyMatch(r -> !((TableRow<?>) r).isEmpty()));
         for (double[] s : new double[][] {{1280, 720}, {1600, 1000}}) {
             size(s[0], s[1]);
@@ -157,7 +162,7 @@ class LaptopLayoutWindowTest extends FxRobot {
             window.lab.compare().open(LabFixtures.teach(), eight, full);
             window.ui.showCompare();
         });
-        FxWait.until("both sides' timelines", 60, () -> window.ui.comparePane().card(CompareViewModel.Side.A)
+        FxWait.untilOnFx("both sides' timelines", 60, () -> window.ui.comparePane().card(CompareViewModel.Side.A)
                 .timelineView().lastPaintedViewport().isPresent() && window.ui.comparePane()
                 .card(CompareViewModel.Side.B).timelineView().lastPaintedViewport().isPresent());
         for (double[] at : new double[][] {{0.28, 0.56}, {0.02, 0.04}, {0.9, 0.97}, {0.02, 0.97}}) {
@@ -196,7 +201,7 @@ class LaptopLayoutWindowTest extends FxRobot {
             window.lab.openLive(window.lab.load("pgbench-graviton4").orElseThrow(), Map.of());
             window.ui.showLive();
         });
-        FxWait.until("the tour", 30, () -> lookup("#explain-step-2").tryQuery().isPresent());
+        FxWait.untilOnFx("the tour", 30, () -> lookup("#explain-step-2").tryQuery().isPresent());
         for (double[] s : new double[][] {{1280, 720}, {1600, 1000}}) {
             size(s[0], s[1]);
             interact(() -> {

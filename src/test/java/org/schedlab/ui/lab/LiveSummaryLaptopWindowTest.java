@@ -44,34 +44,38 @@ class LiveSummaryLaptopWindowTest extends FxRobot {
             window.lab.openLive(LabFixtures.teach(), Map.of("durationMs", "500"));
             window.ui.showLive();
         });
-        FxWait.until("the live summary", 30, () -> lookup("#live-summary .table-row-cell").queryAll().stream()
+        FxWait.untilOnFx("the live summary", 30, () -> lookup("#live-summary .table-row-cell").queryAll().stream()
                 .anyMatch(r -> !((javafx.scene.control.TableRow<?>) r).isEmpty()));
         WaitForAsyncUtils.waitForFxEvents();
-        List<TableCell<?, ?>> names = new ArrayList<>();
-        List<TableCell<?, ?>> figures = new ArrayList<>();
-        for (Node n : lookup("#live-summary .table-cell").queryAll()) {
-            TableCell<?, ?> c = (TableCell<?, ?>) n;
-            if (c.getTableColumn() == null || c.isEmpty() || c.getText() == null || !c.isVisible()) {
-                continue;
+        // each cell's text and its text as drawn, and the rows, read on the FX thread, which lays them out
+        List<String[]> names = new ArrayList<>();
+        List<String[]> figures = new ArrayList<>();
+        List<SummaryRows.Row> rows = new ArrayList<>();
+        interact(() -> {
+            for (Node n : lookup("#live-summary .table-cell").queryAll()) {
+                TableCell<?, ?> c = (TableCell<?, ?>) n;
+                if (c.getTableColumn() == null || c.isEmpty() || c.getText() == null || !c.isVisible()) {
+                    continue;
+                }
+                if (c.getTableColumn().getText().equals("metric")) {
+                    names.add(new String[] {c.getText(), org.schedlab.ui.ShownText.of(c)});
+                } else if (c.getText().length() <= 16) {
+                    figures.add(new String[] {c.getText(), org.schedlab.ui.ShownText.of(c)});
+                }
             }
-            if (c.getTableColumn().getText().equals("metric")) {
-                names.add(c);
-            } else if (c.getText().length() <= 16) {
-                figures.add(c);
-            }
-        }
+            rows.addAll(lookup("#live-summary").queryAs(SummaryTable.class).getItems());
+        });
         assertFalse(names.isEmpty());
-        SummaryTable table = lookup("#live-summary").queryAs(SummaryTable.class);
-        assertTrue(table.getItems().stream().anyMatch(r -> r.section().equals("runqlat") && r.value().length() > 24),
-                "the run has a long runqlat row, the value that took the width: " + table.getItems());
-        for (TableCell<?, ?> c : names) {
+        assertTrue(rows.stream().anyMatch(r -> r.section().equals("runqlat") && r.value().length() > 24),
+                "the run has a long runqlat row, the value that took the width: " + rows);
+        for (String[] name : names) {
             // a long name ("profile  kernel section (A)") may end in "...", after its first 14 characters
-            String shown = org.schedlab.ui.ShownText.of(c);
-            assertTrue(shown.equals(c.getText()) || shown.length() >= Math.min(c.getText().length(), 15),
-                    "a metric's name cut to '" + shown + "' (" + c.getText() + ")");
+            String shown = name[1];
+            assertTrue(shown.equals(name[0]) || shown.length() >= Math.min(name[0].length(), 15),
+                    "a metric's name cut to '" + shown + "' (" + name[0] + ")");
         }
-        for (TableCell<?, ?> c : figures) {
-            assertEquals(c.getText(), org.schedlab.ui.ShownText.of(c), "a figure cut in a 1280 px window");
+        for (String[] figure : figures) {
+            assertEquals(figure[0], figure[1], "a figure cut in a 1280 px window");
         }
     }
 }

@@ -100,20 +100,23 @@ class NarrowWindowTest extends FxRobot {
             lab.openLive(LabFixtures.teach(), Map.of("durationMs", "500"));
             labUi.showLive();
         });
-        FxWait.until("the live summary", 30, () -> lookup("#live-summary .table-row-cell").queryAll().stream()
+        FxWait.untilOnFx("the live summary", 30, () -> lookup("#live-summary .table-row-cell").queryAll().stream()
                 .anyMatch(r -> !((javafx.scene.control.TableRow<?>) r).isEmpty()));
         WaitForAsyncUtils.waitForFxEvents();
-        List<TableCell<?, ?>> values = new ArrayList<>();
-        for (Node n : lookup("#live-summary .table-cell").queryAll()) {
-            TableCell<?, ?> c = (TableCell<?, ?>) n;
-            if (c.getTableColumn() != null && c.getTableColumn().getText().equals("value") && !c.isEmpty()
-                    && c.getText() != null && c.getText().length() <= 16 && c.isVisible()) {
-                values.add(c);
+        // each value's text and its text as drawn, read on the FX thread, which lays the rows out
+        List<String[]> values = new ArrayList<>();
+        interact(() -> {
+            for (Node n : lookup("#live-summary .table-cell").queryAll()) {
+                TableCell<?, ?> c = (TableCell<?, ?>) n;
+                if (c.getTableColumn() != null && c.getTableColumn().getText().equals("value") && !c.isEmpty()
+                        && c.getText() != null && c.getText().length() <= 16 && c.isVisible()) {
+                    values.add(new String[] {c.getText(), shownText(c)});
+                }
             }
-        }
+        });
         assertFalse(values.isEmpty());
-        for (TableCell<?, ?> c : values) {
-            assertEquals(c.getText(), shownText(c), "a value cut in a 1024 px window");
+        for (String[] v : values) {
+            assertEquals(v[0], v[1], "a value cut in a 1024 px window");
         }
     }
 }

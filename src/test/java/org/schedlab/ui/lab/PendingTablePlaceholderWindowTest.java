@@ -68,9 +68,9 @@ class PendingTablePlaceholderWindowTest extends FxRobot {
         });
         TableView<?> table = lookup("#ab-table").queryAs(TableView.class);
         Label placeholder = (Label) table.getPlaceholder().lookup(".label");
-        FxWait.until("the pending table's placeholder", 20, () -> placeholder.getText().contains("A: ")
+        FxWait.untilOnFx("the pending table's placeholder", 20, () -> placeholder.getText().contains("A: ")
                 && placeholder.getText().contains("B: ") && placeholder.getScene() != null);
-        FxWait.until("both timelines", 60, () -> placeholder.getText().contains("A: timeline ready")
+        FxWait.untilOnFx("both timelines", 60, () -> placeholder.getText().contains("A: timeline ready")
                 && placeholder.getText().contains("B: timeline ready"));
         WaitForAsyncUtils.waitForFxEvents();
         assertEquals(1280, stage.get().getWidth(), 1);

@@ -48,16 +48,10 @@ class ProgressiveCompareWindowTest extends FxRobot {
         labUi = window.ui;
     }
 
-    private boolean tableIsCurrent() throws Exception {
-        return WaitFx.call(() -> !lab.compare().rows().isEmpty() && !lab.compare().rowsStaleProperty().get()
-                && !lab.compare().side(CompareViewModel.Side.B).busyProperty().get());
-    }
-
-    /** Reads view-model state on the FX thread, where it lives. */
-    private static final class WaitFx {
-        static <T> T call(java.util.concurrent.Callable<T> c) throws Exception {
-            return org.testfx.util.WaitForAsyncUtils.asyncFx(c).get();
-        }
+    /** Read on the FX thread (FxWait.untilOnFx), where the view models live. */
+    private boolean tableIsCurrent() {
+        return !lab.compare().rows().isEmpty() && !lab.compare().rowsStaleProperty().get()
+                && !lab.compare().side(CompareViewModel.Side.B).busyProperty().get();
     }
 
     @Test
@@ -67,7 +61,7 @@ class ProgressiveCompareWindowTest extends FxRobot {
                     Map.of("preemption", "full", "durationMs", "500"));
             labUi.showCompare();
         });
-        FxWait.until("both sides and the table", 30, this::tableIsCurrent);
+        FxWait.untilOnFx("both sides and the table", 30, this::tableIsCurrent);
         RunViewModel b = lab.compare().side(CompareViewModel.Side.B);
         List<Seen> seen = new CopyOnWriteArrayList<>();
         interact(() -> b.phaseProperty().addListener((obs, o, n) -> seen.add(new Seen(n,
@@ -80,8 +74,8 @@ class ProgressiveCompareWindowTest extends FxRobot {
         clickOn(combo);
         clickOn(lookup((Node n) -> n instanceof ListCell<?> c && "voluntary".equals(c.getText()) && n.isVisible())
                 .<Node>query());
-        FxWait.until("B reran with voluntary", 30, () -> tableIsCurrent()
-                && WaitFx.call(() -> b.outcome().map(r -> r.overrides().get("preemption")).orElse("")).equals("voluntary"));
+        FxWait.untilOnFx("B reran with voluntary", 30, () -> tableIsCurrent()
+                && b.outcome().map(r -> r.overrides().get("preemption")).orElse("").equals("voluntary"));
 
         Seen early = seen.stream().filter(s -> s.phase() == RunViewModel.Phase.TIMELINE_READY).findFirst()
                 .orElseThrow(() -> new AssertionError("no timeline-first step: " + seen));
@@ -93,8 +87,8 @@ class ProgressiveCompareWindowTest extends FxRobot {
         assertEquals("preemption=voluntary", early.label(), "the card names the run it shows");
         assertEquals(RunViewModel.Phase.IDLE, seen.get(seen.size() - 1).phase());
 
-        FxWait.until("B's latencies once its timeline was painted", 30,
-                () -> WaitFx.call(() -> lookup("#ab-b-status").queryLabeled().getText()).startsWith("timeline in "));
+        FxWait.untilOnFx("B's latencies once its timeline was painted", 30,
+                () -> lookup("#ab-b-status").queryLabeled().getText().startsWith("timeline in "));
         interact(() -> {
             assertSame(b.outcome().orElseThrow().dataset().orElseThrow(), b.timeline().dataset(), "one run on screen");
             assertFalse(lab.compare().rowsStaleProperty().get());

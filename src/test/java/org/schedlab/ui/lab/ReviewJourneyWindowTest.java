@@ -67,8 +67,9 @@ class ReviewJourneyWindowTest extends FxRobot {
         window.ui.showCompare();
     }
 
+    /** Waits for {@code condition}, read on the FX thread: it reads nodes and view models the FX thread writes. */
     private static void waitUntil(String what, int seconds, Callable<Boolean> condition) throws TimeoutException {
-        FxWait.until(what, seconds, condition);
+        FxWait.untilOnFx(what, seconds, condition);
     }
 
     private boolean tableIsCurrent() {
@@ -113,10 +114,10 @@ class ReviewJourneyWindowTest extends FxRobot {
 
         clickOn("File");
         clickOn("Export view as PNG\u2026");
-        waitUntil("the save dialog is asked", 30, () -> !asked.isEmpty());
+        FxWait.until("the save dialog is asked", 30, () -> !asked.isEmpty());
         assertEquals(LabViewModel.DEFAULT_SCENARIO + "-ab.png", asked.get(0), "named after the scenario and view");
         Path png = dir.resolve(asked.get(0));
-        waitUntil("the PNG is written", 120, () -> Files.exists(png) && Files.size(png) > 0);
+        FxWait.until("the PNG is written", 120, () -> Files.exists(png) && Files.size(png) > 0);
         BufferedImage img = ImageIO.read(png.toFile());
         assertTrue(img.getWidth() > 400 && img.getHeight() > 300, "a real picture: " + img.getWidth() + "x"
                 + img.getHeight());
@@ -126,7 +127,7 @@ class ReviewJourneyWindowTest extends FxRobot {
         clickOn("Copy A/B table as text");
         String[] copied = new String[1];
         waitUntil("the table is on the clipboard", 30, () -> {
-            interact(() -> copied[0] = Clipboard.getSystemClipboard().getString());
+            copied[0] = Clipboard.getSystemClipboard().getString();
             return copied[0] != null && !copied[0].isEmpty();
         });
         assertEquals(lab.compare().tableText(), copied[0]);

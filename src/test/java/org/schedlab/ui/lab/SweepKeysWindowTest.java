@@ -63,7 +63,7 @@ class SweepKeysWindowTest extends FxRobot {
         assertEquals(keysOf(other), key1.getItems(), "not the previous scenario's");
         // the run done before the window closes: a run cut short by the executors' shutdown has
         // follow-up work they would refuse
-        org.schedlab.ui.FxWait.until("the second scenario's run", 30, () -> window.lab.live().outcome()
+        org.schedlab.ui.FxWait.untilOnFx("the second scenario's run", 30, () -> window.lab.live().outcome()
                 .map(o -> o.scenarioName().equals("teach-kernel-section")).orElse(false)
                 && !window.lab.live().busyProperty().get());
     }

@@ -143,17 +143,16 @@ class SweepViewModelTest extends FxRobot {
             live.metricProperty().set(p99);
             assertTrue(live.start());
         });
-        org.schedlab.ui.FxWait.until("the textbook sweep's first run", 60,
-                () -> org.testfx.util.WaitForAsyncUtils.asyncFx(() -> live.plotProperty().get().series().stream().anyMatch(se -> !se.points().isEmpty())
-                        && live.runningProperty().get()).get());
+        org.schedlab.ui.FxWait.untilOnFx("the textbook sweep's first run", 60,
+                () -> live.plotProperty().get().series().stream().anyMatch(se -> !se.points().isEmpty())
+                        && live.runningProperty().get());
         interact(() -> {
             live.setScenario(pgbench, smallPgbench);
             live.key1Property().set("preemption");
             live.values1Property().set("none,lazy");
             assertTrue(live.start());
         });
-        org.schedlab.ui.FxWait.until("the pgbench sweep", 60,
-                () -> org.testfx.util.WaitForAsyncUtils.asyncFx(() -> !live.runningProperty().get()).get());
+        org.schedlab.ui.FxWait.untilOnFx("the pgbench sweep", 60, () -> !live.runningProperty().get());
         interact(() -> {
             assertEquals(p99, live.metricProperty().get(), "the pick came back with the runs that report it: "
                     + live.statusProperty().get());

@@ -61,7 +61,7 @@ class TabShortcutsWindowTest extends FxRobot {
     @Test
     void theImportsWarningsSeenFromALabTabNameTheDatasetTab() throws Exception {
         interact(() -> window.vm.openFiles(List.of(LabFixtures.RECORDING)));
-        FxWait.until("the recording's warnings", 30, () -> !window.vm.warningsProperty().isEmpty());
+        FxWait.untilOnFx("the recording's warnings", 30, () -> !window.vm.warningsProperty().isEmpty());
         Button warnings = lookup("#status-warnings").queryAs(Button.class);
         int n = window.vm.warningsProperty().size();
         interact(() -> lookup("#workspaces").queryAs(TabPane.class).getSelectionModel().select(0));

@@ -41,8 +41,9 @@ class TeachingWindowTest extends FxRobot {
         labUi = window.ui;
     }
 
+    /** Waits for {@code condition}, read on the FX thread: it reads nodes and view models the FX thread writes. */
     private static void waitUntil(String what, Callable<Boolean> condition) throws TimeoutException {
-        FxWait.until(what, 30, condition);
+        FxWait.untilOnFx(what, 30, condition);
     }
 
     private String text(String id) {

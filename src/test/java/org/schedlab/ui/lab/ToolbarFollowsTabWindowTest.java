@@ -55,7 +55,7 @@ class ToolbarFollowsTabWindowTest extends FxRobot {
             lab.openLive(LabFixtures.teach(), Map.of("durationMs", "500"));
             labUi.showLive();
         });
-        FxWait.until("the live timeline", 30, () -> lab.live().outcome().isPresent()
+        FxWait.untilOnFx("the live timeline", 30, () -> lab.live().outcome().isPresent()
                 && lab.live().timeline().dataset() != TimelineViewModel.NO_DATASET);
         return lab.live().timeline();
     }

@@ -71,7 +71,7 @@ class WorkspaceLayoutWindowTest extends FxRobot {
         nextWorkspacePick = Optional.of(f);
         clickOn("File");
         clickOn("Open workspace\u2026");
-        FxWait.until("the workspace is open", 60, () -> !window.workbench.workspace().busyProperty().get()
+        FxWait.untilOnFx("the workspace is open", 60, () -> !window.workbench.workspace().busyProperty().get()
                 && !window.workbench.workspace().messageProperty().get().startsWith("Opening"));
     }
 
@@ -80,7 +80,7 @@ class WorkspaceLayoutWindowTest extends FxRobot {
         nextWorkspacePick = Optional.of(saved);
         clickOn("File");
         clickOn("Save workspace as\u2026");
-        FxWait.until("the workspace is saved", 40, () -> Files.exists(saved)
+        FxWait.untilOnFx("the workspace is saved", 40, () -> Files.exists(saved)
                 && window.workbench.workspace().messageProperty().get().startsWith("Saved workspace"));
         return saved;
     }
@@ -95,7 +95,7 @@ class WorkspaceLayoutWindowTest extends FxRobot {
             window.lab.compare().open(s390, a, b);
             window.ui.showCompare();
         });
-        FxWait.until("the TCP tab is there", 60,
+        FxWait.untilOnFx("the TCP tab is there", 60,
                 () -> !lookup("#ab-tables").queryAs(TabPane.class).getTabs().get(1).isDisable());
     }
 
@@ -140,7 +140,7 @@ class WorkspaceLayoutWindowTest extends FxRobot {
         interact(window.ui::showCompare);
         DividersOnScreen.assertAt("A, B and the table", abSplit(), 0.3, 0.62);
         // the reruns clear the rows and bring them back: the TCP tab is chosen again with them
-        FxWait.until("the TCP table again", 60, () -> "ab-wireshark-tab".equals(abTable()));
+        FxWait.untilOnFx("the TCP table again", 60, () -> "ab-wireshark-tab".equals(abTable()));
         assertTrue(failures.isEmpty(), failures.toString());
     }
 

@@ -98,7 +98,7 @@ class WorkspacePanelsWindowTest extends FxRobot {
         nextWorkspacePick = Optional.of(f);
         clickOn("File");
         clickOn("Open workspace\u2026");
-        FxWait.until("the workspace is open", 40, () -> !workbench.workspace().busyProperty().get()
+        FxWait.untilOnFx("the workspace is open", 40, () -> !workbench.workspace().busyProperty().get()
                 && workbench.workspace().messageProperty().get().startsWith("Opened workspace"));
     }
 
@@ -108,7 +108,7 @@ class WorkspacePanelsWindowTest extends FxRobot {
             vm.openExample();
             lab.openLive(LabFixtures.teach(), Map.of("durationMs", "300"));
         });
-        FxWait.until("the example", 40, () -> vm.timeline().dataset() != TimelineViewModel.NO_DATASET);
+        FxWait.untilOnFx("the example", 40, () -> vm.timeline().dataset() != TimelineViewModel.NO_DATASET);
     }
 
     @Test
@@ -125,7 +125,7 @@ class WorkspacePanelsWindowTest extends FxRobot {
         nextWorkspacePick = Optional.of(saved);
         clickOn("File");
         clickOn("Save workspace as\u2026");
-        FxWait.until("the workspace is saved", 40, () -> Files.exists(saved)
+        FxWait.untilOnFx("the workspace is saved", 40, () -> Files.exists(saved)
                 && workbench.workspace().fileProperty().get().isPresent());
         String json = Files.readString(saved);
         assertTrue(json.contains("\"datasetSide\" : \"locks\""), json);

@@ -26,6 +26,7 @@ import org.schedlab.workspace.WorkspaceFile;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
 
 /**
  * A workspace saved by an older SchedLab, or edited by hand, meets a scenario that changed: a
@@ -143,7 +144,9 @@ class WorkspaceRestoreBadInputTest extends FxRobot {
         assertEquals(Optional.of(ab), again.ab(), "and the A/B setup");
 
         interact(() -> lab.load(LabFixtures.TEACH).ifPresent(s -> lab.openLive(s, Map.of("durationMs", "400"))));
-        assertEquals(LabFixtures.TEACH, workbench.workspace().capture().live().orElseThrow().scenario(),
+        // captured on the FX thread: the live run just opened is running meanwhile
+        assertEquals(LabFixtures.TEACH, WaitForAsyncUtils.asyncFx(() -> workbench.workspace().capture()).get().live()
+                .orElseThrow().scenario(),
                 "a run the user opens since is what is saved");
     }
 }

@@ -73,8 +73,9 @@ class WorkspaceWindowTest extends FxRobot {
         labUi = window.ui;
     }
 
+    /** Waits for {@code condition}, read on the FX thread: it reads nodes and view models the FX thread writes. */
     private static void waitUntil(String what, Callable<Boolean> condition) throws TimeoutException {
-        FxWait.until(what, 40, condition);
+        FxWait.untilOnFx(what, 40, condition);
     }
 
     /** The example dataset written to a file of our own, so the workspace refers to a real path. */
@@ -171,7 +172,7 @@ class WorkspaceWindowTest extends FxRobot {
         clickOn("File");
         clickOn("Open workspace\u2026");
 
-        waitUntil("the failure report", () -> !failures.isEmpty());
+        FxWait.until("the failure report", 40, () -> !failures.isEmpty());
         String message = failures.get(0).message();
         assertTrue(message.contains("gone.json is missing"), message);
         assertTrue(!message.contains("kept.json"), message);
@@ -194,7 +195,7 @@ class WorkspaceWindowTest extends FxRobot {
 
         interact(() -> workbench.workspace().open(f));
 
-        waitUntil("the failure report", () -> !failures.isEmpty());
+        FxWait.until("the failure report", 40, () -> !failures.isEmpty());
         assertTrue(failures.get(0).message().contains("Live run: ") && failures.get(0).message()
                 .contains("no-such-scenario"), failures.get(0).message());
         waitUntil("both A/B sides ran with seed 3", () -> List.of(CompareViewModel.Side.A, CompareViewModel.Side.B)
@@ -292,7 +293,7 @@ class WorkspaceWindowTest extends FxRobot {
         List<List<String>> problems = new CopyOnWriteArrayList<>();
 
         interact(() -> workbench.workspace().restore(w, problems::add));
-        waitUntil("the restore's report", () -> !problems.isEmpty());
+        FxWait.until("the restore's report", 40, () -> !problems.isEmpty());
 
         assertEquals(List.of("A/B side A: " + gone + ": no such file; the side shows its simulation"),
                 problems.get(0));
@@ -335,7 +336,7 @@ class WorkspaceWindowTest extends FxRobot {
         nextWorkspacePick = Optional.of(study);
         clickOn("File");
         clickOn("Open workspace\u2026");
-        waitUntil("the report", () -> !failures.isEmpty());
+        FxWait.until("the report", 40, () -> !failures.isEmpty());
         assertEquals("A/B side A: " + run + ": no such file; the side shows its simulation", failures.get(0).message());
         waitUntil("the report's dialog", () -> lookup("#workspace-problem-dialog").tryQuery().isPresent());
         clickOn(from(lookup("#workspace-problem-dialog").queryAll()).lookup("OK").<javafx.scene.Node>query());
@@ -523,7 +524,7 @@ class WorkspaceWindowTest extends FxRobot {
         List<List<String>> problems = new CopyOnWriteArrayList<>();
 
         interact(() -> workbench.workspace().restore(w, problems::add));
-        waitUntil("the dataset's files are checked", () -> !problems.isEmpty());
+        FxWait.until("the dataset's files are checked", 40, () -> !problems.isEmpty());
 
         assertEquals(List.of("gone.json is missing (" + gone + ")",
                 "A/B: the side that showed the Dataset tab shows its simulation, as the data is not there"),
