@@ -1,7 +1,7 @@
 package org.schedlab.ui;
 
-import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
 
 import javafx.concurrent.Task;
 
@@ -13,8 +13,11 @@ import org.testfx.util.WaitForAsyncUtils;
  * code decided before any background work (a file read, a probe, a run) has happened.
  */
 public final class HeldExecutor implements TaskExecutor {
-    /** The tasks handed over and not run yet, oldest first. */
-    public final List<Task<?>> held = new ArrayList<>();
+    /**
+     * The tasks handed over and not run yet, oldest first. The FX thread adds to it while a test
+     * reads or drains it from its own thread: a list safe for both.
+     */
+    public final List<Task<?>> held = new CopyOnWriteArrayList<>();
 
     @Override
     public void execute(Task<?> task) {
