@@ -224,6 +224,29 @@ class HistogramAndTableReadersTest {
     }
 
     @Test
+    void perfLockReportOfPerfBefore519WithTimesInWholeNanosecondsIsRead() throws Exception {
+        // perf before 5.19 (Ubuntu 22.04's) heads the times "avg wait (ns)" and prints whole ns without
+        // a unit: every row was refused as lacking units, and the file as "no lock table rows found"
+        ImportResult r = Fixtures.importAll("handmade/lock/perf_lock_report_ns.txt");
+        assertEquals("perf-lock-report", r.report().format());
+        assertEquals(0, r.report().skippedLines(), r.report().warnings().toString());
+        Map<String, String> p = r.dataset().metadata().parameters();
+        assertEquals("110", p.get("lockReport.&mm->mmap_lock-R.acquired"));
+        assertEquals("2.47", p.get("lockReport.&mm->mmap_lock-R.avgWaitUs"));
+        assertEquals("7420.51", p.get("lockReport.&(&zone->lock)->....totalWaitUs"));
+        assertEquals("910.00", p.get("lockReport.&(&zone->lock)->....maxWaitUs"));
+        assertEquals("0.18", p.get("lockReport.&(&zone->lock)->....minWaitUs"));
+        assertEquals("4", p.get("perf-lock-report.rows"));
+        // a row cut short still names what a row of this header holds
+        ImportResult cut = Fixtures.importText("lock.txt", "                Name   acquired  contended   avg wait (ns)"
+                + " total wait (ns)   max wait (ns)   min wait (ns) \n\n       rcu_read_lock     251225          0"
+                + "               0               0               0               0 \n         &rq->__lock       2143"
+                + "          5            3460           17300\n");
+        assertEquals("line 4: expected \"NAME ACQUIRED CONTENDED AVG_NS TOTAL_NS MAX_NS MIN_NS\"",
+                cut.report().files().get(0).firstSkipReason());
+    }
+
+    @Test
     void klockstatAndProcLockStatAreReadIntoMetadata() throws Exception {
         ImportResult k = Fixtures.importAll("public/lock/bcc_klockstat_example.txt");
         assertEquals("klockstat", k.report().format());
