@@ -349,6 +349,30 @@ class SchedTraceReaderTest {
     }
 
     @Test
+    void aTraceOnAClockThatDoesNotCountNanosecondsIsRefusedNotReadAsSeconds() {
+        // echo counter > trace_clock (or uptime, x86-tsc): ftrace prints whole counts, no fraction. Read
+        // as seconds, events one count apart were drawn a second apart (a 5 s span for 6 events);
+        // a TSC's counts were "not a time in seconds" on every line and the file "not a recording format"
+        String counter = String.join("\n",
+                "# tracer: nop",
+                "#           TASK-PID     CPU#  |||||  TIMESTAMP  FUNCTION",
+                "          <idle>-0       [000] d..2.   1001: sched_switch: prev_comm=swapper/0 prev_pid=0"
+                        + " prev_prio=120 prev_state=R ==> next_comm=bash next_pid=1234 next_prio=120",
+                "            bash-1234    [000] d..2.   1002: sched_switch: prev_comm=bash prev_pid=1234"
+                        + " prev_prio=120 prev_state=S ==> next_comm=swapper/0 next_pid=0 next_prio=120", "");
+        ImportException e = org.junit.jupiter.api.Assertions.assertThrows(ImportException.class,
+                () -> Fixtures.importText("t.txt", counter));
+        assertEquals("t.txt:3: time 1001 is a whole number, not SECONDS.FRACTION: the trace was recorded with a"
+                + " trace_clock that does not count nanoseconds (counter, uptime, x86-tsc), whose unit the text"
+                + " does not say; expected seconds: record with trace_clock local, global, mono or boot",
+                e.getMessage());
+        String tsc = counter.replace("   1001:", "   5489267392781234:").replace("   1002:", "   5489267392783391:");
+        ImportException t = org.junit.jupiter.api.Assertions.assertThrows(ImportException.class,
+                () -> Fixtures.importText("t.txt", tsc));
+        assertTrue(t.getMessage().startsWith("t.txt:3: time 5489267392781234 is a whole number, not"), t.getMessage());
+    }
+
+    @Test
     void eventsOutOfOrderAcrossCpusAreStillRefusedLineByLine() throws Exception {
         // a merged trace whose time jumps back: not per-CPU parts, since CPU 0 and 1 both ran before
         String text = String.join("\n",
