@@ -42,6 +42,26 @@ class HistogramAndTableReadersTest {
     }
 
     @Test
+    void bpftraceMapsKeyedByACommWithSpacesOrByTwoKeysAreRead() throws Exception {
+        // "@usecs[pid, comm]:" (bpftrace joins keys with ", ") and a JVM thread's comm were no header:
+        // the file was "not a recording format", or each such histogram's rows went to the one before
+        String out = "Attaching 5 probes...\n^C\n\n@usecs[1234, postgres]:\n"
+                + "[0]                    3 |@@                                                  |\n"
+                + "[2, 4)                76 |@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@|\n\n"
+                + "@usecs[C2 CompilerThre]:\n"
+                + "[1]                    1 |@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@|\n"
+                + "[4, 8)                 1 |@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@|\n";
+        ImportResult r = Fixtures.importText("bt.txt", out);
+        assertEquals(0, r.report().skippedLines(), r.report().warnings().toString());
+        Map<String, String> p = r.dataset().metadata().parameters();
+        assertEquals("79", p.get("runqlat.1234, postgres.count"));
+        assertEquals("3.0", p.get("runqlat.1234, postgres.maxUs"));
+        assertEquals("2", p.get("runqlat.C2 CompilerThre.count"));
+        assertEquals("7.0", p.get("runqlat.C2 CompilerThre.maxUs"));
+        assertEquals("2", p.get("runqlat.histograms"));
+    }
+
+    @Test
     void bpftracesOwnStartUpLinesAreNotReportedAsDamage() throws Exception {
         // what runqlat.bt prints on every run before its histogram
         String out = "Attaching 5 probes...\nTracing CPU scheduler... Hit Ctrl-C to end.\n^C\n\n\n\n@usecs:\n"
