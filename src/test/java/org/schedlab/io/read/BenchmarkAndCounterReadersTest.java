@@ -414,6 +414,33 @@ class BenchmarkAndCounterReadersTest {
     }
 
     @Test
+    void ycsbStatusLinesOfTheHistogramAndTimeSeriesMeasurementsGiveTheirLatencyTracks() throws Exception {
+        // -p measurementtype=timeseries (or histogram) -s prints "[READ AverageLatency(us)=410.2]", and no
+        // block for an operation that did not run: those latencies were dropped without a word
+        String status = " 0 sec: 0 operations;\n"
+                + " 10 sec: 45123 operations; 4512.3 current ops/sec; [UPDATE AverageLatency(us)=810.5]"
+                + " [READ AverageLatency(us)=410.2]\n"
+                + " 20 sec: 90300 operations; 4517.7 current ops/sec; [UPDATE AverageLatency(us)=800]\n"
+                + " 30 sec: 135000 operations; 4470 current ops/sec; [UPDATE AverageLatency(us)=805.25]"
+                + " [READ AverageLatency(us)=405]\n";
+        ImportResult r = Fixtures.importText("ycsb.txt", status);
+        assertEquals(0, r.report().skippedLines(), r.report().warnings().toString());
+        Dataset d = r.dataset();
+        CounterSeries read = d.counter("ycsb READ avg latency").orElseThrow();
+        assertEquals(0, read.tNs(0), "the \"10 sec:\" line's figure holds from 0 to 10 s");
+        assertEquals(410.2, read.value(0));
+        assertEquals(10_000_000_000L, read.tNs(1));
+        assertFalse(read.hasValue(1), "READ did not run from 10 to 20 s: a gap");
+        assertEquals(405.0, read.value(2));
+        CounterSeries update = d.counter("ycsb UPDATE avg latency").orElseThrow();
+        assertEquals(800.0, update.value(1));
+        // a damaged figure refuses its line, as in the HdrHistogram form
+        FileReport f = Fixtures.importText("ycsb.txt", status.replace("=800]", "=8x0]")).report().files().get(0);
+        assertEquals("line 3: expected \"[OPERATION AverageLatency(us)=NUMBER]\", found \"[UPDATE"
+                + " AverageLatency(us)=8x0]\"", f.firstSkipReason());
+    }
+
+    @Test
     void wiresharkPacketListGivesCumulativeTcpAnalysisTracks() throws Exception {
         String csv = "\"No.\",\"Time\",\"Source\",\"Destination\",\"Protocol\",\"Length\",\"Info\"\n"
                 + "\"1\",\"0.000000\",\"10.0.0.1\",\"10.0.0.2\",\"TCP\",\"66\",\"[TCP Dup ACK 3#1] 80 > 5000 [ACK]\"\n"
