@@ -19,7 +19,8 @@ import java.util.Optional;
  *     as seconds, a date and time, or a time of day (counted on past midnight)): the
  *     "[TCP Dup ACK ...]", "[TCP Fast Retransmission]" ... tags of each packet;</li>
  * <li>{@code tshark -T fields -E header=y -E separator=,} with {@code frame.time_relative} (or
- *     {@code _epoch}) and {@code tcp.analysis.*} fields: a non-empty field marks the packet.</li>
+ *     {@code _epoch}) and {@code tcp.analysis.*} fields: a non-empty field marks the packet; also
+ *     without {@code -E separator=,}, separated by tabs as tshark prints fields by default.</li>
  * </ul>
  * Per-packet shapes become cumulative counter tracks (tcp dupAcks, fastRetrans,
  * spuriousRetrans, retransSegs, outOfOrder, lostSegment, ackLostSegment, dsack) relative to
@@ -51,10 +52,32 @@ public final class WiresharkCsvReader extends LineReader {
         return FORMAT;
     }
 
+    /**
+     * tshark's fields separated by tabs, its default ({@code -E separator=,} makes them CSV): a header
+     * of tshark field names, tab separated, with no comma. tshark quotes nothing unless {@code -E quote}
+     * says so, so a line splits at every tab.
+     */
+    static boolean isTsharkTabs(String header) {
+        if (header.indexOf('\t') < 0 || header.indexOf(',') >= 0) {
+            return false;
+        }
+        for (String c : header.split("\t")) {
+            if (c.startsWith("tcp.analysis.") || c.startsWith("tcp.options.sack")) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** One line's fields: at every tab for tshark's default output, else as CSV; empty if a quote is not closed. */
+    static Optional<List<String>> fields(String line, boolean tabs) {
+        return tabs ? Optional.of(List.of(line.split("\t", -1))) : CsvLine.split(line);
+    }
+
     @Override
     public int probe(Sniff sniff) {
         String first = sniff.firstContentLine();
-        List<String> h = CsvLine.split(first).orElse(List.of());
+        List<String> h = fields(first, isTsharkTabs(first)).orElse(List.of());
         if (h.size() < 2) {
             return 0;
         }
@@ -81,6 +104,8 @@ public final class WiresharkCsvReader extends LineReader {
         private final ReadContext ctx;
         private final Map<String, Long> totals = new LinkedHashMap<>();
         private List<String> header;
+        /** Whether the lines are tshark's tab-separated fields (see {@link #isTsharkTabs}). */
+        private boolean tabs;
         private int timeCol = -1;
         private int infoCol = -1;
         private int summaryCol = -1;
@@ -107,7 +132,11 @@ public final class WiresharkCsvReader extends LineReader {
             if (s.isBlank()) {
                 return true;
             }
-            Optional<List<String>> fields = CsvLine.split(s.charAt(0) == '\uFEFF' ? s.substring(1) : s);
+            String line = s.charAt(0) == '\uFEFF' ? s.substring(1) : s;
+            if (header == null) {
+                tabs = isTsharkTabs(line);
+            }
+            Optional<List<String>> fields = fields(line, tabs);
             if (fields.isEmpty()) {
                 return reject("a quoted CSV field is not closed on its line");
             }
@@ -117,7 +146,8 @@ public final class WiresharkCsvReader extends LineReader {
             }
             rows++;
             if (f.size() != header.size()) {
-                return reject("expected " + header.size() + " CSV fields, found " + f.size());
+                return reject("expected " + header.size() + (tabs ? " tab-separated" : " CSV") + " fields, found "
+                        + f.size());
             }
             return shape.equals("expert") ? expertRow(f) : packetRow(f);
         }

@@ -490,4 +490,21 @@ class BenchmarkAndCounterReadersTest {
         assertEquals(2, d.counter("tcp dupAcks").orElseThrow().value(1));
         assertEquals("1", d.metadata().parameters().get("tcp.dsack"));
     }
+
+    @Test
+    void tsharkFieldsSeparatedByTabsAsTsharkPrintsThemByDefaultAreRead() throws Exception {
+        // "tshark -r cap.pcapng -T fields -E header=y -e frame.time_relative -e tcp.analysis..." without
+        // "-E separator=,": tabs, which were "not a recording format SchedLab reads"
+        String tabs = "frame.time_relative\ttcp.analysis.retransmission\ttcp.analysis.duplicate_ack\n"
+                + "0.000000000\t\t\n0.000120000\t1\t\n0.000250000\t\t1\n0.001500000\t\t1\n";
+        ImportResult r = Fixtures.importText("tcp.txt", tabs);
+        assertEquals("wireshark-csv", r.report().format());
+        assertEquals(0, r.report().skippedLines(), r.report().warnings().toString());
+        Dataset d = r.dataset();
+        assertEquals("1", d.metadata().parameters().get("tcp.retransSegs"));
+        assertEquals("2", d.metadata().parameters().get("tcp.dupAcks"));
+        assertEquals(1_500_000L, d.counter("tcp dupAcks").orElseThrow().tNs(1));
+        FileReport cut = Fixtures.importText("tcp.txt", tabs + "0.002000000\t1\n").report().files().get(0);
+        assertEquals("line 6: expected 3 tab-separated fields, found 2", cut.firstSkipReason());
+    }
 }
