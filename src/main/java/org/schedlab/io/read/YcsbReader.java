@@ -74,7 +74,10 @@ public final class YcsbReader extends LineReader {
                     || t.startsWith("SLF4J:") || t.startsWith("Adding shard node URL") || t.startsWith("***")
                     // YCSB's MongoDB bindings print their connection once, before the first status line
                     || t.startsWith("mongo client connection created with ")
-                    || t.startsWith("mongo connection created with ")) {
+                    || t.startsWith("mongo connection created with ")
+                    // -p maxexecutiontime=N: the client's TerminatorThread says when it stops the run
+                    || t.startsWith("Maximum execution time specified as: ") || t.startsWith("Maximum time elapsed.")
+                    || t.startsWith("Stop requested for workload.") || t.startsWith("Still waiting for thread ")) {
                 return true;
             }
             if (t.startsWith("[") && t.indexOf("], ") > 1) {

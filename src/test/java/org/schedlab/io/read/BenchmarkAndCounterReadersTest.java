@@ -395,6 +395,24 @@ class BenchmarkAndCounterReadersTest {
     }
 
     @Test
+    void theLinesYcsbPrintsWhenMaxExecutionTimeEndsTheRunAreNotLinesNotUnderstood() throws Exception {
+        // "-p maxexecutiontime=20 -s": YCSB's TerminatorThread says so on stderr, beside the status lines;
+        // each of its lines was "not understood", as if the log were damaged
+        String out = "YCSB Client 0.17.0\n\nLoading workload...\nStarting test.\n"
+                + "Maximum execution time specified as: 20 secs\n"
+                + "2023-02-07 10:00:10:123 10 sec: 421000 operations; 42100 current ops/sec; est completion in 10"
+                + " seconds [READ: Count=210500, Max=26527, Min=79, Avg=235.81, 90=300, 99=508]\n"
+                + "Maximum time elapsed. Requesting stop for the workload.\n"
+                + "Stop requested for workload. Now Joining!\n"
+                + "Still waiting for thread Thread-3 to complete. Workload status: true\n"
+                + "2023-02-07 10:00:20:125 20 sec: 842000 operations; 42100 current ops/sec; [CLEANUP: Count=1,"
+                + " Max=2, Min=2, Avg=2.0, 90=2, 99=2]\n";
+        ImportResult r = Fixtures.importText("ycsb.txt", out);
+        assertEquals(0, r.report().skippedLines(), r.report().warnings().toString());
+        assertEquals(3, r.dataset().counter("ycsb ops/sec").orElseThrow().size());
+    }
+
+    @Test
     void ycsbSummaryIsMetadataAndStatusLinesAreTracks() throws Exception {
         Map<String, String> p = Fixtures.importAll("public/ycsb/depdx_LOG8430_outputRun_workloada.txt").dataset()
                 .metadata().parameters();
