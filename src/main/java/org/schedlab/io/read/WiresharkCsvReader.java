@@ -19,7 +19,7 @@ import java.util.Optional;
  *     as seconds, a date and time, or a time of day (counted on past midnight)): the
  *     "[TCP Dup ACK ...]", "[TCP Fast Retransmission]" ... tags of each packet;</li>
  * <li>{@code tshark -T fields -E header=y -E separator=,} with {@code frame.time_relative} (or
- *     {@code _epoch}) and {@code tcp.analysis.*} fields: a non-empty field marks the packet; also
+ *     {@code _epoch}, or {@code _delta}, summed) and {@code tcp.analysis.*} fields: a non-empty field marks the packet; also
  *     without {@code -E separator=,}, separated by tabs as tshark prints fields by default.</li>
  * </ul>
  * Per-packet shapes become cumulative counter tracks (tcp dupAcks, fastRetrans,
@@ -107,6 +107,14 @@ public final class WiresharkCsvReader extends LineReader {
         /** Whether the lines are tshark's tab-separated fields (see {@link #isTsharkTabs}). */
         private boolean tabs;
         private int timeCol = -1;
+        /**
+         * Whether the time column is tshark's frame.time_delta: each packet's time since the one before,
+         * which sum to its time in the capture (read as the time itself, every packet fell at the
+         * largest gap so far).
+         */
+        private boolean deltas;
+        /** The sum of the deltas so far (ns). */
+        private long deltaSumNs;
         private int infoCol = -1;
         private int summaryCol = -1;
         private int countCol = -1;
@@ -166,6 +174,7 @@ public final class WiresharkCsvReader extends LineReader {
                     timeCol = f.indexOf(c);
                 }
             }
+            deltas = timeCol >= 0 && f.get(timeCol).equals("frame.time_delta");
             infoCol = f.indexOf("Info");
             for (int i = 0; i < KINDS.length; i++) {
                 fieldCol[i] = KINDS[i][1] == null ? -1 : f.indexOf(KINDS[i][1]);
@@ -228,6 +237,15 @@ public final class WiresharkCsvReader extends LineReader {
             if (timeCol >= 0 && tNs == Long.MIN_VALUE) {
                 return reject("expected a time (seconds, HH:mm:ss.ffffff or yyyy-MM-dd HH:mm:ss.ffffff) in column \""
                         + header.get(timeCol) + "\"");
+            }
+            if (deltas && tNs >= 0) {
+                if (tNs > Long.MAX_VALUE - deltaSumNs) {
+                    return reject("the deltas in column \"frame.time_delta\" sum past " + Long.MAX_VALUE + " ns");
+                }
+                deltaSumNs += tNs;
+                tNs = deltaSumNs;
+            } else if (deltas) {
+                return reject("expected seconds since the previous packet (0.000120) in column \"frame.time_delta\"");
             }
             if (tNs <= -2) {
                 // View > Time Display Format > Time of Day: ns since midnight, a capture past midnight

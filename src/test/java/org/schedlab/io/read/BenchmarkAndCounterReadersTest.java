@@ -525,4 +525,15 @@ class BenchmarkAndCounterReadersTest {
         FileReport cut = Fixtures.importText("tcp.txt", tabs + "0.002000000\t1\n").report().files().get(0);
         assertEquals("line 6: expected 3 tab-separated fields, found 2", cut.firstSkipReason());
     }
+
+    @Test
+    void tsharkFrameTimeDeltaIsSummedIntoEachPacketsTimeInTheCapture() throws Exception {
+        // -e frame.time_delta: each packet's seconds since the one before; read as the time itself, each
+        // marked packet was drawn at the largest gap so far
+        String delta = "frame.time_delta,tcp.analysis.duplicate_ack\n0.000000000,\n0.000500000,1\n0.000200000,\n"
+                + "0.000300000,1\n";
+        CounterSeries dup = Fixtures.importText("delta.csv", delta).dataset().counter("tcp dupAcks").orElseThrow();
+        assertEquals(500_000L, dup.tNs(0));
+        assertEquals(1_000_000L, dup.tNs(1), "0.5 + 0.2 + 0.3 ms, not the largest delta so far (0.5 ms)");
+    }
 }
