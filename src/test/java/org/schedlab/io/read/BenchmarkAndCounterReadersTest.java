@@ -527,6 +527,40 @@ class BenchmarkAndCounterReadersTest {
     }
 
     @Test
+    void tsharkExpertInfoTextIsReadAsTheExpertInfoCsvIs() throws Exception {
+        // "tshark -r capture.pcapng -q -z expert": the command line's Expert Information, rows laid out
+        // with tshark's own "%12u %10s %18s  %s"; it was "not a recording format SchedLab reads"
+        String row = "%12d %10s %18s  %s%n";
+        String text = "\nWarns (14)\n=============\n   " + WiresharkCsvReader.EXPERT_TEXT_HEADER + "\n"
+                + String.format(java.util.Locale.ROOT, row, 12, "Sequence", "TCP",
+                        "Previous segment(s) not captured (common at capture start)")
+                + String.format(java.util.Locale.ROOT, row, 2, "Dissector bug", "TCP", "Bad, thing,  happened")
+                + "\nNotes (23)\n=============\n   " + WiresharkCsvReader.EXPERT_TEXT_HEADER + "\n"
+                + String.format(java.util.Locale.ROOT, row, 15, "Sequence", "TCP", "Duplicate ACK (#1)")
+                + String.format(java.util.Locale.ROOT, row, 3, "Sequence", "TCP",
+                        "This frame is a (suspected) fast retransmission")
+                + String.format(java.util.Locale.ROOT, row, 5, "Sequence", "TCP",
+                        "This frame is a (suspected) retransmission")
+                + "\nChats (2)\n=============\n   " + WiresharkCsvReader.EXPERT_TEXT_HEADER + "\n"
+                + String.format(java.util.Locale.ROOT, row, 2, "Sequence", "TCP", "Connection finish (FIN)");
+        ImportResult r = Fixtures.importText("expert.txt", text);
+        assertEquals("wireshark-csv", r.report().format());
+        assertEquals(0, r.report().skippedLines(), r.report().warnings().toString());
+        Map<String, String> p = r.dataset().metadata().parameters();
+        assertEquals("15", p.get("tcp.dupAcks"));
+        assertEquals("3", p.get("tcp.fastRetrans"));
+        assertEquals("5", p.get("tcp.retransSegs"));
+        assertEquals("12", p.get("tcp.lostSegment"));
+        assertEquals("2", p.get("wireshark.Bad, thing,  happened"), "a group wider than its column");
+        // without -q, tshark prints a line per packet before the tables: named, not guessed at
+        FileReport f = Fixtures.importText("expert.txt", "    1   0.000000  10.0.0.1 → 10.0.0.2  TCP 66 80 → 5000 [ACK]\n"
+                + text).report().files().get(0);
+        assertEquals("line 1: expected tshark -z expert's tables (\"Notes (N)\" over \""
+                + WiresharkCsvReader.EXPERT_TEXT_HEADER + "\"); run tshark with -q so that no packet lines come"
+                + " before them", f.firstSkipReason());
+    }
+
+    @Test
     void tsharkFrameTimeDeltaIsSummedIntoEachPacketsTimeInTheCapture() throws Exception {
         // -e frame.time_delta: each packet's seconds since the one before; read as the time itself, each
         // marked packet was drawn at the largest gap so far
