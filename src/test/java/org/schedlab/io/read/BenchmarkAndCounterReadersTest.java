@@ -79,6 +79,36 @@ class BenchmarkAndCounterReadersTest {
     }
 
     @Test
+    void pgbenchsOwnErrorLinesSayTheRunWasAbortedInsteadOfBeingLinesNotUnderstood() throws Exception {
+        // "pgbench ... 2>&1": a client that aborts on an error leaves the others running, and pgbench
+        // ends with "Run was aborted; the above results are incomplete." - both were reported as
+        // "expected a pgbench summary line; "pgbench" is not one", which hid what they say
+        String out = "pgbench (16.2)\npgbench: warning: scale option ignored, using count from pgbench_branches"
+                + " table (100)\nstarting vacuum...end.\n"
+                + "progress: 1.0 s, 2347.3 tps, lat 6.017 ms stddev 3.354, 0 failed\n"
+                + "pgbench: error: client 3 script 0 aborted in command 5 query 0: ERROR:  could not serialize access"
+                + " due to concurrent update\n"
+                + "progress: 2.0 s, 2101.0 tps, lat 6.411 ms stddev 3.101, 0 failed\n"
+                + "number of clients: 16\nlatency average = 6.201 ms\n"
+                + "tps = 2224.123456 (without initial connection time)\n"
+                + "pgbench: error: Run was aborted; the above results are incomplete.\n";
+        ImportResult r = Fixtures.importText("pg.txt", out);
+        assertEquals(0, r.report().skippedLines(), r.report().warnings().toString());
+        assertTrue(r.report().files().get(0).notes().contains("pgbench says the run was aborted and its results are"
+                + " incomplete (a client stopped on an error; the figures are not those of the run asked for); 2"
+                + " pgbench error line(s), the first at line 5: pgbench: error: client 3 script 0 aborted in command 5"
+                + " query 0: ERROR:  could not serialize access due to concurrent update"),
+                r.report().files().get(0).notes().toString());
+        assertEquals("2224.123456", r.dataset().metadata().parameters().get("pgbench.tps"));
+        // PostgreSQL 13 and older print them without the "pgbench: " prefix
+        ImportResult old = Fixtures.importText("pg13.txt", "client 3 aborted in command 5 (SQL) of script 0; ERROR: "
+                + " deadlock detected\ntps = 1234.5 (including connections establishing)\n"
+                + "Run was aborted; the above results are incomplete.\n");
+        assertEquals(0, old.report().skippedLines(), old.report().warnings().toString());
+        assertTrue(old.report().files().get(0).notes().get(0).startsWith("pgbench says the run was aborted"));
+    }
+
+    @Test
     void olderPgbenchSummariesAreReadToo() throws Exception {
         String text = "tps = 1234.5 (including connections establishing)\n"
                 + "tps = 1240.1 (excluding connections establishing)\n"
