@@ -11,7 +11,7 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * Wireshark's TCP analysis exported as CSV, in the three shapes it comes in:
+ * Wireshark's TCP analysis exported as CSV, in the three shapes it comes in, and tshark's Expert Info text:
  * <ul>
  * <li>the Expert Information summary ("Severity","Summary","Group","Protocol","Count"): totals
  *     per kind, in metadata ({@code wireshark.<Summary>}) and in the TCP totals below;</li>
@@ -19,11 +19,12 @@ import java.util.Optional;
  *     as seconds, a date and time, or a time of day (counted on past midnight)): the
  *     "[TCP Dup ACK ...]", "[TCP Fast Retransmission]" ... tags of each packet;</li>
  * <li>{@code tshark -T fields -E header=y -E separator=,} with {@code frame.time_relative} (or
- *     {@code _epoch}, or {@code _delta}, summed) and {@code tcp.analysis.*} fields: a non-empty field marks the packet; also
- *     without {@code -E separator=,}, separated by tabs as tshark prints fields by default.</li>
+ *     {@code _epoch}, or {@code _delta}, summed) and {@code tcp.analysis.*} fields: a non-empty field
+ *     marks the packet; also without {@code -E separator=,}, separated by tabs as tshark prints fields
+ *     by default;</li>
+ * <li>the Expert Information as {@code tshark -r CAPTURE -q -z expert} prints it (sections "Notes (157)"
+ *     over rows "FREQUENCY GROUP PROTOCOL  SUMMARY"), read as the Expert Info CSV is.</li>
  * </ul>
- * and the Expert Information as {@code tshark -r CAPTURE -q -z expert} prints it (sections "Notes (157)"
- * over rows "FREQUENCY GROUP PROTOCOL  SUMMARY"), read as the Expert Info CSV is.
  * Per-packet shapes become cumulative counter tracks (tcp dupAcks, fastRetrans,
  * spuriousRetrans, retransSegs, outOfOrder, lostSegment, ackLostSegment, dsack) relative to
  * the capture's first packet; every shape leaves the totals in metadata ({@code tcp.dupAcks}, ...).
