@@ -75,6 +75,11 @@ public final class LockTableReader extends LineReader {
         private int rows;
         /** The figures' columns of the perf lock table being read, in the header's order. */
         private List<String> perfColumns = List.of();
+        /**
+         * Whether the header gave the times' unit, as perf lock report did before perf 5.19 ("avg wait
+         * (ns)" over whole nanoseconds): a time is then one token, where perf since prints two ("1.40 us").
+         */
+        private boolean nsColumns;
         /** The key of the last perf row read: "" before the first, when a call stack frame has no row to go with. */
         private String rowKey = "";
 
@@ -93,12 +98,14 @@ public final class LockTableReader extends LineReader {
                 // (-t: "pid comm", or "pid owner" with -o), by lock (-l: "address symbol") or by cgroup (-g);
                 // perf lock report puts the lock's name first ("Name acquired contended ...")
                 perfColumns = perfColumns(t);
+                nsColumns = t.contains("wait (ns)");
                 table = t.startsWith("Name") ? "perf-report" : t.endsWith("comm") || t.endsWith("owner") ? "perf-t"
                         : t.endsWith("symbol") ? "perf-l" : t.endsWith("cgroup") ? "perf-g" : "perf";
                 dialect = table.equals("perf-report") ? PERF_LOCK_REPORT : PERF_LOCK;
                 return true;
             }
-            if (t.equals("=== output for debug ===")) {
+            // perf before 5.19 printed it without the space: "=== output for debug==="
+            if (t.equals("=== output for debug ===") || t.equals("=== output for debug===")) {
                 table = "debug"; // perf lock's count of events out of sequence, to the end of its output
                 return true;
             }
@@ -173,7 +180,7 @@ public final class LockTableReader extends LineReader {
             String[] f = t.split("\\s+");
             int tokens = 0;
             for (String c : perfColumns) {
-                tokens += c.endsWith("Us") ? 2 : 1;
+                tokens += c.endsWith("Us") && !nsColumns ? 2 : 1;
             }
             boolean report = table.equals("perf-report");
             int minimum = tokens + (report || table.equals("perf-g") ? 1 : 2);
@@ -185,7 +192,12 @@ public final class LockTableReader extends LineReader {
             Map<String, Double> v = new LinkedHashMap<>();
             for (String c : perfColumns) {
                 double x;
-                if (c.endsWith("Us")) {
+                if (c.endsWith("Us") && nsColumns) {
+                    // whole nanoseconds under an "(ns)" header
+                    long n = parseUlong(f[at], 0, f[at].length());
+                    x = n < 0 ? Double.NaN : n / 1e3;
+                    at++;
+                } else if (c.endsWith("Us")) {
                     x = us(f[at], f[at + 1]);
                     at += 2;
                 } else {
@@ -194,7 +206,8 @@ public final class LockTableReader extends LineReader {
                     at++;
                 }
                 if (Double.isNaN(x)) {
-                    return reject("expected " + columnsText() + ": counts, and times with units (h, m, s, ms, us, ns)");
+                    return reject("expected " + columnsText() + (nsColumns ? ": counts, and times in whole ns"
+                            : ": counts, and times with units (h, m, s, ms, us, ns)"));
                 }
                 v.put(c, x);
             }
@@ -267,7 +280,7 @@ public final class LockTableReader extends LineReader {
             StringBuilder b = new StringBuilder();
             for (String c : perfColumns) {
                 b.append(b.length() == 0 ? "" : " ").append(c.endsWith("Us")
-                        ? c.substring(0, c.length() - 6).toUpperCase(java.util.Locale.ROOT) + " UNIT"
+                        ? c.substring(0, c.length() - 6).toUpperCase(java.util.Locale.ROOT) + (nsColumns ? "_NS" : " UNIT")
                         : c.toUpperCase(java.util.Locale.ROOT));
             }
             return b.toString();

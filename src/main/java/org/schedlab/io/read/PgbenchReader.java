@@ -51,6 +51,12 @@ public final class PgbenchReader extends LineReader {
         private boolean versionSeen;
         /** Whether a "SQL script N:" line opened the per-script breakdown of a run of several scripts. */
         private boolean inScriptSection;
+        /** pgbench's own error lines (stderr kept with the output): how many, the first and its line. */
+        private long errorLines;
+        private String firstError = "";
+        private long firstErrorLine;
+        /** Whether pgbench said "Run was aborted; the above results are incomplete." */
+        private boolean aborted;
 
         Parser(ReadContext ctx) {
             this.ctx = ctx;
@@ -67,6 +73,21 @@ public final class PgbenchReader extends LineReader {
             }
             if (t.startsWith("progress: ")) {
                 return progress(t);
+            }
+            if (t.startsWith("pgbench: warning: ") || t.startsWith("pgbench: hint: ")) {
+                return true; // "scale option ignored, using count from pgbench_branches table (100)": no figure
+            }
+            if (t.startsWith("pgbench: ") || t.startsWith("client ") && t.contains(" aborted in command ")
+                    || t.startsWith("Run was aborted")) {
+                // pgbench's stderr: "pgbench: error: client 3 script 0 aborted in command 5 query 0: ERROR: ..."
+                // (PostgreSQL 14+), "client 3 aborted in command 5 (SQL) of script 0; ERROR: ..." before; a
+                // client that aborts leaves the others running, and the figures are of fewer clients
+                aborted |= t.contains("Run was aborted");
+                if (errorLines++ == 0) {
+                    firstError = t;
+                    firstErrorLine = n;
+                }
+                return true;
             }
             if (t.startsWith("pgbench (")) {
                 int close = t.lastIndexOf(')');
@@ -325,6 +346,12 @@ public final class PgbenchReader extends LineReader {
 
         @Override
         protected void end(long lines) throws ImportException {
+            if (errorLines > 0) {
+                ctx.report().note((aborted ? "pgbench says the run was aborted and its results are incomplete"
+                        + " (a client stopped on an error; the figures are not those of the run asked for); " : "")
+                        + errorLines + " pgbench error line(s), the first at line " + firstErrorLine + ": "
+                        + Printable.clip(firstError, 160));
+            }
             if (lastValues != null) {
                 // the last report's interval ends at its own time: a closing sample there, so the
                 // series (and the dataset) reach the last second instead of stopping a second short

@@ -47,8 +47,17 @@ public final class RunqlatReader extends LineReader {
                 && t.contains("distribution");
     }
 
+    /**
+     * "@usecs:", "@usecs[postgres]:"; a key may hold spaces: a comm ("@usecs[C2 CompilerThre]:", as
+     * the JVM and browsers name threads) or several keys, which bpftrace joins with ", "
+     * ("@usecs[1234, postgres]:"). The map's name has none.
+     */
     static boolean isBpftraceHeader(String t) {
-        return t.startsWith("@") && t.endsWith(":") && t.length() > 2 && !t.contains(" ");
+        if (!t.startsWith("@") || !t.endsWith(":") || t.length() <= 2) {
+            return false;
+        }
+        int lb = t.indexOf('[');
+        return lb < 0 ? !t.contains(" ") : lb > 1 && t.endsWith("]:") && t.lastIndexOf(' ', lb) < 0;
     }
 
     /** One bucket [lo, hi] in the histogram's unit. */

@@ -220,8 +220,14 @@ final class SchedPayload {
         }
     }
 
+    private static final byte[] SUCCESS = Bytes.ascii(" success=");
+    private static final byte[] CPU_COLON = Bytes.ascii(" CPU:");
+
     /** comm=%s pid=%d prio=%d [success=1] [target_cpu=%03d] (sched_waking, _wakeup, _wakeup_new). */
     String wakeFields(byte[] b, int from, int end, String event) {
+        if (Bytes.indexOf(b, from, end, COMM) < 0 && Bytes.indexOf(b, from, end, PID) < 0) {
+            return compactWake(b, from, end, event);
+        }
         String err = commPid(b, from, end, event);
         if (!err.isEmpty()) {
             return err;
@@ -231,6 +237,44 @@ final class SchedPayload {
             return "expected a cpu number after \"target_cpu=\" in " + event;
         }
         return OK;
+    }
+
+    /**
+     * The sched_switch plugin's print of sched_wakeup and sched_wakeup_new, which trace-cmd report and
+     * perf script use where libtraceevent's plugins are installed (as they print the compact switch):
+     * "sshd:900 [120] success=1 CPU:001", "sshd:900 [120] CPU:001" on kernels without "success". The
+     * comm may hold spaces and colons: the pid follows its last colon.
+     */
+    private String compactWake(byte[] b, int from, int end, String event) {
+        int to = end;
+        while (to > from && b[to - 1] == ' ') {
+            to--;
+        }
+        int cpu = Bytes.lastIndexOf(b, from, to, to, CPU_COLON);
+        targetCpu = -1;
+        if (cpu >= 0) {
+            targetCpu = Bytes.parseUint(b, cpu + 5, to);
+            if (targetCpu < 0 || targetCpu > TraceLine.MAX_CPU) {
+                return "expected a cpu number after \"CPU:\" in " + event;
+            }
+            to = cpu;
+        }
+        int success = Bytes.lastIndexOf(b, from, to, to, SUCCESS);
+        if (success >= 0) {
+            to = success;
+        }
+        int lb = Bytes.lastIndexOf(b, from, to, to, SPACE_BRACKET);
+        if (lb >= from && b[to - 1] == ']') {
+            to = lb; // the prio
+        }
+        int colon = to > from ? Bytes.lastIndexOf(b, from, to - 1, (byte) ':') : -1;
+        if (colon <= from) {
+            return "expected \"comm=\" (or \"COMM:PID [PRIO] CPU:NNN\") after \"" + event + ":\"";
+        }
+        commFrom = from;
+        commTo = colon;
+        tid = Bytes.parseUint(b, colon + 1, to);
+        return tid < 0 ? "expected a pid after \"" + Bytes.text(b, from, colon + 1) + "\" in " + event : OK;
     }
 
     /** comm=%s pid=%d prio=%d orig_cpu=%d dest_cpu=%d */

@@ -206,6 +206,14 @@ public final class SchedTraceReader extends LineReader {
                 return headerLine(b, from, to);
             }
             afterEvent = true;
+            if (h.wholeTime) {
+                // read as seconds, a counter's 1001, 1002 ... made each event a second apart: every line
+                // has the clock's unit, which the text does not say, so the file is refused once
+                throw new ImportException(ctx.report().file(), n, "time " + h.timeText() + " is a whole number,"
+                        + " not SECONDS.FRACTION: the trace was recorded with a trace_clock that does not count"
+                        + " nanoseconds (counter, uptime, x86-tsc), whose unit the text does not say; expected"
+                        + " seconds: record with trace_clock local, global, mono or boot");
+            }
             if (!asm.advanceTo(h.tNs)) {
                 if (onlyCpu >= 0 && h.cpu != onlyCpu && eventsSoFar >= 2) {
                     throw perCpuTracesConcatenated(n);

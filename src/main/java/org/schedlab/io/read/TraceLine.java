@@ -50,6 +50,14 @@ final class TraceLine {
     private int start;
     /** Why the last {@link #parse} failed when the line had an event's shape but a value out of range; else "". */
     String outOfRange = "";
+    /**
+     * Whether the time was a whole number ("1001:"): ftrace and trace-cmd print the trace_clocks that
+     * do not count nanoseconds (counter, uptime in jiffies, x86-tsc in cycles) so, where every other
+     * clock, and perf, print SECONDS.FRACTION. Its unit is not in the text; {@link #tNs} is then 0.
+     */
+    boolean wholeTime;
+    private int timeFrom;
+    private int timeTo;
 
     /** Parses the header of the UTF-8 line {@code b[from, to)}; false if it is not an event line. */
     boolean parse(byte[] bytes, int from, int to) {
@@ -96,7 +104,10 @@ final class TraceLine {
         if (tEnd >= n || tEnd == p || b[tEnd] != ':') {
             return false;
         }
-        tNs = Bytes.parseSecondsToNs(b, p, tEnd);
+        timeFrom = p;
+        timeTo = tEnd;
+        wholeTime = Bytes.indexOf(b, p, tEnd, (byte) '.') < 0;
+        tNs = wholeTime ? 0 : Bytes.parseSecondsToNs(b, p, tEnd);
         if (tNs < 0) {
             outOfRange = "time " + Bytes.text(b, p, Math.min(tEnd, p + 30)) + " is not a time in seconds; expected"
                     + " SECONDS.FRACTION below 9000000000";
@@ -200,6 +211,11 @@ final class TraceLine {
 
     String comm() {
         return Bytes.text(b, commFrom, commTo);
+    }
+
+    /** The time as the line wrote it (for a refusal). */
+    String timeText() {
+        return Bytes.text(b, timeFrom, Math.min(timeTo, timeFrom + 30));
     }
 
     String eventName() {

@@ -11,7 +11,7 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * Wireshark's TCP analysis exported as CSV, in the three shapes it comes in:
+ * Wireshark's TCP analysis exported as CSV, in the three shapes it comes in, and tshark's Expert Info text:
  * <ul>
  * <li>the Expert Information summary ("Severity","Summary","Group","Protocol","Count"): totals
  *     per kind, in metadata ({@code wireshark.<Summary>}) and in the TCP totals below;</li>
@@ -19,7 +19,11 @@ import java.util.Optional;
  *     as seconds, a date and time, or a time of day (counted on past midnight)): the
  *     "[TCP Dup ACK ...]", "[TCP Fast Retransmission]" ... tags of each packet;</li>
  * <li>{@code tshark -T fields -E header=y -E separator=,} with {@code frame.time_relative} (or
- *     {@code _epoch}) and {@code tcp.analysis.*} fields: a non-empty field marks the packet.</li>
+ *     {@code _epoch}, or {@code _delta}, summed) and {@code tcp.analysis.*} fields: a non-empty field
+ *     marks the packet; also without {@code -E separator=,}, separated by tabs as tshark prints fields
+ *     by default;</li>
+ * <li>the Expert Information as {@code tshark -r CAPTURE -q -z expert} prints it (sections "Notes (157)"
+ *     over rows "FREQUENCY GROUP PROTOCOL  SUMMARY"), read as the Expert Info CSV is.</li>
  * </ul>
  * Per-packet shapes become cumulative counter tracks (tcp dupAcks, fastRetrans,
  * spuriousRetrans, retransSegs, outOfOrder, lostSegment, ackLostSegment, dsack) relative to
@@ -51,10 +55,38 @@ public final class WiresharkCsvReader extends LineReader {
         return FORMAT;
     }
 
+    /**
+     * tshark's fields separated by tabs, its default ({@code -E separator=,} makes them CSV): a header
+     * of tshark field names, tab separated, with no comma. tshark quotes nothing unless {@code -E quote}
+     * says so, so a line splits at every tab.
+     */
+    static boolean isTsharkTabs(String header) {
+        if (header.indexOf('\t') < 0 || header.indexOf(',') >= 0) {
+            return false;
+        }
+        for (String c : header.split("\t")) {
+            if (c.startsWith("tcp.analysis.") || c.startsWith("tcp.options.sack")) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** One line's fields: at every tab for tshark's default output, else as CSV; empty if a quote is not closed. */
+    static Optional<List<String>> fields(String line, boolean tabs) {
+        return tabs ? Optional.of(List.of(line.split("\t", -1))) : CsvLine.split(line);
+    }
+
+    /** The column heading tshark -z expert prints over each severity's rows. */
+    static final String EXPERT_TEXT_HEADER = "Frequency      Group           Protocol  Summary";
+
     @Override
     public int probe(Sniff sniff) {
+        if (sniff.headLines().stream().anyMatch(l -> l.strip().equals(EXPERT_TEXT_HEADER))) {
+            return 90;
+        }
         String first = sniff.firstContentLine();
-        List<String> h = CsvLine.split(first).orElse(List.of());
+        List<String> h = fields(first, isTsharkTabs(first)).orElse(List.of());
         if (h.size() < 2) {
             return 0;
         }
@@ -74,14 +106,28 @@ public final class WiresharkCsvReader extends LineReader {
 
     @Override
     protected LineParser newParser(RecordingSource source, Sniff sniff, ReadContext ctx) {
-        return new Parser(ctx);
+        Parser p = new Parser(ctx);
+        if (sniff.headLines().stream().anyMatch(l -> l.strip().equals(EXPERT_TEXT_HEADER))) {
+            p.shape = "expert-text";
+        }
+        return p;
     }
 
     private static final class Parser extends LineParser {
         private final ReadContext ctx;
         private final Map<String, Long> totals = new LinkedHashMap<>();
         private List<String> header;
+        /** Whether the lines are tshark's tab-separated fields (see {@link #isTsharkTabs}). */
+        private boolean tabs;
         private int timeCol = -1;
+        /**
+         * Whether the time column is tshark's frame.time_delta: each packet's time since the one before,
+         * which sum to its time in the capture (read as the time itself, every packet fell at the
+         * largest gap so far).
+         */
+        private boolean deltas;
+        /** The sum of the deltas so far (ns). */
+        private long deltaSumNs;
         private int infoCol = -1;
         private int summaryCol = -1;
         private int countCol = -1;
@@ -107,7 +153,14 @@ public final class WiresharkCsvReader extends LineReader {
             if (s.isBlank()) {
                 return true;
             }
-            Optional<List<String>> fields = CsvLine.split(s.charAt(0) == '\uFEFF' ? s.substring(1) : s);
+            String line = s.charAt(0) == '\uFEFF' ? s.substring(1) : s;
+            if (shape.equals("expert-text")) {
+                return expertTextLine(line);
+            }
+            if (header == null) {
+                tabs = isTsharkTabs(line);
+            }
+            Optional<List<String>> fields = fields(line, tabs);
             if (fields.isEmpty()) {
                 return reject("a quoted CSV field is not closed on its line");
             }
@@ -117,7 +170,8 @@ public final class WiresharkCsvReader extends LineReader {
             }
             rows++;
             if (f.size() != header.size()) {
-                return reject("expected " + header.size() + " CSV fields, found " + f.size());
+                return reject("expected " + header.size() + (tabs ? " tab-separated" : " CSV") + " fields, found "
+                        + f.size());
             }
             return shape.equals("expert") ? expertRow(f) : packetRow(f);
         }
@@ -136,6 +190,7 @@ public final class WiresharkCsvReader extends LineReader {
                     timeCol = f.indexOf(c);
                 }
             }
+            deltas = timeCol >= 0 && f.get(timeCol).equals("frame.time_delta");
             infoCol = f.indexOf("Info");
             for (int i = 0; i < KINDS.length; i++) {
                 fieldCol[i] = KINDS[i][1] == null ? -1 : f.indexOf(KINDS[i][1]);
@@ -161,16 +216,65 @@ public final class WiresharkCsvReader extends LineReader {
             return c.compareTo(Long.toString(Long.MAX_VALUE)) <= 0 ? Long.parseLong(c) : -1;
         }
 
-        private boolean expertRow(List<String> f) {
-            String summary = f.get(summaryCol);
-            long count = 1;
-            if (countCol >= 0) {
-                String c = f.get(countCol).strip();
-                count = parseCount(c);
-                if (count < 0) {
-                    return reject("expected a count (0 .. " + Long.MAX_VALUE + ") in the Count column, found \""
-                            + Printable.clip(c, 40) + "\"");
+        /** Whether a "Notes (157)" heading has been read: rows come after one, under its column heading. */
+        private boolean inSection;
+
+        /**
+         * tshark -z expert: "Warns (45)" (or Errors, Notes, Chats, Comments), "=============", the column
+         * heading, then rows "%12u %10s %18s  %s" - frequency, group, protocol, summary. Group and protocol
+         * are right-aligned and may hold a space ("Dissector bug", "HTTP 2") or overflow their width: the
+         * summary starts after the two spaces that follow the protocol, column 44 unless a field overflowed.
+         */
+        private boolean expertTextLine(String line) {
+            String t = line.strip();
+            if (t.chars().allMatch(c -> c == '=')) {
+                return true;
+            }
+            if (t.equals(EXPERT_TEXT_HEADER)) {
+                inSection = true;
+                return true;
+            }
+            int open = t.lastIndexOf(" (");
+            if (open > 0 && t.endsWith(")") && t.substring(0, open).chars().allMatch(Character::isLetter)) {
+                return true; // a severity's heading and total: "Notes (157)"
+            }
+            int c = TraceLine.isDigit(t.isEmpty() ? ' ' : t.charAt(0)) ? line.indexOf(t.charAt(0)) : -1;
+            int ce = c;
+            while (ce >= 0 && ce < line.length() && TraceLine.isDigit(line.charAt(ce))) {
+                ce++;
+            }
+            if (!inSection || c < 0 || ce >= line.length() || line.charAt(ce) != ' ') {
+                return reject(inSection ? "expected a row \"FREQUENCY GROUP PROTOCOL  SUMMARY\" of tshark -z expert"
+                        : "expected tshark -z expert's tables (\"Notes (N)\" over \"" + EXPERT_TEXT_HEADER
+                                + "\"); run tshark with -q so that no packet lines come before them");
+            }
+            rows++;
+            int from = Math.max(41, ce + 1);
+            int at = -1;
+            for (int k = from; k + 3 < line.length(); k++) {
+                if (line.charAt(k) != ' ' && line.charAt(k + 1) == ' ' && line.charAt(k + 2) == ' '
+                        && line.charAt(k + 3) != ' ') {
+                    at = k + 3;
+                    break;
                 }
+            }
+            if (at < 0) {
+                return reject("expected a row \"FREQUENCY GROUP PROTOCOL  SUMMARY\" of tshark -z expert, with two"
+                        + " spaces before the summary");
+            }
+            return expert(line.substring(at).strip(), line.substring(c, ce), "frequency");
+        }
+
+        private boolean expertRow(List<String> f) {
+            return expert(f.get(summaryCol), countCol >= 0 ? f.get(countCol).strip() : "1", "Count column");
+        }
+
+        /** One kind of Expert Info and how often it came: a total, added to the TCP counts it names. */
+        private boolean expert(String summary, String c, String column) {
+            long count = parseCount(c);
+            if (count < 0) {
+                return reject("expected a count (0 .. " + Long.MAX_VALUE + ") in the " + column + ", found \""
+                        + Printable.clip(c, 40) + "\"");
             }
             String kind = null;
             for (String[] k : KINDS) {
@@ -198,6 +302,15 @@ public final class WiresharkCsvReader extends LineReader {
             if (timeCol >= 0 && tNs == Long.MIN_VALUE) {
                 return reject("expected a time (seconds, HH:mm:ss.ffffff or yyyy-MM-dd HH:mm:ss.ffffff) in column \""
                         + header.get(timeCol) + "\"");
+            }
+            if (deltas && tNs >= 0) {
+                if (tNs > Long.MAX_VALUE - deltaSumNs) {
+                    return reject("the deltas in column \"frame.time_delta\" sum past " + Long.MAX_VALUE + " ns");
+                }
+                deltaSumNs += tNs;
+                tNs = deltaSumNs;
+            } else if (deltas) {
+                return reject("expected seconds since the previous packet (0.000120) in column \"frame.time_delta\"");
             }
             if (tNs <= -2) {
                 // View > Time Display Format > Time of Day: ns since midnight, a capture past midnight
@@ -273,16 +386,20 @@ public final class WiresharkCsvReader extends LineReader {
 
         @Override
         protected void end(long lines) throws ImportException {
-            if (header == null) {
+            if (shape.equals("expert-text")) {
+                if (rows == 0) {
+                    ctx.report().note("tshark -z expert printed no rows: every TCP counter is 0 (was the capture"
+                            + " without Expert Info, or the output cut short?)");
+                }
+            } else if (header == null) {
                 throw new ImportException(ctx.report().file(), 0, "empty CSV: expected a Wireshark header row");
-            }
-            if (rows == 0) {
+            } else if (rows == 0) {
                 // zeros from no rows are not zeros measured: the user must not read them as a clean run
                 ctx.report().note("only the CSV header, no rows: every TCP counter is 0 (was the export empty or"
                         + " cut short?)");
             }
             for (Map.Entry<String, Long> e : totals.entrySet()) {
-                if (shape.equals("expert") || countable(e.getKey())) {
+                if (shape.startsWith("expert") || countable(e.getKey())) {
                     ctx.sink().parameter("tcp." + e.getKey(), Long.toString(e.getValue()));
                 }
             }

@@ -74,7 +74,10 @@ public final class YcsbReader extends LineReader {
                     || t.startsWith("SLF4J:") || t.startsWith("Adding shard node URL") || t.startsWith("***")
                     // YCSB's MongoDB bindings print their connection once, before the first status line
                     || t.startsWith("mongo client connection created with ")
-                    || t.startsWith("mongo connection created with ")) {
+                    || t.startsWith("mongo connection created with ")
+                    // -p maxexecutiontime=N: the client's TerminatorThread says when it stops the run
+                    || t.startsWith("Maximum execution time specified as: ") || t.startsWith("Maximum time elapsed.")
+                    || t.startsWith("Stop requested for workload.") || t.startsWith("Still waiting for thread ")) {
                 return true;
             }
             if (t.startsWith("[") && t.indexOf("], ") > 1) {
@@ -148,7 +151,13 @@ public final class YcsbReader extends LineReader {
             return true;
         }
 
-        /** "[date time] 10 sec: 45123 operations; 4512.3 current ops/sec; ... [READ: ... Avg=123.4 ...]". */
+        /** How the histogram and time-series measurements print an interval's latency in a status line. */
+        private static final String AVERAGE = " AverageLatency(us)=";
+
+        /**
+         * "[date time] 10 sec: 45123 operations; 4512.3 current ops/sec; ... [READ: ... Avg=123.4 ...]" (the
+         * default HdrHistogram measurement) or "... [READ AverageLatency(us)=123.4]" (histogram, timeseries).
+         */
         private boolean status(String t, int sec) {
             int a = sec;
             while (a > 0 && TraceLine.isDigit(t.charAt(a - 1))) {
@@ -182,6 +191,21 @@ public final class YcsbReader extends LineReader {
             while (lb >= 0) {
                 int colon = t.indexOf(':', lb);
                 int rb = t.indexOf(']', lb);
+                int average = t.indexOf(AVERAGE, lb);
+                if (rb > 0 && average > lb && average < rb && (colon < 0 || colon > rb)) {
+                    // measurementtype=histogram or timeseries: "[READ AverageLatency(us)=410.2]" (an
+                    // operation that did not run in the interval has no block at all: a gap below)
+                    String op = t.substring(lb + 1, average).strip();
+                    String figure = t.substring(average + AVERAGE.length(), rb).strip();
+                    double v = Numbers.finiteOrNaN(figure, 40);
+                    if (op.isEmpty() || !TraceLine.isPlainDecimal(figure) || !(v >= 0)) {
+                        return reject("expected \"[OPERATION AverageLatency(us)=NUMBER]\", found \""
+                                + Printable.clip(t.substring(lb, rb + 1), 60) + "\"");
+                    }
+                    samples.put("ycsb " + op + " avg latency", v);
+                    lb = t.indexOf('[', rb);
+                    continue;
+                }
                 if (colon < 0 || rb < 0 || colon > rb) {
                     break;
                 }

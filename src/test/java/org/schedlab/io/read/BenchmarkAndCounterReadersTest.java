@@ -79,6 +79,36 @@ class BenchmarkAndCounterReadersTest {
     }
 
     @Test
+    void pgbenchsOwnErrorLinesSayTheRunWasAbortedInsteadOfBeingLinesNotUnderstood() throws Exception {
+        // "pgbench ... 2>&1": a client that aborts on an error leaves the others running, and pgbench
+        // ends with "Run was aborted; the above results are incomplete." - both were reported as
+        // "expected a pgbench summary line; "pgbench" is not one", which hid what they say
+        String out = "pgbench (16.2)\npgbench: warning: scale option ignored, using count from pgbench_branches"
+                + " table (100)\nstarting vacuum...end.\n"
+                + "progress: 1.0 s, 2347.3 tps, lat 6.017 ms stddev 3.354, 0 failed\n"
+                + "pgbench: error: client 3 script 0 aborted in command 5 query 0: ERROR:  could not serialize access"
+                + " due to concurrent update\n"
+                + "progress: 2.0 s, 2101.0 tps, lat 6.411 ms stddev 3.101, 0 failed\n"
+                + "number of clients: 16\nlatency average = 6.201 ms\n"
+                + "tps = 2224.123456 (without initial connection time)\n"
+                + "pgbench: error: Run was aborted; the above results are incomplete.\n";
+        ImportResult r = Fixtures.importText("pg.txt", out);
+        assertEquals(0, r.report().skippedLines(), r.report().warnings().toString());
+        assertTrue(r.report().files().get(0).notes().contains("pgbench says the run was aborted and its results are"
+                + " incomplete (a client stopped on an error; the figures are not those of the run asked for); 2"
+                + " pgbench error line(s), the first at line 5: pgbench: error: client 3 script 0 aborted in command 5"
+                + " query 0: ERROR:  could not serialize access due to concurrent update"),
+                r.report().files().get(0).notes().toString());
+        assertEquals("2224.123456", r.dataset().metadata().parameters().get("pgbench.tps"));
+        // PostgreSQL 13 and older print them without the "pgbench: " prefix
+        ImportResult old = Fixtures.importText("pg13.txt", "client 3 aborted in command 5 (SQL) of script 0; ERROR: "
+                + " deadlock detected\ntps = 1234.5 (including connections establishing)\n"
+                + "Run was aborted; the above results are incomplete.\n");
+        assertEquals(0, old.report().skippedLines(), old.report().warnings().toString());
+        assertTrue(old.report().files().get(0).notes().get(0).startsWith("pgbench says the run was aborted"));
+    }
+
+    @Test
     void olderPgbenchSummariesAreReadToo() throws Exception {
         String text = "tps = 1234.5 (including connections establishing)\n"
                 + "tps = 1240.1 (excluding connections establishing)\n"
@@ -395,6 +425,24 @@ class BenchmarkAndCounterReadersTest {
     }
 
     @Test
+    void theLinesYcsbPrintsWhenMaxExecutionTimeEndsTheRunAreNotLinesNotUnderstood() throws Exception {
+        // "-p maxexecutiontime=20 -s": YCSB's TerminatorThread says so on stderr, beside the status lines;
+        // each of its lines was "not understood", as if the log were damaged
+        String out = "YCSB Client 0.17.0\n\nLoading workload...\nStarting test.\n"
+                + "Maximum execution time specified as: 20 secs\n"
+                + "2023-02-07 10:00:10:123 10 sec: 421000 operations; 42100 current ops/sec; est completion in 10"
+                + " seconds [READ: Count=210500, Max=26527, Min=79, Avg=235.81, 90=300, 99=508]\n"
+                + "Maximum time elapsed. Requesting stop for the workload.\n"
+                + "Stop requested for workload. Now Joining!\n"
+                + "Still waiting for thread Thread-3 to complete. Workload status: true\n"
+                + "2023-02-07 10:00:20:125 20 sec: 842000 operations; 42100 current ops/sec; [CLEANUP: Count=1,"
+                + " Max=2, Min=2, Avg=2.0, 90=2, 99=2]\n";
+        ImportResult r = Fixtures.importText("ycsb.txt", out);
+        assertEquals(0, r.report().skippedLines(), r.report().warnings().toString());
+        assertEquals(3, r.dataset().counter("ycsb ops/sec").orElseThrow().size());
+    }
+
+    @Test
     void ycsbSummaryIsMetadataAndStatusLinesAreTracks() throws Exception {
         Map<String, String> p = Fixtures.importAll("public/ycsb/depdx_LOG8430_outputRun_workloada.txt").dataset()
                 .metadata().parameters();
@@ -411,6 +459,33 @@ class BenchmarkAndCounterReadersTest {
         assertEquals(10_000_000_000L, d.counter("ycsb ops/sec").orElseThrow().tNs(1));
         assertEquals(10_000_000_000L, d.spanNs(), "the run's ten seconds");
         assertEquals(123.45, d.counter("ycsb READ avg latency").orElseThrow().value(0));
+    }
+
+    @Test
+    void ycsbStatusLinesOfTheHistogramAndTimeSeriesMeasurementsGiveTheirLatencyTracks() throws Exception {
+        // -p measurementtype=timeseries (or histogram) -s prints "[READ AverageLatency(us)=410.2]", and no
+        // block for an operation that did not run: those latencies were dropped without a word
+        String status = " 0 sec: 0 operations;\n"
+                + " 10 sec: 45123 operations; 4512.3 current ops/sec; [UPDATE AverageLatency(us)=810.5]"
+                + " [READ AverageLatency(us)=410.2]\n"
+                + " 20 sec: 90300 operations; 4517.7 current ops/sec; [UPDATE AverageLatency(us)=800]\n"
+                + " 30 sec: 135000 operations; 4470 current ops/sec; [UPDATE AverageLatency(us)=805.25]"
+                + " [READ AverageLatency(us)=405]\n";
+        ImportResult r = Fixtures.importText("ycsb.txt", status);
+        assertEquals(0, r.report().skippedLines(), r.report().warnings().toString());
+        Dataset d = r.dataset();
+        CounterSeries read = d.counter("ycsb READ avg latency").orElseThrow();
+        assertEquals(0, read.tNs(0), "the \"10 sec:\" line's figure holds from 0 to 10 s");
+        assertEquals(410.2, read.value(0));
+        assertEquals(10_000_000_000L, read.tNs(1));
+        assertFalse(read.hasValue(1), "READ did not run from 10 to 20 s: a gap");
+        assertEquals(405.0, read.value(2));
+        CounterSeries update = d.counter("ycsb UPDATE avg latency").orElseThrow();
+        assertEquals(800.0, update.value(1));
+        // a damaged figure refuses its line, as in the HdrHistogram form
+        FileReport f = Fixtures.importText("ycsb.txt", status.replace("=800]", "=8x0]")).report().files().get(0);
+        assertEquals("line 3: expected \"[OPERATION AverageLatency(us)=NUMBER]\", found \"[UPDATE"
+                + " AverageLatency(us)=8x0]\"", f.firstSkipReason());
     }
 
     @Test
@@ -462,5 +537,67 @@ class BenchmarkAndCounterReadersTest {
         Dataset d = Fixtures.importText("fields.csv", fields).dataset();
         assertEquals(2, d.counter("tcp dupAcks").orElseThrow().value(1));
         assertEquals("1", d.metadata().parameters().get("tcp.dsack"));
+    }
+
+    @Test
+    void tsharkFieldsSeparatedByTabsAsTsharkPrintsThemByDefaultAreRead() throws Exception {
+        // "tshark -r cap.pcapng -T fields -E header=y -e frame.time_relative -e tcp.analysis..." without
+        // "-E separator=,": tabs, which were "not a recording format SchedLab reads"
+        String tabs = "frame.time_relative\ttcp.analysis.retransmission\ttcp.analysis.duplicate_ack\n"
+                + "0.000000000\t\t\n0.000120000\t1\t\n0.000250000\t\t1\n0.001500000\t\t1\n";
+        ImportResult r = Fixtures.importText("tcp.txt", tabs);
+        assertEquals("wireshark-csv", r.report().format());
+        assertEquals(0, r.report().skippedLines(), r.report().warnings().toString());
+        Dataset d = r.dataset();
+        assertEquals("1", d.metadata().parameters().get("tcp.retransSegs"));
+        assertEquals("2", d.metadata().parameters().get("tcp.dupAcks"));
+        assertEquals(1_500_000L, d.counter("tcp dupAcks").orElseThrow().tNs(1));
+        FileReport cut = Fixtures.importText("tcp.txt", tabs + "0.002000000\t1\n").report().files().get(0);
+        assertEquals("line 6: expected 3 tab-separated fields, found 2", cut.firstSkipReason());
+    }
+
+    @Test
+    void tsharkExpertInfoTextIsReadAsTheExpertInfoCsvIs() throws Exception {
+        // "tshark -r capture.pcapng -q -z expert": the command line's Expert Information, rows laid out
+        // with tshark's own "%12u %10s %18s  %s"; it was "not a recording format SchedLab reads"
+        String row = "%12d %10s %18s  %s%n";
+        String text = "\nWarns (14)\n=============\n   " + WiresharkCsvReader.EXPERT_TEXT_HEADER + "\n"
+                + String.format(java.util.Locale.ROOT, row, 12, "Sequence", "TCP",
+                        "Previous segment(s) not captured (common at capture start)")
+                + String.format(java.util.Locale.ROOT, row, 2, "Dissector bug", "TCP", "Bad, thing,  happened")
+                + "\nNotes (23)\n=============\n   " + WiresharkCsvReader.EXPERT_TEXT_HEADER + "\n"
+                + String.format(java.util.Locale.ROOT, row, 15, "Sequence", "TCP", "Duplicate ACK (#1)")
+                + String.format(java.util.Locale.ROOT, row, 3, "Sequence", "TCP",
+                        "This frame is a (suspected) fast retransmission")
+                + String.format(java.util.Locale.ROOT, row, 5, "Sequence", "TCP",
+                        "This frame is a (suspected) retransmission")
+                + "\nChats (2)\n=============\n   " + WiresharkCsvReader.EXPERT_TEXT_HEADER + "\n"
+                + String.format(java.util.Locale.ROOT, row, 2, "Sequence", "TCP", "Connection finish (FIN)");
+        ImportResult r = Fixtures.importText("expert.txt", text);
+        assertEquals("wireshark-csv", r.report().format());
+        assertEquals(0, r.report().skippedLines(), r.report().warnings().toString());
+        Map<String, String> p = r.dataset().metadata().parameters();
+        assertEquals("15", p.get("tcp.dupAcks"));
+        assertEquals("3", p.get("tcp.fastRetrans"));
+        assertEquals("5", p.get("tcp.retransSegs"));
+        assertEquals("12", p.get("tcp.lostSegment"));
+        assertEquals("2", p.get("wireshark.Bad, thing,  happened"), "a group wider than its column");
+        // without -q, tshark prints a line per packet before the tables: named, not guessed at
+        FileReport f = Fixtures.importText("expert.txt", "    1   0.000000  10.0.0.1 → 10.0.0.2  TCP 66 80 → 5000 [ACK]\n"
+                + text).report().files().get(0);
+        assertEquals("line 1: expected tshark -z expert's tables (\"Notes (N)\" over \""
+                + WiresharkCsvReader.EXPERT_TEXT_HEADER + "\"); run tshark with -q so that no packet lines come"
+                + " before them", f.firstSkipReason());
+    }
+
+    @Test
+    void tsharkFrameTimeDeltaIsSummedIntoEachPacketsTimeInTheCapture() throws Exception {
+        // -e frame.time_delta: each packet's seconds since the one before; read as the time itself, each
+        // marked packet was drawn at the largest gap so far
+        String delta = "frame.time_delta,tcp.analysis.duplicate_ack\n0.000000000,\n0.000500000,1\n0.000200000,\n"
+                + "0.000300000,1\n";
+        CounterSeries dup = Fixtures.importText("delta.csv", delta).dataset().counter("tcp dupAcks").orElseThrow();
+        assertEquals(500_000L, dup.tNs(0));
+        assertEquals(1_000_000L, dup.tNs(1), "0.5 + 0.2 + 0.3 ms, not the largest delta so far (0.5 ms)");
     }
 }

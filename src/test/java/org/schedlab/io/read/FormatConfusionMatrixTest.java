@@ -121,6 +121,7 @@ class FormatConfusionMatrixTest {
         EXPECTED.put("public/runqlat/", RUNQLAT);
         EXPECTED.put("public/ycsb/", YCSB);
         EXPECTED.put("handmade/lock/perf_lock_report.txt", of(LockTableReader.class, LockTableReader.PERF_LOCK_REPORT));
+        EXPECTED.put("handmade/lock/perf_lock_report_ns.txt", of(LockTableReader.class, LockTableReader.PERF_LOCK_REPORT));
         EXPECTED.put("handmade/lock/", PERF_LOCK);
         EXPECTED.put("handmade/perf_sched/", TIMEHIST);
         EXPECTED.put("handmade/pgbench/", PGBENCH);

@@ -42,6 +42,26 @@ class HistogramAndTableReadersTest {
     }
 
     @Test
+    void bpftraceMapsKeyedByACommWithSpacesOrByTwoKeysAreRead() throws Exception {
+        // "@usecs[pid, comm]:" (bpftrace joins keys with ", ") and a JVM thread's comm were no header:
+        // the file was "not a recording format", or each such histogram's rows went to the one before
+        String out = "Attaching 5 probes...\n^C\n\n@usecs[1234, postgres]:\n"
+                + "[0]                    3 |@@                                                  |\n"
+                + "[2, 4)                76 |@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@|\n\n"
+                + "@usecs[C2 CompilerThre]:\n"
+                + "[1]                    1 |@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@|\n"
+                + "[4, 8)                 1 |@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@|\n";
+        ImportResult r = Fixtures.importText("bt.txt", out);
+        assertEquals(0, r.report().skippedLines(), r.report().warnings().toString());
+        Map<String, String> p = r.dataset().metadata().parameters();
+        assertEquals("79", p.get("runqlat.1234, postgres.count"));
+        assertEquals("3.0", p.get("runqlat.1234, postgres.maxUs"));
+        assertEquals("2", p.get("runqlat.C2 CompilerThre.count"));
+        assertEquals("7.0", p.get("runqlat.C2 CompilerThre.maxUs"));
+        assertEquals("2", p.get("runqlat.histograms"));
+    }
+
+    @Test
     void bpftracesOwnStartUpLinesAreNotReportedAsDamage() throws Exception {
         // what runqlat.bt prints on every run before its histogram
         String out = "Attaching 5 probes...\nTracing CPU scheduler... Hit Ctrl-C to end.\n^C\n\n\n\n@usecs:\n"
@@ -221,6 +241,29 @@ class HistogramAndTableReadersTest {
         assertEquals("0.81", q.get("lockContention.wake_up_q+0x33.minWaitUs"));
         assertEquals("41.43", q.get("lockContention.wake_up_q+0x33.avgWaitUs"));
         assertEquals("spinlock", q.get("lockContention.pollwake+0x73.type"));
+    }
+
+    @Test
+    void perfLockReportOfPerfBefore519WithTimesInWholeNanosecondsIsRead() throws Exception {
+        // perf before 5.19 (Ubuntu 22.04's) heads the times "avg wait (ns)" and prints whole ns without
+        // a unit: every row was refused as lacking units, and the file as "no lock table rows found"
+        ImportResult r = Fixtures.importAll("handmade/lock/perf_lock_report_ns.txt");
+        assertEquals("perf-lock-report", r.report().format());
+        assertEquals(0, r.report().skippedLines(), r.report().warnings().toString());
+        Map<String, String> p = r.dataset().metadata().parameters();
+        assertEquals("110", p.get("lockReport.&mm->mmap_lock-R.acquired"));
+        assertEquals("2.47", p.get("lockReport.&mm->mmap_lock-R.avgWaitUs"));
+        assertEquals("7420.51", p.get("lockReport.&(&zone->lock)->....totalWaitUs"));
+        assertEquals("910.00", p.get("lockReport.&(&zone->lock)->....maxWaitUs"));
+        assertEquals("0.18", p.get("lockReport.&(&zone->lock)->....minWaitUs"));
+        assertEquals("4", p.get("perf-lock-report.rows"));
+        // a row cut short still names what a row of this header holds
+        ImportResult cut = Fixtures.importText("lock.txt", "                Name   acquired  contended   avg wait (ns)"
+                + " total wait (ns)   max wait (ns)   min wait (ns) \n\n       rcu_read_lock     251225          0"
+                + "               0               0               0               0 \n         &rq->__lock       2143"
+                + "          5            3460           17300\n");
+        assertEquals("line 4: expected \"NAME ACQUIRED CONTENDED AVG_NS TOTAL_NS MAX_NS MIN_NS\"",
+                cut.report().files().get(0).firstSkipReason());
     }
 
     @Test

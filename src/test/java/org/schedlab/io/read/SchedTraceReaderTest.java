@@ -210,6 +210,32 @@ class SchedTraceReaderTest {
     }
 
     @Test
+    void traceCmdReportsPluginPrintOfWakeUpsIsRead() throws Exception {
+        // with libtraceevent's sched_switch plugin installed (the distributions' trace-cmd and perf),
+        // sched_wakeup and sched_wakeup_new print "COMM:PID [PRIO] success=1 CPU:001" as the switch
+        // prints "COMM:PID [PRIO] S ==> ...": every wake-up line was refused ("expected comm=")
+        String report = String.join("\n",
+                "cpus=2",
+                "          <idle>-0     [000]  1234.500000: sched_switch:         swapper/0:0 [120] R ==> bash:1234 [120]",
+                "            bash-1234  [000]  1234.500100: sched_wakeup:         sshd:900 [120] success=1 CPU:001",
+                "          <idle>-0     [001]  1234.500150: sched_switch:         swapper/1:0 [120] R ==> sshd:900 [120]",
+                "            bash-1234  [000]  1234.500200: sched_wakeup_new:     Web Content:2711 [120] CPU:000",
+                "            bash-1234  [000]  1234.500250: sched_switch:         bash:1234 [120] S ==> Web Content:2711 [120]",
+                "            sshd-900   [001]  1234.500300: sched_switch:         sshd:900 [120] D ==> swapper/1:0 [120]",
+                "");
+        ImportResult r = Fixtures.importText("report.txt", report);
+        assertEquals(0, r.report().skippedLines(), r.report().warnings().toString());
+        assertEquals("trace-cmd-report", r.report().format());
+        assertEquals(1, r.schedEvents().count(SchedEventKind.WAKEUP));
+        assertEquals(1, r.schedEvents().count(SchedEventKind.WAKEUP_NEW));
+        assertEquals("Web Content", task(r.dataset(), 2711).comm());
+        // sshd waited runnable from its wake-up at 100 us to running at 150 us
+        assertTrue(lane(r.dataset(), 900).contains("runnable 1234500100-1234500150"), lane(r.dataset(), 900).toString());
+        FileReport bad = Fixtures.importText("report.txt", report.replace("CPU:001", "CPU:x01")).report().files().get(0);
+        assertEquals("line 3: expected a cpu number after \"CPU:\" in sched_wakeup", bad.firstSkipReason());
+    }
+
+    @Test
     void everyFtraceSampleImportsInItsDialect() throws Exception {
         String[][] cases = {
             {"public/ftrace/catapult_atrace_data_raw.txt", "ftrace", "72", "44"},
@@ -346,6 +372,30 @@ class SchedTraceReaderTest {
 
         // the same lines in time order read as before: only the concatenation is refused
         assertTrue(Fixtures.importText("t.txt", String.join("\n", lines) + "\n").dataset().sliceCount() > 0);
+    }
+
+    @Test
+    void aTraceOnAClockThatDoesNotCountNanosecondsIsRefusedNotReadAsSeconds() {
+        // echo counter > trace_clock (or uptime, x86-tsc): ftrace prints whole counts, no fraction. Read
+        // as seconds, events one count apart were drawn a second apart (a 5 s span for 6 events);
+        // a TSC's counts were "not a time in seconds" on every line and the file "not a recording format"
+        String counter = String.join("\n",
+                "# tracer: nop",
+                "#           TASK-PID     CPU#  |||||  TIMESTAMP  FUNCTION",
+                "          <idle>-0       [000] d..2.   1001: sched_switch: prev_comm=swapper/0 prev_pid=0"
+                        + " prev_prio=120 prev_state=R ==> next_comm=bash next_pid=1234 next_prio=120",
+                "            bash-1234    [000] d..2.   1002: sched_switch: prev_comm=bash prev_pid=1234"
+                        + " prev_prio=120 prev_state=S ==> next_comm=swapper/0 next_pid=0 next_prio=120", "");
+        ImportException e = org.junit.jupiter.api.Assertions.assertThrows(ImportException.class,
+                () -> Fixtures.importText("t.txt", counter));
+        assertEquals("t.txt:3: time 1001 is a whole number, not SECONDS.FRACTION: the trace was recorded with a"
+                + " trace_clock that does not count nanoseconds (counter, uptime, x86-tsc), whose unit the text"
+                + " does not say; expected seconds: record with trace_clock local, global, mono or boot",
+                e.getMessage());
+        String tsc = counter.replace("   1001:", "   5489267392781234:").replace("   1002:", "   5489267392783391:");
+        ImportException t = org.junit.jupiter.api.Assertions.assertThrows(ImportException.class,
+                () -> Fixtures.importText("t.txt", tsc));
+        assertTrue(t.getMessage().startsWith("t.txt:3: time 5489267392781234 is a whole number, not"), t.getMessage());
     }
 
     @Test
