@@ -168,7 +168,7 @@ public final class RunqlatReader extends LineReader {
                 String name = t.substring(1, t.length() - 1);
                 int lb = name.indexOf('[');
                 String map = lb >= 0 ? name.substring(0, lb) : name;
-                unitNs = map.contains("ms") ? 1_000_000L : map.contains("ns") ? 1L : 1_000L;
+                unitNs = mapUnitNs(map);
                 label = lb >= 0 ? name.substring(lb + 1, name.length() - 1) : "all";
                 return true;
             }
@@ -267,5 +267,29 @@ public final class RunqlatReader extends LineReader {
             }
             ctx.sink().parameter("runqlat.histograms", Integer.toString(histograms));
         }
+    }
+
+    /**
+     * A bpftrace map's unit, from a word of its name: {@code @nsecs}, {@code @lat_ns},
+     * {@code @runqLatMs}, {@code @wait_msecs}; microseconds otherwise, as runqlat.bt's
+     * {@code @usecs}. A word, not a substring: {@code @runs}, {@code @transactions} and
+     * {@code @items} were read as nanoseconds or milliseconds, their figures 1,000 times off.
+     */
+    static long mapUnitNs(String map) {
+        long unit = 1_000L;
+        // words split at anything not a letter or digit and where a capital follows a small letter
+        for (String w : map.replaceAll("([a-z0-9])([A-Z])", "$1_$2").toLowerCase(java.util.Locale.ROOT)
+                .split("[^a-z0-9]+")) {
+            switch (w) {
+                case "ns", "nsec", "nsecs", "nanos", "nanoseconds" -> unit = 1L;
+                case "us", "usec", "usecs", "micros", "microseconds" -> unit = 1_000L;
+                case "ms", "msec", "msecs", "millis", "milliseconds" -> unit = 1_000_000L;
+                default -> {
+                    continue;
+                }
+            }
+            return unit;
+        }
+        return unit;
     }
 }

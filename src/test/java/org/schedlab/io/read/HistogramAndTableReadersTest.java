@@ -41,6 +41,19 @@ class HistogramAndTableReadersTest {
         assertEquals("4", k.get("runqlat.postgres.count"));
     }
 
+    /** The unit is a word of the map's name: "@runs" holds no "ns", "@items" no "ms". */
+    @Test
+    void aBpftraceMapsUnitIsAWordOfItsNameNotALetterPairInside() throws Exception {
+        String rows = "[4, 8)   3 |@@@|\n[8, 16)  1 |@|\n";
+        Map<String, String> expected = Map.of("@runs", "us", "@items", "us", "@transactions", "us",
+                "@usecs", "us", "@lat_ns", "ns", "@runqLatMs", "ms", "@wait_msecs", "ms", "@nsecs", "ns");
+        for (Map.Entry<String, String> e : expected.entrySet()) {
+            Map<String, String> p = Fixtures.importText("bt.txt", e.getKey() + ":\n" + rows).dataset()
+                    .metadata().parameters();
+            assertEquals(e.getValue(), p.get("runqlat.all.unit"), e.getKey() + ": " + p);
+        }
+    }
+
     @Test
     void bpftraceMapsKeyedByACommWithSpacesOrByTwoKeysAreRead() throws Exception {
         // "@usecs[pid, comm]:" (bpftrace joins keys with ", ") and a JVM thread's comm were no header:
