@@ -234,4 +234,90 @@ class RunCacheTest {
             Thread.sleep(5);
         }
     }
+
+    /**
+     * Stands in for the engine: each run reports progress once before its window, hands out its
+     * window (a real run's, made beforehand) when the test lets it, reports progress once after,
+     * and notes what it got to.
+     */
+    private final class Stepped implements SimRunner {
+        final List<String> events = java.util.Collections.synchronizedList(new ArrayList<>());
+        final Map<String, CountDownLatch> started = Map.of("none", new CountDownLatch(1), "lazy", new CountDownLatch(1));
+        final Map<String, CountDownLatch> windowAllowed = Map.of("none", new CountDownLatch(1), "lazy", new CountDownLatch(1));
+        final Map<String, RunResult> real = new java.util.HashMap<>();
+
+        Stepped() throws Exception {
+            for (String m : List.of("none", "lazy")) {
+                real.put(m, Simulation.run(teach, Map.of("preemption", m), recording, () -> false));
+            }
+        }
+
+        @Override
+        public RunResult run(Scenario scenario, Map<String, String> overrides, Simulation.Options options,
+                             Simulation.Monitor monitor) {
+            String m = overrides.get("preemption");
+            monitor.simulated(1, 4);
+            started.get(m).countDown();
+            try {
+                windowAllowed.get(m).await();
+            } catch (InterruptedException e) {
+                throw new CancellationException("interrupted");
+            }
+            monitor.recorded(real.get(m).dataset().orElseThrow(), real.get(m).timings());
+            events.add(m + " window");
+            monitor.simulated(2, 4); // summary work from here on
+            if (monitor.isCancelled()) {
+                events.add(m + " stopped");
+                throw new CancellationException("stopped");
+            }
+            events.add(m + " summary");
+            return real.get(m);
+        }
+    }
+
+    @Test
+    @Timeout(60)
+    void aRunPastItsWindowWaitsWhileAnotherRequestStillSimulatesTowardItsWindow() throws Exception {
+        Stepped engine = new Stepped();
+        RunCache shared = new RunCache(engine);
+        Watch a = new Watch();
+        Watch b = new Watch();
+        Future<RunResult> runB = threads.submit(() -> shared.run(teach, Map.of("preemption", "lazy"), recording, b));
+        engine.started.get("lazy").await();
+        Future<RunResult> runA = threads.submit(() -> shared.run(teach, Map.of("preemption", "none"), recording, a));
+        engine.windowAllowed.get("none").countDown(); // A's window comes first, B still simulates toward its own
+        while (a.recorded.isEmpty()) {
+            Thread.sleep(5);
+        }
+        Thread.sleep(300); // time for A to go on, were it not waiting
+        assertEquals(List.of("none window"), engine.events, "A's timeline is out, its summary waits for B's window");
+
+        engine.windowAllowed.get("lazy").countDown();
+        runA.get(30, TimeUnit.SECONDS);
+        runB.get(30, TimeUnit.SECONDS);
+        assertEquals(List.of("none window", "lazy window"), engine.events.subList(0, 2), engine.events.toString());
+        assertEquals(java.util.Set.of("none summary", "lazy summary"), java.util.Set.copyOf(engine.events.subList(2, 4)));
+        assertEquals(List.of(engine.real.get("none").dataset().orElseThrow()), a.recorded);
+    }
+
+    @Test
+    @Timeout(60)
+    void aRunWaitingForAnotherWindowStopsWhenCancelled() throws Exception {
+        Stepped engine = new Stepped();
+        RunCache shared = new RunCache(engine);
+        Watch a = new Watch();
+        threads.submit(() -> shared.run(teach, Map.of("preemption", "lazy"), recording, new Watch()));
+        engine.started.get("lazy").await();
+        Future<RunResult> runA = threads.submit(() -> shared.run(teach, Map.of("preemption", "none"), recording, a));
+        engine.windowAllowed.get("none").countDown();
+        while (a.recorded.isEmpty()) {
+            Thread.sleep(5);
+        }
+        a.cancelled = true;
+        java.util.concurrent.ExecutionException e = assertThrows(java.util.concurrent.ExecutionException.class,
+                () -> runA.get(30, TimeUnit.SECONDS));
+        assertTrue(e.getCause() instanceof CancellationException, e.toString());
+        assertEquals(List.of("none window", "none stopped"), engine.events);
+        engine.windowAllowed.get("lazy").countDown();
+    }
 }
