@@ -320,4 +320,42 @@ class RunCacheTest {
         assertEquals(List.of("none window", "none stopped"), engine.events);
         engine.windowAllowed.get("lazy").countDown();
     }
+
+    @Test
+    void aRunThatWaitedForAnotherWindowGivesTheSameSummaryAndWindow() throws Exception {
+        RunResult straight = Simulation.run(teach, Map.of("preemption", "full"), recording, () -> false);
+        // the wait as the cache makes it: on the run's thread, in the engine's checks after the window
+        boolean[] windowIn = new boolean[1];
+        RunResult waited = Simulation.run(teach, Map.of("preemption", "full"), recording, new Simulation.Monitor() {
+            @Override
+            public boolean isCancelled() {
+                return false;
+            }
+
+            @Override
+            public void simulated(long nowNs, long endNs) {
+                if (windowIn[0]) {
+                    try {
+                        Thread.sleep(1);
+                    } catch (InterruptedException e) {
+                        Thread.currentThread().interrupt();
+                    }
+                }
+            }
+
+            @Override
+            public void recorded(Dataset dataset, RunResult.Timings timings) {
+                windowIn[0] = true;
+            }
+        });
+        assertTrue(windowIn[0]);
+        com.fasterxml.jackson.databind.node.ObjectNode a =
+                (com.fasterxml.jackson.databind.node.ObjectNode) org.schedlab.sim.summary.SummaryJson.tree(straight.summary());
+        com.fasterxml.jackson.databind.node.ObjectNode b =
+                (com.fasterxml.jackson.databind.node.ObjectNode) org.schedlab.sim.summary.SummaryJson.tree(waited.summary());
+        a.remove("wallMs"); // the wall clock, the wait included
+        b.remove("wallMs");
+        assertEquals(a, b);
+        assertEquals(straight.dataset().orElseThrow().sliceCount(), waited.dataset().orElseThrow().sliceCount());
+    }
 }
