@@ -391,14 +391,30 @@ final class RunCache implements SimRunner {
          * or when everyone watching this run cancelled.
          */
         private void yieldToWindows() {
+            boolean waited = false;
             synchronized (lock) {
                 while (windowsToCome > 0 && !isCancelled()) {
+                    if (!waited) {
+                        waited = true;
+                        tellWaiting(true);
+                    }
                     try {
                         lock.wait(JOINED_CANCEL_CHECK_MS);
                     } catch (InterruptedException e) {
                         Thread.currentThread().interrupt();
-                        return; // the engine's next check sees the cancel that interrupted it
+                        break; // the engine's next check sees the cancel that interrupted it
                     }
+                }
+            }
+            if (waited) {
+                tellWaiting(false);
+            }
+        }
+
+        private void tellWaiting(boolean waiting) {
+            for (Simulation.Monitor w : watchers) {
+                if (w instanceof WindowWait ww) {
+                    ww.waitingForWindows(waiting);
                 }
             }
         }
@@ -421,6 +437,14 @@ final class RunCache implements SimRunner {
                 first = false;
             }
         }
+    }
+
+    /**
+     * A watcher told when its run waits for another run's window ({@code true}) and when it goes
+     * on: the summary's progress stands still meanwhile, and a view says why.
+     */
+    interface WindowWait {
+        void waitingForWindows(boolean waiting);
     }
 
     /** What came of {@link #runAhead}. */

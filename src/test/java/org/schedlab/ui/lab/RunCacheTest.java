@@ -40,7 +40,7 @@ class RunCacheTest {
     private final Simulation.Options recording = Simulation.Options.recording(50);
 
     /** Records what the run hands out before it returns. */
-    private static final class Watch implements Simulation.Monitor {
+    private static class Watch implements Simulation.Monitor {
         final List<Dataset> recorded = new ArrayList<>();
         volatile boolean cancelled;
         volatile long lastNowNs = -1;
@@ -275,12 +275,22 @@ class RunCacheTest {
         }
     }
 
+    /** A watch told when its run waits for another run's window. */
+    private static final class WaitWatch extends Watch implements RunCache.WindowWait {
+        final List<Boolean> waits = java.util.Collections.synchronizedList(new ArrayList<>());
+
+        @Override
+        public void waitingForWindows(boolean waiting) {
+            waits.add(waiting);
+        }
+    }
+
     @Test
     @Timeout(60)
     void aRunPastItsWindowWaitsWhileAnotherRequestStillSimulatesTowardItsWindow() throws Exception {
         Stepped engine = new Stepped();
         RunCache shared = new RunCache(engine);
-        Watch a = new Watch();
+        WaitWatch a = new WaitWatch();
         Watch b = new Watch();
         Future<RunResult> runB = threads.submit(() -> shared.run(teach, Map.of("preemption", "lazy"), recording, b));
         engine.started.get("lazy").await();
@@ -291,6 +301,7 @@ class RunCacheTest {
         }
         Thread.sleep(300); // time for A to go on, were it not waiting
         assertEquals(List.of("none window"), engine.events, "A's timeline is out, its summary waits for B's window");
+        assertEquals(List.of(true), a.waits, "and A's watcher is told, so its view can say why");
 
         engine.windowAllowed.get("lazy").countDown();
         runA.get(30, TimeUnit.SECONDS);
@@ -298,6 +309,7 @@ class RunCacheTest {
         assertEquals(List.of("none window", "lazy window"), engine.events.subList(0, 2), engine.events.toString());
         assertEquals(java.util.Set.of("none summary", "lazy summary"), java.util.Set.copyOf(engine.events.subList(2, 4)));
         assertEquals(List.of(engine.real.get("none").dataset().orElseThrow()), a.recorded);
+        assertEquals(List.of(true, false), a.waits);
     }
 
     @Test
