@@ -14,6 +14,8 @@ import javafx.beans.value.ObservableValue;
  * with {@code -Dschedlab.firstScreenTimes=true} (the app, see {@code WorkbenchApp}); a measurement
  * aid for launches taken over and over (docs/BENCHMARKS.md), silent otherwise. Every line is
  * printed on the FX thread as the event reaches it, so the times are when the user could see it.
+ * Later runs' phases, tables and runs ahead go on being printed; the painted and summary lines are
+ * the first screen's only.
  */
 public final class FirstScreenTimes {
     /** The system property that turns the lines on. */
