@@ -9,6 +9,7 @@ import javafx.application.Platform;
 import javafx.stage.Stage;
 
 import org.schedlab.ui.lab.BuiltInScenarios;
+import org.schedlab.ui.lab.FirstScreenTimes;
 import org.schedlab.ui.lab.FxDelayScheduler;
 import org.schedlab.ui.lab.Lab;
 import org.schedlab.ui.lab.LabTaskExecutor;
@@ -61,6 +62,11 @@ public class WorkbenchApp extends Application {
         labVm = new LabViewModel(labExecutor, new FxDelayScheduler(), SimRunner.simulator(),
                 Platform::runLater, scenarios);
         Lab lab = Lab.install(workbench, labVm);
+        if (FirstScreenTimes.wanted()) {
+            FirstScreenTimes times = FirstScreenTimes.follow(labVm, System.err);
+            times.line("start");
+            stage.setOnShown(e -> times.line("window shown"));
+        }
         // the settings likely next (the other preemption models first) run while nothing else does
         labVm.lookaheadProperty().set(true);
         List<Path> files = new ArrayList<>();

@@ -45,6 +45,15 @@ public final class LabViewModel {
     private final Lookahead lookahead;
     private final BooleanProperty lookaheadOn = new SimpleBooleanProperty(this, "lookahead", false);
     private final ReadOnlyStringWrapper lookaheadStatus = new ReadOnlyStringWrapper(this, "lookaheadStatus", "");
+    /**
+     * From the first screen's A/B runs' start until both are on screen (their summaries and the table
+     * in): nothing runs ahead meanwhile. A run ahead starts only while no request runs, but the
+     * requests had not always started 300 ms after the first plan on a cold, loaded JVM, and between
+     * the last run's end and its table the first run ahead already took a core.
+     */
+    private final BooleanProperty firstScreenPending = new SimpleBooleanProperty(this, "firstScreenPending", false);
+    /** A sweep runs, or the first screen is not complete: the look-ahead waits (kept: a binding nobody holds is collected). */
+    private final javafx.beans.binding.BooleanBinding holdAhead;
     /** The last plan made again, with the seeds of now (FX thread). */
     private Runnable replan = () -> { };
     private final TaskExecutor executor;
@@ -74,8 +83,10 @@ public final class LabViewModel {
         lookahead = new Lookahead(remembering, RunViewModel.RECORD_MS);
         lookahead.onStatus(text -> fxThread.execute(() -> lookaheadStatus.set(text)));
         lookaheadOn.addListener((obs, was, on) -> lookahead.setEnabled(on));
-        // a sweep uses both cores: running ahead would slow it
-        sweep.runningProperty().addListener((obs, was, running) -> lookahead.setPaused(running));
+        // a sweep uses both cores: running ahead would slow it; so would it the first screen, whose two
+        // runs share the cores with the compiler and the window's start-up
+        holdAhead = sweep.runningProperty().or(firstScreenPending);
+        holdAhead.addListener((obs, was, hold) -> lookahead.setPaused(hold));
         for (CompareViewModel.Side side : CompareViewModel.Side.values()) {
             // a new panel's values are applied right after it is set: that change plans ahead
             compare.panelProperty(side).addListener((obs, old, panel) -> {
@@ -266,7 +277,38 @@ public final class LabViewModel {
             }
             message.set("");
             openCompare(s);
+            holdAheadUntilShown();
         }, e -> message.set(e.getMessage()));
+    }
+
+    /**
+     * Holds the look-ahead back until both sides are idle: the first screen's runs (or
+     * whatever replaced them meanwhile) are on screen with their summaries, so the first run ahead
+     * does not compete with them, their summaries' hand-over or the table.
+     */
+    private void holdAheadUntilShown() {
+        RunViewModel a = compare.side(CompareViewModel.Side.A);
+        RunViewModel b = compare.side(CompareViewModel.Side.B);
+        firstScreenPending.set(true);
+        javafx.beans.InvalidationListener check = new javafx.beans.InvalidationListener() {
+            @Override
+            public void invalidated(javafx.beans.Observable o) {
+                // idle comes after the result is swapped in (busy goes false just before)
+                if (a.phaseProperty().get() == RunViewModel.Phase.IDLE && b.phaseProperty().get() == RunViewModel.Phase.IDLE) {
+                    a.phaseProperty().removeListener(this);
+                    b.phaseProperty().removeListener(this);
+                    firstScreenPending.set(false);
+                }
+            }
+        };
+        a.phaseProperty().addListener(check);
+        b.phaseProperty().addListener(check);
+        check.invalidated(null); // nothing to run (a side's parameters refused): no hold
+    }
+
+    /** Whether the look-ahead waits for the first screen's runs to be on screen (tests). */
+    boolean firstScreenPending() {
+        return firstScreenPending.get();
     }
 
     /** Opens the live workspace on the default scenario unless it already shows one. */

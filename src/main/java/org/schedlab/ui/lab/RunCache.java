@@ -36,6 +36,11 @@ import org.schedlab.sim.scenario.ScenarioException;
  * {@link #awaitNoRequests} lets it start only while no request runs. Runs made ahead are kept
  * apart, {@value #AHEAD_CAPACITY} at most within half the slice budget, until a request uses one:
  * running ahead never pushes out a run a request used.</li>
+ * <li>timelines before summaries: a run past its recorded window (or recording none, a further
+ * seed) waits while a requested run still simulates toward its window - on the first screen A's
+ * summary no longer takes a core from B's timeline, nor B's from A's. Where a run waits is on its
+ * own thread, between two of the engine's checks: what it simulates is the same, only later (its
+ * summary's {@code wallMs} includes the wait).</li>
  * </ul>
  * Only runs that finished are kept, never a cancelled or failed one. A recorded default case-A
  * run is the big entry (its window is ~1 M slices, tens of MB). Thread-safe: both sides and the
@@ -70,6 +75,11 @@ final class RunCache implements SimRunner {
     private int requests;
     /** Runs ahead under way, each stopped by any request for another setting. */
     private final Map<Key, AheadTicket> tickets = new HashMap<>();
+    /**
+     * Requested runs still simulating toward their recorded window: the timelines the user waits
+     * for. While there are any, runs past their window (or recording none) wait ({@link Flight#simulated}).
+     */
+    private int windowsToCome;
 
     RunCache(SimRunner delegate) {
         this(delegate, MAX_KEPT_SLICES);
@@ -208,12 +218,15 @@ final class RunCache implements SimRunner {
                 throw new CancellationException("a request runs this setting");
             }
             if (hit == null && (flight == null || flight.abandoned)) {
-                flight = new Flight();
+                flight = new Flight(options.recordMs() > 0);
                 inFlight.put(key, flight);
                 mine = true;
             }
             if (hit == null) {
                 flight.watch(monitor); // under the lock: nobody joins a run that is being abandoned
+                if (!(monitor instanceof AheadTicket)) {
+                    flight.awaitWindow();
+                }
             }
         }
         if (hit != null) {
@@ -246,6 +259,7 @@ final class RunCache implements SimRunner {
     /** The run is over: it leaves the flights and, when whole, joins the kept runs. */
     private void land(Key key, Flight flight, RunResult r) {
         synchronized (lock) {
+            flight.windowDone(); // a run that failed or stopped before its window: nobody waits for it
             if (inFlight.get(key) == flight) {
                 inFlight.remove(key);
             }
@@ -296,6 +310,35 @@ final class RunCache implements SimRunner {
         /** A request (not only a run ahead) waits for it: its result is a used run. */
         private boolean requested;
         private Dataset recorded;
+        /** It records a window (the first seed of a view's run); false: summary only. */
+        private final boolean recording;
+        /** Counted in {@link #windowsToCome} (under the cache's lock). */
+        private boolean windowAwaited;
+        /** The window is in, or the run has none: it is summary work from here on. */
+        private volatile boolean pastWindow;
+
+        Flight(boolean recording) {
+            this.recording = recording;
+            this.pastWindow = !recording;
+        }
+
+        /** A request watches it: until its window is in, runs past theirs wait (under the cache's lock). */
+        void awaitWindow() {
+            if (!pastWindow && !windowAwaited) {
+                windowAwaited = true;
+                windowsToCome++;
+            }
+        }
+
+        /** Its window is in (or never will be): the runs waiting for it go on (under the cache's lock). */
+        void windowDone() {
+            pastWindow = true;
+            if (windowAwaited) {
+                windowAwaited = false;
+                windowsToCome--;
+                lock.notifyAll();
+            }
+        }
 
         synchronized void watch(Simulation.Monitor m) {
             watchers.add(m);
@@ -337,10 +380,54 @@ final class RunCache implements SimRunner {
             for (Simulation.Monitor w : watchers) {
                 w.simulated(nowNs, endNs);
             }
+            if (pastWindow) {
+                yieldToWindows();
+            }
+        }
+
+        /**
+         * Summary work waits while a requested run still simulates toward its window (its
+         * timeline is what the user looks for first); it goes on when the last such window is in,
+         * or when everyone watching this run cancelled.
+         */
+        private void yieldToWindows() {
+            boolean waited = false;
+            synchronized (lock) {
+                while (windowsToCome > 0 && !isCancelled()) {
+                    if (!waited) {
+                        waited = true;
+                        tellWaiting(true);
+                    }
+                    try {
+                        lock.wait(JOINED_CANCEL_CHECK_MS);
+                    } catch (InterruptedException e) {
+                        Thread.currentThread().interrupt();
+                        break; // the engine's next check sees the cancel that interrupted it
+                    }
+                }
+            }
+            if (waited) {
+                tellWaiting(false);
+            }
+        }
+
+        private void tellWaiting(boolean waiting) {
+            for (Simulation.Monitor w : watchers) {
+                if (w instanceof WindowWait ww) {
+                    ww.waitingForWindows(waiting);
+                }
+            }
         }
 
         @Override
-        public synchronized void recorded(Dataset dataset, RunResult.Timings timings) {
+        public void recorded(Dataset dataset, RunResult.Timings timings) {
+            synchronized (lock) {
+                windowDone();
+            }
+            handOut(dataset, timings);
+        }
+
+        private synchronized void handOut(Dataset dataset, RunResult.Timings timings) {
             recorded = dataset;
             boolean first = true;
             for (Simulation.Monitor w : watchers) {
@@ -350,6 +437,14 @@ final class RunCache implements SimRunner {
                 first = false;
             }
         }
+    }
+
+    /**
+     * A watcher told when its run waits for another run's window ({@code true}) and when it goes
+     * on: the summary's progress stands still meanwhile, and a view says why.
+     */
+    interface WindowWait {
+        void waitingForWindows(boolean waiting);
     }
 
     /** What came of {@link #runAhead}. */

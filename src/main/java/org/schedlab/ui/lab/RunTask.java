@@ -29,7 +29,7 @@ import org.schedlab.ui.TimelineViewModel;
  * The task lanes the timeline opens with are chosen here too, with the dataset, so that the FX
  * thread only swaps it in.
  */
-final class RunTask extends Task<RunOutcome> implements Simulation.Monitor {
+final class RunTask extends Task<RunOutcome> implements Simulation.Monitor, RunCache.WindowWait {
     private final SimRunner runner;
     private final Scenario scenario;
     private final Map<String, String> overrides;
@@ -168,6 +168,16 @@ final class RunTask extends Task<RunOutcome> implements Simulation.Monitor {
                         + ")");
             }
         }
+    }
+
+    /** Its run waits while another run simulates toward its timeline ({@link RunCache}): said, not a frozen bar. */
+    @Override
+    public void waitingForWindows(boolean waiting) {
+        if (waiting) {
+            updateMessage((recordedSeen ? "summary: " : "") + "waiting while another run simulates its timeline"
+                    + (seeds == 1 ? "" : " (seed " + (seedIndex + 1) + " of " + seeds + ")"));
+        }
+        lastReportedPercent = -1; // going on: the next progress report says so
     }
 
     @Override

@@ -40,7 +40,7 @@ class RunCacheTest {
     private final Simulation.Options recording = Simulation.Options.recording(50);
 
     /** Records what the run hands out before it returns. */
-    private static final class Watch implements Simulation.Monitor {
+    private static class Watch implements Simulation.Monitor {
         final List<Dataset> recorded = new ArrayList<>();
         volatile boolean cancelled;
         volatile long lastNowNs = -1;
@@ -233,5 +233,141 @@ class RunCacheTest {
             }
             Thread.sleep(5);
         }
+    }
+
+    /**
+     * Stands in for the engine: each run reports progress once before its window, hands out its
+     * window (a real run's, made beforehand) when the test lets it, reports progress once after,
+     * and notes what it got to.
+     */
+    private final class Stepped implements SimRunner {
+        final List<String> events = java.util.Collections.synchronizedList(new ArrayList<>());
+        final Map<String, CountDownLatch> started = Map.of("none", new CountDownLatch(1), "lazy", new CountDownLatch(1));
+        final Map<String, CountDownLatch> windowAllowed = Map.of("none", new CountDownLatch(1), "lazy", new CountDownLatch(1));
+        final Map<String, RunResult> real = new java.util.HashMap<>();
+
+        Stepped() throws Exception {
+            for (String m : List.of("none", "lazy")) {
+                real.put(m, Simulation.run(teach, Map.of("preemption", m), recording, () -> false));
+            }
+        }
+
+        @Override
+        public RunResult run(Scenario scenario, Map<String, String> overrides, Simulation.Options options,
+                             Simulation.Monitor monitor) {
+            String m = overrides.get("preemption");
+            monitor.simulated(1, 4);
+            started.get(m).countDown();
+            try {
+                windowAllowed.get(m).await();
+            } catch (InterruptedException e) {
+                throw new CancellationException("interrupted");
+            }
+            monitor.recorded(real.get(m).dataset().orElseThrow(), real.get(m).timings());
+            events.add(m + " window");
+            monitor.simulated(2, 4); // summary work from here on
+            if (monitor.isCancelled()) {
+                events.add(m + " stopped");
+                throw new CancellationException("stopped");
+            }
+            events.add(m + " summary");
+            return real.get(m);
+        }
+    }
+
+    /** A watch told when its run waits for another run's window. */
+    private static final class WaitWatch extends Watch implements RunCache.WindowWait {
+        final List<Boolean> waits = java.util.Collections.synchronizedList(new ArrayList<>());
+
+        @Override
+        public void waitingForWindows(boolean waiting) {
+            waits.add(waiting);
+        }
+    }
+
+    @Test
+    @Timeout(60)
+    void aRunPastItsWindowWaitsWhileAnotherRequestStillSimulatesTowardItsWindow() throws Exception {
+        Stepped engine = new Stepped();
+        RunCache shared = new RunCache(engine);
+        WaitWatch a = new WaitWatch();
+        Watch b = new Watch();
+        Future<RunResult> runB = threads.submit(() -> shared.run(teach, Map.of("preemption", "lazy"), recording, b));
+        engine.started.get("lazy").await();
+        Future<RunResult> runA = threads.submit(() -> shared.run(teach, Map.of("preemption", "none"), recording, a));
+        engine.windowAllowed.get("none").countDown(); // A's window comes first, B still simulates toward its own
+        while (a.recorded.isEmpty()) {
+            Thread.sleep(5);
+        }
+        Thread.sleep(300); // time for A to go on, were it not waiting
+        assertEquals(List.of("none window"), engine.events, "A's timeline is out, its summary waits for B's window");
+        assertEquals(List.of(true), a.waits, "and A's watcher is told, so its view can say why");
+
+        engine.windowAllowed.get("lazy").countDown();
+        runA.get(30, TimeUnit.SECONDS);
+        runB.get(30, TimeUnit.SECONDS);
+        assertEquals(List.of("none window", "lazy window"), engine.events.subList(0, 2), engine.events.toString());
+        assertEquals(java.util.Set.of("none summary", "lazy summary"), java.util.Set.copyOf(engine.events.subList(2, 4)));
+        assertEquals(List.of(engine.real.get("none").dataset().orElseThrow()), a.recorded);
+        assertEquals(List.of(true, false), a.waits);
+    }
+
+    @Test
+    @Timeout(60)
+    void aRunWaitingForAnotherWindowStopsWhenCancelled() throws Exception {
+        Stepped engine = new Stepped();
+        RunCache shared = new RunCache(engine);
+        Watch a = new Watch();
+        threads.submit(() -> shared.run(teach, Map.of("preemption", "lazy"), recording, new Watch()));
+        engine.started.get("lazy").await();
+        Future<RunResult> runA = threads.submit(() -> shared.run(teach, Map.of("preemption", "none"), recording, a));
+        engine.windowAllowed.get("none").countDown();
+        while (a.recorded.isEmpty()) {
+            Thread.sleep(5);
+        }
+        a.cancelled = true;
+        java.util.concurrent.ExecutionException e = assertThrows(java.util.concurrent.ExecutionException.class,
+                () -> runA.get(30, TimeUnit.SECONDS));
+        assertTrue(e.getCause() instanceof CancellationException, e.toString());
+        assertEquals(List.of("none window", "none stopped"), engine.events);
+        engine.windowAllowed.get("lazy").countDown();
+    }
+
+    @Test
+    void aRunThatWaitedForAnotherWindowGivesTheSameSummaryAndWindow() throws Exception {
+        RunResult straight = Simulation.run(teach, Map.of("preemption", "full"), recording, () -> false);
+        // the wait as the cache makes it: on the run's thread, in the engine's checks after the window
+        boolean[] windowIn = new boolean[1];
+        RunResult waited = Simulation.run(teach, Map.of("preemption", "full"), recording, new Simulation.Monitor() {
+            @Override
+            public boolean isCancelled() {
+                return false;
+            }
+
+            @Override
+            public void simulated(long nowNs, long endNs) {
+                if (windowIn[0]) {
+                    try {
+                        Thread.sleep(1);
+                    } catch (InterruptedException e) {
+                        Thread.currentThread().interrupt();
+                    }
+                }
+            }
+
+            @Override
+            public void recorded(Dataset dataset, RunResult.Timings timings) {
+                windowIn[0] = true;
+            }
+        });
+        assertTrue(windowIn[0]);
+        com.fasterxml.jackson.databind.node.ObjectNode a =
+                (com.fasterxml.jackson.databind.node.ObjectNode) org.schedlab.sim.summary.SummaryJson.tree(straight.summary());
+        com.fasterxml.jackson.databind.node.ObjectNode b =
+                (com.fasterxml.jackson.databind.node.ObjectNode) org.schedlab.sim.summary.SummaryJson.tree(waited.summary());
+        a.remove("wallMs"); // the wall clock, the wait included
+        b.remove("wallMs");
+        assertEquals(a, b);
+        assertEquals(straight.dataset().orElseThrow().sliceCount(), waited.dataset().orElseThrow().sliceCount());
     }
 }

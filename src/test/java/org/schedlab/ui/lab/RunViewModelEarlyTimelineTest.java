@@ -62,6 +62,21 @@ class RunViewModelEarlyTimelineTest extends FxRobot {
     }
 
     @Test
+    void aSummaryWaitingForAnotherRunsTimelineSaysSoInsteadOfAStillBar() {
+        List<String> statuses = new ArrayList<>();
+        SimRunner waiting = (scenario, overrides, options, monitor) ->
+                Simulation.run(scenario, overrides, options, new RecordedHook(monitor, () -> { }, () -> {
+                    // as RunCache does while another request simulates toward its window
+                    ((RunCache.WindowWait) monitor).waitingForWindows(true);
+                    ((RunCache.WindowWait) monitor).waitingForWindows(false);
+                }));
+        RunViewModel w = new RunViewModel(Task::run, clock, waiting);
+        w.statusProperty().addListener((obs, o, n) -> statuses.add(n));
+        interact(() -> w.runNow(teach, model("full"), 1));
+        assertTrue(statuses.contains("summary: waiting while another run simulates its timeline"), statuses.toString());
+    }
+
+    @Test
     void theNewTimelineIsOnScreenWhileTheSummaryIsStillSimulatedThenBoth() {
         RunViewModel vm = vm();
         interact(() -> vm.runNow(teach, model("none"), 1));
