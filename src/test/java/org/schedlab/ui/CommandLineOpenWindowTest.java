@@ -61,7 +61,8 @@ class CommandLineOpenWindowTest extends FxRobot {
     }
 
     private String tabInFront() {
-        return lookup("#workspaces").queryAs(TabPane.class).getSelectionModel().getSelectedItem().getId();
+        return FxWait.onFx(() -> lookup("#workspaces").queryAs(TabPane.class).getSelectionModel().getSelectedItem()
+                .getId());
     }
 
     private boolean abOpened() {
@@ -116,9 +117,9 @@ class CommandLineOpenWindowTest extends FxRobot {
         firstScreen(bad);
         reads.runAllInBackground();
         FxWait.untilOnFx("the load error", 10, () -> lookup("#load-error-dialog").tryQuery().isPresent());
-        String text = lookup("#load-error-dialog").queryAs(DialogPane.class).getContentText();
+        String text = FxWait.onFx(() -> lookup("#load-error-dialog").queryAs(DialogPane.class).getContentText());
         assertTrue(text.startsWith(bad.toAbsolutePath() + ": not a recording format SchedLab reads"), text);
-        String header = lookup("#load-error-dialog").queryAs(DialogPane.class).getHeaderText();
+        String header = FxWait.onFx(() -> lookup("#load-error-dialog").queryAs(DialogPane.class).getHeaderText());
         assertEquals("Could not open notes.txt.", header, "nothing was open, so nothing 'stays open'");
         FxWait.untilOnFx("the A/B tab's first runs", 10, this::abOpened);
     }
@@ -148,9 +149,9 @@ class CommandLineOpenWindowTest extends FxRobot {
         firstScreen(ws);
         reads.runAllInBackground(); // the workspace is read and refused; then the example is asked for
         FxWait.untilOnFx("the workspace error", 10, () -> lookup("#workspace-problem-dialog").tryQuery().isPresent());
-        DialogPane dialog = lookup("#workspace-problem-dialog").queryAs(DialogPane.class);
-        assertTrue(dialog.getContentText().contains("broken.schedlab:2:3: unknown field \"sead\""),
-                dialog.getContentText());
+        DialogPane dialog = FxWait.onFx(() -> lookup("#workspace-problem-dialog").queryAs(DialogPane.class));
+        String problem = FxWait.onFx(dialog::getContentText);
+        assertTrue(problem.contains("broken.schedlab:2:3: unknown field \"sead\""), problem);
 
         reads.runAllInBackground(); // the example's read, if it was not among those run above
         FxWait.untilOnFx("the example in the Dataset tab", 10,
@@ -158,6 +159,7 @@ class CommandLineOpenWindowTest extends FxRobot {
         assertEquals("pgbench-2cpu-50ms.json", vm().sourceNameProperty().get(), "what a start without a workspace shows");
         assertEquals("tab-ab", tabInFront(), "the first screen's A/B in front, as on a normal start");
         assertTrue(abOpened());
-        assertEquals("Could not open broken.schedlab.", dialog.getHeaderText(), "nothing was open, so nothing 'stays open'");
+        assertEquals("Could not open broken.schedlab.", FxWait.onFx(dialog::getHeaderText),
+                "nothing was open, so nothing 'stays open'");
     }
 }

@@ -51,7 +51,7 @@ class CopySummaryOfSelectionWindowTest extends FxRobot {
     private String editItemText() {
         clickOn("Edit");
         WaitForAsyncUtils.waitForFxEvents();
-        MenuBar bar = lookup(".menu-bar").queryAs(MenuBar.class);
+        MenuBar bar = FxWait.onFx(() -> lookup(".menu-bar").queryAs(MenuBar.class));
         Menu edit = bar.getMenus().stream().filter(m -> "menu-edit".equals(m.getId())).findFirst().orElseThrow();
         MenuItem item = edit.getItems().stream().filter(i -> "menu-copy-summary".equals(i.getId())).findFirst()
                 .orElseThrow();

@@ -54,12 +54,12 @@ class CpuModesWindowTest extends FxRobot {
 
     @SuppressWarnings("unchecked")
     private TableView<CpuBreakdown.Row> states() {
-        return lookup("#cpu-breakdown").queryAs(TableView.class);
+        return FxWait.onFx(() -> lookup("#cpu-breakdown").queryAs(TableView.class));
     }
 
     @SuppressWarnings("unchecked")
     private TableView<Profile.Row> profile() {
-        return lookup("#cpu-profile").queryAs(TableView.class);
+        return FxWait.onFx(() -> lookup("#cpu-profile").queryAs(TableView.class));
     }
 
     private List<String> stateLabels() {
@@ -87,7 +87,7 @@ class CpuModesWindowTest extends FxRobot {
         for (String guessed : List.of("user", "kernel", "fault", "spinning", "stolen")) {
             assertFalse(labels.contains(guessed), guessed + " listed: " + labels);
         }
-        Label note = lookup("#cpu-modes-note").queryAs(Label.class);
+        Label note = FxWait.onFx(() -> lookup("#cpu-modes-note").queryAs(Label.class));
         assertTrue(note.isVisible(), "the tab says why");
         assertEquals("This recording says which task ran, not in which mode.", note.getText());
         double shares = states().getItems().stream().filter(r -> !r.label().equals(CpuBreakdown.UNRECORDED))
@@ -134,7 +134,7 @@ class CpuModesWindowTest extends FxRobot {
                 stateLabels().toString());
         assertTrue(states().getItems().stream().anyMatch(r -> r.label().equals("spinning") && r.ns() > 0),
                 "the run's spinning is there");
-        assertFalse(lookup("#cpu-modes-note").queryAs(Label.class).isVisible());
+        assertFalse(FxWait.onFx(() -> lookup("#cpu-modes-note").queryAs(Label.class).isVisible()));
         assertTrue(profile().getItems().stream().noneMatch(r -> r.label().endsWith(" (running)")));
         assertTrue(profile().getItems().stream().anyMatch(r -> r.label().endsWith(" (user)")));
     }

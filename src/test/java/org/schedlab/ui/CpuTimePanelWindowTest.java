@@ -42,12 +42,12 @@ class CpuTimePanelWindowTest extends FxRobot {
         Dataset pgbench = b.build();
         interact(() -> vm.setDataset(pgbench));
         @SuppressWarnings("unchecked")
-        TableView<CpuBreakdown.Row> t = lookup("#cpu-breakdown").queryAs(TableView.class);
+        TableView<CpuBreakdown.Row> t = FxWait.onFx(() -> lookup("#cpu-breakdown").queryAs(TableView.class));
         FxWait.untilOnFx("the summary", 20, () -> "No scheduling recorded here".equals(((Label) t.getPlaceholder()).getText()));
         assertTrue(t.getItems().isEmpty());
         // the profile does not say "nothing ran", which would read as idle CPUs
         @SuppressWarnings("unchecked")
-        TableView<?> profile = lookup("#cpu-profile").queryAs(TableView.class);
+        TableView<?> profile = FxWait.onFx(() -> lookup("#cpu-profile").queryAs(TableView.class));
         assertEquals("No scheduling recorded here", ((Label) profile.getPlaceholder()).getText());
 
         DatasetBuilder s = Dataset.builder(Metadata.of("perf.txt", "perf-sched-script"));

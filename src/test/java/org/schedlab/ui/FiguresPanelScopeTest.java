@@ -50,7 +50,7 @@ class FiguresPanelScopeTest extends FxRobot {
     }
 
     private boolean copyDisabled() {
-        return lookup("#figures-copy").queryAs(Button.class).isDisabled();
+        return FxWait.onFx(() -> lookup("#figures-copy").queryAs(Button.class).isDisabled());
     }
 
     @Test
@@ -86,7 +86,7 @@ class FiguresPanelScopeTest extends FxRobot {
         // the axis of a dataset without a span is a millisecond long: a range can be dragged on it
         interact(() -> timeline.selection().selectRange(s + 100_000L, s + 500_000L));
         executor.runAllInBackground();
-        String scope = lookup("#figures-scope").queryAs(Label.class).getText();
+        String scope = FxWait.onFx(() -> lookup("#figures-scope").queryAs(Label.class).getText());
         assertFalse(vm.figures().orElseThrow().text().startsWith("window"), "no window of it can be cut");
         assertTrue(scope.startsWith("Whole file"), scope);
     }

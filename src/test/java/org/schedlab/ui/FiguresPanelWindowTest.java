@@ -57,7 +57,8 @@ class FiguresPanelWindowTest extends FxRobot {
     }
 
     private String sideTab() {
-        return lookup("#side-tabs").queryAs(TabPane.class).getSelectionModel().getSelectedItem().getId();
+        return FxWait.onFx(() -> lookup("#side-tabs").queryAs(TabPane.class).getSelectionModel().getSelectedItem()
+                .getId());
     }
 
     /** The Figures table's rows, figure name to value, once it has {@code name}. */
@@ -184,9 +185,9 @@ class FiguresPanelWindowTest extends FxRobot {
         FxWait.untilOnFx("the workspace is open", 60, () -> !window.workbench.workspace().busyProperty().get()
                 && window.workbench.workspace().messageProperty().get().startsWith("Opened workspace"));
         assertEquals("tab-figures", sideTab(), "the side panel shows Figures again");
-        Tab figuresTab = lookup("#side-tabs").queryAs(TabPane.class).getTabs().stream()
-                .filter(t -> "tab-figures".equals(t.getId())).findFirst().orElseThrow();
-        assertEquals("Figures", figuresTab.getText());
+        String figuresTab = FxWait.onFx(() -> lookup("#side-tabs").queryAs(TabPane.class).getTabs().stream()
+                .filter(t -> "tab-figures".equals(t.getId())).findFirst().orElseThrow().getText());
+        assertEquals("Figures", figuresTab);
     }
 
     /**

@@ -1,12 +1,19 @@
 package org.schedlab.ui;
 
 import java.util.concurrent.Callable;
+import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
+
+import javafx.application.Platform;
+
 import org.testfx.util.WaitForAsyncUtils;
 
 /** Window tests wait for background work by condition, never by sleeping; a timeout says what was awaited. */
 public final class FxWait {
+    /** How long {@link #onFx} waits for the FX thread to read: it reads, it does not wait for work. */
+    private static final int READ_SECONDS = 5;
+
     private FxWait() {
     }
 
@@ -32,5 +39,39 @@ public final class FxWait {
      */
     public static void untilOnFx(String what, int seconds, Callable<Boolean> condition) throws TimeoutException {
         until(what, seconds, () -> WaitForAsyncUtils.asyncFx(condition).get(seconds, TimeUnit.SECONDS));
+    }
+
+    /**
+     * {@code read}, run on the FX thread, and what it returned: for reading nodes after a wait, which
+     * the FX thread may still be changing (background results arriving, a layout, a tooltip); a
+     * lookup from the test thread walks child lists it may be changing at that moment. What it
+     * throws is thrown here; the assertions on what it returned stay on the test thread. Called on
+     * the FX thread (a helper also used in {@link #untilOnFx}'s condition) it reads at once: a read
+     * handed to the FX thread from itself would wait for itself.
+     */
+    public static <T> T onFx(Callable<T> read) {
+        try {
+            if (Platform.isFxApplicationThread()) {
+                return read.call();
+            }
+            return WaitForAsyncUtils.asyncFx(read).get(READ_SECONDS, TimeUnit.SECONDS);
+        } catch (RuntimeException | Error e) {
+            throw e;
+        } catch (ExecutionException e) {
+            if (e.getCause() instanceof RuntimeException r) {
+                throw r;
+            }
+            if (e.getCause() instanceof Error r) {
+                throw r;
+            }
+            throw new AssertionError("reading on the FX thread", e.getCause());
+        } catch (TimeoutException e) {
+            throw new AssertionError("the FX thread did not read within " + READ_SECONDS + " s", e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new AssertionError("interrupted reading on the FX thread", e);
+        } catch (Exception e) { // what a read on the FX thread itself threw
+            throw new AssertionError("reading on the FX thread", e);
+        }
     }
 }

@@ -81,18 +81,20 @@ class LazyTooltipsWindowTest extends FxRobot {
         WaitForAsyncUtils.sleep(300, TimeUnit.MILLISECONDS);
     }
 
-    /** The name column's cells from the top, rows and empty ones below them. */
+    /** The name column's cells from the top, rows and empty ones below them; found on FX, which lays them out. */
     private List<TableCell<?, ?>> nameCells() {
-        List<TableCell<?, ?>> out = new ArrayList<>();
-        for (Node n : lookup("#names .table-cell").queryAll()) {
-            TableCell<?, ?> c = (TableCell<?, ?>) n;
-            if (c.getTableColumn() == table.getColumns().get(0) && c.getIndex() >= 0 && c.getTableRow() != null
-                    && c.getTableRow().isVisible()) {
-                out.add(c);
+        return FxWait.onFx(() -> {
+            List<TableCell<?, ?>> out = new ArrayList<>();
+            for (Node n : lookup("#names .table-cell").queryAll()) {
+                TableCell<?, ?> c = (TableCell<?, ?>) n;
+                if (c.getTableColumn() == table.getColumns().get(0) && c.getIndex() >= 0 && c.getTableRow() != null
+                        && c.getTableRow().isVisible()) {
+                    out.add(c);
+                }
             }
-        }
-        out.sort((a, b) -> Integer.compare(a.getIndex(), b.getIndex()));
-        return out;
+            out.sort((a, b) -> Integer.compare(a.getIndex(), b.getIndex()));
+            return out;
+        });
     }
 
     @Test
@@ -145,20 +147,30 @@ class LazyTooltipsWindowTest extends FxRobot {
         // no rows: no popup, made or not
         interact(() -> table.getItems().clear());
         WaitForAsyncUtils.waitForFxEvents();
-        for (Node n : lookup("#names .table-cell").queryAll()) {
-            assertNull(((TableCell<?, ?>) n).getTooltip(), "a tooltip on a cell without a row");
+        List<Tooltip> made = FxWait.onFx(() -> lookup("#names .table-cell").queryAll().stream()
+                .map(n -> ((TableCell<?, ?>) n).getTooltip()).toList());
+        for (Tooltip t : made) {
+            assertNull(t, "a tooltip on a cell without a row");
         }
         moveTo(rowZero).moveBy(2, 1);
         WaitForAsyncUtils.sleep(1500, TimeUnit.MILLISECONDS);
         assertEquals("", shownTooltip());
     }
 
+    /** Each name cell with a tooltip says its item there; the cells are read on FX, the checks made here. */
     private void everyMadeTooltipSaysItsCellsText() {
-        for (Node n : lookup("#names .table-cell").queryAll()) {
-            TableCell<?, ?> c = (TableCell<?, ?>) n;
-            if (c.getTooltip() != null && c.getTableColumn() == table.getColumns().get(0)) {
-                assertEquals(c.getItem(), c.getTooltip().getText(), "row " + c.getIndex());
+        List<String[]> made = FxWait.onFx(() -> {
+            List<String[]> out = new ArrayList<>(); // item, tooltip text, row
+            for (Node n : lookup("#names .table-cell").queryAll()) {
+                TableCell<?, ?> c = (TableCell<?, ?>) n;
+                if (c.getTooltip() != null && c.getTableColumn() == table.getColumns().get(0)) {
+                    out.add(new String[] {(String) c.getItem(), c.getTooltip().getText(), String.valueOf(c.getIndex())});
+                }
             }
+            return out;
+        });
+        for (String[] m : made) {
+            assertEquals(m[0], m[1], "row " + m[2]);
         }
     }
 }

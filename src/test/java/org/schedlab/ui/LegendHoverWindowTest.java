@@ -80,7 +80,7 @@ class LegendHoverWindowTest extends FxRobot {
         double keyRowY = l.legendTopPx() + 1 + TimelineLayout.LEGEND_ROW_PX * 1.5;
         Point2D key = view().localToScreen(l.plotLeftPx() + 40, keyRowY);
         moveTo(key);
-        Label hover = lookup("#timeline-hover").queryAs(Label.class);
+        Label hover = FxWait.onFx(() -> lookup("#timeline-hover").queryAs(Label.class));
         List<LegendEntry> keys = view().lastFrame().get().keys();
         FxWait.untilOnFx("the key list", 10, () -> hover.isVisible() && hover.getText().startsWith("Key"));
         for (LegendEntry k : keys) {

@@ -56,7 +56,7 @@ class LocksPanelWindowTest extends FxRobot {
         Dataset d = sixteenLocks();
         interact(() -> vm.setDataset(d));
         @SuppressWarnings("unchecked")
-        TableView<LocksPanel.Figure> table = lookup("#locks-table").queryAs(TableView.class);
+        TableView<LocksPanel.Figure> table = FxWait.onFx(() -> lookup("#locks-table").queryAs(TableView.class));
         FxWait.untilOnFx("the summary", 20, () -> table.getColumns().size() == 17 && !table.getItems().isEmpty());
 
         List<String> cut = new ArrayList<>();
@@ -87,7 +87,7 @@ class LocksPanelWindowTest extends FxRobot {
         b.slice(0, 0, 6_000_000, pg, org.schedlab.model.SliceState.USER);
         Dataset none = b.build();
         interact(() -> vm.setDataset(none));
-        TableView<?> t = lookup("#locks-table").queryAs(TableView.class);
+        TableView<?> t = FxWait.onFx(() -> lookup("#locks-table").queryAs(TableView.class));
         javafx.scene.layout.Region header = (javafx.scene.layout.Region) t.lookup(".column-header-background");
         FxWait.untilOnFx("the headers hidden", 20, () -> !header.isVisible());
         interact(() -> t.getScene().getRoot().layout());
@@ -107,13 +107,14 @@ class LocksPanelWindowTest extends FxRobot {
                 .dataset();
         interact(() -> vm.setDataset(table));
         @SuppressWarnings("unchecked")
-        TableView<LocksPanel.Figure> t = lookup("#locks-table").queryAs(TableView.class);
+        TableView<LocksPanel.Figure> t = FxWait.onFx(() -> lookup("#locks-table").queryAs(TableView.class));
         FxWait.untilOnFx("the recorded table", 20, () -> t.getItems().size() == 135);
         assertEquals(List.of("caller", "contended", "total wait us", "max wait us", "avg wait us", "type"),
                 t.getColumns().stream().map(c -> c.getText()).toList());
         assertEquals("wake_up_q+0x33", t.getItems().get(0).name());
         assertEquals(List.of("207", "8580.00", "6900.00", "41.43", "spinlock"), t.getItems().get(0).values());
-        assertTrue(lookup("Lock contention (perf lock contention)").tryQuery().isPresent(), "the heading names the tool");
+        assertTrue(FxWait.onFx(() -> lookup("Lock contention (perf lock contention)").tryQuery()
+                .isPresent()), "the heading names the tool");
         // the caller, the count and the total wait (perf's sort key) fit the side panel's width
         double shown = t.getColumns().get(0).getWidth() + t.getColumns().get(1).getWidth() + t.getColumns().get(2).getWidth();
         assertTrue(shown <= 400, "caller + contended + total wait take " + shown + " px of a 400 px panel");
@@ -122,7 +123,7 @@ class LocksPanelWindowTest extends FxRobot {
         interact(() -> vm.setDataset(lanes));
         FxWait.untilOnFx("the figures", 20, () -> t.getColumns().size() == 17);
         assertEquals("holds", t.getItems().get(1).name());
-        assertTrue(lookup("Lock statistics").tryQuery().isPresent());
+        assertTrue(FxWait.onFx(() -> lookup("Lock statistics").tryQuery().isPresent()));
     }
 
     @Test
@@ -134,7 +135,7 @@ class LocksPanelWindowTest extends FxRobot {
         Dataset d = b.build();
         interact(() -> vm.setDataset(d));
         @SuppressWarnings("unchecked")
-        TableView<LocksPanel.Figure> t = lookup("#locks-table").queryAs(TableView.class);
+        TableView<LocksPanel.Figure> t = FxWait.onFx(() -> lookup("#locks-table").queryAs(TableView.class));
         FxWait.untilOnFx("the figures", 20, () -> t.getItems().size() > 4);
         assertEquals("holds", t.getItems().get(1).name());
         assertEquals(List.of("not recorded"), t.getItems().get(1).values(), "perf lock script: waits, never holds");

@@ -87,7 +87,7 @@ class OperationTrackWindowTest extends FxRobot {
         double x = layout.xOf(ops.endNs(slowest));
         double y = row.topPx() + 6; // the slowest sits at the top of the row's scale
         moveTo(view.localToScreen(x, y));
-        Label hover = lookup("#timeline-hover").queryAs(Label.class);
+        Label hover = FxWait.onFx(() -> lookup("#timeline-hover").queryAs(Label.class));
         String expected = "transaction\nlatency " + TimeFormat.duration(ops.latencyNs(slowest));
         waitUntil("the hover readout", () -> hover.isVisible() && hover.getText().startsWith(expected));
         assertTrue(hover.getText().contains(" to +" + TimeFormat.offset(ops.endNs(slowest) - d.startNs())),

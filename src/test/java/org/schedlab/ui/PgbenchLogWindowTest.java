@@ -50,7 +50,7 @@ class PgbenchLogWindowTest extends FxRobot {
 
     @SuppressWarnings("unchecked")
     private TableView<SelectionPanel.OperationRow> operations() {
-        return lookup("#selection-operations").queryAs(TableView.class);
+        return FxWait.onFx(() -> lookup("#selection-operations").queryAs(TableView.class));
     }
 
     @Test
@@ -65,7 +65,8 @@ class PgbenchLogWindowTest extends FxRobot {
         assertEquals("transaction", t.getItems().get(0).operation());
         assertEquals(1501.0, t.getItems().get(0).latency().meanUs(), 0.5, "pgbench's latency average = 1.501 ms");
         assertTrue(window.vm.timeline().dataset().counter("pgbench log tps").isPresent());
-        assertEquals("pgbench_log.9950 + pgbench_log.9950.1", lookup("#status-file").queryAs(Label.class).getText());
+        assertEquals("pgbench_log.9950 + pgbench_log.9950.1", FxWait.onFx(() -> lookup("#status-file")
+                .queryAs(Label.class).getText()));
     }
 
     @Test
@@ -73,11 +74,11 @@ class PgbenchLogWindowTest extends FxRobot {
         openThroughMenu(Fixtures.path(Fixtures.RUN_A_SCRIPT), Fixtures.path(DIR + "plain/pgbench_log.9938"));
         waitUntil("both are shown", () -> window.vm.timeline().dataset().cpuCount() == 2
                 && !window.vm.timeline().dataset().operations().isEmpty());
-        Button warnings = lookup("#status-warnings").queryAs(Button.class);
+        Button warnings = FxWait.onFx(() -> lookup("#status-warnings").queryAs(Button.class));
         waitUntil("the warnings are announced", warnings::isVisible);
         clickOn(warnings);
         waitUntil("the warnings dialog", () -> lookup("#import-warnings-dialog").tryQuery().isPresent());
-        String text = lookup("#import-warnings-dialog .text-area").queryAs(TextArea.class).getText();
+        String text = FxWait.onFx(() -> lookup("#import-warnings-dialog .text-area").queryAs(TextArea.class).getText());
         assertTrue(text.contains("pgbench_log.9938: has Unix-epoch times, but runA_perf_sched_script.txt.gz counts from"
                 + " boot: the two clocks cannot be lined up"), text);
         clickOn("OK");

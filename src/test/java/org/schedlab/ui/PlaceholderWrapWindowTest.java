@@ -28,7 +28,7 @@ class PlaceholderWrapWindowTest extends FxRobot {
 
     @Test
     void theBookmarksHintWrapsInsteadOfLosingItsEnd() {
-        TableView<?> t = lookup("#bookmarks-table").queryAs(TableView.class);
+        TableView<?> t = FxWait.onFx(() -> lookup("#bookmarks-table").queryAs(TableView.class));
         Label hint = (Label) t.getPlaceholder();
         interact(() -> t.getScene().getRoot().layout());
         assertEquals("No bookmarks: press B over the timeline to add one.", hint.getText());

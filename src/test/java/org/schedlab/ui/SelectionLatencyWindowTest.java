@@ -67,7 +67,7 @@ class SelectionLatencyWindowTest extends FxRobot {
 
     @SuppressWarnings("unchecked")
     private TableView<SelectionPanel.OperationRow> table() {
-        return lookup("#selection-operations").queryAs(TableView.class);
+        return FxWait.onFx(() -> lookup("#selection-operations").queryAs(TableView.class));
     }
 
     @Test

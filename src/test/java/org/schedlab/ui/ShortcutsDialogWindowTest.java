@@ -40,8 +40,8 @@ class ShortcutsDialogWindowTest extends FxRobot {
         clickOn("Keyboard shortcuts");
         FxWait.untilOnFx("the shortcuts dialog", 15, () -> lookup("#shortcuts-dialog").tryQuery().isPresent());
         WaitForAsyncUtils.waitForFxEvents();
-        ScrollPane scroll = lookup("#shortcuts-scroll").queryAs(ScrollPane.class);
-        GridPane grid = lookup("#shortcuts-grid").queryAs(GridPane.class);
+        ScrollPane scroll = FxWait.onFx(() -> lookup("#shortcuts-scroll").queryAs(ScrollPane.class));
+        GridPane grid = FxWait.onFx(() -> lookup("#shortcuts-grid").queryAs(GridPane.class));
         Bounds viewport = scroll.localToScene(scroll.getViewportBounds());
         Bounds shown = scroll.localToScene(scroll.getLayoutBounds());
         assertTrue(shown.getWidth() >= grid.prefWidth(-1) - 0.5,

@@ -89,7 +89,8 @@ class SidePanelLaptopWindowTest extends FxRobot {
     @Test
     void everySideTabIsInTheStripAndNamedOnALaptopScreen() throws Exception {
         open(Path.of("example-data/recordings/pgbench-sandbox-2cpu/perf_sched_script.txt.gz"), "#selection-cpus");
-        javafx.scene.control.TabPane tabs = lookup("#side-tabs").queryAs(javafx.scene.control.TabPane.class);
+        javafx.scene.control.TabPane tabs = FxWait.onFx(() -> lookup("#side-tabs")
+                .queryAs(javafx.scene.control.TabPane.class));
         for (javafx.scene.control.Tab tab : List.copyOf(tabs.getTabs())) {
             clickOn("#" + tab.getId());
             WaitForAsyncUtils.waitForFxEvents();
@@ -150,7 +151,8 @@ class SidePanelLaptopWindowTest extends FxRobot {
             FxWait.untilOnFx("the lock table", 20, () -> lookup("#locks-table .table-row-cell").queryAll().stream()
                     .anyMatch(r -> r.isVisible() && !((javafx.scene.control.TableRow<?>) r).isEmpty()));
             WaitForAsyncUtils.waitForFxEvents();
-            javafx.scene.control.Label note = lookup("#locks-note").queryAs(javafx.scene.control.Label.class);
+            javafx.scene.control.Label note = FxWait.onFx(() -> lookup("#locks-note")
+                    .queryAs(javafx.scene.control.Label.class));
             javafx.scene.Node n = note;
             while (!(n instanceof javafx.scene.control.ScrollPane)) {
                 n = n.getParent();
@@ -171,8 +173,9 @@ class SidePanelLaptopWindowTest extends FxRobot {
                     + ", past the panel's bottom at " + viewport.getMaxY());
             String shown = ShownText.of(note).replace("\n", " ").replaceAll(" +", " ").trim();
             assertEquals(note.getText(), shown, file + ": the note as drawn");
-            assertTrue(lookup("#locks-table").query().getBoundsInLocal().getHeight() >= 200,
-                    file + ": the table gave way to the note: " + lookup("#locks-table").query().getBoundsInLocal());
+            assertTrue(FxWait.onFx(() -> lookup("#locks-table").query().getBoundsInLocal().getHeight()) >= 200,
+                    file + ": the table gave way to the note: " + FxWait.onFx(() -> lookup("#locks-table").query()
+                            .getBoundsInLocal()));
         }
     }
 

@@ -75,13 +75,13 @@ class StatusBarFitWindowTest extends FxRobot {
         double sceneWidth = stage.getScene().getWidth();
         assertEquals(sceneWidth, stage.getScene().getRoot().getLayoutBounds().getWidth(), 0.5,
                 "the window's content is as wide as the window");
-        assertInside(lookup("#side-panel").query(), sceneWidth);
-        assertInside(lookup("#status-frame").query(), sceneWidth);
+        assertInside(FxWait.onFx(() -> lookup("#side-panel").query()), sceneWidth);
+        assertInside(FxWait.onFx(() -> lookup("#status-frame").query()), sceneWidth);
         for (String id : new String[] {"#status-counts", "#status-window", "#status-frame"}) {
             Label l = lookup(id).queryAs(Label.class);
             assertTrue(l.getWidth() >= l.prefWidth(-1) - 0.5, id + " is whole, not '...': " + l.getText());
         }
-        Button warnings = lookup("#status-warnings").queryAs(Button.class);
+        Button warnings = FxWait.onFx(() -> lookup("#status-warnings").queryAs(Button.class));
         assertTrue(warnings.isVisible(), "the recording's import has remarks");
         assertInside(warnings, sceneWidth);
         assertTrue(warnings.getWidth() >= warnings.prefWidth(-1) - 0.5,

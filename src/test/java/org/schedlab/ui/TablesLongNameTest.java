@@ -43,16 +43,19 @@ class TablesLongNameTest extends FxRobot {
         stage.show();
     }
 
+    /** The cells of {@code column} with a row, from the top; found on FX, which lays them out. */
     private List<TableCell<?, ?>> cells(int column) {
-        List<TableCell<?, ?>> out = new ArrayList<>();
-        for (Node n : lookup("#long-names .table-cell").queryAll()) {
-            TableCell<?, ?> c = (TableCell<?, ?>) n;
-            if (!c.isEmpty() && c.getTableColumn() == c.getTableView().getColumns().get(column)) {
-                out.add(c);
+        return FxWait.onFx(() -> {
+            List<TableCell<?, ?>> out = new ArrayList<>();
+            for (Node n : lookup("#long-names .table-cell").queryAll()) {
+                TableCell<?, ?> c = (TableCell<?, ?>) n;
+                if (!c.isEmpty() && c.getTableColumn() == c.getTableView().getColumns().get(column)) {
+                    out.add(c);
+                }
             }
-        }
-        out.sort((a, b) -> Integer.compare(a.getIndex(), b.getIndex()));
-        return out;
+            out.sort((a, b) -> Integer.compare(a.getIndex(), b.getIndex()));
+            return out;
+        });
     }
 
     private static String shown(TableCell<?, ?> c) {

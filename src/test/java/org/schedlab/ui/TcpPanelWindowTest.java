@@ -58,7 +58,7 @@ class TcpPanelWindowTest extends FxRobot {
         Dataset d = nstatCapture();
         interact(() -> vm.setDataset(d));
         @SuppressWarnings("unchecked")
-        TableView<TcpCounters.Row> table = lookup("#tcp-table").queryAs(TableView.class);
+        TableView<TcpCounters.Row> table = FxWait.onFx(() -> lookup("#tcp-table").queryAs(TableView.class));
         FxWait.untilOnFx("the summary", 20, () -> table.getItems().size() == 11);
 
         List<String> first = new ArrayList<>();
@@ -98,7 +98,7 @@ class TcpPanelWindowTest extends FxRobot {
         Dataset d = b.build();
         interact(() -> vm.setDataset(d));
         @SuppressWarnings("unchecked")
-        TableView<TcpCounters.Row> table = lookup("#tcp-table").queryAs(TableView.class);
+        TableView<TcpCounters.Row> table = FxWait.onFx(() -> lookup("#tcp-table").queryAs(TableView.class));
         FxWait.untilOnFx("the summary", 20, () -> table.getItems().size() == 2);
         List<String> shown = table.getColumns().stream().filter(TableColumn::isVisible).map(TableColumn::getText)
                 .toList();
@@ -125,7 +125,7 @@ class TcpPanelWindowTest extends FxRobot {
                 java.util.OptionalLong.empty(), "t")).build();
         interact(() -> vm.setDataset(d));
         @SuppressWarnings("unchecked")
-        TableView<TcpCounters.Row> table = lookup("#tcp-table").queryAs(TableView.class);
+        TableView<TcpCounters.Row> table = FxWait.onFx(() -> lookup("#tcp-table").queryAs(TableView.class));
         FxWait.untilOnFx("the summary", 20, () -> table.getItems().size() == 2);
         TableColumn<TcpCounters.Row, ?> value = table.getColumns().stream()
                 .filter(c -> c.isVisible() && c.getText().equals("value")).findFirst().orElseThrow();

@@ -75,12 +75,18 @@ class TimelineWindowTest extends FxRobot {
         FxWait.untilOnFx(what, 20, condition);
     }
 
+    /** Where {@code (x, y)} of the timeline is on screen, read on FX, which places the window. */
     private Point2D screen(double x, double y) {
-        return view().localToScreen(x, y);
+        return FxWait.onFx(() -> view().localToScreen(x, y));
+    }
+
+    /** The timeline's layout, read on FX, which sizes the canvas and writes the view model. */
+    private TimelineLayout layout() {
+        return FxWait.onFx(() -> view().currentLayout());
     }
 
     private Point2D onCpu(int cpu, long tNs) {
-        TimelineLayout l = view().currentLayout();
+        TimelineLayout l = layout();
         TrackRow row = l.cpuLane(cpu);
         return screen(l.xOf(tNs) + 0.5, row.topPx() + row.heightPx() / 2);
     }
@@ -88,10 +94,11 @@ class TimelineWindowTest extends FxRobot {
     @Test
     void clickingASliceShowsItsDetailsAndWhyItEnded() throws Exception {
         clickOn(onCpu(0, us(100)));
-        TextArea details = lookup("#selection-details").queryAs(TextArea.class);
+        TextArea details = FxWait.onFx(() -> lookup("#selection-details").queryAs(TextArea.class));
         waitUntil("details", () -> details.getText().startsWith("postgres[5000]"));
-        assertTrue(details.getText().contains("duration  150 us"), details.getText());
-        assertTrue(details.getText().contains("Preempted while holding a lock"), details.getText());
+        String text = FxWait.onFx(details::getText);
+        assertTrue(text.contains("duration  150 us"), text);
+        assertTrue(text.contains("Preempted while holding a lock"), text);
         assertEquals(TrackKind.CPU, window.vm.timeline().paintOptions().selected().orElseThrow().kind());
         clickOn(onCpu(0, us(250)));
         waitUntil("the kworker's slice", () -> details.getText().startsWith("kworker/0:1[90]"));
@@ -101,15 +108,15 @@ class TimelineWindowTest extends FxRobot {
 
     @Test
     void draggingOnTheAxisSelectsARangeAndReadsItsDuration() throws Exception {
-        TimelineLayout l = view().currentLayout();
+        TimelineLayout l = layout();
         Point2D from = screen(l.xOf(us(100)) + 0.5, 10);
         Point2D to = screen(l.xOf(us(300)) + 0.5, 10);
         moveTo(from).press(MouseButton.PRIMARY).moveTo(to).release(MouseButton.PRIMARY);
         waitUntil("a range", () -> window.vm.timeline().selection().range().isPresent());
         long dur = window.vm.timeline().selection().range().orElseThrow().durationNs();
         assertEquals(200_000, dur, 2 * l.nsPerPx(), "200 us within the pixels");
-        Label range = lookup("#selection-range").queryAs(Label.class);
-        assertTrue(range.getText().matches("(199|200|201)(\\.\\d+)? us: \\+.*"), range.getText());
+        String range = FxWait.onFx(() -> lookup("#selection-range").queryAs(Label.class).getText());
+        assertTrue(range.matches("(199|200|201)(\\.\\d+)? us: \\+.*"), range);
         waitUntil("the summary follows the range", () -> window.vm.timeline().summary().summary()
                 .map(s -> !s.wholeRun()).orElse(false));
         type(KeyCode.F);
@@ -120,7 +127,7 @@ class TimelineWindowTest extends FxRobot {
     @Test
     void searchingATaskHighlightsItAcrossTheCpus() throws Exception {
         clickOn("#task-search").write("kworker");
-        Label found = lookup("#search-summary").queryAs(Label.class);
+        Label found = FxWait.onFx(() -> lookup("#search-summary").queryAs(Label.class));
         waitUntil("the match count", () -> found.getText().equals("1 task: kworker/0:1[90]"));
         waitUntil("a frame with the search", () -> view().lastFrame().map(f -> f.keys().stream()
                 .anyMatch(k -> k.label().startsWith("search \u201Ckworker\u201D"))).orElse(false));
@@ -153,27 +160,28 @@ class TimelineWindowTest extends FxRobot {
         waitUntil("the cursor line is there", () -> window.vm.timeline().cursorNsProperty().get().isPresent());
         Thread.sleep(300);
         WaitForAsyncUtils.waitForFxEvents();
-        int before = view().paintCountProperty().get();
+        int before = FxWait.onFx(() -> view().paintCountProperty().get());
         Thread.sleep(600);
         WaitForAsyncUtils.waitForFxEvents();
-        assertTrue(view().paintCountProperty().get() - before <= 1,
-                "painted " + (view().paintCountProperty().get() - before) + " frames with nothing changing");
+        int after = FxWait.onFx(() -> view().paintCountProperty().get());
+        assertTrue(after - before <= 1, "painted " + (after - before) + " frames with nothing changing");
     }
 
     @Test
     void clickingAGroupHeaderCollapsesItAndTheNextLockHolderPreemptionIsOneKeyAway() throws Exception {
-        TrackRow header = view().currentLayout().visibleRows().get(0);
+        TrackRow header = layout().visibleRows().get(0);
         clickOn(screen(40, header.topPx() + header.heightPx() / 2));
         waitUntil("CPUs collapsed", () -> window.vm.timeline().trackSpecProperty().get().isCollapsed(TrackGroup.CPUS));
         clickOn(screen(40, header.topPx() + header.heightPx() / 2));
         waitUntil("and open again", () -> !window.vm.timeline().trackSpecProperty().get().isCollapsed(TrackGroup.CPUS));
         type(KeyCode.L);
-        TextArea details = lookup("#selection-details").queryAs(TextArea.class);
+        TextArea details = FxWait.onFx(() -> lookup("#selection-details").queryAs(TextArea.class));
         waitUntil("the holder's slice", () -> details.getText().contains("Preempted while holding a lock"));
-        Label frame = lookup("#status-frame").queryAs(Label.class);
-        assertTrue(frame.getText().matches("frame \\d+\\.\\d ms"), frame.getText());
+        Label frame = FxWait.onFx(() -> lookup("#status-frame").queryAs(Label.class));
+        String shown = FxWait.onFx(frame::getText);
+        assertTrue(shown.matches("frame \\d+\\.\\d ms"), shown);
         // the tooltip's text, made on the first hover (ToolbarTooltipsWindowTest)
-        assertTrue(frame.getAccessibleHelp().matches("Last frame: \\d+\\.\\d ms painting .*, \\d+\\.\\d ms folding .*"),
-                frame.getAccessibleHelp());
+        String help = FxWait.onFx(frame::getAccessibleHelp);
+        assertTrue(help.matches("Last frame: \\d+\\.\\d ms painting .*, \\d+\\.\\d ms folding .*"), help);
     }
 }

@@ -102,7 +102,7 @@ class ToolbarTooltipsWindowTest extends FxRobot {
     @Test
     void theFileNamesTooltipFollowsTheFileThatIsOpen() throws Exception {
         FxWait.untilOnFx("the example is shown", 20, () -> vm.timeline().dataset().cpuCount() == 2);
-        Control file = lookup("#status-file").queryAs(Control.class);
+        Control file = FxWait.onFx(() -> lookup("#status-file").queryAs(Control.class));
         assertNull(file.getTooltip());
         assertEquals("pgbench-2cpu-50ms.json", file.getAccessibleHelp());
         hoverShows("#status-file", "pgbench-2cpu-50ms.json");
@@ -120,7 +120,7 @@ class ToolbarTooltipsWindowTest extends FxRobot {
     @Test
     void theFrameTimesTooltipIsMadeOnHoverAndFollowsEachFrame() throws Exception {
         FxWait.untilOnFx("the example is shown", 20, () -> vm.timeline().dataset().cpuCount() == 2);
-        Control frame = lookup("#status-frame").queryAs(Control.class);
+        Control frame = FxWait.onFx(() -> lookup("#status-frame").queryAs(Control.class));
         FxWait.untilOnFx("a frame painted", 20, () -> frame.getAccessibleHelp() != null
                 && frame.getAccessibleHelp().startsWith("Last frame: "));
         assertNull(frame.getTooltip(), "made before anything was hovered");

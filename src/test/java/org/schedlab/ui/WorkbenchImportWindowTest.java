@@ -80,7 +80,7 @@ class WorkbenchImportWindowTest extends FxRobot {
     }
 
     private Menu recentMenu() {
-        MenuBar bar = lookup(".menu-bar").queryAs(MenuBar.class);
+        MenuBar bar = FxWait.onFx(() -> lookup(".menu-bar").queryAs(MenuBar.class));
         Menu file = bar.getMenus().get(0);
         return (Menu) file.getItems().stream().filter(i -> "menu-recent".equals(i.getId())).findFirst().orElseThrow();
     }
@@ -101,12 +101,12 @@ class WorkbenchImportWindowTest extends FxRobot {
         assertTrue(vm.timeline().dataset().sliceCount() > 20_000);
         assertEquals("perf-sched-script", vm.timeline().dataset().metadata().format());
 
-        Button warnings = lookup("#status-warnings").queryAs(Button.class);
+        Button warnings = FxWait.onFx(() -> lookup("#status-warnings").queryAs(Button.class));
         assertTrue(warnings.isVisible(), "the import's remarks are announced in the status bar");
         assertEquals(vm.warningsProperty().size() + " warnings", warnings.getText());
         clickOn(warnings);
         waitUntil("the warnings dialog", () -> lookup("#import-warnings-dialog").tryQuery().isPresent());
-        String text = lookup("#import-warnings-dialog .text-area").queryAs(TextArea.class).getText();
+        String text = FxWait.onFx(() -> lookup("#import-warnings-dialog .text-area").queryAs(TextArea.class).getText());
         assertTrue(text.contains("sched_process_fork"), text);
         assertTrue(vm.warningsProperty().size() >= 2, vm.warningsProperty().toString());
         assertEquals(String.join("\n\n", vm.warningsProperty()), text, "a blank line between two warnings");
@@ -153,7 +153,7 @@ class WorkbenchImportWindowTest extends FxRobot {
         Files.write(bad, "PERFILE2\0\0\0\0binary".getBytes(java.nio.charset.StandardCharsets.ISO_8859_1));
         openThroughMenu(bad);
         waitUntil("the error dialog", () -> lookup("#load-error-dialog").tryQuery().isPresent());
-        DialogPane dialog = lookup("#load-error-dialog").queryAs(DialogPane.class);
+        DialogPane dialog = FxWait.onFx(() -> lookup("#load-error-dialog").queryAs(DialogPane.class));
         assertTrue(dialog.getContentText().startsWith(bad.toAbsolutePath() + ": this is perf.data"),
                 dialog.getContentText());
         assertTrue(dialog.getContentText().contains("perf sched script"), "it says what to do instead");
@@ -172,7 +172,7 @@ class WorkbenchImportWindowTest extends FxRobot {
         interact(() -> vm.open(EndlessRecording.source(opened)));
         FxWait.until("the import is reading", 20, () -> opened.streams.size() >= 3
                 && opened.last().bytesServed.get() > 1_000_000);
-        assertTrue(lookup("#status-cancel").queryAs(Button.class).isVisible());
+        assertTrue(FxWait.onFx(() -> lookup("#status-cancel").queryAs(Button.class).isVisible()));
         assertEquals("Opening endless.txt", status("#status-loading"));
         clickOn("#status-cancel");
         FxWait.until("the import stops and closes its file", 20, () -> opened.last().closed.get());
@@ -181,7 +181,7 @@ class WorkbenchImportWindowTest extends FxRobot {
         assertEquals(served, opened.last().bytesServed.get(), "nothing is read after the cancel");
         assertFalse(vm.loadingProperty().get());
         assertSame(before, vm.timeline().dataset());
-        assertFalse(lookup("#load-error-dialog").tryQuery().isPresent(), "a cancel is not an error");
+        assertFalse(FxWait.onFx(() -> lookup("#load-error-dialog").tryQuery().isPresent()), "a cancel is not an error");
     }
 
     @Test
@@ -195,7 +195,7 @@ class WorkbenchImportWindowTest extends FxRobot {
         interact(() -> vm.open(EndlessRecording.source(opened)));
         FxWait.until("the import is reading", 20, () -> opened.streams.size() >= 3
                 && opened.last().bytesServed.get() > 1_000_000);
-        Button cancel = lookup("#status-cancel").queryAs(Button.class);
+        Button cancel = FxWait.onFx(() -> lookup("#status-cancel").queryAs(Button.class));
         WaitForAsyncUtils.waitForFxEvents();
         double x = cancel.localToScene(cancel.getBoundsInLocal()).getMinX();
         interact(() -> ahead.setText("looking ahead: preemption=voluntary"));

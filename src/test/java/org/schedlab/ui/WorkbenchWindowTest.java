@@ -26,6 +26,7 @@ import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 import org.schedlab.io.DatasetJson;
 import org.schedlab.model.Dataset;
+import org.schedlab.render.TimelineLayout;
 import org.schedlab.render.Viewport;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
@@ -84,11 +85,17 @@ class WorkbenchWindowTest extends FxRobot {
         return workbench.timelineView().paintCountProperty().get();
     }
 
-    /** The window the canvas last painted agrees with the view model's window. */
+    /** The window the canvas last painted agrees with the view model's window (both read on FX, which paints). */
     private void assertPaintedCurrentWindow() {
-        Viewport painted = workbench.timelineView().lastPaintedViewport().orElseThrow();
-        assertEquals(vm.timeline().startNs(), painted.startNs());
-        assertEquals(vm.timeline().endNs(), painted.endNs());
+        Viewport painted = FxWait.onFx(() -> workbench.timelineView().lastPaintedViewport().orElseThrow());
+        long[] window = FxWait.onFx(() -> new long[] {vm.timeline().startNs(), vm.timeline().endNs()});
+        assertEquals(window[0], painted.startNs());
+        assertEquals(window[1], painted.endNs());
+    }
+
+    /** The text of the label {@code query} finds, read on FX: other panels may be changing meanwhile. */
+    private String labelText(String query) {
+        return FxWait.onFx(() -> lookup(query).queryAs(Label.class).getText());
     }
 
     private void openThroughMenu(Path... files) {
@@ -100,7 +107,7 @@ class WorkbenchWindowTest extends FxRobot {
     @Test
     void opensOnTheExampleThenOpensAFileFromTheMenuAndNavigates() throws Exception {
         waitUntil("the example is shown", () -> vm.timeline().dataset().cpuCount() == 2);
-        assertEquals("pgbench-2cpu-50ms.json", lookup("#status-file").queryAs(Label.class).getText());
+        assertEquals("pgbench-2cpu-50ms.json", labelText("#status-file"));
 
         Path file = dir.resolve("four-cpus.json");
         DatasetJson.write(UiFixtures.busy("four", 4, 1_000_000_000L, 8_000_000), file);
@@ -108,10 +115,11 @@ class WorkbenchWindowTest extends FxRobot {
         waitUntil("the picked file is shown", () -> vm.timeline().dataset().cpuCount() == 4);
         waitUntil("it is painted", () -> workbench.timelineView().lastPaintedViewport()
                 .map(v -> v.endNs() == 1_008_000_000L).orElse(false));
-        assertEquals("four-cpus.json", lookup("#status-file").queryAs(Label.class).getText());
-        assertTrue(lookup("#status-file").query().isVisible());
-        assertTrue(lookup("#status-counts").queryAs(Label.class).getText().startsWith("4 CPUs"));
-        assertEquals("SchedLab - four-cpus.json", ((Stage) workbench.timelineView().getScene().getWindow()).getTitle());
+        assertEquals("four-cpus.json", labelText("#status-file"));
+        assertTrue(FxWait.onFx(() -> lookup("#status-file").query().isVisible()));
+        assertTrue(labelText("#status-counts").startsWith("4 CPUs"));
+        assertEquals("SchedLab - four-cpus.json",
+                FxWait.onFx(() -> ((Stage) workbench.timelineView().getScene().getWindow()).getTitle()));
         assertPaintedCurrentWindow();
 
         // keyboard: W zooms in (the pointer rests on the timeline, so it zooms at the pointer)
@@ -154,19 +162,20 @@ class WorkbenchWindowTest extends FxRobot {
         assertEquals(1_000_000_000L, vm.timeline().startNs());
         assertEquals(1_008_000_000L, vm.timeline().endNs());
         assertPaintedCurrentWindow();
-        assertTrue(lookup("#status-window").queryAs(Label.class).getText().endsWith("(8.00 ms)"));
+        assertTrue(labelText("#status-window").endsWith("(8.00 ms)"));
     }
 
     @Test
     void wheelAwayFromUserZoomsInAtThePointer() throws Exception {
         waitUntil("the example is shown", () -> vm.timeline().dataset().cpuCount() == 2);
         TimelineView view = workbench.timelineView();
-        double x = view.currentLayout().plotLeftPx() + view.currentLayout().plotWidthPx() * 0.3;
-        long anchor = view.currentLayout().timeAt(x);
+        TimelineLayout layout = FxWait.onFx(view::currentLayout);
+        double x = layout.plotLeftPx() + layout.plotWidthPx() * 0.3;
+        long anchor = layout.timeAt(x);
         long span = vm.timeline().spanNs();
         interact(() -> view.fireEvent(wheel(x, 40)));
         assertEquals(span / TimelineView.WHEEL_ZOOM_PER_NOTCH, vm.timeline().spanNs(), 2);
-        assertEquals(anchor, view.currentLayout().timeAt(x), vm.timeline().spanNs() / 1000.0,
+        assertEquals(anchor, FxWait.onFx(view::currentLayout).timeAt(x), vm.timeline().spanNs() / 1000.0,
                 "the time under the pointer stays under it");
         interact(() -> view.fireEvent(wheel(x, -80)));
         assertEquals(span, vm.timeline().spanNs(), 2, "two notches back out, clamped to the whole dataset");
@@ -176,12 +185,13 @@ class WorkbenchWindowTest extends FxRobot {
     void aPinchZoomsAtTheFingersLikeTheWheel() throws Exception {
         waitUntil("the example is shown", () -> vm.timeline().dataset().cpuCount() == 2);
         TimelineView view = workbench.timelineView();
-        double x = view.currentLayout().plotLeftPx() + view.currentLayout().plotWidthPx() * 0.7;
-        long anchor = view.currentLayout().timeAt(x);
+        TimelineLayout layout = FxWait.onFx(view::currentLayout);
+        double x = layout.plotLeftPx() + layout.plotWidthPx() * 0.7;
+        long anchor = layout.timeAt(x);
         long span = vm.timeline().spanNs();
         interact(() -> view.fireEvent(pinch(x, 2.0)));
         assertEquals(span / 2.0, vm.timeline().spanNs(), 2, "fingers spread: zoomed in twice");
-        assertEquals(anchor, view.currentLayout().timeAt(x), vm.timeline().spanNs() / 1000.0,
+        assertEquals(anchor, FxWait.onFx(view::currentLayout).timeAt(x), vm.timeline().spanNs() / 1000.0,
                 "the time under the fingers stays under them");
         interact(() -> view.fireEvent(pinch(x, 0.25)));
         assertEquals(span, vm.timeline().spanNs(), 2, "closed: back out, clamped to the whole dataset");
@@ -204,20 +214,21 @@ class WorkbenchWindowTest extends FxRobot {
         TimelineView view = workbench.timelineView();
         // under load the first layout pass may not have sized the canvas yet: hit-test what was painted
         waitUntil("the example is painted", () -> view.lastPaintedViewport().map(v -> v.widthPx() > 400).orElse(false));
-        var layout = view.currentLayout();
+        TimelineLayout layout = FxWait.onFx(view::currentLayout);
         var lane = layout.cpuLane(1);
         double x = layout.plotLeftPx() + 300;
         double y = lane.topPx() + lane.heightPx() / 2;
         var expected = org.schedlab.render.SliceHit.at(vm.timeline().dataset(), layout, x, y).orElseThrow();
-        moveTo(view.localToScreen(x, y));
-        Label hover = lookup("#timeline-hover").queryAs(Label.class);
+        moveTo(FxWait.onFx(() -> view.localToScreen(x, y)));
+        Label hover = FxWait.onFx(() -> lookup("#timeline-hover").queryAs(Label.class));
         waitUntil("the hover readout", hover::isVisible);
-        assertTrue(hover.getText().contains("on CPU 1, "), hover.getText());
+        String text = FxWait.onFx(hover::getText);
+        assertTrue(text.contains("on CPU 1, "), text);
         String who = expected.task() >= 0 ? vm.timeline().dataset().task(expected.task()).label()
                 : expected.state().label();
-        assertTrue(hover.getText().startsWith(who + "\n"), hover.getText());
-        assertTrue(hover.getBoundsInParent().getMinX() > x, "beside the pointer, not under it");
-        moveTo(view.localToScreen(x, 5));
+        assertTrue(text.startsWith(who + "\n"), text);
+        assertTrue(FxWait.onFx(() -> hover.getBoundsInParent().getMinX()) > x, "beside the pointer, not under it");
+        moveTo(FxWait.onFx(() -> view.localToScreen(x, 5)));
         waitUntil("no readout over the axis", () -> !hover.isVisible());
     }
 
@@ -240,15 +251,16 @@ class WorkbenchWindowTest extends FxRobot {
         Files.writeString(bad, "{\n  \"format\": \"schedlab-dataset\",\n  \"version\": 1,\n  \"tasks\": [{\"tid\": \"x\"}]\n}\n");
         openThroughMenu(bad);
         waitUntil("the error dialog", () -> lookup("#load-error-dialog").tryQuery().isPresent());
-        DialogPane dialog = lookup("#load-error-dialog").queryAs(DialogPane.class);
-        assertTrue(dialog.getContentText().startsWith(bad.toAbsolutePath() + ":"), dialog.getContentText());
-        assertTrue(dialog.getContentText().matches(".*broken\\.json:\\d+:\\d+: .+"), dialog.getContentText());
-        assertEquals("Could not open broken.json. What was open stays open.", dialog.getHeaderText());
+        DialogPane dialog = FxWait.onFx(() -> lookup("#load-error-dialog").queryAs(DialogPane.class));
+        String content = FxWait.onFx(dialog::getContentText);
+        assertTrue(content.startsWith(bad.toAbsolutePath() + ":"), content);
+        assertTrue(content.matches(".*broken\\.json:\\d+:\\d+: .+"), content);
+        assertEquals("Could not open broken.json. What was open stays open.", FxWait.onFx(dialog::getHeaderText));
         clickOn("OK");
         WaitForAsyncUtils.waitForFxEvents();
-        assertFalse(lookup("#load-error-dialog").tryQuery().isPresent(), "OK closes it");
+        assertFalse(FxWait.onFx(() -> lookup("#load-error-dialog").tryQuery().isPresent()), "OK closes it");
         assertSame(before, vm.timeline().dataset());
-        assertEquals("pgbench-2cpu-50ms.json", lookup("#status-file").queryAs(Label.class).getText());
+        assertEquals("pgbench-2cpu-50ms.json", labelText("#status-file"));
         assertFalse(vm.loadingProperty().get());
     }
 
@@ -257,9 +269,10 @@ class WorkbenchWindowTest extends FxRobot {
         clickOn("Help");
         clickOn("Keyboard shortcuts");
         waitUntil("the shortcuts dialog", () -> lookup("#shortcuts-dialog").tryQuery().isPresent());
+        List<String> labels = FxWait.onFx(() -> lookup("#shortcuts-dialog .label").queryAllAs(Label.class).stream()
+                .map(Label::getText).toList());
         for (String key : new String[] {"W / S", "A / D", "0", "Mouse wheel, pinch", "Drag"}) {
-            assertTrue(lookup("#shortcuts-dialog .label").queryAllAs(Label.class).stream()
-                    .anyMatch(l -> l.getText().equals(key)), "lists " + key);
+            assertTrue(labels.stream().anyMatch(l -> l.equals(key)), "lists " + key);
         }
         clickOn("OK");
     }
@@ -273,13 +286,15 @@ class WorkbenchWindowTest extends FxRobot {
         });
         waitUntil("the shortcuts dialog", () -> lookup("#shortcuts-dialog").tryQuery().isPresent());
         WaitForAsyncUtils.waitForFxEvents();
-        javafx.scene.layout.GridPane grid = lookup("#shortcuts-grid").queryAs(
-                javafx.scene.layout.GridPane.class);
+        javafx.scene.layout.GridPane grid = FxWait.onFx(() -> lookup("#shortcuts-grid").queryAs(
+                javafx.scene.layout.GridPane.class));
+        // each label's text and the text it draws, read on FX, which lays them out
+        List<String[]> texts = FxWait.onFx(() -> grid.getChildren().stream()
+                .map(n -> new String[] {((Label) n).getText(), ((javafx.scene.text.Text) n.lookup(".text")).getText()})
+                .toList());
         int labels = 0;
-        for (javafx.scene.Node n : grid.getChildren()) {
-            Label l = (Label) n;
-            javafx.scene.Node text = l.lookup(".text");
-            assertEquals(l.getText(), ((javafx.scene.text.Text) text).getText(), "cut with an ellipsis");
+        for (String[] t : texts) {
+            assertEquals(t[0], t[1], "cut with an ellipsis");
             labels++;
         }
         assertEquals(2 * Dialogs.SHORTCUTS.length + 1, labels, "every key and description, and the note under them");
@@ -289,8 +304,8 @@ class WorkbenchWindowTest extends FxRobot {
                 "the tabs' keys are listed");
         // the list scrolls inside a dialog that fits the screen: ~980 px of it on a 768 px laptop
         // screen gets 548 px; a 1200 px screen shows it whole
-        assertTrue(lookup("#shortcuts-scroll").tryQuery().isPresent());
-        double content = grid.prefHeight(-1);
+        assertTrue(FxWait.onFx(() -> lookup("#shortcuts-scroll").tryQuery().isPresent()));
+        double content = FxWait.onFx(() -> grid.prefHeight(-1));
         assertTrue(content > 768, "the list is taller than a small screen: " + content);
         assertEquals(548, Dialogs.shortcutsViewportPx(content, 768), 1e-9);
         assertEquals(content, Dialogs.shortcutsViewportPx(content, 1200 + content), 1e-9);

@@ -139,8 +139,9 @@ class ExportWindowTest extends FxRobot {
         assertEquals((int) Math.floor(onScreen.widthPx()), img.getWidth(), "as wide as the timeline on screen");
         assertEquals(FigureWriter.heightPx(figure[0]), img.getHeight(), "the lanes, the legend and the caption strip");
         assertTrue(img.getHeight() < onScreen.heightPx(), "two CPUs' lanes need less than the canvas had");
-        assertTrue(lookup("#status-export").queryLabeled().getText().startsWith("Exported the view to"),
-                lookup("#status-export").queryLabeled().getText());
+        assertTrue(FxWait.onFx(() -> lookup("#status-export").queryLabeled().getText())
+                .startsWith("Exported the view to"),
+                FxWait.onFx(() -> lookup("#status-export").queryLabeled().getText()));
 
         menu("File", "Export view as PNG (2x, for high-density screens)\u2026");
         Path png2 = dir.resolve("pgbench-2cpu-50ms@2x.png");
@@ -326,7 +327,8 @@ class ExportWindowTest extends FxRobot {
         into = "no-such-dir";
         menu("File", "Export view as PNG\u2026");
         waitUntil("the error dialog", () -> lookup("#export-error-dialog").tryQuery().isPresent());
-        javafx.scene.control.DialogPane pane = lookup("#export-error-dialog").queryAs(javafx.scene.control.DialogPane.class);
+        javafx.scene.control.DialogPane pane = FxWait.onFx(() -> lookup("#export-error-dialog")
+                .queryAs(javafx.scene.control.DialogPane.class));
         assertTrue(pane.getContentText().contains("no-such-dir") && pane.getContentText().contains("does not exist"),
                 pane.getContentText());
         assertTrue(Files.notExists(dir.resolve("no-such-dir")));

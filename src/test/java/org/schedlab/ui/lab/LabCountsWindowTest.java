@@ -70,7 +70,7 @@ class LabCountsWindowTest extends FxRobot {
         assertEquals(1, lab.sweep().seedsProperty().get(), "not clamped to 100");
         assertTrue(label("sweep-seeds-error").isVisible());
         assertTrue(label("sweep-seeds-error").getText().contains("1..100"), label("sweep-seeds-error").getText());
-        Button run = lookup("#sweep-run").queryButton();
+        Button run = FxWait.onFx(() -> lookup("#sweep-run").queryButton());
         assertTrue(run.isDisabled(), "Run sweep waits for a count it can take");
         interact(run::fire);
         assertFalse(lab.sweep().runningProperty().get(), "no sweep with a seed count the user did not ask for");

@@ -76,14 +76,14 @@ class LabWindowTest extends FxRobot {
     }
 
     private List<String> summaryValues() {
-        TableView<SummaryRows.Row> t = lookup("#live-summary").queryTableView();
-        return t.getItems().stream().map(SummaryRows.Row::value).toList();
+        return FxWait.onFx(() -> lookup("#live-summary").<SummaryRows.Row>queryTableView().getItems().stream()
+                .map(SummaryRows.Row::value).toList());
     }
 
     @Test
     void theWindowTitleNamesTheTabInFrontNotTheDatasetTabsFile() throws Exception {
         openLiveOnTeach();
-        Stage stage = (Stage) lookup("#workspaces").query().getScene().getWindow();
+        Stage stage = (Stage) FxWait.onFx(() -> lookup("#workspaces").query().getScene().getWindow());
         assertEquals("SchedLab - Live run", stage.getTitle());
         interact(() -> ((javafx.scene.control.TabPane) lookup("#workspaces").query()).getSelectionModel().select(0));
         assertFalse(stage.getTitle().endsWith("Live run"), stage.getTitle());
@@ -94,20 +94,23 @@ class LabWindowTest extends FxRobot {
         openLiveOnTeach();
         waitUntil("the summary rows are drawn", () -> !lookup((Node n) -> n instanceof SummaryTable.NamedCell c
                 && c.getText() != null).queryAll().isEmpty());
-        List<SummaryTable.NamedCell> cells = lookup((Node n) -> n instanceof SummaryTable.NamedCell c
-                && c.getText() != null).queryAllAs(SummaryTable.NamedCell.class).stream().toList();
+        List<SummaryTable.NamedCell> cells = FxWait.onFx(() -> lookup((Node n) -> n instanceof SummaryTable.NamedCell c
+                && c.getText() != null).queryAllAs(SummaryTable.NamedCell.class).stream().toList());
         // the text is the cell's accessible help at once; the popup is made on the first hover
-        for (SummaryTable.NamedCell c : cells) {
-            assertTrue(c.getAccessibleHelp().startsWith(c.getText()), c.getAccessibleHelp());
-            assertNull(c.getTooltip(), "no popup before a hover: " + c.getText());
+        List<Object[]> read = FxWait.onFx(() -> cells.stream() // text, help, tooltip
+                .map(c -> new Object[] {c.getText(), c.getAccessibleHelp(), c.getTooltip()}).toList());
+        for (Object[] c : read) {
+            assertTrue(((String) c[1]).startsWith((String) c[0]), (String) c[1]);
+            assertNull(c[2], "no popup before a hover: " + c[0]);
         }
         // and what it means, for the rows whose names do not say it
-        SummaryTable.NamedCell wait = cells.stream().filter(c -> c.getText().equals("cpu  runnableWait")).findFirst()
-                .orElseThrow();
-        assertTrue(wait.getAccessibleHelp().contains("min(idle CPUs, queued tasks)"), wait.getAccessibleHelp());
-        moveTo((Node) lookup("#live-pane").query()).moveTo(wait);
+        SummaryTable.NamedCell wait = FxWait.onFx(() -> cells.stream()
+                .filter(c -> c.getText().equals("cpu  runnableWait")).findFirst().orElseThrow());
+        String help = FxWait.onFx(wait::getAccessibleHelp);
+        assertTrue(help.contains("min(idle CPUs, queued tasks)"), help);
+        moveTo((Node) FxWait.onFx(() -> lookup("#live-pane").query())).moveTo(wait);
         waitUntil("the hovered cell's tooltip", () -> wait.getTooltip() != null);
-        assertEquals(wait.getAccessibleHelp(), wait.getTooltip().getText());
+        assertEquals(help, FxWait.onFx(() -> wait.getTooltip().getText()));
     }
 
     @Test
@@ -126,10 +129,11 @@ class LabWindowTest extends FxRobot {
         assertNotSame(before, lab.live().timeline().dataset());
         assertNotEquals(summaryBefore, summaryValues(), "the summary follows the run");
         assertFalse(lab.live().staleProperty().get());
-        assertEquals(1.0, lookup("#live-summary").query().getOpacity(), "the summary is the run's: not dimmed");
-        assertTrue(lookup("#param-label-preemption").queryLabeled().getText().startsWith("\u25CF"),
+        assertEquals(1.0, FxWait.onFx(() -> lookup("#live-summary").query().getOpacity()),
+                "the summary is the run's: not dimmed");
+        assertTrue(FxWait.onFx(() -> lookup("#param-label-preemption").queryLabeled().getText()).startsWith("\u25CF"),
                 "a changed value is marked");
-        String status = lookup("#live-status").queryLabeled().getText();
+        String status = FxWait.onFx(() -> lookup("#live-status").queryLabeled().getText());
         assertTrue(status.startsWith("timeline in ") && status.contains("; summary in "), status);
 
         clickOn("#param-reset-preemption");
@@ -154,7 +158,7 @@ class LabWindowTest extends FxRobot {
         FxWait.until("three runs ahead (voluntary, full, lazy) and quiet again", 30,
                 () -> seen.size() >= 3 && seen.get(seen.size() - 1).isEmpty()
                         && seen.stream().filter(t -> t.startsWith("looking ahead: preemption=")).distinct().count() == 3);
-        assertEquals("", lookup("#status-lookahead").queryLabeled().getText());
+        assertEquals("", FxWait.onFx(() -> lookup("#status-lookahead").queryLabeled().getText()));
 
         choose("param-preemption", "lazy");
         waitUntil("the 'lazy' timeline, painted", () -> "lazy".equals(
@@ -173,9 +177,8 @@ class LabWindowTest extends FxRobot {
     void aLongRunsSummaryCanBeCancelledAndItsTimelineStays() throws Exception {
         openLiveOnTeach();
         Dataset shown = lab.live().timeline().dataset();
-        HBox duration = lookup("#param-durationMs").query();
-        TextField field = (TextField) duration.getChildren().stream().filter(TextField.class::isInstance).findFirst()
-                .orElseThrow();
+        TextField field = FxWait.onFx(() -> (TextField) lookup("#param-durationMs").<HBox>query().getChildren().stream()
+                .filter(TextField.class::isInstance).findFirst().orElseThrow());
         interact(() -> {
             field.requestFocus();
             field.setText("3600000");
@@ -185,12 +188,13 @@ class LabWindowTest extends FxRobot {
         waitUntil("the hour-long run's timeline is in, its summary running", () -> lab.live().busyProperty().get()
                 && lab.live().phaseProperty().get() == RunViewModel.Phase.TIMELINE_READY
                 && lab.live().progressProperty().get() > 0);
-        assertFalse(lookup("#live-stale").query().isVisible(), "the timeline is the new run's");
-        assertTrue(lookup("#live-label").queryLabeled().getText().contains("durationMs=3600000"),
-                "the header names the run on screen, not the summary's: " + lookup("#live-label").queryLabeled().getText());
+        assertFalse(FxWait.onFx(() -> lookup("#live-stale").query().isVisible()), "the timeline is the new run's");
+        assertTrue(FxWait.onFx(() -> lookup("#live-label").queryLabeled().getText()).contains("durationMs=3600000"),
+                "the header names the run on screen, not the summary's: " + FxWait.onFx(() -> lookup("#live-label")
+                        .queryLabeled().getText()));
         assertTrue(lab.live().staleProperty().get(), "the summary is not yet");
-        assertTrue(lookup("#live-summary").query().getOpacity() < 1.0, "so its rows are dimmed");
-        String status = lookup("#live-status").queryLabeled().getText();
+        assertTrue(FxWait.onFx(() -> lookup("#live-summary").query().getOpacity()) < 1.0, "so its rows are dimmed");
+        String status = FxWait.onFx(() -> lookup("#live-status").queryLabeled().getText());
         assertTrue(status.contains("summary: simulating"), status);
         long t0 = System.nanoTime();
         // the textbook hour simulates in a few seconds: press Cancel at once (a robot's mouse
@@ -218,37 +222,38 @@ class LabWindowTest extends FxRobot {
         });
         waitUntil("both sides and the table", () -> !lab.compare().rows().isEmpty()
                 && !lab.compare().rowsStaleProperty().get());
-        assertFalse(lookup("#status-counts").query().isVisible(),
+        assertFalse(FxWait.onFx(() -> lookup("#status-counts").query().isVisible()),
                 "the status bar's dataset figures describe the Dataset tab, not what A/B shows");
-        TableView<SummaryComparison.Row> table = lookup("#ab-table").queryTableView();
-        assertEquals(lab.compare().rows().size(), table.getItems().size());
-        SummaryComparison.Row throughput = table.getItems().get(0);
+        TableView<SummaryComparison.Row> table = FxWait.onFx(() -> lookup("#ab-table").queryTableView());
+        assertEquals(lab.compare().rows().size(), (int) FxWait.onFx(() -> table.getItems().size()));
+        SummaryComparison.Row throughput = FxWait.onFx(() -> table.getItems().get(0));
         assertTrue(throughput.metric().startsWith("throughput"));
-        assertEquals("preemption=none", lookup("#ab-a-label").queryLabeled().getText());
-        assertEquals("preemption=full", lookup("#ab-b-label").queryLabeled().getText());
+        assertEquals("preemption=none", FxWait.onFx(() -> lookup("#ab-a-label").queryLabeled().getText()));
+        assertEquals("preemption=full", FxWait.onFx(() -> lookup("#ab-b-label").queryLabeled().getText()));
 
         clickOn("#ab-swap");
         WaitForAsyncUtils.waitForFxEvents();
-        assertEquals("preemption=full", lookup("#ab-a-label").queryLabeled().getText());
-        assertEquals(throughput.base(), table.getItems().get(0).test());
+        assertEquals("preemption=full", FxWait.onFx(() -> lookup("#ab-a-label").queryLabeled().getText()));
+        assertEquals(throughput.base(), FxWait.onFx(() -> table.getItems().get(0).test()));
 
         clickOn("#ab-make-b-a");
         WaitForAsyncUtils.waitForFxEvents();
-        assertEquals("same parameters", lookup("#ab-a-label").queryLabeled().getText());
+        assertEquals("same parameters", FxWait.onFx(() -> lookup("#ab-a-label").queryLabeled().getText()));
     }
 
     @Test
     void aSweepStreamsIntoThePlotAndAClickedPointOpensItsRunInTheLiveTab() throws Exception {
         openLiveOnTeach();
         interact(labUi::showSweep);
-        ComboBox<String> keys = lookup("#sweep-key1").queryComboBox();
+        ComboBox<String> keys = FxWait.onFx(() -> lookup("#sweep-key1").queryComboBox());
         interact(() -> keys.getSelectionModel().select("sectionUs")); // far down a long list: as if scrolled to
         assertEquals(String.join(",", lab.sweep().suggestedValues("sectionUs")),
-                lookup("#sweep-values1").queryTextInputControl().getText(), "suggested values filled in");
+                FxWait.onFx(() -> lookup("#sweep-values1").queryTextInputControl().getText()),
+                "suggested values filled in");
         interact(() -> lab.sweep().values1Property().set("2000,10000"));
         clickOn("#sweep-run");
         waitUntil("both points", () -> lab.sweep().rows().size() == 2 && !lab.sweep().runningProperty().get());
-        SweepPlotView plot = lookup("#sweep-plot").query();
+        SweepPlotView plot = FxWait.onFx(() -> lookup("#sweep-plot").query());
         waitUntil("markers drawn", () -> plot.layoutNow().markers().size() == 4);
         SweepPlotLayout.Marker m = plot.layoutNow().markers().stream().filter(k -> k.pointIndex() == 0).findFirst()
                 .orElseThrow();
@@ -256,8 +261,8 @@ class LabWindowTest extends FxRobot {
         waitUntil("the point's run in the Live tab", () -> "2000".equals(
                 lab.live().timeline().dataset().metadata().parameters().get("sectionUs")));
         assertEquals("2000", lab.livePanelProperty().get().param("sectionUs").orElseThrow().value());
-        assertTrue(lookup("#live-pane").query().isVisible());
-        Button run = lookup("#sweep-run").queryButton();
+        assertTrue(FxWait.onFx(() -> lookup("#live-pane").query().isVisible()));
+        Button run = FxWait.onFx(() -> lookup("#sweep-run").queryButton());
         assertFalse(run.isDisabled());
         assertEquals("sectionUs", keys.getValue());
     }
@@ -277,7 +282,7 @@ class LabWindowTest extends FxRobot {
         waitUntil("the fair-share run", () -> lab.live().outcome().isPresent()
                 && "teach-fair-share".equals(lab.livePanelProperty().get().scenario().name()));
         interact(labUi::showSweep);
-        SweepPlotView plot = lookup("#sweep-plot").query();
+        SweepPlotView plot = FxWait.onFx(() -> lookup("#sweep-plot").query());
         waitUntil("the swept markers still drawn", () -> plot.layoutNow().markers().size() == 4);
         SweepPlotLayout.Marker m = plot.layoutNow().markers().stream().filter(k -> k.pointIndex() == 0).findFirst()
                 .orElseThrow();
@@ -290,15 +295,15 @@ class LabWindowTest extends FxRobot {
         assertEquals("2000", lab.livePanelProperty().get().param("sectionUs").orElseThrow().value());
         assertEquals("500", lab.livePanelProperty().get().param("durationMs").orElseThrow().value(),
                 "with the swept run's base, not the fair-share panel's");
-        assertTrue(lookup("#live-pane").query().isVisible());
+        assertTrue(FxWait.onFx(() -> lookup("#live-pane").query().isVisible()));
     }
 
     @Test
     void anotherScenarioInTheLiveTabLeavesTheSweepChoicesReadable() throws Exception {
         openLiveOnTeach();
         interact(labUi::showSweep);
-        ComboBox<String> key1 = lookup("#sweep-key1").queryComboBox();
-        ComboBox<String> key2 = lookup("#sweep-key2").queryComboBox();
+        ComboBox<String> key1 = FxWait.onFx(() -> lookup("#sweep-key1").queryComboBox());
+        ComboBox<String> key2 = FxWait.onFx(() -> lookup("#sweep-key2").queryComboBox());
         interact(() -> key1.getSelectionModel().select("sectionUs"));
         assertEquals(SweepPane.NONE, key2.getValue());
         org.schedlab.sim.scenario.Scenario fair = org.schedlab.sim.scenario.ScenarioCatalog.builtIn("teach-fair-share");
@@ -331,7 +336,7 @@ class LabWindowTest extends FxRobot {
     @Test
     void aLatencyPickedInThePlotChooserIsWhatTheLowerPlotShowsWithItsUnit() throws Exception {
         sweepPgbenchHz();
-        ComboBox<?> chooser = lookup("#sweep-metric").queryComboBox();
+        ComboBox<?> chooser = FxWait.onFx(() -> lookup("#sweep-metric").queryComboBox());
         assertEquals(null, chooser.getValue(), "the top site's share until another is picked");
         String before = lab.sweep().plotProperty().get().title();
         assertTrue(before.contains("share against hz"), before);
@@ -348,7 +353,7 @@ class LabWindowTest extends FxRobot {
                     .findFirst().orElseThrow();
             assertEquals(p99, point.metricMean(), 1e-9, "the run's own transaction p99, in us");
         }
-        SweepPlotView view = lookup("#sweep-plot").query();
+        SweepPlotView view = FxWait.onFx(() -> lookup("#sweep-plot").query());
         waitUntil("markers drawn", () -> view.layoutNow().markers().size() == 4);
         SweepPlotLayout.Marker lower = view.layoutNow().markers().stream().filter(k -> k.pointIndex() == 1)
                 .max(java.util.Comparator.comparingDouble(SweepPlotLayout.Marker::yPx)).orElseThrow();
@@ -365,15 +370,16 @@ class LabWindowTest extends FxRobot {
     void theMetricPickedInThePlotChooserStaysForTheNextSweepOrTheStatusLineSaysItIsGone() throws Exception {
         sweepPgbenchHz();
         choose("sweep-metric", "transaction p99");
-        ComboBox<?> chooser = lookup("#sweep-metric").queryComboBox();
-        javafx.scene.control.Labeled status = lookup("#sweep-status").queryLabeled();
+        ComboBox<?> chooser = FxWait.onFx(() -> lookup("#sweep-metric").queryComboBox());
+        javafx.scene.control.Labeled status = FxWait.onFx(() -> lookup("#sweep-status").queryLabeled());
 
         // the same scenario with other values: the chooser and the plot stay on transaction p99
         interact(() -> lab.sweep().values1Property().set("250,300"));
         clickOn("#sweep-run");
         waitUntil("the new sweep's points", () -> lab.sweep().rows().size() == 2 && !lab.sweep().runningProperty().get());
         assertEquals("transaction p99", String.valueOf(chooser.getValue()));
-        assertEquals("transaction p99", from(chooser).lookup(".list-cell").queryAs(ListCell.class).getText(),
+        assertEquals("transaction p99", FxWait.onFx(() -> from(chooser).lookup(".list-cell").queryAs(ListCell.class)
+                .getText()),
                 "what the chooser reads");
         assertEquals("transaction p99", lab.sweep().plotProperty().get().metricLabel());
         assertTrue(lab.sweep().plotProperty().get().title().contains("transaction p99 against hz"),
@@ -400,10 +406,11 @@ class LabWindowTest extends FxRobot {
         assertEquals(lab.sweep().metrics().get(0).name(), lab.sweep().plotProperty().get().metricLabel());
         assertEquals("done: 2 runs. No run of this sweep reports transaction p99, so the plot shows " + top
                 + " instead.", status.getText());
-        assertEquals("top profile site share", from(chooser).lookup(".list-cell").queryAs(ListCell.class).getText(),
+        assertEquals("top profile site share", FxWait.onFx(() -> from(chooser).lookup(".list-cell")
+                .queryAs(ListCell.class).getText()),
                 "the chooser reads its prompt again, not blank");
         WaitForAsyncUtils.waitForFxEvents();
-        Button run = lookup("#sweep-run").queryButton();
+        Button run = FxWait.onFx(() -> lookup("#sweep-run").queryButton());
         assertTrue(run.getWidth() >= run.prefWidth(-1) - 0.5 && chooser.getWidth() >= chooser.prefWidth(-1) - 0.5,
                 "the long status line squeezes neither Run (" + run.getWidth() + ") nor the chooser ("
                         + chooser.getWidth() + ")");

@@ -90,7 +90,7 @@ class LaptopLayoutWindowTest extends FxRobot {
 
     /** Every group of the A/B bar on its first row, none past its right edge. */
     private void assertBarOnOneRow(String at) {
-        FlowPane bar = lookup("#ab-bar").queryAs(FlowPane.class);
+        FlowPane bar = FxWait.onFx(() -> lookup("#ab-bar").queryAs(FlowPane.class));
         double firstRow = bar.getChildren().get(0).getLayoutY();
         for (Node n : bar.getChildren()) {
             if (n.isVisible() && n.getBoundsInLocal().getWidth() > 0) {
@@ -113,7 +113,7 @@ class LaptopLayoutWindowTest extends FxRobot {
         });
         String[] ids = {"#ab-swap", "#ab-make-b-a", "#ab-copy", "#ab-dataset-a", "#ab-dataset-b", "#ab-link-lanes"};
         for (double[] s : new double[][] {{1280, 720}, {1600, 1000}, {1280, 720}}) {
-            FlowPane bar = lookup("#ab-bar").queryAs(FlowPane.class);
+            FlowPane bar = FxWait.onFx(() -> lookup("#ab-bar").queryAs(FlowPane.class));
             double[] asked = new double[1];
             interact(() -> asked[0] = bar.prefHeight(s[0])); // as the window asks before laying it out
             size(s[0], s[1]);
@@ -183,7 +183,7 @@ class LaptopLayoutWindowTest extends FxRobot {
             window.ui.showCompare();
         });
         size(900, 720);
-        FlowPane bar = lookup("#ab-bar").queryAs(FlowPane.class);
+        FlowPane bar = FxWait.onFx(() -> lookup("#ab-bar").queryAs(FlowPane.class));
         boolean wrapped = false;
         for (Node n : bar.getChildren()) {
             if (n instanceof HBox g && g.getChildren().get(0) instanceof Separator sep) {
@@ -211,21 +211,22 @@ class LaptopLayoutWindowTest extends FxRobot {
             });
             WaitForAsyncUtils.waitForFxEvents();
             String at = (int) s[0] + " x " + (int) s[1] + ": ";
-            Node panel = lookup("#explain-panel").query();
+            Node panel = FxWait.onFx(() -> lookup("#explain-panel").query());
             Bounds view = panel.localToScene(panel.getLayoutBounds());
-            assertTrue(inside(lookup("#explain-title").query(), view), at + "the title out of view " + view);
+            assertTrue(inside(FxWait.onFx(() -> lookup("#explain-title").query()), view),
+                    at + "the title out of view " + view);
             // the tour under the title: most of its first step on a laptop (the rest a scroll away),
             // all of it and the second begun on a larger screen
-            Node first = lookup("#explain-step-1").query();
+            Node first = FxWait.onFx(() -> lookup("#explain-step-1").query());
             double firstTop = first.localToScene(first.getBoundsInLocal()).getMinY();
             assertTrue(firstTop + 150 < view.getMaxY(), at + "step 1 out of view of the explain panel " + view);
             assertTrue(s[0] < 1600 || inside(first, view), at + "step 1 not whole in view " + view);
             if (s[0] >= 1600) {
-                Node second = lookup("#explain-step-2").query();
+                Node second = FxWait.onFx(() -> lookup("#explain-step-2").query());
                 double top = second.localToScene(second.getBoundsInLocal()).getMinY();
                 assertTrue(top + 40 < view.getMaxY(), at + "step 2 out of view of the explain panel " + view);
             }
-            Node summary = lookup("#live-summary").query();
+            Node summary = FxWait.onFx(() -> lookup("#live-summary").query());
             double rowsRoom = summary.getBoundsInLocal().getHeight() - 30; // less the column headers
             assertTrue(rowsRoom >= 6 * 26, at + "the summary has room for " + rowsRoom + " px of rows");
         }

@@ -80,7 +80,7 @@ class NarrowWindowTest extends FxRobot {
         WaitForAsyncUtils.waitForFxEvents();
         assertEquals(1024, stage.getWidth(), 1);
         List<Labeled> labels = new ArrayList<>();
-        labeledIn(lookup("#ab-bar").queryAs(Parent.class), labels);
+        labeledIn(FxWait.onFx(() -> lookup("#ab-bar").queryAs(Parent.class)), labels);
         assertTrue(labels.size() >= 6, labels.toString());
         for (Labeled l : labels) {
             if (l.getContentDisplay() == javafx.scene.control.ContentDisplay.GRAPHIC_ONLY) {
@@ -90,7 +90,7 @@ class NarrowWindowTest extends FxRobot {
                 assertEquals(l.getText(), shownText(l), "cut: " + l);
             }
         }
-        Spinner<?> seeds = lookup("#ab-seeds").queryAs(Spinner.class);
+        Spinner<?> seeds = FxWait.onFx(() -> lookup("#ab-seeds").queryAs(Spinner.class));
         assertTrue(seeds.getEditor().getWidth() >= 30, "the seeds field shows its number: " + seeds.getEditor().getWidth());
     }
 

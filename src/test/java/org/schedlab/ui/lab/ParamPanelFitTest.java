@@ -16,6 +16,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.schedlab.sim.scenario.Scenario;
 import org.schedlab.sim.scenario.ScenarioCatalog;
+import org.schedlab.ui.FxWait;
 import org.schedlab.ui.Workbench;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
@@ -48,7 +49,7 @@ class ParamPanelFitTest extends FxRobot {
                 lookup("#param-label-preemption").query().getScene().getRoot().layout();
             });
             org.testfx.util.WaitForAsyncUtils.waitForFxEvents();
-            ScrollPane scroll = lookup(".scroll-pane").queryAs(ScrollPane.class);
+            ScrollPane scroll = FxWait.onFx(() -> lookup(".scroll-pane").queryAs(ScrollPane.class));
             Node viewport = scroll.lookup(".viewport");
             Bounds visible = viewport.localToScene(viewport.getLayoutBounds());
             assertTrue(scroll.lookupAll(".scroll-bar").stream().anyMatch(b -> b.isVisible()

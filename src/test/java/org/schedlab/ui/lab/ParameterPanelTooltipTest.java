@@ -19,6 +19,7 @@ import javafx.stage.Window;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.schedlab.ui.FxWait;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
@@ -77,25 +78,26 @@ class ParameterPanelTooltipTest extends FxRobot {
         assertEquals(List.of(), withTooltip, "tooltips made before any hover or focus");
 
         ParamViewModel section = vm.param("sectionUs").orElseThrow();
-        assertEquals(section.tooltipText(), lookup("#param-label-sectionUs").queryAs(Label.class).getAccessibleHelp());
-        Slider slider = lookup("#param-sectionUs .slider").queryAs(Slider.class);
+        assertEquals(section.tooltipText(), FxWait.onFx(() -> lookup("#param-label-sectionUs").queryAs(Label.class)
+                .getAccessibleHelp()));
+        Slider slider = FxWait.onFx(() -> lookup("#param-sectionUs .slider").queryAs(Slider.class));
         assertEquals(section.tooltipText(), slider.getAccessibleHelp());
         assertEquals("Back to the scenario's value: " + section.defaultValue(),
-                lookup("#param-reset-sectionUs").queryAs(Button.class).getAccessibleHelp());
+                FxWait.onFx(() -> lookup("#param-reset-sectionUs").queryAs(Button.class).getAccessibleHelp()));
     }
 
     @Test
     void hoveringTheNameTheSliderAndTheResetButtonShowsTheirText() throws Exception {
         ParamViewModel section = vm.param("sectionUs").orElseThrow();
-        Label name = lookup("#param-label-sectionUs").queryAs(Label.class);
-        Slider slider = lookup("#param-sectionUs .slider").queryAs(Slider.class);
+        Label name = FxWait.onFx(() -> lookup("#param-label-sectionUs").queryAs(Label.class));
+        Slider slider = FxWait.onFx(() -> lookup("#param-sectionUs .slider").queryAs(Slider.class));
         assertTrue(section.tooltipText().contains("Scenario value: " + section.defaultValue()), section.tooltipText());
 
         hoverShows(name, section.tooltipText());
         hoverShows(slider, section.tooltipText());
 
         interact(() -> section.set("2000")); // changed: its reset button shows
-        Button reset = lookup("#param-reset-sectionUs").queryAs(Button.class);
+        Button reset = FxWait.onFx(() -> lookup("#param-reset-sectionUs").queryAs(Button.class));
         assertTrue(reset.isVisible());
         hoverShows(reset, "Back to the scenario's value: " + section.defaultValue());
         // the name and the control share one tooltip, as before
@@ -104,7 +106,7 @@ class ParameterPanelTooltipTest extends FxRobot {
 
     @Test
     void focusingAControlByKeyboardGivesItItsTooltip() {
-        Slider slider = lookup("#param-sectionUs .slider").queryAs(Slider.class);
+        Slider slider = FxWait.onFx(() -> lookup("#param-sectionUs .slider").queryAs(Slider.class));
         interact(slider::requestFocus);
         assertTrue(slider.isFocused());
         assertEquals(vm.param("sectionUs").orElseThrow().tooltipText(), slider.getTooltip().getText());

@@ -66,7 +66,7 @@ class PendingTablePlaceholderWindowTest extends FxRobot {
             }
             window.ui.showCompare();
         });
-        TableView<?> table = lookup("#ab-table").queryAs(TableView.class);
+        TableView<?> table = FxWait.onFx(() -> lookup("#ab-table").queryAs(TableView.class));
         Label placeholder = (Label) table.getPlaceholder().lookup(".label");
         FxWait.untilOnFx("the pending table's placeholder", 20, () -> placeholder.getText().contains("A: ")
                 && placeholder.getText().contains("B: ") && placeholder.getScene() != null);

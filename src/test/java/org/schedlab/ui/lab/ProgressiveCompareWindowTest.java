@@ -70,7 +70,7 @@ class ProgressiveCompareWindowTest extends FxRobot {
                 lab.compare().rowsStaleProperty().get(), lab.compare().rowsPendingProperty().get(),
                 lookup("#ab-b-status").queryLabeled().getText(), lookup("#ab-b-label").queryLabeled().getText()))));
 
-        Node combo = from(lookup("#ab-pane").queryAll()).lookup("#param-preemption").query();
+        Node combo = FxWait.onFx(() -> from(lookup("#ab-pane").queryAll()).lookup("#param-preemption").query());
         clickOn(combo);
         clickOn(lookup((Node n) -> n instanceof ListCell<?> c && "voluntary".equals(c.getText()) && n.isVisible())
                 .<Node>query());

@@ -84,13 +84,13 @@ class ReviewJourneyWindowTest extends FxRobot {
     void defaultScenarioThenASliderThenExportPngAndCopyTheTable() throws Exception {
         waitUntil("A/B on the default scenario", FIRST_PICTURE_S, this::tableIsCurrent);
         assertEquals(LabViewModel.DEFAULT_SCENARIO, lab.compare().scenario().orElseThrow().name());
-        assertEquals("preemption=none", lookup("#ab-a-label").queryLabeled().getText());
-        assertEquals("preemption=lazy", lookup("#ab-b-label").queryLabeled().getText());
+        assertEquals("preemption=none", FxWait.onFx(() -> lookup("#ab-a-label").queryLabeled().getText()));
+        assertEquals("preemption=lazy", FxWait.onFx(() -> lookup("#ab-b-label").queryLabeled().getText()));
         String ctxBefore = bParameter("ctxSwitchUs");
 
         clickOn("#ab-edit-b");
-        Slider slider = (Slider) from(lookup("#ab-pane").queryAll()).lookup("#param-ctxSwitchUs")
-                .queryAs(HBox.class).getChildren().stream().filter(Slider.class::isInstance).findFirst().orElseThrow();
+        Slider slider = (Slider) FxWait.onFx(() -> from(lookup("#ab-pane").queryAll()).lookup("#param-ctxSwitchUs")
+                .queryAs(HBox.class).getChildren().stream().filter(Slider.class::isInstance).findFirst().orElseThrow());
         // the thumb sits near the left end (2 us of 0..100): a click on the middle of the track moves
         // it there, as a user does, and the release commits one rerun. (This click once met the
         // delta table's NPE in CI: rows() made a listener-registering view per call, polled from
@@ -109,7 +109,8 @@ class ReviewJourneyWindowTest extends FxRobot {
         assertNotEquals(ctxBefore, bParameter("ctxSwitchUs"));
         assertEquals(ctxBefore, lab.compare().side(CompareViewModel.Side.A).timeline().dataset().metadata()
                 .parameters().get("ctxSwitchUs"), "A keeps its run");
-        assertTrue(from(lookup("#ab-pane").queryAll()).lookup("#param-label-ctxSwitchUs").queryLabeled().getText().startsWith("\u25CF"),
+        assertTrue(FxWait.onFx(() -> from(lookup("#ab-pane").queryAll()).lookup("#param-label-ctxSwitchUs")
+                .queryLabeled().getText()).startsWith("\u25CF"),
                 "the moved value is marked as changed");
 
         clickOn("File");

@@ -15,6 +15,7 @@ import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.schedlab.sim.scenario.Scenario;
 import org.schedlab.sim.scenario.ScenarioCatalog;
+import org.schedlab.ui.FxWait;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
@@ -50,7 +51,7 @@ class SweepKeysWindowTest extends FxRobot {
             window.ui.showSweep();
         });
         WaitForAsyncUtils.waitForFxEvents();
-        ComboBox<String> key1 = lookup("#sweep-key1").queryComboBox();
+        ComboBox<String> key1 = FxWait.onFx(() -> lookup("#sweep-key1").queryComboBox());
         assertEquals(keysOf(teach), key1.getItems());
         assertTrue(key1.getItems().contains("sectionUs"));
         // nothing spins in this scenario: sweeping the spin delay would draw flat lines

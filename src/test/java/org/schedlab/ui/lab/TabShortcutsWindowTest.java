@@ -36,7 +36,8 @@ class TabShortcutsWindowTest extends FxRobot {
     }
 
     private String selectedTab() {
-        return lookup("#workspaces").queryAs(TabPane.class).getSelectionModel().getSelectedItem().getId();
+        return FxWait.onFx(() -> lookup("#workspaces").queryAs(TabPane.class).getSelectionModel().getSelectedItem()
+                .getId());
     }
 
     private void shortcut(KeyCode digit) {
@@ -46,7 +47,7 @@ class TabShortcutsWindowTest extends FxRobot {
 
     @Test
     void ctrlDigitsSelectTheTabsInTheirOrder() {
-        TabPane tabs = lookup("#workspaces").queryAs(TabPane.class);
+        TabPane tabs = FxWait.onFx(() -> lookup("#workspaces").queryAs(TabPane.class));
         List<String> order = tabs.getTabs().stream().map(t -> t.getId()).toList();
         assertEquals("tab-dataset", order.get(0), "the Dataset tab stands first");
         KeyCode[] digits = {KeyCode.DIGIT1, KeyCode.DIGIT2, KeyCode.DIGIT3, KeyCode.DIGIT4};
@@ -62,7 +63,7 @@ class TabShortcutsWindowTest extends FxRobot {
     void theImportsWarningsSeenFromALabTabNameTheDatasetTab() throws Exception {
         interact(() -> window.vm.openFiles(List.of(LabFixtures.RECORDING)));
         FxWait.untilOnFx("the recording's warnings", 30, () -> !window.vm.warningsProperty().isEmpty());
-        Button warnings = lookup("#status-warnings").queryAs(Button.class);
+        Button warnings = FxWait.onFx(() -> lookup("#status-warnings").queryAs(Button.class));
         int n = window.vm.warningsProperty().size();
         interact(() -> lookup("#workspaces").queryAs(TabPane.class).getSelectionModel().select(0));
         assertEquals(n + " warnings", warnings.getText());

@@ -93,7 +93,8 @@ class TeachingWindowTest extends FxRobot {
         openTeach();
         assertTrue(text("#explain-text").contains("NEED_RESCHED_LAZY"), text("#explain-text"));
         assertTrue(text("#explain-step-3-text").startsWith("full:"), text("#explain-step-3-text"));
-        assertTrue(lookup("#explain-step-1").query().getStyle().contains("accent"), "the defaults are step 1");
+        assertTrue(FxWait.onFx(() -> lookup("#explain-step-1").query().getStyle())
+                .contains("accent"), "the defaults are step 1");
         Object before = lab.live().timeline().dataset();
         interact(() -> {
             // bring the step into the panel's view, as a user scrolls to it
@@ -105,8 +106,9 @@ class TeachingWindowTest extends FxRobot {
         clickOn("#explain-step-3-show");
         waitUntil("the run under full", () -> lab.live().timeline().dataset() != before && !lab.live().busyProperty().get());
         assertEquals("full", lab.live().timeline().dataset().metadata().parameters().get("preemption"));
-        assertTrue(lookup("#explain-step-3").query().getStyle().contains("accent"), "step 3 is showing now");
-        assertTrue(lookup("#explain-step-1").query().getStyle().isEmpty());
+        assertTrue(FxWait.onFx(() -> lookup("#explain-step-3").query().getStyle())
+                .contains("accent"), "step 3 is showing now");
+        assertTrue(FxWait.onFx(() -> lookup("#explain-step-1").query().getStyle().isEmpty()));
         clickOn("#live-step-next-preemption");
         WaitForAsyncUtils.waitForFxEvents();
         String why = text("#live-step-explanation");
@@ -118,10 +120,10 @@ class TeachingWindowTest extends FxRobot {
     void theGalleryOpensAScenarioInTheLiveTab() throws TimeoutException {
         Stage[] gallery = new Stage[1];
         interact(() -> gallery[0] = labUi.showGallery());
-        Node card = lookup("#gallery-teach-fair-share").query();
+        Node card = FxWait.onFx(() -> lookup("#gallery-teach-fair-share").query());
         String sentence = text("#gallery-teach-fair-share-sentence");
         assertEquals("T1: two CPU-bound tasks share one CPU", sentence, "the card says what the scenario shows");
-        Node remote = lookup("#gallery-teach-remote-wakeup-sentence").query();
+        Node remote = FxWait.onFx(() -> lookup("#gallery-teach-remote-wakeup-sentence").query());
         String remoteCaption = ((Label) remote).getText();
         assertEquals("Lazy vs full for a task in user mode, woken from another CPU", remoteCaption,
                 "not the description's first sentence, which only sets the scene");
@@ -140,7 +142,7 @@ class TeachingWindowTest extends FxRobot {
     void escapeClosesTheGalleryWithoutOpeningAnything() {
         Stage[] gallery = new Stage[1];
         interact(() -> gallery[0] = labUi.showGallery());
-        Node card = lookup("#gallery-teach-fair-share").query();
+        Node card = FxWait.onFx(() -> lookup("#gallery-teach-fair-share").query());
         clickOn(card, javafx.scene.input.MouseButton.SECONDARY);
         WaitForAsyncUtils.waitForFxEvents();
         assertTrue(gallery[0].isShowing(), "a right click is not a choice");

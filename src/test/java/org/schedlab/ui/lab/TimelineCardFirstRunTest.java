@@ -9,6 +9,7 @@ import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.extension.RegisterExtension;
+import org.schedlab.ui.FxWait;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
@@ -42,7 +43,7 @@ class TimelineCardFirstRunTest extends FxRobot {
             assertEquals(body.getWidth(), first.getWidth(), 0.5, id);
             assertEquals(body.getHeight(), first.getHeight(), 0.5, id);
         }
-        Label a = lookup("#ab-a-first").queryAs(Label.class);
+        Label a = FxWait.onFx(() -> lookup("#ab-a-first").queryAs(Label.class));
         assertEquals(true, ((StackPane) a.getParent()).getHeight() > 0, "the A/B tab is laid out");
     }
 }

@@ -84,9 +84,9 @@ class ToolbarFollowsTabWindowTest extends FxRobot {
     void timelineKeysStillWorkAfterAParameterControlTookTheKeyboard() throws Exception {
         TimelineViewModel live = showLiveTeachingRun();
         // the Live tab's choice of preemption model has the keyboard, as after picking a model
-        javafx.scene.control.ComboBox<?> model = lookup("#param-preemption").queryAll().stream()
+        javafx.scene.control.ComboBox<?> model = FxWait.onFx(() -> lookup("#param-preemption").queryAll().stream()
                 .filter(n -> n instanceof javafx.scene.control.ComboBox<?> && shownOnScreen(n))
-                .map(n -> (javafx.scene.control.ComboBox<?>) n).findFirst().orElseThrow();
+                .map(n -> (javafx.scene.control.ComboBox<?>) n).findFirst().orElseThrow());
         interact(model::requestFocus);
         long spanBefore = live.spanNs();
         type(javafx.scene.input.KeyCode.W);
@@ -119,8 +119,8 @@ class ToolbarFollowsTabWindowTest extends FxRobot {
     }
 
     private String taskLanesText() {
-        return lookup("#task-lanes .list-cell").queryAll().stream()
+        return FxWait.onFx(() -> lookup("#task-lanes .list-cell").queryAll().stream()
                 .map(n -> ((javafx.scene.control.ListCell<?>) n).getText()).filter(t -> t != null && !t.isEmpty())
-                .findFirst().orElse("");
+                .findFirst().orElse(""));
     }
 }

@@ -15,6 +15,7 @@ import javafx.stage.Stage;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.schedlab.ui.FxWait;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
@@ -43,7 +44,7 @@ class UnusedParamsFoldTest extends FxRobot {
 
     @Test
     void unusedParametersAreFoldedWithTheirReason() {
-        TitledPane fold = lookup("#params-unused").queryAs(TitledPane.class);
+        TitledPane fold = FxWait.onFx(() -> lookup("#params-unused").queryAs(TitledPane.class));
         assertEquals("Not used by this scenario (3)", fold.getText());
         assertFalse(fold.isExpanded());
         for (String key : new String[] {"spinDelay", "lineTransferNs", "rseqSliceExtUs"}) {
@@ -59,17 +60,17 @@ class UnusedParamsFoldTest extends FxRobot {
         }
         // unfolded, they are still settable: a value is accepted and changes nothing
         interact(() -> fold.setExpanded(true)); // at the panel's foot, below the scroll's view here
-        assertTrue(lookup("#param-label-spinDelay").query().isVisible());
+        assertTrue(FxWait.onFx(() -> lookup("#param-label-spinDelay").query().isVisible()));
         interact(() -> vm.param("rseqSliceExtUs").orElseThrow().set("10"));
         assertEquals("10", vm.overrides().get("rseqSliceExtUs"));
     }
 
     @Test
     void aParameterWaitingForAnothersValueIsGreyedAndSaysWhatItWaitsFor() {
-        Label waits = lookup("#param-condition-stealBurstUs").queryAs(Label.class);
+        Label waits = FxWait.onFx(() -> lookup("#param-condition-stealBurstUs").queryAs(Label.class));
         assertTrue(waits.isVisible());
         assertEquals("only with stealPct other than 0: changes nothing now", waits.getText());
-        Node name = lookup("#param-label-stealBurstUs").query();
+        Node name = FxWait.onFx(() -> lookup("#param-label-stealBurstUs").query());
         Node control = name.getParent().getChildrenUnmodifiable().stream()
                 .filter(n -> GridPane.getColumnIndex(n) != null && GridPane.getColumnIndex(n) == 1
                         && GridPane.getRowIndex(n).equals(GridPane.getRowIndex(name)))

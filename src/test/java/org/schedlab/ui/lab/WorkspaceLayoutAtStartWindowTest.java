@@ -68,16 +68,17 @@ class WorkspaceLayoutAtStartWindowTest extends FxRobot {
 
     @Test
     void dividersRestoredBeforeTheWindowIsLaidOutAreTheOnesOnScreen() {
-        assertEquals("tab-ab", lookup("#workspaces").queryAs(javafx.scene.control.TabPane.class)
-                .getSelectionModel().getSelectedItem().getId());
+        assertEquals("tab-ab", FxWait.onFx(() -> lookup("#workspaces").queryAs(javafx.scene.control.TabPane.class)
+                .getSelectionModel().getSelectedItem().getId()));
         DividersOnScreen.assertAt("A, B and the table, the A/B tab in front",
-                lookup("#ab-split").queryAs(SplitPane.class), 0.3, 0.62);
+                FxWait.onFx(() -> lookup("#ab-split").queryAs(SplitPane.class)), 0.3, 0.62);
         interact(window.workbench::showDatasetTab);
         DividersOnScreen.assertAt("the Dataset tab's split", lookup("#workbench-split")
                 .queryAs(SplitPane.class), 0.55);
         // the Live tab, first shown now: laid out long after the workspace was restored
         interact(window.ui::showLive);
-        DividersOnScreen.assertAt("the Live tab's timeline and side", lookup("#live-split").queryAs(SplitPane.class), 0.5);
+        DividersOnScreen.assertAt("the Live tab's timeline and side", FxWait.onFx(() -> lookup("#live-split")
+                .queryAs(SplitPane.class)), 0.5);
         DividersOnScreen.assertAt("the Live tab's explanation and summary", lookup("#live-side-split")
                 .queryAs(SplitPane.class), 0.25);
         assertTrue(problems.isEmpty(), problems.toString());

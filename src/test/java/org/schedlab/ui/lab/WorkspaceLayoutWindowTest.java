@@ -56,15 +56,16 @@ class WorkspaceLayoutWindowTest extends FxRobot {
     }
 
     private SplitPane abSplit() {
-        return lookup("#ab-split").queryAs(SplitPane.class);
+        return FxWait.onFx(() -> lookup("#ab-split").queryAs(SplitPane.class));
     }
 
     private SplitPane datasetSplit() {
-        return lookup("#workbench-split").queryAs(SplitPane.class);
+        return FxWait.onFx(() -> lookup("#workbench-split").queryAs(SplitPane.class));
     }
 
     private String abTable() {
-        return lookup("#ab-tables").queryAs(TabPane.class).getSelectionModel().getSelectedItem().getId();
+        return FxWait.onFx(() -> lookup("#ab-tables").queryAs(TabPane.class).getSelectionModel().getSelectedItem()
+                .getId());
     }
 
     private void openWorkspace(Path f) throws Exception {

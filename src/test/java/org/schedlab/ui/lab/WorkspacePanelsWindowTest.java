@@ -75,11 +75,12 @@ class WorkspacePanelsWindowTest extends FxRobot {
     }
 
     private String sideTab() {
-        return lookup("#side-tabs").queryAs(TabPane.class).getSelectionModel().getSelectedItem().getId();
+        return FxWait.onFx(() -> lookup("#side-tabs").queryAs(TabPane.class).getSelectionModel().getSelectedItem()
+                .getId());
     }
 
     private TitledPane liveUnused() {
-        return lookup("#live-pane #params-unused").queryAs(TitledPane.class);
+        return FxWait.onFx(() -> lookup("#live-pane #params-unused").queryAs(TitledPane.class));
     }
 
     /** Clicks the title of the Live run's "Not used by this scenario", scrolled into view first. */
@@ -91,7 +92,7 @@ class WorkspacePanelsWindowTest extends FxRobot {
             }
             ((javafx.scene.control.ScrollPane) n).setVvalue(1);
         });
-        clickOn(lookup("#live-pane #params-unused .title").queryAs(javafx.scene.Node.class));
+        clickOn(FxWait.onFx(() -> lookup("#live-pane #params-unused .title").queryAs(javafx.scene.Node.class)));
     }
 
     private void openWorkspace(Path f) throws Exception {
@@ -140,7 +141,8 @@ class WorkspacePanelsWindowTest extends FxRobot {
         openWorkspace(saved);
         assertEquals("tab-locks", sideTab(), "the side panel shows Locks again");
         assertTrue(liveUnused().isExpanded(), "the Live run's unused parameters are open again");
-        assertFalse(lookup("#ab-pane #params-unused").tryQuery().map(n -> ((TitledPane) n).isExpanded()).orElse(false),
+        assertFalse(FxWait.onFx(() -> lookup("#ab-pane #params-unused").tryQuery()
+                .map(n -> ((TitledPane) n).isExpanded()).orElse(false)),
                 "A/B's stays folded: it was folded at saving");
         assertTrue(failures.isEmpty(), failures.toString());
     }

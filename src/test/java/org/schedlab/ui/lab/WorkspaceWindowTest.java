@@ -88,7 +88,8 @@ class WorkspaceWindowTest extends FxRobot {
     }
 
     private String selectedTabId() {
-        return lookup("#workspaces").queryAs(TabPane.class).getSelectionModel().getSelectedItem().getId();
+        return FxWait.onFx(() -> lookup("#workspaces").queryAs(TabPane.class).getSelectionModel().getSelectedItem()
+                .getId());
     }
 
     @Test
@@ -124,7 +125,8 @@ class WorkspaceWindowTest extends FxRobot {
                 && workbench.workspace().fileProperty().get().isPresent());
         assertEquals(Optional.of(saved), workbench.workspace().fileProperty().get());
         assertEquals(List.of(saved), vm.recentEntriesProperty().get(0), "the workspace is the newest recent entry");
-        assertEquals("Saved workspace study.schedlab", lookup("#status-workspace").queryLabeled().getText());
+        assertEquals("Saved workspace study.schedlab", FxWait.onFx(() -> lookup("#status-workspace").queryLabeled()
+                .getText()));
 
         // change everything the workspace holds
         interact(() -> {
@@ -203,7 +205,7 @@ class WorkspaceWindowTest extends FxRobot {
                         .map(d -> "3".equals(d.metadata().parameters().get("seed"))).orElse(false)));
         assertEquals("tab-ab", selectedTabId());
         assertEquals("Opened workspace scenarios.schedlab in part",
-                lookup("#status-workspace").queryLabeled().getText());
+                FxWait.onFx(() -> lookup("#status-workspace").queryLabeled().getText()));
         assertFalse(lab.compare().lanesLinkedProperty().get(), "Link lanes as the workspace kept it: off");
     }
 
@@ -339,13 +341,15 @@ class WorkspaceWindowTest extends FxRobot {
         FxWait.until("the report", 40, () -> !failures.isEmpty());
         assertEquals("A/B side A: " + run + ": no such file; the side shows its simulation", failures.get(0).message());
         waitUntil("the report's dialog", () -> lookup("#workspace-problem-dialog").tryQuery().isPresent());
-        clickOn(from(lookup("#workspace-problem-dialog").queryAll()).lookup("OK").<javafx.scene.Node>query());
+        clickOn(FxWait.onFx(() -> from(lookup("#workspace-problem-dialog").queryAll()).lookup("OK")
+                .<javafx.scene.Node>query()));
         interact(() -> labUi.showCompare());
         waitUntil("A runs its simulation", () -> lab.compare().side(CompareViewModel.Side.A).outcome().isPresent());
-        javafx.scene.control.Label note = lookup("#ab-a-data-missing").queryAs(javafx.scene.control.Label.class);
+        javafx.scene.control.Label note = FxWait.onFx(() -> lookup("#ab-a-data-missing")
+                .queryAs(javafx.scene.control.Label.class));
         assertTrue(note.isVisible(), "side A's header says its data is not shown");
         assertEquals("run.json missing: shows its simulation; a save keeps run.json", note.getText());
-        assertFalse(lookup("#ab-b-data-missing").query().isVisible(), "B shows what it was given");
+        assertFalse(FxWait.onFx(() -> lookup("#ab-b-data-missing").query().isVisible()), "B shows what it was given");
 
         saveThrough("Save workspace", study);
         assertEquals("disk/run.json", sideData(study, "a").path("files").path(0).asText(),
@@ -366,7 +370,8 @@ class WorkspaceWindowTest extends FxRobot {
 
         // the user puts a simulation on A: its file is no longer its data
         clickOn("#ab-edit-a");
-        javafx.scene.Node combo = from(lookup("#ab-pane").queryAll()).lookup("#param-preemption").query();
+        javafx.scene.Node combo = FxWait.onFx(() -> from(lookup("#ab-pane").queryAll()).lookup("#param-preemption")
+                .query());
         clickOn(combo);
         clickOn(lookup((javafx.scene.Node n) -> n instanceof javafx.scene.control.ListCell<?> c
                 && "lazy".equals(c.getText()) && n.isVisible()).<javafx.scene.Node>query());
