@@ -11,8 +11,8 @@ import org.testfx.util.WaitForAsyncUtils;
 
 /** Window tests wait for background work by condition, never by sleeping; a timeout says what was awaited. */
 public final class FxWait {
-    /** How long {@link #onFx} waits for the FX thread to read: it reads, it does not wait for work. */
-    private static final int READ_SECONDS = 5;
+    /** How long {@link #onFx} waits for the FX thread to read: a guard against a hung FX thread, not a time limit on work (a loaded CI machine can keep it busy for seconds). */
+    private static final int READ_SECONDS = 30;
 
     private FxWait() {
     }

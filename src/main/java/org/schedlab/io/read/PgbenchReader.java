@@ -74,7 +74,8 @@ public final class PgbenchReader extends LineReader {
             if (t.startsWith("progress: ")) {
                 return progress(t);
             }
-            if (t.startsWith("pgbench: warning: ") || t.startsWith("pgbench: hint: ")) {
+            if (t.startsWith("pgbench: warning: ") || t.startsWith("pgbench: hint: ")
+                    || t.startsWith("scale option ignored, using count from ")) { // PostgreSQL 11 and older: no prefix
                 return true; // "scale option ignored, using count from pgbench_branches table (100)": no figure
             }
             if (t.startsWith("pgbench: ") || t.startsWith("client ") && t.contains(" aborted in command ")

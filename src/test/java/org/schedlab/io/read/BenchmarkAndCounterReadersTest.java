@@ -101,7 +101,8 @@ class BenchmarkAndCounterReadersTest {
                 r.report().files().get(0).notes().toString());
         assertEquals("2224.123456", r.dataset().metadata().parameters().get("pgbench.tps"));
         // PostgreSQL 13 and older print them without the "pgbench: " prefix
-        ImportResult old = Fixtures.importText("pg13.txt", "client 3 aborted in command 5 (SQL) of script 0; ERROR: "
+        ImportResult old = Fixtures.importText("pg13.txt", "scale option ignored, using count from pgbench_branches"
+                + " table (100)\nclient 3 aborted in command 5 (SQL) of script 0; ERROR: "
                 + " deadlock detected\ntps = 1234.5 (including connections establishing)\n"
                 + "Run was aborted; the above results are incomplete.\n");
         assertEquals(0, old.report().skippedLines(), old.report().warnings().toString());

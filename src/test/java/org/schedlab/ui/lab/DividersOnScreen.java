@@ -4,8 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.util.Arrays;
 import java.util.List;
-import java.util.concurrent.Callable;
-import java.util.concurrent.TimeUnit;
 
 import javafx.geometry.Bounds;
 import javafx.geometry.Insets;
@@ -13,7 +11,7 @@ import javafx.geometry.Orientation;
 import javafx.scene.Node;
 import javafx.scene.control.SplitPane;
 
-import org.testfx.util.WaitForAsyncUtils;
+import org.schedlab.ui.FxWait;
 
 /**
  * Where a split pane's dividers are drawn once laid out, as fractions of its inside: the divider
@@ -29,7 +27,7 @@ final class DividersOnScreen {
     /** The dividers' centres after the pending layout, first divider first; call off the FX thread. */
     static double[] drawn(SplitPane split) {
         WaitForAsyncUtils.waitForFxEvents();
-        return onFx(() -> {
+        return FxWait.onFx(() -> {
             List<Node> dividers = split.lookupAll(".split-pane-divider").stream()
                     .filter(n -> n.getParent() == split || n.getParent().getParent() == split).toList();
             boolean across = split.getOrientation() == Orientation.HORIZONTAL;
@@ -50,20 +48,12 @@ final class DividersOnScreen {
     /** Asserts that {@code split}'s dividers are drawn, and positioned, at {@code expected}. */
     static void assertAt(String what, SplitPane split, double... expected) {
         double[] drawn = drawn(split);
-        double[] asked = onFx(split::getDividerPositions);
+        double[] asked = FxWait.onFx(split::getDividerPositions);
         assertEquals(expected.length, drawn.length, what + ": dividers drawn at " + Arrays.toString(drawn));
         for (int i = 0; i < expected.length; i++) {
             assertEquals(expected[i], drawn[i], CLOSE, what + ": divider " + i + " drawn at " + Arrays.toString(drawn)
                     + " (positions " + Arrays.toString(asked) + ")");
             assertEquals(expected[i], asked[i], CLOSE, what + ": divider " + i + " at " + Arrays.toString(asked));
-        }
-    }
-
-    private static double[] onFx(Callable<double[]> c) {
-        try {
-            return WaitForAsyncUtils.asyncFx(c).get(5, TimeUnit.SECONDS);
-        } catch (Exception e) {
-            throw new AssertionError(e);
         }
     }
 }
