@@ -101,12 +101,21 @@ class BenchmarkAndCounterReadersTest {
                 r.report().files().get(0).notes().toString());
         assertEquals("2224.123456", r.dataset().metadata().parameters().get("pgbench.tps"));
         // PostgreSQL 13 and older print them without the "pgbench: " prefix
-        ImportResult old = Fixtures.importText("pg13.txt", "scale option ignored, using count from pgbench_branches"
-                + " table (100)\nclient 3 aborted in command 5 (SQL) of script 0; ERROR: "
+        ImportResult old = Fixtures.importText("pg13.txt", "client 3 aborted in command 5 (SQL) of script 0; ERROR: "
                 + " deadlock detected\ntps = 1234.5 (including connections establishing)\n"
                 + "Run was aborted; the above results are incomplete.\n");
         assertEquals(0, old.report().skippedLines(), old.report().warnings().toString());
         assertTrue(old.report().files().get(0).notes().get(0).startsWith("pgbench says the run was aborted"));
+    }
+
+    /** PostgreSQL 11 and older print pgbench's warnings without "pgbench: warning: ". */
+    @Test
+    void anOldPgbenchsUnprefixedScaleWarningIsNotALineNotUnderstood() throws Exception {
+        ImportResult r = Fixtures.importText("pg11.txt", "scale option ignored, using count from pgbench_branches"
+                + " table (100)\nstarting vacuum...end.\ntransaction type: <builtin: TPC-B (sort of)>\n"
+                + "scaling factor: 100\nnumber of clients: 16\ntps = 1234.5 (including connections establishing)\n");
+        assertEquals(0, r.report().skippedLines(), r.report().warnings().toString());
+        assertEquals("1234.5", r.dataset().metadata().parameters().get("pgbench.tpsIncludingConnections"));
     }
 
     @Test

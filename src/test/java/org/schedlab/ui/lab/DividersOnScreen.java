@@ -12,6 +12,7 @@ import javafx.scene.Node;
 import javafx.scene.control.SplitPane;
 
 import org.schedlab.ui.FxWait;
+import org.testfx.util.WaitForAsyncUtils;
 
 /**
  * Where a split pane's dividers are drawn once laid out, as fractions of its inside: the divider
