@@ -135,6 +135,7 @@ public final class SweepPlotRenderer {
         boolean joined = data.numericX();
         int points = data.series().stream().mapToInt(se -> se.points().size()).sum();
         boolean labelled = points <= MAX_LABELLED_POINTS;
+        List<double[]> placed = new ArrayList<>(); // the value labels written so far: x, top, right, bottom
         for (int si = 0; si < n; si++) {
             List<SweepPlotData.Point> pts = new ArrayList<>(data.series().get(si).points());
             pts.sort(Comparator.comparingDouble(p -> x.at(p.xIndex())));
@@ -169,12 +170,7 @@ public final class SweepPlotRenderer {
                     // the value beside its point: on a zero-based axis 164.6k and 160.3k sit
                     // a few pixels apart, and a screenshot for a review thread has no tooltip
                     String label = metric == null ? valueLabel(mean) : metricLabel(p.metricMean(), metric);
-                    // above and right of the point, unless the panel's edge would cut it (a share
-                    // of 99.5 % sits at the top, the last value at the right): then below or left
-                    double w = s.textWidthPx(label, FONT_PX);
-                    double tx = px + MARKER_PX + w <= clipRight ? px + MARKER_PX : px - MARKER_PX - w;
-                    double baseline = py - MARKER_PX - FONT_PX >= clipTop ? py - MARKER_PX : py + MARKER_PX + FONT_PX;
-                    s.fillText(label, Math.max(clipLeft, tx), baseline, FONT_PX);
+                    placeLabel(label, px, py, clipLeft, clipTop, clipRight, clipTop + h + 2 * MARKER_PX, placed, s);
                 }
                 markers.add(new SweepPlotLayout.Marker(px, py, p.pointIndex(), si));
                 prevX = px;
@@ -183,6 +179,36 @@ public final class SweepPlotRenderer {
         }
         s.popClip();
     }
+
+    /**
+     * Writes a point's value beside it: above and right, unless the panel's edge would cut it
+     * there (a share of 99.5 % sits at the top, the last value at the right) or another value is
+     * already written there - the series of a second parameter often meet at one point (fair and
+     * fifo both at 1.00 sections/s), and their values were printed over each other as "1100" -
+     * then below, above left or below left. A value with none of those places free is left out
+     * (its point's tooltip has it) rather than written over another.
+     */
+    private static void placeLabel(String label, double px, double py, double clipLeft, double clipTop,
+                                   double clipRight, double clipBottom, List<double[]> placed, DrawSurface s) {
+        double w = s.textWidthPx(label, FONT_PX);
+        double[] xs = {px + MARKER_PX, px - MARKER_PX - w};
+        double[] baselines = {py - MARKER_PX, py + MARKER_PX + FONT_PX};
+        for (double x : xs) {
+            for (double baseline : baselines) {
+                double[] box = {x, baseline - FONT_PX, x + w, baseline + LABEL_DESCENT_PX};
+                if (box[0] < clipLeft || box[2] > clipRight || box[1] < clipTop || baseline > clipBottom
+                        || placed.stream().anyMatch(o -> box[0] < o[2] && o[0] < box[2] && box[1] < o[3] && o[1] < box[3])) {
+                    continue;
+                }
+                placed.add(box);
+                s.fillText(label, x, baseline, FONT_PX);
+                return;
+            }
+        }
+    }
+
+    /** What a value label reaches below its baseline (the tails of digits and commas), kept clear of the next. */
+    private static final double LABEL_DESCENT_PX = 2;
 
     private void drawXAxis(SweepPlotData data, XScale x, double axisY, DrawSurface s) {
         double lastRight = Double.NEGATIVE_INFINITY;

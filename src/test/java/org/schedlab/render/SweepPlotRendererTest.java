@@ -132,6 +132,35 @@ class SweepPlotRendererTest {
     }
 
     @Test
+    void valuesOfSeriesThatMeetAtOnePointAreWrittenApartNotOverEachOther() {
+        // the Sweep tab on teach-kernel-section, scheduler x bClass: fair and fifo both ran
+        // 1.00 sections/s at 100.0 %, and the two labels were printed over each other as "1100"
+        SweepPlotData d = new SweepPlotData("sweep", "scheduler", List.of("eevdf", "cfs"), "bClass",
+                List.of(new SweepPlotData.Series("fair", List.of(
+                                new SweepPlotData.Point(0, 0, 1, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0),
+                                new SweepPlotData.Point(1, 2, 1, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0))),
+                        new SweepPlotData.Series("fifo", List.of(
+                                new SweepPlotData.Point(0, 1, 1, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0),
+                                new SweepPlotData.Point(1, 3, 1, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0)))),
+                "sections/s", "kernel section (A)");
+        RecordingSurface s = new RecordingSurface();
+        new SweepPlotRenderer().render(d, 1500, 640, s);
+        List<RecordingSurface.Text> values = s.texts().stream()
+                .filter(t -> t.text().equals("1.00") || t.text().equals("100.0%")).toList();
+        assertEquals(8, values.size(), "each series' value at each point, in both panels");
+        for (int i = 0; i < values.size(); i++) {
+            for (int j = i + 1; j < values.size(); j++) {
+                RecordingSurface.Text a = values.get(i);
+                RecordingSurface.Text b = values.get(j);
+                boolean overlaps = a.xPx() < b.rightPx() && b.xPx() < a.rightPx()
+                        && a.baselineYPx() - a.fontSizePx() < b.baselineYPx()
+                        && b.baselineYPx() - b.fontSizePx() < a.baselineYPx();
+                assertTrue(!overlaps, a + " over " + b);
+            }
+        }
+    }
+
+    @Test
     void aClickFindsTheNearestMarkerWithinTheRadius() {
         SweepPlotLayout layout = new SweepPlotRenderer().render(oneSeries(), W, H, new RecordingSurface());
         SweepPlotLayout.Marker m = layout.markers().get(1);
