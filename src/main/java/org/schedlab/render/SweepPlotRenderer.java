@@ -47,15 +47,20 @@ public final class SweepPlotRenderer {
         s.fillRect(0, 0, widthPx, heightPx);
         s.setColor(style.textArgb());
         s.fillText(data.title(), LEFT_PX, 20, TITLE_FONT_PX);
-        drawLegend(data, widthPx, s);
+        // beside the title where both fit; else on a row of its own under it, the panels lower by
+        // that row (a laptop's window wrote four series' names over a title with seeds in it)
+        double titleRight = LEFT_PX + s.textWidthPx(data.title(), TITLE_FONT_PX);
+        boolean ownRow = widthPx - RIGHT_PX - legendWidthPx(data, s) < titleRight + LEGEND_GAP_PX;
+        drawLegend(data, widthPx, ownRow ? 20 + LEGEND_ROW_PX : 20, s);
+        double top = TOP_PX + (ownRow ? LEGEND_ROW_PX : 0);
         double plotW = widthPx - LEFT_PX - RIGHT_PX;
-        double panelH = (heightPx - TOP_PX - BOTTOM_PX - PANEL_GAP_PX) / 2;
+        double panelH = (heightPx - top - BOTTOM_PX - PANEL_GAP_PX) / 2;
         if (plotW < 40 || panelH < 30) {
             return new SweepPlotLayout(List.of());
         }
         XScale x = XScale.of(data, LEFT_PX, plotW);
-        double top1 = TOP_PX;
-        double top2 = TOP_PX + panelH + PANEL_GAP_PX;
+        double top1 = top;
+        double top2 = top + panelH + PANEL_GAP_PX;
         String unit = data.throughputUnit().isEmpty() ? "" : " (" + data.throughputUnit() + ")";
         List<SweepPlotLayout.Marker> markers = new ArrayList<>();
         panel(data, x, top1, panelH, "throughput" + unit, null, s, markers);
@@ -229,7 +234,24 @@ public final class SweepPlotRenderer {
         s.fillText(key, LEFT_PX + x.widthPx / 2 - s.textWidthPx(key, FONT_PX) / 2, axisY + 34, FONT_PX);
     }
 
-    private void drawLegend(SweepPlotData data, double widthPx, DrawSurface s) {
+    /** Room between the title's end and the legend's start, and the height of a legend row of its own. */
+    static final double LEGEND_GAP_PX = 16;
+    static final double LEGEND_ROW_PX = 16;
+
+    /** How wide {@link #drawLegend} draws: each series' swatch and "key=value"; 0 for one series. */
+    private static double legendWidthPx(SweepPlotData data, DrawSurface s) {
+        if (data.series().size() < 2) {
+            return 0;
+        }
+        double w = 0;
+        for (SweepPlotData.Series se : data.series()) {
+            w += s.textWidthPx(data.seriesKey() + "=" + se.label(), FONT_PX) + 28;
+        }
+        return w - 14; // no gap before the first swatch
+    }
+
+    /** Right-aligned, its text on {@code baseline}. */
+    private void drawLegend(SweepPlotData data, double widthPx, double baseline, DrawSurface s) {
         if (data.series().size() < 2) {
             return;
         }
@@ -239,10 +261,10 @@ public final class SweepPlotRenderer {
             double w = s.textWidthPx(label, FONT_PX);
             xPx -= w;
             s.setColor(style.textArgb());
-            s.fillText(label, xPx, 20, FONT_PX);
+            s.fillText(label, xPx, baseline, FONT_PX);
             xPx -= 14;
             s.setColor(seriesColor(i));
-            s.fillRect(xPx, 11, 10, 10);
+            s.fillRect(xPx, baseline - 9, 10, 10);
             xPx -= 14;
         }
     }

@@ -161,6 +161,32 @@ class SweepPlotRendererTest {
     }
 
     @Test
+    void theLegendIsNotWrittenOverTheTitle() {
+        // a laptop's Sweep tab: four preemption models as series, two seeds per point
+        String title = "teach-kernel-section: throughput and kernel section (A) share against sectionUs"
+                + " (2 seeds per point: mean, min..max)";
+        List<SweepPlotData.Series> series = new java.util.ArrayList<>();
+        int i = 0;
+        for (String model : List.of("none", "voluntary", "full", "lazy")) {
+            series.add(new SweepPlotData.Series(model, List.of(
+                    new SweepPlotData.Point(0, i++, 2, 99.5, 99, 100, 0.99, 0.99, 0.99))));
+        }
+        SweepPlotData d = new SweepPlotData(title, "sectionUs", List.of("1000", "10000"), "preemption", series,
+                "sections/s", "kernel section (A)");
+        RecordingSurface s = new RecordingSurface();
+        new SweepPlotRenderer().render(d, 1240, 600, s);
+        RecordingSurface.Text t = s.texts().stream().filter(x -> x.text().equals(title)).findFirst().orElseThrow();
+        for (RecordingSurface.Text other : s.texts()) {
+            if (other != t && other.text().startsWith("preemption=")) {
+                boolean overlaps = other.xPx() < t.rightPx() && t.xPx() < other.rightPx()
+                        && other.baselineYPx() - other.fontSizePx() < t.baselineYPx()
+                        && t.baselineYPx() - t.fontSizePx() < other.baselineYPx();
+                assertTrue(!overlaps, "'" + other.text() + "' over the title");
+            }
+        }
+    }
+
+    @Test
     void aClickFindsTheNearestMarkerWithinTheRadius() {
         SweepPlotLayout layout = new SweepPlotRenderer().render(oneSeries(), W, H, new RecordingSurface());
         SweepPlotLayout.Marker m = layout.markers().get(1);
