@@ -47,15 +47,20 @@ public final class SweepPlotRenderer {
         s.fillRect(0, 0, widthPx, heightPx);
         s.setColor(style.textArgb());
         s.fillText(data.title(), LEFT_PX, 20, TITLE_FONT_PX);
-        drawLegend(data, widthPx, s);
+        // beside the title where both fit; else on a row of its own under it, the panels lower by
+        // that row (a laptop's window wrote four series' names over a title with seeds in it)
+        double titleRight = LEFT_PX + s.textWidthPx(data.title(), TITLE_FONT_PX);
+        boolean ownRow = widthPx - RIGHT_PX - legendWidthPx(data, s) < titleRight + LEGEND_GAP_PX;
+        drawLegend(data, widthPx, ownRow ? 20 + LEGEND_ROW_PX : 20, s);
+        double top = TOP_PX + (ownRow ? LEGEND_ROW_PX : 0);
         double plotW = widthPx - LEFT_PX - RIGHT_PX;
-        double panelH = (heightPx - TOP_PX - BOTTOM_PX - PANEL_GAP_PX) / 2;
+        double panelH = (heightPx - top - BOTTOM_PX - PANEL_GAP_PX) / 2;
         if (plotW < 40 || panelH < 30) {
             return new SweepPlotLayout(List.of());
         }
         XScale x = XScale.of(data, LEFT_PX, plotW);
-        double top1 = TOP_PX;
-        double top2 = TOP_PX + panelH + PANEL_GAP_PX;
+        double top1 = top;
+        double top2 = top + panelH + PANEL_GAP_PX;
         String unit = data.throughputUnit().isEmpty() ? "" : " (" + data.throughputUnit() + ")";
         List<SweepPlotLayout.Marker> markers = new ArrayList<>();
         panel(data, x, top1, panelH, "throughput" + unit, null, s, markers);
@@ -135,6 +140,7 @@ public final class SweepPlotRenderer {
         boolean joined = data.numericX();
         int points = data.series().stream().mapToInt(se -> se.points().size()).sum();
         boolean labelled = points <= MAX_LABELLED_POINTS;
+        List<double[]> placed = new ArrayList<>(); // the value labels written so far: x, top, right, bottom
         for (int si = 0; si < n; si++) {
             List<SweepPlotData.Point> pts = new ArrayList<>(data.series().get(si).points());
             pts.sort(Comparator.comparingDouble(p -> x.at(p.xIndex())));
@@ -169,12 +175,7 @@ public final class SweepPlotRenderer {
                     // the value beside its point: on a zero-based axis 164.6k and 160.3k sit
                     // a few pixels apart, and a screenshot for a review thread has no tooltip
                     String label = metric == null ? valueLabel(mean) : metricLabel(p.metricMean(), metric);
-                    // above and right of the point, unless the panel's edge would cut it (a share
-                    // of 99.5 % sits at the top, the last value at the right): then below or left
-                    double w = s.textWidthPx(label, FONT_PX);
-                    double tx = px + MARKER_PX + w <= clipRight ? px + MARKER_PX : px - MARKER_PX - w;
-                    double baseline = py - MARKER_PX - FONT_PX >= clipTop ? py - MARKER_PX : py + MARKER_PX + FONT_PX;
-                    s.fillText(label, Math.max(clipLeft, tx), baseline, FONT_PX);
+                    placeLabel(label, px, py, clipLeft, clipTop, clipRight, clipTop + h + 2 * MARKER_PX, placed, s);
                 }
                 markers.add(new SweepPlotLayout.Marker(px, py, p.pointIndex(), si));
                 prevX = px;
@@ -183,6 +184,36 @@ public final class SweepPlotRenderer {
         }
         s.popClip();
     }
+
+    /**
+     * Writes a point's value beside it: above and right, unless the panel's edge would cut it
+     * there (a share of 99.5 % sits at the top, the last value at the right) or another value is
+     * already written there - the series of a second parameter often meet at one point (fair and
+     * fifo both at 1.00 sections/s), and their values were printed over each other as "1100" -
+     * then below, above left or below left. A value with none of those places free is left out
+     * (its point's tooltip has it) rather than written over another.
+     */
+    private static void placeLabel(String label, double px, double py, double clipLeft, double clipTop,
+                                   double clipRight, double clipBottom, List<double[]> placed, DrawSurface s) {
+        double w = s.textWidthPx(label, FONT_PX);
+        double[] xs = {px + MARKER_PX, px - MARKER_PX - w};
+        double[] baselines = {py - MARKER_PX, py + MARKER_PX + FONT_PX};
+        for (double x : xs) {
+            for (double baseline : baselines) {
+                double[] box = {x, baseline - FONT_PX, x + w, baseline + LABEL_DESCENT_PX};
+                if (box[0] < clipLeft || box[2] > clipRight || box[1] < clipTop || baseline > clipBottom
+                        || placed.stream().anyMatch(o -> box[0] < o[2] && o[0] < box[2] && box[1] < o[3] && o[1] < box[3])) {
+                    continue;
+                }
+                placed.add(box);
+                s.fillText(label, x, baseline, FONT_PX);
+                return;
+            }
+        }
+    }
+
+    /** What a value label reaches below its baseline (the tails of digits and commas), kept clear of the next. */
+    private static final double LABEL_DESCENT_PX = 2;
 
     private void drawXAxis(SweepPlotData data, XScale x, double axisY, DrawSurface s) {
         double lastRight = Double.NEGATIVE_INFINITY;
@@ -203,7 +234,24 @@ public final class SweepPlotRenderer {
         s.fillText(key, LEFT_PX + x.widthPx / 2 - s.textWidthPx(key, FONT_PX) / 2, axisY + 34, FONT_PX);
     }
 
-    private void drawLegend(SweepPlotData data, double widthPx, DrawSurface s) {
+    /** Room between the title's end and the legend's start, and the height of a legend row of its own. */
+    static final double LEGEND_GAP_PX = 16;
+    static final double LEGEND_ROW_PX = 16;
+
+    /** How wide {@link #drawLegend} draws: each series' swatch and "key=value"; 0 for one series. */
+    private static double legendWidthPx(SweepPlotData data, DrawSurface s) {
+        if (data.series().size() < 2) {
+            return 0;
+        }
+        double w = 0;
+        for (SweepPlotData.Series se : data.series()) {
+            w += s.textWidthPx(data.seriesKey() + "=" + se.label(), FONT_PX) + 28;
+        }
+        return w - 14; // no gap before the first swatch
+    }
+
+    /** Right-aligned, its text on {@code baseline}. */
+    private void drawLegend(SweepPlotData data, double widthPx, double baseline, DrawSurface s) {
         if (data.series().size() < 2) {
             return;
         }
@@ -213,10 +261,10 @@ public final class SweepPlotRenderer {
             double w = s.textWidthPx(label, FONT_PX);
             xPx -= w;
             s.setColor(style.textArgb());
-            s.fillText(label, xPx, 20, FONT_PX);
+            s.fillText(label, xPx, baseline, FONT_PX);
             xPx -= 14;
             s.setColor(seriesColor(i));
-            s.fillRect(xPx, 11, 10, 10);
+            s.fillRect(xPx, baseline - 9, 10, 10);
             xPx -= 14;
         }
     }

@@ -132,6 +132,61 @@ class SweepPlotRendererTest {
     }
 
     @Test
+    void valuesOfSeriesThatMeetAtOnePointAreWrittenApartNotOverEachOther() {
+        // the Sweep tab on teach-kernel-section, scheduler x bClass: fair and fifo both ran
+        // 1.00 sections/s at 100.0 %, and the two labels were printed over each other as "1100"
+        SweepPlotData d = new SweepPlotData("sweep", "scheduler", List.of("eevdf", "cfs"), "bClass",
+                List.of(new SweepPlotData.Series("fair", List.of(
+                                new SweepPlotData.Point(0, 0, 1, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0),
+                                new SweepPlotData.Point(1, 2, 1, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0))),
+                        new SweepPlotData.Series("fifo", List.of(
+                                new SweepPlotData.Point(0, 1, 1, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0),
+                                new SweepPlotData.Point(1, 3, 1, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0)))),
+                "sections/s", "kernel section (A)");
+        RecordingSurface s = new RecordingSurface();
+        new SweepPlotRenderer().render(d, 1500, 640, s);
+        List<RecordingSurface.Text> values = s.texts().stream()
+                .filter(t -> t.text().equals("1.00") || t.text().equals("100.0%")).toList();
+        assertEquals(8, values.size(), "each series' value at each point, in both panels");
+        for (int i = 0; i < values.size(); i++) {
+            for (int j = i + 1; j < values.size(); j++) {
+                RecordingSurface.Text a = values.get(i);
+                RecordingSurface.Text b = values.get(j);
+                boolean overlaps = a.xPx() < b.rightPx() && b.xPx() < a.rightPx()
+                        && a.baselineYPx() - a.fontSizePx() < b.baselineYPx()
+                        && b.baselineYPx() - b.fontSizePx() < a.baselineYPx();
+                assertTrue(!overlaps, a + " over " + b);
+            }
+        }
+    }
+
+    @Test
+    void theLegendIsNotWrittenOverTheTitle() {
+        // a laptop's Sweep tab: four preemption models as series, two seeds per point
+        String title = "teach-kernel-section: throughput and kernel section (A) share against sectionUs"
+                + " (2 seeds per point: mean, min..max)";
+        List<SweepPlotData.Series> series = new java.util.ArrayList<>();
+        int i = 0;
+        for (String model : List.of("none", "voluntary", "full", "lazy")) {
+            series.add(new SweepPlotData.Series(model, List.of(
+                    new SweepPlotData.Point(0, i++, 2, 99.5, 99, 100, 0.99, 0.99, 0.99))));
+        }
+        SweepPlotData d = new SweepPlotData(title, "sectionUs", List.of("1000", "10000"), "preemption", series,
+                "sections/s", "kernel section (A)");
+        RecordingSurface s = new RecordingSurface();
+        new SweepPlotRenderer().render(d, 1240, 600, s);
+        RecordingSurface.Text t = s.texts().stream().filter(x -> x.text().equals(title)).findFirst().orElseThrow();
+        for (RecordingSurface.Text other : s.texts()) {
+            if (other != t && other.text().startsWith("preemption=")) {
+                boolean overlaps = other.xPx() < t.rightPx() && t.xPx() < other.rightPx()
+                        && other.baselineYPx() - other.fontSizePx() < t.baselineYPx()
+                        && t.baselineYPx() - t.fontSizePx() < other.baselineYPx();
+                assertTrue(!overlaps, "'" + other.text() + "' over the title");
+            }
+        }
+    }
+
+    @Test
     void aClickFindsTheNearestMarkerWithinTheRadius() {
         SweepPlotLayout layout = new SweepPlotRenderer().render(oneSeries(), W, H, new RecordingSurface());
         SweepPlotLayout.Marker m = layout.markers().get(1);

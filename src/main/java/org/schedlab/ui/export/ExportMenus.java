@@ -73,8 +73,14 @@ public final class ExportMenus {
         return source.rangeSelected() ? "Copy summary of selection" : "Copy summary as text";
     }
 
-    /** File > Export view: asks for a file (suggesting the view's name) and writes it in the background. */
+    /**
+     * File > Export view: asks for a file (suggesting the view's name) and writes it in the
+     * background; a tab with nothing to export (Sweep, no run yet) says so instead of asking.
+     */
     public void exportView(ExportFormat format, int scale) {
+        if (!vm.hasView()) {
+            return; // said why, without asking for a file first
+        }
         String description = format == ExportFormat.PNG ? "PNG image (*.png)" : "SVG vector figure (*.svg)";
         picker.get().saveFile(owner.get(), "Export view as " + format.name() + (scale > 1 ? " (" + scale + "x)" : ""),
                 vm.suggestedName(format, scale), description, format.extension())
@@ -83,6 +89,9 @@ public final class ExportMenus {
 
     /** File > Export dataset: a file for Chrome trace JSON, a directory for the CSV tables. */
     public void exportDataset(DatasetFormat format) {
+        if (!vm.hasDataset()) {
+            return;
+        }
         if (format == DatasetFormat.CHROME) {
             picker.get().saveFile(owner.get(), "Export dataset as Chrome trace JSON", vm.suggestedName(format),
                     "Chrome Trace Event JSON (*.json)", "json").ifPresent(p -> vm.exportDataset(format, p));

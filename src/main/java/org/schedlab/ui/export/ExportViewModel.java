@@ -81,6 +81,41 @@ public final class ExportViewModel {
     }
 
     /**
+     * Whether the current view has a picture to export; says why not when it has none. Asked
+     * before the save dialog opens: the Sweep tab asked for a file name and only then said it
+     * had nothing to write into it.
+     */
+    public boolean hasView() {
+        return figureOrFail().isPresent();
+    }
+
+    /** Whether the current view has a dataset to export; says why not when it has none (before the save dialog). */
+    public boolean hasDataset() {
+        if (current().dataset().isEmpty()) {
+            fail(NO_DATASET);
+            return false;
+        }
+        return true;
+    }
+
+    private static final String NO_TIMELINE = "Nothing to export yet: this tab shows no timeline.";
+    private static final String NO_DATASET = "Nothing to export yet: this tab shows no dataset.";
+
+    private Optional<Figure> figureOrFail() {
+        Optional<Figure> figure;
+        try {
+            figure = current().figure();
+        } catch (RuntimeException e) {
+            fail("Cannot export this view: " + e.getMessage());
+            return Optional.empty();
+        }
+        if (figure.isEmpty()) {
+            fail(NO_TIMELINE);
+        }
+        return figure;
+    }
+
+    /**
      * Writes the current view to {@code file}, in the format its extension names ({@code scale}
      * applies to PNG). Returns false (and says why) when the view has nothing to export.
      */
@@ -90,15 +125,9 @@ public final class ExportViewModel {
             fail(file + ": unknown picture format, expected a name ending in .png or .svg");
             return false;
         }
-        Optional<Figure> figure;
-        try {
-            figure = current().figure();
-        } catch (RuntimeException e) {
-            fail("Cannot export this view: " + e.getMessage());
-            return false;
-        }
+        // the view again: it may have changed while the dialog was open (another tab, a new run)
+        Optional<Figure> figure = figureOrFail();
         if (figure.isEmpty()) {
-            fail("Nothing to export yet: this tab shows no timeline.");
             return false;
         }
         Figure f = figure.get();
@@ -119,7 +148,7 @@ public final class ExportViewModel {
     public boolean exportDataset(DatasetFormat format, Path target) {
         Optional<Dataset> d = current().dataset();
         if (d.isEmpty()) {
-            fail("Nothing to export yet: this tab shows no dataset.");
+            fail(NO_DATASET);
             return false;
         }
         Dataset data = d.get();

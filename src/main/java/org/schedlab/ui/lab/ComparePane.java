@@ -121,11 +121,11 @@ final class ComparePane extends BorderPane {
         cardA = card(vm, CompareViewModel.Side.A);
         cardB = card(vm, CompareViewModel.Side.B);
         new LaneScrollLink(cardA.timelineView(), cardB.timelineView(), vm.lanesLinkedProperty());
-        Label tableTitle = new Label("metric, A (base), B (test), B/A - the rows of 'schedlab compare'");
+        Label tableTitle = new Label(DELTAS_TITLE);
         tableTitle.setId("ab-table-title");
         tableTitle.setStyle("-fx-text-fill: -color-fg-muted;");
         tableTitle.setMinWidth(0);
-        LazyTooltip.install(tableTitle, "The A/B deltas: metric, A (base), B (test), B/A - the rows of 'schedlab compare'");
+        LazyTooltip.following(tableTitle.textProperty()).installOn(tableTitle);
         Label tableStale = new Label();
         tableStale.setId("ab-table-stale");
         tableStale.setStyle("-fx-text-fill: -color-warning-fg;");
@@ -191,6 +191,10 @@ final class ComparePane extends BorderPane {
                 javafx.application.Platform.runLater(showTcp);
             }
         });
+        // the title says what the table in front is: it named the deltas' columns over the TCP table
+        tableTitle.textProperty().bind(Bindings.createStringBinding(
+                () -> tables.getSelectionModel().getSelectedItem() == tcpTab ? TCP_TITLE : DELTAS_TITLE,
+                tables.getSelectionModel().selectedItemProperty()));
         vm.rows().addListener((ListChangeListener<SummaryComparison.Row>) c -> showTcp.run());
         showTcp.run();
         wireshark.opacityProperty().bind(table.opacityProperty());
@@ -204,6 +208,11 @@ final class ComparePane extends BorderPane {
     }
 
     /** The delta table's tabs, by the names a workspace saves them with. */
+    /** What the table beside the title is: the deltas' columns, or the TCP table's (the one `compare` ends with). */
+    static final String DELTAS_TITLE = "metric, A (base), B (test), B/A - the rows of 'schedlab compare'";
+    static final String TCP_TITLE = "Wireshark warning or note, A's and B's counts, change B/A"
+            + " - the table 'schedlab compare' ends with";
+
     static final java.util.List<String> TABLE_TAB_NAMES = java.util.List.of("deltas", "tcp");
 
     /** The delta table's tabs: the A/B deltas, TCP as Wireshark shows it. */

@@ -45,7 +45,8 @@ final class LivePane extends BorderPane {
         parameters = new ParameterPanel(lab.livePanelProperty());
         setLeft(parameters);
         card = new TimelineCard("live", "", lab.live(), new SimpleObjectProperty<>(Optional.empty()));
-        side = new SplitPane(new ExplainPanel(lab), new SummaryTable(lab.live().outcomeProperty(), lab.live().staleProperty()));
+        side = new SplitPane(new ExplainPanel(lab), new SummaryTable(lab.live().outcomeProperty(), lab.live().staleProperty(),
+                lab.live().busyProperty(), lab.live().statusProperty()));
         side.setId("live-side-split");
         side.setOrientation(Orientation.VERTICAL);
         // the explanation and its tour (what to look at, step by step) over the summary, which

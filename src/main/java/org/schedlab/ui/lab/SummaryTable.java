@@ -32,12 +32,25 @@ final class SummaryTable extends TableView<SummaryRows.Row> {
 
     private final TableColumn<SummaryRows.Row, String> value;
 
-    SummaryTable(ReadOnlyObjectProperty<Optional<RunOutcome>> outcome, ReadOnlyBooleanProperty stale) {
+    /** While a run is under way; once it was cancelled before its summary was in; otherwise (it failed). */
+    static final String COMING = "The summary appears when the first run is in.";
+    static final String CANCELLED = "No summary: the run was cancelled before its summary was in."
+            + " Change a value to run again.";
+    static final String NONE = "No summary.";
+
+    /** {@code busy} and {@code status} are the run's ({@link RunViewModel#busyProperty}, {@link RunViewModel#statusProperty}). */
+    SummaryTable(ReadOnlyObjectProperty<Optional<RunOutcome>> outcome, ReadOnlyBooleanProperty stale,
+                 ReadOnlyBooleanProperty busy, javafx.beans.value.ObservableStringValue status) {
         setId("live-summary");
         getStyleClass().addAll("dense", "striped");
         setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY);
-        Label placeholder = new Label("The summary appears when the first run is in.");
+        Label placeholder = new Label();
+        // says whether a summary is coming: after a cancel "appears when the first run is in" stayed,
+        // with no run to bring it
+        placeholder.textProperty().bind(Bindings.createStringBinding(() -> busy.get() ? COMING
+                : status.get() != null && status.get().startsWith("cancelled") ? CANCELLED : NONE, busy, status));
         placeholder.setWrapText(true);
+        placeholder.setPadding(new javafx.geometry.Insets(4, 8, 4, 8)); // wrapped, it ran to the table's edges
         setPlaceholder(placeholder);
         TableColumn<SummaryRows.Row, String> metric = column("metric", r -> r.section() + "  " + r.metric(), 200);
         metric.setCellFactory(c -> new NamedCell());

@@ -82,6 +82,9 @@ final class SweepPane extends BorderPane {
         };
         lab.livePanelProperty().addListener((obs, o, n) -> fillKeys.run());
         lab.live().outcomeProperty().addListener((obs, o, n) -> scenario.setText(describe(vm)));
+        // the base as the Live panel has it now: a change whose run was cancelled, or has not
+        // finished, is the base the sweep runs with (it said "the scenario's own" meanwhile)
+        vm.baseProperty().addListener((obs, o, n) -> scenario.setText(describe(vm)));
         fillKeys.run();
         key1.setOnAction(e -> {
             if (key1.getValue() != null && !key1.getValue().equals(vm.key1Property().get())) {

@@ -77,7 +77,8 @@ public final class SweepViewModel {
     private SweepMetric wanted;
     private final List<java.util.function.BiConsumer<Scenario, Map<String, String>>> openListeners = new ArrayList<>();
     private Scenario scenario;
-    private Map<String, String> base = Map.of();
+    /** Observable: the Sweep tab names it, and must do so as soon as the Live panel changes, not when a run ends. */
+    private final ReadOnlyObjectWrapper<Map<String, String>> base = new ReadOnlyObjectWrapper<>(this, "base", Map.of());
     private SweepPlan plan;
     private Task<?> current;
 
@@ -127,7 +128,7 @@ public final class SweepViewModel {
             values2.set("");
         }
         scenario = s;
-        base = Map.copyOf(baseOverrides);
+        base.set(Map.copyOf(baseOverrides));
     }
 
     public Optional<Scenario> scenario() {
@@ -135,7 +136,12 @@ public final class SweepViewModel {
     }
 
     public Map<String, String> base() {
-        return base;
+        return base.get();
+    }
+
+    /** {@link #base()}, observable. */
+    public ReadOnlyObjectProperty<Map<String, String>> baseProperty() {
+        return base.getReadOnlyProperty();
     }
 
     public StringProperty key1Property() {
@@ -230,7 +236,7 @@ public final class SweepViewModel {
                 axes.add(SweepAxis.of(k2, values2.get()));
             }
             // a varied parameter takes the sweep's values, whatever the live panel has it at
-            Map<String, String> fixed = new java.util.LinkedHashMap<>(base);
+            Map<String, String> fixed = new java.util.LinkedHashMap<>(base.get());
             axes.forEach(a -> fixed.remove(a.key()));
             p = SweepPlan.of(scenario, fixed, axes, seeds.get());
         } catch (ScenarioException | IllegalArgumentException e) {

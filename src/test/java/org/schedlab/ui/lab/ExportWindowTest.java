@@ -319,6 +319,25 @@ class ExportWindowTest extends FxRobot {
     }
 
     @Test
+    void theSweepTabSaysItHasNoTimelineBeforeAskingForAFile() throws Exception {
+        // File > Export view on the Sweep tab asked for a file name, and only once one was
+        // chosen said there was nothing to export
+        waitUntil("the example is open", () -> workbench.viewModel().sourceNameProperty().get().endsWith(".json"));
+        interact(() -> labUi.showSweep());
+        WaitForAsyncUtils.waitForFxEvents();
+        for (String item : List.of("Export view as PNG\u2026", "Export view as SVG (vector)\u2026",
+                "Export dataset as CSV\u2026")) {
+            menu("File", item);
+            waitUntil("the error dialog", () -> lookup("#export-error-dialog").tryQuery().isPresent());
+            javafx.scene.control.DialogPane pane = lookup("#export-error-dialog").queryAs(javafx.scene.control.DialogPane.class);
+            assertTrue(pane.getContentText().startsWith("Nothing to export"), pane.getContentText());
+            assertEquals(List.of(), asked, item + ": no file asked for");
+            interact(() -> ((Stage) pane.getScene().getWindow()).close());
+            WaitForAsyncUtils.waitForFxEvents();
+        }
+    }
+
+    @Test
     void aFailedExportIsReportedInADialogAndLeavesNoFile() throws Exception {
         waitUntil("the example is open and painted", () -> workbench.timelineView().lastPaintedViewport().isPresent()
                 && workbench.viewModel().sourceNameProperty().get().endsWith(".json"));

@@ -1,0 +1,69 @@
+package org.schedlab.ui.lab;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.util.HashMap;
+import java.util.Map;
+
+import javafx.scene.control.Label;
+import javafx.scene.control.TabPane;
+import javafx.stage.Stage;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.extension.RegisterExtension;
+import org.schedlab.sim.scenario.Scenario;
+import org.schedlab.sim.scenario.ScenarioCatalog;
+import org.schedlab.ui.FxWait;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+
+/**
+ * The title beside the A/B tab's table tabs names the columns of the table in front: with the
+ * TCP table chosen (case C) it said "metric, A (base), B (test), B/A - the rows of 'schedlab
+ * compare'", the delta table's columns, over Wireshark's warnings and the two runs' counts.
+ */
+@ExtendWith(ApplicationExtension.class)
+class AbTableTitleWindowTest extends FxRobot {
+    @RegisterExtension
+    final LabWindowFixture window = new LabWindowFixture();
+
+    @Start
+    void start(Stage stage) {
+        window.show(stage);
+    }
+
+    private String title() throws Exception {
+        String[] text = new String[1];
+        interact(() -> text[0] = lookup("#ab-table-title").queryAs(Label.class).getText());
+        return text[0];
+    }
+
+    @Test
+    void theTitleFollowsTheTableInFront() throws Exception {
+        Map<String, String> a = new HashMap<>(Map.of("durationMs", "40", "warmupMs", "20", "preemption", "full"));
+        Map<String, String> b = new HashMap<>(a);
+        b.put("preemption", "lazy");
+        Scenario s390 = ScenarioCatalog.builtIn("s390-uperf");
+        interact(() -> {
+            window.lab.compare().open(s390, a, b);
+            window.ui.showCompare();
+        });
+        FxWait.untilOnFx("the TCP tab is there", 60,
+                () -> !lookup("#ab-tables").queryAs(TabPane.class).getTabs().get(1).isDisable());
+        assertEquals(ComparePane.DELTAS_TITLE, title());
+
+        clickOn("TCP as Wireshark shows it");
+        FxWait.untilOnFx("the TCP table in front", 30, () -> "ab-wireshark-tab".equals(
+                lookup("#ab-tables").queryAs(TabPane.class).getSelectionModel().getSelectedItem().getId()));
+        assertEquals(ComparePane.TCP_TITLE, title(), "the TCP table's columns, not the deltas'");
+
+        clickOn("A/B deltas");
+        FxWait.untilOnFx("the deltas in front", 30, () -> "ab-deltas-tab".equals(
+                lookup("#ab-tables").queryAs(TabPane.class).getSelectionModel().getSelectedItem().getId()));
+        assertEquals(ComparePane.DELTAS_TITLE, title());
+        FxWait.untilOnFx("both runs done", 60, () -> !window.lab.compare().side(CompareViewModel.Side.A).busyProperty().get()
+                && !window.lab.compare().side(CompareViewModel.Side.B).busyProperty().get());
+    }
+}
