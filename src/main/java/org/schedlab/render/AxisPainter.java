@@ -17,6 +17,16 @@ final class AxisPainter {
 
     /** {@code corner}: what the label column's corner says the ticks count ("since start"). */
     static void axis(TimelineLayout layout, List<TimeAxis.Tick> ticks, String corner, TimelineStyle style, DrawSurface s) {
+        axis(layout, ticks, corner, style, s, null);
+    }
+
+    /**
+     * The axis; a tick label that would reach into {@code keepClearPx} ({@code {left, right}}, the
+     * selected range's badge drawn over the axis afterwards, or null) is left out rather than half
+     * covered.
+     */
+    static void axis(TimelineLayout layout, List<TimeAxis.Tick> ticks, String corner, TimelineStyle style, DrawSurface s,
+                     double[] keepClearPx) {
         double width = layout.viewport().widthPx();
         double h = layout.lanesTopPx();
         double font = style.axisFontPx();
@@ -33,7 +43,9 @@ final class AxisPainter {
             double x = Math.floor(t.xPx()) + 0.5;
             s.setColor(style.separatorArgb());
             s.strokeLine(x, h - 7, x, h);
-            if (x + 4 + s.textWidthPx(t.label(), font) <= width) {
+            double right = x + 4 + s.textWidthPx(t.label(), font);
+            boolean underBadge = keepClearPx != null && right + 2 > keepClearPx[0] && x + 4 - 2 < keepClearPx[1];
+            if (right <= width && !underBadge) {
                 s.setColor(style.textArgb());
                 s.fillText(t.label(), x + 4, h - 10, font);
             }

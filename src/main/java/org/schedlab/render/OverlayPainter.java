@@ -125,6 +125,27 @@ final class OverlayPainter {
     }
 
     /** On the axis (drawn after it). */
+    /**
+     * Where the selected range's duration badge sits on the axis, {@code {left, right}} in pixels,
+     * or null without a range: the tick labels it would half cover are left out ({@link
+     * AxisPainter}), a "20 ms" under its edge read "0 ms".
+     */
+    double[] rangeBadgePx(DrawSurface s) {
+        return options.range().map(r -> {
+            double w = s.textWidthPx(TimeFormat.duration(r.durationNs()), style.axisFontPx()) + 10;
+            double left = rangeBadgeLeftPx(r, w);
+            return new double[] {left, left + w};
+        }).orElse(null);
+    }
+
+    /** The badge's left edge: centred over the range, kept inside the plot. */
+    private double rangeBadgeLeftPx(TimeRange r, double badgeWidthPx) {
+        double x0 = clampX(layout.xOf(r.startNs()));
+        double x1 = clampX(layout.xOf(r.endNs()));
+        return Math.max(layout.plotLeftPx(), Math.min((x0 + x1) / 2 - badgeWidthPx / 2,
+                layout.plotLeftPx() + layout.plotWidthPx() - badgeWidthPx));
+    }
+
     void axis(DrawSurface s) {
         double h = layout.lanesTopPx();
         double font = style.axisFontPx();
@@ -136,8 +157,7 @@ final class OverlayPainter {
             s.fillRect(x0, 0, Math.max(1, x1 - x0), h);
             String text = TimeFormat.duration(r.durationNs());
             double w = s.textWidthPx(text, font) + 10;
-            double cx = Math.max(layout.plotLeftPx(), Math.min((x0 + x1) / 2 - w / 2,
-                    layout.plotLeftPx() + layout.plotWidthPx() - w));
+            double cx = rangeBadgeLeftPx(r, w);
             s.setColor(StateColors.SELECTION_EDGE);
             s.fillRect(cx, 4, w, h - 8);
             s.setColor(Argb.hex("#FFFFFF"));

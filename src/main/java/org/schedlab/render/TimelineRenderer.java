@@ -154,7 +154,7 @@ public final class TimelineRenderer {
         s.popClip();
 
         AxisPainter.axis(layout, ticks, timed ? "since start"
-                : d.metadata().format().equals(NOTHING_OPEN_FORMAT) ? "" : "no times", style, s);
+                : d.metadata().format().equals(NOTHING_OPEN_FORMAT) ? "" : "no times", style, s, overlay.rangeBadgePx(s));
         overlay.axis(s);
         s.setColor(style.separatorArgb());
         double sep = Math.floor(layout.plotLeftPx()) - 0.5;

@@ -69,6 +69,37 @@ class TimelineRendererTest {
         assertEquals(0, s.openClips(), "every clip pushed is popped");
     }
 
+    /**
+     * The selected range's duration badge is drawn over the axis: a tick label half under it read
+     * "0 ms" for "20 ms". Labels it would reach are left out; the others stay where they were.
+     */
+    @Test
+    void aTickLabelUnderTheRangesBadgeIsLeftOutNotHalfCovered() {
+        Dataset d = RenderFixtures.twoCpus();
+        Viewport vp = new Viewport(0, 4000, PLOT + 800, 300);
+        RecordingSurface plain = new RecordingSurface();
+        FrameSummary f = raw(d, vp, plain);
+        RecordingSurface ranged = new RecordingSurface();
+        TimeRange range = new TimeRange(1000, 3000);
+        renderer.render(TimelineData.of(d), vp, TrackSpec.DEFAULT, HighlightIndex.NONE,
+                PaintOptions.DEFAULT.withRange(java.util.Optional.of(range)), ranged);
+        double top = TimelineRenderer.layout(d, vp).lanesTopPx();
+        RecordingSurface.Rect badge = ranged.rects().stream()
+                .filter(r -> r.argb() == StateColors.SELECTION_EDGE && r.yPx() < top).findFirst().orElseThrow();
+        List<String> labels = f.ticks().stream().map(TimeAxis.Tick::label).toList();
+        List<RecordingSurface.Text> before = plain.texts().stream().filter(t -> labels.contains(t.text())
+                && t.baselineYPx() < top).toList();
+        List<RecordingSurface.Text> after = ranged.texts().stream().filter(t -> labels.contains(t.text())
+                && t.baselineYPx() < top).toList();
+        List<RecordingSurface.Text> covered = before.stream()
+                .filter(t -> t.rightPx() > badge.xPx() && t.xPx() < badge.rightPx()).toList();
+        assertFalse(covered.isEmpty(), "the fixture puts a label under the badge: " + before + " " + badge);
+        for (RecordingSurface.Text t : after) {
+            assertFalse(t.rightPx() > badge.xPx() && t.xPx() < badge.rightPx(), "half covered: " + t + " by " + badge);
+        }
+        assertEquals(before.size() - covered.size(), after.size(), "only the covered labels are left out");
+    }
+
     @Test
     void theLegendTellsIdleCpusFromCpusWithNoRecordingInView() {
         var b = Dataset.builder(org.schedlab.model.Metadata.of("partly recorded", "test"));
