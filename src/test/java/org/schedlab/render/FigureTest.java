@@ -63,6 +63,32 @@ class FigureTest {
         assertEquals(two.getHeight(), read.getHeight());
     }
 
+    /** A 2x PNG says it is 192 dpi, a 1x one 96: pasted into a document the 2x shows at the 1x size. */
+    @Test
+    void aPngSaysItsDensitySoA2xPictureShowsAtThe1xSize() throws Exception {
+        for (int scale = 1; scale <= FigureWriter.MAX_SCALE; scale++) {
+            ByteArrayOutputStream png = new ByteArrayOutputStream();
+            FigureWriter.writePng(single(), scale, png);
+            try (javax.imageio.stream.ImageInputStream in = ImageIO.createImageInputStream(
+                    new ByteArrayInputStream(png.toByteArray()))) {
+                javax.imageio.ImageReader reader = ImageIO.getImageReaders(in).next();
+                reader.setInput(in);
+                org.w3c.dom.Node root = reader.getImageMetadata(0).getAsTree("javax_imageio_png_1.0");
+                org.w3c.dom.Node phys = null;
+                for (org.w3c.dom.Node n = root.getFirstChild(); n != null; n = n.getNextSibling()) {
+                    phys = n.getNodeName().equals("pHYs") ? n : phys;
+                }
+                assertTrue(phys != null, "no pHYs chunk at " + scale + "x");
+                org.w3c.dom.NamedNodeMap a = phys.getAttributes();
+                assertEquals("meter", a.getNamedItem("unitSpecifier").getNodeValue());
+                long perMetre = Long.parseLong(a.getNamedItem("pixelsPerUnitXAxis").getNodeValue());
+                assertEquals(96.0 * scale, perMetre * 0.0254, 0.05, scale + "x: dpi");
+                assertEquals(Long.toString(perMetre), a.getNamedItem("pixelsPerUnitYAxis").getNodeValue());
+                reader.dispose();
+            }
+        }
+    }
+
     @Test
     void pngShowsTheLanesOfTheVisibleWindowOnly() {
         Figure f = single();
