@@ -2,8 +2,6 @@ package org.schedlab.ui.lab;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import java.util.HashMap;
-import java.util.Map;
 
 import javafx.scene.control.Label;
 import javafx.scene.control.TabPane;
@@ -12,8 +10,6 @@ import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.extension.RegisterExtension;
-import org.schedlab.sim.scenario.Scenario;
-import org.schedlab.sim.scenario.ScenarioCatalog;
 import org.schedlab.ui.FxWait;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
@@ -34,24 +30,13 @@ class AbTableTitleWindowTest extends FxRobot {
         window.show(stage);
     }
 
-    private String title() throws Exception {
-        String[] text = new String[1];
-        interact(() -> text[0] = lookup("#ab-table-title").queryAs(Label.class).getText());
-        return text[0];
+    private String title() {
+        return FxWait.onFx(() -> lookup("#ab-table-title").queryAs(Label.class).getText());
     }
 
     @Test
     void theTitleFollowsTheTableInFront() throws Exception {
-        Map<String, String> a = new HashMap<>(Map.of("durationMs", "40", "warmupMs", "20", "preemption", "full"));
-        Map<String, String> b = new HashMap<>(a);
-        b.put("preemption", "lazy");
-        Scenario s390 = ScenarioCatalog.builtIn("s390-uperf");
-        interact(() -> {
-            window.lab.compare().open(s390, a, b);
-            window.ui.showCompare();
-        });
-        FxWait.untilOnFx("the TCP tab is there", 60,
-                () -> !lookup("#ab-tables").queryAs(TabPane.class).getTabs().get(1).isDisable());
+        window.openS390FullVsLazy(this);
         assertEquals(ComparePane.DELTAS_TITLE, title());
 
         clickOn("TCP as Wireshark shows it");

@@ -87,6 +87,24 @@ final class LabWindowFixture implements AfterEachCallback {
         return this;
     }
 
+    /**
+     * Opens s390-uperf on the A/B tab, short runs, full against lazy, and waits for their TCP
+     * counters (the table's TCP tab enabled); call off the FX thread.
+     */
+    void openS390FullVsLazy(org.testfx.api.FxRobot robot) throws Exception {
+        java.util.Map<String, String> a = new java.util.HashMap<>(
+                java.util.Map.of("durationMs", "40", "warmupMs", "20", "preemption", "full"));
+        java.util.Map<String, String> b = new java.util.HashMap<>(a);
+        b.put("preemption", "lazy");
+        org.schedlab.sim.scenario.Scenario s390 = org.schedlab.sim.scenario.ScenarioCatalog.builtIn("s390-uperf");
+        robot.interact(() -> {
+            lab.compare().open(s390, a, b);
+            ui.showCompare();
+        });
+        org.schedlab.ui.FxWait.untilOnFx("the TCP tab is there", 60, () -> !robot.lookup("#ab-tables")
+                .queryAs(javafx.scene.control.TabPane.class).getTabs().get(1).isDisable());
+    }
+
     /** Stops both executors (a run still going is cancelled with them). */
     @Override
     public void afterEach(ExtensionContext context) {

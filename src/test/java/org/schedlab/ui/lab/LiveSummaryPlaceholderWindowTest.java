@@ -33,10 +33,8 @@ class LiveSummaryPlaceholderWindowTest extends FxRobot {
         window.show(stage);
     }
 
-    private String placeholder() throws Exception {
-        String[] text = new String[1];
-        interact(() -> text[0] = ((Label) lookup("#live-summary").queryAs(TableView.class).getPlaceholder()).getText());
-        return text[0];
+    private String placeholder() {
+        return FxWait.onFx(() -> ((Label) lookup("#live-summary").queryAs(TableView.class).getPlaceholder()).getText());
     }
 
     @Test

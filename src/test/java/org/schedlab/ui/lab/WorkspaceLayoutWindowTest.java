@@ -5,9 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.CopyOnWriteArrayList;
 
@@ -19,8 +17,6 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
-import org.schedlab.sim.scenario.Scenario;
-import org.schedlab.sim.scenario.ScenarioCatalog;
 import org.schedlab.ui.DatasetOpener;
 import org.schedlab.ui.FxWait;
 import org.schedlab.ui.WorkspaceViewModel;
@@ -86,23 +82,9 @@ class WorkspaceLayoutWindowTest extends FxRobot {
         return saved;
     }
 
-    /** s390-uperf, short runs, full vs lazy: its runs count TCP, so the table's TCP tab can be chosen. */
-    private void openS390() throws Exception {
-        Map<String, String> a = new HashMap<>(Map.of("durationMs", "40", "warmupMs", "20", "preemption", "full"));
-        Map<String, String> b = new HashMap<>(a);
-        b.put("preemption", "lazy");
-        Scenario s390 = ScenarioCatalog.builtIn("s390-uperf");
-        interact(() -> {
-            window.lab.compare().open(s390, a, b);
-            window.ui.showCompare();
-        });
-        FxWait.untilOnFx("the TCP tab is there", 60,
-                () -> !lookup("#ab-tables").queryAs(TabPane.class).getTabs().get(1).isDisable());
-    }
-
     @Test
     void theTableTabAndTheDividersComeBackWhereTheyWereOnScreen() throws Exception {
-        openS390();
+        window.openS390FullVsLazy(this);
         clickOn("TCP as Wireshark shows it");
         assertEquals("ab-wireshark-tab", abTable());
         interact(() -> {
