@@ -31,6 +31,17 @@ public final class SweepTable {
     private SweepTable() {
     }
 
+    /**
+     * The table {@code schedlab sweep} writes as summary.csv and the Sweep tab exports: the runs in
+     * plan order (by point, then seed), whatever order they finished in, so the same sweep gives
+     * the same file from either.
+     */
+    public static Table summary(List<Row> rows) {
+        List<Row> ordered = new ArrayList<>(rows);
+        ordered.sort(java.util.Comparator.comparingInt(Row::pointIndex).thenComparingLong(Row::seed));
+        return of(ordered);
+    }
+
     /** The table, rows in the order given, varied keys as the first columns in the first row's order. */
     public static Table of(List<Row> rows) {
         List<String> keys = rows.isEmpty() ? List.of() : new ArrayList<>(rows.get(0).point().keySet());

@@ -12,10 +12,10 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.Callable;
-import org.schedlab.analysis.PlainText;
 import org.schedlab.analysis.SweepMetric;
 import org.schedlab.analysis.SweepStats;
 import org.schedlab.analysis.SweepTable;
+import org.schedlab.analysis.SweepText;
 import org.schedlab.io.AtomicFiles;
 import org.schedlab.io.CsvExport;
 import org.schedlab.sim.Simulation;
@@ -150,7 +150,7 @@ public final class SweepCommand implements Callable<Integer> {
             // leave half a table where the last sweep's was, nor this sweep's summary.csv beside
             // the last sweep's points
             Map<Path, AtomicFiles.Body> files = new java.util.LinkedHashMap<>();
-            files.put(out.resolve(SUMMARY_CSV), CsvExport.body(SweepTable.of(rows)));
+            files.put(out.resolve(SUMMARY_CSV), CsvExport.body(SweepTable.summary(rows)));
             java.util.Set<String> written = new java.util.HashSet<>();
             for (SweepPoint p : plan.points()) {
                 byte[] json = (pointJson(plan, p, runs) + "\n").getBytes(java.nio.charset.StandardCharsets.UTF_8);
@@ -246,53 +246,9 @@ public final class SweepCommand implements Callable<Integer> {
         PrintWriter w = spec.commandLine().getOut();
         w.printf(Locale.ROOT, "sweep %s: %d points x %d seeds%nresults in %s%n%n", plan.scenario().name(),
                 plan.points().size(), plan.seeds(), out);
-        SweepMetric m = stats.metric();
-        boolean topSite = metric == null;
-        String what;
-        String column;
-        if (topSite) {
-            w.printf(Locale.ROOT, "top site  %s%n", stats.site().isEmpty() ? "(no profile)" : stats.site());
-            what = "top site as a share of all CPU time";
-            column = "top site";
-        } else {
-            w.printf(Locale.ROOT, "metric    %s (%s)%n", m.label(), m.id());
-            what = switch (m.unit()) {
-                case SHARE -> m.name() + " as a share of all CPU time";
-                case MICROS -> m.label() + " in us";
-                case COUNT -> m.label() + " per run";
-            };
-            column = switch (m.kind()) {
-                case SHARE -> "share";
-                case LATENCY_MEAN -> "mean us";
-                case LATENCY_P99 -> "p99 us";
-                case LOCK_WAIT_MEAN -> "wait us";
-                case LOCK_HOLDER_PREEMPTIONS -> "preemptions";
-            };
-        }
-        // the columns' units and what a row is: "100.0" alone did not say sections/s, nor that it
-        // is a mean over the point's seeds
-        String unit = stats.throughputUnit().isEmpty() ? "" : "throughput in " + stats.throughputUnit() + "; ";
-        boolean partial = stats.points().stream().anyMatch(p -> p.metric().map(st -> st.n() < p.runs()).orElse(true));
-        w.printf(Locale.ROOT, "values    %s%n%n", PlainText.wrap(unit + what
-                + (plan.seeds() > 1 ? "; each the mean over the point's " + plan.seeds() + " seeds" : "")
-                + (partial ? "; - where none of the point's runs reports it; where only some do, the mean"
-                        + " of those" : ""), 10));
-        w.printf(Locale.ROOT, "%-40s  %14s  %12s%n", "point", "throughput", column);
-        for (SweepStats.PointStats p : stats.points()) {
-            String label = plan.points().get(p.pointIndex()).label();
-            w.printf(Locale.ROOT, "%s  %14.1f  %12s%n", PlainText.padRight(label, 40), p.throughput().mean(),
-                    p.metric().map(st -> cell(st.mean(), m.unit())).orElse("-"));
-        }
+        // the Sweep tab copies the same table for a mail
+        w.print(SweepText.render(stats, metric == null, plan.seeds(), i -> plan.points().get(i).label()));
         w.flush();
-    }
-
-    /** A metric's value in the table: a share in %, a time in us, a count. */
-    private static String cell(double v, SweepMetric.Unit unit) {
-        return switch (unit) {
-            case SHARE -> String.format(Locale.ROOT, "%.2f%%", v * 100);
-            case MICROS -> String.format(Locale.ROOT, "%.1f", v);
-            case COUNT -> String.format(Locale.ROOT, v == Math.rint(v) ? "%.0f" : "%.1f", v);
-        };
     }
 
     /**

@@ -3,6 +3,7 @@ package org.schedlab.render;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
+import java.util.Optional;
 
 /**
  * What the strip under an exported picture says, so a screenshot pasted into a review thread
@@ -10,18 +11,30 @@ import java.util.Objects;
  * scenario's defaults (one line per side in A/B), what the picture leaves out or marks
  * ({@code notes}: lanes that did not fit, the selected range), the time window (from, to and
  * span, counted from the start of the data as the axis counts) and the SchedLab version that
- * drew it.
+ * drew it. A sweep's plot has no time window (each point is whole runs): its caption has none.
  */
-public record Caption(String subject, List<String> parameterLines, List<String> notes, long fromNs, long toNs,
+public record Caption(String subject, List<String> parameterLines, List<String> notes, Optional<TimeRange> window,
                       String version) {
     public Caption {
         Objects.requireNonNull(subject, "subject");
         Objects.requireNonNull(version, "version");
+        Objects.requireNonNull(window, "window");
         parameterLines = List.copyOf(parameterLines);
         notes = List.copyOf(notes);
+        window.ifPresent(w -> checked(w.startNs(), w.endNs()));
+    }
+
+    /** A timeline's caption: its window from {@code fromNs} to {@code toNs}. */
+    public Caption(String subject, List<String> parameterLines, List<String> notes, long fromNs, long toNs,
+                   String version) {
+        this(subject, parameterLines, notes, Optional.of(checked(fromNs, toNs)), version);
+    }
+
+    private static TimeRange checked(long fromNs, long toNs) {
         if (toNs <= fromNs) {
             throw new IllegalArgumentException("caption window must end after it starts: " + fromNs + ".." + toNs);
         }
+        return new TimeRange(fromNs, toNs);
     }
 
     /** Without notes: every lane is in the picture and nothing is marked. */
@@ -29,9 +42,9 @@ public record Caption(String subject, List<String> parameterLines, List<String> 
         this(subject, parameterLines, List.of(), fromNs, toNs, version);
     }
 
-    /** {@code "window +10.0 ms .. +60.0 ms (span 50.0 ms)"}: the axis' own numbers. */
+    /** {@code "window +10.0 ms .. +60.0 ms (span 50.0 ms)"}: the axis' own numbers; empty without a window. */
     public String windowText() {
-        return "window " + stretchText(fromNs, toNs);
+        return window.map(w -> "window " + stretchText(w.startNs(), w.endNs())).orElse("");
     }
 
     /** {@code "+10.0 ms .. +60.0 ms  (span 50.0 ms)"}: a stretch counted from the start of the data. */
@@ -49,7 +62,7 @@ public record Caption(String subject, List<String> parameterLines, List<String> 
         out.add(subject);
         out.addAll(parameterLines);
         out.addAll(notes);
-        out.add(windowText() + "    SchedLab " + version);
+        out.add(window.isPresent() ? windowText() + "    SchedLab " + version : "SchedLab " + version);
         return out;
     }
 

@@ -10,8 +10,8 @@ import org.schedlab.model.Version;
 
 /**
  * An exported view: one timeline (the Dataset tab) or several stacked on one time axis (A over
- * B), each with its legend, optionally a table under them (the A/B deltas), and the caption
- * strip at the bottom. The UI and the CLI build the same figure and paint it through any
+ * B), each with its legend, optionally a table under them (the A/B deltas), or a sweep's plot
+ * (the Sweep tab), and the caption strip at the bottom. The UI and the CLI build the same figure and paint it through any
  * {@link DrawSurface}, so a PNG from the menu and one from {@code schedlab render} match.
  */
 public final class Figure {
@@ -26,16 +26,28 @@ public final class Figure {
     private final Caption caption;
     private final List<TimelinePanel> panels;
     private final Optional<TextTable> table;
+    private final Optional<SweepPlotPanel> plot;
     private final TimelineStyle style;
 
     public Figure(Caption caption, List<TimelinePanel> panels, Optional<TextTable> table) {
-        this.caption = Objects.requireNonNull(caption, "caption");
-        this.panels = List.copyOf(panels);
-        this.table = Objects.requireNonNull(table, "table");
-        this.style = TimelineStyle.LIGHT;
+        this(caption, panels, table, Optional.empty());
         if (this.panels.isEmpty()) {
             throw new IllegalArgumentException("a figure needs at least one timeline");
         }
+    }
+
+    private Figure(Caption caption, List<TimelinePanel> panels, Optional<TextTable> table,
+                   Optional<SweepPlotPanel> plot) {
+        this.caption = Objects.requireNonNull(caption, "caption");
+        this.panels = List.copyOf(panels);
+        this.table = Objects.requireNonNull(table, "table");
+        this.plot = plot;
+        this.style = TimelineStyle.LIGHT;
+    }
+
+    /** A sweep's plot with its caption (which has no time window: each point is whole runs). */
+    public static Figure sweep(Caption caption, SweepPlotPanel plot) {
+        return new Figure(caption, List.of(), Optional.empty(), Optional.of(plot));
     }
 
     /** A lone timeline with its caption. */
@@ -61,11 +73,19 @@ public final class Figure {
         return table;
     }
 
+    /** The sweep plot, for a figure of the Sweep tab; empty for timelines. */
+    public Optional<SweepPlotPanel> plot() {
+        return plot;
+    }
+
     /** The width of the widest timeline (they share one axis, so normally all the same). */
     public int widthPx() {
         double w = 0;
         for (TimelinePanel p : panels) {
             w = Math.max(w, p.viewport().widthPx());
+        }
+        if (plot.isPresent()) {
+            w = Math.max(w, plot.get().widthPx());
         }
         return (int) Math.ceil(w);
     }
@@ -76,6 +96,7 @@ public final class Figure {
         for (TimelinePanel p : panels) {
             h += headerPx(p) + p.viewport().heightPx();
         }
+        h += plot.map(SweepPlotPanel::heightPx).orElse(0.0);
         h += tableHeightPx();
         h += captionHeightPx(s);
         return (int) Math.ceil(h);
@@ -109,6 +130,14 @@ public final class Figure {
             y += p.viewport().heightPx();
             s.setColor(style.separatorArgb());
             s.strokeLine(0, y - 0.5, width, y - 0.5);
+        }
+        if (plot.isPresent()) {
+            SweepPlotPanel p = plot.get();
+            OffsetSurface at = new OffsetSurface(s, y);
+            at.pushClip(0, 0, p.widthPx(), p.heightPx());
+            new SweepPlotRenderer(style).render(p.data(), p.widthPx(), p.heightPx(), at);
+            at.popClip();
+            y += p.heightPx();
         }
         if (table.isPresent()) {
             paintTable(s, table.get(), y, width);

@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Optional;
 
 import org.schedlab.model.Metadata;
+import org.schedlab.model.Version;
 
 /**
  * The two figures a view exports, built the same way by the workbench (from what is on screen)
@@ -68,6 +69,16 @@ public final class Figures {
         // the range is selected on both sides at once
         selection(pa).ifPresent(notes::add);
         return new Figure(captionFor(subject, parameterLines, notes, pa), List.of(pa, pb), table);
+    }
+
+    /**
+     * A sweep's plot as on screen, under a caption of what was swept ({@code subject}), the
+     * parameter lines (what varies, the base's values that differ from the scenario's defaults),
+     * {@code notes} (the metric plotted, runs left out) and the version; no time window, as each
+     * point is whole runs.
+     */
+    public static Figure sweep(String subject, List<String> parameterLines, List<String> notes, SweepPlotPanel plot) {
+        return Figure.sweep(new Caption(subject, parameterLines, notes, Optional.empty(), Version.current()), plot);
     }
 
     /**

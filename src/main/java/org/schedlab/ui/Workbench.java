@@ -219,6 +219,11 @@ public final class Workbench {
         return exports;
     }
 
+    /** The File > Export and Edit > Copy commands, for a tab's own buttons (the Sweep tab's). */
+    public ExportMenus exportMenus() {
+        return exportMenus;
+    }
+
     /** Where exports are asked to go (tests answer without a native dialog). */
     public void setExportPicker(ExportPicker picker) {
         this.exportPicker = picker;

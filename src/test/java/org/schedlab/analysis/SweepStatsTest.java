@@ -47,6 +47,29 @@ class SweepStatsTest {
     }
 
     @Test
+    void summaryCsvsTableListsRunsInPlanOrderWhateverOrderTheyFinishedIn() throws Exception {
+        // the Sweep tab has its runs as they finished; the CLI's summary.csv lists them by point
+        // and seed, and the tab's export must write the same file
+        Table t = SweepTable.summary(rows());
+        assertEquals(List.of("4k", "4k", "2m", "2m"), t.stringColumn("pageSize").asList());
+        assertEquals(List.of(1L, 2L, 1L, 2L), t.longColumn("seed").asList());
+        assertEquals(List.of(160_000.0, 150_000.0, 260_000.0, 270_000.0), t.doubleColumn("throughput").asList());
+    }
+
+    @Test
+    void sweepTextIsWithin72ColumnsWithALongSiteAndLongPointLabels() throws Exception {
+        JsonNode s = summary(1000, "a_very_long_profile_site_name (called from another_very_long_caller_name)",
+                0.5, "x", 0.1);
+        String label = "sectionUs=2000, preemption=voluntary-with-a-long-suffix-value";
+        String text = SweepText.render(SweepStats.of(List.of(new SweepTable.Row(0, Map.of("k", "v"), 1, s))), true,
+                1, i -> label);
+        for (String line : text.split("\n")) {
+            assertTrue(PlainText.columns(line) <= PlainText.WIDTH, "72 columns: " + line);
+        }
+        assertTrue(text.startsWith("top site  a_very_long_profile_site_name (called from\n          "), text);
+    }
+
+    @Test
     void anotherSiteCanBePlottedInsteadOfTheTopOne() throws Exception {
         assertEquals(List.of("executor", "s_lock"), SweepStats.sites(rows()), "highest total share first");
         SweepStats.Result r = SweepStats.of(rows(), "s_lock");

@@ -20,8 +20,8 @@ import org.schedlab.render.ExportFormat;
 
 /**
  * The menu items of sharing: File > Export view as PNG (1x, 2x) or SVG, Export dataset as
- * Chrome trace JSON or CSV; Edit > Copy summary (of the selected range when there is one), A/B
- * table, TCP counters as text. Each asks
+ * Chrome trace JSON or CSV, Export sweep points as CSV; Edit > Copy summary (of the selected
+ * range when there is one), A/B table, TCP counters, sweep table as text. Each asks
  * the picker where to write, then hands over to the {@link ExportViewModel}.
  */
 public final class ExportMenus {
@@ -48,7 +48,8 @@ public final class ExportMenus {
                 new FontIcon(MaterialDesignF.FILE_EXPORT_OUTLINE), () -> exportDataset(DatasetFormat.CHROME));
         MenuItem csv = item("menu-export-csv", "Export dataset as CSV\u2026", new FontIcon(MaterialDesignT.TABLE_ARROW_RIGHT),
                 () -> exportDataset(DatasetFormat.CSV));
-        return List.of(new SeparatorMenuItem(), png1, png2, svg, chrome, csv);
+        MenuItem points = item("menu-export-sweep-csv", "Export sweep points as CSV\u2026", null, this::exportPoints);
+        return List.of(new SeparatorMenuItem(), png1, png2, svg, chrome, csv, points);
     }
 
     /** The Edit menu: copy the view's tables as plain text for a mail. */
@@ -58,10 +59,11 @@ public final class ExportMenus {
         summary.setAccelerator(KeyCombination.keyCombination("Shortcut+Shift+C"));
         MenuItem deltas = item("menu-copy-deltas", "Copy A/B table as text", null, () -> vm.copy(TextKind.DELTAS));
         MenuItem tcp = item("menu-copy-tcp", "Copy TCP counters table as text", null, () -> vm.copy(TextKind.TCP));
+        MenuItem sweep = item("menu-copy-sweep", "Copy sweep table as text", null, () -> vm.copy(TextKind.SWEEP));
         MenuItem note = item("menu-copy-note", "Plain text, 72 columns, ratios as x1.94 / 0.51x", 
                 new FontIcon(MaterialDesignI.INFORMATION_OUTLINE), () -> { });
         note.setDisable(true);
-        Menu edit = new Menu("Edit", null, summary, deltas, tcp, new SeparatorMenuItem(), note);
+        Menu edit = new Menu("Edit", null, summary, deltas, tcp, sweep, new SeparatorMenuItem(), note);
         edit.setId("menu-edit");
         // says what it copies: with a range selected on the timeline, that range's summary
         edit.setOnShowing(e -> summary.setText(summaryText(vm.current())));
@@ -99,6 +101,18 @@ public final class ExportMenus {
             picker.get().directory(owner.get(), "Export dataset as CSV tables (choose a directory)", vm.suggestedName(format))
                     .ifPresent(p -> vm.exportDataset(format, p));
         }
+    }
+
+    /**
+     * File > Export sweep points as CSV: the Sweep tab's points as {@code schedlab sweep --out}
+     * writes summary.csv, to a file; a tab without points says so instead of asking.
+     */
+    public void exportPoints() {
+        if (!vm.hasPoints()) {
+            return;
+        }
+        picker.get().saveFile(owner.get(), "Export sweep points as CSV", vm.suggestedPointsName(),
+                "CSV table (*.csv)", "csv").ifPresent(vm::exportPoints);
     }
 
     /** Failures in a dialog that does not block (the export ran in the background; the window goes on). */

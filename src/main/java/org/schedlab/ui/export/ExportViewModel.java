@@ -15,6 +15,7 @@ import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.concurrent.Task;
 
+import org.schedlab.io.AtomicFiles;
 import org.schedlab.io.ChromeTraceWriter;
 import org.schedlab.io.CsvExport;
 import org.schedlab.model.Dataset;
@@ -71,6 +72,11 @@ public final class ExportViewModel {
         failureListeners.add(l);
     }
 
+    /** A file name for the view's table of points ("teach-kernel-section-sweep.csv"). */
+    public String suggestedPointsName() {
+        return current().fileStem() + ".csv";
+    }
+
     /** A file name for the view in {@code format} ("pgbench-graviton4-ab@2x.png"). */
     public String suggestedName(ExportFormat format, int scale) {
         return current().fileStem() + (scale > 1 ? "@" + scale + "x" : "") + "." + format.extension();
@@ -92,14 +98,25 @@ public final class ExportViewModel {
     /** Whether the current view has a dataset to export; says why not when it has none (before the save dialog). */
     public boolean hasDataset() {
         if (current().dataset().isEmpty()) {
-            fail(NO_DATASET);
+            fail(nothing(current().noDatasetReason()));
             return false;
         }
         return true;
     }
 
-    private static final String NO_TIMELINE = "Nothing to export yet: this tab shows no timeline.";
-    private static final String NO_DATASET = "Nothing to export yet: this tab shows no dataset.";
+    /** Whether the current view has a table of points (the Sweep tab's); says why not when it has none. */
+    public boolean hasPoints() {
+        if (current().pointsCsv().isEmpty()) {
+            fail(nothing(current().noPointsReason()));
+            return false;
+        }
+        return true;
+    }
+
+    /** "Nothing to export yet: this tab shows no timeline." */
+    private static String nothing(String reason) {
+        return "Nothing to export yet: " + reason + ".";
+    }
 
     private Optional<Figure> figureOrFail() {
         Optional<Figure> figure;
@@ -110,7 +127,7 @@ public final class ExportViewModel {
             return Optional.empty();
         }
         if (figure.isEmpty()) {
-            fail(NO_TIMELINE);
+            fail(nothing(current().noFigureReason()));
         }
         return figure;
     }
@@ -148,7 +165,7 @@ public final class ExportViewModel {
     public boolean exportDataset(DatasetFormat format, Path target) {
         Optional<Dataset> d = current().dataset();
         if (d.isEmpty()) {
-            fail(NO_DATASET);
+            fail(nothing(current().noDatasetReason()));
             return false;
         }
         Dataset data = d.get();
@@ -166,12 +183,34 @@ public final class ExportViewModel {
         return true;
     }
 
+    /**
+     * Writes the current view's table of points (the Sweep tab's, summary.csv's columns) to
+     * {@code file} as CSV, off the FX thread; false (and why) when the view has none.
+     */
+    public boolean exportPoints(Path file) {
+        Optional<AtomicFiles.Body> csv = current().pointsCsv();
+        if (csv.isEmpty()) {
+            fail(nothing(current().noPointsReason()));
+            return false;
+        }
+        AtomicFiles.Body body = csv.get();
+        run("Exporting " + file.getFileName(), () -> {
+            if (Files.isDirectory(file)) {
+                throw new IOException(file + " is a directory; the table needs a file name");
+            }
+            AtomicFiles.write(file, body);
+            return "Exported the sweep points as CSV to " + file;
+        }, m -> { });
+        return true;
+    }
+
     /** Computes the current view's {@code kind} text in the background and puts it on the clipboard. */
     public boolean copy(TextKind kind) {
         Optional<ViewSource.TextJob> job = current().text(kind);
         if (job.isEmpty()) {
             fail("This view has no " + kind.title() + " to copy"
-                    + (kind == TextKind.DELTAS ? " (the A/B compare tab has one)." : "."));
+                    + (kind == TextKind.DELTAS ? " (the A/B compare tab has one)."
+                    : kind == TextKind.SWEEP ? ": " + current().noPointsReason() + "." : "."));
             return false;
         }
         String[] text = new String[1];

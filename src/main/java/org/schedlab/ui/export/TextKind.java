@@ -4,7 +4,8 @@ package org.schedlab.ui.export;
 public enum TextKind {
     SUMMARY("summary"),
     DELTAS("A/B delta table"),
-    TCP("TCP counters table");
+    TCP("TCP counters table"),
+    SWEEP("sweep table");
 
     private final String title;
 

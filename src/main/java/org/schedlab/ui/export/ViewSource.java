@@ -2,6 +2,7 @@ package org.schedlab.ui.export;
 
 import java.util.Optional;
 
+import org.schedlab.io.AtomicFiles;
 import org.schedlab.model.Dataset;
 import org.schedlab.render.Figure;
 
@@ -32,6 +33,32 @@ public interface ViewSource {
      */
     default boolean rangeSelected() {
         return false;
+    }
+
+    /**
+     * Why {@link #figure()} is empty, completing "Nothing to export yet: ..." (the Sweep tab's
+     * reason is that its sweep still runs, or has not run).
+     */
+    default String noFigureReason() {
+        return "this tab shows no timeline";
+    }
+
+    /** Why {@link #dataset()} is empty, completing "Nothing to export yet: ...". */
+    default String noDatasetReason() {
+        return "this tab shows no dataset";
+    }
+
+    /**
+     * A table of points, for a tab that has one (the Sweep tab: summary.csv's table, as
+     * {@code schedlab sweep} writes it); written as CSV off the FX thread. Empty without one.
+     */
+    default Optional<AtomicFiles.Body> pointsCsv() {
+        return Optional.empty();
+    }
+
+    /** Why {@link #pointsCsv()} is empty, completing "Nothing to export yet: ...". */
+    default String noPointsReason() {
+        return "this tab has no sweep points (the Sweep tab has them once a sweep has run)";
     }
 
     /** What a tab without a timeline offers: nothing, so each command says so instead of acting on another tab. */

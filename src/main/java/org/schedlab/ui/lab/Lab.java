@@ -35,12 +35,17 @@ public final class Lab {
         this.lab = lab;
         compare = new ComparePane(lab, this::datasetTabData);
         live = new LivePane(lab, this::showGallery);
-        sweep = new SweepPane(lab);
+        // the tab's buttons are the window's export commands, acting on the Sweep tab they sit on
+        sweep = new SweepPane(lab, new SweepPane.Exports(
+                () -> workbench.exportMenus().exportView(org.schedlab.render.ExportFormat.PNG, 1),
+                () -> workbench.exportMenus().exportPoints(),
+                () -> workbench.exports().copy(org.schedlab.ui.export.TextKind.SWEEP)));
         compareTab = workbench.addWorkspace("tab-ab", "A/B compare", compare);
         liveTab = workbench.addWorkspace("tab-live", "Live run", live);
         sweepTab = workbench.addWorkspace("tab-sweep", "Sweep", sweep);
         workbench.registerViewSource(compareTab, LabViewSources.compare(lab.compare(), compare));
         workbench.registerViewSource(liveTab, LabViewSources.live(lab.live(), live.card()));
+        workbench.registerViewSource(sweepTab, LabViewSources.sweep(lab.sweep(), sweep.plotView()));
         workbench.registerTimelines(compareTab, java.util.List.of(compare.card(CompareViewModel.Side.A).timelineView(),
                 compare.card(CompareViewModel.Side.B).timelineView()));
         workbench.registerTimelines(liveTab, java.util.List.of(live.card().timelineView()));

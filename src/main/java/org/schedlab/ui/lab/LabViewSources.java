@@ -8,16 +8,27 @@ import java.util.Map;
 import java.util.Optional;
 
 import org.schedlab.analysis.ComparisonTable;
+import org.schedlab.analysis.PlainText;
 import org.schedlab.analysis.SummaryReport;
+import org.schedlab.analysis.SweepMetric;
+import org.schedlab.analysis.SweepTable;
+import org.schedlab.analysis.SweepText;
 import org.schedlab.analysis.WiresharkTable;
+import org.schedlab.io.AtomicFiles;
+import org.schedlab.io.CsvExport;
 import org.schedlab.model.Dataset;
 import org.schedlab.render.Caption;
 import org.schedlab.render.Figure;
 import org.schedlab.render.Figures;
+import org.schedlab.render.SweepPlotData;
+import org.schedlab.render.SweepPlotPanel;
 import org.schedlab.render.TimelinePanel;
 import org.schedlab.render.TimeRange;
 import org.schedlab.render.Viewport;
+import org.schedlab.sim.scenario.DefaultsDiff;
 import org.schedlab.sim.scenario.Scenario;
+import org.schedlab.sim.sweep.SweepAxis;
+import org.schedlab.sim.sweep.SweepPlan;
 import org.schedlab.ui.export.TextKind;
 import org.schedlab.ui.export.TimelineSnapshot;
 import org.schedlab.ui.export.ViewSource;
@@ -26,7 +37,8 @@ import org.schedlab.ui.export.WindowSummary;
 /**
  * What the lab's tabs offer to File > Export and Edit > Copy: the A/B tab exports A over B
  * with the delta table and copies both summaries, the table and the Wireshark-style TCP table;
- * the live tab exports its run's timeline and copies its summary.
+ * the live tab exports its run's timeline and copies its summary; the sweep tab exports its
+ * plot and its points (as summary.csv) and copies its table.
  */
 final class LabViewSources {
     private LabViewSources() {
@@ -205,6 +217,133 @@ final class LabViewSources {
                         && run.timeline().selection().range().isPresent();
             }
         };
+    }
+
+    /** Size of a sweep plot not laid out yet (the tab never shown). */
+    static final double SWEEP_FALLBACK_WIDTH_PX = 1200;
+    static final double SWEEP_FALLBACK_HEIGHT_PX = 700;
+
+    /**
+     * The Sweep tab: its plot as on screen under a caption, its points as summary.csv, its table
+     * as {@code schedlab sweep} prints it; each only once the sweep is done or cancelled (a sweep
+     * still running would be exported half drawn).
+     */
+    static ViewSource sweep(SweepViewModel vm, SweepPlotView view) {
+        return new ViewSource() {
+            @Override
+            public Optional<Figure> figure() {
+                return vm.result().map(r -> {
+                    double w = view.getWidth() >= 1 ? view.getWidth() : SWEEP_FALLBACK_WIDTH_PX;
+                    double h = view.getHeight() >= 1 ? view.getHeight() : SWEEP_FALLBACK_HEIGHT_PX;
+                    return Figures.sweep(sweepSubject(r.plan()), sweepParameters(r.plan()), sweepNotes(r),
+                            new SweepPlotPanel(r.plot(), Math.floor(w), Math.floor(h)));
+                });
+            }
+
+            @Override
+            public String noFigureReason() {
+                return vm.noResultReason();
+            }
+
+            @Override
+            public Optional<Dataset> dataset() {
+                return Optional.empty();
+            }
+
+            @Override
+            public String noDatasetReason() {
+                return "a sweep has no one dataset; click a point to open its run in the Live tab, or use"
+                        + " File > Export sweep points as CSV for the sweep's table";
+            }
+
+            @Override
+            public Optional<AtomicFiles.Body> pointsCsv() {
+                // the table is built when written, off the FX thread: the same as summary.csv
+                return vm.result().map(r -> out -> CsvExport.body(SweepTable.summary(r.rows())).writeTo(out));
+            }
+
+            @Override
+            public String noPointsReason() {
+                return vm.noResultReason();
+            }
+
+            @Override
+            public String fileStem() {
+                return TimelineSnapshot.stem(vm.result().map(r -> r.plan().scenario().name())
+                        .or(() -> vm.scenario().map(Scenario::name)).orElse("schedlab")) + "-sweep";
+            }
+
+            @Override
+            public Optional<TextJob> text(TextKind kind) {
+                if (kind != TextKind.SWEEP && kind != TextKind.SUMMARY) {
+                    return Optional.empty();
+                }
+                return vm.result().map(r -> () -> sweepText(r));
+            }
+        };
+    }
+
+    /** {@code teach-kernel-section sweep  (seeds 1..3 per point)}: the caption's first line. */
+    static String sweepSubject(SweepPlan plan) {
+        return plan.scenario().name() + " sweep  (" + sweepSeeds(plan) + ")";
+    }
+
+    private static String sweepSeeds(SweepPlan plan) {
+        return plan.seeds() == 1 ? "seed " + plan.firstSeed() + " per point"
+                : "seeds " + plan.firstSeed() + ".." + (plan.firstSeed() + plan.seeds() - 1) + " per point";
+    }
+
+    /**
+     * What varies ({@code varies sectionUs: 5, 10, 20; one line per preemption: none, full}) and
+     * the base every run has, as its values that differ from the scenario's defaults.
+     */
+    static List<String> sweepParameters(SweepPlan plan) {
+        List<SweepAxis> axes = plan.axes();
+        StringBuilder varies = new StringBuilder("varies ").append(axes.get(0).key()).append(": ")
+                .append(String.join(", ", axes.get(0).values()));
+        if (axes.size() > 1) {
+            varies.append("; one line per ").append(axes.get(1).key()).append(": ")
+                    .append(String.join(", ", axes.get(1).values()));
+        }
+        return List.of(varies.toString(), Caption.parameterLine("base: ", DefaultsDiff.of(plan.scenario(), plan.base())));
+    }
+
+    /** What is plotted, how a point is made of its runs, and the runs a cancelled sweep left out. */
+    static List<String> sweepNotes(SweepViewModel.Result r) {
+        List<String> notes = new ArrayList<>();
+        SweepPlotData d = r.plot();
+        SweepMetric m = r.stats().metric();
+        String metric = m.kind() == SweepMetric.Kind.SHARE
+                ? (m.name().isEmpty() ? "top profile site share (no profile)"
+                : (r.picked() == null ? "top site " : "") + m.name() + " share")
+                : m.label() + " (" + m.id() + ")";
+        notes.add("plotted: throughput" + (d.throughputUnit().isEmpty() ? "" : " (" + d.throughputUnit() + ")")
+                + " and " + metric + (r.plan().seeds() > 1 ? "; each point the mean over its seeds, bar min..max" : ""));
+        if (!r.complete()) {
+            notes.add("cancelled after " + r.rows().size() + " of " + r.plan().runCount()
+                    + " runs; the points drawn are of the runs that finished");
+        }
+        return notes;
+    }
+
+    /**
+     * The sweep's table for a mail: what was swept and its base, then the table
+     * {@code schedlab sweep} prints (72 columns).
+     */
+    static String sweepText(SweepViewModel.Result r) {
+        SweepPlan plan = r.plan();
+        StringBuilder b = new StringBuilder();
+        b.append(PlainText.wrap("sweep " + plan.scenario().name() + ": " + plan.points().size() + " points x "
+                + plan.seeds() + " seeds (" + sweepSeeds(plan) + ")", 6)).append('\n');
+        b.append("base      ").append(PlainText.wrap(Caption.parameterLine("",
+                DefaultsDiff.of(plan.scenario(), plan.base())), 10)).append('\n');
+        if (!r.complete()) {
+            b.append("runs      ").append(PlainText.wrap("cancelled after " + r.rows().size() + " of "
+                    + plan.runCount() + "; the points are of the runs that finished", 10)).append('\n');
+        }
+        b.append('\n');
+        b.append(SweepText.render(r.stats(), r.picked() == null, plan.seeds(), i -> plan.points().get(i).label()));
+        return b.toString();
     }
 
     /** A side of a copied selection that its recorded window does not reach. */

@@ -18,7 +18,9 @@ import javafx.scene.layout.VBox;
 
 import org.kordamp.ikonli.javafx.FontIcon;
 import org.kordamp.ikonli.materialdesign2.MaterialDesignC;
+import org.kordamp.ikonli.materialdesign2.MaterialDesignF;
 import org.kordamp.ikonli.materialdesign2.MaterialDesignP;
+import org.kordamp.ikonli.materialdesign2.MaterialDesignT;
 import org.schedlab.analysis.SweepMetric;
 import org.schedlab.ui.LazyTooltip;
 
@@ -33,7 +35,16 @@ final class SweepPane extends BorderPane {
     /** Seeds per point the sweep tab offers (the CLI takes more). */
     static final int MAX_SEEDS = 100;
 
-    SweepPane(LabViewModel lab) {
+    /**
+     * What the tab's export buttons do: File > Export view as PNG, File > Export sweep points as
+     * CSV and Edit > Copy sweep table as text, through the window's export commands.
+     */
+    record Exports(Runnable png, Runnable csv, Runnable copy) {
+    }
+
+    private final SweepPlotView plotView;
+
+    SweepPane(LabViewModel lab, Exports exports) {
         setId("sweep-pane");
         SweepViewModel vm = lab.sweep();
         Label scenario = new Label();
@@ -178,7 +189,27 @@ final class SweepPane extends BorderPane {
         problem.textProperty().bind(vm.problemProperty());
         problem.managedProperty().bind(Bindings.isNotEmpty(vm.problemProperty()));
 
-        HBox row1 = row(new Label("Vary"), key1, values1);
+        // as the A/B tab's Copy table, with an icon and a tooltip; idle while there is nothing
+        // finished to export (no sweep yet, or one still drawing its curve)
+        Button png = button("sweep-export-png", "Export PNG", new FontIcon(MaterialDesignF.FILE_IMAGE_OUTLINE),
+                exports.png(), "Export PNG: the plot as on screen with a caption (scenario, what varies, the base,"
+                        + " seeds, metric, version) for a review thread; File > Export view as SVG gives a vector one");
+        Button csv = button("sweep-export-csv", "Export CSV", new FontIcon(MaterialDesignT.TABLE_ARROW_RIGHT),
+                exports.csv(), "Export CSV: one row per point and seed, the columns of summary.csv as"
+                        + " 'schedlab sweep --out' writes it");
+        Button copy = button("sweep-copy", "Copy table", new FontIcon(MaterialDesignC.CONTENT_COPY), exports.copy(),
+                "Copy table: each point's throughput and metric as plain text (72 columns) for a mail, as"
+                        + " 'schedlab sweep' prints it");
+        for (Button b : List.of(png, csv, copy)) {
+            b.disableProperty().bind(vm.resultReady().not());
+        }
+
+        // on the first row, whose values field gives them room: the third row's status needs its rest
+        HBox row1 = row(new Label("Vary"), key1, values1,
+                new javafx.scene.control.Separator(javafx.geometry.Orientation.VERTICAL), png, csv, copy);
+        for (Button b : List.of(png, csv, copy)) {
+            b.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+        }
         HBox row2 = row(new Label("and"), key2, values2);
         HBox row3 = row(new Label("Seeds per point"), seeds.spinner(), new Label("Threads"), threads.spinner(), run,
                 cancel, new Label("Plot"), metric, progress, status);
@@ -187,7 +218,21 @@ final class SweepPane extends BorderPane {
         VBox form = new VBox(6, scenario, row1, row2, row3, seeds.error(), threads.error(), problem);
         form.setPadding(new Insets(8, 10, 8, 10));
         setTop(form);
-        setCenter(new SweepPlotView(vm.plotProperty(), vm::openPoint));
+        plotView = new SweepPlotView(vm.plotProperty(), vm::openPoint);
+        setCenter(plotView);
+    }
+
+    /** The plot as on screen (its size is the exported picture's). */
+    SweepPlotView plotView() {
+        return plotView;
+    }
+
+    private static Button button(String id, String text, FontIcon icon, Runnable action, String tooltip) {
+        Button b = new Button(text, icon);
+        b.setId(id);
+        b.setOnAction(e -> action.run());
+        LazyTooltip.install(b, tooltip);
+        return b;
     }
 
     private static String describe(SweepViewModel vm) {

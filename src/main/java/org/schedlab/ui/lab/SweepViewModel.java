@@ -8,6 +8,8 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.Executor;
 
+import javafx.beans.binding.Bindings;
+import javafx.beans.binding.BooleanBinding;
 import javafx.beans.property.IntegerProperty;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
@@ -81,6 +83,8 @@ public final class SweepViewModel {
     private final ReadOnlyObjectWrapper<Map<String, String>> base = new ReadOnlyObjectWrapper<>(this, "base", Map.of());
     private SweepPlan plan;
     private Task<?> current;
+    private final BooleanBinding resultReady = Bindings.createBooleanBinding(
+            () -> !running.get() && !plot.get().isEmpty(), running, plot);
 
     public SweepViewModel(TaskExecutor executor, Executor fxThread) {
         this.executor = executor;
@@ -189,6 +193,45 @@ public final class SweepViewModel {
 
     public ReadOnlyObjectProperty<SweepPlotData> plotProperty() {
         return plot.getReadOnlyProperty();
+    }
+
+    /**
+     * A finished or cancelled sweep's results, as exported and copied: the plan, the runs that
+     * finished, the plot as drawn, the metric picked (null: the top site's share, as the CLI
+     * without {@code --metric}) and whether every planned run finished.
+     */
+    public record Result(SweepPlan plan, List<SweepTable.Row> rows, SweepPlotData plot, SweepMetric picked,
+                         boolean complete) {
+        public Result {
+            rows = List.copyOf(rows);
+        }
+
+        /** The per-point figures the plot and the table show. */
+        public SweepStats.Result stats() {
+            // without a pick, exactly as `schedlab sweep` without --metric computes them
+            return picked == null ? SweepStats.of(rows) : SweepStats.of(rows, picked);
+        }
+    }
+
+    /** The results there are to export: none while a sweep runs (the plot still grows) or before any run finished. */
+    public Optional<Result> result() {
+        if (running.get() || plan == null || rows.isEmpty()) {
+            return Optional.empty();
+        }
+        return Optional.of(new Result(plan, rows, plot.get(), metric.get(), rows.size() == plan.runCount()));
+    }
+
+    /** Whether {@link #result()} has results, observable (the tab's export buttons follow it). */
+    public BooleanBinding resultReady() {
+        return resultReady;
+    }
+
+    /** Why there is nothing to export yet, for a message; empty when {@link #result()} has results. */
+    public String noResultReason() {
+        if (running.get()) {
+            return "the sweep is still running; export its results once it is done (or cancelled)";
+        }
+        return result().isPresent() ? "" : "no sweep has finished a run yet (Run sweep first)";
     }
 
     /** Finished runs so far, in the order they finished. */

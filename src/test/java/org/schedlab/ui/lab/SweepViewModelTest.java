@@ -166,6 +166,38 @@ class SweepViewModelTest extends FxRobot {
     }
 
     @Test
+    void resultsAreForExportOnlyOnceTheSweepIsDoneOrCancelledAndACancelledOneSaysWhatItLeftOut() throws Exception {
+        SweepViewModel live = new SweepViewModel(t -> new Thread(t, "sweep-test").start(),
+                javafx.application.Platform::runLater);
+        interact(() -> {
+            assertTrue(live.result().isEmpty());
+            assertEquals("no sweep has finished a run yet (Run sweep first)", live.noResultReason());
+            // an hour simulated per run (about half a second each): still running at the first result
+            live.setScenario(LabFixtures.teach(), Map.of("durationMs", "3600000"));
+            live.key1Property().set("preemption");
+            live.values1Property().set("none,full,lazy,voluntary");
+            live.threadsProperty().set(1);
+            assertTrue(live.start());
+        });
+        org.schedlab.ui.FxWait.untilOnFx("a first run", 60, () -> !live.rows().isEmpty());
+        interact(() -> {
+            assertTrue(live.runningProperty().get());
+            assertTrue(live.result().isEmpty(), "a curve still growing is not exported");
+            assertFalse(live.resultReady().get());
+            assertTrue(live.noResultReason().startsWith("the sweep is still running"), live.noResultReason());
+            live.cancel();
+            SweepViewModel.Result r = live.result().orElseThrow();
+            assertTrue(live.resultReady().get());
+            assertFalse(r.complete());
+            assertEquals(live.rows().size(), r.rows().size());
+            assertTrue(LabViewSources.sweepNotes(r).contains("cancelled after " + r.rows().size()
+                    + " of 4 runs; the points drawn are of the runs that finished"), LabViewSources.sweepNotes(r).toString());
+            assertTrue(LabViewSources.sweepText(r).contains("\nruns      cancelled after " + r.rows().size() + " of 4;"),
+                    LabViewSources.sweepText(r));
+        });
+    }
+
+    @Test
     void anInvalidFormIsAnInlineProblemAndRunsNothing() {
         interact(() -> {
             vm.key1Property().set("sectionUs");

@@ -1,0 +1,73 @@
+package org.schedlab.analysis;
+
+import java.util.Locale;
+import java.util.function.IntFunction;
+
+/**
+ * A sweep's per-point table as plain text (72 columns): what the metric column holds, the
+ * values' units, then one line per point with its mean throughput and metric. The one
+ * implementation behind what {@code schedlab sweep} prints and what the Sweep tab copies for a
+ * mail, so the two read the same.
+ */
+public final class SweepText {
+    private SweepText() {
+    }
+
+    /**
+     * The table for {@code stats}; {@code topSite}: the metric is the sweep's top site's share as
+     * nothing else was asked for (the CLI without {@code --metric}, the tab's plot without a pick).
+     * {@code label} names a point by its index in the plan ({@code slice_ms=3, preemption=lazy}),
+     * {@code seeds} is the seeds per point.
+     */
+    public static String render(SweepStats.Result stats, boolean topSite, int seeds, IntFunction<String> label) {
+        StringBuilder w = new StringBuilder();
+        SweepMetric m = stats.metric();
+        String what;
+        String column;
+        if (topSite) {
+            // a site's name may be long (a symbol with its caller): wrapped, never past column 72
+            w.append("top site  ").append(stats.site().isEmpty() ? "(no profile)" : PlainText.wrap(stats.site(), 10))
+                    .append('\n');
+            what = "top site as a share of all CPU time";
+            column = "top site";
+        } else {
+            w.append("metric    ").append(PlainText.wrap(m.label() + " (" + m.id() + ")", 10)).append('\n');
+            what = switch (m.unit()) {
+                case SHARE -> m.name() + " as a share of all CPU time";
+                case MICROS -> m.label() + " in us";
+                case COUNT -> m.label() + " per run";
+            };
+            column = switch (m.kind()) {
+                case SHARE -> "share";
+                case LATENCY_MEAN -> "mean us";
+                case LATENCY_P99 -> "p99 us";
+                case LOCK_WAIT_MEAN -> "wait us";
+                case LOCK_HOLDER_PREEMPTIONS -> "preemptions";
+            };
+        }
+        // the columns' units and what a row is: "100.0" alone did not say sections/s, nor that it
+        // is a mean over the point's seeds
+        String unit = stats.throughputUnit().isEmpty() ? "" : "throughput in " + stats.throughputUnit() + "; ";
+        boolean partial = stats.points().stream().anyMatch(p -> p.metric().map(st -> st.n() < p.runs()).orElse(true));
+        w.append("values    ").append(PlainText.wrap(unit + what
+                + (seeds > 1 ? "; each the mean over the point's " + seeds + " seeds" : "")
+                + (partial ? "; - where none of the point's runs reports it; where only some do, the mean"
+                        + " of those" : ""), 10)).append("\n\n");
+        w.append(String.format(Locale.ROOT, "%-40s  %14s  %12s\n", "point", "throughput", column));
+        for (SweepStats.PointStats p : stats.points()) {
+            w.append(PlainText.padRight(label.apply(p.pointIndex()), 40))
+                    .append(String.format(Locale.ROOT, "  %14.1f  %12s\n", p.throughput().mean(),
+                            p.metric().map(st -> cell(st.mean(), m.unit())).orElse("-")));
+        }
+        return w.toString();
+    }
+
+    /** A metric's value in the table: a share in %, a time in us, a count. */
+    private static String cell(double v, SweepMetric.Unit unit) {
+        return switch (unit) {
+            case SHARE -> String.format(Locale.ROOT, "%.2f%%", v * 100);
+            case MICROS -> String.format(Locale.ROOT, "%.1f", v);
+            case COUNT -> String.format(Locale.ROOT, v == Math.rint(v) ? "%.0f" : "%.1f", v);
+        };
+    }
+}
