@@ -170,6 +170,18 @@ final class RunTask extends Task<RunOutcome> implements Simulation.Monitor, RunC
         }
     }
 
+    /**
+     * Stops the run at the engine's next check, never by interrupting its thread: that thread may
+     * be simulating a run other views joined ({@link RunCache}: the live run opened on B's values),
+     * which goes on for them, and an interrupt breaks the recorder's hand-over of the window to its
+     * own thread ("recording interrupted") - their run failed with it. The engine and the cache's
+     * waits look at {@link #isCancelled()} by themselves.
+     */
+    @Override
+    public boolean cancel(boolean mayInterruptIfRunning) {
+        return super.cancel(false);
+    }
+
     /** Its run waits while another run simulates toward its timeline ({@link RunCache}): said, not a frozen bar. */
     @Override
     public void waitingForWindows(boolean waiting) {
