@@ -91,6 +91,12 @@ final class RunTask extends Task<RunOutcome> implements Simulation.Monitor, RunC
         long datasetNs = 0;
         long aggregateNs = 0;
         for (int i = 0; i < seeds; i++) {
+            if (isCancelled()) {
+                // the seed before came back whole though this task was cancelled: its run went on
+                // for another view that joined it (RunCache); the next seeds are nobody's, and asking
+                // for one would stop the look-ahead and build the scenario only to stop at once
+                throw new java.util.concurrent.CancellationException("cancelled before seed " + (i + 1));
+            }
             seedIndex = i;
             updateMessage((recordedSeen ? "summary: " : "")
                     + (seeds == 1 ? "simulating" : "simulating seed " + (i + 1) + " of " + seeds));

@@ -3,6 +3,7 @@ package org.schedlab.ui.lab;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.CancellationException;
@@ -18,6 +19,7 @@ import org.schedlab.sim.RunResult;
 import org.schedlab.sim.Simulation;
 import org.schedlab.sim.scenario.Scenario;
 import org.schedlab.ui.FxWait;
+import org.schedlab.ui.LaneFixtures;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 
@@ -112,5 +114,25 @@ class SharedRunCancelTest extends FxRobot {
         assertEquals("", FxWait.onFx(() -> live.problemProperty().get()));
         assertTrue(FxWait.onFx(() -> live.outcome().isPresent()), "its result is on screen");
         assertEquals(1, engine.runs.get(), "simulated once, for both");
+    }
+    @Test
+    void aTaskCancelledWhileItsSharedRunWentOnAsksForNoFurtherSeed() throws Exception {
+        RunResult real = Simulation.run(teach, FULL, Simulation.Options.summaryOnly(), () -> false);
+        List<String> asked = java.util.Collections.synchronizedList(new java.util.ArrayList<>());
+        RunTask[] task = new RunTask[1];
+        // the cache hands the request that started a shared run its result, cancelled or not, when
+        // another view joined it (the run went on for that view): here the user moves on during seed 1
+        SimRunner shared = (scenario, overrides, options, monitor) -> {
+            asked.add(overrides.get("seed"));
+            task[0].cancel();
+            return real;
+        };
+        task[0] = new RunTask(shared, teach, FULL, 3, RunViewModel.RECORD_MS);
+        LaneFixtures.runOnAWorker(task[0], "test-worker");
+
+        // seeds 2 and 3 were nobody's: each was a request that stopped the look-ahead's run and
+        // built the scenario (which no cancel interrupts) only to stop at the engine's first check
+        assertEquals(1, asked.size(), "seeds asked for: " + asked);
+        assertTrue(task[0].isCancelled());
     }
 }
