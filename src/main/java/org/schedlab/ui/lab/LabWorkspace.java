@@ -179,10 +179,12 @@ final class LabWorkspace implements WorkspaceViewModel.Part {
             // A's window is in the clock of what A showed: a side that showed the Dataset tab gets it
             // back when the data is (datasetRestored), not on the simulation that stands in until then
             if (ab.a().data().isEmpty()) {
-                whenShown(c.side(CompareViewModel.Side.A), ab.window(), ab.a().bookmarks());
+                whenShown(c.side(CompareViewModel.Side.A), () -> c.panel(CompareViewModel.Side.A), ab.window(),
+                        ab.a().bookmarks());
             }
             if (ab.b().data().isEmpty()) {
-                whenShown(c.side(CompareViewModel.Side.B), Optional.empty(), ab.b().bookmarks());
+                whenShown(c.side(CompareViewModel.Side.B), () -> c.panel(CompareViewModel.Side.B), Optional.empty(),
+                        ab.b().bookmarks());
             }
             sideData.abOpened();
         } catch (IllegalArgumentException e) {
@@ -196,7 +198,7 @@ final class LabWorkspace implements WorkspaceViewModel.Part {
             SavedScenario.changedSince(s, run.scenarioValues(), run.scenarioText(), "Live run",
                     run.parametersWithSeed().keySet()).ifPresent(problems);
             lab.openLive(s, SavedScenario.fitting(s, run.parametersWithSeed(), "Live run", problems));
-            whenShown(lab.live(), run.window(), run.bookmarks());
+            whenShown(lab.live(), lab.livePanelProperty()::get, run.window(), run.bookmarks());
         } catch (IllegalArgumentException e) {
             problems.accept("Live run: " + e.getMessage());
             unrestoredLive = Optional.of(run);
@@ -265,16 +267,24 @@ final class LabWorkspace implements WorkspaceViewModel.Part {
      * Sets the window and the bookmarks once the rerun's dataset is on screen: the saved ones,
      * none included (a rerun of the scenario the tab showed keeps the bookmarks it had, which are
      * not the workspace's). Deferred to the next pulse because the run's own swap-in positions the
-     * window right after announcing the new outcome.
+     * window right after announcing the new outcome. Only on a run of the panel the restore opened
+     * ({@code panel} still gives it): a scenario the user opened, or data put on the side, before the
+     * restored run was in shows with its own window and bookmarks - the saved ones belong to
+     * another run's clock.
      */
-    private static void whenShown(RunViewModel run, Optional<Workspace.TimeWindow> window,
-                                  List<org.schedlab.render.Bookmark> bookmarks) {
+    private static void whenShown(RunViewModel run, java.util.function.Supplier<ParameterPanelViewModel> panel,
+                                  Optional<Workspace.TimeWindow> window, List<org.schedlab.render.Bookmark> bookmarks) {
+        ParameterPanelViewModel restored = panel.get();
         InvalidationListener once = new InvalidationListener() {
             @Override
             public void invalidated(Observable o) {
-                Optional<Dataset> shown = run.outcome().flatMap(RunOutcome::dataset);
-                if (shown.isPresent()) {
+                Optional<RunOutcome> in = run.outcome().filter(r -> r.dataset().isPresent());
+                if (in.isPresent()) {
                     run.outcomeProperty().removeListener(this);
+                    if (!in.get().simulated() || panel.get() != restored) {
+                        return;
+                    }
+                    Optional<Dataset> shown = in.get().dataset();
                     Platform.runLater(() -> {
                         window.ifPresent(win -> run.timeline().setWindow(win.startNs(), win.endNs()));
                         if (run.timeline().dataset() == shown.get()) {

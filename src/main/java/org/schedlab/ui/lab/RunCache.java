@@ -202,6 +202,7 @@ final class RunCache implements SimRunner {
                             Simulation.Monitor monitor) throws ScenarioException {
         Flight flight;
         RunResult hit;
+        Dataset windowOut = null;
         boolean mine = false;
         synchronized (lock) {
             hit = kept.get(key);
@@ -223,7 +224,7 @@ final class RunCache implements SimRunner {
                 mine = true;
             }
             if (hit == null) {
-                flight.watch(monitor); // under the lock: nobody joins a run that is being abandoned
+                windowOut = flight.watch(monitor); // under the lock: nobody joins a run that is being abandoned
                 if (!(monitor instanceof AheadTicket)) {
                     flight.awaitWindow();
                 }
@@ -233,6 +234,11 @@ final class RunCache implements SimRunner {
             RunResult r = new RunResult(hit.summary(), hit.dataset(), RunResult.Timings.NONE);
             r.dataset().ifPresent(d -> monitor.recorded(d, RunResult.Timings.NONE));
             return r;
+        }
+        if (windowOut != null) {
+            // a late joiner takes the window out of the lock: a run's task chooses its task lanes
+            // there (a pass over every slice), and the FX thread asks the cache at every plan
+            monitor.recorded(windowOut, RunResult.Timings.NONE);
         }
         return mine ? fly(key, flight, scenario, overrides, options) : join(flight, monitor);
     }
@@ -305,10 +311,17 @@ final class RunCache implements SimRunner {
      */
     private final class Flight implements Simulation.Monitor {
         private final List<Simulation.Monitor> watchers = new CopyOnWriteArrayList<>();
+        /**
+         * Orders a watcher's arrival against the window's hand-out, so that each gets the window
+         * once: from the hand-out, or from {@link #watch} when it came after. Held for no more
+         * than that; the window is handed to the watchers after it.
+         */
+        private final Object arrivals = new Object();
         private final CompletableFuture<RunResult> result = new CompletableFuture<>();
         private volatile boolean abandoned;
         /** A request (not only a run ahead) waits for it: its result is a used run. */
         private boolean requested;
+        /** The window, once handed out (guarded by {@link #arrivals}). */
         private Dataset recorded;
         /** It records a window (the first seed of a view's run); false: summary only. */
         private final boolean recording;
@@ -340,11 +353,16 @@ final class RunCache implements SimRunner {
             }
         }
 
-        synchronized void watch(Simulation.Monitor m) {
-            watchers.add(m);
+        /**
+         * {@code m} watches the run (under the cache's lock); the window already handed out, if
+         * any, is returned for the caller to give {@code m} once out of the lock (null: the hand-out
+         * will give it).
+         */
+        Dataset watch(Simulation.Monitor m) {
             requested |= !(m instanceof AheadTicket);
-            if (recorded != null) {
-                m.recorded(recorded, RunResult.Timings.NONE);
+            synchronized (arrivals) {
+                watchers.add(m);
+                return recorded;
             }
         }
 
@@ -427,10 +445,14 @@ final class RunCache implements SimRunner {
             handOut(dataset, timings);
         }
 
-        private synchronized void handOut(Dataset dataset, RunResult.Timings timings) {
-            recorded = dataset;
+        private void handOut(Dataset dataset, RunResult.Timings timings) {
+            List<Simulation.Monitor> to;
+            synchronized (arrivals) {
+                recorded = dataset;
+                to = List.copyOf(watchers); // those arriving from now on get it from watch
+            }
             boolean first = true;
-            for (Simulation.Monitor w : watchers) {
+            for (Simulation.Monitor w : to) {
                 // the request that started the run reports its real timings; the ones that joined it
                 // simulated nothing themselves
                 w.recorded(dataset, first ? timings : RunResult.Timings.NONE);

@@ -91,6 +91,12 @@ final class RunTask extends Task<RunOutcome> implements Simulation.Monitor, RunC
         long datasetNs = 0;
         long aggregateNs = 0;
         for (int i = 0; i < seeds; i++) {
+            if (isCancelled()) {
+                // the seed before came back whole though this task was cancelled: its run went on
+                // for another view that joined it (RunCache); the next seeds are nobody's, and asking
+                // for one would stop the look-ahead and build the scenario only to stop at once
+                throw new java.util.concurrent.CancellationException("cancelled before seed " + (i + 1));
+            }
             seedIndex = i;
             updateMessage((recordedSeen ? "summary: " : "")
                     + (seeds == 1 ? "simulating" : "simulating seed " + (i + 1) + " of " + seeds));
@@ -168,6 +174,18 @@ final class RunTask extends Task<RunOutcome> implements Simulation.Monitor, RunC
                         + ")");
             }
         }
+    }
+
+    /**
+     * Stops the run at the engine's next check, never by interrupting its thread: that thread may
+     * be simulating a run other views joined ({@link RunCache}: the live run opened on B's values),
+     * which goes on for them, and an interrupt breaks the recorder's hand-over of the window to its
+     * own thread ("recording interrupted") - their run failed with it. The engine and the cache's
+     * waits look at {@link #isCancelled()} by themselves.
+     */
+    @Override
+    public boolean cancel(boolean mayInterruptIfRunning) {
+        return super.cancel(false);
     }
 
     /** Its run waits while another run simulates toward its timeline ({@link RunCache}): said, not a frozen bar. */

@@ -202,6 +202,42 @@ class RunCacheTest {
         assertEquals(2, f.held.runs.get(), "the setting asked for again runs anew");
     }
 
+    @Test
+    @Timeout(30)
+    void aLateJoinerTakesTheWindowWithoutHoldingTheCacheFromOthers() throws Exception {
+        HeldRunner held = new HeldRunner();
+        RunCache shared = new RunCache(held);
+        Future<RunResult> a = threads.submit(() -> shared.run(teach, Map.of("preemption", "full"), recording, new Watch()));
+        assertTrue(held.started.await(10, TimeUnit.SECONDS));
+        // a joiner that takes its time over the window, as a run's task does (it chooses the
+        // timeline's task lanes there, a pass over every slice: a million in the default window)
+        CountDownLatch taking = new CountDownLatch(1);
+        CountDownLatch taken = new CountDownLatch(1);
+        Watch slow = new Watch() {
+            @Override
+            public void recorded(Dataset dataset, RunResult.Timings timings) {
+                super.recorded(dataset, timings);
+                taking.countDown();
+                try {
+                    taken.await();
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                }
+            }
+        };
+        Future<RunResult> b = threads.submit(() -> shared.run(teach, Map.of("preemption", "full"), recording, slow));
+        assertTrue(taking.await(10, TimeUnit.SECONDS));
+        // meanwhile the FX thread asks the cache (every plan of the look-ahead marks its pick used):
+        // it must not wait for that pass; the get's limit only guards against a hung test
+        Future<?> pick = threads.submit(() -> shared.markUsed(teach, Map.of("preemption", "lazy"), recording));
+        pick.get(10, TimeUnit.SECONDS);
+
+        taken.countDown();
+        held.release.complete(null);
+        assertSame(a.get(10, TimeUnit.SECONDS).summary(), b.get(10, TimeUnit.SECONDS).summary());
+        assertEquals(1, slow.recorded.size(), "the joiner got the window once");
+    }
+
     /** A held run of {@code model} and a second request for it that joined (its window is out). */
     private record InFlight(HeldRunner held, RunCache shared, Watch first, Future<RunResult> a, Watch second,
                             Future<RunResult> b) {

@@ -18,6 +18,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 import org.schedlab.ui.DatasetOpener;
+import org.schedlab.ui.TimelineViewModel;
 import org.schedlab.ui.WorkbenchViewModel;
 import org.schedlab.ui.WorkspaceViewModel;
 import org.schedlab.workspace.Workspace;
@@ -246,6 +247,27 @@ class WorkspaceScenarioFileTest extends FxRobot {
         runHeld();
         org.testfx.util.WaitForAsyncUtils.waitForFxEvents();
         assertEquals(List.of(), lab.live().timeline().bookmarks().bookmarks());
+    }
+
+    @Test
+    void aScenarioOpenedBeforeTheRestoredRunIsInKeepsItsOwnWindowAndBookmarks() throws Exception {
+        org.schedlab.render.Bookmark mark = new org.schedlab.render.Bookmark(60_000_000, "mine");
+        Workspace w = Workspace.empty().withLive(Optional.of(new Workspace.SimRun(LabFixtures.TEACH,
+                Map.of("durationMs", "300"), 9, Optional.of(new Workspace.TimeWindow(50_000_000, 70_000_000)),
+                List.of(mark))));
+        interact(() -> workspace.restore(w, done::add));
+        // before the restored run is in, the user opens a scenario of their own in the Live run
+        org.schedlab.sim.scenario.Scenario mine =
+                org.schedlab.sim.scenario.ScenarioCatalog.find(scenarioFile("mine").toString());
+        interact(() -> lab.openLive(mine, Map.of("durationMs", "300")));
+        runHeld();
+        org.testfx.util.WaitForAsyncUtils.waitForFxEvents();
+
+        TimelineViewModel t = lab.live().timeline();
+        assertEquals(mine.name(), t.dataset().metadata().source());
+        assertEquals(List.of(), t.bookmarks().bookmarks(), "its run opens with its own bookmarks (none)");
+        assertTrue(t.startNs() <= t.boundStartNs() && t.endNs() >= t.boundEndNs(),
+                "and fitted, not in the saved window of the workspace's run");
     }
 
     @Test
