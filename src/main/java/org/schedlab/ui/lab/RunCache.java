@@ -420,7 +420,7 @@ final class RunCache implements SimRunner {
                         lock.wait(JOINED_CANCEL_CHECK_MS);
                     } catch (InterruptedException e) {
                         Thread.currentThread().interrupt();
-                        break; // the engine's next check sees the cancel that interrupted it
+                        break; // only the pool's shutdownNow interrupts (a cancel does not): the run ends with the workbench
                     }
                 }
             }
