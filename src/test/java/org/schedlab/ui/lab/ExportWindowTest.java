@@ -8,10 +8,8 @@ import java.awt.image.BufferedImage;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.concurrent.TimeoutException;
 
@@ -21,7 +19,6 @@ import javafx.scene.input.KeyCode;
 import javafx.scene.input.MouseButton;
 import javafx.scene.input.Clipboard;
 import javafx.stage.Stage;
-import javafx.stage.Window;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -37,7 +34,6 @@ import org.schedlab.render.Viewport;
 import org.schedlab.ui.FxWait;
 import org.schedlab.ui.DatasetOpener;
 import org.schedlab.ui.Workbench;
-import org.schedlab.ui.export.ExportPicker;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
@@ -60,25 +56,11 @@ class ExportWindowTest extends FxRobot {
     private Workbench workbench;
     private LabViewModel lab;
     private Lab labUi;
-    private final List<String> asked = new ArrayList<>();
-    private String into = "";
+    private AnsweringExportPicker picker;
 
     @Start
     void start(Stage stage) {
-        ExportPicker picker = new ExportPicker() {
-            @Override
-            public Optional<Path> saveFile(Window owner, String title, String suggestedName, String description,
-                                           String extension) {
-                asked.add(suggestedName);
-                return Optional.of(dir.resolve(into).resolve(suggestedName));
-            }
-
-            @Override
-            public Optional<Path> directory(Window owner, String title, String suggestedName) {
-                asked.add(suggestedName);
-                return Optional.of(dir.resolve(suggestedName));
-            }
-        };
+        picker = new AnsweringExportPicker(dir);
         window.opener(DatasetOpener.standard()).beforeShow(wb -> wb.setExportPicker(picker)).show(stage);
         workbench = window.workbench;
         lab = window.lab;
@@ -208,7 +190,7 @@ class ExportWindowTest extends FxRobot {
         copied[0].lines().forEach(l -> assertTrue(l.length() <= 72, "mail width: " + l));
         assertTrue(copied[0].lines().anyMatch(l -> l.startsWith("throughput")
                 && l.matches(".*\\s(x\\d+\\.\\d\\d|0\\.\\d\\dx)$")), "ratio as x1.94 or 0.51x: " + copied[0]);
-        assertEquals(List.of("teach-kernel-section-ab.svg"), asked);
+        assertEquals(List.of("teach-kernel-section-ab.svg"), picker.asked);
     }
 
     @Test
@@ -331,7 +313,7 @@ class ExportWindowTest extends FxRobot {
             waitUntil("the error dialog", () -> lookup("#export-error-dialog").tryQuery().isPresent());
             javafx.scene.control.DialogPane pane = lookup("#export-error-dialog").queryAs(javafx.scene.control.DialogPane.class);
             assertTrue(pane.getContentText().startsWith("Nothing to export"), pane.getContentText());
-            assertEquals(List.of(), asked, item + ": no file asked for");
+            assertEquals(List.of(), picker.asked, item + ": no file asked for");
             interact(() -> ((Stage) pane.getScene().getWindow()).close());
             WaitForAsyncUtils.waitForFxEvents();
         }
@@ -343,7 +325,7 @@ class ExportWindowTest extends FxRobot {
                 && workbench.viewModel().sourceNameProperty().get().endsWith(".json"));
         interact(() -> workbench.selectWorkspace(lookup("#workspaces").queryAs(javafx.scene.control.TabPane.class)
                 .getTabs().get(0)));
-        into = "no-such-dir";
+        picker.into("no-such-dir");
         menu("File", "Export view as PNG\u2026");
         waitUntil("the error dialog", () -> lookup("#export-error-dialog").tryQuery().isPresent());
         javafx.scene.control.DialogPane pane = FxWait.onFx(() -> lookup("#export-error-dialog")

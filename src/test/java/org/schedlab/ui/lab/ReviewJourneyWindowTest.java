@@ -7,14 +7,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.awt.image.BufferedImage;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.concurrent.TimeoutException;
 import javafx.scene.control.Slider;
 import javafx.scene.input.Clipboard;
 import javafx.scene.layout.HBox;
 import javafx.stage.Stage;
-import javafx.stage.Window;
 import javax.imageio.ImageIO;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -22,7 +20,6 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 import org.schedlab.ui.FxWait;
 import org.schedlab.ui.DatasetOpener;
-import org.schedlab.ui.export.ExportPicker;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
@@ -44,23 +41,11 @@ class ReviewJourneyWindowTest extends FxRobot {
     @RegisterExtension
     final LabWindowFixture window = new LabWindowFixture();
     private LabViewModel lab;
-    private final java.util.List<String> asked = new java.util.concurrent.CopyOnWriteArrayList<>();
+    private AnsweringExportPicker picker;
 
     @Start
     void start(Stage stage) {
-        ExportPicker picker = new ExportPicker() {
-            @Override
-            public Optional<Path> saveFile(Window owner, String title, String suggestedName, String description,
-                                           String extension) {
-                asked.add(suggestedName);
-                return Optional.of(dir.resolve(suggestedName));
-            }
-
-            @Override
-            public Optional<Path> directory(Window owner, String title, String suggestedName) {
-                return Optional.of(dir.resolve(suggestedName));
-            }
-        };
+        picker = new AnsweringExportPicker(dir);
         window.opener(DatasetOpener.standard()).beforeShow(wb -> wb.setExportPicker(picker)).show(stage);
         lab = window.lab;
         lab.openDefault(); // what WorkbenchApp does
@@ -115,9 +100,9 @@ class ReviewJourneyWindowTest extends FxRobot {
 
         clickOn("File");
         clickOn("Export view as PNG\u2026");
-        FxWait.until("the save dialog is asked", 30, () -> !asked.isEmpty());
-        assertEquals(LabViewModel.DEFAULT_SCENARIO + "-ab.png", asked.get(0), "named after the scenario and view");
-        Path png = dir.resolve(asked.get(0));
+        FxWait.until("the save dialog is asked", 30, () -> !picker.asked.isEmpty());
+        assertEquals(LabViewModel.DEFAULT_SCENARIO + "-ab.png", picker.asked.get(0), "named after the scenario and view");
+        Path png = dir.resolve(picker.asked.get(0));
         FxWait.until("the PNG is written", 120, () -> Files.exists(png) && Files.size(png) > 0);
         BufferedImage img = ImageIO.read(png.toFile());
         assertTrue(img.getWidth() > 400 && img.getHeight() > 300, "a real picture: " + img.getWidth() + "x"

@@ -11,10 +11,8 @@ import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 
 import javax.imageio.ImageIO;
 
@@ -22,7 +20,6 @@ import javafx.scene.control.Button;
 import javafx.scene.control.DialogPane;
 import javafx.scene.input.Clipboard;
 import javafx.stage.Stage;
-import javafx.stage.Window;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -35,7 +32,6 @@ import org.schedlab.render.Figure;
 import org.schedlab.render.FigureWriter;
 import org.schedlab.ui.FxWait;
 import org.schedlab.ui.Workbench;
-import org.schedlab.ui.export.ExportPicker;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
@@ -55,24 +51,11 @@ class SweepExportWindowTest extends FxRobot {
     @RegisterExtension
     final LabWindowFixture window = new LabWindowFixture();
     private Workbench workbench;
-    private final List<String> asked = new ArrayList<>();
+    private AnsweringExportPicker picker;
 
     @Start
     void start(Stage stage) {
-        ExportPicker picker = new ExportPicker() {
-            @Override
-            public Optional<Path> saveFile(Window owner, String title, String suggestedName, String description,
-                                           String extension) {
-                asked.add(suggestedName);
-                return Optional.of(dir.resolve(suggestedName));
-            }
-
-            @Override
-            public Optional<Path> directory(Window owner, String title, String suggestedName) {
-                asked.add(suggestedName);
-                return Optional.of(dir.resolve(suggestedName));
-            }
-        };
+        picker = new AnsweringExportPicker(dir);
         window.beforeShow(wb -> wb.setExportPicker(picker)).show(stage);
         workbench = window.workbench;
     }
@@ -115,7 +98,7 @@ class SweepExportWindowTest extends FxRobot {
         DialogPane pane = FxWait.onFx(() -> lookup("#export-error-dialog").queryAs(DialogPane.class));
         assertTrue(pane.getContentText().startsWith("Nothing to export yet: no sweep has finished a run"),
                 pane.getContentText());
-        assertEquals(List.of(), asked);
+        assertEquals(List.of(), picker.asked);
         interact(() -> ((Stage) pane.getScene().getWindow()).close());
 
         boolean[] disabledWhileRunning = new boolean[1];
