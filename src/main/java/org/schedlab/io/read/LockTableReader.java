@@ -14,7 +14,8 @@ import java.util.Map;
  *     "... pid comm" with {@code -t}, "... address symbol" with {@code -l}, "... cgroup" with
  *     {@code -g}; times in h, m, s, ms, us or ns; {@code -v}'s call stack frames under a row):
  *     {@code lockContention.<caller>.contended}, {@code .totalWaitUs}, {@code .maxWaitUs},
- *     {@code .avgWaitUs}, {@code .type} (and {@code .address} with {@code -l});</li>
+ *     {@code .avgWaitUs}, {@code .type} (and {@code .address} with {@code -l}); also its {@code -x SEP}
+ *     form (perf 6.5), "# output: contended, total wait, ..." over rows of whole ns;</li>
  * <li>BCC {@code klockstat} ("Caller Avg Spin Count Max spin Total spin" and the "Hold" table,
  *     in ns): {@code klockstat.<caller>.spinCount}, {@code .avgSpinNs}, ..., {@code
  *     .holdCount}, ...;</li>
