@@ -514,6 +514,93 @@ class BenchmarkAndCounterReadersTest {
     }
 
     @Test
+    void tsharkPacketSummaryGivesThePacketListsTcpCounters() throws Exception {
+        // "tshark -r capture.pcapng" without -T: the packet lines tshark prints by default, which were
+        // "not a recording format"; the Info column's tags are the packet list CSV's
+        ImportResult r = Fixtures.importAll("handmade/tshark/summary_iperf3_loss.txt");
+        assertEquals("wireshark-csv", r.report().format());
+        assertEquals(0, r.report().skippedLines(), r.report().warnings().toString());
+        Map<String, String> p = r.dataset().metadata().parameters();
+        assertEquals("4", p.get("tcp.dupAcks"));
+        assertEquals("1", p.get("tcp.fastRetrans"));
+        assertEquals("1", p.get("tcp.retransSegs"));
+        assertEquals("1", p.get("tcp.spuriousRetrans"));
+        assertEquals("1", p.get("tcp.outOfOrder"));
+        assertEquals("1", p.get("tcp.lostSegment"));
+        assertEquals("1", p.get("tcp.ackLostSegment"));
+        // SLE=/SRE= are any SACK block: which are D-SACK the summary does not say, so no count (n/a), not 0
+        assertEquals(null, p.get("tcp.dsack"));
+        assertTrue(r.report().warnings().stream().anyMatch(w -> w.contains("tcp.dsack is not counted")),
+                r.report().warnings().toString());
+        CounterSeries dup = r.dataset().counter("tcp dupAcks").orElseThrow();
+        assertEquals(4, dup.size());
+        assertEquals(460_000L, dup.tNs(0));
+        assertEquals(201_530_000L, dup.tNs(3));
+        assertEquals(4, dup.value(3));
+
+        // the same packets as a packet list CSV give the same counts
+        StringBuilder csv = new StringBuilder("\"No.\",\"Time\",\"Source\",\"Destination\",\"Protocol\",\"Length\","
+                + "\"Info\"\n");
+        java.util.regex.Pattern line = java.util.regex.Pattern.compile(
+                "\\s*(\\d+)\\s+(\\S+)\\s+(\\S+) \u2192 (\\S+)\\s+(\\S+) (\\d+) (.*)");
+        for (String l : java.nio.file.Files.readAllLines(Fixtures.path("handmade/tshark/summary_iperf3_loss.txt"))) {
+            java.util.regex.Matcher m = line.matcher(l);
+            assertTrue(m.matches(), l);
+            csv.append(java.util.stream.IntStream.rangeClosed(1, 7).mapToObj(i -> "\"" + m.group(i) + "\"")
+                    .collect(java.util.stream.Collectors.joining(","))).append('\n');
+        }
+        Map<String, String> q = Fixtures.importText("capture.csv", csv.toString()).dataset().metadata().parameters();
+        for (String k : List.of("dupAcks", "fastRetrans", "retransSegs", "spuriousRetrans", "outOfOrder",
+                "lostSegment", "ackLostSegment")) {
+            assertEquals(q.get("tcp." + k), p.get("tcp." + k), k);
+        }
+
+        // "->" (tshark before 2.0, or a terminal without UTF-8) reads the same
+        String text = java.nio.file.Files.readString(Fixtures.path("handmade/tshark/summary_iperf3_loss.txt"));
+        Map<String, String> ascii = Fixtures.importText("tshark.txt", text.replace("\u2192", "->")).dataset().metadata()
+                .parameters();
+        assertEquals("4", ascii.get("tcp.dupAcks"));
+        assertEquals("1", ascii.get("tcp.fastRetrans"));
+    }
+
+    @Test
+    void tsharkPacketSummaryWithDatesTimesOfDayAndDamagedLines() throws Exception {
+        // -t ad: a date and a time of day; a cut line, a packet number that goes back, tshark's own
+        // warning printed into the file: each named by line, the others read
+        String ad = "    1 2026-12-04 16:14:46.120000 10.0.0.1 → 10.0.0.2 TCP 66 [TCP Dup ACK 3#1] 5201 → 43210 [ACK]"
+                + " Seq=1 Ack=1449 Win=501 Len=0\n"
+                + "    2 2026-12-04 16:14:47.370000 10.0.0.1 → 10.0.0.2 TCP 66 [TCP Dup ACK 3#2] 5201 → 43210 [ACK]"
+                + " Seq=1 Ack=1449 Win=501 Len=0\n"
+                + "    3 2026-12-04 16:14:47.3\n"
+                + "    2 2026-12-04 16:14:47.380000 10.0.0.1 → 10.0.0.2 TCP 66 [TCP Dup ACK 3#3] 5201 → 43210 [ACK]\n"
+                + "Running as user \"root\" and group \"root\". This could be dangerous.\n"
+                + "    4 2026-12-04 16:14:47.500000 10.0.0.2 → 10.0.0.1 TCP 1514 [TCP Retransmission] 43210 → 5201"
+                + " [ACK] Seq=1449 Ack=1 Win=502 Len=1448\n";
+        ImportResult r = Fixtures.importText("tshark.txt", ad);
+        FileReport f = r.report().files().get(0);
+        assertEquals(List.of(3L, 4L, 5L), f.firstSkippedLines());
+        assertEquals("line 3: expected a tshark packet line \"NO. TIME SOURCE \u2192 DESTINATION PROTOCOL LENGTH"
+                + " INFO\" (tshark -r CAPTURE without -T)", f.firstSkipReason());
+        CounterSeries dup = r.dataset().counter("tcp dupAcks").orElseThrow();
+        assertEquals(2, dup.size());
+        assertEquals(1_250_000_000L, dup.tNs(1) - dup.tNs(0));
+        assertEquals("1", r.dataset().metadata().parameters().get("tcp.retransSegs"));
+        String[] lines = ad.split("\n");
+        FileReport back = Fixtures.importText("tshark.txt", lines[0] + "\n" + lines[1] + "\n" + lines[3] + "\n")
+                .report().files().get(0);
+        assertEquals("line 3: packet number 2 after 2: expected numbers that go up (two outputs in one file?)",
+                back.firstSkipReason());
+
+        // -t d: each time since the packet before, so most go back: read, and a note says how to print them
+        String delta = "    1   0.000000 10.0.0.1 → 10.0.0.2 TCP 66 [TCP Dup ACK 3#1] 5201 → 43210 [ACK]\n"
+                + "    2   0.250000 10.0.0.1 → 10.0.0.2 TCP 66 [TCP Dup ACK 3#2] 5201 → 43210 [ACK]\n"
+                + "    3   0.000120 10.0.0.1 → 10.0.0.2 TCP 66 [TCP Dup ACK 3#3] 5201 → 43210 [ACK]\n";
+        ImportResult d = Fixtures.importText("tshark.txt", delta);
+        assertTrue(d.report().warnings().stream().anyMatch(w -> w.contains("1 packets are earlier than the one before"
+                + " them (first on line 3)") && w.contains("-t d")), d.report().warnings().toString());
+    }
+
+    @Test
     void wiresharkPacketListShownAsTimeOfDayIsReadAndGoesOnPastMidnight() throws Exception {
         // View > Time Display Format > Time of Day: every row was refused, and the file with it
         String csv = "\"No.\",\"Time\",\"Source\",\"Destination\",\"Protocol\",\"Length\",\"Info\"\n"
