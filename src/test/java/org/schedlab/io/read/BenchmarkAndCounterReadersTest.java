@@ -313,6 +313,68 @@ class BenchmarkAndCounterReadersTest {
     }
 
     @Test
+    void ycsbRawMeasurementsGiveTheFiguresAndTracksTheOtherMeasurementTypesGive() throws Exception {
+        // -p measurementtype=raw: "READ,1733328000120,412" (operation, end in Unix ms, latency in us) was
+        // each "not understood", and its summary ("[READ], Average, ...", "p95") named unlike the others'
+        ImportResult r = Fixtures.importAll("handmade/ycsb/run_raw.txt");
+        assertEquals("ycsb", r.report().format());
+        assertEquals(0, r.report().skippedLines(), r.report().warnings().toString());
+        Map<String, String> p = r.dataset().metadata().parameters();
+        assertEquals("10", p.get("ycsb.READ.Operations"));
+        assertEquals("1431.5", p.get("ycsb.READ.AverageLatency(us)"));
+        assertEquals("365", p.get("ycsb.READ.MinLatency(us)"));
+        assertEquals("9815", p.get("ycsb.READ.95thPercentileLatency(us)"));
+        assertEquals("412", p.get("ycsb.READ.50thPercentileLatency(us)"));
+        assertEquals("15002", p.get("ycsb.UPDATE.MaxLatency(us)"));
+        assertFalse(p.keySet().stream().anyMatch(k -> k.contains("Below is a summary")), p.toString());
+        Map<String, Map<String, Double>> latency = org.schedlab.analysis.ClientLatency.of(p);
+        assertEquals(1431.5, latency.get("READ").get("mean"), 1e-9);
+        assertEquals(716.0, latency.get("UPDATE").get("p50"), 1e-9);
+        assertEquals(10.0, latency.get("UPDATE").get("count"), 1e-9);
+
+        // per second from the first point: each operation's mean latency, and the operations (CLEANUP,
+        // each client thread's teardown, is none); the last second ends with the last point
+        CounterSeries read = r.dataset().counter("ycsb READ latency").orElseThrow();
+        assertEquals(623.0, read.value(0), 1e-9);
+        assertEquals(1_000_000_000L, read.tNs(1) - read.tNs(0));
+        assertEquals(3549.0, read.value(1), 1e-9);
+        assertEquals(392.0, read.value(2), 1e-9);
+        CounterSeries ops = r.dataset().counter("ycsb ops/sec").orElseThrow();
+        assertEquals(7.0, ops.value(0), 1e-9);
+        assertEquals(7.0, ops.value(1), 1e-9);
+        assertEquals(6 * 1000.0 / 391, ops.value(2), 1e-9);
+        assertEquals(2_391_000_000L, ops.tNs(3) - ops.tNs(0));
+        assertTrue(Double.isNaN(ops.value(3)), "no figure after the run");
+
+        // measurement.raw.output_file: the points alone, without YCSB's summary, give the same figures
+        String text = java.nio.file.Files.readString(Fixtures.path("handmade/ycsb/run_raw.txt"));
+        String points = java.util.Arrays.stream(text.split("\n")).filter(l -> !l.startsWith("[")
+                && !l.startsWith("Raw data")).collect(java.util.stream.Collectors.joining("\n", "", "\n"));
+        Map<String, String> q = Fixtures.importText("raw.csv", points).dataset().metadata().parameters();
+        for (String k : List.of("ycsb.READ.Operations", "ycsb.READ.AverageLatency(us)", "ycsb.READ.MinLatency(us)",
+                "ycsb.READ.MaxLatency(us)", "ycsb.READ.95thPercentileLatency(us)", "ycsb.READ.99thPercentileLatency(us)",
+                "ycsb.UPDATE.50thPercentileLatency(us)", "ycsb.UPDATE.AverageLatency(us)")) {
+            assertEquals(p.get(k), q.get(k), k);
+        }
+
+        // a damaged or cut point, or one of another operation under a header, is named by line and left out
+        String head = "READ latency raw data: op, timestamp(ms), latency(us)\nREAD,1733328000120,412\n";
+        String[][] cases = {
+            {"READ,1733328000385", "line 3: expected \"READ,TIMESTAMP_MS,LATENCY_US\" (measurementtype=raw), found"
+                + " \"READ,1733328000385\""},
+            {"READ,1733328000385,-3", "line 3: expected \"READ,TIMESTAMP_MS,LATENCY_US\" (measurementtype=raw),"
+                + " found \"READ,1733328000385,-3\""},
+            {"UPDATE,1733328000385,702", "line 3: expected a raw data point of READ under its \"READ latency raw data:"
+                + " op, timestamp(ms), latency(us)\" header, found one of UPDATE"},
+        };
+        for (String[] c : cases) {
+            ImportResult bad = Fixtures.importText("raw.csv", head + c[0] + "\nREAD,1733328000701,1290\n");
+            assertEquals(c[1], bad.report().files().get(0).firstSkipReason(), c[0]);
+            assertEquals("2", bad.dataset().metadata().parameters().get("ycsb.READ.Operations"), c[0]);
+        }
+    }
+
+    @Test
     void ycsbLinesGoingBackInTimeAreReportedByLineAndTheRestIsRead() throws Exception {
         // both used to fail the whole import as "could not assemble a consistent dataset", with no line
         // a time series' averages are doubles, which YCSB prints with a '.' ("100.0")
