@@ -145,6 +145,26 @@ public final class SchedTraceReader extends LineReader {
                     + " or perf script without a CPU filter");
         }
 
+        /** The first event's time: see {@link #deltaTimes}. */
+        private long firstEventNs;
+
+        /** Below this, a first event's time is no time since boot: perf script's --deltatime or --reltime starts at 0. */
+        private static final long DELTA_START_NS = 1_000_000_000L;
+
+        /**
+         * perf script --deltatime prints each event's time since the one before (the first at 0), so
+         * the times go back at every longer gap; --reltime starts at 0 too. Summing the deltas would
+         * add up perf's rounding of each to the microsecond, so the file is refused once, saying which
+         * times to print, rather than line by line as events out of order.
+         */
+        private ImportException deltaTimes(long n) {
+            return new ImportException(ctx.report().file(), n, "time " + seconds(h.tNs) + " goes back before "
+                    + seconds(asm.lastNs()) + " of line " + lastTimeLine + ", and the first event is at "
+                    + seconds(firstEventNs) + ": this looks like perf script --deltatime (each event's time since the"
+                    + " one before) or --reltime; expected the absolute times perf script prints by default: run it"
+                    + " without --deltatime and --reltime");
+        }
+
         Parser(ReadContext ctx, boolean html) {
             this.ctx = ctx;
             this.html = html;
@@ -214,7 +234,13 @@ public final class SchedTraceReader extends LineReader {
                         + " nanoseconds (counter, uptime, x86-tsc), whose unit the text does not say; expected"
                         + " seconds: record with trace_clock local, global, mono or boot");
             }
+            if (eventsSoFar == 0) {
+                firstEventNs = h.tNs;
+            }
             if (!asm.advanceTo(h.tNs)) {
+                if (firstEventNs < DELTA_START_NS && !dialect.equals(FTRACE)) {
+                    throw deltaTimes(n);
+                }
                 if (onlyCpu >= 0 && h.cpu != onlyCpu && eventsSoFar >= 2) {
                     throw perCpuTracesConcatenated(n);
                 }

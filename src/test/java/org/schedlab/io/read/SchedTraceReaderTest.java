@@ -340,6 +340,39 @@ class SchedTraceReaderTest {
     }
 
     @Test
+    void perfScriptDeltaTimesAreRefusedOnceNamingTheOption() throws Exception {
+        // perf script --deltatime: the first event at 0, each next one's time since the event before, so
+        // a shorter gap after a longer one "goes back": refused as events out of order, line by line,
+        // without naming the option, and the lines in between read as if they were times
+        String delta = String.join("\n",
+                "     Web Content  2711 [001]     0.000000:       sched:sched_waking: comm=Timer pid=2745 prio=120"
+                        + " target_cpu=001",
+                "     Web Content  2711 [001]     0.000010:       sched:sched_switch: prev_comm=Web Content"
+                        + " prev_pid=2711 prev_prio=120 prev_state=R+ ==> next_comm=Timer next_pid=2745 next_prio=120",
+                "           Timer  2745 [001]     0.000030:       sched:sched_switch: prev_comm=Timer prev_pid=2745"
+                        + " prev_prio=120 prev_state=D ==> next_comm=Web Content next_pid=2711 next_prio=120",
+                "     Web Content  2711 [001]     0.000020:       sched:sched_waking: comm=Timer pid=2745 prio=120"
+                        + " target_cpu=000",
+                "");
+        ImportException e = org.junit.jupiter.api.Assertions.assertThrows(ImportException.class,
+                () -> Fixtures.importText("perf.txt", delta));
+        assertEquals(4, e.line(), e.getMessage());
+        assertEquals("perf.txt:4: time 0.000020 goes back before 0.000030 of line 3, and the first event is at"
+                + " 0.000000: this looks like perf script --deltatime (each event's time since the one before) or"
+                + " --reltime; expected the absolute times perf script prints by default: run it without --deltatime"
+                + " and --reltime", e.getMessage());
+
+        // --reltime alone (times from 0, in order) reads; a boot-relative trace whose time goes back is
+        // refused by line as before
+        String rel = PERF.replace("   100.0000", "     0.0000");
+        assertEquals(0, Fixtures.importText("perf.txt", rel).report().skippedLines());
+        String back = PERF.replace("100.000070", "100.000015");
+        FileReport f = Fixtures.importText("perf.txt", back).report().files().get(0);
+        assertEquals("line 4: time 100.000015 goes back before 100.000050 of line 3 (events must be in time order)",
+                f.firstSkipReason());
+    }
+
+    @Test
     void perCpuTracesConcatenatedAreRefusedOnceSayingHowToGetTheMergedTrace() throws Exception {
         // cat per_cpu/cpu*/trace > t.txt: each CPU's file (its header, then its events in order),
         // one after the other, made here from a real merged trace of CPUs 0, 2 and 3
