@@ -79,6 +79,51 @@ public final class SchedTraceReader extends LineReader {
         return known > 0 ? 60 : (share >= 50 ? 50 : 20);
     }
 
+    /** A line of ftrace's latency format: "kworker/-8123      1d..2.  123us : sched_switch: ..." ("123us+:" with a delay mark). */
+    private static final java.util.regex.Pattern LATENCY_LINE = java.util.regex.Pattern.compile(
+            "\\s*\\S+-\\d+\\s+\\d+[A-Za-z.][A-Za-z.0-9]{3,4}\\s+\\d+us[ +!#*@$]?:\\s.*");
+
+    /** A line of the function_graph tracer: " 1)   0.471 us    |  finish_task_switch();", " 1)   |  schedule() {". */
+    private static final java.util.regex.Pattern GRAPH_LINE = java.util.regex.Pattern.compile(
+            "\\s*\\d+\\)\\s.*\\|\\s.*");
+
+    /**
+     * Why an ftrace text that is no event trace SchedLab reads is refused, or empty: the function_graph
+     * tracer's calls and durations, and the latency format (options/latency-format, or a latency tracer's
+     * output), whose times are whole microseconds from the trace's start and whose comms are cut to 8
+     * characters. Both look like ftrace text, so the generic refusal told the user nothing to do.
+     */
+    static java.util.Optional<String> unreadableFtrace(Sniff sniff) {
+        int latency = 0;
+        int graph = 0;
+        for (String l : sniff.headLines()) {
+            String t = l.strip();
+            if (t.equals("# tracer: function_graph")) {
+                graph += 2;
+            } else if (t.startsWith("# ") && t.contains(" latency trace v1.")) {
+                latency += 2;
+            } else if (LATENCY_LINE.matcher(l).matches()) {
+                latency++;
+            } else if (GRAPH_LINE.matcher(l).matches()) {
+                graph++;
+            }
+        }
+        String record = "; expected scheduler events: record sched_switch and sched_wakeup with the nop tracer"
+                + " (echo nop > current_tracer; echo 1 > events/sched/sched_switch/enable; echo 1 >"
+                + " events/sched/sched_wakeup/enable) and save the trace";
+        if (graph >= 2 && graph >= latency) {
+            return java.util.Optional.of("this is the function_graph tracer's output: function calls and their"
+                    + " durations, not the scheduler's events" + record);
+        }
+        if (latency >= 2) {
+            return java.util.Optional.of("this is ftrace's latency format (options/latency-format, or a latency"
+                    + " tracer such as wakeup or irqsoff): times in whole microseconds from the trace's start and"
+                    + " commands cut to 8 characters, which SchedLab does not read" + record
+                    + " with latency-format off (echo 0 > options/latency-format)");
+        }
+        return java.util.Optional.empty();
+    }
+
     static boolean isHtml(Sniff sniff) {
         String first = sniff.firstContentLine().toLowerCase(java.util.Locale.ROOT);
         return (first.startsWith("<!doctype html") || first.startsWith("<html"))
