@@ -362,7 +362,7 @@ public final class WiresharkCsvReader extends LineReader {
             }
             String time = m.group(2).replaceAll("\\s+", " ");
             long tNs = time(time);
-            if (tNs == Long.MIN_VALUE || tNs == -1) {
+            if (tNs == Long.MIN_VALUE) {
                 return reject("expected a time (seconds, HH:mm:ss.ffffff or yyyy-MM-dd HH:mm:ss.ffffff) after the packet"
                         + " number, found \"" + Printable.clip(time, 40) + "\"");
             }
