@@ -302,10 +302,10 @@ class HistogramAndTableReadersTest {
         // by lock with ';': a lock outside the kernel image has an empty symbol, and is named by its address
         Map<String, String> l = Fixtures.importAll("handmade/lock/perf_lock_contention_csv_by_lock.txt").dataset()
                 .metadata().parameters();
-        assertEquals("275.03", l.get("lockContention.ffff9dcc9f7d60d0.totalWaitUs"));
-        assertEquals("spinlock", l.get("lockContention.ffff9dcc9f7d60d0.type"));
-        assertEquals("ffffffff9e0d7700", l.get("lockContention.rcu_state.address"));
-        assertEquals("rwlock", l.get("lockContention.ffff9dc5f4e2cde0.type"));
+        assertEquals("318.44", l.get("lockContention.ffff8e0a5f7e30d0.totalWaitUs"));
+        assertEquals("spinlock", l.get("lockContention.ffff8e0a5f7e30d0.type"));
+        assertEquals("ffffffffa30d8800", l.get("lockContention.rcu_state.address"));
+        assertEquals("rwlock", l.get("lockContention.ffff8e04b2c1dde0.type"));
         assertEquals("5", l.get("perf-lock-contention.rows"));
 
         // by task with a tab: "pid comm" as the table's key, perf's -1 "Unknown" too
@@ -319,8 +319,8 @@ class HistogramAndTableReadersTest {
         ImportResult v = Fixtures.importAll("handmade/lock/perf_lock_contention_csv_verbose.txt");
         assertEquals(0, v.report().skippedLines(), v.report().warnings().toString());
         Map<String, String> q = v.dataset().metadata().parameters();
-        assertEquals("37.13", q.get("lockContention.rcu_core+0xd4.totalWaitUs"));
-        assertEquals("12.11", q.get("lockContention.futex_wait_queue+0x60.totalWaitUs"));
+        assertEquals("41.21", q.get("lockContention.rcu_core+0xd4.totalWaitUs"));
+        assertEquals("13.50", q.get("lockContention.futex_wait_queue+0x60.totalWaitUs"));
         assertEquals("3", q.get("perf-lock-contention.rows"));
 
         // by cgroup with '|': a cgroup holding the separator is the rest of the line
