@@ -99,6 +99,12 @@ public final class Importer {
                         + " give its directory to `schedlab info`, `export`, `render` or `table`");
             }
         }
+        if (!sniff.binary()) {
+            Optional<String> ftrace = SchedTraceReader.unreadableFtrace(sniff);
+            if (ftrace.isPresent()) {
+                throw new ImportException(sniff.name(), 0, ftrace.get());
+            }
+        }
         RecordingReader best = null;
         int bestScore = 0;
         for (RecordingReader r : readers) {

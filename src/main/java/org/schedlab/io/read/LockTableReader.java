@@ -14,7 +14,8 @@ import java.util.Map;
  *     "... pid comm" with {@code -t}, "... address symbol" with {@code -l}, "... cgroup" with
  *     {@code -g}; times in h, m, s, ms, us or ns; {@code -v}'s call stack frames under a row):
  *     {@code lockContention.<caller>.contended}, {@code .totalWaitUs}, {@code .maxWaitUs},
- *     {@code .avgWaitUs}, {@code .type} (and {@code .address} with {@code -l});</li>
+ *     {@code .avgWaitUs}, {@code .type} (and {@code .address} with {@code -l}); also its {@code -x SEP}
+ *     form (perf 6.5), "# output: contended, total wait, ..." over rows of whole ns;</li>
  * <li>BCC {@code klockstat} ("Caller Avg Spin Count Max spin Total spin" and the "Hold" table,
  *     in ns): {@code klockstat.<caller>.spinCount}, {@code .avgSpinNs}, ..., {@code
  *     .holdCount}, ...;</li>
@@ -57,6 +58,9 @@ public final class LockTableReader extends LineReader {
             if (t.startsWith("lock_stat version") || t.startsWith("class name") && t.contains("contentions")) {
                 return 90;
             }
+            if (Parser.csvSeparator(t) != null) {
+                return 90;
+            }
         }
         return 0;
     }
@@ -92,6 +96,14 @@ public final class LockTableReader extends LineReader {
             String t = s.strip();
             if (t.isEmpty() || t.chars().allMatch(c -> c == '-' || c == '.')) {
                 return true;
+            }
+            if (t.startsWith(CSV_HEADER)) {
+                return csvHeader(t);
+            }
+            if (table.equals("perf-csv")) {
+                // -x's debug footer is a comment ("# debug: total=7, bad=0, ..."); -v's call stack
+                // rides on its caller's line
+                return t.startsWith("# debug:") || csvRow(s);
             }
             if (isPerfHeader(t)) {
                 // the last column says how perf grouped the waits: by caller (the default), by task
@@ -211,14 +223,8 @@ public final class LockTableReader extends LineReader {
                 }
                 v.put(c, x);
             }
-            // perf rounds each time to 2-3 digits, so allow that much; beyond it a damaged digit
-            double total = v.getOrDefault("totalWaitUs", Double.POSITIVE_INFINITY);
-            double max = v.getOrDefault("maxWaitUs", total);
-            double avg = v.getOrDefault("avgWaitUs", 0.0);
-            double min = v.getOrDefault("minWaitUs", 0.0);
-            if (max > total * 1.005 + 0.01 || avg > max * 1.005 + 0.01 || min > max * 1.005 + 0.01) {
-                return reject("expected the longest wait no longer than the total and the average and shortest no"
-                        + " longer than the longest");
+            if (contradictory(v)) {
+                return reject(CONTRADICTION);
             }
             if (report) {
                 String k = unique("lockReport." + String.join(" ", java.util.Arrays.copyOfRange(f, 0, f.length - tokens)));
@@ -260,6 +266,24 @@ public final class LockTableReader extends LineReader {
                     type = f[first];
                     break;
             }
+            return contentionRow(key, v, type, address);
+        }
+
+        private static final String CONTRADICTION = "expected the longest wait no longer than the total and the"
+                + " average and shortest no longer than the longest";
+
+        /** Whether a row's times cannot all be true: a damaged digit. */
+        private static boolean contradictory(Map<String, Double> v) {
+            // perf rounds each time to 2-3 digits in its table, so allow that much; beyond it a damaged digit
+            double total = v.getOrDefault("totalWaitUs", Double.POSITIVE_INFINITY);
+            double max = v.getOrDefault("maxWaitUs", total);
+            double avg = v.getOrDefault("avgWaitUs", 0.0);
+            double min = v.getOrDefault("minWaitUs", 0.0);
+            return max > total * 1.005 + 0.01 || avg > max * 1.005 + 0.01 || min > max * 1.005 + 0.01;
+        }
+
+        /** Keeps one perf lock contention row, of the table or of -x, under its caller, task, lock or cgroup. */
+        private boolean contentionRow(String key, Map<String, Double> v, String type, String address) {
             String k = unique("lockContention." + key);
             rowKey = k;
             for (Map.Entry<String, Double> e : v.entrySet()) {
@@ -273,6 +297,163 @@ public final class LockTableReader extends LineReader {
                 put(k + ".address", address);
             }
             return row();
+        }
+
+        /** How perf lock contention -x begins its output (without -q): the columns, with the separator between. */
+        static final String CSV_HEADER = "# output: ";
+
+        /** -x's headers of the figures' columns, and the field each becomes. */
+        private static final Map<String, String> CSV_FIGURES = Map.of("contended", "contended", "acquired",
+                "acquired", "total wait", "totalWaitUs", "max wait", "maxWaitUs", "min wait", "minWaitUs",
+                "avg wait", "avgWaitUs");
+
+        /** The columns -x prints after the figures, by grouping: caller (-v adds the stack), task, lock, cgroup. */
+        private static final List<List<String>> CSV_GROUPINGS = List.of(List.of("type", "caller"),
+                List.of("type", "caller", "stacktrace"), List.of("pid", "comm"), List.of("pid", "owner"),
+                List.of("address", "symbol", "type"), List.of("cgroup"));
+
+        /**
+         * The separator of a perf lock contention -x header ("# output: contended, total wait, ..."), or
+         * null when the line is none: perf prints each column's name, the separator and a space, and the
+         * first name is always one of the figures'.
+         */
+        static String csvSeparator(String t) {
+            if (!t.startsWith(CSV_HEADER)) {
+                return null;
+            }
+            String rest = t.substring(CSV_HEADER.length());
+            for (String name : CSV_FIGURES.keySet()) {
+                if (rest.startsWith(name)) {
+                    String after = rest.substring(name.length());
+                    int space = after.indexOf(' ');
+                    return space > 0 ? after.substring(0, space) : null;
+                }
+            }
+            return null;
+        }
+
+        /** The separator of the -x output being read, and the columns after its figures. */
+        private String csvSep = "";
+        private List<String> csvGrouping = List.of();
+
+        /** "# output: contended, total wait, max wait, avg wait, type, caller" (perf >= 6.5, -x ','). */
+        private boolean csvHeader(String t) {
+            String sep = csvSeparator(t);
+            if (sep == null) {
+                return reject("expected perf lock contention -x's header \"# output: \" and the columns with the"
+                        + " separator after each (\"contended, total wait, max wait, avg wait, type, caller\")");
+            }
+            String[] names = t.substring(CSV_HEADER.length()).split(java.util.regex.Pattern.quote(sep) + " ?", -1);
+            List<String> figures = new ArrayList<>();
+            int i = 0;
+            while (i < names.length && CSV_FIGURES.containsKey(names[i].strip())) {
+                figures.add(CSV_FIGURES.get(names[i].strip()));
+                i++;
+            }
+            List<String> grouping = new ArrayList<>();
+            for (; i < names.length; i++) {
+                grouping.add(names[i].strip());
+            }
+            if (!CSV_GROUPINGS.contains(grouping)) {
+                return reject("expected the figures' columns then \"type" + sep + " caller\", \"pid" + sep
+                        + " comm\", \"address" + sep + " symbol" + sep + " type\" or \"cgroup\" in perf lock"
+                        + " contention -x's header, found \"" + Printable.clip(String.join(sep + " ", grouping), 60)
+                        + "\"");
+            }
+            table = "perf-csv";
+            dialect = PERF_LOCK;
+            perfColumns = figures;
+            csvSep = sep;
+            csvGrouping = grouping;
+            rowKey = "";
+            return true;
+        }
+
+        /**
+         * "19, 194232, 21415, 10222, spinlock, process_one_work+0x1f0": the header's figures as whole numbers
+         * (times in ns, without a unit), then what the rows are grouped by. A comm or cgroup holding the
+         * separator is the rest of the line; a lock without a symbol has an empty one.
+         */
+        private boolean csvRow(String t) {
+            String[] f = t.strip().split(java.util.regex.Pattern.quote(csvSep) + " ?", -1);
+            int n = perfColumns.size();
+            String columns = csvColumnsText();
+            boolean caller = csvGrouping.get(0).equals("type");
+            int want = n + csvGrouping.size();
+            // -v prints a caller's stack only where perf has one: its column may be missing
+            boolean fits = caller ? f.length == want || csvGrouping.size() == 3 && f.length == want - 1
+                    : f.length >= want;
+            if (!fits) {
+                return reject("expected " + want + " fields separated by \"" + csvSep + "\" (" + columns + "), found "
+                        + f.length + (f.length < want ? " (a cut line?)" : ""));
+            }
+            Map<String, Double> v = new LinkedHashMap<>();
+            for (int i = 0; i < n; i++) {
+                String c = perfColumns.get(i);
+                long x = parseUlong(f[i].strip(), 0, f[i].strip().length());
+                if (x < 0) {
+                    return reject("expected a whole number for " + csvName(c) + " (-x prints counts, and times in"
+                            + " ns without a unit), found \"" + Printable.clip(f[i].strip(), 30) + "\"");
+                }
+                v.put(c, c.endsWith("Us") ? x / 1e3 : x);
+            }
+            if (contradictory(v)) {
+                return reject(CONTRADICTION);
+            }
+            String joiner = csvSep + " ";
+            switch (csvGrouping.get(0)) {
+                case "pid": {
+                    String pid = f[n].strip();
+                    if (!pid.equals("-1") && parseUint(pid, 0, pid.length()) < 0) {
+                        return reject("expected a pid (or -1) after the figures, found \"" + Printable.clip(pid, 30) + "\"");
+                    }
+                    String comm = String.join(joiner, java.util.Arrays.copyOfRange(f, n + 1, f.length));
+                    return contentionRow(pid + " " + comm, v, "", "");
+                }
+                case "address": {
+                    String address = f[n].strip();
+                    String symbol = String.join(joiner, java.util.Arrays.copyOfRange(f, n + 1, f.length - 1)).strip();
+                    String type = f[f.length - 1].strip();
+                    if (address.isEmpty() || type.isEmpty()) {
+                        return reject("expected \"ADDRESS" + joiner + "SYMBOL" + joiner + "TYPE\" after the figures");
+                    }
+                    return contentionRow(symbol.isEmpty() ? address : symbol, v, type, address);
+                }
+                case "cgroup": {
+                    String cgroup = String.join(joiner, java.util.Arrays.copyOfRange(f, n, f.length)).strip();
+                    if (cgroup.isEmpty()) {
+                        return reject("expected a cgroup after the figures");
+                    }
+                    return contentionRow(cgroup, v, "", "");
+                }
+                default: {
+                    String type = f[n].strip();
+                    String name = f[n + 1].strip();
+                    if (type.isEmpty() || name.isEmpty()) {
+                        return reject("expected \"TYPE" + joiner + "CALLER\" after the figures");
+                    }
+                    return contentionRow(name, v, type, "");
+                }
+            }
+        }
+
+        /** The -x header's columns, for a refusal ("contended, total wait, ..., type, caller"). */
+        private String csvColumnsText() {
+            List<String> names = new ArrayList<>();
+            for (String c : perfColumns) {
+                names.add(csvName(c));
+            }
+            names.addAll(csvGrouping);
+            return String.join(csvSep + " ", names);
+        }
+
+        private static String csvName(String field) {
+            for (Map.Entry<String, String> e : CSV_FIGURES.entrySet()) {
+                if (e.getValue().equals(field)) {
+                    return e.getKey();
+                }
+            }
+            return field;
         }
 
         /** The header's columns as a row holds them ("CONTENDED TOTAL UNIT MAX UNIT AVG UNIT"), for a refusal. */

@@ -79,6 +79,51 @@ public final class SchedTraceReader extends LineReader {
         return known > 0 ? 60 : (share >= 50 ? 50 : 20);
     }
 
+    /** A line of ftrace's latency format: "kworker/-8123      1d..2.  123us : sched_switch: ..." ("123us+:" with a delay mark). */
+    private static final java.util.regex.Pattern LATENCY_LINE = java.util.regex.Pattern.compile(
+            "\\s*\\S+-\\d+\\s+\\d+[A-Za-z.][A-Za-z.0-9]{3,4}\\s+\\d+us[ +!#*@$]?:\\s.*");
+
+    /** A line of the function_graph tracer: " 1)   0.471 us    |  finish_task_switch();", " 1)   |  schedule() {". */
+    private static final java.util.regex.Pattern GRAPH_LINE = java.util.regex.Pattern.compile(
+            "\\s*\\d+\\)\\s.*\\|\\s.*");
+
+    /**
+     * Why an ftrace text that is no event trace SchedLab reads is refused, or empty: the function_graph
+     * tracer's calls and durations, and the latency format (options/latency-format, or a latency tracer's
+     * output), whose times are whole microseconds from the trace's start and whose comms are cut to 8
+     * characters. Both look like ftrace text, so the generic refusal told the user nothing to do.
+     */
+    static java.util.Optional<String> unreadableFtrace(Sniff sniff) {
+        int latency = 0;
+        int graph = 0;
+        for (String l : sniff.headLines()) {
+            String t = l.strip();
+            if (t.equals("# tracer: function_graph")) {
+                graph += 2;
+            } else if (t.startsWith("# ") && t.contains(" latency trace v1.")) {
+                latency += 2;
+            } else if (LATENCY_LINE.matcher(l).matches()) {
+                latency++;
+            } else if (GRAPH_LINE.matcher(l).matches()) {
+                graph++;
+            }
+        }
+        String record = "; expected scheduler events: record sched_switch and sched_wakeup with the nop tracer"
+                + " (echo nop > current_tracer; echo 1 > events/sched/sched_switch/enable; echo 1 >"
+                + " events/sched/sched_wakeup/enable) and save the trace";
+        if (graph >= 2 && graph >= latency) {
+            return java.util.Optional.of("this is the function_graph tracer's output: function calls and their"
+                    + " durations, not the scheduler's events" + record);
+        }
+        if (latency >= 2) {
+            return java.util.Optional.of("this is ftrace's latency format (options/latency-format, or a latency"
+                    + " tracer such as wakeup or irqsoff): times in whole microseconds from the trace's start and"
+                    + " commands cut to 8 characters, which SchedLab does not read" + record
+                    + " with latency-format off (echo 0 > options/latency-format)");
+        }
+        return java.util.Optional.empty();
+    }
+
     static boolean isHtml(Sniff sniff) {
         String first = sniff.firstContentLine().toLowerCase(java.util.Locale.ROOT);
         return (first.startsWith("<!doctype html") || first.startsWith("<html"))
@@ -143,6 +188,26 @@ public final class SchedTraceReader extends LineReader {
                     + " concatenated (cat per_cpu/cpu*/trace, or a trace printed per CPU); expected one trace of all"
                     + " CPUs in time order: save /sys/kernel/tracing/trace (not per_cpu/), or run trace-cmd report"
                     + " or perf script without a CPU filter");
+        }
+
+        /** The first event's time: see {@link #deltaTimes}. */
+        private long firstEventNs;
+
+        /** Below this, a first event's time is no time since boot: perf script's --deltatime or --reltime starts at 0. */
+        private static final long DELTA_START_NS = 1_000_000_000L;
+
+        /**
+         * perf script --deltatime prints each event's time since the one before (the first at 0), so
+         * the times go back at every longer gap; --reltime starts at 0 too. Summing the deltas would
+         * add up perf's rounding of each to the microsecond, so the file is refused once, saying which
+         * times to print, rather than line by line as events out of order.
+         */
+        private ImportException deltaTimes(long n) {
+            return new ImportException(ctx.report().file(), n, "time " + seconds(h.tNs) + " goes back before "
+                    + seconds(asm.lastNs()) + " of line " + lastTimeLine + ", and the first event is at "
+                    + seconds(firstEventNs) + ": this looks like perf script --deltatime (each event's time since the"
+                    + " one before) or --reltime; expected the absolute times perf script prints by default: run it"
+                    + " without --deltatime and --reltime");
         }
 
         Parser(ReadContext ctx, boolean html) {
@@ -214,7 +279,13 @@ public final class SchedTraceReader extends LineReader {
                         + " nanoseconds (counter, uptime, x86-tsc), whose unit the text does not say; expected"
                         + " seconds: record with trace_clock local, global, mono or boot");
             }
+            if (eventsSoFar == 0) {
+                firstEventNs = h.tNs;
+            }
             if (!asm.advanceTo(h.tNs)) {
+                if (firstEventNs < DELTA_START_NS && !dialect.equals(FTRACE)) {
+                    throw deltaTimes(n);
+                }
                 if (onlyCpu >= 0 && h.cpu != onlyCpu && eventsSoFar >= 2) {
                     throw perCpuTracesConcatenated(n);
                 }

@@ -23,7 +23,10 @@ import java.util.Optional;
  *     marks the packet; also without {@code -E separator=,}, separated by tabs as tshark prints fields
  *     by default;</li>
  * <li>the Expert Information as {@code tshark -r CAPTURE -q -z expert} prints it (sections "Notes (157)"
- *     over rows "FREQUENCY GROUP PROTOCOL  SUMMARY"), read as the Expert Info CSV is.</li>
+ *     over rows "FREQUENCY GROUP PROTOCOL  SUMMARY"), read as the Expert Info CSV is;</li>
+ * <li>tshark's packet summary, {@code tshark -r CAPTURE} without {@code -T} ("  7 0.000412 10.0.0.1 → 10.0.0.2
+ *     TCP 66 [TCP Dup ACK 5#1] 5201 → 43210 [ACK] ..."): the Info column's tags, as in the packet list
+ *     CSV.</li>
  * </ul>
  * Per-packet shapes become cumulative counter tracks (tcp dupAcks, fastRetrans,
  * spuriousRetrans, retransSegs, outOfOrder, lostSegment, ackLostSegment, dsack) relative to
@@ -80,10 +83,40 @@ public final class WiresharkCsvReader extends LineReader {
     /** The column heading tshark -z expert prints over each severity's rows. */
     static final String EXPERT_TEXT_HEADER = "Frequency      Group           Protocol  Summary";
 
+    /**
+     * A packet line of tshark's default output: number, time (seconds, {@code -t a}'s time of day or
+     * {@code -t ad}'s date and time), source, the arrow ("→", "->" in tshark before 2.0 or without UTF-8),
+     * destination, protocol, length and the Info column.
+     */
+    private static final java.util.regex.Pattern SUMMARY = java.util.regex.Pattern.compile(
+            "\\s*(\\d+)\\s+((?:\\d{4}-\\d{2}-\\d{2}\\s+)?\\S+)\\s+(\\S+)\\s+(?:\u2192|->)\\s+(\\S+)\\s+(\\S+)\\s+(\\d+)(?:\\s(.*))?");
+
+    /** Whether most of the head's lines (and at least two, or the only one) are tshark packet lines. */
+    static boolean isPacketSummary(Sniff sniff) {
+        int lines = 0;
+        int packets = 0;
+        for (String l : sniff.headLines()) {
+            if (l.isBlank()) {
+                continue;
+            }
+            lines++;
+            if (SUMMARY.matcher(l).matches()) {
+                packets++;
+            }
+            if (lines == 50) {
+                break;
+            }
+        }
+        return packets * 2 > lines && (packets >= 2 || lines == 1);
+    }
+
     @Override
     public int probe(Sniff sniff) {
         if (sniff.headLines().stream().anyMatch(l -> l.strip().equals(EXPERT_TEXT_HEADER))) {
             return 90;
+        }
+        if (isPacketSummary(sniff)) {
+            return 85;
         }
         String first = sniff.firstContentLine();
         List<String> h = fields(first, isTsharkTabs(first)).orElse(List.of());
@@ -109,6 +142,8 @@ public final class WiresharkCsvReader extends LineReader {
         Parser p = new Parser(ctx);
         if (sniff.headLines().stream().anyMatch(l -> l.strip().equals(EXPERT_TEXT_HEADER))) {
             p.shape = "expert-text";
+        } else if (isPacketSummary(sniff)) {
+            p.shape = "summary";
         }
         return p;
     }
@@ -150,12 +185,16 @@ public final class WiresharkCsvReader extends LineReader {
 
         @Override
         protected boolean line(String s, long n) {
+            lineNo = n;
             if (s.isBlank()) {
                 return true;
             }
             String line = s.charAt(0) == '\uFEFF' ? s.substring(1) : s;
             if (shape.equals("expert-text")) {
                 return expertTextLine(line);
+            }
+            if (shape.equals("summary")) {
+                return summaryLine(line);
             }
             if (header == null) {
                 tabs = isTsharkTabs(line);
@@ -297,6 +336,44 @@ public final class WiresharkCsvReader extends LineReader {
             return true;
         }
 
+        /** The last frame number of tshark's packet summary (0 before the first). */
+        private long lastFrame;
+        /** How many packets of the summary came earlier than the one before them. */
+        private long timeWentBack;
+        /** The first line whose time went back, for the note. */
+        private long firstBackLine;
+        /** The number of the line being read. */
+        private long lineNo;
+
+        /**
+         * "    7   0.000412 10.0.0.2 → 10.0.0.1 TCP 66 [TCP Dup ACK 5#1] 5201 → 43210 [ACK] Seq=1 Ack=1449 ...":
+         * the Info column's "[TCP ...]" tags, as a packet list CSV's.
+         */
+        private boolean summaryLine(String line) {
+            java.util.regex.Matcher m = SUMMARY.matcher(line);
+            if (!m.matches()) {
+                return reject("expected a tshark packet line \"NO. TIME SOURCE \u2192 DESTINATION PROTOCOL LENGTH INFO\""
+                        + " (tshark -r CAPTURE without -T)");
+            }
+            long frame = parseUlong(m.group(1), 0, m.group(1).length());
+            if (frame <= lastFrame) {
+                return reject("packet number " + m.group(1) + " after " + lastFrame + ": expected numbers that go up (two"
+                        + " outputs in one file?)");
+            }
+            String time = m.group(2).replaceAll("\\s+", " ");
+            long tNs = time(time);
+            if (tNs == Long.MIN_VALUE) {
+                return reject("expected a time (seconds, HH:mm:ss.ffffff or yyyy-MM-dd HH:mm:ss.ffffff) after the packet"
+                        + " number, found \"" + Printable.clip(time, 40) + "\"");
+            }
+            lastFrame = frame;
+            rows++;
+            if (packet(tNs, m.group(7) == null ? "" : m.group(7), null) && timeWentBack++ == 0) {
+                firstBackLine = lineNo;
+            }
+            return true;
+        }
+
         private boolean packetRow(List<String> f) {
             long tNs = timeCol >= 0 ? time(f.get(timeCol).strip()) : -1;
             if (timeCol >= 0 && tNs == Long.MIN_VALUE) {
@@ -312,6 +389,16 @@ public final class WiresharkCsvReader extends LineReader {
             } else if (deltas) {
                 return reject("expected seconds since the previous packet (0.000120) in column \"frame.time_delta\"");
             }
+            packet(tNs, infoCol >= 0 ? f.get(infoCol) : "", f);
+            return true;
+        }
+
+        /**
+         * One packet at {@code tNs} (-1 for none, -2 - ns for a time of day): its Info column's tags, or
+         * with {@code f} and no Info column its tshark fields, add to the counters. Returns whether it
+         * came earlier than the packet before (it is drawn at that one's time).
+         */
+        private boolean packet(long tNs, String info, List<String> f) {
             if (tNs <= -2) {
                 // View > Time Display Format > Time of Day: ns since midnight, a capture past midnight
                 // goes on into the next day
@@ -325,12 +412,12 @@ public final class WiresharkCsvReader extends LineReader {
             if (firstNs == Long.MIN_VALUE) {
                 firstNs = tNs;
             }
+            boolean back = tNs - firstNs < lastNs;
             long rel = Math.max(0, Math.max(tNs - firstNs, lastNs));
             lastNs = rel;
-            String info = infoCol >= 0 ? f.get(infoCol) : "";
             for (int i = 0; i < KINDS.length; i++) {
                 boolean set;
-                if (infoCol >= 0) {
+                if (f == null || infoCol >= 0) {
                     set = KINDS[i][2] != null && info.contains(KINDS[i][2]);
                 } else {
                     set = fieldCol[i] >= 0 && !f.get(fieldCol[i]).isBlank();
@@ -341,7 +428,7 @@ public final class WiresharkCsvReader extends LineReader {
                 }
             }
             ctx.report().event();
-            return true;
+            return back;
         }
 
         /** Whether a packet list or tshark fields can show this kind at all (else its 0 would claim a count). */
@@ -391,6 +478,15 @@ public final class WiresharkCsvReader extends LineReader {
                     ctx.report().note("tshark -z expert printed no rows: every TCP counter is 0 (was the capture"
                             + " without Expert Info, or the output cut short?)");
                 }
+            } else if (shape.equals("summary")) {
+                if (timeWentBack > 0) {
+                    ctx.report().note(timeWentBack + " packets are earlier than the one before them (first on line "
+                            + firstBackLine + "), drawn at that one's time: tshark's -t d and -t dd print each"
+                            + " packet's time since the one before; print with the default -t r, or -t a or -t ad");
+                }
+                // the summary does not say which SACK blocks are D-SACK (Wireshark's Expert Info does): n/a, not 0
+                ctx.report().note("tshark's packet summary does not mark D-SACK blocks (SLE=/SRE= are any SACK block):"
+                        + " tcp.dsack is not counted; tshark -q -z expert or -T fields -e tcp.options.sack.dsack gives it");
             } else if (header == null) {
                 throw new ImportException(ctx.report().file(), 0, "empty CSV: expected a Wireshark header row");
             } else if (rows == 0) {
@@ -399,7 +495,8 @@ public final class WiresharkCsvReader extends LineReader {
                         + " cut short?)");
             }
             for (Map.Entry<String, Long> e : totals.entrySet()) {
-                if (shape.startsWith("expert") || countable(e.getKey())) {
+                if (shape.startsWith("expert") || countable(e.getKey()) && !(shape.equals("summary")
+                        && e.getKey().equals("dsack"))) {
                     ctx.sink().parameter("tcp." + e.getKey(), Long.toString(e.getValue()));
                 }
             }

@@ -13,7 +13,11 @@ import java.util.Map;
  * in us) become counter tracks relative to the run's start. The buckets of
  * {@code measurementtype=histogram} ("[READ], 3, 700": 700 operations took 3 to 4 ms; whole
  * numbers, where a time series prints a double) are kept as {@code ycsb.READ.latencyHistogram(ms)}
- * = "0:41234,1:8012,...", the buckets that counted operations.
+ * = "0:41234,1:8012,...", the buckets that counted operations. {@code measurementtype=raw}'s lines
+ * ("READ,1700000000123,456": the operation, when it ended in Unix ms, its latency in us) give the
+ * summary figures the other types print ({@code ycsb.READ.Operations}, {@code .AverageLatency(us)},
+ * {@code .MinLatency(us)}, {@code .MaxLatency(us)}, the 50th, 95th and 99th percentiles) and per
+ * second the tracks {@code ycsb READ latency} and {@code ycsb ops/sec}.
  */
 public final class YcsbReader extends LineReader {
     static final String FORMAT = "ycsb";
@@ -31,9 +35,23 @@ public final class YcsbReader extends LineReader {
                     || l.startsWith("[INSERT], ") || l.contains(" current ops/sec;")) {
                 rows++;
             }
+            if (l.strip().endsWith(RAW_HEADER)) {
+                rows += 2; // measurementtype=raw's header: YCSB's beyond doubt
+            }
         }
         return rows >= 2 ? 90 : rows == 1 ? 50 : 0;
     }
+
+    /** What measurementtype=raw prints after the operation's name, over its lines (to stdout or its output file). */
+    static final String RAW_HEADER = " latency raw data: op, timestamp(ms), latency(us)";
+
+    /** A raw data point: the operation, its end in Unix ms, its latency in us. */
+    private static final java.util.regex.Pattern RAW = java.util.regex.Pattern.compile(
+            "([A-Za-z][A-Za-z0-9_-]*),([0-9]{1,18}),([0-9]{1,10})");
+
+    /** measurementtype=raw's summary names, and the names the other measurement types print. */
+    private static final Map<String, String> RAW_SUMMARY = Map.of("Total Operations", "Operations",
+            "Average", "AverageLatency(us)", "Min", "MinLatency(us)", "Max", "MaxLatency(us)");
 
     @Override
     protected LineParser newParser(RecordingSource source, Sniff sniff, ReadContext ctx) {
@@ -77,8 +95,17 @@ public final class YcsbReader extends LineReader {
                     || t.startsWith("mongo connection created with ")
                     // -p maxexecutiontime=N: the client's TerminatorThread says when it stops the run
                     || t.startsWith("Maximum execution time specified as: ") || t.startsWith("Maximum time elapsed.")
-                    || t.startsWith("Stop requested for workload.") || t.startsWith("Still waiting for thread ")) {
+                    || t.startsWith("Stop requested for workload.") || t.startsWith("Still waiting for thread ")
+                    // measurementtype=raw says where its points go, once per operation
+                    || t.startsWith("Raw data measurement: will output to ")) {
                 return true;
+            }
+            if (t.endsWith(RAW_HEADER)) {
+                rawOp = t.substring(0, t.length() - RAW_HEADER.length()).strip();
+                return true;
+            }
+            if (!rawOp.isEmpty() && !t.startsWith("[") && !(t.contains(" sec: ") && t.contains(" operations;"))) {
+                return raw(t);
             }
             if (t.startsWith("[") && t.indexOf("], ") > 1) {
                 return measurement(t);
@@ -100,6 +127,15 @@ public final class YcsbReader extends LineReader {
             }
             String metric = rest.substring(0, comma).strip();
             String value = rest.substring(comma + 2).strip();
+            if (metric.startsWith("Below is a summary of latency in m")) {
+                return true; // measurementtype=raw's heading over its summary ("..., -1"; "miscroseconds" in Go)
+            }
+            // measurementtype=raw's summary under the names the other types print, so they compare
+            if (RAW_SUMMARY.containsKey(metric)) {
+                metric = RAW_SUMMARY.get(metric);
+            } else if (metric.matches("p[0-9]{1,2}(\\.[0-9]+)?")) {
+                metric = metric.substring(1) + "thPercentileLatency(us)";
+            }
             double v = Numbers.finiteOrNaN(value, 40);
             if (Double.isNaN(v)) {
                 return reject("expected a number after \"[" + section + "], " + metric + ", \"");
@@ -136,6 +172,7 @@ public final class YcsbReader extends LineReader {
                 ctx.sink().relativeSample("ycsb " + section + " latency", "us", ms * 1_000_000L, v);
             } else {
                 ctx.sink().parameter("ycsb." + section + "." + metric, value);
+                printed.add(section + "." + metric);
                 measurements = true;
                 if (section.equals("OVERALL") && metric.equals("RunTime(ms)") && isWholeNumber(value)) {
                     runTimeMs = (long) v;
@@ -273,6 +310,141 @@ public final class YcsbReader extends LineReader {
             return !v.isEmpty() && v.length() <= 19 && v.chars().allMatch(c -> c >= '0' && c <= '9');
         }
 
+        /** The operation of the raw data points being read ("" before measurementtype=raw's first header). */
+        private String rawOp = "";
+        /** Per operation, its raw latencies (us) in the file's order, and per second its count and latency sum. */
+        private final Map<String, int[]> rawLatencies = new LinkedHashMap<>();
+        private final Map<String, Integer> rawCounts = new HashMap<>();
+        private final Map<String, java.util.TreeMap<Long, long[]>> rawSeconds = new LinkedHashMap<>();
+        /** The Unix ms of the first raw point read (the seconds are counted from it), and the last end. */
+        private long rawFirstMs = -1;
+        private long rawLastMs = Long.MIN_VALUE;
+        /** The "[SECTION].METRIC" summary figures the file printed itself (which win over the raw points'). */
+        private final java.util.Set<String> printed = new java.util.HashSet<>();
+
+        /** "READ,1700000000123,456": an operation ended at Unix ms 1700000000123 after 456 us. */
+        private boolean raw(String t) {
+            java.util.regex.Matcher m = RAW.matcher(t);
+            if (!m.matches()) {
+                return reject("expected \"" + rawOp + ",TIMESTAMP_MS,LATENCY_US\" (measurementtype=raw), found \""
+                        + Printable.clip(t, 60) + "\"");
+            }
+            if (!m.group(1).equals(rawOp)) {
+                return reject("expected a raw data point of " + rawOp + " under its \"" + rawOp + RAW_HEADER
+                        + "\" header, found one of " + m.group(1));
+            }
+            long ms = Long.parseLong(m.group(2));
+            long us = Long.parseLong(m.group(3));
+            if (ms > 9_223_372_036_854L || us > Integer.MAX_VALUE) {
+                return reject("expected a Unix time in ms and a latency in us (YCSB measures an int), found \""
+                        + Printable.clip(t, 60) + "\"");
+            }
+            if (rawFirstMs < 0) {
+                rawFirstMs = ms;
+            }
+            rawLastMs = Math.max(rawLastMs, ms);
+            int n = rawCounts.getOrDefault(rawOp, 0);
+            int[] lat = rawLatencies.computeIfAbsent(rawOp, k -> new int[64]);
+            if (n == lat.length) {
+                lat = java.util.Arrays.copyOf(lat, n * 2);
+                rawLatencies.put(rawOp, lat);
+            }
+            lat[n] = (int) us;
+            rawCounts.put(rawOp, n + 1);
+            long second = Math.floorDiv(ms - rawFirstMs, 1000L);
+            long[] sec = rawSeconds.computeIfAbsent(rawOp, k -> new java.util.TreeMap<>())
+                    .computeIfAbsent(second, k -> new long[2]);
+            sec[0]++;
+            sec[1] += us;
+            measurements = true;
+            any = true;
+            ctx.report().event();
+            return true;
+        }
+
+        /**
+         * The raw points' figures: the summary the other measurement types print (where the file did
+         * not print it itself), percentiles as YCSB takes them (the latency at index count x q of the
+         * sorted latencies); per second from the first point's second, each operation's mean latency
+         * (a gap in a second without one) and, unless status lines give it, the operations per second.
+         */
+        private void rawFigures() {
+            if (rawFirstMs < 0) {
+                return;
+            }
+            long firstSecond = Long.MAX_VALUE;
+            long lastSecond = Long.MIN_VALUE;
+            for (java.util.TreeMap<Long, long[]> secs : rawSeconds.values()) {
+                firstSecond = Math.min(firstSecond, secs.firstKey());
+                lastSecond = Math.max(lastSecond, secs.lastKey());
+            }
+            long zeroMs = rawFirstMs + firstSecond * 1000L;
+            if (!status) {
+                // on the Unix clock: lines up with a recording on the wall clock (perf record -k CLOCK_REALTIME);
+                // status lines count from the run's start, which the points do not give
+                ctx.sink().wallClockZero(zeroMs * 1_000_000L);
+            }
+            // the last second ends with the last operation: its rate is over its own length
+            long lastLenMs = Math.max(1, rawLastMs - (rawFirstMs + lastSecond * 1000L));
+            long endNs = ((lastSecond - firstSecond) * 1000L + lastLenMs) * 1_000_000L;
+            java.util.TreeMap<Long, Long> all = new java.util.TreeMap<>();
+            for (Map.Entry<String, int[]> e : rawLatencies.entrySet()) {
+                String op = e.getKey();
+                int n = rawCounts.get(op);
+                int[] lat = java.util.Arrays.copyOf(e.getValue(), n);
+                java.util.Arrays.sort(lat);
+                long sum = 0;
+                for (int v : lat) {
+                    sum += v;
+                }
+                Map<String, String> figures = new LinkedHashMap<>();
+                figures.put("Operations", Integer.toString(n));
+                figures.put("AverageLatency(us)", Double.toString((double) sum / n));
+                figures.put("MinLatency(us)", Integer.toString(lat[0]));
+                figures.put("MaxLatency(us)", Integer.toString(lat[n - 1]));
+                for (int q : new int[] {50, 95, 99}) {
+                    figures.put(q + "thPercentileLatency(us)", Integer.toString(lat[(int) (n * (q / 100.0))]));
+                }
+                for (Map.Entry<String, String> f : figures.entrySet()) {
+                    if (!printed.contains(op + "." + f.getKey())) {
+                        ctx.sink().parameter("ycsb." + op + "." + f.getKey(), f.getValue());
+                    }
+                }
+                long previous = firstSecond - 1;
+                String track = "ycsb " + op + " latency";
+                for (Map.Entry<Long, long[]> sec : rawSeconds.get(op).entrySet()) {
+                    long b = sec.getKey();
+                    if (b > previous + 1) {
+                        ctx.sink().relativeSample(track, "us", (previous + 1 - firstSecond) * 1_000_000_000L, Double.NaN);
+                    }
+                    ctx.sink().relativeSample(track, "us", (b - firstSecond) * 1_000_000_000L,
+                            (double) sec.getValue()[1] / sec.getValue()[0]);
+                    if (!op.equals("CLEANUP")) {
+                        all.merge(b, sec.getValue()[0], Long::sum); // each client thread's teardown: no operation
+                    }
+                    previous = b;
+                }
+                ctx.sink().relativeSample(track, "us", endNs, Double.NaN);
+            }
+            if (status) {
+                ctx.report().note("the status lines' ycsb ops/sec is drawn; the raw data points give each"
+                        + " operation's latency per second");
+                return;
+            }
+            long previous = firstSecond - 1;
+            for (Map.Entry<Long, Long> sec : all.entrySet()) {
+                long b = sec.getKey();
+                if (b > previous + 1) {
+                    // a run of seconds without an operation: one 0 where it begins
+                    ctx.sink().relativeSample("ycsb ops/sec", "ops/s", (previous + 1 - firstSecond) * 1_000_000_000L, 0);
+                }
+                double rate = b == lastSecond ? sec.getValue() * 1000.0 / lastLenMs : sec.getValue();
+                ctx.sink().relativeSample("ycsb ops/sec", "ops/s", (b - firstSecond) * 1_000_000_000L, rate);
+                previous = b;
+            }
+            ctx.sink().relativeSample("ycsb ops/sec", "ops/s", endNs, Double.NaN);
+        }
+
         /** Whether the operation's block {@code (from, to)} says {@code Count=0}: nothing ran. */
         private static boolean noneCounted(String t, int from, int to) {
             int c = t.indexOf("Count=", from);
@@ -302,6 +474,7 @@ public final class YcsbReader extends LineReader {
                 throw new ImportException(ctx.report().file(), 0, "no YCSB measurements found");
             }
             closeTimeSeries();
+            rawFigures();
             for (Map.Entry<String, StringBuilder> e : buckets.entrySet()) {
                 // the buckets that counted operations, as runqlat's histograms are kept
                 ctx.sink().parameter("ycsb." + e.getKey() + ".latencyHistogram(ms)", e.getValue().toString());

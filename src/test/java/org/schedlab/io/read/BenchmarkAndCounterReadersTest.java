@@ -313,6 +313,68 @@ class BenchmarkAndCounterReadersTest {
     }
 
     @Test
+    void ycsbRawMeasurementsGiveTheFiguresAndTracksTheOtherMeasurementTypesGive() throws Exception {
+        // -p measurementtype=raw: "READ,1733328000120,412" (operation, end in Unix ms, latency in us) was
+        // each "not understood", and its summary ("[READ], Average, ...", "p95") named unlike the others'
+        ImportResult r = Fixtures.importAll("handmade/ycsb/run_raw.txt");
+        assertEquals("ycsb", r.report().format());
+        assertEquals(0, r.report().skippedLines(), r.report().warnings().toString());
+        Map<String, String> p = r.dataset().metadata().parameters();
+        assertEquals("10", p.get("ycsb.READ.Operations"));
+        assertEquals("1431.5", p.get("ycsb.READ.AverageLatency(us)"));
+        assertEquals("365", p.get("ycsb.READ.MinLatency(us)"));
+        assertEquals("9815", p.get("ycsb.READ.95thPercentileLatency(us)"));
+        assertEquals("412", p.get("ycsb.READ.50thPercentileLatency(us)"));
+        assertEquals("15002", p.get("ycsb.UPDATE.MaxLatency(us)"));
+        assertFalse(p.keySet().stream().anyMatch(k -> k.contains("Below is a summary")), p.toString());
+        Map<String, Map<String, Double>> latency = org.schedlab.analysis.ClientLatency.of(p);
+        assertEquals(1431.5, latency.get("READ").get("mean"), 1e-9);
+        assertEquals(716.0, latency.get("UPDATE").get("p50"), 1e-9);
+        assertEquals(10.0, latency.get("UPDATE").get("count"), 1e-9);
+
+        // per second from the first point: each operation's mean latency, and the operations (CLEANUP,
+        // each client thread's teardown, is none); the last second ends with the last point
+        CounterSeries read = r.dataset().counter("ycsb READ latency").orElseThrow();
+        assertEquals(623.0, read.value(0), 1e-9);
+        assertEquals(1_000_000_000L, read.tNs(1) - read.tNs(0));
+        assertEquals(3549.0, read.value(1), 1e-9);
+        assertEquals(392.0, read.value(2), 1e-9);
+        CounterSeries ops = r.dataset().counter("ycsb ops/sec").orElseThrow();
+        assertEquals(7.0, ops.value(0), 1e-9);
+        assertEquals(7.0, ops.value(1), 1e-9);
+        assertEquals(6 * 1000.0 / 391, ops.value(2), 1e-9);
+        assertEquals(2_391_000_000L, ops.tNs(3) - ops.tNs(0));
+        assertTrue(Double.isNaN(ops.value(3)), "no figure after the run");
+
+        // measurement.raw.output_file: the points alone, without YCSB's summary, give the same figures
+        String text = java.nio.file.Files.readString(Fixtures.path("handmade/ycsb/run_raw.txt"));
+        String points = java.util.Arrays.stream(text.split("\n")).filter(l -> !l.startsWith("[")
+                && !l.startsWith("Raw data")).collect(java.util.stream.Collectors.joining("\n", "", "\n"));
+        Map<String, String> q = Fixtures.importText("raw.csv", points).dataset().metadata().parameters();
+        for (String k : List.of("ycsb.READ.Operations", "ycsb.READ.AverageLatency(us)", "ycsb.READ.MinLatency(us)",
+                "ycsb.READ.MaxLatency(us)", "ycsb.READ.95thPercentileLatency(us)", "ycsb.READ.99thPercentileLatency(us)",
+                "ycsb.UPDATE.50thPercentileLatency(us)", "ycsb.UPDATE.AverageLatency(us)")) {
+            assertEquals(p.get(k), q.get(k), k);
+        }
+
+        // a damaged or cut point, or one of another operation under a header, is named by line and left out
+        String head = "READ latency raw data: op, timestamp(ms), latency(us)\nREAD,1733328000120,412\n";
+        String[][] cases = {
+            {"READ,1733328000385", "line 3: expected \"READ,TIMESTAMP_MS,LATENCY_US\" (measurementtype=raw), found"
+                + " \"READ,1733328000385\""},
+            {"READ,1733328000385,-3", "line 3: expected \"READ,TIMESTAMP_MS,LATENCY_US\" (measurementtype=raw),"
+                + " found \"READ,1733328000385,-3\""},
+            {"UPDATE,1733328000385,702", "line 3: expected a raw data point of READ under its \"READ latency raw data:"
+                + " op, timestamp(ms), latency(us)\" header, found one of UPDATE"},
+        };
+        for (String[] c : cases) {
+            ImportResult bad = Fixtures.importText("raw.csv", head + c[0] + "\nREAD,1733328000701,1290\n");
+            assertEquals(c[1], bad.report().files().get(0).firstSkipReason(), c[0]);
+            assertEquals("2", bad.dataset().metadata().parameters().get("ycsb.READ.Operations"), c[0]);
+        }
+    }
+
+    @Test
     void ycsbLinesGoingBackInTimeAreReportedByLineAndTheRestIsRead() throws Exception {
         // both used to fail the whole import as "could not assemble a consistent dataset", with no line
         // a time series' averages are doubles, which YCSB prints with a '.' ("100.0")
@@ -511,6 +573,93 @@ class BenchmarkAndCounterReadersTest {
         assertEquals(2, dup.value(1));
         assertEquals("1", d.metadata().parameters().get("tcp.fastRetrans"));
         assertEquals("0", d.metadata().parameters().get("tcp.spuriousRetrans"));
+    }
+
+    @Test
+    void tsharkPacketSummaryGivesThePacketListsTcpCounters() throws Exception {
+        // "tshark -r capture.pcapng" without -T: the packet lines tshark prints by default, which were
+        // "not a recording format"; the Info column's tags are the packet list CSV's
+        ImportResult r = Fixtures.importAll("handmade/tshark/summary_iperf3_loss.txt");
+        assertEquals("wireshark-csv", r.report().format());
+        assertEquals(0, r.report().skippedLines(), r.report().warnings().toString());
+        Map<String, String> p = r.dataset().metadata().parameters();
+        assertEquals("4", p.get("tcp.dupAcks"));
+        assertEquals("1", p.get("tcp.fastRetrans"));
+        assertEquals("1", p.get("tcp.retransSegs"));
+        assertEquals("1", p.get("tcp.spuriousRetrans"));
+        assertEquals("1", p.get("tcp.outOfOrder"));
+        assertEquals("1", p.get("tcp.lostSegment"));
+        assertEquals("1", p.get("tcp.ackLostSegment"));
+        // SLE=/SRE= are any SACK block: which are D-SACK the summary does not say, so no count (n/a), not 0
+        assertEquals(null, p.get("tcp.dsack"));
+        assertTrue(r.report().warnings().stream().anyMatch(w -> w.contains("tcp.dsack is not counted")),
+                r.report().warnings().toString());
+        CounterSeries dup = r.dataset().counter("tcp dupAcks").orElseThrow();
+        assertEquals(4, dup.size());
+        assertEquals(460_000L, dup.tNs(0));
+        assertEquals(201_530_000L, dup.tNs(3));
+        assertEquals(4, dup.value(3));
+
+        // the same packets as a packet list CSV give the same counts
+        StringBuilder csv = new StringBuilder("\"No.\",\"Time\",\"Source\",\"Destination\",\"Protocol\",\"Length\","
+                + "\"Info\"\n");
+        java.util.regex.Pattern line = java.util.regex.Pattern.compile(
+                "\\s*(\\d+)\\s+(\\S+)\\s+(\\S+) \u2192 (\\S+)\\s+(\\S+) (\\d+) (.*)");
+        for (String l : java.nio.file.Files.readAllLines(Fixtures.path("handmade/tshark/summary_iperf3_loss.txt"))) {
+            java.util.regex.Matcher m = line.matcher(l);
+            assertTrue(m.matches(), l);
+            csv.append(java.util.stream.IntStream.rangeClosed(1, 7).mapToObj(i -> "\"" + m.group(i) + "\"")
+                    .collect(java.util.stream.Collectors.joining(","))).append('\n');
+        }
+        Map<String, String> q = Fixtures.importText("capture.csv", csv.toString()).dataset().metadata().parameters();
+        for (String k : List.of("dupAcks", "fastRetrans", "retransSegs", "spuriousRetrans", "outOfOrder",
+                "lostSegment", "ackLostSegment")) {
+            assertEquals(q.get("tcp." + k), p.get("tcp." + k), k);
+        }
+
+        // "->" (tshark before 2.0, or a terminal without UTF-8) reads the same
+        String text = java.nio.file.Files.readString(Fixtures.path("handmade/tshark/summary_iperf3_loss.txt"));
+        Map<String, String> ascii = Fixtures.importText("tshark.txt", text.replace("\u2192", "->")).dataset().metadata()
+                .parameters();
+        assertEquals("4", ascii.get("tcp.dupAcks"));
+        assertEquals("1", ascii.get("tcp.fastRetrans"));
+    }
+
+    @Test
+    void tsharkPacketSummaryWithDatesTimesOfDayAndDamagedLines() throws Exception {
+        // -t ad: a date and a time of day; a cut line, a packet number that goes back, tshark's own
+        // warning printed into the file: each named by line, the others read
+        String ad = "    1 2026-12-04 16:14:46.120000 10.0.0.1 → 10.0.0.2 TCP 66 [TCP Dup ACK 3#1] 5201 → 43210 [ACK]"
+                + " Seq=1 Ack=1449 Win=501 Len=0\n"
+                + "    2 2026-12-04 16:14:47.370000 10.0.0.1 → 10.0.0.2 TCP 66 [TCP Dup ACK 3#2] 5201 → 43210 [ACK]"
+                + " Seq=1 Ack=1449 Win=501 Len=0\n"
+                + "    3 2026-12-04 16:14:47.3\n"
+                + "    2 2026-12-04 16:14:47.380000 10.0.0.1 → 10.0.0.2 TCP 66 [TCP Dup ACK 3#3] 5201 → 43210 [ACK]\n"
+                + "Running as user \"root\" and group \"root\". This could be dangerous.\n"
+                + "    4 2026-12-04 16:14:47.500000 10.0.0.2 → 10.0.0.1 TCP 1514 [TCP Retransmission] 43210 → 5201"
+                + " [ACK] Seq=1449 Ack=1 Win=502 Len=1448\n";
+        ImportResult r = Fixtures.importText("tshark.txt", ad);
+        FileReport f = r.report().files().get(0);
+        assertEquals(List.of(3L, 4L, 5L), f.firstSkippedLines());
+        assertEquals("line 3: expected a tshark packet line \"NO. TIME SOURCE \u2192 DESTINATION PROTOCOL LENGTH"
+                + " INFO\" (tshark -r CAPTURE without -T)", f.firstSkipReason());
+        CounterSeries dup = r.dataset().counter("tcp dupAcks").orElseThrow();
+        assertEquals(2, dup.size());
+        assertEquals(1_250_000_000L, dup.tNs(1) - dup.tNs(0));
+        assertEquals("1", r.dataset().metadata().parameters().get("tcp.retransSegs"));
+        String[] lines = ad.split("\n");
+        FileReport back = Fixtures.importText("tshark.txt", lines[0] + "\n" + lines[1] + "\n" + lines[3] + "\n")
+                .report().files().get(0);
+        assertEquals("line 3: packet number 2 after 2: expected numbers that go up (two outputs in one file?)",
+                back.firstSkipReason());
+
+        // -t d: each time since the packet before, so most go back: read, and a note says how to print them
+        String delta = "    1   0.000000 10.0.0.1 → 10.0.0.2 TCP 66 [TCP Dup ACK 3#1] 5201 → 43210 [ACK]\n"
+                + "    2   0.250000 10.0.0.1 → 10.0.0.2 TCP 66 [TCP Dup ACK 3#2] 5201 → 43210 [ACK]\n"
+                + "    3   0.000120 10.0.0.1 → 10.0.0.2 TCP 66 [TCP Dup ACK 3#3] 5201 → 43210 [ACK]\n";
+        ImportResult d = Fixtures.importText("tshark.txt", delta);
+        assertTrue(d.report().warnings().stream().anyMatch(w -> w.contains("1 packets are earlier than the one before"
+                + " them (first on line 3)") && w.contains("-t d")), d.report().warnings().toString());
     }
 
     @Test

@@ -126,6 +126,7 @@ class FormatConfusionMatrixTest {
         EXPECTED.put("handmade/perf_sched/", TIMEHIST);
         EXPECTED.put("handmade/pgbench/", PGBENCH);
         EXPECTED.put("handmade/ycsb/", YCSB);
+        EXPECTED.put("handmade/tshark/", of(WiresharkCsvReader.class, WiresharkCsvReader.FORMAT));
     }
 
     /** How much of a gzipped fixture is used: its head, cut at a line end (the whole runs take seconds). */

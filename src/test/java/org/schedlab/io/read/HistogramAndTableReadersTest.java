@@ -280,6 +280,85 @@ class HistogramAndTableReadersTest {
     }
 
     @Test
+    void perfLockContentionDashXIsReadAsItsTableIs() throws Exception {
+        // -x SEP (perf >= 6.5): "# output: ..." then the figures in whole ns and the grouping's columns
+        // with the separator after each; the file was "not a recording format"
+        ImportResult r = Fixtures.importAll("handmade/lock/perf_lock_contention_csv.txt");
+        assertEquals("perf-lock-contention", r.report().format());
+        assertEquals(0, r.report().skippedLines(), r.report().warnings().toString());
+        Map<String, String> p = r.dataset().metadata().parameters();
+        assertEquals("207", p.get("lockContention.wake_up_q+0x33.contended"));
+        assertEquals("8580.11", p.get("lockContention.wake_up_q+0x33.totalWaitUs"));
+        assertEquals("6900.48", p.get("lockContention.wake_up_q+0x33.maxWaitUs"));
+        assertEquals("41.45", p.get("lockContention.wake_up_q+0x33.avgWaitUs"));
+        assertEquals("spinlock", p.get("lockContention.wake_up_q+0x33.type"));
+        assertEquals("rwsem:R", p.get("lockContention.do_user_addr_fault+0x40e.type"));
+        assertEquals("2", p.get("lockContention.wake_up_q+0x33#2.contended"), "another lock of the same caller");
+        assertEquals("6", p.get("perf-lock-contention.rows"), "the # debug: footer is no row");
+        LockTable table = LockTable.of(p).orElseThrow();
+        assertEquals("perf lock contention", table.tool());
+        assertEquals(List.of("contended", "totalWaitUs", "maxWaitUs", "avgWaitUs", "type"), table.fields());
+
+        // by lock with ';': a lock outside the kernel image has an empty symbol, and is named by its address
+        Map<String, String> l = Fixtures.importAll("handmade/lock/perf_lock_contention_csv_by_lock.txt").dataset()
+                .metadata().parameters();
+        assertEquals("318.44", l.get("lockContention.ffff8e0a5f7e30d0.totalWaitUs"));
+        assertEquals("spinlock", l.get("lockContention.ffff8e0a5f7e30d0.type"));
+        assertEquals("ffffffffa30d8800", l.get("lockContention.rcu_state.address"));
+        assertEquals("rwlock", l.get("lockContention.ffff8e04b2c1dde0.type"));
+        assertEquals("5", l.get("perf-lock-contention.rows"));
+
+        // by task with a tab: "pid comm" as the table's key, perf's -1 "Unknown" too
+        Map<String, String> t = Fixtures.importAll("handmade/lock/perf_lock_contention_csv_by_task.txt").dataset()
+                .metadata().parameters();
+        assertEquals("3215.01", t.get("lockContention.1950 nv_queue.totalWaitUs"));
+        assertEquals("96", t.get("lockContention.2231 kworker/u8:2.contended"));
+        assertEquals("11", t.get("lockContention.-1 Unknown.contended"));
+
+        // -v -F wait_total: the call stack rides on its caller's line, and a caller without one ends there
+        ImportResult v = Fixtures.importAll("handmade/lock/perf_lock_contention_csv_verbose.txt");
+        assertEquals(0, v.report().skippedLines(), v.report().warnings().toString());
+        Map<String, String> q = v.dataset().metadata().parameters();
+        assertEquals("41.21", q.get("lockContention.rcu_core+0xd4.totalWaitUs"));
+        assertEquals("13.50", q.get("lockContention.futex_wait_queue+0x60.totalWaitUs"));
+        assertEquals("3", q.get("perf-lock-contention.rows"));
+
+        // by cgroup with '|': a cgroup holding the separator is the rest of the line
+        Map<String, String> g = Fixtures.importText("lock.csv", "# output: contended| total wait| max wait| avg wait|"
+                + " cgroup\n405| 412880| 9120| 1019| /system.slice/postgresql@15-main.service\n").dataset().metadata()
+                .parameters();
+        assertEquals("412.88", g.get("lockContention./system.slice/postgresql@15-main.service.totalWaitUs"));
+    }
+
+    @Test
+    void aDamagedPerfLockContentionDashXRowIsNamedAndKeepsNothing() throws Exception {
+        String head = "# output: contended, total wait, max wait, avg wait, type, caller\n"
+                + "207, 8580112, 6900482, 41449, spinlock, wake_up_q+0x33\n";
+        String[][] cases = {
+            {"73, 607210, 119044, 8318, spin", "line 3: expected 6 fields separated by \",\" (contended, total wait,"
+                + " max wait, avg wait, type, caller), found 5 (a cut line?)"},
+            {"73, 607.21 us, 119044, 8318, spinlock, pollwake+0x73", "line 3: expected a whole number for total"
+                + " wait (-x prints counts, and times in ns without a unit), found \"607.21 us\""},
+            {"73, 607210, 1190440, 8318, spinlock, pollwake+0x73", "line 3: expected the longest wait no longer than"
+                + " the total and the average and shortest no longer than the longest"},
+            {"73, 607210, 119044, 8318, , pollwake+0x73", "line 3: expected \"TYPE, CALLER\" after the figures"},
+        };
+        for (String[] c : cases) {
+            ImportResult r = Fixtures.importText("lock.csv", head + c[0] + "\n");
+            assertEquals(c[1], r.report().files().get(0).firstSkipReason(), c[0]);
+            assertEquals("207", r.dataset().metadata().parameters().get("lockContention.wake_up_q+0x33.contended"));
+            assertTrue(r.dataset().metadata().parameters().keySet().stream()
+                    .noneMatch(k -> k.startsWith("lockContention.pollwake")), c[0]);
+        }
+        // a header perf does not print (a grouping it has not) names what it expected
+        ImportResult h = Fixtures.importText("lock.csv", "# output: contended, total wait, caller, type\n"
+                + "# output: contended, total wait, type, caller\n5, 3000, spinlock, a+0x1\n");
+        assertTrue(h.report().files().get(0).firstSkipReason().startsWith("line 1: expected the figures' columns"
+                + " then \"type, caller\""), h.report().files().get(0).firstSkipReason());
+        assertEquals("3.00", h.dataset().metadata().parameters().get("lockContention.a+0x1.totalWaitUs"));
+    }
+
+    @Test
     void klockstatAndProcLockStatAreReadIntoMetadata() throws Exception {
         ImportResult k = Fixtures.importAll("public/lock/bcc_klockstat_example.txt");
         assertEquals("klockstat", k.report().format());

@@ -340,6 +340,118 @@ class SchedTraceReaderTest {
     }
 
     @Test
+    void perfScriptDeltaTimesAreRefusedOnceNamingTheOption() throws Exception {
+        // perf script --deltatime: the first event at 0, each next one's time since the event before, so
+        // a shorter gap after a longer one "goes back": refused as events out of order, line by line,
+        // without naming the option, and the lines in between read as if they were times
+        String delta = String.join("\n",
+                "     Web Content  2711 [001]     0.000000:       sched:sched_waking: comm=Timer pid=2745 prio=120"
+                        + " target_cpu=001",
+                "     Web Content  2711 [001]     0.000010:       sched:sched_switch: prev_comm=Web Content"
+                        + " prev_pid=2711 prev_prio=120 prev_state=R+ ==> next_comm=Timer next_pid=2745 next_prio=120",
+                "           Timer  2745 [001]     0.000030:       sched:sched_switch: prev_comm=Timer prev_pid=2745"
+                        + " prev_prio=120 prev_state=D ==> next_comm=Web Content next_pid=2711 next_prio=120",
+                "     Web Content  2711 [001]     0.000020:       sched:sched_waking: comm=Timer pid=2745 prio=120"
+                        + " target_cpu=000",
+                "");
+        ImportException e = org.junit.jupiter.api.Assertions.assertThrows(ImportException.class,
+                () -> Fixtures.importText("perf.txt", delta));
+        assertEquals(4, e.line(), e.getMessage());
+        assertEquals("perf.txt:4: time 0.000020 goes back before 0.000030 of line 3, and the first event is at"
+                + " 0.000000: this looks like perf script --deltatime (each event's time since the one before) or"
+                + " --reltime; expected the absolute times perf script prints by default: run it without --deltatime"
+                + " and --reltime", e.getMessage());
+
+        // --reltime alone (times from 0, in order) reads; a boot-relative trace whose time goes back is
+        // refused by line as before
+        String rel = PERF.replace("   100.0000", "     0.0000");
+        assertEquals(0, Fixtures.importText("perf.txt", rel).report().skippedLines());
+        String back = PERF.replace("100.000070", "100.000015");
+        FileReport f = Fixtures.importText("perf.txt", back).report().files().get(0);
+        assertEquals("line 4: time 100.000015 goes back before 100.000050 of line 3 (events must be in time order)",
+                f.firstSkipReason());
+    }
+
+    /** echo 1 > options/latency-format with the nop tracer and the sched events: ftrace's latency format. */
+    private static final String LATENCY_FORMAT = String.join("\n",
+                "# tracer: nop",
+                "#",
+                "# nop latency trace v1.1.5 on 6.1.0-13-amd64",
+                "# --------------------------------------------------------------------",
+                "# latency: 0 us, #9/9, CPU#1 | (M:preempt_dynamic VP:0, KP:0, SP:0 HP:0 #P:4)",
+                "#    -----------------",
+                "#    | task: -0 (uid:0 nice:0 policy:0 rt_prio:0)",
+                "#    -----------------",
+                "#",
+                "#                    _------=> CPU#            ",
+                "#                   / _-----=> irqs-off/BH-disabled",
+                "#                  | / _----=> need-resched    ",
+                "#                  || / _---=> hardirq/softirq ",
+                "#                  ||| / _--=> preempt-depth   ",
+                "#                  |||| / _-=> migrate-disable ",
+                "#                  ||||| /     delay           ",
+                "#  cmd     pid     |||||| time  |   caller     ",
+                "#     \\   /        ||||||  \\    |    /       ",
+                "  <idle>-0         1dN.4.    0us : sched_wakeup: comm=kworker/1:2 pid=8123 prio=120 target_cpu=001",
+                "  <idle>-0         1d..2.    4us!: sched_switch: prev_comm=swapper/1 prev_pid=0 prev_prio=120 prev_state=R ==> next_comm=kworker/1:2 next_pid=8123 next_prio=120",
+                "kworker/-8123      1d..2.  123us : sched_switch: prev_comm=kworker/1:2 prev_pid=8123 prev_prio=120 prev_state=I ==> next_comm=swapper/1 next_pid=0 next_prio=120",
+                "  <idle>-0         0dN.4.  130us+: sched_wakeup: comm=postgres pid=2211 prio=120 target_cpu=000",
+                "  <idle>-0         0d..2.  141us : sched_switch: prev_comm=swapper/0 prev_pid=0 prev_prio=120 prev_state=R ==> next_comm=postgres next_pid=2211 next_prio=120",
+                "postgres-2211      0d..2.  305us : sched_switch: prev_comm=postgres prev_pid=2211 prev_prio=120 prev_state=S ==> next_comm=swapper/0 next_pid=0 next_prio=120",
+                "");
+
+    /** echo function_graph > current_tracer: calls and durations, and a context switch between dashes. */
+    private static final String FUNCTION_GRAPH = String.join("\n",
+                "# tracer: function_graph",
+                "#",
+                "# CPU  DURATION                  FUNCTION CALLS",
+                "# |     |   |                     |   |   |   |",
+                " 1)   0.471 us    |  finish_task_switch.isra.0();",
+                " 1)   2.895 us    |  } /* schedule */",
+                " 1)               |  schedule() {",
+                " 1)               |    rcu_note_context_switch() {",
+                " 1)   0.170 us    |      rcu_qs();",
+                " 1)   0.512 us    |    }",
+                " 1)   0.163 us    |    raw_spin_rq_lock_nested();",
+                " ------------------------------------------",
+                " 1)  postgre-2211  =>    <idle>-0    ",
+                " ------------------------------------------",
+                "",
+                " 1)               |  finish_task_switch.isra.0() {",
+                " 1)   0.201 us    |    raw_spin_rq_unlock();",
+                " 1)   0.640 us    |  }",
+                "");
+
+    @Test
+    void ftraceLatencyFormatAndFunctionGraphAreRefusedNamingWhatTheyAreAndWhatToRecord() {
+        // both were "not a recording format SchedLab reads ... expected perf/ftrace text, ...": the
+        // user, holding ftrace text, was told nothing about what to record instead
+        String record = "; expected scheduler events: record sched_switch and sched_wakeup with the nop tracer"
+                + " (echo nop > current_tracer; echo 1 > events/sched/sched_switch/enable; echo 1 >"
+                + " events/sched/sched_wakeup/enable) and save the trace";
+        ImportException l = org.junit.jupiter.api.Assertions.assertThrows(ImportException.class,
+                () -> Fixtures.importText("trace.txt", LATENCY_FORMAT));
+        assertEquals("trace.txt: this is ftrace's latency format (options/latency-format, or a latency tracer such"
+                + " as wakeup or irqsoff): times in whole microseconds from the trace's start and commands cut to 8"
+                + " characters, which SchedLab does not read" + record + " with latency-format off (echo 0 >"
+                + " options/latency-format)", l.getMessage());
+        // its lines alone, without the header (tail -n +19)
+        String lines = LATENCY_FORMAT.lines().filter(x -> !x.startsWith("#")).collect(
+                java.util.stream.Collectors.joining("\n", "", "\n"));
+        assertTrue(org.junit.jupiter.api.Assertions.assertThrows(ImportException.class,
+                () -> Fixtures.importText("trace.txt", lines)).getMessage().contains("latency format"));
+
+        ImportException g = org.junit.jupiter.api.Assertions.assertThrows(ImportException.class,
+                () -> Fixtures.importText("trace.txt", FUNCTION_GRAPH));
+        assertEquals("trace.txt: this is the function_graph tracer's output: function calls and their durations, not"
+                + " the scheduler's events" + record, g.getMessage());
+        String calls = FUNCTION_GRAPH.lines().filter(x -> !x.startsWith("#")).collect(
+                java.util.stream.Collectors.joining("\n", "", "\n"));
+        assertTrue(org.junit.jupiter.api.Assertions.assertThrows(ImportException.class,
+                () -> Fixtures.importText("trace.txt", calls)).getMessage().contains("function_graph"));
+    }
+
+    @Test
     void perCpuTracesConcatenatedAreRefusedOnceSayingHowToGetTheMergedTrace() throws Exception {
         // cat per_cpu/cpu*/trace > t.txt: each CPU's file (its header, then its events in order),
         // one after the other, made here from a real merged trace of CPUs 0, 2 and 3
