@@ -46,7 +46,9 @@ public final class WiresharkCsvReader extends LineReader {
         {"lostSegment", "tcp.analysis.lost_segment", "[TCP Previous segment not captured]",
             "Previous segment(s) not captured"},
         {"ackLostSegment", "tcp.analysis.ack_lost_segment", "[TCP ACKed unseen segment]", "ACKed segment that wasn't captured"},
-        {"dsack", "tcp.options.sack.dsack", "D-SACK", "D-SACK Sequence"},
+        // Wireshark marks a D-SACK block in its Expert Info and the field only: the Info column shows every
+        // SACK block as "SLE=.. SRE=..", so a packet list cannot count them (n/a there, never 0)
+        {"dsack", "tcp.options.sack.dsack", null, "D-SACK Sequence"},
         // the seed mail's two other rows: Expert Info summaries only (their field and Info tag are
         // not verified, so a packet list or tshark fields cannot count them: n/a there, never 0)
         {"partialAcks", null, null, "Partial Acknowledgement of a segment"},
@@ -431,14 +433,21 @@ public final class WiresharkCsvReader extends LineReader {
             return back;
         }
 
-        /** Whether a packet list or tshark fields can show this kind at all (else its 0 would claim a count). */
-        private static boolean countable(String kind) {
-            for (String[] k : KINDS) {
-                if (k[0].equals(kind)) {
-                    return k[1] != null;
-                }
+        /**
+         * Whether this file can show kind {@code i} at all, else its 0 would claim a count: Expert Info lists
+         * every kind it saw; a packet list or packet summary only those with an Info tag; tshark's fields
+         * only those whose field was exported.
+         */
+        private boolean countable(int i) {
+            if (shape.startsWith("expert")) {
+                return true;
             }
-            return false;
+            return byInfo() ? KINDS[i][2] != null : fieldCol[i] >= 0;
+        }
+
+        /** Whether packets are told by their Info column (packet list CSV, tshark's packet summary). */
+        private boolean byInfo() {
+            return shape.equals("packets") || shape.equals("summary");
         }
 
         private static final DateTimeFormatter DATE_TIME =
@@ -484,21 +493,32 @@ public final class WiresharkCsvReader extends LineReader {
                             + firstBackLine + "), drawn at that one's time: tshark's -t d and -t dd print each"
                             + " packet's time since the one before; print with the default -t r, or -t a or -t ad");
                 }
-                // the summary does not say which SACK blocks are D-SACK (Wireshark's Expert Info does): n/a, not 0
-                ctx.report().note("tshark's packet summary does not mark D-SACK blocks (SLE=/SRE= are any SACK block):"
-                        + " tcp.dsack is not counted; tshark -q -z expert or -T fields -e tcp.options.sack.dsack gives it");
             } else if (header == null) {
                 throw new ImportException(ctx.report().file(), 0, "empty CSV: expected a Wireshark header row");
             } else if (rows == 0) {
                 // zeros from no rows are not zeros measured: the user must not read them as a clean run
-                ctx.report().note("only the CSV header, no rows: every TCP counter is 0 (was the export empty or"
-                        + " cut short?)");
+                ctx.report().note("only the CSV header, no rows: every TCP counter it can show is 0 (was the export"
+                        + " empty or cut short?)");
             }
-            for (Map.Entry<String, Long> e : totals.entrySet()) {
-                if (shape.startsWith("expert") || countable(e.getKey()) && !(shape.equals("summary")
-                        && e.getKey().equals("dsack"))) {
-                    ctx.sink().parameter("tcp." + e.getKey(), Long.toString(e.getValue()));
+            if (byInfo() && (rows > 0 || shape.equals("summary"))) {
+                // the Info column does not say which SACK blocks are D-SACK (Wireshark's Expert Info does): n/a, not 0
+                ctx.report().note((shape.equals("summary") ? "tshark's packet summary" : "a packet list's Info column")
+                        + " does not mark D-SACK blocks (SLE=/SRE= are any SACK block): tcp.dsack is not counted;"
+                        + " Wireshark's Expert Info (or tshark -q -z expert, or -T fields -e tcp.options.sack.dsack)"
+                        + " gives it");
+            }
+            List<String> unseen = new java.util.ArrayList<>();
+            for (int i = 0; i < KINDS.length; i++) {
+                if (countable(i)) {
+                    ctx.sink().parameter("tcp." + KINDS[i][0], Long.toString(totals.get(KINDS[i][0])));
+                } else if (shape.equals("fields") && KINDS[i][1] != null) {
+                    unseen.add(KINDS[i][1]);
                 }
+            }
+            if (!unseen.isEmpty()) {
+                // a field not exported is no count of 0: say which, and how to get them
+                ctx.report().note("tshark fields without " + String.join(", ", unseen) + ": those counters are not"
+                        + " counted (add -e FIELD for each)");
             }
         }
     }

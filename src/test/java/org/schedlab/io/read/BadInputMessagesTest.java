@@ -149,8 +149,8 @@ class BadInputMessagesTest {
     void aWiresharkCsvWithOnlyItsHeaderSaysItsZerosWereNotMeasured() throws Exception {
         String header = "\"No.\",\"Time\",\"Source\",\"Destination\",\"Protocol\",\"Length\",\"Info\"\n";
         ImportResult r = Importer.standard().importFile(RecordingSource.ofBytes("capture.csv", utf8(header)));
-        assertEquals(List.of("capture.csv: only the CSV header, no rows: every TCP counter is 0 (was the export empty"
-                + " or cut short?)"), r.report().warnings());
+        assertEquals(List.of("capture.csv: only the CSV header, no rows: every TCP counter it can show is 0 (was the"
+                + " export empty or cut short?)"), r.report().warnings());
     }
 
     @Test

@@ -566,13 +566,19 @@ class BenchmarkAndCounterReadersTest {
                 + "\"1\",\"0.000000\",\"10.0.0.1\",\"10.0.0.2\",\"TCP\",\"66\",\"[TCP Dup ACK 3#1] 80 > 5000 [ACK]\"\n"
                 + "\"2\",\"0.500000\",\"10.0.0.1\",\"10.0.0.2\",\"TCP\",\"1514\",\"[TCP Fast Retransmission] 80 > 5000\"\n"
                 + "\"3\",\"1.250000\",\"10.0.0.1\",\"10.0.0.2\",\"TCP\",\"66\",\"[TCP Dup ACK 3#2] 80 > 5000 [ACK]\"\n";
-        Dataset d = Fixtures.importText("capture.csv", csv).dataset();
+        ImportResult r = Fixtures.importText("capture.csv", csv);
+        Dataset d = r.dataset();
         CounterSeries dup = d.counter("tcp dupAcks").orElseThrow();
         assertEquals(2, dup.size());
         assertEquals(1_250_000_000L, dup.tNs(1));
         assertEquals(2, dup.value(1));
         assertEquals("1", d.metadata().parameters().get("tcp.fastRetrans"));
         assertEquals("0", d.metadata().parameters().get("tcp.spuriousRetrans"));
+        // the Info column shows D-SACK blocks as any SACK block ("SLE=.. SRE=.."): no count (n/a), not a 0
+        // beside another run's Expert Info count
+        assertEquals(null, d.metadata().parameters().get("tcp.dsack"));
+        assertTrue(r.report().warnings().stream().anyMatch(w -> w.contains("packet list's Info column")
+                && w.contains("tcp.dsack is not counted")), r.report().warnings().toString());
     }
 
     @Test
@@ -696,6 +702,11 @@ class BenchmarkAndCounterReadersTest {
         Dataset d = Fixtures.importText("fields.csv", fields).dataset();
         assertEquals(2, d.counter("tcp dupAcks").orElseThrow().value(1));
         assertEquals("1", d.metadata().parameters().get("tcp.dsack"));
+        // a field not exported is not counted: no 0 for retransmissions nobody looked for
+        assertEquals(null, d.metadata().parameters().get("tcp.retransSegs"));
+        assertEquals(null, d.metadata().parameters().get("tcp.fastRetrans"));
+        assertTrue(Fixtures.importText("fields.csv", fields).report().warnings().stream().anyMatch(
+                w -> w.contains("tshark fields without tcp.analysis.fast_retransmission")), "names the missing fields");
     }
 
     @Test
