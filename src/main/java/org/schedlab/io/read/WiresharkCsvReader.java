@@ -420,7 +420,8 @@ public final class WiresharkCsvReader extends LineReader {
             for (int i = 0; i < KINDS.length; i++) {
                 boolean set;
                 if (f == null || infoCol >= 0) {
-                    set = KINDS[i][2] != null && info.contains(KINDS[i][2]);
+                    set = KINDS[i][2] != null && info.contains(KINDS[i][2])
+                            || KINDS[i][0].equals("retransSegs") && isRetransmission(info);
                 } else {
                     set = fieldCol[i] >= 0 && !f.get(fieldCol[i]).isBlank();
                 }
@@ -431,6 +432,16 @@ public final class WiresharkCsvReader extends LineReader {
             }
             ctx.report().event();
             return back;
+        }
+
+        /**
+         * Whether a packet's Info column marks it as retransmitted: Wireshark shows one tag, but a fast or
+         * spurious retransmission is a retransmission too (its tcp.analysis.retransmission field and Expert
+         * Info row count it), as the kernel's RetransSegs does.
+         */
+        private static boolean isRetransmission(String info) {
+            return info.contains("[TCP Retransmission]") || info.contains("[TCP Fast Retransmission]")
+                    || info.contains("[TCP Spurious Retransmission]");
         }
 
         /**
