@@ -101,6 +101,8 @@ public final class CompareViewModel {
     private List<DatasetSource> sourcesB = List.of();
     private Scenario scenario;
     private boolean quiet;
+    /** Swap A and B presses so far: what waits for a side's run follows its values across ({@link #sideOfValues}). */
+    private int swaps;
 
     public CompareViewModel(TaskExecutor executor, DelayScheduler scheduler, SimRunner runner) {
         this(executor, scheduler, runner, Optional.empty());
@@ -263,6 +265,7 @@ public final class CompareViewModel {
 
     /** A becomes B and B becomes A: parameters, pictures, bookmarks and table (the ratios invert). */
     public void swap() {
+        swaps++;
         Optional<RunOutcome> oa = a.outcome();
         Optional<RunOutcome> ob = b.outcome();
         boolean rerunA = b.busyProperty().get() || b.staleProperty().get() || ob.isEmpty();
@@ -301,6 +304,20 @@ public final class CompareViewModel {
         if (rerunB && !datasetB.get()) {
             rerun(Side.B);
         }
+    }
+
+    /** How many times the sides were swapped so far; see {@link #sideOfValues}. */
+    int swaps() {
+        return swaps;
+    }
+
+    /**
+     * The side that has now the values side {@code s} had when {@link #swaps()} said {@code then}:
+     * each swap moves them to the other side (a restored side's window and bookmarks, waiting for
+     * the run of its values, follow them).
+     */
+    Side sideOfValues(Side s, int then) {
+        return (swaps - then) % 2 == 0 ? s : s == Side.A ? Side.B : Side.A;
     }
 
     /**

@@ -178,13 +178,16 @@ final class LabWorkspace implements WorkspaceViewModel.Part {
                     SavedScenario.fitting(s, savedB, "A/B side B", problems));
             // A's window is in the clock of what A showed: a side that showed the Dataset tab gets it
             // back when the data is (datasetRestored), not on the simulation that stands in until then
+            // each on the run of its side's values: a swap before the runs are in moves them across
+            int swaps = c.swaps();
+            List<RunViewModel> sides = List.of(c.side(CompareViewModel.Side.A), c.side(CompareViewModel.Side.B));
             if (ab.a().data().isEmpty()) {
-                whenShown(c.side(CompareViewModel.Side.A), () -> c.panel(CompareViewModel.Side.A), ab.window(),
-                        ab.a().bookmarks());
+                whenShown(() -> c.side(c.sideOfValues(CompareViewModel.Side.A, swaps)), sides,
+                        () -> c.panel(CompareViewModel.Side.A), ab.window(), ab.a().bookmarks());
             }
             if (ab.b().data().isEmpty()) {
-                whenShown(c.side(CompareViewModel.Side.B), () -> c.panel(CompareViewModel.Side.B), Optional.empty(),
-                        ab.b().bookmarks());
+                whenShown(() -> c.side(c.sideOfValues(CompareViewModel.Side.B, swaps)), sides,
+                        () -> c.panel(CompareViewModel.Side.B), Optional.empty(), ab.b().bookmarks());
             }
             sideData.abOpened();
         } catch (IllegalArgumentException e) {
@@ -198,7 +201,7 @@ final class LabWorkspace implements WorkspaceViewModel.Part {
             SavedScenario.changedSince(s, run.scenarioValues(), run.scenarioText(), "Live run",
                     run.parametersWithSeed().keySet()).ifPresent(problems);
             lab.openLive(s, SavedScenario.fitting(s, run.parametersWithSeed(), "Live run", problems));
-            whenShown(lab.live(), lab.livePanelProperty()::get, run.window(), run.bookmarks());
+            whenShown(lab::live, List.of(lab.live()), lab.livePanelProperty()::get, run.window(), run.bookmarks());
         } catch (IllegalArgumentException e) {
             problems.accept("Live run: " + e.getMessage());
             unrestoredLive = Optional.of(run);
@@ -270,30 +273,42 @@ final class LabWorkspace implements WorkspaceViewModel.Part {
      * window right after announcing the new outcome. Only on a run of the panel the restore opened
      * ({@code panel} still gives it): a scenario the user opened, or data put on the side, before the
      * restored run was in shows with its own window and bookmarks - the saved ones belong to
-     * another run's clock.
+     * another run's clock. {@code holder}: the run that has the restored values now, among
+     * {@code runs} (on A/B, Swap moves them to the other side); a result it shows only until a
+     * rerun replaces it (the other side's, which a swap puts there) is not theirs.
      */
-    private static void whenShown(RunViewModel run, java.util.function.Supplier<ParameterPanelViewModel> panel,
+    private static void whenShown(java.util.function.Supplier<RunViewModel> holder, List<RunViewModel> runs,
+                                  java.util.function.Supplier<ParameterPanelViewModel> panel,
                                   Optional<Workspace.TimeWindow> window, List<org.schedlab.render.Bookmark> bookmarks) {
         ParameterPanelViewModel restored = panel.get();
         InvalidationListener once = new InvalidationListener() {
+            private boolean settled;
+
             @Override
             public void invalidated(Observable o) {
+                RunViewModel run = holder.get();
                 Optional<RunOutcome> in = run.outcome().filter(r -> r.dataset().isPresent());
-                if (in.isPresent()) {
-                    run.outcomeProperty().removeListener(this);
-                    if (!in.get().simulated() || panel.get() != restored) {
-                        return;
-                    }
-                    Optional<Dataset> shown = in.get().dataset();
-                    Platform.runLater(() -> {
-                        window.ifPresent(win -> run.timeline().setWindow(win.startNs(), win.endNs()));
-                        if (run.timeline().dataset() == shown.get()) {
-                            run.timeline().bookmarks().bookmarks().setAll(bookmarks);
-                        }
-                    });
+                if (o == run.outcomeProperty() && in.isPresent()) {
+                    Platform.runLater(() -> settle(in.get()));
+                }
+            }
+
+            private void settle(RunOutcome seen) {
+                RunViewModel run = holder.get(); // a swap since moved the result with its values
+                if (settled || run.outcome().orElse(null) != seen || run.staleProperty().get()) {
+                    return; // done, or a later result is in (its own call decides), or a rerun replaces it
+                }
+                settled = true;
+                runs.forEach(r -> r.outcomeProperty().removeListener(this));
+                if (!seen.simulated() || panel.get() != restored) {
+                    return;
+                }
+                window.ifPresent(win -> run.timeline().setWindow(win.startNs(), win.endNs()));
+                if (run.timeline().dataset() == seen.dataset().get()) {
+                    run.timeline().bookmarks().bookmarks().setAll(bookmarks);
                 }
             }
         };
-        run.outcomeProperty().addListener(once);
+        runs.forEach(r -> r.outcomeProperty().addListener(once));
     }
 }

@@ -45,6 +45,12 @@ final class Lookahead {
 
     private final RunCache cache;
     private final long recordMs;
+    /**
+     * Guards the plan and the worker's state. Lock order: the {@link RunCache}'s lock before this
+     * one, never the reverse - a run ahead's stop ({@link #stale}) is asked while the cache holds its
+     * own (whether everyone watching a run cancelled), so nothing here asks the cache while holding
+     * this lock: the worker looks at what is kept between two holds of it.
+     */
     private final Object lock = new Object();
     private List<Candidate> plan = List.of();
     /**
@@ -145,14 +151,28 @@ final class Lookahead {
             if (!cache.awaitNoRequests()) {
                 return;
             }
-            Candidate next;
+            List<Candidate> planNow;
+            Set<Candidate> madeNow;
             long version;
+            boolean running;
             synchronized (lock) {
                 if (worker != Thread.currentThread()) {
                     return;
                 }
-                next = enabled && !paused ? nextToRun() : null;
+                running = enabled && !paused;
+                planNow = plan;
+                madeNow = Set.copyOf(made);
                 version = planVersion;
+            }
+            // the cache is asked out of this lock (the lock order: see #lock)
+            Candidate next = running ? nextToRun(planNow, madeNow) : null;
+            synchronized (lock) {
+                if (worker != Thread.currentThread()) {
+                    return;
+                }
+                if (version != planVersion) {
+                    continue; // a plan (or a turn off, a pause) came while the cache was asked: look again
+                }
                 long quietLeftMs = (plannedAtNs + QUIET_MS * 1_000_000 - System.nanoTime()) / 1_000_000;
                 if (next != null && quietLeftMs > 0) {
                     try {
@@ -197,11 +217,13 @@ final class Lookahead {
      * seeds; the first of them not kept yet runs next. The window is never bigger than what
      * {@link RunCache} keeps of runs made ahead, so running it never pushes out a run of the same
      * window (with 2 seeds a window of three settings pushed out the most likely one's runs).
+     * {@code ofPlan} and {@code madeOfPlan}: {@link #plan} and {@link #made} as they were when
+     * the worker looked (it asks the cache here, out of {@link #lock}).
      */
-    private Candidate nextToRun() {
+    private Candidate nextToRun(List<Candidate> ofPlan, Set<Candidate> madeOfPlan) {
         Candidate next = null;
         int runs = 0;
-        for (Candidate c : plan) {
+        for (Candidate c : ofPlan) {
             if (all(c, true)) {
                 continue;
             }
@@ -212,7 +234,7 @@ final class Lookahead {
             // asks for every setting of the window, kept ones too: they become the last runs made
             // ahead that the next one pushes out
             boolean kept = all(c, false);
-            if (next == null && !made.contains(c) && !kept) {
+            if (next == null && !madeOfPlan.contains(c) && !kept) {
                 next = c;
             }
         }

@@ -62,6 +62,12 @@ final class RunCache implements SimRunner {
     }
 
     private final SimRunner delegate;
+    /**
+     * Guards the flights, the kept runs and the counts. A run ahead's stop ({@link #runAhead}: the
+     * {@link Lookahead}'s, which takes its own lock) is asked while this one is held (whether
+     * everyone watching a run cancelled): the lock order is this lock first, and whoever gives a
+     * stop never asks this cache while holding the lock that stop takes.
+     */
     private final Object lock = new Object();
     private final Map<Key, Flight> inFlight = new HashMap<>();
     /** Runs a request used (ran, joined or was handed), most recently used last. */

@@ -307,6 +307,16 @@ public final class RunViewModel {
                 status.set("summary failed: " + task.getException());
             }
         });
+        // stopCurrent forgets the task before cancelling it: a cancel that finds it still current
+        // is the executor's, which refused it (the window closing) - it never runs
+        task.setOnCancelled(e -> {
+            if (summarizing == task) {
+                summarizing = null;
+                busy.set(false);
+                phase.set(Phase.IDLE);
+                status.set("summary not computed: the task was refused (the window is closing)");
+            }
+        });
         if (outcome.get().isPresent()) {
             stale.set(true); // the table still has the previous run's figures
         }
@@ -426,6 +436,18 @@ public final class RunViewModel {
             } else {
                 status.set("run failed: " + ex);
             }
+        });
+        // as for a dataset's summary: only a refusing executor cancels a task that is still current
+        task.setOnCancelled(e -> {
+            if (task != current) {
+                return;
+            }
+            current = null;
+            busy.set(false);
+            progress.set(-1);
+            phase.set(Phase.IDLE);
+            status.set("not run: the run was refused (the window is closing)"
+                    + (timelineStale.get() ? "; the picture shows the previous parameters" : ""));
         });
         executor.execute(task);
     }

@@ -317,6 +317,9 @@ public final class SweepViewModel {
         status.set("0 of " + p.runCount() + " runs on " + Math.min(nThreads, p.runCount()) + " threads");
         task.setOnSucceeded(e -> finished(task, "done: " + running0.runCount() + " runs"));
         task.setOnFailed(e -> finished(task, "sweep failed: " + task.getException().getMessage()));
+        // cancel() forgets the task before cancelling it: a cancel that finds it still current is
+        // the executor's, which refused it (the window closing) - no run started
+        task.setOnCancelled(e -> finished(task, "not run: the sweep was refused (the window is closing)"));
         executor.execute(task);
         return true;
     }

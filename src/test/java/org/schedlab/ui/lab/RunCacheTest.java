@@ -44,9 +44,14 @@ class RunCacheTest {
         final List<Dataset> recorded = new ArrayList<>();
         volatile boolean cancelled;
         volatile long lastNowNs = -1;
+        /** How often it was asked and said cancelled: who asks sees it stop. */
+        final AtomicInteger seenCancelled = new AtomicInteger();
 
         @Override
         public boolean isCancelled() {
+            if (cancelled) {
+                seenCancelled.incrementAndGet();
+            }
             return cancelled;
         }
 
@@ -189,7 +194,9 @@ class RunCacheTest {
         InFlight f = startAndJoin("lazy");
 
         f.first.cancelled = true;
-        Thread.sleep(100);
+        // only the run asks the first request (it does not join): a second ask means the run looked
+        // at the cancel and went on; a run that stops on it never asks again
+        waitFor(() -> f.first.seenCancelled.get() >= 2 || f.held.stoppedByCancel);
         assertFalse(f.held.stoppedByCancel, "the second request still waits: the run goes on");
         f.second.cancelled = true;
         assertCancelled(f.b);
@@ -334,12 +341,11 @@ class RunCacheTest {
         engine.started.get("lazy").await();
         Future<RunResult> runA = threads.submit(() -> shared.run(teach, Map.of("preemption", "none"), recording, a));
         engine.windowAllowed.get("none").countDown(); // A's window comes first, B still simulates toward its own
-        while (a.recorded.isEmpty()) {
-            Thread.sleep(5);
-        }
-        Thread.sleep(300); // time for A to go on, were it not waiting
+        // A's watcher is told as A starts to wait, so its view can say why: from then on A waits
+        // until B's window is in (a run that did not wait would never tell it, and this times out)
+        waitFor(() -> !a.waits.isEmpty());
+        assertEquals(List.of(true), a.waits);
         assertEquals(List.of("none window"), engine.events, "A's timeline is out, its summary waits for B's window");
-        assertEquals(List.of(true), a.waits, "and A's watcher is told, so its view can say why");
 
         engine.windowAllowed.get("lazy").countDown();
         runA.get(30, TimeUnit.SECONDS);

@@ -238,6 +238,34 @@ class RunViewModelTest extends FxRobot {
     }
 
     @Test
+    void aRunTheExecutorRefusesEndsNotBusyAndSaysSo() {
+        LabTaskExecutor closed = new LabTaskExecutor();
+        closed.shutdown(); // the window closing: the pool takes no more work and cancels what it is handed
+        RunViewModel vm = vm(closed);
+        interact(() -> vm.runNow(teach, model("none"), 1));
+        assertTrue(runner.calls.isEmpty());
+        assertFalse(vm.busyProperty().get(), "no spinner, no disabled buttons for a run that never starts");
+        assertEquals(RunViewModel.Phase.IDLE, vm.phaseProperty().get());
+        assertEquals(-1, vm.progressProperty().get());
+        assertTrue(vm.statusProperty().get().startsWith("not run"), vm.statusProperty().get());
+    }
+
+    @Test
+    void aDatasetSummaryTheExecutorRefusesEndsNotBusyAndSaysSo() {
+        RunViewModel ran = vm(Task::run);
+        interact(() -> ran.runNow(teach, model("none"), 1));
+        Dataset opened = ran.outcome().orElseThrow().dataset().orElseThrow();
+        LabTaskExecutor closed = new LabTaskExecutor();
+        closed.shutdown();
+        RunViewModel vm = vm(closed);
+        interact(() -> vm.showDataset(opened, "saved.json"));
+        assertSame(opened, vm.timeline().dataset(), "the timeline needs no worker");
+        assertFalse(vm.busyProperty().get());
+        assertEquals(RunViewModel.Phase.IDLE, vm.phaseProperty().get());
+        assertTrue(vm.statusProperty().get().startsWith("summary not computed"), vm.statusProperty().get());
+    }
+
+    @Test
     void severalSeedsRunInTurnAndOnlyTheFirstIsRecorded() {
         RunViewModel vm = vm(Task::run);
         interact(() -> vm.runNow(teach, Map.of("durationMs", "200"), 3));

@@ -198,6 +198,21 @@ class SweepViewModelTest extends FxRobot {
     }
 
     @Test
+    void aSweepTheExecutorRefusesEndsNotRunningAndSaysSo() {
+        LabTaskExecutor closed = new LabTaskExecutor();
+        closed.shutdown(); // the window closing: the pool cancels what it is handed
+        SweepViewModel refused = new SweepViewModel(closed, Runnable::run);
+        interact(() -> {
+            refused.setScenario(LabFixtures.teach(), Map.of("durationMs", "200"));
+            refused.key1Property().set("preemption");
+            refused.values1Property().set("none,full");
+            refused.start();
+        });
+        assertFalse(refused.runningProperty().get(), "a sweep that never starts does not hold the look-ahead back");
+        assertTrue(refused.statusProperty().get().startsWith("not run"), refused.statusProperty().get());
+    }
+
+    @Test
     void anInvalidFormIsAnInlineProblemAndRunsNothing() {
         interact(() -> {
             vm.key1Property().set("sectionUs");
