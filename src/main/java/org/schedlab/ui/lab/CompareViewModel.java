@@ -101,8 +101,13 @@ public final class CompareViewModel {
     private List<DatasetSource> sourcesB = List.of();
     private Scenario scenario;
     private boolean quiet;
-    /** Swap A and B presses so far: what waits for a side's run follows its values across ({@link #sideOfValues}). */
-    private int swaps;
+    /**
+     * Which values each side has: a token per side's values, exchanged by Swap and replaced on A by
+     * Make B the new A (A's old values are then nobody's). What waits for the run of a side's values
+     * (a restored workspace's window and bookmarks) follows them: {@link #sideOf}.
+     */
+    private Object valuesA = new Object();
+    private Object valuesB = new Object();
 
     public CompareViewModel(TaskExecutor executor, DelayScheduler scheduler, SimRunner runner) {
         this(executor, scheduler, runner, Optional.empty());
@@ -265,7 +270,9 @@ public final class CompareViewModel {
 
     /** A becomes B and B becomes A: parameters, pictures, bookmarks and table (the ratios invert). */
     public void swap() {
-        swaps++;
+        Object values = valuesA;
+        valuesA = valuesB;
+        valuesB = values;
         Optional<RunOutcome> oa = a.outcome();
         Optional<RunOutcome> ob = b.outcome();
         boolean rerunA = b.busyProperty().get() || b.staleProperty().get() || ob.isEmpty();
@@ -306,18 +313,17 @@ public final class CompareViewModel {
         }
     }
 
-    /** How many times the sides were swapped so far; see {@link #sideOfValues}. */
-    int swaps() {
-        return swaps;
+    /** The token of the values side {@code s} has now; see {@link #sideOf}. */
+    Object valuesOf(Side s) {
+        return s == Side.A ? valuesA : valuesB;
     }
 
     /**
-     * The side that has now the values side {@code s} had when {@link #swaps()} said {@code then}:
-     * each swap moves them to the other side (a restored side's window and bookmarks, waiting for
-     * the run of its values, follow them).
+     * The side that has the values {@code values} ({@link #valuesOf}) stood for: the other one after a
+     * swap, none once Make B the new A replaced them.
      */
-    Side sideOfValues(Side s, int then) {
-        return (swaps - then) % 2 == 0 ? s : s == Side.A ? Side.B : Side.A;
+    Optional<Side> sideOf(Object values) {
+        return values == valuesA ? Optional.of(Side.A) : values == valuesB ? Optional.of(Side.B) : Optional.empty();
     }
 
     /**
@@ -325,6 +331,7 @@ public final class CompareViewModel {
      * next change.
      */
     public void makeBTheNewA() {
+        valuesA = new Object(); // a copy of B's: what waits for B's run stays with B
         datasetA.set(datasetB.get());
         sourcesA = sourcesB;
         unshownA.set(unshownB.get()); // A is B now, the data B could not show included

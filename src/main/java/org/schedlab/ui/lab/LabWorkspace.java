@@ -178,15 +178,17 @@ final class LabWorkspace implements WorkspaceViewModel.Part {
                     SavedScenario.fitting(s, savedB, "A/B side B", problems));
             // A's window is in the clock of what A showed: a side that showed the Dataset tab gets it
             // back when the data is (datasetRestored), not on the simulation that stands in until then
-            // each on the run of its side's values: a swap before the runs are in moves them across
-            int swaps = c.swaps();
+            // each on the run of its side's values: a swap before the runs are in moves them across,
+            // Make B the new A leaves A's to no run
+            Object valuesA = c.valuesOf(CompareViewModel.Side.A);
+            Object valuesB = c.valuesOf(CompareViewModel.Side.B);
             List<RunViewModel> sides = List.of(c.side(CompareViewModel.Side.A), c.side(CompareViewModel.Side.B));
             if (ab.a().data().isEmpty()) {
-                whenShown(() -> c.side(c.sideOfValues(CompareViewModel.Side.A, swaps)), sides,
+                whenShown(() -> c.sideOf(valuesA).map(c::side).orElse(null), sides,
                         () -> c.panel(CompareViewModel.Side.A), ab.window(), ab.a().bookmarks());
             }
             if (ab.b().data().isEmpty()) {
-                whenShown(() -> c.side(c.sideOfValues(CompareViewModel.Side.B, swaps)), sides,
+                whenShown(() -> c.sideOf(valuesB).map(c::side).orElse(null), sides,
                         () -> c.panel(CompareViewModel.Side.B), Optional.empty(), ab.b().bookmarks());
             }
             sideData.abOpened();
@@ -274,7 +276,8 @@ final class LabWorkspace implements WorkspaceViewModel.Part {
      * ({@code panel} still gives it): a scenario the user opened, or data put on the side, before the
      * restored run was in shows with its own window and bookmarks - the saved ones belong to
      * another run's clock. {@code holder}: the run that has the restored values now, among
-     * {@code runs} (on A/B, Swap moves them to the other side); a result it shows only until a
+     * {@code runs} (on A/B, Swap moves them to the other side), or null when no run has them (Make B
+     * the new A replaced A's); a result it shows only until a
      * rerun replaces it (the other side's, which a swap puts there) is not theirs.
      */
     private static void whenShown(java.util.function.Supplier<RunViewModel> holder, List<RunViewModel> runs,
@@ -287,6 +290,11 @@ final class LabWorkspace implements WorkspaceViewModel.Part {
             @Override
             public void invalidated(Observable o) {
                 RunViewModel run = holder.get();
+                if (run == null) { // the values are nobody's now: nothing to wait for
+                    settled = true;
+                    runs.forEach(r -> r.outcomeProperty().removeListener(this));
+                    return;
+                }
                 Optional<RunOutcome> in = run.outcome().filter(r -> r.dataset().isPresent());
                 if (o == run.outcomeProperty() && in.isPresent()) {
                     Platform.runLater(() -> settle(in.get()));
@@ -295,7 +303,7 @@ final class LabWorkspace implements WorkspaceViewModel.Part {
 
             private void settle(RunOutcome seen) {
                 RunViewModel run = holder.get(); // a swap since moved the result with its values
-                if (settled || run.outcome().orElse(null) != seen || run.staleProperty().get()) {
+                if (settled || run == null || run.outcome().orElse(null) != seen || run.staleProperty().get()) {
                     return; // done, or a later result is in (its own call decides), or a rerun replaces it
                 }
                 settled = true;

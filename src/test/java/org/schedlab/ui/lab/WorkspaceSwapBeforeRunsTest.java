@@ -27,7 +27,8 @@ import org.testfx.framework.junit5.ApplicationExtension;
  * Swap A and B pressed after a workspace was reopened but before its A/B runs are in: the saved
  * window and bookmarks of each side go on the run of that side's values, wherever the swap put
  * them - not on the run that comes in on the side they were saved for, which now runs the other
- * side's values. The lab's executor holds every run until the test lets it go.
+ * side's values; Make B the new A leaves A's saved ones to no run. The lab's executor holds every run
+ * until the test lets it go.
  */
 @ExtendWith(ApplicationExtension.class)
 class WorkspaceSwapBeforeRunsTest extends FxRobot {
@@ -87,6 +88,24 @@ class WorkspaceSwapBeforeRunsTest extends FxRobot {
         interact(() -> lab.compare().swap());
         runHeld();
         assertEachSidesOwn();
+    }
+
+    @Test
+    void makeBTheNewABeforeTheRunsAreInDropsAsSavedBookmarksAndKeepsBs() throws Exception {
+        // A's values are gone (A is B now): A's saved bookmarks belong to no run any more and must not
+        // land on A's rerun, which runs B's values; B's stay with B
+        interact(() -> workspace.restore(saved(), done::add));
+        interact(() -> lab.compare().makeBTheNewA());
+        runHeld();
+        FxWait.untilOnFx("both sides' runs in", 10, () -> lab.compare().side(Side.A).outcome().isPresent()
+                && lab.compare().side(Side.B).outcome().isPresent());
+        CompareViewModel c = lab.compare();
+        assertEquals("full", FxWait.onFx(() -> c.side(Side.A).outcome().orElseThrow().overrides().get("preemption")),
+                "A runs B's values");
+        assertEquals(List.of(), FxWait.onFx(() -> List.copyOf(c.side(Side.A).timeline().bookmarks().bookmarks())),
+                "A's saved bookmarks were for the values A no longer has");
+        assertEquals(List.of(markB), FxWait.onFx(() -> List.copyOf(c.side(Side.B).timeline().bookmarks().bookmarks())),
+                "B's bookmarks on B's run");
     }
 
     private void assertEachSidesOwn() throws Exception {
