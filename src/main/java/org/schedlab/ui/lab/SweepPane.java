@@ -55,6 +55,16 @@ final class SweepPane extends BorderPane {
         key1.setId("sweep-key1");
         key1.setPromptText("parameter");
         LazyTooltip.install(key1, "The parameter to vary; picking one fills in values to try");
+        // the prompt again once another scenario clears the pick: a ComboBox's own cell stays
+        // blank when its value goes back to null, and the box looked broken
+        key1.setButtonCell(new javafx.scene.control.ListCell<>() {
+            @Override
+            protected void updateItem(String item, boolean empty) {
+                super.updateItem(item, empty);
+                setText(empty || item == null ? key1.getPromptText() : item);
+                setStyle(empty || item == null ? "-fx-text-fill: -color-fg-muted;" : "");
+            }
+        });
         TextField values1 = new TextField();
         values1.setId("sweep-values1");
         ComboBox<String> key2 = new ComboBox<>();
