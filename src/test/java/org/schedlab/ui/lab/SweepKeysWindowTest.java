@@ -85,6 +85,11 @@ class SweepKeysWindowTest extends FxRobot {
         interact(() -> key1.getSelectionModel().select("sectionUs")); // as a pick from its list
         WaitForAsyncUtils.waitForFxEvents();
         assertEquals("sectionUs", shown(key1));
+        // the same scenario again (a point reopened, its run in the Live tab): the pick stays, shown
+        interact(() -> window.lab.openLive(teach, Map.of("durationMs", "500", "sectionUs", "5000")));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals("sectionUs", window.lab.sweep().key1Property().get());
+        assertEquals("sectionUs", shown(key1), "the kept pick, not a blank box");
 
         Scenario other = ScenarioCatalog.builtIn("teach-fair-share");
         interact(() -> window.lab.openLive(other, Map.of("durationMs", "500")));
