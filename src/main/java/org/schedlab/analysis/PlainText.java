@@ -198,9 +198,31 @@ public final class PlainText {
     /** Words of {@code text} wrapped at {@value #WIDTH} columns, continuation lines indented by {@code indent};
      * a word longer than a line is cut. */
     public static String wrap(String text, int indent) {
+        return wrapWords(java.util.Arrays.asList(text.split(" ")), indent);
+    }
+
+    /**
+     * {@code items} one space apart, as {@link #wrap} puts words, but an item that fits on a line
+     * is never split at an inner space: a runqlat figure's key, {@code runqlat.pid 0.count=923},
+     * was cut after "pid" with the rest on the next line, where it read as another figure. An
+     * item longer than a line still wraps at its spaces.
+     */
+    public static String wrapWhole(java.util.List<String> items, int indent) {
+        java.util.List<String> words = new java.util.ArrayList<>();
+        for (String item : items) {
+            if (columns(item) <= WIDTH - indent) {
+                words.add(item);
+            } else {
+                words.addAll(java.util.Arrays.asList(item.split(" ")));
+            }
+        }
+        return wrapWords(words, indent);
+    }
+
+    private static String wrapWords(java.util.List<String> words, int indent) {
         StringBuilder out = new StringBuilder();
         int col = indent;
-        for (String w : text.split(" ")) {
+        for (String w : words) {
             String word = cut(w, WIDTH - indent); // one word longer than a line is cut, not let through
             if (col > indent && col + 1 + columns(word) > WIDTH) {
                 out.append('\n').append(" ".repeat(indent));

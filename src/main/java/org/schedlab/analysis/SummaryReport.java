@@ -1,7 +1,9 @@
 package org.schedlab.analysis;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import java.util.ArrayList;
 import java.util.Iterator;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 
@@ -90,7 +92,7 @@ public final class SummaryReport {
                             "; CPU shares over the %s the CPU lanes cover",
                             span(Math.round(s.path("cpuSpanMs").asDouble() * 1e6))) : ""));
         }
-        StringBuilder params = new StringBuilder();
+        List<String> params = new ArrayList<>();
         for (Iterator<Map.Entry<String, JsonNode>> it = s.path("params").fields(); it.hasNext(); ) {
             Map.Entry<String, JsonNode> e = it.next();
             if (LockTable.isTableKey(e.getKey())) {
@@ -102,10 +104,10 @@ public final class SummaryReport {
             if (PerfStatFigures.shownInTables(e.getKey())) {
                 continue; // a perf stat output's counts: a table below
             }
-            params.append(e.getKey()).append('=').append(e.getValue().asText()).append(' ');
+            params.add(e.getKey() + "=" + e.getValue().asText());
         }
-        if (params.length() > 0) {
-            b.append("params    ").append(PlainText.wrap(params.toString().strip(), 10)).append('\n');
+        if (!params.isEmpty()) {
+            b.append("params    ").append(PlainText.wrapWhole(params, 10)).append('\n');
         }
         if (s.path(DatasetSummary.WHOLE_RUN_FIGURES_LEFT_OUT).asInt() > 0) {
             b.append("window    ").append(PlainText.wrap("the files' own whole-run figures (their summary lines: "

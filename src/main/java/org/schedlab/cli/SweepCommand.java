@@ -244,8 +244,8 @@ public final class SweepCommand implements Callable<Integer> {
 
     private void printTable(SweepPlan plan, SweepStats.Result stats) {
         PrintWriter w = spec.commandLine().getOut();
-        w.printf(Locale.ROOT, "sweep %s: %d points x %d seeds%nresults in %s%n%n", plan.scenario().name(),
-                plan.points().size(), plan.seeds(), out);
+        w.printf(Locale.ROOT, "sweep %s: %d points x %d %s%nresults in %s%n%n", plan.scenario().name(),
+                plan.points().size(), plan.seeds(), plan.seeds() == 1 ? "seed" : "seeds", out);
         // the Sweep tab copies the same table for a mail
         w.print(SweepText.render(stats, metric == null, plan.seeds(), i -> plan.points().get(i).label()));
         w.flush();

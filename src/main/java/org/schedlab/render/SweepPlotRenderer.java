@@ -69,7 +69,10 @@ public final class SweepPlotRenderer {
         drawXAxis(data, x, top2 + panelH, s);
         if (data.isEmpty()) {
             s.setColor(style.mutedTextArgb());
-            String msg = "no finished runs yet: pick a parameter, list its values, Run sweep";
+            // what to do only while nothing is swept: a sweep under way (or cancelled before a
+            // run finished) has its values on the x axis, and was told to "Run sweep" meanwhile
+            String msg = data.xKey().isEmpty() ? "no finished runs yet: pick a parameter, list its values, Run sweep"
+                    : "no finished runs yet";
             s.fillText(msg, LEFT_PX + plotW / 2 - s.textWidthPx(msg, FONT_PX) / 2, top1 + panelH / 2, FONT_PX);
         }
         return new SweepPlotLayout(markers);

@@ -148,6 +148,21 @@ public final class TimelineLayout {
      * CPU lanes share what the other rows leave, within the minimum and maximum height; when the
      * other rows need scrolling anyway the CPU lanes share at least half of the lanes area.
      */
+    /** The height of the rows but CPU lanes before the first row of {@code group} or a later one. */
+    private static double rowsAbove(RowList rows, TrackGroup group) {
+        double h = 0;
+        for (int i = 0; i < rows.kinds.size(); i++) {
+            if (rows.groups.get(i).ordinal() >= group.ordinal()) {
+                break;
+            }
+            TrackKind k = rows.kinds.get(i);
+            if (k != TrackKind.CPU) {
+                h += heightOf(k, 0) + gapAfter(k, 0);
+            }
+        }
+        return h;
+    }
+
     private static double cpuHeight(Viewport viewport, RowList rows, int cpuRows) {
         double other = 0;
         for (TrackKind k : rows.kinds) {
@@ -162,8 +177,13 @@ public final class TimelineLayout {
         double avail = area - other;
         if (avail < cpuRows * (MIN_CPU_HEIGHT_PX + 1)) {
             // the other rows (34 locks, a wall of counters) scroll whatever the CPU lanes get: the
-            // CPU lanes keep half of the first screen instead of being squeezed to the minimum
-            avail = Math.max(avail, area / 2);
+            // CPU lanes keep half of the first screen instead of being squeezed to the minimum -
+            // or less, when that is enough to leave the task lanes under them in view too: a
+            // teaching scenario's one CPU took half of an A/B pane, and task B, whose wake-up
+            // the lesson is about, was scrolled out under A
+            double underTasks = area - rowsAbove(rows, TrackGroup.LOCKS);
+            double half = underTasks >= cpuRows * (MIN_CPU_HEIGHT_PX + 1) ? Math.min(area / 2, underTasks) : area / 2;
+            avail = Math.max(avail, half);
         }
         double fit = Math.floor(avail / cpuRows) - 2;
         if (fit < 18) {

@@ -11,8 +11,6 @@ import javafx.scene.control.Label;
 import javafx.scene.control.ProgressIndicator;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
-import javafx.scene.input.Clipboard;
-import javafx.scene.input.ClipboardContent;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
@@ -73,11 +71,7 @@ final class FiguresPanel extends VBox {
         copy.getStyleClass().add("small");
         // the figures of what is selected only: the old range's stay in view while a new one's are computed
         copy.disableProperty().bind(vm.currentProperty().not());
-        copy.setOnAction(e -> vm.figures().ifPresent(f -> {
-            ClipboardContent c = new ClipboardContent();
-            c.putString(f.text());
-            Clipboard.getSystemClipboard().setContent(c);
-        }));
+        copy.setOnAction(e -> vm.figures().ifPresent(f -> CopyButton.copy(copy, f.text())));
         ProgressIndicator busy = new ProgressIndicator();
         busy.setPrefSize(14, 14);
         busy.visibleProperty().bind(vm.computingProperty());

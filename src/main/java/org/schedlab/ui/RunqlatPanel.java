@@ -8,8 +8,6 @@ import javafx.scene.control.Button;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.TextArea;
-import javafx.scene.input.Clipboard;
-import javafx.scene.input.ClipboardContent;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
@@ -38,11 +36,7 @@ final class RunqlatPanel extends VBox {
         source.setMinHeight(Label.USE_PREF_SIZE);
         Button copy = new Button("Copy");
         copy.getStyleClass().add("small");
-        copy.setOnAction(e -> {
-            ClipboardContent c = new ClipboardContent();
-            c.putString(text.getText());
-            Clipboard.getSystemClipboard().setContent(c);
-        });
+        copy.setOnAction(e -> CopyButton.copy(copy, text.getText()));
         Runnable show = () -> {
             Map<String, RunqlatHistogram.Histogram> h = summary.summary().map(Summary::runqlat).orElse(Map.of());
             RunqlatHistogram.Histogram sel = h.get(group.getValue());

@@ -96,7 +96,10 @@ final class TimelineInput {
         TimelineLayout layout = view.currentLayout();
         boolean overPlot = pointerX >= layout.plotLeftPx() && pointerX < layout.viewport().widthPx()
                 && pointerY >= 0 && pointerY < layout.lanesBottomPx();
-        OptionalLong t = overPlot ? OptionalLong.of(layout.timeAt(pointerX)) : OptionalLong.empty();
+        // a file without times (an nstat snapshot, a lock table) has no time under the pointer: its
+        // axis says "no times", and a time line with a badge there made one up
+        boolean timed = vm.dataset().spanNs() > 0;
+        OptionalLong t = overPlot && timed ? OptionalLong.of(layout.timeAt(pointerX)) : OptionalLong.empty();
         int legendRow = pointerX >= 0 && pointerX < layout.viewport().widthPx() ? LegendText.rowAt(layout, pointerY) : -1;
         if (legendRow >= 0 && view.lastFrame().isPresent()) {
             vm.pointerOverLegend(LegendText.of(view.lastFrame().get(), legendRow));

@@ -21,6 +21,35 @@ class PlainTextTablesTest {
                 "wider than 72 columns (" + l.length() + "): " + l));
     }
 
+    /**
+     * A runqlat histogram per pid (bcc's {@code runqlat -P}) gives figures whose keys hold a space,
+     * {@code runqlat.pid 0.count}: the params lines split such a key at its space, so the next line
+     * began with "0.meanUs=18.4" as if that were a figure of its own.
+     */
+    @Test
+    void aFigureWhoseKeyHoldsASpaceIsNeverSplitAcrossLines() throws Exception {
+        java.util.LinkedHashMap<String, String> params = new java.util.LinkedHashMap<>();
+        for (String pid : List.of("0", "12929", "12930", "12931")) {
+            params.put("runqlat.pid " + pid + ".count", "923");
+            params.put("runqlat.pid " + pid + ".meanUs", "18.4");
+            params.put("runqlat.pid " + pid + ".p99Us", "127.0");
+        }
+        org.schedlab.model.Metadata m = new org.schedlab.model.Metadata("bcc_runqlat_example.txt", "runqlat", params,
+                java.util.OptionalLong.empty(), "test");
+        String text = SummaryReport.render(DatasetSummary.of(
+                org.schedlab.model.Dataset.builder(m).build()));
+        fitsInAMail(text);
+        List<String> lines = text.lines().dropWhile(l -> !l.startsWith("params")).takeWhile(
+                l -> l.startsWith("params") || l.startsWith("          ")).toList();
+        assertTrue(lines.size() > 1, "several lines of figures: " + lines);
+        for (String line : lines) {
+            for (String item : line.substring(10).split(" (?=runqlat)")) {
+                assertTrue(item.matches("runqlat\\.pid \\d+\\.\\w+=[0-9.]+"), "a whole figure, not a part: [" + item
+                        + "] in\n" + String.join("\n", lines));
+            }
+        }
+    }
+
     @Test
     void ratiosReadLikeTheSeedMails() {
         assertEquals("x1.94", PlainText.ratio(98565.86 / 50751.96));

@@ -22,6 +22,15 @@ class SweepCommandTest {
     @TempDir
     Path dir;
 
+    /** One seed per point is "x 1 seed", as the Sweep tab's copied table heads it. */
+    @Test
+    void oneSeedIsSaidInTheSingular() throws Exception {
+        CliRun r = CliRun.of("sweep", "--scenario", "teach-kernel-section", "--vary", "preemption=none,full",
+                "--set", "durationMs=200", "--out", dir.resolve("one").toString());
+        assertEquals(0, r.exitCode(), r.err());
+        assertTrue(r.out().startsWith("sweep teach-kernel-section: 2 points x 1 seed\n"), r.out());
+    }
+
     @Test
     void writesSummaryCsvWithARowPerPointAndSeedAndOneJsonPerPoint() throws Exception {
         Path out = dir.resolve("sweep");

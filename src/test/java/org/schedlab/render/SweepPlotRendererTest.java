@@ -244,6 +244,22 @@ class SweepPlotRendererTest {
         assertTrue(s.texts().stream().noneMatch(t -> t.text().equals("0")), "no y-axis ticks without data");
     }
 
+    /** A sweep under way whose first run has not finished is not told to "Run sweep". */
+    @Test
+    void onlyASweepNotYetStartedSaysWhatToDo() {
+        SweepPlotData running = new SweepPlotData("sweep", "hz", List.of("100", "250"), "", List.of(
+                new SweepPlotData.Series("", List.of())), "", "");
+        RecordingSurface s = new RecordingSurface();
+        new SweepPlotRenderer().render(running, W, H, s);
+        assertTrue(s.texts().stream().anyMatch(t -> t.text().equals("no finished runs yet")));
+        assertTrue(s.texts().stream().noneMatch(t -> t.text().contains("Run sweep")));
+
+        SweepPlotData none = new SweepPlotData("", "", List.of(), "", List.of(), "", "");
+        RecordingSurface n = new RecordingSurface();
+        new SweepPlotRenderer().render(none, W, H, n);
+        assertTrue(n.texts().stream().anyMatch(t -> t.text().endsWith("pick a parameter, list its values, Run sweep")));
+    }
+
     @Test
     void fewPointsCarryTheirValuesManyDoNot() {
         RecordingSurface s = new RecordingSurface();

@@ -134,4 +134,30 @@ class TimelineLayoutTest {
         TimelineLayout few = TimelineLayout.of(new Viewport(0, 1_000_000, 900, 2000), d, TrackSpec.DEFAULT);
         assertEquals(TimelineLayout.MAX_CPU_HEIGHT_PX, few.cpuLaneHeightPx());
     }
+
+    /**
+     * A teaching scenario in one pane of the A/B tab (about 117 px of lanes): one CPU, tasks A and
+     * B, three counters that scroll. The CPU lane took half of the pane, and task B - whose
+     * wake-up the lesson is about - was cut off under A; it now stays in view with the CPU.
+     */
+    @Test
+    void oneCpuInAShortPaneLeavesItsTaskLanesInView() throws Exception {
+        org.schedlab.model.DatasetBuilder b = Dataset.builder(org.schedlab.model.Metadata.of("teach", "simulation"));
+        int a = b.addTask(2001, 2001, "A");
+        int bTask = b.addTask(2002, 2002, "B");
+        b.slice(0, 0, 900_000, a, org.schedlab.model.SliceState.KERNEL);
+        b.slice(0, 900_000, 1_000_000, bTask, org.schedlab.model.SliceState.USER);
+        for (String c : List.of("throughput", "runnable tasks", "spinning CPUs")) {
+            b.counter(c, "count").add(0, 1).add(500_000, 2);
+        }
+        Dataset d = b.build();
+        double height = 117 + TimelineLayout.AXIS_HEIGHT_PX + TimelineLayout.LEGEND_HEIGHT_PX;
+        TrackSpec spec = TrackSpec.DEFAULT.withTaskLanes(List.of(a, bTask));
+        TimelineLayout l = TimelineLayout.of(new Viewport(0, 1_000_000, 900, height), d, spec);
+        TrackRow taskB = l.visibleRows().stream().filter(r -> r.kind() == TrackKind.TASK && r.ref() == bTask)
+                .findFirst().orElseThrow(() -> new AssertionError("task B not in view: " + l.visibleRows()));
+        assertTrue(taskB.bottomPx() <= l.lanesBottomPx(), "task B whole: " + taskB + " above " + l.lanesBottomPx());
+        assertTrue(l.cpuLaneHeightPx() >= 18, "the CPU lane still readable: " + l.cpuLaneHeightPx());
+        assertTrue(l.maxScrollPx() > 0, "the counters scroll");
+    }
 }

@@ -113,6 +113,19 @@ class FiguresPanelWindowTest extends FxRobot {
         assertEquals(printed, copied(), "Copy gives what schedlab table FILE prints");
     }
 
+    /** Copy says on itself that it copied, and how much, then reads "Copy" again: a click showed nothing. */
+    @Test
+    void copySaysWhatItCopied() throws Exception {
+        open(Fixtures.path(PGBENCH));
+        figures("pgbench.tps");
+        FxWait.untilOnFx("Copy is enabled", 20, () -> !lookup("#figures-copy").queryButton().isDisabled());
+        String text = copied();
+        long lines = text.lines().count();
+        assertTrue(lines > 1, text);
+        assertEquals("Copied " + lines + " lines", FxWait.onFx(() -> lookup("#figures-copy").queryButton().getText()));
+        FxWait.untilOnFx("its own label again", 10, () -> lookup("#figures-copy").queryButton().getText().equals("Copy"));
+    }
+
     @Test
     void aLockContentionTableOpensOnTheLocksTabThatListsItsRows() throws Exception {
         // no CPU lanes, but its rows are the Locks tab's; Figures has only their count

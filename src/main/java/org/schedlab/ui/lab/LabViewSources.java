@@ -334,7 +334,7 @@ final class LabViewSources {
         SweepPlan plan = r.plan();
         StringBuilder b = new StringBuilder();
         b.append(PlainText.wrap("sweep " + plan.scenario().name() + ": " + plan.points().size() + " points x "
-                + plan.seeds() + " seeds (" + sweepSeeds(plan) + ")", 6)).append('\n');
+                + plan.seeds() + (plan.seeds() == 1 ? " seed (" : " seeds (") + sweepSeeds(plan) + ")", 6)).append('\n');
         b.append("base      ").append(PlainText.wrap(Caption.parameterLine("",
                 DefaultsDiff.of(plan.scenario(), plan.base())), 10)).append('\n');
         if (!r.complete()) {

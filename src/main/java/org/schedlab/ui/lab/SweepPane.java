@@ -55,6 +55,16 @@ final class SweepPane extends BorderPane {
         key1.setId("sweep-key1");
         key1.setPromptText("parameter");
         LazyTooltip.install(key1, "The parameter to vary; picking one fills in values to try");
+        // the prompt again once another scenario clears the pick: a ComboBox's own cell stays
+        // blank when its value goes back to null, and the box looked broken
+        key1.setButtonCell(new javafx.scene.control.ListCell<>() {
+            @Override
+            protected void updateItem(String item, boolean empty) {
+                super.updateItem(item, empty);
+                setText(empty || item == null ? key1.getPromptText() : item);
+                setStyle(empty || item == null ? "-fx-text-fill: -color-fg-muted;" : "");
+            }
+        });
         TextField values1 = new TextField();
         values1.setId("sweep-values1");
         ComboBox<String> key2 = new ComboBox<>();
@@ -125,10 +135,11 @@ final class SweepPane extends BorderPane {
         Button run = new Button("Run sweep", new FontIcon(MaterialDesignP.PLAY));
         run.setId("sweep-run");
         run.getStyleClass().add("accent");
+        boolean[] runPressed = {false}; // the sweep running was started by Run sweep, which had the keyboard
         run.setOnAction(e -> {
             // a refused seeds or threads entry (its message shows) is not silently run with the old value
             if (!seeds.refused() && !threads.refused()) {
-                vm.start();
+                runPressed[0] = vm.start();
             }
         });
         run.disableProperty().bind(vm.runningProperty().or(seeds.error().visibleProperty())
@@ -182,6 +193,20 @@ final class SweepPane extends BorderPane {
             }
         });
         metric.disableProperty().bind(Bindings.isEmpty(vm.metrics()));
+        // Run sweep greys out while its sweep runs, and the keyboard moves on to Cancel, then to the
+        // Plot chooser when Cancel greys out too: once the sweep ends it goes back to Run sweep, so
+        // Enter runs the next one - unless the user took it elsewhere meanwhile
+        vm.runningProperty().addListener((obs, was, running) -> {
+            if (!running && runPressed[0]) {
+                runPressed[0] = false;
+                javafx.application.Platform.runLater(() -> {
+                    javafx.scene.Node owner = getScene() == null ? null : getScene().getFocusOwner();
+                    if (owner == null || owner == cancel || owner == metric) {
+                        run.requestFocus();
+                    }
+                });
+            }
+        });
         Label problem = new Label();
         problem.setId("sweep-problem");
         problem.setWrapText(true);

@@ -68,4 +68,47 @@ class SweepKeysWindowTest extends FxRobot {
                 .map(o -> o.scenarioName().equals("teach-kernel-section")).orElse(false)
                 && !window.lab.live().busyProperty().get());
     }
+
+    /**
+     * Another scenario opened in the Live tab clears the parameter picked to vary; the box then
+     * showed nothing at all, not even its "parameter" prompt, as if it were broken.
+     */
+    @Test
+    void theVaryBoxShowsItsPromptAgainAfterAnotherScenarioClearsThePick() throws Exception {
+        Scenario teach = LabFixtures.teach();
+        interact(() -> {
+            window.lab.openLive(teach, Map.of("durationMs", "500"));
+            window.ui.showSweep();
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+        ComboBox<String> key1 = FxWait.onFx(() -> lookup("#sweep-key1").queryComboBox());
+        interact(() -> key1.getSelectionModel().select("sectionUs")); // as a pick from its list
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals("sectionUs", shown(key1));
+        // the same scenario again (a point reopened, its run in the Live tab): the pick stays, shown
+        interact(() -> window.lab.openLive(teach, Map.of("durationMs", "500", "sectionUs", "5000")));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals("sectionUs", window.lab.sweep().key1Property().get());
+        assertEquals("sectionUs", shown(key1), "the kept pick, not a blank box");
+
+        Scenario other = ScenarioCatalog.builtIn("teach-fair-share");
+        interact(() -> window.lab.openLive(other, Map.of("durationMs", "500")));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals("", window.lab.sweep().key1Property().get(), "the new scenario's sweep varies nothing yet");
+        assertEquals("parameter", shown(key1), "the prompt, not a blank box");
+        org.schedlab.ui.FxWait.untilOnFx("the second scenario's run", 30, () -> window.lab.live().outcome()
+                .map(o -> o.scenarioName().equals("teach-fair-share")).orElse(false)
+                && !window.lab.live().busyProperty().get());
+    }
+
+    /** The text the combo's button shows. */
+    private static String shown(ComboBox<String> box) throws Exception {
+        return FxWait.onFx(() -> {
+            // the button cell is the combo's own child; lookup(".list-cell") may find its list's
+            javafx.scene.control.ListCell<?> cell = box.getChildrenUnmodifiable().stream()
+                    .filter(n -> n instanceof javafx.scene.control.ListCell<?>)
+                    .map(n -> (javafx.scene.control.ListCell<?>) n).findFirst().orElseThrow();
+            return cell.getText() == null ? "" : cell.getText();
+        });
+    }
 }

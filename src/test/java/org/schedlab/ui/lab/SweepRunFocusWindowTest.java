@@ -1,0 +1,58 @@
+package org.schedlab.ui.lab;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.util.Map;
+
+import javafx.scene.Node;
+import javafx.stage.Stage;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.extension.RegisterExtension;
+import org.schedlab.ui.FxWait;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+
+/**
+ * Run sweep greys out while its sweep runs, which hands the keyboard on to Cancel; once the sweep
+ * ended the keyboard sat on the Plot chooser, so Enter or Space no longer ran the next sweep. The
+ * keyboard goes back to Run sweep.
+ */
+@ExtendWith(ApplicationExtension.class)
+class SweepRunFocusWindowTest extends FxRobot {
+    @RegisterExtension
+    final LabWindowFixture window = new LabWindowFixture();
+
+    @Start
+    void start(Stage stage) {
+        window.show(stage);
+    }
+
+    private String focused() {
+        return FxWait.onFx(() -> {
+            Node n = lookup("#sweep-run").query().getScene().getFocusOwner();
+            return n == null ? "nothing" : String.valueOf(n.getId());
+        });
+    }
+
+    @Test
+    void theKeyboardIsBackOnRunSweepOnceTheSweepEnds() throws Exception {
+        SweepViewModel vm = window.lab.sweep();
+        interact(() -> {
+            window.lab.openLive(LabFixtures.teach(), Map.of("durationMs", "200"));
+            window.ui.showSweep();
+        });
+        FxWait.untilOnFx("the sweep has the live scenario", 30, () -> vm.scenario().isPresent());
+        interact(() -> {
+            vm.key1Property().set("preemption");
+            vm.values1Property().set("none,full");
+            vm.threadsProperty().set(1);
+        });
+        clickOn("#sweep-run");
+        FxWait.untilOnFx("the sweep is done", 120, () -> !vm.runningProperty().get()
+                && vm.statusProperty().get().startsWith("done"));
+        assertEquals("sweep-run", focused(), "Enter runs the next sweep");
+    }
+}
