@@ -144,10 +144,6 @@ public final class TimelineLayout {
         return out;
     }
 
-    /**
-     * CPU lanes share what the other rows leave, within the minimum and maximum height; when the
-     * other rows need scrolling anyway the CPU lanes share at least half of the lanes area.
-     */
     /** The height of the rows but CPU lanes before the first row of {@code group} or a later one. */
     private static double rowsAbove(RowList rows, TrackGroup group) {
         double h = 0;
@@ -163,6 +159,11 @@ public final class TimelineLayout {
         return h;
     }
 
+    /**
+     * CPU lanes share what the other rows leave, within the minimum and maximum height; when the
+     * other rows need scrolling anyway the CPU lanes share at least half of the lanes area,
+     * or less when that leaves the task lanes under them in view.
+     */
     private static double cpuHeight(Viewport viewport, RowList rows, int cpuRows) {
         double other = 0;
         for (TrackKind k : rows.kinds) {
