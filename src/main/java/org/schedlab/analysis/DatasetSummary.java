@@ -286,7 +286,15 @@ public final class DatasetSummary {
         if (cpuSpan < d.spanNs() || cpuSpan == 0) {
             o.put("cpuSpanMs", cpuSpan / 1e6);
         }
-        double total = (double) d.cpuCount() * cpuSpan;
+        // over the time each lane covers, not CPUs x the lanes' joint span: a lane starts at its CPU's
+        // first switch, so a timehist (or a trace cut from two) left part of its CPUs' time to no
+        // state - "running 0.1 %, idle 24.9 %" of a trace that covered one of four CPUs, and 99.0 +
+        // 0.3 % of a timehist whose perf sched script read 99.7 + 0.3 %
+        long covered = 0;
+        for (long ns : byState) {
+            covered += ns;
+        }
+        double total = covered;
         ObjectNode cpu = o.putObject("cpu");
         boolean byTaskKind = !CpuModes.of(d).recorded();
         if (byTaskKind) {

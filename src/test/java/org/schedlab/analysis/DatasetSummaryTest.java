@@ -77,6 +77,23 @@ class DatasetSummaryTest {
     }
 
     @Test
+    void eachCpusSharesAreOverTheTimeItsOwnLaneCovers() throws Exception {
+        // perf sched timehist --cpu 2 after a few rows of every CPU (lkml_acme_dsahern_..._cpu_filter.txt):
+        // CPU 1's lane is 10 us long, CPU 0's covers the 10 ms; over CPUs x 10 ms half the time was no
+        // state at all ("running 0.1 %, idle 24.9 %" for four CPUs)
+        DatasetBuilder b = Dataset.builder(Metadata.of("timehist.txt", "perf-sched-timehist"));
+        int kvm = b.addTask(3589, 3561, "CPU 0/KVM");
+        b.slice(0, 0, 1_000_000, kvm, SliceState.USER)
+                .slice(0, 1_000_000, 10_000_000, Intervals.NO_TASK, SliceState.IDLE)
+                .slice(1, 0, 10_000, kvm, SliceState.USER);
+        JsonNode s = DatasetSummary.of(b.build());
+        double running = s.path("cpu").path("running").asDouble();
+        double idle = s.path("cpu").path("idle").asDouble();
+        assertEquals(1.0, running + idle, 1e-12, "every covered ns is running or idle: " + s.path("cpu"));
+        assertEquals(1_010_000 / 10_010_000.0, running, 1e-12);
+    }
+
+    @Test
     void aDatasetGetsTheSummaryShapeSoItComparesLikeASimulatedRun() throws Exception {
         JsonNode s = DatasetSummary.of(fixture());
         assertEquals(0.30, s.path("cpu").path("user").asDouble(), 1e-12);
