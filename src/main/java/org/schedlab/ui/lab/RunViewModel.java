@@ -414,9 +414,7 @@ public final class RunViewModel {
             if (task != current) {
                 return; // a newer request owns the screen: this result is stale, drop it
             }
-            current = null;
-            busy.set(false);
-            progress.set(-1);
+            ended();
             swapIn(task.getValue());
             phase.set(Phase.IDLE);
             status.set("");
@@ -425,9 +423,7 @@ public final class RunViewModel {
             if (task != current) {
                 return;
             }
-            current = null;
-            busy.set(false);
-            progress.set(-1);
+            ended();
             phase.set(Phase.IDLE);
             Throwable ex = task.getException();
             if (ex instanceof ScenarioException) {
@@ -442,14 +438,19 @@ public final class RunViewModel {
             if (task != current) {
                 return;
             }
-            current = null;
-            busy.set(false);
-            progress.set(-1);
+            ended();
             phase.set(Phase.IDLE);
             status.set("not run: the run was refused (the window is closing)"
                     + (timelineStale.get() ? "; the picture shows the previous parameters" : ""));
         });
         executor.execute(task);
+    }
+
+    /** The current run is over (done, failed or refused): nothing runs on this side now. */
+    private void ended() {
+        current = null;
+        busy.set(false);
+        progress.set(-1);
     }
 
     private void stopCurrent() {
