@@ -316,9 +316,13 @@ public final class YcsbReader extends LineReader {
         private final Map<String, int[]> rawLatencies = new LinkedHashMap<>();
         private final Map<String, Integer> rawCounts = new HashMap<>();
         private final Map<String, java.util.TreeMap<Long, long[]>> rawSeconds = new LinkedHashMap<>();
-        /** The Unix ms of the first raw point read (the seconds are counted from it), and the last end. */
+        /**
+         * The Unix ms of the first raw point read (the seconds are counted from it), the last end, and the
+         * last end of an operation of the workload (CLEANUP, each client thread's teardown, is none).
+         */
         private long rawFirstMs = -1;
         private long rawLastMs = Long.MIN_VALUE;
+        private long rawLastOpMs = Long.MIN_VALUE;
         /** The "[SECTION].METRIC" summary figures the file printed itself (which win over the raw points'). */
         private final java.util.Set<String> printed = new java.util.HashSet<>();
 
@@ -343,6 +347,9 @@ public final class YcsbReader extends LineReader {
                 rawFirstMs = ms;
             }
             rawLastMs = Math.max(rawLastMs, ms);
+            if (!rawOp.equals("CLEANUP")) {
+                rawLastOpMs = Math.max(rawLastOpMs, ms);
+            }
             int n = rawCounts.getOrDefault(rawOp, 0);
             int[] lat = rawLatencies.computeIfAbsent(rawOp, k -> new int[64]);
             if (n == lat.length) {
@@ -431,6 +438,14 @@ public final class YcsbReader extends LineReader {
                         + " operation's latency per second");
                 return;
             }
+            if (all.isEmpty()) {
+                return; // CLEANUP's points alone: no operation to count
+            }
+            // the operations' last second ends with the last of them, not with the teardown after them: a
+            // CLEANUP that ran on for most of a second made a rate over time no operation ran in
+            long lastOpSecond = all.lastKey();
+            long lastOpLenMs = Math.max(1, rawLastOpMs - (rawFirstMs + lastOpSecond * 1000L));
+            long opsEndNs = ((lastOpSecond - firstSecond) * 1000L + lastOpLenMs) * 1_000_000L;
             long previous = firstSecond - 1;
             for (Map.Entry<Long, Long> sec : all.entrySet()) {
                 long b = sec.getKey();
@@ -438,11 +453,11 @@ public final class YcsbReader extends LineReader {
                     // a run of seconds without an operation: one 0 where it begins
                     ctx.sink().relativeSample("ycsb ops/sec", "ops/s", (previous + 1 - firstSecond) * 1_000_000_000L, 0);
                 }
-                double rate = b == lastSecond ? sec.getValue() * 1000.0 / lastLenMs : sec.getValue();
+                double rate = b == lastOpSecond ? sec.getValue() * 1000.0 / lastOpLenMs : sec.getValue();
                 ctx.sink().relativeSample("ycsb ops/sec", "ops/s", (b - firstSecond) * 1_000_000_000L, rate);
                 previous = b;
             }
-            ctx.sink().relativeSample("ycsb ops/sec", "ops/s", endNs, Double.NaN);
+            ctx.sink().relativeSample("ycsb ops/sec", "ops/s", opsEndNs, Double.NaN);
         }
 
         /** Whether the operation's block {@code (from, to)} says {@code Count=0}: nothing ran. */
