@@ -318,7 +318,7 @@ public final class YcsbReader extends LineReader {
         private final Map<String, java.util.TreeMap<Long, long[]>> rawSeconds = new LinkedHashMap<>();
         /**
          * The Unix ms of the first raw point read (the seconds are counted from it), the last end, and the
-         * last end of an operation of the workload (CLEANUP, each client thread's teardown, is none).
+         * last end of an operation of the workload (see {@link #countedOperation}).
          */
         private long rawFirstMs = -1;
         private long rawLastMs = Long.MIN_VALUE;
@@ -347,7 +347,7 @@ public final class YcsbReader extends LineReader {
                 rawFirstMs = ms;
             }
             rawLastMs = Math.max(rawLastMs, ms);
-            if (!rawOp.equals("CLEANUP")) {
+            if (countedOperation(rawOp)) {
                 rawLastOpMs = Math.max(rawLastOpMs, ms);
             }
             int n = rawCounts.getOrDefault(rawOp, 0);
@@ -426,8 +426,8 @@ public final class YcsbReader extends LineReader {
                     }
                     ctx.sink().relativeSample(track, "us", (b - firstSecond) * 1_000_000_000L,
                             (double) sec.getValue()[1] / sec.getValue()[0]);
-                    if (!op.equals("CLEANUP")) {
-                        all.merge(b, sec.getValue()[0], Long::sum); // each client thread's teardown: no operation
+                    if (countedOperation(op)) {
+                        all.merge(b, sec.getValue()[0], Long::sum);
                     }
                     previous = b;
                 }
@@ -440,6 +440,10 @@ public final class YcsbReader extends LineReader {
             }
             if (all.isEmpty()) {
                 return; // CLEANUP's points alone: no operation to count
+            }
+            if (rawSeconds.containsKey(READ_MODIFY_WRITE)) {
+                ctx.report().note("ycsb ops/sec counts a READ-MODIFY-WRITE as the READ and the UPDATE it made, each"
+                        + " measured itself; YCSB's Throughput(ops/sec) counts the two as one operation");
             }
             // the operations' last second ends with the last of them, not with the teardown after them: a
             // CLEANUP that ran on for most of a second made a rate over time no operation ran in
@@ -458,6 +462,18 @@ public final class YcsbReader extends LineReader {
                 previous = b;
             }
             ctx.sink().relativeSample("ycsb ops/sec", "ops/s", opsEndNs, Double.NaN);
+        }
+
+        /** Workload F's operation: YCSB measures it around the READ and the UPDATE it makes, which it measures too. */
+        private static final String READ_MODIFY_WRITE = "READ-MODIFY-WRITE";
+
+        /**
+         * Whether the raw points of {@code op} count in ycsb ops/sec, each operation once: not CLEANUP (each
+         * client thread's teardown), nor an Intended- twin (measurement.interval=both measures every
+         * operation again from its intended start), nor a READ-MODIFY-WRITE (its READ and UPDATE are counted).
+         */
+        private static boolean countedOperation(String op) {
+            return !op.equals("CLEANUP") && !op.startsWith("Intended-") && !op.equals(READ_MODIFY_WRITE);
         }
 
         /** Whether the operation's block {@code (from, to)} says {@code Count=0}: nothing ran. */

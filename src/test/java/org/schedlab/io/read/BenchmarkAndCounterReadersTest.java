@@ -398,6 +398,33 @@ class BenchmarkAndCounterReadersTest {
     }
 
     @Test
+    void ycsbRawOpsPerSecondCountsEachOperationOnceNotItsIntendedTwinNorTheReadModifyWriteAroundIt()
+            throws Exception {
+        // -p measurement.interval=both measures each operation twice, READ and Intended-READ (from its
+        // intended start), and workload F's READ-MODIFY-WRITE is measured around the READ and UPDATE it
+        // makes, which are measured themselves: 10 operations a second were drawn as 20, and an RMW as 3
+        StringBuilder raw = new StringBuilder();
+        for (String op : List.of("READ", "Intended-READ")) {
+            raw.append(op).append(" latency raw data: op, timestamp(ms), latency(us)\n");
+            for (int i = 0; i < 10; i++) {
+                raw.append(op).append(',').append(1733328000000L + i * 100).append(op.equals("READ") ? ",400\n" : ",450\n");
+            }
+            raw.append(op).append(",1733328001000,400\n");
+        }
+        raw.append("UPDATE latency raw data: op, timestamp(ms), latency(us)\nUPDATE,1733328001020,700\n");
+        raw.append("READ-MODIFY-WRITE latency raw data: op, timestamp(ms), latency(us)\nREAD-MODIFY-WRITE,1733328001020,1100\n");
+        ImportResult r = Fixtures.importText("raw.txt", raw.toString());
+        CounterSeries ops = r.dataset().counter("ycsb ops/sec").orElseThrow();
+        assertEquals(10.0, ops.value(0), 1e-9);
+        assertEquals(2 * 1000.0 / 20, ops.value(1), 1e-9, "the READ and the RMW's UPDATE, in 20 ms");
+        Map<String, String> p = r.dataset().metadata().parameters();
+        assertEquals("11", p.get("ycsb.Intended-READ.Operations"), "its own figures are kept");
+        assertEquals("1", p.get("ycsb.READ-MODIFY-WRITE.Operations"));
+        assertTrue(r.report().files().get(0).notes().stream().anyMatch(n -> n.contains("READ-MODIFY-WRITE")),
+                r.report().files().get(0).notes().toString());
+    }
+
+    @Test
     void ycsbLinesGoingBackInTimeAreReportedByLineAndTheRestIsRead() throws Exception {
         // both used to fail the whole import as "could not assemble a consistent dataset", with no line
         // a time series' averages are doubles, which YCSB prints with a '.' ("100.0")
