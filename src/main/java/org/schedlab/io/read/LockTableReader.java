@@ -355,10 +355,10 @@ public final class LockTableReader extends LineReader {
                 grouping.add(names[i].strip());
             }
             if (!CSV_GROUPINGS.contains(grouping)) {
-                return reject("expected the figures' columns then \"type" + sep + " caller\", \"pid" + sep
-                        + " comm\", \"address" + sep + " symbol" + sep + " type\" or \"cgroup\" in perf lock"
-                        + " contention -x's header, found \"" + Printable.clip(String.join(sep + " ", grouping), 60)
-                        + "\"");
+                String j = shownJoiner(sep);
+                return reject("expected the figures' columns then \"type" + j + "caller\", \"pid" + j + "comm\", \"address"
+                        + j + "symbol" + j + "type\" or \"cgroup\" in perf lock contention -x's header, found \""
+                        + Printable.clip(String.join(j, grouping), 60) + "\"");
             }
             table = "perf-csv";
             dialect = PERF_LOCK;
@@ -384,8 +384,8 @@ public final class LockTableReader extends LineReader {
             boolean fits = caller ? f.length == want || csvGrouping.size() == 3 && f.length == want - 1
                     : f.length >= want;
             if (!fits) {
-                return reject("expected " + want + " fields separated by \"" + csvSep + "\" (" + columns + "), found "
-                        + f.length + (f.length < want ? " (a cut line?)" : ""));
+                return reject("expected " + want + " fields separated by " + shownSeparator(csvSep) + " (" + columns
+                        + "), found " + f.length + (f.length < want ? " (a cut line?)" : ""));
             }
             Map<String, Double> v = new LinkedHashMap<>();
             for (int i = 0; i < n; i++) {
@@ -401,6 +401,7 @@ public final class LockTableReader extends LineReader {
                 return reject(CONTRADICTION);
             }
             String joiner = csvSep + " ";
+            String shown = shownJoiner(csvSep);
             switch (csvGrouping.get(0)) {
                 case "pid": {
                     String pid = f[n].strip();
@@ -415,7 +416,7 @@ public final class LockTableReader extends LineReader {
                     String symbol = String.join(joiner, java.util.Arrays.copyOfRange(f, n + 1, f.length - 1)).strip();
                     String type = f[f.length - 1].strip();
                     if (address.isEmpty() || type.isEmpty()) {
-                        return reject("expected \"ADDRESS" + joiner + "SYMBOL" + joiner + "TYPE\" after the figures");
+                        return reject("expected \"ADDRESS" + shown + "SYMBOL" + shown + "TYPE\" after the figures");
                     }
                     return contentionRow(symbol.isEmpty() ? address : symbol, v, type, address);
                 }
@@ -430,7 +431,7 @@ public final class LockTableReader extends LineReader {
                     String type = f[n].strip();
                     String name = f[n + 1].strip();
                     if (type.isEmpty() || name.isEmpty()) {
-                        return reject("expected \"TYPE" + joiner + "CALLER\" after the figures");
+                        return reject("expected \"TYPE" + shown + "CALLER\" after the figures");
                     }
                     return contentionRow(name, v, type, "");
                 }
@@ -444,7 +445,20 @@ public final class LockTableReader extends LineReader {
                 names.add(csvName(c));
             }
             names.addAll(csvGrouping);
-            return String.join(csvSep + " ", names);
+            return String.join(shownJoiner(csvSep), names);
+        }
+
+        /**
+         * The separator as a message names it: a message shows a tab ({@code -x $'\t'}) as a space, so
+         * "separated by \" \"" would send the user looking for spaces; a tab is named.
+         */
+        private static String shownSeparator(String sep) {
+            return sep.equals("\t") ? "a tab" : "\"" + sep + "\"";
+        }
+
+        /** What a message puts between the columns it names: as the file has them, but ", " for a tab. */
+        private static String shownJoiner(String sep) {
+            return sep.equals("\t") ? ", " : sep + " ";
         }
 
         private static String csvName(String field) {

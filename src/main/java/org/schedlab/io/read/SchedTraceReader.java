@@ -193,14 +193,13 @@ public final class SchedTraceReader extends LineReader {
         /** The first event's time: see {@link #deltaTimes}. */
         private long firstEventNs;
 
-        /** Below this, a first event's time is no time since boot: perf script's --deltatime or --reltime starts at 0. */
-        private static final long DELTA_START_NS = 1_000_000_000L;
-
         /**
          * perf script --deltatime prints each event's time since the one before (the first at 0), so
          * the times go back at every longer gap; --reltime starts at 0 too. Summing the deltas would
          * add up perf's rounding of each to the microsecond, so the file is refused once, saying which
-         * times to print, rather than line by line as events out of order.
+         * times to print, rather than line by line as events out of order. Only a first event at 0
+         * itself tells it: a time since boot is never 0, but may well be under a second (a trace from
+         * an initramfs, or of a VM just started), where an event out of order is one line to report.
          */
         private ImportException deltaTimes(long n) {
             return new ImportException(ctx.report().file(), n, "time " + seconds(h.tNs) + " goes back before "
@@ -283,7 +282,7 @@ public final class SchedTraceReader extends LineReader {
                 firstEventNs = h.tNs;
             }
             if (!asm.advanceTo(h.tNs)) {
-                if (firstEventNs < DELTA_START_NS && !dialect.equals(FTRACE)) {
+                if (firstEventNs == 0 && !dialect.equals(FTRACE)) {
                     throw deltaTimes(n);
                 }
                 if (onlyCpu >= 0 && h.cpu != onlyCpu && eventsSoFar >= 2) {

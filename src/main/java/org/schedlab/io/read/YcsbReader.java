@@ -316,9 +316,13 @@ public final class YcsbReader extends LineReader {
         private final Map<String, int[]> rawLatencies = new LinkedHashMap<>();
         private final Map<String, Integer> rawCounts = new HashMap<>();
         private final Map<String, java.util.TreeMap<Long, long[]>> rawSeconds = new LinkedHashMap<>();
-        /** The Unix ms of the first raw point read (the seconds are counted from it), and the last end. */
+        /**
+         * The Unix ms of the first raw point read (the seconds are counted from it), the last end, and the
+         * last end of an operation of the workload (see {@link #countedOperation}).
+         */
         private long rawFirstMs = -1;
         private long rawLastMs = Long.MIN_VALUE;
+        private long rawLastOpMs = Long.MIN_VALUE;
         /** The "[SECTION].METRIC" summary figures the file printed itself (which win over the raw points'). */
         private final java.util.Set<String> printed = new java.util.HashSet<>();
 
@@ -343,6 +347,9 @@ public final class YcsbReader extends LineReader {
                 rawFirstMs = ms;
             }
             rawLastMs = Math.max(rawLastMs, ms);
+            if (countedOperation(rawOp)) {
+                rawLastOpMs = Math.max(rawLastOpMs, ms);
+            }
             int n = rawCounts.getOrDefault(rawOp, 0);
             int[] lat = rawLatencies.computeIfAbsent(rawOp, k -> new int[64]);
             if (n == lat.length) {
@@ -419,8 +426,8 @@ public final class YcsbReader extends LineReader {
                     }
                     ctx.sink().relativeSample(track, "us", (b - firstSecond) * 1_000_000_000L,
                             (double) sec.getValue()[1] / sec.getValue()[0]);
-                    if (!op.equals("CLEANUP")) {
-                        all.merge(b, sec.getValue()[0], Long::sum); // each client thread's teardown: no operation
+                    if (countedOperation(op)) {
+                        all.merge(b, sec.getValue()[0], Long::sum);
                     }
                     previous = b;
                 }
@@ -431,6 +438,18 @@ public final class YcsbReader extends LineReader {
                         + " operation's latency per second");
                 return;
             }
+            if (all.isEmpty()) {
+                return; // CLEANUP's points alone: no operation to count
+            }
+            if (rawSeconds.containsKey(READ_MODIFY_WRITE)) {
+                ctx.report().note("ycsb ops/sec counts a READ-MODIFY-WRITE as the READ and the UPDATE it made, each"
+                        + " measured itself; YCSB's Throughput(ops/sec) counts the two as one operation");
+            }
+            // the operations' last second ends with the last of them, not with the teardown after them: a
+            // CLEANUP that ran on for most of a second made a rate over time no operation ran in
+            long lastOpSecond = all.lastKey();
+            long lastOpLenMs = Math.max(1, rawLastOpMs - (rawFirstMs + lastOpSecond * 1000L));
+            long opsEndNs = ((lastOpSecond - firstSecond) * 1000L + lastOpLenMs) * 1_000_000L;
             long previous = firstSecond - 1;
             for (Map.Entry<Long, Long> sec : all.entrySet()) {
                 long b = sec.getKey();
@@ -438,11 +457,23 @@ public final class YcsbReader extends LineReader {
                     // a run of seconds without an operation: one 0 where it begins
                     ctx.sink().relativeSample("ycsb ops/sec", "ops/s", (previous + 1 - firstSecond) * 1_000_000_000L, 0);
                 }
-                double rate = b == lastSecond ? sec.getValue() * 1000.0 / lastLenMs : sec.getValue();
+                double rate = b == lastOpSecond ? sec.getValue() * 1000.0 / lastOpLenMs : sec.getValue();
                 ctx.sink().relativeSample("ycsb ops/sec", "ops/s", (b - firstSecond) * 1_000_000_000L, rate);
                 previous = b;
             }
-            ctx.sink().relativeSample("ycsb ops/sec", "ops/s", endNs, Double.NaN);
+            ctx.sink().relativeSample("ycsb ops/sec", "ops/s", opsEndNs, Double.NaN);
+        }
+
+        /** Workload F's operation: YCSB measures it around the READ and the UPDATE it makes, which it measures too. */
+        private static final String READ_MODIFY_WRITE = "READ-MODIFY-WRITE";
+
+        /**
+         * Whether the raw points of {@code op} count in ycsb ops/sec, each operation once: not CLEANUP (each
+         * client thread's teardown), nor an Intended- twin (measurement.interval=both measures every
+         * operation again from its intended start), nor a READ-MODIFY-WRITE (its READ and UPDATE are counted).
+         */
+        private static boolean countedOperation(String op) {
+            return !op.equals("CLEANUP") && !op.startsWith("Intended-") && !op.equals(READ_MODIFY_WRITE);
         }
 
         /** Whether the operation's block {@code (from, to)} says {@code Count=0}: nothing ran. */

@@ -333,7 +333,7 @@ class BenchmarkAndCounterReadersTest {
         assertEquals(10.0, latency.get("UPDATE").get("count"), 1e-9);
 
         // per second from the first point: each operation's mean latency, and the operations (CLEANUP,
-        // each client thread's teardown, is none); the last second ends with the last point
+        // each client thread's teardown, is none); the last second ends with the last operation
         CounterSeries read = r.dataset().counter("ycsb READ latency").orElseThrow();
         assertEquals(623.0, read.value(0), 1e-9);
         assertEquals(1_000_000_000L, read.tNs(1) - read.tNs(0));
@@ -342,8 +342,8 @@ class BenchmarkAndCounterReadersTest {
         CounterSeries ops = r.dataset().counter("ycsb ops/sec").orElseThrow();
         assertEquals(7.0, ops.value(0), 1e-9);
         assertEquals(7.0, ops.value(1), 1e-9);
-        assertEquals(6 * 1000.0 / 391, ops.value(2), 1e-9);
-        assertEquals(2_391_000_000L, ops.tNs(3) - ops.tNs(0));
+        assertEquals(6 * 1000.0 / 383, ops.value(2), 1e-9, "to the last operation, UPDATE's at 2503 ms, not CLEANUP's");
+        assertEquals(2_383_000_000L, ops.tNs(3) - ops.tNs(0));
         assertTrue(Double.isNaN(ops.value(3)), "no figure after the run");
 
         // measurement.raw.output_file: the points alone, without YCSB's summary, give the same figures
@@ -372,6 +372,56 @@ class BenchmarkAndCounterReadersTest {
             assertEquals(c[1], bad.report().files().get(0).firstSkipReason(), c[0]);
             assertEquals("2", bad.dataset().metadata().parameters().get("ycsb.READ.Operations"), c[0]);
         }
+    }
+
+    @Test
+    void ycsbRawLastSecondsRateIsOverItsOperationsNotStretchedToTheClientsTeardown() throws Exception {
+        // 10 READs a second, the last two 40 ms into the second; the client threads' CLEANUP (their
+        // teardown, no operation of the workload) ends 900 ms later. The last second's rate was taken
+        // over its length up to the CLEANUP: 2 operations in 940 ms, 2.1 ops/s where 50/s ran
+        StringBuilder raw = new StringBuilder("READ latency raw data: op, timestamp(ms), latency(us)\n");
+        for (int i = 0; i < 10; i++) {
+            raw.append("READ,").append(1733328000000L + i * 100).append(",400\n");
+        }
+        raw.append("READ,1733328001000,400\nREAD,1733328001040,400\n");
+        raw.append("CLEANUP latency raw data: op, timestamp(ms), latency(us)\nCLEANUP,1733328001940,900000\n");
+        ImportResult r = Fixtures.importText("raw.txt", raw.toString());
+        CounterSeries ops = r.dataset().counter("ycsb ops/sec").orElseThrow();
+        assertEquals(10.0, ops.value(0), 1e-9);
+        assertEquals(2 * 1000.0 / 40, ops.value(1), 1e-9);
+        assertEquals(1_040_000_000L, ops.tNs(2) - ops.tNs(0), "the rate ends with the last operation");
+        assertTrue(Double.isNaN(ops.value(2)));
+        // the teardown's own latency is drawn to its end
+        CounterSeries cleanup = r.dataset().counter("ycsb CLEANUP latency").orElseThrow();
+        assertEquals(900000.0, cleanup.value(cleanup.size() - 2), 1e-9);
+        assertEquals(1_940_000_000L, cleanup.tNs(cleanup.size() - 1) - ops.tNs(0));
+    }
+
+    @Test
+    void ycsbRawOpsPerSecondCountsEachOperationOnceNotItsIntendedTwinNorTheReadModifyWriteAroundIt()
+            throws Exception {
+        // -p measurement.interval=both measures each operation twice, READ and Intended-READ (from its
+        // intended start), and workload F's READ-MODIFY-WRITE is measured around the READ and UPDATE it
+        // makes, which are measured themselves: 10 operations a second were drawn as 20, and an RMW as 3
+        StringBuilder raw = new StringBuilder();
+        for (String op : List.of("READ", "Intended-READ")) {
+            raw.append(op).append(" latency raw data: op, timestamp(ms), latency(us)\n");
+            for (int i = 0; i < 10; i++) {
+                raw.append(op).append(',').append(1733328000000L + i * 100).append(op.equals("READ") ? ",400\n" : ",450\n");
+            }
+            raw.append(op).append(",1733328001000,400\n");
+        }
+        raw.append("UPDATE latency raw data: op, timestamp(ms), latency(us)\nUPDATE,1733328001020,700\n");
+        raw.append("READ-MODIFY-WRITE latency raw data: op, timestamp(ms), latency(us)\nREAD-MODIFY-WRITE,1733328001020,1100\n");
+        ImportResult r = Fixtures.importText("raw.txt", raw.toString());
+        CounterSeries ops = r.dataset().counter("ycsb ops/sec").orElseThrow();
+        assertEquals(10.0, ops.value(0), 1e-9);
+        assertEquals(2 * 1000.0 / 20, ops.value(1), 1e-9, "the READ and the RMW's UPDATE, in 20 ms");
+        Map<String, String> p = r.dataset().metadata().parameters();
+        assertEquals("11", p.get("ycsb.Intended-READ.Operations"), "its own figures are kept");
+        assertEquals("1", p.get("ycsb.READ-MODIFY-WRITE.Operations"));
+        assertTrue(r.report().files().get(0).notes().stream().anyMatch(n -> n.contains("READ-MODIFY-WRITE")),
+                r.report().files().get(0).notes().toString());
     }
 
     @Test

@@ -350,6 +350,12 @@ class HistogramAndTableReadersTest {
             assertTrue(r.dataset().metadata().parameters().keySet().stream()
                     .noneMatch(k -> k.startsWith("lockContention.pollwake")), c[0]);
         }
+        // with -x $'\t' the separator is named, not shown as the space a message makes of a tab: "separated
+        // by \" \"" sent the user looking for spaces in a file of tabs
+        ImportResult tab = Fixtures.importText("lock.tsv", "# output: contended\t total wait\t max wait\t avg wait\t"
+                + " pid\t comm\n412\t 3215007\t 80144\t 7803\t 1950\t nv_queue\n96\t 1201840\t 61330\n");
+        assertEquals("line 3: expected 6 fields separated by a tab (contended, total wait, max wait, avg wait, pid,"
+                + " comm), found 3 (a cut line?)", tab.report().files().get(0).firstSkipReason());
         // a header perf does not print (a grouping it has not) names what it expected
         ImportResult h = Fixtures.importText("lock.csv", "# output: contended, total wait, caller, type\n"
                 + "# output: contended, total wait, type, caller\n5, 3000, spinlock, a+0x1\n");

@@ -372,6 +372,19 @@ class SchedTraceReaderTest {
                 f.firstSkipReason());
     }
 
+    @Test
+    void aBootRelativeTraceOfAMachineUpUnderASecondWithOneEventOutOfOrderIsReadNotRefusedAsDeltaTimes()
+            throws Exception {
+        // perf script's default times count from boot: recorded from an initramfs or a VM started a
+        // moment before, its first event is at 0.4 s. One event out of order there is a line to report,
+        // as it is at 100 s - not the whole file refused as --deltatime, whose first event is at 0
+        String early = PERF.replace("   100.0000", "     0.4000").replace("0.400070", "0.400015");
+        FileReport f = Fixtures.importText("perf.txt", early).report().files().get(0);
+        assertEquals(1, f.skippedLines(), f.toString());
+        assertEquals("line 4: time 0.400015 goes back before 0.400050 of line 3 (events must be in time order)",
+                f.firstSkipReason());
+    }
+
     /** echo 1 > options/latency-format with the nop tracer and the sched events: ftrace's latency format. */
     private static final String LATENCY_FORMAT = String.join("\n",
                 "# tracer: nop",
