@@ -500,7 +500,8 @@ public final class WiresharkCsvReader extends LineReader {
                 }
             } else if (shape.equals("summary")) {
                 if (timeWentBack > 0) {
-                    ctx.report().note(timeWentBack + " packets are earlier than the one before them (first on line "
+                    ctx.report().note((timeWentBack == 1 ? "1 packet is" : timeWentBack + " packets are")
+                            + " earlier than the one before (first on line "
                             + firstBackLine + "), drawn at that one's time: tshark's -t d and -t dd print each"
                             + " packet's time since the one before; print with the default -t r, or -t a or -t ad");
                 }

@@ -716,8 +716,8 @@ class BenchmarkAndCounterReadersTest {
                 + "    2   0.250000 10.0.0.1 → 10.0.0.2 TCP 66 [TCP Dup ACK 3#2] 5201 → 43210 [ACK]\n"
                 + "    3   0.000120 10.0.0.1 → 10.0.0.2 TCP 66 [TCP Dup ACK 3#3] 5201 → 43210 [ACK]\n";
         ImportResult d = Fixtures.importText("tshark.txt", delta);
-        assertTrue(d.report().warnings().stream().anyMatch(w -> w.contains("1 packets are earlier than the one before"
-                + " them (first on line 3)") && w.contains("-t d")), d.report().warnings().toString());
+        assertTrue(d.report().warnings().stream().anyMatch(w -> w.contains("1 packet is earlier than the one before"
+                + " (first on line 3)") && w.contains("-t d")), d.report().warnings().toString());
     }
 
     @Test
