@@ -19,8 +19,13 @@ import java.util.regex.Pattern;
 public final class ClientLatency {
     /** pgbench's one operation: a transaction of its script, from its first command to its last result. */
     public static final String TRANSACTION = "transaction";
+    /**
+     * A YCSB figure's parameter. Percentiles as YCSB's HdrHistogram measurement names them: a whole
+     * percentile with its English ordinal ({@code 1stPercentileLatency}, {@code 50thPercentileLatency}),
+     * a fraction bare ({@code 99.9PercentileLatency}) - read as {@code p1}, {@code p50}, {@code p99.9}.
+     */
     private static final Pattern YCSB = Pattern.compile(
-            "ycsb\\.([^.]+)\\.(Operations|AverageLatency|MinLatency|MaxLatency|([0-9]{1,2}(?:\\.[0-9]+)?)thPercentileLatency)(?:\\((us|ms)\\))?");
+            "ycsb\\.([^.]+)\\.(Operations|AverageLatency|MinLatency|MaxLatency|([0-9]{1,2}(?:\\.[0-9]+)?)(?:th|st|nd|rd)?PercentileLatency)(?:\\((us|ms)\\))?");
 
     private ClientLatency() {
     }

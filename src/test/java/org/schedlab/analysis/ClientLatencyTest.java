@@ -75,6 +75,21 @@ class ClientLatencyTest {
     }
 
     @Test
+    void hdrHistogramsOrdinalPercentileNamesAreReadAsTheirPercentiles() throws Exception {
+        // hdrhistogram.percentiles=1,50,99.9: YCSB names them with their English ordinal, a fraction bare;
+        // only the "th" form was read, so a p1 and a p99.9 never reached the summary or an A/B table
+        String hdr = "[OVERALL], RunTime(ms), 10000\n[OVERALL], Throughput(ops/sec), 500.0\n"
+                + "[READ], Operations, 5000\n[READ], AverageLatency(us), 400.5\n"
+                + "[READ], 1stPercentileLatency(us), 120\n[READ], 50thPercentileLatency(us), 380\n"
+                + "[READ], 99.9PercentileLatency(us), 9100\n[READ], 22ndPercentileLatency(us), 250\n";
+        Map<String, Double> r = ClientLatency.of(read("hdr.txt", hdr).metadata().parameters()).get("READ");
+        assertEquals(120.0, r.get("p1"));
+        assertEquals(380.0, r.get("p50"));
+        assertEquals(9100.0, r.get("p99.9"));
+        assertEquals(250.0, r.get("p22"));
+    }
+
+    @Test
     void pgbenchsAverageAndStddevInMicroseconds() throws Exception {
         Dataset d = Importer.standard().importFile(RecordingSource.of(PGBENCH_A)).dataset();
         JsonNode s = DatasetSummary.of(d).path("latencyUs").path(ClientLatency.TRANSACTION);

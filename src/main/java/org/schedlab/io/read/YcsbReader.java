@@ -53,6 +53,21 @@ public final class YcsbReader extends LineReader {
     private static final Map<String, String> RAW_SUMMARY = Map.of("Total Operations", "Operations",
             "Average", "AverageLatency(us)", "Min", "MinLatency(us)", "Max", "MaxLatency(us)");
 
+    /**
+     * A percentile's figure as YCSB's HdrHistogram measurement names it: a whole one with its English
+     * ordinal ("1stPercentileLatency(us)", "95thPercentileLatency(us)"), a fraction bare
+     * ("99.9PercentileLatency(us)").
+     */
+    static String percentileName(String q) {
+        if (q.contains(".")) {
+            return q + "PercentileLatency(us)";
+        }
+        int n = Integer.parseInt(q);
+        String suffix = n % 100 >= 11 && n % 100 <= 13 ? "th"
+                : n % 10 == 1 ? "st" : n % 10 == 2 ? "nd" : n % 10 == 3 ? "rd" : "th";
+        return n + suffix + "PercentileLatency(us)";
+    }
+
     @Override
     protected LineParser newParser(RecordingSource source, Sniff sniff, ReadContext ctx) {
         return new Parser(ctx);
@@ -134,7 +149,7 @@ public final class YcsbReader extends LineReader {
             if (RAW_SUMMARY.containsKey(metric)) {
                 metric = RAW_SUMMARY.get(metric);
             } else if (metric.matches("p[0-9]{1,2}(\\.[0-9]+)?")) {
-                metric = metric.substring(1) + "thPercentileLatency(us)";
+                metric = percentileName(metric.substring(1));
             }
             double v = Numbers.finiteOrNaN(value, 40);
             if (Double.isNaN(v)) {
@@ -410,7 +425,7 @@ public final class YcsbReader extends LineReader {
                 figures.put("MinLatency(us)", Integer.toString(lat[0]));
                 figures.put("MaxLatency(us)", Integer.toString(lat[n - 1]));
                 for (int q : new int[] {50, 95, 99}) {
-                    figures.put(q + "thPercentileLatency(us)", Integer.toString(lat[(int) (n * (q / 100.0))]));
+                    figures.put(percentileName(Integer.toString(q)), Integer.toString(lat[(int) (n * (q / 100.0))]));
                 }
                 for (Map.Entry<String, String> f : figures.entrySet()) {
                     if (!printed.contains(op + "." + f.getKey())) {

@@ -325,6 +325,9 @@ class BenchmarkAndCounterReadersTest {
         assertEquals("365", p.get("ycsb.READ.MinLatency(us)"));
         assertEquals("9815", p.get("ycsb.READ.95thPercentileLatency(us)"));
         assertEquals("412", p.get("ycsb.READ.50thPercentileLatency(us)"));
+        // raw's own p1 and p99.9 under the names YCSB's HdrHistogram type gives them
+        assertEquals("365", p.get("ycsb.READ.1stPercentileLatency(us)"));
+        assertEquals("9815", p.get("ycsb.READ.99.9PercentileLatency(us)"));
         assertEquals("15002", p.get("ycsb.UPDATE.MaxLatency(us)"));
         assertFalse(p.keySet().stream().anyMatch(k -> k.contains("Below is a summary")), p.toString());
         Map<String, Map<String, Double>> latency = org.schedlab.analysis.ClientLatency.of(p);
