@@ -141,6 +141,10 @@ public final class Importer {
         if (sysstatCut.isPresent()) {
             throw sysstatCut.get();
         }
+        Optional<ImportException> sysstatTimes = SysstatTableParser.unreadTimes(sniff);
+        if (sysstatTimes.isPresent()) {
+            throw sysstatTimes.get();
+        }
         String damage = sniff.gzipDamage().isEmpty() ? "" : " (and " + sniff.gzipDamage() + ")";
         throw new ImportException(sniff.name(), 0, "not a recording format SchedLab reads (first line: \""
                 + Printable.clip(first, 60) + "\")" + damage + "; expected perf/ftrace text, perf sched timehist, runqlat,"

@@ -134,19 +134,24 @@ public final class MpstatReader extends LineReader {
             sink.parameter("mpstat.date", host.path("date").asText());
             JsonNode stats = host.path("statistics");
             List<Long> tods = new ArrayList<>();
+            boolean twelveHour = false;
             for (JsonNode st : stats) {
-                String ts = st.path("timestamp").asText("");
-                String[] p = ts.split(" ");
-                long tod = SysstatSeries.timeOfDayNs(p[0], p.length == 2 ? p[1] : "");
-                if (tod < 0 || p.length > 2 || p.length == 2 && !SysstatSeries.isAmPm(p[1])) {
+                List<String> p = SysstatTableParser.tokens(st.path("timestamp").asText(""));
+                SysstatSeries.TimeOfDay time = SysstatSeries.timeAt(p);
+                long tod = time.ns();
+                // en_IN and other locales print a zone after the time: "09:58:20 PM IST"
+                boolean zone = time.found() && time.fields() == p.size() - 1 && SysstatSeries.isZone(p.get(p.size() - 1));
+                if (!time.found() || time.fields() != p.size() && !zone) {
                     throw new ImportException(file, statLine(lineOf, tods.size()), "statistics[" + tods.size() + "]: expected a \"timestamp\" of"
-                            + " HH:MM:SS, got '" + Printable.clip(st.path("timestamp").toString(), 30) + "'");
+                            + " HH:MM:SS, got '" + Printable.clip(st.path("timestamp").toString(), 30) + "' (a time in a"
+                            + " locale's own form? " + SysstatSeries.TIME_HINT + ")");
                 }
                 if (!st.path("cpu-load").isArray()) {
                     throw new ImportException(file, statLine(lineOf, tods.size()), "statistics[" + tods.size() + "]: expected \"cpu-load\" (mpstat"
                             + " -o JSON of CPU utilisation; other reports, such as -I, are not read)");
                 }
                 tods.add(tod);
+                twelveHour |= time.fields() == 2;
             }
             if (tods.isEmpty()) {
                 throw new ImportException(file, lineOf.getOrDefault("/sysstat/hosts/0/statistics",
@@ -164,8 +169,12 @@ public final class MpstatReader extends LineReader {
                 ends.add(rel);
             }
             long first = ends.size() > 1 ? ends.get(1) - ends.get(0) : SysstatSeries.SECOND_NS;
-            sink.parameter("mpstat.start", (SysstatTableParser.isoDate(host.path("date").asText()).isEmpty() ? ""
-                    : SysstatTableParser.isoDate(host.path("date").asText()) + " ")
+            String date = host.path("date").asText();
+            String iso = SysstatTableParser.isoDate(date, twelveHour);
+            if (iso.isEmpty() && !date.isEmpty()) {
+                ctx.report().note(SysstatTableParser.undatedNote(FORMAT, date));
+            }
+            sink.parameter("mpstat.start", (iso.isEmpty() ? "" : iso + " ")
                     + SysstatSeries.clock(Math.floorMod(tods.get(0) - first, SysstatSeries.DAY_NS)));
             int i = 0;
             for (JsonNode st : stats) {

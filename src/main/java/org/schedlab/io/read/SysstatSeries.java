@@ -1,6 +1,7 @@
 package org.schedlab.io.read;
 
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -112,6 +113,72 @@ final class SysstatSeries {
         }
         return ((h * 60L + m) * 60L + s) * SECOND_NS;
     }
+
+    /** A time of day at the start of a line's fields: ns since midnight and how many fields it takes. */
+    record TimeOfDay(long ns, int fields) {
+        static final TimeOfDay NONE = new TimeOfDay(-1, 0);
+
+        boolean found() {
+            return ns >= 0;
+        }
+    }
+
+    /**
+     * The time of day a line's fields start with, in the forms sysstat prints with strftime's
+     * {@code %X} (or {@code %H:%M:%S} under {@code S_TIME_FORMAT=ISO}): {@code 16:14:47} (C, de_DE,
+     * fr_FR ...), {@code 04:14:47 PM} (en_US), {@code 16時14分47秒} (zh_TW, ja_JP), {@code 16时14分47秒}
+     * (zh_CN), {@code 16시 14분 47초} (ko_KR, three fields) and {@code 9:14:47} (bg_BG's {@code %k},
+     * the hour padded with a space). Each is a 24-hour clock but en_US's, so the time is the same
+     * whatever the locale; {@link TimeOfDay#NONE} for any other form (a locale's own AM/PM words, a
+     * zone before the time), which is not guessed. A zone after the time (en_IN's {@code 09:14:47 PM
+     * IST}) is its callers' to tell: in a table it looks like a column ({@link #isZone}).
+     */
+    static TimeOfDay timeAt(List<String> fields) {
+        if (fields.isEmpty()) {
+            return TimeOfDay.NONE;
+        }
+        String f = fields.get(0);
+        if (f.length() == 9 && (f.charAt(2) == '\u6642' || f.charAt(2) == '\u65f6') && f.charAt(5) == '\u5206'
+                && f.charAt(8) == '\u79d2') {
+            long ns = timeOfDayNs(f.substring(0, 2) + ":" + f.substring(3, 5) + ":" + f.substring(6, 8), "");
+            return ns < 0 ? TimeOfDay.NONE : new TimeOfDay(ns, 1);
+        }
+        if (f.length() == 3 && f.charAt(2) == '\uc2dc' && fields.size() > 2 && isKorean(fields.get(1), '\ubd84')
+                && isKorean(fields.get(2), '\ucd08')) {
+            long ns = timeOfDayNs(f.substring(0, 2) + ":" + fields.get(1).substring(0, 2) + ":"
+                    + fields.get(2).substring(0, 2), "");
+            return ns < 0 ? TimeOfDay.NONE : new TimeOfDay(ns, 3);
+        }
+        String amPm = fields.size() > 1 && isAmPm(fields.get(1)) ? fields.get(1) : "";
+        long ns = timeOfDayNs(f.length() == 7 && f.charAt(1) == ':' ? "0" + f : f, amPm);
+        return ns < 0 ? TimeOfDay.NONE : new TimeOfDay(ns, amPm.isEmpty() ? 1 : 2);
+    }
+
+    /**
+     * Whether {@code s} may be the zone strftime's {@code %Z} prints after the time in locales
+     * such as en_IN ({@code %I:%M:%S %p %Z}): an abbreviation in capitals ({@code IST}, {@code UTC},
+     * {@code CEST}) or an offset ({@code +03}, {@code -0330}).
+     */
+    static boolean isZone(String s) {
+        if (s.length() < 2 || s.length() > 6) {
+            return false;
+        }
+        if (s.charAt(0) == '+' || s.charAt(0) == '-') {
+            return (s.length() == 3 || s.length() == 5) && s.chars().skip(1).allMatch(c -> c >= '0' && c <= '9');
+        }
+        return s.chars().allMatch(c -> c >= 'A' && c <= 'Z');
+    }
+
+    /** ko_KR's "14분": two digits and the unit. */
+    private static boolean isKorean(String field, char unit) {
+        return field.length() == 3 && field.charAt(2) == unit;
+    }
+
+    /**
+     * What to do about times a reader does not understand, for its messages: sysstat prints them
+     * with the locale's {@code %X}, which these settings replace by {@code HH:MM:SS}.
+     */
+    static final String TIME_HINT = "record with LC_ALL=C or S_TIME_FORMAT=ISO, which print HH:MM:SS";
 
     /** Whether {@code s} is "AM" or "PM". */
     static boolean isAmPm(String s) {

@@ -35,6 +35,10 @@ final class SysstatTableParser extends LineParser {
     private long averages;
     /** The first header's time of day, until the first row sets the {@code .start} parameter from it (-1: done or none). */
     private long startTod = -1;
+    /** Whether the first header's time had AM/PM (en_US's %X), which tells its slashed date's order. */
+    private boolean twelveHour;
+    /** Whether the locale prints a zone after each time (en_IN: "09:55:36 PM IST"), dropped from every line. */
+    private boolean zoned;
     private long restarts;
     /** The last line given; a line number after the next means LineReader skipped a too-long line. */
     private long seen;
@@ -61,8 +65,8 @@ final class SysstatTableParser extends LineParser {
             return systemLine(t, n, first);
         }
         List<String> tok = tokens(t);
-        String amPm = tok.size() > 1 && SysstatSeries.isAmPm(tok.get(1)) ? tok.get(1) : "";
-        long tod = SysstatSeries.timeOfDayNs(tok.get(0), amPm);
+        SysstatSeries.TimeOfDay time = SysstatSeries.timeAt(tok);
+        long tod = time.ns();
         if (tod < 0 && first) {
             return damagedSystemLine();
         }
@@ -73,9 +77,10 @@ final class SysstatTableParser extends LineParser {
         if (tod < 0) {
             throw bad(n, "expected a line starting with a time of day (HH:MM:SS, or HH:MM:SS AM/PM), an"
                     + " averages line (\"Average:\", or its translation) or the \"Linux ... (N CPU)\" line, got '"
-                    + Printable.clip(t, 40) + "'");
+                    + Printable.clip(t, 40) + "' (a time in a locale's own form? " + SysstatSeries.TIME_HINT + ")");
         }
-        List<String> rest = tok.subList(amPm.isEmpty() ? 1 : 2, tok.size());
+        List<String> rest = tok.subList(time.fields() + (zoned && tok.size() > time.fields() ? 1 : 0), tok.size());
+        boolean amPm = time.fields() == 2;
         if (rest.isEmpty()) {
             throw bad(n, "expected a column header or figures after the time");
         }
@@ -86,7 +91,7 @@ final class SysstatTableParser extends LineParser {
         for (String r : rest) {
             anyNumber |= !Double.isNaN(SysstatSeries.number(r));
         }
-        return anyNumber ? row(tod, rest, n) : header(tod, rest, n);
+        return anyNumber ? row(tod, rest, n) : header(tod, amPm, rest, n);
     }
 
     /** Linux 6.18.44 (vm) 	12/03/26 	_x86_64_	(2 CPU) */
@@ -105,7 +110,8 @@ final class SysstatTableParser extends LineParser {
             ctx.sink().parameter(tool + ".kernel", tok.get(1));
             ctx.sink().parameter(tool + ".cpus", tok.get(tok.size() - 2).substring(1));
             if (tok.size() >= 6) {
-                ctx.sink().parameter(tool + ".date", tok.get(3));
+                // ko_KR's date is three words (2026년 12월 04일): all between the host and the architecture
+                ctx.sink().parameter(tool + ".date", String.join(" ", tok.subList(3, Math.max(4, tok.size() - 3))));
             }
         }
         return true;
@@ -121,9 +127,8 @@ final class SysstatTableParser extends LineParser {
                 + " read without the host, kernel and date it names");
     }
 
-    private boolean header(long tod, List<String> rest, long n) throws ImportException {
-        String first = rest.get(0);
-        keyed = first.chars().allMatch(c -> c >= 'A' && c <= 'Z') && rest.size() > 1;
+    private boolean header(long tod, boolean amPm, List<String> rest, long n) throws ImportException {
+        keyed = isKey(rest);
         columns = List.copyOf(rest);
         headerLine = n;
         if (!series.started()) {
@@ -133,43 +138,103 @@ final class SysstatTableParser extends LineParser {
             currentNs = 0;
             currentStartNs = -1;
             startTod = tod;
+            twelveHour = amPm;
         }
         return true;
     }
 
-    /**
-     * The first interval's date and time, set at the first row: its figures say whether the
-     * locale prints a decimal comma, and such a locale's slashed date is day first
-     * ({@code LC_ALL=fr_FR} prints 04/12/2026 for 4 December), unlike the C and en_US dates.
-     */
-    private String startText(long tod, boolean decimalComma) {
+    /** Whether a header's first column is the key of its rows: a name in capitals (CPU, IFACE, DEV). */
+    private static boolean isKey(List<String> columns) {
+        return columns.get(0).chars().allMatch(c -> c >= 'A' && c <= 'Z') && columns.size() > 1;
+    }
+
+    /** The first interval's date and time, set at the first row; a note when the date does not say its order. */
+    private String startText(long tod) {
         String date = ctx.sink().parameters().getOrDefault(tool + ".date", "");
-        String iso = decimalComma && date.contains("/") ? "" : isoDate(date);
+        String iso = isoDate(date, twelveHour);
+        if (iso.isEmpty() && !date.isEmpty()) {
+            ctx.report().note(undatedNote(tool, date));
+        }
         return (iso.isEmpty() ? "" : iso + " ") + SysstatSeries.clock(tod);
     }
 
     /**
-     * The header's date as YYYY-MM-DD: 12/03/26 and 12/03/2026 (month first, as the C and en_US
-     * locales print it), 03.12.2026 (day first, as the locales that write dots print it: de_DE,
-     * ru_RU) or 2026-12-03; "" for another form.
+     * The header's date as YYYY-MM-DD, or "" when its printed form does not tell it. sysstat
+     * prints it with the locale's {@code %x}: 2026-12-03 under {@code S_TIME_FORMAT=ISO},
+     * 03.12.2026 (day first, as the locales that write dots print it: de_DE, ru_RU; bg_BG's 3.12.2026),
+     * 2026年12月03日 (zh_TW, ja_JP, zh_CN), 2026년 12월 03일 (ko_KR), and a slashed date whose
+     * order the file does not say: month first in the C locale (12/03/26) and en_US (12/03/2026),
+     * day first in en_GB (03/12/26), fr_FR (03/12/2026) and most others, with the same times and
+     * (in JSON) the same decimal point. A slashed date is read only when its numbers tell the
+     * order - a part above 12 is the day, and a date whose day and month are alike reads the same
+     * either way - or its times do: of glibc's locales, only en_US prints a four-digit year
+     * between slashes beside times with AM/PM ({@code twelveHour}). So 12/03/26 is not guessed
+     * to be 3 December.
      */
-    static String isoDate(String d) {
+    static String isoDate(String d, boolean twelveHour) {
         if (d.length() == 10 && d.charAt(4) == '-' && d.charAt(7) == '-') {
             return d;
         }
+        String ymd = yearFirst(d);
+        if (!ymd.isEmpty()) {
+            return ymd;
+        }
         boolean dots = d.indexOf('.') >= 0;
         String[] p = d.split(dots ? "\\." : "/");
+        if (dots && p.length == 3 && p[0].length() == 1) {
+            p[0] = "0" + p[0]; // bg_BG's %e: 4.12.2026
+        }
         if (p.length == 3 && p[0].length() == 2 && p[1].length() == 2 && (p[2].length() == 2 || p[2].length() == 4)
                 && (p[0] + p[1] + p[2]).chars().allMatch(Character::isDigit)) {
             String year = p[2].length() == 2 ? "20" + p[2] : p[2];
-            return dots ? year + "-" + p[1] + "-" + p[0] : year + "-" + p[0] + "-" + p[1];
+            if (dots) {
+                return year + "-" + p[1] + "-" + p[0];
+            }
+            int a = Integer.parseInt(p[0]);
+            int b = Integer.parseInt(p[1]);
+            if (a == b || b > 12 && a <= 12 || twelveHour && p[2].length() == 4 && a <= 12) {
+                return year + "-" + p[0] + "-" + p[1];
+            }
+            if (a > 12 && b <= 12) {
+                return year + "-" + p[1] + "-" + p[0];
+            }
         }
         return "";
+    }
+
+    /** 2026年12月03日 (zh_TW, ja_JP, zh_CN) or 2026년 12월 03일 (ko_KR) as 2026-12-03; "" for another form. */
+    private static String yearFirst(String d) {
+        String s = d.replace(" ", "");
+        boolean han = s.length() == 11 && s.charAt(4) == '\u5e74' && s.charAt(7) == '\u6708' && s.charAt(10) == '\u65e5';
+        boolean hangul = s.length() == 11 && s.charAt(4) == '\ub144' && s.charAt(7) == '\uc6d4' && s.charAt(10) == '\uc77c';
+        String digits = s.length() == 11 ? s.substring(0, 4) + s.substring(5, 7) + s.substring(8, 10) : "";
+        if ((han || hangul) && digits.chars().allMatch(Character::isDigit)) {
+            return s.substring(0, 4) + "-" + s.substring(5, 7) + "-" + s.substring(8, 10);
+        }
+        return "";
+    }
+
+    /** The note on a file whose date {@link #isoDate} does not read: the start has the time only. */
+    static String undatedNote(String tool, String date) {
+        boolean slashed = date.chars().filter(c -> c == '/').count() == 2;
+        return tool + "'s date '" + Printable.clip(date, 30) + "' " + (slashed
+                ? "may be month first (the C and en_US locales) or day first (en_GB, fr_FR and most others): "
+                : "is in a form not read: ") + tool + ".start has the time only (S_TIME_FORMAT=ISO prints the date"
+                + " as 2026-12-03)";
     }
 
     private boolean row(long tod, List<String> rest, long n) throws ImportException {
         if (columns.isEmpty()) {
             throw bad(n, "expected a column header (\"HH:MM:SS  CPU  %usr ...\") before the first figures");
+        }
+        if (!zoned && series.samples() == 0 && columns.size() > 1 && rest.get(0).equals(columns.get(0))
+                && SysstatSeries.isZone(rest.get(0))) {
+            // the header and the first row both start with the zone the locale prints after each time:
+            // not a column, and every later line has it too
+            zoned = true;
+            columns = columns.subList(1, columns.size());
+            keyed = isKey(columns);
+            rest = rest.subList(1, rest.size());
         }
         if (rest.size() != columns.size()) {
             throw bad(n, "expected " + columns.size() + " fields under the header of line " + headerLine + " ("
@@ -184,7 +249,7 @@ final class SysstatTableParser extends LineParser {
         }
         lastTodNs = tod;
         if (startTod >= 0) {
-            ctx.sink().parameter(tool + ".start", startText(startTod, rest.stream().anyMatch(r -> r.indexOf(',') >= 0)));
+            ctx.sink().parameter(tool + ".start", startText(startTod));
             startTod = -1;
         }
         if (rel > currentNs) {
@@ -194,6 +259,11 @@ final class SysstatTableParser extends LineParser {
             throw bad(n, "expected figures for an interval ending after the header's time; a row at the header's own"
                     + " time is a report since boot (" + tool + " run without an interval): record with an interval,"
                     + " e.g. `" + tool + " 1`");
+        }
+        if (rest.get(0).equals(columns.get(0))) {
+            throw bad(n, "expected figures after the time, got '" + Printable.clip(rest.get(0), 10) + "' where the header"
+                    + " of line " + headerLine + " has it too (a word the locale's time format prints after the time?); "
+                    + SysstatSeries.TIME_HINT);
         }
         String key = keyed ? rest.get(0) : "";
         String prefix = keyed ? tool + " " + columns.get(0) + " " + key + " " : tool + " ";
@@ -344,14 +414,8 @@ final class SysstatTableParser extends LineParser {
     /** The fields after a line's time of day (header names or figures); empty if it starts with no time. */
     private static List<String> afterTime(String line) {
         List<String> tok = tokens(line);
-        if (tok.size() < 2) {
-            return List.of();
-        }
-        String amPm = SysstatSeries.isAmPm(tok.get(1)) ? tok.get(1) : "";
-        if (SysstatSeries.timeOfDayNs(tok.get(0), amPm) < 0) {
-            return List.of();
-        }
-        return tok.subList(amPm.isEmpty() ? 1 : 2, tok.size());
+        SysstatSeries.TimeOfDay time = SysstatSeries.timeAt(tok);
+        return time.found() ? tok.subList(time.fields(), tok.size()) : List.of();
     }
 
     /**
@@ -426,7 +490,11 @@ final class SysstatTableParser extends LineParser {
             }
             if (!header.isEmpty()) {
                 List<String> row = afterTime(t);
-                return row.size() == header.size() && headerColumns(t).isEmpty() ? tool(header, system) : "";
+                if (row.size() != header.size() || !headerColumns(t).isEmpty()) {
+                    return "";
+                }
+                boolean zone = header.size() > 1 && row.get(0).equals(header.get(0)) && SysstatSeries.isZone(header.get(0));
+                return tool(zone ? header.subList(1, header.size()) : header, system);
             }
             if (t.startsWith("Linux ") && t.endsWith(" CPU)")) {
                 system = true;
@@ -467,6 +535,47 @@ final class SysstatTableParser extends LineParser {
                     + " inside its first column header: its columns so far do not say which tool printed it, and no"
                     + " figures follow (was it cut short?); expected the whole header and rows such as"
                     + " \"16:14:47  all  86.93 ...\" under it"));
+        }
+        return java.util.Optional.empty();
+    }
+
+    /**
+     * The refusal of a head that is mpstat's or sar's by its system line and its first column
+     * header's names, but whose times are in a form {@link SysstatSeries#timeAt} does not read
+     * (zh_HK's "下午 09時55分37秒 UTC", a zone before the time): "not a recording format" would hide
+     * what to do. Empty for any other head.
+     */
+    static java.util.Optional<ImportException> unreadTimes(Sniff sniff) {
+        List<String> lines = sniff.headLines();
+        boolean system = false;
+        for (int i = 0; i < lines.size(); i++) {
+            String t = lines.get(i).strip();
+            if (t.isEmpty()) {
+                continue;
+            }
+            if (!system) {
+                if (!(t.startsWith("Linux ") && t.endsWith(" CPU)"))) {
+                    return java.util.Optional.empty();
+                }
+                system = true;
+                continue;
+            }
+            List<String> tok = tokens(t);
+            if (SysstatSeries.timeAt(tok).found()) {
+                return java.util.Optional.empty();
+            }
+            for (int k = 1; k < tok.size() - 1; k++) {
+                String of = toolOfColumns(tok.subList(k, tok.size()));
+                boolean digits = String.join("", tok.subList(0, k)).chars().anyMatch(c -> c >= '0' && c <= '9');
+                if (digits && (of.equals(MpstatReader.FORMAT) || of.equals(SarReader.FORMAT))) {
+                    String article = of.equals(SarReader.FORMAT) ? "a " : "an ";
+                    return java.util.Optional.of(new ImportException(sniff.name(), i + 1, article + of + " report whose"
+                            + " times are in a form not read ('" + Printable.clip(String.join(" ", tok.subList(0, k)), 30)
+                            + "': sysstat prints them in the locale's time format); expected HH:MM:SS or HH:MM:SS AM/PM"
+                            + " before the columns - " + SysstatSeries.TIME_HINT));
+                }
+            }
+            return java.util.Optional.empty();
         }
         return java.util.Optional.empty();
     }

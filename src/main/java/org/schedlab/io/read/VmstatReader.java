@@ -213,14 +213,12 @@ public final class VmstatReader extends LineReader {
             if (known < 3) {
                 // a header cut short (" r  b") or another vmstat table's
                 throw bad(n, "expected vmstat's interval columns (r b swpd free ... us sy id wa st), got "
-                        + (known < tok.size() ? "'" + Printable.clip(tok.get(known), 20) + "' (vmstat -d, -D, -m, -p"
-                        + " and -s print other tables, which are not read)" : "only '" + String.join(" ", tok)
-                        + "' (a cut line?)"));
+                        + (known < tok.size() ? "'" + Printable.clip(tok.get(known), 20) + "' (" + otherTable(tok, known)
+                        + ")" : "only '" + String.join(" ", tok) + "' (a cut line?)"));
             }
             if (known < tok.size() - 1) {
                 throw bad(n, "expected vmstat's interval columns (r b swpd free ... us sy id wa st), got '"
-                        + Printable.clip(tok.get(known), 20) + "' (vmstat -d, -D, -m, -p and -s print other tables,"
-                        + " which are not read)");
+                        + Printable.clip(tok.get(known), 20) + "' (" + otherTable(tok, known) + ")");
             }
             if (header != null) {
                 if (!tok.equals(header)) {
@@ -240,6 +238,18 @@ public final class VmstatReader extends LineReader {
                 ctx.sink().parameter("vmstat.interval", "1 s (assumed: vmstat without -t prints no times)");
             }
             return true;
+        }
+
+        /**
+         * Why a header's name at {@code unknown} is not read: vmstat's other tables, or - when the
+         * interval report's CPU columns follow as usual - vmstat's names in the locale's language
+         * (procps translates the memory columns: de_DE prints {@code frei} and {@code Cache}, fr_FR
+         * {@code libre} and {@code tampon}), which the tracks are not named after.
+         */
+        private static String otherTable(List<String> tok, int unknown) {
+            boolean cpuColumns = tok.containsAll(List.of("si", "so", "bi", "bo", "in", "cs", "us", "sy", "id"));
+            return cpuColumns ? "vmstat's memory columns named in the locale's language: record with LC_ALL=C, which"
+                    + " prints free, buff and cache" : "vmstat -d, -D, -m, -p and -s print other tables, which are not read";
         }
 
         private static long epochSeconds(String date, String time) {

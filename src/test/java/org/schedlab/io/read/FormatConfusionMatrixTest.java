@@ -84,6 +84,7 @@ class FormatConfusionMatrixTest {
         EXPECTED.put("real/sysstat/mpstat-", MPSTAT);
         EXPECTED.put("real/sysstat/sar-", SAR);
         EXPECTED.put("real/sysstat/vmstat-", VMSTAT);
+        EXPECTED.put("real/sysstat-refused/", Expected.REFUSED); // sar under zh_HK: times in a form not read, refused by line
         EXPECTED.put("real/pgbench-log/ser.sql", Expected.REFUSED); // the pgbench script the runs used, no recording
         EXPECTED.put("real/pgbench-log/agg/pgbench_log.", PGBENCH_AGG_LOG);
         EXPECTED.put("real/pgbench-log/agg_rate/pgbench_log.", PGBENCH_AGG_LOG);
