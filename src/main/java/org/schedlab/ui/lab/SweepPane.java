@@ -179,7 +179,8 @@ final class SweepPane extends BorderPane {
         });
         LazyTooltip.install(metric, "What the lower plot shows: a profile site's share of CPU time (the sweep's"
                 + " top site until you pick another), an operation's latency mean or p99 as its benchmark times it,"
-                + " or a lock's mean wait or holder preemptions - whatever the sweep's runs report");
+                + " a task group's run-queue latency (wake-up to running: mean, p50, p99, max), or a lock's mean"
+                + " wait or holder preemptions - whatever the sweep's runs report");
         metric.setOnAction(e -> {
             // replacing the items as runs stream in may blank the combo: that is no pick
             if (metric.getValue() != null && !metric.getValue().equals(vm.metricProperty().get())) {

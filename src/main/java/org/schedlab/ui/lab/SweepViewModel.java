@@ -106,10 +106,10 @@ public final class SweepViewModel {
 
     /**
      * What the second plot shows: a profile site's share ({@code s_lock (StrategyGetBuffer)}), an
-     * operation's latency mean or p99, a lock's mean wait or holder preemptions; null for the
-     * sweep's top site's share. A new sweep keeps the metric picked when its runs report it;
-     * when none of them does, it plots the top site's share and its status line says which metric
-     * it lost.
+     * operation's latency mean or p99, a lock's mean wait or holder preemptions, a comm group's
+     * run-queue latency ({@code runqlat B p99}); null for the sweep's top site's share. A new
+     * sweep keeps the metric picked when its runs report it; when none of them does, it plots the
+     * top site's share and its status line says which metric it lost.
      */
     public ObjectProperty<SweepMetric> metricProperty() {
         return metric;
