@@ -51,6 +51,7 @@ final class SweepPane extends BorderPane {
         scenario.setId("sweep-scenario");
         scenario.setWrapText(true);
         lab.livePanelProperty().addListener((obs, o, n) -> scenario.setText(describe(vm)));
+        vm.previousScenarioProperty().addListener((obs, o, n) -> scenario.setText(describe(vm)));
         ComboBox<String> key1 = new ComboBox<>();
         key1.setId("sweep-key1");
         key1.setPromptText("parameter");
@@ -245,7 +246,19 @@ final class SweepPane extends BorderPane {
         form.setPadding(new Insets(8, 10, 8, 10));
         setTop(form);
         plotView = new SweepPlotView(vm.plotProperty(), vm::openPoint);
-        setCenter(plotView);
+        // on the plot, not only in the header above the form: the curve is another scenario's
+        Label previous = new Label();
+        previous.setId("sweep-previous");
+        previous.setWrapText(true);
+        previous.setMaxWidth(Double.MAX_VALUE);
+        previous.setStyle("-fx-background-color: -color-warning-subtle; -fx-text-fill: -color-warning-fg;"
+                + " -fx-padding: 4 10 4 10; -fx-font-weight: bold;");
+        previous.textProperty().bind(Bindings.createStringBinding(() -> previousNote(vm),
+                vm.previousScenarioProperty(), lab.livePanelProperty()));
+        previous.visibleProperty().bind(vm.previousScenarioProperty().isNotEmpty());
+        previous.managedProperty().bind(previous.visibleProperty());
+        VBox.setVgrow(plotView, Priority.ALWAYS);
+        setCenter(new VBox(previous, plotView));
     }
 
     /** The plot as on screen (its size is the exported picture's). */
@@ -262,9 +275,24 @@ final class SweepPane extends BorderPane {
     }
 
     private static String describe(SweepViewModel vm) {
+        String previous = vm.previousScenarioProperty().get();
         return vm.scenario().map(s -> "Sweeps " + s.name() + " with the live workspace's values as the base"
                 + (vm.base().isEmpty() ? " (the scenario's own)" : ": " + RunTask.label(vm.base()))
-                + ". Click a point to open its run in the Live tab.").orElse("Open a scenario in the Live tab first.");
+                + ". Click a point to open its run in the Live tab."
+                + (previous.isEmpty() ? "" : " The plot below is still the sweep of " + previous
+                        + ", the scenario open before; Run sweep replaces it."))
+                .orElse("Open a scenario in the Live tab first.");
+    }
+
+    /** Above the plot while it is the sweep of a scenario the Live tab has left; empty otherwise. */
+    private static String previousNote(SweepViewModel vm) {
+        String previous = vm.previousScenarioProperty().get();
+        if (previous.isEmpty()) {
+            return "";
+        }
+        return "The previous scenario's sweep: " + previous + ", not " + vm.scenario().map(s -> s.name()).orElse("")
+                + ". Its points open " + previous + " runs and its exports name " + previous
+                + "; Run sweep sweeps " + vm.scenario().map(s -> s.name()).orElse("the scenario open now") + ".";
     }
 
     private static HBox row(javafx.scene.Node... nodes) {
