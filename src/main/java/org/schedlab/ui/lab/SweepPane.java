@@ -34,6 +34,12 @@ final class SweepPane extends BorderPane {
     static final String NONE = "(none)";
     /** Seeds per point the sweep tab offers (the CLI takes more). */
     static final int MAX_SEEDS = 100;
+    /**
+     * The Plot chooser's width, whatever the metrics' names: sized to its items it grew from its
+     * prompt's ~215 px to ~390 once a long site name arrived and pushed the status along the row.
+     * Its popup is as wide as its longest item; the tooltip names the pick whole.
+     */
+    static final double METRIC_WIDTH_PX = 240;
 
     /**
      * What the tab's export buttons do: File > Export view as PNG, File > Export sweep points as
@@ -168,6 +174,8 @@ final class SweepPane extends BorderPane {
         metric.setId("sweep-metric");
         metric.setPromptText("top profile site share");
         metric.setVisibleRowCount(16);
+        metric.setPrefWidth(METRIC_WIDTH_PX);
+        metric.setMaxWidth(METRIC_WIDTH_PX);
         // the prompt again once the value goes back to null (the top site): a ComboBox's own cell
         // stays blank then
         metric.setButtonCell(new javafx.scene.control.ListCell<>() {
@@ -178,10 +186,20 @@ final class SweepPane extends BorderPane {
                 setStyle(empty || item == null ? "-fx-text-fill: -color-fg-muted;" : "");
             }
         });
-        LazyTooltip.install(metric, "What the lower plot shows: a profile site's share of CPU time (the sweep's"
-                + " top site until you pick another), an operation's latency mean or p99 as its benchmark times it,"
-                + " a task group's run-queue latency (wake-up to running: mean, p50, p99, max), or a lock's mean"
-                + " wait or holder preemptions - whatever the sweep's runs report");
+        // the pick's whole name first: the box shows a long one cut short
+        LazyTooltip.following(Bindings.createStringBinding(() -> {
+            SweepMetric m = vm.metricProperty().get();
+            String site = vm.plotProperty().get().metricLabel();
+            String shown = m != null ? m.label() : site.isEmpty() ? "" : "top profile site share: " + site;
+            return (shown.isEmpty() ? "" : "Plotted: " + shown + "\n\n")
+                    + "What the lower plot shows: a profile site's share of CPU time (the sweep's top site until you"
+                    + " pick another), an operation's latency mean or p99 as its benchmark times it, a task group's"
+                    + " run-queue latency (wake-up to running: mean, p50, p99, max), or a lock's mean wait or holder"
+                    + " preemptions - whatever the sweep's runs report";
+        }, vm.metricProperty(), vm.plotProperty()), tip -> {
+            tip.setWrapText(true);
+            tip.setMaxWidth(480);
+        }).installOn(metric);
         metric.setOnAction(e -> {
             // replacing the items as runs stream in may blank the combo: that is no pick
             if (metric.getValue() != null && !metric.getValue().equals(vm.metricProperty().get())) {
