@@ -90,18 +90,21 @@ public final class SweepStats {
     /**
      * Every metric the sweep's runs report: each profile site's share (highest total share
      * first, as {@link #sites}), then each operation's latency mean and p99, then each lock's
-     * mean wait and holder preemptions, operations and locks in the order the runs first name them.
+     * mean wait and holder preemptions, then each comm group's run-queue latency mean, p50, p99
+     * and max; operations, locks and comm groups in the order the runs first name them.
      */
     public static List<SweepMetric> metrics(List<SweepTable.Row> rows) {
         List<SweepMetric> out = new ArrayList<>();
         sites(rows).forEach(s -> out.add(SweepMetric.share(s)));
         java.util.Set<String> ops = new java.util.LinkedHashSet<>();
         java.util.Set<String> locks = new java.util.LinkedHashSet<>();
+        java.util.Set<String> comms = new java.util.LinkedHashSet<>();
         for (SweepTable.Row r : rows) {
             r.summary().path("latencyUs").fieldNames().forEachRemaining(ops::add);
             for (JsonNode l : r.summary().path("locks")) {
                 locks.add(l.path("name").asText());
             }
+            r.summary().path("runqlatUs").fieldNames().forEachRemaining(comms::add);
         }
         for (String op : ops) {
             out.add(new SweepMetric(SweepMetric.Kind.LATENCY_MEAN, op));
@@ -110,6 +113,9 @@ public final class SweepStats {
         for (String l : locks) {
             out.add(new SweepMetric(SweepMetric.Kind.LOCK_WAIT_MEAN, l));
             out.add(new SweepMetric(SweepMetric.Kind.LOCK_HOLDER_PREEMPTIONS, l));
+        }
+        for (String comm : comms) {
+            SweepMetric.Kind.RUNQLAT_FIGURES.forEach(k -> out.add(new SweepMetric(k, comm)));
         }
         return out;
     }

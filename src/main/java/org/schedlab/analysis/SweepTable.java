@@ -15,8 +15,9 @@ import tech.tablesaw.api.Table;
  * keys, seed, throughput, every cpu share, and the run's top profile site with its share; then,
  * for each operation any run reports, its latency mean and p99 ({@code latencyUs.transaction.mean},
  * us), and for each lock its contended acquisitions, mean wait (us) and holder preemptions
- * ({@code buffer_strategy_lock.waitUs.mean}); a run without that operation or lock has an empty
- * cell. Read from summary JSON trees (SIMULATOR.md's shape), so it needs nothing from the simulator.
+ * ({@code buffer_strategy_lock.waitUs.mean}), and for each comm group its run-queue latency mean,
+ * p50, p99 and max ({@code runqlatUs.B.p99}, us); a run without that operation, lock or comm
+ * group has an empty cell. Read from summary JSON trees (SIMULATOR.md's shape), so it needs nothing from the simulator.
  */
 public final class SweepTable {
     static final String[] CPU = {"user", "kernel", "fault", "spin", "runnableWait", "idle", "steal"};
@@ -89,6 +90,15 @@ public final class SweepTable {
                 }
             }
         }
+        // last, so the columns scripts read by position before these came stay where they were
+        for (Row r : rows) {
+            r.summary().path("runqlatUs").fieldNames().forEachRemaining(comm -> {
+                for (SweepMetric.Kind k : SweepMetric.Kind.RUNQLAT_FIGURES) {
+                    SweepMetric m = new SweepMetric(k, comm);
+                    more.putIfAbsent(m.id(), m::valueIn);
+                }
+            });
+        }
         List<DoubleColumn> extra = new ArrayList<>();
         for (String name : more.keySet()) {
             DoubleColumn c = DoubleColumn.create(name);
@@ -115,7 +125,7 @@ public final class SweepTable {
                 if (v.isPresent()) {
                     extra.get(i).append(v.getAsDouble());
                 } else {
-                    extra.get(i).appendMissing(); // an empty cell: no such operation or lock, or no samples
+                    extra.get(i).appendMissing(); // an empty cell: no such operation, lock or comm, or no samples
                 }
                 i++;
             }

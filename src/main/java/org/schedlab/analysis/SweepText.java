@@ -39,8 +39,10 @@ public final class SweepText {
             };
             column = switch (m.kind()) {
                 case SHARE -> "share";
-                case LATENCY_MEAN -> "mean us";
-                case LATENCY_P99 -> "p99 us";
+                case LATENCY_MEAN, RUNQLAT_MEAN -> "mean us";
+                case RUNQLAT_P50 -> "p50 us";
+                case LATENCY_P99, RUNQLAT_P99 -> "p99 us";
+                case RUNQLAT_MAX -> "max us";
                 case LOCK_WAIT_MEAN -> "wait us";
                 case LOCK_HOLDER_PREEMPTIONS -> "preemptions";
             };

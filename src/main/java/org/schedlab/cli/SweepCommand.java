@@ -78,8 +78,8 @@ public final class SweepCommand implements Callable<Integer> {
 
     @Option(names = "--metric", paramLabel = "NAME",
             description = "What the printed table shows beside throughput: SITE.share, latencyUs.OP.mean,"
-                    + " latencyUs.OP.p99, LOCK.waitUs.mean or LOCK.holderPreemptions (summary.csv's column names;"
-                    + " default: the top site's share).")
+                    + " latencyUs.OP.p99, runqlatUs.COMM.mean|p50|p99|max, LOCK.waitUs.mean or"
+                    + " LOCK.holderPreemptions (summary.csv's column names; default: the top site's share).")
     String metric;
 
     @Override
@@ -97,7 +97,7 @@ public final class SweepCommand implements Callable<Integer> {
             // report it is known only then
             shown = java.util.Optional.of(SweepMetric.parse(metric).orElseThrow(() -> new UserInputException(
                     "--metric " + metric + ": expected SITE.share, latencyUs.OP.mean, latencyUs.OP.p99,"
-                            + " LOCK.waitUs.mean or LOCK.holderPreemptions")));
+                            + " runqlatUs.COMM.mean|p50|p99|max, LOCK.waitUs.mean or LOCK.holderPreemptions")));
         }
         Scenario s = SimCli.scenario(scenario);
         TimeOptions.checkMs("--warmup-ms", warmupMs, false);

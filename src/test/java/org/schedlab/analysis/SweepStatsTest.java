@@ -209,4 +209,37 @@ class SweepStatsTest {
         assertEquals(List.of("executor share", "s_lock share"),
                 SweepStats.metrics(rows()).stream().map(SweepMetric::label).toList(), "no latency, no locks: sites only");
     }
+
+    /**
+     * A comm group's run-queue latency, as the summary's runqlatUs has it: each figure by its
+     * summary path, a group with no wake-up (count 0) or absent from a run has no value there.
+     */
+    @Test
+    void runQueueLatencyPerCommIsAMetricWithNoValueWhereNothingWaited() throws Exception {
+        JsonNode waited = JSON.readTree("{\"throughput\": {\"value\": 10, \"unit\": \"sections/s\"}, \"runqlatUs\":"
+                + " {\"_all\": {\"count\": 4, \"mean\": 5, \"p50\": 4, \"p99\": 9, \"max\": 9},"
+                + " \"B\": {\"count\": 2, \"mean\": 7, \"p50\": 6, \"p99\": 9, \"max\": 9}}}");
+        JsonNode none = JSON.readTree("{\"throughput\": {\"value\": 10, \"unit\": \"sections/s\"}, \"runqlatUs\":"
+                + " {\"_all\": {\"count\": 0, \"mean\": 0, \"p50\": 0, \"p99\": 0, \"max\": 0}}}");
+        List<SweepTable.Row> rows = List.of(new SweepTable.Row(0, Map.of("bClass", "fair"), 1, waited),
+                new SweepTable.Row(1, Map.of("bClass", "fifo"), 1, none));
+        List<SweepMetric> m = SweepStats.metrics(rows);
+        assertEquals(List.of("runqlatUs._all.mean", "runqlatUs._all.p50", "runqlatUs._all.p99", "runqlatUs._all.max",
+                "runqlatUs.B.mean", "runqlatUs.B.p50", "runqlatUs.B.p99", "runqlatUs.B.max"),
+                m.stream().map(SweepMetric::id).toList(), "the summary's names, in its order");
+        assertEquals("runqlat B p99", m.get(6).label());
+        for (SweepMetric x : m) {
+            assertEquals(x, SweepMetric.parse(x.id()).orElseThrow());
+            assertEquals(SweepMetric.Unit.MICROS, x.unit());
+        }
+        SweepStats.Result p50 = SweepStats.of(rows, SweepMetric.parse("runqlatUs.B.p50").orElseThrow());
+        assertEquals(6, p50.points().get(0).metric().orElseThrow().mean(), 1e-9);
+        assertTrue(p50.points().get(1).metric().isEmpty(), "no B in that run");
+        assertTrue(SweepStats.of(rows, SweepMetric.parse("runqlatUs._all.mean").orElseThrow()).points().get(1)
+                .metric().isEmpty(), "no wake-up: not a 0 us wait");
+        Table t = SweepTable.summary(rows);
+        assertEquals(9, t.doubleColumn("runqlatUs.B.max").get(0), 1e-9);
+        assertTrue(t.doubleColumn("runqlatUs.B.max").isMissing(1));
+        assertTrue(t.doubleColumn("runqlatUs._all.p99").isMissing(1));
+    }
 }

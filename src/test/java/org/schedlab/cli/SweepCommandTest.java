@@ -50,9 +50,18 @@ class SweepCommandTest {
         Table t = Table.read().usingOptions(CsvReadOptions.builder(out.resolve("summary.csv").toFile())
                 .columnTypesToDetect(List.of(tech.tablesaw.api.ColumnType.STRING, tech.tablesaw.api.ColumnType.DOUBLE)));
         assertEquals(8, t.rowCount());
-        assertEquals(List.of("preemption", "bClass", "seed", "throughput", "throughputUnit", "cpu.user", "cpu.kernel",
-                "cpu.fault", "cpu.spin", "cpu.runnableWait", "cpu.idle", "cpu.steal", "topSite", "topSiteShare"),
-                t.columnNames());
+        // then each comm group's run-queue latency, the summary's runqlatUs as the sweep's --metric names it
+        List<String> runqlat = new java.util.ArrayList<>();
+        for (String comm : List.of("_all", "A", "B")) {
+            for (String f : List.of("mean", "p50", "p99", "max")) {
+                runqlat.add("runqlatUs." + comm + "." + f);
+            }
+        }
+        List<String> columns = new java.util.ArrayList<>(List.of("preemption", "bClass", "seed", "throughput",
+                "throughputUnit", "cpu.user", "cpu.kernel", "cpu.fault", "cpu.spin", "cpu.runnableWait", "cpu.idle",
+                "cpu.steal", "topSite", "topSiteShare"));
+        columns.addAll(runqlat);
+        assertEquals(columns, t.columnNames());
         try (Stream<Path> files = Files.list(out)) {
             assertEquals(5, files.count(), "summary.csv and 4 point files");
         }
@@ -82,6 +91,8 @@ class SweepCommandTest {
         assertEquals(actual.path("throughput").path("value").asDouble(), t.doubleColumn("throughput").get(row), 1e-9);
         assertEquals(actual.path("cpu").path("user").asDouble(), t.doubleColumn("cpu.user").get(row), 1e-12);
         assertEquals(actual.path("profile").get(0).path("site").asText(), t.stringColumn("topSite").get(row));
+        assertEquals(actual.path("runqlatUs").path("B").path("p99").asDouble(),
+                t.doubleColumn("runqlatUs.B.p99").get(row), 1e-9);
     }
 
     @Test
@@ -240,6 +251,39 @@ class SweepCommandTest {
         }
     }
 
+    /**
+     * Task B's wake-up latency, the teaching scenarios' lesson, is a metric as the summary names it
+     * (runqlatUs.B.p99): under lazy a FIFO B switches in at the wake-up's interrupt exit, a fair
+     * one waits for the next tick - the table shows the fifo point lower, with the csv's figures.
+     */
+    @Test
+    void runQueueLatencyOfACommIsAMetricNamedAsTheSummaryNamesIt() throws Exception {
+        Path out = dir.resolve("rq");
+        CliRun r = CliRun.of("sweep", "--scenario", "teach-kernel-section", "--vary", "bClass=fair,fifo",
+                "--set", "preemption=lazy", "--duration-ms", "200", "--metric", "runqlatUs.B.p99",
+                "--out", out.toString());
+        assertEquals(0, r.exitCode(), r.err());
+        assertTrue(r.out().contains("\nmetric    runqlat B p99 (runqlatUs.B.p99)\n"), r.out());
+        assertTrue(r.out().contains("\nvalues    throughput in sections/s; runqlat B p99 in us\n"), r.out());
+        assertFalse(r.err().contains("no run reports"), r.err());
+        Table t = Table.read().usingOptions(CsvReadOptions.builder(out.resolve("summary.csv").toFile())
+                .columnTypesToDetect(List.of(tech.tablesaw.api.ColumnType.STRING, tech.tablesaw.api.ColumnType.DOUBLE)));
+        double[] p99 = new double[2];
+        for (int i = 0; i < t.rowCount(); i++) {
+            String bClass = t.stringColumn("bClass").get(i);
+            p99[bClass.equals("fair") ? 0 : 1] = t.doubleColumn("runqlatUs.B.p99").get(i);
+            String line = String.format(java.util.Locale.ROOT, "%-40s  %14.1f  %12.1f", "bClass=" + bClass,
+                    t.doubleColumn("throughput").get(i), t.doubleColumn("runqlatUs.B.p99").get(i));
+            assertTrue(r.out().contains("\n" + line + "\n"), "the csv's p99 in the table: " + line + "\n" + r.out());
+        }
+        assertTrue(p99[1] < p99[0], "fifo " + p99[1] + " us below fair " + p99[0] + " us");
+        CliRun all = CliRun.of("sweep", "--scenario", "teach-kernel-section", "--vary", "bClass=fair,fifo",
+                "--duration-ms", "100", "--metric", "runqlatUs.nosuch.p50", "--out", dir.resolve("rq2").toString());
+        assertEquals(0, all.exitCode(), all.err());
+        assertTrue(all.err().contains("runqlatUs.B.mean, runqlatUs.B.p50, runqlatUs.B.p99, runqlatUs.B.max"),
+                "the note lists them: " + all.err());
+    }
+
     @Test
     void aMetricNoRunReportsIsADashAndANoteNamingWhatTheRunsDoReport() throws Exception {
         CliRun r = CliRun.of("sweep", "--scenario", "teach-kernel-section", "--vary", "preemption=none,full",
@@ -252,7 +296,7 @@ class SweepCommandTest {
                 "--metric", "p99", "--out", dir.resolve("u").toString());
         assertEquals(2, bad.exitCode());
         assertEquals("schedlab: --metric p99: expected SITE.share, latencyUs.OP.mean, latencyUs.OP.p99,"
-                + " LOCK.waitUs.mean or LOCK.holderPreemptions\n", bad.err());
+                + " runqlatUs.COMM.mean|p50|p99|max, LOCK.waitUs.mean or LOCK.holderPreemptions\n", bad.err());
         assertFalse(Files.exists(dir.resolve("u")), "refused before any run");
     }
 }

@@ -34,6 +34,12 @@ final class SweepPane extends BorderPane {
     static final String NONE = "(none)";
     /** Seeds per point the sweep tab offers (the CLI takes more). */
     static final int MAX_SEEDS = 100;
+    /**
+     * The Plot chooser's width, whatever the metrics' names: sized to its items it grew from its
+     * prompt's ~215 px to ~390 once a long site name arrived and pushed the status along the row.
+     * Its popup is as wide as its longest item; the tooltip names the pick whole.
+     */
+    static final double METRIC_WIDTH_PX = 240;
 
     /**
      * What the tab's export buttons do: File > Export view as PNG, File > Export sweep points as
@@ -51,6 +57,7 @@ final class SweepPane extends BorderPane {
         scenario.setId("sweep-scenario");
         scenario.setWrapText(true);
         lab.livePanelProperty().addListener((obs, o, n) -> scenario.setText(describe(vm)));
+        vm.previousScenarioProperty().addListener((obs, o, n) -> scenario.setText(describe(vm)));
         ComboBox<String> key1 = new ComboBox<>();
         key1.setId("sweep-key1");
         key1.setPromptText("parameter");
@@ -167,6 +174,8 @@ final class SweepPane extends BorderPane {
         metric.setId("sweep-metric");
         metric.setPromptText("top profile site share");
         metric.setVisibleRowCount(16);
+        metric.setPrefWidth(METRIC_WIDTH_PX);
+        metric.setMaxWidth(METRIC_WIDTH_PX);
         // the prompt again once the value goes back to null (the top site): a ComboBox's own cell
         // stays blank then
         metric.setButtonCell(new javafx.scene.control.ListCell<>() {
@@ -177,9 +186,20 @@ final class SweepPane extends BorderPane {
                 setStyle(empty || item == null ? "-fx-text-fill: -color-fg-muted;" : "");
             }
         });
-        LazyTooltip.install(metric, "What the lower plot shows: a profile site's share of CPU time (the sweep's"
-                + " top site until you pick another), an operation's latency mean or p99 as its benchmark times it,"
-                + " or a lock's mean wait or holder preemptions - whatever the sweep's runs report");
+        // the pick's whole name first: the box shows a long one cut short
+        LazyTooltip.following(Bindings.createStringBinding(() -> {
+            SweepMetric m = vm.metricProperty().get();
+            String site = vm.plotProperty().get().metricLabel();
+            String shown = m != null ? m.label() : site.isEmpty() ? "" : "top profile site share: " + site;
+            return (shown.isEmpty() ? "" : "Plotted: " + shown + "\n\n")
+                    + "What the lower plot shows: a profile site's share of CPU time (the sweep's top site until you"
+                    + " pick another), an operation's latency mean or p99 as its benchmark times it, a task group's"
+                    + " run-queue latency (wake-up to running: mean, p50, p99, max), or a lock's mean wait or holder"
+                    + " preemptions - whatever the sweep's runs report";
+        }, vm.metricProperty(), vm.plotProperty()), tip -> {
+            tip.setWrapText(true);
+            tip.setMaxWidth(480);
+        }).installOn(metric);
         metric.setOnAction(e -> {
             // replacing the items as runs stream in may blank the combo: that is no pick
             if (metric.getValue() != null && !metric.getValue().equals(vm.metricProperty().get())) {
@@ -244,7 +264,19 @@ final class SweepPane extends BorderPane {
         form.setPadding(new Insets(8, 10, 8, 10));
         setTop(form);
         plotView = new SweepPlotView(vm.plotProperty(), vm::openPoint);
-        setCenter(plotView);
+        // on the plot, not only in the header above the form: the curve is another scenario's
+        Label previous = new Label();
+        previous.setId("sweep-previous");
+        previous.setWrapText(true);
+        previous.setMaxWidth(Double.MAX_VALUE);
+        previous.setStyle("-fx-background-color: -color-warning-subtle; -fx-text-fill: -color-warning-fg;"
+                + " -fx-padding: 4 10 4 10; -fx-font-weight: bold;");
+        previous.textProperty().bind(Bindings.createStringBinding(() -> previousNote(vm),
+                vm.previousScenarioProperty(), lab.livePanelProperty()));
+        previous.visibleProperty().bind(vm.previousScenarioProperty().isNotEmpty());
+        previous.managedProperty().bind(previous.visibleProperty());
+        VBox.setVgrow(plotView, Priority.ALWAYS);
+        setCenter(new VBox(previous, plotView));
     }
 
     /** The plot as on screen (its size is the exported picture's). */
@@ -261,9 +293,24 @@ final class SweepPane extends BorderPane {
     }
 
     private static String describe(SweepViewModel vm) {
+        String previous = vm.previousScenarioProperty().get();
         return vm.scenario().map(s -> "Sweeps " + s.name() + " with the live workspace's values as the base"
                 + (vm.base().isEmpty() ? " (the scenario's own)" : ": " + RunTask.label(vm.base()))
-                + ". Click a point to open its run in the Live tab.").orElse("Open a scenario in the Live tab first.");
+                + ". Click a point to open its run in the Live tab."
+                + (previous.isEmpty() ? "" : " The plot below is still the sweep of " + previous
+                        + ", the scenario open before; Run sweep replaces it."))
+                .orElse("Open a scenario in the Live tab first.");
+    }
+
+    /** Above the plot while it is the sweep of a scenario the Live tab has left; empty otherwise. */
+    private static String previousNote(SweepViewModel vm) {
+        String previous = vm.previousScenarioProperty().get();
+        if (previous.isEmpty()) {
+            return "";
+        }
+        return "The previous scenario's sweep: " + previous + ", not " + vm.scenario().map(s -> s.name()).orElse("")
+                + ". Its points open " + previous + " runs and its exports name " + previous
+                + "; Run sweep sweeps " + vm.scenario().map(s -> s.name()).orElse("the scenario open now") + ".";
     }
 
     private static HBox row(javafx.scene.Node... nodes) {

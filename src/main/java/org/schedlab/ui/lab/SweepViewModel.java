@@ -82,6 +82,11 @@ public final class SweepViewModel {
     /** Observable: the Sweep tab names it, and must do so as soon as the Live panel changes, not when a run ends. */
     private final ReadOnlyObjectWrapper<Map<String, String>> base = new ReadOnlyObjectWrapper<>(this, "base", Map.of());
     private SweepPlan plan;
+    /**
+     * The scenario of the sweep plotted when the Live tab has since opened another (the tab's
+     * header names that one, and Run sweep would sweep it); empty when they are the same.
+     */
+    private final ReadOnlyStringWrapper previousScenario = new ReadOnlyStringWrapper(this, "previousScenario", "");
     private Task<?> current;
     private final BooleanBinding resultReady = Bindings.createBooleanBinding(
             () -> !running.get() && !plot.get().isEmpty(), running, plot);
@@ -106,10 +111,10 @@ public final class SweepViewModel {
 
     /**
      * What the second plot shows: a profile site's share ({@code s_lock (StrategyGetBuffer)}), an
-     * operation's latency mean or p99, a lock's mean wait or holder preemptions; null for the
-     * sweep's top site's share. A new sweep keeps the metric picked when its runs report it;
-     * when none of them does, it plots the top site's share and its status line says which metric
-     * it lost.
+     * operation's latency mean or p99, a lock's mean wait or holder preemptions, a comm group's
+     * run-queue latency ({@code runqlat B p99}); null for the sweep's top site's share. A new
+     * sweep keeps the metric picked when its runs report it; when none of them does, it plots the
+     * top site's share and its status line says which metric it lost.
      */
     public ObjectProperty<SweepMetric> metricProperty() {
         return metric;
@@ -133,6 +138,18 @@ public final class SweepViewModel {
         }
         scenario = s;
         base.set(Map.copyOf(baseOverrides));
+        // the plot, its exports and a click on a point stay the sweep's (of the scenario it ran);
+        // the tab says it is not of the scenario it now names
+        previousScenario.set(plan == null || plan.scenario().name().equals(s.name()) ? "" : plan.scenario().name());
+    }
+
+    /**
+     * The scenario of the sweep the plot shows when another is open in the Live tab since (the
+     * sweep, its exports and its points are kept: a sweep may have taken minutes); empty when
+     * the plot is of the scenario the tab would sweep now, or there is none.
+     */
+    public ReadOnlyStringProperty previousScenarioProperty() {
+        return previousScenario.getReadOnlyProperty();
     }
 
     public Optional<Scenario> scenario() {
@@ -294,6 +311,7 @@ public final class SweepViewModel {
         cancel();
         problem.set("");
         plan = p;
+        previousScenario.set("");
         rows.clear();
         wanted = pick;
         metric.set(null); // refreshes the plot
