@@ -19,6 +19,16 @@ class SweepPlotRendererTest {
     }
 
     @Test
+    void aMicrosecondFigureBesideMillisecondsIsWrittenInMicroseconds() {
+        // teach-kernel-section, bClass fair vs fifo: B's wake-up p99 3.99 ms and 2 us on one plot
+        SweepPlotData.Scale ms = new SweepPlotData.Scale(1e-3, "ms");
+        assertEquals("3.99 ms", SweepPlotRenderer.metricLabel(3990, ms));
+        assertEquals("2.0 us", SweepPlotRenderer.metricLabel(2.0, ms), "not 0.00 ms");
+        assertEquals("0.00 ms", SweepPlotRenderer.metricLabel(0, ms), "a real 0 stays 0");
+        assertEquals("0.01 ms", SweepPlotRenderer.metricLabel(8, ms));
+    }
+
+    @Test
     void eachFinishedPointGetsAMarkerInBothPanelsAndPendingPointsNone() {
         RecordingSurface s = new RecordingSurface();
         SweepPlotLayout layout = new SweepPlotRenderer().render(oneSeries(), W, H, s);
