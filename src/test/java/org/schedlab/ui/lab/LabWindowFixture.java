@@ -105,6 +105,29 @@ final class LabWindowFixture implements AfterEachCallback {
                 .queryAs(javafx.scene.control.TabPane.class).getTabs().get(1).isDisable());
     }
 
+    /**
+     * Opens {@code scenario} in the Live tab with {@code values}, shows the Sweep tab, waits until the
+     * sweep has that scenario for its base, and sets it to vary {@code key} over {@code values1} on
+     * {@code threads} threads; call off the FX thread. The sweep is not started.
+     */
+    SweepViewModel sweepOver(org.testfx.api.FxRobot robot, org.schedlab.sim.scenario.Scenario scenario,
+                             java.util.Map<String, String> values, String key, String values1, int threads)
+            throws Exception {
+        SweepViewModel vm = lab.sweep();
+        robot.interact(() -> {
+            lab.openLive(scenario, values);
+            ui.showSweep();
+        });
+        org.schedlab.ui.FxWait.untilOnFx("the sweep has the live scenario", 30, () -> vm.scenario().isPresent()
+                && values.entrySet().stream().allMatch(e -> e.getValue().equals(vm.base().get(e.getKey()))));
+        robot.interact(() -> {
+            vm.key1Property().set(key);
+            vm.values1Property().set(values1);
+            vm.threadsProperty().set(threads);
+        });
+        return vm;
+    }
+
     /** Stops both executors (a run still going is cancelled with them). */
     @Override
     public void afterEach(ExtensionContext context) {

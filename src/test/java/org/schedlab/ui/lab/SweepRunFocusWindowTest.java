@@ -39,17 +39,8 @@ class SweepRunFocusWindowTest extends FxRobot {
 
     @Test
     void theKeyboardIsBackOnRunSweepOnceTheSweepEnds() throws Exception {
-        SweepViewModel vm = window.lab.sweep();
-        interact(() -> {
-            window.lab.openLive(LabFixtures.teach(), Map.of("durationMs", "200"));
-            window.ui.showSweep();
-        });
-        FxWait.untilOnFx("the sweep has the live scenario", 30, () -> vm.scenario().isPresent());
-        interact(() -> {
-            vm.key1Property().set("preemption");
-            vm.values1Property().set("none,full");
-            vm.threadsProperty().set(1);
-        });
+        SweepViewModel vm = window.sweepOver(this, LabFixtures.teach(), Map.of("durationMs", "200"), "preemption",
+                "none,full", 1);
         clickOn("#sweep-run");
         FxWait.untilOnFx("the sweep is done", 120, () -> !vm.runningProperty().get()
                 && vm.statusProperty().get().startsWith("done"));

@@ -38,18 +38,8 @@ class SweepRunqlatWindowTest extends FxRobot {
 
     @Test
     void taskBsRunQueueLatencyIsPlottedAndTheFifoPointIsLower() throws Exception {
-        SweepViewModel vm = window.lab.sweep();
-        interact(() -> {
-            window.lab.openLive(LabFixtures.teach(), Map.of("durationMs", "200", "preemption", "lazy"));
-            window.ui.showSweep();
-        });
-        FxWait.untilOnFx("the sweep has the live scenario", 30, () -> vm.scenario().isPresent()
-                && "lazy".equals(vm.base().get("preemption")));
-        interact(() -> {
-            vm.key1Property().set("bClass");
-            vm.values1Property().set("fair,fifo");
-            vm.threadsProperty().set(2);
-        });
+        SweepViewModel vm = window.sweepOver(this, LabFixtures.teach(), Map.of("durationMs", "200", "preemption", "lazy"),
+                "bClass", "fair,fifo", 2);
         clickOn("#sweep-run");
         FxWait.untilOnFx("the sweep is done", 120, () -> !vm.runningProperty().get()
                 && vm.statusProperty().get().startsWith("done"));

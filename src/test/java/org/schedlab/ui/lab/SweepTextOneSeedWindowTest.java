@@ -27,15 +27,9 @@ class SweepTextOneSeedWindowTest extends FxRobot {
 
     @Test
     void oneSeedPerPointIsSaidInTheSingular() throws Exception {
-        SweepViewModel vm = window.lab.sweep();
+        SweepViewModel vm = window.sweepOver(this, LabFixtures.teach(), Map.of("durationMs", "200"), "preemption",
+                "none,full", 2);
         interact(() -> {
-            window.lab.openLive(LabFixtures.teach(), Map.of("durationMs", "200"));
-            window.ui.showSweep();
-        });
-        FxWait.untilOnFx("the sweep has the live scenario", 30, () -> vm.scenario().isPresent());
-        interact(() -> {
-            vm.key1Property().set("preemption");
-            vm.values1Property().set("none,full");
             vm.seedsProperty().set(1);
             assertTrue(vm.start(), vm.problemProperty().get());
         });
