@@ -77,7 +77,7 @@ class CliHelpTest {
         // the README's list: systrace, klockstat, lock_stat and /proc/net were read but not named, and
         // later perf stat, pgbench's -l logs, tshark's text and vmstat/mpstat/sar
         for (String kind : new String[] {"perf script", "ftrace", "trace-cmd", "systrace", "timehist", "runqlat",
-            "pgbench", "pgbench -l", "YCSB", "nstat", "netstat -s", "/proc/net", "perf stat", "perf lock", "klockstat",
+            "pgbench", "logs (-l)", "YCSB", "nstat", "netstat -s", "/proc/net", "perf stat", "perf lock", "klockstat",
             "/proc/lock_stat", "Wireshark CSV", "tshark", "vmstat", "mpstat", "sar", "Chrome trace",
             "perf sched latency"}) {
             assertTrue(help.contains(kind), kind + " in: " + help);
