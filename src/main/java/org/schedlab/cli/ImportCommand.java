@@ -26,9 +26,10 @@ import picocli.CommandLine.Spec;
  */
 @Command(name = "import", mixinStandardHelpOptions = true,
         description = "Read recordings (perf sched/perf script, ftrace, trace-cmd, systrace/atrace, timehist, runqlat,"
-                + " pgbench, YCSB, nstat, netstat -s, /proc/net/netstat and snmp, perf lock contention and report, klockstat,"
-                + " /proc/lock_stat, Wireshark CSV, Chrome trace; detected by content) into one dataset and print"
-                + " its task table as perf sched latency --pids computes it.")
+                + " pgbench output and logs (-l), YCSB, nstat, netstat -s, /proc/net/netstat and snmp, perf stat,"
+                + " perf lock contention and report, klockstat, /proc/lock_stat, Wireshark CSV, tshark text, vmstat,"
+                + " mpstat, sar, Chrome trace; detected by content) into one dataset and print its task table as"
+                + " perf sched latency --pids computes it.")
 public final class ImportCommand implements Callable<Integer> {
     enum SummaryFormat { text, json }
 

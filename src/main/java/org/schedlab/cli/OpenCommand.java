@@ -24,8 +24,8 @@ import picocli.CommandLine.Parameters;
                 + " dataset, in the background with progress and Cancel; a file that cannot be read is reported in"
                 + " the window. A workspace file, given alone, is restored instead.",
             "",
-            "Each FILE is checked first: a missing, unreadable or directory path, or a pipe, is refused in one line"
-                + " naming it (exit 2) and no window opens. Needs a display; the other commands run without one."
+            "Each FILE is checked first: a missing, unreadable or directory path, a pipe, the same file twice or"
+                + " a workspace among other files is refused in one line naming it (exit 2) and no window opens. Needs a display; the other commands run without one."
                 + " Exits 0 when the window is closed.",
             "",
             "Example: schedlab open perf_sched_script.txt.gz pgbench.txt"})

@@ -74,10 +74,12 @@ class CliHelpTest {
     void importHelpNamesEveryKindOfRecordingItReads() {
         CliRun r = CliRun.of("import", "--help");
         String help = String.join(" ", r.out().lines().map(String::strip).toList());
-        // the README's list: systrace, klockstat, lock_stat and /proc/net were read but not named
+        // the README's list: systrace, klockstat, lock_stat and /proc/net were read but not named, and
+        // later perf stat, pgbench's -l logs, tshark's text and vmstat/mpstat/sar
         for (String kind : new String[] {"perf script", "ftrace", "trace-cmd", "systrace", "timehist", "runqlat",
-            "pgbench", "YCSB", "nstat", "netstat -s", "/proc/net", "perf lock", "klockstat", "/proc/lock_stat",
-            "Wireshark CSV", "Chrome trace", "perf sched latency"}) {
+            "pgbench", "logs (-l)", "YCSB", "nstat", "netstat -s", "/proc/net", "perf stat", "perf lock", "klockstat",
+            "/proc/lock_stat", "Wireshark CSV", "tshark", "vmstat", "mpstat", "sar", "Chrome trace",
+            "perf sched latency"}) {
             assertTrue(help.contains(kind), kind + " in: " + help);
         }
     }

@@ -143,6 +143,12 @@ class OpenCommandTest {
         assertEquals(0, help.exitCode());
         assertTrue(help.out().startsWith("Usage: schedlab open [-hV] FILE..."), help.out());
         assertTrue(help.out().contains("File > Open"), help.out());
+        // every refusal the README lists for open, so the help does not promise a window that will not come
+        String words = String.join(" ", help.out().lines().map(String::strip).toList());
+        for (String refused : new String[] {"missing", "unreadable", "directory", "pipe", "the same file twice",
+            "a workspace among other files"}) {
+            assertTrue(words.contains(refused), refused + " in: " + words);
+        }
         assertEquals(List.of(), opened);
     }
 }
