@@ -594,7 +594,8 @@ public final class CsvTables {
                     tableRows = rows;
                 }
             } catch (RowProblem e) {
-                throw new DatasetFormatException(file.toString(), e.line, 1, e.getMessage(), e);
+                long column = e.field <= 0 ? 1 : fieldColumn(parser.getContext().currentParsedContent(), e.field);
+                throw new DatasetFormatException(file.toString(), e.line, column, e.getMessage(), e);
             } catch (TextParsingException e) {
                 throw unreadable(file, e);
             } catch (java.nio.charset.CharacterCodingException e) {
@@ -656,11 +657,38 @@ public final class CsvTables {
     /** A refusal inside a row's handler, carried out of the lambdas as an unchecked exception. */
     private static final class RowProblem extends RuntimeException {
         final long line;
+        /** The 0-based field the message is about (it begins with that column's name), -1 for the row. */
+        final int field;
 
-        RowProblem(long line, String message) {
+        RowProblem(long line, int field, String message) {
             super(message, null, false, false);
             this.line = line;
+            this.field = field;
         }
+    }
+
+    /**
+     * The 1-based character column where field {@code field} begins in a row's text as read
+     * ({@code raw}: quotes and all), 1 when it cannot be told: the place an editor jumps to. Every
+     * message said column 1, also for a bad {@code state} in field 8.
+     */
+    static long fieldColumn(String raw, int field) {
+        if (raw == null || field <= 0) {
+            return 1;
+        }
+        boolean quoted = false;
+        int seen = 0;
+        for (int i = 0; i < raw.length(); i++) {
+            char c = raw.charAt(i);
+            if (c == '"') {
+                quoted = !quoted; // a doubled quote inside a quoted field turns it off and on again
+            } else if (c == ',' && !quoted && ++seen == field) {
+                return i + 2L;
+            } else if ((c == '\n' || c == '\r') && !quoted) {
+                break;
+            }
+        }
+        return 1;
     }
 
     /** One data row, with where it is for messages. */
@@ -669,8 +697,17 @@ public final class CsvTables {
             return cells[i] == null ? "" : cells[i];
         }
 
+        /** A refusal of this row; one whose message begins with a column's name points at that field. */
         RowProblem problem(String what) {
-            return new RowProblem(line, what);
+            int field = -1;
+            for (int i = 0; i < header.size(); i++) {
+                String h = header.get(i);
+                if ((what.startsWith(h + ":") || what.startsWith(h + " "))
+                        && (field < 0 || h.length() > header.get(field).length())) {
+                    field = i;
+                }
+            }
+            return new RowProblem(line, field, what);
         }
 
         int integer(int i, String expected) {

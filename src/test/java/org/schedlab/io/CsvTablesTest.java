@@ -181,10 +181,14 @@ class CsvTablesTest {
     @Test
     void eachBadCellIsNamedByFileLineAndWhatWasExpected() throws Exception {
         Path a = exportWith("slices.csv", 2, "0,1000,x5000,4000,1201,1200,postgres,user");
-        assertEquals(a.resolve("slices.csv") + ":2:1: endNs: expected a time in whole nanoseconds, found 'x5000'",
+        // the column is where the bad field begins, as an editor counts it
+        assertEquals(a.resolve("slices.csv") + ":2:8: endNs: expected a time in whole nanoseconds, found 'x5000'",
                 refusal(a));
         a = exportWith("slices.csv", 2, "0,1000,5000,4000,1201,1200,postgres,sleeping-ish");
-        assertTrue(refusal(a).startsWith(a.resolve("slices.csv") + ":2:1: state: expected one of user, "), refusal(a));
+        assertTrue(refusal(a).startsWith(a.resolve("slices.csv") + ":2:37: state: expected one of user, "), refusal(a));
+        a = exportWith("slices.csv", 2, "0,1000,5000,4000,1201,1200,\"pg, \"\"main\"\"\",sleeping-ish");
+        assertTrue(refusal(a).startsWith(a.resolve("slices.csv") + ":2:43: state: "), "a quoted comm's commas: "
+                + refusal(a));
         a = exportWith("slices.csv", 3, "0,6000,6500,500,99,99,ghost,user");
         assertEquals(a.resolve("slices.csv") + ":3:1: no task with tid 99, pid 99 and comm 'ghost' in tasks.csv",
                 refusal(a));
@@ -195,11 +199,11 @@ class CsvTablesTest {
         assertEquals(a.resolve("tasks.csv") + ":1:1: expected the header id,tid,pid,comm (as `schedlab export"
                 + " --format csv` writes tasks.csv), found id;tid;pid;comm", refusal(a));
         a = exportWith("locks.csv", 2, "s,spin,maybe,hold,0,10,10,1201,1200,postgres,");
-        assertTrue(refusal(a).startsWith(a.resolve("locks.csv") + ":2:1: shared: expected true or false"), refusal(a));
+        assertTrue(refusal(a).startsWith(a.resolve("locks.csv") + ":2:8: shared: expected true or false"), refusal(a));
         a = exportWith("counters.csv", 2, "tps,tps,0,lots");
-        assertTrue(refusal(a).startsWith(a.resolve("counters.csv") + ":2:1: value: expected a number"), refusal(a));
+        assertTrue(refusal(a).startsWith(a.resolve("counters.csv") + ":2:11: value: expected a number"), refusal(a));
         a = exportWith("slices.csv", 2, "0,9000,5000,4000,1201,1200,postgres,user");
-        assertEquals(a.resolve("slices.csv") + ":2:1: endNs 5000 is before startNs 9000", refusal(a));
+        assertEquals(a.resolve("slices.csv") + ":2:8: endNs 5000 is before startNs 9000", refusal(a));
         a = exportWith("slices.csv", 3, "0,2000,3000,1000,1201,1200,postgres,user");
         assertEquals(a.resolve("slices.csv") + ":3:1: starts at 2000, before the slice of CPU 0 on line 2 ends at 5000;"
                 + " slices of one CPU must not overlap", refusal(a));
