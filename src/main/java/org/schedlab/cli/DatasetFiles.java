@@ -52,8 +52,20 @@ final class DatasetFiles {
      * {@link #printWarnings} once the command stands, as {@code import} prints them.
      */
     static Dataset load(Path file, List<String> warnings) throws UserInputException {
+        return loaded(file, warnings).dataset();
+    }
+
+    /** What {@link #load} read a file as: a dataset SchedLab saved (JSON), a CSV export's tables, or a recording. */
+    enum Origin { SAVED, TABLES, RECORDING }
+
+    /** A dataset and what it was read from. */
+    record Loaded(Dataset dataset, Origin origin) {
+    }
+
+    /** As {@link #load}, saying what the file was. */
+    static Loaded loaded(Path file, List<String> warnings) throws UserInputException {
         if (CsvTables.isExportDirectory(file)) {
-            return tables(file, warnings); // a directory `export --format csv` wrote
+            return new Loaded(tables(file, warnings), Origin.TABLES); // a directory `export --format csv` wrote
         }
         // empty name, "-", missing (dangling link, loop), directory, unreadable, pipe or device: the
         // refusals of import, which a recording named here would otherwise get after these
@@ -61,16 +73,16 @@ final class DatasetFiles {
         Optional<Sniff> sniff = sniff(source);
         if (sniff.isPresent() && !sniff.get().binary()
                 && ExportTables.tableOf(sniff.get().firstContentLine()).isPresent()) {
-            return tables(file, warnings); // one table of such a directory: the others are beside it
+            return new Loaded(tables(file, warnings), Origin.TABLES); // one table of such a directory: the others are beside it
         }
         if (sniff.isPresent() && !sniff.get().isSchedLabDataset() && isRecording(sniff.get())) {
             // one file: several files of one run are one import (import A B --out run.json)
             ImportResult r = RecordingFiles.imported(List.of(source));
             warnings.addAll(r.report().warnings());
-            return r.dataset();
+            return new Loaded(r.dataset(), Origin.RECORDING);
         }
         try {
-            return DatasetJson.read(file);
+            return new Loaded(DatasetJson.read(file), Origin.SAVED);
         } catch (DatasetFormatException e) {
             throw new UserInputException(notADataset(file, e, sniff), e);
         } catch (NoSuchFileException e) {

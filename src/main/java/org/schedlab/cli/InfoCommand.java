@@ -38,10 +38,15 @@ public final class InfoCommand implements Callable<Integer> {
     @Option(names = "--json", description = "Print one JSON object instead of text.")
     boolean json;
 
+    /** What the file was read as: only a saved dataset says which SchedLab wrote it. */
+    private DatasetFiles.Origin origin = DatasetFiles.Origin.SAVED;
+
     @Override
     public Integer call() throws Exception {
         java.util.List<String> warnings = new java.util.ArrayList<>();
-        Dataset d = DatasetFiles.load(file, warnings);
+        DatasetFiles.Loaded loaded = DatasetFiles.loaded(file, warnings);
+        Dataset d = loaded.dataset();
+        origin = loaded.origin();
         DatasetFiles.printWarnings(warnings, spec.commandLine().getErr());
         PrintWriter out = spec.commandLine().getOut();
         if (json) {
@@ -108,9 +113,17 @@ public final class InfoCommand implements Callable<Integer> {
         StringBuilder sb = new StringBuilder();
         row(sb, "file", file.toString());
         row(sb, "source", m.source());
-        row(sb, "format", m.format() + " (" + DatasetJson.FORMAT_NAME + " v" + DatasetJson.VERSION + ")");
+        // a recording or a CSV export was read just now, by this SchedLab: "written by SchedLab 0.1.0
+        // (schedlab-dataset v1)" said a dataset file had been saved by it
+        row(sb, "format", m.format() + switch (origin) {
+            case SAVED -> " (" + DatasetJson.FORMAT_NAME + " v" + DatasetJson.VERSION + ")";
+            case TABLES -> " (a CSV export's tables, read back)";
+            case RECORDING -> " (a recording, read as import reads it)";
+        });
         row(sb, "seed", m.seed().isPresent() ? Long.toString(m.seed().getAsLong()) : "none");
-        row(sb, "written by", "SchedLab " + m.schedlabVersion());
+        if (origin == DatasetFiles.Origin.SAVED) {
+            row(sb, "written by", "SchedLab " + m.schedlabVersion());
+        }
         row(sb, "cpus", Integer.toString(d.cpuCount()));
         row(sb, "tasks", Integer.toString(d.tasks().size()));
         row(sb, "span", Durations.format(d.spanNs()) + " (" + d.startNs() + " .. " + d.endNs() + " ns)");
