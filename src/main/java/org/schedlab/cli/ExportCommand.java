@@ -18,10 +18,9 @@ import picocli.CommandLine.Spec;
 
 /** {@code schedlab export FILE --format json|csv|chrome --out PATH}: a dataset (or a recording's) in another shape. */
 @Command(name = "export", mixinStandardHelpOptions = true,
-        description = "Write a dataset (or a recording, as import reads it) as SchedLab JSON (--out FILE, gzip if it ends in .gz), "
-                + "as CSV tables (--out DIR: slices.csv, tasks.csv, task-states.csv, locks.csv, "
-                + "counters.csv, marks.csv, operations.csv) or as Chrome Trace Event JSON for Perfetto and chrome://tracing "
-                + "(--out FILE, gzip if it ends in .gz).")
+        description = "Write a dataset (or a recording, as import reads it) as SchedLab JSON or as Chrome Trace Event "
+                + "JSON for Perfetto or Chrome's trace viewer (--out FILE; a name ending in .gz is gzipped), or as CSV "
+                + "tables (--out DIR, a .csv file each: slices, tasks, task-states, locks, counters, marks, operations).")
 public final class ExportCommand implements Callable<Integer> {
     /** Formats this command writes (CLI.md). */
     static final List<String> FORMATS = List.of("json", "csv", "chrome");
