@@ -77,9 +77,9 @@ public final class SweepCommand implements Callable<Integer> {
     Path out;
 
     @Option(names = "--metric", paramLabel = "NAME",
-            description = "What the printed table shows beside throughput: SITE.share, latencyUs.OP.mean,"
-                    + " latencyUs.OP.p99, runqlatUs.COMM.mean|p50|p99|max, LOCK.waitUs.mean or"
-                    + " LOCK.holderPreemptions (summary.csv's column names; default: the top site's share).")
+            description = "What the printed table shows beside throughput (default: the top site's share), one of"
+                    + "%n  summary.csv's columns:%n    SITE.share%n    latencyUs.OP.mean, latencyUs.OP.p99%n"
+                    + "    runqlatUs.COMM.mean|p50|p99|max%n    LOCK.waitUs.mean, LOCK.holderPreemptions")
     String metric;
 
     @Override

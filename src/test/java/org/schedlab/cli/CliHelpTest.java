@@ -60,6 +60,22 @@ class CliHelpTest {
     }
 
     @Test
+    void noHelpSplitsAFileNameOrAFieldPathAtItsDot() {
+        // picocli wraps after a dot inside a word: "counters." / "csv", "LOCK.waitUs." / "mean"
+        java.util.List<String> helps = new java.util.ArrayList<>(java.util.List.of(CliRun.of("--help").out()));
+        for (String command : SchedLabCli.commandLine().getSubcommands().keySet()) {
+            helps.add(CliRun.of(command, "--help").out());
+        }
+        java.util.regex.Pattern split = java.util.regex.Pattern.compile("[a-z][.]\\R[ \\t]+[a-z][a-z0-9|]*(?:[,;)]| [a-z])");
+        for (String help : helps) {
+            java.util.regex.Matcher m = split.matcher(help);
+            boolean found = m.find();
+            assertTrue(!found, () -> "split at '" + help.substring(Math.max(0, m.start() - 20), m.end()) + "' in:\n"
+                    + help);
+        }
+    }
+
+    @Test
     void everySubcommandsVersionOptionPrintsTheVersionItsHelpPromises() {
         for (String command : SchedLabCli.commandLine().getSubcommands().keySet()) {
             for (String option : new String[] {"--version", "-V"}) {
