@@ -157,10 +157,12 @@ final class SysstatSeries {
     /**
      * Whether {@code s} may be the zone strftime's {@code %Z} prints after the time in locales
      * such as en_IN ({@code %I:%M:%S %p %Z}): an abbreviation in capitals ({@code IST}, {@code UTC},
-     * {@code CEST}) or an offset ({@code +03}, {@code -0330}).
+     * {@code CEST}) or an offset ({@code +03}, {@code -0330}). Never two letters: POSIX's TZ and
+     * zic ask for three or more, and two capitals after a time are a 12-hour clock's own words for
+     * AM and PM (ak_GH's {@code AN}/{@code EW}, om_ET's {@code WD}/{@code WB}), not to be dropped.
      */
     static boolean isZone(String s) {
-        if (s.length() < 2 || s.length() > 6) {
+        if (s.length() < 3 || s.length() > 6) {
             return false;
         }
         if (s.charAt(0) == '+' || s.charAt(0) == '-') {

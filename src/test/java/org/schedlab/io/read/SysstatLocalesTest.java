@@ -82,6 +82,29 @@ class SysstatLocalesTest {
     }
 
     @Test
+    void aTwelveHourClocksTwoLetterWordIsNotTakenForAZone() {
+        // ak_GH prints %X as "%I:%M:%S %p" with AN/EW for AM/PM, om_ET as "%l:%M:%S %p" with WD/WB: a
+        // 12-hour time, so 09:58:22 EW is 21:58:22. A zone is never two letters (POSIX and zic ask for
+        // three or more), so the word is not dropped as one and the times are not read as 24-hour
+        String h = "09:58:22 EW  CPU    %usr   %nice    %sys %iowait    %irq   %soft  %steal  %guest  %gnice   %idle";
+        String row = "09:58:23 EW  all   94.50    0.00    3.00    0.00    0.00    0.00    0.50    0.00    0.00    2.00";
+        ImportException text = assertThrows(ImportException.class, () -> Fixtures.importText("m.txt",
+                "Linux 6.1.0 (db1) \t2026/12/04 \t_x86_64_\t(2 CPU)\n\n" + h + "\n" + row + "\n"));
+        assertEquals(4, text.line());
+        assertTrue(text.getMessage().contains("'EW' where the header of line 3 has it too")
+                && text.getMessage().contains("LC_ALL=C or S_TIME_FORMAT=ISO"), text.getMessage());
+        String json = "{\"sysstat\": {\n\t\"hosts\": [\n\t\t{\n\t\t\t\"nodename\": \"vm\",\n\t\t\t\"number-of-cpus\": 2,\n"
+                + "\t\t\t\"date\": \"04/12/2026\",\n\t\t\t\"statistics\": [\n\t\t\t\t{\n"
+                + "\t\t\t\t\t\"timestamp\": \" 9:58:20 WB\",\n\t\t\t\t\t\"cpu-load\": [\n"
+                + "\t\t\t\t\t\t{\"cpu\": \"all\", \"usr\": 94.50, \"idle\": 5.50}\n\t\t\t\t\t]\n\t\t\t\t}\n\t\t\t]\n\t\t}\n\t]\n}}\n";
+        ImportException j = assertThrows(ImportException.class, () -> Fixtures.importText("m.json", json));
+        assertEquals(8, j.line());
+        assertTrue(j.getMessage().contains("S_TIME_FORMAT=ISO"), j.getMessage());
+        // three letters or more, or an offset, is a zone
+        assertTrue(SysstatSeries.isZone("IST") && SysstatSeries.isZone("CEST") && SysstatSeries.isZone("+03"));
+    }
+
+    @Test
     void mpstatJsonTimestampsInTheLocalesFormAreRead() throws Exception {
         ImportResult ja = Fixtures.importAll(DIR + "mpstat-o-JSON-ja_JP-1-2.txt");
         assertEquals(98.49, at(ja.dataset(), "mpstat CPU all %usr", S));
