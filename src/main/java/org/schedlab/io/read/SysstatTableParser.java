@@ -220,7 +220,7 @@ final class SysstatTableParser extends LineParser {
         return tool + "'s date '" + Printable.clip(date, 30) + "' " + (slashed
                 ? "may be month first (the C and en_US locales) or day first (en_GB, fr_FR and most others): "
                 : "is in a form not read: ") + tool + ".start has the time only (S_TIME_FORMAT=ISO prints the date"
-                + " as 2026-12-03)";
+                + " as YYYY-MM-DD)";
     }
 
     private boolean row(long tod, List<String> rest, long n) throws ImportException {

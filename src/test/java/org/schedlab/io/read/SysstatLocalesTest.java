@@ -123,6 +123,8 @@ class SysstatLocalesTest {
             assertEquals("04/12/26", gb.dataset().metadata().parameters().get("mpstat.date"));
             String notes = gb.report().warnings().toString();
             assertTrue(notes.contains("'04/12/26' may be month first") && notes.contains("S_TIME_FORMAT=ISO"), notes);
+            // the advice shows ISO's form, not a date of its own (2026-12-03 beside 04/12/26 read as its answer)
+            assertTrue(notes.contains("prints the date as YYYY-MM-DD") && !notes.contains("2026-"), notes);
         }
         // fr_FR's JSON has a decimal point (JSON's), so nothing beside 04/12/2026 says it is day first
         assertEquals("21:54:44", start(Fixtures.importAll(DIR + "mpstat-o-JSON-fr-1-2.txt"), "mpstat"));
