@@ -171,6 +171,22 @@ final class SysstatSeries {
         return s.chars().allMatch(c -> c >= 'A' && c <= 'Z');
     }
 
+    /**
+     * Whether a zone may follow {@code time}, the time {@code fields} of {@code text} start with,
+     * and still tell the time: a time with AM/PM (en_IN's {@code 09:14:47 PM IST}) or in ko_KR's
+     * words does, and so does a one-field time the zone follows after one space, as a 24-hour
+     * {@code %X} ending in {@code %Z} prints it (mt_MT's {@code %H:%M:%S %Z}: {@code 21:14:47 CET}).
+     * Two spaces are ms_MY's {@code %I:%M:%S %p %Z} with empty AM/PM words ({@code 09:14:47  +08}):
+     * a 12-hour clock that never says which half of the day, not to be read as 24-hour.
+     */
+    static boolean zoneMayFollow(String text, List<String> fields, TimeOfDay time) {
+        if (time.fields() != 1) {
+            return true;
+        }
+        int after = text.indexOf(fields.get(0)) + fields.get(0).length();
+        return after + 1 < text.length() && text.charAt(after) == ' ' && !Character.isWhitespace(text.charAt(after + 1));
+    }
+
     /** ko_KR's "14분": two digits and the unit. */
     private static boolean isKorean(String field, char unit) {
         return field.length() == 3 && field.charAt(2) == unit;
