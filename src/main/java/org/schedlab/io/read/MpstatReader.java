@@ -136,11 +136,13 @@ public final class MpstatReader extends LineReader {
             List<Long> tods = new ArrayList<>();
             boolean twelveHour = false;
             for (JsonNode st : stats) {
-                List<String> p = SysstatTableParser.tokens(st.path("timestamp").asText(""));
+                String stamp = st.path("timestamp").asText("");
+                List<String> p = SysstatTableParser.tokens(stamp);
                 SysstatSeries.TimeOfDay time = SysstatSeries.timeAt(p);
                 long tod = time.ns();
                 // en_IN and other locales print a zone after the time: "09:58:20 PM IST"
-                boolean zone = time.found() && time.fields() == p.size() - 1 && SysstatSeries.isZone(p.get(p.size() - 1));
+                boolean zone = time.found() && time.fields() == p.size() - 1 && SysstatSeries.isZone(p.get(p.size() - 1))
+                        && SysstatSeries.zoneMayFollow(stamp, p, time);
                 if (!time.found() || time.fields() != p.size() && !zone) {
                     throw new ImportException(file, statLine(lineOf, tods.size()), "statistics[" + tods.size() + "]: expected a \"timestamp\" of"
                             + " HH:MM:SS, got '" + Printable.clip(st.path("timestamp").toString(), 30) + "' (a time in a"

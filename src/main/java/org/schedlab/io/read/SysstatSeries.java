@@ -157,16 +157,34 @@ final class SysstatSeries {
     /**
      * Whether {@code s} may be the zone strftime's {@code %Z} prints after the time in locales
      * such as en_IN ({@code %I:%M:%S %p %Z}): an abbreviation in capitals ({@code IST}, {@code UTC},
-     * {@code CEST}) or an offset ({@code +03}, {@code -0330}).
+     * {@code CEST}) or an offset ({@code +03}, {@code -0330}). Never two letters: POSIX's TZ and
+     * zic ask for three or more, and two capitals after a time are a 12-hour clock's own words for
+     * AM and PM (ak_GH's {@code AN}/{@code EW}, om_ET's {@code WD}/{@code WB}), not to be dropped.
      */
     static boolean isZone(String s) {
-        if (s.length() < 2 || s.length() > 6) {
+        if (s.length() < 3 || s.length() > 6) {
             return false;
         }
         if (s.charAt(0) == '+' || s.charAt(0) == '-') {
             return (s.length() == 3 || s.length() == 5) && s.chars().skip(1).allMatch(c -> c >= '0' && c <= '9');
         }
         return s.chars().allMatch(c -> c >= 'A' && c <= 'Z');
+    }
+
+    /**
+     * Whether a zone may follow {@code time}, the time {@code fields} of {@code text} start with,
+     * and still tell the time: a time with AM/PM (en_IN's {@code 09:14:47 PM IST}) or in ko_KR's
+     * words does, and so does a one-field time the zone follows after one space, as a 24-hour
+     * {@code %X} ending in {@code %Z} prints it (mt_MT's {@code %H:%M:%S %Z}: {@code 21:14:47 CET}).
+     * Two spaces are ms_MY's {@code %I:%M:%S %p %Z} with empty AM/PM words ({@code 09:14:47  +08}):
+     * a 12-hour clock that never says which half of the day, not to be read as 24-hour.
+     */
+    static boolean zoneMayFollow(String text, List<String> fields, TimeOfDay time) {
+        if (time.fields() != 1) {
+            return true;
+        }
+        int after = text.indexOf(fields.get(0)) + fields.get(0).length();
+        return after + 1 < text.length() && text.charAt(after) == ' ' && !Character.isWhitespace(text.charAt(after + 1));
     }
 
     /** ko_KR's "14분": two digits and the unit. */

@@ -39,6 +39,8 @@ final class SysstatTableParser extends LineParser {
     private boolean twelveHour;
     /** Whether the locale prints a zone after each time (en_IN: "09:55:36 PM IST"), dropped from every line. */
     private boolean zoned;
+    /** Whether the first header's time may be followed by a zone ({@link SysstatSeries#zoneMayFollow}). */
+    private boolean zoneMayFollow;
     private long restarts;
     /** The last line given; a line number after the next means LineReader skipped a too-long line. */
     private long seen;
@@ -91,7 +93,7 @@ final class SysstatTableParser extends LineParser {
         for (String r : rest) {
             anyNumber |= !Double.isNaN(SysstatSeries.number(r));
         }
-        return anyNumber ? row(tod, rest, n) : header(tod, amPm, rest, n);
+        return anyNumber ? row(tod, rest, n) : header(tod, amPm, SysstatSeries.zoneMayFollow(t, tok, time), rest, n);
     }
 
     /** Linux 6.18.44 (vm) 	12/03/26 	_x86_64_	(2 CPU) */
@@ -127,7 +129,8 @@ final class SysstatTableParser extends LineParser {
                 + " read without the host, kernel and date it names");
     }
 
-    private boolean header(long tod, boolean amPm, List<String> rest, long n) throws ImportException {
+    private boolean header(long tod, boolean amPm, boolean zoneMayFollow, List<String> rest, long n)
+            throws ImportException {
         keyed = isKey(rest);
         columns = List.copyOf(rest);
         headerLine = n;
@@ -139,6 +142,7 @@ final class SysstatTableParser extends LineParser {
             currentStartNs = -1;
             startTod = tod;
             twelveHour = amPm;
+            this.zoneMayFollow = zoneMayFollow;
         }
         return true;
     }
@@ -220,14 +224,14 @@ final class SysstatTableParser extends LineParser {
         return tool + "'s date '" + Printable.clip(date, 30) + "' " + (slashed
                 ? "may be month first (the C and en_US locales) or day first (en_GB, fr_FR and most others): "
                 : "is in a form not read: ") + tool + ".start has the time only (S_TIME_FORMAT=ISO prints the date"
-                + " as 2026-12-03)";
+                + " as YYYY-MM-DD)";
     }
 
     private boolean row(long tod, List<String> rest, long n) throws ImportException {
         if (columns.isEmpty()) {
             throw bad(n, "expected a column header (\"HH:MM:SS  CPU  %usr ...\") before the first figures");
         }
-        if (!zoned && series.samples() == 0 && columns.size() > 1 && rest.get(0).equals(columns.get(0))
+        if (!zoned && zoneMayFollow && series.samples() == 0 && columns.size() > 1 && rest.get(0).equals(columns.get(0))
                 && SysstatSeries.isZone(rest.get(0))) {
             // the header and the first row both start with the zone the locale prints after each time:
             // not a column, and every later line has it too

@@ -82,6 +82,57 @@ class SysstatLocalesTest {
     }
 
     @Test
+    void aTwelveHourClocksTwoLetterWordIsNotTakenForAZone() {
+        // ak_GH prints %X as "%I:%M:%S %p" with AN/EW for AM/PM, om_ET as "%l:%M:%S %p" with WD/WB: a
+        // 12-hour time, so 09:58:22 EW is 21:58:22. A zone is never two letters (POSIX and zic ask for
+        // three or more), so the word is not dropped as one and the times are not read as 24-hour
+        String h = "09:58:22 EW  CPU    %usr   %nice    %sys %iowait    %irq   %soft  %steal  %guest  %gnice   %idle";
+        String row = "09:58:23 EW  all   94.50    0.00    3.00    0.00    0.00    0.00    0.50    0.00    0.00    2.00";
+        ImportException text = assertThrows(ImportException.class, () -> Fixtures.importText("m.txt",
+                "Linux 6.1.0 (db1) \t2026/12/04 \t_x86_64_\t(2 CPU)\n\n" + h + "\n" + row + "\n"));
+        assertEquals(4, text.line());
+        assertTrue(text.getMessage().contains("'EW' where the header of line 3 has it too")
+                && text.getMessage().contains("LC_ALL=C or S_TIME_FORMAT=ISO"), text.getMessage());
+        String json = "{\"sysstat\": {\n\t\"hosts\": [\n\t\t{\n\t\t\t\"nodename\": \"vm\",\n\t\t\t\"number-of-cpus\": 2,\n"
+                + "\t\t\t\"date\": \"04/12/2026\",\n\t\t\t\"statistics\": [\n\t\t\t\t{\n"
+                + "\t\t\t\t\t\"timestamp\": \" 9:58:20 WB\",\n\t\t\t\t\t\"cpu-load\": [\n"
+                + "\t\t\t\t\t\t{\"cpu\": \"all\", \"usr\": 94.50, \"idle\": 5.50}\n\t\t\t\t\t]\n\t\t\t\t}\n\t\t\t]\n\t\t}\n\t]\n}}\n";
+        ImportException j = assertThrows(ImportException.class, () -> Fixtures.importText("m.json", json));
+        assertEquals(8, j.line());
+        assertTrue(j.getMessage().contains("S_TIME_FORMAT=ISO"), j.getMessage());
+        // three letters or more, or an offset, is a zone
+        assertTrue(SysstatSeries.isZone("IST") && SysstatSeries.isZone("CEST") && SysstatSeries.isZone("+03"));
+    }
+
+    @Test
+    void aTwelveHourClockWithoutAmPmWordsIsNotReadForItsZone() throws Exception {
+        // ms_MY prints %X as "%I:%M:%S %p %Z" with empty AM/PM words: "09:58:22  +08" is 21:58:22 or
+        // 09:58:22, nothing tells. The empty %p leaves two spaces before the zone; a 24-hour %X ending
+        // in %Z (mt_MT's "%H:%M:%S %Z") one, and is read
+        String h = "09:58:22  +08  CPU    %usr   %nice    %sys %iowait    %irq   %soft  %steal  %guest  %gnice   %idle";
+        String row = "09:58:23  +08  all   94.50    0.00    3.00    0.00    0.00    0.00    0.50    0.00    0.00    2.00";
+        String system = "Linux 6.1.0 (db1) \tSabtu 05 Dis 2026 \t_x86_64_\t(2 CPU)\n\n";
+        ImportException my = assertThrows(ImportException.class, () -> Fixtures.importText("m.txt",
+                system + h + "\n" + row + "\n"));
+        assertEquals(4, my.line());
+        assertTrue(my.getMessage().contains("'+08' where the header of line 3 has it too")
+                && my.getMessage().contains("LC_ALL=C or S_TIME_FORMAT=ISO"), my.getMessage());
+        ImportResult mt = Fixtures.importText("m.txt", system + h.replace("09:58:22  +08 ", "21:58:22 CET  ") + "\n"
+                + row.replace("09:58:23  +08 ", "21:58:23 CET  ") + "\n");
+        assertEquals(94.50, at(mt.dataset(), "mpstat CPU all %usr", 0));
+        assertEquals("21:58:22", start(mt, "mpstat"));
+        String json = "{\"sysstat\": {\n\t\"hosts\": [\n\t\t{\n\t\t\t\"nodename\": \"vm\",\n\t\t\t\"number-of-cpus\": 2,\n"
+                + "\t\t\t\"date\": \"Sabtu 05 Dis 2026\",\n\t\t\t\"statistics\": [\n\t\t\t\t{\n"
+                + "\t\t\t\t\t\"timestamp\": \"09:58:20  +08\",\n\t\t\t\t\t\"cpu-load\": [\n"
+                + "\t\t\t\t\t\t{\"cpu\": \"all\", \"usr\": 94.50, \"idle\": 5.50}\n\t\t\t\t\t]\n\t\t\t\t}\n\t\t\t]\n\t\t}\n\t]\n}}\n";
+        ImportException j = assertThrows(ImportException.class, () -> Fixtures.importText("m.json", json));
+        assertEquals(8, j.line());
+        assertTrue(j.getMessage().contains("S_TIME_FORMAT=ISO"), j.getMessage());
+        ImportResult mtJson = Fixtures.importText("m.json", json.replace("09:58:20  +08", "21:58:20 CET"));
+        assertEquals(94.50, at(mtJson.dataset(), "mpstat CPU all %usr", 0));
+    }
+
+    @Test
     void mpstatJsonTimestampsInTheLocalesFormAreRead() throws Exception {
         ImportResult ja = Fixtures.importAll(DIR + "mpstat-o-JSON-ja_JP-1-2.txt");
         assertEquals(98.49, at(ja.dataset(), "mpstat CPU all %usr", S));
@@ -100,6 +151,8 @@ class SysstatLocalesTest {
             assertEquals("04/12/26", gb.dataset().metadata().parameters().get("mpstat.date"));
             String notes = gb.report().warnings().toString();
             assertTrue(notes.contains("'04/12/26' may be month first") && notes.contains("S_TIME_FORMAT=ISO"), notes);
+            // the advice shows ISO's form, not a date of its own (2026-12-03 beside 04/12/26 read as its answer)
+            assertTrue(notes.contains("prints the date as YYYY-MM-DD") && !notes.contains("2026-"), notes);
         }
         // fr_FR's JSON has a decimal point (JSON's), so nothing beside 04/12/2026 says it is day first
         assertEquals("21:54:44", start(Fixtures.importAll(DIR + "mpstat-o-JSON-fr-1-2.txt"), "mpstat"));
