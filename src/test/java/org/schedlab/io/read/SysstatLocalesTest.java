@@ -32,6 +32,18 @@ class SysstatLocalesTest {
         return r.dataset().metadata().parameters().get(tool + ".start");
     }
 
+    /**
+     * An mpstat text of a system line, {@code header} and one {@code row} is refused at the row (line 4)
+     * for the {@code word} after its time, which the header has too, with the advice to record in C.
+     */
+    private static void refusedForTheWordAfterItsTime(String system, String header, String row, String word) {
+        ImportException e = assertThrows(ImportException.class, () -> Fixtures.importText("m.txt",
+                system + header + "\n" + row + "\n"));
+        assertEquals(4, e.line());
+        assertTrue(e.getMessage().contains("'" + word + "' where the header of line 3 has it too")
+                && e.getMessage().contains("LC_ALL=C or S_TIME_FORMAT=ISO"), e.getMessage());
+    }
+
     @Test
     void chineseJapaneseAndKoreanTimesAreRead() throws Exception {
         // ja_JP and zh_TW print %X as 21時54分27秒, zh_CN as 21时54分33秒, ko_KR as "21시 54분 29초" (three words)
@@ -88,11 +100,7 @@ class SysstatLocalesTest {
         // three or more), so the word is not dropped as one and the times are not read as 24-hour
         String h = "09:58:22 EW  CPU    %usr   %nice    %sys %iowait    %irq   %soft  %steal  %guest  %gnice   %idle";
         String row = "09:58:23 EW  all   94.50    0.00    3.00    0.00    0.00    0.00    0.50    0.00    0.00    2.00";
-        ImportException text = assertThrows(ImportException.class, () -> Fixtures.importText("m.txt",
-                "Linux 6.1.0 (db1) \t2026/12/04 \t_x86_64_\t(2 CPU)\n\n" + h + "\n" + row + "\n"));
-        assertEquals(4, text.line());
-        assertTrue(text.getMessage().contains("'EW' where the header of line 3 has it too")
-                && text.getMessage().contains("LC_ALL=C or S_TIME_FORMAT=ISO"), text.getMessage());
+        refusedForTheWordAfterItsTime("Linux 6.1.0 (db1) \t2026/12/04 \t_x86_64_\t(2 CPU)\n\n", h, row, "EW");
         String json = "{\"sysstat\": {\n\t\"hosts\": [\n\t\t{\n\t\t\t\"nodename\": \"vm\",\n\t\t\t\"number-of-cpus\": 2,\n"
                 + "\t\t\t\"date\": \"04/12/2026\",\n\t\t\t\"statistics\": [\n\t\t\t\t{\n"
                 + "\t\t\t\t\t\"timestamp\": \" 9:58:20 WB\",\n\t\t\t\t\t\"cpu-load\": [\n"
@@ -112,11 +120,7 @@ class SysstatLocalesTest {
         String h = "09:58:22  +08  CPU    %usr   %nice    %sys %iowait    %irq   %soft  %steal  %guest  %gnice   %idle";
         String row = "09:58:23  +08  all   94.50    0.00    3.00    0.00    0.00    0.00    0.50    0.00    0.00    2.00";
         String system = "Linux 6.1.0 (db1) \tSabtu 05 Dis 2026 \t_x86_64_\t(2 CPU)\n\n";
-        ImportException my = assertThrows(ImportException.class, () -> Fixtures.importText("m.txt",
-                system + h + "\n" + row + "\n"));
-        assertEquals(4, my.line());
-        assertTrue(my.getMessage().contains("'+08' where the header of line 3 has it too")
-                && my.getMessage().contains("LC_ALL=C or S_TIME_FORMAT=ISO"), my.getMessage());
+        refusedForTheWordAfterItsTime(system, h, row, "+08");
         ImportResult mt = Fixtures.importText("m.txt", system + h.replace("09:58:22  +08 ", "21:58:22 CET  ") + "\n"
                 + row.replace("09:58:23  +08 ", "21:58:23 CET  ") + "\n");
         assertEquals(94.50, at(mt.dataset(), "mpstat CPU all %usr", 0));
@@ -178,11 +182,7 @@ class SysstatLocalesTest {
         // a word after the time that is no zone (IST, +03) is not taken for one: neither a column nor a key
         String h = "09:58:22 PM Ist  CPU    %usr   %nice    %sys %iowait    %irq   %soft  %steal  %guest  %gnice   %idle";
         String row = "09:58:23 PM Ist  all   94.50    0.00    3.00    0.00    0.00    0.00    0.50    0.00    0.00    2.00";
-        ImportException word = assertThrows(ImportException.class, () -> Fixtures.importText("m.txt",
-                "Linux 6.1.0 (db1) \t12/25/2026 \t_x86_64_\t(2 CPU)\n\n" + h + "\n" + row + "\n"));
-        assertEquals(4, word.line());
-        assertTrue(word.getMessage().contains("'Ist' where the header of line 3 has it too")
-                && word.getMessage().contains("LC_ALL=C or S_TIME_FORMAT=ISO"), word.getMessage());
+        refusedForTheWordAfterItsTime("Linux 6.1.0 (db1) \t12/25/2026 \t_x86_64_\t(2 CPU)\n\n", h, row, "Ist");
         // procps translates vmstat's memory columns (de_DE: frei, Cache): not vmstat -d's table, as it was called
         // (the first four lines of `LC_ALL=de_DE.UTF-8 vmstat -t 1 3`, procps 4.0.x, recorded here: its own
         // reader refuses it, which the fixture folders' every-file checks do not expect, so it is kept here)
