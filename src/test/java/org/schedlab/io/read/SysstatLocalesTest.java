@@ -32,6 +32,21 @@ class SysstatLocalesTest {
         return r.dataset().metadata().parameters().get(tool + ".start");
     }
 
+    /** mpstat -o JSON of one interval (CPU all at 94.5 % user) on {@code date} at {@code timestamp}, as printed. */
+    private static String mpstatJson(String date, String timestamp) {
+        return "{\"sysstat\": {\n\t\"hosts\": [\n\t\t{\n\t\t\t\"nodename\": \"vm\",\n\t\t\t\"number-of-cpus\": 2,\n"
+                + "\t\t\t\"date\": \"" + date + "\",\n\t\t\t\"statistics\": [\n\t\t\t\t{\n"
+                + "\t\t\t\t\t\"timestamp\": \"" + timestamp + "\",\n\t\t\t\t\t\"cpu-load\": [\n"
+                + "\t\t\t\t\t\t{\"cpu\": \"all\", \"usr\": 94.50, \"idle\": 5.50}\n\t\t\t\t\t]\n\t\t\t\t}\n\t\t\t]\n\t\t}\n\t]\n}}\n";
+    }
+
+    /** That JSON is refused at its timestamp's line (8), with the advice to print ISO times. */
+    private static void refusedAtItsTimestamp(String json) {
+        ImportException j = assertThrows(ImportException.class, () -> Fixtures.importText("m.json", json));
+        assertEquals(8, j.line());
+        assertTrue(j.getMessage().contains("S_TIME_FORMAT=ISO"), j.getMessage());
+    }
+
     /**
      * An mpstat text of a system line, {@code header} and one {@code row} is refused at the row (line 4)
      * for the {@code word} after its time, which the header has too, with the advice to record in C.
@@ -101,13 +116,8 @@ class SysstatLocalesTest {
         String h = "09:58:22 EW  CPU    %usr   %nice    %sys %iowait    %irq   %soft  %steal  %guest  %gnice   %idle";
         String row = "09:58:23 EW  all   94.50    0.00    3.00    0.00    0.00    0.00    0.50    0.00    0.00    2.00";
         refusedForTheWordAfterItsTime("Linux 6.1.0 (db1) \t2026/12/04 \t_x86_64_\t(2 CPU)\n\n", h, row, "EW");
-        String json = "{\"sysstat\": {\n\t\"hosts\": [\n\t\t{\n\t\t\t\"nodename\": \"vm\",\n\t\t\t\"number-of-cpus\": 2,\n"
-                + "\t\t\t\"date\": \"04/12/2026\",\n\t\t\t\"statistics\": [\n\t\t\t\t{\n"
-                + "\t\t\t\t\t\"timestamp\": \" 9:58:20 WB\",\n\t\t\t\t\t\"cpu-load\": [\n"
-                + "\t\t\t\t\t\t{\"cpu\": \"all\", \"usr\": 94.50, \"idle\": 5.50}\n\t\t\t\t\t]\n\t\t\t\t}\n\t\t\t]\n\t\t}\n\t]\n}}\n";
-        ImportException j = assertThrows(ImportException.class, () -> Fixtures.importText("m.json", json));
-        assertEquals(8, j.line());
-        assertTrue(j.getMessage().contains("S_TIME_FORMAT=ISO"), j.getMessage());
+        String json = mpstatJson("04/12/2026", " 9:58:20 WB");
+        refusedAtItsTimestamp(json);
         // three letters or more, or an offset, is a zone
         assertTrue(SysstatSeries.isZone("IST") && SysstatSeries.isZone("CEST") && SysstatSeries.isZone("+03"));
     }
@@ -125,13 +135,8 @@ class SysstatLocalesTest {
                 + row.replace("09:58:23  +08 ", "21:58:23 CET  ") + "\n");
         assertEquals(94.50, at(mt.dataset(), "mpstat CPU all %usr", 0));
         assertEquals("21:58:22", start(mt, "mpstat"));
-        String json = "{\"sysstat\": {\n\t\"hosts\": [\n\t\t{\n\t\t\t\"nodename\": \"vm\",\n\t\t\t\"number-of-cpus\": 2,\n"
-                + "\t\t\t\"date\": \"Sabtu 05 Dis 2026\",\n\t\t\t\"statistics\": [\n\t\t\t\t{\n"
-                + "\t\t\t\t\t\"timestamp\": \"09:58:20  +08\",\n\t\t\t\t\t\"cpu-load\": [\n"
-                + "\t\t\t\t\t\t{\"cpu\": \"all\", \"usr\": 94.50, \"idle\": 5.50}\n\t\t\t\t\t]\n\t\t\t\t}\n\t\t\t]\n\t\t}\n\t]\n}}\n";
-        ImportException j = assertThrows(ImportException.class, () -> Fixtures.importText("m.json", json));
-        assertEquals(8, j.line());
-        assertTrue(j.getMessage().contains("S_TIME_FORMAT=ISO"), j.getMessage());
+        String json = mpstatJson("Sabtu 05 Dis 2026", "09:58:20  +08");
+        refusedAtItsTimestamp(json);
         ImportResult mtJson = Fixtures.importText("m.json", json.replace("09:58:20  +08", "21:58:20 CET"));
         assertEquals(94.50, at(mtJson.dataset(), "mpstat CPU all %usr", 0));
     }
@@ -196,12 +201,7 @@ class SysstatLocalesTest {
         assertTrue(vm.getMessage().contains("got 'frei' (vmstat's memory columns named in the locale's language: record"
                 + " with LC_ALL=C"), vm.getMessage());
         // a JSON timestamp in such a form names its entry's line
-        String json = "{\"sysstat\": {\n\t\"hosts\": [\n\t\t{\n\t\t\t\"nodename\": \"vm\",\n\t\t\t\"number-of-cpus\": 2,\n"
-                + "\t\t\t\"date\": \"2026年12月04日 星期五\",\n\t\t\t\"statistics\": [\n\t\t\t\t{\n"
-                + "\t\t\t\t\t\"timestamp\": \"下午 09時58分20秒 UTC\",\n\t\t\t\t\t\"cpu-load\": [\n"
-                + "\t\t\t\t\t\t{\"cpu\": \"all\", \"usr\": 94.50, \"idle\": 5.50}\n\t\t\t\t\t]\n\t\t\t\t}\n\t\t\t]\n\t\t}\n\t]\n}}\n";
-        ImportException j = assertThrows(ImportException.class, () -> Fixtures.importText("m.json", json));
-        assertEquals(8, j.line());
-        assertTrue(j.getMessage().contains("S_TIME_FORMAT=ISO"), j.getMessage());
+        String json = mpstatJson("2026年12月04日 星期五", "下午 09時58分20秒 UTC");
+        refusedAtItsTimestamp(json);
     }
 }
