@@ -245,6 +245,15 @@ class SysstatReadersTest {
                 "00:00:00     all   10.00    0.00    1.00    0.00    0.00    0.00    2.00    0.00    0.00   87.00",
                 "00:00:01     all   20.00    0.00    1.00    0.00    0.00    0.00    3.00    0.00    0.00   76.00")).dataset();
         assertEquals("2026-12-03 23:59:59", t.metadata().parameters().get("mpstat.start"));
+        // one interval: JSON has no header time, so its length (and the start) is not printed. It is taken as
+        // a second, which for mpstat -o JSON 1200 1 started at 23:50 makes it 3 December 00:09:59, not 23:50: a
+        // note says so
+        String one = json.replace("\"00:00:00\"", "\"00:10:00\"");
+        one = one.substring(0, one.indexOf("},\n")) + "}\n";
+        ImportResult r = Fixtures.importText("mpstat.json", one + "\t\t\t]\n\t\t}\n\t]\n}}\n");
+        assertEquals("2026-12-03 00:09:59", r.dataset().metadata().parameters().get("mpstat.start"));
+        assertTrue(r.report().warnings().stream().anyMatch(w -> w.contains("one interval, whose length mpstat -o JSON"
+                + " does not print: taken as 1 s")), r.report().warnings().toString());
     }
 
     @Test
