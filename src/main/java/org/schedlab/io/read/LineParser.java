@@ -21,6 +21,17 @@ public abstract class LineParser {
         return line(new String(b, from, to - from, java.nio.charset.StandardCharsets.UTF_8), lineNumber);
     }
 
+    /**
+     * The file's last line, which ended without a line break: tools end every line, so it was most
+     * likely cut where the file ends (a copy stopped, a full disk, a run killed). False (the default)
+     * has it read as any other line, and the reader notes that its values may be incomplete; a parser
+     * whose format would read a cut line as whole but wrong (a figure short of its last digits) leaves
+     * it out with its own note naming the line, and returns true.
+     */
+    protected boolean cutLastLine(String text, long lineNumber) throws ImportException {
+        return false;
+    }
+
     /** Called once after the last line; {@code lines} is how many there were. */
     protected abstract void end(long lines) throws ImportException;
 

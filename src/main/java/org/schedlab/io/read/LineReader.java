@@ -17,10 +17,16 @@ public abstract class LineReader implements RecordingReader {
         FileReport.Builder report = ctx.report();
         long valuesBefore = ctx.sink().valuesGiven();
         try (LineSource lines = LineSource.open(source, sniff, ctx.monitor())) {
+            boolean cutLeftOut = false;
             while (lines.nextLine()) {
                 long n = lines.lineNumber();
                 if (lines.lastLineTooLong()) {
                     report.skipped(n, "line longer than " + (LineSource.MAX_LINE_BYTES >> 20) + " MiB");
+                    continue;
+                }
+                if (lines.lastLineUnterminated() && parser.cutLastLine(new String(lines.bytes(), lines.from(),
+                        lines.to() - lines.from(), java.nio.charset.StandardCharsets.UTF_8), n)) {
+                    cutLeftOut = true; // the parser left it out, with its own note
                     continue;
                 }
                 if (!parser.line(lines.bytes(), lines.from(), lines.to(), n)) {
@@ -33,7 +39,7 @@ public abstract class LineReader implements RecordingReader {
             }
             if (!lines.damage().isEmpty()) {
                 report.damaged(lines.damage() + ": read up to line " + lines.lineNumber());
-            } else if (lines.lastLineUnterminated()) {
+            } else if (lines.lastLineUnterminated() && !cutLeftOut) {
                 // a cut line can still parse ("lat 5.10" of "lat 5.104 ms"): say so rather than trust it silently
                 report.note("line " + lines.lineNumber() + ", the last, has no line break: if the file was cut"
                         + " there, its values are incomplete");

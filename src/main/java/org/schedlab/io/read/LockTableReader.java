@@ -15,7 +15,8 @@ import java.util.Map;
  *     {@code -g}; times in h, m, s, ms, us or ns; {@code -v}'s call stack frames under a row):
  *     {@code lockContention.<caller>.contended}, {@code .totalWaitUs}, {@code .maxWaitUs},
  *     {@code .avgWaitUs}, {@code .type} (and {@code .address} with {@code -l}); also its {@code -x SEP}
- *     form (perf 6.5), "# output: contended, total wait, ..." over rows of whole ns;</li>
+ *     form (perf 6.5), "# output: contended, total wait, ..." over rows of whole ns, and its rows alone
+ *     ({@code -q}) where they show perf's default columns;</li>
  * <li>BCC {@code klockstat} ("Caller Avg Spin Count Max spin Total spin" and the "Hold" table,
  *     in ns): {@code klockstat.<caller>.spinCount}, {@code .avgSpinNs}, ..., {@code
  *     .holdCount}, ...;</li>
@@ -62,7 +63,8 @@ public final class LockTableReader extends LineReader {
                 return 90;
             }
         }
-        return 0;
+        // -x with -q: no header, the first line is a row ("207, 8580112, ..., spinlock, wake_up_q+0x33")
+        return Parser.quietSeparator(sniff.firstContentLine()) != null ? 90 : 0;
     }
 
     @Override
@@ -92,7 +94,7 @@ public final class LockTableReader extends LineReader {
         }
 
         @Override
-        protected boolean line(String s, long n) {
+        protected boolean line(String s, long n) throws ImportException {
             String t = s.strip();
             if (t.isEmpty() || t.chars().allMatch(c -> c == '-' || c == '.')) {
                 return true;
@@ -104,6 +106,16 @@ public final class LockTableReader extends LineReader {
                 // -x's debug footer is a comment ("# debug: total=7, bad=0, ..."); -v's call stack
                 // rides on its caller's line
                 return t.startsWith("# debug:") || csvRow(s);
+            }
+            if (table.isEmpty() && quietSeparator(t) != null) {
+                // -x with -q: perf printed neither the header nor the footer
+                table = "perf-csv-q";
+                dialect = PERF_LOCK;
+                csvSep = quietSeparator(t);
+                perfColumns = QUIET_FIGURES;
+            }
+            if (table.equals("perf-csv-q")) {
+                return t.startsWith("# debug:") || quietRow(t, n); // the footer of a file whose header was cut off
             }
             if (isPerfHeader(t)) {
                 // the last column says how perf grouped the waits: by caller (the default), by task
@@ -435,6 +447,163 @@ public final class LockTableReader extends LineReader {
                     }
                     return contentionRow(name, v, type, "");
                 }
+            }
+        }
+
+        /**
+         * perf lock contention's default figures ({@code -F contended,wait_total,wait_max,avg_wait}), the
+         * only ones a row without the header is read with: -F picks others, and -k wait_min adds "min wait"
+         * after them, and only the header names them.
+         */
+        private static final List<String> QUIET_FIGURES = List.of("contended", "totalWaitUs", "maxWaitUs",
+                "avgWaitUs");
+
+        /** The default figures as -x's header names them, for messages. */
+        private static final String QUIET_NAMES = "contended, total wait, max wait, avg wait";
+
+        /**
+         * perf's lock type names: {@code get_type_str}'s after a caller ("rwsem:R"; "rtmutex" before perf
+         * 6.4, "rt=mutex" in 6.4's typo) and {@code get_type_name}'s after an address ("rwsem"). A row's
+         * type column is one of them, which tells it from a task's comm or a caller's symbol.
+         */
+        private static final java.util.Set<String> CALLER_TYPES = java.util.Set.of("semaphore", "spinlock",
+                "rwlock:R", "rwlock:W", "rwsem:R", "rwsem:W", "rtmutex", "rt=mutex", "rt-mutex", "rwlock-rt:R",
+                "rwlock-rt:W", "pcpu-sem:R", "pcpu-sem:W", "mutex", "unknown");
+        private static final java.util.Set<String> ADDRESS_TYPES = java.util.Set.of("semaphore", "spinlock",
+                "rwlock", "rwsem", "rt-mutex", "rwlock-rt", "percpu-rwsem", "pcpu-sem", "mutex", "unknown");
+
+        /** How the rows of a -q output are grouped, once its first row has told it ("" before). */
+        private String quietGrouping = "";
+
+        /**
+         * The separator of a row of perf lock contention -x printed with -q (no "# output:" header), or
+         * null when the line is none: a whole number, the separator and a space, and at least one more
+         * field. perf refuses ':', '+' and '.' as a separator; a letter or digit would be part of a figure.
+         */
+        static String quietSeparator(String t) {
+            int i = 0;
+            while (i < t.length() && TraceLine.isDigit(t.charAt(i))) {
+                i++;
+            }
+            int space = t.indexOf(' ', i);
+            if (i == 0 || space <= i) {
+                return null;
+            }
+            String sep = t.substring(i, space);
+            if (sep.chars().anyMatch(c -> Character.isLetterOrDigit(c) || c == ':' || c == '+' || c == '.'
+                    || c == '"' || c == '\'')) {
+                return null;
+            }
+            return t.split(java.util.regex.Pattern.quote(sep) + " ?", -1).length >= 2 ? sep : null;
+        }
+
+        /**
+         * A row of -x printed with -q. Without the header its columns are known only where perf's own
+         * layout tells them: the four default figures, whole numbers that agree as perf computes them,
+         * then one grouping's columns, told apart by their content - "TYPE, CALLER" (a perf lock type, and
+         * with -v the stack, "0x..."), "PID, COMM" (a pid or -1), "ADDRESS, SYMBOL, TYPE" (8 to 16 hex
+         * digits, a type) or "CGROUP" (a path, or perf's "cgroup:ID"). A first row that fits none (-F or -k
+         * wait_min changed the figures, which only the header names) refuses the file rather than read
+         * figures under the wrong names; a later row that does not fit the first's layout is not understood.
+         */
+        private boolean quietRow(String t, long n) throws ImportException {
+            String[] f = t.split(java.util.regex.Pattern.quote(csvSep) + " ?", -1);
+            String why = "";
+            Map<String, Double> v = new LinkedHashMap<>();
+            int figures = 0;
+            while (figures < f.length && figures < QUIET_FIGURES.size() && parseUlong(f[figures].strip(), 0,
+                    f[figures].strip().length()) >= 0) {
+                figures++;
+            }
+            String grouping = "";
+            if (figures < QUIET_FIGURES.size() || f.length == figures) {
+                why = figures + " whole number" + (figures == 1 ? "" : "s") + " before \""
+                        + Printable.clip(f[Math.min(figures, f.length - 1)].strip(), 30) + "\" where perf's default"
+                        + " columns have 4 (" + QUIET_NAMES + ")";
+            } else {
+                long[] x = new long[4];
+                for (int i = 0; i < 4; i++) {
+                    x[i] = parseUlong(f[i].strip(), 0, f[i].strip().length());
+                    v.put(QUIET_FIGURES.get(i), i == 0 ? x[i] : x[i] / 1e3);
+                }
+                // perf skips a caller that never waited; the average is the total over the waits that ended
+                // (no more than were counted); the longest is no longer than the total nor than the waits it
+                // is the longest of
+                boolean agree = x[0] >= 1 && x[2] <= x[1] && x[3] <= x[2] && x[3] >= x[1] / x[0]
+                        && (double) x[0] * x[2] >= x[1];
+                grouping = agree ? quietGrouping(java.util.Arrays.copyOfRange(f, 4, f.length)) : "";
+                if (!agree) {
+                    why = "its first four figures are not " + QUIET_NAMES + " as perf computes them";
+                } else if (grouping.isEmpty()) {
+                    why = "after the four figures, \"" + Printable.clip(String.join(csvSep + " ",
+                            java.util.Arrays.copyOfRange(f, 4, f.length)), 50) + "\" is none of perf's groupings (type"
+                            + shownJoiner(csvSep) + "caller; pid" + shownJoiner(csvSep) + "comm; address"
+                            + shownJoiner(csvSep) + "symbol" + shownJoiner(csvSep) + "type; cgroup)";
+                }
+            }
+            if (quietGrouping.isEmpty()) {
+                if (!why.isEmpty()) {
+                    throw new ImportException(ctx.report().file(), n, "perf lock contention -x output without its"
+                            + " \"# output:\" header (-q), whose columns the rows do not tell: " + why + "; -F and -k"
+                            + " wait_min change the columns and only the header names them: record without -q");
+                }
+                quietGrouping = grouping.equals("stack") ? "type" : grouping;
+                ctx.report().note("perf lock contention -x without its header (-q): read as perf's default columns ("
+                        + QUIET_NAMES + ", " + QUIET_GROUPINGS.get(quietGrouping) + "), which the rows' figures and"
+                        + " columns agree with");
+            } else if (!why.isEmpty() || !(grouping.equals("stack") ? "type" : grouping).equals(quietGrouping)) {
+                return reject("expected a row as the ones above, without the header (-q): " + QUIET_NAMES + ", "
+                        + QUIET_GROUPINGS.get(quietGrouping) + (why.isEmpty() ? "" : "; " + why));
+            }
+            String[] rest = java.util.Arrays.copyOfRange(f, 4, f.length);
+            switch (quietGrouping) {
+                case "pid":
+                    return contentionRow(rest[0].strip() + " " + rest[1].strip(), v, "", "");
+                case "address": {
+                    String symbol = rest[1].strip();
+                    return contentionRow(symbol.isEmpty() ? rest[0].strip() : symbol, v, rest[2].strip(),
+                            rest[0].strip());
+                }
+                case "cgroup":
+                    return contentionRow(rest[0].strip(), v, "", "");
+                default:
+                    return contentionRow(rest[1].strip(), v, rest[0].strip(), "");
+            }
+        }
+
+        /** What follows the figures in each grouping, for messages. */
+        private static final Map<String, String> QUIET_GROUPINGS = Map.of("type", "type, caller", "pid", "pid, comm",
+                "address", "address, symbol, type", "cgroup", "cgroup");
+
+        /**
+         * The grouping the columns after a -q row's figures are of ("type", "stack" for -v's type, caller
+         * and stack, "pid", "address", "cgroup"), or "" when they are none or could be more than one: a
+         * comm that starts like a cgroup is one's under a fifth figure, so it is not read as a task's.
+         */
+        private static String quietGrouping(String[] rest) {
+            String first = rest[0].strip();
+            boolean cgroup = first.startsWith("/") || first.startsWith("cgroup:");
+            switch (rest.length) {
+                case 1:
+                    return cgroup ? "cgroup" : "";
+                case 2: {
+                    String second = rest[1].strip();
+                    if (first.equals("-1") || first.length() <= 7 && parseUint(first, 0, first.length()) >= 0) {
+                        return second.isEmpty() || second.startsWith("/") || second.startsWith("cgroup:") ? "" : "pid";
+                    }
+                    return CALLER_TYPES.contains(first) && !second.isEmpty() ? "type" : "";
+                }
+                case 3: {
+                    String third = rest[2].strip();
+                    if (CALLER_TYPES.contains(first) && !rest[1].strip().isEmpty() && third.startsWith("0x")) {
+                        return "stack";
+                    }
+                    boolean hex = first.length() >= 8 && first.length() <= 16
+                            && first.chars().allMatch(c -> TraceLine.isDigit((char) c) || c >= 'a' && c <= 'f');
+                    return hex && ADDRESS_TYPES.contains(third) ? "address" : "";
+                }
+                default:
+                    return "";
             }
         }
 

@@ -171,6 +171,12 @@ public final class MpstatReader extends LineReader {
                 ends.add(rel);
             }
             long first = ends.size() > 1 ? ends.get(1) - ends.get(0) : SysstatSeries.SECOND_NS;
+            if (ends.size() == 1) {
+                // the text report's header has the start's time; JSON has only each interval's end
+                ctx.report().note("one interval, whose length mpstat -o JSON does not print: taken as 1 s, and"
+                        + " mpstat.start 1 s before its timestamp (record two intervals or more, mpstat -o JSON 1 2,"
+                        + " for the length)");
+            }
             String date = host.path("date").asText();
             String iso = SysstatTableParser.isoDate(date, twelveHour);
             if (iso.isEmpty() && !date.isEmpty()) {

@@ -385,6 +385,22 @@ public final class YcsbReader extends LineReader {
         }
 
         /**
+         * A raw data point on the last line without its line break: YCSB ends each point with one, so the
+         * file was cut inside it, and the point still matches ("READ,1733328001040,40" of ",400") with a
+         * latency or time short of digits. It is left out, with a note naming its line, rather than counted
+         * in its operation's figures and its second's rate and mean.
+         */
+        @Override
+        protected boolean cutLastLine(String text, long n) {
+            if (rawOp.isEmpty() || !RAW.matcher(text.strip()).matches()) {
+                return false;
+            }
+            ctx.report().note("line " + n + ", the last, is a raw data point without its line break: the file was"
+                    + " cut inside it, so its time or latency may have lost digits; left out");
+            return true;
+        }
+
+        /**
          * The raw points' figures: the summary the other measurement types print (where the file did
          * not print it itself), percentiles as YCSB takes them (the latency at index count x q of the
          * sorted latencies); per second from the first point's second, each operation's mean latency

@@ -401,6 +401,34 @@ class BenchmarkAndCounterReadersTest {
     }
 
     @Test
+    void ycsbRawPointCutAtTheEndOfTheFileIsLeftOutNamingItsLine() throws Exception {
+        // YCSB ends every raw point with a line break: a last line without one was cut inside the point, its
+        // latency (or time) short of digits ("READ,1733328001040,40" of ",400"). It was read as a whole
+        // point, the last second's count and mean taking it, with only a note that the line might be cut
+        StringBuilder raw = new StringBuilder("READ latency raw data: op, timestamp(ms), latency(us)\n");
+        for (int i = 0; i < 10; i++) {
+            raw.append("READ,").append(1733328000000L + i * 100).append(",400\n");
+        }
+        raw.append("READ,1733328001000,400\nREAD,1733328001020,400\n");
+        String whole = raw + "READ,1733328001040,400\n";
+        ImportResult cut = Fixtures.importText("raw.txt", raw + "READ,1733328001040,40");
+        Map<String, String> p = cut.dataset().metadata().parameters();
+        assertEquals("12", p.get("ycsb.READ.Operations"), "the cut point is not counted");
+        assertEquals("400", p.get("ycsb.READ.MinLatency(us)"), "nor its short latency");
+        assertEquals(List.of(cut.report().files().get(0).file() + ": line 14, the last, is a raw data point without"
+                + " its line break: the file was cut inside it, so its time or latency may have lost digits; left out"),
+                cut.report().warnings());
+        CounterSeries ops = cut.dataset().counter("ycsb ops/sec").orElseThrow();
+        assertEquals(2 * 1000.0 / 20, ops.value(1), 1e-9, "the last second ends with the last whole point");
+        CounterSeries read = cut.dataset().counter("ycsb READ latency").orElseThrow();
+        assertEquals(400.0, read.value(1), 1e-9);
+        // the same point with its line break is a point
+        ImportResult ok = Fixtures.importText("raw.txt", whole);
+        assertEquals("13", ok.dataset().metadata().parameters().get("ycsb.READ.Operations"));
+        assertEquals(List.of(), ok.report().warnings());
+    }
+
+    @Test
     void ycsbRawOpsPerSecondCountsEachOperationOnceNotItsIntendedTwinNorTheReadModifyWriteAroundIt()
             throws Exception {
         // -p measurement.interval=both measures each operation twice, READ and Intended-READ (from its

@@ -365,6 +365,66 @@ class HistogramAndTableReadersTest {
     }
 
     @Test
+    void perfLockContentionDashXWithoutItsHeaderIsReadWhereItsColumnsAreKnown() throws Exception {
+        // -q leaves out "# output: ...": the file was "not a recording format". perf's default columns are
+        // read where the rows tell them: four whole numbers, then a grouping's columns
+        ImportResult r = Fixtures.importAll("handmade/lock/perf_lock_contention_csv_quiet.txt");
+        assertEquals("perf-lock-contention", r.report().format());
+        assertEquals(0, r.report().skippedLines(), r.report().warnings().toString());
+        Map<String, String> p = r.dataset().metadata().parameters();
+        assertEquals("207", p.get("lockContention.wake_up_q+0x33.contended"));
+        assertEquals("8580.11", p.get("lockContention.wake_up_q+0x33.totalWaitUs"));
+        assertEquals("6900.48", p.get("lockContention.wake_up_q+0x33.maxWaitUs"));
+        assertEquals("41.45", p.get("lockContention.wake_up_q+0x33.avgWaitUs"));
+        assertEquals("rwsem:W", p.get("lockContention.do_mprotect_pkey+0xff.type"));
+        assertEquals("2", p.get("lockContention.wake_up_q+0x33#2.contended"));
+        assertEquals("6", p.get("perf-lock-contention.rows"));
+        assertTrue(r.report().files().get(0).notes().toString().contains("without its header (-q)"),
+                r.report().files().get(0).notes().toString());
+
+        // by task (a tab), by lock (';', a lock without a symbol), by cgroup ('|'), and -v's stack
+        Map<String, String> t = Fixtures.importText("lock.tsv", "412\t 3215007\t 80144\t 7803\t 1950\t nv_queue\n"
+                + "11\t 90121\t 20460\t 8192\t -1\t Unknown\n").dataset().metadata().parameters();
+        assertEquals("3215.01", t.get("lockContention.1950 nv_queue.totalWaitUs"));
+        assertEquals("11", t.get("lockContention.-1 Unknown.contended"));
+        Map<String, String> l = Fixtures.importText("lock.csv", "9; 318440; 70212; 35382; ffff8e0a5f7e30d0; ; spinlock\n"
+                + "2; 2210; 1330; 1105; ffffffffa30d8800; rcu_state; spinlock\n").dataset().metadata().parameters();
+        assertEquals("318.44", l.get("lockContention.ffff8e0a5f7e30d0.totalWaitUs"));
+        assertEquals("ffffffffa30d8800", l.get("lockContention.rcu_state.address"));
+        Map<String, String> g = Fixtures.importText("lock.csv", "405| 412880| 9120| 1019| /system.slice/pg.service\n")
+                .dataset().metadata().parameters();
+        assertEquals("412.88", g.get("lockContention./system.slice/pg.service.totalWaitUs"));
+        Map<String, String> v = Fixtures.importText("lock.csv", "3, 41208, 20100, 13736, spinlock, rcu_core+0xd4, "
+                + "0xffffffffa1e401e4 _raw_spin_lock_irqsave+0x44: 0xffffffffa1538114 rcu_core+0xd4\n"
+                + "1, 13502, 13502, 13502, spinlock, futex_wait_queue+0x60\n").dataset().metadata().parameters();
+        assertEquals("41.21", v.get("lockContention.rcu_core+0xd4.totalWaitUs"));
+        assertEquals("13.50", v.get("lockContention.futex_wait_queue+0x60.totalWaitUs"));
+
+        // where -F or -k wait_min changed the figures, only the header names them: refused at the first row,
+        // never read under the default's names
+        String[][] refused = {
+            {"41208, spinlock, rcu_core+0xd4\n", "1 whole number before \"spinlock\""}, // -F wait_total
+            {"5, 3000, 1200, 600, 100, spinlock, a+0x1\n", "none of perf's groupings"}, // -k wait_min: a fifth
+            {"5, 3000, 1200, 600, 100, 1950, postgres\n", "none of perf's groupings"}, // the same by task
+            {"5, 3000, 1200, 600, 100, /system.slice\n", "none of perf's groupings"}, // and by cgroup
+            {"5, 3000, 100, 600, spinlock, a+0x1\n", "not contended, total wait, max wait, avg wait"}, // -F ..,wait_min,..
+            {"3000, 5, 1200, 600, spinlock, a+0x1\n", "not contended, total wait, max wait, avg wait"}, // -F wait_total,..
+        };
+        for (String[] c : refused) {
+            ImportException e = org.junit.jupiter.api.Assertions.assertThrows(ImportException.class,
+                    () -> Fixtures.importText("lock.csv", c[0]), c[0]);
+            assertEquals(1, e.line(), c[0]);
+            assertTrue(e.getMessage().contains(c[1]) && e.getMessage().contains("record without -q"), e.getMessage());
+        }
+        // a later row unlike the first is not understood, and keeps nothing of itself
+        ImportResult later = Fixtures.importText("lock.csv", "2, 27714, 18390, 13857, spinlock, wake_up_q+0x33\n"
+                + "5, 3000, 1200, 600, 100, spinlock, a+0x1\n");
+        assertTrue(later.report().files().get(0).firstSkipReason().startsWith("line 2: expected a row as the ones"
+                + " above"), later.report().files().get(0).firstSkipReason());
+        assertTrue(later.dataset().metadata().parameters().keySet().stream().noneMatch(k -> k.contains("a+0x1")));
+    }
+
+    @Test
     void klockstatAndProcLockStatAreReadIntoMetadata() throws Exception {
         ImportResult k = Fixtures.importAll("public/lock/bcc_klockstat_example.txt");
         assertEquals("klockstat", k.report().format());

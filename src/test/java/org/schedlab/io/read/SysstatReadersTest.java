@@ -222,6 +222,41 @@ class SysstatReadersTest {
     }
 
     @Test
+    void aFirstIntervalAcrossMidnightStartsOnTheDateSysstatPrints() throws Exception {
+        // sysstat prints the date of its start (mpstat.c takes mp_tstamp[0] and prints the header before the
+        // first interval), and JSON's first "timestamp" is that interval's end: mpstat -o JSON 1 2 started at
+        // 23:59:59 on 3 December prints "date": "2026-12-03" and 00:00:00, 00:00:01. The start is 3 December
+        // 23:59:59, neither 00:00:00 of the 3rd nor 23:59:59 of the 4th
+        String json = "{\"sysstat\": {\n\t\"hosts\": [\n\t\t{\n\t\t\t\"nodename\": \"vm\",\n\t\t\t\"number-of-cpus\": 2,\n"
+                + "\t\t\t\"date\": \"2026-12-03\",\n\t\t\t\"statistics\": [\n";
+        for (String t : List.of("00:00:00", "00:00:01")) {
+            json += "\t\t\t\t{\n\t\t\t\t\t\"timestamp\": \"" + t + "\",\n\t\t\t\t\t\"cpu-load\": [\n"
+                    + "\t\t\t\t\t\t{\"cpu\": \"all\", \"usr\": " + (t.endsWith("0") ? "10.00" : "20.00")
+                    + ", \"idle\": 80.00}\n\t\t\t\t\t]\n\t\t\t\t}" + (t.endsWith("0") ? "," : "") + "\n";
+        }
+        Dataset j = Fixtures.importText("mpstat.json", json + "\t\t\t]\n\t\t}\n\t]\n}}\n").dataset();
+        assertEquals("2026-12-03 23:59:59", j.metadata().parameters().get("mpstat.start"));
+        assertEquals(2 * S, j.spanNs());
+        assertEquals(10.00, at(j, "mpstat CPU all %usr", 0), "23:59:59 - 00:00:00");
+        assertEquals(20.00, at(j, "mpstat CPU all %usr", S));
+        // the text report of the same run: its header has the start's own time
+        Dataset t = Fixtures.importText("mpstat.txt", text("Linux 6.1.0 (vm) \t2026-12-03 \t_x86_64_\t(2 CPU)", "",
+                "23:59:59     CPU    %usr   %nice    %sys %iowait    %irq   %soft  %steal  %guest  %gnice   %idle",
+                "00:00:00     all   10.00    0.00    1.00    0.00    0.00    0.00    2.00    0.00    0.00   87.00",
+                "00:00:01     all   20.00    0.00    1.00    0.00    0.00    0.00    3.00    0.00    0.00   76.00")).dataset();
+        assertEquals("2026-12-03 23:59:59", t.metadata().parameters().get("mpstat.start"));
+        // one interval: JSON has no header time, so its length (and the start) is not printed. It is taken as
+        // a second, which for mpstat -o JSON 1200 1 started at 23:50 makes it 3 December 00:09:59, not 23:50: a
+        // note says so
+        String one = json.replace("\"00:00:00\"", "\"00:10:00\"");
+        one = one.substring(0, one.indexOf("},\n")) + "}\n";
+        ImportResult r = Fixtures.importText("mpstat.json", one + "\t\t\t]\n\t\t}\n\t]\n}}\n");
+        assertEquals("2026-12-03 00:09:59", r.dataset().metadata().parameters().get("mpstat.start"));
+        assertTrue(r.report().warnings().stream().anyMatch(w -> w.contains("one interval, whose length mpstat -o JSON"
+                + " does not print: taken as 1 s")), r.report().warnings().toString());
+    }
+
+    @Test
     void aCpuMissingFromABlockAndASarRestartAreGaps() throws Exception {
         String h = "10:00:00     CPU    %usr   %nice    %sys %iowait    %irq   %soft  %steal  %guest  %gnice   %idle";
         Dataset d = Fixtures.importText("mpstat.txt", text(SYSTEM, "", h,
