@@ -77,6 +77,14 @@ public final class SweepViewModel {
      * stays on the top site and the status line names what went missing.
      */
     private SweepMetric wanted;
+    /**
+     * The metric {@link #wanted} was when the sweep ended without any run reporting it: the status
+     * line says so while the plot shows the top site in its place, and no longer once the user picks
+     * another metric (it told of a plot that was gone). Null otherwise.
+     */
+    private SweepMetric lost;
+    /** How the last sweep ended ("done: 4 runs"), without what {@link #lost} adds to it. */
+    private String ended = "";
     private final List<java.util.function.BiConsumer<Scenario, Map<String, String>>> openListeners = new ArrayList<>();
     private Scenario scenario;
     /** Observable: the Sweep tab names it, and must do so as soon as the Live panel changes, not when a run ends. */
@@ -97,6 +105,10 @@ public final class SweepViewModel {
         metric.addListener((obs, o, n) -> {
             if (n != null) {
                 wanted = null; // a pick made during the sweep replaces the one waiting for it
+                if (lost != null) {
+                    lost = null; // the status line's "so the plot shows ... instead" is over
+                    status.set(ended);
+                }
             }
             if (plan != null) {
                 refreshPlot();
@@ -312,6 +324,7 @@ public final class SweepViewModel {
         problem.set("");
         plan = p;
         previousScenario.set("");
+        lost = null;
         rows.clear();
         wanted = pick;
         metric.set(null); // refreshes the plot
@@ -348,7 +361,7 @@ public final class SweepViewModel {
             current = null;
             t.cancel();
             running.set(false);
-            status.set("cancelled after " + rows.size() + " runs" + lostMetric());
+            end("cancelled after " + rows.size() + " runs");
         }
     }
 
@@ -389,20 +402,27 @@ public final class SweepViewModel {
         if (t == current) {
             current = null;
             running.set(false);
-            status.set(message + lostMetric());
+            end(message);
         }
+    }
+
+    /** The status line of a sweep that ended with {@code message}, and what it lost ({@link #lostMetric}). */
+    private void end(String message) {
+        ended = message;
+        status.set(message + lostMetric());
     }
 
     /**
      * The sweep is over: a metric picked before it that none of its runs reported is dropped, and
-     * this says so (appended to the status line); empty when there is nothing to say. With no run
-     * finished nothing is known, and the pick keeps waiting for the next sweep.
+     * this says so (appended to the status line until another metric is picked); empty when there
+     * is nothing to say. With no run finished nothing is known, and the pick keeps waiting for the
+     * next sweep.
      */
     private String lostMetric() {
         if (wanted == null || rows.isEmpty()) {
             return "";
         }
-        SweepMetric lost = wanted;
+        lost = wanted;
         wanted = null;
         SweepMetric shown = shown(metrics);
         return ". No run of this sweep reports " + lost.label() + ", so the plot shows "
