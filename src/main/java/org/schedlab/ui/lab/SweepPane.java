@@ -113,6 +113,8 @@ final class SweepPane extends BorderPane {
         // the base as the Live panel has it now: a change whose run was cancelled, or has not
         // finished, is the base the sweep runs with (it said "the scenario's own" meanwhile)
         vm.baseProperty().addListener((obs, o, n) -> scenario.setText(describe(vm)));
+        // ... and the plot's, once the two differ: the header named the new base above the old one's curve
+        vm.baseChangedProperty().addListener((obs, o, n) -> scenario.setText(describe(vm)));
         fillKeys.run();
         key1.setOnAction(e -> {
             if (key1.getValue() != null && !key1.getValue().equals(vm.key1Property().get())) {
@@ -298,7 +300,11 @@ final class SweepPane extends BorderPane {
                 + (vm.base().isEmpty() ? " (the scenario's own)" : ": " + RunTask.label(vm.base()))
                 + ". Click a point to open its run in the Live tab."
                 + (previous.isEmpty() ? "" : " The plot below is still the sweep of " + previous
-                        + ", the scenario open before; Run sweep replaces it."))
+                        + ", the scenario open before; Run sweep replaces it.")
+                + (!vm.baseChangedProperty().get() ? "" : " The plot below was swept over "
+                        + vm.plottedBase().map(b -> b.isEmpty() ? "the scenario's own values" : RunTask.label(b))
+                                .orElse("")
+                        + ", before the base changed; Run sweep sweeps over the values above."))
                 .orElse("Open a scenario in the Live tab first.");
     }
 

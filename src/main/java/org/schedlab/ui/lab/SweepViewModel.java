@@ -95,6 +95,11 @@ public final class SweepViewModel {
      * header names that one, and Run sweep would sweep it); empty when they are the same.
      */
     private final ReadOnlyStringWrapper previousScenario = new ReadOnlyStringWrapper(this, "previousScenario", "");
+    /**
+     * The plot is a sweep of the scenario the tab names, over a base the Live panel has changed
+     * since: the tab's header names the base Run sweep would take, not the plot's.
+     */
+    private final ReadOnlyBooleanWrapper baseChanged = new ReadOnlyBooleanWrapper(this, "baseChanged", false);
     private Task<?> current;
     private final BooleanBinding resultReady = Bindings.createBooleanBinding(
             () -> !running.get() && !plot.get().isEmpty(), running, plot);
@@ -153,6 +158,35 @@ public final class SweepViewModel {
         // the plot, its exports and a click on a point stay the sweep's (of the scenario it ran);
         // the tab says it is not of the scenario it now names
         previousScenario.set(plan == null || plan.scenario().name().equals(s.name()) ? "" : plan.scenario().name());
+        baseChanged.set(sweptOverAnotherBase());
+    }
+
+    /**
+     * Whether the plot is a sweep of the scenario open now over other values than those Run sweep
+     * would take ({@link #plottedBase}); a parameter the sweep varies is none of its base, so moving
+     * its slider changes nothing.
+     */
+    private boolean sweptOverAnotherBase() {
+        if (plan == null || !previousScenario.get().isEmpty()) {
+            return false;
+        }
+        Map<String, String> now = new LinkedHashMap<>(base.get());
+        plan.axes().forEach(a -> now.remove(a.key()));
+        return !now.equals(plan.base());
+    }
+
+    /**
+     * True while the plot is a sweep of the scenario the tab names over a base the Live panel has
+     * changed since ({@link #plottedBase} then differs from {@link #base}, the parameters varied
+     * aside): the header must not pass the new base off as the plot's.
+     */
+    public ReadOnlyBooleanProperty baseChangedProperty() {
+        return baseChanged.getReadOnlyProperty();
+    }
+
+    /** The overrides every run of the plotted sweep got (its varied parameters aside); empty before any sweep. */
+    public Optional<Map<String, String>> plottedBase() {
+        return Optional.ofNullable(plan).map(SweepPlan::base);
     }
 
     /**
@@ -324,6 +358,7 @@ public final class SweepViewModel {
         problem.set("");
         plan = p;
         previousScenario.set("");
+        baseChanged.set(false);
         lost = null;
         rows.clear();
         wanted = pick;
