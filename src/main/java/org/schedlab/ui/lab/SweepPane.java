@@ -296,7 +296,7 @@ final class SweepPane extends BorderPane {
 
     private static String describe(SweepViewModel vm) {
         String previous = vm.previousScenarioProperty().get();
-        return vm.scenario().map(s -> "Sweeps " + s.name() + " with the live workspace's values as the base"
+        return vm.scenario().map(s -> "Sweeps " + vm.scenarioName() + " with the live workspace's values as the base"
                 + (vm.base().isEmpty() ? " (the scenario's own)" : ": " + RunTask.label(vm.base()))
                 + ". Click a point to open its run in the Live tab."
                 + (previous.isEmpty() ? "" : " The plot below is still the sweep of " + previous
@@ -314,9 +314,9 @@ final class SweepPane extends BorderPane {
         if (previous.isEmpty()) {
             return "";
         }
-        return "The previous scenario's sweep: " + previous + ", not " + vm.scenario().map(s -> s.name()).orElse("")
-                + ". Its points open " + previous + " runs and its exports name " + previous
-                + "; Run sweep sweeps " + vm.scenario().map(s -> s.name()).orElse("the scenario open now") + ".";
+        String now = vm.scenarioName().isEmpty() ? "the scenario open now" : vm.scenarioName();
+        return "The previous scenario's sweep: " + previous + ", not " + now + ". Its points open " + previous
+                + " runs and its exports name " + previous + "; Run sweep sweeps " + now + ".";
     }
 
     private static HBox row(javafx.scene.Node... nodes) {

@@ -34,6 +34,7 @@ import org.schedlab.analysis.SweepTable;
 import org.schedlab.render.SweepPlotData;
 import org.schedlab.sim.Simulation;
 import org.schedlab.sim.scenario.Scenario;
+import org.schedlab.sim.scenario.ScenarioCatalog;
 import org.schedlab.sim.scenario.ScenarioException;
 import org.schedlab.sim.summary.SummaryJson;
 import org.schedlab.sim.sweep.SweepAxis;
@@ -156,9 +157,37 @@ public final class SweepViewModel {
         scenario = s;
         base.set(Map.copyOf(baseOverrides));
         // the plot, its exports and a click on a point stay the sweep's (of the scenario it ran);
-        // the tab says it is not of the scenario it now names
-        previousScenario.set(plan == null || plan.scenario().name().equals(s.name()) ? "" : plan.scenario().name());
+        // the tab says it is not of the scenario it now names. The scenario, not its name: a file
+        // named as a built-in (a copy edited for a what-if) runs other values - the run cache tells
+        // them apart the same way
+        previousScenario.set(plan == null || plan.scenario().equals(s) ? "" : named(plan.scenario(), s, true));
         baseChanged.set(sweptOverAnotherBase());
+    }
+
+    /**
+     * How the tab names {@code s} beside {@code other}: by its name, and where it came from when
+     * that is the other's name too ({@code teach-kernel-section (built-in)}, {@code
+     * teach-kernel-section (/home/me/teach-kernel-section.json)}); the same file read again after
+     * an edit is the one {@code earlier} or now.
+     */
+    static String named(Scenario s, Scenario other, boolean earlier) {
+        if (!s.name().equals(other.name())) {
+            return s.name();
+        }
+        String where = ScenarioCatalog.BUILT_IN.equals(s.origin()) ? "built-in" : s.origin();
+        return s.name() + " (" + where + (!s.origin().equals(other.origin()) ? ""
+                : earlier ? ", as read before" : ", as read now") + ")";
+    }
+
+    /**
+     * The scenario Run sweep would sweep, named apart from the plotted sweep's when the tab says
+     * the plot is of another ({@link #previousScenarioProperty}); empty before a scenario is open.
+     */
+    public String scenarioName() {
+        if (scenario == null) {
+            return "";
+        }
+        return plan == null || plan.scenario().equals(scenario) ? scenario.name() : named(scenario, plan.scenario(), false);
     }
 
     /**
