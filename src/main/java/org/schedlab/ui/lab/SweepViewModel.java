@@ -84,8 +84,13 @@ public final class SweepViewModel {
      * another metric (it told of a plot that was gone). Null otherwise.
      */
     private SweepMetric lost;
-    /** How the last sweep ended ("done: 4 runs"), without what {@link #lost} adds to it. */
-    private String ended = "";
+    /** Where the sweep is ("3 of 8 runs", "done: 8 runs"), without what the status line adds to it. */
+    private String progressText = "";
+    /**
+     * Why a varied parameter draws a flat curve (it changes nothing at any point of this sweep),
+     * appended to the status line as {@code schedlab sweep} notes it; empty when all of them count.
+     */
+    private String inertNote = "";
     private final List<java.util.function.BiConsumer<Scenario, Map<String, String>>> openListeners = new ArrayList<>();
     private Scenario scenario;
     /** Observable: the Sweep tab names it, and must do so as soon as the Live panel changes, not when a run ends. */
@@ -113,7 +118,7 @@ public final class SweepViewModel {
                 wanted = null; // a pick made during the sweep replaces the one waiting for it
                 if (lost != null) {
                     lost = null; // the status line's "so the plot shows ... instead" is over
-                    status.set(ended);
+                    showStatus(progressText);
                 }
             }
             if (plan != null) {
@@ -389,6 +394,7 @@ public final class SweepViewModel {
         previousScenario.set("");
         baseChanged.set(false);
         lost = null;
+        inertNote = inertNote(p);
         rows.clear();
         wanted = pick;
         metric.set(null); // refreshes the plot
@@ -409,7 +415,7 @@ public final class SweepViewModel {
         current = task;
         running.set(true);
         progress.set(0);
-        status.set("0 of " + p.runCount() + " runs on " + Math.min(nThreads, p.runCount()) + " threads");
+        showStatus("0 of " + p.runCount() + " runs on " + Math.min(nThreads, p.runCount()) + " threads");
         task.setOnSucceeded(e -> finished(task, "done: " + running0.runCount() + " runs"));
         task.setOnFailed(e -> finished(task, "sweep failed: " + task.getException().getMessage()));
         // cancel() forgets the task before cancelling it: a cancel that finds it still current is
@@ -457,7 +463,7 @@ public final class SweepViewModel {
         rows.add(row);
         progress.set(rows.size() / (double) total); // runs finish out of order: count what arrived
         if (running.get()) {
-            status.set(rows.size() + " of " + total + " runs");
+            showStatus(rows.size() + " of " + total + " runs");
         }
         refreshPlot();
     }
@@ -472,25 +478,58 @@ public final class SweepViewModel {
 
     /** The status line of a sweep that ended with {@code message}, and what it lost ({@link #lostMetric}). */
     private void end(String message) {
-        ended = message;
-        status.set(message + lostMetric());
+        lostMetric();
+        showStatus(message);
+    }
+
+    /** {@code progress}, then what the plot lost and what draws flat, as the status line says them. */
+    private void showStatus(String progress) {
+        progressText = progress;
+        String said = lostSentence() + inertNote; // sentences, each after ". "
+        status.set(progress + said + (said.isEmpty() ? "" : "."));
     }
 
     /**
-     * The sweep is over: a metric picked before it that none of its runs reported is dropped, and
-     * this says so (appended to the status line until another metric is picked); empty when there
-     * is nothing to say. With no run finished nothing is known, and the pick keeps waiting for the
-     * next sweep.
+     * The varied parameters of {@code p} that change nothing at any of its points, each with why
+     * ({@link SweepPlan#inertEverywhere}), as the status line ends; empty when there are none.
      */
-    private String lostMetric() {
-        if (wanted == null || rows.isEmpty()) {
+    private static String inertNote(SweepPlan p) {
+        Map<String, String> why;
+        try {
+            why = p.inertEverywhere();
+        } catch (ScenarioException e) {
+            return ""; // the plan checked every point: not reached
+        }
+        StringBuilder note = new StringBuilder();
+        for (SweepAxis a : p.axes()) {
+            if (why.containsKey(a.key())) {
+                note.append(". ").append(why.get(a.key())).append(": every value of ").append(a.key())
+                        .append(" gives the same run");
+            }
+        }
+        return note.toString();
+    }
+
+    /**
+     * The sweep is over: a metric picked before it that none of its runs reported is dropped and
+     * becomes {@link #lost}, which the status line names until another metric is picked. With no
+     * run finished nothing is known, and the pick keeps waiting for the next sweep.
+     */
+    private void lostMetric() {
+        if (wanted != null && !rows.isEmpty()) {
+            lost = wanted;
+            wanted = null;
+        }
+    }
+
+    /** What the status line says of {@link #lost} while the plot shows another metric in its place; empty otherwise. */
+    private String lostSentence() {
+        if (lost == null || metric.get() != null) {
             return "";
         }
-        lost = wanted;
-        wanted = null;
         SweepMetric shown = shown(metrics);
         return ". No run of this sweep reports " + lost.label() + ", so the plot shows "
-                + (shown.name().isEmpty() ? "the top profile site's share" : shown.label()) + " instead.";
+                + (shown.name().isEmpty() ? "the top profile site's share" : shown.label()) + " instead";
     }
 
     private void refreshPlot() {

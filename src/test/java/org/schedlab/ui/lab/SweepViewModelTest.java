@@ -199,6 +199,32 @@ class SweepViewModelTest extends FxRobot {
         assertEquals("teach-kernel-section", vm.scenarioName());
     }
 
+    /**
+     * A varied parameter that changes nothing at any point (the textbook scenario steals no time,
+     * so the steal bursts' length is never used) drew two flat lines without a word, where
+     * {@code schedlab sweep} notes "every value of --vary stealBurstUs gives the same run".
+     */
+    @Test
+    void aVariedParameterThatChangesNothingAtAnyPointIsSaidOnTheStatusLine() {
+        interact(() -> {
+            vm.key1Property().set("stealBurstUs");
+            vm.values1Property().set("120,250");
+            assertTrue(vm.start());
+        });
+        interact(() -> { });
+        String status = vm.statusProperty().get();
+        assertTrue(status.startsWith("done: 2 runs. stealBurstUs takes effect only with stealPct"), status);
+        assertTrue(status.endsWith(": every value of stealBurstUs gives the same run."), status);
+
+        // with the steal on the bursts count: nothing to say
+        interact(() -> {
+            vm.setScenario(LabFixtures.teach(), Map.of("durationMs", "200", "stealPct", "10"));
+            assertTrue(vm.start());
+        });
+        interact(() -> { });
+        assertEquals("done: 2 runs", vm.statusProperty().get());
+    }
+
     private double[] shares() {
         return vm.plotProperty().get().series().get(0).points().stream().mapToDouble(SweepPlotData.Point::metricMean)
                 .toArray();
