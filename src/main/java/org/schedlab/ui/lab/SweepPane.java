@@ -153,6 +153,11 @@ final class SweepPane extends BorderPane {
         });
         run.disableProperty().bind(vm.runningProperty().or(seeds.error().visibleProperty())
                 .or(threads.error().visibleProperty()));
+        // Enter where the values were typed runs them, as Run sweep does (a greyed-out one does
+        // nothing): the keyboard went four Tabs on to reach it
+        for (TextField f : List.of(values1, values2)) {
+            f.setOnAction(e -> run.fire());
+        }
         Button cancel = new Button("Cancel", new FontIcon(MaterialDesignC.CLOSE_CIRCLE_OUTLINE));
         cancel.setId("sweep-cancel");
         cancel.setOnAction(e -> vm.cancel());
