@@ -192,7 +192,8 @@ public final class SweepViewModel {
         if (scenario == null) {
             return "";
         }
-        return plan == null || plan.scenario().equals(scenario) ? scenario.name() : named(scenario, plan.scenario(), false);
+        return plan == null || plan.scenario().equals(scenario) ? scenario.name()
+                : named(scenario, plan.scenario(), false);
     }
 
     /**
