@@ -320,8 +320,9 @@ final class SweepPane extends BorderPane {
             return "";
         }
         String now = vm.scenarioName().isEmpty() ? "the scenario open now" : vm.scenarioName();
-        return "The previous scenario's sweep: " + previous + ", not " + now + ". Its points open " + previous
-                + " runs and its exports name " + previous + "; Run sweep sweeps " + now + ".";
+        // the exports' captions carry the swept scenario's name only, not where it came from
+        return "The previous scenario's sweep: " + previous + ", not " + now + ". Its points open and its exports"
+                + " show " + previous + " runs; Run sweep sweeps " + now + ".";
     }
 
     private static HBox row(javafx.scene.Node... nodes) {
