@@ -258,18 +258,11 @@ public final class SweepCommand implements Callable<Integer> {
      */
     private static void noteInert(SweepPlan plan, Map<String, String> common, PrintWriter err)
             throws UserInputException {
-        Scenario s = plan.scenario();
-        Map<String, String> why = null; // key -> reason, for the keys inert at every point so far
-        for (SweepPoint p : plan.points()) {
-            Map<String, String> here = SimCli.inert(s, plan.overrides(p, plan.firstSeed()));
-            if (why == null) {
-                why = new java.util.LinkedHashMap<>(here);
-            } else {
-                why.keySet().retainAll(here.keySet());
-            }
-        }
-        if (why == null) {
-            return;
+        Map<String, String> why;
+        try {
+            why = plan.inertEverywhere();
+        } catch (ScenarioException e) {
+            throw new UserInputException(e.getMessage(), e);
         }
         java.util.Set<String> varied = new java.util.LinkedHashSet<>();
         plan.axes().forEach(a -> varied.add(a.key()));

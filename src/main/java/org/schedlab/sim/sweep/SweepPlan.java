@@ -136,6 +136,25 @@ public final class SweepPlan {
         return points.size() * seeds;
     }
 
+    /**
+     * The base's and the axes' parameters that change nothing at any point of the sweep (never
+     * reached by the workload, or their condition failing at every point), each with why, as
+     * {@link Scenario#inert} words it: a varied one draws a flat curve by the model's doing, not
+     * the parameter's, and whoever reads the plot should be told.
+     */
+    public Map<String, String> inertEverywhere() throws ScenarioException {
+        Map<String, String> why = null; // key -> reason, for the keys inert at every point so far
+        for (SweepPoint p : points) {
+            Map<String, String> here = scenario.inert(overrides(p, firstSeed));
+            if (why == null) {
+                why = new LinkedHashMap<>(here);
+            } else {
+                why.keySet().retainAll(here.keySet());
+            }
+        }
+        return why == null ? Map.of() : why;
+    }
+
     /** The overrides of one run: the base, the point's values, the seed. */
     public Map<String, String> overrides(SweepPoint p, long seed) {
         Map<String, String> m = merged(base, p.values());

@@ -113,6 +113,8 @@ final class SweepPane extends BorderPane {
         // the base as the Live panel has it now: a change whose run was cancelled, or has not
         // finished, is the base the sweep runs with (it said "the scenario's own" meanwhile)
         vm.baseProperty().addListener((obs, o, n) -> scenario.setText(describe(vm)));
+        // ... and the plot's, once the two differ: the header named the new base above the old one's curve
+        vm.baseChangedProperty().addListener((obs, o, n) -> scenario.setText(describe(vm)));
         fillKeys.run();
         key1.setOnAction(e -> {
             if (key1.getValue() != null && !key1.getValue().equals(vm.key1Property().get())) {
@@ -151,6 +153,11 @@ final class SweepPane extends BorderPane {
         });
         run.disableProperty().bind(vm.runningProperty().or(seeds.error().visibleProperty())
                 .or(threads.error().visibleProperty()));
+        // Enter where the values were typed runs them, as Run sweep does (a greyed-out one does
+        // nothing): the keyboard went four Tabs on to reach it
+        for (TextField f : List.of(values1, values2)) {
+            f.setOnAction(e -> run.fire());
+        }
         Button cancel = new Button("Cancel", new FontIcon(MaterialDesignC.CLOSE_CIRCLE_OUTLINE));
         cancel.setId("sweep-cancel");
         cancel.setOnAction(e -> vm.cancel());
@@ -294,11 +301,15 @@ final class SweepPane extends BorderPane {
 
     private static String describe(SweepViewModel vm) {
         String previous = vm.previousScenarioProperty().get();
-        return vm.scenario().map(s -> "Sweeps " + s.name() + " with the live workspace's values as the base"
+        return vm.scenario().map(s -> "Sweeps " + vm.scenarioName() + " with the live workspace's values as the base"
                 + (vm.base().isEmpty() ? " (the scenario's own)" : ": " + RunTask.label(vm.base()))
                 + ". Click a point to open its run in the Live tab."
                 + (previous.isEmpty() ? "" : " The plot below is still the sweep of " + previous
-                        + ", the scenario open before; Run sweep replaces it."))
+                        + ", the scenario open before; Run sweep replaces it.")
+                + (!vm.baseChangedProperty().get() ? "" : " The plot below was swept over "
+                        + vm.plottedBase().map(b -> b.isEmpty() ? "the scenario's own values" : RunTask.label(b))
+                                .orElse("")
+                        + ", before the base changed; Run sweep sweeps over the values above."))
                 .orElse("Open a scenario in the Live tab first.");
     }
 
@@ -308,9 +319,10 @@ final class SweepPane extends BorderPane {
         if (previous.isEmpty()) {
             return "";
         }
-        return "The previous scenario's sweep: " + previous + ", not " + vm.scenario().map(s -> s.name()).orElse("")
-                + ". Its points open " + previous + " runs and its exports name " + previous
-                + "; Run sweep sweeps " + vm.scenario().map(s -> s.name()).orElse("the scenario open now") + ".";
+        String now = vm.scenarioName().isEmpty() ? "the scenario open now" : vm.scenarioName();
+        // the exports' captions carry the swept scenario's name only, not where it came from
+        return "The previous scenario's sweep: " + previous + ", not " + now + ". Its points open and its exports"
+                + " show " + previous + " runs; Run sweep sweeps " + now + ".";
     }
 
     private static HBox row(javafx.scene.Node... nodes) {

@@ -34,6 +34,7 @@ import org.schedlab.analysis.SweepTable;
 import org.schedlab.render.SweepPlotData;
 import org.schedlab.sim.Simulation;
 import org.schedlab.sim.scenario.Scenario;
+import org.schedlab.sim.scenario.ScenarioCatalog;
 import org.schedlab.sim.scenario.ScenarioException;
 import org.schedlab.sim.summary.SummaryJson;
 import org.schedlab.sim.sweep.SweepAxis;
@@ -77,6 +78,19 @@ public final class SweepViewModel {
      * stays on the top site and the status line names what went missing.
      */
     private SweepMetric wanted;
+    /**
+     * The metric {@link #wanted} was when the sweep ended without any run reporting it: the status
+     * line says so while the plot shows the top site in its place, and no longer once the user picks
+     * another metric (it told of a plot that was gone). Null otherwise.
+     */
+    private SweepMetric lost;
+    /** Where the sweep is ("3 of 8 runs", "done: 8 runs"), without what the status line adds to it. */
+    private String progressText = "";
+    /**
+     * Why a varied parameter draws a flat curve (it changes nothing at any point of this sweep),
+     * appended to the status line as {@code schedlab sweep} notes it; empty when all of them count.
+     */
+    private String inertNote = "";
     private final List<java.util.function.BiConsumer<Scenario, Map<String, String>>> openListeners = new ArrayList<>();
     private Scenario scenario;
     /** Observable: the Sweep tab names it, and must do so as soon as the Live panel changes, not when a run ends. */
@@ -87,6 +101,11 @@ public final class SweepViewModel {
      * header names that one, and Run sweep would sweep it); empty when they are the same.
      */
     private final ReadOnlyStringWrapper previousScenario = new ReadOnlyStringWrapper(this, "previousScenario", "");
+    /**
+     * The plot is a sweep of the scenario the tab names, over a base the Live panel has changed
+     * since: the tab's header names the base Run sweep would take, not the plot's.
+     */
+    private final ReadOnlyBooleanWrapper baseChanged = new ReadOnlyBooleanWrapper(this, "baseChanged", false);
     private Task<?> current;
     private final BooleanBinding resultReady = Bindings.createBooleanBinding(
             () -> !running.get() && !plot.get().isEmpty(), running, plot);
@@ -97,6 +116,10 @@ public final class SweepViewModel {
         metric.addListener((obs, o, n) -> {
             if (n != null) {
                 wanted = null; // a pick made during the sweep replaces the one waiting for it
+                if (lost != null) {
+                    lost = null; // the status line's "so the plot shows ... instead" is over
+                    showStatus(progressText);
+                }
             }
             if (plan != null) {
                 refreshPlot();
@@ -139,8 +162,66 @@ public final class SweepViewModel {
         scenario = s;
         base.set(Map.copyOf(baseOverrides));
         // the plot, its exports and a click on a point stay the sweep's (of the scenario it ran);
-        // the tab says it is not of the scenario it now names
-        previousScenario.set(plan == null || plan.scenario().name().equals(s.name()) ? "" : plan.scenario().name());
+        // the tab says it is not of the scenario it now names. The scenario, not its name: a file
+        // named as a built-in (a copy edited for a what-if) runs other values - the run cache tells
+        // them apart the same way
+        previousScenario.set(plan == null || plan.scenario().equals(s) ? "" : named(plan.scenario(), s, true));
+        baseChanged.set(sweptOverAnotherBase());
+    }
+
+    /**
+     * How the tab names {@code s} beside {@code other}: by its name, and where it came from when
+     * that is the other's name too ({@code teach-kernel-section (built-in)}, {@code
+     * teach-kernel-section (/home/me/teach-kernel-section.json)}); the same file read again after
+     * an edit is the one {@code earlier} or now.
+     */
+    static String named(Scenario s, Scenario other, boolean earlier) {
+        if (!s.name().equals(other.name())) {
+            return s.name();
+        }
+        String where = ScenarioCatalog.BUILT_IN.equals(s.origin()) ? "built-in" : s.origin();
+        return s.name() + " (" + where + (!s.origin().equals(other.origin()) ? ""
+                : earlier ? ", as read before" : ", as read now") + ")";
+    }
+
+    /**
+     * The scenario Run sweep would sweep, named apart from the plotted sweep's when the tab says
+     * the plot is of another ({@link #previousScenarioProperty}); empty before a scenario is open.
+     */
+    public String scenarioName() {
+        if (scenario == null) {
+            return "";
+        }
+        return plan == null || plan.scenario().equals(scenario) ? scenario.name()
+                : named(scenario, plan.scenario(), false);
+    }
+
+    /**
+     * Whether the plot is a sweep of the scenario open now over other values than those Run sweep
+     * would take ({@link #plottedBase}); a parameter the sweep varies is none of its base, so moving
+     * its slider changes nothing.
+     */
+    private boolean sweptOverAnotherBase() {
+        if (plan == null || !previousScenario.get().isEmpty()) {
+            return false;
+        }
+        Map<String, String> now = new LinkedHashMap<>(base.get());
+        plan.axes().forEach(a -> now.remove(a.key()));
+        return !now.equals(plan.base());
+    }
+
+    /**
+     * True while the plot is a sweep of the scenario the tab names over a base the Live panel has
+     * changed since ({@link #plottedBase} then differs from {@link #base}, the parameters varied
+     * aside): the header must not pass the new base off as the plot's.
+     */
+    public ReadOnlyBooleanProperty baseChangedProperty() {
+        return baseChanged.getReadOnlyProperty();
+    }
+
+    /** The overrides every run of the plotted sweep got (its varied parameters aside); empty before any sweep. */
+    public Optional<Map<String, String>> plottedBase() {
+        return Optional.ofNullable(plan).map(SweepPlan::base);
     }
 
     /**
@@ -312,6 +393,9 @@ public final class SweepViewModel {
         problem.set("");
         plan = p;
         previousScenario.set("");
+        baseChanged.set(false);
+        lost = null;
+        inertNote = inertNote(p);
         rows.clear();
         wanted = pick;
         metric.set(null); // refreshes the plot
@@ -332,7 +416,7 @@ public final class SweepViewModel {
         current = task;
         running.set(true);
         progress.set(0);
-        status.set("0 of " + p.runCount() + " runs on " + Math.min(nThreads, p.runCount()) + " threads");
+        showStatus("0 of " + p.runCount() + " runs on " + Math.min(nThreads, p.runCount()) + " threads");
         task.setOnSucceeded(e -> finished(task, "done: " + running0.runCount() + " runs"));
         task.setOnFailed(e -> finished(task, "sweep failed: " + task.getException().getMessage()));
         // cancel() forgets the task before cancelling it: a cancel that finds it still current is
@@ -348,7 +432,7 @@ public final class SweepViewModel {
             current = null;
             t.cancel();
             running.set(false);
-            status.set("cancelled after " + rows.size() + " runs" + lostMetric());
+            end("cancelled after " + rows.size() + " runs");
         }
     }
 
@@ -380,7 +464,7 @@ public final class SweepViewModel {
         rows.add(row);
         progress.set(rows.size() / (double) total); // runs finish out of order: count what arrived
         if (running.get()) {
-            status.set(rows.size() + " of " + total + " runs");
+            showStatus(rows.size() + " of " + total + " runs");
         }
         refreshPlot();
     }
@@ -389,24 +473,64 @@ public final class SweepViewModel {
         if (t == current) {
             current = null;
             running.set(false);
-            status.set(message + lostMetric());
+            end(message);
         }
     }
 
+    /** The status line of a sweep that ended with {@code message}, and what it lost ({@link #lostMetric}). */
+    private void end(String message) {
+        lostMetric();
+        showStatus(message);
+    }
+
+    /** {@code progress}, then what the plot lost and what draws flat, as the status line says them. */
+    private void showStatus(String progress) {
+        progressText = progress;
+        String said = lostSentence() + inertNote; // sentences, each after ". "
+        status.set(progress + said + (said.isEmpty() ? "" : "."));
+    }
+
     /**
-     * The sweep is over: a metric picked before it that none of its runs reported is dropped, and
-     * this says so (appended to the status line); empty when there is nothing to say. With no run
-     * finished nothing is known, and the pick keeps waiting for the next sweep.
+     * The varied parameters of {@code p} that change nothing at any of its points, each with why
+     * ({@link SweepPlan#inertEverywhere}), as the status line ends; empty when there are none.
      */
-    private String lostMetric() {
-        if (wanted == null || rows.isEmpty()) {
+    private static String inertNote(SweepPlan p) {
+        Map<String, String> why;
+        try {
+            why = p.inertEverywhere();
+        } catch (ScenarioException e) {
+            return ""; // the plan checked every point: not reached
+        }
+        StringBuilder note = new StringBuilder();
+        for (SweepAxis a : p.axes()) {
+            if (why.containsKey(a.key())) {
+                note.append(". ").append(why.get(a.key())).append(": every value of ").append(a.key())
+                        .append(" gives the same run");
+            }
+        }
+        return note.toString();
+    }
+
+    /**
+     * The sweep is over: a metric picked before it that none of its runs reported is dropped and
+     * becomes {@link #lost}, which the status line names until another metric is picked. With no
+     * run finished nothing is known, and the pick keeps waiting for the next sweep.
+     */
+    private void lostMetric() {
+        if (wanted != null && !rows.isEmpty()) {
+            lost = wanted;
+            wanted = null;
+        }
+    }
+
+    /** What the status line says of {@link #lost} while the plot shows another metric in its place; empty otherwise. */
+    private String lostSentence() {
+        if (lost == null || metric.get() != null) {
             return "";
         }
-        SweepMetric lost = wanted;
-        wanted = null;
         SweepMetric shown = shown(metrics);
         return ". No run of this sweep reports " + lost.label() + ", so the plot shows "
-                + (shown.name().isEmpty() ? "the top profile site's share" : shown.label()) + " instead.";
+                + (shown.name().isEmpty() ? "the top profile site's share" : shown.label()) + " instead";
     }
 
     private void refreshPlot() {

@@ -1,5 +1,6 @@
 package org.schedlab.ui.lab;
 
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.Map;
@@ -51,5 +52,43 @@ class SweepBaseTextWindowTest extends FxRobot {
         assertTrue(!text[0].contains("preemption=full"), text[0]);
         assertTrue(text[1].contains("preemption=full"), "the base the sweep will run with: " + text[1]);
         FxWait.untilOnFx("the new run done", 30, () -> !window.lab.live().busyProperty().get());
+    }
+
+    /**
+     * A sweep, then a base value changed in the Live panel: the header named the new base above
+     * the plot of the sweep over the old one, as if that plot were over the new. It says which base
+     * the plot was swept over while the two differ, and nothing more once they agree again.
+     */
+    @Test
+    void theHeaderSaysTheShownSweepWasOverAnotherBaseOnceTheLiveValuesChange() throws Exception {
+        SweepViewModel vm = window.sweepOver(this, LabFixtures.teach(), Map.of("durationMs", "200"), "preemption",
+                "none,full", 2);
+        clickOn("#sweep-run");
+        FxWait.untilOnFx("the sweep is done", 120, () -> !vm.runningProperty().get()
+                && vm.statusProperty().get().startsWith("done"));
+        String swept = text();
+        assertFalse(swept.contains("swept over"), "the plot is over the base named: " + swept);
+
+        interact(() -> window.lab.livePanelProperty().get().param("bClass").orElseThrow().set("fifo"));
+        String changed = text();
+        assertTrue(changed.contains("bClass=fifo"), "the base Run sweep would take: " + changed);
+        assertTrue(changed.contains("The plot below was swept over durationMs=200, before the base changed;"),
+                "the base of the sweep shown: " + changed);
+
+        // the varied parameter's own slider changes no point of the sweep: not a base change
+        interact(() -> window.lab.livePanelProperty().get().param("bClass").orElseThrow().set("fair"));
+        interact(() -> window.lab.livePanelProperty().get().param("preemption").orElseThrow().set("lazy"));
+        assertFalse(text().contains("swept over"), text());
+
+        // a sweep over the base of now: nothing to say
+        interact(() -> window.lab.livePanelProperty().get().param("bClass").orElseThrow().set("fifo"));
+        assertTrue(text().contains("swept over"), text());
+        clickOn("#sweep-run");
+        assertFalse(text().contains("swept over"), "the plot is the new sweep's: " + text());
+        FxWait.untilOnFx("the new sweep is done", 120, () -> !vm.runningProperty().get());
+    }
+
+    private String text() {
+        return FxWait.onFx(() -> lookup("#sweep-scenario").queryAs(Label.class).getText());
     }
 }

@@ -100,4 +100,43 @@ class SweepPreviousScenarioWindowTest extends FxRobot {
         FxWait.untilOnFx("the new sweep is done", 120, () -> !vm.runningProperty().get());
         assertEquals("teach-fair-share", vm.result().orElseThrow().plan().scenario().name());
     }
+
+    /**
+     * A scenario file named as a built-in one (a copy edited for a what-if: a longer section here)
+     * was taken for the built-in: the tab said nothing while its plot was the built-in's sweep. The
+     * note compares the scenarios themselves, as the run cache does, and tells them apart by where
+     * they came from.
+     */
+    @Test
+    void aFileNamedAsTheSweptBuiltInButWithOtherValuesIsAnotherScenario(@org.junit.jupiter.api.io.TempDir
+                                                                        java.nio.file.Path dir) throws Exception {
+        SweepViewModel vm = window.sweepOver(this, LabFixtures.teach(), Map.of("durationMs", "200"), "preemption",
+                "none,full", 2);
+        clickOn("#sweep-run");
+        FxWait.untilOnFx("the sweep is done", 120, () -> !vm.runningProperty().get()
+                && vm.statusProperty().get().startsWith("done"));
+
+        String builtIn = java.nio.file.Files.readString(
+                java.nio.file.Path.of("example-data/scenarios/teach-kernel-section.json"));
+        String sectionUs = LabFixtures.teach().params().get("sectionUs").value();
+        String edited = builtIn.replaceFirst("(\"sectionUs\"\\s*:\\s*\\{\\s*\"value\"\\s*:\\s*)" + sectionUs,
+                "$1" + (Long.parseLong(sectionUs) * 2));
+        assertTrue(!edited.equals(builtIn), "the copy's section is longer");
+        java.nio.file.Path file = dir.resolve("teach-kernel-section.json");
+        java.nio.file.Files.writeString(file, edited);
+        Scenario copy = ScenarioCatalog.find(file.toString());
+        assertEquals("teach-kernel-section", copy.name());
+
+        interact(() -> window.lab.openLive(copy, Map.of("durationMs", "200")));
+        FxWait.untilOnFx("the note on the plot", 30, () -> lookup("#sweep-previous").queryAs(Label.class).isVisible());
+        String note = text("#sweep-previous");
+        assertTrue(note.startsWith("The previous scenario's sweep: teach-kernel-section (built-in), not"
+                + " teach-kernel-section (" + file + ")."), note);
+        String header = text("#sweep-scenario");
+        assertTrue(header.contains("The plot below is still the sweep of teach-kernel-section (built-in)"), header);
+
+        // the built-in again: its sweep
+        interact(() -> window.lab.openLive(LabFixtures.teach(), Map.of("durationMs", "200")));
+        FxWait.untilOnFx("the note goes", 30, () -> !lookup("#sweep-previous").queryAs(Label.class).isVisible());
+    }
 }

@@ -46,4 +46,22 @@ class SweepRunFocusWindowTest extends FxRobot {
                 && vm.statusProperty().get().startsWith("done"));
         assertEquals("sweep-run", focused(), "Enter runs the next sweep");
     }
+
+    /**
+     * Enter in a values field did nothing: a keyboard user typing the values went four Tabs on to
+     * Run sweep. It runs the sweep, as Run sweep would (and not while one runs).
+     */
+    @Test
+    void enterInAValuesFieldRunsTheSweep() throws Exception {
+        SweepViewModel vm = window.sweepOver(this, LabFixtures.teach(), Map.of("durationMs", "200"), "preemption",
+                "none,full", 1);
+        clickOn("#sweep-values1");
+        type(javafx.scene.input.KeyCode.END);
+        write(",lazy");
+        type(javafx.scene.input.KeyCode.ENTER);
+        FxWait.untilOnFx("the sweep is done", 30, () -> !vm.runningProperty().get()
+                && vm.statusProperty().get().startsWith("done"));
+        assertEquals(3, FxWait.onFx(() -> vm.rows().size()), "the values typed are the sweep's");
+        assertEquals("sweep-values1", focused(), "the keyboard stays where the user typed");
+    }
 }

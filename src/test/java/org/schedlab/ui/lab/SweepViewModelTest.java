@@ -160,6 +160,71 @@ class SweepViewModelTest extends FxRobot {
         });
     }
 
+    /**
+     * A file that has a built-in's name, or the same file read again after an edit, is another
+     * scenario: the tab names the two apart by where each came from.
+     */
+    @Test
+    void scenariosOfOneNameAreNamedApartByWhereTheyCameFrom() {
+        org.schedlab.sim.scenario.Scenario teach = LabFixtures.teach();
+        Map<String, org.schedlab.sim.scenario.ParamDef> longer = new java.util.LinkedHashMap<>(teach.params());
+        longer.put("sectionUs", longer.get("sectionUs").withValue("20000"));
+        String path = "/home/me/teach-kernel-section.json";
+        org.schedlab.sim.scenario.Scenario file = new org.schedlab.sim.scenario.Scenario(teach.name(), teach.title(),
+                teach.workload(), teach.description(), teach.notes(), longer, path);
+        Map<String, org.schedlab.sim.scenario.ParamDef> longest = new java.util.LinkedHashMap<>(teach.params());
+        longest.put("sectionUs", longest.get("sectionUs").withValue("40000"));
+        org.schedlab.sim.scenario.Scenario edited = new org.schedlab.sim.scenario.Scenario(teach.name(), teach.title(),
+                teach.workload(), teach.description(), teach.notes(), longest, path);
+
+        assertEquals("teach-kernel-section (built-in)", SweepViewModel.named(teach, file, true));
+        assertEquals("teach-kernel-section (" + path + ")", SweepViewModel.named(file, teach, false));
+        assertEquals("teach-kernel-section (" + path + ", as read before)", SweepViewModel.named(file, edited, true));
+        assertEquals("teach-kernel-section (" + path + ", as read now)", SweepViewModel.named(edited, file, false));
+        assertEquals("teach-kernel-section", SweepViewModel.named(teach, new org.schedlab.sim.scenario.Scenario(
+                "teach-fair-share", "", teach.workload(), "", List.of(), teach.params(), path), true));
+
+        // the sweep of the built-in, then the file open: the tab says the plot is not of it
+        interact(() -> {
+            vm.key1Property().set("preemption");
+            vm.values1Property().set("none,full");
+            assertTrue(vm.start());
+        });
+        interact(() -> { });
+        interact(() -> vm.setScenario(file, Map.of("durationMs", "200")));
+        assertEquals("teach-kernel-section (built-in)", vm.previousScenarioProperty().get());
+        assertEquals("teach-kernel-section (" + path + ")", vm.scenarioName());
+        interact(() -> vm.setScenario(LabFixtures.teach(), Map.of("durationMs", "200")));
+        assertEquals("", vm.previousScenarioProperty().get(), "the built-in read again is the one swept");
+        assertEquals("teach-kernel-section", vm.scenarioName());
+    }
+
+    /**
+     * A varied parameter that changes nothing at any point (the textbook scenario steals no time,
+     * so the steal bursts' length is never used) drew two flat lines without a word, where
+     * {@code schedlab sweep} notes "every value of --vary stealBurstUs gives the same run".
+     */
+    @Test
+    void aVariedParameterThatChangesNothingAtAnyPointIsSaidOnTheStatusLine() {
+        interact(() -> {
+            vm.key1Property().set("stealBurstUs");
+            vm.values1Property().set("120,250");
+            assertTrue(vm.start());
+        });
+        interact(() -> { });
+        String status = vm.statusProperty().get();
+        assertTrue(status.startsWith("done: 2 runs. stealBurstUs takes effect only with stealPct"), status);
+        assertTrue(status.endsWith(": every value of stealBurstUs gives the same run."), status);
+
+        // with the steal on the bursts count: nothing to say
+        interact(() -> {
+            vm.setScenario(LabFixtures.teach(), Map.of("durationMs", "200", "stealPct", "10"));
+            assertTrue(vm.start());
+        });
+        interact(() -> { });
+        assertEquals("done: 2 runs", vm.statusProperty().get());
+    }
+
     private double[] shares() {
         return vm.plotProperty().get().series().get(0).points().stream().mapToDouble(SweepPlotData.Point::metricMean)
                 .toArray();
