@@ -29,6 +29,7 @@ import org.schedlab.sim.scenario.DefaultsDiff;
 import org.schedlab.sim.scenario.Scenario;
 import org.schedlab.sim.sweep.SweepAxis;
 import org.schedlab.sim.sweep.SweepPlan;
+import org.schedlab.ui.TimelineViewModel;
 import org.schedlab.ui.export.TextKind;
 import org.schedlab.ui.export.TimelineSnapshot;
 import org.schedlab.ui.export.ViewSource;
@@ -81,7 +82,10 @@ final class LabViewSources {
 
             private Optional<TimelinePanel> side(CompareViewModel.Side s) {
                 TimelineCard card = pane.card(s);
-                return TimelineSnapshot.of(s.name() + "   " + vm.describe(s), vm.side(s).timeline(), card.timelineView());
+                // the range as range(s) reads it: a Shift+dragged one is the overlay's, not the timeline's own
+                return TimelineSnapshot.of(s.name() + "   " + vm.describe(s), vm.side(s).timeline(), card.timelineView())
+                        .map(p -> new TimelinePanel(p.label(), p.data(), p.viewport(), p.spec(),
+                                p.options().withRange(range(s)), p.highlight()));
             }
 
             private String parameters(String prefix, CompareViewModel.Side s) {
@@ -107,7 +111,19 @@ final class LabViewSources {
                 return TimelineSnapshot.stem(vm.scenario().map(s -> s.name()).orElse("schedlab")) + "-ab";
             }
 
+            /**
+             * The range selected on side {@code s}: the one Shift+drag selects on both timelines at
+             * once (kept as an offset from each run's start, see {@link SelectionOverlay}), else one
+             * dragged on that side's own axis. Read only from the timeline, a Shift+dragged range
+             * showed its band on screen but was in neither the picture nor Copy summary.
+             */
             private Optional<TimeRange> range(CompareViewModel.Side s) {
+                Optional<OffsetRange> shared = vm.selectionProperty().get();
+                Dataset d = vm.side(s).timeline().dataset();
+                if (shared.isPresent() && d != TimelineViewModel.NO_DATASET) {
+                    return Optional.of(new TimeRange(d.startNs() + shared.get().fromNs(),
+                            d.startNs() + shared.get().toNs()));
+                }
                 return vm.side(s).timeline().selection().range();
             }
 

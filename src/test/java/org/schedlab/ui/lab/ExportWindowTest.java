@@ -301,6 +301,56 @@ class ExportWindowTest extends FxRobot {
     }
 
     @Test
+    void aRangeShiftDraggedInABIsMarkedInThePictureAndCopiedAsTheSummaryOfSelection() throws Exception {
+        // the A/B tab's Shift+drag showed its band on both timelines, but the picture had no blue
+        // lines and no "selected" in its caption, and Edit still read Copy summary (whole runs)
+        interact(() -> {
+            lab.compare().open(LabFixtures.teach(), Map.of("preemption", "none", "durationMs", "300"),
+                    Map.of("preemption", "full", "durationMs", "300"));
+            labUi.showCompare();
+        });
+        waitUntil("both sides painted", () -> !lab.compare().rows().isEmpty() && !lab.compare().rowsStaleProperty().get()
+                && labUi.comparePane().card(CompareViewModel.Side.A).timelineView().lastPaintedViewport().isPresent()
+                && labUi.comparePane().card(CompareViewModel.Side.B).timelineView().lastPaintedViewport().isPresent());
+        org.schedlab.ui.TimelineView view = labUi.comparePane().card(CompareViewModel.Side.A).timelineView();
+        TimelineLayout l = FxWait.onFx(view::currentLayout);
+        double y = (l.lanesTopPx() + l.lanesBottomPx()) / 2;
+        double x1 = l.plotLeftPx() + l.plotWidthPx() * 0.3;
+        double x2 = l.plotLeftPx() + l.plotWidthPx() * 0.6;
+        press(KeyCode.SHIFT);
+        moveTo(view.localToScreen(x1, y)).press(MouseButton.PRIMARY)
+                .moveTo(view.localToScreen((x1 + x2) / 2, y)).moveTo(view.localToScreen(x2, y))
+                .release(MouseButton.PRIMARY);
+        release(KeyCode.SHIFT);
+        waitUntil("the shared range", () -> lab.compare().selectionProperty().get().isPresent());
+        OffsetRange r = FxWait.onFx(() -> lab.compare().selectionProperty().get().orElseThrow());
+
+        boolean[] selected = new boolean[1];
+        Figure[] figure = new Figure[1];
+        String[] text = new String[1];
+        interact(() -> {
+            selected[0] = workbench.exports().current().rangeSelected();
+            figure[0] = workbench.exports().current().figure().orElseThrow();
+        });
+        assertTrue(selected[0], "Edit says Copy summary of selection");
+        assertTrue(figure[0].caption().notes().stream().anyMatch(n -> n.startsWith("selected +")
+                && n.endsWith("between the blue lines")), "the caption names the range: " + figure[0].caption().notes());
+        for (org.schedlab.render.TimelinePanel p : figure[0].panels()) {
+            long origin = p.data().dataset().startNs();
+            assertEquals(java.util.Optional.of(new org.schedlab.render.TimeRange(origin + r.fromNs(), origin + r.toNs())),
+                    Figure.markedRange(p), p.label() + ": the blue lines at the range's ends");
+        }
+        interact(() -> text[0] = workbench.exports().current().text(org.schedlab.ui.export.TextKind.SUMMARY)
+                .orElseThrow().compute());
+        org.schedlab.model.Dataset a = FxWait.onFx(() -> lab.compare().side(CompareViewModel.Side.A).timeline().dataset());
+        assertTrue(text[0].startsWith("window "), text[0]);
+        assertEquals(org.schedlab.analysis.SummaryReport.render(org.schedlab.analysis.DatasetSummary.of(
+                a.crop(a.startNs() + r.fromNs(), a.startNs() + r.toNs()))),
+                text[0].substring(text[0].indexOf("\n\n") + 2, text[0].indexOf("\nwindow ", 1)),
+                "A's part is the summary of A cut to the range");
+    }
+
+    @Test
     void theSweepTabSaysItHasNoTimelineBeforeAskingForAFile() throws Exception {
         // File > Export view on the Sweep tab asked for a file name, and only once one was
         // chosen said there was nothing to export
