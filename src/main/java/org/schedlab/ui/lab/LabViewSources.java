@@ -84,8 +84,7 @@ final class LabViewSources {
                 TimelineCard card = pane.card(s);
                 // the range as range(s) reads it: a Shift+dragged one is the overlay's, not the timeline's own
                 return TimelineSnapshot.of(s.name() + "   " + vm.describe(s), vm.side(s).timeline(), card.timelineView())
-                        .map(p -> new TimelinePanel(p.label(), p.data(), p.viewport(), p.spec(),
-                                p.options().withRange(range(s)), p.highlight()));
+                        .map(p -> marking(p, range(s)));
             }
 
             private String parameters(String prefix, CompareViewModel.Side s) {
@@ -111,20 +110,9 @@ final class LabViewSources {
                 return TimelineSnapshot.stem(vm.scenario().map(s -> s.name()).orElse("schedlab")) + "-ab";
             }
 
-            /**
-             * The range selected on side {@code s}: the one Shift+drag selects on both timelines at
-             * once (kept as an offset from each run's start, see {@link SelectionOverlay}), else one
-             * dragged on that side's own axis. Read only from the timeline, a Shift+dragged range
-             * showed its band on screen but was in neither the picture nor Copy summary.
-             */
+            /** The range selected on side {@code s}: the one Shift+drag selects on both at once, see {@link #range}. */
             private Optional<TimeRange> range(CompareViewModel.Side s) {
-                Optional<OffsetRange> shared = vm.selectionProperty().get();
-                Dataset d = vm.side(s).timeline().dataset();
-                if (shared.isPresent() && d != TimelineViewModel.NO_DATASET) {
-                    return Optional.of(new TimeRange(d.startNs() + shared.get().fromNs(),
-                            d.startNs() + shared.get().toNs()));
-                }
-                return vm.side(s).timeline().selection().range();
+                return LabViewSources.range(vm.selectionProperty().get(), vm.side(s).timeline());
             }
 
             @Override
@@ -182,6 +170,25 @@ final class LabViewSources {
         };
     }
 
+    /**
+     * The range selected on a card's timeline: the one Shift+drag selects ({@code shifted}, kept as
+     * an offset from the run's start, see {@link SelectionOverlay}; in A/B on both timelines at
+     * once), else one dragged on the timeline's axis. Read only from the timeline, a Shift+dragged
+     * range showed its band on screen but was in neither the picture nor Copy summary.
+     */
+    static Optional<TimeRange> range(Optional<OffsetRange> shifted, TimelineViewModel timeline) {
+        Dataset d = timeline.dataset();
+        if (shifted.isPresent() && d != TimelineViewModel.NO_DATASET) {
+            return Optional.of(new TimeRange(d.startNs() + shifted.get().fromNs(), d.startNs() + shifted.get().toNs()));
+        }
+        return timeline.selection().range();
+    }
+
+    /** A timeline's picture marking {@code range} (its blue lines, "selected" in the caption) as the copy reads it. */
+    private static TimelinePanel marking(TimelinePanel p, Optional<TimeRange> range) {
+        return new TimelinePanel(p.label(), p.data(), p.viewport(), p.spec(), p.options().withRange(range), p.highlight());
+    }
+
     /** The live tab: its run's timeline and summary. */
     static ViewSource live(RunViewModel run, TimelineCard card) {
         return new ViewSource() {
@@ -197,7 +204,7 @@ final class LabViewSources {
                         .orElse(o.filter(RunOutcome::simulated)
                                 .map(r -> List.of(Caption.parameterLine("", r.overrides()))).orElse(List.of()));
                 return TimelineSnapshot.of("", run.timeline(), card.timelineView())
-                        .map(p -> Figures.timeline(subject, params, p));
+                        .map(p -> Figures.timeline(subject, params, marking(p, range())));
             }
 
             @Override
@@ -216,7 +223,7 @@ final class LabViewSources {
                 if (kind != TextKind.SUMMARY || o.isEmpty() || o.get().summaryTrees().isEmpty()) {
                     return Optional.empty();
                 }
-                Optional<TimeRange> range = run.timeline().selection().range();
+                Optional<TimeRange> range = range();
                 if (range.isPresent() && o.get().dataset().isPresent()) {
                     // the selected range of the recorded window on screen, as table --from-ms --to-ms
                     // gives it: the timeline's run, which is in before its summary
@@ -229,8 +236,11 @@ final class LabViewSources {
 
             @Override
             public boolean rangeSelected() {
-                return run.outcome().flatMap(RunOutcome::dataset).isPresent()
-                        && run.timeline().selection().range().isPresent();
+                return run.outcome().flatMap(RunOutcome::dataset).isPresent() && range().isPresent();
+            }
+
+            private Optional<TimeRange> range() {
+                return LabViewSources.range(card.selection().get(), run.timeline());
             }
         };
     }

@@ -351,6 +351,51 @@ class ExportWindowTest extends FxRobot {
     }
 
     @Test
+    void aRangeShiftDraggedOnTheLiveRunIsMarkedInThePictureAndCopiedAsTheSummaryOfSelection() throws Exception {
+        // the Live tab's hint says "Shift+drag selects a range", and the band showed, but the
+        // picture and Edit > Copy summary went on as if nothing were selected
+        interact(() -> {
+            lab.openLive(LabFixtures.teach(), Map.of("durationMs", "300", "seed", "7"));
+            labUi.showLive();
+        });
+        waitUntil("the live run's summary, painted", () -> lab.live().outcome().filter(RunOutcome::simulated).isPresent()
+                && !lab.live().busyProperty().get() && lookup("#live-timeline").tryQuery()
+                .map(n -> ((org.schedlab.ui.TimelineView) n).lastPaintedViewport().isPresent()).orElse(false));
+        org.schedlab.ui.TimelineView view = lookup("#live-timeline").queryAs(org.schedlab.ui.TimelineView.class);
+        TimelineLayout l = FxWait.onFx(view::currentLayout);
+        double y = (l.lanesTopPx() + l.lanesBottomPx()) / 2;
+        double x1 = l.plotLeftPx() + l.plotWidthPx() * 0.3;
+        double x2 = l.plotLeftPx() + l.plotWidthPx() * 0.6;
+        press(KeyCode.SHIFT);
+        moveTo(view.localToScreen(x1, y)).press(MouseButton.PRIMARY)
+                .moveTo(view.localToScreen((x1 + x2) / 2, y)).moveTo(view.localToScreen(x2, y))
+                .release(MouseButton.PRIMARY);
+        release(KeyCode.SHIFT);
+        org.schedlab.model.Dataset d = FxWait.onFx(() -> lab.live().timeline().dataset());
+        long from = l.timeAt(x1);
+        long to = l.timeAt(x2);
+
+        boolean[] selected = new boolean[1];
+        Figure[] figure = new Figure[1];
+        String[] text = new String[1];
+        interact(() -> {
+            selected[0] = workbench.exports().current().rangeSelected();
+            figure[0] = workbench.exports().current().figure().orElseThrow();
+            text[0] = workbench.exports().current().text(org.schedlab.ui.export.TextKind.SUMMARY).orElseThrow()
+                    .compute();
+        });
+        assertTrue(selected[0], "Edit says Copy summary of selection");
+        assertTrue(figure[0].caption().notes().stream().anyMatch(n -> n.startsWith("selected +")),
+                "the caption names the range: " + figure[0].caption().notes());
+        org.schedlab.render.TimeRange marked = Figure.markedRange(figure[0].panels().get(0)).orElseThrow();
+        assertTrue(Math.abs(marked.startNs() - from) < l.nsPerPx() * 2 && Math.abs(marked.endNs() - to) < l.nsPerPx() * 2,
+                "the blue lines where the drag was: " + marked + " vs " + from + ".." + to);
+        assertEquals("window " + text[0].substring(7, text[0].indexOf(" of ")) + " of teach-kernel-section (live run,"
+                + " seed 7)\n\n" + org.schedlab.analysis.SummaryReport.render(org.schedlab.analysis.DatasetSummary.of(
+                d.crop(marked.startNs(), marked.endNs()))), text[0], "the summary of the range");
+    }
+
+    @Test
     void theSweepTabSaysItHasNoTimelineBeforeAskingForAFile() throws Exception {
         // File > Export view on the Sweep tab asked for a file name, and only once one was
         // chosen said there was nothing to export
