@@ -110,6 +110,16 @@ final class LabViewSources {
                 return TimelineSnapshot.stem(vm.scenario().map(s -> s.name()).orElse("schedlab")) + "-ab";
             }
 
+            /**
+             * The side exported, as dataset() picks it: "-ab" for B's trace (B is edited when the
+             * window opens) let a reply attach lazy's trace as none's.
+             */
+            @Override
+            public String datasetStem() {
+                return TimelineSnapshot.stem(vm.scenario().map(s -> s.name()).orElse("schedlab")) + "-"
+                        + vm.editingProperty().get().name().toLowerCase(java.util.Locale.ROOT);
+            }
+
             /** The range selected on side {@code s}: the one Shift+drag selects on both at once, see {@link #range}. */
             private Optional<TimeRange> range(CompareViewModel.Side s) {
                 return LabViewSources.range(vm.selectionProperty().get(), vm.side(s).timeline());

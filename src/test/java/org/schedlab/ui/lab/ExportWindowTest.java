@@ -396,6 +396,32 @@ class ExportWindowTest extends FxRobot {
     }
 
     @Test
+    void theABTabsDatasetExportIsNamedForTheSideItWrites() throws Exception {
+        // the A/B tab writes the side being edited (B when the window opens), but offered the
+        // name "teach-kernel-section-ab.trace.json": a reply could attach lazy's trace as none's
+        interact(() -> {
+            lab.compare().open(LabFixtures.teach(), Map.of("preemption", "none", "durationMs", "300"),
+                    Map.of("preemption", "full", "durationMs", "300"));
+            labUi.showCompare();
+            lab.compare().editingProperty().set(CompareViewModel.Side.B);
+        });
+        waitUntil("both sides", () -> !lab.compare().rows().isEmpty() && !lab.compare().rowsStaleProperty().get());
+        menu("File", "Export dataset as Chrome trace JSON\u2026");
+        Path b = dir.resolve("teach-kernel-section-b.trace.json");
+        FxWait.until("B's trace is written", 30, () -> Files.exists(b));
+        long bSlices = FxWait.onFx(() -> lab.compare().side(CompareViewModel.Side.B).outcome()
+                .flatMap(RunOutcome::dataset).orElseThrow().sliceCount());
+        waitUntil("the status names it", () -> lookup("#status-export").queryLabeled().getText()
+                .equals("Exported " + bSlices + " slices as Chrome trace JSON to " + b));
+
+        interact(() -> lab.compare().editingProperty().set(CompareViewModel.Side.A));
+        menu("File", "Export dataset as CSV\u2026");
+        FxWait.until("A's tables are written", 30, () -> Files.exists(dir.resolve("teach-kernel-section-a-csv")
+                .resolve(CsvExport.MARKS)));
+        assertEquals(List.of("teach-kernel-section-b.trace.json", "teach-kernel-section-a-csv"), picker.asked);
+    }
+
+    @Test
     void theSweepTabSaysItHasNoTimelineBeforeAskingForAFile() throws Exception {
         // File > Export view on the Sweep tab asked for a file name, and only once one was
         // chosen said there was nothing to export
