@@ -351,6 +351,45 @@ class ExportWindowTest extends FxRobot {
     }
 
     @Test
+    void fWithARangeShiftDraggedInABFitsBothSidesToItAndThePictureIsOfThatWindow() throws Exception {
+        // "a range fitted with F is the picture's window": F fitted only a range dragged on the
+        // axis, so after a Shift+drag (A/B's way to select) it did nothing
+        interact(() -> {
+            lab.compare().open(LabFixtures.teach(), Map.of("preemption", "none", "durationMs", "300"),
+                    Map.of("preemption", "full", "durationMs", "300"));
+            labUi.showCompare();
+        });
+        waitUntil("both sides painted", () -> !lab.compare().rows().isEmpty() && !lab.compare().rowsStaleProperty().get()
+                && labUi.comparePane().card(CompareViewModel.Side.A).timelineView().lastPaintedViewport().isPresent()
+                && labUi.comparePane().card(CompareViewModel.Side.B).timelineView().lastPaintedViewport().isPresent());
+        org.schedlab.ui.TimelineView view = labUi.comparePane().card(CompareViewModel.Side.A).timelineView();
+        TimelineLayout l = FxWait.onFx(view::currentLayout);
+        double y = (l.lanesTopPx() + l.lanesBottomPx()) / 2;
+        double x1 = l.plotLeftPx() + l.plotWidthPx() * 0.3;
+        double x2 = l.plotLeftPx() + l.plotWidthPx() * 0.6;
+        press(KeyCode.SHIFT);
+        moveTo(view.localToScreen(x1, y)).press(MouseButton.PRIMARY)
+                .moveTo(view.localToScreen((x1 + x2) / 2, y)).moveTo(view.localToScreen(x2, y))
+                .release(MouseButton.PRIMARY);
+        release(KeyCode.SHIFT);
+        waitUntil("the shared range", () -> lab.compare().selectionProperty().get().isPresent());
+        OffsetRange r = FxWait.onFx(() -> lab.compare().selectionProperty().get().orElseThrow());
+        type(KeyCode.F);
+        for (CompareViewModel.Side s : CompareViewModel.Side.values()) {
+            waitUntil(s + " fitted to the range", () -> {
+                org.schedlab.ui.TimelineViewModel t = lab.compare().side(s).timeline();
+                return t.startNs() == t.dataset().startNs() + r.fromNs() && t.endNs() == t.dataset().startNs() + r.toNs();
+            });
+        }
+        Figure[] figure = new Figure[1];
+        interact(() -> figure[0] = workbench.exports().current().figure().orElseThrow());
+        assertEquals(java.util.Optional.of(new org.schedlab.render.TimeRange(r.fromNs(), r.toNs())),
+                figure[0].caption().window(), "the picture's window is the range");
+        assertFalse(figure[0].caption().notes().stream().anyMatch(n -> n.startsWith("selected")),
+                "no blue lines at the picture's own edges: " + figure[0].caption().notes());
+    }
+
+    @Test
     void aRangeShiftDraggedOnTheLiveRunIsMarkedInThePictureAndCopiedAsTheSummaryOfSelection() throws Exception {
         // the Live tab's hint says "Shift+drag selects a range", and the band showed, but the
         // picture and Edit > Copy summary went on as if nothing were selected
