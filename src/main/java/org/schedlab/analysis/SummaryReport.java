@@ -340,8 +340,12 @@ public final class SummaryReport {
         if (s.path("locks").size() == 0) {
             return;
         }
-        b.append(String.format(Locale.ROOT, "%nlocks            acquired  contended  hold us  wait us  holder%n"));
-        b.append(String.format(Locale.ROOT, "                                      mean     mean  preempt%n"));
+        // the headings in the rows' own columns, each ending where its numbers end (they ended one or
+        // two columns short, "preempt" beginning under "wait us")
+        String columns = "%-17s%9s  %9s %8s %8s %8s%n";
+        b.append(String.format(Locale.ROOT, "%n" + columns, "locks", "acquired", "contended", "hold us", "wait us",
+                "holder"));
+        b.append(String.format(Locale.ROOT, columns, "", "", "", "mean", "mean", "preempt"));
         for (JsonNode l : s.path("locks")) {
             String hold = l.has("holdUs") ? PlainText.cell(l.path("holdUs").path("mean").asDouble()) : "-";
             // a recording of waits only (perf lock contention) does not know the acquisitions

@@ -63,6 +63,10 @@ final class LabelColumnPainter {
                     s.fillText(fit(s, data.counterRangeLabel(row.ref()), 10, labelWidth), 10, rangeY, 10);
                     break;
                 }
+                case TASK:
+                    s.setColor(style.textArgb());
+                    s.fillText(keepingTid(s, row.label(), font, labelWidth), 10, mid, font);
+                    break;
                 default:
                     s.setColor(style.textArgb());
                     s.fillText(fit(s, row.label(), font, labelWidth), 10, mid, font);
@@ -142,6 +146,24 @@ final class LabelColumnPainter {
             }
         }
         return Figure.elide(text, widthPx, t -> s.textWidthPx(t, font));
+    }
+
+    /**
+     * A task lane's {@code comm[tid]} within {@code widthPx}: the comm cut, the {@code [tid]} whole -
+     * "C2 CompilerThre[73..." in a picture named no task one could look up. A label that is not of
+     * that form, or whose tid alone takes most of the width, is cut at its end as any other.
+     */
+    static String keepingTid(DrawSurface s, String label, double font, double widthPx) {
+        int open = label.lastIndexOf('[');
+        if (s.textWidthPx(label, font) <= widthPx || open <= 0 || !label.endsWith("]")) {
+            return fit(s, label, font, widthPx);
+        }
+        String tid = label.substring(open);
+        double tidPx = s.textWidthPx(tid, font);
+        if (tidPx > widthPx * 0.6) {
+            return fit(s, label, font, widthPx);
+        }
+        return fit(s, label.substring(0, open), font, widthPx - tidPx) + tid;
     }
 
     /** {@code text}, shortened with an ellipsis until it fits {@code widthPx}. */

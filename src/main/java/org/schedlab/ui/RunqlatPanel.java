@@ -1,6 +1,7 @@
 package org.schedlab.ui;
 
 import java.util.Map;
+import java.util.Optional;
 
 import javafx.beans.Observable;
 import javafx.geometry.Insets;
@@ -12,8 +13,13 @@ import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
 
+import org.schedlab.analysis.PlainText;
 import org.schedlab.analysis.RunQueueLatency;
 import org.schedlab.analysis.RunqlatHistogram;
+import org.schedlab.model.Dataset;
+import org.schedlab.model.DatasetCrop;
+import org.schedlab.render.TimeFormat;
+import org.schedlab.render.TimeRange;
 
 /**
  * The "Run queue" tab: run-queue latency per comm group as runqlat prints it (log2 buckets in
@@ -36,7 +42,7 @@ final class RunqlatPanel extends VBox {
         source.setMinHeight(Label.USE_PREF_SIZE);
         Button copy = new Button("Copy");
         copy.getStyleClass().add("small");
-        copy.setOnAction(e -> CopyButton.copy(copy, text.getText()));
+        copy.setOnAction(e -> CopyButton.copy(copy, heading(summary, group.getValue()) + text.getText()));
         Runnable show = () -> {
             Map<String, RunqlatHistogram.Histogram> h = summary.summary().map(Summary::runqlat).orElse(Map.of());
             RunqlatHistogram.Histogram sel = h.get(group.getValue());
@@ -59,5 +65,24 @@ final class RunqlatPanel extends VBox {
         HBox top = new HBox(8, new Label("comm group"), group, copy);
         getChildren().addAll(SelectionPanel.heading("Run-queue latency (runqlat)"), top, source, text);
         VBox.setVgrow(text, Priority.ALWAYS);
+    }
+
+    /**
+     * The line over a copied histogram, and a blank one: its comm group and the time it covers
+     * ("runqlat, comm group postgres: waits ending in window 500..750 ms"), as a mail needs them -
+     * the bare histogram said neither, so two pasted one under the other could not be told apart.
+     */
+    static String heading(SummaryViewModel summary, String group) {
+        Optional<Summary> s = summary.summary();
+        if (s.isEmpty() || group == null) {
+            return "";
+        }
+        Dataset d = summary.dataset();
+        TimeRange scope = s.get().scope();
+        String covers = s.get().runqlatFromRecording() ? "the recording's own histogram (whole recording)"
+                : s.get().wholeRun() ? "waits ending in the whole run (" + TimeFormat.duration(d.spanNs()) + ")"
+                : "waits ending in window " + DatasetCrop.windowText(scope.startNs() - d.startNs(),
+                        scope.endNs() - d.startNs());
+        return PlainText.wrap("runqlat, comm group " + group + ": " + covers, 2) + "\n\n";
     }
 }

@@ -244,6 +244,42 @@ class PlainTextTablesTest {
         assertTrue(t.contains("note=yyyyy"), "an overlong parameter is cut, not dropped: " + t);
     }
 
+    /**
+     * The locks table's headings end where their numbers end, as the latency, runqlat and comms
+     * tables' do: "acquired" and "contended" ended a column short of theirs, "holder"/"preempt"
+     * two, and "preempt" began under "wait us" - in a mail the figures sat under the wrong words.
+     */
+    @Test
+    void theLocksTablesHeadingsEndWhereTheirNumbersEnd() throws Exception {
+        JsonNode s = JSON.readTree("""
+                {"scenario":"x","durationMs":300,
+                 "cpu":{"user":0.2,"kernel":0.1,"fault":0.05,"spin":0.55,"runnableWait":0.0,"idle":0.1,"steal":0.0},
+                 "locks":[{"name":"lk","kind":"spinlock","acquisitions":333419,"contended":315628,
+                   "holdUs":{"mean":2.6},"waitUs":{"mean":2297.2},"holderPreemptions":6606}]}
+                """);
+        List<String> lines = SummaryReport.render(s).lines().toList();
+        int head = lines.indexOf(lines.stream().filter(l -> l.startsWith("locks ")).findFirst().orElseThrow());
+        String words = lines.get(head);
+        String under = lines.get(head + 1);
+        String row = lines.get(head + 2);
+        assertTrue(row.startsWith("  lk "), row);
+        int[] ends = java.util.regex.Pattern.compile("\\S+").matcher(row).results().mapToInt(m -> m.end())
+                .skip(1).toArray();
+        assertEquals(5, ends.length, row);
+        for (String w : List.of("acquired", "contended", "hold us", "wait us", "holder")) {
+            int end = words.indexOf(w) + w.length();
+            assertTrue(java.util.Arrays.stream(ends).anyMatch(e -> e == end),
+                    "'" + w + "' ends at a number's end:\n" + words + "\n" + under + "\n" + row);
+        }
+        for (int i = 0, at = 0; i < 3; i++) {
+            String w = List.of("mean", "mean", "preempt").get(i);
+            at = under.indexOf(w, at) + w.length();
+            int end = at;
+            assertTrue(java.util.Arrays.stream(ends).skip(2).anyMatch(e -> e == end),
+                    "'" + w + "' ends at a number's end:\n" + words + "\n" + under + "\n" + row);
+        }
+    }
+
     @Test
     void hugeValuesFitTheirColumnsInsteadOfWideningTheLine() throws Exception {
         // a recording with a task runnable for 2^61 ns printed runqlat as 2305843009213694 (90

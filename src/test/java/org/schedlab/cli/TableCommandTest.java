@@ -51,7 +51,7 @@ class TableCommandTest {
         assertEquals(0, one.exitCode(), one.err());
         fits(one.out());
         assertTrue(one.out().startsWith("scenario  scenario:pgbench-lazy  (seed 42)"), one.out());
-        assertTrue(one.out().contains("locks            acquired"), one.out());
+        assertTrue(one.out().contains("locks             acquired"), one.out());
 
         CliRun two = CliRun.of("table", a.toString(), a.toString());
         assertEquals(0, two.exitCode(), two.err());

@@ -82,8 +82,9 @@ public final class ExportViewModel {
         return current().fileStem() + (scale > 1 ? "@" + scale + "x" : "") + "." + format.extension();
     }
 
+    /** A file name for the view's dataset in {@code format} ("pgbench-graviton4-b.trace.json"). */
     public String suggestedName(DatasetFormat format) {
-        return current().fileStem() + format.suffix();
+        return current().datasetStem() + format.suffix();
     }
 
     /**

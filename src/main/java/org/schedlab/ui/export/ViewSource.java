@@ -24,6 +24,14 @@ public interface ViewSource {
     /** A short name for suggested file names ("pgbench-graviton4-ab"). */
     String fileStem();
 
+    /**
+     * A short name for the suggested name of {@link #dataset()}'s export: {@link #fileStem()},
+     * unless the view shows more datasets than the one exported (the A/B tab's "-a" or "-b").
+     */
+    default String datasetStem() {
+        return fileStem();
+    }
+
     /** The text for {@code kind}, computed off the FX thread; empty if the view has none. */
     Optional<TextJob> text(TextKind kind);
 

@@ -29,6 +29,7 @@ import org.schedlab.sim.scenario.DefaultsDiff;
 import org.schedlab.sim.scenario.Scenario;
 import org.schedlab.sim.sweep.SweepAxis;
 import org.schedlab.sim.sweep.SweepPlan;
+import org.schedlab.ui.TimelineViewModel;
 import org.schedlab.ui.export.TextKind;
 import org.schedlab.ui.export.TimelineSnapshot;
 import org.schedlab.ui.export.ViewSource;
@@ -81,7 +82,9 @@ final class LabViewSources {
 
             private Optional<TimelinePanel> side(CompareViewModel.Side s) {
                 TimelineCard card = pane.card(s);
-                return TimelineSnapshot.of(s.name() + "   " + vm.describe(s), vm.side(s).timeline(), card.timelineView());
+                // the range as range(s) reads it: a Shift+dragged one is the overlay's, not the timeline's own
+                return TimelineSnapshot.of(s.name() + "   " + vm.describe(s), vm.side(s).timeline(), card.timelineView())
+                        .map(p -> marking(p, range(s)));
             }
 
             private String parameters(String prefix, CompareViewModel.Side s) {
@@ -107,8 +110,19 @@ final class LabViewSources {
                 return TimelineSnapshot.stem(vm.scenario().map(s -> s.name()).orElse("schedlab")) + "-ab";
             }
 
+            /**
+             * The side exported, as dataset() picks it: "-ab" for B's trace (B is edited when the
+             * window opens) let a reply attach lazy's trace as none's.
+             */
+            @Override
+            public String datasetStem() {
+                return TimelineSnapshot.stem(vm.scenario().map(s -> s.name()).orElse("schedlab")) + "-"
+                        + vm.editingProperty().get().name().toLowerCase(java.util.Locale.ROOT);
+            }
+
+            /** The range selected on side {@code s}: the one Shift+drag selects on both at once, see {@link #range}. */
             private Optional<TimeRange> range(CompareViewModel.Side s) {
-                return vm.side(s).timeline().selection().range();
+                return LabViewSources.range(vm.selectionProperty().get(), vm.side(s).timeline());
             }
 
             @Override
@@ -166,6 +180,25 @@ final class LabViewSources {
         };
     }
 
+    /**
+     * The range selected on a card's timeline: the one Shift+drag selects ({@code shifted}, kept as
+     * an offset from the run's start, see {@link SelectionOverlay}; in A/B on both timelines at
+     * once), else one dragged on the timeline's axis. Read only from the timeline, a Shift+dragged
+     * range showed its band on screen but was in neither the picture nor Copy summary.
+     */
+    static Optional<TimeRange> range(Optional<OffsetRange> shifted, TimelineViewModel timeline) {
+        Dataset d = timeline.dataset();
+        if (shifted.isPresent() && d != TimelineViewModel.NO_DATASET) {
+            return Optional.of(new TimeRange(d.startNs() + shifted.get().fromNs(), d.startNs() + shifted.get().toNs()));
+        }
+        return timeline.selection().range();
+    }
+
+    /** A timeline's picture marking {@code range} (its blue lines, "selected" in the caption) as the copy reads it. */
+    private static TimelinePanel marking(TimelinePanel p, Optional<TimeRange> range) {
+        return new TimelinePanel(p.label(), p.data(), p.viewport(), p.spec(), p.options().withRange(range), p.highlight());
+    }
+
     /** The live tab: its run's timeline and summary. */
     static ViewSource live(RunViewModel run, TimelineCard card) {
         return new ViewSource() {
@@ -181,7 +214,7 @@ final class LabViewSources {
                         .orElse(o.filter(RunOutcome::simulated)
                                 .map(r -> List.of(Caption.parameterLine("", r.overrides()))).orElse(List.of()));
                 return TimelineSnapshot.of("", run.timeline(), card.timelineView())
-                        .map(p -> Figures.timeline(subject, params, p));
+                        .map(p -> Figures.timeline(subject, params, marking(p, range())));
             }
 
             @Override
@@ -200,7 +233,7 @@ final class LabViewSources {
                 if (kind != TextKind.SUMMARY || o.isEmpty() || o.get().summaryTrees().isEmpty()) {
                     return Optional.empty();
                 }
-                Optional<TimeRange> range = run.timeline().selection().range();
+                Optional<TimeRange> range = range();
                 if (range.isPresent() && o.get().dataset().isPresent()) {
                     // the selected range of the recorded window on screen, as table --from-ms --to-ms
                     // gives it: the timeline's run, which is in before its summary
@@ -213,8 +246,11 @@ final class LabViewSources {
 
             @Override
             public boolean rangeSelected() {
-                return run.outcome().flatMap(RunOutcome::dataset).isPresent()
-                        && run.timeline().selection().range().isPresent();
+                return run.outcome().flatMap(RunOutcome::dataset).isPresent() && range().isPresent();
+            }
+
+            private Optional<TimeRange> range() {
+                return LabViewSources.range(card.selection().get(), run.timeline());
             }
         };
     }

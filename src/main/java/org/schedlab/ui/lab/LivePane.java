@@ -36,7 +36,7 @@ final class LivePane extends BorderPane {
         Label message = new Label();
         message.setStyle("-fx-text-fill: -color-danger-fg;");
         message.textProperty().bind(lab.messageProperty());
-        Label hint = new Label("Shift+drag selects a range; Esc clears");
+        Label hint = new Label("Shift+drag selects a range; F fits it; Esc clears");
         hint.setStyle("-fx-text-fill: -color-fg-muted;");
         HBox bar = new HBox(12, picker, gallery, message, hint);
         bar.setAlignment(Pos.CENTER_LEFT);

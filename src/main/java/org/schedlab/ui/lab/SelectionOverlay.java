@@ -21,7 +21,7 @@ import org.schedlab.ui.TimelineViewModel;
 
 /**
  * A time-range selection drawn over a timeline and shared with others: Shift+drag selects,
- * Escape or a Shift+click clears. The range is kept as an offset from the dataset's start, so
+ * F fits the window to it, Escape or a Shift+click clears. The range is kept as an offset from the dataset's start, so
  * in A/B mode the band covers the same moment of both runs; the band's label gives its length.
  * The timeline itself still pans and zooms with plain drags and the wheel.
  */
@@ -53,6 +53,13 @@ final class SelectionOverlay extends Pane {
         view.addEventFilter(KeyEvent.KEY_PRESSED, e -> {
             if (e.getCode() == KeyCode.ESCAPE && selection.get().isPresent()) {
                 selection.set(Optional.empty());
+                e.consume();
+            } else if (e.getCode() == KeyCode.F && selection.get().isPresent()
+                    && vm.dataset() != TimelineViewModel.NO_DATASET && !e.isShortcutDown()) {
+                // F fits this range, as it fits one dragged on the axis (in A/B the other side
+                // follows the window): "a range fitted with F is the picture's window"
+                long origin = vm.dataset().startNs();
+                vm.setWindow(origin + selection.get().get().fromNs(), origin + selection.get().get().toNs());
                 e.consume();
             }
         });

@@ -30,6 +30,7 @@ import org.schedlab.ui.TimelineView;
  */
 final class TimelineCard extends BorderPane {
     private final RunViewModel run;
+    private final ObjectProperty<Optional<OffsetRange>> selection;
     private final TimelineView view;
     private final HBox head;
     private final org.schedlab.ui.StepBar steps;
@@ -59,6 +60,7 @@ final class TimelineCard extends BorderPane {
     TimelineCard(String id, String sideName, RunViewModel run, ObjectProperty<Optional<OffsetRange>> selection,
                  ObservableValue<String> label) {
         this.run = run;
+        this.selection = selection;
         setId(id);
         getStyleClass().add("timeline-card");
         view = new TimelineView(run.timeline());
@@ -207,6 +209,11 @@ final class TimelineCard extends BorderPane {
 
     TimelineView timelineView() {
         return view;
+    }
+
+    /** The range Shift+drag selects on this card (shared with the other card in A/B). */
+    ObjectProperty<Optional<OffsetRange>> selection() {
+        return selection;
     }
 
     RunViewModel run() {

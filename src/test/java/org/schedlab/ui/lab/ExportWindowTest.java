@@ -301,6 +301,166 @@ class ExportWindowTest extends FxRobot {
     }
 
     @Test
+    void aRangeShiftDraggedInABIsMarkedInThePictureAndCopiedAsTheSummaryOfSelection() throws Exception {
+        // the A/B tab's Shift+drag showed its band on both timelines, but the picture had no blue
+        // lines and no "selected" in its caption, and Edit still read Copy summary (whole runs)
+        interact(() -> {
+            lab.compare().open(LabFixtures.teach(), Map.of("preemption", "none", "durationMs", "300"),
+                    Map.of("preemption", "full", "durationMs", "300"));
+            labUi.showCompare();
+        });
+        waitUntil("both sides painted", () -> !lab.compare().rows().isEmpty() && !lab.compare().rowsStaleProperty().get()
+                && labUi.comparePane().card(CompareViewModel.Side.A).timelineView().lastPaintedViewport().isPresent()
+                && labUi.comparePane().card(CompareViewModel.Side.B).timelineView().lastPaintedViewport().isPresent());
+        org.schedlab.ui.TimelineView view = labUi.comparePane().card(CompareViewModel.Side.A).timelineView();
+        TimelineLayout l = FxWait.onFx(view::currentLayout);
+        double y = (l.lanesTopPx() + l.lanesBottomPx()) / 2;
+        double x1 = l.plotLeftPx() + l.plotWidthPx() * 0.3;
+        double x2 = l.plotLeftPx() + l.plotWidthPx() * 0.6;
+        press(KeyCode.SHIFT);
+        moveTo(view.localToScreen(x1, y)).press(MouseButton.PRIMARY)
+                .moveTo(view.localToScreen((x1 + x2) / 2, y)).moveTo(view.localToScreen(x2, y))
+                .release(MouseButton.PRIMARY);
+        release(KeyCode.SHIFT);
+        waitUntil("the shared range", () -> lab.compare().selectionProperty().get().isPresent());
+        OffsetRange r = FxWait.onFx(() -> lab.compare().selectionProperty().get().orElseThrow());
+
+        boolean[] selected = new boolean[1];
+        Figure[] figure = new Figure[1];
+        String[] text = new String[1];
+        interact(() -> {
+            selected[0] = workbench.exports().current().rangeSelected();
+            figure[0] = workbench.exports().current().figure().orElseThrow();
+        });
+        assertTrue(selected[0], "Edit says Copy summary of selection");
+        assertTrue(figure[0].caption().notes().stream().anyMatch(n -> n.startsWith("selected +")
+                && n.endsWith("between the blue lines")), "the caption names the range: " + figure[0].caption().notes());
+        for (org.schedlab.render.TimelinePanel p : figure[0].panels()) {
+            long origin = p.data().dataset().startNs();
+            assertEquals(java.util.Optional.of(new org.schedlab.render.TimeRange(origin + r.fromNs(), origin + r.toNs())),
+                    Figure.markedRange(p), p.label() + ": the blue lines at the range's ends");
+        }
+        interact(() -> text[0] = workbench.exports().current().text(org.schedlab.ui.export.TextKind.SUMMARY)
+                .orElseThrow().compute());
+        org.schedlab.model.Dataset a = FxWait.onFx(() -> lab.compare().side(CompareViewModel.Side.A).timeline().dataset());
+        assertTrue(text[0].startsWith("window "), text[0]);
+        assertEquals(org.schedlab.analysis.SummaryReport.render(org.schedlab.analysis.DatasetSummary.of(
+                a.crop(a.startNs() + r.fromNs(), a.startNs() + r.toNs()))),
+                text[0].substring(text[0].indexOf("\n\n") + 2, text[0].indexOf("\nwindow ", 1)),
+                "A's part is the summary of A cut to the range");
+    }
+
+    @Test
+    void fWithARangeShiftDraggedInABFitsBothSidesToItAndThePictureIsOfThatWindow() throws Exception {
+        // "a range fitted with F is the picture's window": F fitted only a range dragged on the
+        // axis, so after a Shift+drag (A/B's way to select) it did nothing
+        interact(() -> {
+            lab.compare().open(LabFixtures.teach(), Map.of("preemption", "none", "durationMs", "300"),
+                    Map.of("preemption", "full", "durationMs", "300"));
+            labUi.showCompare();
+        });
+        waitUntil("both sides painted", () -> !lab.compare().rows().isEmpty() && !lab.compare().rowsStaleProperty().get()
+                && labUi.comparePane().card(CompareViewModel.Side.A).timelineView().lastPaintedViewport().isPresent()
+                && labUi.comparePane().card(CompareViewModel.Side.B).timelineView().lastPaintedViewport().isPresent());
+        org.schedlab.ui.TimelineView view = labUi.comparePane().card(CompareViewModel.Side.A).timelineView();
+        TimelineLayout l = FxWait.onFx(view::currentLayout);
+        double y = (l.lanesTopPx() + l.lanesBottomPx()) / 2;
+        double x1 = l.plotLeftPx() + l.plotWidthPx() * 0.3;
+        double x2 = l.plotLeftPx() + l.plotWidthPx() * 0.6;
+        press(KeyCode.SHIFT);
+        moveTo(view.localToScreen(x1, y)).press(MouseButton.PRIMARY)
+                .moveTo(view.localToScreen((x1 + x2) / 2, y)).moveTo(view.localToScreen(x2, y))
+                .release(MouseButton.PRIMARY);
+        release(KeyCode.SHIFT);
+        waitUntil("the shared range", () -> lab.compare().selectionProperty().get().isPresent());
+        OffsetRange r = FxWait.onFx(() -> lab.compare().selectionProperty().get().orElseThrow());
+        type(KeyCode.F);
+        for (CompareViewModel.Side s : CompareViewModel.Side.values()) {
+            waitUntil(s + " fitted to the range", () -> {
+                org.schedlab.ui.TimelineViewModel t = lab.compare().side(s).timeline();
+                return t.startNs() == t.dataset().startNs() + r.fromNs() && t.endNs() == t.dataset().startNs() + r.toNs();
+            });
+        }
+        Figure[] figure = new Figure[1];
+        interact(() -> figure[0] = workbench.exports().current().figure().orElseThrow());
+        assertEquals(java.util.Optional.of(new org.schedlab.render.TimeRange(r.fromNs(), r.toNs())),
+                figure[0].caption().window(), "the picture's window is the range");
+        assertFalse(figure[0].caption().notes().stream().anyMatch(n -> n.startsWith("selected")),
+                "no blue lines at the picture's own edges: " + figure[0].caption().notes());
+    }
+
+    @Test
+    void aRangeShiftDraggedOnTheLiveRunIsMarkedInThePictureAndCopiedAsTheSummaryOfSelection() throws Exception {
+        // the Live tab's hint says "Shift+drag selects a range", and the band showed, but the
+        // picture and Edit > Copy summary went on as if nothing were selected
+        interact(() -> {
+            lab.openLive(LabFixtures.teach(), Map.of("durationMs", "300", "seed", "7"));
+            labUi.showLive();
+        });
+        waitUntil("the live run's summary, painted", () -> lab.live().outcome().filter(RunOutcome::simulated).isPresent()
+                && !lab.live().busyProperty().get() && lookup("#live-timeline").tryQuery()
+                .map(n -> ((org.schedlab.ui.TimelineView) n).lastPaintedViewport().isPresent()).orElse(false));
+        org.schedlab.ui.TimelineView view = lookup("#live-timeline").queryAs(org.schedlab.ui.TimelineView.class);
+        TimelineLayout l = FxWait.onFx(view::currentLayout);
+        double y = (l.lanesTopPx() + l.lanesBottomPx()) / 2;
+        double x1 = l.plotLeftPx() + l.plotWidthPx() * 0.3;
+        double x2 = l.plotLeftPx() + l.plotWidthPx() * 0.6;
+        press(KeyCode.SHIFT);
+        moveTo(view.localToScreen(x1, y)).press(MouseButton.PRIMARY)
+                .moveTo(view.localToScreen((x1 + x2) / 2, y)).moveTo(view.localToScreen(x2, y))
+                .release(MouseButton.PRIMARY);
+        release(KeyCode.SHIFT);
+        org.schedlab.model.Dataset d = FxWait.onFx(() -> lab.live().timeline().dataset());
+        long from = l.timeAt(x1);
+        long to = l.timeAt(x2);
+
+        boolean[] selected = new boolean[1];
+        Figure[] figure = new Figure[1];
+        String[] text = new String[1];
+        interact(() -> {
+            selected[0] = workbench.exports().current().rangeSelected();
+            figure[0] = workbench.exports().current().figure().orElseThrow();
+            text[0] = workbench.exports().current().text(org.schedlab.ui.export.TextKind.SUMMARY).orElseThrow()
+                    .compute();
+        });
+        assertTrue(selected[0], "Edit says Copy summary of selection");
+        assertTrue(figure[0].caption().notes().stream().anyMatch(n -> n.startsWith("selected +")),
+                "the caption names the range: " + figure[0].caption().notes());
+        org.schedlab.render.TimeRange marked = Figure.markedRange(figure[0].panels().get(0)).orElseThrow();
+        assertTrue(Math.abs(marked.startNs() - from) < l.nsPerPx() * 2 && Math.abs(marked.endNs() - to) < l.nsPerPx() * 2,
+                "the blue lines where the drag was: " + marked + " vs " + from + ".." + to);
+        assertEquals("window " + text[0].substring(7, text[0].indexOf(" of ")) + " of teach-kernel-section (live run,"
+                + " seed 7)\n\n" + org.schedlab.analysis.SummaryReport.render(org.schedlab.analysis.DatasetSummary.of(
+                d.crop(marked.startNs(), marked.endNs()))), text[0], "the summary of the range");
+    }
+
+    @Test
+    void theABTabsDatasetExportIsNamedForTheSideItWrites() throws Exception {
+        // the A/B tab writes the side being edited (B when the window opens), but offered the
+        // name "teach-kernel-section-ab.trace.json": a reply could attach lazy's trace as none's
+        interact(() -> {
+            lab.compare().open(LabFixtures.teach(), Map.of("preemption", "none", "durationMs", "300"),
+                    Map.of("preemption", "full", "durationMs", "300"));
+            labUi.showCompare();
+            lab.compare().editingProperty().set(CompareViewModel.Side.B);
+        });
+        waitUntil("both sides", () -> !lab.compare().rows().isEmpty() && !lab.compare().rowsStaleProperty().get());
+        menu("File", "Export dataset as Chrome trace JSON\u2026");
+        Path b = dir.resolve("teach-kernel-section-b.trace.json");
+        FxWait.until("B's trace is written", 30, () -> Files.exists(b));
+        long bSlices = FxWait.onFx(() -> lab.compare().side(CompareViewModel.Side.B).outcome()
+                .flatMap(RunOutcome::dataset).orElseThrow().sliceCount());
+        waitUntil("the status names it", () -> lookup("#status-export").queryLabeled().getText()
+                .equals("Exported " + bSlices + " slices as Chrome trace JSON to " + b));
+
+        interact(() -> lab.compare().editingProperty().set(CompareViewModel.Side.A));
+        menu("File", "Export dataset as CSV\u2026");
+        FxWait.until("A's tables are written", 30, () -> Files.exists(dir.resolve("teach-kernel-section-a-csv")
+                .resolve(CsvExport.MARKS)));
+        assertEquals(List.of("teach-kernel-section-b.trace.json", "teach-kernel-section-a-csv"), picker.asked);
+    }
+
+    @Test
     void theSweepTabSaysItHasNoTimelineBeforeAskingForAFile() throws Exception {
         // File > Export view on the Sweep tab asked for a file name, and only once one was
         // chosen said there was nothing to export

@@ -1,0 +1,81 @@
+package org.schedlab.ui;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicReference;
+
+import javafx.scene.control.Button;
+import javafx.scene.control.ComboBox;
+import javafx.scene.control.TabPane;
+import javafx.scene.control.TextArea;
+import javafx.scene.input.Clipboard;
+import javafx.scene.layout.Pane;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.extension.RegisterExtension;
+import org.schedlab.io.read.Fixtures;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+
+/**
+ * The runqlat tab's Copy, pasted into a mail: the histogram under a line naming its comm group and
+ * the time it covers. The bare histogram said neither, so two pasted one under the other (postgres,
+ * pgbench) could not be told apart, nor a selected window's from the whole run's.
+ */
+@ExtendWith(ApplicationExtension.class)
+class RunqlatCopyWindowTest extends FxRobot {
+    @RegisterExtension
+    final WorkbenchWindowFixture window = new WorkbenchWindowFixture();
+
+    @Start
+    void start(Stage stage) {
+        window.opener(DatasetOpener.standard()).show(stage);
+    }
+
+    @SuppressWarnings("unchecked")
+    private String copy(String group) throws Exception {
+        ComboBox<String> groups = lookup("#runqlat-group").queryAs(ComboBox.class);
+        interact(() -> groups.setValue(group));
+        Button copy = (Button) ((Pane) groups.getParent()).getChildren().stream().filter(n -> n instanceof Button)
+                .findFirst().orElseThrow();
+        interact(() -> Clipboard.getSystemClipboard().clear());
+        interact(copy::fire);
+        AtomicReference<String> text = new AtomicReference<>("");
+        interact(() -> text.set(Clipboard.getSystemClipboard().getString()));
+        return text.get();
+    }
+
+    @Test
+    void theCopiedHistogramNamesItsCommGroupAndItsWindow() throws Exception {
+        Path file = Fixtures.path("real/pgbench-local/runA_perf_sched_script.txt.gz");
+        window.pick(file);
+        clickOn("File");
+        clickOn("Open\u2026");
+        FxWait.untilOnFx("the file is shown, its summary in", 120, () -> window.vm.timeline().dataset().metadata()
+                .source().contains(file.getFileName().toString()) && window.vm.timeline().summary().summary().isPresent()
+                && window.vm.timeline().summary().summary().get().runqlat().containsKey("postgres"));
+        interact(() -> lookup("#side-tabs").queryAs(TabPane.class).getSelectionModel().select(
+                lookup("#side-tabs").queryAs(TabPane.class).getTabs().stream()
+                        .filter(t -> "tab-runqlat".equals(t.getId())).findFirst().orElseThrow()));
+
+        String postgres = copy("postgres");
+        String shown = FxWait.onFx(() -> lookup("#runqlat-text").queryAs(TextArea.class).getText());
+        List<String> lines = postgres.lines().toList();
+        assertEquals("runqlat, comm group postgres: waits ending in the whole run (1.54 s)", lines.get(0), postgres);
+        assertEquals("", lines.get(1));
+        assertEquals(shown, postgres.substring(postgres.indexOf("\n\n") + 2), "then the histogram as shown");
+        assertTrue(copy("pgbench").startsWith("runqlat, comm group pgbench: "), "each group its own name");
+
+        long start = FxWait.onFx(() -> window.vm.timeline().dataset().startNs());
+        interact(() -> window.vm.timeline().selection().selectRange(start + 500_000_000L, start + 750_000_000L));
+        FxWait.untilOnFx("the range's summary", 60, () -> window.vm.timeline().summary().summary()
+                .map(s -> !s.wholeRun()).orElse(false));
+        assertTrue(copy("postgres").startsWith("runqlat, comm group postgres: waits ending in window 500..750 ms\n\n"),
+                copy("postgres"));
+    }
+}
