@@ -179,10 +179,19 @@ final class StatusBar extends HBox {
         keepMessagesRoom();
     }
 
-    /** The messages' room is {@link #MESSAGES_MIN_WIDTH} while one of them says something, else nothing. */
+    /**
+     * The messages' room is {@link #MESSAGES_MIN_WIDTH} while one of them says something, else
+     * nothing; a message with nothing to say takes none of it (each empty one held its 24 pixels
+     * and a gap, and left the lab's "looking ahead: ..." 92 of the 160).
+     */
     private void keepMessagesRoom() {
-        boolean any = messages.getChildren().stream().anyMatch(n -> n.isVisible()
-                && !(n instanceof javafx.scene.control.Labeled l && (l.getText() == null || l.getText().isEmpty())));
+        boolean any = false;
+        for (Node n : messages.getChildren()) {
+            boolean says = n.isVisible() && !(n instanceof javafx.scene.control.Labeled l
+                    && (l.getText() == null || l.getText().isEmpty()));
+            n.setManaged(says);
+            any |= says;
+        }
         messages.setPrefWidth(any ? MESSAGES_MIN_WIDTH : 0);
     }
 

@@ -98,6 +98,9 @@ class StatusBarMessageWindowTest extends FxRobot {
         assertTrue(FxWait.onFx(() -> file.getWidth() >= file.prefWidth(-1) - 0.5),
                 "the file name is whole beside the lab's item: " + file.getWidth() + " of " + file.prefWidth(-1));
         assertInside(ahead, stage.getScene().getWidth());
+        // the empty messages beside it (no export, no workspace saved) take none of its room
+        assertTrue(FxWait.onFx(() -> ahead.getWidth() >= StatusBar.MESSAGES_MIN_WIDTH - 0.5),
+                "the lab's item has the messages' whole room: " + ahead.getWidth());
     }
 
     private static void assertInside(Node n, double sceneWidth) {
