@@ -137,21 +137,23 @@ final class StatusBar extends HBox {
         // "looking ahead: ..." changing) moved it from under the pointer on its way there
         getChildren().addAll(file, s1, span, s2, counts, s3, window, messages, warnings, frame, loadBox);
         datasetDetails = List.of(file, s1, span, s2, counts, s3, window, frame);
-        hasWindow = vm.windowTextProperty().isNotEmpty();
-        windowItems = List.of(s3, window);
-        for (Node n : windowItems) {
-            n.visibleProperty().bind(hasWindow);
-            n.managedProperty().bind(hasWindow);
-        }
+        // a description and the separator before it show only when it says something: a dataset
+        // without a time span (a contention table, perf stat totals) has no window to give, and the
+        // status bar said "view +0 ns .. +1.00 ms" beside "no time span"; with nothing open the
+        // span and the counts are empty, and it read "nothing open | |"
+        ObservableBooleanValue hasSpan = vm.spanTextProperty().isNotEmpty();
+        ObservableBooleanValue hasCounts = vm.countsTextProperty().isNotEmpty();
+        ObservableBooleanValue hasWindow = vm.windowTextProperty().isNotEmpty();
+        shownWhenSaying = java.util.Map.of(s1, hasSpan, span, hasSpan, s2, hasCounts, counts, hasCounts,
+                s3, hasWindow, window, hasWindow);
+        shownWhenSaying.forEach((n, says) -> {
+            n.visibleProperty().bind(says);
+            n.managedProperty().bind(says);
+        });
     }
 
-    /**
-     * Whether the view has a window to give: a dataset without a time span (a contention table,
-     * perf stat totals) has none, and the status bar said "view +0 ns .. +1.00 ms" beside "no time span".
-     */
-    private final ObservableBooleanValue hasWindow;
-    /** The view's window and the separator before it, shown only when there is a window. */
-    private final List<Node> windowItems;
+    /** The descriptions that show only when they say something, and the separators before them. */
+    private final java.util.Map<Node, ObservableBooleanValue> shownWhenSaying;
 
     /** The messages and the lab's items: the room the descriptions leave, right-aligned. */
     private final HBox messages;
@@ -203,7 +205,8 @@ final class StatusBar extends HBox {
     void showDatasetDetailsWhen(ObservableBooleanValue when) {
         onDatasetTab.bind(when);
         for (Node n : datasetDetails) {
-            ObservableBooleanValue shown = windowItems.contains(n) ? Bindings.and(when, hasWindow) : when;
+            ObservableBooleanValue says = shownWhenSaying.get(n);
+            ObservableBooleanValue shown = says == null ? when : Bindings.and(when, says);
             n.visibleProperty().bind(shown);
             n.managedProperty().bind(shown);
         }

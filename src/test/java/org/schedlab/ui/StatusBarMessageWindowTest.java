@@ -103,6 +103,24 @@ class StatusBarMessageWindowTest extends FxRobot {
                 "the lab's item has the messages' whole room: " + ahead.getWidth());
     }
 
+    @Test
+    void withNothingOpenNoSeparatorStandsBetweenEmptyDescriptions() throws Exception {
+        // "nothing open | |": the span and the counts were empty, their separators not
+        assertEquals(0, visibleSeparators(), "nothing open, nothing to separate");
+        Path rec = Files.copy(StandardOpenerTest.RECORDING, dir.resolve("runA_perf_sched_script.txt.gz"));
+        window.pick(rec);
+        clickOn("File");
+        clickOn("Open\u2026");
+        Label file = FxWait.onFx(() -> lookup("#status-file").queryAs(Label.class));
+        FxWait.untilOnFx("the recording is shown", 60, () -> file.getText().equals("runA_perf_sched_script.txt.gz"));
+        assertEquals(3, visibleSeparators(), "file | span | counts | window");
+    }
+
+    private long visibleSeparators() {
+        return FxWait.onFx(() -> lookup(".status-bar").queryAs(javafx.scene.layout.HBox.class).getChildren().stream()
+                .filter(n -> n instanceof javafx.scene.control.Separator && n.isVisible() && n.isManaged()).count());
+    }
+
     private static void assertInside(Node n, double sceneWidth) {
         Bounds b = FxWait.onFx(() -> n.localToScene(n.getLayoutBounds()));
         assertTrue(b.getMaxX() <= sceneWidth + 0.5, n.getId() + " ends at " + b.getMaxX() + " in a window "
