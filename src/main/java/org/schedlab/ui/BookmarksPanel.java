@@ -16,7 +16,8 @@ import org.schedlab.render.TimeFormat;
 
 /**
  * The "Bookmarks" tab: markers with notes, in time order. B on the timeline drops one at the
- * pointer; here a note is edited in place (double-click it), a row is jumped to, or removed.
+ * pointer; here a note is edited in place (double-click it), a row is jumped to (double-click its
+ * time, or Enter), or removed (Delete).
  */
 final class BookmarksPanel extends VBox {
     BookmarksPanel(TimelineViewModel vm) {
@@ -45,6 +46,21 @@ final class BookmarksPanel extends VBox {
             });
             return row;
         });
+        // without the mouse: Enter on a row goes there, Delete removes it (a note being edited keeps
+        // its keys: they reach its text field, not the table)
+        t.addEventHandler(javafx.scene.input.KeyEvent.KEY_PRESSED, e -> {
+            int i = t.getSelectionModel().getSelectedIndex();
+            if (e.getTarget() != t || i < 0 || t.getEditingCell() != null) {
+                return;
+            }
+            if (e.getCode() == javafx.scene.input.KeyCode.ENTER) {
+                bm.goTo(i);
+                e.consume();
+            } else if (e.getCode() == javafx.scene.input.KeyCode.DELETE) {
+                bm.remove(i);
+                e.consume();
+            }
+        });
         Button add = new Button("Add at center");
         add.setId("bookmarks-add");
         add.setOnAction(e -> {
@@ -72,8 +88,9 @@ final class BookmarksPanel extends VBox {
         for (Button b : new Button[] {add, go, remove}) {
             b.getStyleClass().add("small");
         }
-        Label hint = new Label("Double-click a note to edit it, a time to go there.");
+        Label hint = new Label("Double-click a note to edit it, a time to go there (Enter; Delete removes).");
         hint.getStyleClass().add("text-muted");
+        hint.setWrapText(true); // a laptop's narrower side panel
         getChildren().addAll(SelectionPanel.heading("Bookmarks"), new HBox(8, add, go, remove), t, hint);
         VBox.setVgrow(t, Priority.ALWAYS);
     }

@@ -27,6 +27,8 @@ final class Dialogs {
         {"0", "Fit all: show the whole dataset"},
         {"C", "Color CPU lanes by task or by state"},
         {"B", "Bookmark the time under the pointer"},
+        {"Enter / Delete", "In the Bookmarks tab: go to the selected bookmark / remove it"},
+        {"Ctrl + F", "Find a task: type its comm or tid in the search field"},
         {"N, Enter in the search field", "Jump to the next run of the found task"},
         {"L", "Go to the next lock-holder preemption or handoff stall (a lock's holder, or the waiter it is"
             + " reserved for, off CPU) and select that task's slice"},

@@ -76,7 +76,11 @@ final class HoverText {
                 return c.name() + "\nno value from +" + TimeFormat.offset(c.tNs(a) - o) + " to +"
                         + TimeFormat.offset(c.holdsUntil(b, d.endNs()) - o);
             }
-            return c.name() + "\n" + number(h.value()) + (c.unit().isEmpty() ? "" : " " + c.unit())
+            String value = c.name() + "\n" + number(h.value()) + (c.unit().isEmpty() ? "" : " " + c.unit());
+            if (d.spanNs() == 0) {
+                return value; // a file without times (an nstat snapshot): "at +0 ns" made a time up
+            }
+            return value
                     + (until > h.sampleNs()
                             ? "\nfrom +" + TimeFormat.offset(h.sampleNs() - o) + " to +" + TimeFormat.offset(until - o)
                             : "\nat +" + TimeFormat.offset(h.sampleNs() - o));

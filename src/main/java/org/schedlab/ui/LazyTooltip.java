@@ -3,10 +3,12 @@ package org.schedlab.ui;
 import java.util.function.Consumer;
 import java.util.function.Function;
 
+import javafx.beans.binding.Bindings;
 import javafx.beans.value.ChangeListener;
 import javafx.beans.value.ObservableStringValue;
 import javafx.event.EventHandler;
 import javafx.scene.control.Control;
+import javafx.scene.control.Labeled;
 import javafx.scene.control.Tooltip;
 import javafx.scene.input.MouseEvent;
 
@@ -91,13 +93,21 @@ public final class LazyTooltip {
      * Gives {@code c} this tooltip when the pointer first enters it or it first takes the focus;
      * its accessible help is the text from now on. Installed from the entering event's filter, the
      * tooltip's own handlers see the moves that follow it, so the first hover shows it as before.
-     * While the text is empty nothing is made: a hover then would show an empty popup.
+     * While the text is empty nothing is made: a hover then would show an empty popup. A button or
+     * label that shows only an icon takes the text as its accessible name too.
      */
     public void installOn(Control c) {
         if (value == null) {
             c.setAccessibleHelp(text);
         } else {
             c.accessibleHelpProperty().bind(value);
+        }
+        if (c instanceof Labeled l && l.getAccessibleText() == null && !l.accessibleTextProperty().isBound()) {
+            // an icon without words ("zoom in", "next preemption") is named by its tooltip: with no
+            // name a screen reader fell back to the icon font's glyph, a private-use character
+            l.accessibleTextProperty().bind(Bindings.createStringBinding(() -> l.getGraphic() != null
+                    && (l.getText() == null || l.getText().isEmpty()) ? l.getAccessibleHelp() : null,
+                    l.textProperty(), l.graphicProperty(), l.accessibleHelpProperty()));
         }
         Installer installer = new Installer(c);
         c.addEventFilter(MouseEvent.MOUSE_ENTERED, installer);

@@ -40,7 +40,15 @@ final class StatusBar extends HBox {
         setSpacing(10);
         setPadding(new Insets(4, 10, 4, 10));
 
-        Label file = label("status-file", vm.sourceNameProperty().get());
+        // the name shrinks after the absolute timestamps and the messages, and not below what reads
+        // as a name: "runA_perf_sched_script.txt.gz" whole, a long name of several files its start
+        Label file = new Label(vm.sourceNameProperty().get()) {
+            @Override
+            protected double computeMinWidth(double height) {
+                return Math.min(computePrefWidth(height), FILE_MIN_WIDTH);
+            }
+        };
+        file.setId("status-file");
         file.textProperty().bind(vm.sourceNameProperty());
         LazyTooltip.following(vm.sourceNameProperty()).installOn(file); // the whole name when it is cut short
         file.setStyle("-fx-font-weight: bold;");
@@ -50,14 +58,26 @@ final class StatusBar extends HBox {
         counts.textProperty().bind(vm.countsTextProperty());
         Label window = label("status-window", "");
         window.textProperty().bind(vm.windowTextProperty());
-        // what the user reads to know where they are stays whole; the file name (its tooltip has
-        // it all) and the absolute timestamps give way first
+        // what the user reads to know where they are stays whole; the messages, the absolute
+        // timestamps and then the file name (the tooltips have them all) give way first
         counts.setMinWidth(Region.USE_PREF_SIZE);
         window.setMinWidth(Region.USE_PREF_SIZE);
         LazyTooltip.following(vm.spanTextProperty()).installOn(span);
 
-        Region grow = new Region();
-        HBox.setHgrow(grow, Priority.ALWAYS);
+        // the messages and the lab's items take the room left over, and give way before the file name
+        // and the figures: they asked for their whole width beside them, and a ten-second "Exported
+        // the view to /home/..." shrank the name to "ru..." while it showed (their tooltips keep all)
+        messages = new HBox(10);
+        messages.setId("status-messages");
+        messages.setAlignment(Pos.CENTER_RIGHT);
+        messages.setPrefWidth(0); // while every item is empty: MESSAGES_MIN_WIDTH once one says something
+        messages.setMinWidth(Region.USE_PREF_SIZE);
+        messages.setMaxWidth(Double.MAX_VALUE);
+        HBox.setHgrow(messages, Priority.ALWAYS);
+        javafx.scene.shape.Rectangle clip = new javafx.scene.shape.Rectangle();
+        clip.widthProperty().bind(messages.widthProperty());
+        clip.heightProperty().bind(messages.heightProperty());
+        messages.setClip(clip); // items squeezed below their ellipsis stay inside their room
 
         Label loadingWhat = label("status-loading", "");
         loadingWhat.textProperty().bind(vm.loadingWhatProperty());
@@ -115,30 +135,66 @@ final class StatusBar extends HBox {
         Separator s3 = sep();
         // the load's Cancel stays at the right end: items after it (a message appearing, the lab's
         // "looking ahead: ..." changing) moved it from under the pointer on its way there
-        getChildren().addAll(file, s1, span, s2, counts, s3, window, grow, warnings, frame, loadBox);
-        this.loadBox = loadBox;
+        getChildren().addAll(file, s1, span, s2, counts, s3, window, messages, warnings, frame, loadBox);
         datasetDetails = List.of(file, s1, span, s2, counts, s3, window, frame);
-        hasWindow = vm.windowTextProperty().isNotEmpty();
-        windowItems = List.of(s3, window);
-        for (Node n : windowItems) {
-            n.visibleProperty().bind(hasWindow);
-            n.managedProperty().bind(hasWindow);
+        // a description and the separator before it show only when it says something: a dataset
+        // without a time span (a contention table, perf stat totals) has no window to give, and the
+        // status bar said "view +0 ns .. +1.00 ms" beside "no time span"; with nothing open the
+        // span and the counts are empty, and it read "nothing open | |"
+        ObservableBooleanValue hasSpan = vm.spanTextProperty().isNotEmpty();
+        ObservableBooleanValue hasCounts = vm.countsTextProperty().isNotEmpty();
+        ObservableBooleanValue hasWindow = vm.windowTextProperty().isNotEmpty();
+        shownWhenSaying = java.util.Map.of(s1, hasSpan, span, hasSpan, s2, hasCounts, counts, hasCounts,
+                s3, hasWindow, window, hasWindow);
+        shownWhenSaying.forEach((n, says) -> {
+            n.visibleProperty().bind(says);
+            n.managedProperty().bind(says);
+        });
+    }
+
+    /** The descriptions that show only when they say something, and the separators before them. */
+    private final java.util.Map<Node, ObservableBooleanValue> shownWhenSaying;
+
+    /** The messages and the lab's items: the room the descriptions leave, right-aligned. */
+    private final HBox messages;
+
+    /**
+     * How wide the messages' room is at least while the descriptions shrink: a long name of files
+     * opened together still leaves the start of "Exported the view to ..." to read and to hover.
+     */
+    static final double MESSAGES_MIN_WIDTH = 160;
+
+    /** The narrowest the open file's name gets (when it is longer); the tooltip has it whole. */
+    static final double FILE_MIN_WIDTH = 240;
+
+    /**
+     * Adds {@code item} at the right, before the warnings, the frame time and the load's progress and
+     * Cancel, which keep their place; it has the room the file name and the figures leave and shrinks
+     * (a label to an ellipsis) before they do.
+     */
+    void addItem(Node item) {
+        messages.getChildren().add(item);
+        if (item instanceof javafx.scene.control.Labeled l) {
+            l.textProperty().addListener((Observable o) -> keepMessagesRoom());
         }
+        item.visibleProperty().addListener((Observable o) -> keepMessagesRoom());
+        keepMessagesRoom();
     }
 
     /**
-     * Whether the view has a window to give: a dataset without a time span (a contention table,
-     * perf stat totals) has none, and the status bar said "view +0 ns .. +1.00 ms" beside "no time span".
+     * The messages' room is {@link #MESSAGES_MIN_WIDTH} while one of them says something, else
+     * nothing; a message with nothing to say takes none of it (each empty one held its 24 pixels
+     * and a gap, and left the lab's "looking ahead: ..." 92 of the 160).
      */
-    private final ObservableBooleanValue hasWindow;
-    /** The view's window and the separator before it, shown only when there is a window. */
-    private final List<Node> windowItems;
-
-    private final HBox loadBox;
-
-    /** Adds {@code item} at the right, before the load's progress and Cancel, which stay at the end. */
-    void addItem(Node item) {
-        getChildren().add(getChildren().indexOf(loadBox), item);
+    private void keepMessagesRoom() {
+        boolean any = false;
+        for (Node n : messages.getChildren()) {
+            boolean says = n.isVisible() && !(n instanceof javafx.scene.control.Labeled l
+                    && (l.getText() == null || l.getText().isEmpty()));
+            n.setManaged(says);
+            any |= says;
+        }
+        messages.setPrefWidth(any ? MESSAGES_MIN_WIDTH : 0);
     }
 
     /**
@@ -149,7 +205,8 @@ final class StatusBar extends HBox {
     void showDatasetDetailsWhen(ObservableBooleanValue when) {
         onDatasetTab.bind(when);
         for (Node n : datasetDetails) {
-            ObservableBooleanValue shown = windowItems.contains(n) ? Bindings.and(when, hasWindow) : when;
+            ObservableBooleanValue says = shownWhenSaying.get(n);
+            ObservableBooleanValue shown = says == null ? when : Bindings.and(when, says);
             n.visibleProperty().bind(shown);
             n.managedProperty().bind(shown);
         }

@@ -140,6 +140,10 @@ final class TimelineInput {
         if (e.getButton() != MouseButton.PRIMARY) {
             return;
         }
+        // where the pointer is for the readout after the release: left at the press, the frames
+        // painted then put the time line and its badge back there, over a range's duration badge
+        pointerX = e.getX();
+        pointerY = e.getY();
         if (!dragging && Math.hypot(e.getX() - pressX, e.getY() - pressY) < CLICK_SLOP_PX) {
             return;
         }
@@ -163,7 +167,11 @@ final class TimelineInput {
         boolean wasDrag = dragging;
         dragging = false;
         view.setCursor(Cursor.DEFAULT);
-        if (wasDrag || e.getButton() != MouseButton.PRIMARY) {
+        if (wasDrag) {
+            refreshHover(); // the readout again, at the pointer, without waiting for it to move
+            return;
+        }
+        if (e.getButton() != MouseButton.PRIMARY) {
             return;
         }
         TimelineLayout layout = view.currentLayout();

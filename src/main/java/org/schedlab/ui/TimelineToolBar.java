@@ -45,6 +45,7 @@ final class TimelineToolBar {
 
     private final TimelineViewModel vm;
     private final CheckComboBox<Integer> tasks = new CheckComboBox<>();
+    private final CustomTextField search = new CustomTextField();
     private boolean syncing;
 
     TimelineToolBar(TimelineViewModel vm) {
@@ -114,7 +115,6 @@ final class TimelineToolBar {
         });
         fillTasks();
 
-        CustomTextField search = new CustomTextField();
         FontIcon clearIcon = new FontIcon(MaterialDesignC.CLOSE_CIRCLE_OUTLINE);
         clearIcon.setCursor(Cursor.HAND);
         clearIcon.setOnMouseClicked(e -> search.clear());
@@ -156,6 +156,12 @@ final class TimelineToolBar {
         datasetTools.setId("dataset-tools");
         datasetTools.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
         return List.of(colors, lines, new Separator(Orientation.VERTICAL), datasetTools);
+    }
+
+    /** Gives the task search the keyboard, its text selected so typing replaces it (Ctrl+F). */
+    void focusSearch() {
+        search.requestFocus();
+        search.selectAll();
     }
 
     private void fillTasks() {

@@ -69,6 +69,8 @@ public final class Workbench {
     private final ExportMenus exportMenus;
     private final DatasetTabSource datasetSource;
     private final Map<Tab, ViewSource> viewSources = new HashMap<>();
+    /** The timeline's toolbar controls; the task search is given the keyboard by View > Find task. */
+    private TimelineToolBar timelineBar;
     private ExportPicker exportPicker = new FxExportPicker();
     private final ShownTimelines shown;
 
@@ -342,12 +344,13 @@ public final class Workbench {
                 new SeparatorMenuItem(), byTask, byState, groups, new SeparatorMenuItem(),
                 item("menu-bookmark", "Bookmark the middle  (B over the timeline: the pointer)",
                         MaterialDesignB.BOOKMARK_PLUS_OUTLINE, e -> shown.act(t -> t.bookmarks().add(t.startNs() + t.spanNs() / 2, ""))),
+                findTask(),
                 item("menu-next-match", "Next search match  (N)", MaterialDesignM.MAGNIFY, e -> vm.timeline().search().next()),
                 item("menu-next-lhp", "Next lock-holder preemption or handoff stall  (L)", MaterialDesignL.LOCK_ALERT_OUTLINE,
                         e -> shown.act(TimelineViewModel::nextLockHolderPreemption)));
         view.setId("menu-view");
         for (MenuItem mi : view.getItems()) {
-            if (mi.getId() != null && mi.getId().equals("menu-next-match")) {
+            if (mi.getId() != null && (mi.getId().equals("menu-next-match") || mi.getId().equals("menu-find-task"))) {
                 mi.disableProperty().bind(shown.datasetShownProperty().not()); // searches the Dataset tab's tasks
             } else if (!(mi instanceof RadioMenuItem) && !(mi instanceof SeparatorMenuItem)) {
                 mi.disableProperty().bind(shown.noneProperty());
@@ -365,6 +368,16 @@ public final class Workbench {
     /** "perf_sched_script.txt.gz + pgbench.txt  -  /home/me/runs" */
     static String recentLabel(List<Path> entry) {
         return RecentMenu.label(entry);
+    }
+
+    /**
+     * View > Find task (Ctrl+F): the keyboard to the task search, as in a trace viewer or a browser;
+     * it took Tab through the step bar, the side panel's tables and the toolbar to get there.
+     */
+    private MenuItem findTask() {
+        MenuItem mi = item("menu-find-task", "Find task\u2026", null, e -> timelineBar.focusSearch());
+        mi.setAccelerator(KeyCombination.keyCombination("Shortcut+F"));
+        return mi;
     }
 
     private RadioMenuItem radio(String id, String text, ToggleGroup group, ColorMode mode) {
@@ -395,7 +408,7 @@ public final class Workbench {
                 button("tool-help", MaterialDesignH.HELP_CIRCLE_OUTLINE, "Keyboard shortcuts",
                         () -> Dialogs.shortcuts(stage), false),
                 new javafx.scene.control.Separator(javafx.geometry.Orientation.VERTICAL));
-        TimelineToolBar timelineBar = new TimelineToolBar(vm.timeline());
+        timelineBar = new TimelineToolBar(vm.timeline());
         List<Node> timelineTools = timelineBar.nodes(shown::refocus);
         timelineBar.countWhile(shown.datasetShownProperty());
         for (Node n : timelineTools) {

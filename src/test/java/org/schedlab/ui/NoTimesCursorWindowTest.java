@@ -25,7 +25,8 @@ import org.testfx.framework.junit5.Start;
 /**
  * A file without times (an nstat snapshot: one sample per counter) draws no time axis, yet the
  * pointer over its plot drew a time line with a made-up time badge ("+468.750 us") on the axis
- * that says "no times". There is no time under the pointer there; the hover still names the row.
+ * that says "no times". There is no time under the pointer there; the hover still names the row
+ * and gives its value, at no time.
  */
 @ExtendWith(ApplicationExtension.class)
 class NoTimesCursorWindowTest extends FxRobot {
@@ -64,5 +65,7 @@ class NoTimesCursorWindowTest extends FxRobot {
         assertEquals(OptionalLong.empty(), FxWait.onFx(() -> window.vm.timeline().cursorNsProperty().get()),
                 "no time line nor time badge on a plot without times");
         assertTrue(FxWait.onFx(() -> window.vm.timeline().paintOptions().cursorNs().isEmpty()));
+        // nor does the hover make one up: it said "at +0 ns" under the value
+        assertEquals("TcpActiveOpens\n78 count", FxWait.onFx(() -> window.vm.timeline().hoverTextProperty().get()));
     }
 }

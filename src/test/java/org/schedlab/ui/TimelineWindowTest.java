@@ -125,6 +125,22 @@ class TimelineWindowTest extends FxRobot {
     }
 
     @Test
+    void afterADragTheTimeLineIsWhereThePointerIsNotWhereTheDragBegan() throws Exception {
+        TimelineLayout l = layout();
+        Point2D from = screen(l.xOf(us(100)) + 0.5, 10);
+        Point2D to = screen(l.xOf(us(300)) + 0.5, 10);
+        moveTo(from).press(MouseButton.PRIMARY).moveTo(to).release(MouseButton.PRIMARY);
+        waitUntil("a range", () -> window.vm.timeline().selection().range().isPresent());
+        waitUntil("the range is painted", () -> view().paintCountProperty().get() > 0
+                && window.vm.timeline().paintOptions().range().isPresent());
+        WaitForAsyncUtils.waitForFxEvents();
+        // the frames painted after the release re-read the pointer: they put the time line and its
+        // badge back at the press, over the range's duration badge, until the pointer moved again
+        long at = FxWait.onFx(() -> window.vm.timeline().cursorNsProperty().get().orElse(us(300)));
+        assertEquals(us(300), at, 2 * l.nsPerPx(), "the time line is at the pointer, where the drag ended");
+    }
+
+    @Test
     void searchingATaskHighlightsItAcrossTheCpus() throws Exception {
         clickOn("#task-search").write("kworker");
         Label found = FxWait.onFx(() -> lookup("#search-summary").queryAs(Label.class));
