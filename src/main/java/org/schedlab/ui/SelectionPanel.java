@@ -30,8 +30,40 @@ final class SelectionPanel extends VBox {
     /** The busy cell of a CPU with no slices in the scope: unknown, not 0 %. */
     static final String NOT_RECORDED = "no data";
 
-    /** One CPU's busy share in the scope (NaN: nothing recorded). */
-    record CpuBusy(int cpu, double share) {
+    /**
+     * One CPU's busy share in the scope (NaN: nothing recorded) and how long its lane recorded in
+     * the scope, which the share is of: a trace filtered to other CPUs names CPU 0 for 14 us, and its
+     * "100.0 %" beside a 163 ms range read as a CPU busy throughout.
+     */
+    record CpuBusy(int cpu, double share, long recordedNs) {
+    }
+
+    /** CPUs named in a short-lanes note, at most; the rest are counted. */
+    static final int SHORT_LANES_NAMED = 3;
+
+    /**
+     * Which CPUs' busy shares are of a much shorter time than the others' ("CPU 0: 100.0 % of 14.0
+     * us, ..."), or "" when every recorded lane covers at least half of the longest: a share is of the
+     * time its CPU's lane recorded in the scope, and a trace filtered to other CPUs still names CPU 0
+     * for a few microseconds, whose "100.0 %" beside a 164 ms range read as a CPU busy throughout.
+     */
+    static String shortLanes(List<CpuBusy> rows) {
+        long longest = rows.stream().mapToLong(CpuBusy::recordedNs).max().orElse(0);
+        List<CpuBusy> short_ = rows.stream().filter(r -> r.recordedNs() > 0 && r.recordedNs() * 2 < longest).toList();
+        if (short_.isEmpty()) {
+            return "";
+        }
+        StringBuilder b = new StringBuilder();
+        for (int i = 0; i < Math.min(SHORT_LANES_NAMED, short_.size()); i++) {
+            CpuBusy r = short_.get(i);
+            b.append(i == 0 ? "" : ", ").append("CPU ").append(r.cpu()).append(": ").append(Tables.percent(r.share()))
+                    .append(" of ").append(Tables.duration(r.recordedNs()));
+        }
+        if (short_.size() > SHORT_LANES_NAMED) {
+            b.append(" and ").append(short_.size() - SHORT_LANES_NAMED).append(" more");
+        }
+        return b + " recorded, against " + Tables.duration(longest) + " on the CPU recorded longest: each share is"
+                + " of its own CPU's recorded time.";
     }
 
     /**
@@ -86,6 +118,13 @@ final class SelectionPanel extends VBox {
         cpus.getColumns().add(Tables.text("CPU", 50, c -> Integer.toString(c.cpu())));
         cpus.getColumns().add(Tables.number("busy", 70,
                 c -> Double.isNaN(c.share()) ? NOT_RECORDED : Tables.percent(c.share())));
+        Label cpusNote = new Label();
+        cpusNote.setId("selection-cpus-note");
+        cpusNote.getStyleClass().add("text-muted");
+        cpusNote.setWrapText(true);
+        cpusNote.setMinHeight(Label.USE_PREF_SIZE);
+        cpusNote.managedProperty().bind(cpusNote.textProperty().isNotEmpty());
+        cpusNote.visibleProperty().bind(cpusNote.textProperty().isNotEmpty());
         TableView<RangeTotals.TaskTime> tasks = Tables.table("selection-tasks", "No task ran");
         TableView<LockStatistics.Row> locks = Tables.table("selection-locks", "No locks in this dataset");
         locks.getColumns().add(Tables.text("lock", 140, LockStatistics.Row::name));
@@ -119,10 +158,11 @@ final class SelectionPanel extends VBox {
             List<CpuBusy> rows = new ArrayList<>();
             s.ifPresent(x -> {
                 for (int c = 0; c < x.busyByCpu().length; c++) {
-                    rows.add(new CpuBusy(c, x.busyByCpu()[c]));
+                    rows.add(new CpuBusy(c, x.busyByCpu()[c], x.recordedByCpu()[c]));
                 }
             });
             cpus.setItems(FXCollections.observableArrayList(rows));
+            cpusNote.setText(shortLanes(rows));
             boolean noScheduling = !rows.isEmpty() && rows.stream().allMatch(r -> Double.isNaN(r.share()));
             ((Label) tasks.getPlaceholder()).setText(noScheduling ? "No scheduling recorded here" : "No task ran");
             tasks.setItems(FXCollections.observableArrayList(s.map(Summary::topTasks).orElse(List.of())));
@@ -139,7 +179,7 @@ final class SelectionPanel extends VBox {
         cpus.setMinWidth(130);
         HBox.setHgrow(tasks, Priority.ALWAYS);
         getChildren().addAll(heading("Selected item"), details, heading("Range"), range, rangeButtons, scope,
-                heading("Busy per CPU and run time per task"), tables, heading("Lock waits"), locks, operationsHeading,
+                heading("Busy per CPU and run time per task"), tables, cpusNote, heading("Lock waits"), locks, operationsHeading,
                 operations);
         VBox.setVgrow(tables, Priority.ALWAYS);
     }

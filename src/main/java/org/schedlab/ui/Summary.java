@@ -23,7 +23,9 @@ import org.schedlab.render.TimeRange;
  * computed by {@code analysis}: CPU time by state, the profile by comm, busy share per CPU, the
  * tasks that ran longest, lock statistics, run-queue latency histograms and TCP counters.
  * {@code busyByCpu} is NaN for a CPU with nothing recorded in the scope (a perf lock or pgbench
- * import has CPUs but no scheduling): unknown, not idle. {@code recordedLockTable} is the
+ * import has CPUs but no scheduling): unknown, not idle; it is a share of {@code recordedByCpu}, how
+ * long that CPU's lane recorded inside the scope, which can be far less than the scope (a trace that
+ * names a CPU for a few microseconds reads 100 % busy: of those). {@code recordedLockTable} is the
  * contention table a lock tool printed (perf lock contention, klockstat, lock_stat), if the
  * dataset came from one: whole-recording figures with no times. {@code cpuModes} says whether
  * {@code cpu} and {@code profile} split the time by mode or, for a switch trace, give it as
@@ -32,7 +34,7 @@ import org.schedlab.render.TimeRange;
  * operation ({@link OperationLatency}: a saved simulated run's; empty for a recording without them).
  */
 public record Summary(TimeRange scope, boolean wholeRun, CpuModes cpuModes, List<CpuBreakdown.Row> cpu, List<Profile.Row> profile,
-                      double[] busyByCpu, List<RangeTotals.TaskTime> topTasks, int tasksThatRan,
+                      double[] busyByCpu, long[] recordedByCpu, List<RangeTotals.TaskTime> topTasks, int tasksThatRan,
                       List<LockStatistics.Row> locks, Map<String, RunqlatHistogram.Histogram> runqlat,
                       boolean runqlatFromRecording, List<TcpCounters.Row> tcp,
                       java.util.Optional<LockTable> recordedLockTable, Map<String, LatencyStats> operations) {
@@ -59,8 +61,10 @@ public record Summary(TimeRange scope, boolean wholeRun, CpuModes cpuModes, List
                            BooleanSupplier cancelled) {
         RangeTotals totals = RangeTotals.of(d, scope.startNs(), scope.endNs(), cancelled);
         double[] busy = new double[totals.cpuCount()];
+        long[] cpuRecorded = new long[busy.length];
         for (int c = 0; c < busy.length; c++) {
-            busy[c] = totals.cpuRecordedNs(c) == 0 ? Double.NaN : totals.cpuBusyShare(c);
+            cpuRecorded[c] = totals.cpuRecordedNs(c);
+            busy[c] = cpuRecorded[c] == 0 ? Double.NaN : totals.cpuBusyShare(c);
         }
         Map<String, RunqlatHistogram.Histogram> rq = RunqlatHistogram.fromTaskLanes(d, scope.startNs(), scope.endNs());
         boolean fromRecording = false;
@@ -71,7 +75,7 @@ public record Summary(TimeRange scope, boolean wholeRun, CpuModes cpuModes, List
                 fromRecording = true;
             }
         }
-        return new Summary(scope, wholeRun, modes, CpuBreakdown.of(totals, modes), Profile.byComm(d, totals, modes, ROWS), busy,
+        return new Summary(scope, wholeRun, modes, CpuBreakdown.of(totals, modes), Profile.byComm(d, totals, modes, ROWS), busy, cpuRecorded,
                 totals.topTasks(ROWS), totals.tasksThatRan(), LockStatistics.of(locks, scope.startNs(), scope.endNs()),
                 rq, fromRecording, TcpCounters.of(d, scope.startNs(), scope.endNs()),
                 LockTable.of(d.metadata().parameters()),

@@ -1,6 +1,7 @@
 package org.schedlab.ui;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
@@ -41,6 +42,28 @@ class SidePanelLaptopWindowTest extends FxRobot {
     void theSelectionTablesShowTheirFiguresWholeOnALaptopScreen() throws Exception {
         open(Path.of("example-data/recordings/pgbench-sandbox-2cpu/perf_sched_script.txt.gz"), "#selection-locks");
         assertFiguresWhole(List.of("#selection-cpus", "#selection-tasks", "#selection-locks"));
+    }
+
+    /**
+     * A timehist filtered to CPU 2 still names CPUs 0 and 1 for a few microseconds before its filter:
+     * their "100.0 %" busy, beside a 163 ms recording, read as two CPUs busy throughout. Each CPU's
+     * row says how long its lane recorded, which its share is of, and the figures stay whole.
+     */
+    @Test
+    void cpusWhoseLanesRecordedLittleAreNamedWithTheTimeTheirShareIsOf() throws Exception {
+        open(org.schedlab.io.read.Fixtures.path("public/perf_sched/lkml_acme_dsahern_perf_sched_timehist_cpu_filter.txt"),
+                "#selection-cpus");
+        javafx.scene.control.Label note = FxWait.onFx(() -> lookup("#selection-cpus-note")
+                .queryAs(javafx.scene.control.Label.class));
+        assertEquals("CPU 0: 100.0 % of 14.0 us, CPU 1: 100.0 % of 7.00 us recorded, against 164 ms on the CPU"
+                + " recorded longest: each share is of its own CPU's recorded time.", FxWait.onFx(note::getText));
+        assertTrue(FxWait.onFx(note::isVisible));
+        String shown = FxWait.onFx(() -> ShownText.of(note).replace("\n", " ").replaceAll(" +", " ").trim());
+        assertEquals(note.getText(), shown, "the note as drawn, whole");
+        // a recording whose CPUs all recorded alike has no note, and it takes no room
+        open(Path.of("example-data/recordings/pgbench-sandbox-2cpu/perf_sched_script.txt.gz"), "#selection-cpus");
+        assertEquals("", FxWait.onFx(note::getText));
+        assertFalse(FxWait.onFx(note::isManaged));
     }
 
     @Test
