@@ -31,6 +31,9 @@ public final class ComparisonTable {
         b.append(String.format(Locale.ROOT, row, "_".repeat(METRIC), "_".repeat(COL), "_".repeat(COL),
                 "_".repeat(COL)));
         for (SummaryComparison.Row r : rows) {
+            if (inNeither(r)) {
+                continue; // named under the table instead
+            }
             String label = PlainText.printable(r.label());
             if (PlainText.columns(label) > METRIC) {
                 // the whole name on a line of its own, the numbers under it: cut to the column,
@@ -44,7 +47,91 @@ public final class ComparisonTable {
                         .append('\n');
             }
         }
+        notInEither(rows).ifPresent(n -> b.append('\n').append(n).append('\n'));
         return b.toString();
+    }
+
+    /**
+     * Whether neither side has the row's figure (n/a on both): a row that says nothing. Two
+     * pgbench outputs printed seven {@code cpu.* n/a n/a n/a} rows, a perf lock recording one
+     * {@code holderPreemptions} row per lock; the text leaves them out and names them once
+     * under the table ({@link #notInEither}).
+     */
+    public static boolean inNeither(SummaryComparison.Row r) {
+        return Double.isNaN(r.base()) && Double.isNaN(r.test());
+    }
+
+    /**
+     * The line under the table naming the figures {@link #inNeither} left out, so that nothing
+     * is dropped unsaid: {@code not in either input: cpu shares, holder preemptions}. A kind of
+     * figure (cpu shares, each lock's holder preemptions) is named once when every row of it is
+     * left out, else each row left out by its name. Empty when every row has a side.
+     */
+    public static java.util.Optional<String> notInEither(List<SummaryComparison.Row> rows) {
+        java.util.Map<String, List<SummaryComparison.Row>> byKind = new java.util.LinkedHashMap<>();
+        for (SummaryComparison.Row r : rows) {
+            byKind.computeIfAbsent(kind(r), k -> new java.util.ArrayList<>()).add(r);
+        }
+        List<String> names = new java.util.ArrayList<>();
+        for (java.util.Map.Entry<String, List<SummaryComparison.Row>> e : byKind.entrySet()) {
+            List<SummaryComparison.Row> missing = e.getValue().stream().filter(ComparisonTable::inNeither).toList();
+            if (missing.size() == e.getValue().size()) {
+                names.add(e.getKey());
+            } else {
+                missing.forEach(r -> names.add(PlainText.printable(r.label())));
+            }
+        }
+        if (names.isEmpty()) {
+            return java.util.Optional.empty();
+        }
+        List<String> items = new java.util.ArrayList<>();
+        items.add("not in either input:");
+        for (int i = 0; i < names.size(); i++) {
+            items.add(names.get(i) + (i < names.size() - 1 ? "," : ""));
+        }
+        return java.util.Optional.of(PlainText.wrapWhole(items, 2));
+    }
+
+    /** What kind of figure a row is, as the line of figures left out names it. */
+    private static String kind(SummaryComparison.Row r) {
+        String m = r.metric();
+        if (m.equals(SummaryComparison.THROUGHPUT)) {
+            return "throughput";
+        }
+        if (m.startsWith(SummaryComparison.LATENCY)) {
+            return "client latency";
+        }
+        if (m.startsWith("cpu.")) {
+            return "cpu shares";
+        }
+        if (m.startsWith("profile: ")) {
+            return "profile sites";
+        }
+        if (m.startsWith("runqlatUs.")) {
+            return "run-queue latency";
+        }
+        if (m.startsWith(DatasetSummary.PERF_STAT_PREFIX)) {
+            return "perf stat counts";
+        }
+        if (m.startsWith("tcp.")) {
+            return "tcp counters";
+        }
+        if (m.endsWith(SummaryComparison.SYSSTAT_MEAN)) {
+            return "sysstat means";
+        }
+        if (m.endsWith(" holderPreemptions")) {
+            return "holder preemptions";
+        }
+        if (m.endsWith(" waitUs.mean")) {
+            return "lock waits";
+        }
+        if (m.endsWith(" readersPerPhase")) {
+            return "readers per phase";
+        }
+        if (m.contains(" spinWhile.")) {
+            return "rwsem spin shares";
+        }
+        return r.label(); // an rwsem's lock event: its own name
     }
 
     /**

@@ -19,7 +19,8 @@ import org.schedlab.model.Metadata;
  */
 public final class RunqlatHistogram {
     private static final int SLOTS = 64;
-    private static final int BAR_WIDTH = 40;
+    /** The bar's least width, should the numbers ever need all the rest (waits of hours in nsecs). */
+    private static final int MIN_BAR_WIDTH = 10;
 
     /** One histogram: counts per slot in {@code unit} ("usecs", "msecs"), and how many samples. */
     public record Histogram(String group, String unit, long[] counts, long samples) {
@@ -128,22 +129,35 @@ public final class RunqlatHistogram {
 
     /**
      * The histogram in runqlat's layout (a header, then "lo -> hi : count |****|" from slot 0 up
-     * to the last non-empty slot), ready to paste into a mail.
+     * to the last non-empty slot), ready to paste into a mail: bcc's columns (10 wide either side
+     * of the arrow, 8 for the count), widened where a number needs more, and a bar that takes
+     * what is left of {@value PlainText#WIDTH} columns - bcc's 40 stars made every row 78
+     * columns, which a mail client wraps.
      */
     public static String text(Histogram h) {
-        StringBuilder b = new StringBuilder();
-        b.append(String.format(Locale.ROOT, "%14s%-11s: count    distribution%n", h.unit(), ""));
         int last = h.lastSlot();
         long max = 0;
         for (int k = 0; k <= last; k++) {
             max = Math.max(max, h.count(k));
         }
+        int low = Math.max(10, digits(slotLow(Math.max(last, 0))));
+        int high = Math.max(10, digits(slotHigh(Math.max(last, 0))));
+        int count = Math.max(8, digits(max));
+        int bar = Math.max(MIN_BAR_WIDTH, PlainText.WIDTH - (low + " -> ".length() + high + " : ".length() + count
+                + " ||".length()));
+        StringBuilder b = new StringBuilder();
+        b.append(String.format(Locale.ROOT, "%" + (low + 4) + "s%-" + (high + 1) + "s: count    distribution%n",
+                h.unit(), ""));
         for (int k = 0; k <= last; k++) {
             long c = h.count(k);
-            int stars = max == 0 ? 0 : (int) (c * BAR_WIDTH / max);
-            b.append(String.format(Locale.ROOT, "%10d -> %-10d : %-8d |%-" + BAR_WIDTH + "s|%n",
+            int stars = max == 0 ? 0 : (int) (c * bar / max);
+            b.append(String.format(Locale.ROOT, "%" + low + "d -> %-" + high + "d : %-" + count + "d |%-" + bar + "s|%n",
                     slotLow(k), slotHigh(k), c, "*".repeat(stars)));
         }
         return b.toString();
+    }
+
+    private static int digits(long v) {
+        return Long.toString(v).length();
     }
 }

@@ -91,7 +91,9 @@ final class RenderInputs {
                 Caption.parameterLine("B (test): ", DefaultsDiff.of(s, testSet)));
         List<SummaryComparison.Row> rows = SummaryComparison.rows(List.of(SummaryJson.tree(a.summary())),
                 List.of(SummaryJson.tree(b.summary())));
-        return Figures.compare(scenarioSubject(s, a) + "  A/B", params, pa, pb, ComparisonTable.cells(rows));
+        // the workbench's A/B export heads its picture the same way
+        return Figures.compare(Caption.abSubject(s.name(), List.of(a.summary().seed()), List.of(b.summary().seed())),
+                params, pa, pb, ComparisonTable.cells(rows));
     }
 
     Figure datasetCompare(Path fa, Dataset a, Path fb, Dataset b, int widthPx, int heightPx) throws UserInputException {

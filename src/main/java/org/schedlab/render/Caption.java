@@ -67,6 +67,50 @@ public record Caption(String subject, List<String> parameterLines, List<String> 
     }
 
     /**
+     * An A/B picture's first line, the same from the workbench's A/B tab and from {@code render
+     * --view compare --scenario}: {@code "pgbench-graviton4  A/B  (seed 1)"}, with the seeds as
+     * {@link #seeds(List, List)} gives them ({@code "A/B"} alone without a scenario or seeds).
+     * The two wrote the scenario and the seed in different orders for one picture.
+     */
+    public static String abSubject(String scenario, List<Long> seedsA, List<Long> seedsB) {
+        return (scenario.isEmpty() ? "A/B" : scenario + "  A/B")
+                + seeds(seedsA, seedsB).map(t -> "  (" + t + ")").orElse("");
+    }
+
+    /**
+     * The seeds of A's and B's runs: {@code seed 1}, {@code seeds 1..3 per side}, or each side's
+     * when they differ or one side has none (an opened file): {@code A seed 1, B seed 5}; empty
+     * when neither side has seeds.
+     */
+    public static Optional<String> seeds(List<Long> a, List<Long> b) {
+        Optional<String> sa = seeds(a);
+        Optional<String> sb = seeds(b);
+        if (sa.isPresent() && sa.equals(sb)) {
+            return Optional.of(sa.get() + (a.size() > 1 ? " per side" : ""));
+        }
+        List<String> sides = new ArrayList<>();
+        sa.ifPresent(t -> sides.add("A " + t));
+        sb.ifPresent(t -> sides.add("B " + t));
+        return sides.isEmpty() ? Optional.empty() : Optional.of(String.join(", ", sides));
+    }
+
+    /** One run's seeds: {@code seed 1}, {@code seeds 1..3} (consecutive), {@code seeds 1,5}; empty for none. */
+    public static Optional<String> seeds(List<Long> s) {
+        if (s.isEmpty()) {
+            return Optional.empty();
+        }
+        if (s.size() == 1) {
+            return Optional.of("seed " + s.get(0));
+        }
+        boolean consecutive = true;
+        for (int i = 1; i < s.size(); i++) {
+            consecutive &= s.get(i) == s.get(i - 1) + 1;
+        }
+        return Optional.of("seeds " + (consecutive ? s.get(0) + ".." + s.get(s.size() - 1)
+                : String.join(",", s.stream().map(String::valueOf).toList())));
+    }
+
+    /**
      * The parameter line for one run: {@code "preemption=lazy slice_ms=3"} after {@code prefix},
      * or that it ran with the defaults.
      */

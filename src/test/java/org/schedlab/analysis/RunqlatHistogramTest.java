@@ -63,9 +63,38 @@ class RunqlatHistogramTest {
         String[] lines = text.split("\n");
         assertTrue(lines[0].contains("usecs") && lines[0].contains(": count") && lines[0].contains("distribution"));
         assertEquals(4, lines.length, "header and slots 0..2");
-        assertTrue(lines[1].matches("\\s+0 -> 1\\s+: 3\\s+\\|\\*{10}\\s*\\|"), lines[1]);
+        assertTrue(lines[1].matches("\\s+0 -> 1\\s+: 3\\s+\\|\\*{8}\\s*\\|"), lines[1]);
         assertTrue(lines[2].matches("\\s+2 -> 3\\s+: 0\\s+\\|\\s+\\|"), lines[2]);
-        assertTrue(lines[3].matches("\\s+4 -> 7\\s+: 12\\s+\\|\\*{40}\\|"), lines[3]);
+        assertTrue(lines[3].matches("\\s+4 -> 7\\s+: 12\\s+\\|\\*{34}\\|"), lines[3]);
+        // bcc's columns: the arrow at 11, the colon at 26, the bar after the 8-wide count
+        assertEquals("         4 -> 7          : 12       |" + "*".repeat(34) + "|", lines[3]);
+        assertEquals(lines[3].indexOf(':'), lines[0].indexOf(':'), "the header's colon over the rows'");
+    }
+
+    @Test
+    void theCopiedHistogramFitsAMailsSeventyTwoColumns() {
+        // bcc's 40-star bar made every row 78 columns: a mail client wrapped each one at 72
+        long[] counts = new long[64];
+        counts[0] = 3;
+        counts[5] = 900;
+        String usual = RunqlatHistogram.text(new RunqlatHistogram.Histogram("x", "usecs", counts, 903));
+        usual.lines().forEach(l -> assertTrue(PlainText.columns(l) <= PlainText.WIDTH, l.length() + ": " + l));
+        assertTrue(usual.lines().anyMatch(l -> PlainText.columns(l) == PlainText.WIDTH), "the full bar uses the width: " + usual);
+
+        // a count of a billion waits and a slot of hours in usecs widen their columns: the bar gives way
+        long[] wide = new long[64];
+        wide[1] = 1_234_567_890L;
+        wide[40] = 7;
+        String text = RunqlatHistogram.text(new RunqlatHistogram.Histogram("x", "usecs", wide, 1_234_567_897L));
+        String[] lines = text.split("\n");
+        for (String l : lines) {
+            assertTrue(PlainText.columns(l) <= PlainText.WIDTH, l.length() + ": " + l);
+        }
+        assertTrue(lines[2].contains(": 1234567890 |*"), lines[2]);
+        assertTrue(lines[41].contains("1099511627776 -> 2199023255551 : 7 "), lines[41]);
+        assertEquals(lines[2].indexOf(':'), lines[41].indexOf(':'), text);
+        assertEquals(lines[2].indexOf('|'), lines[41].indexOf('|'), text);
+        assertEquals(lines[1].indexOf(':'), lines[0].indexOf(':'), text);
     }
 
     @Test

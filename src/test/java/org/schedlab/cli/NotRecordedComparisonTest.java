@@ -47,7 +47,32 @@ class NotRecordedComparisonTest {
         Path locks = lockTableOnly();
         CliRun r = CliRun.of("table", locks.toString(), locks.toString());
         assertEquals(0, r.exitCode(), r.err());
-        hasRow(r.out(), "throughput\\s+n/a\\s+n/a\\s+n/a");
-        assertTrue(r.out().lines().noneMatch(l -> l.matches("throughput\\s+0\\s+0\\s+=")), r.out());
+        // neither side has one: no row that says nothing, but named under the table
+        assertTrue(r.out().lines().noneMatch(l -> l.startsWith("throughput")), r.out());
+        assertTrue(r.out().contains("not in either input: throughput,"), r.out());
+    }
+
+    @Test
+    void figuresNeitherRecordingHasAreNamedOnceNotPrintedAsRows() {
+        // two pgbench outputs: seven "cpu.* n/a n/a n/a" rows and a runqlat one; a perf lock
+        // recording of 15 locks: 15 "holderPreemptions n/a n/a n/a"
+        String a = Fixtures.path("real/pgbench-local/runA_pgbench.txt").toString();
+        String c = Fixtures.path("real/pgbench-local/runC_pgbench.txt").toString();
+        CliRun pg = CliRun.of("table", a, c);
+        assertEquals(0, pg.exitCode(), pg.err());
+        assertTrue(pg.out().lines().noneMatch(l -> l.matches(".*n/a\\s+n/a\\s+n/a")), pg.out());
+        hasRow(pg.out(), "throughput \\(tps\\)\\s+2599\\.6\\s+3572\\.2\\s+x1\\.37");
+        assertTrue(pg.out().endsWith("\nnot in either input: cpu shares, run-queue latency\n"), pg.out());
+
+        String lock = Fixtures.path("real/pgbench-local/runC_perf_lock_script.txt").toString();
+        CliRun locks = CliRun.of("table", lock, lock);
+        assertEquals(0, locks.exitCode(), locks.err());
+        assertTrue(locks.out().lines().noneMatch(l -> l.contains("holderPreemptions") || l.contains("n/a")),
+                locks.out());
+        hasRow(locks.out(), "0xffff888627c2ba40 waitUs\\.mean\\s+27\\.430\\s+27\\.430\\s+x1\\.00");
+        assertTrue(locks.out().contains("\nnot in either input: throughput, cpu shares, holder preemptions,"),
+                locks.out());
+        assertTrue(locks.out().lines().allMatch(l -> l.length() <= 72), locks.out());
+
     }
 }

@@ -107,6 +107,21 @@ class RenderCommandTest {
     }
 
     @Test
+    void anABPicturesCaptionIsTheWorkbenchsExportedOne() throws Exception {
+        // render said "teach-kernel-section (scenario, seed 1)  A/B", the workbench's export
+        // "teach-kernel-section  A/B  (seed 1)" (ExportWindowTest): one output, one caption
+        Path svg = dir.resolve("ab.svg");
+        CliRun c = CliRun.of("render", "--scenario", "teach-kernel-section", "--view", "compare", "--base",
+                "preemption=none", "--test", "preemption=full", "--set", "warmupMs=5", "--set", "durationMs=20",
+                "--to-ms", "20", "--out", svg.toString(), "--width", "600", "--height", "200");
+        assertEquals(0, c.exitCode(), c.err());
+        String text = Files.readString(svg, StandardCharsets.UTF_8);
+        String shown = java.util.regex.Pattern.compile(">([^<]+)</text>").matcher(text).results()
+                .map(m -> m.group(1)).reduce("", (x, y) -> x + "\n" + y);
+        assertTrue(shown.contains("\nteach-kernel-section  A/B  (seed 1)\n"), "the caption names the seed: " + shown);
+    }
+
+    @Test
     void rendersAScenarioTimelineAndAnABComparisonHeadless() throws Exception {
         Path t = dir.resolve("t.png");
         CliRun r = CliRun.of("render", "--scenario", "teach-kernel-section", "--set", "warmupMs=5", "--set",

@@ -8,6 +8,7 @@ import java.util.Optional;
 import java.util.Set;
 
 import org.schedlab.analysis.PlainText;
+import org.schedlab.render.Caption;
 import org.schedlab.sim.scenario.Scenario;
 import org.schedlab.sim.summary.RunSummary;
 
@@ -60,25 +61,22 @@ final class CompareTitle {
     }
 
     /**
-     * The seeds of the runs: {@code seed 1}, {@code seeds 1..3 per side}, or each side's when
-     * they differ or one side is an opened file ({@code A seed 1, B seed 5}); empty when neither
-     * side is a simulated run.
+     * The seeds of the runs ({@link Caption#seeds(List, List)}): {@code seed 1}, {@code seeds 1..3
+     * per side}, or each side's when they differ or one side is an opened file ({@code A seed 1,
+     * B seed 5}); empty when neither side is a simulated run.
      */
     static Optional<String> seeds(Optional<RunOutcome> a, Optional<RunOutcome> b) {
-        Optional<String> sa = a.flatMap(CompareTitle::seeds);
-        Optional<String> sb = b.flatMap(CompareTitle::seeds);
-        if (sa.isPresent() && sa.equals(sb)) {
-            return Optional.of(sa.get() + (a.get().seeds() > 1 ? " per side" : ""));
-        }
-        List<String> sides = new ArrayList<>();
-        sa.ifPresent(s -> sides.add("A " + s));
-        sb.ifPresent(s -> sides.add("B " + s));
-        return sides.isEmpty() ? Optional.empty() : Optional.of(String.join(", ", sides));
+        return Caption.seeds(seedList(a), seedList(b));
     }
 
     /** One run's seeds: {@code seed 1}, {@code seeds 1..3}; empty for an opened file. */
     static Optional<String> seeds(RunOutcome o) {
-        return seedList(o).map(l -> (o.seeds() > 1 ? "seeds " : "seed ") + l);
+        return Caption.seeds(seedList(Optional.of(o)));
+    }
+
+    /** The seeds of a side's runs in order; none for an opened file or no run. */
+    static List<Long> seedList(Optional<RunOutcome> o) {
+        return o.map(r -> r.summaries().stream().map(RunSummary::seed).toList()).orElse(List.of());
     }
 
     private static Optional<String> seedsLine(Optional<RunOutcome> a, Optional<RunOutcome> b) {
@@ -92,23 +90,6 @@ final class CompareTitle {
             return "\n  " + String.format("%-10s", head) + PlainText.wrap(rest
                     + (most > 1 ? " (mean; min..max on the line under it)" : ""), INDENT.length());
         });
-    }
-
-    /** "1", "1..3" (the lab runs consecutive seeds), or the seeds one by one. */
-    private static Optional<String> seedList(RunOutcome o) {
-        List<Long> s = o.summaries().stream().map(RunSummary::seed).toList();
-        if (s.isEmpty()) {
-            return Optional.empty();
-        }
-        boolean consecutive = true;
-        for (int i = 1; i < s.size(); i++) {
-            consecutive &= s.get(i) == s.get(i - 1) + 1;
-        }
-        if (s.size() == 1) {
-            return Optional.of(Long.toString(s.get(0)));
-        }
-        return Optional.of(consecutive ? s.get(0) + ".." + s.get(s.size() - 1)
-                : String.join(",", s.stream().map(String::valueOf).toList()));
     }
 
     /** The keys either side set, in the scenario's order; the seed goes on its own line. */

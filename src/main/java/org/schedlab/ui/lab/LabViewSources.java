@@ -57,9 +57,10 @@ final class LabViewSources {
                 }
                 int seeds = vm.seedsProperty().get();
                 // which seeds, as the copied table says: "(3 seeds per side)" said how many, not which
-                String subject = vm.scenario().map(s -> s.name() + "  A/B").orElse("A/B")
-                        + CompareTitle.seeds(vm.side(CompareViewModel.Side.A).outcome(),
-                        vm.side(CompareViewModel.Side.B).outcome()).map(t -> "  (" + t + ")").orElse("");
+                // as render --view compare writes it (Caption.abSubject)
+                String subject = Caption.abSubject(vm.scenario().map(s -> s.name()).orElse(""),
+                        CompareTitle.seedList(vm.side(CompareViewModel.Side.A).outcome()),
+                        CompareTitle.seedList(vm.side(CompareViewModel.Side.B).outcome()));
                 List<String> params = List.of(parameters("A (base): ", CompareViewModel.Side.A),
                         parameters("B (test): ", CompareViewModel.Side.B));
                 // the spread under each mean, as Copy table writes it: a mean alone claims more
