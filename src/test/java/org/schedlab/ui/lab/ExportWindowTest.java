@@ -304,26 +304,7 @@ class ExportWindowTest extends FxRobot {
     void aRangeShiftDraggedInABIsMarkedInThePictureAndCopiedAsTheSummaryOfSelection() throws Exception {
         // the A/B tab's Shift+drag showed its band on both timelines, but the picture had no blue
         // lines and no "selected" in its caption, and Edit still read Copy summary (whole runs)
-        interact(() -> {
-            lab.compare().open(LabFixtures.teach(), Map.of("preemption", "none", "durationMs", "300"),
-                    Map.of("preemption", "full", "durationMs", "300"));
-            labUi.showCompare();
-        });
-        waitUntil("both sides painted", () -> !lab.compare().rows().isEmpty() && !lab.compare().rowsStaleProperty().get()
-                && labUi.comparePane().card(CompareViewModel.Side.A).timelineView().lastPaintedViewport().isPresent()
-                && labUi.comparePane().card(CompareViewModel.Side.B).timelineView().lastPaintedViewport().isPresent());
-        org.schedlab.ui.TimelineView view = labUi.comparePane().card(CompareViewModel.Side.A).timelineView();
-        TimelineLayout l = FxWait.onFx(view::currentLayout);
-        double y = (l.lanesTopPx() + l.lanesBottomPx()) / 2;
-        double x1 = l.plotLeftPx() + l.plotWidthPx() * 0.3;
-        double x2 = l.plotLeftPx() + l.plotWidthPx() * 0.6;
-        press(KeyCode.SHIFT);
-        moveTo(view.localToScreen(x1, y)).press(MouseButton.PRIMARY)
-                .moveTo(view.localToScreen((x1 + x2) / 2, y)).moveTo(view.localToScreen(x2, y))
-                .release(MouseButton.PRIMARY);
-        release(KeyCode.SHIFT);
-        waitUntil("the shared range", () -> lab.compare().selectionProperty().get().isPresent());
-        OffsetRange r = FxWait.onFx(() -> lab.compare().selectionProperty().get().orElseThrow());
+        OffsetRange r = shiftDraggedInTeachAB();
 
         boolean[] selected = new boolean[1];
         Figure[] figure = new Figure[1];
@@ -354,26 +335,7 @@ class ExportWindowTest extends FxRobot {
     void fWithARangeShiftDraggedInABFitsBothSidesToItAndThePictureIsOfThatWindow() throws Exception {
         // "a range fitted with F is the picture's window": F fitted only a range dragged on the
         // axis, so after a Shift+drag (A/B's way to select) it did nothing
-        interact(() -> {
-            lab.compare().open(LabFixtures.teach(), Map.of("preemption", "none", "durationMs", "300"),
-                    Map.of("preemption", "full", "durationMs", "300"));
-            labUi.showCompare();
-        });
-        waitUntil("both sides painted", () -> !lab.compare().rows().isEmpty() && !lab.compare().rowsStaleProperty().get()
-                && labUi.comparePane().card(CompareViewModel.Side.A).timelineView().lastPaintedViewport().isPresent()
-                && labUi.comparePane().card(CompareViewModel.Side.B).timelineView().lastPaintedViewport().isPresent());
-        org.schedlab.ui.TimelineView view = labUi.comparePane().card(CompareViewModel.Side.A).timelineView();
-        TimelineLayout l = FxWait.onFx(view::currentLayout);
-        double y = (l.lanesTopPx() + l.lanesBottomPx()) / 2;
-        double x1 = l.plotLeftPx() + l.plotWidthPx() * 0.3;
-        double x2 = l.plotLeftPx() + l.plotWidthPx() * 0.6;
-        press(KeyCode.SHIFT);
-        moveTo(view.localToScreen(x1, y)).press(MouseButton.PRIMARY)
-                .moveTo(view.localToScreen((x1 + x2) / 2, y)).moveTo(view.localToScreen(x2, y))
-                .release(MouseButton.PRIMARY);
-        release(KeyCode.SHIFT);
-        waitUntil("the shared range", () -> lab.compare().selectionProperty().get().isPresent());
-        OffsetRange r = FxWait.onFx(() -> lab.compare().selectionProperty().get().orElseThrow());
+        OffsetRange r = shiftDraggedInTeachAB();
         type(KeyCode.F);
         for (CompareViewModel.Side s : CompareViewModel.Side.values()) {
             waitUntil(s + " fitted to the range", () -> {
@@ -402,14 +364,9 @@ class ExportWindowTest extends FxRobot {
                 .map(n -> ((org.schedlab.ui.TimelineView) n).lastPaintedViewport().isPresent()).orElse(false));
         org.schedlab.ui.TimelineView view = lookup("#live-timeline").queryAs(org.schedlab.ui.TimelineView.class);
         TimelineLayout l = FxWait.onFx(view::currentLayout);
-        double y = (l.lanesTopPx() + l.lanesBottomPx()) / 2;
         double x1 = l.plotLeftPx() + l.plotWidthPx() * 0.3;
         double x2 = l.plotLeftPx() + l.plotWidthPx() * 0.6;
-        press(KeyCode.SHIFT);
-        moveTo(view.localToScreen(x1, y)).press(MouseButton.PRIMARY)
-                .moveTo(view.localToScreen((x1 + x2) / 2, y)).moveTo(view.localToScreen(x2, y))
-                .release(MouseButton.PRIMARY);
-        release(KeyCode.SHIFT);
+        shiftDrag(view, l, x1, x2);
         org.schedlab.model.Dataset d = FxWait.onFx(() -> lab.live().timeline().dataset());
         long from = l.timeAt(x1);
         long to = l.timeAt(x2);
@@ -494,5 +451,35 @@ class ExportWindowTest extends FxRobot {
                 pane.getContentText());
         assertTrue(Files.notExists(dir.resolve("no-such-dir")));
         interact(() -> ((Stage) pane.getScene().getWindow()).close());
+    }
+
+    /**
+     * Teach-kernel-section on A/B (none against full, 300 ms), both sides painted, and a range
+     * Shift+dragged over 30-60 % of A's plot: the range both sides share.
+     */
+    private OffsetRange shiftDraggedInTeachAB() throws Exception {
+        interact(() -> {
+            lab.compare().open(LabFixtures.teach(), Map.of("preemption", "none", "durationMs", "300"),
+                    Map.of("preemption", "full", "durationMs", "300"));
+            labUi.showCompare();
+        });
+        waitUntil("both sides painted", () -> !lab.compare().rows().isEmpty() && !lab.compare().rowsStaleProperty().get()
+                && labUi.comparePane().card(CompareViewModel.Side.A).timelineView().lastPaintedViewport().isPresent()
+                && labUi.comparePane().card(CompareViewModel.Side.B).timelineView().lastPaintedViewport().isPresent());
+        org.schedlab.ui.TimelineView view = labUi.comparePane().card(CompareViewModel.Side.A).timelineView();
+        TimelineLayout l = FxWait.onFx(view::currentLayout);
+        shiftDrag(view, l, l.plotLeftPx() + l.plotWidthPx() * 0.3, l.plotLeftPx() + l.plotWidthPx() * 0.6);
+        waitUntil("the shared range", () -> lab.compare().selectionProperty().get().isPresent());
+        return FxWait.onFx(() -> lab.compare().selectionProperty().get().orElseThrow());
+    }
+
+    /** A Shift+drag across {@code view}'s lanes from {@code x1} to {@code x2} (its own pixels). */
+    private void shiftDrag(org.schedlab.ui.TimelineView view, TimelineLayout l, double x1, double x2) throws Exception {
+        double y = (l.lanesTopPx() + l.lanesBottomPx()) / 2;
+        press(KeyCode.SHIFT);
+        moveTo(view.localToScreen(x1, y)).press(MouseButton.PRIMARY)
+                .moveTo(view.localToScreen((x1 + x2) / 2, y)).moveTo(view.localToScreen(x2, y))
+                .release(MouseButton.PRIMARY);
+        release(KeyCode.SHIFT);
     }
 }
