@@ -52,12 +52,7 @@ class StatusBarMessageWindowTest extends FxRobot {
 
     @Test
     void anExportMessageIsCutShortBeforeTheFileName() throws Exception {
-        Path rec = Files.copy(StandardOpenerTest.RECORDING, dir.resolve("runA_perf_sched_script.txt.gz"));
-        window.pick(rec);
-        clickOn("File");
-        clickOn("Open\u2026");
-        Label file = FxWait.onFx(() -> lookup("#status-file").queryAs(Label.class));
-        FxWait.untilOnFx("the recording is shown", 60, () -> file.getText().equals("runA_perf_sched_script.txt.gz"));
+        Label file = openRecording();
 
         Path deep = Files.createDirectories(dir.resolve("exports-for-the-review-thread-about-lazy-preemption")
                 .resolve("pgbench-simple-update-16-clients-graviton4-96-cpus"));
@@ -82,12 +77,7 @@ class StatusBarMessageWindowTest extends FxRobot {
 
     @Test
     void aStatusItemAddedByTheLabGivesWayBeforeTheFileName() throws Exception {
-        Path rec = Files.copy(StandardOpenerTest.RECORDING, dir.resolve("runA_perf_sched_script.txt.gz"));
-        window.pick(rec);
-        clickOn("File");
-        clickOn("Open\u2026");
-        Label file = FxWait.onFx(() -> lookup("#status-file").queryAs(Label.class));
-        FxWait.untilOnFx("the recording is shown", 60, () -> file.getText().equals("runA_perf_sched_script.txt.gz"));
+        Label file = openRecording();
         Label ahead = new Label();
         interact(() -> {
             ahead.setId("status-lookahead");
@@ -107,13 +97,18 @@ class StatusBarMessageWindowTest extends FxRobot {
     void withNothingOpenNoSeparatorStandsBetweenEmptyDescriptions() throws Exception {
         // "nothing open | |": the span and the counts were empty, their separators not
         assertEquals(0, visibleSeparators(), "nothing open, nothing to separate");
-        Path rec = Files.copy(StandardOpenerTest.RECORDING, dir.resolve("runA_perf_sched_script.txt.gz"));
-        window.pick(rec);
+        Label file = openRecording();
+        assertEquals(3, visibleSeparators(), "file | span | counts | window");
+    }
+
+    /** Opens the bundled recording by File > Open; the status bar's file name once it shows it. */
+    private Label openRecording() throws Exception {
+        window.pick(Files.copy(StandardOpenerTest.RECORDING, dir.resolve("runA_perf_sched_script.txt.gz")));
         clickOn("File");
         clickOn("Open\u2026");
         Label file = FxWait.onFx(() -> lookup("#status-file").queryAs(Label.class));
         FxWait.untilOnFx("the recording is shown", 60, () -> file.getText().equals("runA_perf_sched_script.txt.gz"));
-        assertEquals(3, visibleSeparators(), "file | span | counts | window");
+        return file;
     }
 
     private long visibleSeparators() {
