@@ -93,7 +93,7 @@ final class RenderInputs {
                 List.of(SummaryJson.tree(b.summary())));
         // the workbench's A/B export heads its picture the same way
         return Figures.compare(Caption.abSubject(s.name(), List.of(a.summary().seed()), List.of(b.summary().seed())),
-                params, pa, pb, ComparisonTable.cells(rows));
+                params, pa, pb, ComparisonTable.cells(rows), List.of(), ComparisonTable.notInEitherItems(rows));
     }
 
     Figure datasetCompare(Path fa, Dataset a, Path fb, Dataset b, int widthPx, int heightPx) throws UserInputException {
@@ -109,8 +109,9 @@ final class RenderInputs {
         params.add("B: " + subject(fb, b) + datasetParams(b).stream().map(l -> ": " + l).findFirst().orElse(""));
         List<JsonNode> sa = List.of(DatasetSummary.of(a));
         List<JsonNode> sb = List.of(DatasetSummary.of(b));
-        return Figures.compare(name(fa) + " vs " + name(fb), params, pa, pb,
-                ComparisonTable.cells(SummaryComparison.rows(sa, sb)));
+        List<SummaryComparison.Row> rows = SummaryComparison.rows(sa, sb);
+        return Figures.compare(name(fa) + " vs " + name(fb), params, pa, pb, ComparisonTable.cells(rows),
+                List.of(), ComparisonTable.notInEitherItems(rows));
     }
 
     private TimelinePanel panel(String label, Dataset d, long[] window, int widthPx, int heightPx) {

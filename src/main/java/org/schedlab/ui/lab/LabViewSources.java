@@ -66,8 +66,9 @@ final class LabViewSources {
                 // the spread under each mean, as Copy table writes it: a mean alone claims more
                 // precision than a few seeds give
                 List<List<String>> ranges = seeds > 1 ? ComparisonTable.rangeCells(vm.rows()) : List.of();
+                // the rows Copy table prints, and the line under it naming those neither side has
                 return Optional.of(Figures.compare(subject, params, a.get(), sized(b.get(), a.get()),
-                        ComparisonTable.cells(vm.rows()), ranges));
+                        ComparisonTable.cells(vm.rows()), ranges, ComparisonTable.notInEitherItems(vm.rows())));
             }
 
             /**
