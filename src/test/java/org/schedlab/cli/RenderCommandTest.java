@@ -15,6 +15,7 @@ import javax.imageio.ImageIO;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.schedlab.io.read.Fixtures;
+import org.schedlab.render.Caption;
 
 /** {@code schedlab render}: pictures by extension, sizes and scale as asked, one-line errors otherwise. */
 class RenderCommandTest {
@@ -169,6 +170,25 @@ class RenderCommandTest {
                 + " seed=3  warmupMs=5  durationMs=20</text>"), svg);
         assertTrue(svg.contains(">B: lazy.json (teach-kernel-section, simulation, seed 4): differs from defaults:"
                 + " preemption=lazy  seed=4  warmupMs=5  durationMs=20</text>"), svg);
+        // headed as the workbench heads A/B of two opened files (ExportWindowTest): render wrote
+        // "none.json vs lazy.json", the workbench the scenario in its panel or "A/B"
+        assertTrue(svg.contains(">" + Caption.abFilesSubject("none.json", "lazy.json") + "</text>"), svg);
+        assertEquals("none.json vs lazy.json  A/B", Caption.abFilesSubject("none.json", "lazy.json"));
+    }
+
+    @Test
+    void aScenarioTimelinesCaptionIsTheLiveTabsOne() throws Exception {
+        // render wrote "teach-kernel-section (scenario, seed 3)", the Live tab's export "(live run,
+        // seed 3)" (ExportWindowTest): one run, one caption, as its saved file's reads
+        Path svg = dir.resolve("t.svg");
+        CliRun r = CliRun.of("render", "--scenario", "teach-kernel-section", "--set", "warmupMs=5", "--set",
+                "durationMs=20", "--set", "seed=3", "--to-ms", "20", "--out", svg.toString(), "--width", "600",
+                "--height", "200");
+        assertEquals(0, r.exitCode(), r.err());
+        String text = Files.readString(svg, StandardCharsets.UTF_8);
+        assertTrue(text.contains(">teach-kernel-section (simulation, seed 3)</text>"), text);
+        assertEquals("teach-kernel-section (simulation, seed 3)", Caption.runSubject("teach-kernel-section",
+                List.of(3L)));
     }
 
     @Test
