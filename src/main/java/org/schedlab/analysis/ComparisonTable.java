@@ -68,6 +68,17 @@ public final class ComparisonTable {
      * left out, else each row left out by its name. Empty when every row has a side.
      */
     public static java.util.Optional<String> notInEither(List<SummaryComparison.Row> rows) {
+        List<String> items = notInEitherItems(rows);
+        return items.isEmpty() ? java.util.Optional.empty() : java.util.Optional.of(PlainText.wrapWhole(items, 2));
+    }
+
+    /**
+     * The line {@link #notInEither} writes, as the items it keeps whole when it wraps
+     * ({@code "not in either input:"}, {@code "cpu shares,"}, {@code "holder preemptions"}):
+     * for a table drawn elsewhere (an exported A/B figure), which wraps them to its own width.
+     * Empty when every row has a side.
+     */
+    public static List<String> notInEitherItems(List<SummaryComparison.Row> rows) {
         java.util.Map<String, List<SummaryComparison.Row>> byKind = new java.util.LinkedHashMap<>();
         for (SummaryComparison.Row r : rows) {
             byKind.computeIfAbsent(kind(r), k -> new java.util.ArrayList<>()).add(r);
@@ -82,14 +93,14 @@ public final class ComparisonTable {
             }
         }
         if (names.isEmpty()) {
-            return java.util.Optional.empty();
+            return List.of();
         }
         List<String> items = new java.util.ArrayList<>();
         items.add("not in either input:");
         for (int i = 0; i < names.size(); i++) {
             items.add(names.get(i) + (i < names.size() - 1 ? "," : ""));
         }
-        return java.util.Optional.of(PlainText.wrapWhole(items, 2));
+        return items;
     }
 
     /** What kind of figure a row is, as the line of figures left out names it. */
@@ -136,26 +147,33 @@ public final class ComparisonTable {
 
     /**
      * The rows as cells (metric, base, test, ratio) formatted as in the text table, for tables
-     * drawn elsewhere (an exported A/B figure): every row the text has, in its order - a row
-     * where both sides are 0 ("=") says that nothing changed, which a reader may be looking for.
+     * drawn elsewhere (an exported A/B figure): the rows the text prints, in its order - a row
+     * where both sides are 0 ("=") says that nothing changed, which a reader may be looking for;
+     * a row neither side has ({@link #inNeither}) is left out, as the text leaves it out, and
+     * named by {@link #notInEitherItems} under the table. The picture of two pgbench outputs drew
+     * the seven {@code cpu.* n/a n/a n/a} rows the copied text no longer had.
      */
     public static List<List<String>> cells(List<SummaryComparison.Row> rows) {
         List<List<String>> out = new java.util.ArrayList<>();
         for (SummaryComparison.Row r : rows) {
-            out.add(List.of(r.label(), base(r), test(r), ratio(r)));
+            if (!inNeither(r)) {
+                out.add(List.of(r.label(), base(r), test(r), ratio(r)));
+            }
         }
         return out;
     }
 
     /**
      * Each row's spread over the seeds as cells (empty, base min..max, test min..max, empty),
-     * one per row of {@link #cells}: the line the text table writes under a row with several
-     * seeds, for tables drawn elsewhere.
+     * one per row of {@link #cells} (so none for a row neither side has): the line the text
+     * table writes under a row with several seeds, for tables drawn elsewhere.
      */
     public static List<List<String>> rangeCells(List<SummaryComparison.Row> rows) {
         List<List<String>> out = new java.util.ArrayList<>();
         for (SummaryComparison.Row r : rows) {
-            out.add(List.of("", baseRange(r), testRange(r), ""));
+            if (!inNeither(r)) {
+                out.add(List.of("", baseRange(r), testRange(r), ""));
+            }
         }
         return out;
     }

@@ -70,7 +70,9 @@ final class RenderInputs {
         RunResult r = record(s, set);
         Dataset d = r.dataset().orElseThrow();
         TimelinePanel p = panel("", d, window(d, s.name()), widthPx, heightPx);
-        return Figures.timeline(scenarioSubject(s, r), List.of(Caption.parameterLine("", DefaultsDiff.of(s, set))), p);
+        // the workbench's Live tab heads the picture of its run the same way
+        return Figures.timeline(Caption.runSubject(s.name(), List.of(r.summary().seed())),
+                List.of(Caption.parameterLine("", DefaultsDiff.of(s, set))), p);
     }
 
     Figure scenarioCompare(Scenario s, Map<String, String> common, Map<String, String> baseSet,
@@ -93,7 +95,7 @@ final class RenderInputs {
                 List.of(SummaryJson.tree(b.summary())));
         // the workbench's A/B export heads its picture the same way
         return Figures.compare(Caption.abSubject(s.name(), List.of(a.summary().seed()), List.of(b.summary().seed())),
-                params, pa, pb, ComparisonTable.cells(rows));
+                params, pa, pb, ComparisonTable.cells(rows), List.of(), ComparisonTable.notInEitherItems(rows));
     }
 
     Figure datasetCompare(Path fa, Dataset a, Path fb, Dataset b, int widthPx, int heightPx) throws UserInputException {
@@ -109,8 +111,10 @@ final class RenderInputs {
         params.add("B: " + subject(fb, b) + datasetParams(b).stream().map(l -> ": " + l).findFirst().orElse(""));
         List<JsonNode> sa = List.of(DatasetSummary.of(a));
         List<JsonNode> sb = List.of(DatasetSummary.of(b));
-        return Figures.compare(name(fa) + " vs " + name(fb), params, pa, pb,
-                ComparisonTable.cells(SummaryComparison.rows(sa, sb)));
+        List<SummaryComparison.Row> rows = SummaryComparison.rows(sa, sb);
+        // the workbench's A/B export of two opened files heads its picture the same way
+        return Figures.compare(Caption.abFilesSubject(name(fa), name(fb)), params, pa, pb, ComparisonTable.cells(rows),
+                List.of(), ComparisonTable.notInEitherItems(rows));
     }
 
     private TimelinePanel panel(String label, Dataset d, long[] window, int widthPx, int heightPx) {
@@ -168,10 +172,6 @@ final class RenderInputs {
         }
         return SimCli.run(s, overrides, new Simulation.Options(recordMs, Recorder.DEFAULT_MAX_TASK_LANES, false),
                 "simulating " + s.name(), progress);
-    }
-
-    private static String scenarioSubject(Scenario s, RunResult r) {
-        return s.name() + " (scenario, seed " + r.summary().seed() + ")";
     }
 
     /** "run.json (pgbench-graviton4, simulation)" */

@@ -78,6 +78,30 @@ public record Caption(String subject, List<String> parameterLines, List<String> 
     }
 
     /**
+     * Two files' A/B picture's first line, the same from the workbench's A/B tab (an opened file
+     * on each side) and from {@code render --view compare A B}:
+     * {@code "none.json vs lazy.json  A/B"}, the names as given (file names, not paths); each
+     * side's scenario and seed, when it is a saved run, are on its own line. Render wrote "none.json vs lazy.json", the workbench the
+     * scenario left in its panel ("pgbench-graviton4  A/B", of runs not in the picture) or "A/B".
+     */
+    public static String abFilesSubject(String nameA, String nameB) {
+        return nameA + " vs " + nameB + "  A/B";
+    }
+
+    /**
+     * The first line of one simulated run's timeline, the same from {@code render --scenario}
+     * and the workbench's Live tab: {@code "teach-kernel-section (simulation, seed 7)"}, the seeds
+     * as {@link #seeds(List)} gives them ({@code "(simulation)"} without). It reads as the
+     * picture of the run saved to a file does ("run.json (teach-kernel-section, simulation, seed
+     * 7)", {@link Figures#datasetSubject}); render wrote "(scenario, seed 7)", the workbench
+     * "(live run, seed 7)", for one run.
+     */
+    public static String runSubject(String scenario, List<Long> seeds) {
+        return scenario + " (" + org.schedlab.model.Metadata.SIMULATION + seeds(seeds).map(t -> ", " + t).orElse("")
+                + ")";
+    }
+
+    /**
      * The seeds of A's and B's runs: {@code seed 1}, {@code seeds 1..3 per side}, or each side's
      * when they differ or one side has none (an opened file): {@code A seed 1, B seed 5}; empty
      * when neither side has seeds.

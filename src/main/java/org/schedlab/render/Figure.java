@@ -97,7 +97,7 @@ public final class Figure {
             h += headerPx(p) + p.viewport().heightPx();
         }
         h += plot.map(SweepPlotPanel::heightPx).orElse(0.0);
-        h += tableHeightPx();
+        h += tableHeightPx(s);
         h += captionHeightPx(s);
         return (int) Math.ceil(h);
     }
@@ -141,7 +141,7 @@ public final class Figure {
         }
         if (table.isPresent()) {
             paintTable(s, table.get(), y, width);
-            y += tableHeightPx();
+            y += tableHeightPx(s);
         }
         paintCaption(s, y, width);
     }
@@ -181,8 +181,17 @@ public final class Figure {
         return p.label().isEmpty() ? 0 : PANEL_HEADER_PX;
     }
 
-    private double tableHeightPx() {
-        return table.map(t -> PAD_PX * 2 + TABLE_ROW_PX * (2 + t.rows().size() * t.linesPerRow())).orElse(0.0);
+    private double tableHeightPx(DrawSurface s) {
+        return table.map(t -> PAD_PX * 2 + TABLE_ROW_PX * (2 + t.rows().size() * t.linesPerRow()
+                + noteLines(s, t, widthPx()).size())).orElse(0.0);
+    }
+
+    /** The table's note wrapped to the picture's width in the table's font; none without a note. */
+    private static List<String> noteLines(DrawSurface s, TextTable t, double width) {
+        if (t.note().isEmpty()) {
+            return List.of();
+        }
+        return wrap(t.note(), width - 2 * PAD_PX, x -> s.textWidthPx(x, TABLE_FONT_PX));
     }
 
     private double captionHeightPx(DrawSurface s) {
@@ -208,12 +217,28 @@ public final class Figure {
         for (int i = 0; i < lines.size(); i++) {
             boolean subject = i == 0;
             double font = subject ? SUBJECT_FONT_PX : CAPTION_FONT_PX;
-            ToDoubleFunction<String> w = t -> s.textWidthPx(t, font);
-            StringBuilder cur = new StringBuilder();
-            for (String word : lines.get(i).split(" ", -1)) {
+            for (String l : wrap(List.of(lines.get(i).split(" ", -1)), maxPx, t -> s.textWidthPx(t, font))) {
+                out.add(new CaptionLine(l, subject));
+            }
+        }
+        return out;
+    }
+
+    /**
+     * {@code words} one space apart, wrapped to {@code maxPx} as {@code w} measures them,
+     * continuation lines indented by two spaces; a word with spaces in it (an item of a table's
+     * note, "holder preemptions,") is split at them only when it is wider than a line, and a
+     * word wider than a line even then keeps its start and end around an ellipsis.
+     */
+    static List<String> wrap(List<String> words, double maxPx, ToDoubleFunction<String> w) {
+        List<String> out = new ArrayList<>();
+        StringBuilder cur = new StringBuilder();
+        for (String item : words) {
+            boolean whole = !item.contains(" ") || w.applyAsDouble("  " + item) <= maxPx;
+            for (String word : whole ? new String[] {item} : item.split(" ", -1)) {
                 String next = cur.length() == 0 ? word : cur + " " + word;
                 if (!cur.toString().isBlank() && w.applyAsDouble(next.stripTrailing()) > maxPx) {
-                    out.add(new CaptionLine(cur.toString().stripTrailing(), subject));
+                    out.add(cur.toString().stripTrailing());
                     next = "  " + word;
                 }
                 if (w.applyAsDouble(next.stripTrailing()) > maxPx) {
@@ -223,8 +248,8 @@ public final class Figure {
                 }
                 cur = new StringBuilder(next);
             }
-            out.add(new CaptionLine(cur.toString().stripTrailing(), subject));
         }
+        out.add(cur.toString().stripTrailing());
         return out;
     }
 
@@ -275,7 +300,7 @@ public final class Figure {
         s.setColor(style.textArgb());
         s.fillText(t.title(), PAD_PX, y, SUBJECT_FONT_PX);
         y += TABLE_ROW_PX;
-        s.pushClip(0, top, width, tableHeightPx());
+        s.pushClip(0, top, width, tableHeightPx(s));
         row(s, t.header(), colWidth, gap, y, style.mutedTextArgb());
         s.setColor(style.separatorArgb());
         double rule = Math.floor(y + 5) + 0.5;
@@ -293,6 +318,12 @@ public final class Figure {
                 y += TABLE_ROW_PX;
                 row(s, t.underRows().get(i), colWidth, gap, y, style.mutedTextArgb());
             }
+        }
+        // the rows left out, named under the ones drawn, as the copied text ends
+        s.setColor(style.mutedTextArgb());
+        for (String line : noteLines(s, t, width)) {
+            y += TABLE_ROW_PX;
+            s.fillText(line, PAD_PX, y, TABLE_FONT_PX);
         }
         s.popClip();
     }

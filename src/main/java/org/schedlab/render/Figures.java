@@ -48,14 +48,24 @@ public final class Figures {
      */
     public static Figure compare(String subject, List<String> parameterLines, TimelinePanel a, TimelinePanel b,
                                  List<List<String>> deltaRows, List<List<String>> rangeRows) {
+        return compare(subject, parameterLines, a, b, deltaRows, rangeRows, List.of());
+    }
+
+    /**
+     * As above, with {@code note} drawn under the table's rows (its items, wrapped to the
+     * picture's width): the rows neither side has, which the table leaves out, named as the
+     * copied text names them ({@code ComparisonTable.notInEitherItems}).
+     */
+    public static Figure compare(String subject, List<String> parameterLines, TimelinePanel a, TimelinePanel b,
+                                 List<List<String>> deltaRows, List<List<String>> rangeRows, List<String> note) {
         TimelinePanel pa = WholeLanes.of(a);
         TimelinePanel pb = WholeLanes.of(MatchedLanes.scrolledLike(b, a));
-        Optional<TextTable> table = deltaRows.isEmpty() ? Optional.empty()
+        Optional<TextTable> table = deltaRows.isEmpty() && note.isEmpty() ? Optional.empty()
                 // the summaries are of the whole runs, the timelines above only a window of them
                 : Optional.of(new TextTable("A/B deltas over the whole runs, not only the window drawn (B relative"
                         + " to A, as 'schedlab compare' prints them"
                         + (rangeRows.isEmpty() ? ")" : "; the mean over the seeds, min..max under it)"),
-                        DELTA_HEADER, deltaRows, rangeRows));
+                        DELTA_HEADER, deltaRows, rangeRows, note));
         List<String> notes = new ArrayList<>();
         Optional<String> la = WholeLanes.leftOut(pa);
         Optional<String> lb = WholeLanes.leftOut(pb);

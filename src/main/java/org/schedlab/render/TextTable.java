@@ -8,11 +8,15 @@ import java.util.Objects;
  * and rows of cells already formatted as text. Columns after the first are right-aligned, as
  * numbers read best. {@code underRows}, when given, has one line per row, drawn under it in
  * muted type on the same stripe: the A/B table's min..max over the seeds under each mean, as
- * the copied text has them.
+ * the copied text has them. {@code note}, when given, is a line drawn under the rows and wrapped
+ * to the picture's width, an item never split while it fits a line: the A/B table's "not in
+ * either input: cpu shares, ..." naming the rows it leaves out, as the copied text ends.
  */
-public record TextTable(String title, List<String> header, List<List<String>> rows, List<List<String>> underRows) {
+public record TextTable(String title, List<String> header, List<List<String>> rows, List<List<String>> underRows,
+                        List<String> note) {
     public TextTable {
         Objects.requireNonNull(title, "title");
+        note = List.copyOf(note);
         header = List.copyOf(header);
         rows = rows.stream().map(List::copyOf).toList();
         underRows = underRows.stream().map(List::copyOf).toList();
@@ -30,6 +34,11 @@ public record TextTable(String title, List<String> header, List<List<String>> ro
                         + header.size() + ": " + r);
             }
         }
+    }
+
+    /** Without a note under the rows. */
+    public TextTable(String title, List<String> header, List<List<String>> rows, List<List<String>> underRows) {
+        this(title, header, rows, underRows, List.of());
     }
 
     /** One line per row. */

@@ -332,16 +332,21 @@ class PlainTextTablesTest {
 
     @Test
     void aPictureOfTheDeltaTableHasTheRowsOfTheCopiedText() {
-        // the exported A/B figure left out cpu.steal (0 on both sides), which "Copy table" has
+        // the exported A/B figure left out cpu.steal (0 on both sides), which "Copy table" has;
+        // then it drew cpu.user "n/a n/a n/a", which the text names under the table instead
         List<SummaryComparison.Row> rows = List.of(
                 new SummaryComparison.Row("throughput (tps)", 100, 50, OptionalDouble.of(0.5), 100, 100, 50, 50),
                 new SummaryComparison.Row("cpu.steal", 0, 0, OptionalDouble.empty(), 0, 0, 0, 0),
+                new SummaryComparison.Row("cpu.user", Double.NaN, Double.NaN, OptionalDouble.empty(), Double.NaN,
+                        Double.NaN, Double.NaN, Double.NaN),
                 new SummaryComparison.Row("throughput (tps)", Double.NaN, 3, OptionalDouble.empty(), Double.NaN,
                         Double.NaN, 3, 3));
         List<List<String>> cells = ComparisonTable.cells(rows);
         assertEquals(List.of(List.of("throughput (tps)", "100", "50", "0.50x"), List.of("cpu.steal", "0", "0", "="),
                 List.of("throughput (tps)", "n/a", "3", "n/a")), cells);
+        assertEquals(cells.size(), ComparisonTable.rangeCells(rows).size(), "a spread line per row drawn");
         String text = ComparisonTable.render("c", rows, false);
+        assertTrue(text.endsWith("\n\nnot in either input: cpu.user\n"), text);
         for (List<String> row : cells) {
             assertTrue(text.lines().anyMatch(l -> l.matches(java.util.regex.Pattern.quote(row.get(0)) + "\\s+"
                     + java.util.regex.Pattern.quote(row.get(1)) + "\\s+" + java.util.regex.Pattern.quote(row.get(2))

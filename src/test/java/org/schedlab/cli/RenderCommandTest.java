@@ -8,11 +8,14 @@ import java.awt.image.BufferedImage;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 
 import javax.imageio.ImageIO;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.schedlab.io.read.Fixtures;
+import org.schedlab.render.Caption;
 
 /** {@code schedlab render}: pictures by extension, sizes and scale as asked, one-line errors otherwise. */
 class RenderCommandTest {
@@ -167,6 +170,46 @@ class RenderCommandTest {
                 + " seed=3  warmupMs=5  durationMs=20</text>"), svg);
         assertTrue(svg.contains(">B: lazy.json (teach-kernel-section, simulation, seed 4): differs from defaults:"
                 + " preemption=lazy  seed=4  warmupMs=5  durationMs=20</text>"), svg);
+        // headed as the workbench heads A/B of two opened files (ExportWindowTest): render wrote
+        // "none.json vs lazy.json", the workbench the scenario in its panel or "A/B"
+        assertTrue(svg.contains(">" + Caption.abFilesSubject("none.json", "lazy.json") + "</text>"), svg);
+        assertEquals("none.json vs lazy.json  A/B", Caption.abFilesSubject("none.json", "lazy.json"));
+    }
+
+    @Test
+    void aScenarioTimelinesCaptionIsTheLiveTabsOne() throws Exception {
+        // render wrote "teach-kernel-section (scenario, seed 3)", the Live tab's export "(live run,
+        // seed 3)" (ExportWindowTest): one run, one caption, as its saved file's reads
+        Path svg = dir.resolve("t.svg");
+        CliRun r = CliRun.of("render", "--scenario", "teach-kernel-section", "--set", "warmupMs=5", "--set",
+                "durationMs=20", "--set", "seed=3", "--to-ms", "20", "--out", svg.toString(), "--width", "600",
+                "--height", "200");
+        assertEquals(0, r.exitCode(), r.err());
+        String text = Files.readString(svg, StandardCharsets.UTF_8);
+        assertTrue(text.contains(">teach-kernel-section (simulation, seed 3)</text>"), text);
+        assertEquals("teach-kernel-section (simulation, seed 3)", Caption.runSubject("teach-kernel-section",
+                List.of(3L)));
+    }
+
+    @Test
+    void anABPictureLeavesOutTheRowsNeitherInputHasAndNamesThemUnderTheTable() throws Exception {
+        // the copied text left them out and named them; the picture still drew 15 locks'
+        // "holderPreemptions n/a n/a n/a" rows and throughput's and the cpu shares'
+        String lock = Fixtures.path("real/pgbench-local/runC_perf_lock_script.txt").toString();
+        Path svg = dir.resolve("locks.svg");
+        CliRun c = CliRun.of("render", "--view", "compare", lock, lock, "--out", svg.toString(), "--width", "1200");
+        assertEquals(0, c.exitCode(), c.err());
+        List<String> shown = java.util.regex.Pattern.compile(">([^<]*)</text>").matcher(
+                Files.readString(svg, StandardCharsets.UTF_8)).results().map(m -> m.group(1)).toList();
+        assertTrue(shown.stream().noneMatch(t -> t.contains("holderPreemptions") || t.equals("n/a")), shown.toString());
+        assertTrue(shown.stream().anyMatch(t -> t.contains(" waitUs.mean")), "the rows either has: " + shown);
+        String note = shown.stream().dropWhile(t -> !t.startsWith("not in either input:"))
+                .takeWhile(t -> !t.startsWith("runC_perf_lock_script.txt vs")).map(String::strip)
+                .reduce((x, y) -> x + " " + y).orElse("");
+        CliRun table = CliRun.of("table", lock, lock);
+        String named = table.out().substring(table.out().lastIndexOf("\nnot in either input:") + 1).strip()
+                .replaceAll("\\s+", " ");
+        assertEquals(named, note, "named as the text names them, under the table");
     }
 
     @Test

@@ -196,6 +196,41 @@ class FigureTest {
         assertEquals(0, s.openClips());
     }
 
+    @Test
+    void aTablesNoteIsWrappedUnderItsRowsItemsKeptWhole() {
+        // the A/B text names the rows neither input has under the table; the picture drew them as
+        // "n/a n/a n/a" rows: the note is drawn under the rows, wrapped to the picture's width
+        Dataset d = RenderFixtures.twoCpus();
+        Viewport vp = new Viewport(0, 4000, 300, HEIGHT);
+        Caption c = new Caption("a.json vs b.json  A/B", List.of(), 0, 4000, "9.9-test");
+        List<List<String>> rows = List.of(List.of("throughput", "98565.9", "50751.9", "0.51x"));
+        List<String> note = List.of("not in either input:", "throughput,", "cpu shares,", "holder preemptions,",
+                "run-queue latency");
+        List<TimelinePanel> panels = List.of(TimelinePanel.of("A", TimelineData.of(d), vp),
+                TimelinePanel.of("B", TimelineData.of(d), vp));
+        Figure plain = new Figure(c, panels, Optional.of(new TextTable("A/B deltas", Figures.DELTA_HEADER, rows)));
+        Figure noted = new Figure(c, panels,
+                Optional.of(new TextTable("A/B deltas", Figures.DELTA_HEADER, rows, List.of(), note)));
+        RecordingSurface s = new RecordingSurface();
+        noted.paint(s);
+        double rowY = text(s, "throughput").baselineYPx();
+        double captionY = text(s, "a.json vs b.json  A/B").baselineYPx();
+        List<RecordingSurface.Text> lines = s.texts().stream().filter(t -> t.baselineYPx() > rowY
+                && t.baselineYPx() < captionY
+                && t.fontSizePx() == Figure.TABLE_FONT_PX && t.argb() == TimelineStyle.LIGHT.mutedTextArgb()).toList();
+        assertTrue(lines.size() > 1, "wrapped at 300 px: " + lines);
+        assertEquals(String.join(" ", note), String.join(" ", lines.stream().map(t -> t.text().strip()).toList()),
+                "every name, in order");
+        for (int i = 0; i < lines.size(); i++) {
+            assertEquals(rowY + (i + 1) * Figure.TABLE_ROW_PX, lines.get(i).baselineYPx(), 1e-9, "a line each");
+            assertTrue(lines.get(i).rightPx() <= 300 - Figure.PAD_PX, "inside the picture: " + lines.get(i));
+            assertFalse(lines.get(i).text().strip().equals("preemptions,"), "an item is not split: " + lines);
+        }
+        assertEquals(plain.heightPx(s) + lines.size() * Figure.TABLE_ROW_PX, noted.heightPx(s), 1e-9,
+                "the table grows by the note's lines");
+        assertEquals(0, s.openClips());
+    }
+
     private static RecordingSurface.Text text(RecordingSurface s, String text) {
         return s.texts().stream().filter(t -> t.text().equals(text)).findFirst()
                 .orElseThrow(() -> new AssertionError("not drawn: " + text));

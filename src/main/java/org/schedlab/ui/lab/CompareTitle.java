@@ -69,11 +69,6 @@ final class CompareTitle {
         return Caption.seeds(seedList(a), seedList(b));
     }
 
-    /** One run's seeds: {@code seed 1}, {@code seeds 1..3}; empty for an opened file. */
-    static Optional<String> seeds(RunOutcome o) {
-        return Caption.seeds(seedList(Optional.of(o)));
-    }
-
     /** The seeds of a side's runs in order; none for an opened file or no run. */
     static List<Long> seedList(Optional<RunOutcome> o) {
         return o.map(r -> r.summaries().stream().map(RunSummary::seed).toList()).orElse(List.of());

@@ -56,18 +56,24 @@ final class LabViewSources {
                     return Optional.empty();
                 }
                 int seeds = vm.seedsProperty().get();
-                // which seeds, as the copied table says: "(3 seeds per side)" said how many, not which
-                // as render --view compare writes it (Caption.abSubject)
-                String subject = Caption.abSubject(vm.scenario().map(s -> s.name()).orElse(""),
-                        CompareTitle.seedList(vm.side(CompareViewModel.Side.A).outcome()),
-                        CompareTitle.seedList(vm.side(CompareViewModel.Side.B).outcome()));
+                Optional<RunOutcome> oa = vm.side(CompareViewModel.Side.A).outcome();
+                Optional<RunOutcome> ob = vm.side(CompareViewModel.Side.B).outcome();
+                // which seeds, as the copied table says: "(3 seeds per side)" said how many, not which;
+                // an opened file on each side by their names, not the scenario left in the panel:
+                // as render --view compare writes them (Caption.abSubject, Caption.abFilesSubject)
+                boolean files = oa.filter(o -> !o.simulated()).isPresent()
+                        && ob.filter(o -> !o.simulated()).isPresent();
+                String subject = files ? Caption.abFilesSubject(oa.get().label(), ob.get().label())
+                        : Caption.abSubject(vm.scenario().map(s -> s.name()).orElse(""), CompareTitle.seedList(oa),
+                                CompareTitle.seedList(ob));
                 List<String> params = List.of(parameters("A (base): ", CompareViewModel.Side.A),
                         parameters("B (test): ", CompareViewModel.Side.B));
                 // the spread under each mean, as Copy table writes it: a mean alone claims more
                 // precision than a few seeds give
                 List<List<String>> ranges = seeds > 1 ? ComparisonTable.rangeCells(vm.rows()) : List.of();
+                // the rows Copy table prints, and the line under it naming those neither side has
                 return Optional.of(Figures.compare(subject, params, a.get(), sized(b.get(), a.get()),
-                        ComparisonTable.cells(vm.rows()), ranges));
+                        ComparisonTable.cells(vm.rows()), ranges, ComparisonTable.notInEitherItems(vm.rows())));
             }
 
             /**
@@ -209,8 +215,8 @@ final class LabViewSources {
                 // the run whose timeline is in the picture, ahead of its summary while that simulates
                 Optional<java.util.Map<String, String>> shown = run.timelineOverridesProperty().get();
                 String subject = shown.isPresent() ? liveTitle(run.timeline().dataset(), o)
-                        : o.map(r -> r.scenarioName() + (r.simulated() ? " (live run, "
-                                + CompareTitle.seeds(r).orElse("") + ")" : "")).orElse("live run");
+                        : o.map(r -> r.simulated() ? Caption.runSubject(r.scenarioName(), CompareTitle.seedList(o))
+                                : r.scenarioName()).orElse("live run");
                 List<String> params = shown.map(m -> List.of(Caption.parameterLine("", m)))
                         .orElse(o.filter(RunOutcome::simulated)
                                 .map(r -> List.of(Caption.parameterLine("", r.overrides()))).orElse(List.of()));
@@ -390,15 +396,15 @@ final class LabViewSources {
 
     /**
      * What the live tab's timeline shows, for a caption or a window's title: "teach-kernel-section
-     * (live run, seed 7)" for a simulated run (the recorded window is its first seed's), the
-     * outcome's name for an opened file.
+     * (simulation, seed 7)" for a simulated run (the recorded window is its first seed's), as
+     * {@code render --scenario} heads its picture ({@link Caption#runSubject}); the outcome's name
+     * for an opened file.
      */
     private static String liveTitle(Dataset shown, Optional<RunOutcome> o) {
         if (!shown.metadata().simulated()) {
             return o.map(RunOutcome::scenarioName).orElse("live run");
         }
-        return shown.metadata().source() + " (live run" + shown.metadata().seed().stream()
-                .mapToObj(seed -> ", seed " + seed).findFirst().orElse("") + ")";
+        return Caption.runSubject(shown.metadata().source(), shown.metadata().seed().stream().boxed().toList());
     }
 
     /** The column head of a side in the TCP table: its one differing value ("lazy") when short. */

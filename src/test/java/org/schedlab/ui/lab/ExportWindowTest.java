@@ -24,6 +24,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
+import org.schedlab.analysis.ComparisonTable;
 import org.schedlab.io.CsvExport;
 import org.schedlab.render.Figure;
 import org.schedlab.render.FigureWriter;
@@ -170,8 +171,11 @@ class ExportWindowTest extends FxRobot {
         assertTrue(shown.contains("\nteach-kernel-section  A/B  (seed 1)\n"), "the caption names the seed: " + shown);
         Figure[] figure = new Figure[1];
         interact(() -> figure[0] = workbench.exports().current().figure().orElseThrow());
-        assertEquals(lab.compare().rows().size(), figure[0].table().orElseThrow().rows().size(),
-                "the rows of Copy table, 0-vs-0 ones included");
+        // the rows Copy table prints: 0-vs-0 ones included, those neither side has named under it instead
+        assertEquals(lab.compare().rows().stream().filter(r -> !ComparisonTable.inNeither(r)).count(),
+                figure[0].table().orElseThrow().rows().size(), "the rows of Copy table, 0-vs-0 ones included");
+        assertEquals(ComparisonTable.notInEitherItems(lab.compare().rows()), figure[0].table().orElseThrow().note(),
+                "the line Copy table ends with, if any");
         for (org.schedlab.render.TimelinePanel p : figure[0].panels()) {
             TimelineLayout l = TimelineLayout.of(p.viewport(), p.data().dataset(), p.spec());
             l.visibleRows().forEach(r -> assertTrue(r.topPx() >= l.lanesTopPx() && r.bottomPx() <= l.lanesBottomPx(),
@@ -194,6 +198,27 @@ class ExportWindowTest extends FxRobot {
     }
 
     @Test
+    void anABPictureOfTwoOpenedFilesIsHeadedByTheirNamesAsRenderHeadsIt() throws Exception {
+        // the scenario left in the A/B panel headed it ("teach-kernel-section  A/B"), of runs not
+        // in the picture; render --view compare a b writes the files' names (RenderCommandTest)
+        waitUntil("the example is open", () -> workbench.viewModel().sourceNameProperty().get().endsWith(".json"));
+        interact(() -> {
+            lab.compare().open(LabFixtures.teach(), Map.of("durationMs", "300"), Map.of("durationMs", "300"));
+            org.schedlab.model.Dataset d = workbench.viewModel().timeline().dataset();
+            lab.compare().showDataset(CompareViewModel.Side.A, d, "none.json", workbench.viewModel().openedSources());
+            lab.compare().showDataset(CompareViewModel.Side.B, d, "lazy.json", workbench.viewModel().openedSources());
+            labUi.showCompare();
+        });
+        waitUntil("both files summarized", () -> lab.compare().side(CompareViewModel.Side.A).outcome()
+                .filter(o -> !o.simulated()).isPresent() && lab.compare().side(CompareViewModel.Side.B).outcome()
+                .filter(o -> !o.simulated()).isPresent()
+                && labUi.comparePane().card(CompareViewModel.Side.B).timelineView().lastPaintedViewport().isPresent());
+        Figure[] figure = new Figure[1];
+        interact(() -> figure[0] = workbench.exports().current().figure().orElseThrow());
+        assertEquals("none.json vs lazy.json  A/B", figure[0].caption().subject());
+    }
+
+    @Test
     void theLiveRunsPictureNamesItsSeed() throws Exception {
         // a picture of a run that does not say which seed it is cannot be reproduced from the thread
         interact(() -> {
@@ -204,7 +229,8 @@ class ExportWindowTest extends FxRobot {
                 && !lab.live().busyProperty().get());
         Figure[] figure = new Figure[1];
         interact(() -> figure[0] = workbench.exports().current().figure().orElseThrow());
-        assertEquals("teach-kernel-section (live run, seed 7)", figure[0].caption().subject());
+        // as render --scenario heads a run's picture (RenderCommandTest): "(live run, seed 7)" was the tab's own
+        assertEquals("teach-kernel-section (simulation, seed 7)", figure[0].caption().subject());
     }
 
     @Test
@@ -236,9 +262,9 @@ class ExportWindowTest extends FxRobot {
         waitUntil("the new run's timeline, copied from", () -> text[0] != null && !lab.live().busyProperty().get());
         assertTrue(lab.live().outcome().orElseThrow().overrides().get("seed").equals("7"), "the summary is the old run's");
         assertEquals("8", onScreen[0].metadata().parameters().get("seed"), "the timeline the new run's");
-        assertTrue(text[0].startsWith("window 10..30 ms of teach-kernel-section (live run, seed 8)\n"), text[0]);
+        assertTrue(text[0].startsWith("window 10..30 ms of teach-kernel-section (simulation, seed 8)\n"), text[0]);
         assertTrue(text[0].contains("durationMs=3600000"), "the window of the run on screen: " + text[0]);
-        assertEquals("teach-kernel-section (live run, seed 8)", caption[0], "a picture names the run it shows");
+        assertEquals("teach-kernel-section (simulation, seed 8)", caption[0], "a picture names the run it shows");
     }
 
     @Test
@@ -262,7 +288,7 @@ class ExportWindowTest extends FxRobot {
             text[0] = workbench.exports().current().text(org.schedlab.ui.export.TextKind.SUMMARY).orElseThrow().compute();
         });
         assertTrue(selected[0], "Edit says Copy summary of selection");
-        assertEquals("window 10..30 ms of teach-kernel-section (live run, seed 7)\n\n"
+        assertEquals("window 10..30 ms of teach-kernel-section (simulation, seed 7)\n\n"
                 + org.schedlab.analysis.SummaryReport.render(org.schedlab.analysis.DatasetSummary.of(d.crop(from, to))),
                 text[0]);
 
@@ -386,7 +412,7 @@ class ExportWindowTest extends FxRobot {
         org.schedlab.render.TimeRange marked = Figure.markedRange(figure[0].panels().get(0)).orElseThrow();
         assertTrue(Math.abs(marked.startNs() - from) < l.nsPerPx() * 2 && Math.abs(marked.endNs() - to) < l.nsPerPx() * 2,
                 "the blue lines where the drag was: " + marked + " vs " + from + ".." + to);
-        assertEquals("window " + text[0].substring(7, text[0].indexOf(" of ")) + " of teach-kernel-section (live run,"
+        assertEquals("window " + text[0].substring(7, text[0].indexOf(" of ")) + " of teach-kernel-section (simulation,"
                 + " seed 7)\n\n" + org.schedlab.analysis.SummaryReport.render(org.schedlab.analysis.DatasetSummary.of(
                 d.crop(marked.startNs(), marked.endNs()))), text[0], "the summary of the range");
     }
