@@ -161,6 +161,20 @@ public final class TcpCounters {
         return Optional.empty();
     }
 
+    /**
+     * The name SchedLab's Wireshark reader gives ({@code tcp retransSegs}) the event an nstat
+     * counter ({@code TcpRetransSegs}) counts, or empty where nstat's counter counts another event:
+     * from the same table the TCP tab pairs them by, so a summary's counts cannot leave out a pair.
+     */
+    static Optional<String> readerNameOfNstat(String counter) {
+        for (String[] e : SAME_EVENT) {
+            if (!e[0].isEmpty() && counter.equals(e[0])) {
+                return Optional.of(e[2]);
+            }
+        }
+        return Optional.empty();
+    }
+
     /** {nstat name, Wireshark name} for a counter, by its own name. */
     static String[] names(String counter) {
         for (String[] e : SAME_EVENT) {

@@ -54,7 +54,8 @@ public final class TcpCountersText {
      * The counts {@link WiresharkTable} takes (its keys: dsack, fastRetrans, ...), from a dataset's
      * TCP counters over a range: Wireshark CSV counters ({@code tcp dupAcks}) and counters named by
      * their Wireshark field ({@code tcp.analysis.duplicate_ack}, a simulated run's tracks) by name,
-     * nstat counters by the event they count ({@code TcpExtTCPDSACKRecv} is D-SACK); the change over
+     * nstat counters by the event they count ({@code TcpExtTCPDSACKRecv} is D-SACK, {@code TcpRetransSegs}
+     * a retransmission: TcpCounters' same-event table); the change over
      * the range is the count. An nstat counter stands in only for an event nothing counted itself:
      * a simulated run's out-of-order segments are its {@code tcp.analysis.out_of_order} track, not
      * that plus TcpExtTCPOFOQueue, and an nstat capture opened with the run's Wireshark CSV does
@@ -81,17 +82,21 @@ public final class TcpCountersText {
             String reader = r.counter().startsWith("tcp ") ? r.counter()
                     : TcpCounters.readerName(r.counter()).orElse(null);
             if (reader != null) {
-                String key = reader.substring(4);
-                if (key.equals("lostSegment")) {
-                    key = "lostSegments"; // the reader's name for Wireshark's "previous segment not captured"
-                }
-                out.merge(key, Math.round(r.change()), Long::sum);
-            } else if (NSTAT_KEYS.containsKey(r.counter())) {
-                byNstat.merge(NSTAT_KEYS.get(r.counter()), Math.round(r.change()), Long::sum);
+                out.merge(key(reader), Math.round(r.change()), Long::sum);
+            } else {
+                TcpCounters.readerNameOfNstat(r.counter())
+                        .ifPresent(n -> byNstat.merge(key(n), Math.round(r.change()), Long::sum));
             }
         }
         byNstat.forEach(out::putIfAbsent);
         return out;
+    }
+
+    /** A run summary's key for the reader's counter name: {@code tcp dsack} is {@code dsack}. */
+    private static String key(String reader) {
+        String key = reader.substring(4);
+        // the reader's name for Wireshark's "previous segment not captured"
+        return key.equals("lostSegment") ? "lostSegments" : key;
     }
 
     /**
@@ -103,11 +108,6 @@ public final class TcpCountersText {
         boolean snapshot = d.spanNs() <= 0;
         return wiresharkCounts(TcpCounters.of(d, d.startNs(), snapshot ? d.startNs() : d.endNs()), snapshot);
     }
-
-    /** nstat counters that count one of Wireshark's warnings (TcpCounters' same-event table). */
-    private static final Map<String, String> NSTAT_KEYS = Map.of(
-            "TcpExtTCPDSACKRecv", "dsack",
-            "TcpExtTCPFastRetrans", "fastRetrans");
 
     /** Counts print whole; rates and ratios keep two decimals; huge values shrink to fit the column; none (a gap) is n/a. */
     private static String count(double v) {

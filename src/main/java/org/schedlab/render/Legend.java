@@ -12,9 +12,10 @@ import org.schedlab.model.TaskState;
  * The legend strip under the lanes, two rows. The first says what the CPU lane colors mean in
  * the current mode: the tasks that ran longest in the window (by task), or every state with its
  * time (by state). The second explains every other color on screen: the state strip, marks,
- * task states, the lock lane's parts (the write-hold cap only while one is in view) and a
- * search. Items are laid left to right while they fit; what is left over is summarized as
- * "+N more".
+ * task states, the lock lane's parts (the write-hold cap only while one is in view, the
+ * off-CPU hatching only on lanes with holds) and a search: only what the view can draw, no CPU
+ * strips where no CPU lane has a slice in view. Items are laid left to right while they fit;
+ * what is left over is summarized as "+N more".
  */
 final class Legend {
     private static final double SWATCH_PX = 10;
@@ -65,7 +66,9 @@ final class Legend {
     static List<LegendEntry> keys(TimelineData data, FrameColumns cols, ColorMode mode, List<TrackRow> rows,
                                   TimelineStyle style) {
         List<LegendEntry> out = new ArrayList<>();
-        boolean cpus = rows.stream().anyMatch(r -> r.kind() == TrackKind.CPU);
+        // the strips are drawn over slices: CPU lanes with none in view (perf lock's waits beside
+        // no scheduling, a view past a recording's end) have none to explain
+        boolean cpus = rows.stream().anyMatch(r -> r.kind() == TrackKind.CPU) && cpuDataInView(cols);
         if (mode == ColorMode.BY_TASK && cpus && !noModes(data)) {
             for (SliceState s : new SliceState[] {SliceState.KERNEL, SliceState.FAULT, SliceState.SPINNING}) {
                 out.add(new LegendEntry(LegendEntry.Kind.SWATCH, s.label() + " strip", StateColors.slice(s), 0));
@@ -91,7 +94,12 @@ final class Legend {
             if (cols.sawWriteHold) {
                 out.add(new LegendEntry(LegendEntry.Kind.CAPPED, "write hold", StateColors.WRITE_HOLD, 0));
             }
-            out.add(new LegendEntry(LegendEntry.Kind.HATCHED, "holder off CPU", StateColors.HOLDER_OFF_CPU, 0));
+            // hatched over a holder's bar: lanes of waits only (perf lock's contention events) have none
+            boolean holds = rows.stream().anyMatch(r -> r.kind() == TrackKind.LOCK
+                    && r.ref() < data.dataset().locks().size() && data.dataset().locks().get(r.ref()).holds().size() > 0);
+            if (holds) {
+                out.add(new LegendEntry(LegendEntry.Kind.HATCHED, "holder off CPU", StateColors.HOLDER_OFF_CPU, 0));
+            }
             out.add(new LegendEntry(LegendEntry.Kind.SWATCH, "spinning waiters", StateColors.SPIN_WAITERS, 0));
             out.add(new LegendEntry(LegendEntry.Kind.SWATCH, "sleeping waiters", StateColors.SLEEP_WAITERS, 0));
         }

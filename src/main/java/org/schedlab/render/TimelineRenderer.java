@@ -3,6 +3,8 @@ package org.schedlab.render;
 import java.util.List;
 
 import org.schedlab.analysis.LockTable;
+import org.schedlab.analysis.RunqlatHistogram;
+import org.schedlab.analysis.TcpCounters;
 import org.schedlab.model.Dataset;
 
 /**
@@ -142,8 +144,7 @@ public final class TimelineRenderer {
                             + " gives totals only.\nThe side panel's Figures tab lists them; A/B compare sets two side by side."
                     : LockTable.of(d.metadata().parameters()).map(t -> "No timeline: a " + t.tool()
                             + " table has no times.\nThe side panel's Locks tab shows it as printed, its Figures tab"
-                            + " the row count.").orElse("No timeline: this file holds figures and tables without"
-                            + " times.\nSee the side panel's Figures, Locks and TCP tabs.");
+                            + " the row count.").orElseGet(() -> figuresWithoutTimes(d));
             // two short lines rather than one cut at a laptop's plot width
             String[] lines = (d.cpuCount() == 0 ? empty : "All groups are collapsed").split("\n");
             for (int i = 0; i < lines.length; i++) {
@@ -167,6 +168,19 @@ public final class TimelineRenderer {
                         : Legend.cpuDataInView(cols) ? Legend.Cpus.IN_VIEW : Legend.Cpus.NOT_IN_VIEW);
         return new FrameSummary(ticks, colors, keys, drawn, cols.slicesVisited, cols.bucketsVisited, rects,
                 cpus.marksDrawn(), cols.approximate);
+    }
+
+    /**
+     * The placeholder of a file of figures without times that is neither perf stat's totals nor a
+     * lock table: it names the side panel's tabs that show what the file has. A runqlat output's
+     * histograms are the runqlat tab's (the hint sent the user to "Figures, Locks and TCP").
+     */
+    private static String figuresWithoutTimes(Dataset d) {
+        if (!RunqlatHistogram.fromMetadata(d.metadata()).isEmpty()) {
+            return "No timeline: a runqlat histogram has no times.\nThe side panel's runqlat tab shows it as printed.";
+        }
+        return "No timeline: this file holds figures and tables without times.\nSee the side panel's "
+                + (TcpCounters.of(d, d.startNs(), d.endNs()).isEmpty() ? "Figures tab." : "Figures and TCP tabs.");
     }
 
     /** The dense part of every visible lane, into a raster shown at once or as rectangles. */

@@ -35,6 +35,8 @@ public final class SearchViewModel {
     private final ReadOnlyObjectWrapper<HighlightIndex> highlight =
             new ReadOnlyObjectWrapper<>(this, "highlight", HighlightIndex.NONE);
     private final LatestJob<HighlightIndex> job;
+    /** Set by {@link #go()} before the query's matches were found: go to them once they are. */
+    private boolean goWhenFound;
 
     SearchViewModel(TimelineViewModel timeline, Optional<TaskExecutor> executor) {
         this.timeline = timeline;
@@ -94,6 +96,7 @@ public final class SearchViewModel {
     }
 
     private void update() {
+        goWhenFound = false; // Enter was for the query before this one
         Dataset d = timeline.dataset();
         String q = query.get() == null ? "" : query.get();
         List<Integer> found = match(d, q);
@@ -120,8 +123,27 @@ public final class SearchViewModel {
         job.run(cancelled -> HighlightIndex.of(d, found, q.strip(), cancelled), h -> {
             if (d == timeline.dataset()) {
                 highlight.set(h);
+                if (goWhenFound) {
+                    goWhenFound = false;
+                    next();
+                }
             }
         });
+    }
+
+    /**
+     * Enter in the search: {@link #next()} once the query's matches are found. They are found in
+     * the background, so Enter pressed right after typing, or on a suggestion just put in the
+     * field, came before them and did nothing; it now goes there when they are ready.
+     */
+    public void go() {
+        HighlightIndex h = highlight.get();
+        String q = query.get() == null ? "" : query.get().strip();
+        if (h.isActive() && h.query().equals(q)) {
+            next();
+        } else {
+            goWhenFound = !matches.get().isEmpty();
+        }
     }
 
     /**

@@ -67,12 +67,14 @@ final class SidePanel extends BorderPane {
                 .activeProperty().bind(figures.selectedProperty());
         // a file of figures only (perf stat totals, a pgbench or YCSB output): the other tabs are of
         // CPU lanes it has not got; a lock tool's contention table is the Locks tab's, row by row
-        // (Figures has only its row count)
+        // (Figures has only its row count), a runqlat output's histograms the runqlat tab's
         Tab locks = tabs.getTabs().get(TAB_NAMES.indexOf("locks"));
+        Tab runqlat = tabs.getTabs().get(TAB_NAMES.indexOf("runqlat"));
         vm.datasetProperty().addListener((o, was, d) -> {
             if (d != TimelineViewModel.NO_DATASET && d.cpuCount() == 0) {
                 boolean lockTable = org.schedlab.analysis.LockTable.of(d.metadata().parameters()).isPresent();
-                tabs.getSelectionModel().select(lockTable ? locks : figures);
+                boolean histograms = !org.schedlab.analysis.RunqlatHistogram.fromMetadata(d.metadata()).isEmpty();
+                tabs.getSelectionModel().select(lockTable ? locks : histograms ? runqlat : figures);
             }
         });
     }

@@ -137,7 +137,21 @@ final class TimelineToolBar {
         // in the theme's (Primer Light) values
         completion.getAutoCompletionPopup().setStyle("-fx-color: #F6F8FA; -fx-control-inner-background: #FFFFFF;"
                 + " -fx-selection-bar: #DDF4FF; -fx-selection-bar-non-focused: #F6F8FA; -fx-accent: #0969DA;");
-        search.setOnAction(e -> vm.search().next());
+        search.setOnAction(e -> vm.search().go());
+        // Enter in the open suggestions: the popup's list takes the key, so the field's action never
+        // ran (it took Escape, then Enter). A highlighted suggestion is put in the field and gone to;
+        // with none highlighted the list did nothing, so Enter goes to what was typed
+        completion.setOnAutoCompleted(e -> vm.search().go());
+        var popup = completion.getAutoCompletionPopup();
+        popup.addEventFilter(javafx.scene.input.KeyEvent.KEY_PRESSED, e -> {
+            if (e.getCode() == javafx.scene.input.KeyCode.ENTER && popup.getSkin() != null
+                    && popup.getSkin().getNode() instanceof javafx.scene.control.ListView<?> list
+                    && list.getSelectionModel().isEmpty()) {
+                e.consume();
+                popup.hide();
+                vm.search().go();
+            }
+        });
         Button next = new Button(null, new FontIcon(MaterialDesignC.CHEVRON_RIGHT_CIRCLE_OUTLINE));
         next.setId("search-next");
         LazyTooltip.install(next, "Next run of the found task (N)");

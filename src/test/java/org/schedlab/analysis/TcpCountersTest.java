@@ -113,4 +113,18 @@ class TcpCountersTest {
         assertFalse(counts.containsKey("spuriousRetrans"), counts.toString());
         assertFalse(counts.containsKey("outOfOrder"), counts.toString());
     }
+
+    /**
+     * An nstat snapshot's TcpRetransSegs is the event Wireshark flags as a retransmission (the
+     * reader's {@code tcp retransSegs}, a simulated run's {@code retransSegs}): the Figures tab of
+     * the pgbench-local snapshot listed its D-SACK count but not its one retransmitted segment.
+     */
+    @Test
+    void anNstatSnapshotsRetransmittedSegmentsAreInItsFigures() throws Exception {
+        Dataset d = org.schedlab.io.read.Fixtures.importAll("real/pgbench-local/nstat_snapshot.txt").dataset();
+        List<SummaryFigures.Row> rows = SummaryFigures.of(DatasetSummary.of(d));
+        assertTrue(rows.stream().anyMatch(r -> r.name().equals("tcp retransSegs") && r.value().equals("1")),
+                rows.toString());
+        assertTrue(rows.stream().anyMatch(r -> r.name().equals("tcp dsack") && r.value().equals("1")), rows.toString());
+    }
 }

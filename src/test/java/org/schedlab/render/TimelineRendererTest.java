@@ -163,6 +163,37 @@ class TimelineRendererTest {
         assertFalse(texts.contains("No CPU data in view") || texts.contains("Key"), texts.toString());
     }
 
+    /**
+     * A runqlat histogram has no times either: the placeholder sent the user to the "Figures,
+     * Locks and TCP tabs", none of which draws it; the side panel's runqlat tab does.
+     */
+    @Test
+    void aRunqlatHistogramSaysItIsOnTheRunqlatTab() throws Exception {
+        for (String file : List.of("public/runqlat/bcc_runqlat_example.txt", "public/runqlat/bpftrace_runqlat_example.txt")) {
+            Dataset d = org.schedlab.io.read.Fixtures.importAll(file).dataset();
+            RecordingSurface s = new RecordingSurface();
+            raw(d, new Viewport(0, 1_000_000, PLOT + 400, 300), s);
+            List<String> texts = s.texts().stream().map(RecordingSurface.Text::text).collect(Collectors.toList());
+            assertTrue(texts.stream().anyMatch(t -> t.contains("runqlat tab")), file + ": " + texts);
+            assertFalse(texts.stream().anyMatch(t -> t.contains("Locks") || t.contains("TCP")), file + ": " + texts);
+        }
+    }
+
+    /**
+     * perf lock's contention events are waits only, with no CPU slices: the key listed the CPU
+     * lanes' kernel, fault and spinning strips and the lock lane's "holder off CPU" hatching,
+     * none of which such a view can draw; it lists the waiter bands it does draw.
+     */
+    @Test
+    void theKeyOfLockWaitsAloneListsOnlyWhatTheirLanesDraw() throws Exception {
+        Dataset d = org.schedlab.io.read.Fixtures.importAll("real/pgbench-local/runC_perf_lock_script.txt").dataset();
+        assertTrue(d.locks().stream().allMatch(l -> l.holds().size() == 0), "waits only");
+        FrameSummary f = raw(d, new Viewport(d.startNs(), d.endNs(), PLOT + 900, 400), new RecordingSurface());
+        List<String> keys = f.keys().stream().map(LegendEntry::label).collect(Collectors.toList());
+        assertFalse(keys.stream().anyMatch(k -> k.endsWith(" strip") || k.equals("holder off CPU")), keys.toString());
+        assertTrue(keys.contains("spinning waiters") && keys.contains("sleeping waiters"), keys.toString());
+    }
+
     /** vmstat and perf stat -I have no CPU lanes but a time span: they keep their axis and counter lanes. */
     @Test
     void countersWithoutCpuLanesKeepTheirTimeAxis() throws Exception {

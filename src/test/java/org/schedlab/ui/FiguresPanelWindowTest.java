@@ -137,6 +137,24 @@ class FiguresPanelWindowTest extends FxRobot {
         FxWait.untilOnFx("a pgbench output: the Figures tab in front", 20, () -> "tab-figures".equals(sideTab()));
     }
 
+    /** A runqlat output's histograms are the runqlat tab's: Figures in front showed none of them. */
+    @Test
+    void aRunqlatOutputOpensOnTheRunqlatTab() throws Exception {
+        open(Fixtures.path("public/runqlat/bcc_runqlat_example.txt"));
+        FxWait.untilOnFx("the runqlat tab in front", 20, () -> "tab-runqlat".equals(sideTab()));
+    }
+
+    /**
+     * An nstat snapshot's TcpRetransSegs is Wireshark's retransmission: the Figures tab listed the
+     * snapshot's D-SACK count beside the snapshot count, not its one retransmitted segment.
+     */
+    @Test
+    void anNstatSnapshotsFiguresHaveItsRetransmittedSegments() throws Exception {
+        open(Fixtures.path("real/pgbench-local/nstat_snapshot.txt"));
+        Map<String, String> m = figures("tcp dsack");
+        assertEquals("1", m.get("tcp retransSegs"), m.toString());
+    }
+
     @Test
     void aPgbenchOutputShowsItsTpsAndLatencyAsTablePrintsThem() throws Exception {
         Path f = Fixtures.path(PGBENCH);
