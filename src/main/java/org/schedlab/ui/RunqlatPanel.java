@@ -22,7 +22,7 @@ import org.schedlab.render.TimeFormat;
 import org.schedlab.render.TimeRange;
 
 /**
- * The "Run queue" tab: run-queue latency per comm group as runqlat prints it (log2 buckets in
+ * The "runqlat" tab: run-queue latency per comm group as runqlat prints it (log2 buckets in
  * microseconds), for waits that ended in the summary's scope; copyable as plain text for a
  * mailing-list reply. A runqlat import shows its own histograms instead.
  */
