@@ -201,7 +201,9 @@ final class Legend {
                     case NO_TIMES -> "";
                 };
         s.fillText(first, 8, row1, font);
-        s.fillText("Key", 8, row2, font);
+        if (!keys.isEmpty()) {
+            s.fillText("Key", 8, row2, font); // a "Key" over nothing read as an entry gone missing
+        }
         int drawn = row(s, layout, style, colors, row1, !approximate);
         row(s, layout, style, keys, row2, false);
         return drawn;

@@ -208,6 +208,8 @@ class TimelineRendererTest {
             assertTrue(texts.stream().noneMatch(t -> t.startsWith("No timeline")), file + ": " + texts);
             // the legend says the file has no CPU lanes, not that the view should move to find them
             assertTrue(texts.contains("No CPU lanes") && !texts.contains("No CPU data in view"), file + ": " + texts);
+            // and with nothing to explain, no "Key" heads an empty row
+            assertTrue(f.keys().isEmpty() && !texts.contains("Key"), file + ": " + f.keys() + " " + texts);
             assertTrue(TimelineRenderer.layout(d, new Viewport(d.startNs(), d.endNs(), PLOT + 400, 300)).visibleRows()
                     .stream().anyMatch(r -> r.kind() == TrackKind.COUNTER), file + ": no counter lane");
         }
