@@ -535,7 +535,7 @@ public final class LockTableReader extends LineReader {
                 if (!agree) {
                     why = "its first four figures are not " + QUIET_NAMES + " as perf computes them";
                 } else if (grouping.isEmpty()) {
-                    why = "after the four figures, \"" + Printable.clip(String.join(csvSep + " ",
+                    why = "after the four figures, \"" + Printable.clip(String.join(shownJoiner(csvSep),
                             java.util.Arrays.copyOfRange(f, 4, f.length)), 50) + "\" is none of perf's groupings (type"
                             + shownJoiner(csvSep) + "caller; pid" + shownJoiner(csvSep) + "comm; address"
                             + shownJoiner(csvSep) + "symbol" + shownJoiner(csvSep) + "type; cgroup)";

@@ -416,6 +416,11 @@ class HistogramAndTableReadersTest {
             assertEquals(1, e.line(), c[0]);
             assertTrue(e.getMessage().contains(c[1]) && e.getMessage().contains("record without -q"), e.getMessage());
         }
+        // with -x $'\t' the message quotes the columns as a list, not with the tabs it cannot show
+        ImportException tabbed = org.junit.jupiter.api.Assertions.assertThrows(ImportException.class,
+                () -> Fixtures.importText("lock.tsv", "5\t 3000\t 1200\t 600\t 100\t 1950\t postgres\n"));
+        assertTrue(tabbed.getMessage().contains("\"100, 1950, postgres\" is none of perf's groupings")
+                && !tabbed.getMessage().contains("\t"), tabbed.getMessage());
         // a later row unlike the first is not understood, and keeps nothing of itself
         ImportResult later = Fixtures.importText("lock.csv", "2, 27714, 18390, 13857, spinlock, wake_up_q+0x33\n"
                 + "5, 3000, 1200, 600, 100, spinlock, a+0x1\n");
