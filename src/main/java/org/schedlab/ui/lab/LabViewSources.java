@@ -66,8 +66,10 @@ final class LabViewSources {
                 String subject = files ? Caption.abFilesSubject(oa.get().label(), ob.get().label())
                         : Caption.abSubject(vm.scenario().map(s -> s.name()).orElse(""), CompareTitle.seedList(oa),
                                 CompareTitle.seedList(ob));
-                List<String> params = List.of(parameters("A (base): ", CompareViewModel.Side.A),
-                        parameters("B (test): ", CompareViewModel.Side.B));
+                // two files as render --view compare A B writes them ("A: none.json (teach-kernel-section,
+                // simulation, seed 3): ..."); a file beside a simulated side keeps the tab's "B (test): "
+                List<String> params = List.of(parameters(files ? "A: " : "A (base): ", CompareViewModel.Side.A),
+                        parameters(files ? "B: " : "B (test): ", CompareViewModel.Side.B));
                 // the spread under each mean, as Copy table writes it: a mean alone claims more
                 // precision than a few seeds give
                 List<List<String>> ranges = seeds > 1 ? ComparisonTable.rangeCells(vm.rows()) : List.of();
@@ -104,7 +106,13 @@ final class LabViewSources {
                 if (o.isEmpty()) {
                     return prefix + "no run yet";
                 }
-                return o.get().simulated() ? Caption.parameterLine(prefix, o.get().overrides()) : prefix + o.get().label();
+                if (o.get().simulated()) {
+                    return Caption.parameterLine(prefix, o.get().overrides());
+                }
+                // an opened file: what it is (its scenario and seed, or the recording's format) and
+                // the parameters it ran with, not its name alone
+                return o.get().dataset().map(d -> Figures.datasetSideLine(prefix, o.get().label(), d.metadata(),
+                        DefaultsDiff.ofRun(d.metadata()))).orElse(prefix + o.get().label());
             }
 
             @Override
