@@ -286,7 +286,7 @@ final class LabViewSources {
                 return vm.result().map(r -> {
                     double w = view.getWidth() >= 1 ? view.getWidth() : SWEEP_FALLBACK_WIDTH_PX;
                     double h = view.getHeight() >= 1 ? view.getHeight() : SWEEP_FALLBACK_HEIGHT_PX;
-                    return Figures.sweep(sweepSubject(r.plan()), sweepParameters(r.plan()), sweepNotes(r),
+                    return Figures.sweep(sweepSubject(r), sweepParameters(r.plan()), sweepNotes(r),
                             new SweepPlotPanel(r.plot(), Math.floor(w), Math.floor(h)));
                 });
             }
@@ -334,9 +334,13 @@ final class LabViewSources {
         };
     }
 
-    /** {@code teach-kernel-section sweep  (seeds 1..3 per point)}: the caption's first line. */
-    static String sweepSubject(SweepPlan plan) {
-        return plan.scenario().name() + " sweep  (" + sweepSeeds(plan) + ")";
+    /**
+     * {@code teach-kernel-section sweep  (seeds 1..3 per point)}: the caption's first line, the
+     * scenario named as the tab names it ({@code teach-kernel-section (built-in) sweep} beside a
+     * file of that name open now).
+     */
+    static String sweepSubject(SweepViewModel.Result r) {
+        return r.scenarioName() + " sweep  (" + sweepSeeds(r.plan()) + ")";
     }
 
     private static String sweepSeeds(SweepPlan plan) {
@@ -378,13 +382,13 @@ final class LabViewSources {
     }
 
     /**
-     * The sweep's table for a mail: what was swept and its base, then the table
-     * {@code schedlab sweep} prints (72 columns).
+     * The sweep's table for a mail: what was swept (named as the caption names it) and its base,
+     * then the table {@code schedlab sweep} prints (72 columns).
      */
     static String sweepText(SweepViewModel.Result r) {
         SweepPlan plan = r.plan();
         StringBuilder b = new StringBuilder();
-        b.append(PlainText.wrap("sweep " + plan.scenario().name() + ": " + plan.points().size() + " points x "
+        b.append(PlainText.wrap("sweep " + r.scenarioName() + ": " + plan.points().size() + " points x "
                 + plan.seeds() + (plan.seeds() == 1 ? " seed (" : " seeds (") + sweepSeeds(plan) + ")", 6)).append('\n');
         b.append("base      ").append(PlainText.wrap(Caption.parameterLine("",
                 DefaultsDiff.of(plan.scenario(), plan.base())), 10)).append('\n');
