@@ -105,10 +105,10 @@ final class RenderInputs {
         TimelinePanel pa = panel("A   " + name(fa), a, new long[] {wa[0], wa[0] + spanNs}, widthPx, heightPx);
         TimelinePanel pb = panel("B   " + name(fb), b, new long[] {wb[0], wb[0] + spanNs}, widthPx, heightPx);
         // each side's source and seed, then its parameters: "none.json vs lazy.json" alone did not say
-        // which scenario or seed the two saved runs are
+        // which scenario or seed the two saved runs are; the workbench's A/B tab writes them the same way
         List<String> params = new ArrayList<>();
-        params.add("A: " + subject(fa, a) + datasetParams(a).stream().map(l -> ": " + l).findFirst().orElse(""));
-        params.add("B: " + subject(fb, b) + datasetParams(b).stream().map(l -> ": " + l).findFirst().orElse(""));
+        params.add(Figures.datasetSideLine("A: ", name(fa), a.metadata(), DefaultsDiff.ofRun(a.metadata())));
+        params.add(Figures.datasetSideLine("B: ", name(fb), b.metadata(), DefaultsDiff.ofRun(b.metadata())));
         List<JsonNode> sa = List.of(DatasetSummary.of(a));
         List<JsonNode> sb = List.of(DatasetSummary.of(b));
         List<SummaryComparison.Row> rows = SummaryComparison.rows(sa, sb);

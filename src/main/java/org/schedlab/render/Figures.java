@@ -2,6 +2,7 @@ package org.schedlab.render;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 import org.schedlab.model.Metadata;
@@ -108,6 +109,20 @@ public final class Figures {
         // a saved run's seed: the caption of a run must say which one it is, as a scenario's does
         m.seed().ifPresent(seed -> sources.add("seed " + seed));
         return name + " (" + String.join(", ", sources) + ")";
+    }
+
+    /**
+     * One side of an A/B picture of saved files, as its caption's parameter line, the same from
+     * {@code render --view compare A B} and the workbench's A/B tab: {@code "A: none.json
+     * (teach-kernel-section, simulation, seed 3): differs from defaults: preemption=lazy"}, what
+     * {@link #datasetSubject} says the file is, then {@code differing}: a saved run's parameters
+     * that differ from its scenario's defaults ({@code DefaultsDiff.ofRun}; the scenarios are not
+     * this package's to read), empty for a recording, which has none to tell. The workbench wrote
+     * "A (base): none.json", which said neither the scenario nor the seed of the run.
+     */
+    public static String datasetSideLine(String prefix, String name, Metadata m,
+                                         Optional<Map<String, String>> differing) {
+        return prefix + datasetSubject(name, m) + differing.map(d -> ": " + Caption.parameterLine("", d)).orElse("");
     }
 
     /** "selected +12.0 ms .. +14.5 ms  (span 2.50 ms), between the blue lines": a range that is a part of the window. */

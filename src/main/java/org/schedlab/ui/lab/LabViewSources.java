@@ -66,8 +66,10 @@ final class LabViewSources {
                 String subject = files ? Caption.abFilesSubject(oa.get().label(), ob.get().label())
                         : Caption.abSubject(vm.scenario().map(s -> s.name()).orElse(""), CompareTitle.seedList(oa),
                                 CompareTitle.seedList(ob));
-                List<String> params = List.of(parameters("A (base): ", CompareViewModel.Side.A),
-                        parameters("B (test): ", CompareViewModel.Side.B));
+                // two files as render --view compare A B writes them ("A: none.json (teach-kernel-section,
+                // simulation, seed 3): ..."); a file beside a simulated side keeps the tab's "B (test): "
+                List<String> params = List.of(parameters(files ? "A: " : "A (base): ", CompareViewModel.Side.A),
+                        parameters(files ? "B: " : "B (test): ", CompareViewModel.Side.B));
                 // the spread under each mean, as Copy table writes it: a mean alone claims more
                 // precision than a few seeds give
                 List<List<String>> ranges = seeds > 1 ? ComparisonTable.rangeCells(vm.rows()) : List.of();
@@ -104,7 +106,13 @@ final class LabViewSources {
                 if (o.isEmpty()) {
                     return prefix + "no run yet";
                 }
-                return o.get().simulated() ? Caption.parameterLine(prefix, o.get().overrides()) : prefix + o.get().label();
+                if (o.get().simulated()) {
+                    return Caption.parameterLine(prefix, o.get().overrides());
+                }
+                // an opened file: what it is (its scenario and seed, or the recording's format) and
+                // the parameters it ran with, not its name alone
+                return o.get().dataset().map(d -> Figures.datasetSideLine(prefix, o.get().label(), d.metadata(),
+                        DefaultsDiff.ofRun(d.metadata()))).orElse(prefix + o.get().label());
             }
 
             @Override
@@ -278,7 +286,7 @@ final class LabViewSources {
                 return vm.result().map(r -> {
                     double w = view.getWidth() >= 1 ? view.getWidth() : SWEEP_FALLBACK_WIDTH_PX;
                     double h = view.getHeight() >= 1 ? view.getHeight() : SWEEP_FALLBACK_HEIGHT_PX;
-                    return Figures.sweep(sweepSubject(r.plan()), sweepParameters(r.plan()), sweepNotes(r),
+                    return Figures.sweep(sweepSubject(r), sweepParameters(r.plan()), sweepNotes(r),
                             new SweepPlotPanel(r.plot(), Math.floor(w), Math.floor(h)));
                 });
             }
@@ -326,9 +334,13 @@ final class LabViewSources {
         };
     }
 
-    /** {@code teach-kernel-section sweep  (seeds 1..3 per point)}: the caption's first line. */
-    static String sweepSubject(SweepPlan plan) {
-        return plan.scenario().name() + " sweep  (" + sweepSeeds(plan) + ")";
+    /**
+     * {@code teach-kernel-section sweep  (seeds 1..3 per point)}: the caption's first line, the
+     * scenario named as the tab names it ({@code teach-kernel-section (built-in) sweep} beside a
+     * file of that name open now).
+     */
+    static String sweepSubject(SweepViewModel.Result r) {
+        return r.scenarioName() + " sweep  (" + sweepSeeds(r.plan()) + ")";
     }
 
     private static String sweepSeeds(SweepPlan plan) {
@@ -370,13 +382,13 @@ final class LabViewSources {
     }
 
     /**
-     * The sweep's table for a mail: what was swept and its base, then the table
-     * {@code schedlab sweep} prints (72 columns).
+     * The sweep's table for a mail: what was swept (named as the caption names it) and its base,
+     * then the table {@code schedlab sweep} prints (72 columns).
      */
     static String sweepText(SweepViewModel.Result r) {
         SweepPlan plan = r.plan();
         StringBuilder b = new StringBuilder();
-        b.append(PlainText.wrap("sweep " + plan.scenario().name() + ": " + plan.points().size() + " points x "
+        b.append(PlainText.wrap("sweep " + r.scenarioName() + ": " + plan.points().size() + " points x "
                 + plan.seeds() + (plan.seeds() == 1 ? " seed (" : " seeds (") + sweepSeeds(plan) + ")", 6)).append('\n');
         b.append("base      ").append(PlainText.wrap(Caption.parameterLine("",
                 DefaultsDiff.of(plan.scenario(), plan.base())), 10)).append('\n');

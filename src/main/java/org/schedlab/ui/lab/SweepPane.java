@@ -320,7 +320,7 @@ final class SweepPane extends BorderPane {
             return "";
         }
         String now = vm.scenarioName().isEmpty() ? "the scenario open now" : vm.scenarioName();
-        // the exports' captions carry the swept scenario's name only, not where it came from
+        // the exports' captions and the copied table name it as this does (SweepViewModel.sweptScenarioName)
         return "The previous scenario's sweep: " + previous + ", not " + now + ". Its points open and its exports"
                 + " show " + previous + " runs; Run sweep sweeps " + now + ".";
     }

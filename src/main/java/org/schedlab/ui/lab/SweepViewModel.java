@@ -197,6 +197,20 @@ public final class SweepViewModel {
     }
 
     /**
+     * The scenario of the plotted sweep as the tab names it: with where it came from when it is
+     * named as the one open now but is another ({@link #previousScenarioProperty}, {@code
+     * teach-kernel-section (built-in)}), else by its name; empty before a sweep. Its exports said
+     * "teach-kernel-section sweep" while the tab told the two apart, which read as a sweep of the
+     * file open now.
+     */
+    public String sweptScenarioName() {
+        if (plan == null) {
+            return "";
+        }
+        return previousScenario.get().isEmpty() ? plan.scenario().name() : previousScenario.get();
+    }
+
+    /**
      * Whether the plot is a sweep of the scenario open now over other values than those Run sweep
      * would take ({@link #plottedBase}); a parameter the sweep varies is none of its base, so moving
      * its slider changes nothing.
@@ -296,10 +310,12 @@ public final class SweepViewModel {
     /**
      * A finished or cancelled sweep's results, as exported and copied: the plan, the runs that
      * finished, the plot as drawn, the metric picked (null: the top site's share, as the CLI
-     * without {@code --metric}) and whether every planned run finished.
+     * without {@code --metric}), whether every planned run finished, and {@code scenarioName}: the
+     * swept scenario as the tab names it ({@link #sweptScenarioName}), which the exports' captions
+     * and the copied table give.
      */
     public record Result(SweepPlan plan, List<SweepTable.Row> rows, SweepPlotData plot, SweepMetric picked,
-                         boolean complete) {
+                         boolean complete, String scenarioName) {
         public Result {
             rows = List.copyOf(rows);
         }
@@ -316,7 +332,8 @@ public final class SweepViewModel {
         if (running.get() || plan == null || rows.isEmpty()) {
             return Optional.empty();
         }
-        return Optional.of(new Result(plan, rows, plot.get(), metric.get(), rows.size() == plan.runCount()));
+        return Optional.of(new Result(plan, rows, plot.get(), metric.get(), rows.size() == plan.runCount(),
+                sweptScenarioName()));
     }
 
     /** Whether {@link #result()} has results, observable (the tab's export buttons follow it). */

@@ -219,6 +219,36 @@ class ExportWindowTest extends FxRobot {
     }
 
     @Test
+    void anABPictureOfTwoOpenedFilesSaysWhatEachFileIsAsRenderSaysIt() throws Exception {
+        // "A (base): none.json" named the file only; render --view compare a b writes each file's
+        // scenario, seed and parameters (RenderCommandTest): a saved run on A, a recording on B
+        waitUntil("the example is open", () -> workbench.viewModel().sourceNameProperty().get().endsWith(".json"));
+        interact(() -> lab.compare().open(LabFixtures.teach(), Map.of("durationMs", "300"),
+                Map.of("durationMs", "300")));
+        waitUntil("A's run", () -> lab.compare().side(CompareViewModel.Side.A).outcome()
+                .flatMap(RunOutcome::dataset).isPresent());
+        interact(() -> {
+            org.schedlab.model.Dataset run = lab.compare().side(CompareViewModel.Side.A).outcome().get().dataset()
+                    .get();
+            org.schedlab.model.Dataset recording = workbench.viewModel().timeline().dataset();
+            lab.compare().showDataset(CompareViewModel.Side.A, run, "none.json", workbench.viewModel().openedSources());
+            lab.compare().showDataset(CompareViewModel.Side.B, recording, "rec.json",
+                    workbench.viewModel().openedSources());
+            labUi.showCompare();
+        });
+        waitUntil("both files summarized", () -> lab.compare().side(CompareViewModel.Side.A).outcome()
+                .filter(o -> !o.simulated()).isPresent() && lab.compare().side(CompareViewModel.Side.B).outcome()
+                .filter(o -> !o.simulated()).isPresent()
+                && labUi.comparePane().card(CompareViewModel.Side.B).timelineView().lastPaintedViewport().isPresent());
+        Figure[] figure = new Figure[1];
+        interact(() -> figure[0] = workbench.exports().current().figure().orElseThrow());
+        assertEquals(List.of("A: none.json (teach-kernel-section, simulation, seed 1): differs from defaults:"
+                        + " durationMs=300",
+                "B: rec.json (pgbench-local-runA-50ms.perf-sched-script.txt.gz, perf-sched-script)"),
+                figure[0].caption().parameterLines());
+    }
+
+    @Test
     void theLiveRunsPictureNamesItsSeed() throws Exception {
         // a picture of a run that does not say which seed it is cannot be reproduced from the thread
         interact(() -> {

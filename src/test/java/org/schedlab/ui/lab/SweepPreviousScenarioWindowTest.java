@@ -134,6 +134,15 @@ class SweepPreviousScenarioWindowTest extends FxRobot {
                 + " teach-kernel-section (" + file + ")."), note);
         String header = text("#sweep-scenario");
         assertTrue(header.contains("The plot below is still the sweep of teach-kernel-section (built-in)"), header);
+        // its exports too: "teach-kernel-section sweep" read as a sweep of the file open now
+        Figure[] figure = new Figure[1];
+        interact(() -> figure[0] = window.workbench.exports().current().figure().orElseThrow());
+        assertEquals("teach-kernel-section (built-in) sweep  (seed 1 per point)", figure[0].caption().subject());
+        interact(() -> Clipboard.getSystemClipboard().clear());
+        clickOn("#sweep-copy");
+        FxWait.untilOnFx("the table is copied", 30, () -> Clipboard.getSystemClipboard().hasString());
+        String copied = FxWait.onFx(() -> Clipboard.getSystemClipboard().getString());
+        assertTrue(copied.startsWith("sweep teach-kernel-section (built-in): 2 points x 1 seed"), copied);
 
         // the built-in again: its sweep
         interact(() -> window.lab.openLive(LabFixtures.teach(), Map.of("durationMs", "200")));
