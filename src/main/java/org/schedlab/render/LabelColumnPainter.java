@@ -148,33 +148,13 @@ final class LabelColumnPainter {
         return Figure.elide(text, widthPx, t -> s.textWidthPx(t, font));
     }
 
-    /**
-     * A task lane's {@code comm[tid]} within {@code widthPx}: the comm cut, the {@code [tid]} whole -
-     * "C2 CompilerThre[73..." in a picture named no task one could look up. A label that is not of
-     * that form, or whose tid alone takes most of the width, is cut at its end as any other.
-     */
+    /** A task lane's {@code comm[tid]} within {@code widthPx}: {@link LabelFit#keepingTid}, at {@code font}. */
     static String keepingTid(DrawSurface s, String label, double font, double widthPx) {
-        int open = label.lastIndexOf('[');
-        if (s.textWidthPx(label, font) <= widthPx || open <= 0 || !label.endsWith("]")) {
-            return fit(s, label, font, widthPx);
-        }
-        String tid = label.substring(open);
-        double tidPx = s.textWidthPx(tid, font);
-        if (tidPx > widthPx * 0.6) {
-            return fit(s, label, font, widthPx);
-        }
-        return fit(s, label.substring(0, open), font, widthPx - tidPx) + tid;
+        return LabelFit.keepingTid(label, widthPx, t -> s.textWidthPx(t, font));
     }
 
     /** {@code text}, shortened with an ellipsis until it fits {@code widthPx}. */
     static String fit(DrawSurface s, String text, double font, double widthPx) {
-        if (s.textWidthPx(text, font) <= widthPx) {
-            return text;
-        }
-        String t = text;
-        while (t.length() > 1 && s.textWidthPx(t + "\u2026", font) > widthPx) {
-            t = t.substring(0, t.length() - 1);
-        }
-        return t + "\u2026";
+        return LabelFit.cutAtEnd(text, widthPx, t -> s.textWidthPx(t, font));
     }
 }

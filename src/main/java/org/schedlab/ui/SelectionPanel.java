@@ -191,7 +191,7 @@ final class SelectionPanel extends VBox {
 
     private static List<javafx.scene.control.TableColumn<RangeTotals.TaskTime, String>> taskColumns(Dataset d,
                                                                                                     long spanNs) {
-        return List.of(Tables.text("task", 120, t -> d.task(t.task()).label()),
+        return List.of(Tables.task("task", 120, t -> d.task(t.task()).label()),
                 Tables.number("ran", 75, t -> Tables.duration(t.runNs())),
                 Tables.number("share", 65, t -> Tables.percent((double) t.runNs() / Math.max(1, spanNs))));
     }

@@ -3,6 +3,7 @@ package org.schedlab.ui;
 import java.util.Locale;
 import java.util.function.Function;
 
+import javafx.beans.Observable;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
@@ -12,7 +13,9 @@ import javafx.scene.control.OverrunStyle;
 import javafx.scene.control.TableCell;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
+import javafx.scene.text.Text;
 
+import org.schedlab.render.LabelFit;
 import org.schedlab.render.TimeFormat;
 
 /** Small read-only tables for the summary panels: text columns, right-aligned numbers, a placeholder. */
@@ -37,35 +40,79 @@ final class Tables {
     }
 
     /**
-     * A text column. A name too long for it is cut in the middle, not at the end: a task's label
-     * ends in its tid ("pgbench_with_a...[7377]"), which is what tells two long names apart; the
-     * whole text is the cell's tooltip. Centred vertically, as the number columns beside it are.
+     * A text column. A name too long for it is cut in the middle, not at the end: a lock's or a
+     * caller's name keeps its end (an offset, a class) that tells two long names apart; the whole
+     * text is the cell's tooltip. Centred vertically, as the number columns beside it are.
      */
     static <T> TableColumn<T, String> text(String title, double widthPx, Function<T, String> value) {
         TableColumn<T, String> c = plain(title, widthPx, value);
-        c.setCellFactory(col -> new TableCell<>() {
-            // a table shows dozens of cells: each one's popup is made when it is first hovered
-            private final StringProperty whole = new SimpleStringProperty(this, "whole", "");
-            private final LazyTooltip tip = LazyTooltip.following(whole);
-
-            @Override
-            protected void updateItem(String item, boolean empty) {
-                super.updateItem(item, empty);
-                setText(empty ? null : item);
-                boolean none = empty || item == null || item.isEmpty();
-                whole.set(none ? "" : item);
-                if (tip.isMade()) { // a reused cell: no popup over an empty row
-                    setTooltip(none ? null : tip.tooltip());
-                }
-            }
-
-            {
-                setAlignment(Pos.CENTER_LEFT);
-                setTextOverrun(OverrunStyle.CENTER_ELLIPSIS);
-                tip.installOn(this);
-            }
-        });
+        c.setCellFactory(col -> new NameCell<>(false));
         return c;
+    }
+
+    /**
+     * A column of task labels ({@code comm[tid]}): one too long for it has its comm cut and its
+     * {@code [tid]} whole, as the timeline's lanes have ({@link LabelFit#keepingTid}) - cut in the
+     * middle, "java[7329]" read "jav...29]" in a laptop's side panel. The whole label is the tooltip.
+     */
+    static <T> TableColumn<T, String> task(String title, double widthPx, Function<T, String> value) {
+        TableColumn<T, String> c = plain(title, widthPx, value);
+        c.setCellFactory(col -> new NameCell<>(true));
+        return c;
+    }
+
+    /**
+     * A name cell: the whole name in a tooltip; a task label shortened for the cell's width by the
+     * cell itself (JavaFX's overrun styles cut only at an end or in the middle), else by JavaFX.
+     */
+    private static final class NameCell<T> extends TableCell<T, String> {
+        // a table shows dozens of cells: each one's popup is made when it is first hovered
+        private final StringProperty whole = new SimpleStringProperty(this, "whole", "");
+        private final LazyTooltip tip = LazyTooltip.following(whole);
+        private final boolean keepingTid;
+        private final Text probe = new Text();
+
+        NameCell(boolean keepingTid) {
+            this.keepingTid = keepingTid;
+            setAlignment(Pos.CENTER_LEFT);
+            setTextOverrun(keepingTid ? OverrunStyle.ELLIPSIS : OverrunStyle.CENTER_ELLIPSIS);
+            tip.installOn(this);
+            if (keepingTid) {
+                widthProperty().addListener((Observable o) -> shorten());
+                fontProperty().addListener((Observable o) -> shorten());
+                paddingProperty().addListener((Observable o) -> shorten());
+            }
+        }
+
+        @Override
+        protected void updateItem(String item, boolean empty) {
+            super.updateItem(item, empty);
+            boolean none = empty || item == null || item.isEmpty();
+            whole.set(none ? "" : item);
+            if (tip.isMade()) { // a reused cell: no popup over an empty row
+                setTooltip(none ? null : tip.tooltip());
+            }
+            setText(empty ? null : item);
+            shorten();
+        }
+
+        /** A task label within the cell's room, measured in the cell's font; a pixel spare for rounding. */
+        private void shorten() {
+            String item = getItem();
+            if (!keepingTid || isEmpty() || item == null || item.isEmpty()) {
+                return;
+            }
+            double room = getWidth() - snappedLeftInset() - snappedRightInset() - 1;
+            if (room <= 0) {
+                setText(item);
+                return;
+            }
+            probe.setFont(getFont());
+            setText(LabelFit.keepingTid(item, room, t -> {
+                probe.setText(t);
+                return probe.getLayoutBounds().getWidth();
+            }));
+        }
     }
 
     private static <T> TableColumn<T, String> plain(String title, double widthPx, Function<T, String> value) {

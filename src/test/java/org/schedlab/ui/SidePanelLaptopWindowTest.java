@@ -45,6 +45,41 @@ class SidePanelLaptopWindowTest extends FxRobot {
     }
 
     /**
+     * A JVM's threads in the run time per task, on a laptop screen: cut in the middle, "java[7329]"
+     * read "jav...29]" and "C2 CompilerThread0[7348]" "C2 ...48]", tids no one could look up. Each
+     * name drawn ends in its whole [tid], its comm cut before it, as the timeline's lanes have it
+     * (the whole name is the cell's tooltip).
+     */
+    @Test
+    void theTaskNamesKeepTheirTidWholeOnALaptopScreen() throws Exception {
+        open(org.schedlab.io.read.Fixtures.path("real/pgbench-local/runA_perf_sched_script.txt.gz"), "#selection-tasks");
+        WaitForAsyncUtils.waitForFxEvents();
+        List<String> wrong = new ArrayList<>();
+        int[] cut = new int[1];
+        interact(() -> {
+            for (Node n : lookup("#selection-tasks .table-cell").queryAll()) {
+                TableCell<?, ?> c = (TableCell<?, ?>) n;
+                if (c.getTableColumn() == null || c.isEmpty() || !c.isVisible()
+                        || c.getTableColumn() != c.getTableView().getColumns().get(0)) {
+                    continue;
+                }
+                String whole = (String) c.getItem();
+                String shown = ShownText.of(c);
+                String tid = whole.substring(whole.lastIndexOf('['));
+                if (!shown.equals(whole)) {
+                    cut[0]++;
+                }
+                String comm = shown.substring(0, Math.max(0, shown.length() - tid.length())).replace("\u2026", "");
+                if (!shown.endsWith(tid) || !whole.startsWith(comm)) {
+                    wrong.add("'" + shown + "' for '" + whole + "'");
+                }
+            }
+        });
+        assertTrue(cut[0] >= 2, "names cut in a 1280 px window: " + cut[0]);
+        assertTrue(wrong.isEmpty(), "tids lost: " + wrong);
+    }
+
+    /**
      * A timehist filtered to CPU 2 still names CPUs 0 and 1 for a few microseconds before its filter:
      * their "100.0 %" busy, beside a 163 ms recording, read as two CPUs busy throughout. Each CPU's
      * row says how long its lane recorded, which its share is of, and the figures stay whole.

@@ -35,7 +35,7 @@ class TablesLongNameTest extends FxRobot {
     void start(Stage stage) {
         Workbench.applyTheme();
         TableView<String[]> t = Tables.table("long-names", "none");
-        t.getColumns().add(Tables.text("task", 120, r -> r[0]));
+        t.getColumns().add(Tables.task("task", 120, r -> r[0]));
         t.getColumns().add(Tables.number("ran", 80, r -> r[1]));
         t.getItems().setAll(List.of(new String[] {LONG + "[7377]", "5.61 ms"},
                 new String[] {LONG + "[7379]", "5.55 ms"}));

@@ -1,0 +1,48 @@
+package org.schedlab.render;
+
+import java.util.function.ToDoubleFunction;
+
+/**
+ * A name within a width, on whatever measures text: the timeline's label column on its surface, the
+ * workbench's table cells with their font. One rule for a task's {@code comm[tid]} wherever it is
+ * cut, so that the lane and the table row of one task read alike.
+ */
+public final class LabelFit {
+    private LabelFit() {
+    }
+
+    /**
+     * A task's {@code comm[tid]} within {@code widthPx}: the comm cut, the {@code [tid]} whole -
+     * "C2 CompilerThre[73..." or "jav...29]" named no task one could look up. The tid stays whole
+     * while an ellipsis fits beside it, the comm cut to what fits ("...[7329]" in a laptop's side
+     * panel, the whole label in its tooltip); a label that is not of that form, or whose tid leaves
+     * no room for that, is cut at its end as any other.
+     */
+    public static String keepingTid(String label, double widthPx, ToDoubleFunction<String> widthOf) {
+        int open = label.lastIndexOf('[');
+        if (widthOf.applyAsDouble(label) <= widthPx || open <= 0 || !label.endsWith("]")) {
+            return cutAtEnd(label, widthPx, widthOf);
+        }
+        String tid = label.substring(open);
+        double tidPx = widthOf.applyAsDouble(tid);
+        if (widthOf.applyAsDouble("\u2026" + tid) > widthPx) {
+            return cutAtEnd(label, widthPx, widthOf);
+        }
+        String comm = label.substring(0, open);
+        String cut = cutAtEnd(comm, widthPx - tidPx, widthOf);
+        // one character and the ellipsis may not fit beside the tid: then the ellipsis alone
+        return (widthOf.applyAsDouble(cut) <= widthPx - tidPx ? cut : "\u2026") + tid;
+    }
+
+    /** {@code text}, shortened at its end with an ellipsis until it fits {@code widthPx}. */
+    public static String cutAtEnd(String text, double widthPx, ToDoubleFunction<String> widthOf) {
+        if (widthOf.applyAsDouble(text) <= widthPx) {
+            return text;
+        }
+        String t = text;
+        while (t.length() > 1 && widthOf.applyAsDouble(t + "\u2026") > widthPx) {
+            t = t.substring(0, t.length() - 1);
+        }
+        return t + "\u2026";
+    }
+}
