@@ -97,6 +97,9 @@ class SidePanelLaptopWindowTest extends FxRobot {
         assertEquals(note.getText(), shown, "the note as drawn, whole");
         // a recording whose CPUs all recorded alike has no note, and it takes no room
         open(Path.of("example-data/recordings/pgbench-sandbox-2cpu/perf_sched_script.txt.gz"), "#selection-cpus");
+        // open() waits for a summary, which the first file's already is: wait for the second's 2 CPUs
+        FxWait.untilOnFx("the 2-CPU recording's table", 60, () -> lookup("#selection-cpus")
+                .queryAs(javafx.scene.control.TableView.class).getItems().size() == 2);
         assertEquals("", FxWait.onFx(note::getText));
         assertFalse(FxWait.onFx(note::isManaged));
     }
