@@ -17,7 +17,6 @@ import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 import org.schedlab.fixtures.LockHolderPreemption;
-import org.schedlab.io.DatasetJson;
 import org.schedlab.render.SliceHit;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
@@ -43,13 +42,7 @@ class TaskSearchEnterWindowTest extends FxRobot {
 
     @BeforeEach
     void openTheFixture() throws Exception {
-        Path file = dir.resolve("lock-holder-preemption.json");
-        DatasetJson.write(LockHolderPreemption.dataset(), file);
-        window.pick(file);
-        clickOn("File");
-        clickOn("Open\u2026");
-        waitUntil("the fixture is shown and prepared", () -> window.vm.timeline().dataset().cpuCount() == 10
-                && window.vm.timeline().data().isPrepared());
+        window.openLockHolderPreemption(this, dir);
     }
 
     private static void waitUntil(String what, Callable<Boolean> condition) throws TimeoutException {

@@ -22,7 +22,6 @@ import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 import org.schedlab.fixtures.LockHolderPreemption;
-import org.schedlab.io.DatasetJson;
 import org.schedlab.render.ColorMode;
 import org.schedlab.render.LegendEntry;
 import org.schedlab.render.SliceHit;
@@ -56,13 +55,8 @@ class TimelineWindowTest extends FxRobot {
 
     @BeforeEach
     void openTheFixture() throws Exception {
-        Path file = dir.resolve("lock-holder-preemption.json");
-        DatasetJson.write(LockHolderPreemption.dataset(), file);
-        window.pick(file);
-        clickOn("File");
-        clickOn("Open\u2026");
-        waitUntil("the fixture is shown and prepared", () -> window.vm.timeline().dataset().cpuCount() == 10
-                && window.vm.timeline().data().isPrepared() && window.vm.timeline().summary().summary().isPresent());
+        window.openLockHolderPreemption(this, dir);
+        waitUntil("its summary", () -> window.vm.timeline().summary().summary().isPresent());
         waitUntil("it is painted", () -> view().lastPaintedViewport().map(v -> v.endNs() == us(600)).orElse(false));
     }
 

@@ -53,6 +53,20 @@ final class WorkbenchWindowFixture implements AfterEachCallback {
         return this;
     }
 
+    /**
+     * Opens {@link org.schedlab.fixtures.LockHolderPreemption}'s dataset (written into {@code dir}) by File > Open, as a user
+     * would, and waits until it is shown and prepared (10 CPUs).
+     */
+    void openLockHolderPreemption(org.testfx.api.FxRobot robot, Path dir) throws Exception {
+        Path file = dir.resolve("lock-holder-preemption.json");
+        org.schedlab.io.DatasetJson.write(org.schedlab.fixtures.LockHolderPreemption.dataset(), file);
+        pick(file);
+        robot.clickOn("File");
+        robot.clickOn("Open\u2026");
+        FxWait.untilOnFx("the fixture is shown and prepared", 20, () -> vm.timeline().dataset().cpuCount() == 10
+                && vm.timeline().data().isPrepared());
+    }
+
     @Override
     public void afterEach(ExtensionContext context) {
         executor.shutdown();

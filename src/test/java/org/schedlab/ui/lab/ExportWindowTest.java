@@ -251,12 +251,7 @@ class ExportWindowTest extends FxRobot {
     @Test
     void theLiveRunsPictureNamesItsSeed() throws Exception {
         // a picture of a run that does not say which seed it is cannot be reproduced from the thread
-        interact(() -> {
-            lab.openLive(LabFixtures.teach(), Map.of("durationMs", "300", "seed", "7"));
-            labUi.showLive();
-        });
-        waitUntil("the live run's summary", () -> lab.live().outcome().filter(RunOutcome::simulated).isPresent()
-                && !lab.live().busyProperty().get());
+        liveTeachRunPainted();
         Figure[] figure = new Figure[1];
         interact(() -> figure[0] = workbench.exports().current().figure().orElseThrow());
         // as render --scenario heads a run's picture (RenderCommandTest): "(live run, seed 7)" was the tab's own
@@ -265,12 +260,7 @@ class ExportWindowTest extends FxRobot {
 
     @Test
     void aRangeCopiedWhileANewRunsSummarySimulatesIsOfTheRunOnScreen() throws Exception {
-        interact(() -> {
-            lab.openLive(LabFixtures.teach(), Map.of("durationMs", "300", "seed", "7"));
-            labUi.showLive();
-        });
-        waitUntil("the live run's summary", () -> lab.live().outcome().filter(RunOutcome::simulated).isPresent()
-                && !lab.live().busyProperty().get());
+        liveTeachRunPainted();
         String[] text = new String[1];
         String[] caption = new String[1];
         org.schedlab.model.Dataset[] onScreen = new org.schedlab.model.Dataset[1];
@@ -299,12 +289,7 @@ class ExportWindowTest extends FxRobot {
 
     @Test
     void withARangeSelectedTheLiveAndABSummariesAreThoseOfTheRange() throws Exception {
-        interact(() -> {
-            lab.openLive(LabFixtures.teach(), Map.of("durationMs", "300", "seed", "7"));
-            labUi.showLive();
-        });
-        waitUntil("the live run's summary", () -> lab.live().outcome().filter(RunOutcome::simulated).isPresent()
-                && !lab.live().busyProperty().get());
+        liveTeachRunPainted();
         org.schedlab.model.Dataset d = lab.live().outcome().flatMap(RunOutcome::dataset).orElseThrow();
         boolean[] selected = new boolean[1];
         String[] text = new String[1];
@@ -411,13 +396,7 @@ class ExportWindowTest extends FxRobot {
     void aRangeShiftDraggedOnTheLiveRunIsMarkedInThePictureAndCopiedAsTheSummaryOfSelection() throws Exception {
         // the Live tab's hint says "Shift+drag selects a range", and the band showed, but the
         // picture and Edit > Copy summary went on as if nothing were selected
-        interact(() -> {
-            lab.openLive(LabFixtures.teach(), Map.of("durationMs", "300", "seed", "7"));
-            labUi.showLive();
-        });
-        waitUntil("the live run's summary, painted", () -> lab.live().outcome().filter(RunOutcome::simulated).isPresent()
-                && !lab.live().busyProperty().get() && lookup("#live-timeline").tryQuery()
-                .map(n -> ((org.schedlab.ui.TimelineView) n).lastPaintedViewport().isPresent()).orElse(false));
+        liveTeachRunPainted();
         org.schedlab.ui.TimelineView view = lookup("#live-timeline").queryAs(org.schedlab.ui.TimelineView.class);
         TimelineLayout l = FxWait.onFx(view::currentLayout);
         double x1 = l.plotLeftPx() + l.plotWidthPx() * 0.3;
@@ -537,5 +516,16 @@ class ExportWindowTest extends FxRobot {
                 .moveTo(view.localToScreen((x1 + x2) / 2, y)).moveTo(view.localToScreen(x2, y))
                 .release(MouseButton.PRIMARY);
         release(KeyCode.SHIFT);
+    }
+
+    /** Teach-kernel-section run in the Live tab (300 ms, seed 7), its summary in and its timeline painted. */
+    private void liveTeachRunPainted() throws Exception {
+        interact(() -> {
+            lab.openLive(LabFixtures.teach(), Map.of("durationMs", "300", "seed", "7"));
+            labUi.showLive();
+        });
+        waitUntil("the live run's summary, painted", () -> lab.live().outcome().filter(RunOutcome::simulated).isPresent()
+                && !lab.live().busyProperty().get() && lookup("#live-timeline").tryQuery()
+                .map(n -> ((org.schedlab.ui.TimelineView) n).lastPaintedViewport().isPresent()).orElse(false));
     }
 }
