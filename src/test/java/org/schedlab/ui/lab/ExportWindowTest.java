@@ -209,12 +209,7 @@ class ExportWindowTest extends FxRobot {
             lab.compare().showDataset(CompareViewModel.Side.B, d, "lazy.json", workbench.viewModel().openedSources());
             labUi.showCompare();
         });
-        waitUntil("both files summarized", () -> lab.compare().side(CompareViewModel.Side.A).outcome()
-                .filter(o -> !o.simulated()).isPresent() && lab.compare().side(CompareViewModel.Side.B).outcome()
-                .filter(o -> !o.simulated()).isPresent()
-                && labUi.comparePane().card(CompareViewModel.Side.B).timelineView().lastPaintedViewport().isPresent());
-        Figure[] figure = new Figure[1];
-        interact(() -> figure[0] = workbench.exports().current().figure().orElseThrow());
+        Figure[] figure = {pictureOfTwoFiles()};
         assertEquals("none.json vs lazy.json  A/B", figure[0].caption().subject());
     }
 
@@ -236,12 +231,7 @@ class ExportWindowTest extends FxRobot {
                     workbench.viewModel().openedSources());
             labUi.showCompare();
         });
-        waitUntil("both files summarized", () -> lab.compare().side(CompareViewModel.Side.A).outcome()
-                .filter(o -> !o.simulated()).isPresent() && lab.compare().side(CompareViewModel.Side.B).outcome()
-                .filter(o -> !o.simulated()).isPresent()
-                && labUi.comparePane().card(CompareViewModel.Side.B).timelineView().lastPaintedViewport().isPresent());
-        Figure[] figure = new Figure[1];
-        interact(() -> figure[0] = workbench.exports().current().figure().orElseThrow());
+        Figure[] figure = {pictureOfTwoFiles()};
         assertEquals(List.of("A: none.json (teach-kernel-section, simulation, seed 1): differs from defaults:"
                         + " durationMs=300",
                 "B: rec.json (pgbench-local-runA-50ms.perf-sched-script.txt.gz, perf-sched-script)"),
@@ -527,5 +517,16 @@ class ExportWindowTest extends FxRobot {
         waitUntil("the live run's summary, painted", () -> lab.live().outcome().filter(RunOutcome::simulated).isPresent()
                 && !lab.live().busyProperty().get() && lookup("#live-timeline").tryQuery()
                 .map(n -> ((org.schedlab.ui.TimelineView) n).lastPaintedViewport().isPresent()).orElse(false));
+    }
+
+    /** The A/B tab's picture once both sides show an opened file, summarized and B painted. */
+    private Figure pictureOfTwoFiles() throws Exception {
+        waitUntil("both files summarized", () -> lab.compare().side(CompareViewModel.Side.A).outcome()
+                .filter(o -> !o.simulated()).isPresent() && lab.compare().side(CompareViewModel.Side.B).outcome()
+                .filter(o -> !o.simulated()).isPresent()
+                && labUi.comparePane().card(CompareViewModel.Side.B).timelineView().lastPaintedViewport().isPresent());
+        Figure[] figure = new Figure[1];
+        interact(() -> figure[0] = workbench.exports().current().figure().orElseThrow());
+        return figure[0];
     }
 }
