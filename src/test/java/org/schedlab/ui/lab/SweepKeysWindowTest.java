@@ -43,15 +43,20 @@ class SweepKeysWindowTest extends FxRobot {
         return keys;
     }
 
-    @Test
-    void theVaryListHoldsTheLiveScenariosParametersFromTheFirstOneOn() throws Exception {
-        Scenario teach = LabFixtures.teach();
+    /** The Sweep tab's first Vary box, {@code s} open in the Live tab (500 ms) and the tab shown. */
+    private ComboBox<String> varyBoxOver(Scenario s) throws Exception {
         interact(() -> {
-            window.lab.openLive(teach, Map.of("durationMs", "500"));
+            window.lab.openLive(s, Map.of("durationMs", "500"));
             window.ui.showSweep();
         });
         WaitForAsyncUtils.waitForFxEvents();
-        ComboBox<String> key1 = FxWait.onFx(() -> lookup("#sweep-key1").queryComboBox());
+        return FxWait.onFx(() -> lookup("#sweep-key1").queryComboBox());
+    }
+
+    @Test
+    void theVaryListHoldsTheLiveScenariosParametersFromTheFirstOneOn() throws Exception {
+        Scenario teach = LabFixtures.teach();
+        ComboBox<String> key1 = varyBoxOver(teach);
         assertEquals(keysOf(teach), key1.getItems());
         assertTrue(key1.getItems().contains("sectionUs"));
         // nothing spins in this scenario: sweeping the spin delay would draw flat lines
@@ -76,12 +81,7 @@ class SweepKeysWindowTest extends FxRobot {
     @Test
     void theVaryBoxShowsItsPromptAgainAfterAnotherScenarioClearsThePick() throws Exception {
         Scenario teach = LabFixtures.teach();
-        interact(() -> {
-            window.lab.openLive(teach, Map.of("durationMs", "500"));
-            window.ui.showSweep();
-        });
-        WaitForAsyncUtils.waitForFxEvents();
-        ComboBox<String> key1 = FxWait.onFx(() -> lookup("#sweep-key1").queryComboBox());
+        ComboBox<String> key1 = varyBoxOver(teach);
         interact(() -> key1.getSelectionModel().select("sectionUs")); // as a pick from its list
         WaitForAsyncUtils.waitForFxEvents();
         assertEquals("sectionUs", shown(key1));
