@@ -20,6 +20,8 @@ import picocli.CommandLine.Spec;
 @Command(name = "scenarios", mixinStandardHelpOptions = true,
         description = "List the built-in simulator scenarios (with --json: every parameter, unit, range and source).")
 public final class ScenariosCommand implements Callable<Integer> {
+    private static final int NAME_COLUMNS = 24;
+
     @Spec
     CommandSpec spec;
 
@@ -39,7 +41,7 @@ public final class ScenariosCommand implements Callable<Integer> {
                 out.println(m.writeValueAsString(arr));
             } else {
                 for (Scenario s : ScenarioCatalog.all()) {
-                    out.printf("%-24s %s%n", s.name(), PlainText.cut(s.title(), 47));
+                    out.println(listLine(s.name(), s.title()));
                 }
             }
         } catch (ScenarioException e) {
@@ -47,6 +49,20 @@ public final class ScenariosCommand implements Callable<Integer> {
         }
         out.flush();
         return SchedLabCli.EXIT_OK;
+    }
+
+    /**
+     * One scenario of the list: its name, then its title wrapped at {@value PlainText#WIDTH}
+     * columns under the title column. A title cut at the line's end ("Case B: MongoDB under YCSB
+     * workload A, mmap_lo~") did not say what the scenario is about; a name wider than its column
+     * puts the title on the next line.
+     */
+    static String listLine(String name, String title) {
+        String head = PlainText.padRight(name, NAME_COLUMNS) + " ";
+        if (PlainText.columns(name) > NAME_COLUMNS) {
+            head = PlainText.printable(name) + "\n" + " ".repeat(NAME_COLUMNS + 1);
+        }
+        return head + PlainText.wrap(PlainText.printable(title), NAME_COLUMNS + 1);
     }
 
     static ObjectNode toJson(ObjectMapper m, Scenario s) {

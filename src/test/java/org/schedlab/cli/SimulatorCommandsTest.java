@@ -20,6 +20,20 @@ class SimulatorCommandsTest {
     private static final ObjectMapper JSON = new ObjectMapper();
 
     @Test
+    void scenarioListWrapsEachTitleWholeUnderItsColumn() throws Exception {
+        CliRun text = CliRun.of("scenarios");
+        assertEquals(0, text.exitCode(), text.err());
+        for (String line : text.out().split("\n")) {
+            assertTrue(line.length() <= 72, "fits a mail or a terminal: " + line);
+        }
+        // each built-in's whole title, its continuation lines under the title column
+        String joined = text.out().replaceAll("\n {25}", " ");
+        for (org.schedlab.sim.scenario.Scenario s : org.schedlab.sim.scenario.ScenarioCatalog.all()) {
+            assertTrue(joined.contains(String.format("%-24s %s%n", s.name(), s.title())), s.name() + ": " + text.out());
+        }
+    }
+
+    @Test
     void scenariosListsBuiltInsWithEveryParameterInJson() throws Exception {
         CliRun text = CliRun.of("scenarios");
         assertEquals(0, text.exitCode(), text.err());
