@@ -133,6 +133,25 @@ class PictureTextTest {
         assertTrue(s.texts().stream().anyMatch(t -> t.text().equals("buffer_strategy_lock")), labels(s).toString());
     }
 
+    @Test
+    void aSweepPlotsTicksMarkersAndLegendInAPictureAreNoSmallerThanItsCaption() {
+        SweepPlotData data = new SweepPlotData("sweep", "minorFaultUs", List.of("0.5", "1", "2", "4"), "",
+                List.of(new SweepPlotData.Series("", List.of(
+                        new SweepPlotData.Point(0, 0, 3, 100_000, 90_000, 110_000, 0.10, 0.08, 0.12),
+                        new SweepPlotData.Point(2, 2, 3, 200_000, 200_000, 200_000, 0.02, 0.02, 0.02)))),
+                "tps", "s_lock");
+        Figure f = Figures.sweep("sweep", List.of(), List.of(), new SweepPlotPanel(data, WIDTH, 600));
+        RecordingSurface s = painted(f);
+        List<RecordingSurface.Text> plot = s.texts().stream().filter(t -> t.baselineYPx() < 600).toList();
+        assertTrue(plot.size() > 10, "plot texts: " + plot);
+        plot.forEach(t -> assertTrue(t.fontSizePx() >= Figure.CAPTION_FONT_PX, t.text() + " at " + t.fontSizePx()));
+
+        // the Sweep tab keeps its sizes
+        RecordingSurface screen = new RecordingSurface();
+        new SweepPlotRenderer().render(data, WIDTH, 600, screen);
+        assertTrue(screen.texts().stream().anyMatch(t -> t.fontSizePx() == TimelineStyle.LIGHT.axisFontPx()));
+    }
+
     private static List<String> labels(RecordingSurface s) {
         return s.texts().stream().filter(t -> t.xPx() < WIDTH * Figure.MAX_LABEL_SHARE).map(RecordingSurface.Text::text)
                 .toList();
