@@ -12,6 +12,7 @@ import java.util.Set;
 
 import org.schedlab.analysis.ComparisonTable;
 import org.schedlab.analysis.DatasetSummary;
+import org.schedlab.analysis.RunqlatHistogram;
 import org.schedlab.analysis.SummaryComparison;
 import org.schedlab.analysis.TcpCounters;
 import org.schedlab.model.Dataset;
@@ -142,6 +143,14 @@ final class RenderInputs {
                     + " instant), so there is no time span to draw; " + (tcp ? "'schedlab table " + what
                     + " --kind tcp' prints its TCP counters and 'schedlab info' lists them all"
                     : "'schedlab info' lists them"));
+        }
+        int histograms = RunqlatHistogram.fromMetadata(d.metadata()).size();
+        if (d.spanNs() <= 0 && histograms > 0) {
+            // runqlat's output: "the dataset is empty" of 48 histograms sent the user looking for a bad read
+            String them = histograms == 1 ? "it" : "them";
+            throw new UserInputException(what + ": has " + histograms + " runqlat histogram" + (histograms == 1 ? "" : "s")
+                    + " and no times, so there is no timeline to draw; 'schedlab info " + what + "' lists " + them
+                    + ", and the workbench's side panel shows " + them + " as printed (its runqlat tab)");
         }
         if (d.spanNs() <= 0) {
             throw new UserInputException(what + ": the dataset is empty, nothing to draw");

@@ -42,7 +42,7 @@ public final class Figure {
         this.panels = List.copyOf(panels);
         this.table = Objects.requireNonNull(table, "table");
         this.plot = plot;
-        this.style = TimelineStyle.LIGHT;
+        this.style = TimelineStyle.PICTURE;
     }
 
     /** A sweep's plot with its caption (which has no time window: each point is whole runs). */
@@ -110,7 +110,7 @@ public final class Figure {
         s.fillRect(0, 0, width, total);
         double y = 0;
         TimelineRenderer renderer = new TimelineRenderer(style);
-        for (TimelinePanel p : panels) {
+        for (TimelinePanel p : labelled(panels, style, s)) {
             if (!p.label().isEmpty()) {
                 s.setColor(style.labelColumnArgb());
                 s.fillRect(0, y, width, PANEL_HEADER_PX);
@@ -164,6 +164,30 @@ public final class Figure {
             return Optional.empty();
         }
         return Optional.of(new TimeRange(from, to));
+    }
+
+    /** The widest label column a picture gives its names: a quarter of its width (300 px of 1200). */
+    static final double MAX_LABEL_SHARE = 0.25;
+
+    /**
+     * {@code panels} with the label column a picture draws: as on screen, or wider when a name
+     * drawn in {@code style}'s fonts needs it ("buffer_strategy_l..." in a 1200 px picture that
+     * had the room), up to {@link #MAX_LABEL_SHARE} of the width; one width for all, so that A
+     * and B keep one time axis. The rows are as on screen: only the plot is narrower.
+     */
+    static List<TimelinePanel> labelled(List<TimelinePanel> panels, TimelineStyle style, DrawSurface s) {
+        double px = TimelineLayout.LABEL_WIDTH_PX;
+        for (TimelinePanel p : panels) {
+            TimelineLayout l = TimelineLayout.of(p.viewport(), p.data().dataset(), p.spec());
+            double needed = LabelColumnPainter.widthNeededPx(p.data(), l.visibleRows(), style, s);
+            px = Math.max(px, Math.min(needed, Math.floor(p.viewport().widthPx() * MAX_LABEL_SHARE)));
+        }
+        List<TimelinePanel> out = new ArrayList<>();
+        for (TimelinePanel p : panels) {
+            out.add(p.viewport().labelWidthPx() == px ? p : new TimelinePanel(p.label(), p.data(),
+                    p.viewport().withLabelWidth(px), p.spec(), p.options(), p.highlight()));
+        }
+        return out;
     }
 
     private static void paintRangeEdges(DrawSurface s, TimelinePanel p, TimeRange r) {

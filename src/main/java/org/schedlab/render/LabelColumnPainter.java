@@ -10,15 +10,18 @@ import java.util.List;
  */
 final class LabelColumnPainter {
     static final int HEADER_ARGB = Argb.hex("#EAEEF2");
+    /** The label column's width less the room a row's text has: 10 px before it, 4 px after. */
+    static final double MARGINS_PX = 14;
 
     private LabelColumnPainter() {
     }
 
     static void paint(TimelineData data, TimelineLayout layout, List<TrackRow> rows, TrackSpec spec,
                       TimelineStyle style, DrawSurface s) {
-        double labelWidth = layout.plotLeftPx() - 14;
+        double labelWidth = layout.plotLeftPx() - MARGINS_PX;
+        double small = style.smallFontPx();
         for (TrackRow row : rows) {
-            double font = row.kind() == TrackKind.CPU && row.heightPx() < 15 ? 10 : style.labelFontPx();
+            double font = fontOf(row, style);
             double mid = row.topPx() + row.heightPx() / 2 + font * 0.36;
             switch (row.kind()) {
                 case HEADER: {
@@ -34,8 +37,8 @@ final class LabelColumnPainter {
                     s.setColor(style.mutedTextArgb());
                     int[] most = LockRowPainter.scale(data, row.ref());
                     String second = waiterScaleLabel(most[0], most[1]);
-                    s.fillText(second, 10, LockRowPainter.waiterTopPx(row) + LockRowPainter.waiterHeightPx(row) / 2
-                            + 10 * 0.36, 10);
+                    s.fillText(fit(s, second, small, labelWidth), 10, LockRowPainter.waiterTopPx(row)
+                            + LockRowPainter.waiterHeightPx(row) / 2 + small * 0.36, small);
                     break;
                 }
                 case OPERATION: {
@@ -43,8 +46,8 @@ final class LabelColumnPainter {
                     s.fillText(fit(s, row.label(), font, labelWidth), 10, row.topPx() + 15, font);
                     s.setColor(style.mutedTextArgb());
                     String[] scale = OperationRowPainter.scaleLabels(data.operationScale(row.ref()));
-                    s.fillText(fit(s, scale[0], 10, labelWidth), 10, row.topPx() + 29, 10);
-                    s.fillText(fit(s, scale[1], 10, labelWidth), 10, row.bottomPx() - 6, 10);
+                    s.fillText(fit(s, scale[0], small, labelWidth), 10, row.topPx() + 29, small);
+                    s.fillText(fit(s, scale[1], small, labelWidth), 10, row.bottomPx() - 6, small);
                     break;
                 }
                 case COUNTER: {
@@ -54,13 +57,12 @@ final class LabelColumnPainter {
                     if (name.size() == 1) {
                         s.fillText(name.get(0), 10, row.topPx() + 15, font);
                     } else {
-                        double small = font - 1;
-                        s.fillText(name.get(0), 10, row.topPx() + 13, small);
-                        s.fillText(name.get(1), 10, row.topPx() + 25.5, small);
+                        s.fillText(name.get(0), 10, row.topPx() + 13, font - 1);
+                        s.fillText(name.get(1), 10, row.topPx() + 25.5, font - 1);
                         rangeY = row.topPx() + 38.5;
                     }
                     s.setColor(style.mutedTextArgb());
-                    s.fillText(fit(s, data.counterRangeLabel(row.ref()), 10, labelWidth), 10, rangeY, 10);
+                    s.fillText(fit(s, data.counterRangeLabel(row.ref()), small, labelWidth), 10, rangeY, small);
                     break;
                 }
                 case TASK:
@@ -73,6 +75,49 @@ final class LabelColumnPainter {
                     break;
             }
         }
+    }
+
+    /** The size of a row's name: a CPU lane too short for the label font has the small one. */
+    static double fontOf(TrackRow row, TimelineStyle style) {
+        return row.kind() == TrackKind.CPU && row.heightPx() < 15 ? style.smallFontPx() : style.labelFontPx();
+    }
+
+    /**
+     * How wide the label column must be for every line {@link #paint} draws of {@code rows} to be
+     * whole: a lock's name and its waiters, an operation kind's name and latency range, a task's
+     * {@code comm[tid]}, a CPU's, a counter's highest value. A counter's name is left out: it takes
+     * two lines when one is too narrow (see {@link #counterNameLines}), not an ellipsis.
+     */
+    static double widthNeededPx(TimelineData data, List<TrackRow> rows, TimelineStyle style, DrawSurface s) {
+        double small = style.smallFontPx();
+        double widest = 0;
+        for (TrackRow row : rows) {
+            double font = fontOf(row, style);
+            switch (row.kind()) {
+                case HEADER:
+                    // drawn across the whole width, over the lanes' band
+                    break;
+                case COUNTER:
+                    widest = Math.max(widest, s.textWidthPx(data.counterRangeLabel(row.ref()), small));
+                    break;
+                case LOCK: {
+                    int[] most = LockRowPainter.scale(data, row.ref());
+                    widest = Math.max(widest, Math.max(s.textWidthPx(row.label(), font),
+                            s.textWidthPx(waiterScaleLabel(most[0], most[1]), small)));
+                    break;
+                }
+                case OPERATION: {
+                    String[] scale = OperationRowPainter.scaleLabels(data.operationScale(row.ref()));
+                    widest = Math.max(widest, Math.max(s.textWidthPx(row.label(), font),
+                            Math.max(s.textWidthPx(scale[0], small), s.textWidthPx(scale[1], small))));
+                    break;
+                }
+                default:
+                    widest = Math.max(widest, s.textWidthPx(row.label(), font));
+                    break;
+            }
+        }
+        return Math.ceil(widest + MARGINS_PX);
     }
 
     /** The waiter band's scale: the most spinning and sleeping waiters, leaving out a kind that never waits. */

@@ -59,7 +59,7 @@ public final class MatchedLanes {
         TimelineLayout la = layout(a);
         TimelineLayout lb = layout(b);
         Viewport v = b.viewport();
-        Viewport scrolled = new Viewport(v.startNs(), v.endNs(), v.widthPx(), v.heightPx(), scrollLike(la, lb));
+        Viewport scrolled = v.withLanes(v.heightPx(), scrollLike(la, lb));
         return new TimelinePanel(b.label(), b.data(), scrolled, b.spec(), b.options(), b.highlight());
     }
 

@@ -21,13 +21,14 @@ public final class SweepPlotRenderer {
     static final double PANEL_GAP_PX = 30;
     static final double MARKER_PX = 7;
     static final double CAP_PX = 6;
-    private static final double FONT_PX = 11;
     private static final double TITLE_FONT_PX = 13;
     private static final int[] SERIES_COLORS = {
         Argb.hex("#0969DA"), Argb.hex("#CF222E"), Argb.hex("#1A7F37"), Argb.hex("#8250DF"),
         Argb.hex("#BF8700"), Argb.hex("#1B7C83"), Argb.hex("#953800"), Argb.hex("#6E7781")};
 
     private final TimelineStyle style;
+    /** Tick, marker and legend text: the timeline axis's size, so a picture's is no smaller than its caption. */
+    private final double fontPx;
 
     public SweepPlotRenderer() {
         this(TimelineStyle.LIGHT);
@@ -35,6 +36,7 @@ public final class SweepPlotRenderer {
 
     public SweepPlotRenderer(TimelineStyle style) {
         this.style = style;
+        this.fontPx = style.axisFontPx();
     }
 
     /** The color of series {@code i} (the view's legend uses the same). */
@@ -73,7 +75,7 @@ public final class SweepPlotRenderer {
             // run finished) has its values on the x axis, and was told to "Run sweep" meanwhile
             String msg = data.xKey().isEmpty() ? "no finished runs yet: pick a parameter, list its values, Run sweep"
                     : "no finished runs yet";
-            s.fillText(msg, LEFT_PX + plotW / 2 - s.textWidthPx(msg, FONT_PX) / 2, top1 + panelH / 2, FONT_PX);
+            s.fillText(msg, LEFT_PX + plotW / 2 - s.textWidthPx(msg, fontPx) / 2, top1 + panelH / 2, fontPx);
         }
         return new SweepPlotLayout(markers);
     }
@@ -122,7 +124,7 @@ public final class SweepPlotRenderer {
             if (!data.isEmpty()) { // no scale before there is something to scale
                 String label = tickLabel(v, step);
                 s.setColor(style.mutedTextArgb());
-                s.fillText(label, LEFT_PX - 6 - s.textWidthPx(label, FONT_PX), y + 4, FONT_PX);
+                s.fillText(label, LEFT_PX - 6 - s.textWidthPx(label, fontPx), y + 4, fontPx);
             }
         }
         s.setColor(style.separatorArgb());
@@ -131,7 +133,7 @@ public final class SweepPlotRenderer {
         s.setColor(style.textArgb());
         // above the panel, not inside it: a share of 99 % sits on the panel's top line, and the
         // title was written over that point and its value
-        s.fillText(title, LEFT_PX, top - 5, FONT_PX);
+        s.fillText(title, LEFT_PX, top - 5, fontPx);
 
         double clipLeft = LEFT_PX - CAP_PX;
         double clipTop = top - MARKER_PX;
@@ -196,20 +198,20 @@ public final class SweepPlotRenderer {
      * then below, above left or below left. A value with none of those places free is left out
      * (its point's tooltip has it) rather than written over another.
      */
-    private static void placeLabel(String label, double px, double py, double clipLeft, double clipTop,
+    private void placeLabel(String label, double px, double py, double clipLeft, double clipTop,
                                    double clipRight, double clipBottom, List<double[]> placed, DrawSurface s) {
-        double w = s.textWidthPx(label, FONT_PX);
+        double w = s.textWidthPx(label, fontPx);
         double[] xs = {px + MARKER_PX, px - MARKER_PX - w};
-        double[] baselines = {py - MARKER_PX, py + MARKER_PX + FONT_PX};
+        double[] baselines = {py - MARKER_PX, py + MARKER_PX + fontPx};
         for (double x : xs) {
             for (double baseline : baselines) {
-                double[] box = {x, baseline - FONT_PX, x + w, baseline + LABEL_DESCENT_PX};
+                double[] box = {x, baseline - fontPx, x + w, baseline + LABEL_DESCENT_PX};
                 if (box[0] < clipLeft || box[2] > clipRight || box[1] < clipTop || baseline > clipBottom
                         || placed.stream().anyMatch(o -> box[0] < o[2] && o[0] < box[2] && box[1] < o[3] && o[1] < box[3])) {
                     continue;
                 }
                 placed.add(box);
-                s.fillText(label, x, baseline, FONT_PX);
+                s.fillText(label, x, baseline, fontPx);
                 return;
             }
         }
@@ -223,18 +225,18 @@ public final class SweepPlotRenderer {
         for (int i = 0; i < data.xValues().size(); i++) {
             double px = x.at(i);
             String v = data.xValues().get(i);
-            double w = s.textWidthPx(v, FONT_PX);
+            double w = s.textWidthPx(v, fontPx);
             s.setColor(style.separatorArgb());
             s.strokeLine(px, axisY, px, axisY + 4);
             if (px - w / 2 > lastRight + 6) { // labels that would overlap are left out, ticks stay
                 s.setColor(style.mutedTextArgb());
-                s.fillText(v, px - w / 2, axisY + 16, FONT_PX);
+                s.fillText(v, px - w / 2, axisY + 16, fontPx);
                 lastRight = px + w / 2;
             }
         }
         s.setColor(style.textArgb());
         String key = data.xKey();
-        s.fillText(key, LEFT_PX + x.widthPx / 2 - s.textWidthPx(key, FONT_PX) / 2, axisY + 34, FONT_PX);
+        s.fillText(key, LEFT_PX + x.widthPx / 2 - s.textWidthPx(key, fontPx) / 2, axisY + 34, fontPx);
     }
 
     /** Room between the title's end and the legend's start, and the height of a legend row of its own. */
@@ -242,13 +244,13 @@ public final class SweepPlotRenderer {
     static final double LEGEND_ROW_PX = 16;
 
     /** How wide {@link #drawLegend} draws: each series' swatch and "key=value"; 0 for one series. */
-    private static double legendWidthPx(SweepPlotData data, DrawSurface s) {
+    private double legendWidthPx(SweepPlotData data, DrawSurface s) {
         if (data.series().size() < 2) {
             return 0;
         }
         double w = 0;
         for (SweepPlotData.Series se : data.series()) {
-            w += s.textWidthPx(data.seriesKey() + "=" + se.label(), FONT_PX) + 28;
+            w += s.textWidthPx(data.seriesKey() + "=" + se.label(), fontPx) + 28;
         }
         return w - 14; // no gap before the first swatch
     }
@@ -261,10 +263,10 @@ public final class SweepPlotRenderer {
         double xPx = widthPx - RIGHT_PX;
         for (int i = data.series().size() - 1; i >= 0; i--) {
             String label = data.seriesKey() + "=" + data.series().get(i).label();
-            double w = s.textWidthPx(label, FONT_PX);
+            double w = s.textWidthPx(label, fontPx);
             xPx -= w;
             s.setColor(style.textArgb());
-            s.fillText(label, xPx, baseline, FONT_PX);
+            s.fillText(label, xPx, baseline, fontPx);
             xPx -= 14;
             s.setColor(seriesColor(i));
             s.fillRect(xPx, baseline - 9, 10, 10);

@@ -239,7 +239,7 @@ public final class TimelineLayout {
     }
 
     public double plotLeftPx() {
-        return Math.min(LABEL_WIDTH_PX, viewport.widthPx());
+        return Math.min(viewport.labelWidthPx(), viewport.widthPx());
     }
 
     public double plotWidthPx() {

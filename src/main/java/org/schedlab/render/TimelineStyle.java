@@ -3,15 +3,33 @@ package org.schedlab.render;
 /**
  * The timeline's non-data colors and text sizes, matched to the workbench's light theme
  * (AtlantaFX Primer Light) so the canvas and the controls around it look like one window.
+ * {@code smallFontPx} is the second line of a label (a lock's waiters, an operation's latency
+ * range, a counter's highest value) and the name of a CPU lane too short for {@code labelFontPx}.
  */
 public record TimelineStyle(int backgroundArgb, int laneArgb, int laneAltArgb, int labelColumnArgb,
                             int separatorArgb, int gridArgb, int textArgb, int mutedTextArgb,
                             int preemptionArgb, int lockHolderPreemptionArgb, int lockHandoffArgb,
-                            double labelFontPx, double axisFontPx, double sliceFontPx) {
+                            double labelFontPx, double axisFontPx, double sliceFontPx, double smallFontPx) {
 
     public static final TimelineStyle LIGHT = new TimelineStyle(
             Argb.hex("#FFFFFF"), Argb.hex("#F6F8FA"), Argb.hex("#EEF1F4"), Argb.hex("#F6F8FA"),
             Argb.hex("#D0D7DE"), Argb.argb(255, 0xD8, 0xDE, 0xE4), Argb.hex("#1F2328"), Argb.hex("#656D76"),
             Argb.hex("#24292F"), Argb.hex("#CF222E"), Argb.hex("#9A6700"),
-            12, 11, 11);
+            12, 11, 11, 10);
+
+    /**
+     * An exported picture's: the screen's colors, its text no smaller than the caption's (see
+     * {@link Figure}). A picture pasted into a mailing-list reply is often shown at half its
+     * width: the screen's 10 px CPU names and 11 px ticks and legend became unreadable there,
+     * while the caption under them still read. The lanes keep the screen's heights (a picture
+     * shows the lanes the view had), so a 12 px CPU lane, one pixel apart, gets 12 px digits.
+     */
+    public static final TimelineStyle PICTURE = LIGHT.withFonts(13, 12, 12, 12);
+
+    /** These colors with other text sizes. */
+    public TimelineStyle withFonts(double label, double axis, double slice, double small) {
+        return new TimelineStyle(backgroundArgb, laneArgb, laneAltArgb, labelColumnArgb, separatorArgb, gridArgb,
+                textArgb, mutedTextArgb, preemptionArgb, lockHolderPreemptionArgb, lockHandoffArgb, label, axis,
+                slice, small);
+    }
 }

@@ -46,8 +46,7 @@ final class WholeLanes {
         end = Math.min(end, l.lanesBottomPx());
         Viewport v = p.viewport();
         double height = TimelineLayout.AXIS_HEIGHT_PX + (end - top) + TimelineLayout.LEGEND_HEIGHT_PX;
-        Viewport cut = new Viewport(v.startNs(), v.endNs(), v.widthPx(), Math.min(v.heightPx(), height),
-                l.scrollPx() + (top - l.lanesTopPx()));
+        Viewport cut = v.withLanes(Math.min(v.heightPx(), height), l.scrollPx() + (top - l.lanesTopPx()));
         TimelinePanel out = new TimelinePanel(p.label(), p.data(), cut, p.spec(), p.options(), p.highlight());
         if (layout(out).cpuLaneHeightPx() != l.cpuLaneHeightPx()) {
             return p; // not expected (see the class comment); never a picture with other lanes than the view's

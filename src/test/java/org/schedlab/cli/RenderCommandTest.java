@@ -241,6 +241,17 @@ class RenderCommandTest {
     }
 
     @Test
+    void aRunqlatOutputIsNotCalledEmptyWhatShowsItIsNamed() throws Exception {
+        // runqlat's histograms have no times: render said "the dataset is empty" of 48 of them
+        String file = "src/test/resources/public/runqlat/bcc_runqlat_example.txt";
+        CliRun r = CliRun.of("render", file, "--out", dir.resolve("x.png").toString());
+        assertUserError(r, file + ": has 48 runqlat histograms and no times, so there is no timeline to draw");
+        assertTrue(r.err().contains("'schedlab info " + file + "'"), r.err());
+        assertFalse(r.err().contains("empty"), r.err());
+        assertFalse(Files.exists(dir.resolve("x.png")), "no picture written");
+    }
+
+    @Test
     void oneSnapshotWithoutTcpCountersDoesNotSendTheUserToTheTcpTable() throws Exception {
         // nstat of IP and UDP counters only: 'table --kind tcp' refuses it ("no TCP counters")
         Path nstat = Files.writeString(dir.resolve("ip.nstat"), "#kernel\nIpInReceives 99 0.0\n"

@@ -11,7 +11,8 @@ import org.schedlab.sim.sweep.SweepPlan;
 
 /**
  * Turns a sweep's per-point statistics into what the plot draws: the first varied parameter on
- * x, one series per value of the second (if any), points placed by their values.
+ * x, one series per value of the second (if any), points placed by their values; the title
+ * names the scenario as the tab does ({@link SweepViewModel#sweptScenarioName}).
  */
 final class SweepPlots {
     private SweepPlots() {

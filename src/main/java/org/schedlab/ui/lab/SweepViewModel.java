@@ -165,8 +165,13 @@ public final class SweepViewModel {
         // the tab says it is not of the scenario it now names. The scenario, not its name: a file
         // named as a built-in (a copy edited for a what-if) runs other values - the run cache tells
         // them apart the same way
+        String swept = sweptScenarioName();
         previousScenario.set(plan == null || plan.scenario().equals(s) ? "" : named(plan.scenario(), s, true));
         baseChanged.set(sweptOverAnotherBase());
+        if (plan != null && !sweptScenarioName().equals(swept)) {
+            // the plot's title names the swept scenario as the tab and the export's caption now do
+            refreshPlot();
+        }
     }
 
     /**
@@ -201,7 +206,7 @@ public final class SweepViewModel {
      * named as the one open now but is another ({@link #previousScenarioProperty}, {@code
      * teach-kernel-section (built-in)}), else by its name; empty before a sweep. Its exports said
      * "teach-kernel-section sweep" while the tab told the two apart, which read as a sweep of the
-     * file open now.
+     * file open now; the plot's title names it so too.
      */
     public String sweptScenarioName() {
         if (plan == null) {
@@ -560,7 +565,7 @@ public final class SweepViewModel {
             metric.set(wanted); // clears wanted and plots it (the listener)
             return;
         }
-        plot.set(SweepPlots.of(plan.scenario().name(), plan, plan.seeds(), SweepStats.of(now, shown(all))));
+        plot.set(SweepPlots.of(sweptScenarioName(), plan, plan.seeds(), SweepStats.of(now, shown(all))));
     }
 
     /** The metric plotted: the one picked, else the top site, the first of {@code all} (sites come first). */

@@ -200,6 +200,36 @@ class SweepViewModelTest extends FxRobot {
     }
 
     /**
+     * The plot's own title names the swept scenario as the caption under an exported plot does:
+     * a sweep of the built-in, with a file of its name open since, said "teach-kernel-section:
+     * throughput and ..." over a caption of "teach-kernel-section (built-in) sweep".
+     */
+    @Test
+    void thePlotsTitleNamesTheSweptScenarioAsTheCaptionDoes() {
+        org.schedlab.sim.scenario.Scenario teach = LabFixtures.teach();
+        org.schedlab.sim.scenario.Scenario file = new org.schedlab.sim.scenario.Scenario(teach.name(), teach.title(),
+                teach.workload(), teach.description(), teach.notes(), teach.params(), "/home/me/teach-kernel-section.json");
+        interact(() -> {
+            vm.key1Property().set("preemption");
+            vm.values1Property().set("none,full");
+            assertTrue(vm.start());
+        });
+        interact(() -> { });
+        assertTrue(vm.plotProperty().get().title().startsWith("teach-kernel-section: throughput and "),
+                vm.plotProperty().get().title());
+
+        interact(() -> vm.setScenario(file, Map.of("durationMs", "200")));
+        SweepViewModel.Result r = vm.result().orElseThrow();
+        assertEquals("teach-kernel-section (built-in)", r.scenarioName());
+        assertTrue(r.plot().title().startsWith(r.scenarioName() + ": throughput and "), r.plot().title());
+        assertTrue(LabViewSources.sweepSubject(r).startsWith(r.scenarioName() + " sweep"), LabViewSources.sweepSubject(r));
+
+        interact(() -> vm.setScenario(teach, Map.of("durationMs", "200")));
+        assertTrue(vm.plotProperty().get().title().startsWith("teach-kernel-section: throughput and "),
+                "the built-in open again is the one swept: " + vm.plotProperty().get().title());
+    }
+
+    /**
      * A varied parameter that changes nothing at any point (the textbook scenario steals no time,
      * so the steal bursts' length is never used) drew two flat lines without a word, where
      * {@code schedlab sweep} notes "every value of --vary stealBurstUs gives the same run".
