@@ -88,6 +88,9 @@ class SysstatReadersTest {
         assertEquals(7105, at(d, "vmstat cs (/s)", 0));
         assertEquals(1, at(d, "vmstat b (blocked)", S));
         assertEquals(0, at(d, "vmstat gu (%)", 0), "the guest column of procps 4");
+        // procps converts si and so with -S's unit too: under -S M they are not KiB/s
+        assertEquals(0, at(d, "vmstat si (KiB/s or -S unit)", 0));
+        assertEquals("/s", d.counter("vmstat so (KiB/s or -S unit)").orElseThrow().unit());
     }
 
     @Test
