@@ -373,6 +373,10 @@ class SysstatReadersTest {
         ImportException jsonCut = refused("mp.json", "{\"sysstat\": {\"hosts\": [{\"nodename\": \"vm\", \"statistics\": [\n"
                 + "{\"timestamp\": \"16:15:16\", \"cpu-load\": [{\"cpu\": \"all\", \"usr\": 5");
         assertTrue(jsonCut.getMessage().contains("expected mpstat -o JSON"), jsonCut.getMessage());
+        // in a user's words, as a cut dataset's: not the parser's "[Source: REDACTED (`StreamReadFeature...`"
+        assertTrue(jsonCut.getMessage().contains("opened at line 2, column 40 is not closed (a cut file?)"),
+                jsonCut.getMessage());
+        assertFalse(jsonCut.getMessage().contains("Source"), jsonCut.getMessage());
     }
 
     // --- with a perf recording, and A/B ---
