@@ -48,6 +48,23 @@ class TruncatedInputTest {
     }
 
     @Test
+    void aCutGzipChromeTraceGetsNoAdviceToImportItsPart() throws Exception {
+        // the part before the cut is a cut JSON document, which import refuses in turn: the
+        // "gzip -dc ... then import part.txt" of a line format would send the user in a circle
+        java.io.ByteArrayOutputStream gz = new java.io.ByteArrayOutputStream();
+        try (var out = new java.util.zip.GZIPOutputStream(gz)) {
+            out.write(Files.readAllBytes(Fixtures.path("public/chrome_json/catapult_x_event_trace.json")));
+        }
+        Path cut = dir.resolve("trace.json.gz");
+        Files.write(cut, Arrays.copyOf(gz.toByteArray(), gz.size() / 3));
+        CliRun r = CliRun.of("import", cut.toString());
+        assertEquals(2, r.exitCode(), r.out() + r.err());
+        assertTrue(r.err().startsWith("schedlab: " + cut + ": the file ends early (truncated): read up to line "),
+                r.err());
+        assertTrue(r.err().strip().endsWith("expected a complete file, nothing was imported"), r.err());
+    }
+
+    @Test
     void theWholeFileStillImports() {
         CliRun r = CliRun.of("import", Fixtures.path(Fixtures.RUN_A_SCRIPT).toString());
         assertEquals(0, r.exitCode(), r.err());

@@ -21,7 +21,7 @@ import org.schedlab.io.JsonTokens;
  * A file cut short keeps the events before the cut, with a note.
  */
 public final class ChromeTraceReader implements RecordingReader {
-    static final String FORMAT = "chrome-trace";
+    public static final String FORMAT = "chrome-trace";
 
     /** Made on first use: every import instantiates every reader to probe, few read Chrome JSON. */
     private static final class Json {
