@@ -6,6 +6,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import org.schedlab.io.read.ChromeTraceReader;
 import org.schedlab.io.read.FileReport;
 import org.schedlab.io.read.ImportException;
 import org.schedlab.io.read.ImportMonitor;
@@ -89,8 +90,11 @@ final class RecordingFiles {
             // README: a damaged or truncated file is refused. A part of a run read as the whole one
             // (exit 0, a warning scrolled away) gives wrong totals; the workbench opens the part and says so.
             String f = cut.get().file();
+            // the part of a line format reads without its cut last line; the part of a Chrome
+            // trace is a JSON document cut short, which is refused in turn
+            boolean partReads = f.endsWith(".gz") && !cut.get().format().equals(ChromeTraceReader.FORMAT);
             throw new UserInputException(f + ": " + cut.get().damage() + "; expected a complete file, nothing was"
-                    + " imported" + (f.endsWith(".gz") ? " (to use the part before the cut: gzip -dc " + f
+                    + " imported" + (partReads ? " (to use the part before the cut: gzip -dc " + f
                     + " > part.txt, then import part.txt)" : ""));
         }
         return result;

@@ -12,8 +12,9 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * A second lock contention table or YCSB log in one import is refused as a second pgbench log
- * is: their rows are metadata keys, so the second file silently replaced the first's.
+ * A second lock contention table, YCSB log or perf stat output in one import is refused as a
+ * second pgbench log is: their rows are metadata keys, so the second file silently replaced the
+ * first's.
  */
 class ImportOneOfAKindTest {
     @TempDir
@@ -62,6 +63,18 @@ class ImportOneOfAKindTest {
         String s1 = file("status-a.txt", YCSB_STATUS);
         String s2 = file("status-b.txt", YCSB_STATUS.replace("4512.3", "100.0"));
         assertRefused(CliRun.of("import", s1, s2), s2, s1, "a YCSB status log");
+    }
+
+    @Test
+    void aSecondPerfStatOutputIsRefused() throws Exception {
+        // its counts are metadata keys: the second's counts replaced the first's, beside the
+        // first's rates (perf.context-switches of one run, .perSec of the other)
+        String a = file("before.txt", Files.readString(org.schedlab.io.read.Fixtures.path("real/perf-stat/default.txt")));
+        String b = file("after.txt", Files.readString(org.schedlab.io.read.Fixtures.path("real/perf-stat/csv.txt")));
+        assertRefused(CliRun.of("import", a, b), b, a, "a perf stat output");
+        CliRun ab = CliRun.of("table", a, b);
+        assertEquals(0, ab.exitCode(), ab.err());
+        assertTrue(ab.out().contains("perf.context-switches"), "two outputs still compare as A and B: " + ab.out());
     }
 
     @Test

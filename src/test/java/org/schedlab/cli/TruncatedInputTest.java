@@ -37,12 +37,31 @@ class TruncatedInputTest {
     @Test
     void aChromeTraceCutShortIsRefusedToo() throws Exception {
         Path cut = dir.resolve("cut.json");
-        Files.writeString(cut, "[{\"ph\":\"X\",\"pid\":1,\"tid\":2,\"ts\":10,\"dur\":5,\"name\":\"a\"},"
-                + "{\"ph\":\"X\",\"pid\":1,\"tid\":2,\"ts\":20,\"dur\":5,\"name\":\"b\"},{\"ph\":\"X\",\"pi",
+        Files.writeString(cut, "[{\"ph\":\"X\",\"pid\":1,\"tid\":2,\"ts\":10,\"dur\":5,\"name\":\"a\"},\n"
+                + "{\"ph\":\"X\",\"pid\":1,\"tid\":2,\"ts\":20,\"dur\":5,\"name\":\"b\"},\n{\"ph\":\"X\",\"pi",
                 StandardCharsets.UTF_8);
         CliRun r = CliRun.of("import", cut.toString());
         assertEquals(2, r.exitCode(), r.out() + r.err());
-        assertTrue(r.err().startsWith("schedlab: " + cut + ": the JSON ends early (truncated file)"), r.err());
+        // as a cut gzip's: where the file ends, and nothing said to be read that was not imported
+        assertEquals("schedlab: " + cut + ": the JSON ends early (truncated file): read up to line 3; expected a"
+                + " complete file, nothing was imported", r.err().strip());
+    }
+
+    @Test
+    void aCutGzipChromeTraceGetsNoAdviceToImportItsPart() throws Exception {
+        // the part before the cut is a cut JSON document, which import refuses in turn: the
+        // "gzip -dc ... then import part.txt" of a line format would send the user in a circle
+        java.io.ByteArrayOutputStream gz = new java.io.ByteArrayOutputStream();
+        try (var out = new java.util.zip.GZIPOutputStream(gz)) {
+            out.write(Files.readAllBytes(Fixtures.path("public/chrome_json/catapult_x_event_trace.json")));
+        }
+        Path cut = dir.resolve("trace.json.gz");
+        Files.write(cut, Arrays.copyOf(gz.toByteArray(), gz.size() / 3));
+        CliRun r = CliRun.of("import", cut.toString());
+        assertEquals(2, r.exitCode(), r.out() + r.err());
+        assertTrue(r.err().startsWith("schedlab: " + cut + ": the file ends early (truncated): read up to line "),
+                r.err());
+        assertTrue(r.err().strip().endsWith("expected a complete file, nothing was imported"), r.err());
     }
 
     @Test

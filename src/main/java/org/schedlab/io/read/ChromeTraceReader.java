@@ -21,7 +21,7 @@ import org.schedlab.io.JsonTokens;
  * A file cut short keeps the events before the cut, with a note.
  */
 public final class ChromeTraceReader implements RecordingReader {
-    static final String FORMAT = "chrome-trace";
+    public static final String FORMAT = "chrome-trace";
 
     /** Made on first use: every import instantiates every reader to probe, few read Chrome JSON. */
     private static final class Json {
@@ -92,10 +92,10 @@ public final class ChromeTraceReader implements RecordingReader {
         } catch (ImportException e) {
             throw e;
         } catch (EOFException | ZipException e) {
-            ctx.report().damaged("the file ends early (truncated); read the events before the cut");
+            ctx.report().damaged("the file ends early (truncated)" + readUpTo(p));
         } catch (StreamReadException e) {
             if (e.getMessage() != null && e.getMessage().contains("end-of-input")) {
-                ctx.report().damaged("the JSON ends early (truncated file); read the events before the cut");
+                ctx.report().damaged("the JSON ends early (truncated file)" + readUpTo(p));
             } else {
                 JsonLocation loc = e.getLocation();
                 // traces are often one long line: the column is what finds the damage
@@ -115,6 +115,14 @@ public final class ChromeTraceReader implements RecordingReader {
             ctx.report().lines(p.currentLocation().getLineNr());
         }
         asm.finish();
+    }
+
+    /**
+     * Where a cut trace ends, as a line reader says it of a cut gzip: the CLI refuses the file with
+     * it, the workbench opens the events before the cut and says how far they go.
+     */
+    private static String readUpTo(JsonParser p) {
+        return p == null ? "" : ": read up to line " + p.currentLocation().getLineNr();
     }
 
     private void events(JsonParser p, ChromeTraceAssembler asm, ReadContext ctx, RecordingSource source,

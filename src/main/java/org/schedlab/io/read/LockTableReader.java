@@ -516,9 +516,19 @@ public final class LockTableReader extends LineReader {
                 figures++;
             }
             String grouping = "";
-            if (figures < QUIET_FIGURES.size() || f.length == figures) {
+            if (f.length == figures) {
+                // figures only (a row cut short, or -F without a grouping): nothing follows them to name
+                why = figures < QUIET_FIGURES.size()
+                        ? "the row ends after " + figures + " whole number" + (figures == 1 ? "" : "s") + ", where"
+                                + " perf's default columns have 4 (" + QUIET_NAMES + ") and then what the rows are"
+                                + " grouped by"
+                        : "the row ends after its " + figures + " whole numbers, without the columns perf groups"
+                                + " its rows by (type" + shownJoiner(csvSep) + "caller; pid" + shownJoiner(csvSep)
+                                + "comm; address" + shownJoiner(csvSep) + "symbol" + shownJoiner(csvSep) + "type;"
+                                + " cgroup)";
+            } else if (figures < QUIET_FIGURES.size()) {
                 why = figures + " whole number" + (figures == 1 ? "" : "s") + " before \""
-                        + Printable.clip(f[Math.min(figures, f.length - 1)].strip(), 30) + "\" where perf's default"
+                        + Printable.clip(f[figures].strip(), 30) + "\" where perf's default"
                         + " columns have 4 (" + QUIET_NAMES + ")";
             } else {
                 long[] x = new long[4];

@@ -11,6 +11,7 @@ import java.util.HashMap;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
+import org.schedlab.io.JsonTokens;
 
 /**
  * mpstat's per-interval CPU utilisation: the text report ({@code mpstat 1 5}, {@code -P ALL},
@@ -117,7 +118,7 @@ public final class MpstatReader extends LineReader {
                 root = new ObjectMapper().readTree(text.toString());
             } catch (JsonProcessingException e) {
                 long line = e.getLocation() == null ? 0 : e.getLocation().getLineNr();
-                throw new ImportException(file, line, "expected mpstat -o JSON: " + e.getOriginalMessage()
+                throw new ImportException(file, line, "expected mpstat -o JSON: " + JsonTokens.problem(e)
                         + (line >= lines ? " (a cut file?)" : ""), e);
             }
             Map<String, Long> lineOf = lines(file);

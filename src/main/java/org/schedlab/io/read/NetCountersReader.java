@@ -105,6 +105,34 @@ public final class NetCountersReader extends LineReader {
         return after == n || l.startsWith("(overflow)", after) && skipSpaces(l, after + "(overflow)".length()) == n;
     }
 
+    /**
+     * The count of a row of nstat's shape whose whole-number count is past 2^64 - 1 (no kernel
+     * counter, so not an nstat row), or null: said as such rather than as a line of another shape.
+     */
+    static String nstatCountPastRange(String l) {
+        int n = l.length();
+        if (n == 0 || l.charAt(0) < 'A' || l.charAt(0) > 'Z') {
+            return null;
+        }
+        int a = 0;
+        while (a < n && Character.isLetterOrDigit(l.charAt(a))) {
+            a++;
+        }
+        int b = skipSpaces(l, a);
+        int e = tokenEnd(l, b);
+        if (b == a || e == b || parseCount(l, b, e) >= 0) {
+            return null;
+        }
+        for (int i = b; i < e; i++) {
+            if (!TraceLine.isDigit(l.charAt(i))) {
+                return null;
+            }
+        }
+        int r = skipSpaces(l, e);
+        int re = tokenEnd(l, r);
+        return r == e || re == r || !isRate(l, r, re) ? null : l.substring(b, e);
+    }
+
     /** nstat's rate column, {@code %6.1f}: digits, a point, one or more digits. */
     private static boolean isRate(String s, int from, int to) {
         int dot = s.indexOf('.', from);
@@ -293,6 +321,11 @@ public final class NetCountersReader extends LineReader {
             }
             if (dialect.equals(NETSTAT_S) && s.startsWith("    ")) {
                 return netstatRow(s.strip());
+            }
+            String past = nstatCountPastRange(s);
+            if (past != null && !dialect.equals(PROC)) {
+                return reject("expected a counter value (0 .. " + U64_MAX + ") for \"" + Printable.clip(
+                        s.substring(0, s.indexOf(' ')), 40) + "\", found \"" + Printable.clip(past, 40) + "\"");
             }
             return reject("expected a counter line (\"TcpRetransSegs 227 0.0\", \"Tcp: ...\" or \"    227 segments"
                     + " retransmitted\")");

@@ -286,6 +286,9 @@ public final class PerfStatReader extends LineReader {
                         + " elapsed' line: expected the rest of the output (was it cut short?)");
             }
             counts.finish(lastLine);
+            // its counts are metadata keys: a second output would replace the first's counts and
+            // leave the first's rates beside them (two outputs compare as A and B instead)
+            ctx.sink().oneOfAKind("a perf stat output");
         }
     }
 }

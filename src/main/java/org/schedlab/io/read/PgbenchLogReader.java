@@ -181,6 +181,14 @@ public final class PgbenchLogReader extends LineReader {
 
         @Override
         protected boolean line(String s, long n) throws ImportException {
+            boolean read = read(s, n);
+            if (!read) {
+                run.lineNotUnderstood(); // its transaction's number is not a sampled-out one
+            }
+            return read;
+        }
+
+        private boolean read(String s, long n) throws ImportException {
             String t = s.strip();
             if (t.isEmpty()) {
                 return true;

@@ -52,6 +52,8 @@ final class PgbenchLogRun {
     private final Map<Integer, long[]> clientNumbers = new java.util.HashMap<>();
     private long skipped;
     private long failed;
+    /** Lines of the run's files that were not understood: each may be a transaction whose number is missing. */
+    private long notUnderstood;
 
     /** The file and line of the latest transaction end or interval start, named if the run passes the clock's end. */
     private String lastFile = "";
@@ -97,6 +99,11 @@ final class PgbenchLogRun {
 
     private static String describe(boolean aggregated, int fieldCount) {
         return (aggregated ? "an aggregated log" : "a per-transaction log") + " of " + fieldCount + " fields";
+    }
+
+    /** A line of one of the run's files was not understood (a damaged transaction or interval). */
+    void lineNotUnderstood() {
+        notUnderstood++;
     }
 
     /** One per-transaction line: {@code latency} in us, or {@link #SKIPPED} / {@link #FAILED}. */
@@ -386,8 +393,9 @@ final class PgbenchLogRun {
             ran += n[1] - n[0] + 1;
             logged += n[2];
         }
-        if (logged < ran) {
-            // --sampling-rate: the numbers each client ran are there, only some of them logged
+        if (ran - logged > notUnderstood) {
+            // --sampling-rate: the numbers each client ran are there, only some of them logged (more
+            // missing than the lines not understood account for: those are damaged, not sampled out)
             String share = String.format(Locale.ROOT, "%d of the %d transactions its clients' numbers span (%.1f%%)", logged,
                     ran, 100.0 * logged / ran);
             params.put("pgbench.log.sampled", share);

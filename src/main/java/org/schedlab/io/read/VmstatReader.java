@@ -15,7 +15,10 @@ import java.util.Map;
 public final class VmstatReader extends LineReader {
     static final String FORMAT = "vmstat";
 
-    /** Column -> track name and unit. The memory columns are in KiB unless -S gave another unit, which the output does not say. */
+    /**
+     * Column -> track name and unit. The memory columns are in KiB unless -S gave another unit, which the
+     * output does not say; so are the swap rates si and so, which procps converts with the same unit.
+     */
     private static final Map<String, String[]> COLUMNS = Map.ofEntries(
             Map.entry("r", new String[] {"vmstat r (runnable)", "tasks"}),
             Map.entry("b", new String[] {"vmstat b (blocked)", "tasks"}),
@@ -25,8 +28,8 @@ public final class VmstatReader extends LineReader {
             Map.entry("cache", new String[] {"vmstat cache (KiB or -S unit)", ""}),
             Map.entry("inact", new String[] {"vmstat inact (KiB or -S unit)", ""}),
             Map.entry("active", new String[] {"vmstat active (KiB or -S unit)", ""}),
-            Map.entry("si", new String[] {"vmstat si (KiB/s)", "KiB/s"}),
-            Map.entry("so", new String[] {"vmstat so (KiB/s)", "KiB/s"}),
+            Map.entry("si", new String[] {"vmstat si (KiB/s or -S unit)", "/s"}),
+            Map.entry("so", new String[] {"vmstat so (KiB/s or -S unit)", "/s"}),
             Map.entry("bi", new String[] {"vmstat bi (blocks/s)", "blocks/s"}),
             Map.entry("bo", new String[] {"vmstat bo (blocks/s)", "blocks/s"}),
             Map.entry("in", new String[] {"vmstat in (/s)", "/s"}),

@@ -409,6 +409,9 @@ class HistogramAndTableReadersTest {
             {"5, 3000, 1200, 600, 100, /system.slice\n", "none of perf's groupings"}, // and by cgroup
             {"5, 3000, 100, 600, spinlock, a+0x1\n", "not contended, total wait, max wait, avg wait"}, // -F ..,wait_min,..
             {"3000, 5, 1200, 600, spinlock, a+0x1\n", "not contended, total wait, max wait, avg wait"}, // -F wait_total,..
+            // figures only (a row cut short): said as such, not "2 whole numbers before" the second of them
+            {"12, 141906\n", "the row ends after 2 whole numbers, where perf's default columns have 4"},
+            {"5, 3000, 1200, 600\n", "the row ends after its 4 whole numbers, without the columns perf groups"},
         };
         for (String[] c : refused) {
             ImportException e = org.junit.jupiter.api.Assertions.assertThrows(ImportException.class,

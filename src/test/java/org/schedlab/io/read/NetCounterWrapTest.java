@@ -116,5 +116,10 @@ class NetCounterWrapTest {
         String reason = past.report().files().get(0).firstSkipReason();
         assertTrue(reason.startsWith("line 4: IpExt: expected a number (0 .. 18446744073709551615) for OutOctets, found \""
                 + "9".repeat(37) + "...\""), reason);
+        // an nstat row past it says so too, not "expected a counter line" as if it had another shape
+        ImportResult nstatPast = importFile("nstat-past.txt", "#kernel\nTcpExtTCPDSACKRecv 18446744073709551616 0.0\n"
+                + "TcpExtTCPOFOQueue 5 0.0\n");
+        assertEquals("line 2: expected a counter value (0 .. 18446744073709551615) for \"TcpExtTCPDSACKRecv\", found"
+                + " \"18446744073709551616\"", nstatPast.report().files().get(0).firstSkipReason());
     }
 }

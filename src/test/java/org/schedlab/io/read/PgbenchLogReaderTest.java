@@ -283,6 +283,19 @@ class PgbenchLogReaderTest {
         assertEquals("pgbench_log.123: 1 of 3 lines not understood (line 2); first: line 2: field 3 (time): expected latency"
                 + " in us, `skipped` or `failed`, got 'x'", f.skippedSummary());
         assertEquals(2, r.dataset().operations().get(0).size());
+        // transaction 2 is missing because its line was not understood, not because pgbench sampled
+        assertFalse(r.dataset().metadata().parameters().containsKey("pgbench.log.sampled"),
+                r.dataset().metadata().parameters().toString());
+        assertFalse(f.notes().stream().anyMatch(n -> n.contains("--sampling-rate")), f.notes().toString());
+    }
+
+    @Test
+    void numbersSkippedBeyondTheLinesNotUnderstoodStillSaySampled() throws Exception {
+        // 1, (2 damaged), 5: two numbers no line accounts for
+        ImportResult r = Fixtures.importText("pgbench_log.126", "0 1 2000 0 1700000000 100\n0 2 x 0 1700000000 2200\n"
+                + "0 5 2000 0 1700000000 4300\n");
+        assertEquals("2 of the 5 transactions its clients' numbers span (40.0%)",
+                r.dataset().metadata().parameters().get("pgbench.log.sampled"));
     }
 
     @Test

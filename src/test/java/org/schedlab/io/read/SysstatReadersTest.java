@@ -88,6 +88,9 @@ class SysstatReadersTest {
         assertEquals(7105, at(d, "vmstat cs (/s)", 0));
         assertEquals(1, at(d, "vmstat b (blocked)", S));
         assertEquals(0, at(d, "vmstat gu (%)", 0), "the guest column of procps 4");
+        // procps converts si and so with -S's unit too: under -S M they are not KiB/s
+        assertEquals(0, at(d, "vmstat si (KiB/s or -S unit)", 0));
+        assertEquals("/s", d.counter("vmstat so (KiB/s or -S unit)").orElseThrow().unit());
     }
 
     @Test
@@ -370,6 +373,10 @@ class SysstatReadersTest {
         ImportException jsonCut = refused("mp.json", "{\"sysstat\": {\"hosts\": [{\"nodename\": \"vm\", \"statistics\": [\n"
                 + "{\"timestamp\": \"16:15:16\", \"cpu-load\": [{\"cpu\": \"all\", \"usr\": 5");
         assertTrue(jsonCut.getMessage().contains("expected mpstat -o JSON"), jsonCut.getMessage());
+        // in a user's words, as a cut dataset's: not the parser's "[Source: REDACTED (`StreamReadFeature...`"
+        assertTrue(jsonCut.getMessage().contains("opened at line 2, column 40 is not closed (a cut file?)"),
+                jsonCut.getMessage());
+        assertFalse(jsonCut.getMessage().contains("Source"), jsonCut.getMessage());
     }
 
     // --- with a perf recording, and A/B ---
