@@ -110,9 +110,9 @@ final class LabViewSources {
                     return Caption.parameterLine(prefix, o.get().overrides());
                 }
                 // an opened file: what it is (its scenario and seed, or the recording's format) and
-                // the parameters it ran with, not its name alone
+                // the parameters it ran with, not its name alone (found on the worker that summarized it)
                 return o.get().dataset().map(d -> Figures.datasetSideLine(prefix, o.get().label(), d.metadata(),
-                        DefaultsDiff.ofRun(d.metadata()))).orElse(prefix + o.get().label());
+                        o.get().differsFromDefaults())).orElse(prefix + o.get().label());
             }
 
             @Override

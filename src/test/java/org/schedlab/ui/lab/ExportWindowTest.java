@@ -239,6 +239,27 @@ class ExportWindowTest extends FxRobot {
     }
 
     @Test
+    void theDatasetTabsPictureOfASavedRunSaysItsChangedParametersReadAsTheFileWasOpened() throws Exception {
+        // the caption's "differs from defaults" line read and resolved the run's scenario on the
+        // FX thread as the picture was built; it is found as the file is read, off that thread
+        org.schedlab.model.Dataset run = org.schedlab.sim.Simulation.run(LabFixtures.teach(), Map.of("durationMs", "300",
+                "preemption", "full", "seed", "3"), org.schedlab.sim.Simulation.Options.recording(100), () -> false)
+                .dataset().orElseThrow();
+        Path file = dir.resolve("full.json");
+        org.schedlab.io.DatasetJson.write(run, file);
+        interact(() -> {
+            workbench.viewModel().openFiles(List.of(file));
+            workbench.selectWorkspace(lookup("#workspaces").queryAs(javafx.scene.control.TabPane.class).getTabs().get(0));
+        });
+        waitUntil("the saved run is open and painted", () -> workbench.viewModel().sourceNameProperty().get()
+                .equals("full.json") && workbench.timelineView().lastPaintedViewport().isPresent());
+        Figure figure = pictureReadingNoScenario();
+        assertEquals(List.of(org.schedlab.render.Caption.parameterLine("", org.schedlab.sim.scenario.DefaultsDiff.ofRun(
+                run.metadata()).orElseThrow())), figure.caption().parameterLines());
+        assertTrue(figure.caption().parameterLines().get(0).contains("preemption=full"), figure.caption().toString());
+    }
+
+    @Test
     void theLiveRunsPictureNamesItsSeed() throws Exception {
         // a picture of a run that does not say which seed it is cannot be reproduced from the thread
         liveTeachRunPainted();
@@ -588,8 +609,23 @@ class ExportWindowTest extends FxRobot {
                 .filter(o -> !o.simulated()).isPresent() && lab.compare().side(CompareViewModel.Side.B).outcome()
                 .filter(o -> !o.simulated()).isPresent()
                 && labUi.comparePane().card(CompareViewModel.Side.B).timelineView().lastPaintedViewport().isPresent());
+        return pictureReadingNoScenario();
+    }
+
+    /**
+     * The picture of the tab on show, built on the FX thread as Export builds it, which reads no
+     * scenario there: a saved run's parameters that differ from its scenario's defaults were found
+     * by reading and resolving the scenario (DefaultsDiff.ofRun) as the picture was built.
+     */
+    private Figure pictureReadingNoScenario() {
         Figure[] figure = new Figure[1];
-        interact(() -> figure[0] = workbench.exports().current().figure().orElseThrow());
+        int[] reads = new int[1];
+        interact(() -> {
+            int before = org.schedlab.sim.scenario.ScenarioCatalog.readsOnThisThread();
+            figure[0] = workbench.exports().current().figure().orElseThrow();
+            reads[0] = org.schedlab.sim.scenario.ScenarioCatalog.readsOnThisThread() - before;
+        });
+        assertEquals(0, reads[0], "scenarios read on the FX thread for the picture");
         return figure[0];
     }
 }
