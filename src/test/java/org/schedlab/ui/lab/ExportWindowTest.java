@@ -434,6 +434,36 @@ class ExportWindowTest extends FxRobot {
     }
 
     @Test
+    void aRangeShiftDraggedInABReplacesOneDraggedOnTheAxisAndTheOtherWayRound() throws Exception {
+        // both stayed on screen, the axis range's band and badge beside the Shift+dragged one's,
+        // while the picture and Copy summary of selection took the Shift+dragged one alone
+        teachABPainted();
+        org.schedlab.ui.TimelineView view = labUi.comparePane().card(CompareViewModel.Side.A).timelineView();
+        TimelineLayout l = FxWait.onFx(view::currentLayout);
+        axisDrag(view, l, l.plotLeftPx() + l.plotWidthPx() * 0.1, l.plotLeftPx() + l.plotWidthPx() * 0.2);
+        waitUntil("the axis range", () -> lab.compare().side(CompareViewModel.Side.B).timeline().selection().range()
+                .isPresent());
+        shiftDrag(view, l, l.plotLeftPx() + l.plotWidthPx() * 0.3, l.plotLeftPx() + l.plotWidthPx() * 0.6);
+        waitUntil("the Shift+dragged range", () -> lab.compare().selectionProperty().get().isPresent());
+        for (CompareViewModel.Side s : CompareViewModel.Side.values()) {
+            assertEquals(java.util.Optional.empty(), FxWait.onFx(() -> lab.compare().side(s).timeline().selection()
+                    .range()), s + ": the axis range is replaced");
+        }
+
+        axisDrag(view, l, l.plotLeftPx() + l.plotWidthPx() * 0.1, l.plotLeftPx() + l.plotWidthPx() * 0.2);
+        waitUntil("the axis range again", () -> lab.compare().side(CompareViewModel.Side.A).timeline().selection()
+                .range().isPresent());
+        assertEquals(java.util.Optional.empty(), FxWait.onFx(() -> lab.compare().selectionProperty().get()),
+                "the Shift+dragged range is replaced");
+        Figure[] figure = new Figure[1];
+        interact(() -> figure[0] = workbench.exports().current().figure().orElseThrow());
+        org.schedlab.render.TimeRange onA = FxWait.onFx(() -> lab.compare().side(CompareViewModel.Side.A).timeline()
+                .selection().range().orElseThrow());
+        assertEquals(java.util.Optional.of(onA), Figure.markedRange(figure[0].panels().get(0)),
+                "the picture marks the range on screen");
+    }
+
+    @Test
     void fWithARangeShiftDraggedInABFitsBothSidesToItAndThePictureIsOfThatWindow() throws Exception {
         // "a range fitted with F is the picture's window": F fitted only a range dragged on the
         // axis, so after a Shift+drag (A/B's way to select) it did nothing
