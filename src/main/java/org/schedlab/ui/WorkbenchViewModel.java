@@ -63,7 +63,7 @@ public final class WorkbenchViewModel {
     private final List<Consumer<LoadFailure>> failureListeners = new ArrayList<>();
     private final List<Consumer<List<DatasetSource>>> openedListeners = new ArrayList<>();
     private List<DatasetSource> openedSources = List.of();
-    /** The last opened dataset and its parameters that differ from its scenario's defaults; see {@link #differsFromDefaults}. */
+    /** The last opened dataset and its parameters that differ from its scenario's defaults ({@link #differsFromDefaults}). */
     private Dataset diffedDataset = TimelineViewModel.NO_DATASET;
     private Optional<Map<String, String>> diffedParameters = Optional.empty();
     private Task<?> current;
@@ -357,7 +357,8 @@ public final class WorkbenchViewModel {
 
     /** A load: the opener's read on a worker thread, reporting bytes to the task's progress. */
     /** A dataset read, with the task lanes it opens with when it is for the Dataset tab (empty otherwise). */
-    record Loaded(DatasetOpener.Opened opened, List<Integer> taskLanes, Optional<Map<String, String>> differsFromDefaults) {
+    record Loaded(DatasetOpener.Opened opened, List<Integer> taskLanes,
+                  Optional<Map<String, String>> differsFromDefaults) {
     }
 
     private static final class LoadTask extends Task<Loaded> implements DatasetOpener.Progress {

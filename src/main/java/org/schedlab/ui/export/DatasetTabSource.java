@@ -87,7 +87,7 @@ public final class DatasetTabSource implements ViewSource {
         return Figures.datasetSubject(vm.sourceNameProperty().get(), vm.timeline().dataset().metadata());
     }
 
-    /** A saved run's parameters that differ from its scenario's, found as the file was read (not here, on the FX thread). */
+    /** A saved run's parameters that differ from its scenario's, found as the file was read (not here: FX thread). */
     private List<String> parameterLines() {
         return vm.differsFromDefaults().map(m -> List.of(Caption.parameterLine("", m))).orElse(List.of());
     }
