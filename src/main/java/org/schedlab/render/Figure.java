@@ -125,7 +125,7 @@ public final class Figure {
             // the range is not shaded as on screen (a picture after F would be blue all over):
             // a part of the window is marked by its edges, and the caption names it
             renderer.render(p.data(), p.viewport(), p.spec(), p.highlight(), p.options().withRange(Optional.empty()), at);
-            markedRange(p).ifPresent(r -> paintRangeEdges(at, p, r));
+            paintRangeEdges(at, p);
             at.popClip();
             y += p.viewport().heightPx();
             s.setColor(style.separatorArgb());
@@ -147,8 +147,10 @@ public final class Figure {
     }
 
     /**
-     * The panel's selected range when it marks a part of the window, clipped to the window; empty
-     * without a selection, and when the selection is the window (the view fitted to it with F).
+     * The panel's selected range as the caption names it: whole, as Copy summary of selection
+     * copies it, also where it reaches past the window (clipped to the window, the caption named
+     * a range nobody selected, and drew a blue line at the window's edge); empty without a
+     * selection, and when the selection is the window (the view fitted to it with F).
      */
     public static Optional<TimeRange> markedRange(TimelinePanel p) {
         Viewport v = p.viewport();
@@ -156,14 +158,12 @@ public final class Figure {
             return Optional.empty();
         }
         TimeRange r = p.options().range().get();
-        long from = Math.max(r.startNs(), v.startNs());
-        long to = Math.min(r.endNs(), v.endNs());
         // within a pixel of both ends is the window itself
         double nsPerPx = TimelineLayout.of(v, p.data().dataset(), p.spec()).nsPerPx();
-        if (to <= from || (from - v.startNs() < nsPerPx && v.endNs() - to < nsPerPx)) {
+        if (Math.abs(r.startNs() - v.startNs()) < nsPerPx && Math.abs(v.endNs() - r.endNs()) < nsPerPx) {
             return Optional.empty();
         }
-        return Optional.of(new TimeRange(from, to));
+        return Optional.of(r);
     }
 
     /** The widest label column a picture gives its names: a quarter of its width (300 px of 1200). */
@@ -190,14 +190,24 @@ public final class Figure {
         return out;
     }
 
-    private static void paintRangeEdges(DrawSurface s, TimelinePanel p, TimeRange r) {
+    /** The ends of {@link #markedRange} drawn as blue lines: those in the window (none of a range outside it). */
+    public static List<Long> drawnEnds(TimelinePanel p) {
+        Viewport v = p.viewport();
+        return markedRange(p).filter(r -> r.startNs() < v.endNs() && r.endNs() > v.startNs())
+                .map(r -> java.util.stream.LongStream.of(r.startNs(), r.endNs())
+                        .filter(t -> t >= v.startNs() && t <= v.endNs()).boxed().toList())
+                .orElse(List.of());
+    }
+
+    private static void paintRangeEdges(DrawSurface s, TimelinePanel p) {
         TimelineLayout layout = TimelineLayout.of(p.viewport(), p.data().dataset(), p.spec());
         s.setColor(StateColors.SELECTION_EDGE);
-        for (long t : new long[] {r.startNs(), r.endNs()}) {
-            double x = Math.floor(layout.xOf(t)) + 0.5;
-            if (x >= layout.plotLeftPx() && x <= layout.plotLeftPx() + layout.plotWidthPx()) {
-                s.strokeLine(x, 0, x, layout.lanesBottomPx());
-            }
+        double left = layout.plotLeftPx() + 0.5;
+        double right = layout.plotLeftPx() + layout.plotWidthPx() - 0.5;
+        for (long t : drawnEnds(p)) {
+            // an end on the window's edge is drawn just inside it
+            double x = Math.max(left, Math.min(right, Math.floor(layout.xOf(t)) + 0.5));
+            s.strokeLine(x, 0, x, layout.lanesBottomPx());
         }
     }
 

@@ -125,11 +125,22 @@ public final class Figures {
         return prefix + datasetSubject(name, m) + differing.map(d -> ": " + Caption.parameterLine("", d)).orElse("");
     }
 
-    /** "selected +12.0 ms .. +14.5 ms  (span 2.50 ms), between the blue lines": a range that is a part of the window. */
+    /**
+     * "selected +12.0 ms .. +14.5 ms  (span 2.50 ms), between the blue lines": the range selected,
+     * whole (as Copy summary of selection copies it), and where it lies against the window drawn.
+     */
     private static Optional<String> selection(TimelinePanel p) {
         long origin = p.data().dataset().startNs();
-        return Figure.markedRange(p).map(r -> "selected " + Caption.stretchText(r.startNs() - origin,
-                r.endNs() - origin) + ", between the blue lines");
+        Viewport v = p.viewport();
+        return Figure.markedRange(p).map(r -> {
+            List<Long> ends = Figure.drawnEnds(p);
+            String how = ends.size() == 2 ? "between the blue lines"
+                    : ends.contains(r.endNs()) ? "from before the window to the blue line"
+                    : ends.contains(r.startNs()) ? "from the blue line to past the window"
+                    : r.startNs() < v.endNs() && r.endNs() > v.startNs() ? "beyond both edges of the window"
+                    : "outside the window";
+            return "selected " + Caption.stretchText(r.startNs() - origin, r.endNs() - origin) + ", " + how;
+        });
     }
 
     private static Caption captionFor(String subject, List<String> parameterLines, List<String> notes,

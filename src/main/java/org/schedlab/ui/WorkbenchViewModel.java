@@ -8,6 +8,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 import java.util.function.Consumer;
 
@@ -29,6 +30,7 @@ import org.schedlab.io.DatasetFormatException;
 import org.schedlab.io.read.ImportException;
 import org.schedlab.model.Dataset;
 import org.schedlab.render.TimeFormat;
+import org.schedlab.sim.scenario.DefaultsDiff;
 
 /**
  * The workbench's state: the timeline, what is open, whether a load is running and how far it
@@ -61,6 +63,9 @@ public final class WorkbenchViewModel {
     private final List<Consumer<LoadFailure>> failureListeners = new ArrayList<>();
     private final List<Consumer<List<DatasetSource>>> openedListeners = new ArrayList<>();
     private List<DatasetSource> openedSources = List.of();
+    /** The last opened dataset and its parameters that differ from its scenario's defaults ({@link #differsFromDefaults}). */
+    private Dataset diffedDataset = TimelineViewModel.NO_DATASET;
+    private Optional<Map<String, String>> diffedParameters = Optional.empty();
     private Task<?> current;
 
     /** A view model whose recent-files list lives only as long as it does. */
@@ -129,6 +134,8 @@ public final class WorkbenchViewModel {
             if (task == current) {
                 finish();
                 DatasetOpener.Opened opened = task.getValue().opened();
+                diffedDataset = opened.dataset();
+                diffedParameters = task.getValue().differsFromDefaults();
                 timeline.setDataset(opened.dataset(), task.getValue().taskLanes());
                 warnings.setAll(opened.warnings());
                 sourceName.set(displayName(sources, opened.dataset()));
@@ -267,6 +274,16 @@ public final class WorkbenchViewModel {
         return sourceName.getReadOnlyProperty();
     }
 
+    /**
+     * The parameters of the saved run on the timeline that differ from its scenario's defaults
+     * ({@link DefaultsDiff#ofRun}), for a picture's caption: found as the file was read, since
+     * finding them reads and resolves the scenario, which the FX thread does not wait on. Empty for
+     * a recording, and for a dataset not opened here.
+     */
+    public Optional<Map<String, String>> differsFromDefaults() {
+        return timeline.dataset() == diffedDataset ? diffedParameters : Optional.empty();
+    }
+
     public ReadOnlyStringProperty titleProperty() {
         return title.getReadOnlyProperty();
     }
@@ -340,7 +357,8 @@ public final class WorkbenchViewModel {
 
     /** A load: the opener's read on a worker thread, reporting bytes to the task's progress. */
     /** A dataset read, with the task lanes it opens with when it is for the Dataset tab (empty otherwise). */
-    record Loaded(DatasetOpener.Opened opened, List<Integer> taskLanes) {
+    record Loaded(DatasetOpener.Opened opened, List<Integer> taskLanes,
+                  Optional<Map<String, String>> differsFromDefaults) {
     }
 
     private static final class LoadTask extends Task<Loaded> implements DatasetOpener.Progress {
@@ -364,7 +382,9 @@ public final class WorkbenchViewModel {
                 throw linkProblem(e).orElse(e);
             }
             // a pass over every slice: here, not on the FX thread as the dataset is shown
-            return new Loaded(opened, chooseLanes ? MarkNavigation.defaultTaskLanes(opened.dataset()) : List.of());
+            // and the scenario a saved run names, read and resolved for the picture's caption
+            return new Loaded(opened, chooseLanes ? MarkNavigation.defaultTaskLanes(opened.dataset()) : List.of(),
+                    chooseLanes ? DefaultsDiff.ofRun(opened.dataset().metadata()) : Optional.empty());
         }
 
         /**

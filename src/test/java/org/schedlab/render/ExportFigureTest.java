@@ -79,6 +79,38 @@ class ExportFigureTest {
     }
 
     @Test
+    void aSelectionReachingPastTheWindowIsNamedWholeAsCopySummaryOfSelectionCopiesIt() {
+        // a range dragged, then the view zoomed to a part of it: the caption named the part in the
+        // window ("selected +1.00 us .. +4.00 us") and a blue line stood at the window's edge,
+        // while Copy summary of selection copied the whole range
+        long origin = RenderFixtures.twoCpus().startNs();
+        assertRangeMarked(0, 4000, 1000, 6000, List.of(1000L), "from the blue line to past the window");
+        assertRangeMarked(1000, 4000, 500, 2000, List.of(2000L), "from before the window to the blue line");
+        assertRangeMarked(1000, 3000, 500, 3500, List.of(), "beyond both edges of the window");
+        assertRangeMarked(0, 3000, 3500, 3900, List.of(), "outside the window");
+        assertRangeMarked(0, 4000, 1000, 2000, List.of(1000L, 2000L), "between the blue lines");
+        assertEquals(0, origin, "the fixture's times are offsets");
+    }
+
+    /** A range {@code from..to} on a picture of {@code start..end}: the caption names it whole, how it lies, and its ends in the window are drawn. */
+    private static void assertRangeMarked(long start, long end, long from, long to, List<Long> lines, String how) {
+        PaintOptions options = PaintOptions.DEFAULT.withRange(Optional.of(new TimeRange(from, to)));
+        TimelinePanel panel = new TimelinePanel("", TimelineData.of(RenderFixtures.twoCpus()),
+                new Viewport(start, end, WIDTH, 220), TrackSpec.DEFAULT, options);
+        Figure f = Figures.timeline("fixture.json", List.of(), panel);
+        RecordingSurface s = new RecordingSurface();
+        f.paint(s);
+        TimelineLayout layout = TimelineLayout.of(f.panels().get(0).viewport(), RenderFixtures.twoCpus(),
+                TrackSpec.DEFAULT);
+        assertEquals(lines.stream().map(t -> Math.floor(layout.xOf(t)) + 0.5).toList(),
+                s.lines().stream().filter(l -> l.argb() == StateColors.SELECTION_EDGE).map(RecordingSurface.Line::x1Px)
+                        .toList(), from + ".." + to + " on " + start + ".." + end + ": the blue lines");
+        assertEquals(Optional.of("selected " + Caption.stretchText(from, to) + ", " + how),
+                f.caption().notes().stream().filter(n -> n.startsWith("selected")).findFirst(),
+                from + ".." + to + " on " + start + ".." + end);
+    }
+
+    @Test
     void lanesThatStopShortAreCroppedNotFollowedByEmptySpace() {
         TimelinePanel onScreen = twoCpus(PaintOptions.DEFAULT, 700);
         TimelineLayout screen = TimelineLayout.of(onScreen.viewport(), RenderFixtures.twoCpus(), TrackSpec.DEFAULT);

@@ -88,7 +88,19 @@ public final class ScenarioCatalog {
         return out;
     }
 
+    /**
+     * How many scenarios this thread has read here (a built-in's resource, a scenario file): a
+     * window test's way to see that the FX thread, which never waits on reading or parsing, reads
+     * none as it builds a picture.
+     */
+    public static int readsOnThisThread() {
+        return READS.get()[0];
+    }
+
+    private static final ThreadLocal<int[]> READS = ThreadLocal.withInitial(() -> new int[1]);
+
     public static Scenario builtIn(String name) throws ScenarioException {
+        READS.get()[0]++;
         String res = DIR + "/" + name + ".json";
         InputStream in = ScenarioCatalog.class.getClassLoader().getResourceAsStream(res);
         if (in == null) {
@@ -119,6 +131,7 @@ public final class ScenarioCatalog {
             if (!Files.isRegularFile(p)) {
                 throw new ScenarioException(nameOrFile + ": no such scenario file");
             }
+            READS.get()[0]++;
             return ScenarioLoader.load(p);
         }
         return builtIn(nameOrFile);

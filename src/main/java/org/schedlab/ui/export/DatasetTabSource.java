@@ -13,7 +13,6 @@ import org.schedlab.render.Figure;
 import org.schedlab.render.Figures;
 import org.schedlab.render.TimeFormat;
 import org.schedlab.render.TimeRange;
-import org.schedlab.sim.scenario.DefaultsDiff;
 import org.schedlab.ui.TimelineView;
 import org.schedlab.ui.TimelineViewModel;
 import org.schedlab.ui.WorkbenchViewModel;
@@ -31,7 +30,7 @@ public final class DatasetTabSource implements ViewSource {
     @Override
     public Optional<Figure> figure() {
         TimelineViewModel t = vm.timeline();
-        return TimelineSnapshot.of("", t, view).map(p -> Figures.timeline(subject(), parameterLines(t.dataset()), p));
+        return TimelineSnapshot.of("", t, view).map(p -> Figures.timeline(subject(), parameterLines(), p));
     }
 
     @Override
@@ -88,7 +87,8 @@ public final class DatasetTabSource implements ViewSource {
         return Figures.datasetSubject(vm.sourceNameProperty().get(), vm.timeline().dataset().metadata());
     }
 
-    private static List<String> parameterLines(Dataset d) {
-        return DefaultsDiff.ofRun(d.metadata()).map(m -> List.of(Caption.parameterLine("", m))).orElse(List.of());
+    /** A saved run's parameters that differ from its scenario's, found as the file was read (not here: FX thread). */
+    private List<String> parameterLines() {
+        return vm.differsFromDefaults().map(m -> List.of(Caption.parameterLine("", m))).orElse(List.of());
     }
 }

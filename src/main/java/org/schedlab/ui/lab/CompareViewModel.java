@@ -217,6 +217,9 @@ public final class CompareViewModel {
         unshownA.set(Optional.empty()); // a new scenario: both sides simulate it
         unshownB.set(Optional.empty());
         selection.set(Optional.empty());
+        // a range dragged on the axis stays through a rerun (TimelineSync), not into another scenario
+        a.timeline().selection().clearRange();
+        b.timeline().selection().clearRange();
         rerun(Side.A);
         rerun(Side.B);
     }

@@ -110,9 +110,9 @@ final class LabViewSources {
                     return Caption.parameterLine(prefix, o.get().overrides());
                 }
                 // an opened file: what it is (its scenario and seed, or the recording's format) and
-                // the parameters it ran with, not its name alone
+                // the parameters it ran with, not its name alone (found on the worker that summarized it)
                 return o.get().dataset().map(d -> Figures.datasetSideLine(prefix, o.get().label(), d.metadata(),
-                        DefaultsDiff.ofRun(d.metadata()))).orElse(prefix + o.get().label());
+                        o.get().differsFromDefaults())).orElse(prefix + o.get().label());
             }
 
             @Override
@@ -135,7 +135,10 @@ final class LabViewSources {
                         + vm.editingProperty().get().name().toLowerCase(java.util.Locale.ROOT);
             }
 
-            /** The range selected on side {@code s}: the one Shift+drag selects on both at once, see {@link #range}. */
+            /**
+             * The range selected on side {@code s}: Shift+dragged, or dragged on either side's axis
+             * ({@link TimelineSync} puts it on both), see {@link #range}.
+             */
             private Optional<TimeRange> range(CompareViewModel.Side s) {
                 return LabViewSources.range(vm.selectionProperty().get(), vm.side(s).timeline());
             }
@@ -162,7 +165,7 @@ final class LabViewSources {
                             return Optional.empty();
                         }
                         if (rangeSelected()) {
-                            // each side's selected range (Shift+drag selects it on both) of its recorded window
+                            // each side's selected range (on both, however selected) of its recorded window
                             // of the runs on screen: a side's new timeline is in before its summary
                             Optional<TextJob> ja = WindowSummary.job(vm.side(CompareViewModel.Side.A).timeline().dataset(),
                                     range(CompareViewModel.Side.A).get(), "A (base)");
@@ -198,7 +201,8 @@ final class LabViewSources {
     /**
      * The range selected on a card's timeline: the one Shift+drag selects ({@code shifted}, kept as
      * an offset from the run's start, see {@link SelectionOverlay}; in A/B on both timelines at
-     * once), else one dragged on the timeline's axis. Read only from the timeline, a Shift+dragged
+     * once), else one dragged on the timeline's axis (either replaces the other, see
+     * {@link SelectionOverlay}). Read only from the timeline, a Shift+dragged
      * range showed its band on screen but was in neither the picture nor Copy summary.
      */
     static Optional<TimeRange> range(Optional<OffsetRange> shifted, TimelineViewModel timeline) {

@@ -15,9 +15,14 @@ import org.schedlab.sim.summary.RunSummary;
  * {@code label} names it for people: the overrides, or the file. {@code taskLanes}: the task lanes
  * its timeline opens with ({@link org.schedlab.ui.TimelineViewModel#defaultTaskLanes}, a pass over
  * every slice), chosen on the worker that made the outcome; empty without a dataset.
+ * {@code differsFromDefaults}: an opened saved run's parameters that differ from its scenario's
+ * defaults ({@link org.schedlab.sim.scenario.DefaultsDiff#ofRun}), for a picture's caption - found on
+ * that worker too, as it reads and resolves the scenario; empty for a simulated run (its overrides
+ * say it) and a recording.
  */
 public record RunOutcome(String label, String scenarioName, Map<String, String> overrides, List<RunSummary> summaries,
-                         List<JsonNode> summaryTrees, Optional<Dataset> dataset, List<Integer> taskLanes, Phases phases) {
+                         List<JsonNode> summaryTrees, Optional<Dataset> dataset, List<Integer> taskLanes, Phases phases,
+                         Optional<Map<String, String>> differsFromDefaults) {
     public RunOutcome {
         taskLanes = List.copyOf(taskLanes);
         overrides = Map.copyOf(overrides);

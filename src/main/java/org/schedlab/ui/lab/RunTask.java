@@ -116,7 +116,7 @@ final class RunTask extends Task<RunOutcome> implements Simulation.Monitor, RunC
         List<Integer> lanes = dataset.map(d -> early != null && early.dataset() == d ? early.taskLanes()
                 : TimelineViewModel.defaultTaskLanes(d)).orElse(List.of());
         return new RunOutcome(label(overrides), scenario.name(), overrides, summaries, trees, dataset, lanes,
-                new RunOutcome.Phases(simulateNs, datasetNs, aggregateNs));
+                new RunOutcome.Phases(simulateNs, datasetNs, aggregateNs), Optional.empty());
     }
 
     /**

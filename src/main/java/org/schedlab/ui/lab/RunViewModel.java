@@ -285,7 +285,8 @@ public final class RunViewModel {
             protected RunOutcome call() {
                 return new RunOutcome(name, d.metadata().source(), Map.of(), java.util.List.of(),
                         java.util.List.of(DatasetSummary.of(d)), Optional.of(d),
-                        TimelineViewModel.defaultTaskLanes(d), RunOutcome.Phases.NONE);
+                        TimelineViewModel.defaultTaskLanes(d), RunOutcome.Phases.NONE,
+                        org.schedlab.sim.scenario.DefaultsDiff.ofRun(d.metadata()));
             }
         };
         summarizing = task;

@@ -23,7 +23,9 @@ import org.schedlab.ui.TimelineViewModel;
  * A time-range selection drawn over a timeline and shared with others: Shift+drag selects,
  * F fits the window to it, Escape or a Shift+click clears. The range is kept as an offset from the dataset's start, so
  * in A/B mode the band covers the same moment of both runs; the band's label gives its length.
- * The timeline itself still pans and zooms with plain drags and the wheel.
+ * The timeline itself still pans and zooms with plain drags and the wheel. It replaces a range
+ * dragged on the timeline's axis, and such a range replaces it: both stayed on screen, while the
+ * picture and Copy summary of selection take this one ({@link LabViewSources#range}).
  */
 final class SelectionOverlay extends Pane {
     private static final Color FILL = Color.rgb(9, 105, 218, 0.14);
@@ -44,6 +46,16 @@ final class SelectionOverlay extends Pane {
         setMouseTransparent(true);
         getChildren().add(canvas);
         selection.addListener((Observable o) -> redraw());
+        selection.addListener((Observable o) -> {
+            if (selection.get().isPresent()) {
+                vm.selection().clearRange();
+            }
+        });
+        vm.selection().rangeProperty().addListener((Observable o) -> {
+            if (vm.selection().range().isPresent()) {
+                selection.set(Optional.empty());
+            }
+        });
         vm.startNsProperty().addListener((Observable o) -> redraw());
         vm.endNsProperty().addListener((Observable o) -> redraw());
         vm.datasetProperty().addListener((Observable o) -> redraw());

@@ -2,6 +2,7 @@ package org.schedlab.ui.lab;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotSame;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -309,6 +310,40 @@ class CompareViewModelTest extends FxRobot {
         assertEquals(ta.dataset().startNs() + 11_000_000, ta.startNs());
         interact(() -> vm.selectionProperty().set(Optional.of(new OffsetRange(1_000_000, 3_000_000))));
         assertEquals(2_000_000, vm.selectionProperty().get().orElseThrow().durationNs());
+    }
+
+    @Test
+    void aRangeDraggedOnEitherAxisIsTheOthersTooAndStaysThroughARerunButNotIntoAnotherScenario() throws Exception {
+        // one time axis, one range: a range dragged on A's axis was A's alone, so the picture
+        // marked it on A only and Copy summary of selection (which needs both) copied whole runs
+        openNoneVsFull(1);
+        var ta = vm.side(Side.A).timeline();
+        var tb = vm.side(Side.B).timeline();
+        interact(() -> ta.selection().selectRange(ta.dataset().startNs() + 12_000_000, ta.dataset().startNs() + 10_000_000));
+        assertEquals(Optional.of(new org.schedlab.render.TimeRange(tb.dataset().startNs() + 10_000_000,
+                tb.dataset().startNs() + 12_000_000)), tb.selection().range(), "B: the same stretch since its start");
+        interact(() -> tb.selection().selectRange(tb.dataset().startNs() + 20_000_000, tb.dataset().startNs() + 25_000_000));
+        assertEquals(Optional.of(new org.schedlab.render.TimeRange(ta.dataset().startNs() + 20_000_000,
+                ta.dataset().startNs() + 25_000_000)), ta.selection().range(), "and back");
+
+        // B reruns: its new run has the range where it was, and A keeps it
+        Dataset before = tb.dataset();
+        interact(() -> vm.panel(Side.B).param("preemption").orElseThrow().set("lazy"));
+        assertNotSame(before, tb.dataset());
+        assertEquals(Optional.of(new org.schedlab.render.TimeRange(tb.dataset().startNs() + 20_000_000,
+                tb.dataset().startNs() + 25_000_000)), tb.selection().range(), "B's new run");
+        assertEquals(Optional.of(new org.schedlab.render.TimeRange(ta.dataset().startNs() + 20_000_000,
+                ta.dataset().startNs() + 25_000_000)), ta.selection().range(), "A");
+
+        interact(() -> tb.selection().clearRange());
+        assertEquals(Optional.empty(), ta.selection().range(), "cleared on one, cleared on both");
+
+        interact(() -> ta.selection().selectRange(ta.dataset().startNs() + 1_000_000, ta.dataset().startNs() + 2_000_000));
+        org.schedlab.sim.scenario.Scenario fair = org.schedlab.sim.scenario.ScenarioCatalog.builtIn("teach-fair-share");
+        interact(() -> vm.open(fair, SHORT, SHORT));
+        interact(() -> { });
+        assertEquals(Optional.empty(), ta.selection().range(), "another scenario: A");
+        assertEquals(Optional.empty(), tb.selection().range(), "another scenario: B");
     }
 
     @Test

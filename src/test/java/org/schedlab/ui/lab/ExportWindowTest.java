@@ -239,6 +239,27 @@ class ExportWindowTest extends FxRobot {
     }
 
     @Test
+    void theDatasetTabsPictureOfASavedRunSaysItsChangedParametersReadAsTheFileWasOpened() throws Exception {
+        // the caption's "differs from defaults" line read and resolved the run's scenario on the
+        // FX thread as the picture was built; it is found as the file is read, off that thread
+        org.schedlab.model.Dataset run = org.schedlab.sim.Simulation.run(LabFixtures.teach(), Map.of("durationMs", "300",
+                "preemption", "full", "seed", "3"), org.schedlab.sim.Simulation.Options.recording(100), () -> false)
+                .dataset().orElseThrow();
+        Path file = dir.resolve("full.json");
+        org.schedlab.io.DatasetJson.write(run, file);
+        interact(() -> {
+            workbench.viewModel().openFiles(List.of(file));
+            workbench.selectWorkspace(lookup("#workspaces").queryAs(javafx.scene.control.TabPane.class).getTabs().get(0));
+        });
+        waitUntil("the saved run is open and painted", () -> workbench.viewModel().sourceNameProperty().get()
+                .equals("full.json") && workbench.timelineView().lastPaintedViewport().isPresent());
+        Figure figure = pictureReadingNoScenario();
+        assertEquals(List.of(org.schedlab.render.Caption.parameterLine("", org.schedlab.sim.scenario.DefaultsDiff.ofRun(
+                run.metadata()).orElseThrow())), figure.caption().parameterLines());
+        assertTrue(figure.caption().parameterLines().get(0).contains("preemption=full"), figure.caption().toString());
+    }
+
+    @Test
     void theLiveRunsPictureNamesItsSeed() throws Exception {
         // a picture of a run that does not say which seed it is cannot be reproduced from the thread
         liveTeachRunPainted();
@@ -297,9 +318,10 @@ class ExportWindowTest extends FxRobot {
                 + org.schedlab.analysis.SummaryReport.render(org.schedlab.analysis.DatasetSummary.of(d.crop(from, to))),
                 text[0]);
 
+        // B recording 50 ms, A 100 (RunViewModel.RECORD_MS): a range of A's that B's window does not reach
         interact(() -> {
             lab.compare().open(LabFixtures.teach(), Map.of("preemption", "none", "durationMs", "300"),
-                    Map.of("preemption", "full", "durationMs", "300"));
+                    Map.of("preemption", "full", "durationMs", "50"));
             labUi.showCompare();
         });
         waitUntil("both sides", () -> !lab.compare().rows().isEmpty() && !lab.compare().rowsStaleProperty().get());
@@ -308,8 +330,8 @@ class ExportWindowTest extends FxRobot {
         org.schedlab.model.Dataset b = lab.compare().side(CompareViewModel.Side.B).outcome()
                 .flatMap(RunOutcome::dataset).orElseThrow();
         interact(() -> {
+            // B takes the range A has (the same time since its start), as from a drag on A's axis
             lab.compare().side(CompareViewModel.Side.A).timeline().selection().selectRange(from, to);
-            lab.compare().side(CompareViewModel.Side.B).timeline().selection().selectRange(from, to);
             selected[0] = workbench.exports().current().rangeSelected();
             text[0] = workbench.exports().current().text(org.schedlab.ui.export.TextKind.SUMMARY).orElseThrow().compute();
         });
@@ -321,12 +343,14 @@ class ExportWindowTest extends FxRobot {
                 text[0]);
 
         // a range past B's recorded window: B says so, not its whole run under the selection's name
+        long pastB = a.startNs() + b.endNs() - b.startNs();
+        assertTrue(pastB + 2_000_000 < a.endNs(), "A's recorded window goes on past B's");
         interact(() -> {
-            lab.compare().side(CompareViewModel.Side.B).timeline().selection().selectRange(b.endNs() + 1_000_000,
-                    b.endNs() + 2_000_000);
+            lab.compare().side(CompareViewModel.Side.A).timeline().selection().selectRange(pastB + 1_000_000,
+                    pastB + 2_000_000);
             text[0] = workbench.exports().current().text(org.schedlab.ui.export.TextKind.SUMMARY).orElseThrow().compute();
         });
-        assertTrue(text[0].startsWith("window 10..30 ms of A (base)\n"), text[0]);
+        assertTrue(text[0].startsWith("window ") && text[0].indexOf(" ms of A (base)\n\n") > 0, text[0]);
         assertTrue(text[0].endsWith("\nB (test): the selected range lies outside its recorded window; nothing to"
                 + " summarize there\n"), text[0]);
     }
@@ -360,6 +384,83 @@ class ExportWindowTest extends FxRobot {
                 a.crop(a.startNs() + r.fromNs(), a.startNs() + r.toNs()))),
                 text[0].substring(text[0].indexOf("\n\n") + 2, text[0].indexOf("\nwindow ", 1)),
                 "A's part is the summary of A cut to the range");
+    }
+
+    @Test
+    void aRangeDraggedOnOneSidesAxisInABIsSelectedOnBothMarkedOnBothAndCopiedAsTheSummaryOfSelection()
+            throws Exception {
+        // the two timelines share one time axis, but a plain drag on A's axis selected the range on
+        // A alone: the picture marked it on A only, and Edit read Copy summary (of the whole runs)
+        teachABPainted();
+        org.schedlab.ui.TimelineView view = labUi.comparePane().card(CompareViewModel.Side.A).timelineView();
+        TimelineLayout l = FxWait.onFx(view::currentLayout);
+        axisDrag(view, l, l.plotLeftPx() + l.plotWidthPx() * 0.3, l.plotLeftPx() + l.plotWidthPx() * 0.6);
+        waitUntil("A's range", () -> lab.compare().side(CompareViewModel.Side.A).timeline().selection().range().isPresent());
+        org.schedlab.render.TimeRange onA = FxWait.onFx(() -> lab.compare().side(CompareViewModel.Side.A).timeline()
+                .selection().range().orElseThrow());
+        long fromNs = onA.startNs() - FxWait.onFx(() -> lab.compare().side(CompareViewModel.Side.A).timeline().dataset())
+                .startNs();
+        long toNs = fromNs + onA.durationNs();
+        org.schedlab.model.Dataset b = FxWait.onFx(() -> lab.compare().side(CompareViewModel.Side.B).timeline().dataset());
+        assertEquals(java.util.Optional.of(new org.schedlab.render.TimeRange(b.startNs() + fromNs, b.startNs() + toNs)),
+                FxWait.onFx(() -> lab.compare().side(CompareViewModel.Side.B).timeline().selection().range()),
+                "B shows the same stretch since its start");
+
+        boolean[] selected = new boolean[1];
+        Figure[] figure = new Figure[1];
+        String[] text = new String[1];
+        interact(() -> {
+            selected[0] = workbench.exports().current().rangeSelected();
+            figure[0] = workbench.exports().current().figure().orElseThrow();
+            text[0] = workbench.exports().current().text(org.schedlab.ui.export.TextKind.SUMMARY).orElseThrow()
+                    .compute();
+        });
+        assertTrue(selected[0], "Edit says Copy summary of selection");
+        for (org.schedlab.render.TimelinePanel p : figure[0].panels()) {
+            long origin = p.data().dataset().startNs();
+            assertEquals(java.util.Optional.of(new org.schedlab.render.TimeRange(origin + fromNs, origin + toNs)),
+                    Figure.markedRange(p), p.label() + ": the blue lines at the range's ends");
+        }
+        assertEquals(org.schedlab.analysis.SummaryReport.render(org.schedlab.analysis.DatasetSummary.of(
+                b.crop(b.startNs() + fromNs, b.startNs() + toNs))),
+                text[0].substring(text[0].indexOf("\n\n", text[0].indexOf("\nwindow ")) + 2),
+                "B's part is the summary of B cut to the range");
+
+        // Esc on A clears it on both
+        clickOn(view);
+        type(KeyCode.ESCAPE);
+        waitUntil("no range on B", () -> lab.compare().side(CompareViewModel.Side.B).timeline().selection().range()
+                .isEmpty());
+    }
+
+    @Test
+    void aRangeShiftDraggedInABReplacesOneDraggedOnTheAxisAndTheOtherWayRound() throws Exception {
+        // both stayed on screen, the axis range's band and badge beside the Shift+dragged one's,
+        // while the picture and Copy summary of selection took the Shift+dragged one alone
+        teachABPainted();
+        org.schedlab.ui.TimelineView view = labUi.comparePane().card(CompareViewModel.Side.A).timelineView();
+        TimelineLayout l = FxWait.onFx(view::currentLayout);
+        axisDrag(view, l, l.plotLeftPx() + l.plotWidthPx() * 0.1, l.plotLeftPx() + l.plotWidthPx() * 0.2);
+        waitUntil("the axis range", () -> lab.compare().side(CompareViewModel.Side.B).timeline().selection().range()
+                .isPresent());
+        shiftDrag(view, l, l.plotLeftPx() + l.plotWidthPx() * 0.3, l.plotLeftPx() + l.plotWidthPx() * 0.6);
+        waitUntil("the Shift+dragged range", () -> lab.compare().selectionProperty().get().isPresent());
+        for (CompareViewModel.Side s : CompareViewModel.Side.values()) {
+            assertEquals(java.util.Optional.empty(), FxWait.onFx(() -> lab.compare().side(s).timeline().selection()
+                    .range()), s + ": the axis range is replaced");
+        }
+
+        axisDrag(view, l, l.plotLeftPx() + l.plotWidthPx() * 0.1, l.plotLeftPx() + l.plotWidthPx() * 0.2);
+        waitUntil("the axis range again", () -> lab.compare().side(CompareViewModel.Side.A).timeline().selection()
+                .range().isPresent());
+        assertEquals(java.util.Optional.empty(), FxWait.onFx(() -> lab.compare().selectionProperty().get()),
+                "the Shift+dragged range is replaced");
+        Figure[] figure = new Figure[1];
+        interact(() -> figure[0] = workbench.exports().current().figure().orElseThrow());
+        org.schedlab.render.TimeRange onA = FxWait.onFx(() -> lab.compare().side(CompareViewModel.Side.A).timeline()
+                .selection().range().orElseThrow());
+        assertEquals(java.util.Optional.of(onA), Figure.markedRange(figure[0].panels().get(0)),
+                "the picture marks the range on screen");
     }
 
     @Test
@@ -479,10 +580,20 @@ class ExportWindowTest extends FxRobot {
     }
 
     /**
-     * Teach-kernel-section on A/B (none against full, 300 ms), both sides painted, and a range
-     * Shift+dragged over 30-60 % of A's plot: the range both sides share.
+     * {@link #teachABPainted} and a range Shift+dragged over 30-60 % of A's plot: the range both
+     * sides share.
      */
     private OffsetRange shiftDraggedInTeachAB() throws Exception {
+        teachABPainted();
+        org.schedlab.ui.TimelineView view = labUi.comparePane().card(CompareViewModel.Side.A).timelineView();
+        TimelineLayout l = FxWait.onFx(view::currentLayout);
+        shiftDrag(view, l, l.plotLeftPx() + l.plotWidthPx() * 0.3, l.plotLeftPx() + l.plotWidthPx() * 0.6);
+        waitUntil("the shared range", () -> lab.compare().selectionProperty().get().isPresent());
+        return FxWait.onFx(() -> lab.compare().selectionProperty().get().orElseThrow());
+    }
+
+    /** Teach-kernel-section on A/B (none against full, 300 ms), both sides' summaries in and their timelines painted. */
+    private void teachABPainted() throws Exception {
         interact(() -> {
             lab.compare().open(LabFixtures.teach(), Map.of("preemption", "none", "durationMs", "300"),
                     Map.of("preemption", "full", "durationMs", "300"));
@@ -491,11 +602,6 @@ class ExportWindowTest extends FxRobot {
         waitUntil("both sides painted", () -> !lab.compare().rows().isEmpty() && !lab.compare().rowsStaleProperty().get()
                 && labUi.comparePane().card(CompareViewModel.Side.A).timelineView().lastPaintedViewport().isPresent()
                 && labUi.comparePane().card(CompareViewModel.Side.B).timelineView().lastPaintedViewport().isPresent());
-        org.schedlab.ui.TimelineView view = labUi.comparePane().card(CompareViewModel.Side.A).timelineView();
-        TimelineLayout l = FxWait.onFx(view::currentLayout);
-        shiftDrag(view, l, l.plotLeftPx() + l.plotWidthPx() * 0.3, l.plotLeftPx() + l.plotWidthPx() * 0.6);
-        waitUntil("the shared range", () -> lab.compare().selectionProperty().get().isPresent());
-        return FxWait.onFx(() -> lab.compare().selectionProperty().get().orElseThrow());
     }
 
     /** A Shift+drag across {@code view}'s lanes from {@code x1} to {@code x2} (its own pixels). */
@@ -506,6 +612,14 @@ class ExportWindowTest extends FxRobot {
                 .moveTo(view.localToScreen((x1 + x2) / 2, y)).moveTo(view.localToScreen(x2, y))
                 .release(MouseButton.PRIMARY);
         release(KeyCode.SHIFT);
+    }
+
+    /** A plain drag on {@code view}'s time axis from {@code x1} to {@code x2} (its own pixels). */
+    private void axisDrag(org.schedlab.ui.TimelineView view, TimelineLayout l, double x1, double x2) {
+        double y = l.lanesTopPx() / 2;
+        moveTo(view.localToScreen(x1, y)).press(MouseButton.PRIMARY)
+                .moveTo(view.localToScreen((x1 + x2) / 2, y)).moveTo(view.localToScreen(x2, y))
+                .release(MouseButton.PRIMARY);
     }
 
     /** Teach-kernel-section run in the Live tab (300 ms, seed 7), its summary in and its timeline painted. */
@@ -525,8 +639,23 @@ class ExportWindowTest extends FxRobot {
                 .filter(o -> !o.simulated()).isPresent() && lab.compare().side(CompareViewModel.Side.B).outcome()
                 .filter(o -> !o.simulated()).isPresent()
                 && labUi.comparePane().card(CompareViewModel.Side.B).timelineView().lastPaintedViewport().isPresent());
+        return pictureReadingNoScenario();
+    }
+
+    /**
+     * The picture of the tab on show, built on the FX thread as Export builds it, which reads no
+     * scenario there: a saved run's parameters that differ from its scenario's defaults were found
+     * by reading and resolving the scenario (DefaultsDiff.ofRun) as the picture was built.
+     */
+    private Figure pictureReadingNoScenario() {
         Figure[] figure = new Figure[1];
-        interact(() -> figure[0] = workbench.exports().current().figure().orElseThrow());
+        int[] reads = new int[1];
+        interact(() -> {
+            int before = org.schedlab.sim.scenario.ScenarioCatalog.readsOnThisThread();
+            figure[0] = workbench.exports().current().figure().orElseThrow();
+            reads[0] = org.schedlab.sim.scenario.ScenarioCatalog.readsOnThisThread() - before;
+        });
+        assertEquals(0, reads[0], "scenarios read on the FX thread for the picture");
         return figure[0];
     }
 }
