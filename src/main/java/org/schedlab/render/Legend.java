@@ -14,7 +14,7 @@ import org.schedlab.model.TaskState;
  * time (by state). The second explains every other color on screen: the state strip, marks,
  * task states, the lock lane's parts (the write-hold cap only while one is in view, the
  * off-CPU hatching only on lanes with holds) and a search: only what the view can draw, no CPU
- * strips where no CPU lane has a slice in view. Items are laid left to right while they fit;
+ * strips where no CPU lane has a slice in view, nor of a state no slice in view is in. Items are laid left to right while they fit;
  * what is left over is summarized as "+N more".
  */
 final class Legend {
@@ -71,7 +71,11 @@ final class Legend {
         boolean cpus = rows.stream().anyMatch(r -> r.kind() == TrackKind.CPU) && cpuDataInView(cols);
         if (mode == ColorMode.BY_TASK && cpus && !noModes(data)) {
             for (SliceState s : new SliceState[] {SliceState.KERNEL, SliceState.FAULT, SliceState.SPINNING}) {
-                out.add(new LegendEntry(LegendEntry.Kind.SWATCH, s.label() + " strip", StateColors.slice(s), 0));
+                // a strip of a state the view has: a teaching run keyed faults and spinning it never had
+                // (coarse columns estimate each state from the columns it leads, so there all are keyed)
+                if (cols.approximate || cols.nsByState == null || cols.nsByState[s.code()] > 0) {
+                    out.add(new LegendEntry(LegendEntry.Kind.SWATCH, s.label() + " strip", StateColors.slice(s), 0));
+                }
             }
         }
         if (cols.preemptionTicksShown()) {

@@ -194,6 +194,22 @@ class TimelineRendererTest {
         assertTrue(keys.contains("spinning waiters") && keys.contains("sleeping waiters"), keys.toString());
     }
 
+    /**
+     * The CPU lanes' strips are keyed for the states the view has: a teaching run's key listed the
+     * fault and spinning strips beside a task that only ever runs in the kernel and in user mode.
+     */
+    @Test
+    void theKeyListsTheStripsOfTheStatesInView() {
+        Dataset d = RenderFixtures.twoCpus(); // user, kernel, idle and stolen time; no fault, no spinning
+        FrameSummary f = raw(d, new Viewport(0, 4000, PLOT + 400, 300), new RecordingSurface());
+        List<String> keys = f.keys().stream().map(LegendEntry::label).collect(Collectors.toList());
+        assertTrue(keys.contains("kernel strip"), keys.toString());
+        assertFalse(keys.contains("fault strip") || keys.contains("spinning strip"), keys.toString());
+        // a window of user time alone has no strip to key
+        FrameSummary user = raw(d, new Viewport(0, 900, PLOT + 400, 300), new RecordingSurface());
+        assertFalse(user.keys().stream().anyMatch(k -> k.label().endsWith(" strip")), user.keys().toString());
+    }
+
     /** vmstat and perf stat -I have no CPU lanes but a time span: they keep their axis and counter lanes. */
     @Test
     void countersWithoutCpuLanesKeepTheirTimeAxis() throws Exception {
