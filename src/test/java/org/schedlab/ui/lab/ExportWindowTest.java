@@ -361,28 +361,20 @@ class ExportWindowTest extends FxRobot {
         // lines and no "selected" in its caption, and Edit still read Copy summary (whole runs)
         OffsetRange r = shiftDraggedInTeachAB();
 
-        boolean[] selected = new boolean[1];
-        Figure[] figure = new Figure[1];
-        String[] text = new String[1];
-        interact(() -> {
-            selected[0] = workbench.exports().current().rangeSelected();
-            figure[0] = workbench.exports().current().figure().orElseThrow();
-        });
-        assertTrue(selected[0], "Edit says Copy summary of selection");
-        assertTrue(figure[0].caption().notes().stream().anyMatch(n -> n.startsWith("selected +")
-                && n.endsWith("between the blue lines")), "the caption names the range: " + figure[0].caption().notes());
-        for (org.schedlab.render.TimelinePanel p : figure[0].panels()) {
+        Offered offered = offered();
+        assertTrue(offered.selected(), "Edit says Copy summary of selection");
+        assertTrue(offered.figure().caption().notes().stream().anyMatch(n -> n.startsWith("selected +")
+                && n.endsWith("between the blue lines")), "the caption names the range: " + offered.figure().caption().notes());
+        for (org.schedlab.render.TimelinePanel p : offered.figure().panels()) {
             long origin = p.data().dataset().startNs();
             assertEquals(java.util.Optional.of(new org.schedlab.render.TimeRange(origin + r.fromNs(), origin + r.toNs())),
                     Figure.markedRange(p), p.label() + ": the blue lines at the range's ends");
         }
-        interact(() -> text[0] = workbench.exports().current().text(org.schedlab.ui.export.TextKind.SUMMARY)
-                .orElseThrow().compute());
         org.schedlab.model.Dataset a = FxWait.onFx(() -> lab.compare().side(CompareViewModel.Side.A).timeline().dataset());
-        assertTrue(text[0].startsWith("window "), text[0]);
+        assertTrue(offered.summary().startsWith("window "), offered.summary());
         assertEquals(org.schedlab.analysis.SummaryReport.render(org.schedlab.analysis.DatasetSummary.of(
                 a.crop(a.startNs() + r.fromNs(), a.startNs() + r.toNs()))),
-                text[0].substring(text[0].indexOf("\n\n") + 2, text[0].indexOf("\nwindow ", 1)),
+                offered.summary().substring(offered.summary().indexOf("\n\n") + 2, offered.summary().indexOf("\nwindow ", 1)),
                 "A's part is the summary of A cut to the range");
     }
 
@@ -406,24 +398,16 @@ class ExportWindowTest extends FxRobot {
                 FxWait.onFx(() -> lab.compare().side(CompareViewModel.Side.B).timeline().selection().range()),
                 "B shows the same stretch since its start");
 
-        boolean[] selected = new boolean[1];
-        Figure[] figure = new Figure[1];
-        String[] text = new String[1];
-        interact(() -> {
-            selected[0] = workbench.exports().current().rangeSelected();
-            figure[0] = workbench.exports().current().figure().orElseThrow();
-            text[0] = workbench.exports().current().text(org.schedlab.ui.export.TextKind.SUMMARY).orElseThrow()
-                    .compute();
-        });
-        assertTrue(selected[0], "Edit says Copy summary of selection");
-        for (org.schedlab.render.TimelinePanel p : figure[0].panels()) {
+        Offered offered = offered();
+        assertTrue(offered.selected(), "Edit says Copy summary of selection");
+        for (org.schedlab.render.TimelinePanel p : offered.figure().panels()) {
             long origin = p.data().dataset().startNs();
             assertEquals(java.util.Optional.of(new org.schedlab.render.TimeRange(origin + fromNs, origin + toNs)),
                     Figure.markedRange(p), p.label() + ": the blue lines at the range's ends");
         }
         assertEquals(org.schedlab.analysis.SummaryReport.render(org.schedlab.analysis.DatasetSummary.of(
                 b.crop(b.startNs() + fromNs, b.startNs() + toNs))),
-                text[0].substring(text[0].indexOf("\n\n", text[0].indexOf("\nwindow ")) + 2),
+                offered.summary().substring(offered.summary().indexOf("\n\n", offered.summary().indexOf("\nwindow ")) + 2),
                 "B's part is the summary of B cut to the range");
 
         // Esc on A clears it on both
@@ -497,24 +481,16 @@ class ExportWindowTest extends FxRobot {
         long from = l.timeAt(x1);
         long to = l.timeAt(x2);
 
-        boolean[] selected = new boolean[1];
-        Figure[] figure = new Figure[1];
-        String[] text = new String[1];
-        interact(() -> {
-            selected[0] = workbench.exports().current().rangeSelected();
-            figure[0] = workbench.exports().current().figure().orElseThrow();
-            text[0] = workbench.exports().current().text(org.schedlab.ui.export.TextKind.SUMMARY).orElseThrow()
-                    .compute();
-        });
-        assertTrue(selected[0], "Edit says Copy summary of selection");
-        assertTrue(figure[0].caption().notes().stream().anyMatch(n -> n.startsWith("selected +")),
-                "the caption names the range: " + figure[0].caption().notes());
-        org.schedlab.render.TimeRange marked = Figure.markedRange(figure[0].panels().get(0)).orElseThrow();
+        Offered offered = offered();
+        assertTrue(offered.selected(), "Edit says Copy summary of selection");
+        assertTrue(offered.figure().caption().notes().stream().anyMatch(n -> n.startsWith("selected +")),
+                "the caption names the range: " + offered.figure().caption().notes());
+        org.schedlab.render.TimeRange marked = Figure.markedRange(offered.figure().panels().get(0)).orElseThrow();
         assertTrue(Math.abs(marked.startNs() - from) < l.nsPerPx() * 2 && Math.abs(marked.endNs() - to) < l.nsPerPx() * 2,
                 "the blue lines where the drag was: " + marked + " vs " + from + ".." + to);
-        assertEquals("window " + text[0].substring(7, text[0].indexOf(" of ")) + " of teach-kernel-section (simulation,"
+        assertEquals("window " + offered.summary().substring(7, offered.summary().indexOf(" of ")) + " of teach-kernel-section (simulation,"
                 + " seed 7)\n\n" + org.schedlab.analysis.SummaryReport.render(org.schedlab.analysis.DatasetSummary.of(
-                d.crop(marked.startNs(), marked.endNs()))), text[0], "the summary of the range");
+                d.crop(marked.startNs(), marked.endNs()))), offered.summary(), "the summary of the range");
     }
 
     @Test
@@ -583,6 +559,18 @@ class ExportWindowTest extends FxRobot {
      * {@link #teachABPainted} and a range Shift+dragged over 30-60 % of A's plot: the range both
      * sides share.
      */
+    /** What the export offers for the tab in front: whether a range is selected, the picture and the summary text. */
+    private record Offered(boolean selected, Figure figure, String summary) {
+    }
+
+    private Offered offered() {
+        Offered[] o = new Offered[1];
+        interact(() -> o[0] = new Offered(workbench.exports().current().rangeSelected(),
+                workbench.exports().current().figure().orElseThrow(), workbench.exports().current()
+                        .text(org.schedlab.ui.export.TextKind.SUMMARY).orElseThrow().compute()));
+        return o[0];
+    }
+
     private OffsetRange shiftDraggedInTeachAB() throws Exception {
         teachABPainted();
         org.schedlab.ui.TimelineView view = labUi.comparePane().card(CompareViewModel.Side.A).timelineView();
