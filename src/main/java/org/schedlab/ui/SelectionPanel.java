@@ -13,6 +13,7 @@ import javafx.scene.control.TableView;
 import javafx.scene.control.TextArea;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 
 import org.schedlab.analysis.LatencyStats;
@@ -199,6 +200,10 @@ final class SelectionPanel extends VBox {
     static Label heading(String text) {
         Label l = new Label(text);
         l.getStyleClass().add("title-4");
+        // on two lines where a laptop's side panel is too narrow for one: "Profile by comm (share
+        // of recorded CP..." lost what the share is of
+        l.setWrapText(true);
+        l.setMinHeight(Region.USE_PREF_SIZE);
         return l;
     }
 }

@@ -104,6 +104,40 @@ class SidePanelLaptopWindowTest extends FxRobot {
         assertFalse(FxWait.onFx(note::isManaged));
     }
 
+    /**
+     * A perf sched recording's CPU tab: its note read "This recording says which task ran, not in
+     * which ..." and the profile's heading "Profile by comm (share of recorded CP...", each cut to
+     * one line in the 384 px panel. Both are read whole, on as many lines as they need.
+     */
+    @Test
+    void theCpuTabsNoteAndHeadingsAreReadWholeOnALaptopScreen() throws Exception {
+        open(org.schedlab.io.read.Fixtures.path("real/pgbench-local/runA_perf_sched_script.txt.gz"), "#selection-tasks");
+        clickOn("#tab-cpu");
+        FxWait.untilOnFx("the CPU tab's note", 20, () -> lookup("#cpu-modes-note").query().isVisible());
+        WaitForAsyncUtils.waitForFxEvents();
+        interact(() -> {
+            List<javafx.scene.control.Labeled> texts = new ArrayList<>();
+            texts.add(lookup("#cpu-modes-note").queryLabeled());
+            lookup(".title-4").queryAll().stream().filter(n -> n.isVisible() && isInCpuTab(n))
+                    .forEach(n -> texts.add((javafx.scene.control.Labeled) n));
+            assertTrue(texts.size() >= 3, "the note and two headings: " + texts);
+            for (javafx.scene.control.Labeled l : texts) {
+                String shown = ShownText.of(l).replace("\n", " ").replaceAll(" +", " ").trim();
+                assertEquals(l.getText(), shown, "as drawn in a 1280 px window");
+            }
+        });
+    }
+
+    /** Whether {@code n} is in the CPU tab's panel. */
+    private static boolean isInCpuTab(Node n) {
+        for (Node p = n; p != null; p = p.getParent()) {
+            if (p instanceof CpuTimePanel) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     @Test
     void theOperationsTableShowsItsFiguresWholeOnALaptopScreen() throws Exception {
         // a pgbench -l log: 173,182 transactions per second read "173,1..." and p50..max were past the edge
