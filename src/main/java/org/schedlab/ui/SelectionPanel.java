@@ -129,9 +129,12 @@ final class SelectionPanel extends VBox {
         TableView<RangeTotals.TaskTime> tasks = Tables.table("selection-tasks", "No task ran");
         TableView<LockStatistics.Row> locks = Tables.table("selection-locks", "No locks in this dataset");
         locks.getColumns().add(Tables.text("lock", 140, LockStatistics.Row::name));
-        locks.getColumns().add(Tables.number("waits", 70, r -> Tables.count(r.waits())));
-        locks.getColumns().add(Tables.number("spin", 70, r -> Tables.count(r.spinWaits())));
-        locks.getColumns().add(Tables.number("sleep", 70, r -> Tables.count(r.sleepWaits())));
+        // the counts' columns as wide as "32,000" needs (six digits did not fit at 70 px either), so
+        // a laptop's lock column keeps more of an address's low digits: at 70 px each it kept four
+        // ("...ba40"), and two locks read alike
+        locks.getColumns().add(Tables.number("waits", 64, r -> Tables.count(r.waits())));
+        locks.getColumns().add(Tables.number("spin", 64, r -> Tables.count(r.spinWaits())));
+        locks.getColumns().add(Tables.number("sleep", 64, r -> Tables.count(r.sleepWaits())));
         locks.getColumns().add(Tables.number("waited", 80, r -> Tables.duration(r.spinWaitNs() + r.sleepWaitNs())));
         locks.setPrefHeight(110);
         TableView<OperationRow> operations = Tables.table("selection-operations", "No operations");

@@ -128,6 +128,33 @@ class SidePanelLaptopWindowTest extends FxRobot {
         });
     }
 
+    /**
+     * A perf lock recording's lock waits, on a laptop screen: its locks are kernel addresses, and cut
+     * in the middle 0xffff888627c2ba40 and 0xffff888627d2ba40 both read "0x...40". The low digits,
+     * which tell two addresses apart, stay: each lock drawn reads differently.
+     */
+    @Test
+    void lockAddressesCutForALaptopScreenStillTellTheLocksApart() throws Exception {
+        open(org.schedlab.io.read.Fixtures.path("real/pgbench-local/runC_perf_lock_script.txt"), "#selection-locks");
+        WaitForAsyncUtils.waitForFxEvents();
+        List<String> shown = new ArrayList<>();
+        List<String> whole = new ArrayList<>();
+        interact(() -> {
+            for (Node n : lookup("#selection-locks .table-cell").queryAll()) {
+                TableCell<?, ?> c = (TableCell<?, ?>) n;
+                if (c.getTableColumn() == null || c.isEmpty() || !c.isVisible()
+                        || c.getTableColumn() != c.getTableView().getColumns().get(0)) {
+                    continue;
+                }
+                whole.add((String) c.getItem());
+                shown.add(ShownText.of(c));
+            }
+        });
+        assertTrue(shown.size() >= 2 && !shown.equals(whole), "addresses cut in a 1280 px window: " + shown);
+        assertEquals(new java.util.HashSet<>(whole).size(), new java.util.HashSet<>(shown).size(),
+                "each lock reads differently: " + shown + " for " + whole);
+    }
+
     /** Whether {@code n} is in the CPU tab's panel. */
     private static boolean isInCpuTab(Node n) {
         for (Node p = n; p != null; p = p.getParent()) {
