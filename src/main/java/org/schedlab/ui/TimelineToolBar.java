@@ -42,6 +42,9 @@ final class TimelineToolBar {
      * of a recorded case-A run. Labels further down are as wide or get an ellipsis.
      */
     static final int ROWS_MEASURED = 40;
+
+    /** A task suggestion's row under the search field: the theme's list row, its text whole. */
+    static final double SUGGESTION_ROW_PX = 36;
     /** The combo box property JavaFX's list skin reads the number of rows to measure from. */
     private static final String ROWS_TO_MEASURE_KEY = "comboBoxRowsToMeasureWidth";
 
@@ -145,6 +148,18 @@ final class TimelineToolBar {
         // with none highlighted the list did nothing, so Enter goes to what was typed
         completion.setOnAutoCompleted(e -> vm.search().go());
         var popup = completion.getAutoCompletionPopup();
+        // ControlsFX sizes the list for rows of 24 px; the theme's are taller, and two suggestions
+        // showed one and a half behind a scroll bar: rows of the theme's height, the list as tall as they
+        popup.skinProperty().addListener((Observable o) -> {
+            if (popup.getSkin() != null && popup.getSkin().getNode() instanceof javafx.scene.control.ListView<?> list) {
+                list.setFixedCellSize(SUGGESTION_ROW_PX);
+                list.prefHeightProperty().unbind();
+                list.prefHeightProperty().bind(javafx.beans.binding.Bindings.createDoubleBinding(
+                        () -> Math.min(popup.getVisibleRowCount(), list.getItems().size()) * SUGGESTION_ROW_PX
+                                + list.snappedTopInset() + list.snappedBottomInset(),
+                        popup.visibleRowCountProperty(), list.getItems(), list.insetsProperty()));
+            }
+        });
         popup.addEventFilter(javafx.scene.input.KeyEvent.KEY_PRESSED, e -> {
             if (e.getCode() == javafx.scene.input.KeyCode.ENTER && popup.getSkin() != null
                     && popup.getSkin().getNode() instanceof javafx.scene.control.ListView<?> list

@@ -63,6 +63,48 @@ class SearchLaptopWindowTest extends FxRobot {
         });
     }
 
+    /**
+     * The suggestions under the field: ControlsFX sizes its list for rows of 24 px and the theme's
+     * rows are taller, so two suggestions ("C2 CompilerThre", "C2 CompilerThre[7348]") showed one
+     * and a half, the second behind a scroll bar. Every suggestion up to the list's ten is read whole.
+     */
+    @Test
+    void theSuggestionsAreReadWholeUnderTheField() throws Exception {
+        window.pick(org.schedlab.io.read.Fixtures.path("real/pgbench-local/runA_perf_sched_script.txt.gz"));
+        clickOn("File");
+        clickOn("Open\u2026");
+        FxWait.untilOnFx("the recording", 60, () -> window.vm.timeline().summary().summary().isPresent());
+        clickOn("#task-search").write("C2");
+        FxWait.untilOnFx("the suggestions", 10, () -> suggestions() != null && suggestions().getItems().size() == 2
+                && !suggestions().lookupAll(".list-cell").isEmpty());
+        WaitForAsyncUtils.waitForFxEvents();
+        interact(() -> {
+            javafx.scene.control.ListView<?> list = suggestions();
+            javafx.geometry.Bounds area = list.localToScreen(list.getLayoutBounds());
+            int whole = 0;
+            for (Node n : list.lookupAll(".list-cell")) {
+                javafx.scene.control.ListCell<?> c = (javafx.scene.control.ListCell<?>) n;
+                javafx.geometry.Bounds b = c.localToScreen(c.getLayoutBounds());
+                if (!c.isEmpty() && c.isVisible() && b.getMinY() >= area.getMinY() - 0.5 && b.getMaxY() <= area.getMaxY() + 0.5) {
+                    whole++;
+                    assertEquals(c.getText(), ShownText.of(c), "a suggestion as drawn");
+                }
+            }
+            assertEquals(list.getItems().size(), whole, "suggestions shown whole");
+        });
+    }
+
+    /** The completion popup's list, when it shows. */
+    private javafx.scene.control.ListView<?> suggestions() {
+        for (javafx.stage.Window w : javafx.stage.Window.getWindows()) {
+            if (w instanceof javafx.scene.control.PopupControl p && w.isShowing() && p.getSkin() != null
+                    && p.getSkin().getNode() instanceof javafx.scene.control.ListView<?> l) {
+                return l;
+            }
+        }
+        return null;
+    }
+
     private static boolean isInside(Node n, Node ancestor) {
         for (Node p = n; p != null; p = p.getParent()) {
             if (p == ancestor) {
