@@ -61,7 +61,7 @@ final class BookmarksPanel extends VBox {
                 e.consume();
             }
         });
-        Button add = new Button("Add at center");
+        Button add = new Button("Add at the middle"); // as View > "Bookmark the middle" says
         add.setId("bookmarks-add");
         add.setOnAction(e -> {
             int i = bm.add(vm.startNs() + vm.spanNs() / 2, "");

@@ -8,6 +8,7 @@ import javafx.geometry.Insets;
 import javafx.scene.control.Label;
 import javafx.scene.control.TableView;
 import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 
 import org.schedlab.analysis.CpuBreakdown;
@@ -40,6 +41,7 @@ final class CpuTimePanel extends VBox {
         noModes.setId("cpu-modes-note");
         noModes.getStyleClass().add("text-muted");
         noModes.setWrapText(true);
+        noModes.setMinHeight(Region.USE_PREF_SIZE); // its lines, not one cut short, when the panel is short
         noModes.setVisible(false);
         noModes.managedProperty().bind(noModes.visibleProperty());
         summary.summaryProperty().addListener((Observable o) -> {

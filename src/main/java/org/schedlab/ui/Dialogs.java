@@ -37,7 +37,7 @@ final class Dialogs {
         {"Shift + ,", "Step: the first event"},
         {"Esc", "Clear the selection and the range"},
         {"Ctrl + E", "Export the view as PNG (File menu: 2x, SVG, Chrome trace, CSV)"},
-        {"Ctrl + Shift + C", "Copy the summary (of the selected range, if any) as plain text for a mail (Edit menu: A/B and TCP tables)"},
+        {"Ctrl + Shift + C", "Copy the summary (of the selected range, if any) as plain text for a mail (Edit menu: A/B, TCP and sweep tables)"},
         {"Shift + wheel, Up / Down", "Scroll the lanes"},
         {"Page Up / Page Down, Home / End", "Scroll the lanes by a page, to the top or bottom"},
         {"Ctrl + O", "Open recordings or a dataset (several files open together)"},

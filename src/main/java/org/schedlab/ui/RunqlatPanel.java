@@ -63,6 +63,7 @@ final class RunqlatPanel extends VBox {
             show.run();
         });
         HBox top = new HBox(8, new Label("comm group"), group, copy);
+        top.setAlignment(javafx.geometry.Pos.CENTER_LEFT); // the name on the line of the list's text, not above it
         getChildren().addAll(SelectionPanel.heading("Run-queue latency (runqlat)"), top, source, text);
         VBox.setVgrow(text, Priority.ALWAYS);
     }

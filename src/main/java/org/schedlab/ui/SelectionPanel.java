@@ -13,6 +13,7 @@ import javafx.scene.control.TableView;
 import javafx.scene.control.TextArea;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 
 import org.schedlab.analysis.LatencyStats;
@@ -128,9 +129,12 @@ final class SelectionPanel extends VBox {
         TableView<RangeTotals.TaskTime> tasks = Tables.table("selection-tasks", "No task ran");
         TableView<LockStatistics.Row> locks = Tables.table("selection-locks", "No locks in this dataset");
         locks.getColumns().add(Tables.text("lock", 140, LockStatistics.Row::name));
-        locks.getColumns().add(Tables.number("waits", 70, r -> Tables.count(r.waits())));
-        locks.getColumns().add(Tables.number("spin", 70, r -> Tables.count(r.spinWaits())));
-        locks.getColumns().add(Tables.number("sleep", 70, r -> Tables.count(r.sleepWaits())));
+        // the counts' columns as wide as "32,000" needs (six digits did not fit at 70 px either), so
+        // a laptop's lock column keeps more of an address's low digits: at 70 px each it kept four
+        // ("...ba40"), and two locks read alike
+        locks.getColumns().add(Tables.number("waits", 64, r -> Tables.count(r.waits())));
+        locks.getColumns().add(Tables.number("spin", 64, r -> Tables.count(r.spinWaits())));
+        locks.getColumns().add(Tables.number("sleep", 64, r -> Tables.count(r.sleepWaits())));
         locks.getColumns().add(Tables.number("waited", 80, r -> Tables.duration(r.spinWaitNs() + r.sleepWaitNs())));
         locks.setPrefHeight(110);
         TableView<OperationRow> operations = Tables.table("selection-operations", "No operations");
@@ -199,6 +203,10 @@ final class SelectionPanel extends VBox {
     static Label heading(String text) {
         Label l = new Label(text);
         l.getStyleClass().add("title-4");
+        // on two lines where a laptop's side panel is too narrow for one: "Profile by comm (share
+        // of recorded CP..." lost what the share is of
+        l.setWrapText(true);
+        l.setMinHeight(Region.USE_PREF_SIZE);
         return l;
     }
 }

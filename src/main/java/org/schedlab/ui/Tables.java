@@ -41,8 +41,8 @@ final class Tables {
 
     /**
      * A text column. A name too long for it is cut in the middle, not at the end: a lock's or a
-     * caller's name keeps its end (an offset, a class) that tells two long names apart; the whole
-     * text is the cell's tooltip. Centred vertically, as the number columns beside it are.
+     * caller's name keeps its end (an offset, a class) that tells two long names apart; an address
+     * is cut at its start, keeping its low digits. The whole text is the cell's tooltip. Centred vertically, as the number columns beside it are.
      */
     static <T> TableColumn<T, String> text(String title, double widthPx, Function<T, String> value) {
         TableColumn<T, String> c = plain(title, widthPx, value);
@@ -71,6 +71,7 @@ final class Tables {
         private final LazyTooltip tip = LazyTooltip.following(whole);
         private final boolean keepingTid;
         private final Text probe = new Text();
+        private static final java.util.regex.Pattern ADDRESS = java.util.regex.Pattern.compile("0x[0-9a-fA-F]+");
 
         NameCell(boolean keepingTid) {
             this.keepingTid = keepingTid;
@@ -89,6 +90,12 @@ final class Tables {
             super.updateItem(item, empty);
             boolean none = empty || item == null || item.isEmpty();
             whole.set(none ? "" : item);
+            if (!keepingTid) {
+                // an address (perf lock's 0xffff888627c2ba40) is told apart by its low digits: cut in
+                // the middle, two locks a page apart both read "0x...40"
+                setTextOverrun(!none && ADDRESS.matcher(item).matches() ? OverrunStyle.LEADING_ELLIPSIS
+                        : OverrunStyle.CENTER_ELLIPSIS);
+            }
             if (tip.isMade()) { // a reused cell: no popup over an empty row
                 setTooltip(none ? null : tip.tooltip());
             }

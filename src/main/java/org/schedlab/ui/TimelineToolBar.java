@@ -10,12 +10,14 @@ import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.Separator;
 import javafx.scene.control.ToggleButton;
+import javafx.scene.control.ToolBar;
 import javafx.util.StringConverter;
 
 import atlantafx.base.controls.CustomTextField;
 import atlantafx.base.theme.Styles;
 import javafx.geometry.Orientation;
 import javafx.scene.Cursor;
+import javafx.scene.Node;
 import javafx.scene.layout.HBox;
 import org.controlsfx.control.CheckComboBox;
 import org.controlsfx.control.textfield.TextFields;
@@ -40,6 +42,9 @@ final class TimelineToolBar {
      * of a recorded case-A run. Labels further down are as wide or get an ellipsis.
      */
     static final int ROWS_MEASURED = 40;
+
+    /** A task suggestion's row under the search field: the theme's list row, its text whole. */
+    static final double SUGGESTION_ROW_PX = 36;
     /** The combo box property JavaFX's list skin reads the number of rows to measure from. */
     private static final String ROWS_TO_MEASURE_KEY = "comboBoxRowsToMeasureWidth";
 
@@ -143,6 +148,18 @@ final class TimelineToolBar {
         // with none highlighted the list did nothing, so Enter goes to what was typed
         completion.setOnAutoCompleted(e -> vm.search().go());
         var popup = completion.getAutoCompletionPopup();
+        // ControlsFX sizes the list for rows of 24 px; the theme's are taller, and two suggestions
+        // showed one and a half behind a scroll bar: rows of the theme's height, the list as tall as they
+        popup.skinProperty().addListener((Observable o) -> {
+            if (popup.getSkin() != null && popup.getSkin().getNode() instanceof javafx.scene.control.ListView<?> list) {
+                list.setFixedCellSize(SUGGESTION_ROW_PX);
+                list.prefHeightProperty().unbind();
+                list.prefHeightProperty().bind(javafx.beans.binding.Bindings.createDoubleBinding(
+                        () -> Math.min(popup.getVisibleRowCount(), list.getItems().size()) * SUGGESTION_ROW_PX
+                                + list.snappedTopInset() + list.snappedBottomInset(),
+                        popup.visibleRowCountProperty(), list.getItems(), list.insetsProperty()));
+            }
+        });
         popup.addEventFilter(javafx.scene.input.KeyEvent.KEY_PRESSED, e -> {
             if (e.getCode() == javafx.scene.input.KeyCode.ENTER && popup.getSkin() != null
                     && popup.getSkin().getNode() instanceof javafx.scene.control.ListView<?> list
@@ -161,10 +178,11 @@ final class TimelineToolBar {
             refocus.run();
         });
         next.disableProperty().bind(vm.search().matchesProperty().map(List::isEmpty));
-        Label found = new Label();
+        Label found = new SearchSummary();
         found.setId("search-summary");
         found.textProperty().bind(vm.search().summaryTextProperty());
         found.getStyleClass().add("text-muted");
+        LazyTooltip.following(vm.search().summaryTextProperty()).installOn(found); // whole when it is cut
         // task lanes and search list the Dataset tab's tasks: one node, so the window can disable them together
         HBox datasetTools = new HBox(8, tasks, new Separator(Orientation.VERTICAL), search, next, found);
         datasetTools.setId("dataset-tools");
@@ -262,6 +280,58 @@ final class TimelineToolBar {
             }
         } finally {
             syncing = false;
+        }
+    }
+
+    /**
+     * The search's summary ("13 tasks: java[7329], C2 CompilerThre[7348], ...") no wider than the
+     * room the toolbar has left, cut with an ellipsis (its tooltip whole). The toolbar lays its
+     * items out at their preferred widths and moves what does not fit into its overflow menu: on a
+     * laptop the first letter typed put the summary, and with it the field being typed in, there.
+     */
+    private static final class SearchSummary extends Label {
+        private ToolBar watched;
+
+        @Override
+        protected double computePrefWidth(double height) {
+            double whole = super.computePrefWidth(height);
+            ToolBar bar = toolBar();
+            if (bar == null || bar.getWidth() <= 0 || !(getParent() instanceof HBox tools)
+                    || !(tools.getParent() instanceof HBox items)) {
+                return whole;
+            }
+            if (watched != bar) {
+                watched = bar;
+                bar.widthProperty().addListener((Observable o) -> requestLayout()); // the room changes with it
+            }
+            // as the toolbar counts: each item's width and the spacing after it, inside its insets
+            double used = bar.snappedLeftInset() + bar.snappedRightInset();
+            for (Node item : bar.getItems()) {
+                if (item.isManaged()) {
+                    used += (item == tools ? 0 : snapSizeX(item.prefWidth(-1))) + items.getSpacing();
+                }
+            }
+            used += tools.snappedLeftInset() + tools.snappedRightInset();
+            for (Node n : tools.getChildren()) {
+                if (n != this && n.isManaged()) {
+                    used += snapSizeX(n.prefWidth(-1)) + tools.getSpacing();
+                }
+            }
+            return Math.max(0, Math.min(whole, Math.floor(bar.getWidth() - used) - 1));
+        }
+
+        @Override
+        protected double computeMinWidth(double height) {
+            return 0;
+        }
+
+        private ToolBar toolBar() {
+            for (javafx.scene.Parent p = getParent(); p != null; p = p.getParent()) {
+                if (p instanceof ToolBar bar) {
+                    return bar;
+                }
+            }
+            return null;
         }
     }
 }

@@ -50,6 +50,35 @@ class RunqlatCopyWindowTest extends FxRobot {
         return text.get();
     }
 
+    /**
+     * The row over the histogram: "comm group", its list and Copy sat at the row's top, the name a
+     * few pixels above the text in the list beside it. They are centred on one line.
+     */
+    @Test
+    void theCommGroupRowIsCentredOnOneLine() throws Exception {
+        Path file = Fixtures.path("real/pgbench-local/runA_perf_sched_script.txt.gz");
+        window.pick(file);
+        clickOn("File");
+        clickOn("Open\u2026");
+        FxWait.untilOnFx("the summary", 120, () -> window.vm.timeline().summary().summary().isPresent());
+        interact(() -> lookup("#side-tabs").queryAs(TabPane.class).getSelectionModel().select(
+                lookup("#side-tabs").queryAs(TabPane.class).getTabs().stream()
+                        .filter(t -> "tab-runqlat".equals(t.getId())).findFirst().orElseThrow()));
+        org.testfx.util.WaitForAsyncUtils.waitForFxEvents();
+        interact(() -> {
+            ComboBox<?> groups = lookup("#runqlat-group").queryAs(ComboBox.class);
+            double middle = centreY(groups);
+            for (javafx.scene.Node n : ((Pane) groups.getParent()).getChildren()) {
+                assertEquals(middle, centreY(n), 1.0, n + " beside the list");
+            }
+        });
+    }
+
+    private static double centreY(javafx.scene.Node n) {
+        javafx.geometry.Bounds b = n.localToScene(n.getLayoutBounds());
+        return (b.getMinY() + b.getMaxY()) / 2;
+    }
+
     @Test
     void theCopiedHistogramNamesItsCommGroupAndItsWindow() throws Exception {
         Path file = Fixtures.path("real/pgbench-local/runA_perf_sched_script.txt.gz");

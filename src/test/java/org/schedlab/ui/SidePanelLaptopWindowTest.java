@@ -104,6 +104,67 @@ class SidePanelLaptopWindowTest extends FxRobot {
         assertFalse(FxWait.onFx(note::isManaged));
     }
 
+    /**
+     * A perf sched recording's CPU tab: its note read "This recording says which task ran, not in
+     * which ..." and the profile's heading "Profile by comm (share of recorded CP...", each cut to
+     * one line in the 384 px panel. Both are read whole, on as many lines as they need.
+     */
+    @Test
+    void theCpuTabsNoteAndHeadingsAreReadWholeOnALaptopScreen() throws Exception {
+        open(org.schedlab.io.read.Fixtures.path("real/pgbench-local/runA_perf_sched_script.txt.gz"), "#selection-tasks");
+        clickOn("#tab-cpu");
+        FxWait.untilOnFx("the CPU tab's note", 20, () -> lookup("#cpu-modes-note").query().isVisible());
+        WaitForAsyncUtils.waitForFxEvents();
+        interact(() -> {
+            List<javafx.scene.control.Labeled> texts = new ArrayList<>();
+            texts.add(lookup("#cpu-modes-note").queryLabeled());
+            lookup(".title-4").queryAll().stream().filter(n -> n.isVisible() && isInCpuTab(n))
+                    .forEach(n -> texts.add((javafx.scene.control.Labeled) n));
+            assertTrue(texts.size() >= 3, "the note and two headings: " + texts);
+            for (javafx.scene.control.Labeled l : texts) {
+                String shown = ShownText.of(l).replace("\n", " ").replaceAll(" +", " ").trim();
+                assertEquals(l.getText(), shown, "as drawn in a 1280 px window");
+            }
+        });
+    }
+
+    /**
+     * A perf lock recording's lock waits, on a laptop screen: its locks are kernel addresses, and cut
+     * in the middle 0xffff888627c2ba40 and 0xffff888627d2ba40 both read "0x...40". The low digits,
+     * which tell two addresses apart, stay: each lock drawn reads differently.
+     */
+    @Test
+    void lockAddressesCutForALaptopScreenStillTellTheLocksApart() throws Exception {
+        open(org.schedlab.io.read.Fixtures.path("real/pgbench-local/runC_perf_lock_script.txt"), "#selection-locks");
+        WaitForAsyncUtils.waitForFxEvents();
+        List<String> shown = new ArrayList<>();
+        List<String> whole = new ArrayList<>();
+        interact(() -> {
+            for (Node n : lookup("#selection-locks .table-cell").queryAll()) {
+                TableCell<?, ?> c = (TableCell<?, ?>) n;
+                if (c.getTableColumn() == null || c.isEmpty() || !c.isVisible()
+                        || c.getTableColumn() != c.getTableView().getColumns().get(0)) {
+                    continue;
+                }
+                whole.add((String) c.getItem());
+                shown.add(ShownText.of(c));
+            }
+        });
+        assertTrue(shown.size() >= 2 && !shown.equals(whole), "addresses cut in a 1280 px window: " + shown);
+        assertEquals(new java.util.HashSet<>(whole).size(), new java.util.HashSet<>(shown).size(),
+                "each lock reads differently: " + shown + " for " + whole);
+    }
+
+    /** Whether {@code n} is in the CPU tab's panel. */
+    private static boolean isInCpuTab(Node n) {
+        for (Node p = n; p != null; p = p.getParent()) {
+            if (p instanceof CpuTimePanel) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     @Test
     void theOperationsTableShowsItsFiguresWholeOnALaptopScreen() throws Exception {
         // a pgbench -l log: 173,182 transactions per second read "173,1..." and p50..max were past the edge

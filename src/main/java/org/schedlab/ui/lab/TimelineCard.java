@@ -56,6 +56,38 @@ final class TimelineCard extends BorderPane {
                 .orElse("no run yet");
     }
 
+    /**
+     * What the header says of the run: its problem, its progress, or once done how long the change
+     * took to reach the screen - "timeline in 840 ms" on the header, and {@code whole} (the
+     * tooltip) with each phase's share and the summary's time. The phases were on the header too,
+     * and in a 1280 px window they left the step line, what a stepping user reads, a lone "S...".
+     */
+    static String status(RunViewModel run, boolean whole) {
+        if (!run.problemProperty().get().isEmpty()) {
+            return run.problemProperty().get();
+        }
+        Optional<Latency> timeline = run.timelineLatencyProperty().get();
+        if (run.phaseProperty().get() == RunViewModel.Phase.TIMELINE_READY) {
+            // short, so the pending part stays in view: the split follows when the run is done
+            return timeline.map(l -> "timeline in " + Latency.time(l.totalNs())).orElse("timeline ready") + "; "
+                    + run.statusProperty().get();
+        }
+        if (!run.statusProperty().get().isEmpty()) {
+            return run.statusProperty().get();
+        }
+        Optional<Latency> summary = run.latencyProperty().get();
+        if (timeline.isPresent()) {
+            return whole ? timeline.get().timelineText() + summary.map(l -> "; summary in " + Latency.time(l.totalNs()))
+                    .orElse("") : brief("timeline in ", timeline.get());
+        }
+        return summary.map(l -> whole ? l.text() : brief("change to picture ", l)).orElse("");
+    }
+
+    /** "timeline in 840 ms", or "timeline in 12 ms (already run)" for a setting not simulated again. */
+    private static String brief(String what, Latency l) {
+        return what + Latency.time(l.totalNs()) + (l.reused() ? " (already run)" : "");
+    }
+
     /** {@code label} says what this side shows (A/B passes the parameters in which the sides differ). */
     TimelineCard(String id, String sideName, RunViewModel run, ObjectProperty<Optional<OffsetRange>> selection,
                  ObservableValue<String> label) {
@@ -90,30 +122,16 @@ final class TimelineCard extends BorderPane {
         stale.managedProperty().bind(run.timelineStaleProperty());
         Label status = new Label();
         status.setId(id + "-status");
-        status.textProperty().bind(Bindings.createStringBinding(() -> {
-            if (!run.problemProperty().get().isEmpty()) {
-                return run.problemProperty().get();
-            }
-            String timeline = run.timelineLatencyProperty().get().map(Latency::timelineText).orElse("");
-            if (run.phaseProperty().get() == RunViewModel.Phase.TIMELINE_READY) {
-                // short, so the pending part stays in view: the split follows when the run is done
-                return run.timelineLatencyProperty().get().map(l -> "timeline in " + Latency.time(l.totalNs()))
-                        .orElse("timeline ready") + "; " + run.statusProperty().get();
-            }
-            if (!run.statusProperty().get().isEmpty()) {
-                return run.statusProperty().get();
-            }
-            if (!timeline.isEmpty()) {
-                return timeline + run.latencyProperty().get().map(l -> "; summary in " + Latency.time(l.totalNs()))
-                        .orElse("");
-            }
-            return run.latencyProperty().get().map(Latency::text).orElse("");
-        }, run.statusProperty(), run.problemProperty(), run.latencyProperty(), run.timelineLatencyProperty(),
-                run.phaseProperty()));
+        Observable[] statusInputs = {run.statusProperty(), run.problemProperty(), run.latencyProperty(),
+                run.timelineLatencyProperty(), run.phaseProperty()};
+        status.textProperty().bind(Bindings.createStringBinding(() -> status(run, false), statusInputs));
         status.styleProperty().bind(Bindings.when(run.problemProperty().isNotEmpty())
                 .then("-fx-text-fill: -color-danger-fg; -fx-font-weight: bold;")
                 .otherwise("-fx-text-fill: -color-fg-muted;"));
-        status.setMinWidth(0);
+        // a done run's short timings are read whole, the step line gives way; progress and a
+        // problem may be long, and are cut (the tooltip has them)
+        status.minWidthProperty().bind(Bindings.when(run.busyProperty().or(run.problemProperty().isNotEmpty()))
+                .then(0.0).otherwise(Region.USE_PREF_SIZE));
         HBox.setHgrow(status, Priority.ALWAYS);
         status.setMaxWidth(Double.MAX_VALUE);
         ProgressBar progress = new ProgressBar();
@@ -133,7 +151,7 @@ final class TimelineCard extends BorderPane {
         head.setAlignment(Pos.CENTER_LEFT);
         head.setPadding(new Insets(4, 8, 4, 8));
         status.setTextOverrun(javafx.scene.control.OverrunStyle.ELLIPSIS);
-        LazyTooltip.following(status.textProperty()).installOn(status);
+        LazyTooltip.following(Bindings.createStringBinding(() -> status(run, true), statusInputs)).installOn(status);
         setTop(head);
 
         Region veil = new Region();

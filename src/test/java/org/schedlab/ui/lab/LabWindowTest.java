@@ -134,7 +134,9 @@ class LabWindowTest extends FxRobot {
         assertTrue(FxWait.onFx(() -> lookup("#param-label-preemption").queryLabeled().getText()).startsWith("\u25CF"),
                 "a changed value is marked");
         String status = FxWait.onFx(() -> lookup("#live-status").queryLabeled().getText());
-        assertTrue(status.startsWith("timeline in ") && status.contains("; summary in "), status);
+        String phases = FxWait.onFx(() -> lookup("#live-status").queryLabeled().getAccessibleHelp());
+        assertTrue(status.startsWith("timeline in ") && phases.startsWith(status) && phases.contains("; summary in "),
+                status + " / " + phases);
 
         clickOn("#param-reset-preemption");
         waitUntil("back to 'none'", () -> "none".equals(
