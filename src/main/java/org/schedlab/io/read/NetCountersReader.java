@@ -494,6 +494,8 @@ public final class NetCountersReader extends LineReader {
                 throw new ImportException(r.file(), 0, "no counters found; expected nstat, /proc/net/snmp or"
                         + " netstat -s output");
             }
+            // every counter read, drawn or not: a second file of the same counters is refused
+            ctx.sink().counterSnapshot(series.keySet());
             int zeroOnly = 0;
             List<String> wrapped = new ArrayList<>();
             boolean increments = snapshot > 0 && NetCounterIncrements.anyCounterWentDown(series);
