@@ -444,24 +444,27 @@ class SchedTraceReaderTest {
                 + " events/sched/sched_wakeup/enable) and save the trace";
         ImportException l = org.junit.jupiter.api.Assertions.assertThrows(ImportException.class,
                 () -> Fixtures.importText("trace.txt", LATENCY_FORMAT));
-        assertEquals("trace.txt: this is ftrace's latency format (options/latency-format, or a latency tracer such"
+        // named at the line the format was recognised at: the header, else the first line of the format
+        assertEquals("trace.txt:3: this is ftrace's latency format (options/latency-format, or a latency tracer such"
                 + " as wakeup or irqsoff): times in whole microseconds from the trace's start and commands cut to 8"
                 + " characters, which SchedLab does not read" + record + " with latency-format off (echo 0 >"
                 + " options/latency-format)", l.getMessage());
-        // its lines alone, without the header (tail -n +19)
+        // its lines alone, without the header (tail -n +19), after a blank line
         String lines = LATENCY_FORMAT.lines().filter(x -> !x.startsWith("#")).collect(
-                java.util.stream.Collectors.joining("\n", "", "\n"));
+                java.util.stream.Collectors.joining("\n", "\n", "\n"));
         assertTrue(org.junit.jupiter.api.Assertions.assertThrows(ImportException.class,
-                () -> Fixtures.importText("trace.txt", lines)).getMessage().contains("latency format"));
+                () -> Fixtures.importText("trace.txt", lines)).getMessage().startsWith("trace.txt:2: this is ftrace's"
+                + " latency format"));
 
         ImportException g = org.junit.jupiter.api.Assertions.assertThrows(ImportException.class,
                 () -> Fixtures.importText("trace.txt", FUNCTION_GRAPH));
-        assertEquals("trace.txt: this is the function_graph tracer's output: function calls and their durations, not"
+        assertEquals("trace.txt:1: this is the function_graph tracer's output: function calls and their durations, not"
                 + " the scheduler's events" + record, g.getMessage());
         String calls = FUNCTION_GRAPH.lines().filter(x -> !x.startsWith("#")).collect(
                 java.util.stream.Collectors.joining("\n", "", "\n"));
         assertTrue(org.junit.jupiter.api.Assertions.assertThrows(ImportException.class,
-                () -> Fixtures.importText("trace.txt", calls)).getMessage().contains("function_graph"));
+                () -> Fixtures.importText("trace.txt", "\n\n" + calls)).getMessage().startsWith("trace.txt:3: this is"
+                + " the function_graph tracer's output"));
     }
 
     @Test
