@@ -83,6 +83,12 @@ public final class MpstatReader extends LineReader {
             this.ctx = ctx;
         }
 
+        /** sysstat prints in the locale's charset (the host name): see {@link #utf8OrLatin1}. */
+        @Override
+        protected boolean line(byte[] b, int from, int to, long n) throws ImportException {
+            return line(utf8OrLatin1(b, from, to, n, ctx.report()), n);
+        }
+
         @Override
         protected boolean line(String s, long n) throws ImportException {
             if (n > seen + 1) {
