@@ -241,7 +241,7 @@ class BadInputMessagesTest {
         ImportException counter = refused("c.json", utf8(
                 "{\"traceEvents\": [{\"name\": \"c\", \"ph\": \"C\", \"ts\": 1, \"pid\": 1, \"args\": {\"v\": \"x\"}}]}"));
         assertEquals("c.json: no trace events with times found (X, B/E, C or i);"
-                + " kept out: 1 \"C\" events without a numeric value in args", counter.getMessage());
+                + " kept out: 1 \"C\" event without a numeric value in args", counter.getMessage());
         ImportException names = refused("m.json", utf8("{\"traceEvents\": [{\"name\": \"thread_name\", \"ph\": \"M\","
                 + " \"pid\": 1, \"tid\": 1, \"args\": {\"name\": \"worker\"}}]}"));
         assertEquals("m.json: no trace events with times found (X, B/E, C or i)", names.getMessage());

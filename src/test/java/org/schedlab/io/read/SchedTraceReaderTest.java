@@ -53,6 +53,17 @@ class SchedTraceReaderTest {
                     + " orig_cpu=1 dest_cpu=0",
             "");
 
+    /** "1 events ran under a task ...": one is said in the singular. */
+    @Test
+    void oneEventUnderATaskNotSwitchedInIsSaidInTheSingular() throws Exception {
+        // Timer's waking on cpu 1, where Web Content was switched in: one sched_switch missing
+        String one = PERF.replace("     Web Content  2711 [001]   100.000070:", "           Timer  2745 [001]   100.000070:");
+        assertTrue(Fixtures.importText("perf.txt", one).report().files().get(0).notes().contains("1 event ran under"
+                + " a task the last sched_switch had not switched in (a sched_switch event missing); such a run counts"
+                + " from the CPU's previous switch, as perf sched timehist counts it"),
+                Fixtures.importText("perf.txt", one).report().warnings().toString());
+    }
+
     @Test
     void perfScriptBecomesCpuSlicesTaskLanesAndMarks() throws Exception {
         Dataset d = Fixtures.importText("perf.txt", PERF).dataset();
@@ -604,7 +615,7 @@ class SchedTraceReaderTest {
         assertEquals("swapper/1", d.tasks().get(lock.waits().task(1)).comm());
         assertEquals(250_000, lock.waits().endNs(1) - lock.waits().startNs(1));
         assertEquals(0, d.tasks().get(lock.waits().task(1)).tid());
-        assertTrue(r.report().files().get(0).notes().contains("1 lock contention events without their begin/end pair"),
+        assertTrue(r.report().files().get(0).notes().contains("1 lock contention event without its begin/end pair"),
                 "postgres's end without a begin: " + r.report().files().get(0).notes());
     }
 
