@@ -80,6 +80,50 @@ public final class JsonTokens {
     }
 
     /**
+     * {@link #problem(JsonProcessingException)} for JSON that is one line of a bigger file (a
+     * perf stat -j line), which the caller names: where Jackson says "line 1, column 24" of its
+     * text, this says "column 24", and a problem Jackson gives no place for gets the column.
+     */
+    public static String problemInLine(JsonProcessingException e) {
+        return placed(e, 0);
+    }
+
+    /**
+     * {@link #problem(JsonProcessingException)} for JSON that starts on line {@code firstLine} of
+     * a bigger file (an nstat --json object among others): the lines it names are the file's, not
+     * its text's, and a problem Jackson gives no place for gets the file's line and column.
+     */
+    public static String problemFromLine(JsonProcessingException e, long firstLine) {
+        return placed(e, Math.max(1, firstLine));
+    }
+
+    /** The problem with its places shifted to the file's lines ({@code firstLine} 0: columns of one line). */
+    private static String placed(JsonProcessingException e, long firstLine) {
+        String msg = problem(e);
+        if (firstLine == 0 && msg.startsWith("the file ends ")) {
+            // the text is one line of the file, which goes on after it
+            msg = "the line ends " + msg.substring("the file ends ".length());
+        }
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("line (\\d+), column (\\d+)").matcher(msg);
+        if (m.find()) {
+            StringBuilder sb = new StringBuilder();
+            do {
+                m.appendReplacement(sb, place(firstLine, Long.parseLong(m.group(1)), m.group(2)));
+            } while (m.find());
+            return m.appendTail(sb).toString();
+        }
+        com.fasterxml.jackson.core.JsonLocation at = e.getLocation();
+        if (at == null || at.getLineNr() < 1 || at.getColumnNr() < 1) {
+            return msg;
+        }
+        return msg + " at " + place(firstLine, at.getLineNr(), Integer.toString(at.getColumnNr()));
+    }
+
+    private static String place(long firstLine, long line, String column) {
+        return firstLine == 0 ? "column " + column : "line " + (firstLine + line - 1) + ", column " + column;
+    }
+
+    /**
      * Jackson's words for a file that ends early, in a user's: "expected close marker for Object
      * (start marker at line 3, column 5)" named parser internals, not what is wrong with the file.
      */

@@ -78,6 +78,23 @@ class ImportOneOfAKindTest {
     }
 
     @Test
+    void aSecondNstatSnapshotIsRefusedAndComparesAsAAndB() throws Exception {
+        // nstat -az > before.txt; ...; nstat -az > after.txt: merged, both values sat at 0 and the
+        // second's silently won
+        String a = file("before.txt", "#kernel\nTcpRetransSegs                  227                0.0\n");
+        String b = file("after.txt", "#kernel\nTcpRetransSegs                  931                0.0\n");
+        CliRun r = CliRun.of("import", a, b);
+        assertEquals(2, r.exitCode(), r.out() + r.err());
+        assertTrue(r.err().contains(b + ": gives counter \"TcpRetransSegs\" again, which " + a + " already gave;"
+                + " expected one snapshot of each counter"), r.err());
+        assertTrue(r.err().contains("schedlab table " + a + " " + b), r.err());
+        assertFalse(r.err().contains("Exception"), r.err());
+        CliRun ab = CliRun.of("table", a, b);
+        assertEquals(0, ab.exitCode(), ab.err());
+        assertTrue(ab.out().lines().anyMatch(l -> l.matches("tcp.retransSegs\\s+227\\s+931\\s+x4.10")), "the two compare as A and B: " + ab.out());
+    }
+
+    @Test
     void oneRunsYcsbStdoutAndStderrAndALockTableStillOpenTogether() throws Exception {
         CliRun r = CliRun.of("import", file("ycsb.out", YCSB_RESULT), file("ycsb.err", YCSB_STATUS),
                 file("lock.txt", PERF_LOCK), "--summary", "json");

@@ -71,6 +71,21 @@ class StandardOpenerTest {
                 List.of(DatasetSource.file(export.resolve("slices.csv"))), new Recorder(0)), "Cancel stops the read");
     }
 
+    /** File > Open of nstat's before and after says what import says: one line naming both, no stack trace. */
+    @Test
+    void twoSnapshotsOfOneCounterSetAreRefusedWithTheImportersMessage() throws Exception {
+        Path before = dir.resolve("before.txt");
+        Files.writeString(before, "#kernel\nTcpRetransSegs                  227                0.0\n");
+        Path after = dir.resolve("after.txt");
+        Files.writeString(after, "#kernel\nTcpRetransSegs                  931                0.0\n");
+        ImportException e = assertThrows(ImportException.class, () -> DatasetOpener.standard().open(
+                List.of(DatasetSource.file(before), DatasetSource.file(after)), new Recorder(-1)));
+        assertEquals(after + ": gives counter \"TcpRetransSegs\" again, which " + before + " already gave; expected"
+                + " one snapshot of each counter (two snapshots, such as before and after a change, compare as A and B:"
+                + " schedlab table " + before + " " + after + ")",
+                WorkbenchViewModel.describe(DatasetSource.file(before), e));
+    }
+
     @Test
     void aPerfRecordingIsDetectedByContentWhateverItsName() throws Exception {
         Path renamed = dir.resolve("capture.json");

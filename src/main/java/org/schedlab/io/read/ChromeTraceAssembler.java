@@ -277,21 +277,30 @@ final class ChromeTraceAssembler {
             op.getValue().addTo(data.operation(op.getKey()));
         }
         if (synthetic > 0) {
-            ctx.report().note(synthetic + " threads reuse a tid of another process; they got tids from 2^30 up");
+            ctx.report().note(synthetic == 1 ? "1 thread reuses a tid of another process; it got a tid from 2^30 up"
+                    : synthetic + " threads reuse a tid of another process; they got tids from 2^30 up");
         }
         if (unmatchedEnds > 0) {
-            ctx.report().note(unmatchedEnds + " \"E\" events without a \"B\"");
+            ctx.report().note(counted(unmatchedEnds, "\"E\" events without a \"B\""));
         }
         if (!other.isEmpty()) {
             ctx.report().note("kept out of the dataset: " + keptOut());
         }
     }
 
-    /** What was kept out, as a sentence: "2 X events without ts/dur, 1 events without "ph"". */
+    /** What was kept out, as a sentence: "2 X events without ts/dur, 1 event without "ph"". */
     private String keptOut() {
         StringBuilder sb = new StringBuilder();
-        other.forEach((what, n) -> sb.append(sb.length() == 0 ? "" : ", ").append(n).append(' ').append(what));
+        other.forEach((what, n) -> sb.append(sb.length() == 0 ? "" : ", ").append(counted(n, what)));
         return sb.toString();
+    }
+
+    /**
+     * {@code n} and {@code events}, a phrase said in the plural ("\"E\" events earlier than their
+     * \"B\""), in the singular when n is 1: "1 \"E\" event earlier than its \"B\"", not "1 ... events".
+     */
+    private static String counted(long n, String events) {
+        return n + " " + (n == 1 ? events.replaceFirst("\\bevents\\b", "event").replace(" their ", " its ") : events);
     }
 
     /**

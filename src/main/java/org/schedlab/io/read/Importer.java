@@ -100,9 +100,9 @@ public final class Importer {
             }
         }
         if (!sniff.binary()) {
-            Optional<String> ftrace = SchedTraceReader.unreadableFtrace(sniff);
+            Optional<ImportException> ftrace = SchedTraceReader.unreadableFtrace(sniff);
             if (ftrace.isPresent()) {
-                throw new ImportException(sniff.name(), 0, ftrace.get());
+                throw ftrace.get();
             }
         }
         RecordingReader best = null;

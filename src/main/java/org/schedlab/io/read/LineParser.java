@@ -21,6 +21,40 @@ public abstract class LineParser {
         return line(new String(b, from, to - from, java.nio.charset.StandardCharsets.UTF_8), lineNumber);
     }
 
+    /** The first line that was not UTF-8, from which on lines are read as ISO-8859-1 (0: none yet). */
+    private long latin1From;
+
+    /**
+     * The line {@code b[from, to)} as UTF-8, or, once a line is not UTF-8, as ISO-8859-1 (Latin-1)
+     * from that line on, which {@code report} is told once. For tools that print in the locale's
+     * charset (sysstat): a report saved under fr_FR.ISO-8859-1 has byte 0xA0, a no-break space, in
+     * "Moyenne :", and a host name with an accent is one byte, which as UTF-8 became '?'. A file
+     * of another charset still reads wrong, and the note says how to convert it.
+     */
+    protected final String utf8OrLatin1(byte[] b, int from, int to, long lineNumber, FileReport.Builder report) {
+        if (latin1From == 0) {
+            int i = from;
+            while (i < to && b[i] >= 0) {
+                i++;
+            }
+            if (i == to) {
+                return new String(b, from, to - from, java.nio.charset.StandardCharsets.US_ASCII);
+            }
+            try {
+                return java.nio.charset.StandardCharsets.UTF_8.newDecoder()
+                        .onMalformedInput(java.nio.charset.CodingErrorAction.REPORT)
+                        .onUnmappableCharacter(java.nio.charset.CodingErrorAction.REPORT)
+                        .decode(java.nio.ByteBuffer.wrap(b, from, to - from)).toString();
+            } catch (java.nio.charset.CharacterCodingException notUtf8) {
+                latin1From = lineNumber;
+                report.note("line " + lineNumber + " is not UTF-8: the file is read as ISO-8859-1 (Latin-1) from"
+                        + " there, the charset of a report saved in a locale such as fr_FR.ISO-8859-1; if it was"
+                        + " saved in another, convert it first (iconv -f CHARSET -t UTF-8)");
+            }
+        }
+        return new String(b, from, to - from, java.nio.charset.StandardCharsets.ISO_8859_1);
+    }
+
     /**
      * The file's last line, which ended without a line break: tools end every line, so it was most
      * likely cut where the file ends (a copy stopped, a full disk, a run killed). False (the default)

@@ -83,6 +83,12 @@ public final class MpstatReader extends LineReader {
             this.ctx = ctx;
         }
 
+        /** sysstat prints in the locale's charset (the host name): see {@link #utf8OrLatin1}. */
+        @Override
+        protected boolean line(byte[] b, int from, int to, long n) throws ImportException {
+            return line(utf8OrLatin1(b, from, to, n, ctx.report()), n);
+        }
+
         @Override
         protected boolean line(String s, long n) throws ImportException {
             if (n > seen + 1) {
@@ -216,26 +222,44 @@ public final class MpstatReader extends LineReader {
         /**
          * The line each part of the document starts on, by JSON pointer ({@code /sysstat/hosts},
          * {@code /sysstat/hosts/0/statistics/3}): the tree keeps no lines, and a message about a
-         * figure names the line of its statistics entry. Read after the tree, so the text is valid.
+         * figure names the line of its statistics entry. Read after the tree, so the document is
+         * valid; anything but blanks after it is refused, quoted from its line.
          */
         private Map<String, Long> lines(String file) throws ImportException {
             Map<String, Long> at = new HashMap<>();
+            int end = text.length();
             try (com.fasterxml.jackson.core.JsonParser p = new JsonFactory().createParser(text.toString())) {
+                int depth = 0;
                 for (JsonToken t = p.nextToken(); t != null; t = p.nextToken()) {
                     if (t.isStructStart()) {
+                        depth++;
                         String ptr = p.getParsingContext().pathAsPointer().toString();
                         if (ptr.startsWith("/sysstat/hosts") && ptr.chars().filter(c -> c == '/').count() <= 5) {
                             at.putIfAbsent(ptr, (long) p.currentTokenLocation().getLineNr());
                         }
+                    } else if (t.isStructEnd() && --depth == 0) {
+                        // the document the tree read ends here; only blanks may follow it
+                        end = (int) p.currentLocation().getCharOffset();
+                        break;
                     }
                 }
-            } catch (JsonProcessingException e) {
-                // the tree read the first document only: this is what follows it
-                long line = e.getLocation() == null ? 1 : Math.max(1, e.getLocation().getLineNr());
-                throw new ImportException(file, line, "expected the end of the mpstat -o JSON document: "
-                        + Printable.clip(String.valueOf(e.getOriginalMessage()), 80), e);
             } catch (IOException e) {
+                // the tree read this very text without a problem: the parser reads no device
                 throw new ImportException(file, 1, "expected mpstat -o JSON: " + e.getMessage(), e);
+            }
+            int more = end;
+            while (more < text.length() && Character.isWhitespace(text.charAt(more))) {
+                more++;
+            }
+            if (more < text.length()) {
+                // a second document (two runs appended to one file) or garbage: the tree read the
+                // first document and stopped, so what follows was lost without a word
+                long line = 1 + text.chars().limit(more).filter(c -> c == '\n').count();
+                int eol = text.indexOf("\n", more);
+                throw new ImportException(file, line, "expected the end of the mpstat -o JSON document, found more after"
+                        + " it: '" + Printable.clipAtWord(text.substring(more, eol < 0 ? text.length() : eol).strip(), 40)
+                        + "'" + (text.charAt(more) == '{' ? " (two mpstat runs in one file? open each in a file of its own)"
+                        : ""));
             }
             return at;
         }

@@ -385,9 +385,16 @@ public final class NetCountersReader extends LineReader {
                 if (t != com.fasterxml.jackson.core.JsonToken.END_OBJECT) {
                     return reject("expected only counters in the nstat --json object from line " + from);
                 }
+                // a second object on the object's last line (a line break lost) was read past, its snapshot lost
+                if (p.nextToken() != com.fasterxml.jackson.core.JsonToken.END_OBJECT || p.nextToken() != null) {
+                    com.fasterxml.jackson.core.JsonLocation at = p.currentTokenLocation();
+                    return reject("expected one nstat --json object, {\"kernel\":{...}}, from line " + from
+                            + ", found more after its \"kernel\" counters at line " + (from + at.getLineNr() - 1)
+                            + ", column " + at.getColumnNr());
+                }
             } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
                 return reject("expected nstat --json output: the JSON from line " + from + " is not valid ("
-                        + Printable.clip(String.valueOf(e.getOriginalMessage()), 80) + ")");
+                        + org.schedlab.io.JsonTokens.problemFromLine(e, from) + ")");
             } catch (java.io.IOException e) {
                 // parsing a String in memory: Jackson declares the exception but reads no device
                 return reject("expected nstat --json output from line " + from + ": " + e.getMessage());
@@ -494,6 +501,8 @@ public final class NetCountersReader extends LineReader {
                 throw new ImportException(r.file(), 0, "no counters found; expected nstat, /proc/net/snmp or"
                         + " netstat -s output");
             }
+            // every counter read, drawn or not: a second file of the same counters is refused
+            ctx.sink().counterSnapshot(series.keySet());
             int zeroOnly = 0;
             List<String> wrapped = new ArrayList<>();
             boolean increments = snapshot > 0 && NetCounterIncrements.anyCounterWentDown(series);

@@ -443,16 +443,29 @@ final class PerfStatLine {
                 running.isNumber() ? running.asDouble() : 100));
     }
 
+    /**
+     * The line's one JSON object. What follows it must be blank: a second object there (two lines
+     * run together where a line break was lost) was read past, its counter lost without a word.
+     */
     private static JsonNode jsonObject(String line) throws BadLine {
-        try {
-            JsonNode o = JSON.readTree(line);
+        try (com.fasterxml.jackson.core.JsonParser p = JSON.createParser(line)) {
+            JsonNode o = JSON.readTree(p);
             if (o == null || !o.isObject()) {
                 throw new BadLine("expected one perf stat -j object on the line");
+            }
+            int end = (int) Math.min(line.length(), Math.max(0, p.currentLocation().getCharOffset()));
+            if (!line.substring(end).isBlank()) {
+                int from = end + (line.length() - end - line.substring(end).stripLeading().length());
+                throw new BadLine("expected one perf stat -j object on the line, found more after it at column "
+                        + (from + 1) + ": '" + Printable.clipAtWord(line.substring(from), 30) + "'");
             }
             return o;
         } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
             throw new BadLine("expected one perf stat -j object on the line: the JSON is not valid ("
-                    + Printable.clip(String.valueOf(e.getOriginalMessage()), 60) + ")");
+                    + org.schedlab.io.JsonTokens.problemInLine(e) + ")");
+        } catch (java.io.IOException e) {
+            // parsing a String in memory: Jackson declares the exception but reads no device
+            throw new BadLine("expected one perf stat -j object on the line: " + e.getMessage());
         }
     }
 

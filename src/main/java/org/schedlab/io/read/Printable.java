@@ -49,6 +49,20 @@ public final class Printable {
         return p.length() <= max ? p : p.substring(0, Math.max(0, max - 3)) + "...";
     }
 
+    /**
+     * {@link #clip}, but cut after the last whole word that fits (a space before the cut), so a
+     * quoted start of a line reads as its words, not as a word cut in two; a single word longer
+     * than {@code max} is cut as {@link #clip} cuts it.
+     */
+    public static String clipAtWord(String s, int max) {
+        String p = of(s);
+        if (p.length() <= max) {
+            return p;
+        }
+        int space = p.lastIndexOf(' ', Math.max(0, max - 3));
+        return space > 0 ? p.substring(0, space).stripTrailing() + " ..." : clip(p, max);
+    }
+
     private static boolean shown(char c) {
         return c >= 0x20 && c != 0x7f && !(c >= 0x80 && c < 0xa0) && c != '\uFFFD';
     }

@@ -135,6 +135,28 @@ public final class RecordingSink {
         }
     }
 
+    /** The first file that gave each network counter of a snapshot file (see {@link #counterSnapshot}). */
+    private final Map<String, String> snapshotCounterFile = new LinkedHashMap<>();
+    /** The first counter a second snapshot file gave again: that file, the counter and the file that gave it first. */
+    private String[] snapshotTwice;
+
+    /**
+     * Says the current file is a snapshot of the kernel's network counters {@code names} (nstat,
+     * netstat -s, /proc/net/snmp), which carries no clock: two such files that give one counter are
+     * the before and after of a change ({@code nstat -az > before.txt; ...; nstat -az > after.txt}),
+     * which on one timeline would put both values at its start, the second hiding the first. {@link
+     * #finish} refuses them and says to compare them as A and B. Files of different counters (a
+     * /proc/net/snmp and a /proc/net/netstat taken together) still open together.
+     */
+    public void counterSnapshot(java.util.Collection<String> names) {
+        for (String name : names) {
+            String first = snapshotCounterFile.putIfAbsent(name, currentFile);
+            if (first != null && !first.equals(currentFile) && snapshotTwice == null) {
+                snapshotTwice = new String[] {currentFile, name, first};
+            }
+        }
+    }
+
     /** The pgbench log files (pgbench -l) of this import, created when the first is read. */
     private PgbenchLogRun pgbenchLog;
 
@@ -356,6 +378,12 @@ public final class RecordingSink {
         if (!secondOfKindFile.isEmpty()) {
             throw secondLog(secondOfKindFile, "gives " + secondOfKind, kindFile.get(secondOfKind), null);
         }
+        if (snapshotTwice != null) {
+            throw new ImportException(snapshotTwice[0], 0, "gives counter \"" + snapshotTwice[1] + "\" again, which "
+                    + snapshotTwice[2] + " already gave; expected one snapshot of each counter (two snapshots, such"
+                    + " as before and after a change, compare as A and B: schedlab table " + snapshotTwice[2] + " "
+                    + snapshotTwice[0] + ")");
+        }
         long offset = minAbsNs == Long.MAX_VALUE ? 0 : minAbsNs;
         if (!relative.isEmpty() && offset != 0) {
             parameters.put(Metadata.CLOCK_ALIGNED_AT_NS, Long.toString(offset));
@@ -402,7 +430,7 @@ public final class RecordingSink {
             }
             if (twice != null) {
                 // two benchmark logs on one relative clock interleave into one series the model refuses
-                // (two snapshots of the same counters at one instant are fine and never get here)
+                // (two snapshots of the same network counters never get here: see counterSnapshot)
                 throw secondLog(twice.file, "gives counter \"" + twice.name + "\"", twiceFirst, e);
             }
             // readers build valid lanes by construction; reaching this is a reader bug, said plainly

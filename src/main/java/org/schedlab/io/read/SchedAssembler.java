@@ -197,12 +197,14 @@ final class SchedAssembler {
             }
         }
         if (headerDisagreements > 0) {
-            report.note(headerDisagreements + " events ran under a task the last sched_switch had not"
-                    + " switched in (sched_switch events missing); such a run counts from the CPU's previous"
-                    + " switch, as perf sched timehist counts it");
+            report.note((headerDisagreements == 1 ? "1 event ran under a task the last sched_switch had not switched"
+                    + " in (a sched_switch event missing)" : headerDisagreements + " events ran under a task the last"
+                    + " sched_switch had not switched in (sched_switch events missing)") + "; such a run counts from"
+                    + " the CPU's previous switch, as perf sched timehist counts it");
         }
         if (unmatchedLockEnds > 0) {
-            report.note(unmatchedLockEnds + " lock contention events without their begin/end pair");
+            report.note(unmatchedLockEnds == 1 ? "1 lock contention event without its begin/end pair"
+                    : unmatchedLockEnds + " lock contention events without their begin/end pair");
         }
     }
 

@@ -91,35 +91,49 @@ public final class SchedTraceReader extends LineReader {
      * Why an ftrace text that is no event trace SchedLab reads is refused, or empty: the function_graph
      * tracer's calls and durations, and the latency format (options/latency-format, or a latency tracer's
      * output), whose times are whole microseconds from the trace's start and whose comms are cut to 8
-     * characters. Both look like ftrace text, so the generic refusal told the user nothing to do.
+     * characters. Both look like ftrace text, so the generic refusal told the user nothing to do. The
+     * refusal names the line the format was recognised at: its header ("# tracer: function_graph",
+     * "# nop latency trace v1.1.5 ..."), or without one (a trace cut with tail) its first line of the format.
      */
-    static java.util.Optional<String> unreadableFtrace(Sniff sniff) {
+    static java.util.Optional<ImportException> unreadableFtrace(Sniff sniff) {
         int latency = 0;
         int graph = 0;
+        long latencyHeader = 0;
+        long graphHeader = 0;
+        long latencyFirst = 0;
+        long graphFirst = 0;
+        long n = 0;
         for (String l : sniff.headLines()) {
+            n++;
             String t = l.strip();
             if (t.equals("# tracer: function_graph")) {
                 graph += 2;
+                graphHeader = graphHeader == 0 ? n : graphHeader;
             } else if (t.startsWith("# ") && t.contains(" latency trace v1.")) {
                 latency += 2;
+                latencyHeader = latencyHeader == 0 ? n : latencyHeader;
             } else if (LATENCY_LINE.matcher(l).matches()) {
                 latency++;
+                latencyFirst = latencyFirst == 0 ? n : latencyFirst;
             } else if (GRAPH_LINE.matcher(l).matches()) {
                 graph++;
+                graphFirst = graphFirst == 0 ? n : graphFirst;
             }
         }
         String record = "; expected scheduler events: record sched_switch and sched_wakeup with the nop tracer"
                 + " (echo nop > current_tracer; echo 1 > events/sched/sched_switch/enable; echo 1 >"
                 + " events/sched/sched_wakeup/enable) and save the trace";
         if (graph >= 2 && graph >= latency) {
-            return java.util.Optional.of("this is the function_graph tracer's output: function calls and their"
-                    + " durations, not the scheduler's events" + record);
+            return java.util.Optional.of(new ImportException(sniff.name(), graphHeader > 0 ? graphHeader : graphFirst,
+                    "this is the function_graph tracer's output: function calls and their durations, not the"
+                            + " scheduler's events" + record));
         }
         if (latency >= 2) {
-            return java.util.Optional.of("this is ftrace's latency format (options/latency-format, or a latency"
-                    + " tracer such as wakeup or irqsoff): times in whole microseconds from the trace's start and"
-                    + " commands cut to 8 characters, which SchedLab does not read" + record
-                    + " with latency-format off (echo 0 > options/latency-format)");
+            return java.util.Optional.of(new ImportException(sniff.name(), latencyHeader > 0 ? latencyHeader
+                    : latencyFirst, "this is ftrace's latency format (options/latency-format, or a latency tracer such"
+                            + " as wakeup or irqsoff): times in whole microseconds from the trace's start and commands"
+                            + " cut to 8 characters, which SchedLab does not read" + record + " with latency-format off"
+                            + " (echo 0 > options/latency-format)"));
         }
         return java.util.Optional.empty();
     }

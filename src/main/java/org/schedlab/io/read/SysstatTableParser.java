@@ -51,6 +51,12 @@ final class SysstatTableParser extends LineParser {
         this.series = new SysstatSeries(ctx.sink());
     }
 
+    /** sysstat prints in the locale's charset: see {@link #utf8OrLatin1}. */
+    @Override
+    protected boolean line(byte[] b, int from, int to, long n) throws ImportException {
+        return line(utf8OrLatin1(b, from, to, n, ctx.report()), n);
+    }
+
     @Override
     protected boolean line(String s, long n) throws ImportException {
         if (n > seen + 1) {

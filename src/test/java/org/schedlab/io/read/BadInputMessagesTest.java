@@ -241,7 +241,7 @@ class BadInputMessagesTest {
         ImportException counter = refused("c.json", utf8(
                 "{\"traceEvents\": [{\"name\": \"c\", \"ph\": \"C\", \"ts\": 1, \"pid\": 1, \"args\": {\"v\": \"x\"}}]}"));
         assertEquals("c.json: no trace events with times found (X, B/E, C or i);"
-                + " kept out: 1 \"C\" events without a numeric value in args", counter.getMessage());
+                + " kept out: 1 \"C\" event without a numeric value in args", counter.getMessage());
         ImportException names = refused("m.json", utf8("{\"traceEvents\": [{\"name\": \"thread_name\", \"ph\": \"M\","
                 + " \"pid\": 1, \"tid\": 1, \"args\": {\"name\": \"worker\"}}]}"));
         assertEquals("m.json: no trace events with times found (X, B/E, C or i)", names.getMessage());
@@ -322,15 +322,44 @@ class BadInputMessagesTest {
     }
 
     @Test
-    void aRecordingSplitInTimeAndTwoSnapshotsOfOneCounterSetStillOpenTogether() throws Exception {
+    void aRecordingSplitInTimeStillOpensTogether() throws Exception {
         String later = SCRIPT.replace("329.5198", "329.6198");
         ImportResult split = Importer.standard().importFiles(List.of(RecordingSource.ofBytes("part1.txt", utf8(SCRIPT)),
                 RecordingSource.ofBytes("part2.txt", utf8(later))), ImportMonitor.NONE);
         assertEquals(2, split.report().files().size());
-        String nstat = "#kernel\nTcpRetransSegs                  227                0.0\n";
-        ImportResult two = Importer.standard().importFiles(List.of(RecordingSource.ofBytes("before.txt", utf8(nstat)),
-                RecordingSource.ofBytes("after.txt", utf8(nstat))), ImportMonitor.NONE);
+    }
+
+    /**
+     * nstat -az before and after a change: both snapshots at the timeline's start, the second's
+     * value silently winning, was no before and after at all. They compare as A and B.
+     */
+    @Test
+    void twoSnapshotsOfOneCounterSetAreRefusedNamingBothAndTheTableThatComparesThem() {
+        String before = "#kernel\nIpInReceives                    4585               0.0\n"
+                + "TcpRetransSegs                  227                0.0\n";
+        String after = before.replace("227 ", "931 ");
+        ImportException e = refusedTogether(RecordingSource.ofBytes("before.txt", utf8(before)),
+                RecordingSource.ofBytes("after.txt", utf8(after)));
+        assertEquals("after.txt: gives counter \"IpInReceives\" again, which before.txt already gave; expected one"
+                + " snapshot of each counter (two snapshots, such as before and after a change, compare as A and B:"
+                + " schedlab table before.txt after.txt)", e.getMessage());
+        // /proc/net/snmp's counters as netstat -s names them are the same counters too
+        String snmp = "Tcp: RtoAlgorithm RetransSegs\nTcp: 1 227\n";
+        assertTrue(refusedTogether(RecordingSource.ofBytes("snmp.txt", utf8(snmp)),
+                RecordingSource.ofBytes("nstat.txt", utf8(before))).getMessage()
+                .startsWith("nstat.txt: gives counter \"TcpRetransSegs\" again, which snmp.txt already gave"));
+    }
+
+    @Test
+    void snapshotsOfDifferentCountersStillOpenTogether() throws Exception {
+        // /proc/net/snmp and /proc/net/netstat, taken together, hold different counters
+        String snmp = "Tcp: RtoAlgorithm RetransSegs\nTcp: 1 227\n";
+        String netstat = "TcpExt: SyncookiesSent TCPDSACKRecv\nTcpExt: 0 12\n";
+        ImportResult two = Importer.standard().importFiles(List.of(RecordingSource.ofBytes("snmp.txt", utf8(snmp)),
+                RecordingSource.ofBytes("netstat.txt", utf8(netstat))), ImportMonitor.NONE);
         assertEquals(2, two.report().files().size());
+        assertTrue(two.dataset().counters().stream().map(c -> c.name()).toList().contains("TcpRetransSegs"), two.dataset().counters().stream().map(c -> c.name()).toList().toString());
+        assertTrue(two.dataset().counters().stream().map(c -> c.name()).toList().contains("TcpExtTCPDSACKRecv"), two.dataset().counters().stream().map(c -> c.name()).toList().toString());
     }
 
     @Test

@@ -222,6 +222,26 @@ class BenchmarkAndCounterReadersTest {
         assertEquals(1, bad.dataset().counter("TcpRetransSegs").orElseThrow().size());
     }
 
+    /**
+     * A broken nstat --json object is said in plain words at the file's line (the parser's raw
+     * message was clipped at 80 characters); two objects run together on one line were read as
+     * the first alone, the second snapshot lost without a word.
+     */
+    @Test
+    void aBrokenOrRunTogetherNstatJsonObjectIsNamedByLineInPlainWords() throws Exception {
+        String one = "{\"kernel\":{\"IpInReceives\":4585,\"TcpRetransSegs\":227}}\n";
+        FileReport broken = Fixtures.importText("nstat.json", one + "{\n\"kernel\":{\"IpInReceives\":4600,\n"
+                + "\"TcpRetransSegs\" 230}}\n").report().files().get(0);
+        assertEquals(List.of(4L), broken.firstSkippedLines());
+        assertEquals("line 4: expected nstat --json output: the JSON from line 2 is not valid (Unexpected character ('2' (code"
+                + " 50)): was expecting a colon to separate field name and value at line 4, column 18)",
+                broken.firstSkipReason());
+        FileReport joined = Fixtures.importText("nstat.json", one + one.strip() + one).report().files().get(0);
+        assertEquals(List.of(2L), joined.firstSkippedLines());
+        assertEquals("line 2: expected one nstat --json object, {\"kernel\":{...}}, from line 2, found more after its"
+                + " \"kernel\" counters at line 2, column 54", joined.firstSkipReason());
+    }
+
     @Test
     void nstatSnapshotCountersKeepTheirKernelNames() throws Exception {
         ImportResult r = Fixtures.importAll("real/pgbench-local/nstat_snapshot.txt");

@@ -22,7 +22,7 @@ class ChromeTraceDamageTest {
         Dataset d = r.dataset();
         assertEquals(2, r.report().events(), "a (on a thread of its own) and e");
         assertEquals("ns", d.metadata().parameters().get("chrome.displayTimeUnit"));
-        assertEquals(List.of("t.json: kept out of the dataset: 2 X events without ts/dur, 1 events without \"ph\""),
+        assertEquals(List.of("t.json: kept out of the dataset: 2 X events without ts/dur, 1 event without \"ph\""),
                 r.report().warnings());
     }
 
@@ -34,7 +34,21 @@ class ChromeTraceDamageTest {
                 + "{\"ph\":\"X\",\"name\":\"c\",\"pid\":1,\"tid\":1,\"ts\":-9223372036854775,\"dur\":5}]";
         ImportResult r = Fixtures.importText("t.json", trace);
         assertEquals(1, r.report().events());
-        assertEquals(List.of("t.json: kept out of the dataset: 1 X events with an unusable dur,"
-                + " 1 events with an unusable ts"), r.report().warnings());
+        assertEquals(List.of("t.json: kept out of the dataset: 1 X event with an unusable dur,"
+                + " 1 event with an unusable ts"), r.report().warnings());
+    }
+
+    /** "1 threads reuse ..." and "1 "E" events without a "B"": one is said in the singular. */
+    @Test
+    void oneOfAKindIsSaidInTheSingular() throws Exception {
+        String one = "[{\"ph\":\"X\",\"name\":\"a\",\"pid\":1,\"tid\":7,\"ts\":1,\"dur\":5},"
+                + "{\"ph\":\"X\",\"name\":\"b\",\"pid\":2,\"tid\":7,\"ts\":2,\"dur\":5},"
+                + "{\"ph\":\"E\",\"name\":\"c\",\"pid\":1,\"tid\":8,\"ts\":3}]";
+        assertEquals(List.of("t.json: 1 thread reuses a tid of another process; it got a tid from 2^30 up",
+                "t.json: 1 \"E\" event without a \"B\""), Fixtures.importText("t.json", one).report().warnings());
+        String two = one.replace("]", ",{\"ph\":\"X\",\"name\":\"d\",\"pid\":3,\"tid\":7,\"ts\":4,\"dur\":5},"
+                + "{\"ph\":\"E\",\"name\":\"e\",\"pid\":1,\"tid\":9,\"ts\":5}]");
+        assertEquals(List.of("t.json: 2 threads reuse a tid of another process; they got tids from 2^30 up",
+                "t.json: 2 \"E\" events without a \"B\""), Fixtures.importText("t.json", two).report().warnings());
     }
 }

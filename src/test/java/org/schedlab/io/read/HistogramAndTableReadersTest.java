@@ -177,8 +177,8 @@ class HistogramAndTableReadersTest {
                 + "{\"ph\":\"X\",\"ts\":200,\"dur\":10,\"pid\":1,\"tid\":1,\"name\":\"b\"},"
                 + "{\"ph\":\"B\",\"ts\":300,\"pid\":1,\"tid\":2,\"name\":\"c\"}]";
         ImportResult r = Fixtures.importText("t.json", trace);
-        assertEquals(List.of("t.json: kept out of the dataset: 1 \"B\" events without an \"E\","
-                + " 1 \"E\" events earlier than their \"B\""), r.report().warnings());
+        assertEquals(List.of("t.json: kept out of the dataset: 1 \"B\" event without an \"E\","
+                + " 1 \"E\" event earlier than its \"B\""), r.report().warnings());
     }
 
     @Test

@@ -293,6 +293,30 @@ class PerfStatReaderTest {
         assertTrue(jv.problem().contains("\"counter-value\": expected a count"), jv.getMessage());
     }
 
+    /**
+     * A broken -j line is said in plain words and by column (the parser's "expected close marker
+     * for Object (start marker at [Source: REDACTED ..." was shown clipped), and two objects run
+     * together on one line (a lost line break) are refused, not read as the first alone.
+     */
+    @Test
+    void aBrokenOrRunTogetherJsonLineIsSaidInPlainWords() throws Exception {
+        List<String> lines = text("json.txt").lines().toList();
+        String second = lines.get(1);
+        ImportException cut = refused("cut.json", text("json.txt").replace(second, second.substring(0, 50)));
+        assertEquals(2, cut.line());
+        assertEquals("expected one perf stat -j object on the line: the JSON is not valid (the line ends inside a string"
+                + " at column 51)", cut.problem());
+        ImportException unclosed = refused("open.json", text("json.txt").replace(second,
+                second.substring(0, second.length() - 1)));
+        assertEquals("expected one perf stat -j object on the line: the JSON is not valid (the object { opened at"
+                + " column 1 is not closed)", unclosed.problem());
+        ImportException joined = refused("joined.json", text("json.txt").replace(second + "\n", second));
+        assertEquals(2, joined.line());
+        assertEquals("expected one perf stat -j object on the line, found more after it at column " + (second.length() + 1)
+                + ": '{\"counter-value\" : ...'", joined.problem());
+        assertFalse(joined.getMessage().contains("Source") || cut.getMessage().contains("REDACTED"), cut.getMessage());
+    }
+
     @Test
     void multiplexedEventsAndFurtherMetricLinesRead() throws Exception {
         // the layout perf prints for hardware events it had to multiplex (this machine has none to count)

@@ -53,6 +53,17 @@ class SchedTraceReaderTest {
                     + " orig_cpu=1 dest_cpu=0",
             "");
 
+    /** "1 events ran under a task ...": one is said in the singular. */
+    @Test
+    void oneEventUnderATaskNotSwitchedInIsSaidInTheSingular() throws Exception {
+        // Timer's waking on cpu 1, where Web Content was switched in: one sched_switch missing
+        String one = PERF.replace("     Web Content  2711 [001]   100.000070:", "           Timer  2745 [001]   100.000070:");
+        assertTrue(Fixtures.importText("perf.txt", one).report().files().get(0).notes().contains("1 event ran under"
+                + " a task the last sched_switch had not switched in (a sched_switch event missing); such a run counts"
+                + " from the CPU's previous switch, as perf sched timehist counts it"),
+                Fixtures.importText("perf.txt", one).report().warnings().toString());
+    }
+
     @Test
     void perfScriptBecomesCpuSlicesTaskLanesAndMarks() throws Exception {
         Dataset d = Fixtures.importText("perf.txt", PERF).dataset();
@@ -444,24 +455,27 @@ class SchedTraceReaderTest {
                 + " events/sched/sched_wakeup/enable) and save the trace";
         ImportException l = org.junit.jupiter.api.Assertions.assertThrows(ImportException.class,
                 () -> Fixtures.importText("trace.txt", LATENCY_FORMAT));
-        assertEquals("trace.txt: this is ftrace's latency format (options/latency-format, or a latency tracer such"
+        // named at the line the format was recognised at: the header, else the first line of the format
+        assertEquals("trace.txt:3: this is ftrace's latency format (options/latency-format, or a latency tracer such"
                 + " as wakeup or irqsoff): times in whole microseconds from the trace's start and commands cut to 8"
                 + " characters, which SchedLab does not read" + record + " with latency-format off (echo 0 >"
                 + " options/latency-format)", l.getMessage());
-        // its lines alone, without the header (tail -n +19)
+        // its lines alone, without the header (tail -n +19), after a blank line
         String lines = LATENCY_FORMAT.lines().filter(x -> !x.startsWith("#")).collect(
-                java.util.stream.Collectors.joining("\n", "", "\n"));
+                java.util.stream.Collectors.joining("\n", "\n", "\n"));
         assertTrue(org.junit.jupiter.api.Assertions.assertThrows(ImportException.class,
-                () -> Fixtures.importText("trace.txt", lines)).getMessage().contains("latency format"));
+                () -> Fixtures.importText("trace.txt", lines)).getMessage().startsWith("trace.txt:2: this is ftrace's"
+                + " latency format"));
 
         ImportException g = org.junit.jupiter.api.Assertions.assertThrows(ImportException.class,
                 () -> Fixtures.importText("trace.txt", FUNCTION_GRAPH));
-        assertEquals("trace.txt: this is the function_graph tracer's output: function calls and their durations, not"
+        assertEquals("trace.txt:1: this is the function_graph tracer's output: function calls and their durations, not"
                 + " the scheduler's events" + record, g.getMessage());
         String calls = FUNCTION_GRAPH.lines().filter(x -> !x.startsWith("#")).collect(
                 java.util.stream.Collectors.joining("\n", "", "\n"));
         assertTrue(org.junit.jupiter.api.Assertions.assertThrows(ImportException.class,
-                () -> Fixtures.importText("trace.txt", calls)).getMessage().contains("function_graph"));
+                () -> Fixtures.importText("trace.txt", "\n\n" + calls)).getMessage().startsWith("trace.txt:3: this is"
+                + " the function_graph tracer's output"));
     }
 
     @Test
@@ -601,7 +615,7 @@ class SchedTraceReaderTest {
         assertEquals("swapper/1", d.tasks().get(lock.waits().task(1)).comm());
         assertEquals(250_000, lock.waits().endNs(1) - lock.waits().startNs(1));
         assertEquals(0, d.tasks().get(lock.waits().task(1)).tid());
-        assertTrue(r.report().files().get(0).notes().contains("1 lock contention events without their begin/end pair"),
+        assertTrue(r.report().files().get(0).notes().contains("1 lock contention event without its begin/end pair"),
                 "postgres's end without a begin: " + r.report().files().get(0).notes());
     }
 

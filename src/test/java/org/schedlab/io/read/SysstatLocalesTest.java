@@ -40,6 +40,55 @@ class SysstatLocalesTest {
                 + "\t\t\t\t\t\t{\"cpu\": \"all\", \"usr\": 94.50, \"idle\": 5.50}\n\t\t\t\t\t]\n\t\t\t\t}\n\t\t\t]\n\t\t}\n\t]\n}}\n";
     }
 
+    /** {@code text} written as a sysstat or procps tool prints it under a Latin-1 locale (fr_FR.ISO-8859-1). */
+    private static ImportResult importLatin1(String name, String text) throws ImportException {
+        return Importer.standard().importFile(RecordingSource.ofBytes(name,
+                text.getBytes(java.nio.charset.StandardCharsets.ISO_8859_1)));
+    }
+
+    /**
+     * A report saved under fr_FR.ISO-8859-1 has "Moyenne\u00a0:" with byte 0xA0 and a host name's
+     * accent as one byte, not UTF-8: each became U+FFFD, shown as '?' ("poste-r?seau"), without a
+     * word. It is read as ISO-8859-1 from its first such line, and a note says so.
+     */
+    @Test
+    void aReportSavedInALatin1LocaleIsReadAsLatin1WithANote() throws Exception {
+        String system = "Linux 6.18.44-fc-v1272 (poste-r\u00e9seau) \t04/12/2026 \t_x86_64_\t(2 CPU)\n\n";
+        String note = "line 1 is not UTF-8: the file is read as ISO-8859-1 (Latin-1) from there, the charset of a report"
+                + " saved in a locale such as fr_FR.ISO-8859-1; if it was saved in another, convert it first (iconv -f"
+                + " CHARSET -t UTF-8)";
+        ImportResult sar = importLatin1("sar.txt", system
+                + "16:54:13        CPU     %user     %nice   %system   %iowait    %steal     %idle\n"
+                + "16:54:14        all     94,92      0,00      4,06      0,00      0,00      1,02\n"
+                + "16:54:15        all     94,50      0,00      5,00      0,00      0,00      0,50\n"
+                + "Moyenne\u00a0:     all     94,71      0,00      4,53      0,00      0,00      0,76\n");
+        assertEquals("poste-r\u00e9seau", sar.dataset().metadata().parameters().get("sar.host"));
+        assertEquals(94.5, at(sar.dataset(), "sar CPU all %user", 2 * S - 1), 1e-9);
+        assertEquals(0, sar.report().skippedLines());
+        assertTrue(sar.report().files().get(0).notes().contains(note), sar.report().warnings().toString());
+
+        ImportResult mpstat = importLatin1("mpstat.txt", system.replace("poste-r\u00e9seau", "vm")
+                + "16:54:11     CPU    %usr   %nice    %sys %iowait    %irq   %soft  %steal  %guest  %gnice   %idle\n"
+                + "16:54:12     all   88,94    0,00    7,54    0,00    0,00    0,00    0,00    0,00    0,00    3,52\n"
+                + "Moyenne\u00a0:  all   88,94    0,00    7,54    0,00    0,00    0,00    0,00    0,00    0,00    3,52\n");
+        assertTrue(mpstat.report().files().get(0).notes().contains(note.replace("line 1 ", "line 5 ")),
+                mpstat.report().warnings().toString());
+        assertEquals(0, mpstat.report().skippedLines());
+
+        // procps translates vmstat's group line: fr_FR's "mémoire" is one byte 0xE9 in Latin-1
+        ImportResult vmstat = importLatin1("vmstat.txt", "procs -----------m\u00e9moire---------- ---swap-- -----io----"
+                + " -syst\u00e8me- ------cpu-----\n"
+                + " r  b   swpd   free   buff  cache   si   so    bi    bo   in   cs us sy id wa st\n"
+                + "20  0      0 21278932  67552 1862408    0    0    76   978  249  535 34  2 63  0  0\n"
+                + " 9  0      0 21278932  67552 1862408    0    0 12296 42300 3765 7124 86 13  0  0  0\n");
+        assertTrue(vmstat.report().files().get(0).notes().contains(note), vmstat.report().warnings().toString());
+        assertEquals(0, vmstat.report().skippedLines());
+
+        // a UTF-8 report gets no such note
+        ImportResult utf8 = Fixtures.importAll(DIR + "sar-u-fr-1-2.txt");
+        assertTrue(utf8.report().warnings().stream().noneMatch(w -> w.contains("not UTF-8")), utf8.report().warnings().toString());
+    }
+
     /** That JSON is refused at its timestamp's line (8), with the advice to print ISO times. */
     private static void refusedAtItsTimestamp(String json) {
         ImportException j = assertThrows(ImportException.class, () -> Fixtures.importText("m.json", json));

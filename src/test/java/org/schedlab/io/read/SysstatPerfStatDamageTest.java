@@ -178,6 +178,28 @@ class SysstatPerfStatDamageTest {
         assertTrue(after.getMessage().contains("expected the end of the mpstat -o JSON document"), after.getMessage());
     }
 
+    /**
+     * What follows an mpstat -o JSON document is quoted from its start, not Jackson's words cut
+     * mid-word at 80 characters; a second whole document (two runs appended to one file) was read
+     * past without a word, and so was a number after the closing braces.
+     */
+    @Test
+    void whatFollowsAnMpstatJsonDocumentIsQuotedAndASecondDocumentRefused() throws Exception {
+        String doc = Files.readString(Fixtures.path("real/sysstat/mpstat-o-JSON-1-2.txt"));
+        long lines = doc.lines().count();
+        ImportException banner = refused("mp.json", doc + "Linux 6.1.0-18-amd64 (vm) \t12/03/26 \t_x86_64_\t(2 CPU)\n");
+        assertEquals(lines + 1, banner.line());
+        assertEquals("expected the end of the mpstat -o JSON document, found more after it: 'Linux 6.1.0-18-amd64 (vm)  12/03/26 ...'", banner.problem());
+        ImportException twice = refused("mp.json", doc + doc);
+        assertEquals(lines + 1, twice.line());
+        assertTrue(twice.problem().endsWith("(two mpstat runs in one file? open each in a file of its own)"),
+                twice.getMessage());
+        ImportException number = refused("mp.json", doc.stripTrailing() + " 12\n");
+        assertEquals(lines, number.line());
+        assertEquals("expected the end of the mpstat -o JSON document, found more after it: '12'", number.problem());
+        assertEquals(0, Fixtures.importText("mp.json", doc + "\n  \n").report().skippedLines(), "blanks after it are fine");
+    }
+
     /** pidstat prints sysstat's system line and times too, but per task: not a sar (or mpstat) table. */
     @Test
     void pidstatIsNotTakenForSar() {
