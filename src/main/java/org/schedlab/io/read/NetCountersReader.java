@@ -559,7 +559,8 @@ public final class NetCountersReader extends LineReader {
                         + " drawn continuing past it");
             }
             if (zeroOnly > 0) {
-                r.note(zeroOnly + " of " + series.size() + " counters are zero throughout and are not drawn");
+                r.note(zeroOnly + " of " + series.size() + (zeroOnly == 1 ? " counters is zero throughout and is not drawn"
+                        : " counters are zero throughout and are not drawn"));
             }
         }
     }

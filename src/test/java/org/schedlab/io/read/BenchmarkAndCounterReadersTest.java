@@ -255,6 +255,15 @@ class BenchmarkAndCounterReadersTest {
     }
 
     @Test
+    void oneCounterZeroThroughoutIsSaidInTheSingular() throws Exception {
+        ImportResult r = Fixtures.importText("nstat.txt", "#kernel\nIpInReceives                    4585               0.0\n"
+                + "TcpExtTCPDSACKRecv              0                  0.0\n");
+        assertEquals("nstat", r.report().format());
+        assertTrue(r.report().files().get(0).notes().contains("1 of 2 counters is zero throughout and is not drawn"),
+                r.report().files().get(0).notes().toString());
+    }
+
+    @Test
     void procNetFilesJoinPrefixAndNameAsNstatDoes() throws Exception {
         Dataset snmp = Fixtures.importAll("public/netstat/node_exporter_fixture_proc_net_snmp.txt").dataset();
         assertEquals(227, snmp.counter("TcpRetransSegs").orElseThrow().value(0));
