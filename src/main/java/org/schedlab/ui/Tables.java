@@ -15,6 +15,7 @@ import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
 import javafx.scene.text.Text;
 
+import org.schedlab.analysis.ScreenText;
 import org.schedlab.render.LabelFit;
 import org.schedlab.render.TimeFormat;
 
@@ -197,12 +198,12 @@ final class Tables {
         }
     }
 
-    /** A share as "12.3 %"; NaN (no share: nothing to divide by) as "-". */
+    /** A share as every table on screen writes it ({@link ScreenText#share}), "12.3 %"; NaN (no share: nothing to divide by) as "-". */
     static String percent(double share) {
         if (Double.isNaN(share)) {
             return "-";
         }
-        return String.format(Locale.ROOT, "%.1f %%", share * 100);
+        return ScreenText.share(share);
     }
 
     static String duration(long ns) {
