@@ -59,6 +59,26 @@ public final class ScreenText {
         return below;
     }
 
+    /**
+     * A number as a file gave it (a lock contention table's cell, kept as text): a whole one as a
+     * {@link #count}, one with decimals as a {@link #measure} with as many; anything else (a lock
+     * type, a number too long for a long) as it is. The Locks tab showed perf lock contention's
+     * {@code 8580.00} us beside grouped counts.
+     */
+    public static String printed(String v) {
+        if (WHOLE.matcher(v).matches()) {
+            return count(Long.parseLong(v));
+        }
+        java.util.regex.Matcher m = DECIMAL.matcher(v);
+        if (m.matches()) {
+            return measure(Double.parseDouble(v), m.group(1).length());
+        }
+        return v;
+    }
+
+    private static final java.util.regex.Pattern WHOLE = java.util.regex.Pattern.compile("[0-9]{1,18}");
+    private static final java.util.regex.Pattern DECIMAL = java.util.regex.Pattern.compile("[0-9]{1,18}\\.([0-9]{1,9})");
+
     /** {@code p} (a percentage) with {@code decimals}, or two significant digits if it would read 0. */
     private static String percentDigits(double p, int decimals) {
         double half = 0.5 * Math.pow(10, -decimals);

@@ -210,8 +210,14 @@ final class Tables {
         return TimeFormat.duration(ns);
     }
 
+    /**
+     * Microseconds: a tenth below 100, from 100 up whole and grouped as the counts beside them
+     * ({@link ScreenText#count}): the Locks tab's "wait max (us)" read 6896 under a "holds" of
+     * 12,345. The form follows the rounded figure, so 99.96 is 100, not 100.0.
+     */
     static String micros(double us) {
-        return String.format(Locale.ROOT, us >= 100 ? "%.0f" : "%.1f", us);
+        String tenths = String.format(Locale.ROOT, "%.1f", us);
+        return Math.abs(Double.parseDouble(tenths)) >= 100 ? ScreenText.count(us) : tenths;
     }
 
     static String count(long n) {

@@ -39,4 +39,15 @@ class ScreenTextTest {
         assertEquals("99.5", ScreenText.measure(99.5, 1));
         assertEquals("31.970", ScreenText.measure(31.97, 3));
     }
+
+    @Test
+    void aNumberAFileGaveIsWrittenByTheSameRules() {
+        assertEquals("6,896", ScreenText.printed("6896"), "a count");
+        assertEquals("8,580", ScreenText.printed("8580.00"), "a measurement from 1000 up");
+        assertEquals("41.43", ScreenText.printed("41.43"), "its own decimals below");
+        assertEquals("0.06", ScreenText.printed("0.06"));
+        assertEquals("spinlock", ScreenText.printed("spinlock"), "a word as it is");
+        assertEquals("", ScreenText.printed(""));
+        assertEquals("12345678901234567890", ScreenText.printed("12345678901234567890"), "beyond a long: as it is");
+    }
 }
