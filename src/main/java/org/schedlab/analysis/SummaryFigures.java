@@ -7,8 +7,10 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The figures of a run summary ({@link DatasetSummary}'s JSON shape) one per row, named and
- * written as {@link SummaryReport} prints them ({@code schedlab table FILE}): what the files
+ * The figures of a run summary ({@link DatasetSummary}'s JSON shape) one per row for the
+ * workbench's Figures tab, named as {@link SummaryReport} prints them ({@code schedlab table FILE})
+ * and written as every table on screen writes its numbers ({@link ScreenText}: {@code 6,896},
+ * {@code 35.9 %}, {@code 176,542 tps}; the report's text for mails keeps its own): what the files
  * themselves printed (a parameter's {@code name=value}: {@code pgbench.numberOfClients=16},
  * {@code pgbench.tps=5133.491661}), a perf stat output's counts and rates (its table's rows: {@code
  * context-switches} {@code 762}, {@code context-switches rate} {@code 894.37 /s}, then each CPU's:
@@ -22,7 +24,7 @@ public final class SummaryFigures {
     /**
      * One figure. {@code part} is the report's part it is printed in ({@code recorded},
      * {@code throughput}, {@code latency us}, {@code cpu}, {@code preemptions}, {@code sched},
-     * {@code tcp}, {@code window}); {@code name} and {@code value} as printed there.
+     * {@code tcp}, {@code window}); {@code name} as printed there, {@code value} as the tables on screen write it.
      */
     public record Row(String part, String name, String value) {
     }
@@ -52,7 +54,7 @@ public final class SummaryFigures {
         if ((tp.path("value").asDouble() != 0 || !tp.path("unit").asText().isEmpty())
                 && !s.path("params").has(SummaryComparison.THROUGHPUT)) {
             rows.add(new Row("throughput", "throughput",
-                    (PlainText.num(tp.path("value").asDouble()) + " " + tp.path("unit").asText()).strip()));
+                    (ScreenText.measure(tp.path("value").asDouble(), 1) + " " + tp.path("unit").asText()).strip()));
         }
         if (s.path("latencyUs").size() > 0) {
             List<String> columns = new ArrayList<>(List.of("count", "mean"));
@@ -62,8 +64,8 @@ public final class SummaryFigures {
                 Map.Entry<String, JsonNode> e = it.next();
                 JsonNode l = SummaryReport.latencyCells(e.getValue());
                 for (String c : columns) {
-                    String v = c.equals("count") ? (l.has("count") ? Long.toString(l.path("count").asLong()) : "-")
-                            : SummaryReport.dash(l, c);
+                    String v = c.equals("count") ? (l.has("count") ? ScreenText.count(l.path("count").asLong()) : "-")
+                            : l.path(c).isNumber() ? ScreenText.measure(l.path(c).asDouble(), 1) : "-";
                     rows.add(new Row("latency us", "latency us " + PlainText.printable(e.getKey()) + " " + c, v));
                 }
             }
@@ -73,7 +75,7 @@ public final class SummaryFigures {
         PerfStatFigures perf = PerfStatFigures.of(given);
         for (PerfStatFigures.Event e : perf.events()) {
             // as the report's perf stat table: the count with its unit (and -r's variance), then its rate
-            rows.add(new Row("perf stat", e.name(), PerfStatFigures.number(e.value())
+            rows.add(new Row("perf stat", e.name(), ScreenText.printed(e.value())
                     + (e.unit().isEmpty() ? "" : " " + e.unit()) + (e.variance().isEmpty() ? "" : " +- " + e.variance())));
             if (!e.rate().isEmpty()) {
                 rows.add(new Row("perf stat", e.name() + " rate", PerfStatFigures.rate(e.rate()) + " " + e.rateUnit()));
@@ -88,40 +90,46 @@ public final class SummaryFigures {
                 PerfStatFigures.Event e = byColumn.get(column);
                 String unit = e == null || e.unit().isEmpty() ? "" : " " + e.unit();
                 rows.add(new Row("perf stat", PlainText.printable(id + " " + (e == null ? column : e.name())),
-                        PerfStatFigures.number(v) + unit));
+                        ScreenText.printed(v) + unit));
             }
         }));
         JsonNode c = s.path("cpu");
         if (SummaryReport.noCpuData(s)) {
             // no row: the report's "cpu  not recorded" line says what a file of figures only is
         } else if (c.path("user").isNull() && c.has("running")) {
-            rows.add(new Row("cpu", "cpu running", SummaryReport.pct(c, "running")));
-            rows.add(new Row("cpu", "cpu idle", SummaryReport.pct(c, "idle")));
+            rows.add(new Row("cpu", "cpu running", share(c, "running")));
+            rows.add(new Row("cpu", "cpu idle", share(c, "idle")));
         } else if (c.isObject()) {
             for (String f : new String[] {"user", "kernel", "fault", "spin"}) {
-                rows.add(new Row("cpu", "cpu " + f, SummaryReport.pct(c, f)));
+                rows.add(new Row("cpu", "cpu " + f, share(c, f)));
             }
             rows.add(new Row("cpu", "cpu runnable-wait",
-                    c.path("runnableWait").isNull() ? "n/a (in idle)" : SummaryReport.pct(c, "runnableWait")));
-            rows.add(new Row("cpu", "cpu idle", SummaryReport.pct(c, "idle")));
-            rows.add(new Row("cpu", "cpu steal", SummaryReport.pct(c, "steal")));
+                    c.path("runnableWait").isNull() ? "n/a (in idle)" : share(c, "runnableWait")));
+            rows.add(new Row("cpu", "cpu idle", share(c, "idle")));
+            rows.add(new Row("cpu", "cpu steal", share(c, "steal")));
         }
         JsonNode p = s.path("preemptions");
         if (!p.isMissingNode()) {
-            rows.add(new Row("preemptions", "preemptions involuntary", Long.toString(p.path("involuntary").asLong())));
-            rows.add(new Row("preemptions", "preemptions in kernel", Long.toString(p.path("inKernel").asLong())));
-            rows.add(new Row("preemptions", "preemptions lock holder", Long.toString(p.path("lockHolder").asLong())));
+            rows.add(new Row("preemptions", "preemptions involuntary", ScreenText.count(p.path("involuntary").asLong())));
+            rows.add(new Row("preemptions", "preemptions in kernel", ScreenText.count(p.path("inKernel").asLong())));
+            rows.add(new Row("preemptions", "preemptions lock holder", ScreenText.count(p.path("lockHolder").asLong())));
         }
         JsonNode sched = s.path("sched");
         if (!sched.isMissingNode() && !sched.isNull()) {
-            rows.add(new Row("sched", "sched wakeups", Long.toString(sched.path("wakeups").asLong())));
-            rows.add(new Row("sched", "sched resched IPIs", Long.toString(sched.path("reschedIpis").asLong())));
-            rows.add(new Row("sched", "sched rseq grants", Long.toString(sched.path("rseqGrants").asLong())));
+            rows.add(new Row("sched", "sched wakeups", ScreenText.count(sched.path("wakeups").asLong())));
+            rows.add(new Row("sched", "sched resched IPIs", ScreenText.count(sched.path("reschedIpis").asLong())));
+            rows.add(new Row("sched", "sched rseq grants", ScreenText.count(sched.path("rseqGrants").asLong())));
         }
-        s.path("tcp").fields().forEachRemaining(e -> rows.add(new Row("tcp", "tcp " + e.getKey(), e.getValue().asText())));
+        s.path("tcp").fields().forEachRemaining(e -> rows.add(new Row("tcp", "tcp " + e.getKey(),
+                e.getValue().isIntegralNumber() ? ScreenText.count(e.getValue().asLong()) : e.getValue().asText())));
         // vmstat's, mpstat's and sar's means over the span, as the report's sysstat part
         s.path("sysstat").fields().forEachRemaining(e -> rows.add(new Row("sysstat", PlainText.printable(e.getKey())
-                + " mean", SummaryReport.sysstatMean(e.getKey(), e.getValue().asDouble()))));
+                + " mean", ScreenText.measure(e.getValue().asDouble(), 2))));
         return rows;
+    }
+
+    /** A CPU share as every table on screen writes it ({@link ScreenText#share}). */
+    private static String share(JsonNode cpu, String field) {
+        return ScreenText.share(cpu.path(field).asDouble());
     }
 }

@@ -46,11 +46,11 @@ final class FiguresPanel extends VBox {
         setSpacing(8);
         setPadding(new Insets(8));
         // the value column takes the rest of the width: a long value (perf stat's command line, "not
-        // recorded: ...") is cut in the middle with the whole of it in the cell's tooltip, and the
+        // recorded: ...") is cut at its end with the whole of it in the cell's tooltip, and the
         // numbers stay in view
         TableView<SummaryFigures.Row> t = Tables.table("figures-table", "Computing the figures…");
         TableColumn<SummaryFigures.Row, String> name = Tables.text("figure", 220, SummaryFigures.Row::name);
-        TableColumn<SummaryFigures.Row, String> value = Tables.text("value", 120, SummaryFigures.Row::value);
+        TableColumn<SummaryFigures.Row, String> value = valueColumn();
         t.getColumns().add(name);
         t.getColumns().add(value);
         Label scope = new Label();
@@ -97,6 +97,14 @@ final class FiguresPanel extends VBox {
         });
         getChildren().addAll(head, scope, t, note);
         VBox.setVgrow(t, Priority.ALWAYS);
+    }
+
+    /**
+     * The values: cut at their end, as a sentence ("aggregated (no CPU or thread column)") is read
+     * from its start; cut in the middle it read "perf stat's...ead column)".
+     */
+    static TableColumn<SummaryFigures.Row, String> valueColumn() {
+        return Tables.value("value", 120, SummaryFigures.Row::value);
     }
 
     FiguresViewModel viewModel() {

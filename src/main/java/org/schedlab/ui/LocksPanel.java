@@ -16,6 +16,7 @@ import javafx.scene.layout.VBox;
 
 import org.schedlab.analysis.LockStatistics;
 import org.schedlab.analysis.LockTable;
+import org.schedlab.analysis.ScreenText;
 
 /**
  * The "Locks" tab: per lock in the summary's scope, holds and hold time, waits split into
@@ -24,7 +25,8 @@ import org.schedlab.analysis.LockTable;
  * source marked. One row per figure and one column per lock: datasets have few locks and many
  * figures, and a narrow panel reads them best that way; more locks scroll sideways. A dataset
  * made from a contention table (perf lock contention, klockstat, lock_stat) has no lock lanes:
- * the tab shows that table as the tool printed it.
+ * the tab shows that table as the tool printed it, its numbers written as every table on screen
+ * writes them ({@link ScreenText}).
  */
 final class LocksPanel extends VBox {
     /** One figure of every lock, formatted. */
@@ -181,11 +183,17 @@ final class LocksPanel extends VBox {
             final int field = i;
             TableColumn<Figure, String> c = Tables.number(LockTable.heading(table.fields().get(i)), 100,
                     f -> f.values().get(field));
-            Tables.fitToText(c, table.rows().stream().map(r -> r.values().get(field)).toList(), 70, 200);
             cols.add(c);
         }
+        // the tool's figures as every table on screen writes them (ScreenText#printed): 8,580 us,
+        // not the stored 8580.00 beside the figures' tab's grouped counts
+        List<Figure> rows = table.rows().stream()
+                .map(r -> new Figure(r.name(), r.values().stream().map(ScreenText::printed).toList())).toList();
+        for (int i = 0; i < table.fields().size(); i++) {
+            final int field = i;
+            Tables.fitToText(cols.get(i + 1), rows.stream().map(f -> f.values().get(field)).toList(), 70, 200);
+        }
         t.getColumns().setAll(cols);
-        t.setItems(FXCollections.observableArrayList(
-                table.rows().stream().map(r -> new Figure(r.name(), r.values())).toList()));
+        t.setItems(FXCollections.observableArrayList(rows));
     }
 }

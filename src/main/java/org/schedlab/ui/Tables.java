@@ -15,6 +15,7 @@ import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
 import javafx.scene.text.Text;
 
+import org.schedlab.analysis.ScreenText;
 import org.schedlab.render.LabelFit;
 import org.schedlab.render.TimeFormat;
 
@@ -46,7 +47,18 @@ final class Tables {
      */
     static <T> TableColumn<T, String> text(String title, double widthPx, Function<T, String> value) {
         TableColumn<T, String> c = plain(title, widthPx, value);
-        c.setCellFactory(col -> new NameCell<>(false));
+        c.setCellFactory(col -> new NameCell<>(false, false));
+        return c;
+    }
+
+    /**
+     * A column of values that are sometimes sentences (a figure's "aggregated (no CPU or thread
+     * column)", "not recorded: ..."): one too long for it is cut at its end, as a sentence is read
+     * from its start - cut in the middle it read "aggre...ead column)". The whole value is the tooltip.
+     */
+    static <T> TableColumn<T, String> value(String title, double widthPx, Function<T, String> value) {
+        TableColumn<T, String> c = plain(title, widthPx, value);
+        c.setCellFactory(col -> new NameCell<>(false, true));
         return c;
     }
 
@@ -57,7 +69,7 @@ final class Tables {
      */
     static <T> TableColumn<T, String> task(String title, double widthPx, Function<T, String> value) {
         TableColumn<T, String> c = plain(title, widthPx, value);
-        c.setCellFactory(col -> new NameCell<>(true));
+        c.setCellFactory(col -> new NameCell<>(true, false));
         return c;
     }
 
@@ -70,11 +82,14 @@ final class Tables {
         private final StringProperty whole = new SimpleStringProperty(this, "whole", "");
         private final LazyTooltip tip = LazyTooltip.following(whole);
         private final boolean keepingTid;
+        /** A value read from its start: cut at its end. */
+        private final boolean atEnd;
         private final Text probe = new Text();
         private static final java.util.regex.Pattern ADDRESS = java.util.regex.Pattern.compile("0x[0-9a-fA-F]+");
 
-        NameCell(boolean keepingTid) {
+        NameCell(boolean keepingTid, boolean atEnd) {
             this.keepingTid = keepingTid;
+            this.atEnd = atEnd;
             setAlignment(Pos.CENTER_LEFT);
             setTextOverrun(keepingTid ? OverrunStyle.ELLIPSIS : OverrunStyle.CENTER_ELLIPSIS);
             tip.installOn(this);
@@ -90,7 +105,9 @@ final class Tables {
             super.updateItem(item, empty);
             boolean none = empty || item == null || item.isEmpty();
             whole.set(none ? "" : item);
-            if (!keepingTid) {
+            if (atEnd) {
+                setTextOverrun(OverrunStyle.ELLIPSIS);
+            } else if (!keepingTid) {
                 // an address (perf lock's 0xffff888627c2ba40) is told apart by its low digits: cut in
                 // the middle, two locks a page apart both read "0x...40"
                 setTextOverrun(!none && ADDRESS.matcher(item).matches() ? OverrunStyle.LEADING_ELLIPSIS
@@ -197,20 +214,26 @@ final class Tables {
         }
     }
 
-    /** A share as "12.3 %"; NaN (no share: nothing to divide by) as "-". */
+    /** A share as every table on screen writes it ({@link ScreenText#share}), "12.3 %"; NaN (no share: nothing to divide by) as "-". */
     static String percent(double share) {
         if (Double.isNaN(share)) {
             return "-";
         }
-        return String.format(Locale.ROOT, "%.1f %%", share * 100);
+        return ScreenText.share(share);
     }
 
     static String duration(long ns) {
         return TimeFormat.duration(ns);
     }
 
+    /**
+     * Microseconds: a tenth below 100, from 100 up whole and grouped as the counts beside them
+     * ({@link ScreenText#count}): the Locks tab's "wait max (us)" read 6896 under a "holds" of
+     * 12,345. The form follows the rounded figure, so 99.96 is 100, not 100.0.
+     */
     static String micros(double us) {
-        return String.format(Locale.ROOT, us >= 100 ? "%.0f" : "%.1f", us);
+        String tenths = String.format(Locale.ROOT, "%.1f", us);
+        return Math.abs(Double.parseDouble(tenths)) >= 100 ? ScreenText.count(us) : tenths;
     }
 
     static String count(long n) {

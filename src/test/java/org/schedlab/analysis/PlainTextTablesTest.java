@@ -1,6 +1,7 @@
 package org.schedlab.analysis;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -383,6 +384,20 @@ class PlainTextTablesTest {
         assertEquals(List.of(List.of("runqlatUs.A.mean", "54.000", "54.000", "x1.00"),
                 List.of("mmap_lock readersPerPhase", "4.000", "2.000", "0.50x"),
                 List.of("tcp.dsack", "10", "382", "x38.20")), ComparisonTable.cells(rows));
+    }
+
+    @Test
+    void aThroughputThatHappensToBeWholeOnBothSidesKeepsItsDecimals() {
+        // two simulated runs of whole tps printed "184962", as a count, where the same run beside an
+        // opened pgbench file printed "184962.0": a throughput is a rate whatever its digits
+        SummaryComparison.Row sims = new SummaryComparison.Row(SummaryComparison.THROUGHPUT, 184_962, 176_542,
+                OptionalDouble.of(0.95), 184_962, 184_962, 176_542, 176_542, "tps");
+        SummaryComparison.Row withFile = new SummaryComparison.Row(SummaryComparison.THROUGHPUT, 184_962, 176_542.3,
+                OptionalDouble.of(0.95), 184_962, 184_962, 176_542.3, 176_542.3, "tps");
+        assertFalse(sims.counts());
+        assertEquals(List.of(List.of("throughput (tps)", "184962.0", "176542.0", "0.95x"),
+                List.of("throughput (tps)", "184962.0", "176542.3", "0.95x")),
+                ComparisonTable.cells(List.of(sims, withFile)));
     }
 
     @Test

@@ -64,15 +64,16 @@ class SysstatTableTest {
     }
 
     @Test
-    void theFiguresTabWritesAPerCpuMeanAsTheGridDoes() throws Exception {
+    void theFiguresTabWritesAPerCpuMeanAsItsOtherMeasurements() throws Exception {
         String mpstat = "Linux 6.1.0 (db1) \t12/03/2026 \t_x86_64_\t(2 CPU)\n\n"
                 + "16:14:46         CPU    intr/s\n"
                 + "16:14:47         all  45678.00\n"
                 + "16:14:48         all  45678.00\n";
         var summary = DatasetSummary.of(Fixtures.importText("mpstat-I.txt", mpstat).dataset());
         assertTrue(SummaryReport.render(summary).contains("\n  all        45678.00\n"), SummaryReport.render(summary));
-        // the row said "45,678.00" where the table it is named after prints 45678.00
+        // the Figures tab writes it as every table on screen writes a measurement from 1000 up
+        // (ScreenText#measure), grouped and without the decimals of a percentage beside it
         assertTrue(SummaryFigures.of(summary).contains(new SummaryFigures.Row("sysstat", "mpstat CPU all intr/s mean",
-                "45678.00")), SummaryFigures.of(summary).toString());
+                "45,678")), SummaryFigures.of(summary).toString());
     }
 }

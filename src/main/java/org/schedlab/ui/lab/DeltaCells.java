@@ -2,6 +2,8 @@ package org.schedlab.ui.lab;
 
 import java.util.Locale;
 
+import org.schedlab.analysis.ComparisonTable;
+import org.schedlab.analysis.ScreenText;
 import org.schedlab.analysis.SummaryComparison;
 
 /** The numbers of the A/B table's cells (kept apart from the control so they can be tested without a toolkit). */
@@ -22,22 +24,39 @@ final class DeltaCells {
         return Math.abs(shown - 1) >= 0.05 - 1e-9;
     }
 
-    /** Side A ({@code base}) or B of row {@code r}: a CPU share as a percentage, as the summaries show it. */
+    /**
+     * Side A ({@code base}) or B of row {@code r}: a CPU share as a percentage as every table on
+     * screen writes it ({@link ScreenText#share}, {@code 35.9 %}), with the seeds' spread in its
+     * unit ({@code 33.6 %  (33.5..33.7 %)}). It read {@code 37.56%} beside the Live summary's
+     * {@code 35.9 %}.
+     */
     static String cell(SummaryComparison.Row r, boolean base, int seeds) {
         double mean = base ? r.base() : r.test();
         double min = base ? r.baseMin() : r.testMin();
         double max = base ? r.baseMax() : r.testMax();
         if (r.share()) {
-            String m = org.schedlab.analysis.ComparisonTable.percent(mean);
-            return seeds > 1 && max > min ? m + "  (" + org.schedlab.analysis.ComparisonTable.percent(min) + ".."
-                    + org.schedlab.analysis.ComparisonTable.percent(max) + ")" : m;
+            if (Double.isNaN(mean)) {
+                return ComparisonTable.NOT_RECORDED;
+            }
+            String m = ScreenText.share(mean);
+            return seeds > 1 && max > min ? m + "  (" + ScreenText.shareRange(min, max) + ")" : m;
         }
         return cell(mean, min, max, seeds, counts(r));
     }
 
     static String cell(double mean, double min, double max, int seeds, boolean counts) {
         String m = num(mean, counts);
-        return seeds > 1 && max > min ? m + "  (" + num(min, counts) + ".." + num(max, counts) + ")" : m;
+        if (!(seeds > 1 && max > min)) {
+            return m;
+        }
+        String lo = num(min, counts);
+        String hi = num(max, counts);
+        if (lo.equals(hi)) {
+            // seeds that differ must not read alike: 5,566.2 and 5,566.4 us were both "5,566"
+            lo = String.format(Locale.ROOT, "%,.1f", min);
+            hi = String.format(Locale.ROOT, "%,.1f", max);
+        }
+        return m + "  (" + lo + ".." + hi + ")";
     }
 
     /**
@@ -51,21 +70,17 @@ final class DeltaCells {
 
     static String num(double v, boolean counts) {
         if (Double.isNaN(v)) {
-            return org.schedlab.analysis.ComparisonTable.NOT_RECORDED; // a side that did not record it
+            return ComparisonTable.NOT_RECORDED; // a side that did not record it
         }
         double a = Math.abs(v);
         if (a == 0) {
             return "0";
         }
         if (counts && v == Math.rint(v)) {
-            return String.format(Locale.ROOT, "%,.0f", v);
+            return ScreenText.count(v);
         }
-        if (a >= 1000) {
-            return String.format(Locale.ROOT, "%,.1f", v);
-        }
-        if (a >= 1) {
-            return String.format(Locale.ROOT, "%.3f", v);
-        }
-        return String.format(Locale.ROOT, "%.5f", v);
+        // from 1000 up without a tenth, whether or not the row is one of counts: a throughput read
+        // "184,962" where both runs' happened to be whole and "176,542.0" beside an opened file's
+        return a >= 1 ? ScreenText.measure(v, 3) : String.format(Locale.ROOT, "%.5f", v);
     }
 }

@@ -55,9 +55,9 @@ final class SummaryRows {
                     + " (preempted, or its vCPU stolen) while someone waited, counted when it ran again."),
             java.util.Map.entry("lock  holder off CPU", "How long the holder stayed off CPU in those episodes."));
 
-    /** As the A/B table writes it: 160,280 tps (no made-up tenth), 9.4 Gb/s. */
+    /** As the A/B table writes it ({@link org.schedlab.analysis.ScreenText#measure}): 160,280 tps (no made-up tenth), 9.4 Gb/s. */
     static String throughput(double v) {
-        return String.format(Locale.ROOT, Math.abs(v) >= 1000 ? "%,.0f" : "%,.1f", v);
+        return org.schedlab.analysis.ScreenText.measure(v, 1);
     }
 
     static List<Row> of(JsonNode s) {
@@ -164,15 +164,16 @@ final class SummaryRows {
         return rows;
     }
 
+    /** As every table on screen writes a share ({@link org.schedlab.analysis.ScreenText#share}): 35.9 %. */
     static String pct(double share) {
-        return String.format(Locale.ROOT, "%.1f %%", share * 100);
+        return org.schedlab.analysis.ScreenText.share(share);
     }
 
     static String us(double v) {
         if (v >= 10_000) {
             return String.format(Locale.ROOT, "%,.1f ms", v / 1000);
         }
-        // 5,567 us, as the A/B table beside it writes 5,566.5
+        // 5,567 us, as the A/B table beside it writes 5,567
         return String.format(Locale.ROOT, v >= 100 ? "%,.0f us" : "%.1f us", v);
     }
 }

@@ -29,11 +29,11 @@ class DeltaCellsTest {
         SummaryComparison.Row user = new SummaryComparison.Row("cpu.user", 0.34689, 0.33634,
                 OptionalDouble.of(0.33634 / 0.34689), 0.346, 0.348, 0.335, 0.337, "");
         assertTrue(user.share());
-        assertEquals("34.69%", DeltaCells.cell(user, true, 1));
-        assertEquals("33.63%  (33.50%..33.70%)", DeltaCells.cell(user, false, 2));
+        assertEquals("34.7 %", DeltaCells.cell(user, true, 1));
+        assertEquals("33.6 %  (33.5..33.7 %)", DeltaCells.cell(user, false, 2));
         SummaryComparison.Row site = new SummaryComparison.Row("profile: s_lock (StrategyGetBuffer)", 0.136, 0.1,
                 OptionalDouble.of(0.1 / 0.136), 0.136, 0.136, 0.1, 0.1, "");
-        assertEquals("13.60%", DeltaCells.cell(site, true, 1));
+        assertEquals("13.6 %", DeltaCells.cell(site, true, 1));
         assertFalse(row(48, 2273).share(), "counts stay counts");
     }
 
@@ -53,7 +53,7 @@ class DeltaCellsTest {
         assertFalse(DeltaCells.counts(kworker));
         assertEquals("2.000", DeltaCells.cell(2.0, 2.0, 2.0, 1, false));
         assertEquals("31.970", DeltaCells.cell(31.97, 31.97, 31.97, 1, false));
-        assertEquals("125,701.0", DeltaCells.cell(125_701.0, 0, 0, 1, false));
+        assertEquals("125,701", DeltaCells.cell(125_701.0, 0, 0, 1, false));
     }
 
     @Test
@@ -70,5 +70,36 @@ class DeltaCellsTest {
         assertFalse(DeltaCells.moved(java.util.OptionalDouble.of(0.957)), "shown as 0.96x");
         assertTrue(DeltaCells.moved(java.util.OptionalDouble.of(0.0003)), "shown as 0.00030x");
         assertFalse(DeltaCells.moved(java.util.OptionalDouble.empty()), "n/a");
+    }
+
+    @Test
+    void aShareReadsAsTheLiveSummaryWritesIt() {
+        // "37.56%" in the A/B table beside "35.9 %" in the Live summary of the same run
+        SummaryComparison.Row spin = new SummaryComparison.Row("cpu.spin", 0.3756, 0.359,
+                OptionalDouble.of(0.359 / 0.3756), 0.3756, 0.3756, 0.359, 0.359, "");
+        assertEquals("37.6 %", DeltaCells.cell(spin, true, 1));
+        assertEquals(SummaryRows.pct(0.359), DeltaCells.cell(spin, false, 1));
+        SummaryComparison.Row writer = new SummaryComparison.Row("mmap_lock spinWhile.writer", 0.000033, 0,
+                OptionalDouble.of(0), 0.000033, 0.000033, 0, 0, "");
+        assertEquals("0.0033 %", DeltaCells.cell(writer, true, 1), "a small share is not \"0.0 %\"");
+        assertEquals("0.0 %", DeltaCells.cell(writer, false, 1));
+        SummaryComparison.Row close = new SummaryComparison.Row("cpu.user", 0.3353, 0.3353,
+                OptionalDouble.of(1), 0.3352, 0.3354, 0.3352, 0.3354, "");
+        assertEquals("33.5 %  (33.52..33.54 %)", DeltaCells.cell(close, true, 3), "seeds that differ read apart");
+    }
+
+    @Test
+    void aThroughputReadsAlikeWhetherOrNotBothSidesHappenToBeWhole() {
+        // two simulated runs: whole tps; a run against an opened pgbench file: 176542.3
+        SummaryComparison.Row sims = new SummaryComparison.Row(SummaryComparison.THROUGHPUT, 184_962, 176_542,
+                OptionalDouble.of(176_542.0 / 184_962), 184_962, 184_962, 176_542, 176_542, "tps");
+        SummaryComparison.Row withFile = new SummaryComparison.Row(SummaryComparison.THROUGHPUT, 184_962, 176_542.3,
+                OptionalDouble.of(176_542.3 / 184_962), 184_962, 184_962, 176_542.3, 176_542.3, "tps");
+        assertEquals("184,962", DeltaCells.cell(sims, true, 1));
+        assertEquals("184,962", DeltaCells.cell(withFile, true, 1));
+        assertEquals("176,542", DeltaCells.cell(withFile, false, 1));
+        assertEquals(SummaryRows.throughput(176_542.3), DeltaCells.cell(withFile, false, 1), "as the Live summary");
+        assertEquals("5,567  (5,566.2..5,566.4)", DeltaCells.cell(5566.5, 5566.2, 5566.4, 2, false),
+                "seeds that differ read apart");
     }
 }

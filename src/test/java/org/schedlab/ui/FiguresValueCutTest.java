@@ -1,0 +1,68 @@
+package org.schedlab.ui;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+
+import javafx.scene.Node;
+import javafx.scene.Scene;
+import javafx.scene.control.TableCell;
+import javafx.scene.control.TableView;
+import javafx.scene.text.Text;
+import javafx.stage.Stage;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.schedlab.analysis.SummaryFigures;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+/**
+ * The Figures tab's value too long for its column (a laptop's side panel): it is cut at its end,
+ * read from its start. Cut in the middle, a perf stat file's aggregation read "aggre...ead column)".
+ */
+@ExtendWith(ApplicationExtension.class)
+class FiguresValueCutTest extends FxRobot {
+    private static final String AGGREGATION = "aggregated (no CPU or thread column)";
+
+    @Start
+    void start(Stage stage) {
+        Workbench.applyTheme();
+        TableView<SummaryFigures.Row> t = Tables.table("figures-cut", "none");
+        t.getColumns().add(Tables.text("figure", 120, SummaryFigures.Row::name));
+        t.getColumns().add(FiguresPanel.valueColumn());
+        t.getItems().setAll(List.of(new SummaryFigures.Row("recorded", "perfStat.aggregation", AGGREGATION),
+                new SummaryFigures.Row("preemptions", "preemptions involuntary", "6,896")));
+        stage.setScene(new Scene(t, 260, 200));
+        stage.show();
+    }
+
+    private TableCell<?, ?> cell(int row) {
+        return FxWait.onFx(() -> {
+            for (Node n : lookup("#figures-cut .table-cell").queryAll()) {
+                TableCell<?, ?> c = (TableCell<?, ?>) n;
+                if (!c.isEmpty() && c.getIndex() == row && c.getTableColumn() == c.getTableView().getColumns().get(1)) {
+                    return c;
+                }
+            }
+            throw new AssertionError("no value cell in row " + row);
+        });
+    }
+
+    private static String shown(TableCell<?, ?> c) {
+        return FxWait.onFx(() -> ((Text) c.lookup(".text")).getText());
+    }
+
+    @Test
+    void aLongValueIsCutAtItsEndAndAFigureIsWhole() {
+        WaitForAsyncUtils.waitForFxEvents();
+        String cut = shown(cell(0));
+        assertTrue(cut.length() < AGGREGATION.length(), "cut in a narrow column: " + cut);
+        assertTrue(cut.startsWith("aggregated"), cut);
+        assertTrue(cut.endsWith("…") || cut.endsWith("..."), cut);
+        assertEquals("6,896", shown(cell(1)));
+    }
+}
