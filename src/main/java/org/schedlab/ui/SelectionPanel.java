@@ -136,7 +136,10 @@ final class SelectionPanel extends VBox {
         locks.getColumns().add(Tables.number("spin", 64, r -> Tables.count(r.spinWaits())));
         locks.getColumns().add(Tables.number("sleep", 64, r -> Tables.count(r.sleepWaits())));
         locks.getColumns().add(Tables.number("waited", 80, r -> Tables.duration(r.spinWaitNs() + r.sleepWaitNs())));
-        locks.setPrefHeight(110);
+        // four locks in view on a laptop (1280 x 720), where at 110 px it showed one: the task table
+        // above gives up the room, and in a taller panel the two share what is left
+        locks.setPrefHeight(LOCK_TABLE_MIN_PX);
+        locks.setMinHeight(LOCK_TABLE_MIN_PX);
         TableView<OperationRow> operations = Tables.table("selection-operations", "No operations");
         // seven columns: in a narrow side panel they scroll sideways rather than each being cut
         // ("173,1...", a p99 past the edge)
@@ -186,7 +189,11 @@ final class SelectionPanel extends VBox {
                 heading("Busy per CPU and run time per task"), tables, cpusNote, heading("Lock waits"), locks, operationsHeading,
                 operations);
         VBox.setVgrow(tables, Priority.ALWAYS);
+        VBox.setVgrow(locks, Priority.ALWAYS);
     }
+
+    /** The lock waits table's least height: its header (34 px) and four dense rows of 28 px. */
+    static final double LOCK_TABLE_MIN_PX = 150;
 
     /** A latency figure, or "-" where no operation of that kind ended in the scope (its figures are zeros). */
     private static String latencyUs(OperationRow r, double us) {

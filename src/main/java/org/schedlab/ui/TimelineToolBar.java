@@ -48,9 +48,28 @@ final class TimelineToolBar {
     /** The combo box property JavaFX's list skin reads the number of rows to measure from. */
     private static final String ROWS_TO_MEASURE_KEY = "comboBoxRowsToMeasureWidth";
 
+    /** The task lanes list's tooltip while it has tasks. */
+    static final String LANES_HELP = "Tasks shown with their own state lane (running, runnable, sleeping, blocked)";
+    /**
+     * The list's title over a dataset that names tasks without their states (a lock table, the
+     * built-in example): short enough to be read whole in the list's 200 px.
+     */
+    static final String NO_STATES_TITLE = "No task states";
+    /** Its accessible help (a disabled control shows no tooltip: its title says why). */
+    static final String NO_STATES_HELP = "This dataset has no task states (running, runnable, sleeping, blocked),"
+            + " so no task has a lane of its own";
+    /** The list's title over a dataset without tasks. */
+    static final String NO_TASKS_TITLE = "No tasks";
+
     private final TimelineViewModel vm;
     private final CheckComboBox<Integer> tasks = new CheckComboBox<>();
     private final CustomTextField search = new CustomTextField();
+    /** The dataset's task lanes in its order (lock-holder preemption victims, then the tasks that ran longest). */
+    private List<Integer> laneOrder = List.of();
+    /** Whether the Dataset tab is shown: the list's count and reasons are its dataset's ({@link #countWhile}). */
+    private boolean datasetShown = true;
+    /** Why the list is greyed out, or what it does: its tooltip and accessible help. */
+    private final javafx.beans.property.StringProperty tasksHelp = new javafx.beans.property.SimpleStringProperty(LANES_HELP);
     private boolean syncing;
 
     TimelineToolBar(TimelineViewModel vm) {
@@ -98,7 +117,8 @@ final class TimelineToolBar {
         tasks.setTitle("Task lanes");
         tasks.setShowCheckedCount(true);
         tasks.setPrefWidth(200); // "Task lanes (3/1120)" whole: a recorded case-A run has 1,120 tasks
-        LazyTooltip.install(tasks, "Tasks shown with their own state lane (running, runnable, sleeping, blocked)");
+        // greyed out, the list says why on its face: a disabled control shows no tooltip
+        LazyTooltip.following(tasksHelp).installOn(tasks);
         tasks.skinProperty().addListener((Observable o) -> limitMeasuredRows()); // a new skin has a new list
         tasks.setConverter(new StringConverter<>() {
             @Override
@@ -202,6 +222,7 @@ final class TimelineToolBar {
         for (TaskLane l : d.taskLanes()) {
             ids.add(l.task());
         }
+        laneOrder = List.copyOf(ids);
         int before = tasks.getItems().size();
         syncing = true;
         try {
@@ -212,8 +233,62 @@ final class TimelineToolBar {
             syncing = false;
         }
         showChecked();
-        if (before != ids.size()) {
+        if (!showTitle() && before != ids.size()) {
             refreshCount(); // after the checks: the new skin reads both counts as they are now
+        }
+    }
+
+    /**
+     * The list's title: "Task lanes (checked/all)", or over a dataset without task lanes why it is
+     * greyed out - "Task lanes (0/0)" over a lock table's 52 tasks said nothing, and a disabled
+     * control shows no tooltip. On another tab the title is the list's name alone (see
+     * {@link #countWhile}). Returns whether it changed (the skin was made again to show it).
+     */
+    private boolean showTitle() {
+        Dataset d = vm.dataset();
+        boolean none = tasks.getItems().isEmpty() && d != TimelineViewModel.NO_DATASET && datasetShown;
+        String title = !none ? "Task lanes" : d.tasks().isEmpty() ? NO_TASKS_TITLE : NO_STATES_TITLE;
+        boolean count = datasetShown && !tasks.getItems().isEmpty();
+        tasksHelp.set(none && !d.tasks().isEmpty() ? NO_STATES_HELP : LANES_HELP);
+        if (title.equals(tasks.getTitle()) && count == tasks.isShowCheckedCount()) {
+            return false;
+        }
+        tasks.setTitle(title);
+        tasks.setShowCheckedCount(count);
+        refreshCount(); // the skin writes its text only when the checks change
+        return true;
+    }
+
+    /**
+     * The checked tasks at the top of the list as it opens, each group in the dataset's order: with
+     * a thousand tasks the few shown were scattered through it. Not while it is open, where a row
+     * would move under the pointer as it is clicked.
+     */
+    private void putCheckedFirst() {
+        java.util.Set<Integer> checked = new java.util.HashSet<>(tasks.getCheckModel().getCheckedItems());
+        List<Integer> order = new ArrayList<>(laneOrder.size());
+        for (Integer t : laneOrder) {
+            if (checked.contains(t)) {
+                order.add(t);
+            }
+        }
+        for (Integer t : laneOrder) {
+            if (!checked.contains(t)) {
+                order.add(t);
+            }
+        }
+        if (order.equals(tasks.getItems())) {
+            return;
+        }
+        syncing = true;
+        try {
+            tasks.getCheckModel().clearChecks();
+            tasks.getItems().setAll(order);
+            for (Integer t : order.subList(0, checked.size())) {
+                tasks.getCheckModel().check(t);
+            }
+        } finally {
+            syncing = false;
         }
     }
 
@@ -234,6 +309,8 @@ final class TimelineToolBar {
         for (javafx.scene.Node n : tasks.getChildrenUnmodifiable()) {
             if (n instanceof javafx.scene.control.ComboBox<?> inner) {
                 inner.getProperties().put(ROWS_TO_MEASURE_KEY, ROWS_MEASURED);
+                // before its popup is shown (a new skin has a new box)
+                inner.addEventHandler(javafx.scene.control.ComboBoxBase.ON_SHOWING, e -> putCheckedFirst());
             }
         }
     }
@@ -244,10 +321,8 @@ final class TimelineToolBar {
      */
     public void countWhile(javafx.beans.value.ObservableBooleanValue datasetShown) {
         Runnable apply = () -> {
-            if (tasks.isShowCheckedCount() != datasetShown.get()) {
-                tasks.setShowCheckedCount(datasetShown.get());
-                refreshCount(); // the skin writes its text only when the checks change
-            }
+            this.datasetShown = datasetShown.get();
+            showTitle();
         };
         datasetShown.addListener((Observable o) -> apply.run());
         apply.run();

@@ -322,6 +322,7 @@ public final class Workbench {
                 new SeparatorMenuItem(), exampleRecording, example, new SeparatorMenuItem(), quit);
         file.setId("menu-file");
         file.getItems().addAll(file.getItems().size() - 2, exportMenus.fileItems()); // above "Quit"
+        file.setOnShowing(e -> exportMenus.validate()); // its exports greyed out over a view without anything of theirs
 
         ToggleGroup modes = new ToggleGroup();
         RadioMenuItem byTask = radio("menu-color-task", "Color by task", modes, ColorMode.BY_TASK);

@@ -301,6 +301,40 @@ class SidePanelLaptopWindowTest extends FxRobot {
         }
     }
 
+    /** The lock rows a 1280 x 720 window shows in the Selection tab's "Lock waits", the panel not scrolled. */
+    private static final int LOCK_ROWS_IN_VIEW = 4;
+
+    /**
+     * A perf lock recording's 16 locks in the Selection tab's "Lock waits" on a laptop screen: the
+     * table kept a height of 110 px while the task table took the room, and showed one row. It shows
+     * at least {@value #LOCK_ROWS_IN_VIEW} whole rows inside the panel as it opens, not scrolled.
+     */
+    @Test
+    void theLockWaitsTableShowsSeveralLocksOnALaptopScreen() throws Exception {
+        open(org.schedlab.io.read.Fixtures.path("real/pgbench-local/runC_perf_lock_script.txt"), "#selection-locks");
+        WaitForAsyncUtils.waitForFxEvents();
+        interact(() -> {
+            javafx.scene.control.TableView<?> locks = lookup("#selection-locks").queryAs(javafx.scene.control.TableView.class);
+            assertTrue(locks.getItems().size() >= LOCK_ROWS_IN_VIEW, "locks: " + locks.getItems().size());
+            Node n = locks;
+            while (!(n instanceof javafx.scene.control.ScrollPane)) {
+                n = n.getParent();
+            }
+            javafx.scene.control.ScrollPane panel = (javafx.scene.control.ScrollPane) n;
+            assertEquals(0, panel.getVvalue(), "the panel as it opens");
+            javafx.geometry.Bounds viewport = panel.localToScene(panel.getBoundsInLocal());
+            javafx.geometry.Bounds table = locks.localToScene(locks.getBoundsInLocal());
+            double top = Math.max(viewport.getMinY(), table.getMinY()) - 0.5;
+            double bottom = Math.min(viewport.getMaxY(), table.getMaxY()) + 0.5;
+            long whole = locks.lookupAll(".table-row-cell").stream()
+                    .filter(r -> r.isVisible() && !((javafx.scene.control.TableRow<?>) r).isEmpty())
+                    .map(r -> r.localToScene(r.getBoundsInLocal()))
+                    .filter(b -> b.getMinY() >= top && b.getMaxY() <= bottom).count();
+            assertTrue(whole >= LOCK_ROWS_IN_VIEW, whole + " lock rows in view: the table at y " + table.getMinY() + ".."
+                    + table.getMaxY() + " in a panel at " + viewport.getMinY() + ".." + viewport.getMaxY());
+        });
+    }
+
     /** The Locks table's names and the {@code figures} columns after them are in view whole (measured on FX). */
     private void assertColumnsInView(int figures, double namesMinPx) {
         double[] px = new double[3]; // in view, names, names and figures

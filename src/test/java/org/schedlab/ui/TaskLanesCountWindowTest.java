@@ -2,6 +2,7 @@ package org.schedlab.ui;
 
 import java.util.concurrent.atomic.AtomicInteger;
 import javafx.util.StringConverter;
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import javafx.scene.Scene;
@@ -54,13 +55,72 @@ class TaskLanesCountWindowTest extends FxRobot {
         interact(() -> vm.setDataset(three));
         FxWait.untilOnFx("three lanes counted, all shown", 20, () -> bar.taskLanesText().endsWith("(3/3)"));
         interact(() -> vm.setDataset(none));
-        FxWait.untilOnFx("no lanes counted", 20, () -> bar.taskLanesText().endsWith("(0/0)"));
+        // nothing to count: it says there are no tasks
+        FxWait.untilOnFx("no tasks", 20, () -> bar.taskLanesText().equals(TimelineToolBar.NO_TASKS_TITLE));
         interact(() -> vm.setDataset(three));
         FxWait.untilOnFx("three again", 20, () -> bar.taskLanesText().endsWith("(3/3)"));
         assertTrue(bar.taskLanesText().startsWith("Task lanes"), bar.taskLanesText());
         // and a lane the user hides afterwards still counts
         interact(() -> vm.setTaskLanes(java.util.List.of(0, 1)));
         FxWait.untilOnFx("two of three", 20, () -> bar.taskLanesText().endsWith("(2/3)"));
+    }
+
+    /** {@code n} tasks named by a lock table (no scheduler switches): no state, so no task lane. */
+    private static Dataset tasksWithoutStates(int n) throws Exception {
+        DatasetBuilder b = Dataset.builder(Metadata.of("perf_lock.txt", "perf-lock-script"));
+        for (int i = 0; i < n; i++) {
+            b.addTask(100 + i, 100, "worker");
+        }
+        b.counter("tps", "tps").add(0, 1).add(10_000, 2);
+        return b.build();
+    }
+
+    /**
+     * A perf lock recording names 52 tasks but none's states: the list was greyed out as "Task lanes
+     * (0/0)", and a disabled control shows no tooltip. Its face says why, whole; its accessible help
+     * says more. A dataset with lanes is counted again.
+     */
+    @Test
+    void aDatasetWithTasksButNoStatesSaysSoOnTheGreyedOutList() throws Exception {
+        Dataset noStates = tasksWithoutStates(52);
+        assertTrue(noStates.taskLanes().isEmpty() && noStates.tasks().size() == 52);
+        interact(() -> vm.setDataset(noStates));
+        FxWait.untilOnFx("the reason on the list", 20, () -> bar.taskLanesText().equals(TimelineToolBar.NO_STATES_TITLE));
+        interact(() -> {
+            assertTrue(bar.taskLanes().isDisabled());
+            javafx.scene.control.Labeled cell = (javafx.scene.control.Labeled) bar.taskLanes().lookupAll(".list-cell")
+                    .stream().filter(n -> TimelineToolBar.NO_STATES_TITLE.equals(((javafx.scene.control.Labeled) n).getText()))
+                    .findFirst().orElseThrow();
+            assertEquals(TimelineToolBar.NO_STATES_TITLE, ShownText.of(cell), "read whole");
+            assertEquals(TimelineToolBar.NO_STATES_HELP, bar.taskLanes().getAccessibleHelp());
+        });
+        Dataset three = withTasks(3);
+        interact(() -> vm.setDataset(three));
+        FxWait.untilOnFx("three lanes counted", 20, () -> bar.taskLanesText().equals("Task lanes (3/3)"));
+        assertEquals(TimelineToolBar.LANES_HELP, FxWait.onFx(() -> bar.taskLanes().getAccessibleHelp()));
+    }
+
+    /**
+     * The tasks with a lane come first in the list as it opens (in the dataset's order), the others
+     * after them: with many tasks the few checked were scattered through it. The checks and the
+     * lanes shown stay as they were.
+     */
+    @Test
+    void theCheckedTasksComeFirstWhenTheListOpens() throws Exception {
+        Dataset six = withTasks(6);
+        interact(() -> vm.setDataset(six));
+        FxWait.untilOnFx("six lanes", 20, () -> bar.taskLanesText().endsWith("/6)"));
+        interact(() -> vm.setTaskLanes(java.util.List.of(4, 1)));
+        FxWait.untilOnFx("two of six", 20, () -> bar.taskLanesText().equals("Task lanes (2/6)"));
+        interact(() -> bar.taskLanes().show());
+        FxWait.untilOnFx("the list is open", 20, () -> !lookup(".check-box").queryAll().isEmpty());
+        interact(() -> {
+            assertEquals(java.util.List.of(1, 4, 0, 2, 3, 5), java.util.List.copyOf(bar.taskLanes().getItems()));
+            assertEquals(java.util.List.of(1, 4), java.util.List.copyOf(bar.taskLanes().getCheckModel().getCheckedItems()));
+            assertEquals(java.util.List.of(4, 1), vm.trackSpecProperty().get().taskLanes(), "the lanes shown, untouched");
+            bar.taskLanes().hide();
+        });
+        assertEquals("Task lanes (2/6)", FxWait.onFx(bar::taskLanesText));
     }
 
     /**

@@ -1,6 +1,9 @@
 package org.schedlab.ui.export;
 
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.function.BooleanSupplier;
 import java.util.function.Supplier;
 
 import javafx.scene.control.Alert;
@@ -22,12 +25,16 @@ import org.schedlab.render.ExportFormat;
  * The menu items of sharing: File > Export view as PNG (1x, 2x) or SVG, Export dataset as
  * Chrome trace JSON or CSV, Export sweep points as CSV; Edit > Copy summary (of the selected
  * range when there is one), A/B table, TCP counters, sweep table as text. Each asks
- * the picker where to write, then hands over to the {@link ExportViewModel}.
+ * the picker where to write, then hands over to the {@link ExportViewModel}. An item whose view
+ * has nothing of its kind (no sweep points, no TCP counters) is greyed out, checked as its menu
+ * opens and as its shortcut is pressed: the error dialog is for exports and copies that failed.
  */
 public final class ExportMenus {
     private final ExportViewModel vm;
     private final Supplier<ExportPicker> picker;
     private final Supplier<Window> owner;
+    /** Each item that acts on the current view, and whether that view has something for it. */
+    private final Map<MenuItem, BooleanSupplier> canAct = new LinkedHashMap<>();
 
     public ExportMenus(ExportViewModel vm, Supplier<ExportPicker> picker, Supplier<Window> owner) {
         this.vm = vm;
@@ -49,6 +56,12 @@ public final class ExportMenus {
         MenuItem csv = item("menu-export-csv", "Export dataset as CSV\u2026", new FontIcon(MaterialDesignT.TABLE_ARROW_RIGHT),
                 () -> exportDataset(DatasetFormat.CSV));
         MenuItem points = item("menu-export-sweep-csv", "Export sweep points as CSV\u2026", null, this::exportPoints);
+        for (MenuItem view : List.of(png1, png2, svg)) {
+            enableWhen(view, vm::canExportView);
+        }
+        enableWhen(chrome, vm::canExportDataset);
+        enableWhen(csv, vm::canExportDataset);
+        enableWhen(points, vm::canExportPoints);
         return List.of(new SeparatorMenuItem(), png1, png2, svg, chrome, csv, points);
     }
 
@@ -63,11 +76,37 @@ public final class ExportMenus {
         MenuItem note = item("menu-copy-note", "Plain text, 72 columns, ratios as x1.94 / 0.51x", 
                 new FontIcon(MaterialDesignI.INFORMATION_OUTLINE), () -> { });
         note.setDisable(true);
+        enableWhen(summary, () -> vm.canCopy(TextKind.SUMMARY));
+        enableWhen(deltas, () -> vm.canCopy(TextKind.DELTAS));
+        enableWhen(tcp, () -> vm.canCopy(TextKind.TCP));
+        enableWhen(sweep, () -> vm.canCopy(TextKind.SWEEP));
         Menu edit = new Menu("Edit", null, summary, deltas, tcp, sweep, new SeparatorMenuItem(), note);
         edit.setId("menu-edit");
         // says what it copies: with a range selected on the timeline, that range's summary
-        edit.setOnShowing(e -> summary.setText(summaryText(vm.current())));
+        edit.setOnShowing(e -> {
+            summary.setText(summaryText(vm.current()));
+            validate();
+        });
         return edit;
+    }
+
+    /**
+     * Greys out each item whose view has nothing for it, and enables the others: the window calls
+     * it as the File menu opens (the Edit menu does by itself). Each item's shortcut checks its own.
+     */
+    public void validate() {
+        canAct.forEach((item, can) -> item.setDisable(!can.getAsBoolean()));
+    }
+
+    /**
+     * {@code item} acts only while {@code can} says the current view has something for it. The
+     * view is not observable (the selected tab's, read on demand), so the state is checked when it
+     * is seen or used: as the menu opens, and as the shortcut is pressed, which JavaFX validates
+     * before it looks at whether the item is disabled.
+     */
+    private void enableWhen(MenuItem item, BooleanSupplier can) {
+        canAct.put(item, can);
+        item.setOnMenuValidation(e -> item.setDisable(!can.getAsBoolean()));
     }
 
     /** The summary item's text: "Copy summary of selection" while a range is selected. */

@@ -114,6 +114,34 @@ public final class ExportViewModel {
         return true;
     }
 
+    /**
+     * Whether the current view has a picture to export, asked without a word: File > Export view
+     * is greyed out over a view without one, as a desktop application's menu is. A view whose
+     * picture fails to build counts as having one, so that the export says what failed.
+     */
+    public boolean canExportView() {
+        try {
+            return current().figure().isPresent();
+        } catch (RuntimeException e) {
+            return true;
+        }
+    }
+
+    /** Whether the current view has a dataset to export (File > Export dataset is greyed out otherwise). */
+    public boolean canExportDataset() {
+        return current().dataset().isPresent();
+    }
+
+    /** Whether the current view has a table of points (File > Export sweep points is greyed out otherwise). */
+    public boolean canExportPoints() {
+        return current().pointsCsv().isPresent();
+    }
+
+    /** Whether the current view has a {@code kind} text to copy (its Edit > Copy item is greyed out otherwise). */
+    public boolean canCopy(TextKind kind) {
+        return current().text(kind).isPresent();
+    }
+
     /** "Nothing to export yet: this tab shows no timeline." */
     private static String nothing(String reason) {
         return "Nothing to export yet: " + reason + ".";

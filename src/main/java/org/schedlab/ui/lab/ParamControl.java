@@ -162,6 +162,9 @@ final class ParamControl {
         };
     }
 
+    /** The least width of a slider that shares its row with an auto/off box and the value. */
+    static final double SLIDER_BESIDE_BOX_MIN_PX = 24;
+
     private static Region slider(ParamViewModel p) {
         SliderScale scale = p.sliderScale();
         Slider slider = new Slider(0, 1, scale.positionOf(p.numericValue()));
@@ -213,7 +216,16 @@ final class ParamControl {
         box.setAlignment(Pos.CENTER_LEFT);
         slider.disableProperty().bind(javafx.beans.binding.Bindings.createBooleanBinding(p::isSpecial,
                 p.valueProperty()));
-        return withSpecial(p, box);
+        // the auto/off box between the slider and the value, so that every value field ends at the
+        // row's right edge: after the field, it moved baseSliceUs's and wakeupIpiUs's values out of
+        // the column the others form
+        specialBox(p).ifPresent(special -> {
+            box.getChildren().add(1, special);
+            // with the box too the row was wider than its column, by 8 px (pgbench-graviton4) to 23
+            // px (s390-uperf's long names): this slider gives way further, the value and box stay whole
+            slider.setMinWidth(SLIDER_BESIDE_BOX_MIN_PX);
+        });
+        return box;
     }
 
     private static Region field(ParamViewModel p) {
@@ -226,8 +238,20 @@ final class ParamControl {
 
     /** Adds the auto/off check box next to {@code editor} when the parameter has such a value. */
     private static Region withSpecial(ParamViewModel p, Region editor) {
-        if (p.specialValue().isEmpty()) {
+        Optional<CheckBox> special = specialBox(p);
+        if (special.isEmpty()) {
             return editor;
+        }
+        HBox.setHgrow(editor, Priority.ALWAYS);
+        HBox h = new HBox(6, editor, special.get());
+        h.setAlignment(Pos.CENTER_LEFT);
+        return h;
+    }
+
+    /** The auto/off check box of {@code p}, if it has such a value; it sets and follows the value. */
+    private static Optional<CheckBox> specialBox(ParamViewModel p) {
+        if (p.specialValue().isEmpty()) {
+            return Optional.empty();
         }
         String special = p.specialValue().get();
         CheckBox box = new CheckBox(p.specialLabel());
@@ -242,10 +266,7 @@ final class ParamControl {
             }
         });
         p.valueProperty().addListener((obs, o, n) -> box.setSelected(p.isSpecial()));
-        HBox.setHgrow(editor, Priority.ALWAYS);
-        HBox h = new HBox(6, editor, box);
-        h.setAlignment(Pos.CENTER_LEFT);
-        return h;
+        return Optional.of(box);
     }
 
     private static void commitOnEnterOrBlur(TextField text, ParamViewModel p) {

@@ -188,14 +188,20 @@ final class RunTask extends Task<RunOutcome> implements Simulation.Monitor, RunC
         return super.cancel(false);
     }
 
-    /** Its run waits while another run simulates toward its timeline ({@link RunCache}): said, not a frozen bar. */
+    /**
+     * Its run waits while another run simulates toward its timeline ({@link RunCache}): said, not a
+     * frozen bar. The bar is indeterminate meanwhile, so the card's header says the wait rather than
+     * the percentage it stopped at ("summary 25 %").
+     */
     @Override
     public void waitingForWindows(boolean waiting) {
         if (waiting) {
             updateMessage((recordedSeen ? "summary: " : "") + "waiting while another run simulates its timeline"
                     + (seeds == 1 ? "" : " (seed " + (seedIndex + 1) + " of " + seeds + ")"));
+            updateProgress(-1, 1);
         }
-        lastReportedPercent = -1; // going on: the next progress report says so
+        lastReportedPercent = -1; // going on: the next progress report says so, at once
+        lastReportedPermille = -1;
     }
 
     @Override

@@ -70,10 +70,10 @@ final class TimelineCard extends BorderPane {
         if (run.phaseProperty().get() == RunViewModel.Phase.TIMELINE_READY) {
             // short, so the pending part stays in view: the split follows when the run is done
             return timeline.map(l -> "timeline in " + Latency.time(l.totalNs())).orElse("timeline ready") + "; "
-                    + run.statusProperty().get();
+                    + (whole ? run.statusProperty().get() : progress(run, "summary "));
         }
         if (!run.statusProperty().get().isEmpty()) {
-            return run.statusProperty().get();
+            return whole ? run.statusProperty().get() : progress(run, "simulating ");
         }
         Optional<Latency> summary = run.latencyProperty().get();
         if (timeline.isPresent()) {
@@ -81,6 +81,20 @@ final class TimelineCard extends BorderPane {
                     .orElse("") : brief("timeline in ", timeline.get());
         }
         return summary.map(l -> whole ? l.text() : brief("change to picture ", l)).orElse("");
+    }
+
+    /**
+     * A busy run's progress on the header, "summary 53 %": its status, "summary: simulating 638 of
+     * 1200 ms (warm-up included)", was cut beside the progress bar and Cancel in a 1280 px window
+     * (the tooltip has it whole). A status without a known progress (waiting for the parameters to
+     * settle, a summary being computed, a cancelled run) is as it is.
+     */
+    private static String progress(RunViewModel run, String what) {
+        double p = run.progressProperty().get();
+        if (!run.busyProperty().get() || p < 0) {
+            return run.statusProperty().get();
+        }
+        return what + (int) Math.floor(Math.min(1, p) * 100) + " %";
     }
 
     /** "timeline in 840 ms", or "timeline in 12 ms (already run)" for a setting not simulated again. */
@@ -123,15 +137,16 @@ final class TimelineCard extends BorderPane {
         Label status = new Label();
         status.setId(id + "-status");
         Observable[] statusInputs = {run.statusProperty(), run.problemProperty(), run.latencyProperty(),
-                run.timelineLatencyProperty(), run.phaseProperty()};
+                run.timelineLatencyProperty(), run.phaseProperty(), run.progressProperty(), run.busyProperty()};
         status.textProperty().bind(Bindings.createStringBinding(() -> status(run, false), statusInputs));
         status.styleProperty().bind(Bindings.when(run.problemProperty().isNotEmpty())
                 .then("-fx-text-fill: -color-danger-fg; -fx-font-weight: bold;")
                 .otherwise("-fx-text-fill: -color-fg-muted;"));
-        // a done run's short timings are read whole, the step line gives way; progress and a
-        // problem may be long, and are cut (the tooltip has them)
-        status.minWidthProperty().bind(Bindings.when(run.busyProperty().or(run.problemProperty().isNotEmpty()))
-                .then(0.0).otherwise(Region.USE_PREF_SIZE));
+        // a done run's short timings and a busy one's "summary 53 %" are read whole, the step line
+        // gives way; a status without a known progress and a problem may be long, and are cut (the
+        // tooltip has them)
+        status.minWidthProperty().bind(Bindings.when(run.busyProperty().and(run.progressProperty().lessThan(0))
+                .or(run.problemProperty().isNotEmpty())).then(0.0).otherwise(Region.USE_PREF_SIZE));
         HBox.setHgrow(status, Priority.ALWAYS);
         status.setMaxWidth(Double.MAX_VALUE);
         ProgressBar progress = new ProgressBar();

@@ -76,4 +76,56 @@ class CardHeaderLaptopWindowTest extends FxRobot {
             }
         });
     }
+
+    /**
+     * A card's header while its summary still simulates, on a laptop: "timeline ready; summary:
+     * simulating 638 of 1200 ms (warm-up included)" was cut beside the progress bar and Cancel. The
+     * header says "summary 53 %", read whole; its tooltip (accessible help) has the whole status.
+     */
+    @Test
+    void aBusyCardsHeaderSaysItsProgressShortAndWhole() throws Exception {
+        interact(() -> {
+            // an hour of the textbook scenario: its summary simulates for a few seconds after its timeline is in
+            window.lab.compare().open(LabFixtures.teach(), Map.of("preemption", "none", "durationMs", "3600000"),
+                    Map.of("preemption", "lazy", "durationMs", "3600000"));
+            window.ui.showCompare();
+        });
+        CompareViewModel.Side[] busy = new CompareViewModel.Side[1];
+        FxWait.untilOnFx("a side's summary simulating after its timeline", 60, () -> {
+            for (CompareViewModel.Side s : CompareViewModel.Side.values()) {
+                RunViewModel run = window.lab.compare().side(s);
+                if (run.busyProperty().get() && run.phaseProperty().get() == RunViewModel.Phase.TIMELINE_READY
+                        && run.progressProperty().get() > 0 && run.statusProperty().get().contains(" of ")) {
+                    busy[0] = s;
+                    return true;
+                }
+            }
+            return false;
+        });
+        Labeled status = FxWait.onFx(() -> labeled("#ab-" + busy[0].name().toLowerCase(java.util.Locale.ROOT) + "-status"));
+        RunViewModel run = window.lab.compare().side(busy[0]);
+        // the text changes as the run goes on: as drawn after a layout pass, while it still runs
+        String[] seen = new String[2];
+        try {
+            FxWait.untilOnFx("the header drawn whole", 10, () -> {
+                seen[0] = status.getText();
+                seen[1] = ShownText.of(status);
+                return run.busyProperty().get() && seen[0].equals(seen[1]) && !seen[0].isEmpty();
+            });
+        } catch (java.util.concurrent.TimeoutException e) {
+            throw new AssertionError("'" + seen[0] + "' drawn as '" + seen[1] + "'", e);
+        }
+        interact(() -> {
+            // read at once, on the FX thread, before the run moves on
+            assertTrue(run.busyProperty().get());
+            assertTrue(status.getText().matches("timeline (ready|in .+); summary \\d+ %"), status.getText());
+            assertTrue(status.getText().endsWith("summary " + (int) Math.floor(run.progressProperty().get() * 100) + " %"),
+                    status.getText() + " at " + run.progressProperty().get());
+            assertTrue(status.getAccessibleHelp().endsWith("; " + run.statusProperty().get())
+                    && status.getAccessibleHelp().contains("summary: simulating"), status.getAccessibleHelp());
+            for (CompareViewModel.Side s : CompareViewModel.Side.values()) {
+                window.lab.compare().side(s).cancel();
+            }
+        });
+    }
 }

@@ -520,21 +520,25 @@ class ExportWindowTest extends FxRobot {
     }
 
     @Test
-    void theSweepTabSaysItHasNoTimelineBeforeAskingForAFile() throws Exception {
+    void theSweepTabsExportsAreGreyedOutBeforeItHasAPicture() throws Exception {
         // File > Export view on the Sweep tab asked for a file name, and only once one was
-        // chosen said there was nothing to export
+        // chosen said there was nothing to export; then it said so in an error dialog. Now the
+        // items are greyed out, and a click on one asks for nothing and shows no dialog
         waitUntil("the example is open", () -> workbench.viewModel().sourceNameProperty().get().endsWith(".json"));
         interact(() -> labUi.showSweep());
         WaitForAsyncUtils.waitForFxEvents();
         for (String item : List.of("Export view as PNG\u2026", "Export view as SVG (vector)\u2026",
                 "Export dataset as CSV\u2026")) {
-            menu("File", item);
-            waitUntil("the error dialog", () -> lookup("#export-error-dialog").tryQuery().isPresent());
-            javafx.scene.control.DialogPane pane = lookup("#export-error-dialog").queryAs(javafx.scene.control.DialogPane.class);
-            assertTrue(pane.getContentText().startsWith("Nothing to export"), pane.getContentText());
-            assertEquals(List.of(), picker.asked, item + ": no file asked for");
-            interact(() -> ((Stage) pane.getScene().getWindow()).close());
+            clickOn("File");
             WaitForAsyncUtils.waitForFxEvents();
+            assertTrue(FxWait.onFx(() -> lookup(".menu-bar").queryAs(javafx.scene.control.MenuBar.class).getMenus()
+                    .get(0).getItems().stream().filter(i -> item.equals(i.getText())).findFirst().orElseThrow()
+                    .isDisable()), item + " on the Sweep tab before a sweep");
+            clickOn(item);
+            push(KeyCode.ESCAPE);
+            WaitForAsyncUtils.waitForFxEvents();
+            assertFalse(FxWait.onFx(() -> lookup("#export-error-dialog").tryQuery().isPresent()), item);
+            assertEquals(List.of(), picker.asked, item + ": no file asked for");
         }
     }
 
