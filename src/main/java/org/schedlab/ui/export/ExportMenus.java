@@ -56,11 +56,14 @@ public final class ExportMenus {
         MenuItem csv = item("menu-export-csv", "Export dataset as CSV\u2026", new FontIcon(MaterialDesignT.TABLE_ARROW_RIGHT),
                 () -> exportDataset(DatasetFormat.CSV));
         MenuItem points = item("menu-export-sweep-csv", "Export sweep points as CSV\u2026", null, this::exportPoints);
+        // one check for the three pictures, and one for the two dataset formats: validate() asks each once
+        BooleanSupplier hasView = vm::canExportView;
+        BooleanSupplier hasDataset = vm::canExportDataset;
         for (MenuItem view : List.of(png1, png2, svg)) {
-            enableWhen(view, vm::canExportView);
+            enableWhen(view, hasView);
         }
-        enableWhen(chrome, vm::canExportDataset);
-        enableWhen(csv, vm::canExportDataset);
+        enableWhen(chrome, hasDataset);
+        enableWhen(csv, hasDataset);
         enableWhen(points, vm::canExportPoints);
         return List.of(new SeparatorMenuItem(), png1, png2, svg, chrome, csv, points);
     }
@@ -95,7 +98,9 @@ public final class ExportMenus {
      * it as the File menu opens (the Edit menu does by itself). Each item's shortcut checks its own.
      */
     public void validate() {
-        canAct.forEach((item, can) -> item.setDisable(!can.getAsBoolean()));
+        // the picture check builds the view's figure on the FX thread: once for its three items
+        Map<BooleanSupplier, Boolean> asked = new java.util.IdentityHashMap<>();
+        canAct.forEach((item, can) -> item.setDisable(!asked.computeIfAbsent(can, BooleanSupplier::getAsBoolean)));
     }
 
     /**
