@@ -123,6 +123,11 @@ public final class MarkExplainer {
                         + " (the kernel's RT push/pull would ask the same)";
             case YIELD:
                 return name(prev) + " yielded";
+            case RSEQ_EXPIRED:
+                return name(prev) + "'s rseq slice extension ran out (its timer set NEED_RESCHED)";
+            case RSEQ_SYSCALL:
+                return name(prev) + " made a syscall inside its rseq slice extension, which ends the extension"
+                        + " and reschedules at the syscall's entry";
             default:
                 return "reschedule requested (cause not recorded)";
         }

@@ -41,7 +41,11 @@ public enum ReschedCause {
      * higher class always sets NEED_RESCHED. (The kernel moves RT tasks with push_rt_task and
      * pull_rt_task, which reschedule the target the same way; the simulator's balancer moves them.)
      */
-    BALANCE_FIFO(12);
+    BALANCE_FIFO(12),
+    /** The rseq slice-extension timer ran out while the task was still extended (rseq_slice_expired). */
+    RSEQ_EXPIRED(13),
+    /** A syscall inside a granted rseq slice extension ended it (rseq_syscall_enter_work). */
+    RSEQ_SYSCALL(14);
 
     private static final ReschedCause[] BY_CODE = values();
 

@@ -82,6 +82,11 @@ public final class Cpu {
         return code;
     }
 
+    /** Forgets why the flags were set, when they are cleared without a switch (an rseq grant). */
+    void forgetWhy() {
+        takeWhy(PreemptPoint.UNKNOWN);
+    }
+
     /** Drops the live CPU event (it becomes stale). */
     void cancelEvent() {
         if (eventAtNs != NO_EVENT) {

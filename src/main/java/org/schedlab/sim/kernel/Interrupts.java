@@ -109,8 +109,9 @@ final class Interrupts {
 
     /**
      * Interrupt exit on {@code c} (its time already accounted): the preemption point of
-     * irqentry_exit. To user: schedule on either flag unless an rseq extension is granted (or
-     * can be granted now). To kernel: schedule on NR under full/lazy when preempt_count is 0.
+     * irqentry_exit. To user: schedule on either flag unless an rseq extension is granted now
+     * ({@link #sliceExtensionGranted}). To kernel: schedule on NR under full/lazy when
+     * preempt_count is 0.
      */
     void irqExit(Cpu c) {
         if (c.phase == Cpu.IDLE) {
@@ -128,12 +129,7 @@ final class Interrupts {
         Task t = c.curr;
         if (t.inUserMode()) {
             if (c.nr || c.lazy) {
-                if (t.rseqGranted) {
-                    k.runner.resume(c);
-                    return;
-                }
-                if (t.rseqRequest && k.cfg.rseqSliceExtNs() > 0) {
-                    grantSliceExtension(t);
+                if (sliceExtensionGranted(c, t)) {
                     k.runner.resume(c);
                     return;
                 }
@@ -147,12 +143,31 @@ final class Interrupts {
         k.runner.resume(c);
     }
 
-    private void grantSliceExtension(Task t) {
+    /**
+     * rseq_grant_slice_extension(), at a return to user from an interrupt or an exception with a
+     * resched flag set on {@code c}: true when the task may go on in user mode. A request
+     * (rseqBegin) is granted once: the flags are cleared and the timer armed. A task already
+     * extended loses its grant and its request instead, so any later request - a wake-up, the
+     * tick, the timer's own NEED_RESCHED - schedules it at that return.
+     */
+    boolean sliceExtensionGranted(Cpu c, Task t) {
+        if (t.rseqGranted) {
+            t.rseqGranted = false;
+            t.rseqRequest = false;
+            return false;
+        }
+        if (!t.rseqRequest || k.cfg.rseqSliceExtNs() == 0) {
+            return false;
+        }
         t.rseqGranted = true;
         t.rseqRequest = false;
         t.rseqGen++;
         k.stats.rseqGrants++;
+        c.nr = false;
+        c.lazy = false;
+        c.forgetWhy();
         k.engine.after(k.cfg.rseqSliceExtNs(), k, Kernel.EV_RSEQ, t.id, t.rseqGen);
+        return true;
     }
 
     void rseqExpired(int taskId, long gen) {
@@ -172,13 +187,27 @@ final class Interrupts {
         }
         k.currentCpu = c.id;
         k.runner.account(c, k.engine.nowNs());
-        t.rseqGranted = false;
+        // rseq_slice_expired(): NEED_RESCHED on the extended task; the interrupt's exit to user
+        // then ends the grant and schedules (into kernel code: full and lazy preempt there)
+        reschedCurr(c, false, ReschedCause.RSEQ_EXPIRED);
         irqExit(c);
     }
 
-    /** A syscall (or a wake-up, which is one) revokes a granted slice extension. */
+    /**
+     * A syscall (or a wake-up, which is one) entered by {@code t}. rseq_syscall_enter_work(): a
+     * granted extension ends there - its timer cancelled, NEED_RESCHED set - and the task
+     * schedules before the syscall's body (preempt_enable under full and lazy, cond_resched under
+     * none and voluntary; {@link StepRunner} acts on {@link Task#rseqSyscallResched}).
+     */
     void syscallEntered(Task t) {
+        if (!t.rseqGranted) {
+            return;
+        }
         t.rseqGranted = false;
+        t.rseqRequest = false;
+        t.rseqGen++;
+        t.rseqSyscallResched = true;
+        reschedCurr(k.cpus[t.cpu], false, ReschedCause.RSEQ_SYSCALL);
     }
 
     void timerFired(int taskId, long gen) {

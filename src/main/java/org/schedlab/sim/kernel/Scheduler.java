@@ -361,6 +361,11 @@ final class Scheduler {
                 k.runner.stopObserving(prev);
             }
             prev.rseqGranted = false;
+            if (prev.stepStarted || !prev.rseqBegunWithStep) {
+                // the exit to user after a switch clears slice_ctrl: a section that was switched
+                // out loses its request (one set for a step not started yet is written after it)
+                prev.rseqRequest = false;
+            }
         }
         Task next = pickNext(c, prevRunnable ? prev : null, reason == Reason.YIELD);
         if (next == null) {

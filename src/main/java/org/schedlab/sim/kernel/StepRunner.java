@@ -84,7 +84,7 @@ final class StepRunner {
                 at += part;
                 t.faultAtomicPhase = true;
                 t.remainingNs = t.faultAtomicNs;
-            } else if (t.hasChained() && !c.nr && !c.lazy) {
+            } else if (t.hasChained() && !c.nr && !c.lazy && !t.rseqGranted) {
                 long part = t.remainingNs;
                 charge(s, t, part, part);
                 dt -= part;
@@ -117,7 +117,7 @@ final class StepRunner {
                 at += partWall;
                 t.faultAtomicPhase = true;
                 t.remainingNs = t.faultAtomicNs;
-            } else if (t.hasChained() && !c.nr && !c.lazy) {
+            } else if (t.hasChained() && !c.nr && !c.lazy && !t.rseqGranted) {
                 chargeSmt(s, t, partWall, num);
                 dt -= partWall;
                 at += partWall;
@@ -163,10 +163,12 @@ final class StepRunner {
      */
     private void crossChained(Cpu c, Task t, long atNs) {
         t.inKernel = !t.inUserMode();
+        boolean fromUser = !t.inKernel;
         t.takeChained();
         if (t.syscallAction) {
             k.irq.syscallEntered(t);
         }
+        noteKernelEntry(t, fromUser);
         t.syscallAction = false;
         t.inKernel = !t.inUserMode();
         t.progressNs = 0;
@@ -240,8 +242,10 @@ final class StepRunner {
         if (t.stepKind == Step.KERNEL && c.nr) {
             due = Math.min(due, nextReschedPoint(t));
         }
-        if (!c.nr && !c.lazy && due >= 0) {
-            due += t.chainRestNs; // the chained steps' boundaries are silent while no flag is set
+        if (!c.nr && !c.lazy && !t.rseqGranted && due >= 0) {
+            // the chained steps' boundaries are silent while no flag is set (and no rseq extension
+            // runs: a syscall would end it)
+            due += t.chainRestNs;
         }
         return Smt.wallFor(due, c.speedNum, t.smtCarry);
     }
@@ -389,6 +393,7 @@ final class StepRunner {
             if (t.syscallAction) {
                 k.irq.syscallEntered(t);
             }
+            noteKernelEntry(t, !t.inKernel);
             t.inKernel = !t.inUserMode();
             if (t.stepKind == Step.FAULT && t.remainingNs == 0) {
                 t.faultAtomicPhase = true;
@@ -462,6 +467,8 @@ final class StepRunner {
             if (t.syscallAction) {
                 k.irq.syscallEntered(t);
             }
+            boolean exceptionReturn = t.userIrq;
+            noteKernelEntry(t, !t.inKernel);
             byte kind = t.stepKind;
             if (!Step.onCpu(kind)) {
                 leaveCpu(c, t, kind);
@@ -475,15 +482,20 @@ final class StepRunner {
                 return;
             }
             boolean toUser = t.inUserMode();
+            boolean rseqResched = t.rseqSyscallResched;
+            t.rseqSyscallResched = false;
             if (kernelBefore && toUser) {
-                if ((c.nr || c.lazy) && !t.rseqGranted) {
+                // the return to user: either flag schedules, unless the kernel was entered by an
+                // exception (not a syscall) and grants an rseq slice extension now
+                if ((c.nr || c.lazy) && !(exceptionReturn && k.irq.sliceExtensionGranted(c, t))) {
                     t.inKernel = false;
                     k.sched.schedule(c, Reason.RETURN_TO_USER);
                     return;
                 }
-            } else if (kernelBefore && (leavingAtomic || t.syscallAction) && c.nr && k.model.preemptsKernel()) {
+            } else if (kernelBefore && (leavingAtomic || t.syscallAction) && c.nr
+                    && (k.model.preemptsKernel() || rseqResched)) {
                 t.inKernel = true;
-                k.sched.schedule(c, Reason.PREEMPT_ENABLE);
+                k.sched.schedule(c, k.model.preemptsKernel() ? Reason.PREEMPT_ENABLE : Reason.COND_RESCHED);
                 return;
             }
             t.inKernel = !toUser;
@@ -500,8 +512,22 @@ final class StepRunner {
         }
     }
 
+    /**
+     * rseq's user_irq at a step boundary: set when a fault step enters the kernel from user mode
+     * ({@code fromUser}), cleared at a syscall entry and on the way back to user mode.
+     */
+    private static void noteKernelEntry(Task t, boolean fromUser) {
+        if (t.syscallAction || t.inUserMode()) {
+            t.userIrq = false;
+        } else if (fromUser && t.stepKind == Step.FAULT) {
+            t.userIrq = true;
+        }
+    }
+
     private static void resetForStep(Task t) {
         t.stepChosen = false;
+        t.rseqBegunWithStep = false;
+        t.rseqSyscallResched = false;
         t.syscallAction = false;
         t.stepStarted = false;
         t.needsStep = false;

@@ -79,9 +79,20 @@ public final class Task implements TaskContext {
     long chainRestNs;
 
     // ---- rseq slice extension ----
+    /** slice_ctrl.request as user space left it: set by rseqBegin, cleared by a grant or a switch. */
     boolean rseqRequest;
+    /** rseqBegin was called while choosing the current step (its request is not in effect before it starts). */
+    boolean rseqBegunWithStep;
     boolean rseqGranted;
     boolean rseqYieldRequested;
+    /** A syscall ended a grant: the task schedules at that syscall's entry, under every model. */
+    boolean rseqSyscallResched;
+    /**
+     * rseq's user_irq: the task entered the kernel from user mode by an exception (a page fault),
+     * so its return to user may grant an extension; a syscall entry does not. An interrupt's own
+     * entry and exit are instantaneous here ({@link Interrupts#irqExit}).
+     */
+    boolean userIrq;
     int rseqGen;
 
     // ---- locks ----
@@ -439,6 +450,7 @@ public final class Task implements TaskContext {
     public void rseqBegin() {
         noChainYet("rseqBegin");
         rseqRequest = true;
+        rseqBegunWithStep = true;
     }
 
     @Override

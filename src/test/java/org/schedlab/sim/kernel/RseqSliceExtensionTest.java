@@ -94,4 +94,96 @@ class RseqSliceExtensionTest {
         assertTrue(b(h).getMaxValue() <= 3 * US, "max " + b(h).getMaxValue());
         assertEquals(0, h.kernel.stats().rseqGrants());
     }
+
+    @Test
+    void grantedAtTheReturnFromAPageFaultToo() {
+        // exceptions enter the kernel like interrupts (irqentry_enter_from_user_mode notes
+        // user_irq), so a request raised during a non-preemptible fault is extended at the
+        // fault's return to user; nothing in the 1 us of user code after it is long enough for an
+        // interrupt's own grant
+        Harness h = new Harness(MachineConfig.defaults(1, PreemptionModel.FULL).withHz(250)
+                .withRseqSliceExtNs(50 * US), 300 * MS);
+        Site s = h.kernel.site("a");
+        h.spawn(TaskSpec.fair(1, 1, "A"), loop(c -> {
+            c.rseqBegin();
+            c.fault(0, 30 * US, s);
+        }, c -> c.user(1 * US, s), c -> {
+            c.rseqEnd();
+            c.user(200 * US, s);
+        }));
+        h.spawn(TaskSpec.fifo(2, 2, "B", 10), loop(c -> c.sleep(900 * US + c.random().nextLong(150 * US), s), c -> c.user(5 * US, s)));
+        h.runUntil(300 * MS);
+        assertTrue(h.kernel.stats().rseqGrants() > 10, "grants " + h.kernel.stats().rseqGrants());
+        assertTrue(PreemptionRulesTest.countMarks(h.finish(), "rseq slice yield") > 10);
+    }
+
+    @Test
+    void aLaterRequestEndsTheExtension() {
+        // the grant clears the resched flags; a second request (C's FIFO wake-up, 20 us after
+        // B's) interrupts A again, and that return to user revokes the grant and schedules
+        Harness h = new Harness(MachineConfig.defaults(2, PreemptionModel.FULL).withHz(250)
+                .withRseqSliceExtNs(50 * US), 300 * MS);
+        Site s = h.kernel.site("a");
+        h.kernel.createPinnedTask(TaskSpec.fair(1, 1, "A").onCpu(0), loop(c -> {
+            c.rseqBegin();
+            c.user(100 * US, s);
+        }, c -> {
+            c.rseqEnd();
+            c.user(20 * US, s);
+        }));
+        Task b = h.kernel.createPinnedTask(TaskSpec.fifo(2, 2, "B", 10).onCpu(0), loop(c -> c.block(s), c -> c.user(5 * US, s)));
+        Task cc = h.kernel.createPinnedTask(TaskSpec.fifo(3, 3, "C", 10).onCpu(0), loop(c -> c.block(s), c -> c.user(5 * US, s)));
+        h.kernel.createPinnedTask(TaskSpec.fair(4, 4, "W").onCpu(1), loop(c -> c.user(1000 * US, s), c -> {
+            c.wake(b);
+            c.user(20 * US, s);
+        }, c -> {
+            c.wake(cc);
+            c.user(1 * US, s);
+        }));
+        h.runUntil(300 * MS);
+        assertTrue(h.kernel.stats().rseqGrants() > 10, "grants " + h.kernel.stats().rseqGrants());
+        assertTrue(b(h).getMaxValue() <= 30 * US, "B waits until C's request, not the timer: " + b(h).getMaxValue());
+    }
+
+    @Test
+    void aSyscallInTheExtensionSchedulesAtItsEntryUnderNone() {
+        // rseq_syscall_enter_work(): NEED_RESCHED and cond_resched() before the syscall's body,
+        // so under none the 20 us syscall is not run first
+        MachineConfig cfg = MachineConfig.defaults(1, PreemptionModel.NONE).withHz(250).withRseqSliceExtNs(50 * US);
+        Harness h = new Harness(cfg, 300 * MS);
+        Site s = h.kernel.site("a");
+        KernelCode sys = KernelCode.preemptible(h.kernel.site("sys"));
+        h.spawn(TaskSpec.fair(1, 1, "A"), loop(c -> {
+            c.rseqBegin();
+            c.user(30 * US, s);
+        }, c -> c.syscall(20 * US, sys), c -> c.user(30 * US, s), c -> {
+            c.rseqEnd();
+            c.user(200 * US, s);
+        }));
+        h.spawn(TaskSpec.fifo(2, 2, "B", 10), loop(c -> c.sleep(900 * US + c.random().nextLong(150 * US), s), c -> c.user(5 * US, s)));
+        h.runUntil(300 * MS);
+        assertTrue(h.kernel.stats().rseqGrants() > 10, "grants " + h.kernel.stats().rseqGrants());
+        assertTrue(b(h).getMaxValue() <= 30 * US + 3 * US, "max " + b(h).getMaxValue());
+    }
+
+    @Test
+    void aSwitchInsideTheSectionDropsItsRequest() {
+        // every section is preempted inside its 1.2 ms preemptible fault (B wakes at least every
+        // ~1.06 ms); the exit to user after that switch clears slice_ctrl, so the user part that
+        // follows is never extended
+        Harness h = new Harness(MachineConfig.defaults(1, PreemptionModel.FULL).withHz(250)
+                .withRseqSliceExtNs(50 * US), 300 * MS);
+        Site s = h.kernel.site("a");
+        h.spawn(TaskSpec.fair(1, 1, "A"), loop(c -> {
+            c.rseqBegin();
+            c.fault(1200 * US, 0, s);
+        }, c -> c.user(300 * US, s), c -> {
+            c.rseqEnd();
+            c.user(200 * US, s);
+        }));
+        h.spawn(TaskSpec.fifo(2, 2, "B", 10), loop(c -> c.sleep(900 * US + c.random().nextLong(150 * US), s), c -> c.user(5 * US, s)));
+        h.runUntil(300 * MS);
+        assertTrue(PreemptionRulesTest.countMarks(h.finish(), "irq exit to kernel") > 50);
+        assertEquals(0, h.kernel.stats().rseqGrants());
+    }
 }
