@@ -191,6 +191,28 @@ public final class ParameterPanel extends BorderPane {
         return g;
     }
 
+    /**
+     * A slider over its auto/off box: the name (and the reset) on the slider's line, not centred
+     * between the two lines, where "baseSliceUs" read as the name of the box and its slider as the
+     * row above's. The name's first line is centred on {@code line}.
+     */
+    private static void nameOnFirstLine(Label name, javafx.scene.Node line, Region control, Button reset) {
+        GridPane.setValignment(name, javafx.geometry.VPos.TOP);
+        GridPane.setValignment(control, javafx.geometry.VPos.TOP);
+        GridPane.setValignment(reset, javafx.geometry.VPos.TOP);
+        Runnable centre = () -> {
+            javafx.scene.text.Text one = new javafx.scene.text.Text("Xg");
+            one.setFont(name.getFont());
+            double lineHeight = line.getLayoutBounds().getHeight();
+            double top = Math.max(0, Math.floor((lineHeight - one.getLayoutBounds().getHeight()) / 2));
+            name.setPadding(new Insets(top, 0, 0, 0));
+            reset.setTranslateY(Math.max(0, Math.floor((lineHeight - reset.getHeight()) / 2)));
+        };
+        line.layoutBoundsProperty().addListener((obs, o, b) -> centre.run());
+        name.fontProperty().addListener((obs, o, f) -> centre.run());
+        reset.heightProperty().addListener((obs, o, h) -> centre.run());
+    }
+
     private static void addRow(GridPane grid, ParamViewModel p, java.util.List<GridPane> grids) {
         // two grid rows per parameter, the second for its message: counted here, since
         // GridPane.getRowCount() skips the hidden (unmanaged) message labels, and the next
@@ -259,6 +281,9 @@ public final class ParameterPanel extends BorderPane {
         fitNameColumns(grids);
         grid.add(control, 1, row);
         grid.add(reset, 2, row);
+        if (control instanceof javafx.scene.layout.VBox rows && !rows.getChildren().isEmpty()) {
+            nameOnFirstLine(name, rows.getChildren().get(0), control, reset);
+        }
         VBox notes = new VBox(error, waits);
         notes.managedProperty().bind(error.managedProperty().or(waits.managedProperty()));
         grid.add(notes, 0, row + 1, 3, 1);

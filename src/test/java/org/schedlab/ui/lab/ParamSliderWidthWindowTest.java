@@ -30,7 +30,8 @@ import org.testfx.util.WaitForAsyncUtils;
  * {@value #SLIDER_MIN_PX} px wide, every slider's value field ends at the same x, and each row
  * ends inside the panel's view. A slider
  * sharing its row with an auto/off box (pgbench-graviton4's baseSliceUs, wakeupIpiUs and
- * rseqSliceExtUs) was squeezed to 24 px, too short to drag, so that its value stayed in the column.
+ * rseqSliceExtUs) was squeezed to 24 px, too short to drag, so that its value stayed in the column;
+ * with the box under it, its name stands on the slider's line, not between the two lines.
  * The runs are held back (nothing here needs them), which keeps the two cores free.
  */
 @ExtendWith(ApplicationExtension.class)
@@ -147,6 +148,26 @@ class ParamSliderWidthWindowTest extends FxRobot {
                 // wide enough, and the row's end (its reset) not under the scroll bar or past the panel
                 narrow |= slider.getWidth() < SLIDER_MIN_PX
                         || reset.localToScene(reset.getLayoutBounds()).getMaxX() > shownTo + 0.5;
+                if (box) {
+                    // the name and the reset on the slider's line, not centred between it and the box,
+                    // where the name read as the box's and the slider as the row above's
+                    Bounds line = slider.getParent().localToScene(slider.getParent().getLayoutBounds());
+                    Node name = panel.lookup("#param-label-" + key);
+                    javafx.scene.text.Text shown = (javafx.scene.text.Text) name.lookup(".text");
+                    Bounds text = shown.localToScene(shown.getLayoutBounds());
+                    javafx.scene.text.Text oneLine = new javafx.scene.text.Text("Xg");
+                    oneLine.setFont(shown.getFont());
+                    Bounds r = reset.localToScene(reset.getBoundsInLocal());
+                    // the middle of its first line (a long name wraps onto a second)
+                    double nameMid = text.getMinY() + oneLine.getLayoutBounds().getHeight() / 2;
+                    double resetMid = (r.getMinY() + r.getMaxY()) / 2;
+                    if (Math.abs(nameMid - (line.getMinY() + line.getMaxY()) / 2) > 3
+                            || resetMid < line.getMinY() || resetMid > line.getMaxY()) {
+                        narrow = true;
+                        rows.add(key + ": name's middle at " + Math.round(nameMid) + ", reset's at " + Math.round(resetMid)
+                                + ", the slider's line " + Math.round(line.getMinY()) + ".." + Math.round(line.getMaxY()));
+                    }
+                }
                 rows.add(key + (box ? " (box)" : "") + ": slider " + Math.round(slider.getWidth()) + " px, value to "
                         + Math.round(b.getMaxX()) + ", reset to "
                         + Math.round(reset.localToScene(reset.getLayoutBounds()).getMaxX()) + " of " + Math.round(shownTo));
