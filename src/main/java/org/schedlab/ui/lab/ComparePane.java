@@ -326,9 +326,14 @@ final class ComparePane extends BorderPane {
         unshownNote.managedProperty().bind(unshownNote.textProperty().isNotEmpty());
         HBox toggles = new HBox(4, editA, editB);
         toggles.setPadding(new Insets(8, 10, 0, 10));
-        VBox box = new VBox(toggles, datasetNote, unshownNote, panel);
+        // as wide as the panel wants (wider than WIDTH_PX for long names), not as the notes' one line
+        VBox box = new VBox(toggles, datasetNote, unshownNote, panel) {
+            @Override
+            protected double computePrefWidth(double height) {
+                return snappedLeftInset() + panel.prefWidth(-1) + snappedRightInset();
+            }
+        };
         VBox.setVgrow(panel, Priority.ALWAYS);
-        box.setPrefWidth(ParameterPanel.WIDTH_PX);
         return box;
     }
 

@@ -18,6 +18,7 @@ import javafx.scene.input.KeyCode;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
+import javafx.scene.layout.VBox;
 
 import org.schedlab.sim.scenario.ParamDef;
 import org.schedlab.ui.LazyTooltip;
@@ -28,7 +29,8 @@ import org.schedlab.ui.LazyTooltip;
  * loses focus), or a text field. A slider commits every position, during a drag too: the run's
  * debounce starts a simulation only where the thumb rests, so the run for the final position is
  * usually under way when the button is released; if it is not, the release starts it at once
- * ({@link ParamViewModel#settled}), as does Enter in a text field. {@code auto}/{@code off} values get a check box.
+ * ({@link ParamViewModel#settled}), as does Enter in a text field. {@code auto}/{@code off} values get a check box (a
+ * slider's on the line under it).
  * Every control follows the view model's value, so reset and swap show at once.
  */
 final class ParamControl {
@@ -44,15 +46,19 @@ final class ParamControl {
             case FIELD -> field(p);
         };
         r.setId("param-" + p.key());
-        for (var n : r.getChildrenUnmodifiable()) {
-            if (n instanceof javafx.scene.control.Control c) {
-                tip.installOn(c);
+        installTip(r, tip);
+        return r;
+    }
+
+    /** {@code tip} on every control of {@code n}, those in its rows too (a slider over its auto/off box). */
+    private static void installTip(javafx.scene.Node n, LazyTooltip tip) {
+        if (n instanceof javafx.scene.control.Control c) {
+            tip.installOn(c);
+        } else if (n instanceof javafx.scene.Parent parent) {
+            for (var child : parent.getChildrenUnmodifiable()) {
+                installTip(child, tip);
             }
         }
-        if (r instanceof javafx.scene.control.Control c) {
-            tip.installOn(c);
-        }
-        return r;
     }
 
     private static Region choice(ParamViewModel p) {
@@ -162,15 +168,16 @@ final class ParamControl {
         };
     }
 
-    /** The least width of a slider that shares its row with an auto/off box and the value. */
-    static final double SLIDER_BESIDE_BOX_MIN_PX = 24;
+    /**
+     * A slider's least width: a drag over it picks one of some hundred positions. The panel widens
+     * rather than squeezing it (s390-uperf's long names), see {@link ParameterPanel}.
+     */
+    static final double SLIDER_MIN_PX = 100;
 
     private static Region slider(ParamViewModel p) {
         SliderScale scale = p.sliderScale();
         Slider slider = new Slider(0, 1, scale.positionOf(p.numericValue()));
-        // the slider gives way first when the row is tight: at 70 px s390-uperf's long names
-        // (mergeableRxBuffers) pushed "auto" past the panel's edge once the scroll bar showed
-        slider.setMinWidth(50);
+        slider.setMinWidth(SLIDER_MIN_PX);
         HBox.setHgrow(slider, Priority.ALWAYS);
         TextField text = new TextField(p.isSpecial() ? p.ordinaryValue() : p.value());
         text.setPrefColumnCount(6);
@@ -212,20 +219,20 @@ final class ParamControl {
         // moves the value without valueChanging): the last position's run starts now rather than
         // at the end of the debounce.
         slider.addEventFilter(javafx.scene.input.MouseEvent.MOUSE_RELEASED, e -> p.settled());
-        HBox box = new HBox(6, slider, text);
-        box.setAlignment(Pos.CENTER_LEFT);
+        HBox line = new HBox(6, slider, text);
+        line.setAlignment(Pos.CENTER_LEFT);
         slider.disableProperty().bind(javafx.beans.binding.Bindings.createBooleanBinding(p::isSpecial,
                 p.valueProperty()));
-        // the auto/off box between the slider and the value, so that every value field ends at the
-        // row's right edge: after the field, it moved baseSliceUs's and wakeupIpiUs's values out of
-        // the column the others form
-        specialBox(p).ifPresent(special -> {
-            box.getChildren().add(1, special);
-            // with the box too the row was wider than its column, by 8 px (pgbench-graviton4) to 23
-            // px (s390-uperf's long names): this slider gives way further, the value and box stay whole
-            slider.setMinWidth(SLIDER_BESIDE_BOX_MIN_PX);
-        });
-        return box;
+        Optional<CheckBox> special = specialBox(p);
+        if (special.isEmpty()) {
+            return line;
+        }
+        // the auto/off box on its own line under the slider, so the slider keeps the width of the
+        // others and its value ends in their column: between the slider and the value it squeezed
+        // the slider to 24 px, too short to drag. Tab goes slider, value, box.
+        VBox rows = new VBox(2, line, special.get());
+        rows.setAlignment(Pos.CENTER_LEFT);
+        return rows;
     }
 
     private static Region field(ParamViewModel p) {

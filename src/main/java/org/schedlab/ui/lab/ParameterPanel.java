@@ -49,7 +49,6 @@ public final class ParameterPanel extends BorderPane {
 
     public ParameterPanel(ReadOnlyObjectProperty<ParameterPanelViewModel> panel) {
         getStyleClass().add("parameter-panel");
-        setPrefWidth(WIDTH_PX);
         setMinWidth(300);
         title.getStyleClass().add("title-4");
         title.setWrapText(true);
@@ -103,6 +102,27 @@ public final class ParameterPanel extends BorderPane {
         scroll.setContent(built.computeIfAbsent(vm, this::rows));
     }
 
+    /**
+     * {@value #WIDTH_PX} px, or wider where the rows need it: a row's name (as wide as its longest
+     * word), a slider of {@link ParamControl#SLIDER_MIN_PX} with its value, and the reset. At 380
+     * px s390-uperf's "vhostWeightPackets" left its sliders 79 px and pushed its rows under the
+     * scroll bar.
+     */
+    @Override
+    protected double computePrefWidth(double height) {
+        javafx.scene.Node rows = scroll.getContent();
+        if (rows == null) {
+            return WIDTH_PX;
+        }
+        double bar = scroll.lookupAll(".scroll-bar").stream()
+                .filter(b -> b instanceof javafx.scene.control.ScrollBar s
+                        && s.getOrientation() == javafx.geometry.Orientation.VERTICAL && s.isVisible())
+                .mapToDouble(b -> b.prefWidth(-1)).findFirst().orElse(0);
+        double need = snappedLeftInset() + scroll.snappedLeftInset() + rows.minWidth(-1) + bar
+                + scroll.snappedRightInset() + snappedRightInset();
+        return Math.max(WIDTH_PX, Math.ceil(need));
+    }
+
     /** Whether the group "Not used by this scenario" is open (folded at first). */
     public javafx.beans.property.BooleanProperty unusedOpenProperty() {
         return unusedOpen;
@@ -143,6 +163,9 @@ public final class ParameterPanel extends BorderPane {
             fold.setId("params-unused");
             fold.expandedProperty().bindBidirectional(unusedOpen);
             fold.setAnimated(false);
+            // as narrow as its rows (the theme's own minimum is its preferred width, which widened
+            // the panel), and they line up with the groups above (workbench.css)
+            fold.setMinWidth(0);
             styled("This scenario's workload never reaches what these set: "
                     + String.join("; ", unused.stream().map(p -> p.key() + ": " + p.def().unused()).toList())
                     + ". A value is still accepted and changes nothing.").installOn(fold);
@@ -159,11 +182,35 @@ public final class ParameterPanel extends BorderPane {
         g.setHgap(6);
         g.setVgap(3);
         ColumnConstraints name = new ColumnConstraints(NAME_MIN_PX, NAME_PREF_PX, NAME_MAX_PX);
-        ColumnConstraints control = new ColumnConstraints(120, 190, Double.MAX_VALUE);
+        // at least what its controls need (a slider of SLIDER_MIN_PX and its value): the panel
+        // widens for it (computePrefWidth)
+        ColumnConstraints control = new ColumnConstraints(Region.USE_COMPUTED_SIZE, 190, Double.MAX_VALUE);
         control.setHgrow(Priority.ALWAYS);
         ColumnConstraints reset = new ColumnConstraints(26);
         g.getColumnConstraints().addAll(name, control, reset);
         return g;
+    }
+
+    /**
+     * A slider over its auto/off box: the name (and the reset) on the slider's line, not centred
+     * between the two lines, where "baseSliceUs" read as the name of the box and its slider as the
+     * row above's. The name's first line is centred on {@code line}.
+     */
+    private static void nameOnFirstLine(Label name, javafx.scene.Node line, Region control, Button reset) {
+        GridPane.setValignment(name, javafx.geometry.VPos.TOP);
+        GridPane.setValignment(control, javafx.geometry.VPos.TOP);
+        GridPane.setValignment(reset, javafx.geometry.VPos.TOP);
+        Runnable centre = () -> {
+            javafx.scene.text.Text one = new javafx.scene.text.Text("Xg");
+            one.setFont(name.getFont());
+            double lineHeight = line.getLayoutBounds().getHeight();
+            double top = Math.max(0, Math.floor((lineHeight - one.getLayoutBounds().getHeight()) / 2));
+            name.setPadding(new Insets(top, 0, 0, 0));
+            reset.setTranslateY(Math.max(0, Math.floor((lineHeight - reset.getHeight()) / 2)));
+        };
+        line.layoutBoundsProperty().addListener((obs, o, b) -> centre.run());
+        name.fontProperty().addListener((obs, o, f) -> centre.run());
+        reset.heightProperty().addListener((obs, o, h) -> centre.run());
     }
 
     private static void addRow(GridPane grid, ParamViewModel p, java.util.List<GridPane> grids) {
@@ -234,6 +281,9 @@ public final class ParameterPanel extends BorderPane {
         fitNameColumns(grids);
         grid.add(control, 1, row);
         grid.add(reset, 2, row);
+        if (control instanceof javafx.scene.layout.VBox rows && !rows.getChildren().isEmpty()) {
+            nameOnFirstLine(name, rows.getChildren().get(0), control, reset);
+        }
         VBox notes = new VBox(error, waits);
         notes.managedProperty().bind(error.managedProperty().or(waits.managedProperty()));
         grid.add(notes, 0, row + 1, 3, 1);
