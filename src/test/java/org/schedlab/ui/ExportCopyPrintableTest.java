@@ -36,6 +36,11 @@ class ExportCopyPrintableTest extends FxRobot {
             }
 
             @Override
+            public boolean hasFigure() {
+                return none.hasFigure();
+            }
+
+            @Override
             public Optional<Dataset> dataset() {
                 return none.dataset();
             }

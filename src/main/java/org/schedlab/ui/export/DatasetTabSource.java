@@ -34,6 +34,11 @@ public final class DatasetTabSource implements ViewSource {
     }
 
     @Override
+    public boolean hasFigure() {
+        return TimelineSnapshot.available(vm.timeline());
+    }
+
+    @Override
     public Optional<Dataset> dataset() {
         Dataset d = vm.timeline().dataset();
         return d == TimelineViewModel.NO_DATASET ? Optional.empty() : Optional.of(d);
