@@ -49,6 +49,22 @@ public final class TcpCounters {
     }
 
     /**
+     * Whether {@link #of} has rows for {@code d} (over any range: a row per TCP counter, and the
+     * capture's totals), found from the counters' names and the metadata without reading a
+     * sample: Edit > Copy TCP counters asks it on the FX thread each time the menu opens.
+     */
+    public static boolean any(Dataset d) {
+        for (CounterSeries c : d.counters()) {
+            if (isTcp(c.name())) {
+                return true;
+            }
+        }
+        List<Row> totals = new ArrayList<>();
+        addCaptureTotals(d, totals);
+        return !totals.isEmpty();
+    }
+
+    /**
      * Every TCP counter with its value at {@code fromNs} and at {@code toNs} (the last sample at
      * or before each; 0 before the first; NaN in a gap, where the counter has no value), the
      * change between them (NaN if either is) and the highest value inside (NaN if the range

@@ -43,6 +43,32 @@ class TcpCountersTest {
         assertEquals("TcpExtTCPAbortOnData", TcpCounters.names("TcpExtTCPAbortOnData")[0]);
     }
 
+    /**
+     * {@code any} (asked as the Edit menu opens, without reading a sample) says exactly whether
+     * {@code of} has rows: a TCP counter, a capture's totals in the metadata, or neither.
+     */
+    @Test
+    void anySaysWhetherTheRangesRowsWouldBeThereWithoutReadingThem() throws Exception {
+        Dataset counter = LockHolderPreemption.dataset();
+        Dataset none = counters(new Object[] {"throughput", "tx/s", 0, 5.0});
+        DatasetBuilder b = Dataset.builder(new Metadata("capture.csv", "wireshark-expert",
+                Map.of("tcp.dsack", "309", "wireshark.D-SACK Sequence", "309"), OptionalLong.empty(), "t"));
+        b.slice(0, 0, 20_000_000, b.addTask(1, 1, "vhost"), SliceState.KERNEL);
+        Dataset totals = b.build();
+        DatasetBuilder u = Dataset.builder(new Metadata("capture.csv", "wireshark-expert",
+                Map.of("tcp.dsack", "many", "tcp.analysis.flags", "3"), OptionalLong.empty(), "t"));
+        u.slice(0, 0, 20_000_000, u.addTask(1, 1, "vhost"), SliceState.KERNEL);
+        Dataset unreadable = u.build();
+        assertTrue(TcpCounters.any(counter));
+        assertTrue(TcpCounters.any(totals));
+        assertFalse(TcpCounters.any(none));
+        assertFalse(TcpCounters.any(unreadable), "a total that is no number, and a flag the reader keeps no counter of");
+        for (Dataset d : List.of(counter, none, totals, unreadable)) {
+            assertEquals(TcpCounters.any(d), !TcpCounters.of(d, d.startNs(), d.startNs()).isEmpty());
+            assertEquals(TcpCounters.any(d), !TcpCounters.of(d, d.startNs(), d.endNs()).isEmpty());
+        }
+    }
+
     /** 20 ms on one CPU with the given counters (name, unit, then time/value pairs). */
     private static Dataset counters(Object[]... series) throws Exception {
         DatasetBuilder b = Dataset.builder(new Metadata("scenario:s390-uperf", "simulation", Map.of(),

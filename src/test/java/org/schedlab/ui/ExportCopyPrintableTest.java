@@ -1,6 +1,8 @@
 package org.schedlab.ui;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -11,7 +13,11 @@ import javafx.concurrent.Task;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.schedlab.model.Dataset;
+import org.schedlab.model.DatasetBuilder;
+import org.schedlab.model.Metadata;
+import org.schedlab.model.SliceState;
 import org.schedlab.render.Figure;
+import org.schedlab.ui.export.DatasetTabSource;
 import org.schedlab.ui.export.ExportViewModel;
 import org.schedlab.ui.export.TextKind;
 import org.schedlab.ui.export.ViewSource;
@@ -36,6 +42,11 @@ class ExportCopyPrintableTest extends FxRobot {
             }
 
             @Override
+            public boolean hasFigure() {
+                return none.hasFigure();
+            }
+
+            @Override
             public Optional<Dataset> dataset() {
                 return none.dataset();
             }
@@ -54,5 +65,36 @@ class ExportCopyPrintableTest extends FxRobot {
         interact(() -> vm.copy(TextKind.SUMMARY));
         WaitForAsyncUtils.waitForFxEvents();
         assertEquals(List.of("profile\n  post?gres (running)  12.0%\n  kworker?[2J  1.0%\n"), copied);
+    }
+
+    /** 2 s on one CPU with {@code counter}'s samples at 0 and 1 s (none without a name). */
+    private static Dataset withCounter(String counter) throws Exception {
+        DatasetBuilder b = Dataset.builder(Metadata.of("nstat_snapshot.txt", "nstat"));
+        b.slice(0, 0, 2_000_000_000L, b.addTask(10, 10, "postgres"), SliceState.USER);
+        if (counter != null) {
+            b.counter(counter, "count").add(0, 100).add(1_000_000_000L, 2_000);
+        }
+        return b.build();
+    }
+
+    /**
+     * The Dataset tab's Copy TCP counters: enabled by the counters' names as the Edit menu opens
+     * (the rows are read in the copy's job, off the FX thread), and the copy has the rows.
+     */
+    @Test
+    void theDatasetTabCopiesItsTcpCountersAndHasNoneWithoutThem() throws Exception {
+        List<String> copied = new ArrayList<>();
+        WorkbenchViewModel wb = new WorkbenchViewModel(Task::run, DatasetOpener.json());
+        ExportViewModel vm = new ExportViewModel(Task::run, copied::add, () -> new DatasetTabSource(wb, null));
+        Dataset tcp = withCounter("TcpRetransSegs");
+        Dataset none = withCounter("throughput");
+        interact(() -> wb.timeline().setDataset(none));
+        assertFalse(FxWait.onFx(() -> vm.canCopy(TextKind.TCP)), "no TCP counter");
+        interact(() -> wb.timeline().setDataset(tcp));
+        assertTrue(FxWait.onFx(() -> vm.canCopy(TextKind.TCP)));
+        interact(() -> vm.copy(TextKind.TCP));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(1, copied.size());
+        assertTrue(copied.get(0).startsWith("TCP counters, ") && copied.get(0).contains("TcpRetransSegs"), copied.get(0));
     }
 }

@@ -99,4 +99,26 @@ class ExportMenusGreyedOutWindowTest extends FxRobot {
         assertFalse(edit.get("menu-copy-note"), "the note is no command");
         assertFalse(errorDialogShown());
     }
+
+    /**
+     * Opening File or Edit over a timeline builds no figure on the FX thread: whether Export view
+     * is enabled was answered by building the view's whole figure (lanes laid out, caption) each
+     * time a menu opened, a cost that grew with the dataset. The items are enabled all the same.
+     */
+    @Test
+    void openingTheMenusBuildsNoFigureOnTheFxThread() throws Exception {
+        interact(() -> window.vm.openExample());
+        FxWait.untilOnFx("the example is open", 30, () -> window.vm.sourceNameProperty().get().endsWith(".json")
+                && window.workbench.timelineView().lastPaintedViewport().isPresent());
+        int before = FxWait.onFx(org.schedlab.ui.export.TimelineSnapshot::takenOnThisThread);
+        Map<String, Boolean> file = enabled("menu-file", "File");
+        Map<String, Boolean> edit = enabled("menu-edit", "Edit");
+        int built = FxWait.onFx(org.schedlab.ui.export.TimelineSnapshot::takenOnThisThread) - before;
+        assertEquals(0, built, "timeline figures built on the FX thread as File and Edit opened");
+        assertTrue(file.get("menu-export-png") && file.get("menu-export-png-2x") && file.get("menu-export-svg"),
+                "a painted timeline has a picture: " + file);
+        assertTrue(edit.get("menu-copy-summary"), edit.toString());
+        // the export itself still takes the view as on screen
+        assertTrue(FxWait.onFx(() -> window.workbench.exports().current().figure().isPresent()));
+    }
 }

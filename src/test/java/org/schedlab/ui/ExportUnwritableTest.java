@@ -50,6 +50,11 @@ class ExportUnwritableTest extends FxRobot {
             }
 
             @Override
+            public boolean hasFigure() {
+                return true;
+            }
+
+            @Override
             public Optional<Dataset> dataset() {
                 return Optional.of(d);
             }

@@ -34,6 +34,11 @@ public final class DatasetTabSource implements ViewSource {
     }
 
     @Override
+    public boolean hasFigure() {
+        return TimelineSnapshot.available(vm.timeline());
+    }
+
+    @Override
     public Optional<Dataset> dataset() {
         Dataset d = vm.timeline().dataset();
         return d == TimelineViewModel.NO_DATASET ? Optional.empty() : Optional.of(d);
@@ -62,15 +67,16 @@ public final class DatasetTabSource implements ViewSource {
                 return WindowSummary.job(data, range.get(), subject);
             }
             case TCP: {
-                long from = vm.timeline().startNs();
-                long to = vm.timeline().endNs();
-                List<TcpCounters.Row> rows = TcpCounters.of(data, from, to);
-                if (rows.isEmpty()) {
+                // asked as the Edit menu opens: whether there are rows, from the counters' names;
+                // the rows themselves (each counter's samples read) in the job, off the FX thread
+                if (!TcpCounters.any(data)) {
                     return Optional.empty();
                 }
+                long from = vm.timeline().startNs();
+                long to = vm.timeline().endNs();
                 String title = "TCP counters, " + subject + "\n  window +" + TimeFormat.duration(from - data.startNs())
                         + " .. +" + TimeFormat.duration(to - data.startNs());
-                return Optional.of(() -> TcpCountersText.render(title, rows));
+                return Optional.of(() -> TcpCountersText.render(title, TcpCounters.of(data, from, to)));
             }
             default:
                 return Optional.empty();

@@ -93,7 +93,13 @@ public final class ExportViewModel {
      * had nothing to write into it.
      */
     public boolean hasView() {
-        return figureOrFail().isPresent();
+        // without building the figure: exportView builds it once the file is chosen, and says
+        // there what failed if it does
+        if (!current().hasFigure()) {
+            fail(nothing(current().noFigureReason()));
+            return false;
+        }
+        return true;
     }
 
     /** Whether the current view has a dataset to export; says why not when it has none (before the save dialog). */
@@ -116,15 +122,13 @@ public final class ExportViewModel {
 
     /**
      * Whether the current view has a picture to export, asked without a word: File > Export view
-     * is greyed out over a view without one, as a desktop application's menu is. A view whose
-     * picture fails to build counts as having one, so that the export says what failed.
+     * is greyed out over a view without one, as a desktop application's menu is. Asked as the
+     * menu opens, so answered from the view's state ({@link ViewSource#hasFigure}), never by
+     * building the figure, which laid out its lanes on the FX thread at each opening.
+     * A view whose picture fails to build counts as having one, so that the export says what failed.
      */
     public boolean canExportView() {
-        try {
-            return current().figure().isPresent();
-        } catch (RuntimeException e) {
-            return true;
-        }
+        return current().hasFigure();
     }
 
     /** Whether the current view has a dataset to export (File > Export dataset is greyed out otherwise). */

@@ -16,11 +16,20 @@ public final class TimelineSnapshot {
     private TimelineSnapshot() {
     }
 
-    /** Empty while the timeline shows no dataset. */
+    /**
+     * Whether {@link #of} gives a panel for {@code vm}: a dataset on screen over a window that is
+     * not empty. Cheap, for a menu deciding whether Export view is enabled (see {@link ViewSource#hasFigure}).
+     */
+    public static boolean available(TimelineViewModel vm) {
+        return vm.dataset() != TimelineViewModel.NO_DATASET && vm.spanNs() > 0;
+    }
+
+    /** Empty while the timeline shows no dataset ({@link #available}). */
     public static Optional<TimelinePanel> of(String label, TimelineViewModel vm, TimelineView view) {
-        if (vm.dataset() == TimelineViewModel.NO_DATASET || vm.spanNs() <= 0) {
+        if (!available(vm)) {
             return Optional.empty();
         }
+        TAKEN.get()[0]++;
         double w = view.getWidth() >= 1 ? view.getWidth() : FALLBACK_WIDTH_PX;
         double h = view.getHeight() >= 1 ? view.getHeight() : FALLBACK_HEIGHT_PX;
         Optional<Viewport> painted = view.lastPaintedViewport();
@@ -33,6 +42,17 @@ public final class TimelineSnapshot {
         return Optional.of(new TimelinePanel(label, vm.data(), vp, vm.trackSpecProperty().get(), vm.paintOptions(),
                 vm.search().highlightProperty().get()));
     }
+
+    /**
+     * How many panels this thread has taken here, each the start of a timeline's figure: a window
+     * test's way to see that the FX thread builds none as a menu opens (as
+     * {@code ScenarioCatalog.readsOnThisThread} counts scenario reads).
+     */
+    public static int takenOnThisThread() {
+        return TAKEN.get()[0];
+    }
+
+    private static final ThreadLocal<int[]> TAKEN = ThreadLocal.withInitial(() -> new int[1]);
 
     /** "pgbench-2cpu-50ms.json + x.txt" -> "pgbench-2cpu-50ms": a file name stem without odd characters. */
     public static String stem(String name) {

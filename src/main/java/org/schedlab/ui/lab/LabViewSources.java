@@ -78,6 +78,13 @@ final class LabViewSources {
                         ComparisonTable.cells(vm.rows()), ranges, ComparisonTable.notInEitherItems(vm.rows())));
             }
 
+            /** Both sides' timelines on screen, as {@link #figure()} needs them. */
+            @Override
+            public boolean hasFigure() {
+                return TimelineSnapshot.available(vm.side(CompareViewModel.Side.A).timeline())
+                        && TimelineSnapshot.available(vm.side(CompareViewModel.Side.B).timeline());
+            }
+
             /**
              * B at A's canvas size: the picture shows A's lanes on both sides, and B's card (a
              * little shorter by default, or resized) would fit fewer or more of them.
@@ -237,6 +244,11 @@ final class LabViewSources {
             }
 
             @Override
+            public boolean hasFigure() {
+                return TimelineSnapshot.available(run.timeline());
+            }
+
+            @Override
             public Optional<Dataset> dataset() {
                 return run.outcome().flatMap(RunOutcome::dataset);
             }
@@ -293,6 +305,11 @@ final class LabViewSources {
                     return Figures.sweep(sweepSubject(r), sweepParameters(r.plan()), sweepNotes(r),
                             new SweepPlotPanel(r.plot(), Math.floor(w), Math.floor(h)));
                 });
+            }
+
+            @Override
+            public boolean hasFigure() {
+                return vm.result().isPresent();
             }
 
             @Override

@@ -74,8 +74,16 @@ class ExportWindowTest extends FxRobot {
         FxWait.untilOnFx(what, 30, condition);
     }
 
+    /**
+     * Opens {@code menu} and clicks {@code item}; the menu opens without building the view's figure
+     * on the FX thread (whether its items are enabled is read from the view's state).
+     */
     private void menu(String menu, String item) {
+        int before = FxWait.onFx(org.schedlab.ui.export.TimelineSnapshot::takenOnThisThread);
         clickOn(menu);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(before, (int) FxWait.onFx(org.schedlab.ui.export.TimelineSnapshot::takenOnThisThread),
+                "timeline figures built on the FX thread as " + menu + " opened");
         clickOn(item);
         WaitForAsyncUtils.waitForFxEvents();
     }
