@@ -18,7 +18,7 @@ import org.schedlab.model.TaskState;
  * what is left over is summarized as "+N more".
  */
 final class Legend {
-    private static final double SWATCH_PX = 10;
+    private static final double SWATCH_PX = LegendEntry.SWATCH_PX;
     private static final double ITEM_GAP_PX = 12;
     /** The stand-in holder color of the write-hold swatch: a grey, since any task may write. */
     private static final int HOLDER_SWATCH = Argb.hex("#8C959F");
@@ -245,7 +245,7 @@ final class Legend {
         return entries.size();
     }
 
-    private static void swatch(DrawSurface s, LegendEntry e, double x, double y, TimelineStyle style) {
+    static void swatch(DrawSurface s, LegendEntry e, double x, double y, TimelineStyle style) {
         switch (e.kind()) {
             case MARK:
                 s.setColor(e.argb());

@@ -5,6 +5,17 @@ package org.schedlab.render;
  * lasted in the window. {@code kind} says how the swatch is drawn.
  */
 public record LegendEntry(Kind kind, String label, int argb, long runNs) {
+    /** The side of a swatch, in pixels. */
+    public static final double SWATCH_PX = 10;
+
+    /**
+     * Draws this entry's swatch with its top left at {@code xPx}, {@code yPx}, as the legend strip
+     * does: the hover readout listing what the strip cut to "+N more" shows the same colors.
+     */
+    public void drawSwatch(DrawSurface s, double xPx, double yPx, TimelineStyle style) {
+        Legend.swatch(s, this, xPx, yPx, style);
+    }
+
     /** How the swatch looks. */
     public enum Kind {
         /** A task's color, with its run time. */

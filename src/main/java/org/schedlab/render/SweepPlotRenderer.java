@@ -324,9 +324,26 @@ public final class SweepPlotRenderer {
         if (step >= 1000) {
             return trim(String.format(Locale.ROOT, "%.1f", v / 1e3)) + "k";
         }
-        int decimals = step >= 1 ? 0 : (int) Math.ceil(-Math.log10(step) - 1e-9);
-        return String.format(Locale.ROOT, "%." + decimals + "f", v);
+        return String.format(Locale.ROOT, "%." + decimals(step) + "f", v);
     }
+
+    /**
+     * The decimals that write every multiple of {@code step} exactly: one for 2.5 and 0.5, two for
+     * 0.25. Counted from the step's size alone, a 2.5 ms step had none and its ticks read "3" and
+     * "8" at 2.5 and 7.5, under points of 8.00 ms drawn above the "8".
+     */
+    private static int decimals(double step) {
+        int d = 0;
+        double scaled = step;
+        while (d < MAX_TICK_DECIMALS && Math.abs(scaled - Math.rint(scaled)) > 1e-6 * Math.max(1, Math.abs(scaled))) {
+            d++;
+            scaled *= 10;
+        }
+        return d;
+    }
+
+    /** More than a plot's smallest 1-2-5 step needs; a guard against a step that is no decimal at all. */
+    private static final int MAX_TICK_DECIMALS = 6;
 
     private static String trim(String s) {
         return s.endsWith(".0") ? s.substring(0, s.length() - 2) : s;

@@ -37,6 +37,7 @@ final class MarkNavigation {
             }
         }
         if (found < 0) {
+            vm.steps().noneToGoTo("no lock-holder preemption or handoff stall in this run");
             return false;
         }
         final int mark = found;

@@ -28,6 +28,8 @@ import org.kordamp.ikonli.materialdesign2.MaterialDesignC;
  * while a file loads its progress with a Cancel button.
  */
 final class StatusBar extends HBox {
+    /** The open file's name: also the measure of a line of the bar's text. */
+    private final Label file;
     /** What describes the Dataset tab's timeline: file, span, counts, window, frame time. */
     private final List<Node> datasetDetails;
     /** Whether the Dataset tab is in front (always, until the lab adds its tabs). */
@@ -42,7 +44,7 @@ final class StatusBar extends HBox {
 
         // the name shrinks after the absolute timestamps and the messages, and not below what reads
         // as a name: "runA_perf_sched_script.txt.gz" whole, a long name of several files its start
-        Label file = new Label(vm.sourceNameProperty().get()) {
+        file = new Label(vm.sourceNameProperty().get()) {
             @Override
             protected double computeMinWidth(double height) {
                 return Math.min(computePrefWidth(height), FILE_MIN_WIDTH);
@@ -150,6 +152,25 @@ final class StatusBar extends HBox {
             n.visibleProperty().bind(says);
             n.managedProperty().bind(says);
         });
+    }
+
+    /**
+     * A line of text high whatever it shows: on a lab tab, where the Dataset tab's descriptions are
+     * hidden, it was its padding alone until a message such as "looking ahead: bClass=fifo" came
+     * and went after each change, and moved everything above it up and back down.
+     */
+    @Override
+    protected double computeMinHeight(double width) {
+        return Math.max(super.computeMinHeight(width), lineHeight());
+    }
+
+    @Override
+    protected double computePrefHeight(double width) {
+        return Math.max(super.computePrefHeight(width), lineHeight());
+    }
+
+    private double lineHeight() {
+        return snappedTopInset() + file.prefHeight(-1) + snappedBottomInset();
     }
 
     /** The descriptions that show only when they say something, and the separators before them. */

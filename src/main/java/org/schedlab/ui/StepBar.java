@@ -26,6 +26,7 @@ import org.kordamp.ikonli.materialdesign2.MaterialDesignS;
  */
 public final class StepBar extends VBox {
     private final Label explanation = new Label();
+    private final Label position = new Label();
     private final HBox buttons;
 
     /** Controls for {@code steps}; {@code afterClick} gives the keyboard back (to the timeline). */
@@ -34,11 +35,11 @@ public final class StepBar extends VBox {
         getStyleClass().add("step-bar");
         setPadding(new Insets(3, 8, 4, 8));
         setSpacing(2);
-        Label position = new Label();
         position.setId(idPrefix + "step-position");
         position.textProperty().bind(steps.positionProperty());
         position.setStyle("-fx-text-fill: -color-fg-muted;");
         Label title = new Label("Step");
+        title.setId(idPrefix + "step-title");
         title.setStyle("-fx-font-weight: bold;");
         buttons = new HBox(2, title,
                 button(idPrefix + "step-first", MaterialDesignS.SKIP_PREVIOUS, "First event (Shift+,)", steps::first,
@@ -50,7 +51,7 @@ public final class StepBar extends VBox {
                 button(idPrefix + "step-next-preemption", MaterialDesignP.PAGE_NEXT_OUTLINE, "Next preemption (P)",
                         steps::nextPreemption, afterClick),
                 button(idPrefix + "step-next-lhp", MaterialDesignL.LOCK_ALERT_OUTLINE,
-                        "Next lock-holder preemption or handoff stall", steps::nextLockHolderPreemption, afterClick),
+                        "Next lock-holder preemption or handoff stall (L)", steps::nextLockHolderPreemption, afterClick),
                 position);
         buttons.setAlignment(Pos.CENTER_LEFT);
         for (Node n : buttons.getChildren()) {
@@ -59,6 +60,18 @@ public final class StepBar extends VBox {
             }
         }
         HBox.setMargin(position, new Insets(0, 0, 0, 8));
+        // the title and the buttons keep their size and the position wraps: under a laptop's live
+        // timeline "3 of 20 events  +10.322 ms  preemption" cut the title to "S..." and P's "no
+        // preemption after this point" to "preemp...", so P at the last preemption seemed to do nothing
+        for (Node n : buttons.getChildren()) {
+            if (n instanceof Region r && n != position) {
+                r.setMinWidth(Region.USE_PREF_SIZE);
+            }
+        }
+        position.setWrapText(true);
+        position.setMinWidth(0);
+        position.setMinHeight(Region.USE_PREF_SIZE);
+        HBox.setHgrow(position, Priority.ALWAYS);
         explanation.setId(idPrefix + "step-explanation");
         explanation.textProperty().bind(steps.explanationProperty());
         explanation.setWrapText(true);
@@ -78,6 +91,8 @@ public final class StepBar extends VBox {
      */
     public StepBar oneRow() {
         getChildren().remove(explanation);
+        position.setWrapText(false); // the row keeps its height; the explanation gives way instead
+        HBox.setHgrow(position, Priority.NEVER);
         explanation.setWrapText(false);
         explanation.setMinHeight(Region.USE_COMPUTED_SIZE);
         explanation.setMinWidth(0);

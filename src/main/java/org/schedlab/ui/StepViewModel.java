@@ -114,6 +114,17 @@ public final class StepViewModel {
         position.set(positionText(i));
     }
 
+    /**
+     * Says beside the position that there is no {@code what}, keeping the current event and the
+     * window: what {@code L} (and the toolbar's and View menu's lock button) found in a run
+     * without one, where it did nothing at all.
+     */
+    void noneToGoTo(String what) {
+        if (hasEvents.get()) { // else the bar says there are no events to step through, which says it
+            go(OptionalInt.empty(), what);
+        }
+    }
+
     /** Whether mark {@code i} is a step event (bookmarks are not). */
     static boolean isEvent(Marks m, int i) {
         return m.kind(i) != MarkKind.BOOKMARK;
@@ -146,7 +157,7 @@ public final class StepViewModel {
     private boolean go(OptionalInt target, String atEnd) {
         if (target.isEmpty()) {
             String where = current.get() >= 0 ? explanation.get() : "";
-            position.set(positionText(current.get()) + (current.get() >= 0 ? "  \u2014 " : "") + atEnd);
+            position.set(positionText(current.get()) + "  \u2014 " + atEnd);
             explanation.set(where);
             return false;
         }

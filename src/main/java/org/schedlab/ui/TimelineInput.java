@@ -101,9 +101,12 @@ final class TimelineInput {
         boolean timed = vm.dataset().spanNs() > 0;
         OptionalLong t = overPlot && timed ? OptionalLong.of(layout.timeAt(pointerX)) : OptionalLong.empty();
         int legendRow = pointerX >= 0 && pointerX < layout.viewport().widthPx() ? LegendText.rowAt(layout, pointerY) : -1;
+        var hover = view.hoverLabel();
         if (legendRow >= 0 && view.lastFrame().isPresent()) {
+            hover.setGraphic(LegendText.swatches(view.lastFrame().get(), legendRow, hover.getFont()));
             vm.pointerOverLegend(LegendText.of(view.lastFrame().get(), legendRow));
         } else {
+            hover.setGraphic(null);
             vm.pointerAt(t, TrackHits.at(vm.data(), layout, pointerX, pointerY));
         }
         placeHover(pointerX, pointerY);

@@ -299,6 +299,31 @@ class SweepPlotRendererTest {
         assertEquals("2.5", SweepPlotRenderer.tickLabel(2.5, 0.5));
     }
 
+    /**
+     * teach-kernel-section swept over the four models, B's wake-up p99 plotted: 8 ms at most, so
+     * the axis steps by 2.5 ms. Its ticks read "3" and "8" at 2.5 and 7.5, and the 8.00 ms points
+     * sat above the "8".
+     */
+    @Test
+    void aTickBetweenWholeNumbersIsWrittenWithItsDecimal() {
+        SweepPlotData d = new SweepPlotData("sweep", "preemption", List.of("none", "voluntary", "full", "lazy"), "",
+                List.of(new SweepPlotData.Series("", List.of(
+                        new SweepPlotData.Point(0, 0, 1, 99.5, 99.5, 99.5, 8000, 8000, 8000, 1),
+                        new SweepPlotData.Point(1, 1, 1, 99.5, 99.5, 99.5, 8000, 8000, 8000, 1),
+                        new SweepPlotData.Point(2, 2, 1, 98.5, 98.5, 98.5, 2, 2, 2, 1),
+                        new SweepPlotData.Point(3, 3, 1, 98.5, 98.5, 98.5, 3990, 3990, 3990, 1)))),
+                "sections/s", "runqlat B p99", SweepPlotData.MetricUnit.MICROS);
+        RecordingSurface s = new RecordingSurface();
+        new SweepPlotRenderer().render(d, W, H, s);
+        List<String> texts = s.texts().stream().map(RecordingSurface.Text::text).toList();
+        assertTrue(texts.contains("2.5") && texts.contains("7.5"), "the ticks between whole ms: " + texts);
+        assertTrue(!texts.contains("3") && !texts.contains("8"), "no tick rounded to a whole ms: " + texts);
+        assertEquals("0.25", SweepPlotRenderer.tickLabel(0.25, 0.25));
+        assertEquals("0.075", SweepPlotRenderer.tickLabel(0.075, 0.025));
+        assertEquals("7.5k", SweepPlotRenderer.tickLabel(7_500, 2_500));
+        assertEquals("10.0", SweepPlotRenderer.tickLabel(10, 2.5), "as the 2.5 and 7.5 beside it");
+    }
+
     @Test
     void aLatencyMetricIsDrawnInMillisecondsWithItsUnitOnTheAxisAndBesideEachPoint() {
         SweepPlotData d = new SweepPlotData("sweep", "hz", List.of("100", "250", "1000"), "",

@@ -1,5 +1,6 @@
 package org.schedlab.ui;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -95,5 +96,54 @@ class LegendHoverWindowTest extends FxRobot {
         for (LegendEntry c : colors) {
             assertTrue(hover.getText().contains(c.label()), "lists " + c.label() + ": " + hover.getText());
         }
+    }
+
+    /**
+     * The hover's list has each entry's swatch beside its name: the live run's key strip ends in
+     * "+3 more" on a laptop, and its hover listed "runnable" and "sleeping" as words alone, leaving
+     * the yellow and grey of task B's lane (why B waited) unexplained.
+     */
+    @Test
+    void theKeyListShowsEachEntrysColorBesideItsName() throws Exception {
+        Path file = dir.resolve("lock-holder-preemption.json");
+        DatasetJson.write(LockHolderPreemption.dataset(), file);
+        nextPick = file;
+        clickOn("File");
+        clickOn("Open\u2026");
+        FxWait.untilOnFx("the fixture is painted", 20, () -> vm.timeline().dataset().cpuCount() == 10
+                && view().lastFrame().isPresent() && !view().lastFrame().get().keys().isEmpty());
+        interact(() -> vm.timeline().setTaskLanes(List.of(0, 1)));
+        FxWait.untilOnFx("task lanes are painted", 20, () -> view().lastFrame().get().keys().stream()
+                .anyMatch(k -> k.label().equals("runnable")));
+        TimelineLayout l = view().currentLayout();
+        moveTo(view().localToScreen(l.plotLeftPx() + 40, l.legendTopPx() + 1 + TimelineLayout.LEGEND_ROW_PX * 1.5));
+        Label hover = FxWait.onFx(() -> lookup("#timeline-hover").queryAs(Label.class));
+        FxWait.untilOnFx("the key list", 10, () -> hover.isVisible() && hover.getText().startsWith("Key"));
+        List<LegendEntry> keys = FxWait.onFx(() -> view().lastFrame().get().keys());
+        interact(() -> {
+            assertTrue(hover.getGraphic() instanceof javafx.scene.Parent, "swatches beside the list");
+            List<javafx.scene.Node> rows = ((javafx.scene.Parent) hover.getGraphic()).getChildrenUnmodifiable();
+            assertEquals(hover.getText().split("\n").length, rows.size(), "a row beside each line");
+            assertEquals(hover.getText().split("\n").length * rows.get(0).getLayoutBounds().getHeight(),
+                    hover.getGraphic().getLayoutBounds().getHeight(), 0.5, "rows as tall as the lines");
+            for (LegendEntry k : keys) {
+                if (k.kind() != LegendEntry.Kind.SWATCH || org.schedlab.render.Argb.alpha(k.argb()) == 0) {
+                    continue;
+                }
+                javafx.scene.Node row = rows.stream().filter(r -> k.label().equals(r.getUserData())).findFirst()
+                        .orElseThrow(() -> new AssertionError("no swatch for " + k.label()));
+                javafx.scene.image.WritableImage img = row.snapshot(null, null);
+                javafx.scene.paint.Color c = img.getPixelReader().getColor((int) (img.getWidth() / 2),
+                        (int) (img.getHeight() / 2));
+                int argb = k.argb();
+                assertEquals(((argb >> 16) & 0xff) / 255.0, c.getRed(), 0.02, k.label() + " red");
+                assertEquals(((argb >> 8) & 0xff) / 255.0, c.getGreen(), 0.02, k.label() + " green");
+                assertEquals((argb & 0xff) / 255.0, c.getBlue(), 0.02, k.label() + " blue");
+            }
+        });
+        // over a slice the readout has no swatches
+        moveTo(view().localToScreen(l.plotLeftPx() + 40, l.lanesTopPx() + 6));
+        FxWait.untilOnFx("the slice's readout", 10, () -> !hover.getText().startsWith("Key"));
+        assertEquals(null, FxWait.onFx(hover::getGraphic));
     }
 }

@@ -150,6 +150,36 @@ class StepViewModelTest {
     }
 
     @Test
+    void withoutACurrentEventWhatIsNotThereIsSetApartFromTheCount() throws Exception {
+        vm.setDataset(run());
+        assertFalse(vm.steps().previousPreemption(), "nothing before the window's start");
+        // it read "5 eventsno preemption before this point"
+        assertEquals("5 events  \u2014 no preemption before this point", vm.steps().positionProperty().get());
+    }
+
+    /**
+     * L (and the toolbar's and View menu's lock button) over a run without a lock-holder preemption
+     * or handoff stall, such as every teaching scenario's: it did nothing, where the step bar's own
+     * lock button says there is none.
+     */
+    @Test
+    void lWithoutALockHolderPreemptionInTheRunSaysSoOnTheStepBar() throws Exception {
+        DatasetBuilder b = Dataset.builder(new Metadata("teach", "simulation", Map.of(), java.util.OptionalLong.of(1), "t"));
+        int a = b.addTask(1, 1, "A");
+        b.slice(0, 0, 10 * MS, a, SliceState.USER);
+        b.mark(MarkKind.WAKEUP, 3 * MS, 0, a, "");
+        b.mark(MarkKind.PREEMPTION, 5 * MS, 0, a, "");
+        vm.setDataset(b.build());
+        assertTrue(vm.steps().nextPreemption());
+        long start = vm.startNs();
+        assertFalse(vm.nextLockHolderPreemption());
+        assertEquals("2 of 2 events  +5.000 ms  preemption  \u2014 no lock-holder preemption or handoff stall"
+                + " in this run", vm.steps().positionProperty().get());
+        assertEquals(start, vm.startNs(), "the window stays");
+        assertEquals(1, vm.steps().current().getAsInt(), "the event stepped to stays current");
+    }
+
+    @Test
     void aPreemptionIsHighlightedWithTheWaitItEndedAndExplained() throws Exception {
         vm.setDataset(run());
         assertTrue(vm.steps().nextPreemption());

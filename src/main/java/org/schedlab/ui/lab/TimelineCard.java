@@ -119,10 +119,17 @@ final class TimelineCard extends BorderPane {
         side.setMinWidth(Region.USE_PREF_SIZE);
         side.managedProperty().bind(side.textProperty().isNotEmpty());
         side.visibleProperty().bind(side.textProperty().isNotEmpty());
-        Label what = new Label();
+        // the parameters it shows give way, past their first words, before the status does: named
+        // whole, five moved sliders ("aUserUs=55 condReschedUs=500 ...") widened the live card and
+        // pushed the Explain panel off a laptop's window; the tooltip has them all
+        Label what = new Label() {
+            @Override
+            protected double computeMinWidth(double height) {
+                return Math.min(computePrefWidth(height), LABEL_MIN_WIDTH_PX);
+            }
+        };
         what.setId(id + "-label");
         what.textProperty().bind(label);
-        what.setMinWidth(Region.USE_PREF_SIZE);
         what.setStyle("-fx-font-weight: bold;");
         LazyTooltip.following(Bindings.createStringBinding(() -> run.outcome()
                 .map(o -> o.scenarioName() + ": " + o.label()).orElse(""), run.outcomeProperty())).installOn(what);
@@ -222,6 +229,9 @@ final class TimelineCard extends BorderPane {
         body.setMinHeight(STACKED_MIN_TIMELINE_PX); // not the wrapped first-run note's height
         return this;
     }
+
+    /** The narrowest the header's parameters get when they are longer: "preemption=voluntary" whole. */
+    static final double LABEL_MIN_WIDTH_PX = 160;
 
     /** The CPU lanes a stacked card's timeline keeps room for, dense (96 CPUs) and under their group's header. */
     static final int STACKED_MIN_CPU_LANES = 4;
