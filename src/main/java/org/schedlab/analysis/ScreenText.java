@@ -18,6 +18,25 @@ public final class ScreenText {
     private ScreenText() {
     }
 
+    /**
+     * {@code unit} as it follows the value {@code v} on screen, with its space: a count in the
+     * singular for one ("always 1 task", not "1 tasks"), and the recorder's "cpus" written as the
+     * track's name writes it ("8 CPUs" under "spinning CPUs"). Other units as they are ("1/s", "ms").
+     */
+    public static String unitAfter(double v, String unit) {
+        if (unit.isEmpty()) {
+            return "";
+        }
+        String u = unit.equals("cpus") ? "CPUs" : unit;
+        if (v == 1 && COUNT_NOUN.matcher(u).matches()) {
+            u = u.endsWith("ies") ? u.substring(0, u.length() - 3) + "y" : u.substring(0, u.length() - 1);
+        }
+        return " " + u;
+    }
+
+    /** A plural count noun ("tasks", "retries", "CPUs"), not a time unit ("ms", "us") or a rate ("1/s"). */
+    private static final java.util.regex.Pattern COUNT_NOUN = java.util.regex.Pattern.compile("[A-Za-z]{3,}s");
+
     /** A count: {@code 6,896}. */
     public static String count(long n) {
         return String.format(Locale.ROOT, "%,d", n);

@@ -420,8 +420,8 @@ public final class SummaryReport {
                 groups.add(e.getKey() + " " + l + " of " + t);
             }
             if (l == 0 && !s.path("runqlatUs").has(e.getKey())) {
-                b.append(String.format(Locale.ROOT, "  %s not recorded: none of its %d tasks has a task lane%n",
-                        PlainText.padRight(e.getKey(), 10), t));
+                b.append(String.format(Locale.ROOT, "  %s not recorded: %s%n", PlainText.padRight(e.getKey(), 10),
+                        t == 1 ? "its one task has no task lane" : "none of its " + t + " tasks has a task lane"));
             }
         }
         b.append("  ").append(PlainText.wrap(String.format(Locale.ROOT, "from the task lanes of %d of the %d tasks"

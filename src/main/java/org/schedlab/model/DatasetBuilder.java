@@ -271,7 +271,7 @@ public final class DatasetBuilder {
     private void checkTask(int task, String where) throws InvalidDatasetException {
         if (task < 0 || task >= tasks.size()) {
             throw new InvalidDatasetException(where + ": unknown task id " + task + " (dataset has "
-                    + tasks.size() + " tasks)");
+                    + tasks.size() + (tasks.size() == 1 ? " task)" : " tasks)"));
         }
     }
 

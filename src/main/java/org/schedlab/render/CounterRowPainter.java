@@ -3,6 +3,7 @@ package org.schedlab.render;
 import java.util.Locale;
 import java.util.OptionalLong;
 
+import org.schedlab.analysis.ScreenText;
 import org.schedlab.model.CounterSeries;
 import org.schedlab.model.Dataset;
 
@@ -65,7 +66,6 @@ final class CounterRowPainter {
      * only says "no values".
      */
     static String rangeLabel(CounterSeries s) {
-        String unit = s.unit().isEmpty() ? "" : " " + s.unit();
         if (s.size() == 0) {
             return "no samples";
         }
@@ -89,9 +89,10 @@ final class CounterRowPainter {
             return "no values";
         }
         if (s.size() == 1) {
-            return "one sample: " + format(first) + unit; // a single nstat snapshot: no "always"
+            return "one sample: " + format(first) + ScreenText.unitAfter(first, s.unit()); // a single nstat snapshot: no "always"
         }
-        return (flat ? "always " + format(first) : "max " + format(max)) + unit;
+        double shown = flat ? first : max;
+        return (flat ? "always " : "max ") + format(shown) + ScreenText.unitAfter(shown, s.unit());
     }
 
     /** A counter value for labels: thousands separated, about three significant digits below 1000. */
@@ -246,7 +247,7 @@ final class CounterRowPainter {
             double yv = y(c.value(i), sc, top, bottom);
             s.setColor(StateColors.COUNTER_LINE);
             s.fillRect(x - 2, yv - 2, 5, 5);
-            text = format(c.value(i)) + (c.unit().isEmpty() ? "" : " " + c.unit());
+            text = format(c.value(i)) + ScreenText.unitAfter(c.value(i), c.unit());
         } else {
             text = "no value"; // a gap: no dot on a line that is not there
         }

@@ -76,7 +76,8 @@ final class HoverText {
                 return c.name() + "\nno value from +" + TimeFormat.offset(c.tNs(a) - o) + " to +"
                         + TimeFormat.offset(c.holdsUntil(b, d.endNs()) - o);
             }
-            String value = c.name() + "\n" + number(h.value()) + (c.unit().isEmpty() ? "" : " " + c.unit());
+            String value = c.name() + "\n" + number(h.value())
+                    + org.schedlab.analysis.ScreenText.unitAfter(h.value(), c.unit());
             if (d.spanNs() == 0) {
                 return value; // a file without times (an nstat snapshot): "at +0 ns" made a time up
             }

@@ -79,7 +79,7 @@ class TableCommandTest {
         assertEquals("533.3", cells[3], "hold mean of the holds taken in the window: " + row);
         String text = one.out().replace("\n  ", " ");
         assertTrue(text.contains("waits still going on at its end, in neither count: 3 (s)"), one.out());
-        assertTrue(one.out().contains("\n  pgbench    not recorded: none of its 1 tasks has a task lane\n"), one.out());
+        assertTrue(one.out().contains("\n  pgbench    not recorded: its one task has no task lane\n"), one.out());
         assertTrue(text.contains("from the task lanes of 1 of the 5 tasks that ran (pgbench 0 of 1, postgres 1 of 4)"),
                 one.out());
 

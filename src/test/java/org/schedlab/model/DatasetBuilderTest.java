@@ -55,7 +55,7 @@ class DatasetBuilderTest {
         DatasetBuilder b = builder();
         b.addTask(1, 1, "a");
         b.slice(1, 0, 10, 3, SliceState.USER);
-        assertEquals("cpu 1 slice 0: unknown task id 3 (dataset has 1 tasks)", rejection(b));
+        assertEquals("cpu 1 slice 0: unknown task id 3 (dataset has 1 task)", rejection(b));
     }
 
     @Test

@@ -193,7 +193,7 @@ class TrackPaintersTest {
         RecordingSurface s = new RecordingSurface();
         render(s, PaintOptions.DEFAULT.withCursor(java.util.OptionalLong.of(us(260))), HighlightIndex.NONE);
         List<String> texts = s.texts().stream().map(RecordingSurface.Text::text).collect(Collectors.toList());
-        assertTrue(texts.contains("8 cpus"), "spinning CPUs at 260 us: " + texts);
+        assertTrue(texts.contains("8 CPUs"), "spinning CPUs at 260 us: " + texts);
         assertTrue(texts.contains("0 tps"), texts.toString());
         assertTrue(texts.contains("max 20,000 tps"), texts.toString());
     }
@@ -210,6 +210,17 @@ class TrackPaintersTest {
         assertEquals("max 3,800 1/s", CounterRowPainter.rangeLabel(flat.counters().get(1)));
         assertEquals("always 7", CounterRowPainter.rangeLabel(flat.counters().get(2)));
         assertEquals("one sample: 4,585 count", CounterRowPainter.rangeLabel(flat.counters().get(3)));
+        b = Dataset.builder(org.schedlab.model.Metadata.of("counts", "test"));
+        b.counter("runnable tasks", "tasks").add(0, 1).add(10_000_000, 1);
+        b.counter("spinning CPUs", "cpus").add(0, 0).add(10_000_000, 8);
+        b.counter("pgbench retries", "retries").add(0, 1);
+        b.counter("transactions", "transactions").add(0, 0).add(10_000_000, 1);
+        Dataset counts = RenderFixtures.build(b);
+        // one of a count in the singular, and the recorder's "cpus" as the track's name writes it
+        assertEquals("always 1 task", CounterRowPainter.rangeLabel(counts.counters().get(0)));
+        assertEquals("max 8 CPUs", CounterRowPainter.rangeLabel(counts.counters().get(1)));
+        assertEquals("one sample: 1 retry", CounterRowPainter.rangeLabel(counts.counters().get(2)));
+        assertEquals("max 1 transaction", CounterRowPainter.rangeLabel(counts.counters().get(3)));
         assertEquals("0.00417", CounterRowPainter.format(0.0041666), "small but not zero: significant digits");
         assertEquals("0.5", CounterRowPainter.format(0.5));
         assertEquals("-0.012", CounterRowPainter.format(-0.012));
