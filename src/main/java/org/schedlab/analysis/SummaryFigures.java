@@ -45,8 +45,10 @@ public final class SummaryFigures {
         }
         int leftOut = s.path(DatasetSummary.WHOLE_RUN_FIGURES_LEFT_OUT).asInt();
         if (leftOut > 0) {
-            // the report's note: pgbench's tps and latency lines, a lock tool's table, ... are the whole run's
-            rows.add(new Row("window", "whole-run figures left out", leftOut + " (not of this range; the whole file has them)"));
+            // the report's note: pgbench's tps and latency lines, a lock tool's table, ... are the whole
+            // run's. Of the recording, not of "the whole file": a window saved as a file of its own
+            // (example-data's pgbench-2cpu-50ms.json) is a whole file whose Figures said both
+            rows.add(new Row("window", "whole-run figures left out", leftOut + " (of the whole recording, not of this window)"));
         }
         JsonNode tp = s.path("throughput");
         // a recording's headline is among its own figures already ("throughput=2599.603685 tps"):

@@ -112,7 +112,7 @@ public final class SummaryReport {
         if (s.path(DatasetSummary.WHOLE_RUN_FIGURES_LEFT_OUT).asInt() > 0) {
             b.append("window    ").append(PlainText.wrap("the files' own whole-run figures (their summary lines: "
                     + "throughput, latency, lock tables, totals; " + s.path(DatasetSummary.WHOLE_RUN_FIGURES_LEFT_OUT)
-                    .asInt() + " values) are not of this window and are left out: the whole file's summary has them",
+                    .asInt() + " values) are not of this window and are left out: the whole recording's summary has them",
                     10)).append('\n');
         }
         JsonNode aligned = s.path("params").path(ALIGNED_KEY);

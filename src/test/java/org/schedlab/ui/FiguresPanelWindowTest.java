@@ -185,6 +185,8 @@ class FiguresPanelWindowTest extends FxRobot {
         long start = window.vm.timeline().dataset().startNs();
         interact(() -> window.vm.timeline().selection().selectRange(start + 1_000_000_000L, start + 3_000_000_000L));
         Map<String, String> m = figures("whole-run figures left out");
+        assertTrue(m.get("whole-run figures left out").endsWith(" (of the whole recording, not of this window)"),
+                "the recording's figures, not 'the whole file's' (a window saved as a file is a whole file): " + m);
         assertTrue(!m.containsKey("pgbench.tps") && !m.containsKey("latency us transaction mean"),
                 "pgbench's own whole-run figures are not of the range: " + m);
         String printed = table(f, "--from-ms", "1000", "--to-ms", "3000");
