@@ -49,7 +49,7 @@ public record SweepPlotData(String title, String xKey, List<String> xValues, Str
                 return new Scale(1, "us").label(v, Math.abs(v) >= 10 ? 0 : 1);
             }
             String n = String.format(java.util.Locale.ROOT, "%,." + decimals + "f", of(v));
-            return unit.isEmpty() ? n : unit.equals("%") ? n + "%" : n + " " + unit;
+            return unit.isEmpty() ? n : n + " " + unit; // "26.3 %", as every table of the workbench writes a share
         }
     }
 

@@ -300,7 +300,7 @@ public final class SweepPlotRenderer {
         return String.format(Locale.ROOT, a >= 10 ? "%.1f" : "%.2f", v);
     }
 
-    /** A second-metric value as written beside its point, with its unit: 26.3%, 12.4 ms, 450 us, 41.5. */
+    /** A second-metric value as written beside its point, with its unit: 26.3 %, 12.4 ms, 450 us, 41.5. */
     static String metricLabel(double v, SweepPlotData.Scale scale) {
         double a = Math.abs(scale.of(v));
         int decimals;

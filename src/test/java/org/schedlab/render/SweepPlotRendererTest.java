@@ -103,7 +103,7 @@ class SweepPlotRendererTest {
             }
         }
         assertEquals(4, labels, "both points' values in both panels");
-        assertTrue(s.texts().stream().anyMatch(t -> t.text().equals("99.5%")));
+        assertTrue(s.texts().stream().anyMatch(t -> t.text().equals("99.5 %")));
     }
 
     @Test
@@ -156,7 +156,7 @@ class SweepPlotRendererTest {
         RecordingSurface s = new RecordingSurface();
         new SweepPlotRenderer().render(d, 1500, 640, s);
         List<RecordingSurface.Text> values = s.texts().stream()
-                .filter(t -> t.text().equals("1.00") || t.text().equals("100.0%")).toList();
+                .filter(t -> t.text().equals("1.00") || t.text().equals("100.0 %")).toList();
         assertEquals(8, values.size(), "each series' value at each point, in both panels");
         for (int i = 0; i < values.size(); i++) {
             for (int j = i + 1; j < values.size(); j++) {
@@ -275,7 +275,7 @@ class SweepPlotRendererTest {
         RecordingSurface s = new RecordingSurface();
         new SweepPlotRenderer().render(oneSeries(), W, H, s);
         assertTrue(s.texts().stream().anyMatch(t -> t.text().equals("100.0k")), "throughput beside its point");
-        assertTrue(s.texts().stream().anyMatch(t -> t.text().equals("10.0%")), "share beside its point");
+        assertTrue(s.texts().stream().anyMatch(t -> t.text().equals("10.0 %")), "share beside its point");
 
         List<SweepPlotData.Point> many = new java.util.ArrayList<>();
         List<String> xs = new java.util.ArrayList<>();

@@ -18,7 +18,7 @@ class SweepPointTextTest {
     void oneRunHasNoMinMaxAndSaysRunNotRuns() {
         SweepPlotData.Point p = new SweepPlotData.Point(0, 0, 1, 164_572, 164_572, 164_572, 0.2631, 0.2631, 0.2631);
         SweepPlotData d = data(p);
-        assertEquals("preemption=none\nthroughput 164,572 tps\npostgres (executor) 26.31%\n1 run",
+        assertEquals("preemption=none\nthroughput 164,572 tps\npostgres (executor) 26.31 %\n1 run",
                 SweepPlotView.describe(d, d.series().get(0), p));
     }
 
@@ -26,7 +26,7 @@ class SweepPointTextTest {
     void seedsThatDisagreeShowTheirRange() {
         SweepPlotData.Point p = new SweepPlotData.Point(1, 1, 3, 160_280, 159_593, 160_900, 0.2600, 0.2550, 0.2650);
         SweepPlotData d = data(p);
-        assertEquals("preemption=lazy\nthroughput 160,280 (159,593..160,900) tps\npostgres (executor) 26.00%"
+        assertEquals("preemption=lazy\nthroughput 160,280 (159,593..160,900) tps\npostgres (executor) 26.00 %"
                 + " (25.50..26.50)\n3 runs", SweepPlotView.describe(d, d.series().get(0), p));
     }
 
