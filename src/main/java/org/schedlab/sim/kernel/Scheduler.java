@@ -376,7 +376,9 @@ final class Scheduler {
         }
         if (prevRunnable && next == prev) {
             // asked to reschedule, but the pick keeps prev: no switch
-            if (c.phase == Cpu.TASK) {
+            if (c.phase == Cpu.TASK && prev.syscallHeld) {
+                k.runner.runHeldSyscall(c, prev);
+            } else if (c.phase == Cpu.TASK) {
                 k.runner.startStep(c, prev);
             } else {
                 k.runner.resume(c);

@@ -324,12 +324,15 @@ final class StepRunner {
             t.waitSinceNs = -1;
         }
         // a step decided ahead is not started: like one still to choose, it is not "to user" yet
-        boolean toUser = !t.needsStep && !t.decidedAhead && t.inUserMode();
+        // (nor is one whose syscall was held at its entry: the task is in the kernel there)
+        boolean toUser = !t.needsStep && !t.decidedAhead && !t.syscallHeld && t.inUserMode();
         if (c.nr || (c.lazy && toUser)) {
             k.sched.schedule(c, Reason.RESCHED_AGAIN);
             return;
         }
-        if (t.needsStep) {
+        if (t.syscallHeld) {
+            runHeldSyscall(c, t);
+        } else if (t.needsStep) {
             advance(c, t, false, false);
         } else if (t.decidedAhead) {
             t.decidedAhead = false;
@@ -365,10 +368,10 @@ final class StepRunner {
      * Whether the switch to {@code t} can end without an event while no flag is set: the task
      * resumes a started compute step, or its step was decided ahead and is compute that takes
      * time (anything else needs the kernel at the switch's end: asking the program, blocking,
-     * spinning, or asking again after a zero-length step).
+     * spinning, asking again after a zero-length step, or a held syscall's body).
      */
     static boolean silentSwitchEnd(Task t) {
-        if (t.needsStep || t.rseqYieldRequested) {
+        if (t.needsStep || t.rseqYieldRequested || t.syscallHeld) {
             return false;
         }
         byte kind = t.stepKind;
@@ -467,6 +470,10 @@ final class StepRunner {
             if (t.syscallAction) {
                 k.irq.syscallEntered(t);
             }
+            if (t.rseqSyscallResched) {
+                holdSyscall(c, t);
+                return;
+            }
             boolean exceptionReturn = t.userIrq;
             noteKernelEntry(t, !t.inKernel);
             byte kind = t.stepKind;
@@ -482,8 +489,6 @@ final class StepRunner {
                 return;
             }
             boolean toUser = t.inUserMode();
-            boolean rseqResched = t.rseqSyscallResched;
-            t.rseqSyscallResched = false;
             if (kernelBefore && toUser) {
                 // the return to user: either flag schedules, unless the kernel was entered by an
                 // exception (not a syscall) and grants an rseq slice extension now
@@ -492,10 +497,9 @@ final class StepRunner {
                     k.sched.schedule(c, Reason.RETURN_TO_USER);
                     return;
                 }
-            } else if (kernelBefore && (leavingAtomic || t.syscallAction) && c.nr
-                    && (k.model.preemptsKernel() || rseqResched)) {
+            } else if (kernelBefore && (leavingAtomic || t.syscallAction) && c.nr && k.model.preemptsKernel()) {
                 t.inKernel = true;
-                k.sched.schedule(c, k.model.preemptsKernel() ? Reason.PREEMPT_ENABLE : Reason.COND_RESCHED);
+                k.sched.schedule(c, Reason.PREEMPT_ENABLE);
                 return;
             }
             t.inKernel = !toUser;
@@ -510,6 +514,34 @@ final class StepRunner {
             startStep(c, t);
             return;
         }
+    }
+
+    /**
+     * rseq_syscall_enter_work(): the syscall {@code t} just entered ended its granted extension,
+     * and the task schedules at that entry, before the syscall's body (preempt_enable under full
+     * and lazy, cond_resched under none and voluntary). The body - the wake-ups made with the
+     * step, then the step itself - waits until the task runs again ({@link #runHeldSyscall}),
+     * so a waiter it wakes is woken after the switch, not before it. A yield asked by rseqEnd
+     * with the grant is done by this schedule.
+     */
+    private void holdSyscall(Cpu c, Task t) {
+        t.rseqSyscallResched = false;
+        t.rseqYieldRequested = false;
+        t.syscallHeld = true;
+        t.inKernel = true;
+        t.userIrq = false;
+        k.sched.schedule(c, k.model.preemptsKernel() ? Reason.PREEMPT_ENABLE : Reason.COND_RESCHED);
+    }
+
+    /**
+     * The task runs again on {@code c} after the schedule at a held syscall's entry (switched
+     * back in, or kept by the pick): the body runs now - its wake-ups, then its step's boundary
+     * as {@link #advance} crosses it (the wake-ups' own preemption rules included).
+     */
+    void runHeldSyscall(Cpu c, Task t) {
+        t.syscallHeld = false;
+        t.wakeHeld();
+        advance(c, t, false, true);
     }
 
     /**

@@ -88,6 +88,14 @@ public final class Task implements TaskContext {
     /** A syscall ended a grant: the task schedules at that syscall's entry, under every model. */
     boolean rseqSyscallResched;
     /**
+     * The step chosen after such a syscall entry waits for the task to run again: the schedule at
+     * the entry comes first, the syscall's body (its wake-ups, then the step) when it is back.
+     */
+    boolean syscallHeld;
+    /** Wake-ups made in a held syscall's body, in call order: try_to_wake_up() runs when the task does. */
+    private Task[] heldWakes = new Task[2];
+    private int heldWakeCount;
+    /**
      * rseq's user_irq: the task entered the kernel from user mode by an exception (a page fault),
      * so its return to user may grant an extension; a syscall entry does not. An interrupt's own
      * entry and exit are instantaneous here ({@link Interrupts#irqExit}).
@@ -431,7 +439,26 @@ public final class Task implements TaskContext {
         noChainYet("wake");
         syscallAction = true;
         kernel.irq.syscallEntered(this);
-        kernel.wake(other);
+        if (rseqSyscallResched) {
+            // the syscall ended an rseq extension at its entry and schedules there first
+            if (heldWakeCount == heldWakes.length) {
+                heldWakes = java.util.Arrays.copyOf(heldWakes, heldWakeCount * 2);
+            }
+            heldWakes[heldWakeCount++] = other;
+        } else {
+            kernel.wake(other);
+        }
+    }
+
+    /** Runs the wake-ups of a held syscall's body (the task runs again). */
+    void wakeHeld() {
+        int n = heldWakeCount;
+        heldWakeCount = 0;
+        for (int i = 0; i < n; i++) {
+            Task other = heldWakes[i];
+            heldWakes[i] = null;
+            kernel.wake(other);
+        }
     }
 
     @Override

@@ -186,4 +186,94 @@ class RseqSliceExtensionTest {
         assertTrue(PreemptionRulesTest.countMarks(h.finish(), "irq exit to kernel") > 50);
         assertEquals(0, h.kernel.stats().rseqGrants());
     }
+
+    @Test
+    void aWakeUpInTheExtensionComesWhenTheTaskRunsAgain() {
+        // A's extended section ends in a futex release: FUTEX_WAKE of B. rseq_syscall_enter_work()
+        // schedules at that syscall's entry, so W (whose wake-up A's extension held off) runs
+        // first and B is only woken when A runs again and executes the syscall's body
+        for (PreemptionModel m : PreemptionModel.values()) {
+            Harness h = new Harness(MachineConfig.defaults(2, m).withHz(250).withRseqSliceExtNs(200 * US), 300 * MS);
+            Site s = h.kernel.site("a");
+            KernelCode futexWake = KernelCode.preemptible(h.kernel.site("futex_wake"));
+            int[] wRuns = new int[2]; // runs of W, and those that ended with B already woken
+            Task b = h.kernel.createPinnedTask(TaskSpec.fifo(2, 2, "B", 5).onCpu(0),
+                    loop(c -> c.block(s), c -> c.user(5 * US, s)));
+            Task w = h.kernel.createPinnedTask(TaskSpec.fifo(3, 3, "W", 10).onCpu(0), loop(c -> c.block(s),
+                    c -> c.user(50 * US, s), c -> {
+                        wRuns[0]++;
+                        if (b.state() != TaskRunState.BLOCKED) {
+                            wRuns[1]++;
+                        }
+                        c.user(1 * US, s);
+                    }));
+            // D, on the other CPU, wakes W 20 us into each of A's sections
+            Task d = h.kernel.createPinnedTask(TaskSpec.fair(4, 4, "D").onCpu(1), loop(c -> c.block(s),
+                    c -> c.user(20 * US, s), c -> {
+                        c.wake(w);
+                        c.user(1 * US, s);
+                    }));
+            h.kernel.createPinnedTask(TaskSpec.fair(1, 1, "A").onCpu(0), loop(c -> {
+                c.wake(d);
+                c.user(1 * US, s);
+            }, c -> {
+                c.rseqBegin();
+                c.user(100 * US, s);
+            }, c -> {
+                c.wake(b);
+                c.syscall(1 * US, futexWake);
+                c.rseqEnd();
+            }, c -> c.user(300 * US, s)));
+            h.runUntil(300 * MS);
+            assertTrue(h.kernel.stats().rseqGrants() > 100, m + ": grants " + h.kernel.stats().rseqGrants());
+            assertTrue(wRuns[0] > 100, m + ": W ran " + wRuns[0]);
+            assertEquals(0, wRuns[1], m + ": B woken before W ran, in " + wRuns[1] + " of " + wRuns[0]);
+            assertTrue(b(h).getMaxValue() < 50 * US, m + ": B waited behind W: " + b(h).getMaxValue());
+        }
+    }
+
+    @Test
+    void aHeldWakeUpRunsAtOnceWhenThePickKeepsTheTask() {
+        // W, which A's extension held off, is pulled to the other CPU by its newidle balance
+        // (D blocks 5 us after waking it); at A's release nothing else is left to run, so the
+        // schedule at the syscall's entry keeps A and the syscall's body wakes B right there
+        for (PreemptionModel m : PreemptionModel.values()) {
+            Harness h = new Harness(MachineConfig.defaults(2, m).withHz(250).withRseqSliceExtNs(200 * US), 300 * MS);
+            Site s = h.kernel.site("a");
+            KernelCode futexWake = KernelCode.preemptible(h.kernel.site("futex_wake"));
+            // the last release, releases, B's runs, the longest time from a release to B's run
+            long[] release = new long[4];
+            Task b = h.kernel.createPinnedTask(TaskSpec.fifo(2, 2, "B", 5).onCpu(0), loop(c -> c.block(s), c -> {
+                release[2]++;
+                release[3] = Math.max(release[3], c.nowNs() - release[0]);
+                c.user(5 * US, s);
+            }));
+            Task w = h.spawn(TaskSpec.fifo(3, 3, "W", 10), loop(c -> c.block(s), c -> c.user(50 * US, s)));
+            // D (FIFO above W, so W is placed on A's CPU) wakes W 20 us into each of A's sections
+            Task d = h.kernel.createPinnedTask(TaskSpec.fifo(4, 4, "D", 20).onCpu(1), loop(c -> c.block(s),
+                    c -> c.user(20 * US, s), c -> {
+                        c.wake(w);
+                        c.user(5 * US, s);
+                    }));
+            h.kernel.createPinnedTask(TaskSpec.fair(1, 1, "A").onCpu(0), loop(c -> {
+                c.wake(d);
+                c.user(1 * US, s);
+            }, c -> {
+                c.rseqBegin();
+                c.user(100 * US, s);
+            }, c -> {
+                release[0] = c.nowNs();
+                release[1]++;
+                c.wake(b);
+                c.syscall(1 * US, futexWake);
+                c.rseqEnd();
+            }, c -> c.user(300 * US, s)));
+            h.runUntil(300 * MS);
+            SimStats st = h.kernel.stats();
+            assertTrue(st.rseqGrants() > 100, m + ": grants " + st.rseqGrants());
+            assertTrue(release[1] > 100, m + ": releases " + release[1]);
+            assertEquals(release[1], release[2], m + ": B runs once per release");
+            assertTrue(release[3] < 10 * US, m + ": B ran " + release[3] + " ns after a release");
+        }
+    }
 }
