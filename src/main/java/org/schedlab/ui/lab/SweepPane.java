@@ -40,6 +40,12 @@ final class SweepPane extends BorderPane {
      * Its popup is as wide as its longest item; the tooltip names the pick whole.
      */
     static final double METRIC_WIDTH_PX = 240;
+    /**
+     * The two parameter choosers' width, the same whatever they show: each took its pick's width,
+     * so "Vary" and "and" had their values fields at different places, and the first moved right as
+     * "preemption" was picked. Room for the longest key (s390-uperf's "vhostWeightPackets").
+     */
+    static final double KEY_WIDTH_PX = 200;
 
     /**
      * What the tab's export buttons do: File > Export view as PNG, File > Export sweep points as
@@ -78,6 +84,11 @@ final class SweepPane extends BorderPane {
         key2.setId("sweep-key2");
         TextField values2 = new TextField();
         values2.setId("sweep-values2");
+        for (ComboBox<String> key : List.of(key1, key2)) {
+            key.setPrefWidth(KEY_WIDTH_PX);
+            key.setMinWidth(KEY_WIDTH_PX);
+            key.setMaxWidth(KEY_WIDTH_PX);
+        }
         for (TextField f : List.of(values1, values2)) {
             f.setPrefColumnCount(22);
             f.setPromptText("V1,V2,...");
@@ -257,12 +268,23 @@ final class SweepPane extends BorderPane {
         }
 
         // on the first row, whose values field gives them room: the third row's status needs its rest
-        HBox row1 = row(new Label("Vary"), key1, values1,
+        // the row names one column wide, so the choosers and values of the two rows line up
+        Label vary = new Label("Vary");
+        Label and = new Label("and");
+        Runnable nameColumn = () -> {
+            double w = Math.ceil(Math.max(vary.prefWidth(-1), and.prefWidth(-1)));
+            vary.setMinWidth(w);
+            and.setMinWidth(w);
+        };
+        vary.fontProperty().addListener((obs, o, f) -> nameColumn.run());
+        and.fontProperty().addListener((obs, o, f) -> nameColumn.run());
+        nameColumn.run();
+        HBox row1 = row(vary, key1, values1,
                 new javafx.scene.control.Separator(javafx.geometry.Orientation.VERTICAL), png, csv, copy);
         for (Button b : List.of(png, csv, copy)) {
             b.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
         }
-        HBox row2 = row(new Label("and"), key2, values2);
+        HBox row2 = row(and, key2, values2);
         HBox row3 = row(new Label("Seeds per point"), seeds.spinner(), new Label("Threads"), threads.spinner(), run,
                 cancel, new Label("Plot"), metric, progress, status);
         row3.getChildren().stream().filter(n -> n != status && n instanceof javafx.scene.layout.Region)
