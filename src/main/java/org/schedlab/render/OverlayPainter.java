@@ -146,6 +146,32 @@ final class OverlayPainter {
                 layout.plotLeftPx() + layout.plotWidthPx() - badgeWidthPx));
     }
 
+    /**
+     * The pointer's time badge's left edge: right of its line, or left of it at the plot's end,
+     * and never over the selected range's duration badge ({@code rangeBadge}, or null): there it
+     * hid the range's "7.83 ms" while the pointer crossed the axis. Beside that badge, then, on the
+     * side the line is nearer to.
+     */
+    private double cursorBadgeLeftPx(double x, double w, double[] rangeBadge) {
+        double lo = layout.plotLeftPx();
+        double hi = layout.plotLeftPx() + layout.plotWidthPx() - w;
+        double right = Math.max(lo, Math.min(x + 2, hi));
+        if (rangeBadge == null || right + w <= rangeBadge[0] || right >= rangeBadge[1]) {
+            return right;
+        }
+        double left = x - 2 - w;
+        if (left >= lo && left + w <= rangeBadge[0]) {
+            return left;
+        }
+        double after = rangeBadge[1] + 2;
+        double before = rangeBadge[0] - 2 - w;
+        boolean nearerRight = x - rangeBadge[0] > rangeBadge[1] - x;
+        if (nearerRight ? after <= hi : before < lo) {
+            return after <= hi ? after : right;
+        }
+        return before >= lo ? before : right;
+    }
+
     void axis(DrawSurface s) {
         double h = layout.lanesTopPx();
         double font = style.axisFontPx();
@@ -176,11 +202,12 @@ final class OverlayPainter {
                 s.fillRect(x, 0, 2, FLAG_MARK_PX);
             }
         }
+        double[] rangeBadge = rangeBadgePx(s);
         options.cursorNs().ifPresent(t -> {
             String text = "+" + TimeFormat.offset(t - originNs);
             double x = layout.xOf(t);
             double w = s.textWidthPx(text, font) + 8;
-            double bx = Math.min(x + 2, layout.plotLeftPx() + layout.plotWidthPx() - w);
+            double bx = cursorBadgeLeftPx(x, w, rangeBadge);
             s.setColor(style.textArgb());
             s.fillRect(bx, h - font - 7, w, font + 5);
             s.setColor(style.backgroundArgb());

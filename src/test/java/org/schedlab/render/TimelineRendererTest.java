@@ -100,6 +100,31 @@ class TimelineRendererTest {
         assertEquals(before.size() - covered.size(), after.size(), "only the covered labels are left out");
     }
 
+    /**
+     * The pointer's time badge on the axis keeps clear of the selected range's duration badge: it
+     * hid the range's duration while the pointer crossed the axis. Wherever the pointer is, over
+     * the range's middle too, the two badges do not overlap.
+     */
+    @Test
+    void thePointersTimeBadgeDoesNotCoverTheRangesDuration() {
+        Dataset d = RenderFixtures.twoCpus();
+        Viewport vp = new Viewport(0, 4000, PLOT + 800, 300);
+        double top = TimelineRenderer.layout(d, vp).lanesTopPx();
+        TimeRange range = new TimeRange(1000, 3000);
+        for (long cursor : new long[] {1000, 1900, 2000, 2100, 2990, 3500, 0, 3999}) {
+            RecordingSurface s = new RecordingSurface();
+            renderer.render(TimelineData.of(d), vp, TrackSpec.DEFAULT, HighlightIndex.NONE,
+                    PaintOptions.DEFAULT.withRange(java.util.Optional.of(range)).withCursor(java.util.OptionalLong.of(cursor)), s);
+            RecordingSurface.Rect badge = s.rects().stream()
+                    .filter(r -> r.argb() == StateColors.SELECTION_EDGE && r.yPx() < top).findFirst().orElseThrow();
+            RecordingSurface.Rect time = s.rects().stream()
+                    .filter(r -> r.argb() == TimelineStyle.LIGHT.textArgb() && r.yPx() < top).findFirst().orElseThrow();
+            assertFalse(time.rightPx() > badge.xPx() && time.xPx() < badge.rightPx(),
+                    "pointer at " + cursor + " ns: its badge " + time + " over the range's " + badge);
+            assertTrue(time.xPx() >= PLOT && time.rightPx() <= PLOT + 800 + 0.5, "inside the plot: " + time);
+        }
+    }
+
     @Test
     void theLegendTellsIdleCpusFromCpusWithNoRecordingInView() {
         var b = Dataset.builder(org.schedlab.model.Metadata.of("partly recorded", "test"));
