@@ -77,9 +77,10 @@ final class LabelColumnPainter {
         }
     }
 
-    /** The size of a row's name: a CPU lane too short for the label font has the small one. */
+    /** The size of a row's name: a CPU lane or group header too short for the label font has the small one. */
     static double fontOf(TrackRow row, TimelineStyle style) {
-        return row.kind() == TrackKind.CPU && row.heightPx() < 15 ? style.smallFontPx() : style.labelFontPx();
+        boolean dense = (row.kind() == TrackKind.CPU || row.kind() == TrackKind.HEADER) && row.heightPx() < 15;
+        return dense ? style.smallFontPx() : style.labelFontPx();
     }
 
     /**

@@ -21,6 +21,11 @@ public final class TimelineLayout {
     public static final double LEGEND_ROW_PX = 22;
     public static final double LEGEND_HEIGHT_PX = 2 * LEGEND_ROW_PX + 2;
     public static final double HEADER_HEIGHT_PX = 20;
+    /**
+     * A group header in a pane too short for its CPU lanes and the task lanes under them with
+     * full headers (an A/B side on a laptop): a dense CPU lane's height, its name in the small font.
+     */
+    public static final double DENSE_HEADER_HEIGHT_PX = 12;
     public static final double MIN_CPU_HEIGHT_PX = 12;
     public static final double MAX_CPU_HEIGHT_PX = 48;
     public static final double TASK_HEIGHT_PX = 16;
@@ -37,9 +42,10 @@ public final class TimelineLayout {
     private final double[] heights;
     private final double contentHeightPx;
     private final double cpuHeightPx;
+    private final double headerHeightPx;
     private final double scrollPx;
 
-    private TimelineLayout(Viewport viewport, RowList rows, double cpuHeightPx) {
+    private TimelineLayout(Viewport viewport, RowList rows, int cpuRows) {
         this.viewport = viewport;
         int n = rows.kinds.size();
         kinds = rows.kinds.toArray(new TrackKind[0]);
@@ -48,10 +54,11 @@ public final class TimelineLayout {
         labels = rows.labels.toArray(new String[0]);
         tops = new double[n];
         heights = new double[n];
-        this.cpuHeightPx = cpuHeightPx;
+        headerHeightPx = headerHeight(viewport, rows, cpuRows);
+        cpuHeightPx = cpuHeight(viewport, rows, cpuRows, headerHeightPx);
         double y = 0;
         for (int i = 0; i < n; i++) {
-            double h = heightOf(kinds[i], cpuHeightPx);
+            double h = heightOf(kinds[i], cpuHeightPx, headerHeightPx);
             tops[i] = y;
             heights[i] = h;
             y += h + gapAfter(kinds[i], cpuHeightPx);
@@ -69,7 +76,7 @@ public final class TimelineLayout {
                 rows.add(TrackKind.CPU, TrackGroup.CPUS, c, "CPU " + c);
             }
         }
-        return new TimelineLayout(viewport, rows, cpuHeight(viewport, rows, cpuCount));
+        return new TimelineLayout(viewport, rows, cpuCount);
     }
 
     /** Every row {@code spec} asks for in {@code d}: CPUs, chosen task lanes, locks, operations, counters. */
@@ -127,7 +134,7 @@ public final class TimelineLayout {
             }
         }
         int cpuRows = spec.isCollapsed(TrackGroup.CPUS) ? 0 : cpus;
-        return new TimelineLayout(viewport, rows, cpuHeight(viewport, rows, cpuRows));
+        return new TimelineLayout(viewport, rows, cpuRows);
     }
 
     /**
@@ -144,19 +151,43 @@ public final class TimelineLayout {
         return out;
     }
 
-    /** The height of the rows but CPU lanes before the first row of {@code group} or a later one. */
-    private static double rowsAbove(RowList rows, TrackGroup group) {
+    /**
+     * The height of the rows but CPU lanes before the first row of {@code group} or a later one,
+     * down to the last one's bottom (the gap under it need not be in view), headers
+     * {@code headerPx} high.
+     */
+    private static double rowsAbove(RowList rows, TrackGroup group, double headerPx) {
         double h = 0;
+        double lastGap = 0;
         for (int i = 0; i < rows.kinds.size(); i++) {
             if (rows.groups.get(i).ordinal() >= group.ordinal()) {
                 break;
             }
             TrackKind k = rows.kinds.get(i);
+            lastGap = 0;
             if (k != TrackKind.CPU) {
-                h += heightOf(k, 0) + gapAfter(k, 0);
+                lastGap = gapAfter(k, 0);
+                h += heightOf(k, 0, headerPx) + lastGap;
             }
         }
-        return h;
+        return h - lastGap;
+    }
+
+    /**
+     * The group headers' height: {@link #HEADER_HEIGHT_PX}, or {@link #DENSE_HEADER_HEIGHT_PX} where
+     * that, and only that, lets the task lanes show whole under the CPU lanes at their minimum - a
+     * teaching scenario's one CPU and tasks A and B in an A/B side at its shortest (73 px of lanes
+     * on a 1280 x 720 laptop), where two full headers left no room for task B.
+     */
+    private static double headerHeight(Viewport viewport, RowList rows, int cpuRows) {
+        if (cpuRows == 0 || !rows.kinds.contains(TrackKind.TASK)) {
+            return HEADER_HEIGHT_PX;
+        }
+        double area = lanesAreaPx(viewport);
+        double cpus = cpuRows * (MIN_CPU_HEIGHT_PX + 1);
+        boolean fitFull = cpus + rowsAbove(rows, TrackGroup.LOCKS, HEADER_HEIGHT_PX) <= area;
+        boolean fitDense = cpus + rowsAbove(rows, TrackGroup.LOCKS, DENSE_HEADER_HEIGHT_PX) <= area;
+        return !fitFull && fitDense ? DENSE_HEADER_HEIGHT_PX : HEADER_HEIGHT_PX;
     }
 
     /**
@@ -164,11 +195,11 @@ public final class TimelineLayout {
      * other rows need scrolling anyway the CPU lanes share at least half of the lanes area,
      * or less when that leaves the task lanes under them in view.
      */
-    private static double cpuHeight(Viewport viewport, RowList rows, int cpuRows) {
+    private static double cpuHeight(Viewport viewport, RowList rows, int cpuRows, double headerPx) {
         double other = 0;
         for (TrackKind k : rows.kinds) {
             if (k != TrackKind.CPU) {
-                other += heightOf(k, 0) + gapAfter(k, 0);
+                other += heightOf(k, 0, headerPx) + gapAfter(k, 0);
             }
         }
         if (cpuRows == 0) {
@@ -182,7 +213,7 @@ public final class TimelineLayout {
             // or less, when that is enough to leave the task lanes under them in view too: a
             // teaching scenario's one CPU took half of an A/B pane, and task B, whose wake-up
             // the lesson is about, was scrolled out under A
-            double underTasks = area - rowsAbove(rows, TrackGroup.LOCKS);
+            double underTasks = area - rowsAbove(rows, TrackGroup.LOCKS, headerPx);
             double half = underTasks >= cpuRows * (MIN_CPU_HEIGHT_PX + 1) ? Math.min(area / 2, underTasks) : area / 2;
             avail = Math.max(avail, half);
         }
@@ -193,10 +224,10 @@ public final class TimelineLayout {
         return Math.max(MIN_CPU_HEIGHT_PX, Math.min(MAX_CPU_HEIGHT_PX, fit));
     }
 
-    private static double heightOf(TrackKind k, double cpuHeightPx) {
+    private static double heightOf(TrackKind k, double cpuHeightPx, double headerHeightPx) {
         switch (k) {
             case HEADER:
-                return HEADER_HEIGHT_PX;
+                return headerHeightPx;
             case CPU:
                 return cpuHeightPx;
             case TASK:
