@@ -88,7 +88,10 @@ final class SelectionPanel extends VBox {
         details.setId("selection-details");
         details.setEditable(false);
         details.setWrapText(true);
-        details.setPrefRowCount(9);
+        // it gives way first in a short panel (its least height is two lines, which it scrolls),
+        // so the tables below keep their rows: at nine lines, with a laptop's tables under it, the
+        // tab was taller than the panel and scrolled, the lock waits below its bottom
+        details.setPrefRowCount(DETAILS_ROWS);
         details.setStyle("-fx-font-family: monospace; -fx-font-size: 12px;");
         details.setPromptText("Click a slice, a task state, a lock hold or an operation to see it here.");
         details.textProperty().bind(sel.detailsTextProperty());
@@ -109,15 +112,18 @@ final class SelectionPanel extends VBox {
                 .and(javafx.beans.binding.Bindings.createBooleanBinding(() -> sel.outline().isEmpty(), sel.itemProperty())));
         clear.disableProperty().bind(sel.rangeTextProperty().isEmpty());
         range.setWrapText(true);
-        HBox rangeButtons = new HBox(8, fit, clear);
-
-        Label scope = new Label();
-        scope.getStyleClass().add("text-muted");
-        scope.textProperty().bind(vm.summary().scopeTextProperty().map(s -> s.isEmpty() ? "" : "Inside the " + s));
+        Region gap = new Region();
+        HBox.setHgrow(gap, Priority.ALWAYS);
+        // the buttons on the heading's line, not a line of their own under the range
+        HBox rangeHeading = new HBox(8, heading("Range"), gap, fit, clear);
+        rangeHeading.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
 
         TableView<CpuBusy> cpus = Tables.table("selection-cpus", "No CPUs");
         cpus.getColumns().add(Tables.text("CPU", 50, c -> Integer.toString(c.cpu())));
-        cpus.getColumns().add(Tables.number("busy", 70,
+        // "100.0 %" whole beside the scroll bar of a run with more CPUs than rows in view (at 70 px
+        // it read "100.0..."), the CPU's number giving up the room; the table no wider, so that the
+        // task names beside it keep their [tid]
+        cpus.getColumns().add(Tables.number("busy", 72,
                 c -> Double.isNaN(c.share()) ? NOT_RECORDED : Tables.percent(c.share())));
         Label cpusNote = new Label();
         cpusNote.setId("selection-cpus-note");
@@ -136,10 +142,11 @@ final class SelectionPanel extends VBox {
         locks.getColumns().add(Tables.number("spin", 64, r -> Tables.count(r.spinWaits())));
         locks.getColumns().add(Tables.number("sleep", 64, r -> Tables.count(r.sleepWaits())));
         locks.getColumns().add(Tables.number("waited", 80, r -> Tables.duration(r.spinWaitNs() + r.sleepWaitNs())));
-        // four locks in view on a laptop (1280 x 720), where at 110 px it showed one: the task table
-        // above gives up the room, and in a taller panel the two share what is left
-        locks.setPrefHeight(LOCK_TABLE_MIN_PX);
-        locks.setMinHeight(LOCK_TABLE_MIN_PX);
+        // as high as its rows need, up to LOCK_ROWS (at least TABLE_ROWS in a short panel): at 110 px
+        // a laptop's (1280 x 720) showed one lock; at 150 px whatever the count, the tab outgrew the
+        // panel once a run had operations too. In a taller panel it shares what is left with the tasks
+        Label locksHeading = heading("Lock waits");
+        locksHeading.setId("selection-locks-heading");
         TableView<OperationRow> operations = Tables.table("selection-operations", "No operations");
         // seven columns: in a narrow side panel they scroll sideways rather than each being cut
         // ("173,1...", a p99 past the edge)
@@ -153,7 +160,9 @@ final class SelectionPanel extends VBox {
         operations.getColumns().add(Tables.number("max", 60, r -> latencyUs(r, r.latency().maxUs())));
         operations.setPrefHeight(86);
         operations.setMinHeight(86); // a YCSB run's two operations stay in view; the task table gives up the room
-        Label operationsHeading = heading("Operations that ended inside: count, rate, latency (us)");
+        // on one line in a laptop's panel, which has no room for a second: the columns name the
+        // figures ("Operations that ended inside: count, rate, latency (us)" took two)
+        Label operationsHeading = heading("Operations ended inside (latency in us)");
         // only a dataset that kept its operations one by one (a saved simulated run) has the table
         for (javafx.scene.Node n : List.of(operationsHeading, operations)) {
             n.managedProperty().bind(n.visibleProperty());
@@ -173,7 +182,14 @@ final class SelectionPanel extends VBox {
             boolean noScheduling = !rows.isEmpty() && rows.stream().allMatch(r -> Double.isNaN(r.share()));
             ((Label) tasks.getPlaceholder()).setText(noScheduling ? "No scheduling recorded here" : "No task ran");
             tasks.setItems(FXCollections.observableArrayList(s.map(Summary::topTasks).orElse(List.of())));
-            locks.setItems(FXCollections.observableArrayList(s.map(Summary::locks).orElse(List.of())));
+            rowsHigh(tasks, Math.min(TABLE_ROWS, tasks.getItems().size()), TABLE_ROWS);
+            List<LockStatistics.Row> lockRows = s.map(Summary::locks).orElse(List.of());
+            locks.setItems(FXCollections.observableArrayList(lockRows));
+            rowsHigh(locks, Math.min(TABLE_ROWS, lockRows.size()), Math.min(LOCK_ROWS, lockRows.size()));
+            // a row per lock of the dataset, whatever the scope: none, the dataset has no locks, and
+            // the task table takes the room of a table saying so
+            locksHeading.setVisible(s.isEmpty() || !lockRows.isEmpty());
+            locks.setVisible(locksHeading.isVisible());
             tasks.getColumns().setAll(taskColumns(vm.dataset(), s.map(Summary::recordedSpanNs).orElse(1L)));
             List<OperationRow> ops = new ArrayList<>();
             s.ifPresent(x -> x.operations().forEach((op, l) -> ops.add(new OperationRow(op, l, x.scope().durationNs()))));
@@ -185,15 +201,60 @@ final class SelectionPanel extends VBox {
         cpus.setPrefWidth(130);
         cpus.setMinWidth(130);
         HBox.setHgrow(tasks, Priority.ALWAYS);
-        getChildren().addAll(heading("Selected item"), details, heading("Range"), range, rangeButtons, scope,
-                heading("Busy per CPU and run time per task"), tables, cpusNote, heading("Lock waits"), locks, operationsHeading,
-                operations);
+        // the row as high as the task table's rows need: the CPUs' table beside it takes that height,
+        // its own 220 px would hold the row up
+        rowsHigh(tasks, TABLE_ROWS, TABLE_ROWS);
+        cpus.setMinHeight(0);
+        cpus.setPrefHeight(0);
+        for (javafx.scene.Node n : List.of(locksHeading, locks)) {
+            n.managedProperty().bind(n.visibleProperty());
+        }
+        // each heading close over what it names, the parts further apart
+        getChildren().addAll(section(heading("Selected item"), details), section(rangeHeading, range),
+                section(heading("Busy per CPU and run time per task"), tables, cpusNote), section(locksHeading, locks),
+                section(operationsHeading, operations));
         VBox.setVgrow(tables, Priority.ALWAYS);
         VBox.setVgrow(locks, Priority.ALWAYS);
+        for (javafx.scene.Node n : getChildren()) {
+            VBox.setVgrow(n, ((VBox) n).getChildren().stream().anyMatch(c -> VBox.getVgrow(c) != null)
+                    ? Priority.ALWAYS : null);
+        }
     }
 
-    /** The lock waits table's least height: its header (34 px) and four dense rows of 28 px. */
-    static final double LOCK_TABLE_MIN_PX = 150;
+    /** The details' lines where the panel has room (a short one gives them up first, down to two). */
+    static final int DETAILS_ROWS = 4;
+    /** The rows of the task table, and of the lock waits where it has that many, in a short panel (a laptop's). */
+    static final int TABLE_ROWS = 3;
+    /** The rows of the lock waits where the panel has room for them beside the tasks' table. */
+    static final int LOCK_ROWS = 4;
+    /** A table's header and its rows' height (the dense style's), its borders: what its least height is made of. */
+    static final double HEADER_PX = 36;
+    static final double ROW_PX = 28;
+    static final double BORDERS_PX = 2;
+
+    /** The rows' height an empty table's placeholder has, its sentence on two lines. */
+    static final int PLACEHOLDER_ROWS = 2;
+
+    /**
+     * {@code t}'s least and preferred heights, those of {@code minRows} and {@code prefRows} rows
+     * ({@value #PLACEHOLDER_ROWS} for its placeholder where none): a table of one lock or none
+     * leaves the room to the others.
+     */
+    private static void rowsHigh(TableView<?> t, int minRows, int prefRows) {
+        t.setMinHeight(HEADER_PX + BORDERS_PX + (minRows == 0 ? PLACEHOLDER_ROWS : minRows) * ROW_PX);
+        t.setPrefHeight(HEADER_PX + BORDERS_PX + Math.max(PLACEHOLDER_ROWS, prefRows) * ROW_PX);
+    }
+
+    /** A heading and what it names, managed only while shown (a hidden part takes no room). */
+    private static VBox section(javafx.scene.Node... parts) {
+        VBox box = new VBox(2, parts);
+        javafx.beans.Observable[] shown = java.util.Arrays.stream(parts).map(javafx.scene.Node::visibleProperty)
+                .toArray(javafx.beans.Observable[]::new);
+        box.visibleProperty().bind(javafx.beans.binding.Bindings.createBooleanBinding(
+                () -> java.util.Arrays.stream(parts).anyMatch(javafx.scene.Node::isVisible), shown));
+        box.managedProperty().bind(box.visibleProperty());
+        return box;
+    }
 
     /** A latency figure, or "-" where no operation of that kind ended in the scope (its figures are zeros). */
     private static String latencyUs(OperationRow r, double us) {
