@@ -60,12 +60,8 @@ class LegendHoverWindowTest extends FxRobot {
         executor.shutdown();
     }
 
-    private TimelineView view() {
-        return workbench.timelineView();
-    }
-
-    @Test
-    void pointingAtTheKeyRowListsEveryKeyAndTheInViewRowEveryTask() throws Exception {
+    /** Opens the lock-holder-preemption fixture with tasks 0 and 1 in lanes, painted once {@code key} is in the key. */
+    private void openWithTwoTaskLanes(String key) throws Exception {
         Path file = dir.resolve("lock-holder-preemption.json");
         DatasetJson.write(LockHolderPreemption.dataset(), file);
         nextPick = file;
@@ -75,7 +71,16 @@ class LegendHoverWindowTest extends FxRobot {
                 && view().lastFrame().isPresent() && !view().lastFrame().get().keys().isEmpty());
         interact(() -> vm.timeline().setTaskLanes(List.of(0, 1)));
         FxWait.untilOnFx("task lanes are painted", 20, () -> view().lastFrame().get().keys().stream()
-                .anyMatch(k -> k.label().equals("blocked")));
+                .anyMatch(k -> k.label().equals(key)));
+    }
+
+    private TimelineView view() {
+        return workbench.timelineView();
+    }
+
+    @Test
+    void pointingAtTheKeyRowListsEveryKeyAndTheInViewRowEveryTask() throws Exception {
+        openWithTwoTaskLanes("blocked");
 
         TimelineLayout l = view().currentLayout();
         double keyRowY = l.legendTopPx() + 1 + TimelineLayout.LEGEND_ROW_PX * 1.5;
@@ -105,16 +110,7 @@ class LegendHoverWindowTest extends FxRobot {
      */
     @Test
     void theKeyListShowsEachEntrysColorBesideItsName() throws Exception {
-        Path file = dir.resolve("lock-holder-preemption.json");
-        DatasetJson.write(LockHolderPreemption.dataset(), file);
-        nextPick = file;
-        clickOn("File");
-        clickOn("Open\u2026");
-        FxWait.untilOnFx("the fixture is painted", 20, () -> vm.timeline().dataset().cpuCount() == 10
-                && view().lastFrame().isPresent() && !view().lastFrame().get().keys().isEmpty());
-        interact(() -> vm.timeline().setTaskLanes(List.of(0, 1)));
-        FxWait.untilOnFx("task lanes are painted", 20, () -> view().lastFrame().get().keys().stream()
-                .anyMatch(k -> k.label().equals("runnable")));
+        openWithTwoTaskLanes("runnable");
         TimelineLayout l = view().currentLayout();
         moveTo(view().localToScreen(l.plotLeftPx() + 40, l.legendTopPx() + 1 + TimelineLayout.LEGEND_ROW_PX * 1.5));
         Label hover = FxWait.onFx(() -> lookup("#timeline-hover").queryAs(Label.class));

@@ -15,8 +15,7 @@ class RseqSliceExtensionTest {
 
     /** A runs {@code criticalSection} between rseqBegin/rseqEnd, then 200 us outside; B wakes every ~1 ms. */
     private static Harness run(long extNs, Consumer<TaskContext> criticalSection) {
-        MachineConfig cfg = MachineConfig.defaults(1, PreemptionModel.FULL).withHz(250).withRseqSliceExtNs(extNs);
-        Harness h = new Harness(cfg, 300 * MS);
+        Harness h = harness(1, PreemptionModel.FULL, extNs);
         Site s = h.kernel.site("a");
         h.spawn(TaskSpec.fair(1, 1, "A"), loop(c -> {
             c.rseqBegin();
@@ -25,9 +24,19 @@ class RseqSliceExtensionTest {
             c.rseqEnd();
             c.user(200 * US, s);
         }));
-        h.spawn(TaskSpec.fifo(2, 2, "B", 10), loop(c -> c.sleep(900 * US + c.random().nextLong(150 * US), s), c -> c.user(5 * US, s)));
+        sleepingB(h, s);
         h.runUntil(300 * MS);
         return h;
+    }
+
+    /** {@code cpus} CPUs under {@code model} at HZ 250, extensions of {@code extNs}, for 300 ms. */
+    private static Harness harness(int cpus, PreemptionModel model, long extNs) {
+        return new Harness(MachineConfig.defaults(cpus, model).withHz(250).withRseqSliceExtNs(extNs), 300 * MS);
+    }
+
+    /** B: a FIFO task that sleeps ~0.9-1.05 ms and runs 5 us, whose wake-ups ask A's CPU to reschedule. */
+    private static void sleepingB(Harness h, Site s) {
+        h.spawn(TaskSpec.fifo(2, 2, "B", 10), loop(c -> c.sleep(900 * US + c.random().nextLong(150 * US), s), c -> c.user(5 * US, s)));
     }
 
     private static Histogram b(Harness h) {
@@ -71,8 +80,7 @@ class RseqSliceExtensionTest {
     }
 
     private static Harness runWithSyscall(long extNs, KernelCode sys) {
-        MachineConfig cfg = MachineConfig.defaults(1, PreemptionModel.FULL).withHz(250).withRseqSliceExtNs(extNs);
-        Harness h = new Harness(cfg, 300 * MS);
+        Harness h = harness(1, PreemptionModel.FULL, extNs);
         Site s = h.kernel.site("a");
         h.spawn(TaskSpec.fair(1, 1, "A"), loop(c -> {
             c.rseqBegin();
@@ -81,7 +89,7 @@ class RseqSliceExtensionTest {
             c.rseqEnd();
             c.user(200 * US, s);
         }));
-        h.spawn(TaskSpec.fifo(2, 2, "B", 10), loop(c -> c.sleep(900 * US + c.random().nextLong(150 * US), s), c -> c.user(5 * US, s)));
+        sleepingB(h, s);
         h.runUntil(300 * MS);
         return h;
     }
@@ -101,8 +109,7 @@ class RseqSliceExtensionTest {
         // user_irq), so a request raised during a non-preemptible fault is extended at the
         // fault's return to user; nothing in the 1 us of user code after it is long enough for an
         // interrupt's own grant
-        Harness h = new Harness(MachineConfig.defaults(1, PreemptionModel.FULL).withHz(250)
-                .withRseqSliceExtNs(50 * US), 300 * MS);
+        Harness h = harness(1, PreemptionModel.FULL, 50 * US);
         Site s = h.kernel.site("a");
         h.spawn(TaskSpec.fair(1, 1, "A"), loop(c -> {
             c.rseqBegin();
@@ -111,7 +118,7 @@ class RseqSliceExtensionTest {
             c.rseqEnd();
             c.user(200 * US, s);
         }));
-        h.spawn(TaskSpec.fifo(2, 2, "B", 10), loop(c -> c.sleep(900 * US + c.random().nextLong(150 * US), s), c -> c.user(5 * US, s)));
+        sleepingB(h, s);
         h.runUntil(300 * MS);
         assertTrue(h.kernel.stats().rseqGrants() > 10, "grants " + h.kernel.stats().rseqGrants());
         assertTrue(PreemptionRulesTest.countMarks(h.finish(), "rseq slice yield") > 10);
@@ -121,8 +128,7 @@ class RseqSliceExtensionTest {
     void aLaterRequestEndsTheExtension() {
         // the grant clears the resched flags; a second request (C's FIFO wake-up, 20 us after
         // B's) interrupts A again, and that return to user revokes the grant and schedules
-        Harness h = new Harness(MachineConfig.defaults(2, PreemptionModel.FULL).withHz(250)
-                .withRseqSliceExtNs(50 * US), 300 * MS);
+        Harness h = harness(2, PreemptionModel.FULL, 50 * US);
         Site s = h.kernel.site("a");
         h.kernel.createPinnedTask(TaskSpec.fair(1, 1, "A").onCpu(0), loop(c -> {
             c.rseqBegin();
@@ -149,8 +155,7 @@ class RseqSliceExtensionTest {
     void aSyscallInTheExtensionSchedulesAtItsEntryUnderNone() {
         // rseq_syscall_enter_work(): NEED_RESCHED and cond_resched() before the syscall's body,
         // so under none the 20 us syscall is not run first
-        MachineConfig cfg = MachineConfig.defaults(1, PreemptionModel.NONE).withHz(250).withRseqSliceExtNs(50 * US);
-        Harness h = new Harness(cfg, 300 * MS);
+        Harness h = harness(1, PreemptionModel.NONE, 50 * US);
         Site s = h.kernel.site("a");
         KernelCode sys = KernelCode.preemptible(h.kernel.site("sys"));
         h.spawn(TaskSpec.fair(1, 1, "A"), loop(c -> {
@@ -160,7 +165,7 @@ class RseqSliceExtensionTest {
             c.rseqEnd();
             c.user(200 * US, s);
         }));
-        h.spawn(TaskSpec.fifo(2, 2, "B", 10), loop(c -> c.sleep(900 * US + c.random().nextLong(150 * US), s), c -> c.user(5 * US, s)));
+        sleepingB(h, s);
         h.runUntil(300 * MS);
         assertTrue(h.kernel.stats().rseqGrants() > 10, "grants " + h.kernel.stats().rseqGrants());
         assertTrue(b(h).getMaxValue() <= 30 * US + 3 * US, "max " + b(h).getMaxValue());
@@ -171,8 +176,7 @@ class RseqSliceExtensionTest {
         // every section is preempted inside its 1.2 ms preemptible fault (B wakes at least every
         // ~1.06 ms); the exit to user after that switch clears slice_ctrl, so the user part that
         // follows is never extended
-        Harness h = new Harness(MachineConfig.defaults(1, PreemptionModel.FULL).withHz(250)
-                .withRseqSliceExtNs(50 * US), 300 * MS);
+        Harness h = harness(1, PreemptionModel.FULL, 50 * US);
         Site s = h.kernel.site("a");
         h.spawn(TaskSpec.fair(1, 1, "A"), loop(c -> {
             c.rseqBegin();
@@ -181,7 +185,7 @@ class RseqSliceExtensionTest {
             c.rseqEnd();
             c.user(200 * US, s);
         }));
-        h.spawn(TaskSpec.fifo(2, 2, "B", 10), loop(c -> c.sleep(900 * US + c.random().nextLong(150 * US), s), c -> c.user(5 * US, s)));
+        sleepingB(h, s);
         h.runUntil(300 * MS);
         assertTrue(PreemptionRulesTest.countMarks(h.finish(), "irq exit to kernel") > 50);
         assertEquals(0, h.kernel.stats().rseqGrants());
@@ -193,7 +197,7 @@ class RseqSliceExtensionTest {
         // schedules at that syscall's entry, so W (whose wake-up A's extension held off) runs
         // first and B is only woken when A runs again and executes the syscall's body
         for (PreemptionModel m : PreemptionModel.values()) {
-            Harness h = new Harness(MachineConfig.defaults(2, m).withHz(250).withRseqSliceExtNs(200 * US), 300 * MS);
+            Harness h = harness(2, m, 200 * US);
             Site s = h.kernel.site("a");
             KernelCode futexWake = KernelCode.preemptible(h.kernel.site("futex_wake"));
             int[] wRuns = new int[2]; // runs of W, and those that ended with B already woken
@@ -238,7 +242,7 @@ class RseqSliceExtensionTest {
         // (D blocks 5 us after waking it); at A's release nothing else is left to run, so the
         // schedule at the syscall's entry keeps A and the syscall's body wakes B right there
         for (PreemptionModel m : PreemptionModel.values()) {
-            Harness h = new Harness(MachineConfig.defaults(2, m).withHz(250).withRseqSliceExtNs(200 * US), 300 * MS);
+            Harness h = harness(2, m, 200 * US);
             Site s = h.kernel.site("a");
             KernelCode futexWake = KernelCode.preemptible(h.kernel.site("futex_wake"));
             // the last release, releases, B's runs, the longest time from a release to B's run
