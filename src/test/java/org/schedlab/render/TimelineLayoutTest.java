@@ -180,7 +180,8 @@ class TimelineLayoutTest {
         for (int t = 0; t < 3; t++) {
             TrackRow row = l.find(TrackKind.TASK, t).orElseThrow();
             assertTrue(row.topPx() >= l.lanesTopPx() && row.bottomPx() <= l.lanesBottomPx(),
-                    "task " + two.task(t).label() + " whole: " + row + " in " + l.lanesTopPx() + ".." + l.lanesBottomPx());
+                    "task " + two.task(t).label() + " whole: " + row + " in " + l.lanesTopPx() + ".."
+                            + l.lanesBottomPx());
         }
         assertTrue(l.cpuLane(1).bottomPx() <= l.lanesTopPx(), "the CPU lanes above: " + l.cpuLane(1));
 

@@ -79,8 +79,8 @@ class AbTeachingLanesWindowTest extends FxRobot {
                 String rows = l.visibleRows().stream().map(r -> r.label() + " " + r.topPx() + "+" + r.heightPx())
                         .collect(Collectors.joining(", "));
                 for (String task : new String[] {"W[", "A[", "B["}) {
-                    TrackRow row = l.visibleRows().stream().filter(r -> r.kind() == TrackKind.TASK && r.label().startsWith(task))
-                            .findFirst().orElse(null);
+                    TrackRow row = l.visibleRows().stream()
+                            .filter(r -> r.kind() == TrackKind.TASK && r.label().startsWith(task)).findFirst().orElse(null);
                     boolean whole = row != null && row.topPx() >= l.lanesTopPx() - 0.5
                             && row.bottomPx() <= l.lanesBottomPx() + 0.5;
                     if (!whole && problem[0] == null) {
