@@ -224,6 +224,45 @@ public final class TimelineLayout {
         return Math.max(MIN_CPU_HEIGHT_PX, Math.min(MAX_CPU_HEIGHT_PX, fit));
     }
 
+    /**
+     * The lane scroll a pane opens at: the top, unless its CPU lanes fit whole and its task lanes
+     * fit whole, but not the task lanes under the CPU lanes (the group headers and CPU lanes
+     * already as short as they may be for that) - then the task lanes from their group header
+     * (from the first task lane where the header does not fit too), the CPU lanes a scroll up.
+     * A teaching scenario with two CPUs and tasks W, A and B in an A/B side on a laptop (73 px
+     * of lanes) opened on its CPU lanes and the Tasks header, with B, the task woken from the
+     * other CPU, and A, the one it waits behind, out of sight. A pane filled by its CPU lanes
+     * alone (pgbench-graviton4's 96) opens on them, as does one too short for the task lanes.
+     */
+    public double openingScrollPx() {
+        int lastCpu = -1;
+        int firstTask = -1;
+        int lastTask = -1;
+        for (int i = 0; i < kinds.length; i++) {
+            if (kinds[i] == TrackKind.CPU) {
+                lastCpu = i;
+            } else if (kinds[i] == TrackKind.TASK) {
+                firstTask = firstTask < 0 ? i : firstTask;
+                lastTask = i;
+            }
+        }
+        if (lastCpu < 0 || firstTask < 0) {
+            return 0;
+        }
+        double area = lanesAreaPx(viewport);
+        double tasksBottom = tops[lastTask] + heights[lastTask];
+        boolean cpusFit = tops[lastCpu] + heights[lastCpu] <= area;
+        boolean tasksFit = tasksBottom - tops[firstTask] <= area;
+        boolean together = tasksBottom <= area;
+        if (!cpusFit || !tasksFit || together) {
+            return 0;
+        }
+        int header = firstTask - 1; // the Tasks header: a row edge on top, not a sliver of CPU 1
+        boolean headerFits = kinds[header] == TrackKind.HEADER && tasksBottom - tops[header] <= area;
+        double from = headerFits ? tops[header] : tops[firstTask];
+        return Math.min(from, maxScrollPx());
+    }
+
     private static double heightOf(TrackKind k, double cpuHeightPx, double headerHeightPx) {
         switch (k) {
             case HEADER:

@@ -53,6 +53,8 @@ public final class TimelineView extends Region {
     private FrameSummary lastFrame;
     private boolean lastStale;
     private boolean repaintQueued;
+    /** A dataset came while the canvas had no size: its lanes open where the first frame's layout says. */
+    private boolean lanesToOpen;
 
     /** The view model this view shows. */
     public TimelineViewModel viewModel() {
@@ -91,7 +93,18 @@ public final class TimelineView extends Region {
             o.addListener(x -> requestRepaint());
         }
         vm.selection().itemProperty().addListener((Observable o) -> revealSelected());
+        vm.openLanesAt(this::openingScrollPx);
         this.input = new TimelineInput(this, vm);
+    }
+
+    /**
+     * Where the lanes of the dataset being set open ({@link TimelineLayout#openingScrollPx}): a
+     * short pane with few CPUs opens on its task lanes. Before the canvas has a size, the top,
+     * and the first frame decides.
+     */
+    private double openingScrollPx() {
+        lanesToOpen = canvas.getWidth() < 1 || canvas.getHeight() < 1;
+        return lanesToOpen ? 0 : currentLayout().openingScrollPx();
     }
 
     /** Scrolls the lanes so the selected item's row is in view (a jump may select one off screen). */
@@ -199,6 +212,11 @@ public final class TimelineView extends Region {
         scrollBar.setDisable(maxScroll <= 0);
         if (vm.laneScrollPxProperty().get() > maxScroll) {
             vm.laneScrollPxProperty().set(maxScroll); // a smaller window or fewer lanes need less scroll
+            layout = currentLayout();
+        }
+        if (lanesToOpen) {
+            lanesToOpen = false;
+            vm.laneScrollPxProperty().set(layout.openingScrollPx());
             layout = currentLayout();
         }
         Viewport vp = layout.viewport();

@@ -3,6 +3,7 @@ package org.schedlab.ui;
 import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.Set;
+import java.util.function.DoubleSupplier;
 
 import javafx.beans.property.DoubleProperty;
 import javafx.beans.property.ObjectProperty;
@@ -55,6 +56,8 @@ public final class TimelineViewModel {
     private final ObjectProperty<CounterStyle> counterStyle =
             new SimpleObjectProperty<>(this, "counterStyle", CounterStyle.STEP);
     private final ObjectProperty<TrackSpec> trackSpec = new SimpleObjectProperty<>(this, "trackSpec", TrackSpec.DEFAULT);
+    /** Where a new dataset's lanes open: the top until a view, which knows its height, says otherwise. */
+    private DoubleSupplier openingLaneScroll = () -> 0;
     private final Optional<TaskExecutor> executor;
     private final LatestJob<TimelineData> preparation;
     private final SelectionViewModel selection;
@@ -110,9 +113,9 @@ public final class TimelineViewModel {
     }
 
     /**
-     * Shows {@code d}, fitted to its whole span, lanes scrolled to the top, default rows, no
-     * selection. Listeners should be invalidation listeners: a change listener compares datasets
-     * with equals, which walks every slice.
+     * Shows {@code d}, fitted to its whole span, lanes scrolled to the top (or where the view
+     * opens them), default rows, no selection. Listeners should be invalidation listeners: a
+     * change listener compares datasets with equals, which walks every slice.
      */
     public void setDataset(Dataset d) {
         Dataset next = d == null ? NO_DATASET : d;
@@ -139,7 +142,8 @@ public final class TimelineViewModel {
         data.set(TimelineData.of(next));
         trackSpec.set(new TrackSpec(taskLanes, Set.of()));
         dataset.set(next);
-        laneScrollPx.set(0);
+        // after the dataset: A/B's lane link takes it for the new run's scroll, not the user's
+        laneScrollPx.set(openingLaneScroll.getAsDouble());
         hoverText.set("");
         cursorNs.set(OptionalLong.empty());
         fitAll();
@@ -148,6 +152,14 @@ public final class TimelineViewModel {
                 data.set(prepared);
             }
         });
+    }
+
+    /**
+     * What {@link #setDataset(Dataset, java.util.List)} scrolls the lanes to, asked once the
+     * dataset and its task lanes are set: the view's {@link org.schedlab.render.TimelineLayout#openingScrollPx}.
+     */
+    void openLanesAt(DoubleSupplier scrollPx) {
+        openingLaneScroll = scrollPx;
     }
 
     /** Where this timeline's background work runs (the view sends dear frames there too). */

@@ -160,4 +160,52 @@ class TimelineLayoutTest {
         assertTrue(l.cpuLaneHeightPx() >= 18, "the CPU lane still readable: " + l.cpuLaneHeightPx());
         assertTrue(l.maxScrollPx() > 0, "the counters scroll");
     }
+
+    /**
+     * teach-remote-wakeup in an A/B side on a laptop (73 px of lanes): two CPUs, tasks W, A and
+     * B, three counters. The CPU lanes and the three task lanes cannot all be in sight; the pane
+     * opens on the task lanes from their header, the CPU lanes a scroll up - and at the top where
+     * everything fits, or where the CPU lanes fill the pane themselves.
+     */
+    @Test
+    void twoCpusInAShortPaneOpenOnTheirTaskLanes() throws Exception {
+        double height = 73 + TimelineLayout.AXIS_HEIGHT_PX + TimelineLayout.LEGEND_HEIGHT_PX;
+        Dataset two = remoteWakeup(2);
+        TrackSpec spec = TrackSpec.DEFAULT.withTaskLanes(List.of(0, 1, 2));
+        TimelineLayout top = TimelineLayout.of(new Viewport(0, 1_000_000, 900, height), two, spec);
+        double open = top.openingScrollPx();
+        TimelineLayout l = TimelineLayout.of(new Viewport(0, 1_000_000, 900, height, open), two, spec);
+        assertEquals("Tasks (3)", l.visibleRows().get(0).label(), "the Tasks header on top: " + l.visibleRows());
+        assertEquals(l.lanesTopPx(), l.visibleRows().get(0).topPx(), 1e-9, "the header whole");
+        for (int t = 0; t < 3; t++) {
+            TrackRow row = l.find(TrackKind.TASK, t).orElseThrow();
+            assertTrue(row.topPx() >= l.lanesTopPx() && row.bottomPx() <= l.lanesBottomPx(),
+                    "task " + two.task(t).label() + " whole: " + row + " in " + l.lanesTopPx() + ".."
+                            + l.lanesBottomPx());
+        }
+        assertTrue(l.cpuLane(1).bottomPx() <= l.lanesTopPx(), "the CPU lanes above: " + l.cpuLane(1));
+
+        assertEquals(0, TimelineLayout.of(new Viewport(0, 1_000_000, 900, 600), two, spec).openingScrollPx(),
+                "all in sight: the top");
+        Dataset many = remoteWakeup(96);
+        assertEquals(0, TimelineLayout.of(new Viewport(0, 1_000_000, 900, height), many, spec).openingScrollPx(),
+                "96 CPU lanes fill the pane: the top");
+        assertEquals(0, TimelineLayout.of(new Viewport(0, 1_000_000, 900, height), two,
+                spec.collapsing(TrackGroup.TASKS)).openingScrollPx(), "task lanes folded: the top");
+    }
+
+    /** {@code cpus} CPUs, W on the last, A then B on CPU 0, and the counters a teaching run has. */
+    private static Dataset remoteWakeup(int cpus) throws Exception {
+        org.schedlab.model.DatasetBuilder b = Dataset.builder(org.schedlab.model.Metadata.of("teach", "simulation"));
+        int w = b.addTask(3003, 3003, "W");
+        int a = b.addTask(3001, 3001, "A");
+        int bTask = b.addTask(3002, 3002, "B");
+        b.slice(cpus - 1, 0, 1_000_000, w, org.schedlab.model.SliceState.USER);
+        b.slice(0, 0, 900_000, a, org.schedlab.model.SliceState.USER);
+        b.slice(0, 900_000, 1_000_000, bTask, org.schedlab.model.SliceState.USER);
+        for (String c : List.of("throughput", "runnable tasks", "spinning CPUs")) {
+            b.counter(c, "count").add(0, 1).add(500_000, 2);
+        }
+        return b.build();
+    }
 }

@@ -11,8 +11,9 @@ import org.schedlab.ui.TimelineViewModel;
 /**
  * Scrolls A's and B's lanes together while {@code linked} is on: the side the user scrolls
  * leads, and the other shows the same lanes (CPU by number, task, lock and counter lanes by
- * name; see {@link MatchedLanes#scrollLike}). A side that gets a new run (which opens at the top)
- * goes back to the other side's lanes, so a rerun does not lose the CPUs the user was looking at.
+ * name; see {@link MatchedLanes#scrollLike}). A side that gets a new run (which opens at the
+ * top, or on its task lanes where the side is short) goes back to the other side's lanes, so a
+ * rerun does not lose the CPUs the user was looking at.
  * Lives with the views, not the view models: which lanes are in sight depends on the canvas size.
  */
 final class LaneScrollLink {

@@ -9,6 +9,7 @@ import java.util.stream.Collectors;
 import javafx.scene.control.SplitPane;
 import javafx.stage.Stage;
 
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -27,10 +28,12 @@ import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
 /**
- * A teaching scenario with one CPU in the A/B tab on a laptop (1280 x 720, the dividers where a
- * new window puts them): each card's lanes show the CPU and, under it, task A and task B whole -
+ * A teaching scenario in the A/B tab on a laptop (1280 x 720, the dividers where a new window
+ * puts them). With one CPU each card's lanes show the CPU and, under it, task A and task B whole -
  * B's wake-up is what the lesson is about. The cards are at their shortest there, and task B
- * (and with it A) was scrolled out under a CPU lane that took half of the room.
+ * (and with it A) was scrolled out under a CPU lane that took half of the room. With two CPUs
+ * (teach-remote-wakeup) the CPU lanes and the three task lanes cannot all be in a card: it opens
+ * on the task lanes, the CPU lanes a scroll up.
  */
 @ExtendWith(ApplicationExtension.class)
 class AbTeachingLanesWindowTest extends FxRobot {
@@ -48,9 +51,7 @@ class AbTeachingLanesWindowTest extends FxRobot {
         return window.ui.comparePane().card(s).timelineView();
     }
 
-    @ParameterizedTest
-    @ValueSource(strings = {"teach-kernel-section", "teach-fair-share"})
-    void bothTaskLanesAreWholeInEachCardsLanes(String scenario) throws Exception {
+    private void openOnALaptop(String scenario) throws Exception {
         interact(() -> {
             window.lab.openCompare(window.lab.load(scenario).orElseThrow());
             window.ui.showCompare();
@@ -59,6 +60,46 @@ class AbTeachingLanesWindowTest extends FxRobot {
         FxWait.untilOnFx("both sides painted", 60, () -> view(Side.A).lastPaintedViewport().isPresent()
                 && view(Side.B).lastPaintedViewport().isPresent());
         WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    /**
+     * teach-remote-wakeup: W on CPU 1 wakes B, which waits on CPU 0 behind A. Its CPUs header, two
+     * CPU lanes, Tasks header and three task lanes take more than a card's 73 px at any height
+     * they may have; the card showed the CPU lanes and the Tasks header, W, A and B out of sight.
+     */
+    @Test
+    void twoCpuScenarioOpensOnItsTaskLanesWhole() throws Exception {
+        openOnALaptop("teach-remote-wakeup");
+        for (Side s : Side.values()) {
+            String[] problem = {null};
+            interact(() -> {
+                TimelineView v = view(s);
+                Viewport painted = v.lastPaintedViewport().orElseThrow();
+                TimelineLayout l = TimelineLayout.of(painted, v.viewModel().dataset(), v.viewModel().trackSpecProperty().get());
+                String rows = l.visibleRows().stream().map(r -> r.label() + " " + r.topPx() + "+" + r.heightPx())
+                        .collect(Collectors.joining(", "));
+                for (String task : new String[] {"W[", "A[", "B["}) {
+                    TrackRow row = l.visibleRows().stream()
+                            .filter(r -> r.kind() == TrackKind.TASK && r.label().startsWith(task)).findFirst().orElse(null);
+                    boolean whole = row != null && row.topPx() >= l.lanesTopPx() - 0.5
+                            && row.bottomPx() <= l.lanesBottomPx() + 0.5;
+                    if (!whole && problem[0] == null) {
+                        problem[0] = s + ": task " + task.charAt(0) + " not whole in the lanes " + l.lanesTopPx() + ".."
+                                + l.lanesBottomPx() + " px: " + rows;
+                    }
+                }
+                if (problem[0] == null && l.find(TrackKind.CPU, 1).isEmpty()) {
+                    problem[0] = s + ": no CPU 1 lane to scroll up to";
+                }
+            });
+            assertTrue(problem[0] == null, problem[0]);
+        }
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"teach-kernel-section", "teach-fair-share"})
+    void bothTaskLanesAreWholeInEachCardsLanes(String scenario) throws Exception {
+        openOnALaptop(scenario);
         for (Side s : Side.values()) {
             String[] problem = {null};
             interact(() -> {
