@@ -258,7 +258,7 @@ public final class TimelineLayout {
             return 0;
         }
         int header = firstTask - 1; // the Tasks header: a row edge on top, not a sliver of CPU 1
-        boolean headerFits = kinds[header] == TrackKind.HEADER && tasksBottom - tops[header] <= area;
+        boolean headerFits = header >= 0 && kinds[header] == TrackKind.HEADER && tasksBottom - tops[header] <= area;
         double from = headerFits ? tops[header] : tops[firstTask];
         return Math.min(from, maxScrollPx());
     }
