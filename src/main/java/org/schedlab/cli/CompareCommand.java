@@ -101,8 +101,9 @@ public final class CompareCommand implements Callable<Integer> {
         test = sides.test();
         // simulate's --warmup-ms and --duration-ms, here too: a short compare was refused as an
         // unknown option and had to be spelt --set durationMs=N
-        TimeOptions.checkMs("--warmup-ms", warmupMs, false);
-        TimeOptions.checkMs("--duration-ms", durationMs, false);
+        // --warmup-ms and --duration-ms are the parameters warmupMs and durationMs, refused with
+        // their ranges (0..600000, 1..3600000 ms) as --set refuses them: a check of their own here
+        // said "-5: must be >= 0 and at most 9223372036854", a range they do not have
         Map<String, String> common = SimulateCommand.runOverrides(SimCli.assignments(set), null, warmupMs, durationMs);
         List<String> setShown = new ArrayList<>(set);
         addShown(setShown, "warmupMs", warmupMs);

@@ -70,8 +70,9 @@ public final class SimulateCommand implements Callable<Integer> {
         Map<String, String> overrides = runOverrides(SimCli.assignments(set), seed, warmupMs, durationMs);
         // 9223372036855 ms overflowed into a negative nanosecond count: "--record-ms must be > 0"
         TimeOptions.checkMs("--record-ms", recordMs, false);
-        TimeOptions.checkMs("--warmup-ms", warmupMs, false);
-        TimeOptions.checkMs("--duration-ms", durationMs, false);
+        // --warmup-ms and --duration-ms are the parameters warmupMs and durationMs, refused with
+        // their ranges (0..600000, 1..3600000 ms) as --set refuses them: a check of their own here
+        // said "-5: must be >= 0 and at most 9223372036854", a range they do not have
         long record = recordMs != null ? recordMs : out != null ? Long.MAX_VALUE / 2_000_000L : 0;
         if (recordMs != null && out == null) {
             throw new UserInputException("--record-ms sets how much of the run --out writes; give --out RUN.json too");
