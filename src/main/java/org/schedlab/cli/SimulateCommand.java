@@ -2,6 +2,7 @@ package org.schedlab.cli;
 
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -83,6 +84,12 @@ public final class SimulateCommand implements Callable<Integer> {
                 throw new UserInputException("--out needs a recording: --record-ms must be > 0");
             }
             OutputFile.check(out, "a dataset file name (.json or .json.gz)");
+            Path scenarioFile = Path.of(scenario);
+            if (Files.exists(out) && Files.isRegularFile(scenarioFile) && Files.isSameFile(scenarioFile, out)) {
+                // a typo replaced the scenario a user wrote with its run, as import's --out over its recording did
+                throw new UserInputException(out + ": is the scenario file being run; expected a new dataset file name"
+                        + " for --out");
+            }
             if (recordMs != null) {
                 long runMs = runDurationMs(s, overrides);
                 if (recordMs > runMs) {

@@ -196,6 +196,20 @@ class CliResourceGuardTest {
     }
 
     @Test
+    void simulateRefusesToWriteItsRunOverTheScenarioFileItRuns() throws Exception {
+        // simulate --scenario my.json --out my.json replaced the scenario a user wrote with its run
+        Path scenario = dir.resolve("my.json");
+        Files.copy(Path.of("example-data/scenarios/teach-fair-share.json"), scenario);
+        byte[] written = Files.readAllBytes(scenario);
+        CliRun r = CliRun.of("simulate", "--scenario", scenario.toString(), "--duration-ms", "10", "--out",
+                scenario.toString());
+        assertEquals(2, r.exitCode(), r.err());
+        assertEquals("schedlab: " + scenario + ": is the scenario file being run; expected a new dataset file name for"
+                + " --out" + System.lineSeparator(), r.err());
+        assertArrayEquals(written, Files.readAllBytes(scenario), "the scenario file is untouched");
+    }
+
+    @Test
     void aLongRunReportsProgressAfterAQuietStartAndEstimatesTheRest() {
         AtomicLong clock = new AtomicLong(1_000L);
         StringWriter err = new StringWriter();
