@@ -18,8 +18,10 @@ import org.schedlab.analysis.SummaryComparison;
 import org.schedlab.analysis.WiresharkTable;
 import org.schedlab.sim.Simulation;
 import org.schedlab.sim.scenario.Scenario;
+import org.schedlab.sim.scenario.ScenarioException;
 import org.schedlab.sim.summary.RunSummary;
 import org.schedlab.sim.summary.SummaryJson;
+import org.schedlab.sim.sweep.SweepPlan;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -120,6 +122,11 @@ public final class CompareCommand implements Callable<Integer> {
         Map<String, String> baseSet = SimCli.merged(common, baseSide);
         Map<String, String> testSet = SimCli.merged(common, testSide);
         long seed0 = SimCli.checkSides(s, sides, common, baseSet, testSet);
+        try {
+            SweepPlan.checkSeeds(s, seed0, seeds);
+        } catch (ScenarioException e) {
+            throw new UserInputException(e.getMessage(), e);
+        }
         noteInert(s, sides, common, baseSide, testSide, baseSet, testSet);
         boolean same = SimCli.sameParameters(s, baseSet, testSet);
         if (same) {

@@ -96,4 +96,21 @@ class TimeOptionBoundsTest {
             }
         }
     }
+
+    @Test
+    void seedsPastTheLargestSeedAreRefusedBeforeAnyRunNamingTheFirstSeedThatFits() {
+        // --set seed=9000000000000000 --seeds 2 said "parameter seed=9000000000000001 out of range",
+        // a value nobody typed; sweep said it only after running the first seed
+        String max = "9000000000000000";
+        CliRun c = CliRun.of("compare", "--scenario", "teach-fair-share", "--duration-ms", "10", "--set", "seed=" + max,
+                "--seeds", "2");
+        assertUserError(c, "--seeds 2 from seed " + max, "expected a first seed of at most 8999999999999999");
+        CliRun s = CliRun.of("sweep", "--scenario", "teach-fair-share", "--duration-ms", "10", "--vary", "hz=250",
+                "--set", "seed=" + max, "--seeds", "2", "--out", dir.resolve("sweep").toString());
+        assertUserError(s, "--seeds 2 from seed " + max, "expected a first seed of at most 8999999999999999");
+        assertFalse(Files.exists(dir.resolve("sweep")), "nothing run, nothing written");
+        CliRun fits = CliRun.of("compare", "--scenario", "teach-fair-share", "--duration-ms", "10", "--set",
+                "seed=8999999999999999", "--seeds", "2", "--format", "json");
+        assertEquals(0, fits.exitCode(), fits.err());
+    }
 }
