@@ -14,6 +14,7 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import org.schedlab.analysis.ComparisonTable;
+import org.schedlab.analysis.PlainText;
 import org.schedlab.analysis.SummaryComparison;
 import org.schedlab.analysis.WiresharkTable;
 import org.schedlab.sim.Simulation;
@@ -92,6 +93,29 @@ public final class CompareCommand implements Callable<Integer> {
         return b.toString();
     }
 
+    /**
+     * A line of the title: {@code prefix} and {@code items} (a K=V,K=V list when {@code commas},
+     * else one space apart), wrapped at 72 columns between two items, continuation lines under
+     * the first. Cut at 72 instead, a long --base lost its end, and with it what told it from --test.
+     */
+    static String wrapped(String prefix, List<String> items, boolean commas) {
+        int indent = PlainText.columns(prefix);
+        StringBuilder b = new StringBuilder(prefix);
+        int col = indent;
+        for (int i = 0; i < items.size(); i++) {
+            String item = items.get(i) + (commas && i < items.size() - 1 ? "," : "");
+            String gap = col == indent || commas ? "" : " ";
+            if (col > indent && col + gap.length() + PlainText.columns(item) > PlainText.WIDTH) {
+                b.append('\n').append(" ".repeat(indent));
+                col = indent;
+                gap = "";
+            }
+            b.append(gap).append(item);
+            col += gap.length() + PlainText.columns(item);
+        }
+        return b.toString();
+    }
+
     @Override
     public Integer call() throws Exception {
         if (seeds < 1 || seeds > 1000) {
@@ -146,9 +170,10 @@ public final class CompareCommand implements Callable<Integer> {
         if (format == SimulateCommand.Format.json) {
             out.println(SummaryJson.mapper().writeValueAsString(json(b.get(0), t.get(0), rows, seed0)));
         } else {
-            String title = "compare " + s.name() + "\n  base  " + headed(s, base, baseSide, testSide, baseSet)
-                    + "\n  test  " + headed(s, test, testSide, baseSide, testSet)
-                    + (common.isEmpty() ? "" : "\n  set   " + String.join(" ", setShown))
+            String title = "compare " + s.name()
+                    + "\n" + wrapped("  base  ", List.of(headed(s, base, baseSide, testSide, baseSet).split(",")), true)
+                    + "\n" + wrapped("  test  ", List.of(headed(s, test, testSide, baseSide, testSet).split(",")), true)
+                    + (common.isEmpty() ? "" : "\n" + wrapped("  set   ", setShown, false))
                     // "seeds 5" for one run with seed 5 read as five seeds
                     + (seeds == 1 ? "\n  seed  " + seed0 : "\n  seeds " + seed0 + ".." + (seed0 + seeds - 1)
                     + " (mean; min..max on the line under it)")
