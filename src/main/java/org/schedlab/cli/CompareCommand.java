@@ -126,10 +126,9 @@ public final class CompareCommand implements Callable<Integer> {
         base = sides.base();
         test = sides.test();
         // simulate's --warmup-ms and --duration-ms, here too: a short compare was refused as an
-        // unknown option and had to be spelt --set durationMs=N
-        // --warmup-ms and --duration-ms are the parameters warmupMs and durationMs, refused with
-        // their ranges (0..600000, 1..3600000 ms) as --set refuses them: a check of their own here
-        // said "-5: must be >= 0 and at most 9223372036854", a range they do not have
+        // unknown option and had to be spelt --set durationMs=N. They are the parameters warmupMs
+        // and durationMs, refused with their ranges (0..600000, 1..3600000 ms) as --set refuses
+        // them: a check of their own said "-5: must be >= 0 and at most 9223372036854"
         Map<String, String> common = SimulateCommand.runOverrides(SimCli.assignments(set), null, warmupMs, durationMs);
         List<String> setShown = new ArrayList<>(set);
         addShown(setShown, "warmupMs", warmupMs);
