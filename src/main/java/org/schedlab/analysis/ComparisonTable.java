@@ -16,6 +16,8 @@ public final class ComparisonTable {
      */
     private static final int METRIC = 30;
     private static final int COL = 12;
+    /** The units of {@link #big}: millions up to quadrillions. */
+    private static final String[] BIG_UNITS = {"M", "G", "T", "P"};
     /** A value or ratio a side did not record (NaN in the rows). */
     public static final String NOT_RECORDED = "n/a";
 
@@ -230,6 +232,10 @@ public final class ComparisonTable {
             // beside a mean of 0.01965 hid it)
             String d = Math.max(Math.abs(lo), Math.abs(hi)) * 100 >= 10 ? "%.1f" : "%.2f";
             String s = String.format(Locale.ROOT, d + ".." + d + "%%", lo * 100, hi * 100);
+            if (s.length() > COL) {
+                // 99.95% on every seed: "100.0..100.0%" is 13 columns, and the cut lost the unit
+                s = String.format(Locale.ROOT, "%.0f..%.0f%%", lo * 100, hi * 100);
+            }
             return s.length() > COL ? s.substring(0, COL) : s;
         }
         // counts print whole below 1000: 9 and 19 holder preemptions read "9.000..19.0", 1 and 3
@@ -263,7 +269,7 @@ public final class ComparisonTable {
     private static String compact(double v, int extra) {
         double a = Math.abs(v);
         if (a >= 1e6) {
-            return String.format(Locale.ROOT, "%." + (1 + extra) + "fM", v / 1e6);
+            return big(v, extra);
         }
         if (a >= 1e4) {
             return String.format(Locale.ROOT, "%." + extra + "fk", v / 1e3);
@@ -302,7 +308,7 @@ public final class ComparisonTable {
             return "0";
         }
         if (a >= 1e6) {
-            return String.format(Locale.ROOT, "%.1fM", v / 1e6);
+            return big(v, 0);
         }
         if (a >= 1e4) {
             return String.format(Locale.ROOT, "%.0fk", v / 1e3);
@@ -320,6 +326,27 @@ public final class ComparisonTable {
             return String.format(Locale.ROOT, "%.3f", v);
         }
         return String.format(Locale.ROOT, "%.0e", v);
+    }
+
+    /**
+     * A value of a million or more in at most five characters (with {@code extra} more digits):
+     * {@code 15.7G}, {@code 377M}, one decimal while it fits and whole from 100 of the unit on.
+     * {@code %.1fM} alone printed the bytes of case C's TCP rows as {@code 15714.5M}, and two of
+     * them did not fit the 12 columns of a seeds' spread, which cut them to {@code 15714.5M..19}.
+     */
+    private static String big(double v, int extra) {
+        double scaled = v / 1e6;
+        for (String unit : BIG_UNITS) {
+            double a = Math.abs(scaled);
+            if (a < 99.95) {
+                return String.format(Locale.ROOT, "%." + (1 + extra) + "f" + unit, scaled);
+            }
+            if (a < 999.5) {
+                return String.format(Locale.ROOT, "%." + extra + "f" + unit, scaled);
+            }
+            scaled /= 1e3;
+        }
+        return String.format(Locale.ROOT, "%." + extra + "e", v);
     }
 
     private static String base(SummaryComparison.Row r) {

@@ -10,6 +10,9 @@ import java.util.function.IntFunction;
  * mail, so the two read the same.
  */
 public final class SweepText {
+    /** The point column: its label and the two numbers fit 72 columns (40 + 2 + 14 + 2 + 12 + 2 spare). */
+    private static final int POINT = 40;
+
     private SweepText() {
     }
 
@@ -55,13 +58,34 @@ public final class SweepText {
                 + (seeds > 1 ? "; each the mean over the point's " + seeds + " seeds" : "")
                 + (partial ? "; - where none of the point's runs reports it; where only some do, the mean"
                         + " of those" : ""), 10)).append("\n\n");
-        w.append(String.format(Locale.ROOT, "%-40s  %14s  %12s\n", "point", "throughput", column));
+        w.append(String.format(Locale.ROOT, "%-" + POINT + "s  %14s  %12s\n", "point", "throughput", column));
         for (SweepStats.PointStats p : stats.points()) {
-            w.append(PlainText.padRight(label.apply(p.pointIndex()), 40))
+            String point = PlainText.printable(label.apply(p.pointIndex()));
+            if (PlainText.columns(point) > POINT) {
+                // the whole point on a line of its own, the numbers under it, as the A/B table does
+                // with a long metric: cut to the column, points that differ only past the cut read
+                // alike ("preemption=none, bClass=fair, condResch~" four times)
+                w.append(wrapPoint(point)).append('\n');
+                point = "";
+            }
+            w.append(PlainText.padRight(point, POINT))
                     .append(String.format(Locale.ROOT, "  %14.1f  %12s\n", p.throughput().mean(),
                             p.metric().map(st -> cell(st.mean(), m.unit())).orElse("-")));
         }
         return w.toString();
+    }
+
+    /**
+     * A point's label ({@code k=v, k=v, ...}) wrapped at {@value PlainText#WIDTH} columns between
+     * its values, never inside one, continuation lines indented by two.
+     */
+    private static String wrapPoint(String point) {
+        String[] values = point.split(", ");
+        java.util.List<String> items = new java.util.ArrayList<>();
+        for (int i = 0; i < values.length; i++) {
+            items.add(values[i] + (i < values.length - 1 ? "," : ""));
+        }
+        return PlainText.wrapWhole(items, 2);
     }
 
     /** A metric's value in the table: a share in %, a time in us, a count. */

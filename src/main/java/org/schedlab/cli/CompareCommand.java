@@ -14,12 +14,15 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import org.schedlab.analysis.ComparisonTable;
+import org.schedlab.analysis.PlainText;
 import org.schedlab.analysis.SummaryComparison;
 import org.schedlab.analysis.WiresharkTable;
 import org.schedlab.sim.Simulation;
 import org.schedlab.sim.scenario.Scenario;
+import org.schedlab.sim.scenario.ScenarioException;
 import org.schedlab.sim.summary.RunSummary;
 import org.schedlab.sim.summary.SummaryJson;
+import org.schedlab.sim.sweep.SweepPlan;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -90,6 +93,29 @@ public final class CompareCommand implements Callable<Integer> {
         return b.toString();
     }
 
+    /**
+     * A line of the title: {@code prefix} and {@code items} (a K=V,K=V list when {@code commas},
+     * else one space apart), wrapped at 72 columns between two items, continuation lines under
+     * the first. Cut at 72 instead, a long --base lost its end, and with it what told it from --test.
+     */
+    static String wrapped(String prefix, List<String> items, boolean commas) {
+        int indent = PlainText.columns(prefix);
+        StringBuilder b = new StringBuilder(prefix);
+        int col = indent;
+        for (int i = 0; i < items.size(); i++) {
+            String item = items.get(i) + (commas && i < items.size() - 1 ? "," : "");
+            String gap = col == indent || commas ? "" : " ";
+            if (col > indent && col + gap.length() + PlainText.columns(item) > PlainText.WIDTH) {
+                b.append('\n').append(" ".repeat(indent));
+                col = indent;
+                gap = "";
+            }
+            b.append(gap).append(item);
+            col += gap.length() + PlainText.columns(item);
+        }
+        return b.toString();
+    }
+
     @Override
     public Integer call() throws Exception {
         if (seeds < 1 || seeds > 1000) {
@@ -100,9 +126,9 @@ public final class CompareCommand implements Callable<Integer> {
         base = sides.base();
         test = sides.test();
         // simulate's --warmup-ms and --duration-ms, here too: a short compare was refused as an
-        // unknown option and had to be spelt --set durationMs=N
-        TimeOptions.checkMs("--warmup-ms", warmupMs, false);
-        TimeOptions.checkMs("--duration-ms", durationMs, false);
+        // unknown option and had to be spelt --set durationMs=N. They are the parameters warmupMs
+        // and durationMs, refused with their ranges (0..600000, 1..3600000 ms) as --set refuses
+        // them: a check of their own said "-5: must be >= 0 and at most 9223372036854"
         Map<String, String> common = SimulateCommand.runOverrides(SimCli.assignments(set), null, warmupMs, durationMs);
         List<String> setShown = new ArrayList<>(set);
         addShown(setShown, "warmupMs", warmupMs);
@@ -119,6 +145,11 @@ public final class CompareCommand implements Callable<Integer> {
         Map<String, String> baseSet = SimCli.merged(common, baseSide);
         Map<String, String> testSet = SimCli.merged(common, testSide);
         long seed0 = SimCli.checkSides(s, sides, common, baseSet, testSet);
+        try {
+            SweepPlan.checkSeeds(s, seed0, seeds);
+        } catch (ScenarioException e) {
+            throw new UserInputException(e.getMessage(), e);
+        }
         noteInert(s, sides, common, baseSide, testSide, baseSet, testSet);
         boolean same = SimCli.sameParameters(s, baseSet, testSet);
         if (same) {
@@ -138,9 +169,10 @@ public final class CompareCommand implements Callable<Integer> {
         if (format == SimulateCommand.Format.json) {
             out.println(SummaryJson.mapper().writeValueAsString(json(b.get(0), t.get(0), rows, seed0)));
         } else {
-            String title = "compare " + s.name() + "\n  base  " + headed(s, base, baseSide, testSide, baseSet)
-                    + "\n  test  " + headed(s, test, testSide, baseSide, testSet)
-                    + (common.isEmpty() ? "" : "\n  set   " + String.join(" ", setShown))
+            String title = "compare " + s.name()
+                    + "\n" + wrapped("  base  ", List.of(headed(s, base, baseSide, testSide, baseSet).split(",")), true)
+                    + "\n" + wrapped("  test  ", List.of(headed(s, test, testSide, baseSide, testSet).split(",")), true)
+                    + (common.isEmpty() ? "" : "\n" + wrapped("  set   ", setShown, false))
                     // "seeds 5" for one run with seed 5 read as five seeds
                     + (seeds == 1 ? "\n  seed  " + seed0 : "\n  seeds " + seed0 + ".." + (seed0 + seeds - 1)
                     + " (mean; min..max on the line under it)")

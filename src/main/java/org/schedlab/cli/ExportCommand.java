@@ -46,12 +46,21 @@ public final class ExportCommand implements Callable<Integer> {
         }
         OutputFile.requireName(out, format.equals("csv") ? "a directory for --format csv"
                 : "a file name for --format " + format);
+        boolean oneFile = format.equals("json") || format.equals("chrome");
+        if (oneFile) {
+            // before the recording is imported, which may take long: a bad --out is found first
+            OutputFile.check(out, "a file name for --format " + format);
+            if (Files.exists(out) && Files.exists(file) && Files.isSameFile(file, out)) {
+                // a typo replaced the recording, which may exist nowhere else, or the dataset with
+                // its Chrome trace, as import's --out over its own input once did
+                throw new UserInputException(out + ": is the file being exported; expected a new file name for --out");
+            }
+        }
         List<String> warnings = new java.util.ArrayList<>();
         Dataset d = DatasetFiles.load(file, warnings);
         PrintWriter stdout = spec.commandLine().getOut();
         try {
-            if (format.equals("json") || format.equals("chrome")) {
-                OutputFile.check(out, "a file name for --format " + format);
+            if (oneFile) {
                 if (format.equals("json")) {
                     DatasetJson.write(d, out);
                 } else {

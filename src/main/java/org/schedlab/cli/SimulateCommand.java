@@ -2,6 +2,7 @@ package org.schedlab.cli;
 
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -70,8 +71,9 @@ public final class SimulateCommand implements Callable<Integer> {
         Map<String, String> overrides = runOverrides(SimCli.assignments(set), seed, warmupMs, durationMs);
         // 9223372036855 ms overflowed into a negative nanosecond count: "--record-ms must be > 0"
         TimeOptions.checkMs("--record-ms", recordMs, false);
-        TimeOptions.checkMs("--warmup-ms", warmupMs, false);
-        TimeOptions.checkMs("--duration-ms", durationMs, false);
+        // --warmup-ms and --duration-ms are the parameters warmupMs and durationMs, refused with
+        // their ranges (0..600000, 1..3600000 ms) as --set refuses them: a check of their own here
+        // said "-5: must be >= 0 and at most 9223372036854", a range they do not have
         long record = recordMs != null ? recordMs : out != null ? Long.MAX_VALUE / 2_000_000L : 0;
         if (recordMs != null && out == null) {
             throw new UserInputException("--record-ms sets how much of the run --out writes; give --out RUN.json too");
@@ -82,6 +84,12 @@ public final class SimulateCommand implements Callable<Integer> {
                 throw new UserInputException("--out needs a recording: --record-ms must be > 0");
             }
             OutputFile.check(out, "a dataset file name (.json or .json.gz)");
+            Path scenarioFile = Path.of(scenario);
+            if (Files.exists(out) && Files.isRegularFile(scenarioFile) && Files.isSameFile(scenarioFile, out)) {
+                // a typo replaced the scenario a user wrote with its run, as import's --out over its recording did
+                throw new UserInputException(out + ": is the scenario file being run; expected a new dataset file name"
+                        + " for --out");
+            }
             if (recordMs != null) {
                 long runMs = runDurationMs(s, overrides);
                 if (recordMs > runMs) {

@@ -100,8 +100,9 @@ public final class SweepCommand implements Callable<Integer> {
                             + " runqlatUs.COMM.mean|p50|p99|max, LOCK.waitUs.mean or LOCK.holderPreemptions")));
         }
         Scenario s = SimCli.scenario(scenario);
-        TimeOptions.checkMs("--warmup-ms", warmupMs, false);
-        TimeOptions.checkMs("--duration-ms", durationMs, false);
+        // --warmup-ms and --duration-ms are the parameters warmupMs and durationMs, refused with
+        // their ranges (0..600000, 1..3600000 ms) as --set refuses them: a check of their own here
+        // said "-5: must be >= 0 and at most 9223372036854", a range they do not have
         Map<String, String> common = SimulateCommand.runOverrides(SimCli.assignments(set), null, warmupMs, durationMs);
         SweepPlan plan;
         try {

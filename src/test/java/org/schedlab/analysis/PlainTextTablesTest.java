@@ -424,6 +424,26 @@ class PlainTextTablesTest {
     }
 
     @Test
+    void aSpreadOfBillionsOrOfAlmostAllTheCpuIsNotCutToTheCell() {
+        // compare s390-uperf --seeds 2 printed tcp.bytesSent's seeds as "15714.5M..19" and
+        // "8958.2M..958" (two 8-character ends cut to the 12 columns), and teach-fair-share's
+        // cpu.user of 99.95% as "100.0..100.0" without its unit
+        List<SummaryComparison.Row> rows = List.of(
+                new SummaryComparison.Row("tcp.bytesSent", 17_685_662_040d, 9_272_952_180d, OptionalDouble.of(0.52),
+                        15_714_490_000d, 19_656_834_080d, 8_958_196_800d, 9_587_707_560d),
+                new SummaryComparison.Row("tcp.segsOut", 271_464.5, 144_479, OptionalDouble.of(0.53), 241_300, 301_629,
+                        139_350, 149_608),
+                new SummaryComparison.Row("tcp.bytesAcked", 250e6, 2.306e15, OptionalDouble.of(9.2e6), 123.4e6, 376.6e6,
+                        2.3e15, 2.312e15),
+                new SummaryComparison.Row("cpu.user", 0.9995, 0.9995, OptionalDouble.of(1), 0.9995, 0.9995, 0.9994,
+                        0.9996));
+        assertEquals(List.of(List.of("", "15.7G..19.7G", "9.0G..9.6G", ""), List.of("", "241k..302k", "139k..150k", ""),
+                List.of("", "123M..377M", "2.30P..2.31P", ""), List.of("", "100..100%", "99.9..100.0%", "")),
+                ComparisonTable.rangeCells(rows));
+        fitsInAMail(ComparisonTable.render("c", rows, true));
+    }
+
+    @Test
     void aShareThatIsZeroInEverySeedSpreadsAsZeroLikeItsMean() {
         // cpu.steal without steal: the mean printed "0", the line under it "0.00..0.00%"
         List<SummaryComparison.Row> rows = List.of(

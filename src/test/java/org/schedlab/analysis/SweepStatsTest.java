@@ -70,6 +70,32 @@ class SweepStatsTest {
     }
 
     @Test
+    void pointsThatDifferOnlyPastTheLabelColumnDoNotReadAlike() throws Exception {
+        // sweep --vary preemption=... --vary bClass=... --vary condReschedUs=0,1000 --vary
+        // mightReschedUs=0,500 printed four rows "preemption=none, bClass=fair, condResch~" apiece
+        List<String> labels = List.of("preemption=none, bClass=fair, condReschedUs=0, mightReschedUs=0",
+                "preemption=none, bClass=fair, condReschedUs=0, mightReschedUs=500", "hz=250",
+                "preemption=voluntary, bClass=fifo, condReschedUs=1000, mightReschedUs=500, sectionUs=20000,"
+                        + " aUserUs=100");
+        List<SweepTable.Row> runs = new java.util.ArrayList<>();
+        for (int i = 0; i < labels.size(); i++) {
+            runs.add(new SweepTable.Row(i, Map.of("k", "v" + i), 1, summary(1000 + i, "executor", 0.5, "x", 0.1)));
+        }
+        String text = SweepText.render(SweepStats.of(runs), true, 1, labels::get);
+        for (String line : text.split("\n")) {
+            assertTrue(PlainText.columns(line) <= PlainText.WIDTH, "72 columns: " + line);
+        }
+        assertTrue(text.contains("\npreemption=none, bClass=fair, condReschedUs=0, mightReschedUs=0\n"
+                + " ".repeat(40) + "          1000.0        50.00%\n"), "a long point on a line of its own: " + text);
+        assertTrue(text.contains("\npreemption=none, bClass=fair, condReschedUs=0, mightReschedUs=500\n"), text);
+        assertTrue(text.contains("\nhz=250" + " ".repeat(34) + "          1002.0        50.00%\n"),
+                "a short one as before: " + text);
+        assertTrue(text.contains("\npreemption=voluntary, bClass=fifo, condReschedUs=1000,\n"
+                + "  mightReschedUs=500, sectionUs=20000, aUserUs=100\n"),
+                "a point longer than a line wraps between its values: " + text);
+    }
+
+    @Test
     void anotherSiteCanBePlottedInsteadOfTheTopOne() throws Exception {
         assertEquals(List.of("executor", "s_lock"), SweepStats.sites(rows()), "highest total share first");
         SweepStats.Result r = SweepStats.of(rows(), "s_lock");

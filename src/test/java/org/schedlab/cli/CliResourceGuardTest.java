@@ -1,5 +1,6 @@
 package org.schedlab.cli;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
@@ -10,6 +11,7 @@ import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.concurrent.atomic.AtomicLong;
 import org.junit.jupiter.api.Test;
@@ -170,6 +172,41 @@ class CliResourceGuardTest {
         assertEquals("schedlab: " + rec + ": is the recording being imported; expected a new dataset file name for"
                 + " --out" + System.lineSeparator(), r.err());
         assertEquals(log, Files.readString(rec), "the recording is untouched");
+    }
+
+    @Test
+    void exportRefusesToWriteOverTheFileItReads() throws Exception {
+        // export reads a recording as import does, but wrote its JSON or Chrome trace over the
+        // recording given as --out too, and a Chrome trace over the dataset it came from
+        Path rec = dir.resolve("pgbench.txt");
+        String log = "pgbench (15.18)\nprogress: 1.0 s, 2347.3 tps, lat 6.017 ms stddev 3.354, 0 failed\n";
+        Files.writeString(rec, log);
+        Path saved = CliRun.smallDataset(dir, "small.json");
+        byte[] dataset = Files.readAllBytes(saved);
+        for (Path in : List.of(rec, saved)) {
+            for (String format : List.of("json", "chrome")) {
+                CliRun r = CliRun.of("export", in.toString(), "--format", format, "--out", in.toString());
+                assertEquals(2, r.exitCode(), format + ": " + r.err());
+                assertEquals("schedlab: " + in + ": is the file being exported; expected a new file name for --out"
+                        + System.lineSeparator(), r.err());
+            }
+        }
+        assertEquals(log, Files.readString(rec), "the recording is untouched");
+        assertArrayEquals(dataset, Files.readAllBytes(saved), "the dataset is untouched");
+    }
+
+    @Test
+    void simulateRefusesToWriteItsRunOverTheScenarioFileItRuns() throws Exception {
+        // simulate --scenario my.json --out my.json replaced the scenario a user wrote with its run
+        Path scenario = dir.resolve("my.json");
+        Files.copy(Path.of("example-data/scenarios/teach-fair-share.json"), scenario);
+        byte[] written = Files.readAllBytes(scenario);
+        CliRun r = CliRun.of("simulate", "--scenario", scenario.toString(), "--duration-ms", "10", "--out",
+                scenario.toString());
+        assertEquals(2, r.exitCode(), r.err());
+        assertEquals("schedlab: " + scenario + ": is the scenario file being run; expected a new dataset file name for"
+                + " --out" + System.lineSeparator(), r.err());
+        assertArrayEquals(written, Files.readAllBytes(scenario), "the scenario file is untouched");
     }
 
     @Test

@@ -278,6 +278,26 @@ class SimulatorCommandsTest {
     }
 
     @Test
+    void aLongBaseOrTestListWrapsInTheTitleInsteadOfLosingItsEnd() {
+        // "  base  preemption=none,condReschedUs=1000,mightReschedUs=500,bClass=fif": the title
+        // was cut at 72 columns, and with it what told base from test when that came last
+        String same = "hz=1000,baseSliceUs=3000,ctxSwitchUs=2,wakeupIpiUs=3,condReschedUs=1000,";
+        CliRun r = CliRun.of("compare", "--scenario", "teach-kernel-section", "--base", same + "preemption=none",
+                "--test", same + "preemption=lazy", "--set", "durationMs=20", "--set", "sectionUs=20000",
+                "--set", "bSleepUs=2000", "--set", "bJitterUs=100", "--set", "bWorkUs=300", "--set", "aUserUs=50",
+                "--set", "mightReschedUs=500", "--set", "stealPct=0");
+        assertEquals(0, r.exitCode(), r.err());
+        r.out().lines().forEach(l -> assertTrue(l.length() <= 72, "too wide: " + l));
+        List<String> lines = r.out().lines().toList();
+        assertEquals("  base  hz=1000,baseSliceUs=3000,ctxSwitchUs=2,wakeupIpiUs=3,", lines.get(1));
+        assertEquals("        condReschedUs=1000,preemption=none", lines.get(2));
+        assertEquals("  test  hz=1000,baseSliceUs=3000,ctxSwitchUs=2,wakeupIpiUs=3,", lines.get(3));
+        assertEquals("        condReschedUs=1000,preemption=lazy", lines.get(4));
+        assertEquals("  set   durationMs=20 sectionUs=20000 bSleepUs=2000 bJitterUs=100", lines.get(5));
+        assertEquals("        bWorkUs=300 aUserUs=50 mightReschedUs=500 stealPct=0", lines.get(6));
+    }
+
+    @Test
     void compareTextFitsSeventyTwoColumns() {
         CliRun r = CliRun.of("compare", "--scenario", "teach-kernel-section", "--base", "preemption=none",
                 "--test", "preemption=full", "--set", "durationMs=200", "--seeds", "2");

@@ -75,4 +75,42 @@ class TimeOptionBoundsTest {
                 "9223372036855", "--out", dir.resolve("r.json").toString());
         assertUserError(r, "--record-ms", "9223372036855", "at most 9223372036854");
     }
+
+    @Test
+    void aNegativeDurationOrWarmUpNamesTheRangeTheRunTakes() {
+        // --duration-ms -5 said "must be >= 0 and at most 9223372036854", then --duration-ms 0
+        // and 9223372036854 were refused as out of range 1..3600000: the first message named a
+        // range the option does not have
+        String sweepOut = dir.resolve("sweep").toString();
+        for (String[] head : new String[][] {{"simulate", "--scenario", "teach-fair-share"},
+            {"compare", "--scenario", "teach-fair-share"},
+            {"sweep", "--scenario", "teach-fair-share", "--vary", "hz=250", "--out", sweepOut}}) {
+            for (String[] opt : new String[][] {{"--duration-ms", "-5", "durationMs=-5", "1..3600000 ms"},
+                {"--warmup-ms", "-1", "warmupMs=-1", "0..600000 ms"}}) {
+                String[] args = java.util.Arrays.copyOf(head, head.length + 2);
+                args[head.length] = opt[0];
+                args[head.length + 1] = opt[1];
+                CliRun r = CliRun.of(args);
+                assertUserError(r, opt[2], opt[3]);
+                assertFalse(r.err().contains("9223372036854"), head[0] + " " + opt[0] + ": " + r.err());
+            }
+        }
+    }
+
+    @Test
+    void seedsPastTheLargestSeedAreRefusedBeforeAnyRunNamingTheFirstSeedThatFits() {
+        // --set seed=9000000000000000 --seeds 2 said "parameter seed=9000000000000001 out of range",
+        // a value nobody typed; sweep said it only after running the first seed
+        String max = "9000000000000000";
+        CliRun c = CliRun.of("compare", "--scenario", "teach-fair-share", "--duration-ms", "10", "--set", "seed=" + max,
+                "--seeds", "2");
+        assertUserError(c, "--seeds 2 from seed " + max, "expected a first seed of at most 8999999999999999");
+        CliRun s = CliRun.of("sweep", "--scenario", "teach-fair-share", "--duration-ms", "10", "--vary", "hz=250",
+                "--set", "seed=" + max, "--seeds", "2", "--out", dir.resolve("sweep").toString());
+        assertUserError(s, "--seeds 2 from seed " + max, "expected a first seed of at most 8999999999999999");
+        assertFalse(Files.exists(dir.resolve("sweep")), "nothing run, nothing written");
+        CliRun fits = CliRun.of("compare", "--scenario", "teach-fair-share", "--duration-ms", "10", "--set",
+                "seed=8999999999999999", "--seeds", "2", "--format", "json");
+        assertEquals(0, fits.exitCode(), fits.err());
+    }
 }

@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import org.schedlab.sim.Simulation;
+import org.schedlab.sim.scenario.ParamDef;
 import org.schedlab.sim.scenario.Scenario;
 import org.schedlab.sim.scenario.ScenarioException;
 
@@ -75,6 +76,7 @@ public final class SweepPlan {
             throw new ScenarioException("the sweep would make " + runs + " runs; at most " + MAX_RUNS);
         }
         long firstSeed = scenario.resolve(base).longValue("seed");
+        checkSeeds(scenario, firstSeed, seeds);
         List<SweepPoint> points = new ArrayList<>();
         combine(axes, 0, new LinkedHashMap<>(), points);
         for (SweepPoint p : points) {
@@ -85,6 +87,27 @@ public final class SweepPlan {
             }
         }
         return new SweepPlan(scenario, Map.copyOf(base), List.copyOf(axes), seeds, firstSeed, List.copyOf(points));
+    }
+
+    /**
+     * That {@code seeds} seeds from {@code firstSeed} (as {@code sweep} and {@code compare} run
+     * them) stay within the scenario's seed range. Past its end the run of a later seed was
+     * refused as "seed=9000000000000001 out of range", a value nobody typed, and a sweep found
+     * it only after running the first seed.
+     *
+     * @throws ScenarioException naming the seeds and the largest first seed that fits
+     */
+    public static void checkSeeds(Scenario scenario, long firstSeed, int seeds) throws ScenarioException {
+        ParamDef def = scenario.params().get("seed");
+        if (def == null || def.max() == null || seeds <= 1) {
+            return;
+        }
+        long max = (long) Math.floor(def.max());
+        if (firstSeed > max - (seeds - 1)) {
+            throw new ScenarioException("--seeds " + seeds + " from seed " + firstSeed + " would run seed "
+                    + (firstSeed + seeds - 1) + ", past the largest seed " + max + "; expected a first seed of at most "
+                    + (max - (seeds - 1)));
+        }
     }
 
     private static void combine(List<SweepAxis> axes, int depth, LinkedHashMap<String, String> at,
