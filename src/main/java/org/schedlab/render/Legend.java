@@ -170,6 +170,8 @@ final class Legend {
         IN_VIEW,
         /** CPU lanes, but their recording does not reach the view ("No CPU data in view"). */
         NOT_IN_VIEW,
+        /** CPU lanes folded away by their group's header ("CPUs collapsed"): hidden, not missing. */
+        COLLAPSED,
         /** A file of counters only (vmstat, perf stat -I): "No CPU lanes", not a view to move away from. */
         NO_LANES,
         /** A file without times (a contention table, perf stat totals): the rows' labels stay blank. */
@@ -201,6 +203,7 @@ final class Legend {
                 : switch (cpus) {
                     case IN_VIEW -> "Idle in view";
                     case NOT_IN_VIEW -> "No CPU data in view";
+                    case COLLAPSED -> "CPUs collapsed";
                     case NO_LANES -> "No CPU lanes";
                     case NO_TIMES -> "";
                 };

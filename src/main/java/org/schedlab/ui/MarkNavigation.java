@@ -37,7 +37,7 @@ final class MarkNavigation {
             }
         }
         if (found < 0) {
-            vm.steps().noneToGoTo("no lock-holder preemption or handoff stall in this run");
+            vm.steps().noneToGoTo(noneFound(d));
             return false;
         }
         final int mark = found;
@@ -54,6 +54,17 @@ final class MarkNavigation {
                 : Optional.empty();
         vm.selection().select(slice);
         return true;
+    }
+
+    /**
+     * What the step bar says when there is nothing for {@code L}: a recording without lock events
+     * (a plain perf sched script) cannot show that no holder was preempted, so it says none was
+     * recorded rather than reporting a clean run; a simulated run models every lock it has.
+     */
+    static String noneFound(Dataset d) {
+        return d.locks().isEmpty() && !d.metadata().simulated()
+                ? "no lock events in this recording, so no lock-holder preemption to go to"
+                : "no lock-holder preemption or handoff stall in this run";
     }
 
     /** What {@code L} goes to: a lock-holder preemption or a lock handoff stall. */

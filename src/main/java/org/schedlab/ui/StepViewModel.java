@@ -99,8 +99,10 @@ public final class StepViewModel {
     }
 
     public boolean nextLockHolderPreemption() {
+        Dataset d = timeline.dataset();
         return go(find(from(+1), +1, i -> MarkNavigation.isLockMoment(kind(i))),
-                "no lock-holder preemption or handoff stall after this point");
+                d.locks().isEmpty() && !d.metadata().simulated() ? MarkNavigation.noneFound(d)
+                        : "no lock-holder preemption or handoff stall after this point");
     }
 
     /**

@@ -144,6 +144,21 @@ class TimelineRendererTest {
         assertTrue(after.contains("No CPU data in view"), "past the sched recording: " + after);
     }
 
+    /**
+     * The CPU group collapsed over a busy recording: the legend said "No CPU data in view", read as
+     * a recording that stops short of the view, where the lanes were only folded away.
+     */
+    @Test
+    void theLegendSaysTheCpusAreCollapsedNotThatTheyHaveNoDataInView() {
+        Dataset d = RenderFixtures.twoCpus();
+        RecordingSurface s = new RecordingSurface();
+        renderer.render(TimelineData.of(d), new Viewport(0, 4000, PLOT + 400, 300),
+                TrackSpec.DEFAULT.collapsing(TrackGroup.CPUS), HighlightIndex.NONE, PaintOptions.DEFAULT, s);
+        List<String> texts = s.texts().stream().map(RecordingSurface.Text::text).collect(Collectors.toList());
+        assertFalse(texts.contains("No CPU data in view"), texts.toString());
+        assertTrue(texts.contains("CPUs collapsed"), texts.toString());
+    }
+
     @Test
     void aViewWithNothingOpenSaysHowToOpenSomethingNotThatADatasetLacksLanes() {
         // what the workbench's views hold before anything is opened (TimelineViewModel.NO_DATASET)
