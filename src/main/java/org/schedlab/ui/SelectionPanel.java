@@ -221,6 +221,9 @@ final class SelectionPanel extends VBox {
         }
     }
 
+    /** The task table's percent column: a task's run time over the window's span, per CPU (top's %CPU). */
+    static final String TASK_CPU_HEADER = "%CPU";
+
     /** The details' lines where the panel has room (a short one gives them up first, down to two). */
     static final int DETAILS_ROWS = 4;
     /** The rows of the task table, and of the lock waits where it has that many, in a short panel (a laptop's). */
@@ -265,7 +268,10 @@ final class SelectionPanel extends VBox {
                                                                                                     long spanNs) {
         return List.of(Tables.task("task", 120, t -> d.task(t.task()).label()),
                 Tables.number("ran", 75, t -> Tables.duration(t.runNs())),
-                Tables.number("share", 65, t -> Tables.percent((double) t.runNs() / Math.max(1, spanNs))));
+                // its run time over the window, 100 % a CPU all the time, as top's %CPU counts: not
+                // "share", which the CPU tab uses for a share of every CPU's time (java[7329] read
+                // "share 28.4 %" here and "share 14.2 %" there on a 2-CPU recording)
+                Tables.number(TASK_CPU_HEADER, 65, t -> Tables.percent((double) t.runNs() / Math.max(1, spanNs))));
     }
 
     static Label heading(String text) {

@@ -129,6 +129,27 @@ class SidePanelLaptopWindowTest extends FxRobot {
     }
 
     /**
+     * A 2-CPU recording's java[7329] ran 28.4 % of the window (one CPU's time) and had 14.2 % of
+     * both CPUs' time: the Selection tab and the CPU tab both headed their column "share". The two
+     * figures now have different names, the Selection tab's top's "%CPU", read whole.
+     */
+    @Test
+    void aTasksPercentOfOneCpuAndItsShareOfAllCpusAreNamedApart() throws Exception {
+        open(org.schedlab.io.read.Fixtures.path("real/pgbench-local/runA_perf_sched_script.txt.gz"), "#selection-tasks");
+        clickOn("#tab-cpu");
+        FxWait.untilOnFx("the CPU tab's profile", 20, () -> lookup("#cpu-profile .table-row-cell").queryAll().stream()
+                .anyMatch(r -> !((javafx.scene.control.TableRow<?>) r).isEmpty()));
+        interact(() -> {
+            javafx.scene.control.TableView<?> tasks = lookup("#selection-tasks").queryTableView();
+            javafx.scene.control.TableView<?> profile = lookup("#cpu-profile").queryTableView();
+            String perCpu = tasks.getColumns().get(2).getText();
+            String ofAll = profile.getColumns().get(2).getText();
+            assertEquals("%CPU", perCpu);
+            assertFalse(perCpu.equals(ofAll), "two figures, both headed " + ofAll);
+        });
+    }
+
+    /**
      * A perf lock recording's lock waits, on a laptop screen: its locks are kernel addresses, and cut
      * in the middle 0xffff888627c2ba40 and 0xffff888627d2ba40 both read "0x...40". The low digits,
      * which tell two addresses apart, stay: each lock drawn reads differently.
