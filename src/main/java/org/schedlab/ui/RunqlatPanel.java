@@ -27,6 +27,17 @@ import org.schedlab.render.TimeRange;
  * mailing-list reply. A runqlat import shows its own histograms instead.
  */
 final class RunqlatPanel extends VBox {
+    /**
+     * Where figures from the task lanes come from, and why they exceed perf sched latency's for the
+     * same recording: a recent perf sched record captures sched_waking, not sched_wakeup, and perf
+     * sched latency then times only waits after an "R" switch-out - its "VM Thread" max read 2.38 ms
+     * where a wake-up had waited 10.6 ms (runA_perf_sched_script.txt.gz). Both are right by their
+     * own rule; the line says which rule this tab follows.
+     */
+    static final String FROM_LANES = "From the task lanes: runnable until running, waits ending in the scope."
+            + " A wait counts from a wake-up or a preemption; perf sched latency times only those after"
+            + " sched_wakeup or an \"R\" switch-out (not sched_waking), so its delays can be fewer and shorter.";
+
     RunqlatPanel(SummaryViewModel summary) {
         setSpacing(8);
         setPadding(new Insets(8));
@@ -37,6 +48,7 @@ final class RunqlatPanel extends VBox {
         text.setEditable(false);
         text.setStyle("-fx-font-family: monospace; -fx-font-size: 11px;");
         Label source = new Label();
+        source.setId("runqlat-source");
         source.getStyleClass().add("text-muted");
         source.setWrapText(true); // where the figures come from is read whole, not "waits ending in th..."
         source.setMinHeight(Label.USE_PREF_SIZE);
@@ -59,7 +71,7 @@ final class RunqlatPanel extends VBox {
             boolean recorded = summary.summary().map(Summary::runqlatFromRecording).orElse(false);
             source.setText(h.isEmpty() ? "This dataset has no task lanes and no runqlat histogram."
                     : recorded ? "From the recording's runqlat histograms (whole recording)."
-                    : "From the task lanes: runnable until running, waits ending in the scope.");
+                    : FROM_LANES);
             show.run();
         });
         HBox top = new HBox(8, new Label("comm group"), group, copy);

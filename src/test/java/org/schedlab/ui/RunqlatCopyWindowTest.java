@@ -9,6 +9,7 @@ import java.util.concurrent.atomic.AtomicReference;
 
 import javafx.scene.control.Button;
 import javafx.scene.control.ComboBox;
+import javafx.scene.control.Label;
 import javafx.scene.control.TabPane;
 import javafx.scene.control.TextArea;
 import javafx.scene.input.Clipboard;
@@ -72,6 +73,27 @@ class RunqlatCopyWindowTest extends FxRobot {
                 assertEquals(middle, centreY(n), 1.0, n + " beside the list");
             }
         });
+    }
+
+    /**
+     * A perf sched script of sched_waking (no sched_wakeup): the tab's "VM Thread" max is a wake-up
+     * that waited 10.6 ms, perf sched latency's 2.38 ms - it times only waits after an "R"
+     * switch-out then. The line under the list says which waits the tab counts and that perf's
+     * table counts fewer, so the two figures are not taken for a bug.
+     */
+    @Test
+    void theSourceLineSaysWhichWaitsCountAndWhyPerfSchedLatencyReadsLess() throws Exception {
+        Path file = Fixtures.path("real/pgbench-local/runA_perf_sched_script.txt.gz");
+        window.pick(file);
+        clickOn("File");
+        clickOn("Open\u2026");
+        FxWait.untilOnFx("the summary", 120, () -> window.vm.timeline().summary().summary().isPresent());
+        String source = FxWait.onFx(() -> lookup("#runqlat-source").queryAs(Label.class).getText());
+        assertTrue(source.startsWith("From the task lanes: runnable until running, waits ending in the scope."),
+                source);
+        assertTrue(source.contains("A wait counts from a wake-up or a preemption; perf sched latency times only"
+                + " those after sched_wakeup or an \"R\" switch-out (not sched_waking), so its delays can be fewer"
+                + " and shorter."), source);
     }
 
     private static double centreY(javafx.scene.Node n) {
