@@ -34,9 +34,18 @@ final class RunqlatPanel extends VBox {
      * where a wake-up had waited 10.6 ms (runA_perf_sched_script.txt.gz). Both are right by their
      * own rule; the line says which rule this tab follows.
      */
-    static final String FROM_LANES = "From the task lanes: runnable until running, waits ending in the scope."
-            + " A wait counts from a wake-up or a preemption; perf sched latency times only those after"
-            + " sched_wakeup or an \"R\" switch-out (not sched_waking), so its delays can be fewer and shorter.";
+    static final String FROM_LANES = "From the task lanes: runnable until running, waits ending in the scope.";
+    /** Said of a recording only: a simulated run has no sched events for perf to have read otherwise. */
+    static final String PERF_RULE = " A wait counts from a wake-up or a preemption; perf sched latency times only"
+            + " those after sched_wakeup or an \"R\" switch-out (not sched_waking), so its delays can be fewer"
+            + " and shorter.";
+
+    /** The line under the comm group list: where the histograms come from. */
+    static String sourceLine(boolean none, boolean recorded, boolean simulated) {
+        return none ? "This dataset has no task lanes and no runqlat histogram."
+                : recorded ? "From the recording's runqlat histograms (whole recording)."
+                : simulated ? FROM_LANES : FROM_LANES + PERF_RULE;
+    }
 
     RunqlatPanel(SummaryViewModel summary) {
         setSpacing(8);
@@ -69,9 +78,7 @@ final class RunqlatPanel extends VBox {
             group.setValue(h.containsKey(keep) ? keep : h.containsKey(RunQueueLatency.ALL) ? RunQueueLatency.ALL
                     : h.keySet().stream().findFirst().orElse(null));
             boolean recorded = summary.summary().map(Summary::runqlatFromRecording).orElse(false);
-            source.setText(h.isEmpty() ? "This dataset has no task lanes and no runqlat histogram."
-                    : recorded ? "From the recording's runqlat histograms (whole recording)."
-                    : FROM_LANES);
+            source.setText(sourceLine(h.isEmpty(), recorded, summary.dataset().metadata().simulated()));
             show.run();
         });
         HBox top = new HBox(8, new Label("comm group"), group, copy);
