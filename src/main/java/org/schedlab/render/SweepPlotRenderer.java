@@ -205,14 +205,16 @@ public final class SweepPlotRenderer {
      * there (a share of 99.5 % sits at the top, the last value at the right) or a marker or another
      * value is already there - the series of a second parameter often meet at one point (fair and
      * fifo both at 1.00 sections/s), and their values were printed over each other as "1100" -
-     * then below, above left or below left. A value with none of those places free is left out
+     * then below, level with it, and the same on the left. A value with none of those places free is left out
      * (its point's tooltip has it) rather than written over another.
      */
     private void placeLabel(String label, double px, double py, double clipLeft, double clipTop,
                                    double clipRight, double clipBottom, List<double[]> placed, DrawSurface s) {
         double w = s.textWidthPx(label, fontPx);
         double[] xs = {px + MARKER_PX, px - MARKER_PX - w};
-        double[] baselines = {py - MARKER_PX, py + MARKER_PX + fontPx};
+        // level with the point last: free where the point sits under the panel's top and another
+        // series' value is written under it (mongodb-ycsb-a's 93.6 % over 85.7 % on a laptop)
+        double[] baselines = {py - MARKER_PX, py + MARKER_PX + fontPx, py + fontPx / 2 - LABEL_DESCENT_PX};
         for (double x : xs) {
             for (double baseline : baselines) {
                 double[] box = {x, baseline - fontPx, x + w, baseline + LABEL_DESCENT_PX};
