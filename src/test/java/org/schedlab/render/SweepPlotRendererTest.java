@@ -171,6 +171,39 @@ class SweepPlotRendererTest {
     }
 
     @Test
+    void aValueIsNotWrittenOverAnotherSeriesMarker() {
+        // the Sweep tab on mongodb-ycsb-a, arch x readerSpinning: on's 39.2k sits a few pixels
+        // under off's 42.5k, and on's value, written above and right of its point, covered off's
+        // marker - read as off's value, the one written over it
+        SweepPlotData d = new SweepPlotData("sweep", "arch", List.of("x86", "arm64"), "readerSpinning",
+                List.of(new SweepPlotData.Series("on", List.of(
+                                new SweepPlotData.Point(0, 0, 1, 39_154, 39_154, 39_154, 0.857, 0.857, 0.857),
+                                new SweepPlotData.Point(1, 2, 1, 39_869, 39_869, 39_869, 0.878, 0.878, 0.878))),
+                        new SweepPlotData.Series("off", List.of(
+                                new SweepPlotData.Point(0, 1, 1, 42_534, 42_534, 42_534, 0.936, 0.936, 0.936),
+                                new SweepPlotData.Point(1, 3, 1, 42_580, 42_580, 42_580, 0.937, 0.937, 0.937)))),
+                "ops/s", "mongod (user)");
+        // a 1600 px window's plot, and a laptop's, whose lower panel is short: off's 93.6 %, a few
+        // pixels under the panel's top, had no free place left once on's value was kept off its marker
+        for (double[] size : new double[][] {{1510, 620}, {1260, 420}}) {
+            RecordingSurface s = new RecordingSurface();
+            SweepPlotLayout layout = new SweepPlotRenderer().render(d, size[0], size[1], s);
+            List<RecordingSurface.Text> values = s.texts().stream()
+                    .filter(t -> t.text().matches("\\d+\\.\\dk|\\d+\\.\\d %")).toList();
+            assertEquals(8, values.size(), "each series' value at each point, in both panels, at " + size[0]
+                    + " px: " + values);
+            double half = SweepPlotRenderer.MARKER_PX / 2;
+            for (RecordingSurface.Text t : values) {
+                for (SweepPlotLayout.Marker m : layout.markers()) {
+                    boolean covers = t.xPx() < m.xPx() + half && m.xPx() - half < t.rightPx()
+                            && t.baselineYPx() - t.fontSizePx() < m.yPx() + half && m.yPx() - half < t.baselineYPx();
+                    assertTrue(!covers, t + " over the marker of series " + m.seriesIndex() + " at " + m);
+                }
+            }
+        }
+    }
+
+    @Test
     void theLegendIsNotWrittenOverTheTitle() {
         // a laptop's Sweep tab: four preemption models as series, two seeds per point
         String title = "teach-kernel-section: throughput and kernel section (A) share against sectionUs"

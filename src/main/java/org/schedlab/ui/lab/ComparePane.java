@@ -168,9 +168,11 @@ final class ComparePane extends BorderPane {
         tables.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
         boolean[] tcpWanted = {false};
         boolean[] switching = {false};
+        javafx.beans.property.StringProperty tcpTitle = new javafx.beans.property.SimpleStringProperty(TCP_TITLE);
         Runnable showTcp = () -> {
             Optional<String> text = LabViewSources.wiresharkText(vm);
             wireshark.setText(text.orElse(""));
+            tcpTitle.set(tcpTitle(seedsOf(vm, CompareViewModel.Side.A), seedsOf(vm, CompareViewModel.Side.B)));
             tcpTab.setDisable(text.isEmpty()); // no TCP in these runs (cases A and B)
             switching[0] = true;
             if (text.isEmpty() && tables.getSelectionModel().getSelectedItem() == tcpTab) {
@@ -193,8 +195,8 @@ final class ComparePane extends BorderPane {
         });
         // the title says what the table in front is: it named the deltas' columns over the TCP table
         tableTitle.textProperty().bind(Bindings.createStringBinding(
-                () -> tables.getSelectionModel().getSelectedItem() == tcpTab ? TCP_TITLE : DELTAS_TITLE,
-                tables.getSelectionModel().selectedItemProperty()));
+                () -> tables.getSelectionModel().getSelectedItem() == tcpTab ? tcpTitle.get() : DELTAS_TITLE,
+                tables.getSelectionModel().selectedItemProperty(), tcpTitle));
         vm.rows().addListener((ListChangeListener<SummaryComparison.Row>) c -> showTcp.run());
         showTcp.run();
         wireshark.opacityProperty().bind(table.opacityProperty());
@@ -212,6 +214,25 @@ final class ComparePane extends BorderPane {
     static final String DELTAS_TITLE = "metric, A (base), B (test), B/A - the rows of 'schedlab compare'";
     static final String TCP_TITLE = "Wireshark warning or note, A's and B's counts, change B/A"
             + " - the table 'schedlab compare' ends with";
+
+    /**
+     * The TCP table's title for sides of {@code seedsA} and {@code seedsB} seeds: with more than
+     * one its counts are each side's mean ({@link LabViewSources#wiresharkText}), as 'compare' says
+     * in its head, not counts a run made.
+     */
+    static String tcpTitle(int seedsA, int seedsB) {
+        if (seedsA <= 1 && seedsB <= 1) {
+            return TCP_TITLE;
+        }
+        String means = seedsA == seedsB ? "each the mean of " + seedsA + " seeds"
+                : "A's the mean of " + seedsA + (seedsA == 1 ? " seed" : " seeds") + ", B's of " + seedsB
+                        + (seedsB == 1 ? " seed" : " seeds");
+        return TCP_TITLE.replace("A's and B's counts,", "A's and B's counts, " + means + ",");
+    }
+
+    private static int seedsOf(CompareViewModel vm, CompareViewModel.Side s) {
+        return vm.side(s).outcome().map(RunOutcome::seeds).orElse(1);
+    }
 
     static final java.util.List<String> TABLE_TAB_NAMES = java.util.List.of("deltas", "tcp");
 

@@ -149,8 +149,16 @@ final class SummaryTable extends TableView<SummaryRows.Row> {
         }
     }
 
-    /** A value, with the whole value as its tooltip: a long one is cut where the table is narrow. */
+    /**
+     * A value, with the whole value as its tooltip: a long one is cut where the table is narrow,
+     * between its words: cut anywhere, case B's "mean 6,250 us, p99 29.0 ms" read "... p99 29...",
+     * a figure shown in part.
+     */
     static final class ValueCell extends TipCell {
+        ValueCell() {
+            setTextOverrun(javafx.scene.control.OverrunStyle.WORD_ELLIPSIS);
+        }
+
         @Override
         String tipText(String item) {
             return item;

@@ -323,7 +323,7 @@ final class SweepPane extends BorderPane {
 
     private static String describe(SweepViewModel vm) {
         String previous = vm.previousScenarioProperty().get();
-        return vm.scenario().map(s -> "Sweeps " + vm.scenarioName() + " with the live workspace's values as the base"
+        return vm.scenario().map(s -> "Sweeps " + vm.scenarioName() + " with the Live run tab's values as the base"
                 + (vm.base().isEmpty() ? " (the scenario's own)" : ": " + RunTask.label(vm.base()))
                 + ". Click a point to open its run in the Live tab."
                 + (previous.isEmpty() ? "" : " The plot below is still the sweep of " + previous

@@ -51,4 +51,25 @@ class AbTableTitleWindowTest extends FxRobot {
         FxWait.untilOnFx("both runs done", 60, () -> !window.lab.compare().side(CompareViewModel.Side.A).busyProperty().get()
                 && !window.lab.compare().side(CompareViewModel.Side.B).busyProperty().get());
     }
+
+    /**
+     * With 2 seeds a side the TCP table's counts are each side's mean (65 D-SACKs where the runs
+     * counted 48 and 82), but the title called them A's and B's counts, unlike the delta table's
+     * "mean (min..max)" and 'compare''s "(mean; ...)". It says they are means, of how many seeds.
+     */
+    @Test
+    void theTcpTitleSaysItsCountsAreMeansWhenEachSideHasSeveralSeeds() throws Exception {
+        interact(() -> window.lab.compare().seedsProperty().set(2));
+        window.openS390FullVsLazy(this);
+        FxWait.untilOnFx("both sides' 2 seeds", 120, () -> window.lab.compare().side(CompareViewModel.Side.A).outcome()
+                .filter(o -> o.seeds() == 2).isPresent() && window.lab.compare().side(CompareViewModel.Side.B)
+                .outcome().filter(o -> o.seeds() == 2).isPresent());
+        clickOn("TCP as Wireshark shows it");
+        FxWait.untilOnFx("the TCP table in front", 30, () -> "ab-wireshark-tab".equals(
+                lookup("#ab-tables").queryAs(TabPane.class).getSelectionModel().getSelectedItem().getId()));
+        FxWait.untilOnFx("the title says means of 2 seeds: " + title(), 30,
+                () -> title().contains("A's and B's counts, each the mean of 2 seeds"));
+        FxWait.untilOnFx("both runs done", 60, () -> !window.lab.compare().side(CompareViewModel.Side.A).busyProperty().get()
+                && !window.lab.compare().side(CompareViewModel.Side.B).busyProperty().get());
+    }
 }

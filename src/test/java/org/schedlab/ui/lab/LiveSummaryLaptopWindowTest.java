@@ -16,6 +16,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.schedlab.ui.FxWait;
+import org.schedlab.ui.OwnStage;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
@@ -76,6 +77,46 @@ class LiveSummaryLaptopWindowTest extends FxRobot {
         }
         for (String[] figure : figures) {
             assertEquals(figure[0], figure[1], "a figure cut in a 1280 px window");
+        }
+    }
+    /**
+     * Case B's latency rows are long values ("mean 6,250 us, p99 29.0 ms"): cut at a laptop's
+     * width they read "mean 6,250 us, p99 29...", a figure shown in part. They are cut between
+     * their words, the whole value in the tooltip.
+     */
+    @Test
+    void aLongValueIsCutBetweenItsWordsNotInsideAFigure() throws Exception {
+        org.schedlab.sim.scenario.Scenario caseB = org.schedlab.sim.scenario.ScenarioCatalog.builtIn("mongodb-ycsb-a");
+        interact(() -> {
+            window.lab.openLive(caseB, Map.of("durationMs", "200"));
+            window.ui.showLive();
+        });
+        FxWait.untilOnFx("the live summary", 60, () -> lookup("#live-summary .table-row-cell").queryAll().stream()
+                .anyMatch(r -> !((javafx.scene.control.TableRow<?>) r).isEmpty()));
+        // where the cut falls depends on the width: the window a few pixels wider or narrower
+        // than a laptop's cuts each long value at every one of its characters in turn
+        List<String[]> longValues = new ArrayList<>();
+        for (double w = OwnStage.LAPTOP_WIDTH - 40; w <= OwnStage.LAPTOP_WIDTH + 120; w += 4) {
+            double width = w;
+            interact(() -> stage.get().setWidth(width));
+            WaitForAsyncUtils.waitForFxEvents();
+            interact(() -> {
+                for (Node n : lookup("#live-summary .table-cell").queryAll()) {
+                    TableCell<?, ?> c = (TableCell<?, ?>) n;
+                    if (c.getTableColumn() != null && c.getTableColumn().getText().equals("value") && !c.isEmpty()
+                            && c.getText() != null && c.isVisible() && c.getText().length() > 16) {
+                        longValues.add(new String[] {c.getText(), org.schedlab.ui.ShownText.of(c)});
+                    }
+                }
+            });
+        }
+        assertTrue(longValues.stream().anyMatch(v -> !v[0].equals(v[1])),
+                "a long value cut: the case this is about " + longValues.stream().map(v -> v[1]).toList());
+        for (String[] v : longValues) {
+            String kept = v[1].endsWith("...") ? v[1].substring(0, v[1].length() - 3) : v[1];
+            assertTrue(v[1].equals(v[0]) || v[0].startsWith(kept)
+                            && (kept.isEmpty() || kept.endsWith(" ") || v[0].charAt(kept.length()) == ' '),
+                    "'" + v[0] + "' cut inside a word, to '" + v[1] + "'");
         }
     }
 }

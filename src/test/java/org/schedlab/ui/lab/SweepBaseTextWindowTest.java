@@ -55,6 +55,22 @@ class SweepBaseTextWindowTest extends FxRobot {
     }
 
     /**
+     * The first line named the base "the live workspace's values": the window has no such place,
+     * and a workspace is what File > Save workspace writes. It names the tab the values are on.
+     */
+    @Test
+    void theBaseIsNamedAfterTheTabItIsOn() throws Exception {
+        interact(() -> {
+            window.lab.openLive(LabFixtures.teach(), Map.of("durationMs", "200"));
+            window.ui.showSweep();
+        });
+        String header = text();
+        assertTrue(header.contains("with the Live run tab's values as the base"), header);
+        assertFalse(header.contains("workspace"), header);
+        FxWait.untilOnFx("the live run", 30, () -> !window.lab.live().busyProperty().get());
+    }
+
+    /**
      * A sweep, then a base value changed in the Live panel: the header named the new base above
      * the plot of the sweep over the old one, as if that plot were over the new. It says which base
      * the plot was swept over while the two differ, and nothing more once they agree again.
