@@ -62,7 +62,9 @@ final class TimelineInput {
         TimelineLayout layout = view.currentLayout();
         double dx = e.getDeltaX();
         double dy = e.getDeltaY();
-        if (e.isShiftDown()) {
+        // over the lanes' names there is no time to zoom at: the wheel scrolls the lanes there, as
+        // Shift+wheel does anywhere (it zoomed at the plot's left edge, which looked like nothing)
+        if (e.isShiftDown() || e.getX() < layout.plotLeftPx()) {
             scrollLanes(-(dy != 0 ? dy : dx), layout);
         } else if (Math.abs(dx) > Math.abs(dy)) {
             vm.pan(Math.round(-dx * layout.nsPerPx()));
