@@ -5,21 +5,18 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Optional;
 
 import javafx.scene.input.ScrollEvent;
 import javafx.stage.Stage;
 
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
+import org.schedlab.render.TimelineLayout;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
-import org.schedlab.fixtures.LockHolderPreemption;
-import org.schedlab.io.DatasetJson;
-import org.schedlab.render.TimelineLayout;
 
 /**
  * The wheel over the lanes' names: there is no time there to zoom at, and the wheel zoomed at the
@@ -30,61 +27,41 @@ import org.schedlab.render.TimelineLayout;
 class LaneNamesWheelWindowTest extends FxRobot {
     @TempDir
     Path dir;
-
-    private Path nextPick;
-    private Workbench workbench;
-    private WorkbenchViewModel vm;
-    private BackgroundTaskExecutor executor;
-    private Stage stage;
-    private double heightBefore;
+    @RegisterExtension
+    final WorkbenchWindowFixture window = new WorkbenchWindowFixture();
+    @RegisterExtension
+    final OwnStage stage = new OwnStage();
 
     @Start
-    void start(Stage stage) {
-        this.stage = stage;
-        Workbench.applyTheme();
-        executor = new BackgroundTaskExecutor();
-        vm = new WorkbenchViewModel(executor, DatasetOpener.json());
-        workbench = new Workbench(vm, owner -> Optional.ofNullable(nextPick));
-        workbench.show(stage);
-        heightBefore = stage.getHeight(); // the primary stage is shared: later test classes expect its size back
-        stage.setHeight(420); // ten CPU lanes and two task lanes more than the lanes' room
-    }
-
-    @AfterEach
-    void stopWorkers() throws Exception {
-        org.testfx.api.FxToolkit.setupFixture(() -> stage.setHeight(heightBefore));
-        executor.shutdown();
+    void start(Stage primary) {
+        // short: ten CPU lanes and two task lanes more than the lanes' room
+        stage.open(st -> window.show(st), 900, 420);
     }
 
     @Test
     void theWheelOverTheLaneNamesScrollsTheLanesAndOverThePlotZooms() throws Exception {
-        Path file = dir.resolve("lock-holder-preemption.json");
-        DatasetJson.write(LockHolderPreemption.dataset(), file);
-        nextPick = file;
-        clickOn("File");
-        clickOn("Open\u2026");
-        TimelineView view = workbench.timelineView();
-        FxWait.untilOnFx("the fixture is painted", 20, () -> vm.timeline().dataset().cpuCount() == 10
-                && view.lastFrame().isPresent());
-        interact(() -> vm.timeline().setTaskLanes(List.of(0, 1)));
+        window.openLockHolderPreemption(this, dir);
+        TimelineView view = window.workbench.timelineView();
+        interact(() -> window.vm.timeline().setTaskLanes(List.of(0, 1)));
         FxWait.untilOnFx("more lanes than room", 20, () -> view.currentLayout().maxScrollPx() > 40);
+        TimelineViewModel vm = window.vm.timeline();
         TimelineLayout layout = FxWait.onFx(view::currentLayout);
-        long whole = vm.timeline().spanNs();
+        long whole = vm.spanNs();
         double plot = layout.plotLeftPx() + layout.plotWidthPx() / 2;
         double names = layout.plotLeftPx() / 2;
-        interact(() -> vm.timeline().laneScrollPxProperty().set(0));
+        interact(() -> vm.laneScrollPxProperty().set(0));
 
         // over the plot: a notch away from the user zooms in, the lanes stay at the top
         interact(() -> view.fireEvent(wheel(plot, 40)));
-        long zoomed = vm.timeline().spanNs();
+        long zoomed = vm.spanNs();
         assertTrue(zoomed < whole, "over the plot the wheel zooms");
-        assertEquals(0, FxWait.onFx(() -> vm.timeline().laneScrollPxProperty().get()), "and leaves the lanes alone");
+        assertEquals(0, FxWait.onFx(() -> vm.laneScrollPxProperty().get()), "and leaves the lanes alone");
 
         // over the names: a notch towards the user scrolls the lanes down (it zoomed back out)
         interact(() -> view.fireEvent(wheel(names, -40)));
-        double scrolled = FxWait.onFx(() -> vm.timeline().laneScrollPxProperty().get());
+        double scrolled = FxWait.onFx(() -> vm.laneScrollPxProperty().get());
         assertTrue(scrolled > 0, "over the names the wheel scrolls the lanes down: " + scrolled);
-        assertEquals(zoomed, vm.timeline().spanNs(), "and zooms nothing");
+        assertEquals(zoomed, vm.spanNs(), "and zooms nothing");
     }
 
     private static ScrollEvent wheel(double x, double deltaY) {
