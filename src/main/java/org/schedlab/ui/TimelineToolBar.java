@@ -66,6 +66,8 @@ final class TimelineToolBar {
     private final CustomTextField search = new CustomTextField();
     /** The dataset's task lanes in its order (lock-holder preemption victims, then the tasks that ran longest). */
     private List<Integer> laneOrder = List.of();
+    /** The dataset's tasks with a lane by name: comm (case aside), then tid. */
+    private List<Integer> nameOrder = List.of();
     /** Whether the Dataset tab is shown: the list's count and reasons are its dataset's ({@link #countWhile}). */
     private boolean datasetShown = true;
     /** Why the list is greyed out, or what it does: its tooltip and accessible help. */
@@ -223,6 +225,10 @@ final class TimelineToolBar {
             ids.add(l.task());
         }
         laneOrder = List.copyOf(ids);
+        List<Integer> byName = new ArrayList<>(ids);
+        byName.sort(java.util.Comparator.comparing((Integer t) -> d.task(t).comm(), String.CASE_INSENSITIVE_ORDER)
+                .thenComparing(t -> d.task(t).comm()).thenComparingInt(t -> d.task(t).tid()));
+        nameOrder = List.copyOf(byName);
         int before = tasks.getItems().size();
         syncing = true;
         try {
@@ -260,9 +266,11 @@ final class TimelineToolBar {
     }
 
     /**
-     * The checked tasks at the top of the list as it opens, each group in the dataset's order: with
-     * a thousand tasks the few shown were scattered through it. Not while it is open, where a row
-     * would move under the pointer as it is clicked.
+     * The checked tasks at the top of the list as it opens, in the dataset's order: with a thousand
+     * tasks the few shown were scattered through it. The others follow by name, comm then tid, so
+     * that a task is found where its name says (in the dataset's order, the order the recording
+     * first named them, postgres[7386] sat between migration/0 and postgres[7383]). Not while it is
+     * open, where a row would move under the pointer as it is clicked.
      */
     private void putCheckedFirst() {
         java.util.Set<Integer> checked = new java.util.HashSet<>(tasks.getCheckModel().getCheckedItems());
@@ -272,7 +280,7 @@ final class TimelineToolBar {
                 order.add(t);
             }
         }
-        for (Integer t : laneOrder) {
+        for (Integer t : nameOrder) {
             if (!checked.contains(t)) {
                 order.add(t);
             }

@@ -65,6 +65,18 @@ class TaskLanesCountWindowTest extends FxRobot {
         FxWait.untilOnFx("two of three", 20, () -> bar.taskLanesText().endsWith("(2/3)"));
     }
 
+    /** Tasks named {@code comm[tid]} as given, in that order, each with a lane. */
+    private static Dataset named(Object... commTid) throws Exception {
+        DatasetBuilder b = Dataset.builder(Metadata.of("perf.txt", "perf-sched-script"));
+        for (int i = 0; i < commTid.length; i += 2) {
+            int t = b.addTask((Integer) commTid[i + 1], 100, (String) commTid[i]);
+            b.slice(0, i * 1000L, i * 1000L + 500, t, SliceState.USER);
+            b.taskState(t, i * 1000L, i * 1000L + 500, TaskState.RUNNING);
+        }
+        b.counter("tps", "tps").add(0, 1).add(10_000, 2);
+        return b.build();
+    }
+
     /** {@code n} tasks named by a lock table (no scheduler switches): no state, so no task lane. */
     private static Dataset tasksWithoutStates(int n) throws Exception {
         DatasetBuilder b = Dataset.builder(Metadata.of("perf_lock.txt", "perf-lock-script"));
@@ -102,12 +114,14 @@ class TaskLanesCountWindowTest extends FxRobot {
 
     /**
      * The tasks with a lane come first in the list as it opens (in the dataset's order), the others
-     * after them: with many tasks the few checked were scattered through it. The checks and the
-     * lanes shown stay as they were.
+     * after them by name, comm then tid: with many tasks the few checked were scattered through it,
+     * and the rest sat in the order the recording first named them. The checks and the lanes shown
+     * stay as they were.
      */
     @Test
     void theCheckedTasksComeFirstWhenTheListOpens() throws Exception {
-        Dataset six = withTasks(6);
+        Dataset six = named("pgbench", 7377, "java", 7329, "postgres", 7386, "perf", 7396, "Xorg", 900,
+                "postgres", 7383);
         interact(() -> vm.setDataset(six));
         FxWait.untilOnFx("six lanes", 20, () -> bar.taskLanesText().endsWith("/6)"));
         interact(() -> vm.setTaskLanes(java.util.List.of(4, 1)));
@@ -115,7 +129,10 @@ class TaskLanesCountWindowTest extends FxRobot {
         interact(() -> bar.taskLanes().show());
         FxWait.untilOnFx("the list is open", 20, () -> !lookup(".check-box").queryAll().isEmpty());
         interact(() -> {
-            assertEquals(java.util.List.of(1, 4, 0, 2, 3, 5), java.util.List.copyOf(bar.taskLanes().getItems()));
+            // java and Xorg shown, then perf, pgbench, postgres[7383], postgres[7386]
+            assertEquals(java.util.List.of(1, 4, 3, 0, 5, 2).stream().map(six::task).map(
+                    org.schedlab.model.TaskInfo::label).toList(),
+                    bar.taskLanes().getItems().stream().map(six::task).map(org.schedlab.model.TaskInfo::label).toList());
             assertEquals(java.util.List.of(1, 4), java.util.List.copyOf(bar.taskLanes().getCheckModel().getCheckedItems()));
             assertEquals(java.util.List.of(4, 1), vm.trackSpecProperty().get().taskLanes(), "the lanes shown, untouched");
             bar.taskLanes().hide();
