@@ -5,14 +5,16 @@ import java.util.List;
 import java.util.OptionalDouble;
 
 /**
- * One measure of a run a sweep can plot beside throughput: a profile site's share of CPU time,
+ * One measure of a run a sweep can plot beside throughput: a profile site's share of CPU time, a
+ * kind of CPU time's share ({@code cpu.spin}: where case B's spinning readers' CPU goes, {@code
+ * cpu.idle}, {@code cpu.steal}),
  * an operation's latency mean or p99, a comm group's run-queue latency (wake-up or preemption to
  * running: mean, p50, p99, max), or a lock's mean wait or holder preemptions. Which ones a sweep
  * has comes from its runs' summaries ({@link SweepStats#metrics}), never from the scenario.
  *
  * <p>{@link #id()} is the name the CLI's {@code sweep --metric} takes; for latency, run-queue
  * latency and locks it is summary.csv's column name, the summary's path to the figure
- * ({@code latencyUs.transaction.p99}, {@code runqlatUs.B.p99},
+ * ({@code latencyUs.transaction.p99}, {@code runqlatUs.B.p99}, {@code cpu.spin},
  * {@code buffer_strategy_lock.waitUs.mean}), for a site {@code SITE.share}.
  */
 public record SweepMetric(Kind kind, String name) {
@@ -20,6 +22,9 @@ public record SweepMetric(Kind kind, String name) {
     /** What is measured; each kind has one unit. */
     public enum Kind {
         SHARE("", ".share", Unit.SHARE, "", " share"),
+        // the summary's cpu.MODE, as summary.csv's columns name them; labelled "CPU spin": the
+        // machine's CPU time, not a site's
+        CPU_MODE(CPU, "", Unit.SHARE, "CPU ", ""),
         LATENCY_MEAN(LATENCY, ".mean", Unit.MICROS, "", " mean"),
         LATENCY_P99(LATENCY, ".p99", Unit.MICROS, "", " p99"),
         // as the summary's runqlatUs.COMM has them (its count is how many waits, not a time);
@@ -59,6 +64,11 @@ public record SweepMetric(Kind kind, String name) {
 
     private static final String LATENCY = "latencyUs.";
     private static final String RUNQLAT = "runqlatUs.";
+    private static final String CPU = "cpu.";
+
+    /** The summary's kinds of CPU time ({@code cpu.MODE}), in its order; they sum to 1. */
+    public static final List<String> CPU_MODES = List.of("user", "kernel", "fault", "spin", "runnableWait", "idle",
+            "steal");
 
     public SweepMetric {
         if (kind == null || name == null) {
@@ -89,10 +99,14 @@ public record SweepMetric(Kind kind, String name) {
 
     /**
      * The metric {@code id} names, or empty when it has none of the forms {@link #id()} makes.
-     * {@code latencyUs.OP.mean|p99} is an operation's latency, {@code runqlatUs.COMM.mean|p50|p99|max}
+     * {@code cpu.MODE} is a kind of CPU time ({@link #CPU_MODES}; another {@code cpu.X} is taken
+     * as a site's share if it ends so), {@code latencyUs.OP.mean|p99} is an operation's latency, {@code runqlatUs.COMM.mean|p50|p99|max}
      * a comm group's run-queue latency; else the suffix says the kind.
      */
     public static java.util.Optional<SweepMetric> parse(String id) {
+        if (id.startsWith(CPU) && CPU_MODES.contains(id.substring(CPU.length()))) {
+            return java.util.Optional.of(new SweepMetric(Kind.CPU_MODE, id.substring(CPU.length())));
+        }
         List<Kind> prefixed = new java.util.ArrayList<>(List.of(Kind.LATENCY_MEAN, Kind.LATENCY_P99));
         prefixed.addAll(Kind.RUNQLAT_FIGURES);
         for (Kind k : prefixed) {
@@ -125,6 +139,10 @@ public record SweepMetric(Kind kind, String name) {
                     }
                 }
                 return OptionalDouble.of(0);
+            }
+            case CPU_MODE -> {
+                JsonNode v = summary.path("cpu").path(name);
+                return v.isNumber() ? OptionalDouble.of(v.asDouble()) : OptionalDouble.empty();
             }
             case LATENCY_MEAN, LATENCY_P99 -> {
                 JsonNode v = ClientLatency.figure(summary, name, kind.field());

@@ -91,7 +91,8 @@ public final class SweepStats {
      * Every metric the sweep's runs report: each profile site's share (highest total share
      * first, as {@link #sites}), then each operation's latency mean and p99, then each lock's
      * mean wait and holder preemptions, then each comm group's run-queue latency mean, p50, p99
-     * and max; operations, locks and comm groups in the order the runs first name them.
+     * and max; operations, locks and comm groups in the order the runs first name them; last each
+     * kind of CPU time some run has ({@code CPU spin}, {@code CPU idle}, in the summary's order).
      */
     public static List<SweepMetric> metrics(List<SweepTable.Row> rows) {
         List<SweepMetric> out = new ArrayList<>();
@@ -116,6 +117,14 @@ public final class SweepStats {
         }
         for (String comm : comms) {
             SweepMetric.Kind.RUNQLAT_FIGURES.forEach(k -> out.add(new SweepMetric(k, comm)));
+        }
+        // last: the list's earlier entries keep their places
+        for (String mode : SweepMetric.CPU_MODES) {
+            SweepMetric m = new SweepMetric(SweepMetric.Kind.CPU_MODE, mode);
+            // a kind no run had (no steal, no spinning) would be a flat 0 % to pick
+            if (rows.stream().anyMatch(r -> m.valueIn(r.summary()).orElse(0) > 0)) {
+                out.add(m);
+            }
         }
         return out;
     }

@@ -20,7 +20,7 @@ import tech.tablesaw.api.Table;
  * group has an empty cell. Read from summary JSON trees (SIMULATOR.md's shape), so it needs nothing from the simulator.
  */
 public final class SweepTable {
-    static final String[] CPU = {"user", "kernel", "fault", "spin", "runnableWait", "idle", "steal"};
+    static final String[] CPU = SweepMetric.CPU_MODES.toArray(String[]::new);
 
     /** One run of a sweep: its point (position and the varied values), seed and summary. */
     public record Row(int pointIndex, Map<String, String> point, long seed, JsonNode summary) {

@@ -36,12 +36,12 @@ public final class SweepText {
         } else {
             w.append("metric    ").append(PlainText.wrap(m.label() + " (" + m.id() + ")", 10)).append('\n');
             what = switch (m.unit()) {
-                case SHARE -> m.name() + " as a share of all CPU time";
+                case SHARE -> (m.kind() == SweepMetric.Kind.CPU_MODE ? m.id() : m.name()) + " as a share of all CPU time";
                 case MICROS -> m.label() + " in us";
                 case COUNT -> m.label() + " per run";
             };
             column = switch (m.kind()) {
-                case SHARE -> "share";
+                case SHARE, CPU_MODE -> "share";
                 case LATENCY_MEAN, RUNQLAT_MEAN -> "mean us";
                 case RUNQLAT_P50 -> "p50 us";
                 case LATENCY_P99, RUNQLAT_P99 -> "p99 us";

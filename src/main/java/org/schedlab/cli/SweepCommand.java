@@ -78,7 +78,8 @@ public final class SweepCommand implements Callable<Integer> {
 
     @Option(names = "--metric", paramLabel = "NAME",
             description = "What the printed table shows beside throughput (default: the top site's share), one of"
-                    + "%n  summary.csv's columns:%n    SITE.share%n    latencyUs.OP.mean, latencyUs.OP.p99%n"
+                    + "%n  summary.csv's columns:%n    SITE.share%n    cpu.MODE (user, kernel, fault, spin,"
+                    + " runnableWait, idle, steal)%n    latencyUs.OP.mean, latencyUs.OP.p99%n"
                     + "    runqlatUs.COMM.mean|p50|p99|max%n    LOCK.waitUs.mean, LOCK.holderPreemptions")
     String metric;
 
@@ -96,7 +97,8 @@ public final class SweepCommand implements Callable<Integer> {
             // its form is checked now, not after every run has been simulated; whether the runs
             // report it is known only then
             shown = java.util.Optional.of(SweepMetric.parse(metric).orElseThrow(() -> new UserInputException(
-                    "--metric " + metric + ": expected SITE.share, latencyUs.OP.mean, latencyUs.OP.p99,"
+                    "--metric " + metric + ": expected SITE.share, cpu.MODE (" + String.join(", ",
+                            SweepMetric.CPU_MODES) + "), latencyUs.OP.mean, latencyUs.OP.p99,"
                             + " runqlatUs.COMM.mean|p50|p99|max, LOCK.waitUs.mean or LOCK.holderPreemptions")));
         }
         Scenario s = SimCli.scenario(scenario);

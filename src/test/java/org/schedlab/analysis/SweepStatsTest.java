@@ -232,8 +232,46 @@ class SweepStatsTest {
         assertEquals(new SweepMetric(SweepMetric.Kind.LATENCY_P99, "READ (server)"),
                 SweepMetric.parse("latencyUs.READ (server).p99").orElseThrow());
         assertTrue(SweepMetric.parse("throughput").isEmpty());
-        assertEquals(List.of("executor share", "s_lock share"),
-                SweepStats.metrics(rows()).stream().map(SweepMetric::label).toList(), "no latency, no locks: sites only");
+        assertEquals(List.of("executor share", "s_lock share", "CPU user", "CPU kernel", "CPU spin", "CPU idle"),
+                SweepStats.metrics(rows()).stream().map(SweepMetric::label).toList(),
+                "no latency, no locks: sites, then the kinds of CPU time some run has (no fault, no steal)");
+    }
+
+    /**
+     * Where the CPU went, as the summary's {@code cpu} has it: case B's question is how much of it
+     * the spinning readers take at each setting. {@code cpu.spin} is summary.csv's column; a kind
+     * that is 0 in every run (no steal) is not offered, a {@code cpu.X} that is no kind of CPU time
+     * is a site's share as before.
+     */
+    @Test
+    void aKindOfCpuTimeIsAMetricByItsSummaryCsvColumn() throws Exception {
+        SweepMetric spin = SweepMetric.parse("cpu.spin").orElseThrow();
+        assertEquals(SweepMetric.Kind.CPU_MODE, spin.kind());
+        assertEquals("cpu.spin", spin.id());
+        assertEquals("CPU spin", spin.label());
+        assertEquals(SweepMetric.Unit.SHARE, spin.unit());
+        assertEquals(SweepMetric.Kind.SHARE, SweepMetric.parse("cpu.foo.share").orElseThrow().kind());
+        assertTrue(SweepTable.summary(rows()).columnNames().contains(spin.id()), "summary.csv's column");
+        List<SweepTable.Row> rows = List.of(
+                new SweepTable.Row(0, Map.of("readerSpinning", "on"), 1, cpu(0.18, 0.01)),
+                new SweepTable.Row(0, Map.of("readerSpinning", "on"), 2, cpu(0.20, 0.0)),
+                new SweepTable.Row(1, Map.of("readerSpinning", "off"), 1, cpu(0.06, 0.0)));
+        SweepStats.Result r = SweepStats.of(rows, spin);
+        assertEquals(0.19, r.points().get(0).metric().orElseThrow().mean(), 1e-12);
+        assertEquals(0.06, r.points().get(1).metric().orElseThrow().mean(), 1e-12);
+        List<String> offered = SweepStats.metrics(rows).stream().map(SweepMetric::id).toList();
+        assertTrue(offered.containsAll(List.of("cpu.user", "cpu.spin", "cpu.steal")), offered.toString());
+        assertTrue(!offered.contains("cpu.fault"), "0 in every run: " + offered);
+        String text = SweepText.render(r, false, 2, i -> "readerSpinning=" + (i == 0 ? "on" : "off"));
+        assertTrue(text.contains("metric    CPU spin (cpu.spin)\n"), text);
+        assertTrue(text.contains("cpu.spin as a share of all CPU time"), text);
+        assertTrue(text.matches("(?s).*\nreaderSpinning=off +[0-9.]+ +6\\.00%\n.*"), text);
+    }
+
+    private static JsonNode cpu(double spin, double steal) throws Exception {
+        return JSON.readTree("{\"throughput\": {\"value\": 40000, \"unit\": \"ops/s\"}, \"cpu\": {\"user\": "
+                + (1 - spin - steal) + ", \"kernel\": 0.0, \"fault\": 0.0, \"spin\": " + spin
+                + ", \"runnableWait\": 0.0, \"idle\": 0.0, \"steal\": " + steal + "}}");
     }
 
     /**

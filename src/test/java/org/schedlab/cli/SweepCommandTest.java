@@ -295,8 +295,8 @@ class SweepCommandTest {
         CliRun bad = CliRun.of("sweep", "--scenario", "teach-kernel-section", "--vary", "preemption=none,full",
                 "--metric", "p99", "--out", dir.resolve("u").toString());
         assertEquals(2, bad.exitCode());
-        assertEquals("schedlab: --metric p99: expected SITE.share, latencyUs.OP.mean, latencyUs.OP.p99,"
-                + " runqlatUs.COMM.mean|p50|p99|max, LOCK.waitUs.mean or LOCK.holderPreemptions\n", bad.err());
+        assertEquals("schedlab: --metric p99: expected SITE.share, cpu.MODE (user, kernel, fault, spin, runnableWait,"
+                + " idle, steal), latencyUs.OP.mean, latencyUs.OP.p99, runqlatUs.COMM.mean|p50|p99|max, LOCK.waitUs.mean or LOCK.holderPreemptions\n", bad.err());
         assertFalse(Files.exists(dir.resolve("u")), "refused before any run");
     }
 }
