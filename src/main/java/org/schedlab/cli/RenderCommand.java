@@ -103,8 +103,8 @@ public final class RenderCommand implements Callable<Integer> {
         if (view == View.timeline) {
             figure = scenario != null
                     ? inputs.scenarioTimeline(SimCli.scenario(scenario), SimCli.assignments(set), width, height)
-                    : inputs.datasetTimeline(datasets.get(0), DatasetFiles.load(datasets.get(0), warnings), width,
-                    height);
+                    : inputs.datasetTimeline(datasets.get(0), DatasetFiles.load(datasets.get(0), warnings), warnings,
+                    width, height);
         } else if (scenario != null) {
             Map<String, String> common = SimCli.assignments(set);
             Scenario sc = SimCli.scenario(scenario);

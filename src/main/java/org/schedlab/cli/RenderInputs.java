@@ -62,9 +62,10 @@ final class RenderInputs {
         this.progress = progress;
     }
 
-    Figure datasetTimeline(Path file, Dataset d, int widthPx, int heightPx) throws UserInputException {
+    Figure datasetTimeline(Path file, Dataset d, List<String> importWarnings, int widthPx, int heightPx)
+            throws UserInputException {
         TimelinePanel p = panel("", d, window(d, file.toString()), widthPx, heightPx);
-        return Figures.timeline(subject(file, d), datasetParams(d), p);
+        return Figures.timeline(subject(file, d), datasetParams(d), importWarnings, p);
     }
 
     Figure scenarioTimeline(Scenario s, Map<String, String> set, int widthPx, int heightPx) throws UserInputException {

@@ -56,6 +56,38 @@ public record Caption(String subject, List<String> parameterLines, List<String> 
         return ns == 0 ? "0" : TimeFormat.duration(ns);
     }
 
+    /** Import warnings a caption names one by one; more are counted. */
+    static final int IMPORT_NOTES = 3;
+
+    /**
+     * An import's warnings as caption notes: {@code "import warning: runA.txt: 502 events ran under
+     * ..."}, each warning's file by its name (the subject names files so, never by their paths),
+     * at most {@value #IMPORT_NOTES} of them, then how many more and where to read them all.
+     */
+    public static List<String> importNotes(List<String> warnings) {
+        List<String> out = new ArrayList<>();
+        for (int i = 0; i < warnings.size() && i < IMPORT_NOTES; i++) {
+            out.add("import warning: " + withoutDirectory(warnings.get(i)));
+        }
+        int more = warnings.size() - IMPORT_NOTES;
+        if (more > 0) {
+            out.add("import: " + more + " more warning" + (more == 1 ? "" : "s") + " ('schedlab import FILE'"
+                    + " prints them all)");
+        }
+        return out;
+    }
+
+    /** {@code "/tmp/x/runA.txt: text"} as {@code "runA.txt: text"}; a warning without a path as it is. */
+    private static String withoutDirectory(String warning) {
+        int colon = warning.indexOf(": ");
+        if (colon < 0) {
+            return warning;
+        }
+        String head = warning.substring(0, colon);
+        int slash = Math.max(head.lastIndexOf('/'), head.lastIndexOf('\\'));
+        return slash < 0 ? warning : warning.substring(slash + 1);
+    }
+
     /** The lines as drawn, top to bottom, before wrapping. */
     public List<String> lines() {
         List<String> out = new ArrayList<>();

@@ -25,10 +25,22 @@ public final class Figures {
      * the caption naming lanes left out and a selected part of the window.
      */
     public static Figure timeline(String subject, List<String> parameterLines, TimelinePanel panel) {
+        return timeline(subject, parameterLines, List.of(), panel);
+    }
+
+    /**
+     * As above, for a recording whose import warned ({@code importWarnings}, as {@code schedlab
+     * import} prints them): the caption says so under its other notes ({@link Caption#importNotes}),
+     * so that a picture of a recording with missing sched_switch events or skipped lines does not
+     * pass for a whole one once it is pasted into a thread without its terminal.
+     */
+    public static Figure timeline(String subject, List<String> parameterLines, List<String> importWarnings,
+                                  TimelinePanel panel) {
         TimelinePanel p = WholeLanes.of(panel);
         List<String> notes = new ArrayList<>();
         WholeLanes.leftOut(p).ifPresent(notes::add);
         selection(p).ifPresent(notes::add);
+        notes.addAll(Caption.importNotes(importWarnings));
         return Figure.single(captionFor(subject, parameterLines, notes, p), p);
     }
 

@@ -96,6 +96,33 @@ class RenderCommandTest {
         assertTrue(svg.trim().endsWith("</svg>"));
     }
 
+    /**
+     * A recording the import warned about says so in its picture: on stderr the warning is gone
+     * once the PNG is pasted into a thread. The file by its name, as the subject names it.
+     */
+    @Test
+    void aRecordingsImportWarningsAreInTheCaption() throws Exception {
+        Path f = dir.resolve("sched.txt");
+        Files.writeString(f, "            perf  7396 [000]   329.519891:       sched:sched_switch: prev_comm=perf prev_pid=7396"
+                + " prev_prio=120 prev_state=R ==> next_comm=sh next_pid=9 next_prio=120\n"
+                + "garbage\n"
+                + "              sh     9 [000]   329.519991:       sched:sched_switch: prev_comm=sh prev_pid=9"
+                + " prev_prio=120 prev_state=S ==> next_comm=perf next_pid=7396 next_prio=120\n", StandardCharsets.UTF_8);
+        Path svg = dir.resolve("warned.svg");
+        CliRun r = CliRun.of("render", f.toString(), "--out", svg.toString(), "--width", "1600");
+        assertEquals(0, r.exitCode(), r.err());
+        assertTrue(r.err().contains(f + ": 1 of 3 lines not understood (line 2)"), r.err());
+        String text = Files.readString(svg, StandardCharsets.UTF_8);
+        assertTrue(text.contains(">import warning: sched.txt: 1 of 3 lines not understood (line 2); first: line 2:"),
+                text);
+        assertTrue(!text.contains(dir.toString()), "no directory in the picture");
+
+        Path clean = dir.resolve("clean.svg");
+        Files.writeString(f, Files.readString(f).replace("garbage\n", ""), StandardCharsets.UTF_8);
+        assertEquals(0, CliRun.of("render", f.toString(), "--out", clean.toString()).exitCode());
+        assertTrue(!Files.readString(clean, StandardCharsets.UTF_8).contains("import warning"));
+    }
+
     @Test
     void aPgbenchLogsTransactionsAreDrawnAsAnOperationsRow() throws Exception {
         Path svg = dir.resolve("log.svg");

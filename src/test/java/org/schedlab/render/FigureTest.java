@@ -129,6 +129,22 @@ class FigureTest {
         assertEquals(0, s.openClips());
     }
 
+    /**
+     * An import's warnings in a caption: each file by its name, at most three named, the rest
+     * counted with where to read them; a warning without a path stays as it is.
+     */
+    @Test
+    void importWarningsAreCaptionNotesByFileNameThreeAtMost() {
+        assertEquals(List.of(), Caption.importNotes(List.of()));
+        assertEquals(List.of("import warning: runA.txt: 502 events ran under a task",
+                        "import warning: no CPU numbers"),
+                Caption.importNotes(List.of("/tmp/x y/runA.txt: 502 events ran under a task", "no CPU numbers")));
+        List<String> five = Caption.importNotes(List.of("a.txt: 1", "d/b.txt: 2", "c.txt: 3", "e.txt: 4",
+                "f.txt: 5"));
+        assertEquals(List.of("import warning: a.txt: 1", "import warning: b.txt: 2", "import warning: c.txt: 3",
+                "import: 2 more warnings ('schedlab import FILE' prints them all)"), five);
+    }
+
     @Test
     void legendIsPartOfTheFigure() {
         RecordingSurface s = new RecordingSurface();

@@ -30,7 +30,9 @@ public final class DatasetTabSource implements ViewSource {
     @Override
     public Optional<Figure> figure() {
         TimelineViewModel t = vm.timeline();
-        return TimelineSnapshot.of("", t, view).map(p -> Figures.timeline(subject(), parameterLines(), p));
+        // the import's warnings as the status bar counts them: the picture says the recording is not whole
+        List<String> warnings = List.copyOf(vm.warningsProperty());
+        return TimelineSnapshot.of("", t, view).map(p -> Figures.timeline(subject(), parameterLines(), warnings, p));
     }
 
     @Override
