@@ -219,11 +219,26 @@ public final class PlainText {
         return wrapWords(words, indent);
     }
 
+    /**
+     * {@code items} one space apart, wrapped at {@value #WIDTH} columns between items, never inside
+     * one and never cut: an item longer than a line has a line of its own, past the width. For
+     * values a reader must get whole (a dataset's parameters in {@code info}: a path, a workload's
+     * command line) where {@link #wrapWhole} would cut a long one.
+     */
+    public static String wrapUncut(java.util.List<String> items, int indent) {
+        return wrapWords(items, indent, false);
+    }
+
     private static String wrapWords(java.util.List<String> words, int indent) {
+        return wrapWords(words, indent, true);
+    }
+
+    private static String wrapWords(java.util.List<String> words, int indent, boolean cutLong) {
         StringBuilder out = new StringBuilder();
         int col = indent;
         for (String w : words) {
-            String word = cut(w, WIDTH - indent); // one word longer than a line is cut, not let through
+            // one word longer than a line is cut, not let through, unless the caller needs it whole
+            String word = cutLong ? cut(w, WIDTH - indent) : w;
             if (col > indent && col + 1 + columns(word) > WIDTH) {
                 out.append('\n').append(" ".repeat(indent));
                 col = indent;

@@ -6,10 +6,13 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.PrintWriter;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
 import java.util.StringJoiner;
 import java.util.concurrent.Callable;
 import org.schedlab.analysis.LockTable;
+import org.schedlab.analysis.PlainText;
 import org.schedlab.io.DatasetJson;
 import org.schedlab.io.read.Printable;
 import org.schedlab.model.CounterSeries;
@@ -153,13 +156,15 @@ public final class InfoCommand implements Callable<Integer> {
         // a contention table is hundreds of parameters (30 KB on one line): its size, and where to read it
         LockTable.of(m.parameters()).ifPresent(t -> row(sb, "lock table", t.tool() + ", " + t.rows().size()
                 + " rows of " + t.fields().size() + " fields (schedlab table " + file + " prints them)"));
-        StringJoiner params = new StringJoiner(" ").setEmptyValue("none");
+        // wrapped between parameters under the column, each whole: on one line a recording's
+        // parameters ran to 480 columns, its workload's command line split across the terminal's edge
+        List<String> params = new ArrayList<>();
         for (Map.Entry<String, String> e : m.parameters().entrySet()) {
             if (!LockTable.isTableKey(e.getKey())) {
                 params.add(e.getKey() + "=" + e.getValue());
             }
         }
-        row(sb, "parameters", params.toString());
+        row(sb, "parameters", params.isEmpty() ? "none" : PlainText.wrapUncut(params, 12));
         return sb.toString();
     }
 

@@ -54,6 +54,29 @@ class CliCommandsTest {
         assertTrue(out.contains("parameters  preempt=lazy cpus=2"), out);
     }
 
+    /**
+     * A recording's parameters, each whole, wrapped between them under the value column: on one line
+     * the example dataset's ran to 480 columns. A parameter longer than a line keeps a line of its
+     * own, uncut.
+     */
+    @Test
+    void infoWrapsTheParametersBetweenThemEachWhole() throws Exception {
+        CliRun r = CliRun.of("info", Path.of("example-data/datasets/pgbench-2cpu-50ms.json").toString());
+        assertEquals(0, r.exitCode(), r.err());
+        java.util.List<String> lines = r.out().lines().toList();
+        int at = lines.indexOf(lines.stream().filter(l -> l.startsWith("parameters  ")).findFirst().orElseThrow());
+        java.util.List<String> params = new java.util.ArrayList<>(java.util.List.of(lines.get(at).substring(12)));
+        for (int i = at + 1; i < lines.size() && lines.get(i).startsWith(" ".repeat(12)); i++) {
+            params.add(lines.get(i).substring(12));
+        }
+        assertEquals(java.util.List.of("recording=pgbench-local runA_perf_sched_script.txt.gz (perf sched record,"
+                        + " 2-vCPU VM)", "window=330.000000 s .. 330.050000 s",
+                "workload=pgbench -N -c 16 -j 2 -T 8 -P 1 -M prepared, PostgreSQL 15",
+                "kernel=Linux 6.18, PREEMPT_DYNAMIC, preempt=none",
+                "derived=sched_switch only; user/kernel split unknown (kernel threads marked kernel); pid = -1 (perf"
+                        + " sched script prints tids only)"), params, r.out());
+    }
+
     @Test
     void infoJsonIsOneParseableObject() throws Exception {
         Path f = sample();
