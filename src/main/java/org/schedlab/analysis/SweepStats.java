@@ -73,13 +73,18 @@ public final class SweepStats {
         for (SweepTable.Row r : rows) {
             byPoint.computeIfAbsent(r.pointIndex(), k -> new ArrayList<>()).add(r);
         }
+        // a site some run lists is 0 where another does not rank it; one no run lists (a typo in
+        // --metric) is no value anywhere, not a column of 0.00 %
+        boolean named = metric.kind() != SweepMetric.Kind.SHARE || sites(rows).contains(metric.name());
         List<PointStats> out = new ArrayList<>();
         for (Map.Entry<Integer, List<SweepTable.Row>> e : byPoint.entrySet()) {
             List<Double> tp = new ArrayList<>();
             List<Double> values = new ArrayList<>();
             for (SweepTable.Row r : e.getValue()) {
                 tp.add(r.summary().path("throughput").path("value").asDouble());
-                metric.valueIn(r.summary()).ifPresent(values::add);
+                if (named) {
+                    metric.valueIn(r.summary()).ifPresent(values::add);
+                }
             }
             out.add(new PointStats(e.getKey(), e.getValue().get(0).point(), tp.size(), Stat.of(tp),
                     values.isEmpty() ? Optional.empty() : Optional.of(Stat.of(values))));

@@ -95,6 +95,19 @@ class SweepStatsTest {
                 "a point longer than a line wraps between its values: " + text);
     }
 
+    /** A site no run lists (a typo in {@code --metric}) has no value at any point, not 0 %. */
+    @Test
+    void aSiteNoRunListsHasNoValueAnywhere() throws Exception {
+        SweepStats.Result r = SweepStats.of(rows(), SweepMetric.share("s_lok"));
+        assertTrue(r.points().stream().allMatch(p -> p.metric().isEmpty()), r.toString());
+        String text = SweepText.render(r, false, 2, i -> "pageSize=" + (i == 0 ? "4k" : "2m"));
+        assertTrue(text.matches("(?s).*\npageSize=4k +[0-9.]+ +-\n.*"), text);
+        List<SweepTable.Row> one = List.of(rows().get(1),
+                new SweepTable.Row(1, Map.of("pageSize", "2m"), 1, summary(260_000, "executor", 0.40, "wal", 0.01)));
+        assertEquals(0.0, SweepStats.of(one, SweepMetric.share("s_lock")).points().get(1).metric().orElseThrow()
+                .mean(), 1e-12, "listed by one run: 0 where another does not rank it");
+    }
+
     @Test
     void anotherSiteCanBePlottedInsteadOfTheTopOne() throws Exception {
         assertEquals(List.of("executor", "s_lock"), SweepStats.sites(rows()), "highest total share first");
@@ -104,7 +117,8 @@ class SweepStatsTest {
         assertEquals(0.005, r.points().get(1).metric().orElseThrow().mean(), 1e-12);
         assertEquals(0.0, r.points().get(1).metric().orElseThrow().min(), 1e-12);
         assertEquals("executor", SweepStats.of(rows(), "").site(), "empty: the top site");
-        assertEquals(0.0, SweepStats.of(rows(), "no such site").points().get(0).metric().orElseThrow().max(), 1e-12);
+        assertTrue(SweepStats.of(rows(), "no such site").points().get(0).metric().isEmpty(),
+                "a site no run lists has no value (it was a 0)");
     }
 
     @Test
