@@ -18,6 +18,21 @@ import org.schedlab.model.WaitMode;
  * being switched out with R/R+; sleeping after S/I/...; blocked after D), wake-up, preemption
  * and migration marks, lock wait lanes from contention events - and keeps every scheduler
  * event in the sink's {@link org.schedlab.model.SchedEvents} for tool-exact analyses.
+ * <p>
+ * A wake-up that races its task's switch-out: the kernel traces sched_waking once the task's
+ * sleep state matches (try_to_wake_up); if the task is then still queued, the wake-up sets it
+ * running and it goes on running; if it is already dequeued but still on its CPU, the waker waits
+ * for it to leave the CPU (or queues the wake-up on the wake list) and enqueues it then. So a
+ * sched_waking traced while its task runs, followed by that task's switch-out in a sleep state (S,
+ * D, I, T, ...; not the dead X and Z), makes the task runnable from that switch-out, although
+ * prev_state, read before the wake-up landed, says it went to sleep; the wait ends at its next
+ * switch-in. A sched_wakeup of the task traced while it still runs (the wake-up found it queued)
+ * or a switch of the task in between cancels that; its sched_stat_runtime as it is dequeued, events
+ * it runs itself on its way out (the block-plug flush that wakes a kworker) and another sched_waking
+ * do not. A sched_wakeup traced after the switch-out (it is traced once the task is enqueued) finds
+ * it runnable already. A plain sched_wakeup traced while its task runs changes nothing: that
+ * wake-up was one that found it queued. With only sched_waking recorded, a wake-up that found the
+ * task queued followed by a new sleep before any other event of the task reads as the race.
  * Lanes are valid by construction: an event earlier than the one before it is refused (the
  * caller reports the line), so intervals never go backwards or overlap.
  */
@@ -33,6 +48,8 @@ final class SchedAssembler {
     private int[] firstSeenTid = new int[0];
     private long[] firstSeenNs = new long[0];
     private byte[] taskState = new byte[64];
+    /** Per task, the CPU a sched_waking traced while it ran was aimed at, until its switch-out; else -1. */
+    private int[] wokenWhileRunning = new int[64];
     private long[] taskSince = new long[64];
     private long[] lockSince = new long[64];
     private String[] lockAddr = new String[64];
@@ -49,6 +66,7 @@ final class SchedAssembler {
         this.sink = sink;
         this.data = sink.data();
         Arrays.fill(taskState, NO_STATE);
+        Arrays.fill(wokenWhileRunning, -1);
     }
 
     /** Accepts the time of the next event; false if it goes back before the previous one. */
@@ -109,12 +127,22 @@ final class SchedAssembler {
                 // last known change if that came later
                 setState(prev, Math.max(cpuSince[cpu], taskSince[prev]), TaskState.RUNNING.code());
             }
-            setState(prev, t, laneStateAfterSwitchOut(prevState));
+            int wokenOn = wokenWhileRunning[prev];
+            wokenWhileRunning[prev] = -1;
+            if (wokenOn >= 0 && prevState != 'R' && prevState != 'X' && prevState != 'Z') {
+                // the wake-up raced the switch-out: waiting for a CPU from here
+                setState(prev, t, TaskState.RUNNABLE.code());
+                data.mark(MarkKind.WAKEUP, t, wokenOn, prev, "");
+            } else {
+                setState(prev, t, laneStateAfterSwitchOut(prevState));
+            }
             if (prevState == 'R') {
                 data.mark(MarkKind.PREEMPTION, t, cpu, prev, preempted ? "R+" : "R");
             }
         }
         if (next >= 0) {
+            growTasks(next);
+            wokenWhileRunning[next] = -1;
             setState(next, t, TaskState.RUNNING.code());
         }
         cpuTask[cpu] = next;
@@ -130,7 +158,13 @@ final class SchedAssembler {
         if (id >= 0) {
             growTasks(id);
             byte st = taskState[id];
-            if (st != TaskState.RUNNING.code() && st != TaskState.RUNNABLE.code()) {
+            if (st == TaskState.RUNNING.code()) {
+                if (kind == SchedEventKind.WAKING) {
+                    wokenWhileRunning[id] = targetCpu >= 0 ? targetCpu : cpu;
+                } else if (kind == SchedEventKind.WAKEUP) {
+                    wokenWhileRunning[id] = -1;
+                }
+            } else if (st != TaskState.RUNNABLE.code()) {
                 setState(id, t, TaskState.RUNNABLE.code());
                 data.mark(MarkKind.WAKEUP, t, targetCpu >= 0 ? targetCpu : cpu, id, "");
             }
@@ -287,6 +321,8 @@ final class SchedAssembler {
             taskState = Arrays.copyOf(taskState, cap);
             Arrays.fill(taskState, old, cap, NO_STATE);
             taskSince = Arrays.copyOf(taskSince, cap);
+            wokenWhileRunning = Arrays.copyOf(wokenWhileRunning, cap);
+            Arrays.fill(wokenWhileRunning, old, cap, -1);
             lockSince = Arrays.copyOf(lockSince, cap);
             lockAddr = Arrays.copyOf(lockAddr, cap);
             lockFlags = Arrays.copyOf(lockFlags, cap);

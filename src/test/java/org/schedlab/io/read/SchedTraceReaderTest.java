@@ -634,4 +634,35 @@ class SchedTraceReaderTest {
         // 6842 R + 63 R+ switch-outs, less the idle task's 33 (idle is not preempted, it yields)
         assertEquals(6842 + 63 - 33, d.marks().count(MarkKind.PREEMPTION), "one per R or R+ switch-out of a task");
     }
+    /**
+     * A sched_waking traced while its task still runs, before the task switches out to sleep: the
+     * kernel had passed the sleep-state check and waits for the task to leave its CPU before it
+     * enqueues it, so the task waits for a CPU from its switch-out although prev_state says D
+     * (runA's line 447-448). A sched_wakeup traced while the task still runs says the wake-up found
+     * it queued and it kept running; an R switch-out is runnable anyway.
+     */
+    @Test
+    void aWakeUpThatRacesTheSwitchOutMakesTheTaskRunnableFromItsSwitchOut() throws Exception {
+        ImportResult r = Fixtures.importAll("handmade/perf_sched/script_waking_races_switch_out.txt");
+        Dataset d = r.dataset();
+        assertEquals(0, r.report().skippedLines(), r.report().warnings().toString());
+        // woken at 100, runtime reported on its way out at 101, switched out D at 102: waits from 102
+        assertEquals(List.of("running 100000000-100000102", "runnable 100000102-100000200", "running 100000200-100000300",
+                "sleeping 100000300-100001300"), lane(d, 7389));
+        // sched_waking and sched_wakeup both while it ran (the wake-up found it queued): its S is a sleep
+        assertEquals(List.of("running 100000000-100000500", "sleeping 100000500-100001300"), lane(d, 7329));
+        // waking while running, S switch-out at 701, sched_wakeup once enqueued at 710: runnable from 701;
+        // waking while running then R: runnable from the R as before; D switch-out traced before the
+        // waking: blocked until the waking
+        assertEquals(List.of("running 100000600-100000701", "runnable 100000701-100000800", "running 100000800-100000901",
+                "runnable 100000901-100001000", "running 100001000-100001100", "blocked 100001100-100001101",
+                "runnable 100001101-100001200", "running 100001200-100001300"), lane(d, 7377));
+        List<Long> waits = new java.util.ArrayList<>();
+        org.schedlab.analysis.RunQueueLatency.forEachSample(d, (task, from, to) -> waits.add((to - from) / 1000));
+        java.util.Collections.sort(waits);
+        assertEquals(List.of(51L, 98L, 99L, 99L, 99L), waits, "7380 51 us; 7389 98 us; 7377 99 us three times");
+        // one wake-up mark per wake-up that ended a sleep, on the CPU it was aimed at
+        assertEquals(4, d.marks().count(MarkKind.WAKEUP));
+        assertEquals(0, d.marks().cpu(d.marks().firstAtOrAfter(100_000_102_000L)));
+    }
 }
