@@ -45,11 +45,16 @@ final class SchedAssembler {
     private final DatasetBuilder data;
     private int[] cpuTask = new int[0];
     private long[] cpuSince = new long[0];
+    /** Per CPU, the tid its last sched_switch switched in and that switch's line. */
+    private int[] cpuTid = new int[0];
+    private long[] cpuSinceLine = new long[0];
     private int[] firstSeenTid = new int[0];
     private long[] firstSeenNs = new long[0];
     private byte[] taskState = new byte[64];
     /** Per task, the CPU a sched_waking traced while it ran was aimed at, until its switch-out; else -1. */
     private int[] wokenWhileRunning = new int[64];
+    /** Per task, the CPU its last switch-in put it on until its switch-out; else -1. */
+    private int[] runsOn = new int[64];
     private long[] taskSince = new long[64];
     private long[] lockSince = new long[64];
     private String[] lockAddr = new String[64];
@@ -59,6 +64,9 @@ final class SchedAssembler {
     private IntervalsBuilder[] lanes = new IntervalsBuilder[64];
     private long lastNs = Long.MIN_VALUE;
     private long headerDisagreements;
+    private long switchMismatches;
+    /** The first switch-out of a task the CPU's last switch had not switched in: its line and what was expected. */
+    private String firstSwitchMismatch = "";
     private long unmatchedLockEnds;
     private final Map<Integer, String> migrationNotes = new HashMap<>();
 
@@ -67,6 +75,7 @@ final class SchedAssembler {
         this.data = sink.data();
         Arrays.fill(taskState, NO_STATE);
         Arrays.fill(wokenWhileRunning, -1);
+        Arrays.fill(runsOn, -1);
     }
 
     /** Accepts the time of the next event; false if it goes back before the previous one. */
@@ -91,9 +100,10 @@ final class SchedAssembler {
      * task ran (a file without sched_switch, such as a perf lock script, draws no CPU lanes). A
      * header that disagrees with the last switch (a sched_switch missing from the recording) is
      * counted, not followed: the next switch says who ran, from the CPU's previous switch on, as
-     * perf sched timehist counts it.
+     * perf sched timehist counts it. A sched_switch line's header is its prev, which
+     * {@link #switchTask} checks (and counts apart) itself.
      */
-    void current(int cpu, int tid) {
+    void current(int cpu, int tid, boolean switchLine) {
         ensureCpu(cpu);
         int was = cpuTask[cpu];
         if (was == UNKNOWN) {
@@ -103,12 +113,20 @@ final class SchedAssembler {
             }
             return;
         }
-        if (was != (tid == 0 ? IDLE : sink.taskIdOf(tid))) {
+        if (!switchLine && was != (tid == 0 ? IDLE : sink.taskIdOf(tid))) {
             headerDisagreements++;
         }
     }
 
-    void switchTask(int cpu, int prevTid, int prevId, char prevState, boolean preempted, int nextTid, int nextId) {
+    /**
+     * A sched_switch on {@code line}. One whose prev is not the task the CPU's last switch switched
+     * in (switches missing from the recording) is counted and reported with its first line: the
+     * CPU's time since its previous switch counts as prev's, as perf sched timehist counts it, and
+     * the task that switch had put there, if still there, left unseen: its lane stops here and has
+     * no state until its next event, rather than running on until its next switch somewhere.
+     */
+    void switchTask(int cpu, int prevTid, int prevId, char prevState, boolean preempted, int nextTid, int nextId,
+                    long line) {
         long t = lastNs;
         ensureCpu(cpu);
         int prev = prevTid == 0 ? IDLE : prevId;
@@ -116,6 +134,19 @@ final class SchedAssembler {
         if (cpuTask[cpu] == UNKNOWN && firstSeenTid[cpu] == prevTid) {
             cpuTask[cpu] = prev;
             cpuSince[cpu] = firstSeenNs[cpu];
+        }
+        int was = cpuTask[cpu];
+        if (was != UNKNOWN && was != prev) {
+            if (switchMismatches++ == 0) {
+                firstSwitchMismatch = "at line " + line + ": cpu " + cpu + " switched out " + name(prev, prevTid, cpu)
+                        + " where " + name(was, cpuTid[cpu], cpu) + (cpuSinceLine[cpu] > 0 ? ", switched in at line "
+                        + cpuSinceLine[cpu] + "," : "") + " was expected";
+            }
+            if (was >= 0 && runsOn[was] == cpu) {
+                closeLane(was, t);
+                runsOn[was] = -1;
+                wokenWhileRunning[was] = -1;
+            }
         }
         if (cpuTask[cpu] != UNKNOWN) {
             emitSlice(cpu, prev, t);
@@ -129,6 +160,7 @@ final class SchedAssembler {
             }
             int wokenOn = wokenWhileRunning[prev];
             wokenWhileRunning[prev] = -1;
+            runsOn[prev] = -1;
             if (wokenOn >= 0 && prevState != 'R' && prevState != 'X' && prevState != 'Z') {
                 // the wake-up raced the switch-out: waiting for a CPU from here
                 setState(prev, t, TaskState.RUNNABLE.code());
@@ -143,10 +175,13 @@ final class SchedAssembler {
         if (next >= 0) {
             growTasks(next);
             wokenWhileRunning[next] = -1;
+            runsOn[next] = cpu;
             setState(next, t, TaskState.RUNNING.code());
         }
         cpuTask[cpu] = next;
         cpuSince[cpu] = t;
+        cpuTid[cpu] = nextTid;
+        cpuSinceLine[cpu] = line;
         sink.schedEvents().add(SchedEventKind.SWITCH, t, cpu, prevTid, nextTid, prevState, preempted ? 1 : 0);
     }
 
@@ -236,6 +271,14 @@ final class SchedAssembler {
                     + " sched_switch had not switched in (sched_switch events missing)") + "; such a run counts from"
                     + " the CPU's previous switch, as perf sched timehist counts it");
         }
+        if (switchMismatches > 0) {
+            report.note((switchMismatches == 1 ? "1 sched_switch switched out a task the CPU's last sched_switch had"
+                    + " not switched in (a sched_switch event missing), " : switchMismatches + " sched_switch events"
+                    + " switched out a task the CPU's last sched_switch had not switched in (sched_switch events"
+                    + " missing), the first ") + firstSwitchMismatch + ". The CPU's time since its previous switch"
+                    + " counts as the switched-out task's, as perf sched timehist counts it; a task switched in there"
+                    + " and not seen leaving has no state from that switch to its next event");
+        }
         if (unmatchedLockEnds > 0) {
             report.note(unmatchedLockEnds == 1 ? "1 lock contention event without its begin/end pair"
                     : unmatchedLockEnds + " lock contention events without their begin/end pair");
@@ -252,6 +295,11 @@ final class SchedAssembler {
         } else {
             data.cpu(cpu).add(start, endNs, who, isKernelThread(who) ? SliceState.KERNEL.code() : SliceState.USER.code());
         }
+    }
+
+    /** A task as a note names it: "postgres:7382", a CPU's idle task "swapper/1 (idle)". */
+    private String name(int id, int tid, int cpu) {
+        return id == IDLE ? "swapper/" + cpu + " (idle)" : sink.commOf(id) + ":" + tid;
     }
 
     private IntervalsBuilder lane(int id) {
@@ -306,6 +354,8 @@ final class SchedAssembler {
             int old = cpuTask.length;
             cpuTask = Arrays.copyOf(cpuTask, cpu + 1);
             cpuSince = Arrays.copyOf(cpuSince, cpu + 1);
+            cpuTid = Arrays.copyOf(cpuTid, cpu + 1);
+            cpuSinceLine = Arrays.copyOf(cpuSinceLine, cpu + 1);
             firstSeenTid = Arrays.copyOf(firstSeenTid, cpu + 1);
             firstSeenNs = Arrays.copyOf(firstSeenNs, cpu + 1);
             Arrays.fill(cpuTask, old, cpu + 1, UNKNOWN);
@@ -323,6 +373,8 @@ final class SchedAssembler {
             taskSince = Arrays.copyOf(taskSince, cap);
             wokenWhileRunning = Arrays.copyOf(wokenWhileRunning, cap);
             Arrays.fill(wokenWhileRunning, old, cap, -1);
+            runsOn = Arrays.copyOf(runsOn, cap);
+            Arrays.fill(runsOn, old, cap, -1);
             lockSince = Arrays.copyOf(lockSince, cap);
             lockAddr = Arrays.copyOf(lockAddr, cap);
             lockFlags = Arrays.copyOf(lockFlags, cap);

@@ -665,4 +665,47 @@ class SchedTraceReaderTest {
         assertEquals(4, d.marks().count(MarkKind.WAKEUP));
         assertEquals(0, d.marks().cpu(d.marks().firstAtOrAfter(100_000_102_000L)));
     }
+    /**
+     * Switches missing from a recording (runA's CPU 1 around 330.826 s): a switch-out of a task
+     * the CPU's last switch had not switched in is reported once, naming its first line and the
+     * task that was expected, and a task switched in there and never seen leaving is not drawn
+     * running on until its next switch (tokio-rt-worker ran a whole second that way in runA).
+     */
+    @Test
+    void aSwitchOutOfATaskTheCpuHadNotSwitchedInIsReportedWithItsLineAndTheTaskLeftIsNotDrawnRunningOn()
+            throws Exception {
+        String text = String.join("\n",
+                "         swapper     0 [000]   100.000000:       sched:sched_switch: prev_comm=swapper/0 prev_pid=0 prev_prio=120"
+                        + " prev_state=R ==> next_comm=tokio-rt-worker next_pid=69 next_prio=120",
+                "         swapper     0 [001]   100.000000:       sched:sched_switch: prev_comm=swapper/1 prev_pid=0 prev_prio=120"
+                        + " prev_state=R ==> next_comm=java next_pid=7329 next_prio=120",
+                "            java  7329 [001]   100.000050:       sched:sched_switch: prev_comm=java prev_pid=7329 prev_prio=120"
+                        + " prev_state=S ==> next_comm=swapper/1 next_pid=0 next_prio=120",
+                "        postgres  7382 [001]   100.000100:       sched:sched_waking: comm=kworker/1:1H pid=44 prio=100 target_cpu=001",
+                "        postgres  7382 [001]   100.000105: sched:sched_stat_runtime: comm=postgres pid=7382 runtime=13245 [ns]",
+                "        postgres  7382 [001]   100.000110:       sched:sched_switch: prev_comm=postgres prev_pid=7382 prev_prio=120"
+                        + " prev_state=D ==> next_comm=kworker/1:1H next_pid=44 next_prio=100",
+                "        postgres  7388 [000]   100.000200:       sched:sched_switch: prev_comm=postgres prev_pid=7388 prev_prio=120"
+                        + " prev_state=S ==> next_comm=C1 CompilerThre next_pid=7349 next_prio=120",
+                " C1 CompilerThre  7349 [000]   100.000300:       sched:sched_waking: comm=tokio-rt-worker pid=69 prio=120 target_cpu=000",
+                " C1 CompilerThre  7349 [000]   100.000400:       sched:sched_switch: prev_comm=C1 CompilerThre prev_pid=7349 prev_prio=120"
+                        + " prev_state=S ==> next_comm=tokio-rt-worker next_pid=69 next_prio=120",
+                " tokio-rt-worker    69 [000]   100.000500:       sched:sched_switch: prev_comm=tokio-rt-worker prev_pid=69 prev_prio=120"
+                        + " prev_state=S ==> next_comm=swapper/0 next_pid=0 next_prio=120",
+                "");
+        ImportResult r = Fixtures.importText("missing-switches.txt", text);
+        List<String> notes = r.report().files().get(0).notes();
+        assertTrue(notes.contains("2 sched_switch events switched out a task the CPU's last sched_switch had not"
+                + " switched in (sched_switch events missing), the first at line 6: cpu 1 switched out postgres:7382"
+                + " where swapper/1 (idle), switched in at line 3, was expected. The CPU's time since its previous"
+                + " switch counts as the switched-out task's, as perf sched timehist counts it; a task switched in"
+                + " there and not seen leaving has no state from that switch to its next event"), notes.toString());
+        // the waking and the runtime under postgres:7382 on the idle CPU 1; the switch lines are counted above
+        assertTrue(notes.stream().anyMatch(n -> n.startsWith("2 events ran under a task the last sched_switch had not"
+                + " switched in")), notes.toString());
+        Dataset d = r.dataset();
+        assertEquals(List.of("running 100000000-100000200", "runnable 100000300-100000400", "running 100000400-100000500"),
+                lane(d, 69), "tokio-rt-worker left CPU 0 unseen before 200 us: no state until its waking");
+        assertEquals(task(d, 7382).id(), d.cpus().get(1).slices().task(1), "CPU 1's time since its switch to idle");
+    }
 }
