@@ -18,6 +18,21 @@ import org.schedlab.model.WaitMode;
  * being switched out with R/R+; sleeping after S/I/...; blocked after D), wake-up, preemption
  * and migration marks, lock wait lanes from contention events - and keeps every scheduler
  * event in the sink's {@link org.schedlab.model.SchedEvents} for tool-exact analyses.
+ * <p>
+ * A wake-up that races its task's switch-out: the kernel traces sched_waking once the task's
+ * sleep state matches (try_to_wake_up); if the task is then still queued, the wake-up sets it
+ * running and it goes on running; if it is already dequeued but still on its CPU, the waker waits
+ * for it to leave the CPU (or queues the wake-up on the wake list) and enqueues it then. So a
+ * sched_waking traced while its task runs, followed by that task's switch-out in a sleep state (S,
+ * D, I, T, ...; not the dead X and Z), makes the task runnable from that switch-out, although
+ * prev_state, read before the wake-up landed, says it went to sleep; the wait ends at its next
+ * switch-in. A sched_wakeup of the task traced while it still runs (the wake-up found it queued)
+ * or a switch of the task in between cancels that; its sched_stat_runtime as it is dequeued, events
+ * it runs itself on its way out (the block-plug flush that wakes a kworker) and another sched_waking
+ * do not. A sched_wakeup traced after the switch-out (it is traced once the task is enqueued) finds
+ * it runnable already. A plain sched_wakeup traced while its task runs changes nothing: that
+ * wake-up was one that found it queued. With only sched_waking recorded, a wake-up that found the
+ * task queued followed by a new sleep before any other event of the task reads as the race.
  * Lanes are valid by construction: an event earlier than the one before it is refused (the
  * caller reports the line), so intervals never go backwards or overlap.
  */
@@ -30,9 +45,16 @@ final class SchedAssembler {
     private final DatasetBuilder data;
     private int[] cpuTask = new int[0];
     private long[] cpuSince = new long[0];
+    /** Per CPU, the tid its last sched_switch switched in and that switch's line. */
+    private int[] cpuTid = new int[0];
+    private long[] cpuSinceLine = new long[0];
     private int[] firstSeenTid = new int[0];
     private long[] firstSeenNs = new long[0];
     private byte[] taskState = new byte[64];
+    /** Per task, the CPU a sched_waking traced while it ran was aimed at, until its switch-out; else -1. */
+    private int[] wokenWhileRunning = new int[64];
+    /** Per task, the CPU its last switch-in put it on until its switch-out; else -1. */
+    private int[] runsOn = new int[64];
     private long[] taskSince = new long[64];
     private long[] lockSince = new long[64];
     private String[] lockAddr = new String[64];
@@ -42,6 +64,9 @@ final class SchedAssembler {
     private IntervalsBuilder[] lanes = new IntervalsBuilder[64];
     private long lastNs = Long.MIN_VALUE;
     private long headerDisagreements;
+    private long switchMismatches;
+    /** The first switch-out of a task the CPU's last switch had not switched in: its line and what was expected. */
+    private String firstSwitchMismatch = "";
     private long unmatchedLockEnds;
     private final Map<Integer, String> migrationNotes = new HashMap<>();
 
@@ -49,6 +74,8 @@ final class SchedAssembler {
         this.sink = sink;
         this.data = sink.data();
         Arrays.fill(taskState, NO_STATE);
+        Arrays.fill(wokenWhileRunning, -1);
+        Arrays.fill(runsOn, -1);
     }
 
     /** Accepts the time of the next event; false if it goes back before the previous one. */
@@ -73,9 +100,10 @@ final class SchedAssembler {
      * task ran (a file without sched_switch, such as a perf lock script, draws no CPU lanes). A
      * header that disagrees with the last switch (a sched_switch missing from the recording) is
      * counted, not followed: the next switch says who ran, from the CPU's previous switch on, as
-     * perf sched timehist counts it.
+     * perf sched timehist counts it. A sched_switch line's header is its prev, which
+     * {@link #switchTask} checks (and counts apart) itself.
      */
-    void current(int cpu, int tid) {
+    void current(int cpu, int tid, boolean switchLine) {
         ensureCpu(cpu);
         int was = cpuTask[cpu];
         if (was == UNKNOWN) {
@@ -85,12 +113,20 @@ final class SchedAssembler {
             }
             return;
         }
-        if (was != (tid == 0 ? IDLE : sink.taskIdOf(tid))) {
+        if (!switchLine && was != (tid == 0 ? IDLE : sink.taskIdOf(tid))) {
             headerDisagreements++;
         }
     }
 
-    void switchTask(int cpu, int prevTid, int prevId, char prevState, boolean preempted, int nextTid, int nextId) {
+    /**
+     * A sched_switch on {@code line}. One whose prev is not the task the CPU's last switch switched
+     * in (switches missing from the recording) is counted and reported with its first line: the
+     * CPU's time since its previous switch counts as prev's, as perf sched timehist counts it, and
+     * the task that switch had put there, if still there, left unseen: its lane stops here and has
+     * no state until its next event, rather than running on until its next switch somewhere.
+     */
+    void switchTask(int cpu, int prevTid, int prevId, char prevState, boolean preempted, int nextTid, int nextId,
+                    long line) {
         long t = lastNs;
         ensureCpu(cpu);
         int prev = prevTid == 0 ? IDLE : prevId;
@@ -98,6 +134,19 @@ final class SchedAssembler {
         if (cpuTask[cpu] == UNKNOWN && firstSeenTid[cpu] == prevTid) {
             cpuTask[cpu] = prev;
             cpuSince[cpu] = firstSeenNs[cpu];
+        }
+        int was = cpuTask[cpu];
+        if (was != UNKNOWN && was != prev) {
+            if (switchMismatches++ == 0) {
+                firstSwitchMismatch = "at line " + line + ": cpu " + cpu + " switched out " + name(prev, prevTid, cpu)
+                        + " where " + name(was, cpuTid[cpu], cpu) + (cpuSinceLine[cpu] > 0 ? ", switched in at line "
+                        + cpuSinceLine[cpu] + "," : "") + " was expected";
+            }
+            if (was >= 0 && runsOn[was] == cpu) {
+                closeLane(was, t);
+                runsOn[was] = -1;
+                wokenWhileRunning[was] = -1;
+            }
         }
         if (cpuTask[cpu] != UNKNOWN) {
             emitSlice(cpu, prev, t);
@@ -109,16 +158,30 @@ final class SchedAssembler {
                 // last known change if that came later
                 setState(prev, Math.max(cpuSince[cpu], taskSince[prev]), TaskState.RUNNING.code());
             }
-            setState(prev, t, laneStateAfterSwitchOut(prevState));
+            int wokenOn = wokenWhileRunning[prev];
+            wokenWhileRunning[prev] = -1;
+            runsOn[prev] = -1;
+            if (wokenOn >= 0 && prevState != 'R' && prevState != 'X' && prevState != 'Z') {
+                // the wake-up raced the switch-out: waiting for a CPU from here
+                setState(prev, t, TaskState.RUNNABLE.code());
+                data.mark(MarkKind.WAKEUP, t, wokenOn, prev, "");
+            } else {
+                setState(prev, t, laneStateAfterSwitchOut(prevState));
+            }
             if (prevState == 'R') {
                 data.mark(MarkKind.PREEMPTION, t, cpu, prev, preempted ? "R+" : "R");
             }
         }
         if (next >= 0) {
+            growTasks(next);
+            wokenWhileRunning[next] = -1;
+            runsOn[next] = cpu;
             setState(next, t, TaskState.RUNNING.code());
         }
         cpuTask[cpu] = next;
         cpuSince[cpu] = t;
+        cpuTid[cpu] = nextTid;
+        cpuSinceLine[cpu] = line;
         sink.schedEvents().add(SchedEventKind.SWITCH, t, cpu, prevTid, nextTid, prevState, preempted ? 1 : 0);
     }
 
@@ -130,7 +193,13 @@ final class SchedAssembler {
         if (id >= 0) {
             growTasks(id);
             byte st = taskState[id];
-            if (st != TaskState.RUNNING.code() && st != TaskState.RUNNABLE.code()) {
+            if (st == TaskState.RUNNING.code()) {
+                if (kind == SchedEventKind.WAKING) {
+                    wokenWhileRunning[id] = targetCpu >= 0 ? targetCpu : cpu;
+                } else if (kind == SchedEventKind.WAKEUP) {
+                    wokenWhileRunning[id] = -1;
+                }
+            } else if (st != TaskState.RUNNABLE.code()) {
                 setState(id, t, TaskState.RUNNABLE.code());
                 data.mark(MarkKind.WAKEUP, t, targetCpu >= 0 ? targetCpu : cpu, id, "");
             }
@@ -202,6 +271,14 @@ final class SchedAssembler {
                     + " sched_switch had not switched in (sched_switch events missing)") + "; such a run counts from"
                     + " the CPU's previous switch, as perf sched timehist counts it");
         }
+        if (switchMismatches > 0) {
+            report.note((switchMismatches == 1 ? "1 sched_switch switched out a task the CPU's last sched_switch had"
+                    + " not switched in (a sched_switch event missing), " : switchMismatches + " sched_switch events"
+                    + " switched out a task the CPU's last sched_switch had not switched in (sched_switch events"
+                    + " missing), the first ") + firstSwitchMismatch + ". The CPU's time since its previous switch"
+                    + " counts as the switched-out task's, as perf sched timehist counts it; a task switched in there"
+                    + " and not seen leaving has no state from that switch to its next event");
+        }
         if (unmatchedLockEnds > 0) {
             report.note(unmatchedLockEnds == 1 ? "1 lock contention event without its begin/end pair"
                     : unmatchedLockEnds + " lock contention events without their begin/end pair");
@@ -218,6 +295,11 @@ final class SchedAssembler {
         } else {
             data.cpu(cpu).add(start, endNs, who, isKernelThread(who) ? SliceState.KERNEL.code() : SliceState.USER.code());
         }
+    }
+
+    /** A task as a note names it: "postgres:7382", a CPU's idle task "swapper/1 (idle)". */
+    private String name(int id, int tid, int cpu) {
+        return id == IDLE ? "swapper/" + cpu + " (idle)" : sink.commOf(id) + ":" + tid;
     }
 
     private IntervalsBuilder lane(int id) {
@@ -272,6 +354,8 @@ final class SchedAssembler {
             int old = cpuTask.length;
             cpuTask = Arrays.copyOf(cpuTask, cpu + 1);
             cpuSince = Arrays.copyOf(cpuSince, cpu + 1);
+            cpuTid = Arrays.copyOf(cpuTid, cpu + 1);
+            cpuSinceLine = Arrays.copyOf(cpuSinceLine, cpu + 1);
             firstSeenTid = Arrays.copyOf(firstSeenTid, cpu + 1);
             firstSeenNs = Arrays.copyOf(firstSeenNs, cpu + 1);
             Arrays.fill(cpuTask, old, cpu + 1, UNKNOWN);
@@ -287,6 +371,10 @@ final class SchedAssembler {
             taskState = Arrays.copyOf(taskState, cap);
             Arrays.fill(taskState, old, cap, NO_STATE);
             taskSince = Arrays.copyOf(taskSince, cap);
+            wokenWhileRunning = Arrays.copyOf(wokenWhileRunning, cap);
+            Arrays.fill(wokenWhileRunning, old, cap, -1);
+            runsOn = Arrays.copyOf(runsOn, cap);
+            Arrays.fill(runsOn, old, cap, -1);
             lockSince = Arrays.copyOf(lockSince, cap);
             lockAddr = Arrays.copyOf(lockAddr, cap);
             lockFlags = Arrays.copyOf(lockFlags, cap);

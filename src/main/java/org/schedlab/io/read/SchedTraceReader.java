@@ -322,7 +322,7 @@ public final class SchedTraceReader extends LineReader {
             if (h.pid >= 0 && h.tid > 0) {
                 ctx.sink().task(h.tid, h.pid, b, h.commFrom, h.commTo);
             }
-            asm.current(h.cpu, h.tid);
+            asm.current(h.cpu, h.tid, h.kind == TraceLine.SWITCH);
             return event(b, to);
         }
 
@@ -411,7 +411,7 @@ public final class SchedTraceReader extends LineReader {
                     }
                     int prevId = p.prevTid == 0 ? -1 : ctx.sink().task(p.prevTid, -1, b, p.prevCommFrom, p.prevCommTo);
                     int nextId = p.nextTid == 0 ? -1 : ctx.sink().task(p.nextTid, -1, b, p.nextCommFrom, p.nextCommTo);
-                    asm.switchTask(h.cpu, p.prevTid, prevId, p.prevState, p.preempted, p.nextTid, nextId);
+                    asm.switchTask(h.cpu, p.prevTid, prevId, p.prevState, p.preempted, p.nextTid, nextId, lineNumber);
                     break;
                 case TraceLine.WAKING:
                 case TraceLine.WAKEUP:

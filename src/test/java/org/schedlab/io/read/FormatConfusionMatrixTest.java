@@ -124,6 +124,7 @@ class FormatConfusionMatrixTest {
         EXPECTED.put("handmade/lock/perf_lock_report.txt", of(LockTableReader.class, LockTableReader.PERF_LOCK_REPORT));
         EXPECTED.put("handmade/lock/perf_lock_report_ns.txt", of(LockTableReader.class, LockTableReader.PERF_LOCK_REPORT));
         EXPECTED.put("handmade/lock/", PERF_LOCK);
+        EXPECTED.put("handmade/perf_sched/script_", of(SchedTraceReader.class, SchedTraceReader.PERF_SCHED));
         EXPECTED.put("handmade/perf_sched/", TIMEHIST);
         EXPECTED.put("handmade/pgbench/", PGBENCH);
         EXPECTED.put("handmade/ycsb/", YCSB);

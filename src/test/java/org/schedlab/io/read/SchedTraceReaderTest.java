@@ -634,4 +634,78 @@ class SchedTraceReaderTest {
         // 6842 R + 63 R+ switch-outs, less the idle task's 33 (idle is not preempted, it yields)
         assertEquals(6842 + 63 - 33, d.marks().count(MarkKind.PREEMPTION), "one per R or R+ switch-out of a task");
     }
+    /**
+     * A sched_waking traced while its task still runs, before the task switches out to sleep: the
+     * kernel had passed the sleep-state check and waits for the task to leave its CPU before it
+     * enqueues it, so the task waits for a CPU from its switch-out although prev_state says D
+     * (runA's line 447-448). A sched_wakeup traced while the task still runs says the wake-up found
+     * it queued and it kept running; an R switch-out is runnable anyway.
+     */
+    @Test
+    void aWakeUpThatRacesTheSwitchOutMakesTheTaskRunnableFromItsSwitchOut() throws Exception {
+        ImportResult r = Fixtures.importAll("handmade/perf_sched/script_waking_races_switch_out.txt");
+        Dataset d = r.dataset();
+        assertEquals(0, r.report().skippedLines(), r.report().warnings().toString());
+        // woken at 100, runtime reported on its way out at 101, switched out D at 102: waits from 102
+        assertEquals(List.of("running 100000000-100000102", "runnable 100000102-100000200", "running 100000200-100000300",
+                "sleeping 100000300-100001300"), lane(d, 7389));
+        // sched_waking and sched_wakeup both while it ran (the wake-up found it queued): its S is a sleep
+        assertEquals(List.of("running 100000000-100000500", "sleeping 100000500-100001300"), lane(d, 7329));
+        // waking while running, S switch-out at 701, sched_wakeup once enqueued at 710: runnable from 701;
+        // waking while running then R: runnable from the R as before; D switch-out traced before the
+        // waking: blocked until the waking
+        assertEquals(List.of("running 100000600-100000701", "runnable 100000701-100000800", "running 100000800-100000901",
+                "runnable 100000901-100001000", "running 100001000-100001100", "blocked 100001100-100001101",
+                "runnable 100001101-100001200", "running 100001200-100001300"), lane(d, 7377));
+        List<Long> waits = new java.util.ArrayList<>();
+        org.schedlab.analysis.RunQueueLatency.forEachSample(d, (task, from, to) -> waits.add((to - from) / 1000));
+        java.util.Collections.sort(waits);
+        assertEquals(List.of(51L, 98L, 99L, 99L, 99L), waits, "7380 51 us; 7389 98 us; 7377 99 us three times");
+        // one wake-up mark per wake-up that ended a sleep, on the CPU it was aimed at
+        assertEquals(4, d.marks().count(MarkKind.WAKEUP));
+        assertEquals(0, d.marks().cpu(d.marks().firstAtOrAfter(100_000_102_000L)));
+    }
+    /**
+     * Switches missing from a recording (runA's CPU 1 around 330.826 s): a switch-out of a task
+     * the CPU's last switch had not switched in is reported once, naming its first line and the
+     * task that was expected, and a task switched in there and never seen leaving is not drawn
+     * running on until its next switch (tokio-rt-worker ran a whole second that way in runA).
+     */
+    @Test
+    void aSwitchOutOfATaskTheCpuHadNotSwitchedInIsReportedWithItsLineAndTheTaskLeftIsNotDrawnRunningOn()
+            throws Exception {
+        String text = String.join("\n",
+                "         swapper     0 [000]   100.000000:       sched:sched_switch: prev_comm=swapper/0 prev_pid=0 prev_prio=120"
+                        + " prev_state=R ==> next_comm=tokio-rt-worker next_pid=69 next_prio=120",
+                "         swapper     0 [001]   100.000000:       sched:sched_switch: prev_comm=swapper/1 prev_pid=0 prev_prio=120"
+                        + " prev_state=R ==> next_comm=java next_pid=7329 next_prio=120",
+                "            java  7329 [001]   100.000050:       sched:sched_switch: prev_comm=java prev_pid=7329 prev_prio=120"
+                        + " prev_state=S ==> next_comm=swapper/1 next_pid=0 next_prio=120",
+                "        postgres  7382 [001]   100.000100:       sched:sched_waking: comm=kworker/1:1H pid=44 prio=100 target_cpu=001",
+                "        postgres  7382 [001]   100.000105: sched:sched_stat_runtime: comm=postgres pid=7382 runtime=13245 [ns]",
+                "        postgres  7382 [001]   100.000110:       sched:sched_switch: prev_comm=postgres prev_pid=7382 prev_prio=120"
+                        + " prev_state=D ==> next_comm=kworker/1:1H next_pid=44 next_prio=100",
+                "        postgres  7388 [000]   100.000200:       sched:sched_switch: prev_comm=postgres prev_pid=7388 prev_prio=120"
+                        + " prev_state=S ==> next_comm=C1 CompilerThre next_pid=7349 next_prio=120",
+                " C1 CompilerThre  7349 [000]   100.000300:       sched:sched_waking: comm=tokio-rt-worker pid=69 prio=120 target_cpu=000",
+                " C1 CompilerThre  7349 [000]   100.000400:       sched:sched_switch: prev_comm=C1 CompilerThre prev_pid=7349 prev_prio=120"
+                        + " prev_state=S ==> next_comm=tokio-rt-worker next_pid=69 next_prio=120",
+                " tokio-rt-worker    69 [000]   100.000500:       sched:sched_switch: prev_comm=tokio-rt-worker prev_pid=69 prev_prio=120"
+                        + " prev_state=S ==> next_comm=swapper/0 next_pid=0 next_prio=120",
+                "");
+        ImportResult r = Fixtures.importText("missing-switches.txt", text);
+        List<String> notes = r.report().files().get(0).notes();
+        assertTrue(notes.contains("2 sched_switch events switched out a task the CPU's last sched_switch had not"
+                + " switched in (sched_switch events missing), the first at line 6: cpu 1 switched out postgres:7382"
+                + " where swapper/1 (idle), switched in at line 3, was expected. The CPU's time since its previous"
+                + " switch counts as the switched-out task's, as perf sched timehist counts it; a task switched in"
+                + " there and not seen leaving has no state from that switch to its next event"), notes.toString());
+        // the waking and the runtime under postgres:7382 on the idle CPU 1; the switch lines are counted above
+        assertTrue(notes.stream().anyMatch(n -> n.startsWith("2 events ran under a task the last sched_switch had not"
+                + " switched in")), notes.toString());
+        Dataset d = r.dataset();
+        assertEquals(List.of("running 100000000-100000200", "runnable 100000300-100000400", "running 100000400-100000500"),
+                lane(d, 69), "tokio-rt-worker left CPU 0 unseen before 200 us: no state until its waking");
+        assertEquals(task(d, 7382).id(), d.cpus().get(1).slices().task(1), "CPU 1's time since its switch to idle");
+    }
 }
