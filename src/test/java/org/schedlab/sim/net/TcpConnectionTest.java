@@ -155,6 +155,26 @@ class TcpConnectionTest {
     }
 
     @Test
+    void oneSackedGsoFrameAboveAHoleMarksItLostAsRfc6675CountsBytes() {
+        // 4 MSS per segment: one SACKed segment above the hole is 4 MSS, more than (DupThresh - 1) MSS
+        TcpConnection gso = new TcpConnection(1, pool, ctr, new TcpConfig(1000, 4, 32, 3, 200 * MS, 16));
+        gso.transmit(0, out);
+        for (int id : sent()) {
+            gso.onAck(gso.onData(id, MS), MS, out);
+        }
+        List<Integer> w2 = sent();
+        assertEquals(8, w2.size(), "cwnd 32 MSS after slow start: 8 segments of 4");
+        gso.onAck(gso.onData(w2.get(1), 2 * MS), 2 * MS, out); // segment 5 SACKed, 4 still missing
+        assertEquals(16.0, gso.cwndPackets(), "IsLost(4) with 4 MSS SACKed above it: recovery, cwnd halved");
+        for (int i = 2; i < 5; i++) { // the pipe drains until cwnd lets the lost segment go
+            gso.onAck(gso.onData(w2.get(i), 2 * MS), 2 * MS, out);
+        }
+        assertEquals(1, ctr.total(TcpCounter.FAST_RETRANS));
+        int retrans = sent().stream().filter(pool::isRetransmission).findFirst().orElseThrow();
+        assertEquals(4, pool.seq(retrans));
+    }
+
+    @Test
     void lostSegmentIsRetransmittedWithoutDsack() {
         c.transmit(0, out);
         for (int id : sent()) {
