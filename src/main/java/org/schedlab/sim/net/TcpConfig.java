@@ -6,7 +6,9 @@ package org.schedlab.sim.net;
  * @param mss bytes of payload per packet (MTU 1500 with timestamps: 1448)
  * @param segmentMss MSS-sized packets per GSO frame (the unit sequence numbers count)
  * @param windowSegments the receive window the receiver advertises when its buffer is empty
- * @param dupThresh duplicate ACKs (or SACKed segments above a hole) that mark it lost
+ * @param dupThresh duplicate ACKs that mark the first hole lost; RFC 6675 IsLost also marks a
+ *     hole lost once more than {@code dupThresh - 1} MSS above it are SACKed, or
+ *     {@code dupThresh} separate SACKed runs
  * @param rtoMinNs the floor of the retransmission timeout's variance term (TCP_RTO_MIN)
  * @param initialCwndPackets the initial congestion window in MSS packets (TCP_INIT_CWND)
  */

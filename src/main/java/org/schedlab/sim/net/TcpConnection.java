@@ -7,8 +7,9 @@ package org.schedlab.sim.net;
  * <p>Sender: slow start and congestion avoidance (Reno, in MSS packets: what CUBIC does in its
  * Reno-friendly region at sub-millisecond RTTs), growth only while cwnd-limited; RTT per
  * RFC 6298 with Karn's rule, RTO = srtt + max(4 rttvar, TCP_RTO_MIN) as Linux computes it,
- * doubling on each timeout; a SACK scoreboard where a segment is lost once {@code dupThresh}
- * segments above it are SACKed (RFC 6675 IsLost), or the first one after {@code dupThresh}
+ * doubling on each timeout; a SACK scoreboard where a segment is lost once more than
+ * {@code dupThresh - 1} MSS above it are SACKed (RFC 6675 IsLost counts bytes, so one GSO
+ * frame suffices) or {@code dupThresh} discontiguous runs, or the first one after {@code dupThresh}
  * duplicate ACKs; fast retransmit and recovery (cwnd halved, lost segments first, partial
  * ACKs keep recovery going); D-SACK received for a retransmitted segment proves it
  * spurious, and when every retransmission of an episode is proven so - during the recovery
@@ -304,15 +305,30 @@ public final class TcpConnection {
         return Math.min(MAX_RTO_NS, base << Math.min(rtoBackoff, 20));
     }
 
-    /** RFC 6675 IsLost: dupThresh SACKed segments above; or classic dupthresh on the first hole. */
+    /**
+     * RFC 6675 IsLost: more than (dupThresh - 1) MSS SACKed above, or dupThresh discontiguous
+     * SACKed runs above; or classic dupthresh on the first hole. The RFC counts bytes, not
+     * segments: one SACKed GSO frame of 45 MSS above a hole is enough, as in Linux, whose
+     * sacked_out counts MSS packets against tp-&gt;reordering.
+     */
     private void markLost() {
         int sackedAbove = 0;
+        int runsAbove = 0;
+        boolean inRun = false;
         for (int s = sndNxt - 1; s >= sndUna && sackedOut > 0; s--) {
             int i = s & mask;
             byte f = sflags[i];
             if ((f & SACKED) != 0) {
                 sackedAbove++;
-            } else if (sackedAbove >= cfg.dupThresh() && (f & (LOST | RETRANS_OUT)) == 0) {
+                if (!inRun) {
+                    runsAbove++;
+                    inRun = true;
+                }
+                continue;
+            }
+            inRun = false;
+            boolean lost = (long) sackedAbove * segPkts > cfg.dupThresh() - 1 || runsAbove >= cfg.dupThresh();
+            if (lost && (f & (LOST | RETRANS_OUT)) == 0) {
                 sflags[i] |= LOST;
                 lostOut++;
             }

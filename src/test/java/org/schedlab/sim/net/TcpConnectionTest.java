@@ -97,7 +97,7 @@ class TcpConnectionTest {
     }
 
     @Test
-    void originalArrivingBeforeItsRetransmissionIsOutOfOrderAndTheRetransmissionDsacked() {
+    void originalArrivingBeforeItsRetransmissionLooksLikeAFastRetransmissionAndTheRetransmissionIsDsacked() {
         c.transmit(0, out);
         for (int id : sent()) {
             ack(deliver(id, MS), MS);
@@ -109,12 +109,69 @@ class TcpConnectionTest {
         }
         int retrans = sent().stream().filter(pool::isRetransmission).findFirst().orElseThrow();
         ack(deliver(late, 3 * MS), 3 * MS);
-        assertEquals(1, ctr.total(TcpCounter.OUT_OF_ORDER), "arrived after higher segments, not retransmitted");
+        assertEquals(0, ctr.total(TcpCounter.OUT_OF_ORDER),
+                "seven duplicate ACKs asked for this very segment: Wireshark reads it as a fast retransmission");
         int dup = deliver(retrans, 3 * MS);
         assertTrue(pool.hasDsack(dup));
         ack(dup, 3 * MS);
         assertEquals(1, ctr.total(TcpCounter.SPURIOUS_RETRANS));
         assertEquals(1, ctr.total(TcpCounter.KARN_ACKS), "one cumulative ACK covered a retransmitted segment");
+    }
+
+    /** Sends segments 0..3, has them acknowledged, and returns the next window (4..11). */
+    private List<Integer> secondWindow() {
+        c.transmit(0, out);
+        for (int id : sent()) {
+            ack(deliver(id, MS), MS);
+        }
+        return sent();
+    }
+
+    @Test
+    void segmentOvertakenByOneIsOutOfOrderAsWiresharkFlagsIt() {
+        List<Integer> w2 = secondWindow();
+        deliver(w2.get(1), 2 * MS); // segment 5 first: one duplicate ACK for 4
+        deliver(w2.get(0), 2 * MS + 10_000);
+        assertEquals(1, ctr.total(TcpCounter.LOST_SEGMENTS), "segment 5 left a gap");
+        assertEquals(1, ctr.total(TcpCounter.OUT_OF_ORDER), "one duplicate ACK, 10 us after the highest segment");
+    }
+
+    @Test
+    void segmentOvertakenByTwoIsNoOutOfOrderSegmentForWireshark() {
+        List<Integer> w2 = secondWindow();
+        deliver(w2.get(1), 2 * MS);
+        deliver(w2.get(2), 2 * MS); // two duplicate ACKs for 4: Wireshark's fast-retransmission pattern
+        deliver(w2.get(0), 2 * MS + 10_000);
+        assertEquals(0, ctr.total(TcpCounter.OUT_OF_ORDER), "the hole's duplicate ACKs make it a fast retransmission");
+        assertEquals(0, ctr.total(TcpCounter.FAST_RETRANS), "the sender retransmitted nothing");
+    }
+
+    @Test
+    void segmentArrivingLongAfterTheHighestIsNoOutOfOrderSegmentForWireshark() {
+        List<Integer> w2 = secondWindow();
+        deliver(w2.get(1), 2 * MS);
+        deliver(w2.get(0), 5 * MS + 1); // more than Wireshark's 3 ms after segment 5
+        assertEquals(0, ctr.total(TcpCounter.OUT_OF_ORDER), "Wireshark calls it a retransmission");
+    }
+
+    @Test
+    void oneSackedGsoFrameAboveAHoleMarksItLostAsRfc6675CountsBytes() {
+        // 4 MSS per segment: one SACKed segment above the hole is 4 MSS, more than (DupThresh - 1) MSS
+        TcpConnection gso = new TcpConnection(1, pool, ctr, new TcpConfig(1000, 4, 32, 3, 200 * MS, 16));
+        gso.transmit(0, out);
+        for (int id : sent()) {
+            gso.onAck(gso.onData(id, MS), MS, out);
+        }
+        List<Integer> w2 = sent();
+        assertEquals(8, w2.size(), "cwnd 32 MSS after slow start: 8 segments of 4");
+        gso.onAck(gso.onData(w2.get(1), 2 * MS), 2 * MS, out); // segment 5 SACKed, 4 still missing
+        assertEquals(16.0, gso.cwndPackets(), "IsLost(4) with 4 MSS SACKed above it: recovery, cwnd halved");
+        for (int i = 2; i < 5; i++) { // the pipe drains until cwnd lets the lost segment go
+            gso.onAck(gso.onData(w2.get(i), 2 * MS), 2 * MS, out);
+        }
+        assertEquals(1, ctr.total(TcpCounter.FAST_RETRANS));
+        int retrans = sent().stream().filter(pool::isRetransmission).findFirst().orElseThrow();
+        assertEquals(4, pool.seq(retrans));
     }
 
     @Test
