@@ -11,10 +11,15 @@ import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.TableView;
 import javafx.scene.control.TextArea;
+import javafx.scene.control.ToggleButton;
+import javafx.scene.control.ToggleGroup;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
+import javafx.scene.layout.StackPane;
 import javafx.scene.layout.VBox;
+
+import atlantafx.base.theme.Styles;
 
 import org.schedlab.analysis.LatencyStats;
 import org.schedlab.analysis.LockStatistics;
@@ -121,8 +126,7 @@ final class SelectionPanel extends VBox {
         TableView<CpuBusy> cpus = Tables.table("selection-cpus", "No CPUs");
         cpus.getColumns().add(Tables.text("CPU", 50, c -> Integer.toString(c.cpu())));
         // "100.0 %" whole beside the scroll bar of a run with more CPUs than rows in view (at 70 px
-        // it read "100.0..."), the CPU's number giving up the room; the table no wider, so that the
-        // task names beside it keep their [tid]
+        // it read "100.0..."), however narrow the panel
         cpus.getColumns().add(Tables.number("busy", 72,
                 c -> Double.isNaN(c.share()) ? NOT_RECORDED : Tables.percent(c.share())));
         Label cpusNote = new Label();
@@ -130,8 +134,6 @@ final class SelectionPanel extends VBox {
         cpusNote.getStyleClass().add("text-muted");
         cpusNote.setWrapText(true);
         cpusNote.setMinHeight(Label.USE_PREF_SIZE);
-        cpusNote.managedProperty().bind(cpusNote.textProperty().isNotEmpty());
-        cpusNote.visibleProperty().bind(cpusNote.textProperty().isNotEmpty());
         TableView<RangeTotals.TaskTime> tasks = Tables.table("selection-tasks", "No task ran");
         TableView<LockStatistics.Row> locks = Tables.table("selection-locks", "No locks in this dataset");
         locks.getColumns().add(Tables.text("lock", 140, LockStatistics.Row::name));
@@ -197,12 +199,45 @@ final class SelectionPanel extends VBox {
             operationsHeading.setVisible(!ops.isEmpty());
             operations.setVisible(!ops.isEmpty());
         });
-        HBox tables = new HBox(8, cpus, tasks);
-        cpus.setPrefWidth(130);
-        cpus.setMinWidth(130);
-        HBox.setHgrow(tasks, Priority.ALWAYS);
-        // the row as high as the task table's rows need: the CPUs' table beside it takes that height,
-        // its own 220 px would hold the row up
+        // one table at a time, each the section's whole width: side by side in a laptop's panel the
+        // task column had 99 px at most and every name read "...[7377]", its comm gone. The other
+        // table is hidden, not taken out, so it follows the scope all the same
+        ToggleButton perTask = new ToggleButton("Per task");
+        perTask.setId("selection-show-tasks");
+        ToggleButton perCpu = new ToggleButton("Per CPU");
+        perCpu.setId("selection-show-cpus");
+        // as small as the Range's Fit and Clear (workbench.css): at the theme's size the heading's
+        // line grew and a laptop's Selection tab no longer fitted its panel
+        perTask.getStyleClass().addAll(Styles.LEFT_PILL, Styles.SMALL);
+        perCpu.getStyleClass().addAll(Styles.RIGHT_PILL, Styles.SMALL);
+        ToggleGroup shown = new ToggleGroup();
+        perTask.setToggleGroup(shown);
+        perCpu.setToggleGroup(shown);
+        perTask.setSelected(true); // the tasks first: what a range is looked at for
+        shown.selectedToggleProperty().addListener((obs, was, now) -> {
+            if (now == null) {
+                was.setSelected(true); // one table is always shown: Space on the chosen button keeps it
+            }
+        });
+        HBox showing = new HBox(perTask, perCpu);
+        showing.setId("selection-shown-table");
+        showing.setMinWidth(Region.USE_PREF_SIZE);
+        Label tablesHeading = heading("");
+        tablesHeading.setId("selection-tables-heading");
+        tablesHeading.textProperty().bind(javafx.beans.binding.Bindings.when(perCpu.selectedProperty())
+                .then("Busy per CPU").otherwise("Run time per task"));
+        Region tablesGap = new Region();
+        HBox.setHgrow(tablesGap, Priority.ALWAYS);
+        HBox tablesHead = new HBox(8, tablesHeading, tablesGap, showing);
+        tablesHead.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
+        cpus.visibleProperty().bind(perCpu.selectedProperty());
+        tasks.visibleProperty().bind(perTask.selectedProperty());
+        // the note is the CPUs' table's: it shows with it
+        cpusNote.visibleProperty().bind(cpusNote.textProperty().isNotEmpty().and(perCpu.selectedProperty()));
+        cpusNote.managedProperty().bind(cpusNote.visibleProperty());
+        StackPane tables = new StackPane(cpus, tasks);
+        // as high as the task table's rows need, whichever shows: the CPUs' table takes that height
+        // (its own 220 px would hold the section up) and scrolls a run's many CPUs
         rowsHigh(tasks, TABLE_ROWS, TABLE_ROWS);
         cpus.setMinHeight(0);
         cpus.setPrefHeight(0);
@@ -211,7 +246,7 @@ final class SelectionPanel extends VBox {
         }
         // each heading close over what it names, the parts further apart
         getChildren().addAll(section(heading("Selected item"), details), section(rangeHeading, range),
-                section(heading("Busy per CPU and run time per task"), tables, cpusNote), section(locksHeading, locks),
+                section(tablesHead, tables, cpusNote), section(locksHeading, locks),
                 section(operationsHeading, operations));
         VBox.setVgrow(tables, Priority.ALWAYS);
         VBox.setVgrow(locks, Priority.ALWAYS);
@@ -266,7 +301,10 @@ final class SelectionPanel extends VBox {
 
     private static List<javafx.scene.control.TableColumn<RangeTotals.TaskTime, String>> taskColumns(Dataset d,
                                                                                                     long spanNs) {
-        return List.of(Tables.task("task", 120, t -> d.task(t.task()).label()),
+        // the names take most of the panel's width, the figures what they need: at 120 px beside 75
+        // and 65 the three shared a laptop's panel alike, and "C2 CompilerThre[7348]" read
+        // "C2 Compil...[7348]" beside room to spare in "ran" and "%CPU"
+        return List.of(Tables.task("task", 200, t -> d.task(t.task()).label()),
                 Tables.number("ran", 75, t -> Tables.duration(t.runNs())),
                 // its run time over the window, 100 % a CPU all the time, as top's %CPU counts: not
                 // "share", which the CPU tab uses for a share of every CPU's time (java[7329] read

@@ -7,14 +7,21 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 import javafx.scene.Node;
 import javafx.scene.control.TableCell;
+import javafx.scene.input.KeyCode;
 import javafx.stage.Stage;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.extension.RegisterExtension;
+import org.junit.jupiter.api.io.TempDir;
+import org.schedlab.io.DatasetJson;
+import org.schedlab.model.Dataset;
+import org.schedlab.sim.Simulation;
+import org.schedlab.sim.scenario.ScenarioCatalog;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
@@ -41,18 +48,32 @@ class SidePanelLaptopWindowTest extends FxRobot {
     @Test
     void theSelectionTablesShowTheirFiguresWholeOnALaptopScreen() throws Exception {
         open(Path.of("example-data/recordings/pgbench-sandbox-2cpu/perf_sched_script.txt.gz"), "#selection-locks");
-        assertFiguresWhole(List.of("#selection-cpus", "#selection-tasks", "#selection-locks"));
+        assertFiguresWhole(List.of("#selection-tasks", "#selection-locks"));
+        clickOn("#selection-show-cpus");
+        WaitForAsyncUtils.waitForFxEvents();
+        assertTrue(FxWait.onFx(() -> lookup("#selection-cpus").query().isVisible()), "the CPU view");
+        assertFiguresWhole(List.of("#selection-cpus", "#selection-locks"));
     }
 
     /**
      * A JVM's threads in the run time per task, on a laptop screen: cut in the middle, "java[7329]"
      * read "jav...29]" and "C2 CompilerThread0[7348]" "C2 ...48]", tids no one could look up. Each
      * name drawn ends in its whole [tid], its comm cut before it, as the timeline's lanes have it
-     * (the whole name is the cell's tooltip).
+     * (the whole name is the cell's tooltip). The names have the panel's width, and are cut only in
+     * a panel narrowed to its least (280 px).
      */
     @Test
     void theTaskNamesKeepTheirTidWholeOnALaptopScreen() throws Exception {
         open(org.schedlab.io.read.Fixtures.path("real/pgbench-local/runA_perf_sched_script.txt.gz"), "#selection-tasks");
+        FxWait.untilOnFx("the side panel at its least width", 20, () -> {
+            Node panel = lookup("#side-panel").query();
+            if (Math.abs(panel.getBoundsInLocal().getWidth() - ((javafx.scene.layout.Region) panel).getMinWidth()) <= 1) {
+                return true;
+            }
+            lookup(".split-pane").queryAll().stream().filter(n -> n.lookup("#side-panel") != null).findFirst()
+                    .ifPresent(n -> ((javafx.scene.control.SplitPane) n).setDividerPositions(1.0));
+            return false;
+        });
         WaitForAsyncUtils.waitForFxEvents();
         List<String> wrong = new ArrayList<>();
         int[] cut = new int[1];
@@ -80,6 +101,143 @@ class SidePanelLaptopWindowTest extends FxRobot {
     }
 
     /**
+     * runA's run time per task on a laptop screen: beside the CPUs' table the task column had 99 px
+     * at most, and every name read "\u2026[7377]", its comm gone, the tasks told apart by tid alone.
+     * The two tables share the section, one at a time, each the panel's whole width: the task names
+     * are whole (runA's longest, "C2 CompilerThre[7348]", too), and in the CPU view (still chosen as the next file opens) an
+     * 8-CPU run's "100.0 %" is whole beside the table's scroll bar.
+     */
+    @Test
+    void theTaskNamesAndTheBusySharesAreWholeEachInItsOwnViewOnALaptopScreen(@TempDir Path dir) throws Exception {
+        open(org.schedlab.io.read.Fixtures.path("real/pgbench-local/runA_perf_sched_script.txt.gz"), "#selection-tasks");
+        WaitForAsyncUtils.waitForFxEvents();
+        List<String> cut = new ArrayList<>();
+        List<String> whole = new ArrayList<>();
+        interact(() -> {
+            for (Node n : lookup("#selection-tasks .table-cell").queryAll()) {
+                TableCell<?, ?> c = (TableCell<?, ?>) n;
+                if (c.getTableColumn() == null || c.isEmpty() || !c.isVisible()
+                        || c.getTableColumn() != c.getTableView().getColumns().get(0)) {
+                    continue;
+                }
+                String name = (String) c.getItem();
+                (ShownText.of(c).equals(name) ? whole : cut).add("'" + ShownText.of(c) + "' for '" + name + "'");
+            }
+        });
+        assertTrue(whole.stream().anyMatch(w -> w.startsWith("'pgbench[")), "a pgbench task whole: " + whole + ", cut: " + cut);
+        assertTrue(cut.isEmpty(), "names cut in a 1280 px window: " + cut);
+
+        Dataset run = Simulation.run(ScenarioCatalog.builtIn("pgbench-graviton4"), java.util.Map.of("cpus", "8",
+                "clients", "64", "pgbenchThreads", "8", "warmupMs", "20", "durationMs", "60"),
+                Simulation.Options.recording(60), () -> false).dataset().orElseThrow();
+        Path file = dir.resolve("graviton-8.json");
+        DatasetJson.write(run, file);
+        clickOn("#selection-show-cpus"); // and it stays chosen for the next file
+        open(file, "#selection-tasks");
+        FxWait.untilOnFx("the 8-CPU run's table", 60, () -> lookup("#selection-cpus")
+                .queryAs(javafx.scene.control.TableView.class).getItems().size() == 8);
+        WaitForAsyncUtils.waitForFxEvents();
+        List<String> busy = new ArrayList<>();
+        List<String> busyCut = new ArrayList<>();
+        interact(() -> {
+            assertTrue(lookup("#selection-cpus").query().isVisible(), "the CPU view shows the CPUs' table");
+            for (Node n : lookup("#selection-cpus .table-cell").queryAll()) {
+                TableCell<?, ?> c = (TableCell<?, ?>) n;
+                if (c.getTableColumn() == null || c.isEmpty() || c.getText() == null || !c.isVisible()
+                        || c.getTableColumn() != c.getTableView().getColumns().get(1)) {
+                    continue;
+                }
+                busy.add(c.getText());
+                if (!ShownText.of(c).equals(c.getText())) {
+                    busyCut.add("'" + ShownText.of(c) + "' for '" + c.getText() + "'");
+                }
+            }
+        });
+        assertTrue(busy.contains("100.0 %"), "a CPU busy throughout: " + busy);
+        assertTrue(busyCut.isEmpty(), "busy shares cut: " + busyCut);
+    }
+
+    /**
+     * The section's toggle: "Per task" as it opens, "Per CPU" a click away, the heading naming what
+     * is shown. The choice stays while the range and the selected item change; the keyboard reaches
+     * it (an arrow moves to the other button and chooses it, as Space does); and the table not shown
+     * is kept up to date all the same, whatever reads it.
+     */
+    @Test
+    void theToggleChoosesTheTableShownAndKeepsItsChoiceAcrossSelections() throws Exception {
+        open(org.schedlab.io.read.Fixtures.path("real/pgbench-local/runA_perf_sched_script.txt.gz"), "#selection-tasks");
+        WaitForAsyncUtils.waitForFxEvents();
+        javafx.scene.control.TableView<?> tasks = FxWait.onFx(() -> lookup("#selection-tasks").queryTableView());
+        javafx.scene.control.TableView<?> cpus = FxWait.onFx(() -> lookup("#selection-cpus").queryTableView());
+        javafx.scene.control.Label heading = FxWait.onFx(() -> lookup("#selection-tables-heading")
+                .queryAs(javafx.scene.control.Label.class));
+        javafx.scene.control.ToggleButton perTask = FxWait.onFx(() -> lookup("#selection-show-tasks")
+                .queryAs(javafx.scene.control.ToggleButton.class));
+        javafx.scene.control.ToggleButton perCpu = FxWait.onFx(() -> lookup("#selection-show-cpus")
+                .queryAs(javafx.scene.control.ToggleButton.class));
+        assertShown(tasks, cpus, heading, "Run time per task");
+        assertTrue(FxWait.onFx(perTask::isSelected), "per task as it opens");
+
+        clickOn(perCpu);
+        assertShown(cpus, tasks, heading, "Busy per CPU");
+        int allTasks = FxWait.onFx(() -> tasks.getItems().size());
+        Object firstTask = FxWait.onFx(() -> tasks.getItems().get(0));
+        // a range, then a slice clicked in it: the CPUs still shown, the tasks' table filled for the range
+        long start = FxWait.onFx(() -> window.vm.timeline().dataset().startNs());
+        interact(() -> window.vm.timeline().selection().selectRange(start + 1_000_000, start + 2_000_000));
+        FxWait.untilOnFx("the range's summary", 30, () -> window.vm.timeline().summary().summary()
+                .map(s -> s.scope().durationNs() == 1_000_000).orElse(false));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertShown(cpus, tasks, heading, "Busy per CPU");
+        assertTrue(FxWait.onFx(() -> !tasks.getItems().isEmpty()
+                        && (tasks.getItems().size() != allTasks || !tasks.getItems().get(0).equals(firstTask))),
+                "the hidden tasks' table follows the range");
+        // Tab from the range's Clear reaches the toggle
+        interact(() -> lookup("#selection-clear").query().requestFocus());
+        type(KeyCode.TAB);
+        assertTrue(FxWait.onFx(() -> perTask.isFocused() || perCpu.isFocused()), "Tab after Clear: "
+                + FxWait.onFx(() -> perTask.getScene().getFocusOwner()));
+        interact(() -> window.vm.timeline().selection().select(Optional.empty()));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertShown(cpus, tasks, heading, "Busy per CPU");
+
+        // by the keyboard: an arrow moves to the other button and chooses it; Space chooses the
+        // button that has the keyboard, and on the chosen one keeps it chosen
+        interact(perCpu::requestFocus);
+        type(KeyCode.LEFT);
+        assertTrue(FxWait.onFx(perTask::isFocused), "the left arrow moves to Per task");
+        assertShown(tasks, cpus, heading, "Run time per task");
+        type(KeyCode.RIGHT);
+        assertTrue(FxWait.onFx(perCpu::isFocused), "the right arrow moves to Per CPU");
+        assertShown(cpus, tasks, heading, "Busy per CPU");
+        interact(perTask::requestFocus);
+        type(KeyCode.SPACE);
+        assertShown(tasks, cpus, heading, "Run time per task");
+        type(KeyCode.SPACE);
+        assertShown(tasks, cpus, heading, "Run time per task");
+        assertTrue(FxWait.onFx(perTask::isSelected), "a view is always chosen");
+        interact(() -> window.vm.timeline().selection().clearRange());
+        FxWait.untilOnFx("the whole run's summary", 30, () -> window.vm.timeline().summary().summary()
+                .map(s -> s.scope().durationNs() > 1_000_000).orElse(false));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertShown(tasks, cpus, heading, "Run time per task");
+        assertEquals(allTasks, FxWait.onFx(() -> tasks.getItems().size()));
+    }
+
+    /** {@code shown} is drawn, {@code hidden} is not and takes no keyboard, and the heading reads {@code words}. */
+    private static void assertShown(javafx.scene.control.TableView<?> shown, javafx.scene.control.TableView<?> hidden,
+                                    javafx.scene.control.Label heading, String words) {
+        WaitForAsyncUtils.waitForFxEvents();
+        FxWait.onFx(() -> {
+            assertTrue(shown.isVisible() && shown.getWidth() > 300, shown.getId() + " shown, " + shown.getWidth() + " px");
+            assertFalse(hidden.isVisible(), hidden.getId() + " shown too");
+            assertEquals(words, heading.getText());
+            assertEquals(words, ShownText.of(heading).replace("\n", " ").replaceAll(" +", " ").trim(), "as drawn");
+            return null;
+        });
+    }
+
+    /**
      * A timehist filtered to CPU 2 still names CPUs 0 and 1 for a few microseconds before its filter:
      * their "100.0 %" busy, beside a 163 ms recording, read as two CPUs busy throughout. Each CPU's
      * row says how long its lane recorded, which its share is of, and the figures stay whole.
@@ -92,6 +250,10 @@ class SidePanelLaptopWindowTest extends FxRobot {
                 .queryAs(javafx.scene.control.Label.class));
         assertEquals("CPU 0: 100.0 % of 14.0 us, CPU 1: 100.0 % of 7.00 us recorded, against 164 ms on the CPU"
                 + " recorded longest: each share is of its own CPU's recorded time.", FxWait.onFx(note::getText));
+        // the note is the CPUs' table's: under the tasks' table it would read as theirs
+        assertFalse(FxWait.onFx(note::isVisible), "the note in the task view");
+        clickOn("#selection-show-cpus");
+        WaitForAsyncUtils.waitForFxEvents();
         assertTrue(FxWait.onFx(note::isVisible));
         String shown = FxWait.onFx(() -> ShownText.of(note).replace("\n", " ").replaceAll(" +", " ").trim());
         assertEquals(note.getText(), shown, "the note as drawn, whole");

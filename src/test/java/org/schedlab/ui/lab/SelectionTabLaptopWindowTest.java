@@ -92,7 +92,11 @@ class SelectionTabLaptopWindowTest extends FxRobot {
         assertRowsInView("#selection-locks", Math.min(ROWS_IN_VIEW, run.locks().size()));
         assertRowsInView("#selection-operations", 1);
         // eight CPUs, more than the rows in view: beside the table's scroll bar a busy CPU read "100.0..."
+        clickOn("#selection-show-cpus");
+        WaitForAsyncUtils.waitForFxEvents();
+        assertTabFits();
         interact(() -> {
+            assertTrue(lookup("#selection-cpus").query().isVisible(), "the CPU view");
             java.util.List<String> cut = new java.util.ArrayList<>();
             int[] shown = new int[1];
             for (Node n : lookup("#selection-cpus .table-cell").queryAll()) {
