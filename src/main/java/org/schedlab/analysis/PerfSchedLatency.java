@@ -22,11 +22,11 @@ import org.schedlab.model.SchedEvents;
  *     switch-out it would end; migrations do not matter when every CPU was recorded;</li>
  * <li>the idle task (tid 0, "swapper") is left out; tasks without a counted switch are too.</li>
  * </ul>
- * Which waits perf can time depends on how it decodes the events ({@link Mode}): checked
- * against the perf that printed the real recording's tables (runA_latency*.txt), perf counts a
- * wait only after a plain "R" switch-out or a sched_wakeup / sched_wakeup_new - not after
- * "R+" (preempted) and not after sched_waking, which is all a recent {@code perf sched record}
- * captures. {@link Mode#SCHEDULER} counts every wait the scheduler imposed instead.
+ * Which waits perf can time depends on how it decodes the events: checked against the perf
+ * that printed the real recording's tables (runA_latency*.txt), perf counts a wait only after a
+ * plain "R" switch-out or a sched_wakeup / sched_wakeup_new - not after "R+" (preempted) and not
+ * after sched_waking, which is all a recent {@code perf sched record} captures. Every wait the
+ * scheduler imposed is what the runqlat tab counts ({@link RunQueueLatency}), from task lanes.
  */
 public final class PerfSchedLatency {
     private static final byte NONE = 0;
@@ -36,20 +36,6 @@ public final class PerfSchedLatency {
     private static final byte IGNORE = 4;
 
     private PerfSchedLatency() {
-    }
-
-    /** Which waits count. */
-    public enum Mode {
-        /**
-         * As perf sched latency prints it: waits after an "R" switch-out (not "R+"), after
-         * sched_wakeup (only when the recording has no sched_waking) or sched_wakeup_new.
-         */
-        PERF,
-        /**
-         * Every run-queue wait the scheduler imposed: after "R" or "R+" switch-outs and after
-         * wake-ups, using sched_waking when the recording has it (else sched_wakeup).
-         */
-        SCHEDULER
     }
 
     /** Per-task state: only the newest perf "work atom" of a task is ever looked at. */
@@ -105,11 +91,7 @@ public final class PerfSchedLatency {
      * max, switch, runtime", largest first). {@code commOf} names a tid (its last comm).
      */
     public static List<SchedLatencyRow> perTask(SchedEvents ev, IntFunction<String> commOf) {
-        return perTask(ev, commOf, Mode.PERF);
-    }
-
-    public static List<SchedLatencyRow> perTask(SchedEvents ev, IntFunction<String> commOf, Mode mode) {
-        AtomTable atoms = run(ev, mode);
+        AtomTable atoms = run(ev);
         List<SchedLatencyRow> rows = new ArrayList<>();
         for (Atoms a : atoms.values()) {
             if (a.tid == 0 || a.switches == 0) {
@@ -127,11 +109,7 @@ public final class PerfSchedLatency {
      * ("postgres:(18)" counts every postgres task perf saw, even those without a switch).
      */
     public static List<SchedLatencyRow> mergedByComm(SchedEvents ev, IntFunction<String> commOf) {
-        return mergedByComm(ev, commOf, Mode.PERF);
-    }
-
-    public static List<SchedLatencyRow> mergedByComm(SchedEvents ev, IntFunction<String> commOf, Mode mode) {
-        AtomTable atoms = run(ev, mode);
+        AtomTable atoms = run(ev);
         Map<String, SchedLatencyRow> byComm = new LinkedHashMap<>();
         List<Atoms> sorted = new ArrayList<>(atoms.values());
         sorted.sort(Comparator.comparingInt(a -> a.tid));
@@ -170,9 +148,8 @@ public final class PerfSchedLatency {
             .thenComparing(Comparator.comparingLong(SchedLatencyRow::runtimeNs).reversed())
             .thenComparingInt(SchedLatencyRow::tid);
 
-    private static AtomTable run(SchedEvents ev, Mode mode) {
+    private static AtomTable run(SchedEvents ev) {
         boolean hasWaking = ev.count(SchedEventKind.WAKING) > 0;
-        boolean perf = mode == Mode.PERF;
         AtomTable atoms = new AtomTable();
         for (int i = 0; i < ev.size(); i++) {
             long t = ev.tNs(i);
@@ -183,7 +160,7 @@ public final class PerfSchedLatency {
                         out = atoms.add(new Atoms(ev.tid(i)));
                     }
                     // perf decodes a preempted "R+" as something other than 'R'
-                    out.schedOut(perf && ev.value(i) != 0 ? '+' : ev.prevState(i), t);
+                    out.schedOut(ev.value(i) != 0 ? '+' : ev.prevState(i), t);
                     Atoms in = atoms.get(ev.arg(i));
                     if (in == null) {
                         in = atoms.add(new Atoms(ev.arg(i)));
@@ -201,11 +178,6 @@ public final class PerfSchedLatency {
                     a.runtimeNs += ev.value(i);
                     break;
                 }
-                case WAKING:
-                    if (!perf) {
-                        wake(atoms, ev.tid(i), t);
-                    }
-                    break;
                 case WAKEUP_NEW:
                     wake(atoms, ev.tid(i), t);
                     break;
@@ -215,7 +187,8 @@ public final class PerfSchedLatency {
                     }
                     break;
                 default:
-                    // migrations only matter to perf when a single CPU was profiled
+                    // perf does not time a wait from sched_waking; migrations only matter to perf
+                    // when a single CPU was profiled
                     break;
             }
         }
