@@ -260,7 +260,15 @@ public final class MarkExplainer {
                 return sb.append("wake-up (decision not recorded)").toString();
         }
         if (r.lazy()) {
-            return sb.append("lazy sets NEED_RESCHED_LAZY without an IPI: ").append(running)
+            sb.append("lazy sets NEED_RESCHED_LAZY without an IPI: ");
+            if (!currInKernel && curr >= 0 && !m.note(i).isEmpty()) {
+                // woken from another CPU (the simulator notes "from CPU n"): a task computing in
+                // user mode has no return to user ahead; an interrupt's return to it acts on the
+                // flag, and with no IPI sent the first interrupt on its CPU is the tick
+                return sb.append(running).append(" is in user mode, so it runs on until an interrupt on CPU ")
+                        .append(cpu).append(" returns to it: with no IPI, its next tick").toString();
+            }
+            return sb.append(running)
                     .append(" runs on until its return to user or the next tick upgrades the flag").toString();
         }
         sb.append("NEED_RESCHED set").append(r.ipi() ? " and a reschedule IPI sent" : "").append(": ");
@@ -273,9 +281,10 @@ public final class MarkExplainer {
                     .toString();
         }
         if (model.equals("none") || model.equals("voluntary")) {
+            // voluntary's one addition: might_resched() (might_sleep()) points are cond_resched() too
             return sb.append(model).append(" does not preempt the kernel: ").append(name(wakee))
-                    .append(" waits for ").append(running).append("'s return to user or a cond_resched() point")
-                    .toString();
+                    .append(" waits for ").append(running).append("'s return to user or a cond_resched()")
+                    .append(model.equals("voluntary") ? " or might_resched() point" : " point").toString();
         }
         return sb.append(running).append(" is in the kernel").toString();
     }

@@ -2,8 +2,10 @@ package org.schedlab.render;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.ToDoubleFunction;
 
 import org.schedlab.model.Version;
@@ -93,8 +95,8 @@ public final class Figure {
     /** Total height; the caption wraps, so it depends on how {@code s} measures text. */
     public int heightPx(DrawSurface s) {
         double h = 0;
-        for (TimelinePanel p : panels) {
-            h += headerPx(p) + p.viewport().heightPx();
+        for (TimelinePanel p : labelled(panels, style, s)) {
+            h += headerPx(p) + panelHeightPx(p, s);
         }
         h += plot.map(SweepPlotPanel::heightPx).orElse(0.0);
         h += tableHeightPx(s);
@@ -121,13 +123,22 @@ public final class Figure {
                 y += PANEL_HEADER_PX;
             }
             OffsetSurface at = new OffsetSurface(s, y);
-            at.pushClip(0, 0, p.viewport().widthPx(), p.viewport().heightPx());
+            TimelineLayout layout = TimelineLayout.of(p.viewport(), p.data().dataset(), p.spec());
+            double legendTop = layout.legendTopPx();
+            // the renderer's own legend (two rows cut to "+N more") is clipped away for the whole one
+            at.pushClip(0, 0, p.viewport().widthPx(), legendTop);
             // the range is not shaded as on screen (a picture after F would be blue all over):
             // a part of the window is marked by its edges, and the caption names it
             renderer.render(p.data(), p.viewport(), p.spec(), p.highlight(), p.options().withRange(Optional.empty()), at);
             paintRangeEdges(at, p);
             at.popClip();
-            y += p.viewport().heightPx();
+            PanelLegend legend = legend(p);
+            int lines = legend.lines(s, layout, style);
+            at.pushClip(0, legendTop, p.viewport().widthPx(), legendHeightPx(lines));
+            Legend.drawPicture(at, layout, style, legendTop, lines, legend.colors(), legend.keys(),
+                    legend.approximate(), legend.cpus(), PICTURE_COLOR_LINES);
+            at.popClip();
+            y += panelHeightPx(p, s);
             s.setColor(style.separatorArgb());
             s.strokeLine(0, y - 0.5, width, y - 0.5);
         }
@@ -209,6 +220,47 @@ public final class Figure {
             double x = Math.max(left, Math.min(right, Math.floor(layout.xOf(t)) + 0.5));
             s.strokeLine(x, 0, x, layout.lanesBottomPx());
         }
+    }
+
+    /**
+     * The lines of task colours a picture's legend has before it ends in "+N more": the three
+     * tasks of a teaching run whole in a narrow live timeline, not a thousand backends.
+     */
+    static final int PICTURE_COLOR_LINES = 2;
+
+    /** What a panel's legend lists, as the renderer's frame of it would. */
+    private record PanelLegend(List<LegendEntry> colors, List<LegendEntry> keys, boolean approximate,
+                               Legend.Cpus cpus) {
+        int lines(DrawSurface s, TimelineLayout layout, TimelineStyle style) {
+            return Legend.pictureLines(s, layout, style, colors, keys, approximate, PICTURE_COLOR_LINES);
+        }
+    }
+
+    /** Each panel's legend, by panel: the height and the painting ask for it, and each aggregates the window. */
+    private final Map<TimelinePanel, PanelLegend> legends = new ConcurrentHashMap<>();
+
+    private PanelLegend legend(TimelinePanel p) {
+        return legends.computeIfAbsent(p, q -> {
+            TimelineLayout layout = TimelineLayout.of(q.viewport(), q.data().dataset(), q.spec());
+            FrameColumns cols = FrameAggregator.aggregate(q.data(), FrameRequest.of(layout, q.spec(), q.highlight()),
+                    () -> false);
+            return new PanelLegend(Legend.colors(q.data(), cols, q.options().colorMode()),
+                    Legend.keys(q.data(), cols, q.options().colorMode(), layout.visibleRows(), style),
+                    cols.approximate, Legend.cpus(q.data().dataset(), q.spec(), cols));
+        });
+    }
+
+    /**
+     * A panel's height in the picture: its lanes as on screen, and under them its legend on as
+     * many lines as it needs (the screen's two rows when it fits in them).
+     */
+    private double panelHeightPx(TimelinePanel p, DrawSurface s) {
+        TimelineLayout layout = TimelineLayout.of(p.viewport(), p.data().dataset(), p.spec());
+        return layout.legendTopPx() + legendHeightPx(legend(p).lines(s, layout, style));
+    }
+
+    private static double legendHeightPx(int lines) {
+        return lines * TimelineLayout.LEGEND_ROW_PX + 2;
     }
 
     private static double headerPx(TimelinePanel p) {

@@ -5,6 +5,7 @@ import java.util.Comparator;
 import java.util.List;
 
 import org.schedlab.analysis.CpuModes;
+import org.schedlab.model.Dataset;
 import org.schedlab.model.SliceState;
 import org.schedlab.model.TaskState;
 
@@ -164,6 +165,13 @@ final class Legend {
         return false;
     }
 
+    /** What {@code d} has of CPU lanes in the window {@code cols} were aggregated for. */
+    static Cpus cpus(Dataset d, TrackSpec spec, FrameColumns cols) {
+        return d.spanNs() <= 0 ? Cpus.NO_TIMES : d.cpuCount() == 0 ? Cpus.NO_LANES
+                : spec.isCollapsed(TrackGroup.CPUS) ? Cpus.COLLAPSED
+                : cpuDataInView(cols) ? Cpus.IN_VIEW : Cpus.NOT_IN_VIEW;
+    }
+
     /** What the dataset has of CPU lanes where the view is: what the first row says when it lists no colours. */
     enum Cpus {
         /** Slices in view: the colours are listed, or the CPUs idled throughout ("Idle in view"). */
@@ -199,15 +207,7 @@ final class Legend {
             return 0;
         }
         s.setColor(style.mutedTextArgb());
-        String first = !colors.isEmpty() ? (approximate ? "In view (coarse)" : "In view")
-                : switch (cpus) {
-                    case IN_VIEW -> "Idle in view";
-                    case NOT_IN_VIEW -> "No CPU data in view";
-                    case COLLAPSED -> "CPUs collapsed";
-                    case NO_LANES -> "No CPU lanes";
-                    case NO_TIMES -> "";
-                };
-        s.fillText(first, 8, row1, font);
+        s.fillText(firstName(colors, approximate, cpus), 8, row1, font);
         if (!keys.isEmpty()) {
             s.fillText("Key", 8, row2, font); // a "Key" over nothing read as an entry gone missing
         }
@@ -216,36 +216,143 @@ final class Legend {
         return drawn;
     }
 
-    private static int row(DrawSurface s, TimelineLayout layout, TimelineStyle style, List<LegendEntry> entries,
-                           double baseline, boolean withTimes) {
+    /** What the first row is headed with: "In view", or why it lists no colours. */
+    private static String firstName(List<LegendEntry> colors, boolean approximate, Cpus cpus) {
+        return !colors.isEmpty() ? (approximate ? "In view (coarse)" : "In view")
+                : switch (cpus) {
+                    case IN_VIEW -> "Idle in view";
+                    case NOT_IN_VIEW -> "No CPU data in view";
+                    case COLLAPSED -> "CPUs collapsed";
+                    case NO_LANES -> "No CPU lanes";
+                    case NO_TIMES -> "";
+                };
+    }
+
+    /**
+     * The lines a picture's legend takes: the first row's colours on up to {@code maxColorLines}
+     * lines, the keys on as many as they need, each at least one line (so that a legend that
+     * fits is the screen's two rows, {@link TimelineLayout#LEGEND_HEIGHT_PX}).
+     */
+    static int pictureLines(DrawSurface s, TimelineLayout layout, TimelineStyle style, List<LegendEntry> colors,
+                            List<LegendEntry> keys, boolean approximate, int maxColorLines) {
+        return flow(s, layout, style, colors, !approximate, maxColorLines).lines().size()
+                + flow(s, layout, style, keys, false, Integer.MAX_VALUE).lines().size();
+    }
+
+    /**
+     * A picture's legend from {@code top}, in {@code lines} lines ({@link #pictureLines}): as
+     * {@link #draw}'s two rows, but wrapped rather than cut to "+N more". A picture cannot show
+     * the rest on hover as the screen does: a slide whose legend ended in "+3 more" left the
+     * runnable, sleeping and blocked colours of its task lanes without a key. The colours end in
+     * "+N more" after {@code maxColorLines} lines still (a thousand backends' colours would fill
+     * the picture); the keys never do.
+     */
+    static void drawPicture(DrawSurface s, TimelineLayout layout, TimelineStyle style, double top, int lines,
+                            List<LegendEntry> colors, List<LegendEntry> keys, boolean approximate, Cpus cpus,
+                            int maxColorLines) {
+        double width = layout.viewport().widthPx();
+        s.setColor(style.labelColumnArgb());
+        s.fillRect(0, top, width, lines * TimelineLayout.LEGEND_ROW_PX + 2);
+        s.setColor(style.separatorArgb());
+        s.strokeLine(0, top + 0.5, width, top + 0.5);
+        if (cpus == Cpus.NO_TIMES && colors.isEmpty() && keys.isEmpty()) {
+            return;
+        }
+        double font = style.axisFontPx();
+        double row1 = top + 1 + TimelineLayout.LEGEND_ROW_PX / 2 + font * 0.36;
+        Flow first = flow(s, layout, style, colors, !approximate, maxColorLines);
+        // the keys get what the height has left: all of them, unless the height was measured otherwise
+        Flow second = flow(s, layout, style, keys, false, Math.max(1, lines - first.lines().size()));
+        double row2 = row1 + first.lines().size() * TimelineLayout.LEGEND_ROW_PX;
+        s.setColor(style.mutedTextArgb());
+        s.fillText(firstName(colors, approximate, cpus), 8, row1, font);
+        if (!keys.isEmpty()) {
+            s.fillText("Key", 8, row2, font);
+        }
+        paintFlow(s, layout, style, colors, first, row1, !approximate);
+        paintFlow(s, layout, style, keys, second, row2, false);
+    }
+
+    /**
+     * Entries laid out left to right from the plot's left edge on at most {@code maxLines}
+     * lines: the indices on each line, and the "+N more" that ends the last line when not all
+     * fit (empty when they do). Always at least one line, empty when there are no entries.
+     */
+    private record Flow(List<List<Integer>> lines, String more) {
+    }
+
+    private static Flow flow(DrawSurface s, TimelineLayout layout, TimelineStyle style, List<LegendEntry> entries,
+                             boolean withTimes, int maxLines) {
+        double font = style.axisFontPx();
+        double left = layout.plotLeftPx() + 6;
+        double right = layout.viewport().widthPx() - 6;
+        List<List<Integer>> lines = new ArrayList<>();
+        lines.add(new ArrayList<>());
+        double x = left;
+        for (int i = 0; i < entries.size(); i++) {
+            double w = widthPx(s, entries.get(i), withTimes, font);
+            if (x + w > right && !lines.get(lines.size() - 1).isEmpty() && lines.size() < maxLines) {
+                lines.add(new ArrayList<>());
+                x = left;
+            }
+            if (lines.size() >= maxLines) {
+                int rest = entries.size() - i;
+                String more = "+" + rest + " more";
+                boolean roomForMore = rest == 1 || x + w + ITEM_GAP_PX + s.textWidthPx(more, font) <= right;
+                if (x + w > right || !roomForMore) {
+                    return new Flow(lines, x + s.textWidthPx(more, font) <= right ? more : "");
+                }
+            }
+            lines.get(lines.size() - 1).add(i);
+            x += w + ITEM_GAP_PX;
+        }
+        return new Flow(lines, "");
+    }
+
+    private static void paintFlow(DrawSurface s, TimelineLayout layout, TimelineStyle style,
+                                  List<LegendEntry> entries, Flow flow, double baseline, boolean withTimes) {
         double font = style.axisFontPx();
         double x = layout.plotLeftPx() + 6;
-        double right = layout.viewport().widthPx() - 6;
-        for (int i = 0; i < entries.size(); i++) {
-            LegendEntry e = entries.get(i);
-            boolean timed = withTimes && e.kind() != LegendEntry.Kind.MARK && e.kind() != LegendEntry.Kind.NOTE;
-            String text = timed ? e.label() + "  " + TimeFormat.duration(e.runNs()) : e.label();
-            double swatch = e.kind() == LegendEntry.Kind.NOTE ? 0 : SWATCH_PX + 5;
-            double w = swatch + s.textWidthPx(text, font);
-            int left = entries.size() - i;
-            String more = "+" + left + " more";
-            boolean roomForMore = left == 1 || x + w + ITEM_GAP_PX + s.textWidthPx(more, font) <= right;
-            if (x + w > right || !roomForMore) {
-                if (x + s.textWidthPx(more, font) <= right) {
-                    s.setColor(style.mutedTextArgb());
-                    s.fillText(more, x, baseline, font);
+        for (List<Integer> line : flow.lines()) {
+            x = layout.plotLeftPx() + 6;
+            for (int i : line) {
+                LegendEntry e = entries.get(i);
+                double swatch = e.kind() == LegendEntry.Kind.NOTE ? 0 : SWATCH_PX + 5;
+                if (swatch > 0) {
+                    swatch(s, e, x, baseline - font * 0.36 - SWATCH_PX / 2, style);
                 }
-                return i;
+                x += swatch;
+                String text = text(e, withTimes);
+                s.setColor(e.kind() == LegendEntry.Kind.NOTE ? style.mutedTextArgb() : style.textArgb());
+                s.fillText(text, x, baseline, font);
+                x += s.textWidthPx(text, font) + ITEM_GAP_PX;
             }
-            if (swatch > 0) {
-                swatch(s, e, x, baseline - font * 0.36 - SWATCH_PX / 2, style);
-            }
-            x += swatch;
-            s.setColor(e.kind() == LegendEntry.Kind.NOTE ? style.mutedTextArgb() : style.textArgb());
-            s.fillText(text, x, baseline, font);
-            x += s.textWidthPx(text, font) + ITEM_GAP_PX;
+            baseline += TimelineLayout.LEGEND_ROW_PX;
         }
-        return entries.size();
+        if (!flow.more().isEmpty()) {
+            s.setColor(style.mutedTextArgb());
+            s.fillText(flow.more(), x, baseline - TimelineLayout.LEGEND_ROW_PX, font);
+        }
+    }
+
+    /** An entry's text as drawn: its label, and its time in the window where it has one. */
+    private static String text(LegendEntry e, boolean withTimes) {
+        boolean timed = withTimes && e.kind() != LegendEntry.Kind.MARK && e.kind() != LegendEntry.Kind.NOTE;
+        return timed ? e.label() + "  " + TimeFormat.duration(e.runNs()) : e.label();
+    }
+
+    /** An entry's width as drawn: its swatch (none for a note) and its text. */
+    private static double widthPx(DrawSurface s, LegendEntry e, boolean withTimes, double font) {
+        double swatch = e.kind() == LegendEntry.Kind.NOTE ? 0 : SWATCH_PX + 5;
+        return swatch + s.textWidthPx(text(e, withTimes), font);
+    }
+
+    /** One row, cut to what fits and "+N more"; returns how many entries it drew. */
+    private static int row(DrawSurface s, TimelineLayout layout, TimelineStyle style, List<LegendEntry> entries,
+                           double baseline, boolean withTimes) {
+        Flow f = flow(s, layout, style, entries, withTimes, 1);
+        paintFlow(s, layout, style, entries, f, baseline, withTimes);
+        return f.lines().get(0).size();
     }
 
     static void swatch(DrawSurface s, LegendEntry e, double x, double y, TimelineStyle style) {

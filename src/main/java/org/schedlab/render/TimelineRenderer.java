@@ -163,10 +163,7 @@ public final class TimelineRenderer {
 
         List<LegendEntry> colors = Legend.colors(data, cols, options.colorMode());
         List<LegendEntry> keys = Legend.keys(data, cols, options.colorMode(), rows, style);
-        int drawn = Legend.draw(s, layout, style, colors, keys, cols.approximate,
-                !timed ? Legend.Cpus.NO_TIMES : d.cpuCount() == 0 ? Legend.Cpus.NO_LANES
-                        : spec.isCollapsed(TrackGroup.CPUS) ? Legend.Cpus.COLLAPSED
-                        : Legend.cpuDataInView(cols) ? Legend.Cpus.IN_VIEW : Legend.Cpus.NOT_IN_VIEW);
+        int drawn = Legend.draw(s, layout, style, colors, keys, cols.approximate, Legend.cpus(d, spec, cols));
         return new FrameSummary(ticks, colors, keys, drawn, cols.slicesVisited, cols.bucketsVisited, rects,
                 cpus.marksDrawn(), cols.approximate);
     }

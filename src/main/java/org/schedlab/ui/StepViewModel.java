@@ -191,7 +191,13 @@ public final class StepViewModel {
         }
         OptionalInt wake = MarkExplainer.requestingWakeup(d, i);
         long waitStart = wake.isPresent() ? m.tNs(wake.getAsInt()) : t;
-        if (t > waitStart && t - waitStart <= MAX_CONTEXT_NS) {
+        // a wake-up starts the wait a preemption ends: the same range, from the other end
+        long waitEnd = m.kind(i) == MarkKind.WAKEUP ? firstRunNs(d, m.task(i), t).orElse(t) : t;
+        if (waitEnd > t && waitEnd - t <= MAX_CONTEXT_NS) {
+            long pad = Math.max(50_000, (waitEnd - t) / 4);
+            timeline.setWindow(t - pad, waitEnd + pad);
+            timeline.selection().selectRange(t, waitEnd);
+        } else if (t > waitStart && t - waitStart <= MAX_CONTEXT_NS) {
             long pad = Math.max(50_000, (t - waitStart) / 4);
             timeline.setWindow(waitStart - pad, t + pad);
             timeline.selection().selectRange(waitStart, t);
@@ -205,6 +211,29 @@ public final class StepViewModel {
         Optional<SliceHit> slice = cpu >= 0 && cpu < d.cpuCount()
                 ? SliceHit.at(d, cpu, Math.max(d.startNs(), t - 1)) : Optional.empty();
         timeline.selection().select(slice);
+    }
+
+    /**
+     * When {@code task} next starts running on any CPU at or after {@code t}, looked for up to
+     * {@link #MAX_CONTEXT_NS} later (a longer wait is not shaded); empty when it does not run
+     * in that time, or is not a task of the CPU lanes.
+     */
+    static java.util.OptionalLong firstRunNs(Dataset d, int task, long t) {
+        long best = Long.MAX_VALUE;
+        for (int c = 0; c < d.cpuCount() && task >= 0; c++) {
+            org.schedlab.model.Intervals slices = d.cpus().get(c).slices();
+            for (int j = slices.firstStartingAtOrAfter(t); j < slices.size(); j++) {
+                long start = slices.startNs(j);
+                if (start >= best || start - t > MAX_CONTEXT_NS) {
+                    break;
+                }
+                if (slices.task(j) == task) {
+                    best = start;
+                    break;
+                }
+            }
+        }
+        return best == Long.MAX_VALUE ? java.util.OptionalLong.empty() : java.util.OptionalLong.of(best);
     }
 
     private String positionText(int i) {

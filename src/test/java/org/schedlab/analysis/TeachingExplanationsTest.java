@@ -145,6 +145,37 @@ class TeachingExplanationsTest {
                 "NEED_RESCHED_LAZY (no IPI)", "upgraded to NEED_RESCHED at the next tick");
     }
 
+    /**
+     * A lazy wake-up from another CPU while A computes in user mode: A has no "return to user"
+     * ahead of it (it is there), so the step bar's "runs on until its return to user or the next
+     * tick upgrades the flag" sent a student looking for a system call that never comes. What
+     * ends the wait is an interrupt on A's CPU returning to user, and lazy sends none: the tick.
+     */
+    @Test
+    void aLazyRemoteWakeUpBesideAUserModeTaskSaysTheTickIsTheInterruptThatActsOnTheFlag() throws Exception {
+        List<String> lazy = explanationsOf(run("teach-remote-wakeup", Map.of("preemption", "lazy")), "B",
+                MarkKind.WAKEUP);
+        allSay(lazy, "lazy: B woke on CPU 0 (from CPU 1)", "NEED_RESCHED_LAZY without an IPI",
+                "A is in user mode", "its next tick");
+        lazy.forEach(l -> assertFalse(l.contains("until its return to user"), l));
+        // in the kernel the return to user is ahead, and the tick upgrades the flag there
+        allSay(explanationsOf(run("teach-kernel-section", Map.of("preemption", "lazy")), "B", MarkKind.WAKEUP)
+                .stream().filter(l -> l.contains("LAZY")).toList(),
+                "A runs on until its return to user or the next tick upgrades the flag");
+    }
+
+    /** voluntary's might_resched() points end the wait as cond_resched() ones do: the wake-up says both. */
+    @Test
+    void aVoluntaryWakeUpInTheKernelNamesMightReschedPointsToo() throws Exception {
+        List<String> voluntary = explanationsOf(run("teach-kernel-section", Map.of("preemption", "voluntary")), "B",
+                MarkKind.WAKEUP);
+        allSay(voluntary.stream().filter(l -> l.contains("does not preempt the kernel")).toList(),
+                "return to user or a cond_resched() or might_resched() point");
+        List<String> none = explanationsOf(run("teach-kernel-section", Map.of("preemption", "none")), "B",
+                MarkKind.WAKEUP);
+        none.forEach(l -> assertFalse(l.contains("might_resched"), l));
+    }
+
     @Test
     void fairShareSwitchesAreTheTickFindingTheSliceUsedUp() throws Exception {
         for (String model : new String[] {"none", "full"}) {

@@ -147,7 +147,7 @@ class TimelineLayoutTest {
         int bTask = b.addTask(2002, 2002, "B");
         b.slice(0, 0, 900_000, a, org.schedlab.model.SliceState.KERNEL);
         b.slice(0, 900_000, 1_000_000, bTask, org.schedlab.model.SliceState.USER);
-        for (String c : List.of("throughput", "runnable tasks", "spinning CPUs")) {
+        for (String c : List.of("throughput", "waiting for a CPU", "spinning CPUs")) {
             b.counter(c, "count").add(0, 1).add(500_000, 2);
         }
         Dataset d = b.build();
@@ -203,7 +203,7 @@ class TimelineLayoutTest {
         b.slice(cpus - 1, 0, 1_000_000, w, org.schedlab.model.SliceState.USER);
         b.slice(0, 0, 900_000, a, org.schedlab.model.SliceState.USER);
         b.slice(0, 900_000, 1_000_000, bTask, org.schedlab.model.SliceState.USER);
-        for (String c : List.of("throughput", "runnable tasks", "spinning CPUs")) {
+        for (String c : List.of("throughput", "waiting for a CPU", "spinning CPUs")) {
             b.counter(c, "count").add(0, 1).add(500_000, 2);
         }
         return b.build();

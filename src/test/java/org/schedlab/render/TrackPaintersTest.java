@@ -211,7 +211,7 @@ class TrackPaintersTest {
         assertEquals("always 7", CounterRowPainter.rangeLabel(flat.counters().get(2)));
         assertEquals("one sample: 4,585 count", CounterRowPainter.rangeLabel(flat.counters().get(3)));
         b = Dataset.builder(org.schedlab.model.Metadata.of("counts", "test"));
-        b.counter("runnable tasks", "tasks").add(0, 1).add(10_000_000, 1);
+        b.counter("waiting for a CPU", "tasks").add(0, 1).add(10_000_000, 1);
         b.counter("spinning CPUs", "cpus").add(0, 0).add(10_000_000, 8);
         b.counter("pgbench retries", "retries").add(0, 1);
         b.counter("transactions", "transactions").add(0, 0).add(10_000_000, 1);

@@ -196,6 +196,30 @@ class StepViewModelTest {
                 vm.steps().positionProperty().get());
     }
 
+    /**
+     * The timeline draws no wake-up marks of its own: stepping to B's wake-up (".") centred on
+     * an instant nothing showed, with A's whole slice outlined, while the tours say "compare the
+     * wake-up marks with the preemptions that follow". The wake-up step shades the wait it
+     * starts, up to the switch that ends it, as the preemption step shades the same wait.
+     */
+    @Test
+    void aWakeUpIsHighlightedWithTheWaitItStarts() throws Exception {
+        vm.setDataset(run());
+        assertTrue(vm.steps().next());
+        assertEquals(3 * MS, vm.dataset().marks().tNs(vm.steps().current().getAsInt()));
+        assertEquals(new TimeRange(3 * MS, 7 * MS), vm.selection().range().orElseThrow(), "wake-up to B's switch-in");
+        assertTrue(vm.startNs() < 3 * MS && vm.endNs() > 7 * MS, "the window shows the whole wait");
+        SliceHit h = (SliceHit) vm.selection().item().orElseThrow();
+        assertEquals(0, h.task(), "A's slice, the one B waits behind");
+        // B's last wake-up: it never runs again in the recording, so there is no wait to shade
+        vm.steps().next();
+        vm.steps().next();
+        vm.steps().next();
+        assertTrue(vm.steps().next());
+        assertEquals(15 * MS, vm.dataset().marks().tNs(vm.steps().current().getAsInt()));
+        assertTrue(vm.selection().range().isEmpty(), vm.selection().range().toString());
+    }
+
     @Test
     void anEventWithoutARecordedReasonSaysSo() throws Exception {
         vm.setDataset(run());

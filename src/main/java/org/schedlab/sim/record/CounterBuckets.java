@@ -7,14 +7,14 @@ import org.schedlab.model.DatasetBuilder;
 
 /**
  * The recorded window's counter tracks: {@code throughput} (units completed, as a rate per 10 ms
- * bucket), {@code runnable tasks} and {@code spinning CPUs}, then the workload's event tracks (as
- * rates per bucket). Callers report only what falls in the window, except the levels, which are
- * integrated over the window's part of each interval.
+ * bucket), {@code waiting for a CPU} (runnable tasks not running) and {@code spinning CPUs},
+ * then the workload's event tracks (as rates per bucket). Callers report only what falls in the
+ * window, except the levels, which are integrated over the window's part of each interval.
  *
  * <p>The two levels are exact steps, one sample per change, while the window holds at most
  * {@value #MAX_LEVEL_STEPS} changes: a teaching run's "B runnable from 2 to 10.2 ms" reads as
  * such, not as a 10 ms mean of 0.78. A busier window (case A's 96 CPUs change them every few
- * hundred ns) gets time-averaged levels per bucket instead, named so ("runnable tasks (10 ms
+ * hundred ns) gets time-averaged levels per bucket instead, named so ("waiting for a CPU (10 ms
  * mean)"), since its steps would outnumber the pixels many times over.
  *
  * <p>Last come the workload's operations ({@link #operation}: pgbench's transaction, YCSB's
@@ -37,6 +37,12 @@ final class CounterBuckets {
     /** Level changes kept as exact steps, at most; more and the window's levels are bucket means. */
     static final int MAX_LEVEL_STEPS = 100_000;
     static final String MEAN_SUFFIX = " (10 ms mean)";
+    /**
+     * The level of tasks on a run queue that are not running. Not "runnable tasks": the kernel's
+     * runnable (state R, nr_running, vmstat's r) counts the running ones too, and teach-fair-share's
+     * two CPU-bound tasks, both runnable, read "runnable tasks: always 1 task" on a lecture's slide.
+     */
+    static final String WAITING = "waiting for a CPU";
 
     private final long fromNs;
     private final long toNs;
@@ -194,7 +200,7 @@ final class CounterBuckets {
         var tp = builder.counter("throughput", throughputUnit);
         boolean exact = !tooManySteps;
         String suffix = exact ? "" : MEAN_SUFFIX;
-        var rq = builder.counter("runnable tasks" + suffix, "tasks");
+        var rq = builder.counter(WAITING + suffix, "tasks");
         var sp = builder.counter("spinning CPUs" + suffix, "cpus");
         if (exact && fromNs < end) {
             if (steps == 0) {

@@ -25,7 +25,7 @@ import org.schedlab.model.WaitMode;
  * <p>Task lanes: every task when the run has at most {@value #DEFAULT_MAX_TASK_LANES} tasks,
  * otherwise the first {@value #DEFAULT_MAX_TASK_LANES} created (workloads create their
  * interesting tasks first). Counters, in 10 ms buckets: {@code throughput} (units/s, unit from
- * the workload), {@code runnable tasks} and {@code spinning CPUs} (time-averaged), then the
+ * the workload), {@code waiting for a CPU} and {@code spinning CPUs} (time-averaged), then the
  * workload's own event tracks ({@link #eventTrack}) as rates, then each operation's latency
  * ({@link #operation}, {@link #operationDone}: 10 ms mean and max), kept by {@link CounterBuckets}.
  * Each operation ending in the window is also kept as it is, its end time and latency

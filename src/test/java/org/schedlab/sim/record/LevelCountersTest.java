@@ -17,7 +17,7 @@ import org.schedlab.sim.Simulation;
 import org.schedlab.sim.scenario.ScenarioCatalog;
 
 /**
- * The "runnable tasks" counter of a recorded run says how many tasks wait for a CPU at each
+ * The "waiting for a CPU" counter of a recorded run says how many tasks wait for a CPU at each
  * instant - what the task lanes show - not a 10 ms mean that reads 0.78 while a task plainly
  * waits; only a window too busy for exact steps gets means, and says so in the track's name.
  */
@@ -43,11 +43,27 @@ class LevelCountersTest {
         return n;
     }
 
+    /**
+     * teach-fair-share's two CPU-bound tasks are both runnable as the kernel counts (state R,
+     * nr_running, vmstat's r), one of them running: the level of 1 is named for what it counts,
+     * the one waiting - "runnable tasks: always 1 task" told a lecture's students otherwise.
+     */
+    @Test
+    void theLevelIsNamedForTheTasksWaitingNotForEveryRunnableOne() throws Exception {
+        Dataset d = recorded("teach-fair-share", Map.of("durationMs", "100"));
+        assertTrue(d.counters().stream().noneMatch(c -> c.name().startsWith("runnable")),
+                d.counters().stream().map(CounterSeries::name).toList().toString());
+        CounterSeries waiting = counter(d, "waiting for a CPU").orElseThrow();
+        for (int i = 0; i < waiting.size(); i++) {
+            assertEquals(1, waiting.value(i), 1e-9, "one runs, one waits");
+        }
+    }
+
     @Test
     void aTeachingRunsRunnableCountFollowsTheTaskLanesStepForStep() throws Exception {
         Dataset d = recorded("teach-kernel-section", Map.of("preemption", "none", "durationMs", "100"));
         assertEquals(d.tasks().size(), d.taskLanes().size(), "every task has a lane");
-        CounterSeries rq = counter(d, "runnable tasks").orElseThrow();
+        CounterSeries rq = counter(d, CounterBuckets.WAITING).orElseThrow();
         assertTrue(rq.size() > 4, "one sample per change: " + rq.size());
         double max = 0;
         for (int i = 0; i < rq.size(); i++) {
@@ -77,7 +93,7 @@ class LevelCountersTest {
         b.levels(3_000, 2, 1); // only spinning changes
         b.levels(4_000, 1, 1);
         Dataset d = close(b, 50_000_000);
-        CounterSeries rq = counter(d, "runnable tasks").orElseThrow();
+        CounterSeries rq = counter(d, CounterBuckets.WAITING).orElseThrow();
         CounterSeries sp = counter(d, "spinning CPUs").orElseThrow();
         assertEquals(java.util.List.of(1_000L, 2_000L, 4_000L), times(rq));
         assertEquals(java.util.List.of(1_000L, 3_000L), times(sp));
@@ -96,7 +112,7 @@ class LevelCountersTest {
     void aWindowThatOpensWithATaskWaitingOpensAtOneNotZero() throws Exception {
         // two CPU-bound tasks on one CPU: one of them waits at every instant, the window's first too
         Dataset d = recorded("teach-fair-share", Map.of("durationMs", "30", "warmupMs", "10"));
-        CounterSeries rq = counter(d, "runnable tasks").orElseThrow();
+        CounterSeries rq = counter(d, CounterBuckets.WAITING).orElseThrow();
         assertEquals(d.startNs(), rq.tNs(0), "the opening level is at the window's start");
         assertEquals(1, runnableLanes(d, d.startNs()), "the lanes: one task waits at the start");
         for (int i = 0; i < rq.size(); i++) {
@@ -111,7 +127,7 @@ class LevelCountersTest {
         b.levels(500, 4, 1); // the level the window opens with
         b.levels(2_000, 1, 0);
         Dataset d = close(b, 50_000_000);
-        CounterSeries rq = counter(d, "runnable tasks").orElseThrow();
+        CounterSeries rq = counter(d, CounterBuckets.WAITING).orElseThrow();
         CounterSeries sp = counter(d, "spinning CPUs").orElseThrow();
         assertEquals(2, rq.size());
         assertEquals(1_000, rq.tNs(0));
@@ -123,7 +139,7 @@ class LevelCountersTest {
 
         CounterBuckets quiet = new CounterBuckets(1_000, 50_000_000);
         quiet.levels(10, 3, 2); // nothing changes inside the window: it holds this all through
-        CounterSeries held = counter(close(quiet, 50_000_000), "runnable tasks").orElseThrow();
+        CounterSeries held = counter(close(quiet, 50_000_000), CounterBuckets.WAITING).orElseThrow();
         assertEquals(2, held.size(), "the level and its close at the window's end");
         assertEquals(1_000, held.tNs(0));
         assertEquals(3, held.value(0));
@@ -145,8 +161,8 @@ class LevelCountersTest {
     void aWindowTooBusyForStepsGetsMeansNamedSo() throws Exception {
         // 96 CPUs and 1,120 tasks change the levels every few hundred ns
         Dataset d = recorded("pgbench-graviton4", Map.of("durationMs", "100", "warmupMs", "20"));
-        assertTrue(counter(d, "runnable tasks").isEmpty());
-        CounterSeries rq = counter(d, "runnable tasks" + CounterBuckets.MEAN_SUFFIX).orElseThrow();
+        assertTrue(counter(d, CounterBuckets.WAITING).isEmpty());
+        CounterSeries rq = counter(d, CounterBuckets.WAITING + CounterBuckets.MEAN_SUFFIX).orElseThrow();
         assertTrue(counter(d, "spinning CPUs" + CounterBuckets.MEAN_SUFFIX).isPresent());
         assertEquals(d.startNs(), rq.tNs(0));
         assertEquals(CounterBuckets.BUCKET_NS, rq.tNs(1) - rq.tNs(0), "one sample per 10 ms");
