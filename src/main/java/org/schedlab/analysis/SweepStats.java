@@ -134,6 +134,16 @@ public final class SweepStats {
         return out;
     }
 
+    /**
+     * Whether some run reports {@code metric}: one of {@link #metrics}, or a kind of CPU time the
+     * runs have at 0 (no steal), which that list leaves out as a flat line to pick but every
+     * summary has, summary.csv's column and the table's 0.00 % alike.
+     */
+    public static boolean reported(List<SweepTable.Row> rows, SweepMetric metric) {
+        return metrics(rows).contains(metric) || metric.kind() == SweepMetric.Kind.CPU_MODE
+                && rows.stream().anyMatch(r -> metric.valueIn(r.summary()).isPresent());
+    }
+
     static String topSite(List<SweepTable.Row> rows) {
         List<String> all = sites(rows);
         return all.isEmpty() ? "" : all.get(0);

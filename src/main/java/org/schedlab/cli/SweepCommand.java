@@ -172,7 +172,7 @@ public final class SweepCommand implements Callable<Integer> {
         } catch (IOException e) {
             throw new UserInputException(out + ": cannot write: " + OutputFile.reason(e), e);
         }
-        if (shown.isPresent() && !SweepStats.metrics(rows).contains(shown.get())) {
+        if (shown.isPresent() && !SweepStats.reported(rows, shown.get())) {
             err.println("schedlab: note: no run reports --metric " + metric + "; the runs report: "
                     + String.join(", ", SweepStats.metrics(rows).stream().map(SweepMetric::id).toList()));
             err.flush();
