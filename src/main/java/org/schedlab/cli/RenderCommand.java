@@ -119,7 +119,7 @@ public final class RenderCommand implements Callable<Integer> {
         } else {
             Dataset a = DatasetFiles.load(datasets.get(0), warnings);
             Dataset b = DatasetFiles.load(datasets.get(1), warnings);
-            figure = inputs.datasetCompare(datasets.get(0), a, datasets.get(1), b, width, height);
+            figure = inputs.datasetCompare(datasets.get(0), a, datasets.get(1), b, warnings, width, height);
         }
         try {
             FigureWriter.write(figure, format, scale, out);

@@ -100,7 +100,8 @@ final class RenderInputs {
                 params, pa, pb, ComparisonTable.cells(rows), List.of(), ComparisonTable.notInEitherItems(rows));
     }
 
-    Figure datasetCompare(Path fa, Dataset a, Path fb, Dataset b, int widthPx, int heightPx) throws UserInputException {
+    Figure datasetCompare(Path fa, Dataset a, Path fb, Dataset b, List<String> importWarnings, int widthPx,
+                          int heightPx) throws UserInputException {
         long[] wa = window(a, fa.toString());
         long[] wb = window(b, fb.toString());
         long spanNs = Math.min(wa[1] - wa[0], wb[1] - wb[0]);
@@ -111,6 +112,9 @@ final class RenderInputs {
         List<String> params = new ArrayList<>();
         params.add(Figures.datasetSideLine("A: ", name(fa), a.metadata(), DefaultsDiff.ofRun(a.metadata())));
         params.add(Figures.datasetSideLine("B: ", name(fb), b.metadata(), DefaultsDiff.ofRun(b.metadata())));
+        // under the side lines, each warning naming its file: a recording with switches missing does
+        // not pass for a whole one beside the other side
+        params.addAll(Caption.importNotes(importWarnings));
         List<JsonNode> sa = List.of(DatasetSummary.of(a));
         List<JsonNode> sb = List.of(DatasetSummary.of(b));
         List<SummaryComparison.Row> rows = SummaryComparison.rows(sa, sb);

@@ -62,9 +62,11 @@ public record Caption(String subject, List<String> parameterLines, List<String> 
     /**
      * An import's warnings as caption notes: {@code "import warning: runA.txt: 502 events ran under
      * ..."}, each warning's file by its name (the subject names files so, never by their paths),
-     * at most {@value #IMPORT_NOTES} of them, then how many more and where to read them all.
+     * at most {@value #IMPORT_NOTES} of them, then how many more and where to read them all; a
+     * warning given twice (one file on both sides of an A/B) once.
      */
     public static List<String> importNotes(List<String> warnings) {
+        warnings = List.copyOf(new java.util.LinkedHashSet<>(warnings)); // one file on both sides warns once
         List<String> out = new ArrayList<>();
         for (int i = 0; i < warnings.size() && i < IMPORT_NOTES; i++) {
             out.add("import warning: " + withoutDirectory(warnings.get(i)));

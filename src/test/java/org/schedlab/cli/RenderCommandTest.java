@@ -117,6 +117,15 @@ class RenderCommandTest {
                 text);
         assertTrue(!text.contains(dir.toString()), "no directory in the picture");
 
+        // A over B: under the side lines, naming the file it is about
+        Path ab = dir.resolve("ab-warned.svg");
+        CliRun both = CliRun.of("render", "--view", "compare", f.toString(), f.toString(), "--out", ab.toString(),
+                "--width", "1600");
+        assertEquals(0, both.exitCode(), both.err());
+        String abText = Files.readString(ab, StandardCharsets.UTF_8);
+        assertTrue(abText.contains(">import warning: sched.txt: 1 of 3 lines not understood (line 2)"), abText);
+        assertEquals(1, abText.split(">import warning: ", -1).length - 1, "the one file's warning once");
+
         Path clean = dir.resolve("clean.svg");
         Files.writeString(f, Files.readString(f).replace("garbage\n", ""), StandardCharsets.UTF_8);
         assertEquals(0, CliRun.of("render", f.toString(), "--out", clean.toString()).exitCode());
