@@ -16,23 +16,29 @@ import org.schedlab.analysis.TcpCounters;
 
 /**
  * The "TCP" tab: the dataset's TCP counters at the edges of the summary's scope and their change,
- * with the nstat and Wireshark names of each. The names keep their width (the figures follow the
- * nstat name, the Wireshark name comes last and scrolls sideways): squeezed into the side panel,
- * "TcpExtTCPDSACKRecv" and "TcpExtTCPDSACKOfoRecv" both read "TcpExt...". The counters both tools know (retransmissions,
- * D-SACKs, ...) come first; an {@code nstat -az} capture has a hundred others.
+ * with the nstat and Wireshark names of each. One name first - nstat's where it has one (an
+ * nstat capture, a simulated run's TcpExt counters), else the counter's own
+ * ({@code tcp.analysis.out_of_order}, {@code tcp partialAcks}) - then the figures, in view at the
+ * side panel's width; Wireshark's name comes last and scrolls sideways. With the counter's own
+ * name and nstat's in two columns before the figures, a simulated run's change, start and end
+ * were all a scroll to the right at a laptop's 365 px. The name keeps its width up to
+ * {@value #NAME_MAX_PX} px (squeezed, "TcpExtTCPDSACKRecv" and "TcpExtTCPDSACKOfoRecv" both read
+ * "TcpExt..."); a longer one is cut in the middle, whole in its tooltip. The counters both tools
+ * know (retransmissions, D-SACKs, ...) come first; an {@code nstat -az} capture has a hundred others.
  */
 final class TcpPanel extends VBox {
+    /** The name column at most: a laptop's panel shows the name and the change beside it. */
+    static final double NAME_MAX_PX = 200;
+
     TcpPanel(SummaryViewModel summary) {
         setSpacing(8);
         setPadding(new Insets(8));
         TableView<TcpCounters.Row> t = Tables.table("tcp-table", "No TCP counters in this dataset");
         t.setColumnResizePolicy(TableView.UNCONSTRAINED_RESIZE_POLICY);
-        TableColumn<TcpCounters.Row, String> counter = Tables.text("counter", 150, TcpCounters.Row::counter);
-        t.getColumns().add(counter);
-        TableColumn<TcpCounters.Row, String> nstat = Tables.text("nstat", 180, TcpCounters.Row::nstatName);
+        TableColumn<TcpCounters.Row, String> name = Tables.text("counter", 150, TcpPanel::name);
+        t.getColumns().add(name);
         TableColumn<TcpCounters.Row, String> wireshark = Tables.text("Wireshark", 220, TcpCounters.Row::wiresharkName);
-        t.getColumns().add(nstat);
-        // the figures beside the nstat name, in view without scrolling; Wireshark's name after them
+        // the figures beside the name, in view without scrolling; Wireshark's name after them
         TableColumn<TcpCounters.Row, String> change = Tables.number("change", 80, r -> HoverText.number(r.change()));
         TableColumn<TcpCounters.Row, String> atStart = Tables.number("at start", 80,
                 r -> HoverText.number(r.atStart()));
@@ -53,15 +59,19 @@ final class TcpPanel extends VBox {
             atStart.setVisible(!snapshot);
             max.setVisible(!snapshot);
             rows.sort(Comparator.comparing((TcpCounters.Row r) -> r.wiresharkName().isEmpty())); // stable
-            // the dataset's own name only says something when neither tool's name is that name
-            counter.setVisible(rows.stream().anyMatch(
-                    r -> !r.counter().equals(r.nstatName()) && !r.counter().equals(r.wiresharkName())));
-            Tables.fitToText(counter, rows.stream().map(TcpCounters.Row::counter).toList(), 80, 400);
-            Tables.fitToText(nstat, rows.stream().map(TcpCounters.Row::nstatName).toList(), 80, 400);
+            // nstat's name heads the column when every counter has one, as an nstat capture's do
+            name.setText(rows.stream().allMatch(r -> !r.nstatName().isEmpty()) && !rows.isEmpty() ? "nstat"
+                    : "counter");
+            Tables.fitToText(name, rows.stream().map(TcpPanel::name).toList(), 80, NAME_MAX_PX);
             Tables.fitToText(wireshark, rows.stream().map(TcpCounters.Row::wiresharkName).toList(), 80, 400);
             t.setItems(FXCollections.observableArrayList(rows));
         });
         getChildren().addAll(SelectionPanel.heading("TCP counters"), t);
         VBox.setVgrow(t, Priority.ALWAYS);
+    }
+
+    /** The name a reader knows the counter by: nstat's, else its own. */
+    private static String name(TcpCounters.Row r) {
+        return r.nstatName().isEmpty() ? r.counter() : r.nstatName();
     }
 }

@@ -69,9 +69,7 @@ class TcpPanelWindowTest extends FxRobot {
                 "the counters with a Wireshark name are at the top");
         assertFalse(table.getItems().get(0).wiresharkName().isEmpty());
 
-        TableColumn<TcpCounters.Row, ?> counter = table.getColumns().get(0);
-        assertEquals("counter", counter.getText());
-        assertFalse(counter.isVisible(), "every counter is named as nstat names it: no third copy of the name");
+        assertEquals("nstat", table.getColumns().get(0).getText(), "every counter is named as nstat names it");
 
         List<String> cut = new ArrayList<>();
         interact(() -> { // on the FX thread, which lays the rows out
@@ -87,6 +85,43 @@ class TcpPanelWindowTest extends FxRobot {
         List<String> headers = table.getColumns().stream().filter(TableColumn::isVisible).map(TableColumn::getText).toList();
         assertEquals(List.of("nstat", "change", "at start", "at end", "max", "Wireshark"), headers,
                 "the figures beside the nstat name, in view; Wireshark's names after them");
+    }
+
+    /**
+     * A simulated case C run's counters: nstat's TcpExt names, Wireshark's tcp.analysis filters and
+     * two of neither. At a laptop's side panel (365 px) its own name and nstat's came before the
+     * figures in two columns, and the change, start and end were all a scroll to the right. One name
+     * first, the change beside it in view.
+     */
+    @Test
+    void aSimulatedRunsCountersShowTheirChangeBesideTheNameAtALaptopsWidth() throws Exception {
+        interact(() -> lookup("#tcp-table").query().getScene().getWindow().setWidth(365));
+        DatasetBuilder b = Dataset.builder(Metadata.of("s390.json", "simulation"));
+        int t = b.addTask(10, 10, "vhost-3202");
+        b.slice(0, 0, 2_000_000_000L, t, org.schedlab.model.SliceState.USER);
+        String[] names = {"TcpExtTCPDSACKRecv", "tcp partialAcks", "tcp karnAcks",
+            "tcp.analysis.spurious_retransmission", "TcpExtTCPFastRetrans", "tcp.analysis.duplicate_ack",
+            "tcp.analysis.out_of_order", "TcpRetransSegs", "TcpExtTCPDSACKOfoSent"};
+        for (int i = 0; i < names.length; i++) {
+            b.counter(names[i], "count").add(0, i).add(1_000_000_000L, 1_000 + i);
+        }
+        Dataset d = b.build();
+        interact(() -> vm.setDataset(d));
+        @SuppressWarnings("unchecked")
+        TableView<TcpCounters.Row> table = FxWait.onFx(() -> lookup("#tcp-table").queryAs(TableView.class));
+        FxWait.untilOnFx("the summary", 20, () -> table.getItems().size() == names.length);
+        List<String> headers = table.getColumns().stream().filter(TableColumn::isVisible).map(TableColumn::getText).toList();
+        assertEquals(List.of("counter", "change", "at start", "at end", "max", "Wireshark"), headers);
+        interact(() -> {
+            double nameAndChange = table.getColumns().get(0).getWidth() + table.getColumns().get(1).getWidth();
+            assertTrue(nameAndChange <= table.getWidth() - 20, "name " + table.getColumns().get(0).getWidth()
+                    + " px and change " + table.getColumns().get(1).getWidth() + " px in the table's "
+                    + table.getWidth() + " px");
+        });
+        List<String> shownNames = table.getItems().stream().map(r -> String.valueOf(table.getColumns().get(0)
+                .getCellData(r))).toList();
+        assertTrue(shownNames.containsAll(List.of("TcpExtTCPDSACKRecv", "tcp partialAcks",
+                "tcp.analysis.out_of_order")), shownNames.toString());
     }
 
     @Test
