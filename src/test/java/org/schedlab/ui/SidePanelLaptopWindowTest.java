@@ -78,12 +78,7 @@ class SidePanelLaptopWindowTest extends FxRobot {
         List<String> wrong = new ArrayList<>();
         int[] cut = new int[1];
         interact(() -> {
-            for (Node n : lookup("#selection-tasks .table-cell").queryAll()) {
-                TableCell<?, ?> c = (TableCell<?, ?>) n;
-                if (c.getTableColumn() == null || c.isEmpty() || !c.isVisible()
-                        || c.getTableColumn() != c.getTableView().getColumns().get(0)) {
-                    continue;
-                }
+            for (TableCell<?, ?> c : firstColumnCells("#selection-tasks")) {
                 String whole = (String) c.getItem();
                 String shown = ShownText.of(c);
                 String tid = whole.substring(whole.lastIndexOf('['));
@@ -114,12 +109,7 @@ class SidePanelLaptopWindowTest extends FxRobot {
         List<String> cut = new ArrayList<>();
         List<String> whole = new ArrayList<>();
         interact(() -> {
-            for (Node n : lookup("#selection-tasks .table-cell").queryAll()) {
-                TableCell<?, ?> c = (TableCell<?, ?>) n;
-                if (c.getTableColumn() == null || c.isEmpty() || !c.isVisible()
-                        || c.getTableColumn() != c.getTableView().getColumns().get(0)) {
-                    continue;
-                }
+            for (TableCell<?, ?> c : firstColumnCells("#selection-tasks")) {
                 String name = (String) c.getItem();
                 (ShownText.of(c).equals(name) ? whole : cut).add("'" + ShownText.of(c) + "' for '" + name + "'");
             }
@@ -323,12 +313,7 @@ class SidePanelLaptopWindowTest extends FxRobot {
         List<String> shown = new ArrayList<>();
         List<String> whole = new ArrayList<>();
         interact(() -> {
-            for (Node n : lookup("#selection-locks .table-cell").queryAll()) {
-                TableCell<?, ?> c = (TableCell<?, ?>) n;
-                if (c.getTableColumn() == null || c.isEmpty() || !c.isVisible()
-                        || c.getTableColumn() != c.getTableView().getColumns().get(0)) {
-                    continue;
-                }
+            for (TableCell<?, ?> c : firstColumnCells("#selection-locks")) {
                 whole.add((String) c.getItem());
                 shown.add(ShownText.of(c));
             }
@@ -592,5 +577,18 @@ class SidePanelLaptopWindowTest extends FxRobot {
                 }
             }
         }
+    }
+
+    /** The shown, filled cells of {@code tableId}'s first column (its names); on the FX thread. */
+    private List<TableCell<?, ?>> firstColumnCells(String tableId) {
+        List<TableCell<?, ?>> out = new ArrayList<>();
+        for (Node n : lookup(tableId + " .table-cell").queryAll()) {
+            TableCell<?, ?> c = (TableCell<?, ?>) n;
+            if (c.getTableColumn() != null && !c.isEmpty() && c.isVisible()
+                    && c.getTableColumn() == c.getTableView().getColumns().get(0)) {
+                out.add(c);
+            }
+        }
+        return out;
     }
 }
