@@ -468,8 +468,9 @@ final class Scheduler {
             }
         } else {
             k.stats.voluntary++;
-            k.rec.taskState(prev.id, now, prev.state == TaskRunState.SLEEPING ? TaskState.SLEEPING
-                    : prev.state == TaskRunState.BLOCKED ? TaskState.BLOCKED : TaskState.SLEEPING);
+            // as a recording's switch-out reads: D (I/O, a kernel rwsem) "blocked", S "sleeping";
+            // whether a timer or another task ends the wait does not decide it
+            k.rec.taskState(prev.id, now, prev.uninterruptible ? TaskState.BLOCKED : TaskState.SLEEPING);
             if (prev.state == TaskRunState.EXITED) {
                 k.rec.taskExited(prev.id, now);
             }

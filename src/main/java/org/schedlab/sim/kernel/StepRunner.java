@@ -1,7 +1,6 @@
 package org.schedlab.sim.kernel;
 
 import org.schedlab.model.SliceState;
-import org.schedlab.model.TaskState;
 
 /**
  * Executes program steps on CPUs: accounts progress, programs the next CPU event (end of the
@@ -602,20 +601,6 @@ final class StepRunner {
                 return;
             default:
                 throw new IllegalStateException("not a blocking step: " + kind);
-        }
-    }
-
-    /** The task lane state a task in {@code state} shows. */
-    static TaskState laneState(TaskRunState state) {
-        switch (state) {
-            case RUNNING:
-                return TaskState.RUNNING;
-            case RUNNABLE:
-                return TaskState.RUNNABLE;
-            case BLOCKED:
-                return TaskState.BLOCKED;
-            default:
-                return TaskState.SLEEPING;
         }
     }
 }

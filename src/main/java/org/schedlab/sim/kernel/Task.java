@@ -41,6 +41,11 @@ public final class Task implements TaskContext {
     long lastRanNs;
     int timerGen;
     boolean wakePending;
+    /**
+     * Whether its last sleep or wait is uninterruptible (D: I/O, a kernel rwsem), which its task
+     * lane shows as "blocked"; else interruptible (S: a timer, a futex, recv), "sleeping".
+     */
+    boolean uninterruptible;
 
     // ---- current step ----
     byte stepKind = Step.NONE;
@@ -405,6 +410,7 @@ public final class Task implements TaskContext {
         sleepNs = nonNegative(ns, "sleep");
         site = s;
         syscallAction = true;
+        uninterruptible = false;
     }
 
     @Override
@@ -413,6 +419,7 @@ public final class Task implements TaskContext {
         sleepNs = nonNegative(ns, "I/O wait");
         site = s;
         syscallAction = true;
+        uninterruptible = true;
     }
 
     @Override
@@ -420,6 +427,13 @@ public final class Task implements TaskContext {
         choose(Step.BLOCK);
         site = s;
         syscallAction = true;
+        uninterruptible = false;
+    }
+
+    @Override
+    public void blockUninterruptible(Site s) {
+        block(s);
+        uninterruptible = true;
     }
 
     @Override

@@ -91,9 +91,22 @@ public interface TaskContext {
 
     void sleep(long ns, Site site);
 
+    /** Waits {@code ns} for I/O (io_schedule: TASK_UNINTERRUPTIBLE, "D"); its lane reads "blocked". */
     void ioWait(long ns, Site site);
 
+    /**
+     * Waits to be woken by another task, in an interruptible sleep (TASK_INTERRUPTIBLE, "S" in a
+     * sched_switch): a futex wait, recv, epoll_wait, a vhost or vCPU thread's halt. Its task lane
+     * reads "sleeping", as a recording's S switch-out does.
+     */
     void block(Site site);
+
+    /**
+     * Waits to be woken by another task, in an uninterruptible sleep (TASK_UNINTERRUPTIBLE, "D"):
+     * a kernel rwsem's or mutex's slow path (down_read, down_write). Its task lane reads "blocked",
+     * as a recording's D switch-out does.
+     */
+    void blockUninterruptible(Site site);
 
     void yield();
 

@@ -203,7 +203,7 @@ final class ConnProgram implements Program {
                 return;
             default:
                 state = LOCK_SLEPT;
-                ctx.block(sh.lockSleep());
+                ctx.blockUninterruptible(sh.lockSleep()); // rwsem_down_*_slowpath: TASK_UNINTERRUPTIBLE
         }
     }
 

@@ -35,6 +35,7 @@ class StepPlanTest {
         public void sleep(long ns, Site site) { steps.add("sleep " + ns); }
         public void ioWait(long ns, Site site) { steps.add("io " + ns); }
         public void block(Site site) { steps.add("block"); }
+        public void blockUninterruptible(Site site) { steps.add("block D"); }
         public void yield() { steps.add("yield"); }
         public void exit() { steps.add("exit"); }
         public void wake(Task other) { steps.add("wake"); }
