@@ -23,6 +23,13 @@ public final class SummaryReport {
     private SummaryReport() {
     }
 
+    /**
+     * What a dataset's summary says for the runnable wait it cannot measure ({@link DatasetSummary}
+     * leaves it null): CPU lanes show a CPU idle, not that a task was queued for it meanwhile.
+     */
+    static final String RUNNABLE_WAIT_IN_IDLE = "runnable-wait not measured: time a CPU sat idle while a task"
+            + " waited to run is counted as idle (telling the two apart needs the run queues)";
+
     /** The dataset parameter saying where files on a relative clock (pgbench, YCSB) were placed. */
     private static final String ALIGNED_KEY = org.schedlab.model.Metadata.CLOCK_ALIGNED_AT_NS;
 
@@ -145,9 +152,14 @@ public final class SummaryReport {
         } else {
             b.append(String.format(Locale.ROOT, "cpu         user %s  kernel %s  fault %s  spin %s%n", pct(c, "user"),
                     pct(c, "kernel"), pct(c, "fault"), pct(c, "spin")));
-            b.append(String.format(Locale.ROOT, "            runnable-wait %s  idle %s  steal %s%n",
-                    c.path("runnableWait").isNull() ? "n/a (in idle)" : pct(c, "runnableWait"), pct(c, "idle"),
-                    pct(c, "steal")));
+            if (c.path("runnableWait").isNull()) {
+                // "runnable-wait n/a (in idle)" left a student to guess what was missing and where it went
+                b.append(String.format(Locale.ROOT, "            idle %s  steal %s%n", pct(c, "idle"), pct(c, "steal")));
+                b.append("            ").append(PlainText.wrap(RUNNABLE_WAIT_IN_IDLE, 12)).append('\n');
+            } else {
+                b.append(String.format(Locale.ROOT, "            runnable-wait %s  idle %s  steal %s%n",
+                        pct(c, "runnableWait"), pct(c, "idle"), pct(c, "steal")));
+            }
         }
         if (s.path("profile").size() > 0) {
             b.append(String.format(Locale.ROOT, "%nprofile (share of cpus x duration)%n"));
