@@ -83,7 +83,7 @@ public final class MarkExplainer {
         if (next >= 0 && next != prev) {
             sb.append(" by ").append(name(next));
         }
-        sb.append(": ").append(request(i, r)).append("; ").append(flag(r)).append("; ").append(point(r, prev));
+        sb.append(": ").append(request(i, r)).append("; ").append(flag(i, r)).append("; ").append(point(r, prev));
         waitedSuffix(i, r).ifPresent(sb::append);
         return sb.toString();
     }
@@ -133,9 +133,10 @@ public final class MarkExplainer {
         }
     }
 
-    private String flag(MarkReason r) {
+    private String flag(int i, MarkReason r) {
         if (r.lazy()) {
-            return "a fair request under lazy sets NEED_RESCHED_LAZY (no IPI)"
+            // "(no IPI)" alone said full would have sent one, also where the CPU asked itself
+            return "a fair request under lazy sets NEED_RESCHED_LAZY (" + (localRequest(i, r) ? LOCAL : "no IPI") + ")"
                     + (r.upgradedAtTick() ? ", upgraded to NEED_RESCHED at the next tick" : "");
         }
         if (r.cause() == ReschedCause.UNKNOWN) {
@@ -187,6 +188,27 @@ public final class MarkExplainer {
      * The wake-up mark on the same CPU that made the request this switch acted on: the latest
      * one before it (no switch on that CPU in between) that set a flag for the same cause.
      */
+    /** What a lazy request made on the CPU it is for says of the IPI: no model sends one there. */
+    private static final String LOCAL = "set by this CPU for itself, which needs no IPI under any model";
+
+    /**
+     * Whether the reschedule request switch {@code i} acted on was made on its own CPU, where
+     * even NEED_RESCHED sends no IPI (the CPU sets its own flag): the only CPU of the run, the
+     * tick's slice check, or a wake-up run there (the simulator notes one from elsewhere as
+     * "from CPU n", {@link #wakeup}). False when that is not known.
+     */
+    private boolean localRequest(int i, MarkReason r) {
+        if (d.cpuCount() == 1 || r.cause() == ReschedCause.SLICE_EXPIRED_TICK) {
+            return true;
+        }
+        return requestingWakeup(i, r).map(w -> localWakeup(w)).orElse(false);
+    }
+
+    /** A simulated wake-up mark run on the CPU it woke the task onto (no "from CPU n" note). */
+    private boolean localWakeup(int w) {
+        return d.cpuCount() == 1 || d.marks().reason(w).known() && d.marks().note(w).isEmpty();
+    }
+
     private Optional<Integer> requestingWakeup(int i, MarkReason r) {
         Marks m = d.marks();
         int cpu = m.cpu(i);
@@ -260,7 +282,8 @@ public final class MarkExplainer {
                 return sb.append("wake-up (decision not recorded)").toString();
         }
         if (r.lazy()) {
-            sb.append("lazy sets NEED_RESCHED_LAZY without an IPI: ");
+            sb.append(localWakeup(i) ? "lazy sets NEED_RESCHED_LAZY (" + LOCAL + "): "
+                    : "lazy sets NEED_RESCHED_LAZY without an IPI: ");
             if (!currInKernel && curr >= 0 && !m.note(i).isEmpty()) {
                 // woken from another CPU (the simulator notes "from CPU n"): a task computing in
                 // user mode has no return to user ahead; an interrupt's return to it acts on the

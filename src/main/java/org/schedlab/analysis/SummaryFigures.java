@@ -106,7 +106,7 @@ public final class SummaryFigures {
                 rows.add(new Row("cpu", "cpu " + f, share(c, f)));
             }
             rows.add(new Row("cpu", "cpu runnable-wait",
-                    c.path("runnableWait").isNull() ? "n/a (in idle)" : share(c, "runnableWait")));
+                    c.path("runnableWait").isNull() ? "not measured (counted as idle)" : share(c, "runnableWait")));
             rows.add(new Row("cpu", "cpu idle", share(c, "idle")));
             rows.add(new Row("cpu", "cpu steal", share(c, "steal")));
         }

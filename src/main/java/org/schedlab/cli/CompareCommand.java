@@ -16,6 +16,7 @@ import java.util.concurrent.Future;
 import org.schedlab.analysis.ComparisonTable;
 import org.schedlab.analysis.PlainText;
 import org.schedlab.analysis.SummaryComparison;
+import org.schedlab.analysis.SummaryReport;
 import org.schedlab.analysis.WiresharkTable;
 import org.schedlab.sim.Simulation;
 import org.schedlab.sim.scenario.Scenario;
@@ -178,6 +179,8 @@ public final class CompareCommand implements Callable<Integer> {
                     + " (mean; min..max on the line under it)")
                     + (same ? "\n  note  base and test are the same parameters" : "");
             out.print(ComparisonTable.render(title, rows, seeds > 1));
+            // where the waits end: a saved run's runqlat (table) differs by the switch
+            SummaryReport.runqlatRule(b.get(0), t.get(0)).ifPresent(r -> out.print("\n" + r + "\n"));
             if (baseRuns.get(0).tcp() != null && testRuns.get(0).tcp() != null) {
                 // the s390 mail's table: what Wireshark would flag in each run's capture
                 out.println();

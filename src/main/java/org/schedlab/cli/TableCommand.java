@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import org.schedlab.analysis.ComparisonTable;
 import org.schedlab.analysis.DatasetSummary;
 import org.schedlab.analysis.PlainText;
@@ -89,13 +90,18 @@ public final class TableCommand implements Callable<Integer> {
                 ds.set(i, d.crop(w[0], w[1]));
                 windows.add("window " + DatasetCrop.windowText(w[0] - d.startNs(), w[1] - d.startNs()));
             }
-            text = ds.size() == 1 && windowed ? SummaryReport.window(ds.get(0), w0[0], w0[1], name(0))
-                    : ds.size() == 1 ? SummaryReport.render(DatasetSummary.of(ds.get(0)))
-                    // one file per line, as compare titles its sides: two names on one line were cut at 72
-                    : ComparisonTable.render("compare\n  base  " + name(0) + " (A)" + window(windows, 0) + "\n  test  "
-                            + name(1) + " (B)" + window(windows, 1),
-                            SummaryComparison.rows(List.of(DatasetSummary.of(ds.get(0))),
-                                    List.of(DatasetSummary.of(ds.get(1)))), false);
+            if (ds.size() == 1) {
+                text = windowed ? SummaryReport.window(ds.get(0), w0[0], w0[1], name(0))
+                        : SummaryReport.render(DatasetSummary.of(ds.get(0)));
+            } else {
+                JsonNode a = DatasetSummary.of(ds.get(0));
+                JsonNode b = DatasetSummary.of(ds.get(1));
+                // one file per line, as compare titles its sides: two names on one line were cut at 72
+                text = ComparisonTable.render("compare\n  base  " + name(0) + " (A)" + window(windows, 0) + "\n  test  "
+                        + name(1) + " (B)" + window(windows, 1), SummaryComparison.rows(List.of(a), List.of(b)), false)
+                        // where the waits end, as simulate's table says it: its runqlat differs by the switch
+                        + SummaryReport.runqlatRule(a, b).map(r -> "\n" + r + "\n").orElse("");
+            }
         } else {
             List<List<TcpCounters.Row>> rows = new ArrayList<>();
             List<String> windows = new ArrayList<>();

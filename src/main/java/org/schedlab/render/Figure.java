@@ -125,11 +125,13 @@ public final class Figure {
             OffsetSurface at = new OffsetSurface(s, y);
             TimelineLayout layout = TimelineLayout.of(p.viewport(), p.data().dataset(), p.spec());
             double legendTop = layout.legendTopPx();
-            // the renderer's own legend (two rows cut to "+N more") is clipped away for the whole one
+            // the lanes without the renderer's own legend (two rows cut to "+N more"): the picture's
+            // whole one is drawn below; clipped out, the cut one stayed in an SVG's text
             at.pushClip(0, 0, p.viewport().widthPx(), legendTop);
             // the range is not shaded as on screen (a picture after F would be blue all over):
             // a part of the window is marked by its edges, and the caption names it
-            renderer.render(p.data(), p.viewport(), p.spec(), p.highlight(), p.options().withRange(Optional.empty()), at);
+            renderer.renderWithoutLegend(p.data(), p.viewport(), p.spec(), p.highlight(),
+                    p.options().withRange(Optional.empty()), at);
             paintRangeEdges(at, p);
             at.popClip();
             PanelLegend legend = legend(p);

@@ -65,29 +65,63 @@ public final class MatchedLanes {
 
     /**
      * What only one of two panels shows, for the caption: "only on A: CPUs 64-71 (B has 64
-     * CPUs)", "only on B: task lane postgres[40]"; nothing when both show the same lanes. Group
-     * headers are left out: they say how many lanes a group has, which the other notes tell.
+     * CPUs)", "only on B: task lane postgres[40]"; nothing when both show the same lanes. A lane
+     * the other side has in a group folded to its header is "folded on A", not "only on B" (A's
+     * folded Tasks group made the caption say A lacked the task lanes it has). Group headers are
+     * left out: they say how many lanes a group has, which the other notes tell.
      */
     static List<String> differences(TimelinePanel a, String nameA, TimelinePanel b, String nameB) {
         List<TrackRow> shownA = shown(a);
         List<TrackRow> shownB = shown(b);
         List<String> notes = new ArrayList<>();
-        onlyIn(shownA, shownB, cpuCount(b), nameB).ifPresent(n -> notes.add("only on " + nameA + ": " + n));
-        onlyIn(shownB, shownA, cpuCount(a), nameA).ifPresent(n -> notes.add("only on " + nameB + ": " + n));
+        notSharedBy(shownA, shownB, b, nameA, nameB, notes);
+        notSharedBy(shownB, shownA, a, nameB, nameA, notes);
         return notes;
     }
 
-    /** The rows of {@code mine} the other side does not show, named; empty when there are none. */
-    private static Optional<String> onlyIn(List<TrackRow> mine, List<TrackRow> other, int otherCpus,
-                                           String otherName) {
+    /**
+     * Adds the notes for the rows of {@code mine} that {@code other} does not show: those it has
+     * folded ("folded on B: ...") and the others ("only on A: ...").
+     */
+    private static void notSharedBy(List<TrackRow> mine, List<TrackRow> otherShown, TimelinePanel other,
+                                    String myName, String otherName, List<String> notes) {
         Set<String> theirs = new HashSet<>();
-        other.forEach(r -> theirs.add(key(r)));
+        otherShown.forEach(r -> theirs.add(key(r)));
+        Set<String> folded = foldedRows(other);
+        List<TrackRow> only = new ArrayList<>();
+        List<TrackRow> inFold = new ArrayList<>();
+        for (TrackRow r : mine) {
+            if (!theirs.contains(key(r))) {
+                (folded.contains(key(r)) ? inFold : only).add(r);
+            }
+        }
+        named(only, cpuCount(other), otherName).ifPresent(n -> notes.add("only on " + myName + ": " + n));
+        named(inFold, cpuCount(other), otherName).ifPresent(n -> notes.add("folded on " + otherName + ": " + n));
+    }
+
+    /** The {@link #key}s of the lanes {@code p} has in its groups folded to their headers. */
+    private static Set<String> foldedRows(TimelinePanel p) {
+        TrackSpec spec = p.spec();
+        if (spec.collapsed().isEmpty()) {
+            return Set.of();
+        }
+        TimelineLayout open = TimelineLayout.of(p.viewport(), p.data().dataset(),
+                new TrackSpec(spec.taskLanes(), Set.of()));
+        Set<String> out = new HashSet<>();
+        for (int i = 0; i < open.rowCount(); i++) {
+            TrackRow r = open.row(i);
+            if (r.kind() != TrackKind.HEADER && spec.isCollapsed(r.group())) {
+                out.add(key(r));
+            }
+        }
+        return out;
+    }
+
+    /** {@code rows} named; empty when there are none. */
+    private static Optional<String> named(List<TrackRow> rows, int otherCpus, String otherName) {
         TreeSet<Integer> cpus = new TreeSet<>();
         Map<TrackGroup, List<String>> named = new EnumMap<>(TrackGroup.class);
-        for (TrackRow r : mine) {
-            if (theirs.contains(key(r))) {
-                continue;
-            }
+        for (TrackRow r : rows) {
             if (r.kind() == TrackKind.CPU) {
                 cpus.add(r.cpu());
             } else {

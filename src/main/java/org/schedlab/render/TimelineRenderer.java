@@ -66,7 +66,20 @@ public final class TimelineRenderer {
                                PaintOptions options, DrawSurface s) {
         TimelineLayout layout = TimelineLayout.of(viewport, data.dataset(), spec);
         FrameColumns cols = FrameAggregator.aggregate(data, FrameRequest.of(layout, spec, highlight), () -> false);
-        return paint(data, cols, viewport, spec, options, s);
+        return paint(data, cols, viewport, spec, options, s, true);
+    }
+
+    /**
+     * {@link #render} without the legend under the lanes (its band is left blank, none of its
+     * items drawn): for an exported {@link Figure}, which draws a legend of its own there that
+     * wraps instead of ending in "+N more". Clipped out, the screen's legend stayed in an SVG's
+     * text, a second "In view" and a cut "+1 more" for a reader extracting it or a screen reader.
+     */
+    public FrameSummary renderWithoutLegend(TimelineData data, Viewport viewport, TrackSpec spec,
+                                            HighlightIndex highlight, PaintOptions options, DrawSurface s) {
+        TimelineLayout layout = TimelineLayout.of(viewport, data.dataset(), spec);
+        FrameColumns cols = FrameAggregator.aggregate(data, FrameRequest.of(layout, spec, highlight), () -> false);
+        return paint(data, cols, viewport, spec, options, s, false);
     }
 
     /**
@@ -75,6 +88,11 @@ public final class TimelineRenderer {
      */
     public FrameSummary paint(TimelineData data, FrameColumns cols, Viewport viewport, TrackSpec spec,
                               PaintOptions options, DrawSurface s) {
+        return paint(data, cols, viewport, spec, options, s, true);
+    }
+
+    private FrameSummary paint(TimelineData data, FrameColumns cols, Viewport viewport, TrackSpec spec,
+                               PaintOptions options, DrawSurface s, boolean legend) {
         Dataset d = data.dataset();
         TimelineLayout layout = TimelineLayout.of(viewport, d, spec);
         ColumnMap map = ColumnMap.of(cols.request, layout);
@@ -163,7 +181,7 @@ public final class TimelineRenderer {
 
         List<LegendEntry> colors = Legend.colors(data, cols, options.colorMode());
         List<LegendEntry> keys = Legend.keys(data, cols, options.colorMode(), rows, style);
-        int drawn = Legend.draw(s, layout, style, colors, keys, cols.approximate, Legend.cpus(d, spec, cols));
+        int drawn = legend ? Legend.draw(s, layout, style, colors, keys, cols.approximate, Legend.cpus(d, spec, cols)) : 0;
         return new FrameSummary(ticks, colors, keys, drawn, cols.slicesVisited, cols.bucketsVisited, rects,
                 cpus.marksDrawn(), cols.approximate);
     }

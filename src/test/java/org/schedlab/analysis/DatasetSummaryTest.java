@@ -102,8 +102,11 @@ class DatasetSummaryTest {
         assertEquals(0.25, s.path("cpu").path("steal").asDouble(), 1e-12);
         assertEquals(0.10, s.path("cpu").path("idle").asDouble(), 1e-12);
         assertTrue(s.path("cpu").path("runnableWait").isNull(), "not measurable from CPU lanes: in idle");
-        assertTrue(SummaryReport.render(s).contains("\n            runnable-wait n/a (in idle)  idle 10.0%  steal 25.0%\n"),
-                SummaryReport.render(s));
+        // in words: "runnable-wait n/a (in idle)" said neither what was missing nor where it went
+        assertTrue(SummaryReport.render(s).contains("\n            idle 10.0%  steal 25.0%\n            runnable-wait not"
+                + " measured: time a CPU sat idle while a task\n            waited to run is counted as idle (telling"
+                + " the two apart\n            needs the run queues)\n"), SummaryReport.render(s));
+        assertFalse(SummaryReport.render(s).contains("n/a (in idle)"), SummaryReport.render(s));
         assertTrue(SummaryComparison.rows(List.of(s), List.of(s)).stream()
                 .filter(r -> r.metric().equals("cpu.runnableWait")).allMatch(r -> Double.isNaN(r.base())));
         assertEquals(160, s.path("throughput").path("value").asDouble(), 1e-9, "time-weighted: (100x4 + 200x6)/10");

@@ -90,7 +90,7 @@ class TeachingExplanationsTest {
         allSay(full, "full: A preempted by B", "NEED_RESCHED set", "interrupt exit inside the kernel");
         full.forEach(l -> assertFalse(l.contains("LAZY"), l));
         List<String> lazy = preemptionsOf(run(s.name(), tour.get(3).set()), "A");
-        allSay(lazy, "lazy: ", "NEED_RESCHED_LAZY (no IPI)");
+        allSay(lazy, "lazy: ", "NEED_RESCHED_LAZY (set by this CPU for itself, which needs no IPI under any model)");
         // mostly the tick upgrades the flag inside the section; a wake-up near the section's end
         // is acted on at the return to user first - both are lazy's rule, and both are said
         long upgraded = lazy.stream().filter(l -> l.contains("upgraded to NEED_RESCHED at the next tick")
@@ -143,6 +143,27 @@ class TeachingExplanationsTest {
                 "with a reschedule IPI", "interrupt exit to user mode");
         allSay(preemptionsOf(run("teach-remote-wakeup", Map.of("preemption", "lazy")), "A"),
                 "NEED_RESCHED_LAZY (no IPI)", "upgraded to NEED_RESCHED at the next tick");
+    }
+
+    /**
+     * On one CPU the wake-up runs where B is woken onto, so the CPU sets its own flag: under full
+     * too, NEED_RESCHED sends no IPI there. "(no IPI)" beside the lazy flag suggested full would
+     * have sent one to the CPU itself; a local request says that no model needs one.
+     */
+    @Test
+    void aLazyRequestOnOneCpuSaysNoModelSendsAnIpiForIt() throws Exception {
+        Dataset lazy = run("teach-kernel-section", Map.of("preemption", "lazy"));
+        List<String> switches = preemptionsOf(lazy, "A");
+        List<String> wakeUps = explanationsOf(lazy, "B", MarkKind.WAKEUP).stream()
+                .filter(l -> l.contains("NEED_RESCHED_LAZY")).toList();
+        assertFalse(wakeUps.isEmpty());
+        for (List<String> lines : List.of(switches, wakeUps)) {
+            allSay(lines, "NEED_RESCHED_LAZY (set by this CPU for itself, which needs no IPI under any model)");
+            lines.forEach(l -> assertFalse(l.contains("(no IPI)") || l.contains("without an IPI"), l));
+        }
+        // full on the same CPU: NEED_RESCHED, and no IPI said either
+        preemptionsOf(run("teach-kernel-section", Map.of("preemption", "full")), "A")
+                .forEach(l -> assertFalse(l.contains("IPI to this CPU"), l));
     }
 
     /**

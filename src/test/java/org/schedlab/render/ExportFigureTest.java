@@ -252,6 +252,35 @@ class ExportFigureTest {
                 f.caption().lines().toString());
     }
 
+    /**
+     * A's Tasks group folded, B's open: the caption said "only on B: task lanes ..." of lanes A
+     * has, folded. A lane the other side has in a folded group is named as folded there.
+     */
+    @Test
+    void lanesTheOtherSideHasFoldedAreSaidToBeFoldedThereNotMissing() {
+        Dataset d = manyCpus(2);
+        TrackSpec open = new TrackSpec(List.of(0, 1), java.util.Set.of());
+        TrackSpec folded = open.collapsing(TrackGroup.TASKS);
+        TimelinePanel a = new TimelinePanel("A", TimelineData.of(d), new Viewport(0, 4000, WIDTH, 400), folded,
+                PaintOptions.DEFAULT);
+        TimelinePanel b = new TimelinePanel("B", TimelineData.of(d), new Viewport(0, 4000, WIDTH, 400), open,
+                PaintOptions.DEFAULT);
+        List<String> lines = Figures.compare("tasks A/B", List.of(), a, b, List.of()).caption().lines();
+        String lanes = "task lanes " + d.task(0).label() + ", " + d.task(1).label();
+        assertTrue(lines.contains("folded on A: " + lanes), lines.toString());
+        assertFalse(lines.stream().anyMatch(l -> l.startsWith("only on")), lines.toString());
+        List<String> other = Figures.compare("tasks A/B", List.of(), b, a, List.of()).caption().lines();
+        assertTrue(other.contains("folded on B: " + lanes), other.toString());
+
+        // a lane B has and A has not at all is still only on B, beside the folded ones
+        TrackSpec oneFolded = new TrackSpec(List.of(0), java.util.Set.of()).collapsing(TrackGroup.TASKS);
+        TimelinePanel a1 = new TimelinePanel("A", TimelineData.of(d), new Viewport(0, 4000, WIDTH, 400), oneFolded,
+                PaintOptions.DEFAULT);
+        List<String> mixed = Figures.compare("tasks A/B", List.of(), a1, b, List.of()).caption().lines();
+        assertTrue(mixed.contains("folded on A: task lane " + d.task(0).label()), mixed.toString());
+        assertTrue(mixed.contains("only on B: task lane " + d.task(1).label()), mixed.toString());
+    }
+
     @Test
     void everyCaptionLineStaysInsideThePictureInTheFontItIsDrawnIn() {
         int width = 420;

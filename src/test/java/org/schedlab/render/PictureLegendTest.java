@@ -55,10 +55,7 @@ class PictureLegendTest {
                 TrackSpec.defaultFor(d), PaintOptions.DEFAULT));
     }
 
-    /**
-     * The texts of the picture's legend, from its last "In view" on (the renderer's own legend,
-     * clipped away above it, is recorded too: a recording surface does not clip).
-     */
+    /** The texts of the picture's legend, from its "In view" on. */
     private static List<String> texts(RecordingSurface s) {
         List<String> all = s.ops().stream().filter(o -> o instanceof RecordingSurface.Text)
                 .map(o -> ((RecordingSurface.Text) o).text()).toList();
@@ -98,6 +95,23 @@ class PictureLegendTest {
         // as tall as the timeline it shows, plus the caption: no lines added where all fits
         assertEquals(300 + captionPx(wide, s), wide.heightPx(s), 1);
         assertTrue(narrow.heightPx(s) > 300 + captionPx(narrow, s), "the narrow picture's legend takes more lines");
+    }
+
+    /**
+     * The renderer's own legend, two rows cut to "+N more", was drawn under the picture's and
+     * clipped out: invisible in a PNG, but an SVG kept its text, so a reader extracting the text
+     * (or a screen reader) met "In view" twice and a cut "+1 more". The picture draws one legend.
+     */
+    @Test
+    void thePictureHasOneLegendAndNoCutOneHiddenUnderIt() {
+        Figure f = figure(540);
+        List<String> all = paint(f).ops().stream().filter(o -> o instanceof RecordingSurface.Text)
+                .map(o -> ((RecordingSurface.Text) o).text()).toList();
+        assertEquals(1, all.stream().filter(t -> t.startsWith("In view")).count(), "one legend: " + all);
+        assertFalse(all.stream().anyMatch(t -> t.matches("\\+\\d+ more")), "no cut legend: " + all);
+        String svg = FigureWriter.svg(f);
+        assertFalse(svg.matches("(?s).*\\+\\d+ more.*"), "the SVG's text has no cut legend");
+        assertEquals(1, svg.split(">In view<", -1).length - 1, "one \"In view\" in the SVG");
     }
 
     private static RecordingSurface paint(Figure f) {

@@ -22,6 +22,7 @@ import javafx.collections.ObservableList;
 
 import org.schedlab.analysis.ComparisonTable;
 import org.schedlab.analysis.SummaryComparison;
+import org.schedlab.analysis.SummaryReport;
 import org.schedlab.model.Dataset;
 import org.schedlab.sim.scenario.Scenario;
 import org.schedlab.ui.DatasetSource;
@@ -393,8 +394,14 @@ public final class CompareViewModel {
 
     /** The table as plain text for a mail (72 columns, base = A, test = B). */
     public String tableText() {
-        return ComparisonTable.render(CompareTitle.text(scenario, a.outcome(), b.outcome()), List.copyOf(rows),
-                seeds.get() > 1);
+        Optional<RunOutcome> oa = a.outcome();
+        Optional<RunOutcome> ob = b.outcome();
+        // where the waits end, as compare says it: the timeline's runqlat differs by the switch
+        String rule = rows.isEmpty() || oa.isEmpty() || ob.isEmpty() || oa.get().summaryTrees().isEmpty()
+                || ob.get().summaryTrees().isEmpty() ? ""
+                : SummaryReport.runqlatRule(oa.get().summaryTrees().get(0), ob.get().summaryTrees().get(0))
+                        .map(r -> "\n" + r + "\n").orElse("");
+        return ComparisonTable.render(CompareTitle.text(scenario, oa, ob), List.copyOf(rows), seeds.get() > 1) + rule;
     }
 
     private ParameterPanelViewModel newPanel(Scenario s, Side side) {
