@@ -31,11 +31,17 @@ import org.testfx.framework.junit5.Start;
 @ExtendWith(ApplicationExtension.class)
 class TcpPanelWindowTest extends FxRobot {
     private final TimelineViewModel vm = new TimelineViewModel();
+    private TcpPanel panel;
 
     @Start
     void start(Stage stage) {
         Workbench.applyTheme();
-        stage.setScene(new Scene(new TcpPanel(vm.summary()), 440, 500));
+        panel = new TcpPanel(vm.summary());
+        // in a pane that honours the panel's maximum width: a test narrows the panel, never the
+        // stage, which TestFX shares with the window tests that run after this class
+        javafx.scene.layout.StackPane root = new javafx.scene.layout.StackPane(panel);
+        javafx.scene.layout.StackPane.setAlignment(panel, javafx.geometry.Pos.TOP_LEFT);
+        stage.setScene(new Scene(root, 440, 500));
         stage.show();
     }
 
@@ -95,7 +101,7 @@ class TcpPanelWindowTest extends FxRobot {
      */
     @Test
     void aSimulatedRunsCountersShowTheirChangeBesideTheNameAtALaptopsWidth() throws Exception {
-        interact(() -> lookup("#tcp-table").query().getScene().getWindow().setWidth(365));
+        interact(() -> panel.setMaxWidth(365));
         DatasetBuilder b = Dataset.builder(Metadata.of("s390.json", "simulation"));
         int t = b.addTask(10, 10, "vhost-3202");
         b.slice(0, 0, 2_000_000_000L, t, org.schedlab.model.SliceState.USER);
