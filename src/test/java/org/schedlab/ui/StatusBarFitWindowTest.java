@@ -135,6 +135,52 @@ class StatusBarFitWindowTest extends FxRobot {
     }
 
     @Test
+    void theWarningsOfFilesWithLongNamesOpenInADialogInsideTheWindow() throws Exception {
+        // the dialog was placed for its header on one line, 1340 px for two long names, then shown
+        // 640 px wide from x = -30: its left edge, where each remark starts, off the screen
+        FxWait.untilOnFx("the example is shown", 20, () -> vm.timeline().dataset().cpuCount() == 2);
+        Path rec = dir.resolve("runA_perf_sched_script_during_pgbench_simple_update_16_clients.txt.gz");
+        Path pg = dir.resolve("runA_pgbench_simple_update_16_clients_prepared_8_seconds.txt");
+        Files.copy(StandardOpenerTest.RECORDING, rec);
+        Files.copy(StandardOpenerTest.PGBENCH, pg);
+        interact(() -> vm.openFiles(List.of(rec, pg)));
+        FxWait.untilOnFx("both are shown with their warnings", 60, () -> lookup("#status-file").queryAs(Label.class)
+                .getText().equals(rec.getFileName() + " + " + pg.getFileName()) && !vm.warningsProperty().isEmpty());
+        clickOn("#status-warnings");
+        FxWait.untilOnFx("the warnings dialog", 20, () -> lookup("#import-warnings-dialog").tryQuery().isPresent());
+        org.testfx.util.WaitForAsyncUtils.waitForFxEvents();
+        javafx.stage.Window dialog = FxWait.onFx(() -> lookup("#import-warnings-dialog").query().getScene().getWindow());
+        double left = stage.getX();
+        double right = stage.getX() + stage.getWidth();
+        assertTrue(dialog.getX() >= left - 0.5 && dialog.getX() + dialog.getWidth() <= right + 0.5,
+                "the dialog spans " + dialog.getX() + " .. " + (dialog.getX() + dialog.getWidth())
+                        + " over a window from " + left + " to " + right);
+        clickOn("OK");
+    }
+
+    @Test
+    void aRefusalOfFilesWithLongNamesOpensInADialogInsideTheWindow() throws Exception {
+        // as the warnings: "Could not open A + B. What was open stays open." on one line placed it
+        FxWait.untilOnFx("the example is shown", 20, () -> vm.timeline().dataset().cpuCount() == 2);
+        Path a = dir.resolve("runA_perf_sched_script_during_pgbench_simple_update_16_clients.txt");
+        Path b = dir.resolve("runB_perf_sched_script_during_pgbench_simple_update_16_clients.txt");
+        byte[] binary = new byte[4096];
+        new java.util.Random(7).nextBytes(binary);
+        Files.write(a, binary);
+        Files.write(b, binary);
+        interact(() -> vm.openFiles(List.of(a, b)));
+        FxWait.untilOnFx("the refusal", 20, () -> lookup("#load-error-dialog").tryQuery().isPresent());
+        org.testfx.util.WaitForAsyncUtils.waitForFxEvents();
+        javafx.stage.Window dialog = FxWait.onFx(() -> lookup("#load-error-dialog").query().getScene().getWindow());
+        double left = stage.getX();
+        double right = stage.getX() + stage.getWidth();
+        assertTrue(dialog.getX() >= left - 0.5 && dialog.getX() + dialog.getWidth() <= right + 0.5,
+                "the dialog spans " + dialog.getX() + " .. " + (dialog.getX() + dialog.getWidth())
+                        + " over a window from " + left + " to " + right);
+        clickOn("OK");
+    }
+
+    @Test
     void aMessageSaysWhatJustHappenedThenGoes() throws Exception {
         javafx.beans.property.SimpleStringProperty text = new javafx.beans.property.SimpleStringProperty("");
         Label[] l = new Label[1];
