@@ -145,6 +145,18 @@ public final class Importer {
         if (sysstatTimes.isPresent()) {
             throw sysstatTimes.get();
         }
+        // the name as shown may be any text (a resource, "-"): its last part, without making a Path of it
+        String name = sniff.name();
+        String fileName = name.substring(Math.max(name.lastIndexOf('/'), name.lastIndexOf('\\')) + 1);
+        Optional<String> near = ExportTables.resembledBy(fileName, first);
+        if (near.isPresent()) {
+            // a table of the export with a column cut out or renamed: its header, not "not a recording"
+            throw new ImportException(sniff.name(), 1, "this looks like " + near.get() + " of a SchedLab CSV export,"
+                    + " but its header is not the export's: expected the header "
+                    + String.join(",", ExportTables.HEADERS.get(near.get())) + " (as `schedlab export --format csv`"
+                    + " writes it), found " + Printable.clip(first, 80) + " ("
+                    + ExportTables.headerDifference(near.get(), first) + ")");
+        }
         String damage = sniff.gzipDamage().isEmpty() ? "" : " (and " + sniff.gzipDamage() + ")";
         throw new ImportException(sniff.name(), 0, "not a recording format SchedLab reads (first line: \""
                 + Printable.clip(first, 60) + "\")" + damage + "; expected perf/ftrace text, perf sched timehist, runqlat,"
