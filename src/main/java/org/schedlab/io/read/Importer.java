@@ -133,6 +133,11 @@ public final class Importer {
             throw new ImportException(sniff.name(), 0, "this is a SchedLab dataset, not a recording: open it in the"
                     + " workbench, or use it with `schedlab info`, `export`, `render` or `table`");
         }
+        if (sniff.isSchedLabScenario()) {
+            throw new ImportException(sniff.name(), 0, "this is a SchedLab scenario file, not a recording: open it"
+                    + " with \"Open a scenario file\" beside Scenario in the Live run or A/B tab, or run it with"
+                    + " `schedlab simulate --scenario FILE`");
+        }
         Optional<String> summary = summaryOutput(sniff);
         if (summary.isPresent()) {
             throw new ImportException(sniff.name(), 0, summary.get());

@@ -130,6 +130,21 @@ class BadInputMessagesTest {
     }
 
     @Test
+    void aScenarioFileGivenAsARecordingSaysWhereScenariosOpen() {
+        // File > Open of one said "not a recording format SchedLab reads (first line: "{"); expected
+        // ... Chrome trace JSON ...", as if it were a damaged trace rather than the lab's own file
+        ImportException e = refused("mine.json", utf8("{\n  \"name\": \"mine\",\n  \"title\": \"T\",\n"
+                + "  \"workload\": \"teach-fair-share\",\n  \"parameters\": {\"cpus\": 1}\n}\n"));
+        assertTrue(e.getMessage().startsWith("mine.json: this is a SchedLab scenario file, not a recording"),
+                e.getMessage());
+        assertTrue(e.getMessage().contains("Live run or A/B") && e.getMessage().contains("simulate --scenario"),
+                e.getMessage());
+        // JSON that merely has a "name" is not taken for one
+        ImportException other = refused("pkg.json", utf8("{\n  \"name\": \"x\",\n  \"version\": \"1.0\"\n}\n"));
+        assertFalse(other.getMessage().contains("scenario"), other.getMessage());
+    }
+
+    @Test
     void garbageQuotedFromADamagedFileIsShownWithoutControlCharacters() throws Exception {
         String garbled = SCRIPT + "   perf  7396 [000]   329.519900: sched:\u001b[2J\u0007bad\ufffd: comm=perf\n";
         ImportResult r = Importer.standard().importFile(RecordingSource.ofBytes("g.txt", utf8(garbled)));
