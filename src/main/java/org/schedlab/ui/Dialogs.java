@@ -63,6 +63,9 @@ final class Dialogs {
         a.setContentText(failure.message());
         a.getDialogPane().setId("load-error-dialog");
         a.getDialogPane().setMinWidth(560);
+        // as the import's warnings: placed for its header on one line, several long names put it
+        // partly left of the window (the header wraps at this width)
+        a.getDialogPane().setPrefWidth(560);
         a.show();
         return a;
     }
@@ -96,6 +99,10 @@ final class Dialogs {
         a.getDialogPane().setContent(text);
         a.getDialogPane().setId("import-warnings-dialog");
         a.getDialogPane().setMinWidth(640);
+        // placed for the width it asks for: left to its header, one line ("Opened A + B, with these
+        // notes ...", 1340 px for two long names), it was centred for that and shown 640 px wide from
+        // x = -30, each remark's start off a 1280-pixel screen; the header wraps at this width
+        a.getDialogPane().setPrefWidth(640);
         a.setResizable(true);
         a.show();
         return a;

@@ -73,7 +73,6 @@ final class StatusBar extends HBox {
         messages.setId("status-messages");
         messages.setAlignment(Pos.CENTER_RIGHT);
         messages.setPrefWidth(0); // while every item is empty: MESSAGES_MIN_WIDTH once one says something
-        messages.setMinWidth(Region.USE_PREF_SIZE);
         messages.setMaxWidth(Double.MAX_VALUE);
         HBox.setHgrow(messages, Priority.ALWAYS);
         javafx.scene.shape.Rectangle clip = new javafx.scene.shape.Rectangle();
@@ -83,15 +82,18 @@ final class StatusBar extends HBox {
 
         Label loadingWhat = label("status-loading", "");
         loadingWhat.textProperty().bind(vm.loadingWhatProperty());
+        LazyTooltip.following(vm.loadingWhatProperty()).installOn(loadingWhat); // whole when cut short
         ProgressBar progress = new ProgressBar();
         progress.setId("status-progress");
         progress.setPrefWidth(140);
+        progress.setMinWidth(PROGRESS_MIN_WIDTH);
         progress.progressProperty().bind(vm.loadProgressProperty());
         Button cancel = new Button(null, new FontIcon(MaterialDesignC.CLOSE_CIRCLE_OUTLINE));
         cancel.setId("status-cancel");
         LazyTooltip.install(cancel, "Cancel loading");
         cancel.getStyleClass().addAll("flat", "small");
         cancel.setOnAction(e -> vm.cancelLoad());
+        cancel.setMinWidth(Region.USE_PREF_SIZE);
         HBox loadBox = new HBox(6, loadingWhat, progress, cancel);
         loadBox.setAlignment(Pos.CENTER_LEFT);
         loadBox.visibleProperty().bind(vm.loadingProperty());
@@ -101,7 +103,12 @@ final class StatusBar extends HBox {
         warnings.setId("status-warnings");
         warnings.getStyleClass().addAll("flat", "small");
         warnings.setMinWidth(Region.USE_PREF_SIZE); // the descriptions shrink first, never this
-        loadBox.setMinWidth(Region.USE_PREF_SIZE);
+        // "Opening NAME" shrinks like the descriptions, the progress bar to PROGRESS_MIN_WIDTH, and
+        // while a load shows the messages give up their room: all held whole, a long file name (or a
+        // short one beside the lab's "looking ahead: ...") pushed the side panel and Cancel itself
+        // past the right edge of a 1280-pixel window for as long as the file loaded
+        messages.minWidthProperty().bind(Bindings.when(vm.loadingProperty()).then(0.0)
+                .otherwise(Region.USE_PREF_SIZE));
         // on a lab tab the warnings are still the Dataset tab's import's, and say so
         warnings.textProperty().bind(Bindings.createStringBinding(() -> {
             int n = vm.warningsProperty().size();
@@ -184,6 +191,9 @@ final class StatusBar extends HBox {
      * opened together still leaves the start of "Exported the view to ..." to read and to hover.
      */
     static final double MESSAGES_MIN_WIDTH = 160;
+
+    /** The narrowest the load's progress bar gets when the window is short of room (its width is 140). */
+    static final double PROGRESS_MIN_WIDTH = 60;
 
     /** The narrowest the open file's name gets (when it is longer); the tooltip has it whole. */
     static final double FILE_MIN_WIDTH = 240;

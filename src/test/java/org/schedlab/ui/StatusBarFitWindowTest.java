@@ -36,6 +36,7 @@ class StatusBarFitWindowTest extends FxRobot {
     private WorkbenchViewModel vm;
     private BackgroundTaskExecutor executor;
     private Stage stage;
+    private Workbench workbench;
 
     @Start
     void start(Stage stage) throws Exception {
@@ -45,7 +46,8 @@ class StatusBarFitWindowTest extends FxRobot {
         vm = new WorkbenchViewModel(executor, DatasetOpener.standard(),
                 RecentFiles.storedIn(Files.createTempDirectory("schedlab-recent").resolve("recent-files.json")));
         FilePicker picker = UiFixtures.picking(() -> nextPick);
-        new Workbench(vm, picker).show(stage);
+        workbench = new Workbench(vm, picker);
+        workbench.show(stage);
         widthBefore = stage.getWidth(); // the primary stage is shared: later test classes expect its size back
         stage.setWidth(1280);
         vm.openExample();
@@ -86,6 +88,96 @@ class StatusBarFitWindowTest extends FxRobot {
         assertInside(warnings, sceneWidth);
         assertTrue(warnings.getWidth() >= warnings.prefWidth(-1) - 0.5,
                 "the warnings button shows its whole text, not an ellipsis: " + warnings.getWidth());
+    }
+
+    @Test
+    void aLongLoadOfALongNamedFileKeepsTheSidePanelAndItsCancelInsideTheWindow() throws Exception {
+        // "Opening runA_perf_sched_script_....txt.gz" with its progress and Cancel refused to shrink:
+        // beside the lab's "looking ahead: ..." it pushed the side panel and Cancel past the right
+        // edge of a 1280-pixel window for as long as the file loaded. The worst case is taken: the
+        // open file's name at its narrowest, its warnings button and a lab message beside the load
+        FxWait.untilOnFx("the example is shown", 20, () -> vm.timeline().dataset().cpuCount() == 2);
+        Path rec = dir.resolve("runA_perf_sched_script_during_pgbench_simple_update_16_clients.txt.gz");
+        Path pg = dir.resolve("runA_pgbench_simple_update_16_clients_prepared_8_seconds.txt");
+        Files.copy(StandardOpenerTest.RECORDING, rec);
+        Files.copy(StandardOpenerTest.PGBENCH, pg);
+        interact(() -> vm.openFiles(List.of(rec, pg)));
+        FxWait.untilOnFx("both are shown with their warnings", 60, () -> lookup("#status-file").queryAs(Label.class)
+                .getText().equals(rec.getFileName() + " + " + pg.getFileName()) && !vm.warningsProperty().isEmpty());
+        Label ahead = new Label("");
+        interact(() -> workbench.addStatusItem(ahead));
+        interact(() -> ahead.setText("looking ahead: preemption=voluntary"));
+        String name = "runB_perf_sched_script_during_pgbench_simple_update_16_clients.txt.gz";
+        EndlessRecording.Opened opened = new EndlessRecording.Opened();
+        interact(() -> vm.open(new DatasetSource(name, "/nowhere/" + name, () -> {
+            EndlessRecording r = new EndlessRecording();
+            opened.streams.add(r);
+            return r;
+        }, () -> -1)));
+        FxWait.until("the import is reading", 20, () -> opened.streams.size() >= 3
+                && opened.last().bytesServed.get() > 100_000);
+        org.testfx.util.WaitForAsyncUtils.waitForFxEvents();
+
+        double sceneWidth = stage.getScene().getWidth();
+        assertEquals(sceneWidth, FxWait.onFx(() -> stage.getScene().getRoot().getLayoutBounds().getWidth()), 0.5,
+                "the window's content is as wide as the window");
+        assertInside(FxWait.onFx(() -> lookup("#side-panel").query()), sceneWidth);
+        Button cancel = FxWait.onFx(() -> lookup("#status-cancel").queryAs(Button.class));
+        assertInside(cancel, sceneWidth);
+        assertTrue(cancel.getWidth() >= cancel.prefWidth(-1) - 0.5, "Cancel is whole: " + cancel.getWidth());
+        assertInside(FxWait.onFx(() -> lookup("#status-warnings").query()), sceneWidth);
+        for (String id : new String[] {"#status-counts", "#status-window", "#status-frame"}) {
+            Label l = lookup(id).queryAs(Label.class);
+            assertTrue(l.getWidth() >= l.prefWidth(-1) - 0.5, id + " is whole, not '...': " + l.getText());
+        }
+        clickOn("#status-cancel");
+        FxWait.until("the import stops and closes its file", 20, () -> opened.last().closed.get());
+    }
+
+    @Test
+    void theWarningsOfFilesWithLongNamesOpenInADialogInsideTheWindow() throws Exception {
+        // the dialog was placed for its header on one line, 1340 px for two long names, then shown
+        // 640 px wide from x = -30: its left edge, where each remark starts, off the screen
+        FxWait.untilOnFx("the example is shown", 20, () -> vm.timeline().dataset().cpuCount() == 2);
+        Path rec = dir.resolve("runA_perf_sched_script_during_pgbench_simple_update_16_clients.txt.gz");
+        Path pg = dir.resolve("runA_pgbench_simple_update_16_clients_prepared_8_seconds.txt");
+        Files.copy(StandardOpenerTest.RECORDING, rec);
+        Files.copy(StandardOpenerTest.PGBENCH, pg);
+        interact(() -> vm.openFiles(List.of(rec, pg)));
+        FxWait.untilOnFx("both are shown with their warnings", 60, () -> lookup("#status-file").queryAs(Label.class)
+                .getText().equals(rec.getFileName() + " + " + pg.getFileName()) && !vm.warningsProperty().isEmpty());
+        clickOn("#status-warnings");
+        FxWait.untilOnFx("the warnings dialog", 20, () -> lookup("#import-warnings-dialog").tryQuery().isPresent());
+        org.testfx.util.WaitForAsyncUtils.waitForFxEvents();
+        javafx.stage.Window dialog = FxWait.onFx(() -> lookup("#import-warnings-dialog").query().getScene().getWindow());
+        double left = stage.getX();
+        double right = stage.getX() + stage.getWidth();
+        assertTrue(dialog.getX() >= left - 0.5 && dialog.getX() + dialog.getWidth() <= right + 0.5,
+                "the dialog spans " + dialog.getX() + " .. " + (dialog.getX() + dialog.getWidth())
+                        + " over a window from " + left + " to " + right);
+        clickOn("OK");
+    }
+
+    @Test
+    void aRefusalOfFilesWithLongNamesOpensInADialogInsideTheWindow() throws Exception {
+        // as the warnings: "Could not open A + B. What was open stays open." on one line placed it
+        FxWait.untilOnFx("the example is shown", 20, () -> vm.timeline().dataset().cpuCount() == 2);
+        Path a = dir.resolve("runA_perf_sched_script_during_pgbench_simple_update_16_clients.txt");
+        Path b = dir.resolve("runB_perf_sched_script_during_pgbench_simple_update_16_clients.txt");
+        byte[] binary = new byte[4096];
+        new java.util.Random(7).nextBytes(binary);
+        Files.write(a, binary);
+        Files.write(b, binary);
+        interact(() -> vm.openFiles(List.of(a, b)));
+        FxWait.untilOnFx("the refusal", 20, () -> lookup("#load-error-dialog").tryQuery().isPresent());
+        org.testfx.util.WaitForAsyncUtils.waitForFxEvents();
+        javafx.stage.Window dialog = FxWait.onFx(() -> lookup("#load-error-dialog").query().getScene().getWindow());
+        double left = stage.getX();
+        double right = stage.getX() + stage.getWidth();
+        assertTrue(dialog.getX() >= left - 0.5 && dialog.getX() + dialog.getWidth() <= right + 0.5,
+                "the dialog spans " + dialog.getX() + " .. " + (dialog.getX() + dialog.getWidth())
+                        + " over a window from " + left + " to " + right);
+        clickOn("OK");
     }
 
     @Test

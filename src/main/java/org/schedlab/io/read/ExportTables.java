@@ -51,4 +51,47 @@ public final class ExportTables {
         }
         return Optional.empty();
     }
+
+    /**
+     * The table a header row that is not one resembles, for a message saying so: a row named as a
+     * table's file ({@code fileName} is {@code slices.csv}), or holding at least three of a
+     * table's columns and half of them, as a table with a column cut out or renamed does. The one
+     * sharing the most columns; empty for anything else (a CSV sharing a name or two with one).
+     */
+    public static Optional<String> resembledBy(String fileName, String firstLine) {
+        List<String> cells = List.of(firstLine.strip().split(",", -1));
+        if (cells.size() < 2) {
+            return Optional.empty();
+        }
+        String best = null;
+        long bestShared = 0;
+        for (Map.Entry<String, List<String>> e : HEADERS.entrySet()) {
+            long shared = e.getValue().stream().filter(cells::contains).count();
+            boolean named = e.getKey().equals(fileName);
+            if ((named || shared >= 3 && shared * 2 >= e.getValue().size()) && (best == null || shared > bestShared)) {
+                best = e.getKey();
+                bestShared = shared;
+            }
+        }
+        return Optional.ofNullable(best);
+    }
+
+    /**
+     * What a header row that {@link #resembledBy} {@code table} lacks or has besides its columns:
+     * "missing comm", "missing comm; not an export column: name".
+     */
+    public static String headerDifference(String table, String firstLine) {
+        List<String> cells = List.of(firstLine.strip().split(",", -1));
+        List<String> header = HEADERS.get(table);
+        List<String> missing = header.stream().filter(c -> !cells.contains(c)).toList();
+        List<String> extra = cells.stream().filter(c -> !header.contains(c)).toList();
+        List<String> parts = new java.util.ArrayList<>();
+        if (!missing.isEmpty()) {
+            parts.add("missing " + String.join(", ", missing));
+        }
+        if (!extra.isEmpty()) {
+            parts.add("not an export column: " + Printable.clip(String.join(", ", extra), 60));
+        }
+        return parts.isEmpty() ? "the columns in another order" : String.join("; ", parts);
+    }
 }

@@ -133,6 +133,11 @@ public final class Importer {
             throw new ImportException(sniff.name(), 0, "this is a SchedLab dataset, not a recording: open it in the"
                     + " workbench, or use it with `schedlab info`, `export`, `render` or `table`");
         }
+        if (sniff.isSchedLabScenario()) {
+            throw new ImportException(sniff.name(), 0, "this is a SchedLab scenario file, not a recording: open it"
+                    + " with \"Open a scenario file\" beside Scenario in the Live run or A/B tab, or run it with"
+                    + " `schedlab simulate --scenario FILE`");
+        }
         Optional<String> summary = summaryOutput(sniff);
         if (summary.isPresent()) {
             throw new ImportException(sniff.name(), 0, summary.get());
@@ -144,6 +149,18 @@ public final class Importer {
         Optional<ImportException> sysstatTimes = SysstatTableParser.unreadTimes(sniff);
         if (sysstatTimes.isPresent()) {
             throw sysstatTimes.get();
+        }
+        // the name as shown may be any text (a resource, "-"): its last part, without making a Path of it
+        String name = sniff.name();
+        String fileName = name.substring(Math.max(name.lastIndexOf('/'), name.lastIndexOf('\\')) + 1);
+        Optional<String> near = ExportTables.resembledBy(fileName, first);
+        if (near.isPresent()) {
+            // a table of the export with a column cut out or renamed: its header, not "not a recording"
+            throw new ImportException(sniff.name(), 1, "this looks like " + near.get() + " of a SchedLab CSV export,"
+                    + " but its header is not the export's: expected the header "
+                    + String.join(",", ExportTables.HEADERS.get(near.get())) + " (as `schedlab export --format csv`"
+                    + " writes it), found " + Printable.clip(first, 80) + " ("
+                    + ExportTables.headerDifference(near.get(), first) + ")");
         }
         String damage = sniff.gzipDamage().isEmpty() ? "" : " (and " + sniff.gzipDamage() + ")";
         throw new ImportException(sniff.name(), 0, "not a recording format SchedLab reads (first line: \""

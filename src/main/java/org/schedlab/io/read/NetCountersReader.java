@@ -260,6 +260,8 @@ public final class NetCountersReader extends LineReader {
         /** name -> value per snapshot (NaN where a snapshot lacked it). */
         private final Map<String, List<Double>> series = new LinkedHashMap<>();
         private final Map<String, String> procNames = new LinkedHashMap<>();
+        /** The line each row of names in {@link #procNames} was read at, for a report if its values never come. */
+        private final Map<String, Long> procNameLines = new LinkedHashMap<>();
         private final List<String> sectionsThisSnapshot = new ArrayList<>();
         private int snapshot = -1;
         private String section = "";
@@ -307,7 +309,7 @@ public final class NetCountersReader extends LineReader {
                 return true;
             }
             if (isProcRow(s)) {
-                return procRow(s);
+                return procRow(s, n);
             }
             if (isSectionHeader(s)) {
                 dialect = NETSTAT_S;
@@ -408,8 +410,12 @@ public final class NetCountersReader extends LineReader {
             return true;
         }
 
-        /** "Tcp: RtoAlgorithm RtoMin ..." then "Tcp: 1 200 ...". */
-        private boolean procRow(String s) {
+        /**
+         * "Tcp: RtoAlgorithm RtoMin ..." then "Tcp: 1 200 ...". The row under a row of names is its
+         * values whatever it starts with, so a damaged first value ("TcpExt: X#? 0 2 ...") is refused
+         * by line rather than read as a second row of names, which dropped the section unsaid.
+         */
+        private boolean procRow(String s, long n) {
             dialect = PROC;
             int c = s.indexOf(": ");
             String prefix = s.substring(0, c);
@@ -417,7 +423,13 @@ public final class NetCountersReader extends LineReader {
             if (rest.isEmpty()) {
                 return true;
             }
-            boolean names = !TraceLine.isDigit(rest.charAt(0)) && rest.charAt(0) != '-';
+            String pending = procNames.get(prefix);
+            if (rest.equals(pending)) {
+                // the same names again: the row of values under the first one is missing
+                namesWithoutValues(prefix);
+            }
+            boolean names = !procNames.containsKey(prefix)
+                    && !TraceLine.isDigit(rest.charAt(0)) && rest.charAt(0) != '-';
             if (names) {
                 if (snapshot < 0 || sectionsThisSnapshot.contains(prefix)) {
                     snapshot++;
@@ -425,8 +437,10 @@ public final class NetCountersReader extends LineReader {
                 }
                 sectionsThisSnapshot.add(prefix);
                 procNames.put(prefix, rest);
+                procNameLines.put(prefix, n);
                 return true;
             }
+            procNameLines.remove(prefix);
             String header = procNames.remove(prefix);
             if (header == null) {
                 return reject("expected a \"" + prefix + ":\" row of names before its row of values");
@@ -452,6 +466,14 @@ public final class NetCountersReader extends LineReader {
                 put(prefix + ns[i], values[i]);
             }
             return true;
+        }
+
+        /** Reports the row of names of {@code prefix} still waiting for its values, and forgets it. */
+        private void namesWithoutValues(String prefix) {
+            procNames.remove(prefix);
+            ctx.report().skipped(procNameLines.remove(prefix),
+                    "expected a \"" + prefix + ":\" row of values under this row of names; there is no row of"
+                            + " values (was the file cut?)");
         }
 
         /** "227 segments retransmitted", "InType3: 104", "TCPDSACKRecv: 12". */
@@ -496,6 +518,9 @@ public final class NetCountersReader extends LineReader {
             if (json != null) {
                 r.skipped(jsonLine, "the nstat --json object from this line is not closed (was the file cut?)");
                 json = null;
+            }
+            for (String prefix : List.copyOf(procNames.keySet())) {
+                namesWithoutValues(prefix);
             }
             if (series.isEmpty()) {
                 throw new ImportException(r.file(), 0, "no counters found; expected nstat, /proc/net/snmp or"

@@ -184,6 +184,8 @@ public final class SchedTraceReader extends LineReader {
         /** The CPU every event so far ran on, or {@link #MIXED_CPUS}: see {@link #perCpuTracesConcatenated}. */
         private int onlyCpu = MIXED_CPUS;
         private long eventsSoFar;
+        /** The line of the first event read, whose SECONDS.FRACTION time says the clock counts nanoseconds. */
+        private long firstEventLine;
         private static final int MIXED_CPUS = -1;
 
         /**
@@ -284,6 +286,13 @@ public final class SchedTraceReader extends LineReader {
                 return headerLine(b, from, to);
             }
             afterEvent = true;
+            if (h.wholeTime && eventsSoFar > 0) {
+                // the events before it gave SECONDS.FRACTION, so the clock counts nanoseconds: this line is
+                // damaged (as a gzip damaged mid-stream inflates to garbage before its checksum fails), and
+                // refusing the file for its clock named the wrong cause and hid the damage
+                return reject("expected the time as SECONDS.FRACTION, as line " + firstEventLine + "'s, found "
+                        + h.timeText());
+            }
             if (h.wholeTime) {
                 // read as seconds, a counter's 1001, 1002 ... made each event a second apart: every line
                 // has the clock's unit, which the text does not say, so the file is refused once
@@ -294,6 +303,7 @@ public final class SchedTraceReader extends LineReader {
             }
             if (eventsSoFar == 0) {
                 firstEventNs = h.tNs;
+                firstEventLine = n;
             }
             if (!asm.advanceTo(h.tNs)) {
                 if (firstEventNs == 0 && !dialect.equals(FTRACE)) {

@@ -81,6 +81,23 @@ public record Sniff(String name, boolean gzip, boolean binary, String binaryKind
         return false;
     }
 
+    private static final java.util.regex.Pattern SCENARIO_NAME = java.util.regex.Pattern.compile("\"name\"\\s*:\\s*\"");
+    private static final java.util.regex.Pattern SCENARIO_WORKLOAD =
+            java.util.regex.Pattern.compile("\"workload\"\\s*:\\s*\"");
+
+    /**
+     * Whether this looks like a simulator scenario file (an object naming its "name" and its
+     * "workload", as the scenario loader requires): given where a recording is expected, it is
+     * told where scenarios open rather than taken for a damaged trace.
+     */
+    public boolean isSchedLabScenario() {
+        if (!firstContentLine().startsWith("{")) {
+            return false;
+        }
+        String head = headText();
+        return SCENARIO_NAME.matcher(head).find() && SCENARIO_WORKLOAD.matcher(head).find();
+    }
+
     /** The head as one string (for probes that look for a phrase anywhere). */
     public String headText() {
         return String.join("\n", headLines);

@@ -111,6 +111,40 @@ class BadInputMessagesTest {
     }
 
     @Test
+    void aCsvExportTableWithAColumnMissingSaysWhichTableAndWhichColumn() {
+        // the intact table opens (its directory is read back); one with a column cut out was "not a
+        // recording format SchedLab reads", as if it were anything but the export's own slices.csv
+        byte[] cut = utf8("cpu,startNs,endNs,durationNs,tid,pid,state\n0,100,200,100,7,7,user\n");
+        for (String name : new String[] {"slices.csv", "mine.csv"}) {
+            ImportException e = refused(name, cut);
+            assertEquals(1, e.line(), e.getMessage());
+            assertTrue(e.getMessage().startsWith(name + ":1: this looks like slices.csv of a SchedLab CSV export"),
+                    e.getMessage());
+            assertTrue(e.getMessage().contains("expected the header cpu,startNs,endNs,durationNs,tid,pid,comm,state"),
+                    e.getMessage());
+            assertTrue(e.getMessage().contains("missing comm"), e.getMessage());
+        }
+        // a CSV sharing a column name or two with a table is not taken for one
+        ImportException other = refused("prices.csv", utf8("item,pid,cost\napple,1,2\n"));
+        assertTrue(other.getMessage().contains("not a recording format SchedLab reads"), other.getMessage());
+    }
+
+    @Test
+    void aScenarioFileGivenAsARecordingSaysWhereScenariosOpen() {
+        // File > Open of one said "not a recording format SchedLab reads (first line: "{"); expected
+        // ... Chrome trace JSON ...", as if it were a damaged trace rather than the lab's own file
+        ImportException e = refused("mine.json", utf8("{\n  \"name\": \"mine\",\n  \"title\": \"T\",\n"
+                + "  \"workload\": \"teach-fair-share\",\n  \"parameters\": {\"cpus\": 1}\n}\n"));
+        assertTrue(e.getMessage().startsWith("mine.json: this is a SchedLab scenario file, not a recording"),
+                e.getMessage());
+        assertTrue(e.getMessage().contains("Live run or A/B") && e.getMessage().contains("simulate --scenario"),
+                e.getMessage());
+        // JSON that merely has a "name" is not taken for one
+        ImportException other = refused("pkg.json", utf8("{\n  \"name\": \"x\",\n  \"version\": \"1.0\"\n}\n"));
+        assertFalse(other.getMessage().contains("scenario"), other.getMessage());
+    }
+
+    @Test
     void garbageQuotedFromADamagedFileIsShownWithoutControlCharacters() throws Exception {
         String garbled = SCRIPT + "   perf  7396 [000]   329.519900: sched:\u001b[2J\u0007bad\ufffd: comm=perf\n";
         ImportResult r = Importer.standard().importFile(RecordingSource.ofBytes("g.txt", utf8(garbled)));

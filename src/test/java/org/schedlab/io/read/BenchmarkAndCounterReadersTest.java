@@ -559,6 +559,31 @@ class BenchmarkAndCounterReadersTest {
     }
 
     @Test
+    void aProcNetValueRowWhoseFirstValueIsDamagedIsReportedByLineNotTakenForNames() throws Exception {
+        // "TcpExt: X#? 0 2 ..." under its row of names was read as a second row of names: the
+        // section's counters were dropped without a word and the file opened as if complete
+        String text = "Tcp: RtoAlgorithm RtoMin RetransSegs\nTcp: 1 200 227\n"
+                + "TcpExt: SyncookiesSent TW DelayedACKs\nTcpExt: X#? 388812 4471289\n";
+        ImportResult r = Fixtures.importText("netstat.txt", text);
+        assertEquals(1, r.report().skippedLines(), r.report().warnings().toString());
+        assertTrue(r.report().warnings().stream().anyMatch(w -> w.contains("line 4")
+                && w.contains("TcpExt: expected a number") && w.contains("for SyncookiesSent, found \"X#?\"")),
+                r.report().warnings().toString());
+        assertTrue(r.dataset().counter("TcpRetransSegs").isPresent());
+        assertTrue(r.dataset().counter("TcpExtTW").isEmpty(), "nothing of the refused TcpExt row");
+    }
+
+    @Test
+    void aProcNetNamesRowWithoutItsValuesIsReported() throws Exception {
+        // a file cut after a row of names, or its values row lost: the section was dropped silently
+        String text = "Tcp: RtoAlgorithm RtoMin RetransSegs\nTcp: 1 200 227\n"
+                + "TcpExt: SyncookiesSent TW DelayedACKs\n";
+        ImportResult r = Fixtures.importText("netstat.txt", text);
+        assertTrue(r.report().warnings().stream().anyMatch(w -> w.contains("line 3")
+                && w.contains("TcpExt") && w.contains("no row of values")), r.report().warnings().toString());
+    }
+
+    @Test
     void netstatDashSIsReadBySection() throws Exception {
         String text = "Ip:\n    4585 total packets received\n    Forwarding: 2\nTcp:\n    227 segments retransmitted\n"
                 + "TcpExt:\n    12 TCP data loss events\n    TCPDSACKRecv: 3\n";

@@ -538,6 +538,33 @@ class SchedTraceReaderTest {
     }
 
     @Test
+    void aWholeTimeAmongFractionalOnesIsADamagedLineNotAnotherClock() throws Exception {
+        // a gzip damaged mid-stream inflates to garbage for a while before its checksum fails, and a
+        // line of it ("postgres 7380 [001] 678461:1H next_pid=44 ...") refused the whole file at line
+        // 53978 as "recorded with a trace_clock that does not count nanoseconds": the clock of the
+        // 53977 lines before it said otherwise, and the real cause, the damage, was never named
+        String text = String.join("\n",
+                "          <idle>-0       [000] d..2.   100.000001: sched_switch: prev_comm=swapper/0 prev_pid=0"
+                        + " prev_prio=120 prev_state=R ==> next_comm=bash next_pid=1234 next_prio=120",
+                "            bash-1234    [000] d..2.   678461: sched_switch: prev_comm=bash prev_pid=1234"
+                        + " prev_prio=120 prev_state=S ==> next_comm=swapper/0 next_pid=0 next_prio=120",
+                "            bash-1234    [000] d..2.   100.000009: sched_switch: prev_comm=bash prev_pid=1234"
+                        + " prev_prio=120 prev_state=S ==> next_comm=swapper/0 next_pid=0 next_prio=120", "");
+        ImportResult r = Fixtures.importText("t.txt", text);
+        assertEquals(1, r.report().skippedLines(), r.report().warnings().toString());
+        assertTrue(r.report().warnings().stream().anyMatch(w -> w.contains("line 2: expected the time as"
+                + " SECONDS.FRACTION, as line 1's, found 678461")), r.report().warnings().toString());
+
+        byte[] gz = Fixtures.gzip(text.repeat(2000).getBytes(java.nio.charset.StandardCharsets.UTF_8));
+        byte[] damaged = gz.clone();
+        damaged[damaged.length - 6] ^= 0x55; // the checksum
+        // read past, the damaged line leaves the checksum to name the damage (the workbench keeps the part read)
+        ImportResult g = Importer.standard().importFile(RecordingSource.ofBytes("t.txt.gz", damaged));
+        assertTrue(g.report().warnings().stream().anyMatch(w -> w.contains("the gzip data is damaged")),
+                g.report().warnings().toString());
+    }
+
+    @Test
     void eventsOutOfOrderAcrossCpusAreStillRefusedLineByLine() throws Exception {
         // a merged trace whose time jumps back: not per-CPU parts, since CPU 0 and 1 both ran before
         String text = String.join("\n",
