@@ -102,8 +102,8 @@ final class Dialogs {
         a.setTitle("Unsaved bookmarks");
         a.setHeaderText("Save " + marks + " in a workspace first?");
         a.setContentText(doing + " drops the Dataset tab's bookmarks. " + marks.substring(0, 1).toUpperCase(java.util.Locale.ROOT)
-                + marks.substring(1) + (count == 1 ? " was" : " were") + " added or edited since the workspace was last"
-                + " saved or opened, and would be lost.");
+                + marks.substring(1) + (count == 1 ? " was" : " were") + " added or edited since the data was opened or"
+                + " the workspace last saved, and would be lost.");
         a.getDialogPane().setId("unsaved-bookmarks-dialog");
         a.getDialogPane().setMinWidth(560);
         a.getDialogPane().setPrefWidth(560);
