@@ -1,5 +1,6 @@
 package org.schedlab.ui;
 
+import java.util.ArrayList;
 import java.util.List;
 
 import javafx.beans.Observable;
@@ -15,11 +16,15 @@ import org.schedlab.render.Bookmark;
  * The user's markers on the timeline, each with a note, in time order. A dataset's own bookmark
  * marks are there when it opens; a new dataset replaces them all (a simulated run's timeline puts
  * the user's back when the new dataset is another run of the same scenario: see the lab's
- * RunViewModel).
+ * RunViewModel). It remembers the bookmarks as last opened or saved, so the window can ask before
+ * an open or a close drops the ones added or edited since: they are the user's work, and nothing
+ * else keeps them.
  */
 public final class BookmarksViewModel {
     private final TimelineViewModel timeline;
     private final ObservableList<Bookmark> bookmarks = FXCollections.observableArrayList();
+    /** The bookmarks as the dataset opened with them or as last saved in a workspace. */
+    private List<Bookmark> kept = List.of();
 
     BookmarksViewModel(TimelineViewModel timeline) {
         this.timeline = timeline;
@@ -34,6 +39,28 @@ public final class BookmarksViewModel {
                 bookmarks.add(new Bookmark(m.tNs(i), m.note(i)));
             }
         }
+        kept = List.copyOf(bookmarks);
+    }
+
+    /** {@code marks} are kept elsewhere (opened from, or saved to, a workspace): losing them loses nothing. */
+    public void markKept(List<Bookmark> marks) {
+        kept = List.copyOf(marks);
+    }
+
+    /**
+     * How many bookmarks were added or edited (a note changed) since the dataset opened or the
+     * workspace was last opened or saved: what replacing the dataset now would lose. A removed
+     * one is not counted - nothing of it would be lost.
+     */
+    public int unsavedCount() {
+        List<Bookmark> left = new ArrayList<>(kept);
+        int count = 0;
+        for (Bookmark b : bookmarks) {
+            if (!left.remove(b)) {
+                count++;
+            }
+        }
+        return count;
     }
 
     public ObservableList<Bookmark> bookmarks() {

@@ -83,6 +83,38 @@ final class Dialogs {
         return a;
     }
 
+    /** The answers to {@link #unsavedBookmarks}. */
+    enum Unsaved { SAVE, DISCARD, CANCEL }
+
+    /**
+     * Asks before {@code doing} ("Opening run.txt", "Closing the window") replaces the Dataset tab's
+     * data while {@code count} of its bookmarks are not kept in a workspace; {@code answer} gets
+     * the choice once the dialog closes (closing it otherwise is Cancel).
+     */
+    static Alert unsavedBookmarks(Window owner, int count, String doing, java.util.function.Consumer<Unsaved> answer) {
+        javafx.scene.control.ButtonType save = new javafx.scene.control.ButtonType("Save workspace\u2026",
+                javafx.scene.control.ButtonBar.ButtonData.YES);
+        javafx.scene.control.ButtonType discard = new javafx.scene.control.ButtonType("Discard",
+                javafx.scene.control.ButtonBar.ButtonData.NO);
+        Alert a = new Alert(Alert.AlertType.CONFIRMATION, "", save, discard, javafx.scene.control.ButtonType.CANCEL);
+        a.initOwner(owner);
+        String marks = count == 1 ? "1 bookmark" : count + " bookmarks";
+        a.setTitle("Unsaved bookmarks");
+        a.setHeaderText("Save " + marks + " in a workspace first?");
+        a.setContentText(doing + " drops the Dataset tab's bookmarks. " + marks.substring(0, 1).toUpperCase(java.util.Locale.ROOT)
+                + marks.substring(1) + (count == 1 ? " was" : " were") + " added or edited since the data was opened or"
+                + " the workspace last saved, and would be lost.");
+        a.getDialogPane().setId("unsaved-bookmarks-dialog");
+        a.getDialogPane().setMinWidth(560);
+        a.getDialogPane().setPrefWidth(560);
+        a.setOnHidden(e -> {
+            javafx.scene.control.ButtonType r = a.getResult();
+            answer.accept(r == save ? Unsaved.SAVE : r == discard ? Unsaved.DISCARD : Unsaved.CANCEL);
+        });
+        a.show();
+        return a;
+    }
+
     /** The import's warnings (lines not understood, with their numbers), in a text area that copies. */
     static Alert importWarnings(Window owner, String sourceName, List<String> warnings) {
         // a blank line between two warnings: a long one wraps, and would run into the next

@@ -161,6 +161,12 @@ public final class Workbench {
         Scene scene = new Scene(root, Math.min(1600, screen.getWidth()), Math.min(1000, screen.getHeight()));
         scene.getStylesheets().add(Workbench.class.getResource("workbench.css").toExternalForm());
         stage.setScene(scene);
+        stage.setOnCloseRequest(e -> {
+            if (vm.timeline().bookmarks().unsavedCount() > 0) {
+                e.consume(); // the window stays until the question is answered
+                keepingBookmarks("Closing the window", stage::close);
+            }
+        });
         vm.addFailureListener(f -> Dialogs.loadError(stage, f, vm.timeline().dataset() != TimelineViewModel.NO_DATASET));
         workspace.addFailureListener(p -> Dialogs.workspaceProblem(stage, p));
         stage.show();
@@ -276,13 +282,48 @@ public final class Workbench {
         openPaths(picker.pickFilesToOpen(stage));
     }
 
-    /** A workspace file opens as a workspace, anything else as a dataset (Open, drop, recent, the command line). */
+    /**
+     * A workspace file opens as a workspace, anything else as a dataset (Open, drop, recent, the
+     * command line); first asks about bookmarks that would be lost.
+     */
     void openPaths(List<Path> files) {
-        if (opensWorkspace(files)) {
-            workspace.open(files.get(0));
-        } else {
-            vm.openFiles(files);
+        if (files.isEmpty()) {
+            return; // the picker cancelled: nothing replaces anything
         }
+        String doing = "Opening " + String.join(" + ", files.stream().map(f -> String.valueOf(f.getFileName())).toList());
+        if (opensWorkspace(files)) {
+            keepingBookmarks(doing, () -> workspace.open(files.get(0)));
+        } else {
+            keepingBookmarks(doing, () -> vm.openFiles(files));
+        }
+    }
+
+    /**
+     * Runs {@code replace} (an open that replaces the Dataset tab's data, or closing the window) at
+     * once if no bookmark would be lost; else asks, as desktop applications do: save the workspace
+     * first (then {@code replace} once it is written), discard them, or cancel and keep everything.
+     * The save runs in the background; a failed or cancelled one opens nothing.
+     */
+    void keepingBookmarks(String doing, Runnable replace) {
+        int unsaved = vm.timeline().bookmarks().unsavedCount();
+        if (unsaved == 0 || stage == null) {
+            replace.run();
+            return;
+        }
+        Dialogs.unsavedBookmarks(stage, unsaved, doing, answer -> {
+            switch (answer) {
+                case SAVE -> {
+                    java.util.Optional<Path> to = workspace.fileProperty().get().isPresent()
+                            ? workspace.fileProperty().get()
+                            : picker.pickWorkspaceToSave(stage, workspace.fileProperty().get());
+                    to.ifPresent(f -> workspace.saveAs(f, replace));
+                }
+                case DISCARD -> replace.run();
+                case CANCEL -> {
+                    // everything stays as it is
+                }
+            }
+        });
     }
 
     /** Whether {@link #openPaths} restores a workspace from {@code files} (a lone workspace file). */
@@ -304,13 +345,17 @@ public final class Workbench {
         MenuItem open = item("menu-open", "Open\u2026", MaterialDesignF.FOLDER_OPEN_OUTLINE, e -> openWithPicker());
         open.setAccelerator(KeyCombination.keyCombination("Shortcut+O"));
         MenuItem exampleRecording = item("menu-open-example-recording", "Open example recording",
-                MaterialDesignF.FILE_DOCUMENT_OUTLINE, e -> vm.openExampleRecording());
+                MaterialDesignF.FILE_DOCUMENT_OUTLINE,
+                e -> keepingBookmarks("Opening the example recording", vm::openExampleRecording));
         MenuItem example = item("menu-open-example", "Open example dataset", MaterialDesignF.FILE_CHART_OUTLINE,
-                e -> vm.openExample());
-        MenuItem quit = item("menu-quit", "Quit", MaterialDesignE.EXIT_TO_APP, e -> stage.close());
+                e -> keepingBookmarks("Opening the example dataset", vm::openExample));
+        // stage.close() skips the close request: Quit asks here as the window's close button does
+        MenuItem quit = item("menu-quit", "Quit", MaterialDesignE.EXIT_TO_APP,
+                e -> keepingBookmarks("Quitting", stage::close));
         quit.setAccelerator(KeyCombination.keyCombination("Shortcut+Q"));
         MenuItem openWs = item("menu-open-workspace", "Open workspace\u2026", MaterialDesignF.FOLDER_STAR_OUTLINE,
-                e -> picker.pickWorkspaceToOpen(stage).ifPresent(workspace::open));
+                e -> picker.pickWorkspaceToOpen(stage).ifPresent(f -> keepingBookmarks(
+                        "Opening " + f.getFileName(), () -> workspace.open(f))));
         MenuItem saveWs = item("menu-save-workspace", "Save workspace", MaterialDesignC.CONTENT_SAVE_OUTLINE,
                 e -> saveWorkspace());
         saveWs.setAccelerator(KeyCombination.keyCombination("Shortcut+S"));

@@ -105,6 +105,8 @@ public final class WorkspaceViewModel {
     /** A save is being written; {@link #queuedSave}: where the next one goes once it is done. */
     private boolean saving;
     private Optional<Path> queuedSave = Optional.empty();
+    /** What runs once the queued save is written (an open that waited for it). */
+    private Runnable queuedThen = () -> { };
     /** Counts restores, so a file check that finishes after a newer restore is dropped. */
     private int restores;
     /**
@@ -235,13 +237,30 @@ public final class WorkspaceViewModel {
      * threads could finish in either order, the older state last.
      */
     public void saveAs(Path target) {
+        saveAs(target, () -> { });
+    }
+
+    /**
+     * As {@link #saveAs(Path)}; {@code then} runs on the FX thread once the file is written (not
+     * if it could not be): an open that replaces the bookmarks waits for them to be saved.
+     */
+    public void saveAs(Path target, Runnable then) {
         if (saving) {
             queuedSave = Optional.of(target);
+            Runnable before = queuedThen;
+            queuedThen = () -> {
+                before.run();
+                then.run();
+            };
             return;
         }
         saving = true;
         Path f = WorkspaceFile.withExtension(target).toAbsolutePath().normalize();
         Workspace w = capture();
+        // the bookmarks the file keeps, of the dataset shown now (none if it keeps another's)
+        Dataset shown = vm.timeline().dataset();
+        Optional<List<Bookmark>> kept = unrestored.isPresent() ? Optional.empty()
+                : w.dataset().map(Workspace.DatasetPart::bookmarks);
         String savedBy = "SchedLab " + Version.current();
         Task<Void> task = new Task<>() {
             @Override
@@ -262,6 +281,10 @@ public final class WorkspaceViewModel {
             file.set(Optional.of(f));
             vm.rememberFiles(List.of(f));
             message.set("Saved workspace " + f.getFileName());
+            if (vm.timeline().dataset() == shown) {
+                kept.ifPresent(vm.timeline().bookmarks()::markKept);
+            }
+            then.run();
             saveQueued();
         });
         task.setOnFailed(e -> {
@@ -302,8 +325,10 @@ public final class WorkspaceViewModel {
     private void saveQueued() {
         saving = false;
         Optional<Path> next = queuedSave;
+        Runnable then = queuedThen;
         queuedSave = Optional.empty();
-        next.ifPresent(this::saveAs);
+        queuedThen = () -> { };
+        next.ifPresent(p -> saveAs(p, then));
     }
 
     /** Reads {@code f} in the background and restores it. */
@@ -461,6 +486,7 @@ public final class WorkspaceViewModel {
         TimelineViewModel t = vm.timeline();
         List<Bookmark> marks = new ArrayList<>(d.bookmarks());
         t.bookmarks().bookmarks().setAll(marks);
+        t.bookmarks().markKept(marks); // the workspace keeps them
         d.window().ifPresent(win -> t.setWindow(win.startNs(), win.endNs()));
         d.taskLanes().ifPresent(labels -> {
             TaskLaneLabels.Found lanes = TaskLaneLabels.ids(t.dataset(), labels);

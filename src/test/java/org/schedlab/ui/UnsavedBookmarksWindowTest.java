@@ -1,0 +1,144 @@
+package org.schedlab.ui;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import java.util.List;
+
+import javafx.scene.control.DialogPane;
+import javafx.stage.Stage;
+import javafx.stage.WindowEvent;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.extension.RegisterExtension;
+import org.junit.jupiter.api.io.TempDir;
+import org.schedlab.render.Bookmark;
+import org.schedlab.workspace.WorkspaceFile;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+
+/**
+ * A successful File > Open replaced the Dataset tab's dataset and silently dropped the bookmarks
+ * added since the last save, notes and all. Now the window asks first - Save workspace..., Discard
+ * or Cancel - and only when something would be lost; closing the window asks the same.
+ */
+@ExtendWith(ApplicationExtension.class)
+class UnsavedBookmarksWindowTest extends FxRobot {
+    @RegisterExtension
+    final WorkbenchWindowFixture window = new WorkbenchWindowFixture();
+
+    @TempDir
+    Path dir;
+
+    private Stage stage;
+
+    @Start
+    void start(Stage stage) {
+        this.stage = stage;
+        window.show(stage);
+    }
+
+    @Test
+    void openingOverANewBookmarkAsksAndCancelKeepsItAndDiscardOpens() throws Exception {
+        TimelineViewModel tl = openExample();
+        long at = FxWait.onFx(() -> tl.startNs() + tl.spanNs() / 3);
+        interact(() -> tl.bookmarks().add(at, "the stall"));
+        Path other = lockFixture();
+
+        window.pick(other);
+        clickOn("File");
+        clickOn("Open\u2026");
+        DialogPane dialog = question();
+        assertTrue(dialog.getHeaderText().contains("1 bookmark"), dialog.getHeaderText());
+        assertTrue(dialog.getContentText().contains("lock-holder-preemption.json"), dialog.getContentText());
+        clickOn("Cancel");
+        FxWait.untilOnFx("the question is gone", 10, () -> lookup("#unsaved-bookmarks-dialog").tryQuery().isEmpty());
+        assertFalse(FxWait.onFx(() -> window.vm.loadingProperty().get()), "Cancel opens nothing");
+        assertEquals(2, (int) FxWait.onFx(() -> tl.dataset().cpuCount()), "the dataset stays");
+        assertEquals(List.of(new Bookmark(at, "the stall")), FxWait.onFx(tl.bookmarks()::list), "the bookmark stays");
+
+        clickOn("File");
+        clickOn("Open\u2026");
+        question();
+        clickOn("Discard");
+        FxWait.untilOnFx("the other file is shown", 20, () -> tl.dataset().cpuCount() == 10);
+        assertEquals(List.of(), FxWait.onFx(tl.bookmarks()::list));
+    }
+
+    @Test
+    void nothingToLoseOpensWithoutAQuestion() throws Exception {
+        TimelineViewModel tl = openExample();
+        long at = FxWait.onFx(() -> tl.startNs() + tl.spanNs() / 3);
+        Path saved = dir.resolve("study.schedlab");
+        interact(() -> {
+            tl.bookmarks().add(at, "kept");
+            window.workbench.workspace().saveAs(saved);
+        });
+        FxWait.untilOnFx("the workspace is saved", 20, () -> window.workbench.workspace().fileProperty().get().isPresent());
+        window.pick(lockFixture());
+        clickOn("File");
+        clickOn("Open\u2026");
+        FxWait.untilOnFx("the other file is shown", 20, () -> tl.dataset().cpuCount() == 10);
+        assertTrue(lookup("#unsaved-bookmarks-dialog").tryQuery().isEmpty(), "saved bookmarks ask nothing");
+    }
+
+    @Test
+    void saveWritesTheBookmarksThenOpens() throws Exception {
+        TimelineViewModel tl = openExample();
+        long first = FxWait.onFx(() -> tl.startNs() + tl.spanNs() / 3);
+        long second = FxWait.onFx(() -> tl.startNs() + tl.spanNs() / 2);
+        Path saved = dir.resolve("study.schedlab");
+        interact(() -> {
+            tl.bookmarks().add(first, "kept");
+            window.workbench.workspace().saveAs(saved);
+        });
+        FxWait.untilOnFx("the workspace is saved", 20, () -> window.workbench.workspace().fileProperty().get().isPresent());
+        interact(() -> tl.bookmarks().setNote(0, "kept, then edited"));
+        interact(() -> tl.bookmarks().add(second, "new"));
+        window.pick(lockFixture());
+        clickOn("File");
+        clickOn("Open\u2026");
+        DialogPane dialog = question();
+        assertTrue(dialog.getHeaderText().contains("2 bookmarks"), "edited and added: " + dialog.getHeaderText());
+        clickOn("Save workspace\u2026");
+        FxWait.untilOnFx("the other file is shown", 20, () -> tl.dataset().cpuCount() == 10);
+        assertEquals(List.of(new Bookmark(first, "kept, then edited"), new Bookmark(second, "new")),
+                WorkspaceFile.read(saved).dataset().orElseThrow().bookmarks(), "saved before the open");
+    }
+
+    @Test
+    void closingTheWindowAsksTooAndCancelKeepsItOpen() throws Exception {
+        TimelineViewModel tl = openExample();
+        long at = FxWait.onFx(() -> tl.startNs() + tl.spanNs() / 3);
+        interact(() -> tl.bookmarks().add(at, ""));
+        interact(() -> stage.fireEvent(new WindowEvent(stage, WindowEvent.WINDOW_CLOSE_REQUEST)));
+        question();
+        clickOn("Cancel");
+        FxWait.untilOnFx("the question is gone", 10, () -> lookup("#unsaved-bookmarks-dialog").tryQuery().isEmpty());
+        assertTrue(FxWait.onFx(stage::isShowing), "Cancel keeps the window");
+        assertEquals(1, (int) FxWait.onFx(() -> tl.bookmarks().list().size()));
+    }
+
+    private TimelineViewModel openExample() throws Exception {
+        interact(() -> window.vm.openExample());
+        FxWait.untilOnFx("the example is shown", 30, () -> window.vm.timeline().dataset().cpuCount() == 2
+                && !window.vm.loadingProperty().get());
+        return window.vm.timeline();
+    }
+
+    private Path lockFixture() throws Exception {
+        Path file = dir.resolve("lock-holder-preemption.json");
+        org.schedlab.io.DatasetJson.write(org.schedlab.fixtures.LockHolderPreemption.dataset(), file);
+        return file;
+    }
+
+    private DialogPane question() throws Exception {
+        FxWait.untilOnFx("the question about the bookmarks", 10,
+                () -> lookup("#unsaved-bookmarks-dialog").tryQuery().isPresent());
+        return FxWait.onFx(() -> lookup("#unsaved-bookmarks-dialog").queryAs(DialogPane.class));
+    }
+}
