@@ -61,6 +61,18 @@ class StatusBarFitWindowTest extends FxRobot {
         executor.shutdown();
     }
 
+    /** After the example: a recording and its pgbench output under long names, opened together, their warnings in. */
+    private void openTwoLongNamedFilesWithWarnings() throws Exception {
+        FxWait.untilOnFx("the example is shown", 20, () -> vm.timeline().dataset().cpuCount() == 2);
+        Path rec = dir.resolve("runA_perf_sched_script_during_pgbench_simple_update_16_clients.txt.gz");
+        Path pg = dir.resolve("runA_pgbench_simple_update_16_clients_prepared_8_seconds.txt");
+        Files.copy(StandardOpenerTest.RECORDING, rec);
+        Files.copy(StandardOpenerTest.PGBENCH, pg);
+        interact(() -> vm.openFiles(List.of(rec, pg)));
+        FxWait.untilOnFx("both are shown with their warnings", 60, () -> lookup("#status-file").queryAs(Label.class)
+                .getText().equals(rec.getFileName() + " + " + pg.getFileName()) && !vm.warningsProperty().isEmpty());
+    }
+
     @Test
     void recordingsOpenedTogetherWithLongNamesKeepTheSidePanelAndWarningsInsideTheWindow() throws Exception {
         FxWait.untilOnFx("the example is shown", 20, () -> vm.timeline().dataset().cpuCount() == 2);
@@ -96,14 +108,7 @@ class StatusBarFitWindowTest extends FxRobot {
         // beside the lab's "looking ahead: ..." it pushed the side panel and Cancel past the right
         // edge of a 1280-pixel window for as long as the file loaded. The worst case is taken: the
         // open file's name at its narrowest, its warnings button and a lab message beside the load
-        FxWait.untilOnFx("the example is shown", 20, () -> vm.timeline().dataset().cpuCount() == 2);
-        Path rec = dir.resolve("runA_perf_sched_script_during_pgbench_simple_update_16_clients.txt.gz");
-        Path pg = dir.resolve("runA_pgbench_simple_update_16_clients_prepared_8_seconds.txt");
-        Files.copy(StandardOpenerTest.RECORDING, rec);
-        Files.copy(StandardOpenerTest.PGBENCH, pg);
-        interact(() -> vm.openFiles(List.of(rec, pg)));
-        FxWait.untilOnFx("both are shown with their warnings", 60, () -> lookup("#status-file").queryAs(Label.class)
-                .getText().equals(rec.getFileName() + " + " + pg.getFileName()) && !vm.warningsProperty().isEmpty());
+        openTwoLongNamedFilesWithWarnings();
         Label ahead = new Label("");
         interact(() -> workbench.addStatusItem(ahead));
         interact(() -> ahead.setText("looking ahead: preemption=voluntary"));
@@ -138,14 +143,7 @@ class StatusBarFitWindowTest extends FxRobot {
     void theWarningsOfFilesWithLongNamesOpenInADialogInsideTheWindow() throws Exception {
         // the dialog was placed for its header on one line, 1340 px for two long names, then shown
         // 640 px wide from x = -30: its left edge, where each remark starts, off the screen
-        FxWait.untilOnFx("the example is shown", 20, () -> vm.timeline().dataset().cpuCount() == 2);
-        Path rec = dir.resolve("runA_perf_sched_script_during_pgbench_simple_update_16_clients.txt.gz");
-        Path pg = dir.resolve("runA_pgbench_simple_update_16_clients_prepared_8_seconds.txt");
-        Files.copy(StandardOpenerTest.RECORDING, rec);
-        Files.copy(StandardOpenerTest.PGBENCH, pg);
-        interact(() -> vm.openFiles(List.of(rec, pg)));
-        FxWait.untilOnFx("both are shown with their warnings", 60, () -> lookup("#status-file").queryAs(Label.class)
-                .getText().equals(rec.getFileName() + " + " + pg.getFileName()) && !vm.warningsProperty().isEmpty());
+        openTwoLongNamedFilesWithWarnings();
         clickOn("#status-warnings");
         FxWait.untilOnFx("the warnings dialog", 20, () -> lookup("#import-warnings-dialog").tryQuery().isPresent());
         org.testfx.util.WaitForAsyncUtils.waitForFxEvents();
