@@ -61,6 +61,17 @@ class StatusBarFitWindowTest extends FxRobot {
         executor.shutdown();
     }
 
+    /** The dialog {@code id} lies within the window's left and right edges. */
+    private void assertInsideTheWindow(String id) {
+        org.testfx.util.WaitForAsyncUtils.waitForFxEvents();
+        javafx.stage.Window dialog = FxWait.onFx(() -> lookup(id).query().getScene().getWindow());
+        double left = stage.getX();
+        double right = stage.getX() + stage.getWidth();
+        assertTrue(dialog.getX() >= left - 0.5 && dialog.getX() + dialog.getWidth() <= right + 0.5,
+                "the dialog spans " + dialog.getX() + " .. " + (dialog.getX() + dialog.getWidth())
+                        + " over a window from " + left + " to " + right);
+    }
+
     /** After the example: a recording and its pgbench output under long names, opened together, their warnings in. */
     private void openTwoLongNamedFilesWithWarnings() throws Exception {
         FxWait.untilOnFx("the example is shown", 20, () -> vm.timeline().dataset().cpuCount() == 2);
@@ -146,13 +157,7 @@ class StatusBarFitWindowTest extends FxRobot {
         openTwoLongNamedFilesWithWarnings();
         clickOn("#status-warnings");
         FxWait.untilOnFx("the warnings dialog", 20, () -> lookup("#import-warnings-dialog").tryQuery().isPresent());
-        org.testfx.util.WaitForAsyncUtils.waitForFxEvents();
-        javafx.stage.Window dialog = FxWait.onFx(() -> lookup("#import-warnings-dialog").query().getScene().getWindow());
-        double left = stage.getX();
-        double right = stage.getX() + stage.getWidth();
-        assertTrue(dialog.getX() >= left - 0.5 && dialog.getX() + dialog.getWidth() <= right + 0.5,
-                "the dialog spans " + dialog.getX() + " .. " + (dialog.getX() + dialog.getWidth())
-                        + " over a window from " + left + " to " + right);
+        assertInsideTheWindow("#import-warnings-dialog");
         clickOn("OK");
     }
 
@@ -168,13 +173,7 @@ class StatusBarFitWindowTest extends FxRobot {
         Files.write(b, binary);
         interact(() -> vm.openFiles(List.of(a, b)));
         FxWait.untilOnFx("the refusal", 20, () -> lookup("#load-error-dialog").tryQuery().isPresent());
-        org.testfx.util.WaitForAsyncUtils.waitForFxEvents();
-        javafx.stage.Window dialog = FxWait.onFx(() -> lookup("#load-error-dialog").query().getScene().getWindow());
-        double left = stage.getX();
-        double right = stage.getX() + stage.getWidth();
-        assertTrue(dialog.getX() >= left - 0.5 && dialog.getX() + dialog.getWidth() <= right + 0.5,
-                "the dialog spans " + dialog.getX() + " .. " + (dialog.getX() + dialog.getWidth())
-                        + " over a window from " + left + " to " + right);
+        assertInsideTheWindow("#load-error-dialog");
         clickOn("OK");
     }
 
