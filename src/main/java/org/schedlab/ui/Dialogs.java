@@ -79,6 +79,9 @@ final class Dialogs {
         a.setContentText(problem.message());
         a.getDialogPane().setId("workspace-problem-dialog");
         a.getDialogPane().setMinWidth(560);
+        // as the load error: "Could not open NAME." placed it for its header on one line, a long
+        // workspace name partly left of the window (the header wraps at this width)
+        a.getDialogPane().setPrefWidth(560);
         a.show();
         return a;
     }

@@ -178,6 +178,19 @@ class StatusBarFitWindowTest extends FxRobot {
     }
 
     @Test
+    void aWorkspaceThatCannotBeOpenedUnderALongNameIsReportedInADialogInsideTheWindow() throws Exception {
+        // as the load error: "Could not open NAME." on one line placed it partly left of the window
+        FxWait.untilOnFx("the example is shown", 20, () -> vm.timeline().dataset().cpuCount() == 2);
+        Path ws = Files.writeString(dir.resolve("study_of_pgbench_simple_update_16_clients_preempt_none_against_lazy"
+                + "_on_the_two_cpu_guest_with_the_buffer_pool_filling_and_huge_pages_off_second_attempt_after_the"
+                + "_kernel_update_of_tuesday.schedlab"), "{\"schedlabWorkspace\": 1,\n  \"sead\": 3}\n");
+        interact(() -> workbench.workspace().open(ws));
+        FxWait.untilOnFx("the refusal", 20, () -> lookup("#workspace-problem-dialog").tryQuery().isPresent());
+        assertInsideTheWindow("#workspace-problem-dialog");
+        clickOn("OK");
+    }
+
+    @Test
     void aMessageSaysWhatJustHappenedThenGoes() throws Exception {
         javafx.beans.property.SimpleStringProperty text = new javafx.beans.property.SimpleStringProperty("");
         Label[] l = new Label[1];
