@@ -130,11 +130,12 @@ public final class Figure {
             at.pushClip(0, 0, p.viewport().widthPx(), legendTop);
             // the range is not shaded as on screen (a picture after F would be blue all over):
             // a part of the window is marked by its edges, and the caption names it
-            renderer.renderWithoutLegend(p.data(), p.viewport(), p.spec(), p.highlight(),
+            // the columns the legend was counted from: aggregated once per panel, not per use
+            PanelLegend legend = legend(p);
+            renderer.paintWithoutLegend(p.data(), legend.cols(), p.viewport(), p.spec(),
                     p.options().withRange(Optional.empty()), at);
             paintRangeEdges(at, p);
             at.popClip();
-            PanelLegend legend = legend(p);
             int lines = legend.lines(s, layout, style);
             at.pushClip(0, legendTop, p.viewport().widthPx(), legendHeightPx(lines));
             Legend.drawPicture(at, layout, style, legendTop, lines, legend.colors(), legend.keys(),
@@ -230,15 +231,21 @@ public final class Figure {
      */
     static final int PICTURE_COLOR_LINES = 2;
 
-    /** What a panel's legend lists, as the renderer's frame of it would. */
-    private record PanelLegend(List<LegendEntry> colors, List<LegendEntry> keys, boolean approximate,
-                               Legend.Cpus cpus) {
+    /**
+     * What a panel's legend lists, as the renderer's frame of it would, and the frame's columns it
+     * was counted from, which the lanes are painted from too.
+     */
+    private record PanelLegend(FrameColumns cols, List<LegendEntry> colors, List<LegendEntry> keys,
+                               boolean approximate, Legend.Cpus cpus) {
         int lines(DrawSurface s, TimelineLayout layout, TimelineStyle style) {
             return Legend.pictureLines(s, layout, style, colors, keys, approximate, PICTURE_COLOR_LINES);
         }
     }
 
-    /** Each panel's legend, by panel: the height and the painting ask for it, and each aggregates the window. */
+    /**
+     * Each panel's legend and columns, by panel: the height, the lanes and the legend ask for them,
+     * and the window is aggregated once for all three (a frame at case A's full zoom-out is ~45 ms).
+     */
     private final Map<TimelinePanel, PanelLegend> legends = new ConcurrentHashMap<>();
 
     private PanelLegend legend(TimelinePanel p) {
@@ -246,7 +253,7 @@ public final class Figure {
             TimelineLayout layout = TimelineLayout.of(q.viewport(), q.data().dataset(), q.spec());
             FrameColumns cols = FrameAggregator.aggregate(q.data(), FrameRequest.of(layout, q.spec(), q.highlight()),
                     () -> false);
-            return new PanelLegend(Legend.colors(q.data(), cols, q.options().colorMode()),
+            return new PanelLegend(cols, Legend.colors(q.data(), cols, q.options().colorMode()),
                     Legend.keys(q.data(), cols, q.options().colorMode(), layout.visibleRows(), style),
                     cols.approximate, Legend.cpus(q.data().dataset(), q.spec(), cols));
         });

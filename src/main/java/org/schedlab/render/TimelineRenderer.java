@@ -70,15 +70,14 @@ public final class TimelineRenderer {
     }
 
     /**
-     * {@link #render} without the legend under the lanes (its band is left blank, none of its
+     * {@link #paint} without the legend under the lanes (its band is left blank, none of its
      * items drawn): for an exported {@link Figure}, which draws a legend of its own there that
-     * wraps instead of ending in "+N more". Clipped out, the screen's legend stayed in an SVG's
-     * text, a second "In view" and a cut "+1 more" for a reader extracting it or a screen reader.
+     * wraps instead of ending in "+N more", from the same {@code cols}. Clipped out, the screen's
+     * legend stayed in an SVG's text, a second "In view" and a cut "+1 more" for a reader
+     * extracting it or a screen reader.
      */
-    public FrameSummary renderWithoutLegend(TimelineData data, Viewport viewport, TrackSpec spec,
-                                            HighlightIndex highlight, PaintOptions options, DrawSurface s) {
-        TimelineLayout layout = TimelineLayout.of(viewport, data.dataset(), spec);
-        FrameColumns cols = FrameAggregator.aggregate(data, FrameRequest.of(layout, spec, highlight), () -> false);
+    public FrameSummary paintWithoutLegend(TimelineData data, FrameColumns cols, Viewport viewport, TrackSpec spec,
+                                           PaintOptions options, DrawSurface s) {
         return paint(data, cols, viewport, spec, options, s, false);
     }
 
