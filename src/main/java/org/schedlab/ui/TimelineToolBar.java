@@ -128,9 +128,15 @@ final class TimelineToolBar {
                 return t == null || t >= vm.dataset().tasks().size() ? "" : vm.dataset().task(t).label();
             }
 
+            /** The task a label names (its first, as the list shows them), or null: the inverse of toString. */
             @Override
             public Integer fromString(String s) {
-                throw new UnsupportedOperationException("tasks are picked, not typed");
+                for (int t = 0; s != null && t < vm.dataset().tasks().size(); t++) {
+                    if (vm.dataset().task(t).label().equals(s)) {
+                        return t;
+                    }
+                }
+                return null;
             }
         });
         vm.datasetProperty().addListener((Observable o) -> fillTasks());

@@ -141,6 +141,25 @@ class TaskLanesCountWindowTest extends FxRobot {
     }
 
     /**
+     * The list's converter reads a task's label back to that task (null for a name it does not
+     * have): it threw, so anything asking a CheckComboBox for its item by text would have failed.
+     */
+    @Test
+    void aTaskLabelReadsBackToItsTask() throws Exception {
+        Dataset three = named("postgres", 7386, "pgbench", 7377, "postgres", 7383);
+        interact(() -> vm.setDataset(three));
+        FxWait.untilOnFx("three lanes", 20, () -> bar.taskLanesText().endsWith("/3)"));
+        interact(() -> {
+            StringConverter<Integer> c = bar.taskLanes().getConverter();
+            for (int t = 0; t < 3; t++) {
+                assertEquals(t, c.fromString(c.toString(t)), three.task(t).label());
+            }
+            assertEquals(null, c.fromString("postgres[1]"));
+            assertEquals(null, c.fromString(null));
+        });
+    }
+
+    /**
      * The list of 1,120 tasks lays out the rows it shows, not a cell for every task: measuring all
      * of them to size the list took over half a second of the FX thread at every opening.
      */
