@@ -154,6 +154,13 @@ final class DatasetFiles {
             return importsReason(s).map(why -> file + ": not a SchedLab dataset; " + why)
                     .orElse(file + ": not a SchedLab dataset; this is " + s.binaryKind());
         }
+        // a scenario file is JSON too: the reader's "missing \"format\"" at 1:1 said nothing of what
+        // it is, nor how the commands take one
+        if (s.isSchedLabScenario()) {
+            return file + ": not a SchedLab dataset; this is a SchedLab scenario file: run it with"
+                    + " `schedlab simulate --scenario " + file + "`, or draw it with `schedlab render --scenario "
+                    + file + " --out FILE.png`";
+        }
         // a tool's summary kept instead of its recording is named
         Optional<String> summary = Importer.summaryOutput(s);
         if (summary.isPresent()) {

@@ -96,6 +96,19 @@ class CliErrorTest {
     }
 
     @Test
+    void aScenarioFileGivenWhereADatasetIsExpectedSaysHowToRunIt() {
+        // was "teach-fair-share.json:1:1: not a SchedLab dataset: missing "format": "schedlab-dataset""
+        String f = Path.of("example-data/scenarios/teach-fair-share.json").toString();
+        for (String command : new String[] {"info", "table"}) {
+            assertUserError(CliRun.of(command, f), f + ": not a SchedLab dataset; this is a SchedLab scenario file:"
+                    + " run it with `schedlab simulate --scenario " + f + "`, or draw it with `schedlab render --scenario "
+                    + f + " --out FILE.png`");
+        }
+        assertUserError(CliRun.of("render", f, "--out", Path.of(System.getProperty("java.io.tmpdir"), "x.png").toString()),
+                "this is a SchedLab scenario file: run it with `schedlab simulate --scenario");
+    }
+
+    @Test
     void aToolsSummaryGivenWhereADatasetIsExpectedSaysWhatToGiveInstead() {
         String f = org.schedlab.io.read.Fixtures.path("real/pgbench-local/runA_latency_pids.txt").toString();
         assertUserError(CliRun.of("info", f), f + ": not a SchedLab dataset; this is `perf sched latency` output",
