@@ -63,13 +63,21 @@ final class RecentMenu {
         return mi;
     }
 
-    /** "perf_sched_script.txt.gz + pgbench.txt  -  /home/me/runs" */
+    /**
+     * "perf_sched_script.txt.gz + pgbench.txt  -  /home/me/runs"; files of one run from different
+     * folders each with its own, "perf.txt (/runs/a) + pgbench.txt (/runs/b)": the first file's
+     * folder alone put the second where it is not.
+     */
     static String label(List<Path> entry) {
+        Path dir = entry.get(0).getParent();
+        boolean oneDir = entry.stream().allMatch(p -> java.util.Objects.equals(p.getParent(), dir));
         StringBuilder sb = new StringBuilder();
         for (Path p : entry) {
             sb.append(sb.length() == 0 ? "" : " + ").append(p.getFileName());
+            if (!oneDir && p.getParent() != null) {
+                sb.append(" (").append(p.getParent()).append(')');
+            }
         }
-        Path dir = entry.get(0).getParent();
-        return dir == null ? sb.toString() : sb + "  \u2014  " + dir;
+        return !oneDir || dir == null ? sb.toString() : sb + "  \u2014  " + dir;
     }
 }

@@ -146,4 +146,17 @@ class RecentFilesTest {
         assertTrue(cleared.mergeStored(cleared.readStore()));
         assertTrue(cleared.entries().isEmpty(), "a clear made while the store was being read wins");
     }
+
+    /** The menu names each file's folder: one for a run's files side by side, each its own when they are apart. */
+    @Test
+    void theMenuLabelNamesTheFolderOfEveryFile() {
+        Path runs = Path.of("/home/me/runs");
+        assertEquals("perf.txt.gz + pgbench.txt  \u2014  " + runs,
+                RecentMenu.label(List.of(runs.resolve("perf.txt.gz"), runs.resolve("pgbench.txt"))));
+        // was "perf.txt.gz + pgbench.txt  -  /home/me/runs/a": pgbench.txt is not there
+        assertEquals("perf.txt.gz (" + runs.resolve("a") + ") + pgbench.txt (" + runs.resolve("b") + ")",
+                RecentMenu.label(List.of(runs.resolve("a/perf.txt.gz"), runs.resolve("b/pgbench.txt"))));
+        assertEquals("run.json  \u2014  " + runs, RecentMenu.label(List.of(runs.resolve("run.json"))));
+        assertEquals("run.json", RecentMenu.label(List.of(Path.of("run.json"))));
+    }
 }
