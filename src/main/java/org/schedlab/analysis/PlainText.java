@@ -226,25 +226,37 @@ public final class PlainText {
      * command line) where {@link #wrapWhole} would cut a long one.
      */
     public static String wrapUncut(java.util.List<String> items, int indent) {
-        return wrapWords(items, indent, false);
+        return wrapWords(items, indent, false, " ");
+    }
+
+    /**
+     * {@code items} as a {@code K=V,K=V} list, wrapped after a comma at {@value #WIDTH} columns,
+     * never inside an item and never cut, as {@link #wrapUncut} wraps words.
+     */
+    public static String wrapCommaList(java.util.List<String> items, int indent) {
+        java.util.List<String> withCommas = new java.util.ArrayList<>();
+        for (int i = 0; i < items.size(); i++) {
+            withCommas.add(items.get(i) + (i < items.size() - 1 ? "," : ""));
+        }
+        return wrapWords(withCommas, indent, false, "");
     }
 
     private static String wrapWords(java.util.List<String> words, int indent) {
-        return wrapWords(words, indent, true);
+        return wrapWords(words, indent, true, " ");
     }
 
-    private static String wrapWords(java.util.List<String> words, int indent, boolean cutLong) {
+    private static String wrapWords(java.util.List<String> words, int indent, boolean cutLong, String gap) {
         StringBuilder out = new StringBuilder();
         int col = indent;
         for (String w : words) {
             // one word longer than a line is cut, not let through, unless the caller needs it whole
             String word = cutLong ? cut(w, WIDTH - indent) : w;
-            if (col > indent && col + 1 + columns(word) > WIDTH) {
+            if (col > indent && col + gap.length() + columns(word) > WIDTH) {
                 out.append('\n').append(" ".repeat(indent));
                 col = indent;
             } else if (col > indent) {
-                out.append(' ');
-                col++;
+                out.append(gap);
+                col += gap.length();
             }
             out.append(word);
             col += columns(word);

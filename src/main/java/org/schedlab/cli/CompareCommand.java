@@ -101,20 +101,7 @@ public final class CompareCommand implements Callable<Integer> {
      */
     static String wrapped(String prefix, List<String> items, boolean commas) {
         int indent = PlainText.columns(prefix);
-        StringBuilder b = new StringBuilder(prefix);
-        int col = indent;
-        for (int i = 0; i < items.size(); i++) {
-            String item = items.get(i) + (commas && i < items.size() - 1 ? "," : "");
-            String gap = col == indent || commas ? "" : " ";
-            if (col > indent && col + gap.length() + PlainText.columns(item) > PlainText.WIDTH) {
-                b.append('\n').append(" ".repeat(indent));
-                col = indent;
-                gap = "";
-            }
-            b.append(gap).append(item);
-            col += gap.length() + PlainText.columns(item);
-        }
-        return b.toString();
+        return prefix + (commas ? PlainText.wrapCommaList(items, indent) : PlainText.wrapUncut(items, indent));
     }
 
     @Override

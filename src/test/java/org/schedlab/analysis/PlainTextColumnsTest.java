@@ -226,4 +226,16 @@ class PlainTextColumnsTest {
         }
         return false;
     }
+
+    /** A --base list wraps after a comma, continuation lines under the first, an item never split or cut. */
+    @Test
+    void aCommaListWrapsBetweenItemsOnly() {
+        List<String> items = List.of("preemption=none", "pageSize=4k", "hz=250", "baseSliceUs=3000",
+                "spinDelay=auto", "stealPct=0");
+        String w = PlainText.wrapCommaList(items, 8);
+        assertEquals("preemption=none,pageSize=4k,hz=250,baseSliceUs=3000,\n        spinDelay=auto,stealPct=0", w);
+        String longOne = "scenarioFile=/" + "x".repeat(80);
+        assertEquals("a=1,\n  " + longOne + ",\n  b=2", PlainText.wrapCommaList(List.of("a=1", longOne, "b=2"), 2),
+                "a value longer than a line keeps a line of its own, whole");
+    }
 }
