@@ -48,7 +48,8 @@ final class DatasetFiles {
 
     /**
      * The dataset {@code file} holds or, for a recording, the one its import makes; the import's
-     * warnings (lines its reader did not understand) are added to {@code warnings}, for
+     * warnings (lines its reader did not understand; for a saved dataset those of the import it
+     * was saved from) are added to {@code warnings}, for
      * {@link #printWarnings} once the command stands, as {@code import} prints them.
      */
     static Dataset load(Path file, List<String> warnings) throws UserInputException {
@@ -82,7 +83,11 @@ final class DatasetFiles {
             return new Loaded(r.dataset(), Origin.RECORDING);
         }
         try {
-            return new Loaded(DatasetJson.read(file), Origin.SAVED);
+            Dataset saved = DatasetJson.read(file);
+            // the warnings of the import it was saved from, as that import printed them: the
+            // command says what it says for the recording itself
+            warnings.addAll(saved.metadata().importWarnings());
+            return new Loaded(saved, Origin.SAVED);
         } catch (DatasetFormatException e) {
             throw new UserInputException(notADataset(file, e, sniff), e);
         } catch (NoSuchFileException e) {

@@ -44,12 +44,20 @@ public final class InfoCommand implements Callable<Integer> {
     /** What the file was read as: only a saved dataset says which SchedLab wrote it. */
     private DatasetFiles.Origin origin = DatasetFiles.Origin.SAVED;
 
+    /**
+     * The warnings of reading the file, as on stderr: a recording's import's, or for a saved
+     * dataset those of the import it was saved from (kept in the file), so a dataset saved from a
+     * recording missing events does not pass for a whole one.
+     */
+    private List<String> warnings = List.of();
+
     @Override
     public Integer call() throws Exception {
-        java.util.List<String> warnings = new java.util.ArrayList<>();
-        DatasetFiles.Loaded loaded = DatasetFiles.loaded(file, warnings);
+        List<String> read = new ArrayList<>();
+        DatasetFiles.Loaded loaded = DatasetFiles.loaded(file, read);
         Dataset d = loaded.dataset();
         origin = loaded.origin();
+        warnings = List.copyOf(read);
         DatasetFiles.printWarnings(warnings, spec.commandLine().getErr());
         PrintWriter out = spec.commandLine().getOut();
         if (json) {
@@ -108,6 +116,8 @@ public final class InfoCommand implements Callable<Integer> {
         for (MarkKind k : MarkKind.values()) {
             byKind.put(k.label(), d.marks().count(k));
         }
+        ArrayNode importWarnings = o.putArray("importWarnings");
+        warnings.forEach(importWarnings::add);
         return o;
     }
 
@@ -165,6 +175,17 @@ public final class InfoCommand implements Callable<Integer> {
             }
         }
         row(sb, "parameters", params.isEmpty() ? "none" : PlainText.wrapUncut(params, 12));
+        if (!warnings.isEmpty()) {
+            // last, each on lines of its own under the column, never cut (a path in one stays
+            // whole): what a reader of the figures above must know of them
+            StringBuilder each = new StringBuilder();
+            for (String w : warnings) {
+                each.append('\n').append(" ".repeat(12)).append(PlainText.wrapUncut(List.of(w.split(" ")), 12));
+            }
+            // a saved dataset's are those of the import it was saved from, said as of the recording
+            row(sb, "warnings", warnings.size() + (origin == DatasetFiles.Origin.TABLES ? " from reading the tables"
+                    : " from the import") + each);
+        }
         return sb.toString();
     }
 

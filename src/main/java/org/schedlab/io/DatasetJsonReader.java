@@ -182,6 +182,7 @@ final class DatasetJsonReader {
         String version = "unknown";
         OptionalLong seed = OptionalLong.empty();
         Map<String, String> params = new LinkedHashMap<>();
+        List<String> importWarnings = List.of();
         for (String f = in.nextField(); f != null; f = in.nextField()) {
             switch (f) {
                 case "source" -> source = in.readString("source");
@@ -201,13 +202,15 @@ final class DatasetJsonReader {
                         params.put(k, in.readScalarText(k));
                     }
                 }
+                // absent in files of an older SchedLab, and of imports that did not warn
+                case "importWarnings" -> importWarnings = List.of(in.readStringArray("importWarnings"));
                 default -> in.skipValue();
             }
         }
         if (source == null || format == null) {
             throw in.errorAt(at, "metadata: missing required field \"" + (source == null ? "source" : "format") + "\"");
         }
-        builder = Dataset.builder(new Metadata(source, format, params, seed, version));
+        builder = Dataset.builder(new Metadata(source, format, params, seed, version, importWarnings));
     }
 
     private void readStateCodes() throws IOException, DatasetFormatException {

@@ -69,6 +69,14 @@ final class DatasetJsonWriter {
             g.writeStringField(e.getKey(), e.getValue());
         }
         g.writeEndObject();
+        if (!m.importWarnings().isEmpty()) {
+            // only when the import warned: a clean recording's or a simulation's file is as before
+            g.writeArrayFieldStart("importWarnings");
+            for (String w : m.importWarnings()) {
+                g.writeString(w);
+            }
+            g.writeEndArray();
+        }
         g.writeEndObject();
     }
 

@@ -60,7 +60,8 @@ public final class DatasetCrop {
         params.remove(WINDOW_KEY); // a window of a window: said from the start of the data cut
         params.put(WINDOW_KEY, windowText(fromNs - d.startNs(), toNs - d.startNs()));
         Metadata m = d.metadata();
-        DatasetBuilder b = new DatasetBuilder(new Metadata(m.source(), m.format(), params, m.seed(), m.schedlabVersion()));
+        DatasetBuilder b = new DatasetBuilder(new Metadata(m.source(), m.format(), params, m.seed(), m.schedlabVersion(),
+                m.importWarnings()));
         for (TaskInfo t : d.tasks()) {
             b.addTask(t.tid(), t.pid(), t.comm());
         }

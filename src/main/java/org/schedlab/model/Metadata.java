@@ -2,6 +2,7 @@ package org.schedlab.model;
 
 import java.util.Collections;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.OptionalLong;
@@ -9,16 +10,26 @@ import java.util.OptionalLong;
 /**
  * Where a dataset came from: {@code source} (file names or scenario name), {@code format}
  * (e.g. "perf-sched-script", "simulation"), the parameters that produced it (simulations:
- * every effective value, in a stable order), the seed if any and the SchedLab version.
+ * every effective value, in a stable order), the seed if any, the SchedLab version and the
+ * warnings of the import that made it ({@code importWarnings}, as the user was shown them: lines
+ * not understood, events a recording misses). The warnings travel with the data, so a saved and
+ * reopened recording still says it is not whole, as its import did.
  */
 public record Metadata(String source, String format, Map<String, String> parameters,
-                       OptionalLong seed, String schedlabVersion) {
+                       OptionalLong seed, String schedlabVersion, List<String> importWarnings) {
     public Metadata {
         Objects.requireNonNull(source, "source");
         Objects.requireNonNull(format, "format");
         Objects.requireNonNull(seed, "seed");
         Objects.requireNonNull(schedlabVersion, "schedlabVersion");
         parameters = Collections.unmodifiableMap(new LinkedHashMap<>(Objects.requireNonNull(parameters)));
+        importWarnings = List.copyOf(importWarnings);
+    }
+
+    /** Metadata of data no import warned about (a simulation, a clean recording). */
+    public Metadata(String source, String format, Map<String, String> parameters, OptionalLong seed,
+                    String schedlabVersion) {
+        this(source, format, parameters, seed, schedlabVersion, List.of());
     }
 
     /**

@@ -48,7 +48,7 @@ public interface DatasetOpener {
             if (sources.size() != 1) {
                 throw new IllegalArgumentException("the JSON opener reads one dataset file, got " + sources.size());
             }
-            return new Opened(StandardOpener.readDatasetJson(sources.get(0), progress), List.of());
+            return StandardOpener.saved(StandardOpener.readDatasetJson(sources.get(0), progress));
         };
     }
 }

@@ -44,7 +44,7 @@ final class StandardOpener implements DatasetOpener {
                     throw new ImportException(s.path(), 0, "is a SchedLab dataset, which opens on its own;"
                             + " open it alone, or open the recordings it was made from together");
                 }
-                return new Opened(readDatasetJson(s, progress), List.of());
+                return saved(readDatasetJson(s, progress));
             }
             if (s.file().isPresent() && !sniff.binary()
                     && ExportTables.tableOf(sniff.firstContentLine()).isPresent()) {
@@ -91,6 +91,15 @@ final class StandardOpener implements DatasetOpener {
             }
         });
         return new Opened(read.dataset(), read.warnings());
+    }
+
+    /**
+     * A saved dataset with the warnings of the import it was saved from: the status bar and the
+     * caption say of it what they said of that import (the warnings dialog opens from the status
+     * bar, as then).
+     */
+    static Opened saved(org.schedlab.model.Dataset d) {
+        return new Opened(d, d.metadata().importWarnings());
     }
 
     static org.schedlab.model.Dataset readDatasetJson(DatasetSource source, Progress progress)

@@ -63,4 +63,27 @@ class ImportWarningCaptionWindowTest extends FxRobot {
         List<String> cleanLines = exportedCaption(clean);
         assertTrue(cleanLines.stream().noneMatch(l -> l.contains("import")), "a whole recording: " + cleanLines);
     }
+
+    /**
+     * The dataset saved from that import ({@code import --out}) says the same when reopened: the
+     * status bar's "1 warning" and the caption's line. No dialog pops, as none did for the import.
+     */
+    @Test
+    void aSavedDatasetOfThatImportSaysItToo() throws Exception {
+        Path warned = dir.resolve("warned.txt");
+        Files.writeString(warned, "            perf  7396 [000]   329.519891:       sched:sched_switch: prev_comm=perf"
+                + " prev_pid=7396 prev_prio=120 prev_state=R ==> next_comm=sh next_pid=9 next_prio=120\n"
+                + "garbage\n"
+                + "              sh     9 [000]   329.519991:       sched:sched_switch: prev_comm=sh prev_pid=9"
+                + " prev_prio=120 prev_state=S ==> next_comm=perf next_pid=7396 next_prio=120\n",
+                StandardCharsets.UTF_8);
+        Path saved = dir.resolve("saved.json");
+        org.schedlab.io.DatasetJson.write(org.schedlab.io.read.Importer.standard().importFile(
+                org.schedlab.io.read.RecordingSource.of(warned)).dataset(), saved);
+        List<String> lines = exportedCaption(saved);
+        assertEquals(1, FxWait.onFx(() -> window.vm.warningsProperty().size()), "the status bar's one warning");
+        assertTrue(lines.stream().anyMatch(l -> l.startsWith("import warning: warned.txt: 1 of 3 lines not understood"
+                + " (line 2)")), lines.toString());
+        assertTrue(lookup("#import-warnings-dialog").tryQuery().isEmpty(), "no dialog on opening");
+    }
 }

@@ -174,4 +174,26 @@ class StandardOpenerTest {
         assertTrue(opened.last().bytesServed.get() > 0, "it was reading");
         assertTrue(opened.last().closed.get(), "the cancelled read closes its stream");
     }
+
+    /**
+     * A dataset saved from an import that warned opens with those warnings: the status bar's
+     * "1 warning" and the exported picture's caption say of it what they said of the import.
+     */
+    @Test
+    void aSavedDatasetOpensWithTheWarningsOfItsImport() throws Exception {
+        Path f = dir.resolve("sched.txt");
+        Files.writeString(f, "            perf  7396 [000]   329.519891:       sched:sched_switch: prev_comm=perf"
+                + " prev_pid=7396 prev_prio=120 prev_state=R ==> next_comm=sh next_pid=9 next_prio=120\n"
+                + "garbage\n"
+                + "              sh     9 [000]   329.519991:       sched:sched_switch: prev_comm=sh prev_pid=9"
+                + " prev_prio=120 prev_state=S ==> next_comm=perf next_pid=7396 next_prio=120\n");
+        DatasetOpener.Opened imported = DatasetOpener.standard().open(List.of(DatasetSource.file(f)), new Recorder(-1));
+        assertEquals(1, imported.warnings().size(), imported.warnings().toString());
+        Path saved = dir.resolve("saved.json");
+        DatasetJson.write(imported.dataset(), saved);
+        assertEquals(imported.warnings(), DatasetOpener.standard().open(List.of(DatasetSource.file(saved)),
+                new Recorder(-1)).warnings());
+        assertEquals(imported.warnings(), DatasetOpener.json().open(List.of(DatasetSource.file(saved)),
+                new Recorder(-1)).warnings());
+    }
 }

@@ -418,8 +418,9 @@ public final class RecordingSink {
         for (FileReport f : reports) {
             names.add(f.file());
         }
+        // the warnings go with the data: a dataset saved from this import still says it is not whole
         data.metadata(new Metadata(String.join(", ", names), report.format(), parameters, OptionalLong.empty(),
-                Version.current()));
+                Version.current(), report.warnings()));
         try {
             return new ImportResult(data.build(), sched.build(), report);
         } catch (InvalidDatasetException e) {

@@ -1,0 +1,77 @@
+package org.schedlab.io;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.schedlab.io.read.ImportResult;
+import org.schedlab.io.read.Importer;
+import org.schedlab.io.read.RecordingSource;
+import org.schedlab.model.Dataset;
+
+/**
+ * The dataset JSON's {@code metadata.importWarnings}: a dataset saved from an import that warned
+ * keeps the warnings, word for word, so a reopened file still says the recording is not whole;
+ * a file without them (an older SchedLab's, a clean import's) reads as having none.
+ */
+class ImportWarningsJsonTest {
+    /** Two switches with a line perf never writes between them: one warning, naming line 2. */
+    static final String WARNED = "            perf  7396 [000]   329.519891:       sched:sched_switch: prev_comm=perf"
+            + " prev_pid=7396 prev_prio=120 prev_state=R ==> next_comm=sh next_pid=9 next_prio=120\n"
+            + "garbage\n"
+            + "              sh     9 [000]   329.519991:       sched:sched_switch: prev_comm=sh prev_pid=9"
+            + " prev_prio=120 prev_state=S ==> next_comm=perf next_pid=7396 next_prio=120\n";
+
+    private static String json(Dataset d) throws Exception {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        DatasetJson.write(d, out);
+        return out.toString(StandardCharsets.UTF_8);
+    }
+
+    private static Dataset read(String json) throws Exception {
+        return DatasetJson.read(new ByteArrayInputStream(json.getBytes(StandardCharsets.UTF_8)), "saved.json");
+    }
+
+    @Test
+    void anImportsWarningsSurviveSaveAndReopen() throws Exception {
+        ImportResult r = Importer.standard().importFile(
+                RecordingSource.ofBytes("sched.txt", WARNED.getBytes(StandardCharsets.UTF_8)));
+        List<String> shown = r.report().warnings();
+        assertEquals(1, shown.size(), shown.toString());
+        assertTrue(shown.get(0).startsWith("sched.txt: 1 of 3 lines not understood (line 2)"), shown.get(0));
+        assertEquals(shown, r.dataset().metadata().importWarnings(), "the dataset carries what the import showed");
+
+        Dataset reopened = read(json(r.dataset()));
+        assertEquals(shown, reopened.metadata().importWarnings());
+        assertEquals(r.dataset(), reopened);
+        // and a window of it, exported, is still of that recording
+        Dataset cropped = reopened.crop(reopened.startNs(), reopened.endNs());
+        assertEquals(shown, read(json(cropped)).metadata().importWarnings());
+    }
+
+    @Test
+    void aFileWithoutWarningsReadsAsHavingNoneAndACleanDatasetWritesNone() throws Exception {
+        String old = "{\"format\": \"schedlab-dataset\", \"version\": 1,\n"
+                + "\"metadata\": {\"source\": \"sched.txt\", \"format\": \"perf-sched-script\", \"schedlabVersion\": \"0.1.0\"},\n"
+                + "\"tasks\": [], \"cpus\": [{\"cpu\": 0, \"startNs\": [0], \"endNs\": [1000], \"task\": [-1], \"state\": [5]}]}\n";
+        Dataset d = read(old);
+        assertEquals(List.of(), d.metadata().importWarnings());
+        assertFalse(json(d).contains("importWarnings"), "a file with nothing to warn of is written as before");
+    }
+
+    @Test
+    void warningsThatAreNotStringsAreRefusedWithTheirPlace() throws Exception {
+        String bad = "{\"format\": \"schedlab-dataset\", \"version\": 1,\n"
+                + "\"metadata\": {\"source\": \"t\", \"format\": \"perf-sched-script\", \"importWarnings\": [3]},\n"
+                + "\"tasks\": [], \"cpus\": []}\n";
+        DatasetFormatException e = org.junit.jupiter.api.Assertions.assertThrows(DatasetFormatException.class,
+                () -> read(bad));
+        assertTrue(e.getMessage().startsWith("saved.json:2:"), e.getMessage());
+        assertTrue(e.getMessage().contains("expected a string in \"importWarnings\""), e.getMessage());
+    }
+}
