@@ -15,7 +15,8 @@ import org.schedlab.model.TaskState;
  * time (by state). The second explains every other color on screen: the state strip, marks,
  * task states, the lock lane's parts (the write-hold cap only while one is in view, the
  * off-CPU hatching only on lanes with holds) and a search: only what the view can draw, no CPU
- * strips where no CPU lane has a slice in view, nor of a state no slice in view is in. Items are laid left to right while they fit;
+ * strips where no CPU lane has a slice in view, nor of a state no slice in view is in, nor task
+ * states no task lane shows. Items are laid left to right while they fit;
  * what is left over is summarized as "+N more".
  */
 final class Legend {
@@ -91,8 +92,11 @@ final class Legend {
             out.add(new LegendEntry(LegendEntry.Kind.MARK, "lock handoff stall", style.lockHandoffArgb(), 0));
         }
         if (rows.stream().anyMatch(r -> r.kind() == TrackKind.TASK)) {
+            boolean[] shown = taskStatesShown(cols, rows);
             for (TaskState s : TaskState.values()) {
-                out.add(new LegendEntry(LegendEntry.Kind.SWATCH, s.label(), StateColors.task(s), 0));
+                if (shown[s.code()]) {
+                    out.add(new LegendEntry(LegendEntry.Kind.SWATCH, s.label(), StateColors.task(s), 0));
+                }
             }
         }
         if (rows.stream().anyMatch(r -> r.kind() == TrackKind.LOCK)) {
@@ -137,6 +141,29 @@ final class Legend {
                     + (h.tasks().size() == 1 ? " task" : " tasks") + " highlighted", 0, 0));
         }
         return out;
+    }
+
+    /**
+     * The task states ({@link TaskState#code}) some task lane in {@code rows} draws in the view: a
+     * column shows the state its task spent most of it in ({@link TaskRowPainter}). All four were
+     * keyed, and a Live run tab's key (about 350 px on a laptop) read "kernel strip, preemption,
+     * running, +3 more" over teach-fair-share's green and amber lanes: the amber of a task waiting
+     * for the CPU unexplained, sleeping and blocked keyed though no lane had them.
+     */
+    static boolean[] taskStatesShown(FrameColumns cols, List<TrackRow> rows) {
+        boolean[] shown = new boolean[TaskState.values().length];
+        for (TrackRow r : rows) {
+            CpuColumns c = r.kind() == TrackKind.TASK ? cols.tasks.get(r.ref()) : null;
+            if (c == null) {
+                continue;
+            }
+            for (int j = 0; j < c.columns; j++) {
+                if (c.busy(j) > 0 && c.state[j] >= 0 && c.state[j] < shown.length) {
+                    shown[c.state[j]] = true;
+                }
+            }
+        }
+        return shown;
     }
 
     /**

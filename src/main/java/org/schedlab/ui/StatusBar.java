@@ -13,6 +13,7 @@ import javafx.scene.control.Separator;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
+import javafx.scene.text.Text;
 import javafx.geometry.Orientation;
 
 import javafx.beans.Observable;
@@ -54,14 +55,29 @@ final class StatusBar extends HBox {
         file.textProperty().bind(vm.sourceNameProperty());
         LazyTooltip.following(vm.sourceNameProperty()).installOn(file); // the whole name when it is cut short
         file.setStyle("-fx-font-weight: bold;");
-        Label span = label("status-span", "");
+        // the absolute timestamps give way from their start, and the recording's length in
+        // parentheses stays: beside the joined names of files opened together the span was cut to
+        // a lone "..." between two separators (the tooltip has it whole)
+        Label span = new Label() {
+            @Override
+            protected double computeMinWidth(double height) {
+                String text = getText() == null ? "" : getText();
+                Text tail = new Text(getEllipsisString() + text.substring(Math.max(0, text.lastIndexOf(" ("))));
+                tail.setFont(getFont());
+                return Math.min(computePrefWidth(height),
+                        snappedLeftInset() + Math.ceil(tail.getLayoutBounds().getWidth()) + snappedRightInset());
+            }
+        };
+        span.setId("status-span");
+        span.setTextOverrun(javafx.scene.control.OverrunStyle.LEADING_ELLIPSIS);
         span.textProperty().bind(vm.spanTextProperty());
         Label counts = label("status-counts", "");
         counts.textProperty().bind(vm.countsTextProperty());
         Label window = label("status-window", "");
         window.textProperty().bind(vm.windowTextProperty());
         // what the user reads to know where they are stays whole; the messages, the absolute
-        // timestamps and then the file name (the tooltips have them all) give way first
+        // timestamps (not the length after them) and then the file name (the tooltips have them
+        // all) give way first
         counts.setMinWidth(Region.USE_PREF_SIZE);
         window.setMinWidth(Region.USE_PREF_SIZE);
         LazyTooltip.following(vm.spanTextProperty()).installOn(span);

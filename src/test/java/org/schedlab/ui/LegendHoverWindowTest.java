@@ -80,7 +80,7 @@ class LegendHoverWindowTest extends FxRobot {
 
     @Test
     void pointingAtTheKeyRowListsEveryKeyAndTheInViewRowEveryTask() throws Exception {
-        openWithTwoTaskLanes("blocked");
+        openWithTwoTaskLanes("running"); // the lanes key only the states they show
 
         TimelineLayout l = view().currentLayout();
         double keyRowY = l.legendTopPx() + 1 + TimelineLayout.LEGEND_ROW_PX * 1.5;
