@@ -66,6 +66,7 @@ public class WorkbenchApp extends Application {
             FirstScreenTimes times = FirstScreenTimes.follow(labVm, System.err);
             times.line("start");
             stage.setOnShown(e -> times.line("window shown"));
+            datasetPaintedOnce(workbench, times);
         }
         // the settings likely next (the other preemption models first) run while nothing else does
         labVm.lookaheadProperty().set(true);
@@ -74,6 +75,25 @@ public class WorkbenchApp extends Application {
             files.add(Path.of(arg)); // checked by Main or by the open command
         }
         firstScreen(stage, workbench, lab, files);
+    }
+
+    /**
+     * For {@link FirstScreenTimes}: when the Dataset tab first paints exact columns of what was
+     * opened (after its read: the example, or the files of {@code schedlab open}).
+     */
+    private static void datasetPaintedOnce(Workbench workbench, FirstScreenTimes times) {
+        javafx.beans.value.ChangeListener<Number> painted = new javafx.beans.value.ChangeListener<>() {
+            @Override
+            public void changed(javafx.beans.value.ObservableValue<? extends Number> o, Number was, Number now) {
+                TimelineView v = workbench.timelineView();
+                if (!workbench.viewModel().loadingProperty().get() && !v.lastFrameStale()
+                        && v.viewModel().dataset().cpuCount() > 0) {
+                    o.removeListener(this);
+                    times.line("dataset painted: " + v.viewModel().dataset().metadata().source());
+                }
+            }
+        };
+        workbench.timelineView().paintCountProperty().addListener(painted);
     }
 
     /**

@@ -10,7 +10,8 @@ import javafx.beans.value.ObservableValue;
 /**
  * Prints when the first screen's steps reach the screen, in milliseconds since the JVM started
  * (so a launch's class loading and JIT are in the figures): each side's run starting, its
- * timeline painted, its summary in, the A/B table filled, and what the look-ahead does. Turned on
+ * timeline painted, its summary in, the A/B table filled, what the look-ahead does, and (from
+ * {@code WorkbenchApp}) the Dataset tab's first exact frame of what was opened. Turned on
  * with {@code -Dschedlab.firstScreenTimes=true} (the app, see {@code WorkbenchApp}); a measurement
  * aid for launches taken over and over (docs/BENCHMARKS.md), silent otherwise. Every line is
  * printed on the FX thread as the event reaches it, so the times are when the user could see it.
