@@ -108,7 +108,9 @@ final class Dialogs {
         // "3 bookmarks (Dataset 1, Live run 2)": which tab to look at before answering
         String counted = unsaved.size() == 1 ? marks : marks + " (" + String.join(", ", unsaved.entrySet().stream()
                 .map(e -> e.getKey() + " " + e.getValue()).toList()) + ")";
-        String whose = "the bookmarks on " + String.join(", ", unsaved.keySet().stream().map(Dialogs::place).toList());
+        List<String> places = unsaved.keySet().stream().map(Dialogs::place).toList();
+        String whose = "the bookmarks on " + (places.size() == 1 ? places.get(0)
+                : String.join(", ", places.subList(0, places.size() - 1)) + " and " + places.get(places.size() - 1));
         a.setTitle("Unsaved bookmarks");
         a.setHeaderText("Save " + counted + " in a workspace first?");
         a.setContentText(doing + " drops " + whose + ". " + marks.substring(0, 1).toUpperCase(java.util.Locale.ROOT)

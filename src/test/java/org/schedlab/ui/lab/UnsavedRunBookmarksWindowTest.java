@@ -77,6 +77,8 @@ class UnsavedRunBookmarksWindowTest extends FxRobot {
         clickOn("Open workspace\u2026");
         dialog = question();
         assertTrue(dialog.getHeaderText().contains("2 bookmarks (Dataset 1, Live run 1)"), dialog.getHeaderText());
+        assertTrue(dialog.getContentText().contains("Opening before.schedlab drops the bookmarks on the Dataset tab"
+                + " and the Live run."), dialog.getContentText());
         clickOn("Discard");
         FxWait.untilOnFx("the workspace opened", 30, () -> window.workbench.workspace().fileProperty().get()
                 .equals(Optional.of(saved)) && live.timeline().bookmarks().bookmarks().isEmpty()
