@@ -48,6 +48,14 @@ public final class BookmarksViewModel {
     }
 
     /**
+     * The bookmarks kept elsewhere ({@link #markKept}): a run that puts the user's bookmarks on its
+     * rerun or on the other A/B side carries these along, so moving them loses nothing either.
+     */
+    public List<Bookmark> kept() {
+        return kept;
+    }
+
+    /**
      * How many bookmarks were added or edited (a note changed) since the dataset opened or the
      * workspace was last opened or saved: what replacing the dataset now would lose. A removed
      * one is not counted - nothing of it would be lost.

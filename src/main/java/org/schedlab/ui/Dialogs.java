@@ -90,21 +90,30 @@ final class Dialogs {
     enum Unsaved { SAVE, DISCARD, CANCEL }
 
     /**
-     * Asks before {@code doing} ("Opening run.txt", "Closing the window") replaces the Dataset tab's
-     * data while {@code count} of its bookmarks are not kept in a workspace; {@code answer} gets
-     * the choice once the dialog closes (closing it otherwise is Cancel).
+     * Asks before {@code doing} ("Opening run.txt", "Closing the window") drops bookmarks not kept
+     * in a workspace: {@code unsaved} counts them by where they are ("Dataset", "Live run", "A/B
+     * side A"), each place named when there are several. {@code answer} gets the choice once the
+     * dialog closes (closing it otherwise is Cancel).
      */
-    static Alert unsavedBookmarks(Window owner, int count, String doing, java.util.function.Consumer<Unsaved> answer) {
+    static Alert unsavedBookmarks(Window owner, java.util.Map<String, Integer> unsaved, String doing,
+                                  java.util.function.Consumer<Unsaved> answer) {
         javafx.scene.control.ButtonType save = new javafx.scene.control.ButtonType("Save workspace\u2026",
                 javafx.scene.control.ButtonBar.ButtonData.YES);
         javafx.scene.control.ButtonType discard = new javafx.scene.control.ButtonType("Discard",
                 javafx.scene.control.ButtonBar.ButtonData.NO);
         Alert a = new Alert(Alert.AlertType.CONFIRMATION, "", save, discard, javafx.scene.control.ButtonType.CANCEL);
         a.initOwner(owner);
+        int count = unsaved.values().stream().mapToInt(Integer::intValue).sum();
         String marks = count == 1 ? "1 bookmark" : count + " bookmarks";
+        // "3 bookmarks (Dataset 1, Live run 2)": which tab to look at before answering
+        String counted = unsaved.size() == 1 ? marks : marks + " (" + String.join(", ", unsaved.entrySet().stream()
+                .map(e -> e.getKey() + " " + e.getValue()).toList()) + ")";
+        List<String> places = unsaved.keySet().stream().map(Dialogs::place).toList();
+        String whose = "the bookmarks on " + (places.size() == 1 ? places.get(0)
+                : String.join(", ", places.subList(0, places.size() - 1)) + " and " + places.get(places.size() - 1));
         a.setTitle("Unsaved bookmarks");
-        a.setHeaderText("Save " + marks + " in a workspace first?");
-        a.setContentText(doing + " drops the Dataset tab's bookmarks. " + marks.substring(0, 1).toUpperCase(java.util.Locale.ROOT)
+        a.setHeaderText("Save " + counted + " in a workspace first?");
+        a.setContentText(doing + " drops " + whose + ". " + marks.substring(0, 1).toUpperCase(java.util.Locale.ROOT)
                 + marks.substring(1) + (count == 1 ? " was" : " were") + " added or edited since the data was opened or"
                 + " the workspace last saved, and would be lost.");
         a.getDialogPane().setId("unsaved-bookmarks-dialog");
@@ -116,6 +125,12 @@ final class Dialogs {
         });
         a.show();
         return a;
+    }
+
+    /** Where bookmarks are, in a sentence: "the Dataset tab", "the Live run", "A/B side A". */
+    private static String place(String where) {
+        return where.equals(WorkspaceViewModel.DATASET_BOOKMARKS) ? "the Dataset tab"
+                : where.startsWith("A/B") ? where : "the " + where;
     }
 
     /** The import's warnings (lines not understood, with their numbers), in a text area that copies. */

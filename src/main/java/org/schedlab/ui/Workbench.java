@@ -162,9 +162,9 @@ public final class Workbench {
         scene.getStylesheets().add(Workbench.class.getResource("workbench.css").toExternalForm());
         stage.setScene(scene);
         stage.setOnCloseRequest(e -> {
-            if (vm.timeline().bookmarks().unsavedCount() > 0) {
+            if (!unsaved(Drops.ALL).isEmpty()) {
                 e.consume(); // the window stays until the question is answered
-                keepingBookmarks("Closing the window", stage::close);
+                keepingBookmarks("Closing the window", Drops.ALL, stage::close);
             }
         });
         vm.addFailureListener(f -> Dialogs.loadError(stage, f, vm.timeline().dataset() != TimelineViewModel.NO_DATASET));
@@ -292,21 +292,25 @@ public final class Workbench {
         }
         String doing = "Opening " + String.join(" + ", files.stream().map(f -> String.valueOf(f.getFileName())).toList());
         if (opensWorkspace(files)) {
-            keepingBookmarks(doing, () -> workspace.open(files.get(0)));
+            keepingBookmarks(doing, Drops.ALL, () -> workspace.open(files.get(0)));
         } else {
-            keepingBookmarks(doing, () -> vm.openFiles(files));
+            keepingBookmarks(doing, Drops.DATASET_TAB, () -> vm.openFiles(files));
         }
     }
 
+    /** Which bookmarks an action replaces: a dataset opened the Dataset tab's; a workspace or closing all. */
+    enum Drops { DATASET_TAB, ALL }
+
     /**
-     * Runs {@code replace} (an open that replaces the Dataset tab's data, or closing the window) at
-     * once if no bookmark would be lost; else asks, as desktop applications do: save the workspace
-     * first (then {@code replace} once it is written), discard them, or cancel and keep everything.
-     * The save runs in the background; a failed or cancelled one opens nothing.
+     * Runs {@code replace} (an open that replaces the Dataset tab's data or the whole workspace,
+     * or closing the window) at once if none of the bookmarks it {@code drops} would be lost;
+     * else asks, as desktop applications do: save the workspace first (then {@code replace} once
+     * it is written), discard them, or cancel and keep everything. The save runs in the
+     * background; a failed or cancelled one opens nothing.
      */
-    void keepingBookmarks(String doing, Runnable replace) {
-        int unsaved = vm.timeline().bookmarks().unsavedCount();
-        if (unsaved == 0 || stage == null) {
+    void keepingBookmarks(String doing, Drops drops, Runnable replace) {
+        java.util.Map<String, Integer> unsaved = unsaved(drops);
+        if (unsaved.isEmpty() || stage == null) {
             replace.run();
             return;
         }
@@ -324,6 +328,17 @@ public final class Workbench {
                 }
             }
         });
+    }
+
+    /** The bookmarks {@code drops} would lose, by where they are (the Live run's and A/B's go with ALL only). */
+    private java.util.Map<String, Integer> unsaved(Drops drops) {
+        java.util.Map<String, Integer> all = workspace.unsavedBookmarks();
+        if (drops == Drops.ALL) {
+            return all;
+        }
+        return all.containsKey(WorkspaceViewModel.DATASET_BOOKMARKS)
+                ? java.util.Map.of(WorkspaceViewModel.DATASET_BOOKMARKS, all.get(WorkspaceViewModel.DATASET_BOOKMARKS))
+                : java.util.Map.of();
     }
 
     /** Whether {@link #openPaths} restores a workspace from {@code files} (a lone workspace file). */
@@ -346,16 +361,17 @@ public final class Workbench {
         open.setAccelerator(KeyCombination.keyCombination("Shortcut+O"));
         MenuItem exampleRecording = item("menu-open-example-recording", "Open example recording",
                 MaterialDesignF.FILE_DOCUMENT_OUTLINE,
-                e -> keepingBookmarks("Opening the example recording", vm::openExampleRecording));
+                e -> keepingBookmarks("Opening the example recording", Drops.DATASET_TAB,
+                        vm::openExampleRecording));
         MenuItem example = item("menu-open-example", "Open example dataset", MaterialDesignF.FILE_CHART_OUTLINE,
-                e -> keepingBookmarks("Opening the example dataset", vm::openExample));
+                e -> keepingBookmarks("Opening the example dataset", Drops.DATASET_TAB, vm::openExample));
         // stage.close() skips the close request: Quit asks here as the window's close button does
         MenuItem quit = item("menu-quit", "Quit", MaterialDesignE.EXIT_TO_APP,
-                e -> keepingBookmarks("Quitting", stage::close));
+                e -> keepingBookmarks("Quitting", Drops.ALL, stage::close));
         quit.setAccelerator(KeyCombination.keyCombination("Shortcut+Q"));
         MenuItem openWs = item("menu-open-workspace", "Open workspace\u2026", MaterialDesignF.FOLDER_STAR_OUTLINE,
                 e -> picker.pickWorkspaceToOpen(stage).ifPresent(f -> keepingBookmarks(
-                        "Opening " + f.getFileName(), () -> workspace.open(f))));
+                        "Opening " + f.getFileName(), Drops.ALL, () -> workspace.open(f))));
         MenuItem saveWs = item("menu-save-workspace", "Save workspace", MaterialDesignC.CONTENT_SAVE_OUTLINE,
                 e -> saveWorkspace());
         saveWs.setAccelerator(KeyCombination.keyCombination("Shortcut+S"));

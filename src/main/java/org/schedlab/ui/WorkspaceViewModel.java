@@ -6,6 +6,7 @@ import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.function.Consumer;
 
@@ -55,6 +56,24 @@ public final class WorkspaceViewModel {
             finished.run();
         }
 
+        /**
+         * This part's bookmarks added or edited since the workspace was opened or last saved (what
+         * closing the window or opening a workspace would lose), by where they are ("Live run");
+         * places without any left out.
+         */
+        default Map<String, Integer> unsavedBookmarks() {
+            return Map.of();
+        }
+
+        /**
+         * Called on the FX thread with {@code w}, this part's state {@link #capture}d for a save;
+         * the action returned runs once the file is written, to count the bookmarks it keeps as
+         * saved (those still shown as they were captured).
+         */
+        default Runnable saving(Workspace w) {
+            return () -> { };
+        }
+
         /** The Dataset tab's data is back after a restore (for an A/B side that showed it). */
         default void datasetRestored(Workspace w, Dataset d, String name) {
         }
@@ -80,6 +99,9 @@ public final class WorkspaceViewModel {
 
         void select(Workspace.Tab tab);
     }
+
+    /** Where the Dataset tab's bookmarks are, in {@link #unsavedBookmarks()}. */
+    public static final String DATASET_BOOKMARKS = "Dataset";
 
     private final WorkbenchViewModel vm;
     private final TaskExecutor executor;
@@ -132,6 +154,27 @@ public final class WorkspaceViewModel {
 
     public void addPart(Part part) {
         parts.add(part);
+    }
+
+    /**
+     * The bookmarks added or edited since the data or a workspace was opened or the workspace
+     * last saved, by where they are: {@link #DATASET_BOOKMARKS} for the Dataset tab's, then the
+     * parts' ("Live run", "A/B side A"); places without any left out.
+     */
+    public Map<String, Integer> unsavedBookmarks() {
+        Map<String, Integer> where = new java.util.LinkedHashMap<>();
+        int dataset = vm.timeline().bookmarks().unsavedCount();
+        if (dataset > 0) {
+            where.put(DATASET_BOOKMARKS, dataset);
+        }
+        for (Part p : parts) {
+            p.unsavedBookmarks().forEach((place, count) -> {
+                if (count > 0) {
+                    where.put(place, count);
+                }
+            });
+        }
+        return where;
     }
 
     /** The side panels' tabs and folds a workspace keeps: panels register there. */
@@ -261,6 +304,10 @@ public final class WorkspaceViewModel {
         Dataset shown = vm.timeline().dataset();
         Optional<List<Bookmark>> kept = unrestored.isPresent() ? Optional.empty()
                 : w.dataset().map(Workspace.DatasetPart::bookmarks);
+        List<Runnable> partsKept = new ArrayList<>();
+        for (Part p : parts) {
+            partsKept.add(p.saving(w));
+        }
         String savedBy = "SchedLab " + Version.current();
         Task<Void> task = new Task<>() {
             @Override
@@ -284,6 +331,7 @@ public final class WorkspaceViewModel {
             if (vm.timeline().dataset() == shown) {
                 kept.ifPresent(vm.timeline().bookmarks()::markKept);
             }
+            partsKept.forEach(Runnable::run);
             then.run();
             saveQueued();
         });

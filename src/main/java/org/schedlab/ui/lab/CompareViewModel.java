@@ -304,11 +304,14 @@ public final class CompareViewModel {
         Optional<Latency> wholeB = b.latencyProperty().get();
         List<org.schedlab.render.Bookmark> marksA = a.bookmarksSinceStart();
         List<org.schedlab.render.Bookmark> marksB = b.bookmarksSinceStart();
+        List<org.schedlab.render.Bookmark> keptA = a.keptSinceStart();
+        List<org.schedlab.render.Bookmark> keptB = b.keptSinceStart();
         ob.ifPresent(o -> a.show(o, timelineB, wholeB));
         oa.ifPresent(o -> b.show(o, timelineA, wholeA));
-        // the bookmarks go with their side (on a side still to rerun, they stay for its new run)
-        a.setBookmarksSinceStart(marksB);
-        b.setBookmarksSinceStart(marksA);
+        // the bookmarks go with their side (on a side still to rerun, they stay for its new run),
+        // saved or not as they were
+        a.setBookmarksSinceStart(marksB, keptB);
+        b.setBookmarksSinceStart(marksA, keptA);
         if (rerunA && !datasetA.get()) {
             rerun(Side.A);
         }
@@ -345,12 +348,15 @@ public final class CompareViewModel {
         }
         boolean bSettled = b.outcome().isPresent() && !b.staleProperty().get() && !b.busyProperty().get();
         List<org.schedlab.render.Bookmark> marksB = b.bookmarksSinceStart();
+        List<org.schedlab.render.Bookmark> keptB = b.keptSinceStart();
         if (bSettled) {
             a.show(b.outcome().get(), b.timelineLatencyProperty().get(), b.latencyProperty().get());
         } else if (!datasetA.get()) {
             rerun(Side.A);
         }
-        a.setBookmarksSinceStart(marksB); // A is B now, its bookmarks included
+        // A is B now, its bookmarks included; A's own go as its values do, asked about by nobody:
+        // making B the baseline is the step the A/B tab is for, not a slip
+        a.setBookmarksSinceStart(marksB, keptB);
     }
 
     /**

@@ -83,6 +83,49 @@ final class LabWorkspace implements WorkspaceViewModel.Part {
     }
 
     /**
+     * The Live run's and each A/B side's bookmarks added or edited since the workspace was opened
+     * or last saved: opening a workspace or closing the window drops them, as it does the Dataset
+     * tab's.
+     */
+    @Override
+    public Map<String, Integer> unsavedBookmarks() {
+        Map<String, Integer> where = new java.util.LinkedHashMap<>();
+        where.put("Live run", lab.live().timeline().bookmarks().unsavedCount());
+        where.put("A/B side A", lab.compare().side(CompareViewModel.Side.A).timeline().bookmarks().unsavedCount());
+        where.put("A/B side B", lab.compare().side(CompareViewModel.Side.B).timeline().bookmarks().unsavedCount());
+        return where;
+    }
+
+    /**
+     * Once {@code w} is written, the bookmarks it keeps of each run count as saved - on a run that
+     * still shows the same dataset with the same bookmarks. A side showing its simulation in place
+     * of data a restore could not show saves that data's bookmarks, not the simulation's: those
+     * stay unsaved.
+     */
+    @Override
+    public Runnable saving(Workspace w) {
+        CompareViewModel c = lab.compare();
+        List<Runnable> kept = List.of(
+                keptBy(lab.live().timeline(), w.live().map(Workspace.SimRun::bookmarks)),
+                keptBy(c.side(CompareViewModel.Side.A).timeline(), w.ab().map(ab -> ab.a().bookmarks())),
+                keptBy(c.side(CompareViewModel.Side.B).timeline(), w.ab().map(ab -> ab.b().bookmarks())));
+        return () -> kept.forEach(Runnable::run);
+    }
+
+    private static Runnable keptBy(TimelineViewModel t, Optional<List<org.schedlab.render.Bookmark>> saved) {
+        Dataset shown = t.dataset();
+        List<org.schedlab.render.Bookmark> marks = List.copyOf(t.bookmarks().bookmarks());
+        if (saved.isEmpty() || !saved.get().equals(marks)) {
+            return () -> { };
+        }
+        return () -> {
+            if (t.dataset() == shown) {
+                t.bookmarks().markKept(marks);
+            }
+        };
+    }
+
+    /**
      * Side {@code s} as saved: its parameters and seed, its data and the bookmarks on what it
      * shows - or, while it shows its simulation in place of data a restore could not show, the
      * bookmarks saved with that data (they mark moments of the data, not of the simulation).
@@ -314,6 +357,7 @@ final class LabWorkspace implements WorkspaceViewModel.Part {
                 window.ifPresent(win -> run.timeline().setWindow(win.startNs(), win.endNs()));
                 if (run.timeline().dataset() == seen.dataset().get()) {
                     run.timeline().bookmarks().bookmarks().setAll(bookmarks);
+                    run.timeline().bookmarks().markKept(bookmarks); // the workspace keeps them
                 }
             }
         };

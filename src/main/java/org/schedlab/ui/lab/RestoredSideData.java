@@ -184,8 +184,9 @@ final class RestoredSideData {
         CompareViewModel c = lab.compare();
         c.showDataset(side, d, name, sources);
         // the swap-in just loaded the dataset's own bookmarks: the saved ones are the user's
-        c.side(side).timeline().bookmarks().bookmarks()
-                .setAll((side == CompareViewModel.Side.A ? ab.a() : ab.b()).bookmarks());
+        List<Bookmark> saved = (side == CompareViewModel.Side.A ? ab.a() : ab.b()).bookmarks();
+        c.side(side).timeline().bookmarks().bookmarks().setAll(saved);
+        c.side(side).timeline().bookmarks().markKept(saved); // the workspace keeps them
         if (side == CompareViewModel.Side.A) {
             // after the swap-in, which fits a dataset of another source to its whole span
             ab.window().ifPresent(win -> Platform.runLater(() -> {

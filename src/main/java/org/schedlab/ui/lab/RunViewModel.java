@@ -510,13 +510,14 @@ public final class RunViewModel {
                 && before.metadata().format().equals(d.metadata().format())
                 && before != TimelineViewModel.NO_DATASET;
         java.util.List<Bookmark> marks = bookmarksSinceStart();
+        java.util.List<Bookmark> kept = keptSinceStart();
         if (taskLanes == null) {
             timeline.setDataset(d);
         } else {
             timeline.setDataset(d, taskLanes);
         }
         if (sameScenario) {
-            setBookmarksSinceStart(marks); // in place of the new run's own (a simulation has none)
+            setBookmarksSinceStart(marks, kept); // in place of the new run's own (a simulation has none)
         }
         if (!wholeShown && sameScenario) {
             timeline.setWindow(d.startNs() + offsetNs, d.startNs() + offsetNs + spanNs);
@@ -525,24 +526,43 @@ public final class RunViewModel {
 
     /** The user's bookmarks on the run shown, each at its time since the run's start (none before a run). */
     java.util.List<Bookmark> bookmarksSinceStart() {
+        return sinceStart(timeline.bookmarks().bookmarks());
+    }
+
+    /**
+     * Those of the run's bookmarks a workspace keeps (as opened from it or last saved to it), each
+     * at its time since the run's start: they go where the bookmarks go, so a rerun or a swap does
+     * not make them count as unsaved.
+     */
+    java.util.List<Bookmark> keptSinceStart() {
+        return sinceStart(timeline.bookmarks().kept());
+    }
+
+    private java.util.List<Bookmark> sinceStart(java.util.List<Bookmark> marks) {
         long startNs = timeline.dataset().startNs();
-        java.util.List<Bookmark> marks = new java.util.ArrayList<>();
-        for (Bookmark b : timeline.bookmarks().bookmarks()) {
-            marks.add(new Bookmark(b.tNs() - startNs, b.note()));
+        java.util.List<Bookmark> since = new java.util.ArrayList<>();
+        for (Bookmark b : marks) {
+            since.add(new Bookmark(b.tNs() - startNs, b.note()));
         }
-        return marks;
+        return since;
     }
 
     /**
      * Puts {@code marks} (times since a run's start, from {@link #bookmarksSinceStart()}) on the
-     * run shown in place of its bookmarks: those of the other side, on Swap A and B.
+     * run shown in place of its bookmarks, with {@code kept} ({@link #keptSinceStart()}) as those
+     * a workspace keeps: the other side's, on Swap A and B.
      */
-    void setBookmarksSinceStart(java.util.List<Bookmark> marks) {
+    void setBookmarksSinceStart(java.util.List<Bookmark> marks, java.util.List<Bookmark> kept) {
+        timeline.bookmarks().bookmarks().setAll(atStart(marks));
+        timeline.bookmarks().markKept(atStart(kept));
+    }
+
+    private java.util.List<Bookmark> atStart(java.util.List<Bookmark> sinceStart) {
         long startNs = timeline.dataset().startNs();
         java.util.List<Bookmark> moved = new java.util.ArrayList<>();
-        for (Bookmark b : marks) {
+        for (Bookmark b : sinceStart) {
             moved.add(new Bookmark(startNs + b.tNs(), b.note()));
         }
-        timeline.bookmarks().bookmarks().setAll(moved);
+        return moved;
     }
 }
