@@ -14,7 +14,8 @@ import org.schedlab.model.TaskState;
  * the current mode: the tasks that ran longest in the window (by task), or every state with its
  * time (by state). The second explains every other color on screen: the state strip, marks,
  * task states, the lock lane's parts (the write-hold cap only while one is in view, the
- * off-CPU hatching only on lanes with holds) and a search: only what the view can draw, no CPU
+ * off-CPU hatching only on lanes with holds), a simulated run's scheduler ticks while their
+ * notches are drawn ({@link SchedulerTicks}) and a search: only what the view can draw, no CPU
  * strips where no CPU lane has a slice in view, nor of a state no slice in view is in, nor task
  * states no task lane shows. Items are laid left to right while they fit;
  * what is left over is summarized as "+N more".
@@ -135,6 +136,8 @@ final class Legend {
                 out.add(new LegendEntry(LegendEntry.Kind.SWATCH, "min..max", OperationRowPainter.RANGE, 0));
             }
         }
+        // after the colours of whole lanes: on a narrow live timeline the notches' key gives way first
+        SchedulerTicks.of(data.dataset()).flatMap(t -> t.key(cols.request, style)).ifPresent(out::add);
         HighlightIndex h = cols.request.highlight();
         if (h.isActive()) {
             out.add(new LegendEntry(LegendEntry.Kind.NOTE, "search \u201C" + h.query() + "\u201D: " + h.tasks().size()
@@ -364,7 +367,8 @@ final class Legend {
 
     /** An entry's text as drawn: its label, and its time in the window where it has one. */
     private static String text(LegendEntry e, boolean withTimes) {
-        boolean timed = withTimes && e.kind() != LegendEntry.Kind.MARK && e.kind() != LegendEntry.Kind.NOTE;
+        boolean timed = withTimes && e.kind() != LegendEntry.Kind.MARK && e.kind() != LegendEntry.Kind.TICK
+                && e.kind() != LegendEntry.Kind.NOTE;
         return timed ? e.label() + "  " + TimeFormat.duration(e.runNs()) : e.label();
     }
 
@@ -387,6 +391,10 @@ final class Legend {
             case MARK:
                 s.setColor(e.argb());
                 s.fillRect(x + SWATCH_PX / 2 - 1, y, 2, SWATCH_PX);
+                break;
+            case TICK:
+                s.setColor(e.argb());
+                SchedulerTicks.caret(s, x + SWATCH_PX / 2 - 1, y + (SWATCH_PX - SchedulerTicks.NOTCH_PX) / 2);
                 break;
             case STOLEN:
             case HATCHED:

@@ -24,6 +24,8 @@ public record LegendEntry(Kind kind, String label, int argb, long runNs) {
         STOLEN,
         /** A mark's tick. */
         MARK,
+        /** A simulated run's scheduler tick: the caret on the time axis ({@link SchedulerTicks}). */
+        TICK,
         /** A CPU state's color, with its time. */
         STATE,
         /** A plain color with a meaning (task states, waiters, the state strip). */

@@ -173,6 +173,8 @@ public final class TimelineRenderer {
 
         AxisPainter.axis(layout, ticks, timed ? "since start"
                 : d.metadata().format().equals(NOTHING_OPEN_FORMAT) ? "" : "no times", style, s, overlay.rangeBadgePx(s));
+        // under the range's badge and the pointer's, which the user put there
+        SchedulerTicks.of(d).ifPresent(t -> t.paint(layout, style, s));
         overlay.axis(s);
         s.setColor(style.separatorArgb());
         double sep = Math.floor(layout.plotLeftPx()) - 0.5;

@@ -5,16 +5,20 @@ package org.schedlab.render;
  * (AtlantaFX Primer Light) so the canvas and the controls around it look like one window.
  * {@code smallFontPx} is the second line of a label (a lock's waiters, an operation's latency
  * range, a counter's highest value) and the name of a CPU lane too short for {@code labelFontPx}.
+ * {@code schedulerTickArgb} is the simulated scheduler tick's notch on the axis: a teal no other
+ * mark, state or overlay uses (preemptions are ink, lock marks red and amber, bookmarks purple,
+ * the selection blue), dark enough on the white axis for a picture shown at half its width.
  */
 public record TimelineStyle(int backgroundArgb, int laneArgb, int laneAltArgb, int labelColumnArgb,
                             int separatorArgb, int gridArgb, int textArgb, int mutedTextArgb,
                             int preemptionArgb, int lockHolderPreemptionArgb, int lockHandoffArgb,
+                            int schedulerTickArgb,
                             double labelFontPx, double axisFontPx, double sliceFontPx, double smallFontPx) {
 
     public static final TimelineStyle LIGHT = new TimelineStyle(
             Argb.hex("#FFFFFF"), Argb.hex("#F6F8FA"), Argb.hex("#EEF1F4"), Argb.hex("#F6F8FA"),
             Argb.hex("#D0D7DE"), Argb.argb(255, 0xD8, 0xDE, 0xE4), Argb.hex("#1F2328"), Argb.hex("#656D76"),
-            Argb.hex("#24292F"), Argb.hex("#CF222E"), Argb.hex("#9A6700"),
+            Argb.hex("#24292F"), Argb.hex("#CF222E"), Argb.hex("#9A6700"), Argb.hex("#1B7C83"),
             12, 11, 11, 10);
 
     /**
@@ -29,7 +33,7 @@ public record TimelineStyle(int backgroundArgb, int laneArgb, int laneAltArgb, i
     /** These colors with other text sizes. */
     public TimelineStyle withFonts(double label, double axis, double slice, double small) {
         return new TimelineStyle(backgroundArgb, laneArgb, laneAltArgb, labelColumnArgb, separatorArgb, gridArgb,
-                textArgb, mutedTextArgb, preemptionArgb, lockHolderPreemptionArgb, lockHandoffArgb, label, axis,
-                slice, small);
+                textArgb, mutedTextArgb, preemptionArgb, lockHolderPreemptionArgb, lockHandoffArgb, schedulerTickArgb,
+                label, axis, slice, small);
     }
 }

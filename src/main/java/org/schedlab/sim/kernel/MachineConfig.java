@@ -2,6 +2,8 @@ package org.schedlab.sim.kernel;
 
 import java.util.Objects;
 
+import org.schedlab.model.SchedulerTick;
+
 /**
  * The machine and kernel settings of one run, in nanoseconds, already resolved (arch defaults
  * applied). Built from scenario parameters by the scenario layer; the kernel reads nothing else.
@@ -50,8 +52,9 @@ public record MachineConfig(int cpus, Arch arch, PreemptionModel preemption, int
         return CfsTunables.forCpus(cpus);
     }
 
+    /** The scheduler tick's period ({@link SchedulerTick}, which the timeline draws the ticks by too). */
     public long tickNs() {
-        return 1_000_000_000L / hz;
+        return SchedulerTick.periodNs(hz);
     }
 
     /** The kernel's default base slice: 0.70 ms x (1 + log2(min(cpus, 8))), since v6.15. */

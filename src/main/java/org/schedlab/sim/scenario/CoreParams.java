@@ -3,6 +3,7 @@ package org.schedlab.sim.scenario;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.schedlab.model.SchedulerTick;
 import org.schedlab.sim.kernel.Arch;
 import org.schedlab.sim.kernel.FairScheduler;
 import org.schedlab.sim.kernel.MachineConfig;
@@ -105,7 +106,7 @@ public final class CoreParams {
     /** The effective values with every {@code auto} replaced by what it resolved to. */
     public static Map<String, String> resolved(Params p, MachineConfig m) {
         Map<String, String> out = new LinkedHashMap<>(p.asMap());
-        out.put("hz", Integer.toString(m.hz()));
+        out.put(SchedulerTick.HZ_PARAMETER, Integer.toString(m.hz()));
         out.put("baseSliceUs", ParamDef.fmt(m.baseSliceNs() / 1000.0));
         out.put("spinDelay", m.spinDelay().key());
         out.put("lineTransferNs", Long.toString(m.lineTransferNs()));

@@ -1,0 +1,54 @@
+package org.schedlab.model;
+
+import java.util.OptionalInt;
+import java.util.OptionalLong;
+
+/**
+ * The scheduler tick of a simulated machine: every CPU ticks together at each multiple of
+ * {@link #periodNs} from simulated time 0. The simulator schedules its ticks by this rule and the
+ * timeline draws them by it, so a preemption that waited for the tick (a lazy request, a slice
+ * expiry) sits exactly under a drawn tick. Recordings carry no tick: a perf or ftrace trace says
+ * nothing of the traced kernel's HZ or of the phase of its ticks.
+ */
+public final class SchedulerTick {
+    /** The parameter of a simulated run's metadata that holds its resolved HZ. */
+    public static final String HZ_PARAMETER = "hz";
+
+    private SchedulerTick() {
+    }
+
+    /** The time between two ticks at {@code hz} ticks a second, in whole nanoseconds (as the kernel's TICK_NSEC rounds). */
+    public static long periodNs(int hz) {
+        if (hz < 1) {
+            throw new IllegalArgumentException("hz must be >= 1, was " + hz);
+        }
+        return 1_000_000_000L / hz;
+    }
+
+    /**
+     * The HZ a dataset's ticks came at: a simulated run's resolved {@value #HZ_PARAMETER}
+     * parameter; empty for a recording, or for a simulated dataset that does not say (a file
+     * written by hand, a value that is not a positive number).
+     */
+    public static OptionalInt hz(Metadata m) {
+        if (!m.simulated()) {
+            return OptionalInt.empty();
+        }
+        String v = m.parameters().get(HZ_PARAMETER);
+        if (v == null) {
+            return OptionalInt.empty();
+        }
+        try {
+            int hz = Integer.parseInt(v.strip());
+            return hz >= 1 ? OptionalInt.of(hz) : OptionalInt.empty();
+        } catch (NumberFormatException e) {
+            return OptionalInt.empty();
+        }
+    }
+
+    /** {@link #periodNs(int)} of {@link #hz(Metadata)}: empty when the dataset's ticks are unknown. */
+    public static OptionalLong periodNs(Metadata m) {
+        OptionalInt hz = hz(m);
+        return hz.isPresent() ? OptionalLong.of(periodNs(hz.getAsInt())) : OptionalLong.empty();
+    }
+}

@@ -1,0 +1,36 @@
+package org.schedlab.model;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import java.util.Map;
+import java.util.OptionalInt;
+import java.util.OptionalLong;
+
+import org.junit.jupiter.api.Test;
+
+/** The tick period the simulator ticks by and the timeline draws by, and where a dataset's HZ comes from. */
+class SchedulerTickTest {
+    private static Metadata meta(String format, Map<String, String> params) {
+        return new Metadata("t", format, params, OptionalLong.empty(), Version.current());
+    }
+
+    @Test
+    void thePeriodIsASecondOverHzInWholeNanoseconds() {
+        assertEquals(4_000_000L, SchedulerTick.periodNs(250));
+        assertEquals(1_000_000L, SchedulerTick.periodNs(1000));
+        assertEquals(3_333_333L, SchedulerTick.periodNs(300));
+        assertThrows(IllegalArgumentException.class, () -> SchedulerTick.periodNs(0));
+    }
+
+    @Test
+    void onlyASimulatedRunThatNamesAPositiveHzHasTicks() {
+        assertEquals(OptionalInt.of(300), SchedulerTick.hz(meta(Metadata.SIMULATION, Map.of("hz", "300"))));
+        assertEquals(OptionalLong.of(3_333_333L), SchedulerTick.periodNs(meta(Metadata.SIMULATION, Map.of("hz", "300"))));
+        assertEquals(OptionalInt.empty(), SchedulerTick.hz(meta("perf-sched-script", Map.of("hz", "250"))));
+        assertEquals(OptionalInt.empty(), SchedulerTick.hz(meta(Metadata.SIMULATION, Map.of())));
+        assertEquals(OptionalInt.empty(), SchedulerTick.hz(meta(Metadata.SIMULATION, Map.of("hz", "auto"))));
+        assertEquals(OptionalInt.empty(), SchedulerTick.hz(meta(Metadata.SIMULATION, Map.of("hz", "0"))));
+        assertEquals(OptionalLong.empty(), SchedulerTick.periodNs(meta("ftrace", Map.of())));
+    }
+}
