@@ -15,10 +15,13 @@ import java.util.Optional;
  * caller or lock class in the file's order, one column per field in the order first seen. These
  * tables have no timeline, so the Locks tab and the text reports show them as the tool did instead
  * of listing hundreds of key=value pairs. A caller may contain dots
- * ("__page_cache_release.part.0+0x58"): the field is what follows the last one.
+ * ("__page_cache_release.part.0+0x58"): the field is what follows the last one. {@code key} is what the
+ * rows are keyed by, as the tool's header names it (the importer's "perf-lock-contention.keyColumn"):
+ * perf lock contention's rows are callers by default, but tasks ("pid comm") with {@code -t}, locks
+ * ("symbol") with {@code -l} or cgroups with {@code -g}, and a task titled "caller" read as a function.
  */
-public record LockTable(String tool, List<String> fields, List<Row> rows) {
-    /** One caller or lock class; {@code values} follow {@link #fields()}, "" where it has none. */
+public record LockTable(String tool, String key, List<String> fields, List<Row> rows) {
+    /** One caller, task, lock or lock class; {@code values} follow {@link #fields()}, "" where it has none. */
     public record Row(String name, List<String> values) {
     }
 
@@ -33,9 +36,36 @@ public record LockTable(String tool, List<String> fields, List<Row> rows) {
             "lockStat.", List.of("contentions", "waittimeTotalUs", "waittimeMaxUs", "acquisitions",
                     "holdtimeTotalUs"));
 
-    /** Whether a metadata key belongs to a lock table. */
+    /** Per tool, the importer's format name: "&lt;format&gt;.rows" and "&lt;format&gt;.keyColumn" are its parameters. */
+    private static final Map<String, String> FORMATS = Map.of("lockContention.", "perf-lock-contention",
+            "lockReport.", "perf-lock-report", "klockstat.", "klockstat", "lockStat.", "proc-lock-stat");
+
+    private static final String KEY_COLUMN = ".keyColumn";
+
+    /** Per tool, what its rows are keyed by in a dataset saved before the importer kept it: the tool's default. */
+    private static final Map<String, String> DEFAULT_KEYS = Map.of("lockContention.", "caller", "lockReport.", "name",
+            "klockstat.", "caller", "lockStat.", "class name");
+
+    /** perf lock contention -t's key, "1950 nv_queue" ("-1" for a task perf did not know). */
+    private static final java.util.regex.Pattern PID_COMM = java.util.regex.Pattern.compile("-?[0-9]+ .+");
+
+    /**
+     * Whether a metadata key belongs to a lock table: a cell, or what its rows are keyed by (which the
+     * table's heading shows, so a parameter list leaves it out as it does the cells).
+     */
     public static boolean isTableKey(String key) {
+        return isCell(key) || key.endsWith(KEY_COLUMN)
+                && FORMATS.containsValue(key.substring(0, key.length() - KEY_COLUMN.length()));
+    }
+
+    /** Whether a metadata key is a cell of a lock table: "lockContention.&lt;caller&gt;.&lt;field&gt;". */
+    private static boolean isCell(String key) {
         return prefix(key) != null && key.lastIndexOf('.') > prefix(key).length();
+    }
+
+    /** Whether the rows are tasks, "PID COMM" (perf lock contention -t, or -t -o's lock owners). */
+    public boolean tasks() {
+        return key.startsWith("pid ");
     }
 
     /** The lock table in {@code parameters}, if any (the first tool's when a dataset holds two). */
@@ -45,7 +75,7 @@ public record LockTable(String tool, List<String> fields, List<Row> rows) {
         Map<String, Map<String, String>> byName = new LinkedHashMap<>();
         for (Map.Entry<String, String> e : parameters.entrySet()) {
             String key = e.getKey();
-            if (!isTableKey(key)) {
+            if (!isCell(key)) {
                 continue;
             }
             String p = prefix(key);
@@ -74,7 +104,29 @@ public record LockTable(String tool, List<String> fields, List<Row> rows) {
             }
             rows.add(new Row(r.getKey(), List.copyOf(values)));
         }
-        return Optional.of(new LockTable(TOOLS.get(tool), List.copyOf(fields), List.copyOf(rows)));
+        String key = parameters.get(FORMATS.get(tool) + KEY_COLUMN);
+        if (key == null || key.isBlank()) {
+            key = olderKey(tool, fields, rows);
+        }
+        return Optional.of(new LockTable(TOOLS.get(tool), key, List.copyOf(fields), List.copyOf(rows)));
+    }
+
+    /**
+     * What the rows of a dataset saved before the importer kept its key column are keyed by, as perf's
+     * groupings leave it in the cells: a lock's row has its address (-l), a caller's its lock type
+     * (perf prints one beside every caller), a task's neither and "PID COMM" for a name (-t); else the
+     * tool's default.
+     */
+    private static String olderKey(String tool, java.util.Set<String> fields, List<Row> rows) {
+        if (tool.equals("lockContention.") && !rows.isEmpty()) {
+            if (fields.contains("address")) {
+                return "symbol";
+            }
+            if (!fields.contains("type") && rows.stream().allMatch(r -> PID_COMM.matcher(r.name()).matches())) {
+                return "pid comm";
+            }
+        }
+        return DEFAULT_KEYS.get(tool);
     }
 
     /** A field as a column heading: "totalWaitUs" -> "total wait us", "SpinAvgNs" -> "spin avg ns". */
@@ -83,12 +135,13 @@ public record LockTable(String tool, List<String> fields, List<Row> rows) {
     }
 
     /**
-     * The table as plain text: at most {@code maxRows} rows, names cut to {@code nameWidth} at most, and
-     * the columns, in order, that keep a line within {@code maxWidth}; a line says what was left out.
+     * The table as plain text under the tool's name: at most {@code maxRows} rows, names cut to {@code
+     * nameWidth} at most under what they are ({@link #key()}), and the columns, in order, that keep a line
+     * within {@code maxWidth}; a line says what was left out.
      */
     public String text(int maxRows, int nameWidth, int maxWidth) {
         List<Row> shown = rows.subList(0, Math.min(maxRows, rows.size()));
-        int longest = PlainText.columns(PlainText.printable(tool));
+        int longest = PlainText.columns(PlainText.printable(key));
         for (Row r : shown) {
             longest = Math.max(longest, PlainText.columns(PlainText.printable(r.name())));
         }
@@ -107,7 +160,8 @@ public record LockTable(String tool, List<String> fields, List<Row> rows) {
             line += 2 + w;
         }
         StringBuilder b = new StringBuilder();
-        b.append(PlainText.padRight(tool, nameWidth));
+        b.append(tool).append('\n');
+        b.append(PlainText.padRight(key, nameWidth));
         for (int i = 0; i < widths.size(); i++) {
             b.append(String.format(Locale.ROOT, "  %" + widths.get(i) + "s", heading(fields.get(i))));
         }

@@ -167,6 +167,8 @@ final class ImportSummary {
         if (table.isPresent()) {
             g.writeObjectFieldStart("lockTable");
             g.writeStringField("tool", table.get().tool());
+            // what the rows' names are: callers, tasks ("pid comm"), locks' symbols, cgroups, lock classes
+            g.writeStringField("key", table.get().key());
             g.writeArrayFieldStart("rows");
             for (LockTable.Row r : table.get().rows()) {
                 g.writeStartObject();

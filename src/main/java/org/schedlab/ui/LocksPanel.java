@@ -168,10 +168,16 @@ final class LocksPanel extends VBox {
 
     private static final double SCROLL_BAR_PX = 16;
 
-    /** A tool's contention table: one row per caller or lock class, one column per field. */
+    /**
+     * A tool's contention table: one row per caller, task, lock or lock class, titled as the tool's header
+     * names them ("pid comm" with perf lock contention -t), one column per field.
+     */
     private void showRecorded(TableView<Figure> t, LockTable table) {
         List<TableColumn<Figure, String>> cols = new ArrayList<>();
-        TableColumn<Figure, String> names = Tables.text("caller", 220, Figure::name);
+        // a task ("2725038 EventManager_De") is cut at its comm's end, its pid whole: cut in the middle
+        // it read "2725...r_De", neither the pid nor the comm
+        TableColumn<Figure, String> names = table.tasks() ? Tables.value(table.key(), 220, Figure::name)
+                : Tables.text(table.key(), 220, Figure::name);
         // at most 150 px (a long caller is cut in the middle, keeping its offset), less in a
         // laptop's panel: the contended count and the total wait show beside it
         Tables.fitToText(names, table.rows().stream().map(LockTable.Row::name).toList(), 110, 150);

@@ -52,14 +52,53 @@ class LockTableTest {
         assertEquals("exit_to_user_mode_loop+0x51#2", t.rows().get(10).name(), "a caller seen again is numbered");
 
         String all = t.text(Integer.MAX_VALUE, 40, Integer.MAX_VALUE);
-        assertEquals(136, all.lines().count(), "a heading and every row, nothing left out");
-        assertTrue(all.lines().skip(1).findFirst().orElseThrow()
+        assertEquals(137, all.lines().count(), "the tool, a heading and every row, nothing left out");
+        assertTrue(all.lines().skip(2).findFirst().orElseThrow()
                 .matches("wake_up_q\\+0x33 +207 +8580\\.00 +6900\\.00 +41\\.43 +spinlock"), all);
 
         String mail = t.text(15, 32, PlainText.WIDTH);
         assertTrue(mail.lines().allMatch(l -> l.length() <= PlainText.WIDTH), mail);
         assertTrue(mail.contains("ep_autoremove_wake_function+0x15"), "a 32-character caller is not cut: " + mail);
         assertTrue(mail.contains("not shown: 120 more rows; columns avg wait us, type"), mail);
+    }
+
+    @Test
+    void theNamesColumnIsTitledAsTheToolsHeaderNamesItAndADatasetSavedWithoutItStillReads() throws Exception {
+        // perf lock contention -t keys its rows by task ("pid comm"): titled "caller" whatever the
+        // grouping, "1950 nv_queue" read as a function
+        Map<String, String> byTask = Fixtures.importAll("public/lock/lkml_namhyung_perf_lock_con_-abt_per_thread.txt")
+                .dataset().metadata().parameters();
+        assertEquals("pid comm", byTask.get("perf-lock-contention.keyColumn"), "the dataset keeps it");
+        LockTable t = LockTable.of(byTask).orElseThrow();
+        assertEquals("pid comm", t.key());
+        assertTrue(t.tasks());
+        assertEquals("2725038 EventManager_De", t.rows().get(2).name());
+        assertTrue(LockTable.isTableKey("perf-lock-contention.keyColumn"), "shown as the heading, not a parameter");
+        String text = t.text(Integer.MAX_VALUE, 40, Integer.MAX_VALUE);
+        assertTrue(text.startsWith("perf lock contention\npid comm  "), text);
+
+        Map<String, String> byCaller = Fixtures.importAll(
+                "public/lock/lkml_acme_perf_lock_contention_use-bpf_aarch64.txt").dataset().metadata().parameters();
+        assertEquals("caller", LockTable.of(byCaller).orElseThrow().key());
+        assertFalse(LockTable.of(byCaller).orElseThrow().tasks());
+        Map<String, String> byLock = Fixtures.importAll("handmade/lock/perf_lock_contention_csv_by_lock.txt")
+                .dataset().metadata().parameters();
+        assertEquals("symbol", LockTable.of(byLock).orElseThrow().key(), "-l: the lock's symbol, its address beside");
+        assertEquals("caller", LockTable.of(Fixtures.importAll("public/lock/bcc_klockstat_example.txt").dataset()
+                .metadata().parameters()).orElseThrow().key());
+        assertEquals("class name", LockTable.of(Fixtures.importAll("public/lock/lkml_urezki_proc_lock_stat_vmap.txt")
+                .dataset().metadata().parameters()).orElseThrow().key());
+
+        // a dataset saved before the key was kept: perf's groupings tell it from the cells
+        Map<String, String> older = new LinkedHashMap<>(byTask);
+        older.remove("perf-lock-contention.keyColumn");
+        assertEquals("pid comm", LockTable.of(older).orElseThrow().key(), "no lock type, \"PID COMM\" names");
+        Map<String, String> olderLocks = new LinkedHashMap<>(byLock);
+        olderLocks.remove("perf-lock-contention.keyColumn");
+        assertEquals("symbol", LockTable.of(olderLocks).orElseThrow().key());
+        Map<String, String> olderCallers = new LinkedHashMap<>(byCaller);
+        olderCallers.remove("perf-lock-contention.keyColumn");
+        assertEquals("caller", LockTable.of(olderCallers).orElseThrow().key());
     }
 
     @Test
@@ -74,12 +113,12 @@ class LockTableTest {
         assertTrue(r.contains("cpu         not recorded: no CPU slices in this dataset\n"), r);
         assertFalse(r.contains("idle 0.0 %"), r);
         assertFalse(r.contains("runqlat"), "no scheduling recorded, so nothing to say about wake-ups: " + r);
-        assertTrue(r.contains("perf lock contention              contended  total wait us  max wait us\n"
+        assertTrue(r.contains("perf lock contention\ncaller                            contended  total wait us  max wait us\n"
                 + "wake_up_q+0x33                          207        8580.00      6900.00\n"), r);
 
         ObjectNode k = DatasetSummary.of(Fixtures.importAll("public/lock/lkml_urezki_proc_lock_stat_vmap.txt").dataset());
         assertTrue(SummaryReport.render(k).contains(
-                "/proc/lock_stat       contentions  waittime total us  waittime max us\n"
+                "/proc/lock_stat\nclass name            contentions  waittime total us  waittime max us\n"
                 + "vmap_area_lock            2554276        11719647.67           213.61\n"), SummaryReport.render(k));
     }
 }

@@ -86,7 +86,7 @@ class ImportCommandTest {
     void aContentionTablesTextIsTheTableNotItsCellsAsKeys() throws Exception {
         CliRun locks = CliRun.of("import", Fixtures.path("real/pgbench-local/runC_lock_contention.txt").toString());
         assertEquals(0, locks.exitCode(), locks.err());
-        assertTrue(java.util.regex.Pattern.compile("\nperf lock contention +contended  total wait us  max wait us"
+        assertTrue(java.util.regex.Pattern.compile("\nperf lock contention\ncaller +contended  total wait us  max wait us"
                 + "  avg wait us      type\nwake_up_q\\+0x33 +207 +8580\\.00 +6900\\.00 +41\\.43  spinlock\n")
                 .matcher(locks.out()).find(), locks.out());
         assertTrue(locks.out().contains("\nperf-lock-contention.rows        135\n"), locks.out());

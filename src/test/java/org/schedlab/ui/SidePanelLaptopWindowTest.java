@@ -371,6 +371,43 @@ class SidePanelLaptopWindowTest extends FxRobot {
     }
 
     /**
+     * perf lock contention -t's table (a row per task, "pid comm"): its names' column was titled
+     * "caller", and a task cut in the middle read "2725...r_De", neither its pid nor its comm. The
+     * column is titled as perf's header names it, and a task keeps its pid whole, its comm cut.
+     */
+    @Test
+    void aPerThreadLockContentionTableIsTitledByTaskAndKeepsEachPidWholeOnALaptopScreen() throws Exception {
+        open(org.schedlab.io.read.Fixtures.path("public/lock/lkml_namhyung_perf_lock_con_-abt_per_thread.txt"),
+                "#locks-table");
+        FxWait.untilOnFx("the contention table", 20, () -> lookup("#locks-table .table-row-cell").queryAll().stream()
+                .anyMatch(r -> r.isVisible() && !((javafx.scene.control.TableRow<?>) r).isEmpty()));
+        WaitForAsyncUtils.waitForFxEvents();
+        javafx.scene.control.TableView<?> t = FxWait.onFx(() -> lookup("#locks-table")
+                .queryAs(javafx.scene.control.TableView.class));
+        assertEquals("pid comm", FxWait.onFx(() -> t.getColumns().get(0).getText()));
+        List<String> shown = new ArrayList<>();
+        List<String> wrong = new ArrayList<>();
+        interact(() -> {
+            for (TableCell<?, ?> c : firstColumnCells("#locks-table")) {
+                String whole = (String) c.getItem();
+                String pid = whole.substring(0, whole.indexOf(' ') + 1);
+                String s = ShownText.of(c);
+                shown.add(s);
+                // JavaFX's ellipsis is "...", or a font's "\u2026"
+                String kept = s.replaceFirst("(\\.\\.\\.|\u2026)$", "");
+                if (!s.startsWith(pid) || !whole.startsWith(kept)) {
+                    wrong.add("'" + s + "' for '" + whole + "'");
+                }
+            }
+        });
+        assertTrue(shown.size() == 5 && wrong.isEmpty(), "a task's pid cut, or its comm cut but at its end: "
+                + wrong + " of " + shown);
+        assertTrue(shown.stream().anyMatch(s -> s.endsWith("...") || s.endsWith("\u2026")),
+                "a long comm is cut at 1280 px: " + shown);
+        assertColumnsInView(2, 80);
+    }
+
+    /**
      * The side panel's seven tabs in its 384 px: "TCP" read "TC" and Bookmarks lay past the strip's
      * edge, reachable only from the overflow menu. Every tab is in the strip, each says its name
      * (its title whole, or its icon with a tooltip naming it), the selected one by its title, and a

@@ -23,6 +23,8 @@ import java.util.Map;
  * <li>{@code /proc/lock_stat} (class rows "name: con-bounces contentions waittime-min ..." in
  *     us): {@code lockStat.<class>.contentions}, {@code .waittimeTotalUs}, ...</li>
  * </ul>
+ * What the rows are keyed by, as the tool's header names it ("caller", "pid comm", "symbol", "cgroup", "class
+ * name" ...), is {@code <format>.keyColumn}: the Locks tab and the text tables title the names' column with it.
  * A caller seen again (another lock instance, another interval) gets "#2", "#3". The per-event
  * {@code perf lock} script (lock:contention_begin/end) is read by {@link SchedTraceReader}.
  */
@@ -31,6 +33,8 @@ public final class LockTableReader extends LineReader {
     static final String PERF_LOCK_REPORT = "perf-lock-report";
     static final String KLOCKSTAT = "klockstat";
     static final String LOCK_STAT = "proc-lock-stat";
+    /** After the format's name, the parameter holding what the rows are keyed by. */
+    static final String KEY_COLUMN = ".keyColumn";
 
     private static final String[] LOCK_STAT_FIELDS = {"conBounces", "contentions", "waittimeMinUs", "waittimeMaxUs",
         "waittimeTotalUs", "waittimeAvgUs", "acqBounces", "acquisitions", "holdtimeMinUs", "holdtimeMaxUs",
@@ -86,6 +90,11 @@ public final class LockTableReader extends LineReader {
          * (ns)" over whole nanoseconds): a time is then one token, where perf since prints two ("1.40 us").
          */
         private boolean nsColumns;
+        /**
+         * What the rows are keyed by, as the header names it ("caller", "pid comm", "symbol", "cgroup", "name",
+         * "class name"): a task's row "1950 nv_queue" under "caller" read as a function that was none.
+         */
+        private String keyColumn = "";
         /** The key of the last perf row read: "" before the first, when a call stack frame has no row to go with. */
         private String rowKey = "";
 
@@ -126,6 +135,14 @@ public final class LockTableReader extends LineReader {
                 table = t.startsWith("Name") ? "perf-report" : t.endsWith("comm") || t.endsWith("owner") ? "perf-t"
                         : t.endsWith("symbol") ? "perf-l" : t.endsWith("cgroup") ? "perf-g" : "perf";
                 dialect = table.equals("perf-report") ? PERF_LOCK_REPORT : PERF_LOCK;
+                keyColumn = switch (table) {
+                    case "perf-report" -> "name";
+                    case "perf-t" -> t.endsWith("owner") ? "pid owner" : "pid comm";
+                    // the name is the lock's symbol (its address when it has none, and in a column of its own)
+                    case "perf-l" -> "symbol";
+                    case "perf-g" -> "cgroup";
+                    default -> "caller";
+                };
                 return true;
             }
             // perf before 5.19 printed it without the space: "=== output for debug==="
@@ -136,16 +153,19 @@ public final class LockTableReader extends LineReader {
             if (t.startsWith("Caller") && t.contains("Avg Spin")) {
                 table = "spin";
                 dialect = KLOCKSTAT;
+                keyColumn = "caller";
                 return true;
             }
             if (t.startsWith("Caller") && t.contains("Avg Hold")) {
                 table = "hold";
                 dialect = KLOCKSTAT;
+                keyColumn = "caller";
                 return true;
             }
             if (t.startsWith("lock_stat version") || t.startsWith("class name")) {
                 table = "lockstat";
                 dialect = LOCK_STAT;
+                keyColumn = "class name";
                 return true;
             }
             switch (table) {
@@ -377,6 +397,8 @@ public final class LockTableReader extends LineReader {
             perfColumns = figures;
             csvSep = sep;
             csvGrouping = grouping;
+            keyColumn = grouping.get(0).equals("type") ? "caller" : grouping.get(0).equals("address") ? "symbol"
+                    : String.join(" ", grouping);
             rowKey = "";
             return true;
         }
@@ -558,6 +580,8 @@ public final class LockTableReader extends LineReader {
                             + " wait_min change the columns and only the header names them: record without -q");
                 }
                 quietGrouping = grouping.equals("stack") ? "type" : grouping;
+                keyColumn = Map.of("type", "caller", "pid", "pid comm", "address", "symbol", "cgroup", "cgroup")
+                        .get(quietGrouping);
                 ctx.report().note("perf lock contention -x without its header (-q): read as perf's default columns ("
                         + QUIET_NAMES + ", " + QUIET_GROUPINGS.get(quietGrouping) + "), which the rows' figures and"
                         + " columns agree with");
@@ -764,6 +788,7 @@ public final class LockTableReader extends LineReader {
                 throw new ImportException(ctx.report().file(), 0, "no lock table rows found");
             }
             ctx.sink().parameter(dialect + ".rows", Integer.toString(rows));
+            ctx.sink().parameter(dialect + KEY_COLUMN, keyColumn);
             // its rows are metadata keys: a second table would overwrite the first's
             ctx.sink().oneOfAKind("a lock contention table");
         }

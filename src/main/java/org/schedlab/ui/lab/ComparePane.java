@@ -322,7 +322,9 @@ final class ComparePane extends BorderPane {
         vm.panelProperty(CompareViewModel.Side.A).addListener((Observable o) -> follow.run());
         vm.panelProperty(CompareViewModel.Side.B).addListener((Observable o) -> follow.run());
         follow.run();
-        ParameterPanel panel = new ParameterPanel(edited.getReadOnlyProperty());
+        // the side first: a built-in scenario's title begins "Case A", which is no side
+        ParameterPanel panel = new ParameterPanel(edited.getReadOnlyProperty(),
+                Bindings.createStringBinding(() -> vm.editingProperty().get().name(), vm.editingProperty()));
         editorPanel = panel;
         Label datasetNote = new Label("This side shows an opened dataset; change a parameter to simulate it again.");
         datasetNote.setWrapText(true);

@@ -27,6 +27,9 @@ import org.schedlab.ui.LazyTooltip;
  * {@link ParamControl}), a reset button while it differs from the scenario, and a marker on the
  * name of every changed value. Above the rows: "Reset all" and the inline message of an invalid
  * combination. Rebuilt when the panel's view model changes (another scenario, another A/B side).
+ * The title names the A/B side being edited before the scenario ("Side B · Case A: pgbench ..."): the
+ * built-in scenarios are titled "Case A/B/C" after the threads they come from, so with "Edit B"
+ * selected the panel read "Case A: ..." as if side A were being edited.
  */
 public final class ParameterPanel extends BorderPane {
     static final double WIDTH_PX = 380;
@@ -47,8 +50,20 @@ public final class ParameterPanel extends BorderPane {
     private final javafx.beans.property.BooleanProperty unusedOpen =
             new javafx.beans.property.SimpleBooleanProperty(this, "unusedOpen", false);
 
+    /** What the title names before the scenario: the A/B side being edited, "" for the Live tab's one run. */
+    private final javafx.beans.value.ObservableValue<String> side;
+
+    /** The Live tab's panel: one run, no side to name. */
     public ParameterPanel(ReadOnlyObjectProperty<ParameterPanelViewModel> panel) {
+        this(panel, new javafx.beans.property.SimpleStringProperty(""));
+    }
+
+    /** A panel of one of the A/B sides: {@code side} is the one being edited ("A", "B"). */
+    public ParameterPanel(ReadOnlyObjectProperty<ParameterPanelViewModel> panel,
+                          javafx.beans.value.ObservableValue<String> side) {
+        this.side = side;
         getStyleClass().add("parameter-panel");
+        title.setId("param-title");
         setMinWidth(300);
         title.getStyleClass().add("title-4");
         title.setWrapText(true);
@@ -79,7 +94,15 @@ public final class ParameterPanel extends BorderPane {
         scroll.setHbarPolicy(ScrollPane.ScrollBarPolicy.NEVER);
         setCenter(scroll);
         panel.addListener((obs, o, n) -> show(n));
+        side.addListener((obs, o, n) -> showTitle());
         show(panel.get());
+    }
+
+    /** The scenario's title, after the side being edited where there is one. */
+    private void showTitle() {
+        String s = side.getValue();
+        String scenario = shown == null ? "no scenario" : shown.scenario().title();
+        title.setText(s == null || s.isEmpty() ? scenario : "Side " + s + " \u00b7 " + scenario);
     }
 
     private void show(ParameterPanelViewModel vm) {
@@ -88,13 +111,13 @@ public final class ParameterPanel extends BorderPane {
         resetAll.disableProperty().unbind();
         resetAll.textProperty().unbind();
         if (vm == null) {
-            title.setText("no scenario");
+            showTitle();
             description.set("");
             problem.setText("");
             scroll.setContent(null);
             return;
         }
-        title.setText(vm.scenario().title());
+        showTitle();
         description.set(vm.scenario().description());
         problem.textProperty().bind(vm.problemProperty());
         resetAll.disableProperty().bind(vm.changedCountProperty().isEqualTo(0));
