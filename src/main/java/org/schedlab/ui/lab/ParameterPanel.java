@@ -83,6 +83,53 @@ public final class ParameterPanel extends BorderPane {
     }
 
     private void show(ParameterPanelViewModel vm) {
+        long start = System.nanoTime();
+        showNow(vm);
+        if (PICK_TIMES && vm != null) {
+            printPickTimes(vm, (System.nanoTime() - start) / 1e6);
+        }
+    }
+
+    /**
+     * {@code -Dschedlab.paramPanelTimes=true}: per scenario shown, on stderr, the FX thread's
+     * milliseconds in {@link #show} (the rows made and put in place) and in the scene's next CSS
+     * and layout pass (their skins and sizes), a measurement aid for docs/BENCHMARKS.md.
+     */
+    static final boolean PICK_TIMES = Boolean.getBoolean("schedlab.paramPanelTimes");
+
+    private void printPickTimes(ParameterPanelViewModel vm, double showMs) {
+        javafx.scene.Scene scene = getScene();
+        if (scene == null) {
+            System.err.printf(java.util.Locale.ROOT, "param panel %s: show %.1f ms (not in a scene)%n",
+                    vm.scenario().name(), showMs);
+            return;
+        }
+        long[] pass = new long[1];
+        boolean[] printed = {false};
+        Runnable before = () -> {
+            if (pass[0] == 0) {
+                pass[0] = System.nanoTime();
+            }
+        };
+        Runnable[] after = new Runnable[1];
+        after[0] = () -> {
+            if (pass[0] == 0 || printed[0]) {
+                return;
+            }
+            printed[0] = true;
+            System.err.printf(java.util.Locale.ROOT, "param panel %s: show %.1f ms, CSS and layout %.1f ms%n",
+                    vm.scenario().name(), showMs, (System.nanoTime() - pass[0]) / 1e6);
+            // not while the scene goes through its listeners
+            javafx.application.Platform.runLater(() -> {
+                scene.removePreLayoutPulseListener(before);
+                scene.removePostLayoutPulseListener(after[0]);
+            });
+        };
+        scene.addPreLayoutPulseListener(before);
+        scene.addPostLayoutPulseListener(after[0]);
+    }
+
+    private void showNow(ParameterPanelViewModel vm) {
         shown = vm;
         problem.textProperty().unbind();
         resetAll.disableProperty().unbind();
