@@ -13,7 +13,7 @@ import org.schedlab.sim.scenario.ScenarioCatalog;
 
 /**
  * A measurement aid, not a test: shows the parameter panel alone in a themed 380 x 900 window
- * and picks every built-in scenario {@code rounds} times (default 4), one pick every 500 ms, with
+ * and picks every built-in scenario {@code rounds} times (default 4), one pick every 1.5 s, with
  * {@code -Dschedlab.paramPanelTimes=true} printing what each pick cost the FX thread
  * (docs/BENCHMARKS.md). Run on a real display (Xvfb), with the test classpath.
  */
@@ -41,7 +41,7 @@ public final class ParamPanelPickTimes {
             for (String name : names) {
                 var scenario = ScenarioCatalog.builtIn(name); // read here: the pick's file is read off the FX thread
                 Platform.runLater(() -> shown.set(new ParameterPanelViewModel(scenario)));
-                Thread.sleep(500);
+                Thread.sleep(1500);
             }
         }
         Platform.exit();
