@@ -13,7 +13,8 @@ import org.schedlab.sim.scenario.ScenarioCatalog;
 
 /**
  * A measurement aid, not a test: shows the parameter panel alone in a themed 380 x 900 window
- * and picks every built-in scenario {@code rounds} times (default 4), one pick every 1.5 s, with
+ * and picks every built-in scenario {@code rounds} times (first argument, default 4), one pick every
+ * {@code pause} ms (second, default 1500: a pick before the last one's rows are shown drops those), with
  * {@code -Dschedlab.paramPanelTimes=true} printing what each pick cost the FX thread
  * (docs/BENCHMARKS.md). Run on a real display (Xvfb), with the test classpath.
  */
@@ -24,6 +25,7 @@ public final class ParamPanelPickTimes {
     public static void main(String[] args) throws Exception {
         System.setProperty("schedlab.paramPanelTimes", "true");
         int rounds = args.length > 0 ? Integer.parseInt(args[0]) : 4;
+        long pause = args.length > 1 ? Long.parseLong(args[1]) : 1500;
         List<String> names = ScenarioCatalog.names();
         SimpleObjectProperty<ParameterPanelViewModel> shown = new SimpleObjectProperty<>();
         CountDownLatch up = new CountDownLatch(1);
@@ -41,7 +43,7 @@ public final class ParamPanelPickTimes {
             for (String name : names) {
                 var scenario = ScenarioCatalog.builtIn(name); // read here: the pick's file is read off the FX thread
                 Platform.runLater(() -> shown.set(new ParameterPanelViewModel(scenario)));
-                Thread.sleep(1500);
+                Thread.sleep(pause);
             }
         }
         Platform.exit();
