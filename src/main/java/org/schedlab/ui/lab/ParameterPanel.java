@@ -143,11 +143,19 @@ public final class ParameterPanel extends BorderPane {
     private static final double FRAME_BUDGET_MS = 10;
 
     /**
+     * The most frames a scenario's rows take, whatever the budget says: on a busy machine, with
+     * both A/B sides simulating and their timelines painted every frame, a row a frame left the
+     * last side's rows on screen for seconds after Edit A.
+     */
+    private static final int MOST_FRAMES = 6;
+
+    /**
      * A scenario's rows made a few each frame, hidden in {@link #stack}: the frame's CSS pass then
      * styles them and creates their controls' skins (twice to four times what making them took),
      * while the FX thread goes on drawing frames and taking input. How many a frame makes follows
      * what the last frame's took, rows, CSS and layout together, for about
-     * {@value #FRAME_BUDGET_MS} ms a frame (one at least). When the last is made they replace the
+     * {@value #FRAME_BUDGET_MS} ms a frame (one at least, and enough to be done in
+     * {@value #MOST_FRAMES} frames). When the last is made they replace the
      * rows shown, and the title and the rest go with them.
      */
     private final class Staging extends javafx.animation.AnimationTimer {
@@ -162,15 +170,19 @@ public final class ParameterPanel extends BorderPane {
         private int made;
         private long madeNs;
         private long passStart;
-        /** Steps the next frame makes. */
-        private int next = 1;
+        /** Steps the next frame makes, and the least any frame makes. */
+        private int next;
+        private final int least;
 
         Staging(ParameterPanelViewModel vm) {
             this.vm = vm;
             this.scene = getScene();
             rows.setVisible(false);
             rows.setManaged(false);
-            steps = steps(vm, rows).iterator();
+            java.util.List<Runnable> all = steps(vm, rows);
+            least = (all.size() + MOST_FRAMES - 1) / MOST_FRAMES;
+            next = least;
+            steps = all.iterator();
             stack.getChildren().add(rows);
             times = PICK_TIMES ? new FrameTimes(vm, scene) : null;
             scene.addPreLayoutPulseListener(before);
@@ -207,7 +219,7 @@ public final class ParameterPanel extends BorderPane {
                 return;
             }
             double perStepMs = (madeNs + System.nanoTime() - passStart) / 1e6 / made;
-            next = Math.max(1, (int) (FRAME_BUDGET_MS / perStepMs));
+            next = Math.max(least, (int) (FRAME_BUDGET_MS / perStepMs));
             made = 0;
         }
 
