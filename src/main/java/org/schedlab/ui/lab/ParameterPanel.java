@@ -179,6 +179,14 @@ public final class ParameterPanel extends BorderPane {
             this.scene = getScene();
             rows.setVisible(false);
             rows.setManaged(false);
+            // the rows shown are the last scenario's: greyed out until the swap, so that a change
+            // made meanwhile cannot go to parameters no longer picked (showNow enables them again)
+            VBox old = shownRows();
+            if (old != null) {
+                old.setDisable(true);
+            }
+            resetAll.disableProperty().unbind();
+            resetAll.setDisable(true);
             java.util.List<Runnable> all = steps(vm, rows);
             least = (all.size() + MOST_FRAMES - 1) / MOST_FRAMES;
             next = least;
@@ -354,6 +362,7 @@ public final class ParameterPanel extends BorderPane {
         problem.textProperty().bind(vm.problemProperty());
         resetAll.disableProperty().bind(vm.changedCountProperty().isEqualTo(0));
         resetAll.textProperty().bind(vm.changedCountProperty().asString("Reset all (%d)"));
+        rows.setDisable(false); // greyed out while another pick's rows were made
         if (stack.getChildren().contains(rows)) {
             // made in place (Staging): taken out and put back, every row would go through CSS again
             stack.getChildren().removeIf(n -> n != rows);

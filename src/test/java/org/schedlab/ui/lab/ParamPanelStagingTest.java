@@ -111,19 +111,29 @@ class ParamPanelStagingTest extends FxRobot {
     }
 
     @Test
-    void aPickLeavesTheLastRowsUntilTheNewOnesAreAllMade() {
+    void aPickLeavesTheLastRowsUntilTheNewOnesAreAllMade() throws Exception {
         List<String> teach = FxWait.onFx(() -> rowsOf(panel));
         ParameterPanelViewModel next = vm("pgbench-graviton4");
         List<String> right = new ArrayList<>();
+        String[] title = new String[1];
+        boolean[] resetGreyed = new boolean[1];
         interact(() -> {
             picked.set(next);
             // in the pick's own event: nothing of pgbench-graviton4 shown yet, the rest is to come
             assertTrue(panel.isStaging(), "the rows are made over the next frames");
             right.addAll(rowsOf(panel));
             assertNull(panel.lookup("#param-label-pgbenchThreads"));
+            title[0] = lookup(".title-4").queryLabeled().getText();
+            resetGreyed[0] = lookup("#param-reset-all").query().isDisabled();
         });
-        assertEquals(teach, right, "teach-kernel-section's rows stay meanwhile");
-        assertEquals(LabFixtures.teach().title(), FxWait.onFx(() -> lookup(".title-4").queryLabeled().getText()));
+        // greyed out: a change there would go to parameters no longer picked
+        assertEquals(teach.stream().map(r -> r.replace(" disabled=false", " disabled=true")).toList(), right,
+                "teach-kernel-section's rows stay meanwhile, greyed out");
+        assertTrue(resetGreyed[0], "Reset all too");
+        assertEquals(LabFixtures.teach().title(), title[0]);
+        FxWait.untilOnFx("pgbench-graviton4's rows shown", 20, () -> !panel.isStaging());
+        assertTrue(FxWait.onFx(() -> rowsOf(panel)).stream().noneMatch(r -> r.endsWith("disabled=true")
+                && r.startsWith("param-label")), "the new rows take input");
     }
 
     @Test
