@@ -14,6 +14,7 @@ import javafx.scene.layout.GridPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
+import javafx.scene.layout.StackPane;
 import javafx.scene.layout.VBox;
 import javafx.util.Duration;
 
@@ -43,6 +44,25 @@ public final class ParameterPanel extends BorderPane {
             new javafx.beans.property.SimpleStringProperty(this, "description", "");
     private final Button resetAll = new Button("Reset all", new FontIcon(MaterialDesignR.RESTORE));
     private final ScrollPane scroll = new ScrollPane();
+    /**
+     * The scroll pane's content: the rows shown and, while another scenario's are made
+     * ({@link Staging}), those too, hidden and left out of the panel's size but laid out at its
+     * width, so that showing them is a swap, not a first CSS pass over every row.
+     */
+    private final StackPane stack = new StackPane() {
+        @Override
+        protected void layoutChildren() {
+            super.layoutChildren();
+            for (javafx.scene.Node n : getChildren()) {
+                if (!n.isManaged()) {
+                    double w = getWidth() - snappedLeftInset() - snappedRightInset();
+                    n.resizeRelocate(snappedLeftInset(), snappedTopInset(), w, n.prefHeight(w));
+                }
+            }
+        }
+    };
+    /** The rows of the scenario being made, while they are. */
+    private Staging staging;
     /** Rows built per view model: switching between A and B reuses them instead of adding listeners again. */
     private final java.util.Map<ParameterPanelViewModel, VBox> built = new java.util.WeakHashMap<>();
     private ParameterPanelViewModel shown;
@@ -92,6 +112,7 @@ public final class ParameterPanel extends BorderPane {
         setTop(top);
         scroll.setFitToWidth(true);
         scroll.setHbarPolicy(ScrollPane.ScrollBarPolicy.NEVER);
+        scroll.setContent(stack);
         setCenter(scroll);
         panel.addListener((obs, o, n) -> show(n));
         side.addListener((obs, o, n) -> showTitle());
@@ -105,7 +126,249 @@ public final class ParameterPanel extends BorderPane {
         title.setText(s == null || s.isEmpty() ? scenario : "Side " + s + " \u00b7 " + scenario);
     }
 
+    /**
+     * Shows {@code vm}: its rows at once when they were made before (the other A/B side), when
+     * nothing is shown yet or the panel is not on screen; otherwise the rows shown stay, with
+     * their title, until the new ones are made, a few per frame ({@link Staging}), and then swap
+     * with them at once. Made at once, pgbench-graviton4's 38 rows held the FX thread for
+     * 100-300 ms, most of it their first CSS pass.
+     */
     private void show(ParameterPanelViewModel vm) {
+        if (staging != null) {
+            staging.cancel(); // another pick before the last one's rows were done: only the last counts
+            staging = null;
+        }
+        if (vm != null && !built.containsKey(vm) && shownRows() != null && getScene() != null
+                && getScene().getWindow() != null && getScene().getWindow().isShowing()) {
+            staging = new Staging(vm);
+            staging.start();
+            return;
+        }
+        long start = System.nanoTime();
+        showNow(vm, vm == null ? null : built.computeIfAbsent(vm, this::rows));
+        if (PICK_TIMES && vm != null) {
+            printPickTimes(vm, (System.nanoTime() - start) / 1e6);
+        }
+    }
+
+    /** The rows on screen, if any. */
+    private VBox shownRows() {
+        return stack.getChildren().stream().filter(javafx.scene.Node::isManaged).map(VBox.class::cast)
+                .findFirst().orElse(null);
+    }
+
+    /** Whether a scenario's rows are being made (for tests: the rows shown are still the last scenario's). */
+    boolean isStaging() {
+        return staging != null;
+    }
+
+    /** What a frame may spend on making rows, their CSS and layout included. */
+    private static final double FRAME_BUDGET_MS = 10;
+
+    /**
+     * The most frames a scenario's rows take, whatever the budget says: on a busy machine, with
+     * both A/B sides simulating and their timelines painted every frame, a row a frame left the
+     * last side's rows on screen for seconds after Edit A.
+     */
+    private static final int MOST_FRAMES = 6;
+
+    /**
+     * A scenario's rows made a few each frame, hidden in {@link #stack}: the frame's CSS pass then
+     * styles them and creates their controls' skins (twice to four times what making them took),
+     * while the FX thread goes on drawing frames and taking input. How many a frame makes follows
+     * what the last frame's took, rows, CSS and layout together, for about
+     * {@value #FRAME_BUDGET_MS} ms a frame (one at least, and enough to be done in
+     * {@value #MOST_FRAMES} frames). When the last is made they replace the
+     * rows shown, and the title and the rest go with them.
+     */
+    private final class Staging extends javafx.animation.AnimationTimer {
+        private final ParameterPanelViewModel vm;
+        private final VBox rows = new VBox(2);
+        private final java.util.Iterator<Runnable> steps;
+        private final FrameTimes times;
+        private final javafx.scene.Scene scene;
+        private final Runnable before = this::beforeLayout;
+        private final Runnable after = this::afterLayout;
+        /** This frame's steps, the time they took, and when its CSS pass began. */
+        private int made;
+        private long madeNs;
+        private long passStart;
+        /** Steps the next frame makes, and the least any frame makes. */
+        private int next;
+        private final int least;
+
+        Staging(ParameterPanelViewModel vm) {
+            this.vm = vm;
+            this.scene = getScene();
+            rows.setVisible(false);
+            rows.setManaged(false);
+            // the rows shown are the last scenario's: greyed out until the swap, so that a change
+            // made meanwhile cannot go to parameters no longer picked (showNow enables them again)
+            VBox old = shownRows();
+            if (old != null) {
+                old.setDisable(true);
+            }
+            resetAll.disableProperty().unbind();
+            resetAll.setDisable(true);
+            java.util.List<Runnable> all = steps(vm, rows);
+            least = (all.size() + MOST_FRAMES - 1) / MOST_FRAMES;
+            next = least;
+            steps = all.iterator();
+            stack.getChildren().add(rows);
+            times = PICK_TIMES ? new FrameTimes(vm, scene) : null;
+            scene.addPreLayoutPulseListener(before);
+            scene.addPostLayoutPulseListener(after);
+        }
+
+        @Override
+        public void handle(long now) {
+            long start = System.nanoTime();
+            made = 0;
+            while (steps.hasNext() && made < next) {
+                steps.next().run();
+                made++;
+            }
+            madeNs = System.nanoTime() - start;
+            if (!steps.hasNext()) {
+                done();
+                built.put(vm, rows);
+                rows.setManaged(true);
+                rows.setVisible(true);
+                showNow(vm, rows);
+            }
+            if (times != null) {
+                times.made(System.nanoTime() - start, staging != this);
+            }
+        }
+
+        private void beforeLayout() {
+            passStart = System.nanoTime();
+        }
+
+        private void afterLayout() {
+            if (made == 0) {
+                return;
+            }
+            double perStepMs = (madeNs + System.nanoTime() - passStart) / 1e6 / made;
+            next = Math.max(least, (int) (FRAME_BUDGET_MS / perStepMs));
+            made = 0;
+        }
+
+        /** Stops; the rows stay (they are shown next). */
+        private void done() {
+            stop();
+            staging = null;
+            // not while the scene goes through its listeners
+            javafx.application.Platform.runLater(() -> {
+                scene.removePreLayoutPulseListener(before);
+                scene.removePostLayoutPulseListener(after);
+            });
+        }
+
+        void cancel() {
+            done();
+            stack.getChildren().remove(rows);
+            if (times != null) {
+                times.close();
+            }
+        }
+    }
+
+    /**
+     * {@code -Dschedlab.paramPanelTimes=true} for rows made over several frames: each frame's
+     * milliseconds making rows plus its CSS and layout pass, printed when the rows are shown.
+     */
+    private static final class FrameTimes {
+        private final ParameterPanelViewModel vm;
+        private final javafx.scene.Scene scene;
+        private final java.util.List<Double> frames = new java.util.ArrayList<>();
+        private final Runnable before = this::before;
+        private final Runnable after = this::after;
+        private long made;
+        private long pass;
+        private boolean last;
+
+        FrameTimes(ParameterPanelViewModel vm, javafx.scene.Scene scene) {
+            this.vm = vm;
+            this.scene = scene;
+            scene.addPreLayoutPulseListener(before);
+            scene.addPostLayoutPulseListener(after);
+        }
+
+        void made(long ns, boolean isLast) {
+            made = ns;
+            last = isLast;
+        }
+
+        private void before() {
+            pass = System.nanoTime();
+        }
+
+        private void after() {
+            if (made == 0) {
+                return;
+            }
+            frames.add((made + System.nanoTime() - pass) / 1e6);
+            made = 0;
+            if (last) {
+                System.err.printf(java.util.Locale.ROOT,
+                        "param panel %s: %d frames, the longest %.1f ms, the last (the swap) %.1f ms, in all %.1f ms"
+                                + " (rows made and their CSS and layout)%n",
+                        vm.scenario().name(), frames.size(), frames.stream().mapToDouble(d -> d).max().orElse(0),
+                        frames.get(frames.size() - 1), frames.stream().mapToDouble(d -> d).sum());
+                close();
+            }
+        }
+
+        void close() {
+            // not while the scene goes through its listeners
+            javafx.application.Platform.runLater(() -> {
+                scene.removePreLayoutPulseListener(before);
+                scene.removePostLayoutPulseListener(after);
+            });
+        }
+    }
+
+    /**
+     * {@code -Dschedlab.paramPanelTimes=true}: per scenario shown, on stderr, the FX thread's
+     * milliseconds in {@link #show} (the rows made and put in place) and in the scene's next CSS
+     * and layout pass (their skins and sizes), a measurement aid for docs/BENCHMARKS.md.
+     */
+    static final boolean PICK_TIMES = Boolean.getBoolean("schedlab.paramPanelTimes");
+
+    private void printPickTimes(ParameterPanelViewModel vm, double showMs) {
+        javafx.scene.Scene scene = getScene();
+        if (scene == null) {
+            System.err.printf(java.util.Locale.ROOT, "param panel %s: show %.1f ms (not in a scene)%n",
+                    vm.scenario().name(), showMs);
+            return;
+        }
+        long[] pass = new long[1];
+        boolean[] printed = {false};
+        Runnable before = () -> {
+            if (pass[0] == 0) {
+                pass[0] = System.nanoTime();
+            }
+        };
+        Runnable[] after = new Runnable[1];
+        after[0] = () -> {
+            if (pass[0] == 0 || printed[0]) {
+                return;
+            }
+            printed[0] = true;
+            System.err.printf(java.util.Locale.ROOT, "param panel %s: show %.1f ms, CSS and layout %.1f ms%n",
+                    vm.scenario().name(), showMs, (System.nanoTime() - pass[0]) / 1e6);
+            // not while the scene goes through its listeners
+            javafx.application.Platform.runLater(() -> {
+                scene.removePreLayoutPulseListener(before);
+                scene.removePostLayoutPulseListener(after[0]);
+            });
+        };
+        scene.addPreLayoutPulseListener(before);
+        scene.addPostLayoutPulseListener(after[0]);
+    }
+
+    private void showNow(ParameterPanelViewModel vm, VBox rows) {
         shown = vm;
         problem.textProperty().unbind();
         resetAll.disableProperty().unbind();
@@ -114,7 +377,7 @@ public final class ParameterPanel extends BorderPane {
             showTitle();
             description.set("");
             problem.setText("");
-            scroll.setContent(null);
+            stack.getChildren().clear();
             return;
         }
         showTitle();
@@ -122,7 +385,13 @@ public final class ParameterPanel extends BorderPane {
         problem.textProperty().bind(vm.problemProperty());
         resetAll.disableProperty().bind(vm.changedCountProperty().isEqualTo(0));
         resetAll.textProperty().bind(vm.changedCountProperty().asString("Reset all (%d)"));
-        scroll.setContent(built.computeIfAbsent(vm, this::rows));
+        rows.setDisable(false); // greyed out while another pick's rows were made
+        if (stack.getChildren().contains(rows)) {
+            // made in place (Staging): taken out and put back, every row would go through CSS again
+            stack.getChildren().removeIf(n -> n != rows);
+        } else {
+            stack.getChildren().setAll(rows);
+        }
     }
 
     /**
@@ -133,7 +402,7 @@ public final class ParameterPanel extends BorderPane {
      */
     @Override
     protected double computePrefWidth(double height) {
-        javafx.scene.Node rows = scroll.getContent();
+        javafx.scene.Node rows = shownRows();
         if (rows == null) {
             return WIDTH_PX;
         }
@@ -153,49 +422,63 @@ public final class ParameterPanel extends BorderPane {
 
     private VBox rows(ParameterPanelViewModel vm) {
         VBox rows = new VBox(2);
+        steps(vm, rows).forEach(Runnable::run);
+        return rows;
+    }
+
+    /**
+     * What fills {@code rows} with {@code vm}'s rows, one step per group heading, parameter and the
+     * fold of the unused ones, in the panel's order: run at once, or a few per frame
+     * ({@link Staging}).
+     */
+    private java.util.List<Runnable> steps(ParameterPanelViewModel vm, VBox rows) {
         rows.setPadding(new Insets(0, 10, 10, 10));
-        String group = "";
-        GridPane grid = null;
+        java.util.List<Runnable> steps = new java.util.ArrayList<>();
         java.util.List<GridPane> grids = new java.util.ArrayList<>(); // one name column width for all
         java.util.List<ParamViewModel> ordered = new java.util.ArrayList<>(vm.params());
         ordered.sort(java.util.Comparator.comparingInt(p -> GROUP_ORDER.indexOf(ParameterPanelViewModel.group(p.key()))));
         java.util.List<ParamViewModel> unused = ordered.stream().filter(p -> p.def().isUnused()).toList();
         ordered.removeAll(unused);
+        String group = "";
         for (ParamViewModel p : ordered) {
             String g = ParameterPanelViewModel.group(p.key());
             if (!g.equals(group)) {
                 group = g;
-                Label header = new Label(g);
-                header.getStyleClass().add("text-caption");
-                header.setStyle("-fx-font-weight: bold; -fx-padding: 10 0 2 0; -fx-text-fill: -color-fg-muted;");
-                grid = newGrid();
-                grids.add(grid);
-                rows.getChildren().addAll(header, grid);
+                steps.add(() -> {
+                    Label header = new Label(g);
+                    header.getStyleClass().add("text-caption");
+                    header.setStyle("-fx-font-weight: bold; -fx-padding: 10 0 2 0; -fx-text-fill: -color-fg-muted;");
+                    GridPane grid = newGrid();
+                    grids.add(grid);
+                    rows.getChildren().addAll(header, grid);
+                });
             }
-            addRow(grid, p, grids);
+            steps.add(() -> addRow(grids.get(grids.size() - 1), p, grids));
         }
         if (!unused.isEmpty()) {
             // settings whose mechanism this workload never reaches (a spin delay where nothing
             // spins): out of the way, folded, each saying why in its tooltip
-            GridPane g = newGrid();
-            grids.add(g);
-            for (ParamViewModel p : unused) {
-                addRow(g, p, grids);
-            }
-            TitledPane fold = new TitledPane("Not used by this scenario (" + unused.size() + ")", g);
-            fold.setId("params-unused");
-            fold.expandedProperty().bindBidirectional(unusedOpen);
-            fold.setAnimated(false);
-            // as narrow as its rows (the theme's own minimum is its preferred width, which widened
-            // the panel), and they line up with the groups above (workbench.css)
-            fold.setMinWidth(0);
-            styled("This scenario's workload never reaches what these set: "
-                    + String.join("; ", unused.stream().map(p -> p.key() + ": " + p.def().unused()).toList())
-                    + ". A value is still accepted and changes nothing.").installOn(fold);
-            VBox.setMargin(fold, new Insets(10, 0, 0, 0));
-            rows.getChildren().add(fold);
+            steps.add(() -> {
+                GridPane g = newGrid();
+                grids.add(g);
+                for (ParamViewModel p : unused) {
+                    addRow(g, p, grids);
+                }
+                TitledPane fold = new TitledPane("Not used by this scenario (" + unused.size() + ")", g);
+                fold.setId("params-unused");
+                fold.expandedProperty().bindBidirectional(unusedOpen);
+                fold.setAnimated(false);
+                // as narrow as its rows (the theme's own minimum is its preferred width, which widened
+                // the panel), and they line up with the groups above (workbench.css)
+                fold.setMinWidth(0);
+                styled("This scenario's workload never reaches what these set: "
+                        + String.join("; ", unused.stream().map(p -> p.key() + ": " + p.def().unused()).toList())
+                        + ". A value is still accepted and changes nothing.").installOn(fold);
+                VBox.setMargin(fold, new Insets(10, 0, 0, 0));
+                rows.getChildren().add(fold);
+            });
         }
-        return rows;
+        return steps;
     }
 
     private static final String NEXT_ROW = "schedlab.nextParamRow";

@@ -16,6 +16,7 @@ import org.junit.jupiter.api.extension.ExtendWith;
 import org.schedlab.sim.scenario.ParamDef;
 import org.schedlab.sim.scenario.Scenario;
 import org.schedlab.sim.scenario.ScenarioCatalog;
+import org.schedlab.ui.FxWait;
 import org.schedlab.ui.Workbench;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
@@ -29,13 +30,15 @@ import org.testfx.framework.junit5.Start;
 @ExtendWith(ApplicationExtension.class)
 class ParamNameWrapTest extends FxRobot {
     private final SimpleObjectProperty<ParameterPanelViewModel> shown = new SimpleObjectProperty<>();
+    private ParameterPanel panel;
     private Stage stage;
 
     @Start
     void start(Stage s) {
         stage = s;
         Workbench.applyTheme();
-        s.setScene(new Scene(new ParameterPanel(shown), ParameterPanel.WIDTH_PX, 900));
+        panel = new ParameterPanel(shown);
+        s.setScene(new Scene(panel, ParameterPanel.WIDTH_PX, 900));
         s.show();
     }
 
@@ -54,8 +57,10 @@ class ParamNameWrapTest extends FxRobot {
         java.util.Map<String, double[]> controlX = new java.util.TreeMap<>(); // scenario: min, max
         for (Scenario s : ScenarioCatalog.all()) {
             ParameterPanelViewModel vm = new ParameterPanelViewModel(s);
+            interact(() -> shown.set(vm));
+            // picked on screen, the rows come a few per frame (ParamPanelStagingTest)
+            FxWait.untilOnFx(s.name() + "'s rows", 20, () -> !panel.isStaging());
             interact(() -> {
-                shown.set(vm);
                 for (ParamViewModel p : vm.params()) {
                     p.set(other(p.def()));
                 }

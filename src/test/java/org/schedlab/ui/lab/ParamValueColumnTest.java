@@ -16,6 +16,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.schedlab.sim.scenario.Scenario;
 import org.schedlab.sim.scenario.ScenarioCatalog;
+import org.schedlab.ui.FxWait;
 import org.schedlab.ui.Workbench;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
@@ -29,11 +30,13 @@ import org.testfx.framework.junit5.Start;
 @ExtendWith(ApplicationExtension.class)
 class ParamValueColumnTest extends FxRobot {
     private final SimpleObjectProperty<ParameterPanelViewModel> shown = new SimpleObjectProperty<>();
+    private ParameterPanel panel;
 
     @Start
     void start(Stage s) {
         Workbench.applyTheme();
-        s.setScene(new Scene(new ParameterPanel(shown), ParameterPanel.WIDTH_PX, 700));
+        panel = new ParameterPanel(shown);
+        s.setScene(new Scene(panel, ParameterPanel.WIDTH_PX, 700));
         s.show();
     }
 
@@ -46,8 +49,10 @@ class ParamValueColumnTest extends FxRobot {
             List<String> ends = new ArrayList<>();
             double[] range = {Double.MAX_VALUE, -Double.MAX_VALUE};
             int[] boxes = new int[1];
+            interact(() -> shown.set(vm));
+            // picked on screen, the rows come a few per frame (ParamPanelStagingTest)
+            FxWait.untilOnFx(s.name() + "'s rows", 20, () -> !panel.isStaging());
             interact(() -> {
-                shown.set(vm);
                 javafx.scene.Parent root = lookup("#param-label-preemption").query().getScene().getRoot();
                 root.applyCss();
                 root.layout();

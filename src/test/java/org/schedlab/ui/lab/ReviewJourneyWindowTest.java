@@ -74,6 +74,9 @@ class ReviewJourneyWindowTest extends FxRobot {
         String ctxBefore = bParameter("ctxSwitchUs");
 
         clickOn("#ab-edit-b");
+        // B's rows come a few per frame, A's shown meanwhile (ParamPanelStagingTest)
+        waitUntil("B's parameters shown", 20, () -> from(lookup("#ab-pane").queryAll())
+                .lookup(".parameter-panel").queryAll().stream().noneMatch(p -> ((ParameterPanel) p).isStaging()));
         Slider slider = (Slider) FxWait.onFx(() -> from(lookup("#ab-pane").queryAll()).lookup("#param-ctxSwitchUs")
                 .queryAs(HBox.class).getChildren().stream().filter(Slider.class::isInstance).findFirst().orElseThrow());
         // the thumb sits near the left end (2 us of 0..100): a click on the middle of the track moves

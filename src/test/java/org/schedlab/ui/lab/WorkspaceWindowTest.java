@@ -370,6 +370,9 @@ class WorkspaceWindowTest extends FxRobot {
 
         // the user puts a simulation on A: its file is no longer its data
         clickOn("#ab-edit-a");
+        // A's rows come a few per frame, B's shown meanwhile (ParamPanelStagingTest)
+        waitUntil("A's parameters shown", () -> from(lookup("#ab-pane").queryAll()).lookup(".parameter-panel")
+                .queryAll().stream().noneMatch(p -> ((ParameterPanel) p).isStaging()));
         javafx.scene.Node combo = FxWait.onFx(() -> from(lookup("#ab-pane").queryAll()).lookup("#param-preemption")
                 .query());
         clickOn(combo);
