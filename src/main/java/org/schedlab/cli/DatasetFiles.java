@@ -162,6 +162,15 @@ final class DatasetFiles {
         // a scenario file is JSON too: the reader's "missing \"format\"" at 1:1 said nothing of what
         // it is, nor how the commands take one
         if (s.isSchedLabScenario()) {
+            if (s.gzip()) {
+                // the scenario loader reads plain JSON: told to run the .gz itself, simulate said
+                // "byte 0x8b is not UTF-8 text"; the plain copy never takes the compressed file's name
+                String plain = name.endsWith(".gz") ? name.substring(0, name.length() - 3) : "FILE.json";
+                return file + ": not a SchedLab dataset; this is a gzip-compressed SchedLab scenario file, which"
+                        + " `--scenario` reads uncompressed: `gunzip -c " + file + " > " + plain + "`, then run it"
+                        + " with `schedlab simulate --scenario " + plain + "`, or draw it with `schedlab render"
+                        + " --scenario " + plain + " --out FILE.png`";
+            }
             return file + ": not a SchedLab dataset; this is a SchedLab scenario file: run it with"
                     + " `schedlab simulate --scenario " + file + "`, or draw it with `schedlab render --scenario "
                     + file + " --out FILE.png`";

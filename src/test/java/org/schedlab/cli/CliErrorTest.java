@@ -109,6 +109,26 @@ class CliErrorTest {
     }
 
     @Test
+    void aGzippedScenarioFileSaysToDecompressItBeforeRunningIt() throws Exception {
+        // simulate --scenario reads a scenario uncompressed: told to run the .gz, it said "byte 0x8b is not UTF-8 text"
+        java.io.ByteArrayOutputStream gz = new java.io.ByteArrayOutputStream();
+        try (java.util.zip.GZIPOutputStream out = new java.util.zip.GZIPOutputStream(gz)) {
+            out.write(Files.readAllBytes(Path.of("example-data/scenarios/teach-fair-share.json")));
+        }
+        Path f = file("fair.json.gz", gz.toByteArray());
+        Path plain = dir.resolve("fair.json");
+        CliRun r = CliRun.of("info", f.toString());
+        assertUserError(r, f + ": not a SchedLab dataset; this is a gzip-compressed SchedLab scenario file",
+                "`gunzip -c " + f + " > " + plain + "`", "`schedlab simulate --scenario " + plain + "`",
+                "`schedlab render --scenario " + plain + " --out FILE.png`");
+        assertFalse(r.err().contains("--scenario " + f), r.err());
+        // named otherwise, the plain copy gets a name of its own, never the compressed file's
+        Path odd = file("fair.scn", gz.toByteArray());
+        assertUserError(CliRun.of("table", odd.toString()), "`gunzip -c " + odd + " > FILE.json`",
+                "`schedlab simulate --scenario FILE.json`");
+    }
+
+    @Test
     void aToolsSummaryGivenWhereADatasetIsExpectedSaysWhatToGiveInstead() {
         String f = org.schedlab.io.read.Fixtures.path("real/pgbench-local/runA_latency_pids.txt").toString();
         assertUserError(CliRun.of("info", f), f + ": not a SchedLab dataset; this is `perf sched latency` output",

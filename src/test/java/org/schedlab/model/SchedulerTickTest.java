@@ -24,6 +24,15 @@ class SchedulerTickTest {
     }
 
     @Test
+    void aPeriodNotWholeInNanosecondsRoundsToTheNearestAsTickNsecDoes() {
+        // TICK_NSEC is (NSEC_PER_SEC + HZ/2) / HZ: alpha's HZ=1024 ticks every 976,562.5 ns, taken as 976,563
+        assertEquals(976_563L, SchedulerTick.periodNs(1024));
+        assertEquals(OptionalLong.of(976_563L), SchedulerTick.periodNs(meta(Metadata.SIMULATION, Map.of("hz", "1024"))));
+        // a third of a nanosecond stays below the half
+        assertEquals(3_333_333L, SchedulerTick.periodNs(300));
+    }
+
+    @Test
     void onlyASimulatedRunThatNamesAPositiveHzHasTicks() {
         assertEquals(OptionalInt.of(300), SchedulerTick.hz(meta(Metadata.SIMULATION, Map.of("hz", "300"))));
         assertEquals(OptionalLong.of(3_333_333L), SchedulerTick.periodNs(meta(Metadata.SIMULATION, Map.of("hz", "300"))));

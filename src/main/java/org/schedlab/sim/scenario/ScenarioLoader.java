@@ -62,6 +62,11 @@ public final class ScenarioLoader {
             throw new ScenarioException(fileLabel + ":1:1: this is UTF-16 text; expected a scenario JSON file in UTF-8"
                     + " (save it as UTF-8)");
         }
+        if (bytes.length >= 2 && (bytes[0] & 0xff) == 0x1f && (bytes[1] & 0xff) == 0x8b) {
+            // a scenario kept as .json.gz, as datasets may be: "byte 0x8b is not UTF-8 text" did not say so
+            throw new ScenarioException(fileLabel + ":1:1: this is gzip-compressed; expected a scenario JSON file in"
+                    + " UTF-8 (gunzip it first)");
+        }
         java.nio.ByteBuffer in = java.nio.ByteBuffer.wrap(bytes);
         try {
             String text = StandardCharsets.UTF_8.newDecoder().decode(in).toString();

@@ -50,6 +50,17 @@ class ScenarioFileBytesTest {
     }
 
     @Test
+    void aGzippedScenarioIsRecognisedAndTheFixSaid() throws Exception {
+        // was "1:2: byte 0x8b is not UTF-8 text", and the dataset commands send a gzipped scenario here
+        java.io.ByteArrayOutputStream gz = new java.io.ByteArrayOutputStream();
+        try (java.util.zip.GZIPOutputStream out = new java.util.zip.GZIPOutputStream(gz)) {
+            out.write(Files.readAllBytes(Path.of("example-data/scenarios/teach-fair-share.json")));
+        }
+        assertEquals(dir.resolve("fair.json.gz") + ":1:1: this is gzip-compressed; expected a scenario JSON file in"
+                + " UTF-8 (gunzip it first)", refused("fair.json.gz", gz.toByteArray()));
+    }
+
+    @Test
     void aDirectoryIsNotAnUnknownScenario() throws Exception {
         Path sub = Files.createDirectory(dir.resolve("scenarios"));
         String m = assertThrows(ScenarioException.class, () -> ScenarioCatalog.find(sub.toString())).getMessage();
