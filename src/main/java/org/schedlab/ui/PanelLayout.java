@@ -5,6 +5,7 @@ import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 import javafx.beans.value.ChangeListener;
 import javafx.beans.value.ObservableValue;
@@ -32,7 +33,20 @@ public final class PanelLayout {
     private record Group(BooleanProperty open, boolean openByDefault) {
     }
 
-    private record Split(SplitPane pane, double[] defaults) {
+    private record Split(SplitPane pane, double[] defaults, Optional<SetAside> aside) {
+    }
+
+    /**
+     * A split whose dividers are set aside for a while (A/B's table given the whole tab, A and B
+     * folded): a save keeps the positions it goes back to, and it goes back before a workspace's
+     * are placed.
+     */
+    public interface SetAside {
+        /** The positions the split goes back to; empty while it shows its own. */
+        Optional<double[]> positions();
+
+        /** Goes back to them (a workspace's positions are about to be placed). */
+        void goBack();
     }
 
     private final Map<String, Tabs> tabs = new LinkedHashMap<>();
@@ -78,7 +92,12 @@ public final class PanelLayout {
      * what a new window shows (restored when a workspace does not name it).
      */
     public void addDividers(String name, SplitPane pane) {
-        splits.put(name, new Split(pane, pane.getDividerPositions().clone()));
+        splits.put(name, new Split(pane, pane.getDividerPositions().clone(), Optional.empty()));
+    }
+
+    /** As {@link #addDividers(String, SplitPane)}, for a split whose dividers {@code aside} may hold for a while. */
+    public void addDividers(String name, SplitPane pane, SetAside aside) {
+        splits.put(name, new Split(pane, pane.getDividerPositions().clone(), Optional.of(aside)));
     }
 
     /** Every registered panel as it is now. */
@@ -95,7 +114,8 @@ public final class PanelLayout {
         Map<String, List<Double>> d = new LinkedHashMap<>();
         splits.forEach((name, split) -> {
             List<Double> at = new ArrayList<>();
-            for (double x : waiting.getOrDefault(split.pane(), split.pane().getDividerPositions())) {
+            double[] now = split.aside().flatMap(SetAside::positions).orElseGet(split.pane()::getDividerPositions);
+            for (double x : waiting.getOrDefault(split.pane(), now)) {
                 at.add(Math.max(0, Math.min(1, x)));
             }
             d.put(name, at);
@@ -116,6 +136,7 @@ public final class PanelLayout {
         groups.forEach((name, group) -> group.open().set(saved.groups().getOrDefault(name, group.openByDefault())));
         splits.forEach((name, split) -> {
             List<Double> at = saved.dividers().get(name);
+            split.aside().ifPresent(SetAside::goBack);
             // as many positions as the split has dividers, or it is another version's split
             place(split.pane(), at != null && at.size() == split.defaults().length
                     ? at.stream().mapToDouble(Double::doubleValue).toArray() : split.defaults());

@@ -34,6 +34,7 @@ import org.kordamp.ikonli.javafx.FontIcon;
 import org.kordamp.ikonli.materialdesign2.MaterialDesignA;
 import org.kordamp.ikonli.materialdesign2.MaterialDesignC;
 import org.kordamp.ikonli.materialdesign2.MaterialDesignS;
+import org.kordamp.ikonli.materialdesign2.MaterialDesignW;
 
 import org.schedlab.analysis.SummaryComparison;
 import org.schedlab.model.Dataset;
@@ -43,7 +44,8 @@ import org.schedlab.ui.LazyTooltip;
  * A/B mode: A over B on one time axis with one selection, the delta table under them, and the
  * parameter panel of the side being edited on the left. The bar on top picks the scenario and
  * the seeds per side, swaps the sides, makes B the new A, copies the table as mail text and
- * puts the dataset tab's data on either side.
+ * puts the dataset tab's data on either side. A toggle beside the table's tabs gives the table
+ * the whole tab for a while, A and B folded to their header rows.
  */
 final class ComparePane extends BorderPane {
     /**
@@ -61,6 +63,10 @@ final class ComparePane extends BorderPane {
     private final TimelineCard cardB;
     private final TabPane tables;
     private final SplitPane split;
+    private final javafx.beans.property.BooleanProperty tableMaximized =
+            new javafx.beans.property.SimpleBooleanProperty(this, "tableMaximized");
+    /** Where the dividers were before the table was given the whole tab; null while it is not. */
+    private double[] normalDividers;
     private ParameterPanel editorPanel;
 
     ComparePane(LabViewModel lab, Supplier<Optional<NamedDataset>> openDataset) {
@@ -200,13 +206,106 @@ final class ComparePane extends BorderPane {
         vm.rows().addListener((ListChangeListener<SummaryComparison.Row>) c -> showTcp.run());
         showTcp.run();
         wireshark.opacityProperty().bind(table.opacityProperty());
-        split = new SplitPane(cardA, cardB, new TabsWithHead(tables, tableHead));
+        split = new SplitPane(cardA, cardB, new TabsWithHead(tables, tableHead, maximizeButton()));
         split.setId("ab-split");
         split.setOrientation(Orientation.VERTICAL);
         // the cards are one-row-stepped and keep a few CPU lanes (TimelineCard.stacked): the table
         // starts with room for several rows in a 1280 x 720 window
         split.setDividerPositions(0.28, 0.56);
         setCenter(split);
+        // a double-click on the tabs' row, as in an IDE: on a tab or beside them, not in the table
+        tables.addEventHandler(javafx.scene.input.MouseEvent.MOUSE_CLICKED, e -> {
+            if (e.getButton() == javafx.scene.input.MouseButton.PRIMARY && e.getClickCount() == 2
+                    && onTabRow(e.getPickResult().getIntersectedNode())) {
+                tableMaximized.set(!tableMaximized.get());
+            }
+        });
+        tableMaximized.addListener((obs, was, now) -> maximizeTable(now));
+    }
+
+    /**
+     * The toggle beside the table's tabs that gives the table the whole tab. On a laptop (1280 x
+     * 720) the split leaves the table about two and a half rows under A's and B's cards, each at its
+     * smallest, so no divider makes room for case C's TCP table; maximized it has the tab's height.
+     */
+    private Button maximizeButton() {
+        Button b = new Button();
+        b.setId("ab-table-maximize");
+        b.getStyleClass().addAll("flat", "small");
+        b.graphicProperty().bind(Bindings.createObjectBinding(() -> new FontIcon(tableMaximized.get()
+                ? MaterialDesignW.WINDOW_RESTORE : MaterialDesignW.WINDOW_MAXIMIZE), tableMaximized));
+        var tip = Bindings.when(tableMaximized).then(RESTORE_TIP).otherwise(MAXIMIZE_TIP);
+        b.accessibleTextProperty().bind(Bindings.when(tableMaximized).then("Restore the split").otherwise(
+                "Give the table the whole tab"));
+        LazyTooltip.following(tip).installOn(b);
+        b.setOnAction(e -> tableMaximized.set(!tableMaximized.get()));
+        return b;
+    }
+
+    static final String MAXIMIZE_TIP = "Give the table the whole tab, A and B folded to their headers"
+            + " (double-click a tab does the same)";
+    static final String RESTORE_TIP = "Back to A over B over the table, the dividers where they were"
+            + " (double-click a tab does the same)";
+
+    /** Whether {@code n} is on the table's row of tabs (a tab or the row beside them). */
+    private boolean onTabRow(javafx.scene.Node n) {
+        for (javafx.scene.Node at = n; at != null && at != tables; at = at.getParent()) {
+            if (at.getStyleClass().contains("tab-header-area")) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Folds A and B to their header rows - which side shows what and its status stay in view -
+     * and gives the table the rest ({@code maximized}), or unfolds them with the dividers where
+     * they were before.
+     */
+    private void maximizeTable(boolean maximized) {
+        if (maximized) {
+            normalDividers = split.getDividerPositions().clone();
+            cardA.fold(true);
+            cardB.fold(true);
+            // as high as they go: the folded cards' heights stop them under their headers
+            split.setDividerPositions(0, 0);
+        } else {
+            cardA.fold(false);
+            cardB.fold(false);
+            double[] back = normalDividers;
+            normalDividers = null;
+            if (back != null) {
+                // the split places its dividers in order, each short of where the next one is: going
+                // down, A's stopped above B's folded place; once B's is down, A's goes where it was
+                for (int pass = 0; pass < back.length; pass++) {
+                    split.setDividerPositions(back);
+                    split.layout();
+                }
+            }
+        }
+    }
+
+    /** Whether the table has the whole tab, A and B folded to their headers. */
+    javafx.beans.property.BooleanProperty tableMaximizedProperty() {
+        return tableMaximized;
+    }
+
+    /**
+     * The dividers a workspace saves while the table has the whole tab: where they go back to, the
+     * split as the user arranged it; a reopened workspace shows A's and B's timelines.
+     */
+    org.schedlab.ui.PanelLayout.SetAside dividersSetAside() {
+        return new org.schedlab.ui.PanelLayout.SetAside() {
+            @Override
+            public Optional<double[]> positions() {
+                return Optional.ofNullable(normalDividers).map(double[]::clone);
+            }
+
+            @Override
+            public void goBack() {
+                tableMaximized.set(false);
+            }
+        };
     }
 
     /** The delta table's tabs, by the names a workspace saves them with. */
@@ -469,11 +568,14 @@ final class ComparePane extends BorderPane {
     static final class TabsWithHead extends Region {
         private final TabPane tabs;
         private final Region head;
+        private final Region corner;
 
-        TabsWithHead(TabPane tabs, Region head) {
+        /** {@code corner} (the maximize toggle) sits at the right end of the tabs' row. */
+        TabsWithHead(TabPane tabs, Region head, Region corner) {
             this.tabs = tabs;
             this.head = head;
-            getChildren().addAll(tabs, head);
+            this.corner = corner;
+            getChildren().addAll(tabs, head, corner);
         }
 
         @Override
@@ -500,12 +602,18 @@ final class ComparePane extends BorderPane {
             javafx.scene.Node area = tabs.lookup(".tab-header-area");
             if (headers == null || area == null) {
                 head.setVisible(false);
+                corner.setVisible(false);
                 return;
             }
             javafx.geometry.Bounds tabsEnd = sceneToLocal(headers.localToScene(headers.getLayoutBounds()));
             javafx.geometry.Bounds row = sceneToLocal(area.localToScene(area.getLayoutBounds()));
+            corner.setVisible(true);
+            double cw = snapSizeX(corner.prefWidth(-1));
+            double ch = Math.min(snapSizeY(corner.prefHeight(cw)), row.getHeight());
+            double cx = snapPositionX(w - 4 - cw);
+            corner.resizeRelocate(cx, snapPositionY(row.getMinY() + (row.getHeight() - ch) / 2), cw, ch);
             double x = snapPositionX(tabsEnd.getMaxX() + 16);
-            double room = w - x - 8;
+            double room = cx - x - 8;
             head.setVisible(room >= 40);
             head.resizeRelocate(x, row.getMinY(), Math.max(0, room), row.getHeight());
         }

@@ -66,7 +66,7 @@ public final class Lab {
         workbench.workspace().panels().addGroup("liveUnusedParameters", live.parameterPanel().unusedOpenProperty(), false);
         workbench.workspace().panels().addGroup("abUnusedParameters", compare.parameterPanel().unusedOpenProperty(), false);
         workbench.workspace().panels().addTabs("abTables", compare.tables(), ComparePane.TABLE_TAB_NAMES);
-        workbench.workspace().panels().addDividers("ab", compare.split());
+        workbench.workspace().panels().addDividers("ab", compare.split(), compare.dividersSetAside());
         workbench.workspace().panels().addDividers("live", live.split());
         workbench.workspace().panels().addDividers("liveSide", live.sideSplit());
         workbench.addMenu(menu());

@@ -230,6 +230,23 @@ final class TimelineCard extends BorderPane {
         return this;
     }
 
+    /**
+     * Folds the card to its header row ({@code folded}) or unfolds it: folded, the timeline is not
+     * laid out and the card is no taller than its header, so a split it is in gives the rest to
+     * what is under it (A/B's table given the whole tab) and the header still says which side
+     * shows what, with its status.
+     */
+    void fold(boolean folded) {
+        body.setVisible(!folded);
+        body.setManaged(!folded);
+        setMaxHeight(folded ? Region.USE_PREF_SIZE : Region.USE_COMPUTED_SIZE);
+    }
+
+    /** Whether {@link #fold} folded the card to its header. */
+    boolean folded() {
+        return !body.isManaged();
+    }
+
     /** The narrowest the header's parameters get when they are longer: "preemption=voluntary" whole. */
     static final double LABEL_MIN_WIDTH_PX = 160;
 
