@@ -19,9 +19,9 @@ import org.schedlab.model.Dataset;
  * keeps the warnings, word for word, so a reopened file still says the recording is not whole;
  * a file without them (an older SchedLab's, a clean import's) reads as having none.
  */
-class ImportWarningsJsonTest {
+public class ImportWarningsJsonTest {
     /** Two switches with a line perf never writes between them: one warning, naming line 2. */
-    static final String WARNED = "            perf  7396 [000]   329.519891:       sched:sched_switch: prev_comm=perf"
+    public static final String WARNED = "            perf  7396 [000]   329.519891:       sched:sched_switch: prev_comm=perf"
             + " prev_pid=7396 prev_prio=120 prev_state=R ==> next_comm=sh next_pid=9 next_prio=120\n"
             + "garbage\n"
             + "              sh     9 [000]   329.519991:       sched:sched_switch: prev_comm=sh prev_pid=9"

@@ -68,8 +68,14 @@ final class LabViewSources {
                                 CompareTitle.seedList(ob));
                 // two files as render --view compare A B writes them ("A: none.json (teach-kernel-section,
                 // simulation, seed 3): ..."); a file beside a simulated side keeps the tab's "B (test): "
-                List<String> params = List.of(parameters(files ? "A: " : "A (base): ", CompareViewModel.Side.A),
-                        parameters(files ? "B: " : "B (test): ", CompareViewModel.Side.B));
+                List<String> params = new java.util.ArrayList<>(List.of(
+                        parameters(files ? "A: " : "A (base): ", CompareViewModel.Side.A),
+                        parameters(files ? "B: " : "B (test): ", CompareViewModel.Side.B)));
+                // under them, each warning of a recording put on a side, naming its file, as render
+                // --view compare writes them: a recording with switches missing did not say so here
+                List<String> warnings = new java.util.ArrayList<>(a.get().data().dataset().metadata().importWarnings());
+                warnings.addAll(b.get().data().dataset().metadata().importWarnings());
+                params.addAll(Caption.importNotes(warnings));
                 // the spread under each mean, as Copy table writes it: a mean alone claims more
                 // precision than a few seeds give
                 List<List<String>> ranges = seeds > 1 ? ComparisonTable.rangeCells(vm.rows()) : List.of();

@@ -247,6 +247,28 @@ class ExportWindowTest extends FxRobot {
     }
 
     @Test
+    void anABPictureOfARecordingTheImportWarnedAboutNamesTheWarningAsRenderDoes() throws Exception {
+        // render --view compare names each side's import warnings under the side lines; the
+        // workbench's A/B picture of the same recording on B said nothing of its damaged line
+        org.schedlab.model.Dataset warned = org.schedlab.io.read.Importer.standard().importFile(
+                org.schedlab.io.read.RecordingSource.ofBytes("sched.txt",
+                        org.schedlab.io.ImportWarningsJsonTest.WARNED.getBytes(StandardCharsets.UTF_8))).dataset();
+        assertEquals(1, warned.metadata().importWarnings().size());
+        waitUntil("the example is open", () -> workbench.viewModel().sourceNameProperty().get().endsWith(".json"));
+        interact(() -> {
+            lab.compare().open(LabFixtures.teach(), Map.of("durationMs", "300"), Map.of("durationMs", "300"));
+            org.schedlab.model.Dataset example = workbench.viewModel().timeline().dataset();
+            lab.compare().showDataset(CompareViewModel.Side.A, example, "example.json", List.of());
+            lab.compare().showDataset(CompareViewModel.Side.B, warned, "sched.txt", List.of());
+            labUi.showCompare();
+        });
+        Figure figure = pictureOfTwoFiles();
+        assertEquals(List.of("import warning: " + warned.metadata().importWarnings().get(0)),
+                figure.caption().parameterLines().subList(2, figure.caption().parameterLines().size()),
+                "under the two side lines: " + figure.caption().parameterLines());
+    }
+
+    @Test
     void theDatasetTabsPictureOfASavedRunSaysItsChangedParametersReadAsTheFileWasOpened() throws Exception {
         // the caption's "differs from defaults" line read and resolved the run's scenario on the
         // FX thread as the picture was built; it is found as the file is read, off that thread
