@@ -72,6 +72,9 @@ public final class RunViewModel {
     private final ReadOnlyStringWrapper problem = new ReadOnlyStringWrapper(this, "problem", "");
     private final ReadOnlyObjectWrapper<Optional<Latency>> latency =
             new ReadOnlyObjectWrapper<>(this, "latency", Optional.empty());
+    private final ReadOnlyBooleanWrapper canRunAgain = new ReadOnlyBooleanWrapper(this, "canRunAgain", false);
+    /** The newest run asked for (its scenario, parameters and seeds); null once a dataset or a given outcome is shown. */
+    private Asked asked;
     private RunTask current;
     /** The summary of a dataset being shown ({@link #showDataset}), computed on the worker; null: none. */
     private javafx.concurrent.Task<RunOutcome> summarizing;
@@ -178,9 +181,30 @@ public final class RunViewModel {
         return latency.getReadOnlyProperty();
     }
 
+    /**
+     * Whether the newest run was cancelled or failed before it was in, so {@link #runAgain} has
+     * something to run: a side whose first run was cancelled had neither picture nor a way back
+     * to it but changing a value.
+     */
+    public ReadOnlyBooleanProperty canRunAgainProperty() {
+        return canRunAgain.getReadOnlyProperty();
+    }
+
+    /** Runs the newest run asked for again, now (after it was cancelled or failed); nothing else. */
+    public void runAgain() {
+        if (canRunAgain.get() && asked != null) {
+            runNow(asked.scenario(), asked.overrides(), asked.seeds());
+        }
+    }
+
+    private record Asked(Scenario scenario, Map<String, String> overrides, int seeds) {
+    }
+
     /** A parameter changed: cancel what runs, mark the picture stale, run once things are quiet. */
     public void request(Scenario scenario, Map<String, String> overrides, int seeds) {
         requestedAtNs = System.nanoTime();
+        asked = new Asked(scenario, Map.copyOf(overrides), seeds);
+        canRunAgain.set(false);
         stopCurrent();
         markStale();
         busy.set(true);
@@ -214,6 +238,8 @@ public final class RunViewModel {
     /** Runs now (opening a scenario, more seeds), cancelling what runs. */
     public void runNow(Scenario scenario, Map<String, String> overrides, int seeds) {
         requestedAtNs = System.nanoTime();
+        asked = new Asked(scenario, Map.copyOf(overrides), seeds);
+        canRunAgain.set(false);
         debouncer.cancel();
         stopCurrent();
         markStale();
@@ -229,6 +255,7 @@ public final class RunViewModel {
         progress.set(-1);
         phase.set(Phase.IDLE);
         if (wasBusy) {
+            canRunAgain.set(asked != null);
             status.set(timelineStale.get() ? "cancelled: the picture shows the previous parameters"
                     : stale.get() ? "cancelled: the timeline is new, the summary shows the previous parameters"
                     : "cancelled");
@@ -247,6 +274,8 @@ public final class RunViewModel {
      * timing from then would count the minutes the user looked at the picture.
      */
     public void show(RunOutcome o, Optional<Latency> timelineLatencyOfRun, Optional<Latency> latencyOfRun) {
+        asked = null;
+        canRunAgain.set(false);
         debouncer.cancel();
         stopCurrent();
         busy.set(false);
@@ -273,6 +302,8 @@ public final class RunViewModel {
      * (a pass over every slice), once they are in - unless lanes were picked meanwhile.
      */
     public void showDataset(Dataset d, String name, java.util.List<Integer> taskLanes) {
+        asked = null;
+        canRunAgain.set(false);
         debouncer.cancel();
         stopCurrent();
         problem.set("");
@@ -431,6 +462,7 @@ public final class RunViewModel {
                 problem.set(ex.getMessage());
                 status.set("not run: invalid parameters");
             } else {
+                canRunAgain.set(true);
                 status.set("run failed: " + ex);
             }
         });

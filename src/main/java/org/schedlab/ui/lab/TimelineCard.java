@@ -19,6 +19,7 @@ import javafx.scene.layout.StackPane;
 
 import org.kordamp.ikonli.javafx.FontIcon;
 import org.kordamp.ikonli.materialdesign2.MaterialDesignC;
+import org.kordamp.ikonli.materialdesign2.MaterialDesignR;
 
 import org.schedlab.ui.LazyTooltip;
 import org.schedlab.ui.TimelineView;
@@ -169,7 +170,16 @@ final class TimelineCard extends BorderPane {
         cancel.setOnAction(e -> run.cancel());
         cancel.visibleProperty().bind(run.busyProperty());
         cancel.managedProperty().bind(run.busyProperty());
-        head = new HBox(8, side, what, stale, status, progress, cancel);
+        Button again = new Button("Run again", new FontIcon(MaterialDesignR.REFRESH));
+        again.setId(id + "-run-again");
+        again.getStyleClass().addAll("small");
+        again.setMinWidth(Region.USE_PREF_SIZE);
+        LazyTooltip.install(again, "Runs the parameters this side shows again: its last run was cancelled or"
+                + " failed before it was in.");
+        again.setOnAction(e -> run.runAgain());
+        again.visibleProperty().bind(run.canRunAgainProperty());
+        again.managedProperty().bind(run.canRunAgainProperty());
+        head = new HBox(8, side, what, stale, status, progress, cancel, again);
         head.setAlignment(Pos.CENTER_LEFT);
         head.setPadding(new Insets(4, 8, 4, 8));
         status.setTextOverrun(javafx.scene.control.OverrunStyle.ELLIPSIS);
@@ -181,10 +191,12 @@ final class TimelineCard extends BorderPane {
         veil.setStyle("-fx-background-color: rgba(246, 248, 250, 0.45);");
         veil.visibleProperty().bind(run.timelineStaleProperty());
         SelectionOverlay overlay = new SelectionOverlay(view, run.timeline(), selection);
-        // before a side's first run the view would say "no CPU lanes": say what is coming instead
-        Label first = new Label("The timeline appears once the run has simulated its recorded window"
-                + " (the warm-up and the first " + RunViewModel.RECORD_MS + " ms after it);"
-                + " the summary when the whole run is done.");
+        // while the view shows no run of this side (before the first, or its first cancelled or
+        // failed), the empty view would say "Nothing is open: File > Open": say what is coming, or
+        // what happened and how to get a picture, instead
+        Label first = new Label();
+        first.textProperty().bind(Bindings.createStringBinding(() -> noPictureText(run),
+                run.busyProperty(), run.canRunAgainProperty(), run.problemProperty(), run.statusProperty()));
         first.setId(id + "-first");
         first.setWrapText(true);
         first.setMouseTransparent(true);
@@ -193,9 +205,16 @@ final class TimelineCard extends BorderPane {
         // CPU lanes" and its axis would otherwise show above and below the message
         first.setMaxSize(Double.MAX_VALUE, Double.MAX_VALUE);
         first.setAlignment(Pos.CENTER);
-        var noPicture = Bindings.createBooleanBinding(() -> run.busyProperty().get()
-                && run.timeline().dataset() == org.schedlab.ui.TimelineViewModel.NO_DATASET,
-                run.busyProperty(), run.timeline().datasetProperty());
+        // the last frame the view painted, whose dataset is the run's only once its first frame is
+        // painted: until then the canvas still shows the empty view (a loaded machine showed "timeline
+        // ready" over "Nothing is open" for a moment)
+        javafx.beans.property.ObjectProperty<org.schedlab.model.Dataset> onCanvas =
+                new javafx.beans.property.SimpleObjectProperty<>(org.schedlab.ui.TimelineViewModel.NO_DATASET);
+        view.paintCountProperty().addListener((Observable o) -> onCanvas.set(run.timeline().dataset()));
+        var noPicture = Bindings.createBooleanBinding(
+                () -> run.timeline().dataset() == org.schedlab.ui.TimelineViewModel.NO_DATASET
+                        || onCanvas.get() == org.schedlab.ui.TimelineViewModel.NO_DATASET,
+                run.timeline().datasetProperty(), onCanvas);
         first.visibleProperty().bind(noPicture);
         body = new StackPane(view, overlay, veil, first);
         setCenter(body);
@@ -245,6 +264,29 @@ final class TimelineCard extends BorderPane {
     /** Whether {@link #fold} folded the card to its header. */
     boolean folded() {
         return !body.isManaged();
+    }
+
+    static final String COMING = "The timeline appears once the run has simulated its recorded window"
+            + " (the warm-up and the first " + RunViewModel.RECORD_MS + " ms after it); the summary when the whole"
+            + " run is done.";
+    static final String CANCELLED = "No timeline: the run was cancelled before its recorded window was in."
+            + " Run again (above), or change a value.";
+    static final String FAILED = "No timeline: the run failed (the line above says why). Run again (above), or"
+            + " change a value.";
+    static final String INVALID = "No timeline: the parameters are not valid (the line above says which).";
+
+    /** What the card says while the view shows no run of this side. */
+    static String noPictureText(RunViewModel run) {
+        if (run.busyProperty().get()) {
+            return COMING;
+        }
+        if (!run.problemProperty().get().isEmpty()) {
+            return INVALID;
+        }
+        if (run.canRunAgainProperty().get()) {
+            return run.statusProperty().get().startsWith("run failed") ? FAILED : CANCELLED;
+        }
+        return COMING;
     }
 
     /** The narrowest the header's parameters get when they are longer: "preemption=voluntary" whole. */

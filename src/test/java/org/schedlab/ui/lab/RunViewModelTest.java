@@ -235,6 +235,16 @@ class RunViewModelTest extends FxRobot {
         assertTrue(vm.staleProperty().get(), "the picture still shows 'none', not what the panel says");
         assertTrue(vm.statusProperty().get().startsWith("cancelled"), vm.statusProperty().get());
         assertEquals("none", vm.timeline().dataset().metadata().parameters().get("preemption"));
+
+        // Run again runs what was asked for last ('full'), not what is on screen
+        assertTrue(vm.canRunAgainProperty().get());
+        interact(() -> {
+            vm.runAgain();
+            held.last().run();
+        });
+        assertEquals(2, held.held.size(), "one run more");
+        assertFalse(vm.canRunAgainProperty().get());
+        assertEquals("full", vm.timeline().dataset().metadata().parameters().get("preemption"));
     }
 
     @Test
