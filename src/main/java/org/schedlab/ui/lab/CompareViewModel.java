@@ -129,6 +129,7 @@ public final class CompareViewModel {
             r.staleProperty().addListener((Observable o) -> updatePending());
             r.statusProperty().addListener((Observable o) -> updatePending());
             r.phaseProperty().addListener((Observable o) -> updatePending());
+            r.canRunAgainProperty().addListener((Observable o) -> updatePending());
         }
         seeds.addListener((obs, old, n) -> {
             int v = Math.max(1, Math.min(MAX_SEEDS, n.intValue()));
@@ -445,10 +446,12 @@ public final class CompareViewModel {
         List<String> parts = new java.util.ArrayList<>();
         for (Side s : Side.values()) {
             RunViewModel r = side(s);
-            if (r.busyProperty().get() || r.staleProperty().get()) {
+            // a side cancelled before its first result is no less what the table waits for
+            if (r.busyProperty().get() || r.staleProperty().get() || r.canRunAgainProperty().get()) {
                 String st = r.statusProperty().get();
                 String what = switch (r.phaseProperty().get()) {
-                    case IDLE -> st.isEmpty() ? "not rerun" : st;
+                    case IDLE -> (st.isEmpty() ? "not rerun" : st)
+                            + (r.canRunAgainProperty().get() ? " (Run again on its header)" : "");
                     case TIMELINE_READY -> "timeline ready, " + (st.isEmpty() ? "summary pending" : st);
                     default -> st.isEmpty() ? "simulating" : st;
                 };

@@ -58,6 +58,8 @@ class TimelineCardRunAgainWindowTest extends FxRobot {
         assertEquals(TimelineCard.CANCELLED, FxWait.onFx(() -> lookup("#ab-a-first").queryAs(Label.class).getText()));
         assertTrue(visible("#ab-a-run-again"));
         assertFalse(visible("#ab-b-run-again"), "B was not cancelled");
+        String pending = FxWait.onFx(() -> window.lab.compare().rowsPendingProperty().get());
+        assertTrue(pending.contains("A: cancelled (Run again on its header)"), "what the table waits for: " + pending);
 
         Button again = FxWait.onFx(() -> lookup("#ab-a-run-again").queryButton());
         interact(again::fire);
