@@ -20,7 +20,8 @@ import picocli.CommandLine.Spec;
 @Command(name = "export", mixinStandardHelpOptions = true,
         description = "Write a dataset (or a recording, as import reads it) as SchedLab JSON or as Chrome Trace Event "
                 + "JSON for Perfetto or Chrome's trace viewer (--out FILE; a name ending in .gz is gzipped), or as CSV "
-                + "tables (--out DIR, a .csv file each: slices, tasks, task-states, locks, counters, marks, operations).")
+                + "tables (--out DIR, a .csv file each: slices, tasks, task-states, locks, counters, marks, operations; "
+                + "and import-warnings when the import warned).")
 public final class ExportCommand implements Callable<Integer> {
     /** Formats this command writes (CLI.md). */
     static final List<String> FORMATS = List.of("json", "csv", "chrome");
@@ -66,7 +67,7 @@ public final class ExportCommand implements Callable<Integer> {
                 } else {
                     ChromeTraceWriter.write(d, out);
                 }
-                stdout.println("wrote " + out + " (" + d.sliceCount() + " slices)");
+                stdout.println("wrote " + out + " (" + d.sliceCount() + " slices" + withWarnings(d) + ")");
             } else {
                 if (Files.exists(out) && !Files.isDirectory(out)) {
                     throw new UserInputException(out + ": is " + (OutputFile.isDevice(out) ? "a device or pipe" : "a file")
@@ -78,9 +79,14 @@ public final class ExportCommand implements Callable<Integer> {
                     throw new UserInputException(out + ": cannot create directory: " + inTheWay.get()
                             + " is a file, not a directory");
                 }
-                OutputFile.noDirectoryAmong(out, CsvExport.FILES, "a CSV table of --format csv");
+                List<String> names = new java.util.ArrayList<>(CsvExport.FILES);
+                if (!d.metadata().importWarnings().isEmpty()) {
+                    names.add(CsvExport.WARNINGS);
+                }
+                OutputFile.noDirectoryAmong(out, names, "a CSV table of --format csv");
                 List<Path> files = CsvExport.write(d, out);
-                stdout.println("wrote " + files.size() + " CSV files to " + out);
+                stdout.println("wrote " + files.size() + " CSV files to " + out + (d.metadata().importWarnings().isEmpty()
+                        ? "" : " (" + CsvExport.FILES.size() + " tables and " + CsvExport.WARNINGS + withWarnings(d) + ")"));
             }
         } catch (IOException e) {
             throw new UserInputException(out + ": cannot write: " + OutputFile.reason(e), e);
@@ -89,6 +95,12 @@ public final class ExportCommand implements Callable<Integer> {
         DatasetFiles.printWarnings(warnings, spec.commandLine().getErr());
         stdout.flush();
         return SchedLabCli.EXIT_OK;
+    }
+
+    /** ", 3 import warnings" for a dataset whose import warned, which the export carries; "" for one without. */
+    static String withWarnings(Dataset d) {
+        int n = d.metadata().importWarnings().size();
+        return n == 0 ? "" : ", " + n + " import warning" + (n == 1 ? "" : "s");
     }
 
     static final class FormatCandidates implements Iterable<String> {

@@ -9,6 +9,7 @@ import java.util.concurrent.Callable;
 import com.fasterxml.jackson.databind.JsonNode;
 import org.schedlab.analysis.ComparisonTable;
 import org.schedlab.analysis.DatasetSummary;
+import org.schedlab.analysis.ImportWarningsText;
 import org.schedlab.analysis.PlainText;
 import org.schedlab.analysis.SummaryComparison;
 import org.schedlab.analysis.SummaryReport;
@@ -70,8 +71,12 @@ public final class TableCommand implements Callable<Integer> {
         TimeOptions.checkWindow(fromMs, toMs);
         List<Dataset> ds = new ArrayList<>();
         List<String> warnings = new ArrayList<>();
+        List<List<String>> warningsOf = new ArrayList<>();
         for (Path f : files) {
-            ds.add(DatasetFiles.load(f, warnings));
+            List<String> w = new ArrayList<>();
+            ds.add(DatasetFiles.load(f, w));
+            warningsOf.add(w);
+            warnings.addAll(w);
         }
         RenderInputs range = new RenderInputs(fromMs, toMs, false);
         String text;
@@ -137,6 +142,10 @@ public final class TableCommand implements Callable<Integer> {
                             + WiresharkTable.render("A", TcpCountersText.wiresharkCounts(rows.get(0), snapshots.get(0)),
                             "B", TcpCountersText.wiresharkCounts(rows.get(1), snapshots.get(1)));
         }
+        // under the table, the import warnings of each file that had some, as the status bar and a
+        // picture's caption count them: the table pasted into a mail says the recording is not whole
+        text += files.size() == 1 ? ImportWarningsText.under("", warningsOf.get(0))
+                : ImportWarningsText.under(warningsOf.get(0), warningsOf.get(1));
         // as import prints them: once the command stands, before its result
         DatasetFiles.printWarnings(warnings, spec.commandLine().getErr());
         PrintWriter out = spec.commandLine().getOut();

@@ -47,7 +47,9 @@ import org.schedlab.model.WaitMode;
  *   <li>marks as instant ("i") events on their CPU's thread (or their task's, or global).</li>
  * </ul>
  * Timestamps are microseconds written with three decimals, so nanoseconds survive exactly.
- * The dataset's metadata and counter units go to {@code otherData.schedlab}. The io.read
+ * The dataset's metadata and counter units go to {@code otherData.schedlab}; the import's
+ * warnings, when there are any, to its {@code importWarnings} and to the top-level
+ * {@code metadata.schedlabImportWarnings} (Perfetto's trace info page). The io.read
  * Chrome reader understands this layout, so SchedLab's own export reads back into the same
  * lanes. Written token by token with Jackson's generator: memory stays flat for any size.
  */
@@ -64,6 +66,10 @@ public final class ChromeTraceWriter {
     public static final int OPERATION_THREAD_TID_BASE = 2_000_300_000;
     /** The args key naming an X event's operation; the reader takes such events as operation samples. */
     public static final String OPERATION_ARG = "operation";
+    /** The field of {@code otherData.schedlab} listing the import's warnings, as the dataset JSON's. */
+    public static final String IMPORT_WARNINGS = "importWarnings";
+    /** The field of the top-level {@code metadata} object listing them too, for Perfetto. */
+    public static final String METADATA_IMPORT_WARNINGS = "schedlabImportWarnings";
     /** Thread name prefix of CPU lanes: "CPU 0", "CPU 1", ... */
     public static final String CPU_THREAD_PREFIX = "CPU ";
 
@@ -117,6 +123,7 @@ public final class ChromeTraceWriter {
         g.writeEndArray();
         g.writeStringField("displayTimeUnit", "ns");
         otherData(d);
+        importWarningsMetadata(d.metadata());
         g.writeEndObject();
         g.writeRaw('\n');
         g.flush();
@@ -393,8 +400,35 @@ public final class ChromeTraceWriter {
             g.writeString(op.name());
         }
         g.writeEndArray();
+        // the import's warnings, where chrome://tracing's Metadata button shows them and the
+        // reader takes them back; none written for a dataset without, whose trace is as before
+        if (!md.importWarnings().isEmpty()) {
+            stringArray(IMPORT_WARNINGS, md.importWarnings());
+        }
         g.writeEndObject();
         g.writeEndObject();
+    }
+
+    /**
+     * The import's warnings again in the top-level {@code "metadata"} object, the one Perfetto
+     * reads into its metadata table ({@code json_metadata.schedlabImportWarnings}, shown on its
+     * trace info page), as it does not read {@code otherData}. Only for a dataset with warnings.
+     */
+    private void importWarningsMetadata(Metadata md) throws IOException {
+        if (md.importWarnings().isEmpty()) {
+            return;
+        }
+        g.writeObjectFieldStart("metadata");
+        stringArray(METADATA_IMPORT_WARNINGS, md.importWarnings());
+        g.writeEndObject();
+    }
+
+    private void stringArray(String field, java.util.List<String> values) throws IOException {
+        g.writeArrayFieldStart(field);
+        for (String v : values) {
+            g.writeString(v);
+        }
+        g.writeEndArray();
     }
 
     private static int processOf(TaskInfo t) {

@@ -42,8 +42,10 @@ public final class CsvExport {
     public static final String COUNTERS = ExportTables.COUNTERS;
     public static final String MARKS = ExportTables.MARKS;
     public static final String OPERATIONS = ExportTables.OPERATIONS;
-    /** The files {@link #write(Dataset, Path)} writes, in its order. */
+    /** The tables {@link #write(Dataset, Path)} writes, in its order. */
     public static final List<String> FILES = ExportTables.FILES;
+    /** The import's warnings, written beside the tables when the dataset has some ({@link ExportTables#WARNINGS}). */
+    public static final String WARNINGS = ExportTables.WARNINGS;
 
     private CsvExport() {
     }
@@ -53,6 +55,13 @@ public final class CsvExport {
      * are replaced) and returns the files written, in a stable order. The tables are replaced
      * together or not at all ({@link AtomicFiles#writeAll}): a failure part way left some tables
      * of the new export beside others of the previous one, which no reader could tell apart.
+     * <p>
+     * A dataset whose import warned (lines not understood, events the recording lost) gets
+     * {@value ExportTables#WARNINGS} too, written with the tables: the tables themselves stay as
+     * every CSV reader reads them, and the export still says the recording is not whole. One
+     * without warnings gets the seven tables alone, as before, and a {@value ExportTables#WARNINGS}
+     * an earlier export left in {@code dir} is removed once they are in place: it would say so of
+     * this one.
      */
     public static List<Path> write(Dataset d, Path dir) throws IOException {
         return write(d, dir, UnaryOperator.identity());
@@ -66,8 +75,33 @@ public final class CsvExport {
         for (Map.Entry<String, Table> e : tables.entrySet()) {
             files.put(dir.resolve(e.getKey()), body(e.getValue()));
         }
+        boolean warned = !d.metadata().importWarnings().isEmpty();
+        if (warned) {
+            files.put(dir.resolve(WARNINGS), body(warnings(d)));
+        }
         AtomicFiles.writeAll(files, wrap);
+        if (!warned && Files.isRegularFile(dir.resolve(WARNINGS), java.nio.file.LinkOption.NOFOLLOW_LINKS)) {
+            try {
+                Files.delete(dir.resolve(WARNINGS));
+            } catch (IOException e) {
+                throw new IOException(dir.resolve(WARNINGS) + ": the tables were written, but this file of an"
+                        + " earlier export, whose import warned, could not be removed (" + e + "); remove it, as it"
+                        + " does not belong to this export", e);
+            }
+        }
         return new ArrayList<>(files.keySet());
+    }
+
+    /**
+     * The import's warnings ({@code importWarnings}), one row each under the header {@code warning},
+     * verbatim: {@value ExportTables#WARNINGS}.
+     */
+    public static Table warnings(Dataset d) {
+        StringColumn warning = StringColumn.create(ExportTables.WARNINGS_HEADER.get(0));
+        for (String w : d.metadata().importWarnings()) {
+            warning.append(w);
+        }
+        return Table.create("import-warnings", warning);
     }
 
     /** The tables by file name, in the order they are written. */

@@ -36,7 +36,9 @@ import org.schedlab.io.read.Printable;
  * in a spreadsheet, or filtered with pandas, opens in the timeline. {@code tasks.csv} and
  * {@code slices.csv} must be there; a missing other table is an empty one, with a warning.
  * What the tables do not hold is not read back: the dataset's origin and parameters (the
- * dataset JSON keeps them), why a mark was made, and CPUs after the last one named.
+ * dataset JSON keeps them), why a mark was made, and CPUs after the last one named. The import's
+ * warnings, which {@code import-warnings.csv} beside them holds when there were some, are: the
+ * dataset's {@code importWarnings}, and the first of the read's warnings.
  * <p>
  * Rows stream through univocity's CSV parser (the one Tablesaw reads and writes with), so a
  * table of ten million slices costs the dataset's columns and no more; every refusal names the
@@ -108,7 +110,20 @@ public final class CsvTables {
                 warnings.add(p + ": not found; read as an empty table");
             }
         }
+        Path carriedFile = dir.resolve(ExportTables.WARNINGS);
+        boolean carries = Files.isRegularFile(carriedFile);
+        if (carries) {
+            total += Files.size(carriedFile);
+        }
         Reading r = new Reading(dir, total, progress, warnings);
+        if (carries) {
+            // the warnings of the import the tables were exported from, said first and as they were
+            // said then; this read's own (tables missing, rows moved) follow
+            List<String> carried = r.carriedWarnings();
+            warnings.addAll(0, carried);
+            r.b.metadata(new Metadata(dir.toString(), FORMAT, Map.of(), java.util.OptionalLong.empty(),
+                    org.schedlab.model.Version.current(), carried));
+        }
         r.tasks();
         r.slices();
         r.taskStates();
@@ -164,6 +179,13 @@ public final class CsvTables {
             this.total = total;
             this.progress = progress;
             b = Dataset.builder(Metadata.of(dir.toString(), FORMAT));
+        }
+
+        /** The rows of {@value ExportTables#WARNINGS}: the warnings of the import the export was made from. */
+        List<String> carriedWarnings() throws IOException, DatasetFormatException {
+            List<String> out = new ArrayList<>();
+            each(ExportTables.WARNINGS, row -> out.add(row.text(0)));
+            return out;
         }
 
         /**
@@ -541,7 +563,7 @@ public final class CsvTables {
             s.setMaxCharsPerColumn(1 << 20);
             s.setReadInputOnSeparateThread(false);
             CsvParser parser = new CsvParser(s);
-            List<String> header = HEADERS.get(name);
+            List<String> header = name.equals(ExportTables.WARNINGS) ? ExportTables.WARNINGS_HEADER : HEADERS.get(name);
             long size = Files.size(file);
             try (CountingInput counted = new CountingInput(Files.newInputStream(file));
                  Reader in = new InputStreamReader(counted, StandardCharsets.UTF_8.newDecoder()

@@ -81,13 +81,7 @@ public record Caption(String subject, List<String> parameterLines, List<String> 
 
     /** {@code "/tmp/x/runA.txt: text"} as {@code "runA.txt: text"}; a warning without a path as it is. */
     private static String withoutDirectory(String warning) {
-        int colon = warning.indexOf(": ");
-        if (colon < 0) {
-            return warning;
-        }
-        String head = warning.substring(0, colon);
-        int slash = Math.max(head.lastIndexOf('/'), head.lastIndexOf('\\'));
-        return slash < 0 ? warning : warning.substring(slash + 1);
+        return org.schedlab.analysis.ImportWarningsText.withoutDirectory(warning);
     }
 
     /** The lines as drawn, top to bottom, before wrapping. */

@@ -57,13 +57,16 @@ class StandardOpenerTest {
         assertEquals(imported.dataset().cpus(), one.dataset().cpus());
         assertEquals(imported.dataset().tasks(), one.dataset().tasks());
         assertEquals(imported.dataset().taskLanes(), one.dataset().taskLanes());
-        assertEquals(List.of(), one.warnings());
+        // the recording's import warned: its export says so, and so does the export read back
+        assertEquals(imported.warnings(), one.warnings());
+        assertTrue(!one.warnings().isEmpty());
         long[] last = p.reports.get(p.reports.size() - 1);
         assertEquals(last[1], last[0], "the progress bar ends full");
-        List<DatasetSource> all = org.schedlab.io.CsvExport.FILES.stream().map(export::resolve)
+        List<DatasetSource> all = java.util.stream.Stream.concat(org.schedlab.io.CsvExport.FILES.stream(),
+                java.util.stream.Stream.of(org.schedlab.io.CsvExport.WARNINGS)).map(export::resolve)
                 .map(DatasetSource::file).toList();
         assertEquals(one.dataset().cpus(), DatasetOpener.standard().open(all, new Recorder(-1)).dataset().cpus(),
-                "picking all seven tables is picking one");
+                "picking all seven tables and import-warnings.csv is picking one");
         ImportException mixed = assertThrows(ImportException.class, () -> DatasetOpener.standard().open(
                 List.of(DatasetSource.file(export.resolve("slices.csv")), DatasetSource.file(PGBENCH)), new Recorder(-1)));
         assertTrue(mixed.getMessage().contains("of a SchedLab CSV export, which opens on its own"), mixed.getMessage());

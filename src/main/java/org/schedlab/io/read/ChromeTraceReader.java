@@ -11,6 +11,7 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.util.zip.GZIPInputStream;
 import java.util.zip.ZipException;
+import org.schedlab.io.ChromeTraceWriter;
 import org.schedlab.io.JsonTokens;
 
 /**
@@ -63,6 +64,10 @@ public final class ChromeTraceReader implements RecordingReader {
                 events(p, asm, ctx, source, counted);
             } else if (root == JsonToken.START_OBJECT) {
                 boolean found = false;
+                // the warnings of the import a SchedLab export was made from: otherData's, else
+                // (otherData dropped by a tool) the top-level metadata's copy
+                java.util.List<String> carried = new java.util.ArrayList<>();
+                java.util.List<String> carriedAgain = new java.util.ArrayList<>();
                 while (p.nextToken() == JsonToken.FIELD_NAME) {
                     String field = p.currentName();
                     JsonToken v = p.nextToken();
@@ -72,7 +77,9 @@ public final class ChromeTraceReader implements RecordingReader {
                     } else if (field.equals("displayTimeUnit") && v == JsonToken.VALUE_STRING) {
                         ctx.sink().parameter("chrome.displayTimeUnit", p.getText());
                     } else if (field.equals("otherData") && v == JsonToken.START_OBJECT) {
-                        otherData(p, asm, ctx);
+                        otherData(p, asm, ctx, carried);
+                    } else if (field.equals("metadata") && v == JsonToken.START_OBJECT) {
+                        metadata(p, ctx, carriedAgain);
                     } else {
                         if (v.isStructStart()) {
                             p.skipChildren();
@@ -85,6 +92,7 @@ public final class ChromeTraceReader implements RecordingReader {
                 if (!found) {
                     throw fail(source, p, "expected a \"traceEvents\" array in the trace object");
                 }
+                (carried.isEmpty() ? carriedAgain : carried).forEach(ctx.report()::carried);
             } else {
                 throw fail(source, p, "expected a JSON array of trace events or an object with \"traceEvents\"");
             }
@@ -205,7 +213,8 @@ public final class ChromeTraceReader implements RecordingReader {
      * The trace's own metadata. SchedLab's export keeps the dataset's parameters, counter units
      * and operation names under "schedlab"; other tools' scalar entries become parameters "otherData.KEY".
      */
-    private static void otherData(JsonParser p, ChromeTraceAssembler asm, ReadContext ctx) throws IOException {
+    private static void otherData(JsonParser p, ChromeTraceAssembler asm, ReadContext ctx, java.util.List<String> carried)
+            throws IOException {
         while (p.nextToken() == JsonToken.FIELD_NAME) {
             String k = p.currentName();
             JsonToken v = p.nextToken();
@@ -226,6 +235,8 @@ public final class ChromeTraceReader implements RecordingReader {
                                 asm.counterUnit(name, p.getText());
                             }
                         }
+                    } else if (f.equals(ChromeTraceWriter.IMPORT_WARNINGS) && fv == JsonToken.START_ARRAY) {
+                        strings(p, carried);
                     } else if (f.equals("operations") && fv == JsonToken.START_ARRAY) {
                         // the dataset's operations in order, those without samples too
                         for (JsonToken e = p.nextToken(); e != JsonToken.END_ARRAY; e = p.nextToken()) {
@@ -245,6 +256,44 @@ public final class ChromeTraceReader implements RecordingReader {
                 p.skipChildren();
             } else {
                 ctx.sink().parameter("otherData." + k, p.getText());
+            }
+        }
+    }
+
+    /**
+     * The top-level {@code metadata} object (Chrome DevTools' startTime and the like): kept out of
+     * the dataset, with a note, except SchedLab's own copy of the import's warnings, which is
+     * collected into {@code carried} without one.
+     */
+    private static void metadata(JsonParser p, ReadContext ctx, java.util.List<String> carried) throws IOException {
+        boolean other = false;
+        while (p.nextToken() == JsonToken.FIELD_NAME) {
+            String k = p.currentName();
+            JsonToken v = p.nextToken();
+            if (k.equals(ChromeTraceWriter.METADATA_IMPORT_WARNINGS) && v == JsonToken.START_ARRAY) {
+                strings(p, carried);
+                continue;
+            }
+            other = true;
+            if (v.isStructStart()) {
+                p.skipChildren();
+            }
+        }
+        if (other) {
+            ctx.report().note("top-level \"metadata\" kept out of the dataset");
+        }
+    }
+
+    /** The strings of an array whose start was just read, into {@code out}; anything else in it is passed over. */
+    private static void strings(JsonParser p, java.util.List<String> out) throws IOException {
+        for (JsonToken e = p.nextToken(); e != JsonToken.END_ARRAY; e = p.nextToken()) {
+            if (e == null) {
+                throw new EOFException("end of input inside an array");
+            }
+            if (e.isStructStart()) {
+                p.skipChildren();
+            } else if (e == JsonToken.VALUE_STRING) {
+                out.add(p.getText());
             }
         }
     }

@@ -18,6 +18,15 @@ public final class ExportTables {
     public static final String COUNTERS = "counters.csv";
     public static final String MARKS = "marks.csv";
     public static final String OPERATIONS = "operations.csv";
+    /**
+     * The import's warnings (the dataset's {@code importWarnings}), one per row under the header
+     * {@code warning}; written beside the tables only when there are some, so the export of a
+     * recording whose import warned still says so, and reads back with them. Not one of
+     * {@link #FILES}: its absence is an export of a dataset without warnings, not a table lost.
+     */
+    public static final String WARNINGS = "import-warnings.csv";
+    /** The header row of {@link #WARNINGS}. */
+    public static final List<String> WARNINGS_HEADER = List.of("warning");
 
     /** Each table's header row, in the order the export writes the tables. */
     public static final Map<String, List<String>> HEADERS;
@@ -41,9 +50,15 @@ public final class ExportTables {
     private ExportTables() {
     }
 
-    /** Which table a file is, by its first line (the header row): the name the export gives it. */
+    /**
+     * Which table a file is, by its first line (the header row): the name the export gives it
+     * ({@link #WARNINGS} for the import's warnings beside the tables).
+     */
     public static Optional<String> tableOf(String firstLine) {
         List<String> cells = List.of(firstLine.strip().split(",", -1));
+        if (cells.equals(WARNINGS_HEADER)) {
+            return Optional.of(WARNINGS);
+        }
         for (Map.Entry<String, List<String>> e : HEADERS.entrySet()) {
             if (e.getValue().equals(cells)) {
                 return Optional.of(e.getKey());

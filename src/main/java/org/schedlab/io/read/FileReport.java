@@ -8,10 +8,13 @@ import java.util.List;
  * that were not understood - counted, with the first few line numbers and the first reason -
  * so nothing is dropped silently. Notes carry the rest (a truncated gzip, an assumption made).
  * {@code damage} is the note saying the file was cut short or damaged ("" when it was whole):
- * the workbench opens what came before it, the command line refuses the file.
+ * the workbench opens what came before it, the command line refuses the file. {@code carried}
+ * are the warnings of an earlier import that the file brings with it (SchedLab's own Chrome
+ * trace export of a recording whose import warned), said again as they were said then.
  */
 public record FileReport(String file, String format, long lines, long events, long skippedLines,
-                         List<Long> firstSkippedLines, String firstSkipReason, List<String> notes, String damage) {
+                         List<Long> firstSkippedLines, String firstSkipReason, List<String> notes, String damage,
+                         List<String> carried) {
     public static final int FIRST_SKIPPED_KEPT = 5;
 
     public FileReport {
@@ -20,6 +23,7 @@ public record FileReport(String file, String format, long lines, long events, lo
         firstSkipReason = Printable.of(firstSkipReason);
         notes = notes.stream().map(Printable::of).toList();
         damage = Printable.of(damage);
+        carried = carried.stream().map(Printable::of).toList();
     }
 
     /** This report with {@code note} added after its notes (an assumption made once every file was read). */
@@ -27,7 +31,7 @@ public record FileReport(String file, String format, long lines, long events, lo
         List<String> more = new ArrayList<>(notes);
         more.add(note);
         return new FileReport(file, format, lines, events, skippedLines, firstSkippedLines, firstSkipReason, more,
-                damage);
+                damage, carried);
     }
 
     /** One line for a console or a status bar; "" when every line was understood. */
@@ -75,6 +79,7 @@ public record FileReport(String file, String format, long lines, long events, lo
         private String firstReason = "";
         private final List<String> notes = new ArrayList<>();
         private String damage = "";
+        private final List<String> carried = new ArrayList<>();
 
         public Builder(String file, String format) {
             this.file = file;
@@ -136,6 +141,18 @@ public record FileReport(String file, String format, long lines, long events, lo
             return this;
         }
 
+        /**
+         * A warning of the import the file was exported from, which the file carries (a SchedLab
+         * Chrome trace's {@code otherData.schedlab.importWarnings}): said verbatim, without this
+         * file's name before it, so that a trace exported and imported again does not grow one.
+         */
+        public Builder carried(String warning) {
+            if (!carried.contains(warning)) {
+                carried.add(warning);
+            }
+            return this;
+        }
+
         /** The file ended early or was damaged there: a note, and {@link FileReport#damage()}. */
         public Builder damaged(String what) {
             if (damage.isEmpty()) {
@@ -145,7 +162,8 @@ public record FileReport(String file, String format, long lines, long events, lo
         }
 
         public FileReport build() {
-            return new FileReport(file, format, lines, events, skipped, firstSkipped, firstReason, notes, damage);
+            return new FileReport(file, format, lines, events, skipped, firstSkipped, firstReason, notes, damage,
+                    carried);
         }
     }
 }

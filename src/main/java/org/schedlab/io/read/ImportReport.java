@@ -41,10 +41,14 @@ public record ImportReport(List<FileReport> files) {
         return files.stream().filter(f -> !f.damage().isEmpty()).findFirst();
     }
 
-    /** One warning line per file with skipped lines or notes, for stderr or a status panel. */
+    /**
+     * One warning line per file with skipped lines or notes, for stderr or a status panel; before
+     * a file's own, the warnings it carries from the import it was exported from, as they were.
+     */
     public List<String> warnings() {
         List<String> out = new ArrayList<>();
         for (FileReport f : files) {
+            out.addAll(f.carried());
             if (f.skippedLines() > 0) {
                 out.add(f.skippedSummary());
             }

@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.Optional;
 
 import org.schedlab.analysis.DatasetSummary;
+import org.schedlab.analysis.ImportWarningsText;
 import org.schedlab.analysis.SummaryReport;
 import org.schedlab.analysis.TcpCounters;
 import org.schedlab.analysis.TcpCountersText;
@@ -59,14 +60,16 @@ public final class DatasetTabSource implements ViewSource {
         }
         Dataset data = d.get();
         String subject = subject();
+        // under the table, the import's warnings as the status bar counts them (as `table` prints them)
+        String warned = ImportWarningsText.under("", List.copyOf(vm.warningsProperty()));
         switch (kind) {
             case SUMMARY: {
                 Optional<TimeRange> range = vm.timeline().selection().range();
                 if (range.isEmpty()) {
-                    return Optional.of(() -> SummaryReport.render(DatasetSummary.of(data)));
+                    return Optional.of(() -> SummaryReport.render(DatasetSummary.of(data)) + warned);
                 }
                 // the selected range's, as a run recorded over that window would read
-                return WindowSummary.job(data, range.get(), subject);
+                return WindowSummary.job(data, range.get(), subject).map(j -> () -> j.compute() + warned);
             }
             case TCP: {
                 // asked as the Edit menu opens: whether there are rows, from the counters' names;
@@ -78,7 +81,7 @@ public final class DatasetTabSource implements ViewSource {
                 long to = vm.timeline().endNs();
                 String title = "TCP counters, " + subject + "\n  window +" + TimeFormat.duration(from - data.startNs())
                         + " .. +" + TimeFormat.duration(to - data.startNs());
-                return Optional.of(() -> TcpCountersText.render(title, TcpCounters.of(data, from, to)));
+                return Optional.of(() -> TcpCountersText.render(title, TcpCounters.of(data, from, to)) + warned);
             }
             default:
                 return Optional.empty();

@@ -205,15 +205,22 @@ public final class ExportViewModel {
         run("Exporting " + target.getFileName(), () -> {
             if (format == DatasetFormat.CHROME) {
                 ChromeTraceWriter.write(data, target);
-                return "Exported " + data.sliceCount() + " slices as Chrome trace JSON to " + target;
+                return "Exported " + data.sliceCount() + " slices" + warned(data) + " as Chrome trace JSON to " + target;
             }
             if (Files.exists(target) && !Files.isDirectory(target)) {
                 throw new IOException(target + " is a file; CSV export writes a directory of tables");
             }
-            List<Path> files = CsvExport.write(data, target);
-            return "Exported " + files.size() + " CSV tables to " + target;
+            CsvExport.write(data, target);
+            return "Exported " + CsvExport.FILES.size() + " CSV tables" + (data.metadata().importWarnings().isEmpty() ? ""
+                    : " and " + CsvExport.WARNINGS + warned(data)) + " to " + target;
         }, m -> { });
         return true;
+    }
+
+    /** " (3 import warnings)" for a dataset whose import warned, which its export carries; "" for one without. */
+    private static String warned(Dataset d) {
+        int n = d.metadata().importWarnings().size();
+        return n == 0 ? "" : " (with its " + n + " import warning" + (n == 1 ? "" : "s") + ")";
     }
 
     /**

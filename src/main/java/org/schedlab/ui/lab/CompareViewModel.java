@@ -408,7 +408,21 @@ public final class CompareViewModel {
                 || ob.get().summaryTrees().isEmpty() ? ""
                 : SummaryReport.runqlatRule(oa.get().summaryTrees().get(0), ob.get().summaryTrees().get(0))
                         .map(r -> "\n" + r + "\n").orElse("");
-        return ComparisonTable.render(CompareTitle.text(scenario, oa, ob), List.copyOf(rows), seeds.get() > 1) + rule;
+        return ComparisonTable.render(CompareTitle.text(scenario, oa, ob), List.copyOf(rows), seeds.get() > 1) + rule
+                + importWarnings(oa, ob);
+    }
+
+    /**
+     * The lines under a copied A/B table naming the import warnings of a recording put on a side
+     * ("A: 2 import warnings; the first: runA.txt: ..."), as the A/B picture's caption names them;
+     * "" when neither side's import warned (simulated runs never do).
+     */
+    static String importWarnings(Optional<RunOutcome> a, Optional<RunOutcome> b) {
+        return org.schedlab.analysis.ImportWarningsText.under(warningsOf(a), warningsOf(b));
+    }
+
+    private static List<String> warningsOf(Optional<RunOutcome> o) {
+        return o.flatMap(RunOutcome::dataset).map(d -> d.metadata().importWarnings()).orElse(List.of());
     }
 
     private ParameterPanelViewModel newPanel(Scenario s, Side side) {

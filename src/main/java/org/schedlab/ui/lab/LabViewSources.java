@@ -170,6 +170,8 @@ final class LabViewSources {
                 if (oa.isEmpty() || ob.isEmpty()) {
                     return Optional.empty();
                 }
+                // under each table, the import warnings of a recording put on a side, as Copy table ends
+                String warned = CompareViewModel.importWarnings(oa, ob);
                 switch (kind) {
                     case SUMMARY: {
                         List<JsonNode> a = oa.get().summaryTrees();
@@ -187,10 +189,10 @@ final class LabViewSources {
                             // a side whose recorded window the range misses says so, rather than
                             // the copy quietly giving its whole run under "summary of the selection"
                             return Optional.of(() -> ja.map(TextJob::compute).orElse(outside("A (base)")) + "\n"
-                                    + jb.map(TextJob::compute).orElse(outside("B (test)")));
+                                    + jb.map(TextJob::compute).orElse(outside("B (test)")) + warned);
                         }
                         return Optional.of(() -> "A (base)\n\n" + SummaryReport.render(a.get(0)) + "\nB (test)\n\n"
-                                + SummaryReport.render(b.get(0)));
+                                + SummaryReport.render(b.get(0)) + warned);
                     }
                     case DELTAS: {
                         if (vm.rows().isEmpty()) {
@@ -204,7 +206,7 @@ final class LabViewSources {
                         // alone, its columns "A" and "B" when the runs differ in more than one
                         // value, did not say which runs it counts
                         String head = CompareTitle.text(vm.scenario().orElse(null), oa, ob);
-                        return wiresharkText(vm).map(text -> () -> head + "\n\n" + text);
+                        return wiresharkText(vm).map(text -> () -> head + "\n\n" + text + warned);
                     }
                 }
             }
@@ -271,14 +273,17 @@ final class LabViewSources {
                     return Optional.empty();
                 }
                 Optional<TimeRange> range = range();
+                // an opened recording's import warnings under its summary, as the Dataset tab's copy ends
+                String warned = org.schedlab.analysis.ImportWarningsText.under("", o.get().dataset()
+                        .map(d -> d.metadata().importWarnings()).orElse(List.of()));
                 if (range.isPresent() && o.get().dataset().isPresent()) {
                     // the selected range of the recorded window on screen, as table --from-ms --to-ms
                     // gives it: the timeline's run, which is in before its summary
                     Dataset shown = run.timeline().dataset();
-                    return WindowSummary.job(shown, range.get(), liveTitle(shown, o));
+                    return WindowSummary.job(shown, range.get(), liveTitle(shown, o)).map(j -> () -> j.compute() + warned);
                 }
                 JsonNode s = o.get().summaryTrees().get(0);
-                return Optional.of(() -> SummaryReport.render(s));
+                return Optional.of(() -> SummaryReport.render(s) + warned);
             }
 
             @Override
