@@ -144,6 +144,7 @@ final class SelectionPanel extends VBox {
         locks.getColumns().add(Tables.number("spin", 64, r -> Tables.count(r.spinWaits())));
         locks.getColumns().add(Tables.number("sleep", 64, r -> Tables.count(r.sleepWaits())));
         locks.getColumns().add(Tables.number("waited", 80, r -> Tables.duration(r.spinWaitNs() + r.sleepWaitNs())));
+        namesTakeTheRoom(locks);
         // as high as its rows need, up to LOCK_ROWS (at least TABLE_ROWS in a short panel): at 110 px
         // a laptop's (1280 x 720) showed one lock; at 150 px whatever the count, the tab outgrew the
         // panel once a run had operations too. In a taller panel it shares what is left with the tasks
@@ -193,6 +194,7 @@ final class SelectionPanel extends VBox {
             locksHeading.setVisible(s.isEmpty() || !lockRows.isEmpty());
             locks.setVisible(locksHeading.isVisible());
             tasks.getColumns().setAll(taskColumns(vm.dataset(), s.map(Summary::recordedSpanNs).orElse(1L)));
+            namesTakeTheRoom(tasks);
             List<OperationRow> ops = new ArrayList<>();
             s.ifPresent(x -> x.operations().forEach((op, l) -> ops.add(new OperationRow(op, l, x.scope().durationNs()))));
             operations.setItems(FXCollections.observableArrayList(ops));
@@ -281,6 +283,18 @@ final class SelectionPanel extends VBox {
     private static void rowsHigh(TableView<?> t, int minRows, int prefRows) {
         t.setMinHeight(HEADER_PX + BORDERS_PX + (minRows == 0 ? PLACEHOLDER_ROWS : minRows) * ROW_PX);
         t.setPrefHeight(HEADER_PX + BORDERS_PX + Math.max(PLACEHOLDER_ROWS, prefRows) * ROW_PX);
+    }
+
+    /**
+     * {@code t}'s figures as wide as they are made, its name column (the first) taking whatever the
+     * panel has over them: the table's last column flexes, and a wider panel's spare room went to
+     * "waited" (130 px for "80.8 s") while case A's "buffer_strategy_lock" read "buffe...lock" beside
+     * it. In a narrow panel the name gives way first, as before, its tooltip whole.
+     */
+    private static void namesTakeTheRoom(TableView<?> t) {
+        for (var c : t.getColumns().subList(1, t.getColumns().size())) {
+            c.setMaxWidth(c.getPrefWidth());
+        }
     }
 
     /** A heading and what it names, managed only while shown (a hidden part takes no room). */
