@@ -198,6 +198,12 @@ final class SelectionPanel extends VBox {
             List<OperationRow> ops = new ArrayList<>();
             s.ifPresent(x -> x.operations().forEach((op, l) -> ops.add(new OperationRow(op, l, x.scope().durationNs()))));
             operations.setItems(FXCollections.observableArrayList(ops));
+            // each figure column as wide as its figures: at 60 px case A's p99 of 35,872 us read
+            // "35,..." in its own column, even in a panel with room for it
+            for (var c : operations.getColumns().subList(1, operations.getColumns().size())) {
+                Tables.fitToText(c, ops.stream().map(r -> String.valueOf(c.getCellData(r))).toList(), FIGURE_MIN_PX.getOrDefault(c.getText(), 60.0),
+                        160);
+            }
             operationsHeading.setVisible(!ops.isEmpty());
             operations.setVisible(!ops.isEmpty());
         });
@@ -257,6 +263,9 @@ final class SelectionPanel extends VBox {
                     ? Priority.ALWAYS : null);
         }
     }
+
+    /** The operations table's figure columns' least widths, by header (what their headers and small figures need). */
+    private static final java.util.Map<String, Double> FIGURE_MIN_PX = java.util.Map.of("ended", 70.0, "per s", 80.0);
 
     /** The task table's percent column: a task's run time over the window's span, per CPU (top's %CPU). */
     static final String TASK_CPU_HEADER = "%CPU";
