@@ -172,6 +172,7 @@ final class SelectionPanel extends VBox {
             n.setVisible(false);
         }
 
+        VBox lockSection = section(locksHeading, locks);
         vm.summary().summaryProperty().addListener((Observable o) -> {
             Optional<Summary> s = vm.summary().summary();
             List<CpuBusy> rows = new ArrayList<>();
@@ -189,6 +190,11 @@ final class SelectionPanel extends VBox {
             List<LockStatistics.Row> lockRows = s.map(Summary::locks).orElse(List.of());
             locks.setItems(FXCollections.observableArrayList(lockRows));
             rowsHigh(locks, Math.min(TABLE_ROWS, lockRows.size()), Math.min(LOCK_ROWS, lockRows.size()));
+            // no taller than its rows where it has few: in a tall panel case A's one lock sat over five
+            // blank rows while the task table under-used the room, which it takes instead
+            Priority grow = lockRows.size() > LOCK_ROWS ? Priority.ALWAYS : null;
+            VBox.setVgrow(locks, grow);
+            VBox.setVgrow(lockSection, grow);
             // a row per lock of the dataset, whatever the scope: none, the dataset has no locks, and
             // the task table takes the room of a table saying so
             locksHeading.setVisible(s.isEmpty() || !lockRows.isEmpty());
@@ -254,7 +260,7 @@ final class SelectionPanel extends VBox {
         }
         // each heading close over what it names, the parts further apart
         getChildren().addAll(section(heading("Selected item"), details), section(rangeHeading, range),
-                section(tablesHead, tables, cpusNote), section(locksHeading, locks),
+                section(tablesHead, tables, cpusNote), lockSection,
                 section(operationsHeading, operations));
         VBox.setVgrow(tables, Priority.ALWAYS);
         VBox.setVgrow(locks, Priority.ALWAYS);

@@ -29,10 +29,11 @@ import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
 /**
- * The Selection tab's names in a 1600 x 1000 window, whose side panel has room to spare: the lock
- * waits' and the run time's last column took it all ("waited" 130 px wide for "80.8 s") while case
- * A's "buffer_strategy_lock" read "buffe...lock" beside it. The names take the room the figures
- * leave; the figures keep their width.
+ * The Selection tab in a 1600 x 1000 window, whose side panel has room to spare: the lock waits'
+ * and the run time's last column took it all ("waited" 130 px wide for "80.8 s") while case A's
+ * "buffer_strategy_lock" read "buffe...lock" beside it; the one lock's table grew over five blank
+ * rows; the operations' p99 read "35,..." in its own column. The names take the room the figures
+ * leave, the figures keep their width and are whole, and the lock waits are as high as their rows.
  */
 @ExtendWith(ApplicationExtension.class)
 class SelectionNamesWindowTest extends FxRobot {
@@ -76,6 +77,14 @@ class SelectionNamesWindowTest extends FxRobot {
                 assertTrue(columns.get(0).getWidth() > columns.get(0).getPrefWidth() + 20,
                         id + ": the name column has the spare room, " + columns.get(0).getWidth() + " px");
             }
+            // one lock: its table as high as its rows, not over blank ones; the task table has the room
+            TableView<?> locks = lookup("#selection-locks").queryAs(TableView.class);
+            TableView<?> tasks = lookup("#selection-tasks").queryAs(TableView.class);
+            assertEquals(1, locks.getItems().size());
+            assertEquals(locks.getPrefHeight(), locks.getHeight(), 1, "the lock waits' height");
+            assertTrue(locks.getPrefHeight() <= SelectionPanel.HEADER_PX + SelectionPanel.BORDERS_PX
+                    + SelectionPanel.PLACEHOLDER_ROWS * SelectionPanel.ROW_PX + 0.5, "pref " + locks.getPrefHeight());
+            assertTrue(tasks.getHeight() > locks.getHeight() * 3, "the tasks' table " + tasks.getHeight() + " px");
             List<String> cut = new ArrayList<>();
             int names = 0;
             for (Node n : lookup("#selection-locks .table-cell").queryAll()) {
