@@ -124,7 +124,19 @@ final class OverlayPainter {
         }
     }
 
-    /** On the axis (drawn after it). */
+    /** The range's duration badge's top edge on the axis. */
+    private static final double RANGE_BADGE_TOP_PX = 3;
+
+    /**
+     * The bottom edge of the badges on an axis {@code axisHeightPx} tall (the range's duration,
+     * the pointer's time): a pixel above the scheduler ticks' carets along the axis' bottom
+     * ({@link SchedulerTicks}). Reaching lower, the range's badge covered the carets' heads under
+     * it, leaving stubs that read as the axis' own ticks, and the pointer's hid them whole.
+     */
+    static double badgeBottomPx(double axisHeightPx) {
+        return axisHeightPx - 1 - SchedulerTicks.NOTCH_PX - 1;
+    }
+
     /**
      * Where the selected range's duration badge sits on the axis, {@code {left, right}} in pixels,
      * or null without a range: the tick labels it would half cover are left out ({@link
@@ -172,22 +184,36 @@ final class OverlayPainter {
         return before >= lo ? before : right;
     }
 
-    void axis(DrawSurface s) {
+    /**
+     * The selected range's tint on the axis (drawn after it, before the scheduler ticks' carets:
+     * a caret in the range keeps its teal).
+     */
+    void axisTint(DrawSurface s) {
         double h = layout.lanesTopPx();
-        double font = style.axisFontPx();
         s.pushClip(layout.plotLeftPx(), 0, layout.plotWidthPx(), h);
         options.range().ifPresent(r -> {
             double x0 = clampX(layout.xOf(r.startNs()));
             double x1 = clampX(layout.xOf(r.endNs()));
             s.setColor(Argb.withAlpha(StateColors.SELECTION_EDGE, 70));
             s.fillRect(x0, 0, Math.max(1, x1 - x0), h);
+        });
+        s.popClip();
+    }
+
+    /** On the axis (drawn after it, its tint and the scheduler ticks' carets). */
+    void axis(DrawSurface s) {
+        double h = layout.lanesTopPx();
+        double font = style.axisFontPx();
+        s.pushClip(layout.plotLeftPx(), 0, layout.plotWidthPx(), h);
+        options.range().ifPresent(r -> {
             String text = TimeFormat.duration(r.durationNs());
             double w = s.textWidthPx(text, font) + 10;
             double cx = rangeBadgeLeftPx(r, w);
+            double bottom = badgeBottomPx(h);
             s.setColor(StateColors.SELECTION_EDGE);
-            s.fillRect(cx, 4, w, h - 8);
+            s.fillRect(cx, RANGE_BADGE_TOP_PX, w, bottom - RANGE_BADGE_TOP_PX);
             s.setColor(Argb.hex("#FFFFFF"));
-            s.fillText(text, cx + 5, h / 2 + font * 0.36, font);
+            s.fillText(text, cx + 5, (RANGE_BADGE_TOP_PX + bottom) / 2 + font * 0.36, font);
         });
         // a flag's mark once per pixel column, above the tick labels (they start about 9 px down);
         // its note hangs under the axis (bookmarkNotes), where it covers no label such as "4.0 s"
@@ -208,10 +234,11 @@ final class OverlayPainter {
             double x = layout.xOf(t);
             double w = s.textWidthPx(text, font) + 8;
             double bx = cursorBadgeLeftPx(x, w, rangeBadge);
+            double bottom = badgeBottomPx(h);
             s.setColor(style.textArgb());
-            s.fillRect(bx, h - font - 7, w, font + 5);
+            s.fillRect(bx, bottom - font - 5, w, font + 5);
             s.setColor(style.backgroundArgb());
-            s.fillText(text, bx + 4, h - 5, font);
+            s.fillText(text, bx + 4, bottom - 3, font);
         });
         if (options.stale()) {
             String text = "refining\u2026";

@@ -173,7 +173,8 @@ public final class TimelineRenderer {
 
         AxisPainter.axis(layout, ticks, timed ? "since start"
                 : d.metadata().format().equals(NOTHING_OPEN_FORMAT) ? "" : "no times", style, s, overlay.rangeBadgePx(s));
-        // under the range's badge and the pointer's, which the user put there
+        // over the range's tint, under its badge and the pointer's, which the user put there
+        overlay.axisTint(s);
         SchedulerTicks.of(d).ifPresent(t -> t.paint(layout, style, s));
         overlay.axis(s);
         s.setColor(style.separatorArgb());

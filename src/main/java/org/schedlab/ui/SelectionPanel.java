@@ -144,6 +144,7 @@ final class SelectionPanel extends VBox {
         locks.getColumns().add(Tables.number("spin", 64, r -> Tables.count(r.spinWaits())));
         locks.getColumns().add(Tables.number("sleep", 64, r -> Tables.count(r.sleepWaits())));
         locks.getColumns().add(Tables.number("waited", 80, r -> Tables.duration(r.spinWaitNs() + r.sleepWaitNs())));
+        namesTakeTheRoom(locks);
         // as high as its rows need, up to LOCK_ROWS (at least TABLE_ROWS in a short panel): at 110 px
         // a laptop's (1280 x 720) showed one lock; at 150 px whatever the count, the tab outgrew the
         // panel once a run had operations too. In a taller panel it shares what is left with the tasks
@@ -171,6 +172,7 @@ final class SelectionPanel extends VBox {
             n.setVisible(false);
         }
 
+        VBox lockSection = section(locksHeading, locks);
         vm.summary().summaryProperty().addListener((Observable o) -> {
             Optional<Summary> s = vm.summary().summary();
             List<CpuBusy> rows = new ArrayList<>();
@@ -188,14 +190,26 @@ final class SelectionPanel extends VBox {
             List<LockStatistics.Row> lockRows = s.map(Summary::locks).orElse(List.of());
             locks.setItems(FXCollections.observableArrayList(lockRows));
             rowsHigh(locks, Math.min(TABLE_ROWS, lockRows.size()), Math.min(LOCK_ROWS, lockRows.size()));
+            // no taller than its rows where it has few: in a tall panel case A's one lock sat over five
+            // blank rows while the task table under-used the room, which it takes instead
+            Priority grow = lockRows.size() > LOCK_ROWS ? Priority.ALWAYS : null;
+            VBox.setVgrow(locks, grow);
+            VBox.setVgrow(lockSection, grow);
             // a row per lock of the dataset, whatever the scope: none, the dataset has no locks, and
             // the task table takes the room of a table saying so
             locksHeading.setVisible(s.isEmpty() || !lockRows.isEmpty());
             locks.setVisible(locksHeading.isVisible());
             tasks.getColumns().setAll(taskColumns(vm.dataset(), s.map(Summary::recordedSpanNs).orElse(1L)));
+            namesTakeTheRoom(tasks);
             List<OperationRow> ops = new ArrayList<>();
             s.ifPresent(x -> x.operations().forEach((op, l) -> ops.add(new OperationRow(op, l, x.scope().durationNs()))));
             operations.setItems(FXCollections.observableArrayList(ops));
+            // each figure column as wide as its figures: at 60 px case A's p99 of 35,872 us read
+            // "35,..." in its own column, even in a panel with room for it
+            for (var c : operations.getColumns().subList(1, operations.getColumns().size())) {
+                Tables.fitToText(c, ops.stream().map(r -> String.valueOf(c.getCellData(r))).toList(), FIGURE_MIN_PX.getOrDefault(c.getText(), 60.0),
+                        160);
+            }
             operationsHeading.setVisible(!ops.isEmpty());
             operations.setVisible(!ops.isEmpty());
         });
@@ -246,7 +260,7 @@ final class SelectionPanel extends VBox {
         }
         // each heading close over what it names, the parts further apart
         getChildren().addAll(section(heading("Selected item"), details), section(rangeHeading, range),
-                section(tablesHead, tables, cpusNote), section(locksHeading, locks),
+                section(tablesHead, tables, cpusNote), lockSection,
                 section(operationsHeading, operations));
         VBox.setVgrow(tables, Priority.ALWAYS);
         VBox.setVgrow(locks, Priority.ALWAYS);
@@ -255,6 +269,9 @@ final class SelectionPanel extends VBox {
                     ? Priority.ALWAYS : null);
         }
     }
+
+    /** The operations table's figure columns' least widths, by header (what their headers and small figures need). */
+    private static final java.util.Map<String, Double> FIGURE_MIN_PX = java.util.Map.of("ended", 70.0, "per s", 80.0);
 
     /** The task table's percent column: a task's run time over the window's span, per CPU (top's %CPU). */
     static final String TASK_CPU_HEADER = "%CPU";
@@ -281,6 +298,18 @@ final class SelectionPanel extends VBox {
     private static void rowsHigh(TableView<?> t, int minRows, int prefRows) {
         t.setMinHeight(HEADER_PX + BORDERS_PX + (minRows == 0 ? PLACEHOLDER_ROWS : minRows) * ROW_PX);
         t.setPrefHeight(HEADER_PX + BORDERS_PX + Math.max(PLACEHOLDER_ROWS, prefRows) * ROW_PX);
+    }
+
+    /**
+     * {@code t}'s figures as wide as they are made, its name column (the first) taking whatever the
+     * panel has over them: the table's last column flexes, and a wider panel's spare room went to
+     * "waited" (130 px for "80.8 s") while case A's "buffer_strategy_lock" read "buffe...lock" beside
+     * it. In a narrow panel the name gives way first, as before, its tooltip whole.
+     */
+    private static void namesTakeTheRoom(TableView<?> t) {
+        for (var c : t.getColumns().subList(1, t.getColumns().size())) {
+            c.setMaxWidth(c.getPrefWidth());
+        }
     }
 
     /** A heading and what it names, managed only while shown (a hidden part takes no room). */

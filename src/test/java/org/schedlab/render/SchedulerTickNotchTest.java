@@ -160,6 +160,50 @@ class SchedulerTickNotchTest {
     }
 
     /**
+     * The selected range's duration badge and the pointer's time badge sit on the axis over the
+     * ticks' carets: the range's covered each caret's head under it, leaving a 2 px stub that read
+     * as one of the axis' own ticks, and the pointer's hid the carets whole. In the picture every
+     * caret keeps its head while both badges are drawn, a caret under each of them.
+     */
+    @Test
+    void theRangesBadgeAndThePointersLeaveEveryCaretWhole() {
+        Dataset d = busy(Metadata.SIMULATION, "250", 100_000_000, 120_000_000);
+        Viewport vp = new Viewport(100_000_000, 120_000_000, PLOT + 1000, 300); // a tick every 200 px
+        // the range's middle on the 108 ms tick, the pointer's badge right of 115.9 ms over the 116 ms tick
+        PaintOptions options = PaintOptions.DEFAULT.withRange(java.util.Optional.of(new TimeRange(106_000_000, 110_000_000)))
+                .withCursor(java.util.OptionalLong.of(115_900_000));
+        RecordingSurface rec = new RecordingSurface();
+        new TimelineRenderer().render(TimelineData.of(d), vp, TrackSpec.DEFAULT, HighlightIndex.NONE, options, rec);
+        List<Double> tips = notchTips(rec);
+        assertEquals(List.of(PLOT, PLOT + 200, PLOT + 400, PLOT + 600, PLOT + 800), tips);
+        RecordingSurface.Rect range = rec.rects().stream().filter(r -> r.argb() == StateColors.SELECTION_EDGE
+                && r.yPx() < TimelineLayout.AXIS_HEIGHT_PX).findFirst().orElseThrow();
+        RecordingSurface.Rect pointer = rec.rects().stream().filter(r -> r.argb() == TimelineStyle.LIGHT.textArgb()
+                && r.yPx() < TimelineLayout.AXIS_HEIGHT_PX).findFirst().orElseThrow();
+        assertTrue(range.xPx() < PLOT + 400 && range.rightPx() > PLOT + 402, "the range's badge over a caret: " + range);
+        assertTrue(pointer.xPx() < PLOT + 800 && pointer.rightPx() > PLOT + 802, "the pointer's over one: " + pointer);
+
+        java.awt.image.BufferedImage img = Java2dSurface.paint((int) vp.widthPx(), 300,
+                png -> new TimelineRenderer().render(TimelineData.of(d), vp, TrackSpec.DEFAULT, HighlightIndex.NONE,
+                        options, png));
+        int head = (int) (TimelineLayout.AXIS_HEIGHT_PX - 1 - SchedulerTicks.NOTCH_PX); // the caret's widest row
+        for (double tip : tips) {
+            // the first tick's left shoulder is clipped at the plot's edge
+            for (int x = (int) Math.max(PLOT, tip - 2); x < tip + SchedulerTicks.NOTCH_WIDTH_PX + 2; x++) {
+                for (int y = head; y < head + 2; y++) {
+                    assertEquals(Integer.toHexString(TEAL & 0xFFFFFF), Integer.toHexString(img.getRGB(x, y) & 0xFFFFFF),
+                            "the caret at x " + tip + ", pixel (" + x + ", " + y + ")");
+                }
+            }
+        }
+        // and the badges are still there, above the carets
+        assertEquals(Integer.toHexString(StateColors.SELECTION_EDGE & 0xFFFFFF),
+                Integer.toHexString(img.getRGB((int) range.xPx() + 3, (int) range.yPx() + 1) & 0xFFFFFF));
+        assertEquals(Integer.toHexString(TimelineStyle.LIGHT.textArgb() & 0xFFFFFF),
+                Integer.toHexString(img.getRGB((int) pointer.xPx() + 2, (int) pointer.yPx() + 1) & 0xFFFFFF));
+    }
+
+    /**
      * A real run of teach-fair-share under lazy: A and B trade the CPU at slice expiries, found
      * at the tick, so each preemption mark is drawn right under a notch's tip.
      */
