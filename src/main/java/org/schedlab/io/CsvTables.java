@@ -599,7 +599,7 @@ public final class CsvTables {
             } catch (TextParsingException e) {
                 throw unreadable(file, e);
             } catch (java.nio.charset.CharacterCodingException e) {
-                throw new DatasetFormatException(file.toString(), "not UTF-8 text (the export writes UTF-8)");
+                throw notUtf8(file, e);
             } finally {
                 parser.stopParsing();
             }
@@ -619,9 +619,12 @@ public final class CsvTables {
         }
 
         private static DatasetFormatException unreadable(Path file, TextParsingException e) throws IOException {
-            if (e.getCause() instanceof java.nio.charset.CharacterCodingException) {
-                return new DatasetFormatException(file.toString(), Math.max(1, e.getLineIndex() + 1), 1,
-                        "not UTF-8 text (the export writes UTF-8)", e);
+            // the parser decodes a buffer ahead of its rows: the coding error comes wrapped (in an
+            // IllegalStateException when it fills its first buffer) and its line is not the byte's
+            for (Throwable c = e.getCause(); c != null; c = c.getCause()) {
+                if (c instanceof java.nio.charset.CharacterCodingException) {
+                    return notUtf8(file, e);
+                }
             }
             if (e.getCause() instanceof IOException io) {
                 throw io;
@@ -632,6 +635,22 @@ public final class CsvTables {
                     : "a row the CSV parser cannot read";
             return new DatasetFormatException(file.toString(), line, 1, what, e);
         }
+    }
+
+    /**
+     * A table that is not UTF-8 (saved by a spreadsheet in another encoding, or damaged), named at
+     * its first byte that is not, which the file is read again to find: the parser's own error
+     * said line 1 and "a row the CSV parser cannot read".
+     */
+    private static DatasetFormatException notUtf8(Path file, Exception cause) throws IOException {
+        java.util.Optional<Utf8Scan.Bad> bad = Utf8Scan.firstBad(file);
+        String expected = "expected UTF-8 text, as `schedlab export --format csv` writes it"
+                + " (a spreadsheet that saved it in another encoding? save it as CSV UTF-8)";
+        if (bad.isEmpty()) {
+            return new DatasetFormatException(file.toString(), 1, 1, "not UTF-8 text; " + expected, cause);
+        }
+        return new DatasetFormatException(file.toString(), bad.get().line(), bad.get().column(),
+                bad.get().what() + "; " + expected, cause);
     }
 
     private static <E> String labels(E[] values, java.util.function.Function<E, String> label) {
