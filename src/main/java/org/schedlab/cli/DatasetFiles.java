@@ -68,6 +68,10 @@ final class DatasetFiles {
         if (CsvTables.isExportDirectory(file)) {
             return new Loaded(tables(file, warnings), Origin.TABLES); // a directory `export --format csv` wrote
         }
+        Optional<String> halfExport = CsvTables.missingTable(file);
+        if (halfExport.isPresent()) {
+            throw new UserInputException(halfExport.get()); // not "is a directory": a CSV export is one
+        }
         // empty name, "-", missing (dangling link, loop), directory, unreadable, pipe or device: the
         // refusals of import, which a recording named here would otherwise get after these
         RecordingSource source = RecordingFiles.checked(List.of(file), EXPECTED).get(0);

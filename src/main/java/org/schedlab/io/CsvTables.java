@@ -85,6 +85,27 @@ public final class CsvTables {
     }
 
     /**
+     * For a directory that holds some of an export's tables but not {@code tasks.csv} or
+     * {@code slices.csv}: the refusal naming the one missing, as {@link #read} words it. Given
+     * such a directory, a command said "is a directory, expected a dataset or recording file",
+     * though a directory is what a CSV export is given as. Empty for any other path.
+     */
+    public static java.util.Optional<String> missingTable(Path dir) {
+        if (!Files.isDirectory(dir) || isExportDirectory(dir)
+                || CsvExport.FILES.stream().noneMatch(f -> Files.isRegularFile(dir.resolve(f)))) {
+            return java.util.Optional.empty();
+        }
+        Path missing = dir.resolve(Files.isRegularFile(dir.resolve(CsvExport.TASKS)) ? CsvExport.SLICES : CsvExport.TASKS);
+        return java.util.Optional.of(missing + ": " + notFound());
+    }
+
+    private static String notFound() {
+        return "not found; a CSV export is read as the tables of one directory, by the names `schedlab export"
+                + " --format csv` gives them (" + String.join(", ", CsvExport.FILES) + "), of which tasks.csv and"
+                + " slices.csv are needed";
+    }
+
+    /**
      * Reads the export in {@code dirOrTable}: a directory, or one of its tables (the others are
      * found beside it by their names).
      *
@@ -101,9 +122,7 @@ public final class CsvTables {
             if (Files.isRegularFile(p)) {
                 total += Files.size(p);
             } else if (f.equals(CsvExport.TASKS) || f.equals(CsvExport.SLICES)) {
-                throw new DatasetFormatException(p.toString(), "not found; a CSV export is read as the tables of one"
-                        + " directory, by the names `schedlab export --format csv` gives them (" + String.join(", ",
-                        CsvExport.FILES) + "), of which tasks.csv and slices.csv are needed");
+                throw new DatasetFormatException(p.toString(), notFound());
             } else {
                 warnings.add(p + ": not found; read as an empty table");
             }
