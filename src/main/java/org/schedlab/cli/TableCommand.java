@@ -71,7 +71,7 @@ public final class TableCommand implements Callable<Integer> {
         List<Dataset> ds = new ArrayList<>();
         List<String> warnings = new ArrayList<>();
         for (Path f : files) {
-            ds.add(DatasetFiles.load(f, warnings));
+            ds.add(DatasetFiles.load(f, warnings, spec.commandLine().getErr()));
         }
         RenderInputs range = new RenderInputs(fromMs, toMs, false);
         String text;
