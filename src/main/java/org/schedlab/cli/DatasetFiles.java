@@ -50,10 +50,11 @@ final class DatasetFiles {
      * The dataset {@code file} holds or, for a recording, the one its import makes; the import's
      * warnings (lines its reader did not understand; for a saved dataset those of the import it
      * was saved from) are added to {@code warnings}, for
-     * {@link #printWarnings} once the command stands, as {@code import} prints them.
+     * {@link #printWarnings} once the command stands, as {@code import} prints them. A long
+     * import of a recording says how far it got on {@code err} ({@link ImportProgress}).
      */
-    static Dataset load(Path file, List<String> warnings) throws UserInputException {
-        return loaded(file, warnings).dataset();
+    static Dataset load(Path file, List<String> warnings, java.io.PrintWriter err) throws UserInputException {
+        return loaded(file, warnings, err).dataset();
     }
 
     /** What {@link #load} read a file as: a dataset SchedLab saved (JSON), a CSV export's tables, or a recording. */
@@ -64,9 +65,13 @@ final class DatasetFiles {
     }
 
     /** As {@link #load}, saying what the file was. */
-    static Loaded loaded(Path file, List<String> warnings) throws UserInputException {
+    static Loaded loaded(Path file, List<String> warnings, java.io.PrintWriter err) throws UserInputException {
         if (CsvTables.isExportDirectory(file)) {
             return new Loaded(tables(file, warnings), Origin.TABLES); // a directory `export --format csv` wrote
+        }
+        Optional<String> halfExport = CsvTables.missingTable(file);
+        if (halfExport.isPresent()) {
+            throw new UserInputException(halfExport.get()); // not "is a directory": a CSV export is one
         }
         // empty name, "-", missing (dangling link, loop), directory, unreadable, pipe or device: the
         // refusals of import, which a recording named here would otherwise get after these
@@ -78,7 +83,7 @@ final class DatasetFiles {
         }
         if (sniff.isPresent() && !sniff.get().isSchedLabDataset() && isRecording(sniff.get())) {
             // one file: several files of one run are one import (import A B --out run.json)
-            ImportResult r = RecordingFiles.imported(List.of(source));
+            ImportResult r = RecordingFiles.imported(List.of(source), ImportProgress.on(err));
             warnings.addAll(r.report().warnings());
             return new Loaded(r.dataset(), Origin.RECORDING);
         }

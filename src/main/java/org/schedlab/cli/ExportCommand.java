@@ -58,7 +58,7 @@ public final class ExportCommand implements Callable<Integer> {
             }
         }
         List<String> warnings = new java.util.ArrayList<>();
-        Dataset d = DatasetFiles.load(file, warnings);
+        Dataset d = DatasetFiles.load(file, warnings, spec.commandLine().getErr());
         PrintWriter stdout = spec.commandLine().getOut();
         try {
             if (oneFile) {

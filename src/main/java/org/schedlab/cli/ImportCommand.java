@@ -64,7 +64,7 @@ public final class ImportCommand implements Callable<Integer> {
                 }
             }
         }
-        ImportResult result = RecordingFiles.imported(sources);
+        ImportResult result = RecordingFiles.imported(sources, ImportProgress.on(err));
         if (out != null) {
             try {
                 DatasetJson.write(result.dataset(), out);

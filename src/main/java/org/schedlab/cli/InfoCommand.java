@@ -54,7 +54,7 @@ public final class InfoCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         List<String> read = new ArrayList<>();
-        DatasetFiles.Loaded loaded = DatasetFiles.loaded(file, read);
+        DatasetFiles.Loaded loaded = DatasetFiles.loaded(file, read, spec.commandLine().getErr());
         Dataset d = loaded.dataset();
         origin = loaded.origin();
         warnings = List.copyOf(read);

@@ -2,6 +2,7 @@ package org.schedlab.cli;
 
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import org.schedlab.io.CsvTables;
 import org.schedlab.io.read.ExportTables;
@@ -58,6 +59,12 @@ public final class OpenCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         // the directory of a CSV export opens as its tables do: through one of them
+        for (Path f : files) {
+            Optional<String> halfExport = CsvTables.missingTable(f);
+            if (halfExport.isPresent()) {
+                throw new UserInputException(halfExport.get()); // not "is a directory": a CSV export is one
+            }
+        }
         files = files.stream().map(f -> CsvTables.isExportDirectory(f) ? f.resolve(ExportTables.SLICES) : f).toList();
         RecordingFiles.checked(files, EXPECTED);
         if (files.size() > 1) {

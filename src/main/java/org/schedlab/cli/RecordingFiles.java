@@ -79,9 +79,14 @@ final class RecordingFiles {
      * Its warnings are for {@link #printWarnings} once the command stands.
      */
     static ImportResult imported(List<RecordingSource> sources) throws UserInputException {
+        return imported(sources, ImportMonitor.NONE);
+    }
+
+    /** {@link #imported(List)}, saying how far it got through {@code monitor} ({@link ImportProgress}). */
+    static ImportResult imported(List<RecordingSource> sources, ImportMonitor monitor) throws UserInputException {
         ImportResult result;
         try {
-            result = Importer.standard().importFiles(sources, ImportMonitor.NONE);
+            result = Importer.standard().importFiles(sources, monitor);
         } catch (ImportException e) {
             throw new UserInputException(e.getMessage(), e);
         }

@@ -103,7 +103,7 @@ public final class RenderCommand implements Callable<Integer> {
         if (view == View.timeline) {
             figure = scenario != null
                     ? inputs.scenarioTimeline(SimCli.scenario(scenario), SimCli.assignments(set), width, height)
-                    : inputs.datasetTimeline(datasets.get(0), DatasetFiles.load(datasets.get(0), warnings), warnings,
+                    : inputs.datasetTimeline(datasets.get(0), DatasetFiles.load(datasets.get(0), warnings, spec.commandLine().getErr()), warnings,
                     width, height);
         } else if (scenario != null) {
             Map<String, String> common = SimCli.assignments(set);
@@ -117,8 +117,8 @@ public final class RenderCommand implements Callable<Integer> {
             SimCli.checkSides(sc, sides, common, baseSet, testSet);
             figure = inputs.scenarioCompare(sc, common, baseSet, testSet, width, height);
         } else {
-            Dataset a = DatasetFiles.load(datasets.get(0), warnings);
-            Dataset b = DatasetFiles.load(datasets.get(1), warnings);
+            Dataset a = DatasetFiles.load(datasets.get(0), warnings, spec.commandLine().getErr());
+            Dataset b = DatasetFiles.load(datasets.get(1), warnings, spec.commandLine().getErr());
             figure = inputs.datasetCompare(datasets.get(0), a, datasets.get(1), b, warnings, width, height);
         }
         try {

@@ -74,7 +74,7 @@ public final class TableCommand implements Callable<Integer> {
         List<List<String>> warningsOf = new ArrayList<>();
         for (Path f : files) {
             List<String> w = new ArrayList<>();
-            ds.add(DatasetFiles.load(f, w));
+            ds.add(DatasetFiles.load(f, w, spec.commandLine().getErr()));
             warningsOf.add(w);
             warnings.addAll(w);
         }

@@ -87,6 +87,27 @@ public final class CsvTables {
     }
 
     /**
+     * For a directory that holds some of an export's tables but not {@code tasks.csv} or
+     * {@code slices.csv}: the refusal naming the one missing, as {@link #read} words it. Given
+     * such a directory, a command said "is a directory, expected a dataset or recording file",
+     * though a directory is what a CSV export is given as. Empty for any other path.
+     */
+    public static java.util.Optional<String> missingTable(Path dir) {
+        if (!Files.isDirectory(dir) || isExportDirectory(dir)
+                || CsvExport.FILES.stream().noneMatch(f -> Files.isRegularFile(dir.resolve(f)))) {
+            return java.util.Optional.empty();
+        }
+        Path missing = dir.resolve(Files.isRegularFile(dir.resolve(CsvExport.TASKS)) ? CsvExport.SLICES : CsvExport.TASKS);
+        return java.util.Optional.of(missing + ": " + notFound());
+    }
+
+    private static String notFound() {
+        return "not found; a CSV export is read as the tables of one directory, by the names `schedlab export"
+                + " --format csv` gives them (" + String.join(", ", CsvExport.FILES) + "), of which tasks.csv and"
+                + " slices.csv are needed";
+    }
+
+    /**
      * Reads the export in {@code dirOrTable}: a directory, or one of its tables (the others are
      * found beside it by their names).
      *
@@ -103,9 +124,7 @@ public final class CsvTables {
             if (Files.isRegularFile(p)) {
                 total += Files.size(p);
             } else if (f.equals(CsvExport.TASKS) || f.equals(CsvExport.SLICES)) {
-                throw new DatasetFormatException(p.toString(), "not found; a CSV export is read as the tables of one"
-                        + " directory, by the names `schedlab export --format csv` gives them (" + String.join(", ",
-                        CsvExport.FILES) + "), of which tasks.csv and slices.csv are needed");
+                throw new DatasetFormatException(p.toString(), notFound());
             } else {
                 warnings.add(p + ": not found; read as an empty table");
             }
@@ -621,7 +640,7 @@ public final class CsvTables {
             } catch (TextParsingException e) {
                 throw unreadable(file, e);
             } catch (java.nio.charset.CharacterCodingException e) {
-                throw new DatasetFormatException(file.toString(), "not UTF-8 text (the export writes UTF-8)");
+                throw notUtf8(file, e);
             } finally {
                 parser.stopParsing();
             }
@@ -641,9 +660,12 @@ public final class CsvTables {
         }
 
         private static DatasetFormatException unreadable(Path file, TextParsingException e) throws IOException {
-            if (e.getCause() instanceof java.nio.charset.CharacterCodingException) {
-                return new DatasetFormatException(file.toString(), Math.max(1, e.getLineIndex() + 1), 1,
-                        "not UTF-8 text (the export writes UTF-8)", e);
+            // the parser decodes a buffer ahead of its rows: the coding error comes wrapped (in an
+            // IllegalStateException when it fills its first buffer) and its line is not the byte's
+            for (Throwable c = e.getCause(); c != null; c = c.getCause()) {
+                if (c instanceof java.nio.charset.CharacterCodingException) {
+                    return notUtf8(file, e);
+                }
             }
             if (e.getCause() instanceof IOException io) {
                 throw io;
@@ -654,6 +676,22 @@ public final class CsvTables {
                     : "a row the CSV parser cannot read";
             return new DatasetFormatException(file.toString(), line, 1, what, e);
         }
+    }
+
+    /**
+     * A table that is not UTF-8 (saved by a spreadsheet in another encoding, or damaged), named at
+     * its first byte that is not, which the file is read again to find: the parser's own error
+     * said line 1 and "a row the CSV parser cannot read".
+     */
+    private static DatasetFormatException notUtf8(Path file, Exception cause) throws IOException {
+        java.util.Optional<Utf8Scan.Bad> bad = Utf8Scan.firstBad(file);
+        String expected = "expected UTF-8 text, as `schedlab export --format csv` writes it"
+                + " (a spreadsheet that saved it in another encoding? save it as CSV UTF-8)";
+        if (bad.isEmpty()) {
+            return new DatasetFormatException(file.toString(), 1, 1, "not UTF-8 text; " + expected, cause);
+        }
+        return new DatasetFormatException(file.toString(), bad.get().line(), bad.get().column(),
+                bad.get().what() + "; " + expected, cause);
     }
 
     private static <E> String labels(E[] values, java.util.function.Function<E, String> label) {

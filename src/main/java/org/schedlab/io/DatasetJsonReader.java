@@ -10,11 +10,13 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.OptionalLong;
+import org.schedlab.io.read.Printable;
 import org.schedlab.model.Dataset;
 import org.schedlab.model.DatasetBuilder;
 import org.schedlab.model.InvalidDatasetException;
 import org.schedlab.model.MarkKind;
 import org.schedlab.model.Metadata;
+import org.schedlab.model.SchedulerTick;
 import org.schedlab.model.SliceState;
 import org.schedlab.model.TaskState;
 import org.schedlab.model.WaitMode;
@@ -183,6 +185,7 @@ final class DatasetJsonReader {
         OptionalLong seed = OptionalLong.empty();
         Map<String, String> params = new LinkedHashMap<>();
         List<String> importWarnings = List.of();
+        JsonLocation hzAt = null;
         for (String f = in.nextField(); f != null; f = in.nextField()) {
             switch (f) {
                 case "source" -> source = in.readString("source");
@@ -200,6 +203,9 @@ final class DatasetJsonReader {
                     in.expectNext(JsonToken.START_OBJECT, "an object for \"parameters\"");
                     for (String k = in.nextField(); k != null; k = in.nextField()) {
                         params.put(k, in.readScalarText(k));
+                        if (k.equals(SchedulerTick.HZ_PARAMETER)) {
+                            hzAt = in.tokenLocation();
+                        }
                     }
                 }
                 // absent in files of an older SchedLab, and of imports that did not warn
@@ -210,7 +216,27 @@ final class DatasetJsonReader {
         if (source == null || format == null) {
             throw in.errorAt(at, "metadata: missing required field \"" + (source == null ? "source" : "format") + "\"");
         }
+        if (hzAt != null && Metadata.SIMULATION.equals(format)) {
+            importWarnings = withHzWarning(importWarnings, params.get(SchedulerTick.HZ_PARAMETER), hzAt);
+        }
         builder = Dataset.builder(new Metadata(source, format, params, seed, version, importWarnings));
+    }
+
+    /**
+     * {@code warnings} and, when a simulated run's HZ (read at {@code at}) is damaged, the warning
+     * that says so, naming the file, line and value: its ticks are drawn from that HZ, and without
+     * a word the timeline of a hand-edited or damaged file just lacked them. A file saved from one
+     * that had the warning keeps it in its importWarnings: it is said once, not again under the
+     * new file's name.
+     */
+    private List<String> withHzWarning(List<String> warnings, String hz, JsonLocation at) {
+        java.util.Optional<String> problem = SchedulerTick.hzProblem(Printable.clip(hz, 40));
+        if (problem.isEmpty() || warnings.stream().anyMatch(w -> w.endsWith(": " + problem.get()))) {
+            return warnings;
+        }
+        List<String> out = new ArrayList<>(warnings);
+        out.add(in.file() + ":" + DatasetJson.line(at) + ":" + DatasetJson.column(at) + ": " + problem.get());
+        return out;
     }
 
     private void readStateCodes() throws IOException, DatasetFormatException {

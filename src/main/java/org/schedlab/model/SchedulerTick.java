@@ -40,15 +40,38 @@ public final class SchedulerTick {
             return OptionalInt.empty();
         }
         String v = m.parameters().get(HZ_PARAMETER);
-        if (v == null) {
-            return OptionalInt.empty();
-        }
+        return v == null ? OptionalInt.empty() : parseHz(v);
+    }
+
+    /** The most ticks a second a dataset may name: more would put ticks less than 1 ns apart. */
+    public static final int MAX_HZ = 1_000_000_000;
+
+    /**
+     * {@code value} as an HZ ticks can be drawn at: a whole number from 1 to {@value #MAX_HZ},
+     * blanks around it allowed; empty for anything else (a typo such as {@code 25O}, {@code 0},
+     * {@code 250.0}).
+     */
+    public static OptionalInt parseHz(String value) {
         try {
-            int hz = Integer.parseInt(v.strip());
-            return hz >= 1 ? OptionalInt.of(hz) : OptionalInt.empty();
+            int hz = Integer.parseInt(value.strip());
+            return hz >= 1 && hz <= MAX_HZ ? OptionalInt.of(hz) : OptionalInt.empty();
         } catch (NumberFormatException e) {
             return OptionalInt.empty();
         }
+    }
+
+    /**
+     * What is wrong with a simulated dataset's {@value #HZ_PARAMETER} parameter {@code value}, for
+     * the warning of the file that gives it: empty when {@link #parseHz} reads it. Without a
+     * readable HZ the run's timeline has no scheduler ticks, which the text says.
+     */
+    public static java.util.Optional<String> hzProblem(String value) {
+        if (parseHz(value).isPresent()) {
+            return java.util.Optional.empty();
+        }
+        return java.util.Optional.of("parameter " + HZ_PARAMETER + " is \"" + value + "\", expected the"
+                + " scheduler tick rate, a whole number of ticks a second from 1 to " + MAX_HZ
+                + " (such as 250): no scheduler ticks are drawn");
     }
 
     /** {@link #periodNs(int)} of {@link #hz(Metadata)}: empty when the dataset's ticks are unknown. */

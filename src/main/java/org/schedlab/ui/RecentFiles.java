@@ -161,12 +161,22 @@ public final class RecentFiles {
 
     /** Whether every file of an entry still exists (else the menu shows it disabled). File I/O. */
     public static boolean available(List<Path> entry) {
+        return missing(entry).isEmpty();
+    }
+
+    /**
+     * The files of an entry that are gone (or are no longer a file), in the entry's order: the
+     * menu names them, as "(missing)" alone did not say which file of a several-file entry to
+     * put back. File I/O.
+     */
+    public static List<Path> missing(List<Path> entry) {
+        List<Path> gone = new ArrayList<>();
         for (Path p : entry) {
             if (!Files.isRegularFile(p)) {
-                return false;
+                gone.add(p);
             }
         }
-        return true;
+        return List.copyOf(gone);
     }
 
     /** The entries kept in the store (empty if none, or damaged). File I/O: never on the FX thread. */

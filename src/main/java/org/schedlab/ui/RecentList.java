@@ -1,14 +1,14 @@
 package org.schedlab.ui;
 
 import java.nio.file.Path;
-import java.util.HashSet;
+import java.util.HashMap;
 import java.util.List;
-import java.util.Set;
+import java.util.Map;
 
 import javafx.beans.property.ReadOnlyListProperty;
 import javafx.beans.property.ReadOnlyListWrapper;
-import javafx.beans.property.ReadOnlySetProperty;
-import javafx.beans.property.ReadOnlySetWrapper;
+import javafx.beans.property.ReadOnlyMapProperty;
+import javafx.beans.property.ReadOnlyMapWrapper;
 import javafx.collections.FXCollections;
 import javafx.concurrent.Task;
 
@@ -23,8 +23,8 @@ final class RecentList {
     private final TaskExecutor executor;
     private final ReadOnlyListWrapper<List<Path>> entries =
             new ReadOnlyListWrapper<>(this, "entries", FXCollections.observableArrayList());
-    private final ReadOnlySetWrapper<List<Path>> missing =
-            new ReadOnlySetWrapper<>(this, "missing", FXCollections.observableSet());
+    private final ReadOnlyMapWrapper<List<Path>, List<Path>> missing =
+            new ReadOnlyMapWrapper<>(this, "missing", FXCollections.observableHashMap());
     private boolean checking;
 
     RecentList(RecentFiles recent, TaskExecutor executor) {
@@ -40,8 +40,8 @@ final class RecentList {
         return entries.getReadOnlyProperty();
     }
 
-    /** Entries the last {@link #check} found a file of missing. */
-    ReadOnlySetProperty<List<Path>> missingProperty() {
+    /** Entries the last {@link #check} found a file of missing, each with its files that are gone. */
+    ReadOnlyMapProperty<List<Path>, List<Path>> missingProperty() {
         return missing.getReadOnlyProperty();
     }
 
@@ -59,7 +59,7 @@ final class RecentList {
     /** The list changed in memory: show it, and write it in the background once the stored one is in. */
     private void changed() {
         entries.setAll(recent.entries());
-        missing.retainAll(recent.entries());
+        missing.keySet().retainAll(recent.entries());
         if (recent.stored() && recent.storeRead()) {
             RecentFiles.Snapshot snap = recent.snapshot();
             executor.execute(new Task<Void>() {
@@ -102,13 +102,14 @@ final class RecentList {
         }
         checking = true;
         List<List<Path>> asked = List.copyOf(entries);
-        Task<Set<List<Path>>> check = new Task<>() {
+        Task<Map<List<Path>, List<Path>>> check = new Task<>() {
             @Override
-            protected Set<List<Path>> call() {
-                Set<List<Path>> gone = new HashSet<>();
+            protected Map<List<Path>, List<Path>> call() {
+                Map<List<Path>, List<Path>> gone = new HashMap<>();
                 for (List<Path> entry : asked) {
-                    if (!RecentFiles.available(entry)) {
-                        gone.add(entry);
+                    List<Path> files = RecentFiles.missing(entry);
+                    if (!files.isEmpty()) {
+                        gone.put(entry, files);
                     }
                 }
                 return gone;
@@ -116,11 +117,11 @@ final class RecentList {
         };
         check.setOnSucceeded(e -> {
             checking = false;
-            Set<List<Path>> gone = new HashSet<>(check.getValue());
-            gone.retainAll(entries); // an entry cleared meanwhile is not marked
-            if (!gone.equals(missing)) {
+            Map<List<Path>, List<Path>> gone = new HashMap<>(check.getValue());
+            gone.keySet().retainAll(entries); // an entry cleared meanwhile is not marked
+            if (!gone.equals(missing.get())) {
                 missing.clear();
-                missing.addAll(gone);
+                missing.putAll(gone);
             }
         });
         check.setOnFailed(e -> checking = false);

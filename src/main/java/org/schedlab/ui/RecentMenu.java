@@ -16,7 +16,8 @@ import org.kordamp.ikonli.materialdesign2.MaterialDesignH;
 
 /**
  * File > Open recent: rebuilt when the list changes and when the check made in the background as
- * it opens finds files gone (those entries are shown disabled, "(missing)"). The menu itself
+ * it opens finds files gone (those entries are shown disabled, "(missing)", a several-file entry
+ * naming its files that are gone: "(missing: pgbench.txt)"). The menu itself
  * never looks at a file: a path on a dead network mount would hang the window.
  */
 final class RecentMenu {
@@ -36,8 +37,9 @@ final class RecentMenu {
     private static void fill(Menu m, WorkbenchViewModel vm, Consumer<List<Path>> open) {
         List<MenuItem> items = new ArrayList<>();
         for (List<Path> entry : vm.recentEntriesProperty()) {
-            boolean available = !vm.recentMissingProperty().contains(entry);
-            MenuItem mi = item("menu-recent-" + items.size(), label(entry) + (available ? "" : "  (missing)"));
+            List<Path> gone = vm.recentMissingProperty().get(entry);
+            boolean available = gone == null || gone.isEmpty();
+            MenuItem mi = item("menu-recent-" + items.size(), label(entry) + (available ? "" : missingNote(entry, gone)));
             mi.setOnAction(e -> open.accept(entry));
             mi.setDisable(!available);
             items.add(mi);
@@ -61,6 +63,28 @@ final class RecentMenu {
         mi.setMnemonicParsing(false); // file names are full of underscores
         mi.setId(id);
         return mi;
+    }
+
+    /**
+     * What a disabled entry's label ends with: "  (missing)" for one file; for several, which are
+     * gone, "  (missing: pgbench.txt)", so the user knows which file to put back. A file is named
+     * as the label names it, with its folder where two files of the entry share a name.
+     */
+    static String missingNote(List<Path> entry, List<Path> gone) {
+        if (entry.size() == 1) {
+            return "  (missing)";
+        }
+        if (gone.size() == entry.size()) {
+            return entry.size() == 2 ? "  (missing: both files)" : "  (missing: all " + entry.size() + " files)";
+        }
+        StringBuilder sb = new StringBuilder("  (missing: ");
+        for (int i = 0; i < gone.size(); i++) {
+            Path p = gone.get(i);
+            Path name = p.getFileName();
+            boolean shared = entry.stream().filter(q -> java.util.Objects.equals(q.getFileName(), name)).count() > 1;
+            sb.append(i == 0 ? "" : ", ").append(shared || name == null ? p : name);
+        }
+        return sb.append(')').toString();
     }
 
     /**

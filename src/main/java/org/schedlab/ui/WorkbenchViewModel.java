@@ -19,7 +19,7 @@ import javafx.beans.property.ReadOnlyDoubleProperty;
 import javafx.beans.property.ReadOnlyDoubleWrapper;
 import javafx.beans.property.ReadOnlyListProperty;
 import javafx.beans.property.ReadOnlyListWrapper;
-import javafx.beans.property.ReadOnlySetProperty;
+import javafx.beans.property.ReadOnlyMapProperty;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.collections.FXCollections;
@@ -239,8 +239,8 @@ public final class WorkbenchViewModel {
         recentList.check();
     }
 
-    /** Recent entries the last {@link #checkRecent} found a file of missing. */
-    public ReadOnlySetProperty<List<Path>> recentMissingProperty() {
+    /** Recent entries the last {@link #checkRecent} found a file of missing, each with its files that are gone. */
+    public ReadOnlyMapProperty<List<Path>, List<Path>> recentMissingProperty() {
         return recentList.missingProperty();
     }
 

@@ -58,4 +58,31 @@ class CsvTablesCliTest {
         assertEquals(2, imp.exitCode());
         assertTrue(imp.err().contains("this is tasks.csv of a SchedLab CSV export, not a recording"), imp.err());
     }
+
+    @Test
+    void anExportsDirectoryMissingTasksOrSlicesIsNamedAsSuch() throws Exception {
+        Path export = dir.resolve("tables");
+        assertEquals(0, CliRun.of("export", RECORDING, "--format", "csv", "--out", export.toString()).exitCode());
+        Files.delete(export.resolve("tasks.csv"));
+        for (String command : List.of("info", "render", "export", "table")) {
+            List<String> args = new java.util.ArrayList<>(List.of(command, export.toString()));
+            if (command.equals("render")) {
+                args.addAll(List.of("--out", dir.resolve("x.png").toString()));
+            } else if (command.equals("export")) {
+                args.addAll(List.of("--format", "json", "--out", dir.resolve("x.json").toString()));
+            }
+            CliRun r = CliRun.of(args.toArray(String[]::new));
+            assertEquals(2, r.exitCode(), command + ": " + r.err());
+            // was "tables: is a directory, expected a dataset or recording file": a directory is what an export is
+            assertTrue(r.err().startsWith("schedlab: " + export.resolve("tasks.csv") + ": not found; a CSV export is"
+                    + " read as the tables of one directory"), command + ": " + r.err());
+            assertEquals(1, r.err().strip().lines().count(), r.err());
+        }
+        Path other = Files.createDirectories(dir.resolve("notes"));
+        Files.writeString(other.resolve("readme.txt"), "not an export\n");
+        CliRun plain = CliRun.of("info", other.toString());
+        assertEquals(2, plain.exitCode());
+        assertTrue(plain.err().contains("is a directory"), "a directory of other files is still just a directory: "
+                + plain.err());
+    }
 }

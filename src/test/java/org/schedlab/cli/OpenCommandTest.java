@@ -90,6 +90,19 @@ class OpenCommandTest {
     }
 
     @Test
+    void aCsvExportsDirectoryWithoutItsTaskTableIsRefusedNamingThatTable() throws Exception {
+        Path export = dir.resolve("tables");
+        org.schedlab.io.CsvExport.write(org.schedlab.io.SampleDatasets.small(), export);
+        Files.delete(export.resolve("tasks.csv"));
+        CliRun r = open(export.toString());
+        assertEquals(SchedLabCli.EXIT_BAD_INPUT, r.exitCode(), r.err());
+        // was "tables: is a directory, expected a recording, dataset or workspace file"
+        assertTrue(r.err().startsWith("schedlab: " + export.resolve("tasks.csv") + ": not found; a CSV export is read"
+                + " as the tables of one directory"), r.err());
+        assertEquals(List.of(), opened);
+    }
+
+    @Test
     void aDirectoryIsRefused() {
         assertRefused(open(dir.toString()), dir + ": is a directory, expected a recording, dataset or workspace file");
     }

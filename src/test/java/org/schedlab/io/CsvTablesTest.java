@@ -236,6 +236,38 @@ class CsvTablesTest {
                 + "comm,note (as `schedlab export --format csv` writes marks.csv)", refusal(a));
     }
 
+    /**
+     * A byte that is not UTF-8 (a spreadsheet that saved a table as Latin-1) is named by its line
+     * and column: the parser decodes 1 MiB ahead, and said line 1, "a row the CSV parser cannot
+     * read", of a table whose bad byte was rows down, or no line at all past its first MiB.
+     */
+    @Test
+    void aByteThatIsNotUtf8IsNamedByItsLineAndColumn() throws Exception {
+        Path a = export(SampleDatasets.small(), dir.resolve("latin1"));
+        List<String> rows = Files.readAllLines(a.resolve("tasks.csv"), StandardCharsets.UTF_8);
+        String comm = rows.get(1).substring(rows.get(1).lastIndexOf(',') + 1);
+        StringBuilder latin = new StringBuilder();
+        for (int i = 0; i < rows.size(); i++) {
+            latin.append(i == 1 ? rows.get(1) + "\u00e9" : rows.get(i)).append('\n');
+        }
+        Files.write(a.resolve("tasks.csv"), latin.toString().getBytes(StandardCharsets.ISO_8859_1));
+        assertEquals(a.resolve("tasks.csv") + ":2:" + (rows.get(1).length() + 1) + ": byte 0xe9 is not UTF-8 text;"
+                + " expected UTF-8 text, as `schedlab export --format csv` writes it (a spreadsheet that saved it in"
+                + " another encoding? save it as CSV UTF-8)", refusal(a), comm);
+
+        // past the parser's first buffer: a marks table of 2 MiB whose last row has the byte
+        Path b = export(SampleDatasets.small(), dir.resolve("latin1-long"));
+        StringBuilder marks = new StringBuilder("tNs,kind,cpu,tid,pid,comm,note\n");
+        int n = 0;
+        while (marks.length() < 2_100_000) {
+            marks.append(n++).append(",bookmark,0,,,,note\n");
+        }
+        marks.append(n).append(",bookmark,0,,,,caf\u00e9\n");
+        Files.write(b.resolve("marks.csv"), marks.toString().getBytes(StandardCharsets.ISO_8859_1));
+        assertTrue(refusal(b).startsWith(b.resolve("marks.csv") + ":" + (n + 2) + ":" + (String.valueOf(n).length() + 19)
+                + ": byte 0xe9 is not UTF-8 text;"), refusal(b));
+    }
+
     @Test
     void aCancelledReadStops() throws Exception {
         Path a = export(RecordedWindow.dataset(), dir.resolve("a"));

@@ -74,4 +74,40 @@ public class ImportWarningsJsonTest {
         assertTrue(e.getMessage().startsWith("saved.json:2:"), e.getMessage());
         assertTrue(e.getMessage().contains("expected a string in \"importWarnings\""), e.getMessage());
     }
+
+    /** A simulated run's dataset header with its HZ as given: the ticks are drawn from it. */
+    private static String simulatedRun(String hzJson) {
+        return "{\"format\": \"schedlab-dataset\", \"version\": 1,\n"
+                + "\"metadata\": {\"source\": \"teach-fair-share\", \"format\": \"simulation\",\n"
+                + "  \"parameters\": {\"cpus\": \"1\",\n"
+                + "    \"hz\": " + hzJson + "}},\n"
+                + "\"tasks\": [], \"cpus\": [{\"cpu\": 0, \"startNs\": [0], \"endNs\": [1000], \"task\": [-1], \"state\": [5]}]}\n";
+    }
+
+    @Test
+    void aSimulatedRunsDamagedHzIsAWarningNamingFileLineAndValue() throws Exception {
+        for (String bad : List.of("\"25O\"", "\"0\"", "\"-250\"", "250.0", "\"\"", "\"3000000000\"")) {
+            Dataset d = read(simulatedRun(bad));
+            assertEquals(java.util.OptionalInt.empty(), org.schedlab.model.SchedulerTick.hz(d.metadata()), bad);
+            List<String> w = d.metadata().importWarnings();
+            assertEquals(1, w.size(), bad + ": " + w);
+            String value = bad.startsWith("\"") ? bad : "\"" + bad + "\"";
+            assertTrue(w.get(0).startsWith("saved.json:4:11: parameter hz is " + value + ", expected the scheduler tick rate"),
+                    w.get(0));
+            assertTrue(w.get(0).endsWith("no scheduler ticks are drawn"), w.get(0));
+        }
+    }
+
+    @Test
+    void aGoodHzOrOneOfARecordingIsNoWarningAndASavedWarningIsNotRepeated() throws Exception {
+        assertEquals(List.of(), read(simulatedRun("\"250\"")).metadata().importWarnings());
+        assertEquals(List.of(), read(simulatedRun("1024")).metadata().importWarnings());
+        // a recording's parameter hz is a figure of the file, not the tick the timeline draws
+        assertEquals(List.of(), read(simulatedRun("\"25O\"").replace("\"simulation\"", "\"perf-sched-script\""))
+                .metadata().importWarnings());
+        // saved again (export, crop), the warning travels in importWarnings; read back it is said once
+        Dataset damaged = read(simulatedRun("\"25O\""));
+        Dataset again = DatasetJson.read(new ByteArrayInputStream(json(damaged).getBytes(StandardCharsets.UTF_8)), "copy.json");
+        assertEquals(damaged.metadata().importWarnings(), again.metadata().importWarnings());
+    }
 }

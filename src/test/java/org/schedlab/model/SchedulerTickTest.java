@@ -41,5 +41,8 @@ class SchedulerTickTest {
         assertEquals(OptionalInt.empty(), SchedulerTick.hz(meta(Metadata.SIMULATION, Map.of("hz", "auto"))));
         assertEquals(OptionalInt.empty(), SchedulerTick.hz(meta(Metadata.SIMULATION, Map.of("hz", "0"))));
         assertEquals(OptionalLong.empty(), SchedulerTick.periodNs(meta("ftrace", Map.of())));
+        // more than 1e9 ticks a second are less than 1 ns apart: past 2e9 the period rounds to 0
+        assertEquals(OptionalInt.of(1_000_000_000), SchedulerTick.hz(meta(Metadata.SIMULATION, Map.of("hz", "1000000000"))));
+        assertEquals(OptionalInt.empty(), SchedulerTick.hz(meta(Metadata.SIMULATION, Map.of("hz", "2100000000"))));
     }
 }

@@ -159,4 +159,26 @@ class RecentFilesTest {
         assertEquals("run.json  \u2014  " + runs, RecentMenu.label(List.of(runs.resolve("run.json"))));
         assertEquals("run.json", RecentMenu.label(List.of(Path.of("run.json"))));
     }
+
+    /** A disabled several-file entry names the files that are gone: "(missing)" did not say which to put back. */
+    @Test
+    void aSeveralFileEntryNamesItsMissingFiles() throws Exception {
+        Path perf = touch("perf.txt.gz");
+        Path pg = touch("pgbench.txt");
+        List<Path> entry = List.of(perf, pg);
+        assertEquals(List.of(), RecentFiles.missing(entry));
+        Files.delete(pg);
+        assertEquals(List.of(pg), RecentFiles.missing(entry));
+        assertEquals("  (missing: pgbench.txt)", RecentMenu.missingNote(entry, RecentFiles.missing(entry)));
+        Files.delete(perf);
+        assertEquals("  (missing: both files)", RecentMenu.missingNote(entry, RecentFiles.missing(entry)));
+        // one file: the label is its name already
+        assertEquals("  (missing)", RecentMenu.missingNote(List.of(pg), List.of(pg)));
+        // two of three gone, two sharing a name in different folders: those with their folder
+        Path a = Path.of("/runs/a/perf.txt");
+        Path b = Path.of("/runs/b/perf.txt");
+        Path log = Path.of("/runs/a/pgbench_log.1");
+        assertEquals("  (missing: " + b + ", pgbench_log.1)", RecentMenu.missingNote(List.of(a, b, log), List.of(b, log)));
+        assertEquals("  (missing: all 3 files)", RecentMenu.missingNote(List.of(a, b, log), List.of(a, b, log)));
+    }
 }

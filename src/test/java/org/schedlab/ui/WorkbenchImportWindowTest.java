@@ -142,7 +142,7 @@ class WorkbenchImportWindowTest extends FxRobot {
         waitUntil("the check finds the file gone", () -> recentMenu().getItems().get(0).isDisable());
         MenuItem gone = recentMenu().getItems().get(0);
         assertTrue(gone.isDisable(), "an entry whose files are gone cannot be opened");
-        assertTrue(gone.getText().endsWith("(missing)"), gone.getText());
+        assertTrue(gone.getText().endsWith("(missing: pgbench.txt)"), "it names the file that is gone: " + gone.getText());
     }
 
     @Test

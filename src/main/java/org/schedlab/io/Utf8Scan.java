@@ -1,0 +1,79 @@
+package org.schedlab.io;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.ByteBuffer;
+import java.nio.CharBuffer;
+import java.nio.charset.CharsetDecoder;
+import java.nio.charset.CoderResult;
+import java.nio.charset.CodingErrorAction;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Optional;
+
+/**
+ * Where a file stops being UTF-8: the line, column and value of its first byte that is not. A
+ * reader that decodes ahead of the rows it parses (the CSV parser fills a 1 MiB buffer first)
+ * learns of a bad byte before it knows the line, and said line 1 of a table whose bad byte was
+ * thousands of rows down; this reads the file once more, in small steps, to name the place.
+ */
+final class Utf8Scan {
+    /** The first byte that is not UTF-8: its 1-based line and column (in bytes) and its value. */
+    record Bad(long line, long column, int value) {
+        /** "byte 0xe9 is not UTF-8 text" */
+        String what() {
+            return String.format(java.util.Locale.ROOT, "byte 0x%02x is not UTF-8 text", value);
+        }
+    }
+
+    private Utf8Scan() {
+    }
+
+    /** The first byte of {@code file} that is not UTF-8, or empty when it all is. */
+    static Optional<Bad> firstBad(Path file) throws IOException {
+        try (InputStream s = Files.newInputStream(file)) {
+            return firstBad(s);
+        }
+    }
+
+    static Optional<Bad> firstBad(InputStream s) throws IOException {
+        CharsetDecoder dec = StandardCharsets.UTF_8.newDecoder()
+                .onMalformedInput(CodingErrorAction.REPORT)
+                .onUnmappableCharacter(CodingErrorAction.REPORT);
+        ByteBuffer in = ByteBuffer.allocate(1 << 16);
+        CharBuffer out = CharBuffer.allocate(1 << 16);
+        long base = 0; // the file offset of in's index 0
+        long line = 1;
+        long lineStart = 0; // the file offset where that line begins
+        boolean end = false;
+        while (true) {
+            if (!end) {
+                int n = s.read(in.array(), in.arrayOffset() + in.position(), in.remaining());
+                if (n < 0) {
+                    end = true;
+                } else {
+                    in.position(in.position() + n);
+                }
+            }
+            in.flip();
+            CoderResult r = dec.decode(in, out, end);
+            for (int i = 0; i < in.position(); i++) {
+                if (in.get(i) == '\n') {
+                    line++;
+                    lineStart = base + i + 1;
+                }
+            }
+            if (r.isError()) {
+                long at = base + in.position();
+                return Optional.of(new Bad(line, at - lineStart + 1, in.get(in.position()) & 0xff));
+            }
+            out.clear();
+            base += in.position();
+            in.compact();
+            if (end && !r.isOverflow() && in.position() == 0) {
+                return Optional.empty();
+            }
+        }
+    }
+}
