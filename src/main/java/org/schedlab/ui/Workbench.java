@@ -292,24 +292,43 @@ public final class Workbench {
         }
         String doing = "Opening " + String.join(" + ", files.stream().map(f -> String.valueOf(f.getFileName())).toList());
         if (opensWorkspace(files)) {
-            keepingBookmarks(doing, Drops.ALL, () -> workspace.open(files.get(0)));
+            openWorkspace(files.get(0), doing);
         } else {
             keepingBookmarks(doing, Drops.DATASET_TAB, () -> vm.openFiles(files));
         }
     }
 
-    /** Which bookmarks an action replaces: a dataset opened the Dataset tab's; a workspace or closing all. */
+    /**
+     * Reads the workspace {@code f} in the background, then asks about the unsaved bookmarks
+     * showing it would drop - only of the parts the file has: one saved without a Live run leaves
+     * the Live run's bookmarks where they are. After a save the file is read again (it may be the
+     * one just saved) and shown without asking.
+     */
+    private void openWorkspace(Path f, String doing) {
+        workspace.open(f, (unsaved, restore, keep) -> asking(doing, unsaved, () -> workspace.open(f), restore, keep));
+    }
+
+    /** Which bookmarks an action replaces: a dataset opened the Dataset tab's; closing the window all. */
     enum Drops { DATASET_TAB, ALL }
 
     /**
-     * Runs {@code replace} (an open that replaces the Dataset tab's data or the whole workspace,
-     * or closing the window) at once if none of the bookmarks it {@code drops} would be lost;
+     * Runs {@code replace} (an open that replaces the Dataset tab's data, or closing the window)
+     * at once if none of the bookmarks it {@code drops} would be lost;
      * else asks, as desktop applications do: save the workspace first (then {@code replace} once
      * it is written), discard them, or cancel and keep everything. The save runs in the
      * background; a failed or cancelled one opens nothing.
      */
     void keepingBookmarks(String doing, Drops drops, Runnable replace) {
-        java.util.Map<String, Integer> unsaved = unsaved(drops);
+        asking(doing, unsaved(drops), replace, replace, () -> { });
+    }
+
+    /**
+     * As {@link #keepingBookmarks}, about the bookmarks {@code unsaved} counts: {@code replace}
+     * at once if there are none, or on Discard; {@code afterSave} once they are saved; {@code kept}
+     * when nothing replaces anything (Cancel, or no file picked to save to).
+     */
+    private void asking(String doing, java.util.Map<String, Integer> unsaved, Runnable afterSave, Runnable replace,
+                        Runnable kept) {
         if (unsaved.isEmpty() || stage == null) {
             replace.run();
             return;
@@ -320,12 +339,10 @@ public final class Workbench {
                     java.util.Optional<Path> to = workspace.fileProperty().get().isPresent()
                             ? workspace.fileProperty().get()
                             : picker.pickWorkspaceToSave(stage, workspace.fileProperty().get());
-                    to.ifPresent(f -> workspace.saveAs(f, replace));
+                    to.ifPresentOrElse(f -> workspace.saveAs(f, afterSave), kept);
                 }
                 case DISCARD -> replace.run();
-                case CANCEL -> {
-                    // everything stays as it is
-                }
+                case CANCEL -> kept.run(); // everything stays as it is
             }
         });
     }
@@ -370,8 +387,7 @@ public final class Workbench {
                 e -> keepingBookmarks("Quitting", Drops.ALL, stage::close));
         quit.setAccelerator(KeyCombination.keyCombination("Shortcut+Q"));
         MenuItem openWs = item("menu-open-workspace", "Open workspace\u2026", MaterialDesignF.FOLDER_STAR_OUTLINE,
-                e -> picker.pickWorkspaceToOpen(stage).ifPresent(f -> keepingBookmarks(
-                        "Opening " + f.getFileName(), Drops.ALL, () -> workspace.open(f))));
+                e -> picker.pickWorkspaceToOpen(stage).ifPresent(f -> openWorkspace(f, "Opening " + f.getFileName())));
         MenuItem saveWs = item("menu-save-workspace", "Save workspace", MaterialDesignC.CONTENT_SAVE_OUTLINE,
                 e -> saveWorkspace());
         saveWs.setAccelerator(KeyCombination.keyCombination("Shortcut+S"));

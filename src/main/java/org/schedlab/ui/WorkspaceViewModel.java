@@ -66,6 +66,15 @@ public final class WorkspaceViewModel {
         }
 
         /**
+         * Of {@link #unsavedBookmarks()}, those restoring {@code replacing} would drop: a part
+         * that workspace does not have (a file saved without a Live run) is left as it is, its
+         * bookmarks with it.
+         */
+        default Map<String, Integer> unsavedBookmarks(Workspace replacing) {
+            return unsavedBookmarks();
+        }
+
+        /**
          * Called on the FX thread with {@code w}, this part's state {@link #capture}d for a save;
          * the action returned runs once the file is written, to count the bookmarks it keeps as
          * saved (those still shown as they were captured).
@@ -91,6 +100,16 @@ public final class WorkspaceViewModel {
      * save study.schedlab", "Opened study.schedlab in part"), {@code message} the details.
      */
     public record Problem(String title, String message) {
+    }
+
+    /**
+     * Whether a workspace just read is shown: asked on the FX thread once its file is read, with
+     * the bookmarks not yet saved that showing it would drop ({@link #unsavedBookmarks(Workspace)},
+     * empty if none). {@code restore} shows it; {@code keep}, if it is not to be shown, leaves the
+     * window as it is and the status line as before the open.
+     */
+    public interface BeforeRestore {
+        void replacing(Map<String, Integer> unsaved, Runnable restore, Runnable keep);
     }
 
     /** Which tab shows, and showing one. */
@@ -162,13 +181,26 @@ public final class WorkspaceViewModel {
      * parts' ("Live run", "A/B side A"); places without any left out.
      */
     public Map<String, Integer> unsavedBookmarks() {
+        return unsaved(Optional.empty());
+    }
+
+    /**
+     * Of {@link #unsavedBookmarks()}, those restoring {@code replacing} would drop: only of the
+     * parts it has. A workspace without a Dataset part leaves the Dataset tab's data and bookmarks
+     * as they are, one without a Live run or an A/B setup those tabs' (see {@link #restore}).
+     */
+    public Map<String, Integer> unsavedBookmarks(Workspace replacing) {
+        return unsaved(Optional.of(replacing));
+    }
+
+    private Map<String, Integer> unsaved(Optional<Workspace> replacing) {
         Map<String, Integer> where = new java.util.LinkedHashMap<>();
         int dataset = vm.timeline().bookmarks().unsavedCount();
-        if (dataset > 0) {
+        if (dataset > 0 && replacing.map(w -> w.dataset().isPresent()).orElse(true)) {
             where.put(DATASET_BOOKMARKS, dataset);
         }
         for (Part p : parts) {
-            p.unsavedBookmarks().forEach((place, count) -> {
+            (replacing.isPresent() ? p.unsavedBookmarks(replacing.get()) : p.unsavedBookmarks()).forEach((place, count) -> {
                 if (count > 0) {
                     where.put(place, count);
                 }
@@ -381,7 +413,16 @@ public final class WorkspaceViewModel {
 
     /** Reads {@code f} in the background and restores it. */
     public void open(Path f) {
-        open(f, Optional.empty());
+        open(f, Optional.empty(), (unsaved, restore, keep) -> restore.run());
+    }
+
+    /**
+     * Reads {@code f} in the background; once read, {@code before} decides whether it is restored,
+     * knowing which unsaved bookmarks that would drop: the window asks about those before they
+     * are lost, and only about the parts the file replaces - which only reading it tells.
+     */
+    public void open(Path f, BeforeRestore before) {
+        open(f, Optional.empty(), before);
     }
 
     /**
@@ -390,11 +431,12 @@ public final class WorkspaceViewModel {
      * started on a workspace shows what a start without one shows.
      */
     public void openAtStart(Path f, Runnable notOpened) {
-        open(f, Optional.of(notOpened));
+        open(f, Optional.of(notOpened), (unsaved, restore, keep) -> restore.run());
     }
 
-    private void open(Path f, Optional<Runnable> notOpened) {
+    private void open(Path f, Optional<Runnable> notOpened, BeforeRestore before) {
         Path abs = f.toAbsolutePath().normalize();
+        String was = message.get();
         Task<Workspace> task = new Task<>() {
             @Override
             protected Workspace call() throws IOException, WorkspaceFormatException {
@@ -405,17 +447,24 @@ public final class WorkspaceViewModel {
         message.set("Opening workspace " + abs.getFileName());
         task.setOnSucceeded(e -> {
             busy.set(false);
-            file.set(Optional.of(abs));
-            vm.rememberFiles(List.of(abs));
-            restore(task.getValue(), problems -> {
-                if (problems.isEmpty()) {
-                    if (message.get().equals("Opening workspace " + abs.getFileName())) { // not a note on its lanes
-                        message.set("Opened workspace " + abs.getFileName());
+            Workspace w = task.getValue();
+            before.replacing(unsavedBookmarks(w), () -> {
+                file.set(Optional.of(abs));
+                vm.rememberFiles(List.of(abs));
+                restore(w, problems -> {
+                    if (problems.isEmpty()) {
+                        if (message.get().equals("Opening workspace " + abs.getFileName())) { // not a note on its lanes
+                            message.set("Opened workspace " + abs.getFileName());
+                        }
+                    } else {
+                        fail("Opened workspace " + abs.getFileName() + " in part",
+                                "Opened " + abs.getFileName() + "; some of it could not be restored as saved",
+                                String.join("\n", problems));
                     }
-                } else {
-                    fail("Opened workspace " + abs.getFileName() + " in part",
-                            "Opened " + abs.getFileName() + "; some of it could not be restored as saved",
-                            String.join("\n", problems));
+                });
+            }, () -> {
+                if (message.get().equals("Opening workspace " + abs.getFileName())) {
+                    message.set(was); // not opened: the status line as it was
                 }
             });
         });

@@ -123,6 +123,59 @@ class UnsavedBookmarksWindowTest extends FxRobot {
         assertEquals(1, (int) FxWait.onFx(() -> tl.bookmarks().list().size()));
     }
 
+    /**
+     * A workspace saved without data leaves the Dataset tab as it is: its bookmarks are not lost,
+     * so opening one asks nothing (it asked, counting them).
+     */
+    @Test
+    void aWorkspaceWithoutDataAsksNothingAndLeavesTheBookmarks() throws Exception {
+        TimelineViewModel tl = openExample();
+        long at = FxWait.onFx(() -> tl.startNs() + tl.spanNs() / 3);
+        interact(() -> tl.bookmarks().add(at, "the stall"));
+        Path bare = dir.resolve("bare.schedlab");
+        WorkspaceFile.save(bare, org.schedlab.workspace.Workspace.empty(), "test");
+        window.pick(bare);
+        clickOn("File");
+        clickOn("Open\u2026");
+        FxWait.untilOnFx("the workspace opened", 20, () -> window.workbench.workspace().fileProperty().get()
+                .equals(java.util.Optional.of(bare)) && !window.workbench.workspace().busyProperty().get());
+        assertTrue(lookup("#unsaved-bookmarks-dialog").tryQuery().isEmpty(), "nothing to lose, nothing asked");
+        assertEquals(List.of(new Bookmark(at, "the stall")), FxWait.onFx(tl.bookmarks()::list), "the bookmark stays");
+        assertEquals(2, (int) FxWait.onFx(() -> tl.dataset().cpuCount()), "the dataset stays");
+    }
+
+    /**
+     * Save workspace... asked over a workspace being opened saves, then reads the file again: it
+     * may be the one just saved, and then shows what the save wrote, not what it held before.
+     */
+    @Test
+    void saveBeforeOpeningTheWorkspaceItselfShowsWhatWasSaved() throws Exception {
+        TimelineViewModel tl = openExample();
+        long first = FxWait.onFx(() -> tl.startNs() + tl.spanNs() / 3);
+        long second = FxWait.onFx(() -> tl.startNs() + tl.spanNs() / 2);
+        Path study = dir.resolve("study.schedlab");
+        interact(() -> {
+            tl.bookmarks().add(first, "kept");
+            window.workbench.workspace().saveAs(study);
+        });
+        FxWait.untilOnFx("the workspace is saved", 20, () -> window.workbench.workspace().fileProperty().get().isPresent()
+                && !window.workbench.workspace().busyProperty().get());
+        interact(() -> tl.bookmarks().add(second, "new"));
+        window.pick(study);
+        clickOn("File");
+        clickOn("Open\u2026");
+        DialogPane dialog = question();
+        assertTrue(dialog.getHeaderText().contains("1 bookmark"), dialog.getHeaderText());
+        clickOn("Save workspace\u2026");
+        List<Bookmark> both = List.of(new Bookmark(first, "kept"), new Bookmark(second, "new"));
+        FxWait.untilOnFx("reopened", 30, () -> window.workbench.workspace().messageProperty().get()
+                .equals("Opened workspace study.schedlab") && !window.vm.loadingProperty().get()
+                && tl.dataset().cpuCount() == 2);
+        assertEquals(both, WorkspaceFile.read(study).dataset().orElseThrow().bookmarks(), "saved");
+        assertEquals(both, FxWait.onFx(tl.bookmarks()::list), "shown as saved");
+        assertEquals(java.util.Map.of(), FxWait.onFx(window.workbench.workspace()::unsavedBookmarks));
+    }
+
     private TimelineViewModel openExample() throws Exception {
         interact(() -> window.vm.openExample());
         FxWait.untilOnFx("the example is shown", 30, () -> window.vm.timeline().dataset().cpuCount() == 2

@@ -97,6 +97,23 @@ final class LabWorkspace implements WorkspaceViewModel.Part {
     }
 
     /**
+     * Restoring a workspace without a Live run leaves the Live run as it is (its bookmarks too),
+     * one without an A/B setup both sides ({@link #restore}): only what {@code replacing} has.
+     */
+    @Override
+    public Map<String, Integer> unsavedBookmarks(Workspace replacing) {
+        Map<String, Integer> where = new java.util.LinkedHashMap<>(unsavedBookmarks());
+        if (replacing.live().isEmpty()) {
+            where.remove("Live run");
+        }
+        if (replacing.ab().isEmpty()) {
+            where.remove("A/B side A");
+            where.remove("A/B side B");
+        }
+        return where;
+    }
+
+    /**
      * Once {@code w} is written, the bookmarks it keeps of each run count as saved - on a run that
      * still shows the same dataset with the same bookmarks. A side showing its simulation in place
      * of data a restore could not show saves that data's bookmarks, not the simulation's: those

@@ -207,6 +207,9 @@ public final class ParameterPanel extends BorderPane {
             VBox old = shownRows();
             if (old != null) {
                 old.setDisable(true);
+                // their ids are the new rows' too ("param-hz" on both): a lookup by id found
+                // either; set aside until they show again (showNow)
+                setIdsAside(old);
             }
             resetAll.disableProperty().unbind();
             resetAll.setDisable(true);
@@ -392,6 +395,48 @@ public final class ParameterPanel extends BorderPane {
         } else {
             stack.getChildren().setAll(rows);
         }
+        idsBack(rows); // set aside while they were greyed under another pick's rows being made
+    }
+
+    /** Where a row's node keeps its id while the row is greyed under another pick's rows being made. */
+    private static final String ID_ASIDE = "schedlab.paramIdAside";
+
+    /**
+     * Clears the ids of {@code rows} and of the nodes the panel made in them, each kept aside in the node's
+     * properties for {@link #idsBack}: while another scenario's rows are made beside them, the
+     * same parameter's row there carries the same ids, and a lookup by id (TestFX, CSS,
+     * accessibility tools) must find one node. Nothing is styled by these ids (workbench.css uses
+     * classes), so the rows look the same.
+     */
+    private static void setIdsAside(javafx.scene.Node n) {
+        if (n.getId() != null) {
+            n.getProperties().put(ID_ASIDE, n.getId());
+            n.setId(null);
+        }
+        eachChild(n, ParameterPanel::setIdsAside);
+    }
+
+    /** The ids {@link #setIdsAside} kept, given back. */
+    private static void idsBack(javafx.scene.Node n) {
+        Object id = n.getProperties().remove(ID_ASIDE);
+        if (id != null) {
+            n.setId((String) id);
+        }
+        eachChild(n, ParameterPanel::idsBack);
+    }
+
+    /**
+     * The nodes the panel made in {@code n}: a pane's children, a fold's rows; not the parts of a
+     * control's skin, which JavaFX names itself (every combo box's "arrow-button").
+     */
+    private static void eachChild(javafx.scene.Node n, java.util.function.Consumer<javafx.scene.Node> each) {
+        if (n instanceof TitledPane t && t.getContent() != null) {
+            each.accept(t.getContent());
+        } else if (n instanceof javafx.scene.layout.Pane p) {
+            for (javafx.scene.Node c : p.getChildren()) {
+                each.accept(c);
+            }
+        }
     }
 
     /**
@@ -466,6 +511,7 @@ public final class ParameterPanel extends BorderPane {
                 }
                 TitledPane fold = new TitledPane("Not used by this scenario (" + unused.size() + ")", g);
                 fold.setId("params-unused");
+                fold.getStyleClass().add("params-unused"); // styled by it: the id is set aside while greyed
                 fold.expandedProperty().bindBidirectional(unusedOpen);
                 fold.setAnimated(false);
                 // as narrow as its rows (the theme's own minimum is its preferred width, which widened
@@ -482,6 +528,9 @@ public final class ParameterPanel extends BorderPane {
     }
 
     private static final String NEXT_ROW = "schedlab.nextParamRow";
+
+    /** Marks a parameter's name label: its id is set aside while its rows are greyed ({@link #setIdsAside}). */
+    private static final String NAME_LABEL = "schedlab.paramName";
 
     private static GridPane newGrid() {
         GridPane g = new GridPane();
@@ -527,6 +576,7 @@ public final class ParameterPanel extends BorderPane {
         grid.getProperties().put(NEXT_ROW, row + 2);
         Label name = new Label(p.key() + (p.def().unit().isEmpty() || p.def().isChoice() ? "" : " (" + p.def().unit() + ")"));
         name.setId("param-label-" + p.key());
+        name.getProperties().put(NAME_LABEL, Boolean.TRUE);
         // long names ("pgbenchThreads (threads)") wrap onto a second line instead of running
         // under the slider: the column is at most NAME_MAX_PX wide
         name.setWrapText(true);
@@ -604,7 +654,7 @@ public final class ParameterPanel extends BorderPane {
         double widest = NAME_PREF_PX;
         for (GridPane grid : grids) {
             for (javafx.scene.Node n : grid.getChildren()) {
-                if (n instanceof Label l && l.getId() != null && l.getId().startsWith("param-label-")) {
+                if (n instanceof Label l && l.getProperties().containsKey(NAME_LABEL)) {
                     widest = Math.max(widest, l.getMinWidth());
                 }
             }

@@ -54,7 +54,9 @@ final class RestoredSideData {
      */
     void begin(Workspace w) {
         dataOnSides.clear();
-        unshownBookmarks.clear();
+        if (w.ab().isPresent()) { // one without an A/B setup leaves the tab as it is, and these with it
+            unshownBookmarks.clear();
+        }
         abOpened = false;
         w.ab().ifPresent(ab -> {
             for (CompareViewModel.Side side : CompareViewModel.Side.values()) {

@@ -20,6 +20,8 @@ import org.junit.jupiter.api.io.TempDir;
 import org.schedlab.render.Bookmark;
 import org.schedlab.ui.FxWait;
 import org.schedlab.ui.TimelineViewModel;
+import org.schedlab.workspace.Workspace;
+import org.schedlab.workspace.WorkspaceFile;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
@@ -49,7 +51,11 @@ class UnsavedRunBookmarksWindowTest extends FxRobot {
     void aLiveRunBookmarkIsAskedAboutCancelKeepsItAndDiscardOpensTheWorkspace() throws Exception {
         Path saved = dir.resolve("before.schedlab");
         RunViewModel live = liveRun();
-        saveWorkspace(saved); // the workspace to open, saved before the bookmark
+        TimelineViewModel dataset = window.vm.timeline();
+        interact(() -> window.vm.openExample());
+        FxWait.untilOnFx("the example is shown", 30, () -> dataset.dataset().cpuCount() == 2
+                && !window.vm.loadingProperty().get());
+        saveWorkspace(saved); // the workspace to open, saved before the bookmarks: it replaces both places
 
         long at = FxWait.onFx(() -> live.timeline().boundStartNs() + 3_000_000);
         interact(() -> live.timeline().bookmarks().add(at, "lazy waits for the tick"));
@@ -68,10 +74,6 @@ class UnsavedRunBookmarksWindowTest extends FxRobot {
                 FxWait.onFx(() -> List.copyOf(live.timeline().bookmarks().bookmarks())), "Cancel keeps the bookmark");
 
         // one on the Dataset tab too: both places are named
-        TimelineViewModel dataset = window.vm.timeline();
-        interact(() -> window.vm.openExample());
-        FxWait.untilOnFx("the example is shown", 30, () -> dataset.dataset().cpuCount() == 2
-                && !window.vm.loadingProperty().get());
         interact(() -> dataset.bookmarks().add(dataset.startNs() + dataset.spanNs() / 3, "the stall"));
         clickOn("File");
         clickOn("Open workspace\u2026");
@@ -134,6 +136,76 @@ class UnsavedRunBookmarksWindowTest extends FxRobot {
                 && "500".equals(live.timeline().dataset().metadata().parameters().get("durationMs"))
                 && !window.workbench.workspace().busyProperty().get());
         assertTrue(lookup("#unsaved-bookmarks-dialog").tryQuery().isEmpty(), "nothing to lose, nothing asked");
+    }
+
+    /**
+     * Opening a workspace asked about the bookmarks on the Live run, A and B whatever the file
+     * held; but a file without a Live run, an A/B setup or data leaves that part as it is, its
+     * bookmarks with it. The question counts only what the file replaces, and asks nothing when
+     * that has no unsaved bookmark.
+     */
+    @Test
+    void openingAWorkspaceAsksOnlyAboutThePartsTheFileReplaces() throws Exception {
+        RunViewModel live = liveRun();
+        RunViewModel b = window.lab.compare().side(CompareViewModel.Side.B);
+        TimelineViewModel dataset = window.vm.timeline();
+        interact(() -> {
+            window.lab.compare().open(LabFixtures.teach(), Map.of("durationMs", "500"),
+                    Map.of("durationMs", "500", "preemption", "full"));
+            window.vm.openExample();
+        });
+        FxWait.untilOnFx("the A/B runs and the example", 40, () -> b.outcome().isPresent() && !b.busyProperty().get()
+                && dataset.dataset().cpuCount() == 2 && !window.vm.loadingProperty().get());
+        Bookmark onLive = new Bookmark(FxWait.onFx(() -> live.timeline().boundStartNs() + 3_000_000), "live");
+        Bookmark onB = new Bookmark(FxWait.onFx(() -> b.timeline().boundStartNs() + 40_000_000), "side B");
+        Bookmark onData = new Bookmark(FxWait.onFx(() -> dataset.startNs() + dataset.spanNs() / 3), "the stall");
+        interact(() -> {
+            live.timeline().bookmarks().add(onLive.tNs(), onLive.note());
+            b.timeline().bookmarks().add(onB.tNs(), onB.note());
+            dataset.bookmarks().add(onData.tNs(), onData.note());
+        });
+        // a study of the Live run only, and one of none of these (colours and the tab)
+        Path liveOnly = dir.resolve("live-only.schedlab");
+        WorkspaceFile.save(liveOnly, Workspace.empty().withLive(Optional.of(new Workspace.SimRun(LabFixtures.TEACH,
+                Map.of("durationMs", "300"), 7, Optional.empty()))), "test");
+        Path bare = dir.resolve("bare.schedlab");
+        WorkspaceFile.save(bare, Workspace.empty(), "test");
+        String status = FxWait.onFx(() -> window.workbench.workspace().messageProperty().get());
+
+        nextWorkspacePick = Optional.of(liveOnly);
+        clickOn("File");
+        clickOn("Open workspace\u2026");
+        DialogPane dialog = question();
+        assertEquals("Save 1 bookmark in a workspace first?", dialog.getHeaderText(), "the Live run's only");
+        assertTrue(dialog.getContentText().startsWith("Opening live-only.schedlab drops the bookmarks on the Live run."),
+                dialog.getContentText());
+        DialogPane asked = dialog;
+        clickOn(FxWait.onFx(() -> asked.lookupButton(ButtonType.CANCEL)));
+        FxWait.untilOnFx("the question is gone", 10, () -> lookup("#unsaved-bookmarks-dialog").tryQuery().isEmpty());
+        assertEquals(Optional.empty(), FxWait.onFx(() -> window.workbench.workspace().fileProperty().get()),
+                "Cancel opens nothing");
+        assertEquals(status, FxWait.onFx(() -> window.workbench.workspace().messageProperty().get()),
+                "the status line as before");
+
+        nextWorkspacePick = Optional.of(bare);
+        clickOn("File");
+        clickOn("Open workspace\u2026");
+        FxWait.untilOnFx("the bare workspace opened", 20, () -> window.workbench.workspace().fileProperty().get()
+                .equals(Optional.of(bare)) && !window.workbench.workspace().busyProperty().get());
+        assertTrue(lookup("#unsaved-bookmarks-dialog").tryQuery().isEmpty(), "it replaces nothing that has bookmarks");
+        assertEquals(Map.of("Dataset", 1, "Live run", 1, "A/B side B", 1),
+                FxWait.onFx(window.workbench.workspace()::unsavedBookmarks), "all still there, still unsaved");
+
+        nextWorkspacePick = Optional.of(liveOnly);
+        clickOn("File");
+        clickOn("Open workspace\u2026");
+        question();
+        clickOn("Discard");
+        FxWait.untilOnFx("the Live run of live-only.schedlab", 40, () -> !live.busyProperty().get()
+                && "300".equals(live.timeline().dataset().metadata().parameters().get("durationMs")));
+        assertEquals(List.of(), FxWait.onFx(() -> List.copyOf(live.timeline().bookmarks().bookmarks())));
+        assertEquals(List.of(onB), FxWait.onFx(() -> List.copyOf(b.timeline().bookmarks().bookmarks())), "A/B left alone");
+        assertEquals(List.of(onData), FxWait.onFx(() -> List.copyOf(dataset.bookmarks().bookmarks())), "the Dataset tab left alone");
     }
 
     /** The teaching scenario on the Live tab, its run in. */

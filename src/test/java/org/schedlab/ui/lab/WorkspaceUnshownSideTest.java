@@ -128,6 +128,24 @@ class WorkspaceUnshownSideTest extends FxRobot {
         assertEquals(marks, saved().b().bookmarks(), "and move with it");
     }
 
+    /**
+     * A workspace without an A/B setup leaves the A/B tab as it is; it forgot the bookmarks on the
+     * data a side could not show, though, and the next save kept the reference without them.
+     */
+    @Test
+    void aWorkspaceWithoutABLeavesTheBookmarksOnDataASideCouldNotShow() {
+        List<org.schedlab.render.Bookmark> marks = List.of(new org.schedlab.render.Bookmark(6_000_000, "spin starts"));
+        Workspace.AbSetup before = aOnGoneData().ab().orElseThrow();
+        Workspace w = aOnGoneData().withAb(Optional.of(new Workspace.AbSetup(before.scenario(),
+                new Workspace.AbSide(before.a().parameters(), before.a().seed(), before.a().data(), marks),
+                before.b(), 1, before.window())));
+        interact(() -> workspace.restore(w, done::add));
+        interact(() -> workspace.restore(Workspace.empty(), done::add));
+        Workspace.AbSetup ab = saved();
+        assertEquals(Optional.of(goneData), ab.a().data(), "A/B as it was");
+        assertEquals(marks, ab.a().bookmarks(), "with the bookmarks on that data");
+    }
+
     @Test
     void changingTheSidesOwnParameterReplacesTheReference() {
         reopenWithAOnGoneData();
