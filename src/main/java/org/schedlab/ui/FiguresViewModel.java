@@ -145,7 +145,10 @@ final class FiguresViewModel {
             JsonNode s = window.filter(w -> w[1] > w[0]).map(w -> (JsonNode) DatasetSummary.of(d.crop(w[0], w[1])))
                     .orElseGet(() -> DatasetSummary.of(d));
             // made printable as the table command prints it: a file's undecodable byte (U+FFFD) is '?' there
-            return new Figures(d, range, !heading.isEmpty(), SummaryFigures.of(s), Printable.text(heading + SummaryReport.render(s)));
+            // and under it the import's warnings, as the table command and Edit > Copy summary add them
+            return new Figures(d, range, !heading.isEmpty(), SummaryFigures.of(s), Printable.text(heading
+                    + SummaryReport.render(s) + org.schedlab.analysis.ImportWarningsText.under("",
+                    d.metadata().importWarnings())));
         }, f -> {
             inFlight = null;
             if (d == timeline.dataset()) {

@@ -30,11 +30,13 @@ import org.testfx.framework.junit5.Start;
 @ExtendWith(ApplicationExtension.class)
 class ParamPanelFitTest extends FxRobot {
     private final SimpleObjectProperty<ParameterPanelViewModel> shown = new SimpleObjectProperty<>();
+    private ParameterPanel panel;
 
     @Start
     void start(Stage s) {
         Workbench.applyTheme();
-        s.setScene(new Scene(new ParameterPanel(shown), ParameterPanel.WIDTH_PX, 420));
+        panel = new ParameterPanel(shown);
+        s.setScene(new Scene(panel, ParameterPanel.WIDTH_PX, 420));
         s.show();
     }
 
@@ -43,8 +45,10 @@ class ParamPanelFitTest extends FxRobot {
         List<String> cut = new ArrayList<>();
         for (Scenario s : ScenarioCatalog.all()) {
             ParameterPanelViewModel vm = new ParameterPanelViewModel(s);
+            interact(() -> shown.set(vm));
+            // a new scenario's rows are made over a few frames, the old ones' ids set aside meanwhile
+            FxWait.untilOnFx(s.name() + "'s rows made", 20, () -> !panel.isStaging());
             interact(() -> {
-                shown.set(vm);
                 lookup("#param-label-preemption").query().getScene().getRoot().applyCss();
                 lookup("#param-label-preemption").query().getScene().getRoot().layout();
             });
