@@ -43,6 +43,25 @@ class ImportProgressTest {
     }
 
     @Test
+    void aSecondFileIsTimedFromWhereItsReadBegan() {
+        // import A B: A's 1 GiB took 20 s, then B's bytes count from 0 again at 50 MiB/s. 15 s
+        // later B's 750 of 1000 MiB leave 5 s; timed from the command's start (35 s for three
+        // quarters) it said about 11 s
+        assertEquals(15_000_000_000L, RunProgress.EVERY_NS, "the clock below steps one interval");
+        AtomicLong clock = new AtomicLong(0);
+        StringWriter err = new StringWriter();
+        ImportProgress p = new ImportProgress(new PrintWriter(err, true), clock::get);
+        clock.set(20_000_000_000L);
+        p.progress("a.txt", 1L << 30, 1L << 30);
+        p.progress("b.txt", 0, 1000L << 20);
+        clock.set(35_000_000_000L);
+        p.progress("b.txt", 750L << 20, 1000L << 20);
+        List<String> lines = err.toString().lines().toList();
+        assertEquals("schedlab: reading b.txt: 750.0 MiB of 1000.0 MiB (75.0%) in 15 s, about 5 s left",
+                lines.get(lines.size() - 1));
+    }
+
+    @Test
     void theImportOfARecordingReportsThroughIt() throws Exception {
         StringBuilder trace = new StringBuilder();
         for (int i = 0; i < 200_000; i++) {

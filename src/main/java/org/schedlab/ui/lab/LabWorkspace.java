@@ -190,8 +190,15 @@ final class LabWorkspace implements WorkspaceViewModel.Part {
     public void restore(Workspace w, Consumer<String> problems, Runnable finished) {
         int generation = ++restores;
         sideData.begin(w);
-        unrestoredLive = Optional.empty();
-        unrestoredAb = Optional.empty();
+        // a workspace without a Live run or an A/B setup leaves that tab as it is
+        // (unsavedBookmarks(Workspace)), and with it the run an earlier one could not restore,
+        // which the next save keeps as that workspace saved it
+        if (w.live().isPresent()) {
+            unrestoredLive = Optional.empty();
+        }
+        if (w.ab().isPresent()) {
+            unrestoredAb = Optional.empty();
+        }
         List<String> abProblems = new ArrayList<>();
         List<String> liveProblems = new ArrayList<>();
         List<CompareViewModel.Side> ownData = w.ab().map(ab -> RestoredSideData.sidesWithOwnData(w, ab)).orElse(List.of());

@@ -145,6 +145,21 @@ class WorkspaceScenarioFileTest extends FxRobot {
         assertEquals(file.toString(), workspace.capture().live().orElseThrow().scenario(), "kept as it was saved");
     }
 
+    /**
+     * A workspace without a Live run leaves the Live tab as it is, and so the run an earlier one
+     * could not restore: without a word, the next save dropped it.
+     */
+    @Test
+    void aWorkspaceWithoutALiveRunKeepsTheRunAnEarlierOneCouldNotRestore() throws Exception {
+        Path file = scenarioFile("gone");
+        interact(() -> workspace.restore(live(file.toString(), 7), done::add));
+        Files.delete(file);
+        runHeld();
+        interact(() -> workspace.restore(Workspace.empty(), done::add));
+        runHeld();
+        assertEquals(file.toString(), workspace.capture().live().orElseThrow().scenario(), "kept as it was saved");
+    }
+
     @Test
     void aNewerWorkspaceWinsOverAScenarioFileStillBeingRead() throws Exception {
         Path file = scenarioFile("slow");
