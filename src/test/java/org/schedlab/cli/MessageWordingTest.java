@@ -132,7 +132,8 @@ class MessageWordingTest {
         byte[] gz = b.toByteArray();
         Path cut = dir.resolve("cut.json.gz");
         Files.write(cut, Arrays.copyOf(gz, gz.length / 2));
-        oneLine(CliRun.of("info", cut.toString()), cut + ":", "the gzip data ends early (truncated file)");
+        oneLine(CliRun.of("info", cut.toString()), cut + ": the gzip data ends early (cut or still being written)"
+                + " at byte " + Files.size(cut) + "; the ");
         byte[] bad = gz.clone();
         for (int i = 12; i < 40; i++) {
             bad[i] = (byte) 0xff;
