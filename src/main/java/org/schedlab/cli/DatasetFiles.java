@@ -154,6 +154,16 @@ final class DatasetFiles {
         }
         Sniff s = sniff.get();
         String name = file.toString();
+        if (!s.gzipDamage().isEmpty()) {
+            // a gzip file cut short: the cut leads, as import says it, then what the lines before it are
+            int lines = s.headLines().size();
+            if (s.isSchedLabDataset()) {
+                return name + ": " + s.gzipDamage() + "; the " + lines + (lines == 1 ? " line" : " lines")
+                        + " before it are the start of a SchedLab dataset; expected the complete file";
+            }
+            String why = importsReason(s).orElse("not a recording SchedLab reads");
+            return Importer.cutFirst(s, new ImportException(name, 0, "not a SchedLab dataset; " + why)).getMessage();
+        }
         boolean namedAsDataset = name.endsWith(".json") || name.endsWith(".json.gz");
         if (s.binary() && (!s.binaryKind().equals("binary data") || !namedAsDataset)) {
             // UTF-16 (PowerShell's ">"), a perf.data, a zip: the JSON parser's reason about a token

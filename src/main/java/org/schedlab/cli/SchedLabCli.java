@@ -79,12 +79,83 @@ public final class SchedLabCli implements Runnable {
         cl.setParameterExceptionHandler((ex, args) -> {
             // One line, as for bad input: scripts read the reason from the last line of stderr.
             CommandLine c = ex.getCommandLine();
-            String reason = cutEchoes(String.valueOf(ex.getMessage()), java.util.List.of(args))
+            String reason = cutEchoes(unmatched(ex).orElse(String.valueOf(ex.getMessage())), java.util.List.of(args))
                     .replaceAll("\\s*[\\r\\n]+\\s*", " ").trim();
             c.getErr().println("schedlab: " + reason + " (see '" + c.getCommandSpec().qualifiedName() + " --help')");
             return EXIT_BAD_INPUT;
         });
         return cl;
+    }
+
+    /**
+     * picocli's "Unmatched argument at index 2: 'b'" in words saying what was expected: an unknown
+     * command and the commands there are, or how many files a command takes and what it was given.
+     * Empty for other problems (an unknown option already says "Unknown option: '--x'").
+     */
+    static java.util.Optional<String> unmatched(CommandLine.ParameterException ex) {
+        if (!(ex instanceof CommandLine.UnmatchedArgumentException u) || u.getUnmatched().isEmpty()) {
+            return java.util.Optional.empty();
+        }
+        CommandLine c = ex.getCommandLine();
+        String first = u.getUnmatched().get(0);
+        if (!c.getSubcommands().isEmpty() && !first.startsWith("-")) {
+            // the top level: a first word that names no command
+            // picocli's suggestions reach far ("nosuchcmd": bench): only a typo's is worth naming
+            java.util.List<String> near = new java.util.ArrayList<>(u.getSuggestions());
+            near.removeIf(n -> edits(n, first) > 2);
+            return java.util.Optional.of("unknown command " + quoted(first)
+                    + (near.isEmpty() ? "" : " (did you mean " + quoted(near.get(0)) + "?)")
+                    + "; the commands are: " + String.join(", ", c.getSubcommands().keySet()));
+        }
+        java.util.List<String> given = new java.util.ArrayList<>();
+        CommandLine.ParseResult parsed = c.getParseResult();
+        if (parsed != null) {
+            for (CommandLine.Model.PositionalParamSpec p : parsed.matchedPositionals()) {
+                given.addAll(p.originalStringValues());
+            }
+        }
+        int taken = given.size();
+        for (String a : u.getUnmatched()) {
+            if (!a.startsWith("-") || a.equals("-")) {
+                given.add(a);
+            }
+        }
+        if (given.size() == taken) {
+            return java.util.Optional.empty();
+        }
+        String name = c.getCommandSpec().qualifiedName(" ").replaceFirst("^schedlab ", "");
+        int most = 0;
+        String label = "argument";
+        for (CommandLine.Model.PositionalParamSpec p : c.getCommandSpec().positionalParameters()) {
+            most = (int) Math.min(Integer.MAX_VALUE, (long) most + p.arity().max());
+            label = p.paramLabel().equals("FILE") ? "file" : "argument";
+        }
+        java.util.List<String> shown = new java.util.ArrayList<>();
+        for (String g : given) {
+            shown.add(Printable.of(g));
+        }
+        String takes = most == 0 ? "takes no arguments besides its options"
+                : "takes " + (most == 1 ? "one " + label : "at most " + most + " " + label + "s");
+        return java.util.Optional.of(name + " " + takes + "; got " + given.size() + ": " + String.join(", ", shown));
+    }
+
+    /** How many one-character insertions, deletions or changes turn {@code a} into {@code b}. */
+    static int edits(String a, String b) {
+        int[] row = new int[b.length() + 1];
+        for (int j = 0; j <= b.length(); j++) {
+            row[j] = j;
+        }
+        for (int i = 1; i <= a.length(); i++) {
+            int diagonal = row[0];
+            row[0] = i;
+            for (int j = 1; j <= b.length(); j++) {
+                int up = row[j];
+                int change = diagonal + (a.charAt(i - 1) == b.charAt(j - 1) ? 0 : 1);
+                row[j] = Math.min(Math.min(row[j] + 1, row[j - 1] + 1), change);
+                diagonal = up;
+            }
+        }
+        return row[b.length()];
     }
 
     private static CommandLine lastSubcommand(CommandLine.ParseResult parseResult) {

@@ -88,7 +88,7 @@ public final class DatasetJson {
             // corrupt or truncated gzip stream, or bytes no JSON encoding can decode.
             JsonLocation at = p != null ? p.currentLocation() : JsonLocation.NA;
             // zlib's words ("Unexpected end of ZLIB input stream", "invalid block type") name no problem a user knows
-            String what = e instanceof java.io.EOFException ? "the gzip data ends early (truncated file)"
+            String what = e instanceof java.io.EOFException ? "the gzip data ends early (cut or still being written)"
                     : e instanceof java.util.zip.ZipException ? "the gzip data is damaged"
                     : e instanceof java.nio.charset.CharacterCodingException ? "bytes that are not text"
                     : "unreadable content";

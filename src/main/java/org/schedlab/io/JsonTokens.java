@@ -135,6 +135,10 @@ public final class JsonTokens {
             return m.replaceFirst("the " + (m.group(1).equals("Object") ? "object {" : "array [") + " opened at "
                     + m.group(2) + " is not closed");
         }
+        String syntax = syntaxInWords(msg);
+        if (syntax != null) {
+            return syntax;
+        }
         m = java.util.regex.Pattern.compile("Unexpected end-of-input (?:within/between|in) (Object|Array) entries")
                 .matcher(msg);
         if (m.find()) {
@@ -146,5 +150,78 @@ public final class JsonTokens {
             return m.replaceFirst("the file ends inside a string");
         }
         return msg;
+    }
+
+    /** What a value may be, for "found X where a value was expected". */
+    private static final String A_VALUE = "a value (a string in quotes, a number, an array [...], an object"
+            + " {...}, true or false)";
+
+    /**
+     * Jackson's words for a syntax error ("Unexpected character (':' (code 58)): was expecting
+     * comma to separate Object entries", "Invalid UTF-8 middle byte 0x22") as what was found
+     * where what was expected; null for other messages.
+     */
+    private static String syntaxInWords(String msg) {
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile(
+                "^Unexpected character \\((?:'(.*)' \\(code \\d+[^)]*\\)|\\(CTRL-CHAR, code (\\d+)\\))\\): (.*)$")
+                .matcher(msg);
+        if (m.find()) {
+            String found = m.group(1) != null ? "'" + m.group(1) + "'" : control(Integer.parseInt(m.group(2)));
+            String why = m.group(3);
+            if (why.startsWith("was expecting comma to separate Object")) {
+                return "found " + found + " where a comma or the object's closing '}' was expected";
+            }
+            if (why.startsWith("was expecting comma to separate Array")) {
+                return "found " + found + " where a comma or the array's closing ']' was expected";
+            }
+            if (why.startsWith("was expecting double-quote to start field name")) {
+                return "found " + found + " where a field name in quotes (\"name\") was expected"
+                        + ("'}'".equals(found) ? " (a comma too many before it?)" : "");
+            }
+            if (why.startsWith("was expecting a colon")) {
+                return "found " + found + " where a colon was expected after the field name";
+            }
+            if (why.startsWith("expected a valid value")) {
+                return "found " + found + " where " + A_VALUE + " was expected"
+                        + ("']'".equals(found) ? " (a comma too many before it?)" : "");
+            }
+            return null;
+        }
+        m = java.util.regex.Pattern.compile("^Unrecognized token '(.*)': was expecting \\(JSON String.*").matcher(msg);
+        if (m.find()) {
+            return "found '" + abbreviate(m.group(1)) + "' where " + A_VALUE + " was expected";
+        }
+        m = java.util.regex.Pattern.compile("^Unexpected close marker '(.)': expected '(.)' \\(for (Array|Object)"
+                + " starting at (line \\d+, column \\d+)\\)").matcher(msg);
+        if (m.find()) {
+            return "found '" + m.group(1) + "' where '" + m.group(2) + "' was expected, to close the "
+                    + (m.group(3).equals("Array") ? "array" : "object") + " opened at " + m.group(4);
+        }
+        m = java.util.regex.Pattern.compile("^Illegal character \\(\\(CTRL-CHAR, code (\\d+)\\)\\): only regular white")
+                .matcher(msg);
+        if (m.find()) {
+            return "found " + control(Integer.parseInt(m.group(1))) + " between values; expected only spaces, tabs and"
+                    + " line breaks there";
+        }
+        m = java.util.regex.Pattern.compile("^Invalid UTF-8 (start|middle) byte (0x[0-9a-fA-F]+)").matcher(msg);
+        if (m.find()) {
+            return "a byte that is not UTF-8 text (" + m.group(2) + (m.group(1).equals("start")
+                    ? " cannot start a character" : " cannot continue the character before it")
+                    + "); expected the file saved as UTF-8";
+        }
+        m = java.util.regex.Pattern.compile("^Illegal unquoted character \\(\\(CTRL-CHAR, code (\\d+)\\)\\)")
+                .matcher(msg);
+        if (m.find()) {
+            int code = Integer.parseInt(m.group(1));
+            return code == 10 || code == 13
+                    ? "a line break inside a string; expected the string's closing quote before the line ends"
+                    : control(code) + " inside a string; expected it written as the escape \\u"
+                            + String.format("%04x", code);
+        }
+        return null;
+    }
+
+    private static String control(int code) {
+        return code == 10 || code == 13 ? "a line break" : code == 9 ? "a tab" : "control character " + code;
     }
 }

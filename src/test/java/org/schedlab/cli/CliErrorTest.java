@@ -40,6 +40,23 @@ class CliErrorTest {
     }
 
     @Test
+    void anUnknownCommandOrAnExtraFileSaysWhatWasExpected() {
+        // picocli said "Unmatched argument at index 0: 'nosuchcmd'": neither what is wrong nor what to give
+        assertEquals("schedlab: unknown command 'nosuchcmd'; the commands are: scenarios, simulate, compare, import,"
+                + " info, export, bench, sweep, render, table, open (see 'schedlab --help')",
+                CliRun.of("nosuchcmd").err().strip());
+        assertUserError(CliRun.of("inof", "x.json"), "unknown command 'inof' (did you mean 'info'?)");
+        assertEquals("schedlab: info takes one file; got 2: a, b (see 'schedlab info --help')",
+                CliRun.of("info", "a", "b").err().strip());
+        assertUserError(CliRun.of("info", "a", "b"), "info takes one file; got 2: a, b");
+        assertUserError(CliRun.of("export", "a", "b", "--format", "json", "--out", "x.json"),
+                "export takes one file; got 2: a, b");
+        assertUserError(CliRun.of("scenarios", "x"), "scenarios takes no arguments besides its options; got 1: x");
+        // an unknown option keeps picocli's words, which say it
+        assertUserError(CliRun.of("info", "--bogus", "a"), "Unknown option: '--bogus'");
+    }
+
+    @Test
     void garbageFileNamesFileLineAndColumn() throws Exception {
         Path f = file("garbage.json", "\n\nthis is not json\n".getBytes(StandardCharsets.UTF_8));
         for (String cmd : new String[] {"info", "export"}) {

@@ -94,6 +94,35 @@ class MessageWordingTest {
     }
 
     @Test
+    void aJsonSyntaxErrorNamesLineColumnAndWhatWasExpectedInPlainWords() throws Exception {
+        // were Jackson's words: "Unexpected character (':' (code 58)): was expecting comma to separate
+        // Object entries" (and no column for mpstat), "Invalid UTF-8 middle byte 0x22"
+        String mpstat = Files.readString(Path.of("src/test/resources/real/sysstat/mpstat-o-JSON-1-2.txt"),
+                StandardCharsets.UTF_8);
+        Path mp = dir.resolve("mpstat.json");
+        Files.writeString(mp, mpstat.replaceFirst("\\{\"cpu\": \"all\",", "{\"cpu\": \"all\":"),
+                StandardCharsets.UTF_8);
+        CliRun r = CliRun.of("import", mp.toString());
+        oneLine(r, mp + ":14: expected mpstat -o JSON at column 20: found ':' where a comma or the object's closing"
+                + " '}' was expected");
+        Path utf = dir.resolve("latin1.json");
+        Files.write(utf, "{\"format\": \"schedlab-dataset\", \"x\": \"a\u00e9\"}"
+                .getBytes(StandardCharsets.ISO_8859_1));
+        oneLine(CliRun.of("info", utf.toString()), utf + ":1:41: not valid JSON: a byte that is not UTF-8 text"
+                + " (0x22 cannot continue the character before it); expected the file saved as UTF-8");
+        Path scenario = dir.resolve("comma.json");
+        Files.writeString(scenario, "{\n  \"name\": \"x\",\n  \"cpus\": 2,,\n}\n", StandardCharsets.UTF_8);
+        oneLine(CliRun.of("simulate", "--scenario", scenario.toString()), scenario + ":3:13: malformed JSON:"
+                + " found ',' where a field name in quotes (\"name\") was expected");
+        for (CliRun any : new CliRun[] {r, CliRun.of("info", utf.toString()),
+            CliRun.of("simulate", "--scenario", scenario.toString())}) {
+            for (String jackson : new String[] {"Unexpected character", "code 58", "was expecting", "Invalid UTF-8"}) {
+                assertFalse(any.err().contains(jackson), any.err());
+            }
+        }
+    }
+
+    @Test
     void aDamagedGzipIsSaidInWordsNotZlibs() throws Exception {
         byte[] raw = Files.readAllBytes(dataset());
         java.io.ByteArrayOutputStream b = new java.io.ByteArrayOutputStream();
@@ -103,7 +132,8 @@ class MessageWordingTest {
         byte[] gz = b.toByteArray();
         Path cut = dir.resolve("cut.json.gz");
         Files.write(cut, Arrays.copyOf(gz, gz.length / 2));
-        oneLine(CliRun.of("info", cut.toString()), cut + ":", "the gzip data ends early (truncated file)");
+        oneLine(CliRun.of("info", cut.toString()), cut + ": the gzip data ends early (cut or still being written)"
+                + " at byte " + Files.size(cut) + "; the ");
         byte[] bad = gz.clone();
         for (int i = 12; i < 40; i++) {
             bad[i] = (byte) 0xff;

@@ -19,6 +19,28 @@ class TruncatedInputTest {
     Path dir;
 
     @Test
+    void aSmallGzipCutShortLeadsWithTheCutThenWhatTheLinesBeforeItAre() throws Exception {
+        // were "not a recording format SchedLab reads (first line ...) (and the gzip data ends early)",
+        // and for sar no word of the cut at all: the cut is the cause, and comes first
+        String[] files = {"real/sysstat/sar-u-de-1-2.txt", "real/sysstat/sar-P-ALL-1-3.txt",
+            "real/sysstat/mpstat-o-JSON-1-2.txt", "public/netstat/node_exporter_fixture_proc_net_netstat.txt"};
+        for (String name : files) {
+            byte[] gz = Fixtures.gzip(Files.readAllBytes(Path.of("src/test/resources", name)));
+            Path cut = dir.resolve(Path.of(name).getFileName() + ".gz");
+            Files.write(cut, Arrays.copyOf(gz, gz.length * 6 / 10));
+            for (String command : new String[] {"import", "info"}) {
+                CliRun r = CliRun.of(command, cut.toString());
+                assertEquals(2, r.exitCode(), r.out() + r.err());
+                assertEquals(1, r.err().lines().count(), r.err());
+                String lead = "schedlab: " + cut + ": the gzip data ends early (cut or still being written) at byte "
+                        + Files.size(cut) + "; of the ";
+                assertTrue(r.err().startsWith(lead), command + ": " + r.err());
+                assertFalse(r.err().contains("(and the gzip"), r.err());
+            }
+        }
+    }
+
+    @Test
     void aTruncatedGzipIsRefusedNamingTheFileAndHowFarItGot() throws Exception {
         byte[] full = Files.readAllBytes(Fixtures.path(Fixtures.RUN_A_SCRIPT));
         Path cut = dir.resolve("cut.txt.gz");
@@ -27,8 +49,8 @@ class TruncatedInputTest {
         CliRun r = CliRun.of("import", cut.toString(), "--out", out.toString());
         assertEquals(2, r.exitCode(), r.out() + r.err());
         assertEquals(1, r.err().lines().count(), r.err());
-        assertTrue(r.err().startsWith("schedlab: " + cut + ": the gzip data ends early (truncated file): read up to"
-                + " line "), r.err());
+        assertTrue(r.err().startsWith("schedlab: " + cut + ": the gzip data ends early (cut or still being written) at"
+                + " byte " + Files.size(cut) + ": read up to line "), r.err());
         assertTrue(r.err().contains("expected a complete file, nothing was imported"), r.err());
         assertEquals("", r.out());
         assertFalse(Files.exists(out), "no dataset from part of a recording");

@@ -61,7 +61,7 @@ final class BackgroundInflater implements AutoCloseable {
                                 + " further part, or padding), which were not read";
                     }
                 } catch (EOFException | ZipException e) {
-                    damage = ContentSniffer.gzipDamage(e);
+                    damage = ContentSniffer.gzipDamage(e, counted.count());
                     more = false;
                 } catch (IOException e) {
                     failure = e;

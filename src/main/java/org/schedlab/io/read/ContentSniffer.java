@@ -42,7 +42,8 @@ public final class ContentSniffer {
     /** Inflates the head, keeping the bytes before a cut or damage and saying which it was. */
     private static Head gzipHead(RecordingSource source) throws IOException {
         java.io.ByteArrayOutputStream got = new java.io.ByteArrayOutputStream();
-        try (InputStream in = new GZIPInputStream(source.open(), 64 * 1024)) {
+        CountingInput counted = new CountingInput(source.open());
+        try (InputStream in = new GZIPInputStream(counted, 64 * 1024)) {
             byte[] buf = new byte[64 * 1024];
             int r;
             while (got.size() < HEAD_BYTES && (r = in.read(buf, 0, Math.min(buf.length, HEAD_BYTES - got.size()))) >= 0) {
@@ -50,21 +51,28 @@ public final class ContentSniffer {
             }
         } catch (EOFException | ZipException e) {
             // the reader reads up to the damage and notes it; detection needs it when nothing came out
-            return new Head(got.toByteArray(), gzipDamage(e));
+            return new Head(got.toByteArray(), gzipDamage(e, counted.count()));
         }
         return new Head(got.toByteArray(), "");
     }
 
-    /** What a gzip stream's failure means to the user: cut short, or damaged (with zlib's reason). */
-    static String gzipDamage(IOException e) {
+    /**
+     * What a gzip stream's failure means to the user: cut short (where: {@code rawBytes}, the
+     * compressed bytes there were, which a file still being written has more of later), or
+     * damaged (with zlib's reason).
+     */
+    static String gzipDamage(IOException e, long rawBytes) {
         // zlib's own words ("invalid block type", "invalid distance too far back") name no problem a
         // user can act on: a failed checksum is worth telling apart (the bytes decode, but wrongly)
         String m = String.valueOf(e.getMessage());
-        return e instanceof EOFException ? "the gzip data ends early (truncated file)"
+        return e instanceof EOFException ? GZIP_CUT + " at byte " + rawBytes
                 : m.contains("trailer") || m.contains("check") ? "the gzip data is damaged (its checksum does not match)"
                 : m.contains("Not in GZIP format") || m.contains("header") ? "the gzip data is damaged (a bad header)"
                 : "the gzip data is damaged (corrupt compressed data)";
     }
+
+    /** How a gzip stream cut short starts its message ({@link #gzipDamage}). */
+    public static final String GZIP_CUT = "the gzip data ends early (cut or still being written)";
 
     /** Why a file could not be read, in the system's words: no Java exception names for the user. */
     static String describe(IOException e) {

@@ -41,16 +41,43 @@ public final class Importer {
             }
             names.add(source.name());
             Sniff sniff = ContentSniffer.sniff(source);
-            RecordingReader reader = detect(sniff);
-            FileReport.Builder report = new FileReport.Builder(source.name(), reader.format());
-            sink.currentFile(source.name());
-            reader.read(source, sniff, new RecordingReader.ReadContext(sink, report, monitor));
+            FileReport.Builder report;
+            try {
+                RecordingReader reader = detect(sniff);
+                report = new FileReport.Builder(source.name(), reader.format());
+                sink.currentFile(source.name());
+                reader.read(source, sniff, new RecordingReader.ReadContext(sink, report, monitor));
+            } catch (ImportCancelledException e) {
+                throw e;
+            } catch (ImportException e) {
+                throw cutFirst(sniff, e);
+            }
             sink.fileRead(source.name());
             reports.add(report.build());
         }
         return sink.finish(reports);
     }
 
+
+    /**
+     * {@code e} led by the cut of a gzip file cut short in its first lines: what the reader or
+     * detection made of the lines before the cut ("not a recording format", "no sar figures after
+     * the column header") follows the cut, which is why, rather than the cut following it.
+     */
+    public static ImportException cutFirst(Sniff sniff, ImportException e) {
+        String damage = sniff.gzipDamage();
+        String problem = e.problem();
+        if (damage.isEmpty() || problem.startsWith(damage) || problem.contains(": " + damage)) {
+            return e; // already says it first ("no recording could be read: the gzip data ...")
+        }
+        problem = problem.replace(" (and " + damage + ")", "");
+        int lines = sniff.headLines().size();
+        String read = "; of the " + lines + (lines == 1 ? " line" : " lines") + " before it"
+                + (e.line() > 0 ? ", line " + e.line() + ": " : ": ");
+        ImportException led = new ImportException(e.file(), 0, damage + read + problem, e);
+        led.setStackTrace(e.getStackTrace());
+        return led;
+    }
 
     public ImportResult importFile(RecordingSource source) throws ImportException {
         return importFiles(List.of(source), ImportMonitor.NONE);

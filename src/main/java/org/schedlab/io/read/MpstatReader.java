@@ -124,7 +124,10 @@ public final class MpstatReader extends LineReader {
                 root = new ObjectMapper().readTree(text.toString());
             } catch (JsonProcessingException e) {
                 long line = e.getLocation() == null ? 0 : e.getLocation().getLineNr();
-                throw new ImportException(file, line, "expected mpstat -o JSON: " + JsonTokens.problem(e)
+                // the document is the file's text from its first line: Jackson's lines are the file's
+                int column = e.getLocation() == null ? 0 : e.getLocation().getColumnNr();
+                throw new ImportException(file, line, "expected mpstat -o JSON"
+                        + (line > 0 && column > 0 ? " at column " + column : "") + ": " + JsonTokens.problem(e)
                         + (line >= lines ? " (a cut file?)" : ""), e);
             }
             Map<String, Long> lineOf = lines(file);

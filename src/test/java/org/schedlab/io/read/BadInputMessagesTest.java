@@ -63,8 +63,8 @@ class BadInputMessagesTest {
     void gzipCutInsideItsHeaderSaysTruncated() {
         byte[] gz = Fixtures.gzip(utf8(SCRIPT));
         ImportException e = refused("sched.txt.gz", Arrays.copyOf(gz, 4));
-        assertEquals("sched.txt.gz: no recording could be read: the gzip data ends early (truncated file) before"
-                + " its first line", e.getMessage());
+        assertEquals("sched.txt.gz: no recording could be read: the gzip data ends early (cut or still being"
+                + " written) at byte 4 before its first line", e.getMessage());
     }
 
     @Test

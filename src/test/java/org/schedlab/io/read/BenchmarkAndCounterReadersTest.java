@@ -233,8 +233,8 @@ class BenchmarkAndCounterReadersTest {
         FileReport broken = Fixtures.importText("nstat.json", one + "{\n\"kernel\":{\"IpInReceives\":4600,\n"
                 + "\"TcpRetransSegs\" 230}}\n").report().files().get(0);
         assertEquals(List.of(4L), broken.firstSkippedLines());
-        assertEquals("line 4: expected nstat --json output: the JSON from line 2 is not valid (Unexpected character ('2' (code"
-                + " 50)): was expecting a colon to separate field name and value at line 4, column 18)",
+        assertEquals("line 4: expected nstat --json output: the JSON from line 2 is not valid (found '2' where a"
+                + " colon was expected after the field name at line 4, column 18)",
                 broken.firstSkipReason());
         FileReport joined = Fixtures.importText("nstat.json", one + one.strip() + one).report().files().get(0);
         assertEquals(List.of(2L), joined.firstSkippedLines());

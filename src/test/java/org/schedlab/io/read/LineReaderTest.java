@@ -82,7 +82,8 @@ class LineReaderTest {
         ImportResult r = Importer.standard().importFile(RecordingSource.ofBytes("cut.txt.gz", cut));
         FileReport f = r.report().files().get(0);
         assertTrue(f.lines() > 10_000 && f.lines() < 107_350, "lines read: " + f.lines());
-        assertTrue(f.notes().stream().anyMatch(n -> n.startsWith("the gzip data ends early (truncated file)")),
+        String cutAt = "the gzip data ends early (cut or still being written) at byte " + cut.length;
+        assertTrue(f.notes().stream().anyMatch(n -> n.startsWith(cutAt)),
                 f.notes().toString());
         assertTrue(r.dataset().sliceCount() > 1000);
     }
