@@ -314,19 +314,14 @@ final class SelectionPanel extends VBox {
             getChildren().add(area);
         }
 
-        /** The area's height over its text's (borders, padding), once laid out. */
-        private double chromePx = Double.NaN;
-
-        /** Two whole lines, once the area has been laid out (its own least height shows 1.7). */
         @Override
         protected double computeMinHeight(double width) {
-            return Double.isNaN(chromePx) ? area.minHeight(width) : Math.ceil(chromePx + 2 * lineHeight());
+            return area.minHeight(width);
         }
 
+        /** The distance from one line of the area's text to the next. */
         private double lineHeight() {
-            javafx.scene.text.Text probe = new javafx.scene.text.Text("X");
-            probe.setFont(area.getFont());
-            return probe.getLayoutBounds().getHeight();
+            return linePitch(area.getFont());
         }
 
         @Override
@@ -358,27 +353,39 @@ final class SelectionPanel extends VBox {
             }
             double lines = Math.max(2, Math.floor(text / line + 1e-6));
             double over = text - lines * line;
-            boolean first = Double.isNaN(chromePx);
-            chromePx = h - text;
-            if (first) {
-                javafx.application.Platform.runLater(this::requestParentLayout); // its least height is known
-            }
             if (over > 0) {
                 area.resizeRelocate(0, 0, w, Math.round(h - over));
             }
         }
 
-        /** The height the area's text is shown in: its scroll pane's viewport less the content's padding. */
+        /**
+         * The height the area's lines are shown in: its scroll pane's viewport below the content's top
+         * padding (a line scrolled under the bottom padding still shows, cut).
+         */
         private double textHeight() {
-            if (!(area.lookup(".scroll-pane") instanceof javafx.scene.control.ScrollPane sp)) {
-                return Double.NaN;
-            }
-            double viewport = sp.getViewportBounds().getHeight();
-            if (sp.getContent() instanceof Region content) {
-                viewport -= content.snappedTopInset() + content.snappedBottomInset();
-            }
-            return viewport;
+            return shownTextPx(area);
         }
+    }
+
+    /** The distance from one line of {@code font}'s text to the next. */
+    static double linePitch(javafx.scene.text.Font font) {
+        javafx.scene.text.Text one = new javafx.scene.text.Text("X");
+        one.setFont(font);
+        javafx.scene.text.Text two = new javafx.scene.text.Text("X\nX");
+        two.setFont(font);
+        return two.getLayoutBounds().getHeight() - one.getLayoutBounds().getHeight();
+    }
+
+    /** The height {@code area}'s lines are shown in: its viewport below its content's top padding; NaN before its skin. */
+    static double shownTextPx(TextArea area) {
+        if (!(area.lookup(".scroll-pane") instanceof javafx.scene.control.ScrollPane sp)) {
+            return Double.NaN;
+        }
+        double viewport = sp.getViewportBounds().getHeight();
+        if (sp.getContent() instanceof Region content) {
+            viewport -= content.snappedTopInset();
+        }
+        return viewport;
     }
 
     /** A heading and what it names, managed only while shown (a hidden part takes no room). */

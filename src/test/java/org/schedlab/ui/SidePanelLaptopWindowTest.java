@@ -552,12 +552,7 @@ class SidePanelLaptopWindowTest extends FxRobot {
     private void assertDetailsShowWholeLines(String where) {
         interact(() -> {
             javafx.scene.control.TextArea details = lookup("#selection-details").queryAs(javafx.scene.control.TextArea.class);
-            javafx.scene.control.ScrollPane sp = (javafx.scene.control.ScrollPane) details.lookup(".scroll-pane");
-            javafx.scene.layout.Region content = (javafx.scene.layout.Region) sp.getContent();
-            double text = sp.getViewportBounds().getHeight() - content.snappedTopInset() - content.snappedBottomInset();
-            javafx.scene.text.Text probe = new javafx.scene.text.Text("X");
-            probe.setFont(details.getFont());
-            double lines = text / probe.getLayoutBounds().getHeight();
+            double lines = SelectionPanel.shownTextPx(details) / SelectionPanel.linePitch(details.getFont());
             assertTrue(lines >= 1.99, where + ": the details show " + lines + " lines");
             assertEquals(Math.round(lines), lines, 0.15, where + ": the details show " + lines + " lines, one cut through");
         });

