@@ -99,6 +99,8 @@ final class LocksPanel extends VBox {
             Tables.showHeader(t, !none);
             note.setVisible(!none); // explains columns there are none of
             note.setManaged(!none);
+            oneLock = null;
+            t.setColumnResizePolicy(TableView.UNCONSTRAINED_RESIZE_POLICY);
             if (locks.isEmpty() && recorded.isPresent()) {
                 showRecorded(t, recorded.get());
                 namesGiveWay(t);
@@ -131,6 +133,20 @@ final class LocksPanel extends VBox {
                 Tables.fitToText(c, rows.stream().map(f -> f.values().get(lock)).toList(), 80, 400);
                 cols.add(c);
             }
+            if (locks.size() == 1) {
+                // one lock: its figures need far less than its name's header ("buffer_strategy_lock",
+                // 200 px for "1,647"), and at 1280 px the figure names beside it read "most wa...t
+                // once": the names take the room, the lock's column keeps its figures whole
+                oneLock = cols.get(1);
+                oneLock.getStyleClass().add("cut-in-middle");
+                TableColumn<Figure, String> probe = new TableColumn<>();
+                Tables.fitToText(probe, rows.stream().map(f -> f.values().get(0)).toList(), 80, 400);
+                oneLockFiguresPx = probe.getPrefWidth();
+                oneLockHeaderPx = oneLock.getPrefWidth();
+                oneLock.setMinWidth(oneLockFiguresPx);
+                names.setMinWidth(namesMinPx);
+                t.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
+            }
             t.getColumns().setAll(cols);
             t.setItems(FXCollections.observableArrayList(rows));
             namesGiveWay(t);
@@ -160,6 +176,13 @@ final class LocksPanel extends VBox {
         }
         // the vertical scroll bar's width is kept free: the rows are more than a laptop's panel shows
         double room = t.getWidth() - t.snappedLeftInset() - t.snappedRightInset() - SCROLL_BAR_PX;
+        if (oneLock != null) {
+            // its header whole where the names are too, else as wide as the names leave it (its
+            // figures whole, its header cut): the table fits the panel and the names have the rest
+            oneLock.setPrefWidth(Math.max(oneLockFiguresPx, Math.min(oneLockHeaderPx, Math.floor(room - namesFitPx))));
+            Tables.namesTakeTheRoom(t);
+            return;
+        }
         for (int i = 1; i <= keptInView && i < t.getColumns().size(); i++) {
             room -= t.getColumns().get(i).getPrefWidth();
         }
@@ -167,6 +190,11 @@ final class LocksPanel extends VBox {
     }
 
     private static final double SCROLL_BAR_PX = 16;
+
+    /** The only lock's column, where the dataset has one lock, else null; its figures' and its header's widths. */
+    private TableColumn<Figure, String> oneLock;
+    private double oneLockFiguresPx;
+    private double oneLockHeaderPx;
 
     /**
      * A tool's contention table: one row per caller, task, lock or lock class, titled as the tool's header

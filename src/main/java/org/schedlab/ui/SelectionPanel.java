@@ -144,7 +144,7 @@ final class SelectionPanel extends VBox {
         locks.getColumns().add(Tables.number("spin", 64, r -> Tables.count(r.spinWaits())));
         locks.getColumns().add(Tables.number("sleep", 64, r -> Tables.count(r.sleepWaits())));
         locks.getColumns().add(Tables.number("waited", 80, r -> Tables.duration(r.spinWaitNs() + r.sleepWaitNs())));
-        namesTakeTheRoom(locks);
+        Tables.namesTakeTheRoom(locks);
         // as high as its rows need, up to LOCK_ROWS (at least TABLE_ROWS in a short panel): at 110 px
         // a laptop's (1280 x 720) showed one lock; at 150 px whatever the count, the tab outgrew the
         // panel once a run had operations too. In a taller panel it shares what is left with the tasks
@@ -200,7 +200,7 @@ final class SelectionPanel extends VBox {
             locksHeading.setVisible(s.isEmpty() || !lockRows.isEmpty());
             locks.setVisible(locksHeading.isVisible());
             tasks.getColumns().setAll(taskColumns(vm.dataset(), s.map(Summary::recordedSpanNs).orElse(1L)));
-            namesTakeTheRoom(tasks);
+            Tables.namesTakeTheRoom(tasks);
             List<OperationRow> ops = new ArrayList<>();
             s.ifPresent(x -> x.operations().forEach((op, l) -> ops.add(new OperationRow(op, l, x.scope().durationNs()))));
             operations.setItems(FXCollections.observableArrayList(ops));
@@ -259,7 +259,7 @@ final class SelectionPanel extends VBox {
             n.managedProperty().bind(n.visibleProperty());
         }
         // each heading close over what it names, the parts further apart
-        getChildren().addAll(section(heading("Selected item"), details), section(rangeHeading, range),
+        getChildren().addAll(section(heading("Selected item"), new WholeLines(details)), section(rangeHeading, range),
                 section(tablesHead, tables, cpusNote), lockSection,
                 section(operationsHeading, operations));
         VBox.setVgrow(tables, Priority.ALWAYS);
@@ -301,15 +301,91 @@ final class SelectionPanel extends VBox {
     }
 
     /**
-     * {@code t}'s figures as wide as they are made, its name column (the first) taking whatever the
-     * panel has over them: the table's last column flexes, and a wider panel's spare room went to
-     * "waited" (130 px for "80.8 s") while case A's "buffer_strategy_lock" read "buffe...lock" beside
-     * it. In a narrow panel the name gives way first, as before, its tooltip whole.
+     * A text area as high as a whole number of its lines, the rest scrolling: given the room the
+     * panel leaves it, at 1280 px the selected item's details showed two and a half lines, the
+     * third cut through its middle (the area's least height). It lays the area out at the whole
+     * lines that fit (at least two), the few pixels over them left blank under it.
      */
-    private static void namesTakeTheRoom(TableView<?> t) {
-        for (var c : t.getColumns().subList(1, t.getColumns().size())) {
-            c.setMaxWidth(c.getPrefWidth());
+    static final class WholeLines extends Region {
+        private final TextArea area;
+
+        WholeLines(TextArea area) {
+            this.area = area;
+            getChildren().add(area);
         }
+
+        @Override
+        protected double computeMinHeight(double width) {
+            return area.minHeight(width);
+        }
+
+        /** The distance from one line of the area's text to the next. */
+        private double lineHeight() {
+            return linePitch(area.getFont());
+        }
+
+        @Override
+        protected double computePrefHeight(double width) {
+            return area.prefHeight(width);
+        }
+
+        @Override
+        protected double computeMinWidth(double height) {
+            return area.minWidth(height);
+        }
+
+        @Override
+        protected double computePrefWidth(double height) {
+            return area.prefWidth(height);
+        }
+
+        @Override
+        protected void layoutChildren() {
+            double w = getWidth();
+            double h = getHeight();
+            area.resizeRelocate(0, 0, w, h);
+            area.applyCss();
+            area.layout();
+            double line = lineHeight();
+            double text = textHeight();
+            if (line <= 0 || Double.isNaN(text) || text <= 0) {
+                return;
+            }
+            double lines = Math.max(2, Math.floor(text / line + 1e-6));
+            double over = text - lines * line;
+            if (over > 0) {
+                area.resizeRelocate(0, 0, w, Math.round(h - over));
+            }
+        }
+
+        /**
+         * The height the area's lines are shown in: its scroll pane's viewport below the content's top
+         * padding (a line scrolled under the bottom padding still shows, cut).
+         */
+        private double textHeight() {
+            return shownTextPx(area);
+        }
+    }
+
+    /** The distance from one line of {@code font}'s text to the next. */
+    static double linePitch(javafx.scene.text.Font font) {
+        javafx.scene.text.Text one = new javafx.scene.text.Text("X");
+        one.setFont(font);
+        javafx.scene.text.Text two = new javafx.scene.text.Text("X\nX");
+        two.setFont(font);
+        return two.getLayoutBounds().getHeight() - one.getLayoutBounds().getHeight();
+    }
+
+    /** The height {@code area}'s lines are shown in: its viewport below its content's top padding; NaN before its skin. */
+    static double shownTextPx(TextArea area) {
+        if (!(area.lookup(".scroll-pane") instanceof javafx.scene.control.ScrollPane sp)) {
+            return Double.NaN;
+        }
+        double viewport = sp.getViewportBounds().getHeight();
+        if (sp.getContent() instanceof Region content) {
+            viewport -= content.snappedTopInset();
+        }
+        return viewport;
     }
 
     /** A heading and what it names, managed only while shown (a hidden part takes no room). */

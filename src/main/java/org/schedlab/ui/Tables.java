@@ -167,6 +167,19 @@ final class Tables {
     }
 
     /**
+     * {@code t}'s figures as wide as they are made, its name column (the first) taking whatever the
+     * panel has over them: the table's last column flexes, and a wider panel's spare room went to
+     * "waited" (130 px for "80.8 s") while case A's "buffer_strategy_lock" read "buffe...lock" beside
+     * it (the Selection tab's lock waits; in the Locks tab, one lock's figures beside "most wa...t
+     * once"). In a narrow panel the name gives way first, as before, its tooltip whole.
+     */
+    static void namesTakeTheRoom(TableView<?> t) {
+        for (var c : t.getColumns().subList(1, t.getColumns().size())) {
+            c.setMaxWidth(c.getPrefWidth());
+        }
+    }
+
+    /**
      * Widens {@code column} to its longest text (header or cell), between {@code minPx} and
      * {@code maxPx}: for tables that scroll sideways instead of squeezing every column into the
      * side panel until nothing is legible.

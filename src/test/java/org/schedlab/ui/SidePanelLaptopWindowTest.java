@@ -506,6 +506,58 @@ class SidePanelLaptopWindowTest extends FxRobot {
         }
     }
 
+    /**
+     * Case A (a simulated pgbench with one lock, buffer_strategy_lock) on a laptop screen. The Locks
+     * tab: the lock's column was as wide as its name's header (200 px for "1,647") while the figure
+     * names beside it read "most wa...t once" and "holder o...(times)"; with one lock the names take
+     * the room, whole, and the lock's figures stay whole in view. The Selection tab: the selected
+     * item's details showed two and a half lines, the third cut through its middle; the box shows
+     * whole lines.
+     */
+    @Test
+    void oneLocksFigureNamesAndTheSelectedItemsLinesAreWholeOnALaptopScreen(@TempDir Path dir) throws Exception {
+        Dataset run = Simulation.run(ScenarioCatalog.builtIn("pgbench-graviton4"), java.util.Map.of("cpus", "8",
+                "clients", "512", "pgbenchThreads", "8", "warmupMs", "20", "durationMs", "40"),
+                Simulation.Options.recording(40), () -> false).dataset().orElseThrow();
+        assertEquals(1, run.locks().size());
+        Path file = dir.resolve("graviton.json");
+        DatasetJson.write(run, file);
+        open(file, "#selection-locks");
+        WaitForAsyncUtils.waitForFxEvents();
+        assertDetailsShowWholeLines("at 1280 x 720");
+        clickOn("#tab-locks");
+        FxWait.untilOnFx("the lock figures", 20, () -> lookup("#locks-table .table-row-cell").queryAll().stream()
+                .anyMatch(r -> r.isVisible() && !((javafx.scene.control.TableRow<?>) r).isEmpty()));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertColumnsInView(1, 110);
+        List<String> cut = new ArrayList<>();
+        int[] figures = new int[1];
+        interact(() -> {
+            for (Node n : lookup("#locks-table .table-cell").queryAll()) {
+                TableCell<?, ?> c = (TableCell<?, ?>) n;
+                if (c.getTableColumn() == null || c.isEmpty() || c.getItem() == null || !c.isVisible()) {
+                    continue;
+                }
+                figures[0]++;
+                if (!ShownText.of(c).equals(c.getItem())) {
+                    cut.add(c.getTableColumn().getText() + ": '" + ShownText.of(c) + "' for '" + c.getItem() + "'");
+                }
+            }
+        });
+        assertTrue(figures[0] >= 20, "names and figures checked: " + figures[0]);
+        assertTrue(cut.isEmpty(), "cut in a 1280 px window: " + cut);
+    }
+
+    /** The selected item's details show a whole number of their lines, two at least. */
+    private void assertDetailsShowWholeLines(String where) {
+        interact(() -> {
+            javafx.scene.control.TextArea details = lookup("#selection-details").queryAs(javafx.scene.control.TextArea.class);
+            double lines = SelectionPanel.shownTextPx(details) / SelectionPanel.linePitch(details.getFont());
+            assertTrue(lines >= 1.99, where + ": the details show " + lines + " lines");
+            assertEquals(Math.round(lines), lines, 0.15, where + ": the details show " + lines + " lines, one cut through");
+        });
+    }
+
     /** The lock rows a 1280 x 720 window shows in the Selection tab's "Lock waits", the panel not scrolled. */
     private static final int LOCK_ROWS_IN_VIEW = 4;
 
