@@ -25,9 +25,14 @@ public final class ImportWarningsText {
             return "";
         }
         int n = distinct.size();
-        String text = side + (n == 1 ? "1 import warning: " : n + " import warnings; the first: ")
+        String text = side + count(n) + (n == 1 ? ": " : "; the first: ")
                 + withoutDirectory(distinct.get(0));
         return "\n" + PlainText.wrap(PlainText.printable(text), 2) + "\n";
+    }
+
+    /** "1 import warning", "3 import warnings": how exports and the lines under a table count them. */
+    public static String count(int n) {
+        return n + " import warning" + (n == 1 ? "" : "s");
     }
 
     /** As {@link #under}, for the two sides of an A/B table: A's lines, then B's, "" when neither has any. */

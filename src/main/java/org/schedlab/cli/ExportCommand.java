@@ -100,7 +100,7 @@ public final class ExportCommand implements Callable<Integer> {
     /** ", 3 import warnings" for a dataset whose import warned, which the export carries; "" for one without. */
     static String withWarnings(Dataset d) {
         int n = d.metadata().importWarnings().size();
-        return n == 0 ? "" : ", " + n + " import warning" + (n == 1 ? "" : "s");
+        return n == 0 ? "" : ", " + org.schedlab.analysis.ImportWarningsText.count(n);
     }
 
     static final class FormatCandidates implements Iterable<String> {

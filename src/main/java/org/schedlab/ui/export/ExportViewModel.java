@@ -220,7 +220,7 @@ public final class ExportViewModel {
     /** " (3 import warnings)" for a dataset whose import warned, which its export carries; "" for one without. */
     private static String warned(Dataset d) {
         int n = d.metadata().importWarnings().size();
-        return n == 0 ? "" : " (with its " + n + " import warning" + (n == 1 ? "" : "s") + ")";
+        return n == 0 ? "" : " (with its " + org.schedlab.analysis.ImportWarningsText.count(n) + ")";
     }
 
     /**

@@ -116,7 +116,10 @@ class ParamSliderWidthWindowTest extends FxRobot {
     }
 
     /** Adds what is wrong with {@code panel}'s sliders to {@code wrong}; the sliders with a box. */
-    private int measure(String where, ParameterPanel panel, List<String> wrong) {
+    private int measure(String where, ParameterPanel panel, List<String> wrong) throws Exception {
+        // a new scenario's rows are made over a few frames; the greyed old rows' ids are set aside
+        // meanwhile, so only a panel done with them has every slider under its row's id
+        org.schedlab.ui.FxWait.untilOnFx(where + ": rows made", 20, () -> !panel.isStaging());
         int[] boxes = new int[1];
         interact(() -> {
             panel.unusedOpenProperty().set(true); // its rows are laid out as the others
