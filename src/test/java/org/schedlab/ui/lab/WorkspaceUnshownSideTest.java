@@ -111,13 +111,18 @@ class WorkspaceUnshownSideTest extends FxRobot {
                 ab, "saved as it was opened, with the values and text hashes of the scenario it opened with");
     }
 
+    /** {@link #aOnGoneData()} with {@code marks} saved on A's data. */
+    private Workspace aOnGoneDataMarked(List<org.schedlab.render.Bookmark> marks) {
+        Workspace.AbSetup before = aOnGoneData().ab().orElseThrow();
+        return aOnGoneData().withAb(Optional.of(new Workspace.AbSetup(before.scenario(),
+                new Workspace.AbSide(before.a().parameters(), before.a().seed(), before.a().data(), marks),
+                before.b(), 1, before.window())));
+    }
+
     @Test
     void theBookmarksOnDataASideCouldNotShowAreSavedAgainNotTheSimulations() {
         List<org.schedlab.render.Bookmark> marks = List.of(new org.schedlab.render.Bookmark(6_000_000, "spin starts"));
-        Workspace.AbSetup before = aOnGoneData().ab().orElseThrow();
-        Workspace w = aOnGoneData().withAb(Optional.of(new Workspace.AbSetup(before.scenario(),
-                new Workspace.AbSide(before.a().parameters(), before.a().seed(), before.a().data(), marks),
-                before.b(), 1, before.window())));
+        Workspace w = aOnGoneDataMarked(marks);
         interact(() -> workspace.restore(w, done::add));
         assertFalse(c().showsDatasetProperty(Side.A).get(), "A shows its simulation");
         assertEquals(List.of(), c().side(Side.A).timeline().bookmarks().bookmarks(),
@@ -135,10 +140,7 @@ class WorkspaceUnshownSideTest extends FxRobot {
     @Test
     void aWorkspaceWithoutABLeavesTheBookmarksOnDataASideCouldNotShow() {
         List<org.schedlab.render.Bookmark> marks = List.of(new org.schedlab.render.Bookmark(6_000_000, "spin starts"));
-        Workspace.AbSetup before = aOnGoneData().ab().orElseThrow();
-        Workspace w = aOnGoneData().withAb(Optional.of(new Workspace.AbSetup(before.scenario(),
-                new Workspace.AbSide(before.a().parameters(), before.a().seed(), before.a().data(), marks),
-                before.b(), 1, before.window())));
+        Workspace w = aOnGoneDataMarked(marks);
         interact(() -> workspace.restore(w, done::add));
         interact(() -> workspace.restore(Workspace.empty(), done::add));
         Workspace.AbSetup ab = saved();
