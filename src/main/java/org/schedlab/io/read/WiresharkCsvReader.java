@@ -30,7 +30,7 @@ import java.util.Optional;
  * </ul>
  * Per-packet shapes become cumulative counter tracks (tcp dupAcks, fastRetrans,
  * spuriousRetrans, retransSegs, outOfOrder, lostSegment, ackLostSegment, dsack) relative to
- * the capture's first packet; every shape leaves the totals in metadata ({@code tcp.dupAcks}, ...).
+ * the capture's first packet, each from a 0 there; every shape leaves the totals in metadata ({@code tcp.dupAcks}, ...).
  */
 public final class WiresharkCsvReader extends LineReader {
     static final String FORMAT = "wireshark-csv";
@@ -427,6 +427,12 @@ public final class WiresharkCsvReader extends LineReader {
                 }
                 if (set) {
                     long total = totals.merge(KINDS[i][0], 1L, Long::sum);
+                    if (total == 1) {
+                        // the count is 0 where the capture begins, so a range from there counts this first
+                        // event (the TCP table said "Duplicate ACK 0" for a capture of one): at its first
+                        // packet, or a nanosecond before a first packet that is itself marked
+                        ctx.sink().relativeSample("tcp " + KINDS[i][0], "count", rel == 0 ? -1 : 0, 0);
+                    }
                     ctx.sink().relativeSample("tcp " + KINDS[i][0], "count", rel, total);
                 }
             }
