@@ -704,11 +704,12 @@ class BenchmarkAndCounterReadersTest {
         ImportResult r = Fixtures.importText("capture.csv", csv);
         Dataset d = r.dataset();
         CounterSeries dup = d.counter("tcp dupAcks").orElseThrow();
-        // from 0 a nanosecond before the first packet, which is itself a duplicate ACK
+        // from 0 where the capture starts; its first packet, itself a duplicate ACK, a nanosecond later
         assertEquals(3, dup.size());
-        assertEquals(-1L, dup.tNs(0));
+        assertEquals(0L, dup.tNs(0));
         assertEquals(0, dup.value(0));
-        assertEquals(1_250_000_000L, dup.tNs(2));
+        assertEquals(1L, dup.tNs(1));
+        assertEquals(1_250_000_001L, dup.tNs(2));
         assertEquals(2, dup.value(2));
         assertEquals("1", d.metadata().parameters().get("tcp.fastRetrans"));
         assertEquals("0", d.metadata().parameters().get("tcp.spuriousRetrans"));
@@ -740,6 +741,7 @@ class BenchmarkAndCounterReadersTest {
         }
         assertEquals(0L, Fixtures.importText("capture.csv", later).dataset().startNs(),
                 "the capture starts at its first packet, not at its first marked one");
+        assertEquals(0L, Fixtures.importText("capture.csv", first).dataset().startNs(), "never before 0");
     }
 
     @Test
