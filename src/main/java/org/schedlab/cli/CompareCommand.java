@@ -267,7 +267,16 @@ public final class CompareCommand implements Callable<Integer> {
         for (int i = 0; i < seeds; i++) {
             seedList.add(seed0 + i);
         }
-        ArrayNode arr = o.putArray("rows");
+        putRows(o.putArray("rows"), rows, seeds);
+        return o;
+    }
+
+    /**
+     * The rows as {@code --format json} gives them: metric, unit, base, test and ratio (null where a
+     * side did not record the metric), with each side's min and max over {@code seeds} seeds above one.
+     * {@code table --json} writes two files' rows the same way.
+     */
+    static void putRows(ArrayNode arr, List<SummaryComparison.Row> rows, int seeds) {
         for (SummaryComparison.Row r : rows) {
             ObjectNode row = arr.addObject();
             row.put("metric", r.metric());
@@ -275,24 +284,23 @@ public final class CompareCommand implements Callable<Integer> {
                 row.put("unit", r.unit());
             }
             // a metric a side did not record is null (NaN is no JSON number)
-            putNumber(row, "base", r.base());
-            putNumber(row, "test", r.test());
+            putNumber(row, "base", r.base(), seeds);
+            putNumber(row, "test", r.test(), seeds);
             if (r.ratio().isPresent()) {
                 row.put("ratio", Math.round(r.ratio().getAsDouble() * 1e4) / 1e4);
             } else {
                 row.putNull("ratio");
             }
             if (seeds > 1) {
-                putNumber(row, "baseMin", r.baseMin());
-                putNumber(row, "baseMax", r.baseMax());
-                putNumber(row, "testMin", r.testMin());
-                putNumber(row, "testMax", r.testMax());
+                putNumber(row, "baseMin", r.baseMin(), seeds);
+                putNumber(row, "baseMax", r.baseMax(), seeds);
+                putNumber(row, "testMin", r.testMin(), seeds);
+                putNumber(row, "testMax", r.testMax(), seeds);
             }
         }
-        return o;
     }
 
-    private void putNumber(ObjectNode o, String field, double v) {
+    private static void putNumber(ObjectNode o, String field, double v, int seeds) {
         if (Double.isNaN(v)) {
             o.putNull(field);
         } else {

@@ -103,7 +103,10 @@ public final class SchedLabCli implements Runnable {
             // picocli's suggestions reach far ("nosuchcmd": bench): only a typo's is worth naming
             java.util.List<String> near = new java.util.ArrayList<>(u.getSuggestions());
             near.removeIf(n -> edits(n, first) > 2);
-            return java.util.Optional.of("unknown command " + quoted(first)
+            // "schedlab trace.txt", as a viewer takes its file: only a workspace opens that way
+            String file = near.isEmpty() && isFile(first) ? " (a file: 'schedlab open " + Printable.of(first)
+                    + "' shows it in the window, 'schedlab info " + Printable.of(first) + "' describes it)" : "";
+            return java.util.Optional.of("unknown command " + quoted(first) + file
                     + (near.isEmpty() ? "" : " (did you mean " + quoted(near.get(0)) + "?)")
                     + "; the commands are: " + String.join(", ", c.getSubcommands().keySet()));
         }
@@ -137,6 +140,15 @@ public final class SchedLabCli implements Runnable {
         String takes = most == 0 ? "takes no arguments besides its options"
                 : "takes " + (most == 1 ? "one " + label : "at most " + most + " " + label + "s");
         return java.util.Optional.of(name + " " + takes + "; got " + given.size() + ": " + String.join(", ", shown));
+    }
+
+    /** Whether {@code name} names an existing file (false for a name no path can have). */
+    private static boolean isFile(String name) {
+        try {
+            return java.nio.file.Files.isRegularFile(java.nio.file.Path.of(name));
+        } catch (java.nio.file.InvalidPathException | SecurityException e) {
+            return false;
+        }
     }
 
     /** How many one-character insertions, deletions or changes turn {@code a} into {@code b}. */

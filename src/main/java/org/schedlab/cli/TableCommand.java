@@ -7,6 +7,8 @@ import java.util.List;
 import java.util.concurrent.Callable;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.schedlab.analysis.ComparisonTable;
 import org.schedlab.analysis.DatasetSummary;
 import org.schedlab.analysis.ImportWarningsText;
@@ -60,6 +62,11 @@ public final class TableCommand implements Callable<Integer> {
             description = "Range end, ms from the start of the data (default: its end).")
     Double toMs;
 
+    @Option(names = "--json", description = "Print the summary as one JSON object instead of text: one file's (as"
+            + " simulate --summary json's, with cpuModes, profileBy and each lock's openWaits for a recording), or"
+            + " for two {\"base\", \"test\", \"rows\"} as compare --format json prints them.")
+    boolean json;
+
     @Override
     public Integer call() throws Exception {
         if (files.size() > 2) {
@@ -69,6 +76,10 @@ public final class TableCommand implements Callable<Integer> {
         }
         // the range render takes, checked as render checks it: -1 printed "+-1.00 ms", NaN was ignored
         TimeOptions.checkWindow(fromMs, toMs);
+        if (json && kind == Kind.tcp) {
+            throw new UserInputException("--json prints the summary (--kind summary); the TCP counters are text only:"
+                    + " drop --json, or --kind tcp");
+        }
         List<Dataset> ds = new ArrayList<>();
         List<String> warnings = new ArrayList<>();
         List<List<String>> warningsOf = new ArrayList<>();
@@ -94,6 +105,27 @@ public final class TableCommand implements Callable<Integer> {
                 }
                 ds.set(i, d.crop(w[0], w[1]));
                 windows.add("window " + DatasetCrop.windowText(w[0] - d.startNs(), w[1] - d.startNs()));
+            }
+            if (json) {
+                // the summary the text is made from, as scripts read simulate's and compare's
+                ObjectMapper m = org.schedlab.sim.summary.SummaryJson.mapper();
+                JsonNode out;
+                if (ds.size() == 1) {
+                    out = DatasetSummary.of(windowed ? ds.get(0).crop(w0[0], w0[1]) : ds.get(0));
+                } else {
+                    JsonNode a = DatasetSummary.of(ds.get(0));
+                    JsonNode b = DatasetSummary.of(ds.get(1));
+                    ObjectNode o = m.createObjectNode();
+                    o.set("base", a);
+                    o.set("test", b);
+                    CompareCommand.putRows(o.putArray("rows"), SummaryComparison.rows(List.of(a), List.of(b)), 1);
+                    out = o;
+                }
+                DatasetFiles.printWarnings(warnings, spec.commandLine().getErr());
+                PrintWriter w = spec.commandLine().getOut();
+                w.println(m.writeValueAsString(out));
+                w.flush();
+                return SchedLabCli.EXIT_OK;
             }
             if (ds.size() == 1) {
                 text = windowed ? SummaryReport.window(ds.get(0), w0[0], w0[1], name(0))

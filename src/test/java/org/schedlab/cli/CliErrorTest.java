@@ -57,6 +57,16 @@ class CliErrorTest {
     }
 
     @Test
+    void aFileGivenWhereTheCommandGoesSaysHowToOpenIt() throws Exception {
+        // "schedlab trace.txt", as a trace viewer takes its file, said only "unknown command"
+        Path f = file("trace.txt", "x\n".getBytes(StandardCharsets.UTF_8));
+        assertUserError(CliRun.of(f.toString()), "unknown command '" + f + "' (a file: 'schedlab open " + f
+                + "' shows it in the window, 'schedlab info " + f + "' describes it); the commands are: ");
+        // a word that is no file keeps the plain message
+        assertFalse(CliRun.of(dir.resolve("gone.txt").toString()).err().contains("a file:"));
+    }
+
+    @Test
     void garbageFileNamesFileLineAndColumn() throws Exception {
         Path f = file("garbage.json", "\n\nthis is not json\n".getBytes(StandardCharsets.UTF_8));
         for (String cmd : new String[] {"info", "export"}) {

@@ -133,6 +133,30 @@ class TableCommandTest {
     }
 
     @Test
+    void jsonGivesTheSummaryTheTextIsMadeOf() throws Exception {
+        // README named a file's JSON summary ("cpuModes", "profileBy": "comm", locks[].openWaits) that no
+        // command printed: --json prints it, and for two files compare --format json's shape
+        com.fasterxml.jackson.databind.ObjectMapper m = new com.fasterxml.jackson.databind.ObjectMapper();
+        Path a = write("a.json", SampleDatasets.small());
+        Path b = write("b.json", SampleDatasets.small());
+        CliRun one = CliRun.of("table", a.toString(), "--json");
+        assertEquals(0, one.exitCode(), one.err());
+        com.fasterxml.jackson.databind.JsonNode s = m.readTree(one.out());
+        assertEquals("comm", s.path("profileBy").asText(), one.out());
+        assertTrue(s.path("cpu").isObject() && s.path("throughput").isObject(), one.out());
+        CliRun two = CliRun.of("table", a.toString(), b.toString(), "--json");
+        assertEquals(0, two.exitCode(), two.err());
+        com.fasterxml.jackson.databind.JsonNode ab = m.readTree(two.out());
+        assertTrue(ab.path("base").isObject() && ab.path("test").isObject(), two.out());
+        com.fasterxml.jackson.databind.JsonNode row = ab.path("rows").get(0);
+        assertEquals("throughput", row.path("metric").asText(), two.out());
+        assertEquals(1.0, row.path("ratio").asDouble(), two.out());
+        CliRun tcp = CliRun.of("table", a.toString(), "--json", "--kind", "tcp");
+        assertEquals(2, tcp.exitCode());
+        assertTrue(tcp.err().contains("--json prints the summary"), tcp.err());
+    }
+
+    @Test
     void tcpCountersOfOneDatasetAndTheWiresharkTableOfTwo() throws Exception {
         Path full = write("full.json", withTcp(504, 309));
         Path lazy = write("lazy.json", withTcp(3446, 2603));

@@ -30,7 +30,7 @@ import java.util.Optional;
  * </ul>
  * Per-packet shapes become cumulative counter tracks (tcp dupAcks, fastRetrans,
  * spuriousRetrans, retransSegs, outOfOrder, lostSegment, ackLostSegment, dsack) relative to
- * the capture's first packet; every shape leaves the totals in metadata ({@code tcp.dupAcks}, ...).
+ * the capture's first packet, each from a 0 there; every shape leaves the totals in metadata ({@code tcp.dupAcks}, ...).
  */
 public final class WiresharkCsvReader extends LineReader {
     static final String FORMAT = "wireshark-csv";
@@ -411,22 +411,33 @@ public final class WiresharkCsvReader extends LineReader {
                 lastTimeOfDay = ofDay;
                 tNs = dayNs + ofDay;
             }
+            boolean[] set = new boolean[KINDS.length];
+            boolean any = false;
+            for (int i = 0; i < KINDS.length; i++) {
+                if (f == null || infoCol >= 0) {
+                    set[i] = KINDS[i][2] != null && info.contains(KINDS[i][2])
+                            || KINDS[i][0].equals("retransSegs") && isRetransmission(info);
+                } else {
+                    set[i] = fieldCol[i] >= 0 && !f.get(fieldCol[i]).isBlank();
+                }
+                any |= set[i];
+            }
             if (firstNs == Long.MIN_VALUE) {
-                firstNs = tNs;
+                // the tracks' 0 is at the capture's first packet; a first packet that is itself marked
+                // comes a nanosecond after it, so that a range from the start counts it too
+                firstNs = any ? tNs - 1 : tNs;
             }
             boolean back = tNs - firstNs < lastNs;
             long rel = Math.max(0, Math.max(tNs - firstNs, lastNs));
             lastNs = rel;
             for (int i = 0; i < KINDS.length; i++) {
-                boolean set;
-                if (f == null || infoCol >= 0) {
-                    set = KINDS[i][2] != null && info.contains(KINDS[i][2])
-                            || KINDS[i][0].equals("retransSegs") && isRetransmission(info);
-                } else {
-                    set = fieldCol[i] >= 0 && !f.get(fieldCol[i]).isBlank();
-                }
-                if (set) {
+                if (set[i]) {
                     long total = totals.merge(KINDS[i][0], 1L, Long::sum);
+                    if (total == 1) {
+                        // the count is 0 where the capture begins, so the TCP table's change from there counts
+                        // this first event (it said "Duplicate ACK 0" for a capture of one)
+                        ctx.sink().relativeSample("tcp " + KINDS[i][0], "count", 0, 0);
+                    }
                     ctx.sink().relativeSample("tcp " + KINDS[i][0], "count", rel, total);
                 }
             }

@@ -704,9 +704,13 @@ class BenchmarkAndCounterReadersTest {
         ImportResult r = Fixtures.importText("capture.csv", csv);
         Dataset d = r.dataset();
         CounterSeries dup = d.counter("tcp dupAcks").orElseThrow();
-        assertEquals(2, dup.size());
-        assertEquals(1_250_000_000L, dup.tNs(1));
-        assertEquals(2, dup.value(1));
+        // from 0 where the capture starts; its first packet, itself a duplicate ACK, a nanosecond later
+        assertEquals(3, dup.size());
+        assertEquals(0L, dup.tNs(0));
+        assertEquals(0, dup.value(0));
+        assertEquals(1L, dup.tNs(1));
+        assertEquals(1_250_000_001L, dup.tNs(2));
+        assertEquals(2, dup.value(2));
         assertEquals("1", d.metadata().parameters().get("tcp.fastRetrans"));
         assertEquals("0", d.metadata().parameters().get("tcp.spuriousRetrans"));
         // the Info column shows D-SACK blocks as any SACK block ("SLE=.. SRE=.."): no count (n/a), not a 0
@@ -714,6 +718,30 @@ class BenchmarkAndCounterReadersTest {
         assertEquals(null, d.metadata().parameters().get("tcp.dsack"));
         assertTrue(r.report().warnings().stream().anyMatch(w -> w.contains("packet list's Info column")
                 && w.contains("tcp.dsack is not counted")), r.report().warnings().toString());
+    }
+
+    @Test
+    void aCapturesTcpCountsOverTheWholeFileIncludeItsFirstMarkedPacket() throws Exception {
+        // the tracks began at their first count, so the TCP table's change from the start (at start 1,
+        // at end 1) left it out: "Duplicate ACK 0" for a capture with one, one short of Wireshark's in any
+        String later = "frame.time_relative,tcp.analysis.duplicate_ack,tcp.analysis.retransmission\n"
+                + "0.000000,,\n0.000100,1,\n0.000200,,1\n0.000300,,\n";
+        String first = "frame.time_relative,tcp.analysis.duplicate_ack,tcp.analysis.retransmission\n"
+                + "0.000000,1,\n0.000100,1,\n0.000200,,1\n";
+        for (String[] c : new String[][] {{later, "1"}, {first, "2"}}) {
+            Dataset d = Fixtures.importText("capture.csv", c[0]).dataset();
+            Map<String, Long> counts = new java.util.HashMap<>();
+            for (org.schedlab.analysis.TcpCounters.Row row : org.schedlab.analysis.TcpCounters.of(d, d.startNs(),
+                    d.endNs())) {
+                counts.put(row.counter(), Math.round(row.change()));
+            }
+            assertEquals(Long.parseLong(c[1]), counts.get("tcp dupAcks"), c[0]);
+            assertEquals(1L, counts.get("tcp retransSegs"), c[0]);
+            assertEquals(c[1], d.metadata().parameters().get("tcp.dupAcks"), "the same as the file's total");
+        }
+        assertEquals(0L, Fixtures.importText("capture.csv", later).dataset().startNs(),
+                "the capture starts at its first packet, not at its first marked one");
+        assertEquals(0L, Fixtures.importText("capture.csv", first).dataset().startNs(), "never before 0");
     }
 
     @Test
@@ -738,10 +766,12 @@ class BenchmarkAndCounterReadersTest {
         assertTrue(r.report().warnings().stream().anyMatch(w -> w.contains("tcp.dsack is not counted")),
                 r.report().warnings().toString());
         CounterSeries dup = r.dataset().counter("tcp dupAcks").orElseThrow();
-        assertEquals(4, dup.size());
-        assertEquals(460_000L, dup.tNs(0));
-        assertEquals(201_530_000L, dup.tNs(3));
-        assertEquals(4, dup.value(3));
+        assertEquals(5, dup.size());
+        assertEquals(0L, dup.tNs(0), "0 from the capture's first packet");
+        assertEquals(0, dup.value(0));
+        assertEquals(460_000L, dup.tNs(1));
+        assertEquals(201_530_000L, dup.tNs(4));
+        assertEquals(4, dup.value(4));
 
         // the same packets as a packet list CSV give the same counts
         StringBuilder csv = new StringBuilder("\"No.\",\"Time\",\"Source\",\"Destination\",\"Protocol\",\"Length\","
@@ -787,8 +817,8 @@ class BenchmarkAndCounterReadersTest {
         assertEquals("line 3: expected a tshark packet line \"NO. TIME SOURCE \u2192 DESTINATION PROTOCOL LENGTH"
                 + " INFO\" (tshark -r CAPTURE without -T)", f.firstSkipReason());
         CounterSeries dup = r.dataset().counter("tcp dupAcks").orElseThrow();
-        assertEquals(2, dup.size());
-        assertEquals(1_250_000_000L, dup.tNs(1) - dup.tNs(0));
+        assertEquals(3, dup.size());
+        assertEquals(1_250_000_000L, dup.tNs(2) - dup.tNs(1));
         assertEquals("1", r.dataset().metadata().parameters().get("tcp.retransSegs"));
         String[] lines = ad.split("\n");
         FileReport back = Fixtures.importText("tshark.txt", lines[0] + "\n" + lines[1] + "\n" + lines[3] + "\n")
@@ -815,9 +845,9 @@ class BenchmarkAndCounterReadersTest {
         ImportResult r = Fixtures.importText("capture.csv", csv);
         assertEquals(0, r.report().skippedLines(), r.report().warnings().toString());
         CounterSeries dup = r.dataset().counter("tcp dupAcks").orElseThrow();
-        assertEquals(2, dup.size());
-        assertEquals(750_000_123L, dup.tNs(1) - dup.tNs(0), "a quarter second past midnight, not a day back");
-        assertEquals(2, dup.value(1));
+        assertEquals(3, dup.size());
+        assertEquals(750_000_123L, dup.tNs(2) - dup.tNs(1), "a quarter second past midnight, not a day back");
+        assertEquals(2, dup.value(2));
         FileReport bad = Fixtures.importText("capture.csv", csv.replace("23:59:59.750000", "23:61:59.750000"))
                 .report().files().get(0);
         assertEquals(List.of(3L), bad.firstSkippedLines());
@@ -837,7 +867,7 @@ class BenchmarkAndCounterReadersTest {
         String fields = "frame.time_relative,tcp.analysis.duplicate_ack,tcp.options.sack.dsack\n"
                 + "0.1,1,\n0.2,,1\n0.3,1,\n";
         Dataset d = Fixtures.importText("fields.csv", fields).dataset();
-        assertEquals(2, d.counter("tcp dupAcks").orElseThrow().value(1));
+        assertEquals(2, d.counter("tcp dupAcks").orElseThrow().value(2));
         assertEquals("1", d.metadata().parameters().get("tcp.dsack"));
         // a field not exported is not counted: no 0 for retransmissions nobody looked for
         assertEquals(null, d.metadata().parameters().get("tcp.retransSegs"));
@@ -858,7 +888,7 @@ class BenchmarkAndCounterReadersTest {
         Dataset d = r.dataset();
         assertEquals("1", d.metadata().parameters().get("tcp.retransSegs"));
         assertEquals("2", d.metadata().parameters().get("tcp.dupAcks"));
-        assertEquals(1_500_000L, d.counter("tcp dupAcks").orElseThrow().tNs(1));
+        assertEquals(1_500_000L, d.counter("tcp dupAcks").orElseThrow().tNs(2));
         FileReport cut = Fixtures.importText("tcp.txt", tabs + "0.002000000\t1\n").report().files().get(0);
         assertEquals("line 6: expected 3 tab-separated fields, found 2", cut.firstSkipReason());
     }
@@ -904,7 +934,7 @@ class BenchmarkAndCounterReadersTest {
         String delta = "frame.time_delta,tcp.analysis.duplicate_ack\n0.000000000,\n0.000500000,1\n0.000200000,\n"
                 + "0.000300000,1\n";
         CounterSeries dup = Fixtures.importText("delta.csv", delta).dataset().counter("tcp dupAcks").orElseThrow();
-        assertEquals(500_000L, dup.tNs(0));
-        assertEquals(1_000_000L, dup.tNs(1), "0.5 + 0.2 + 0.3 ms, not the largest delta so far (0.5 ms)");
+        assertEquals(500_000L, dup.tNs(1));
+        assertEquals(1_000_000L, dup.tNs(2), "0.5 + 0.2 + 0.3 ms, not the largest delta so far (0.5 ms)");
     }
 }
