@@ -546,6 +546,26 @@ class SidePanelLaptopWindowTest extends FxRobot {
         });
         assertTrue(figures[0] >= 20, "names and figures checked: " + figures[0]);
         assertTrue(cut.isEmpty(), "cut in a 1280 px window: " + cut);
+        // the lock's name whole: cut in its column's header it read "buf...ock", with no tooltip
+        interact(() -> {
+            assertEquals("Lock statistics: buffer_strategy_lock", ShownText.of(lookup("#locks-heading").query()));
+            for (Node n : lookup("#locks-table .column-header .label").queryAll()) {
+                javafx.scene.control.Label l = (javafx.scene.control.Label) n;
+                if (shown(l) && !l.getText().isEmpty()) {
+                    assertEquals(l.getText(), ShownText.of(l), "a column header as drawn");
+                }
+            }
+        });
+    }
+
+    /** {@code n} and every parent of it are visible. */
+    private static boolean shown(Node n) {
+        for (Node p = n; p != null; p = p.getParent()) {
+            if (!p.isVisible()) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** The selected item's details show a whole number of their lines, two at least. */
