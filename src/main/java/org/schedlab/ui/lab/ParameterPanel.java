@@ -44,7 +44,7 @@ public final class ParameterPanel extends BorderPane {
             new javafx.beans.property.SimpleStringProperty(this, "description", "");
     private final Button resetAll = new Button("Reset all", new FontIcon(MaterialDesignR.RESTORE));
     /** The key to the mark on a changed value's name, shown while there is one. */
-    private final Label changedKey = new Label("marks a value changed from the scenario");
+    private final Label changedKey = new Label("marks a changed value");
     private final ScrollPane scroll = new ScrollPane();
     /**
      * The scroll pane's content: the rows shown and, while another scenario's are made

@@ -17,7 +17,7 @@ import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
 /**
- * The key to the mark on a changed value's name ("\u25CF marks a value changed from the scenario") was
+ * The key to the mark on a changed value's name ("\u25CF changed from the scenario") was
  * shown with nothing changed, beside a greyed "Reset all (0)": it read as a status message, and the
  * "(0)" as a fault. The key shows while a value is changed, keeping its place (the rows do not move
  * as it comes and goes); the greyed button reads "Reset all", the count there once there is one.
@@ -45,7 +45,8 @@ class ParamChangedKeyTest extends FxRobot {
         interact(() -> assertTrue(section.set(other), "sectionUs=" + other));
         WaitForAsyncUtils.waitForFxEvents();
         assertTrue(FxWait.onFx(key::isVisible), "the key with a value changed");
-        assertTrue(FxWait.onFx(() -> key.getText().contains("changed from the scenario")), key.getText());
+        assertTrue(FxWait.onFx(() -> key.getText().equals("marks a changed value")), key.getText());
+        assertEquals("marks a changed value", FxWait.onFx(() -> org.schedlab.ui.ShownText.of(key)), "the key as drawn");
         assertFalse(FxWait.onFx(reset::isDisabled));
         assertEquals("Reset all (1)", FxWait.onFx(reset::getText));
         assertEquals(rowsTop, FxWait.onFx(() -> lookup(".parameter-panel > .scroll-pane").query().localToScene(0, 0).getY()), 0.5,
