@@ -19,7 +19,7 @@ final class LabelColumnPainter {
     static void paint(TimelineData data, TimelineLayout layout, List<TrackRow> rows, TrackSpec spec,
                       TimelineStyle style, DrawSurface s) {
         double labelWidth = layout.plotLeftPx() - MARGINS_PX;
-        double small = style.smallFontPx();
+        double secondLine = style.secondLineFontPx();
         for (TrackRow row : rows) {
             double font = fontOf(row, style);
             double mid = row.topPx() + row.heightPx() / 2 + font * 0.36;
@@ -37,8 +37,8 @@ final class LabelColumnPainter {
                     s.setColor(style.mutedTextArgb());
                     int[] most = LockRowPainter.scale(data, row.ref());
                     String second = waiterScaleLabel(most[0], most[1]);
-                    s.fillText(fit(s, second, small, labelWidth), 10, LockRowPainter.waiterTopPx(row)
-                            + LockRowPainter.waiterHeightPx(row) / 2 + small * 0.36, small);
+                    s.fillText(fit(s, second, secondLine, labelWidth), 10, LockRowPainter.waiterTopPx(row)
+                            + LockRowPainter.waiterHeightPx(row) / 2 + secondLine * 0.36, secondLine);
                     break;
                 }
                 case OPERATION: {
@@ -46,8 +46,8 @@ final class LabelColumnPainter {
                     s.fillText(fit(s, row.label(), font, labelWidth), 10, row.topPx() + 15, font);
                     s.setColor(style.mutedTextArgb());
                     String[] scale = OperationRowPainter.scaleLabels(data.operationScale(row.ref()));
-                    s.fillText(fit(s, scale[0], small, labelWidth), 10, row.topPx() + 29, small);
-                    s.fillText(fit(s, scale[1], small, labelWidth), 10, row.bottomPx() - 6, small);
+                    s.fillText(fit(s, scale[0], secondLine, labelWidth), 10, row.topPx() + 29, secondLine);
+                    s.fillText(fit(s, scale[1], secondLine, labelWidth), 10, row.bottomPx() - 6, secondLine);
                     break;
                 }
                 case COUNTER: {
@@ -62,7 +62,7 @@ final class LabelColumnPainter {
                         rangeY = row.topPx() + 38.5;
                     }
                     s.setColor(style.mutedTextArgb());
-                    s.fillText(fit(s, data.counterRangeLabel(row.ref()), small, labelWidth), 10, rangeY, small);
+                    s.fillText(fit(s, data.counterRangeLabel(row.ref()), secondLine, labelWidth), 10, rangeY, secondLine);
                     break;
                 }
                 case TASK:
@@ -90,7 +90,7 @@ final class LabelColumnPainter {
      * two lines when one is too narrow (see {@link #counterNameLines}), not an ellipsis.
      */
     static double widthNeededPx(TimelineData data, List<TrackRow> rows, TimelineStyle style, DrawSurface s) {
-        double small = style.smallFontPx();
+        double secondLine = style.secondLineFontPx();
         double widest = 0;
         for (TrackRow row : rows) {
             double font = fontOf(row, style);
@@ -99,18 +99,18 @@ final class LabelColumnPainter {
                     // drawn across the whole width, over the lanes' band
                     break;
                 case COUNTER:
-                    widest = Math.max(widest, s.textWidthPx(data.counterRangeLabel(row.ref()), small));
+                    widest = Math.max(widest, s.textWidthPx(data.counterRangeLabel(row.ref()), secondLine));
                     break;
                 case LOCK: {
                     int[] most = LockRowPainter.scale(data, row.ref());
                     widest = Math.max(widest, Math.max(s.textWidthPx(row.label(), font),
-                            s.textWidthPx(waiterScaleLabel(most[0], most[1]), small)));
+                            s.textWidthPx(waiterScaleLabel(most[0], most[1]), secondLine)));
                     break;
                 }
                 case OPERATION: {
                     String[] scale = OperationRowPainter.scaleLabels(data.operationScale(row.ref()));
                     widest = Math.max(widest, Math.max(s.textWidthPx(row.label(), font),
-                            Math.max(s.textWidthPx(scale[0], small), s.textWidthPx(scale[1], small))));
+                            Math.max(s.textWidthPx(scale[0], secondLine), s.textWidthPx(scale[1], secondLine))));
                     break;
                 }
                 default:

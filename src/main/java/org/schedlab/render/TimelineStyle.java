@@ -3,8 +3,9 @@ package org.schedlab.render;
 /**
  * The timeline's non-data colors and text sizes, matched to the workbench's light theme
  * (AtlantaFX Primer Light) so the canvas and the controls around it look like one window.
- * {@code smallFontPx} is the second line of a label (a lock's waiters, an operation's latency
- * range, a counter's highest value) and the name of a CPU lane too short for {@code labelFontPx}.
+ * {@code smallFontPx} is the name of a CPU lane too short for {@code labelFontPx};
+ * {@code secondLineFontPx} the second line of a label (a lock's waiters, an operation's latency
+ * range, a counter's highest value).
  * {@code schedulerTickArgb} is the simulated scheduler tick's notch on the axis: a teal no other
  * mark, state or overlay uses (preemptions are ink, lock marks red and amber, bookmarks purple,
  * the selection blue), dark enough on the white axis for a picture shown at half its width.
@@ -13,13 +14,14 @@ public record TimelineStyle(int backgroundArgb, int laneArgb, int laneAltArgb, i
                             int separatorArgb, int gridArgb, int textArgb, int mutedTextArgb,
                             int preemptionArgb, int lockHolderPreemptionArgb, int lockHandoffArgb,
                             int schedulerTickArgb,
-                            double labelFontPx, double axisFontPx, double sliceFontPx, double smallFontPx) {
+                            double labelFontPx, double axisFontPx, double sliceFontPx, double smallFontPx,
+                            double secondLineFontPx) {
 
     public static final TimelineStyle LIGHT = new TimelineStyle(
             Argb.hex("#FFFFFF"), Argb.hex("#F6F8FA"), Argb.hex("#EEF1F4"), Argb.hex("#F6F8FA"),
             Argb.hex("#D0D7DE"), Argb.argb(255, 0xD8, 0xDE, 0xE4), Argb.hex("#1F2328"), Argb.hex("#656D76"),
             Argb.hex("#24292F"), Argb.hex("#CF222E"), Argb.hex("#9A6700"), Argb.hex("#1B7C83"),
-            12, 11, 11, 10);
+            12, 11, 11, 10, 10);
 
     /**
      * An exported picture's: the screen's colors, its text no smaller than the caption's (see
@@ -27,13 +29,15 @@ public record TimelineStyle(int backgroundArgb, int laneArgb, int laneAltArgb, i
      * width: the screen's 10 px CPU names and 11 px ticks and legend became unreadable there,
      * while the caption under them still read. The lanes keep the screen's heights (a picture
      * shows the lanes the view had), so a 12 px CPU lane, one pixel apart, gets 12 px digits.
+     * A label's second line is as large as its name: in grey at 12 px a lock's "spin \u22642
+     * sleep \u226450" under its 13 px name could not be read at 100 % in a mail client.
      */
-    public static final TimelineStyle PICTURE = LIGHT.withFonts(13, 12, 12, 12);
+    public static final TimelineStyle PICTURE = LIGHT.withFonts(13, 12, 12, 12, 13);
 
     /** These colors with other text sizes. */
-    public TimelineStyle withFonts(double label, double axis, double slice, double small) {
+    public TimelineStyle withFonts(double label, double axis, double slice, double small, double secondLine) {
         return new TimelineStyle(backgroundArgb, laneArgb, laneAltArgb, labelColumnArgb, separatorArgb, gridArgb,
                 textArgb, mutedTextArgb, preemptionArgb, lockHolderPreemptionArgb, lockHandoffArgb, schedulerTickArgb,
-                label, axis, slice, small);
+                label, axis, slice, small, secondLine);
     }
 }

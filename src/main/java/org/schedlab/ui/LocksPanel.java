@@ -86,6 +86,7 @@ final class LocksPanel extends VBox {
         Label note = new Label();
         note.setId("locks-note");
         Label heading = SelectionPanel.heading("Lock statistics");
+        heading.setId("locks-heading");
         note.setWrapText(true);
         // whole, however short the panel: fitted to a laptop's panel height it lost its end to
         // "..."; the panel's scroll pane scrolls to it instead (ScrollPane's fit to height stops
@@ -136,16 +137,18 @@ final class LocksPanel extends VBox {
             if (locks.size() == 1) {
                 // one lock: its figures need far less than its name's header ("buffer_strategy_lock",
                 // 200 px for "1,647"), and at 1280 px the figure names beside it read "most wa...t
-                // once": the names take the room, the lock's column keeps its figures whole
+                // once"; cut in its header instead, the name read "buf...ock". The heading names the
+                // lock, whole on as many lines as it takes, over a table of names and figures with no
+                // header row: the names take the room, the lock's column keeps its figures whole
                 oneLock = cols.get(1);
-                oneLock.getStyleClass().add("cut-in-middle");
                 TableColumn<Figure, String> probe = new TableColumn<>();
                 Tables.fitToText(probe, rows.stream().map(f -> f.values().get(0)).toList(), 80, 400);
-                oneLockFiguresPx = probe.getPrefWidth();
-                oneLockHeaderPx = oneLock.getPrefWidth();
+                double oneLockFiguresPx = probe.getPrefWidth();
+                oneLock.setPrefWidth(oneLockFiguresPx);
                 oneLock.setMinWidth(oneLockFiguresPx);
                 names.setMinWidth(namesMinPx);
-                t.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
+                heading.setText("Lock statistics: " + locks.get(0).name());
+                Tables.showHeader(t, false);
             }
             t.getColumns().setAll(cols);
             t.setItems(FXCollections.observableArrayList(rows));
@@ -177,9 +180,7 @@ final class LocksPanel extends VBox {
         // the vertical scroll bar's width is kept free: the rows are more than a laptop's panel shows
         double room = t.getWidth() - t.snappedLeftInset() - t.snappedRightInset() - SCROLL_BAR_PX;
         if (oneLock != null) {
-            // its header whole where the names are too, else as wide as the names leave it (its
-            // figures whole, its header cut): the table fits the panel and the names have the rest
-            oneLock.setPrefWidth(Math.max(oneLockFiguresPx, Math.min(oneLockHeaderPx, Math.floor(room - namesFitPx))));
+            // as wide as its figures (its name is the heading's), the names have the rest
             Tables.namesTakeTheRoom(t);
             return;
         }
@@ -191,10 +192,8 @@ final class LocksPanel extends VBox {
 
     private static final double SCROLL_BAR_PX = 16;
 
-    /** The only lock's column, where the dataset has one lock, else null; its figures' and its header's widths. */
+    /** The only lock's column, where the dataset has one lock, else null. */
     private TableColumn<Figure, String> oneLock;
-    private double oneLockFiguresPx;
-    private double oneLockHeaderPx;
 
     /**
      * A tool's contention table: one row per caller, task, lock or lock class, titled as the tool's header

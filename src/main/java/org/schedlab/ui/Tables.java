@@ -171,11 +171,13 @@ final class Tables {
      * panel has over them: the table's last column flexes, and a wider panel's spare room went to
      * "waited" (130 px for "80.8 s") while case A's "buffer_strategy_lock" read "buffe...lock" beside
      * it (the Selection tab's lock waits; in the Locks tab, one lock's figures beside "most wa...t
-     * once"). In a narrow panel the name gives way first, as before, its tooltip whole.
+     * once"). In a narrow panel the name gives way first, as before, its tooltip whole. A figure
+     * column is still widened by hand, the names giving way ({@link NamesGiveWay}).
      */
     static void namesTakeTheRoom(TableView<?> t) {
+        NamesGiveWay policy = NamesGiveWay.of(t);
         for (var c : t.getColumns().subList(1, t.getColumns().size())) {
-            c.setMaxWidth(c.getPrefWidth());
+            policy.capped(c);
         }
     }
 

@@ -108,6 +108,32 @@ class PictureTextTest {
         assertTrue(right < separator, right + " < " + separator);
     }
 
+    /**
+     * A lock lane's second line, its waiters' scale ("spin \u22642  sleep \u226450"), and an operation's
+     * and a counter's range under their names: grey at 12 px under a 13 px name, the lock's could
+     * not be read at 100 % in a mail client. In a picture they are as large as the names.
+     */
+    @Test
+    void aPicturesSecondLinesAreAsLargeAsTheNamesAboveThem() {
+        Dataset d = named("buffer_strategy_lock", "read");
+        RecordingSurface s = painted(Figures.timeline("named.json", List.of(), panel("", d, 600)));
+        double name = s.texts().stream().filter(t -> t.text().equals("buffer_strategy_lock")).findFirst().orElseThrow()
+                .fontSizePx();
+        List<RecordingSurface.Text> second = s.texts().stream().filter(t -> t.xPx() < 20
+                && (t.text().equals("no waiters") || t.text().startsWith("spin") || t.text().startsWith("sleep")
+                        || t.text().startsWith("max ") || t.text().startsWith("min "))).toList();
+        assertTrue(second.size() >= 3, "the lock's, the operation's second lines: " + labels(s));
+        second.forEach(t -> assertEquals(name, t.fontSizePx(), t.text()));
+        // the label column is wide enough for them whole
+        assertFalse(labels(s).toString().contains("\u2026"), labels(s).toString());
+
+        // the screen keeps its smaller second lines
+        RecordingSurface screen = new RecordingSurface();
+        new TimelineRenderer().render(d, new Viewport(0, 400 * US, WIDTH, 600), screen);
+        assertTrue(screen.texts().stream().anyMatch(t -> t.text().equals("no waiters")
+                && t.fontSizePx() == TimelineStyle.LIGHT.secondLineFontPx()), "the screen's waiters line");
+    }
+
     @Test
     void aNameTooLongForAQuarterOfThePictureIsCutThere() {
         String lock = "a_lock_whose_name_is_far_longer_than_any_label_column_could_ever_hold_whole";

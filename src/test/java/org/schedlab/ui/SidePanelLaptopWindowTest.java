@@ -546,6 +546,71 @@ class SidePanelLaptopWindowTest extends FxRobot {
         });
         assertTrue(figures[0] >= 20, "names and figures checked: " + figures[0]);
         assertTrue(cut.isEmpty(), "cut in a 1280 px window: " + cut);
+        // the lock's name whole: cut in its column's header it read "buf...ock", with no tooltip
+        interact(() -> {
+            assertEquals("Lock statistics: buffer_strategy_lock", ShownText.of(lookup("#locks-heading").query()));
+            for (Node n : lookup("#locks-table .column-header .label").queryAll()) {
+                javafx.scene.control.Label l = (javafx.scene.control.Label) n;
+                if (shown(l) && !l.getText().isEmpty()) {
+                    assertEquals(l.getText(), ShownText.of(l), "a column header as drawn");
+                }
+            }
+        });
+    }
+
+    /** {@code n} and every parent of it are visible. */
+    private static boolean shown(Node n) {
+        for (Node p = n; p != null; p = p.getParent()) {
+            if (!p.isVisible()) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /**
+     * The Selection tab's figure columns are as wide as their figures, the names taking the rest: a
+     * drag on a figure column's edge did nothing. A drag widens it, the lock names giving way, and
+     * narrows it back; the other figures keep their widths.
+     */
+    @Test
+    void aFigureColumnIsWidenedByHandTheNamesGivingWay() throws Exception {
+        open(Path.of("example-data/recordings/pgbench-sandbox-2cpu/perf_sched_script.txt.gz"), "#selection-locks");
+        WaitForAsyncUtils.waitForFxEvents();
+        javafx.scene.control.TableView<?> locks = lookup("#selection-locks").queryAs(javafx.scene.control.TableView.class);
+        double[] before = widths(locks);
+        javafx.geometry.Point2D edge = rightEdge(locks, 3);
+        assertEquals("sleep", FxWait.onFx(() -> locks.getColumns().get(3).getText()));
+        drag(edge, javafx.scene.input.MouseButton.PRIMARY).moveBy(20, 0).moveBy(20, 0).release(
+                javafx.scene.input.MouseButton.PRIMARY);
+        WaitForAsyncUtils.waitForFxEvents();
+        double[] wider = widths(locks);
+        assertTrue(wider[3] >= before[3] + 30, "sleep: " + before[3] + " px, dragged 40 px wider: " + wider[3]);
+        assertEquals(before[0] - (wider[3] - before[3]), wider[0], 1, "the names give the room");
+        for (int i : new int[] {1, 2, 4}) {
+            assertEquals(before[i], wider[i], 0.5, "column " + i);
+        }
+        drag(rightEdge(locks, 3), javafx.scene.input.MouseButton.PRIMARY).moveBy(-20, 0).release(javafx.scene.input.MouseButton.PRIMARY);
+        WaitForAsyncUtils.waitForFxEvents();
+        double[] back = widths(locks);
+        assertEquals(wider[3] - 20, back[3], 2, "sleep dragged back 20 px");
+        assertEquals(wider[0] + 20, back[0], 2, "the names take it");
+    }
+
+    /** Where the right edge of {@code t}'s column {@code i} header is on screen, a pixel inside it. */
+    private static javafx.geometry.Point2D rightEdge(javafx.scene.control.TableView<?> t, int i) {
+        return FxWait.onFx(() -> {
+            Node header = t.lookupAll(".column-header").stream()
+                    .filter(n -> n instanceof javafx.scene.control.skin.TableColumnHeader h
+                            && h.getTableColumn() == t.getColumns().get(i))
+                    .findFirst().orElseThrow();
+            javafx.geometry.Bounds b = header.localToScreen(header.getBoundsInLocal());
+            return new javafx.geometry.Point2D(b.getMaxX() - 1, b.getCenterY());
+        });
+    }
+
+    private static double[] widths(javafx.scene.control.TableView<?> t) {
+        return FxWait.onFx(() -> t.getColumns().stream().mapToDouble(javafx.scene.control.TableColumn::getWidth).toArray());
     }
 
     /** The selected item's details show a whole number of their lines, two at least. */

@@ -33,7 +33,8 @@ public final class Lab {
     private Lab(Workbench workbench, LabViewModel lab) {
         this.workbench = workbench;
         this.lab = lab;
-        compare = new ComparePane(lab, this::datasetTabData);
+        compare = new ComparePane(lab, this::datasetTabData,
+                () -> workbench.exports().copy(org.schedlab.ui.export.TextKind.DELTAS));
         live = new LivePane(lab, this::showGallery);
         // the tab's buttons are the window's export commands, acting on the Sweep tab they sit on
         sweep = new SweepPane(lab, new SweepPane.Exports(

@@ -43,6 +43,8 @@ public final class ParameterPanel extends BorderPane {
     private final javafx.beans.property.StringProperty description =
             new javafx.beans.property.SimpleStringProperty(this, "description", "");
     private final Button resetAll = new Button("Reset all", new FontIcon(MaterialDesignR.RESTORE));
+    /** The key to the mark on a changed value's name, shown while there is one. */
+    private final Label changedKey = new Label("marks a changed value");
     private final ScrollPane scroll = new ScrollPane();
     /**
      * The scroll pane's content: the rows shown and, while another scenario's are made
@@ -101,10 +103,18 @@ public final class ParameterPanel extends BorderPane {
                 shown.resetAll();
             }
         });
-        Label hint = new Label("\u25CF changed from the scenario");
-        hint.setStyle("-fx-text-fill: -color-fg-muted; -fx-font-size: 0.9em;");
-        hint.setMinWidth(0);
-        HBox actions = new HBox(8, hint, grow(), resetAll);
+        // a key to the rows' mark, there only while a row has it: always shown beside a greyed
+        // "Reset all (0)" it read as a status ("changed from the scenario") with nothing changed.
+        // Hidden, it keeps its place: the rows under it do not move as a slider's first change
+        // marks its name
+        javafx.scene.text.Text mark = new javafx.scene.text.Text("\u25CF");
+        mark.setStyle("-fx-fill: -color-accent-fg;");
+        changedKey.setGraphic(mark);
+        changedKey.setId("param-changed-key");
+        changedKey.setStyle("-fx-text-fill: -color-fg-muted; -fx-font-size: 0.9em;");
+        changedKey.setMinWidth(0);
+        changedKey.setVisible(false);
+        HBox actions = new HBox(8, changedKey, grow(), resetAll);
         actions.setAlignment(Pos.CENTER_LEFT);
         resetAll.setMinWidth(Region.USE_PREF_SIZE);
         VBox top = new VBox(6, title, actions, problem);
@@ -376,7 +386,10 @@ public final class ParameterPanel extends BorderPane {
         problem.textProperty().unbind();
         resetAll.disableProperty().unbind();
         resetAll.textProperty().unbind();
+        changedKey.visibleProperty().unbind();
         if (vm == null) {
+            changedKey.setVisible(false);
+            resetAll.setText(resetAllText(0));
             showTitle();
             description.set("");
             problem.setText("");
@@ -387,7 +400,9 @@ public final class ParameterPanel extends BorderPane {
         description.set(vm.scenario().description());
         problem.textProperty().bind(vm.problemProperty());
         resetAll.disableProperty().bind(vm.changedCountProperty().isEqualTo(0));
-        resetAll.textProperty().bind(vm.changedCountProperty().asString("Reset all (%d)"));
+        resetAll.textProperty().bind(javafx.beans.binding.Bindings.createStringBinding(
+                () -> resetAllText(vm.changedCountProperty().get()), vm.changedCountProperty()));
+        changedKey.visibleProperty().bind(vm.changedCountProperty().greaterThan(0));
         rows.setDisable(false); // greyed out while another pick's rows were made
         if (stack.getChildren().contains(rows)) {
             // made in place (Staging): taken out and put back, every row would go through CSS again
@@ -704,6 +719,11 @@ public final class ParameterPanel extends BorderPane {
         t.setMaxWidth(460);
         t.setShowDelay(Duration.millis(300));
         t.setShowDuration(Duration.seconds(30));
+    }
+
+    /** "Reset all (2)"; with nothing to reset, greyed, just "Reset all": "(0)" read as a fault. */
+    static String resetAllText(int changed) {
+        return changed == 0 ? "Reset all" : "Reset all (" + changed + ")";
     }
 
     private static Region grow() {
