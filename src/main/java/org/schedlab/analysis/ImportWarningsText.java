@@ -4,8 +4,8 @@ import java.util.List;
 
 /**
  * The lines under a plain-text table for a mail that say the recording it counts had import
- * warnings (lines not understood, events the recording lost), as the status bar's "2 warnings"
- * and a picture's caption say it: "2 import warnings; the first: runA.txt: 343 events ran under a
+ * warnings (lines not understood, events the recording lost), as the status bar's "2 import
+ * warnings" and a picture's caption say it: "2 import warnings; the first: runA.txt: 343 events ran under a
  * task ...". A table pasted into a thread without the terminal that printed the warnings does
  * not pass for a whole recording's. Nothing for a dataset without warnings (a simulated run, a
  * clean recording), whose table is as it always was.
@@ -20,19 +20,29 @@ public final class ImportWarningsText {
      * when not empty ({@code "A: "}, for one side of an A/B table). "" without warnings.
      */
     public static String under(String side, List<String> warnings) {
-        List<String> distinct = List.copyOf(new java.util.LinkedHashSet<>(warnings));
-        if (distinct.isEmpty()) {
+        if (warnings.isEmpty()) {
             return "";
         }
-        int n = distinct.size();
-        String text = side + count(n) + (n == 1 ? ": " : "; the first: ")
-                + withoutDirectory(distinct.get(0));
+        int distinct = distinct(warnings);
+        String text = side + count(warnings) + (distinct == 1 ? ": " : "; the first: ")
+                + withoutDirectory(warnings.get(0));
         return "\n" + PlainText.wrap(PlainText.printable(text), 2) + "\n";
     }
 
-    /** "1 import warning", "3 import warnings": how exports and the lines under a table count them. */
-    public static String count(int n) {
-        return n + " import warning" + (n == 1 ? "" : "s");
+    /**
+     * "1 import warning", "12 import warnings", or "12 import warnings (3 distinct)" when some are
+     * the same text given again: how the status bar, exports and the lines under a table count an
+     * import's warnings, every one of them (as the warnings dialog and an export list them), so a
+     * status bar's count and a pasted table's never disagree.
+     */
+    public static String count(List<String> warnings) {
+        int n = warnings.size();
+        int distinct = distinct(warnings);
+        return n + " import warning" + (n == 1 ? "" : "s") + (distinct < n ? " (" + distinct + " distinct)" : "");
+    }
+
+    private static int distinct(List<String> warnings) {
+        return new java.util.HashSet<>(warnings).size();
     }
 
     /** As {@link #under}, for the two sides of an A/B table: A's lines, then B's, "" when neither has any. */

@@ -99,8 +99,8 @@ public final class ExportCommand implements Callable<Integer> {
 
     /** ", 3 import warnings" for a dataset whose import warned, which the export carries; "" for one without. */
     static String withWarnings(Dataset d) {
-        int n = d.metadata().importWarnings().size();
-        return n == 0 ? "" : ", " + org.schedlab.analysis.ImportWarningsText.count(n);
+        List<String> w = d.metadata().importWarnings();
+        return w.isEmpty() ? "" : ", " + org.schedlab.analysis.ImportWarningsText.count(w);
     }
 
     static final class FormatCandidates implements Iterable<String> {

@@ -97,9 +97,12 @@ final class RecordingFiles {
             String f = cut.get().file();
             // the part of a line format reads without its cut last line; the part of a Chrome
             // trace is a JSON document cut short, which is refused in turn
-            boolean partReads = f.endsWith(".gz") && !cut.get().format().equals(ChromeTraceReader.FORMAT);
+            // (a failed checksum has no "before": the damaged bytes are somewhere in all of it)
+            boolean partReads = f.endsWith(".gz") && !cut.get().format().equals(ChromeTraceReader.FORMAT)
+                    && !cut.get().damage().contains("checksum");
             throw new UserInputException(f + ": " + cut.get().damage() + "; expected a complete file, nothing was"
-                    + " imported" + (partReads ? " (to use the part before the cut: gzip -dc " + f
+                    + " imported" + (partReads ? " (to use the part before the "
+                    + (cut.get().damage().startsWith(org.schedlab.io.read.ContentSniffer.GZIP_CUT) ? "cut" : "damage") + ": gzip -dc " + f
                     + " > part.txt, then import part.txt)" : ""));
         }
         return result;

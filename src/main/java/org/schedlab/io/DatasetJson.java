@@ -15,7 +15,6 @@ import java.io.InputStream;
 import java.io.OutputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.zip.GZIPInputStream;
 import org.schedlab.model.Dataset;
 
 /**
@@ -73,8 +72,11 @@ public final class DatasetJson {
         InputStream source = new SourceStream(in);
         BufferedInputStream buffered = new BufferedInputStream(source, 1 << 16);
         JsonParser p = null;
+        // the compressed bytes read, for where a damaged gzip failed (isGzip leaves the stream at its start)
+        org.schedlab.io.read.CountingInput counted = new org.schedlab.io.read.CountingInput(buffered);
+        InputStream body = buffered;
         try {
-            InputStream body = isGzip(buffered) ? new GZIPInputStream(buffered, 1 << 16) : buffered;
+            body = isGzip(buffered) ? new org.schedlab.io.read.GzipInput(counted, 1 << 16) : buffered;
             p = FACTORY.createParser(body);
             return new DatasetJsonReader(p, sourceName).read();
         } catch (SourceStream.SourceIOException e) {
@@ -89,7 +91,8 @@ public final class DatasetJson {
             JsonLocation at = p != null ? p.currentLocation() : JsonLocation.NA;
             // zlib's words ("Unexpected end of ZLIB input stream", "invalid block type") name no problem a user knows
             String what = e instanceof java.io.EOFException ? "the gzip data ends early (cut or still being written)"
-                    : e instanceof java.util.zip.ZipException ? "the gzip data is damaged"
+                    : e instanceof java.util.zip.ZipException
+                    ? org.schedlab.io.read.ContentSniffer.gzipDamage(e, counted, body)
                     : e instanceof java.nio.charset.CharacterCodingException ? "bytes that are not text"
                     : "unreadable content";
             throw new DatasetFormatException(sourceName, line(at), column(at),

@@ -230,7 +230,7 @@ final class DatasetJsonReader {
      * new file's name.
      */
     private List<String> withHzWarning(List<String> warnings, String hz, JsonLocation at) {
-        java.util.Optional<String> problem = SchedulerTick.hzProblem(Printable.clip(hz, 40));
+        java.util.Optional<String> problem = SchedulerTick.hzProblem(hz, v -> Printable.clip(v, 40));
         if (problem.isEmpty() || warnings.stream().anyMatch(w -> w.endsWith(": " + problem.get()))) {
             return warnings;
         }

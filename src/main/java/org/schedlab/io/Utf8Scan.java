@@ -18,13 +18,65 @@ import java.util.Optional;
  * learns of a bad byte before it knows the line, and said line 1 of a table whose bad byte was
  * thousands of rows down; this reads the file once more, in small steps, to name the place.
  */
-final class Utf8Scan {
+public final class Utf8Scan {
     /** The first byte that is not UTF-8: its 1-based line and column (in bytes) and its value. */
     record Bad(long line, long column, int value) {
         /** "byte 0xe9 is not UTF-8 text" */
         String what() {
-            return String.format(java.util.Locale.ROOT, "byte 0x%02x is not UTF-8 text", value);
+            return Utf8Scan.what(value);
         }
+    }
+
+    /** "byte 0xe9 is not UTF-8 text": how a byte that is not UTF-8 is named, in a table or a recording. */
+    public static String what(int value) {
+        return String.format(java.util.Locale.ROOT, "byte 0x%02x is not UTF-8 text", value & 0xff);
+    }
+
+    /**
+     * The index of the first byte of {@code b[from, to)} that does not begin a whole UTF-8
+     * character (a stray continuation byte, a lead byte without its continuations, an overlong
+     * form, a surrogate, past U+10FFFF), or -1 when all of it is UTF-8: where the JDK's decoder
+     * would report the line malformed, without its allocations for a line of plain ASCII.
+     */
+    public static int firstBad(byte[] b, int from, int to) {
+        int i = from;
+        while (i < to) {
+            int c = b[i] & 0xff;
+            if (c < 0x80) {
+                i++;
+                continue;
+            }
+            int more;
+            int lo = 0x80;
+            int hi = 0xbf;
+            if (c >= 0xc2 && c <= 0xdf) {
+                more = 1;
+            } else if (c >= 0xe0 && c <= 0xef) {
+                more = 2;
+                lo = c == 0xe0 ? 0xa0 : 0x80; // no overlong forms
+                hi = c == 0xed ? 0x9f : 0xbf; // no surrogates
+            } else if (c >= 0xf0 && c <= 0xf4) {
+                more = 3;
+                lo = c == 0xf0 ? 0x90 : 0x80;
+                hi = c == 0xf4 ? 0x8f : 0xbf; // not past U+10FFFF
+            } else {
+                return i;
+            }
+            if (i + more >= to) {
+                return i; // cut short by the line's end
+            }
+            int second = b[i + 1] & 0xff;
+            if (second < lo || second > hi) {
+                return i;
+            }
+            for (int k = 2; k <= more; k++) {
+                if ((b[i + k] & 0xc0) != 0x80) {
+                    return i;
+                }
+            }
+            i += more + 1;
+        }
+        return -1;
     }
 
     private Utf8Scan() {

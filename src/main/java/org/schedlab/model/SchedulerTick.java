@@ -63,13 +63,16 @@ public final class SchedulerTick {
     /**
      * What is wrong with a simulated dataset's {@value #HZ_PARAMETER} parameter {@code value}, for
      * the warning of the file that gives it: empty when {@link #parseHz} reads it. Without a
-     * readable HZ the run's timeline has no scheduler ticks, which the text says.
+     * readable HZ the run's timeline has no scheduler ticks, which the text says. The whole value
+     * is checked, as {@link #hz(Metadata)} reads it; {@code shown} is only how the text quotes it
+     * (cut short, its control characters made visible): a value checked as quoted ended in "..."
+     * past 40 characters and was called damaged while its ticks were drawn.
      */
-    public static java.util.Optional<String> hzProblem(String value) {
+    public static java.util.Optional<String> hzProblem(String value, java.util.function.UnaryOperator<String> shown) {
         if (parseHz(value).isPresent()) {
             return java.util.Optional.empty();
         }
-        return java.util.Optional.of("parameter " + HZ_PARAMETER + " is \"" + value + "\", expected the"
+        return java.util.Optional.of("parameter " + HZ_PARAMETER + " is \"" + shown.apply(value) + "\", expected the"
                 + " scheduler tick rate, a whole number of ticks a second from 1 to " + MAX_HZ
                 + " (such as 250): no scheduler ticks are drawn");
     }

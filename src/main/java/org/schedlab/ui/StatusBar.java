@@ -118,17 +118,21 @@ final class StatusBar extends HBox {
         Button warnings = new Button("", new FontIcon(MaterialDesignA.ALERT_OUTLINE));
         warnings.setId("status-warnings");
         warnings.getStyleClass().addAll("flat", "small");
-        warnings.setMinWidth(Region.USE_PREF_SIZE); // the descriptions shrink first, never this
         // "Opening NAME" shrinks like the descriptions, the progress bar to PROGRESS_MIN_WIDTH, and
         // while a load shows the messages give up their room: all held whole, a long file name (or a
         // short one beside the lab's "looking ahead: ...") pushed the side panel and Cancel itself
         // past the right edge of a 1280-pixel window for as long as the file loaded
         messages.minWidthProperty().bind(Bindings.when(vm.loadingProperty()).then(0.0)
                 .otherwise(Region.USE_PREF_SIZE));
+        // the descriptions shrink first, never the warnings' count, but for a load's while: "Opening
+        // NAME" and its Cancel then come first, the open dataset's "12 import warnings" then ending
+        // in "..." (its dialog lists them all) rather than pushing Cancel off a 1280-pixel window
+        warnings.minWidthProperty().bind(Bindings.when(vm.loadingProperty()).then(0.0)
+                .otherwise(Region.USE_PREF_SIZE));
         // on a lab tab the warnings are still the Dataset tab's import's, and say so
         warnings.textProperty().bind(Bindings.createStringBinding(() -> {
-            int n = vm.warningsProperty().size();
-            String count = n == 1 ? "1 warning" : n + " warnings";
+            // worded as under a copied table and in an export's status, counting every one
+            String count = org.schedlab.analysis.ImportWarningsText.count(vm.warningsProperty());
             return onDatasetTab.get() ? count : "Dataset tab: " + count;
         }, vm.warningsProperty(), onDatasetTab));
         LazyTooltip.install(warnings, "What the import in the Dataset tab did not understand");

@@ -302,10 +302,12 @@ public final class Workbench {
      * Reads the workspace {@code f} in the background, then asks about the unsaved bookmarks
      * showing it would drop - only of the parts the file has: one saved without a Live run leaves
      * the Live run's bookmarks where they are. After a save the file is read again (it may be the
-     * one just saved) and shown without asking.
+     * one just saved) and shown, asking again only about bookmarks added or edited while the save
+     * and the reading ran: shown without asking, as before, it dropped those unsaved.
      */
     private void openWorkspace(Path f, String doing) {
-        workspace.open(f, (unsaved, restore, keep) -> asking(doing, unsaved, () -> workspace.open(f), restore, keep));
+        workspace.open(f, (unsaved, restore, keep) -> asking(doing, unsaved, () -> openWorkspace(f, doing), restore,
+                keep));
     }
 
     /** Which bookmarks an action replaces: a dataset opened the Dataset tab's; closing the window all. */
@@ -315,11 +317,14 @@ public final class Workbench {
      * Runs {@code replace} (an open that replaces the Dataset tab's data, or closing the window)
      * at once if none of the bookmarks it {@code drops} would be lost;
      * else asks, as desktop applications do: save the workspace first (then {@code replace} once
-     * it is written), discard them, or cancel and keep everything. The save runs in the
+     * it is written, asking again if bookmarks were added meanwhile), discard them, or cancel and
+     * keep everything. The save runs in the
      * background; a failed or cancelled one opens nothing.
      */
     void keepingBookmarks(String doing, Drops drops, Runnable replace) {
-        asking(doing, unsaved(drops), replace, replace, () -> { });
+        // once saved, asked again: a bookmark added while the save ran is not in the file, and
+        // replacing at once dropped it; with nothing new, replace runs at once as before
+        asking(doing, unsaved(drops), () -> keepingBookmarks(doing, drops, replace), replace, () -> { });
     }
 
     /**

@@ -34,7 +34,25 @@ class ImportWarningsTextTest {
     void anABTableNamesEachSideThatWarnedUnderOneBlankLine() {
         assertEquals("\nB: 1 import warning: runC.txt: 1 lost\n",
                 ImportWarningsText.under(List.of(), List.of("/x/runC.txt: 1 lost")));
-        assertEquals("\nA: 1 import warning: a: x\nB: 2 import warnings; the first: b: y\n",
+        assertEquals("\nA: 2 import warnings (1 distinct): a: x\nB: 2 import warnings; the first: b: y\n",
                 ImportWarningsText.under(List.of("a: x", "a: x"), List.of("b: y", "b: z")));
+    }
+
+    /**
+     * The status bar counted every warning and the lines under a pasted table the distinct ones:
+     * "12 warnings" beside "3 import warnings" for one recording. Both count every one now, and
+     * say how many differ when some repeat.
+     */
+    @Test
+    void aTableCountsEveryWarningAsTheStatusBarAndExportsDo() {
+        List<String> twelve = new java.util.ArrayList<>();
+        for (int i = 0; i < 12; i++) {
+            twelve.add("/x/runA.txt: warning " + (i % 3));
+        }
+        assertEquals("12 import warnings (3 distinct)", ImportWarningsText.count(twelve));
+        assertEquals("\n12 import warnings (3 distinct); the first: runA.txt: warning 0\n",
+                ImportWarningsText.under("", twelve));
+        assertEquals("3 import warnings", ImportWarningsText.count(twelve.subList(0, 3)));
+        assertEquals("1 import warning", ImportWarningsText.count(twelve.subList(0, 1)));
     }
 }

@@ -98,6 +98,28 @@ public class ImportWarningsJsonTest {
         }
     }
 
+    /**
+     * The warning quotes 40 characters of a long value, but the value checked is the whole of it,
+     * as the ticks are drawn from it: checked as quoted (cut, "..." at its end) a good HZ with
+     * blanks after it was called damaged while its ticks were drawn.
+     */
+    @Test
+    void aLongHzIsCheckedWholeAndOnlyQuotedCut() throws Exception {
+        String padded = "250" + " ".repeat(57); // 60 characters, read as 250
+        Dataset good = read(simulatedRun("\"" + padded + "\""));
+        assertEquals(java.util.OptionalInt.of(250), org.schedlab.model.SchedulerTick.hz(good.metadata()));
+        assertEquals(List.of(), good.metadata().importWarnings(), "ticks drawn at 250, so no warning says none are");
+
+        String damaged = "250" + " ".repeat(37) + "O".repeat(20); // its first 40 characters read as 250
+        Dataset bad = read(simulatedRun("\"" + damaged + "\""));
+        assertEquals(java.util.OptionalInt.empty(), org.schedlab.model.SchedulerTick.hz(bad.metadata()));
+        List<String> w = bad.metadata().importWarnings();
+        assertEquals(1, w.size(), w.toString());
+        assertTrue(w.get(0).startsWith("saved.json:4:11: parameter hz is \"" + damaged.substring(0, 37) + "...\", expected"
+                + " the scheduler tick rate"), w.get(0));
+        assertTrue(w.get(0).endsWith("no scheduler ticks are drawn"), w.get(0));
+    }
+
     @Test
     void aGoodHzOrOneOfARecordingIsNoWarningAndASavedWarningIsNotRepeated() throws Exception {
         assertEquals(List.of(), read(simulatedRun("\"250\"")).metadata().importWarnings());

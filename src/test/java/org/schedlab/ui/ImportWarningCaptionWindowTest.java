@@ -18,7 +18,7 @@ import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 
 /**
- * File > Export view of a recording the import warned about: the status bar said "1 warning",
+ * File > Export view of a recording the import warned about: the status bar said "1 import warning",
  * the PNG said nothing, and pasted into a review thread it passed for a whole recording. Its
  * caption names the warning, the file by its name.
  */
@@ -66,7 +66,7 @@ class ImportWarningCaptionWindowTest extends FxRobot {
 
     /**
      * The dataset saved from that import ({@code import --out}) says the same when reopened: the
-     * status bar's "1 warning" and the caption's line. No dialog pops, as none did for the import.
+     * status bar's "1 import warning" and the caption's line. No dialog pops, as none did for the import.
      */
     @Test
     void aSavedDatasetOfThatImportSaysItToo() throws Exception {

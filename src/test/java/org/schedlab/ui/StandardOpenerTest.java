@@ -180,7 +180,7 @@ class StandardOpenerTest {
 
     /**
      * A dataset saved from an import that warned opens with those warnings: the status bar's
-     * "1 warning" and the exported picture's caption say of it what they said of the import.
+     * "1 import warning" and the exported picture's caption say of it what they said of the import.
      */
     @Test
     void aSavedDatasetOpensWithTheWarningsOfItsImport() throws Exception {

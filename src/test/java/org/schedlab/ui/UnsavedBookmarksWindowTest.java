@@ -176,6 +176,103 @@ class UnsavedBookmarksWindowTest extends FxRobot {
         assertEquals(java.util.Map.of(), FxWait.onFx(window.workbench.workspace()::unsavedBookmarks));
     }
 
+    /**
+     * Save workspace... asked over a workspace being opened saved the window's state, then read the
+     * file again and showed it without asking: a bookmark added while the save ran (after it had
+     * taken the state, before the file was read back) was in neither the file nor the window
+     * after. Now the window asks again, about that bookmark only.
+     */
+    @Test
+    void aBookmarkAddedWhileTheSaveRunsIsAskedAboutBeforeTheWorkspaceIsShownAgain() throws Exception {
+        TimelineViewModel tl = openExample();
+        long first = FxWait.onFx(() -> tl.startNs() + tl.spanNs() / 4);
+        long second = FxWait.onFx(() -> tl.startNs() + tl.spanNs() / 2);
+        long meanwhile = FxWait.onFx(() -> tl.startNs() + tl.spanNs() * 3 / 4);
+        Path study = savedWith(tl, first);
+        interact(() -> tl.bookmarks().add(second, "new"));
+        addWhenTheSaveStarts(tl, meanwhile);
+        window.pick(study);
+        clickOn("File");
+        clickOn("Open\u2026");
+        DialogPane asked = question();
+        assertTrue(asked.getHeaderText().contains("1 bookmark"), asked.getHeaderText());
+        clickOn("Save workspace\u2026");
+        DialogPane again = askedAgainOr(asked, () -> window.workbench.workspace().messageProperty().get()
+                .equals("Opened workspace study.schedlab"));
+        assertTrue(FxWait.onFx(() -> tl.bookmarks().list().contains(new Bookmark(meanwhile, "meanwhile"))),
+                "the bookmark added while saving is still there: " + FxWait.onFx(tl.bookmarks()::list));
+        assertTrue(again != null, "asked about the bookmark added while saving");
+        assertTrue(again.getHeaderText().contains("1 bookmark"), "only the one added meanwhile: " + again.getHeaderText());
+        assertEquals(List.of(new Bookmark(first, "kept"), new Bookmark(second, "new")),
+                WorkspaceFile.read(study).dataset().orElseThrow().bookmarks(), "what the save took");
+        clickOn("Cancel");
+        FxWait.untilOnFx("the question is gone", 10, () -> lookup("#unsaved-bookmarks-dialog").tryQuery().isEmpty());
+        assertEquals(List.of(new Bookmark(first, "kept"), new Bookmark(second, "new"), new Bookmark(meanwhile, "meanwhile")),
+                FxWait.onFx(tl.bookmarks()::list), "Cancel keeps all three");
+    }
+
+    /** As above, for a dataset opened over the bookmarks: asked again rather than dropping the new one. */
+    @Test
+    void aBookmarkAddedWhileTheSaveRunsIsAskedAboutBeforeADatasetReplacesIt() throws Exception {
+        TimelineViewModel tl = openExample();
+        long first = FxWait.onFx(() -> tl.startNs() + tl.spanNs() / 4);
+        long second = FxWait.onFx(() -> tl.startNs() + tl.spanNs() / 2);
+        long meanwhile = FxWait.onFx(() -> tl.startNs() + tl.spanNs() * 3 / 4);
+        savedWith(tl, first);
+        interact(() -> tl.bookmarks().add(second, "new"));
+        addWhenTheSaveStarts(tl, meanwhile);
+        window.pick(lockFixture());
+        clickOn("File");
+        clickOn("Open\u2026");
+        DialogPane asked = question();
+        clickOn("Save workspace\u2026");
+        DialogPane again = askedAgainOr(asked, () -> tl.dataset().cpuCount() == 10);
+        assertEquals(2, (int) FxWait.onFx(() -> tl.dataset().cpuCount()), "the example stays until answered");
+        assertTrue(again != null, "asked about the bookmark added while saving");
+        clickOn("Cancel");
+        FxWait.untilOnFx("the question is gone", 10, () -> lookup("#unsaved-bookmarks-dialog").tryQuery().isEmpty());
+        assertTrue(FxWait.onFx(() -> tl.bookmarks().list().contains(new Bookmark(meanwhile, "meanwhile"))),
+                FxWait.onFx(tl.bookmarks()::list).toString());
+    }
+
+    /** The example with one bookmark "kept" at {@code at}, saved to study.schedlab. */
+    private Path savedWith(TimelineViewModel tl, long at) throws Exception {
+        Path study = dir.resolve("study.schedlab");
+        interact(() -> {
+            tl.bookmarks().add(at, "kept");
+            window.workbench.workspace().saveAs(study);
+        });
+        FxWait.untilOnFx("the workspace is saved", 20, () -> window.workbench.workspace().fileProperty().get().isPresent()
+                && !window.workbench.workspace().busyProperty().get());
+        return study;
+    }
+
+    /**
+     * Adds a bookmark "meanwhile" at {@code at} in the FX event that starts the next save, once
+     * the save has taken the window's state and handed the writing to its background task: the
+     * user's click while the file is written, without a race.
+     */
+    private void addWhenTheSaveStarts(TimelineViewModel tl, long at) {
+        interact(() -> window.workbench.workspace().messageProperty().addListener(
+                new javafx.beans.value.ChangeListener<String>() {
+                    @Override
+                    public void changed(javafx.beans.value.ObservableValue<? extends String> o, String was, String now) {
+                        if (now.startsWith("Saving workspace")) {
+                            o.removeListener(this);
+                            tl.bookmarks().add(at, "meanwhile");
+                        }
+                    }
+                }));
+    }
+
+    /** The question shown after {@code first} closed, or null once {@code replaced} holds without one. */
+    private DialogPane askedAgainOr(DialogPane first, java.util.function.BooleanSupplier replaced) throws Exception {
+        FxWait.untilOnFx("asked again, or replaced", 30, () -> lookup("#unsaved-bookmarks-dialog").tryQuery()
+                .filter(d -> d != first).isPresent() || replaced.getAsBoolean() && !window.vm.loadingProperty().get());
+        return FxWait.onFx(() -> lookup("#unsaved-bookmarks-dialog").tryQuery().filter(d -> d != first)
+                .map(d -> (DialogPane) d).orElse(null));
+    }
+
     private TimelineViewModel openExample() throws Exception {
         interact(() -> window.vm.openExample());
         FxWait.untilOnFx("the example is shown", 30, () -> window.vm.timeline().dataset().cpuCount() == 2

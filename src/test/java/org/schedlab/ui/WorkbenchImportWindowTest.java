@@ -103,7 +103,7 @@ class WorkbenchImportWindowTest extends FxRobot {
 
         Button warnings = FxWait.onFx(() -> lookup("#status-warnings").queryAs(Button.class));
         assertTrue(warnings.isVisible(), "the import's remarks are announced in the status bar");
-        assertEquals(vm.warningsProperty().size() + " warnings", warnings.getText());
+        assertEquals(vm.warningsProperty().size() + " import warnings", warnings.getText());
         clickOn(warnings);
         waitUntil("the warnings dialog", () -> lookup("#import-warnings-dialog").tryQuery().isPresent());
         String text = FxWait.onFx(() -> lookup("#import-warnings-dialog .text-area").queryAs(TextArea.class).getText());

@@ -61,7 +61,7 @@ final class BackgroundInflater implements AutoCloseable {
                                 + " further part, or padding), which were not read";
                     }
                 } catch (EOFException | ZipException e) {
-                    damage = ContentSniffer.gzipDamage(e, counted.count());
+                    damage = ContentSniffer.gzipDamage(e, counted, in);
                     more = false;
                 } catch (IOException e) {
                     failure = e;

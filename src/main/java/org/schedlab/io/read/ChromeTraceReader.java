@@ -9,7 +9,6 @@ import com.fasterxml.jackson.core.exc.StreamReadException;
 import java.io.EOFException;
 import java.io.IOException;
 import java.io.InputStream;
-import java.util.zip.GZIPInputStream;
 import java.util.zip.ZipException;
 import org.schedlab.io.ChromeTraceWriter;
 import org.schedlab.io.JsonTokens;
@@ -56,8 +55,10 @@ public final class ChromeTraceReader implements RecordingReader {
     public void read(RecordingSource source, Sniff sniff, ReadContext ctx) throws ImportException {
         ChromeTraceAssembler asm = new ChromeTraceAssembler(ctx);
         JsonParser p = null;
-        try (CountingInput counted = new CountingInput(source.open());
-             InputStream in = sniff.gzip() ? new GZIPInputStream(counted, 64 * 1024) : counted) {
+        CountingInput raw = null; // for where a damaged gzip failed
+        InputStream inflating = null;
+        try (CountingInput counted = raw = new CountingInput(source.open());
+             InputStream in = inflating = sniff.gzip() ? new GzipInput(counted, 64 * 1024) : counted) {
             p = Json.FACTORY.createParser(in);
             JsonToken root = p.nextToken();
             if (root == JsonToken.START_ARRAY) {
@@ -99,8 +100,11 @@ public final class ChromeTraceReader implements RecordingReader {
             requireEnd(p, source);
         } catch (ImportException e) {
             throw e;
-        } catch (EOFException | ZipException e) {
+        } catch (EOFException e) {
             ctx.report().damaged("the file ends early (truncated)" + readUpTo(p));
+        } catch (ZipException e) {
+            // damaged, not cut: how, and at which compressed byte (the file was opened, so raw is set)
+            ctx.report().damaged(ContentSniffer.gzipDamage(e, raw, inflating) + readUpTo(p));
         } catch (StreamReadException e) {
             if (e.getMessage() != null && e.getMessage().contains("end-of-input")) {
                 ctx.report().damaged("the JSON ends early (truncated file)" + readUpTo(p));

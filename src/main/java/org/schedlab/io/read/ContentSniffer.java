@@ -6,7 +6,6 @@ import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.zip.GZIPInputStream;
 import java.util.zip.ZipException;
 
 /**
@@ -43,7 +42,8 @@ public final class ContentSniffer {
     private static Head gzipHead(RecordingSource source) throws IOException {
         java.io.ByteArrayOutputStream got = new java.io.ByteArrayOutputStream();
         CountingInput counted = new CountingInput(source.open());
-        try (InputStream in = new GZIPInputStream(counted, 64 * 1024)) {
+        GzipInput gz = null;
+        try (InputStream in = gz = new GzipInput(counted, 64 * 1024)) {
             byte[] buf = new byte[64 * 1024];
             int r;
             while (got.size() < HEAD_BYTES && (r = in.read(buf, 0, Math.min(buf.length, HEAD_BYTES - got.size()))) >= 0) {
@@ -51,24 +51,35 @@ public final class ContentSniffer {
             }
         } catch (EOFException | ZipException e) {
             // the reader reads up to the damage and notes it; detection needs it when nothing came out
-            return new Head(got.toByteArray(), gzipDamage(e, counted.count()));
+            return new Head(got.toByteArray(), gzipDamage(e, counted, gz));
         }
         return new Head(got.toByteArray(), "");
     }
 
     /**
-     * What a gzip stream's failure means to the user: cut short (where: {@code rawBytes}, the
-     * compressed bytes there were, which a file still being written has more of later), or
-     * damaged (with zlib's reason).
+     * What a gzip stream's failure means to the user: cut short (where: the compressed bytes
+     * {@code counted} read, which a file still being written has more of later), or damaged,
+     * saying how (with zlib's reason put in a user's words), at which compressed byte of the file
+     * the inflater stopped when {@code gz} is a {@link GzipInput} (a file damaged in the middle
+     * is found there, not at its end) and what was expected there.
      */
-    static String gzipDamage(IOException e, long rawBytes) {
+    public static String gzipDamage(IOException e, CountingInput counted, InputStream gz) {
         // zlib's own words ("invalid block type", "invalid distance too far back") name no problem a
         // user can act on: a failed checksum is worth telling apart (the bytes decode, but wrongly)
         String m = String.valueOf(e.getMessage());
-        return e instanceof EOFException ? GZIP_CUT + " at byte " + rawBytes
-                : m.contains("trailer") || m.contains("check") ? "the gzip data is damaged (its checksum does not match)"
-                : m.contains("Not in GZIP format") || m.contains("header") ? "the gzip data is damaged (a bad header)"
-                : "the gzip data is damaged (corrupt compressed data)";
+        if (e instanceof EOFException) {
+            return GZIP_CUT + " at byte " + counted.count();
+        }
+        String at = gz instanceof GzipInput g ? " at compressed byte " + g.reachedByte(counted.count()) : "";
+        if (m.contains("trailer") || m.contains("check")) {
+            return "the gzip data is damaged (its checksum does not match: the CRC-32" + at + " is not that of"
+                    + " the data decompressed before it, so some of those bytes were changed)";
+        }
+        if (m.contains("Not in GZIP format") || m.contains("header")) {
+            return "the gzip data is damaged (a bad header" + at + ", where a gzip header was expected)";
+        }
+        return "the gzip data is damaged (corrupt compressed data" + at + ", where deflate-compressed data"
+                + " was expected)";
     }
 
     /** How a gzip stream cut short starts its message ({@link #gzipDamage}). */

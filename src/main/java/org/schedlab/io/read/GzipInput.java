@@ -10,12 +10,35 @@ import java.util.zip.GZIPInputStream;
  * quietly where a further part's header is damaged, or where anything else follows: half a
  * recording would be missing without a word.
  */
-final class GzipInput extends GZIPInputStream {
+public final class GzipInput extends GZIPInputStream {
     /** The 8 bytes (CRC and size) that close a gzip part, left in the inflater's input after it. */
     private static final int TRAILER_BYTES = 8;
 
-    GzipInput(InputStream in, int bufferBytes) throws IOException {
+    public GzipInput(InputStream in, int bufferBytes) throws IOException {
         super(in, bufferBytes);
+    }
+
+    /**
+     * The compressed byte the inflater had come to, of the {@code rawBytes} read from the file so
+     * far: where a failed read found the damage (the inflater keeps its place on a failure), not
+     * the end of the buffer it had read ahead into.
+     */
+    long reachedByte(long rawBytes) {
+        return rawBytes - (closed ? remainingWhenClosed : inf.getRemaining());
+    }
+
+    /** The inflater's unread input as {@link #close} left it: closing ends the inflater, which forgets it. */
+    private int remainingWhenClosed;
+    private boolean closed;
+
+    /** Keeps where the inflater had come to: a try-with-resources closes the stream before its catch asks. */
+    @Override
+    public void close() throws IOException {
+        if (!closed) {
+            remainingWhenClosed = inf.getRemaining();
+            closed = true;
+        }
+        super.close();
     }
 
     /**

@@ -21,6 +21,18 @@ public abstract class LineParser {
         return line(new String(b, from, to - from, java.nio.charset.StandardCharsets.UTF_8), lineNumber);
     }
 
+    /** Set by {@link #utf8OrLatin1}: this parser says itself what it made of bytes that are not UTF-8. */
+    private boolean readsLocaleCharset;
+
+    /**
+     * Whether the parser reads lines in the locale's charset ({@link #utf8OrLatin1}) and says so
+     * itself; else {@link LineReader} notes a line's bytes that are not UTF-8, which the parser
+     * reads as U+FFFD.
+     */
+    final boolean readsLocaleCharset() {
+        return readsLocaleCharset;
+    }
+
     /** The first line that was not UTF-8, from which on lines are read as ISO-8859-1 (0: none yet). */
     private long latin1From;
 
@@ -32,6 +44,7 @@ public abstract class LineParser {
      * of another charset still reads wrong, and the note says how to convert it.
      */
     protected final String utf8OrLatin1(byte[] b, int from, int to, long lineNumber, FileReport.Builder report) {
+        readsLocaleCharset = true;
         if (latin1From == 0) {
             int i = from;
             while (i < to && b[i] >= 0) {

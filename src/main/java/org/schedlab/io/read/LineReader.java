@@ -18,6 +18,7 @@ public abstract class LineReader implements RecordingReader {
         long valuesBefore = ctx.sink().valuesGiven();
         try (LineSource lines = LineSource.open(source, sniff, ctx.monitor())) {
             boolean cutLeftOut = false;
+            NotUtf8 notUtf8 = new NotUtf8();
             while (lines.nextLine()) {
                 long n = lines.lineNumber();
                 if (lines.lastLineTooLong()) {
@@ -32,7 +33,11 @@ public abstract class LineReader implements RecordingReader {
                 if (!parser.line(lines.bytes(), lines.from(), lines.to(), n)) {
                     report.skipped(n, parser.takeProblem());
                 }
+                if (!parser.readsLocaleCharset()) {
+                    notUtf8.check(lines.bytes(), lines.from(), lines.to(), n);
+                }
             }
+            notUtf8.note(report);
             report.lines(lines.lineNumber());
             if (!lines.holeNote().isEmpty()) {
                 report.note(lines.holeNote());
@@ -53,14 +58,61 @@ public abstract class LineReader implements RecordingReader {
             } catch (ImportCancelledException e) {
                 throw e;
             } catch (ImportException e) {
-                throw withSkipped(e, report);
+                throw withSkipped(e, report, notUtf8);
             }
             if (report.eventCount() == 0 && report.skippedCount() > 0 && !linesGaveValues) {
                 // lines were there and none gave anything: the dataset would show this file's
                 // figures as zeros (or nothing) with exit 0, as if they had been measured
                 throw new ImportException(source.name(), 0, "nothing could be read as " + report.format() + ": "
-                        + report.build().skippedText());
+                        + report.build().skippedText() + notUtf8.also());
             }
+        }
+    }
+
+    /**
+     * Lines with bytes that are not UTF-8 (a damaged byte, a comm set in another charset): each
+     * such byte was read as U+FFFD, so a comm or name there differs from the recording's. Said
+     * once, at the first such byte (line and byte in it, as a CSV table's is named), with how
+     * many lines had any: read silently, a damaged comm became another task name without a word.
+     */
+    private static final class NotUtf8 {
+        private long lines;
+        private long firstLine;
+        private int firstColumn;
+        private int firstValue;
+
+        void check(byte[] b, int from, int to, long n) {
+            int bad = org.schedlab.io.Utf8Scan.firstBad(b, from, to);
+            if (bad < 0) {
+                return;
+            }
+            if (lines++ == 0) {
+                firstLine = n;
+                firstColumn = bad - from + 1;
+                firstValue = b[bad] & 0xff;
+            }
+        }
+
+        /** "line 3, byte 12: byte 0xff is not UTF-8 text" */
+        private String first() {
+            return "line " + firstLine + ", byte " + firstColumn + ": " + org.schedlab.io.Utf8Scan.what(firstValue);
+        }
+
+        /**
+         * "; and line 3, byte 12: ..." after a refusal of lines not understood: the line that was
+         * not understood may be so for the byte, which its quote shows only as U+FFFD. "" if none.
+         */
+        String also() {
+            return lines == 0 ? "" : "; and " + first();
+        }
+
+        void note(FileReport.Builder report) {
+            if (lines == 0) {
+                return;
+            }
+            report.note(first() + (lines == 1 ? "" : " (" + lines + " lines have such bytes)") + "; each is read as U+FFFD, the"
+                    + " replacement character, so a name there (a comm) is not quite as recorded (a damaged byte, or"
+                    + " a name in another charset: convert the file with iconv -f CHARSET -t UTF-8 for the names)");
         }
     }
 
@@ -69,11 +121,12 @@ public abstract class LineReader implements RecordingReader {
      * understood says why they were not: else the user, looking at a file full of sched_switch
      * lines, is told only that there are none.
      */
-    private static ImportException withSkipped(ImportException e, FileReport.Builder report) {
+    private static ImportException withSkipped(ImportException e, FileReport.Builder report, NotUtf8 notUtf8) {
         if (e.line() != 0 || report.skippedCount() == 0) {
             return e;
         }
-        return new ImportException(e.file(), 0, e.problem() + " (" + report.build().skippedText() + ")", e);
+        return new ImportException(e.file(), 0, e.problem() + " (" + report.build().skippedText() + ")"
+                + notUtf8.also(), e);
     }
 
     /** Parses a non-negative decimal int in {@code s[from, to)}; -1 if it is not one or overflows. */

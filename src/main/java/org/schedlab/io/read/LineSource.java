@@ -226,7 +226,7 @@ public final class LineSource implements Closeable {
             return true;
         } catch (EOFException | ZipException e) {
             eof = true;
-            damage = ContentSniffer.gzipDamage(e, counted.count());
+            damage = ContentSniffer.gzipDamage(e, counted, in);
             return false;
         } catch (IOException e) {
             throw new ImportException(name, lineNumber + 1, "cannot read: " + ContentSniffer.describe(e), e);

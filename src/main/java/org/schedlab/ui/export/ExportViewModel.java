@@ -219,8 +219,8 @@ public final class ExportViewModel {
 
     /** " (3 import warnings)" for a dataset whose import warned, which its export carries; "" for one without. */
     private static String warned(Dataset d) {
-        int n = d.metadata().importWarnings().size();
-        return n == 0 ? "" : " (with its " + org.schedlab.analysis.ImportWarningsText.count(n) + ")";
+        List<String> w = d.metadata().importWarnings();
+        return w.isEmpty() ? "" : " (with its " + org.schedlab.analysis.ImportWarningsText.count(w) + ")";
     }
 
     /**

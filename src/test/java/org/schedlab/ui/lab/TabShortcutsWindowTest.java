@@ -66,9 +66,9 @@ class TabShortcutsWindowTest extends FxRobot {
         Button warnings = FxWait.onFx(() -> lookup("#status-warnings").queryAs(Button.class));
         int n = window.vm.warningsProperty().size();
         interact(() -> lookup("#workspaces").queryAs(TabPane.class).getSelectionModel().select(0));
-        assertEquals(n + " warnings", warnings.getText());
+        assertEquals(n + " import warnings", warnings.getText());
         interact(() -> lookup("#workspaces").queryAs(TabPane.class).getSelectionModel().select(2));
         assertTrue(warnings.isVisible(), "still announced on the Live run tab");
-        assertEquals("Dataset tab: " + n + " warnings", warnings.getText());
+        assertEquals("Dataset tab: " + n + " import warnings", warnings.getText());
     }
 }

@@ -1,0 +1,50 @@
+package org.schedlab.io;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.nio.ByteBuffer;
+import java.nio.CharBuffer;
+import java.nio.charset.CharsetDecoder;
+import java.nio.charset.CoderResult;
+import java.nio.charset.CodingErrorAction;
+import java.nio.charset.StandardCharsets;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.constraints.Size;
+import org.junit.jupiter.api.Test;
+
+/** A line's first byte that is not UTF-8, as the JDK's decoder finds it: what a recording's warning names. */
+class Utf8ScanLineTest {
+    /** Where the JDK's strict decoder stops, or -1 when all of {@code b} decodes. */
+    private static int jdk(byte[] b) {
+        CharsetDecoder dec = StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
+                .onUnmappableCharacter(CodingErrorAction.REPORT);
+        ByteBuffer in = ByteBuffer.wrap(b);
+        CoderResult r = dec.decode(in, CharBuffer.allocate(b.length * 2 + 2), true);
+        return r.isError() ? in.position() : -1;
+    }
+
+    @Test
+    void namesTheLeadByteOfWhatIsNotUtf8() {
+        byte[][] cases = {
+            "pg\u00e9bench".getBytes(StandardCharsets.UTF_8), // whole: -1
+            {'p', 'g', (byte) 0xe9, 'b'}, // Latin-1 é: a lead without its continuations
+            {'a', (byte) 0x80}, // a stray continuation
+            {(byte) 0xc0, (byte) 0xaf}, // overlong '/'
+            {(byte) 0xed, (byte) 0xa0, (byte) 0x80}, // a surrogate
+            {(byte) 0xf4, (byte) 0x90, (byte) 0x80, (byte) 0x80}, // past U+10FFFF
+            {'x', (byte) 0xe4, (byte) 0xb8}, // cut by the line's end
+            "\u6570\u636e\ud83d\ude00".getBytes(StandardCharsets.UTF_8), // CJK and an emoji: -1
+        };
+        for (byte[] c : cases) {
+            assertEquals(jdk(c), Utf8Scan.firstBad(c, 0, c.length), java.util.Arrays.toString(c));
+        }
+        byte[] framed = {(byte) 0xff, 'o', 'k', (byte) 0xff};
+        assertEquals(-1, Utf8Scan.firstBad(framed, 1, 3), "only the range is read");
+    }
+
+    @Property(tries = 300)
+    void agreesWithTheJdksDecoder(@ForAll @Size(max = 12) byte[] b) {
+        assertEquals(jdk(b), Utf8Scan.firstBad(b, 0, b.length));
+    }
+}

@@ -1,0 +1,136 @@
+package org.schedlab.io.read;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.zip.GZIPInputStream;
+import org.junit.jupiter.api.Test;
+import org.schedlab.model.TaskInfo;
+
+/**
+ * A byte that is not UTF-8 in a text recording (a damaged byte, a comm set in another charset)
+ * was read as U+FFFD without a word: the comm became another task name silently. Every reader
+ * that reads lines through {@link LineReader} now keeps the line, the byte read as U+FFFD, and
+ * warns once naming the file, the line and the byte in it, as a CSV table's is named.
+ */
+class NotUtf8LinesTest {
+    private static final Path RECORDINGS = Path.of("example-data/recordings");
+
+    private static byte[] plain(Path file) throws IOException {
+        if (!file.toString().endsWith(".gz")) {
+            return Files.readAllBytes(file);
+        }
+        try (InputStream in = new GZIPInputStream(Files.newInputStream(file))) {
+            return in.readAllBytes();
+        }
+    }
+
+    /** The offset in {@code text} where its line {@code n} (1-based) starts. */
+    private static int lineStart(byte[] text, int n) {
+        int at = 0;
+        for (int line = 1; line < n; line++) {
+            while (text[at] != '\n') {
+                at++;
+            }
+            at++;
+        }
+        return at;
+    }
+
+    private static ImportResult imported(String name, byte[] bytes) throws ImportException {
+        return Importer.standard().importFile(RecordingSource.ofBytes(name, bytes));
+    }
+
+    private static String utf8Warning(ImportResult r) {
+        List<String> w = r.report().warnings().stream().filter(s -> s.contains("is not UTF-8 text")).toList();
+        assertEquals(1, w.size(), "one warning of bytes that are not UTF-8: " + r.report().warnings());
+        return w.get(0);
+    }
+
+    @Test
+    void aDamagedByteInACommKeepsTheTaskWithU_FFFDAndWarnsNamingLineAndByte() throws Exception {
+        byte[] text = plain(RECORDINGS.resolve("pgbench-local-runA-50ms.perf-sched-script.txt.gz"));
+        // the switch to tokio-rt-worker, its last line: "next_comm=tokio-rt-worker" with its 'o' damaged
+        int line = 2553;
+        int start = lineStart(text, line);
+        String l = new String(text, start, lineStart(text, line + 1) - start, StandardCharsets.UTF_8);
+        int o = l.indexOf("next_comm=tokio") + "next_comm=t".length();
+        byte[] damaged = text.clone();
+        damaged[start + o] = (byte) 0xf6; // 'ö' in Latin-1, alone not UTF-8
+        ImportResult r = imported("sched.txt", damaged);
+        assertEquals("sched.txt: line 2553, byte " + (o + 1) + ": byte 0xf6 is not UTF-8 text; each is read as U+FFFD,"
+                + " the replacement character, so a name there (a comm) is not quite as recorded (a damaged byte, or a"
+                + " name in another charset: convert the file with iconv -f CHARSET -t UTF-8 for the names)",
+                utf8Warning(r));
+        List<String> comms = r.dataset().tasks().stream().filter(t -> t.tid() == 69).map(TaskInfo::comm).toList();
+        assertEquals(List.of("t\uFFFDkio-rt-worker"), comms, "the task kept, its comm with U+FFFD where the byte was");
+        ImportResult clean = imported("sched.txt", text);
+        assertTrue(clean.report().warnings().stream().noneMatch(s -> s.contains("UTF-8")), clean.report().warnings().toString());
+        assertEquals(clean.dataset().tasks().size(), r.dataset().tasks().size(), "no task more or less");
+    }
+
+    /** The other bundled text recordings, each read by its own reader through the shared line reading. */
+    @Test
+    void eachTextReaderWarnsOfADamagedByteWithItsLineAndByte() throws Exception {
+        for (String name : List.of("pgbench-sandbox-2cpu/pgbench.txt", "pgbench-sandbox-2cpu/perf_lock_contention.txt",
+                "pgbench-sandbox-2cpu/nstat.txt.gz", "pgbench-sandbox-2cpu/perf_sched_timehist.txt.gz")) {
+            byte[] text = plain(RECORDINGS.resolve(name));
+            // a letter in the middle of the file, in a line of its figures or names; perf lock's
+            // three lines: its caller's name
+            int at = name.contains("lock") ? new String(text, StandardCharsets.UTF_8).indexOf("Unknown") + 4
+                    : text.length / 2;
+            while (!Character.isLetter(text[at])) {
+                at++;
+            }
+            int line = 1;
+            int lineStart = 0;
+            for (int i = 0; i < at; i++) {
+                if (text[i] == '\n') {
+                    line++;
+                    lineStart = i + 1;
+                }
+            }
+            byte[] damaged = text.clone();
+            damaged[at] = (byte) 0xff;
+            String file = Path.of(name).getFileName().toString().replace(".gz", "");
+            ImportResult r = imported(file, damaged);
+            String w = utf8Warning(r);
+            assertTrue(w.startsWith(file + ": line " + line + ", byte " + (at - lineStart + 1)
+                    + ": byte 0xff is not UTF-8 text; each is read as U+FFFD"), name + ": " + w);
+        }
+    }
+
+    /** sysstat's readers read a locale's charset as Latin-1 and say so themselves: no second note. */
+    @Test
+    void aLatin1SysstatReportHasItsOwnNoteOnly() throws Exception {
+        String sar = "Linux 6.18.44-fc-v1272 (poste-r\u00e9seau) \t04/12/2026 \t_x86_64_\t(2 CPU)\n\n"
+                + "16:54:13        CPU     %user     %nice   %system   %iowait    %steal     %idle\n"
+                + "16:54:14        all     94,92      0,00      4,06      0,00      0,00      1,02\n"
+                + "Moyenne\u00a0:     all     94,71      0,00      4,53      0,00      0,00      0,76\n";
+        ImportResult r = imported("sar.txt", sar.getBytes(StandardCharsets.ISO_8859_1));
+        List<String> notes = r.report().files().get(0).notes();
+        assertTrue(notes.stream().anyMatch(s -> s.contains("ISO-8859-1")), notes.toString());
+        assertTrue(notes.stream().noneMatch(s -> s.contains("U+FFFD")), notes.toString());
+        assertEquals("poste-r\u00e9seau", r.dataset().metadata().parameters().get("sar.host"));
+    }
+
+    /** A file refused for its lines names the byte too: the line's quote shows it only as U+FFFD. */
+    @Test
+    void aRefusalForLinesNotUnderstoodNamesTheByte() throws Exception {
+        byte[] text = plain(RECORDINGS.resolve("pgbench-sandbox-2cpu/perf_lock_contention.txt"));
+        int at = new String(text, StandardCharsets.UTF_8).indexOf(" ms") + 1; // "2.10 ms": its unit
+        byte[] damaged = text.clone();
+        damaged[at] = (byte) 0xe9;
+        ImportException e = org.junit.jupiter.api.Assertions.assertThrows(ImportException.class,
+                () -> imported("lock.txt", damaged));
+        assertTrue(e.getMessage().startsWith("lock.txt: "), e.getMessage());
+        assertTrue(e.getMessage().endsWith("; and line 3, byte " + (at - lineStart(text, 3) + 1)
+                + ": byte 0xe9 is not UTF-8 text"), e.getMessage());
+    }
+}
