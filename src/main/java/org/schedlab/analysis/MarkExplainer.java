@@ -179,9 +179,34 @@ public final class MarkExplainer {
     /** "; B waited 7.9 ms since its wake-up" when the requesting wake-up mark is recorded. */
     private Optional<String> waitedSuffix(int i, MarkReason r) {
         Marks m = d.marks();
-        return requestingWakeup(i, r).map(w -> m.tNs(i) == m.tNs(w)
+        Optional<String> waited = requestingWakeup(i, r).map(w -> m.tNs(i) == m.tNs(w)
                 ? "; " + name(m.task(w)) + " got the CPU in its wake-up's own interrupt"
                 : "; " + name(m.task(w)) + " waited " + duration(m.tNs(i) - m.tNs(w)) + " since its wake-up");
+        if (waited.isPresent() || !WAKEUP_CAUSES.contains(r.cause()) || !firstSwitchOnItsCpu(i)) {
+            return waited;
+        }
+        // the first switch of a recorded window: the wake-up it acted on came before the window,
+        // so the wait the timeline shows is only its end (a teacher's first P lands here)
+        int next = nextTask(m.cpu(i), m.tNs(i));
+        String who = next >= 0 && next != m.task(i) ? name(next) : "the woken task";
+        return Optional.of("; " + who + " woke before the recording began, so it waited longer than the "
+                + duration(m.tNs(i) - d.startNs()) + " shown");
+    }
+
+    /** Causes a wake-up mark records: the switch acting on one names it ({@link #requestingWakeup}). */
+    private static final java.util.Set<ReschedCause> WAKEUP_CAUSES = java.util.EnumSet.of(
+            ReschedCause.WAKEUP_PREEMPT, ReschedCause.WAKEUP_FIFO, ReschedCause.WAKEUP_IDLE,
+            ReschedCause.SLICE_EXPIRED_WAKEUP);
+
+    /** No preemption and no wake-up on switch {@code i}'s CPU before it: the window's first. */
+    private boolean firstSwitchOnItsCpu(int i) {
+        Marks m = d.marks();
+        for (int j = i - 1; j >= 0; j--) {
+            if (m.cpu(j) == m.cpu(i) && (m.kind(j) == MarkKind.PREEMPTION || m.kind(j) == MarkKind.WAKEUP)) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /**

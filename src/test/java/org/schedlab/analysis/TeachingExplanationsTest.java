@@ -78,6 +78,19 @@ class TeachingExplanationsTest {
     }
 
     @Test
+    void theWindowsFirstPreemptionSaysItsWakeUpCameBeforeTheRecording() throws Exception {
+        // the tour's first step says "press P: B woke milliseconds earlier"; the first P lands on a
+        // preemption whose wake-up is before the recorded window, where the timeline shows only the
+        // wait's last 248 us: the line says so instead of leaving the short gap unexplained
+        List<String> none = preemptionsOf(run("teach-kernel-section", Map.of("preemption", "none")), "A");
+        assertTrue(none.get(0).endsWith("; B woke before the recording began, so it waited longer than the 248.0 us shown"),
+                none.get(0));
+        for (String later : none.subList(1, none.size())) {
+            assertTrue(later.contains("; B waited ") && !later.contains("before the recording"), later);
+        }
+    }
+
+    @Test
     void kernelSectionTourExplainsEachModelsRule() throws Exception {
         Scenario s = ScenarioCatalog.builtIn("teach-kernel-section");
         List<LookAt> tour = s.lookAt();

@@ -24,6 +24,11 @@ import org.schedlab.ui.LazyTooltip;
 final class ExplainPanel extends ScrollPane {
     private static final String HIGHLIGHT = "-fx-background-color: -color-accent-subtle; -fx-background-radius: 4;";
     private final VBox box = new VBox(8);
+    /**
+     * The highlighted step to keep in view, kept at each layout (a rerun's summary and header
+     * reflow the panel after the highlight moves) until the user scrolls or clicks in the panel.
+     */
+    private javafx.scene.Node wanted;
 
     ExplainPanel(LabViewModel lab) {
         setId("explain-panel");
@@ -31,11 +36,23 @@ final class ExplainPanel extends ScrollPane {
         setHbarPolicy(ScrollBarPolicy.NEVER);
         box.setPadding(new Insets(8, 10, 8, 10));
         setContent(box);
+        addEventFilter(javafx.scene.input.ScrollEvent.ANY, e -> wanted = null);
+        addEventFilter(javafx.scene.input.MouseEvent.MOUSE_PRESSED, e -> wanted = null);
+        addEventFilter(javafx.scene.input.KeyEvent.KEY_PRESSED, e -> wanted = null);
         lab.livePanelProperty().addListener((obs, o, n) -> show(n));
         show(lab.livePanelProperty().get());
     }
 
+    @Override
+    protected void layoutChildren() {
+        super.layoutChildren();
+        if (wanted != null) {
+            reveal(wanted);
+        }
+    }
+
     private void show(ParameterPanelViewModel panel) {
+        wanted = null;
         box.getChildren().clear();
         if (panel == null) {
             Label none = new Label("Open a scenario to read what it shows.");
@@ -70,7 +87,11 @@ final class ExplainPanel extends ScrollPane {
         about.setId("explain-about");
         about.setStyle("-fx-font-weight: bold;");
         box.getChildren().addAll(about, text);
-        // the step the parameters show stays highlighted, however they were set (Show, sliders)
+        // the step the parameters show stays highlighted, however they were set (Show, sliders),
+        // and a step that comes to be highlighted is scrolled into view: a model picked in the
+        // parameter panel highlights a step the panel may have scrolled away (a laptop's panel
+        // shows two steps of eight)
+        int[] shown = {-1};
         Runnable mark = () -> {
             java.util.Map<String, String> defaults = new java.util.HashMap<>();
             panel.params().forEach(p -> defaults.put(p.key(), p.defaultValue()));
@@ -78,9 +99,40 @@ final class ExplainPanel extends ScrollPane {
             for (int i = 0; i < rows.size(); i++) {
                 rows.get(i).setStyle(i == at ? HIGHLIGHT : "");
             }
+            if (at >= 0 && at != shown[0] && shown[0] != -2) {
+                wanted = rows.get(at);
+                requestLayout();
+            }
+            shown[0] = at;
         };
         panel.addChangeListener(o -> mark.run());
+        shown[0] = -2; // the panel opens at its top, on the title and the first steps
         mark.run();
+    }
+
+    /** Scrolls so that {@code row} is whole in view (its top if it is taller than the view); no move if it is. */
+    private void reveal(javafx.scene.Node row) {
+        if (row.getParent() != box) {
+            wanted = null; // another scenario's tour by now
+            return;
+        }
+        double content = box.getBoundsInLocal().getHeight();
+        double view = getViewportBounds().getHeight();
+        double room = content - view;
+        if (room <= 0 || view <= 0) {
+            return;
+        }
+        double top = getVvalue() * room;
+        javafx.geometry.Bounds b = row.getBoundsInParent();
+        double target = top;
+        if (b.getMinY() < top) {
+            target = b.getMinY();
+        } else if (b.getMaxY() > top + view) {
+            target = Math.min(b.getMinY(), b.getMaxY() - view);
+        }
+        if (target != top) {
+            setVvalue(Math.max(0, Math.min(1, target / room)));
+        }
     }
 
     private HBox step(ParameterPanelViewModel panel, int i, LookAt step) {

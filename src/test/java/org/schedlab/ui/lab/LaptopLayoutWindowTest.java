@@ -231,4 +231,26 @@ class LaptopLayoutWindowTest extends FxRobot {
             assertTrue(rowsRoom >= 6 * 26, at + "the summary has room for " + rowsRoom + " px of rows");
         }
     }
+    @Test
+    void aStepHighlightedByAParameterComesIntoTheExplainPanelsView() throws Exception {
+        interact(() -> {
+            window.lab.openLive(LabFixtures.teach(), Map.of());
+            window.ui.showLive();
+        });
+        FxWait.untilOnFx("the tour", 30, () -> lookup("#explain-step-4").tryQuery().isPresent());
+        interact(() -> lookup("#explain-panel").queryAs(javafx.scene.control.ScrollPane.class).setVvalue(0));
+        WaitForAsyncUtils.waitForFxEvents();
+        Node panel = FxWait.onFx(() -> lookup("#explain-panel").query());
+        Node lazy = FxWait.onFx(() -> lookup("#explain-step-4").query());
+        assertTrue(!inside(lazy, FxWait.onFx(() -> panel.localToScene(panel.getLayoutBounds()))),
+                "a laptop's panel opens on the first steps, step 4 below them");
+        // the teacher picks lazy in the parameter panel, not with the tour's Show
+        interact(() -> window.lab.livePanelProperty().get().params().stream()
+                .filter(p -> p.key().equals("preemption")).findFirst().orElseThrow().set("lazy"));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertTrue(FxWait.onFx(() -> lazy.getStyle()).contains("accent"), "step 4 (lazy) is highlighted");
+        Bounds view = FxWait.onFx(() -> panel.localToScene(panel.getLayoutBounds()));
+        assertTrue(inside(lazy, view), "the highlighted step 4 is scrolled into view " + view + ": it is at "
+                + FxWait.onFx(() -> lazy.localToScene(lazy.getBoundsInLocal())));
+    }
 }
