@@ -127,7 +127,9 @@ final class StatusBar extends HBox {
         // the descriptions shrink first, never the warnings' count, but for a load's while: "Opening
         // NAME" and its Cancel then come first, the open dataset's "12 import warnings" then ending
         // in "..." (its dialog lists them all) rather than pushing Cancel off a 1280-pixel window
-        warnings.minWidthProperty().bind(Bindings.when(vm.loadingProperty()).then(0.0)
+        // and so while a message shows beside it ("Exported the view to ..."), whose room would
+        // otherwise push the frame time past the window's edge
+        warnings.minWidthProperty().bind(Bindings.when(vm.loadingProperty().or(messagesSay)).then(0.0)
                 .otherwise(Region.USE_PREF_SIZE));
         // on a lab tab the warnings are still the Dataset tab's import's, and say so
         warnings.textProperty().bind(Bindings.createStringBinding(() -> {
@@ -135,7 +137,9 @@ final class StatusBar extends HBox {
             String count = org.schedlab.analysis.ImportWarningsText.count(vm.warningsProperty());
             return onDatasetTab.get() ? count : "Dataset tab: " + count;
         }, vm.warningsProperty(), onDatasetTab));
-        LazyTooltip.install(warnings, "What the import in the Dataset tab did not understand");
+        // whole in its tooltip when it gives way
+        LazyTooltip.following(Bindings.concat(warnings.textProperty(),
+                ": what the import in the Dataset tab did not understand (click to list them)")).installOn(warnings);
         warnings.setOnAction(e -> Dialogs.importWarnings(getScene().getWindow(), vm.sourceNameProperty().get(),
                 vm.warningsProperty()));
         Runnable showWarnings = () -> {
@@ -248,7 +252,12 @@ final class StatusBar extends HBox {
             any |= says;
         }
         messages.setPrefWidth(any ? MESSAGES_MIN_WIDTH : 0);
+        messagesSay.set(any);
     }
+
+    /** Whether a message (or a lab's item) says something: the warnings' count may then give way. */
+    private final javafx.beans.property.BooleanProperty messagesSay =
+            new javafx.beans.property.SimpleBooleanProperty(this, "messagesSay", false);
 
     /**
      * Shows what is open in the Dataset tab (name, span, counts, window, frame time) only while
