@@ -153,13 +153,7 @@ class UnsavedBookmarksWindowTest extends FxRobot {
         TimelineViewModel tl = openExample();
         long first = FxWait.onFx(() -> tl.startNs() + tl.spanNs() / 3);
         long second = FxWait.onFx(() -> tl.startNs() + tl.spanNs() / 2);
-        Path study = dir.resolve("study.schedlab");
-        interact(() -> {
-            tl.bookmarks().add(first, "kept");
-            window.workbench.workspace().saveAs(study);
-        });
-        FxWait.untilOnFx("the workspace is saved", 20, () -> window.workbench.workspace().fileProperty().get().isPresent()
-                && !window.workbench.workspace().busyProperty().get());
+        Path study = savedWith(tl, first);
         interact(() -> tl.bookmarks().add(second, "new"));
         window.pick(study);
         clickOn("File");
