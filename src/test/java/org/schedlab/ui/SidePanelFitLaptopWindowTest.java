@@ -67,6 +67,57 @@ class SidePanelFitLaptopWindowTest extends FxRobot {
         assertTrue(longest >= 10, "the fullest bar " + longest + " stars:\n" + shown[0]);
     }
 
+    /**
+     * A real nstat snapshot's TCP tab: names longer than 200 px were cut in the middle
+     * ("TcpExtTCPB...ogCoalesce") and Wireshark's names were a column past the panel's edge. Every
+     * column is inside the panel, and every name is drawn whole, on more than one line where it
+     * must, Wireshark's under nstat's.
+     */
+    @Test
+    void theTcpTabsNamesAreWholeAndItsColumnsInsideThePanel() throws Exception {
+        open(Fixtures.path("real/pgbench-local/nstat_snapshot.txt"));
+        selectTab("tab-tcp");
+        FxWait.untilOnFx("the counters", 20, () -> lookup("#tcp-table .table-row-cell").queryAll().stream()
+                .anyMatch(r -> !((javafx.scene.control.TableRow<?>) r).isEmpty()));
+        WaitForAsyncUtils.waitForFxEvents();
+        List<String> cut = new ArrayList<>();
+        List<String> whole = new ArrayList<>();
+        double[] px = new double[2];
+        interact(() -> {
+            javafx.scene.control.TableView<?> t = lookup("#tcp-table").queryTableView();
+            px[0] = t.getWidth() - t.snappedLeftInset() - t.snappedRightInset() - t.lookupAll(".scroll-bar").stream()
+                    .filter(n -> n instanceof javafx.scene.control.ScrollBar b
+                            && b.getOrientation() == javafx.geometry.Orientation.VERTICAL && b.isVisible())
+                    .mapToDouble(n -> n.getBoundsInLocal().getWidth()).max().orElse(0);
+            px[1] = t.getVisibleLeafColumns().stream().mapToDouble(c -> c.getWidth()).sum();
+            for (Node n : lookup("#tcp-table .table-cell").queryAll()) {
+                javafx.scene.control.TableCell<?, ?> c = (javafx.scene.control.TableCell<?, ?>) n;
+                if (c.isEmpty() || c.getText() == null || !c.isVisible() || c.getTableColumn() != t.getColumns().get(0)) {
+                    continue;
+                }
+                org.schedlab.analysis.TcpCounters.Row r = (org.schedlab.analysis.TcpCounters.Row) c.getTableRow().getItem();
+                String expected = r.nstatName() + (r.wiresharkName().isEmpty() ? "" : "Wireshark: " + r.wiresharkName());
+                String shown = ShownText.of(c);
+                if (!shown.equals(c.getText()) || !shown.replace("\n", "").equals(expected)) {
+                    cut.add("'" + shown + "' for '" + expected + "'");
+                } else {
+                    whole.add(shown);
+                }
+            }
+        });
+        assertTrue(px[1] <= px[0] + 0.5, "columns " + px[1] + " px in a table showing " + px[0] + " px");
+        assertTrue(whole.size() >= 10 && whole.stream().anyMatch(w -> w.contains("Wireshark: tcp.")),
+                "names checked: " + whole);
+        assertTrue(cut.isEmpty(), "cut in a 1280 px window: " + cut);
+        // the longest nstat name here, cut in the middle before
+        interact(() -> lookup("#tcp-table").queryTableView().scrollTo(
+                lookup("#tcp-table").queryTableView().getItems().stream().filter(r -> ((org.schedlab.analysis.TcpCounters.Row) r)
+                        .nstatName().equals("TcpExtTCPBacklogCoalesce")).findFirst().orElseThrow()));
+        WaitForAsyncUtils.waitForFxEvents();
+        interact(() -> assertTrue(lookup("#tcp-table .table-cell").queryAll().stream()
+                .anyMatch(n -> ShownText.of(n).equals("TcpExtTCPBacklogCoalesce")), "TcpExtTCPBacklogCoalesce whole"));
+    }
+
     private void selectTab(String id) {
         interact(() -> {
             TabPane tabs = lookup("#side-tabs").queryAs(TabPane.class);
