@@ -118,6 +118,36 @@ class SidePanelFitLaptopWindowTest extends FxRobot {
                 .anyMatch(n -> ShownText.of(n).equals("TcpExtTCPBacklogCoalesce")), "TcpExtTCPBacklogCoalesce whole"));
     }
 
+    /**
+     * No dataset open: the Selection tab's "Lock waits" table showed its headers (lock, waits, spin,
+     * ...) over "No locks in this dataset", where the Locks tab hides its own. Neither has headers
+     * over nothing; a recording with locks has them back.
+     */
+    @Test
+    void anEmptyLockTableHasNoHeadersInEitherTab() throws Exception {
+        WaitForAsyncUtils.waitForFxEvents();
+        interact(() -> {
+            assertTrue(lookup("#selection-locks").query().isVisible(), "the Selection tab's lock table");
+            assertTrue(window.vm.timeline().summary().summary().map(s -> s.locks().isEmpty()).orElse(true));
+        });
+        assertHeaderShown("#selection-locks", false);
+        selectTab("tab-locks");
+        assertHeaderShown("#locks-table", false);
+        selectTab("tab-selection");
+        open(Fixtures.path("real/pgbench-local/runC_perf_lock_script.txt"));
+        FxWait.untilOnFx("the locks", 20, () -> !lookup("#selection-locks").queryTableView().getItems().isEmpty());
+        WaitForAsyncUtils.waitForFxEvents();
+        assertHeaderShown("#selection-locks", true);
+    }
+
+    private void assertHeaderShown(String table, boolean shown) {
+        interact(() -> {
+            Node header = lookup(table).query().lookup(".column-header-background");
+            boolean drawn = header != null && header.isVisible() && header.getBoundsInLocal().getHeight() > 1;
+            assertEquals(shown, drawn, table + "'s headers drawn");
+        });
+    }
+
     private void selectTab(String id) {
         interact(() -> {
             TabPane tabs = lookup("#side-tabs").queryAs(TabPane.class);
