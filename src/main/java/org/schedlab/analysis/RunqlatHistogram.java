@@ -135,19 +135,35 @@ public final class RunqlatHistogram {
      * columns, which a mail client wraps.
      */
     public static String text(Histogram h) {
+        return text(h, PlainText.WIDTH);
+    }
+
+    /**
+     * The same in {@code columns} columns, for a panel: from a mail's {@value PlainText#WIDTH} up
+     * bcc's number columns, in fewer each as wide as its numbers (and the unit) need, so that the
+     * bars keep what room there is; a bar takes what is left, at least {@value #MIN_BAR_WIDTH} stars.
+     */
+    public static String text(Histogram h, int columns) {
         int last = h.lastSlot();
         long max = 0;
         for (int k = 0; k <= last; k++) {
             max = Math.max(max, h.count(k));
         }
-        int low = Math.max(10, digits(slotLow(Math.max(last, 0))));
-        int high = Math.max(10, digits(slotHigh(Math.max(last, 0))));
+        int lowDigits = digits(slotLow(Math.max(last, 0)));
+        int highDigits = digits(slotHigh(Math.max(last, 0)));
+        int low = Math.max(10, lowDigits);
+        int high = Math.max(10, highDigits);
         int count = Math.max(8, digits(max));
-        int bar = Math.max(MIN_BAR_WIDTH, PlainText.WIDTH - (low + " -> ".length() + high + " : ".length() + count
-                + " ||".length()));
+        if (columns < PlainText.WIDTH || columns - fixed(low, high, count) < MIN_BAR_WIDTH) {
+            // the header's unit ends 4 columns into the low column's room: "usecs" over "0 -> 1"
+            low = Math.max(lowDigits, h.unit().length() - 4);
+            high = highDigits;
+            count = Math.max("count".length(), digits(max));
+        }
+        int bar = Math.max(MIN_BAR_WIDTH, columns - fixed(low, high, count));
         StringBuilder b = new StringBuilder();
-        b.append(String.format(Locale.ROOT, "%" + (low + 4) + "s%-" + (high + 1) + "s: count    distribution%n",
-                h.unit(), ""));
+        b.append(String.format(Locale.ROOT, "%" + (low + 4) + "s%-" + (high + 1) + "s: %-" + (count + 1)
+                + "sdistribution%n", h.unit(), "", "count"));
         for (int k = 0; k <= last; k++) {
             long c = h.count(k);
             int stars = max == 0 ? 0 : (int) (c * bar / max);
@@ -155,6 +171,11 @@ public final class RunqlatHistogram {
                     slotLow(k), slotHigh(k), c, "*".repeat(stars)));
         }
         return b.toString();
+    }
+
+    /** The columns a row has besides its bar. */
+    private static int fixed(int low, int high, int count) {
+        return low + " -> ".length() + high + " : ".length() + count + " ||".length();
     }
 
     private static int digits(long v) {

@@ -76,6 +76,7 @@ final class LocksPanel extends VBox {
         setSpacing(8);
         setPadding(new Insets(8));
         TableView<Figure> t = Tables.table("locks-table", "No locks in this dataset");
+        Tables.showHeader(t, false); // no headers over "No locks" until a summary lists some
         t.setPrefHeight(440);
         // the note below is kept whole (a dozen lines in a laptop's panel): the table keeps a few
         // rows rather than giving way to it, and the panel scrolls

@@ -8,10 +8,12 @@ import javafx.geometry.Insets;
 import javafx.scene.control.Button;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
+import javafx.scene.control.ScrollPane;
 import javafx.scene.control.TextArea;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
+import javafx.scene.text.Text;
 
 import org.schedlab.analysis.PlainText;
 import org.schedlab.analysis.RunQueueLatency;
@@ -63,14 +65,24 @@ final class RunqlatPanel extends VBox {
         source.setMinHeight(Label.USE_PREF_SIZE);
         Button copy = new Button("Copy");
         copy.getStyleClass().add("small");
-        copy.setOnAction(e -> CopyButton.copy(copy, heading(summary, group.getValue()) + text.getText()));
-        Runnable show = () -> {
-            Map<String, RunqlatHistogram.Histogram> h = summary.summary().map(Summary::runqlat).orElse(Map.of());
-            RunqlatHistogram.Histogram sel = h.get(group.getValue());
-            text.setText(sel == null ? "" : (sel.samples() == 0 ? "no run-queue waits in the scope\n"
-                    : RunqlatHistogram.text(sel)));
-        };
+        // the copy is a mail's 72 columns whatever the panel's width
+        copy.setOnAction(e -> CopyButton.copy(copy, heading(summary, group.getValue())
+                + histogram(summary, group.getValue(), PlainText.WIDTH)));
+        // shown, the bars take the room the panel has: at a laptop's 1280 px the 72 columns ran
+        // past the panel's edge, a sideways scroll to see the bars' ends
+        Runnable show = () -> text.setText(histogram(summary, group.getValue(), columns(text)));
         group.valueProperty().addListener((Observable o) -> show.run());
+        text.skinProperty().addListener((Observable o) -> {
+            ScrollPane scroll = (ScrollPane) text.lookup(".scroll-pane");
+            if (scroll != null) {
+                scroll.viewportBoundsProperty().addListener((ob, was, now) -> {
+                    if (Math.abs(was.getWidth() - now.getWidth()) >= 1) {
+                        show.run();
+                    }
+                });
+            }
+            show.run();
+        });
         summary.summaryProperty().addListener((Observable o) -> {
             Map<String, RunqlatHistogram.Histogram> h = summary.summary().map(Summary::runqlat).orElse(Map.of());
             String keep = group.getValue();
@@ -85,6 +97,35 @@ final class RunqlatPanel extends VBox {
         top.setAlignment(javafx.geometry.Pos.CENTER_LEFT); // the name on the line of the list's text, not above it
         getChildren().addAll(SelectionPanel.heading("Run-queue latency (runqlat)"), top, source, text);
         VBox.setVgrow(text, Priority.ALWAYS);
+    }
+
+    /** The selected group's histogram in {@code columns} columns, or why there is none. */
+    private static String histogram(SummaryViewModel summary, String group, int columns) {
+        Map<String, RunqlatHistogram.Histogram> h = summary.summary().map(Summary::runqlat).orElse(Map.of());
+        RunqlatHistogram.Histogram sel = group == null ? null : h.get(group);
+        return sel == null ? "" : sel.samples() == 0 ? "no run-queue waits in the scope\n"
+                : RunqlatHistogram.text(sel, columns);
+    }
+
+    /**
+     * The columns of the text area's monospace font that fit its view without a sideways scroll;
+     * a mail's {@value PlainText#WIDTH} before it is laid out.
+     */
+    static int columns(TextArea text) {
+        ScrollPane scroll = (ScrollPane) text.lookup(".scroll-pane");
+        javafx.scene.Node content = text.lookup(".content");
+        if (scroll == null || scroll.getViewportBounds().getWidth() <= 0) {
+            return PlainText.WIDTH;
+        }
+        double room = scroll.getViewportBounds().getWidth();
+        if (content instanceof javafx.scene.layout.Region r) {
+            room -= r.snappedLeftInset() + r.snappedRightInset();
+        }
+        Text probe = new Text("0123456789");
+        probe.setFont(text.getFont());
+        double perColumn = probe.getLayoutBounds().getWidth() / 10;
+        // a column spare: the caret, and a width that rounds up
+        return Math.max(1, (int) Math.floor(room / perColumn) - 1);
     }
 
     /**

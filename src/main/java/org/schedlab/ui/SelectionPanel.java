@@ -145,6 +145,7 @@ final class SelectionPanel extends VBox {
         locks.getColumns().add(Tables.number("sleep", 64, r -> Tables.count(r.sleepWaits())));
         locks.getColumns().add(Tables.number("waited", 80, r -> Tables.duration(r.spinWaitNs() + r.sleepWaitNs())));
         Tables.namesTakeTheRoom(locks);
+        Tables.showHeader(locks, false); // no locks until a summary lists some
         // as high as its rows need, up to LOCK_ROWS (at least TABLE_ROWS in a short panel): at 110 px
         // a laptop's (1280 x 720) showed one lock; at 150 px whatever the count, the tab outgrew the
         // panel once a run had operations too. In a taller panel it shares what is left with the tasks
@@ -189,6 +190,8 @@ final class SelectionPanel extends VBox {
             rowsHigh(tasks, Math.min(TABLE_ROWS, tasks.getItems().size()), TABLE_ROWS);
             List<LockStatistics.Row> lockRows = s.map(Summary::locks).orElse(List.of());
             locks.setItems(FXCollections.observableArrayList(lockRows));
+            // "No locks in this dataset" without a row of headers over it, as the Locks tab has it
+            Tables.showHeader(locks, !lockRows.isEmpty());
             rowsHigh(locks, Math.min(TABLE_ROWS, lockRows.size()), Math.min(LOCK_ROWS, lockRows.size()));
             // no taller than its rows where it has few: in a tall panel case A's one lock sat over five
             // blank rows while the task table under-used the room, which it takes instead

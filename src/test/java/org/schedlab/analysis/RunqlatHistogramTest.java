@@ -72,6 +72,28 @@ class RunqlatHistogramTest {
     }
 
     @Test
+    void aNarrowHistogramKeepsItsColumnsAlignedAndItsBarsInTheWidth() {
+        // the runqlat tab at a laptop's 384 px has about 52 columns: the number columns narrow to
+        // their numbers, the bars take the rest, and the header still heads its columns
+        long[] counts = new long[64];
+        counts[0] = 3;
+        counts[14] = 4834;
+        String text = RunqlatHistogram.text(new RunqlatHistogram.Histogram("x", "usecs", counts, 4837), 40);
+        String[] lines = text.split("\n");
+        for (String l : lines) {
+            assertTrue(l.length() <= 40, l.length() + ": " + l);
+        }
+        assertTrue(lines[15].endsWith("|" + "*".repeat(lines[15].length() - lines[15].indexOf('|') - 2) + "|"), text);
+        assertTrue(lines[15].indexOf('|') < 25, "the bar has the room: " + text);
+        assertEquals(lines[1].indexOf(':'), lines[0].indexOf(':'), text);
+        assertEquals(lines[1].indexOf('|'), lines[0].indexOf("distribution"), text);
+        assertTrue(lines[0].startsWith("usecs") || lines[0].trim().startsWith("usecs"), text);
+        // with a mail's room it is the copied text
+        assertEquals(RunqlatHistogram.text(new RunqlatHistogram.Histogram("x", "usecs", counts, 4837)),
+                RunqlatHistogram.text(new RunqlatHistogram.Histogram("x", "usecs", counts, 4837), PlainText.WIDTH));
+    }
+
+    @Test
     void theCopiedHistogramFitsAMailsSeventyTwoColumns() {
         // bcc's 40-star bar made every row 78 columns: a mail client wrapped each one at 72
         long[] counts = new long[64];

@@ -142,6 +142,10 @@ final class ComparePane extends BorderPane {
         tableStale.visibleProperty().bind(vm.rowsPendingProperty().isNotEmpty());
         tableStale.managedProperty().bind(tableStale.visibleProperty());
         LazyTooltip.following(tableStale.textProperty()).installOn(tableStale);
+        // while the table waits the note takes the title's place: squeezed beside it at a laptop's
+        // 1280 px the title read "m...", neither whole nor gone (the columns' headers say it too)
+        tableTitle.visibleProperty().bind(vm.rowsPendingProperty().isEmpty());
+        tableTitle.managedProperty().bind(tableTitle.visibleProperty());
         HBox tableHead = new HBox(12, tableTitle, tableStale);
         tableHead.setAlignment(Pos.CENTER_LEFT);
         DeltaTable table = new DeltaTable(vm);

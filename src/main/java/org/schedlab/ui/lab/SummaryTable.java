@@ -58,6 +58,8 @@ final class SummaryTable extends TableView<SummaryRows.Row> {
         value = column("value", SummaryRows.Row::value, 150);
         value.setCellFactory(c -> new ValueCell());
         getColumns().add(value);
+        // a long value's lines are made anew for the column's width
+        value.widthProperty().addListener((obs, o, n) -> refresh());
         opacityProperty().bind(Bindings.when(stale).then(0.55).otherwise(1.0));
         widthProperty().addListener((obs, o, n) -> fitValues());
         outcome.addListener((obs, o, n) -> show(n));
@@ -75,7 +77,7 @@ final class SummaryTable extends TableView<SummaryRows.Row> {
      * window) cuts the metric's name ("cpu  runnable...") rather than the number ("160,28...").
      * A longer value (a runqlat row, "mean 1,234 us, p99 12.3 ms (5,678)") gets its width only
      * while the name keeps room for {@value #METRIC_KEPT}: on a laptop screen it took the whole table
-     * and cut every name to "ru...", "cp..."; it is cut instead, its tooltip whole.
+     * and cut every name to "ru...", "cp..."; it takes more lines instead ({@link ValueCell}).
      */
     private void fitValues() {
         double widest = 0;
@@ -150,9 +152,10 @@ final class SummaryTable extends TableView<SummaryRows.Row> {
     }
 
     /**
-     * A value, with the whole value as its tooltip: a long one is cut where the table is narrow,
-     * between its words: cut anywhere, case B's "mean 6,250 us, p99 29.0 ms" read "... p99 29...",
-     * a figure shown in part.
+     * A value, with the whole value as its tooltip: a long one takes more lines where the table is
+     * narrow, broken after a comma ("mean 5,567 us," / "p99 29.0 ms (5,678)"), so that the figures
+     * users read are whole - cut, case B's read "mean 6,250 us, p99 29...". A part wider than the
+     * column on its own is still cut between its words.
      */
     static final class ValueCell extends TipCell {
         ValueCell() {
@@ -160,9 +163,38 @@ final class SummaryTable extends TableView<SummaryRows.Row> {
         }
 
         @Override
+        protected void updateItem(String item, boolean empty) {
+            super.updateItem(item, empty);
+            if (!empty && item != null && getTableColumn() != null) {
+                // the theme's size: a cell made before it is styled has JavaFX's smaller default
+                Font f = Font.font(getFont().getFamily(), Math.max(getFont().getSize(), THEME_FONT_PX));
+                setText(lines(item, f, getTableColumn().getWidth() - CELL_PADDING_PX - 4));
+            }
+        }
+
+        @Override
         String tipText(String item) {
             return item;
         }
+    }
+
+    /** {@code value} on as many lines as {@code widthPx} needs, each broken after a comma. */
+    static String lines(String value, Font font, double widthPx) {
+        String[] parts = value.split("(?<=, )");
+        Text probe = new Text();
+        probe.setFont(font);
+        StringBuilder out = new StringBuilder();
+        String line = "";
+        for (String p : parts) {
+            probe.setText((line + p).stripTrailing());
+            if (!line.isEmpty() && probe.getLayoutBounds().getWidth() > widthPx) {
+                out.append(line.stripTrailing()).append('\n');
+                line = p;
+            } else {
+                line += p;
+            }
+        }
+        return out.append(line).toString();
     }
 
     private static TableColumn<SummaryRows.Row, String> column(String title,
