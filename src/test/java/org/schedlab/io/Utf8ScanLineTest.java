@@ -10,6 +10,7 @@ import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
+import net.jqwik.api.constraints.IntRange;
 import net.jqwik.api.constraints.Size;
 import org.junit.jupiter.api.Test;
 
@@ -46,5 +47,24 @@ class Utf8ScanLineTest {
     @Property(tries = 300)
     void agreesWithTheJdksDecoder(@ForAll @Size(max = 12) byte[] b) {
         assertEquals(jdk(b), Utf8Scan.firstBad(b, 0, b.length));
+    }
+
+    /**
+     * A recording's line: plain ASCII, then a few bytes of anything, then ASCII again, read as a
+     * range of a larger buffer framed by bytes that are not UTF-8. The scan reads plain ASCII eight
+     * bytes at a time; whatever the lengths, it names the same byte as the JDK and never reads past
+     * the range's end.
+     */
+    @Property(tries = 500)
+    void agreesWithTheJdksDecoderOnMostlyAsciiLinesInsideABuffer(@ForAll @IntRange(max = 40) int head,
+            @ForAll @Size(max = 6) byte[] middle, @ForAll @IntRange(max = 40) int tail) {
+        byte[] line = new byte[head + middle.length + tail];
+        java.util.Arrays.fill(line, (byte) 'a');
+        System.arraycopy(middle, 0, line, head, middle.length);
+        byte[] buffer = new byte[line.length + 16];
+        java.util.Arrays.fill(buffer, (byte) 0xff);
+        System.arraycopy(line, 0, buffer, 3, line.length);
+        int expected = jdk(line);
+        assertEquals(expected < 0 ? -1 : expected + 3, Utf8Scan.firstBad(buffer, 3, 3 + line.length));
     }
 }
