@@ -134,8 +134,6 @@ final class TcpPanel extends VBox {
         pieces.add(text.substring(from));
         javafx.scene.text.Text probe = new javafx.scene.text.Text();
         probe.setFont(font);
-        StringBuilder out = new StringBuilder();
-        String line = "";
         // a piece wider than the width on its own is broken where it reaches the edge
         List<String> fitted = new ArrayList<>();
         for (String p : pieces) {
@@ -152,16 +150,7 @@ final class TcpPanel extends VBox {
             }
             fitted.add(p);
         }
-        for (String p : fitted) {
-            probe.setText(line + p);
-            if (!line.isEmpty() && probe.getLayoutBounds().getWidth() > widthPx) {
-                out.append(line.stripTrailing()).append('\n');
-                line = p;
-            } else {
-                line += p;
-            }
-        }
-        return out.append(line).toString();
+        return TextLines.fill(fitted, probe, widthPx);
     }
 
     /**

@@ -180,21 +180,9 @@ final class SummaryTable extends TableView<SummaryRows.Row> {
 
     /** {@code value} on as many lines as {@code widthPx} needs, each broken after a comma. */
     static String lines(String value, Font font, double widthPx) {
-        String[] parts = value.split("(?<=, )");
         Text probe = new Text();
         probe.setFont(font);
-        StringBuilder out = new StringBuilder();
-        String line = "";
-        for (String p : parts) {
-            probe.setText((line + p).stripTrailing());
-            if (!line.isEmpty() && probe.getLayoutBounds().getWidth() > widthPx) {
-                out.append(line.stripTrailing()).append('\n');
-                line = p;
-            } else {
-                line += p;
-            }
-        }
-        return out.append(line).toString();
+        return org.schedlab.ui.TextLines.fill(java.util.List.of(value.split("(?<=, )")), probe, widthPx);
     }
 
     private static TableColumn<SummaryRows.Row, String> column(String title,
