@@ -34,7 +34,7 @@ public abstract class LineReader implements RecordingReader {
                     report.skipped(n, parser.takeProblem());
                 }
                 if (!parser.readsLocaleCharset()) {
-                    notUtf8.check(lines.bytes(), lines.from(), lines.to(), n);
+                    notUtf8.check(lines.bytes(), lines.from(), lines.to(), n, lines.skippedAtStart());
                 }
             }
             notUtf8.note(report);
@@ -81,14 +81,15 @@ public abstract class LineReader implements RecordingReader {
         private int firstColumn;
         private int firstValue;
 
-        void check(byte[] b, int from, int to, long n) {
+        /** {@code skipped}: the line's bytes in the file before {@code from} (a byte order mark, a hole's NULs). */
+        void check(byte[] b, int from, int to, long n, int skipped) {
             int bad = org.schedlab.io.Utf8Scan.firstBad(b, from, to);
             if (bad < 0) {
                 return;
             }
             if (lines++ == 0) {
                 firstLine = n;
-                firstColumn = bad - from + 1;
+                firstColumn = bad - from + 1 + skipped; // the byte in the file's line, as a CSV table's
                 firstValue = b[bad] & 0xff;
             }
         }

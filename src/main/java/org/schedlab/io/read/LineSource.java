@@ -40,6 +40,8 @@ public final class LineSource implements Closeable {
     private long lineNumber;
     private boolean tooLong;
     private boolean unterminated;
+    /** The bytes of the current line before {@link #lineFrom}: a byte order mark, a hole's NULs. */
+    private int skippedAtStart;
     private String damage = "";
     /** NUL bytes lines began with, and the first such line (0: none). */
     private long holeBytes;
@@ -156,9 +158,11 @@ public final class LineSource implements Closeable {
      * first field, and a reader that matches the first line (a table's header) refused the file.
      */
     private void skipByteOrderMark() {
+        skippedAtStart = 0;
         if (lineNumber == 1 && lineTo - lineFrom >= 3 && (lineBytes[lineFrom] & 0xff) == 0xef
                 && (lineBytes[lineFrom + 1] & 0xff) == 0xbb && (lineBytes[lineFrom + 2] & 0xff) == 0xbf) {
             lineFrom += 3;
+            skippedAtStart = 3;
         }
     }
 
@@ -174,6 +178,7 @@ public final class LineSource implements Closeable {
                 i++;
             }
             holeBytes += i - lineFrom;
+            skippedAtStart += i - lineFrom;
             if (firstHoleLine == 0) {
                 firstHoleLine = lineNumber;
             }
@@ -205,6 +210,14 @@ public final class LineSource implements Closeable {
 
     public int to() {
         return lineTo;
+    }
+
+    /**
+     * How many bytes of the current line in the file come before {@link #from()}: the byte order
+     * mark of the first line, the NULs of a hole; a byte's place in the file's line is counted with them.
+     */
+    public int skippedAtStart() {
+        return skippedAtStart;
     }
 
     private boolean fill() throws ImportException {

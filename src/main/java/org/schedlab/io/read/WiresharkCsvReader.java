@@ -171,6 +171,8 @@ public final class WiresharkCsvReader extends LineReader {
         private final int[] fieldCol = new int[KINDS.length];
         private long firstNs = Long.MIN_VALUE;
         private long lastNs = Long.MIN_VALUE;
+        /** Whether a packet marked any kind came yet: none, the tracks' 0 can still move before it. */
+        private boolean marked;
         private String shape = "";
         private long rows;
         /** The last time of day read (ns since midnight, -1 before any) and the days the capture has passed. */
@@ -423,10 +425,19 @@ public final class WiresharkCsvReader extends LineReader {
                 any |= set[i];
             }
             if (firstNs == Long.MIN_VALUE) {
-                // the tracks' 0 is at the capture's first packet; a first packet that is itself marked
-                // comes a nanosecond after it, so that a range from the start counts it too
-                firstNs = any ? tNs - 1 : tNs;
+                firstNs = tNs; // the tracks' 0 is at the capture's first packet
             }
+            if (any && !marked && Math.max(tNs - firstNs, lastNs) <= 0) {
+                // the first marked packet, at the 0 itself (the first packet, or one at its time: a
+                // millisecond clock gives a burst one time) comes a nanosecond after it, and the
+                // unmarked packets before it with it, so that a range from the start counts it too:
+                // at the 0 the count read 1 already and the whole file's change left it out
+                firstNs--;
+                if (lastNs != Long.MIN_VALUE) {
+                    lastNs++;
+                }
+            }
+            marked |= any;
             boolean back = tNs - firstNs < lastNs;
             long rel = Math.max(0, Math.max(tNs - firstNs, lastNs));
             lastNs = rel;

@@ -745,6 +745,24 @@ class BenchmarkAndCounterReadersTest {
     }
 
     @Test
+    void aMarkedPacketAtTheFirstPacketsTimeCountsOverTheWholeFile() throws Exception {
+        // a capture's first packets often share a timestamp (a millisecond clock, a burst): a
+        // duplicate ACK at the first, unmarked, packet's time was drawn at the tracks' 0, where the
+        // count then read 1 already, and the change over the whole file left it out
+        String csv = "frame.time_relative,tcp.analysis.duplicate_ack,tcp.analysis.retransmission\n"
+                + "0.000000,,\n0.000000,1,\n0.000000,,1\n0.000200,1,\n";
+        Dataset d = Fixtures.importText("capture.csv", csv).dataset();
+        Map<String, Long> counts = new java.util.HashMap<>();
+        for (org.schedlab.analysis.TcpCounters.Row row : org.schedlab.analysis.TcpCounters.of(d, d.startNs(),
+                d.endNs())) {
+            counts.put(row.counter(), Math.round(row.change()));
+        }
+        assertEquals(2L, counts.get("tcp dupAcks"), counts.toString());
+        assertEquals(1L, counts.get("tcp retransSegs"), counts.toString());
+        assertEquals(0L, d.startNs());
+    }
+
+    @Test
     void tsharkPacketSummaryGivesThePacketListsTcpCounters() throws Exception {
         // "tshark -r capture.pcapng" without -T: the packet lines tshark prints by default, which were
         // "not a recording format"; the Info column's tags are the packet list CSV's

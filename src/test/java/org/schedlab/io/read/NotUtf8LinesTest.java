@@ -106,6 +106,35 @@ class NotUtf8LinesTest {
         }
     }
 
+    /**
+     * The byte named is the byte of the file's line, as a CSV table's is: a first line after the
+     * byte order mark a Windows editor adds, and a line after a hole's NUL bytes, were counted from
+     * where their text begins, 3 (or the NULs') bytes short of where an editor or cmp finds it.
+     */
+    @Test
+    void theByteIsCountedInTheFilesLineWithAByteOrderMarkOrAHoleBeforeIt() throws Exception {
+        byte[] text = plain(RECORDINGS.resolve("pgbench-sandbox-2cpu/pgbench.txt"));
+        java.io.ByteArrayOutputStream file = new java.io.ByteArrayOutputStream();
+        file.write(new byte[] {(byte) 0xef, (byte) 0xbb, (byte) 0xbf});
+        file.write(text);
+        byte[] bom = file.toByteArray();
+        int d = new String(bom, StandardCharsets.UTF_8).indexOf("Debian") + 2; // "Debian", its 'D' (the mark is 3 bytes, 1 char)
+        bom[d] = (byte) 0xff;
+        assertTrue(utf8Warning(imported("pgbench.txt", bom)).startsWith("pgbench.txt: line 1, byte " + (d + 1)
+                + ": byte 0xff"), utf8Warning(imported("pgbench.txt", bom)));
+
+        int third = lineStart(text, 3);
+        file.reset();
+        file.write(text, 0, third);
+        file.write(new byte[4]); // a hole of four NULs before line 3's text
+        file.write(text, third, text.length - third);
+        byte[] hole = file.toByteArray();
+        int p = third + 4 + "progress: ".length();
+        hole[p] = (byte) 0xff;
+        String w = utf8Warning(imported("pgbench.txt", hole));
+        assertTrue(w.startsWith("pgbench.txt: line 3, byte " + (p - third + 1) + ": byte 0xff"), w);
+    }
+
     /** sysstat's readers read a locale's charset as Latin-1 and say so themselves: no second note. */
     @Test
     void aLatin1SysstatReportHasItsOwnNoteOnly() throws Exception {
