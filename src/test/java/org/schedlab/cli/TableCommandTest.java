@@ -401,4 +401,21 @@ class TableCommandTest {
         assertEquals(0, window.exitCode(), window.err());
         assertTrue(window.out().lines().noneMatch(l -> l.startsWith("tcp")), window.out());
     }
+
+    @Test
+    void aSideWithoutTcpCountersReadsNotApplicableInTheDeltaTableNotZero() throws Exception {
+        // a capture's counters (A) against a pgbench output (B), which counted no TCP event: the
+        // delta table read B's D-SACKs as a measured 0, as the Wireshark table no longer does
+        Path a = write("capture.json", withTcp(12, 3));
+        Path b = org.schedlab.io.read.Fixtures.path("real/pgbench-local/runC_pgbench.txt");
+        CliRun delta = CliRun.of("table", a.toString(), b.toString());
+        assertEquals(0, delta.exitCode(), delta.err());
+        fits(delta.out());
+        assertTrue(delta.out().lines().anyMatch(l -> l.matches("tcp\\.dsack\\s+3\\s+n/a\\s+n/a")), delta.out());
+        assertTrue(delta.out().lines().anyMatch(l -> l.matches("tcp\\.dupAcks\\s+12\\s+n/a\\s+n/a")), delta.out());
+        CliRun json = CliRun.of("table", a.toString(), b.toString(), "--json");
+        assertEquals(0, json.exitCode(), json.err());
+        assertTrue(json.out().replace(" ", "").replace("\n", "")
+                .contains("{\"metric\":\"tcp.dsack\",\"base\":3.0,\"test\":null,\"ratio\":null}"), json.out());
+    }
 }
