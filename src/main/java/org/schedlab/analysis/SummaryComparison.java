@@ -17,7 +17,7 @@ import java.util.function.ToDoubleFunction;
  * holderPreemptions and waitUs.mean (locks of either side; n/a on a side that does not have the lock), an
  * rwsem's readers per read phase and lock event counts,
  * runqlatUs mean per comm group (n/a on a side without the group: a mean of no wake-ups), and the
- * tcp counters when present (counters of either side: a missing one counts 0). With several summaries per side (seeds), each value is the mean and the row keeps
+ * tcp counters when present (counters of either side: n/a on a side that did not count the event). With several summaries per side (seeds), each value is the mean and the row keeps
  * the min and max of each side.
  */
 public final class SummaryComparison {
@@ -202,8 +202,12 @@ public final class SummaryComparison {
             metrics.put(DatasetSummary.PERF_STAT_PREFIX + k, s -> s.path("perf").path(k).isNumber()
                     ? s.path("perf").path(k).asDouble() : Double.NaN);
         }
+        // TCP counters of either side: n/a on a side that did not count the event (no TCP counters
+        // at all, as a pgbench output or case A's run; nstat, which has no Karn counter), as the
+        // Wireshark table reads it - not a 0 that read as measured and made the ratio "="
         for (String k : fieldNames(both, "tcp")) {
-            metrics.put("tcp." + k, s -> s.path("tcp").path(k).asDouble());
+            metrics.put("tcp." + k, s -> s.path("tcp").path(k).isNumber() ? s.path("tcp").path(k).asDouble()
+                    : Double.NaN);
         }
         // vmstat, mpstat and sar tracks of either side: their means, "vmstat cs (/s) mean"; n/a on a
         // side without the track (another tool, another CPU), never 0

@@ -8,6 +8,7 @@ import java.util.Optional;
 
 import org.schedlab.model.CounterSeries;
 import org.schedlab.model.Dataset;
+import org.schedlab.model.DatasetCrop;
 
 /**
  * The TCP counters of a dataset (nstat / netstat names, Wireshark's TCP analysis flags, a
@@ -33,9 +34,22 @@ public final class TcpCounters {
         {"", "", "tcp karnAcks"},
     };
 
+    /**
+     * The parameter the nstat / netstat reader sets to the number of snapshots its file held: "1"
+     * for {@code nstat -az} run once, whose counters each have a single sample.
+     */
+    public static final String SNAPSHOTS_KEY = "netCounters.snapshots";
+
     /** One counter over a range; the names are empty where the other tool has no such counter. */
     public record Row(String counter, String unit, String nstatName, String wiresharkName,
                       double atStart, double atEnd, double change, double max) {
+        /**
+         * Whether the row is a value as a tool printed it, with no start to take a change from: a
+         * Wireshark Expert Info total or one nstat snapshot's counter. Its change is that value.
+         */
+        public boolean asRead() {
+            return Double.isNaN(atStart) && !Double.isNaN(change);
+        }
     }
 
     private TcpCounters() {
@@ -71,11 +85,29 @@ public final class TcpCounters {
      * holds only gaps). A counter kept as a rate (a unit per second: a simulated run's TCP tracks,
      * events per 10 ms bucket) is read as the count it stands for, from the start of the data: its
      * change is the events inside the range, never the difference of two buckets' rates.
+     * <p>
+     * The counters of one nstat snapshot ({@link #SNAPSHOTS_KEY} 1, one sample each) are what nstat
+     * counted: each is a row as read ({@link Row#asRead}), its change its value, whatever the
+     * range - opened with a perf recording the snapshot sits at the recording's start, and its
+     * TcpRetransSegs of 1 read as a change of 0 between two equal edges. A window cut from a
+     * recording ({@link DatasetCrop#WINDOW_KEY}) leaves them out, as its summary leaves out the
+     * other figures a file printed about its whole run: nothing says how many of them fell inside.
      */
     public static List<Row> of(Dataset d, long fromNs, long toNs) {
         List<Row> rows = new ArrayList<>();
+        boolean oneSnapshot = "1".equals(d.metadata().parameters().get(SNAPSHOTS_KEY));
+        boolean recordingWindow = d.metadata().parameters().containsKey(DatasetCrop.WINDOW_KEY)
+                && !d.metadata().simulated();
         for (CounterSeries c : d.counters()) {
             if (!isTcp(c.name())) {
+                continue;
+            }
+            if (oneSnapshot && !isRate(c) && c.size() == 1) {
+                if (!recordingWindow) {
+                    double v = c.value(0);
+                    String[] names = names(c.name());
+                    rows.add(new Row(c.name(), c.unit(), names[0], names[1], Double.NaN, v, v, v));
+                }
                 continue;
             }
             if (isRate(c)) {

@@ -23,11 +23,13 @@ public final class TcpCountersText {
 
     /**
      * As {@link #render(String, List)}; a {@code snapshot} (one nstat snapshot: a single instant)
-     * has one column, its values: "at start 50, at end 50, change 0" read as nothing counted.
+     * has one column, its values: "at start 50, at end 50, change 0" read as nothing counted. So do
+     * rows that are all values as read ({@link TcpCounters.Row#asRead}: a snapshot opened with a
+     * recording).
      */
     public static String render(String title, List<TcpCounters.Row> rows, boolean snapshot) {
         StringBuilder b = new StringBuilder(PlainText.clip(title)).append("\n\n");
-        if (snapshot) {
+        if (snapshot || !rows.isEmpty() && rows.stream().allMatch(TcpCounters.Row::asRead)) {
             // the name padded by terminal columns (PlainText.padRight), not by %-Ns's UTF-16 units
             String fmt = "%s  %" + NUM + "s%n";
             b.append(String.format(Locale.ROOT, fmt, PlainText.padRight("counter", NAME), "value"));

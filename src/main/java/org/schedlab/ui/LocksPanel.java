@@ -94,6 +94,21 @@ final class LocksPanel extends VBox {
         // at the content's minimum height)
         note.setMinHeight(Region.USE_PREF_SIZE);
         note.getStyleClass().add("text-muted");
+        // a lock tool's contention table opened with the lock tracepoints it came from (perf lock
+        // contention beside the perf script of the same perf lock record): under the lanes' figures,
+        // as the tool printed it - the lanes' figures alone hid the callers it names
+        TableView<Figure> callers = Tables.table("locks-callers-table", "");
+        callers.setPrefHeight(300);
+        callers.setMinHeight(200);
+        callers.setColumnResizePolicy(TableView.UNCONSTRAINED_RESIZE_POLICY);
+        Label callersHeading = SelectionPanel.heading("Lock contention");
+        callersHeading.setId("locks-callers-heading");
+        Label callersNote = new Label();
+        callersNote.setId("locks-callers-note");
+        callersNote.setWrapText(true);
+        callersNote.setMinHeight(Region.USE_PREF_SIZE);
+        callersNote.getStyleClass().add("text-muted");
+        List<javafx.scene.Node> callersPart = List.of(callersHeading, callers, callersNote);
         summary.summaryProperty().addListener((Observable o) -> {
             List<LockStatistics.Row> locks = summary.summary().map(Summary::locks).orElse(List.of());
             java.util.Optional<LockTable> recorded = summary.summary().flatMap(Summary::recordedLockTable);
@@ -103,9 +118,23 @@ final class LocksPanel extends VBox {
             note.setManaged(!none);
             oneLock = null;
             t.setColumnResizePolicy(TableView.UNCONSTRAINED_RESIZE_POLICY);
+            boolean both = !locks.isEmpty() && recorded.isPresent();
+            for (javafx.scene.Node n : callersPart) {
+                n.setVisible(both);
+                n.setManaged(both);
+            }
+            if (both) {
+                showRecorded(callers, recorded.get(), callersFit);
+                namesGiveWay(callers, callersFit);
+                callersHeading.setText("Lock contention (" + recorded.get().tool() + ")");
+                callersNote.setText("As " + recorded.get().tool() + " printed it, for the whole recording, by "
+                        + recorded.get().key() + ": a table has no times, so a selection does not narrow it.");
+            } else {
+                callers.getItems().clear();
+            }
             if (locks.isEmpty() && recorded.isPresent()) {
-                showRecorded(t, recorded.get());
-                namesGiveWay(t);
+                showRecorded(t, recorded.get(), statsFit);
+                namesGiveWay(t, statsFit);
                 heading.setText("Lock contention (" + recorded.get().tool() + ")");
                 note.setText("As " + recorded.get().tool() + " printed it, for the whole recording: a table has no"
                         + " times, so a selection does not narrow it. For holds and waits on the timeline, record"
@@ -125,9 +154,9 @@ final class LocksPanel extends VBox {
             List<TableColumn<Figure, String>> cols = new ArrayList<>();
             TableColumn<Figure, String> names = Tables.text("", 170, Figure::name);
             Tables.fitToText(names, NAMES, 80, 400);
-            namesFitPx = names.getPrefWidth();
-            keptInView = 1;
-            namesMinPx = 110;
+            statsFit.fitPx = names.getPrefWidth();
+            statsFit.kept = 1;
+            statsFit.minPx = 110;
             cols.add(names);
             for (int i = 0; i < locks.size(); i++) {
                 final int lock = i;
@@ -147,26 +176,39 @@ final class LocksPanel extends VBox {
                 double oneLockFiguresPx = probe.getPrefWidth();
                 oneLock.setPrefWidth(oneLockFiguresPx);
                 oneLock.setMinWidth(oneLockFiguresPx);
-                names.setMinWidth(namesMinPx);
+                names.setMinWidth(statsFit.minPx);
                 heading.setText("Lock statistics: " + locks.get(0).name());
                 Tables.showHeader(t, false);
             }
             t.getColumns().setAll(cols);
             t.setItems(FXCollections.observableArrayList(rows));
-            namesGiveWay(t);
+            namesGiveWay(t, statsFit);
         });
-        t.widthProperty().addListener((Observable o) -> namesGiveWay(t));
+        t.widthProperty().addListener((Observable o) -> namesGiveWay(t, statsFit));
+        callers.widthProperty().addListener((Observable o) -> namesGiveWay(callers, callersFit));
         note.setText(NOTE);
-        getChildren().addAll(heading, t, note);
+        getChildren().addAll(heading, t, note, callersHeading, callers, callersNote);
+        for (javafx.scene.Node n : callersPart) {
+            n.setVisible(false);
+            n.setManaged(false);
+        }
         VBox.setVgrow(t, Priority.ALWAYS);
     }
 
-    /** The names column's width for its longest name. */
-    private double namesFitPx = Double.NaN;
-    /** The columns after the names that a narrow panel keeps in view: the first lock's, or a tool's two first fields. */
-    private int keptInView = 1;
-    /** The narrowest the names get: the figures' "holds", "kind" whole, the longer ones' starts and ends. */
-    private double namesMinPx = 110;
+    /** How a table's names column gives way in a narrow panel. */
+    private static final class NamesFit {
+        /** The names column's width for its longest name. */
+        double fitPx = Double.NaN;
+        /** The columns after the names that a narrow panel keeps in view: the first lock's, or a tool's two first fields. */
+        int kept = 1;
+        /** The narrowest the names get: the figures' "holds", "kind" whole, the longer ones' starts and ends. */
+        double minPx = 110;
+    }
+
+    /** The lock figures' table's (or, alone, a tool's contention table's). */
+    private final NamesFit statsFit = new NamesFit();
+    /** A tool's contention table's, under the lock figures. */
+    private final NamesFit callersFit = new NamesFit();
 
     /**
      * In a narrow side panel (a 1280 px window) the names give way, cut in the middle with the whole
@@ -174,21 +216,21 @@ final class LocksPanel extends VBox {
      * first lock's, or a tool's contended count and total wait. At the names' full width those
      * columns' values, right-aligned, lay past the panel's edge.
      */
-    private void namesGiveWay(TableView<Figure> t) {
-        if (Double.isNaN(namesFitPx) || t.getColumns().size() < 2 || t.getWidth() <= 0) {
+    private void namesGiveWay(TableView<Figure> t, NamesFit fit) {
+        if (Double.isNaN(fit.fitPx) || t.getColumns().size() < 2 || t.getWidth() <= 0) {
             return;
         }
         // the vertical scroll bar's width is kept free: the rows are more than a laptop's panel shows
         double room = t.getWidth() - t.snappedLeftInset() - t.snappedRightInset() - SCROLL_BAR_PX;
-        if (oneLock != null) {
+        if (fit == statsFit && oneLock != null) {
             // as wide as its figures (its name is the heading's), the names have the rest
             Tables.namesTakeTheRoom(t);
             return;
         }
-        for (int i = 1; i <= keptInView && i < t.getColumns().size(); i++) {
+        for (int i = 1; i <= fit.kept && i < t.getColumns().size(); i++) {
             room -= t.getColumns().get(i).getPrefWidth();
         }
-        t.getColumns().get(0).setPrefWidth(Math.max(namesMinPx, Math.min(namesFitPx, Math.floor(room))));
+        t.getColumns().get(0).setPrefWidth(Math.max(fit.minPx, Math.min(fit.fitPx, Math.floor(room))));
     }
 
     private static final double SCROLL_BAR_PX = 16;
@@ -200,7 +242,7 @@ final class LocksPanel extends VBox {
      * A tool's contention table: one row per caller, task, lock or lock class, titled as the tool's header
      * names them ("pid comm" with perf lock contention -t), one column per field.
      */
-    private void showRecorded(TableView<Figure> t, LockTable table) {
+    private void showRecorded(TableView<Figure> t, LockTable table, NamesFit fit) {
         List<TableColumn<Figure, String>> cols = new ArrayList<>();
         // a task ("2725038 EventManager_De") is cut at its comm's end, its pid whole: cut in the middle
         // it read "2725...r_De", neither the pid nor the comm
@@ -209,9 +251,9 @@ final class LocksPanel extends VBox {
         // at most 150 px (a long caller is cut in the middle, keeping its offset), less in a
         // laptop's panel: the contended count and the total wait show beside it
         Tables.fitToText(names, table.rows().stream().map(LockTable.Row::name).toList(), 110, 150);
-        namesFitPx = names.getPrefWidth();
-        keptInView = 2;
-        namesMinPx = 80;
+        fit.fitPx = names.getPrefWidth();
+        fit.kept = 2;
+        fit.minPx = 80;
         cols.add(names);
         for (int i = 0; i < table.fields().size(); i++) {
             final int field = i;

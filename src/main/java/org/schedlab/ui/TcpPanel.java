@@ -70,8 +70,10 @@ final class TcpPanel extends VBox {
         }
         summary.summaryProperty().addListener((Observable o) -> {
             List<TcpCounters.Row> rows = new ArrayList<>(summary.summary().map(Summary::tcp).orElse(List.of()));
-            // one snapshot (nstat run once): its values, not a change of 0 between equal edges
-            boolean snapshot = summary.summary().isPresent() && summary.dataset().spanNs() == 0;
+            // one snapshot (nstat run once): its values, not a change of 0 between equal edges;
+            // also beside a recording, where each is a value as read
+            boolean snapshot = summary.summary().isPresent() && (summary.dataset().spanNs() == 0
+                    || !rows.isEmpty() && rows.stream().allMatch(TcpCounters.Row::asRead));
             // the value is the one at the end: a Wireshark Expert Info total has none at the start
             atEnd.setText(snapshot ? "value" : "at end");
             change.setVisible(!snapshot);

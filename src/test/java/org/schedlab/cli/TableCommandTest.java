@@ -368,4 +368,54 @@ class TableCommandTest {
         assertTrue(one.out().lines().anyMatch(l -> l.matches("TcpExtTCPDSACKRecv\\s+48")), one.out());
         assertTrue(one.out().lines().noneMatch(l -> l.contains("change")), "one instant has no change:\n" + one.out());
     }
+
+    @Test
+    void anNstatSnapshotOpenedWithABenchmarksOutputCountsWhatNstatCounted() throws Exception {
+        // nstat -az once, imported with the run's pgbench output (8 s of progress lines): the
+        // snapshot sits at the start of the 8 s and its TcpRetransSegs 1 and TcpExtTCPDSACKRecv 1
+        // read as a change of 0 between two equal edges - "tcp dsack 0", and "new" against the
+        // same snapshot opened alone
+        Path nstat = org.schedlab.io.read.Fixtures.path("real/pgbench-local/nstat_snapshot.txt");
+        Path run = dir.resolve("run.json");
+        CliRun imported = CliRun.of("import", org.schedlab.io.read.Fixtures.path("real/pgbench-local/runA_pgbench.txt")
+                .toString(), nstat.toString(), "--out", run.toString());
+        assertEquals(0, imported.exitCode(), imported.err());
+
+        CliRun whole = CliRun.of("table", run.toString());
+        assertEquals(0, whole.exitCode(), whole.err());
+        assertTrue(whole.out().lines().anyMatch(l -> l.matches("tcp\\s+dsack 1  retransSegs 1")), whole.out());
+
+        CliRun tcp = CliRun.of("table", run.toString(), "--kind", "tcp");
+        assertEquals(0, tcp.exitCode(), tcp.err());
+        fits(tcp.out());
+        assertTrue(tcp.out().lines().anyMatch(l -> l.matches("TcpRetransSegs\\s+1")), tcp.out());
+        assertTrue(tcp.out().lines().noneMatch(l -> l.contains("change")), "one instant has no change:\n" + tcp.out());
+
+        CliRun ab = CliRun.of("table", run.toString(), nstat.toString(), "--kind", "tcp");
+        assertEquals(0, ab.exitCode(), ab.err());
+        assertTrue(ab.out().lines().anyMatch(
+                "| D-SACK Sequence                      |       1 |       1 |        = |"::equals), ab.out());
+
+        // a window of the run: what nstat counted is not of it (nor 0), as pgbench's tps line is not
+        CliRun window = CliRun.of("table", run.toString(), "--from-ms", "1000", "--to-ms", "2000");
+        assertEquals(0, window.exitCode(), window.err());
+        assertTrue(window.out().lines().noneMatch(l -> l.startsWith("tcp")), window.out());
+    }
+
+    @Test
+    void aSideWithoutTcpCountersReadsNotApplicableInTheDeltaTableNotZero() throws Exception {
+        // a capture's counters (A) against a pgbench output (B), which counted no TCP event: the
+        // delta table read B's D-SACKs as a measured 0, as the Wireshark table no longer does
+        Path a = write("capture.json", withTcp(12, 3));
+        Path b = org.schedlab.io.read.Fixtures.path("real/pgbench-local/runC_pgbench.txt");
+        CliRun delta = CliRun.of("table", a.toString(), b.toString());
+        assertEquals(0, delta.exitCode(), delta.err());
+        fits(delta.out());
+        assertTrue(delta.out().lines().anyMatch(l -> l.matches("tcp\\.dsack\\s+3\\s+n/a\\s+n/a")), delta.out());
+        assertTrue(delta.out().lines().anyMatch(l -> l.matches("tcp\\.dupAcks\\s+12\\s+n/a\\s+n/a")), delta.out());
+        CliRun json = CliRun.of("table", a.toString(), b.toString(), "--json");
+        assertEquals(0, json.exitCode(), json.err());
+        assertTrue(json.out().replace(" ", "").replace("\n", "")
+                .contains("{\"metric\":\"tcp.dsack\",\"base\":3.0,\"test\":null,\"ratio\":null}"), json.out());
+    }
 }

@@ -127,6 +127,37 @@ class LocksPanelWindowTest extends FxRobot {
         assertTrue(FxWait.onFx(() -> lookup("Lock statistics").tryQuery().isPresent()));
     }
 
+    /**
+     * perf lock contention's table opened with the perf script of the same perf lock record: the
+     * tab showed the lanes' figures per lock address only, and the table by caller (wake_up_q+0x33,
+     * 207 contended, 8.58 ms) was nowhere in the window. It shows under the figures.
+     */
+    @Test
+    void aContentionTableOpenedWithItsLockTracepointsShowsUnderTheLockFigures() throws Exception {
+        Dataset both = org.schedlab.io.read.Fixtures.importAll("real/pgbench-local/runC_perf_lock_script.txt",
+                "real/pgbench-local/runC_lock_contention.txt").dataset();
+        interact(() -> vm.setDataset(both));
+        @SuppressWarnings("unchecked")
+        TableView<LocksPanel.Figure> t = FxWait.onFx(() -> lookup("#locks-table").queryAs(TableView.class));
+        @SuppressWarnings("unchecked")
+        TableView<LocksPanel.Figure> callers = FxWait.onFx(() -> lookup("#locks-callers-table").queryAs(TableView.class));
+        FxWait.untilOnFx("the figures and the callers", 20,
+                () -> t.getColumns().size() == 17 && callers.getItems().size() == 135);
+        assertEquals("holds", t.getItems().get(1).name(), "the lanes' figures, a column per lock");
+        assertTrue(FxWait.onFx(callers::isVisible), "the contention table is shown");
+        assertEquals("caller", FxWait.onFx(() -> callers.getColumns().get(0).getText()));
+        assertEquals("wake_up_q+0x33", callers.getItems().get(0).name());
+        assertEquals(List.of("207", "8,580", "6,900", "41.43", "spinlock"), callers.getItems().get(0).values());
+        assertEquals("Lock contention (perf lock contention)",
+                FxWait.onFx(() -> ((Labeled) lookup("#locks-callers-heading").query()).getText()));
+
+        // lanes alone: no contention table, nor its empty place
+        Dataset lanes = sixteenLocks();
+        interact(() -> vm.setDataset(lanes));
+        FxWait.untilOnFx("the lanes' figures", 20, () -> t.getColumns().size() == 17 && callers.getItems().isEmpty());
+        assertTrue(!FxWait.onFx(callers::isVisible) && !FxWait.onFx(callers::isManaged));
+    }
+
     @Test
     void aLockRecordedByItsWaitsOnlySaysItsHoldsWereNotRecorded() throws Exception {
         DatasetBuilder b = Dataset.builder(Metadata.of("runC_perf_lock_script.txt", "perf-script"));

@@ -160,6 +160,31 @@ class TcpPanelWindowTest extends FxRobot {
     }
 
     @Test
+    void aSnapshotOpenedWithARecordingShowsItsValuesNotAChangeOfZero() throws Exception {
+        // nstat -az run once, opened with a 2 s recording: its one sample sits at the recording's
+        // start, and the tab read "change 0, at start 1, at end 1" for TcpRetransSegs
+        DatasetBuilder b = Dataset.builder(new Metadata("runA.txt + nstat_snapshot.txt", "perf-sched-script+nstat",
+                java.util.Map.of("netCounters.snapshots", "1"), java.util.OptionalLong.empty(), "t"));
+        int t = b.addTask(10, 10, "postgres");
+        b.slice(0, 0, 2_000_000_000L, t, org.schedlab.model.SliceState.USER);
+        b.counter("TcpRetransSegs", "count").add(0, 1);
+        b.counter("TcpExtTCPDSACKRecv", "count").add(0, 7);
+        Dataset d = b.build();
+        interact(() -> vm.setDataset(d));
+        @SuppressWarnings("unchecked")
+        TableView<TcpCounters.Row> table = FxWait.onFx(() -> lookup("#tcp-table").queryAs(TableView.class));
+        FxWait.untilOnFx("the summary", 20, () -> table.getItems().size() == 2);
+        List<String> shown = FxWait.onFx(() -> table.getColumns().stream().filter(TableColumn::isVisible)
+                .map(TableColumn::getText).toList());
+        assertEquals(List.of("nstat", "value"), shown);
+        TableColumn<TcpCounters.Row, ?> value = table.getColumns().stream()
+                .filter(c -> c.isVisible() && c.getText().equals("value")).findFirst().orElseThrow();
+        List<String> values = FxWait.onFx(() -> table.getItems().stream()
+                .map(r -> TcpPanel.name(r) + " " + value.getCellData(r)).toList());
+        assertTrue(values.contains("TcpRetransSegs 1") && values.contains("TcpExtTCPDSACKRecv 7"), values.toString());
+    }
+
+    @Test
     void aWiresharkExpertInfoExportShowsItsTotals() throws Exception {
         // the export the s390 mail's table came from: totals per warning, no times; the tab said
         // "No TCP counters in this dataset"
