@@ -2,6 +2,7 @@ package org.schedlab.render;
 
 import java.util.Optional;
 import java.util.OptionalInt;
+import java.util.OptionalLong;
 
 import org.schedlab.model.Dataset;
 import org.schedlab.model.SchedulerTick;
@@ -43,6 +44,41 @@ final class SchedulerTicks {
 
     long periodNs() {
         return periodNs;
+    }
+
+    int hz() {
+        return hz;
+    }
+
+    /** How far past a caret's drawn shoulders, in pixels, the pointer still finds it. */
+    static final double REACH_PX = 1;
+
+    /**
+     * The tick whose caret {@link #paint} draws under canvas point ({@code xPx}, {@code yPx}) of
+     * {@code layout}: its instant; empty off the carets, and where none are drawn. The carets are
+     * at least {@value #MIN_GAP_PX} px apart, so at most one is that near.
+     */
+    OptionalLong at(TimelineLayout layout, double xPx, double yPx) {
+        Viewport v = layout.viewport();
+        double left = layout.plotLeftPx();
+        double right = left + layout.plotWidthPx();
+        double bottom = layout.lanesTopPx() - 1;
+        if (xPx < left || xPx >= right || yPx < bottom - NOTCH_PX - REACH_PX || yPx >= layout.lanesTopPx()
+                || !shown(v.startNs(), v.endNs(), (int) Math.floor(layout.plotWidthPx()))) {
+            return OptionalLong.empty();
+        }
+        long near = Math.floorDiv(layout.timeAt(xPx), periodNs);
+        for (long k = near - 1; k <= near + 1; k++) {
+            long t = k * periodNs;
+            if (t < v.startNs() || t >= v.endNs()) {
+                continue;
+            }
+            double x = Math.floor(layout.xOf(t)); // the tip's left edge, as paint draws it
+            if (x < right && xPx >= x - 2 - REACH_PX && xPx < x + NOTCH_WIDTH_PX + 2 + REACH_PX) {
+                return OptionalLong.of(t);
+            }
+        }
+        return OptionalLong.empty();
     }
 
     /**
