@@ -183,9 +183,10 @@ public final class TimelineRenderer {
 
         List<LegendEntry> colors = Legend.colors(data, cols, options.colorMode());
         List<LegendEntry> keys = Legend.keys(data, cols, options.colorMode(), rows, style);
-        int drawn = legend ? Legend.draw(s, layout, style, colors, keys, cols.approximate, Legend.cpus(d, spec, cols)) : 0;
-        return new FrameSummary(ticks, colors, keys, drawn, cols.slicesVisited, cols.bucketsVisited, rects,
-                cpus.marksDrawn(), cols.approximate);
+        Legend.Drawn drawn = legend ? Legend.draw(s, layout, style, colors, keys, cols.approximate, Legend.cpus(d, spec, cols))
+                : Legend.Drawn.NONE;
+        return new FrameSummary(ticks, colors, keys, drawn.colors(), cols.slicesVisited, cols.bucketsVisited, rects,
+                cpus.marksDrawn(), cols.approximate, drawn.keys());
     }
 
     /**
