@@ -27,6 +27,8 @@ final class SchedulerTicks {
     static final double NOTCH_PX = 6;
     /** A notch's tip's width, as a preemption mark's: the one under it lines up. */
     static final double NOTCH_WIDTH_PX = 2;
+    /** How far a caret's head reaches past its tip on either side. */
+    static final double SHOULDER_PX = 2;
 
     private final int hz;
     private final long periodNs;
@@ -74,7 +76,7 @@ final class SchedulerTicks {
                 continue;
             }
             double x = Math.floor(layout.xOf(t)); // the tip's left edge, as paint draws it
-            if (x < right && xPx >= x - 2 - REACH_PX && xPx < x + NOTCH_WIDTH_PX + 2 + REACH_PX) {
+            if (x < right && xPx >= x - SHOULDER_PX - REACH_PX && xPx < x + NOTCH_WIDTH_PX + SHOULDER_PX + REACH_PX) {
                 return OptionalLong.of(t);
             }
         }
@@ -113,7 +115,10 @@ final class SchedulerTicks {
         double right = left + layout.plotWidthPx();
         long first = Math.floorDiv(v.startNs(), periodNs) + (Math.floorMod(v.startNs(), periodNs) == 0 ? 0 : 1);
         int drawn = 0;
-        s.pushClip(left, 0, layout.plotWidthPx(), layout.lanesTopPx());
+        // a caret's shoulders reach SHOULDER_PX left of its tip: one at the window's first column
+        // (a run's recording starts on a tick, its first preemption often found there) is drawn
+        // whole over the label column's edge, not cut in half by it
+        s.pushClip(left - SHOULDER_PX, 0, layout.plotWidthPx() + SHOULDER_PX, layout.lanesTopPx());
         s.setColor(style.schedulerTickArgb());
         for (long k = first; k * periodNs < v.endNs(); k++) {
             double x = Math.floor(layout.xOf(k * periodNs));
@@ -134,7 +139,7 @@ final class SchedulerTicks {
      */
     static void caret(DrawSurface s, double x, double top) {
         s.fillRect(x, top, NOTCH_WIDTH_PX, NOTCH_PX);
-        s.fillRect(x - 1, top, NOTCH_WIDTH_PX + 2, NOTCH_PX - 2);
-        s.fillRect(x - 2, top, NOTCH_WIDTH_PX + 4, 2);
+        s.fillRect(x - SHOULDER_PX / 2, top, NOTCH_WIDTH_PX + SHOULDER_PX, NOTCH_PX - 2);
+        s.fillRect(x - SHOULDER_PX, top, NOTCH_WIDTH_PX + 2 * SHOULDER_PX, 2);
     }
 }
