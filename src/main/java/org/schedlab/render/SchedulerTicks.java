@@ -13,7 +13,8 @@ import org.schedlab.model.SchedulerTick;
  * a slice expiry) sits under a notch, one that did not (a wake-up under full) between them. The
  * simulator ticks every CPU at once at each multiple of {@link SchedulerTick#periodNs(int)} from
  * time 0, so one notch per tick covers all the lanes. Recordings have none (their kernel's HZ and
- * tick phase are unknown).
+ * tick phase are unknown). Pointing at a caret reads its tick and the preemptions it found
+ * ({@link #at}, {@link TrackHit.SchedulerTickHit}).
  *
  * <p>The notches are drawn only while at least {@value #MIN_GAP_PX} px apart: closer they merge
  * into a band that says nothing. There is no note then (unlike "preemptions: zoom in to see"):
