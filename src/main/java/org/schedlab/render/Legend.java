@@ -17,8 +17,8 @@ import org.schedlab.model.TaskState;
  * off-CPU hatching only on lanes with holds), a simulated run's scheduler ticks while their
  * notches are drawn ({@link SchedulerTicks}) and a search: only what the view can draw, no CPU
  * strips where no CPU lane has a slice in view, nor of a state no slice in view is in, nor task
- * states no task lane shows. Items are laid left to right while they fit;
- * what is left over is summarized as "+N more".
+ * states no task lane shows. Items are laid left to right while they fit, the marks first
+ * ({@link #foldOrder}); what is left over is summarized as "+N more".
  */
 final class Legend {
     private static final double SWATCH_PX = LegendEntry.SWATCH_PX;
@@ -73,10 +73,13 @@ final class Legend {
         // no scheduling, a view past a recording's end) have none to explain
         boolean cpus = rows.stream().anyMatch(r -> r.kind() == TrackKind.CPU) && cpuDataInView(cols);
         if (mode == ColorMode.BY_TASK && cpus && !noModes(data)) {
+            boolean[] strips = stripsShown(cols, rows);
             for (SliceState s : new SliceState[] {SliceState.KERNEL, SliceState.FAULT, SliceState.SPINNING}) {
-                // a strip of a state the view has: a teaching run keyed faults and spinning it never had
-                // (coarse columns estimate each state from the columns it leads, so there all are keyed)
-                if (cols.approximate || cols.nsByState == null || cols.nsByState[s.code()] > 0) {
+                // a strip a lane in view draws: a teaching run keyed faults and spinning it never had,
+                // and teach-fair-share's few microseconds of kernel at each switch, which no column
+                // shows, a "kernel strip" over lanes without one (coarse columns estimate each state
+                // from the columns it leads, so there all are keyed)
+                if (cols.approximate || cols.nsByState == null || strips[s.code()]) {
                     out.add(new LegendEntry(LegendEntry.Kind.SWATCH, s.label() + " strip", StateColors.slice(s), 0));
                 }
             }
@@ -136,7 +139,8 @@ final class Legend {
                 out.add(new LegendEntry(LegendEntry.Kind.SWATCH, "min..max", OperationRowPainter.RANGE, 0));
             }
         }
-        // after the colours of whole lanes: on a narrow live timeline the notches' key gives way first
+        // listed after the colours of whole lanes; a row too short for all keeps it with the other
+        // marks first (foldOrder)
         SchedulerTicks.of(data.dataset()).flatMap(t -> t.key(cols.request, style)).ifPresent(out::add);
         HighlightIndex h = cols.request.highlight();
         if (h.isActive()) {
@@ -160,6 +164,28 @@ final class Legend {
             if (c == null) {
                 continue;
             }
+            for (int j = 0; j < c.columns; j++) {
+                if (c.busy(j) > 0 && c.state[j] >= 0 && c.state[j] < shown.length) {
+                    shown[c.state[j]] = true;
+                }
+            }
+        }
+        return shown;
+    }
+
+    /**
+     * The slice states ({@link SliceState#code}) whose strip some CPU lane in {@code rows} draws in
+     * the view: a column's strip is its leading state's ({@link CpuRowPainter#bands}), on lanes tall
+     * enough for one. A state whose time in the window is too short to lead a column has none.
+     */
+    static boolean[] stripsShown(FrameColumns cols, List<TrackRow> rows) {
+        boolean[] shown = new boolean[SliceState.values().length];
+        for (TrackRow r : rows) {
+            if (r.kind() != TrackKind.CPU || r.heightPx() < CpuRowPainter.STRIP_MIN_LANE_PX
+                    || r.ref() >= cols.cpus.length || cols.cpus[r.ref()] == null) {
+                continue;
+            }
+            CpuColumns c = cols.cpus[r.ref()];
             for (int j = 0; j < c.columns; j++) {
                 if (c.busy(j) > 0 && c.state[j] >= 0 && c.state[j] < shown.length) {
                     shown[c.state[j]] = true;
@@ -216,14 +242,19 @@ final class Legend {
         NO_TIMES
     }
 
-    /** Draws both rows; returns how many entries of the first row were drawn. */
-    static int draw(DrawSurface s, TimelineLayout layout, TimelineStyle style, List<LegendEntry> colors,
+    /** What {@link #draw} put on the strip: how many of the colours, and which keys (in their order). */
+    record Drawn(int colors, List<LegendEntry> keys) {
+        static final Drawn NONE = new Drawn(0, List.of());
+    }
+
+    /** Draws both rows; returns what of each it drew. */
+    static Drawn draw(DrawSurface s, TimelineLayout layout, TimelineStyle style, List<LegendEntry> colors,
                     List<LegendEntry> keys, boolean approximate, Cpus cpus) {
         double top = layout.legendTopPx();
         double width = layout.viewport().widthPx();
         double height = layout.viewport().heightPx() - top;
         if (height <= 0) {
-            return 0;
+            return Drawn.NONE;
         }
         s.setColor(style.labelColumnArgb());
         s.fillRect(0, top, width, height);
@@ -234,16 +265,15 @@ final class Legend {
         double row2 = row1 + TimelineLayout.LEGEND_ROW_PX;
         if (cpus == Cpus.NO_TIMES && colors.isEmpty() && keys.isEmpty()) {
             // nothing is in any view of it: "No CPU data in view" under "No timeline: ..." read as a fault
-            return 0;
+            return Drawn.NONE;
         }
         s.setColor(style.mutedTextArgb());
         s.fillText(firstName(colors, approximate, cpus), 8, row1, font);
         if (!keys.isEmpty()) {
             s.fillText("Key", 8, row2, font); // a "Key" over nothing read as an entry gone missing
         }
-        int drawn = row(s, layout, style, colors, row1, !approximate);
-        row(s, layout, style, keys, row2, false);
-        return drawn;
+        int drawn = row(s, layout, style, colors, row1, !approximate).size();
+        return new Drawn(drawn, row(s, layout, style, keys, row2, false));
     }
 
     /** What the first row is headed with: "In view", or why it lists no colours. */
@@ -313,6 +343,9 @@ final class Legend {
 
     private static Flow flow(DrawSurface s, TimelineLayout layout, TimelineStyle style, List<LegendEntry> entries,
                              boolean withTimes, int maxLines) {
+        if (maxLines == 1) {
+            return row(s, layout, style, entries, withTimes);
+        }
         double font = style.axisFontPx();
         double left = layout.plotLeftPx() + 6;
         double right = layout.viewport().widthPx() - 6;
@@ -337,6 +370,60 @@ final class Legend {
             x += w + ITEM_GAP_PX;
         }
         return new Flow(lines, "");
+    }
+
+    /**
+     * One line, cut to what fits and "+N more": the entries are taken in {@link #foldOrder} while
+     * they fit, and drawn in their own order. The first to miss the line ends it, as a longer task
+     * name does not give way to a shorter one after it in the colours.
+     */
+    private static Flow row(DrawSurface s, TimelineLayout layout, TimelineStyle style, List<LegendEntry> entries,
+                            boolean withTimes) {
+        double font = style.axisFontPx();
+        double right = layout.viewport().widthPx() - 6;
+        double x = layout.plotLeftPx() + 6;
+        List<Integer> kept = new ArrayList<>();
+        String more = "";
+        List<Integer> order = foldOrder(entries);
+        for (int n = 0; n < order.size(); n++) {
+            int i = order.get(n);
+            double w = widthPx(s, entries.get(i), withTimes, font);
+            int rest = order.size() - n;
+            String restMore = "+" + rest + " more";
+            boolean roomForMore = rest == 1 || x + w + ITEM_GAP_PX + s.textWidthPx(restMore, font) <= right;
+            if (x + w > right || !roomForMore) {
+                more = x + s.textWidthPx(restMore, font) <= right ? restMore : "";
+                break;
+            }
+            kept.add(i);
+            x += w + ITEM_GAP_PX;
+        }
+        kept.sort(null);
+        return new Flow(List.of(kept), more);
+    }
+
+    /**
+     * The order a row gives its entries room in when not all fit: the marks the window draws
+     * (preemptions, lock marks, a run's scheduler-tick carets: each keyed only while drawn) first,
+     * then the rest as listed. A mark is a few pixels wide and its colour alone says nothing, where
+     * a colour filling a lane is named by the lane's hover readout; on a laptop's Live run tab
+     * teach-kernel-section's key was "kernel strip, preemption, running, +3 more", the carets the
+     * lesson is about unexplained.
+     */
+    static List<Integer> foldOrder(List<LegendEntry> entries) {
+        List<Integer> order = new ArrayList<>(entries.size());
+        for (int pass = 0; pass < 2; pass++) {
+            for (int i = 0; i < entries.size(); i++) {
+                if (isMark(entries.get(i)) == (pass == 0)) {
+                    order.add(i);
+                }
+            }
+        }
+        return order;
+    }
+
+    private static boolean isMark(LegendEntry e) {
+        return e.kind() == LegendEntry.Kind.MARK || e.kind() == LegendEntry.Kind.TICK;
     }
 
     private static void paintFlow(DrawSurface s, TimelineLayout layout, TimelineStyle style,
@@ -378,12 +465,12 @@ final class Legend {
         return swatch + s.textWidthPx(text(e, withTimes), font);
     }
 
-    /** One row, cut to what fits and "+N more"; returns how many entries it drew. */
-    private static int row(DrawSurface s, TimelineLayout layout, TimelineStyle style, List<LegendEntry> entries,
-                           double baseline, boolean withTimes) {
-        Flow f = flow(s, layout, style, entries, withTimes, 1);
+    /** One row, cut to what fits and "+N more"; returns the entries it drew, in their order. */
+    private static List<LegendEntry> row(DrawSurface s, TimelineLayout layout, TimelineStyle style,
+                                         List<LegendEntry> entries, double baseline, boolean withTimes) {
+        Flow f = row(s, layout, style, entries, withTimes);
         paintFlow(s, layout, style, entries, f, baseline, withTimes);
-        return f.lines().get(0).size();
+        return f.lines().get(0).stream().map(entries::get).toList();
     }
 
     static void swatch(DrawSurface s, LegendEntry e, double x, double y, TimelineStyle style) {

@@ -2,6 +2,7 @@ package org.schedlab.render;
 
 import java.util.Optional;
 import java.util.OptionalInt;
+import java.util.OptionalLong;
 
 import org.schedlab.model.Dataset;
 import org.schedlab.model.SchedulerTick;
@@ -12,7 +13,8 @@ import org.schedlab.model.SchedulerTick;
  * a slice expiry) sits under a notch, one that did not (a wake-up under full) between them. The
  * simulator ticks every CPU at once at each multiple of {@link SchedulerTick#periodNs(int)} from
  * time 0, so one notch per tick covers all the lanes. Recordings have none (their kernel's HZ and
- * tick phase are unknown).
+ * tick phase are unknown). Pointing at a caret reads its tick and the preemptions it found
+ * ({@link #at}, {@link TrackHit.SchedulerTickHit}).
  *
  * <p>The notches are drawn only while at least {@value #MIN_GAP_PX} px apart: closer they merge
  * into a band that says nothing. There is no note then (unlike "preemptions: zoom in to see"):
@@ -26,6 +28,8 @@ final class SchedulerTicks {
     static final double NOTCH_PX = 6;
     /** A notch's tip's width, as a preemption mark's: the one under it lines up. */
     static final double NOTCH_WIDTH_PX = 2;
+    /** How far a caret's head reaches past its tip on either side. */
+    static final double SHOULDER_PX = 2;
 
     private final int hz;
     private final long periodNs;
@@ -43,6 +47,41 @@ final class SchedulerTicks {
 
     long periodNs() {
         return periodNs;
+    }
+
+    int hz() {
+        return hz;
+    }
+
+    /** How far past a caret's drawn shoulders, in pixels, the pointer still finds it. */
+    static final double REACH_PX = 1;
+
+    /**
+     * The tick whose caret {@link #paint} draws under canvas point ({@code xPx}, {@code yPx}) of
+     * {@code layout}: its instant; empty off the carets, and where none are drawn. The carets are
+     * at least {@value #MIN_GAP_PX} px apart, so at most one is that near.
+     */
+    OptionalLong at(TimelineLayout layout, double xPx, double yPx) {
+        Viewport v = layout.viewport();
+        double left = layout.plotLeftPx();
+        double right = left + layout.plotWidthPx();
+        double bottom = layout.lanesTopPx() - 1;
+        if (xPx < left || xPx >= right || yPx < bottom - NOTCH_PX - REACH_PX || yPx >= layout.lanesTopPx()
+                || !shown(v.startNs(), v.endNs(), (int) Math.floor(layout.plotWidthPx()))) {
+            return OptionalLong.empty();
+        }
+        long near = Math.floorDiv(layout.timeAt(xPx), periodNs);
+        for (long k = near - 1; k <= near + 1; k++) {
+            long t = k * periodNs;
+            if (t < v.startNs() || t >= v.endNs()) {
+                continue;
+            }
+            double x = Math.floor(layout.xOf(t)); // the tip's left edge, as paint draws it
+            if (x < right && xPx >= x - SHOULDER_PX - REACH_PX && xPx < x + NOTCH_WIDTH_PX + SHOULDER_PX + REACH_PX) {
+                return OptionalLong.of(t);
+            }
+        }
+        return OptionalLong.empty();
     }
 
     /**
@@ -77,7 +116,10 @@ final class SchedulerTicks {
         double right = left + layout.plotWidthPx();
         long first = Math.floorDiv(v.startNs(), periodNs) + (Math.floorMod(v.startNs(), periodNs) == 0 ? 0 : 1);
         int drawn = 0;
-        s.pushClip(left, 0, layout.plotWidthPx(), layout.lanesTopPx());
+        // a caret's shoulders reach SHOULDER_PX left of its tip: one at the window's first column
+        // (a run's recording starts on a tick, its first preemption often found there) is drawn
+        // whole over the label column's edge, not cut in half by it
+        s.pushClip(left - SHOULDER_PX, 0, layout.plotWidthPx() + SHOULDER_PX, layout.lanesTopPx());
         s.setColor(style.schedulerTickArgb());
         for (long k = first; k * periodNs < v.endNs(); k++) {
             double x = Math.floor(layout.xOf(k * periodNs));
@@ -98,7 +140,7 @@ final class SchedulerTicks {
      */
     static void caret(DrawSurface s, double x, double top) {
         s.fillRect(x, top, NOTCH_WIDTH_PX, NOTCH_PX);
-        s.fillRect(x - 1, top, NOTCH_WIDTH_PX + 2, NOTCH_PX - 2);
-        s.fillRect(x - 2, top, NOTCH_WIDTH_PX + 4, 2);
+        s.fillRect(x - SHOULDER_PX / 2, top, NOTCH_WIDTH_PX + SHOULDER_PX, NOTCH_PX - 2);
+        s.fillRect(x - SHOULDER_PX, top, NOTCH_WIDTH_PX + 2 * SHOULDER_PX, 2);
     }
 }

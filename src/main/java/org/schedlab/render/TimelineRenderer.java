@@ -175,17 +175,19 @@ public final class TimelineRenderer {
                 : d.metadata().format().equals(NOTHING_OPEN_FORMAT) ? "" : "no times", style, s, overlay.rangeBadgePx(s));
         // over the range's tint, under its badge and the pointer's, which the user put there
         overlay.axisTint(s);
-        SchedulerTicks.of(d).ifPresent(t -> t.paint(layout, style, s));
-        overlay.axis(s);
         s.setColor(style.separatorArgb());
         double sep = Math.floor(layout.plotLeftPx()) - 0.5;
         s.strokeLine(sep, 0, sep, layout.lanesBottomPx());
+        // over the label column's edge: a caret at the window's first instant keeps its left shoulders
+        SchedulerTicks.of(d).ifPresent(t -> t.paint(layout, style, s));
+        overlay.axis(s);
 
         List<LegendEntry> colors = Legend.colors(data, cols, options.colorMode());
         List<LegendEntry> keys = Legend.keys(data, cols, options.colorMode(), rows, style);
-        int drawn = legend ? Legend.draw(s, layout, style, colors, keys, cols.approximate, Legend.cpus(d, spec, cols)) : 0;
-        return new FrameSummary(ticks, colors, keys, drawn, cols.slicesVisited, cols.bucketsVisited, rects,
-                cpus.marksDrawn(), cols.approximate);
+        Legend.Drawn drawn = legend ? Legend.draw(s, layout, style, colors, keys, cols.approximate, Legend.cpus(d, spec, cols))
+                : Legend.Drawn.NONE;
+        return new FrameSummary(ticks, colors, keys, drawn.colors(), cols.slicesVisited, cols.bucketsVisited, rects,
+                cpus.marksDrawn(), cols.approximate, drawn.keys());
     }
 
     /**

@@ -7,7 +7,8 @@ import org.schedlab.model.TaskState;
  * value, an operation, a header, or a row's name in the label column.
  */
 public sealed interface TrackHit permits SliceHit, TrackHit.TaskStateHit, TrackHit.LockHoldHit,
-        TrackHit.LockWaitersHit, TrackHit.CounterHit, TrackHit.OperationHit, TrackHit.HeaderHit, TrackHit.LabelHit {
+        TrackHit.LockWaitersHit, TrackHit.CounterHit, TrackHit.OperationHit, TrackHit.HeaderHit, TrackHit.LabelHit,
+        TrackHit.SchedulerTickHit {
 
     /** One interval of a task's own state lane. */
     record TaskStateHit(int task, int index, TaskState state, long startNs, long endNs) implements TrackHit {
@@ -44,6 +45,18 @@ public sealed interface TrackHit permits SliceHit, TrackHit.TaskStateHit, TrackH
      * {@code index}th to end, from {@code startNs} (its end less its latency) to {@code endNs}.
      */
     record OperationHit(int operation, int index, long startNs, long endNs, long latencyNs) implements TrackHit {
+    }
+
+    /**
+     * A simulated run's scheduler tick, its caret on the time axis ({@link SchedulerTicks}): at
+     * {@code tNs}, {@code hz} ticks a second, every CPU at once. {@code preemptions} are the
+     * preemption marks (indices into the dataset's marks) at its very instant: those drawn right
+     * under the caret, which the tick found. Pointing at it selects nothing.
+     */
+    record SchedulerTickHit(long tNs, int hz, java.util.List<Integer> preemptions) implements TrackHit {
+        public SchedulerTickHit {
+            preemptions = java.util.List.copyOf(preemptions);
+        }
     }
 
     /** A group header: clicking it collapses or expands the group. */

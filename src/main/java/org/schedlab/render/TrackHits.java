@@ -9,6 +9,8 @@ import org.schedlab.model.CounterSeries;
 import org.schedlab.model.Dataset;
 import org.schedlab.model.Intervals;
 import org.schedlab.model.LockLane;
+import org.schedlab.model.MarkKind;
+import org.schedlab.model.Marks;
 import org.schedlab.model.OperationSamples;
 import org.schedlab.model.TaskLane;
 import org.schedlab.model.TaskState;
@@ -19,6 +21,9 @@ public final class TrackHits {
     }
 
     public static Optional<TrackHit> at(TimelineData data, TimelineLayout layout, double xPx, double yPx) {
+        if (yPx < layout.lanesTopPx()) {
+            return tick(data.dataset(), layout, xPx, yPx);
+        }
         Optional<TrackRow> found = layout.rowAt(yPx);
         if (found.isEmpty()) {
             return Optional.empty();
@@ -49,6 +54,26 @@ public final class TrackHits {
             default:
                 return Optional.empty();
         }
+    }
+
+    /** The scheduler tick whose caret is at the point on the time axis, with the preemptions marked at its instant. */
+    private static Optional<TrackHit> tick(Dataset d, TimelineLayout layout, double xPx, double yPx) {
+        Optional<SchedulerTicks> ticks = SchedulerTicks.of(d);
+        if (ticks.isEmpty()) {
+            return Optional.empty();
+        }
+        java.util.OptionalLong t = ticks.get().at(layout, xPx, yPx);
+        if (t.isEmpty()) {
+            return Optional.empty();
+        }
+        Marks m = d.marks();
+        java.util.List<Integer> preemptions = new java.util.ArrayList<>();
+        for (int i = m.firstAtOrAfter(t.getAsLong()); i < m.size() && m.tNs(i) == t.getAsLong(); i++) {
+            if (m.kind(i) == MarkKind.PREEMPTION || m.kind(i) == MarkKind.LOCK_HOLDER_PREEMPTION) {
+                preemptions.add(i);
+            }
+        }
+        return Optional.of(new TrackHit.SchedulerTickHit(t.getAsLong(), ticks.get().hz(), preemptions));
     }
 
     private static Optional<TrackHit> taskState(Dataset d, int task, long t) {

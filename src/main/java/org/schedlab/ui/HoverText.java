@@ -93,10 +93,40 @@ final class HoverText {
         if (hit instanceof TrackHit.LabelHit h) {
             return h.text();
         }
+        if (hit instanceof TrackHit.SchedulerTickHit h) {
+            return tick(d, h);
+        }
         if (hit instanceof TrackHit.HeaderHit h) {
             return h.group().title() + ": click to collapse or expand";
         }
         return "";
+    }
+
+    /** Preemptions a tick's readout names one by one; the rest are counted. */
+    static final int TICK_PREEMPTIONS_NAMED = 3;
+
+    /**
+     * "scheduler tick at +12.004 ms (HZ=250, every CPU)", and a line for each preemption marked
+     * at that instant, drawn right under the caret: the tick found it ("preemption of A[2001] on
+     * CPU 0 found at this tick"), where a wake-up's preemption falls between the carets.
+     */
+    private static String tick(Dataset d, TrackHit.SchedulerTickHit h) {
+        StringBuilder b = new StringBuilder("scheduler tick at +").append(TimeFormat.offset(h.tNs() - d.startNs()))
+                .append(" (HZ=").append(h.hz()).append(", every CPU)");
+        org.schedlab.model.Marks m = d.marks();
+        int named = Math.min(TICK_PREEMPTIONS_NAMED, h.preemptions().size());
+        for (int n = 0; n < named; n++) {
+            int i = h.preemptions().get(n);
+            String what = m.kind(i) == org.schedlab.model.MarkKind.LOCK_HOLDER_PREEMPTION
+                    ? "lock-holder preemption" : "preemption";
+            String of = m.task(i) >= 0 && m.task(i) < d.tasks().size() ? " of " + d.task(m.task(i)).label() : "";
+            String on = m.cpu(i) >= 0 ? " on CPU " + m.cpu(i) : "";
+            b.append('\n').append(what).append(of).append(on).append(" found at this tick");
+        }
+        if (h.preemptions().size() > named) {
+            b.append("\nand ").append(h.preemptions().size() - named).append(" more preemptions found at this tick");
+        }
+        return b.toString();
     }
 
     /**

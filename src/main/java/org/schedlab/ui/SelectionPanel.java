@@ -324,7 +324,7 @@ final class SelectionPanel extends VBox {
 
         /** The distance from one line of the area's text to the next. */
         private double lineHeight() {
-            return linePitch(area.getFont());
+            return linePitch(area);
         }
 
         @Override
@@ -370,12 +370,23 @@ final class SelectionPanel extends VBox {
         }
     }
 
-    /** The distance from one line of {@code font}'s text to the next. */
-    static double linePitch(javafx.scene.text.Font font) {
+    /**
+     * The distance from one line of {@code area}'s text to the next, as its skin lays them out: in
+     * its font and with its text's bounds type. The skin centres each line in its box
+     * ({@code LOGICAL_VERTICAL_CENTER}): its 12 px monospace lines are 15 px apart where a plain
+     * text of that font measures 14, and four lines counted at 14 px had the fourth's descenders
+     * cut by 2 px at the box's bottom.
+     */
+    static double linePitch(TextArea area) {
+        javafx.scene.text.TextBoundsType bounds = area.lookupAll(".text").stream()
+                .filter(n -> n instanceof javafx.scene.text.Text).map(n -> ((javafx.scene.text.Text) n).getBoundsType())
+                .findFirst().orElse(javafx.scene.text.TextBoundsType.LOGICAL_VERTICAL_CENTER);
         javafx.scene.text.Text one = new javafx.scene.text.Text("X");
-        one.setFont(font);
+        one.setFont(area.getFont());
+        one.setBoundsType(bounds);
         javafx.scene.text.Text two = new javafx.scene.text.Text("X\nX");
-        two.setFont(font);
+        two.setFont(area.getFont());
+        two.setBoundsType(bounds);
         return two.getLayoutBounds().getHeight() - one.getLayoutBounds().getHeight();
     }
 

@@ -69,7 +69,8 @@ public final class SelectionViewModel {
 
     /** Selects {@code hit} (headers, row names and nothing clear the selection). */
     public void select(Optional<? extends TrackHit> hit) {
-        Optional<TrackHit> h = hit.filter(x -> !(x instanceof TrackHit.HeaderHit || x instanceof TrackHit.LabelHit))
+        Optional<TrackHit> h = hit.filter(x -> !(x instanceof TrackHit.HeaderHit || x instanceof TrackHit.LabelHit
+                        || x instanceof TrackHit.SchedulerTickHit))
                 .map(x -> x);
         item.set(h);
         detailsText.set(h.map(x -> describe(timeline.dataset(), timeline.cpuModes(), x)).orElse(""));

@@ -188,8 +188,8 @@ class SchedulerTickNotchTest {
                         options, png));
         int head = (int) (TimelineLayout.AXIS_HEIGHT_PX - 1 - SchedulerTicks.NOTCH_PX); // the caret's widest row
         for (double tip : tips) {
-            // the first tick's left shoulder is clipped at the plot's edge
-            for (int x = (int) Math.max(PLOT, tip - 2); x < tip + SchedulerTicks.NOTCH_WIDTH_PX + 2; x++) {
+            // the first tick's, on the plot's first column, whole over the label column's edge
+            for (int x = (int) tip - 2; x < tip + SchedulerTicks.NOTCH_WIDTH_PX + 2; x++) {
                 for (int y = head; y < head + 2; y++) {
                     assertEquals(Integer.toHexString(TEAL & 0xFFFFFF), Integer.toHexString(img.getRGB(x, y) & 0xFFFFFF),
                             "the caret at x " + tip + ", pixel (" + x + ", " + y + ")");

@@ -617,7 +617,7 @@ class SidePanelLaptopWindowTest extends FxRobot {
     private void assertDetailsShowWholeLines(String where) {
         interact(() -> {
             javafx.scene.control.TextArea details = lookup("#selection-details").queryAs(javafx.scene.control.TextArea.class);
-            double lines = SelectionPanel.shownTextPx(details) / SelectionPanel.linePitch(details.getFont());
+            double lines = SelectionPanel.shownTextPx(details) / SelectionPanel.linePitch(details);
             assertTrue(lines >= 1.99, where + ": the details show " + lines + " lines");
             assertEquals(Math.round(lines), lines, 0.15, where + ": the details show " + lines + " lines, one cut through");
         });

@@ -53,7 +53,7 @@ class WholeLinesWindowTest extends FxRobot {
             interact(() -> {
                 box.resize(360, Math.max(h, box.minHeight(360)));
                 box.layout();
-                double lines = SelectionPanel.shownTextPx(area) / SelectionPanel.linePitch(area.getFont());
+                double lines = SelectionPanel.shownTextPx(area) / SelectionPanel.linePitch(area);
                 // below two lines (the area's own least height) there is nothing to snap to
                 if (lines > 2.01 && Math.abs(lines - Math.round(lines)) > 0.15) {
                     cut.add(String.format("%.2f lines in %d px", lines, h));
@@ -61,5 +61,32 @@ class WholeLinesWindowTest extends FxRobot {
             });
         }
         assertTrue(cut.isEmpty(), "lines cut: " + cut);
+    }
+
+    /**
+     * Measured against the lines the area draws, not a plain text's: the area lays its lines out
+     * centred in their boxes, 15 px apart in its 12 px monospace where a plain text of that font
+     * measured 14 px, so at 1280 x 720 the box made room for four lines at 14 px and cut the
+     * fourth's descenders ("(1.000052 s)") by 2 px at the bottom.
+     */
+    @Test
+    void theLinesItCountsAreTheLinesTheAreaDraws() {
+        List<String> cut = new ArrayList<>();
+        for (int px = 30; px <= 110; px++) {
+            final int h = px;
+            interact(() -> {
+                box.resize(360, Math.max(h, box.minHeight(360)));
+                box.layout();
+                // six short lines, none wrapped at this width: the area's own text is six pitches high
+                javafx.scene.text.Text drawn = (javafx.scene.text.Text) area.lookupAll(".text").stream()
+                        .filter(n -> n instanceof javafx.scene.text.Text).findFirst().orElseThrow();
+                double pitch = drawn.getLayoutBounds().getHeight() / 6;
+                double lines = SelectionPanel.shownTextPx(area) / pitch;
+                if (lines > 2.01 && lines - Math.floor(lines + 0.05) > 0.05) {
+                    cut.add(String.format("%.2f lines of %.2f px in %d px", lines, pitch, h));
+                }
+            });
+        }
+        assertTrue(cut.isEmpty(), "a line cut: " + cut);
     }
 }
