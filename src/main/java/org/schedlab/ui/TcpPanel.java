@@ -2,15 +2,28 @@ package org.schedlab.ui;
 
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashMap;
+import java.util.IdentityHashMap;
 import java.util.List;
+import java.util.Map;
 
+import javafx.beans.InvalidationListener;
 import javafx.beans.Observable;
+import javafx.beans.WeakInvalidationListener;
+import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.IntegerProperty;
+import javafx.beans.property.SimpleBooleanProperty;
+import javafx.beans.property.SimpleIntegerProperty;
+import javafx.beans.property.SimpleObjectProperty;
 import javafx.collections.FXCollections;
 import javafx.geometry.Insets;
+import javafx.scene.control.TableCell;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
+import javafx.scene.text.Font;
+import javafx.scene.text.Text;
 
 import org.schedlab.analysis.TcpCounters;
 
@@ -18,13 +31,15 @@ import org.schedlab.analysis.TcpCounters;
  * The "TCP" tab: the dataset's TCP counters at the edges of the summary's scope and their change,
  * with the nstat and Wireshark names of each. One name first - nstat's where it has one (an
  * nstat capture, a simulated run's TcpExt counters), else the counter's own
- * ({@code tcp.analysis.out_of_order}, {@code tcp partialAcks}) - with Wireshark's name under it,
- * then the figures, each as wide as its numbers. The name takes the room the figures leave and
- * breaks onto lines where it must (at its words' capitals, dots and underscores), so that every
- * column is inside the panel and every name whole: at a laptop's 1280 px a name longer than
- * 200 px read "TcpExtTCPB...ogCoalesce" and Wireshark's column lay past the panel's edge. The
- * counters both tools know (retransmissions, D-SACKs, ...) come first; an {@code nstat -az}
- * capture has a hundred others.
+ * ({@code tcp.analysis.out_of_order}, {@code tcp partialAcks}) - then the figures, each as wide as
+ * its numbers. Wireshark's name has a column of its own beside the first, as the s390 mail's
+ * table has, where both columns fit whole in the room the figures leave; where they do not (a
+ * laptop's side panel) it is a line under the first name, and the names break onto lines where
+ * they must (at their words' capitals, dots and underscores), so that every column is inside the
+ * panel and every name whole: at a laptop's 1280 px a name longer than 200 px read
+ * "TcpExtTCPB...ogCoalesce" and Wireshark's column lay past the panel's edge. The counters both
+ * tools know (retransmissions, D-SACKs, ...) come first; an {@code nstat -az} capture has a hundred
+ * others.
  */
 final class TcpPanel extends VBox {
     /** The name column's least width, should the figures ever need the rest. */
@@ -32,41 +47,63 @@ final class TcpPanel extends VBox {
     /** Room kept for the table's vertical scroll bar and its borders. */
     private static final double SCROLL_BAR_PX = 20;
 
+    private final TableView<TcpCounters.Row> t;
+    private final TableColumn<TcpCounters.Row, TcpCounters.Row> name;
+    private final TableColumn<TcpCounters.Row, String> wireshark;
+    private final List<TableColumn<TcpCounters.Row, String>> figures;
+    /** Wireshark's names in a column of their own (else a line under the first name). */
+    private final BooleanProperty ownColumn = new SimpleBooleanProperty(false);
+    /** Counts the times any row's lines changed: the name cells set their text again. */
+    private final IntegerProperty relined = new SimpleIntegerProperty();
+    /** The name cells' font and padding (each side, and a few pixels spare), as a cell reports them. */
+    private Font font = Font.getDefault();
+    private double cellPadPx = 8;
+    /** Set while a new cell style is applied: the cells it tells report the same one. */
+    private boolean restyling;
+    /** The widest first name and Wireshark name in {@link #font}, for the rows shown. */
+    private double widestNamePx;
+    private double widestWiresharkPx;
+    /**
+     * Each name's lines for the width they were last made for, and the widths they hold for: a
+     * divider dragged a pixel at a time re-measured every name at every pixel (TextLines.fill),
+     * where a name's lines change at a few widths only.
+     */
+    private final Map<String, TextLines.Filled> lines = new HashMap<>();
+    /** Each row's cell text as last made, to tell the cells only when one changes. */
+    private final Map<TcpCounters.Row, String> made = new IdentityHashMap<>();
+
     TcpPanel(SummaryViewModel summary) {
         setSpacing(8);
         setPadding(new Insets(8));
-        TableView<TcpCounters.Row> t = Tables.table("tcp-table", "No TCP counters in this dataset");
+        t = Tables.table("tcp-table", "No TCP counters in this dataset");
         t.setColumnResizePolicy(TableView.UNCONSTRAINED_RESIZE_POLICY);
-        TableColumn<TcpCounters.Row, TcpCounters.Row> name = new TableColumn<>("counter");
-        name.setCellValueFactory(c -> new javafx.beans.property.SimpleObjectProperty<>(c.getValue()));
+        name = new TableColumn<>("counter");
+        name.setId("tcp-name");
+        name.setCellValueFactory(c -> new SimpleObjectProperty<>(c.getValue()));
         name.setCellFactory(c -> new NameCell());
         name.setSortable(false);
         name.setMinWidth(NAME_MIN_PX);
+        wireshark = Tables.text("Wireshark", 100, TcpCounters.Row::wiresharkName);
+        wireshark.setId("tcp-wireshark");
+        wireshark.setSortable(false);
+        wireshark.visibleProperty().bind(ownColumn);
         t.getColumns().add(name);
-        // the figures beside the name, in view without scrolling
+        t.getColumns().add(wireshark);
+        // the figures beside the names, in view without scrolling
         TableColumn<TcpCounters.Row, String> change = Tables.number("change", 48, r -> HoverText.number(r.change()));
         TableColumn<TcpCounters.Row, String> atStart = Tables.number("at start", 48,
                 r -> HoverText.number(r.atStart()));
         TableColumn<TcpCounters.Row, String> atEnd = Tables.number("at end", 48, r -> HoverText.number(r.atEnd()));
         TableColumn<TcpCounters.Row, String> max = Tables.number("max", 48, r -> HoverText.number(r.max()));
-        List<TableColumn<TcpCounters.Row, String>> figures = List.of(change, atStart, atEnd, max);
+        figures = List.of(change, atStart, atEnd, max);
         t.getColumns().addAll(figures);
-        // the name takes what the figures leave
-        Runnable fit = () -> {
-            double rest = t.getWidth() - t.snappedLeftInset() - t.snappedRightInset() - SCROLL_BAR_PX;
-            for (TableColumn<TcpCounters.Row, String> f : figures) {
-                if (f.isVisible()) {
-                    rest -= f.getWidth();
-                }
-            }
-            name.setPrefWidth(Math.max(NAME_MIN_PX, Math.floor(rest)));
-        };
-        t.widthProperty().addListener((Observable o) -> fit.run());
-        // the names' lines are made anew for the column's width
-        name.widthProperty().addListener((Observable o) -> t.refresh());
+        t.widthProperty().addListener((Observable o) -> fit());
+        // the names' lines are made anew where the column's width changes them
+        name.widthProperty().addListener((Observable o) -> reline());
+        ownColumn.addListener((Observable o) -> reline());
         for (TableColumn<TcpCounters.Row, String> f : figures) {
-            f.widthProperty().addListener((Observable o) -> fit.run());
-            f.visibleProperty().addListener((Observable o) -> fit.run());
+            f.widthProperty().addListener((Observable o) -> fit());
+            f.visibleProperty().addListener((Observable o) -> fit());
         }
         summary.summaryProperty().addListener((Observable o) -> {
             List<TcpCounters.Row> rows = new ArrayList<>(summary.summary().map(Summary::tcp).orElse(List.of()));
@@ -78,7 +115,9 @@ final class TcpPanel extends VBox {
             atEnd.setText(snapshot ? "value" : "at end");
             change.setVisible(!snapshot);
             atStart.setVisible(!snapshot);
-            max.setVisible(!snapshot);
+            // a counter that only grows (every nstat -a and simulated one) peaks at its end: a max
+            // column repeating "at end" pushed the table past a laptop's panel
+            max.setVisible(!snapshot && rows.stream().anyMatch(r -> r.max() != r.atEnd()));
             rows.sort(Comparator.comparing((TcpCounters.Row r) -> r.wiresharkName().isEmpty())); // stable
             // nstat's name heads the column when every counter has one, as an nstat capture's do
             name.setText(rows.stream().allMatch(r -> !r.nstatName().isEmpty()) && !rows.isEmpty() ? "nstat"
@@ -86,16 +125,125 @@ final class TcpPanel extends VBox {
             for (TableColumn<TcpCounters.Row, String> f : figures) {
                 fitFigures(f, rows);
             }
+            made.clear();
             t.setItems(FXCollections.observableArrayList(rows));
-            fit.run();
+            measureNames();
+            fit();
         });
         getChildren().addAll(SelectionPanel.heading("TCP counters"), t);
         VBox.setVgrow(t, Priority.ALWAYS);
     }
 
+    /**
+     * Whether Wireshark's names get a column of their own: when the widest of them and the widest
+     * first name, each with a cell's padding, fit side by side in {@code roomPx} (what the figures
+     * leave); else they are a line under the first name. One rule for every width.
+     */
+    static boolean ownColumn(double nameColumnPx, double wiresharkColumnPx, double roomPx) {
+        return wiresharkColumnPx > 0 && nameColumnPx + wiresharkColumnPx <= roomPx;
+    }
+
+    /** The names' columns in the room the figures leave. */
+    private void fit() {
+        double rest = t.getWidth() - t.snappedLeftInset() - t.snappedRightInset() - SCROLL_BAR_PX;
+        for (TableColumn<TcpCounters.Row, String> f : figures) {
+            if (f.isVisible()) {
+                rest -= f.getWidth();
+            }
+        }
+        double nameColumn = Math.max(NAME_MIN_PX, Math.ceil(widestNamePx + 2 * cellPadPx));
+        double wiresharkColumn = widestWiresharkPx == 0 ? 0 : Math.ceil(widestWiresharkPx + 2 * cellPadPx);
+        boolean own = ownColumn(nameColumn, wiresharkColumn, Math.floor(rest));
+        if (own) {
+            name.setPrefWidth(nameColumn);
+            wireshark.setPrefWidth(Math.floor(rest) - nameColumn);
+        } else {
+            name.setPrefWidth(Math.max(NAME_MIN_PX, Math.floor(rest)));
+        }
+        ownColumn.set(own);
+    }
+
+    /** The widest names of the rows in the cells' font. */
+    private void measureNames() {
+        Text probe = new Text();
+        probe.setFont(font);
+        widestNamePx = 0;
+        widestWiresharkPx = 0;
+        for (TcpCounters.Row r : t.getItems()) {
+            probe.setText(name(r));
+            widestNamePx = Math.max(widestNamePx, probe.getLayoutBounds().getWidth());
+            if (!r.wiresharkName().isEmpty()) {
+                probe.setText(r.wiresharkName());
+                widestWiresharkPx = Math.max(widestWiresharkPx, probe.getLayoutBounds().getWidth());
+            }
+        }
+    }
+
+    /** A cell's font or padding, should they differ from what the names were measured with. */
+    private void cellStyle(Font f, double padPx) {
+        if (restyling || f.equals(font) && padPx == cellPadPx) {
+            return;
+        }
+        restyling = true; // the cells told below report the same style: no second round
+        try {
+            restyle(f, padPx);
+        } finally {
+            restyling = false;
+        }
+    }
+
+    private void restyle(Font f, double padPx) {
+        font = f;
+        cellPadPx = padPx;
+        lines.clear();
+        measureNames();
+        fit();
+        relined.set(relined.get() + 1);
+    }
+
+    /** The room for a name cell's text at the column's width. */
+    private double room() {
+        return Math.max(40, name.getWidth() - 2 * cellPadPx);
+    }
+
+    /**
+     * Every row's lines for the column's width, made anew only where the width is outside what
+     * they hold for; the cells are told when any changed.
+     */
+    private void reline() {
+        double room = room();
+        boolean changed = false;
+        for (TcpCounters.Row r : t.getItems()) {
+            String now = text(r, room);
+            changed |= !now.equals(made.put(r, now));
+        }
+        if (changed) {
+            relined.set(relined.get() + 1);
+        }
+    }
+
+    /** What a row's name cell shows: the name, with Wireshark's under it where it has no column. */
+    private String text(TcpCounters.Row r, double roomPx) {
+        if (ownColumn.get()) {
+            return name(r);
+        }
+        String ws = wiresharkLine(r);
+        return linesFor(name(r), roomPx) + (ws.isEmpty() ? "" : "\n" + linesFor(ws, roomPx));
+    }
+
+    /** {@code text}'s lines for {@code roomPx}, from what they were last made for where they hold. */
+    private String linesFor(String text, double roomPx) {
+        TextLines.Filled f = lines.get(text);
+        if (f == null || !f.holdsFor(roomPx)) {
+            f = filled(text, font, roomPx);
+            lines.put(text, f);
+        }
+        return f.text();
+    }
+
     /** {@code f} as wide as its widest figure or its (bold) header, and the cell's padding. */
     private static void fitFigures(TableColumn<TcpCounters.Row, String> f, List<TcpCounters.Row> rows) {
-        javafx.scene.text.Text probe = new javafx.scene.text.Text(f.getText());
+        Text probe = new Text(f.getText());
         double widest = probe.getLayoutBounds().getWidth() * 1.15;
         for (TcpCounters.Row r : rows) {
             probe.setText(f.getCellData(r));
@@ -110,9 +258,13 @@ final class TcpPanel extends VBox {
         return r.nstatName().isEmpty() ? r.counter() : r.nstatName();
     }
 
-    /** The line under the name: Wireshark's, "" when it has none. */
+    /**
+     * The line under the name: Wireshark's, "" when it has none or when the name is Wireshark's
+     * own (a simulated run's {@code tcp.analysis.out_of_order} read it twice, over four lines).
+     */
     static String wiresharkLine(TcpCounters.Row r) {
-        return r.wiresharkName().isEmpty() ? "" : "Wireshark: " + r.wiresharkName();
+        return r.wiresharkName().isEmpty() || r.wiresharkName().equals(name(r)) ? ""
+                : "Wireshark: " + r.wiresharkName();
     }
 
     /**
@@ -120,7 +272,12 @@ final class TcpPanel extends VBox {
      * before a capital after a small letter or a digit ("TcpExt|TCPBacklog|Coalesce"), after a dot,
      * underscore or space; a piece wider than the width where it reaches the edge.
      */
-    static String lines(String text, javafx.scene.text.Font font, double widthPx) {
+    static String lines(String text, Font font, double widthPx) {
+        return filled(text, font, widthPx).text();
+    }
+
+    /** {@link #lines}, with the widths they hold for. */
+    static TextLines.Filled filled(String text, Font font, double widthPx) {
         List<String> pieces = new ArrayList<>();
         int from = 0;
         for (int i = 1; i < text.length(); i++) {
@@ -134,35 +291,51 @@ final class TcpPanel extends VBox {
             }
         }
         pieces.add(text.substring(from));
-        javafx.scene.text.Text probe = new javafx.scene.text.Text();
+        Text probe = new Text();
         probe.setFont(font);
-        // a piece wider than the width on its own is broken where it reaches the edge
+        // a piece wider than the width on its own is broken where it reaches the edge; the widths
+        // that fitted and those that did not bound where these lines hold
+        double fits = 0;
+        double overflows = Double.POSITIVE_INFINITY;
         List<String> fitted = new ArrayList<>();
         for (String p : pieces) {
             probe.setText(p);
             while (p.length() > 1 && probe.getLayoutBounds().getWidth() > widthPx) {
+                overflows = Math.min(overflows, probe.getLayoutBounds().getWidth());
                 int n = p.length() - 1;
                 probe.setText(p.substring(0, n));
                 while (n > 1 && probe.getLayoutBounds().getWidth() > widthPx) {
+                    overflows = Math.min(overflows, probe.getLayoutBounds().getWidth());
                     probe.setText(p.substring(0, --n));
+                }
+                if (probe.getLayoutBounds().getWidth() <= widthPx) {
+                    fits = Math.max(fits, probe.getLayoutBounds().getWidth());
                 }
                 fitted.add(p.substring(0, n));
                 p = p.substring(n);
                 probe.setText(p);
             }
+            if (p.length() > 1) {
+                fits = Math.max(fits, probe.getLayoutBounds().getWidth());
+            }
             fitted.add(p);
         }
-        return TextLines.fill(fitted, probe, widthPx);
+        return TextLines.filled(fitted, probe, widthPx, fits, overflows);
     }
 
     /**
      * A counter's name, whole on as many lines as the column's width needs, Wireshark's under it
-     * (in the cell's own text: a graphic of two labels left rows at a reused cell's old height).
+     * where it has no column (in the cell's own text: a graphic of two labels left rows at a reused
+     * cell's old height).
      */
-    private static final class NameCell extends javafx.scene.control.TableCell<TcpCounters.Row, TcpCounters.Row> {
+    private final class NameCell extends TableCell<TcpCounters.Row, TcpCounters.Row> {
+        /** Kept by the cell: a cell the table drops takes its listener with it. */
+        private final InvalidationListener relayout = o -> relayout();
+
         NameCell() {
             getStyleClass().add("tcp-name");
-            fontProperty().addListener((Observable o) -> relayout());
+            fontProperty().addListener(relayout);
+            relined.addListener(new WeakInvalidationListener(relayout));
         }
 
         @Override
@@ -177,11 +350,12 @@ final class TcpPanel extends VBox {
                 setText(null);
                 return;
             }
+            if (getSkin() != null) { // styled: a cell not yet styled has no padding
+                cellStyle(getFont(), Math.ceil((snappedLeftInset() + snappedRightInset()) / 2) + 2);
+            }
             // the column's width, set before the rows are laid out: lines made from the cell's own
             // width, which follows, left rows at an earlier width's height
-            double room = Math.max(40, getTableColumn().getWidth() - snappedLeftInset() - snappedRightInset() - 4);
-            String ws = wiresharkLine(r);
-            setText(lines(name(r), getFont(), room) + (ws.isEmpty() ? "" : "\n" + lines(ws, getFont(), room)));
+            setText(text(r, room()));
         }
     }
 }

@@ -93,6 +93,29 @@ class RunqlatHistogramTest {
                 RunqlatHistogram.text(new RunqlatHistogram.Histogram("x", "usecs", counts, 4837), PlainText.WIDTH));
     }
 
+    /**
+     * The runqlat tab's text at any panel width and its Copy's 72 columns are one histogram: the
+     * same buckets with the same counts in every row, only the bars' length differs (README).
+     */
+    @Test
+    void theScreensRowsAtAnyWidthHoldTheCopysBucketsAndCounts() {
+        long[] counts = new long[64];
+        counts[0] = 2;
+        counts[3] = 2523;
+        counts[5] = 6196;
+        counts[13] = 92;
+        counts[14] = 25;
+        RunqlatHistogram.Histogram h = new RunqlatHistogram.Histogram("_all", "usecs", counts, 8838);
+        java.util.function.Function<String, java.util.List<String>> figures = text -> text.lines().skip(1)
+                .map(l -> l.substring(0, l.indexOf('|')).replaceAll("\\s+", " ").trim()).toList();
+        java.util.List<String> copied = figures.apply(RunqlatHistogram.text(h));
+        assertEquals(15, copied.size(), copied.toString());
+        assertEquals("8 -> 15 : 2523", copied.get(3));
+        for (int columns = 1; columns <= 120; columns++) {
+            assertEquals(copied, figures.apply(RunqlatHistogram.text(h, columns)), columns + " columns");
+        }
+    }
+
     @Test
     void theCopiedHistogramFitsAMailsSeventyTwoColumns() {
         // bcc's 40-star bar made every row 78 columns: a mail client wrapped each one at 72
