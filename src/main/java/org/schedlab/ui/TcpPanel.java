@@ -114,7 +114,11 @@ final class TcpPanel extends VBox {
             // the value is the one at the end: a Wireshark Expert Info total has none at the start
             atEnd.setText(snapshot ? "value" : "at end");
             change.setVisible(!snapshot);
-            atStart.setVisible(!snapshot);
+            // every counter at 0 where the range starts (a run or capture seen from its start): "at
+            // end" is the change again and "at start" a column of zeros; the names get their room
+            boolean fromZero = !rows.isEmpty() && rows.stream().allMatch(r -> r.atStart() == 0);
+            atStart.setVisible(!snapshot && !fromZero);
+            atEnd.setVisible(snapshot || !fromZero);
             // a counter that only grows (every nstat -a and simulated one) peaks at its end: a max
             // column repeating "at end" pushed the table past a laptop's panel
             max.setVisible(!snapshot && rows.stream().anyMatch(r -> r.max() != r.atEnd()));
