@@ -85,6 +85,39 @@ public final class Utf8Scan {
         return -1;
     }
 
+    /**
+     * Where {@code b[from, to)} ends inside a character: the index of a lead byte near {@code to}
+     * followed by only the continuation bytes that fit it, fewer than it needs (a file cut in the
+     * middle of a multi-byte character); -1 when the bytes do not end so.
+     */
+    public static int cutAt(byte[] b, int from, int to) {
+        for (int k = to - 1; k >= Math.max(from, to - 3); k--) {
+            if ((b[k] & 0xc0) != 0x80) { // the last byte that is no continuation: the character's start
+                int c = b[k] & 0xff;
+                if (to - k >= Math.max(1, length(c))) {
+                    return -1; // ASCII, not a lead byte, or the whole character is there
+                }
+                // its second byte, if there, within the lead byte's range (firstBad's rule)
+                if (k + 1 < to) {
+                    int second = b[k + 1] & 0xff;
+                    int lo = c == 0xe0 ? 0xa0 : c == 0xf0 ? 0x90 : 0x80;
+                    int hi = c == 0xed ? 0x9f : c == 0xf4 ? 0x8f : 0xbf;
+                    if (second < lo || second > hi) {
+                        return -1;
+                    }
+                }
+                return k;
+            }
+        }
+        return -1;
+    }
+
+    /** How many bytes the UTF-8 character that {@code lead} begins has (1 for ASCII), 0 if none. */
+    public static int length(int lead) {
+        int c = lead & 0xff;
+        return c < 0x80 ? 1 : c >= 0xc2 && c <= 0xdf ? 2 : c >= 0xe0 && c <= 0xef ? 3 : c >= 0xf0 && c <= 0xf4 ? 4 : 0;
+    }
+
     private Utf8Scan() {
     }
 

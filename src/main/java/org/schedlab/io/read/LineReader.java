@@ -34,7 +34,8 @@ public abstract class LineReader implements RecordingReader {
                     report.skipped(n, parser.takeProblem());
                 }
                 if (!parser.readsLocaleCharset()) {
-                    notUtf8.check(lines.bytes(), lines.from(), lines.to(), n, lines.skippedAtStart());
+                    notUtf8.check(lines.bytes(), lines.from(), lines.to(), n, lines.skippedAtStart(),
+                            lines.lastLineUnterminated());
                 }
             }
             notUtf8.note(report);
@@ -80,10 +81,32 @@ public abstract class LineReader implements RecordingReader {
         private long firstLine;
         private int firstColumn;
         private int firstValue;
+        /** Where the text ends inside a character ("line 7, byte 41: ..."), or "" if it does not. */
+        private String cut = "";
 
-        /** {@code skipped}: the line's bytes in the file before {@code from} (a byte order mark, a hole's NULs). */
-        void check(byte[] b, int from, int to, long n, int skipped) {
-            int bad = org.schedlab.io.Utf8Scan.firstBad(b, from, to);
+        /**
+         * {@code skipped}: the line's bytes in the file before {@code from} (a byte order mark, a
+         * hole's NULs); {@code last}: the line ends the file without a line break (cut, or a gzip
+         * stream that ends early), so a character cut short at its end is the cut, not a charset.
+         */
+        void check(byte[] b, int from, int to, long n, int skipped, boolean last) {
+            int end = to;
+            if (last) {
+                int at = org.schedlab.io.Utf8Scan.cutAt(b, from, to);
+                if (at >= 0) {
+                    StringBuilder bytes = new StringBuilder();
+                    for (int i = at; i < to; i++) {
+                        bytes.append(String.format(java.util.Locale.ROOT, i == at ? "0x%02x" : " 0x%02x", b[i] & 0xff));
+                    }
+                    int whole = org.schedlab.io.Utf8Scan.length(b[at]);
+                    cut = "line " + n + ", byte " + (at - from + 1 + skipped) + ": the text ends inside a character ("
+                            + bytes + (to - at == 1 ? ", the first byte" : ", the first " + (to - at) + " bytes") + " of a "
+                            + whole + "-byte UTF-8 character): the file was cut there, not written in another charset;"
+                            + " that character is read as U+FFFD, the replacement character";
+                    end = at; // the bytes before it are checked as any line's
+                }
+            }
+            int bad = org.schedlab.io.Utf8Scan.firstBad(b, from, end);
             if (bad < 0) {
                 return;
             }
@@ -108,6 +131,9 @@ public abstract class LineReader implements RecordingReader {
         }
 
         void note(FileReport.Builder report) {
+            if (!cut.isEmpty()) {
+                report.note(cut);
+            }
             if (lines == 0) {
                 return;
             }
