@@ -83,6 +83,8 @@ public abstract class LineReader implements RecordingReader {
         private int firstValue;
         /** Where the text ends inside a character ("line 7, byte 41: ..."), or "" if it does not. */
         private String cut = "";
+        /** The line that ends inside a character has another byte that is not UTF-8 (counted in {@link #lines}). */
+        private boolean cutLineCounted;
 
         /**
          * {@code skipped}: the line's bytes in the file before {@code from} (a byte order mark, a
@@ -110,6 +112,7 @@ public abstract class LineReader implements RecordingReader {
             if (bad < 0) {
                 return;
             }
+            cutLineCounted = end < to;
             if (lines++ == 0) {
                 firstLine = n;
                 firstColumn = bad - from + 1 + skipped; // the byte in the file's line, as a CSV table's
@@ -132,7 +135,15 @@ public abstract class LineReader implements RecordingReader {
 
         void note(FileReport.Builder report) {
             if (!cut.isEmpty()) {
-                report.note(cut);
+                if (lines == 0) {
+                    report.note(cut);
+                    return;
+                }
+                // other bytes are not UTF-8 either: more likely a file in another charset (Latin-1's
+                // 0xe9, an accented letter, begins a UTF-8 character) than one cut inside a character
+                if (!cutLineCounted) {
+                    lines++;
+                }
             }
             if (lines == 0) {
                 return;
