@@ -118,12 +118,16 @@ final class Dialogs {
         a.setHeaderText(saves ? "Save " + counted + " in a workspace first?"
                 : "Discard " + counted + "? The workspace cannot keep " + (count == 1 ? "it" : "them"));
         String why = unkept.isEmpty() ? ""
-                : " Saving the workspace would not keep " + (saves ? "those on " + places(unkept) : "them")
+                : " Saving the workspace would not keep " + (saves ? "those on " + places(unkept) : count == 1 ? "it" : "them")
                 + ": it keeps there what it was saved with, which could not be shown when it was opened,"
                 + " not what is shown now.";
         a.setContentText(doing + " drops " + whose + ". " + marks.substring(0, 1).toUpperCase(java.util.Locale.ROOT)
                 + marks.substring(1) + (count == 1 ? " was" : " were") + " added or edited since the data was opened or"
                 + " the workspace last saved, and would be lost." + why);
+        if (!saves) { // Enter keeps the bookmarks: losing them is the one answer left, and not the default
+            ((javafx.scene.control.Button) a.getDialogPane().lookupButton(javafx.scene.control.ButtonType.CANCEL))
+                    .setDefaultButton(true);
+        }
         a.getDialogPane().setId("unsaved-bookmarks-dialog");
         a.getDialogPane().setMinWidth(560);
         a.getDialogPane().setPrefWidth(560);

@@ -261,7 +261,9 @@ class UnsavedBookmarksWindowTest extends FxRobot {
         DialogPane asked = question();
         assertTrue(FxWait.onFx(() -> asked.getButtonTypes().stream().noneMatch(b -> b.getText().startsWith("Save"))),
                 "a save would not keep it: " + FxWait.onFx(asked::getButtonTypes));
-        assertTrue(asked.getContentText().contains("Saving the workspace would not keep them"), asked.getContentText());
+        assertTrue(asked.getContentText().contains("Saving the workspace would not keep it"), asked.getContentText());
+        assertTrue(FxWait.onFx(() -> ((javafx.scene.control.Button) asked.lookupButton(
+                javafx.scene.control.ButtonType.CANCEL)).isDefaultButton()), "Enter keeps it");
         clickOn("Discard");
         FxWait.untilOnFx("the other file is shown", 20, () -> tl.dataset().cpuCount() == 10);
     }
