@@ -20,11 +20,29 @@ import java.util.Optional;
  */
 public final class Utf8Scan {
     /** The first byte that is not UTF-8: its 1-based line and column (in bytes) and its value. */
-    record Bad(long line, long column, int value) {
+    record Bad(long line, long column, int value, String cut) {
         /** "byte 0xe9 is not UTF-8 text" */
         String what() {
             return Utf8Scan.what(value);
         }
+
+        /** The file ends inside the character this byte begins (it is the last bad byte, of a cut file). */
+        boolean endsInside() {
+            return !cut.isEmpty();
+        }
+    }
+
+    /**
+     * "0xe2 0x86, the first 2 bytes of a 3-byte UTF-8 character": the bytes {@code b[at, to)} of a
+     * character cut short ({@link #cutAt}).
+     */
+    public static String cutText(byte[] b, int at, int to) {
+        StringBuilder bytes = new StringBuilder();
+        for (int i = at; i < to; i++) {
+            bytes.append(String.format(java.util.Locale.ROOT, i == at ? "0x%02x" : " 0x%02x", b[i] & 0xff));
+        }
+        return bytes + (to - at == 1 ? ", the first byte" : ", the first " + (to - at) + " bytes") + " of a "
+                + length(b[at]) + "-byte UTF-8 character";
     }
 
     /** "byte 0xe9 is not UTF-8 text": how a byte that is not UTF-8 is named, in a table or a recording. */
@@ -164,7 +182,12 @@ public final class Utf8Scan {
             }
             if (r.isError()) {
                 long at = base + in.position();
-                return Optional.of(new Bad(line, at - lineStart + 1, in.get(in.position()) & 0xff));
+                int p = in.arrayOffset() + in.position();
+                int limit = in.arrayOffset() + in.limit();
+                // the end of the file, inside a character: the first bad byte, so nothing before it
+                // says another charset (a Latin-1 letter alone at the end would read the same)
+                String cut = end && cutAt(in.array(), p, limit) == p ? cutText(in.array(), p, limit) : "";
+                return Optional.of(new Bad(line, at - lineStart + 1, in.get(in.position()) & 0xff, cut));
             }
             out.clear();
             base += in.position();

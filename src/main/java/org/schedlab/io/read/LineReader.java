@@ -96,15 +96,9 @@ public abstract class LineReader implements RecordingReader {
             if (last) {
                 int at = org.schedlab.io.Utf8Scan.cutAt(b, from, to);
                 if (at >= 0) {
-                    StringBuilder bytes = new StringBuilder();
-                    for (int i = at; i < to; i++) {
-                        bytes.append(String.format(java.util.Locale.ROOT, i == at ? "0x%02x" : " 0x%02x", b[i] & 0xff));
-                    }
-                    int whole = org.schedlab.io.Utf8Scan.length(b[at]);
                     cut = "line " + n + ", byte " + (at - from + 1 + skipped) + ": the text ends inside a character ("
-                            + bytes + (to - at == 1 ? ", the first byte" : ", the first " + (to - at) + " bytes") + " of a "
-                            + whole + "-byte UTF-8 character): the file was cut there, not written in another charset;"
-                            + " that character is read as U+FFFD, the replacement character";
+                            + org.schedlab.io.Utf8Scan.cutText(b, at, to) + "): the file was cut there, not written in"
+                            + " another charset; that character is read as U+FFFD, the replacement character";
                     end = at; // the bytes before it are checked as any line's
                 }
             }
