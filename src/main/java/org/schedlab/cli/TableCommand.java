@@ -64,7 +64,8 @@ public final class TableCommand implements Callable<Integer> {
 
     @Option(names = "--json", description = "Print the summary as one JSON object instead of text: one file's (as"
             + " simulate --summary json's, with cpuModes, profileBy and each lock's openWaits for a recording), or"
-            + " for two {\"base\", \"test\", \"rows\"} as compare --format json prints them.")
+            + " for two {\"base\", \"test\", \"rows\"} as compare --format json prints them; each summary with the"
+            + " file's importWarnings (as info --json's, empty when none).")
     boolean json;
 
     @Override
@@ -78,7 +79,7 @@ public final class TableCommand implements Callable<Integer> {
         TimeOptions.checkWindow(fromMs, toMs);
         if (json && kind == Kind.tcp) {
             throw new UserInputException("--json prints the summary (--kind summary); the TCP counters are text only:"
-                    + " drop --json, or --kind tcp");
+                    + " leave out --json for the TCP counters as text, or --kind tcp for the summary as JSON");
         }
         List<Dataset> ds = new ArrayList<>();
         List<String> warnings = new ArrayList<>();
@@ -111,14 +112,19 @@ public final class TableCommand implements Callable<Integer> {
                 ObjectMapper m = org.schedlab.sim.summary.SummaryJson.mapper();
                 JsonNode out;
                 if (ds.size() == 1) {
-                    out = DatasetSummary.of(windowed ? ds.get(0).crop(w0[0], w0[1]) : ds.get(0));
+                    ObjectNode one = DatasetSummary.of(windowed ? ds.get(0).crop(w0[0], w0[1]) : ds.get(0));
+                    putWarnings(one, warningsOf.get(0));
+                    out = one;
                 } else {
-                    JsonNode a = DatasetSummary.of(ds.get(0));
-                    JsonNode b = DatasetSummary.of(ds.get(1));
+                    ObjectNode a = DatasetSummary.of(ds.get(0));
+                    ObjectNode b = DatasetSummary.of(ds.get(1));
                     ObjectNode o = m.createObjectNode();
                     o.set("base", a);
                     o.set("test", b);
                     CompareCommand.putRows(o.putArray("rows"), SummaryComparison.rows(List.of(a), List.of(b)), 1);
+                    // after the rows: the warnings are no metric of either side
+                    putWarnings(a, warningsOf.get(0));
+                    putWarnings(b, warningsOf.get(1));
                     out = o;
                 }
                 DatasetFiles.printWarnings(warnings, spec.commandLine().getErr());
@@ -184,6 +190,16 @@ public final class TableCommand implements Callable<Integer> {
         out.print(Printable.text(text));
         out.flush();
         return SchedLabCli.EXIT_OK;
+    }
+
+    /**
+     * The import warnings of a file as {@code info --json} names them ({@code importWarnings}, the
+     * texts, empty when there are none): the text table says them under it, and a script reading
+     * the JSON must be able to tell a recording was not read whole too, not only from stderr.
+     */
+    private static void putWarnings(ObjectNode summary, List<String> warnings) {
+        com.fasterxml.jackson.databind.node.ArrayNode a = summary.putArray("importWarnings");
+        warnings.forEach(a::add);
     }
 
     private static String window(List<String> windows, int i) {

@@ -690,6 +690,12 @@ public final class CsvTables {
         if (bad.isEmpty()) {
             return new DatasetFormatException(file.toString(), 1, 1, "not UTF-8 text; " + expected, cause);
         }
+        if (bad.get().endsInside()) { // cut while copied or written: no other encoding to save it in
+            return new DatasetFormatException(file.toString(), bad.get().line(), bad.get().column(),
+                    "the file ends inside a character (" + bad.get().cut() + "): it was cut there, not saved in another"
+                    + " encoding; expected the whole table, as `schedlab export --format csv` writes it (copy or"
+                    + " export it again)", cause);
+        }
         return new DatasetFormatException(file.toString(), bad.get().line(), bad.get().column(),
                 bad.get().what() + "; " + expected, cause);
     }

@@ -20,11 +20,29 @@ import java.util.Optional;
  */
 public final class Utf8Scan {
     /** The first byte that is not UTF-8: its 1-based line and column (in bytes) and its value. */
-    record Bad(long line, long column, int value) {
+    record Bad(long line, long column, int value, String cut) {
         /** "byte 0xe9 is not UTF-8 text" */
         String what() {
             return Utf8Scan.what(value);
         }
+
+        /** The file ends inside the character this byte begins (it is the last bad byte, of a cut file). */
+        boolean endsInside() {
+            return !cut.isEmpty();
+        }
+    }
+
+    /**
+     * "0xe2 0x86, the first 2 bytes of a 3-byte UTF-8 character": the bytes {@code b[at, to)} of a
+     * character cut short ({@link #cutAt}).
+     */
+    public static String cutText(byte[] b, int at, int to) {
+        StringBuilder bytes = new StringBuilder();
+        for (int i = at; i < to; i++) {
+            bytes.append(String.format(java.util.Locale.ROOT, i == at ? "0x%02x" : " 0x%02x", b[i] & 0xff));
+        }
+        return bytes + (to - at == 1 ? ", the first byte" : ", the first " + (to - at) + " bytes") + " of a "
+                + length(b[at]) + "-byte UTF-8 character";
     }
 
     /** "byte 0xe9 is not UTF-8 text": how a byte that is not UTF-8 is named, in a table or a recording. */
@@ -85,6 +103,39 @@ public final class Utf8Scan {
         return -1;
     }
 
+    /**
+     * Where {@code b[from, to)} ends inside a character: the index of a lead byte near {@code to}
+     * followed by only the continuation bytes that fit it, fewer than it needs (a file cut in the
+     * middle of a multi-byte character); -1 when the bytes do not end so.
+     */
+    public static int cutAt(byte[] b, int from, int to) {
+        for (int k = to - 1; k >= Math.max(from, to - 3); k--) {
+            if ((b[k] & 0xc0) != 0x80) { // the last byte that is no continuation: the character's start
+                int c = b[k] & 0xff;
+                if (to - k >= Math.max(1, length(c))) {
+                    return -1; // ASCII, not a lead byte, or the whole character is there
+                }
+                // its second byte, if there, within the lead byte's range (firstBad's rule)
+                if (k + 1 < to) {
+                    int second = b[k + 1] & 0xff;
+                    int lo = c == 0xe0 ? 0xa0 : c == 0xf0 ? 0x90 : 0x80;
+                    int hi = c == 0xed ? 0x9f : c == 0xf4 ? 0x8f : 0xbf;
+                    if (second < lo || second > hi) {
+                        return -1;
+                    }
+                }
+                return k;
+            }
+        }
+        return -1;
+    }
+
+    /** How many bytes the UTF-8 character that {@code lead} begins has (1 for ASCII), 0 if none. */
+    public static int length(int lead) {
+        int c = lead & 0xff;
+        return c < 0x80 ? 1 : c >= 0xc2 && c <= 0xdf ? 2 : c >= 0xe0 && c <= 0xef ? 3 : c >= 0xf0 && c <= 0xf4 ? 4 : 0;
+    }
+
     private Utf8Scan() {
     }
 
@@ -131,7 +182,12 @@ public final class Utf8Scan {
             }
             if (r.isError()) {
                 long at = base + in.position();
-                return Optional.of(new Bad(line, at - lineStart + 1, in.get(in.position()) & 0xff));
+                int p = in.arrayOffset() + in.position();
+                int limit = in.arrayOffset() + in.limit();
+                // the end of the file, inside a character: the first bad byte, so nothing before it
+                // says another charset (a Latin-1 letter alone at the end would read the same)
+                String cut = end && cutAt(in.array(), p, limit) == p ? cutText(in.array(), p, limit) : "";
+                return Optional.of(new Bad(line, at - lineStart + 1, in.get(in.position()) & 0xff, cut));
             }
             out.clear();
             base += in.position();

@@ -92,30 +92,42 @@ final class Dialogs {
     /**
      * Asks before {@code doing} ("Opening run.txt", "Closing the window") drops bookmarks not kept
      * in a workspace: {@code unsaved} counts them by where they are ("Dataset", "Live run", "A/B
-     * side A"), each place named when there are several. {@code answer} gets the choice once the
-     * dialog closes (closing it otherwise is Cancel).
+     * side A"), each place named when there are several. Of those, the places in {@code notKept}
+     * a save would not keep (the workspace keeps there what it could not show): the question says
+     * so, and offers no Save when it would keep none of them - it would save, then ask the same.
+     * {@code answer} gets the choice once the dialog closes (closing it otherwise is Cancel).
      */
-    static Alert unsavedBookmarks(Window owner, java.util.Map<String, Integer> unsaved, String doing,
-                                  java.util.function.Consumer<Unsaved> answer) {
+    static Alert unsavedBookmarks(Window owner, java.util.Map<String, Integer> unsaved, java.util.Set<String> notKept,
+                                  String doing, java.util.function.Consumer<Unsaved> answer) {
         javafx.scene.control.ButtonType save = new javafx.scene.control.ButtonType("Save workspace\u2026",
                 javafx.scene.control.ButtonBar.ButtonData.YES);
         javafx.scene.control.ButtonType discard = new javafx.scene.control.ButtonType("Discard",
                 javafx.scene.control.ButtonBar.ButtonData.NO);
-        Alert a = new Alert(Alert.AlertType.CONFIRMATION, "", save, discard, javafx.scene.control.ButtonType.CANCEL);
+        List<String> unkept = unsaved.keySet().stream().filter(notKept::contains).toList();
+        boolean saves = unkept.size() < unsaved.size();
+        Alert a = saves ? new Alert(Alert.AlertType.CONFIRMATION, "", save, discard, javafx.scene.control.ButtonType.CANCEL)
+                : new Alert(Alert.AlertType.CONFIRMATION, "", discard, javafx.scene.control.ButtonType.CANCEL);
         a.initOwner(owner);
         int count = unsaved.values().stream().mapToInt(Integer::intValue).sum();
         String marks = count == 1 ? "1 bookmark" : count + " bookmarks";
         // "3 bookmarks (Dataset 1, Live run 2)": which tab to look at before answering
         String counted = unsaved.size() == 1 ? marks : marks + " (" + String.join(", ", unsaved.entrySet().stream()
                 .map(e -> e.getKey() + " " + e.getValue()).toList()) + ")";
-        List<String> places = unsaved.keySet().stream().map(Dialogs::place).toList();
-        String whose = "the bookmarks on " + (places.size() == 1 ? places.get(0)
-                : String.join(", ", places.subList(0, places.size() - 1)) + " and " + places.get(places.size() - 1));
+        String whose = "the bookmarks on " + places(unsaved.keySet().stream().toList());
         a.setTitle("Unsaved bookmarks");
-        a.setHeaderText("Save " + counted + " in a workspace first?");
+        a.setHeaderText(saves ? "Save " + counted + " in a workspace first?"
+                : "Discard " + counted + "? The workspace cannot keep " + (count == 1 ? "it" : "them"));
+        String why = unkept.isEmpty() ? ""
+                : " Saving the workspace would not keep " + (saves ? "those on " + places(unkept) : count == 1 ? "it" : "them")
+                + ": it keeps there what it was saved with, which could not be shown when it was opened,"
+                + " not what is shown now.";
         a.setContentText(doing + " drops " + whose + ". " + marks.substring(0, 1).toUpperCase(java.util.Locale.ROOT)
                 + marks.substring(1) + (count == 1 ? " was" : " were") + " added or edited since the data was opened or"
-                + " the workspace last saved, and would be lost.");
+                + " the workspace last saved, and would be lost." + why);
+        if (!saves) { // Enter keeps the bookmarks: losing them is the one answer left, and not the default
+            ((javafx.scene.control.Button) a.getDialogPane().lookupButton(javafx.scene.control.ButtonType.CANCEL))
+                    .setDefaultButton(true);
+        }
         a.getDialogPane().setId("unsaved-bookmarks-dialog");
         a.getDialogPane().setMinWidth(560);
         a.getDialogPane().setPrefWidth(560);
@@ -125,6 +137,13 @@ final class Dialogs {
         });
         a.show();
         return a;
+    }
+
+    /** "the Dataset tab", "the Dataset tab and the Live run", "A, B and C". */
+    private static String places(List<String> where) {
+        List<String> places = where.stream().map(Dialogs::place).toList();
+        return places.size() == 1 ? places.get(0)
+                : String.join(", ", places.subList(0, places.size() - 1)) + " and " + places.get(places.size() - 1);
     }
 
     /** Where bookmarks are, in a sentence: "the Dataset tab", "the Live run", "A/B side A". */

@@ -319,7 +319,9 @@ public final class Workbench {
      * else asks, as desktop applications do: save the workspace first (then {@code replace} once
      * it is written, asking again if bookmarks were added meanwhile), discard them, or cancel and
      * keep everything. The save runs in the
-     * background; a failed or cancelled one opens nothing.
+     * background; a failed or cancelled one opens nothing. Bookmarks a save would not keep (where
+     * the workspace keeps what it could not show) are named as such, and with only those the
+     * question offers no Save: saving, it asked the same again after every save.
      */
     void keepingBookmarks(String doing, Drops drops, Runnable replace) {
         // once saved, asked again: a bookmark added while the save ran is not in the file, and
@@ -338,7 +340,7 @@ public final class Workbench {
             replace.run();
             return;
         }
-        Dialogs.unsavedBookmarks(stage, unsaved, doing, answer -> {
+        Dialogs.unsavedBookmarks(stage, unsaved, workspace.notKeptBySave(), doing, answer -> {
             switch (answer) {
                 case SAVE -> {
                     java.util.Optional<Path> to = workspace.fileProperty().get().isPresent()

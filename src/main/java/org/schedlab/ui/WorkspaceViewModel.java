@@ -8,6 +8,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.function.Consumer;
 
 import javafx.beans.property.ReadOnlyBooleanProperty;
@@ -72,6 +73,15 @@ public final class WorkspaceViewModel {
          */
         default Map<String, Integer> unsavedBookmarks(Workspace replacing) {
             return unsavedBookmarks();
+        }
+
+        /**
+         * The places of {@link #unsavedBookmarks()} whose bookmarks a save would not keep now: a
+         * run the workspace last opened could not show, which the save keeps as that workspace
+         * had it, not what the tab shows.
+         */
+        default Set<String> notKeptBySave() {
+            return Set.of();
         }
 
         /**
@@ -191,6 +201,23 @@ public final class WorkspaceViewModel {
      */
     public Map<String, Integer> unsavedBookmarks(Workspace replacing) {
         return unsaved(Optional.of(replacing));
+    }
+
+    /**
+     * The places of {@link #unsavedBookmarks()} whose bookmarks saving the workspace would not keep
+     * now: the Dataset tab's while the workspace's own data could not be shown (a save keeps that
+     * data's reference and bookmarks, not the data still shown from before), and the parts' alike.
+     * Asking "save first?" about those only would save, and ask the same again.
+     */
+    public Set<String> notKeptBySave() {
+        Set<String> where = new java.util.LinkedHashSet<>();
+        if (unrestored.isPresent()) {
+            where.add(DATASET_BOOKMARKS);
+        }
+        for (Part p : parts) {
+            where.addAll(p.notKeptBySave());
+        }
+        return where;
     }
 
     private Map<String, Integer> unsaved(Optional<Workspace> replacing) {

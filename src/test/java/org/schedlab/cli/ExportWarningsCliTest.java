@@ -77,4 +77,32 @@ class ExportWarningsCliTest {
                 dir.resolve("c").toString());
         assertEquals("wrote 7 CSV files to " + dir.resolve("c") + "\n", cleanCsv.out());
     }
+
+    /**
+     * table --json said the import's warnings on stderr only, while the text says them under the
+     * table: a script reading the JSON could not tell a recording was not read whole. Each summary
+     * now has them as info --json names them, importWarnings (empty when none).
+     */
+    @Test
+    void tableJsonHasEachFilesImportWarnings() throws Exception {
+        com.fasterxml.jackson.databind.ObjectMapper m = new com.fasterxml.jackson.databind.ObjectMapper();
+        Path rec = warned();
+        CliRun one = CliRun.of("table", rec.toString(), "--json");
+        assertEquals(0, one.exitCode(), one.err());
+        com.fasterxml.jackson.databind.JsonNode s = m.readTree(one.out());
+        assertEquals(1, s.path("importWarnings").size(), one.out());
+        assertTrue(s.path("importWarnings").get(0).asText().startsWith(rec + ": 1 of 3 lines not understood (line 2)"),
+                one.out());
+        assertTrue(s.path("cpu").isObject(), "the summary's fields stay: " + one.out());
+
+        CliRun ab = CliRun.of("table", clean().toString(), rec.toString(), "--json");
+        assertEquals(0, ab.exitCode(), ab.err());
+        com.fasterxml.jackson.databind.JsonNode both = m.readTree(ab.out());
+        assertTrue(both.path("base").path("importWarnings").isArray(), ab.out());
+        assertEquals(0, both.path("base").path("importWarnings").size(), "A read whole: " + ab.out());
+        assertEquals(1, both.path("test").path("importWarnings").size(), ab.out());
+        for (com.fasterxml.jackson.databind.JsonNode row : both.path("rows")) {
+            assertFalse(row.path("metric").asText().contains("importWarnings"), "no metric: " + row);
+        }
+    }
 }

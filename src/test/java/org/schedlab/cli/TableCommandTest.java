@@ -154,6 +154,9 @@ class TableCommandTest {
         CliRun tcp = CliRun.of("table", a.toString(), "--json", "--kind", "tcp");
         assertEquals(2, tcp.exitCode());
         assertTrue(tcp.err().contains("--json prints the summary"), tcp.err());
+        // "drop --json, or --kind tcp" read as if --kind tcp were to be dropped as well: which to leave out, for what
+        assertTrue(tcp.err().contains("leave out --json for the TCP counters as text, or --kind tcp for the summary"
+                + " as JSON"), tcp.err());
     }
 
     @Test

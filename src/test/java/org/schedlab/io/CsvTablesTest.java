@@ -268,6 +268,23 @@ class CsvTablesTest {
                 + ": byte 0xe9 is not UTF-8 text;"), refusal(b));
     }
 
+    /**
+     * A table cut in the middle of a multi-byte character (a copy stopped) was told it is in
+     * another encoding and to save it as CSV UTF-8: it is UTF-8, only cut. Said so, at that place.
+     */
+    @Test
+    void aTableCutInsideACharacterIsSaidToBeCutNotInAnotherEncoding() throws Exception {
+        Path a = export(SampleDatasets.small(), dir.resolve("cut"));
+        StringBuilder marks = new StringBuilder("tNs,kind,cpu,tid,pid,comm,note\n0,bookmark,0,,,,ok\n");
+        String last = "1,bookmark,0,,,,go \u2192";
+        byte[] whole = (marks + last).getBytes(StandardCharsets.UTF_8);
+        Files.write(a.resolve("marks.csv"), java.util.Arrays.copyOf(whole, whole.length - 1)); // "→" cut after 2 of 3
+        assertEquals(a.resolve("marks.csv") + ":3:" + (last.length()) + ": the file ends inside a character (0xe2 0x86,"
+                + " the first 2 bytes of a 3-byte UTF-8 character): it was cut there, not saved in another encoding;"
+                + " expected the whole table, as `schedlab export --format csv` writes it (copy or export it again)",
+                refusal(a));
+    }
+
     @Test
     void aCancelledReadStops() throws Exception {
         Path a = export(RecordedWindow.dataset(), dir.resolve("a"));

@@ -67,4 +67,27 @@ class Utf8ScanLineTest {
         int expected = jdk(line);
         assertEquals(expected < 0 ? -1 : expected + 3, Utf8Scan.firstBad(buffer, 3, 3 + line.length));
     }
+    /**
+     * Text cut inside its last character: cutAt names where that character starts, for every cut
+     * of a 2-, 3- and 4-byte character (then a recording says it was cut, not another charset);
+     * whole text, a stray byte or a lead byte followed by what cannot continue it is no cut.
+     */
+    @Test
+    void cutAtNamesACharacterCutShortAtTheEnd() {
+        for (String last : new String[] {"\u00e9", "\u2192", "\u6570", "\ud83d\ude00"}) {
+            byte[] whole = ("ab" + last).getBytes(StandardCharsets.UTF_8);
+            assertEquals(-1, Utf8Scan.cutAt(whole, 0, whole.length), last + " whole");
+            for (int to = 3; to < whole.length; to++) {
+                assertEquals(2, Utf8Scan.cutAt(whole, 0, to), last + " cut to " + to + " bytes");
+                assertEquals(2, Utf8Scan.firstBad(whole, 0, to), "which firstBad names");
+            }
+        }
+        // Latin-1's \u00e9 is a 3-byte lead in UTF-8: the bytes alone cannot tell (LineReader calls it a cut
+        // only in a file with no other byte that is not UTF-8)
+        assertEquals(1, Utf8Scan.cutAt(new byte[] {'a', (byte) 0xe9}, 0, 2));
+        assertEquals(-1, Utf8Scan.cutAt(new byte[] {'a', (byte) 0xff}, 0, 2), "no lead byte");
+        assertEquals(-1, Utf8Scan.cutAt(new byte[] {'a', (byte) 0x80}, 0, 2), "a stray continuation");
+        assertEquals(-1, Utf8Scan.cutAt(new byte[] {(byte) 0xe0, (byte) 0x80}, 0, 2), "an overlong form's start");
+        assertEquals(-1, Utf8Scan.cutAt(new byte[] {(byte) 0xe2, (byte) 0x86}, 1, 2), "only the range is read");
+    }
 }

@@ -229,6 +229,45 @@ class UnsavedBookmarksWindowTest extends FxRobot {
                 FxWait.onFx(tl.bookmarks()::list).toString());
     }
 
+    /**
+     * A workspace whose data could not be reopened keeps that data's reference when saved, not the
+     * data still shown from before: Save workspace... over that data's bookmarks saved without
+     * keeping them, then asked the same again, after every save - only Discard or Cancel ended it.
+     * Now the question says a save would not keep them and offers no Save.
+     */
+    @Test
+    void bookmarksTheWorkspaceCannotKeepAreNotOfferedASave() throws Exception {
+        TimelineViewModel tl = openExample();
+        long at = FxWait.onFx(() -> tl.startNs() + tl.spanNs() / 3);
+        interact(() -> tl.bookmarks().add(at, "the stall"));
+        Path gone = dir.resolve("gone.schedlab");
+        WorkspaceFile.save(gone, org.schedlab.workspace.Workspace.empty().withDataset(java.util.Optional.of(
+                new org.schedlab.workspace.Workspace.DatasetPart(List.of(dir.resolve("on-a-disk-not-mounted.json")),
+                        java.util.Optional.empty(), List.of(), java.util.Optional.empty()))), "test");
+        window.pick(gone);
+        clickOn("File");
+        clickOn("Open\u2026");
+        DialogPane first = question();
+        clickOn("Discard"); // its data is not there: the example and its bookmark stay shown
+        FxWait.untilOnFx("the workspace opened in part", 20, () -> window.workbench.workspace().fileProperty().get()
+                .equals(java.util.Optional.of(gone)) && !window.workbench.workspace().busyProperty().get()
+                && lookup(".dialog-pane").queryAll().stream().anyMatch(d -> d != first));
+        interact(() -> lookup(".dialog-pane").queryAll().forEach(d -> d.getScene().getWindow().hide()));
+        assertEquals(List.of(new Bookmark(at, "the stall")), FxWait.onFx(tl.bookmarks()::list));
+
+        window.pick(lockFixture());
+        clickOn("File");
+        clickOn("Open\u2026");
+        DialogPane asked = question();
+        assertTrue(FxWait.onFx(() -> asked.getButtonTypes().stream().noneMatch(b -> b.getText().startsWith("Save"))),
+                "a save would not keep it: " + FxWait.onFx(asked::getButtonTypes));
+        assertTrue(asked.getContentText().contains("Saving the workspace would not keep it"), asked.getContentText());
+        assertTrue(FxWait.onFx(() -> ((javafx.scene.control.Button) asked.lookupButton(
+                javafx.scene.control.ButtonType.CANCEL)).isDefaultButton()), "Enter keeps it");
+        clickOn("Discard");
+        FxWait.untilOnFx("the other file is shown", 20, () -> tl.dataset().cpuCount() == 10);
+    }
+
     /** The example with one bookmark "kept" at {@code at}, saved to study.schedlab. */
     private Path savedWith(TimelineViewModel tl, long at) throws Exception {
         Path study = dir.resolve("study.schedlab");

@@ -46,24 +46,14 @@ public abstract class LineParser {
     protected final String utf8OrLatin1(byte[] b, int from, int to, long lineNumber, FileReport.Builder report) {
         readsLocaleCharset = true;
         if (latin1From == 0) {
-            int i = from;
-            while (i < to && b[i] >= 0) {
-                i++;
+            // the rule every line of a recording is checked by (LineReader's note of bytes that are not UTF-8)
+            if (org.schedlab.io.Utf8Scan.firstBad(b, from, to) < 0) {
+                return new String(b, from, to - from, java.nio.charset.StandardCharsets.UTF_8);
             }
-            if (i == to) {
-                return new String(b, from, to - from, java.nio.charset.StandardCharsets.US_ASCII);
-            }
-            try {
-                return java.nio.charset.StandardCharsets.UTF_8.newDecoder()
-                        .onMalformedInput(java.nio.charset.CodingErrorAction.REPORT)
-                        .onUnmappableCharacter(java.nio.charset.CodingErrorAction.REPORT)
-                        .decode(java.nio.ByteBuffer.wrap(b, from, to - from)).toString();
-            } catch (java.nio.charset.CharacterCodingException notUtf8) {
-                latin1From = lineNumber;
-                report.note("line " + lineNumber + " is not UTF-8: the file is read as ISO-8859-1 (Latin-1) from"
-                        + " there, the charset of a report saved in a locale such as fr_FR.ISO-8859-1; if it was"
-                        + " saved in another, convert it first (iconv -f CHARSET -t UTF-8)");
-            }
+            latin1From = lineNumber;
+            report.note("line " + lineNumber + " is not UTF-8: the file is read as ISO-8859-1 (Latin-1) from"
+                    + " there, the charset of a report saved in a locale such as fr_FR.ISO-8859-1; if it was"
+                    + " saved in another, convert it first (iconv -f CHARSET -t UTF-8)");
         }
         return new String(b, from, to - from, java.nio.charset.StandardCharsets.ISO_8859_1);
     }

@@ -34,7 +34,8 @@ public abstract class LineReader implements RecordingReader {
                     report.skipped(n, parser.takeProblem());
                 }
                 if (!parser.readsLocaleCharset()) {
-                    notUtf8.check(lines.bytes(), lines.from(), lines.to(), n, lines.skippedAtStart());
+                    notUtf8.check(lines.bytes(), lines.from(), lines.to(), n, lines.skippedAtStart(),
+                            lines.lastLineUnterminated());
                 }
             }
             notUtf8.note(report);
@@ -80,13 +81,32 @@ public abstract class LineReader implements RecordingReader {
         private long firstLine;
         private int firstColumn;
         private int firstValue;
+        /** Where the text ends inside a character ("line 7, byte 41: ..."), or "" if it does not. */
+        private String cut = "";
+        /** The line that ends inside a character has another byte that is not UTF-8 (counted in {@link #lines}). */
+        private boolean cutLineCounted;
 
-        /** {@code skipped}: the line's bytes in the file before {@code from} (a byte order mark, a hole's NULs). */
-        void check(byte[] b, int from, int to, long n, int skipped) {
-            int bad = org.schedlab.io.Utf8Scan.firstBad(b, from, to);
+        /**
+         * {@code skipped}: the line's bytes in the file before {@code from} (a byte order mark, a
+         * hole's NULs); {@code last}: the line ends the file without a line break (cut, or a gzip
+         * stream that ends early), so a character cut short at its end is the cut, not a charset.
+         */
+        void check(byte[] b, int from, int to, long n, int skipped, boolean last) {
+            int end = to;
+            if (last) {
+                int at = org.schedlab.io.Utf8Scan.cutAt(b, from, to);
+                if (at >= 0) {
+                    cut = "line " + n + ", byte " + (at - from + 1 + skipped) + ": the text ends inside a character ("
+                            + org.schedlab.io.Utf8Scan.cutText(b, at, to) + "): the file was cut there, not written in"
+                            + " another charset; that character is read as U+FFFD, the replacement character";
+                    end = at; // the bytes before it are checked as any line's
+                }
+            }
+            int bad = org.schedlab.io.Utf8Scan.firstBad(b, from, end);
             if (bad < 0) {
                 return;
             }
+            cutLineCounted = end < to;
             if (lines++ == 0) {
                 firstLine = n;
                 firstColumn = bad - from + 1 + skipped; // the byte in the file's line, as a CSV table's
@@ -108,6 +128,17 @@ public abstract class LineReader implements RecordingReader {
         }
 
         void note(FileReport.Builder report) {
+            if (!cut.isEmpty()) {
+                if (lines == 0) {
+                    report.note(cut);
+                    return;
+                }
+                // other bytes are not UTF-8 either: more likely a file in another charset (Latin-1's
+                // 0xe9, an accented letter, begins a UTF-8 character) than one cut inside a character
+                if (!cutLineCounted) {
+                    lines++;
+                }
+            }
             if (lines == 0) {
                 return;
             }

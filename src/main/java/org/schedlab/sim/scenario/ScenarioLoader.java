@@ -67,25 +67,23 @@ public final class ScenarioLoader {
             throw new ScenarioException(fileLabel + ":1:1: this is gzip-compressed; expected a scenario JSON file in"
                     + " UTF-8 (gunzip it first)");
         }
-        java.nio.ByteBuffer in = java.nio.ByteBuffer.wrap(bytes);
-        try {
-            String text = StandardCharsets.UTF_8.newDecoder().decode(in).toString();
+        // the rule, and the words, a recording's or a CSV table's bytes are checked by
+        int bad = org.schedlab.io.Utf8Scan.firstBad(bytes, 0, bytes.length);
+        if (bad < 0) {
+            String text = new String(bytes, StandardCharsets.UTF_8);
             // "UTF-8 with BOM" (Notepad): the mark is no JSON, and editors do not count it as a column
             return text.startsWith("\ufeff") ? text.substring(1) : text;
-        } catch (java.nio.charset.CharacterCodingException e) {
-            int bad = in.position(); // the decoder stops at the malformed sequence
-            int line = 1;
-            int lineStart = 0;
-            for (int i = 0; i < bad; i++) {
-                if (bytes[i] == '\n') {
-                    line++;
-                    lineStart = i + 1;
-                }
-            }
-            throw new ScenarioException(String.format(java.util.Locale.ROOT,
-                    "%s:%d:%d: byte 0x%02x is not UTF-8 text; expected a scenario JSON file in UTF-8", fileLabel, line,
-                    bad - lineStart + 1, bytes[Math.min(bad, bytes.length - 1)] & 0xff), e);
         }
+        int line = 1;
+        int lineStart = 0;
+        for (int i = 0; i < bad; i++) {
+            if (bytes[i] == '\n') {
+                line++;
+                lineStart = i + 1;
+            }
+        }
+        throw new ScenarioException(fileLabel + ":" + line + ":" + (bad - lineStart + 1) + ": "
+                + org.schedlab.io.Utf8Scan.what(bytes[bad]) + "; expected a scenario JSON file in UTF-8");
     }
 
     public static Scenario parse(Reader in, String fileLabel, String origin) throws ScenarioException {

@@ -114,6 +114,23 @@ final class LabWorkspace implements WorkspaceViewModel.Part {
     }
 
     /**
+     * A run or A/B setup the workspace last opened could not show is saved as it was, not as the
+     * tab shows it: the bookmarks shown there are not kept by a save until the user opens one.
+     */
+    @Override
+    public java.util.Set<String> notKeptBySave() {
+        java.util.Set<String> where = new java.util.LinkedHashSet<>();
+        if (unrestoredLive.isPresent()) {
+            where.add("Live run");
+        }
+        if (unrestoredAb.isPresent()) {
+            where.add("A/B side A");
+            where.add("A/B side B");
+        }
+        return where;
+    }
+
+    /**
      * Once {@code w} is written, the bookmarks it keeps of each run count as saved - on a run that
      * still shows the same dataset with the same bookmarks. A side showing its simulation in place
      * of data a restore could not show saves that data's bookmarks, not the simulation's: those

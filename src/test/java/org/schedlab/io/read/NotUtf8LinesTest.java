@@ -135,6 +135,54 @@ class NotUtf8LinesTest {
         assertTrue(w.startsWith("pgbench.txt: line 3, byte " + (p - third + 1) + ": byte 0xff"), w);
     }
 
+    /**
+     * A file cut in the middle of a multi-byte character (a copy stopped, a gzip stream still being
+     * written) ends in a lead byte without all of its continuation bytes: that was called a byte
+     * that is not UTF-8, with advice to convert the file from another charset. The cut is said
+     * instead, at its place; a byte that is not UTF-8 elsewhere is still named as one.
+     */
+    @Test
+    void aFileCutInsideACharacterSaysItWasCutNotThatItIsAnotherCharset() throws Exception {
+        byte[] text = plain(RECORDINGS.resolve("pgbench-sandbox-2cpu/pgbench.txt"));
+        byte[] arrow = "progress: note \u2192".getBytes(StandardCharsets.UTF_8); // "→": e2 86 92
+        java.io.ByteArrayOutputStream file = new java.io.ByteArrayOutputStream();
+        file.write(text);
+        file.write(arrow, 0, arrow.length - 1); // cut after its first 2 bytes
+        byte[] cut = file.toByteArray();
+        long line = new String(text, StandardCharsets.UTF_8).lines().count() + 1;
+        String said = "line " + line + ", byte " + (arrow.length - 2) + ": the text ends inside a character (0xe2 0x86,"
+                + " the first 2 bytes of a 3-byte UTF-8 character): the file was cut there, not written in another charset";
+
+        ImportResult r = imported("pgbench.txt", cut);
+        assertTrue(r.report().warnings().stream().anyMatch(w -> w.startsWith("pgbench.txt: " + said)),
+                r.report().warnings().toString());
+        assertTrue(r.report().warnings().stream().noneMatch(w -> w.contains("iconv") || w.contains("is not UTF-8 text")),
+                r.report().warnings().toString());
+
+        // the same text gzipped, the stream ending early right there (flushed, then cut)
+        java.io.ByteArrayOutputStream gz = new java.io.ByteArrayOutputStream();
+        java.util.zip.GZIPOutputStream out = new java.util.zip.GZIPOutputStream(gz, true);
+        out.write(cut);
+        out.flush();
+        ImportResult g = imported("pgbench.txt.gz", gz.toByteArray());
+        assertTrue(g.report().warnings().stream().anyMatch(w -> w.startsWith("pgbench.txt.gz: " + said)),
+                g.report().warnings().toString());
+        assertTrue(g.report().warnings().stream().noneMatch(w -> w.contains("iconv")), g.report().warnings().toString());
+
+        // with another byte that is not UTF-8 (Latin-1's \u00e9 elsewhere), the file is more likely in another
+        // charset (0xe9 also begins a UTF-8 character): both lines are counted, the first named, as before
+        byte[] both = cut.clone();
+        int at = text.length / 2;
+        while (!Character.isLetter(both[at])) {
+            at++;
+        }
+        both[at] = (byte) 0xe9;
+        ImportResult b = imported("pgbench.txt", both);
+        assertTrue(utf8Warning(b).contains("byte 0xe9 is not UTF-8 text (2 lines have such bytes)"), utf8Warning(b));
+        assertTrue(b.report().warnings().stream().noneMatch(w -> w.contains("ends inside a character")),
+                b.report().warnings().toString());
+    }
+
     /** sysstat's readers read a locale's charset as Latin-1 and say so themselves: no second note. */
     @Test
     void aLatin1SysstatReportHasItsOwnNoteOnly() throws Exception {
