@@ -350,11 +350,22 @@ public final class ComparisonTable {
     }
 
     private static String base(SummaryComparison.Row r) {
-        return r.share() ? percent(r.base()) : num(r.base(), wholeRow(r));
+        return value(r, r.base());
     }
 
     private static String test(SummaryComparison.Row r) {
-        return r.share() ? percent(r.test()) : num(r.test(), wholeRow(r));
+        return value(r, r.test());
+    }
+
+    /** One side's figure of row {@code r}: a runqlat mean as {@code table}'s runqlat table prints it. */
+    private static String value(SummaryComparison.Row r, double v) {
+        if (r.share()) {
+            return percent(v);
+        }
+        if (r.runqlatMean()) {
+            return Double.isNaN(v) ? NOT_RECORDED : PlainText.cell(v);
+        }
+        return num(v, wholeRow(r));
     }
 
     /** A row of counts that fits the cell without decimals. */

@@ -76,6 +76,16 @@ public final class SummaryComparison {
         }
 
         /**
+         * A run-queue latency mean ({@code runqlatUs._all.mean}): the figure {@code schedlab table}
+         * prints in its runqlat table, so the A/B tables print it as that table does - one decimal,
+         * whole from 1000 ({@link PlainText#cell}); they wrote {@code 363.087} and {@code 11.000}
+         * beside {@code table}'s {@code 363.1} and {@code 11.0} for the same recording.
+         */
+        public boolean runqlatMean() {
+            return metric.startsWith("runqlatUs.") && metric.endsWith(".mean");
+        }
+
+        /**
          * A share of all CPU time ({@code cpu.*}, the profile's top site, an rwsem's {@code
          * spinWhile.*}): tables print it as a percentage, as the summaries do, while the rows
          * (and {@code compare --format json}) keep the fraction.

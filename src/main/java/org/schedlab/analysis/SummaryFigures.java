@@ -15,8 +15,8 @@ import java.util.Map;
  * {@code pgbench.tps=5133.491661}), a perf stat output's counts and rates (its table's rows: {@code
  * context-switches} {@code 762}, {@code context-switches rate} {@code 894.37 /s}, then each CPU's:
  * {@code CPU0 context-switches}), vmstat's, mpstat's and sar's means ({@code vmstat cs (/s) mean}), the throughput with its unit, the benchmark's latency per
- * operation and figure ({@code latency us transaction mean}; the throughput line only where the
- * files' own figures do not have it already), the CPU shares when the dataset has CPU slices, a simulated run's preemption and scheduler counts, and the TCP counters. The parts
+ * operation and figure ({@code latency us transaction mean}; the benchmark's own tps or ops/s is
+ * among the files' figures by its own name, the throughput line is the report's, rounded), the CPU shares when the dataset has CPU slices, a simulated run's preemption and scheduler counts, and the TCP counters. The parts
  * that are tables of their own in the report (profile, locks and a recorded contention table,
  * run-queue latency, comms) are left out: the workbench has a tab for each.
  */
@@ -38,8 +38,11 @@ public final class SummaryFigures {
             Map.Entry<String, JsonNode> e = it.next();
             // as the report: a contention table's cells are a table (the Locks tab), the clock said apart
             // and a perf stat output's counts are its table (below)
+            // nor the headline a benchmark reader keeps beside the file's own figure ("throughput" =
+            // "2599.603685 tps" beside pgbench.tps 2599.603685): a second row of the same figure, cut
+            // at a laptop's 1280 px, that read as another "throughput" beside the computed one below
             if (!LockTable.isTableKey(e.getKey()) && !e.getKey().equals(org.schedlab.model.Metadata.CLOCK_ALIGNED_AT_NS)
-                    && !PerfStatFigures.shownInTables(e.getKey())) {
+                    && !PerfStatFigures.shownInTables(e.getKey()) && !e.getKey().equals(SummaryComparison.THROUGHPUT)) {
                 rows.add(new Row("recorded", PlainText.printable(e.getKey()), PlainText.printable(e.getValue().asText())));
             }
         }
@@ -51,10 +54,9 @@ public final class SummaryFigures {
             rows.add(new Row("window", "whole-run figures left out", leftOut + " (of the whole recording, not of this window)"));
         }
         JsonNode tp = s.path("throughput");
-        // a recording's headline is among its own figures already ("throughput=2599.603685 tps"):
-        // the report's rounded line under it would be a second "throughput" row
-        if ((tp.path("value").asDouble() != 0 || !tp.path("unit").asText().isEmpty())
-                && !s.path("params").has(SummaryComparison.THROUGHPUT)) {
+        // the report's throughput line, rounded as every throughput on screen; what the file printed
+        // stays in its own row above, by its own name and digits (pgbench.tps 2599.603685)
+        if (tp.path("value").asDouble() != 0 || !tp.path("unit").asText().isEmpty()) {
             rows.add(new Row("throughput", "throughput",
                     (ScreenText.measure(tp.path("value").asDouble(), 1) + " " + tp.path("unit").asText()).strip()));
         }

@@ -50,4 +50,18 @@ class SummaryFiguresScreenTest {
         assertEquals("45,678", m.get("vmstat cs (/s) mean"));
         assertEquals("0.50", m.get("mpstat CPU 0 %steal mean"));
     }
+
+    @Test
+    void aBenchmarksOwnFigureIsItsRowAndTheThroughputRowIsTheRoundedOneOnlyOnce() throws Exception {
+        // runA's pgbench output: the reader keeps "tps = 2599.603685" as pgbench.tps and as the
+        // headline "throughput" = "2599.603685 tps"; Figures listed that headline as a parameter row
+        // (cut at 1280 px) where the throughput row is, and no rounded throughput as on every other screen
+        ObjectNode s = (ObjectNode) new ObjectMapper().readTree("""
+                {"params": {"pgbench.tps": "2599.603685", "throughput": "2599.603685 tps"},
+                 "throughput": {"value": 2599.603685, "unit": "tps"}}
+                """);
+        java.util.List<SummaryFigures.Row> rows = SummaryFigures.of(s);
+        assertEquals(java.util.List.of(new SummaryFigures.Row("recorded", "pgbench.tps", "2599.603685"),
+                new SummaryFigures.Row("throughput", "throughput", "2,600 tps")), rows);
+    }
 }

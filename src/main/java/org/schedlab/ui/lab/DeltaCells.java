@@ -41,16 +41,27 @@ final class DeltaCells {
             String m = ScreenText.share(mean);
             return seeds > 1 && max > min ? m + "  (" + ScreenText.shareRange(min, max) + ")" : m;
         }
+        if (r.runqlatMean()) {
+            // as 'table' and Copy table print it (one decimal, whole from 1000): it read 363.087
+            // here beside their 363.1
+            return cell(mean, min, max, seeds, v -> Double.isNaN(v) ? ComparisonTable.NOT_RECORDED
+                    : ScreenText.measure(v, 1));
+        }
         return cell(mean, min, max, seeds, counts(r));
     }
 
     static String cell(double mean, double min, double max, int seeds, boolean counts) {
-        String m = num(mean, counts);
+        return cell(mean, min, max, seeds, v -> num(v, counts));
+    }
+
+    private static String cell(double mean, double min, double max, int seeds,
+                               java.util.function.DoubleFunction<String> form) {
+        String m = form.apply(mean);
         if (!(seeds > 1 && max > min)) {
             return m;
         }
-        String lo = num(min, counts);
-        String hi = num(max, counts);
+        String lo = form.apply(min);
+        String hi = form.apply(max);
         if (lo.equals(hi)) {
             // seeds that differ must not read alike: 5,566.2 and 5,566.4 us were both "5,566"
             lo = String.format(Locale.ROOT, "%,.1f", min);

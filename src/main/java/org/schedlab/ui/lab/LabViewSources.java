@@ -463,7 +463,9 @@ final class LabViewSources {
      * A's and B's TCP counters as the s390 mail's Wireshark table (means over each side's seeds),
      * headed like the mail's FULL and LAZY by the one parameter the two runs differ in (a side
      * that left it at the scenario's value shows that value), else "A" and "B"; empty until both
-     * sides have a result, and when a side counts no TCP.
+     * sides have a result, and when neither counts TCP. A side without TCP counters (a simulated
+     * case A beside a recording opened with its nstat snapshot) reads n/a in its cells: the tab
+     * stayed greyed though the other side's file had counted them.
      */
     static Optional<String> wiresharkText(CompareViewModel vm) {
         Optional<RunOutcome> oa = vm.side(CompareViewModel.Side.A).outcome();
@@ -473,7 +475,7 @@ final class LabViewSources {
         }
         Map<String, Long> a = meanTcp(oa.get().summaryTrees());
         Map<String, Long> b = meanTcp(ob.get().summaryTrees());
-        if (a.isEmpty() || b.isEmpty()) {
+        if (a.isEmpty() && b.isEmpty()) {
             return Optional.empty();
         }
         String la = shortLabel(oa.get(), "A");

@@ -102,4 +102,23 @@ class DeltaCellsTest {
         assertEquals("5,567  (5,566.2..5,566.4)", DeltaCells.cell(5566.5, 5566.2, 5566.4, 2, false),
                 "seeds that differ read apart");
     }
+
+    @Test
+    void aRunqlatMeanReadsAsTableCommandsRunqlatTablePrintsIt() {
+        // runA's recording against case A: the A/B table read 363.087 and 11.000 where 'table' and
+        // Copy table print 363.1 and 11.0; from 1000 on whole, grouped as the other cells
+        SummaryComparison.Row all = new SummaryComparison.Row("runqlatUs._all.mean", 363.087, 12.078,
+                OptionalDouble.of(12.078 / 363.087), 363.087, 363.087, 12.0, 12.2, "");
+        assertTrue(all.runqlatMean());
+        assertEquals("363.1", DeltaCells.cell(all, true, 1));
+        assertEquals("12.1  (12.0..12.2)", DeltaCells.cell(all, false, 2));
+        SummaryComparison.Row kcompactd = new SummaryComparison.Row("runqlatUs.kcompactd.mean", 11.0, Double.NaN,
+                OptionalDouble.empty(), 11.0, 11.0, Double.NaN, Double.NaN, "");
+        assertEquals("11.0", DeltaCells.cell(kcompactd, true, 1));
+        assertEquals("n/a", DeltaCells.cell(kcompactd, false, 1));
+        SummaryComparison.Row c1 = new SummaryComparison.Row("runqlatUs.C1 CompilerThre.mean", 1365.3, 1365.3,
+                OptionalDouble.of(1), 1365.3, 1365.3, 1365.3, 1365.3, "");
+        assertEquals("1,365", DeltaCells.cell(c1, true, 1));
+        assertFalse(row(2.0, 31.97).runqlatMean(), "a D-SACK count is not");
+    }
 }
