@@ -37,6 +37,9 @@ class TcpPanelWindowTest extends FxRobot {
     void start(Stage stage) {
         Workbench.applyTheme();
         panel = new TcpPanel(vm.summary());
+        // the panel's width is the test's, not the shared stage's (a window test before this class
+        // can leave the stage wider than this scene, where Wireshark's names get their own column)
+        panel.setMaxWidth(440);
         // in a pane that honours the panel's maximum width: a test narrows the panel, never the
         // stage, which TestFX shares with the window tests that run after this class
         javafx.scene.layout.StackPane root = new javafx.scene.layout.StackPane(panel);
