@@ -48,6 +48,21 @@ class TcpPanelWindowTest extends FxRobot {
         stage.show();
     }
 
+    /** Shows {@code d} in the panel and gives its table once the summary lists {@code rows} counters. */
+    private TableView<TcpCounters.Row> showing(Dataset d, int rows) throws Exception {
+        interact(() -> vm.setDataset(d));
+        @SuppressWarnings("unchecked")
+        TableView<TcpCounters.Row> table = FxWait.onFx(() -> lookup("#tcp-table").queryAs(TableView.class));
+        FxWait.untilOnFx("the summary", 20, () -> table.getItems().size() == rows);
+        return table;
+    }
+
+    /** The headers of the columns shown, in order. */
+    private static List<String> shownHeaders(TableView<?> table) {
+        return FxWait.onFx(() -> table.getColumns().stream().filter(TableColumn::isVisible).map(TableColumn::getText)
+                .toList());
+    }
+
     private static Dataset nstatCapture() throws Exception {
         DatasetBuilder b = Dataset.builder(Metadata.of("nstat_snapshot.txt", "nstat"));
         int cpu = 0;
@@ -65,10 +80,7 @@ class TcpPanelWindowTest extends FxRobot {
     @Test
     void nstatAndWiresharkNamesAreReadWholeAndTheSharedCountersComeFirst() throws Exception {
         Dataset d = nstatCapture();
-        interact(() -> vm.setDataset(d));
-        @SuppressWarnings("unchecked")
-        TableView<TcpCounters.Row> table = FxWait.onFx(() -> lookup("#tcp-table").queryAs(TableView.class));
-        FxWait.untilOnFx("the summary", 20, () -> table.getItems().size() == 11);
+        TableView<TcpCounters.Row> table = showing(d, 11);
 
         List<String> first = new ArrayList<>();
         for (int i = 0; i < 2; i++) {
@@ -94,7 +106,7 @@ class TcpPanelWindowTest extends FxRobot {
             }
         });
         assertTrue(cut.isEmpty(), "names cut short: " + cut);
-        List<String> headers = table.getColumns().stream().filter(TableColumn::isVisible).map(TableColumn::getText).toList();
+        List<String> headers = shownHeaders(table);
         // counters that only grow peak at their end: no max column repeating "at end"
         assertEquals(List.of("nstat", "change", "at start", "at end"), headers,
                 "the figures beside the nstat name (Wireshark's under it), in view");
@@ -119,11 +131,8 @@ class TcpPanelWindowTest extends FxRobot {
             b.counter(names[i], "count").add(0, i).add(1_000_000_000L, 1_000 + i);
         }
         Dataset d = b.build();
-        interact(() -> vm.setDataset(d));
-        @SuppressWarnings("unchecked")
-        TableView<TcpCounters.Row> table = FxWait.onFx(() -> lookup("#tcp-table").queryAs(TableView.class));
-        FxWait.untilOnFx("the summary", 20, () -> table.getItems().size() == names.length);
-        List<String> headers = table.getColumns().stream().filter(TableColumn::isVisible).map(TableColumn::getText).toList();
+        TableView<TcpCounters.Row> table = showing(d, names.length);
+        List<String> headers = shownHeaders(table);
         assertEquals(List.of("counter", "change", "at start", "at end"), headers);
         interact(() -> {
             double nameAndChange = table.getColumns().get(0).getWidth() + table.getColumns().get(1).getWidth();
@@ -143,12 +152,8 @@ class TcpPanelWindowTest extends FxRobot {
         b.counter("TcpRetransSegs", "count").add(0, 1);
         b.counter("TcpExtTCPDSACKRecv", "count").add(0, 7);
         Dataset d = b.build();
-        interact(() -> vm.setDataset(d));
-        @SuppressWarnings("unchecked")
-        TableView<TcpCounters.Row> table = FxWait.onFx(() -> lookup("#tcp-table").queryAs(TableView.class));
-        FxWait.untilOnFx("the summary", 20, () -> table.getItems().size() == 2);
-        List<String> shown = table.getColumns().stream().filter(TableColumn::isVisible).map(TableColumn::getText)
-                .toList();
+        TableView<TcpCounters.Row> table = showing(d, 2);
+        List<String> shown = shownHeaders(table);
         assertEquals(List.of("nstat", "value"), shown);
         // a capture over time gets its change and edges back
         interact(() -> {
@@ -174,12 +179,8 @@ class TcpPanelWindowTest extends FxRobot {
         b.counter("TcpRetransSegs", "count").add(0, 1);
         b.counter("TcpExtTCPDSACKRecv", "count").add(0, 7);
         Dataset d = b.build();
-        interact(() -> vm.setDataset(d));
-        @SuppressWarnings("unchecked")
-        TableView<TcpCounters.Row> table = FxWait.onFx(() -> lookup("#tcp-table").queryAs(TableView.class));
-        FxWait.untilOnFx("the summary", 20, () -> table.getItems().size() == 2);
-        List<String> shown = FxWait.onFx(() -> table.getColumns().stream().filter(TableColumn::isVisible)
-                .map(TableColumn::getText).toList());
+        TableView<TcpCounters.Row> table = showing(d, 2);
+        List<String> shown = shownHeaders(table);
         assertEquals(List.of("nstat", "value"), shown);
         TableColumn<TcpCounters.Row, ?> value = table.getColumns().stream()
                 .filter(c -> c.isVisible() && c.getText().equals("value")).findFirst().orElseThrow();
@@ -195,10 +196,7 @@ class TcpPanelWindowTest extends FxRobot {
         Dataset d = Dataset.builder(new Metadata("expert.csv", "wireshark-csv",
                 java.util.Map.of("tcp.dsack", "309", "tcp.karnAcks", "32", "wireshark.D-SACK Sequence", "309"),
                 java.util.OptionalLong.empty(), "t")).build();
-        interact(() -> vm.setDataset(d));
-        @SuppressWarnings("unchecked")
-        TableView<TcpCounters.Row> table = FxWait.onFx(() -> lookup("#tcp-table").queryAs(TableView.class));
-        FxWait.untilOnFx("the summary", 20, () -> table.getItems().size() == 2);
+        TableView<TcpCounters.Row> table = showing(d, 2);
         TableColumn<TcpCounters.Row, ?> value = table.getColumns().stream()
                 .filter(c -> c.isVisible() && c.getText().equals("value")).findFirst().orElseThrow();
         List<String> shown = table.getItems().stream().map(r -> r.counter() + " " + value.getCellData(r)).toList();

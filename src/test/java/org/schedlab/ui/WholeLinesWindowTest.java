@@ -45,21 +45,34 @@ class WholeLinesWindowTest extends FxRobot {
         }, 400, 300);
     }
 
-    @Test
-    void theBoxShowsWholeLinesWhateverItsHeight() {
+    /**
+     * The box laid out at each height from 30 to 110 px, and what {@code cutAt} finds cut there
+     * (on the FX thread, given the height; null where nothing is).
+     */
+    private List<String> atEveryHeight(java.util.function.IntFunction<String> cutAt) {
         List<String> cut = new ArrayList<>();
         for (int px = 30; px <= 110; px++) {
             final int h = px;
             interact(() -> {
                 box.resize(360, Math.max(h, box.minHeight(360)));
                 box.layout();
-                double lines = SelectionPanel.shownTextPx(area) / SelectionPanel.linePitch(area);
-                // below two lines (the area's own least height) there is nothing to snap to
-                if (lines > 2.01 && Math.abs(lines - Math.round(lines)) > 0.15) {
-                    cut.add(String.format("%.2f lines in %d px", lines, h));
+                String c = cutAt.apply(h);
+                if (c != null) {
+                    cut.add(c);
                 }
             });
         }
+        return cut;
+    }
+
+    @Test
+    void theBoxShowsWholeLinesWhateverItsHeight() {
+        List<String> cut = atEveryHeight(h -> {
+            double lines = SelectionPanel.shownTextPx(area) / SelectionPanel.linePitch(area);
+            // below two lines (the area's own least height) there is nothing to snap to
+            return lines > 2.01 && Math.abs(lines - Math.round(lines)) > 0.15
+                    ? String.format("%.2f lines in %d px", lines, h) : null;
+        });
         assertTrue(cut.isEmpty(), "lines cut: " + cut);
     }
 
@@ -71,22 +84,15 @@ class WholeLinesWindowTest extends FxRobot {
      */
     @Test
     void theLinesItCountsAreTheLinesTheAreaDraws() {
-        List<String> cut = new ArrayList<>();
-        for (int px = 30; px <= 110; px++) {
-            final int h = px;
-            interact(() -> {
-                box.resize(360, Math.max(h, box.minHeight(360)));
-                box.layout();
-                // six short lines, none wrapped at this width: the area's own text is six pitches high
-                javafx.scene.text.Text drawn = (javafx.scene.text.Text) area.lookupAll(".text").stream()
-                        .filter(n -> n instanceof javafx.scene.text.Text).findFirst().orElseThrow();
-                double pitch = drawn.getLayoutBounds().getHeight() / 6;
-                double lines = SelectionPanel.shownTextPx(area) / pitch;
-                if (lines > 2.01 && lines - Math.floor(lines + 0.05) > 0.05) {
-                    cut.add(String.format("%.2f lines of %.2f px in %d px", lines, pitch, h));
-                }
-            });
-        }
+        List<String> cut = atEveryHeight(h -> {
+            // six short lines, none wrapped at this width: the area's own text is six pitches high
+            javafx.scene.text.Text drawn = (javafx.scene.text.Text) area.lookupAll(".text").stream()
+                    .filter(n -> n instanceof javafx.scene.text.Text).findFirst().orElseThrow();
+            double pitch = drawn.getLayoutBounds().getHeight() / 6;
+            double lines = SelectionPanel.shownTextPx(area) / pitch;
+            return lines > 2.01 && lines - Math.floor(lines + 0.05) > 0.05
+                    ? String.format("%.2f lines of %.2f px in %d px", lines, pitch, h) : null;
+        });
         assertTrue(cut.isEmpty(), "a line cut: " + cut);
     }
 }
