@@ -317,13 +317,16 @@ public final class SummaryReport {
         }
     }
 
+    /** The spread figures the latency table can show, in its order (see {@link #latencySpread}). */
+    static final java.util.List<String> LATENCY_SPREAD = java.util.List.of("stddev", "p50", "p95", "p99");
+
     /**
      * The spread columns of the latency table (see {@link #latency}): the figures any operation
      * has, at most three, p50 left out first, then stddev.
      */
     static java.util.List<String> latencySpread(JsonNode s) {
         java.util.List<String> spread = new java.util.ArrayList<>();
-        for (String f : new String[] {"stddev", "p50", "p95", "p99"}) {
+        for (String f : LATENCY_SPREAD) {
             for (JsonNode op : s.path("latencyUs")) {
                 if (op.path(f).isNumber() && !spread.contains(f)) {
                     spread.add(f);
