@@ -111,6 +111,9 @@ public final class SummaryReport {
             if (PerfStatFigures.shownInTables(e.getKey())) {
                 continue; // a perf stat output's counts: a table below
             }
+            if (readersHeadline(e.getKey())) {
+                continue; // the file's own figure is a parameter of its own (pgbench.tps=2599.603685)
+            }
             params.add(e.getKey() + "=" + e.getValue().asText());
         }
         if (!params.isEmpty()) {
@@ -315,6 +318,16 @@ public final class SummaryReport {
             }
             b.append(row).append(' ').append(String.format(Locale.ROOT, "%8s", dash(l, "max"))).append('\n');
         }
+    }
+
+    /**
+     * The headline a benchmark reader keeps beside the file's own figure ({@code throughput} =
+     * {@code 2599.603685 tps} beside {@code pgbench.tps} {@code 2599.603685}, YCSB's {@code
+     * 1481.48 ops/s} beside its {@code Throughput(ops/sec)}): the params line and the Figures tab
+     * show the file's own figure, once; the report's throughput line is the rounded one.
+     */
+    static boolean readersHeadline(String param) {
+        return param.equals(SummaryComparison.THROUGHPUT);
     }
 
     /** The spread figures the latency table can show, in its order (see {@link #latencySpread}). */
