@@ -357,12 +357,15 @@ public final class ComparisonTable {
         return value(r, r.test());
     }
 
-    /** One side's figure of row {@code r}: a runqlat mean as {@code table}'s runqlat table prints it. */
+    /**
+     * One side's figure of row {@code r}: a latency or wait in us that {@code table} prints as that
+     * table prints it ({@link SummaryComparison.Row#asTablePrints}).
+     */
     private static String value(SummaryComparison.Row r, double v) {
         if (r.share()) {
             return percent(v);
         }
-        if (r.runqlatMean()) {
+        if (r.asTablePrints()) {
             return Double.isNaN(v) ? NOT_RECORDED : PlainText.cell(v);
         }
         return num(v, wholeRow(r));

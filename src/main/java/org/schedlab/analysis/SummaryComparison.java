@@ -86,6 +86,26 @@ public final class SummaryComparison {
         }
 
         /**
+         * A figure in microseconds that {@code schedlab table} prints too: a runqlat mean ({@link
+         * #runqlatMean}), the benchmark's latency per operation ({@code latencyUs.transaction.mean},
+         * its stddev and percentiles: the latency table's columns) and a lock's wait mean ({@code
+         * buffer_strategy_lock waitUs.mean}, the locks table's "wait us mean"). The A/B tables print
+         * it as {@code table} does ({@link PlainText#cell}: one decimal, whole from 1000); they wrote
+         * {@code 5955.000} and {@code 2236.118} beside {@code table}'s {@code 5955} and {@code 2236.1}.
+         * Ratios, shares and counts keep their own forms.
+         */
+        public boolean asTablePrints() {
+            if (runqlatMean() || metric.endsWith(" waitUs.mean")) {
+                return true;
+            }
+            if (!metric.startsWith(LATENCY)) {
+                return false;
+            }
+            String field = metric.substring(metric.lastIndexOf('.') + 1);
+            return field.equals("mean") || SummaryReport.LATENCY_SPREAD.contains(field);
+        }
+
+        /**
          * A share of all CPU time ({@code cpu.*}, the profile's top site, an rwsem's {@code
          * spinWhile.*}): tables print it as a percentage, as the summaries do, while the rows
          * (and {@code compare --format json}) keep the fraction.

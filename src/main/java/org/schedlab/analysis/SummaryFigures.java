@@ -42,7 +42,7 @@ public final class SummaryFigures {
             // "2599.603685 tps" beside pgbench.tps 2599.603685): a second row of the same figure, cut
             // at a laptop's 1280 px, that read as another "throughput" beside the computed one below
             if (!LockTable.isTableKey(e.getKey()) && !e.getKey().equals(org.schedlab.model.Metadata.CLOCK_ALIGNED_AT_NS)
-                    && !PerfStatFigures.shownInTables(e.getKey()) && !e.getKey().equals(SummaryComparison.THROUGHPUT)) {
+                    && !PerfStatFigures.shownInTables(e.getKey()) && !SummaryReport.readersHeadline(e.getKey())) {
                 rows.add(new Row("recorded", PlainText.printable(e.getKey()), PlainText.printable(e.getValue().asText())));
             }
         }

@@ -111,6 +111,9 @@ public final class SummaryReport {
             if (PerfStatFigures.shownInTables(e.getKey())) {
                 continue; // a perf stat output's counts: a table below
             }
+            if (readersHeadline(e.getKey())) {
+                continue; // the file's own figure is a parameter of its own (pgbench.tps=2599.603685)
+            }
             params.add(e.getKey() + "=" + e.getValue().asText());
         }
         if (!params.isEmpty()) {
@@ -318,12 +321,25 @@ public final class SummaryReport {
     }
 
     /**
+     * The headline a benchmark reader keeps beside the file's own figure ({@code throughput} =
+     * {@code 2599.603685 tps} beside {@code pgbench.tps} {@code 2599.603685}, YCSB's {@code
+     * 1481.48 ops/s} beside its {@code Throughput(ops/sec)}): the params line and the Figures tab
+     * show the file's own figure, once; the report's throughput line is the rounded one.
+     */
+    static boolean readersHeadline(String param) {
+        return param.equals(SummaryComparison.THROUGHPUT);
+    }
+
+    /** The spread figures the latency table can show, in its order (see {@link #latencySpread}). */
+    static final java.util.List<String> LATENCY_SPREAD = java.util.List.of("stddev", "p50", "p95", "p99");
+
+    /**
      * The spread columns of the latency table (see {@link #latency}): the figures any operation
      * has, at most three, p50 left out first, then stddev.
      */
     static java.util.List<String> latencySpread(JsonNode s) {
         java.util.List<String> spread = new java.util.ArrayList<>();
-        for (String f : new String[] {"stddev", "p50", "p95", "p99"}) {
+        for (String f : LATENCY_SPREAD) {
             for (JsonNode op : s.path("latencyUs")) {
                 if (op.path(f).isNumber() && !spread.contains(f)) {
                     spread.add(f);

@@ -39,25 +39,61 @@ class MailTableRowsTest {
     void latencySpreadAndPercentilesReadAsMicrosecondsNotCounts() throws Exception {
         String pg = ComparisonTable.render("compare", SummaryComparison.rows(List.of(summary(PGBENCH_A)),
                 List.of(summary(PGBENCH_C))), false);
-        // pgbench's "latency stddev = 3.901 ms": 3901 us, a measurement like the mean above it
-        assertEquals(List.of("latencyUs.transaction.stddev", "3901.0", "3886.0", "1.00x"),
+        // pgbench's "latency stddev = 3.901 ms": 3901 us, a measurement like the mean above it,
+        // whole from 1000 as 'table' prints both (not "3901" as a count beside "5955.000")
+        assertEquals(List.of("latencyUs.transaction.stddev", "3901", "3886", "1.00x"),
                 List.of(line(pg, "latencyUs.transaction.stddev").split(" +")), pg);
-        assertEquals(List.of("latencyUs.transaction.mean", "5955.0", "8495.0", "x1.43"),
+        assertEquals(List.of("latencyUs.transaction.mean", "5955", "8495", "x1.43"),
                 List.of(line(pg, "latencyUs.transaction.mean").split(" +")), pg);
 
         JsonNode y = summary(YCSB);
         List<SummaryComparison.Row> rows = SummaryComparison.rows(List.of(y), List.of(y));
         String ycsb = ComparisonTable.render("compare", rows, false);
-        // YCSB's whole-microsecond percentiles beside its fractional mean
-        assertEquals(List.of("latencyUs.READ.p95", "319.000", "319.000", "x1.00"),
+        // YCSB's whole-microsecond percentiles beside its fractional mean: measurements, one decimal
+        assertEquals(List.of("latencyUs.READ.p95", "319.0", "319.0", "x1.00"),
                 List.of(line(ycsb, "latencyUs.READ.p95").split(" +")), ycsb);
-        assertEquals(List.of("latencyUs.UPDATE.p99", "1253.0", "1253.0", "x1.00"),
+        assertEquals(List.of("latencyUs.UPDATE.p99", "1253", "1253", "x1.00"),
                 List.of(line(ycsb, "latencyUs.UPDATE.p99").split(" +")), ycsb);
         // the figure's and the workbench's cells follow the same rule
         SummaryComparison.Row p95 = rows.stream().filter(r -> r.metric().equals("latencyUs.READ.p95")).findFirst()
                 .orElseThrow();
         assertFalse(p95.counts());
-        assertEquals("319.000", ComparisonTable.cells(List.of(p95)).get(0).get(1));
+        assertEquals("319.0", ComparisonTable.cells(List.of(p95)).get(0).get(1));
+    }
+
+    /**
+     * A benchmark's latency figures read in 'compare' as 'table' prints them for the same file: the
+     * mean was {@code 5955.000} beside table's {@code 5955}, YCSB's READ mean {@code 297.935}
+     * beside {@code 297.9}.
+     */
+    @Test
+    void latencyFiguresReadAsTheTableCommandPrintsThem() throws Exception {
+        JsonNode a = summary(PGBENCH_A);
+        JsonNode y = summary(YCSB);
+        for (JsonNode s : List.of(a, y)) {
+            String report = SummaryReport.render(s);
+            String head = line(report, "latency us");
+            List<String> columns = List.of(head.split(" +"));
+            String compare = ComparisonTable.render("compare", SummaryComparison.rows(List.of(s), List.of(s)), false);
+            for (java.util.Iterator<String> ops = s.path("latencyUs").fieldNames(); ops.hasNext(); ) {
+                String op = ops.next();
+                List<String> cells = List.of(line(report, "  " + op + " ").strip().split(" +"));
+                // the report's row: name, count, then its columns from "mean" on (the head's third word)
+                for (int c = 3; c < columns.size() - 1; c++) {
+                    String figure = columns.get(c);
+                    String printed = cells.get(c - 1);
+                    if (printed.equals("-")) {
+                        continue;
+                    }
+                    List<String> row = List.of(line(compare, "latencyUs." + op + "." + figure + " ").split(" +"));
+                    assertEquals(printed, row.get(1), figure + " of " + op + ": 'table' prints " + printed + "\n"
+                            + compare + report);
+                }
+            }
+        }
+        String pg = ComparisonTable.render("compare", SummaryComparison.rows(List.of(a), List.of(a)), false);
+        assertEquals(List.of("latencyUs.transaction.mean", "5955", "5955", "x1.00"),
+                List.of(line(pg, "latencyUs.transaction.mean").split(" +")), pg);
     }
 
     @Test

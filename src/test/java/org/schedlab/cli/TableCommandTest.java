@@ -44,6 +44,22 @@ class TableCommandTest {
         text.lines().forEach(l -> assertTrue(l.length() <= 72, "wider than 72 (" + l.length() + "): " + l));
     }
 
+    /**
+     * A pgbench output's params line printed its tps twice: pgbench.tps=2599.603685, what the
+     * file says, and throughput=2599.603685 tps, the headline the reader keeps beside it (the
+     * Figures tab has no row for that one either). The file's own figure once, and the report's
+     * throughput line under it.
+     */
+    @Test
+    void aBenchmarksOwnFigureIsInTheParamsLineOnce() throws Exception {
+        CliRun one = CliRun.of("table", "src/test/resources/real/pgbench-local/runA_pgbench.txt");
+        assertEquals(0, one.exitCode(), one.err());
+        String out = one.out();
+        assertTrue(out.contains("pgbench.tps=2599.603685"), out);
+        assertEquals(1, out.split("2599\\.603685", -1).length - 1, "the figure once: " + out);
+        assertTrue(!out.contains("throughput=") && out.contains("\nthroughput  2600 tps\n"), out);
+    }
+
     @Test
     void summaryOfOneDatasetAndTheDeltaTableOfTwo() throws Exception {
         Path a = write("a.json", SampleDatasets.small());

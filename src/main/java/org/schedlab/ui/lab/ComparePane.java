@@ -132,6 +132,9 @@ final class ComparePane extends BorderPane {
         tableTitle.setId("ab-table-title");
         tableTitle.setStyle("-fx-text-fill: -color-fg-muted;");
         tableTitle.setMinWidth(0);
+        // two lines beside the tabs where one does not hold it: at a laptop's 1280 px the TCP
+        // table's title read "Wireshark warning or note, A's and B's counts, change B/A - the tabl..."
+        tableTitle.setWrapText(true);
         LazyTooltip.following(tableTitle.textProperty()).installOn(tableTitle);
         Label tableStale = new Label();
         tableStale.setId("ab-table-stale");

@@ -41,9 +41,9 @@ final class DeltaCells {
             String m = ScreenText.share(mean);
             return seeds > 1 && max > min ? m + "  (" + ScreenText.shareRange(min, max) + ")" : m;
         }
-        if (r.runqlatMean()) {
-            // as 'table' and Copy table print it (one decimal, whole from 1000): it read 363.087
-            // here beside their 363.1
+        if (r.asTablePrints()) {
+            // as 'table' and Copy table print it (one decimal, whole from 1000): a runqlat mean read
+            // 363.087 here beside their 363.1, a lock's wait mean 2,236.118 beside 2236.1
             return cell(mean, min, max, seeds, v -> Double.isNaN(v) ? ComparisonTable.NOT_RECORDED
                     : ScreenText.measure(v, 1));
         }

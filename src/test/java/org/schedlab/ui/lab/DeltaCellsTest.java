@@ -121,4 +121,32 @@ class DeltaCellsTest {
         assertEquals("1,365", DeltaCells.cell(c1, true, 1));
         assertFalse(row(2.0, 31.97).runqlatMean(), "a D-SACK count is not");
     }
+
+    @Test
+    void latencyAndWaitMeansReadAsTableCommandPrintsThem() {
+        // a lock's wait mean and YCSB's p95 read 236.118 and 319.000 here where 'table' prints
+        // 236.1 and 319.0; from 1000 on whole (pgbench's mean 5955), grouped as the other cells
+        SummaryComparison.Row tx = new SummaryComparison.Row("latencyUs.transaction.mean", 5955, 8495,
+                OptionalDouble.of(8495 / 5955.0), 5955, 5955, 8495, 8495, "");
+        assertTrue(tx.asTablePrints());
+        assertEquals("5,955", DeltaCells.cell(tx, true, 1));
+        SummaryComparison.Row wait = new SummaryComparison.Row("buffer_strategy_lock waitUs.mean", 236.118, 31.97,
+                OptionalDouble.of(31.97 / 236.118), 230.4, 241.9, 31.97, 31.97, "");
+        assertTrue(wait.asTablePrints());
+        assertEquals("236.1  (230.4..241.9)", DeltaCells.cell(wait, true, 2));
+        assertEquals("32.0", DeltaCells.cell(wait, false, 2));
+        assertEquals(java.util.List.of("buffer_strategy_lock waitUs.mean", "236.1", "32.0", "0.14x"),
+                org.schedlab.analysis.ComparisonTable.cells(java.util.List.of(wait)).get(0), "as Copy table");
+        SummaryComparison.Row p95 = new SummaryComparison.Row("latencyUs.READ.p95", 319, 319,
+                OptionalDouble.of(1), 319, 319, 319, 319, "");
+        assertEquals("319.0", DeltaCells.cell(p95, true, 1));
+        // what 'table' does not print so keeps its digits: readers per phase, a share, counts
+        SummaryComparison.Row readers = new SummaryComparison.Row("mmap_lock readersPerPhase", 2.0, 31.97,
+                OptionalDouble.of(15.99), 2.0, 2.0, 31.97, 31.97, "");
+        assertFalse(readers.asTablePrints());
+        assertEquals("2.000", DeltaCells.cell(readers, true, 1));
+        assertFalse(row(48, 2273).asTablePrints());
+        assertFalse(new SummaryComparison.Row("buffer_strategy_lock holderPreemptions", 5741, 6396, OptionalDouble.of(1.1),
+                5741, 5741, 6396, 6396, "").asTablePrints());
+    }
 }
