@@ -76,14 +76,13 @@ public final class FrameAggregator {
         int[][] spin = new int[locks][];
         int[][] sleep = new int[locks][];
         List<CpuFolder.LabelRun> holderLabels = new ArrayList<>();
-        boolean sawWrite = false;
         for (int l = 0; l < locks; l++) {
             check(cancelled);
             LockLane lock = d.locks().get(l);
             holders[l] = new CpuColumns(cols);
             folder.fold(l, data.laneHolds(l), start, nsPerCol, holders[l], null, null,
                     data.laneHoldsApart(l) ? holderLabels : null);
-            sawWrite |= writeColumns(lock.holds(), start, nsPerCol, holders[l]);
+            writeColumns(lock.holds(), start, nsPerCol, holders[l]);
             offCpu[l] = new CpuColumns(cols);
             spin[l] = new int[cols];
             sleep[l] = new int[cols];
@@ -108,7 +107,7 @@ public final class FrameAggregator {
         }
         return new FrameColumns(req, cpus, part.labels(), tasks, holders, offCpu, holderLabels, spin, sleep, counters,
                 operations, part.runNsByTask(), part.nsByState(), part.approximate(), saw[0], saw[1] > 0, saw[2] > 0,
-                sawWrite, part.slicesVisited() + folder.slicesVisited(), part.bucketsVisited(), System.nanoTime() - began);
+                part.slicesVisited() + folder.slicesVisited(), part.bucketsVisited(), System.nanoTime() - began);
     }
 
     /**

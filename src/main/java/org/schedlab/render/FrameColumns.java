@@ -30,8 +30,6 @@ public final class FrameColumns {
     final long preemptionMarks;
     final boolean sawLockHolderPreemption;
     final boolean sawLockHandoff;
-    /** Whether a lock lane in view has a hold taken for write (its columns carry {@link CpuColumns#FLAG_WRITE_HOLD}). */
-    final boolean sawWriteHold;
     final long slicesVisited;
     final long bucketsVisited;
     final long aggregationNanos;
@@ -40,7 +38,7 @@ public final class FrameColumns {
                  Map<Integer, CpuColumns> tasks, CpuColumns[] lockHolders, CpuColumns[] lockOffCpu,
                  List<CpuFolder.LabelRun> holderLabels, int[][] lockSpin, int[][] lockSleep,
                  CounterColumns[] counters, OperationColumns[] operations, long[] runNsByTask, long[] nsByState, boolean approximate,
-                 long preemptionMarks, boolean sawLockHolderPreemption, boolean sawLockHandoff, boolean sawWriteHold,
+                 long preemptionMarks, boolean sawLockHolderPreemption, boolean sawLockHandoff,
                  long slicesVisited, long bucketsVisited, long aggregationNanos) {
         this.request = request;
         this.cpus = cpus;
@@ -59,7 +57,6 @@ public final class FrameColumns {
         this.preemptionMarks = preemptionMarks;
         this.sawLockHolderPreemption = sawLockHolderPreemption;
         this.sawLockHandoff = sawLockHandoff;
-        this.sawWriteHold = sawWriteHold;
         this.slicesVisited = slicesVisited;
         this.bucketsVisited = bucketsVisited;
         this.aggregationNanos = aggregationNanos;

@@ -13,8 +13,8 @@ import org.schedlab.model.TaskState;
  * The legend strip under the lanes, two rows. The first says what the CPU lane colors mean in
  * the current mode: the tasks that ran longest in the window (by task), or every state with its
  * time (by state). The second explains every other color on screen: the state strip, marks,
- * task states, the lock lane's parts (the write-hold cap only while one is in view, the
- * off-CPU hatching only on lanes with holds), a simulated run's scheduler ticks while their
+ * task states, the lock lane's parts (each only where a lock lane in view draws it: the
+ * write-hold cap, the off-CPU hatching, the spinning and sleeping waiters), a simulated run's scheduler ticks while their
  * notches are drawn ({@link SchedulerTicks}) and a search: only what the view can draw, no CPU
  * strips where no CPU lane has a slice in view, nor of a state no slice in view is in, nor task
  * states no task lane shows. Items are laid left to right while they fit, the marks first
@@ -104,17 +104,22 @@ final class Legend {
             }
         }
         if (rows.stream().anyMatch(r -> r.kind() == TrackKind.LOCK)) {
-            if (cols.sawWriteHold) {
+            // each part where a lock lane in view draws it: a window of pgbench-graviton4 without a
+            // spinner keyed "spinning waiters" beside the blue of the sleepers alone
+            boolean[] parts = lockPartsShown(data, cols, rows);
+            if (parts[LOCK_WRITE_HOLD]) {
                 out.add(new LegendEntry(LegendEntry.Kind.CAPPED, "write hold", StateColors.WRITE_HOLD, 0));
             }
             // hatched over a holder's bar: lanes of waits only (perf lock's contention events) have none
-            boolean holds = rows.stream().anyMatch(r -> r.kind() == TrackKind.LOCK
-                    && r.ref() < data.dataset().locks().size() && data.dataset().locks().get(r.ref()).holds().size() > 0);
-            if (holds) {
+            if (parts[LOCK_HOLDER_OFF_CPU]) {
                 out.add(new LegendEntry(LegendEntry.Kind.HATCHED, "holder off CPU", StateColors.HOLDER_OFF_CPU, 0));
             }
-            out.add(new LegendEntry(LegendEntry.Kind.SWATCH, "spinning waiters", StateColors.SPIN_WAITERS, 0));
-            out.add(new LegendEntry(LegendEntry.Kind.SWATCH, "sleeping waiters", StateColors.SLEEP_WAITERS, 0));
+            if (parts[LOCK_SPINNING]) {
+                out.add(new LegendEntry(LegendEntry.Kind.SWATCH, "spinning waiters", StateColors.SPIN_WAITERS, 0));
+            }
+            if (parts[LOCK_SLEEPING]) {
+                out.add(new LegendEntry(LegendEntry.Kind.SWATCH, "sleeping waiters", StateColors.SLEEP_WAITERS, 0));
+            }
         }
         List<TrackRow> opRows = rows.stream().filter(r -> r.kind() == TrackKind.OPERATION).toList();
         if (!opRows.isEmpty()) {
@@ -190,6 +195,46 @@ final class Legend {
                 if (c.busy(j) > 0 && c.state[j] >= 0 && c.state[j] < shown.length) {
                     shown[c.state[j]] = true;
                 }
+            }
+        }
+        return shown;
+    }
+
+    /** Indices into {@link #lockPartsShown}. */
+    static final int LOCK_WRITE_HOLD = 0;
+    static final int LOCK_HOLDER_OFF_CPU = 1;
+    static final int LOCK_SPINNING = 2;
+    static final int LOCK_SLEEPING = 3;
+
+    /**
+     * The parts of a lock lane ({@link #LOCK_WRITE_HOLD}, {@link #LOCK_HOLDER_OFF_CPU},
+     * {@link #LOCK_SPINNING}, {@link #LOCK_SLEEPING}) some lock lane in {@code rows} draws in the
+     * view, read from the frame's columns as {@link LockRowPainter#bands} reads them: a write cap
+     * where a column has a write hold, hatching where the holder is off its CPU, a waiter bar where
+     * a column's peak has a spinner or a sleeper (and the lock's scale and the lane's half leave it
+     * a pixel). Every lock-lane part was keyed whenever a lock lane was shown, however little of
+     * it the window had.
+     */
+    static boolean[] lockPartsShown(TimelineData data, FrameColumns cols, List<TrackRow> rows) {
+        boolean[] shown = new boolean[4];
+        for (TrackRow r : rows) {
+            int l = r.ref();
+            if (r.kind() != TrackKind.LOCK || l >= cols.lockHolders.length) {
+                continue;
+            }
+            CpuColumns h = cols.lockHolders[l];
+            CpuColumns off = cols.lockOffCpu[l];
+            double halfPx = Math.floor(LockRowPainter.waiterHeightPx(r) / 2);
+            int[] scale = LockRowPainter.scale(data, l);
+            boolean spins = scale[0] > 0 && halfPx - 1 > 0;
+            boolean sleeps = scale[1] > 0 && halfPx > 0;
+            int[] spin = cols.lockSpin[l];
+            int[] sleep = cols.lockSleep[l];
+            for (int j = 0; j < h.columns; j++) {
+                shown[LOCK_WRITE_HOLD] |= (h.flags[j] & CpuColumns.FLAG_WRITE_HOLD) != 0;
+                shown[LOCK_HOLDER_OFF_CPU] |= off.busy(j) > 0;
+                shown[LOCK_SPINNING] |= spins && spin[j] > 0;
+                shown[LOCK_SLEEPING] |= sleeps && sleep[j] > 0;
             }
         }
         return shown;

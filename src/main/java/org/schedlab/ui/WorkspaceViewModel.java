@@ -77,8 +77,8 @@ public final class WorkspaceViewModel {
 
         /**
          * The places of {@link #unsavedBookmarks()} whose bookmarks a save would not keep now: a
-         * run the workspace last opened could not show, which the save keeps as that workspace
-         * had it, not what the tab shows.
+         * run the workspace last opened could not show, or an A/B side's data it could not show,
+         * which the save keeps as that workspace had it, not what the tab shows.
          */
         default Set<String> notKeptBySave() {
             return Set.of();

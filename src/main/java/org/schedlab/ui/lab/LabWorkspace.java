@@ -116,6 +116,8 @@ final class LabWorkspace implements WorkspaceViewModel.Part {
     /**
      * A run or A/B setup the workspace last opened could not show is saved as it was, not as the
      * tab shows it: the bookmarks shown there are not kept by a save until the user opens one.
+     * Likewise an A/B side showing its simulation in place of data a restore could not show: a
+     * save keeps that data with its own bookmarks, not those on the simulation ({@link #side}).
      */
     @Override
     public java.util.Set<String> notKeptBySave() {
@@ -123,11 +125,18 @@ final class LabWorkspace implements WorkspaceViewModel.Part {
         if (unrestoredLive.isPresent()) {
             where.add("Live run");
         }
-        if (unrestoredAb.isPresent()) {
-            where.add("A/B side A");
-            where.add("A/B side B");
+        CompareViewModel c = lab.compare();
+        for (CompareViewModel.Side s : CompareViewModel.Side.values()) {
+            if (unrestoredAb.isPresent() || showsSimulationInPlaceOfData(c, s)) {
+                where.add("A/B side " + s);
+            }
         }
         return where;
+    }
+
+    /** Side {@code s} shows its simulation, keeping data a restore could not show: a save keeps that data. */
+    private static boolean showsSimulationInPlaceOfData(CompareViewModel c, CompareViewModel.Side s) {
+        return WorkspaceViewModel.sourcesOf(c.dataSources(s)).isEmpty() && c.unshownDataProperty(s).get().isPresent();
     }
 
     /**
@@ -167,8 +176,7 @@ final class LabWorkspace implements WorkspaceViewModel.Part {
     private Workspace.AbSide side(CompareViewModel c, CompareViewModel.Side s, Map<String, String> overrides,
                                   long seed) {
         Optional<Workspace.Sources> data = data(c, s);
-        boolean shown = WorkspaceViewModel.sourcesOf(c.dataSources(s)).isPresent();
-        List<org.schedlab.render.Bookmark> marks = data.isPresent() && !shown
+        List<org.schedlab.render.Bookmark> marks = showsSimulationInPlaceOfData(c, s)
                 ? sideData.unshownBookmarks(data.get())
                 : bookmarksOf(c.side(s).timeline());
         return new Workspace.AbSide(overrides, seed, data, marks);

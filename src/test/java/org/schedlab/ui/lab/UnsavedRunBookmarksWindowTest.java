@@ -208,6 +208,52 @@ class UnsavedRunBookmarksWindowTest extends FxRobot {
         assertEquals(List.of(onData), FxWait.onFx(() -> List.copyOf(dataset.bookmarks().bookmarks())), "the Dataset tab left alone");
     }
 
+    /**
+     * An A/B side whose data a reopened workspace could not show shows its simulation, and a save
+     * keeps that data (with its own bookmarks), not the bookmarks put on the simulation: the
+     * question offered Save for those, which kept nothing, and asked again after every save.
+     */
+    @Test
+    void bookmarksOnASimulationShownInPlaceOfMissingDataAreNotOfferedASave() throws Exception {
+        Path goneData = dir.resolve("gone.json");
+        Workspace.AbSetup ab = new Workspace.AbSetup(LabFixtures.TEACH,
+                new Workspace.AbSide(Map.of("durationMs", "300"), 1,
+                        Optional.of(new Workspace.Sources(List.of(goneData), Optional.empty()))),
+                new Workspace.AbSide(Map.of("durationMs", "300", "preemption", "full"), 1), 1, Optional.empty());
+        Path gone = dir.resolve("gone-side.schedlab");
+        WorkspaceFile.save(gone, Workspace.empty().withAb(Optional.of(ab)), "test");
+        Path other = dir.resolve("other.schedlab");
+        WorkspaceFile.save(other, Workspace.empty().withAb(Optional.of(new Workspace.AbSetup(LabFixtures.TEACH,
+                new Workspace.AbSide(Map.of("durationMs", "300"), 2), new Workspace.AbSide(Map.of("durationMs", "300"), 3),
+                1, Optional.empty()))), "test");
+        RunViewModel a = window.lab.compare().side(CompareViewModel.Side.A);
+
+        nextWorkspacePick = Optional.of(gone);
+        clickOn("File");
+        clickOn("Open workspace…");
+        FxWait.untilOnFx("A shows its simulation in place of gone.json", 40, () -> !window.workbench.workspace()
+                .busyProperty().get() && window.lab.compare().unshownDataProperty(CompareViewModel.Side.A).get()
+                .filter(u -> !u.why().isEmpty()).isPresent() && a.outcome().isPresent() && !a.busyProperty().get()
+                && lookup(".dialog-pane").tryQuery().isPresent());
+        interact(() -> lookup(".dialog-pane").queryAll().forEach(d -> d.getScene().getWindow().hide())); // opened in part
+        Bookmark mark = new Bookmark(FxWait.onFx(() -> a.timeline().boundStartNs() + 40_000_000), "on the simulation");
+        interact(() -> a.timeline().bookmarks().add(mark.tNs(), mark.note()));
+
+        nextWorkspacePick = Optional.of(other);
+        clickOn("File");
+        clickOn("Open workspace…");
+        DialogPane asked = question();
+        assertTrue(FxWait.onFx(() -> asked.getButtonTypes().stream().noneMatch(t -> t.getText().startsWith("Save"))),
+                "a save would not keep it: " + FxWait.onFx(asked::getButtonTypes));
+        assertEquals("Discard 1 bookmark? The workspace cannot keep it", asked.getHeaderText());
+        assertTrue(asked.getContentText().contains("Saving the workspace would not keep it"), asked.getContentText());
+        clickOn(FxWait.onFx(() -> asked.lookupButton(ButtonType.CANCEL)));
+        FxWait.untilOnFx("the question is gone", 10, () -> lookup("#unsaved-bookmarks-dialog").tryQuery().isEmpty());
+        assertEquals(List.of(mark), FxWait.onFx(() -> List.copyOf(a.timeline().bookmarks().bookmarks())),
+                "Cancel keeps it");
+        assertEquals(Optional.of(gone), FxWait.onFx(() -> window.workbench.workspace().fileProperty().get()));
+    }
+
     /** The teaching scenario on the Live tab, its run in. */
     private RunViewModel liveRun() throws Exception {
         interact(() -> {

@@ -148,6 +148,26 @@ class WorkspaceUnshownSideTest extends FxRobot {
         assertEquals(marks, ab.a().bookmarks(), "with the bookmarks on that data");
     }
 
+    /**
+     * The bookmarks on the simulation a side shows in place of its missing data are not in a save
+     * (it keeps the data's): a save does not keep them, so the unsaved-bookmarks question must not
+     * offer one. The place moves with the side and goes once the side is the user's own again.
+     */
+    @Test
+    void theSimulationsBookmarksOnASideWithMissingDataAreNotKeptBySave() {
+        reopenWithAOnGoneData();
+        RunViewModel a = c().side(Side.A);
+        interact(() -> a.timeline().bookmarks().add(a.timeline().boundStartNs() + 1_000_000, "on the simulation"));
+        assertEquals(Map.of("A/B side A", 1), org.schedlab.ui.FxWait.onFx(workspace::unsavedBookmarks));
+        assertEquals(java.util.Set.of("A/B side A"), org.schedlab.ui.FxWait.onFx(workspace::notKeptBySave));
+        assertEquals(List.of(), saved().a().bookmarks(), "the save keeps the data's bookmarks (none), not this one");
+
+        interact(() -> c().swap());
+        assertEquals(java.util.Set.of("A/B side B"), org.schedlab.ui.FxWait.onFx(workspace::notKeptBySave), "the data went to B");
+        interact(() -> c().panel(Side.B).param("preemption").orElseThrow().set("full"));
+        assertEquals(java.util.Set.of(), org.schedlab.ui.FxWait.onFx(workspace::notKeptBySave), "B simulates by the user's choice now");
+    }
+
     @Test
     void changingTheSidesOwnParameterReplacesTheReference() {
         reopenWithAOnGoneData();
