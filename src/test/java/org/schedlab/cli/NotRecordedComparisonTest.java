@@ -69,7 +69,7 @@ class NotRecordedComparisonTest {
         assertEquals(0, locks.exitCode(), locks.err());
         assertTrue(locks.out().lines().noneMatch(l -> l.contains("holderPreemptions") || l.contains("n/a")),
                 locks.out());
-        hasRow(locks.out(), "0xffff888627c2ba40 waitUs\\.mean\\s+27\\.430\\s+27\\.430\\s+x1\\.00");
+        hasRow(locks.out(), "0xffff888627c2ba40 waitUs\\.mean\\s+27\\.4\\s+27\\.4\\s+x1\\.00");
         assertTrue(locks.out().contains("\nnot in either input: throughput, cpu shares, holder preemptions,"),
                 locks.out());
         assertTrue(locks.out().lines().allMatch(l -> l.length() <= 72), locks.out());
