@@ -57,6 +57,18 @@ class TcpPanelWindowTest extends FxRobot {
         return table;
     }
 
+    /**
+     * {@code b} with one nstat snapshot's two counters (TcpRetransSegs 1, TcpExtTCPDSACKRecv 7)
+     * shown: the table, once it reads them as values ("nstat", "value"), not as a change.
+     */
+    private TableView<TcpCounters.Row> showingSnapshot(DatasetBuilder b) throws Exception {
+        b.counter("TcpRetransSegs", "count").add(0, 1);
+        b.counter("TcpExtTCPDSACKRecv", "count").add(0, 7);
+        TableView<TcpCounters.Row> table = showing(b.build(), 2);
+        assertEquals(List.of("nstat", "value"), shownHeaders(table));
+        return table;
+    }
+
     /** The headers of the columns shown, in order. */
     private static List<String> shownHeaders(TableView<?> table) {
         return FxWait.onFx(() -> table.getColumns().stream().filter(TableColumn::isVisible).map(TableColumn::getText)
@@ -149,12 +161,7 @@ class TcpPanelWindowTest extends FxRobot {
     void aSingleSnapshotShowsItsValuesNotAChangeOfZero() throws Exception {
         // nstat run once: one sample per counter, no time span
         DatasetBuilder b = Dataset.builder(Metadata.of("nstat_snapshot.txt", "nstat"));
-        b.counter("TcpRetransSegs", "count").add(0, 1);
-        b.counter("TcpExtTCPDSACKRecv", "count").add(0, 7);
-        Dataset d = b.build();
-        TableView<TcpCounters.Row> table = showing(d, 2);
-        List<String> shown = shownHeaders(table);
-        assertEquals(List.of("nstat", "value"), shown);
+        TableView<TcpCounters.Row> table = showingSnapshot(b);
         // a capture over time gets its change and edges back
         interact(() -> {
             try {
@@ -176,12 +183,7 @@ class TcpPanelWindowTest extends FxRobot {
                 java.util.Map.of("netCounters.snapshots", "1"), java.util.OptionalLong.empty(), "t"));
         int t = b.addTask(10, 10, "postgres");
         b.slice(0, 0, 2_000_000_000L, t, org.schedlab.model.SliceState.USER);
-        b.counter("TcpRetransSegs", "count").add(0, 1);
-        b.counter("TcpExtTCPDSACKRecv", "count").add(0, 7);
-        Dataset d = b.build();
-        TableView<TcpCounters.Row> table = showing(d, 2);
-        List<String> shown = shownHeaders(table);
-        assertEquals(List.of("nstat", "value"), shown);
+        TableView<TcpCounters.Row> table = showingSnapshot(b);
         TableColumn<TcpCounters.Row, ?> value = table.getColumns().stream()
                 .filter(c -> c.isVisible() && c.getText().equals("value")).findFirst().orElseThrow();
         List<String> values = FxWait.onFx(() -> table.getItems().stream()
