@@ -86,16 +86,18 @@ public final class SummaryComparison {
         }
 
         /**
-         * A figure in microseconds that {@code schedlab table} prints too: a runqlat mean ({@link
+         * A figure that {@code schedlab table} prints too: a runqlat mean ({@link
          * #runqlatMean}), the benchmark's latency per operation ({@code latencyUs.transaction.mean},
          * its stddev and percentiles: the latency table's columns) and a lock's wait mean ({@code
          * buffer_strategy_lock waitUs.mean}, the locks table's "wait us mean"). The A/B tables print
          * it as {@code table} does ({@link PlainText#cell}: one decimal, whole from 1000); they wrote
          * {@code 5955.000} and {@code 2236.118} beside {@code table}'s {@code 5955} and {@code 2236.1}.
-         * Ratios, shares and counts keep their own forms.
+         * An rwsem's readers per read phase ({@code mmap_lock readersPerPhase}) is not in
+         * microseconds but {@code table} prints it the same way ("4.1 readers per phase"), where
+         * the A/B tables wrote {@code 4.128}. Ratios, shares and counts keep their own forms.
          */
         public boolean asTablePrints() {
-            if (runqlatMean() || metric.endsWith(" waitUs.mean")) {
+            if (runqlatMean() || metric.endsWith(" waitUs.mean") || metric.endsWith(" readersPerPhase")) {
                 return true;
             }
             if (!metric.startsWith(LATENCY)) {

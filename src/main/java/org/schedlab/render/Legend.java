@@ -14,7 +14,8 @@ import org.schedlab.model.TaskState;
  * the current mode: the tasks that ran longest in the window (by task), or every state with its
  * time (by state). The second explains every other color on screen: the state strip, marks,
  * task states, the lock lane's parts (each only where a lock lane in view draws it: the
- * write-hold cap, the off-CPU hatching, the spinning and sleeping waiters), a simulated run's scheduler ticks while their
+ * write-hold cap, the off-CPU hatching, the spinning and sleeping waiters), the operation rows'
+ * dots, start..end lines and column marks (each only where a row in view draws it), a simulated run's scheduler ticks while their
  * notches are drawn ({@link SchedulerTicks}) and a search: only what the view can draw, no CPU
  * strips where no CPU lane has a slice in view, nor of a state no slice in view is in, nor task
  * states no task lane shows. Items are laid left to right while they fit, the marks first
@@ -123,21 +124,18 @@ final class Legend {
         }
         List<TrackRow> opRows = rows.stream().filter(r -> r.kind() == TrackKind.OPERATION).toList();
         if (!opRows.isEmpty()) {
-            FrameRequest req = cols.request;
-            boolean columns = opRows.stream().anyMatch(r -> !OperationRowPainter.oneByOne(
-                    data.dataset().operations().get(r.ref()), req.startNs(), req.endNs(), req.columns()));
-            boolean single = opRows.stream().anyMatch(r -> OperationRowPainter.oneByOne(
-                    data.dataset().operations().get(r.ref()), req.startNs(), req.endNs(), req.columns()));
-            if (single) {
+            // each part where an operation row in view draws it: a 40 us window of case A, no
+            // transaction ending in it, keyed "operation (end, latency)" over rows without a dot
+            boolean[] parts = operationPartsShown(data, cols.request, opRows);
+            if (parts[OPERATION_DOT]) {
                 out.add(new LegendEntry(LegendEntry.Kind.SWATCH, "operation (end, latency)", OperationRowPainter.DOT, 0));
-                TimelineLayout window = TimelineLayout.of(new Viewport(req.startNs(), req.endNs(),
-                        TimelineLayout.LABEL_WIDTH_PX + req.columns(), TimelineLayout.OPERATION_HEIGHT_PX), 0);
-                if (opRows.stream().anyMatch(r -> OperationRowPainter.extentsShown(data.dataset().operations()
-                        .get(r.ref()), data.operationScale(r.ref())[1], window, r.heightPx()))) {
-                    out.add(new LegendEntry(LegendEntry.Kind.SWATCH, "its start..end", OperationRowPainter.EXTENT, 0));
-                }
             }
-            if (columns) {
+            if (parts[OPERATION_EXTENT]) {
+                // under the dot's entry it reads as the dot's operation's; alone, as an operation's
+                out.add(new LegendEntry(LegendEntry.Kind.SWATCH, parts[OPERATION_DOT] ? "its start..end"
+                        : "operation start..end", OperationRowPainter.EXTENT, 0));
+            }
+            if (parts[OPERATION_COLUMNS]) {
                 out.add(new LegendEntry(LegendEntry.Kind.SWATCH, "slowest operation of a column",
                         OperationRowPainter.DOT, 0));
                 out.add(new LegendEntry(LegendEntry.Kind.MARK, "median", OperationRowPainter.MEDIAN, 0));
@@ -235,6 +233,42 @@ final class Legend {
                 shown[LOCK_HOLDER_OFF_CPU] |= off.busy(j) > 0;
                 shown[LOCK_SPINNING] |= spins && spin[j] > 0;
                 shown[LOCK_SLEEPING] |= sleeps && sleep[j] > 0;
+            }
+        }
+        return shown;
+    }
+
+    /** Indices into {@link #operationPartsShown}. */
+    static final int OPERATION_DOT = 0;
+    static final int OPERATION_EXTENT = 1;
+    static final int OPERATION_COLUMNS = 2;
+
+    /**
+     * What the operation rows {@code opRows} draw in the window {@code req} asks for, as {@link
+     * OperationRowPainter#paint} decides it: one by one, a dot ({@link #OPERATION_DOT}) where an
+     * operation ends in the window and its start..end line ({@link #OPERATION_EXTENT}) where
+     * {@link OperationRowPainter#extentsShown} says so; else the columns' slowest, median and
+     * range ({@link #OPERATION_COLUMNS}), which a window of more operations than columns always
+     * has. Each row costs two binary searches, and the lines' check reads at most the window's
+     * operations and a plot width more.
+     */
+    static boolean[] operationPartsShown(TimelineData data, FrameRequest req, List<TrackRow> opRows) {
+        boolean[] shown = new boolean[3];
+        TimelineLayout window = null;
+        for (TrackRow r : opRows) {
+            org.schedlab.model.OperationSamples ops = data.dataset().operations().get(r.ref());
+            if (!OperationRowPainter.oneByOne(ops, req.startNs(), req.endNs(), req.columns())) {
+                shown[OPERATION_COLUMNS] = true;
+                continue;
+            }
+            shown[OPERATION_DOT] |= OperationRowPainter.dotsShown(ops, req.startNs(), req.endNs());
+            if (!shown[OPERATION_EXTENT]) {
+                if (window == null) {
+                    window = TimelineLayout.of(new Viewport(req.startNs(), req.endNs(),
+                            TimelineLayout.LABEL_WIDTH_PX + req.columns(), TimelineLayout.OPERATION_HEIGHT_PX), 0);
+                }
+                shown[OPERATION_EXTENT] = OperationRowPainter.extentsShown(ops, data.operationScale(r.ref())[1],
+                        window, r.heightPx());
             }
         }
         return shown;

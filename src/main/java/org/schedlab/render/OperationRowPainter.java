@@ -82,6 +82,15 @@ final class OperationRowPainter {
         return ops.firstEndingAtOrAfter(endNs) - ops.firstEndingAtOrAfter(startNs) <= columns;
     }
 
+    /**
+     * Whether a window from {@code startNs} to {@code endNs} that shows {@code ops} one by one
+     * draws a dot: one operation ends in it ({@link #oneByOne(OperationSamples, TrackRow,
+     * TimelineLayout, long[], DrawSurface)} draws those ending in {@code [startNs, endNs)}).
+     */
+    static boolean dotsShown(OperationSamples ops, long startNs, long endNs) {
+        return ops.firstEndingAtOrAfter(endNs) > ops.firstEndingAtOrAfter(startNs);
+    }
+
     void paint(TrackRow row, TimelineLayout layout, DrawSurface s) {
         OperationSamples ops = dataset.operations().get(row.ref());
         if (ops.size() == 0) {

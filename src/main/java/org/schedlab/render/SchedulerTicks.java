@@ -59,14 +59,16 @@ final class SchedulerTicks {
     /**
      * The tick whose caret {@link #paint} draws under canvas point ({@code xPx}, {@code yPx}) of
      * {@code layout}: its instant; empty off the carets, and where none are drawn. The carets are
-     * at least {@value #MIN_GAP_PX} px apart, so at most one is that near.
+     * at least {@value #MIN_GAP_PX} px apart, so at most one is that near. A caret on the plot's
+     * first column has its left shoulders drawn over the label column's edge ({@link #paint}):
+     * pointing there finds it too, where it read nothing.
      */
     OptionalLong at(TimelineLayout layout, double xPx, double yPx) {
         Viewport v = layout.viewport();
         double left = layout.plotLeftPx();
         double right = left + layout.plotWidthPx();
         double bottom = layout.lanesTopPx() - 1;
-        if (xPx < left || xPx >= right || yPx < bottom - NOTCH_PX - REACH_PX || yPx >= layout.lanesTopPx()
+        if (xPx < left - SHOULDER_PX - REACH_PX || xPx >= right || yPx < bottom - NOTCH_PX - REACH_PX || yPx >= layout.lanesTopPx()
                 || !shown(v.startNs(), v.endNs(), (int) Math.floor(layout.plotWidthPx()))) {
             return OptionalLong.empty();
         }

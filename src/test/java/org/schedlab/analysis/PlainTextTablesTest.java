@@ -325,10 +325,10 @@ class PlainTextTablesTest {
         assertEquals("1.571e+11", ComparisonTable.num(1.571e11));
         String t = ComparisonTable.render("c", List.of(
                 new SummaryComparison.Row("tcp.dsack", 48, 2273, OptionalDouble.of(2273 / 48.0), 48, 48, 2273, 2273),
-                new SummaryComparison.Row("lock readersPerPhase", 2, 31.97, OptionalDouble.of(15.99), 2, 2, 31.97,
+                new SummaryComparison.Row("lock holderPreemptions", 2, 31.97, OptionalDouble.of(15.99), 2, 2, 31.97,
                         31.97)), false);
         assertTrue(t.lines().anyMatch(l -> l.matches("tcp\\.dsack\\s+48\\s+2273\\s+x47\\.35")), t);
-        assertTrue(t.lines().anyMatch(l -> l.matches("lock readersPerPhase\\s+2\\.000\\s+31\\.970\\s+x15\\.99")),
+        assertTrue(t.lines().anyMatch(l -> l.matches("lock holderPreemptions\\s+2\\.000\\s+31\\.970\\s+x15\\.99")),
                 "a row with a fraction keeps decimals on both sides: " + t);
     }
 
@@ -383,7 +383,7 @@ class PlainTextTablesTest {
                 new SummaryComparison.Row("mmap_lock readersPerPhase", 4, 2, OptionalDouble.of(0.5), 4, 4, 2, 2),
                 new SummaryComparison.Row("tcp.dsack", 10, 382, OptionalDouble.of(38.2), 10, 10, 382, 382));
         assertEquals(List.of(List.of("runqlatUs.A.mean", "54.0", "54.0", "x1.00"),
-                List.of("mmap_lock readersPerPhase", "4.000", "2.000", "0.50x"),
+                List.of("mmap_lock readersPerPhase", "4.0", "2.0", "0.50x"),
                 List.of("tcp.dsack", "10", "382", "x38.20")), ComparisonTable.cells(rows));
     }
 

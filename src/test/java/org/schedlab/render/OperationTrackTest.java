@@ -217,6 +217,44 @@ class OperationTrackTest {
         assertTrue(!in.contains("median"), "no medians drawn zoomed in: " + in);
     }
 
+    /** The Key's entries (all of them, also those a narrow row would fold into "+N more"). */
+    private static List<String> keys(TimelineData data, Viewport vp, RecordingSurface s) {
+        return new TimelineRenderer().render(data, vp, TrackSpec.DEFAULT, HighlightIndex.NONE, PaintOptions.DEFAULT, s)
+                .keys().stream().map(LegendEntry::label).collect(Collectors.toList());
+    }
+
+    /**
+     * A 40 us window of case A between two transactions' ends keyed "operation (end, latency)"
+     * though its rows drew no dot: the Key names a dot only where one ends in view, and the
+     * start..end line alone (a slow transaction ending right after the window) as an operation's.
+     */
+    @Test
+    void theKeyNamesAnOperationsDotOnlyWhereOneEndsInView() {
+        Dataset d = dataset(1_000); // one per ms, the 25 ms one ending at 400 ms
+        TimelineData data = TimelineData.prepare(d, () -> false);
+        TrackRow tx = TimelineLayout.of(new Viewport(0, MS, PLOT + 1_400, 900), d, TrackSpec.DEFAULT)
+                .find(TrackKind.OPERATION, indexOf(d, "transaction")).orElseThrow();
+        // 390.10..390.14 ms: no transaction nor read ends in it, none reaches into it
+        Viewport between = new Viewport(390 * MS + 100 * US, 390 * MS + 140 * US, PLOT + 1_400, 900);
+        RecordingSurface s = new RecordingSurface();
+        List<String> none = keys(data, between, s);
+        assertEquals(List.of(), dots(s, tx), "no dot drawn");
+        assertTrue(s.lines().stream().noneMatch(x -> x.argb() == OperationRowPainter.EXTENT), "nor a line");
+        assertTrue(none.stream().noneMatch(k -> k.contains("operation") || k.contains("start..end")), none.toString());
+        // 399.96..400.00 ms: the slow one ends right after it, its start..end across the window
+        Viewport before = new Viewport(400 * MS - 40 * US, 400 * MS, PLOT + 1_400, 900);
+        RecordingSurface line = new RecordingSurface();
+        List<String> alone = keys(data, before, line);
+        assertEquals(List.of(), dots(line, tx));
+        assertTrue(line.lines().stream().anyMatch(x -> x.argb() == OperationRowPainter.EXTENT), "its line is drawn");
+        assertTrue(alone.contains("operation start..end") && !alone.contains("operation (end, latency)")
+                && !alone.contains("its start..end"), alone.toString());
+        // one more microsecond: its dot too, keyed as before
+        List<String> both = keys(data, new Viewport(400 * MS - 40 * US, 400 * MS + US, PLOT + 1_400, 900),
+                new RecordingSurface());
+        assertTrue(both.contains("operation (end, latency)") && both.contains("its start..end"), both.toString());
+    }
+
     private static List<String> legend(RecordingSurface s) {
         return s.texts().stream().map(RecordingSurface.Text::text).collect(Collectors.toList());
     }

@@ -204,6 +204,44 @@ class SchedulerTickNotchTest {
     }
 
     /**
+     * A caret on the plot's first column (a run's recording starts on a tick, often with a
+     * preemption there) is drawn whole, its left shoulders over the label column's edge; pointing
+     * at those shoulders read nothing. Every teal pixel on the axis answers with its tick.
+     */
+    @Test
+    void everyPixelOfACaretFindsItsTickEvenOverTheLabelColumnsEdge() {
+        Dataset d = busy(Metadata.SIMULATION, "250", 100_000_000, 120_000_000);
+        Viewport vp = new Viewport(100_000_000, 120_000_000, PLOT + 1000, 300); // a tick every 200 px, one at PLOT
+        TimelineData data = TimelineData.of(d);
+        TimelineLayout layout = TimelineLayout.of(vp, d, TrackSpec.DEFAULT);
+        java.awt.image.BufferedImage img = Java2dSurface.paint((int) vp.widthPx(), 300,
+                png -> paint(d, vp, png));
+        int pixels = 0;
+        int overLabels = 0;
+        for (int y = 0; y < layout.lanesTopPx(); y++) {
+            for (int x = 0; x < PLOT + 1000; x++) {
+                if ((img.getRGB(x, y) & 0xFFFFFF) != (TEAL & 0xFFFFFF)) {
+                    continue;
+                }
+                pixels++;
+                long tick = 100_000_000 + Math.round((x + SchedulerTicks.SHOULDER_PX + 1 - PLOT) / 200) * 4_000_000L;
+                java.util.Optional<TrackHit> hit = TrackHits.at(data, layout, x + 0.5, y + 0.5);
+                assertTrue(hit.isPresent() && hit.get() instanceof TrackHit.SchedulerTickHit h && h.tNs() == tick,
+                        "the caret's pixel (" + x + ", " + y + ") finds the tick at " + tick + " ns: " + hit);
+                if (x < PLOT) {
+                    overLabels++;
+                }
+            }
+        }
+        assertTrue(pixels > 5 * 10, "five carets drawn: " + pixels + " teal pixels");
+        assertTrue(overLabels >= 2, "the first caret's left shoulders are over the label column: " + overLabels);
+        // past the shoulders' reach the label column's axis is nothing to point at
+        double y = layout.lanesTopPx() - 1 - SchedulerTicks.NOTCH_PX + 0.5;
+        assertEquals(java.util.Optional.empty(),
+                TrackHits.at(data, layout, PLOT - SchedulerTicks.SHOULDER_PX - SchedulerTicks.REACH_PX - 1, y));
+    }
+
+    /**
      * A real run of teach-fair-share under lazy: A and B trade the CPU at slice expiries, found
      * at the tick, so each preemption mark is drawn right under a notch's tip.
      */

@@ -140,11 +140,13 @@ class DeltaCellsTest {
         SummaryComparison.Row p95 = new SummaryComparison.Row("latencyUs.READ.p95", 319, 319,
                 OptionalDouble.of(1), 319, 319, 319, 319, "");
         assertEquals("319.0", DeltaCells.cell(p95, true, 1));
-        // what 'table' does not print so keeps its digits: readers per phase, a share, counts
-        SummaryComparison.Row readers = new SummaryComparison.Row("mmap_lock readersPerPhase", 2.0, 31.97,
-                OptionalDouble.of(15.99), 2.0, 2.0, 31.97, 31.97, "");
-        assertFalse(readers.asTablePrints());
-        assertEquals("2.000", DeltaCells.cell(readers, true, 1));
+        // case B's readers per phase: 'table' prints "6.0 readers per phase" where this read 5.952
+        SummaryComparison.Row readers = new SummaryComparison.Row("mmap_lock readersPerPhase", 5.952, 1.74,
+                OptionalDouble.of(1.74 / 5.952), 4.451, 7.453, 1.726, 1.754, "");
+        assertTrue(readers.asTablePrints());
+        assertEquals("6.0  (4.5..7.5)", DeltaCells.cell(readers, true, 2));
+        assertEquals("1.7", DeltaCells.cell(readers, false, 1));
+        // what 'table' does not print so keeps its own form: a share, counts
         assertFalse(row(48, 2273).asTablePrints());
         assertFalse(new SummaryComparison.Row("buffer_strategy_lock holderPreemptions", 5741, 6396, OptionalDouble.of(1.1),
                 5741, 5741, 6396, 6396, "").asTablePrints());
