@@ -119,8 +119,10 @@ final class SummaryRows {
             }
             if (l.has("readPhases")) {
                 JsonNode rp = l.path("readPhases");
-                rows.add(new Row("rwsem", "readers/phase", String.format(Locale.ROOT, "%.2f in %,d phases",
-                        rp.path("readersPerPhase").asDouble(), rp.path("count").asLong())));
+                // as `table` and the A/B tables print it (4.5, not 4.50 beside their 4.5)
+                rows.add(new Row("rwsem", "readers/phase", String.format(Locale.ROOT, "%s in %,d phases",
+                        org.schedlab.analysis.PlainText.cell(rp.path("readersPerPhase").asDouble()),
+                        rp.path("count").asLong())));
             }
             for (Iterator<java.util.Map.Entry<String, JsonNode>> it = l.path("spinWhile").fields(); it.hasNext(); ) {
                 java.util.Map.Entry<String, JsonNode> e = it.next();

@@ -34,7 +34,7 @@ class SummaryRowsTest {
                 + "\"spinWhile\":{\"writer\":0.0001,\"readers\":0.004,\"handoff\":0.0754,\"free\":0},"
                 + "\"events\":{\"rwsem_opt_rlock\":1234,\"rwsem_rlock\":7}}]}");
         var rows = SummaryRows.of(s);
-        assertEquals("4.50 in 2 phases", rows.stream().filter(r -> r.section().equals("rwsem") && r.metric().equals("readers/phase"))
+        assertEquals("4.5 in 2 phases", rows.stream().filter(r -> r.section().equals("rwsem") && r.metric().equals("readers/phase"))
                 .findFirst().orElseThrow().value());
         assertEquals("7.5 %", rows.stream().filter(r -> r.section().equals("rwsem")
                 && r.metric().equals("spin while handoff")).findFirst().orElseThrow().value());
