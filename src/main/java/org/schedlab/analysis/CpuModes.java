@@ -28,6 +28,12 @@ public enum CpuModes {
      * {@link #BY_TASK_KIND} for a recording (not a simulated run) with user or kernel time, no
      * fault, spin or steal state, and no task that ran in both user and kernel - what the
      * sched_switch readers produce. One pass over the CPU slices.
+     * <p>
+     * A task whose kernel time all comes before its user time is no mode recorded either: a
+     * kernel thread that exec'd a user program (call_usermodehelper's {@code kworker/u12:0}
+     * becoming {@code modprobe}), which a switch trace's reader files by its comm at each switch,
+     * first as a kernel thread's, then as a user task's. A recording with modes has a task go back
+     * into the kernel.
      */
     public static CpuModes of(Dataset d) {
         if (d.metadata().simulated()) {
@@ -35,6 +41,8 @@ public enum CpuModes {
         }
         boolean[] inUser = new boolean[d.tasks().size()];
         boolean[] inKernel = new boolean[inUser.length];
+        long[] lastKernelEnd = new long[inUser.length];
+        long[] firstUserStart = new long[inUser.length];
         boolean userOrKernel = false;
         for (CpuLane lane : d.cpus()) {
             Intervals iv = lane.slices();
@@ -55,13 +63,17 @@ public enum CpuModes {
                     continue;
                 }
                 if (user) {
+                    firstUserStart[t] = inUser[t] ? Math.min(firstUserStart[t], iv.startNs(i)) : iv.startNs(i);
                     inUser[t] = true;
                 } else {
+                    lastKernelEnd[t] = inKernel[t] ? Math.max(lastKernelEnd[t], iv.endNs(i)) : iv.endNs(i);
                     inKernel[t] = true;
                 }
-                if (inUser[t] && inKernel[t]) {
-                    return RECORDED; // a task in both modes: the trace told them apart
-                }
+            }
+        }
+        for (int t = 0; t < inUser.length; t++) {
+            if (inUser[t] && inKernel[t] && lastKernelEnd[t] > firstUserStart[t]) {
+                return RECORDED; // a task back in the kernel after user time: the trace told the modes apart
             }
         }
         return userOrKernel ? BY_TASK_KIND : RECORDED;

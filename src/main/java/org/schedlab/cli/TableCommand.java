@@ -171,7 +171,9 @@ public final class TableCommand implements Callable<Integer> {
                 throw new UserInputException(String.join(", ", files.stream().map(Path::toString).toList())
                         + ": no TCP counters (import nstat, netstat or a Wireshark Expert Info CSV with the run)");
             }
-            text = ds.size() == 1 ? TcpCountersText.render("TCP counters, " + name(0) + ", "
+            // the stretch on a line of its own, as the A/B form and the workbench's Copy put it: after
+            // node_exporter_fixture_proc_net_netstat.txt the one line was cut at 72 to "as read (no ti"
+            text = ds.size() == 1 ? TcpCountersText.render("TCP counters, " + name(0) + "\n  "
                     + windows.get(0), rows.get(0), snapshots.get(0))
                     // which file is A and which B, and over which stretch: columns headed "A" and "B"
                     // alone left a reader of the mail guessing (one file per line, as the delta table)

@@ -56,6 +56,26 @@ class CpuModesTest {
     }
 
     @Test
+    void aKernelThreadThatExecsAUserProgramIsNoModeRecorded() throws Exception {
+        // lisa's trace-cmd report: kworker/u12:0 (pid 1708) runs modprobe for call_usermodehelper; the
+        // reader files its time by its comm at each switch, kernel and then user
+        Dataset d = Fixtures.importAll("public/ftrace/lisa_trace-cmd_report.txt").dataset();
+        assertEquals(CpuModes.BY_TASK_KIND, CpuModes.of(d));
+        assertEquals("by task kind", DatasetSummary.of(d).path("cpuModes").asText());
+        assertTrue(DatasetSummary.of(d).path("cpu").path("user").isNull(), "no guessed user share");
+        // the same order built by hand, and its reverse: back in the kernel after user time is a mode
+        DatasetBuilder exec = Dataset.builder(Metadata.of("trace.txt", "ftrace"));
+        int t = exec.addTask(1708, 1708, "modprobe");
+        exec.slice(0, 0, 1_000, t, SliceState.KERNEL).slice(1, 2_000, 3_000, t, SliceState.USER);
+        assertEquals(CpuModes.BY_TASK_KIND, CpuModes.of(exec.build()));
+        DatasetBuilder back = Dataset.builder(Metadata.of("trace.txt", "ftrace"));
+        int u = back.addTask(1708, 1708, "modprobe");
+        back.slice(0, 0, 1_000, u, SliceState.KERNEL).slice(1, 2_000, 3_000, u, SliceState.USER)
+                .slice(0, 4_000, 5_000, u, SliceState.KERNEL);
+        assertEquals(CpuModes.RECORDED, CpuModes.of(back.build()));
+    }
+
+    @Test
     void aSwitchTracesBreakdownIsRunningAndIdleInAnyRange() throws Exception {
         Dataset d = switchTrace("perf-sched-script");
         CpuModes modes = CpuModes.of(d);

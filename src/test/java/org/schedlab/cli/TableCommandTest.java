@@ -202,6 +202,19 @@ class TableCommandTest {
     }
 
     @Test
+    void aLongFileNameLeavesTheTcpTablesStretchWhole() {
+        // the title was one line cut at 72: "TCP counters, node_exporter_fixture_proc_net_netstat.txt, as read (no ti"
+        CliRun r = CliRun.of("table", "src/test/resources/public/netstat/node_exporter_fixture_proc_net_netstat.txt",
+                "--kind", "tcp");
+        assertEquals(0, r.exitCode(), r.err());
+        fits(r.out());
+        List<String> head = r.out().lines().limit(2).toList();
+        assertEquals("TCP counters, node_exporter_fixture_proc_net_netstat.txt", head.get(0), r.out());
+        assertEquals("  as read (no time span)", head.get(1), r.out());
+        assertTrue(r.out().lines().anyMatch(l -> l.matches("TcpExtTCPDSACKRecv\\s+5")), r.out());
+    }
+
+    @Test
     void aSideWithoutTcpCountersReadsNotAvailableNotZero() throws Exception {
         // B had no TCP counters and its column read "0", its change "=", as if it had counted none
         Path full = write("full.json", withTcp(504, 309));

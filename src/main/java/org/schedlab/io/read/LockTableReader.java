@@ -79,6 +79,8 @@ public final class LockTableReader extends LineReader {
     private static final class Parser extends LineParser {
         private final ReadContext ctx;
         private final Map<String, Integer> seen = new HashMap<>();
+        /** The names given to the rows of the klockstat spin table being read or just read, by caller. */
+        private final Map<String, java.util.ArrayDeque<String>> blockSpin = new HashMap<>();
         /** "perf", "perf-t", "spin", "hold", "lockstat" or "" before a table header. */
         private String table = "";
         private String dialect = "";
@@ -151,12 +153,17 @@ public final class LockTableReader extends LineReader {
                 return true;
             }
             if (t.startsWith("Caller") && t.contains("Avg Spin")) {
+                // each output (an interval, or a run pasted after another) starts with its spin table
+                blockSpin.clear();
                 table = "spin";
                 dialect = KLOCKSTAT;
                 keyColumn = "caller";
                 return true;
             }
             if (t.startsWith("Caller") && t.contains("Avg Hold")) {
+                if (table.equals("hold")) {
+                    blockSpin.clear(); // a hold table after a hold table: another output without a spin table
+                }
                 table = "hold";
                 dialect = KLOCKSTAT;
                 keyColumn = "caller";
@@ -701,11 +708,24 @@ public final class LockTableReader extends LineReader {
                     return reject("expected numbers after the caller in a klockstat table");
                 }
             }
-            String what = table.equals("spin") ? "Spin" : "Hold";
-            // klockstat prints its tables again every interval: the caller's second row is
-            // "caller#2" in both the spin and the hold table, so a row keeps its own columns
-            int nth = seen.merge("klockstat." + what + "." + f[0], 1, Integer::sum);
-            String k = "klockstat." + f[0] + (nth > 1 ? "#" + nth : "") + "." + what;
+            boolean spin = table.equals("spin");
+            String what = spin ? "Spin" : "Hold";
+            // klockstat prints its tables again every interval (and a file may hold several runs):
+            // a caller's second row is "caller#2", and its hold row is the one of the same output,
+            // the hold table under that spin table. A caller one output's hold table has and its spin
+            // table lacks (-n keeps the top N of each) is a row of its own, not the next output's
+            java.util.ArrayDeque<String> pending = spin ? null : blockSpin.get(f[0]);
+            String name;
+            if (pending != null && !pending.isEmpty()) {
+                name = pending.poll();
+            } else {
+                int nth = seen.merge("klockstat." + f[0], 1, Integer::sum);
+                name = f[0] + (nth > 1 ? "#" + nth : "");
+                if (spin) {
+                    blockSpin.computeIfAbsent(f[0], c -> new java.util.ArrayDeque<>()).add(name);
+                }
+            }
+            String k = "klockstat." + name + "." + what;
             put(k + "Count", Long.toString(v[1]));
             put(k + "AvgNs", Long.toString(v[0]));
             put(k + "MaxNs", Long.toString(v[2]));

@@ -1,6 +1,7 @@
 package org.schedlab.io.read;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
@@ -439,6 +440,19 @@ class HistogramAndTableReadersTest {
         assertEquals("18379", k.dataset().metadata().parameters().get("klockstat.psi_avgs_work+0x2e.SpinTotalNs"));
         // the tables again at the next interval: the caller is numbered, its columns keep their names
         assertEquals("15", k.dataset().metadata().parameters().get("klockstat.psi_avgs_work+0x2e#2.SpinCount"));
+        // a row's hold figures are those its own output printed under its spin table: "klockstat.py -n 3"
+        // kept pipe_write in its spin table only, so its row has no hold figures, and the -S run's
+        // pipe_write has its own (171596811 ns), not lent to the -n 3 row
+        Map<String, String> p = k.dataset().metadata().parameters();
+        assertEquals("154981747", p.get("klockstat.pipe_write+0x35#3.SpinTotalNs"));
+        assertNull(p.get("klockstat.pipe_write+0x35#3.HoldTotalNs"));
+        assertEquals("125205417", p.get("klockstat.pipe_write+0x35#4.SpinTotalNs"));
+        assertEquals("171596811", p.get("klockstat.pipe_write+0x35#4.HoldTotalNs"));
+        // -n 3's flush_to_ldisc is in its hold table only; -S's has both
+        assertEquals("83264", p.get("klockstat.flush_to_ldisc+0x22#3.HoldTotalNs"));
+        assertNull(p.get("klockstat.flush_to_ldisc+0x22#3.SpinTotalNs"));
+        assertEquals("9334", p.get("klockstat.flush_to_ldisc+0x22#5.SpinTotalNs"));
+        assertEquals("66474", p.get("klockstat.flush_to_ldisc+0x22#5.HoldTotalNs"));
         ImportResult s = Fixtures.importAll("public/lock/lkml_urezki_proc_lock_stat_vmap.txt");
         assertEquals("proc-lock-stat", s.report().format());
         assertEquals("2554276", s.dataset().metadata().parameters().get("lockStat.vmap_area_lock.contentions"));
