@@ -124,7 +124,9 @@ final class HoverText {
             b.append('\n').append(what).append(of).append(on).append(" found at this tick");
         }
         if (h.preemptions().size() > named) {
-            b.append("\nand ").append(h.preemptions().size() - named).append(" more preemptions found at this tick");
+            int more = h.preemptions().size() - named;
+            b.append("\nand ").append(more).append(more == 1 ? " more preemption" : " more preemptions")
+                    .append(" found at this tick");
         }
         return b.toString();
     }

@@ -73,6 +73,28 @@ class TickHoverTextTest {
                 HoverText.of(r.d(), r.at(quiet, 1).orElseThrow()), "a tick that found no preemption");
     }
 
+    /**
+     * Past the preemptions named one by one the rest are counted: one left over is "1 more
+     * preemption", not "1 more preemptions" (four CPUs preempted at one tick name three).
+     */
+    @Test
+    void preemptionsPastTheNamedOnesAreCountedInTheirNumber() throws Exception {
+        Run r = Run.of();
+        long t = r.tick(true);
+        TrackHit.SchedulerTickHit one = (TrackHit.SchedulerTickHit) r.at(t, 1).orElseThrow();
+        int mark = one.preemptions().get(0);
+        int named = HoverText.TICK_PREEMPTIONS_NAMED;
+        String first = HoverText.of(r.d(), one).split("\n")[1];
+        String[] lines = HoverText.of(r.d(), new TrackHit.SchedulerTickHit(t, 250,
+                java.util.Collections.nCopies(named + 1, mark))).split("\n");
+        assertEquals(named + 2, lines.length, String.join("\n", lines));
+        assertEquals(first, lines[named]);
+        assertEquals("and 1 more preemption found at this tick", lines[named + 1]);
+        String[] more = HoverText.of(r.d(), new TrackHit.SchedulerTickHit(t, 250,
+                java.util.Collections.nCopies(named + 2, mark))).split("\n");
+        assertEquals("and 2 more preemptions found at this tick", more[named + 1]);
+    }
+
     @Test
     void betweenTheCaretsAndOverTheLanesThereIsNoTick() throws Exception {
         Run r = Run.of();
