@@ -55,7 +55,10 @@ final class LabelColumnPainter {
                     List<String> name = counterNameLines(s, row.label(), font, labelWidth);
                     double rangeY = row.topPx() + 30;
                     if (name.size() == 1) {
-                        s.fillText(name.get(0), 10, row.topPx() + 15, font);
+                        // a name without a break that fits one line only a pixel smaller (nstat's
+                        // TcpExtTCPDSACKRecv in a picture's 13 px) is drawn at that size, not cut by the plot
+                        String line = name.get(0);
+                        s.fillText(line, 10, row.topPx() + 15, s.textWidthPx(line, font) <= labelWidth ? font : font - 1);
                     } else {
                         s.fillText(name.get(0), 10, row.topPx() + 13, font - 1);
                         s.fillText(name.get(1), 10, row.topPx() + 25.5, font - 1);
@@ -143,7 +146,8 @@ final class LabelColumnPainter {
 
     /**
      * A counter's name as the label column draws it: one line at {@code font} when it fits
-     * {@code widthPx}; else two lines a pixel smaller, broken after the last space (or {@code .},
+     * {@code widthPx}; else, a name without a break that fits a pixel smaller, that one line at
+     * that size; else two lines a pixel smaller, broken after the last space (or {@code .},
      * {@code _}, {@code /} - not the one of a unit such as {@code (/s)}) that lets the first fit; the second, when still too long, keeps its end
      * - the unit, as in {@code READ (server) mean latency (us, 10 ms)} - after an ellipsis. The
      * hover over the track has the whole name.
