@@ -89,8 +89,9 @@ final class LabelColumnPainter {
     /**
      * How wide the label column must be for every line {@link #paint} draws of {@code rows} to be
      * whole: a lock's name and its waiters, an operation kind's name and latency range, a task's
-     * {@code comm[tid]}, a CPU's, a counter's highest value. A counter's name is left out: it takes
-     * two lines when one is too narrow (see {@link #counterNameLines}), not an ellipsis.
+     * {@code comm[tid]}, a CPU's, a counter's highest value. Of a counter's name only its widest
+     * word counts, at the size of two lines: it takes two lines when one is too narrow (see
+     * {@link #counterNameLines}), not an ellipsis, but a line broken inside a word is not read.
      */
     static double widthNeededPx(TimelineData data, List<TrackRow> rows, TimelineStyle style, DrawSurface s) {
         double secondLine = style.secondLineFontPx();
@@ -103,6 +104,11 @@ final class LabelColumnPainter {
                     break;
                 case COUNTER:
                     widest = Math.max(widest, s.textWidthPx(data.counterRangeLabel(row.ref()), secondLine));
+                    // the name may take two lines, but none broken inside a word: nstat's
+                    // TcpExtTCPDSACKOldSent came out as "TcpExtTCPDSACKOldS" over "ent"
+                    for (String word : counterNameWords(row.label())) {
+                        widest = Math.max(widest, s.textWidthPx(word, font - 1));
+                    }
                     break;
                 case LOCK: {
                     int[] most = LockRowPainter.scale(data, row.ref());
@@ -122,6 +128,28 @@ final class LabelColumnPainter {
             }
         }
         return Math.ceil(widest + MARGINS_PX);
+    }
+
+    /**
+     * The pieces of a counter's name that {@link #counterNameLines} never breaks, each with the
+     * space, {@code .}, {@code _} or {@code /} it may break after (not the {@code /} of a unit's
+     * {@code (/s)}), trailing blanks stripped.
+     */
+    static List<String> counterNameWords(String name) {
+        List<String> words = new java.util.ArrayList<>();
+        int from = 0;
+        for (int i = 1; i <= name.length(); i++) {
+            char c = name.charAt(i - 1);
+            boolean breakAfter = c == ' ' || c == '.' || c == '_' || c == '/' && (i < 2 || name.charAt(i - 2) != '(');
+            if (breakAfter || i == name.length()) {
+                String w = name.substring(from, i).strip();
+                if (!w.isEmpty()) {
+                    words.add(w);
+                }
+                from = i;
+            }
+        }
+        return words;
     }
 
     /** The waiter band's scale: the most spinning and sleeping waiters, leaving out a kind that never waits. */
