@@ -73,6 +73,15 @@ public final class Figures {
                                  List<List<String>> deltaRows, List<List<String>> rangeRows, List<String> note) {
         TimelinePanel pa = WholeLanes.of(a);
         TimelinePanel pb = WholeLanes.of(MatchedLanes.scrolledLike(b, a));
+        // a counter both sides have is drawn to one scale: on its own, A's 200/s of D-SACKs
+        // filled its track as B's 6,500/s filled B's, and read as the same burst
+        boolean rescaled = false;
+        List<TimelinePanel> shared = oneCounterScale(pa, pb);
+        if (shared.get(0) != pa || shared.get(1) != pb) {
+            rescaled = countersInView(shared.get(0)).stream().anyMatch(countersInView(shared.get(1))::contains);
+            pa = shared.get(0);
+            pb = shared.get(1);
+        }
         Optional<TextTable> table = deltaRows.isEmpty() && note.isEmpty() ? Optional.empty()
                 // the summaries are of the whole runs, the timelines above only a window of them
                 : Optional.of(new TextTable("A/B deltas over the whole runs, not only the window drawn (B relative"
@@ -89,9 +98,64 @@ public final class Figures {
             lb.ifPresent(n -> notes.add("B: " + n));
         }
         notes.addAll(MatchedLanes.differences(pa, "A", pb, "B"));
+        if (rescaled) {
+            notes.add(COUNTER_SCALE_NOTE);
+        }
         // the range is selected on both sides at once
         selection(pa).ifPresent(notes::add);
         return new Figure(captionFor(subject, parameterLines, notes, pa), List.of(pa, pb), table);
+    }
+
+    /** The caption's line for counters drawn to one scale on A and B ({@link #oneCounterScale}). */
+    static final String COUNTER_SCALE_NOTE =
+            "counters on both A and B drawn to one scale, the higher max of the two (each label says its own)";
+
+    /**
+     * {@code a} and {@code b} with each counter they both have (same name and unit) drawn to one
+     * scale, from the lower of their lowest to the higher of their highest; the panels themselves
+     * when no scale changes.
+     */
+    static List<TimelinePanel> oneCounterScale(TimelinePanel a, TimelinePanel b) {
+        var ca = a.data().dataset().counters();
+        var cb = b.data().dataset().counters();
+        double[][] sa = new double[ca.size()][];
+        double[][] sb = new double[cb.size()][];
+        for (int i = 0; i < sa.length; i++) {
+            sa[i] = a.data().counterScale(i);
+        }
+        for (int j = 0; j < sb.length; j++) {
+            sb[j] = b.data().counterScale(j);
+        }
+        boolean changed = false;
+        for (int i = 0; i < sa.length; i++) {
+            for (int j = 0; j < sb.length; j++) {
+                if (ca.get(i).name().equals(cb.get(j).name()) && ca.get(i).unit().equals(cb.get(j).unit())) {
+                    double[] one = {Math.min(sa[i][0], sb[j][0]), Math.max(sa[i][1], sb[j][1])};
+                    changed |= !java.util.Arrays.equals(one, sa[i]) || !java.util.Arrays.equals(one, sb[j]);
+                    sa[i] = one;
+                    sb[j] = one;
+                }
+            }
+        }
+        if (!changed) {
+            return List.of(a, b);
+        }
+        return List.of(withData(a, a.data().withCounterScales(sa)), withData(b, b.data().withCounterScales(sb)));
+    }
+
+    private static TimelinePanel withData(TimelinePanel p, TimelineData data) {
+        return new TimelinePanel(p.label(), data, p.viewport(), p.spec(), p.options(), p.highlight());
+    }
+
+    /** The names of the counters whose tracks {@code p} draws. */
+    private static List<String> countersInView(TimelinePanel p) {
+        List<String> names = new ArrayList<>();
+        for (TrackRow r : TimelineLayout.of(p.viewport(), p.data().dataset(), p.spec()).visibleRows()) {
+            if (r.kind() == TrackKind.COUNTER) {
+                names.add(p.data().dataset().counters().get(r.ref()).name());
+            }
+        }
+        return names;
     }
 
     /**

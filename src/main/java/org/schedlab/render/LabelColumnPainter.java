@@ -55,7 +55,10 @@ final class LabelColumnPainter {
                     List<String> name = counterNameLines(s, row.label(), font, labelWidth);
                     double rangeY = row.topPx() + 30;
                     if (name.size() == 1) {
-                        s.fillText(name.get(0), 10, row.topPx() + 15, font);
+                        // a name without a break that fits one line only a pixel smaller (nstat's
+                        // TcpExtTCPDSACKRecv in a picture's 13 px) is drawn at that size, not cut by the plot
+                        String line = name.get(0);
+                        s.fillText(line, 10, row.topPx() + 15, s.textWidthPx(line, font) <= labelWidth ? font : font - 1);
                     } else {
                         s.fillText(name.get(0), 10, row.topPx() + 13, font - 1);
                         s.fillText(name.get(1), 10, row.topPx() + 25.5, font - 1);
@@ -86,8 +89,9 @@ final class LabelColumnPainter {
     /**
      * How wide the label column must be for every line {@link #paint} draws of {@code rows} to be
      * whole: a lock's name and its waiters, an operation kind's name and latency range, a task's
-     * {@code comm[tid]}, a CPU's, a counter's highest value. A counter's name is left out: it takes
-     * two lines when one is too narrow (see {@link #counterNameLines}), not an ellipsis.
+     * {@code comm[tid]}, a CPU's, a counter's highest value. Of a counter's name only its widest
+     * word counts, at the size of two lines: it takes two lines when one is too narrow (see
+     * {@link #counterNameLines}), not an ellipsis, but a line broken inside a word is not read.
      */
     static double widthNeededPx(TimelineData data, List<TrackRow> rows, TimelineStyle style, DrawSurface s) {
         double secondLine = style.secondLineFontPx();
@@ -100,6 +104,11 @@ final class LabelColumnPainter {
                     break;
                 case COUNTER:
                     widest = Math.max(widest, s.textWidthPx(data.counterRangeLabel(row.ref()), secondLine));
+                    // the name may take two lines, but none broken inside a word: nstat's
+                    // TcpExtTCPDSACKOldSent came out as "TcpExtTCPDSACKOldS" over "ent"
+                    for (String word : counterNameWords(row.label())) {
+                        widest = Math.max(widest, s.textWidthPx(word, font - 1));
+                    }
                     break;
                 case LOCK: {
                     int[] most = LockRowPainter.scale(data, row.ref());
@@ -119,6 +128,28 @@ final class LabelColumnPainter {
             }
         }
         return Math.ceil(widest + MARGINS_PX);
+    }
+
+    /**
+     * The pieces of a counter's name that {@link #counterNameLines} never breaks, each with the
+     * space, {@code .}, {@code _} or {@code /} it may break after (not the {@code /} of a unit's
+     * {@code (/s)}), trailing blanks stripped.
+     */
+    static List<String> counterNameWords(String name) {
+        List<String> words = new java.util.ArrayList<>();
+        int from = 0;
+        for (int i = 1; i <= name.length(); i++) {
+            char c = name.charAt(i - 1);
+            boolean breakAfter = c == ' ' || c == '.' || c == '_' || c == '/' && (i < 2 || name.charAt(i - 2) != '(');
+            if (breakAfter || i == name.length()) {
+                String w = name.substring(from, i).strip();
+                if (!w.isEmpty()) {
+                    words.add(w);
+                }
+                from = i;
+            }
+        }
+        return words;
     }
 
     /** The waiter band's scale: the most spinning and sleeping waiters, leaving out a kind that never waits. */
@@ -143,7 +174,8 @@ final class LabelColumnPainter {
 
     /**
      * A counter's name as the label column draws it: one line at {@code font} when it fits
-     * {@code widthPx}; else two lines a pixel smaller, broken after the last space (or {@code .},
+     * {@code widthPx}; else, a name without a break that fits a pixel smaller, that one line at
+     * that size; else two lines a pixel smaller, broken after the last space (or {@code .},
      * {@code _}, {@code /} - not the one of a unit such as {@code (/s)}) that lets the first fit; the second, when still too long, keeps its end
      * - the unit, as in {@code READ (server) mean latency (us, 10 ms)} - after an ellipsis. The
      * hover over the track has the whole name.

@@ -92,6 +92,19 @@ public final class TimelineData {
                 base.operationScales, OperationLod.build(d, cancelled));
     }
 
+    /**
+     * The same data with counter {@code i} drawn to {@code scales[i]} ({lowest, highest}) instead
+     * of its own: an A over B picture puts a counter both sides have on one scale. The labels keep
+     * each counter's own max.
+     */
+    TimelineData withCounterScales(double[][] scales) {
+        if (scales.length != counterScales.length) {
+            throw new IllegalArgumentException("one scale per counter: " + scales.length + " for " + counterScales.length);
+        }
+        return new TimelineData(dataset, taskColors, taskLabels, taskComms, locks, lod, scales.clone(), counterLabels,
+                laneHolds, cpuModes, operationScales, operationLod);
+    }
+
     public Dataset dataset() {
         return dataset;
     }

@@ -100,6 +100,31 @@ class CounterLabelPixelsTest {
     }
 
     @Test
+    void aNameWithoutABreakThatFitsOnlyAPixelSmallerIsDrawnAtThatSizeInsideTheColumn() {
+        // nstat's TcpExtTCPDSACKRecv in an exported picture (13 px) lost its last letter under
+        // the plot: one line was kept a pixel smaller but drawn at the full size
+        String name = "TcpExtTCPSACKReorder";
+        double font = TimelineStyle.LIGHT.labelFontPx();
+        double room = PLOT - LabelColumnPainter.MARGINS_PX;
+        RecordingSurface probe = new RecordingSurface();
+        assertTrue(probe.textWidthPx(name, font) > room && probe.textWidthPx(name, font - 1) <= room,
+                "the case: too wide at the label font, not a pixel smaller");
+        DatasetBuilder b = Dataset.builder(Metadata.of("labels", "test"));
+        DatasetBuilder.CounterBuilder c = b.counter(name, "1/s");
+        c.add(0, 10);
+        c.add(300 * US, 40);
+        Dataset d = RenderFixtures.build(b);
+        RecordingSurface s = new RecordingSurface();
+        new TimelineRenderer().render(TimelineData.prepare(d, () -> false), viewport(), TrackSpec.DEFAULT,
+                HighlightIndex.NONE, PaintOptions.DEFAULT, s);
+
+        List<RecordingSurface.Text> texts = labelTexts(s, row(d, 0));
+        assertEquals(List.of(name, "max 40 1/s"), texts.stream().map(RecordingSurface.Text::text).toList(),
+                "the whole name on one line, its scale under it");
+        texts.forEach(t -> assertTrue(t.rightPx() <= PLOT - 4, "inside the label column: " + t));
+    }
+
+    @Test
     void aRateNameWrapsBeforeItsUnitNotInsideIt() {
         // perf stat -I's per-CPU tracks: "CPU0 cpu-migrations (/s)" was drawn as "CPU0 cpu-migrations (/" over "s)"
         RecordingSurface s = new RecordingSurface();

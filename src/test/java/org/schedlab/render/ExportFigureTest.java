@@ -174,6 +174,41 @@ class ExportFigureTest {
                 same.caption().lines().toString());
     }
 
+    /** One CPU and a D-SACK rate per 10 ms that peaks at {@code peak}. */
+    private static Dataset dsacks(double peak) {
+        DatasetBuilder b = Dataset.builder(Metadata.of("tcp", "test"));
+        int t = b.addTask(100, 100, "vhost");
+        b.slice(0, 0, 30_000_000L, t, SliceState.USER);
+        DatasetBuilder.CounterBuilder c = b.counter("TcpExtTCPDSACKRecv", "1/s");
+        c.add(0, 0);
+        c.add(10_000_000L, peak);
+        c.add(20_000_000L, 0);
+        return RenderFixtures.build(b);
+    }
+
+    @Test
+    void aCounterBothSidesHaveIsDrawnToOneScaleAndTheCaptionSaysSo() {
+        // s390-uperf full over lazy: A's 200 D-SACKs/s filled A's track as B's 6,500/s filled B's,
+        // so the picture showed the same burst on both sides
+        TimelineData a = TimelineData.of(dsacks(200));
+        TimelineData b = TimelineData.of(dsacks(6500));
+        assertEquals(200, a.counterScale(0)[1], "each on its own scale on screen");
+        Viewport v = new Viewport(0, 30_000_000L, WIDTH, 400);
+        Figure f = Figures.compare("tcp A/B", List.of(), TimelinePanel.of("A", a, v), TimelinePanel.of("B", b, v),
+                List.of());
+        for (TimelinePanel p : f.panels()) {
+            double[] scale = p.data().counterScale(0);
+            assertEquals(0, scale[0]);
+            assertEquals(6500, scale[1], p.label() + " is drawn to the higher max");
+        }
+        assertEquals("max 200 1/s", f.panels().get(0).data().counterRangeLabel(0), "A's label keeps its own max");
+        assertTrue(f.caption().lines().contains(Figures.COUNTER_SCALE_NOTE), f.caption().lines().toString());
+
+        Figure same = Figures.compare("tcp A/B", List.of(), TimelinePanel.of("A", b, v), TimelinePanel.of("B", b, v),
+                List.of());
+        assertFalse(same.caption().lines().contains(Figures.COUNTER_SCALE_NOTE), "nothing to say when they agree");
+    }
+
     /** The CPU numbers a figure's panel shows whole, top to bottom. */
     private static List<Integer> cpusShown(TimelinePanel p) {
         TimelineLayout l = TimelineLayout.of(p.viewport(), p.data().dataset(), p.spec());

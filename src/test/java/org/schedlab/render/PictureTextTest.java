@@ -108,6 +108,37 @@ class PictureTextTest {
         assertTrue(right < separator, right + " < " + separator);
     }
 
+    @Test
+    void aCounterNameWithoutABreakIsWholeInAPictureNotBrokenInsideTheWord() {
+        // s390-uperf's nstat counters in a picture: "TcpExtTCPDSACKOldS" over "ent",
+        // "TcpExtTCPSpuriousRT" over "Os"; the label column widens for the word as for a lock's name
+        String name = "TcpExtTCPDSACKOldSent";
+        String words = "tcp.analysis.spurious_retransmission"; // with breaks: two lines at them, as before
+        DatasetBuilder b = Dataset.builder(Metadata.of("tcp", "test"));
+        int t = b.addTask(7, 7, "vhost");
+        b.slice(0, 0, 400 * US, t, SliceState.USER);
+        for (String n : List.of(name, words)) {
+            DatasetBuilder.CounterBuilder c = b.counter(n, "1/s");
+            c.add(0, 0);
+            c.add(200 * US, 100);
+        }
+        Dataset d = RenderFixtures.build(b);
+        RecordingSurface s = painted(Figures.timeline("tcp.json", List.of(), panel("", d, 600)));
+        double room = TimelineLayout.LABEL_WIDTH_PX - LabelColumnPainter.MARGINS_PX;
+        assertTrue(s.textWidthPx(name, TimelineStyle.PICTURE.labelFontPx() - 1) > room,
+                "the screen's label column is too narrow for it even a pixel smaller");
+        assertTrue(s.texts().stream().anyMatch(t1 -> t1.text().equals(name)), "whole: " + labels(s));
+        double separator = s.lines().stream().filter(l -> l.x1Px() == l.x2Px() && l.y1Px() == 0).mapToDouble(
+                RecordingSurface.Line::x1Px).min().orElseThrow();
+        for (RecordingSurface.Text x : s.texts()) {
+            if (x.text().equals(name)) {
+                assertTrue(x.rightPx() < separator, x + " left of " + separator);
+            }
+        }
+        assertFalse(s.texts().stream().anyMatch(x -> name.startsWith(x.text()) && !x.text().equals(name)),
+                "not cut inside the word: " + labels(s));
+    }
+
     /**
      * A lock lane's second line, its waiters' scale ("spin \u22642  sleep \u226450"), and an operation's
      * and a counter's range under their names: grey at 12 px under a 13 px name, the lock's could
