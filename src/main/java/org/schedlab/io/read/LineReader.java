@@ -121,10 +121,12 @@ public abstract class LineReader implements RecordingReader {
 
         /**
          * "; and line 3, byte 12: ..." after a refusal of lines not understood: the line that was
-         * not understood may be so for the byte, which its quote shows only as U+FFFD. "" if none.
+         * not understood may be so for the byte, which its quote shows only as U+FFFD; or, as the
+         * warning has it, where the file ends inside a character, when no other byte is not UTF-8
+         * (the last line not understood may be so for the cut). "" if neither.
          */
         String also() {
-            return lines == 0 ? "" : "; and " + first();
+            return lines > 0 ? "; and " + first() : cut.isEmpty() ? "" : "; and " + cut;
         }
 
         void note(FileReport.Builder report) {
