@@ -36,18 +36,45 @@ public abstract class LineParser {
     /** The first line that was not UTF-8, from which on lines are read as ISO-8859-1 (0: none yet). */
     private long latin1From;
 
+    /** Lines are read as ISO-8859-1 since one that was not UTF-8 ({@link #utf8OrLatin1}). */
+    final boolean readAsLatin1() {
+        return latin1From != 0;
+    }
+
+    /** The current line's bytes in the file before the text given (a byte order mark, a hole's NULs). */
+    private int skippedAtStart;
+
+    /** The current line ends the file without a line break (cut, or a gzip stream that ends early). */
+    private boolean endsFile;
+
+    /** Set by {@link LineReader} before each line: where its text stands in the file. */
+    final void lineInFile(int skipped, boolean last) {
+        skippedAtStart = skipped;
+        endsFile = last;
+    }
+
     /**
      * The line {@code b[from, to)} as UTF-8, or, once a line is not UTF-8, as ISO-8859-1 (Latin-1)
      * from that line on, which {@code report} is told once. For tools that print in the locale's
      * charset (sysstat): a report saved under fr_FR.ISO-8859-1 has byte 0xA0, a no-break space, in
      * "Moyenne :", and a host name with an accent is one byte, which as UTF-8 became '?'. A file
-     * of another charset still reads wrong, and the note says how to convert it.
+     * of another charset still reads wrong, and the note says how to convert it. A file whose last
+     * line, without a line break, ends inside a character that is its first byte not UTF-8 was cut
+     * there: that line is read as UTF-8, the cut character as U+FFFD, and {@code report} told so.
      */
     protected final String utf8OrLatin1(byte[] b, int from, int to, long lineNumber, FileReport.Builder report) {
         readsLocaleCharset = true;
         if (latin1From == 0) {
             // the rule every line of a recording is checked by (LineReader's note of bytes that are not UTF-8)
-            if (org.schedlab.io.Utf8Scan.firstBad(b, from, to) < 0) {
+            int bad = org.schedlab.io.Utf8Scan.firstBad(b, from, to);
+            if (bad < 0) {
+                return new String(b, from, to - from, java.nio.charset.StandardCharsets.UTF_8);
+            }
+            if (endsFile && org.schedlab.io.Utf8Scan.cutAt(b, from, to) == bad) {
+                // a UTF-8 report that ends inside a character, with no byte before it that is not
+                // UTF-8: cut while copied (or a gzip stream that ends early), not saved in Latin-1,
+                // which the note said; the cut character is read as U+FFFD, as any reader's is
+                report.note(LineReader.cutText(b, from, to, bad, lineNumber, skippedAtStart));
                 return new String(b, from, to - from, java.nio.charset.StandardCharsets.UTF_8);
             }
             latin1From = lineNumber;

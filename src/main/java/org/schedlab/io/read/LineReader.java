@@ -19,6 +19,8 @@ public abstract class LineReader implements RecordingReader {
         try (LineSource lines = LineSource.open(source, sniff, ctx.monitor())) {
             boolean cutLeftOut = false;
             NotUtf8 notUtf8 = new NotUtf8();
+            // where the last line ends the file inside a character, for a refusal of that line
+            String cutHere = "";
             while (lines.nextLine()) {
                 long n = lines.lineNumber();
                 if (lines.lastLineTooLong()) {
@@ -30,7 +32,17 @@ public abstract class LineReader implements RecordingReader {
                     cutLeftOut = true; // the parser left it out, with its own note
                     continue;
                 }
-                if (!parser.line(lines.bytes(), lines.from(), lines.to(), n)) {
+                if (lines.lastLineUnterminated()) {
+                    cutHere = cutOf(lines.bytes(), lines.from(), lines.to(), n, lines.skippedAtStart());
+                }
+                parser.lineInFile(lines.skippedAtStart(), lines.lastLineUnterminated());
+                boolean understood;
+                try {
+                    understood = parser.line(lines.bytes(), lines.from(), lines.to(), n);
+                } catch (ImportException e) {
+                    throw withCut(e, n, cutHere, parser, notUtf8);
+                }
+                if (!understood) {
                     report.skipped(n, parser.takeProblem());
                 }
                 if (!parser.readsLocaleCharset()) {
@@ -59,7 +71,7 @@ public abstract class LineReader implements RecordingReader {
             } catch (ImportCancelledException e) {
                 throw e;
             } catch (ImportException e) {
-                throw withSkipped(e, report, notUtf8);
+                throw withCut(withSkipped(e, report, notUtf8), lines.lineNumber(), cutHere, parser, notUtf8);
             }
             if (report.eventCount() == 0 && report.skippedCount() > 0 && !linesGaveValues) {
                 // lines were there and none gave anything: the dataset would show this file's
@@ -96,9 +108,7 @@ public abstract class LineReader implements RecordingReader {
             if (last) {
                 int at = org.schedlab.io.Utf8Scan.cutAt(b, from, to);
                 if (at >= 0) {
-                    cut = "line " + n + ", byte " + (at - from + 1 + skipped) + ": the text ends inside a character ("
-                            + org.schedlab.io.Utf8Scan.cutText(b, at, to) + "): the file was cut there, not written in"
-                            + " another charset; that character is read as U+FFFD, the replacement character";
+                    cut = cutText(b, from, to, at, n, skipped);
                     end = at; // the bytes before it are checked as any line's
                 }
             }
@@ -121,10 +131,17 @@ public abstract class LineReader implements RecordingReader {
 
         /**
          * "; and line 3, byte 12: ..." after a refusal of lines not understood: the line that was
-         * not understood may be so for the byte, which its quote shows only as U+FFFD. "" if none.
+         * not understood may be so for the byte, which its quote shows only as U+FFFD; or, as the
+         * warning has it, where the file ends inside a character, when no other byte is not UTF-8
+         * (the last line not understood may be so for the cut). "" if neither.
          */
         String also() {
-            return lines == 0 ? "" : "; and " + first();
+            return lines > 0 ? "; and " + first() : cut.isEmpty() ? "" : "; and " + cut;
+        }
+
+        /** No line had a byte that is not UTF-8 (a cut at the file's end aside). */
+        boolean none() {
+            return lines == 0;
         }
 
         void note(FileReport.Builder report) {
@@ -146,6 +163,42 @@ public abstract class LineReader implements RecordingReader {
                     + " replacement character, so a name there (a comm) is not quite as recorded (a damaged byte, or"
                     + " a name in another charset: convert the file with iconv -f CHARSET -t UTF-8 for the names)");
         }
+    }
+
+    /**
+     * "line 7, byte 41: the text ends inside a character (0xe2 0x86, ...): the file was cut there,
+     * not written in another charset; ...": the last line {@code b[from, to)}, {@code n}, ends the
+     * file inside the character that begins at {@code at}; {@code skipped}: the line's bytes in the
+     * file before {@code from}, counted in the byte named (as a CSV table's is).
+     */
+    static String cutText(byte[] b, int from, int to, int at, long n, int skipped) {
+        return "line " + n + ", byte " + (at - from + 1 + skipped) + ": the text ends inside a character ("
+                + org.schedlab.io.Utf8Scan.cutText(b, at, to) + "): the file was cut there, not written in another"
+                + " charset; that character is read as U+FFFD, the replacement character";
+    }
+
+    /**
+     * {@link #cutText} when the last line {@code b[from, to)} ends the file inside a character and
+     * has no byte before it that is not UTF-8; else "".
+     */
+    private static String cutOf(byte[] b, int from, int to, long n, int skipped) {
+        int at = org.schedlab.io.Utf8Scan.cutAt(b, from, to);
+        return at >= 0 && org.schedlab.io.Utf8Scan.firstBad(b, from, to) == at ? cutText(b, from, to, at, n, skipped) : "";
+    }
+
+    /**
+     * A refusal of the last line, {@code last}, that ends the file inside a character, says so
+     * ({@code cut}): a sar report cut in "Moyenne\u202f:" was refused as a line that starts with no
+     * time, its quote showing the cut bytes as Latin-1 letters or U+FFFD. Not when an earlier line
+     * had a byte that is not UTF-8 (then the file is more likely in another charset), nor for a
+     * refusal of another line.
+     */
+    private static ImportException withCut(ImportException e, long last, String cut, LineParser parser, NotUtf8 notUtf8) {
+        if (cut.isEmpty() || e.line() != last || e instanceof ImportCancelledException || parser.readAsLatin1()
+                || !notUtf8.none()) {
+            return e;
+        }
+        return new ImportException(e.file(), e.line(), e.problem() + "; and " + cut, e);
     }
 
     /**

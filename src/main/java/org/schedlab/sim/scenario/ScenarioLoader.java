@@ -54,7 +54,8 @@ public final class ScenarioLoader {
 
     /**
      * The file as UTF-8 text, or an error naming the line of the first byte that is not UTF-8
-     * (the decoder's own message, "Input length = 1", tells a user nothing).
+     * (the decoder's own message, "Input length = 1", tells a user nothing), or of the character
+     * the file ends inside when that is the first (cut, not another encoding).
      */
     static String utf8(byte[] bytes, String fileLabel) throws ScenarioException {
         if (bytes.length >= 2 && ((bytes[0] & 0xff) == 0xff && (bytes[1] & 0xff) == 0xfe
@@ -82,8 +83,17 @@ public final class ScenarioLoader {
                 lineStart = i + 1;
             }
         }
-        throw new ScenarioException(fileLabel + ":" + line + ":" + (bad - lineStart + 1) + ": "
-                + org.schedlab.io.Utf8Scan.what(bytes[bad]) + "; expected a scenario JSON file in UTF-8");
+        String where = fileLabel + ":" + line + ":" + (bad - lineStart + 1) + ": ";
+        if (org.schedlab.io.Utf8Scan.cutAt(bytes, 0, bytes.length) == bad) {
+            // the first bad byte begins a character the file ends inside: nothing before it says
+            // another encoding, and "byte 0xe2 is not UTF-8 text" sent the user to re-save a file
+            // that had been cut while copied (as a CSV table's or a recording's cut is said)
+            throw new ScenarioException(where + "the file ends inside a character ("
+                    + org.schedlab.io.Utf8Scan.cutText(bytes, bad, bytes.length) + "): it was cut there, not saved in"
+                    + " another encoding; expected the whole scenario JSON file (copy it again)");
+        }
+        throw new ScenarioException(where + org.schedlab.io.Utf8Scan.what(bytes[bad])
+                + "; expected a scenario JSON file in UTF-8");
     }
 
     public static Scenario parse(Reader in, String fileLabel, String origin) throws ScenarioException {

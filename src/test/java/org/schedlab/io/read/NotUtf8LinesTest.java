@@ -197,6 +197,26 @@ class NotUtf8LinesTest {
         assertEquals("poste-r\u00e9seau", r.dataset().metadata().parameters().get("sar.host"));
     }
 
+    /**
+     * A file refused for its lines that ends inside a character names that place, as its warning
+     * does: the refusal left it out, and the last line's quote shows the cut only as U+FFFD.
+     */
+    @Test
+    void aRefusalForLinesNotUnderstoodNamesWhereTheFileEndsInsideACharacter() throws Exception {
+        byte[] text = plain(RECORDINGS.resolve("pgbench-sandbox-2cpu/perf_lock_contention.txt"));
+        int unit = new String(text, StandardCharsets.UTF_8).indexOf(" ms") + 1; // "2.10 ms": its unit
+        java.io.ByteArrayOutputStream file = new java.io.ByteArrayOutputStream();
+        file.write(text, 0, unit);
+        file.write(0xc2); // "\u00b5s" cut after its first byte
+        ImportException e = org.junit.jupiter.api.Assertions.assertThrows(ImportException.class,
+                () -> imported("lock.txt", file.toByteArray()));
+        assertTrue(e.getMessage().startsWith("lock.txt: "), e.getMessage());
+        assertTrue(e.getMessage().endsWith("; and line 3, byte " + (unit - lineStart(text, 3) + 1)
+                + ": the text ends inside a character (0xc2, the first byte of a 2-byte UTF-8 character): the file"
+                + " was cut there, not written in another charset; that character is read as U+FFFD, the replacement"
+                + " character"), e.getMessage());
+    }
+
     /** A file refused for its lines names the byte too: the line's quote shows it only as U+FFFD. */
     @Test
     void aRefusalForLinesNotUnderstoodNamesTheByte() throws Exception {

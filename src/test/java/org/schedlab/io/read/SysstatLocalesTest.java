@@ -89,6 +89,59 @@ class SysstatLocalesTest {
         assertTrue(utf8.report().warnings().stream().noneMatch(w -> w.contains("not UTF-8")), utf8.report().warnings().toString());
     }
 
+    /**
+     * A UTF-8 report cut inside a character (sar and mpstat under fr_FR.UTF-8, cut in the narrow
+     * no-break space of "Moyenne\u202f:") was read as Latin-1 from that line, and refused as a line
+     * that starts with no time, quoting 'Moyenne\u00e2?' and asking for another locale: the
+     * refusal now says where the file was cut, as other recordings' notes do, and quotes the line
+     * as UTF-8 (the cut character as U+FFFD, quoted as '?').
+     */
+    @Test
+    void aUtf8ReportCutInsideACharacterSaysItWasCutNotLatin1() throws Exception {
+        for (String name : java.util.List.of("sar-u-fr-1-2.txt", "mpstat-P-ALL-fr-1-2.txt")) {
+            byte[] text = java.nio.file.Files.readAllBytes(Fixtures.path(DIR + name));
+            String s = new String(text, java.nio.charset.StandardCharsets.UTF_8);
+            int nnbsp = s.lastIndexOf('\u202f'); // all ASCII before it in the file's last line
+            int lineStart = s.lastIndexOf('\n', nnbsp) + 1;
+            long line = s.substring(0, lineStart).chars().filter(c -> c == '\n').count() + 1;
+            byte[] cut = java.util.Arrays.copyOf(text, s.substring(0, nnbsp).getBytes(
+                    java.nio.charset.StandardCharsets.UTF_8).length + 2); // e2 80 of e2 80 af
+            ImportException e = assertThrows(ImportException.class,
+                    () -> Importer.standard().importFile(RecordingSource.ofBytes(name, cut)));
+            assertEquals(line, e.line(), e.getMessage());
+            assertTrue(e.problem().contains("got 'Moyenne?'"), e.getMessage()); // U+FFFD quoted as '?'
+            assertTrue(e.problem().endsWith("; and line " + line + ", byte " + (nnbsp - lineStart + 1) + ": the text"
+                    + " ends inside a character (0xe2 0x80, the first 2 bytes of a 3-byte UTF-8 character): the file was"
+                    + " cut there, not written in another charset; that character is read as U+FFFD, the replacement"
+                    + " character"), e.getMessage());
+        }
+    }
+
+    /** mpstat -o JSON cut inside a character, refused when the document does not parse, says the cut too. */
+    @Test
+    void mpstatJsonCutInsideACharacterSaysWhereInItsRefusal() throws Exception {
+        byte[] text = java.nio.file.Files.readAllBytes(Fixtures.path(DIR + "mpstat-o-JSON-ja_JP-1-2.txt"));
+        int lead = text.length - 1;
+        while ((text[lead] & 0xc0) != 0xc0) { // the last multi-byte character's first byte
+            lead--;
+        }
+        byte[] cut = java.util.Arrays.copyOf(text, lead + 1);
+        long line = 1;
+        int lineStart = 0;
+        for (int i = 0; i < lead; i++) {
+            if (cut[i] == '\n') {
+                line++;
+                lineStart = i + 1;
+            }
+        }
+        ImportException e = assertThrows(ImportException.class,
+                () -> Importer.standard().importFile(RecordingSource.ofBytes("mpstat.json", cut)));
+        assertEquals(line, e.line(), e.getMessage());
+        assertTrue(e.problem().contains("(a cut file?); and line " + line + ", byte " + (lead - lineStart + 1)
+                + ": the text ends inside a character (" + String.format("0x%02x", cut[lead] & 0xff)
+                + ", the first byte of a 3-byte UTF-8 character): the file was cut there"), e.getMessage());
+    }
+
     /** That JSON is refused at its timestamp's line (8), with the advice to print ISO times. */
     private static void refusedAtItsTimestamp(String json) {
         ImportException j = assertThrows(ImportException.class, () -> Fixtures.importText("m.json", json));

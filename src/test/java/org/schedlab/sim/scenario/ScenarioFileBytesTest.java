@@ -28,6 +28,29 @@ class ScenarioFileBytesTest {
                 + " in UTF-8", refused("latin1.json", latin1));
     }
 
+    /**
+     * A scenario cut while copied, inside a multi-byte character (an arrow in its "explain" text):
+     * that was "byte 0xe2 is not UTF-8 text", sending the user to re-save a file in UTF-8 that was
+     * UTF-8 all along. The cut is said at the same place; a Latin-1 letter elsewhere still is not UTF-8.
+     */
+    @Test
+    void aFileCutInsideACharacterSaysItWasCutThere() throws Exception {
+        byte[] json = "{\n  \"name\": \"mine\",\n  \"explain\": \"fair \u2192 unfair\"\n}\n"
+                .getBytes(StandardCharsets.UTF_8);
+        int arrow = new String(json, StandardCharsets.UTF_8).indexOf('\u2192'); // all ASCII before it
+        byte[] cut = java.util.Arrays.copyOf(json, arrow + 2); // e2 86 of e2 86 92
+        assertEquals(dir.resolve("cut.json") + ":3:" + (arrow - "{\n  \"name\": \"mine\",\n".length() + 1)
+                + ": the file ends inside a character (0xe2 0x86, the first 2 bytes of a 3-byte UTF-8 character): it was"
+                + " cut there, not saved in another encoding; expected the whole scenario JSON file (copy it again)",
+                refused("cut.json", cut));
+
+        // a Latin-1 letter before the cut: another encoding, named at that letter as before
+        byte[] both = cut.clone();
+        both[13] = (byte) 0xe9; // the 'm' of "mine", line 2, column 12
+        assertEquals(dir.resolve("both.json") + ":2:12: byte 0xe9 is not UTF-8 text; expected a scenario JSON file"
+                + " in UTF-8", refused("both.json", both));
+    }
+
     @Test
     void aUtf8ByteOrderMarkIsReadAsUtf8() throws Exception {
         // Notepad's "UTF-8 with BOM": "malformed JSON: Unexpected character ('\ufeff' (code 65279 / 0xfeff))"
