@@ -79,7 +79,8 @@ public final class TableCommand implements Callable<Integer> {
         TimeOptions.checkWindow(fromMs, toMs);
         if (json && kind == Kind.tcp) {
             throw new UserInputException("--json prints the summary (--kind summary); the TCP counters are text only:"
-                    + " leave out --json for the TCP counters as text, or --kind tcp for the summary as JSON");
+                    + " leave out --json for the TCP counters as text, or leave out --kind tcp (or give --kind summary) for the"
+                    + " summary as JSON");
         }
         List<Dataset> ds = new ArrayList<>();
         List<String> warnings = new ArrayList<>();
