@@ -83,7 +83,8 @@ final class TcpPanel extends VBox {
         name.setCellFactory(c -> new NameCell());
         name.setSortable(false);
         name.setMinWidth(NAME_MIN_PX);
-        wireshark = Tables.text("Wireshark", 100, TcpCounters.Row::wiresharkName);
+        // a name that is Wireshark's own (tcp.analysis.out_of_order) once, in the first column
+        wireshark = Tables.text("Wireshark", 100, TcpPanel::wiresharkColumn);
         wireshark.setId("tcp-wireshark");
         wireshark.setSortable(false);
         wireshark.visibleProperty().bind(ownColumn);
@@ -176,8 +177,8 @@ final class TcpPanel extends VBox {
         for (TcpCounters.Row r : t.getItems()) {
             probe.setText(name(r));
             widestNamePx = Math.max(widestNamePx, probe.getLayoutBounds().getWidth());
-            if (!r.wiresharkName().isEmpty()) {
-                probe.setText(r.wiresharkName());
+            if (!wiresharkColumn(r).isEmpty()) {
+                probe.setText(wiresharkColumn(r));
                 widestWiresharkPx = Math.max(widestWiresharkPx, probe.getLayoutBounds().getWidth());
             }
         }
@@ -260,6 +261,15 @@ final class TcpPanel extends VBox {
     /** The name a reader knows the counter by: nstat's, else its own. */
     static String name(TcpCounters.Row r) {
         return r.nstatName().isEmpty() ? r.counter() : r.nstatName();
+    }
+
+    /**
+     * What the Wireshark column shows: Wireshark's name, "" when it has none or when the first
+     * column's name is Wireshark's own (a simulated run's {@code tcp.analysis.out_of_order} stood
+     * in both columns).
+     */
+    static String wiresharkColumn(TcpCounters.Row r) {
+        return r.wiresharkName().equals(name(r)) ? "" : r.wiresharkName();
     }
 
     /**
