@@ -89,21 +89,22 @@ public final class TcpCounters {
      * The counters of one nstat snapshot ({@link #SNAPSHOTS_KEY} 1, one sample each) are what nstat
      * counted: each is a row as read ({@link Row#asRead}), its change its value, whatever the
      * range - opened with a perf recording the snapshot sits at the recording's start, and its
-     * TcpRetransSegs of 1 read as a change of 0 between two equal edges. A window cut from a
-     * recording ({@link DatasetCrop#WINDOW_KEY}) leaves them out, as its summary leaves out the
-     * other figures a file printed about its whole run: nothing says how many of them fell inside.
+     * TcpRetransSegs of 1 read as a change of 0 between two equal edges. Those counts are of the
+     * whole run, so a range narrower than the data, and a window cut from a recording
+     * ({@link DatasetCrop#WINDOW_KEY}), leaves them out, as a window's summary leaves out the other
+     * figures a file printed about its whole run: nothing says how many of them fell inside, and a
+     * whole run's count beside a range's figures read as the range's. {@link #wholeRunLeftOut}
+     * says how many were left out, for the views to say so.
      */
     public static List<Row> of(Dataset d, long fromNs, long toNs) {
         List<Row> rows = new ArrayList<>();
-        boolean oneSnapshot = "1".equals(d.metadata().parameters().get(SNAPSHOTS_KEY));
-        boolean recordingWindow = d.metadata().parameters().containsKey(DatasetCrop.WINDOW_KEY)
-                && !d.metadata().simulated();
+        boolean snapshotOut = snapshotLeftOut(d, fromNs, toNs);
         for (CounterSeries c : d.counters()) {
             if (!isTcp(c.name())) {
                 continue;
             }
-            if (oneSnapshot && !isRate(c) && c.size() == 1) {
-                if (!recordingWindow) {
+            if (isSnapshotCounter(d, c)) {
+                if (!snapshotOut) {
                     double v = c.value(0);
                     String[] names = names(c.name());
                     rows.add(new Row(c.name(), c.unit(), names[0], names[1], Double.NaN, v, v, v));
@@ -131,6 +132,39 @@ public final class TcpCounters {
         }
         addCaptureTotals(d, rows);
         return rows;
+    }
+
+    /**
+     * How many TCP counters of one nstat snapshot {@link #of} leaves out over {@code fromNs..toNs}:
+     * counted over the whole run, they are not of a range narrower than the data nor of a window
+     * cut from a recording. 0 where it leaves none out (no snapshot, or a range over the whole data).
+     */
+    public static int wholeRunLeftOut(Dataset d, long fromNs, long toNs) {
+        if (!snapshotLeftOut(d, fromNs, toNs)) {
+            return 0;
+        }
+        int n = 0;
+        for (CounterSeries c : d.counters()) {
+            if (isTcp(c.name()) && isSnapshotCounter(d, c)) {
+                n++;
+            }
+        }
+        return n;
+    }
+
+    /** Whether {@code d} is a window cut from a recording (not from a simulated run, whose counters are its own). */
+    public static boolean recordingWindow(Dataset d) {
+        return d.metadata().parameters().containsKey(DatasetCrop.WINDOW_KEY) && !d.metadata().simulated();
+    }
+
+    /** Whether a snapshot's whole-run counts are not of {@code fromNs..toNs}. */
+    private static boolean snapshotLeftOut(Dataset d, long fromNs, long toNs) {
+        return recordingWindow(d) || fromNs > d.startNs() || toNs < d.endNs();
+    }
+
+    /** A counter of one nstat snapshot: its single sample is what nstat counted over the whole run. */
+    private static boolean isSnapshotCounter(Dataset d, CounterSeries c) {
+        return "1".equals(d.metadata().parameters().get(SNAPSHOTS_KEY)) && !isRate(c) && c.size() == 1;
     }
 
     /**

@@ -43,7 +43,9 @@ public final class TcpCountersText {
         b.append(String.format(Locale.ROOT, fmt, PlainText.padRight("counter", NAME), "at start", "at end", "change"));
         b.append(String.format(Locale.ROOT, fmt, "_".repeat(NAME), "_".repeat(NUM), "_".repeat(NUM), "_".repeat(NUM)));
         if (rows.isEmpty()) {
-            b.append("(no TCP counters in this dataset)\n");
+            // true too where a snapshot's whole-run counts were left out (the title says so): "no TCP
+            // counters in this dataset" under "left out: 145 counters" was not
+            b.append("(no TCP counts of this stretch)\n");
         }
         for (TcpCounters.Row r : rows) {
             b.append(String.format(Locale.ROOT, fmt, PlainText.padRight(r.counter(), NAME), count(r.atStart()),
@@ -109,6 +111,22 @@ public final class TcpCountersText {
     public static Map<String, Long> wiresharkCounts(org.schedlab.model.Dataset d) {
         boolean snapshot = d.spanNs() <= 0;
         return wiresharkCounts(TcpCounters.of(d, d.startNs(), snapshot ? d.startNs() : d.endNs()), snapshot);
+    }
+
+    /**
+     * The line a table over {@code fromNs..toNs} of {@code d} says under its title where
+     * {@link TcpCounters#of} left out one nstat snapshot's counters ({@link TcpCounters#wholeRunLeftOut}):
+     * they count the whole run, and a range's table without them read as though the snapshot had
+     * none. Empty where none were left out.
+     */
+    public static java.util.Optional<String> wholeRunNote(org.schedlab.model.Dataset d, long fromNs, long toNs) {
+        int n = TcpCounters.wholeRunLeftOut(d, fromNs, toNs);
+        if (n == 0) {
+            return java.util.Optional.empty();
+        }
+        // at most 72 columns with the two spaces a title indents it by
+        return java.util.Optional.of("left out: " + n + (n == 1 ? " counter" : " counters")
+                + " of an nstat snapshot, counts of the whole run");
     }
 
     /** Counts print whole; rates and ratios keep two decimals; huge values shrink to fit the column; none (a gap) is n/a. */

@@ -79,7 +79,8 @@ public final class TableCommand implements Callable<Integer> {
         TimeOptions.checkWindow(fromMs, toMs);
         if (json && kind == Kind.tcp) {
             throw new UserInputException("--json prints the summary (--kind summary); the TCP counters are text only:"
-                    + " leave out --json for the TCP counters as text, or --kind tcp for the summary as JSON");
+                    + " leave out --json for the TCP counters as text, or leave out --kind tcp (or give --kind summary) for the"
+                    + " summary as JSON");
         }
         List<Dataset> ds = new ArrayList<>();
         List<String> warnings = new ArrayList<>();
@@ -149,6 +150,7 @@ public final class TableCommand implements Callable<Integer> {
             List<List<TcpCounters.Row>> rows = new ArrayList<>();
             List<String> windows = new ArrayList<>();
             List<Boolean> snapshots = new ArrayList<>();
+            int leftOutOfAll = 0;
             for (int i = 0; i < ds.size(); i++) {
                 Dataset d = ds.get(i);
                 // one nstat snapshot spans no time: its counters are read at that instant
@@ -162,14 +164,30 @@ public final class TableCommand implements Callable<Integer> {
                 }
                 long[] w = snapshot || (d.spanNs() <= 0 && fromMs == null && toMs == null)
                         ? new long[] {d.startNs(), d.startNs()} : range.window(d, files.get(i).toString());
-                rows.add(TcpCounters.of(d, w[0], w[1]));
+                List<TcpCounters.Row> of = TcpCounters.of(d, w[0], w[1]);
+                // a snapshot opened with a recording counted the whole run: not the window's, so left
+                // out of it (as the Figures tab and the summary's window leave it out), and said so
+                int leftOut = TcpCounters.wholeRunLeftOut(d, w[0], w[1]);
+                leftOutOfAll += leftOut;
+                if (of.isEmpty() && leftOut > 0 && ds.size() == 1) {
+                    throw new UserInputException(files.get(i) + ": its only TCP counters are an nstat snapshot's ("
+                            + leftOut + "), counts of the whole run with no times, so nothing says how many fell inside"
+                            + " --from-ms/--to-ms; drop them to print the snapshot's counters, or record snapshots over"
+                            + " time (nstat -z every second, as example-data/record.sh does) for a window's change");
+                }
+                rows.add(of);
                 snapshots.add(snapshot);
-                windows.add(snapshot ? "as read (no time span)"
-                        : "+" + TimeFormat.duration(w[0] - d.startNs()) + " .. +" + TimeFormat.duration(w[1] - d.startNs()));
+                String stretch = snapshot ? "as read (no time span)"
+                        : "+" + TimeFormat.duration(w[0] - d.startNs()) + " .. +" + TimeFormat.duration(w[1] - d.startNs());
+                windows.add(stretch + TcpCountersText.wholeRunNote(d, w[0], w[1])
+                        .map(n -> "\n" + (ds.size() == 1 ? "  " : "     ") + n).orElse(""));
             }
             if (rows.stream().allMatch(List::isEmpty)) {
                 throw new UserInputException(String.join(", ", files.stream().map(Path::toString).toList())
-                        + ": no TCP counters (import nstat, netstat or a Wireshark Expert Info CSV with the run)");
+                        + (leftOutOfAll > 0
+                        ? ": no TCP counters of --from-ms/--to-ms: their nstat snapshots count the whole run (drop the"
+                                + " range to compare their counts)"
+                        : ": no TCP counters (import nstat, netstat or a Wireshark Expert Info CSV with the run)"));
             }
             // the stretch on a line of its own, as the A/B form and the workbench's Copy put it: after
             // node_exporter_fixture_proc_net_netstat.txt the one line was cut at 72 to "as read (no ti"

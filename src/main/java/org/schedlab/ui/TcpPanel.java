@@ -17,15 +17,18 @@ import javafx.beans.property.SimpleIntegerProperty;
 import javafx.beans.property.SimpleObjectProperty;
 import javafx.collections.FXCollections;
 import javafx.geometry.Insets;
+import javafx.scene.control.Label;
 import javafx.scene.control.TableCell;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
 import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 import javafx.scene.text.Font;
 import javafx.scene.text.Text;
 
 import org.schedlab.analysis.TcpCounters;
+import org.schedlab.model.Dataset;
 
 /**
  * The "TCP" tab: the dataset's TCP counters at the edges of the summary's scope and their change,
@@ -42,6 +45,8 @@ import org.schedlab.analysis.TcpCounters;
  * others.
  */
 final class TcpPanel extends VBox {
+    /** The table's placeholder where the dataset has no TCP counter. */
+    static final String NONE = "No TCP counters in this dataset";
     /** The name column's least width, should the figures ever need the rest. */
     static final double NAME_MIN_PX = 100;
     /** Room kept for the table's vertical scroll bar and its borders. */
@@ -75,7 +80,7 @@ final class TcpPanel extends VBox {
     TcpPanel(SummaryViewModel summary) {
         setSpacing(8);
         setPadding(new Insets(8));
-        t = Tables.table("tcp-table", "No TCP counters in this dataset");
+        t = Tables.table("tcp-table", NONE);
         t.setColumnResizePolicy(TableView.UNCONSTRAINED_RESIZE_POLICY);
         name = new TableColumn<>("counter");
         name.setId("tcp-name");
@@ -83,7 +88,8 @@ final class TcpPanel extends VBox {
         name.setCellFactory(c -> new NameCell());
         name.setSortable(false);
         name.setMinWidth(NAME_MIN_PX);
-        wireshark = Tables.text("Wireshark", 100, TcpCounters.Row::wiresharkName);
+        // a name that is Wireshark's own (tcp.analysis.out_of_order) once, in the first column
+        wireshark = Tables.text("Wireshark", 100, TcpPanel::wiresharkColumn);
         wireshark.setId("tcp-wireshark");
         wireshark.setSortable(false);
         wireshark.visibleProperty().bind(ownColumn);
@@ -105,8 +111,25 @@ final class TcpPanel extends VBox {
             f.widthProperty().addListener((Observable o) -> fit());
             f.visibleProperty().addListener((Observable o) -> fit());
         }
+        Label leftOut = new Label();
+        leftOut.setId("tcp-left-out");
+        leftOut.setWrapText(true);
+        leftOut.setMinHeight(Region.USE_PREF_SIZE); // whole, however short the panel
+        leftOut.getStyleClass().add("text-muted");
+        leftOut.managedProperty().bind(leftOut.visibleProperty());
+        leftOut.setVisible(false);
+        Label placeholder = (Label) t.getPlaceholder();
         summary.summaryProperty().addListener((Observable o) -> {
             List<TcpCounters.Row> rows = new ArrayList<>(summary.summary().map(Summary::tcp).orElse(List.of()));
+            // one snapshot's whole-run counts, left out of a range and of a window cut from the run
+            String note = summary.summary().map(s -> leftOutNote(summary.dataset(), s.scope().startNs(),
+                    s.scope().endNs())).orElse("");
+            leftOut.setText(note);
+            leftOut.setVisible(!note.isEmpty());
+            // "No TCP counters in this dataset" was false where the snapshot's were left out
+            placeholder.setText(note.isEmpty() ? NONE : TcpCounters.recordingWindow(summary.dataset())
+                    ? "No TCP counters of this window but the snapshot's, left out (above)"
+                    : "No TCP counters of the selected range but the snapshot's, left out (above)");
             // one snapshot (nstat run once): its values, not a change of 0 between equal edges;
             // also beside a recording, where each is a value as read
             boolean snapshot = summary.summary().isPresent() && (summary.dataset().spanNs() == 0
@@ -134,7 +157,7 @@ final class TcpPanel extends VBox {
             measureNames();
             fit();
         });
-        getChildren().addAll(SelectionPanel.heading("TCP counters"), t);
+        getChildren().addAll(SelectionPanel.heading("TCP counters"), leftOut, t);
         VBox.setVgrow(t, Priority.ALWAYS);
     }
 
@@ -176,8 +199,8 @@ final class TcpPanel extends VBox {
         for (TcpCounters.Row r : t.getItems()) {
             probe.setText(name(r));
             widestNamePx = Math.max(widestNamePx, probe.getLayoutBounds().getWidth());
-            if (!r.wiresharkName().isEmpty()) {
-                probe.setText(r.wiresharkName());
+            if (!wiresharkColumn(r).isEmpty()) {
+                probe.setText(wiresharkColumn(r));
                 widestWiresharkPx = Math.max(widestWiresharkPx, probe.getLayoutBounds().getWidth());
             }
         }
@@ -260,6 +283,36 @@ final class TcpPanel extends VBox {
     /** The name a reader knows the counter by: nstat's, else its own. */
     static String name(TcpCounters.Row r) {
         return r.nstatName().isEmpty() ? r.counter() : r.nstatName();
+    }
+
+    /**
+     * What the Wireshark column shows: Wireshark's name, "" when it has none or when the first
+     * column's name is Wireshark's own (a simulated run's {@code tcp.analysis.out_of_order} stood
+     * in both columns).
+     */
+    static String wiresharkColumn(TcpCounters.Row r) {
+        return r.wiresharkName().equals(name(r)) ? "" : r.wiresharkName();
+    }
+
+    /**
+     * The note above the table where {@link TcpCounters#of} left out one nstat snapshot's counters
+     * over {@code fromNs..toNs} of {@code d}, as the Locks tab says its contention table is the whole
+     * recording's: the tab listed them over a range, under "value", with no word that they counted
+     * the whole run. "" where none were left out.
+     */
+    static String leftOutNote(Dataset d, long fromNs, long toNs) {
+        int n = TcpCounters.wholeRunLeftOut(d, fromNs, toNs);
+        if (n == 0) {
+            return "";
+        }
+        String counters = n + (n == 1 ? " counter" : " counters");
+        return TcpCounters.recordingWindow(d)
+                ? "Left out: the " + counters + " of the nstat snapshot opened with the recording this window was cut"
+                        + " from. A snapshot counts that whole run and has no times, so nothing says how many fell"
+                        + " inside this window: the whole recording lists them."
+                : "Left out: the " + counters + " of the nstat snapshot opened with this recording. A snapshot counts"
+                        + " the whole run and has no times, so a selection does not narrow it: clear the selection to"
+                        + " list them.";
     }
 
     /**

@@ -153,4 +153,30 @@ class TcpCountersTest {
                 rows.toString());
         assertTrue(rows.stream().anyMatch(r -> r.name().equals("tcp dsack") && r.value().equals("1")), rows.toString());
     }
+    @Test
+    void aSnapshotsWholeRunCountsAreListedOverTheWholeRunOnlyAndCountedWhereLeftOut() throws Exception {
+        // nstat -az once beside a 2 s recording, and a capture's dupAcks over time
+        DatasetBuilder b = Dataset.builder(new Metadata("run.txt + nstat.txt", "perf+nstat",
+                Map.of(TcpCounters.SNAPSHOTS_KEY, "1"), OptionalLong.empty(), "t"));
+        int t = b.addTask(10, 10, "postgres");
+        b.slice(0, 0, 2_000_000_000L, t, SliceState.USER);
+        b.counter("TcpRetransSegs", "count").add(0, 1);
+        b.counter("TcpExtTCPDSACKRecv", "count").add(0, 7);
+        b.counter("tcp dupAcks", "count").add(0, 0).add(1_000_000_000L, 4);
+        Dataset d = b.build();
+        assertEquals(List.of("TcpRetransSegs", "TcpExtTCPDSACKRecv", "tcp dupAcks"),
+                TcpCounters.of(d, d.startNs(), d.endNs()).stream().map(TcpCounters.Row::counter).toList());
+        assertEquals(0, TcpCounters.wholeRunLeftOut(d, d.startNs(), d.endNs()));
+        // a range narrower than the run: the snapshot's counts are not of it
+        assertEquals(List.of("tcp dupAcks"), TcpCounters.of(d, 500_000_000L, 1_500_000_000L).stream()
+                .map(TcpCounters.Row::counter).toList());
+        assertEquals(2, TcpCounters.wholeRunLeftOut(d, 500_000_000L, 1_500_000_000L));
+        assertEquals("left out: 2 counters of an nstat snapshot, counts of the whole run",
+                TcpCountersText.wholeRunNote(d, 500_000_000L, 1_500_000_000L).orElseThrow());
+        // a window cut from the recording, even over all of it
+        Dataset window = d.crop(d.startNs(), d.endNs());
+        assertEquals(2, TcpCounters.wholeRunLeftOut(window, window.startNs(), window.endNs()));
+        assertTrue(TcpCounters.of(window, window.startNs(), window.endNs()).stream()
+                .noneMatch(r -> r.counter().startsWith("Tcp")));
+    }
 }

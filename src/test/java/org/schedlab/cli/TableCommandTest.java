@@ -1,6 +1,7 @@
 package org.schedlab.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
@@ -171,8 +172,9 @@ class TableCommandTest {
         assertEquals(2, tcp.exitCode());
         assertTrue(tcp.err().contains("--json prints the summary"), tcp.err());
         // "drop --json, or --kind tcp" read as if --kind tcp were to be dropped as well: which to leave out, for what
-        assertTrue(tcp.err().contains("leave out --json for the TCP counters as text, or --kind tcp for the summary"
-                + " as JSON"), tcp.err());
+        assertTrue(tcp.err().contains("leave out --json for the TCP counters as text, or leave out --kind tcp"), tcp.err());
+        // "or --kind tcp for the summary as JSON" read as "use --kind tcp", where it meant leave it out
+        assertFalse(tcp.err().contains("or --kind tcp"), tcp.err());
     }
 
     @Test
@@ -449,5 +451,51 @@ class TableCommandTest {
         assertEquals(0, json.exitCode(), json.err());
         assertTrue(json.out().replace(" ", "").replace("\n", "")
                 .contains("{\"metric\":\"tcp.dsack\",\"base\":3.0,\"test\":null,\"ratio\":null}"), json.out());
+    }
+
+    @Test
+    void aSnapshotsWholeRunCountsAreLeftOutOfAWindowOfTheTcpTableAndSaidSo() throws Exception {
+        // a recording with a capture's counters over time (tcp dupAcks) and one nstat snapshot
+        // (TcpRetransSegs 5): over --from-ms/--to-ms the table listed the snapshot's whole-run 5
+        // beside the window's dupAcks, with no word that the range did not narrow it, where the
+        // summary's window leaves it out
+        DatasetBuilder b = Dataset.builder(new Metadata("run.txt + tcp.csv + nstat.txt", "perf+wireshark+nstat",
+                Map.of("netCounters.snapshots", "1"), OptionalLong.empty(), "t"));
+        int t = b.addTask(10, 10, "postgres");
+        b.slice(0, 0, 2_000_000_000L, t, SliceState.USER);
+        b.counter("tcp dupAcks", "count").add(0, 0).add(1_000_000_000L, 10).add(2_000_000_000L, 20);
+        b.counter("TcpRetransSegs", "count").add(0, 5);
+        Path run = write("run.json", b.build());
+
+        CliRun whole = CliRun.of("table", run.toString(), "--kind", "tcp");
+        assertEquals(0, whole.exitCode(), whole.err());
+        assertTrue(whole.out().lines().anyMatch(l -> l.startsWith("TcpRetransSegs")), whole.out());
+        assertTrue(whole.out().lines().noneMatch(l -> l.contains("left out")), whole.out());
+
+        CliRun window = CliRun.of("table", run.toString(), "--kind", "tcp", "--from-ms", "500", "--to-ms", "1500");
+        assertEquals(0, window.exitCode(), window.err());
+        fits(window.out());
+        assertTrue(window.out().lines().anyMatch(l -> l.matches("tcp dupAcks\\s+0\\s+10\\s+\\+10")), window.out());
+        assertTrue(window.out().lines().noneMatch(l -> l.startsWith("TcpRetransSegs")), window.out());
+        assertTrue(window.out().lines().anyMatch(
+                "  left out: 1 counter of an nstat snapshot, counts of the whole run"::equals), window.out());
+    }
+
+    @Test
+    void aWindowOfARunWhoseOnlyTcpCountersAreASnapshotsSaysSo() throws Exception {
+        // the pgbench-local run with its nstat snapshot: over a window there is nothing to list,
+        // and "no TCP counters (import nstat ...)" would be false
+        Path nstat = org.schedlab.io.read.Fixtures.path("real/pgbench-local/nstat_snapshot.txt");
+        Path run = dir.resolve("run.json");
+        assertEquals(0, CliRun.of("import", org.schedlab.io.read.Fixtures.path("real/pgbench-local/runA_pgbench.txt")
+                .toString(), nstat.toString(), "--out", run.toString()).exitCode());
+        CliRun one = CliRun.of("table", run.toString(), "--kind", "tcp", "--from-ms", "1000", "--to-ms", "2000");
+        assertEquals(2, one.exitCode(), one.out());
+        assertTrue(one.err().contains("its only TCP counters are an nstat snapshot's")
+                && one.err().contains("counts of the whole run"), one.err());
+        CliRun two = CliRun.of("table", run.toString(), run.toString(), "--kind", "tcp", "--from-ms", "1000");
+        assertEquals(2, two.exitCode(), two.out());
+        assertTrue(two.err().contains("their nstat snapshots count the whole run"), two.err());
+        assertFalse(two.err().contains("import nstat"), two.err());
     }
 }

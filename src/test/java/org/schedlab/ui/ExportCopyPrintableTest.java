@@ -97,4 +97,32 @@ class ExportCopyPrintableTest extends FxRobot {
         assertEquals(1, copied.size());
         assertTrue(copied.get(0).startsWith("TCP counters, ") && copied.get(0).contains("TcpRetransSegs"), copied.get(0));
     }
+
+    /**
+     * Copy TCP counters over a zoomed view of a recording opened with its nstat snapshot: the
+     * snapshot's whole-run counts are not the view's, so they are left out and the title says so
+     * (as `table --kind tcp --from-ms/--to-ms` does); over the whole run they are listed.
+     */
+    @Test
+    void aSnapshotsWholeRunCountsAreLeftOutOfAZoomedViewsCopyAndSaidSo() throws Exception {
+        List<String> copied = new ArrayList<>();
+        WorkbenchViewModel wb = new WorkbenchViewModel(Task::run, DatasetOpener.json());
+        ExportViewModel vm = new ExportViewModel(Task::run, copied::add, () -> new DatasetTabSource(wb, null));
+        DatasetBuilder b = Dataset.builder(new Metadata("runA.txt + nstat_snapshot.txt", "perf-sched-script+nstat",
+                java.util.Map.of("netCounters.snapshots", "1"), java.util.OptionalLong.empty(), "t"));
+        b.slice(0, 0, 2_000_000_000L, b.addTask(10, 10, "postgres"), SliceState.USER);
+        b.counter("TcpRetransSegs", "count").add(0, 1);
+        Dataset d = b.build();
+        interact(() -> wb.timeline().setDataset(d));
+        interact(() -> vm.copy(TextKind.TCP));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertTrue(copied.get(0).contains("TcpRetransSegs") && !copied.get(0).contains("left out"), copied.get(0));
+        interact(() -> wb.timeline().setWindow(500_000_000L, 1_500_000_000L));
+        interact(() -> vm.copy(TextKind.TCP));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(2, copied.size());
+        assertTrue(copied.get(1).contains("\n  left out: 1 counter of an nstat snapshot, counts of the whole run\n")
+                && !copied.get(1).contains("TcpRetransSegs") && copied.get(1).contains("(no TCP counts of this stretch)")
+                && !copied.get(1).contains("in this dataset"), copied.get(1));
+    }
 }

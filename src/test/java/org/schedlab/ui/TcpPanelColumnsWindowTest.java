@@ -135,7 +135,7 @@ class TcpPanelColumnsWindowTest extends FxRobot {
         List<String> wide = shownNames(table, cut);
         assertTrue(cut.isEmpty(), "cut at " + WIDE_PX + " px: " + cut);
         assertTrue(wide.contains("tcp-name: TcpExtTCPDSACKRecv") && wide.contains("tcp-wireshark: tcp.options.sack.dsack")
-                && wide.contains("tcp-wireshark: tcp.analysis.spurious_retransmission"), wide.toString());
+                && wide.contains("tcp-wireshark: tcp.analysis.fast_retransmission"), wide.toString());
         assertTrue(wide.stream().noneMatch(s -> s.contains("\n")), "one line each: " + wide);
         assertTrue(visibleColumnsPx(table) <= tablePx(table) + 0.5, "inside the panel");
 
@@ -201,6 +201,25 @@ class TcpPanelColumnsWindowTest extends FxRobot {
         List<String> shown = shownNames(table, new ArrayList<>());
         assertTrue(shown.stream().anyMatch(s -> s.startsWith("tcp-name: tcp.") && s.endsWith("out_of_order")
                 && !s.contains("Wireshark")), shown.toString());
+    }
+
+    /**
+     * Wide, where Wireshark's names have their own column, the same counter stood in both columns:
+     * "tcp.analysis.out_of_order" as its name and again as Wireshark's. Once, in the first column.
+     */
+    @Test
+    void aNameThatIsWiresharksOwnIsNotRepeatedInWiresharksColumn() throws Exception {
+        TableView<TcpCounters.Row> table = show(WIDE_PX);
+        assertTrue(headers(table).contains("Wireshark"), headers(table).toString());
+        TcpCounters.Row ofo = table.getItems().stream().filter(r -> r.counter().equals("tcp.analysis.out_of_order"))
+                .findFirst().orElseThrow();
+        interact(() -> table.scrollTo(ofo));
+        WaitForAsyncUtils.waitForFxEvents();
+        List<String> shown = shownNames(table, new ArrayList<>());
+        assertTrue(shown.contains("tcp-name: tcp.analysis.out_of_order"), shown.toString());
+        assertFalse(shown.contains("tcp-wireshark: tcp.analysis.out_of_order"), shown.toString());
+        // a counter named otherwise keeps Wireshark's name beside it
+        assertTrue(shown.contains("tcp-wireshark: tcp.options.sack.dsack"), shown.toString());
     }
 
     /**

@@ -204,4 +204,60 @@ class TcpPanelWindowTest extends FxRobot {
         List<String> shown = table.getItems().stream().map(r -> r.counter() + " " + value.getCellData(r)).toList();
         assertTrue(shown.contains("tcp dsack 309") && shown.contains("tcp karnAcks 32"), shown.toString());
     }
+
+    /** The note above the table and the table's placeholder, as shown. */
+    private List<String> leftOutNoteAndPlaceholder(TableView<?> table) {
+        return FxWait.onFx(() -> {
+            Labeled note = lookup("#tcp-left-out").queryAs(Labeled.class);
+            return List.of(note.isVisible() ? note.getText() : "", ((Labeled) table.getPlaceholder()).getText());
+        });
+    }
+
+    /** A 2 s recording opened with an nstat snapshot (TcpRetransSegs 1, TcpExtTCPDSACKRecv 7). */
+    private static DatasetBuilder recordingWithSnapshot() {
+        DatasetBuilder b = Dataset.builder(new Metadata("runA.txt + nstat_snapshot.txt", "perf-sched-script+nstat",
+                java.util.Map.of("netCounters.snapshots", "1"), java.util.OptionalLong.empty(), "t"));
+        int t = b.addTask(10, 10, "postgres");
+        b.slice(0, 0, 2_000_000_000L, t, org.schedlab.model.SliceState.USER);
+        return b;
+    }
+
+    @Test
+    void aSelectedRangeLeavesASnapshotsWholeRunCountsOutAndSaysSo() throws Exception {
+        // the tab listed the snapshot's whole-run values over a selected range, under "value", with
+        // no word that the range did not narrow them, where the Figures tab leaves them out
+        TableView<TcpCounters.Row> table = showingSnapshot(recordingWithSnapshot());
+        assertEquals(List.of("", TcpPanel.NONE), leftOutNoteAndPlaceholder(table), "the whole run: listed, no note");
+        interact(() -> vm.selection().selectRange(500_000_000L, 1_500_000_000L));
+        FxWait.untilOnFx("the range's summary", 20, () -> table.getItems().isEmpty());
+        List<String> shown = leftOutNoteAndPlaceholder(table);
+        assertTrue(shown.get(0).startsWith("Left out: the 2 counters of the nstat snapshot opened with this recording.")
+                && shown.get(0).contains("clear the selection to list them"), shown.toString());
+        // "No TCP counters in this dataset" was false: there are two, left out
+        assertEquals("No TCP counters of the selected range but the snapshot's, left out (above)", shown.get(1));
+        interact(() -> vm.selection().clearRange());
+        FxWait.untilOnFx("the whole run's summary", 20, () -> table.getItems().size() == 2);
+        assertEquals(List.of("", TcpPanel.NONE), leftOutNoteAndPlaceholder(table));
+    }
+
+    @Test
+    void aWindowCutFromARecordingWithASnapshotSaysWhyItHasNoTcpRows() throws Exception {
+        // Window > cut selection: the window leaves the snapshot's counters out, and the tab said
+        // "No TCP counters in this dataset"
+        DatasetBuilder b = recordingWithSnapshot();
+        b.counter("TcpRetransSegs", "count").add(0, 1);
+        b.counter("TcpExtTCPDSACKRecv", "count").add(0, 7);
+        Dataset window = b.build().crop(500_000_000L, 1_500_000_000L);
+        interact(() -> vm.setDataset(window));
+        @SuppressWarnings("unchecked")
+        TableView<TcpCounters.Row> table = FxWait.onFx(() -> lookup("#tcp-table").queryAs(TableView.class));
+        FxWait.untilOnFx("the window's summary", 20, () -> vm.summary().summary().isPresent()
+                && lookup("#tcp-left-out").queryAs(Labeled.class).isVisible());
+        List<String> shown = leftOutNoteAndPlaceholder(table);
+        assertTrue(table.getItems().isEmpty());
+        assertTrue(shown.get(0).startsWith("Left out: the 2 counters of the nstat snapshot opened with the recording"
+                + " this window was cut from.") && shown.get(0).contains("the whole recording lists them"),
+                shown.toString());
+        assertEquals("No TCP counters of this window but the snapshot's, left out (above)", shown.get(1));
+    }
 }

@@ -80,7 +80,9 @@ public final class DatasetTabSource implements ViewSource {
                 long from = vm.timeline().startNs();
                 long to = vm.timeline().endNs();
                 String title = "TCP counters, " + subject + "\n  window +" + TimeFormat.duration(from - data.startNs())
-                        + " .. +" + TimeFormat.duration(to - data.startNs());
+                        + " .. +" + TimeFormat.duration(to - data.startNs())
+                        // a snapshot's whole-run counts left out of a window of the run, said so
+                        + TcpCountersText.wholeRunNote(data, from, to).map(n -> "\n  " + n).orElse("");
                 return Optional.of(() -> TcpCountersText.render(title, TcpCounters.of(data, from, to)) + warned);
             }
             default:
