@@ -49,7 +49,7 @@ public final class LabelFit {
     /**
      * {@code text} on as many lines as it takes within {@code widthPx}, none cut: a line breaks
      * after the last separator that fits ({@code . _ - + / : = ,} or a space, or before a {@code (}),
-     * a run without one where it stops fitting. For a figure's name too long for its column
+     * else between the words of a camel-case name, else where it stops fitting. For a figure's name too long for its column
      * ({@code ycsb.CLEANUP.95thPercentileLatency(us)}): cut in the middle, CLEANUP's Average, 95th
      * and 99th latency all read "ycsb.CLEANUP....eLatency(us)". Each line holds a character at least.
      */
@@ -71,6 +71,13 @@ public final class LabelFit {
                 if (i < text.length() && (" ._-+/:=,".indexOf(before) >= 0 || text.charAt(i) == '(' && i - 1 > start)) {
                     breakAt = i;
                     break;
+                }
+            }
+            // no separator: between the words of a camel-case name ("95thPercentile" / "Latency(us)"),
+            // not "95thPercentileLatenc" / "y(us)"
+            for (int i = fits; breakAt < 0 && i > start + 1; i--) {
+                if (Character.isUpperCase(text.charAt(i)) && Character.isLowerCase(text.charAt(i - 1))) {
+                    breakAt = i;
                 }
             }
             int end = breakAt > start ? breakAt : fits;
