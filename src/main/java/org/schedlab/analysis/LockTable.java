@@ -166,8 +166,11 @@ public record LockTable(String tool, String key, List<String> fields, List<Row> 
             b.append(String.format(Locale.ROOT, "  %" + widths.get(i) + "s", heading(fields.get(i))));
         }
         b.append('\n');
+        // two callers alike for the column's width (a function's offsets) keep what tells them apart
+        java.util.Iterator<String> names = PlainText.cutApart(shown.stream().map(Row::name).toList(), nameWidth)
+                .iterator();
         for (Row r : shown) {
-            b.append(PlainText.padRight(r.name(), nameWidth));
+            b.append(PlainText.padRight(names.next(), nameWidth));
             for (int i = 0; i < widths.size(); i++) {
                 b.append(String.format(Locale.ROOT, "  %" + widths.get(i) + "s", r.values().get(i)));
             }

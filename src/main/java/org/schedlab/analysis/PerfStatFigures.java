@@ -141,12 +141,14 @@ public final class PerfStatFigures {
         String rateHead = events.stream().anyMatch(e -> !e.rate().isEmpty()) ? "  rate" + over : "";
         b.append(String.format(Locale.ROOT, "perf stat %s %20s%s%n", " ".repeat(Math.max(0, nameWidth - 8)),
                 "count", rateHead));
+        java.util.Iterator<String> names = PlainText.cutApart(events.stream().map(Event::name).toList(), nameWidth)
+                .iterator();
         for (Event e : events) {
             String count = number(e.value()) + (e.unit().isEmpty() ? "" : " " + e.unit())
                     + (e.variance().isEmpty() ? "" : " +- " + e.variance());
             String rate = e.rate().isEmpty() ? "" : rate(e.rate()) + " " + e.rateUnit();
             b.append(PlainText.clip(String.format(Locale.ROOT, "  %s %20s  %s",
-                    PlainText.padRight(e.name(), nameWidth), count, rate).stripTrailing())).append('\n');
+                    PlainText.padRight(names.next(), nameWidth), count, rate).stripTrailing())).append('\n');
         }
         if (!byId.isEmpty()) {
             perId(b);

@@ -108,6 +108,73 @@ public final class PlainText {
     }
 
     /**
+     * The names of one column, each {@link #cut} to {@code width} columns, but two different names
+     * never cut alike where a cut can tell them apart: those whose ends-cut would read the same are
+     * cut in the middle instead, keeping as much of their ends as tells them apart (at least, where
+     * it fits, half the width): a trace's comms {@code smem_native_dsp} and {@code smem_native_rpm}
+     * both read {@code smem_nati~} at 10 columns, now {@code smem_~_dsp} and {@code smem_~_rpm}.
+     * Names that neither cut tells apart (alike at both ends for more than the width) keep the
+     * plain cut. Each result is at most {@code width} columns; equal names cut equally.
+     */
+    public static java.util.List<String> cutApart(java.util.List<String> names, int width) {
+        java.util.List<String> out = new java.util.ArrayList<>(names.size());
+        java.util.Map<String, java.util.Set<String>> wholeByCut = new java.util.HashMap<>();
+        for (String n : names) {
+            String c = cut(n, width);
+            out.add(c);
+            wholeByCut.computeIfAbsent(c, k -> new java.util.LinkedHashSet<>()).add(printable(n));
+        }
+        java.util.Map<String, String> recut = new java.util.HashMap<>();
+        for (var e : wholeByCut.entrySet()) {
+            if (e.getValue().size() > 1 && width >= 3) {
+                recut.putAll(middleCuts(e.getValue(), width, wholeByCut.keySet()));
+            }
+        }
+        if (recut.isEmpty()) {
+            return out;
+        }
+        for (int i = 0; i < names.size(); i++) {
+            String r = recut.get(printable(names.get(i)));
+            if (r != null) {
+                out.set(i, r);
+            }
+        }
+        return out;
+    }
+
+    /**
+     * {@code alike} (printable names whose ends-cut is the same) cut in the middle with the shortest
+     * end that tells every one apart, lengthened to half the width where it fits; none where no end
+     * up to the width does, or where a cut would read as another name's.
+     */
+    private static java.util.Map<String, String> middleCuts(java.util.Set<String> alike, int width,
+                                                          java.util.Set<String> others) {
+        for (int end = 1; end <= width - 2; end++) {
+            java.util.Map<String, String> cuts = middleCuts(alike, width, end);
+            java.util.Set<String> read = new java.util.HashSet<>(cuts.values());
+            if (read.size() == alike.size() && java.util.Collections.disjoint(read, others)) {
+                for (int longer = end + 1; longer <= (width - 1) / 2; longer++) {
+                    java.util.Map<String, String> l = middleCuts(alike, width, longer);
+                    if (new java.util.HashSet<>(l.values()).size() == alike.size()
+                            && java.util.Collections.disjoint(l.values(), others)) {
+                        cuts = l;
+                    }
+                }
+                return cuts;
+            }
+        }
+        return java.util.Map.of();
+    }
+
+    private static java.util.Map<String, String> middleCuts(java.util.Set<String> alike, int width, int end) {
+        java.util.Map<String, String> cuts = new java.util.HashMap<>();
+        for (String p : alike) {
+            cuts.put(p, columns(p) <= width ? p : head(p, width - 1 - end) + "~" + tail(p, end));
+        }
+        return cuts;
+    }
+
+    /**
      * {@code s} {@link #cut} to {@code width} columns and padded with spaces on the right to them:
      * a left-aligned cell, what {@code %-10s} was for names but by columns, not UTF-16 units.
      */
@@ -355,12 +422,13 @@ public final class PlainText {
                 head.append(' ').append(padLeft(heads.get(c), colWidth));
             }
             b.append(head.toString().stripTrailing()).append('\n');
+            java.util.List<String> ids = cutApart(rows.subList(0, Math.min(rows.size(), maxRows)), idWidth);
             for (int r = 0; r < rows.size(); r++) {
                 if (r == maxRows) {
                     b.append("  ... ").append(rows.size() - maxRows).append(" more (info --json lists every one)\n");
                     break;
                 }
-                StringBuilder row = new StringBuilder("  ").append(padRight(rows.get(r), idWidth));
+                StringBuilder row = new StringBuilder("  ").append(padRight(ids.get(r), idWidth));
                 for (int c = from; c < to; c++) {
                     row.append(' ').append(padLeft(cell.apply(r, c), colWidth));
                 }

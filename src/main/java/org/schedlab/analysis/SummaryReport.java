@@ -188,10 +188,14 @@ public final class SummaryReport {
             runqlatTasks(s, b);
         } else if (s.path("runqlatUs").size() > 0) {
             b.append(String.format(Locale.ROOT, "%nrunqlat us       count      mean       p50       p99       max%n"));
+            // two comms alike for their first 9 columns (smem_native_dsp, smem_native_rpm) both read
+            // "smem_nati~": cut apart, they keep the ends that tell them apart
+            Map<String, String> groups = runqlatGroups(s);
             for (Iterator<Map.Entry<String, JsonNode>> it = s.path("runqlatUs").fields(); it.hasNext(); ) {
                 Map.Entry<String, JsonNode> e = it.next();
                 JsonNode l = e.getValue();
-                b.append(String.format(Locale.ROOT, "  %s %9d %9s %9s %9s %9s%n", PlainText.padRight(e.getKey(), 10),
+                b.append(String.format(Locale.ROOT, "  %s %9d %9s %9s %9s %9s%n",
+                        PlainText.padRight(groups.get(e.getKey()), 10),
                         l.path("count").asLong(), num(l, "mean"), num(l, "p50"), num(l, "p99"), num(l, "max")));
             }
             runqlatTasks(s, b);
@@ -199,10 +203,11 @@ public final class SummaryReport {
         }
         if (s.path("comms").size() > 0) {
             b.append(String.format(Locale.ROOT, "%ncomms          tasks     run ms   cpu share   switches%n"));
+            Map<String, String> comms = namesApart(s.path("comms"), 10);
             for (Iterator<Map.Entry<String, JsonNode>> it = s.path("comms").fields(); it.hasNext(); ) {
                 Map.Entry<String, JsonNode> e = it.next();
                 JsonNode cs = e.getValue();
-                b.append(String.format(Locale.ROOT, "  %s %7d %10s %11s %10d%n", PlainText.padRight(e.getKey(), 10),
+                b.append(String.format(Locale.ROOT, "  %s %7d %10s %11s %10d%n", PlainText.padRight(comms.get(e.getKey()), 10),
                         cs.path("tasks").asInt(), num(cs, "runMs"), pct(cs, "cpuShare"), cs.path("switches").asLong()));
             }
         }
@@ -438,6 +443,7 @@ public final class SummaryReport {
         }
         long tasks = 0;
         long lanes = 0;
+        Map<String, String> named = runqlatGroups(s);
         java.util.List<String> groups = new java.util.ArrayList<>();
         for (Iterator<Map.Entry<String, JsonNode>> it = cover.fields(); it.hasNext(); ) {
             Map.Entry<String, JsonNode> e = it.next();
@@ -449,7 +455,8 @@ public final class SummaryReport {
                 groups.add(e.getKey() + " " + l + " of " + t);
             }
             if (l == 0 && !s.path("runqlatUs").has(e.getKey())) {
-                b.append(String.format(Locale.ROOT, "  %s not recorded: %s%n", PlainText.padRight(e.getKey(), 10),
+                b.append(String.format(Locale.ROOT, "  %s not recorded: %s%n",
+                        PlainText.padRight(named.get(e.getKey()), 10),
                         t == 1 ? "its one task has no task lane" : "none of its " + t + " tasks has a task lane"));
             }
         }
@@ -581,6 +588,30 @@ public final class SummaryReport {
 
     static String pct(JsonNode o, String field) {
         return PlainText.pct(o.path(field).asDouble());
+    }
+
+    /** {@code o}'s field names, each to its {@link PlainText#cutApart cut apart} from the others at {@code width} columns. */
+    private static Map<String, String> namesApart(JsonNode o, int width) {
+        java.util.List<String> names = new java.util.ArrayList<>();
+        o.fieldNames().forEachRemaining(names::add);
+        return apart(names, width);
+    }
+
+    private static Map<String, String> apart(java.util.List<String> names, int width) {
+        java.util.List<String> cuts = PlainText.cutApart(names, width);
+        Map<String, String> m = new java.util.HashMap<>();
+        for (int i = 0; i < names.size(); i++) {
+            m.put(names.get(i), cuts.get(i));
+        }
+        return m;
+    }
+
+    /** The runqlat section's groups, those with figures and those not recorded, cut apart from one another. */
+    private static Map<String, String> runqlatGroups(JsonNode s) {
+        java.util.List<String> names = new java.util.ArrayList<>();
+        s.path("runqlatUs").fieldNames().forEachRemaining(names::add);
+        s.path("runqlatTasks").fieldNames().forEachRemaining(names::add);
+        return apart(names, 10);
     }
 
     private static String num(JsonNode o, String field) {

@@ -223,9 +223,11 @@ final class ImportSummary {
                     "avg ms", "max ms"));
             long switches = 0;
             double runtime = 0;
+            java.util.Iterator<String> labels = PlainText.cutApart(rows.stream().map(SchedLatencyRow::label).toList(), 22)
+                    .iterator();
             for (SchedLatencyRow r : rows) {
                 // padded and cut by terminal columns: a CJK comm pushed the figures out of line under %-22s
-                sb.append(String.format(Locale.ROOT, "%s %11.3f %8d %9.3f %9.3f%n", PlainText.padRight(r.label(), 22),
+                sb.append(String.format(Locale.ROOT, "%s %11.3f %8d %9.3f %9.3f%n", PlainText.padRight(labels.next(), 22),
                         r.runtimeMs(), r.switches(),
                         r.avgDelayMs(), r.maxDelayMs()));
                 switches += r.switches();
@@ -248,9 +250,10 @@ final class ImportSummary {
         if (all != null && all.count() > 0) {
             sb.append(String.format(Locale.ROOT, "%nrun-queue latency (us)%n%-22s %8s %9s %9s %9s%n", "group", "count",
                     "mean", "p50", "p99"));
+            java.util.Iterator<String> groups = PlainText.cutApart(List.copyOf(runqlat.keySet()), 22).iterator();
             for (Map.Entry<String, LatencyStats> e : runqlat.entrySet()) {
                 LatencyStats s = e.getValue();
-                sb.append(String.format(Locale.ROOT, "%s %8d %9.1f %9.1f %9.1f%n", PlainText.padRight(e.getKey(), 22),
+                sb.append(String.format(Locale.ROOT, "%s %8d %9.1f %9.1f %9.1f%n", PlainText.padRight(groups.next(), 22),
                         s.count(), s.meanUs(),
                         s.p50Us(), s.p99Us()));
             }
@@ -272,10 +275,12 @@ final class ImportSummary {
                     "waits", "mean us", "max us"));
             List<String> open = new java.util.ArrayList<>();
             List<String> abandoned = new java.util.ArrayList<>();
+            java.util.Iterator<String> lockNames = PlainText.cutApart(d.locks().stream().map(LockLane::name).toList(), 22)
+                    .iterator();
             for (LockLane l : d.locks()) {
                 LockWaits w = LockWaits.of(d, l);
                 LatencyStats s = w.waitUs();
-                sb.append(String.format(Locale.ROOT, "%s %-10s %8d %9.1f %9.1f%n", PlainText.padRight(l.name(), 22),
+                sb.append(String.format(Locale.ROOT, "%s %-10s %8d %9.1f %9.1f%n", PlainText.padRight(lockNames.next(), 22),
                         l.kind(), s.count(),
                         s.meanUs(), s.maxUs()));
                 if (w.openWaits() > 0) {

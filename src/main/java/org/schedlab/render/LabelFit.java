@@ -45,4 +45,48 @@ public final class LabelFit {
         }
         return t + "\u2026";
     }
+
+    /**
+     * {@code text} on as many lines as it takes within {@code widthPx}, none cut: a line breaks
+     * after the last separator that fits ({@code . _ - + / : = ,} or a space, or before a {@code (}),
+     * else between the words of a camel-case name, else where it stops fitting. For a figure's name too long for its column
+     * ({@code ycsb.CLEANUP.95thPercentileLatency(us)}): cut in the middle, CLEANUP's Average, 95th
+     * and 99th latency all read "ycsb.CLEANUP....eLatency(us)". Each line holds a character at least.
+     */
+    public static java.util.List<String> lines(String text, double widthPx, ToDoubleFunction<String> widthOf) {
+        java.util.List<String> lines = new java.util.ArrayList<>();
+        int start = 0;
+        while (start < text.length() && widthOf.applyAsDouble(text.substring(start)) > widthPx) {
+            int fits = text.offsetByCodePoints(start, 1);
+            int breakAt = -1;
+            for (int i = fits; i < text.length(); i = text.offsetByCodePoints(i, 1)) {
+                int next = text.offsetByCodePoints(i, 1);
+                if (widthOf.applyAsDouble(text.substring(start, next)) > widthPx) {
+                    break;
+                }
+                fits = next;
+            }
+            for (int i = fits; i > start; i = text.offsetByCodePoints(i, -1)) {
+                char before = text.charAt(i - 1);
+                if (i < text.length() && (" ._-+/:=,".indexOf(before) >= 0 || text.charAt(i) == '(' && i - 1 > start)) {
+                    breakAt = i;
+                    break;
+                }
+            }
+            // no separator: between the words of a camel-case name ("95thPercentile" / "Latency(us)"),
+            // not "95thPercentileLatenc" / "y(us)"
+            for (int i = fits; breakAt < 0 && i > start + 1; i--) {
+                if (Character.isUpperCase(text.charAt(i)) && Character.isLowerCase(text.charAt(i - 1))) {
+                    breakAt = i;
+                }
+            }
+            int end = breakAt > start ? breakAt : fits;
+            lines.add(text.substring(start, end));
+            start = end;
+        }
+        if (start < text.length() || lines.isEmpty()) {
+            lines.add(text.substring(start));
+        }
+        return lines;
+    }
 }

@@ -41,15 +41,39 @@ final class FiguresPanel extends VBox {
                 .sorted(java.util.Comparator.comparingInt(String::length).reversed()).limit(MEASURED_NAMES).toList();
     }
 
+    /**
+     * The values the value column is sized on: the {@value #MEASURED_NAMES} longest of one word (a
+     * number, {@code 1481.4814814814815} as table prints it), which the column then shows whole on one
+     * line; a sentence ("aggregated (no CPU or thread column)") wraps at its spaces instead.
+     */
+    static List<String> valuesToMeasure(List<SummaryFigures.Row> rows) {
+        return rows.stream().map(SummaryFigures.Row::value).filter(v -> v.indexOf(' ') < 0)
+                .sorted(java.util.Comparator.comparingInt(String::length).reversed()).limit(MEASURED_NAMES).toList();
+    }
+
+    /** The value column's width for {@code values} on one line each, in the cells' font (the theme's, a little larger than the default), between 100 and 220 px. */
+    private static double valueWidthPx(List<String> values) {
+        javafx.scene.text.Text probe = new javafx.scene.text.Text();
+        probe.setFont(javafx.scene.text.Font.font(javafx.scene.text.Font.getDefault().getFamily(),
+                javafx.scene.text.Font.getDefault().getSize() * 1.1));
+        double widest = 0;
+        for (String v : values) {
+            probe.setText(v);
+            widest = Math.max(widest, probe.getLayoutBounds().getWidth());
+        }
+        // the cell's padding and a few pixels spare for rounding
+        return Math.max(100, Math.min(220, Math.ceil(widest + 24)));
+    }
+
     FiguresPanel(FiguresViewModel vm) {
         this.vm = vm;
         setSpacing(8);
         setPadding(new Insets(8));
-        // the value column takes the rest of the width: a long value (perf stat's command line, "not
-        // recorded: ...") is cut at its end with the whole of it in the cell's tooltip, and the
-        // numbers stay in view
+        // nothing cut: the value column as wide as its longest number, a sentence ("not recorded:
+        // ...") wrapping in it; the names take the rest of the width, one too long on two lines
         TableView<SummaryFigures.Row> t = Tables.table("figures-table", "Computing the figures…");
-        TableColumn<SummaryFigures.Row, String> name = Tables.text("figure", 220, SummaryFigures.Row::name);
+        TableColumn<SummaryFigures.Row, String> name = Tables.wrapping("figure", 220, SummaryFigures.Row::name);
+        name.setMinWidth(120);
         TableColumn<SummaryFigures.Row, String> value = valueColumn();
         t.getColumns().add(name);
         t.getColumns().add(value);
@@ -85,6 +109,12 @@ final class FiguresPanel extends VBox {
         vm.figuresProperty().addListener((Observable o) -> {
             List<SummaryFigures.Row> rows = vm.figures().map(FiguresViewModel.Figures::rows).orElse(List.of());
             Tables.fitToText(name, namesToMeasure(rows), 120, 220);
+            // as wide as the longest number and no wider: the names have the rest. At least that: the
+            // table's resize policy flexes its last column, which took the numbers' room for the
+            // names ("1481." over "4814814814815")
+            value.setPrefWidth(valueWidthPx(valuesToMeasure(rows)));
+            value.setMinWidth(value.getPrefWidth());
+            Tables.namesTakeTheRoom(t);
             t.setItems(FXCollections.observableArrayList(rows));
             // a perf lock contention or lock_stat table: its rows are the Locks tab's, not figures here
             boolean lockTable = vm.figures().map(f -> org.schedlab.analysis.LockTable.of(
@@ -100,11 +130,12 @@ final class FiguresPanel extends VBox {
     }
 
     /**
-     * The values: cut at their end, as a sentence ("aggregated (no CPU or thread column)") is read
-     * from its start; cut in the middle it read "perf stat's...ead column)".
+     * The values, never cut: one wider than the column ("aggregated (no CPU or thread column)") goes
+     * on as many lines as it takes, broken at its spaces; cut at its end, {@code 1481.4814814814815}
+     * read "1481.481481...".
      */
     static TableColumn<SummaryFigures.Row, String> valueColumn() {
-        return Tables.value("value", 120, SummaryFigures.Row::value);
+        return Tables.wrapping("value", 120, SummaryFigures.Row::value);
     }
 
     FiguresViewModel viewModel() {

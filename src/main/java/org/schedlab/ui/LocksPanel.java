@@ -246,10 +246,12 @@ final class LocksPanel extends VBox {
         List<TableColumn<Figure, String>> cols = new ArrayList<>();
         // a task ("2725038 EventManager_De") is cut at its comm's end, its pid whole: cut in the middle
         // it read "2725...r_De", neither the pid nor the comm
+        // a caller, lock or class is never cut: one too long for the column goes on two lines or more,
+        // broken after its "+" or "_" (cut in the middle at 1280 px, klockstat's callers read
+        // "pipe_...0x3f" and "pipe_...0x35", neither named)
         TableColumn<Figure, String> names = table.tasks() ? Tables.value(table.key(), 220, Figure::name)
-                : Tables.text(table.key(), 220, Figure::name);
-        // at most 150 px (a long caller is cut in the middle, keeping its offset), less in a
-        // laptop's panel: the contended count and the total wait show beside it
+                : Tables.wrapping(table.key(), 220, Figure::name);
+        // at most 150 px, less in a laptop's panel: the contended count and the total wait show beside it
         Tables.fitToText(names, table.rows().stream().map(LockTable.Row::name).toList(), 110, 150);
         fit.fitPx = names.getPrefWidth();
         fit.kept = 2;

@@ -3,7 +3,6 @@ package org.schedlab.ui;
 import java.util.Locale;
 import java.util.function.Function;
 
-import javafx.beans.Observable;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
@@ -47,7 +46,7 @@ final class Tables {
      */
     static <T> TableColumn<T, String> text(String title, double widthPx, Function<T, String> value) {
         TableColumn<T, String> c = plain(title, widthPx, value);
-        c.setCellFactory(col -> new NameCell<>(false, false));
+        c.setCellFactory(col -> new NameCell<>(false, false, false));
         return c;
     }
 
@@ -58,7 +57,20 @@ final class Tables {
      */
     static <T> TableColumn<T, String> value(String title, double widthPx, Function<T, String> value) {
         TableColumn<T, String> c = plain(title, widthPx, value);
-        c.setCellFactory(col -> new NameCell<>(false, true));
+        c.setCellFactory(col -> new NameCell<>(false, true, false));
+        return c;
+    }
+
+    /**
+     * A column of names that are never cut: one too long for the column goes on as many lines as it
+     * takes, broken after a {@code .} or {@code _} where it can be ({@link LabelFit#lines}), its row
+     * taller. For names that differ only inside ({@code ycsb.CLEANUP.AverageLatency(us)} and
+     * {@code ycsb.CLEANUP.95thPercentileLatency(us)}): cut in the middle at a laptop's 1280 px, three
+     * rows read "ycsb.CLEANUP....eLatency(us)". The whole text is the cell's tooltip as well.
+     */
+    static <T> TableColumn<T, String> wrapping(String title, double widthPx, Function<T, String> value) {
+        TableColumn<T, String> c = plain(title, widthPx, value);
+        c.setCellFactory(col -> new NameCell<>(false, false, true));
         return c;
     }
 
@@ -69,7 +81,7 @@ final class Tables {
      */
     static <T> TableColumn<T, String> task(String title, double widthPx, Function<T, String> value) {
         TableColumn<T, String> c = plain(title, widthPx, value);
-        c.setCellFactory(col -> new NameCell<>(true, false));
+        c.setCellFactory(col -> new NameCell<>(true, false, false));
         return c;
     }
 
@@ -84,19 +96,25 @@ final class Tables {
         private final boolean keepingTid;
         /** A value read from its start: cut at its end. */
         private final boolean atEnd;
+        /** Never cut: on as many lines as the column's width needs. */
+        private final boolean wrapping;
         private final Text probe = new Text();
         private static final java.util.regex.Pattern ADDRESS = java.util.regex.Pattern.compile("0x[0-9a-fA-F]+");
 
-        NameCell(boolean keepingTid, boolean atEnd) {
+        NameCell(boolean keepingTid, boolean atEnd, boolean wrapping) {
             this.keepingTid = keepingTid;
             this.atEnd = atEnd;
+            this.wrapping = wrapping;
             setAlignment(Pos.CENTER_LEFT);
-            setTextOverrun(keepingTid ? OverrunStyle.ELLIPSIS : OverrunStyle.CENTER_ELLIPSIS);
+            setTextOverrun(keepingTid || wrapping ? OverrunStyle.ELLIPSIS : OverrunStyle.CENTER_ELLIPSIS);
             tip.installOn(this);
-            if (keepingTid) {
-                widthProperty().addListener((Observable o) -> shorten());
-                fontProperty().addListener((Observable o) -> shorten());
-                paddingProperty().addListener((Observable o) -> shorten());
+            if (keepingTid || wrapping) {
+                // change listeners: an invalidation listener fires once until the width is read again,
+                // and an empty cell (no item to shorten) never read it, so a cell that was empty
+                // when the column was first laid out kept its lines for the narrower width
+                widthProperty().addListener((o, was, is) -> shorten());
+                fontProperty().addListener((o, was, is) -> shorten());
+                paddingProperty().addListener((o, was, is) -> shorten());
             }
         }
 
@@ -107,7 +125,7 @@ final class Tables {
             whole.set(none ? "" : item);
             if (atEnd) {
                 setTextOverrun(OverrunStyle.ELLIPSIS);
-            } else if (!keepingTid) {
+            } else if (!keepingTid && !wrapping) {
                 // an address (perf lock's 0xffff888627c2ba40) is told apart by its low digits: cut in
                 // the middle, two locks a page apart both read "0x...40"
                 setTextOverrun(!none && ADDRESS.matcher(item).matches() ? OverrunStyle.LEADING_ELLIPSIS
@@ -120,10 +138,10 @@ final class Tables {
             shorten();
         }
 
-        /** A task label within the cell's room, measured in the cell's font; a pixel spare for rounding. */
+        /** A task label within the cell's room, or a wrapping name on its lines, measured in the cell's font; a pixel spare for rounding. */
         private void shorten() {
             String item = getItem();
-            if (!keepingTid || isEmpty() || item == null || item.isEmpty()) {
+            if (!keepingTid && !wrapping || isEmpty() || item == null || item.isEmpty()) {
                 return;
             }
             double room = getWidth() - snappedLeftInset() - snappedRightInset() - 1;
@@ -132,6 +150,16 @@ final class Tables {
                 return;
             }
             probe.setFont(getFont());
+            if (wrapping) {
+                String lines = String.join("\n", LabelFit.lines(item, room, t -> {
+                    probe.setText(t);
+                    return probe.getLayoutBounds().getWidth();
+                }));
+                if (!lines.equals(getText())) {
+                    setText(lines);
+                }
+                return;
+            }
             setText(LabelFit.keepingTid(item, room, t -> {
                 probe.setText(t);
                 return probe.getLayoutBounds().getWidth();

@@ -18,4 +18,16 @@ class LabelFitTest {
         assertEquals("java[\u2026", LabelFit.keepingTid("java[7329]", 60, TEN_PX), "no room for the tid: cut at the end");
         assertEquals("kworker/0:\u2026", LabelFit.keepingTid("kworker/0:1H", 110, TEN_PX), "no tid: cut at the end");
     }
+
+    /** A name too long for its column goes on lines broken after its separators, none of it cut. */
+    @Test
+    void aLongNameWrapsWholeAfterItsSeparatorsThenBetweenItsWords() {
+        assertEquals(java.util.List.of("ycsb.CLEANUP.", "95thPercentile", "Latency(us)"),
+                LabelFit.lines("ycsb.CLEANUP.95thPercentileLatency(us)", 150, TEN_PX));
+        assertEquals(java.util.List.of("pipe_read+", "0x3f#4"), LabelFit.lines("pipe_read+0x3f#4", 100, TEN_PX));
+        assertEquals(java.util.List.of("1481.4814814814815"), LabelFit.lines("1481.4814814814815", 180, TEN_PX),
+                "one that fits as it is");
+        assertEquals(java.util.List.of("abcd", "efgh", "ij"), LabelFit.lines("abcdefghij", 40, TEN_PX),
+                "no separator: where it stops fitting");
+    }
 }

@@ -80,6 +80,46 @@ class LocksPanelWindowTest extends FxRobot {
         }
     }
 
+    /**
+     * klockstat's callers in a laptop's panel: each whole, on two lines or more where the column is
+     * narrow. Cut in the middle to about 100 px, "pipe_read+0x3f#4" and "pipe_write+0x35#4" read
+     * "pipe_...0x3f" and "pipe_...0x35".
+     */
+    @Test
+    void klockstatCallersAreReadWholeInANarrowPanel() throws Exception {
+        Dataset table = org.schedlab.io.read.Fixtures.importAll("public/lock/bcc_klockstat_example.txt").dataset();
+        interact(() -> vm.setDataset(table));
+        @SuppressWarnings("unchecked")
+        TableView<LocksPanel.Figure> t = FxWait.onFx(() -> lookup("#locks-table").queryAs(TableView.class));
+        FxWait.untilOnFx("the recorded table", 20, () -> !t.getItems().isEmpty());
+        assertTrue(t.getItems().stream().anyMatch(f -> f.name().startsWith("pipe_read+0x3f")), "the fixture's callers");
+        List<String> notWhole = new ArrayList<>();
+        int[] callers = {0};
+        for (int row = 0; row < t.getItems().size(); row++) {
+            final int r = row;
+            interact(() -> {
+                t.scrollTo(r);
+                t.layout();
+            });
+            interact(() -> {
+                for (Labeled cell : lookup("#locks-table .table-cell").queryAllAs(Labeled.class)) {
+                    javafx.scene.control.TableCell<?, ?> c = (javafx.scene.control.TableCell<?, ?>) cell;
+                    if (c.isEmpty() || c.getIndex() != r || c.getTableColumn() != t.getColumns().get(0)) {
+                        continue;
+                    }
+                    callers[0]++;
+                    String shown = ((javafx.scene.text.Text) cell.lookup(".text")).getText();
+                    if (!shown.replace("\n", "").equals(t.getItems().get(r).name())) {
+                        notWhole.add(shown);
+                    }
+                }
+            });
+        }
+        assertTrue(callers[0] >= t.getItems().size(), "every caller's cell looked at: " + callers[0]);
+        assertTrue(notWhole.isEmpty(), "callers not read whole: " + notWhole);
+        assertTrue(t.getColumns().get(0).getWidth() < 160, "a narrow column: " + t.getColumns().get(0).getWidth());
+    }
+
     @Test
     void aDatasetWithoutLocksShowsThePlaceholderWithoutBlankHeaders() throws Exception {
         DatasetBuilder b = Dataset.builder(Metadata.of("perf.txt", "perf-sched-script"));
