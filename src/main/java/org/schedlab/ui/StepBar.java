@@ -115,6 +115,9 @@ public final class StepBar extends VBox {
         explanation.setWrapText(false);
         explanation.setMinHeight(Region.USE_COMPUTED_SIZE);
         explanation.setMinWidth(0);
+        // it asks for little and takes what is left: asking for its whole line, it took as much
+        // as the position gave up, and "268 of 263,829 events +..." lost its time beside it
+        explanation.setPrefWidth(ONE_ROW_POSITION_MIN_PX);
         explanation.setTextOverrun(javafx.scene.control.OverrunStyle.ELLIPSIS);
         HBox.setHgrow(explanation, Priority.ALWAYS);
         HBox.setMargin(explanation, new Insets(0, 0, 0, 12));
