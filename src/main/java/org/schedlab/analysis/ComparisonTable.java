@@ -54,6 +54,50 @@ public final class ComparisonTable {
     }
 
     /**
+     * The span a table's counts and rates cover, as each side's summary has it ({@code durationMs}:
+     * a simulated run's measured time after its warm-up, a recording's span): {@code the measured
+     * 1,000 ms of each side (durationMs, warm-up left out)}, or each side's when they differ
+     * ({@code min..max} over seeds that differ). Empty when a side has no summary with it. A count
+     * pasted into a mail without its time base ("tcp.retrans 212") said nothing of how often.
+     */
+    public static java.util.Optional<String> span(List<com.fasterxml.jackson.databind.JsonNode> base,
+                                                  List<com.fasterxml.jackson.databind.JsonNode> test) {
+        java.util.Optional<String> a = durationMs(base);
+        java.util.Optional<String> b = durationMs(test);
+        if (a.isEmpty() || b.isEmpty()) {
+            return java.util.Optional.empty();
+        }
+        String how = " (durationMs, warm-up left out)";
+        return java.util.Optional.of(a.equals(b) ? "the measured " + a.get() + " of each side" + how
+                : "each side's measured time, A " + a.get() + ", B " + b.get() + how);
+    }
+
+    /** The line under a copied table saying what span its figures cover ({@link #span}). */
+    public static java.util.Optional<String> spanLine(List<com.fasterxml.jackson.databind.JsonNode> base,
+                                                      List<com.fasterxml.jackson.databind.JsonNode> test) {
+        return span(base, test).map(s -> PlainText.wrapWhole(List.of(("Counts and rates over " + s + ".")
+                .split(" ")), 0));
+    }
+
+    private static java.util.Optional<String> durationMs(List<com.fasterxml.jackson.databind.JsonNode> runs) {
+        long min = Long.MAX_VALUE;
+        long max = Long.MIN_VALUE;
+        for (com.fasterxml.jackson.databind.JsonNode r : runs) {
+            if (r == null || !r.path("durationMs").canConvertToLong()) {
+                return java.util.Optional.empty();
+            }
+            long ms = r.path("durationMs").asLong();
+            min = Math.min(min, ms);
+            max = Math.max(max, ms);
+        }
+        if (runs.isEmpty()) {
+            return java.util.Optional.empty();
+        }
+        return java.util.Optional.of(min == max ? String.format(Locale.ROOT, "%,d ms", min)
+                : String.format(Locale.ROOT, "%,d..%,d ms", min, max));
+    }
+
+    /**
      * Whether neither side has the row's figure (n/a on both): a row that says nothing. Two
      * pgbench outputs printed seven {@code cpu.* n/a n/a n/a} rows, a perf lock recording one
      * {@code holderPreemptions} row per lock; the text leaves them out and names them once

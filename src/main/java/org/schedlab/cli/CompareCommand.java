@@ -166,6 +166,8 @@ public final class CompareCommand implements Callable<Integer> {
                     + " (mean; min..max on the line under it)")
                     + (same ? "\n  note  base and test are the same parameters" : "");
             out.print(ComparisonTable.render(title, rows, seeds > 1));
+            // the time base of its counts, as the workbench's Copy table ends
+            ComparisonTable.spanLine(b, t).ifPresent(l -> out.print("\n" + l + "\n"));
             // where the waits end: a saved run's runqlat (table) differs by the switch
             SummaryReport.runqlatRule(b.get(0), t.get(0)).ifPresent(r -> out.print("\n" + r + "\n"));
             if (baseRuns.get(0).tcp() != null && testRuns.get(0).tcp() != null) {

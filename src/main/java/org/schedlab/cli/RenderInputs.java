@@ -93,11 +93,13 @@ final class RenderInputs {
         List<String> params = List.of(
                 Caption.parameterLine("A (base): ", DefaultsDiff.of(s, baseSet)),
                 Caption.parameterLine("B (test): ", DefaultsDiff.of(s, testSet)));
-        List<SummaryComparison.Row> rows = SummaryComparison.rows(List.of(SummaryJson.tree(a.summary())),
-                List.of(SummaryJson.tree(b.summary())));
+        List<JsonNode> sa = List.of(SummaryJson.tree(a.summary()));
+        List<JsonNode> sb = List.of(SummaryJson.tree(b.summary()));
+        List<SummaryComparison.Row> rows = SummaryComparison.rows(sa, sb);
         // the workbench's A/B export heads its picture the same way
         return Figures.compare(Caption.abSubject(s.name(), List.of(a.summary().seed()), List.of(b.summary().seed())),
-                params, pa, pb, ComparisonTable.cells(rows), List.of(), ComparisonTable.notInEitherItems(rows));
+                params, pa, pb, ComparisonTable.cells(rows), List.of(), ComparisonTable.notInEitherItems(rows),
+                ComparisonTable.span(sa, sb));
     }
 
     Figure datasetCompare(Path fa, Dataset a, Path fb, Dataset b, List<String> importWarnings, int widthPx,
@@ -120,7 +122,7 @@ final class RenderInputs {
         List<SummaryComparison.Row> rows = SummaryComparison.rows(sa, sb);
         // the workbench's A/B export of two opened files heads its picture the same way
         return Figures.compare(Caption.abFilesSubject(name(fa), name(fb)), params, pa, pb, ComparisonTable.cells(rows),
-                List.of(), ComparisonTable.notInEitherItems(rows));
+                List.of(), ComparisonTable.notInEitherItems(rows), ComparisonTable.span(sa, sb));
     }
 
     private TimelinePanel panel(String label, Dataset d, long[] window, int widthPx, int heightPx) {

@@ -76,6 +76,21 @@ final class CpuLanesFold {
         return merge(halves.first(), halves.second());
     }
 
+    /**
+     * What folding only {@code lanes} (CPU numbers) adds to a frame, their columns thrown away: the
+     * legend times of the lanes a picture draws, when it leaves others out.
+     */
+    static Part foldLanes(TimelineData data, FrameRequest req, List<Integer> lanes) {
+        Plan plan = plan(data, req);
+        CpuColumns[] scratch = new CpuColumns[data.dataset().cpuCount()];
+        Part sum = new Part(new long[data.dataset().tasks().size()], new long[SliceState.values().length], List.of(),
+                0, 0, false);
+        for (int c : lanes) {
+            sum = merge(sum, foldRange(data, req, plan, scratch, c, c + 1, () -> false));
+        }
+        return sum;
+    }
+
     private static Part merge(Part a, Part b) {
         long[] run = a.runNsByTask();
         for (int i = 0; i < run.length; i++) {

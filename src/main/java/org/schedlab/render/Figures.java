@@ -71,6 +71,17 @@ public final class Figures {
      */
     public static Figure compare(String subject, List<String> parameterLines, TimelinePanel a, TimelinePanel b,
                                  List<List<String>> deltaRows, List<List<String>> rangeRows, List<String> note) {
+        return compare(subject, parameterLines, a, b, deltaRows, rangeRows, note, Optional.empty());
+    }
+
+    /**
+     * As above, the table's title naming the span its counts cover ({@code span}, as
+     * {@code ComparisonTable.span} writes it: "the measured 1,000 ms of each side (durationMs,
+     * warm-up left out)"); without one it says "the whole runs".
+     */
+    public static Figure compare(String subject, List<String> parameterLines, TimelinePanel a, TimelinePanel b,
+                                 List<List<String>> deltaRows, List<List<String>> rangeRows, List<String> note,
+                                 Optional<String> span) {
         TimelinePanel pa = WholeLanes.of(a);
         TimelinePanel pb = WholeLanes.of(MatchedLanes.scrolledLike(b, a));
         // a counter both sides have is drawn to one scale: on its own, A's 200/s of D-SACKs
@@ -84,7 +95,8 @@ public final class Figures {
         }
         Optional<TextTable> table = deltaRows.isEmpty() && note.isEmpty() ? Optional.empty()
                 // the summaries are of the whole runs, the timelines above only a window of them
-                : Optional.of(new TextTable("A/B deltas over the whole runs, not only the window drawn (B relative"
+                : Optional.of(new TextTable("A/B deltas over " + span.orElse("the whole runs")
+                        + ", not only the window drawn (B relative"
                         + " to A, as 'schedlab compare' prints them"
                         + (rangeRows.isEmpty() ? ")" : "; the mean over the seeds, min..max under it)"),
                         DELTA_HEADER, deltaRows, rangeRows, note));

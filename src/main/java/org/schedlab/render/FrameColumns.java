@@ -63,6 +63,17 @@ public final class FrameColumns {
     }
 
     /**
+     * These columns with the legend's times ({@code runNsByTask}, {@code nsByState}) counted over
+     * some of the CPU lanes only: a picture's legend counts the lanes the picture draws.
+     */
+    FrameColumns withLegendTimes(CpuLanesFold.Part part) {
+        return new FrameColumns(request, cpus, labels, tasks, lockHolders, lockOffCpu, holderLabels, lockSpin,
+                lockSleep, counters, operations, part.runNsByTask(), part.nsByState(), part.approximate(),
+                preemptionMarks, sawLockHolderPreemption, sawLockHandoff, slicesVisited, bucketsVisited,
+                aggregationNanos);
+    }
+
+    /**
      * Whether preemption ticks are worth drawing: not when the window holds more than
      * {@value #MAX_PREEMPTIONS_PER_COLUMN} per pixel column (they would only be noise; lock-holder
      * preemptions are always drawn).

@@ -26,7 +26,20 @@ import org.kordamp.ikonli.materialdesign2.MaterialDesignS;
  */
 public final class StepBar extends VBox {
     private final Label explanation = new Label();
-    private final Label position = new Label();
+    /**
+     * The least a cut position keeps on one row ({@link #oneRow}): "3 of 20 events  +10.322 ms"
+     * whole. An HBox short of room takes it from every child alike; at a min of 0 the position went
+     * before the explanation beside it did.
+     */
+    static final double ONE_ROW_POSITION_MIN_PX = 200;
+    private boolean cutPosition;
+    private final Label position = new Label() {
+        @Override
+        protected double computeMinWidth(double height) {
+            return cutPosition ? Math.min(computePrefWidth(height), ONE_ROW_POSITION_MIN_PX)
+                    : super.computeMinWidth(height);
+        }
+    };
     private final HBox buttons;
 
     /** Controls for {@code steps}; {@code afterClick} gives the keyboard back (to the timeline). */
@@ -93,14 +106,23 @@ public final class StepBar extends VBox {
         getChildren().remove(explanation);
         position.setWrapText(false); // the row keeps its height; the explanation gives way instead
         HBox.setHgrow(position, Priority.NEVER);
+        // cut with an ellipsis, the whole of it in its tooltip: in the A/B tab at 1280 x 720, L's
+        // "+52.456 ms  lock-holder preemption ..." kept its full width and ran off the window edge
+        cutPosition = true;
+        position.setMinWidth(Region.USE_COMPUTED_SIZE);
+        position.setTextOverrun(javafx.scene.control.OverrunStyle.ELLIPSIS);
+        LazyTooltip.following(position.textProperty()).installOn(position);
         explanation.setWrapText(false);
         explanation.setMinHeight(Region.USE_COMPUTED_SIZE);
         explanation.setMinWidth(0);
+        // it asks for little and takes what is left: asking for its whole line, it took as much
+        // as the position gave up, and "268 of 263,829 events +..." lost its time beside it
+        explanation.setPrefWidth(ONE_ROW_POSITION_MIN_PX);
         explanation.setTextOverrun(javafx.scene.control.OverrunStyle.ELLIPSIS);
         HBox.setHgrow(explanation, Priority.ALWAYS);
         HBox.setMargin(explanation, new Insets(0, 0, 0, 12));
         for (Node n : buttons.getChildren()) {
-            if (n instanceof Region r) {
+            if (n instanceof Region r && n != position) {
                 r.setMinWidth(Region.USE_PREF_SIZE); // the explanation gives way, not "Step" or the buttons
             }
         }

@@ -58,10 +58,29 @@ class PlainTextTablesTest {
         assertEquals("x1.00", PlainText.ratio(1.0));
         assertEquals("x8.4", PlainText.ratio(2603.0 / 309, 1));
         assertEquals("0.99x", PlainText.ratio(0.994));
-        assertEquals("0.00029x", PlainText.ratio(2.0 / 6994), "two significant digits when 0.00 would hide it");
-        assertEquals("0.0040x", PlainText.ratio(0.004));
+        // a mail's reader counted the zeros of "0.00029x" and read "0.00x" as a rounded ratio
+        assertEquals("1/3,500x", PlainText.ratio(2.0 / 6994), "the fraction, when 0.00 would hide it");
+        assertEquals("1/250x", PlainText.ratio(0.004));
+        assertEquals("1/2,800x", PlainText.ratio(0.00036));
         assertEquals("0.01x", PlainText.ratio(0.0051), "from 0.005 on it rounds to 0.01 as before");
-        assertEquals("0.00x", PlainText.ratio(0.0), "nothing at all stays 0");
+        assertEquals("to 0", PlainText.ratio(0.0), "a drop to nothing says so");
+        assertEquals("to 0", PlainText.ratio(0.0, 1));
+    }
+
+    @Test
+    void aDropToNothingAndATinyRatioReadTheSameInTheTableAndThePicturesCells() {
+        // mongodb-ycsb-a readerSpinning on/off: a count that went to 0 printed "0.00x"
+        SummaryComparison.Row gone = new SummaryComparison.Row("tcp.dsack", 120, 0, OptionalDouble.of(0), 120, 120,
+                0, 0, "");
+        SummaryComparison.Row tiny = new SummaryComparison.Row("runqlatUs.kworker.mean", 6994, 2,
+                OptionalDouble.of(2.0 / 6994), 6994, 6994, 2, 2, "us");
+        String table = ComparisonTable.render("compare", List.of(gone, tiny), false);
+        assertTrue(table.lines().anyMatch(l -> l.startsWith("tcp.dsack") && l.endsWith("to 0")), table);
+        assertTrue(table.lines().anyMatch(l -> l.startsWith("runqlatUs.kworker.mean") && l.endsWith("1/3,500x")),
+                table);
+        assertEquals(List.of("to 0", "1/3,500x"),
+                ComparisonTable.cells(List.of(gone, tiny)).stream().map(c -> c.get(3)).toList(),
+                "the exported picture's cells as the copied text");
     }
 
     @Test

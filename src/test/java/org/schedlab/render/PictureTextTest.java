@@ -176,6 +176,34 @@ class PictureTextTest {
                 .allMatch(t -> t.rightPx() <= WIDTH * Figure.MAX_LABEL_SHARE), drawn);
     }
 
+    /**
+     * An A/B picture of case C left 16 CPUs out and its legend still listed "vhost-3202[3242]
+     * 68.3 ms +26 more", tasks that ran only on lanes it cropped: the legend names what is drawn.
+     */
+    @Test
+    void aPicturesLegendNamesOnlyTheTasksOfTheCpuLanesItDraws() {
+        Dataset a = manyCpus(40);
+        Dataset b = manyCpus(40);
+        Figure f = Figures.compare("A/B", List.of(), panel("A", a, 300), panel("B", b, 300), List.of());
+        TimelinePanel drawn = WholeLanes.of(panel("A", a, 300));
+        List<Integer> lanes = TimelineLayout.of(drawn.viewport(), a, drawn.spec()).visibleRows().stream()
+                .filter(r -> r.kind() == TrackKind.CPU).map(TrackRow::ref).toList();
+        assertTrue(lanes.size() < 40, "the picture leaves CPUs out: " + lanes);
+        RecordingSurface s = painted(f);
+        for (RecordingSurface.Text t : s.texts()) {
+            for (int c = 0; c < 40; c++) {
+                if (!lanes.contains(c)) {
+                    assertFalse(t.text().contains("w" + c + "["), "w" + c + " ran only on CPU " + c
+                            + ", which the picture leaves out: " + t.text());
+                }
+            }
+            java.util.regex.Matcher more = java.util.regex.Pattern.compile("\\+(\\d+) more").matcher(t.text());
+            if (more.find()) {
+                assertTrue(Integer.parseInt(more.group(1)) < lanes.size(), "more tasks than lanes drawn: " + t.text());
+            }
+        }
+    }
+
     @Test
     void aAndBShareOneLabelColumnWhenOnlyOneSideNeedsItWider() {
         Dataset a = named("l", "read");

@@ -408,8 +408,12 @@ public final class CompareViewModel {
                 || ob.get().summaryTrees().isEmpty() ? ""
                 : SummaryReport.runqlatRule(oa.get().summaryTrees().get(0), ob.get().summaryTrees().get(0))
                         .map(r -> "\n" + r + "\n").orElse("");
-        return ComparisonTable.render(CompareTitle.text(scenario, oa, ob), List.copyOf(rows), seeds.get() > 1) + rule
-                + importWarnings(oa, ob);
+        // the time base of every count in it, so a count pasted into a mail says per how long
+        String span = rows.isEmpty() || oa.isEmpty() || ob.isEmpty() ? ""
+                : ComparisonTable.spanLine(oa.get().summaryTrees(), ob.get().summaryTrees())
+                        .map(l -> "\n" + l + "\n").orElse("");
+        return ComparisonTable.render(CompareTitle.text(scenario, oa, ob), List.copyOf(rows), seeds.get() > 1) + span
+                + rule + importWarnings(oa, ob);
     }
 
     /**

@@ -78,6 +78,35 @@ class CardHeaderLaptopWindowTest extends FxRobot {
     }
 
     /**
+     * L in the A/B tab on a laptop: the position ("... +52.456 ms  lock-holder preemption", or
+     * here that the run has none) ran off the window's edge at its full width. It is cut inside
+     * the window now, the whole of it in its tooltip.
+     */
+    @Test
+    void afterLThePositionStaysInsideTheWindowWithTheWholeTextInItsTooltip() throws Exception {
+        interact(() -> {
+            window.lab.compare().open(LabFixtures.teach(), Map.of("preemption", "none"),
+                    Map.of("preemption", "lazy"));
+            window.ui.showCompare();
+        });
+        for (String side : new String[] {"a", "b"}) {
+            FxWait.untilOnFx(side + "'s run done", 60,
+                    () -> labeled("#ab-" + side + "-status").getAccessibleHelp().contains("; summary in "));
+        }
+        clickOn("#ab-a-step-next");
+        clickOn("#ab-a-step-next-lhp");
+        WaitForAsyncUtils.waitForFxEvents();
+        interact(() -> {
+            Labeled l = labeled("#ab-a-step-position");
+            assertTrue(l.getText().contains("no lock-holder preemption"), l.getText());
+            javafx.geometry.Bounds b = l.localToScene(l.getLayoutBounds());
+            assertTrue(b.getMaxX() <= stage.get().getScene().getWidth() + 0.5,
+                    "'" + ShownText.of(l) + "' ends at " + b.getMaxX() + " of " + stage.get().getScene().getWidth());
+            assertEquals(l.getText(), l.getAccessibleHelp(), "the tooltip has the whole position");
+        });
+    }
+
+    /**
      * A card's header while its summary still simulates, on a laptop: "timeline ready; summary:
      * simulating 638 of 1200 ms (warm-up included)" was cut beside the progress bar and Cancel. The
      * header says "summary 53 %", read whole; its tooltip (accessible help) has the whole status.

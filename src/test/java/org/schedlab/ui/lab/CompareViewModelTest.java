@@ -139,6 +139,19 @@ class CompareViewModelTest extends FxRobot {
     }
 
     @Test
+    void theCopiedTableSaysWhatSpanItsCountsCover() {
+        // a count pasted into a mail ("tcp.retrans 212") had no time base: the table said nothing
+        // of the 300 ms each run measured after its warm-up
+        openNoneVsFull(1);
+        String text = vm.tableText();
+        assertTrue(text.replace("\n", " ").contains(
+                "Counts and rates over the measured 300 ms of each side (durationMs, warm-up left out)."), text);
+        for (String line : text.split("\n")) {
+            assertTrue(line.length() <= 72, "mail width: " + line);
+        }
+    }
+
+    @Test
     void theCopiedTableSaysWhatTellsTheSidesApartWhatBothSetAndTheSeeds() {
         // the first screen's table read "test (B)  scenario values": the mail did not say that B
         // was preemption=lazy (case A's own value), nor which seed the numbers come from
