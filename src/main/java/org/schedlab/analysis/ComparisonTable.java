@@ -67,9 +67,21 @@ public final class ComparisonTable {
         if (a.isEmpty() || b.isEmpty()) {
             return java.util.Optional.empty();
         }
-        String how = " (durationMs, warm-up left out)";
+        // a recording has no warm-up: its durationMs is its span, and "warm-up left out" said
+        // something of a perf capture that it never had
+        boolean runA = simulated(base);
+        boolean runB = simulated(test);
+        String how = runA && runB ? " (durationMs, warm-up left out)"
+                : !runA && !runB ? " (durationMs, each recording's span)"
+                : " (durationMs: " + (runA ? "A's" : "B's") + " after its warm-up, " + (runA ? "B's" : "A's")
+                + " the recording's span)";
         return java.util.Optional.of(a.equals(b) ? "the measured " + a.get() + " of each side" + how
                 : "each side's measured time, A " + a.get() + ", B " + b.get() + how);
+    }
+
+    /** Summaries of simulated runs (their parameters have a warm-up), not of recordings. */
+    private static boolean simulated(List<com.fasterxml.jackson.databind.JsonNode> runs) {
+        return runs.stream().allMatch(r -> r != null && r.path("params").has("warmupMs"));
     }
 
     /** The line under a copied table saying what span its figures cover ({@link #span}). */

@@ -1,0 +1,41 @@
+package org.schedlab.analysis;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.util.List;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+
+/** The line saying which span an A/B table's counts cover names a warm-up only where a side had one. */
+class ComparisonSpanTest {
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    private static JsonNode run(long durationMs) throws Exception {
+        return JSON.readTree("{\"scenario\":\"teach-fair-share\",\"params\":{\"warmupMs\":\"100\"},\"durationMs\":"
+                + durationMs + "}");
+    }
+
+    private static JsonNode recording(long durationMs) throws Exception {
+        // a recording's summary names its file where a run names its scenario, and has no warm-up
+        return JSON.readTree("{\"scenario\":\"runA.txt\",\"params\":{},\"durationMs\":" + durationMs + "}");
+    }
+
+    @Test
+    void twoRunsSayTheirWarmUpWasLeftOut() throws Exception {
+        assertEquals(Optional.of("the measured 1,000 ms of each side (durationMs, warm-up left out)"),
+                ComparisonTable.span(List.of(run(1000)), List.of(run(1000))));
+    }
+
+    @Test
+    void recordingsHadNoWarmUpToLeaveOut() throws Exception {
+        // "warm-up left out" said something of two perf captures that they never had
+        assertEquals(Optional.of("the measured 5,012 ms of each side (durationMs, each recording's span)"),
+                ComparisonTable.span(List.of(recording(5012)), List.of(recording(5012))));
+        assertEquals(Optional.of("each side's measured time, A 1,000 ms, B 5,012 ms (durationMs: A's after its"
+                + " warm-up, B's the recording's span)"), ComparisonTable.span(List.of(run(1000)), List.of(recording(5012))));
+        assertEquals(Optional.of("each side's measured time, A 5,012 ms, B 1,000 ms (durationMs: B's after its"
+                + " warm-up, A's the recording's span)"), ComparisonTable.span(List.of(recording(5012)), List.of(run(1000))));
+    }
+}
