@@ -93,12 +93,13 @@ public final class TcpCounters {
      * whole run, so a range narrower than the data, and a window cut from a recording
      * ({@link DatasetCrop#WINDOW_KEY}), leaves them out, as a window's summary leaves out the other
      * figures a file printed about its whole run: nothing says how many of them fell inside, and a
-     * whole run's count beside a range's figures read as the range's. {@link #wholeRunLeftOut}
-     * says how many were left out, for the views to say so.
+     * whole run's count beside a range's figures read as the range's. A Wireshark Expert Info
+     * export's capture totals (the {@code tcp.*} metadata, no times) are whole-capture counts too and
+     * are left out by the same rule. {@link #leftOut} says what was left out, for the views to say so.
      */
     public static List<Row> of(Dataset d, long fromNs, long toNs) {
         List<Row> rows = new ArrayList<>();
-        boolean snapshotOut = snapshotLeftOut(d, fromNs, toNs);
+        boolean snapshotOut = wholeRunOut(d, fromNs, toNs);
         for (CounterSeries c : d.counters()) {
             if (!isTcp(c.name())) {
                 continue;
@@ -130,26 +131,63 @@ public final class TcpCounters {
             String[] names = names(c.name());
             rows.add(new Row(c.name(), c.unit(), names[0], names[1], start, end, end - start, max));
         }
-        addCaptureTotals(d, rows);
+        if (!snapshotOut) {
+            addCaptureTotals(d, rows);
+        }
         return rows;
     }
 
     /**
-     * How many TCP counters of one nstat snapshot {@link #of} leaves out over {@code fromNs..toNs}:
-     * counted over the whole run, they are not of a range narrower than the data nor of a window
-     * cut from a recording. 0 where it leaves none out (no snapshot, or a range over the whole data).
+     * What {@link #of} left out over a range: {@code snapshotCounters} of one nstat snapshot and
+     * {@code captureTotals} of a Wireshark Expert Info export, each a count of the whole run.
      */
-    public static int wholeRunLeftOut(Dataset d, long fromNs, long toNs) {
-        if (!snapshotLeftOut(d, fromNs, toNs)) {
-            return 0;
+    public record LeftOut(int snapshotCounters, int captureTotals) {
+        public int total() {
+            return snapshotCounters + captureTotals;
+        }
+
+        /**
+         * What was left out, for a note: "2 counters of an nstat snapshot", "3 totals of a
+         * Wireshark capture", or both joined by "and"; "" where nothing was.
+         */
+        public String what() {
+            String snapshot = snapshotCounters == 0 ? ""
+                    : snapshotCounters + (snapshotCounters == 1 ? " counter" : " counters") + " of an nstat snapshot";
+            String capture = captureTotals == 0 ? ""
+                    : captureTotals + (captureTotals == 1 ? " total" : " totals") + " of a Wireshark capture";
+            return snapshot.isEmpty() ? capture : capture.isEmpty() ? snapshot : snapshot + " and " + capture;
+        }
+    }
+
+    /**
+     * What {@link #of} leaves out over {@code fromNs..toNs}: the TCP counters of one nstat snapshot
+     * and a Wireshark Expert Info export's capture totals, counted over the whole run, are not of a
+     * range narrower than the data nor of a window cut from a recording. Both 0 where it leaves
+     * none out (neither of them, or a range over the whole data).
+     */
+    public static LeftOut leftOut(Dataset d, long fromNs, long toNs) {
+        if (!wholeRunOut(d, fromNs, toNs)) {
+            return new LeftOut(0, 0);
         }
         int n = 0;
+        List<Row> named = new ArrayList<>();
         for (CounterSeries c : d.counters()) {
-            if (isTcp(c.name()) && isSnapshotCounter(d, c)) {
-                n++;
+            if (isTcp(c.name())) {
+                if (isSnapshotCounter(d, c)) {
+                    n++;
+                }
+                // a kind a counter track counts has no capture total row (addCaptureTotals)
+                named.add(new Row(c.name(), c.unit(), "", "", Double.NaN, Double.NaN, Double.NaN, Double.NaN));
             }
         }
-        return n;
+        int before = named.size();
+        addCaptureTotals(d, named);
+        return new LeftOut(n, named.size() - before);
+    }
+
+    /** How many rows {@link #of} leaves out over {@code fromNs..toNs}: {@link #leftOut}'s total. */
+    public static int wholeRunLeftOut(Dataset d, long fromNs, long toNs) {
+        return leftOut(d, fromNs, toNs).total();
     }
 
     /** Whether {@code d} is a window cut from a recording (not from a simulated run, whose counters are its own). */
@@ -157,8 +195,8 @@ public final class TcpCounters {
         return d.metadata().parameters().containsKey(DatasetCrop.WINDOW_KEY) && !d.metadata().simulated();
     }
 
-    /** Whether a snapshot's whole-run counts are not of {@code fromNs..toNs}. */
-    private static boolean snapshotLeftOut(Dataset d, long fromNs, long toNs) {
+    /** Whether a snapshot's or a capture's whole-run counts are not of {@code fromNs..toNs}. */
+    private static boolean wholeRunOut(Dataset d, long fromNs, long toNs) {
         return recordingWindow(d) || fromNs > d.startNs() || toNs < d.endNs();
     }
 
@@ -171,7 +209,7 @@ public final class TcpCounters {
      * A Wireshark CSV's totals ({@code tcp.dsack} = 309 in the metadata) for the kinds no counter
      * track counts: an Expert Information export has no times, only the capture's totals, so
      * each is a row whose change is that total (its value at the start is unknown: NaN), over
-     * any range. Without them a dataset of the very table the s390 mail pasted had "no TCP
+     * the whole data only ({@link #of}). Without them a dataset of the very table the s390 mail pasted had "no TCP
      * counters".
      */
     private static void addCaptureTotals(Dataset d, List<Row> rows) {

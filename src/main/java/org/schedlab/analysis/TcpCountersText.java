@@ -115,18 +115,26 @@ public final class TcpCountersText {
 
     /**
      * The line a table over {@code fromNs..toNs} of {@code d} says under its title where
-     * {@link TcpCounters#of} left out one nstat snapshot's counters ({@link TcpCounters#wholeRunLeftOut}):
-     * they count the whole run, and a range's table without them read as though the snapshot had
-     * none. Empty where none were left out.
+     * {@link TcpCounters#of} left out one nstat snapshot's counters or a Wireshark capture's totals
+     * ({@link TcpCounters#leftOut}): they count the whole run, and a range's table without them read
+     * as though there were none. Empty where none were left out.
      */
     public static java.util.Optional<String> wholeRunNote(org.schedlab.model.Dataset d, long fromNs, long toNs) {
-        int n = TcpCounters.wholeRunLeftOut(d, fromNs, toNs);
-        if (n == 0) {
+        TcpCounters.LeftOut out = TcpCounters.leftOut(d, fromNs, toNs);
+        if (out.total() == 0) {
             return java.util.Optional.empty();
         }
         // at most 72 columns with the two spaces a title indents it by
-        return java.util.Optional.of("left out: " + n + (n == 1 ? " counter" : " counters")
-                + " of an nstat snapshot, counts of the whole run");
+        if (out.captureTotals() == 0) {
+            return java.util.Optional.of("left out: " + out.what() + ", counts of the whole run");
+        }
+        if (out.snapshotCounters() == 0) {
+            return java.util.Optional.of("left out: " + out.what() + ", counts of the whole capture");
+        }
+        int n = out.snapshotCounters();
+        int t = out.captureTotals();
+        return java.util.Optional.of("left out: " + n + " nstat snapshot " + (n == 1 ? "counter" : "counters") + ", "
+                + t + " capture " + (t == 1 ? "total" : "totals") + " (whole run)");
     }
 
     /** Counts print whole; rates and ratios keep two decimals; huge values shrink to fit the column; none (a gap) is n/a. */

@@ -91,8 +91,10 @@ final class RenderInputs {
         TimelinePanel pb = panel("B   " + sideText(testSet, baseSet), db, new long[] {wb[0], wb[0] + spanNs},
                 widthPx, heightPx);
         List<String> params = List.of(
-                Caption.parameterLine("A (base): ", DefaultsDiff.of(s, baseSet)),
-                Caption.parameterLine("B (test): ", DefaultsDiff.of(s, testSet)));
+                Caption.parameterLine("A (base): ", DefaultsDiff.choices(s, baseSet),
+                        DefaultsDiff.withoutChoices(s, DefaultsDiff.of(s, baseSet))),
+                Caption.parameterLine("B (test): ", DefaultsDiff.choices(s, testSet),
+                        DefaultsDiff.withoutChoices(s, DefaultsDiff.of(s, testSet))));
         List<JsonNode> sa = List.of(SummaryJson.tree(a.summary()));
         List<JsonNode> sb = List.of(SummaryJson.tree(b.summary()));
         List<SummaryComparison.Row> rows = SummaryComparison.rows(sa, sb);

@@ -167,12 +167,12 @@ public final class TableCommand implements Callable<Integer> {
                 List<TcpCounters.Row> of = TcpCounters.of(d, w[0], w[1]);
                 // a snapshot opened with a recording counted the whole run: not the window's, so left
                 // out of it (as the Figures tab and the summary's window leave it out), and said so
-                int leftOut = TcpCounters.wholeRunLeftOut(d, w[0], w[1]);
-                leftOutOfAll += leftOut;
-                if (of.isEmpty() && leftOut > 0 && ds.size() == 1) {
-                    throw new UserInputException(files.get(i) + ": its only TCP counters are an nstat snapshot's ("
-                            + leftOut + "), counts of the whole run with no times, so nothing says how many fell inside"
-                            + " --from-ms/--to-ms; drop them to print the snapshot's counters, or record snapshots over"
+                TcpCounters.LeftOut leftOut = TcpCounters.leftOut(d, w[0], w[1]);
+                leftOutOfAll += leftOut.total();
+                if (of.isEmpty() && leftOut.total() > 0 && ds.size() == 1) {
+                    throw new UserInputException(files.get(i) + ": its only TCP counters are the " + leftOut.what()
+                            + ", counts of the whole run with no times, so nothing says how many fell inside"
+                            + " --from-ms/--to-ms; drop them to print those counts, or record snapshots over"
                             + " time (nstat -z every second, as example-data/record.sh does) for a window's change");
                 }
                 rows.add(of);
@@ -185,8 +185,8 @@ public final class TableCommand implements Callable<Integer> {
             if (rows.stream().allMatch(List::isEmpty)) {
                 throw new UserInputException(String.join(", ", files.stream().map(Path::toString).toList())
                         + (leftOutOfAll > 0
-                        ? ": no TCP counters of --from-ms/--to-ms: their nstat snapshots count the whole run (drop the"
-                                + " range to compare their counts)"
+                        ? ": no TCP counters of --from-ms/--to-ms: their nstat snapshots and capture totals count the"
+                                + " whole run (drop the range to compare their counts)"
                         : ": no TCP counters (import nstat, netstat or a Wireshark Expert Info CSV with the run)"));
             }
             // the stretch on a line of its own, as the A/B form and the workbench's Copy put it: after

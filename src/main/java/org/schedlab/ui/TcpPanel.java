@@ -121,15 +121,15 @@ final class TcpPanel extends VBox {
         Label placeholder = (Label) t.getPlaceholder();
         summary.summaryProperty().addListener((Observable o) -> {
             List<TcpCounters.Row> rows = new ArrayList<>(summary.summary().map(Summary::tcp).orElse(List.of()));
-            // one snapshot's whole-run counts, left out of a range and of a window cut from the run
+            // a snapshot's or a capture's whole-run counts, left out of a range and of a window cut from the run
             String note = summary.summary().map(s -> leftOutNote(summary.dataset(), s.scope().startNs(),
                     s.scope().endNs())).orElse("");
             leftOut.setText(note);
             leftOut.setVisible(!note.isEmpty());
             // "No TCP counters in this dataset" was false where the snapshot's were left out
             placeholder.setText(note.isEmpty() ? NONE : TcpCounters.recordingWindow(summary.dataset())
-                    ? "No TCP counters of this window but the snapshot's, left out (above)"
-                    : "No TCP counters of the selected range but the snapshot's, left out (above)");
+                    ? "No TCP counters of this window but the whole run's, left out (above)"
+                    : "No TCP counters of the selected range but the whole run's, left out (above)");
             // one snapshot (nstat run once): its values, not a change of 0 between equal edges;
             // also beside a recording, where each is a value as read
             boolean snapshot = summary.summary().isPresent() && (summary.dataset().spanNs() == 0
@@ -296,23 +296,27 @@ final class TcpPanel extends VBox {
 
     /**
      * The note above the table where {@link TcpCounters#of} left out one nstat snapshot's counters
+     * or a Wireshark Expert Info export's capture totals ({@link TcpCounters#leftOut}), naming which,
      * over {@code fromNs..toNs} of {@code d}, as the Locks tab says its contention table is the whole
      * recording's: the tab listed them over a range, under "value", with no word that they counted
      * the whole run. "" where none were left out.
      */
     static String leftOutNote(Dataset d, long fromNs, long toNs) {
-        int n = TcpCounters.wholeRunLeftOut(d, fromNs, toNs);
-        if (n == 0) {
+        TcpCounters.LeftOut out = TcpCounters.leftOut(d, fromNs, toNs);
+        if (out.total() == 0) {
             return "";
         }
-        String counters = n + (n == 1 ? " counter" : " counters");
+        String what = "the " + out.what().replace(" and ", " and the ").replace(" of an ", " of the ")
+                .replace(" of a Wireshark capture", " of the Wireshark capture");
+        String they = out.total() == 1 ? "It counts" : "They count";
+        String them = out.total() == 1 ? "it" : "them";
         return TcpCounters.recordingWindow(d)
-                ? "Left out: the " + counters + " of the nstat snapshot opened with the recording this window was cut"
-                        + " from. A snapshot counts that whole run and has no times, so nothing says how many fell"
-                        + " inside this window: the whole recording lists them."
-                : "Left out: the " + counters + " of the nstat snapshot opened with this recording. A snapshot counts"
-                        + " the whole run and has no times, so a selection does not narrow it: clear the selection to"
-                        + " list them.";
+                ? "Left out: " + what + " opened with the recording this window was cut from. " + they
+                        + " that whole run and " + (out.total() == 1 ? "has" : "have") + " no times, so nothing says"
+                        + " how many fell inside this window: the whole recording lists " + them + "."
+                : "Left out: " + what + " opened with this recording. " + they + " the whole run and "
+                        + (out.total() == 1 ? "has" : "have") + " no times, so a selection does not narrow "
+                        + them + ": clear the selection to list " + them + ".";
     }
 
     /**

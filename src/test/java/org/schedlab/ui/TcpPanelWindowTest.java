@@ -234,7 +234,7 @@ class TcpPanelWindowTest extends FxRobot {
         assertTrue(shown.get(0).startsWith("Left out: the 2 counters of the nstat snapshot opened with this recording.")
                 && shown.get(0).contains("clear the selection to list them"), shown.toString());
         // "No TCP counters in this dataset" was false: there are two, left out
-        assertEquals("No TCP counters of the selected range but the snapshot's, left out (above)", shown.get(1));
+        assertEquals("No TCP counters of the selected range but the whole run's, left out (above)", shown.get(1));
         interact(() -> vm.selection().clearRange());
         FxWait.untilOnFx("the whole run's summary", 20, () -> table.getItems().size() == 2);
         assertEquals(List.of("", TcpPanel.NONE), leftOutNoteAndPlaceholder(table));
@@ -258,6 +258,6 @@ class TcpPanelWindowTest extends FxRobot {
         assertTrue(shown.get(0).startsWith("Left out: the 2 counters of the nstat snapshot opened with the recording"
                 + " this window was cut from.") && shown.get(0).contains("the whole recording lists them"),
                 shown.toString());
-        assertEquals("No TCP counters of this window but the snapshot's, left out (above)", shown.get(1));
+        assertEquals("No TCP counters of this window but the whole run's, left out (above)", shown.get(1));
     }
 }

@@ -15,6 +15,28 @@ public final class DefaultsDiff {
     private DefaultsDiff() {
     }
 
+    /**
+     * Every choice-type parameter of {@code s} (arch, preemption, irqInatomic ...) with the value
+     * {@code values} gives it, else its default, in the scenario's order: what a reader of a mail
+     * needs to reproduce a run, where "scenario defaults" said nothing without the scenario file.
+     */
+    public static Map<String, String> choices(Scenario s, Map<String, String> values) {
+        Map<String, String> out = new LinkedHashMap<>();
+        s.params().forEach((k, def) -> {
+            if (def.isChoice()) {
+                out.put(k, values.getOrDefault(k, def.value()));
+            }
+        });
+        return out;
+    }
+
+    /** The entries of {@code values} that are not choice-type parameters of {@code s} ({@link #choices}). */
+    public static Map<String, String> withoutChoices(Scenario s, Map<String, String> values) {
+        Map<String, String> out = new LinkedHashMap<>(values);
+        out.keySet().removeIf(k -> s.params().containsKey(k) && s.params().get(k).isChoice());
+        return out;
+    }
+
     /** The entries of {@code values} whose value is not {@code s}'s default (unknown keys count as differing). */
     public static Map<String, String> of(Scenario s, Map<String, String> values) {
         Map<String, String> out = new LinkedHashMap<>();

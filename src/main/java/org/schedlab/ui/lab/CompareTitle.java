@@ -52,6 +52,18 @@ final class CompareTitle {
             if (!both.isEmpty()) {
                 t.append(line("set", both));
             }
+            // every other choice-type parameter both sides ran with (arch, preemption, irqInatomic ...):
+            // a reader of the mail without the scenario file never read that case B ran on x86
+            List<String> same = new ArrayList<>();
+            scenario.params().forEach((k, def) -> {
+                String va = ma.getOrDefault(k, def.value());
+                if (def.isChoice() && va.equals(mb.getOrDefault(k, def.value())) && va.equals(def.value())) {
+                    same.add(k + "=" + va);
+                }
+            });
+            if (!same.isEmpty()) {
+                t.append(line("defaults", same));
+            }
         } else {
             t.append(line("base (A)", List.of(a.map(RunOutcome::label).orElse("A"))));
             t.append(line("test (B)", List.of(b.map(RunOutcome::label).orElse("B"))));

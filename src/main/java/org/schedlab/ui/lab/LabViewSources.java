@@ -111,18 +111,26 @@ final class LabViewSources {
                         .map(p -> marking(p, range(s)));
             }
 
+            /** Every choice-type parameter with its value, then the others that differ from the defaults. */
+            private String withChoices(String prefix, java.util.Map<String, String> overrides) {
+                return vm.scenario().map(sc -> Caption.parameterLine(prefix,
+                                org.schedlab.sim.scenario.DefaultsDiff.choices(sc, overrides),
+                                org.schedlab.sim.scenario.DefaultsDiff.withoutChoices(sc, overrides)))
+                        .orElse(Caption.parameterLine(prefix, overrides));
+            }
+
             private String parameters(String prefix, CompareViewModel.Side s) {
                 // the run whose timeline is in the picture, ahead of its summary while that simulates
                 Optional<java.util.Map<String, String>> shown = vm.side(s).timelineOverridesProperty().get();
                 if (shown.isPresent()) {
-                    return Caption.parameterLine(prefix, shown.get());
+                    return withChoices(prefix, shown.get());
                 }
                 Optional<RunOutcome> o = vm.side(s).outcome();
                 if (o.isEmpty()) {
                     return prefix + "no run yet";
                 }
                 if (o.get().simulated()) {
-                    return Caption.parameterLine(prefix, o.get().overrides());
+                    return withChoices(prefix, o.get().overrides());
                 }
                 // an opened file: what it is (its scenario and seed, or the recording's format) and
                 // the parameters it ran with, not its name alone (found on the worker that summarized it)
