@@ -157,10 +157,22 @@ public final class CompareCommand implements Callable<Integer> {
         if (format == SimulateCommand.Format.json) {
             out.println(SummaryJson.mapper().writeValueAsString(json(b.get(0), t.get(0), rows, seed0)));
         } else {
+            // every other choice-type parameter (arch, irqInatomic, readerSpinning ...) at the
+            // scenario's value on both sides, as the workbench's Copy table names them: a table
+            // of case B pasted into a mail never said that it ran on x86
+            List<String> defaults = new ArrayList<>();
+            s.params().forEach((k, def) -> {
+                String v = baseSet.getOrDefault(k, def.value());
+                if (def.isChoice() && !common.containsKey(k) && v.equals(def.value())
+                        && v.equals(testSet.getOrDefault(k, def.value()))) {
+                    defaults.add(k + "=" + v);
+                }
+            });
             String title = "compare " + s.name()
                     + "\n" + wrapped("  base  ", List.of(headed(s, base, baseSide, testSide, baseSet).split(",")), true)
                     + "\n" + wrapped("  test  ", List.of(headed(s, test, testSide, baseSide, testSet).split(",")), true)
                     + (common.isEmpty() ? "" : "\n" + wrapped("  set   ", setShown, false))
+                    + (defaults.isEmpty() ? "" : "\n" + wrapped("  with  ", defaults, false))
                     // "seeds 5" for one run with seed 5 read as five seeds
                     + (seeds == 1 ? "\n  seed  " + seed0 : "\n  seeds " + seed0 + ".." + (seed0 + seeds - 1)
                     + " (mean; min..max on the line under it)")

@@ -298,6 +298,21 @@ class SimulatorCommandsTest {
     }
 
     @Test
+    void compareNamesTheChoicesBothSidesRanWithAtTheScenariosValue() {
+        // a case B table pasted into a mail never said that it ran on x86: only what differed and
+        // what --set set were named, as the workbench's Copy table now names its "defaults"
+        CliRun r = CliRun.of("compare", "--scenario", "teach-kernel-section", "--base", "preemption=none",
+                "--test", "preemption=full", "--set", "durationMs=20", "--set", "hz=1000");
+        assertEquals(0, r.exitCode(), r.err());
+        List<String> lines = r.out().lines().toList();
+        assertEquals("  set   durationMs=20 hz=1000", lines.get(3));
+        String with = lines.get(4);
+        assertTrue(with.startsWith("  with  scheduler=eevdf arch=x86 "), r.out());
+        assertTrue(with.contains(" bClass=fair"), r.out());
+        assertFalse(with.contains("preemption=") || with.contains("hz="), "what differs or is set is named above: " + with);
+    }
+
+    @Test
     void compareTextFitsSeventyTwoColumns() {
         CliRun r = CliRun.of("compare", "--scenario", "teach-kernel-section", "--base", "preemption=none",
                 "--test", "preemption=full", "--set", "durationMs=200", "--seeds", "2");
