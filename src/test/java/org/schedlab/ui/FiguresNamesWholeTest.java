@@ -7,9 +7,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 import javafx.scene.Scene;
-import javafx.scene.control.TableCell;
 import javafx.scene.control.TableView;
-import javafx.scene.text.Text;
 import javafx.stage.Stage;
 
 import org.junit.jupiter.api.Test;
@@ -58,34 +56,21 @@ class FiguresNamesWholeTest extends FxRobot {
                 .anyMatch(r -> r.name().equals("ycsb.CLEANUP.99thPercentileLatency(us)")));
         List<String> notWhole = new ArrayList<>();
         List<String> names = new ArrayList<>();
-        for (int row = 0; row < t.getItems().size(); row++) {
-            final int r = row;
-            interact(() -> {
-                t.scrollTo(r);
-                t.layout();
-            });
-            interact(() -> {
-                for (var n : t.lookupAll(".table-cell")) {
-                    TableCell<?, ?> c = (TableCell<?, ?>) n;
-                    if (c.isEmpty() || c.getIndex() != r) {
-                        continue;
-                    }
-                    String shown = ((Text) c.lookup(".text")).getText();
-                    SummaryFigures.Row item = t.getItems().get(r);
-                    boolean nameColumn = c.getTableColumn() == t.getColumns().get(0);
-                    String whole = nameColumn ? item.name() : item.value();
-                    if (!shown.replace("\n", "").equals(whole)) {
-                        notWhole.add(shown);
-                    }
-                    if (nameColumn && !names.contains(item.name())) {
-                        names.add(item.name());
-                    }
-                    if (item.name().equals("ycsb.OVERALL.Throughput(ops/sec)") && !nameColumn) {
-                        assertEquals("1481.4814814814815", shown, "the value on one line, as table prints it");
-                    }
-                }
-            });
-        }
+        ShownText.eachRowsCells(t, (c, r) -> {
+            String shown = ShownText.of(c);
+            SummaryFigures.Row item = t.getItems().get(r);
+            boolean nameColumn = c.getTableColumn() == t.getColumns().get(0);
+            String whole = nameColumn ? item.name() : item.value();
+            if (!shown.replace("\n", "").equals(whole)) {
+                notWhole.add(shown);
+            }
+            if (nameColumn && !names.contains(item.name())) {
+                names.add(item.name());
+            }
+            if (item.name().equals("ycsb.OVERALL.Throughput(ops/sec)") && !nameColumn) {
+                assertEquals("1481.4814814814815", shown, "the value on one line, as table prints it");
+            }
+        });
         assertEquals(t.getItems().size(), names.size(), "every row's name looked at");
         assertTrue(notWhole.isEmpty(), "not read whole: " + notWhole);
     }

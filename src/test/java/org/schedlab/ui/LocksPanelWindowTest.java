@@ -95,26 +95,16 @@ class LocksPanelWindowTest extends FxRobot {
         assertTrue(t.getItems().stream().anyMatch(f -> f.name().startsWith("pipe_read+0x3f")), "the fixture's callers");
         List<String> notWhole = new ArrayList<>();
         int[] callers = {0};
-        for (int row = 0; row < t.getItems().size(); row++) {
-            final int r = row;
-            interact(() -> {
-                t.scrollTo(r);
-                t.layout();
-            });
-            interact(() -> {
-                for (Labeled cell : lookup("#locks-table .table-cell").queryAllAs(Labeled.class)) {
-                    javafx.scene.control.TableCell<?, ?> c = (javafx.scene.control.TableCell<?, ?>) cell;
-                    if (c.isEmpty() || c.getIndex() != r || c.getTableColumn() != t.getColumns().get(0)) {
-                        continue;
-                    }
-                    callers[0]++;
-                    String shown = ((javafx.scene.text.Text) cell.lookup(".text")).getText();
-                    if (!shown.replace("\n", "").equals(t.getItems().get(r).name())) {
-                        notWhole.add(shown);
-                    }
-                }
-            });
-        }
+        ShownText.eachRowsCells(t, (c, r) -> {
+            if (c.getTableColumn() != t.getColumns().get(0)) {
+                return;
+            }
+            callers[0]++;
+            String shown = ShownText.of(c);
+            if (!shown.replace("\n", "").equals(t.getItems().get(r).name())) {
+                notWhole.add(shown);
+            }
+        });
         assertTrue(callers[0] >= t.getItems().size(), "every caller's cell looked at: " + callers[0]);
         assertTrue(notWhole.isEmpty(), "callers not read whole: " + notWhole);
         assertTrue(t.getColumns().get(0).getWidth() < 160, "a narrow column: " + t.getColumns().get(0).getWidth());

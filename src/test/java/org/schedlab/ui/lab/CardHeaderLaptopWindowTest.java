@@ -40,12 +40,8 @@ class CardHeaderLaptopWindowTest extends FxRobot {
         stage.laptop(window::show);
     }
 
-    private Labeled labeled(String id) {
-        return lookup(id).queryLabeled();
-    }
-
-    @Test
-    void theHeadersStatusAndStepPositionAreWholeAndTheStepLineKeepsItsFirstWords() throws Exception {
+    /** teach-kernel-section, none on A against lazy on B, in the A/B tab, both runs done. */
+    private void openTeachNoneAgainstLazy() throws Exception {
         interact(() -> {
             window.lab.compare().open(LabFixtures.teach(), Map.of("preemption", "none"),
                     Map.of("preemption", "lazy"));
@@ -55,6 +51,15 @@ class CardHeaderLaptopWindowTest extends FxRobot {
             FxWait.untilOnFx(side + "'s run done", 60,
                     () -> labeled("#ab-" + side + "-status").getAccessibleHelp().contains("; summary in "));
         }
+    }
+
+    private Labeled labeled(String id) {
+        return lookup(id).queryLabeled();
+    }
+
+    @Test
+    void theHeadersStatusAndStepPositionAreWholeAndTheStepLineKeepsItsFirstWords() throws Exception {
+        openTeachNoneAgainstLazy();
         WaitForAsyncUtils.waitForFxEvents();
         interact(() -> {
             assertEquals(1280, stage.get().getWidth(), 1);
@@ -84,15 +89,7 @@ class CardHeaderLaptopWindowTest extends FxRobot {
      */
     @Test
     void afterLThePositionStaysInsideTheWindowWithTheWholeTextInItsTooltip() throws Exception {
-        interact(() -> {
-            window.lab.compare().open(LabFixtures.teach(), Map.of("preemption", "none"),
-                    Map.of("preemption", "lazy"));
-            window.ui.showCompare();
-        });
-        for (String side : new String[] {"a", "b"}) {
-            FxWait.untilOnFx(side + "'s run done", 60,
-                    () -> labeled("#ab-" + side + "-status").getAccessibleHelp().contains("; summary in "));
-        }
+        openTeachNoneAgainstLazy();
         clickOn("#ab-a-step-next");
         clickOn("#ab-a-step-next-lhp");
         WaitForAsyncUtils.waitForFxEvents();
