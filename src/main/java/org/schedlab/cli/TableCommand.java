@@ -143,6 +143,9 @@ public final class TableCommand implements Callable<Integer> {
                 // one file per line, as compare titles its sides: two names on one line were cut at 72
                 text = ComparisonTable.render("compare\n  base  " + name(0) + " (A)" + window(windows, 0) + "\n  test  "
                         + name(1) + " (B)" + window(windows, 1), SummaryComparison.rows(List.of(a), List.of(b)), false)
+                        // the time base of its counts, as compare and the workbench's Copy table end: a
+                        // count pasted into a mail said nothing of per how long
+                        + ComparisonTable.spanLine(List.of(a), List.of(b)).map(l -> "\n" + l + "\n").orElse("")
                         // where the waits end, as simulate's table says it: its runqlat differs by the switch
                         + SummaryReport.runqlatRule(a, b).map(r -> "\n" + r + "\n").orElse("");
             }

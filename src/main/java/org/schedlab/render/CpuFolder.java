@@ -23,6 +23,9 @@ final class CpuFolder {
 
     private final CpuColumns.Tally tally;
     private long slicesVisited;
+    /** The tasks whose {@code runNsByTask} entry went from 0 to more since the last {@link #takeTouched}. */
+    private int[] touched = new int[16];
+    private int touchedCount;
 
     CpuFolder(int taskCount) {
         this.tally = new CpuColumns.Tally(taskCount);
@@ -30,6 +33,34 @@ final class CpuFolder {
 
     long slicesVisited() {
         return slicesVisited;
+    }
+
+    /**
+     * The tasks {@link #fold} gave run time to that had none in its {@code runNsByTask} before,
+     * since the last call: with an array zeroed per lane, the tasks that ran on the lane, found
+     * without reading the whole array.
+     */
+    int[] takeTouched() {
+        int[] out = java.util.Arrays.copyOf(touched, touchedCount);
+        touchedCount = 0;
+        return out;
+    }
+
+    /** Adds {@code ns} (when more than 0) to {@code task}'s run time, noting the task as {@link #fold} does. */
+    void addRun(long[] runNsByTask, int task, long ns) {
+        if (ns > 0) {
+            if (runNsByTask[task] == 0) {
+                touch(task);
+            }
+            runNsByTask[task] += ns;
+        }
+    }
+
+    private void touch(int task) {
+        if (touchedCount == touched.length) {
+            touched = java.util.Arrays.copyOf(touched, touchedCount * 2);
+        }
+        touched[touchedCount++] = task;
     }
 
     /**
@@ -70,6 +101,9 @@ final class CpuFolder {
                 continue; // the model allows a task-less slice only for idle and stolen
             }
             if (runNsByTask != null && key >= 0 && visibleNs > 0) {
+                if (runNsByTask[key] == 0) {
+                    touch(key);
+                }
                 runNsByTask[key] += visibleNs;
             }
             double startX = (s - startNs) / nsPerCol;

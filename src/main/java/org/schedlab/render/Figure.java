@@ -253,16 +253,13 @@ public final class Figure {
             TimelineLayout layout = TimelineLayout.of(q.viewport(), q.data().dataset(), q.spec());
             FrameRequest request = FrameRequest.of(layout, q.spec(), q.highlight());
             FrameColumns cols = FrameAggregator.aggregate(q.data(), request, () -> false);
-            // the legend's times over the CPU lanes the picture draws: case C with 16 CPUs left
-            // out listed "vhost-3202[3242] 68.3 ms +26 more", tasks of lanes cropped out
-            List<Integer> drawn = layout.visibleRows().stream().filter(r -> r.kind() == TrackKind.CPU)
-                    .map(TrackRow::ref).toList();
-            FrameColumns counted = q.spec().isCollapsed(TrackGroup.CPUS)
-                    || drawn.size() == q.data().dataset().cpuCount() ? cols
-                    : cols.withLegendTimes(CpuLanesFold.foldLanes(q.data(), request, drawn));
+            // the legend's times and marks over the CPU lanes the picture draws: case C with 16
+            // CPUs left out listed "vhost-3202[3242] 68.3 ms +26 more", tasks of lanes cropped out
+            List<TrackRow> rows = layout.visibleRows();
+            FrameColumns counted = cols.countingLanes(rows);
             return new PanelLegend(cols, Legend.colors(q.data(), counted, q.options().colorMode()),
-                    Legend.keys(q.data(), counted, q.options().colorMode(), layout.visibleRows(), style),
-                    counted.approximate, Legend.cpus(q.data().dataset(), q.spec(), counted));
+                    Legend.keys(q.data(), counted, q.options().colorMode(), rows, style),
+                    counted.approximate, Legend.cpus(q.data().dataset(), q.spec(), counted, rows));
         });
     }
 

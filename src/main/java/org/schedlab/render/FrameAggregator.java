@@ -49,9 +49,11 @@ public final class FrameAggregator {
         int taskCount = d.tasks().size();
         CpuFolder folder = new CpuFolder(taskCount);
         CpuColumns[] cpus = new CpuColumns[d.cpuCount()];
+        CpuLanesFold.LaneTimes[] laneTimes = new CpuLanesFold.LaneTimes[d.cpuCount()];
         CpuLanesFold.Part part;
         if (!spec.isCollapsed(TrackGroup.CPUS)) {
-            part = CpuLanesFold.fold(data, req, CpuLanesFold.plan(data, req), cpus, cancelled, parallelMinCost);
+            part = CpuLanesFold.fold(data, req, CpuLanesFold.plan(data, req), cpus, laneTimes, cancelled,
+                    parallelMinCost);
         } else {
             part = new CpuLanesFold.Part(new long[taskCount], new long[SliceState.values().length], List.of(), 0, 0,
                     false);
@@ -106,8 +108,8 @@ public final class FrameAggregator {
             }
         }
         return new FrameColumns(req, cpus, part.labels(), tasks, holders, offCpu, holderLabels, spin, sleep, counters,
-                operations, part.runNsByTask(), part.nsByState(), part.approximate(), saw[0], saw[1] > 0, saw[2] > 0,
-                part.slicesVisited() + folder.slicesVisited(), part.bucketsVisited(), System.nanoTime() - began);
+                operations, part.runNsByTask(), part.nsByState(), part.approximate(), laneTimes, saw[0], saw[1] > 0,
+                saw[2] > 0, part.slicesVisited() + folder.slicesVisited(), part.bucketsVisited(), System.nanoTime() - began);
     }
 
     /**

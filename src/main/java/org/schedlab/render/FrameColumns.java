@@ -27,6 +27,8 @@ public final class FrameColumns {
     final long[] runNsByTask;
     final long[] nsByState;
     final boolean approximate;
+    /** Per CPU lane, its own legend times (null where the lane was not folded): summed for the lanes in view. */
+    final CpuLanesFold.LaneTimes[] laneTimes;
     final long preemptionMarks;
     final boolean sawLockHolderPreemption;
     final boolean sawLockHandoff;
@@ -38,7 +40,7 @@ public final class FrameColumns {
                  Map<Integer, CpuColumns> tasks, CpuColumns[] lockHolders, CpuColumns[] lockOffCpu,
                  List<CpuFolder.LabelRun> holderLabels, int[][] lockSpin, int[][] lockSleep,
                  CounterColumns[] counters, OperationColumns[] operations, long[] runNsByTask, long[] nsByState, boolean approximate,
-                 long preemptionMarks, boolean sawLockHolderPreemption, boolean sawLockHandoff,
+                 CpuLanesFold.LaneTimes[] laneTimes, long preemptionMarks, boolean sawLockHolderPreemption, boolean sawLockHandoff,
                  long slicesVisited, long bucketsVisited, long aggregationNanos) {
         this.request = request;
         this.cpus = cpus;
@@ -54,6 +56,7 @@ public final class FrameColumns {
         this.runNsByTask = runNsByTask;
         this.nsByState = nsByState;
         this.approximate = approximate;
+        this.laneTimes = laneTimes;
         this.preemptionMarks = preemptionMarks;
         this.sawLockHolderPreemption = sawLockHolderPreemption;
         this.sawLockHandoff = sawLockHandoff;
@@ -68,9 +71,28 @@ public final class FrameColumns {
      */
     FrameColumns withLegendTimes(CpuLanesFold.Part part) {
         return new FrameColumns(request, cpus, labels, tasks, lockHolders, lockOffCpu, holderLabels, lockSpin,
-                lockSleep, counters, operations, part.runNsByTask(), part.nsByState(), part.approximate(),
+                lockSleep, counters, operations, part.runNsByTask(), part.nsByState(), part.approximate(), laneTimes,
                 preemptionMarks, sawLockHolderPreemption, sawLockHandoff, slicesVisited, bucketsVisited,
                 aggregationNanos);
+    }
+
+    /**
+     * These columns with the legend's times counted over the CPU lanes among {@code rows} (the
+     * rows a view or picture draws), summed from each lane's {@link CpuLanesFold.LaneTimes}: a
+     * 96-CPU run scrolled to CPUs 40-47 listed the busiest tasks of all 96 "In view". The columns
+     * themselves are these; the same object when every CPU lane is drawn.
+     */
+    FrameColumns countingLanes(List<TrackRow> rows) {
+        List<Integer> lanes = new java.util.ArrayList<>();
+        for (TrackRow r : rows) {
+            if (r.kind() == TrackKind.CPU) {
+                lanes.add(r.ref());
+            }
+        }
+        if (laneTimes == null || lanes.size() >= cpus.length) {
+            return this;
+        }
+        return withLegendTimes(CpuLanesFold.sumLanes(laneTimes, runNsByTask.length, lanes));
     }
 
     /**

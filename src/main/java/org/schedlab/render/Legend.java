@@ -12,7 +12,8 @@ import org.schedlab.model.TaskState;
 /**
  * The legend strip under the lanes, two rows. The first says what the CPU lane colors mean in
  * the current mode: the tasks that ran longest in the window (by task), or every state with its
- * time (by state). The second explains every other color on screen: the state strip, marks,
+ * time (by state), on the CPU lanes drawn ({@link FrameColumns#countingLanes}). The second explains
+ * every other color on screen: the state strip, marks (each only where a CPU lane drawn has one),
  * task states, the lock lane's parts (each only where a lock lane in view draws it: the
  * write-hold cap, the off-CPU hatching, the spinning and sleeping waiters), the operation rows'
  * dots, start..end lines and column marks (each only where a row in view draws it), a simulated run's scheduler ticks while their
@@ -85,15 +86,18 @@ final class Legend {
                 }
             }
         }
-        if (cols.preemptionTicksShown()) {
+        // each mark where a CPU lane in view has one in the window: a picture of CPUs 0-6 of 96
+        // keyed "lock-holder preemption" for a bar on CPU 52 it left out
+        byte marks = marksShown(cols, rows);
+        if (cols.preemptionTicksShown() && (marks & CpuColumns.FLAG_PREEMPTION) != 0) {
             out.add(new LegendEntry(LegendEntry.Kind.MARK, "preemption", style.preemptionArgb(), 0));
-        } else if (cols.preemptionMarks > 0) {
+        } else if (cols.preemptionMarks > 0 && (marks & CpuColumns.FLAG_PREEMPTION) != 0) {
             out.add(new LegendEntry(LegendEntry.Kind.NOTE, "preemptions: zoom in to see", 0, 0));
         }
-        if (cols.sawLockHolderPreemption) {
+        if (cols.sawLockHolderPreemption && (marks & CpuColumns.FLAG_LHP) != 0) {
             out.add(new LegendEntry(LegendEntry.Kind.MARK, "lock-holder preemption", style.lockHolderPreemptionArgb(), 0));
         }
-        if (cols.sawLockHandoff) {
+        if (cols.sawLockHandoff && (marks & CpuColumns.FLAG_HANDOFF) != 0) {
             out.add(new LegendEntry(LegendEntry.Kind.MARK, "lock handoff stall", style.lockHandoffArgb(), 0));
         }
         if (rows.stream().anyMatch(r -> r.kind() == TrackKind.TASK)) {
@@ -193,6 +197,30 @@ final class Legend {
                 if (c.busy(j) > 0 && c.state[j] >= 0 && c.state[j] < shown.length) {
                     shown[c.state[j]] = true;
                 }
+            }
+        }
+        return shown;
+    }
+
+    /**
+     * The mark flags ({@link CpuColumns#FLAG_PREEMPTION}, {@link CpuColumns#FLAG_LHP},
+     * {@link CpuColumns#FLAG_HANDOFF}) some CPU lane in {@code rows} has in a column of the
+     * window, or'ed: the marks the lanes drawn can show ({@link CpuRowPainter#overlay}). The
+     * frame's counts are of every CPU's marks, lanes out of sight or out of a picture included.
+     */
+    static byte marksShown(FrameColumns cols, List<TrackRow> rows) {
+        byte wanted = CpuColumns.FLAG_PREEMPTION | CpuColumns.FLAG_LHP | CpuColumns.FLAG_HANDOFF;
+        byte shown = 0;
+        for (TrackRow r : rows) {
+            if (r.kind() != TrackKind.CPU || r.ref() >= cols.cpus.length || cols.cpus[r.ref()] == null) {
+                continue;
+            }
+            byte[] flags = cols.cpus[r.ref()].flags;
+            for (int j = 0; j < flags.length && shown != wanted; j++) {
+                shown |= (byte) (flags[j] & wanted);
+            }
+            if (shown == wanted) {
+                break;
             }
         }
         return shown;
@@ -300,10 +328,14 @@ final class Legend {
         return false;
     }
 
-    /** What {@code d} has of CPU lanes in the window {@code cols} were aggregated for. */
-    static Cpus cpus(Dataset d, TrackSpec spec, FrameColumns cols) {
+    /**
+     * What {@code d} has of CPU lanes in the window {@code cols} were aggregated for, among the
+     * rows drawn ({@code rows}).
+     */
+    static Cpus cpus(Dataset d, TrackSpec spec, FrameColumns cols, List<TrackRow> rows) {
         return d.spanNs() <= 0 ? Cpus.NO_TIMES : d.cpuCount() == 0 ? Cpus.NO_LANES
                 : spec.isCollapsed(TrackGroup.CPUS) ? Cpus.COLLAPSED
+                : rows.stream().noneMatch(r -> r.kind() == TrackKind.CPU) ? Cpus.SCROLLED_OUT
                 : cpuDataInView(cols) ? Cpus.IN_VIEW : Cpus.NOT_IN_VIEW;
     }
 
@@ -315,6 +347,12 @@ final class Legend {
         NOT_IN_VIEW,
         /** CPU lanes folded away by their group's header ("CPUs collapsed"): hidden, not missing. */
         COLLAPSED,
+        /**
+         * CPU lanes, none of them drawn: scrolled out of sight, or left out of a picture ("No CPU
+         * lanes in view"). Counting only the lanes in view, the row would say "No CPU data in view"
+         * of a recording that has it a scroll away.
+         */
+        SCROLLED_OUT,
         /** A file of counters only (vmstat, perf stat -I): "No CPU lanes", not a view to move away from. */
         NO_LANES,
         /** A file without times (a contention table, perf stat totals): the rows' labels stay blank. */
@@ -362,6 +400,7 @@ final class Legend {
                     case IN_VIEW -> "Idle in view";
                     case NOT_IN_VIEW -> "No CPU data in view";
                     case COLLAPSED -> "CPUs collapsed";
+                    case SCROLLED_OUT -> "No CPU lanes in view";
                     case NO_LANES -> "No CPU lanes";
                     case NO_TIMES -> "";
                 };

@@ -182,10 +182,14 @@ public final class TimelineRenderer {
         SchedulerTicks.of(d).ifPresent(t -> t.paint(layout, style, s));
         overlay.axis(s);
 
-        List<LegendEntry> colors = Legend.colors(data, cols, options.colorMode());
-        List<LegendEntry> keys = Legend.keys(data, cols, options.colorMode(), rows, style);
-        Legend.Drawn drawn = legend ? Legend.draw(s, layout, style, colors, keys, cols.approximate, Legend.cpus(d, spec, cols))
-                : Legend.Drawn.NONE;
+        // "In view" names and times the tasks of the CPU lanes in sight, not of those scrolled out
+        // (a 96-CPU run scrolled to CPUs 40-47 named the busiest tasks of all 96): summed from the
+        // lanes' own times in the columns, so scrolling folds nothing again
+        FrameColumns counted = cols.countingLanes(rows);
+        List<LegendEntry> colors = Legend.colors(data, counted, options.colorMode());
+        List<LegendEntry> keys = Legend.keys(data, counted, options.colorMode(), rows, style);
+        Legend.Drawn drawn = legend ? Legend.draw(s, layout, style, colors, keys, counted.approximate,
+                Legend.cpus(d, spec, counted, rows)) : Legend.Drawn.NONE;
         return new FrameSummary(ticks, colors, keys, drawn.colors(), cols.slicesVisited, cols.bucketsVisited, rects,
                 cpus.marksDrawn(), cols.approximate, drawn.keys());
     }

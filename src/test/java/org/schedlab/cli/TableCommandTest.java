@@ -137,6 +137,43 @@ class TableCommandTest {
         assertTrue(two.out().contains("test  pgbench-graviton4-preempt-lazy-seed1.json (B)"), two.out());
     }
 
+    /** A simulated run of 20 ms after a 100 ms warm-up, saved: its summary's durationMs is 20. */
+    private static Dataset savedRun() throws Exception {
+        DatasetBuilder b = Dataset.builder(new Metadata("scenario:teach", "simulation",
+                Map.of("warmupMs", "100", "durationMs", "20"), OptionalLong.of(1), "0.1.0"));
+        int t = b.addTask(10, 10, "spin");
+        b.slice(0, 0, 20_000_000, t, SliceState.USER);
+        return b.build();
+    }
+
+    /**
+     * The delta table of two files ended without the line that compare and the workbench's Copy
+     * table end with, saying over how long its counts and rates were taken: pasted into a mail,
+     * "ctxSwitches 212" said nothing of per how long.
+     */
+    @Test
+    void theDeltaTableEndsWithTheSpanItsCountsAreOverAsCompareAndCopyTableDo() throws Exception {
+        Path a = write("a.csv.json", withTcp(1, 2));
+        Path b = write("b.csv.json", withTcp(3, 4));
+        CliRun two = CliRun.of("table", a.toString(), b.toString());
+        assertEquals(0, two.exitCode(), two.err());
+        fits(two.out());
+        String flat = two.out().replaceAll("\\s+", " ");
+        assertTrue(flat.contains("Counts and rates over the measured 10 ms of each side (durationMs, each"
+                + " recording's span)."), two.out());
+
+        Path run = write("run.json", savedRun());
+        CliRun mixed = CliRun.of("table", run.toString(), a.toString());
+        assertEquals(0, mixed.exitCode(), mixed.err());
+        fits(mixed.out());
+        String lines = mixed.out();
+        assertTrue(lines.replaceAll("\\s+", " ").contains("Counts and rates over each side's measured time, A 20 ms,"
+                + " B 10 ms (durationMs: A's after its warm-up, B's the recording's span)."), lines);
+        // under the table, on lines of its own
+        int title = lines.indexOf("test  a.csv.json (B)");
+        assertTrue(title > 0 && lines.indexOf("\nCounts and rates over") > title, lines);
+    }
+
     @Test
     void aThirdDatasetIsRefusedNotLeftOutOfTheTable() throws Exception {
         Path a = write("a.json", SampleDatasets.small());
