@@ -53,16 +53,8 @@ final class FiguresPanel extends VBox {
 
     /** The value column's width for {@code values} on one line each, in the cells' font (the theme's, a little larger than the default), between 100 and 220 px. */
     private static double valueWidthPx(List<String> values) {
-        javafx.scene.text.Text probe = new javafx.scene.text.Text();
-        probe.setFont(javafx.scene.text.Font.font(javafx.scene.text.Font.getDefault().getFamily(),
-                javafx.scene.text.Font.getDefault().getSize() * 1.1));
-        double widest = 0;
-        for (String v : values) {
-            probe.setText(v);
-            widest = Math.max(widest, probe.getLayoutBounds().getWidth());
-        }
         // the cell's padding and a few pixels spare for rounding
-        return Math.max(100, Math.min(220, Math.ceil(widest + 24)));
+        return Math.max(100, Math.min(220, Math.ceil(Tables.widestTextPx(values) + 24)));
     }
 
     FiguresPanel(FiguresViewModel vm) {

@@ -215,8 +215,17 @@ final class Tables {
      * side panel until nothing is legible.
      */
     static void fitToText(TableColumn<?, ?> column, java.util.Collection<String> texts, double minPx, double maxPx) {
+        double widest = Math.max(widestTextPx(texts),
+                widestTextPx(java.util.List.of(column.getText())) * 1.1); // headers are bold
+        column.setPrefWidth(Math.max(minPx, Math.min(maxPx, Math.ceil(widest * 1.1 + 24))));
+    }
+
+    /**
+     * The widest of {@code texts} on one line, in px, in a font a little larger than the default:
+     * the theme's cells and bold headers are wider than the default font measures them.
+     */
+    static double widestTextPx(java.util.Collection<String> texts) {
         javafx.scene.text.Text probe = new javafx.scene.text.Text();
-        // a little larger than the default font: the theme's cells and bold headers are wider
         probe.setFont(javafx.scene.text.Font.font(javafx.scene.text.Font.getDefault().getFamily(),
                 javafx.scene.text.Font.getDefault().getSize() * 1.1));
         double widest = 0;
@@ -224,9 +233,7 @@ final class Tables {
             probe.setText(t);
             widest = Math.max(widest, probe.getLayoutBounds().getWidth());
         }
-        probe.setText(column.getText());
-        widest = Math.max(widest, probe.getLayoutBounds().getWidth() * 1.1); // headers are bold
-        column.setPrefWidth(Math.max(minPx, Math.min(maxPx, Math.ceil(widest * 1.1 + 24))));
+        return widest;
     }
 
     /**
