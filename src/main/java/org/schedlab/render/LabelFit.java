@@ -57,15 +57,21 @@ public final class LabelFit {
         java.util.List<String> lines = new java.util.ArrayList<>();
         int start = 0;
         while (start < text.length() && widthOf.applyAsDouble(text.substring(start)) > widthPx) {
-            int fits = text.offsetByCodePoints(start, 1);
-            int breakAt = -1;
-            for (int i = fits; i < text.length(); i = text.offsetByCodePoints(i, 1)) {
-                int next = text.offsetByCodePoints(i, 1);
-                if (widthOf.applyAsDouble(text.substring(start, next)) > widthPx) {
-                    break;
+            // the longest prefix that fits (a character at least), found by halving: a prefix is
+            // never narrower than a shorter one, and a divider drag asks again at every pixel
+            int cps = text.codePointCount(start, text.length());
+            int lo = 1;
+            int hi = cps - 1; // the whole rest does not fit (the loop's condition)
+            while (lo < hi) {
+                int mid = (lo + hi + 1) >>> 1;
+                if (widthOf.applyAsDouble(text.substring(start, text.offsetByCodePoints(start, mid))) > widthPx) {
+                    hi = mid - 1;
+                } else {
+                    lo = mid;
                 }
-                fits = next;
             }
+            int fits = text.offsetByCodePoints(start, lo);
+            int breakAt = -1;
             for (int i = fits; i > start; i = text.offsetByCodePoints(i, -1)) {
                 char before = text.charAt(i - 1);
                 if (i < text.length() && (" ._-+/:=,".indexOf(before) >= 0 || text.charAt(i) == '(' && i - 1 > start)) {
