@@ -19,6 +19,7 @@ import org.schedlab.analysis.SummaryComparison;
 import org.schedlab.analysis.SummaryReport;
 import org.schedlab.analysis.WiresharkTable;
 import org.schedlab.sim.Simulation;
+import org.schedlab.sim.scenario.DefaultsDiff;
 import org.schedlab.sim.scenario.Scenario;
 import org.schedlab.sim.scenario.ScenarioException;
 import org.schedlab.sim.summary.RunSummary;
@@ -160,12 +161,15 @@ public final class CompareCommand implements Callable<Integer> {
             // every other choice-type parameter (arch, irqInatomic, readerSpinning ...) at the
             // scenario's value on both sides, as the workbench's Copy table names them: a table
             // of case B pasted into a mail never said that it ran on x86
+            // with what an "auto" resolved to (hz=250 (auto)): "hz=auto" did not say the tick rate
             List<String> defaults = new ArrayList<>();
+            Map<String, String> autoBase = DefaultsDiff.autoResolved(s, baseSet);
+            Map<String, String> autoTest = DefaultsDiff.autoResolved(s, testSet);
             s.params().forEach((k, def) -> {
                 String v = baseSet.getOrDefault(k, def.value());
                 if (def.isChoice() && !common.containsKey(k) && v.equals(def.value())
                         && v.equals(testSet.getOrDefault(k, def.value()))) {
-                    defaults.add(k + "=" + v);
+                    defaults.add(k + "=" + DefaultsDiff.shownBoth(v, autoBase.get(k), "base", autoTest.get(k), "test"));
                 }
             });
             String title = "compare " + s.name()

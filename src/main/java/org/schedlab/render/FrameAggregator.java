@@ -60,8 +60,9 @@ public final class FrameAggregator {
         }
         // marks only flag CPU columns: none to flag with the CPU lanes collapsed (2.2 million marks
         // in a second of pgbench-graviton4 walked for nothing in a first frame's stand-in)
+        long[] preemptionsByLane = new long[d.cpuCount()];
         long[] saw = spec.isCollapsed(TrackGroup.CPUS) ? new long[3]
-                : markColumns(d.marks(), cpus, start, req.endNs(), nsPerCol);
+                : markColumns(d.marks(), cpus, start, req.endNs(), nsPerCol, preemptionsByLane);
         Map<Integer, CpuColumns> tasks = new HashMap<>();
         if (!spec.isCollapsed(TrackGroup.TASKS)) {
             for (int t : spec.taskLanes()) {
@@ -108,7 +109,7 @@ public final class FrameAggregator {
             }
         }
         return new FrameColumns(req, cpus, part.labels(), tasks, holders, offCpu, holderLabels, spin, sleep, counters,
-                operations, part.runNsByTask(), part.nsByState(), part.approximate(), laneTimes, saw[0], saw[1] > 0,
+                operations, part.runNsByTask(), part.nsByState(), part.approximate(), laneTimes, saw[0], preemptionsByLane, saw[1] > 0,
                 saw[2] > 0, part.slicesVisited() + folder.slicesVisited(), part.bucketsVisited(), System.nanoTime() - began);
     }
 
@@ -168,9 +169,10 @@ public final class FrameAggregator {
 
     /**
      * Sets the mark flags of CPU columns; returns how many {preemptions, lock-holder preemptions,
-     * lock handoff stalls} it saw.
+     * lock handoff stalls} it saw, and each CPU's preemptions into {@code preemptionsByCpu}.
      */
-    private static long[] markColumns(Marks m, CpuColumns[] cpus, long start, long end, double nsPerCol) {
+    private static long[] markColumns(Marks m, CpuColumns[] cpus, long start, long end, double nsPerCol,
+                                      long[] preemptionsByCpu) {
         long[] saw = new long[3];
         for (int i = m.firstAtOrAfter(start); i < m.size() && m.tNs(i) < end; i++) {
             int which = switch (m.kind(i)) {
@@ -188,6 +190,9 @@ public final class FrameAggregator {
                 cpus[cpu].flags[col] |= which == 0 ? CpuColumns.FLAG_PREEMPTION
                         : which == 1 ? CpuColumns.FLAG_LHP : CpuColumns.FLAG_HANDOFF;
                 saw[which]++;
+                if (which == 0) {
+                    preemptionsByCpu[cpu]++;
+                }
             }
         }
         return saw;

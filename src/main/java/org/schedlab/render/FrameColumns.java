@@ -29,7 +29,10 @@ public final class FrameColumns {
     final boolean approximate;
     /** Per CPU lane, its own legend times (null where the lane was not folded): summed for the lanes in view. */
     final CpuLanesFold.LaneTimes[] laneTimes;
+    /** Preemption marks in the window on the CPU lanes counted ({@link #countingLanes}): every lane's as made. */
     final long preemptionMarks;
+    /** Per CPU lane, its preemption marks in the window: summed for the lanes in view. */
+    final long[] preemptionsByLane;
     final boolean sawLockHolderPreemption;
     final boolean sawLockHandoff;
     final long slicesVisited;
@@ -40,8 +43,8 @@ public final class FrameColumns {
                  Map<Integer, CpuColumns> tasks, CpuColumns[] lockHolders, CpuColumns[] lockOffCpu,
                  List<CpuFolder.LabelRun> holderLabels, int[][] lockSpin, int[][] lockSleep,
                  CounterColumns[] counters, OperationColumns[] operations, long[] runNsByTask, long[] nsByState, boolean approximate,
-                 CpuLanesFold.LaneTimes[] laneTimes, long preemptionMarks, boolean sawLockHolderPreemption, boolean sawLockHandoff,
-                 long slicesVisited, long bucketsVisited, long aggregationNanos) {
+                 CpuLanesFold.LaneTimes[] laneTimes, long preemptionMarks, long[] preemptionsByLane,
+                 boolean sawLockHolderPreemption, boolean sawLockHandoff, long slicesVisited, long bucketsVisited, long aggregationNanos) {
         this.request = request;
         this.cpus = cpus;
         this.labels = List.copyOf(labels);
@@ -58,6 +61,7 @@ public final class FrameColumns {
         this.approximate = approximate;
         this.laneTimes = laneTimes;
         this.preemptionMarks = preemptionMarks;
+        this.preemptionsByLane = preemptionsByLane;
         this.sawLockHolderPreemption = sawLockHolderPreemption;
         this.sawLockHandoff = sawLockHandoff;
         this.slicesVisited = slicesVisited;
@@ -66,21 +70,25 @@ public final class FrameColumns {
     }
 
     /**
-     * These columns with the legend's times ({@code runNsByTask}, {@code nsByState}) counted over
-     * some of the CPU lanes only: a picture's legend counts the lanes the picture draws.
+     * These columns with the legend's times ({@code runNsByTask}, {@code nsByState}) and the
+     * preemption count counted over some of the CPU lanes only: a picture's legend counts the
+     * lanes the picture draws.
      */
-    FrameColumns withLegendTimes(CpuLanesFold.Part part) {
+    private FrameColumns counting(CpuLanesFold.Part part, long preemptions) {
         return new FrameColumns(request, cpus, labels, tasks, lockHolders, lockOffCpu, holderLabels, lockSpin,
-                lockSleep, counters, operations, part.runNsByTask(), part.nsByState(), part.approximate(), laneTimes,
-                preemptionMarks, sawLockHolderPreemption, sawLockHandoff, slicesVisited, bucketsVisited,
-                aggregationNanos);
+                lockSleep, counters, operations, part == null ? runNsByTask : part.runNsByTask(),
+                part == null ? nsByState : part.nsByState(), part == null ? approximate : part.approximate(), laneTimes,
+                preemptions, preemptionsByLane, sawLockHolderPreemption, sawLockHandoff, slicesVisited,
+                bucketsVisited, aggregationNanos);
     }
 
     /**
-     * These columns with the legend's times counted over the CPU lanes among {@code rows} (the
-     * rows a view or picture draws), summed from each lane's {@link CpuLanesFold.LaneTimes}: a
-     * 96-CPU run scrolled to CPUs 40-47 listed the busiest tasks of all 96 "In view". The columns
-     * themselves are these; the same object when every CPU lane is drawn.
+     * These columns with the legend's times and the preemption count over the CPU lanes among
+     * {@code rows} (the rows a view or picture draws), summed from each lane's
+     * {@link CpuLanesFold.LaneTimes} and {@link #preemptionsByLane}: a 96-CPU run scrolled to CPUs
+     * 40-47 listed the busiest tasks of all 96 "In view", and said "preemptions: zoom in to see"
+     * for the marks of all 96 where its 8 lanes had few enough to draw. The columns themselves
+     * are these; the same object when every CPU lane is drawn.
      */
     FrameColumns countingLanes(List<TrackRow> rows) {
         List<Integer> lanes = new java.util.ArrayList<>();
@@ -89,16 +97,24 @@ public final class FrameColumns {
                 lanes.add(r.ref());
             }
         }
-        if (laneTimes == null || lanes.size() >= cpus.length) {
+        if (lanes.size() >= cpus.length) {
             return this;
         }
-        return withLegendTimes(CpuLanesFold.sumLanes(laneTimes, runNsByTask.length, lanes));
+        long preemptions = preemptionMarks;
+        if (preemptionsByLane != null) {
+            preemptions = 0;
+            for (int c : lanes) {
+                preemptions += c >= 0 && c < preemptionsByLane.length ? preemptionsByLane[c] : 0;
+            }
+        }
+        return counting(laneTimes == null ? null : CpuLanesFold.sumLanes(laneTimes, runNsByTask.length, lanes),
+                preemptions);
     }
 
     /**
      * Whether preemption ticks are worth drawing: not when the window holds more than
-     * {@value #MAX_PREEMPTIONS_PER_COLUMN} per pixel column (they would only be noise; lock-holder
-     * preemptions are always drawn).
+     * {@value #MAX_PREEMPTIONS_PER_COLUMN} per pixel column on the lanes counted ({@link
+     * #countingLanes}; they would only be noise; lock-holder preemptions are always drawn).
      */
     public boolean preemptionTicksShown() {
         return preemptionMarks > 0 && preemptionMarks <= (long) MAX_PREEMPTIONS_PER_COLUMN * request.columns();

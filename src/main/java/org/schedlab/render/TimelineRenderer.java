@@ -120,7 +120,12 @@ public final class TimelineRenderer {
         }
         AxisPainter.grid(layout, ticks, style, s);
 
-        CpuRowPainter cpus = new CpuRowPainter(data, style, options, map, cols);
+        // "In view" names and times the tasks of the CPU lanes in sight, not of those scrolled out
+        // (a 96-CPU run scrolled to CPUs 40-47 named the busiest tasks of all 96), and the lanes
+        // draw preemption ticks when they have few enough of their own: summed from the lanes' own
+        // times and counts in the columns, so scrolling folds nothing again
+        FrameColumns counted = cols.countingLanes(rows);
+        CpuRowPainter cpus = new CpuRowPainter(data, style, options, map, counted);
         TaskRowPainter tasks = new TaskRowPainter(style, map, cols);
         LockRowPainter locks = new LockRowPainter(data, style, map, cols);
         CounterRowPainter counters = new CounterRowPainter(data, style, options, map, cols);
@@ -182,10 +187,6 @@ public final class TimelineRenderer {
         SchedulerTicks.of(d).ifPresent(t -> t.paint(layout, style, s));
         overlay.axis(s);
 
-        // "In view" names and times the tasks of the CPU lanes in sight, not of those scrolled out
-        // (a 96-CPU run scrolled to CPUs 40-47 named the busiest tasks of all 96): summed from the
-        // lanes' own times in the columns, so scrolling folds nothing again
-        FrameColumns counted = cols.countingLanes(rows);
         List<LegendEntry> colors = Legend.colors(data, counted, options.colorMode());
         List<LegendEntry> keys = Legend.keys(data, counted, options.colorMode(), rows, style);
         Legend.Drawn drawn = legend ? Legend.draw(s, layout, style, colors, keys, counted.approximate,

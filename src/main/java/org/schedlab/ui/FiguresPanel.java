@@ -74,10 +74,7 @@ final class FiguresPanel extends VBox {
         scope.getStyleClass().add("text-muted");
         scope.setWrapText(true);
         scope.setMinHeight(Label.USE_PREF_SIZE);
-        String others = "The CPU, Locks, runqlat and TCP tabs have the profile, locks, run-queue latency, comms and"
-                + " every TCP counter (this tab: those Wireshark names); Copy gives the whole summary as schedlab table"
-                + " prints it.";
-        Label note = new Label(others);
+        Label note = new Label(otherTabs(null, java.util.Optional.empty()));
         note.setId("figures-note");
         note.getStyleClass().add("text-muted");
         note.setWrapText(true);
@@ -111,6 +108,9 @@ final class FiguresPanel extends VBox {
             // a perf lock contention or lock_stat table: its rows are the Locks tab's, not figures here
             boolean lockTable = vm.figures().map(f -> org.schedlab.analysis.LockTable.of(
                     f.dataset().metadata().parameters()).isPresent()).orElse(false);
+            // over the range the figures are of; a range without data gave the whole file's
+            String others = vm.figures().map(f -> otherTabs(f.dataset(), f.ofRange() ? f.range()
+                    : java.util.Optional.empty())).orElse(otherTabs(null, java.util.Optional.empty()));
             note.setText(lockTable ? "This file's lock contention table is in the Locks tab. " + others : others);
             scope.setText(vm.figures().map(f -> f.ofRange()
                     ? "The selected range, as schedlab table FILE --from-ms --to-ms prints it."
@@ -119,6 +119,27 @@ final class FiguresPanel extends VBox {
         });
         getChildren().addAll(head, scope, t, note);
         VBox.setVgrow(t, Priority.ALWAYS);
+    }
+
+    /**
+     * The note under the table: what the other tabs have. "Every TCP counter" over a range where
+     * the TCP tab (and this one) leave out an nstat snapshot's whole-run counts or a Wireshark
+     * capture's totals ({@link org.schedlab.analysis.TcpCounters#leftOut}) was not so: then it
+     * names what neither lists. {@code d} null: nothing open yet.
+     */
+    static String otherTabs(org.schedlab.model.Dataset d, java.util.Optional<org.schedlab.render.TimeRange> range) {
+        String tail = " (this tab: those Wireshark names); Copy gives the whole summary as schedlab table prints it.";
+        org.schedlab.analysis.TcpCounters.LeftOut out = d == null ? new org.schedlab.analysis.TcpCounters.LeftOut(0, 0)
+                : org.schedlab.analysis.TcpCounters.leftOut(d,
+                        range.map(r -> Math.max(r.startNs(), d.startNs())).orElse(d.startNs()),
+                        range.map(r -> Math.min(r.endNs(), d.endNs())).orElse(d.endNs()));
+        String head = "The CPU, Locks, runqlat and TCP tabs have the profile, locks, run-queue latency, comms and ";
+        if (out.total() == 0) {
+            return head + "every TCP counter" + tail;
+        }
+        return head + "the TCP counters of " + (range.isPresent() ? "the selected range" : "this window") + tail
+                + " Neither lists the " + out.what() + ", which " + (out.total() == 1 ? "counts" : "count")
+                + " the whole run (the TCP tab says more).";
     }
 
     /**

@@ -116,7 +116,25 @@ final class Tables {
                 fontProperty().addListener((o, was, is) -> shorten());
                 paddingProperty().addListener((o, was, is) -> shorten());
             }
+            if (wrapping) {
+                // the column's width, set before the rows are laid out: lines made from the cell's own
+                // width, which follows in the row's layout, left the row at an earlier width's height
+                // (a Figures name on three lines in a row five lines tall, two-line rows once widened)
+                tableColumnProperty().addListener((o, was, is) -> {
+                    if (was != null) {
+                        was.widthProperty().removeListener(weakColumnWidth);
+                    }
+                    if (is != null) {
+                        is.widthProperty().addListener(weakColumnWidth);
+                    }
+                    shorten();
+                });
+            }
         }
+
+        private final javafx.beans.value.ChangeListener<Number> columnWidth = (o, was, is) -> shorten();
+        private final javafx.beans.value.WeakChangeListener<Number> weakColumnWidth =
+                new javafx.beans.value.WeakChangeListener<>(columnWidth);
 
         @Override
         protected void updateItem(String item, boolean empty) {
@@ -144,7 +162,9 @@ final class Tables {
             if (!keepingTid && !wrapping || isEmpty() || item == null || item.isEmpty()) {
                 return;
             }
-            double room = getWidth() - snappedLeftInset() - snappedRightInset() - 1;
+            // a wrapping cell's lines from its column's width, which the row's layout then gives it
+            double width = wrapping && getTableColumn() != null ? getTableColumn().getWidth() : getWidth();
+            double room = width - snappedLeftInset() - snappedRightInset() - 1;
             if (room <= 0) {
                 setText(item);
                 return;

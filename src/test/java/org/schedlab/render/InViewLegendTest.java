@@ -239,4 +239,43 @@ class InViewLegendTest {
         assertFalse(scrolled.contains("preemption") || scrolled.contains("lock-holder preemption")
                 || scrolled.contains("lock handoff stall"), scrolled.toString());
     }
+
+    /**
+     * CPUs 0-9 have a preemption every microsecond (far more than 4 per pixel column between
+     * them), CPU 40 one: scrolled to CPU 40, its lanes' own count decides, so its mark is drawn
+     * and keyed, where the count over all 96 CPUs said "preemptions: zoom in to see".
+     */
+    @Test
+    void scrolledToLanesWithFewPreemptionsTheirTicksAreDrawnAndKeyed() {
+        DatasetBuilder b = Dataset.builder(Metadata.of("preempted", "test"));
+        for (int c = 0; c < 96; c++) {
+            int t = b.addTask(100 + c, 100 + c, "w" + c);
+            b.slice(c, 0, WINDOW, t, SliceState.USER);
+        }
+        for (long us = 0; us < 1_000; us++) {
+            for (int c = 0; c < 10; c++) {
+                b.mark(MarkKind.PREEMPTION, us * US, c, c, "");
+            }
+        }
+        b.mark(MarkKind.PREEMPTION, 500 * US, 40, 40, "");
+        Dataset d = RenderFixtures.build(b);
+        TimelineData data = TimelineData.of(d);
+        Viewport top = new Viewport(0, WINDOW, 1280, 720);
+        Viewport v = scrolledTo(d, 40);
+        assertTrue(cpusInSight(d, v).contains(40) && !cpusInSight(d, v).contains(9), "in sight: " + cpusInSight(d, v));
+        TimelineRenderer r = new TimelineRenderer();
+
+        FrameSummary atTop = r.render(data, top, TrackSpec.DEFAULT, HighlightIndex.NONE, PaintOptions.DEFAULT,
+                new RecordingSurface());
+        FrameSummary scrolled = r.render(data, v, TrackSpec.DEFAULT, HighlightIndex.NONE, PaintOptions.DEFAULT,
+                new RecordingSurface());
+
+        List<String> topKeys = atTop.keys().stream().map(LegendEntry::label).toList();
+        assertTrue(topKeys.contains("preemptions: zoom in to see"), "CPUs 0-9 in sight: " + topKeys);
+        assertEquals(0, atTop.marksDrawn(), "too many to draw at the top");
+        List<String> keys = scrolled.keys().stream().map(LegendEntry::label).toList();
+        assertTrue(keys.contains("preemption"), keys.toString());
+        assertFalse(keys.contains("preemptions: zoom in to see"), keys.toString());
+        assertEquals(1, scrolled.marksDrawn(), "CPU 40's preemption drawn");
+    }
 }

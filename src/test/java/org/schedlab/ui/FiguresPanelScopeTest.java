@@ -156,4 +156,33 @@ class FiguresPanelScopeTest extends FxRobot {
         assertEquals(longest, measured.get(0).length());
         assertTrue(measured.stream().allMatch(m -> m.length() >= measured.get(measured.size() - 1).length()));
     }
+
+    /**
+     * Over a range, the TCP and Figures tabs leave out a Wireshark capture's whole-run totals: the
+     * note under the table said the TCP tab had "every TCP counter" all the same.
+     */
+    @Test
+    void overARangeTheNoteSaysWhichWholeRunCountsTheTabsLeaveOut() throws Exception {
+        org.schedlab.model.DatasetBuilder b = Dataset.builder(new org.schedlab.model.Metadata("run.txt + expert.csv",
+                "perf+wireshark", java.util.Map.of("tcp.dsack", "309", "tcp.dupAcks", "4"),
+                java.util.OptionalLong.empty(), "t"));
+        b.slice(0, 0, 2_000_000_000L, b.addTask(10, 10, "postgres"), org.schedlab.model.SliceState.USER);
+        Dataset d = b.build();
+        show(d);
+        String whole = FxWait.onFx(() -> lookup("#figures-note").queryAs(Label.class).getText());
+        assertTrue(whole.contains("every TCP counter"), whole);
+
+        interact(() -> timeline.selection().selectRange(d.startNs(), d.startNs() + 1_000_000_000L));
+        executor.runAllInBackground();
+        String ranged = FxWait.onFx(() -> lookup("#figures-note").queryAs(Label.class).getText());
+        assertFalse(ranged.contains("every TCP counter"), ranged);
+        assertTrue(ranged.contains("the TCP counters of the selected range"), ranged);
+        assertTrue(ranged.contains("Neither lists the 2 totals of a Wireshark capture, which count the whole run"),
+                ranged);
+
+        interact(() -> timeline.selection().clearRange());
+        executor.runAllInBackground();
+        assertTrue(FxWait.onFx(() -> lookup("#figures-note").queryAs(Label.class).getText())
+                .contains("every TCP counter"));
+    }
 }

@@ -27,8 +27,12 @@ public final class ContentSniffer {
             Head head = gzip ? gzipHead(source) : new Head(readUpTo(source.open(), HEAD_BYTES), "");
             byte[] bytes = withoutByteOrderMark(head.bytes());
             String binaryKind = binaryKind(bytes);
-            List<String> lines = binaryKind.isEmpty() ? lines(withoutHoles(bytes)) : List.of();
-            return new Sniff(source.name(), gzip, !binaryKind.isEmpty(), binaryKind, lines, head.damage());
+            byte[] text = binaryKind.isEmpty() ? withoutHoles(bytes) : new byte[0];
+            List<String> lines = binaryKind.isEmpty() ? lines(text) : List.of();
+            // the whole file in the head (a gzip cut short ends inside a character for its own reason)
+            boolean whole = head.bytes().length < HEAD_BYTES && head.damage().isEmpty();
+            String cut = whole && binaryKind.isEmpty() ? cut(text) : "";
+            return new Sniff(source.name(), gzip, !binaryKind.isEmpty(), binaryKind, lines, head.damage(), cut);
         } catch (IOException e) {
             throw new ImportException(source.name(), 0, "cannot read: " + describe(e), e);
         }
@@ -233,6 +237,33 @@ public final class ContentSniffer {
             }
         }
         return true;
+    }
+
+    /**
+     * Where a whole file's last line ends inside a character, as a refusal of a later line says it
+     * ({@link LineReader#cutText}): "line 1, byte 33: the text ends inside a character (0xe5 0xb9,
+     * ...): the file was cut there, ..."; "" when it does not, or when an earlier byte is not UTF-8
+     * either (then the file is more likely in another charset). A file cut in its first line was
+     * refused as "not a recording format" quoting "2026?", with no word of the cut.
+     */
+    static String cut(byte[] text) {
+        int to = text.length;
+        if (to == 0 || text[to - 1] == '\n') {
+            return "";
+        }
+        int from = 0;
+        long line = 1;
+        for (int i = 0; i < to; i++) {
+            if (text[i] == '\n') {
+                line++;
+                from = i + 1;
+            }
+        }
+        int at = org.schedlab.io.Utf8Scan.cutAt(text, from, to);
+        if (at < 0 || org.schedlab.io.Utf8Scan.firstBad(text, 0, to) != at) {
+            return "";
+        }
+        return LineReader.cutText(text, from, to, at, line, 0);
     }
 
     private static List<String> lines(byte[] head) {

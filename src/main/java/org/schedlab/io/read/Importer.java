@@ -190,10 +190,13 @@ public final class Importer {
                     + ExportTables.headerDifference(near.get(), first) + ")");
         }
         String damage = sniff.gzipDamage().isEmpty() ? "" : " (and " + sniff.gzipDamage() + ")";
+        // a file cut inside a character of the line that would have told its format (sar's system
+        // line cut in "2026年"): the cut, as a refusal of a later line says it
+        String cut = sniff.cut().isEmpty() ? "" : "; and " + sniff.cut();
         throw new ImportException(sniff.name(), 0, "not a recording format SchedLab reads (first line: \""
                 + Printable.clip(first, 60) + "\")" + damage + "; expected perf/ftrace text, perf sched timehist, runqlat,"
                 + " pgbench output or logs (-l), YCSB, nstat/netstat, perf stat, perf lock, Wireshark CSV, Chrome trace JSON"
-                + " or vmstat/mpstat/sar");
+                + " or vmstat/mpstat/sar" + cut);
     }
 
     /** How to turn a binary recording SchedLab cannot read into the text it can; "" for other data. */

@@ -198,7 +198,8 @@ public abstract class LineReader implements RecordingReader {
                 || !notUtf8.none()) {
             return e;
         }
-        return new ImportException(e.file(), e.line(), e.problem() + "; and " + cut, e);
+        // the cut is the cause: not the locale a quoted time ("Moyenne?") seemed to be in
+        return new ImportException(e.file(), e.line(), SysstatSeries.withoutTimeHint(e.problem()) + "; and " + cut, e);
     }
 
     /**

@@ -155,8 +155,8 @@ public final class MpstatReader extends LineReader {
                         && SysstatSeries.zoneMayFollow(stamp, p, time);
                 if (!time.found() || time.fields() != p.size() && !zone) {
                     throw new ImportException(file, statLine(lineOf, tods.size()), "statistics[" + tods.size() + "]: expected a \"timestamp\" of"
-                            + " HH:MM:SS, got '" + Printable.clip(st.path("timestamp").toString(), 30) + "' (a time in a"
-                            + " locale's own form? " + SysstatSeries.TIME_HINT + ")");
+                            + " HH:MM:SS, got '" + Printable.clip(st.path("timestamp").toString(), 30) + "'"
+                            + SysstatSeries.LOCALE_TIME_HINT);
                 }
                 if (!st.path("cpu-load").isArray()) {
                     throw new ImportException(file, statLine(lineOf, tods.size()), "statistics[" + tods.size() + "]: expected \"cpu-load\" (mpstat"

@@ -8,9 +8,19 @@ import java.util.List;
  * this, never the file name, so a renamed or compressed file is still recognised.
  */
 public record Sniff(String name, boolean gzip, boolean binary, String binaryKind, List<String> headLines,
-                    String gzipDamage) {
+                    String gzipDamage, String cut) {
     public Sniff {
         headLines = List.copyOf(headLines);
+    }
+
+    /**
+     * A sniff without {@code cut}: {@code cut} is "" or, where the head is the whole file and its
+     * last line ends inside a character with no other byte that is not UTF-8 before it, the note
+     * saying so ({@link LineReader#cutText}) for a refusal of the file to add.
+     */
+    public Sniff(String name, boolean gzip, boolean binary, String binaryKind, List<String> headLines,
+                 String gzipDamage) {
+        this(name, gzip, binary, binaryKind, headLines, gzipDamage, "");
     }
 
     /** A sniff of a file whose head decompressed cleanly (or was not compressed). */

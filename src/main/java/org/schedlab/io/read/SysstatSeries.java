@@ -198,6 +198,19 @@ final class SysstatSeries {
      */
     static final String TIME_HINT = "record with LC_ALL=C or S_TIME_FORMAT=ISO, which print HH:MM:SS";
 
+    /** How a refusal of a time it does not read asks about the locale, {@link #TIME_HINT} in it. */
+    static final String LOCALE_TIME_HINT = " (a time in a locale's own form? " + TIME_HINT + ")";
+
+    /**
+     * {@code problem} without the advice to record in another locale ({@link #LOCALE_TIME_HINT},
+     * or {@link #TIME_HINT} after a "; "): for a refusal of a line the file was cut inside, whose
+     * cause is the cut ("got 'Moyenne?'" of a report cut in "Moyenne\u202f:"), not the locale.
+     */
+    static String withoutTimeHint(String problem) {
+        String p = problem.replace(LOCALE_TIME_HINT, "");
+        return p.endsWith("; " + TIME_HINT) ? p.substring(0, p.length() - TIME_HINT.length() - 2) : p;
+    }
+
     /** Whether {@code s} is "AM" or "PM". */
     static boolean isAmPm(String s) {
         return s.equals("AM") || s.equals("PM");

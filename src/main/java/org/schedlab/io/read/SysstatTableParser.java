@@ -85,7 +85,7 @@ final class SysstatTableParser extends LineParser {
         if (tod < 0) {
             throw bad(n, "expected a line starting with a time of day (HH:MM:SS, or HH:MM:SS AM/PM), an"
                     + " averages line (\"Average:\", or its translation) or the \"Linux ... (N CPU)\" line, got '"
-                    + Printable.clip(t, 40) + "' (a time in a locale's own form? " + SysstatSeries.TIME_HINT + ")");
+                    + Printable.clip(t, 40) + "'" + SysstatSeries.LOCALE_TIME_HINT);
         }
         List<String> rest = tok.subList(time.fields() + (zoned && tok.size() > time.fields() ? 1 : 0), tok.size());
         boolean amPm = time.fields() == 2;

@@ -21,13 +21,56 @@ public final class DefaultsDiff {
      * needs to reproduce a run, where "scenario defaults" said nothing without the scenario file.
      */
     public static Map<String, String> choices(Scenario s, Map<String, String> values) {
+        Map<String, String> auto = autoResolved(s, values);
         Map<String, String> out = new LinkedHashMap<>();
         s.params().forEach((k, def) -> {
             if (def.isChoice()) {
-                out.put(k, values.getOrDefault(k, def.value()));
+                out.put(k, shown(values.getOrDefault(k, def.value()), auto.get(k)));
             }
         });
         return out;
+    }
+
+    /**
+     * What each parameter of a run with {@code values} left at {@code auto} (hz, spinDelay ...)
+     * resolved to on its machine ({@link CoreParams#resolved}), by key; empty when the values do
+     * not resolve (a scenario that no longer accepts them), so the choice lines say "auto" as given.
+     */
+    public static Map<String, String> autoResolved(Scenario s, Map<String, String> values) {
+        Map<String, String> out = new LinkedHashMap<>();
+        try {
+            Params p = s.resolve(values);
+            Map<String, String> r = CoreParams.resolved(p, CoreParams.machine(p));
+            for (Map.Entry<String, String> e : p.asMap().entrySet()) {
+                if (e.getValue().equals("auto") && r.containsKey(e.getKey()) && !r.get(e.getKey()).equals("auto")) {
+                    out.put(e.getKey(), r.get(e.getKey()));
+                }
+            }
+        } catch (ScenarioException | RuntimeException e) {
+            // not a run this scenario would start: nothing resolved
+        }
+        return out;
+    }
+
+    /**
+     * A choice's value as a mail reader needs it: {@code "250 (auto)"} for an {@code auto} that
+     * resolved to 250 - "hz=auto" did not say which tick rate the run had - else {@code value}.
+     */
+    public static String shown(String value, String resolved) {
+        return value.equals("auto") && resolved != null ? resolved + " (auto)" : value;
+    }
+
+    /**
+     * A choice both sides of an A/B ran with ({@code value}, the same text on both sides) as the
+     * {@code defaults}/{@code with} lines print it: {@code "250 (auto)"} when both resolved alike,
+     * {@code "auto (base 1000, test 250)"} when the sides' machines resolved it differently (arch=x86
+     * against arch=s390).
+     */
+    public static String shownBoth(String value, String resolvedA, String nameA, String resolvedB, String nameB) {
+        if (!value.equals("auto") || resolvedA == null || resolvedB == null || resolvedA.equals(resolvedB)) {
+            return shown(value, resolvedA != null ? resolvedA : resolvedB);
+        }
+        return "auto (" + nameA + " " + resolvedA + ", " + nameB + " " + resolvedB + ")";
     }
 
     /** The entries of {@code values} that are not choice-type parameters of {@code s} ({@link #choices}). */

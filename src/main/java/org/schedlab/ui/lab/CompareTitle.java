@@ -9,6 +9,7 @@ import java.util.Set;
 
 import org.schedlab.analysis.PlainText;
 import org.schedlab.render.Caption;
+import org.schedlab.sim.scenario.DefaultsDiff;
 import org.schedlab.sim.scenario.Scenario;
 import org.schedlab.sim.summary.RunSummary;
 
@@ -54,11 +55,14 @@ final class CompareTitle {
             }
             // every other choice-type parameter both sides ran with (arch, preemption, irqInatomic ...):
             // a reader of the mail without the scenario file never read that case B ran on x86
+            // with what an "auto" resolved to (hz=250 (auto)), as compare's with line
             List<String> same = new ArrayList<>();
+            Map<String, String> autoA = DefaultsDiff.autoResolved(scenario, ma);
+            Map<String, String> autoB = DefaultsDiff.autoResolved(scenario, mb);
             scenario.params().forEach((k, def) -> {
                 String va = ma.getOrDefault(k, def.value());
                 if (def.isChoice() && va.equals(mb.getOrDefault(k, def.value())) && va.equals(def.value())) {
-                    same.add(k + "=" + va);
+                    same.add(k + "=" + DefaultsDiff.shownBoth(va, autoA.get(k), "A", autoB.get(k), "B"));
                 }
             });
             if (!same.isEmpty()) {
@@ -110,8 +114,11 @@ final class CompareTitle {
         return keys;
     }
 
-    /** "  base (A)  preemption=none", one space apart as in compare's title, wrapped under its values. */
+    /**
+     * "  base (A)  preemption=none", one space apart as in compare's title, wrapped under its
+     * values; a value is never split at its inner space ("hz=100" over "(auto)").
+     */
     private static String line(String head, List<String> items) {
-        return "\n  " + String.format("%-10s", head) + PlainText.wrap(String.join(" ", items), INDENT.length());
+        return "\n  " + String.format("%-10s", head) + PlainText.wrapWhole(items, INDENT.length());
     }
 }

@@ -1,6 +1,7 @@
 package org.schedlab.io.read;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -114,7 +115,38 @@ class SysstatLocalesTest {
                     + " ends inside a character (0xe2 0x80, the first 2 bytes of a 3-byte UTF-8 character): the file was"
                     + " cut there, not written in another charset; that character is read as U+FFFD, the replacement"
                     + " character"), e.getMessage());
+            // the cut is the cause: no advice to record in another locale
+            assertFalse(e.problem().contains("LC_ALL=C") || e.problem().contains("locale's own form"), e.getMessage());
         }
+    }
+
+    /**
+     * A report cut inside a character of its first line (ja_JP's system line, in "2026\u5e74") was
+     * refused by format detection quoting "2026?", with no word of the cut: the refusal says where
+     * the file was cut, as a refusal of a later line does.
+     */
+    @Test
+    void aReportCutInsideACharacterOfItsFirstLineSaysItWasCut() throws Exception {
+        for (String name : java.util.List.of("mpstat-P-ALL-ja_JP-1-2.txt", "sar-u-ko_KR-1-2.txt")) {
+            byte[] text = java.nio.file.Files.readAllBytes(Fixtures.path(DIR + name));
+            int lead = 0;
+            while ((text[lead] & 0x80) == 0) { // the first line's first multi-byte character
+                lead++;
+            }
+            byte[] cut = java.util.Arrays.copyOf(text, lead + 2);
+            ImportException e = assertThrows(ImportException.class,
+                    () -> Importer.standard().importFile(RecordingSource.ofBytes(name, cut)));
+            assertTrue(e.problem().startsWith("not a recording format SchedLab reads"), e.getMessage());
+            assertTrue(e.problem().endsWith("; and line 1, byte " + (lead + 1) + ": the text ends inside a character ("
+                    + String.format("0x%02x 0x%02x", cut[lead] & 0xff, cut[lead + 1] & 0xff) + ", the first 2 bytes of"
+                    + " a 3-byte UTF-8 character): the file was cut there, not written in another charset; that"
+                    + " character is read as U+FFFD, the replacement character"), e.getMessage());
+        }
+        // a first line of another charset's bytes is not called cut
+        byte[] latin1 = "Linux 6.1 (h\u00f4te) \u00e9t\u00e9".getBytes(java.nio.charset.StandardCharsets.ISO_8859_1);
+        ImportException other = assertThrows(ImportException.class,
+                () -> Importer.standard().importFile(RecordingSource.ofBytes("l.txt", latin1)));
+        assertFalse(other.problem().contains("cut there"), other.getMessage());
     }
 
     /** mpstat -o JSON cut inside a character, refused when the document does not parse, says the cut too. */

@@ -28,4 +28,28 @@ class AbChoicesCaptionTest {
         assertTrue(lazy.endsWith("; the rest scenario defaults"), lazy);
         assertEquals(-1, lazy.indexOf("differs"), lazy);
     }
+
+    /**
+     * "hz=auto" did not tell a mail reader the tick rate the run had: a choice left at auto is
+     * named with what it resolved to on that side's machine; one set explicitly stays as given.
+     */
+    @Test
+    void anAutoChoiceIsNamedWithWhatItResolvedTo() throws Exception {
+        Scenario s = ScenarioCatalog.find("pgbench-graviton4");
+        assertEquals("auto", s.params().get("hz").value());
+        Map<String, String> arm = DefaultsDiff.choices(s, Map.of());
+        assertEquals("250 (auto)", arm.get("hz"), arm.toString());
+        Map<String, String> x86 = DefaultsDiff.choices(s, Map.of("arch", "x86", "spinDelay", "auto"));
+        assertEquals("pause (auto)", x86.get("spinDelay"), x86.toString());
+        Map<String, String> s390 = DefaultsDiff.choices(s, Map.of("arch", "s390", "spinDelay", "auto"));
+        assertEquals("100 (auto)", s390.get("hz"), s390.toString());
+        assertEquals("none (auto)", s390.get("spinDelay"), s390.toString());
+        assertEquals("1000", DefaultsDiff.choices(s, Map.of("hz", "1000")).get("hz"));
+        String line = Caption.parameterLine("A (base): ", arm, DefaultsDiff.withoutChoices(s, Map.of()));
+        assertTrue(line.contains(" hz=250 (auto) "), line);
+        // both sides' line: alike, or each side's where the machines resolved it differently
+        assertEquals("250 (auto)", DefaultsDiff.shownBoth("auto", "250", "base", "250", "test"));
+        assertEquals("auto (base 1000, test 250)", DefaultsDiff.shownBoth("auto", "1000", "base", "250", "test"));
+        assertEquals("isb", DefaultsDiff.shownBoth("isb", null, "base", null, "test"));
+    }
 }
