@@ -81,7 +81,7 @@ final class ShownTimelines {
         return none.getReadOnlyProperty();
     }
 
-    /** True while the Dataset tab is selected (task lanes and search list its tasks). */
+    /** True while the Dataset tab is selected (the task search finds its tasks). */
     ReadOnlyBooleanProperty datasetShownProperty() {
         return datasetShown.getReadOnlyProperty();
     }

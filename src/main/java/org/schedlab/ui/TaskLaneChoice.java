@@ -49,6 +49,8 @@ public final class TaskLaneChoice {
     private final ReadOnlyObjectWrapper<List<Integer>> checked = new ReadOnlyObjectWrapper<>(this, "checked", List.of());
     /** Over several sides: item -> its key, "comm[tid]" and which of that label it is (1 for the first). */
     private List<String> keys = List.of();
+    /** Over several sides: key -> item. */
+    private Map<String, Integer> itemOfKey = Map.of();
     /** Per side: task id -> item. */
     private List<Map<Integer, Integer>> itemOfTask = List.of();
     /** Per side: item -> task id. */
@@ -135,7 +137,7 @@ public final class TaskLaneChoice {
             int s = sides.indexOf(side);
             List<Integer> lanes = new ArrayList<>();
             for (String k : keep) {
-                Integer item = keys.indexOf(k) >= 0 ? keys.indexOf(k) : null;
+                Integer item = itemOfKey.get(k);
                 Integer task = item == null ? null : taskOfItem.get(s).get(item);
                 if (task != null) {
                     lanes.add(task);
@@ -200,6 +202,7 @@ public final class TaskLaneChoice {
             on.add(back.keySet());
         }
         keys = List.copyOf(items.keySet());
+        itemOfKey = Map.copyOf(items);
         itemOfTask = List.copyOf(itemOf);
         taskOfItem = List.copyOf(taskOf);
         Map<Integer, String> texts = new HashMap<>();
