@@ -18,6 +18,8 @@ import javafx.scene.control.TabPane;
  * windows follow each other, so acting on the one last focused moves both); a tab without a
  * timeline (Sweep) has none, and the timeline commands are disabled there rather than acting on
  * a tab the user cannot see. Colour mode and counter style are one setting for every timeline.
+ * The "Task lanes" list works on the Dataset tab's tasks there, and on a tab that registered its
+ * own {@link TaskLaneChoice} (A/B: both sides') on that; elsewhere it is greyed out.
  */
 final class ShownTimelines {
     private final TimelineView dataset;
@@ -26,6 +28,10 @@ final class ShownTimelines {
     private final Map<Tab, TimelineView> lastFocused = new HashMap<>();
     private final ReadOnlyBooleanWrapper none = new ReadOnlyBooleanWrapper(this, "none", false);
     private final ReadOnlyBooleanWrapper datasetShown = new ReadOnlyBooleanWrapper(this, "datasetShown", true);
+    private final Map<Tab, TaskLaneChoice> lanesByTab = new HashMap<>();
+    private Optional<TaskLaneChoice> datasetLanes = Optional.empty();
+    private final javafx.beans.property.ReadOnlyObjectWrapper<Optional<TaskLaneChoice>> taskLanes =
+            new javafx.beans.property.ReadOnlyObjectWrapper<>(this, "taskLanes", Optional.empty());
 
     ShownTimelines(TimelineView dataset, Supplier<Optional<TabPane>> tabs) {
         this.dataset = dataset;
@@ -53,12 +59,29 @@ final class ShownTimelines {
         update();
     }
 
+    /** The Dataset tab's task lanes list works on {@code lanes}. */
+    void datasetLanes(TaskLaneChoice lanes) {
+        datasetLanes = Optional.of(lanes);
+        update();
+    }
+
+    /** {@code tab}'s task lanes list works on {@code lanes}. */
+    void registerLanes(Tab tab, TaskLaneChoice lanes) {
+        lanesByTab.put(tab, lanes);
+        update();
+    }
+
+    /** What the "Task lanes" list works on for the selected tab; empty where it is greyed out. */
+    javafx.beans.property.ReadOnlyObjectProperty<Optional<TaskLaneChoice>> taskLanesProperty() {
+        return taskLanes.getReadOnlyProperty();
+    }
+
     /** True while the selected tab has no timeline (the timeline commands are disabled). */
     ReadOnlyBooleanProperty noneProperty() {
         return none.getReadOnlyProperty();
     }
 
-    /** True while the Dataset tab is selected (task lanes and search list its tasks). */
+    /** True while the Dataset tab is selected (the task search finds its tasks). */
     ReadOnlyBooleanProperty datasetShownProperty() {
         return datasetShown.getReadOnlyProperty();
     }
@@ -95,5 +118,9 @@ final class ShownTimelines {
         boolean isDataset = selected.isEmpty() || !byTab.containsKey(selected.get());
         datasetShown.set(isDataset);
         none.set(target().isEmpty());
+        Optional<TaskLaneChoice> lanes = isDataset ? datasetLanes : Optional.ofNullable(lanesByTab.get(selected.get()));
+        if (!lanes.equals(taskLanes.get())) {
+            taskLanes.set(lanes);
+        }
     }
 }

@@ -24,15 +24,14 @@ import org.controlsfx.control.textfield.TextFields;
 import org.kordamp.ikonli.javafx.FontIcon;
 import org.kordamp.ikonli.materialdesign2.MaterialDesignC;
 import org.kordamp.ikonli.materialdesign2.MaterialDesignM;
-import org.schedlab.model.Dataset;
-import org.schedlab.model.TaskLane;
 import org.schedlab.render.ColorMode;
 import org.schedlab.render.CounterStyle;
 
 /**
  * The timeline's own controls in the toolbar: color mode (by task / by state), counter style
- * (steps / lines), which tasks get a state lane (a checked list), and the task search with its
- * match count and a "next match" button.
+ * (steps / lines), which tasks get a state lane (a checked list over the shown tab's
+ * {@link TaskLaneChoice}: the Dataset tab's tasks, or A/B's two sides'), and the task search
+ * (the Dataset tab's) with its match count and a "next match" button.
  */
 final class TimelineToolBar {
     /**
@@ -62,20 +61,32 @@ final class TimelineToolBar {
     static final String NO_TASKS_TITLE = "No tasks";
 
     private final TimelineViewModel vm;
+    /** The Dataset tab's list: its timeline's tasks. */
+    private final TaskLaneChoice own;
+    /** What the list lists now: the shown tab's choice ({@link #own} but on A/B); empty on a tab without one. */
+    private Optional<TaskLaneChoice> active;
     private final CheckComboBox<Integer> tasks = new CheckComboBox<>();
     private final CustomTextField search = new CustomTextField();
-    /** The dataset's task lanes in its order (lock-holder preemption victims, then the tasks that ran longest). */
+    /** The items in the datasets' lane order (lock-holder preemption victims, then the tasks that ran longest). */
     private List<Integer> laneOrder = List.of();
-    /** The dataset's tasks with a lane by name: comm (case aside), then tid. */
+    /** The items by name: comm (case aside), then tid. */
     private List<Integer> nameOrder = List.of();
-    /** Whether the Dataset tab is shown: the list's count and reasons are its dataset's ({@link #countWhile}). */
-    private boolean datasetShown = true;
+    /** Each item's text in the list. */
+    private java.util.Map<Integer, String> texts = java.util.Map.of();
+    private final javafx.beans.InvalidationListener relisted = o -> fillTasks();
+    private final javafx.beans.InvalidationListener rechecked = o -> showChecked();
     /** Why the list is greyed out, or what it does: its tooltip and accessible help. */
     private final javafx.beans.property.StringProperty tasksHelp = new javafx.beans.property.SimpleStringProperty(LANES_HELP);
     private boolean syncing;
+    /** Whether the task search works: it finds the Dataset tab's tasks, so only there ({@link #workOn}). */
+    private final javafx.beans.property.BooleanProperty searchUsable = new javafx.beans.property.SimpleBooleanProperty(true);
 
     TimelineToolBar(TimelineViewModel vm) {
         this.vm = vm;
+        this.own = TaskLaneChoice.of(vm);
+        this.active = Optional.of(own);
+        own.listingProperty().addListener(relisted);
+        own.checkedProperty().addListener(rechecked);
     }
 
     /** The controls, in toolbar order. */
@@ -125,25 +136,23 @@ final class TimelineToolBar {
         tasks.setConverter(new StringConverter<>() {
             @Override
             public String toString(Integer t) {
-                return t == null || t >= vm.dataset().tasks().size() ? "" : vm.dataset().task(t).label();
+                return t == null ? "" : texts.getOrDefault(t, "");
             }
 
-            /** The task a label names (its first, as the list shows them), or null: the inverse of toString. */
+            /** The item a text names (its first in lane order), or null: the inverse of toString. */
             @Override
             public Integer fromString(String s) {
-                for (int t = 0; s != null && t < vm.dataset().tasks().size(); t++) {
-                    if (vm.dataset().task(t).label().equals(s)) {
+                for (Integer t : laneOrder) {
+                    if (s != null && s.equals(texts.get(t))) {
                         return t;
                     }
                 }
                 return null;
             }
         });
-        vm.datasetProperty().addListener((Observable o) -> fillTasks());
-        vm.trackSpecProperty().addListener((Observable o) -> showChecked());
         tasks.getCheckModel().getCheckedItems().addListener((ListChangeListener<Integer>) c -> {
             if (!syncing) {
-                vm.setTaskLanes(new ArrayList<>(tasks.getCheckModel().getCheckedItems()));
+                active.ifPresent(a -> a.check(new ArrayList<>(tasks.getCheckModel().getCheckedItems())));
             }
         });
         fillTasks();
@@ -205,13 +214,17 @@ final class TimelineToolBar {
             vm.search().next();
             refocus.run();
         });
-        next.disableProperty().bind(vm.search().matchesProperty().map(List::isEmpty));
+        next.disableProperty().bind(javafx.beans.binding.Bindings.createBooleanBinding(
+                () -> vm.search().matchesProperty().get().isEmpty() || !searchUsable.get(),
+                vm.search().matchesProperty(), searchUsable));
+        search.disableProperty().bind(searchUsable.not());
         Label found = new SearchSummary();
         found.setId("search-summary");
+        found.disableProperty().bind(searchUsable.not());
         found.textProperty().bind(vm.search().summaryTextProperty());
         found.getStyleClass().add("text-muted");
         LazyTooltip.following(vm.search().summaryTextProperty()).installOn(found); // whole when it is cut
-        // task lanes and search list the Dataset tab's tasks: one node, so the window can disable them together
+        // task lanes, then the search: one node, so the search summary can measure the room left
         HBox datasetTools = new HBox(8, tasks, new Separator(Orientation.VERTICAL), search, next, found);
         datasetTools.setId("dataset-tools");
         datasetTools.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
@@ -225,16 +238,11 @@ final class TimelineToolBar {
     }
 
     private void fillTasks() {
-        Dataset d = vm.dataset();
-        List<Integer> ids = new ArrayList<>();
-        for (TaskLane l : d.taskLanes()) {
-            ids.add(l.task());
-        }
-        laneOrder = List.copyOf(ids);
-        List<Integer> byName = new ArrayList<>(ids);
-        byName.sort(java.util.Comparator.comparing((Integer t) -> d.task(t).comm(), String.CASE_INSENSITIVE_ORDER)
-                .thenComparing(t -> d.task(t).comm()).thenComparingInt(t -> d.task(t).tid()));
-        nameOrder = List.copyOf(byName);
+        TaskLaneChoice.Listing l = active.map(a -> a.listingProperty().get()).orElse(TaskLaneChoice.Listing.EMPTY);
+        List<Integer> ids = l.laneOrder();
+        laneOrder = ids;
+        nameOrder = l.nameOrder();
+        texts = l.texts();
         int before = tasks.getItems().size();
         syncing = true;
         try {
@@ -251,17 +259,17 @@ final class TimelineToolBar {
     }
 
     /**
-     * The list's title: "Task lanes (checked/all)", or over a dataset without task lanes why it is
+     * The list's title: "Task lanes (checked/all)", or over datasets without task lanes why it is
      * greyed out - "Task lanes (0/0)" over a lock table's 52 tasks said nothing, and a disabled
-     * control shows no tooltip. On another tab the title is the list's name alone (see
-     * {@link #countWhile}). Returns whether it changed (the skin was made again to show it).
+     * control shows no tooltip. On a tab without a list (see {@link #workOn}) the title is the
+     * list's name alone. Returns whether it changed (the skin was made again to show it).
      */
     private boolean showTitle() {
-        Dataset d = vm.dataset();
-        boolean none = tasks.getItems().isEmpty() && d != TimelineViewModel.NO_DATASET && datasetShown;
-        String title = !none ? "Task lanes" : d.tasks().isEmpty() ? NO_TASKS_TITLE : NO_STATES_TITLE;
-        boolean count = datasetShown && !tasks.getItems().isEmpty();
-        tasksHelp.set(none && !d.tasks().isEmpty() ? NO_STATES_HELP : LANES_HELP);
+        boolean none = tasks.getItems().isEmpty() && active.map(TaskLaneChoice::anyDataset).orElse(false);
+        boolean anyTasks = active.map(TaskLaneChoice::anyTasks).orElse(false);
+        String title = !none ? "Task lanes" : !anyTasks ? NO_TASKS_TITLE : NO_STATES_TITLE;
+        boolean count = active.isPresent() && !tasks.getItems().isEmpty();
+        tasksHelp.set(none && anyTasks ? NO_STATES_HELP : LANES_HELP);
         if (title.equals(tasks.getTitle()) && count == tasks.isShowCheckedCount()) {
             return false;
         }
@@ -330,16 +338,36 @@ final class TimelineToolBar {
     }
 
     /**
-     * The "(checked/all)" count on the task lanes list only while {@code datasetShown}: on another
-     * tab the list is disabled and its count, the Dataset tab's, would read as that tab's.
+     * The task lanes list works on {@code lanes}' choice: the Dataset tab's own ({@link #ownLanes}),
+     * A/B's two sides', or none (greyed out, its name alone: another tab's count would read as
+     * that tab's). The task search works while {@code datasetShown}: it finds the Dataset tab's
+     * tasks.
      */
-    public void countWhile(javafx.beans.value.ObservableBooleanValue datasetShown) {
+    void workOn(javafx.beans.value.ObservableValue<Optional<TaskLaneChoice>> lanes,
+                javafx.beans.value.ObservableBooleanValue datasetShown) {
         Runnable apply = () -> {
-            this.datasetShown = datasetShown.get();
-            showTitle();
+            Optional<TaskLaneChoice> now = lanes.getValue();
+            if (!now.equals(active)) {
+                active.ifPresent(a -> {
+                    a.listingProperty().removeListener(relisted);
+                    a.checkedProperty().removeListener(rechecked);
+                });
+                active = now;
+                active.ifPresent(a -> {
+                    a.listingProperty().addListener(relisted);
+                    a.checkedProperty().addListener(rechecked);
+                });
+            }
+            fillTasks();
         };
-        datasetShown.addListener((Observable o) -> apply.run());
+        lanes.addListener((Observable o) -> apply.run());
         apply.run();
+        searchUsable.bind(datasetShown);
+    }
+
+    /** The Dataset tab's choice: its timeline's tasks. */
+    TaskLaneChoice ownLanes() {
+        return own;
     }
 
     /** The task lanes list (tests open it). */
@@ -360,7 +388,7 @@ final class TimelineToolBar {
         }
         syncing = true;
         try {
-            List<Integer> want = vm.trackSpecProperty().get().taskLanes();
+            List<Integer> want = active.map(a -> a.checkedProperty().get()).orElse(List.of());
             if (!want.equals(new ArrayList<>(tasks.getCheckModel().getCheckedItems()))) {
                 tasks.getCheckModel().clearChecks();
                 for (int t : want) {

@@ -217,6 +217,11 @@ public final class Workbench {
         shown.register(tab, views);
     }
 
+    /** The toolbar's "Task lanes" list works on {@code lanes} while {@code tab} is shown (A/B: both sides' tasks). */
+    public void registerTaskLanes(Tab tab, TaskLaneChoice lanes) {
+        shown.registerLanes(tab, lanes);
+    }
+
     /** What File > Export and Edit > Copy act on while {@code tab} is selected. */
     public void registerViewSource(Tab tab, ViewSource source) {
         viewSources.put(tab, source);
@@ -495,11 +500,10 @@ public final class Workbench {
                 new javafx.scene.control.Separator(javafx.geometry.Orientation.VERTICAL));
         timelineBar = new TimelineToolBar(vm.timeline());
         List<Node> timelineTools = timelineBar.nodes(shown::refocus);
-        timelineBar.countWhile(shown.datasetShownProperty());
+        shown.datasetLanes(timelineBar.ownLanes());
+        timelineBar.workOn(shown.taskLanesProperty(), shown.datasetShownProperty());
         for (Node n : timelineTools) {
-            if ("dataset-tools".equals(n.getId())) {
-                n.disableProperty().bind(shown.datasetShownProperty().not()); // the Dataset tab's tasks
-            } else {
+            if (!"dataset-tools".equals(n.getId())) { // task lanes and search: the tab's tasks (workOn)
                 n.disableProperty().bind(shown.noneProperty()); // colour mode and counter style: every timeline
             }
         }

@@ -74,6 +74,8 @@ public final class CompareViewModel {
 
     private final RunViewModel a;
     private final RunViewModel b;
+    /** The toolbar's "Task lanes" list on the A/B tab: both sides' tasks, the picked ones kept through reruns. */
+    private final org.schedlab.ui.TaskLaneChoice taskLanes;
     private final ReadOnlyObjectWrapper<ParameterPanelViewModel> panelA = new ReadOnlyObjectWrapper<>(this, "panelA");
     private final ReadOnlyObjectWrapper<ParameterPanelViewModel> panelB = new ReadOnlyObjectWrapper<>(this, "panelB");
     private final ObjectProperty<Side> editing = new SimpleObjectProperty<>(this, "editing", Side.B);
@@ -120,6 +122,7 @@ public final class CompareViewModel {
         a = new RunViewModel(executor, scheduler, runner, timelineWork);
         b = new RunViewModel(executor, scheduler, runner, timelineWork);
         new TimelineSync(a.timeline(), b.timeline());
+        taskLanes = org.schedlab.ui.TaskLaneChoice.acrossSides(a.timeline(), b.timeline());
         a.outcomeProperty().addListener((Observable o) -> updateRows());
         b.outcomeProperty().addListener((Observable o) -> updateRows());
         a.staleProperty().addListener((Observable o) -> updateRows());
@@ -144,6 +147,14 @@ public final class CompareViewModel {
 
     public RunViewModel side(Side s) {
         return s == Side.A ? a : b;
+    }
+
+    /**
+     * Which tasks have a state lane on A and B: one pick for both sides, by task, kept through a
+     * side's rerun, Swap, Make B the new A and data put on it; forgotten for another scenario.
+     */
+    public org.schedlab.ui.TaskLaneChoice taskLanes() {
+        return taskLanes;
     }
 
     public ReadOnlyObjectProperty<ParameterPanelViewModel> panelProperty(Side s) {
@@ -219,6 +230,7 @@ public final class CompareViewModel {
         unshownA.set(Optional.empty()); // a new scenario: both sides simulate it
         unshownB.set(Optional.empty());
         selection.set(Optional.empty());
+        taskLanes.forget(); // another scenario's runs open with their own lanes
         // a range dragged on the axis stays through a rerun (TimelineSync), not into another scenario
         a.timeline().selection().clearRange();
         b.timeline().selection().clearRange();

@@ -49,6 +49,7 @@ public final class Lab {
         workbench.registerViewSource(sweepTab, LabViewSources.sweep(lab.sweep(), sweep.plotView()));
         workbench.registerTimelines(compareTab, java.util.List.of(compare.card(CompareViewModel.Side.A).timelineView(),
                 compare.card(CompareViewModel.Side.B).timelineView()));
+        workbench.registerTaskLanes(compareTab, lab.compare().taskLanes());
         workbench.registerTimelines(liveTab, java.util.List.of(live.card().timelineView()));
         workbench.registerTimelines(sweepTab, java.util.List.of());
         liveTab.setOnSelectionChanged(e -> {

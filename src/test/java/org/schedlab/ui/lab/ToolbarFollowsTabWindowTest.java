@@ -23,8 +23,8 @@ import org.testfx.util.WaitForAsyncUtils;
 /**
  * The toolbar acts on the timeline the user sees: on the Live tab "Zoom in" and "By state" used
  * to change the hidden Dataset tab and nothing on screen. On the Sweep tab, which has no
- * timeline, the timeline buttons are disabled; task lanes and search, which list the Dataset
- * tab's tasks, only work there.
+ * timeline, the timeline buttons are disabled; the task search, which finds the Dataset tab's
+ * tasks, only works there, and the task lanes list there and on the A/B tab.
  */
 @ExtendWith(ApplicationExtension.class)
 class ToolbarFollowsTabWindowTest extends FxRobot {
@@ -77,7 +77,8 @@ class ToolbarFollowsTabWindowTest extends FxRobot {
         assertEquals(ColorMode.BY_STATE, live.colorModeProperty().get());
         assertEquals(ColorMode.BY_STATE, lab.compare().side(CompareViewModel.Side.A).timeline().colorModeProperty()
                 .get(), "one colour setting for every timeline");
-        assertTrue(node("#dataset-tools").isDisabled(), "task lanes and search list the Dataset tab's tasks");
+        assertTrue(node("#task-search").isDisabled(), "the search finds the Dataset tab's tasks");
+        assertTrue(node("#task-lanes").isDisabled(), "the Live tab has no task lanes list");
     }
 
     @Test
@@ -101,7 +102,7 @@ class ToolbarFollowsTabWindowTest extends FxRobot {
         interact(labUi::showSweep);
         WaitForAsyncUtils.waitForFxEvents();
         for (String id : new String[] {"#tool-zoom-in", "#tool-zoom-out", "#tool-fit-all", "#tool-fit-selection",
-                "#tool-next-lhp", "#color-mode", "#dataset-tools"}) {
+                "#tool-next-lhp", "#color-mode", "#task-lanes", "#task-search"}) {
             assertTrue(node(id).isDisabled(), id + " has no timeline to act on");
         }
         assertFalse(node("#tool-open").isDisabled());
@@ -109,7 +110,7 @@ class ToolbarFollowsTabWindowTest extends FxRobot {
         assertEquals("Task lanes", taskLanesText());
         clickOn("Dataset");
         WaitForAsyncUtils.waitForFxEvents();
-        for (String id : new String[] {"#tool-zoom-in", "#color-mode", "#dataset-tools"}) {
+        for (String id : new String[] {"#tool-zoom-in", "#color-mode", "#dataset-tools", "#task-search"}) {
             assertFalse(node(id).isDisabled(), id);
         }
         // nothing open: the list's name alone, greyed out ("(0/0)" counted nothing)

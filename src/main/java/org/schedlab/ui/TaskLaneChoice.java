@@ -1,0 +1,247 @@
+package org.schedlab.ui;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+
+import javafx.beans.Observable;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+
+import org.schedlab.model.Dataset;
+import org.schedlab.model.TaskInfo;
+import org.schedlab.model.TaskLane;
+
+/**
+ * What the toolbar's "Task lanes" list lists and checks: the tasks with a state lane of the
+ * timelines a tab shows, and which of them have their lane shown. Over one timeline (the Dataset
+ * tab) an item is a task id of its dataset. Over A/B's two an item is one task of the workload,
+ * matched across the two runs by its label, {@code comm[tid]} (as {@link org.schedlab.render.MatchedLanes}
+ * matches lanes): checking it shows its lane on each side that has it. A task one side has is an
+ * item too, and says which side has it.
+ * <p>
+ * Over A/B the tasks picked are kept by label: a side that gets a new dataset (a rerun, Swap,
+ * Make B the new A, data put on it) shows the picked ones it has - in place of the lanes it
+ * opened with, unless it has none of them. {@link #forget} goes back to each dataset's own lanes
+ * (another scenario). No controls here.
+ */
+public final class TaskLaneChoice {
+    /** What the list shows: items in lane order and by name, and each one's text. */
+    public record Listing(List<Integer> laneOrder, List<Integer> nameOrder, Map<Integer, String> texts) {
+        static final Listing EMPTY = new Listing(List.of(), List.of(), Map.of());
+
+        public Listing {
+            laneOrder = List.copyOf(laneOrder);
+            nameOrder = List.copyOf(nameOrder);
+            texts = Map.copyOf(texts);
+        }
+    }
+
+    private final List<TimelineViewModel> sides;
+    private final List<String> sideNames;
+    private final ReadOnlyObjectWrapper<Listing> listing = new ReadOnlyObjectWrapper<>(this, "listing", Listing.EMPTY);
+    private final ReadOnlyObjectWrapper<List<Integer>> checked = new ReadOnlyObjectWrapper<>(this, "checked", List.of());
+    /** Over several sides: item -> its key, "comm[tid]" and which of that label it is (1 for the first). */
+    private List<String> keys = List.of();
+    /** Over several sides: key -> item. */
+    private Map<String, Integer> itemOfKey = Map.of();
+    /** Per side: task id -> item. */
+    private List<Map<Integer, Integer>> itemOfTask = List.of();
+    /** Per side: item -> task id. */
+    private List<Map<Integer, Integer>> taskOfItem = List.of();
+    /** The keys picked over several sides, in order; empty until the user picks. */
+    private Optional<List<String>> picked = Optional.empty();
+
+    private TaskLaneChoice(List<TimelineViewModel> sides, List<String> sideNames) {
+        this.sides = List.copyOf(sides);
+        this.sideNames = List.copyOf(sideNames);
+        for (TimelineViewModel t : this.sides) {
+            t.datasetProperty().addListener((Observable o) -> newDataset(t));
+            t.trackSpecProperty().addListener((Observable o) -> updateChecked());
+        }
+        listing.set(relist());
+        updateChecked();
+    }
+
+    /** The tasks of one timeline: an item is a task id of its dataset. */
+    public static TaskLaneChoice of(TimelineViewModel timeline) {
+        return new TaskLaneChoice(List.of(timeline), List.of(""));
+    }
+
+    /** The tasks of A's and B's timelines, matched by label; the picked ones kept across new datasets. */
+    public static TaskLaneChoice acrossSides(TimelineViewModel a, TimelineViewModel b) {
+        return new TaskLaneChoice(List.of(a, b), List.of("A", "B"));
+    }
+
+    /** Items and their texts; a new one with each new dataset on a side. */
+    public ReadOnlyObjectProperty<Listing> listingProperty() {
+        return listing.getReadOnlyProperty();
+    }
+
+    /** The items whose lane is shown (on any side), in the order the lanes are. */
+    public ReadOnlyObjectProperty<List<Integer>> checkedProperty() {
+        return checked.getReadOnlyProperty();
+    }
+
+    /** Shows the lanes of {@code items} (in this order) on every side that has them, hides the others. */
+    public void check(List<Integer> items) {
+        if (sides.size() > 1) {
+            List<String> chosen = new ArrayList<>();
+            for (int item : items) {
+                if (item >= 0 && item < keys.size()) {
+                    chosen.add(keys.get(item));
+                }
+            }
+            picked = Optional.of(List.copyOf(chosen));
+        }
+        for (int s = 0; s < sides.size(); s++) {
+            List<Integer> lanes = new ArrayList<>();
+            for (int item : items) {
+                Integer task = taskOfItem.get(s).get(item);
+                if (task != null) {
+                    lanes.add(task);
+                }
+            }
+            sides.get(s).setTaskLanes(lanes);
+        }
+    }
+
+    /** The tasks picked are forgotten: each new dataset opens with its own lanes again. */
+    public void forget() {
+        picked = Optional.empty();
+    }
+
+    /** Whether some side shows a dataset (not the empty one shown before anything is open). */
+    public boolean anyDataset() {
+        return sides.stream().anyMatch(t -> t.dataset() != TimelineViewModel.NO_DATASET);
+    }
+
+    /** Whether some side's dataset names any task (with a state lane or not). */
+    public boolean anyTasks() {
+        return sides.stream().anyMatch(t -> !t.dataset().tasks().isEmpty());
+    }
+
+    /**
+     * The new dataset's items, then the lanes picked on it, then which items are checked, and only
+     * then the new listing: whoever lists it reads the checks that go with it.
+     */
+    private void newDataset(TimelineViewModel side) {
+        Listing next = relist();
+        picked.ifPresent(keep -> {
+            int s = sides.indexOf(side);
+            List<Integer> lanes = new ArrayList<>();
+            for (String k : keep) {
+                Integer item = itemOfKey.get(k);
+                Integer task = item == null ? null : taskOfItem.get(s).get(item);
+                if (task != null) {
+                    lanes.add(task);
+                }
+            }
+            // none of them here (another workload's recording): it keeps the lanes it opened with
+            if (!lanes.isEmpty() || keep.isEmpty()) {
+                side.setTaskLanes(lanes);
+            }
+        });
+        updateChecked();
+        listing.set(next);
+    }
+
+    /** Rebuilds the item maps for the datasets shown and returns what the list shows of them. */
+    private Listing relist() {
+        return sides.size() == 1 ? listOne(sides.get(0).dataset()) : listAcross();
+    }
+
+    /** One timeline: items are task ids, as the lanes store them. */
+    private Listing listOne(Dataset d) {
+        List<Integer> ids = new ArrayList<>();
+        Map<Integer, String> texts = new HashMap<>();
+        Map<Integer, Integer> same = new HashMap<>();
+        for (TaskLane l : d.taskLanes()) {
+            ids.add(l.task());
+            texts.put(l.task(), d.task(l.task()).label());
+            same.put(l.task(), l.task());
+        }
+        keys = List.of();
+        itemOfTask = List.of(same);
+        taskOfItem = List.of(same);
+        return new Listing(ids, byName(ids, t -> d.task(t)), texts);
+    }
+
+    /**
+     * Several timelines: one item per key, in A's lane order then the tasks only B has in B's. The
+     * n-th task of a label on A is the n-th of that label on B (a recording may name two threads
+     * alike).
+     */
+    private Listing listAcross() {
+        Map<String, Integer> items = new LinkedHashMap<>();
+        List<Map<Integer, Integer>> itemOf = new ArrayList<>();
+        List<Map<Integer, Integer>> taskOf = new ArrayList<>();
+        Map<Integer, TaskInfo> infoOf = new HashMap<>();
+        List<Set<Integer>> on = new ArrayList<>();
+        for (TimelineViewModel side : sides) {
+            Dataset d = side.dataset();
+            Map<Integer, Integer> mine = new HashMap<>();
+            Map<Integer, Integer> back = new HashMap<>();
+            Map<String, Integer> seen = new HashMap<>();
+            for (TaskLane l : d.taskLanes()) {
+                TaskInfo t = d.task(l.task());
+                String key = t.label() + "#" + seen.merge(t.label(), 1, Integer::sum);
+                int item = items.computeIfAbsent(key, k -> items.size());
+                infoOf.putIfAbsent(item, t);
+                mine.put(l.task(), item);
+                back.put(item, l.task());
+            }
+            itemOf.add(mine);
+            taskOf.add(back);
+            on.add(back.keySet());
+        }
+        keys = List.copyOf(items.keySet());
+        itemOfKey = Map.copyOf(items);
+        itemOfTask = List.copyOf(itemOf);
+        taskOfItem = List.copyOf(taskOf);
+        Map<Integer, String> texts = new HashMap<>();
+        List<Integer> order = new ArrayList<>(items.values());
+        for (int item : order) {
+            List<String> having = new ArrayList<>();
+            for (int s = 0; s < sides.size(); s++) {
+                if (on.get(s).contains(item)) {
+                    having.add(sideNames.get(s));
+                }
+            }
+            String label = infoOf.get(item).label();
+            texts.put(item, having.size() == sides.size() ? label : label + "  (only on " + String.join(", ", having) + ")");
+        }
+        return new Listing(order, byName(order, infoOf::get), texts);
+    }
+
+    /** Items by their task's comm (case aside), then tid. */
+    private static List<Integer> byName(List<Integer> items, java.util.function.IntFunction<TaskInfo> info) {
+        List<Integer> out = new ArrayList<>(items);
+        out.sort(Comparator.comparing((Integer i) -> info.apply(i).comm(), String.CASE_INSENSITIVE_ORDER)
+                .thenComparing(i -> info.apply(i).comm()).thenComparingInt(i -> info.apply(i).tid()));
+        return out;
+    }
+
+    /** The items whose lanes the sides show: A's in A's order, then those only B shows. */
+    private void updateChecked() {
+        Set<Integer> shown = new LinkedHashSet<>();
+        for (int s = 0; s < sides.size(); s++) {
+            for (int task : sides.get(s).trackSpecProperty().get().taskLanes()) {
+                Integer item = itemOfTask.get(s).get(task);
+                if (item != null) {
+                    shown.add(item);
+                }
+            }
+        }
+        List<Integer> now = List.copyOf(shown);
+        if (!now.equals(checked.get())) {
+            checked.set(now);
+        }
+    }
+}

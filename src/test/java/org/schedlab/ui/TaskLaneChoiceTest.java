@@ -1,0 +1,118 @@
+package org.schedlab.ui;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import org.junit.jupiter.api.Test;
+import org.schedlab.model.Dataset;
+import org.schedlab.model.DatasetBuilder;
+import org.schedlab.model.Metadata;
+import org.schedlab.model.SliceState;
+import org.schedlab.model.TaskState;
+
+/**
+ * A/B's task lanes list without a window: one item per task of the two runs, matched by
+ * {@code comm[tid]}; what the user picks is kept by name through new datasets on either side.
+ */
+class TaskLaneChoiceTest {
+    private final TimelineViewModel a = new TimelineViewModel();
+    private final TimelineViewModel b = new TimelineViewModel();
+    private final TaskLaneChoice choice = TaskLaneChoice.acrossSides(a, b);
+
+    /** Tasks named {@code comm[tid]} as given, in that order, each with a state lane. */
+    private static Dataset named(String source, Object... commTid) throws Exception {
+        DatasetBuilder d = Dataset.builder(Metadata.of(source, "perf-sched-script"));
+        for (int i = 0; i < commTid.length; i += 2) {
+            int t = d.addTask((Integer) commTid[i + 1], 100, (String) commTid[i]);
+            d.slice(0, i * 1000L, i * 1000L + 500, t, SliceState.USER);
+            d.taskState(t, i * 1000L, i * 1000L + 500, TaskState.RUNNING);
+        }
+        return d.build();
+    }
+
+    private static List<String> lanes(TimelineViewModel t) {
+        List<String> out = new ArrayList<>();
+        for (int task : t.trackSpecProperty().get().taskLanes()) {
+            out.add(t.dataset().task(task).label());
+        }
+        return out;
+    }
+
+    /** The item the list shows as {@code text}. */
+    private int item(String text) {
+        TaskLaneChoice.Listing l = choice.listingProperty().get();
+        return l.laneOrder().stream().filter(i -> text.equals(l.texts().get(i))).findFirst()
+                .orElseThrow(() -> new AssertionError("no " + text + " in " + l.texts().values()));
+    }
+
+    private List<String> texts() {
+        TaskLaneChoice.Listing l = choice.listingProperty().get();
+        return l.laneOrder().stream().map(l.texts()::get).toList();
+    }
+
+    @Test
+    void eachTaskIsListedOnceAndOneSidesTasksSayWhichSide() throws Exception {
+        a.setDataset(named("a", "kworker/0:1", 1000, "vhost", 3141), List.of());
+        b.setDataset(named("b", "vhost", 3141, "kworker/0:1", 1000, "uperf", 4242), List.of());
+        assertEquals(List.of("kworker/0:1[1000]", "vhost[3141]", "uperf[4242]  (only on B)"), texts());
+        choice.check(List.of(item("vhost[3141]"), item("uperf[4242]  (only on B)")));
+        assertEquals(List.of("vhost[3141]"), lanes(a));
+        assertEquals(List.of("vhost[3141]", "uperf[4242]"), lanes(b));
+        assertEquals(List.of(item("vhost[3141]"), item("uperf[4242]  (only on B)")), choice.checkedProperty().get());
+    }
+
+    /** A recording may name two threads alike: the first of A's is the first of B's. */
+    @Test
+    void twoTasksOfOneNameMatchInTheirOrder() throws Exception {
+        a.setDataset(named("a", "worker", 7, "worker", 7), List.of());
+        b.setDataset(named("b", "worker", 7), List.of());
+        assertEquals(List.of("worker[7]", "worker[7]  (only on A)"), texts());
+    }
+
+    @Test
+    void aSwapAndANewRunShowThePickedTasksTheyHave() throws Exception {
+        Dataset full = named("s390", "kworker/0:1", 1000, "vhost", 3141, "CPU 0/KVM", 3102);
+        Dataset lazy = named("s390", "CPU 0/KVM", 3102, "vhost", 3141, "kworker/0:1", 1000);
+        a.setDataset(full, List.of(1));
+        b.setDataset(lazy, List.of(1));
+        choice.check(List.of(item("kworker/0:1[1000]"), item("vhost[3141]")));
+        // swap: each side gets the other's run, opening with the lanes it was made with
+        a.setDataset(lazy, List.of(0));
+        b.setDataset(full, List.of(2));
+        assertEquals(List.of("kworker/0:1[1000]", "vhost[3141]"), lanes(a));
+        assertEquals(List.of("kworker/0:1[1000]", "vhost[3141]"), lanes(b));
+        // a rerun without vhost: the picked task it has
+        b.setDataset(named("s390", "kworker/0:1", 1000, "CPU 0/KVM", 3102), List.of(1));
+        assertEquals(List.of("kworker/0:1[1000]"), lanes(b));
+    }
+
+    @Test
+    void aDatasetWithNoneOfThePickedTasksOpensWithItsOwnLanes() throws Exception {
+        a.setDataset(named("a", "kworker/0:1", 1000), List.of());
+        b.setDataset(named("b", "kworker/0:1", 1000), List.of());
+        choice.check(List.of(item("kworker/0:1[1000]")));
+        b.setDataset(named("pgbench", "postgres", 5001, "pgbench", 5000), List.of(1));
+        assertEquals(List.of("pgbench[5000]"), lanes(b));
+    }
+
+    @Test
+    void lanesAllUncheckedStayUncheckedThroughARerun() throws Exception {
+        a.setDataset(named("a", "kworker/0:1", 1000), List.of(0));
+        b.setDataset(named("b", "kworker/0:1", 1000), List.of(0));
+        choice.check(List.of());
+        b.setDataset(named("b", "kworker/0:1", 1000), List.of(0));
+        assertEquals(List.of(), lanes(b));
+    }
+
+    @Test
+    void afterForgetANewDatasetOpensWithItsOwnLanes() throws Exception {
+        a.setDataset(named("a", "kworker/0:1", 1000, "vhost", 3141), List.of());
+        b.setDataset(named("b", "kworker/0:1", 1000, "vhost", 3141), List.of());
+        choice.check(List.of(item("kworker/0:1[1000]")));
+        choice.forget();
+        b.setDataset(named("b", "kworker/0:1", 1000, "vhost", 3141), List.of(1));
+        assertEquals(List.of("vhost[3141]"), lanes(b));
+    }
+}
