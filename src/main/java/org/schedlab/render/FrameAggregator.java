@@ -109,7 +109,7 @@ public final class FrameAggregator {
             }
         }
         return new FrameColumns(req, cpus, part.labels(), tasks, holders, offCpu, holderLabels, spin, sleep, counters,
-                operations, part.runNsByTask(), part.nsByState(), part.approximate(), laneTimes, saw[0], preemptionsByLane, saw[1] > 0,
+                operations, part.runNsByTask(), part.nsByState(), part.approximate(), laneTimes, saw[0], preemptionsByLane, cpus.length, saw[1] > 0,
                 saw[2] > 0, part.slicesVisited() + folder.slicesVisited(), part.bucketsVisited(), System.nanoTime() - began);
     }
 

@@ -33,6 +33,8 @@ public final class FrameColumns {
     final long preemptionMarks;
     /** Per CPU lane, its preemption marks in the window: summed for the lanes in view. */
     final long[] preemptionsByLane;
+    /** How many CPU lanes {@link #preemptionMarks} counts: every lane's as made. */
+    final int lanesCounted;
     final boolean sawLockHolderPreemption;
     final boolean sawLockHandoff;
     final long slicesVisited;
@@ -43,7 +45,7 @@ public final class FrameColumns {
                  Map<Integer, CpuColumns> tasks, CpuColumns[] lockHolders, CpuColumns[] lockOffCpu,
                  List<CpuFolder.LabelRun> holderLabels, int[][] lockSpin, int[][] lockSleep,
                  CounterColumns[] counters, OperationColumns[] operations, long[] runNsByTask, long[] nsByState, boolean approximate,
-                 CpuLanesFold.LaneTimes[] laneTimes, long preemptionMarks, long[] preemptionsByLane,
+                 CpuLanesFold.LaneTimes[] laneTimes, long preemptionMarks, long[] preemptionsByLane, int lanesCounted,
                  boolean sawLockHolderPreemption, boolean sawLockHandoff, long slicesVisited, long bucketsVisited, long aggregationNanos) {
         this.request = request;
         this.cpus = cpus;
@@ -62,6 +64,7 @@ public final class FrameColumns {
         this.laneTimes = laneTimes;
         this.preemptionMarks = preemptionMarks;
         this.preemptionsByLane = preemptionsByLane;
+        this.lanesCounted = lanesCounted;
         this.sawLockHolderPreemption = sawLockHolderPreemption;
         this.sawLockHandoff = sawLockHandoff;
         this.slicesVisited = slicesVisited;
@@ -74,11 +77,11 @@ public final class FrameColumns {
      * preemption count counted over some of the CPU lanes only: a picture's legend counts the
      * lanes the picture draws.
      */
-    private FrameColumns counting(CpuLanesFold.Part part, long preemptions) {
+    private FrameColumns counting(CpuLanesFold.Part part, long preemptions, int lanes) {
         return new FrameColumns(request, cpus, labels, tasks, lockHolders, lockOffCpu, holderLabels, lockSpin,
                 lockSleep, counters, operations, part == null ? runNsByTask : part.runNsByTask(),
                 part == null ? nsByState : part.nsByState(), part == null ? approximate : part.approximate(), laneTimes,
-                preemptions, preemptionsByLane, sawLockHolderPreemption, sawLockHandoff, slicesVisited,
+                preemptions, preemptionsByLane, lanes, sawLockHolderPreemption, sawLockHandoff, slicesVisited,
                 bucketsVisited, aggregationNanos);
     }
 
@@ -108,19 +111,23 @@ public final class FrameColumns {
             }
         }
         return counting(laneTimes == null ? null : CpuLanesFold.sumLanes(laneTimes, runNsByTask.length, lanes),
-                preemptions);
+                preemptions, lanes.size());
     }
 
     /**
-     * Whether preemption ticks are worth drawing: not when the window holds more than
-     * {@value #MAX_PREEMPTIONS_PER_COLUMN} per pixel column on the lanes counted ({@link
-     * #countingLanes}; they would only be noise; lock-holder preemptions are always drawn).
+     * Whether preemption ticks are worth drawing: not when the lanes counted ({@link
+     * #countingLanes}) hold more than one per {@value #MIN_COLUMNS_PER_PREEMPTION} pixel columns
+     * each on average. A tick is 2 px wide, so denser ticks join into a black band over the lane's
+     * top that hides the lock-holder preemption caps; lock-holder preemptions are always drawn. A
+     * density per lane, not a count per column over all lanes: counted over the five lanes a
+     * laptop's A/B card shows, four per column had drawn a tick every other column of each.
      */
     public boolean preemptionTicksShown() {
-        return preemptionMarks > 0 && preemptionMarks <= (long) MAX_PREEMPTIONS_PER_COLUMN * request.columns();
+        return preemptionMarks > 0
+                && preemptionMarks * MIN_COLUMNS_PER_PREEMPTION <= (long) request.columns() * Math.max(1, lanesCounted);
     }
 
-    static final int MAX_PREEMPTIONS_PER_COLUMN = 4;
+    static final int MIN_COLUMNS_PER_PREEMPTION = 8;
 
     public FrameRequest request() {
         return request;

@@ -278,4 +278,39 @@ class InViewLegendTest {
         assertFalse(keys.contains("preemptions: zoom in to see"), keys.toString());
         assertEquals(1, scrolled.marksDrawn(), "CPU 40's preemption drawn");
     }
+
+    /**
+     * Two CPUs, both in view, with a preemption every {@code everyPx} pixels of a 1280-px window on
+     * each: ticks one per ~2 columns joined into a band over each lane (the count of 4 per column
+     * over the lanes in view let them through), so they are drawn only when sparse per lane.
+     */
+    @Test
+    void ticksCloserThanEightColumnsPerLaneAreNotDrawn() {
+        FrameSummary dense = twoLanesPreemptedEvery(2);
+        List<String> denseKeys = dense.keys().stream().map(LegendEntry::label).toList();
+        assertTrue(denseKeys.contains("preemptions: zoom in to see"), denseKeys.toString());
+        assertEquals(0, dense.marksDrawn(), "a tick every other column of each lane is a band");
+
+        FrameSummary sparse = twoLanesPreemptedEvery(20);
+        List<String> sparseKeys = sparse.keys().stream().map(LegendEntry::label).toList();
+        assertTrue(sparseKeys.contains("preemption"), sparseKeys.toString());
+        assertTrue(sparse.marksDrawn() > 2 * 40, "ticks drawn on both lanes: " + sparse.marksDrawn());
+    }
+
+    private static FrameSummary twoLanesPreemptedEvery(int everyPx) {
+        DatasetBuilder b = Dataset.builder(Metadata.of("preempted", "test"));
+        for (int c = 0; c < 2; c++) {
+            int t = b.addTask(100 + c, 100 + c, "w" + c);
+            b.slice(c, 0, WINDOW, t, SliceState.USER);
+        }
+        long step = WINDOW * everyPx / 1280;
+        for (long ns = step / 2; ns < WINDOW; ns += step) {
+            for (int c = 0; c < 2; c++) {
+                b.mark(MarkKind.PREEMPTION, ns, c, c, "");
+            }
+        }
+        Dataset d = RenderFixtures.build(b);
+        return new TimelineRenderer().render(TimelineData.of(d), new Viewport(0, WINDOW, 1280, 720), TrackSpec.DEFAULT,
+                HighlightIndex.NONE, PaintOptions.DEFAULT, new RecordingSurface());
+    }
 }
