@@ -43,6 +43,28 @@ class SummaryRowsTest {
         assertEquals("1,234", optRlock.value());
     }
 
+    /**
+     * The spin split is what a user opens case B's summary for, and "spin while handoff" names a
+     * kernel state the window showed nowhere in words: each of the four rows, and the read phases,
+     * say in their tooltip what they count.
+     */
+    @Test
+    void anRwsemsSpinSplitAndReadPhasesSayWhatTheyCount() throws Exception {
+        var s = new ObjectMapper().readTree("{\"throughput\":{\"value\":1,\"unit\":\"ops/s\"},\"cpu\":{},"
+                + "\"locks\":[{\"name\":\"mmap_lock\",\"kind\":\"rwsem\",\"acquisitions\":10,\"contended\":4,"
+                + "\"waitUs\":{\"mean\":3},\"holderPreemptions\":0,\"readPhases\":{\"count\":2,\"readersPerPhase\":4.5},"
+                + "\"spinWhile\":{\"writer\":0.0001,\"readers\":0.004,\"handoff\":0.0754,\"free\":0}}]}");
+        var names = SummaryRows.of(s).stream().filter(r -> r.section().equals("rwsem"))
+                .map(r -> r.section() + "  " + r.metric()).toList();
+        assertEquals(5, names.size(), names.toString());
+        for (String name : names) {
+            String tip = SummaryRows.tip(name);
+            org.junit.jupiter.api.Assertions.assertTrue(tip.startsWith(name + "\n"), "a meaning under " + name + ": " + tip);
+        }
+        String handoff = SummaryRows.tip("rwsem  spin while handoff");
+        org.junit.jupiter.api.Assertions.assertTrue(handoff.contains("HANDOFF") && handoff.contains("add up to"), handoff);
+    }
+
     @Test
     void aLocksFiguresAreNamedByWhatTheyAreUnderARowWithTheLocksName() throws Exception {
         // "lock  buffer_strategy_lock contended / wait mean / holder preemptions" were all cut to
