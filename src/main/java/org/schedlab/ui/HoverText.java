@@ -129,8 +129,9 @@ final class HoverText {
                     break;
                 }
                 String who = m.task(j) >= 0 && m.task(j) < d.tasks().size() ? d.task(m.task(j)).label() : "its first waiter";
-                return "\nfree, but HANDOFF reserves it for " + who + ", woken and waiting to run on CPU " + m.cpu(j)
-                        + " to take it: a handoff stall since +" + TimeFormat.offset(m.tNs(j) - d.startNs())
+                // on lines of their own: one line was cut at a laptop's readout
+                return "\nfree: HANDOFF reserves it for " + who + "\nwoken, waiting to run on CPU " + m.cpu(j)
+                        + " to take it\nhandoff stall since +" + TimeFormat.offset(m.tNs(j) - d.startNs())
                         + " (L steps to it)";
             }
         }

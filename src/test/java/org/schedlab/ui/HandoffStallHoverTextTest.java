@@ -37,8 +37,8 @@ class HandoffStallHoverTextTest {
         int lock = 0;
         long inside = m.tNs(stall) + 500_000;
         String text = HoverText.of(d, new TrackHit.LockWaitersHit(lock, inside, 16, 200));
-        assertTrue(text.contains("free, but HANDOFF reserves it for " + d.task(m.task(stall)).label()), text);
-        assertTrue(text.contains("handoff stall since +"), text);
+        assertTrue(text.contains("\nfree: HANDOFF reserves it for " + d.task(m.task(stall)).label() + "\n"), text);
+        assertTrue(text.contains("\nhandoff stall since +"), text);
 
         // where a reader or writer holds the lock the band's readout stays as it was
         long taken = LockStatistics.handoffTakenNs(d, stall).getAsLong();
