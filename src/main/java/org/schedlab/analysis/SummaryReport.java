@@ -583,6 +583,21 @@ public final class SummaryReport {
             + " counter.";
 
     /**
+     * What an A/B row of an rwsem's means, for the window's delta table, as the notes under the
+     * text tables say it: {@code mmap_lock spinWhile.handoff} and {@code mmap_lock rwsem_opt_rlock}
+     * (n/a on one side) were names with nothing to say what they counted. Empty for other rows.
+     */
+    public static java.util.Optional<String> rowMeaning(String metric) {
+        if (metric.contains(" spinWhile.")) {
+            return java.util.Optional.of(SPIN_WHILE_NOTE);
+        }
+        if (metric.contains(" rwsem_")) {
+            return java.util.Optional.of(LOCK_EVENTS_NOTE);
+        }
+        return java.util.Optional.empty();
+    }
+
+    /**
      * A saved run's or recording's rwsem, whose spin split and lock event counts a simulation
      * reports: they are the kernel's own state (HANDOFF, the OSQ), which lanes do not hold. Said
      * rather than left out without a word, where the user came for where the spinners' CPU went.
