@@ -425,6 +425,9 @@ public final class SummaryReport {
                 l.path("spinWhile").fields().forEachRemaining(e -> sw.add(e.getKey() + " "
                         + PlainText.cell(100 * e.getValue().asDouble()) + " %"));
                 b.append("  spinning while  ").append(PlainText.wrapItems(sw, 18)).append('\n');
+                b.append("  ").append(PlainText.wrap(SPIN_WHILE_NOTE, 4)).append('\n');
+            } else if (notKept(s, l)) {
+                b.append("  ").append(PlainText.wrap(notKeptNote(l.path("name").asText()), 4)).append('\n');
             }
             if (l.path("events").size() > 0) {
                 // "rwsem_" is every name's prefix: left out here, as lock_event_counts' readers do
@@ -561,6 +564,84 @@ public final class SummaryReport {
                 : "each wait ends at the switch-in, as runqlat.bt and perf sched latency time it; simulate's"
                         + " summary of this run ends it after the context switch: ctxSwitchUs (" + cost
                         + ") more per wait");
+    }
+
+    /**
+     * What an rwsem's spin split counts, said wherever a table has it: "handoff" names a kernel
+     * state that a mail's reader, or the window's, sees nowhere else in words, and nothing said
+     * that the four add up to the spinning.
+     */
+    public static final String SPIN_WHILE_NOTE = "spinWhile: the rwsem's spinners' CPU (readers and"
+            + " writers) as shares of all CPU time, by what the lock was doing meanwhile: writer = a writer"
+            + " owned it; readers = readers did; handoff = nobody held it, but HANDOFF reserved it for the"
+            + " woken first waiter, which had yet to run and take it (a handoff stall); free = nobody held it."
+            + " The four add up to the lock's part of cpu.spin.";
+
+    /** What an rwsem's lock event rows are, under an A/B table that has them ({@code n/a} on one side). */
+    static final String LOCK_EVENTS_NOTE = "rwsem_*: the rwsem's lock event counts, named as each side's"
+            + " kernel names them in /sys/kernel/debug/lock_event_counts/; n/a where that kernel has no such"
+            + " counter.";
+
+    /**
+     * What an A/B row of an rwsem's means, for the window's delta table, as the notes under the
+     * text tables say it: {@code mmap_lock spinWhile.handoff} and {@code mmap_lock rwsem_opt_rlock}
+     * (n/a on one side) were names with nothing to say what they counted. Empty for other rows.
+     */
+    public static java.util.Optional<String> rowMeaning(String metric) {
+        if (metric.contains(" spinWhile.")) {
+            return java.util.Optional.of(SPIN_WHILE_NOTE);
+        }
+        if (metric.contains(" rwsem_")) {
+            return java.util.Optional.of(LOCK_EVENTS_NOTE);
+        }
+        return java.util.Optional.empty();
+    }
+
+    /**
+     * A saved run's or recording's rwsem, whose spin split and lock event counts a simulation
+     * reports: they are the kernel's own state (HANDOFF, the OSQ), which lanes do not hold. Said
+     * rather than left out without a word, where the user came for where the spinners' CPU went.
+     */
+    static boolean notKept(JsonNode s, JsonNode lock) {
+        return !s.has("events") && lock.path("kind").asText("").equals("rwsem") && lock.has("readPhases")
+                && !lock.has("spinWhile") && lock.path("events").size() == 0;
+    }
+
+    static String notKeptNote(String lock) {
+        return lock + ": no spin split (spinWhile) or lock event counts: they are the kernel's own state"
+                + " (HANDOFF, the OSQ), which a saved run or recording does not hold; simulate or compare"
+                + " with the run's parameters prints them.";
+    }
+
+    /**
+     * The notes under an A/B table for its rwsem rows: what {@code spinWhile} counts and what the
+     * {@code rwsem_*} rows are, when a side has them, or that neither side's file holds them
+     * ({@link #notKept}). Empty when no side has an rwsem.
+     */
+    public static java.util.Optional<String> rwsemNotes(JsonNode base, JsonNode test) {
+        List<String> notes = new ArrayList<>();
+        boolean split = false;
+        boolean events = false;
+        java.util.Set<String> notKept = new java.util.LinkedHashSet<>();
+        for (JsonNode s : List.of(base, test)) {
+            for (JsonNode l : s.path("locks")) {
+                split |= l.has("spinWhile");
+                events |= l.path("events").size() > 0;
+                if (notKept(s, l)) {
+                    notKept.add(l.path("name").asText());
+                }
+            }
+        }
+        if (split) {
+            notes.add(PlainText.wrap(SPIN_WHILE_NOTE, 2));
+        }
+        if (events) {
+            notes.add(PlainText.wrap(LOCK_EVENTS_NOTE, 2));
+        }
+        if (!split && !events) {
+            notKept.forEach(n -> notes.add(PlainText.wrap(notKeptNote(n), 2)));
+        }
+        return notes.isEmpty() ? java.util.Optional.empty() : java.util.Optional.of(String.join("\n", notes));
     }
 
     /**

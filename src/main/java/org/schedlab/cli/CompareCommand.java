@@ -184,6 +184,8 @@ public final class CompareCommand implements Callable<Integer> {
             out.print(ComparisonTable.render(title, rows, seeds > 1));
             // the time base of its counts, as the workbench's Copy table ends
             ComparisonTable.spanLine(b, t).ifPresent(l -> out.print("\n" + l + "\n"));
+            // what an rwsem's spinWhile and rwsem_* rows count, for the mail's reader
+            SummaryReport.rwsemNotes(b.get(0), t.get(0)).ifPresent(r -> out.print("\n" + r + "\n"));
             // where the waits end: a saved run's runqlat (table) differs by the switch
             SummaryReport.runqlatRule(b.get(0), t.get(0)).ifPresent(r -> out.print("\n" + r + "\n"));
             if (baseRuns.get(0).tcp() != null && testRuns.get(0).tcp() != null) {

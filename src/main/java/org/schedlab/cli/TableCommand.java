@@ -146,6 +146,8 @@ public final class TableCommand implements Callable<Integer> {
                         // the time base of its counts, as compare and the workbench's Copy table end: a
                         // count pasted into a mail said nothing of per how long
                         + ComparisonTable.spanLine(List.of(a), List.of(b)).map(l -> "\n" + l + "\n").orElse("")
+                        // an rwsem's spin split and lock events, which a saved run does not hold
+                        + SummaryReport.rwsemNotes(a, b).map(r -> "\n" + r + "\n").orElse("")
                         // where the waits end, as simulate's table says it: its runqlat differs by the switch
                         + SummaryReport.runqlatRule(a, b).map(r -> "\n" + r + "\n").orElse("");
             }

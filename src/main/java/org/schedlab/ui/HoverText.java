@@ -52,7 +52,7 @@ final class HoverText {
         }
         if (hit instanceof TrackHit.LockWaitersHit h) {
             return d.locks().get(h.lock()).name() + " at +" + TimeFormat.offset(h.tNs() - o) + "\n"
-                    + h.spinning() + " spinning, " + h.sleeping() + " sleeping";
+                    + h.spinning() + " spinning, " + h.sleeping() + " sleeping" + free(d, h.lock(), h.tNs());
         }
         if (hit instanceof TrackHit.CounterHit h) {
             CounterSeries c = d.counters().get(h.counter());
@@ -100,6 +100,42 @@ final class HoverText {
             return h.group().title() + ": click to collapse or expand";
         }
         return "";
+    }
+
+    /** How far back a waiter band's readout looks for the handoff stall it may be in: longer than any stall. */
+    static final long HANDOFF_LOOKBACK_NS = 200_000_000L;
+
+    /**
+     * What a lock whose holds are recorded is doing where nobody holds it, for its waiter band's
+     * readout: in a handoff stall the spinners under the pointer wait on a free lock reserved for
+     * one woken waiter, which the lane, empty there, could not say ("16 spinning, 200 sleeping"
+     * read as a lock someone held). "" where someone holds it, or where holds are not recorded
+     * (a lock tool's waits only).
+     */
+    static String free(Dataset d, int lock, long t) {
+        LockLane l = d.locks().get(lock);
+        org.schedlab.model.Intervals holds = l.holds();
+        if (holds.size() == 0) {
+            return "";
+        }
+        int i = holds.firstVisibleAt(t);
+        if (i < holds.size() && holds.startNs(i) <= t) {
+            return "";
+        }
+        org.schedlab.model.Marks m = d.marks();
+        for (int j = m.firstAtOrAfter(t + 1) - 1; j >= 0 && t - m.tNs(j) <= HANDOFF_LOOKBACK_NS; j--) {
+            if (m.kind(j) == org.schedlab.model.MarkKind.LOCK_HANDOFF && m.note(j).startsWith(l.name() + " ")) {
+                if (t >= org.schedlab.analysis.LockStatistics.handoffEndNs(d, j)) {
+                    break;
+                }
+                String who = m.task(j) >= 0 && m.task(j) < d.tasks().size() ? d.task(m.task(j)).label() : "its first waiter";
+                // on lines of their own: one line was cut at a laptop's readout
+                return "\nfree: HANDOFF reserves it for " + who + "\nwoken, waiting to run on CPU " + m.cpu(j)
+                        + " to take it\nhandoff stall since +" + TimeFormat.offset(m.tNs(j) - d.startNs())
+                        + " (L steps to it)";
+            }
+        }
+        return "\nfree: nobody holds it";
     }
 
     /** Preemptions a tick's readout names one by one; the rest are counted. */

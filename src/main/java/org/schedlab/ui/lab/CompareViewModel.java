@@ -424,8 +424,13 @@ public final class CompareViewModel {
         String span = rows.isEmpty() || oa.isEmpty() || ob.isEmpty() ? ""
                 : ComparisonTable.spanLine(oa.get().summaryTrees(), ob.get().summaryTrees())
                         .map(l -> "\n" + l + "\n").orElse("");
+        // what an rwsem's spinWhile and rwsem_* rows count, as compare says it
+        String rwsem = rows.isEmpty() || oa.isEmpty() || ob.isEmpty() || oa.get().summaryTrees().isEmpty()
+                || ob.get().summaryTrees().isEmpty() ? ""
+                : SummaryReport.rwsemNotes(oa.get().summaryTrees().get(0), ob.get().summaryTrees().get(0))
+                        .map(r -> "\n" + r + "\n").orElse("");
         return ComparisonTable.render(CompareTitle.text(scenario, oa, ob), List.copyOf(rows), seeds.get() > 1) + span
-                + rule + importWarnings(oa, ob);
+                + rwsem + rule + importWarnings(oa, ob);
     }
 
     /**

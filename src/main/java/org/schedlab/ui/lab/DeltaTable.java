@@ -24,7 +24,9 @@ final class DeltaTable extends TableView<SummaryComparison.Row> {
         setItems(vm.rows());
         setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY);
         setPlaceholder(new Label("the table appears when both sides have a result"));
-        getColumns().add(text("metric", SummaryComparison.Row::label, 240));
+        TableColumn<SummaryComparison.Row, String> metric = text("metric", SummaryComparison.Row::label, 240);
+        metric.setCellFactory(c -> new MetricCell());
+        getColumns().add(metric);
         getColumns().add(text("A", r -> DeltaCells.cell(r, true, vm.seedsProperty().get()), 150));
         getColumns().add(text("B", r -> DeltaCells.cell(r, false, vm.seedsProperty().get()), 150));
         TableColumn<SummaryComparison.Row, String> ratio = text("B/A", DeltaTable::ratio, 80);
@@ -39,6 +41,39 @@ final class DeltaTable extends TableView<SummaryComparison.Row> {
             }
         });
         getColumns().add(ratio);
+    }
+
+    /** A metric's tooltip: its whole name and, for an rwsem's rows, what they count ({@link #tip}). */
+    private static final class MetricCell extends TableCell<SummaryComparison.Row, String> {
+        private final javafx.beans.property.StringProperty whole =
+                new javafx.beans.property.SimpleStringProperty(this, "whole", "");
+        private final org.schedlab.ui.LazyTooltip tip = org.schedlab.ui.LazyTooltip.following(whole, t -> {
+            t.setWrapText(true);
+            t.setMaxWidth(480);
+        });
+
+        MetricCell() {
+            tip.installOn(this);
+        }
+
+        @Override
+        protected void updateItem(String item, boolean empty) {
+            super.updateItem(item, empty);
+            setText(empty ? null : item);
+            boolean none = empty || item == null || item.isEmpty();
+            whole.set(none ? "" : tip(item));
+            if (tip.isMade()) { // a reused cell: no popup over an empty row
+                setTooltip(none ? null : tip.tooltip());
+            }
+        }
+    }
+
+    /**
+     * The metric cell's tooltip: the name, and under it what an rwsem's {@code spinWhile.*} and
+     * {@code rwsem_*} rows count, as the notes under {@code compare}'s table say it.
+     */
+    static String tip(String metric) {
+        return org.schedlab.analysis.SummaryReport.rowMeaning(metric).map(m -> metric + "\n" + m).orElse(metric);
     }
 
     /** As the copied text and {@code schedlab compare} write it: {@code x1.94}, {@code 0.51x}. */

@@ -205,6 +205,19 @@ final class ParamControl {
                 updating[0] = false;
             }
         });
+        // auto resolved anew by another value (arch): the field showed x86's 100 ns on arm64, and
+        // leaving the field then set that stale figure, turning auto off
+        p.resolvedProperty().addListener((obs, o, n) -> {
+            if (!n.isEmpty() && p.isSpecial()) {
+                updating[0] = true;
+                try {
+                    text.setText(n);
+                    slider.setValue(scale.positionOf(p.numericValue()));
+                } finally {
+                    updating[0] = false;
+                }
+            }
+        });
         slider.valueChangingProperty().addListener((obs, was, now) -> {
             if (!now) { // released: the thumb snaps to the value it chose
                 updating[0] = true;

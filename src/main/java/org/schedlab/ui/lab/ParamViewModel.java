@@ -26,6 +26,7 @@ public final class ParamViewModel {
     private final ParamDef def;
     private final ReadOnlyStringWrapper value;
     private final ReadOnlyStringWrapper error = new ReadOnlyStringWrapper(this, "error", "");
+    private final ReadOnlyStringWrapper resolved = new ReadOnlyStringWrapper(this, "resolved", "");
     private final javafx.beans.property.ReadOnlyBooleanWrapper takesEffect =
             new javafx.beans.property.ReadOnlyBooleanWrapper(this, "takesEffect", true);
     private final BooleanBinding isDefault;
@@ -39,6 +40,20 @@ public final class ParamViewModel {
         this.resolver = resolver;
         this.value = new ReadOnlyStringWrapper(this, def.key(), def.value());
         this.isDefault = Bindings.createBooleanBinding(() -> value.get().equals(def.value()), value);
+    }
+
+    /**
+     * While the value is {@code auto}: what it resolves to with the panel's other values, which
+     * may change it ({@code lineTransferNs} is 100 ns on x86, 50 on arm64); "" otherwise. The
+     * editor shows it, so that arch=arm64 does not go on showing x86's figure beside "auto".
+     */
+    public ReadOnlyStringProperty resolvedProperty() {
+        return resolved.getReadOnlyProperty();
+    }
+
+    /** Resolves {@code auto} again with the panel's values as they are now ({@link #resolvedProperty}). */
+    void refreshResolved() {
+        resolved.set(isSpecial() && value.get().equals("auto") ? ordinaryValue() : "");
     }
 
     public String key() {

@@ -55,6 +55,20 @@ public final class ParameterPanelViewModel {
             }
             p.setTakesEffect(p.def().takesEffectWith(this::valueOf));
         }
+        // an auto value shows what it resolves to with the others: arch=arm64 halves lineTransferNs's
+        for (ParamViewModel p : params) {
+            p.valueProperty().addListener((obs, o, n) -> refreshResolved());
+        }
+        refreshResolved();
+    }
+
+    /** Each parameter that is {@code auto} now resolves again ({@link ParamViewModel#resolvedProperty}). */
+    private void refreshResolved() {
+        for (ParamViewModel p : params) {
+            if (p.specialValue().filter("auto"::equals).isPresent()) {
+                p.refreshResolved();
+            }
+        }
     }
 
     private String valueOf(String key) {

@@ -27,6 +27,12 @@ final class SummaryRows {
             + " transaction from its first command sent to its last result read; a YCSB operation (server)"
             + " from the request's arrival at the thread to its reply; a file's, as the tool printed it.";
 
+    /** How each {@code spin while} row's meaning begins, and how it ends. */
+    private static final String SPIN_WHILE = "Share of all CPU time (CPUs x measured duration) that the rwsem's"
+            + " optimistic spinners, readers and writers, spun";
+    private static final String SPIN_WHILE_SUM = " The four 'spin while' rows add up to the rwsem's part of"
+            + " cpu spin (all of it in case B).";
+
     /** What the summary's fixed rows mean (docs/SIMULATOR-DESIGN.md, "Statistics and definitions"). */
     static final java.util.Map<String, String> MEANING = java.util.Map.ofEntries(
             java.util.Map.entry("run  throughput", "Units of work completed per second of the measured run"
@@ -53,7 +59,26 @@ final class SummaryRows {
                     + " spinning and sleeping (s_lock's pg_usleep backoff)."),
             java.util.Map.entry("lock  holder preempt", "Holder preemptions: episodes in which the lock's holder was off CPU"
                     + " (preempted, or its vCPU stolen) while someone waited, counted when it ran again."),
-            java.util.Map.entry("lock  holder off CPU", "How long the holder stayed off CPU in those episodes."));
+            java.util.Map.entry("lock  holder off CPU", "How long the holder stayed off CPU in those episodes."),
+            java.util.Map.entry("rwsem  readers/phase", "Readers per read phase: stretches in which readers own"
+                    + " the rwsem, and how many readers each held it (a group woken together, or readers that"
+                    + " took it one by one)."),
+            java.util.Map.entry("rwsem  spin while writer", SPIN_WHILE + " while a writer owned the lock"
+                    + " (behind a running writer)." + SPIN_WHILE_SUM),
+            java.util.Map.entry("rwsem  spin while readers", SPIN_WHILE + " while readers owned it, running or"
+                    + " granted and still waiting for a CPU." + SPIN_WHILE_SUM),
+            java.util.Map.entry("rwsem  spin while handoff", SPIN_WHILE + " while nobody held it but HANDOFF was"
+                    + " set: the first waiter (in case B a writer) waited out RWSEM_WAIT_TIMEOUT, was woken and"
+                    + " must take the lock itself, and until it runs nobody may take it (a handoff stall, the"
+                    + " amber mark on the CPU lanes)." + SPIN_WHILE_SUM),
+            java.util.Map.entry("rwsem  spin while free", SPIN_WHILE + " while nobody held it and HANDOFF was"
+                    + " not set." + SPIN_WHILE_SUM));
+
+    /** A metric's tooltip: its whole name ({@code section  metric}) and, under it, what it means where that is known. */
+    static String tip(String name) {
+        String why = name.startsWith("latency  ") ? LATENCY_MEANING : MEANING.get(name);
+        return why == null ? name : name + "\n" + why;
+    }
 
     /** As the A/B table writes it ({@link org.schedlab.analysis.ScreenText#measure}): 160,280 tps (no made-up tenth), 9.4 Gb/s. */
     static String throughput(double v) {

@@ -142,12 +142,52 @@ final class SummaryTable extends TableView<SummaryRows.Row> {
         }
     }
 
-    /** A metric's name: the tooltip has the whole name and what the metric means. */
+    /**
+     * A metric's name, never cut: one too long for the column goes on as many lines as it takes,
+     * broken at a space or before a {@code (} ({@link org.schedlab.render.LabelFit#lines}). Cut at a
+     * laptop's width, case B's four {@code rwsem  spin while ...} rows, where the spinners' CPU went,
+     * read "spin while ..." and "spin while r...", and its two profile sites "rwsem spin..." alike.
+     * The tooltip has the whole name and what the metric means.
+     */
     static final class NamedCell extends TipCell {
+        private final Text probe = new Text();
+
+        NamedCell() {
+            // change listeners: a cell laid out empty never read its width, and kept its lines
+            widthProperty().addListener((o, was, is) -> wrap());
+            fontProperty().addListener((o, was, is) -> wrap());
+            paddingProperty().addListener((o, was, is) -> wrap());
+        }
+
+        @Override
+        protected void updateItem(String item, boolean empty) {
+            super.updateItem(item, empty);
+            wrap();
+        }
+
+        /** The name on its lines for the cell's room, measured in the cell's font; a pixel spare for rounding. */
+        private void wrap() {
+            String item = getItem();
+            if (isEmpty() || item == null || item.isEmpty()) {
+                return;
+            }
+            double room = getWidth() - snappedLeftInset() - snappedRightInset() - 1;
+            if (room <= 0) {
+                return;
+            }
+            probe.setFont(getFont());
+            String lines = String.join("\n", org.schedlab.render.LabelFit.lines(item, room, t -> {
+                probe.setText(t);
+                return probe.getLayoutBounds().getWidth();
+            }));
+            if (!lines.equals(getText())) {
+                setText(lines);
+            }
+        }
+
         @Override
         String tipText(String item) {
-            String why = item.startsWith("latency  ") ? SummaryRows.LATENCY_MEANING : SummaryRows.MEANING.get(item);
-            return why == null ? item : item + "\n" + why;
+            return SummaryRows.tip(item);
         }
     }
 

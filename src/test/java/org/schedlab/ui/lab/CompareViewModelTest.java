@@ -158,6 +158,27 @@ class CompareViewModelTest extends FxRobot {
     }
 
     @Test
+    void caseBsCopiedTableSaysWhatItsSpinSplitCountsAsCompareDoes() throws Exception {
+        var caseB = org.schedlab.sim.scenario.ScenarioCatalog.builtIn("mongodb-ycsb-a");
+        // the rows a reviewer pastes case B's table for, mmap_lock spinWhile.handoff among them,
+        // went into the mail with nothing saying what "handoff" counts or why rwsem_opt_rlock is n/a
+        Map<String, String> shortB = Map.of("durationMs", "60", "warmupMs", "20", "arch", "arm64");
+        interact(() -> {
+            vm.seedsProperty().set(1);
+            vm.open(caseB, with(shortB, "readerSpinning", "on"), with(shortB, "readerSpinning", "off"));
+        });
+        interact(() -> { });
+        String text = vm.tableText();
+        assertTrue(text.contains("mmap_lock spinWhile.handoff"), text);
+        String said = text.substring(text.indexOf("mmap_lock spinWhile.handoff")).replaceAll("\\s+", " ");
+        assertTrue(said.contains("spinWhile: the rwsem's spinners' CPU") && said.contains("handoff = nobody held it"), text);
+        assertTrue(said.contains("rwsem_*: the rwsem's lock event counts"), text);
+        for (String line : text.split("\n")) {
+            assertTrue(line.length() <= 72, "mail width: " + line);
+        }
+    }
+
+    @Test
     void theCopiedTableSaysWhatTellsTheSidesApartWhatBothSetAndTheSeeds() {
         // the first screen's table read "test (B)  scenario values": the mail did not say that B
         // was preemption=lazy (case A's own value), nor which seed the numbers come from

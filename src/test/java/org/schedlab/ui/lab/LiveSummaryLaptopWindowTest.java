@@ -116,4 +116,37 @@ class LiveSummaryLaptopWindowTest extends FxRobot {
             assertEquals(v[0], v[1].replace(",\n", ", "), "as drawn");
         }
     }
+
+    /**
+     * Case B's rows that say where the spinners' CPU went, "rwsem  spin while handoff" and its three
+     * siblings, were cut at a laptop's width to "rwsem  spin while ..." and "spin while r...", and
+     * its two spin sites both read "profile  rwsem spin...": the figure the user came for under a
+     * name nobody could read. Every name is drawn whole, on more lines where it must be.
+     */
+    @Test
+    void everyMetricNameIsWholeOnALaptopScreen() throws Exception {
+        org.schedlab.sim.scenario.Scenario caseB = org.schedlab.sim.scenario.ScenarioCatalog.builtIn("mongodb-ycsb-a");
+        interact(() -> {
+            window.lab.openLive(caseB, Map.of("durationMs", "200"));
+            window.ui.showLive();
+        });
+        FxWait.untilOnFx("the live summary", 60, () -> lookup("#live-summary .table-row-cell").queryAll().stream()
+                .anyMatch(r -> !((javafx.scene.control.TableRow<?>) r).isEmpty()));
+        SummaryTable table = FxWait.onFx(() -> lookup("#live-summary").queryAs(SummaryTable.class));
+        List<String[]> names = new ArrayList<>();
+        org.schedlab.ui.ShownText.eachRowsCells(table, (c, row) -> {
+            if (c.getTableColumn() != null && c.getTableColumn().getText().equals("metric")
+                    && c.getItem() instanceof String item) {
+                names.add(new String[] {item, org.schedlab.ui.ShownText.of(c)});
+            }
+        });
+        assertTrue(names.stream().anyMatch(n -> n[0].equals("rwsem  spin while handoff")),
+                "case B's summary has the rows this is about: " + names.stream().map(n -> n[0]).toList());
+        assertTrue(names.stream().anyMatch(n -> n[1].contains("\n")),
+                "a name too long for a laptop's column, on two lines: "
+                        + names.stream().map(n -> n[1]).toList());
+        for (String[] n : names) {
+            assertEquals(n[0], n[1].replace("\n", ""), "a metric's name as drawn");
+        }
+    }
 }

@@ -43,6 +43,51 @@ class SummaryRowsTest {
         assertEquals("1,234", optRlock.value());
     }
 
+    /**
+     * The spin split is what a user opens case B's summary for, and "spin while handoff" names a
+     * kernel state the window showed nowhere in words: each of the four rows, and the read phases,
+     * say in their tooltip what they count.
+     */
+    @Test
+    void anRwsemsSpinSplitAndReadPhasesSayWhatTheyCount() throws Exception {
+        var s = new ObjectMapper().readTree("{\"throughput\":{\"value\":1,\"unit\":\"ops/s\"},\"cpu\":{},"
+                + "\"locks\":[{\"name\":\"mmap_lock\",\"kind\":\"rwsem\",\"acquisitions\":10,\"contended\":4,"
+                + "\"waitUs\":{\"mean\":3},\"holderPreemptions\":0,\"readPhases\":{\"count\":2,\"readersPerPhase\":4.5},"
+                + "\"spinWhile\":{\"writer\":0.0001,\"readers\":0.004,\"handoff\":0.0754,\"free\":0}}]}");
+        var names = SummaryRows.of(s).stream().filter(r -> r.section().equals("rwsem"))
+                .map(r -> r.section() + "  " + r.metric()).toList();
+        assertEquals(5, names.size(), names.toString());
+        for (String name : names) {
+            String tip = SummaryRows.tip(name);
+            org.junit.jupiter.api.Assertions.assertTrue(tip.startsWith(name + "\n"), "a meaning under " + name + ": " + tip);
+        }
+        String handoff = SummaryRows.tip("rwsem  spin while handoff");
+        org.junit.jupiter.api.Assertions.assertTrue(handoff.contains("HANDOFF") && handoff.contains("add up to"), handoff);
+    }
+
+    /**
+     * Case B's tour sent the user to "spinWhile.handoff in the side table", a name the Live
+     * summary beside it does not have (it reads "rwsem  spin while handoff"), and gave the cost per
+     * handoff as 7.5 CPU-ms on both arches, which only a 3-seed mean shows (one seed: about 10 on
+     * x86, 6 on arm64). The tour names the row as the table does and says over how many seeds.
+     */
+    @Test
+    void caseBsTourNamesTheSpinSplitRowAsTheLiveSummaryNamesIt() throws Exception {
+        var s = new ObjectMapper().readTree("{\"throughput\":{\"value\":1,\"unit\":\"ops/s\"},\"cpu\":{},"
+                + "\"locks\":[{\"name\":\"mmap_lock\",\"kind\":\"rwsem\",\"acquisitions\":10,\"contended\":4,"
+                + "\"waitUs\":{\"mean\":3},\"holderPreemptions\":0,"
+                + "\"spinWhile\":{\"writer\":0.0001,\"readers\":0.004,\"handoff\":0.0754,\"free\":0}}]}");
+        var names = SummaryRows.of(s).stream().map(r -> r.section() + " " + r.metric()).toList();
+        assertEquals(true, names.contains("rwsem spin while handoff"), names.toString());
+        var tour = org.schedlab.sim.scenario.ScenarioCatalog.builtIn("mongodb-ycsb-a").lookAt();
+        String first = tour.get(0).text();
+        org.junit.jupiter.api.Assertions.assertTrue(first.contains("rwsem spin while handoff"), first);
+        String arm64 = tour.stream().map(org.schedlab.sim.scenario.LookAt::text)
+                .filter(t -> t.startsWith("arch=arm64")).findFirst().orElseThrow();
+        org.junit.jupiter.api.Assertions.assertTrue(arm64.contains("7.5 spinning CPU-ms") && arm64.contains("over 3 seeds"),
+                arm64);
+    }
+
     @Test
     void aLocksFiguresAreNamedByWhatTheyAreUnderARowWithTheLocksName() throws Exception {
         // "lock  buffer_strategy_lock contended / wait mean / holder preemptions" were all cut to
