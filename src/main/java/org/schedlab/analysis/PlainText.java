@@ -44,9 +44,12 @@ public final class PlainText {
             return "to 0";
         }
         if (testOverBase > 0 && testOverBase < 0.5 * Math.pow(10, -decimals)) {
-            long divisor = new java.math.BigDecimal(1 / testOverBase).round(new java.math.MathContext(2))
-                    .longValue();
-            return String.format(Locale.ROOT, "1/%,dx", divisor);
+            // divided as decimals: 1 over a tiny double is past a long's range, or a double's
+            java.math.BigDecimal divisor = java.math.BigDecimal.ONE.divide(new java.math.BigDecimal(testOverBase),
+                    new java.math.MathContext(2));
+            return divisor.compareTo(java.math.BigDecimal.valueOf(10_000_000)) < 0
+                    ? String.format(Locale.ROOT, "1/%,dx", divisor.toBigInteger())
+                    : String.format(Locale.ROOT, "1/%.1ex", divisor);
         }
         if (testOverBase < 1) {
             return String.format(Locale.ROOT, digits + "x", testOverBase);

@@ -155,7 +155,8 @@ public final class TableCommand implements Callable<Integer> {
             List<List<TcpCounters.Row>> rows = new ArrayList<>();
             List<String> windows = new ArrayList<>();
             List<Boolean> snapshots = new ArrayList<>();
-            int leftOutOfAll = 0;
+            int snapshotsLeftOut = 0;
+            int totalsLeftOut = 0;
             for (int i = 0; i < ds.size(); i++) {
                 Dataset d = ds.get(i);
                 // one nstat snapshot spans no time: its counters are read at that instant
@@ -173,11 +174,12 @@ public final class TableCommand implements Callable<Integer> {
                 // a snapshot opened with a recording counted the whole run: not the window's, so left
                 // out of it (as the Figures tab and the summary's window leave it out), and said so
                 TcpCounters.LeftOut leftOut = TcpCounters.leftOut(d, w[0], w[1]);
-                leftOutOfAll += leftOut.total();
+                snapshotsLeftOut += leftOut.snapshotCounters();
+                totalsLeftOut += leftOut.captureTotals();
                 if (of.isEmpty() && leftOut.total() > 0 && ds.size() == 1) {
                     throw new UserInputException(files.get(i) + ": its only TCP counters are the " + leftOut.what()
                             + ", counts of the whole run with no times, so nothing says how many fell inside"
-                            + " --from-ms/--to-ms; drop them to print those counts, or record snapshots over"
+                            + " --from-ms/--to-ms; drop --from-ms/--to-ms to print those counts, or record snapshots over"
                             + " time (nstat -z every second, as example-data/record.sh does) for a window's change");
                 }
                 rows.add(of);
@@ -189,9 +191,12 @@ public final class TableCommand implements Callable<Integer> {
             }
             if (rows.stream().allMatch(List::isEmpty)) {
                 throw new UserInputException(String.join(", ", files.stream().map(Path::toString).toList())
-                        + (leftOutOfAll > 0
-                        ? ": no TCP counters of --from-ms/--to-ms: their nstat snapshots and capture totals count the"
-                                + " whole run (drop the range to compare their counts)"
+                        + (snapshotsLeftOut + totalsLeftOut > 0
+                        // naming what they have: "nstat snapshots and capture totals" of two runs with
+                        // snapshots only named totals neither had
+                        ? ": no TCP counters of --from-ms/--to-ms: their " + (totalsLeftOut == 0 ? "nstat snapshots"
+                                : snapshotsLeftOut == 0 ? "Wireshark capture totals" : "nstat snapshots and capture totals")
+                                + " count the whole run (drop the range to compare their counts)"
                         : ": no TCP counters (import nstat, netstat or a Wireshark Expert Info CSV with the run)"));
             }
             // the stretch on a line of its own, as the A/B form and the workbench's Copy put it: after

@@ -1,5 +1,6 @@
 package org.schedlab.render;
 
+import java.util.List;
 import java.util.Locale;
 import java.util.OptionalLong;
 
@@ -44,12 +45,24 @@ final class CounterRowPainter {
 
     /** {lowest, highest} the chart's scale spans: min(0, min), max (highest > lowest always). */
     static double[] scale(CounterSeries s) {
+        return scale(List.of(s));
+    }
+
+    /**
+     * One scale for {@code series} drawn alike (a counter both sides of an A/B picture have): the
+     * lowest and highest of all their values, as {@link #scale(CounterSeries)} takes them of one. A
+     * series that never rises above 0 adds no made-up top of its own: A's TcpExtTCPDSACKRecv of
+     * always 0 put B's 0.2/s under a top of 1, drawn at a fifth of its track.
+     */
+    static double[] scale(List<CounterSeries> series) {
         double lo = 0;
         double hi = 0;
-        for (int i = 0; i < s.size(); i++) {
-            if (s.hasValue(i)) {
-                lo = Math.min(lo, s.value(i));
-                hi = Math.max(hi, s.value(i));
+        for (CounterSeries s : series) {
+            for (int i = 0; i < s.size(); i++) {
+                if (s.hasValue(i)) {
+                    lo = Math.min(lo, s.value(i));
+                    hi = Math.max(hi, s.value(i));
+                }
             }
         }
         if (hi <= lo) {

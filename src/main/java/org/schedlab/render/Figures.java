@@ -124,8 +124,8 @@ public final class Figures {
 
     /**
      * {@code a} and {@code b} with each counter they both have (same name and unit) drawn to one
-     * scale, from the lower of their lowest to the higher of their highest; the panels themselves
-     * when no scale changes.
+     * scale, from the lower of their lowest values to the higher of their highest ({@link
+     * CounterRowPainter#scale(List)}); the panels themselves when no scale changes.
      */
     static List<TimelinePanel> oneCounterScale(TimelinePanel a, TimelinePanel b) {
         var ca = a.data().dataset().counters();
@@ -142,7 +142,8 @@ public final class Figures {
         for (int i = 0; i < sa.length; i++) {
             for (int j = 0; j < sb.length; j++) {
                 if (ca.get(i).name().equals(cb.get(j).name()) && ca.get(i).unit().equals(cb.get(j).unit())) {
-                    double[] one = {Math.min(sa[i][0], sb[j][0]), Math.max(sa[i][1], sb[j][1])};
+                    // from both series' values, not their scales: a flat series' scale has a made-up top
+                    double[] one = CounterRowPainter.scale(List.of(ca.get(i), cb.get(j)));
                     changed |= !java.util.Arrays.equals(one, sa[i]) || !java.util.Arrays.equals(one, sb[j]);
                     sa[i] = one;
                     sb[j] = one;

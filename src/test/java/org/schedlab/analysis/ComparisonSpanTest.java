@@ -29,6 +29,17 @@ class ComparisonSpanTest {
     }
 
     @Test
+    void seedsOfDifferentLengthsGiveEachSidesRange() throws Exception {
+        // several seeds whose measured times differ: the least and the most of each side
+        assertEquals(Optional.of("each side's measured time, A 1,000..1,200 ms, B 1,000 ms (durationMs, warm-up"
+                + " left out)"), ComparisonTable.span(List.of(run(1200), run(1000)), List.of(run(1000), run(1000))));
+        // a side without any summary, or one without durationMs, has no span to name
+        assertEquals(Optional.empty(), ComparisonTable.span(List.of(), List.of(run(1000))));
+        assertEquals(Optional.empty(), ComparisonTable.span(List.of(run(1000)),
+                List.of(JSON.readTree("{\"params\":{\"warmupMs\":\"100\"}}"))));
+    }
+
+    @Test
     void recordingsHadNoWarmUpToLeaveOut() throws Exception {
         // "warm-up left out" said something of two perf captures that they never had
         assertEquals(Optional.of("the measured 5,012 ms of each side (durationMs, each recording's span)"),

@@ -73,6 +73,13 @@ class CpuModesTest {
         back.slice(0, 0, 1_000, u, SliceState.KERNEL).slice(1, 2_000, 3_000, u, SliceState.USER)
                 .slice(0, 4_000, 5_000, u, SliceState.KERNEL);
         assertEquals(CpuModes.RECORDED, CpuModes.of(back.build()));
+        // user time first, then the kernel, then user again on the same lane: back in the kernel
+        // after its first user time, whatever user time follows
+        DatasetBuilder between = Dataset.builder(Metadata.of("trace.txt", "ftrace"));
+        int v = between.addTask(1708, 1708, "modprobe");
+        between.slice(0, 0, 1_000, v, SliceState.USER).slice(0, 2_000, 3_000, v, SliceState.KERNEL)
+                .slice(0, 4_000, 5_000, v, SliceState.USER);
+        assertEquals(CpuModes.RECORDED, CpuModes.of(between.build()));
     }
 
     @Test

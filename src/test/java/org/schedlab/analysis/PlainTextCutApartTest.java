@@ -37,6 +37,41 @@ class PlainTextCutApartTest {
     }
 
     @Test
+    void theCommsSectionAndTheGroupsNotRecordedKeepTheirNamesApart() throws Exception {
+        // a summary as DatasetSummary writes it: two comms alike for 9 columns in the comms section,
+        // and two groups without a task lane in the runqlat section's "not recorded" lines
+        String text = SummaryReport.render(new com.fasterxml.jackson.databind.ObjectMapper().readTree("{"
+                + "\"scenario\":\"trace.html\",\"params\":{},"
+                + "\"comms\":{\"smem_native_dsp\":{\"tasks\":1,\"runMs\":1.0,\"cpuShare\":0.1,\"switches\":3},"
+                + "\"smem_native_rpm\":{\"tasks\":2,\"runMs\":2.0,\"cpuShare\":0.2,\"switches\":4}},"
+                + "\"runqlatUs\":{\"kworker\":{\"count\":5,\"mean\":10,\"p50\":9,\"p99\":20,\"max\":21}},"
+                + "\"runqlatTasks\":{\"kworker\":{\"tasks\":1,\"lanes\":1},"
+                + "\"binder_thread_a1\":{\"tasks\":1,\"lanes\":0},\"binder_thread_b2\":{\"tasks\":2,\"lanes\":0}}}"));
+        assertTrue(text.contains("\n  smem_~_dsp       1 ") && text.contains("\n  smem_~_rpm       2 "), text);
+        assertTrue(text.contains("\n  binde~d_a1 not recorded: its one task"), text);
+        assertTrue(text.contains("\n  binde~d_b2 not recorded: none of its 2 tasks"), text);
+    }
+
+    @Test
+    void aMiddleCutNeverReadsAsAnotherNameOfTheColumn() {
+        // "ab~Ze" would tell the first two apart, but is the third name as it stands
+        List<String> cut = PlainText.cutApart(List.of("abcdXYZe", "abcdQRSe", "ab~Ze"), 5);
+        assertEquals(3, new HashSet<>(cut).size(), cut.toString());
+        assertEquals("ab~Ze", cut.get(2));
+    }
+
+    @Test
+    void aGridsIdsAlikeForTheirWidthStayApart() {
+        // ids past the grid's 23 columns (a thread named with its cgroup) that only their ends tell apart
+        List<String> ids = List.of("postgres: autovacuum worker-101", "postgres: autovacuum worker-202");
+        String grid = PlainText.grid("thread", ids, List.of("cycles"), 9, 10, (r, c) -> String.valueOf(r));
+        List<String> rows = grid.lines().filter(l -> l.startsWith("  postgres")).toList();
+        assertEquals(2, rows.size(), grid);
+        assertTrue(!rows.get(0).substring(0, 25).equals(rows.get(1).substring(0, 25)), grid);
+        assertTrue(rows.get(0).contains("101") && rows.get(1).contains("202"), grid);
+    }
+
+    @Test
     void tableKeepsEveryRunqlatGroupApartAtTheMailsWidth() {
         StringWriter out = new StringWriter();
         var cl = SchedLabCli.commandLine();

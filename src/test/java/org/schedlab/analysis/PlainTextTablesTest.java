@@ -65,6 +65,12 @@ class PlainTextTablesTest {
         assertEquals("0.01x", PlainText.ratio(0.0051), "from 0.005 on it rounds to 0.01 as before");
         assertEquals("to 0", PlainText.ratio(0.0), "a drop to nothing says so");
         assertEquals("to 0", PlainText.ratio(0.0, 1));
+        // a count of 1.6e16 on A and a thousandth on B: a divisor past a long's range (or past a
+        // double's, 1 over the smallest double) is still the fraction, in three digits from 10^7 up
+        // as a table's cells are, not a wrapped negative number or an exception
+        assertEquals("1/1.6e+19x", PlainText.ratio(0.001 / 1.6e16));
+        assertEquals("1/2.0e+323x", PlainText.ratio(Double.MIN_VALUE), "the smallest double");
+        assertEquals("1/9,900,000x", PlainText.ratio(1 / 9.9e6));
     }
 
     @Test

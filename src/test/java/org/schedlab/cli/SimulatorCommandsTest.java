@@ -316,6 +316,20 @@ class SimulatorCommandsTest {
     }
 
     @Test
+    void compareEndsWithTheSpanItsCountsCoverAndNamesASetChoiceOnce() {
+        // a choice given by --set at the scenario's value is named on the set line, not again on "with"
+        CliRun r = CliRun.of("compare", "--scenario", "teach-kernel-section", "--base", "preemption=none",
+                "--test", "preemption=full", "--set", "durationMs=20", "--set", "scheduler=eevdf");
+        assertEquals(0, r.exitCode(), r.err());
+        List<String> lines = r.out().lines().toList();
+        assertEquals("  set   durationMs=20 scheduler=eevdf", lines.get(3));
+        assertTrue(lines.get(4).startsWith("  with  arch=x86 "), r.out());
+        // the time base of its counts, as the workbench's Copy table and table A B end
+        assertTrue(r.out().replace('\n', ' ').contains(" Counts and rates over the measured 20 ms of each side"
+                + " (durationMs, warm-up left out). "), r.out());
+    }
+
+    @Test
     void compareTextFitsSeventyTwoColumns() {
         CliRun r = CliRun.of("compare", "--scenario", "teach-kernel-section", "--base", "preemption=none",
                 "--test", "preemption=full", "--set", "durationMs=200", "--seeds", "2");

@@ -209,6 +209,36 @@ class ExportFigureTest {
         assertFalse(same.caption().lines().contains(Figures.COUNTER_SCALE_NOTE), "nothing to say when they agree");
     }
 
+    @Test
+    void aCounterAlwaysZeroOnOneSideLeavesTheOthersMaxAsTheScale() {
+        // no D-SACK on A (its track's own scale tops out at a made-up 1, nothing to draw), 0.2/s on B:
+        // one scale is B's max, not A's made-up top that drew B's burst at a fifth of its track
+        TimelineData a = TimelineData.of(dsacks(0));
+        TimelineData b = TimelineData.of(dsacks(0.2));
+        Viewport v = new Viewport(0, 30_000_000L, WIDTH, 400);
+        Figure f = Figures.compare("tcp A/B", List.of(), TimelinePanel.of("A", a, v), TimelinePanel.of("B", b, v),
+                List.of());
+        for (TimelinePanel p : f.panels()) {
+            assertEquals(0.2, p.data().counterScale(0)[1], 1e-12, p.label() + " is drawn to the higher max");
+        }
+        assertEquals("always 0 1/s", f.panels().get(0).data().counterRangeLabel(0));
+        // both flat: nothing to share, each keeps its own scale
+        Figure flat = Figures.compare("tcp A/B", List.of(), TimelinePanel.of("A", a, v), TimelinePanel.of("B", a, v),
+                List.of());
+        assertEquals(1, flat.panels().get(1).data().counterScale(0)[1]);
+        assertFalse(flat.caption().lines().contains(Figures.COUNTER_SCALE_NOTE));
+    }
+
+    @Test
+    void theDeltaTablesTitleNamesTheSpanItsCountsCover() {
+        Dataset d = manyCpus(4);
+        TimelinePanel a = TimelinePanel.of("A", TimelineData.of(d), new Viewport(0, 4000, WIDTH, 203));
+        Figure f = Figures.compare("A/B", List.of(), a, a, List.of(List.of("tps", "10", "5", "0.50x")), List.of(),
+                List.of(), java.util.Optional.of("the measured 1,000 ms of each side (durationMs, warm-up left out)"));
+        assertTrue(f.table().orElseThrow().title().startsWith("A/B deltas over the measured 1,000 ms of each side"
+                + " (durationMs, warm-up left out), not only the window drawn"), f.table().orElseThrow().title());
+    }
+
     /** The CPU numbers a figure's panel shows whole, top to bottom. */
     private static List<Integer> cpusShown(TimelinePanel p) {
         TimelineLayout l = TimelineLayout.of(p.viewport(), p.data().dataset(), p.spec());

@@ -98,6 +98,36 @@ class InViewLegendTest {
         assertEquals(96, java.util.Arrays.stream(cols.runNsByTask).filter(ns -> ns > 0).count());
     }
 
+    /**
+     * A task that ran on several lanes in sight is listed with its time on all of them, and the
+     * row by state sums the lanes in sight: CPU c runs "shared" for 5 us and its own task w{c}
+     * for (c + 1) us, in kernel.
+     */
+    @Test
+    void aTaskOnSeveralLanesInSightHasTheirTimesSummedAndByStateTheLanesAddUp() {
+        DatasetBuilder b = Dataset.builder(Metadata.of("many", "test"));
+        int shared = b.addTask(99, 99, "shared");
+        for (int c = 0; c < 96; c++) {
+            int t = b.addTask(100 + c, 100 + c, "w" + c);
+            b.slice(c, 0, 5 * US, shared, SliceState.USER).slice(c, 5 * US, (6 + c) * US, t, SliceState.KERNEL);
+        }
+        Dataset d = RenderFixtures.build(b);
+        Viewport v = scrolledTo(d, 40);
+        List<Integer> inSight = cpusInSight(d, v);
+        TimelineData data = TimelineData.of(d);
+
+        FrameSummary byTask = new TimelineRenderer().render(data, v, TrackSpec.DEFAULT, HighlightIndex.NONE,
+                PaintOptions.DEFAULT, new RecordingSurface());
+        assertEquals(inSight.size() * 5 * US, tasksListed(byTask).get(data.taskLabel(shared)), "on " + inSight);
+
+        FrameSummary byState = new TimelineRenderer().render(data, v, TrackSpec.DEFAULT, HighlightIndex.NONE,
+                PaintOptions.DEFAULT.withColorMode(ColorMode.BY_STATE), new RecordingSurface());
+        Function<String, Long> ns = label -> byState.legend().stream().filter(e -> e.label().equals(label))
+                .findFirst().orElseThrow().runNs();
+        assertEquals(inSight.size() * 5 * US, ns.apply(SliceState.USER.label()));
+        assertEquals(inSight.stream().mapToLong(c -> (c + 1) * US).sum(), ns.apply(SliceState.KERNEL.label()));
+    }
+
     /** Every lane in sight, the row is the whole frame's as before. */
     @Test
     void withEveryCpuInSightTheRowCountsThemAll() {
@@ -133,10 +163,13 @@ class InViewLegendTest {
         List<Integer> inSight = cpusInSight(d, v);
         assertTrue(inSight.size() < cpus && !inSight.contains(0), "in sight: " + inSight);
 
+        RecordingSurface s = new RecordingSurface();
         FrameSummary f = new TimelineRenderer().render(data, v, TrackSpec.DEFAULT, HighlightIndex.NONE,
-                PaintOptions.DEFAULT, new RecordingSurface());
+                PaintOptions.DEFAULT, s);
 
         assertTrue(f.approximate(), "read from the pyramid");
+        List<String> texts = s.texts().stream().map(RecordingSurface.Text::text).toList();
+        assertTrue(texts.contains("In view (coarse)"), "the row says its times are estimates: " + texts);
         java.util.Set<String> expected = new java.util.HashSet<>();
         for (int c : inSight) {
             expected.add(data.taskLabel(task[c][0]));

@@ -29,5 +29,7 @@ class LabelFitTest {
                 "one that fits as it is");
         assertEquals(java.util.List.of("abcd", "efgh", "ij"), LabelFit.lines("abcdefghij", 40, TEN_PX),
                 "no separator: where it stops fitting");
+        assertEquals(java.util.List.of("read", "(server)"), LabelFit.lines("read(server)", 80, TEN_PX),
+                "before a parenthesis");
     }
 }

@@ -434,6 +434,31 @@ class HistogramAndTableReadersTest {
     }
 
     @Test
+    void aKlockstatCallerTwiceInOneOutputPairsEachHoldRowWithItsOwnSpinRow() throws Exception {
+        // klockstat -s prints a caller once per stack: the same caller twice in one output's spin
+        // table and twice in its hold table, each hold row the one under its own spin row
+        String spin = "                                  Caller   Avg Spin  Count   Max spin Total spin\n";
+        String hold = "                                  Caller   Avg Hold  Count   Max hold Total hold\n";
+        ImportResult k = Fixtures.importText("klockstat.txt", spin
+                + "                      pipe_read+0x3f        100      2        150        200\n"
+                + "                      pipe_read+0x3f        300      1        300        300\n"
+                + "                     n_tty_write+0x30c      50      1         50         50\n\n" + hold
+                + "                      pipe_read+0x3f       1000      2       1500       2000\n"
+                + "                      pipe_read+0x3f       3000      1       3000       3000\n\n"
+                // a second output of hold rows only: its n_tty_write is not the first output's row,
+                // whose hold table (-n 2) left it out
+                + hold + "                     n_tty_write+0x30c      70      1         70         70\n");
+        Map<String, String> p = k.dataset().metadata().parameters();
+        assertEquals("200", p.get("klockstat.pipe_read+0x3f.SpinTotalNs"));
+        assertEquals("2000", p.get("klockstat.pipe_read+0x3f.HoldTotalNs"));
+        assertEquals("300", p.get("klockstat.pipe_read+0x3f#2.SpinTotalNs"));
+        assertEquals("3000", p.get("klockstat.pipe_read+0x3f#2.HoldTotalNs"));
+        assertEquals("50", p.get("klockstat.n_tty_write+0x30c.SpinTotalNs"));
+        assertNull(p.get("klockstat.n_tty_write+0x30c.HoldTotalNs"));
+        assertEquals("70", p.get("klockstat.n_tty_write+0x30c#2.HoldTotalNs"));
+    }
+
+    @Test
     void klockstatAndProcLockStatAreReadIntoMetadata() throws Exception {
         ImportResult k = Fixtures.importAll("public/lock/bcc_klockstat_example.txt");
         assertEquals("klockstat", k.report().format());

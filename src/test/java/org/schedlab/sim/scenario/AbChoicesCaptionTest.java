@@ -27,6 +27,10 @@ class AbChoicesCaptionTest {
         assertTrue(lazy.contains("preemption=lazy"), lazy);
         assertTrue(lazy.endsWith("; the rest scenario defaults"), lazy);
         assertEquals(-1, lazy.indexOf("differs"), lazy);
+        // a choice set away from its default names the value the side ran with, not the default
+        ParamDef arch = s.params().get("arch");
+        String other = arch.choices().stream().filter(c -> !c.equals(arch.value())).findFirst().orElseThrow();
+        assertEquals(other, DefaultsDiff.choices(s, Map.of("arch", other)).get("arch"));
     }
 
     /**

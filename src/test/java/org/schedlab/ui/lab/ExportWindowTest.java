@@ -178,6 +178,8 @@ class ExportWindowTest extends FxRobot {
         assertTrue(joined.contains(" B (test): preemption=full scheduler=eevdf arch=x86 hz=250 spinDelay=pause (auto)"
                 + " bClass=fair; differs from defaults: durationMs=300 "), "caption names B's parameters: " + shown);
         assertTrue(text.contains("throughput"), "the delta table is in the figure");
+        assertTrue(joined.contains("A/B deltas over the measured "), "the table names the span its counts cover: "
+                + shown);
         assertTrue(shown.contains("\nteach-kernel-section  A/B  (seed 1)\n"), "the caption names the seed: " + shown);
         Figure[] figure = new Figure[1];
         interact(() -> figure[0] = workbench.exports().current().figure().orElseThrow());
