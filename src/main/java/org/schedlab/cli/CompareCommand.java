@@ -191,8 +191,11 @@ public final class CompareCommand implements Callable<Integer> {
             if (baseRuns.get(0).tcp() != null && testRuns.get(0).tcp() != null) {
                 // the s390 mail's table: what Wireshark would flag in each run's capture
                 out.println();
-                out.print(WiresharkTable.render(sideName(base, "base"), meanTcp(baseRuns), sideName(test, "test"),
-                        meanTcp(testRuns)));
+                Map<String, Long> baseTcp = meanTcp(baseRuns);
+                Map<String, Long> testTcp = meanTcp(testRuns);
+                out.print(WiresharkTable.render(sideName(base, "base"), baseTcp, sideName(test, "test"), testTcp));
+                // the mail's rows it has not, named: eight rows pasted beside the mail's ten said nothing of two
+                out.print("\n" + WiresharkTable.leftOut(baseTcp, testTcp) + "\n");
             }
         }
         out.flush();

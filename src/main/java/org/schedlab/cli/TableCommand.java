@@ -207,8 +207,8 @@ public final class TableCommand implements Callable<Integer> {
                     // alone left a reader of the mail guessing (one file per line, as the delta table)
                     : PlainText.clip("TCP counters, Wireshark's names\n  A  " + name(0) + ", " + windows.get(0)
                             + "\n  B  " + name(1) + ", " + windows.get(1)) + "\n\n"
-                            + WiresharkTable.render("A", TcpCountersText.wiresharkCounts(rows.get(0), snapshots.get(0)),
-                            "B", TcpCountersText.wiresharkCounts(rows.get(1), snapshots.get(1)));
+                            + wireshark(TcpCountersText.wiresharkCounts(rows.get(0), snapshots.get(0)),
+                            TcpCountersText.wiresharkCounts(rows.get(1), snapshots.get(1)));
         }
         // under the table, the import warnings of each file that had some, as the status bar and a
         // picture's caption count them: the table pasted into a mail says the recording is not whole
@@ -220,6 +220,14 @@ public final class TableCommand implements Callable<Integer> {
         out.print(Printable.text(text));
         out.flush();
         return SchedLabCli.EXIT_OK;
+    }
+
+    /**
+     * Two files' Wireshark table with, under it, the s390 mail's rows neither file counts (a
+     * saved run has no "ACKed segment that wasn't captured"), as {@code compare} ends.
+     */
+    private static String wireshark(java.util.Map<String, ? extends Number> a, java.util.Map<String, ? extends Number> b) {
+        return WiresharkTable.render("A", a, "B", b) + "\n" + WiresharkTable.leftOut(a, b) + "\n";
     }
 
     /**

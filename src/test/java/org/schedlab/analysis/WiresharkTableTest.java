@@ -42,6 +42,22 @@ class WiresharkTableTest {
     }
 
     @Test
+    void theMailsRowsNeitherSideCountsAreNamedUnderTheTable() {
+        // the seed's captures count all but TSO/GRO's row, which no input gives
+        assertEquals("Not counted by either side, so not rows here: Packet length exceeds MSS (TSO/GRO).",
+                String.join(" ", WiresharkTable.leftOut(seed(false), seed(true)).lines().toList()));
+        // a simulated run has no capture point: no "ACKed segment that wasn't captured" either
+        Map<String, Long> run = new LinkedHashMap<>(seed(false));
+        run.remove("ackLostSegment");
+        String note = WiresharkTable.leftOut(run, Map.of("dsack", 1L));
+        note.lines().forEach(l -> assertTrue(l.length() <= 72, "too wide: " + l));
+        assertEquals("Not counted by either side, so not rows here: ACKed segment that wasn't captured;"
+                + " Packet length exceeds MSS (TSO/GRO).", String.join(" ", note.lines().toList()));
+        assertTrue(note.lines().anyMatch(l -> l.contains("ACKed segment that wasn't captured;")),
+                "a row's name on one line: " + note);
+    }
+
+    @Test
     void zerosAndMissingKeysReadAsEqualOrNew() {
         Map<String, Long> base = Map.of("dsack", 0L, "fastRetrans", 0L);
         Map<String, Long> test = Map.of("dsack", 0L, "fastRetrans", 12L);

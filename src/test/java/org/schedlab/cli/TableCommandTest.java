@@ -230,6 +230,9 @@ class TableCommandTest {
         fits(two.out());
         assertTrue(two.out().lines().anyMatch(l -> l.startsWith("| D-SACK Sequence") && l.contains("x8.4")), two.out());
         assertTrue(two.out().lines().anyMatch(l -> l.startsWith("| Duplicate ACK") && l.contains("x6.8")), two.out());
+        // as compare ends: the mail's rows neither file counts named, not silently missing
+        assertTrue(two.out().contains("Not counted by either side, so not rows here:"), two.out());
+        assertTrue(two.out().contains("Packet length exceeds MSS (TSO/GRO)."), two.out());
         // the columns are headed A and B: the mail must say which file each is, over which stretch
         List<String> head = two.out().lines().limit(3).toList();
         assertTrue(head.get(1).matches("\\s+A\\s+full\\.json, \\+0 ns \\.\\. \\+10\\.0 ms"), two.out());

@@ -63,6 +63,27 @@ class TaskLaneChoiceTest {
         assertEquals(List.of(item("vhost[3141]"), item("uperf[4242]  (only on B)")), choice.checkedProperty().get());
     }
 
+    /** The list's names in the order it lists them by name (the lanes not shown). */
+    private List<String> byName() {
+        TaskLaneChoice.Listing l = choice.listingProperty().get();
+        return l.nameOrder().stream().map(l.texts()::get).toList();
+    }
+
+    @Test
+    void numbersInNamesAreListedByValue() throws Exception {
+        // case C's kworkers read kworker/10:1 .. kworker/15:1 above kworker/1:1 and kworker/2:1
+        a.setDataset(named("a", "kworker/10:1", 1010, "kworker/2:1", 1002, "CPU 10/KVM", 3110, "kworker/1:1", 1001,
+                "CPU 2/KVM", 3102, "vhost-3101", 3142), List.of());
+        b.setDataset(named("b", "kworker/1:1", 1001, "kworker/10:1", 1010, "kworker/2:1", 1002), List.of());
+        assertEquals(List.of("CPU 2/KVM[3102]  (only on A)", "CPU 10/KVM[3110]  (only on A)", "kworker/1:1[1001]",
+                "kworker/2:1[1002]", "kworker/10:1[1010]", "vhost-3101[3142]  (only on A)"), byName());
+        assertEquals(0, TaskLaneChoice.compareNames("Worker 7", "worker 7"), "case aside");
+        assertEquals(-1, Integer.signum(TaskLaneChoice.compareNames("w7", "w07")), "same value: the shorter first");
+        assertEquals(-1, Integer.signum(TaskLaneChoice.compareNames("w99999999999999999999", "w100000000000000000000")),
+                "digits past a long's range by value too");
+        assertEquals(-1, Integer.signum(TaskLaneChoice.compareNames("kworker", "kworker/0:1")));
+    }
+
     /** A recording may name two threads alike: the first of A's is the first of B's. */
     @Test
     void twoTasksOfOneNameMatchInTheirOrder() throws Exception {

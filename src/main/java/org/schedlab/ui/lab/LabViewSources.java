@@ -500,7 +500,11 @@ final class LabViewSources {
                 lb = vb.get(differ.get(0));
             }
         }
-        return Optional.of(WiresharkTable.render(la, a, lb, b));
+        // under it, what the mail's rows it lacks are and what span the counts cover: the tab
+        // sits under a timeline of the first 100 ms, its counts the whole measured run's
+        String span = ComparisonTable.spanLine(oa.get().summaryTrees(), ob.get().summaryTrees())
+                .map(l -> "\n" + l + "\n").orElse("");
+        return Optional.of(WiresharkTable.render(la, a, lb, b) + "\n" + WiresharkTable.leftOut(a, b) + "\n" + span);
     }
 
     /** Every parameter's value in a run: the scenario's, overridden. */

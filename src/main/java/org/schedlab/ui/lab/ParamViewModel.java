@@ -238,7 +238,35 @@ public final class ParamViewModel {
                 + def.unit()).append('\n');
         if (!def.source().isEmpty()) {
             b.append("Source: ").append(def.source());
+            String key = sourceMarksKey(def.source());
+            if (!key.isEmpty()) {
+                b.append('\n').append(key);
+            }
         }
         return b.toString().strip();
+    }
+
+    /** How sure a source's value is, by the marks KERNEL-FACTS puts on each, as a user reads them. */
+    private static final java.util.Map<String, String> SOURCE_MARKS = new java.util.LinkedHashMap<>();
+
+    static {
+        SOURCE_MARKS.put("[V]", "[V] checked in the source or a primary mail");
+        SOURCE_MARKS.put("[S]", "[S] from a secondary source only");
+        SOURCE_MARKS.put("[U]", "[U] unverified: a default to vary, not a fact");
+    }
+
+    /**
+     * The key to the marks {@code source} uses ("[V] checked in the source or a primary mail"),
+     * "" without any: case C's irqInatomic tooltip ended "not on s390 [V]" with nothing saying
+     * what the [V] claims.
+     */
+    static String sourceMarksKey(String source) {
+        java.util.List<String> used = new java.util.ArrayList<>();
+        SOURCE_MARKS.forEach((mark, text) -> {
+            if (source.contains(mark)) {
+                used.add(text);
+            }
+        });
+        return String.join("; ", used);
     }
 }

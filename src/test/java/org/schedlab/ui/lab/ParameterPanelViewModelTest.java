@@ -72,6 +72,19 @@ class ParameterPanelViewModelTest {
     }
 
     @Test
+    void theSourcesMarksAreExplainedWhereTheyAreUsed() throws Exception {
+        // case C's irqInatomic ended "not on s390 [V]": the [V] said nothing to a user
+        ParameterPanelViewModel c = new ParameterPanelViewModel(
+                org.schedlab.sim.scenario.ScenarioCatalog.builtIn("s390-uperf"));
+        String tip = c.param("irqInatomic").orElseThrow().tooltipText();
+        assertTrue(tip.contains("[V]"), tip);
+        assertTrue(tip.endsWith("\n[V] checked in the source or a primary mail"), tip);
+        assertEquals("[V] checked in the source or a primary mail; [U] unverified: a default to vary, not a fact",
+                ParamViewModel.sourceMarksKey("HZ 250 [V]; line transfer [U]"));
+        assertFalse(p("sectionUs").tooltipText().contains("checked in"), "no marks, no key");
+    }
+
+    @Test
     void changedValuesAreMarkedListedAsOverridesAndResetOneByOneOrAll() {
         assertTrue(p("preemption").set("full"));
         assertTrue(p("sectionUs").set("2000"));
