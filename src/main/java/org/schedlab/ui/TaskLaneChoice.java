@@ -130,9 +130,10 @@ public final class TaskLaneChoice {
     }
 
     /**
-     * The tasks picked, by {@code comm[tid]} in the lanes' order, a label twice for the second
-     * task of that label (as a workspace's Dataset tab lanes name them); empty until the user
-     * picks, and after {@link #forget}. What a workspace keeps.
+     * The tasks picked, by {@code comm[tid]} in the lanes' order; empty until the user picks, and
+     * after {@link #forget}. What a workspace keeps. As in the Dataset tab's lanes a workspace
+     * keeps, the n-th time a label comes stands for the n-th task of that label (a tid reused by
+     * the same comm): the second of two such tasks picked alone comes back as the first.
      */
     public Optional<List<String>> picks() {
         return picked.map(keys -> keys.stream().map(k -> k.substring(0, k.lastIndexOf('#'))).toList());
