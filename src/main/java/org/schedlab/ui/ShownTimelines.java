@@ -19,7 +19,8 @@ import javafx.scene.control.TabPane;
  * timeline (Sweep) has none, and the timeline commands are disabled there rather than acting on
  * a tab the user cannot see. Colour mode and counter style are one setting for every timeline.
  * The "Task lanes" list works on the Dataset tab's tasks there, and on a tab that registered its
- * own {@link TaskLaneChoice} (A/B: both sides') on that; elsewhere it is greyed out.
+ * own {@link TaskLaneChoice} (A/B: both sides'; the Live run: its run's) on that; elsewhere (Sweep)
+ * it is greyed out.
  */
 final class ShownTimelines {
     private final TimelineView dataset;

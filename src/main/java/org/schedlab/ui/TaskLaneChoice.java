@@ -26,10 +26,11 @@ import org.schedlab.model.TaskLane;
  * matches lanes): checking it shows its lane on each side that has it. A task one side has is an
  * item too, and says which side has it.
  * <p>
- * Over A/B the tasks picked are kept by label: a side that gets a new dataset (a rerun, Swap,
- * Make B the new A, data put on it) shows the picked ones it has - in place of the lanes it
- * opened with, unless it has none of them. {@link #forget} goes back to each dataset's own lanes
- * (another scenario). No controls here.
+ * Over A/B, and over the Live run's one timeline ({@link #keptByTask}), the tasks picked are kept
+ * by label: a side that gets a new dataset (a rerun, Swap, Make B the new A, data put on it) shows
+ * the picked ones it has - in place of the lanes it opened with, unless it has none of them.
+ * {@link #forget} goes back to each dataset's own lanes (another scenario); {@link #picks} and
+ * {@link #pick} are what a workspace keeps of them. No controls here.
  */
 public final class TaskLaneChoice {
     /** What the list shows: items in lane order and by name, and each one's text. */
@@ -45,22 +46,25 @@ public final class TaskLaneChoice {
 
     private final List<TimelineViewModel> sides;
     private final List<String> sideNames;
+    /** Items are tasks by label, the picked ones kept across new datasets (several sides, or the Live run). */
+    private final boolean keyed;
     private final ReadOnlyObjectWrapper<Listing> listing = new ReadOnlyObjectWrapper<>(this, "listing", Listing.EMPTY);
     private final ReadOnlyObjectWrapper<List<Integer>> checked = new ReadOnlyObjectWrapper<>(this, "checked", List.of());
-    /** Over several sides: item -> its key, "comm[tid]" and which of that label it is (1 for the first). */
+    /** Keyed: item -> its key, "comm[tid]" and which of that label it is (1 for the first). */
     private List<String> keys = List.of();
-    /** Over several sides: key -> item. */
+    /** Keyed: key -> item. */
     private Map<String, Integer> itemOfKey = Map.of();
     /** Per side: task id -> item. */
     private List<Map<Integer, Integer>> itemOfTask = List.of();
     /** Per side: item -> task id. */
     private List<Map<Integer, Integer>> taskOfItem = List.of();
-    /** The keys picked over several sides, in order; empty until the user picks. */
+    /** Keyed: the keys picked, in order; empty until the user picks. */
     private Optional<List<String>> picked = Optional.empty();
 
-    private TaskLaneChoice(List<TimelineViewModel> sides, List<String> sideNames) {
+    private TaskLaneChoice(List<TimelineViewModel> sides, List<String> sideNames, boolean keyed) {
         this.sides = List.copyOf(sides);
         this.sideNames = List.copyOf(sideNames);
+        this.keyed = keyed;
         for (TimelineViewModel t : this.sides) {
             t.datasetProperty().addListener((Observable o) -> newDataset(t));
             t.trackSpecProperty().addListener((Observable o) -> updateChecked());
@@ -71,12 +75,20 @@ public final class TaskLaneChoice {
 
     /** The tasks of one timeline: an item is a task id of its dataset. */
     public static TaskLaneChoice of(TimelineViewModel timeline) {
-        return new TaskLaneChoice(List.of(timeline), List.of(""));
+        return new TaskLaneChoice(List.of(timeline), List.of(""), false);
+    }
+
+    /**
+     * The tasks of one timeline that gets a new run now and then (the Live run's, with each slider
+     * change), matched by label: the picked ones kept across new datasets, as over A/B.
+     */
+    public static TaskLaneChoice keptByTask(TimelineViewModel timeline) {
+        return new TaskLaneChoice(List.of(timeline), List.of(""), true);
     }
 
     /** The tasks of A's and B's timelines, matched by label; the picked ones kept across new datasets. */
     public static TaskLaneChoice acrossSides(TimelineViewModel a, TimelineViewModel b) {
-        return new TaskLaneChoice(List.of(a, b), List.of("A", "B"));
+        return new TaskLaneChoice(List.of(a, b), List.of("A", "B"), true);
     }
 
     /** Items and their texts; a new one with each new dataset on a side. */
@@ -91,7 +103,7 @@ public final class TaskLaneChoice {
 
     /** Shows the lanes of {@code items} (in this order) on every side that has them, hides the others. */
     public void check(List<Integer> items) {
-        if (sides.size() > 1) {
+        if (keyed) {
             List<String> chosen = new ArrayList<>();
             for (int item : items) {
                 if (item >= 0 && item < keys.size()) {
@@ -117,6 +129,39 @@ public final class TaskLaneChoice {
         picked = Optional.empty();
     }
 
+    /**
+     * The tasks picked, by {@code comm[tid]} in the lanes' order; empty until the user picks, and
+     * after {@link #forget}. What a workspace keeps. As in the Dataset tab's lanes a workspace
+     * keeps, the n-th time a label comes stands for the n-th task of that label (a tid reused by
+     * the same comm): the second of two such tasks picked alone comes back as the first.
+     */
+    public Optional<List<String>> picks() {
+        return picked.map(keys -> keys.stream().map(k -> k.substring(0, k.lastIndexOf('#'))).toList());
+    }
+
+    /**
+     * Picks the tasks {@code labels} names (as {@link #picks} gives them), as if the user had
+     * checked them: the sides show those they have now, and each new dataset shows them in place
+     * of the lanes it opens with (a workspace restored).
+     */
+    public void pick(List<String> labels) {
+        if (!keyed) {
+            throw new IllegalStateException("picks are kept over tasks matched by label only");
+        }
+        Map<String, Integer> seen = new HashMap<>();
+        List<String> keep = new ArrayList<>();
+        for (String l : labels) {
+            keep.add(l + "#" + seen.merge(l, 1, Integer::sum));
+        }
+        picked = Optional.of(List.copyOf(keep));
+        for (TimelineViewModel side : sides) {
+            if (side.dataset() != TimelineViewModel.NO_DATASET) {
+                showPicked(side);
+            }
+        }
+        updateChecked();
+    }
+
     /** Whether some side shows a dataset (not the empty one shown before anything is open). */
     public boolean anyDataset() {
         return sides.stream().anyMatch(t -> t.dataset() != TimelineViewModel.NO_DATASET);
@@ -133,6 +178,13 @@ public final class TaskLaneChoice {
      */
     private void newDataset(TimelineViewModel side) {
         Listing next = relist();
+        showPicked(side);
+        updateChecked();
+        listing.set(next);
+    }
+
+    /** {@code side} shows the picked tasks it has, if any were picked and it has some of them. */
+    private void showPicked(TimelineViewModel side) {
         picked.ifPresent(keep -> {
             int s = sides.indexOf(side);
             List<Integer> lanes = new ArrayList<>();
@@ -148,13 +200,11 @@ public final class TaskLaneChoice {
                 side.setTaskLanes(lanes);
             }
         });
-        updateChecked();
-        listing.set(next);
     }
 
     /** Rebuilds the item maps for the datasets shown and returns what the list shows of them. */
     private Listing relist() {
-        return sides.size() == 1 ? listOne(sides.get(0).dataset()) : listAcross();
+        return keyed ? listAcross() : listOne(sides.get(0).dataset());
     }
 
     /** One timeline: items are task ids, as the lanes store them. */

@@ -217,7 +217,10 @@ public final class Workbench {
         shown.register(tab, views);
     }
 
-    /** The toolbar's "Task lanes" list works on {@code lanes} while {@code tab} is shown (A/B: both sides' tasks). */
+    /**
+     * The toolbar's "Task lanes" list works on {@code lanes} while {@code tab} is shown (A/B: both
+     * sides' tasks; the Live run: its run's).
+     */
     public void registerTaskLanes(Tab tab, TaskLaneChoice lanes) {
         shown.registerLanes(tab, lanes);
     }

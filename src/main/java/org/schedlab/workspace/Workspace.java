@@ -206,11 +206,12 @@ public record Workspace(Optional<DatasetPart> dataset, Optional<SimRun> live, Op
      * before they were kept. {@code scenarioText}: a short hash of each part of the scenario's
      * text when saved (its title, description, notes, explanation, parameter explanations; see
      * {@code ScenarioText}), so opening can tell that only its words changed; empty in a workspace
-     * saved before they were kept.
+     * saved before they were kept. {@code taskLanes}: the tasks picked under "Task lanes", by
+     * {@code comm[tid]} as {@link DatasetPart#taskLanes()}; empty: none picked, the run's own lanes.
      */
     public record SimRun(String scenario, Map<String, String> parameters, long seed, Optional<TimeWindow> window,
                          List<Bookmark> bookmarks, Optional<Map<String, String>> scenarioValues,
-                         Optional<Map<String, String>> scenarioText) {
+                         Optional<Map<String, String>> scenarioText, Optional<List<String>> taskLanes) {
         public SimRun {
             Objects.requireNonNull(scenario, "scenario");
             parameters = withoutSeed(parameters);
@@ -218,6 +219,14 @@ public record Workspace(Optional<DatasetPart> dataset, Optional<SimRun> live, Op
             bookmarks = List.copyOf(bookmarks);
             scenarioValues = copyOf(scenarioValues);
             scenarioText = copyOf(scenarioText);
+            taskLanes = taskLanes.map(List::copyOf);
+        }
+
+        /** With the lanes the run opens with (no tasks picked under "Task lanes"). */
+        public SimRun(String scenario, Map<String, String> parameters, long seed, Optional<TimeWindow> window,
+                      List<Bookmark> bookmarks, Optional<Map<String, String>> scenarioValues,
+                      Optional<Map<String, String>> scenarioText) {
+            this(scenario, parameters, seed, window, bookmarks, scenarioValues, scenarioText, Optional.empty());
         }
 
         /** Without the hashes of the scenario's text (a workspace saved before they were kept). */
@@ -279,10 +288,19 @@ public record Workspace(Optional<DatasetPart> dataset, Optional<SimRun> live, Op
      * A/B: one scenario, two sides, how many seeds each side runs, the shared view window,
      * whether the two sides' lanes scroll together ("Link lanes", on unless turned off), and the
      * scenario's values and the hashes of its text when saved (as {@link SimRun#scenarioValues()}
-     * and {@link SimRun#scenarioText()}).
+     * and {@link SimRun#scenarioText()}), and the tasks picked under "Task lanes" for both sides
+     * (as {@link SimRun#taskLanes()}).
      */
     public record AbSetup(String scenario, AbSide a, AbSide b, int seedsPerSide, Optional<TimeWindow> window,
-            boolean lanesLinked, Optional<Map<String, String>> scenarioValues, Optional<Map<String, String>> scenarioText) {
+            boolean lanesLinked, Optional<Map<String, String>> scenarioValues, Optional<Map<String, String>> scenarioText,
+            Optional<List<String>> taskLanes) {
+        /** With the lanes each run opens with (no tasks picked under "Task lanes"). */
+        public AbSetup(String scenario, AbSide a, AbSide b, int seedsPerSide, Optional<TimeWindow> window,
+                       boolean lanesLinked, Optional<Map<String, String>> scenarioValues,
+                       Optional<Map<String, String>> scenarioText) {
+            this(scenario, a, b, seedsPerSide, window, lanesLinked, scenarioValues, scenarioText, Optional.empty());
+        }
+
         /** Without the hashes of the scenario's text (a workspace saved before they were kept). */
         public AbSetup(String scenario, AbSide a, AbSide b, int seedsPerSide, Optional<TimeWindow> window,
                        boolean lanesLinked, Optional<Map<String, String>> scenarioValues) {
@@ -310,6 +328,7 @@ public record Workspace(Optional<DatasetPart> dataset, Optional<SimRun> live, Op
             }
             scenarioValues = copyOf(scenarioValues);
             scenarioText = copyOf(scenarioText);
+            taskLanes = taskLanes.map(List::copyOf);
         }
     }
 

@@ -57,6 +57,7 @@ public final class WorkspaceJson {
                 if (!r.bookmarks().isEmpty()) {
                     writeBookmarks(g, r.bookmarks());
                 }
+                writeTaskLanes(g, r.taskLanes());
                 g.writeEndObject();
             }
             if (w.ab().isPresent()) {
@@ -72,6 +73,7 @@ public final class WorkspaceJson {
                 writeSide(g, "a", ab.a(), workspaceDir);
                 writeSide(g, "b", ab.b(), workspaceDir);
                 writeWindow(g, ab.window());
+                writeTaskLanes(g, ab.taskLanes());
                 g.writeEndObject();
             }
             writePanels(g, w.panels());
@@ -116,14 +118,19 @@ public final class WorkspaceJson {
         writeSources(g, d.sources(), workspaceDir);
         writeWindow(g, d.window());
         writeBookmarks(g, d.bookmarks());
-        if (d.taskLanes().isPresent()) {
+        writeTaskLanes(g, d.taskLanes());
+        g.writeEndObject();
+    }
+
+    /** The tasks picked under "Task lanes", by comm[tid]; left out when none were picked. */
+    private static void writeTaskLanes(JsonGenerator g, Optional<java.util.List<String>> lanes) throws IOException {
+        if (lanes.isPresent()) {
             g.writeArrayFieldStart("taskLanes");
-            for (String task : d.taskLanes().get()) {
+            for (String task : lanes.get()) {
                 g.writeString(task);
             }
             g.writeEndArray();
         }
-        g.writeEndObject();
     }
 
     private static void writeBookmarks(JsonGenerator g, java.util.List<Bookmark> bookmarks) throws IOException {

@@ -157,7 +157,7 @@ final class WorkspaceReader {
         Workspace.AbSide b = datasetTabSides.contains("b") && ab.b().data().isEmpty()
                 ? new Workspace.AbSide(ab.b().parameters(), ab.b().seed(), tab, ab.b().bookmarks()) : ab.b();
         return w.withAb(Optional.of(new Workspace.AbSetup(ab.scenario(), a, b, ab.seedsPerSide(), ab.window(),
-                ab.lanesLinked(), ab.scenarioValues(), ab.scenarioText())));
+                ab.lanesLinked(), ab.scenarioValues(), ab.scenarioText(), ab.taskLanes())));
     }
 
     private ColorMode colorMode() throws IOException, WorkspaceFormatException {
@@ -303,10 +303,14 @@ final class WorkspaceReader {
         List<Bookmark> bookmarks = List.of();
         Optional<Map<String, String>> scenarioValues = Optional.empty();
         Optional<Map<String, String>> scenarioText = Optional.empty();
+        Optional<List<String>> taskLanes = Optional.empty();
         String field;
         while ((field = tok.nextField("\"live\"",
-                "scenario, parameters, seed, view, bookmarks, scenarioValues, scenarioText")) != null) {
+                "scenario, parameters, seed, view, bookmarks, scenarioValues, scenarioText, taskLanes")) != null) {
             switch (field) {
+                case "taskLanes":
+                    taskLanes = Optional.of(taskLanes());
+                    break;
                 case "scenario":
                     scenario = scenario(tok.readString(field));
                     break;
@@ -331,7 +335,7 @@ final class WorkspaceReader {
             }
         }
         return new Workspace.SimRun(tok.required(scenario, start, "\"live\"", "scenario"), params,
-                tok.required(seed, start, "\"live\"", "seed"), window, bookmarks, scenarioValues, scenarioText);
+                tok.required(seed, start, "\"live\"", "seed"), window, bookmarks, scenarioValues, scenarioText, taskLanes);
     }
 
     private Workspace.AbSetup ab() throws IOException, WorkspaceFormatException {
@@ -345,9 +349,13 @@ final class WorkspaceReader {
         boolean lanesLinked = true;
         Optional<Map<String, String>> scenarioValues = Optional.empty();
         Optional<Map<String, String>> scenarioText = Optional.empty();
+        Optional<List<String>> taskLanes = Optional.empty();
         while ((field = tok.nextField("\"ab\"",
-                "scenario, seedsPerSide, lanesLinked, a, b, view, scenarioValues, scenarioText")) != null) {
+                "scenario, seedsPerSide, lanesLinked, a, b, view, scenarioValues, scenarioText, taskLanes")) != null) {
             switch (field) {
+                case "taskLanes":
+                    taskLanes = Optional.of(taskLanes());
+                    break;
                 case "scenario":
                     scenario = scenario(tok.readString(field));
                     break;
@@ -379,7 +387,7 @@ final class WorkspaceReader {
             }
         }
         return new Workspace.AbSetup(tok.required(scenario, start, "\"ab\"", "scenario"), tok.required(a, start, "\"ab\"", "a"),
-                tok.required(b, start, "\"ab\"", "b"), seeds, window, lanesLinked, scenarioValues, scenarioText);
+                tok.required(b, start, "\"ab\"", "b"), seeds, window, lanesLinked, scenarioValues, scenarioText, taskLanes);
     }
 
     private Workspace.AbSide side(String name) throws IOException, WorkspaceFormatException {

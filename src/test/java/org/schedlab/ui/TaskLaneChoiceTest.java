@@ -136,4 +136,26 @@ class TaskLaneChoiceTest {
         b.setDataset(named("b", "kworker/0:1", 1000, "vhost", 3141), List.of(1));
         assertEquals(List.of("vhost[3141]"), lanes(b));
     }
+
+    @Test
+    void thePicksAWorkspaceKeepsComeBackOnTheRunsItOpens() throws Exception {
+        // a recording with a tid reused by the same comm: two tasks labelled alike, both picked
+        a.setDataset(named("a", "idle", 1, "worker", 7, "worker", 7, "kworker/0:1", 1000), List.of());
+        b.setDataset(named("b", "idle", 1, "worker", 7, "worker", 7, "kworker/0:1", 1000), List.of());
+        List<Integer> order = choice.listingProperty().get().laneOrder();
+        assertEquals(java.util.Optional.empty(), choice.picks(), "nothing picked yet: each run's own lanes");
+        choice.check(List.of(order.get(1), order.get(2), order.get(3)));
+        List<String> saved = choice.picks().orElseThrow();
+        assertEquals(List.of("worker[7]", "worker[7]", "kworker/0:1[1000]"), saved);
+
+        TimelineViewModel a2 = new TimelineViewModel();
+        TimelineViewModel b2 = new TimelineViewModel();
+        TaskLaneChoice restored = TaskLaneChoice.acrossSides(a2, b2);
+        restored.pick(saved);
+        a2.setDataset(named("a", "idle", 1, "worker", 7, "worker", 7, "kworker/0:1", 1000), List.of());
+        b2.setDataset(named("b", "idle", 1, "worker", 7, "worker", 7, "kworker/0:1", 1000), List.of());
+        assertEquals(saved, lanes(a2));
+        assertEquals(saved, lanes(b2));
+        assertEquals(3, restored.checkedProperty().get().size(), "all three checked in the list");
+    }
 }

@@ -51,6 +51,7 @@ public final class Lab {
                 compare.card(CompareViewModel.Side.B).timelineView()));
         workbench.registerTaskLanes(compareTab, lab.compare().taskLanes());
         workbench.registerTimelines(liveTab, java.util.List.of(live.card().timelineView()));
+        workbench.registerTaskLanes(liveTab, lab.liveTaskLanes());
         workbench.registerTimelines(sweepTab, java.util.List.of());
         liveTab.setOnSelectionChanged(e -> {
             if (liveTab.isSelected()) {

@@ -32,6 +32,8 @@ public final class LabViewModel {
     public static final Map<String, String> DEFAULT_B = Map.of("preemption", "lazy");
 
     private final RunViewModel live;
+    /** The toolbar's "Task lanes" list on the Live run tab: the picked tasks kept through its reruns. */
+    private final org.schedlab.ui.TaskLaneChoice liveTaskLanes;
     /** The Live run's panel {@link #ensureLiveOpen} opened (see {@link #liveIsStandIn}); null: none. */
     private ParameterPanelViewModel standInLive;
     private boolean openingStandIn;
@@ -78,6 +80,7 @@ public final class LabViewModel {
         RunCache remembering = new RunCache(runner);
         // the timelines' preparation and dear frames go to the same background pool as the runs
         live = new RunViewModel(executor, scheduler, remembering, java.util.Optional.of(executor));
+        liveTaskLanes = org.schedlab.ui.TaskLaneChoice.keptByTask(live.timeline());
         compare = new CompareViewModel(executor, scheduler, remembering, java.util.Optional.of(executor));
         sweep = new SweepViewModel(executor, fxThread);
         lookahead = new Lookahead(remembering, RunViewModel.RECORD_MS);
@@ -136,6 +139,15 @@ public final class LabViewModel {
 
     public RunViewModel live() {
         return live;
+    }
+
+    /**
+     * Which tasks have a state lane on the Live run: kept, by task, through the reruns a slider
+     * starts and another run of the same scenario opened there (a sweep's point); forgotten for
+     * another scenario.
+     */
+    public org.schedlab.ui.TaskLaneChoice liveTaskLanes() {
+        return liveTaskLanes;
     }
 
     public ReadOnlyObjectProperty<ParameterPanelViewModel> livePanelProperty() {
@@ -232,6 +244,9 @@ public final class LabViewModel {
 
     /** Shows {@code s} in the live workspace with {@code overrides} and runs it. */
     public void openLive(Scenario s, Map<String, String> overrides) {
+        if (livePanel.get() == null || !livePanel.get().scenario().equals(s)) {
+            liveTaskLanes.forget(); // another scenario's run opens with its own lanes
+        }
         ParameterPanelViewModel p = new ParameterPanelViewModel(s);
         p.apply(overrides);
         p.addChangeListener(o -> live.changed(s, o, 1, p.changeIsImmediate()));

@@ -60,7 +60,8 @@ final class LabWorkspace implements WorkspaceViewModel.Part {
             return SavedScenario.seedOf(p.scenario(), o).map(seed -> new Workspace.SimRun(
                     SavedScenario.reference(p.scenario()), o, seed,
                     window(lab.live().timeline()), bookmarksOf(lab.live().timeline()),
-                    Optional.of(SavedScenario.valuesOf(p.scenario())), Optional.of(ScenarioText.hashes(p.scenario()))));
+                    Optional.of(SavedScenario.valuesOf(p.scenario())), Optional.of(ScenarioText.hashes(p.scenario())),
+                    lab.liveTaskLanes().picks()));
         });
         CompareViewModel c = lab.compare();
         Optional<Workspace.AbSetup> ab = Optional.empty();
@@ -75,7 +76,7 @@ final class LabWorkspace implements WorkspaceViewModel.Part {
                         side(c, CompareViewModel.Side.A, pa.overrides(), seedA.get()),
                         side(c, CompareViewModel.Side.B, pb.overrides(), seedB.get()),
                         c.seedsProperty().get(), windowOfA(c), c.lanesLinkedProperty().get(),
-                        Optional.of(SavedScenario.valuesOf(s)), Optional.of(ScenarioText.hashes(s))));
+                        Optional.of(SavedScenario.valuesOf(s)), Optional.of(ScenarioText.hashes(s)), c.taskLanes().picks()));
             }
         }
         return w.withLive(unrestoredLive.isPresent() ? unrestoredLive : live)
@@ -268,6 +269,7 @@ final class LabWorkspace implements WorkspaceViewModel.Part {
             SavedScenario.changedSince(s, ab.scenarioValues(), ab.scenarioText(), "A/B", onBoth).ifPresent(problems);
             c.open(s, SavedScenario.fitting(s, savedA, "A/B side A", problems),
                     SavedScenario.fitting(s, savedB, "A/B side B", problems));
+            ab.taskLanes().ifPresent(c.taskLanes()::pick); // open() forgot the picks before: kept for its runs
             // A's window is in the clock of what A showed: a side that showed the Dataset tab gets it
             // back when the data is (datasetRestored), not on the simulation that stands in until then
             // each on the run of its side's values: a swap before the runs are in moves them across,
@@ -295,6 +297,8 @@ final class LabWorkspace implements WorkspaceViewModel.Part {
             SavedScenario.changedSince(s, run.scenarioValues(), run.scenarioText(), "Live run",
                     run.parametersWithSeed().keySet()).ifPresent(problems);
             lab.openLive(s, SavedScenario.fitting(s, run.parametersWithSeed(), "Live run", problems));
+            // the workspace's picks, or none: those of the same scenario shown before do not stay
+            run.taskLanes().ifPresentOrElse(lab.liveTaskLanes()::pick, lab.liveTaskLanes()::forget);
             whenShown(lab::live, List.of(lab.live()), lab.livePanelProperty()::get, run.window(), run.bookmarks());
         } catch (IllegalArgumentException e) {
             problems.accept("Live run: " + e.getMessage());

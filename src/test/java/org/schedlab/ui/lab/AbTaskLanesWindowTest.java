@@ -121,6 +121,28 @@ class AbTaskLanesWindowTest extends FxRobot {
         assertTrue(lanes(Side.A).contains(KWORKER), "A, once B's run: " + lanes(Side.A));
     }
 
+    @Test
+    void anotherScenarioOpensWithEachRunsOwnLanes() throws Exception {
+        openCaseC();
+        check(KWORKER);
+        assertTrue(lanes(Side.A).contains(KWORKER), "A: " + lanes(Side.A));
+        // the user's own copy of s390-uperf: the same kworker, another scenario
+        Dataset beforeA = FxWait.onFx(() -> timeline(Side.A).dataset());
+        Dataset beforeB = FxWait.onFx(() -> timeline(Side.B).dataset());
+        Map<String, String> a = Map.of("durationMs", "40", "warmupMs", "20", "preemption", "full", "seed", "11");
+        Map<String, String> b = Map.of("durationMs", "40", "warmupMs", "20", "preemption", "lazy", "seed", "11");
+        org.schedlab.sim.scenario.Scenario mine = LiveTaskLanesWindowTest.ownCopyOfS390();
+        interact(() -> window.lab.compare().open(mine, a, b));
+        FxWait.untilOnFx("both runs of the other scenario", 60, () -> timeline(Side.A).dataset() != beforeA
+                && timeline(Side.B).dataset() != beforeB && timeline(Side.A).dataset() != TimelineViewModel.NO_DATASET
+                && timeline(Side.B).dataset() != TimelineViewModel.NO_DATASET);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertFalse(lanes(Side.A).contains(KWORKER), "A: " + lanes(Side.A));
+        assertFalse(lanes(Side.B).contains(KWORKER), "B: " + lanes(Side.B));
+        int i = item(KWORKER).orElseThrow();
+        assertFalse(FxWait.onFx(() -> list().getCheckModel().isChecked(i)), "unchecked in the list");
+    }
+
     /** A recording with case C's kworker/3:1 and a thread case C has not, each with a state lane. */
     private static Dataset withAThreadOfItsOwn() throws Exception {
         DatasetBuilder d = Dataset.builder(Metadata.of("b.txt", "perf-sched-script"));

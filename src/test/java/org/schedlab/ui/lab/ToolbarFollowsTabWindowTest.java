@@ -78,7 +78,7 @@ class ToolbarFollowsTabWindowTest extends FxRobot {
         assertEquals(ColorMode.BY_STATE, lab.compare().side(CompareViewModel.Side.A).timeline().colorModeProperty()
                 .get(), "one colour setting for every timeline");
         assertTrue(node("#task-search").isDisabled(), "the search finds the Dataset tab's tasks");
-        assertTrue(node("#task-lanes").isDisabled(), "the Live tab has no task lanes list");
+        assertFalse(node("#task-lanes").isDisabled(), "the Live tab's list works on the live run's tasks");
     }
 
     @Test
