@@ -18,8 +18,6 @@ public final class ComparisonTable {
     private static final int COL = 12;
     /** The units a side's figures with seeds fall back to when a min..max does not fit {@link #COL}. */
     private static final String[] SCALE_UNITS = {"k", "M", "G", "T", "P"};
-    /** The units of {@link #big}: millions up to quadrillions. */
-    private static final String[] BIG_UNITS = {"M", "G", "T", "P"};
     /** A value or ratio a side did not record (NaN in the rows). */
     public static final String NOT_RECORDED = "n/a";
 
@@ -392,54 +390,6 @@ public final class ComparisonTable {
         }
         double p = share * 100;
         return String.format(Locale.ROOT, Math.abs(p) >= 0.01 ? "%.2f%%" : "%.4f%%", p);
-    }
-
-    /** At most five characters: enough to see the spread between seeds. */
-    static String compact(double v) {
-        double a = Math.abs(v);
-        if (a == 0) {
-            return "0";
-        }
-        if (a >= 1e6) {
-            return big(v, 0);
-        }
-        if (a >= 1e4) {
-            return String.format(Locale.ROOT, "%.0fk", v / 1e3);
-        }
-        if (a >= 1000) {
-            return String.format(Locale.ROOT, "%.1fk", v / 1e3);
-        }
-        if (a >= 100) {
-            return String.format(Locale.ROOT, "%.0f", v);
-        }
-        if (a >= 10) {
-            return String.format(Locale.ROOT, "%.1f", v);
-        }
-        if (a >= 0.01) {
-            return String.format(Locale.ROOT, "%.3f", v);
-        }
-        return String.format(Locale.ROOT, "%.0e", v);
-    }
-
-    /**
-     * A value of a million or more in at most five characters (with {@code extra} more digits):
-     * {@code 15.7G}, {@code 377M}, one decimal while it fits and whole from 100 of the unit on.
-     * {@code %.1fM} alone printed the bytes of case C's TCP rows as {@code 15714.5M}, and two of
-     * them did not fit the 12 columns of a seeds' spread, which cut them to {@code 15714.5M..19}.
-     */
-    private static String big(double v, int extra) {
-        double scaled = v / 1e6;
-        for (String unit : BIG_UNITS) {
-            double a = Math.abs(scaled);
-            if (a < 99.95) {
-                return String.format(Locale.ROOT, "%." + (1 + extra) + "f" + unit, scaled);
-            }
-            if (a < 999.5) {
-                return String.format(Locale.ROOT, "%." + extra + "f" + unit, scaled);
-            }
-            scaled /= 1e3;
-        }
-        return String.format(Locale.ROOT, "%." + extra + "e", v);
     }
 
     private static String base(SummaryComparison.Row r) {
