@@ -16,8 +16,8 @@ public final class ComparisonTable {
      */
     private static final int METRIC = 30;
     private static final int COL = 12;
-    /** The units of {@link #big}: millions up to quadrillions. */
-    private static final String[] BIG_UNITS = {"M", "G", "T", "P"};
+    /** The units a side's figures with seeds fall back to when a min..max does not fit {@link #COL}. */
+    private static final String[] SCALE_UNITS = {"k", "M", "G", "T", "P"};
     /** A value or ratio a side did not record (NaN in the rows). */
     public static final String NOT_RECORDED = "n/a";
 
@@ -28,9 +28,10 @@ public final class ComparisonTable {
         StringBuilder b = new StringBuilder();
         b.append(PlainText.clip(title)).append("\n\n");
         // the metric padded by terminal columns (PlainText.padRight), not by %-Ns's UTF-16 units
-        String row = "%s  %" + COL + "s  %" + COL + "s  %" + COL + "s%n";
+        int side = COL;
+        String row = "%s  %" + side + "s  %" + side + "s  %" + COL + "s%n";
         b.append(String.format(Locale.ROOT, row, PlainText.padRight("metric", METRIC), "base", "test", "test/base"));
-        b.append(String.format(Locale.ROOT, row, "_".repeat(METRIC), "_".repeat(COL), "_".repeat(COL),
+        b.append(String.format(Locale.ROOT, row, "_".repeat(METRIC), "_".repeat(side), "_".repeat(side),
                 "_".repeat(COL)));
         for (SummaryComparison.Row r : rows) {
             if (inNeither(r)) {
@@ -43,10 +44,14 @@ public final class ComparisonTable {
                 b.append(PlainText.cut(label, WIDTH)).append('\n');
                 label = "";
             }
-            b.append(String.format(Locale.ROOT, row, PlainText.padRight(label, METRIC), base(r), test(r), ratio(r)));
             if (withRange) {
-                b.append(String.format(Locale.ROOT, row, " ".repeat(METRIC), baseRange(r), testRange(r), "").stripTrailing())
+                String[] bs = seedsCells(r, r.base(), r.baseMin(), r.baseMax());
+                String[] ts = seedsCells(r, r.test(), r.testMin(), r.testMax());
+                b.append(String.format(Locale.ROOT, row, PlainText.padRight(label, METRIC), bs[0], ts[0], ratio(r)));
+                b.append(String.format(Locale.ROOT, row, " ".repeat(METRIC), bs[1], ts[1], "").stripTrailing())
                         .append('\n');
+            } else {
+                b.append(String.format(Locale.ROOT, row, PlainText.padRight(label, METRIC), base(r), test(r), ratio(r)));
             }
         }
         notInEither(rows).ifPresent(n -> b.append('\n').append(n).append('\n'));
@@ -212,10 +217,21 @@ public final class ComparisonTable {
      * the seven {@code cpu.* n/a n/a n/a} rows the copied text no longer had.
      */
     public static List<List<String>> cells(List<SummaryComparison.Row> rows) {
+        return cells(rows, false);
+    }
+
+    /**
+     * {@link #cells}, with {@code withRange} the means in the form of the min..max lines under
+     * them ({@link #rangeCells}), as the text table prints them with several seeds.
+     */
+    public static List<List<String>> cells(List<SummaryComparison.Row> rows, boolean withRange) {
         List<List<String>> out = new java.util.ArrayList<>();
         for (SummaryComparison.Row r : rows) {
             if (!inNeither(r)) {
-                out.add(List.of(r.label(), base(r), test(r), ratio(r)));
+                out.add(withRange
+                        ? List.of(r.label(), seedsCells(r, r.base(), r.baseMin(), r.baseMax())[0],
+                        seedsCells(r, r.test(), r.testMin(), r.testMax())[0], ratio(r))
+                        : List.of(r.label(), base(r), test(r), ratio(r)));
             }
         }
         return out;
@@ -230,7 +246,8 @@ public final class ComparisonTable {
         List<List<String>> out = new java.util.ArrayList<>();
         for (SummaryComparison.Row r : rows) {
             if (!inNeither(r)) {
-                out.add(List.of("", baseRange(r), testRange(r), ""));
+                out.add(List.of("", seedsCells(r, r.base(), r.baseMin(), r.baseMax())[1],
+                        seedsCells(r, r.test(), r.testMin(), r.testMax())[1], ""));
             }
         }
         return out;
@@ -251,98 +268,116 @@ public final class ComparisonTable {
         return PlainText.ratio(r.ratio().getAsDouble());
     }
 
-    private static String baseRange(SummaryComparison.Row r) {
-        return range(r.baseMin(), r.baseMax(), r.share(), countRange(r));
+    /**
+     * One side's mean over the seeds and its min..max under it, in one form per kind of figure,
+     * so that the two lines read alike: a share in percent with the mean's decimals ({@code
+     * 90.00%} over {@code 89.93..90.07%}); a count ({@link SummaryComparison.Row#countKind}, its
+     * seeds whole) with its mean to one decimal, whole where both sides' means are ({@code 11.5}
+     * over {@code 9..14}); any other measurement (throughput, latencies and waits in us, readers
+     * per phase) with one decimal below 1000 and whole from 1000 on ({@code 40850} over {@code
+     * 40670..41030}, {@code 823.3} over {@code 796.4..850.5}). A min..max that does not fit the
+     * column puts both lines in one unit ({@code 9.59G} over {@code 9.55G..9.62G}). The means had
+     * printed raw ({@code 40850.0}, {@code 11.500}) over abbreviations ({@code 40.7k..41.0k}).
+     */
+    static String[] seedsCells(SummaryComparison.Row r, double mean, double lo, double hi) {
+        if (Double.isNaN(mean) || Double.isNaN(lo) || Double.isNaN(hi)) {
+            return new String[] {NOT_RECORDED, NOT_RECORDED};
+        }
+        if (r.share()) {
+            // the mean in its min..max's decimals: 90.00% over 89.9..90.1% read unlike
+            int d = shareDecimals(lo, hi, mean);
+            String m = mean == 0 || Math.abs(mean * 100) < 0.01 ? percent(mean)
+                    : String.format(Locale.ROOT, "%." + d + "f%%", mean * 100);
+            return new String[] {m, shareRange(lo, hi, d)};
+        }
+        boolean counts = r.countKind() && wholeOrNaN(r.baseMin()) && wholeOrNaN(r.baseMax())
+                && wholeOrNaN(r.testMin()) && wholeOrNaN(r.testMax());
+        String m;
+        String range;
+        if (counts) {
+            boolean whole = wholeOrNaN(r.base()) && wholeOrNaN(r.test());
+            m = String.format(Locale.ROOT, whole ? "%.0f" : "%.1f", mean);
+            range = String.format(Locale.ROOT, "%.0f..%.0f", lo, hi);
+        } else {
+            m = PlainText.num(mean);
+            range = PlainText.num(lo) + ".." + PlainText.num(hi);
+            if (lo != hi && PlainText.num(lo).equals(PlainText.num(hi))) {
+                // seeds that differ must not read alike (13.31 and 13.34 as 13.3..13.3): more
+                // decimals on both lines while the pair fits
+                for (int d = 2; d <= 3; d++) {
+                    String f = "%." + d + "f";
+                    String a = String.format(Locale.ROOT, f, lo);
+                    String b = String.format(Locale.ROOT, f, hi);
+                    if (a.length() + 2 + b.length() > COL) {
+                        break;
+                    }
+                    m = String.format(Locale.ROOT, f, mean);
+                    range = a + ".." + b;
+                    if (!a.equals(b)) {
+                        break;
+                    }
+                }
+            }
+        }
+        if (range.length() <= COL && m.length() <= COL) {
+            return new String[] {m, range};
+        }
+        return scaled(mean, lo, hi);
     }
 
-    private static String testRange(SummaryComparison.Row r) {
-        return range(r.testMin(), r.testMax(), r.share(), countRange(r));
+    /** Mean and min..max in one unit (k, M, G ...) with as many decimals (2 at most) as fit the column. */
+    private static String[] scaled(double mean, double lo, double hi) {
+        double a = Math.max(Math.abs(mean), Math.max(Math.abs(lo), Math.abs(hi)));
+        double div = 1e3;
+        int u = 0;
+        while (u < SCALE_UNITS.length - 1 && a / div >= 999.5) {
+            div *= 1e3;
+            u++;
+        }
+        String unit = SCALE_UNITS[u];
+        for (int d = 2; d >= 0; d--) {
+            String f = "%." + d + "f" + unit;
+            String range = String.format(Locale.ROOT, f + ".." + f, lo / div, hi / div);
+            if (range.length() <= COL) {
+                return new String[] {String.format(Locale.ROOT, f, mean / div), range};
+            }
+        }
+        String f = "%.2e";
+        return new String[] {String.format(Locale.ROOT, f, mean),
+                PlainText.cut(String.format(Locale.ROOT, f + ".." + f, lo, hi), COL)};
     }
 
     /**
-     * Whether the row's seeds gave whole numbers on both sides (lock events, holder preemptions,
-     * TCP counters): their spread prints without decimals even where the means are fractions.
+     * A share's min..max in its mean's decimals ({@code d}): {@code 89.9..90.1%}, {@code
+     * 5.51..5.70%}; {@code <0.01%} where every seed is below 0.01 % but not 0 ({@code 0.00..0.00%}
+     * read as nothing on every seed), {@code 0..0} where every seed is 0, as its mean prints "0".
      */
-    private static boolean countRange(SummaryComparison.Row r) {
-        return !r.share() && wholeOrNaN(r.baseMin()) && wholeOrNaN(r.baseMax()) && wholeOrNaN(r.testMin())
-                && wholeOrNaN(r.testMax());
+    private static String shareRange(double lo, double hi, int d) {
+        if (lo == 0 && hi == 0) {
+            return "0..0";
+        }
+        if (Math.max(Math.abs(lo), Math.abs(hi)) * 100 < 0.005) {
+            return "<0.01%";
+        }
+        return end(lo * 100, d) + ".." + end(hi * 100, d) + "%";
+    }
+
+    /** One decimal from 10 % up (two do not fit the column twice: 89.93..90.07%), two below. */
+    private static int shareDecimals(double lo, double hi, double mean) {
+        int d = Math.max(Math.abs(mean), Math.max(Math.abs(lo), Math.abs(hi))) * 100 >= 9.995 ? 1 : 2;
+        // 99.95% on every seed: 100.0..100.0% is 13 columns
+        while (d > 0 && (end(lo * 100, d) + ".." + end(hi * 100, d) + "%").length() > COL) {
+            d--;
+        }
+        return d;
+    }
+
+    private static String end(double percent, int decimals) {
+        return percent == 0 ? "0" : String.format(Locale.ROOT, "%." + decimals + "f", percent);
     }
 
     private static boolean wholeOrNaN(double v) {
         return Double.isNaN(v) || v == Math.rint(v);
-    }
-
-    private static String range(double lo, double hi, boolean share, boolean counts) {
-        if (Double.isNaN(lo) || Double.isNaN(hi)) {
-            return NOT_RECORDED;
-        }
-        if (share && lo == 0 && hi == 0) {
-            return "0..0"; // as its mean prints "0": "0.00..0.00%" under it mixed the units
-        }
-        if (share && Math.max(Math.abs(lo), Math.abs(hi)) * 100 < 0.005) {
-            // spinWhile.writer 0.0033%: "0.00..0.00%" under it read as nothing on every seed
-            return "<0.01%";
-        }
-        if (share) {
-            // 34.6..34.8%, 1.96..2.04%: the seeds' spread in the cell's own unit ("0.020..0.020"
-            // beside a mean of 0.01965 hid it)
-            String d = Math.max(Math.abs(lo), Math.abs(hi)) * 100 >= 10 ? "%.1f" : "%.2f";
-            String s = String.format(Locale.ROOT, d + ".." + d + "%%", lo * 100, hi * 100);
-            if (s.length() > COL) {
-                // 99.95% on every seed: "100.0..100.0%" is 13 columns, and the cut lost the unit
-                s = String.format(Locale.ROOT, "%.0f..%.0f%%", lo * 100, hi * 100);
-            }
-            return s.length() > COL ? s.substring(0, COL) : s;
-        }
-        // counts print whole below 1000: 9 and 19 holder preemptions read "9.000..19.0", 1 and 3
-        // lock events "1.000..3.000", as if they were means
-        String l = counts ? count(lo) : compact(lo);
-        String h = counts ? count(hi) : compact(hi);
-        String s = l + ".." + h;
-        if (lo != hi && l.equals(h)) {
-            // seeds that differ must not read alike: 5734 and 5748 holder preemptions were
-            // "5.7k..5.7k" under a mean of 5741.0; more digits while the pair still fits the cell
-            for (int extra = 1; extra <= 3; extra++) {
-                String a = compact(lo, extra);
-                String b = compact(hi, extra);
-                if (a.length() + 2 + b.length() > COL) {
-                    break;
-                }
-                if (!a.equals(b)) {
-                    return a + ".." + b;
-                }
-            }
-        }
-        return s.length() > COL ? s.substring(0, COL) : s;
-    }
-
-    /** A whole count in at most five characters: as it is below 1000, else as {@link #compact(double)}. */
-    private static String count(double v) {
-        return Math.abs(v) < 1000 ? String.format(Locale.ROOT, "%.0f", v) : compact(v);
-    }
-
-    /** {@link #compact(double)} with {@code extra} more digits (from 1000 to 9999: the whole number first). */
-    private static String compact(double v, int extra) {
-        double a = Math.abs(v);
-        if (a >= 1e6) {
-            return big(v, extra);
-        }
-        if (a >= 1e4) {
-            return String.format(Locale.ROOT, "%." + extra + "fk", v / 1e3);
-        }
-        if (a >= 1000) {
-            return String.format(Locale.ROOT, "%." + (extra - 1) + "f", v);
-        }
-        if (a >= 100) {
-            return String.format(Locale.ROOT, "%." + extra + "f", v);
-        }
-        if (a >= 10) {
-            return String.format(Locale.ROOT, "%." + (1 + extra) + "f", v);
-        }
-        if (a >= 0.01 || a == 0) {
-            return String.format(Locale.ROOT, "%." + (3 + extra) + "f", v);
-        }
-        return String.format(Locale.ROOT, "%." + extra + "e", v);
     }
 
     /** A share of CPU time as the summaries print it: {@code 34.69%}, n/a if not recorded. */
@@ -355,54 +390,6 @@ public final class ComparisonTable {
         }
         double p = share * 100;
         return String.format(Locale.ROOT, Math.abs(p) >= 0.01 ? "%.2f%%" : "%.4f%%", p);
-    }
-
-    /** At most five characters: enough to see the spread between seeds. */
-    static String compact(double v) {
-        double a = Math.abs(v);
-        if (a == 0) {
-            return "0";
-        }
-        if (a >= 1e6) {
-            return big(v, 0);
-        }
-        if (a >= 1e4) {
-            return String.format(Locale.ROOT, "%.0fk", v / 1e3);
-        }
-        if (a >= 1000) {
-            return String.format(Locale.ROOT, "%.1fk", v / 1e3);
-        }
-        if (a >= 100) {
-            return String.format(Locale.ROOT, "%.0f", v);
-        }
-        if (a >= 10) {
-            return String.format(Locale.ROOT, "%.1f", v);
-        }
-        if (a >= 0.01) {
-            return String.format(Locale.ROOT, "%.3f", v);
-        }
-        return String.format(Locale.ROOT, "%.0e", v);
-    }
-
-    /**
-     * A value of a million or more in at most five characters (with {@code extra} more digits):
-     * {@code 15.7G}, {@code 377M}, one decimal while it fits and whole from 100 of the unit on.
-     * {@code %.1fM} alone printed the bytes of case C's TCP rows as {@code 15714.5M}, and two of
-     * them did not fit the 12 columns of a seeds' spread, which cut them to {@code 15714.5M..19}.
-     */
-    private static String big(double v, int extra) {
-        double scaled = v / 1e6;
-        for (String unit : BIG_UNITS) {
-            double a = Math.abs(scaled);
-            if (a < 99.95) {
-                return String.format(Locale.ROOT, "%." + (1 + extra) + "f" + unit, scaled);
-            }
-            if (a < 999.5) {
-                return String.format(Locale.ROOT, "%." + extra + "f" + unit, scaled);
-            }
-            scaled /= 1e3;
-        }
-        return String.format(Locale.ROOT, "%." + extra + "e", v);
     }
 
     private static String base(SummaryComparison.Row r) {

@@ -71,8 +71,17 @@ public final class SummaryComparison {
             // as counts under a mean of "5955.0"
             // nor a throughput: two simulated runs of whole tps printed "184962" where the same run
             // beside an opened file's 176542.3 printed "184962.0"
-            return !metric.equals(THROUGHPUT) && !metric.endsWith(".mean") && !metric.endsWith(SYSSTAT_MEAN) && !metric.endsWith("readersPerPhase") && !metric.startsWith(LATENCY)
-                    && whole(base) && whole(test);
+            return countKind() && whole(base) && whole(test);
+        }
+
+        /**
+         * A metric that counts (lock events, holder preemptions, TCP counters) by its name, whether
+         * or not its figures here are whole: a mean over seeds of a count is a count's kind too
+         * ({@code 11.5} holder preemptions), and its seeds' min..max are whole.
+         */
+        public boolean countKind() {
+            return !metric.equals(THROUGHPUT) && !metric.endsWith(".mean") && !metric.endsWith(SYSSTAT_MEAN)
+                    && !metric.endsWith("readersPerPhase") && !metric.startsWith(LATENCY);
         }
 
         /**

@@ -121,16 +121,17 @@ class PlainTextTablesTest {
                 + "\n  base  preemption=none\n  test  preemption=lazy", rows, true);
         fitsInAMail(t);
         String tp = t.lines().filter(l -> l.startsWith("throughput")).findFirst().orElseThrow();
-        assertTrue(tp.matches("throughput \\(tps\\)\\s+98565\\.9\\s+50752\\.0\\s+0\\.51x"), tp);
+        // with seeds the mean is in its min..max line's form: whole from 1000 on, as 98566..98566 under it
+        assertTrue(tp.matches("throughput \\(tps\\)\\s+98566\\s+50752\\s+0\\.51x"), tp);
         // a metric wider than its column keeps its whole name on a line of its own, the numbers under it
         List<String> lines = t.lines().toList();
         int name = lines.indexOf("profile: s_lock in StrategyGetBuffer (spinning, user)");
         assertTrue(name > 0, "the long metric whole: " + t);
         // a share of CPU time in percent, as the summaries print it (the JSON rows keep the fraction)
-        assertTrue(lines.get(name + 1).matches("\\s+2\\.00%\\s+55\\.00%\\s+x27\\.50"), lines.get(name + 1));
+        assertTrue(lines.get(name + 1).matches("\\s+2\\.00%\\s+55\\.0%\\s+x27\\.50"), lines.get(name + 1));
         assertTrue(lines.get(name + 2).strip().startsWith("2.00..2.00%"), "min..max under the numbers: " + t);
         assertTrue(t.lines().anyMatch(l -> l.matches("cpu\\.steal\\s+0\\s+0\\s+=")), t);
-        assertTrue(t.contains("99k..99k"), "second line: min..max per side: " + t);
+        assertTrue(t.contains("98566..98566"), "second line: min..max per side: " + t);
     }
 
     @Test
@@ -327,8 +328,13 @@ class PlainTextTablesTest {
         String c = ComparisonTable.render("compare", List.of(new SummaryComparison.Row("runqlatUs._all.mean", big, -big,
                 OptionalDouble.of(-1), big, big, -big, -big)), true);
         fitsInAMail(c);
-        // as the runqlat table above prints the same mean
-        assertTrue(c.lines().anyMatch(l -> l.matches("runqlatUs\\._all\\.mean\\s+2\\.31e\\+15\\s+-2\\.31e\\+15\\s+.*")), c);
+        // with seeds the mean is in the unit of the min..max under it (2.31P..2.31P), which the
+        // cell fits where 2.31e+15..2.31e+15 does not
+        assertTrue(c.lines().anyMatch(l -> l.matches("runqlatUs\\._all\\.mean\\s+2\\.31P\\s+-2\\.3P\\s+.*")), c);
+        assertTrue(ComparisonTable.render("compare", List.of(new SummaryComparison.Row("runqlatUs._all.mean", big, -big,
+                OptionalDouble.of(-1), big, big, -big, -big)), false).lines()
+                .anyMatch(l -> l.matches("runqlatUs\\._all\\.mean\\s+2\\.31e\\+15\\s+-2\\.31e\\+15\\s+.*")),
+                "one seed: as the runqlat table above prints the same mean");
         assertEquals("9999999", PlainText.cell(9999999), "up to seven digits stay as they are");
         assertEquals("1000000000.0", ComparisonTable.num(999999999.99), "as do ten digits in the A/B table");
     }
@@ -443,8 +449,8 @@ class PlainTextTablesTest {
                 new SummaryComparison.Row("runqlatUs.conn.mean", 980.413, 850.623, OptionalDouble.of(0.87), 952.4,
                         1008.3, 837.1, 864.2));
         assertEquals(List.of(List.of("", "19..20", "9..19", ""), List.of("", "1..3", "n/a", ""),
-                List.of("", "526..528", "55..69", ""), List.of("", "6.4k..6.5k", "3.9k..4.2k", ""),
-                List.of("", "952..1.0k", "837..864", "")), ComparisonTable.rangeCells(rows));
+                List.of("", "526..528", "55..69", ""), List.of("", "6431..6517", "3889..4198", ""),
+                List.of("", "952.4..1008", "837.1..864.2", "")), ComparisonTable.rangeCells(rows));
         String text = ComparisonTable.render("c", rows, true);
         assertTrue(text.lines().anyMatch(l -> l.matches("\\s+19\\.\\.20\\s+9\\.\\.19")), text);
     }
@@ -463,7 +469,7 @@ class PlainTextTablesTest {
                         2.3e15, 2.312e15),
                 new SummaryComparison.Row("cpu.user", 0.9995, 0.9995, OptionalDouble.of(1), 0.9995, 0.9995, 0.9994,
                         0.9996));
-        assertEquals(List.of(List.of("", "15.7G..19.7G", "9.0G..9.6G", ""), List.of("", "241k..302k", "139k..150k", ""),
+        assertEquals(List.of(List.of("", "15.7G..19.7G", "8.96G..9.59G", ""), List.of("", "241k..302k", "139k..150k", ""),
                 List.of("", "123M..377M", "2.30P..2.31P", ""), List.of("", "100..100%", "99.9..100.0%", "")),
                 ComparisonTable.rangeCells(rows));
         fitsInAMail(ComparisonTable.render("c", rows, true));
@@ -486,7 +492,7 @@ class PlainTextTablesTest {
                 new SummaryComparison.Row("cpu.spin", 0.3469, 0.0196, OptionalDouble.of(0.0565), 0.346, 0.348, 0.0192,
                         0.0204));
         List<List<String>> ranges = ComparisonTable.rangeCells(rows);
-        assertEquals(List.of(List.of("", "97k..100k", "50k..52k", ""), List.of("", "34.6..34.8%", "1.92..2.04%", "")),
+        assertEquals(List.of(List.of("", "97100..99800", "49900..51600", ""), List.of("", "34.6..34.8%", "1.92..2.04%", "")),
                 ranges);
         String text = ComparisonTable.render("c", rows, true);
         for (List<String> under : ranges) {
@@ -520,5 +526,45 @@ class PlainTextTablesTest {
         SummaryComparison.Row none = new SummaryComparison.Row("runqlatUs.java.mean", 1076.6, Double.NaN,
                 OptionalDouble.empty(), 1076.6, 1076.6, Double.NaN, Double.NaN);
         assertEquals(List.of(List.of("runqlatUs.java.mean", "1077", "n/a", "n/a")), ComparisonTable.cells(List.of(none)));
+    }
+
+    /**
+     * With seeds, a mean and the min..max under it read in one form: a count's mean had printed
+     * 11.500 over 9..14 and 3222.5 over 3.1k..3.3k, a throughput 40850.0 over 40.7k..41.0k, a
+     * share 90.00% over 89.9..90.1%.
+     */
+    @Test
+    void aMeanOverSeedsReadsInTheFormOfItsMinMaxLine() {
+        List<SummaryComparison.Row> rows = List.of(
+                new SummaryComparison.Row("throughput (ops/s)", 40850, 42545, OptionalDouble.of(1.04), 40670, 41030,
+                        42340, 42750),
+                new SummaryComparison.Row("mmap_lock holderPreemptions", 11.5, 5.5, OptionalDouble.of(0.48), 9, 14, 2, 9),
+                new SummaryComparison.Row("mmap_lock rwsem_sleep_reader", 3222.5, 2084.5, OptionalDouble.of(0.65), 3118,
+                        3327, 1987, 2182),
+                new SummaryComparison.Row("mmap_lock rwsem_sleep_writer", 297, 240.5, OptionalDouble.of(0.81), 267, 327,
+                        226, 255),
+                new SummaryComparison.Row("cpu.user", 0.9, 0.9372, OptionalDouble.of(1.04), 0.8993, 0.9007, 0.9365,
+                        0.9379),
+                new SummaryComparison.Row("mmap_lock readersPerPhase", 3.526, 1.724, OptionalDouble.of(0.49), 3.25,
+                        3.801, 1.673, 1.774));
+        assertEquals(List.of(
+                List.of("throughput (ops/s)", "40850", "42545", "x1.04"),
+                List.of("mmap_lock holderPreemptions", "11.5", "5.5", "0.48x"),
+                List.of("mmap_lock rwsem_sleep_reader", "3222.5", "2084.5", "0.65x"),
+                List.of("mmap_lock rwsem_sleep_writer", "297.0", "240.5", "0.81x"),
+                List.of("cpu.user", "90.0%", "93.7%", "x1.04"),
+                List.of("mmap_lock readersPerPhase", "3.5", "1.7", "0.49x")), ComparisonTable.cells(rows, true));
+        assertEquals(List.of(List.of("", "40670..41030", "42340..42750", ""), List.of("", "9..14", "2..9", ""),
+                List.of("", "3118..3327", "1987..2182", ""), List.of("", "267..327", "226..255", ""),
+                List.of("", "89.9..90.1%", "93.7..93.8%", ""), List.of("", "3.3..3.8", "1.7..1.8", "")),
+                ComparisonTable.rangeCells(rows));
+        String t = ComparisonTable.render("compare", rows, true);
+        fitsInAMail(t);
+        assertTrue(t.lines().anyMatch(l -> l.matches("mmap_lock holderPreemptions\\s+11\\.5\\s+5\\.5\\s+0\\.48x")), t);
+        assertTrue(t.lines().anyMatch(l -> l.matches("\\s+9\\.\\.14\\s+2\\.\\.9")), t);
+        // one seed keeps its forms
+        assertEquals(List.of("mmap_lock rwsem_sleep_writer", "267", "226", "0.85x"), ComparisonTable.cells(List.of(
+                new SummaryComparison.Row("mmap_lock rwsem_sleep_writer", 267, 226, OptionalDouble.of(0.85), 267, 267,
+                        226, 226))).get(0));
     }
 }

@@ -5,6 +5,7 @@ import java.util.Map;
 import java.util.Optional;
 
 import org.schedlab.model.Metadata;
+import org.schedlab.sim.kernel.MachineConfig;
 
 /**
  * Which parameters of a run differ from its scenario's defaults: what a caption or a review
@@ -40,7 +41,13 @@ public final class DefaultsDiff {
         Map<String, String> out = new LinkedHashMap<>();
         try {
             Params p = s.resolve(values);
-            Map<String, String> r = CoreParams.resolved(p, CoreParams.machine(p));
+            MachineConfig m = CoreParams.machine(p);
+            Map<String, String> r = CoreParams.resolved(p, m);
+            // the workload's own: smt=auto printed "smt=auto" beside "hz=250 (auto)"
+            Optional<org.schedlab.sim.workload.Workload> w = org.schedlab.sim.workload.Workloads.byName(s.workload());
+            if (w.isPresent()) {
+                r.putAll(w.get().autoResolved(p, m));
+            }
             for (Map.Entry<String, String> e : p.asMap().entrySet()) {
                 if (e.getValue().equals("auto") && r.containsKey(e.getKey()) && !r.get(e.getKey()).equals("auto")) {
                     out.put(e.getKey(), r.get(e.getKey()));

@@ -21,4 +21,15 @@ public interface Workload {
      * @throws ScenarioException when a workload parameter is missing or inconsistent
      */
     void build(WorkloadContext ctx) throws ScenarioException;
+
+    /**
+     * What this workload's own {@code auto} parameters resolve to on machine {@code m}, by key
+     * ({@code smt=off} on arm64), as {@link org.schedlab.sim.scenario.CoreParams#resolved} has the
+     * core ones: the choice lines print them ({@code smt=off (auto)}). Empty for a workload without any.
+     */
+    default java.util.Map<String, String> autoResolved(org.schedlab.sim.scenario.Params p,
+                                                       org.schedlab.sim.kernel.MachineConfig m)
+            throws ScenarioException {
+        return java.util.Map.of();
+    }
 }

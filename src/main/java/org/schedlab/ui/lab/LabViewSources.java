@@ -81,7 +81,7 @@ final class LabViewSources {
                 List<List<String>> ranges = seeds > 1 ? ComparisonTable.rangeCells(vm.rows()) : List.of();
                 // the rows Copy table prints, and the line under it naming those neither side has
                 return Optional.of(Figures.compare(subject, params, a.get(), sized(b.get(), a.get()),
-                        ComparisonTable.cells(vm.rows()), ranges, ComparisonTable.notInEitherItems(vm.rows()),
+                        ComparisonTable.cells(vm.rows(), seeds > 1), ranges, ComparisonTable.notInEitherItems(vm.rows()),
                         oa.isEmpty() || ob.isEmpty() ? Optional.empty()
                                 : ComparisonTable.span(oa.get().summaryTrees(), ob.get().summaryTrees())));
             }

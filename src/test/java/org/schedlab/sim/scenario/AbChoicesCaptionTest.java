@@ -34,6 +34,24 @@ class AbChoicesCaptionTest {
     }
 
     /**
+     * A workload's own auto choice is named with what it resolved to as the core ones are:
+     * compare's {@code with} line said {@code smt=auto} beside {@code hz=250 (auto)}, so a reader
+     * of an arm64 run could not tell that its vCPUs were not hyperthread pairs.
+     */
+    @Test
+    void theWorkloadsAutoChoicesAreNamedWithWhatTheyResolvedTo() throws Exception {
+        Scenario s = ScenarioCatalog.find("mongodb-ycsb-a");
+        assertEquals("auto", s.params().get("smt").value());
+        assertEquals("off (auto)", DefaultsDiff.choices(s, Map.of("arch", "arm64")).get("smt"));
+        assertEquals("on (auto)", DefaultsDiff.choices(s, Map.of("arch", "x86")).get("smt"));
+        assertEquals("off", DefaultsDiff.choices(s, Map.of("arch", "x86", "smt", "off")).get("smt"));
+        Map<String, String> r = DefaultsDiff.autoResolved(s, Map.of("arch", "arm64", "cpuRelaxNs", "auto"));
+        assertEquals("1", r.get("cpuRelaxNs"), r.toString());
+        assertEquals("45", DefaultsDiff.autoResolved(s, Map.of("arch", "x86", "cpuRelaxNs", "auto"))
+                .get("cpuRelaxNs"));
+    }
+
+    /**
      * "hz=auto" did not tell a mail reader the tick rate the run had: a choice left at auto is
      * named with what it resolved to on that side's machine; one set explicitly stays as given.
      */

@@ -46,6 +46,17 @@ public record YcsbConfig(int clients, boolean readerSpinning, double readFractio
     /** arm64 cpu_relax() is YIELD, effectively a NOP on Neoverse cores [S]. */
     static final long ARM64_YIELD_NS = 1;
 
+    /** cpu_relax()'s cost: {@code auto} is the arch's (x86 PAUSE, arm64 YIELD). */
+    static long cpuRelaxNs(Params p, MachineConfig m) throws ScenarioException {
+        return p.isAuto("cpuRelaxNs") ? (m.arch() == Arch.X86 ? X86_PAUSE_NS : ARM64_YIELD_NS)
+                : p.longValue("cpuRelaxNs");
+    }
+
+    /** Whether vCPUs pair as hyperthreads: {@code auto} is on for x86 only. */
+    static boolean smt(Params p, MachineConfig m) throws ScenarioException {
+        return p.isAuto("smt") ? m.arch() == Arch.X86 : p.on("smt");
+    }
+
     public static YcsbConfig from(Params p, MachineConfig m) throws ScenarioException {
         // a scenario file may widen the ranges; these are the values that still mean something
         Domains.counts(p, "clients");
@@ -57,9 +68,8 @@ public record YcsbConfig(int clients, boolean readerSpinning, double readFractio
         Domains.above(p, "minorFaultUs", 0);
         Domains.nonNegative(p, "readUs", "updateUs", "recvUs", "sendUs", "clientGapUs", "faultsPerOp",
                 "unmapWriteUs", "unmapZapUs", "preadUs", "diskUs", "cpuRelaxNs", "wakeCostUs");
-        long relax = p.isAuto("cpuRelaxNs") ? (m.arch() == Arch.X86 ? X86_PAUSE_NS : ARM64_YIELD_NS)
-                : p.longValue("cpuRelaxNs");
-        boolean smt = p.isAuto("smt") ? m.arch() == Arch.X86 : p.on("smt");
+        long relax = cpuRelaxNs(p, m);
+        boolean smt = smt(p, m);
         Domains.percent(p, "smtGainPct");
         double gain = p.doubleValue("smtGainPct") / 100.0;
         // both threads busy: the core does (1 + gain) x one thread's work, each thread half of it

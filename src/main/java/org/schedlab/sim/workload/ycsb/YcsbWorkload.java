@@ -39,6 +39,20 @@ public final class YcsbWorkload implements Workload {
     static final String UPDATE_OP = "UPDATE (server)";
 
     @Override
+    public java.util.Map<String, String> autoResolved(org.schedlab.sim.scenario.Params p,
+                                                      org.schedlab.sim.kernel.MachineConfig m)
+            throws ScenarioException {
+        java.util.Map<String, String> out = new java.util.LinkedHashMap<>();
+        if (p.asMap().containsKey("smt") && p.isAuto("smt")) {
+            out.put("smt", YcsbConfig.smt(p, m) ? "on" : "off");
+        }
+        if (p.asMap().containsKey("cpuRelaxNs") && p.isAuto("cpuRelaxNs")) {
+            out.put("cpuRelaxNs", Long.toString(YcsbConfig.cpuRelaxNs(p, m)));
+        }
+        return out;
+    }
+
+    @Override
     public void build(WorkloadContext ctx) throws ScenarioException {
         YcsbConfig cfg = YcsbConfig.from(ctx.params(), ctx.machine());
         if (cfg.clients() < 1) {
