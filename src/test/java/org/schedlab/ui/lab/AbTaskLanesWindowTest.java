@@ -51,15 +51,12 @@ class AbTaskLanesWindowTest extends FxRobot {
         return window.lab.compare().side(s).timeline();
     }
 
-    @SuppressWarnings("unchecked")
     private CheckComboBox<Integer> list() {
-        return lookup("#task-lanes").queryAs(CheckComboBox.class);
+        return TaskLanesList.of(this);
     }
 
-    /** The list's item whose text is {@code text}, if it lists one. */
     private Optional<Integer> item(String text) {
-        return FxWait.onFx(() -> list().getItems().stream()
-                .filter(i -> text.equals(list().getConverter().toString(i))).findFirst());
+        return TaskLanesList.item(this, text);
     }
 
     /** The labels of the tasks side {@code s} shows a lane for. */

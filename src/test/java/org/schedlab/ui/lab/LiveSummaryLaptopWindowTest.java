@@ -87,13 +87,7 @@ class LiveSummaryLaptopWindowTest extends FxRobot {
      */
     @Test
     void aLongValueIsWholeOnLinesBrokenAfterItsCommas() throws Exception {
-        org.schedlab.sim.scenario.Scenario caseB = org.schedlab.sim.scenario.ScenarioCatalog.builtIn("mongodb-ycsb-a");
-        interact(() -> {
-            window.lab.openLive(caseB, Map.of("durationMs", "200"));
-            window.ui.showLive();
-        });
-        FxWait.untilOnFx("the live summary", 60, () -> lookup("#live-summary .table-row-cell").queryAll().stream()
-                .anyMatch(r -> !((javafx.scene.control.TableRow<?>) r).isEmpty()));
+        showCaseBLiveSummary();
         // the window a few pixels wider or narrower than a laptop's: each long value at many widths
         List<String[]> longValues = new ArrayList<>();
         for (double w = OwnStage.LAPTOP_WIDTH - 40; w <= OwnStage.LAPTOP_WIDTH + 120; w += 8) {
@@ -125,13 +119,7 @@ class LiveSummaryLaptopWindowTest extends FxRobot {
      */
     @Test
     void everyMetricNameIsWholeOnALaptopScreen() throws Exception {
-        org.schedlab.sim.scenario.Scenario caseB = org.schedlab.sim.scenario.ScenarioCatalog.builtIn("mongodb-ycsb-a");
-        interact(() -> {
-            window.lab.openLive(caseB, Map.of("durationMs", "200"));
-            window.ui.showLive();
-        });
-        FxWait.untilOnFx("the live summary", 60, () -> lookup("#live-summary .table-row-cell").queryAll().stream()
-                .anyMatch(r -> !((javafx.scene.control.TableRow<?>) r).isEmpty()));
+        showCaseBLiveSummary();
         SummaryTable table = FxWait.onFx(() -> lookup("#live-summary").queryAs(SummaryTable.class));
         List<String[]> names = new ArrayList<>();
         org.schedlab.ui.ShownText.eachRowsCells(table, (c, row) -> {
@@ -148,5 +136,16 @@ class LiveSummaryLaptopWindowTest extends FxRobot {
         for (String[] n : names) {
             assertEquals(n[0], n[1].replace("\n", ""), "a metric's name as drawn");
         }
+    }
+
+    /** Case B's short live run on the Live run tab, waiting for its summary's rows. */
+    private void showCaseBLiveSummary() throws Exception {
+        org.schedlab.sim.scenario.Scenario caseB = org.schedlab.sim.scenario.ScenarioCatalog.builtIn("mongodb-ycsb-a");
+        interact(() -> {
+            window.lab.openLive(caseB, Map.of("durationMs", "200"));
+            window.ui.showLive();
+        });
+        FxWait.untilOnFx("the live summary", 60, () -> lookup("#live-summary .table-row-cell").queryAll().stream()
+                .anyMatch(r -> !((javafx.scene.control.TableRow<?>) r).isEmpty()));
     }
 }

@@ -48,14 +48,12 @@ class LiveTaskLanesWindowTest extends FxRobot {
         return window.lab.live().timeline();
     }
 
-    @SuppressWarnings("unchecked")
     private CheckComboBox<Integer> list() {
-        return lookup("#task-lanes").queryAs(CheckComboBox.class);
+        return TaskLanesList.of(this);
     }
 
     private Optional<Integer> item(String text) {
-        return FxWait.onFx(() -> list().getItems().stream()
-                .filter(i -> text.equals(list().getConverter().toString(i))).findFirst());
+        return TaskLanesList.item(this, text);
     }
 
     private List<String> lanes() {

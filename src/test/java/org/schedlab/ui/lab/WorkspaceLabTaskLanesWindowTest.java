@@ -65,12 +65,9 @@ class WorkspaceLabTaskLanesWindowTest extends FxRobot {
     }
 
     /** Checks {@code text} in the toolbar's list, which works on the tab shown. */
-    @SuppressWarnings("unchecked")
     private void check(String text) {
-        CheckComboBox<Integer> list = lookup("#task-lanes").queryAs(CheckComboBox.class);
-        int i = FxWait.onFx(() -> list.getItems().stream()
-                .filter(x -> text.equals(list.getConverter().toString(x))).findFirst())
-                .orElseThrow(() -> new AssertionError("the list has no " + text));
+        CheckComboBox<Integer> list = TaskLanesList.of(this);
+        int i = TaskLanesList.item(this, text).orElseThrow(() -> new AssertionError("the list has no " + text));
         interact(() -> list.getCheckModel().check(i));
         WaitForAsyncUtils.waitForFxEvents();
     }
