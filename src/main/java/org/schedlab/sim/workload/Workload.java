@@ -1,5 +1,9 @@
 package org.schedlab.sim.workload;
 
+import java.util.Map;
+
+import org.schedlab.sim.kernel.MachineConfig;
+import org.schedlab.sim.scenario.Params;
 import org.schedlab.sim.scenario.ScenarioException;
 
 /**
@@ -27,9 +31,7 @@ public interface Workload {
      * ({@code smt=off} on arm64), as {@link org.schedlab.sim.scenario.CoreParams#resolved} has the
      * core ones: the choice lines print them ({@code smt=off (auto)}). Empty for a workload without any.
      */
-    default java.util.Map<String, String> autoResolved(org.schedlab.sim.scenario.Params p,
-                                                       org.schedlab.sim.kernel.MachineConfig m)
-            throws ScenarioException {
-        return java.util.Map.of();
+    default Map<String, String> autoResolved(Params p, MachineConfig m) throws ScenarioException {
+        return Map.of();
     }
 }

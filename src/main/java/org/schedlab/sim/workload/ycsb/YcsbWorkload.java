@@ -1,10 +1,15 @@
 package org.schedlab.sim.workload.ycsb;
 
+import java.util.LinkedHashMap;
+import java.util.Map;
+
 import org.schedlab.sim.kernel.Arch;
 import org.schedlab.sim.kernel.KernelCode;
+import org.schedlab.sim.kernel.MachineConfig;
 import org.schedlab.sim.kernel.Smt;
 import org.schedlab.sim.kernel.TaskSpec;
 import org.schedlab.sim.mem.FaultCostModel;
+import org.schedlab.sim.scenario.Params;
 import org.schedlab.sim.scenario.ScenarioException;
 import org.schedlab.sim.sync.Rwsem;
 import org.schedlab.sim.sync.RwsemCosts;
@@ -39,10 +44,8 @@ public final class YcsbWorkload implements Workload {
     static final String UPDATE_OP = "UPDATE (server)";
 
     @Override
-    public java.util.Map<String, String> autoResolved(org.schedlab.sim.scenario.Params p,
-                                                      org.schedlab.sim.kernel.MachineConfig m)
-            throws ScenarioException {
-        java.util.Map<String, String> out = new java.util.LinkedHashMap<>();
+    public Map<String, String> autoResolved(Params p, MachineConfig m) throws ScenarioException {
+        Map<String, String> out = new LinkedHashMap<>();
         if (p.asMap().containsKey("smt") && p.isAuto("smt")) {
             out.put("smt", YcsbConfig.smt(p, m) ? "on" : "off");
         }
