@@ -44,27 +44,14 @@ final class DeltaTable extends TableView<SummaryComparison.Row> {
     }
 
     /** A metric's tooltip: its whole name and, for an rwsem's rows, what they count ({@link #tip}). */
-    private static final class MetricCell extends TableCell<SummaryComparison.Row, String> {
-        private final javafx.beans.property.StringProperty whole =
-                new javafx.beans.property.SimpleStringProperty(this, "whole", "");
-        private final org.schedlab.ui.LazyTooltip tip = org.schedlab.ui.LazyTooltip.following(whole, t -> {
-            t.setWrapText(true);
-            t.setMaxWidth(480);
-        });
-
+    private static final class MetricCell extends SummaryTable.TipCell<SummaryComparison.Row> {
         MetricCell() {
-            tip.installOn(this);
+            super(480);
         }
 
         @Override
-        protected void updateItem(String item, boolean empty) {
-            super.updateItem(item, empty);
-            setText(empty ? null : item);
-            boolean none = empty || item == null || item.isEmpty();
-            whole.set(none ? "" : tip(item));
-            if (tip.isMade()) { // a reused cell: no popup over an empty row
-                setTooltip(none ? null : tip.tooltip());
-            }
+        String tipText(String item) {
+            return tip(item);
         }
     }
 

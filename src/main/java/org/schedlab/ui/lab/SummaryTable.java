@@ -115,15 +115,20 @@ final class SummaryTable extends TableView<SummaryRows.Row> {
      * A cell whose tooltip holds its whole text (and what it means, for a metric's name): the
      * column may cut it. Dozens of rows: each cell's popup is made when it is first hovered.
      */
-    abstract static class TipCell extends javafx.scene.control.TableCell<SummaryRows.Row, String> {
+    /** Where the summary's tooltips wrap. */
+    private static final double TIP_WIDTH_PX = 420;
+
+    abstract static class TipCell<R> extends javafx.scene.control.TableCell<R, String> {
         private final javafx.beans.property.StringProperty whole =
                 new javafx.beans.property.SimpleStringProperty(this, "whole", "");
-        private final org.schedlab.ui.LazyTooltip tip = org.schedlab.ui.LazyTooltip.following(whole, t -> {
-            t.setWrapText(true);
-            t.setMaxWidth(420);
-        });
+        private final org.schedlab.ui.LazyTooltip tip;
 
-        TipCell() {
+        /** {@code tipWidthPx}: where the tooltip's text wraps. */
+        TipCell(double tipWidthPx) {
+            tip = org.schedlab.ui.LazyTooltip.following(whole, t -> {
+                t.setWrapText(true);
+                t.setMaxWidth(tipWidthPx);
+            });
             tip.installOn(this);
         }
 
@@ -149,10 +154,11 @@ final class SummaryTable extends TableView<SummaryRows.Row> {
      * read "spin while ..." and "spin while r...", and its two profile sites "rwsem spin..." alike.
      * The tooltip has the whole name and what the metric means.
      */
-    static final class NamedCell extends TipCell {
+    static final class NamedCell extends TipCell<SummaryRows.Row> {
         private final Text probe = new Text();
 
         NamedCell() {
+            super(TIP_WIDTH_PX);
             // change listeners: a cell laid out empty never read its width, and kept its lines
             widthProperty().addListener((o, was, is) -> wrap());
             fontProperty().addListener((o, was, is) -> wrap());
@@ -197,8 +203,9 @@ final class SummaryTable extends TableView<SummaryRows.Row> {
      * users read are whole - cut, case B's read "mean 6,250 us, p99 29...". A part wider than the
      * column on its own is still cut between its words.
      */
-    static final class ValueCell extends TipCell {
+    static final class ValueCell extends TipCell<SummaryRows.Row> {
         ValueCell() {
+            super(TIP_WIDTH_PX);
             setTextOverrun(javafx.scene.control.OverrunStyle.WORD_ELLIPSIS);
         }
 
