@@ -14,6 +14,7 @@ import org.schedlab.analysis.ComparisonTable;
 import org.schedlab.analysis.DatasetSummary;
 import org.schedlab.analysis.RunqlatHistogram;
 import org.schedlab.analysis.SummaryComparison;
+import org.schedlab.analysis.SummaryReport;
 import org.schedlab.analysis.TcpCounters;
 import org.schedlab.model.Dataset;
 import org.schedlab.render.Caption;
@@ -98,10 +99,11 @@ final class RenderInputs {
         List<JsonNode> sa = List.of(SummaryJson.tree(a.summary()));
         List<JsonNode> sb = List.of(SummaryJson.tree(b.summary()));
         List<SummaryComparison.Row> rows = SummaryComparison.rows(sa, sb);
-        // the workbench's A/B export heads its picture the same way
+        // the workbench's A/B export heads its picture the same way; under its table the notes
+        // compare prints under its own (rwsem rows, runqlat's switch)
         return Figures.compare(Caption.abSubject(s.name(), List.of(a.summary().seed()), List.of(b.summary().seed())),
                 params, pa, pb, ComparisonTable.cells(rows), List.of(), ComparisonTable.notInEitherItems(rows),
-                ComparisonTable.span(sa, sb));
+                ComparisonTable.span(sa, sb), SummaryReport.abTableNotes(sa.get(0), sb.get(0)));
     }
 
     Figure datasetCompare(Path fa, Dataset a, Path fb, Dataset b, List<String> importWarnings, int widthPx,
@@ -123,8 +125,10 @@ final class RenderInputs {
         List<JsonNode> sb = List.of(DatasetSummary.of(b));
         List<SummaryComparison.Row> rows = SummaryComparison.rows(sa, sb);
         // the workbench's A/B export of two opened files heads its picture the same way
+        // under its table the notes table A B prints under its own
         return Figures.compare(Caption.abFilesSubject(name(fa), name(fb)), params, pa, pb, ComparisonTable.cells(rows),
-                List.of(), ComparisonTable.notInEitherItems(rows), ComparisonTable.span(sa, sb));
+                List.of(), ComparisonTable.notInEitherItems(rows), ComparisonTable.span(sa, sb),
+                SummaryReport.abTableNotes(sa.get(0), sb.get(0)));
     }
 
     private TimelinePanel panel(String label, Dataset d, long[] window, int widthPx, int heightPx) {
