@@ -345,6 +345,89 @@ class RenderCommandTest {
         tableNotes.forEach(n -> assertTrue(drawnFiles.contains(n), "one line at 3000 px: " + n + " in " + drawnFiles));
     }
 
+    /** The lane labels of the Tasks groups an SVG draws, in order: those between each "▾ Tasks (n)" and the next group. */
+    private static List<List<String>> taskLanes(List<String> shown) {
+        List<List<String>> groups = new java.util.ArrayList<>();
+        for (int i = 0; i < shown.size(); i++) {
+            if (shown.get(i).startsWith("\u25be Tasks (")) {
+                List<String> lanes = new java.util.ArrayList<>();
+                for (int j = i + 1; j < shown.size() && !shown.get(j).startsWith("\u25be "); j++) {
+                    lanes.add(shown.get(j));
+                }
+                groups.add(lanes);
+            }
+        }
+        return groups;
+    }
+
+    @Test
+    void taskPicksTheLanesDrawnByTheNameTheWorkbenchListsOrByTid() throws Exception {
+        // render drew the lanes a run opens with (case C's vhost threads), never the kworker a
+        // review thread was about: --task names them as the Task lanes list does, comm[tid]
+        Path svg = dir.resolve("c.svg");
+        CliRun r = CliRun.of("render", "--scenario", "s390-uperf", "--set", "warmupMs=5", "--set", "durationMs=10",
+                "--to-ms", "5", "--task", "kworker/11:1[1011]", "--task", "1003", "--out", svg.toString());
+        assertEquals(0, r.exitCode(), r.err());
+        assertEquals(List.of(List.of("kworker/11:1[1011]", "kworker/3:1[1003]")), taskLanes(svgTexts(svg)),
+                "the lanes named, in the order named, in place of the run's own");
+        Path plain = dir.resolve("plain.svg");
+        CliRun own = CliRun.of("render", "--scenario", "s390-uperf", "--set", "warmupMs=5", "--set", "durationMs=10",
+                "--to-ms", "5", "--out", plain.toString());
+        assertEquals(0, own.exitCode(), own.err());
+        assertTrue(taskLanes(svgTexts(plain)).get(0).stream().noneMatch(l -> l.startsWith("kworker")),
+                "without --task the run's own lanes: " + taskLanes(svgTexts(plain)));
+    }
+
+    @Test
+    void taskOverABDrawsTheMatchedLaneOnBothSidesAndOneOnlyOneSideHasOnThatSide() throws Exception {
+        Path svg = dir.resolve("ab.svg");
+        CliRun r = CliRun.of("render", "--scenario", "s390-uperf", "--view", "compare", "--set", "warmupMs=5",
+                "--set", "durationMs=10", "--to-ms", "5", "--task", "kworker/3:1[1003]", "--out", svg.toString());
+        assertEquals(0, r.exitCode(), r.err());
+        List<String> shown = svgTexts(svg);
+        assertEquals(List.of(List.of("kworker/3:1[1003]"), List.of("kworker/3:1[1003]")), taskLanes(shown),
+                "A and B draw the lane: " + shown);
+        assertTrue(shown.stream().noneMatch(t -> t.startsWith("only on ")), "both sides alike: " + shown);
+
+        // a saved teach-kernel-section run on A (tasks A[2001], B[2002]) and case C's on B
+        Path teach = dir.resolve("teach.json");
+        Path c = dir.resolve("c.json");
+        assertEquals(0, CliRun.of("simulate", "--scenario", "teach-kernel-section", "--set", "warmupMs=5", "--set",
+                "durationMs=10", "--out", teach.toString()).exitCode());
+        assertEquals(0, CliRun.of("simulate", "--scenario", "s390-uperf", "--set", "warmupMs=5", "--set",
+                "durationMs=10", "--out", c.toString()).exitCode());
+        Path mixed = dir.resolve("mixed.svg");
+        CliRun m = CliRun.of("render", "--view", "compare", teach.toString(), c.toString(), "--task", "A[2001]",
+                "--task", "kworker/3:1[1003]", "--out", mixed.toString(), "--width", "1200");
+        assertEquals(0, m.exitCode(), m.err());
+        List<String> drawn = svgTexts(mixed);
+        assertEquals(List.of(List.of("A[2001]"), List.of("kworker/3:1[1003]")), taskLanes(drawn),
+                "each side the one it has: " + drawn);
+        assertTrue(drawn.contains("only on A: task lane A[2001]") && drawn.stream().anyMatch(t -> t.startsWith(
+                "only on B: ") && t.contains("task lane kworker/3:1[1003]")), "the caption says which side has which: "
+                + drawn);
+    }
+
+    @Test
+    void anUnknownTaskIsOneLineNamingItAndTheClosestThereAre() throws Exception {
+        Path c = dir.resolve("c.json");
+        assertEquals(0, CliRun.of("simulate", "--scenario", "s390-uperf", "--set", "warmupMs=5", "--set",
+                "durationMs=10", "--out", c.toString()).exitCode());
+        Path png = dir.resolve("x.png");
+        CliRun r = CliRun.of("render", c.toString(), "--task", "kworker/3:9[1003]", "--out", png.toString());
+        assertUserError(r, "--task kworker/3:9[1003]: no task lane of that name in c.json; the closest:"
+                + " kworker/3:1[1003], ");
+        assertFalse(Files.exists(png), "no picture");
+        // a comm alone is not a task's name: the closest say how to write it
+        CliRun comm = CliRun.of("render", c.toString(), "--task", "kworker/3:1", "--out", png.toString());
+        assertUserError(comm, "the closest: kworker/3:1[1003], ");
+        assertTrue(comm.err().contains("COMM[TID]"), comm.err());
+        // over A/B: a task neither side has
+        CliRun ab = CliRun.of("render", "--view", "compare", c.toString(), c.toString(), "--task", "vhost[1]",
+                "--out", png.toString());
+        assertUserError(ab, "--task vhost[1]: no task lane of that name in A (c.json) or B (c.json); the closest: ");
+    }
+
     @Test
     void twoRunsWithOtherCpuCountsSayWhichCpusOnlyOneSideHas() throws Exception {
         // the cpus slider: A's CPUs 4-7 have no lane on B, which the picture says rather than
