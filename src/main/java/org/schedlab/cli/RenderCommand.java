@@ -84,9 +84,9 @@ public final class RenderCommand implements Callable<Integer> {
     Integer heightPx;
 
     @Option(names = "--task", paramLabel = "COMM[TID]",
-            description = "Draw this task's lane (repeatable, in this order) in place of the lanes a dataset opens"
-                    + " with: COMM[TID] as the workbench's Task lanes list and the lane labels name it"
-                    + " (e.g. 'kworker/3:1[1003]'), or the TID alone. --view compare: each side draws the ones it has.")
+            description = "Draw the lane of this task, COMM[TID] as the workbench's Task lanes list and the lane"
+                    + " labels name it ('kworker/3:1[1003]'), or TID alone; repeatable, drawn in this order in place"
+                    + " of the lanes a dataset opens with. --view compare: each side draws those it has.")
     List<String> tasks = new ArrayList<>();
 
     @Option(names = "--scale", paramLabel = "1|2", defaultValue = "1", description = "PNG pixel density (default 1).")
