@@ -619,6 +619,16 @@ public final class SummaryReport {
      * ({@link #notKept}). Empty when no side has an rwsem.
      */
     public static java.util.Optional<String> rwsemNotes(JsonNode base, JsonNode test) {
+        List<String> notes = rwsemNoteTexts(base, test);
+        return notes.isEmpty() ? java.util.Optional.empty()
+                : java.util.Optional.of(String.join("\n", notes.stream().map(n -> PlainText.wrap(n, 2)).toList()));
+    }
+
+    /**
+     * {@link #rwsemNotes}' paragraphs, each one line unwrapped, for a picture that wraps them to
+     * its own width (the exported A/B picture draws them under its table as the text prints them).
+     */
+    public static List<String> rwsemNoteTexts(JsonNode base, JsonNode test) {
         List<String> notes = new ArrayList<>();
         boolean split = false;
         boolean events = false;
@@ -633,15 +643,15 @@ public final class SummaryReport {
             }
         }
         if (split) {
-            notes.add(PlainText.wrap(SPIN_WHILE_NOTE, 2));
+            notes.add(SPIN_WHILE_NOTE);
         }
         if (events) {
-            notes.add(PlainText.wrap(LOCK_EVENTS_NOTE, 2));
+            notes.add(LOCK_EVENTS_NOTE);
         }
         if (!split && !events) {
-            notKept.forEach(n -> notes.add(PlainText.wrap(notKeptNote(n), 2)));
+            notKept.forEach(n -> notes.add(notKeptNote(n)));
         }
-        return notes.isEmpty() ? java.util.Optional.empty() : java.util.Optional.of(String.join("\n", notes));
+        return List.copyOf(notes);
     }
 
     /**
@@ -649,18 +659,33 @@ public final class SummaryReport {
      * line per side (base, test) when they differ, nothing when neither side has one.
      */
     public static java.util.Optional<String> runqlatRule(JsonNode base, JsonNode test) {
+        List<String> lines = runqlatRuleTexts(base, test);
+        return lines.isEmpty() ? java.util.Optional.empty()
+                : java.util.Optional.of(String.join("\n", lines.stream().map(l -> PlainText.wrap(l, 2)).toList()));
+    }
+
+    /** {@link #runqlatRule(JsonNode, JsonNode)}'s paragraphs, each one line unwrapped (see {@link #rwsemNoteTexts}). */
+    public static List<String> runqlatRuleTexts(JsonNode base, JsonNode test) {
         java.util.Optional<String> a = runqlatRule(base);
         java.util.Optional<String> b = runqlatRule(test);
-        if (a.isEmpty() && b.isEmpty()) {
-            return java.util.Optional.empty();
-        }
         if (a.equals(b)) {
-            return java.util.Optional.of(PlainText.wrap("runqlat: " + a.get(), 2));
+            return a.map(t -> List.of("runqlat: " + t)).orElse(List.of());
         }
         List<String> lines = new ArrayList<>();
-        a.ifPresent(t -> lines.add(PlainText.wrap("runqlat, base: " + t, 2)));
-        b.ifPresent(t -> lines.add(PlainText.wrap("runqlat, test: " + t, 2)));
-        return java.util.Optional.of(String.join("\n", lines));
+        a.ifPresent(t -> lines.add("runqlat, base: " + t));
+        b.ifPresent(t -> lines.add("runqlat, test: " + t));
+        return List.copyOf(lines);
+    }
+
+    /**
+     * The paragraphs an A/B text table ends with after its span line ({@code compare}, {@code
+     * table A B}, Copy table), in their order: {@link #rwsemNotes}, then {@link #runqlatRule};
+     * each one line, for the exported picture to wrap to its width under its table.
+     */
+    public static List<String> abTableNotes(JsonNode base, JsonNode test) {
+        List<String> notes = new ArrayList<>(rwsemNoteTexts(base, test));
+        notes.addAll(runqlatRuleTexts(base, test));
+        return List.copyOf(notes);
     }
 
     static boolean noWakeUps(JsonNode s) {

@@ -83,6 +83,12 @@ public final class RenderCommand implements Callable<Integer> {
                     + "the caption and table add to it.")
     Integer heightPx;
 
+    @Option(names = "--task", paramLabel = "COMM[TID]",
+            description = "Draw the lane of this task, COMM[TID] as the workbench's Task lanes list and the lane"
+                    + " labels name it ('kworker/3:1[1003]'), or TID alone; repeatable, drawn in this order in place"
+                    + " of the lanes a dataset opens with. --view compare: each side draws those it has.")
+    List<String> tasks = new ArrayList<>();
+
     @Option(names = "--scale", paramLabel = "1|2", defaultValue = "1", description = "PNG pixel density (default 1).")
     int scale;
 
@@ -95,7 +101,8 @@ public final class RenderCommand implements Callable<Integer> {
                 out + ": unknown picture format, expected a name ending in .png or .svg"));
         checkOptions();
         OutputFile.check(out, "a picture file name (.png or .svg)");
-        RenderInputs inputs = new RenderInputs(fromMs, toMs, heightPx == null, spec.commandLine().getErr());
+        RenderInputs inputs = new RenderInputs(fromMs, toMs, heightPx == null, spec.commandLine().getErr(),
+                new TaskPicks(tasks));
         int width = widthPx == null ? DEFAULT_WIDTH_PX : widthPx;
         int height = heightPx != null ? heightPx : view == View.compare ? DEFAULT_COMPARE_HEIGHT_PX : DEFAULT_HEIGHT_PX;
         Figure figure;

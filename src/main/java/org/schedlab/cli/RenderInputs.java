@@ -14,6 +14,7 @@ import org.schedlab.analysis.ComparisonTable;
 import org.schedlab.analysis.DatasetSummary;
 import org.schedlab.analysis.RunqlatHistogram;
 import org.schedlab.analysis.SummaryComparison;
+import org.schedlab.analysis.SummaryReport;
 import org.schedlab.analysis.TcpCounters;
 import org.schedlab.model.Dataset;
 import org.schedlab.render.Caption;
@@ -48,22 +49,33 @@ final class RenderInputs {
     private final Double toMs;
     private final boolean fitHeight;
     private final java.io.PrintWriter progress;
+    private final TaskPicks tasks;
 
     /** With {@code fitHeight}, a timeline whose rows need less than the height given gets only what they need. */
     RenderInputs(Double fromMs, Double toMs, boolean fitHeight) {
         this(fromMs, toMs, fitHeight, new java.io.PrintWriter(java.io.Writer.nullWriter()));
     }
 
-    /** As above; a scenario's run says on {@code progress} how far it got when it takes long. */
+    /** As below, each dataset with its own task lanes. */
     RenderInputs(Double fromMs, Double toMs, boolean fitHeight, java.io.PrintWriter progress) {
+        this(fromMs, toMs, fitHeight, progress, new TaskPicks(List.of()));
+    }
+
+    /**
+     * As above; a scenario's run says on {@code progress} how far it got when it takes long, and
+     * the task lanes drawn are those {@code tasks} names ({@code --task}), each side's own without.
+     */
+    RenderInputs(Double fromMs, Double toMs, boolean fitHeight, java.io.PrintWriter progress, TaskPicks tasks) {
         this.fromMs = fromMs;
         this.toMs = toMs;
         this.fitHeight = fitHeight;
         this.progress = progress;
+        this.tasks = tasks;
     }
 
     Figure datasetTimeline(Path file, Dataset d, List<String> importWarnings, int widthPx, int heightPx)
             throws UserInputException {
+        tasks.check(List.of(d), List.of(name(file)));
         TimelinePanel p = panel("", d, window(d, file.toString()), widthPx, heightPx);
         return Figures.timeline(subject(file, d), datasetParams(d), importWarnings, p);
     }
@@ -71,6 +83,7 @@ final class RenderInputs {
     Figure scenarioTimeline(Scenario s, Map<String, String> set, int widthPx, int heightPx) throws UserInputException {
         RunResult r = record(s, set);
         Dataset d = r.dataset().orElseThrow();
+        tasks.check(List.of(d), List.of("the run of " + s.name()));
         TimelinePanel p = panel("", d, window(d, s.name()), widthPx, heightPx);
         // the workbench's Live tab heads the picture of its run the same way
         return Figures.timeline(Caption.runSubject(s.name(), List.of(r.summary().seed())),
@@ -83,6 +96,7 @@ final class RenderInputs {
         RunResult b = record(s, testSet);
         Dataset da = a.dataset().orElseThrow();
         Dataset db = b.dataset().orElseThrow();
+        tasks.check(List.of(da, db), List.of("A", "B"));
         long[] wa = window(da, "A");
         long[] wb = window(db, "B");
         long spanNs = Math.min(wa[1] - wa[0], wb[1] - wb[0]);
@@ -98,14 +112,16 @@ final class RenderInputs {
         List<JsonNode> sa = List.of(SummaryJson.tree(a.summary()));
         List<JsonNode> sb = List.of(SummaryJson.tree(b.summary()));
         List<SummaryComparison.Row> rows = SummaryComparison.rows(sa, sb);
-        // the workbench's A/B export heads its picture the same way
+        // the workbench's A/B export heads its picture the same way; under its table the notes
+        // compare prints under its own (rwsem rows, runqlat's switch)
         return Figures.compare(Caption.abSubject(s.name(), List.of(a.summary().seed()), List.of(b.summary().seed())),
                 params, pa, pb, ComparisonTable.cells(rows), List.of(), ComparisonTable.notInEitherItems(rows),
-                ComparisonTable.span(sa, sb));
+                ComparisonTable.span(sa, sb), SummaryReport.abTableNotes(sa.get(0), sb.get(0)));
     }
 
     Figure datasetCompare(Path fa, Dataset a, Path fb, Dataset b, List<String> importWarnings, int widthPx,
                           int heightPx) throws UserInputException {
+        tasks.check(List.of(a, b), List.of("A (" + name(fa) + ")", "B (" + name(fb) + ")"));
         long[] wa = window(a, fa.toString());
         long[] wb = window(b, fb.toString());
         long spanNs = Math.min(wa[1] - wa[0], wb[1] - wb[0]);
@@ -123,12 +139,14 @@ final class RenderInputs {
         List<JsonNode> sb = List.of(DatasetSummary.of(b));
         List<SummaryComparison.Row> rows = SummaryComparison.rows(sa, sb);
         // the workbench's A/B export of two opened files heads its picture the same way
+        // under its table the notes table A B prints under its own
         return Figures.compare(Caption.abFilesSubject(name(fa), name(fb)), params, pa, pb, ComparisonTable.cells(rows),
-                List.of(), ComparisonTable.notInEitherItems(rows), ComparisonTable.span(sa, sb));
+                List.of(), ComparisonTable.notInEitherItems(rows), ComparisonTable.span(sa, sb),
+                SummaryReport.abTableNotes(sa.get(0), sb.get(0)));
     }
 
     private TimelinePanel panel(String label, Dataset d, long[] window, int widthPx, int heightPx) {
-        TrackSpec spec = TrackSpec.defaultFor(d);
+        TrackSpec spec = tasks.spec(d);
         double h = heightPx;
         if (fitHeight) {
             // as tall as the rows need: less when lanes stop growing (two CPUs), more when they

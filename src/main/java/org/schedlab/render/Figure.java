@@ -282,15 +282,30 @@ public final class Figure {
 
     private double tableHeightPx(DrawSurface s) {
         return table.map(t -> PAD_PX * 2 + TABLE_ROW_PX * (2 + t.rows().size() * t.linesPerRow()
-                + noteLines(s, t, widthPx()).size())).orElse(0.0);
+                + noteLines(s, t, widthPx()).size()) + notesGapPx(t)).orElse(0.0);
     }
 
-    /** The table's note wrapped to the picture's width in the table's font; none without a note. */
+    /** Half a row between the rows (and their note) and the paragraphs under them, which read as one block otherwise. */
+    private static double notesGapPx(TextTable t) {
+        return t.notes().isEmpty() ? 0 : TABLE_ROW_PX / 2;
+    }
+
+    /**
+     * The table's note, then each of its paragraphs from a line of its own, wrapped to the
+     * picture's width in the table's font; none without either.
+     */
     private static List<String> noteLines(DrawSurface s, TextTable t, double width) {
-        if (t.note().isEmpty()) {
-            return List.of();
+        List<String> out = new ArrayList<>(itemLines(s, t, width));
+        for (String paragraph : t.notes()) {
+            out.addAll(wrap(List.of(paragraph.split(" ", -1)), width - 2 * PAD_PX, x -> s.textWidthPx(x, TABLE_FONT_PX)));
         }
-        return wrap(t.note(), width - 2 * PAD_PX, x -> s.textWidthPx(x, TABLE_FONT_PX));
+        return out;
+    }
+
+    /** The table's note alone, wrapped as {@link #noteLines} wraps it; none without one. */
+    private static List<String> itemLines(DrawSurface s, TextTable t, double width) {
+        return t.note().isEmpty() ? List.of()
+                : wrap(t.note(), width - 2 * PAD_PX, x -> s.textWidthPx(x, TABLE_FONT_PX));
     }
 
     private double captionHeightPx(DrawSurface s) {
@@ -418,11 +433,13 @@ public final class Figure {
                 row(s, t.underRows().get(i), colWidth, gap, y, style.mutedTextArgb());
             }
         }
-        // the rows left out, named under the ones drawn, as the copied text ends
+        // the rows left out, named under the ones drawn, then the notes, as the copied text ends
         s.setColor(style.mutedTextArgb());
-        for (String line : noteLines(s, t, width)) {
-            y += TABLE_ROW_PX;
-            s.fillText(line, PAD_PX, y, TABLE_FONT_PX);
+        List<String> notes = noteLines(s, t, width);
+        int items = itemLines(s, t, width).size();
+        for (int i = 0; i < notes.size(); i++) {
+            y += TABLE_ROW_PX + (i == items ? notesGapPx(t) : 0);
+            s.fillText(notes.get(i), PAD_PX, y, TABLE_FONT_PX);
         }
         s.popClip();
     }

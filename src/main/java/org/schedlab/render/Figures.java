@@ -82,6 +82,19 @@ public final class Figures {
     public static Figure compare(String subject, List<String> parameterLines, TimelinePanel a, TimelinePanel b,
                                  List<List<String>> deltaRows, List<List<String>> rangeRows, List<String> note,
                                  Optional<String> span) {
+        return compare(subject, parameterLines, a, b, deltaRows, rangeRows, note, span, List.of());
+    }
+
+    /**
+     * As above, with {@code tableNotes} drawn under the table's rows and its note, each paragraph
+     * from a line of its own, wrapped to the picture's width: the notes the copied text ends with
+     * ({@code SummaryReport.abTableNotes}: what an rwsem's spinWhile and rwsem_* rows count, where
+     * a run's waits end for runqlat), so that a picture pasted into a review thread explains its
+     * rows as the text does. Drawn only with the table (rows or a note to draw).
+     */
+    public static Figure compare(String subject, List<String> parameterLines, TimelinePanel a, TimelinePanel b,
+                                 List<List<String>> deltaRows, List<List<String>> rangeRows, List<String> note,
+                                 Optional<String> span, List<String> tableNotes) {
         TimelinePanel pa = WholeLanes.of(a);
         TimelinePanel pb = WholeLanes.of(MatchedLanes.scrolledLike(b, a));
         // a counter both sides have is drawn to one scale: on its own, A's 200/s of D-SACKs
@@ -99,7 +112,7 @@ public final class Figures {
                         + ", not only the window drawn (B relative"
                         + " to A, as 'schedlab compare' prints them"
                         + (rangeRows.isEmpty() ? ")" : "; the mean over the seeds, min..max under it)"),
-                        DELTA_HEADER, deltaRows, rangeRows, note));
+                        DELTA_HEADER, deltaRows, rangeRows, note, tableNotes));
         List<String> notes = new ArrayList<>();
         Optional<String> la = WholeLanes.leftOut(pa);
         Optional<String> lb = WholeLanes.leftOut(pb);

@@ -11,12 +11,16 @@ import java.util.Objects;
  * the copied text has them. {@code note}, when given, is a line drawn under the rows and wrapped
  * to the picture's width, an item never split while it fits a line: the A/B table's "not in
  * either input: cpu shares, ..." naming the rows it leaves out, as the copied text ends.
+ * {@code notes}, when given, are paragraphs drawn under that, each from a line of its own and
+ * wrapped at its spaces to the picture's width: the A/B table's notes that the copied text ends
+ * with (what an rwsem's spinWhile and rwsem_* rows count, where a run's waits end for runqlat).
  */
 public record TextTable(String title, List<String> header, List<List<String>> rows, List<List<String>> underRows,
-                        List<String> note) {
+                        List<String> note, List<String> notes) {
     public TextTable {
         Objects.requireNonNull(title, "title");
         note = List.copyOf(note);
+        notes = List.copyOf(notes);
         header = List.copyOf(header);
         rows = rows.stream().map(List::copyOf).toList();
         underRows = underRows.stream().map(List::copyOf).toList();
@@ -34,6 +38,12 @@ public record TextTable(String title, List<String> header, List<List<String>> ro
                         + header.size() + ": " + r);
             }
         }
+    }
+
+    /** Without paragraphs under the note. */
+    public TextTable(String title, List<String> header, List<List<String>> rows, List<List<String>> underRows,
+                     List<String> note) {
+        this(title, header, rows, underRows, note, List.of());
     }
 
     /** Without a note under the rows. */

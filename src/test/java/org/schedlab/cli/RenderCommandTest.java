@@ -250,6 +250,184 @@ class RenderCommandTest {
         assertEquals(named, note, "named as the text names them, under the table");
     }
 
+    /** The texts an SVG draws, in order, XML entities read back. */
+    private static List<String> svgTexts(Path svg) throws Exception {
+        return java.util.regex.Pattern.compile(">([^<]*)</text>").matcher(Files.readString(svg, StandardCharsets.UTF_8))
+                .results().map(m -> m.group(1).replace("&apos;", "'").replace("&quot;", "\"").replace("&lt;", "<")
+                        .replace("&gt;", ">").replace("&amp;", "&")).toList();
+    }
+
+    /**
+     * The paragraphs a text table ends with after its span paragraph ("Counts and rates over
+     * ..."), each joined onto one line; up to the Wireshark table, which is not the delta table's.
+     */
+    private static List<String> notesAfterSpan(String text) {
+        List<String> lines = text.substring(text.indexOf("\nCounts and rates over") + 1).lines().toList();
+        List<String> paragraphs = new java.util.ArrayList<>();
+        for (String line : lines.subList(lines.indexOf("") + 1, lines.size())) {
+            if (line.startsWith("|")) {
+                break;
+            }
+            if (line.startsWith("  ")) {
+                paragraphs.set(paragraphs.size() - 1, paragraphs.get(paragraphs.size() - 1) + " " + line.strip());
+            } else if (!line.isBlank()) {
+                paragraphs.add(line);
+            }
+        }
+        return paragraphs;
+    }
+
+    @Test
+    void anABPictureOfCaseBEndsItsTableWithTheNotesCompareEndsItsTextWith() throws Exception {
+        // the picture drew mmap_lock spinWhile.handoff and rwsem_opt_rlock "n/a" without the notes
+        // compare prints under them: pasted into a review thread, it said less than the text
+        Path svg = dir.resolve("b.svg");
+        CliRun c = CliRun.of("render", "--scenario", "mongodb-ycsb-a", "--view", "compare", "--base",
+                "readerSpinning=on", "--test", "readerSpinning=off", "--set", "warmupMs=20", "--set", "durationMs=60",
+                "--to-ms", "10", "--out", svg.toString(), "--width", "700");
+        assertEquals(0, c.exitCode(), c.err());
+        CliRun text = CliRun.of("compare", "--scenario", "mongodb-ycsb-a", "--base", "readerSpinning=on", "--test",
+                "readerSpinning=off", "--warmup-ms", "20", "--duration-ms", "60");
+        assertEquals(0, text.exitCode(), text.err());
+        List<String> said = notesAfterSpan(text.out());
+        assertEquals(3, said.size(), "spinWhile, rwsem_* and runqlat under compare's table: " + said);
+        assertTrue(said.get(0).startsWith("spinWhile: ") && said.get(1).startsWith("rwsem_*: ")
+                && said.get(2).startsWith("runqlat: "), said.toString());
+        List<String> shown = svgTexts(svg);
+        String subject = shown.stream().filter(t -> t.startsWith("mongodb-ycsb-a  A/B")).findFirst().orElseThrow();
+        int last = shown.indexOf("runqlatUs.conn.mean");
+        List<String> under = shown.subList(shown.indexOf(shown.stream().skip(last)
+                .filter(t -> t.startsWith("spinWhile: ")).findFirst().orElseThrow(() -> new AssertionError(
+                        "no spinWhile note under the table: " + shown))), shown.indexOf(subject));
+        List<String> drawn = new java.util.ArrayList<>();
+        for (String l : under) {
+            if (l.startsWith("  ")) {
+                drawn.set(drawn.size() - 1, drawn.get(drawn.size() - 1) + " " + l.strip());
+            } else {
+                drawn.add(l);
+            }
+        }
+        assertEquals(said, drawn, "the same notes, wrapped to the picture's width");
+        assertTrue(under.size() > said.size(), "wrapped at 700 px: " + under);
+    }
+
+    @Test
+    void anABPictureWithoutAnRwsemHasNoRwsemNotesAndTheRunqlatNoteOfItsText() throws Exception {
+        // case C: no rwsem (no spinWhile rows, so no note of them), the runqlat note compare prints
+        Path svg = dir.resolve("c.svg");
+        CliRun c = CliRun.of("render", "--scenario", "s390-uperf", "--view", "compare", "--set", "warmupMs=10",
+                "--set", "durationMs=30", "--to-ms", "5", "--out", svg.toString());
+        assertEquals(0, c.exitCode(), c.err());
+        CliRun text = CliRun.of("compare", "--scenario", "s390-uperf", "--warmup-ms", "10", "--duration-ms", "30");
+        assertEquals(0, text.exitCode(), text.err());
+        List<String> said = notesAfterSpan(text.out());
+        assertEquals(1, said.size(), said.toString());
+        assertTrue(said.get(0).startsWith("runqlat: "), said.toString());
+        List<String> shown = svgTexts(svg);
+        assertTrue(shown.contains(said.get(0)), "one line at 1600 px: " + said.get(0) + " in " + shown);
+        assertTrue(shown.stream().noneMatch(t -> t.startsWith("spinWhile") || t.startsWith("rwsem_*")), shown.toString());
+
+        // two files: the notes table A B prints (teach-kernel-section's saved runs: runqlat's, seen from the lanes)
+        Path none = dir.resolve("none.json");
+        Path full = dir.resolve("full.json");
+        for (String[] run : new String[][] {{"none", none.toString()}, {"full", full.toString()}}) {
+            CliRun sim = CliRun.of("simulate", "--scenario", "teach-kernel-section", "--set", "preemption=" + run[0],
+                    "--set", "warmupMs=5", "--set", "durationMs=20", "--out", run[1]);
+            assertEquals(0, sim.exitCode(), sim.err());
+        }
+        Path ab = dir.resolve("files.svg");
+        CliRun f = CliRun.of("render", "--view", "compare", none.toString(), full.toString(), "--out", ab.toString(),
+                "--width", "3000");
+        assertEquals(0, f.exitCode(), f.err());
+        List<String> tableNotes = notesAfterSpan(CliRun.of("table", none.toString(), full.toString()).out());
+        List<String> drawnFiles = svgTexts(ab);
+        assertFalse(tableNotes.isEmpty(), "table A B ends with a note");
+        tableNotes.forEach(n -> assertTrue(drawnFiles.contains(n), "one line at 3000 px: " + n + " in " + drawnFiles));
+    }
+
+    /** The lane labels of the Tasks groups an SVG draws, in order: those between each "▾ Tasks (n)" and the next group. */
+    private static List<List<String>> taskLanes(List<String> shown) {
+        List<List<String>> groups = new java.util.ArrayList<>();
+        for (int i = 0; i < shown.size(); i++) {
+            if (shown.get(i).startsWith("\u25be Tasks (")) {
+                List<String> lanes = new java.util.ArrayList<>();
+                for (int j = i + 1; j < shown.size() && !shown.get(j).startsWith("\u25be "); j++) {
+                    lanes.add(shown.get(j));
+                }
+                groups.add(lanes);
+            }
+        }
+        return groups;
+    }
+
+    @Test
+    void taskPicksTheLanesDrawnByTheNameTheWorkbenchListsOrByTid() throws Exception {
+        // render drew the lanes a run opens with (case C's vhost threads), never the kworker a
+        // review thread was about: --task names them as the Task lanes list does, comm[tid]
+        Path svg = dir.resolve("c.svg");
+        CliRun r = CliRun.of("render", "--scenario", "s390-uperf", "--set", "warmupMs=5", "--set", "durationMs=10",
+                "--to-ms", "5", "--task", "kworker/11:1[1011]", "--task", "1003", "--out", svg.toString());
+        assertEquals(0, r.exitCode(), r.err());
+        assertEquals(List.of(List.of("kworker/11:1[1011]", "kworker/3:1[1003]")), taskLanes(svgTexts(svg)),
+                "the lanes named, in the order named, in place of the run's own");
+        Path plain = dir.resolve("plain.svg");
+        CliRun own = CliRun.of("render", "--scenario", "s390-uperf", "--set", "warmupMs=5", "--set", "durationMs=10",
+                "--to-ms", "5", "--out", plain.toString());
+        assertEquals(0, own.exitCode(), own.err());
+        assertTrue(taskLanes(svgTexts(plain)).get(0).stream().noneMatch(l -> l.startsWith("kworker")),
+                "without --task the run's own lanes: " + taskLanes(svgTexts(plain)));
+    }
+
+    @Test
+    void taskOverABDrawsTheMatchedLaneOnBothSidesAndOneOnlyOneSideHasOnThatSide() throws Exception {
+        Path svg = dir.resolve("ab.svg");
+        CliRun r = CliRun.of("render", "--scenario", "s390-uperf", "--view", "compare", "--set", "warmupMs=5",
+                "--set", "durationMs=10", "--to-ms", "5", "--task", "kworker/3:1[1003]", "--out", svg.toString());
+        assertEquals(0, r.exitCode(), r.err());
+        List<String> shown = svgTexts(svg);
+        assertEquals(List.of(List.of("kworker/3:1[1003]"), List.of("kworker/3:1[1003]")), taskLanes(shown),
+                "A and B draw the lane: " + shown);
+        assertTrue(shown.stream().noneMatch(t -> t.startsWith("only on ")), "both sides alike: " + shown);
+
+        // a saved teach-kernel-section run on A (tasks A[2001], B[2002]) and case C's on B
+        Path teach = dir.resolve("teach.json");
+        Path c = dir.resolve("c.json");
+        assertEquals(0, CliRun.of("simulate", "--scenario", "teach-kernel-section", "--set", "warmupMs=5", "--set",
+                "durationMs=10", "--out", teach.toString()).exitCode());
+        assertEquals(0, CliRun.of("simulate", "--scenario", "s390-uperf", "--set", "warmupMs=5", "--set",
+                "durationMs=10", "--out", c.toString()).exitCode());
+        Path mixed = dir.resolve("mixed.svg");
+        CliRun m = CliRun.of("render", "--view", "compare", teach.toString(), c.toString(), "--task", "A[2001]",
+                "--task", "kworker/3:1[1003]", "--out", mixed.toString(), "--width", "1200");
+        assertEquals(0, m.exitCode(), m.err());
+        List<String> drawn = svgTexts(mixed);
+        assertEquals(List.of(List.of("A[2001]"), List.of("kworker/3:1[1003]")), taskLanes(drawn),
+                "each side the one it has: " + drawn);
+        assertTrue(drawn.contains("only on A: task lane A[2001]") && drawn.stream().anyMatch(t -> t.startsWith(
+                "only on B: ") && t.contains("task lane kworker/3:1[1003]")), "the caption says which side has which: "
+                + drawn);
+    }
+
+    @Test
+    void anUnknownTaskIsOneLineNamingItAndTheClosestThereAre() throws Exception {
+        Path c = dir.resolve("c.json");
+        assertEquals(0, CliRun.of("simulate", "--scenario", "s390-uperf", "--set", "warmupMs=5", "--set",
+                "durationMs=10", "--out", c.toString()).exitCode());
+        Path png = dir.resolve("x.png");
+        CliRun r = CliRun.of("render", c.toString(), "--task", "kworker/3:9[1003]", "--out", png.toString());
+        assertUserError(r, "--task kworker/3:9[1003]: no task lane of that name in c.json; the closest:"
+                + " kworker/3:1[1003], ");
+        assertFalse(Files.exists(png), "no picture");
+        // a comm alone is not a task's name: the closest say how to write it
+        CliRun comm = CliRun.of("render", c.toString(), "--task", "kworker/3:1", "--out", png.toString());
+        assertUserError(comm, "the closest: kworker/3:1[1003], ");
+        assertTrue(comm.err().contains("COMM[TID]"), comm.err());
+        // over A/B: a task neither side has
+        CliRun ab = CliRun.of("render", "--view", "compare", c.toString(), c.toString(), "--task", "vhost[1]",
+                "--out", png.toString());
+        assertUserError(ab, "--task vhost[1]: no task lane of that name in A (c.json) or B (c.json); the closest: ");
+    }
+
     @Test
     void twoRunsWithOtherCpuCountsSayWhichCpusOnlyOneSideHas() throws Exception {
         // the cpus slider: A's CPUs 4-7 have no lane on B, which the picture says rather than

@@ -251,6 +251,55 @@ class FigureTest {
         assertEquals(0, s.openClips());
     }
 
+    @Test
+    void aTablesParagraphsAreDrawnUnderItsNoteEachFromALineOfItsOwnWrappedToThePicture() {
+        // the text tables end with what an rwsem's spinWhile and rwsem_* rows count and where
+        // runqlat's waits end; the picture drew the rows without a word of it
+        Dataset d = RenderFixtures.twoCpus();
+        Viewport vp = new Viewport(0, 4000, 400, HEIGHT);
+        Caption c = new Caption("mongodb-ycsb-a  A/B  (seed 1)", List.of(), 0, 4000, "9.9-test");
+        List<List<String>> rows = List.of(List.of("mmap_lock spinWhile.handoff", "7.55%", "0.0027%", "1/2,800x"));
+        List<String> note = List.of("not in either input:", "throughput");
+        List<String> paragraphs = List.of(org.schedlab.analysis.SummaryReport.SPIN_WHILE_NOTE,
+                "runqlat: each wait ends after the context switch (ctxSwitchUs 2 us included)");
+        List<TimelinePanel> panels = List.of(TimelinePanel.of("A", TimelineData.of(d), vp),
+                TimelinePanel.of("B", TimelineData.of(d), vp));
+        Figure noted = new Figure(c, panels,
+                Optional.of(new TextTable("A/B deltas", Figures.DELTA_HEADER, rows, List.of(), note)));
+        Figure explained = new Figure(c, panels,
+                Optional.of(new TextTable("A/B deltas", Figures.DELTA_HEADER, rows, List.of(), note, paragraphs)));
+        RecordingSurface s = new RecordingSurface();
+        explained.paint(s);
+        double rowY = text(s, "mmap_lock spinWhile.handoff").baselineYPx();
+        double captionY = text(s, "mongodb-ycsb-a  A/B  (seed 1)").baselineYPx();
+        List<RecordingSurface.Text> lines = s.texts().stream().filter(t -> t.baselineYPx() > rowY
+                && t.baselineYPx() < captionY && t.fontSizePx() == Figure.TABLE_FONT_PX
+                && t.argb() == TimelineStyle.LIGHT.mutedTextArgb()).toList();
+        assertEquals("not in either input: throughput", lines.get(0).text(), "the note first, as the text has it");
+        List<String> texts = lines.stream().map(RecordingSurface.Text::text).toList();
+        int spin = texts.indexOf(texts.stream().filter(t -> t.startsWith("spinWhile: ")).findFirst().orElseThrow());
+        int runqlat = texts.indexOf(texts.stream().filter(t -> t.startsWith("runqlat: ")).findFirst().orElseThrow());
+        assertEquals(1, spin, "under the note, from a line of its own: " + texts);
+        assertTrue(runqlat - spin > 2, "the spinWhile note wraps at 400 px: " + texts);
+        assertEquals(paragraphs.get(0), String.join(" ", texts.subList(spin, runqlat).stream().map(String::strip)
+                .toList()), "every word, in order");
+        assertEquals(paragraphs.get(1), String.join(" ", texts.subList(runqlat, texts.size()).stream()
+                .map(String::strip).toList()));
+        for (RecordingSurface.Text l : lines) {
+            assertTrue(l.rightPx() <= 400 - Figure.PAD_PX + 1e-9, "inside the picture: " + l);
+        }
+        for (int i = 1; i < lines.size(); i++) {
+            assertTrue(lines.get(i).baselineYPx() - lines.get(i - 1).baselineYPx() >= Figure.TABLE_ROW_PX - 1e-9,
+                    "a line each: " + lines);
+        }
+        RecordingSurface plain = new RecordingSurface();
+        assertEquals(noted.heightPx(plain) + (lines.size() - 1) * Figure.TABLE_ROW_PX + Figure.TABLE_ROW_PX / 2,
+                explained.heightPx(s), 1e-9, "the table grows by the paragraphs' lines and the gap above them");
+        assertTrue(lines.get(lines.size() - 1).baselineYPx() < captionY - Figure.TABLE_ROW_PX,
+                "the last line above the caption strip");
+        assertEquals(0, s.openClips());
+    }
+
     private static RecordingSurface.Text text(RecordingSurface s, String text) {
         return s.texts().stream().filter(t -> t.text().equals(text)).findFirst()
                 .orElseThrow(() -> new AssertionError("not drawn: " + text));

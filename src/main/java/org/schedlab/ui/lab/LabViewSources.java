@@ -79,11 +79,17 @@ final class LabViewSources {
                 // the spread under each mean, as Copy table writes it: a mean alone claims more
                 // precision than a few seeds give
                 List<List<String>> ranges = seeds > 1 ? ComparisonTable.rangeCells(vm.rows()) : List.of();
-                // the rows Copy table prints, and the line under it naming those neither side has
+                // the rows Copy table prints, and the line under it naming those neither side has; under
+                // them the notes Copy table ends with (what the rwsem rows count, where runqlat's waits
+                // end), of the same summaries and only when it prints them (CompareViewModel.tableText)
+                boolean summaries = !vm.rows().isEmpty() && oa.isPresent() && ob.isPresent()
+                        && !oa.get().summaryTrees().isEmpty() && !ob.get().summaryTrees().isEmpty();
                 return Optional.of(Figures.compare(subject, params, a.get(), sized(b.get(), a.get()),
                         ComparisonTable.cells(vm.rows(), seeds > 1), ranges, ComparisonTable.notInEitherItems(vm.rows()),
                         oa.isEmpty() || ob.isEmpty() ? Optional.empty()
-                                : ComparisonTable.span(oa.get().summaryTrees(), ob.get().summaryTrees())));
+                                : ComparisonTable.span(oa.get().summaryTrees(), ob.get().summaryTrees()),
+                        summaries ? SummaryReport.abTableNotes(oa.get().summaryTrees().get(0),
+                                ob.get().summaryTrees().get(0)) : List.of()));
             }
 
             /** Both sides' timelines on screen, as {@link #figure()} needs them. */

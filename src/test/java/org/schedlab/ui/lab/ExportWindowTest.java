@@ -188,6 +188,9 @@ class ExportWindowTest extends FxRobot {
                 figure[0].table().orElseThrow().rows().size(), "the rows of Copy table, 0-vs-0 ones included");
         assertEquals(ComparisonTable.notInEitherItems(lab.compare().rows()), figure[0].table().orElseThrow().note(),
                 "the line Copy table ends with, if any");
+        // and under it the notes Copy table ends with: here where the simulated runs' waits end
+        List<String> notes = figure[0].table().orElseThrow().notes();
+        assertTrue(notes.stream().anyMatch(n -> n.startsWith("runqlat: ")), "runqlat's note under the table: " + notes);
         for (org.schedlab.render.TimelinePanel p : figure[0].panels()) {
             TimelineLayout l = TimelineLayout.of(p.viewport(), p.data().dataset(), p.spec());
             l.visibleRows().forEach(r -> assertTrue(r.topPx() >= l.lanesTopPx() && r.bottomPx() <= l.lanesBottomPx(),
@@ -204,6 +207,8 @@ class ExportWindowTest extends FxRobot {
         interact(() -> copied[0] = Clipboard.getSystemClipboard().getString());
         assertEquals(lab.compare().tableText(), copied[0]);
         copied[0].lines().forEach(l -> assertTrue(l.length() <= 72, "mail width: " + l));
+        String copiedFlat = copied[0].replaceAll("\\s+", " ");
+        notes.forEach(n -> assertTrue(copiedFlat.contains(n), "the picture's note is Copy table's: " + n));
         assertTrue(copied[0].lines().anyMatch(l -> l.startsWith("throughput")
                 && l.matches(".*\\s(x\\d+\\.\\d\\d|0\\.\\d\\dx)$")), "ratio as x1.94 or 0.51x: " + copied[0]);
         assertEquals(List.of("teach-kernel-section-ab.svg"), picker.asked);
