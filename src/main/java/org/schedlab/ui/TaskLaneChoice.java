@@ -63,6 +63,8 @@ public final class TaskLaneChoice {
     private Optional<List<String>> picked = Optional.empty();
     /** Per side: the task ids its dataset opened with (its own default lanes), before any alignment. */
     private final List<List<Integer>> openedWith = new ArrayList<>();
+    /** While {@link #alignUnpicked} sets a side's lanes: those are not lanes it opened with. */
+    private boolean aligning;
 
     private TaskLaneChoice(List<TimelineViewModel> sides, List<String> sideNames, boolean keyed) {
         this.sides = List.copyOf(sides);
@@ -71,7 +73,10 @@ public final class TaskLaneChoice {
         for (TimelineViewModel t : this.sides) {
             openedWith.add(t.trackSpecProperty().get().taskLanes());
             t.datasetProperty().addListener((Observable o) -> newDataset(t));
-            t.trackSpecProperty().addListener((Observable o) -> updateChecked());
+            t.trackSpecProperty().addListener((Observable o) -> {
+                lateOpeningLanes(t);
+                updateChecked();
+            });
         }
         listing.set(relist());
         updateChecked();
@@ -245,9 +250,30 @@ public final class TaskLaneChoice {
             }
             List<Integer> next = List.copyOf(lanes);
             if (!next.equals(side.trackSpecProperty().get().taskLanes())) {
-                side.setTaskLanes(next);
+                aligning = true;
+                try {
+                    side.setTaskLanes(next);
+                } finally {
+                    aligning = false;
+                }
             }
         }
+    }
+
+    /**
+     * A dataset put on a side opens without lanes and gets its default ones once its summary is in
+     * ({@code RunViewModel.showDataset}): those are the lanes it opened with, and B aligns to A's.
+     */
+    private void lateOpeningLanes(TimelineViewModel side) {
+        int s = sides.indexOf(side);
+        List<Integer> now = side.trackSpecProperty().get().taskLanes();
+        // a new dataset's lanes are set before the dataset itself (its data first): newDataset's
+        if (aligning || picked.isPresent() || !openedWith.get(s).isEmpty() || now.isEmpty()
+                || side.dataset() == TimelineViewModel.NO_DATASET || side.data().dataset() != side.dataset()) {
+            return;
+        }
+        openedWith.set(s, now);
+        alignUnpicked();
     }
 
     /** Rebuilds the item maps for the datasets shown and returns what the list shows of them. */

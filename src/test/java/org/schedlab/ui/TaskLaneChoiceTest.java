@@ -191,4 +191,19 @@ class TaskLaneChoiceTest {
         a.setDataset(named("a", "postgres", 5001, "pgbench", 5000), List.of(1, 0));
         assertEquals(List.of("pgbench[5000]", "kworker/0:1[1000]"), lanes(b));
     }
+
+    /**
+     * Data put on both sides (a workspace reopened) opens without lanes and gets its default ones
+     * once its summary is in: A's then are the lanes B aligns to.
+     */
+    @Test
+    void lanesADatasetGetsOnceItsSummaryIsInAlignB() throws Exception {
+        a.setDataset(named("a", "postgres", 5001, "pgbench", 5000, "kworker/0:1", 1000), List.of());
+        b.setDataset(named("b", "kworker/0:1", 1000, "pgbench", 5000, "vhost", 3141), List.of());
+        b.setTaskLanes(List.of(2)); // B's summary first: its own default
+        assertEquals(List.of("vhost[3141]"), lanes(b));
+        a.setTaskLanes(List.of(1)); // then A's
+        assertEquals(List.of("pgbench[5000]"), lanes(a));
+        assertEquals(List.of("pgbench[5000]"), lanes(b), "A's it has, as many as it opened with");
+    }
 }
