@@ -7,7 +7,7 @@ import org.schedlab.model.TaskState;
  * value, an operation, a header, or a row's name in the label column.
  */
 public sealed interface TrackHit permits SliceHit, TrackHit.TaskStateHit, TrackHit.LockHoldHit,
-        TrackHit.LockWaitersHit, TrackHit.CounterHit, TrackHit.OperationHit, TrackHit.HeaderHit, TrackHit.LabelHit,
+        TrackHit.LockFreeHit, TrackHit.LockWaitersHit, TrackHit.CounterHit, TrackHit.OperationHit, TrackHit.HeaderHit, TrackHit.LabelHit,
         TrackHit.SchedulerTickHit {
 
     /** One interval of a task's own state lane. */
@@ -25,6 +25,15 @@ public sealed interface TrackHit permits SliceHit, TrackHit.TaskStateHit, TrackH
         public LockHoldHit(int lock, int index, int task, long startNs, long endNs, long offCpuNs) {
             this(lock, index, task, startNs, endNs, offCpuNs, 1);
         }
+    }
+
+    /**
+     * A moment nobody held a lock whose holds are recorded (its lane empty there): {@code before},
+     * the hold (an index into its holds) that was the last to end before it, and {@code after} the
+     * next to begin, each {@link #NONE} where the recording has none.
+     */
+    record LockFreeHit(int lock, long tNs, int before, int after) implements TrackHit {
+        public static final int NONE = -1;
     }
 
     /** How many tasks waited for a lock at one moment. */

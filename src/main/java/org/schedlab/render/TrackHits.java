@@ -94,7 +94,7 @@ public final class TrackHits {
         Intervals h = l.holds();
         int i = h.firstVisibleAt(t);
         if (i >= h.size() || h.startNs(i) > t) {
-            return Optional.empty();
+            return free(h, lock, t, i);
         }
         // this holder's own off-CPU time in its hold: the stretches of a shared lock's other
         // readers overlap it too ("holder off CPU 254 ms of it" for a 2.99 ms hold)
@@ -104,6 +104,29 @@ public final class TrackHits {
         // the longest-standing holder: the one the lane shows (SharedHolds)
         int holders = l.shared() ? SharedHolds.countAt(l, t) : 1;
         return Optional.of(new TrackHit.LockHoldHit(lock, i, h.task(i), h.startNs(i), h.endNs(i), off, holders));
+    }
+
+    /**
+     * Nobody holds the lock at {@code t}; {@code next}: its first hold starting after {@code t}
+     * (every hold before it ended by then). Nothing for a lock whose holds are not recorded (a
+     * lock tool's waits only): its lane being empty says nothing about who held it.
+     */
+    private static Optional<TrackHit> free(Intervals h, int lock, long t, int next) {
+        if (h.size() == 0) {
+            return Optional.empty();
+        }
+        // the hold released last: an exclusive lock's is the one just before; a shared lock's
+        // readers overlap, so look back as far as a hold could reach past the latest end found
+        int last = TrackHit.LockFreeHit.NONE;
+        for (int j = next - 1; j >= 0; j--) {
+            if (last != TrackHit.LockFreeHit.NONE && h.startNs(j) + h.maxDurationNs() < h.endNs(last)) {
+                break;
+            }
+            if (last == TrackHit.LockFreeHit.NONE || h.endNs(j) > h.endNs(last)) {
+                last = j;
+            }
+        }
+        return Optional.of(new TrackHit.LockFreeHit(lock, t, last, next < h.size() ? next : TrackHit.LockFreeHit.NONE));
     }
 
     private static Optional<TrackHit> waiters(TimelineData data, int lock, long t) {

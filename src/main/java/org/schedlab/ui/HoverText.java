@@ -50,6 +50,9 @@ final class HoverText {
             return d.locks().get(h.lock()).name() + held + d.task(h.task()).label() + others + "\n"
                     + TimeFormat.duration(h.endNs() - h.startNs()) + " from +" + TimeFormat.offset(h.startNs() - o) + off;
         }
+        if (hit instanceof TrackHit.LockFreeHit h) {
+            return lockFree(d, h);
+        }
         if (hit instanceof TrackHit.LockWaitersHit h) {
             return d.locks().get(h.lock()).name() + " at +" + TimeFormat.offset(h.tNs() - o) + "\n"
                     + h.spinning() + " spinning, " + h.sleeping() + " sleeping" + free(d, h.lock(), h.tNs());
@@ -100,6 +103,37 @@ final class HoverText {
             return h.group().title() + ": click to collapse or expand";
         }
         return "";
+    }
+
+    /**
+     * The holder band where nobody holds the lock, in the form of a hold's readout: "mmap_lock
+     * free, nobody holds it", how long and from when to when, who released it and who takes it
+     * next; in a handoff stall, whom it is reserved for (as the waiter band says).
+     */
+    private static String lockFree(Dataset d, TrackHit.LockFreeHit h) {
+        long o = d.startNs();
+        org.schedlab.model.Intervals holds = d.locks().get(h.lock()).holds();
+        boolean since = h.before() != TrackHit.LockFreeHit.NONE;
+        boolean until = h.after() != TrackHit.LockFreeHit.NONE;
+        StringBuilder b = new StringBuilder(d.locks().get(h.lock()).name()).append(" free, nobody holds it\n");
+        if (since && until) {
+            long from = holds.endNs(h.before());
+            long to = holds.startNs(h.after());
+            b.append(TimeFormat.duration(to - from)).append(" from +").append(TimeFormat.offset(from - o))
+                    .append(" to +").append(TimeFormat.offset(to - o));
+        } else if (since) {
+            b.append("since +").append(TimeFormat.offset(holds.endNs(h.before()) - o)).append(", not taken again in the recording");
+        } else if (until) {
+            b.append("until +").append(TimeFormat.offset(holds.startNs(h.after()) - o)).append(", no hold before it in the recording");
+        }
+        String released = since ? "released by " + d.task(holds.task(h.before())).label() : "";
+        String taken = until ? "next taken by " + d.task(holds.task(h.after())).label() : "";
+        b.append('\n').append(released).append(since && until ? ", " : "").append(taken);
+        String stall = free(d, h.lock(), h.tNs());
+        if (stall.startsWith("\nfree: HANDOFF")) {
+            b.append(stall.replaceFirst("^\nfree: ", "\n"));
+        }
+        return b.toString();
     }
 
     /** How far back a waiter band's readout looks for the handoff stall it may be in: longer than any stall. */

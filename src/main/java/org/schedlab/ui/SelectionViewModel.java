@@ -67,10 +67,13 @@ public final class SelectionViewModel {
         return rangeText.getReadOnlyProperty();
     }
 
-    /** Selects {@code hit} (headers, row names and nothing clear the selection). */
+    /**
+     * Selects {@code hit} (headers, row names, a lock lane where nobody holds the lock and nothing
+     * clear the selection).
+     */
     public void select(Optional<? extends TrackHit> hit) {
         Optional<TrackHit> h = hit.filter(x -> !(x instanceof TrackHit.HeaderHit || x instanceof TrackHit.LabelHit
-                        || x instanceof TrackHit.SchedulerTickHit))
+                        || x instanceof TrackHit.SchedulerTickHit || x instanceof TrackHit.LockFreeHit))
                 .map(x -> x);
         item.set(h);
         detailsText.set(h.map(x -> describe(timeline.dataset(), timeline.cpuModes(), x)).orElse(""));

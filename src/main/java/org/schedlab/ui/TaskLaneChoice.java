@@ -29,6 +29,7 @@ import org.schedlab.model.TaskLane;
  * Over A/B, and over the Live run's one timeline ({@link #keptByTask}), the tasks picked are kept
  * by label: a side that gets a new dataset (a rerun, Swap, Make B the new A, data put on it) shows
  * the picked ones it has - in place of the lanes it opened with, unless it has none of them.
+ * Until the user picks, the sides after the first open aligned with it: B with the tasks A opened with that it has.
  * {@link #forget} goes back to each dataset's own lanes (another scenario); {@link #picks} and
  * {@link #pick} are what a workspace keeps of them. No controls here.
  */
@@ -60,14 +61,22 @@ public final class TaskLaneChoice {
     private List<Map<Integer, Integer>> taskOfItem = List.of();
     /** Keyed: the keys picked, in order; empty until the user picks. */
     private Optional<List<String>> picked = Optional.empty();
+    /** Per side: the task ids its dataset opened with (its own default lanes), before any alignment. */
+    private final List<List<Integer>> openedWith = new ArrayList<>();
+    /** While {@link #alignUnpicked} sets a side's lanes: those are not lanes it opened with. */
+    private boolean aligning;
 
     private TaskLaneChoice(List<TimelineViewModel> sides, List<String> sideNames, boolean keyed) {
         this.sides = List.copyOf(sides);
         this.sideNames = List.copyOf(sideNames);
         this.keyed = keyed;
         for (TimelineViewModel t : this.sides) {
+            openedWith.add(t.trackSpecProperty().get().taskLanes());
             t.datasetProperty().addListener((Observable o) -> newDataset(t));
-            t.trackSpecProperty().addListener((Observable o) -> updateChecked());
+            t.trackSpecProperty().addListener((Observable o) -> {
+                lateOpeningLanes(t);
+                updateChecked();
+            });
         }
         listing.set(relist());
         updateChecked();
@@ -177,8 +186,10 @@ public final class TaskLaneChoice {
      * then the new listing: whoever lists it reads the checks that go with it.
      */
     private void newDataset(TimelineViewModel side) {
+        openedWith.set(sides.indexOf(side), side.trackSpecProperty().get().taskLanes());
         Listing next = relist();
         showPicked(side);
+        alignUnpicked();
         updateChecked();
         listing.set(next);
     }
@@ -200,6 +211,69 @@ public final class TaskLaneChoice {
                 side.setTaskLanes(lanes);
             }
         });
+    }
+
+    /**
+     * Until the user picks, the sides after the first open with the first's lanes: each side shows
+     * the tasks A opened with that it has (by {@code comm[tid]}, in A's order), then its own lanes
+     * it opened with, as many lanes in all as it opened with (or as A's it has, if more). Each side
+     * opening with its own busiest three, A's and B's lanes were three different tasks, and a
+     * reader compared unlike with unlike. A new dataset on A (a rerun, Swap) aligns B again.
+     */
+    private void alignUnpicked() {
+        if (!keyed || sides.size() < 2 || picked.isPresent() || sides.get(0).dataset() == TimelineViewModel.NO_DATASET) {
+            return;
+        }
+        List<Integer> firstItems = new ArrayList<>();
+        for (int task : openedWith.get(0)) {
+            Integer item = itemOfTask.get(0).get(task);
+            if (item != null) {
+                firstItems.add(item);
+            }
+        }
+        for (int s = 1; s < sides.size(); s++) {
+            TimelineViewModel side = sides.get(s);
+            if (side.dataset() == TimelineViewModel.NO_DATASET) {
+                continue;
+            }
+            Set<Integer> lanes = new LinkedHashSet<>();
+            for (int item : firstItems) {
+                Integer task = taskOfItem.get(s).get(item);
+                if (task != null) {
+                    lanes.add(task);
+                }
+            }
+            List<Integer> own = openedWith.get(s);
+            int room = Math.max(own.size(), lanes.size());
+            for (int i = 0; i < own.size() && lanes.size() < room; i++) {
+                lanes.add(own.get(i));
+            }
+            List<Integer> next = List.copyOf(lanes);
+            if (!next.equals(side.trackSpecProperty().get().taskLanes())) {
+                aligning = true;
+                try {
+                    side.setTaskLanes(next);
+                } finally {
+                    aligning = false;
+                }
+            }
+        }
+    }
+
+    /**
+     * A dataset put on a side opens without lanes and gets its default ones once its summary is in
+     * ({@code RunViewModel.showDataset}): those are the lanes it opened with, and B aligns to A's.
+     */
+    private void lateOpeningLanes(TimelineViewModel side) {
+        int s = sides.indexOf(side);
+        List<Integer> now = side.trackSpecProperty().get().taskLanes();
+        // a new dataset's lanes are set before the dataset itself (its data first): newDataset's
+        if (aligning || picked.isPresent() || !openedWith.get(s).isEmpty() || now.isEmpty()
+                || side.dataset() == TimelineViewModel.NO_DATASET || side.data().dataset() != side.dataset()) {
+            return;
+        }
+        openedWith.set(s, now);
+        alignUnpicked();
     }
 
     /** Rebuilds the item maps for the datasets shown and returns what the list shows of them. */

@@ -114,15 +114,16 @@ final class TimelineInput {
         placeHover(pointerX, pointerY);
     }
 
-    /** Next to the pointer, flipped to the other side near the right and bottom edges. */
+    /**
+     * Next to the pointer, flipped to the other side near the right and bottom edges of the
+     * timeline or of the screen, whichever comes first ({@link HoverPlacement}).
+     */
     private void placeHover(double x, double y) {
         var hover = view.hoverLabel();
         hover.autosize();
-        double w = hover.getWidth();
-        double h = hover.getHeight();
-        double hx = x + 16 + w > view.getWidth() ? x - 12 - w : x + 16;
-        double hy = y + 18 + h > view.getHeight() ? y - 8 - h : y + 18;
-        hover.relocate(Math.max(0, hx), Math.max(0, hy));
+        javafx.geometry.Point2D at = HoverPlacement.place(x, y, hover.getWidth(), hover.getHeight(),
+                HoverPlacement.roomIn(view, x, y));
+        hover.relocate(at.getX(), at.getY());
     }
 
     private void onPressed(MouseEvent e) {

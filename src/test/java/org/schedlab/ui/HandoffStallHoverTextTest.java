@@ -40,6 +40,12 @@ class HandoffStallHoverTextTest {
         assertTrue(text.contains("\nfree: HANDOFF reserves it for " + d.task(m.task(stall)).label() + "\n"), text);
         assertTrue(text.contains("\nhandoff stall since +"), text);
 
+        // the lane's empty top says so too
+        String lane = HoverText.of(d, new TrackHit.LockFreeHit(lock, inside, TrackHit.LockFreeHit.NONE,
+                TrackHit.LockFreeHit.NONE));
+        assertTrue(lane.contains(" free, nobody holds it\n"), lane);
+        assertTrue(lane.contains("\nHANDOFF reserves it for " + d.task(m.task(stall)).label() + "\n"), lane);
+
         // where a reader or writer holds the lock the band's readout stays as it was
         long taken = LockStatistics.handoffTakenNs(d, stall).getAsLong();
         String held = HoverText.of(d, new TrackHit.LockWaitersHit(lock, taken + 1_000, 3, 100));

@@ -158,4 +158,52 @@ class TaskLaneChoiceTest {
         assertEquals(saved, lanes(b2));
         assertEquals(3, restored.checkedProperty().get().size(), "all three checked in the list");
     }
+
+    /**
+     * Until the user picks, B opens with the tasks A opened with that it has (a reader compares
+     * like with like), then its own, as many lanes as it opened with; a new run on A aligns B again.
+     */
+    @Test
+    void beforeAnyPickBOpensWithAsLanesItHas() throws Exception {
+        a.setDataset(named("a", "postgres", 5001, "pgbench", 5000, "kworker/0:1", 1000, "vhost", 3141), List.of(0, 1));
+        b.setDataset(named("b", "kworker/0:1", 1000, "pgbench", 5000, "vhost", 3141), List.of(0, 2));
+        assertEquals(List.of("postgres[5001]", "pgbench[5000]"), lanes(a), "A keeps its own");
+        assertEquals(List.of("pgbench[5000]", "kworker/0:1[1000]"), lanes(b), "A's it has, then its own");
+        // A's rerun opens with other tasks: B follows
+        a.setDataset(named("a", "postgres", 5001, "pgbench", 5000, "kworker/0:1", 1000, "vhost", 3141), List.of(3, 2));
+        assertEquals(List.of("vhost[3141]", "kworker/0:1[1000]"), lanes(b));
+        assertEquals(List.of(item("vhost[3141]"), item("kworker/0:1[1000]")), choice.checkedProperty().get());
+        // B's rerun (arriving after A's) opens aligned too
+        b.setDataset(named("b", "kworker/0:1", 1000, "pgbench", 5000, "vhost", 3141), List.of(1));
+        assertEquals(List.of("vhost[3141]", "kworker/0:1[1000]"), lanes(b), "as many as A's it has");
+        // once the user picks, a run on A no longer moves B's lanes
+        choice.check(List.of(item("pgbench[5000]")));
+        a.setDataset(named("a", "postgres", 5001, "pgbench", 5000, "kworker/0:1", 1000, "vhost", 3141), List.of(3));
+        assertEquals(List.of("pgbench[5000]"), lanes(a));
+        assertEquals(List.of("pgbench[5000]"), lanes(b));
+    }
+
+    /** B's run in before A's: its own lanes until A's is in, then aligned. */
+    @Test
+    void bInFirstIsAlignedOnceAIsIn() throws Exception {
+        b.setDataset(named("b", "kworker/0:1", 1000, "pgbench", 5000, "vhost", 3141), List.of(0, 2));
+        assertEquals(List.of("kworker/0:1[1000]", "vhost[3141]"), lanes(b));
+        a.setDataset(named("a", "postgres", 5001, "pgbench", 5000), List.of(1, 0));
+        assertEquals(List.of("pgbench[5000]", "kworker/0:1[1000]"), lanes(b));
+    }
+
+    /**
+     * Data put on both sides (a workspace reopened) opens without lanes and gets its default ones
+     * once its summary is in: A's then are the lanes B aligns to.
+     */
+    @Test
+    void lanesADatasetGetsOnceItsSummaryIsInAlignB() throws Exception {
+        a.setDataset(named("a", "postgres", 5001, "pgbench", 5000, "kworker/0:1", 1000), List.of());
+        b.setDataset(named("b", "kworker/0:1", 1000, "pgbench", 5000, "vhost", 3141), List.of());
+        b.setTaskLanes(List.of(2)); // B's summary first: its own default
+        assertEquals(List.of("vhost[3141]"), lanes(b));
+        a.setTaskLanes(List.of(1)); // then A's
+        assertEquals(List.of("pgbench[5000]"), lanes(a));
+        assertEquals(List.of("pgbench[5000]"), lanes(b), "A's it has, as many as it opened with");
+    }
 }
