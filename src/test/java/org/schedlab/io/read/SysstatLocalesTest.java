@@ -149,6 +149,24 @@ class SysstatLocalesTest {
         assertFalse(other.problem().contains("cut there"), other.getMessage());
     }
 
+    /**
+     * A file of no format SchedLab reads whose last line, not its first, ends inside a character:
+     * the refusal names that line, and the byte counted from that line's start.
+     */
+    @Test
+    void aRefusedFileCutInsideACharacterOfALaterLineNamesThatLine() throws Exception {
+        byte[] head = "notes of the run\nhost: h\u00f4te\ncaf".getBytes(java.nio.charset.StandardCharsets.UTF_8);
+        byte[] cut = java.util.Arrays.copyOf(head, head.length + 2);
+        cut[head.length] = (byte) 0xe2;
+        cut[head.length + 1] = (byte) 0x80;
+        ImportException e = assertThrows(ImportException.class,
+                () -> Importer.standard().importFile(RecordingSource.ofBytes("notes.txt", cut)));
+        assertTrue(e.problem().startsWith("not a recording format SchedLab reads"), e.getMessage());
+        assertTrue(e.problem().endsWith("; and line 3, byte 4: the text ends inside a character (0xe2 0x80, the first"
+                + " 2 bytes of a 3-byte UTF-8 character): the file was cut there, not written in another charset; that"
+                + " character is read as U+FFFD, the replacement character"), e.getMessage());
+    }
+
     /** mpstat -o JSON cut inside a character, refused when the document does not parse, says the cut too. */
     @Test
     void mpstatJsonCutInsideACharacterSaysWhereInItsRefusal() throws Exception {
