@@ -63,6 +63,15 @@ class TaskLaneChoiceTest {
         assertEquals(List.of(item("vhost[3141]"), item("uperf[4242]  (only on B)")), choice.checkedProperty().get());
     }
 
+    /** While B's run is still to come, A's tasks are not called A's only: nothing says B lacks them. */
+    @Test
+    void aSideWithNoRunYetDoesNotMakeTheOthersTasksItsOnly() throws Exception {
+        a.setDataset(named("a", "kworker/0:1", 1000, "vhost", 3141), List.of());
+        assertEquals(List.of("kworker/0:1[1000]", "vhost[3141]"), texts());
+        b.setDataset(named("b", "vhost", 3141), List.of());
+        assertEquals(List.of("kworker/0:1[1000]  (only on A)", "vhost[3141]"), texts());
+    }
+
     /** The list's names in the order it lists them by name (the lanes not shown). */
     private List<String> byName() {
         TaskLaneChoice.Listing l = choice.listingProperty().get();
