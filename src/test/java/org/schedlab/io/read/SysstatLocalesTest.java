@@ -167,6 +167,30 @@ class SysstatLocalesTest {
                 + " character is read as U+FFFD, the replacement character"), e.getMessage());
     }
 
+    /**
+     * A file longer than format detection reads, whose character straddles the end of what it read:
+     * the file is whole, so its refusal does not say it was cut.
+     */
+    @Test
+    void aLongFileWhoseHeadEndsInsideACharacterIsNotCalledCut() throws Exception {
+        java.io.ByteArrayOutputStream b = new java.io.ByteArrayOutputStream();
+        byte[] line = "notes of the run, nothing SchedLab reads\n".getBytes(java.nio.charset.StandardCharsets.US_ASCII);
+        while (b.size() + line.length < ContentSniffer.HEAD_BYTES - 2) {
+            b.write(line);
+        }
+        while (b.size() < ContentSniffer.HEAD_BYTES - 2) {
+            b.write('x');
+        }
+        b.write("\u2026 and more\n".getBytes(java.nio.charset.StandardCharsets.UTF_8)); // 0xe2 0x80 | 0xa6
+        b.write(line);
+        byte[] text = b.toByteArray();
+        assertEquals((byte) 0xe2, text[ContentSniffer.HEAD_BYTES - 2]);
+        ImportException e = assertThrows(ImportException.class,
+                () -> Importer.standard().importFile(RecordingSource.ofBytes("notes.txt", text)));
+        assertTrue(e.problem().startsWith("not a recording format SchedLab reads"), e.getMessage());
+        assertFalse(e.problem().contains("cut there"), e.getMessage());
+    }
+
     /** mpstat -o JSON cut inside a character, refused when the document does not parse, says the cut too. */
     @Test
     void mpstatJsonCutInsideACharacterSaysWhereInItsRefusal() throws Exception {
