@@ -615,8 +615,10 @@ public final class SummaryReport {
 
     /**
      * The notes under an A/B table for its rwsem rows: what {@code spinWhile} counts and what the
-     * {@code rwsem_*} rows are, when a side has them, or that neither side's file holds them
-     * ({@link #notKept}). Empty when no side has an rwsem.
+     * {@code rwsem_*} rows are, when a side has them, and that a side's file does not hold them
+     * ({@link #notKept}): beside a simulated run, a saved run's or recording's rows read n/a, which
+     * "n/a where that kernel has no such counter" alone would misexplain. Empty when no side has
+     * an rwsem.
      */
     public static java.util.Optional<String> rwsemNotes(JsonNode base, JsonNode test) {
         List<String> notes = rwsemNoteTexts(base, test);
@@ -648,9 +650,7 @@ public final class SummaryReport {
         if (events) {
             notes.add(LOCK_EVENTS_NOTE);
         }
-        if (!split && !events) {
-            notKept.forEach(n -> notes.add(notKeptNote(n)));
-        }
+        notKept.forEach(n -> notes.add(notKeptNote(n)));
         return List.copyOf(notes);
     }
 

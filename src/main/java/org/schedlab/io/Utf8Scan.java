@@ -130,6 +130,26 @@ public final class Utf8Scan {
         return -1;
     }
 
+    /** A byte's place in a text: its 1-based line, and the index that line begins at. */
+    public record Place(long line, int lineStart) {
+    }
+
+    /**
+     * Where byte {@code at} of {@code b} is: the line breaks before it counted, for a message that
+     * names the line (and column) of a bad byte or of the character a text ends inside.
+     */
+    public static Place placeOf(byte[] b, int at) {
+        long line = 1;
+        int lineStart = 0;
+        for (int i = 0; i < at; i++) {
+            if (b[i] == '\n') {
+                line++;
+                lineStart = i + 1;
+            }
+        }
+        return new Place(line, lineStart);
+    }
+
     /** How many bytes the UTF-8 character that {@code lead} begins has (1 for ASCII), 0 if none. */
     public static int length(int lead) {
         int c = lead & 0xff;

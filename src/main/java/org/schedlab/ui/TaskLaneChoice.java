@@ -331,6 +331,8 @@ public final class TaskLaneChoice {
         taskOfItem = List.copyOf(taskOf);
         Map<Integer, String> texts = new HashMap<>();
         List<Integer> order = new ArrayList<>(items.values());
+        // a side with no run yet (B's still simulating when A's is in) does not make A's tasks A's only
+        long shown = sides.stream().filter(t -> t.dataset() != TimelineViewModel.NO_DATASET).count();
         for (int item : order) {
             List<String> having = new ArrayList<>();
             for (int s = 0; s < sides.size(); s++) {
@@ -339,7 +341,7 @@ public final class TaskLaneChoice {
                 }
             }
             String label = infoOf.get(item).label();
-            texts.put(item, having.size() == sides.size() ? label : label + "  (only on " + String.join(", ", having) + ")");
+            texts.put(item, having.size() >= shown ? label : label + "  (only on " + String.join(", ", having) + ")");
         }
         return new Listing(order, byName(order, infoOf::get), texts);
     }

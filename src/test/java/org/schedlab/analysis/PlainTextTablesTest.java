@@ -562,6 +562,12 @@ class PlainTextTablesTest {
         fitsInAMail(t);
         assertTrue(t.lines().anyMatch(l -> l.matches("mmap_lock holderPreemptions\\s+11\\.5\\s+5\\.5\\s+0\\.48x")), t);
         assertTrue(t.lines().anyMatch(l -> l.matches("\\s+9\\.\\.14\\s+2\\.\\.9")), t);
+        // seeds that differ never read alike: as many decimals (up to 3) as tell them apart, the mean's too
+        SummaryComparison.Row close = new SummaryComparison.Row("latency.read.mean", 3.3331, 3.326, OptionalDouble.of(1.0),
+                3.3312, 3.3348, 3.31, 3.34);
+        assertEquals(List.of("latency.read.mean", "3.333", "3.33", "x1.00"),
+                ComparisonTable.cells(List.of(close), true).get(0));
+        assertEquals(List.of("", "3.331..3.335", "3.31..3.34", ""), ComparisonTable.rangeCells(List.of(close)).get(0));
         // one seed keeps its forms
         assertEquals(List.of("mmap_lock rwsem_sleep_writer", "267", "226", "0.85x"), ComparisonTable.cells(List.of(
                 new SummaryComparison.Row("mmap_lock rwsem_sleep_writer", 267, 226, OptionalDouble.of(0.85), 267, 267,

@@ -39,6 +39,19 @@ class RwsemNotesCliTest {
     }
 
     @Test
+    void simulateSaysWhatTheSpinSplitCountsUnderItsLine() {
+        CliRun r = CliRun.of("simulate", "--scenario", "mongodb-ycsb-a", "--warmup-ms", "20", "--duration-ms", "40");
+        assertEquals(0, r.exitCode(), r.err());
+        String out = r.out();
+        int line = out.indexOf("  spinning while  ");
+        assertTrue(line >= 0, out);
+        String under = out.substring(out.indexOf('\n', line) + 1);
+        assertTrue(under.startsWith("  spinWhile: the rwsem's spinners' CPU"), out);
+        assertTrue(under.substring(0, under.indexOf("  lock events")).replaceAll("\\s+", " ")
+                .contains("The four add up to the lock's part of cpu.spin."), out);
+    }
+
+    @Test
     void tableOfTwoSavedRunsSaysTheSpinSplitIsNotInThem() {
         Path on = dir.resolve("on.json");
         Path off = dir.resolve("off.json");

@@ -37,8 +37,10 @@ class HandoffStallHoverTextTest {
         int lock = 0;
         long inside = m.tNs(stall) + 500_000;
         String text = HoverText.of(d, new TrackHit.LockWaitersHit(lock, inside, 16, 200));
-        assertTrue(text.contains("\nfree: HANDOFF reserves it for " + d.task(m.task(stall)).label() + "\n"), text);
-        assertTrue(text.contains("\nhandoff stall since +"), text);
+        assertTrue(text.endsWith("\n16 spinning, 200 sleeping\nfree: HANDOFF reserves it for "
+                + d.task(m.task(stall)).label() + "\nwoken, waiting to run on CPU " + m.cpu(stall)
+                + " to take it\nhandoff stall since +" + org.schedlab.render.TimeFormat.offset(m.tNs(stall) - d.startNs())
+                + " (L steps to it)"), text);
 
         // the lane's empty top says so too
         String lane = HoverText.of(d, new TrackHit.LockFreeHit(lock, inside, TrackHit.LockFreeHit.NONE,
@@ -50,5 +52,37 @@ class HandoffStallHoverTextTest {
         long taken = LockStatistics.handoffTakenNs(d, stall).getAsLong();
         String held = HoverText.of(d, new TrackHit.LockWaitersHit(lock, taken + 1_000, 3, 100));
         assertFalse(held.contains("free"), held);
+
+        // where nobody holds it after a stall has ended (the waiter took the lock and let it go),
+        // the readout says the lock is free, not that HANDOFF still reserves it
+        org.schedlab.model.Intervals holds = d.locks().get(lock).holds();
+        int checked = 0;
+        for (int h = 0; h + 1 < holds.size() && checked < 20; h++) {
+            long gap = holds.endNs(h) + 1;
+            if (holds.startNs(h + 1) <= gap || covered(holds, h, gap)) {
+                continue;
+            }
+            int last = m.firstAtOrAfter(gap + 1) - 1;
+            while (last >= 0 && m.kind(last) != MarkKind.LOCK_HANDOFF) {
+                last--;
+            }
+            if (last < 0 || gap - m.tNs(last) > HoverText.HANDOFF_LOOKBACK_NS || LockStatistics.handoffEndNs(d, last) > gap) {
+                continue; // no stall before it in the look-back, or one still going on
+            }
+            String free = HoverText.of(d, new TrackHit.LockWaitersHit(lock, gap, 2, 5));
+            assertTrue(free.endsWith("\n2 spinning, 5 sleeping\nfree: nobody holds it"), free);
+            checked++;
+        }
+        assertTrue(checked > 0, "case B's first 100 ms have the lock free after a stall ended");
+    }
+
+    /** Whether an earlier hold than {@code h + 1} (readers overlap) still holds the lock at {@code t}. */
+    private static boolean covered(org.schedlab.model.Intervals holds, int h, long t) {
+        for (int i = 0; i <= h; i++) {
+            if (holds.startNs(i) <= t && holds.endNs(i) > t) {
+                return true;
+            }
+        }
+        return false;
     }
 }

@@ -63,6 +63,15 @@ class TaskLaneChoiceTest {
         assertEquals(List.of(item("vhost[3141]"), item("uperf[4242]  (only on B)")), choice.checkedProperty().get());
     }
 
+    /** While B's run is still to come, A's tasks are not called A's only: nothing says B lacks them. */
+    @Test
+    void aSideWithNoRunYetDoesNotMakeTheOthersTasksItsOnly() throws Exception {
+        a.setDataset(named("a", "kworker/0:1", 1000, "vhost", 3141), List.of());
+        assertEquals(List.of("kworker/0:1[1000]", "vhost[3141]"), texts());
+        b.setDataset(named("b", "vhost", 3141), List.of());
+        assertEquals(List.of("kworker/0:1[1000]  (only on A)", "vhost[3141]"), texts());
+    }
+
     /** The list's names in the order it lists them by name (the lanes not shown). */
     private List<String> byName() {
         TaskLaneChoice.Listing l = choice.listingProperty().get();
@@ -82,6 +91,16 @@ class TaskLaneChoiceTest {
         assertEquals(-1, Integer.signum(TaskLaneChoice.compareNames("w99999999999999999999", "w100000000000000000000")),
                 "digits past a long's range by value too");
         assertEquals(-1, Integer.signum(TaskLaneChoice.compareNames("kworker", "kworker/0:1")));
+        assertEquals(-1, Integer.signum(TaskLaneChoice.compareNames("worker-008", "worker-10")),
+                "leading zeros aside: 8 before 10, though its run of digits is longer");
+    }
+
+    /** Tasks of one comm (a tid reused, or a pool's threads named alike) are listed by tid. */
+    @Test
+    void tasksOfOneCommAreListedByTid() throws Exception {
+        a.setDataset(named("a", "worker", 10, "worker", 9, "idle", 1), List.of());
+        b.setDataset(named("b", "worker", 10, "worker", 9, "idle", 1), List.of());
+        assertEquals(List.of("idle[1]", "worker[9]", "worker[10]"), byName());
     }
 
     /** A recording may name two threads alike: the first of A's is the first of B's. */

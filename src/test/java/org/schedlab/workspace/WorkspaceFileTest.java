@@ -38,7 +38,9 @@ public class WorkspaceFileTest {
                 Optional.of(new Workspace.SimRun("teach-kernel-section", live, 42,
                         Optional.of(new Workspace.TimeWindow(5_000_000L, 6_000_000L)),
                         List.of(new Bookmark(5_500_000L, "lazy waits for the tick")),
-                        Optional.of(scenarioValues("hz", "250", "cpus", "1")))),
+                        Optional.of(scenarioValues("hz", "250", "cpus", "1")), Optional.empty(),
+                        // picked under Task lanes: two tasks labelled alike, in the lanes' order
+                        Optional.of(List.of("worker[7]", "kworker/0:1[1000]", "worker[7]")))),
                 Optional.of(new Workspace.AbSetup("pgbench-graviton4",
                         new Workspace.AbSide(Map.of("preemption", "none"), 7, Optional.empty(),
                                 List.of(new Bookmark(15L, "A: holder preempted"))),
@@ -46,7 +48,9 @@ public class WorkspaceFileTest {
                                 List.of(dataDir.resolve("runs/after.txt")), Optional.empty())),
                                 List.of(new Bookmark(12L, "B: no spin"), new Bookmark(19L, ""))), 3,
                         Optional.of(new Workspace.TimeWindow(10L, 20_000L)), false,
-                        Optional.of(scenarioValues("preemption", "full", "clients", "64")))),
+                        Optional.of(scenarioValues("preemption", "full", "clients", "64")), Optional.empty(),
+                        // every lane unchecked: kept as such, not as "none picked"
+                        Optional.of(List.of()))),
                 ColorMode.BY_STATE, Workspace.Tab.LIVE);
     }
 

@@ -251,19 +251,13 @@ public final class ContentSniffer {
         if (to == 0 || text[to - 1] == '\n') {
             return "";
         }
-        int from = 0;
-        long line = 1;
-        for (int i = 0; i < to; i++) {
-            if (text[i] == '\n') {
-                line++;
-                from = i + 1;
-            }
-        }
+        org.schedlab.io.Utf8Scan.Place last = org.schedlab.io.Utf8Scan.placeOf(text, to);
+        int from = last.lineStart();
         int at = org.schedlab.io.Utf8Scan.cutAt(text, from, to);
         if (at < 0 || org.schedlab.io.Utf8Scan.firstBad(text, 0, to) != at) {
             return "";
         }
-        return LineReader.cutText(text, from, to, at, line, 0);
+        return LineReader.cutText(text, from, to, at, last.line(), 0);
     }
 
     private static List<String> lines(byte[] head) {

@@ -202,13 +202,16 @@ final class SysstatSeries {
     static final String LOCALE_TIME_HINT = " (a time in a locale's own form? " + TIME_HINT + ")";
 
     /**
-     * {@code problem} without the advice to record in another locale ({@link #LOCALE_TIME_HINT},
-     * or {@link #TIME_HINT} after a "; "): for a refusal of a line the file was cut inside, whose
-     * cause is the cut ("got 'Moyenne?'" of a report cut in "Moyenne\u202f:"), not the locale.
+     * {@code problem} without the advice to record in another locale ({@link #LOCALE_TIME_HINT})
+     * where the time it quotes ends in the character the file was cut inside ("got 'Moyenne?'" of
+     * a report cut in "Moyenne\u202f:"): the cut is the cause, not the locale. Kept where the
+     * quote is whole: a row cut at its end whose time is followed by a word the header has too
+     * ("12:00:02 Uhr all ...") is refused for the locale's word, and recording with LC_ALL=C is
+     * the remedy; the cut at the line's end had lost it that advice.
      */
     static String withoutTimeHint(String problem) {
-        String p = problem.replace(LOCALE_TIME_HINT, "");
-        return p.endsWith("; " + TIME_HINT) ? p.substring(0, p.length() - TIME_HINT.length() - 2) : p;
+        boolean quoteCut = problem.contains("?'" + LOCALE_TIME_HINT) || problem.contains("\ufffd'" + LOCALE_TIME_HINT);
+        return quoteCut ? problem.replace(LOCALE_TIME_HINT, "") : problem;
     }
 
     /** Whether {@code s} is "AM" or "PM". */

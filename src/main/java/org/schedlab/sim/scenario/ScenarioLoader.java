@@ -75,15 +75,8 @@ public final class ScenarioLoader {
             // "UTF-8 with BOM" (Notepad): the mark is no JSON, and editors do not count it as a column
             return text.startsWith("\ufeff") ? text.substring(1) : text;
         }
-        int line = 1;
-        int lineStart = 0;
-        for (int i = 0; i < bad; i++) {
-            if (bytes[i] == '\n') {
-                line++;
-                lineStart = i + 1;
-            }
-        }
-        String where = fileLabel + ":" + line + ":" + (bad - lineStart + 1) + ": ";
+        org.schedlab.io.Utf8Scan.Place p = org.schedlab.io.Utf8Scan.placeOf(bytes, bad);
+        String where = fileLabel + ":" + p.line() + ":" + (bad - p.lineStart() + 1) + ": ";
         if (org.schedlab.io.Utf8Scan.cutAt(bytes, 0, bytes.length) == bad) {
             // the first bad byte begins a character the file ends inside: nothing before it says
             // another encoding, and "byte 0xe2 is not UTF-8 text" sent the user to re-save a file

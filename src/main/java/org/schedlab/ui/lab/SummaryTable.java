@@ -111,13 +111,13 @@ final class SummaryTable extends TableView<SummaryRows.Row> {
         return Font.font(f.getFamily(), Math.max(f.getSize(), THEME_FONT_PX)); // before the first layout
     }
 
+    /** Where the summary's tooltips wrap. */
+    private static final double TIP_WIDTH_PX = 420;
+
     /**
      * A cell whose tooltip holds its whole text (and what it means, for a metric's name): the
      * column may cut it. Dozens of rows: each cell's popup is made when it is first hovered.
      */
-    /** Where the summary's tooltips wrap. */
-    private static final double TIP_WIDTH_PX = 420;
-
     abstract static class TipCell<R> extends javafx.scene.control.TableCell<R, String> {
         private final javafx.beans.property.StringProperty whole =
                 new javafx.beans.property.SimpleStringProperty(this, "whole", "");

@@ -121,6 +121,43 @@ class SysstatLocalesTest {
     }
 
     /**
+     * A row refused for a word after its time that the header has too (a locale's "Uhr"), in a
+     * file cut at that row's end: the word, not the cut, is why, and the advice to record with
+     * LC_ALL=C stays beside the note of the cut.
+     */
+    @Test
+    void aRowRefusedForItsLocalesWordKeepsTheAdviceThoughTheFileWasCutAtItsEnd() throws Exception {
+        byte[] head = ("Linux 6.8.0 (host) \t01/02/2026 \t_x86_64_\t(4 CPU)\n\n"
+                + "12:00:01 Uhr  CPU     %user     %nice   %system   %iowait    %steal     %idle\n"
+                + "12:00:02 Uhr  all      1.00      0.00      0.50      0.00      0.00     98.50")
+                .getBytes(java.nio.charset.StandardCharsets.UTF_8);
+        byte[] cut = java.util.Arrays.copyOf(head, head.length + 2);
+        cut[head.length] = (byte) 0xe2;
+        cut[head.length + 1] = (byte) 0x80;
+        ImportException e = assertThrows(ImportException.class,
+                () -> Importer.standard().importFile(RecordingSource.ofBytes("sar.txt", cut)));
+        assertEquals(4, e.line(), e.getMessage());
+        assertTrue(e.problem().contains("got 'Uhr' where the header of line 3 has it too"), e.getMessage());
+        assertTrue(e.problem().contains("; " + SysstatSeries.TIME_HINT + "; and line 4, byte "), e.getMessage());
+        assertTrue(e.problem().endsWith("the file was cut there, not written in another charset; that character is"
+                + " read as U+FFFD, the replacement character"), e.getMessage());
+
+        // a time of the locale's own form at the start of a row cut at its end: the quote is whole
+        byte[] row = ("Linux 6.8.0 (host) \t01/02/2026 \t_x86_64_\t(4 CPU)\n\n"
+                + "12:00:01      CPU     %user     %nice   %system   %iowait    %steal     %idle\n"
+                + "12:00:02      all      1.00      0.00      0.50      0.00      0.00     98.50\n"
+                + "12h00m03      all      1.00      0.00      0.50      0.00      0.00     98.50")
+                .getBytes(java.nio.charset.StandardCharsets.UTF_8);
+        byte[] rowCut = java.util.Arrays.copyOf(row, row.length + 2);
+        rowCut[row.length] = (byte) 0xe2;
+        rowCut[row.length + 1] = (byte) 0x80;
+        ImportException t = assertThrows(ImportException.class,
+                () -> Importer.standard().importFile(RecordingSource.ofBytes("sar.txt", rowCut)));
+        assertTrue(t.problem().contains("got '12h00m03 ") && t.problem().contains(SysstatSeries.LOCALE_TIME_HINT
+                + "; and line 5, byte "), t.getMessage());
+    }
+
+    /**
      * A report cut inside a character of its first line (ja_JP's system line, in "2026\u5e74") was
      * refused by format detection quoting "2026?", with no word of the cut: the refusal says where
      * the file was cut, as a refusal of a later line does.
@@ -147,6 +184,48 @@ class SysstatLocalesTest {
         ImportException other = assertThrows(ImportException.class,
                 () -> Importer.standard().importFile(RecordingSource.ofBytes("l.txt", latin1)));
         assertFalse(other.problem().contains("cut there"), other.getMessage());
+    }
+
+    /**
+     * A file of no format SchedLab reads whose last line, not its first, ends inside a character:
+     * the refusal names that line, and the byte counted from that line's start.
+     */
+    @Test
+    void aRefusedFileCutInsideACharacterOfALaterLineNamesThatLine() throws Exception {
+        byte[] head = "notes of the run\nhost: h\u00f4te\ncaf".getBytes(java.nio.charset.StandardCharsets.UTF_8);
+        byte[] cut = java.util.Arrays.copyOf(head, head.length + 2);
+        cut[head.length] = (byte) 0xe2;
+        cut[head.length + 1] = (byte) 0x80;
+        ImportException e = assertThrows(ImportException.class,
+                () -> Importer.standard().importFile(RecordingSource.ofBytes("notes.txt", cut)));
+        assertTrue(e.problem().startsWith("not a recording format SchedLab reads"), e.getMessage());
+        assertTrue(e.problem().endsWith("; and line 3, byte 4: the text ends inside a character (0xe2 0x80, the first"
+                + " 2 bytes of a 3-byte UTF-8 character): the file was cut there, not written in another charset; that"
+                + " character is read as U+FFFD, the replacement character"), e.getMessage());
+    }
+
+    /**
+     * A file longer than format detection reads, whose character straddles the end of what it read:
+     * the file is whole, so its refusal does not say it was cut.
+     */
+    @Test
+    void aLongFileWhoseHeadEndsInsideACharacterIsNotCalledCut() throws Exception {
+        java.io.ByteArrayOutputStream b = new java.io.ByteArrayOutputStream();
+        byte[] line = "notes of the run, nothing SchedLab reads\n".getBytes(java.nio.charset.StandardCharsets.US_ASCII);
+        while (b.size() + line.length < ContentSniffer.HEAD_BYTES - 2) {
+            b.write(line);
+        }
+        while (b.size() < ContentSniffer.HEAD_BYTES - 2) {
+            b.write('x');
+        }
+        b.write("\u2026 and more\n".getBytes(java.nio.charset.StandardCharsets.UTF_8)); // 0xe2 0x80 | 0xa6
+        b.write(line);
+        byte[] text = b.toByteArray();
+        assertEquals((byte) 0xe2, text[ContentSniffer.HEAD_BYTES - 2]);
+        ImportException e = assertThrows(ImportException.class,
+                () -> Importer.standard().importFile(RecordingSource.ofBytes("notes.txt", text)));
+        assertTrue(e.problem().startsWith("not a recording format SchedLab reads"), e.getMessage());
+        assertFalse(e.problem().contains("cut there"), e.getMessage());
     }
 
     /** mpstat -o JSON cut inside a character, refused when the document does not parse, says the cut too. */

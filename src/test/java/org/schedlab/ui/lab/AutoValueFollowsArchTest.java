@@ -1,6 +1,7 @@
 package org.schedlab.ui.lab;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import javafx.beans.property.SimpleObjectProperty;
 import javafx.scene.Scene;
@@ -41,6 +42,12 @@ class AutoValueFollowsArchTest extends FxRobot {
                 .findFirst().orElseThrow());
     }
 
+    private double slider(String key) {
+        return FxWait.onFx(() -> lookup("#param-" + key).queryAll().stream()
+                .flatMap(n -> n.lookupAll(".slider").stream()).map(n -> ((javafx.scene.control.Slider) n).getValue())
+                .findFirst().orElseThrow());
+    }
+
     @Test
     void anAutoValueShowsWhatItResolvesToAfterTheArchChanges() throws Exception {
         ParameterPanelViewModel vm = new ParameterPanelViewModel(ScenarioCatalog.builtIn("mongodb-ycsb-a"));
@@ -48,7 +55,9 @@ class AutoValueFollowsArchTest extends FxRobot {
         FxWait.untilOnFx("the panel's rows", 20, () -> !panel.isStaging());
         assertEquals("100", field("lineTransferNs"));
         assertEquals("3", field("wakeupIpiUs"));
+        double x86Thumb = slider("lineTransferNs");
         interact(() -> vm.param("arch").orElseThrow().set("arm64"));
+        assertTrue(slider("lineTransferNs") < x86Thumb, "the thumb moves down to 50 with the field");
         assertEquals("50", field("lineTransferNs"), "arm64's line transfer, as the run uses");
         assertEquals("6", field("wakeupIpiUs"), "arm64's wake-up, as the run uses");
         assertEquals("auto", vm.param("lineTransferNs").orElseThrow().value());

@@ -27,4 +27,18 @@ class DeltaTableTipTest {
                 event);
         assertEquals("throughput (ops/s)", DeltaTable.tip("throughput (ops/s)"));
     }
+
+    /** The table's metric column makes its cells with that tooltip: a plain cell had the name alone. */
+    @Test
+    void theMetricColumnsCellsHaveThatTooltip() {
+        DeltaTable table = org.schedlab.ui.FxWait.onFx(() -> new DeltaTable(new CompareViewModel(
+                javafx.concurrent.Task::run, new ManualScheduler(), new LabFixtures.CountingRunner())));
+        @SuppressWarnings("unchecked")
+        var metric = (javafx.scene.control.TableColumn<org.schedlab.analysis.SummaryComparison.Row, String>)
+                table.getColumns().get(0);
+        var cell = org.schedlab.ui.FxWait.onFx(() -> metric.getCellFactory().call(metric));
+        assertTrue(cell instanceof SummaryTable.TipCell<?>, cell.getClass().getName());
+        assertEquals(DeltaTable.tip("mmap_lock spinWhile.handoff"),
+                ((SummaryTable.TipCell<?>) cell).tipText("mmap_lock spinWhile.handoff"));
+    }
 }
