@@ -284,11 +284,14 @@ public final class ComparisonTable {
             return new String[] {NOT_RECORDED, NOT_RECORDED};
         }
         if (r.share()) {
-            // the mean in its min..max's decimals: 90.00% over 89.9..90.1% read unlike
+            // the mean in its min..max's decimals: 90.00% over 89.9..90.1% read unlike, and a mean of
+            // 0.0090% (four decimals) over 0.01..0.01% read as outside its range; only under
+            // "<0.01%" does it keep the four decimals it needs, which read as below 0.01 % too
             int d = shareDecimals(lo, hi, mean);
-            String m = mean == 0 || Math.abs(mean * 100) < 0.01 ? percent(mean)
+            String range = shareRange(lo, hi, d);
+            String m = mean == 0 || range.startsWith("<") ? percent(mean)
                     : String.format(Locale.ROOT, "%." + d + "f%%", mean * 100);
-            return new String[] {m, shareRange(lo, hi, d)};
+            return new String[] {m, range};
         }
         boolean counts = r.countKind() && wholeOrNaN(r.baseMin()) && wholeOrNaN(r.baseMax())
                 && wholeOrNaN(r.testMin()) && wholeOrNaN(r.testMax());

@@ -24,26 +24,32 @@ public final class PlainText {
     }
 
     /**
-     * {@code x1.94} (at least 1) or {@code 0.51x} (below 1), two decimals; {@code 1/3,500x} for a
-     * ratio too small for them and {@code to 0} for a drop to nothing (see {@link #ratio(double, int)}).
+     * {@code x1.94} (at least 1) or {@code 0.51x} (below 1), two decimals; {@code 1/18x} below 0.1
+     * and {@code to 0} for a drop to nothing (see {@link #ratio(double, int)}).
      */
     public static String ratio(double testOverBase) {
         return ratio(testOverBase, 2);
     }
 
+    /** Below this a ratio reads as the fraction it is, {@code 1/Nx}: two decimals of 0.0055 read "0.01x", 1/100. */
+    static final double FRACTION_BELOW = 0.1;
+
     /**
      * A ratio with {@code decimals} decimals, in the same two forms as {@link #ratio(double)}. A
-     * positive ratio too small for them reads as the fraction it is, its divisor to two significant
-     * digits ({@code 1/3,500x}: a wait that went from 6,994 us to 2 us); a reader of a mail counted
-     * the zeros of "0.00029x". A ratio of 0 reads {@code to 0}, as a mean of 0 on A reads
-     * {@code from 0}: "0.00x" read as a rounded small ratio, not as B having none.
+     * positive ratio below {@value #FRACTION_BELOW} (or too small for the decimals) reads as the
+     * fraction it is, its divisor to two significant digits ({@code 1/3,500x}: a wait that went from
+     * 6,994 us to 2 us; {@code 1/180x}, not the {@code 0.01x} that a reader took for 1/100): so every
+     * ratio printed is within 5 % of the true one, where two decimals of 0.0055 were 80 % off. From
+     * 1000 up a ratio is whole and its thousands grouped, as a divisor's are ({@code x2,834}). A
+     * ratio of 0 reads {@code to 0}, as a mean of 0 on A reads {@code from 0}: "0.00x" read as a
+     * rounded small ratio, not as B having none.
      */
     public static String ratio(double testOverBase, int decimals) {
         String digits = "%." + decimals + "f";
         if (testOverBase == 0) {
             return "to 0";
         }
-        if (testOverBase > 0 && testOverBase < 0.5 * Math.pow(10, -decimals)) {
+        if (testOverBase > 0 && testOverBase < Math.max(FRACTION_BELOW, 0.5 * Math.pow(10, -decimals))) {
             // divided as decimals: 1 over a tiny double is past a long's range, or a double's
             java.math.BigDecimal divisor = java.math.BigDecimal.ONE.divide(new java.math.BigDecimal(testOverBase),
                     new java.math.MathContext(2));
@@ -53,6 +59,12 @@ public final class PlainText {
         }
         if (testOverBase < 1) {
             return String.format(Locale.ROOT, digits + "x", testOverBase);
+        }
+        if (testOverBase >= 9_999_999.5) {
+            return String.format(Locale.ROOT, "x%.1e", testOverBase); // within a cell, as 1/1.6e+19x
+        }
+        if (Double.parseDouble(String.format(Locale.ROOT, digits, testOverBase)) >= 1000) {
+            return String.format(Locale.ROOT, "x%,.0f", testOverBase);
         }
         return String.format(Locale.ROOT, "x" + digits, testOverBase);
     }

@@ -62,7 +62,7 @@ class PlainTextTablesTest {
         assertEquals("1/3,500x", PlainText.ratio(2.0 / 6994), "the fraction, when 0.00 would hide it");
         assertEquals("1/250x", PlainText.ratio(0.004));
         assertEquals("1/2,800x", PlainText.ratio(0.00036));
-        assertEquals("0.01x", PlainText.ratio(0.0051), "from 0.005 on it rounds to 0.01 as before");
+        assertEquals("1/5,000x", PlainText.ratio(0.0002));
         assertEquals("to 0", PlainText.ratio(0.0), "a drop to nothing says so");
         assertEquals("to 0", PlainText.ratio(0.0, 1));
         // a count of 1.6e16 on A and a thousandth on B: a divisor past a long's range (or past a
@@ -71,6 +71,29 @@ class PlainTextTablesTest {
         assertEquals("1/1.6e+19x", PlainText.ratio(0.001 / 1.6e16));
         assertEquals("1/2.0e+323x", PlainText.ratio(Double.MIN_VALUE), "the smallest double");
         assertEquals("1/9,900,000x", PlainText.ratio(1 / 9.9e6));
+    }
+
+    @Test
+    void everyPrintedRatioIsWithinAFewPerCentOfTheTrueOne() {
+        // cpu.spin from 6.57 % to 0.04 % printed "0.01x", which a reader took for 1/100
+        assertEquals("1/180x", PlainText.ratio(0.0055));
+        assertEquals("1/200x", PlainText.ratio(0.0051));
+        assertEquals("1/15x", PlainText.ratio(0.03 / 0.45), "cpu.idle 0.45% to 0.03%, not 0.07x");
+        assertEquals("1/10x", PlainText.ratio(0.0999));
+        assertEquals("0.10x", PlainText.ratio(0.1), "two decimals from 0.1 up: 5 % at most off");
+        assertEquals("0.13x", PlainText.ratio(0.13));
+        // from 1000 up whole, its thousands grouped as a divisor's are
+        assertEquals("x2,834", PlainText.ratio(2834.12));
+        assertEquals("x999.50", PlainText.ratio(999.5));
+        assertEquals("x1,000", PlainText.ratio(999.996), "the form follows the rounded figure");
+        assertEquals("x1,234", PlainText.ratio(1234.4, 0), "as the Wireshark table asks for it");
+        assertEquals("x1.6e+19", PlainText.ratio(1.6e19), "within a cell, as 1/1.6e+19x");
+        for (double r = 1e-6; r < 1e6; r *= 1.0137) {
+            String s = PlainText.ratio(r);
+            double shown = s.startsWith("1/") ? 1 / Double.parseDouble(s.substring(2, s.length() - 1).replace(",", ""))
+                    : Double.parseDouble(s.replace("x", "").replace(",", ""));
+            assertTrue(Math.abs(shown / r - 1) <= 0.05 + 1e-9, r + " printed " + s);
+        }
     }
 
     @Test
@@ -143,6 +166,27 @@ class PlainTextTablesTest {
         List<SummaryComparison.Row> wider = List.of(new SummaryComparison.Row("mmap_lock spinWhile.handoff",
                 0.004, 0.0000015, OptionalDouble.of(0.0004), 0.0007, 0.0072, 0.000001, 0.000002));
         assertEquals(List.of(List.of("", "0.07..0.72%", "<0.01%", "")), ComparisonTable.rangeCells(wider));
+    }
+
+    @Test
+    void aTinyShareMeanReadsInTheFormOfItsRangeSoItNeverLooksOutsideIt() {
+        // compare mongodb-ycsb-a readerSpinning on/off --seeds 2 printed spinWhile.writer's mean as
+        // "0.0090%" over "0.01..0.01%", and cpu.runnableWait's "0.0051%" over "0.00..0.01%"
+        List<SummaryComparison.Row> rows = List.of(
+                new SummaryComparison.Row("mmap_lock spinWhile.writer", 0.000090, 0.000064, OptionalDouble.of(0.71),
+                        0.000085, 0.000095, 0.000061, 0.000067),
+                new SummaryComparison.Row("cpu.runnableWait", 0.0004, 0.000051, OptionalDouble.of(0.13), 0.00039,
+                        0.00041, 0.000035, 0.000067));
+        assertEquals(List.of(List.of("mmap_lock spinWhile.writer", "0.01%", "0.01%", "0.71x"),
+                List.of("cpu.runnableWait", "0.04%", "0.01%", "0.13x")), ComparisonTable.cells(rows, true));
+        assertEquals(List.of(List.of("", "0.01..0.01%", "0.01..0.01%", ""), List.of("", "0.04..0.04%", "0.00..0.01%", "")),
+                ComparisonTable.rangeCells(rows));
+        // below 0.01 % on every seed the mean keeps the four decimals it needs: "<0.01%" holds it
+        List<SummaryComparison.Row> below = List.of(new SummaryComparison.Row("mmap_lock spinWhile.handoff", 0.01,
+                0.000017, OptionalDouble.of(0.0017), 0.008, 0.012, 0.000015, 0.000019));
+        assertEquals(List.of("mmap_lock spinWhile.handoff", "1.00%", "0.0017%", "1/590x"),
+                ComparisonTable.cells(below, true).get(0));
+        assertEquals(List.of("", "0.80..1.20%", "<0.01%", ""), ComparisonTable.rangeCells(below).get(0));
     }
 
     @Test
