@@ -53,14 +53,15 @@ public final class PlainText {
             // divided as decimals: 1 over a tiny double is past a long's range, or a double's
             java.math.BigDecimal divisor = java.math.BigDecimal.ONE.divide(new java.math.BigDecimal(testOverBase),
                     new java.math.MathContext(2));
-            return divisor.compareTo(java.math.BigDecimal.valueOf(10_000_000)) < 0
+            // from a million on in three digits: 1/9,900,000x did not fit an A/B table's ratio column
+            return divisor.compareTo(java.math.BigDecimal.valueOf(1_000_000)) < 0
                     ? String.format(Locale.ROOT, "1/%,dx", divisor.toBigInteger())
                     : String.format(Locale.ROOT, "1/%.1ex", divisor);
         }
         if (testOverBase < 1) {
             return String.format(Locale.ROOT, digits + "x", testOverBase);
         }
-        if (testOverBase >= 9_999_999.5) {
+        if (testOverBase >= 999_999.5) {
             return String.format(Locale.ROOT, "x%.1e", testOverBase); // within a cell, as 1/1.6e+19x
         }
         if (Double.parseDouble(String.format(Locale.ROOT, digits, testOverBase)) >= 1000) {
@@ -403,22 +404,58 @@ public final class PlainText {
     }
 
     /**
-     * {@link #num} for a table column of 8 or 9: from 10^7 up in three digits, {@code 2.31e+15},
-     * as {@code 2305843009213694} would push the line past {@value #WIDTH} columns.
+     * {@link #num} for a table column of 8 or 9: where its grouped digits do not fit 8 columns
+     * (from a million up) in three digits, {@code 2.31e+15}, as {@code 2,305,843,009,213,694} would
+     * push the line past {@value #WIDTH} columns.
      */
     public static String cell(double v) {
-        return Math.abs(v) >= 1e7 ? String.format(Locale.ROOT, "%.3g", v) : num(v);
+        String n = num(v);
+        return n.length() <= 8 ? n : String.format(Locale.ROOT, "%.3g", v);
     }
 
-    /** A measurement with one decimal, none from 1000 up: {@code 18.4}, {@code 50752}. */
+    /**
+     * A measurement with one decimal, none from 1000 up and its thousands grouped as a divisor's
+     * ({@code 1/2,800x}) are: {@code 18.4}, {@code 50,752}.
+     */
     public static String num(double v) {
         String tenths = String.format(Locale.ROOT, "%.1f", v);
-        // the form follows the rounded figure: 999.95 prints as 1000, not 1000.0 beside 1234
+        // the form follows the rounded figure: 999.95 prints as 1,000, not 1000.0 beside 1,234
         if (Math.abs(Double.parseDouble(tenths)) >= 1000) {
-            return String.format(Locale.ROOT, "%.0f", v);
+            return String.format(Locale.ROOT, "%,.0f", v);
         }
         return tenths;
     }
+
+    /** A count in grouped digits, as every text table writes one: {@code 32,074}. */
+    public static String count(long n) {
+        return String.format(Locale.ROOT, "%,d", n);
+    }
+
+    /**
+     * A count for a column of {@code width}: {@link #count(long)}, or where its grouped digits do
+     * not fit, three digits ({@code 1.23e+07}) as {@link #cell} writes a measurement too long for it.
+     */
+    public static String count(long n, int width) {
+        String c = count(n);
+        return c.length() <= width ? c : String.format(Locale.ROOT, "%.3g", (double) n);
+    }
+
+    /**
+     * A value as a file or summary gave it, as text ({@code tcp dsack 2568}, a lock event's count,
+     * perf lock contention's {@code 8580.00} us): a number with its whole part's thousands grouped
+     * and its decimals as given ({@code 2,568}, {@code 8,580.00}), anything else as it is.
+     */
+    public static String countText(String v) {
+        java.util.regex.Matcher m = GIVEN_NUMBER.matcher(v);
+        if (!m.matches()) {
+            return v;
+        }
+        return m.group(1) + count(Long.parseLong(m.group(2))) + (m.group(3) == null ? "" : m.group(3));
+    }
+
+    /** A plain decimal number as a tool prints one: sign, whole part (up to 18 digits), decimals. */
+    private static final java.util.regex.Pattern GIVEN_NUMBER = java.util.regex.Pattern.compile(
+            "(-?)([0-9]{1,18})(\\.[0-9]+)?");
 
     /**
      * The widest id a {@link #grid} shows whole: a thread as perf stat --per-thread names it, its
