@@ -234,14 +234,6 @@ public final class SummaryReport {
         return b.toString();
     }
 
-    /**
-     * A vmstat, mpstat or sar mean as the report writes it: two decimals, thousands separated on a
-     * line of its own, not in the per-CPU grid (as the tools print their figures there).
-     */
-    static String sysstatMean(String track, double mean) {
-        return String.format(Locale.ROOT, PER_CPU_TRACK.matcher(track).matches() ? "%.2f" : "%,.2f", mean);
-    }
-
     /** mpstat's and sar's per-CPU track names: {@code mpstat CPU 3 %steal}. */
     private static final java.util.regex.Pattern PER_CPU_TRACK = java.util.regex.Pattern.compile("(\\S+ CPU) (\\S+) (.+)");
     private static final int SYSSTAT_ROWS = 32;
@@ -276,7 +268,8 @@ public final class SummaryReport {
             java.util.List<String> ids = java.util.List.copyOf(cpus.keySet());
             java.util.function.BiFunction<Integer, Integer, String> cell = (r, c) -> {
                 Double v = cpus.get(ids.get(r)).get(heads.get(c));
-                return v == null ? "-" : String.format(Locale.ROOT, "%.2f", v);
+                // thousands grouped as in every text table (mpstat -I SUM's 45,678.00 intr/s)
+                return v == null ? "-" : String.format(Locale.ROOT, "%,.2f", v);
             };
             // as wide as the widest figure (mpstat -I SUM's tens of thousands of interrupts a
             // second): a column of 7 cut 45678.00 to "45678.~"
