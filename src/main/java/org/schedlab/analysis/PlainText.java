@@ -8,8 +8,9 @@ import java.util.Locale;
 /**
  * The conventions of SchedLab's plain-text tables, taken from the seed mails so a table pasted
  * into a mailing-list thread reads like the ones already there: monospace, at most
- * {@value #WIDTH} columns, ratios of test to base as {@code x1.94} from 1 up and {@code 0.51x}
- * below 1. Every text table (summary, A/B deltas, TCP counters) formats through here.
+ * {@value #WIDTH} columns, ratios of test to base as {@code x1.94} from 1 up, {@code 0.51x} below 1
+ * and {@code 1/180x} below 0.1, numbers from 1000 up with their thousands grouped ({@code 32,074},
+ * {@code 1/2,800x}). Every text table (summary, A/B deltas, TCP counters) formats through here.
  *
  * <p>A column is a terminal's: a comm such as {@code 数据库写入} takes two per character, an
  * accent typed as its own code point (e + U+0301) none. Widths, cuts and padding go by
