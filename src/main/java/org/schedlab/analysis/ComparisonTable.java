@@ -10,12 +10,19 @@ import java.util.Locale;
 public final class ComparisonTable {
     static final int WIDTH = PlainText.WIDTH;
     /**
-     * The metric column: 30 + 3 x (2 + 12) = 72. At 28 the rwsem's "mmap_lock rwsem_wlock_handoff"
-     * and "mmap_lock rwsem_rlock_handoff" (29) broke onto lines of their own, the only two of the
-     * lock event rows that did.
+     * The metric column: 30 + (1 + 14) x 2 + (1 + 11) = 72. At 28 the rwsem's "mmap_lock
+     * rwsem_wlock_handoff" and "mmap_lock rwsem_rlock_handoff" (29) broke onto lines of their own,
+     * the only two of the lock event rows that did.
      */
     private static final int METRIC = 30;
-    private static final int COL = 12;
+    /**
+     * A side's column: a min..max over seeds of five grouped digits, {@code 38,415..40,970}, fits
+     * it; at 12 it fell back to {@code 38.4k..41.0k}, and a mean of {@code 39,693} to {@code 39.7k}.
+     * The columns are one space apart: right-aligned, they are wider apart but where both are full.
+     */
+    private static final int COL = 14;
+    /** The ratio's column: {@code 1/990,000x}, {@code 1/1.6e+19x}, {@code x9,999,999} fit it. */
+    private static final int RATIO = 11;
     /** The units a side's figures with seeds fall back to when a min..max does not fit {@link #COL}. */
     private static final String[] SCALE_UNITS = {"k", "M", "G", "T", "P"};
     /** A value or ratio a side did not record (NaN in the rows). */
@@ -29,10 +36,10 @@ public final class ComparisonTable {
         b.append(PlainText.clip(title)).append("\n\n");
         // the metric padded by terminal columns (PlainText.padRight), not by %-Ns's UTF-16 units
         int side = COL;
-        String row = "%s  %" + side + "s  %" + side + "s  %" + COL + "s%n";
+        String row = "%s %" + side + "s %" + side + "s %" + RATIO + "s%n";
         b.append(String.format(Locale.ROOT, row, PlainText.padRight("metric", METRIC), "base", "test", "test/base"));
         b.append(String.format(Locale.ROOT, row, "_".repeat(METRIC), "_".repeat(side), "_".repeat(side),
-                "_".repeat(COL)));
+                "_".repeat(RATIO)));
         for (SummaryComparison.Row r : rows) {
             if (inNeither(r)) {
                 continue; // named under the table instead
@@ -284,11 +291,14 @@ public final class ComparisonTable {
             return new String[] {NOT_RECORDED, NOT_RECORDED};
         }
         if (r.share()) {
-            // the mean in its min..max's decimals: 90.00% over 89.9..90.1% read unlike
+            // the mean in its min..max's decimals: 90.00% over 89.9..90.1% read unlike, and a mean of
+            // 0.0090% (four decimals) over 0.01..0.01% read as outside its range; only under
+            // "<0.01%" does it keep the four decimals it needs, which read as below 0.01 % too
             int d = shareDecimals(lo, hi, mean);
-            String m = mean == 0 || Math.abs(mean * 100) < 0.01 ? percent(mean)
+            String range = shareRange(lo, hi, d);
+            String m = mean == 0 || range.startsWith("<") ? percent(mean)
                     : String.format(Locale.ROOT, "%." + d + "f%%", mean * 100);
-            return new String[] {m, shareRange(lo, hi, d)};
+            return new String[] {m, range};
         }
         boolean counts = r.countKind() && wholeOrNaN(r.baseMin()) && wholeOrNaN(r.baseMax())
                 && wholeOrNaN(r.testMin()) && wholeOrNaN(r.testMax());
@@ -296,8 +306,8 @@ public final class ComparisonTable {
         String range;
         if (counts) {
             boolean whole = wholeOrNaN(r.base()) && wholeOrNaN(r.test());
-            m = String.format(Locale.ROOT, whole ? "%.0f" : "%.1f", mean);
-            range = String.format(Locale.ROOT, "%.0f..%.0f", lo, hi);
+            m = String.format(Locale.ROOT, whole ? "%,.0f" : "%,.1f", mean);
+            range = String.format(Locale.ROOT, "%,.0f..%,.0f", lo, hi);
         } else {
             m = PlainText.num(mean);
             range = PlainText.num(lo) + ".." + PlainText.num(hi);
@@ -305,7 +315,7 @@ public final class ComparisonTable {
                 // seeds that differ must not read alike (13.31 and 13.34 as 13.3..13.3): more
                 // decimals on both lines while the pair fits
                 for (int d = 2; d <= 3; d++) {
-                    String f = "%." + d + "f";
+                    String f = "%,." + d + "f";
                     String a = String.format(Locale.ROOT, f, lo);
                     String b = String.format(Locale.ROOT, f, hi);
                     if (a.length() + 2 + b.length() > COL) {
@@ -411,27 +421,52 @@ public final class ComparisonTable {
         if (r.asTablePrints()) {
             return Double.isNaN(v) ? NOT_RECORDED : PlainText.cell(v);
         }
-        return num(v, wholeRow(r));
+        java.util.function.DoubleFunction<String> form = r.metric().equals(SummaryComparison.THROUGHPUT)
+                ? x -> throughput(x, wholeOrNaN(r.base()) && wholeOrNaN(r.test()))
+                : x -> num(x, r.counts());
+        if (Double.isFinite(v) && v != 0 && (tooLong(form.apply(r.base())) || tooLong(form.apply(r.test())))) {
+            // both sides in one form: 999,999,999 beside 1.000e+09 read as two kinds of figure
+            return String.format(Locale.ROOT, "%.4g", v);
+        }
+        return form.apply(v);
     }
 
-    /** A row of counts that fits the cell without decimals. */
-    private static boolean wholeRow(SummaryComparison.Row r) {
-        return r.counts() && !(Math.abs(r.base()) >= 1e11) && !(Math.abs(r.test()) >= 1e11);
+    /** A figure {@link #fit} put in four digits. */
+    private static boolean tooLong(String figure) {
+        return figure.contains("e+");
     }
 
-    /** Eleven digits fit the 12-column cell. */
-    private static boolean whole(double v) {
-        return v == Math.rint(v) && Math.abs(v) < 1e11;
+    /**
+     * A throughput: whole where both sides' are (a simulated run's operations over its whole
+     * measured seconds: {@code 39,154}, not the {@code 39154.0} whose tenth said nothing), one
+     * decimal where a side's has a fraction as it was produced (a pgbench output's {@code 98565.86}
+     * tps: {@code 98,565.9}), both sides alike in a row. Thousands grouped.
+     */
+    private static String throughput(double v, boolean wholeRow) {
+        if (Double.isNaN(v)) {
+            return NOT_RECORDED;
+        }
+        if (v == 0) {
+            return "0";
+        }
+        return fit(String.format(Locale.ROOT, wholeRow ? "%,.0f" : "%,.1f", v), v);
+    }
+
+    /** {@code s}, or {@code v} in four digits ({@code 2.306e+15}) where {@code s} does not fit the 14-column cell. */
+    private static String fit(String s, double v) {
+        return s.length() <= COL ? s : String.format(Locale.ROOT, "%.4g", v);
     }
 
     static String num(double v) {
-        return num(v, whole(v));
+        return num(v, v == Math.rint(v));
     }
 
     /**
      * {@code asWhole}: a row of counts (D-SACKs, segments, bytes) prints whole numbers - "48.000"
      * read as a fraction, and 9587707560.0 sat beside 1.571e+10 in one row. Decided per row, so a
-     * mean that happens to be 2 stays "2.000" beside 31.970.
+     * mean that happens to be 2 stays "2.000" beside 31.970. Thousands are grouped ({@code 32,074},
+     * {@code 12,345.6}) as a ratio's divisor's are; a figure whose grouped digits do not fit the
+     * 14-column cell (from 10^11 up for a count) is in four digits, {@code 1.571e+11}.
      */
     static String num(double v, boolean asWhole) {
         if (Double.isNaN(v)) {
@@ -440,14 +475,11 @@ public final class ComparisonTable {
         if (v == 0) {
             return "0";
         }
-        if (asWhole && whole(v)) {
-            return String.format(Locale.ROOT, "%.0f", v);
-        }
-        if (Math.abs(v) >= 1e10) {
-            return String.format(Locale.ROOT, "%.4g", v); // 2.306e+15: within the 12 columns of a cell
+        if (asWhole && v == Math.rint(v)) {
+            return fit(String.format(Locale.ROOT, "%,.0f", v), v);
         }
         if (Math.abs(v) >= 1000) {
-            return String.format(Locale.ROOT, "%.1f", v);
+            return fit(String.format(Locale.ROOT, "%,.1f", v), v);
         }
         if (Math.abs(v) >= 1) {
             return String.format(Locale.ROOT, "%.3f", v);

@@ -151,7 +151,7 @@ public record LockTable(String tool, String key, List<String> fields, List<Row> 
         for (int i = 0; i < fields.size(); i++) {
             int w = heading(fields.get(i)).length();
             for (Row r : shown) {
-                w = Math.max(w, r.values().get(i).length());
+                w = Math.max(w, PlainText.countText(r.values().get(i)).length());
             }
             if (line + 2 + w > maxWidth) {
                 break;
@@ -172,7 +172,9 @@ public record LockTable(String tool, String key, List<String> fields, List<Row> 
         for (Row r : shown) {
             b.append(PlainText.padRight(names.next(), nameWidth));
             for (int i = 0; i < widths.size(); i++) {
-                b.append(String.format(Locale.ROOT, "  %" + widths.get(i) + "s", r.values().get(i)));
+                // thousands grouped as in every text table: 8,580.00 us as perf printed 8580.00
+                b.append(String.format(Locale.ROOT, "  %" + widths.get(i) + "s",
+                        PlainText.countText(r.values().get(i))));
             }
             b.append('\n');
         }

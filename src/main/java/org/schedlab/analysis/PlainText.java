@@ -8,8 +8,9 @@ import java.util.Locale;
 /**
  * The conventions of SchedLab's plain-text tables, taken from the seed mails so a table pasted
  * into a mailing-list thread reads like the ones already there: monospace, at most
- * {@value #WIDTH} columns, ratios of test to base as {@code x1.94} from 1 up and {@code 0.51x}
- * below 1. Every text table (summary, A/B deltas, TCP counters) formats through here.
+ * {@value #WIDTH} columns, ratios of test to base as {@code x1.94} from 1 up, {@code 0.51x} below 1
+ * and {@code 1/180x} below 0.1, numbers from 1000 up with their thousands grouped ({@code 32,074},
+ * {@code 1/2,800x}). Every text table (summary, A/B deltas, TCP counters) formats through here.
  *
  * <p>A column is a terminal's: a comm such as {@code 数据库写入} takes two per character, an
  * accent typed as its own code point (e + U+0301) none. Widths, cuts and padding go by
@@ -24,35 +25,48 @@ public final class PlainText {
     }
 
     /**
-     * {@code x1.94} (at least 1) or {@code 0.51x} (below 1), two decimals; {@code 1/3,500x} for a
-     * ratio too small for them and {@code to 0} for a drop to nothing (see {@link #ratio(double, int)}).
+     * {@code x1.94} (at least 1) or {@code 0.51x} (below 1), two decimals; {@code 1/18x} below 0.1
+     * and {@code to 0} for a drop to nothing (see {@link #ratio(double, int)}).
      */
     public static String ratio(double testOverBase) {
         return ratio(testOverBase, 2);
     }
 
+    /** Below this a ratio reads as the fraction it is, {@code 1/Nx}: two decimals of 0.0055 read "0.01x", 1/100. */
+    static final double FRACTION_BELOW = 0.1;
+
     /**
      * A ratio with {@code decimals} decimals, in the same two forms as {@link #ratio(double)}. A
-     * positive ratio too small for them reads as the fraction it is, its divisor to two significant
-     * digits ({@code 1/3,500x}: a wait that went from 6,994 us to 2 us); a reader of a mail counted
-     * the zeros of "0.00029x". A ratio of 0 reads {@code to 0}, as a mean of 0 on A reads
-     * {@code from 0}: "0.00x" read as a rounded small ratio, not as B having none.
+     * positive ratio below {@value #FRACTION_BELOW} (or too small for the decimals) reads as the
+     * fraction it is, its divisor to two significant digits ({@code 1/3,500x}: a wait that went from
+     * 6,994 us to 2 us; {@code 1/180x}, not the {@code 0.01x} that a reader took for 1/100): so every
+     * ratio printed is within 5 % of the true one, where two decimals of 0.0055 were 80 % off. From
+     * 1000 up a ratio is whole and its thousands grouped, as a divisor's are ({@code x2,834}). A
+     * ratio of 0 reads {@code to 0}, as a mean of 0 on A reads {@code from 0}: "0.00x" read as a
+     * rounded small ratio, not as B having none.
      */
     public static String ratio(double testOverBase, int decimals) {
         String digits = "%." + decimals + "f";
         if (testOverBase == 0) {
             return "to 0";
         }
-        if (testOverBase > 0 && testOverBase < 0.5 * Math.pow(10, -decimals)) {
+        if (testOverBase > 0 && testOverBase < Math.max(FRACTION_BELOW, 0.5 * Math.pow(10, -decimals))) {
             // divided as decimals: 1 over a tiny double is past a long's range, or a double's
             java.math.BigDecimal divisor = java.math.BigDecimal.ONE.divide(new java.math.BigDecimal(testOverBase),
                     new java.math.MathContext(2));
-            return divisor.compareTo(java.math.BigDecimal.valueOf(10_000_000)) < 0
+            // from a million on in three digits: 1/9,900,000x did not fit an A/B table's ratio column
+            return divisor.compareTo(java.math.BigDecimal.valueOf(1_000_000)) < 0
                     ? String.format(Locale.ROOT, "1/%,dx", divisor.toBigInteger())
                     : String.format(Locale.ROOT, "1/%.1ex", divisor);
         }
         if (testOverBase < 1) {
             return String.format(Locale.ROOT, digits + "x", testOverBase);
+        }
+        if (testOverBase >= 999_999.5) {
+            return String.format(Locale.ROOT, "x%.1e", testOverBase); // within a cell, as 1/1.6e+19x
+        }
+        if (Double.parseDouble(String.format(Locale.ROOT, digits, testOverBase)) >= 1000) {
+            return String.format(Locale.ROOT, "x%,.0f", testOverBase);
         }
         return String.format(Locale.ROOT, "x" + digits, testOverBase);
     }
@@ -391,22 +405,58 @@ public final class PlainText {
     }
 
     /**
-     * {@link #num} for a table column of 8 or 9: from 10^7 up in three digits, {@code 2.31e+15},
-     * as {@code 2305843009213694} would push the line past {@value #WIDTH} columns.
+     * {@link #num} for a table column of 8 or 9: where its grouped digits do not fit 8 columns
+     * (from a million up) in three digits, {@code 2.31e+15}, as {@code 2,305,843,009,213,694} would
+     * push the line past {@value #WIDTH} columns.
      */
     public static String cell(double v) {
-        return Math.abs(v) >= 1e7 ? String.format(Locale.ROOT, "%.3g", v) : num(v);
+        String n = num(v);
+        return n.length() <= 8 ? n : String.format(Locale.ROOT, "%.3g", v);
     }
 
-    /** A measurement with one decimal, none from 1000 up: {@code 18.4}, {@code 50752}. */
+    /**
+     * A measurement with one decimal, none from 1000 up and its thousands grouped as a divisor's
+     * ({@code 1/2,800x}) are: {@code 18.4}, {@code 50,752}.
+     */
     public static String num(double v) {
         String tenths = String.format(Locale.ROOT, "%.1f", v);
-        // the form follows the rounded figure: 999.95 prints as 1000, not 1000.0 beside 1234
+        // the form follows the rounded figure: 999.95 prints as 1,000, not 1000.0 beside 1,234
         if (Math.abs(Double.parseDouble(tenths)) >= 1000) {
-            return String.format(Locale.ROOT, "%.0f", v);
+            return String.format(Locale.ROOT, "%,.0f", v);
         }
         return tenths;
     }
+
+    /** A count in grouped digits, as every text table writes one: {@code 32,074}. */
+    public static String count(long n) {
+        return String.format(Locale.ROOT, "%,d", n);
+    }
+
+    /**
+     * A count for a column of {@code width}: {@link #count(long)}, or where its grouped digits do
+     * not fit, three digits ({@code 1.23e+07}) as {@link #cell} writes a measurement too long for it.
+     */
+    public static String count(long n, int width) {
+        String c = count(n);
+        return c.length() <= width ? c : String.format(Locale.ROOT, "%.3g", (double) n);
+    }
+
+    /**
+     * A value as a file or summary gave it, as text ({@code tcp dsack 2568}, a lock event's count,
+     * perf lock contention's {@code 8580.00} us): a number with its whole part's thousands grouped
+     * and its decimals as given ({@code 2,568}, {@code 8,580.00}), anything else as it is.
+     */
+    public static String countText(String v) {
+        java.util.regex.Matcher m = GIVEN_NUMBER.matcher(v);
+        if (!m.matches()) {
+            return v;
+        }
+        return m.group(1) + count(Long.parseLong(m.group(2))) + (m.group(3) == null ? "" : m.group(3));
+    }
+
+    /** A plain decimal number as a tool prints one: sign, whole part (up to 18 digits), decimals. */
+    private static final java.util.regex.Pattern GIVEN_NUMBER = java.util.regex.Pattern.compile(
+            "(-?)([0-9]{1,18})(\\.[0-9]+)?");
 
     /**
      * The widest id a {@link #grid} shows whole: a thread as perf stat --per-thread names it, its

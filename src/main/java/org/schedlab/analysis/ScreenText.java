@@ -12,7 +12,8 @@ import java.util.Locale;
  * without a tenth ({@code 176,542}). Ratios are {@link PlainText#ratio}'s. The A/B table wrote
  * {@code 37.56%} beside the Live summary's {@code 35.9 %}, and a throughput {@code 184,962} in one
  * comparison and {@code 176,542.0} in the next. The plain text for mails ({@link PlainText}) keeps
- * its own conventions: it is pinned by its readers' scripts and its 72 columns.
+ * its own conventions (its 72 columns, {@code 35.9%} without the space), though it groups
+ * thousands as these do.
  */
 public final class ScreenText {
     private ScreenText() {

@@ -69,8 +69,8 @@ public final class SummaryComparison {
             // to be whole: "54" beside "6994.0" in the rows under it read as a count
             // nor is a latency figure: pgbench's stddev of 3901 us and YCSB's p95 of 319 us printed
             // as counts under a mean of "5955.0"
-            // nor a throughput: two simulated runs of whole tps printed "184962" where the same run
-            // beside an opened file's 176542.3 printed "184962.0"
+            // nor a throughput: a rate, which the tables print whole or with one decimal by its row
+            // (ComparisonTable), never as a count
             return countKind() && whole(base) && whole(test);
         }
 

@@ -89,7 +89,7 @@ public final class SummaryReport {
             b.append("recording ").append(PlainText.wrap(String.join(", ", names), 10)).append('\n');
         }
         if (s.has("events")) {
-            b.append(String.format(Locale.ROOT, "run       %d ms simulated, %d events, %d ms wall%n",
+            b.append(String.format(Locale.ROOT, "run       %,d ms simulated, %,d events, %,d ms wall%n",
                     s.path("durationMs").asLong(), s.path("events").asLong(), s.path("wallMs").asLong()));
         } else if (s.has("durationMs")) {
             // a recording shorter than 1 ms (a hand-cut excerpt, a saved window) was "span 0 ms"
@@ -194,9 +194,9 @@ public final class SummaryReport {
             for (Iterator<Map.Entry<String, JsonNode>> it = s.path("runqlatUs").fields(); it.hasNext(); ) {
                 Map.Entry<String, JsonNode> e = it.next();
                 JsonNode l = e.getValue();
-                b.append(String.format(Locale.ROOT, "  %s %9d %9s %9s %9s %9s%n",
+                b.append(String.format(Locale.ROOT, "  %s %9s %9s %9s %9s %9s%n",
                         PlainText.padRight(groups.get(e.getKey()), 10),
-                        l.path("count").asLong(), num(l, "mean"), num(l, "p50"), num(l, "p99"), num(l, "max")));
+                        PlainText.count(l.path("count").asLong(), 9), num(l, "mean"), num(l, "p50"), num(l, "p99"), num(l, "max")));
             }
             runqlatTasks(s, b);
             runqlatRule(s).ifPresent(r -> b.append("  ").append(PlainText.wrap(r, 2)).append('\n'));
@@ -207,37 +207,31 @@ public final class SummaryReport {
             for (Iterator<Map.Entry<String, JsonNode>> it = s.path("comms").fields(); it.hasNext(); ) {
                 Map.Entry<String, JsonNode> e = it.next();
                 JsonNode cs = e.getValue();
-                b.append(String.format(Locale.ROOT, "  %s %7d %10s %11s %10d%n", PlainText.padRight(comms.get(e.getKey()), 10),
-                        cs.path("tasks").asInt(), num(cs, "runMs"), pct(cs, "cpuShare"), cs.path("switches").asLong()));
+                b.append(String.format(Locale.ROOT, "  %s %7s %10s %11s %10s%n", PlainText.padRight(comms.get(e.getKey()), 10),
+                        PlainText.count(cs.path("tasks").asInt(), 7), num(cs, "runMs"), pct(cs, "cpuShare"),
+                        PlainText.count(cs.path("switches").asLong(), 10)));
             }
         }
         JsonNode p = s.path("preemptions");
         if (!p.isMissingNode()) {
-            b.append(String.format(Locale.ROOT, "%npreemptions  involuntary %d  in kernel %d  lock holder %d%n",
+            b.append(String.format(Locale.ROOT, "%npreemptions  involuntary %,d  in kernel %,d  lock holder %,d%n",
                     p.path("involuntary").asLong(), p.path("inKernel").asLong(), p.path("lockHolder").asLong()));
         }
         JsonNode sched = s.path("sched");
         if (!sched.isMissingNode() && !sched.isNull()) {
-            b.append(String.format(Locale.ROOT, "sched        wakeups %d  resched IPIs %d  rseq grants %d%n",
+            b.append(String.format(Locale.ROOT, "sched        wakeups %,d  resched IPIs %,d  rseq grants %,d%n",
                     sched.path("wakeups").asLong(), sched.path("reschedIpis").asLong(), sched.path("rseqGrants").asLong()));
         }
         if (s.path("tcp").size() > 0) {
             java.util.List<String> t = new java.util.ArrayList<>();
-            s.path("tcp").fields().forEachRemaining(e -> t.add(e.getKey() + " " + e.getValue().asText()));
+            s.path("tcp").fields().forEachRemaining(e -> t.add(e.getKey() + " "
+                    + PlainText.countText(e.getValue().asText())));
             b.append("tcp          ").append(PlainText.wrapItems(t, 13)).append('\n');
         }
         if (s.path("sysstat").size() > 0) {
             sysstat(s.path("sysstat"), b);
         }
         return b.toString();
-    }
-
-    /**
-     * A vmstat, mpstat or sar mean as the report writes it: two decimals, thousands separated on a
-     * line of its own, not in the per-CPU grid (as the tools print their figures there).
-     */
-    static String sysstatMean(String track, double mean) {
-        return String.format(Locale.ROOT, PER_CPU_TRACK.matcher(track).matches() ? "%.2f" : "%,.2f", mean);
     }
 
     /** mpstat's and sar's per-CPU track names: {@code mpstat CPU 3 %steal}. */
@@ -274,7 +268,8 @@ public final class SummaryReport {
             java.util.List<String> ids = java.util.List.copyOf(cpus.keySet());
             java.util.function.BiFunction<Integer, Integer, String> cell = (r, c) -> {
                 Double v = cpus.get(ids.get(r)).get(heads.get(c));
-                return v == null ? "-" : String.format(Locale.ROOT, "%.2f", v);
+                // thousands grouped as in every text table (mpstat -I SUM's 45,678.00 intr/s)
+                return v == null ? "-" : String.format(Locale.ROOT, "%,.2f", v);
             };
             // as wide as the widest figure (mpstat -I SUM's tens of thousands of interrupts a
             // second): a column of 7 cut 45678.00 to "45678.~"
@@ -300,7 +295,8 @@ public final class SummaryReport {
         java.util.List<String> spread = latencySpread(s);
         // the header in the rows' own columns: "latency us          count" ended each heading one
         // column left of the numbers under it
-        StringBuilder head = new StringBuilder(String.format(Locale.ROOT, "%-17s %8s %8s", "latency us", "count",
+        // the count a column of 9: YCSB's 5,000,000 reads grouped (the line is 72 with three spreads)
+        StringBuilder head = new StringBuilder(String.format(Locale.ROOT, "%-17s %9s %8s", "latency us", "count",
                 "mean"));
         for (String f : spread) {
             head.append(String.format(Locale.ROOT, " %8s", f));
@@ -316,8 +312,8 @@ public final class SummaryReport {
             }
             // an operation that did not run (count 0) has its count and "-" for figures it has not got
             JsonNode l = latencyCells(e.getValue());
-            StringBuilder row = new StringBuilder(String.format(Locale.ROOT, "  %s %8s %8s", PlainText.padRight(name, 15),
-                    l.has("count") ? Long.toString(l.path("count").asLong()) : "-", dash(l, "mean")));
+            StringBuilder row = new StringBuilder(String.format(Locale.ROOT, "  %s %9s %8s", PlainText.padRight(name, 15),
+                    l.has("count") ? PlainText.count(l.path("count").asLong(), 9) : "-", dash(l, "mean")));
             for (String f : spread) {
                 row.append(' ').append(String.format(Locale.ROOT, "%8s", dash(l, f)));
             }
@@ -388,7 +384,7 @@ public final class SummaryReport {
         for (JsonNode l : s.path("locks")) {
             String hold = l.has("holdUs") ? PlainText.cell(l.path("holdUs").path("mean").asDouble()) : "-";
             // a recording of waits only (perf lock contention) does not know the acquisitions
-            String acquired = l.path("holdsRecorded").asBoolean(true) ? Long.toString(l.path("acquisitions").asLong())
+            String acquired = l.path("holdsRecorded").asBoolean(true) ? PlainText.count(l.path("acquisitions").asLong(), 9)
                     : "-";
             String name = PlainText.printable(l.path("name").asText());
             if (PlainText.columns(name) > 14) {
@@ -399,9 +395,9 @@ public final class SummaryReport {
             }
             // nor whether a holder was preempted: "-" as for the acquisitions, not a measured 0
             String preempted = l.path("holdsRecorded").asBoolean(true)
-                    ? Long.toString(l.path("holderPreemptions").asLong()) : "-";
-            b.append(String.format(Locale.ROOT, "  %s %9s  %9d %8s %8s %8s%n", PlainText.padRight(name, 14),
-                    acquired, l.path("contended").asLong(), hold,
+                    ? PlainText.count(l.path("holderPreemptions").asLong(), 8) : "-";
+            b.append(String.format(Locale.ROOT, "  %s %9s  %9s %8s %8s %8s%n", PlainText.padRight(name, 14),
+                    acquired, PlainText.count(l.path("contended").asLong(), 9), hold,
                     PlainText.cell(l.path("waitUs").path("mean").asDouble()), preempted));
             JsonNode off = l.path("holderOffCpuUs");
             if (off.path("count").asLong() > 0) {
@@ -415,7 +411,7 @@ public final class SummaryReport {
         for (JsonNode l : s.path("locks")) {
             if (l.has("readPhases")) {
                 JsonNode rp = l.path("readPhases");
-                b.append(String.format(Locale.ROOT, "  %s: %d read phases, %s readers per phase%n",
+                b.append(String.format(Locale.ROOT, "  %s: %,d read phases, %s readers per phase%n",
                         PlainText.cut(l.path("name").asText(), 30), rp.path("count").asLong(),
                         PlainText.cell(rp.path("readersPerPhase").asDouble())));
             }
@@ -433,7 +429,7 @@ public final class SummaryReport {
                 // "rwsem_" is every name's prefix: left out here, as lock_event_counts' readers do
                 java.util.List<String> ev = new java.util.ArrayList<>();
                 l.path("events").fields().forEachRemaining(e -> ev.add(e.getKey().replaceFirst("^rwsem_", "") + " "
-                        + e.getValue().asText()));
+                        + PlainText.countText(e.getValue().asText())));
                 b.append("  lock events  ").append(PlainText.wrapItems(ev, 15)).append('\n');
             }
         }
@@ -468,7 +464,7 @@ public final class SummaryReport {
                         t == 1 ? "its one task has no task lane" : "none of its " + t + " tasks has a task lane"));
             }
         }
-        b.append("  ").append(PlainText.wrap(String.format(Locale.ROOT, "from the task lanes of %d of the %d tasks"
+        b.append("  ").append(PlainText.wrap(String.format(Locale.ROOT, "from the task lanes of %,d of the %,d tasks"
                 + " that ran (%s)%s", lanes, tasks, String.join(", ", groups), s.has("seed")
                 ? ": a simulated run records the lanes of the tasks it created first" : ""), 2)).append('\n');
     }

@@ -137,12 +137,15 @@ public final class TcpCountersText {
                 + t + " capture " + (t == 1 ? "total" : "totals") + " (whole run)");
     }
 
-    /** Counts print whole; rates and ratios keep two decimals; huge values shrink to fit the column; none (a gap) is n/a. */
+    /**
+     * Counts print whole; rates and ratios keep two decimals; thousands grouped ({@code 2,568}) as
+     * in every text table; huge values shrink to fit the column; none (a gap) is n/a.
+     */
     private static String count(double v) {
         if (Double.isNaN(v)) {
             return "n/a";
         }
-        String s = v == Math.rint(v) ? String.format(Locale.ROOT, "%.0f", v) : String.format(Locale.ROOT, "%.2f", v);
+        String s = v == Math.rint(v) ? String.format(Locale.ROOT, "%,.0f", v) : String.format(Locale.ROOT, "%,.2f", v);
         return s.length() <= NUM - 1 ? s : String.format(Locale.ROOT, "%.3g", v);
     }
 }

@@ -122,8 +122,11 @@ public final class WiresharkTable {
             return NOT_COUNTED;
         }
         long v = n.longValue();
-        String s = Long.toString(v);
-        return s.length() <= NUM ? s : String.format(Locale.ROOT, "%.0fM", v / 1e6);
+        String s = PlainText.count(v); // grouped, 13,172, as every text table writes a count
+        for (int d = 2; d >= 0 && s.length() > NUM; d--) {
+            s = String.format(Locale.ROOT, "%." + d + "fM", v / 1e6); // 1,234,567 is 1.23M, not 1M
+        }
+        return s;
     }
 
     /** {@code s} {@link PlainText#printable} and cut, unmarked, to {@code n} terminal columns. */

@@ -133,7 +133,7 @@ class DatasetSummaryTest {
                 "B's wait counted from the window's start, C's spin-sleep-spin as one wait");
         assertEquals((1000 + 500 + 100) / 3.0, lock.path("holdUs").path("mean").asDouble(), 1e-9);
         String r = SummaryReport.render(s);
-        assertTrue(r.contains("  s                      3          2    533.3     1750        0\n"), r);
+        assertTrue(r.contains("  s                      3          2    533.3    1,750        0\n"), r);
         assertTrue(r.replace("\n  ", " ").contains("acquired: holds taken inside the recording (not one held at its"
                 + " start); contended: those taken after a wait; means: their holds and waits, cut at its edges;"
                 + " waits still going on at its end, in neither count: 3 (s)"), r);

@@ -54,7 +54,8 @@ class LockTableTest {
         String all = t.text(Integer.MAX_VALUE, 40, Integer.MAX_VALUE);
         assertEquals(137, all.lines().count(), "the tool, a heading and every row, nothing left out");
         assertTrue(all.lines().skip(2).findFirst().orElseThrow()
-                .matches("wake_up_q\\+0x33 +207 +8580\\.00 +6900\\.00 +41\\.43 +spinlock"), all);
+                .matches("wake_up_q\\+0x33 +207 +8,580\\.00 +6,900\\.00 +41\\.43 +spinlock"),
+                "the file's figures with their thousands grouped, as in every text table: " + all);
 
         String mail = t.text(15, 32, PlainText.WIDTH);
         assertTrue(mail.lines().allMatch(l -> l.length() <= PlainText.WIDTH), mail);
@@ -114,11 +115,11 @@ class LockTableTest {
         assertFalse(r.contains("idle 0.0 %"), r);
         assertFalse(r.contains("runqlat"), "no scheduling recorded, so nothing to say about wake-ups: " + r);
         assertTrue(r.contains("perf lock contention\ncaller                            contended  total wait us  max wait us\n"
-                + "wake_up_q+0x33                          207        8580.00      6900.00\n"), r);
+                + "wake_up_q+0x33                          207       8,580.00     6,900.00\n"), r);
 
         ObjectNode k = DatasetSummary.of(Fixtures.importAll("public/lock/lkml_urezki_proc_lock_stat_vmap.txt").dataset());
         assertTrue(SummaryReport.render(k).contains(
                 "/proc/lock_stat\nclass name            contentions  waittime total us  waittime max us\n"
-                + "vmap_area_lock            2554276        11719647.67           213.61\n"), SummaryReport.render(k));
+                + "vmap_area_lock          2,554,276      11,719,647.67           213.61\n"), SummaryReport.render(k));
     }
 }

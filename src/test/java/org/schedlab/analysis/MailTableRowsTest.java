@@ -41,9 +41,9 @@ class MailTableRowsTest {
                 List.of(summary(PGBENCH_C))), false);
         // pgbench's "latency stddev = 3.901 ms": 3901 us, a measurement like the mean above it,
         // whole from 1000 as 'table' prints both (not "3901" as a count beside "5955.000")
-        assertEquals(List.of("latencyUs.transaction.stddev", "3901", "3886", "1.00x"),
+        assertEquals(List.of("latencyUs.transaction.stddev", "3,901", "3,886", "1.00x"),
                 List.of(line(pg, "latencyUs.transaction.stddev").split(" +")), pg);
-        assertEquals(List.of("latencyUs.transaction.mean", "5955", "8495", "x1.43"),
+        assertEquals(List.of("latencyUs.transaction.mean", "5,955", "8,495", "x1.43"),
                 List.of(line(pg, "latencyUs.transaction.mean").split(" +")), pg);
 
         JsonNode y = summary(YCSB);
@@ -52,7 +52,7 @@ class MailTableRowsTest {
         // YCSB's whole-microsecond percentiles beside its fractional mean: measurements, one decimal
         assertEquals(List.of("latencyUs.READ.p95", "319.0", "319.0", "x1.00"),
                 List.of(line(ycsb, "latencyUs.READ.p95").split(" +")), ycsb);
-        assertEquals(List.of("latencyUs.UPDATE.p99", "1253", "1253", "x1.00"),
+        assertEquals(List.of("latencyUs.UPDATE.p99", "1,253", "1,253", "x1.00"),
                 List.of(line(ycsb, "latencyUs.UPDATE.p99").split(" +")), ycsb);
         // the figure's and the workbench's cells follow the same rule
         SummaryComparison.Row p95 = rows.stream().filter(r -> r.metric().equals("latencyUs.READ.p95")).findFirst()
@@ -92,7 +92,7 @@ class MailTableRowsTest {
             }
         }
         String pg = ComparisonTable.render("compare", SummaryComparison.rows(List.of(a), List.of(a)), false);
-        assertEquals(List.of("latencyUs.transaction.mean", "5955", "5955", "x1.00"),
+        assertEquals(List.of("latencyUs.transaction.mean", "5,955", "5,955", "x1.00"),
                 List.of(line(pg, "latencyUs.transaction.mean").split(" +")), pg);
     }
 
@@ -105,7 +105,7 @@ class MailTableRowsTest {
         assertTrue(tp.ratio().isEmpty(), "transactions and operations are not one measurement: " + tp);
         assertEquals("throughput (tps vs ops/s)", tp.label());
         String table = ComparisonTable.render("compare", List.of(tp), false);
-        assertEquals(List.of("throughput", "(tps", "vs", "ops/s)", "2599.6", "1481.5", "n/a"),
+        assertEquals(List.of("throughput", "(tps", "vs", "ops/s)", "2,599.6", "1,481.5", "n/a"),
                 List.of(line(table, "throughput").split(" +")), table);
 
         SummaryComparison.Row same = SummaryComparison.rows(List.of(pg), List.of(summary(PGBENCH_C))).get(0);
@@ -192,7 +192,7 @@ class MailTableRowsTest {
             String metric = "latencyUs.UPDATE (server)." + f;
             SummaryComparison.Row r = rows.stream().filter(x -> x.metric().equals(metric)).findFirst().orElseThrow();
             assertTrue(Double.isNaN(r.test()), r.toString());
-            assertTrue(line(table, metric).endsWith("n/a           n/a"), table);
+            assertTrue(line(table, metric).endsWith("n/a         n/a"), table);
         }
         assertTrue(line(table, "latencyUs.READ (server).mean").endsWith("x1.00"), table);
 

@@ -42,8 +42,8 @@ class PerfStatComparisonTest {
 
         String table = ComparisonTable.render("perf stat A/B", List.copyOf(r.values()), false);
         assertTrue(table.contains("perf.context-switches.perSec"), table);
-        assertTrue(table.lines().anyMatch(l -> l.startsWith("perf.context-switches ") && l.contains("1540")
-                && l.contains("3105")), table);
+        assertTrue(table.lines().anyMatch(l -> l.startsWith("perf.context-switches ") && l.contains("1,540")
+                && l.contains("3,105")), table);
     }
 
     @Test

@@ -62,15 +62,40 @@ class PlainTextTablesTest {
         assertEquals("1/3,500x", PlainText.ratio(2.0 / 6994), "the fraction, when 0.00 would hide it");
         assertEquals("1/250x", PlainText.ratio(0.004));
         assertEquals("1/2,800x", PlainText.ratio(0.00036));
-        assertEquals("0.01x", PlainText.ratio(0.0051), "from 0.005 on it rounds to 0.01 as before");
+        assertEquals("1/5,000x", PlainText.ratio(0.0002));
         assertEquals("to 0", PlainText.ratio(0.0), "a drop to nothing says so");
         assertEquals("to 0", PlainText.ratio(0.0, 1));
         // a count of 1.6e16 on A and a thousandth on B: a divisor past a long's range (or past a
-        // double's, 1 over the smallest double) is still the fraction, in three digits from 10^7 up
-        // as a table's cells are, not a wrapped negative number or an exception
+        // double's, 1 over the smallest double) is still the fraction, in three digits from 10^6 up
+        // (to fit the A/B table's ratio column), not a wrapped negative number or an exception
         assertEquals("1/1.6e+19x", PlainText.ratio(0.001 / 1.6e16));
         assertEquals("1/2.0e+323x", PlainText.ratio(Double.MIN_VALUE), "the smallest double");
-        assertEquals("1/9,900,000x", PlainText.ratio(1 / 9.9e6));
+        assertEquals("1/990,000x", PlainText.ratio(1 / 9.9e5));
+        assertEquals("1/9.9e+06x", PlainText.ratio(1 / 9.9e6));
+    }
+
+    @Test
+    void everyPrintedRatioIsWithinAFewPerCentOfTheTrueOne() {
+        // cpu.spin from 6.57 % to 0.04 % printed "0.01x", which a reader took for 1/100
+        assertEquals("1/180x", PlainText.ratio(0.0055));
+        assertEquals("1/200x", PlainText.ratio(0.0051));
+        assertEquals("1/15x", PlainText.ratio(0.03 / 0.45), "cpu.idle 0.45% to 0.03%, not 0.07x");
+        assertEquals("1/10x", PlainText.ratio(0.0999));
+        assertEquals("0.10x", PlainText.ratio(0.1), "two decimals from 0.1 up: 5 % at most off");
+        assertEquals("0.13x", PlainText.ratio(0.13));
+        // from 1000 up whole, its thousands grouped as a divisor's are
+        assertEquals("x2,834", PlainText.ratio(2834.12));
+        assertEquals("x999.50", PlainText.ratio(999.5));
+        assertEquals("x1,000", PlainText.ratio(999.996), "the form follows the rounded figure");
+        assertEquals("x1,234", PlainText.ratio(1234.4, 0), "as the Wireshark table asks for it");
+        assertEquals("x999,999", PlainText.ratio(999999.4));
+        assertEquals("x1.6e+19", PlainText.ratio(1.6e19), "within a cell, as 1/1.6e+19x");
+        for (double r = 1e-6; r < 1e6; r *= 1.0137) {
+            String s = PlainText.ratio(r);
+            double shown = s.startsWith("1/") ? 1 / Double.parseDouble(s.substring(2, s.length() - 1).replace(",", ""))
+                    : Double.parseDouble(s.replace("x", "").replace(",", ""));
+            assertTrue(Math.abs(shown / r - 1) <= 0.05 + 1e-9, r + " printed " + s);
+        }
     }
 
     @Test
@@ -91,11 +116,11 @@ class PlainTextTablesTest {
 
     @Test
     void aFigureThatRoundsUpToAThousandIsWrittenAsOne() {
-        // the form follows the rounded value: 999.95 is 1000, not "1000.0" beside "1234"
-        assertEquals("1000", PlainText.num(999.95));
-        assertEquals("-1000", PlainText.num(-999.96));
+        // the form follows the rounded value: 999.95 is 1,000, not "1000.0" beside "1,234"
+        assertEquals("1,000", PlainText.num(999.95));
+        assertEquals("-1,000", PlainText.num(-999.96));
         assertEquals("999.9", PlainText.num(999.94));
-        assertEquals("1234", PlainText.num(1234.4));
+        assertEquals("1,234", PlainText.num(1234.4));
         assertEquals("12.3", PlainText.num(12.34));
     }
 
@@ -121,8 +146,8 @@ class PlainTextTablesTest {
                 + "\n  base  preemption=none\n  test  preemption=lazy", rows, true);
         fitsInAMail(t);
         String tp = t.lines().filter(l -> l.startsWith("throughput")).findFirst().orElseThrow();
-        // with seeds the mean is in its min..max line's form: whole from 1000 on, as 98566..98566 under it
-        assertTrue(tp.matches("throughput \\(tps\\)\\s+98566\\s+50752\\s+0\\.51x"), tp);
+        // with seeds the mean is in its min..max line's form: whole from 1000 on, as 98,566..98,566 under it
+        assertTrue(tp.matches("throughput \\(tps\\)\\s+98,566\\s+50,752\\s+0\\.51x"), tp);
         // a metric wider than its column keeps its whole name on a line of its own, the numbers under it
         List<String> lines = t.lines().toList();
         int name = lines.indexOf("profile: s_lock in StrategyGetBuffer (spinning, user)");
@@ -131,7 +156,7 @@ class PlainTextTablesTest {
         assertTrue(lines.get(name + 1).matches("\\s+2\\.00%\\s+55\\.0%\\s+x27\\.50"), lines.get(name + 1));
         assertTrue(lines.get(name + 2).strip().startsWith("2.00..2.00%"), "min..max under the numbers: " + t);
         assertTrue(t.lines().anyMatch(l -> l.matches("cpu\\.steal\\s+0\\s+0\\s+=")), t);
-        assertTrue(t.contains("98566..98566"), "second line: min..max per side: " + t);
+        assertTrue(t.contains("98,566..98,566"), "second line: min..max per side: " + t);
     }
 
     @Test
@@ -143,6 +168,79 @@ class PlainTextTablesTest {
         List<SummaryComparison.Row> wider = List.of(new SummaryComparison.Row("mmap_lock spinWhile.handoff",
                 0.004, 0.0000015, OptionalDouble.of(0.0004), 0.0007, 0.0072, 0.000001, 0.000002));
         assertEquals(List.of(List.of("", "0.07..0.72%", "<0.01%", "")), ComparisonTable.rangeCells(wider));
+    }
+
+    @Test
+    void countsReadGroupedInEveryTextTableAndStayInTheirColumns() throws Exception {
+        // table --kind tcp printed "TcpExtTCPDSACKRecv  0  2568  +2568", compare "rwsem_sleep_reader
+        // 32074" and a one-seed throughput "39154.0" where --seeds printed "40850"
+        String tcp = TcpCountersText.render("TCP counters", List.of(
+                new TcpCounters.Row("TcpExtTCPDSACKRecv", "count", "TcpExtTCPDSACKRecv", "", 0, 2568, 2568, 2568),
+                new TcpCounters.Row("TcpOutSegs", "count", "TcpOutSegs", "", 1_000, 123_456_789, 123_455_789,
+                        123_456_789)));
+        fitsInAMail(tcp);
+        assertTrue(tcp.lines().anyMatch(l -> l.matches("TcpExtTCPDSACKRecv\\s+0\\s+2,568\\s+\\+2,568")), tcp);
+        assertTrue(tcp.lines().anyMatch(l -> l.matches("TcpOutSegs\\s+1,000\\s+1\\.23e\\+08\\s+\\+1\\.23e\\+08")),
+                "nine digits grouped do not fit the column: " + tcp);
+        List<SummaryComparison.Row> rows = List.of(
+                new SummaryComparison.Row(SummaryComparison.THROUGHPUT, 39154, 42534, OptionalDouble.of(42534 / 39154.0),
+                        39154, 39154, 42534, 42534, "ops/s"),
+                new SummaryComparison.Row("mmap_lock rwsem_sleep_reader", 32074, 4178,
+                        OptionalDouble.of(4178 / 32074.0), 32074, 32074, 4178, 4178),
+                new SummaryComparison.Row("tcp.bytesSent", 99_999_999_999d, 1e11, OptionalDouble.of(1), 99_999_999_999d,
+                        99_999_999_999d, 1e11, 1e11));
+        String t = ComparisonTable.render("compare", rows, false);
+        fitsInAMail(t);
+        assertTrue(t.lines().anyMatch(l -> l.matches("throughput \\(ops/s\\)\\s+39,154\\s+42,534\\s+x1\\.09")), t);
+        assertTrue(t.lines().anyMatch(l -> l.matches("mmap_lock rwsem_sleep_reader\\s+32,074\\s+4,178\\s+0\\.13x")), t);
+        // eleven digits grouped fill the side's 14 columns; a row with a longer one is in four digits on both sides
+        assertTrue(t.lines().anyMatch(l -> l.matches("tcp\\.bytesSent\\s+1\\.000e\\+11\\s+1\\.000e\\+11\\s+x1\\.00")), t);
+        assertEquals("99,999,999,999", ComparisonTable.num(99_999_999_999d));
+        JsonNode s = JSON.readTree("""
+                {"scenario":"x","seed":1,"durationMs":200,"events":109937,"wallMs":484,
+                 "throughput":{"value":38415,"unit":"ops/s"},
+                 "latencyUs":{"READ":{"count":5000000,"mean":6409,"p50":3432,"p99":28606,"max":51446}},
+                 "locks":[{"name":"mmap_lock","kind":"rwsem","acquisitions":9400,"contended":8608,
+                   "holdUs":{"mean":815.2},"waitUs":{"mean":3688},"holderPreemptions":20,
+                   "events":{"rwsem_sleep_reader":32074,"rwsem_opt_rlock2":3}}],
+                 "runqlatUs":{"_all":{"count":16073,"mean":1009,"p50":738.8,"p99":4964,"max":12272}},
+                 "comms":{"conn":{"tasks":256,"runMs":3152,"cpuShare":0.985,"switches":16073}},
+                 "preemptions":{"involuntary":1435,"inKernel":20,"lockHolder":20},
+                 "tcp":{"dsack":2568}}
+                """);
+        String r = SummaryReport.render(s);
+        fitsInAMail(r);
+        for (String line : List.of("run       200 ms simulated, 109,937 events, 484 ms wall",
+                "throughput  38,415 ops/s", "latency us            count     mean      p50      p99      max",
+                "  READ            5,000,000    6,409    3,432   28,606   51,446",
+                "  mmap_lock          9,400      8,608    815.2    3,688       20",
+                "  lock events  sleep_reader 32,074  opt_rlock2 3",
+                "  _all          16,073     1,009     738.8     4,964    12,272",
+                "  conn           256      3,152       98.5%     16,073",
+                "preemptions  involuntary 1,435  in kernel 20  lock holder 20", "tcp          dsack 2,568")) {
+            assertTrue(r.lines().anyMatch(line::equals), "[" + line + "] in:\n" + r);
+        }
+    }
+
+    @Test
+    void aTinyShareMeanReadsInTheFormOfItsRangeSoItNeverLooksOutsideIt() {
+        // compare mongodb-ycsb-a readerSpinning on/off --seeds 2 printed spinWhile.writer's mean as
+        // "0.0090%" over "0.01..0.01%", and cpu.runnableWait's "0.0051%" over "0.00..0.01%"
+        List<SummaryComparison.Row> rows = List.of(
+                new SummaryComparison.Row("mmap_lock spinWhile.writer", 0.000090, 0.000064, OptionalDouble.of(0.71),
+                        0.000085, 0.000095, 0.000061, 0.000067),
+                new SummaryComparison.Row("cpu.runnableWait", 0.0004, 0.000051, OptionalDouble.of(0.13), 0.00039,
+                        0.00041, 0.000035, 0.000067));
+        assertEquals(List.of(List.of("mmap_lock spinWhile.writer", "0.01%", "0.01%", "0.71x"),
+                List.of("cpu.runnableWait", "0.04%", "0.01%", "0.13x")), ComparisonTable.cells(rows, true));
+        assertEquals(List.of(List.of("", "0.01..0.01%", "0.01..0.01%", ""), List.of("", "0.04..0.04%", "0.00..0.01%", "")),
+                ComparisonTable.rangeCells(rows));
+        // below 0.01 % on every seed the mean keeps the four decimals it needs: "<0.01%" holds it
+        List<SummaryComparison.Row> below = List.of(new SummaryComparison.Row("mmap_lock spinWhile.handoff", 0.01,
+                0.000017, OptionalDouble.of(0.0017), 0.008, 0.012, 0.000015, 0.000019));
+        assertEquals(List.of("mmap_lock spinWhile.handoff", "1.00%", "0.0017%", "1/590x"),
+                ComparisonTable.cells(below, true).get(0));
+        assertEquals(List.of("", "0.80..1.20%", "<0.01%", ""), ComparisonTable.rangeCells(below).get(0));
     }
 
     @Test
@@ -188,11 +286,13 @@ class PlainTextTablesTest {
         for (int i = 0; i < names.length; i++) {
             tcp.put(names[i], i == names.length - 1 ? 339_548_760L : 86L * i);
         }
+        // counts grouped as in every text table: "bytesAcked 339,548,760", "dsackUndo 1,032"
+        java.util.function.LongFunction<String> grouped = n -> String.format(java.util.Locale.ROOT, "%,d", n);
         String t = SummaryReport.render(s);
         fitsInAMail(t);
         List<String> tcpLines = t.lines().dropWhile(l -> !l.startsWith("tcp ")).toList();
         for (int i = 0; i < names.length; i++) {
-            String pair = names[i] + " " + (i == names.length - 1 ? 339_548_760L : 86L * i);
+            String pair = names[i] + " " + grouped.apply(i == names.length - 1 ? 339_548_760L : 86L * i);
             assertTrue(tcpLines.stream().anyMatch(l -> l.contains(pair)), pair + " on one line:\n" + t);
         }
         tcpLines.forEach(l -> assertEquals(l.stripTrailing(), l, "no trailing blank: '" + l + "'"));
@@ -259,11 +359,11 @@ class PlainTextTablesTest {
         String t = SummaryReport.render(s);
         fitsInAMail(t);
         assertTrue(t.startsWith("scenario  pgbench-graviton4  (seed 7)\n"), t);
-        assertTrue(t.contains("throughput  50752 tps"), t);
+        assertTrue(t.contains("throughput  50,752 tps"), t);
         assertTrue(t.contains("spin 55.0%"), t);
         // the lock's whole name, its numbers on the line under it: "buffer_strate~" named no lock
         assertTrue(t.contains("\n  buffer_strategy_lock\n"), t);
-        assertTrue(t.lines().anyMatch(l -> l.matches("\\s+100000\\s+5000\\s+1\\.5\\s+30\\.3\\s+42")), t);
+        assertTrue(t.lines().anyMatch(l -> l.matches("\\s+100,000\\s+5,000\\s+1\\.5\\s+30\\.3\\s+42")), t);
         // how long the preempted holders stayed off CPU, under the lock's numbers (only the JSON had it)
         assertTrue(t.contains(" 42\n    holder off CPU: mean 13.3, p99 54.2, max 94.5 us\n"), t);
         assertTrue(t.contains("preemptions  involuntary 5  in kernel 1  lock holder 2"), t);
@@ -330,13 +430,15 @@ class PlainTextTablesTest {
         fitsInAMail(c);
         // with seeds the mean is in the unit of the min..max under it (2.31P..2.31P), which the
         // cell fits where 2.31e+15..2.31e+15 does not
-        assertTrue(c.lines().anyMatch(l -> l.matches("runqlatUs\\._all\\.mean\\s+2\\.31P\\s+-2\\.3P\\s+.*")), c);
+        assertTrue(c.lines().anyMatch(l -> l.matches("runqlatUs\\._all\\.mean\\s+2\\.31P\\s+-2\\.31P\\s+.*")), c);
         assertTrue(ComparisonTable.render("compare", List.of(new SummaryComparison.Row("runqlatUs._all.mean", big, -big,
                 OptionalDouble.of(-1), big, big, -big, -big)), false).lines()
                 .anyMatch(l -> l.matches("runqlatUs\\._all\\.mean\\s+2\\.31e\\+15\\s+-2\\.31e\\+15\\s+.*")),
                 "one seed: as the runqlat table above prints the same mean");
-        assertEquals("9999999", PlainText.cell(9999999), "up to seven digits stay as they are");
-        assertEquals("1000000000.0", ComparisonTable.num(999999999.99), "as do ten digits in the A/B table");
+        assertEquals("999,999", PlainText.cell(999999), "grouped digits that fit the 8 columns stay");
+        assertEquals("1.00e+06", PlainText.cell(999999.97), "from seven digits grouped past 8 columns");
+        assertEquals("999,999,999.9", ComparisonTable.num(999999999.9), "the A/B table's 14-column cell");
+        assertEquals("1.000e+10", ComparisonTable.num(9999999999.99), "and past it");
     }
 
     @Test
@@ -351,14 +453,14 @@ class PlainTextTablesTest {
     @Test
     void countsPrintAsWholeNumbersAndARowWithAFractionKeepsDecimalsOnBothSides() {
         assertEquals("48", ComparisonTable.num(48), "a count is a whole number, not 48.000");
-        assertEquals("15710000000", ComparisonTable.num(1.571e10), "eleven whole digits fit the cell");
+        assertEquals("15,710,000,000", ComparisonTable.num(1.571e10), "eleven grouped digits fit the cell");
         assertEquals("48.500", ComparisonTable.num(48.5), "a mean over seeds keeps its decimals");
         assertEquals("1.571e+11", ComparisonTable.num(1.571e11));
         String t = ComparisonTable.render("c", List.of(
                 new SummaryComparison.Row("tcp.dsack", 48, 2273, OptionalDouble.of(2273 / 48.0), 48, 48, 2273, 2273),
                 new SummaryComparison.Row("lock holderPreemptions", 2, 31.97, OptionalDouble.of(15.99), 2, 2, 31.97,
                         31.97)), false);
-        assertTrue(t.lines().anyMatch(l -> l.matches("tcp\\.dsack\\s+48\\s+2273\\s+x47\\.35")), t);
+        assertTrue(t.lines().anyMatch(l -> l.matches("tcp\\.dsack\\s+48\\s+2,273\\s+x47\\.35")), t);
         assertTrue(t.lines().anyMatch(l -> l.matches("lock holderPreemptions\\s+2\\.000\\s+31\\.970\\s+x15\\.99")),
                 "a row with a fraction keeps decimals on both sides: " + t);
     }
@@ -400,8 +502,9 @@ class PlainTextTablesTest {
                         13.34, 13.3, 13.3),
                 new SummaryComparison.Row("throughput (tps)", 164905, 160361, OptionalDouble.of(0.97), 164465,
                         165345, 160105, 160617));
-        assertEquals(List.of(List.of("", "5734..5748", "6361..6432", ""), List.of("", "2619..2637", "2710..2737", ""),
-                List.of("", "13.31..13.34", "13.3..13.3", ""), List.of("", "164k..165k", "160k..161k", "")),
+        assertEquals(List.of(List.of("", "5,734..5,748", "6,361..6,432", ""),
+                List.of("", "2,619..2,637", "2,710..2,737", ""), List.of("", "13.31..13.34", "13.3..13.3", ""),
+                List.of("", "164.5k..165.3k", "160.1k..160.6k", "")),
                 ComparisonTable.rangeCells(rows));
     }
 
@@ -419,16 +522,17 @@ class PlainTextTablesTest {
     }
 
     @Test
-    void aThroughputThatHappensToBeWholeOnBothSidesKeepsItsDecimals() {
-        // two simulated runs of whole tps printed "184962", as a count, where the same run beside an
-        // opened pgbench file printed "184962.0": a throughput is a rate whatever its digits
+    void aThroughputKeepsADecimalOnlyWhereASideHasAFraction() {
+        // one seed of mongodb-ycsb-a printed 39154.0 / 42534.0 where --seeds 2 printed 40850: a
+        // simulated run's operations over its whole measured seconds have no tenth to show; a
+        // pgbench file's 176542.3 tps has, and the run beside it keeps one too, so the row reads alike
         SummaryComparison.Row sims = new SummaryComparison.Row(SummaryComparison.THROUGHPUT, 184_962, 176_542,
                 OptionalDouble.of(0.95), 184_962, 184_962, 176_542, 176_542, "tps");
         SummaryComparison.Row withFile = new SummaryComparison.Row(SummaryComparison.THROUGHPUT, 184_962, 176_542.3,
                 OptionalDouble.of(0.95), 184_962, 184_962, 176_542.3, 176_542.3, "tps");
         assertFalse(sims.counts());
-        assertEquals(List.of(List.of("throughput (tps)", "184962.0", "176542.0", "0.95x"),
-                List.of("throughput (tps)", "184962.0", "176542.3", "0.95x")),
+        assertEquals(List.of(List.of("throughput (tps)", "184,962", "176,542", "0.95x"),
+                List.of("throughput (tps)", "184,962.0", "176,542.3", "0.95x")),
                 ComparisonTable.cells(List.of(sims, withFile)));
     }
 
@@ -449,8 +553,8 @@ class PlainTextTablesTest {
                 new SummaryComparison.Row("runqlatUs.conn.mean", 980.413, 850.623, OptionalDouble.of(0.87), 952.4,
                         1008.3, 837.1, 864.2));
         assertEquals(List.of(List.of("", "19..20", "9..19", ""), List.of("", "1..3", "n/a", ""),
-                List.of("", "526..528", "55..69", ""), List.of("", "6431..6517", "3889..4198", ""),
-                List.of("", "952.4..1008", "837.1..864.2", "")), ComparisonTable.rangeCells(rows));
+                List.of("", "526..528", "55..69", ""), List.of("", "6,431..6,517", "3,889..4,198", ""),
+                List.of("", "952.4..1,008", "837.1..864.2", "")), ComparisonTable.rangeCells(rows));
         String text = ComparisonTable.render("c", rows, true);
         assertTrue(text.lines().anyMatch(l -> l.matches("\\s+19\\.\\.20\\s+9\\.\\.19")), text);
     }
@@ -469,8 +573,10 @@ class PlainTextTablesTest {
                         2.3e15, 2.312e15),
                 new SummaryComparison.Row("cpu.user", 0.9995, 0.9995, OptionalDouble.of(1), 0.9995, 0.9995, 0.9994,
                         0.9996));
-        assertEquals(List.of(List.of("", "15.7G..19.7G", "8.96G..9.59G", ""), List.of("", "241k..302k", "139k..150k", ""),
-                List.of("", "123M..377M", "2.30P..2.31P", ""), List.of("", "100..100%", "99.9..100.0%", "")),
+        // (the side's column is 14 wide: 241,300..301,629 does not fit it, 241.3k..301.6k does)
+        assertEquals(List.of(List.of("", "15.71G..19.66G", "8.96G..9.59G", ""),
+                List.of("", "241.3k..301.6k", "139.4k..149.6k", ""), List.of("", "123.4M..376.6M", "2.30P..2.31P", ""),
+                List.of("", "100.0..100.0%", "99.9..100.0%", "")),
                 ComparisonTable.rangeCells(rows));
         fitsInAMail(ComparisonTable.render("c", rows, true));
     }
@@ -492,7 +598,8 @@ class PlainTextTablesTest {
                 new SummaryComparison.Row("cpu.spin", 0.3469, 0.0196, OptionalDouble.of(0.0565), 0.346, 0.348, 0.0192,
                         0.0204));
         List<List<String>> ranges = ComparisonTable.rangeCells(rows);
-        assertEquals(List.of(List.of("", "97100..99800", "49900..51600", ""), List.of("", "34.6..34.8%", "1.92..2.04%", "")),
+        assertEquals(List.of(List.of("", "97,100..99,800", "49,900..51,600", ""),
+                        List.of("", "34.6..34.8%", "1.92..2.04%", "")),
                 ranges);
         String text = ComparisonTable.render("c", rows, true);
         for (List<String> under : ranges) {
@@ -512,20 +619,20 @@ class PlainTextTablesTest {
                    "C1 CompilerThre":{"count":507,"mean":1365.3,"p50":90,"p99":17318,"max":27199}}}
                 """);
         String table = SummaryReport.render(s);
-        assertTrue(table.lines().anyMatch(l -> l.matches("  _all\\s+37050\\s+363\\.1\\s.*")), table);
+        assertTrue(table.lines().anyMatch(l -> l.matches("  _all\\s+37,050\\s+363\\.1\\s.*")), table);
         assertTrue(table.lines().anyMatch(l -> l.matches("  kcompactd\\s+3\\s+11\\.0\\s.*")), table);
-        assertTrue(table.lines().anyMatch(l -> l.matches("  C1 Compil~\\s+507\\s+1365\\s.*")), table);
+        assertTrue(table.lines().anyMatch(l -> l.matches("  C1 Compil~\\s+507\\s+1,365\\s.*")), table);
         List<SummaryComparison.Row> rows = SummaryComparison.rows(List.of(s), List.of(s));
         java.util.Map<String, String> base = new java.util.HashMap<>();
         ComparisonTable.cells(rows).forEach(c -> base.put(c.get(0), c.get(1)));
         assertEquals("363.1", base.get("runqlatUs._all.mean"));
         assertEquals("11.0", base.get("runqlatUs.kcompactd.mean"));
-        assertEquals("1365", base.get("runqlatUs.C1 CompilerThre.mean"));
+        assertEquals("1,365", base.get("runqlatUs.C1 CompilerThre.mean"));
         String text = ComparisonTable.render("c", rows, false);
         assertTrue(text.lines().anyMatch(l -> l.matches("runqlatUs\\._all\\.mean\\s+363\\.1\\s+363\\.1\\s+x1\\.00")), text);
         SummaryComparison.Row none = new SummaryComparison.Row("runqlatUs.java.mean", 1076.6, Double.NaN,
                 OptionalDouble.empty(), 1076.6, 1076.6, Double.NaN, Double.NaN);
-        assertEquals(List.of(List.of("runqlatUs.java.mean", "1077", "n/a", "n/a")), ComparisonTable.cells(List.of(none)));
+        assertEquals(List.of(List.of("runqlatUs.java.mean", "1,077", "n/a", "n/a")), ComparisonTable.cells(List.of(none)));
     }
 
     /**
@@ -548,14 +655,14 @@ class PlainTextTablesTest {
                 new SummaryComparison.Row("mmap_lock readersPerPhase", 3.526, 1.724, OptionalDouble.of(0.49), 3.25,
                         3.801, 1.673, 1.774));
         assertEquals(List.of(
-                List.of("throughput (ops/s)", "40850", "42545", "x1.04"),
+                List.of("throughput (ops/s)", "40,850", "42,545", "x1.04"),
                 List.of("mmap_lock holderPreemptions", "11.5", "5.5", "0.48x"),
-                List.of("mmap_lock rwsem_sleep_reader", "3222.5", "2084.5", "0.65x"),
+                List.of("mmap_lock rwsem_sleep_reader", "3,222.5", "2,084.5", "0.65x"),
                 List.of("mmap_lock rwsem_sleep_writer", "297.0", "240.5", "0.81x"),
                 List.of("cpu.user", "90.0%", "93.7%", "x1.04"),
                 List.of("mmap_lock readersPerPhase", "3.5", "1.7", "0.49x")), ComparisonTable.cells(rows, true));
-        assertEquals(List.of(List.of("", "40670..41030", "42340..42750", ""), List.of("", "9..14", "2..9", ""),
-                List.of("", "3118..3327", "1987..2182", ""), List.of("", "267..327", "226..255", ""),
+        assertEquals(List.of(List.of("", "40,670..41,030", "42,340..42,750", ""), List.of("", "9..14", "2..9", ""),
+                List.of("", "3,118..3,327", "1,987..2,182", ""), List.of("", "267..327", "226..255", ""),
                 List.of("", "89.9..90.1%", "93.7..93.8%", ""), List.of("", "3.3..3.8", "1.7..1.8", "")),
                 ComparisonTable.rangeCells(rows));
         String t = ComparisonTable.render("compare", rows, true);

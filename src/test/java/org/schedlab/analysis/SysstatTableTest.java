@@ -55,11 +55,11 @@ class SysstatTableTest {
                 + "16:14:48           0 1234567.00\n"
                 + "16:14:48           1    222.50\n";
         String t = SummaryReport.render(DatasetSummary.of(Fixtures.importText("mpstat-I.txt", mpstat).dataset()));
-        // a 7-column cell cut them to "45678.~"
-        assertTrue(t.contains("\n  mpstat CPU    intr/s\n"
-                + "  all         45678.00\n"
-                + "  0          629011.50\n"
-                + "  1             222.50\n"), t);
+        // a 7-column cell cut them to "45678.~"; grouped as in every text table
+        assertTrue(t.contains("\n  mpstat CPU     intr/s\n"
+                + "  all         45,678.00\n"
+                + "  0          629,011.50\n"
+                + "  1              222.50\n"), t);
         assertTrue(t.lines().allMatch(l -> l.length() <= PlainText.WIDTH), t);
     }
 
@@ -70,7 +70,7 @@ class SysstatTableTest {
                 + "16:14:47         all  45678.00\n"
                 + "16:14:48         all  45678.00\n";
         var summary = DatasetSummary.of(Fixtures.importText("mpstat-I.txt", mpstat).dataset());
-        assertTrue(SummaryReport.render(summary).contains("\n  all        45678.00\n"), SummaryReport.render(summary));
+        assertTrue(SummaryReport.render(summary).contains("\n  all        45,678.00\n"), SummaryReport.render(summary));
         // the Figures tab writes it as every table on screen writes a measurement from 1000 up
         // (ScreenText#measure), grouped and without the decimals of a percentage beside it
         assertTrue(SummaryFigures.of(summary).contains(new SummaryFigures.Row("sysstat", "mpstat CPU all intr/s mean",

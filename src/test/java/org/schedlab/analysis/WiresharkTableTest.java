@@ -34,7 +34,7 @@ class WiresharkTableTest {
         lines.forEach(l -> assertTrue(l.length() <= 72, "too wide (" + l.length() + "): " + l));
         assertTrue(lines.get(1).contains("FULL") && lines.get(1).contains("LAZY"), lines.get(1));
         assertEquals(3 + WiresharkTable.ROWS.size() + 1, lines.size(), t);
-        assertTrue(row(lines, "D-SACK Sequence").matches(".*\\|\\s+309 \\|\\s+2603 \\|\\s+x8\\.4 \\|"), t);
+        assertTrue(row(lines, "D-SACK Sequence").matches(".*\\|\\s+309 \\|\\s+2,603 \\|\\s+x8\\.4 \\|"), t);
         assertTrue(row(lines, "(Suspected) fast retransmission").contains("x30.0"), t);
         assertTrue(row(lines, "Previous segment(s) not captured").contains("-27%"), t);
         assertTrue(row(lines, "(Suspected) out-of-order segment").contains("-31%"), t);
@@ -88,7 +88,7 @@ class WiresharkTableTest {
         String t = WiresharkTable.render("a-very-long-label", Map.of("dupAcks", 123_456_789L), "b",
                 Map.of("dupAcks", 1L));
         t.lines().forEach(l -> assertTrue(l.length() <= 72, l));
-        assertTrue(t.contains("123M"), t);
+        assertTrue(t.contains("| 123.46M |"), "in millions to two decimals, as 1M told less: " + t);
     }
 
     private static String row(List<String> lines, String label) {

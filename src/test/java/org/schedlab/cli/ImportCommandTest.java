@@ -87,7 +87,7 @@ class ImportCommandTest {
         CliRun locks = CliRun.of("import", Fixtures.path("real/pgbench-local/runC_lock_contention.txt").toString());
         assertEquals(0, locks.exitCode(), locks.err());
         assertTrue(java.util.regex.Pattern.compile("\nperf lock contention\ncaller +contended  total wait us  max wait us"
-                + "  avg wait us      type\nwake_up_q\\+0x33 +207 +8580\\.00 +6900\\.00 +41\\.43  spinlock\n")
+                + "  avg wait us      type\nwake_up_q\\+0x33 +207 +8,580\\.00 +6,900\\.00 +41\\.43  spinlock\n")
                 .matcher(locks.out()).find(), locks.out());
         assertTrue(locks.out().contains("\nperf-lock-contention.rows        135\n"), locks.out());
         assertTrue(!locks.out().contains("lockContention."), locks.out());
@@ -131,7 +131,7 @@ class ImportCommandTest {
         String[] cells = table.out().lines().filter(l -> l.startsWith("  s ")).findFirst().orElseThrow().strip()
                 .split("\\s+");
         assertEquals("2", cells[2], "table's contended, the same waits");
-        assertEquals("1750", cells[4], "table's wait mean");
+        assertEquals("1,750", cells[4], "table's wait mean");
     }
 
     @Test

@@ -61,7 +61,7 @@ class NotRecordedComparisonTest {
         CliRun pg = CliRun.of("table", a, c);
         assertEquals(0, pg.exitCode(), pg.err());
         assertTrue(pg.out().lines().noneMatch(l -> l.matches(".*n/a\\s+n/a\\s+n/a")), pg.out());
-        hasRow(pg.out(), "throughput \\(tps\\)\\s+2599\\.6\\s+3572\\.2\\s+x1\\.37");
+        hasRow(pg.out(), "throughput \\(tps\\)\\s+2,599\\.6\\s+3,572\\.2\\s+x1\\.37");
         // named once after the rows, then the span the counts cover ends the text, as compare's does
         assertTrue(pg.out().contains("\nnot in either input: cpu shares, run-queue latency\n\nCounts and rates over"),
                 pg.out());

@@ -19,7 +19,7 @@ class SavedRunLatencyCliTest {
     @TempDir
     Path dir;
 
-    private static final Pattern TRANSACTION = Pattern.compile("(?m)^  transaction\\s+(\\d+)\\s");
+    private static final Pattern TRANSACTION = Pattern.compile("(?m)^  transaction\\s+([\\d,]+)\\s"); // grouped: 1,234
 
     private static String transactions(String text) {
         Matcher m = TRANSACTION.matcher(text);
@@ -41,8 +41,8 @@ class SavedRunLatencyCliTest {
         assertEquals(count, transactions(table.out()), "every transaction of the measured run");
 
         CliRun info = CliRun.of("info", run.toString());
-        assertTrue(info.out().contains("operations  1 (transaction " + count + ")"), info.out());
+        assertTrue(info.out().contains("operations  1 (transaction " + count.replace(",", "") + ")"), info.out());
         JsonNode json = new ObjectMapper().readTree(CliRun.of("info", run.toString(), "--json").out());
-        assertEquals(Long.parseLong(count), json.path("operations").path(0).path("samples").asLong());
+        assertEquals(Long.parseLong(count.replace(",", "")), json.path("operations").path(0).path("samples").asLong());
     }
 }

@@ -58,7 +58,7 @@ class TableCommandTest {
         String out = one.out();
         assertTrue(out.contains("pgbench.tps=2599.603685"), out);
         assertEquals(1, out.split("2599\\.603685", -1).length - 1, "the figure once: " + out);
-        assertTrue(!out.contains("throughput=") && out.contains("\nthroughput  2600 tps\n"), out);
+        assertTrue(!out.contains("throughput=") && out.contains("\nthroughput  2,600 tps\n"), out);
     }
 
     @Test
@@ -108,7 +108,7 @@ class TableCommandTest {
                 .taskState(bench, 2_000_000, 10_000_000, org.schedlab.model.TaskState.RUNNING);
         CliRun two = CliRun.of("table", run.toString(), write("b.json", b.build()).toString());
         assertEquals(0, two.exitCode(), two.err());
-        assertTrue(two.out().lines().anyMatch(l -> l.matches("runqlatUs\\.pgbench\\.mean\\s+n/a\\s+2000\\s+.*")),
+        assertTrue(two.out().lines().anyMatch(l -> l.matches("runqlatUs\\.pgbench\\.mean\\s+n/a\\s+2,000\\s+.*")),
                 two.out());
     }
 
@@ -357,10 +357,12 @@ class TableCommandTest {
         CliRun two = CliRun.of("table", run.toString(), run.toString(), "--kind", "tcp");
         assertEquals(0, two.exitCode(), two.err());
         fits(two.out());
-        for (String[] row : new String[][] {{"D-SACK Sequence", Long.toString(dsack)},
-                {"Duplicate ACK", Long.toString(dupAcks)},
+        // counts grouped, as in every text table
+        java.util.function.LongFunction<String> grouped = n -> String.format(java.util.Locale.ROOT, "%,d", n);
+        for (String[] row : new String[][] {{"D-SACK Sequence", grouped.apply(dsack)},
+                {"Duplicate ACK", grouped.apply(dupAcks)},
                 // Wireshark's out-of-order count, not that plus nstat's TcpExtTCPOFOQueue
-                {"(Suspected) out-of-order segment", Long.toString(outOfOrder)}}) {
+                {"(Suspected) out-of-order segment", grouped.apply(outOfOrder)}}) {
             assertTrue(two.out().lines().anyMatch(l -> l.startsWith("| " + row[0])
                     && l.matches(".*\\|\\s+" + row[1] + " \\|\\s+" + row[1] + " \\|\\s+= \\|")),
                     row[0] + " " + row[1] + " on both sides:\n" + two.out());
@@ -408,14 +410,14 @@ class TableCommandTest {
         CliRun two = CliRun.of("table", full.toString(), lazy.toString(), "--kind", "tcp");
         assertEquals(0, two.exitCode(), two.err());
         fits(two.out());
-        for (String row : List.of("| D-SACK Sequence                      |     309 |    2603 |     x8.4 |",
+        for (String row : List.of("| D-SACK Sequence                      |     309 |   2,603 |     x8.4 |",
                 "| Partial Acknowledgement of a segment |      54 |     279 |     x5.2 |",
                 "| Ambiguous ACK (Karn)                 |      32 |     747 |    x23.3 |",
                 "| (Suspected) spurious retransmission  |     205 |     857 |     x4.2 |",
-                "| (Suspected) fast retransmission      |      54 |    1622 |    x30.0 |",
-                "| Duplicate ACK                        |     504 |    3446 |     x6.8 |",
-                "| Previous segment(s) not captured     |    9205 |    6730 |     -27% |",
-                "| ACKed segment that wasn't captured   |    7022 |    8272 |     +18% |",
+                "| (Suspected) fast retransmission      |      54 |   1,622 |    x30.0 |",
+                "| Duplicate ACK                        |     504 |   3,446 |     x6.8 |",
+                "| Previous segment(s) not captured     |   9,205 |   6,730 |     -27% |",
+                "| ACKed segment that wasn't captured   |   7,022 |   8,272 |     +18% |",
                 "| (Suspected) out-of-order segment     |     436 |     303 |     -31% |")) {
             assertTrue(two.out().lines().anyMatch(row::equals), row + "\n" + two.out());
         }
@@ -437,7 +439,7 @@ class TableCommandTest {
         assertEquals(0, two.exitCode(), two.err());
         fits(two.out());
         assertTrue(two.out().lines().anyMatch(
-                "| D-SACK Sequence                      |      48 |    2273 |    x47.4 |"::equals), two.out());
+                "| D-SACK Sequence                      |      48 |   2,273 |    x47.4 |"::equals), two.out());
         CliRun one = CliRun.of("table", f[0].toString(), "--kind", "tcp");
         assertTrue(one.out().lines().anyMatch(l -> l.matches("TcpExtTCPDSACKRecv\\s+48")), one.out());
         assertTrue(one.out().lines().noneMatch(l -> l.contains("change")), "one instant has no change:\n" + one.out());

@@ -25,6 +25,14 @@ final class DeltaCells {
     }
 
     /**
+     * The B/A cell, as the copied text, {@code schedlab compare} and an exported picture write it:
+     * {@code x1.94}, {@code 0.51x}, {@code 1/180x} below 0.1 ({@link ComparisonTable#ratio}).
+     */
+    static String ratio(SummaryComparison.Row r) {
+        return ComparisonTable.ratio(r);
+    }
+
+    /**
      * Side A ({@code base}) or B of row {@code r}: a CPU share as a percentage as every table on
      * screen writes it ({@link ScreenText#share}, {@code 35.9 %}), with the seeds' spread in its
      * unit ({@code 33.6 %  (33.5..33.7 %)}). It read {@code 37.56%} beside the Live summary's

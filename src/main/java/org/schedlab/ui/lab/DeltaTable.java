@@ -8,7 +8,6 @@ import javafx.scene.control.TableCell;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
 
-import org.schedlab.analysis.ComparisonTable;
 import org.schedlab.analysis.SummaryComparison;
 
 /**
@@ -29,7 +28,7 @@ final class DeltaTable extends TableView<SummaryComparison.Row> {
         getColumns().add(metric);
         getColumns().add(text("A", r -> DeltaCells.cell(r, true, vm.seedsProperty().get()), 150));
         getColumns().add(text("B", r -> DeltaCells.cell(r, false, vm.seedsProperty().get()), 150));
-        TableColumn<SummaryComparison.Row, String> ratio = text("B/A", DeltaTable::ratio, 80);
+        TableColumn<SummaryComparison.Row, String> ratio = text("B/A", DeltaCells::ratio, 80);
         ratio.setCellFactory(c -> new TableCell<>() {
             @Override
             protected void updateItem(String item, boolean empty) {
@@ -61,11 +60,6 @@ final class DeltaTable extends TableView<SummaryComparison.Row> {
      */
     static String tip(String metric) {
         return org.schedlab.analysis.SummaryReport.rowMeaning(metric).map(m -> metric + "\n" + m).orElse(metric);
-    }
-
-    /** As the copied text and {@code schedlab compare} write it: {@code x1.94}, {@code 0.51x}. */
-    static String ratio(SummaryComparison.Row r) {
-        return ComparisonTable.ratio(r);
     }
 
     private static TableColumn<SummaryComparison.Row, String> text(String title,

@@ -25,6 +25,17 @@ class DeltaCellsTest {
     }
 
     @Test
+    void aSmallRatioReadsAsTheFractionItIsAsInTheCopiedTextAndThePicture() {
+        // cpu.spin from 6.57 % to 0.04 % (0.0055 of it) read "0.01x", 1/100, in the B/A column
+        SummaryComparison.Row spin = new SummaryComparison.Row("cpu.spin", 0.0657, 0.000361,
+                OptionalDouble.of(0.0055), 0.0657, 0.0657, 0.000361, 0.000361, "");
+        assertEquals("1/180x", DeltaCells.ratio(spin), "the A/B tab's B/A column");
+        assertEquals("1/180x", org.schedlab.analysis.ComparisonTable.cells(java.util.List.of(spin)).get(0).get(3),
+                "the exported picture's cell");
+        assertTrue(DeltaCells.moved(spin.ratio()), "and bold, as it moved");
+    }
+
+    @Test
     void cpuSharesReadAsPercentagesAsInTheSummariesWithTheSeedsSpread() {
         SummaryComparison.Row user = new SummaryComparison.Row("cpu.user", 0.34689, 0.33634,
                 OptionalDouble.of(0.33634 / 0.34689), 0.346, 0.348, 0.335, 0.337, "");
