@@ -5,7 +5,8 @@ import java.util.function.IntFunction;
 
 /**
  * A sweep's per-point table as plain text (72 columns): what the metric column holds, the
- * values' units, then one line per point with its mean throughput and metric. The one
+ * values' units, then one line per point with its mean throughput and metric, numbers in
+ * {@link PlainText}'s forms ({@code 1,000}, {@code 18.4}). The one
  * implementation behind what {@code schedlab sweep} prints and what the Sweep tab copies for a
  * mail, so the two read the same.
  */
@@ -69,7 +70,7 @@ public final class SweepText {
                 point = "";
             }
             w.append(PlainText.padRight(point, POINT))
-                    .append(String.format(Locale.ROOT, "  %14.1f  %12s\n", p.throughput().mean(),
+                    .append(String.format(Locale.ROOT, "  %14s  %12s\n", PlainText.num(p.throughput().mean()),
                             p.metric().map(st -> cell(st.mean(), m.unit())).orElse("-")));
         }
         return w.toString();
@@ -88,12 +89,16 @@ public final class SweepText {
         return PlainText.wrapWhole(items, 2);
     }
 
-    /** A metric's value in the table: a share in %, a time in us, a count. */
+    /**
+     * A metric's value in the table: a share in %, a time in us, a count; from 1000 up grouped as
+     * every text table writes a number ({@link PlainText#num}, {@link PlainText#count}): a p99 of
+     * {@code 40,000} us, not {@code 40000.0}. summary.csv keeps the figures as they are.
+     */
     private static String cell(double v, SweepMetric.Unit unit) {
         return switch (unit) {
             case SHARE -> String.format(Locale.ROOT, "%.2f%%", v * 100);
-            case MICROS -> String.format(Locale.ROOT, "%.1f", v);
-            case COUNT -> String.format(Locale.ROOT, v == Math.rint(v) ? "%.0f" : "%.1f", v);
+            case MICROS -> PlainText.num(v);
+            case COUNT -> v == Math.rint(v) && Math.abs(v) < 1e15 ? PlainText.count((long) v) : PlainText.num(v);
         };
     }
 }

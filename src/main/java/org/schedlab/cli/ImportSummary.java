@@ -311,12 +311,24 @@ final class ImportSummary {
         StringBuilder other = new StringBuilder();
         for (Map.Entry<String, String> e : d.metadata().parameters().entrySet()) {
             if (!LockTable.isTableKey(e.getKey())) {
-                other.append(String.format(Locale.ROOT, "%-32s %s%n", e.getKey(), e.getValue()));
+                String value = e.getKey().equals("throughput") ? headline(e.getValue()) : e.getValue();
+                other.append(String.format(Locale.ROOT, "%-32s %s%n", e.getKey(), value));
             }
         }
         if (other.length() > 0) {
             sb.append(System.lineSeparator()).append(other);
         }
         return sb.toString();
+    }
+
+    /**
+     * A reader's headline throughput ({@code 1481.48 ops/s}, pgbench's {@code 1481.234567 tps}) with
+     * its thousands grouped as every text table writes a number ({@code 1,481.48 ops/s}), its
+     * decimals and unit as given; the parameter itself (JSON, the saved dataset) is left as it is.
+     */
+    static String headline(String value) {
+        int space = value.indexOf(' ');
+        String number = space < 0 ? value : value.substring(0, space);
+        return PlainText.countText(number) + (space < 0 ? "" : value.substring(space));
     }
 }

@@ -21,7 +21,9 @@ import org.schedlab.model.LockLane;
 import org.schedlab.model.MarkKind;
 import org.schedlab.model.Metadata;
 import org.schedlab.model.OperationSamples;
+import org.schedlab.model.TaskInfo;
 import org.schedlab.model.TaskLane;
+import org.schedlab.model.TaskState;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -94,6 +96,9 @@ public final class InfoCommand implements Callable<Integer> {
         o.put("slices", d.sliceCount());
         o.put("taskLanes", d.taskLanes().size());
         o.put("taskStateIntervals", taskStateIntervals(d));
+        // every task lane's name, as render --task takes it, in the Task lanes list's order
+        ArrayNode laneNames = o.putArray("taskLaneNames");
+        laneTasks(d).forEach(t -> laneNames.add(t.label()));
         ArrayNode locks = o.putArray("locks");
         for (LockLane l : d.locks()) {
             locks.addObject().put("name", l.name()).put("kind", l.kind()).put("shared", l.shared())
@@ -142,6 +147,9 @@ public final class InfoCommand implements Callable<Integer> {
         row(sb, "span", Durations.format(d.spanNs()) + " (" + d.startNs() + " .. " + d.endNs() + " ns)");
         row(sb, "slices", Long.toString(d.sliceCount()));
         row(sb, "task lanes", d.taskLanes().size() + " (" + taskStateIntervals(d) + " intervals)");
+        if (!d.taskLanes().isEmpty()) {
+            row(sb, "", laneNames(d));
+        }
         long holds = d.locks().stream().mapToLong(l -> l.holds().size()).sum();
         long waits = d.locks().stream().mapToLong(l -> l.waits().size()).sum();
         row(sb, "locks", d.locks().size() + " (" + holds + " holds, " + waits + " waits)");
@@ -187,6 +195,52 @@ public final class InfoCommand implements Callable<Integer> {
                     : " from the import") + each);
         }
         return sb.toString();
+    }
+
+    /** Task lanes named whole in {@code info}'s text; of more, the busiest this many. */
+    static final int LANE_NAMES_LISTED = 8;
+
+    /** The tasks of {@code d}'s task lanes by name, as the workbench's Task lanes list orders them. */
+    private static List<TaskInfo> laneTasks(Dataset d) {
+        return d.taskLanes().stream().map(l -> d.task(l.task())).sorted(TaskInfo.BY_NAME).toList();
+    }
+
+    /**
+     * The names {@code render --task} takes, under the task lanes' count: all of a few; of more,
+     * the {@value #LANE_NAMES_LISTED} that ran longest (by name) and where the rest are - a
+     * simulated pgbench run has a thousand.
+     */
+    private String laneNames(Dataset d) {
+        List<TaskInfo> all = laneTasks(d);
+        if (all.size() <= LANE_NAMES_LISTED) {
+            return PlainText.wrapUncut(commas(all.stream().map(TaskInfo::label).toList()), 12);
+        }
+        Map<Integer, Long> running = new java.util.HashMap<>();
+        for (TaskLane l : d.taskLanes()) {
+            long ns = 0;
+            for (int i = 0; i < l.intervals().size(); i++) {
+                if (l.state(i) == TaskState.RUNNING) {
+                    ns += l.intervals().durationNs(i);
+                }
+            }
+            running.merge(l.task(), ns, Long::sum);
+        }
+        List<String> busiest = all.stream()
+                .sorted(java.util.Comparator.comparingLong((TaskInfo t) -> -running.get(t.id())).thenComparing(TaskInfo.BY_NAME))
+                .limit(LANE_NAMES_LISTED).sorted(TaskInfo.BY_NAME).map(TaskInfo::label).toList();
+        List<String> words = new ArrayList<>(List.of("the", LANE_NAMES_LISTED + "", "running", "longest:"));
+        words.addAll(commas(busiest));
+        List<String> rest = List.of("all", PlainText.count(all.size()), "in", "info", "--json's", "taskLaneNames");
+        return PlainText.wrapUncut(words, 12) + "\n" + " ".repeat(12) + PlainText.wrapUncut(rest, 12);
+    }
+
+    /** Names one space apart with a comma after each but the last: a name may have a space in it ("CPU 3/KVM"). */
+    private static List<String> commas(List<String> names) {
+        List<String> out = new ArrayList<>();
+        for (int i = 0; i < names.size(); i++) {
+            out.add(names.get(i) + (i < names.size() - 1 ? "," : ""));
+        }
+        return out;
     }
 
     private static long taskStateIntervals(Dataset d) {

@@ -1,5 +1,6 @@
 package org.schedlab.model;
 
+import java.util.Comparator;
 import java.util.Objects;
 
 /**
@@ -7,6 +8,13 @@ import java.util.Objects;
  * lanes store; {@code tid}/{@code pid} are the kernel's numbers (pid = thread group id).
  */
 public record TaskInfo(int id, int tid, int pid, String comm) {
+    /**
+     * Tasks by comm (case aside, numbers by value: {@link #compareNames}), then tid: the order of
+     * the workbench's "Task lanes" list and of {@code info}'s task lane names.
+     */
+    public static final Comparator<TaskInfo> BY_NAME = Comparator.comparing(TaskInfo::comm, TaskInfo::compareNames)
+            .thenComparing(TaskInfo::comm).thenComparingInt(TaskInfo::tid);
+
     public TaskInfo {
         Objects.requireNonNull(comm, "comm");
         if (id < 0) {
@@ -18,4 +26,53 @@ public record TaskInfo(int id, int tid, int pid, String comm) {
     public String label() {
         return comm + "[" + tid + "]";
     }
+
+    /**
+     * Two names compared with case aside and each run of digits by its value ("kworker/2:1" before
+     * "kworker/10:1"); equal values of different spelling ("07", "7") by length.
+     */
+    public static int compareNames(String x, String y) {
+        int i = 0;
+        int j = 0;
+        while (i < x.length() && j < y.length()) {
+            char a = x.charAt(i);
+            char b = y.charAt(j);
+            if (isDigit(a) && isDigit(b)) {
+                int ei = i;
+                while (ei < x.length() && isDigit(x.charAt(ei))) {
+                    ei++;
+                }
+                int ej = j;
+                while (ej < y.length() && isDigit(y.charAt(ej))) {
+                    ej++;
+                }
+                // by value: leading zeros aside, the longer run is the larger, else digit by digit
+                String dx = x.substring(i, ei).replaceFirst("^0+(?=.)", "");
+                String dy = y.substring(j, ej).replaceFirst("^0+(?=.)", "");
+                int c = dx.length() != dy.length() ? Integer.compare(dx.length(), dy.length()) : dx.compareTo(dy);
+                if (c == 0) {
+                    c = Integer.compare(ei - i, ej - j);
+                }
+                if (c != 0) {
+                    return c;
+                }
+                i = ei;
+                j = ej;
+            } else {
+                int c = Character.compare(Character.toLowerCase(Character.toUpperCase(a)),
+                        Character.toLowerCase(Character.toUpperCase(b)));
+                if (c != 0) {
+                    return c;
+                }
+                i++;
+                j++;
+            }
+        }
+        return Integer.compare(x.length() - i, y.length() - j);
+    }
+
+    private static boolean isDigit(char c) {
+        return c >= '0' && c <= '9';
+    }
+
 }

@@ -10,12 +10,12 @@ import javafx.scene.Node;
 import javafx.stage.Screen;
 
 /**
- * Where the timeline's hover readout goes: right of and below the pointer, flipped to its left or
+ * Where a hover readout goes (the timeline's, the Sweep plot's): right of and below the pointer, flipped to its left or
  * above it where it would not fit, and shifted in where it fits neither way. "Fit" is within the
  * part of the timeline that is on the screen: a window taller than the screen, or moved partly off
  * it, put the readout under a pointer near the screen's bottom edge below that edge, cut off.
  */
-final class HoverPlacement {
+public final class HoverPlacement {
     /** From the pointer to the readout's near corner, right/below and left/above. */
     static final double RIGHT_GAP_PX = 16;
     static final double LEFT_GAP_PX = 12;
@@ -29,7 +29,7 @@ final class HoverPlacement {
      * The readout's top-left corner for a {@code w} x {@code h} readout and the pointer at
      * ({@code x}, {@code y}), all in one node's coordinates; {@code room}: where it may be.
      */
-    static Point2D place(double x, double y, double w, double h, Bounds room) {
+    public static Point2D place(double x, double y, double w, double h, Bounds room) {
         return new Point2D(along(x, w, RIGHT_GAP_PX, LEFT_GAP_PX, room.getMinX(), room.getMaxX()),
                 along(y, h, BELOW_GAP_PX, ABOVE_GAP_PX, room.getMinY(), room.getMaxY()));
     }
@@ -72,7 +72,7 @@ final class HoverPlacement {
      * Where over {@code node} a readout may go: its bounds, less what is off the screen the pointer
      * at ({@code x}, {@code y}) is on (the window's screen, else the primary), taskbars left out.
      */
-    static Bounds roomIn(Node node, double x, double y) {
+    public static Bounds roomIn(Node node, double x, double y) {
         Bounds local = new BoundingBox(0, 0, node.getLayoutBounds().getWidth(), node.getLayoutBounds().getHeight());
         Point2D p = node.localToScreen(x, y);
         if (p == null) {

@@ -353,57 +353,13 @@ public final class TaskLaneChoice {
      */
     private static List<Integer> byName(List<Integer> items, java.util.function.IntFunction<TaskInfo> info) {
         List<Integer> out = new ArrayList<>(items);
-        out.sort(Comparator.comparing((Integer i) -> info.apply(i).comm(), TaskLaneChoice::compareNames)
-                .thenComparing(i -> info.apply(i).comm()).thenComparingInt(i -> info.apply(i).tid()));
+        out.sort(Comparator.comparing((Integer i) -> info.apply(i), TaskInfo.BY_NAME));
         return out;
     }
 
-    /**
-     * Two names compared with case aside and each run of digits by its value ("kworker/2:1" before
-     * "kworker/10:1"); equal values of different spelling ("07", "7") by length.
-     */
+    /** Names compared as {@link TaskInfo#compareNames} compares them (kept here for the list's tests). */
     static int compareNames(String x, String y) {
-        int i = 0;
-        int j = 0;
-        while (i < x.length() && j < y.length()) {
-            char a = x.charAt(i);
-            char b = y.charAt(j);
-            if (isDigit(a) && isDigit(b)) {
-                int ei = i;
-                while (ei < x.length() && isDigit(x.charAt(ei))) {
-                    ei++;
-                }
-                int ej = j;
-                while (ej < y.length() && isDigit(y.charAt(ej))) {
-                    ej++;
-                }
-                // by value: leading zeros aside, the longer run is the larger, else digit by digit
-                String dx = x.substring(i, ei).replaceFirst("^0+(?=.)", "");
-                String dy = y.substring(j, ej).replaceFirst("^0+(?=.)", "");
-                int c = dx.length() != dy.length() ? Integer.compare(dx.length(), dy.length()) : dx.compareTo(dy);
-                if (c == 0) {
-                    c = Integer.compare(ei - i, ej - j);
-                }
-                if (c != 0) {
-                    return c;
-                }
-                i = ei;
-                j = ej;
-            } else {
-                int c = Character.compare(Character.toLowerCase(Character.toUpperCase(a)),
-                        Character.toLowerCase(Character.toUpperCase(b)));
-                if (c != 0) {
-                    return c;
-                }
-                i++;
-                j++;
-            }
-        }
-        return Integer.compare(x.length() - i, y.length() - j);
-    }
-
-    private static boolean isDigit(char c) {
-        return c >= '0' && c <= '9';
+        return TaskInfo.compareNames(x, y);
     }
 
     /** The items whose lanes the sides show: A's in A's order, then those only B shows. */

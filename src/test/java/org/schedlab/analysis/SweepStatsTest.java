@@ -86,9 +86,9 @@ class SweepStatsTest {
             assertTrue(PlainText.columns(line) <= PlainText.WIDTH, "72 columns: " + line);
         }
         assertTrue(text.contains("\npreemption=none, bClass=fair, condReschedUs=0, mightReschedUs=0\n"
-                + " ".repeat(40) + "          1000.0        50.00%\n"), "a long point on a line of its own: " + text);
+                + " ".repeat(40) + "           1,000        50.00%\n"), "a long point on a line of its own: " + text);
         assertTrue(text.contains("\npreemption=none, bClass=fair, condReschedUs=0, mightReschedUs=500\n"), text);
-        assertTrue(text.contains("\nhz=250" + " ".repeat(34) + "          1002.0        50.00%\n"),
+        assertTrue(text.contains("\nhz=250" + " ".repeat(34) + "           1,002        50.00%\n"),
                 "a short one as before: " + text);
         assertTrue(text.contains("\npreemption=voluntary, bClass=fifo, condReschedUs=1000,\n"
                 + "  mightReschedUs=500, sectionUs=20000, aUserUs=100\n"),
@@ -101,7 +101,7 @@ class SweepStatsTest {
         SweepStats.Result r = SweepStats.of(rows(), SweepMetric.share("s_lok"));
         assertTrue(r.points().stream().allMatch(p -> p.metric().isEmpty()), r.toString());
         String text = SweepText.render(r, false, 2, i -> "pageSize=" + (i == 0 ? "4k" : "2m"));
-        assertTrue(text.matches("(?s).*\npageSize=4k +[0-9.]+ +-\n.*"), text);
+        assertTrue(text.matches("(?s).*\npageSize=4k +[0-9.,]+ +-\n.*"), text);
         List<SweepTable.Row> one = List.of(rows().get(1),
                 new SweepTable.Row(1, Map.of("pageSize", "2m"), 1, summary(260_000, "executor", 0.40, "wal", 0.01)));
         assertEquals(0.0, SweepStats.of(one, SweepMetric.share("s_lock")).points().get(1).metric().orElseThrow()
@@ -200,6 +200,26 @@ class SweepStatsTest {
         assertEquals("", r.site(), "not a share");
     }
 
+    /**
+     * sweep's table writes its numbers as every other text table does (PlainText): thousands
+     * grouped, none of "1000.0" or "40000.0" beside another table's "1,000".
+     */
+    @Test
+    void theTablesFiguresGroupTheirThousands() throws Exception {
+        List<SweepTable.Row> rows = List.of(
+                new SweepTable.Row(0, Map.of("hz", "100"), 1, timed(1_481.48, 5000, 40_000, 12.5, 1_234)),
+                new SweepTable.Row(1, Map.of("hz", "1000"), 1, timed(950, 4000, 999.94, 12.5, 7)));
+        String p99 = SweepText.render(SweepStats.of(rows, new SweepMetric(SweepMetric.Kind.LATENCY_P99, "transaction")),
+                false, 1, i -> i == 0 ? "hz=100" : "hz=1000");
+        assertTrue(p99.contains("\nhz=100" + " ".repeat(34) + "           1,481        40,000\n"), p99);
+        assertTrue(p99.contains("\nhz=1000" + " ".repeat(33) + "           950.0         999.9\n"),
+                "below 1000 as before: " + p99);
+        String count = SweepText.render(SweepStats.of(rows,
+                new SweepMetric(SweepMetric.Kind.LOCK_HOLDER_PREEMPTIONS, "buffer_strategy_lock")), false, 1,
+                i -> i == 0 ? "hz=100" : "hz=1000");
+        assertTrue(count.contains("\nhz=100" + " ".repeat(34) + "           1,481         1,234\n"), count);
+    }
+
     @Test
     void aLockMetricMissingFromSomeRunsIsNoValueThereNotZero() throws Exception {
         SweepStats.Result wait = SweepStats.of(hzRows(),
@@ -279,7 +299,7 @@ class SweepStatsTest {
         String text = SweepText.render(r, false, 2, i -> "readerSpinning=" + (i == 0 ? "on" : "off"));
         assertTrue(text.contains("metric    CPU spin (cpu.spin)\n"), text);
         assertTrue(text.contains("cpu.spin as a share of all CPU time"), text);
-        assertTrue(text.matches("(?s).*\nreaderSpinning=off +[0-9.]+ +6\\.00%\n.*"), text);
+        assertTrue(text.matches("(?s).*\nreaderSpinning=off +[0-9.,]+ +6\\.00%\n.*"), text);
     }
 
     private static JsonNode cpu(double spin, double steal) throws Exception {

@@ -11,6 +11,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
+import org.schedlab.analysis.PlainText;
 import org.junit.jupiter.api.io.TempDir;
 import tech.tablesaw.api.Table;
 import tech.tablesaw.io.csv.CsvReadOptions;
@@ -242,8 +243,9 @@ class SweepCommandTest {
         Table t = Table.read().usingOptions(CsvReadOptions.builder(out.resolve("summary.csv").toFile())
                 .columnTypesToDetect(List.of(tech.tablesaw.api.ColumnType.STRING, tech.tablesaw.api.ColumnType.DOUBLE)));
         for (int i = 0; i < t.rowCount(); i++) {
-            String line = String.format(java.util.Locale.ROOT, "%-40s  %14.1f  %12.1f", "hz=" + Math.round(t.doubleColumn("hz").getDouble(i)),
-                    t.doubleColumn("throughput").get(i), t.doubleColumn("latencyUs.transaction.p99").get(i));
+            String line = String.format(java.util.Locale.ROOT, "%-40s  %14s  %12s", "hz=" + Math.round(t.doubleColumn("hz").getDouble(i)),
+                    PlainText.num(t.doubleColumn("throughput").get(i)),
+                    PlainText.num(t.doubleColumn("latencyUs.transaction.p99").get(i)));
             assertTrue(r.out().contains("\n" + line + "\n"), "the csv's p99 in the table: " + line + "\n" + r.out());
         }
         for (String line : r.out().split("\n")) {
@@ -272,8 +274,8 @@ class SweepCommandTest {
         for (int i = 0; i < t.rowCount(); i++) {
             String bClass = t.stringColumn("bClass").get(i);
             p99[bClass.equals("fair") ? 0 : 1] = t.doubleColumn("runqlatUs.B.p99").get(i);
-            String line = String.format(java.util.Locale.ROOT, "%-40s  %14.1f  %12.1f", "bClass=" + bClass,
-                    t.doubleColumn("throughput").get(i), t.doubleColumn("runqlatUs.B.p99").get(i));
+            String line = String.format(java.util.Locale.ROOT, "%-40s  %14s  %12s", "bClass=" + bClass,
+                    PlainText.num(t.doubleColumn("throughput").get(i)), PlainText.num(t.doubleColumn("runqlatUs.B.p99").get(i)));
             assertTrue(r.out().contains("\n" + line + "\n"), "the csv's p99 in the table: " + line + "\n" + r.out());
         }
         assertTrue(p99[1] < p99[0], "fifo " + p99[1] + " us below fair " + p99[0] + " us");

@@ -15,6 +15,7 @@ import org.schedlab.render.SweepPlotData;
 import org.schedlab.render.SweepPlotLayout;
 import org.schedlab.render.SweepPlotRenderer;
 import org.schedlab.ui.FxSurface;
+import org.schedlab.ui.HoverPlacement;
 
 /**
  * The sweep plot on a canvas the size of this region, drawn by {@link SweepPlotRenderer}
@@ -35,6 +36,7 @@ final class SweepPlotView extends Region {
         this.data = data;
         setId("sweep-plot");
         setMinSize(300, 200);
+        hover.setId("sweep-plot-hover");
         hover.setMouseTransparent(true);
         hover.setManaged(false);
         hover.setVisible(false);
@@ -49,7 +51,11 @@ final class SweepPlotView extends Region {
             m.ifPresent(mk -> {
                 hover.setText(describe(mk.pointIndex()) + "\nclick: open this run's timeline");
                 hover.autosize();
-                hover.relocate(Math.min(e.getX() + 14, getWidth() - hover.getWidth() - 4), e.getY() + 14);
+                // as the timeline's readout: flipped above (or left of) the pointer where it would
+                // not fit below it - always below, it was cut off at the screen's bottom edge
+                javafx.geometry.Point2D at = HoverPlacement.place(e.getX(), e.getY(), hover.getWidth(),
+                        hover.getHeight(), HoverPlacement.roomIn(canvas, e.getX(), e.getY()));
+                hover.relocate(at.getX(), at.getY());
             });
         });
         canvas.addEventHandler(MouseEvent.MOUSE_EXITED, e -> hover.setVisible(false));
