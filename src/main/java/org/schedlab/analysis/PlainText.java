@@ -434,11 +434,16 @@ public final class PlainText {
 
     /**
      * A count for a column of {@code width}: {@link #count(long)}, or where its grouped digits do
-     * not fit, three digits ({@code 1.23e+07}) as {@link #cell} writes a measurement too long for it.
+     * not fit, three digits ({@code 1.23e+07}) as {@link #cell} writes a measurement too long for it,
+     * fewer where those do not fit either: the summary's 7-column task count reads {@code 1.2e+06}
+     * (three digits' {@code 1.23e+06} pushed its row a column past its header).
      */
     public static String count(long n, int width) {
         String c = count(n);
-        return c.length() <= width ? c : String.format(Locale.ROOT, "%.3g", (double) n);
+        for (int digits = 3; digits >= 1 && c.length() > width; digits--) {
+            c = String.format(Locale.ROOT, "%." + digits + "g", (double) n);
+        }
+        return c;
     }
 
     /**

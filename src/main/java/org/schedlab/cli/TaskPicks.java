@@ -53,7 +53,7 @@ final class TaskPicks {
 
     /**
      * Every name is the task of a lane on at least one of {@code sides} ({@code what} names them
-     * for the message: "small.json", or "A (s390-uperf, preemption=full)" and "B (...)"); else
+     * for the message: "small.json", "A (a.json)" and "B (b.json)", or a scenario's "A" and "B"); else
      * one line naming the first that is not, what it is instead if a side has the task without a
      * lane, and the closest names there are.
      */

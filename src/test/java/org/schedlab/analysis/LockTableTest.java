@@ -43,6 +43,23 @@ class LockTableTest {
     }
 
     @Test
+    void aColumnIsAsWideAsItsGroupedFigures() {
+        // the width went by the file's digits: 12345678 (8) under "contended" (9) printed 12,345,678
+        // (10), its row a column past the heading and every column after it
+        Map<String, String> p = new LinkedHashMap<>();
+        p.put("perf-lock-contention.rows", "2");
+        p.put("lockContention.wake_up_q+0x33.contended", "12345678");
+        p.put("lockContention.wake_up_q+0x33.totalWaitUs", "8580.00");
+        p.put("lockContention.pollwake+0x73.contended", "73");
+        p.put("lockContention.pollwake+0x73.totalWaitUs", "4270.00");
+        List<String> lines = LockTable.of(p).orElseThrow().text(10, 16, PlainText.WIDTH).lines().toList();
+        assertEquals(List.of("perf lock contention",
+                "caller           contended  total wait us",
+                "wake_up_q+0x33  12,345,678       8,580.00",
+                "pollwake+0x73           73       4,270.00"), lines);
+    }
+
+    @Test
     void perfLockContentionOfTheRealRunReadsAsPerfPrintedIt() throws Exception {
         Dataset d = Fixtures.importAll("real/pgbench-local/runC_lock_contention.txt").dataset();
         LockTable t = LockTable.of(d.metadata().parameters()).orElseThrow();

@@ -223,6 +223,48 @@ class PlainTextTablesTest {
     }
 
     @Test
+    void aCountTooLongForItsSummaryColumnStaysUnderItsHeader() throws Exception {
+        // a task count from a million up printed 1.23e+06 in the 7 columns of "tasks": its row a
+        // column past its header and every column after it
+        JsonNode s = JSON.readTree("""
+                {"scenario":"x","seed":1,"durationMs":200,"events":109937,"wallMs":484,
+                 "latencyUs":{"READ":{"count":1234567890,"mean":6409,"p50":3432,"p99":28606,"max":51446}},
+                 "locks":[{"name":"mmap_lock","kind":"rwsem","acquisitions":1234567890,"contended":987654321,
+                   "holdUs":{"mean":815.2},"waitUs":{"mean":3688},"holderPreemptions":123456789}],
+                 "runqlatUs":{"_all":{"count":1234567890,"mean":1009,"p50":738.8,"p99":4964,"max":12272}},
+                 "comms":{"conn":{"tasks":1234567,"runMs":3152,"cpuShare":0.985,"switches":12345678901}}}
+                """);
+        String r = SummaryReport.render(s);
+        fitsInAMail(r);
+        List<String> lines = r.lines().toList();
+        for (String[] headAndRow : new String[][] {
+                {"latency us            count     mean      p50      p99      max",
+                        "  READ             1.23e+09    6,409    3,432   28,606   51,446"},
+                {"                                          mean     mean  preempt",
+                        "  mmap_lock       1.23e+09   9.88e+08    815.2    3,688 1.23e+08"},
+                {"runqlat us       count      mean       p50       p99       max",
+                        "  _all        1.23e+09     1,009     738.8     4,964    12,272"},
+                {"comms          tasks     run ms   cpu share   switches",
+                        "  conn       1.2e+06      3,152       98.5%   1.23e+10"}}) {
+            int at = lines.indexOf(headAndRow[0]);
+            assertTrue(at >= 0, "[" + headAndRow[0] + "] in:\n" + r);
+            assertEquals(headAndRow[1], lines.get(at + 1), "each figure ends under its heading");
+            assertEquals(headAndRow[0].length(), headAndRow[1].length(), headAndRow[1]);
+        }
+        assertEquals("1.2e+06", PlainText.count(1_234_567, 7));
+        assertEquals("1e+06", PlainText.count(1_234_567, 5), "as few digits as the column has room for");
+    }
+
+    @Test
+    void aGivenNumberKeepsItsSignAndDecimalsWithItsThousandsGrouped() {
+        assertEquals("8,580.00", PlainText.countText("8580.00"));
+        assertEquals("-2,568", PlainText.countText("-2568"), "a negative count stays negative");
+        assertEquals("-0.50", PlainText.countText("-0.50"));
+        assertEquals("n/a", PlainText.countText("n/a"));
+        assertEquals("1234567890123456789", PlainText.countText("1234567890123456789"), "past a long: as given");
+    }
+
+    @Test
     void aTinyShareMeanReadsInTheFormOfItsRangeSoItNeverLooksOutsideIt() {
         // compare mongodb-ycsb-a readerSpinning on/off --seeds 2 printed spinWhile.writer's mean as
         // "0.0090%" over "0.01..0.01%", and cpu.runnableWait's "0.0051%" over "0.00..0.01%"
