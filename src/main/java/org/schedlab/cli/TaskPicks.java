@@ -70,7 +70,7 @@ final class TaskPicks {
             String shown = Printable.of(n);
             List<String> closest = closest(sides, n);
             String hint = closest.isEmpty() ? "; " + where + " has no task lanes"
-                    : "; the closest: " + String.join(", ", closest) + " (of " + laneCount(sides) + " task lanes)";
+                    : "; the closest: " + String.join(", ", closest) + " (of " + labels(sides).size() + " task lanes)";
             boolean withoutLane = sides.stream().anyMatch(d -> d.tasks().stream().anyMatch(t -> named(t, n)));
             throw new UserInputException("--task " + shown + ": " + (withoutLane
                     ? where + " has that task but no task lane for it (only tasks with a lane can be drawn)"
@@ -103,13 +103,7 @@ final class TaskPicks {
      */
     private static List<String> closest(List<Dataset> sides, String name) {
         boolean tid = name.matches("-?\\d+");
-        Set<String> labels = new LinkedHashSet<>();
-        for (Dataset d : sides) {
-            for (TaskLane l : d.taskLanes()) {
-                labels.add(d.task(l.task()).label());
-            }
-        }
-        return labels.stream()
+        return labels(sides).stream()
                 .sorted(Comparator.comparingInt((String l) -> SchedLabCli.edits(tid ? tidOf(l) : l, name))
                         .thenComparing(Comparator.naturalOrder()))
                 .limit(CLOSEST).map(Printable::of).toList();
@@ -119,14 +113,14 @@ final class TaskPicks {
         return label.substring(label.lastIndexOf('[') + 1, label.length() - 1);
     }
 
-    /** How many distinct names the sides' task lanes have. */
-    private static int laneCount(List<Dataset> sides) {
+    /** The distinct names of the sides' task lanes, in lane order, A's first. */
+    private static Set<String> labels(List<Dataset> sides) {
         Set<String> labels = new LinkedHashSet<>();
         for (Dataset d : sides) {
             for (TaskLane l : d.taskLanes()) {
                 labels.add(d.task(l.task()).label());
             }
         }
-        return labels.size();
+        return labels;
     }
 }
