@@ -41,6 +41,15 @@ class SysstatLocalesTest {
                 + "\t\t\t\t\t\t{\"cpu\": \"all\", \"usr\": 94.50, \"idle\": 5.50}\n\t\t\t\t\t]\n\t\t\t\t}\n\t\t\t]\n\t\t}\n\t]\n}}\n";
     }
 
+    /** {@code text} in UTF-8 followed by the first 2 bytes of a 3-byte character (0xe2 0x80): a file cut inside it. */
+    private static byte[] cutInsideACharacter(String text) {
+        byte[] whole = text.getBytes(java.nio.charset.StandardCharsets.UTF_8);
+        byte[] cut = java.util.Arrays.copyOf(whole, whole.length + 2);
+        cut[whole.length] = (byte) 0xe2;
+        cut[whole.length + 1] = (byte) 0x80;
+        return cut;
+    }
+
     /** {@code text} written as a sysstat or procps tool prints it under a Latin-1 locale (fr_FR.ISO-8859-1). */
     private static ImportResult importLatin1(String name, String text) throws ImportException {
         return Importer.standard().importFile(RecordingSource.ofBytes(name,
@@ -127,13 +136,9 @@ class SysstatLocalesTest {
      */
     @Test
     void aRowRefusedForItsLocalesWordKeepsTheAdviceThoughTheFileWasCutAtItsEnd() throws Exception {
-        byte[] head = ("Linux 6.8.0 (host) \t01/02/2026 \t_x86_64_\t(4 CPU)\n\n"
+        byte[] cut = cutInsideACharacter("Linux 6.8.0 (host) \t01/02/2026 \t_x86_64_\t(4 CPU)\n\n"
                 + "12:00:01 Uhr  CPU     %user     %nice   %system   %iowait    %steal     %idle\n"
-                + "12:00:02 Uhr  all      1.00      0.00      0.50      0.00      0.00     98.50")
-                .getBytes(java.nio.charset.StandardCharsets.UTF_8);
-        byte[] cut = java.util.Arrays.copyOf(head, head.length + 2);
-        cut[head.length] = (byte) 0xe2;
-        cut[head.length + 1] = (byte) 0x80;
+                + "12:00:02 Uhr  all      1.00      0.00      0.50      0.00      0.00     98.50");
         ImportException e = assertThrows(ImportException.class,
                 () -> Importer.standard().importFile(RecordingSource.ofBytes("sar.txt", cut)));
         assertEquals(4, e.line(), e.getMessage());
@@ -143,14 +148,10 @@ class SysstatLocalesTest {
                 + " read as U+FFFD, the replacement character"), e.getMessage());
 
         // a time of the locale's own form at the start of a row cut at its end: the quote is whole
-        byte[] row = ("Linux 6.8.0 (host) \t01/02/2026 \t_x86_64_\t(4 CPU)\n\n"
+        byte[] rowCut = cutInsideACharacter("Linux 6.8.0 (host) \t01/02/2026 \t_x86_64_\t(4 CPU)\n\n"
                 + "12:00:01      CPU     %user     %nice   %system   %iowait    %steal     %idle\n"
                 + "12:00:02      all      1.00      0.00      0.50      0.00      0.00     98.50\n"
-                + "12h00m03      all      1.00      0.00      0.50      0.00      0.00     98.50")
-                .getBytes(java.nio.charset.StandardCharsets.UTF_8);
-        byte[] rowCut = java.util.Arrays.copyOf(row, row.length + 2);
-        rowCut[row.length] = (byte) 0xe2;
-        rowCut[row.length + 1] = (byte) 0x80;
+                + "12h00m03      all      1.00      0.00      0.50      0.00      0.00     98.50");
         ImportException t = assertThrows(ImportException.class,
                 () -> Importer.standard().importFile(RecordingSource.ofBytes("sar.txt", rowCut)));
         assertTrue(t.problem().contains("got '12h00m03 ") && t.problem().contains(SysstatSeries.LOCALE_TIME_HINT
@@ -192,10 +193,7 @@ class SysstatLocalesTest {
      */
     @Test
     void aRefusedFileCutInsideACharacterOfALaterLineNamesThatLine() throws Exception {
-        byte[] head = "notes of the run\nhost: h\u00f4te\ncaf".getBytes(java.nio.charset.StandardCharsets.UTF_8);
-        byte[] cut = java.util.Arrays.copyOf(head, head.length + 2);
-        cut[head.length] = (byte) 0xe2;
-        cut[head.length + 1] = (byte) 0x80;
+        byte[] cut = cutInsideACharacter("notes of the run\nhost: h\u00f4te\ncaf");
         ImportException e = assertThrows(ImportException.class,
                 () -> Importer.standard().importFile(RecordingSource.ofBytes("notes.txt", cut)));
         assertTrue(e.problem().startsWith("not a recording format SchedLab reads"), e.getMessage());
