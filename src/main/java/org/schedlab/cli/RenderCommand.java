@@ -122,7 +122,7 @@ public final class RenderCommand implements Callable<Integer> {
             Map<String, String> baseSet = SimCli.merged(common, baseSide);
             Map<String, String> testSet = SimCli.merged(common, testSide);
             SimCli.checkSides(sc, sides, common, baseSet, testSet);
-            figure = inputs.scenarioCompare(sc, common, baseSet, testSet, width, height);
+            figure = inputs.scenarioCompare(sc, common, sides.base(), baseSet, sides.test(), testSet, width, height);
         } else {
             Dataset a = DatasetFiles.load(datasets.get(0), warnings, spec.commandLine().getErr());
             Dataset b = DatasetFiles.load(datasets.get(1), warnings, spec.commandLine().getErr());
