@@ -146,7 +146,7 @@ public final class Figures {
             return Optional.empty();
         }
         return Optional.of(new TextTable(TCP_TITLE_START + span.orElse("the whole runs")
-                + ", not only the window drawn (the table 'schedlab compare' ends with)",
+                + ", not only the window drawn",
                 WiresharkTable.header(baseLabel, testLabel), WiresharkTable.cells(base, test), List.of(),
                 WiresharkTable.leftOutItems(base, test)));
     }
