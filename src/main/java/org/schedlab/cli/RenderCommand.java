@@ -28,7 +28,8 @@ import picocli.CommandLine.Spec;
  * axis; without one the whole dataset (or the recorded stretch of a simulated run) is drawn.
  */
 @Command(name = "render", mixinStandardHelpOptions = true,
-        description = "Draw a dataset's timeline (or A/B: two timelines and the delta table) as PNG or SVG, "
+        description = "Draw a dataset's timeline (or A/B: two timelines, the delta table and, where both sides count"
+                + " TCP, the Wireshark-style TCP table) as PNG or SVG, "
                 + "with a caption strip: what is shown, parameters that differ from the defaults, window, version.")
 public final class RenderCommand implements Callable<Integer> {
     static final int DEFAULT_WIDTH_PX = 1600;
