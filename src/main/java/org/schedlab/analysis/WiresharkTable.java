@@ -1,9 +1,12 @@
 package org.schedlab.analysis;
 
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+
+import com.fasterxml.jackson.databind.JsonNode;
 
 /**
  * Two runs' TCP counters side by side as Wireshark's expert-info warnings, in the layout of
@@ -45,30 +48,47 @@ public final class WiresharkTable {
      */
     public static String render(String baseLabel, Map<String, ? extends Number> base, String testLabel,
                                 Map<String, ? extends Number> test) {
-        List<Row> rows = new ArrayList<>();
-        for (Row r : ROWS) {
-            if (base.containsKey(r.key()) || test.containsKey(r.key())) {
-                rows.add(r);
-            }
-        }
         String fmt = "| %-" + LABEL + "s | %" + NUM + "s | %" + NUM + "s | %" + CHANGE + "s |%n";
         String rule = "|" + "-".repeat(LABEL + 2) + "+" + "-".repeat(NUM + 2) + "+" + "-".repeat(NUM + 2) + "+"
                 + "-".repeat(CHANGE + 2) + "|\n";
+        List<String> head = header(baseLabel, testLabel);
         StringBuilder b = new StringBuilder();
         b.append(rule);
         // the runs' labels (file names, any script) right-aligned by terminal columns, not by %Ns's UTF-16 units
         b.append(String.format(Locale.ROOT, "| %-" + LABEL + "s | %s | %s | %" + CHANGE + "s |%n",
-                "Wireshark warning / note", PlainText.padLeft(cutPlain(baseLabel, NUM), NUM),
-                PlainText.padLeft(cutPlain(testLabel, NUM), NUM), "change"));
+                head.get(0), PlainText.padLeft(head.get(1), NUM), PlainText.padLeft(head.get(2), NUM), head.get(3)));
         b.append(rule);
-        for (Row r : rows) {
-            Number x = base.get(r.key());
-            Number y = test.get(r.key());
-            b.append(String.format(Locale.ROOT, fmt, cutPlain(r.label(), LABEL), count(x), count(y),
-                    x == null || y == null ? NOT_COUNTED : change(x.longValue(), y.longValue())));
+        for (List<String> r : cells(base, test)) {
+            b.append(String.format(Locale.ROOT, fmt, r.toArray()));
         }
         b.append(rule);
         return b.toString();
+    }
+
+    /**
+     * The table's column heads as {@link #render} writes them: the runs' labels cut to
+     * {@value #NUM} columns, so that a picture of the table names its columns as the text does.
+     */
+    public static List<String> header(String baseLabel, String testLabel) {
+        return List.of("Wireshark warning / note", cutPlain(baseLabel, NUM), cutPlain(testLabel, NUM), "change");
+    }
+
+    /**
+     * The table's rows as {@link #render} writes them, each as its four cells (label, the two
+     * counts, the change): the rows whose key either run has, in the seed mail's order.
+     */
+    public static List<List<String>> cells(Map<String, ? extends Number> base, Map<String, ? extends Number> test) {
+        List<List<String>> out = new ArrayList<>();
+        for (Row r : ROWS) {
+            if (!base.containsKey(r.key()) && !test.containsKey(r.key())) {
+                continue;
+            }
+            Number x = base.get(r.key());
+            Number y = test.get(r.key());
+            out.add(List.of(cutPlain(r.label(), LABEL), count(x), count(y),
+                    x == null || y == null ? NOT_COUNTED : change(x.longValue(), y.longValue())));
+        }
+        return out;
     }
 
     /**
@@ -85,6 +105,14 @@ public final class WiresharkTable {
      * rows that did not change, or that the paste had lost.
      */
     public static String leftOut(Map<String, ? extends Number> base, Map<String, ? extends Number> test) {
+        return PlainText.wrapWhole(leftOutItems(base, test), 0);
+    }
+
+    /**
+     * {@link #leftOut}'s line as the items it is wrapped from: its opening words one by one, then
+     * each row's name whole with the ";" or "." after it, for a picture to wrap to its width.
+     */
+    public static List<String> leftOutItems(Map<String, ? extends Number> base, Map<String, ? extends Number> test) {
         List<String> out = new ArrayList<>();
         for (Row r : ROWS) {
             if (!base.containsKey(r.key()) && !test.containsKey(r.key())) {
@@ -96,7 +124,25 @@ public final class WiresharkTable {
         for (int i = 0; i < out.size(); i++) {
             words.add(out.get(i) + (i == out.size() - 1 ? "." : ";")); // a row's name on one line
         }
-        return PlainText.wrapWhole(words, 0);
+        return words;
+    }
+
+    /**
+     * Each TCP counter's mean over a side's run summaries (their {@code tcp} objects; counts,
+     * rounded), over the summaries that have one; empty when none has.
+     */
+    public static Map<String, Long> meanCounts(List<JsonNode> summaries) {
+        Map<String, Long> sum = new LinkedHashMap<>();
+        int with = 0;
+        for (JsonNode s : summaries) {
+            if (s.path("tcp").size() > 0) {
+                with++;
+                s.path("tcp").fields().forEachRemaining(e -> sum.merge(e.getKey(), e.getValue().asLong(), Long::sum));
+            }
+        }
+        int n = with;
+        sum.replaceAll((k, v) -> Math.round((double) v / n));
+        return sum;
     }
 
     /** A cell of a run that did not count the row's event. */

@@ -28,7 +28,8 @@ import picocli.CommandLine.Spec;
  * axis; without one the whole dataset (or the recorded stretch of a simulated run) is drawn.
  */
 @Command(name = "render", mixinStandardHelpOptions = true,
-        description = "Draw a dataset's timeline (or A/B: two timelines and the delta table) as PNG or SVG, "
+        description = "Draw a dataset's timeline (or A/B: two timelines, the delta table and, where both sides count"
+                + " TCP, the Wireshark-style TCP table) as PNG or SVG, "
                 + "with a caption strip: what is shown, parameters that differ from the defaults, window, version.")
 public final class RenderCommand implements Callable<Integer> {
     static final int DEFAULT_WIDTH_PX = 1600;
@@ -122,7 +123,7 @@ public final class RenderCommand implements Callable<Integer> {
             Map<String, String> baseSet = SimCli.merged(common, baseSide);
             Map<String, String> testSet = SimCli.merged(common, testSide);
             SimCli.checkSides(sc, sides, common, baseSet, testSet);
-            figure = inputs.scenarioCompare(sc, common, baseSet, testSet, width, height);
+            figure = inputs.scenarioCompare(sc, common, sides.base(), baseSet, sides.test(), testSet, width, height);
         } else {
             Dataset a = DatasetFiles.load(datasets.get(0), warnings, spec.commandLine().getErr());
             Dataset b = DatasetFiles.load(datasets.get(1), warnings, spec.commandLine().getErr());

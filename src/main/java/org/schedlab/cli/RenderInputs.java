@@ -16,6 +16,7 @@ import org.schedlab.analysis.RunqlatHistogram;
 import org.schedlab.analysis.SummaryComparison;
 import org.schedlab.analysis.SummaryReport;
 import org.schedlab.analysis.TcpCounters;
+import org.schedlab.analysis.WiresharkTable;
 import org.schedlab.model.Dataset;
 import org.schedlab.render.Caption;
 import org.schedlab.render.Figure;
@@ -90,8 +91,14 @@ final class RenderInputs {
                 List.of(Caption.parameterLine("", DefaultsDiff.of(s, set))), p);
     }
 
-    Figure scenarioCompare(Scenario s, Map<String, String> common, Map<String, String> baseSet,
-                           Map<String, String> testSet, int widthPx, int heightPx) throws UserInputException {
+    /**
+     * A over B of a scenario's two runs; {@code baseGiven} and {@code testGiven} are the sides'
+     * parameters as given ({@code --base}, {@code --test}, or the scenario's pair), which head the
+     * TCP table's columns as {@code compare} heads them ({@link CompareCommand#sideName}).
+     */
+    Figure scenarioCompare(Scenario s, Map<String, String> common, String baseGiven, Map<String, String> baseSet,
+                           String testGiven, Map<String, String> testSet, int widthPx, int heightPx)
+            throws UserInputException {
         RunResult a = record(s, baseSet);
         RunResult b = record(s, testSet);
         Dataset da = a.dataset().orElseThrow();
@@ -114,9 +121,13 @@ final class RenderInputs {
         List<SummaryComparison.Row> rows = SummaryComparison.rows(sa, sb);
         // the workbench's A/B export heads its picture the same way; under its table the notes
         // compare prints under its own (rwsem rows, runqlat's switch)
+        // under it the Wireshark table compare ends with, when both runs counted TCP (case C)
         return Figures.compare(Caption.abSubject(s.name(), List.of(a.summary().seed()), List.of(b.summary().seed())),
                 params, pa, pb, ComparisonTable.cells(rows), List.of(), ComparisonTable.notInEitherItems(rows),
-                ComparisonTable.span(sa, sb), SummaryReport.abTableNotes(sa.get(0), sb.get(0)));
+                ComparisonTable.span(sa, sb), SummaryReport.abTableNotes(sa.get(0), sb.get(0)))
+                .withTcpTable(Figures.tcpTable(CompareCommand.sideName(baseGiven, "base"), WiresharkTable.meanCounts(sa),
+                        CompareCommand.sideName(testGiven, "test"), WiresharkTable.meanCounts(sb),
+                        ComparisonTable.span(sa, sb)));
     }
 
     Figure datasetCompare(Path fa, Dataset a, Path fb, Dataset b, List<String> importWarnings, int widthPx,
@@ -140,9 +151,12 @@ final class RenderInputs {
         List<SummaryComparison.Row> rows = SummaryComparison.rows(sa, sb);
         // the workbench's A/B export of two opened files heads its picture the same way
         // under its table the notes table A B prints under its own
+        // and the Wireshark table 'table A B --kind tcp' prints, of the whole files, when both count TCP
         return Figures.compare(Caption.abFilesSubject(name(fa), name(fb)), params, pa, pb, ComparisonTable.cells(rows),
                 List.of(), ComparisonTable.notInEitherItems(rows), ComparisonTable.span(sa, sb),
-                SummaryReport.abTableNotes(sa.get(0), sb.get(0)));
+                SummaryReport.abTableNotes(sa.get(0), sb.get(0)))
+                .withTcpTable(Figures.tcpTable("A", WiresharkTable.meanCounts(sa), "B", WiresharkTable.meanCounts(sb),
+                        ComparisonTable.span(sa, sb)));
     }
 
     private TimelinePanel panel(String label, Dataset d, long[] window, int widthPx, int heightPx) {

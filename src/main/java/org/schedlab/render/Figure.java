@@ -12,7 +12,8 @@ import org.schedlab.model.Version;
 
 /**
  * An exported view: one timeline (the Dataset tab) or several stacked on one time axis (A over
- * B), each with its legend, optionally a table under them (the A/B deltas), or a sweep's plot
+ * B), each with its legend, optionally a table under them (the A/B deltas) and the TCP table
+ * under that (the s390 mail's Wireshark table, where both sides counted TCP), or a sweep's plot
  * (the Sweep tab), and the caption strip at the bottom. The UI and the CLI build the same figure and paint it through any
  * {@link DrawSurface}, so a PNG from the menu and one from {@code schedlab render} match.
  */
@@ -28,28 +29,30 @@ public final class Figure {
     private final Caption caption;
     private final List<TimelinePanel> panels;
     private final Optional<TextTable> table;
+    private final Optional<TextTable> tcpTable;
     private final Optional<SweepPlotPanel> plot;
     private final TimelineStyle style;
 
     public Figure(Caption caption, List<TimelinePanel> panels, Optional<TextTable> table) {
-        this(caption, panels, table, Optional.empty());
+        this(caption, panels, table, Optional.empty(), Optional.empty());
         if (this.panels.isEmpty()) {
             throw new IllegalArgumentException("a figure needs at least one timeline");
         }
     }
 
     private Figure(Caption caption, List<TimelinePanel> panels, Optional<TextTable> table,
-                   Optional<SweepPlotPanel> plot) {
+                   Optional<SweepPlotPanel> plot, Optional<TextTable> tcpTable) {
         this.caption = Objects.requireNonNull(caption, "caption");
         this.panels = List.copyOf(panels);
         this.table = Objects.requireNonNull(table, "table");
+        this.tcpTable = Objects.requireNonNull(tcpTable, "tcpTable");
         this.plot = plot;
         this.style = TimelineStyle.PICTURE;
     }
 
     /** A sweep's plot with its caption (which has no time window: each point is whole runs). */
     public static Figure sweep(Caption caption, SweepPlotPanel plot) {
-        return new Figure(caption, List.of(), Optional.empty(), Optional.of(plot));
+        return new Figure(caption, List.of(), Optional.empty(), Optional.of(plot), Optional.empty());
     }
 
     /** A lone timeline with its caption. */
@@ -73,6 +76,27 @@ public final class Figure {
 
     public Optional<TextTable> table() {
         return table;
+    }
+
+    /**
+     * The TCP table drawn under {@link #table()}: the s390 mail's Wireshark table of an A/B
+     * picture whose sides both counted TCP ({@link Figures#tcpTable}); empty otherwise.
+     */
+    public Optional<TextTable> tcpTable() {
+        return tcpTable;
+    }
+
+    /** This figure with {@code tcp} as its {@link #tcpTable()} (none: without one). */
+    public Figure withTcpTable(Optional<TextTable> tcp) {
+        return new Figure(caption, panels, table, plot, tcp);
+    }
+
+    /** The tables under the timelines, top to bottom, as drawn: the delta table, then the TCP table. */
+    public List<TextTable> tables() {
+        List<TextTable> out = new ArrayList<>();
+        table.ifPresent(out::add);
+        tcpTable.ifPresent(out::add);
+        return out;
     }
 
     /** The sweep plot, for a figure of the Sweep tab; empty for timelines. */
@@ -99,7 +123,9 @@ public final class Figure {
             h += headerPx(p) + panelHeightPx(p, s);
         }
         h += plot.map(SweepPlotPanel::heightPx).orElse(0.0);
-        h += tableHeightPx(s);
+        for (TextTable t : tables()) {
+            h += tableHeightPx(s, t);
+        }
         h += captionHeightPx(s);
         return (int) Math.ceil(h);
     }
@@ -153,9 +179,16 @@ public final class Figure {
             at.popClip();
             y += p.heightPx();
         }
-        if (table.isPresent()) {
-            paintTable(s, table.get(), y, width);
-            y += tableHeightPx(s);
+        List<TextTable> tables = tables();
+        for (int i = 0; i < tables.size(); i++) {
+            TextTable t = tables.get(i);
+            if (i > 0) {
+                // a table under another (the TCP table under the deltas) starts at a rule, as a panel does
+                s.setColor(style.separatorArgb());
+                s.strokeLine(0, y + 0.5, width, y + 0.5);
+            }
+            paintTable(s, t, y, width);
+            y += tableHeightPx(s, t);
         }
         paintCaption(s, y, width);
     }
@@ -280,9 +313,65 @@ public final class Figure {
         return p.label().isEmpty() ? 0 : PANEL_HEADER_PX;
     }
 
-    private double tableHeightPx(DrawSurface s) {
-        return table.map(t -> PAD_PX * 2 + TABLE_ROW_PX * (2 + t.rows().size() * t.linesPerRow()
-                + noteLines(s, t, widthPx()).size()) + notesGapPx(t)).orElse(0.0);
+    private double tableHeightPx(DrawSurface s, TextTable t) {
+        return PAD_PX * 2 + TABLE_ROW_PX * (titleLines(s, t, widthPx()).size() + 1 + t.rows().size() * t.linesPerRow()
+                + noteLines(s, t, widthPx()).size()) + notesGapPx(t);
+    }
+
+    /** The table's title wrapped to the picture's width in its font, a line of the table's rows apart. */
+    private static List<String> titleLines(DrawSurface s, TextTable t, double width) {
+        return wrap(List.of(t.title().split(" ", -1)), width - 2 * PAD_PX, x -> s.textWidthPx(x, SUBJECT_FONT_PX));
+    }
+
+    /** The room between two columns of a table, at the table's own font size. */
+    private static final double TABLE_GAP_PX = 24;
+
+    /** The smallest font a table is shrunk to where its columns are wider than the picture. */
+    static final double MIN_TABLE_FONT_PX = 7;
+
+    /**
+     * The font a table's header and rows are drawn in: {@link #TABLE_FONT_PX}, or smaller where its
+     * columns at that size would run past the picture's right edge (the TCP table in a 250 px
+     * picture), down to {@link #MIN_TABLE_FONT_PX}; the columns' gaps shrink with it.
+     */
+    static double tableFontPx(DrawSurface s, TextTable t, double width) {
+        double room = width - 2 * PAD_PX;
+        double font = TABLE_FONT_PX;
+        for (int i = 0; i < 8 && font > MIN_TABLE_FONT_PX; i++) {
+            double wide = tableWidthPx(s, t, font);
+            if (wide <= room) {
+                break;
+            }
+            // text widths scale with the font, nearly: measured again at the smaller size
+            font = Math.max(MIN_TABLE_FONT_PX, Math.floor(font * room / wide * 4) / 4);
+        }
+        return font;
+    }
+
+    /** A table's header and rows across, at {@code font}: its columns and the gaps between them. */
+    private static double tableWidthPx(DrawSurface s, TextTable t, double font) {
+        double[] w = colWidths(s, t, font);
+        return sum(w) + gapPx(font) * (w.length - 1);
+    }
+
+    private static double gapPx(double font) {
+        return TABLE_GAP_PX * font / TABLE_FONT_PX;
+    }
+
+    /** Each column's widest cell (header, rows and the lines under them) at {@code font}. */
+    private static double[] colWidths(DrawSurface s, TextTable t, double font) {
+        int cols = t.header().size();
+        double[] colWidth = new double[cols];
+        for (int c = 0; c < cols; c++) {
+            colWidth[c] = s.textWidthPx(t.header().get(c), font);
+            for (List<String> r : t.rows()) {
+                colWidth[c] = Math.max(colWidth[c], s.textWidthPx(r.get(c), font));
+            }
+            for (List<String> r : t.underRows()) {
+                colWidth[c] = Math.max(colWidth[c], s.textWidthPx(r.get(c), font));
+            }
+        }
+        return colWidth;
     }
 
     /** Half a row between the rows (and their note) and the paragraphs under them, which read as one block otherwise. */
@@ -399,23 +488,17 @@ public final class Figure {
 
     private void paintTable(DrawSurface s, TextTable t, double top, double width) {
         int cols = t.header().size();
-        double[] colWidth = new double[cols];
-        for (int c = 0; c < cols; c++) {
-            colWidth[c] = s.textWidthPx(t.header().get(c), TABLE_FONT_PX);
-            for (List<String> r : t.rows()) {
-                colWidth[c] = Math.max(colWidth[c], s.textWidthPx(r.get(c), TABLE_FONT_PX));
-            }
-            for (List<String> r : t.underRows()) {
-                colWidth[c] = Math.max(colWidth[c], s.textWidthPx(r.get(c), TABLE_FONT_PX));
-            }
-        }
-        double gap = 24;
+        double font = tableFontPx(s, t, width);
+        double[] colWidth = colWidths(s, t, font);
+        double gap = gapPx(font);
         double y = top + PAD_PX + TABLE_ROW_PX * 0.75;
+        s.pushClip(0, top, width, tableHeightPx(s, t));
         s.setColor(style.textArgb());
-        s.fillText(t.title(), PAD_PX, y, SUBJECT_FONT_PX);
-        y += TABLE_ROW_PX;
-        s.pushClip(0, top, width, tableHeightPx(s));
-        row(s, t.header(), colWidth, gap, y, style.mutedTextArgb());
+        for (String line : titleLines(s, t, width)) {
+            s.fillText(line, PAD_PX, y, SUBJECT_FONT_PX);
+            y += TABLE_ROW_PX;
+        }
+        row(s, t.header(), colWidth, gap, y, style.mutedTextArgb(), font);
         s.setColor(style.separatorArgb());
         double rule = Math.floor(y + 5) + 0.5;
         s.strokeLine(PAD_PX, rule, Math.min(width - PAD_PX, PAD_PX + sum(colWidth) + gap * (cols - 1)), rule);
@@ -427,10 +510,10 @@ public final class Figure {
                 s.setColor(style.laneArgb());
                 s.fillRect(0, y - TABLE_ROW_PX * 0.75, width, TABLE_ROW_PX * lines);
             }
-            row(s, t.rows().get(i), colWidth, gap, y, style.textArgb());
+            row(s, t.rows().get(i), colWidth, gap, y, style.textArgb(), font);
             if (lines == 2) {
                 y += TABLE_ROW_PX;
-                row(s, t.underRows().get(i), colWidth, gap, y, style.mutedTextArgb());
+                row(s, t.underRows().get(i), colWidth, gap, y, style.mutedTextArgb(), font);
             }
         }
         // the rows left out, named under the ones drawn, then the notes, as the copied text ends
@@ -445,7 +528,7 @@ public final class Figure {
     }
 
     private static void row(DrawSurface s, List<String> cells, double[] colWidth, double gap, double baseline,
-                            int argb) {
+                            int argb, double font) {
         s.setColor(argb);
         double x = PAD_PX;
         for (int c = 0; c < cells.size(); c++) {
@@ -454,8 +537,8 @@ public final class Figure {
                 x += colWidth[c] + gap;
                 continue;
             }
-            double tx = c == 0 ? x : x + colWidth[c] - s.textWidthPx(text, TABLE_FONT_PX);
-            s.fillText(text, tx, baseline, TABLE_FONT_PX);
+            double tx = c == 0 ? x : x + colWidth[c] - s.textWidthPx(text, font);
+            s.fillText(text, tx, baseline, font);
             x += colWidth[c] + gap;
         }
     }

@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
+import org.schedlab.analysis.WiresharkTable;
 import org.schedlab.model.Metadata;
 import org.schedlab.model.Version;
 
@@ -130,6 +131,28 @@ public final class Figures {
         selection(pa).ifPresent(notes::add);
         return new Figure(captionFor(subject, parameterLines, notes, pa), List.of(pa, pb), table);
     }
+
+    /**
+     * The s390 mail's Wireshark table for an A/B picture, as {@code schedlab compare} ends its
+     * text ({@link WiresharkTable}): its column heads ({@code baseLabel} and {@code testLabel},
+     * cut as the text cuts them), rows and counts, and under them the line naming the mail's rows
+     * neither side counts; its title naming the span the counts cover ({@code span}, as for the
+     * delta table). Empty unless both sides counted TCP ({@code base} and {@code test} not empty),
+     * as {@code compare} prints it only then.
+     */
+    public static Optional<TextTable> tcpTable(String baseLabel, Map<String, ? extends Number> base, String testLabel,
+                                               Map<String, ? extends Number> test, Optional<String> span) {
+        if (base.isEmpty() || test.isEmpty()) {
+            return Optional.empty();
+        }
+        return Optional.of(new TextTable(TCP_TITLE_START + span.orElse("the whole runs")
+                + ", not only the window drawn",
+                WiresharkTable.header(baseLabel, testLabel), WiresharkTable.cells(base, test), List.of(),
+                WiresharkTable.leftOutItems(base, test)));
+    }
+
+    /** How the title of {@link #tcpTable} starts, as the A/B tab names its TCP tab. */
+    public static final String TCP_TITLE_START = "TCP as Wireshark shows it, over ";
 
     /** The caption's line for counters drawn to one scale on A and B ({@link #oneCounterScale}). */
     static final String COUNTER_SCALE_NOTE =

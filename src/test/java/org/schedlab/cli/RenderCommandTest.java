@@ -345,6 +345,45 @@ class RenderCommandTest {
         tableNotes.forEach(n -> assertTrue(drawnFiles.contains(n), "one line at 3000 px: " + n + " in " + drawnFiles));
     }
 
+    @Test
+    void anABPictureOfCaseCHasTheWiresharkTableCompareEndsWithAndOneWithoutTcpHasNone() throws Exception {
+        // the seed thread pastes the s390 mail's FULL vs LAZY table: the picture had the delta
+        // table only, and a reviewer had to paste compare's text beside it
+        Path svg = dir.resolve("c.svg");
+        CliRun c = CliRun.of("render", "--scenario", "s390-uperf", "--view", "compare", "--base", "preemption=full",
+                "--test", "preemption=lazy", "--set", "warmupMs=10", "--set", "durationMs=30", "--to-ms", "5",
+                "--out", svg.toString());
+        assertEquals(0, c.exitCode(), c.err());
+        CliRun text = CliRun.of("compare", "--scenario", "s390-uperf", "--base", "preemption=full", "--test",
+                "preemption=lazy", "--warmup-ms", "10", "--duration-ms", "30");
+        assertEquals(0, text.exitCode(), text.err());
+        // compare's Wireshark table, cell by cell: the head, then each row
+        List<List<String>> said = text.out().lines().filter(l -> l.startsWith("| "))
+                .map(l -> java.util.Arrays.stream(l.substring(1, l.length() - 1).split("\\|")).map(String::strip)
+                        .toList()).toList();
+        assertEquals(List.of("Wireshark warning / note", "full", "lazy", "change"), said.get(0), text.out());
+        assertTrue(said.size() > 5, text.out());
+        List<String> shown = svgTexts(svg);
+        int head = shown.indexOf("Wireshark warning / note");
+        assertTrue(head > shown.indexOf("tcp.dsack"), "under the delta table: " + shown);
+        List<String> cells = said.stream().flatMap(List::stream).toList();
+        assertEquals(cells, shown.subList(head, head + cells.size()), "the same names and numbers as compare's text");
+        String under = String.join(" ", shown.subList(head + cells.size(), shown.indexOf("s390-uperf  A/B  (seed 1)")));
+        assertTrue(under.contains("Not counted by either side, so not rows here: ACKed segment that wasn't captured;"
+                + " Packet length exceeds MSS (TSO/GRO)."), under);
+        assertTrue(String.join(" ", shown).contains("TCP as Wireshark shows it, over the measured 30 ms of each side"),
+                shown.toString());
+
+        // the teaching case counts no TCP: compare prints no Wireshark table, the picture draws none
+        Path teach = dir.resolve("teach.svg");
+        CliRun t = CliRun.of("render", "--scenario", "teach-kernel-section", "--view", "compare", "--set", "warmupMs=5",
+                "--set", "durationMs=20", "--to-ms", "5", "--out", teach.toString());
+        assertEquals(0, t.exitCode(), t.err());
+        List<String> teachShown = svgTexts(teach);
+        assertTrue(teachShown.stream().anyMatch(x -> x.startsWith("A/B deltas over")), teachShown.toString());
+        assertTrue(teachShown.stream().noneMatch(x -> x.contains("Wireshark")), teachShown.toString());
+    }
+
     /** The lane labels of the Tasks groups an SVG draws, in order: those between each "▾ Tasks (n)" and the next group. */
     private static List<List<String>> taskLanes(List<String> shown) {
         List<List<String>> groups = new java.util.ArrayList<>();

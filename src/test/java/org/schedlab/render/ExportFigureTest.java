@@ -398,4 +398,89 @@ class ExportFigureTest {
                 .matcher(lines.get(3));
         assertTrue(m.matches(), lines.get(3));
     }
+
+    /** Case C's counts of a short run, as a run summary's tcp object has them. */
+    private static final java.util.Map<String, Long> FULL = java.util.Map.of("dsack", 2L, "partialAcks", 3L,
+            "karnAcks", 2L, "spuriousRetrans", 2L, "fastRetrans", 2L, "dupAcks", 3L, "lostSegments", 1L,
+            "outOfOrder", 1L, "retransSegs", 2L);
+    private static final java.util.Map<String, Long> LAZY = java.util.Map.of("dsack", 293L, "partialAcks", 619L,
+            "karnAcks", 286L, "spuriousRetrans", 293L, "fastRetrans", 288L, "dupAcks", 746L, "lostSegments", 88L,
+            "outOfOrder", 252L, "retransSegs", 288L);
+
+    @Test
+    void anABPictureOfTwoRunsCountingTcpDrawsTheWiresharkTableUnderTheDeltasWithTheTextsCells() {
+        // the picture carried the delta table and its notes, not the table 'compare' ends with and
+        // the A/B tab shows: pasted beside the s390 mail, it had no D-SACK / fast retransmission rows
+        Dataset d = manyCpus(4);
+        TimelinePanel a = TimelinePanel.of("A", TimelineData.of(d), new Viewport(0, 4000, WIDTH, 203));
+        Optional<String> span = Optional.of("the measured 30 ms of each side (durationMs, warm-up left out)");
+        Figure plain = Figures.compare("s390-uperf  A/B", List.of(), a, a, List.of(List.of("tcp.dsack", "2", "293",
+                "x146.50")), List.of(), List.of(), span);
+        Optional<TextTable> tcp = Figures.tcpTable("full", FULL, "lazy", LAZY, span);
+        Figure f = plain.withTcpTable(tcp);
+
+        TextTable t = f.tcpTable().orElseThrow();
+        assertEquals(List.of(plain.table().orElseThrow(), t), f.tables(), "the delta table, then the TCP table");
+        assertEquals(List.of("Wireshark warning / note", "full", "lazy", "change"), t.header());
+        // the same cells as the text's rows: "| D-SACK Sequence  |  2 |  293 |  x147 |"
+        List<List<String>> textRows = org.schedlab.analysis.WiresharkTable.render("full", FULL, "lazy", LAZY).lines()
+                .filter(l -> l.startsWith("| ") && !l.startsWith("| Wireshark"))
+                .map(l -> java.util.Arrays.stream(l.substring(1, l.length() - 1).split("\\|")).map(String::strip).toList())
+                .toList();
+        assertEquals(8, textRows.size(), textRows.toString());
+        assertEquals(textRows, t.rows());
+        assertEquals(org.schedlab.analysis.WiresharkTable.leftOut(FULL, LAZY).replace('\n', ' '), String.join(" ", t.note()),
+                "the line under the text's table, named under the rows");
+        assertTrue(t.title().startsWith(Figures.TCP_TITLE_START + span.get()), t.title());
+
+        RecordingSurface s = new RecordingSurface();
+        f.paint(s);
+        RecordingSurface without = new RecordingSurface();
+        plain.paint(without);
+        assertTrue(f.heightPx(s) >= plain.heightPx(without) + (t.rows().size() + 3) * Figure.TABLE_ROW_PX,
+                "taller by the table's rows: " + plain.heightPx(without) + " -> " + f.heightPx(s));
+        List<String> drawn = s.texts().stream().map(RecordingSurface.Text::text).toList();
+        assertFalse(without.texts().stream().anyMatch(x -> x.text().equals("Wireshark warning / note")));
+        int head = drawn.indexOf("Wireshark warning / note");
+        assertTrue(head > drawn.indexOf("tcp.dsack"), "under the delta table: " + drawn);
+        assertTrue(head < drawn.indexOf("s390-uperf  A/B"), "above the caption: " + drawn);
+        List<String> cells = t.rows().stream().flatMap(List::stream).toList();
+        assertEquals(cells, drawn.subList(head + 4, head + 4 + cells.size()), "each row's cells, in order");
+        assertTrue(drawn.contains("D-SACK Sequence") && drawn.contains("x147") && drawn.contains("x88.0"), drawn.toString());
+
+        // two runs that did not both count TCP: no table, as compare prints none
+        assertTrue(Figures.tcpTable("none", java.util.Map.of(), "full", java.util.Map.of(), span).isEmpty());
+        assertTrue(Figures.tcpTable("A", FULL, "B", java.util.Map.of(), span).isEmpty());
+        assertTrue(plain.tcpTable().isEmpty());
+        assertEquals(List.of(plain.table().orElseThrow()), plain.tables());
+    }
+
+    @Test
+    void theWiresharkTableIsFittedToANarrowPictureAndItsTitleWrapped() {
+        // 300 px (render --width allows 250): its 36-column labels and counts ran past the right edge
+        int narrow = 300;
+        Dataset d = manyCpus(4);
+        TimelinePanel a = TimelinePanel.of("A", TimelineData.of(d), new Viewport(0, 4000, narrow, 203));
+        Optional<String> span = Optional.of("the measured 30 ms of each side (durationMs, warm-up left out)");
+        Figure f = Figures.compare("s390-uperf  A/B", List.of(), a, a, List.of(List.of("tcp.dsack", "2", "293",
+                "x146.50")), List.of(), List.of(), span).withTcpTable(Figures.tcpTable("full", FULL, "lazy", LAZY, span));
+        RecordingSurface s = new RecordingSurface();
+        f.paint(s);
+        List<RecordingSurface.Text> texts = s.texts();
+        int head = texts.stream().map(RecordingSurface.Text::text).toList().indexOf("Wireshark warning / note");
+        int end = texts.stream().map(RecordingSurface.Text::text).toList().indexOf("s390-uperf  A/B");
+        for (RecordingSurface.Text x : texts.subList(head - 2, end)) {
+            assertTrue(x.rightPx() <= narrow - Figure.PAD_PX + 1e-9, "inside the picture: " + x);
+        }
+        RecordingSurface.Text label = texts.stream().filter(x -> x.text().equals("Partial Acknowledgement of a segment"))
+                .findFirst().orElseThrow();
+        assertTrue(label.fontSizePx() < Figure.TABLE_FONT_PX && label.fontSizePx() >= Figure.MIN_TABLE_FONT_PX,
+                "smaller, not cut: " + label);
+        // the title on more lines, each inside the picture
+        assertTrue(texts.stream().filter(x -> x.text().startsWith(Figures.TCP_TITLE_START)).findFirst().orElseThrow()
+                .rightPx() <= narrow, texts.toString());
+        assertTrue(texts.get(head - 1).text().startsWith("  "), "the title's last line: " + texts.get(head - 1));
+        assertEquals(f.heightPx(s), (int) Math.ceil(texts.get(texts.size() - 1).baselineYPx()
+                + Figure.CAPTION_LINE_PX * 0.25 + Figure.PAD_PX), 2, "the height takes in the wrapped title");
+    }
 }

@@ -22,6 +22,7 @@ import org.schedlab.render.Figure;
 import org.schedlab.render.Figures;
 import org.schedlab.render.SweepPlotData;
 import org.schedlab.render.SweepPlotPanel;
+import org.schedlab.render.TextTable;
 import org.schedlab.render.TimelinePanel;
 import org.schedlab.render.TimeRange;
 import org.schedlab.render.Viewport;
@@ -89,7 +90,9 @@ final class LabViewSources {
                         oa.isEmpty() || ob.isEmpty() ? Optional.empty()
                                 : ComparisonTable.span(oa.get().summaryTrees(), ob.get().summaryTrees()),
                         summaries ? SummaryReport.abTableNotes(oa.get().summaryTrees().get(0),
-                                ob.get().summaryTrees().get(0)) : List.of()));
+                                ob.get().summaryTrees().get(0)) : List.of())
+                        // under it the TCP tab's table when both sides counted TCP, as 'compare' ends
+                        .withTcpTable(wiresharkFigureTable(vm)));
             }
 
             /** Both sides' timelines on screen, as {@link #figure()} needs them. */
@@ -484,13 +487,39 @@ final class LabViewSources {
      * stayed greyed though the other side's file had counted them.
      */
     static Optional<String> wiresharkText(CompareViewModel vm) {
+        return tcpSides(vm).map(t -> {
+            // under it, what the mail's rows it lacks are and what span the counts cover: the tab
+            // sits under a timeline of the first 100 ms, its counts the whole measured run's
+            String span = ComparisonTable.spanLine(t.summariesA(), t.summariesB()).map(l -> "\n" + l + "\n").orElse("");
+            return WiresharkTable.render(t.labelA(), t.a(), t.labelB(), t.b()) + "\n" + WiresharkTable.leftOut(t.a(), t.b())
+                    + "\n" + span;
+        });
+    }
+
+    /**
+     * The Wireshark table an A/B picture draws under its delta table: the TCP tab's, with its
+     * column heads and counts; only when both sides counted TCP, as 'compare' prints it.
+     */
+    static Optional<TextTable> wiresharkFigureTable(CompareViewModel vm) {
+        return tcpSides(vm).filter(t -> !t.a().isEmpty() && !t.b().isEmpty())
+                .flatMap(t -> Figures.tcpTable(t.labelA(), t.a(), t.labelB(), t.b(),
+                        ComparisonTable.span(t.summariesA(), t.summariesB())));
+    }
+
+    /** The two sides' TCP counts (each side's mean) and column heads, and the summaries they came from. */
+    private record TcpSides(String labelA, Map<String, Long> a, String labelB, Map<String, Long> b,
+                            List<JsonNode> summariesA, List<JsonNode> summariesB) {
+    }
+
+    /** Both sides' TCP counts as {@link #wiresharkText} heads them; empty as it is. */
+    private static Optional<TcpSides> tcpSides(CompareViewModel vm) {
         Optional<RunOutcome> oa = vm.side(CompareViewModel.Side.A).outcome();
         Optional<RunOutcome> ob = vm.side(CompareViewModel.Side.B).outcome();
         if (oa.isEmpty() || ob.isEmpty()) {
             return Optional.empty();
         }
-        Map<String, Long> a = meanTcp(oa.get().summaryTrees());
-        Map<String, Long> b = meanTcp(ob.get().summaryTrees());
+        Map<String, Long> a = WiresharkTable.meanCounts(oa.get().summaryTrees());
+        Map<String, Long> b = WiresharkTable.meanCounts(ob.get().summaryTrees());
         if (a.isEmpty() && b.isEmpty()) {
             return Optional.empty();
         }
@@ -506,11 +535,7 @@ final class LabViewSources {
                 lb = vb.get(differ.get(0));
             }
         }
-        // under it, what the mail's rows it lacks are and what span the counts cover: the tab
-        // sits under a timeline of the first 100 ms, its counts the whole measured run's
-        String span = ComparisonTable.spanLine(oa.get().summaryTrees(), ob.get().summaryTrees())
-                .map(l -> "\n" + l + "\n").orElse("");
-        return Optional.of(WiresharkTable.render(la, a, lb, b) + "\n" + WiresharkTable.leftOut(a, b) + "\n" + span);
+        return Optional.of(new TcpSides(la, a, lb, b, oa.get().summaryTrees(), ob.get().summaryTrees()));
     }
 
     /** Every parameter's value in a run: the scenario's, overridden. */
@@ -519,19 +544,5 @@ final class LabViewSources {
         s.params().forEach((k, p) -> v.put(k, p.value()));
         v.putAll(overrides);
         return v;
-    }
-
-    /** Each TCP counter's mean over the side's seeds (counts, rounded); empty without TCP counters. */
-    static Map<String, Long> meanTcp(List<JsonNode> summaries) {
-        Map<String, Long> sum = new LinkedHashMap<>();
-        List<JsonNode> with = new ArrayList<>();
-        for (JsonNode s : summaries) {
-            if (s.path("tcp").size() > 0) {
-                with.add(s);
-                s.path("tcp").fields().forEachRemaining(e -> sum.merge(e.getKey(), e.getValue().asLong(), Long::sum));
-            }
-        }
-        sum.replaceAll((k, v) -> Math.round((double) v / with.size()));
-        return sum;
     }
 }

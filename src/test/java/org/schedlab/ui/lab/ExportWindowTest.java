@@ -191,6 +191,8 @@ class ExportWindowTest extends FxRobot {
         // and under it the notes Copy table ends with: here where the simulated runs' waits end
         List<String> notes = figure[0].table().orElseThrow().notes();
         assertTrue(notes.stream().anyMatch(n -> n.startsWith("runqlat: ")), "runqlat's note under the table: " + notes);
+        assertTrue(figure[0].tcpTable().isEmpty(), "the teaching case counts no TCP: no Wireshark table");
+        assertFalse(joined.contains("Wireshark"), shown);
         for (org.schedlab.render.TimelinePanel p : figure[0].panels()) {
             TimelineLayout l = TimelineLayout.of(p.viewport(), p.data().dataset(), p.spec());
             l.visibleRows().forEach(r -> assertTrue(r.topPx() >= l.lanesTopPx() && r.bottomPx() <= l.lanesBottomPx(),
@@ -212,6 +214,37 @@ class ExportWindowTest extends FxRobot {
         assertTrue(copied[0].lines().anyMatch(l -> l.startsWith("throughput")
                 && l.matches(".*\\s(x\\d+\\.\\d\\d|0\\.\\d\\dx)$")), "ratio as x1.94 or 0.51x: " + copied[0]);
         assertEquals(List.of("teach-kernel-section-ab.svg"), picker.asked);
+    }
+
+    @Test
+    void anABPictureOfCaseCCarriesTheTcpTabsWiresharkTable() throws Exception {
+        // the tab beside the deltas showed the s390 mail's table; the exported picture had only the deltas
+        org.schedlab.sim.scenario.Scenario s390 = org.schedlab.sim.scenario.ScenarioCatalog.builtIn("s390-uperf");
+        interact(() -> {
+            lab.compare().open(s390, Map.of("preemption", "full", "warmupMs", "10", "durationMs", "30"),
+                    Map.of("preemption", "lazy", "warmupMs", "10", "durationMs", "30"));
+            labUi.showCompare();
+        });
+        waitUntil("both sides and the table", () -> !lab.compare().rows().isEmpty()
+                && !lab.compare().rowsStaleProperty().get()
+                && LabViewSources.wiresharkText(lab.compare()).isPresent()
+                && labUi.comparePane().card(CompareViewModel.Side.B).timelineView().lastPaintedViewport().isPresent());
+        Figure[] figure = new Figure[1];
+        String[] tab = new String[1];
+        interact(() -> {
+            figure[0] = workbench.exports().current().figure().orElseThrow();
+            tab[0] = LabViewSources.wiresharkText(lab.compare()).orElseThrow();
+        });
+        org.schedlab.render.TextTable t = figure[0].tcpTable().orElseThrow(() -> new AssertionError(
+                "no Wireshark table under the deltas: " + figure[0].tables()));
+        // the tab's table, cell by cell: its head, then each row
+        List<List<String>> said = tab[0].lines().filter(l -> l.startsWith("| "))
+                .map(l -> java.util.Arrays.stream(l.substring(1, l.length() - 1).split("\\|")).map(String::strip)
+                        .toList()).toList();
+        assertEquals(said.get(0), t.header(), tab[0]);
+        assertEquals(List.of("Wireshark warning / note", "full", "lazy", "change"), t.header());
+        assertEquals(said.subList(1, said.size()), t.rows(), tab[0]);
+        assertEquals(List.of(figure[0].table().orElseThrow(), t), figure[0].tables(), "under the delta table");
     }
 
     @Test
