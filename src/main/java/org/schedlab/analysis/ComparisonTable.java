@@ -245,6 +245,21 @@ public final class ComparisonTable {
     }
 
     /**
+     * Side A ({@code base}) or B of row {@code r} as the text table writes it: with {@code
+     * withRange} (several seeds) the mean and the min..max the text prints under it ({@link
+     * #seedsCells}), else the figure and an empty second cell. For the workbench's A/B tab, so a
+     * screenshot of it and the copied table read the same figures ({@code 2,599.6}, not the
+     * {@code 2,600} the tab wrote in its own form).
+     */
+    public static String[] side(SummaryComparison.Row r, boolean base, boolean withRange) {
+        if (withRange) {
+            return base ? seedsCells(r, r.base(), r.baseMin(), r.baseMax())
+                    : seedsCells(r, r.test(), r.testMin(), r.testMax());
+        }
+        return new String[] {base ? base(r) : test(r), ""};
+    }
+
+    /**
      * Each row's spread over the seeds as cells (empty, base min..max, test min..max, empty),
      * one per row of {@link #cells} (so none for a row neither side has): the line the text
      * table writes under a row with several seeds, for tables drawn elsewhere.

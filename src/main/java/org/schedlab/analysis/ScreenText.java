@@ -9,11 +9,11 @@ import java.util.Locale;
  * or a pasted row reads the same in every tab: counts in grouped digits without decimals
  * ({@code 6,896}), shares of a whole as a percentage with one decimal and a space before the
  * sign ({@code 35.9 %}, as the docs write them), measurements from 1000 up in grouped digits
- * without a tenth ({@code 176,542}). Ratios are {@link PlainText#ratio}'s. The A/B table wrote
- * {@code 37.56%} beside the Live summary's {@code 35.9 %}, and a throughput {@code 184,962} in one
- * comparison and {@code 176,542.0} in the next. The plain text for mails ({@link PlainText}) keeps
- * its own conventions (its 72 columns, {@code 35.9%} without the space), though it groups
- * thousands as these do.
+ * without a tenth ({@code 176,542}). Ratios are {@link PlainText#ratio}'s. The plain text for
+ * mails ({@link PlainText}) keeps its own conventions (its 72 columns, {@code 35.9%} without the
+ * space), though it groups thousands as these do. The A/B tab's delta table is the exception: it
+ * writes its cells as its copied text does ({@code ComparisonTable#side}), since a screenshot of
+ * it is read beside the pasted table ({@code 2,599.6} there read {@code 2,600} here).
  */
 public final class ScreenText {
     private ScreenText() {

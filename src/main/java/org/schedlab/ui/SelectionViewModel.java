@@ -68,12 +68,14 @@ public final class SelectionViewModel {
     }
 
     /**
-     * Selects {@code hit} (headers, row names, a lock lane where nobody holds the lock and nothing
-     * clear the selection).
+     * Selects {@code hit} (headers, row names and nothing clear the selection). A lock lane where
+     * nobody holds the lock selects that free stretch, from the release before to the next take,
+     * as a hold is selected ({@link #outline}): it had a hover but a click cleared the selection,
+     * so the gap a handoff stall leaves could not be fitted (F) or exported outlined.
      */
     public void select(Optional<? extends TrackHit> hit) {
         Optional<TrackHit> h = hit.filter(x -> !(x instanceof TrackHit.HeaderHit || x instanceof TrackHit.LabelHit
-                        || x instanceof TrackHit.SchedulerTickHit || x instanceof TrackHit.LockFreeHit))
+                        || x instanceof TrackHit.SchedulerTickHit))
                 .map(x -> x);
         item.set(h);
         detailsText.set(h.map(x -> describe(timeline.dataset(), timeline.cpuModes(), x)).orElse(""));
@@ -116,7 +118,23 @@ public final class SelectionViewModel {
         if (x instanceof TrackHit.OperationHit s) {
             return Optional.of(new Selected(TrackKind.OPERATION, s.operation(), s.startNs(), s.endNs()));
         }
+        if (x instanceof TrackHit.LockFreeHit f) {
+            long[] span = freeSpan(timeline.dataset(), f);
+            return Optional.of(new Selected(TrackKind.LOCK, f.lock(), span[0], span[1]));
+        }
         return Optional.empty();
+    }
+
+    /**
+     * Where the lock of {@code f} is free around its moment: from the end of the hold released last
+     * to the start of the next, the data's start or end where the recording has none, as the
+     * hover's "free ... from +a to +b" says it ({@link HoverText}).
+     */
+    static long[] freeSpan(Dataset d, TrackHit.LockFreeHit f) {
+        Intervals holds = d.locks().get(f.lock()).holds();
+        long from = f.before() != TrackHit.LockFreeHit.NONE ? holds.endNs(f.before()) : d.startNs();
+        long to = f.after() != TrackHit.LockFreeHit.NONE ? holds.startNs(f.after()) : d.endNs();
+        return new long[] {from, Math.max(from, to)};
     }
 
     static String describe(Dataset d, TrackHit hit) {

@@ -215,10 +215,13 @@ public final class TaskLaneChoice {
 
     /**
      * Until the user picks, the sides after the first open with the first's lanes: each side shows
-     * the tasks A opened with that it has (by {@code comm[tid]}, in A's order), then its own lanes
-     * it opened with, as many lanes in all as it opened with (or as A's it has, if more). Each side
+     * the tasks A opened with that it has (by {@code comm[tid]}, in A's order), then the lanes it
+     * opened with that are not among them, so at most A's lanes and its own
+     * ({@value org.schedlab.render.TrackSpec#DEFAULT_TASK_LANES} each by default). Each side
      * opening with its own busiest three, A's and B's lanes were three different tasks, and a
-     * reader compared unlike with unlike. A new dataset on A (a rerun, Swap) aligns B again.
+     * reader compared unlike with unlike; with only as many lanes as B opened with, its own
+     * lock-holder preemption victims were left out wherever A's tasks filled them. A new dataset on
+     * A (a rerun, Swap) aligns B again.
      */
     private void alignUnpicked() {
         if (!keyed || sides.size() < 2 || picked.isPresent() || sides.get(0).dataset() == TimelineViewModel.NO_DATASET) {
@@ -243,11 +246,10 @@ public final class TaskLaneChoice {
                     lanes.add(task);
                 }
             }
-            List<Integer> own = openedWith.get(s);
-            int room = Math.max(own.size(), lanes.size());
-            for (int i = 0; i < own.size() && lanes.size() < room; i++) {
-                lanes.add(own.get(i));
-            }
+            // then every lane it opened with that A's did not bring: B's own lock-holder preemption
+            // victims and busiest tasks. Filled up to as many lanes as it opened with, they were cut
+            // where A's tasks took every lane, and case A's B (lazy) hid the victims it opens with alone
+            lanes.addAll(openedWith.get(s));
             List<Integer> next = List.copyOf(lanes);
             if (!next.equals(side.trackSpecProperty().get().taskLanes())) {
                 aligning = true;

@@ -1,7 +1,6 @@
 package org.schedlab.ui;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.schedlab.fixtures.LockHolderPreemption.us;
 
 import java.util.List;
@@ -75,11 +74,17 @@ class LockFreeHoverTextTest {
                 + ", not taken again in the recording\nreleased by conn3[4003]", hoverAt(550));
     }
 
+    /**
+     * A click there selects the free stretch, from the last reader's release to the next take (not
+     * from the second reader's earlier one), outlined on the lock lane as a hold is.
+     */
     @Test
-    void clickingWhereNobodyHoldsItSelectsNothing() {
+    void clickingWhereNobodyHoldsItSelectsTheFreeStretch() {
         TimelineViewModel vm = new TimelineViewModel();
         vm.setDataset(d);
         vm.selection().select(TrackHits.at(data, layout, PLOT + 350, lock.topPx() + 3));
-        assertFalse(vm.selection().itemProperty().get().isPresent());
+        assertEquals(hoverAt(350), vm.selection().detailsTextProperty().get(), "the side panel reads as the hover");
+        assertEquals(new org.schedlab.render.Selected(TrackKind.LOCK, 0, us(300), us(400)),
+                vm.selection().outline().orElseThrow());
     }
 }

@@ -180,21 +180,21 @@ class TaskLaneChoiceTest {
 
     /**
      * Until the user picks, B opens with the tasks A opened with that it has (a reader compares
-     * like with like), then its own, as many lanes as it opened with; a new run on A aligns B again.
+     * like with like), then those of its own not among them; a new run on A aligns B again.
      */
     @Test
     void beforeAnyPickBOpensWithAsLanesItHas() throws Exception {
         a.setDataset(named("a", "postgres", 5001, "pgbench", 5000, "kworker/0:1", 1000, "vhost", 3141), List.of(0, 1));
         b.setDataset(named("b", "kworker/0:1", 1000, "pgbench", 5000, "vhost", 3141), List.of(0, 2));
         assertEquals(List.of("postgres[5001]", "pgbench[5000]"), lanes(a), "A keeps its own");
-        assertEquals(List.of("pgbench[5000]", "kworker/0:1[1000]"), lanes(b), "A's it has, then its own");
+        assertEquals(List.of("pgbench[5000]", "kworker/0:1[1000]", "vhost[3141]"), lanes(b), "A's it has, then its own");
         // A's rerun opens with other tasks: B follows
         a.setDataset(named("a", "postgres", 5001, "pgbench", 5000, "kworker/0:1", 1000, "vhost", 3141), List.of(3, 2));
         assertEquals(List.of("vhost[3141]", "kworker/0:1[1000]"), lanes(b));
         assertEquals(List.of(item("vhost[3141]"), item("kworker/0:1[1000]")), choice.checkedProperty().get());
         // B's rerun (arriving after A's) opens aligned too
         b.setDataset(named("b", "kworker/0:1", 1000, "pgbench", 5000, "vhost", 3141), List.of(1));
-        assertEquals(List.of("vhost[3141]", "kworker/0:1[1000]"), lanes(b), "as many as A's it has");
+        assertEquals(List.of("vhost[3141]", "kworker/0:1[1000]", "pgbench[5000]"), lanes(b), "A's it has, then its own");
         // once the user picks, a run on A no longer moves B's lanes
         choice.check(List.of(item("pgbench[5000]")));
         a.setDataset(named("a", "postgres", 5001, "pgbench", 5000, "kworker/0:1", 1000, "vhost", 3141), List.of(3));
@@ -208,7 +208,27 @@ class TaskLaneChoiceTest {
         b.setDataset(named("b", "kworker/0:1", 1000, "pgbench", 5000, "vhost", 3141), List.of(0, 2));
         assertEquals(List.of("kworker/0:1[1000]", "vhost[3141]"), lanes(b));
         a.setDataset(named("a", "postgres", 5001, "pgbench", 5000), List.of(1, 0));
-        assertEquals(List.of("pgbench[5000]", "kworker/0:1[1000]"), lanes(b));
+        assertEquals(List.of("pgbench[5000]", "kworker/0:1[1000]", "vhost[3141]"), lanes(b));
+    }
+
+    /**
+     * A's lanes fill as many as B opens with (case A: A's three postgres backends, all on B too):
+     * B's own lock-holder preemption victim, which A does not open with, is shown after them
+     * rather than left for the user to find in a list of 1,120 tasks.
+     */
+    @Test
+    void bsOwnOpeningTaskAsDoNotShowIsShownAfterAs() throws Exception {
+        Object[] tasks = {"postgres", 5200, "postgres", 5420, "postgres", 5638, "postgres", 5777, "pgbench", 4001};
+        a.setDataset(named("a", tasks), List.of(0, 1, 2));
+        b.setDataset(named("b", tasks), List.of(3, 0, 1)); // its victim 5777 first, then two A has too
+        assertEquals(List.of("postgres[5200]", "postgres[5420]", "postgres[5638]"), lanes(a), "A keeps its own");
+        assertEquals(List.of("postgres[5200]", "postgres[5420]", "postgres[5638]", "postgres[5777]"), lanes(b),
+                "A's, then B's own victim");
+        assertEquals(List.of(item("postgres[5200]"), item("postgres[5420]"), item("postgres[5638]"),
+                item("postgres[5777]")), choice.checkedProperty().get(), "checked in the list");
+        // B opening with A's tasks only: nothing added
+        b.setDataset(named("b", tasks), List.of(2, 1));
+        assertEquals(List.of("postgres[5200]", "postgres[5420]", "postgres[5638]"), lanes(b));
     }
 
     /**
@@ -223,6 +243,6 @@ class TaskLaneChoiceTest {
         assertEquals(List.of("vhost[3141]"), lanes(b));
         a.setTaskLanes(List.of(1)); // then A's
         assertEquals(List.of("pgbench[5000]"), lanes(a));
-        assertEquals(List.of("pgbench[5000]"), lanes(b), "A's it has, as many as it opened with");
+        assertEquals(List.of("pgbench[5000]", "vhost[3141]"), lanes(b), "A's it has, then its own");
     }
 }

@@ -83,6 +83,38 @@ class TimelineStateTest {
         assertEquals("", vm.selection().detailsTextProperty().get());
     }
 
+    /**
+     * A click on a lock lane's empty top (nobody holds the lock) selects that free stretch as a
+     * click on a hold selects the hold: its details in the side panel, its outline on the lock
+     * lane, and F (Zoom to selection) fits it. It cleared the selection, so a free gap had a hover
+     * and nothing else.
+     */
+    @Test
+    void clickingWhereNobodyHoldsTheLockSelectsTheFreeStretch() {
+        // the fixture's lock is free after the sleeper's hold [480, 490) to the end of the data (600)
+        org.schedlab.render.TimelineLayout layout = org.schedlab.render.TimelineLayout.of(
+                new org.schedlab.render.Viewport(vm.startNs(), vm.endNs(), 1200, 4000), d, vm.trackSpecProperty().get());
+        org.schedlab.render.TrackRow lane = layout.find(TrackKind.LOCK, 0).orElseThrow();
+        Optional<TrackHit> hit = org.schedlab.render.TrackHits.at(vm.data(), layout, layout.xOf(us(550)), lane.topPx() + 1);
+        assertTrue(hit.orElseThrow() instanceof TrackHit.LockFreeHit, hit.toString());
+        vm.selection().select(hit);
+        assertTrue(vm.selection().item().isPresent(), "selected, not cleared: " + hit + " -> " + vm.selection().item());
+        String text = vm.selection().detailsTextProperty().get();
+        assertTrue(text.startsWith(LockHolderPreemption.LOCK + " free, nobody holds it\n"), text);
+        var outline = vm.selection().outline().orElseThrow();
+        assertEquals(TrackKind.LOCK, outline.kind());
+        assertEquals(us(490), outline.startNs(), "from the release before");
+        assertEquals(us(600), outline.endNs(), "to the end of the data: not taken again");
+        assertEquals(outline, vm.paintOptions().selected().orElseThrow(), "outlined, on screen and in an export");
+        vm.fitSelection();
+        assertTrue(vm.startNs() <= us(490) && vm.endNs() >= us(600) && vm.spanNs() < us(200),
+                "fitted around it: " + vm.startNs() + ".." + vm.endNs());
+        // before the first hold [100, 400): from the start of the data to the first take
+        vm.selection().select(Optional.of(new TrackHit.LockFreeHit(0, us(50), TrackHit.LockFreeHit.NONE, 0)));
+        assertEquals(new org.schedlab.render.Selected(TrackKind.LOCK, 0, d.startNs(), us(100)),
+                vm.selection().outline().orElseThrow());
+    }
+
     @Test
     void rangeReadsItsDurationAndTheSummaryFollowsIt() {
         Summary whole = vm.summary().summary().orElseThrow();

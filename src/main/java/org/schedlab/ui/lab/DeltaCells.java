@@ -3,7 +3,6 @@ package org.schedlab.ui.lab;
 import java.util.Locale;
 
 import org.schedlab.analysis.ComparisonTable;
-import org.schedlab.analysis.ScreenText;
 import org.schedlab.analysis.SummaryComparison;
 
 /** The numbers of the A/B table's cells (kept apart from the control so they can be tested without a toolkit). */
@@ -33,73 +32,17 @@ final class DeltaCells {
     }
 
     /**
-     * Side A ({@code base}) or B of row {@code r}: a CPU share as a percentage as every table on
-     * screen writes it ({@link ScreenText#share}, {@code 35.9 %}), with the seeds' spread in its
-     * unit ({@code 33.6 %  (33.5..33.7 %)}). It read {@code 37.56%} beside the Live summary's
-     * {@code 35.9 %}.
+     * Side A ({@code base}) or B of row {@code r} in the copied text's forms ({@link
+     * ComparisonTable#side}: Copy table, {@code schedlab compare} and an exported picture), so a
+     * screenshot and a pasted table give one figure alike: a vmstat mean of {@code 2,599.6} /s, a
+     * CPU share of {@code 37.56%}. With several seeds that differ, the min..max the text prints
+     * under the mean follows it: {@code 11.5  (9..14)}. The tab wrote its own forms ({@code
+     * 2,600}, {@code 37.6 %}), which a reader comparing the two took for different runs.
      */
     static String cell(SummaryComparison.Row r, boolean base, int seeds) {
-        double mean = base ? r.base() : r.test();
+        String[] c = ComparisonTable.side(r, base, seeds > 1);
         double min = base ? r.baseMin() : r.testMin();
         double max = base ? r.baseMax() : r.testMax();
-        if (r.share()) {
-            if (Double.isNaN(mean)) {
-                return ComparisonTable.NOT_RECORDED;
-            }
-            String m = ScreenText.share(mean);
-            return seeds > 1 && max > min ? m + "  (" + ScreenText.shareRange(min, max) + ")" : m;
-        }
-        if (r.asTablePrints()) {
-            // as 'table' and Copy table print it (one decimal, whole from 1000): a runqlat mean read
-            // 363.087 here beside their 363.1, a lock's wait mean 2,236.118 beside 2236.1
-            return cell(mean, min, max, seeds, v -> Double.isNaN(v) ? ComparisonTable.NOT_RECORDED
-                    : ScreenText.measure(v, 1));
-        }
-        return cell(mean, min, max, seeds, counts(r));
-    }
-
-    static String cell(double mean, double min, double max, int seeds, boolean counts) {
-        return cell(mean, min, max, seeds, v -> num(v, counts));
-    }
-
-    private static String cell(double mean, double min, double max, int seeds,
-                               java.util.function.DoubleFunction<String> form) {
-        String m = form.apply(mean);
-        if (!(seeds > 1 && max > min)) {
-            return m;
-        }
-        String lo = form.apply(min);
-        String hi = form.apply(max);
-        if (lo.equals(hi)) {
-            // seeds that differ must not read alike: 5,566.2 and 5,566.4 us were both "5,566"
-            lo = String.format(Locale.ROOT, "%,.1f", min);
-            hi = String.format(Locale.ROOT, "%,.1f", max);
-        }
-        return m + "  (" + lo + ".." + hi + ")";
-    }
-
-    /**
-     * A row of counts ({@link SummaryComparison.Row#counts}) prints whole numbers, as
-     * {@code schedlab compare} does - "48.000" reads as a fraction and "15,714,506,880.0" as a
-     * measurement. Decided per row, so a mean that happens to be 2 stays "2.000" beside 31.970.
-     */
-    static boolean counts(SummaryComparison.Row r) {
-        return r.counts();
-    }
-
-    static String num(double v, boolean counts) {
-        if (Double.isNaN(v)) {
-            return ComparisonTable.NOT_RECORDED; // a side that did not record it
-        }
-        double a = Math.abs(v);
-        if (a == 0) {
-            return "0";
-        }
-        if (counts && v == Math.rint(v)) {
-            return ScreenText.count(v);
-        }
-        // from 1000 up without a tenth, whether or not the row is one of counts: a throughput read
-        // "184,962" where both runs' happened to be whole and "176,542.0" beside an opened file's
-        return a >= 1 ? ScreenText.measure(v, 3) : String.format(Locale.ROOT, "%.5f", v);
+        return seeds > 1 && max > min ? c[0] + "  (" + c[1] + ")" : c[0];
     }
 }
