@@ -230,7 +230,8 @@ public final class InfoCommand implements Callable<Integer> {
                 .limit(LANE_NAMES_LISTED).sorted(TaskInfo.BY_NAME).map(TaskInfo::label).toList();
         List<String> words = new ArrayList<>(List.of("the", LANE_NAMES_LISTED + "", "running", "longest:"));
         words.addAll(commas(busiest));
-        List<String> rest = List.of("all", PlainText.count(all.size()), "in", "info", "--json's", "taskLaneNames");
+        // the count as the "task lanes" row above writes it: "1120", not "all 1,120" under it
+        List<String> rest = List.of("all", Integer.toString(all.size()), "in", "info", "--json's", "taskLaneNames");
         return PlainText.wrapUncut(words, 12) + "\n" + " ".repeat(12) + PlainText.wrapUncut(rest, 12);
     }
 
