@@ -9,7 +9,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.StringJoiner;
 import java.util.concurrent.Callable;
 import org.schedlab.analysis.LockTable;
 import org.schedlab.analysis.PlainText;
@@ -157,19 +156,18 @@ public final class InfoCommand implements Callable<Integer> {
         long gaps = d.counters().stream().mapToLong(CounterSeries::gapCount).sum();
         row(sb, "counters", d.counters().size() + " (" + samples + " samples" + (gaps > 0 ? ", " + gaps
                 + " of them gaps without a value" : "") + ")");
-        StringJoiner kinds = new StringJoiner(", ", " (", ")").setEmptyValue("");
+        List<String> kinds = new ArrayList<>();
         for (MarkKind k : MarkKind.values()) {
             int n = d.marks().count(k);
             if (n > 0) {
                 kinds.add(k.label() + " " + n);
             }
         }
-        row(sb, "marks", d.marks().size() + kinds.toString());
+        row(sb, "marks", counted(d.marks().size(), kinds));
         if (!d.operations().isEmpty()) {
             // a saved run's operations, one sample each: what its latency rows are computed from
-            StringJoiner ops = new StringJoiner(", ", " (", ")");
-            d.operations().forEach(op -> ops.add(op.name() + " " + op.size()));
-            row(sb, "operations", d.operations().size() + ops.toString());
+            row(sb, "operations", counted(d.operations().size(),
+                    d.operations().stream().map(op -> op.name() + " " + op.size()).toList()));
         }
         // a contention table is hundreds of parameters (30 KB on one line): its size, and where to read it
         LockTable.of(m.parameters()).ifPresent(t -> row(sb, "lock table", t.tool() + ", " + t.rows().size()
@@ -230,8 +228,26 @@ public final class InfoCommand implements Callable<Integer> {
                 .limit(LANE_NAMES_LISTED).sorted(TaskInfo.BY_NAME).map(TaskInfo::label).toList();
         List<String> words = new ArrayList<>(List.of("the", LANE_NAMES_LISTED + "", "running", "longest:"));
         words.addAll(commas(busiest));
-        List<String> rest = List.of("all", PlainText.count(all.size()), "in", "info", "--json's", "taskLaneNames");
+        // the count as the "task lanes" row above writes it: "1120", not "all 1,120" under it
+        List<String> rest = List.of("all", Integer.toString(all.size()), "in", "info", "--json's", "taskLaneNames");
         return PlainText.wrapUncut(words, 12) + "\n" + " ".repeat(12) + PlainText.wrapUncut(rest, 12);
+    }
+
+    /**
+     * {@code n} and, in brackets, what it is made of ({@code 3930 (preemption 380, wakeup 3544)}),
+     * wrapped under the value column between the parts, each whole: on one line a run's four mark
+     * kinds reached 88 columns.
+     */
+    private static String counted(long n, List<String> parts) {
+        if (parts.isEmpty()) {
+            return Long.toString(n);
+        }
+        List<String> words = new ArrayList<>(List.of(Long.toString(n)));
+        List<String> listed = commas(parts);
+        for (int i = 0; i < listed.size(); i++) {
+            words.add((i == 0 ? "(" : "") + listed.get(i) + (i == listed.size() - 1 ? ")" : ""));
+        }
+        return PlainText.wrapUncut(words, 12);
     }
 
     /** Names one space apart with a comma after each but the last: a name may have a space in it ("CPU 3/KVM"). */

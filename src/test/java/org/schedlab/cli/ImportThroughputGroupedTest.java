@@ -24,6 +24,9 @@ class ImportThroughputGroupedTest {
         CliRun pgbench = CliRun.of("import", PGBENCH);
         assertEquals(0, pgbench.exitCode(), pgbench.err());
         assertTrue(pgbench.out().matches("(?s).*\nthroughput {23}[0-9],[0-9]{3}\\.[0-9]{6} tps\n.*"), pgbench.out());
+        // the other parameters as the file gave them: pgbench's own tps and counts, ungrouped
+        assertTrue(pgbench.out().contains("\npgbench.tps                      1361.946037\n"), pgbench.out());
+        assertTrue(pgbench.out().contains("\npgbench.numberOfTransactionsActuallyProcessed 2723\n"), pgbench.out());
     }
 
     @Test

@@ -65,6 +65,38 @@ class InfoTaskLaneNamesTest {
     }
 
     @Test
+    void eightLanesAreAllNamedAndNoneNoRowOfNames() throws Exception {
+        List<String> comms = new ArrayList<>();
+        for (int i = 0; i < InfoCommand.LANE_NAMES_LISTED; i++) {
+            comms.add("w" + i);
+        }
+        CliRun eight = CliRun.of("info", dataset("eight.json", comms).toString());
+        assertEquals(0, eight.exitCode(), eight.err());
+        assertTrue(eight.out().contains("task lanes  8 (16 intervals)\n            w0[100], w1[101], w2[102], w3[103],"
+                + " w4[104], w5[105],\n            w6[106], w7[107]\nlocks"), "all of 8, none left out: " + eight.out());
+        CliRun none = CliRun.of("info", dataset("none.json", List.of()).toString());
+        assertEquals(0, none.exitCode(), none.err());
+        assertTrue(none.out().contains("\ntask lanes  0 (0 intervals)\nlocks "), "no empty row of names: " + none.out());
+    }
+
+    /** Of a thousand lanes and more, "all N" counts them as the row above does: "1001", not "1,001". */
+    @Test
+    void theCountOfAllIsWrittenAsTheTaskLanesRowWritesIt() throws Exception {
+        DatasetBuilder b = Dataset.builder(Metadata.of("lanes", "test"));
+        for (int i = 0; i < 1001; i++) {
+            int t = b.addTask(100 + i, 100, "pgbench");
+            b.taskState(t, 0, 1000, TaskState.RUNNING);
+            b.taskState(t, 1000, 2000, TaskState.SLEEPING);
+        }
+        Path p = dir.resolve("thousand.json");
+        DatasetJson.write(b.build(), p);
+        CliRun r = CliRun.of("info", p.toString());
+        assertEquals(0, r.exitCode(), r.err());
+        assertTrue(r.out().contains("\ntask lanes  1001 (2002 intervals)\n"), r.out());
+        assertTrue(r.out().contains("\n            all 1001 in info --json's taskLaneNames\n"), r.out());
+    }
+
+    @Test
     void jsonListsEveryLaneInTheListsOrderAsANewField() throws Exception {
         List<String> comms = new ArrayList<>();
         for (int i = 20; i > 0; i--) {

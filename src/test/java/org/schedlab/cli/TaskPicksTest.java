@@ -59,6 +59,24 @@ class TaskPicksTest {
         assertEquals("--task nginx[1]: no task lane of that name in x.json; x.json has no task lanes", none.getMessage());
     }
 
+    /**
+     * Over A/B, sides with the same tasks: the closest are named once each and counted once, the
+     * lanes only one side has with them ("of 3 task lanes", not the 5 the two sides draw).
+     */
+    @Test
+    void overABTheClosestAndTheirCountAreOfDistinctNames() throws Exception {
+        Dataset a = execd(true);
+        DatasetBuilder b = Dataset.builder(Metadata.of("execd B", "test"));
+        int kworker = b.addTask(5, 5, "kworker/0:1");
+        int bash = b.addTask(700, 700, "bash");
+        b.slice(0, 0, 1_000, bash, SliceState.USER).slice(0, 2_000, 3_000, kworker, SliceState.KERNEL);
+        b.taskState(kworker, 0, 2_000, TaskState.SLEEPING).taskState(bash, 0, 1_000, TaskState.RUNNING);
+        UserInputException e = assertThrows(UserInputException.class,
+                () -> new TaskPicks(List.of("kworker/0:2[5]")).check(List.of(a, b.build()), List.of("A", "B")));
+        assertEquals("--task kworker/0:2[5]: no task lane of that name in A or B; the closest: kworker/0:1[5],"
+                + " worker[700], bash[700] (of 3 task lanes)", e.getMessage());
+    }
+
     @Test
     void aTidAloneIsMatchedAgainstTheTidsForTheClosest() throws Exception {
         Dataset d = execd(true);

@@ -74,6 +74,50 @@ class LockFreeHoverTextTest {
                 + ", not taken again in the recording\nreleased by conn3[4003]", hoverAt(550));
     }
 
+    /** The hover of lock {@code lock}'s holder band at {@code micros} in {@code d}, if any. */
+    private static java.util.Optional<String> hoverOf(Dataset d, int lock, long micros) {
+        TimelineLayout l = TimelineLayout.of(new Viewport(us(0), us(600), PLOT + 600, 1400), d,
+                new TrackSpec(List.of(), Set.of()));
+        TrackRow row = l.find(TrackKind.LOCK, lock).orElseThrow();
+        return TrackHits.at(TimelineData.prepare(d, () -> false), l, PLOT + micros, row.topPx() + 3)
+                .map(hit -> HoverText.of(d, hit));
+    }
+
+    /**
+     * A reader that took the lock first and let go last, past two short readers that came and
+     * went inside its hold: it released the lock, not the last of the short ones (the look back
+     * stops where no earlier hold could still have ended later, not at the first that ended
+     * earlier).
+     */
+    @Test
+    void aLongReaderOutlastingLaterShortOnesIsTheOneThatReleasedIt() throws Exception {
+        DatasetBuilder b = Dataset.builder(Metadata.of("long reader", "test"));
+        int longReader = b.addTask(4001, 4000, "scan");
+        int s1 = b.addTask(4002, 4000, "point1");
+        int s2 = b.addTask(4003, 4000, "point2");
+        int w = b.addTask(4004, 4000, "writer");
+        b.slice(0, us(0), us(600), longReader, SliceState.USER);
+        b.lock("mmap_lock", "rwsem", true).hold(us(10), us(400), longReader).hold(us(100), us(150), s1)
+                .hold(us(200), us(250), s2).hold(us(500), us(550), w);
+        Dataset two = b.build();
+        assertEquals("mmap_lock free, nobody holds it\n" + TimeFormat.duration(us(500) - us(400)) + " from +"
+                + TimeFormat.offset(us(400) - two.startNs()) + " to +" + TimeFormat.offset(us(500) - two.startNs())
+                + "\nreleased by scan[4001], next taken by writer[4004]", hoverOf(two, 0, 450).orElseThrow());
+    }
+
+    /**
+     * A lock whose holds are not recorded (a lock tool's waits only) has an empty holder band
+     * that says nothing of who held it: no "free" readout there.
+     */
+    @Test
+    void aLockWithOnlyItsWaitsRecordedHasNoFreeReadout() throws Exception {
+        DatasetBuilder b = Dataset.builder(Metadata.of("waits only", "test"));
+        int a = b.addTask(4001, 4000, "conn1");
+        b.slice(0, us(0), us(600), a, SliceState.USER);
+        b.lock("mmap_lock", "rwsem", true).waitFor(us(100), us(200), a, org.schedlab.model.WaitMode.SLEEP);
+        assertEquals(java.util.Optional.empty(), hoverOf(b.build(), 0, 300));
+    }
+
     /**
      * A click there selects the free stretch, from the last reader's release to the next take (not
      * from the second reader's earlier one), outlined on the lock lane as a hold is.
