@@ -142,38 +142,47 @@ public final class InfoCommand implements Callable<Integer> {
         if (origin == DatasetFiles.Origin.SAVED) {
             row(sb, "written by", "SchedLab " + m.schedlabVersion());
         }
-        row(sb, "cpus", Integer.toString(d.cpuCount()));
-        row(sb, "tasks", Integer.toString(d.tasks().size()));
+        row(sb, "cpus", PlainText.count(d.cpuCount()));
+        row(sb, "tasks", PlainText.count(d.tasks().size()));
         row(sb, "span", Durations.format(d.spanNs()) + " (" + d.startNs() + " .. " + d.endNs() + " ns)");
-        row(sb, "slices", Long.toString(d.sliceCount()));
-        row(sb, "task lanes", d.taskLanes().size() + " (" + taskStateIntervals(d) + " intervals)");
+        row(sb, "slices", PlainText.count(d.sliceCount()));
+        row(sb, "task lanes", PlainText.count(d.taskLanes().size()) + " (" + PlainText.count(taskStateIntervals(d))
+                + " intervals)");
         if (!d.taskLanes().isEmpty()) {
             row(sb, "", laneNames(d));
         }
         long holds = d.locks().stream().mapToLong(l -> l.holds().size()).sum();
         long waits = d.locks().stream().mapToLong(l -> l.waits().size()).sum();
-        row(sb, "locks", d.locks().size() + " (" + holds + " holds, " + waits + " waits)");
+        row(sb, "locks", PlainText.count(d.locks().size()) + " (" + PlainText.count(holds) + " holds, "
+                + PlainText.count(waits) + " waits)");
         long samples = d.counters().stream().mapToLong(CounterSeries::size).sum();
         long gaps = d.counters().stream().mapToLong(CounterSeries::gapCount).sum();
-        row(sb, "counters", d.counters().size() + " (" + samples + " samples" + (gaps > 0 ? ", " + gaps
+        row(sb, "counters", PlainText.count(d.counters().size()) + " (" + PlainText.count(samples) + " samples"
+                + (gaps > 0 ? ", " + PlainText.count(gaps)
                 + " of them gaps without a value" : "") + ")");
-        StringJoiner kinds = new StringJoiner(", ", " (", ")").setEmptyValue("");
+        // each kind with its count kept together, wrapped under the column: a simulated run's five
+        // kinds ran past 72 columns on one line
+        List<String> kinds = new ArrayList<>();
         for (MarkKind k : MarkKind.values()) {
             int n = d.marks().count(k);
             if (n > 0) {
-                kinds.add(k.label() + " " + n);
+                kinds.add(k.label() + " " + PlainText.count(n));
             }
         }
-        row(sb, "marks", d.marks().size() + kinds.toString());
+        List<String> marks = new ArrayList<>(List.of(PlainText.count(d.marks().size())));
+        for (int i = 0; i < kinds.size(); i++) {
+            marks.add((i == 0 ? "(" : "") + kinds.get(i) + (i < kinds.size() - 1 ? "," : ")"));
+        }
+        row(sb, "marks", PlainText.wrapUncut(marks, 12));
         if (!d.operations().isEmpty()) {
             // a saved run's operations, one sample each: what its latency rows are computed from
             StringJoiner ops = new StringJoiner(", ", " (", ")");
-            d.operations().forEach(op -> ops.add(op.name() + " " + op.size()));
-            row(sb, "operations", d.operations().size() + ops.toString());
+            d.operations().forEach(op -> ops.add(op.name() + " " + PlainText.count(op.size())));
+            row(sb, "operations", PlainText.count(d.operations().size()) + ops.toString());
         }
         // a contention table is hundreds of parameters (30 KB on one line): its size, and where to read it
-        LockTable.of(m.parameters()).ifPresent(t -> row(sb, "lock table", t.tool() + ", " + t.rows().size()
-                + " rows of " + t.fields().size() + " fields (schedlab table " + file + " prints them)"));
+        LockTable.of(m.parameters()).ifPresent(t -> row(sb, "lock table", t.tool() + ", "
+                + PlainText.count(t.rows().size()) + " rows of " + t.fields().size() + " fields (schedlab table " + file + " prints them)"));
         // wrapped between parameters under the column, each whole: on one line a recording's
         // parameters ran to 480 columns, its workload's command line split across the terminal's edge
         List<String> params = new ArrayList<>();
@@ -191,7 +200,7 @@ public final class InfoCommand implements Callable<Integer> {
                 each.append('\n').append(" ".repeat(12)).append(PlainText.wrapUncut(List.of(w.split(" ")), 12));
             }
             // a saved dataset's are those of the import it was saved from, said as of the recording
-            row(sb, "warnings", warnings.size() + (origin == DatasetFiles.Origin.TABLES ? " from reading the tables"
+            row(sb, "warnings", PlainText.count(warnings.size()) + (origin == DatasetFiles.Origin.TABLES ? " from reading the tables"
                     : " from the import") + each);
         }
         return sb.toString();
