@@ -551,6 +551,44 @@ class PlainTextTablesTest {
     }
 
     @Test
+    void aMeanAndItsRangeReadInOneFormDecidedFromTheRange() {
+        // compare --seeds 2 mongodb-ycsb-a readerSpinning on vs off: runqlatUs._all.mean read 980.4
+        // over 952.0..1,009, a decimal end and a whole one in one cell
+        List<SummaryComparison.Row> rows = List.of(
+                new SummaryComparison.Row("runqlatUs._all.mean", 980.413, 850.623, OptionalDouble.of(0.87), 952.04,
+                        1008.79, 837.01, 864.26),
+                // a mean below 1000 over a range that rounds up to it is whole too
+                new SummaryComparison.Row("mmap_lock waitUs.mean", 990.0, 2000.0, OptionalDouble.of(2.02), 980.2,
+                        999.96, 1990.0, 2010.0));
+        assertEquals(List.of(List.of("runqlatUs._all.mean", "980", "850.6", "0.87x"),
+                List.of("mmap_lock waitUs.mean", "990", "2,000", "x2.02")), ComparisonTable.cells(rows, true));
+        assertEquals(List.of(List.of("", "952..1,009", "837.0..864.3", ""), List.of("", "980..1,000", "1,990..2,010", "")),
+                ComparisonTable.rangeCells(rows));
+    }
+
+    @Test
+    void seedsThatDifferReadApartOrAsARangeThatHoldsThem() {
+        // figures of 10 and up whose seeds differ only in later digits printed 13.33..13.33 in the
+        // 14-column side: more decimals where they fit, else the ends rounded outward
+        List<SummaryComparison.Row> rows = List.of(
+                new SummaryComparison.Row("runqlatUs.a.mean", 13.333, 133.333, OptionalDouble.of(10), 13.3312, 13.3348,
+                        133.3312, 133.3348),
+                new SummaryComparison.Row("runqlatUs.b.mean", 40850.3, 0.5, OptionalDouble.of(0.1), 40850.2, 40850.4,
+                        0.5, 0.5),
+                new SummaryComparison.Row("tcp.bytesAcked", 9_594_000_000d, 5, OptionalDouble.of(0.1), 9_593_100_000d,
+                        9_594_800_000d, 5, 5));
+        assertEquals(List.of(List.of("", "13.331..13.335", "133.33..133.34", ""),
+                List.of("", "40,850..40,851", "0.5..0.5", ""), List.of("", "9.59G..9.60G", "5..5", "")),
+                ComparisonTable.rangeCells(rows));
+        assertEquals(List.of("runqlatUs.a.mean", "13.333", "133.33", "x10.00"), ComparisonTable.cells(rows, true).get(0));
+        assertEquals(List.of("runqlatUs.b.mean", "40,850", "0.5", "0.10x"), ComparisonTable.cells(rows, true).get(1));
+        // seeds that are the same still read as one figure twice
+        assertEquals(List.of("", "13.3..13.3", "n/a", ""), ComparisonTable.rangeCells(List.of(new SummaryComparison.Row(
+                "runqlatUs.c.mean", 13.3, Double.NaN, OptionalDouble.empty(), 13.3, 13.3, Double.NaN,
+                Double.NaN))).get(0));
+    }
+
+    @Test
     void aMeanThatHappensToBeWholeOnBothSidesKeepsItsDecimals() {
         // teach-kernel-section: runqlatUs.A.mean was 54 on both sides and printed "54", a count,
         // between rows of means printed "3524.0" and "28.000"
@@ -596,7 +634,7 @@ class PlainTextTablesTest {
                         1008.3, 837.1, 864.2));
         assertEquals(List.of(List.of("", "19..20", "9..19", ""), List.of("", "1..3", "n/a", ""),
                 List.of("", "526..528", "55..69", ""), List.of("", "6,431..6,517", "3,889..4,198", ""),
-                List.of("", "952.4..1,008", "837.1..864.2", "")), ComparisonTable.rangeCells(rows));
+                List.of("", "952..1,008", "837.1..864.2", "")), ComparisonTable.rangeCells(rows));
         String text = ComparisonTable.render("c", rows, true);
         assertTrue(text.lines().anyMatch(l -> l.matches("\\s+19\\.\\.20\\s+9\\.\\.19")), text);
     }
