@@ -180,8 +180,8 @@ class PlainTextTablesTest {
                         123_456_789)));
         fitsInAMail(tcp);
         assertTrue(tcp.lines().anyMatch(l -> l.matches("TcpExtTCPDSACKRecv\\s+0\\s+2,568\\s+\\+2,568")), tcp);
-        assertTrue(tcp.lines().anyMatch(l -> l.matches("TcpOutSegs\\s+1,000\\s+1\\.23e\\+08\\s+\\+1\\.23e\\+08")),
-                "nine digits grouped do not fit the column: " + tcp);
+        assertTrue(tcp.lines().anyMatch(l -> l.matches("TcpOutSegs\\s+1,000\\s+123,456,789\\s+\\+123,455,789")),
+                "nine digits whole and grouped, their column widened: " + tcp);
         List<SummaryComparison.Row> rows = List.of(
                 new SummaryComparison.Row(SummaryComparison.THROUGHPUT, 39154, 42534, OptionalDouble.of(42534 / 39154.0),
                         39154, 39154, 42534, 42534, "ops/s"),
@@ -548,6 +548,38 @@ class PlainTextTablesTest {
                 List.of("", "2,619..2,637", "2,710..2,737", ""), List.of("", "13.31..13.34", "13.3..13.3", ""),
                 List.of("", "164.5k..165.3k", "160.1k..160.6k", "")),
                 ComparisonTable.rangeCells(rows));
+    }
+
+    @Test
+    void tcpCountsOfEightDigitsAndMorePrintWholeInAWiderColumn() {
+        // table --kind tcp printed a capture's 12,345,678 segments as 1.23e+07
+        String tcp = TcpCountersText.render("TCP counters", List.of(
+                new TcpCounters.Row("tcp.analysis.spurious_retransmission", "count", "", "", 0, 585, 585, 585),
+                new TcpCounters.Row("TcpOutSegs", "count", "TcpOutSegs", "", 1_000, 12_345_678, 12_344_678,
+                        12_345_678),
+                new TcpCounters.Row("tcp.bytesSent", "bytes", "", "", 0, 19_656_834_080d, 19_656_834_080d,
+                        19_656_834_080d)));
+        fitsInAMail(tcp);
+        List<String> lines = tcp.lines().toList();
+        assertTrue(lines.stream().anyMatch(l -> l.matches("TcpOutSegs\\s+1,000\\s+12,345,678\\s+\\+12,344,678")),
+                tcp);
+        assertTrue(lines.stream().anyMatch(l -> l.matches("tcp\\.bytesSent\\s+0\\s+19,656,834,080\\s+\\+19,656,834,080")),
+                tcp);
+        // a name the narrower column would cut has a line of its own, its figures under it
+        int at = lines.indexOf("tcp.analysis.spurious_retransmission");
+        assertTrue(at > 0 && lines.get(at + 1).matches("\\s+0\\s+585\\s+\\+585"), tcp);
+        // each figure right-aligned under its head
+        String head = lines.stream().filter(l -> l.startsWith("counter")).findFirst().orElseThrow();
+        for (String l : lines.subList(lines.indexOf(head) + 1, lines.size())) {
+            if (l.matches(".*\\d$")) {
+                assertEquals(head.length(), l.length(), tcp);
+            }
+        }
+        // a snapshot's one column widens the same way
+        String one = TcpCountersText.render("TCP counters", List.of(new TcpCounters.Row("TcpInSegs", "count",
+                "TcpInSegs", "", Double.NaN, 123_456_789_012d, 123_456_789_012d, 123_456_789_012d)), true);
+        fitsInAMail(one);
+        assertTrue(one.lines().anyMatch(l -> l.matches("TcpInSegs\\s+123,456,789,012")), one);
     }
 
     @Test
