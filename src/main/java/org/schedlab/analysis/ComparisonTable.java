@@ -354,6 +354,10 @@ public final class ComparisonTable {
      * figure twice ({@code 13.33..13.33}) that says they were the same.
      */
     private static String outward(double lo, double hi, int d, String unit) {
+        if (!Double.isFinite(lo) || !Double.isFinite(hi)) {
+            String f = "%,." + d + "f" + unit;
+            return String.format(Locale.ROOT, f + ".." + f, lo, hi); // no decimal to round
+        }
         java.math.BigDecimal a = new java.math.BigDecimal(lo).setScale(d, java.math.RoundingMode.FLOOR);
         java.math.BigDecimal b = new java.math.BigDecimal(hi).setScale(d, java.math.RoundingMode.CEILING);
         String f = "%,." + d + "f" + unit;
@@ -374,10 +378,9 @@ public final class ComparisonTable {
             String f = "%." + d + "f" + unit;
             String range = String.format(Locale.ROOT, f + ".." + f, lo / div, hi / div);
             if (range.length() <= COL) {
-                String apart = outward(lo / div, hi / div, d, unit);
                 if (lo != hi && String.format(Locale.ROOT, f, lo / div).equals(String.format(Locale.ROOT, f, hi / div))
-                        && apart.length() <= COL) {
-                    range = apart; // 9.5931G and 9.5948G: 9.59G..9.60G, not 9.59G..9.59G
+                        && outward(lo / div, hi / div, d, unit).length() <= COL) {
+                    range = outward(lo / div, hi / div, d, unit); // 9.5931G and 9.5948G: 9.59G..9.60G, not 9.59G..9.59G
                 }
                 return new String[] {String.format(Locale.ROOT, f, mean / div), range};
             }

@@ -215,8 +215,9 @@ final class ImportSummary {
             sb.append(String.format(Locale.ROOT, "file     %s (%s, %s lines, %s events)%n", f.file(), f.format(),
                     PlainText.count(f.lines()), PlainText.count(f.events())));
         }
-        sb.append(String.format(Locale.ROOT, "cpus     %s, %s tasks, %.3f s, %s slices%n", PlainText.count(d.cpuCount()),
-                PlainText.count(d.tasks().size()), d.spanNs() / 1e9, PlainText.count(d.sliceCount())));
+        sb.append(String.format(Locale.ROOT, "cpus     %s, %s tasks, %.3f s, %s slices%n",
+                PlainText.count(d.cpuCount()), PlainText.count(d.tasks().size()), d.spanNs() / 1e9,
+                PlainText.count(d.sliceCount())));
         if (!rows.isEmpty()) {
             sb.append(String.format(Locale.ROOT, "%nperf sched latency (per task)%n"));
             long switches = 0;
@@ -249,7 +250,8 @@ final class ImportSummary {
             List<List<String>> cells = new java.util.ArrayList<>();
             for (Map.Entry<String, LatencyStats> e : runqlat.entrySet()) {
                 LatencyStats s = e.getValue();
-                cells.add(List.of(e.getKey(), PlainText.count(s.count()), us(s.meanUs()), us(s.p50Us()), us(s.p99Us())));
+                cells.add(List.of(e.getKey(), PlainText.count(s.count()), us(s.meanUs()), us(s.p50Us()),
+                        us(s.p99Us())));
             }
             table(sb, List.of("group", "count", "mean", "p50", "p99"), new int[] {22, 8, 9, 9, 9}, NAME_ONLY_LEFT,
                     cells);

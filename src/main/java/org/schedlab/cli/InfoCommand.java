@@ -182,7 +182,8 @@ public final class InfoCommand implements Callable<Integer> {
         }
         // a contention table is hundreds of parameters (30 KB on one line): its size, and where to read it
         LockTable.of(m.parameters()).ifPresent(t -> row(sb, "lock table", t.tool() + ", "
-                + PlainText.count(t.rows().size()) + " rows of " + t.fields().size() + " fields (schedlab table " + file + " prints them)"));
+                + PlainText.count(t.rows().size()) + " rows of " + t.fields().size() + " fields (schedlab table "
+                + file + " prints them)"));
         // wrapped between parameters under the column, each whole: on one line a recording's
         // parameters ran to 480 columns, its workload's command line split across the terminal's edge
         List<String> params = new ArrayList<>();
@@ -200,7 +201,8 @@ public final class InfoCommand implements Callable<Integer> {
                 each.append('\n').append(" ".repeat(12)).append(PlainText.wrapUncut(List.of(w.split(" ")), 12));
             }
             // a saved dataset's are those of the import it was saved from, said as of the recording
-            row(sb, "warnings", PlainText.count(warnings.size()) + (origin == DatasetFiles.Origin.TABLES ? " from reading the tables"
+            row(sb, "warnings", PlainText.count(warnings.size())
+                    + (origin == DatasetFiles.Origin.TABLES ? " from reading the tables"
                     : " from the import") + each);
         }
         return sb.toString();

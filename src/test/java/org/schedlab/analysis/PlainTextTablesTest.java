@@ -614,6 +614,10 @@ class PlainTextTablesTest {
                 ComparisonTable.rangeCells(rows));
         assertEquals(List.of("runqlatUs.a.mean", "13.333", "133.33", "x10.00"), ComparisonTable.cells(rows, true).get(0));
         assertEquals(List.of("runqlatUs.b.mean", "40,850", "0.5", "0.10x"), ComparisonTable.cells(rows, true).get(1));
+        // a side past a double's range still prints, its decimals not rounded
+        assertEquals(2, ComparisonTable.rangeCells(List.of(new SummaryComparison.Row("runqlatUs.d.mean",
+                Double.POSITIVE_INFINITY, 1, OptionalDouble.empty(), 1e300, Double.POSITIVE_INFINITY, 1, 1)))
+                .get(0).stream().filter(c -> !c.isEmpty()).count());
         // seeds that are the same still read as one figure twice
         assertEquals(List.of("", "13.3..13.3", "n/a", ""), ComparisonTable.rangeCells(List.of(new SummaryComparison.Row(
                 "runqlatUs.c.mean", 13.3, Double.NaN, OptionalDouble.empty(), 13.3, 13.3, Double.NaN,
