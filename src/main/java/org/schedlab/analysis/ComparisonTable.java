@@ -278,7 +278,7 @@ public final class ComparisonTable {
     /**
      * One side's mean over the seeds and its min..max under it, in one form per kind of figure,
      * so that the two lines read alike: a share in percent with the mean's decimals ({@code
-     * 90.00%} over {@code 89.93..90.07%}); a count ({@link SummaryComparison.Row#countKind}, its
+     * 90.00%} over {@code 89.93..90.07%}), more where seeds that differ would read alike; a count ({@link SummaryComparison.Row#countKind}, its
      * seeds whole) with its mean to one decimal, whole where both sides' means are ({@code 11.5}
      * over {@code 9..14}); any other measurement (throughput, latencies and waits in us, readers
      * per phase) with one decimal, or whole and grouped where an end of the min..max is 1000 or more,
@@ -298,6 +298,16 @@ public final class ComparisonTable {
             // "<0.01%" does it keep the four decimals it needs, which read as below 0.01 % too
             int d = shareDecimals(lo, hi, mean);
             String range = shareRange(lo, hi, d);
+            if (lo != hi && alike(range)) {
+                // seeds that differ must not read alike (24.81 and 24.84 % as 24.8..24.8%): more
+                // decimals while they fit, else the ends rounded outward, as other measurements
+                while (shareRange(lo, hi, d + 1).length() <= COL && alike(range)) {
+                    range = shareRange(lo, hi, ++d);
+                }
+                if (alike(range)) {
+                    range = outward(lo * 100, hi * 100, d, "") + "%";
+                }
+            }
             String m = mean == 0 || range.startsWith("<") ? percent(mean)
                     : String.format(Locale.ROOT, "%." + d + "f%%", mean * 100);
             return new String[] {m, range};
@@ -403,6 +413,12 @@ public final class ComparisonTable {
             return "<0.01%";
         }
         return end(lo * 100, d) + ".." + end(hi * 100, d) + "%";
+    }
+
+    /** Whether a share's min..max reads as one figure twice ({@code 24.8..24.8%}; not {@code <0.01%}). */
+    private static boolean alike(String shareRange) {
+        int dots = shareRange.indexOf("..");
+        return dots > 0 && shareRange.substring(0, dots).equals(shareRange.substring(dots + 2).replace("%", ""));
     }
 
     /** One decimal from 10 % up (two do not fit the column twice: 89.93..90.07%), two below. */

@@ -273,10 +273,12 @@ class PlainTextTablesTest {
                         0.000085, 0.000095, 0.000061, 0.000067),
                 new SummaryComparison.Row("cpu.runnableWait", 0.0004, 0.000051, OptionalDouble.of(0.13), 0.00039,
                         0.00041, 0.000035, 0.000067));
-        assertEquals(List.of(List.of("mmap_lock spinWhile.writer", "0.01%", "0.01%", "0.71x"),
-                List.of("cpu.runnableWait", "0.04%", "0.01%", "0.13x")), ComparisonTable.cells(rows, true));
-        assertEquals(List.of(List.of("", "0.01..0.01%", "0.01..0.01%", ""), List.of("", "0.04..0.04%", "0.00..0.01%", "")),
-                ComparisonTable.rangeCells(rows));
+        // (seeds that differ read apart, so the ends that read alike at two decimals, 0.01..0.01%,
+        // take a third, and the mean with them)
+        assertEquals(List.of(List.of("mmap_lock spinWhile.writer", "0.009%", "0.006%", "0.71x"),
+                List.of("cpu.runnableWait", "0.040%", "0.01%", "0.13x")), ComparisonTable.cells(rows, true));
+        assertEquals(List.of(List.of("", "0.009..0.010%", "0.006..0.007%", ""),
+                List.of("", "0.039..0.041%", "0.00..0.01%", "")), ComparisonTable.rangeCells(rows));
         // below 0.01 % on every seed the mean keeps the four decimals it needs: "<0.01%" holds it
         List<SummaryComparison.Row> below = List.of(new SummaryComparison.Row("mmap_lock spinWhile.handoff", 0.01,
                 0.000017, OptionalDouble.of(0.0017), 0.008, 0.012, 0.000015, 0.000019));
@@ -614,6 +616,12 @@ class PlainTextTablesTest {
                 ComparisonTable.rangeCells(rows));
         assertEquals(List.of("runqlatUs.a.mean", "13.333", "133.33", "x10.00"), ComparisonTable.cells(rows, true).get(0));
         assertEquals(List.of("runqlatUs.b.mean", "40,850", "0.5", "0.10x"), ComparisonTable.cells(rows, true).get(1));
+        // so do shares: 24.81 and 24.84 % read 24.8..24.8% under a mean of 24.8%
+        // (99.9912 and 99.9918 %: a third decimal does not fit, the ends rounded outward do)
+        List<SummaryComparison.Row> shares = List.of(new SummaryComparison.Row("cpu.user", 0.248250, 0.999915,
+                OptionalDouble.of(4), 0.2481, 0.2484, 0.999912, 0.999918));
+        assertEquals(List.of("", "24.81..24.84%", "99.99..100.00%", ""), ComparisonTable.rangeCells(shares).get(0));
+        assertEquals(List.of("cpu.user", "24.83%", "99.99%", "x4.00"), ComparisonTable.cells(shares, true).get(0));
         // a side past a double's range still prints, its decimals not rounded
         assertEquals(2, ComparisonTable.rangeCells(List.of(new SummaryComparison.Row("runqlatUs.d.mean",
                 Double.POSITIVE_INFINITY, 1, OptionalDouble.empty(), 1e300, Double.POSITIVE_INFINITY, 1, 1)))
