@@ -293,11 +293,13 @@ public final class ComparisonTable {
     /**
      * One side's mean over the seeds and its min..max under it, in one form per kind of figure,
      * so that the two lines read alike: a share in percent with the mean's decimals ({@code
-     * 90.00%} over {@code 89.93..90.07%}); a count ({@link SummaryComparison.Row#countKind}, its
+     * 90.00%} over {@code 89.93..90.07%}), more where seeds that differ would read alike; a count ({@link SummaryComparison.Row#countKind}, its
      * seeds whole) with its mean to one decimal, whole where both sides' means are ({@code 11.5}
      * over {@code 9..14}); any other measurement (throughput, latencies and waits in us, readers
-     * per phase) with one decimal below 1000 and whole from 1000 on ({@code 40850} over {@code
-     * 40670..41030}, {@code 823.3} over {@code 796.4..850.5}). A min..max that does not fit the
+     * per phase) with one decimal, or whole and grouped where an end of the min..max is 1000 or more,
+     * the mean too ({@code 40,850} over {@code 40,670..41,030}, {@code 980} over {@code 952..1,009},
+     * {@code 823.3} over {@code 796.4..850.5}); seeds that differ never read alike: more decimals
+     * where they fit, else the ends rounded outward ({@code 133.33..133.34}). A min..max that does not fit the
      * column puts both lines in one unit ({@code 9.59G} over {@code 9.55G..9.62G}). The means had
      * printed raw ({@code 40850.0}, {@code 11.500}) over abbreviations ({@code 40.7k..41.0k}).
      */
@@ -311,6 +313,16 @@ public final class ComparisonTable {
             // "<0.01%" does it keep the four decimals it needs, which read as below 0.01 % too
             int d = shareDecimals(lo, hi, mean);
             String range = shareRange(lo, hi, d);
+            if (lo != hi && alike(range)) {
+                // seeds that differ must not read alike (24.81 and 24.84 % as 24.8..24.8%): more
+                // decimals while they fit, else the ends rounded outward, as other measurements
+                while (shareRange(lo, hi, d + 1).length() <= COL && alike(range)) {
+                    range = shareRange(lo, hi, ++d);
+                }
+                if (alike(range)) {
+                    range = outward(lo * 100, hi * 100, d, "") + "%";
+                }
+            }
             String m = mean == 0 || range.startsWith("<") ? percent(mean)
                     : String.format(Locale.ROOT, "%." + d + "f%%", mean * 100);
             return new String[] {m, range};
@@ -324,30 +336,57 @@ public final class ComparisonTable {
             m = String.format(Locale.ROOT, whole ? "%,.0f" : "%,.1f", mean);
             range = String.format(Locale.ROOT, "%,.0f..%,.0f", lo, hi);
         } else {
-            m = PlainText.num(mean);
-            range = PlainText.num(lo) + ".." + PlainText.num(hi);
-            if (lo != hi && PlainText.num(lo).equals(PlainText.num(hi))) {
+            // one form for the mean and both ends, decided from the range: 980.4 over 952.0..1,009
+            // mixed a decimal and a whole end in one cell
+            int d = wholeForm(lo, hi) ? 0 : 1;
+            if (lo != hi && fixed(lo, d).equals(fixed(hi, d))) {
                 // seeds that differ must not read alike (13.31 and 13.34 as 13.3..13.3): more
-                // decimals on both lines while the pair fits
-                for (int d = 2; d <= 3; d++) {
-                    String f = "%,." + d + "f";
-                    String a = String.format(Locale.ROOT, f, lo);
-                    String b = String.format(Locale.ROOT, f, hi);
-                    if (a.length() + 2 + b.length() > COL) {
-                        break;
-                    }
-                    m = String.format(Locale.ROOT, f, mean);
-                    range = a + ".." + b;
-                    if (!a.equals(b)) {
-                        break;
-                    }
+                // decimals on all three while the pair fits; where none that fit tells them apart,
+                // the ends rounded outward (13.331 and 13.334 as 13.33..13.34), which holds them
+                while (fixed(lo, d + 1).length() + 2 + fixed(hi, d + 1).length() <= COL
+                        && fixed(lo, d).equals(fixed(hi, d))) {
+                    d++;
                 }
             }
+            m = fixed(mean, d);
+            range = lo != hi && fixed(lo, d).equals(fixed(hi, d)) ? outward(lo, hi, d, "")
+                    : fixed(lo, d) + ".." + fixed(hi, d);
         }
         if (range.length() <= COL && m.length() <= COL) {
             return new String[] {m, range};
         }
         return scaled(mean, lo, hi);
+    }
+
+    /**
+     * Whether a measurement's mean and min..max print whole (and grouped): where an end of the
+     * range rounds to 1000 or more at one decimal, as {@link PlainText#num} decides for one figure.
+     */
+    private static boolean wholeForm(double lo, double hi) {
+        return Math.max(Math.abs(Double.parseDouble(String.format(Locale.ROOT, "%.1f", lo))),
+                Math.abs(Double.parseDouble(String.format(Locale.ROOT, "%.1f", hi)))) >= 1000;
+    }
+
+    /** {@code v} with {@code d} decimals, its thousands grouped. */
+    private static String fixed(double v, int d) {
+        return String.format(Locale.ROOT, "%,." + d + "f", v);
+    }
+
+    /**
+     * {@code lo..hi} ({@code lo < hi}) with {@code d} decimals, {@code lo} rounded down and {@code hi}
+     * up, then divided by {@code div} and followed by {@code unit}: two seeds that differ past the
+     * decimals that fit read as a range that holds both ({@code 13.33..13.34}), never as one
+     * figure twice ({@code 13.33..13.33}) that says they were the same.
+     */
+    private static String outward(double lo, double hi, int d, String unit) {
+        if (!Double.isFinite(lo) || !Double.isFinite(hi)) {
+            String f = "%,." + d + "f" + unit;
+            return String.format(Locale.ROOT, f + ".." + f, lo, hi); // no decimal to round
+        }
+        java.math.BigDecimal a = new java.math.BigDecimal(lo).setScale(d, java.math.RoundingMode.FLOOR);
+        java.math.BigDecimal b = new java.math.BigDecimal(hi).setScale(d, java.math.RoundingMode.CEILING);
+        String f = "%,." + d + "f" + unit;
+        return String.format(Locale.ROOT, f + ".." + f, a, b);
     }
 
     /** Mean and min..max in one unit (k, M, G ...) with as many decimals (2 at most) as fit the column. */
@@ -364,6 +403,10 @@ public final class ComparisonTable {
             String f = "%." + d + "f" + unit;
             String range = String.format(Locale.ROOT, f + ".." + f, lo / div, hi / div);
             if (range.length() <= COL) {
+                if (lo != hi && String.format(Locale.ROOT, f, lo / div).equals(String.format(Locale.ROOT, f, hi / div))
+                        && outward(lo / div, hi / div, d, unit).length() <= COL) {
+                    range = outward(lo / div, hi / div, d, unit); // 9.5931G and 9.5948G: 9.59G..9.60G, not 9.59G..9.59G
+                }
                 return new String[] {String.format(Locale.ROOT, f, mean / div), range};
             }
         }
@@ -385,6 +428,12 @@ public final class ComparisonTable {
             return "<0.01%";
         }
         return end(lo * 100, d) + ".." + end(hi * 100, d) + "%";
+    }
+
+    /** Whether a share's min..max reads as one figure twice ({@code 24.8..24.8%}; not {@code <0.01%}). */
+    private static boolean alike(String shareRange) {
+        int dots = shareRange.indexOf("..");
+        return dots > 0 && shareRange.substring(0, dots).equals(shareRange.substring(dots + 2).replace("%", ""));
     }
 
     /** One decimal from 10 % up (two do not fit the column twice: 89.93..90.07%), two below. */

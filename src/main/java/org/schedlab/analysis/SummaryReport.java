@@ -556,10 +556,10 @@ public final class SummaryReport {
         return java.util.Optional.of(simulated
                 ? "each wait ends after the context switch (ctxSwitchUs " + cost + " included); the run's task"
                         + " lanes, saved or on the timeline, end it at the switch-in, as runqlat.bt and perf sched"
-                        + " latency do: " + cost + " less per wait"
+                        + " latency do: " + cost + " less per wait."
                 : "each wait ends at the switch-in, as runqlat.bt and perf sched latency time it; simulate's"
                         + " summary of this run ends it after the context switch: ctxSwitchUs (" + cost
-                        + ") more per wait");
+                        + ") more per wait.");
     }
 
     /**

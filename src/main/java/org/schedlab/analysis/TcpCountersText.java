@@ -12,7 +12,13 @@ import java.util.Map;
  */
 public final class TcpCountersText {
     private static final int NAME = 36; // tcp.analysis.spurious_retransmission whole
+    /** A figure's column: as wide as its widest figure, at least this. */
     private static final int NUM = 10;
+    /**
+     * A figure's column at most: three of them and the name's 18 columns fill the width; a count
+     * to 12 digits fits it grouped with its sign ({@code +999,999,999,999}).
+     */
+    private static final int MAX_NUM = 16;
 
     private TcpCountersText() {
     }
@@ -29,29 +35,49 @@ public final class TcpCountersText {
      */
     public static String render(String title, List<TcpCounters.Row> rows, boolean snapshot) {
         StringBuilder b = new StringBuilder(PlainText.clip(title)).append("\n\n");
-        if (snapshot || !rows.isEmpty() && rows.stream().allMatch(TcpCounters.Row::asRead)) {
-            // the name padded by terminal columns (PlainText.padRight), not by %-Ns's UTF-16 units
-            String fmt = "%s  %" + NUM + "s%n";
-            b.append(String.format(Locale.ROOT, fmt, PlainText.padRight("counter", NAME), "value"));
-            b.append(String.format(Locale.ROOT, fmt, "_".repeat(NAME), "_".repeat(NUM)));
-            for (TcpCounters.Row r : rows) {
-                b.append(String.format(Locale.ROOT, fmt, PlainText.padRight(r.counter(), NAME), count(r.atEnd())));
-            }
-            return b.toString();
+        boolean values = snapshot || !rows.isEmpty() && rows.stream().allMatch(TcpCounters.Row::asRead);
+        List<String> heads = values ? List.of("value") : List.of("at start", "at end", "change");
+        List<List<String>> cells = new java.util.ArrayList<>();
+        for (TcpCounters.Row r : rows) {
+            cells.add(values ? List.of(count(r.atEnd())) : List.of(count(r.atStart()), count(r.atEnd()),
+                    (r.change() > 0 ? "+" : "") + count(r.change())));
         }
-        String fmt = "%s  %" + NUM + "s  %" + NUM + "s  %" + NUM + "s%n";
-        b.append(String.format(Locale.ROOT, fmt, PlainText.padRight("counter", NAME), "at start", "at end", "change"));
-        b.append(String.format(Locale.ROOT, fmt, "_".repeat(NAME), "_".repeat(NUM), "_".repeat(NUM), "_".repeat(NUM)));
+        // the figures' columns as wide as their widest (a byte count of 12,345,678,901 whole), the
+        // name's what is left of the width, at most NAME
+        int num = NUM;
+        for (List<String> row : cells) {
+            for (String c : row) {
+                num = Math.max(num, c.length());
+            }
+        }
+        int name = Math.min(NAME, PlainText.WIDTH - heads.size() * (2 + num));
+        b.append(line(PlainText.padRight("counter", name), heads, num));
+        b.append(line("_".repeat(name), java.util.Collections.nCopies(heads.size(), "_".repeat(num)), num));
         if (rows.isEmpty()) {
             // true too where a snapshot's whole-run counts were left out (the title says so): "no TCP
             // counters in this dataset" under "left out: 145 counters" was not
             b.append("(no TCP counts of this stretch)\n");
         }
-        for (TcpCounters.Row r : rows) {
-            b.append(String.format(Locale.ROOT, fmt, PlainText.padRight(r.counter(), NAME), count(r.atStart()),
-                    count(r.atEnd()), (r.change() > 0 ? "+" : "") + count(r.change())));
+        for (int i = 0; i < rows.size(); i++) {
+            String counter = PlainText.printable(rows.get(i).counter());
+            if (PlainText.columns(counter) > name) {
+                // the whole name on a line of its own, its figures under it, as in compare's table:
+                // tcp.analysis.spurious_retransmission cut to the column lost what it counts
+                b.append(PlainText.cut(counter, PlainText.WIDTH)).append('\n');
+                counter = "";
+            }
+            b.append(line(PlainText.padRight(counter, name), cells.get(i), num));
         }
         return b.toString();
+    }
+
+    /** A row: the name's cell, then each figure right-aligned in {@code num} columns, two spaces apart. */
+    private static String line(String nameCell, List<String> figures, int num) {
+        StringBuilder l = new StringBuilder(nameCell);
+        for (String f : figures) {
+            l.append("  ").append(PlainText.padLeft(f, num));
+        }
+        return l.append('\n').toString();
     }
 
     /**
@@ -139,13 +165,15 @@ public final class TcpCountersText {
 
     /**
      * Counts print whole; rates and ratios keep two decimals; thousands grouped ({@code 2,568}) as
-     * in every text table; huge values shrink to fit the column; none (a gap) is n/a.
+     * in every text table, also from 8 digits on, where the column widens for them ({@code
+     * 12,345,678}, not {@code 1.23e+07}); only one too wide for {@value #MAX_NUM} columns with its
+     * sign shrinks to three digits; none (a gap) is n/a.
      */
     private static String count(double v) {
         if (Double.isNaN(v)) {
             return "n/a";
         }
         String s = v == Math.rint(v) ? String.format(Locale.ROOT, "%,.0f", v) : String.format(Locale.ROOT, "%,.2f", v);
-        return s.length() <= NUM - 1 ? s : String.format(Locale.ROOT, "%.3g", v);
+        return s.length() <= MAX_NUM - 1 ? s : String.format(Locale.ROOT, "%.3g", v);
     }
 }

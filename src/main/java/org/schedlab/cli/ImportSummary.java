@@ -212,28 +212,26 @@ final class ImportSummary {
         StringBuilder sb = new StringBuilder();
         sb.append(String.format(Locale.ROOT, "format   %s%n", result.report().format()));
         for (FileReport f : result.report().files()) {
-            sb.append(String.format(Locale.ROOT, "file     %s (%s, %d lines, %d events)%n", f.file(), f.format(), f.lines(),
-                    f.events()));
+            sb.append(String.format(Locale.ROOT, "file     %s (%s, %s lines, %s events)%n", f.file(), f.format(),
+                    PlainText.count(f.lines()), PlainText.count(f.events())));
         }
-        sb.append(String.format(Locale.ROOT, "cpus     %d, %d tasks, %.3f s, %d slices%n", d.cpuCount(), d.tasks().size(),
-                d.spanNs() / 1e9, d.sliceCount()));
+        sb.append(String.format(Locale.ROOT, "cpus     %s, %s tasks, %.3f s, %s slices%n",
+                PlainText.count(d.cpuCount()), PlainText.count(d.tasks().size()), d.spanNs() / 1e9,
+                PlainText.count(d.sliceCount())));
         if (!rows.isEmpty()) {
             sb.append(String.format(Locale.ROOT, "%nperf sched latency (per task)%n"));
-            sb.append(String.format(Locale.ROOT, "%-22s %11s %8s %9s %9s%n", "task", "runtime ms", "switches",
-                    "avg ms", "max ms"));
             long switches = 0;
             double runtime = 0;
-            java.util.Iterator<String> labels = PlainText.cutApart(rows.stream().map(SchedLatencyRow::label).toList(), 22)
-                    .iterator();
+            List<List<String>> cells = new java.util.ArrayList<>();
             for (SchedLatencyRow r : rows) {
-                // padded and cut by terminal columns: a CJK comm pushed the figures out of line under %-22s
-                sb.append(String.format(Locale.ROOT, "%s %11.3f %8d %9.3f %9.3f%n", PlainText.padRight(labels.next(), 22),
-                        r.runtimeMs(), r.switches(),
-                        r.avgDelayMs(), r.maxDelayMs()));
+                cells.add(List.of(r.label(), ms(r.runtimeMs()), PlainText.count(r.switches()), ms(r.avgDelayMs()),
+                        ms(r.maxDelayMs())));
                 switches += r.switches();
                 runtime += r.runtimeMs();
             }
-            sb.append(String.format(Locale.ROOT, "%-22s %11.3f %8d%n", "TOTAL", runtime, switches));
+            cells.add(List.of("TOTAL", ms(runtime), PlainText.count(switches), "", ""));
+            table(sb, List.of("task", "runtime ms", "switches", "avg ms", "max ms"), new int[] {22, 11, 8, 9, 9},
+                    NAME_ONLY_LEFT, cells);
             if (runtime == 0) {
                 // ftrace and systrace captures seldom enable sched_stat_runtime: say why the column is empty
                 sb.append(String.format(Locale.ROOT, "(runtime is 0: this recording has no sched_stat_runtime events,%n"
@@ -248,18 +246,18 @@ final class ImportSummary {
         }
         LatencyStats all = runqlat.get(RunQueueLatency.ALL);
         if (all != null && all.count() > 0) {
-            sb.append(String.format(Locale.ROOT, "%nrun-queue latency (us)%n%-22s %8s %9s %9s %9s%n", "group", "count",
-                    "mean", "p50", "p99"));
-            java.util.Iterator<String> groups = PlainText.cutApart(List.copyOf(runqlat.keySet()), 22).iterator();
+            sb.append(String.format(Locale.ROOT, "%nrun-queue latency (us)%n"));
+            List<List<String>> cells = new java.util.ArrayList<>();
             for (Map.Entry<String, LatencyStats> e : runqlat.entrySet()) {
                 LatencyStats s = e.getValue();
-                sb.append(String.format(Locale.ROOT, "%s %8d %9.1f %9.1f %9.1f%n", PlainText.padRight(groups.next(), 22),
-                        s.count(), s.meanUs(),
-                        s.p50Us(), s.p99Us()));
+                cells.add(List.of(e.getKey(), PlainText.count(s.count()), us(s.meanUs()), us(s.p50Us()),
+                        us(s.p99Us())));
             }
+            table(sb, List.of("group", "count", "mean", "p50", "p99"), new int[] {22, 8, 9, 9, 9}, NAME_ONLY_LEFT,
+                    cells);
         }
         if (!d.counters().isEmpty()) {
-            sb.append(String.format(Locale.ROOT, "%ncounters %d:", d.counters().size()));
+            sb.append(String.format(Locale.ROOT, "%ncounters %s:", PlainText.count(d.counters().size())));
             int shown = 0;
             for (CounterSeries c : d.counters()) {
                 if (shown++ == 6) {
@@ -271,25 +269,23 @@ final class ImportSummary {
             sb.append(System.lineSeparator());
         }
         if (!d.locks().isEmpty()) {
-            sb.append(String.format(Locale.ROOT, "%nlocks (contended waits)%n%-22s %-10s %8s %9s %9s%n", "lock", "kind",
-                    "waits", "mean us", "max us"));
+            sb.append(String.format(Locale.ROOT, "%nlocks (contended waits)%n"));
             List<String> open = new java.util.ArrayList<>();
             List<String> abandoned = new java.util.ArrayList<>();
-            java.util.Iterator<String> lockNames = PlainText.cutApart(d.locks().stream().map(LockLane::name).toList(), 22)
-                    .iterator();
+            List<List<String>> cells = new java.util.ArrayList<>();
             for (LockLane l : d.locks()) {
                 LockWaits w = LockWaits.of(d, l);
                 LatencyStats s = w.waitUs();
-                sb.append(String.format(Locale.ROOT, "%s %-10s %8d %9.1f %9.1f%n", PlainText.padRight(lockNames.next(), 22),
-                        l.kind(), s.count(),
-                        s.meanUs(), s.maxUs()));
+                cells.add(List.of(l.name(), l.kind(), PlainText.count(s.count()), us(s.meanUs()), us(s.maxUs())));
                 if (w.openWaits() > 0) {
-                    open.add(w.openWaits() + " (" + l.name() + ")");
+                    open.add(PlainText.count(w.openWaits()) + " (" + l.name() + ")");
                 }
                 if (w.abandonedWaits() > 0) {
-                    abandoned.add(w.abandonedWaits() + " (" + l.name() + ")");
+                    abandoned.add(PlainText.count(w.abandonedWaits()) + " (" + l.name() + ")");
                 }
             }
+            table(sb, List.of("lock", "kind", "waits", "mean us", "max us"), new int[] {22, 10, 8, 9, 9},
+                    new boolean[] {true, true, false, false, false}, cells);
             // a lock with holds counts the waits that took it, as table does: say which were left out
             if (!open.isEmpty() || !abandoned.isEmpty()) {
                 List<String> left = new java.util.ArrayList<>();
@@ -319,6 +315,56 @@ final class ImportSummary {
             sb.append(System.lineSeparator()).append(other);
         }
         return sb.toString();
+    }
+
+    private static final boolean[] NAME_ONLY_LEFT = {true, false, false, false, false};
+
+    /** A time in ms as perf sched latency prints it, three decimals, its thousands grouped: {@code 1,244.708}. */
+    private static String ms(double v) {
+        return PlainText.countText(String.format(Locale.ROOT, "%.3f", v));
+    }
+
+    /** A time in us with one decimal, its thousands grouped: {@code 17,318.0}. */
+    private static String us(double v) {
+        return PlainText.countText(String.format(Locale.ROOT, "%.1f", v));
+    }
+
+    /**
+     * One of import's tables: a head line, then a row per {@code cells} entry (its name first). A
+     * column is {@code widths} wide, or as wide as its widest cell: a run-queue latency of 100 ms
+     * and up ({@code 123,456.7} us) or a task's 10 million switches, grouped, do not fit the
+     * widths that hold a short run's figures. The names are cut apart ({@link PlainText#cutApart})
+     * to their column, which gives up what the figures take past {@value PlainText#WIDTH} columns
+     * (down to 10). {@code left}: which columns are left-aligned (the name's always is).
+     */
+    static void table(StringBuilder sb, List<String> heads, int[] widths, boolean[] left, List<List<String>> cells) {
+        int[] w = widths.clone();
+        int figures = 0;
+        for (int c = 1; c < w.length; c++) {
+            w[c] = Math.max(w[c], PlainText.columns(heads.get(c)));
+            for (List<String> row : cells) {
+                w[c] = Math.max(w[c], PlainText.columns(row.get(c)));
+            }
+            figures += 1 + w[c];
+        }
+        w[0] = Math.max(10, Math.min(w[0], PlainText.WIDTH - figures));
+        List<String> names = PlainText.cutApart(cells.stream().map(r -> r.get(0)).toList(), w[0]);
+        line(sb, heads, w, left);
+        for (int i = 0; i < cells.size(); i++) {
+            List<String> row = new java.util.ArrayList<>(cells.get(i));
+            row.set(0, names.get(i));
+            line(sb, row, w, left);
+        }
+    }
+
+    private static void line(StringBuilder sb, List<String> cells, int[] w, boolean[] left) {
+        StringBuilder b = new StringBuilder();
+        for (int c = 0; c < w.length; c++) {
+            b.append(c == 0 ? "" : " ").append(left[c] ? PlainText.padRight(cells.get(c), w[c])
+                    : PlainText.padLeft(cells.get(c), w[c]));
+        }
+        // padded by terminal columns: a CJK comm pushed the figures out of line under %-22s
+        sb.append(b.toString().stripTrailing()).append(System.lineSeparator());
     }
 
     /**

@@ -141,37 +141,43 @@ public final class InfoCommand implements Callable<Integer> {
         if (origin == DatasetFiles.Origin.SAVED) {
             row(sb, "written by", "SchedLab " + m.schedlabVersion());
         }
-        row(sb, "cpus", Integer.toString(d.cpuCount()));
-        row(sb, "tasks", Integer.toString(d.tasks().size()));
+        row(sb, "cpus", PlainText.count(d.cpuCount()));
+        row(sb, "tasks", PlainText.count(d.tasks().size()));
         row(sb, "span", Durations.format(d.spanNs()) + " (" + d.startNs() + " .. " + d.endNs() + " ns)");
-        row(sb, "slices", Long.toString(d.sliceCount()));
-        row(sb, "task lanes", d.taskLanes().size() + " (" + taskStateIntervals(d) + " intervals)");
+        row(sb, "slices", PlainText.count(d.sliceCount()));
+        row(sb, "task lanes", PlainText.count(d.taskLanes().size()) + " (" + PlainText.count(taskStateIntervals(d))
+                + " intervals)");
         if (!d.taskLanes().isEmpty()) {
             row(sb, "", laneNames(d));
         }
         long holds = d.locks().stream().mapToLong(l -> l.holds().size()).sum();
         long waits = d.locks().stream().mapToLong(l -> l.waits().size()).sum();
-        row(sb, "locks", d.locks().size() + " (" + holds + " holds, " + waits + " waits)");
+        row(sb, "locks", PlainText.count(d.locks().size()) + " (" + PlainText.count(holds) + " holds, "
+                + PlainText.count(waits) + " waits)");
         long samples = d.counters().stream().mapToLong(CounterSeries::size).sum();
         long gaps = d.counters().stream().mapToLong(CounterSeries::gapCount).sum();
-        row(sb, "counters", d.counters().size() + " (" + samples + " samples" + (gaps > 0 ? ", " + gaps
+        row(sb, "counters", PlainText.count(d.counters().size()) + " (" + PlainText.count(samples) + " samples"
+                + (gaps > 0 ? ", " + PlainText.count(gaps)
                 + " of them gaps without a value" : "") + ")");
+        // each kind with its count kept together, wrapped under the column: a simulated run's five
+        // kinds ran past 72 columns on one line
         List<String> kinds = new ArrayList<>();
         for (MarkKind k : MarkKind.values()) {
             int n = d.marks().count(k);
             if (n > 0) {
-                kinds.add(k.label() + " " + n);
+                kinds.add(k.label() + " " + PlainText.count(n));
             }
         }
         row(sb, "marks", counted(d.marks().size(), kinds));
         if (!d.operations().isEmpty()) {
             // a saved run's operations, one sample each: what its latency rows are computed from
             row(sb, "operations", counted(d.operations().size(),
-                    d.operations().stream().map(op -> op.name() + " " + op.size()).toList()));
+                    d.operations().stream().map(op -> op.name() + " " + PlainText.count(op.size())).toList()));
         }
         // a contention table is hundreds of parameters (30 KB on one line): its size, and where to read it
-        LockTable.of(m.parameters()).ifPresent(t -> row(sb, "lock table", t.tool() + ", " + t.rows().size()
-                + " rows of " + t.fields().size() + " fields (schedlab table " + file + " prints them)"));
+        LockTable.of(m.parameters()).ifPresent(t -> row(sb, "lock table", t.tool() + ", "
+                + PlainText.count(t.rows().size()) + " rows of " + t.fields().size() + " fields (schedlab table "
+                + file + " prints them)"));
         // wrapped between parameters under the column, each whole: on one line a recording's
         // parameters ran to 480 columns, its workload's command line split across the terminal's edge
         List<String> params = new ArrayList<>();
@@ -189,7 +195,8 @@ public final class InfoCommand implements Callable<Integer> {
                 each.append('\n').append(" ".repeat(12)).append(PlainText.wrapUncut(List.of(w.split(" ")), 12));
             }
             // a saved dataset's are those of the import it was saved from, said as of the recording
-            row(sb, "warnings", warnings.size() + (origin == DatasetFiles.Origin.TABLES ? " from reading the tables"
+            row(sb, "warnings", PlainText.count(warnings.size())
+                    + (origin == DatasetFiles.Origin.TABLES ? " from reading the tables"
                     : " from the import") + each);
         }
         return sb.toString();
@@ -228,8 +235,8 @@ public final class InfoCommand implements Callable<Integer> {
                 .limit(LANE_NAMES_LISTED).sorted(TaskInfo.BY_NAME).map(TaskInfo::label).toList();
         List<String> words = new ArrayList<>(List.of("the", LANE_NAMES_LISTED + "", "running", "longest:"));
         words.addAll(commas(busiest));
-        // the count as the "task lanes" row above writes it: "1120", not "all 1,120" under it
-        List<String> rest = List.of("all", Integer.toString(all.size()), "in", "info", "--json's", "taskLaneNames");
+        // the count as the "task lanes" row above writes it, grouped
+        List<String> rest = List.of("all", PlainText.count(all.size()), "in", "info", "--json's", "taskLaneNames");
         return PlainText.wrapUncut(words, 12) + "\n" + " ".repeat(12) + PlainText.wrapUncut(rest, 12);
     }
 
@@ -240,9 +247,9 @@ public final class InfoCommand implements Callable<Integer> {
      */
     private static String counted(long n, List<String> parts) {
         if (parts.isEmpty()) {
-            return Long.toString(n);
+            return PlainText.count(n);
         }
-        List<String> words = new ArrayList<>(List.of(Long.toString(n)));
+        List<String> words = new ArrayList<>(List.of(PlainText.count(n)));
         List<String> listed = commas(parts);
         for (int i = 0; i < listed.size(); i++) {
             words.add((i == 0 ? "(" : "") + listed.get(i) + (i == listed.size() - 1 ? ")" : ""));

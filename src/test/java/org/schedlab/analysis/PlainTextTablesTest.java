@@ -180,8 +180,8 @@ class PlainTextTablesTest {
                         123_456_789)));
         fitsInAMail(tcp);
         assertTrue(tcp.lines().anyMatch(l -> l.matches("TcpExtTCPDSACKRecv\\s+0\\s+2,568\\s+\\+2,568")), tcp);
-        assertTrue(tcp.lines().anyMatch(l -> l.matches("TcpOutSegs\\s+1,000\\s+1\\.23e\\+08\\s+\\+1\\.23e\\+08")),
-                "nine digits grouped do not fit the column: " + tcp);
+        assertTrue(tcp.lines().anyMatch(l -> l.matches("TcpOutSegs\\s+1,000\\s+123,456,789\\s+\\+123,455,789")),
+                "nine digits whole and grouped, their column widened: " + tcp);
         List<SummaryComparison.Row> rows = List.of(
                 new SummaryComparison.Row(SummaryComparison.THROUGHPUT, 39154, 42534, OptionalDouble.of(42534 / 39154.0),
                         39154, 39154, 42534, 42534, "ops/s"),
@@ -273,10 +273,12 @@ class PlainTextTablesTest {
                         0.000085, 0.000095, 0.000061, 0.000067),
                 new SummaryComparison.Row("cpu.runnableWait", 0.0004, 0.000051, OptionalDouble.of(0.13), 0.00039,
                         0.00041, 0.000035, 0.000067));
-        assertEquals(List.of(List.of("mmap_lock spinWhile.writer", "0.01%", "0.01%", "0.71x"),
-                List.of("cpu.runnableWait", "0.04%", "0.01%", "0.13x")), ComparisonTable.cells(rows, true));
-        assertEquals(List.of(List.of("", "0.01..0.01%", "0.01..0.01%", ""), List.of("", "0.04..0.04%", "0.00..0.01%", "")),
-                ComparisonTable.rangeCells(rows));
+        // (seeds that differ read apart, so the ends that read alike at two decimals, 0.01..0.01%,
+        // take a third, and the mean with them)
+        assertEquals(List.of(List.of("mmap_lock spinWhile.writer", "0.009%", "0.006%", "0.71x"),
+                List.of("cpu.runnableWait", "0.040%", "0.01%", "0.13x")), ComparisonTable.cells(rows, true));
+        assertEquals(List.of(List.of("", "0.009..0.010%", "0.006..0.007%", ""),
+                List.of("", "0.039..0.041%", "0.00..0.01%", "")), ComparisonTable.rangeCells(rows));
         // below 0.01 % on every seed the mean keeps the four decimals it needs: "<0.01%" holds it
         List<SummaryComparison.Row> below = List.of(new SummaryComparison.Row("mmap_lock spinWhile.handoff", 0.01,
                 0.000017, OptionalDouble.of(0.0017), 0.008, 0.012, 0.000015, 0.000019));
@@ -551,6 +553,86 @@ class PlainTextTablesTest {
     }
 
     @Test
+    void tcpCountsOfEightDigitsAndMorePrintWholeInAWiderColumn() {
+        // table --kind tcp printed a capture's 12,345,678 segments as 1.23e+07
+        String tcp = TcpCountersText.render("TCP counters", List.of(
+                new TcpCounters.Row("tcp.analysis.spurious_retransmission", "count", "", "", 0, 585, 585, 585),
+                new TcpCounters.Row("TcpOutSegs", "count", "TcpOutSegs", "", 1_000, 12_345_678, 12_344_678,
+                        12_345_678),
+                new TcpCounters.Row("tcp.bytesSent", "bytes", "", "", 0, 19_656_834_080d, 19_656_834_080d,
+                        19_656_834_080d)));
+        fitsInAMail(tcp);
+        List<String> lines = tcp.lines().toList();
+        assertTrue(lines.stream().anyMatch(l -> l.matches("TcpOutSegs\\s+1,000\\s+12,345,678\\s+\\+12,344,678")),
+                tcp);
+        assertTrue(lines.stream().anyMatch(l -> l.matches("tcp\\.bytesSent\\s+0\\s+19,656,834,080\\s+\\+19,656,834,080")),
+                tcp);
+        // a name the narrower column would cut has a line of its own, its figures under it
+        int at = lines.indexOf("tcp.analysis.spurious_retransmission");
+        assertTrue(at > 0 && lines.get(at + 1).matches("\\s+0\\s+585\\s+\\+585"), tcp);
+        // each figure right-aligned under its head
+        String head = lines.stream().filter(l -> l.startsWith("counter")).findFirst().orElseThrow();
+        for (String l : lines.subList(lines.indexOf(head) + 1, lines.size())) {
+            if (l.matches(".*\\d$")) {
+                assertEquals(head.length(), l.length(), tcp);
+            }
+        }
+        // a snapshot's one column widens the same way
+        String one = TcpCountersText.render("TCP counters", List.of(new TcpCounters.Row("TcpInSegs", "count",
+                "TcpInSegs", "", Double.NaN, 123_456_789_012d, 123_456_789_012d, 123_456_789_012d)), true);
+        fitsInAMail(one);
+        assertTrue(one.lines().anyMatch(l -> l.matches("TcpInSegs\\s+123,456,789,012")), one);
+    }
+
+    @Test
+    void aMeanAndItsRangeReadInOneFormDecidedFromTheRange() {
+        // compare --seeds 2 mongodb-ycsb-a readerSpinning on vs off: runqlatUs._all.mean read 980.4
+        // over 952.0..1,009, a decimal end and a whole one in one cell
+        List<SummaryComparison.Row> rows = List.of(
+                new SummaryComparison.Row("runqlatUs._all.mean", 980.413, 850.623, OptionalDouble.of(0.87), 952.04,
+                        1008.79, 837.01, 864.26),
+                // a mean below 1000 over a range that rounds up to it is whole too
+                new SummaryComparison.Row("mmap_lock waitUs.mean", 990.0, 2000.0, OptionalDouble.of(2.02), 980.2,
+                        999.96, 1990.0, 2010.0));
+        assertEquals(List.of(List.of("runqlatUs._all.mean", "980", "850.6", "0.87x"),
+                List.of("mmap_lock waitUs.mean", "990", "2,000", "x2.02")), ComparisonTable.cells(rows, true));
+        assertEquals(List.of(List.of("", "952..1,009", "837.0..864.3", ""), List.of("", "980..1,000", "1,990..2,010", "")),
+                ComparisonTable.rangeCells(rows));
+    }
+
+    @Test
+    void seedsThatDifferReadApartOrAsARangeThatHoldsThem() {
+        // figures of 10 and up whose seeds differ only in later digits printed 13.33..13.33 in the
+        // 14-column side: more decimals where they fit, else the ends rounded outward
+        List<SummaryComparison.Row> rows = List.of(
+                new SummaryComparison.Row("runqlatUs.a.mean", 13.333, 133.333, OptionalDouble.of(10), 13.3312, 13.3348,
+                        133.3312, 133.3348),
+                new SummaryComparison.Row("runqlatUs.b.mean", 40850.3, 0.5, OptionalDouble.of(0.1), 40850.2, 40850.4,
+                        0.5, 0.5),
+                new SummaryComparison.Row("tcp.bytesAcked", 9_594_000_000d, 5, OptionalDouble.of(0.1), 9_593_100_000d,
+                        9_594_800_000d, 5, 5));
+        assertEquals(List.of(List.of("", "13.331..13.335", "133.33..133.34", ""),
+                List.of("", "40,850..40,851", "0.5..0.5", ""), List.of("", "9.59G..9.60G", "5..5", "")),
+                ComparisonTable.rangeCells(rows));
+        assertEquals(List.of("runqlatUs.a.mean", "13.333", "133.33", "x10.00"), ComparisonTable.cells(rows, true).get(0));
+        assertEquals(List.of("runqlatUs.b.mean", "40,850", "0.5", "0.10x"), ComparisonTable.cells(rows, true).get(1));
+        // so do shares: 24.81 and 24.84 % read 24.8..24.8% under a mean of 24.8%
+        // (99.9912 and 99.9918 %: a third decimal does not fit, the ends rounded outward do)
+        List<SummaryComparison.Row> shares = List.of(new SummaryComparison.Row("cpu.user", 0.248250, 0.999915,
+                OptionalDouble.of(4), 0.2481, 0.2484, 0.999912, 0.999918));
+        assertEquals(List.of("", "24.81..24.84%", "99.99..100.00%", ""), ComparisonTable.rangeCells(shares).get(0));
+        assertEquals(List.of("cpu.user", "24.83%", "99.99%", "x4.00"), ComparisonTable.cells(shares, true).get(0));
+        // a side past a double's range still prints, its decimals not rounded
+        assertEquals(2, ComparisonTable.rangeCells(List.of(new SummaryComparison.Row("runqlatUs.d.mean",
+                Double.POSITIVE_INFINITY, 1, OptionalDouble.empty(), 1e300, Double.POSITIVE_INFINITY, 1, 1)))
+                .get(0).stream().filter(c -> !c.isEmpty()).count());
+        // seeds that are the same still read as one figure twice
+        assertEquals(List.of("", "13.3..13.3", "n/a", ""), ComparisonTable.rangeCells(List.of(new SummaryComparison.Row(
+                "runqlatUs.c.mean", 13.3, Double.NaN, OptionalDouble.empty(), 13.3, 13.3, Double.NaN,
+                Double.NaN))).get(0));
+    }
+
+    @Test
     void aMeanThatHappensToBeWholeOnBothSidesKeepsItsDecimals() {
         // teach-kernel-section: runqlatUs.A.mean was 54 on both sides and printed "54", a count,
         // between rows of means printed "3524.0" and "28.000"
@@ -596,7 +678,7 @@ class PlainTextTablesTest {
                         1008.3, 837.1, 864.2));
         assertEquals(List.of(List.of("", "19..20", "9..19", ""), List.of("", "1..3", "n/a", ""),
                 List.of("", "526..528", "55..69", ""), List.of("", "6,431..6,517", "3,889..4,198", ""),
-                List.of("", "952.4..1,008", "837.1..864.2", "")), ComparisonTable.rangeCells(rows));
+                List.of("", "952..1,008", "837.1..864.2", "")), ComparisonTable.rangeCells(rows));
         String text = ComparisonTable.render("c", rows, true);
         assertTrue(text.lines().anyMatch(l -> l.matches("\\s+19\\.\\.20\\s+9\\.\\.19")), text);
     }

@@ -111,7 +111,7 @@ class ImportCommandTest {
         assertEquals(0, text.exitCode(), text.err());
         assertTrue(text.out().contains("\nlocks (contended waits)\n"), text.out());
         String row = text.out().lines().filter(l -> l.startsWith("s ")).findFirst().orElseThrow();
-        assertEquals(List.of("s", "spin", "2", "1750.0", "2500.0"), List.of(row.strip().split("\\s+")), row);
+        assertEquals(List.of("s", "spin", "2", "1,750.0", "2,500.0"), List.of(row.strip().split("\\s+")), row);
         String note = text.out().replace("\n  ", " ");
         assertTrue(note.contains("waits still going on at its end, not counted: 3 (s); waits that ended without"
                 + " taking the lock (timed out or interrupted), not counted: 1 (s)"), text.out());

@@ -37,8 +37,8 @@ class InfoRowsWrapTest {
         DatasetJson.write(b.build(), p);
         CliRun r = CliRun.of("info", p.toString());
         assertEquals(0, r.exitCode(), r.err());
-        assertTrue(r.out().contains("\nmarks       1582 (preemption 380, lock-holder-preemption 1, wakeup 1200,\n"
-                + "            lock-handoff 1)\n"), r.out());
+        assertTrue(r.out().contains("\nmarks       1,582 (preemption 380, lock-holder-preemption 1,\n"
+                + "            wakeup 1,200, lock-handoff 1)\n"), r.out());
         for (String line : r.out().split("\n")) {
             assertTrue(line.length() <= 72, "72 columns: " + line);
         }

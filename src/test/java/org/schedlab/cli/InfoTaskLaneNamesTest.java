@@ -79,7 +79,7 @@ class InfoTaskLaneNamesTest {
         assertTrue(none.out().contains("\ntask lanes  0 (0 intervals)\nlocks "), "no empty row of names: " + none.out());
     }
 
-    /** Of a thousand lanes and more, "all N" counts them as the row above does: "1001", not "1,001". */
+    /** Of a thousand lanes and more, "all N" counts them as the row above does, grouped: "1,001" under "1,001". */
     @Test
     void theCountOfAllIsWrittenAsTheTaskLanesRowWritesIt() throws Exception {
         DatasetBuilder b = Dataset.builder(Metadata.of("lanes", "test"));
@@ -92,8 +92,8 @@ class InfoTaskLaneNamesTest {
         DatasetJson.write(b.build(), p);
         CliRun r = CliRun.of("info", p.toString());
         assertEquals(0, r.exitCode(), r.err());
-        assertTrue(r.out().contains("\ntask lanes  1001 (2002 intervals)\n"), r.out());
-        assertTrue(r.out().contains("\n            all 1001 in info --json's taskLaneNames\n"), r.out());
+        assertTrue(r.out().contains("\ntask lanes  1,001 (2,002 intervals)\n"), r.out());
+        assertTrue(r.out().contains("\n            all 1,001 in info --json's taskLaneNames\n"), r.out());
     }
 
     @Test

@@ -44,10 +44,10 @@ class RunqlatRuleTest {
         assertEquals(2.0, bMean(sim.out()) - bMean(table.out()), 1e-9, "ctxSwitchUs=2 per wait:\n" + sim.out() + table.out());
         assertTrue(oneLine(sim.out()).contains("each wait ends after the context switch (ctxSwitchUs 2 us included);"
                 + " the run's task lanes, saved or on the timeline, end it at the switch-in, as runqlat.bt and perf"
-                + " sched latency do: 2 us less per wait"), sim.out());
+                + " sched latency do: 2 us less per wait."), sim.out());
         assertTrue(oneLine(table.out()).contains("each wait ends at the switch-in, as runqlat.bt and perf sched latency"
                 + " time it; simulate's summary of this run ends it after the context switch: ctxSwitchUs (2 us) more"
-                + " per wait"), table.out());
+                + " per wait."), table.out());
         sim.out().lines().forEach(l -> assertTrue(l.length() <= 72, l));
         table.out().lines().forEach(l -> assertTrue(l.length() <= 72, l));
     }
@@ -59,6 +59,8 @@ class RunqlatRuleTest {
         assertEquals(0, compare.exitCode(), compare.err());
         assertTrue(oneLine(compare.out()).contains("runqlat: each wait ends after the context switch (ctxSwitchUs 2 us"
                 + " included)"), compare.out());
+        // a sentence, ended as the notes above it are
+        assertTrue(oneLine(compare.out()).strip().endsWith("2 us less per wait."), compare.out());
 
         Path full = dir.resolve("full.json");
         Path lazy = dir.resolve("lazy.json");
@@ -71,6 +73,24 @@ class RunqlatRuleTest {
         assertEquals(0, table.exitCode(), table.err());
         assertTrue(oneLine(table.out()).contains("runqlat: each wait ends at the switch-in, as runqlat.bt and perf sched"
                 + " latency time it;"), table.out());
+        assertTrue(oneLine(table.out()).contains("ctxSwitchUs (2 us) more per wait."), table.out());
         table.out().lines().forEach(l -> assertTrue(l.length() <= 72, l));
+    }
+
+    /** The A/B picture draws the notes the text ends with: each a sentence with its full stop. */
+    @Test
+    void thePicturesNotesEndWithAFullStop() throws Exception {
+        com.fasterxml.jackson.databind.ObjectMapper m = new com.fasterxml.jackson.databind.ObjectMapper();
+        com.fasterxml.jackson.databind.JsonNode run = m.readTree("{\"events\": 10, \"params\": {\"ctxSwitchUs\": 2},"
+                + " \"runqlatUs\": {\"_all\": {\"count\": 5}}}");
+        com.fasterxml.jackson.databind.JsonNode saved = m.readTree("{\"seed\": 1, \"params\": {\"ctxSwitchUs\": 2},"
+                + " \"runqlatUs\": {\"_all\": {\"count\": 5}}}");
+        java.util.List<String> same = org.schedlab.analysis.SummaryReport.abTableNotes(run, run);
+        java.util.List<String> two = org.schedlab.analysis.SummaryReport.abTableNotes(run, saved);
+        assertEquals(1, same.size(), same.toString());
+        assertEquals(2, two.size(), two.toString());
+        for (String note : java.util.stream.Stream.concat(same.stream(), two.stream()).toList()) {
+            assertTrue(note.startsWith("runqlat") && note.endsWith("per wait."), note);
+        }
     }
 }
