@@ -48,8 +48,9 @@ public final class LabelFit {
 
     /**
      * {@code text} on as many lines as it takes within {@code widthPx}, none cut: a line breaks
-     * after the last separator that fits ({@code . _ - + / : = ,} or a space, or before a {@code (}),
-     * else between the words of a camel-case name, else where it stops fitting. For a figure's name too long for its column
+     * after the last separator that fits ({@code . _ - + / : = ,} or a space, or before a {@code (};
+     * never after a decimal point or a digit group's comma between digits), else between the words
+     * of a camel-case name, else where it stops fitting. For a figure's name too long for its column
      * ({@code ycsb.CLEANUP.95thPercentileLatency(us)}): cut in the middle, CLEANUP's Average, 95th
      * and 99th latency all read "ycsb.CLEANUP....eLatency(us)". Each line holds a character at least.
      */
@@ -74,7 +75,8 @@ public final class LabelFit {
             int breakAt = -1;
             for (int i = fits; i > start; i = text.offsetByCodePoints(i, -1)) {
                 char before = text.charAt(i - 1);
-                if (i < text.length() && (" ._-+/:=,".indexOf(before) >= 0 || text.charAt(i) == '(' && i - 1 > start)) {
+                if (i < text.length() && (" ._-+/:=,".indexOf(before) >= 0 && !insideNumber(text, i)
+                        || text.charAt(i) == '(' && i - 1 > start)) {
                     breakAt = i;
                     break;
                 }
@@ -94,5 +96,15 @@ public final class LabelFit {
             lines.add(text.substring(start));
         }
         return lines;
+    }
+
+    /**
+     * Whether a break at {@code i} would split a number at its decimal point or digit group
+     * ({@code 330.} / {@code 000000 s}, {@code 1,} / {@code 020}): a number is read whole or misread.
+     */
+    private static boolean insideNumber(String text, int i) {
+        char before = text.charAt(i - 1);
+        return (before == '.' || before == ',') && i >= 2 && Character.isDigit(text.charAt(i - 2))
+                && Character.isDigit(text.charAt(i));
     }
 }

@@ -42,12 +42,23 @@ final class FiguresPanel extends VBox {
     }
 
     /**
+     * A figure inside a value of words: a number with its unit and, in a range, the {@code ..} after
+     * it ({@code 330.000000 s ..} of a window {@code 330.000000 s .. 330.050000 s}).
+     */
+    private static final java.util.regex.Pattern FIGURE =
+            java.util.regex.Pattern.compile("[-+]?\\d[\\d.,]*(?: [A-Za-z%/]{1,6}(?![A-Za-z]))?(?: \\.\\.)?");
+
+    /**
      * The values the value column is sized on: the {@value #MEASURED_NAMES} longest of one word (a
      * number, {@code 1481.4814814814815} as table prints it), which the column then shows whole on one
-     * line; a sentence ("aggregated (no CPU or thread column)") wraps at its spaces instead.
+     * line; a sentence ("aggregated (no CPU or thread column)") wraps at its spaces instead, each of
+     * its figures whole on a line: sized on the value's words alone, a 50 ms window's
+     * "330.000000 s .. 330.050000 s" read "330." over "000000 s ..".
      */
     static List<String> valuesToMeasure(List<SummaryFigures.Row> rows) {
-        return rows.stream().map(SummaryFigures.Row::value).filter(v -> v.indexOf(' ') < 0)
+        return rows.stream().map(SummaryFigures.Row::value)
+                .flatMap(v -> v.indexOf(' ') < 0 ? java.util.stream.Stream.of(v)
+                        : FIGURE.matcher(v).results().map(java.util.regex.MatchResult::group))
                 .sorted(java.util.Comparator.comparingInt(String::length).reversed()).limit(MEASURED_NAMES).toList();
     }
 

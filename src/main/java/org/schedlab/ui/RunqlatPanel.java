@@ -42,9 +42,13 @@ final class RunqlatPanel extends VBox {
             + " those after sched_wakeup or an \"R\" switch-out (not sched_waking), so its delays can be fewer"
             + " and shorter.";
 
+    /** Said of a dataset with neither task lanes nor a histogram of its own. */
+    static final String NONE = "This dataset has no task lanes and no runqlat histogram: it records which task ran"
+            + " on each CPU, not when a task became runnable, so its run-queue waits are unknown.";
+
     /** The line under the comm group list: where the histograms come from. */
     static String sourceLine(boolean none, boolean recorded, boolean simulated) {
-        return none ? "This dataset has no task lanes and no runqlat histogram."
+        return none ? NONE
                 : recorded ? "From the recording's runqlat histograms (whole recording)."
                 : simulated ? FROM_LANES : FROM_LANES + PERF_RULE;
     }
@@ -90,7 +94,7 @@ final class RunqlatPanel extends VBox {
             group.setValue(h.containsKey(keep) ? keep : h.containsKey(RunQueueLatency.ALL) ? RunQueueLatency.ALL
                     : h.keySet().stream().findFirst().orElse(null));
             boolean recorded = summary.summary().map(Summary::runqlatFromRecording).orElse(false);
-            source.setText(sourceLine(h.isEmpty(), recorded, summary.dataset().metadata().simulated()));
+            source.setText(sourceLine(h.isEmpty() || unknown(summary), recorded, summary.dataset().metadata().simulated()));
             show.run();
         });
         HBox top = new HBox(8, new Label("comm group"), group, copy);
@@ -99,10 +103,27 @@ final class RunqlatPanel extends VBox {
         VBox.setVgrow(text, Priority.ALWAYS);
     }
 
+    /** In the text area over a dataset that has neither task lanes nor a runqlat histogram. */
+    static final String NOT_RECORDED = "no task lanes: no waits to time\n";
+
+    /**
+     * Whether the dataset says nothing of run-queue waits: no task lanes to time them on, no
+     * histogram of its own. Its all-comms histogram is empty then, and read "no run-queue waits in
+     * the scope" under "From the task lanes", a CPU-lanes-only file (the built-in example) looking
+     * like one whose tasks never waited.
+     */
+    private static boolean unknown(SummaryViewModel summary) {
+        Optional<Summary> s = summary.summary();
+        return s.isPresent() && !s.get().runqlatFromRecording() && summary.dataset().taskLanes().isEmpty();
+    }
+
     /** The selected group's histogram in {@code columns} columns, or why there is none. */
     private static String histogram(SummaryViewModel summary, String group, int columns) {
         Map<String, RunqlatHistogram.Histogram> h = summary.summary().map(Summary::runqlat).orElse(Map.of());
         RunqlatHistogram.Histogram sel = group == null ? null : h.get(group);
+        if (unknown(summary)) {
+            return summary.summary().isEmpty() ? "" : NOT_RECORDED;
+        }
         return sel == null ? "" : sel.samples() == 0 ? "no run-queue waits in the scope\n"
                 : RunqlatHistogram.text(sel, columns);
     }

@@ -347,6 +347,13 @@ public final class WorkbenchViewModel {
             windowText.set("");
             return;
         }
+        if (timeline.startNs() <= origin && timeline.endNs() >= timeline.dataset().endNs()) {
+            // the whole recording, as opened or fitted: "view +0 ns .. +1.54 s (1.54 s)" repeated the
+            // span beside it in 200 px, and in a 1280 px window with import warnings the span gave way
+            // to it, its start time read "..... 331.056317 s"
+            windowText.set("view: all (" + TimeFormat.duration(timeline.spanNs()) + ")");
+            return;
+        }
         windowText.set("view +" + TimeFormat.duration(timeline.startNs() - origin) + " .. +"
                 + TimeFormat.duration(timeline.endNs() - origin) + " (" + TimeFormat.duration(timeline.spanNs()) + ")");
     }

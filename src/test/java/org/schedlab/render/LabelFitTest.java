@@ -32,4 +32,16 @@ class LabelFitTest {
         assertEquals(java.util.List.of("read", "(server)"), LabelFit.lines("read(server)", 80, TEN_PX),
                 "before a parenthesis");
     }
+
+    /**
+     * A number is never split at its decimal point or digit group: "330." over "000000 s" read as two
+     * figures (the Figures tab's window of a 50 ms recording), "at 1," over "020" as a list.
+     */
+    @Test
+    void aLineNeverBreaksInsideANumber() {
+        assertEquals(java.util.List.of("at ", "1,020"), LabelFit.lines("at 1,020", 70, TEN_PX));
+        assertEquals(java.util.List.of("from ", "330.000000 s"), LabelFit.lines("from 330.000000 s", 120, TEN_PX));
+        assertEquals(java.util.List.of("ycsb.", "READ"), LabelFit.lines("ycsb.READ", 60, TEN_PX),
+                "a name's dot is still a place to break");
+    }
 }

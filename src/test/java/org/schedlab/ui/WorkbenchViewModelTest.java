@@ -61,7 +61,7 @@ class WorkbenchViewModelTest extends FxRobot {
         assertEquals("SchedLab - four.json.gz", vm.titleProperty().get());
         assertEquals("2.000000 s .. 2.003000 s (3.00 ms)", vm.spanTextProperty().get());
         assertEquals("4 CPUs  4 tasks  400 slices", vm.countsTextProperty().get());
-        assertEquals("view +0 ns .. +3.00 ms (3.00 ms)", vm.windowTextProperty().get());
+        assertEquals("view: all (3.00 ms)", vm.windowTextProperty().get(), "the whole file in view");
         assertFalse(vm.loadingProperty().get());
         assertTrue(failures.isEmpty());
         interact(() -> vm.timeline().zoomCenter(2));
