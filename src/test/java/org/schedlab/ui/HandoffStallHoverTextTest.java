@@ -98,6 +98,8 @@ class HandoffStallHoverTextTest {
             waiting += waits.startNs(w) <= inside && waits.endNs(w) > inside ? 1 : 0;
         }
         assertTrue(waiting > 16, "yet tasks wait on it there: " + waiting);
+        String text = HoverText.of(d, new TrackHit.LockWaitersHit(lock, inside, 16, 193));
+        assertFalse(text.contains("nobody holds it"), text);
 
         Marks m = d.marks();
         int stall = -1;
@@ -110,8 +112,6 @@ class HandoffStallHoverTextTest {
         assertEquals(firstTake, LockStatistics.handoffTakenNs(d, stall).getAsLong(), "its waiter takes the lock first");
         assertTrue(m.note(stall).contains("before it)"), m.note(stall));
 
-        String text = HoverText.of(d, new TrackHit.LockWaitersHit(lock, inside, 16, 193));
-        assertFalse(text.contains("nobody holds it"), text);
         assertTrue(text.endsWith("\n16 spinning, 193 sleeping\nfree: HANDOFF reserves it for "
                 + d.task(m.task(stall)).label() + "\nwoken, waiting to run on CPU " + m.cpu(stall)
                 + " to take it\nhandoff stall since +" + org.schedlab.render.TimeFormat.offset(0)
