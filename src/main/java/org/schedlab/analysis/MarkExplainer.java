@@ -368,6 +368,11 @@ public final class MarkExplainer {
                 return sb.append(". Its wake-up: ").append(wakeup(j, m.reason(j))).toString();
             }
         }
+        if (m.tNs(i) <= d.startNs()) {
+            // a stall going on at the window's start is marked there; it began, and the waiter was
+            // woken, before the recording
+            sb.append(". It began before the recording, with the waiter's wake-up");
+        }
         return sb.toString();
     }
 

@@ -1,5 +1,6 @@
 package org.schedlab.ui;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -74,6 +75,47 @@ class HandoffStallHoverTextTest {
             checked++;
         }
         assertTrue(checked > 0, "case B's first 100 ms have the lock free after a stall ended");
+    }
+
+    @Test
+    void aWindowThatStartsInsideAHandoffStallHoversAsTheStallNotAsAFreeLock() throws Exception {
+        // case B's default run: a stall that began in the warm-up goes on 4 ms into the record
+        // window; its holds were clipped to the window but its mark (at the stall's start) was
+        // dropped, so the band read "16 spinning, 193 sleeping" on a lock "nobody holds"
+        Dataset d = Simulation.run(ScenarioCatalog.builtIn("mongodb-ycsb-a"), Map.of("durationMs", "20"),
+                Simulation.Options.recording(10), () -> false).dataset().orElseThrow();
+        int lock = 0;
+        org.schedlab.model.Intervals holds = d.locks().get(lock).holds();
+        long firstTake = Long.MAX_VALUE;
+        for (int h = 0; h < holds.size(); h++) {
+            firstTake = Math.min(firstTake, holds.startNs(h));
+        }
+        long inside = d.startNs() + 1_000_000;
+        assertTrue(firstTake > inside, "nobody holds mmap_lock in the window's first ms: " + firstTake);
+        int waiting = 0;
+        org.schedlab.model.Intervals waits = d.locks().get(lock).waits();
+        for (int w = 0; w < waits.size(); w++) {
+            waiting += waits.startNs(w) <= inside && waits.endNs(w) > inside ? 1 : 0;
+        }
+        assertTrue(waiting > 16, "yet tasks wait on it there: " + waiting);
+        String text = HoverText.of(d, new TrackHit.LockWaitersHit(lock, inside, 16, 193));
+        assertFalse(text.contains("nobody holds it"), text);
+
+        Marks m = d.marks();
+        int stall = -1;
+        for (int i = 0; i < m.size(); i++) {
+            if (m.kind(i) == MarkKind.LOCK_HANDOFF && m.tNs(i) == d.startNs()) {
+                stall = i;
+            }
+        }
+        assertTrue(stall >= 0, "the stall going on at the window's start is marked there");
+        assertEquals(firstTake, LockStatistics.handoffTakenNs(d, stall).getAsLong(), "its waiter takes the lock first");
+        assertTrue(m.note(stall).contains("before it)"), m.note(stall));
+
+        assertTrue(text.endsWith("\n16 spinning, 193 sleeping\nfree: HANDOFF reserves it for "
+                + d.task(m.task(stall)).label() + "\nwoken, waiting to run on CPU " + m.cpu(stall)
+                + " to take it\nhandoff stall since +" + org.schedlab.render.TimeFormat.offset(0)
+                + " (L steps to it)"), text);
     }
 
     /** Whether an earlier hold than {@code h + 1} (readers overlap) still holds the lock at {@code t}. */

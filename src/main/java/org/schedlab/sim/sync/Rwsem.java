@@ -234,19 +234,38 @@ public final class Rwsem {
         reservedSpinMax = 0;
         long now = kernel.nowNs();
         if (isStall(since, spinners, now)) {
-            kernel.recorder().mark(MarkKind.LOCK_HANDOFF, since, t.cpu(), t.id(), stats.name() + " free for "
-                    + (now - since) / 1000 + " us with HANDOFF set, up to " + cpus(spinners) + " spinning on it");
+            long at = markedFrom(since);
+            kernel.recorder().mark(MarkKind.LOCK_HANDOFF, at, t.cpu(), t.id(), stats.name() + " free for "
+                    + (now - at) / 1000 + " us with HANDOFF set, up to " + cpus(spinners) + " spinning on it"
+                    + before(since, at));
         }
     }
 
     /**
      * A waiter that ran as soon as it was woken (the IPI, then the switch) is the handoff working
      * as meant; only one that waited for a CPU while others spun is a stall. Its mark sits at
-     * the stall's start, which the recorder keeps only inside its window.
+     * the stall's start, which the recorder keeps only inside its window; a stall that began
+     * before the window and goes on into it is marked at the window's start, as the recorder
+     * clips a hold that began before it (else the window's first stretch showed CPUs spinning on
+     * a lock "nobody holds").
      */
     private boolean isStall(long since, int spinners, long now) {
         long wakePath = kernel.config().wakeupIpiNs() + kernel.config().ctxSwitchNs();
-        return since >= 0 && spinners > 0 && now - since > wakePath && kernel.recorder().recording(since);
+        if (since < 0 || spinners == 0 || now - since <= wakePath) {
+            return false;
+        }
+        long at = markedFrom(since);
+        return at < now && kernel.recorder().recording(at);
+    }
+
+    /** Where a stall that began at {@code since} is marked: there, or at the window's start if later. */
+    private long markedFrom(long since) {
+        return Math.max(since, kernel.recorder().fromNs());
+    }
+
+    /** The note's tail for a stall marked at the window's start: how long it had gone on before. */
+    private static String before(long since, long at) {
+        return at > since ? " (from the window's start; HANDOFF set " + (at - since) / 1000 + " us before it)" : "";
     }
 
     private static String cpus(int n) {
@@ -268,9 +287,10 @@ public final class Rwsem {
         int spinners = nowNs > spinAccruedAtNs
                 ? Math.max(reservedSpinMax, spin.spinningCpusBesidesHandoffWaiter()) : reservedSpinMax;
         if (isStall(since, spinners, nowNs)) {
-            kernel.recorder().mark(MarkKind.LOCK_HANDOFF, since, waiter.cpu(), waiter.id(), stats.name()
-                    + " free for at least " + (nowNs - since) / 1000 + " us with HANDOFF set (still at the"
-                    + " window's end), up to " + cpus(spinners) + " spinning on it");
+            long at = markedFrom(since);
+            kernel.recorder().mark(MarkKind.LOCK_HANDOFF, at, waiter.cpu(), waiter.id(), stats.name()
+                    + " free for at least " + (nowNs - at) / 1000 + " us with HANDOFF set (still at the"
+                    + " window's end), up to " + cpus(spinners) + " spinning on it" + before(since, at));
         }
     }
 

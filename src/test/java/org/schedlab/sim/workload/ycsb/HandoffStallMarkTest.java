@@ -89,7 +89,13 @@ class HandoffStallMarkTest {
             String why = MarkExplainer.explain(d, i);
             assertTrue(why.startsWith("lock handoff stall: mmap_lock free for"), why);
             assertTrue(why.contains(d.task(m.task(i)).comm() + " had set HANDOFF"), why);
-            assertTrue(why.contains("Its wake-up: "), why);
+            if (start == d.startNs()) {
+                // a stall going on at the window's start, marked there: its wake-up was before it
+                assertTrue(m.note(i).contains("HANDOFF set ") && m.note(i).endsWith(" us before it)"), m.note(i));
+                assertTrue(why.endsWith("It began before the recording, with the waiter's wake-up"), why);
+            } else {
+                assertTrue(why.contains("Its wake-up: "), why);
+            }
         }
         assertTrue(bigOnes > 0, "at least one stall holds all 16 CPUs spinning");
     }
@@ -157,6 +163,23 @@ class HandoffStallMarkTest {
                 assertTrue(same, c.note(i));
             }
         }
+    }
+
+    @Test
+    void aStallAcrossTheWholeWindowIsMarkedAtItsStartWithTheWindowsTime() throws Exception {
+        // case B's default run is in a stall from before the window's start to 4 ms into it: a
+        // 2 ms window lies inside it, and is marked at its start, still going on at its end
+        Dataset d = Simulation.run(ScenarioCatalog.builtIn("mongodb-ycsb-a"), Map.of("durationMs", "10"),
+                Simulation.Options.recording(2), () -> false).dataset().orElseThrow();
+        assertEquals(0, d.locks().get(0).holds().size(), "nobody takes mmap_lock in the window");
+        List<Integer> marks = handoffMarks(d);
+        assertEquals(1, marks.size(), "one stall");
+        int i = marks.get(0);
+        Marks m = d.marks();
+        assertEquals(d.startNs(), m.tNs(i), "marked at the window's start");
+        assertTrue(m.note(i).startsWith("mmap_lock free for at least 2000 us with HANDOFF set " + OPEN), m.note(i));
+        assertTrue(m.note(i).matches(".*\\(from the window's start; HANDOFF set \\d+ us before it\\)"), m.note(i));
+        assertEquals(d.endNs(), org.schedlab.analysis.LockStatistics.handoffEndNs(d, i));
     }
 
     @Test
