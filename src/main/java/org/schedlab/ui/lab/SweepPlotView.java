@@ -37,6 +37,7 @@ final class SweepPlotView extends Region {
     private final ReadOnlyObjectProperty<SweepPlotData> data;
     private final Label hover = new Label();
     private final ContextMenu menu = new ContextMenu();
+    private final MenuItem title = new MenuItem();
     private SweepPlotLayout layout = new SweepPlotLayout(java.util.List.of());
 
     /** The point the context menu was last opened on; -1 before it was. */
@@ -83,13 +84,16 @@ final class SweepPlotView extends Region {
                 layout.markerAt(e.getX(), e.getY(), CLICK_RADIUS_PX).ifPresent(m -> open.accept(m.pointIndex()));
             }
         });
-        // a point's right-click menu: its run in the Live tab, or on a side of A/B beside another
+        // a point's right-click menu: its run in the Live tab, or on a side of A/B beside another;
+        // headed by the point's values, as the menu covers its marker and label
+        title.setId("sweep-point-menu-title");
+        title.setDisable(true);
         MenuItem live = menuItem("sweep-point-open-live", "Open in Live run", () -> open.accept(menuPoint));
         MenuItem asA = menuItem("sweep-point-open-a", "Open as A",
                 () -> openAs.accept(CompareViewModel.Side.A, menuPoint));
         MenuItem asB = menuItem("sweep-point-open-b", "Open as B",
                 () -> openAs.accept(CompareViewModel.Side.B, menuPoint));
-        menu.getItems().setAll(live, new SeparatorMenuItem(), asA, asB);
+        menu.getItems().setAll(title, live, new SeparatorMenuItem(), asA, asB);
         menu.setId("sweep-point-menu");
         // on the right button's press, and on the platform's own request (Ctrl+click on a Mac, which
         // a desktop sends after that press: the menu already open there stays as it is)
@@ -117,6 +121,7 @@ final class SweepPlotView extends Region {
             return true;
         }
         menuPoint = m.get().pointIndex();
+        title.setText(describe(menuPoint).lines().findFirst().orElse(""));
         menu.hide();
         menu.show(canvas, screenX, screenY);
         return true;
@@ -127,6 +132,11 @@ final class SweepPlotView extends Region {
         mi.setId(id);
         mi.setOnAction(e -> action.run());
         return mi;
+    }
+
+    /** The heading of the point's menu: the point's values (tests). */
+    String menuTitle() {
+        return title.getText();
     }
 
     /** Where the markers are now (tests click them). */

@@ -9,6 +9,7 @@ import java.util.Map;
 import java.util.Optional;
 
 import javafx.scene.control.MenuItem;
+import javafx.scene.control.ToggleButton;
 import javafx.stage.Stage;
 
 import org.controlsfx.control.CheckComboBox;
@@ -62,6 +63,8 @@ class SweepPointAsAbWindowTest extends FxRobot {
         SweepPlotLayout.Marker m = FxWait.onFx(() -> plot().layoutNow().markers().stream()
                 .filter(k -> k.pointIndex() == index).findFirst().orElseThrow());
         rightClickOn(FxWait.onFx(() -> plot().localToScreen(m.xPx(), m.yPx())));
+        // headed by the point it opens: the menu is over its marker
+        assertEquals(index == 0 ? "sectionUs=2000" : "sectionUs=6000", FxWait.onFx(() -> plot().menuTitle()));
         clickOn(item);
         WaitForAsyncUtils.waitForFxEvents();
     }
@@ -85,8 +88,11 @@ class SweepPointAsAbWindowTest extends FxRobot {
         sweepSection();
         openFromMenu(0, "Open as A");
         assertTrue(FxWait.onFx(() -> lookup("#ab-pane").query().isVisible()), "the A/B tab is in front");
+        assertTrue(FxWait.onFx(() -> lookup("#ab-edit-a").queryAs(ToggleButton.class).isSelected()),
+                "A's panel shown, and Edit A says so");
         openFromMenu(1, "Open as B");
         assertTrue(FxWait.onFx(() -> lookup("#ab-pane").query().isVisible()));
+        assertTrue(FxWait.onFx(() -> lookup("#ab-edit-b").queryAs(ToggleButton.class).isSelected()));
 
         Map<String, String> a = ranWith(Side.A);
         Map<String, String> b = ranWith(Side.B);
