@@ -423,6 +423,9 @@ final class ComparePane extends BorderPane {
                 vm.editingProperty().set(n == editA ? CompareViewModel.Side.A : CompareViewModel.Side.B);
             }
         });
+        // and the other way: a sweep point opened as A shows A's panel, and the toggle says so
+        vm.editingProperty().addListener((obs, o, n) -> (n == CompareViewModel.Side.A ? editA : editB)
+                .setSelected(true));
         ReadOnlyObjectWrapper<ParameterPanelViewModel> edited = new ReadOnlyObjectWrapper<>();
         Runnable follow = () -> edited.set(vm.panel(vm.editingProperty().get()));
         vm.editingProperty().addListener((Observable o) -> follow.run());

@@ -239,6 +239,26 @@ public final class CompareViewModel {
     }
 
     /**
+     * Side {@code s} runs scenario {@code sc} with {@code overrides} (a sweep point opened as A or
+     * B): its panel takes them and the side reruns at once, cancelling its run in flight,
+     * as a pick on its panel does - the other side, the task lanes picked and the bookmarks stay.
+     * A side showing a dataset simulates again. When A/B shows another scenario (or none yet),
+     * {@code sc} opens with the other side on {@code otherOverrides}.
+     *
+     * @throws IllegalArgumentException for a key the scenario lacks or a value it rejects
+     */
+    public void openOn(Side s, Scenario sc, Map<String, String> overrides, Map<String, String> otherOverrides) {
+        if (scenario == null || !scenario.equals(sc) || panel(s) == null) {
+            open(sc, s == Side.A ? overrides : otherOverrides, s == Side.A ? otherOverrides : overrides);
+            return;
+        }
+        quietly(() -> panel(s).apply(overrides));
+        (s == Side.A ? datasetA : datasetB).set(false);
+        unshown(s).set(Optional.empty()); // these parameters replace the data it could not show
+        rerun(s);
+    }
+
+    /**
      * Puts an opened dataset on one side (any two datasets compare, simulated or imported);
      * {@code sources}: what it was read from.
      */

@@ -18,7 +18,7 @@ import org.schedlab.ui.Workbench;
  * Puts the lab into the workbench window: the A/B, Live and Sweep tabs next to the Dataset tab,
  * and a Simulate menu with the same commands as the workspaces' buttons. The Live workspace
  * opens its scenario when it is first shown (the first screen runs only A and B); a clicked
- * sweep point opens in it.
+ * sweep point opens in it, or as A or B on the A/B tab.
  */
 public final class Lab {
     private final Workbench workbench;
@@ -64,6 +64,7 @@ public final class Lab {
             }
         });
         lab.sweep().addOpenPointListener(this::openInLive);
+        lab.sweep().addOpenAsListener(this::openPointAs);
         workbench.workspace().addPart(new LabWorkspace(lab, workbench.viewModel()));
         // the parameter panels' folded group, kept by a workspace as the Dataset tab's side panel is
         workbench.workspace().panels().addGroup("liveUnusedParameters", live.parameterPanel().unusedOpenProperty(), false);
@@ -160,6 +161,25 @@ public final class Lab {
         showLive();
     }
 
+    /**
+     * A sweep point opened as A or B: that side takes its parameters and reruns (the A/B tab's
+     * scenario becomes the swept one if it showed another, the other side on the sweep's base), its
+     * parameter panel is the one shown, and the A/B tab comes to the front.
+     */
+    private void openPointAs(CompareViewModel.Side side, SweepViewModel.PointRun point) {
+        try {
+            lab.compare().openOn(side, point.scenario(), point.overrides(), point.base());
+        } catch (IllegalArgumentException e) {
+            // said on the A/B tab, where the point was to go
+            lab.report("Sweep point " + point.label() + " not opened as " + side + ": " + e.getMessage());
+            showCompare();
+            return;
+        }
+        lab.report("");
+        lab.compare().editingProperty().set(side);
+        showCompare();
+    }
+
     private Optional<ComparePane.NamedDataset> datasetTabData() {
         Dataset d = workbench.viewModel().timeline().dataset();
         if (d == TimelineViewModel.NO_DATASET) {
@@ -197,6 +217,15 @@ public final class Lab {
                     d.showOn(c, CompareViewModel.Side.B);
                     showCompare();
                 }));
+        // the sweep point last clicked on the Sweep tab (its right-click menu has the same)
+        MenuItem pointA = item("menu-lab-sweep-point-a", "Sweep point \u2192 A",
+                () -> lab.sweep().openPickedAs(CompareViewModel.Side.A));
+        MenuItem pointB = item("menu-lab-sweep-point-b", "Sweep point \u2192 B",
+                () -> lab.sweep().openPickedAs(CompareViewModel.Side.B));
+        for (MenuItem mi : java.util.List.of(pointA, pointB)) {
+            mi.disableProperty().bind(javafx.beans.binding.Bindings.createBooleanBinding(
+                    () -> lab.sweep().pickedPointProperty().get().isEmpty(), lab.sweep().pickedPointProperty()));
+        }
         MenuItem cancel = item("menu-lab-cancel", "Cancel runs", () -> {
             lab.live().cancel();
             c.side(CompareViewModel.Side.A).cancel();
@@ -208,7 +237,7 @@ public final class Lab {
         ahead.setId("menu-lab-lookahead");
         ahead.selectedProperty().bindBidirectional(lab.lookaheadProperty());
         Menu m = new Menu("Simulate", null, gallery, new SeparatorMenuItem(), datasetItem, ab, liveItem, sweepItem,
-                new SeparatorMenuItem(), swap, makeA, dsA, dsB,
+                new SeparatorMenuItem(), swap, makeA, dsA, dsB, pointA, pointB,
                 new SeparatorMenuItem(), cancel, ahead);
         m.setId("menu-simulate");
         return m;

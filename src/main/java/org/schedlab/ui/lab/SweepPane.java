@@ -28,7 +28,7 @@ import org.schedlab.ui.LazyTooltip;
  * The sweep workspace: pick one or two parameters of the live workspace's scenario and their
  * values (suggested when a parameter is picked, editable as {@code V1,V2,...}), seeds per point
  * and threads, then Run. Results stream into the plot; clicking a point opens that run in the
- * live workspace.
+ * live workspace, and its right-click menu opens it as A or B on the A/B tab.
  */
 final class SweepPane extends BorderPane {
     static final String NONE = "(none)";
@@ -292,7 +292,7 @@ final class SweepPane extends BorderPane {
         VBox form = new VBox(6, scenario, row1, row2, row3, seeds.error(), threads.error(), problem);
         form.setPadding(new Insets(8, 10, 8, 10));
         setTop(form);
-        plotView = new SweepPlotView(vm.plotProperty(), vm::openPoint);
+        plotView = new SweepPlotView(vm.plotProperty(), vm::openPoint, (side, i) -> vm.openPointAs(i, side));
         // on the plot, not only in the header above the form: the curve is another scenario's
         Label previous = new Label();
         previous.setId("sweep-previous");
@@ -325,7 +325,7 @@ final class SweepPane extends BorderPane {
         String previous = vm.previousScenarioProperty().get();
         return vm.scenario().map(s -> "Sweeps " + vm.scenarioName() + " with the Live run tab's values as the base"
                 + (vm.base().isEmpty() ? " (the scenario's own)" : ": " + RunTask.label(vm.base()))
-                + ". Click a point to open its run in the Live tab."
+                + ". Click a point to open its run in the Live tab; right-click it to open it as A or B."
                 + (previous.isEmpty() ? "" : " The plot below is still the sweep of " + previous
                         + ", the scenario open before; Run sweep replaces it.")
                 + (!vm.baseChangedProperty().get() ? "" : " The plot below was swept over "

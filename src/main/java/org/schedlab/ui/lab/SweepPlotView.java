@@ -2,12 +2,17 @@ package org.schedlab.ui.lab;
 
 import java.util.Optional;
 import java.util.function.IntConsumer;
+import java.util.function.ObjIntConsumer;
 
 import javafx.beans.Observable;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.scene.Cursor;
 import javafx.scene.canvas.Canvas;
+import javafx.scene.control.ContextMenu;
 import javafx.scene.control.Label;
+import javafx.scene.control.MenuItem;
+import javafx.scene.control.SeparatorMenuItem;
+import javafx.scene.input.MouseButton;
 import javafx.scene.input.MouseEvent;
 import javafx.scene.layout.Region;
 
@@ -20,7 +25,8 @@ import org.schedlab.ui.HoverPlacement;
 /**
  * The sweep plot on a canvas the size of this region, drawn by {@link SweepPlotRenderer}
  * through the canvas backend of the drawing interface. Hovering a point shows its figures; a
- * click hands its sweep point to {@code open}.
+ * click hands its sweep point to {@code open}, and its right-click menu opens it in the Live tab
+ * or as A or B.
  */
 final class SweepPlotView extends Region {
     static final double CLICK_RADIUS_PX = 9;
@@ -30,9 +36,19 @@ final class SweepPlotView extends Region {
     private final SweepPlotRenderer renderer = new SweepPlotRenderer();
     private final ReadOnlyObjectProperty<SweepPlotData> data;
     private final Label hover = new Label();
+    private final ContextMenu menu = new ContextMenu();
+    private final MenuItem title = new MenuItem();
     private SweepPlotLayout layout = new SweepPlotLayout(java.util.List.of());
 
-    SweepPlotView(ReadOnlyObjectProperty<SweepPlotData> data, IntConsumer open) {
+    /** The point the context menu was last opened on; -1 before it was. */
+    private int menuPoint = -1;
+
+    /**
+     * {@code open}: a clicked point's index (its run opens in the Live tab); {@code openAs}: the
+     * index and A/B side its right-click menu's Open as A or Open as B picked.
+     */
+    SweepPlotView(ReadOnlyObjectProperty<SweepPlotData> data, IntConsumer open,
+                  ObjIntConsumer<CompareViewModel.Side> openAs) {
         this.data = data;
         setId("sweep-plot");
         setMinSize(300, 200);
@@ -43,13 +59,17 @@ final class SweepPlotView extends Region {
         hover.setStyle("-fx-background-color: -color-bg-default; -fx-border-color: -color-border-default;"
                 + " -fx-padding: 4 8 4 8; -fx-background-radius: 4; -fx-border-radius: 4;");
         getChildren().addAll(canvas, hover);
-        data.addListener((Observable o) -> paint());
+        data.addListener((Observable o) -> {
+            menu.hide(); // a new sweep's point of that index is another point
+            paint();
+        });
         canvas.addEventHandler(MouseEvent.MOUSE_MOVED, e -> {
             Optional<SweepPlotLayout.Marker> m = layout.markerAt(e.getX(), e.getY(), CLICK_RADIUS_PX);
             setCursor(m.isPresent() ? Cursor.HAND : Cursor.DEFAULT);
             hover.setVisible(m.isPresent());
             m.ifPresent(mk -> {
-                hover.setText(describe(mk.pointIndex()) + "\nclick: open this run's timeline");
+                hover.setText(describe(mk.pointIndex())
+                        + "\nclick: open this run's timeline\nright-click: open it as A or B");
                 hover.autosize();
                 // as the timeline's readout: flipped above (or left of) the pointer where it would
                 // not fit below it - always below, it was cut off at the screen's bottom edge
@@ -59,8 +79,64 @@ final class SweepPlotView extends Region {
             });
         });
         canvas.addEventHandler(MouseEvent.MOUSE_EXITED, e -> hover.setVisible(false));
-        canvas.addEventHandler(MouseEvent.MOUSE_CLICKED, e ->
-                layout.markerAt(e.getX(), e.getY(), CLICK_RADIUS_PX).ifPresent(m -> open.accept(m.pointIndex())));
+        canvas.addEventHandler(MouseEvent.MOUSE_CLICKED, e -> {
+            if (e.getButton() == MouseButton.PRIMARY) { // a right-click opens the menu, not the Live tab
+                layout.markerAt(e.getX(), e.getY(), CLICK_RADIUS_PX).ifPresent(m -> open.accept(m.pointIndex()));
+            }
+        });
+        // a point's right-click menu: its run in the Live tab, or on a side of A/B beside another;
+        // headed by the point's values, as the menu covers its marker and label
+        title.setId("sweep-point-menu-title");
+        title.setDisable(true);
+        MenuItem live = menuItem("sweep-point-open-live", "Open in Live run", () -> open.accept(menuPoint));
+        MenuItem asA = menuItem("sweep-point-open-a", "Open as A",
+                () -> openAs.accept(CompareViewModel.Side.A, menuPoint));
+        MenuItem asB = menuItem("sweep-point-open-b", "Open as B",
+                () -> openAs.accept(CompareViewModel.Side.B, menuPoint));
+        menu.getItems().setAll(title, live, new SeparatorMenuItem(), asA, asB);
+        menu.setId("sweep-point-menu");
+        // on the right button's press, and on the platform's own request (Ctrl+click on a Mac, which
+        // a desktop sends after that press: the menu already open there stays as it is)
+        canvas.addEventHandler(MouseEvent.MOUSE_PRESSED, e -> {
+            if (e.getButton() == MouseButton.SECONDARY && showMenu(e.getX(), e.getY(), e.getScreenX(), e.getScreenY())) {
+                e.consume();
+            }
+        });
+        canvas.setOnContextMenuRequested(e -> {
+            if (showMenu(e.getX(), e.getY(), e.getScreenX(), e.getScreenY())) {
+                e.consume();
+            }
+        });
+    }
+
+    /** Opens the point's menu at the marker under ({@code x}, {@code y}); false where there is none. */
+    private boolean showMenu(double x, double y, double screenX, double screenY) {
+        Optional<SweepPlotLayout.Marker> m = layout.markerAt(x, y, CLICK_RADIUS_PX);
+        if (m.isEmpty()) {
+            menu.hide(); // no point there: nothing to open
+            return false;
+        }
+        hover.setVisible(false); // the menu is over it
+        if (menu.isShowing() && menuPoint == m.get().pointIndex()) {
+            return true;
+        }
+        menuPoint = m.get().pointIndex();
+        title.setText(describe(menuPoint).lines().findFirst().orElse(""));
+        menu.hide();
+        menu.show(canvas, screenX, screenY);
+        return true;
+    }
+
+    private static MenuItem menuItem(String id, String text, Runnable action) {
+        MenuItem mi = new MenuItem(text);
+        mi.setId(id);
+        mi.setOnAction(e -> action.run());
+        return mi;
+    }
+
+    /** The heading of the point's menu: the point's values (tests). */
+    String menuTitle() {
+        return title.getText();
     }
 
     /** Where the markers are now (tests click them). */

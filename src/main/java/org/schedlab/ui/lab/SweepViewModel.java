@@ -92,6 +92,10 @@ public final class SweepViewModel {
      */
     private String inertNote = "";
     private final List<java.util.function.BiConsumer<Scenario, Map<String, String>>> openListeners = new ArrayList<>();
+    private final List<java.util.function.BiConsumer<CompareViewModel.Side, PointRun>> openAsListeners =
+            new ArrayList<>();
+    private final ReadOnlyObjectWrapper<Optional<PointRun>> pickedPoint =
+            new ReadOnlyObjectWrapper<>(this, "pickedPoint", Optional.empty());
     private Scenario scenario;
     /** Observable: the Sweep tab names it, and must do so as soon as the Live panel changes, not when a run ends. */
     private final ReadOnlyObjectWrapper<Map<String, String>> base = new ReadOnlyObjectWrapper<>(this, "base", Map.of());
@@ -414,6 +418,7 @@ public final class SweepViewModel {
         cancel();
         problem.set("");
         plan = p;
+        pickedPoint.set(Optional.empty()); // its marker is gone with the plot it was on
         previousScenario.set("");
         baseChanged.set(false);
         lost = null;
@@ -458,8 +463,21 @@ public final class SweepViewModel {
         }
     }
 
-    /** The user clicked the marker of sweep point {@code pointIndex}. */
+    /** The user clicked the marker of sweep point {@code pointIndex}: its run opens in the Live tab. */
     public void openPoint(int pointIndex) {
+        pickPoint(pointIndex);
+        pickedPoint.get().ifPresent(r -> {
+            for (var l : List.copyOf(openListeners)) {
+                l.accept(r.scenario(), r.overrides());
+            }
+        });
+    }
+
+    /**
+     * Makes sweep point {@code pointIndex} the one {@link #openPickedAs} opens (a click or a
+     * right-click on its marker); an index the plot's sweep has not is no pick.
+     */
+    public void pickPoint(int pointIndex) {
         if (plan == null || pointIndex < 0 || pointIndex >= plan.points().size()) {
             return;
         }
@@ -472,9 +490,47 @@ public final class SweepViewModel {
                 && Long.toString(plan.firstSeed()).equals(swept.params().get("seed").value())) {
             o.remove("seed"); // the scenario's own seed: leave the panel's seed unmarked
         }
-        for (var l : List.copyOf(openListeners)) {
-            l.accept(swept, o);
-        }
+        pickedPoint.set(Optional.of(new PointRun(swept, Collections.unmodifiableMap(o),
+                Collections.unmodifiableMap(new LinkedHashMap<>(plan.base())), pt.label())));
+    }
+
+    /**
+     * The sweep point last clicked (or right-clicked) on the plot: what Simulate > Sweep point
+     * &rarr; A and &rarr; B open. Empty before a point was clicked, and again once Run sweep
+     * replaces the plot.
+     */
+    public ReadOnlyObjectProperty<Optional<PointRun>> pickedPointProperty() {
+        return pickedPoint.getReadOnlyProperty();
+    }
+
+    /** Opens the picked point ({@link #pickedPointProperty}) on A/B side {@code side}; nothing without one. */
+    public void openPickedAs(CompareViewModel.Side side) {
+        pickedPoint.get().ifPresent(r -> {
+            for (var l : List.copyOf(openAsListeners)) {
+                l.accept(side, r);
+            }
+        });
+    }
+
+    /** Picks sweep point {@code pointIndex} and opens it on A/B side {@code side} (the point's menu). */
+    public void openPointAs(int pointIndex, CompareViewModel.Side side) {
+        pickPoint(pointIndex);
+        openPickedAs(side);
+    }
+
+    /** Called with the A/B side and the point to open on it (Open as A, Open as B). */
+    public void addOpenAsListener(java.util.function.BiConsumer<CompareViewModel.Side, PointRun> l) {
+        openAsListeners.add(l);
+    }
+
+    /**
+     * A sweep point's first run: the scenario the sweep ran, the point's {@code overrides} (the
+     * sweep's base with the point's varied values, and its seed unless it is the scenario's own),
+     * the sweep's {@code base} without the varied values, and the point's {@code label}
+     * ({@code sectionUs=2000}).
+     */
+    public record PointRun(Scenario scenario, Map<String, String> overrides, Map<String, String> base,
+                           String label) {
     }
 
     private void arrived(SweepPlan p, SweepTable.Row row, int total) {
