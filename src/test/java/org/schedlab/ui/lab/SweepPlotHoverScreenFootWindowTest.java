@@ -46,7 +46,7 @@ class SweepPlotHoverScreenFootWindowTest extends FxRobot {
                 new SweepPlotData.Point(2, 2, 1, 164_572, 164_572, 164_572, 0.26, 0.26, 0.26));
         SweepPlotData data = new SweepPlotData("t", "hz", List.of("100", "250", "1000"), "",
                 List.of(new SweepPlotData.Series("", points)), "tps", "postgres (executor)");
-        view = new SweepPlotView(new SimpleObjectProperty<>(data), i -> { });
+        view = new SweepPlotView(new SimpleObjectProperty<>(data), i -> { }, (side, i) -> { });
         stage.open(s -> {
             s.setScene(new Scene(new StackPane(view)));
             s.show();
