@@ -489,7 +489,7 @@ class PgbenchLogReaderTest {
             String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
             assertTrue(p.waitFor(120, java.util.concurrent.TimeUnit.SECONDS));
             assertEquals(0, p.exitValue(), out);
-            assertTrue(out.contains("transaction 1500000"), out);
+            assertTrue(out.contains("transaction 1,500,000"), out);
         } finally {
             p.destroyForcibly();
         }
