@@ -616,6 +616,11 @@ class PlainTextTablesTest {
                 ComparisonTable.rangeCells(rows));
         assertEquals(List.of("runqlatUs.a.mean", "13.333", "133.33", "x10.00"), ComparisonTable.cells(rows, true).get(0));
         assertEquals(List.of("runqlatUs.b.mean", "40,850", "0.5", "0.10x"), ComparisonTable.cells(rows, true).get(1));
+        // outward, not to the nearest: 133.3362 and 133.3368 both round to 133.34, the low end down
+        // holds them apart (133.3312 and 133.3318 both to 133.33, the high end up)
+        assertEquals(List.of("", "133.33..133.34", "133.33..133.34", ""), ComparisonTable.rangeCells(List.of(
+                new SummaryComparison.Row("runqlatUs.e.mean", 133.3365, 133.3315, OptionalDouble.of(1), 133.3362,
+                        133.3368, 133.3312, 133.3318))).get(0));
         // so do shares: 24.81 and 24.84 % read 24.8..24.8% under a mean of 24.8%
         // (99.9912 and 99.9918 %: a third decimal does not fit, the ends rounded outward do)
         List<SummaryComparison.Row> shares = List.of(new SummaryComparison.Row("cpu.user", 0.248250, 0.999915,
