@@ -62,6 +62,22 @@ class GroupedCountsTextTest {
     }
 
     /**
+     * A file named by a long path: what it held goes under the path, so the line stays within 72
+     * columns ({@code import} of an absolute path ran to 126).
+     */
+    @Test
+    void aLongPathPutsWhatTheFileHeldUnderIt() throws Exception {
+        Path file = dir.resolve("runC_perf_lock_script.txt");
+        java.nio.file.Files.copy(Path.of("src/test/resources/real/pgbench-local/runC_perf_lock_script.txt"), file);
+        CliRun r = CliRun.of("import", file.toString());
+        assertEquals(0, r.exitCode(), r.err());
+        assertTrue(r.out().contains("\nfile     " + file + "\n         (perf-script, 4,838 lines, 4,838 events)\n"),
+                r.out());
+        r.out().lines().filter(l -> !l.contains(file.toString()))
+                .forEach(l -> assertTrue(PlainText.columns(l) <= PlainText.WIDTH, l));
+    }
+
+    /**
      * Figures wider than a column's usual width widen it, whole and grouped, and the names give up
      * the room: the line stays within 72 columns and every figure under its head.
      */
