@@ -627,6 +627,11 @@ class PlainTextTablesTest {
                 OptionalDouble.of(4), 0.2481, 0.2484, 0.999912, 0.999918));
         assertEquals(List.of("", "24.81..24.84%", "99.99..100.00%", ""), ComparisonTable.rangeCells(shares).get(0));
         assertEquals(List.of("cpu.user", "24.83%", "99.99%", "x4.00"), ComparisonTable.cells(shares, true).get(0));
+        // rounded down from the seed's figure as written, not from its binary value: 0.3 is not
+        // 0.2999 (0.3 is 0.2999999999999999889 as a double)
+        assertEquals(List.of("", "0.3000..0.3001", "5.0..5.0", ""), ComparisonTable.rangeCells(List.of(
+                new SummaryComparison.Row("runqlatUs.f.mean", 0.300000005, 5, OptionalDouble.of(1), 0.3, 0.30000001,
+                        5, 5))).get(0));
         // a side past a double's range still prints, its decimals not rounded
         assertEquals(2, ComparisonTable.rangeCells(List.of(new SummaryComparison.Row("runqlatUs.d.mean",
                 Double.POSITIVE_INFINITY, 1, OptionalDouble.empty(), 1e300, Double.POSITIVE_INFINITY, 1, 1)))
