@@ -383,8 +383,10 @@ public final class ComparisonTable {
             String f = "%,." + d + "f" + unit;
             return String.format(Locale.ROOT, f + ".." + f, lo, hi); // no decimal to round
         }
-        java.math.BigDecimal a = new java.math.BigDecimal(lo).setScale(d, java.math.RoundingMode.FLOOR);
-        java.math.BigDecimal b = new java.math.BigDecimal(hi).setScale(d, java.math.RoundingMode.CEILING);
+        // from each end's decimal form (Double.toString), not its binary value: a seed's 0.3 is
+        // 0.29999999999999998... in binary, and rounded down from that read 0.2999, below every seed
+        java.math.BigDecimal a = java.math.BigDecimal.valueOf(lo).setScale(d, java.math.RoundingMode.FLOOR);
+        java.math.BigDecimal b = java.math.BigDecimal.valueOf(hi).setScale(d, java.math.RoundingMode.CEILING);
         String f = "%,." + d + "f" + unit;
         return String.format(Locale.ROOT, f + ".." + f, a, b);
     }

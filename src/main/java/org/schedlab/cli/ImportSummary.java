@@ -212,8 +212,13 @@ final class ImportSummary {
         StringBuilder sb = new StringBuilder();
         sb.append(String.format(Locale.ROOT, "format   %s%n", result.report().format()));
         for (FileReport f : result.report().files()) {
-            sb.append(String.format(Locale.ROOT, "file     %s (%s, %s lines, %s events)%n", f.file(), f.format(),
-                    PlainText.count(f.lines()), PlainText.count(f.events())));
+            String what = String.format(Locale.ROOT, "(%s, %s lines, %s events)", f.format(),
+                    PlainText.count(f.lines()), PlainText.count(f.events()));
+            String line = "file     " + f.file() + " " + what;
+            // a file's path whole; what it held under it where the line would pass 72 columns (an
+            // absolute path ran a recording's line to 126)
+            sb.append(PlainText.columns(line) <= PlainText.WIDTH ? line
+                    : "file     " + f.file() + System.lineSeparator() + " ".repeat(9) + what).append(System.lineSeparator());
         }
         sb.append(String.format(Locale.ROOT, "cpus     %s, %s tasks, %.3f s, %s slices%n",
                 PlainText.count(d.cpuCount()), PlainText.count(d.tasks().size()), d.spanNs() / 1e9,

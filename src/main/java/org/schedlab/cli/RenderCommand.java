@@ -81,7 +81,7 @@ public final class RenderCommand implements Callable<Integer> {
 
     @Option(names = "--height", paramLabel = "PX",
             description = "Height of each timeline (default: what its rows need, every lane shown); "
-                    + "the caption and table add to it.")
+                    + "the caption and tables (deltas, TCP) add to it.")
     Integer heightPx;
 
     @Option(names = "--task", paramLabel = "COMM[TID]",

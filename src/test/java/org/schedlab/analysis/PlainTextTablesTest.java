@@ -616,12 +616,22 @@ class PlainTextTablesTest {
                 ComparisonTable.rangeCells(rows));
         assertEquals(List.of("runqlatUs.a.mean", "13.333", "133.33", "x10.00"), ComparisonTable.cells(rows, true).get(0));
         assertEquals(List.of("runqlatUs.b.mean", "40,850", "0.5", "0.10x"), ComparisonTable.cells(rows, true).get(1));
+        // outward, not to the nearest: 133.3362 and 133.3368 both round to 133.34, the low end down
+        // holds them apart (133.3312 and 133.3318 both to 133.33, the high end up)
+        assertEquals(List.of("", "133.33..133.34", "133.33..133.34", ""), ComparisonTable.rangeCells(List.of(
+                new SummaryComparison.Row("runqlatUs.e.mean", 133.3365, 133.3315, OptionalDouble.of(1), 133.3362,
+                        133.3368, 133.3312, 133.3318))).get(0));
         // so do shares: 24.81 and 24.84 % read 24.8..24.8% under a mean of 24.8%
         // (99.9912 and 99.9918 %: a third decimal does not fit, the ends rounded outward do)
         List<SummaryComparison.Row> shares = List.of(new SummaryComparison.Row("cpu.user", 0.248250, 0.999915,
                 OptionalDouble.of(4), 0.2481, 0.2484, 0.999912, 0.999918));
         assertEquals(List.of("", "24.81..24.84%", "99.99..100.00%", ""), ComparisonTable.rangeCells(shares).get(0));
         assertEquals(List.of("cpu.user", "24.83%", "99.99%", "x4.00"), ComparisonTable.cells(shares, true).get(0));
+        // rounded down from the seed's figure as written, not from its binary value: 0.3 is not
+        // 0.2999 (0.3 is 0.2999999999999999889 as a double)
+        assertEquals(List.of("", "0.3000..0.3001", "5.0..5.0", ""), ComparisonTable.rangeCells(List.of(
+                new SummaryComparison.Row("runqlatUs.f.mean", 0.300000005, 5, OptionalDouble.of(1), 0.3, 0.30000001,
+                        5, 5))).get(0));
         // a side past a double's range still prints, its decimals not rounded
         assertEquals(2, ComparisonTable.rangeCells(List.of(new SummaryComparison.Row("runqlatUs.d.mean",
                 Double.POSITIVE_INFINITY, 1, OptionalDouble.empty(), 1e300, Double.POSITIVE_INFINITY, 1, 1)))

@@ -94,4 +94,20 @@ class WiresharkTableTest {
     private static String row(List<String> lines, String label) {
         return lines.stream().filter(l -> l.startsWith("| " + label)).findFirst().orElseThrow();
     }
+
+    /**
+     * A side's counts are the mean over its runs that counted TCP, rounded: a run summary without
+     * a tcp object (a seed that counted none) does not pull the mean towards 0.
+     */
+    @Test
+    void aSidesCountsAreTheMeanOverTheRunsThatCountedTcp() throws Exception {
+        com.fasterxml.jackson.databind.ObjectMapper m = new com.fasterxml.jackson.databind.ObjectMapper();
+        List<com.fasterxml.jackson.databind.JsonNode> runs = List.of(
+                m.readTree("{\"tcp\": {\"dsack\": 2, \"dupAcks\": 3}}"),
+                m.readTree("{\"tcp\": {\"dsack\": 5, \"dupAcks\": 4}}"),
+                m.readTree("{\"events\": 10}"));
+        assertEquals(Map.of("dsack", 4L, "dupAcks", 4L), WiresharkTable.meanCounts(runs), "3.5 rounds to 4");
+        assertEquals(List.of("dsack", "dupAcks"), List.copyOf(WiresharkTable.meanCounts(runs).keySet()));
+        assertTrue(WiresharkTable.meanCounts(List.of(m.readTree("{\"events\": 10}"))).isEmpty());
+    }
 }

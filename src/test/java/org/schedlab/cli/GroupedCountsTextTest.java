@@ -62,6 +62,22 @@ class GroupedCountsTextTest {
     }
 
     /**
+     * A file named by a long path: what it held goes under the path, so the line stays within 72
+     * columns ({@code import} of an absolute path ran to 126).
+     */
+    @Test
+    void aLongPathPutsWhatTheFileHeldUnderIt() throws Exception {
+        Path file = dir.resolve("runC_perf_lock_script.txt");
+        java.nio.file.Files.copy(Path.of("src/test/resources/real/pgbench-local/runC_perf_lock_script.txt"), file);
+        CliRun r = CliRun.of("import", file.toString());
+        assertEquals(0, r.exitCode(), r.err());
+        assertTrue(r.out().contains("\nfile     " + file + "\n         (perf-script, 4,838 lines, 4,838 events)\n"),
+                r.out());
+        r.out().lines().filter(l -> !l.contains(file.toString()))
+                .forEach(l -> assertTrue(PlainText.columns(l) <= PlainText.WIDTH, l));
+    }
+
+    /**
      * Figures wider than a column's usual width widen it, whole and grouped, and the names give up
      * the room: the line stays within 72 columns and every figure under its head.
      */
@@ -70,7 +86,8 @@ class GroupedCountsTextTest {
         StringBuilder sb = new StringBuilder();
         ImportSummary.table(sb, List.of("group", "count", "mean", "p50", "p99"), new int[] {22, 8, 9, 9, 9},
                 new boolean[] {true, false, false, false, false},
-                List.of(List.of("postgres_background_writer", "12,345,678,901", "1,234,567.8", "83.0", "98,765,432.1"),
+                List.of(List.of("postgres_background_writer", "12,345,678,901", "1,234,567.8", "12,345,678.9",
+                                "98,765,432.1"),
                         List.of("postgres_background_worker", "7", "1.0", "1.0", "1.0")));
         List<String> lines = sb.toString().lines().toList();
         assertEquals(3, lines.size(), sb.toString());
@@ -81,6 +98,8 @@ class GroupedCountsTextTest {
         assertEquals(lines.get(0).length(), lines.get(2).length(), sb.toString());
         assertEquals(lines.get(0).indexOf("count") + 5, lines.get(1).indexOf("12,345,678,901") + 14, sb.toString());
         assertEquals(lines.get(0).indexOf("mean") + 4, lines.get(1).indexOf("1,234,567.8") + 11, sb.toString());
+        // the name's column gives up what the figures take past 72 (15 + 12 + 13 + 13 leave it 19)
+        assertEquals(PlainText.WIDTH, lines.get(1).length(), sb.toString());
         // the two names still read apart in their narrower column
         String a = lines.get(1).substring(0, lines.get(1).indexOf(' ', 0));
         String b = lines.get(2).substring(0, lines.get(2).indexOf(' ', 0));

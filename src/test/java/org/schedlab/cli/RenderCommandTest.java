@@ -384,6 +384,38 @@ class RenderCommandTest {
         assertTrue(teachShown.stream().noneMatch(x -> x.contains("Wireshark")), teachShown.toString());
     }
 
+    /**
+     * Two saved runs of case C, opened as files: the picture carries the Wireshark table {@code
+     * table A B --kind tcp} prints of them, its columns A and B, as the README says of "two saved
+     * runs or captures with TCP counters".
+     */
+    @Test
+    void anABPictureOfTwoSavedRunsCountingTcpHasTheTableThatTableKindTcpPrints() throws Exception {
+        Path full = dir.resolve("full.json");
+        Path lazy = dir.resolve("lazy.json");
+        for (String[] run : new String[][] {{"full", full.toString()}, {"lazy", lazy.toString()}}) {
+            CliRun sim = CliRun.of("simulate", "--scenario", "s390-uperf", "--set", "preemption=" + run[0],
+                    "--set", "warmupMs=10", "--set", "durationMs=30", "--out", run[1]);
+            assertEquals(0, sim.exitCode(), sim.err());
+        }
+        Path svg = dir.resolve("files.svg");
+        CliRun c = CliRun.of("render", "--view", "compare", full.toString(), lazy.toString(), "--to-ms", "5",
+                "--out", svg.toString());
+        assertEquals(0, c.exitCode(), c.err());
+        CliRun text = CliRun.of("table", full.toString(), lazy.toString(), "--kind", "tcp");
+        assertEquals(0, text.exitCode(), text.err());
+        List<List<String>> said = text.out().lines().filter(l -> l.startsWith("| "))
+                .map(l -> java.util.Arrays.stream(l.substring(1, l.length() - 1).split("\\|")).map(String::strip)
+                        .toList()).toList();
+        assertEquals(List.of("Wireshark warning / note", "A", "B", "change"), said.get(0), text.out());
+        assertTrue(said.size() > 5, text.out());
+        List<String> shown = svgTexts(svg);
+        int head = shown.indexOf("Wireshark warning / note");
+        assertTrue(head > 0, "no Wireshark table in the picture: " + shown);
+        List<String> cells = said.stream().flatMap(List::stream).toList();
+        assertEquals(cells, shown.subList(head, head + cells.size()), "the same names and numbers as table's text");
+    }
+
     /** The lane labels of the Tasks groups an SVG draws, in order: those between each "▾ Tasks (n)" and the next group. */
     private static List<List<String>> taskLanes(List<String> shown) {
         List<List<String>> groups = new java.util.ArrayList<>();

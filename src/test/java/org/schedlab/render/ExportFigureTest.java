@@ -482,5 +482,20 @@ class ExportFigureTest {
         assertTrue(texts.get(head - 1).text().startsWith("  "), "the title's last line: " + texts.get(head - 1));
         assertEquals(f.heightPx(s), (int) Math.ceil(texts.get(texts.size() - 1).baselineYPx()
                 + Figure.CAPTION_LINE_PX * 0.25 + Figure.PAD_PX), 2, "the height takes in the wrapped title");
+        // the caption starts as far under the table's last line as in a 4000 px picture, whose title
+        // is one line: the wrapped title's lines are the table's, not the caption's
+        TimelinePanel wideA = TimelinePanel.of("A", TimelineData.of(d), new Viewport(0, 4000, 4000, 203));
+        Figure wide = Figures.compare("s390-uperf  A/B", List.of(), wideA, wideA, List.of(List.of("tcp.dsack", "2",
+                "293", "x146.50")), List.of(), List.of(), span).withTcpTable(Figures.tcpTable("full", FULL, "lazy", LAZY,
+                span));
+        RecordingSurface ws = new RecordingSurface();
+        wide.paint(ws);
+        List<String> wideDrawn = ws.texts().stream().map(RecordingSurface.Text::text).toList();
+        int wideEnd = wideDrawn.indexOf("s390-uperf  A/B");
+        assertEquals(1, ws.texts().stream().filter(x -> x.text().startsWith(Figures.TCP_TITLE_START)).count(),
+                "one line at 4000 px");
+        assertEquals(ws.texts().get(wideEnd).baselineYPx() - ws.texts().get(wideEnd - 1).baselineYPx(),
+                texts.get(end).baselineYPx() - texts.get(end - 1).baselineYPx(), 1e-9,
+                "caption under the table's last line: " + texts.get(end - 1) + " / " + texts.get(end));
     }
 }
