@@ -6,6 +6,7 @@ import javafx.beans.Observable;
 import javafx.collections.FXCollections;
 import javafx.geometry.Insets;
 import javafx.scene.control.Label;
+import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
@@ -25,6 +26,9 @@ final class CpuTimePanel extends VBox {
     /** The line the tab shows for a dataset whose CPU lanes say which task ran, not in which mode. */
     static final String NO_MODES = "This recording says which task ran, not in which mode.";
 
+    /** The profile's figure columns at their narrowest: "share" and "100.0 %" whole. */
+    static final double FIGURE_MIN_PX = 64;
+
     CpuTimePanel(SummaryViewModel summary) {
         setSpacing(8);
         setPadding(new Insets(8));
@@ -35,8 +39,13 @@ final class CpuTimePanel extends VBox {
         states.setPrefHeight(210);
         TableView<Profile.Row> profile = Tables.table("cpu-profile", "Nothing ran");
         profile.getColumns().add(Tables.text("comm (state)", 200, Profile.Row::label));
-        profile.getColumns().add(Tables.number("CPU time", 100, r -> Tables.duration(r.ns())));
-        profile.getColumns().add(Tables.number("share", 80, r -> Tables.percent(r.share())));
+        // the figures as wide as they are, the comm the rest: the last column flexed, and a laptop's
+        // panel read "C2 Compile...(running)" beside a CPU time column with room to spare
+        TableColumn<Profile.Row, String> profileTime = Tables.number("CPU time", FIGURE_MIN_PX, r -> Tables.duration(r.ns()));
+        TableColumn<Profile.Row, String> profileShare = Tables.number("share", FIGURE_MIN_PX, r -> Tables.percent(r.share()));
+        profile.getColumns().add(profileTime);
+        profile.getColumns().add(profileShare);
+        Tables.namesTakeTheRoom(profile);
         Label noModes = new Label(NO_MODES);
         noModes.setId("cpu-modes-note");
         noModes.getStyleClass().add("text-muted");
@@ -54,8 +63,12 @@ final class CpuTimePanel extends VBox {
             ((Label) profile.getPlaceholder()).setText(nothing ? none : "Nothing ran in this range");
             states.setItems(FXCollections.observableArrayList(nothing ? List.of() : rows));
             noModes.setVisible(!nothing && summary.summary().map(s -> !s.cpuModes().recorded()).orElse(false));
-            profile.setItems(FXCollections.observableArrayList(
-                    summary.summary().map(Summary::profile).orElse(List.of())));
+            List<Profile.Row> profileRows = summary.summary().map(Summary::profile).orElse(List.of());
+            for (TableColumn<Profile.Row, String> c : List.of(profileTime, profileShare)) {
+                Tables.fitToText(c, profileRows.stream().map(r -> c.getCellData(r)).toList(), FIGURE_MIN_PX, 160);
+            }
+            Tables.namesTakeTheRoom(profile);
+            profile.setItems(FXCollections.observableArrayList(profileRows));
         });
         getChildren().addAll(SelectionPanel.heading("CPU time by state"), noModes, states,
                 SelectionPanel.heading("Profile by comm (share of recorded CPU time)"), profile);
