@@ -26,8 +26,10 @@ final class CpuTimePanel extends VBox {
     /** The line the tab shows for a dataset whose CPU lanes say which task ran, not in which mode. */
     static final String NO_MODES = "This recording says which task ran, not in which mode.";
 
-    /** The profile's figure columns at their narrowest: "share" and "100.0 %" whole. */
-    static final double FIGURE_MIN_PX = 64;
+    /** The profile's figure columns at their narrowest. */
+    static final double FIGURE_MIN_PX = 48;
+    /** A cell's padding, both sides, and rounding: at 12 "44.7 ms" read "44.7 ...". */
+    private static final double FIGURE_PAD_PX = 16;
 
     CpuTimePanel(SummaryViewModel summary) {
         setSpacing(8);
@@ -41,7 +43,9 @@ final class CpuTimePanel extends VBox {
         profile.getColumns().add(Tables.text("comm (state)", 200, Profile.Row::label));
         // the figures as wide as they are, the comm the rest: the last column flexed, and a laptop's
         // panel read "C2 Compile...(running)" beside a CPU time column with room to spare
-        TableColumn<Profile.Row, String> profileTime = Tables.number("CPU time", FIGURE_MIN_PX, r -> Tables.duration(r.ns()));
+        // "time", not "CPU time": the heading says whose, and in a laptop's panel "CPU time" whole
+        // and "C2 CompilerThre (running)" whole did not both fit
+        TableColumn<Profile.Row, String> profileTime = Tables.number("time", FIGURE_MIN_PX, r -> Tables.duration(r.ns()));
         TableColumn<Profile.Row, String> profileShare = Tables.number("share", FIGURE_MIN_PX, r -> Tables.percent(r.share()));
         profile.getColumns().add(profileTime);
         profile.getColumns().add(profileShare);
@@ -65,7 +69,13 @@ final class CpuTimePanel extends VBox {
             noModes.setVisible(!nothing && summary.summary().map(s -> !s.cpuModes().recorded()).orElse(false));
             List<Profile.Row> profileRows = summary.summary().map(Summary::profile).orElse(List.of());
             for (TableColumn<Profile.Row, String> c : List.of(profileTime, profileShare)) {
-                Tables.fitToText(c, profileRows.stream().map(r -> c.getCellData(r)).toList(), FIGURE_MIN_PX, 160);
+                // at least that: the constrained policy squeezed every column in a laptop's panel, and
+                // the header read "CPU..." while the comm column still had room to give
+                double px = Math.max(FIGURE_MIN_PX, Math.ceil(Math.max(
+                        Tables.widestTextPx(profileRows.stream().map(r -> c.getCellData(r)).toList()),
+                        Tables.widestTextPx(List.of(c.getText())) * 1.1) + FIGURE_PAD_PX)); // headers are bold
+                c.setMinWidth(px);
+                c.setPrefWidth(px);
             }
             Tables.namesTakeTheRoom(profile);
             profile.setItems(FXCollections.observableArrayList(profileRows));
