@@ -76,6 +76,10 @@ public final class SweepPlotRenderer {
             String msg = data.xKey().isEmpty() ? "no finished runs yet: pick a parameter, list its values, Run sweep"
                     : "no finished runs yet";
             s.fillText(msg, LEFT_PX + plotW / 2 - s.textWidthPx(msg, fontPx) / 2, top1 + panelH / 2, fontPx);
+            // the lower panel too: empty and silent under a panel that explains itself, it read as
+            // a second metric that had failed to come
+            String lower = "no finished runs yet";
+            s.fillText(lower, LEFT_PX + plotW / 2 - s.textWidthPx(lower, fontPx) / 2, top2 + panelH / 2, fontPx);
         }
         return new SweepPlotLayout(markers);
     }

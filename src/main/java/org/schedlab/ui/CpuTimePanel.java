@@ -6,6 +6,7 @@ import javafx.beans.Observable;
 import javafx.collections.FXCollections;
 import javafx.geometry.Insets;
 import javafx.scene.control.Label;
+import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
@@ -25,6 +26,11 @@ final class CpuTimePanel extends VBox {
     /** The line the tab shows for a dataset whose CPU lanes say which task ran, not in which mode. */
     static final String NO_MODES = "This recording says which task ran, not in which mode.";
 
+    /** The profile's figure columns at their narrowest. */
+    static final double FIGURE_MIN_PX = 48;
+    /** A cell's padding, both sides, and rounding: at 12 "44.7 ms" read "44.7 ...". */
+    private static final double FIGURE_PAD_PX = 16;
+
     CpuTimePanel(SummaryViewModel summary) {
         setSpacing(8);
         setPadding(new Insets(8));
@@ -35,8 +41,15 @@ final class CpuTimePanel extends VBox {
         states.setPrefHeight(210);
         TableView<Profile.Row> profile = Tables.table("cpu-profile", "Nothing ran");
         profile.getColumns().add(Tables.text("comm (state)", 200, Profile.Row::label));
-        profile.getColumns().add(Tables.number("CPU time", 100, r -> Tables.duration(r.ns())));
-        profile.getColumns().add(Tables.number("share", 80, r -> Tables.percent(r.share())));
+        // the figures as wide as they are, the comm the rest: the last column flexed, and a laptop's
+        // panel read "C2 Compile...(running)" beside a CPU time column with room to spare
+        // "time", not "CPU time": the heading says whose, and in a laptop's panel "CPU time" whole
+        // and "C2 CompilerThre (running)" whole did not both fit
+        TableColumn<Profile.Row, String> profileTime = Tables.number("time", FIGURE_MIN_PX, r -> Tables.duration(r.ns()));
+        TableColumn<Profile.Row, String> profileShare = Tables.number("share", FIGURE_MIN_PX, r -> Tables.percent(r.share()));
+        profile.getColumns().add(profileTime);
+        profile.getColumns().add(profileShare);
+        Tables.namesTakeTheRoom(profile);
         Label noModes = new Label(NO_MODES);
         noModes.setId("cpu-modes-note");
         noModes.getStyleClass().add("text-muted");
@@ -54,8 +67,18 @@ final class CpuTimePanel extends VBox {
             ((Label) profile.getPlaceholder()).setText(nothing ? none : "Nothing ran in this range");
             states.setItems(FXCollections.observableArrayList(nothing ? List.of() : rows));
             noModes.setVisible(!nothing && summary.summary().map(s -> !s.cpuModes().recorded()).orElse(false));
-            profile.setItems(FXCollections.observableArrayList(
-                    summary.summary().map(Summary::profile).orElse(List.of())));
+            List<Profile.Row> profileRows = summary.summary().map(Summary::profile).orElse(List.of());
+            for (TableColumn<Profile.Row, String> c : List.of(profileTime, profileShare)) {
+                // at least that: the constrained policy squeezed every column in a laptop's panel, and
+                // the header read "CPU..." while the comm column still had room to give
+                double px = Math.max(FIGURE_MIN_PX, Math.ceil(Math.max(
+                        Tables.widestTextPx(profileRows.stream().map(r -> c.getCellData(r)).toList()),
+                        Tables.widestTextPx(List.of(c.getText())) * 1.1) + FIGURE_PAD_PX)); // headers are bold
+                c.setMinWidth(px);
+                c.setPrefWidth(px);
+            }
+            Tables.namesTakeTheRoom(profile);
+            profile.setItems(FXCollections.observableArrayList(profileRows));
         });
         getChildren().addAll(SelectionPanel.heading("CPU time by state"), noModes, states,
                 SelectionPanel.heading("Profile by comm (share of recorded CPU time)"), profile);

@@ -287,6 +287,22 @@ class SweepPlotRendererTest {
         assertTrue(s.texts().stream().noneMatch(t -> t.text().equals("0")), "no y-axis ticks without data");
     }
 
+    /** Before any run finishes the lower panel says so too: it was blank under the upper one's message. */
+    @Test
+    void bothPanelsOfAnEmptySweepSaySo() {
+        for (SweepPlotData d : List.of(
+                new SweepPlotData("sweep", "hz", List.of("100", "250"), "", List.of(
+                        new SweepPlotData.Series("", List.of())), "", ""),
+                new SweepPlotData("", "", List.of(), "", List.of(), "", ""))) {
+            RecordingSurface s = new RecordingSurface();
+            new SweepPlotRenderer().render(d, W, H, s);
+            List<Double> ys = s.texts().stream().filter(t -> t.text().startsWith("no finished runs yet"))
+                    .map(RecordingSurface.Text::baselineYPx).sorted().toList();
+            assertEquals(2, ys.size(), "one message in each panel");
+            assertTrue(ys.get(0) < H / 2.0 && ys.get(1) > H / 2.0, "the upper panel's and the lower's: " + ys);
+        }
+    }
+
     /** A sweep under way whose first run has not finished is not told to "Run sweep". */
     @Test
     void onlyASweepNotYetStartedSaysWhatToDo() {

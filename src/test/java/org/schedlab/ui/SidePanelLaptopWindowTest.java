@@ -302,6 +302,58 @@ class SidePanelLaptopWindowTest extends FxRobot {
     }
 
     /**
+     * The CPU tab's profile by comm on a laptop screen: the table's last column took the room the
+     * figures did not need, and "C2 CompilerThre (running)" read "C2 Compile...(running)" beside a
+     * "CPU time" column far wider than "266 ms". The figures and their headers are as wide as they
+     * need and no wider, whole; the comm has the rest.
+     */
+    @Test
+    void theCpuProfilesCommsReadWholeBesideTheirFigures() throws Exception {
+        open(org.schedlab.io.read.Fixtures.path("real/pgbench-local/runA_perf_sched_script.txt.gz"), "#selection-tasks");
+        clickOn("#tab-cpu");
+        FxWait.untilOnFx("the CPU tab's profile", 20, () -> lookup("#cpu-profile .table-row-cell").queryAll().stream()
+                .anyMatch(r -> !((javafx.scene.control.TableRow<?>) r).isEmpty()));
+        WaitForAsyncUtils.waitForFxEvents();
+        List<String> cut = new ArrayList<>();
+        List<String> comms = new ArrayList<>();
+        javafx.scene.control.TableView<?> profile = FxWait.onFx(() -> lookup("#cpu-profile").queryTableView());
+        ShownText.eachRowsCells(profile, (c, row) -> {
+            if (c.getText() != null && !c.getText().isEmpty()) {
+                if (profile.getColumns().indexOf(c.getTableColumn()) == 0) {
+                    comms.add(c.getText()); // a comm gives way where the panel is too narrow for all
+                } else if (!ShownText.of(c).equals(c.getText())) {
+                    cut.add("'" + ShownText.of(c) + "' for '" + c.getText() + "'");
+                }
+            }
+        });
+        interact(() -> {
+            profile.lookupAll(".column-header .label").forEach(h -> {
+                String text = ((javafx.scene.control.Labeled) h).getText();
+                if (!ShownText.of(h).equals(text)) {
+                    cut.add("header '" + ShownText.of(h) + "' for '" + text + "'");
+                }
+            });
+        });
+        assertTrue(comms.contains("C2 CompilerThre (running)"), "the JVM's compiler thread in view: " + comms);
+        assertEquals(List.of(), cut, "every figure and header whole in a 1280 px window");
+        // the figure columns no wider than their widest text and a cell's padding: the comm has the rest
+        FxWait.onFx(() -> {
+            for (var c : profile.getColumns().subList(1, profile.getColumns().size())) {
+                List<String> texts = new ArrayList<>(List.of(c.getText()));
+                for (int i = 0; i < profile.getItems().size(); i++) {
+                    texts.add(String.valueOf(c.getCellData(i)));
+                }
+                double need = Tables.widestTextPx(texts) * 1.1 + 17;
+                assertTrue(c.getWidth() <= need, c.getText() + " is " + c.getWidth() + " px, its figures need " + need);
+            }
+            double comm = profile.getColumns().get(0).getWidth();
+            double figures = profile.getColumns().stream().skip(1).mapToDouble(c -> c.getWidth()).sum();
+            assertTrue(comm + figures >= profile.getWidth() - 20, "the comm takes the room left: " + comm + " + " + figures);
+            return null;
+        });
+    }
+
+    /**
      * A perf lock recording's lock waits, on a laptop screen: its locks are kernel addresses, and cut
      * in the middle 0xffff888627c2ba40 and 0xffff888627d2ba40 both read "0x...40". The low digits,
      * which tell two addresses apart, stay: each lock drawn reads differently.
