@@ -243,7 +243,8 @@ public final class Lab {
         return m;
     }
 
-    private static MenuItem item(String id, String text, Runnable action) {
+    /** A menu item with its id (for tests and workspaces) running {@code action}; the Sweep plot's point menu uses it too. */
+    static MenuItem item(String id, String text, Runnable action) {
         MenuItem mi = new MenuItem(text);
         mi.setId(id);
         mi.setOnAction(e -> action.run());

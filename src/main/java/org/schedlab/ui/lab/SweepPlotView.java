@@ -88,10 +88,10 @@ final class SweepPlotView extends Region {
         // headed by the point's values, as the menu covers its marker and label
         title.setId("sweep-point-menu-title");
         title.setDisable(true);
-        MenuItem live = menuItem("sweep-point-open-live", "Open in Live run", () -> open.accept(menuPoint));
-        MenuItem asA = menuItem("sweep-point-open-a", "Open as A",
+        MenuItem live = Lab.item("sweep-point-open-live", "Open in Live run", () -> open.accept(menuPoint));
+        MenuItem asA = Lab.item("sweep-point-open-a", "Open as A",
                 () -> openAs.accept(CompareViewModel.Side.A, menuPoint));
-        MenuItem asB = menuItem("sweep-point-open-b", "Open as B",
+        MenuItem asB = Lab.item("sweep-point-open-b", "Open as B",
                 () -> openAs.accept(CompareViewModel.Side.B, menuPoint));
         menu.getItems().setAll(title, live, new SeparatorMenuItem(), asA, asB);
         menu.setId("sweep-point-menu");
@@ -125,13 +125,6 @@ final class SweepPlotView extends Region {
         menu.hide();
         menu.show(canvas, screenX, screenY);
         return true;
-    }
-
-    private static MenuItem menuItem(String id, String text, Runnable action) {
-        MenuItem mi = new MenuItem(text);
-        mi.setId(id);
-        mi.setOnAction(e -> action.run());
-        return mi;
     }
 
     /** The heading of the point's menu: the point's values (tests). */
