@@ -465,21 +465,22 @@ public final class SweepViewModel {
 
     /** The user clicked the marker of sweep point {@code pointIndex}: its run opens in the Live tab. */
     public void openPoint(int pointIndex) {
-        pickPoint(pointIndex);
-        pickedPoint.get().ifPresent(r -> {
-            for (var l : List.copyOf(openListeners)) {
-                l.accept(r.scenario(), r.overrides());
-            }
-        });
+        if (!pickPoint(pointIndex)) {
+            return; // not a point of this plot: the one picked before is not what was clicked
+        }
+        PointRun r = pickedPoint.get().orElseThrow();
+        for (var l : List.copyOf(openListeners)) {
+            l.accept(r.scenario(), r.overrides());
+        }
     }
 
     /**
      * Makes sweep point {@code pointIndex} the one {@link #openPickedAs} opens (a click or a
-     * right-click on its marker); an index the plot's sweep has not is no pick.
+     * right-click on its marker); an index the plot's sweep has not is no pick (false).
      */
-    public void pickPoint(int pointIndex) {
+    public boolean pickPoint(int pointIndex) {
         if (plan == null || pointIndex < 0 || pointIndex >= plan.points().size()) {
-            return;
+            return false;
         }
         SweepPoint pt = plan.points().get(pointIndex);
         // the plan's scenario and base, not the Live tab's of now: a point clicked after another
@@ -492,6 +493,7 @@ public final class SweepViewModel {
         }
         pickedPoint.set(Optional.of(new PointRun(swept, Collections.unmodifiableMap(o),
                 Collections.unmodifiableMap(new LinkedHashMap<>(plan.base())), pt.label())));
+        return true;
     }
 
     /**
@@ -514,8 +516,9 @@ public final class SweepViewModel {
 
     /** Picks sweep point {@code pointIndex} and opens it on A/B side {@code side} (the point's menu). */
     public void openPointAs(int pointIndex, CompareViewModel.Side side) {
-        pickPoint(pointIndex);
-        openPickedAs(side);
+        if (pickPoint(pointIndex)) {
+            openPickedAs(side);
+        }
     }
 
     /** Called with the A/B side and the point to open on it (Open as A, Open as B). */

@@ -390,6 +390,27 @@ class SweepViewModelTest extends FxRobot {
         assertEquals(List.of(Map.of("durationMs", "200", "sectionUs", "5000")), opened);
     }
 
+    /** An index the plot has no point for opens nothing, not the point picked before it. */
+    @Test
+    void anIndexThePlotHasNotOpensNothingNotThePointPickedBefore() {
+        List<Map<String, String>> opened = new ArrayList<>();
+        List<CompareViewModel.Side> openedAs = new ArrayList<>();
+        vm.addOpenPointListener((s, o) -> opened.add(o));
+        vm.addOpenAsListener((side, r) -> openedAs.add(side));
+        interact(() -> {
+            vm.key1Property().set("sectionUs");
+            vm.values1Property().set("1000,5000");
+            vm.start();
+        });
+        interact(() -> vm.openPoint(1));
+        interact(() -> {
+            vm.openPoint(7);
+            vm.openPointAs(-1, CompareViewModel.Side.B);
+        });
+        assertEquals(List.of(Map.of("durationMs", "200", "sectionUs", "5000")), opened);
+        assertEquals(List.of(), openedAs);
+    }
+
     @Test
     void suggestionsAreTheChoicesOrValuesAroundTheScenariosInsideTheRange() {
         assertEquals(List.of("none", "voluntary", "full", "lazy"), vm.suggestedValues("preemption"));
