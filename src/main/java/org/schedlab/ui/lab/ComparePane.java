@@ -188,7 +188,7 @@ final class ComparePane extends BorderPane {
             wireshark.setText(text.orElse(""));
             tcpTitle.set(tcpTitle(seedsOf(vm, CompareViewModel.Side.A), seedsOf(vm, CompareViewModel.Side.B)));
             tcpTab.setDisable(text.isEmpty()); // no TCP in these runs (cases A and B)
-            // greyed out, it said nothing of why (a disabled tab shows no tooltip): its text says it
+            // greyed out, it said nothing of why: its text says it, its tooltip how to get TCP counters
             boolean ran = vm.side(CompareViewModel.Side.A).outcome().isPresent()
                     && vm.side(CompareViewModel.Side.B).outcome().isPresent();
             tcpTab.setText(text.isEmpty() && ran ? TCP_TAB + TCP_TAB_NONE : TCP_TAB);
@@ -322,15 +322,14 @@ final class ComparePane extends BorderPane {
         };
     }
 
-    /** The delta table's tabs, by the names a workspace saves them with. */
-    /** What the table beside the title is: the deltas' columns, or the TCP table's (the one `compare` ends with). */
-    /** The TCP table's tab, and what its text adds while neither side counted TCP. */
+    /** The TCP table's tab, what its text adds while neither side counted TCP, and its tooltips. */
     static final String TCP_TAB = "TCP as Wireshark shows it";
     static final String TCP_TAB_NONE = " (no TCP counters)";
     static final String TCP_TAB_TIP = "Both sides' TCP counters as Wireshark's expert info names them";
     static final String TCP_TAB_NONE_TIP = "Neither side counted TCP: a side needs TCP counters - an s390-uperf run,"
             + " or nstat or Wireshark files put on it";
     static final String TCP_TAB_WAIT_TIP = "Shows once both sides have run, if a side counted TCP";
+    /** What the table beside the title is: the deltas' columns, or the TCP table's (the one `compare` ends with). */
     static final String DELTAS_TITLE = "metric, A (base), B (test), B/A - the rows of 'schedlab compare'";
     static final String TCP_TITLE = "Wireshark warning or note, A's and B's counts, change B/A"
             + " - the table 'schedlab compare' ends with";
@@ -354,6 +353,7 @@ final class ComparePane extends BorderPane {
         return vm.side(s).outcome().map(RunOutcome::seeds).orElse(1);
     }
 
+    /** The delta table's tabs, by the names a workspace saves them with. */
     static final java.util.List<String> TABLE_TAB_NAMES = java.util.List.of("deltas", "tcp");
 
     /** The delta table's tabs: the A/B deltas, TCP as Wireshark shows it. */
