@@ -348,6 +348,11 @@ public final class MarkExplainer {
                 return sb.append(". Why: ").append(preemption(j, m.reason(j))).toString();
             }
         }
+        if (m.tNs(i) <= d.startNs()) {
+            // one going on at the window's start is marked there; the switch that took the holder
+            // off its CPU was before the recording
+            sb.append(". It began before the recording, with the switch that took the holder off its CPU");
+        }
         return sb.toString();
     }
 

@@ -3,6 +3,8 @@ package org.schedlab.model;
 import java.math.BigDecimal;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * A dataset cut to a time window {@code [fromNs, toNs)}, as if it had been recorded over that
@@ -14,7 +16,11 @@ import java.util.Map;
  *     the summary counts it as held, not acquired, there); an interval of no length (a 0 ns wait
  *     for a CPU or for a lock) is kept where it lies inside the window;</li>
  * <li>marks and the workload's completed operations are kept where their time (an operation's
- *     end) lies inside the window;</li>
+ *     end) lies inside the window; a simulator's lock-holder preemption or handoff stall that
+ *     began before the window and goes on into it (its note's "for N us" reaches past the
+ *     window's start) is marked at the window's start, its note saying the time from there and
+ *     how long it had gone on before, as the recorder marks one going on at its window's start
+ *     (else the cut's first stretch read "nobody holds it" over the spinners);</li>
  * <li>a counter keeps its samples inside the window, and the value it held at the window's start
  *     (a gap too) becomes a sample there, so each stretch holds the same value as before;</li>
  * <li>its span ({@link Dataset#startNs()} to {@link Dataset#endNs()}) is the window's, as far as
@@ -116,6 +122,9 @@ public final class DatasetCrop {
             }
         }
         Marks marks = d.marks();
+        if (fromNs < limit) {
+            carryGoingOn(marks, fromNs, b);
+        }
         for (int i = marks.firstAtOrAfter(fromNs); i < marks.size() && marks.tNs(i) < limit; i++) {
             b.mark(marks.kind(i), marks.tNs(i), marks.cpu(i), marks.task(i), marks.note(i), marks.reasonCode(i));
         }
@@ -131,6 +140,49 @@ public final class DatasetCrop {
             // everything came from a dataset that was valid, cut only at the window's edges
             throw new IllegalStateException("cropping " + d + " to " + fromNs + ".." + toNs + " ns made an invalid"
                     + " dataset: " + e.getMessage(), e);
+        }
+    }
+
+    /** A lock episode's length in its note: "free for 200 us", "preempted for at least 1000 us". */
+    private static final Pattern EPISODE_FOR = Pattern.compile("\\bfor (at least )?(\\d+) us\\b");
+    /** The tail of a note marked at a window's start: how long the episode had gone on before it. */
+    private static final Pattern BEFORE_TAIL =
+            Pattern.compile(" \\(from the window's start; (?:HANDOFF set|off CPU) (\\d+) us before it\\)$");
+
+    /**
+     * Marks at {@code fromNs} the lock-holder preemptions and handoff stalls that began before it
+     * and go on past it (by their notes' lengths), in the recorder's words: the time from the
+     * window's start, then how long before it the episode began. Every mark before the window is
+     * looked at (one kind test each): how long ago an episode began says nothing of its length.
+     */
+    private static void carryGoingOn(Marks marks, long fromNs, DatasetBuilder b) {
+        int first = marks.firstAtOrAfter(fromNs);
+        for (int i = 0; i < first; i++) {
+            MarkKind kind = marks.kind(i);
+            if (kind != MarkKind.LOCK_HOLDER_PREEMPTION && kind != MarkKind.LOCK_HANDOFF) {
+                continue;
+            }
+            String note = marks.note(i);
+            Matcher g = EPISODE_FOR.matcher(note);
+            if (!g.find()) {
+                continue; // not the simulator's note: its length is unknown
+            }
+            long t = marks.tNs(i);
+            long endNs = t + Long.parseLong(g.group(2)) * 1000;
+            if (endNs <= fromNs) {
+                continue;
+            }
+            long beforeUs = (fromNs - t) / 1000;
+            Matcher tail = BEFORE_TAIL.matcher(note);
+            if (tail.find()) {
+                beforeUs += Long.parseLong(tail.group(1)); // already cut at an earlier window's start
+                note = note.substring(0, tail.start());
+            }
+            String carried = note.substring(0, g.start()) + "for " + (g.group(1) == null ? "" : g.group(1))
+                    + (endNs - fromNs) / 1000 + " us" + note.substring(g.end())
+                    + " (from the window's start; " + (kind == MarkKind.LOCK_HANDOFF ? "HANDOFF set " : "off CPU ")
+                    + beforeUs + " us before it)";
+            b.mark(kind, fromNs, marks.cpu(i), marks.task(i), carried, marks.reasonCode(i));
         }
     }
 

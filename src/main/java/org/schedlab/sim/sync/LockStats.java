@@ -44,6 +44,13 @@ public final class LockStats {
     private int waiters;
     private HolderWatcher watcher;
     private long waitBegins;
+    /**
+     * The waiters and the {@link #waitBegins} count at the record window's start, taken at the
+     * first change of the waiters after it ({@code windowSeen}): until then they are the current ones.
+     */
+    private boolean windowSeen;
+    private int waitersAtWindow;
+    private long waitBeginsAtWindow;
     /** An rwsem's lock event counts (null for other locks); they restart with the rest. */
     private RwsemEvents rwsemEvents;
 
@@ -168,6 +175,7 @@ public final class LockStats {
         if (t.waitingOn != null) {
             throw misuse(t + " already waits for " + t.waitingOn.name());
         }
+        seeWindow();
         t.waitingOn = this;
         t.waitSegmentStartNs = kernel.nowNs();
         t.waitModeCode = mode.code();
@@ -194,10 +202,20 @@ public final class LockStats {
         if (t.waitingOn != this) {
             throw misuse(t + " does not wait for it");
         }
+        seeWindow();
         kernel.recorder().lockWait(lane, t.waitSegmentStartNs, kernel.nowNs(), t.id(),
                 WaitMode.ofCode(t.waitModeCode));
         t.waitingOn = null;
         waiters--;
+    }
+
+    /** Before the first change of the waiters after the record window's start: keeps them as they were at it. */
+    private void seeWindow() {
+        if (!windowSeen && kernel.nowNs() > kernel.recorder().fromNs()) {
+            windowSeen = true;
+            waitersAtWindow = waiters;
+            waitBeginsAtWindow = waitBegins;
+        }
     }
 
     private IllegalStateException misuse(String what) {
@@ -222,19 +240,25 @@ public final class LockStats {
         this.watcher = w;
     }
 
-    /** The holder runs again; the episode counts if anyone waited during it. */
+    /**
+     * The holder runs again; the episode counts if anyone waited during it. Its mark sits where it
+     * began, or at the record window's start for one that began before the window and goes on
+     * into it, as the recorder cuts a hold there (else {@code L} could not reach it).
+     */
     public void holderOnCpu(Task t, long nowNs) {
         int id = t.id();
         if (anyoneWaited(id)) {
-            long offNs = nowNs - t.offCpuSinceNs();
+            long since = t.offCpuSinceNs();
+            long offNs = nowNs - since;
             if (kernel.measuring()) {
                 holderPreemptions++;
                 holderOffCpuNs.recordValue(Math.max(0, offNs));
             }
-            if (kernel.recorder().recording(t.offCpuSinceNs())) {
-                kernel.recorder().mark(MarkKind.LOCK_HOLDER_PREEMPTION, t.offCpuSinceNs(), offCpu[id], id,
+            long at = markedFrom(since);
+            if (marked(since, at, nowNs)) {
+                kernel.recorder().mark(MarkKind.LOCK_HOLDER_PREEMPTION, at, offCpu[id], id,
                         name + " holder " + (offStolen[id] ? "stolen" : "preempted") + " for "
-                                + (offNs / 1000) + " us, " + waiters + " waiting");
+                                + ((nowNs - at) / 1000) + " us, " + waiters + " waiting" + before(since, at));
             }
         }
     }
@@ -243,6 +267,33 @@ public final class LockStats {
     private boolean anyoneWaited(int id) {
         long token = offToken[id];
         return token == -1 || waitBegins > token || waiters > 0;
+    }
+
+    /** Where an episode that began at {@code since} is marked: there, or at the window's start if later. */
+    private long markedFrom(long since) {
+        return Math.max(since, kernel.recorder().fromNs());
+    }
+
+    /**
+     * Whether an episode of someone waiting while the holder was off CPU from {@code since} to
+     * {@code nowNs}, marked at {@code at}, is the recording's: it began in the window, or began
+     * before it and goes on into it with someone waiting there (waits that all ended before the
+     * window left it a holder off CPU that nobody in the window waited for).
+     */
+    private boolean marked(long since, long at, long nowNs) {
+        if (!kernel.recorder().recording(at)) {
+            return false;
+        }
+        if (at == since) {
+            return true;
+        }
+        boolean waitingAtStart = windowSeen ? waitersAtWindow > 0 : waiters > 0;
+        return at < nowNs && (waitingAtStart || waiters > 0 || windowSeen && waitBegins > waitBeginsAtWindow);
+    }
+
+    /** The note's tail for an episode marked at the window's start: how long the holder had been off CPU before. */
+    private static String before(long since, long at) {
+        return at > since ? " (from the window's start; off CPU " + (at - since) / 1000 + " us before it)" : "";
     }
 
     /** Registers what marks the lock's own episodes still going on at the record window's end. */
@@ -276,10 +327,14 @@ public final class LockStats {
     private void markOpenHolderPreemption(Task t, long nowNs) {
         int id = t.id();
         long since = t.offCpuSinceNs();
-        if (since >= 0 && id < offToken.length && anyoneWaited(id) && kernel.recorder().recording(since)) {
-            kernel.recorder().mark(MarkKind.LOCK_HOLDER_PREEMPTION, since, offCpu[id], id, name + " holder "
-                    + (offStolen[id] ? "stolen" : "preempted") + " for at least " + (nowNs - since) / 1000
-                    + " us (still off CPU at the window's end), " + waiters + " waiting");
+        if (since < 0 || id >= offToken.length || !anyoneWaited(id)) {
+            return;
+        }
+        long at = markedFrom(since);
+        if (marked(since, at, nowNs)) {
+            kernel.recorder().mark(MarkKind.LOCK_HOLDER_PREEMPTION, at, offCpu[id], id, name + " holder "
+                    + (offStolen[id] ? "stolen" : "preempted") + " for at least " + (nowNs - at) / 1000
+                    + " us (still off CPU at the window's end), " + waiters + " waiting" + before(since, at));
         }
     }
 

@@ -81,6 +81,11 @@ public final class Rwsem {
      */
     private long reservedSinceNs = -1;
     private int reservedSpinMax;
+    /**
+     * {@link #reservedSpinMax} over the record window only: a stall marked at the window's start
+     * says how many spun in the window, not in the warm-up before it, which the window does not show.
+     */
+    private int reservedSpinMaxInWindow;
 
     /**
      * @param seesPreemptedVcpu whether {@code owner_on_cpu()} sees a stolen vCPU
@@ -204,11 +209,17 @@ public final class Rwsem {
                 reservedSinceNs = spinAccruedAtNs; // the state has not changed since the last call
             }
             if (now > spinAccruedAtNs) {
-                reservedSpinMax = Math.max(reservedSpinMax, spin.spinningCpusBesidesHandoffWaiter());
+                int spinners = spin.spinningCpusBesidesHandoffWaiter();
+                reservedSpinMax = Math.max(reservedSpinMax, spinners);
+                if (now > kernel.recorder().fromNs()) {
+                    // [spinAccruedAtNs, now) had these spinners, and reaches into the window
+                    reservedSpinMaxInWindow = Math.max(reservedSpinMaxInWindow, spinners);
+                }
             }
         } else {
             reservedSinceNs = -1; // ended without a handoff take (handoffTaken resets it first)
             reservedSpinMax = 0;
+            reservedSpinMaxInWindow = 0;
         }
         if (n > 0 && now > spinAccruedAtNs) {
             RwsemEvents.SpinWhile phase = writer != null ? RwsemEvents.SpinWhile.WRITER
@@ -229,9 +240,11 @@ public final class Rwsem {
         // every caller came in through an entry that accrued at this instant; accruing again
         // here would see HANDOFF already cleared and end the stall unrecorded
         long since = reservedSinceNs;
-        int spinners = reservedSpinMax;
+        // one that began before the window: the most spinning in it, as the timeline shows them
+        int spinners = since < kernel.recorder().fromNs() ? reservedSpinMaxInWindow : reservedSpinMax;
         reservedSinceNs = -1;
         reservedSpinMax = 0;
+        reservedSpinMaxInWindow = 0;
         long now = kernel.nowNs();
         if (isStall(since, spinners, now)) {
             long at = markedFrom(since);
@@ -284,8 +297,9 @@ public final class Rwsem {
         }
         // an accrual at every change: not reserved at the last one means it became so then
         long since = reservedSinceNs >= 0 ? reservedSinceNs : spinAccruedAtNs;
+        int spunMax = since < kernel.recorder().fromNs() ? reservedSpinMaxInWindow : reservedSpinMax;
         int spinners = nowNs > spinAccruedAtNs
-                ? Math.max(reservedSpinMax, spin.spinningCpusBesidesHandoffWaiter()) : reservedSpinMax;
+                ? Math.max(spunMax, spin.spinningCpusBesidesHandoffWaiter()) : spunMax;
         if (isStall(since, spinners, nowNs)) {
             long at = markedFrom(since);
             kernel.recorder().mark(MarkKind.LOCK_HANDOFF, at, waiter.cpu(), waiter.id(), stats.name()

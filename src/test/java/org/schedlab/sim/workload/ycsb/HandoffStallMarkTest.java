@@ -71,6 +71,8 @@ class HandoffStallMarkTest {
             if (Integer.parseInt(g.group(2)) == 16) {
                 bigOnes++;
             }
+            assertEquals(Integer.parseInt(g.group(2)), maxSpinning(d, start, org.schedlab.analysis.LockStatistics
+                    .handoffEndNs(d, i), m.task(i)), "the most CPUs the timeline shows spinning: " + m.note(i));
             // nobody holds it from the mark to the first hold after it, which is the waiter's
             int next = -1;
             for (int h = 0; h < holds.size(); h++) {
@@ -180,6 +182,61 @@ class HandoffStallMarkTest {
         assertTrue(m.note(i).startsWith("mmap_lock free for at least 2000 us with HANDOFF set " + OPEN), m.note(i));
         assertTrue(m.note(i).matches(".*\\(from the window's start; HANDOFF set \\d+ us before it\\)"), m.note(i));
         assertEquals(d.endNs(), org.schedlab.analysis.LockStatistics.handoffEndNs(d, i));
+    }
+
+    /** The most CPUs at once whose slices in {@code [fromNs, toNs)} spin, the {@code except} task's aside. */
+    static int maxSpinning(Dataset d, long fromNs, long toNs, int except) {
+        List<long[]> edges = new ArrayList<>();
+        for (org.schedlab.model.CpuLane c : d.cpus()) {
+            Intervals s = c.slices();
+            for (int i = s.firstVisibleAt(fromNs); i < s.size() && s.startNs(i) < toNs; i++) {
+                if (s.code(i) == org.schedlab.model.SliceState.SPINNING.code() && s.task(i) != except) {
+                    edges.add(new long[] {Math.max(fromNs, s.startNs(i)), 1});
+                    edges.add(new long[] {Math.min(toNs, s.endNs(i)), -1});
+                }
+            }
+        }
+        edges.sort((x, y) -> x[0] != y[0] ? Long.compare(x[0], y[0]) : Long.compare(x[1], y[1]));
+        int n = 0;
+        int max = 0;
+        for (long[] e : edges) {
+            n += (int) e[1];
+            max = Math.max(max, n);
+        }
+        return max;
+    }
+
+    private static Dataset window(long warmupMs, long recordMs) throws Exception {
+        return Simulation.run(ScenarioCatalog.builtIn("mongodb-ycsb-a"),
+                Map.of("warmupMs", Long.toString(warmupMs), "durationMs", Long.toString(recordMs)),
+                Simulation.Options.recording(recordMs), () -> false).dataset().orElseThrow();
+    }
+
+    @Test
+    void aStallMarkedAtTheWindowsStartCountsTheCpusSpinningInTheWindowOnly() throws Exception {
+        // case B's default run: a stall from 351.324 ms to 352.134 ms had 11 CPUs spinning on
+        // mmap_lock, one of them only before 352 ms; a window from there shows at most 10, which
+        // the mark's "up to" said 11 of (the warm-up's)
+        Dataset d = window(352, 2);
+        List<Integer> marks = handoffMarks(d);
+        int i = marks.get(0);
+        Marks m = d.marks();
+        assertEquals(d.startNs(), m.tNs(i), m.note(i));
+        long end = org.schedlab.analysis.LockStatistics.handoffEndNs(d, i);
+        int shown = maxSpinning(d, d.startNs(), end, m.task(i));
+        assertEquals(10, shown, "the timeline's most spinning from the window's start to the take");
+        assertTrue(m.note(i).contains(", up to " + shown + " CPUs spinning on it (from the window's start;"), m.note(i));
+    }
+
+    @Test
+    void aStallWhoseSpinnersAllSpunBeforeTheWindowIsNoStallInIt() throws Exception {
+        // HANDOFF was set at 206.944 ms and one CPU spun on the reserved lock before 207 ms, none
+        // after: in a window from there the lock sits free for its waiter with nobody spinning,
+        // no stall ("up to 1 CPU spinning" at its start named a spinner the window does not show)
+        Dataset d = window(207, 2);
+        for (int i : handoffMarks(d)) {
+            assertTrue(d.marks().tNs(i) > d.startNs(), d.marks().note(i));
+        }
     }
 
     @Test
