@@ -302,10 +302,16 @@ public final class ComparisonTable {
      * where they fit, else the ends rounded outward ({@code 133.33..133.34}). A min..max that does not fit the
      * column puts both lines in one unit ({@code 9.59G} over {@code 9.55G..9.62G}). The means had
      * printed raw ({@code 40850.0}, {@code 11.500}) over abbreviations ({@code 40.7k..41.0k}).
+     * Seeds that all gave one figure print it as one run does, over {@value #SEEDS_AGREE}.
      */
     static String[] seedsCells(SummaryComparison.Row r, double mean, double lo, double hi) {
         if (Double.isNaN(mean) || Double.isNaN(lo) || Double.isNaN(hi)) {
             return new String[] {NOT_RECORDED, NOT_RECORDED};
+        }
+        if (lo == hi) {
+            // every seed gave one figure: it once, as one run prints it, and under it that they
+            // agree - "0.0" over "0.0..0.0" read as a spread of one value
+            return new String[] {agreed(r, lo), SEEDS_AGREE};
         }
         if (r.share()) {
             // the mean in its min..max's decimals: 90.00% over 89.9..90.1% read unlike, and a mean of
@@ -356,6 +362,21 @@ public final class ComparisonTable {
             return new String[] {m, range};
         }
         return scaled(mean, lo, hi);
+    }
+
+    /** The line under a side's figure where every seed gave that figure ({@link #seedsCells}). */
+    public static final String SEEDS_AGREE = "seeds agree";
+
+    /**
+     * A figure every seed of a side gave, in the form one run's table prints it ({@link #value}):
+     * a share {@code 0} or {@code 21.34%}, a count whole ({@code 0}, {@code 2,568}) whatever the
+     * other side's mean, a latency as {@code table} prints it.
+     */
+    private static String agreed(SummaryComparison.Row r, double v) {
+        if (r.countKind() && !r.share() && v == Math.rint(v)) {
+            return num(v, true);
+        }
+        return value(r, v);
     }
 
     /**
@@ -420,7 +441,8 @@ public final class ComparisonTable {
     /**
      * A share's min..max in its mean's decimals ({@code d}): {@code 89.9..90.1%}, {@code
      * 5.51..5.70%}; {@code <0.01%} where every seed is below 0.01 % but not 0 ({@code 0.00..0.00%}
-     * read as nothing on every seed), {@code 0..0} where every seed is 0, as its mean prints "0".
+     * read as nothing on every seed), {@code 0..0} where the ends are 0 (seeds that all agree do
+     * not come here: {@link #SEEDS_AGREE}).
      */
     private static String shareRange(double lo, double hi, int d) {
         if (lo == 0 && hi == 0) {

@@ -15,7 +15,8 @@ import com.fasterxml.jackson.databind.JsonNode;
  * whose key neither run has are left out, and a run without a row's key reads {@code n/a} there
  * (not counted, as a dataset without TCP counters, or nstat, which has no Karn or partial-ACK
  * counter): a 0 would claim it was measured. The change column reads like the mail's: a factor
- * ({@code x8.4}) from a doubling on, a signed percentage below ({@code -27%}).
+ * ({@code x8.4}) from a doubling on, a signed percentage below ({@code -27%}). Counts may be
+ * means over seeds: they show whole, the change is taken from the means as given.
  */
 public final class WiresharkTable {
     static final int WIDTH = PlainText.WIDTH;
@@ -85,8 +86,11 @@ public final class WiresharkTable {
             }
             Number x = base.get(r.key());
             Number y = test.get(r.key());
+            // the change from the figures as given (a mean over seeds: 7.3 and 355.3), not from the
+            // whole counts shown: 'compare --seeds' printed x48.45 in its tcp.dsack row and x50.7
+            // (355 over 7) here, two figures for one comparison in one paste
             out.add(List.of(cutPlain(r.label(), LABEL), count(x), count(y),
-                    x == null || y == null ? NOT_COUNTED : change(x.longValue(), y.longValue())));
+                    x == null || y == null ? NOT_COUNTED : change(x.doubleValue(), y.doubleValue())));
         }
         return out;
     }
@@ -128,10 +132,12 @@ public final class WiresharkTable {
     }
 
     /**
-     * Each TCP counter's mean over a side's run summaries (their {@code tcp} objects; counts,
-     * rounded), over the summaries that have one; empty when none has.
+     * Each TCP counter's mean over a side's run summaries (their {@code tcp} objects), over the
+     * summaries that have one; empty when none has. Exact, not rounded: the table shows whole
+     * counts but takes its change from these, as the A/B delta rows take their ratio from the
+     * same means ({@link SummaryComparison}).
      */
-    public static Map<String, Long> meanCounts(List<JsonNode> summaries) {
+    public static Map<String, Double> meanCounts(List<JsonNode> summaries) {
         Map<String, Long> sum = new LinkedHashMap<>();
         int with = 0;
         for (JsonNode s : summaries) {
@@ -140,34 +146,47 @@ public final class WiresharkTable {
                 s.path("tcp").fields().forEachRemaining(e -> sum.merge(e.getKey(), e.getValue().asLong(), Long::sum));
             }
         }
+        Map<String, Double> mean = new LinkedHashMap<>();
         int n = with;
-        sum.replaceAll((k, v) -> Math.round((double) v / n));
-        return sum;
+        sum.forEach((k, v) -> mean.put(k, (double) v / n));
+        return mean;
     }
 
     /** A cell of a run that did not count the row's event. */
     static final String NOT_COUNTED = "n/a";
 
-    /** test relative to base: {@code x8.4} (at least doubled), {@code +18%}, {@code -27%}, new, =. */
-    static String change(long base, long test) {
+    /**
+     * test relative to base (counts, or means of counts over seeds): {@code x8.4} (at least
+     * doubled), {@code +18%}, {@code -27%}, new, =.
+     */
+    static String change(double base, double test) {
         if (test == base) {
             return "="; // as for two zeros, and as 'compare' marks equal figures
         }
         if (base == 0) {
             return "new";
         }
-        double r = (double) test / base;
+        double r = test / base;
         if (r >= 2) {
             return PlainText.ratio(r, r >= 100 ? 0 : 1);
         }
         return String.format(Locale.ROOT, "%+.0f%%", (r - 1) * 100);
     }
 
+    /**
+     * A count, or a mean of counts over seeds, whole: {@code 2,548} for 2,548.3. A mean that is
+     * not 0 but rounds to it keeps a digit ({@code 0.3}, {@code 0.001}): a "0" beside a change of {@code x41.0}
+     * read as nothing counted.
+     */
     private static String count(Number n) {
         if (n == null) {
             return NOT_COUNTED;
         }
-        long v = n.longValue();
+        double mean = n.doubleValue();
+        long v = Math.round(mean);
+        if (v == 0 && mean != 0) {
+            return new java.math.BigDecimal(mean).round(new java.math.MathContext(1)).toPlainString(); // 0.3, 0.001
+        }
         String s = PlainText.count(v); // grouped, 13,172, as every text table writes a count
         for (int d = 2; d >= 0 && s.length() > NUM; d--) {
             s = String.format(Locale.ROOT, "%." + d + "fM", v / 1e6); // 1,234,567 is 1.23M, not 1M

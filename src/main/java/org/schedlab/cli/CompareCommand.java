@@ -191,8 +191,10 @@ public final class CompareCommand implements Callable<Integer> {
             if (baseRuns.get(0).tcp() != null && testRuns.get(0).tcp() != null) {
                 // the s390 mail's table: what Wireshark would flag in each run's capture
                 out.println();
-                Map<String, Long> baseTcp = meanTcp(baseRuns);
-                Map<String, Long> testTcp = meanTcp(testRuns);
+                // the seeds' exact means, as the tcp.* rows above take their ratios from: rounded
+                // first (7.3 to 7 and 355.3 to 355) the table's change read x50.7 beside the row's x48.45
+                Map<String, Double> baseTcp = WiresharkTable.meanCounts(b);
+                Map<String, Double> testTcp = WiresharkTable.meanCounts(t);
                 out.print(WiresharkTable.render(sideName(base, "base"), baseTcp, sideName(test, "test"), testTcp));
                 // the mail's rows it has not, named: eight rows pasted beside the mail's ten said nothing of two
                 out.print("\n" + WiresharkTable.leftOut(baseTcp, testTcp) + "\n");
@@ -217,18 +219,6 @@ public final class CompareCommand implements Callable<Integer> {
             return v.isEmpty() ? fallback : v;
         }
         return fallback;
-    }
-
-    /** Each TCP counter's mean over the seeds, rounded (they are counts). */
-    static Map<String, Long> meanTcp(List<RunSummary> runs) {
-        Map<String, Long> sum = new java.util.LinkedHashMap<>();
-        for (RunSummary r : runs) {
-            if (r.tcp() != null) {
-                r.tcp().forEach((k, v) -> sum.merge(k, v, Long::sum));
-            }
-        }
-        sum.replaceAll((k, v) -> Math.round((double) v / runs.size()));
-        return sum;
     }
 
     private void runAll(Scenario s, Map<String, String> baseSet, Map<String, String> testSet, long seed0,

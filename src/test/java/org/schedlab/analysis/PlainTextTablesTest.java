@@ -146,17 +146,16 @@ class PlainTextTablesTest {
                 + "\n  base  preemption=none\n  test  preemption=lazy", rows, true);
         fitsInAMail(t);
         String tp = t.lines().filter(l -> l.startsWith("throughput")).findFirst().orElseThrow();
-        // with seeds the mean is in its min..max line's form: whole from 1000 on, as 98,566..98,566 under it
-        assertTrue(tp.matches("throughput \\(tps\\)\\s+98,566\\s+50,752\\s+0\\.51x"), tp);
+        // seeds that all gave one figure: it as one run prints it, over "seeds agree"
+        assertTrue(tp.matches("throughput \\(tps\\)\\s+98,565\\.9\\s+50,752\\.0\\s+0\\.51x"), tp);
         // a metric wider than its column keeps its whole name on a line of its own, the numbers under it
         List<String> lines = t.lines().toList();
         int name = lines.indexOf("profile: s_lock in StrategyGetBuffer (spinning, user)");
         assertTrue(name > 0, "the long metric whole: " + t);
         // a share of CPU time in percent, as the summaries print it (the JSON rows keep the fraction)
-        assertTrue(lines.get(name + 1).matches("\\s+2\\.00%\\s+55\\.0%\\s+x27\\.50"), lines.get(name + 1));
-        assertTrue(lines.get(name + 2).strip().startsWith("2.00..2.00%"), "min..max under the numbers: " + t);
+        assertTrue(lines.get(name + 1).matches("\\s+2\\.00%\\s+55\\.00%\\s+x27\\.50"), lines.get(name + 1));
+        assertTrue(lines.get(name + 2).matches("\\s+seeds agree\\s+seeds agree"), "under the numbers: " + t);
         assertTrue(t.lines().anyMatch(l -> l.matches("cpu\\.steal\\s+0\\s+0\\s+=")), t);
-        assertTrue(t.contains("98,566..98,566"), "second line: min..max per side: " + t);
     }
 
     @Test
@@ -472,9 +471,16 @@ class PlainTextTablesTest {
         String c = ComparisonTable.render("compare", List.of(new SummaryComparison.Row("runqlatUs._all.mean", big, -big,
                 OptionalDouble.of(-1), big, big, -big, -big)), true);
         fitsInAMail(c);
-        // with seeds the mean is in the unit of the min..max under it (2.31P..2.31P), which the
-        // cell fits where 2.31e+15..2.31e+15 does not
-        assertTrue(c.lines().anyMatch(l -> l.matches("runqlatUs\\._all\\.mean\\s+2\\.31P\\s+-2\\.31P\\s+.*")), c);
+        // seeds that all gave the figure print it as one run does
+        assertTrue(c.lines().anyMatch(l -> l.matches("runqlatUs\\._all\\.mean\\s+2\\.31e\\+15\\s+-2\\.31e\\+15\\s+.*")),
+                c);
+        String wide = ComparisonTable.render("compare", List.of(new SummaryComparison.Row("runqlatUs._all.mean", big,
+                -big, OptionalDouble.of(-1), big * 0.999, big * 1.001, -big * 1.001, -big * 0.999)), true);
+        fitsInAMail(wide);
+        // with seeds that differ the mean is in the unit of the min..max under it (2.31P..2.31P),
+        // which the cell fits where 2.31e+15..2.31e+15 does not
+        assertTrue(wide.lines().anyMatch(l -> l.matches("runqlatUs\\._all\\.mean\\s+2\\.31P\\s+-2\\.31P\\s+.*")),
+                wide);
         assertTrue(ComparisonTable.render("compare", List.of(new SummaryComparison.Row("runqlatUs._all.mean", big, -big,
                 OptionalDouble.of(-1), big, big, -big, -big)), false).lines()
                 .anyMatch(l -> l.matches("runqlatUs\\._all\\.mean\\s+2\\.31e\\+15\\s+-2\\.31e\\+15\\s+.*")),
@@ -547,7 +553,7 @@ class PlainTextTablesTest {
                 new SummaryComparison.Row("throughput (tps)", 164905, 160361, OptionalDouble.of(0.97), 164465,
                         165345, 160105, 160617));
         assertEquals(List.of(List.of("", "5,734..5,748", "6,361..6,432", ""),
-                List.of("", "2,619..2,637", "2,710..2,737", ""), List.of("", "13.31..13.34", "13.3..13.3", ""),
+                List.of("", "2,619..2,637", "2,710..2,737", ""), List.of("", "13.31..13.34", "seeds agree", ""),
                 List.of("", "164.5k..165.3k", "160.1k..160.6k", "")),
                 ComparisonTable.rangeCells(rows));
     }
@@ -612,7 +618,7 @@ class PlainTextTablesTest {
                 new SummaryComparison.Row("tcp.bytesAcked", 9_594_000_000d, 5, OptionalDouble.of(0.1), 9_593_100_000d,
                         9_594_800_000d, 5, 5));
         assertEquals(List.of(List.of("", "13.331..13.335", "133.33..133.34", ""),
-                List.of("", "40,850..40,851", "0.5..0.5", ""), List.of("", "9.59G..9.60G", "5..5", "")),
+                List.of("", "40,850..40,851", "seeds agree", ""), List.of("", "9.59G..9.60G", "seeds agree", "")),
                 ComparisonTable.rangeCells(rows));
         assertEquals(List.of("runqlatUs.a.mean", "13.333", "133.33", "x10.00"), ComparisonTable.cells(rows, true).get(0));
         assertEquals(List.of("runqlatUs.b.mean", "40,850", "0.5", "0.10x"), ComparisonTable.cells(rows, true).get(1));
@@ -629,15 +635,15 @@ class PlainTextTablesTest {
         assertEquals(List.of("cpu.user", "24.83%", "99.99%", "x4.00"), ComparisonTable.cells(shares, true).get(0));
         // rounded down from the seed's figure as written, not from its binary value: 0.3 is not
         // 0.2999 (0.3 is 0.2999999999999999889 as a double)
-        assertEquals(List.of("", "0.3000..0.3001", "5.0..5.0", ""), ComparisonTable.rangeCells(List.of(
+        assertEquals(List.of("", "0.3000..0.3001", "seeds agree", ""), ComparisonTable.rangeCells(List.of(
                 new SummaryComparison.Row("runqlatUs.f.mean", 0.300000005, 5, OptionalDouble.of(1), 0.3, 0.30000001,
                         5, 5))).get(0));
         // a side past a double's range still prints, its decimals not rounded
         assertEquals(2, ComparisonTable.rangeCells(List.of(new SummaryComparison.Row("runqlatUs.d.mean",
                 Double.POSITIVE_INFINITY, 1, OptionalDouble.empty(), 1e300, Double.POSITIVE_INFINITY, 1, 1)))
                 .get(0).stream().filter(c -> !c.isEmpty()).count());
-        // seeds that are the same still read as one figure twice
-        assertEquals(List.of("", "13.3..13.3", "n/a", ""), ComparisonTable.rangeCells(List.of(new SummaryComparison.Row(
+        // seeds that are the same say so (they read as one figure twice, 13.3..13.3)
+        assertEquals(List.of("", "seeds agree", "n/a", ""), ComparisonTable.rangeCells(List.of(new SummaryComparison.Row(
                 "runqlatUs.c.mean", 13.3, Double.NaN, OptionalDouble.empty(), 13.3, 13.3, Double.NaN,
                 Double.NaN))).get(0));
     }
@@ -710,17 +716,54 @@ class PlainTextTablesTest {
         // (the side's column is 14 wide: 241,300..301,629 does not fit it, 241.3k..301.6k does)
         assertEquals(List.of(List.of("", "15.71G..19.66G", "8.96G..9.59G", ""),
                 List.of("", "241.3k..301.6k", "139.4k..149.6k", ""), List.of("", "123.4M..376.6M", "2.30P..2.31P", ""),
-                List.of("", "100.0..100.0%", "99.9..100.0%", "")),
+                List.of("", "seeds agree", "99.9..100.0%", "")),
                 ComparisonTable.rangeCells(rows));
         fitsInAMail(ComparisonTable.render("c", rows, true));
     }
 
     @Test
-    void aShareThatIsZeroInEverySeedSpreadsAsZeroLikeItsMean() {
-        // cpu.steal without steal: the mean printed "0", the line under it "0.00..0.00%"
+    void aShareThatIsZeroInEverySeedReadsAsOneRunsZeroOverSeedsAgree() {
+        // cpu.steal without steal: the mean printed "0", the line under it "0.00..0.00%", then "0..0"
         List<SummaryComparison.Row> rows = List.of(
                 new SummaryComparison.Row("cpu.steal", 0, 0.001, OptionalDouble.empty(), 0, 0, 0.0008, 0.0012));
-        assertEquals(List.of(List.of("", "0..0", "0.08..0.12%", "")), ComparisonTable.rangeCells(rows));
+        assertEquals(List.of(List.of("", "seeds agree", "0.08..0.12%", "")), ComparisonTable.rangeCells(rows));
+        assertEquals(List.of("cpu.steal", "0", "0.10%", "new"), ComparisonTable.cells(rows, true).get(0));
+    }
+
+    /**
+     * Seeds that all gave one figure print it once, in the form one run's table prints it, over
+     * "seeds agree": a mean wait of 0 in every seed read {@code 0.0} over {@code 0.0..0.0}, a
+     * count of 0 beside a side with a fraction {@code 0.0} over {@code 0..0}, a share of 21.34 %
+     * in every seed {@code 21.3%} over {@code 21.3..21.3%} - ranges of one value.
+     */
+    @Test
+    void seedsThatAllAgreePrintTheFigureOnceAsOneRunDoesAndSaySo() {
+        List<SummaryComparison.Row> rows = List.of(
+                new SummaryComparison.Row("runqlatUs.kworker.mean", 0, 31.2, OptionalDouble.empty(), 0, 0, 30.3, 32.7),
+                new SummaryComparison.Row("tcp.tapDrops", 0, 12.3, OptionalDouble.empty(), 0, 0, 0, 37),
+                new SummaryComparison.Row("tcp.dsack", 2568, 2568, OptionalDouble.of(1), 2568, 2568, 2568, 2568),
+                new SummaryComparison.Row("cpu.user", 0.2134, 0.125, OptionalDouble.of(0.125 / 0.2134), 0.2134,
+                        0.2134, 0.121, 0.132));
+        String seeds = ComparisonTable.render("compare", rows, true);
+        String one = ComparisonTable.render("compare", rows, false);
+        fitsInAMail(seeds);
+        List<String> lines = seeds.lines().toList();
+        int kw = lines.indexOf(lines.stream().filter(l -> l.startsWith("runqlatUs.kworker.mean")).findFirst()
+                .orElseThrow());
+        assertEquals("runqlatUs.kworker.mean                    0.0           31.2      from 0", lines.get(kw));
+        assertEquals("                                  seeds agree     30.3..32.7", lines.get(kw + 1));
+        assertEquals("tcp.tapDrops                                0           12.3         new", lines.get(kw + 2));
+        assertEquals("                                  seeds agree          0..37", lines.get(kw + 3));
+        assertEquals("tcp.dsack                               2,568          2,568       x1.00", lines.get(kw + 4));
+        assertEquals("                                  seeds agree    seeds agree", lines.get(kw + 5));
+        assertEquals("cpu.user                               21.34%          12.5%       0.59x", lines.get(kw + 6));
+        assertEquals("                                  seeds agree    12.1..13.2%", lines.get(kw + 7));
+        // the agreeing side's figure is one run's: the same text as the table without seeds
+        for (String m : List.of("runqlatUs.kworker.mean", "tcp.dsack", "cpu.user")) {
+            String withSeeds = lines.stream().filter(l -> l.startsWith(m)).findFirst().orElseThrow();
+            String single = one.lines().filter(l -> l.startsWith(m)).findFirst().orElseThrow();
+            assertEquals(single.substring(0, 45), withSeeds.substring(0, 45), m);
+        }
     }
 
     @Test

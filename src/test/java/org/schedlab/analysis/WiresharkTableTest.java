@@ -96,8 +96,8 @@ class WiresharkTableTest {
     }
 
     /**
-     * A side's counts are the mean over its runs that counted TCP, rounded: a run summary without
-     * a tcp object (a seed that counted none) does not pull the mean towards 0.
+     * A side's counts are the mean over its runs that counted TCP, shown whole: a run summary
+     * without a tcp object (a seed that counted none) does not pull the mean towards 0.
      */
     @Test
     void aSidesCountsAreTheMeanOverTheRunsThatCountedTcp() throws Exception {
@@ -106,8 +106,36 @@ class WiresharkTableTest {
                 m.readTree("{\"tcp\": {\"dsack\": 2, \"dupAcks\": 3}}"),
                 m.readTree("{\"tcp\": {\"dsack\": 5, \"dupAcks\": 4}}"),
                 m.readTree("{\"events\": 10}"));
-        assertEquals(Map.of("dsack", 4L, "dupAcks", 4L), WiresharkTable.meanCounts(runs), "3.5 rounds to 4");
+        assertEquals(Map.of("dsack", 3.5, "dupAcks", 3.5), WiresharkTable.meanCounts(runs));
         assertEquals(List.of("dsack", "dupAcks"), List.copyOf(WiresharkTable.meanCounts(runs).keySet()));
+        assertEquals("4", WiresharkTable.cells(WiresharkTable.meanCounts(runs), Map.of("dsack", 1L)).get(0).get(1),
+                "a mean of 3.5 shows as the count 4");
         assertTrue(WiresharkTable.meanCounts(List.of(m.readTree("{\"events\": 10}"))).isEmpty());
+    }
+
+    /**
+     * With seeds, the change is the ratio of the two sides' exact means, the one the A/B delta row
+     * of the same counter prints ({@code compare --seeds}' tcp.dsack x48.45): 7.3 to 355.3 is x48.5,
+     * though the cells show 7 and 355, whose ratio (x50.7) the table had printed beside it.
+     */
+    @Test
+    void withSeedsTheChangeIsTheDeltaRowsRatioOfTheExactMeans() throws Exception {
+        com.fasterxml.jackson.databind.ObjectMapper m = new com.fasterxml.jackson.databind.ObjectMapper();
+        List<com.fasterxml.jackson.databind.JsonNode> base = List.of(m.readTree("{\"tcp\": {\"dsack\": 7}}"),
+                m.readTree("{\"tcp\": {\"dsack\": 7}}"), m.readTree("{\"tcp\": {\"dsack\": 8}}"));
+        List<com.fasterxml.jackson.databind.JsonNode> test = List.of(m.readTree("{\"tcp\": {\"dsack\": 355}}"),
+                m.readTree("{\"tcp\": {\"dsack\": 355}}"), m.readTree("{\"tcp\": {\"dsack\": 356}}"));
+        SummaryComparison.Row row = SummaryComparison.rows(base, test).stream()
+                .filter(r -> r.metric().equals("tcp.dsack")).findFirst().orElseThrow();
+        assertEquals("x48.45", ComparisonTable.ratio(row));
+        List<String> cells = WiresharkTable.cells(WiresharkTable.meanCounts(base), WiresharkTable.meanCounts(test))
+                .get(0);
+        assertEquals(List.of("D-SACK Sequence", "7", "355", "x48.5"), cells);
+        String text = WiresharkTable.render("full", WiresharkTable.meanCounts(base), "lazy",
+                WiresharkTable.meanCounts(test));
+        assertTrue(text.contains("|       7 |     355 |    x48.5 |"), text);
+        // a mean that rounds to no count is not shown as 0 beside a change that says it counted some
+        assertEquals(List.of("D-SACK Sequence", "0.3", "12", "x36.0"),
+                WiresharkTable.cells(Map.of("dsack", 1 / 3.0), Map.of("dsack", 12L)).get(0));
     }
 }

@@ -69,4 +69,52 @@ class NetworkCompareTest {
                 + " Packet length exceeds MSS (TSO/GRO).", note, out);
         assertTrue(out.lines().noneMatch(l -> l.startsWith("| ACKed segment")), out);
     }
+
+    /**
+     * With seeds, the Wireshark table's change is the delta row's ratio of the same counter, both
+     * from the seeds' exact means: it had taken its own from the rounded means, so a paste read
+     * {@code tcp.dupAcks x979.00} over a Duplicate ACK row of "new" (0.3 rounded to 0), and
+     * {@code x55.15} beside {@code x59.8} (239 over 4 for 239.0 over 4.3).
+     */
+    @Test
+    void withSeedsTheWiresharkChangeIsTheDeltaRowsRatio() {
+        CliRun r = CliRun.of("compare", "--scenario", "s390-uperf", "--base", "preemption=full", "--test",
+                "preemption=lazy", "--set", "warmupMs=10", "--set", "durationMs=30", "--seeds", "3");
+        assertEquals(0, r.exitCode(), r.err());
+        java.util.List<String> lines = r.out().lines().toList();
+        int checked = 0;
+        for (org.schedlab.analysis.WiresharkTable.Row row : org.schedlab.analysis.WiresharkTable.ROWS) {
+            java.util.Optional<String> delta = lines.stream().filter(l -> l.startsWith("tcp." + row.key() + " "))
+                    .findFirst();
+            java.util.Optional<String> tcp = lines.stream().filter(l -> l.startsWith("| " + row.label() + " "))
+                    .findFirst();
+            if (delta.isEmpty() || tcp.isEmpty()) {
+                continue;
+            }
+            String[] d = delta.get().trim().split(" +");
+            String[] t = tcp.get().split("\\|");
+            String ratio = d[d.length - 1];
+            String change = t[t.length - 1].trim();
+            if (ratio.equals("new") || ratio.equals("=")) {
+                assertEquals(ratio, change, delta.get() + " / " + tcp.get());
+            } else {
+                double a = factor(ratio);
+                double b = change.endsWith("%") ? 1 + Double.parseDouble(change.replace("%", "")) / 100 : factor(change);
+                // the delta's two decimals and the table's one (or its whole percent) of one ratio
+                double slack = change.endsWith("%") ? 0.0051 : b >= 100 ? 0.51 : 0.051;
+                assertEquals(a, b, slack + 0.0051, delta.get() + " / " + tcp.get());
+            }
+            checked++;
+        }
+        assertTrue(checked >= 5, r.out());
+    }
+
+    /** A ratio as the tables print it: {@code x2.40}, {@code 0.62x}, {@code x979}, {@code 1/180x}. */
+    private static double factor(String ratio) {
+        String s = ratio.replace(",", "");
+        if (s.startsWith("1/")) {
+            return 1 / Double.parseDouble(s.substring(2, s.length() - 1));
+        }
+        return Double.parseDouble(s.startsWith("x") ? s.substring(1) : s.substring(0, s.length() - 1));
+    }
 }

@@ -56,6 +56,34 @@ class SimulatorCommandsTest {
         assertEquals("full", ks.path("compare").path("test").path("preemption").asText());
     }
 
+    /**
+     * hz left to the arch's default: the JSON's {@code params.hz} (CLI.md's contract, a string) and
+     * the text's params line both give the tick the run had, s390's 100 - neither "auto", which
+     * said nothing of the rate - and the text no "(auto)" either: a saved summary does not know
+     * whether 100 was set or resolved, so only compare's with line, which does, says it.
+     */
+    @Test
+    void simulatesTextAndJsonGiveTheHzTheRunHadWhenLeftToTheArch() throws Exception {
+        String[] run = {"simulate", "--scenario", "s390-uperf", "--warmup-ms", "10", "--duration-ms", "20"};
+        CliRun json = CliRun.of(concat(run, "--summary", "json"));
+        assertEquals(0, json.exitCode(), json.err());
+        JsonNode hz = JSON.readTree(json.out()).path("params").path("hz");
+        assertTrue(hz.isTextual(), "a string, as every params value: " + hz);
+        assertEquals("100", hz.asText());
+        CliRun text = CliRun.of(run);
+        assertEquals(0, text.exitCode(), text.err());
+        assertTrue(text.out().lines().anyMatch(l -> l.matches("(params {4}| {10}).* arch=s390 hz=100( .*)?")),
+                text.out());
+        assertFalse(text.out().contains("(auto)"), text.out());
+        assertFalse(text.out().contains("hz=auto"), text.out());
+    }
+
+    private static String[] concat(String[] a, String... b) {
+        String[] out = java.util.Arrays.copyOf(a, a.length + b.length);
+        System.arraycopy(b, 0, out, a.length, b.length);
+        return out;
+    }
+
     @Test
     void simulatePrintsTheSummaryJsonWithTheContractFields() throws Exception {
         CliRun r = CliRun.of("simulate", "--scenario", "teach-kernel-section", "--set", "preemption=full",

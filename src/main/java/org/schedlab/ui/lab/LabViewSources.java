@@ -507,7 +507,7 @@ final class LabViewSources {
     }
 
     /** The two sides' TCP counts (each side's mean) and column heads, and the summaries they came from. */
-    private record TcpSides(String labelA, Map<String, Long> a, String labelB, Map<String, Long> b,
+    private record TcpSides(String labelA, Map<String, Double> a, String labelB, Map<String, Double> b,
                             List<JsonNode> summariesA, List<JsonNode> summariesB) {
     }
 
@@ -518,8 +518,8 @@ final class LabViewSources {
         if (oa.isEmpty() || ob.isEmpty()) {
             return Optional.empty();
         }
-        Map<String, Long> a = WiresharkTable.meanCounts(oa.get().summaryTrees());
-        Map<String, Long> b = WiresharkTable.meanCounts(ob.get().summaryTrees());
+        Map<String, Double> a = WiresharkTable.meanCounts(oa.get().summaryTrees());
+        Map<String, Double> b = WiresharkTable.meanCounts(ob.get().summaryTrees());
         if (a.isEmpty() && b.isEmpty()) {
             return Optional.empty();
         }

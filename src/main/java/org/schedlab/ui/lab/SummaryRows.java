@@ -105,13 +105,9 @@ final class SummaryRows {
                 rows.add(new Row("latency", e.getKey(), "none ran"));
                 continue;
             }
-            StringBuilder v = new StringBuilder("mean ").append(us(l.path("mean").asDouble()));
-            if (l.path("p99").isNumber()) {
-                v.append(", p99 ").append(us(l.path("p99").asDouble()));
-            } else if (l.path("stddev").isNumber()) {
-                v.append(", stddev ").append(us(l.path("stddev").asDouble()));
-            }
-            rows.add(new Row("latency", e.getKey(), v.toString()));
+            String spread = l.path("p99").isNumber() ? "p99" : l.path("stddev").isNumber() ? "stddev" : null;
+            rows.add(new Row("latency", e.getKey(), spread == null ? "mean " + us(l.path("mean").asDouble())
+                    : usPair("mean", l.path("mean").asDouble(), spread, l.path(spread).asDouble())));
         }
         for (String c : CPU) {
             JsonNode share = s.path("cpu").path(c);
@@ -139,8 +135,8 @@ final class SummaryRows {
                     String.format(Locale.ROOT, "%,d", l.path("holderPreemptions").asLong())));
             JsonNode off = l.path("holderOffCpuUs");
             if (off.path("count").asLong() > 0) {
-                rows.add(new Row("lock", "holder off CPU", "mean " + us(off.path("mean").asDouble()) + ", p99 "
-                        + us(off.path("p99").asDouble())));
+                rows.add(new Row("lock", "holder off CPU", usPair("mean", off.path("mean").asDouble(), "p99",
+                        off.path("p99").asDouble())));
             }
             if (l.has("readPhases")) {
                 JsonNode rp = l.path("readPhases");
@@ -163,8 +159,8 @@ final class SummaryRows {
         for (Iterator<String> it = s.path("runqlatUs").fieldNames(); it.hasNext(); ) {
             String comm = it.next();
             JsonNode r = s.path("runqlatUs").path(comm);
-            rows.add(new Row("runqlat", comm, "mean " + us(r.path("mean").asDouble()) + ", p99 "
-                    + us(r.path("p99").asDouble()) + String.format(Locale.ROOT, " (%,d)", r.path("count").asLong())));
+            rows.add(new Row("runqlat", comm, usPair("mean", r.path("mean").asDouble(), "p99", r.path("p99").asDouble())
+                    + String.format(Locale.ROOT, " (%,d)", r.path("count").asLong())));
         }
         JsonNode pre = s.path("preemptions");
         if (pre.isObject()) {
@@ -196,11 +192,38 @@ final class SummaryRows {
         return org.schedlab.analysis.ScreenText.share(share);
     }
 
+    /** A time in us: from 10 ms on in ms ({@code 31.7 ms}), else in us ({@code 5,567 us}, {@code 13.3 us}). */
     static String us(double v) {
-        if (v >= 10_000) {
-            return String.format(Locale.ROOT, "%,.1f ms", v / 1000);
-        }
-        // 5,567 us, as the A/B table beside it writes 5,567
+        return v >= MS_FROM_US ? ms(v) : usOnly(v);
+    }
+
+    /** From this many us on, a time reads in ms. */
+    private static final double MS_FROM_US = 10_000;
+
+    /**
+     * Two times of one row ({@code mean}, {@code p99}) in one unit, the one {@link #us} picks for the
+     * larger: {@code mean 5.6 ms, p99 32.8 ms}, {@code mean 13.3 us, p99 54.2 us}. Each in its own
+     * unit, a row read {@code mean 5,567 us, p99 32.8 ms}: two units to weigh one against the other.
+     */
+    static String usPair(String nameA, double a, String nameB, double b) {
+        boolean inMs = Math.max(a, b) >= MS_FROM_US;
+        return nameA + " " + (inMs ? ms(a) : usOnly(a)) + ", " + nameB + " " + (inMs ? ms(b) : usOnly(b));
+    }
+
+    /** 5,567 us, as the A/B table beside it writes 5,567; 13.3 us below 100. */
+    private static String usOnly(double v) {
         return String.format(Locale.ROOT, v >= 100 ? "%,.0f us" : "%.1f us", v);
+    }
+
+    /**
+     * A time in us as ms: one decimal from 1 ms on ({@code 5.6 ms}, {@code 1,234.5 ms}); below, two
+     * significant digits ({@code 0.56 ms}, {@code 0.030 ms}), not a {@code 0.0 ms} beside a p99 in ms.
+     */
+    private static String ms(double us) {
+        double ms = us / 1000;
+        if (ms == 0 || Math.abs(ms) >= 0.95) {
+            return String.format(Locale.ROOT, "%,.1f ms", ms);
+        }
+        return new java.math.BigDecimal(ms).round(new java.math.MathContext(2)).toPlainString() + " ms";
     }
 }

@@ -75,7 +75,7 @@ final class SummaryTable extends TableView<SummaryRows.Row> {
     /**
      * The value column is at least as wide as its longest figure, so a narrow side panel (a 1024 px
      * window) cuts the metric's name ("cpu  runnable...") rather than the number ("160,28...").
-     * A longer value (a runqlat row, "mean 1,234 us, p99 12.3 ms (5,678)") gets its width only
+     * A longer value (a runqlat row, "mean 1.2 ms, p99 12.3 ms (5,678)") gets its width only
      * while the name keeps room for {@value #METRIC_KEPT}: on a laptop screen it took the whole table
      * and cut every name to "ru...", "cp..."; it takes more lines instead ({@link ValueCell}).
      */

@@ -125,7 +125,7 @@ class SummaryRowsTest {
         var rows = SummaryRows.of(s);
         var tx = rows.stream().filter(r -> r.section().equals("latency")).findFirst().orElseThrow();
         assertEquals("transaction", tx.metric());
-        assertEquals("mean 5,688 us, p99 31.7 ms", tx.value());
+        assertEquals("mean 5.7 ms, p99 31.7 ms", tx.value(), "one unit in a row, the larger figure's");
         assertEquals(3, rows.indexOf(tx), "after throughput, events and wall");
         var pg = new ObjectMapper().readTree("{\"throughput\":{\"value\":2599.6,\"unit\":\"tps\"},\"cpu\":{},"
                 + "\"latencyUs\":{\"transaction\":{\"count\":20716,\"mean\":5955.0,\"stddev\":3901.0}}}");
@@ -138,7 +138,7 @@ class SummaryRowsTest {
                 + "\"latencyUs\":{\"READ (server)\":{\"count\":5,\"mean\":6250.0,\"p99\":28999.7},"
                 + "\"UPDATE (server)\":{\"count\":0,\"mean\":0.0,\"p50\":0.0,\"p99\":0.0,\"max\":0.0}}}");
         var rows = SummaryRows.of(s).stream().filter(r -> r.section().equals("latency")).toList();
-        assertEquals("mean 6,250 us, p99 29.0 ms", rows.get(0).value());
+        assertEquals("mean 6.3 ms, p99 29.0 ms", rows.get(0).value());
         assertEquals("UPDATE (server)", rows.get(1).metric());
         assertEquals("none ran", rows.get(1).value());
     }
@@ -160,5 +160,33 @@ class SummaryRowsTest {
                 + "\"runqlatUs\":{\"postgres\":{\"count\":23456,\"mean\":1234.4,\"p99\":9876.0}}}");
         var row = SummaryRows.of(s).stream().filter(r -> r.section().equals("runqlat")).findFirst().orElseThrow();
         assertEquals("mean 1,234 us, p99 9,876 us (23,456)", row.value());
+    }
+
+    /**
+     * A row of two times reads in one unit, the larger's: the Live summary had {@code mean 5,567
+     * us, p99 32.8 ms} (a runqlat, a latency, a holder's time off CPU), two units to weigh one
+     * figure against the other. Below 10 ms both stay in us; a small mean beside a p99 in ms keeps
+     * two significant digits, not {@code 0.0 ms}.
+     */
+    @Test
+    void aRowsTwoTimesReadInOneUnit() throws Exception {
+        var s = new ObjectMapper().readTree("{\"throughput\":{\"value\":1,\"unit\":\"tps\"},\"cpu\":{},"
+                + "\"latencyUs\":{\"transaction\":{\"count\":9,\"mean\":5567.0,\"p99\":32800.0}},"
+                + "\"locks\":[{\"name\":\"l\",\"kind\":\"spin\",\"acquisitions\":2,\"contended\":1,"
+                + "\"waitUs\":{\"mean\":12.0},\"holderPreemptions\":1,"
+                + "\"holderOffCpuUs\":{\"count\":1,\"mean\":420.0,\"p99\":12345.0,\"max\":20000}}],"
+                + "\"runqlatUs\":{\"kworker\":{\"count\":23456,\"mean\":30.0,\"p99\":15000.0},"
+                + "\"KVM\":{\"count\":3,\"mean\":5.0,\"p99\":9999.0}}}");
+        var rows = SummaryRows.of(s);
+        java.util.function.Function<String, String> value = m -> rows.stream().filter(r -> r.metric().equals(m))
+                .findFirst().orElseThrow().value();
+        assertEquals("mean 5.6 ms, p99 32.8 ms", value.apply("transaction"));
+        assertEquals("mean 0.42 ms, p99 12.3 ms", value.apply("holder off CPU"));
+        assertEquals("mean 0.030 ms, p99 15.0 ms (23,456)", value.apply("kworker"));
+        assertEquals("mean 5.0 us, p99 9,999 us (3)", value.apply("KVM"), "below 10 ms both in us");
+        for (var r : rows) {
+            String v = r.value();
+            org.junit.jupiter.api.Assertions.assertFalse(v.contains(" us") && v.contains(" ms"), "one unit: " + r);
+        }
     }
 }
