@@ -59,14 +59,6 @@ public final class ScreenText {
     }
 
     /**
-     * Two shares of the same figure over seeds, {@code 33.5..33.7 %}: with more decimals (up to
-     * three more) when the two differ but read alike at one, as 33.52 and 33.54 did.
-     */
-    public static String shareRange(double lo, double hi) {
-        return range(lo * 100, hi * 100, 1) + " %";
-    }
-
-    /**
      * A measurement (a throughput, a latency in us): from 1000 up in grouped digits without a
      * tenth ({@code 176,542}, as the Live summary writes a throughput), else with
      * {@code decimals} decimals. The form follows the rounded figure: 999.96 is {@code 1,000}.
@@ -106,16 +98,5 @@ public final class ScreenText {
             return new BigDecimal(p).round(new MathContext(2)).toPlainString();
         }
         return String.format(Locale.ROOT, "%." + decimals + "f", p);
-    }
-
-    private static String range(double lo, double hi, int decimals) {
-        for (int d = decimals; d <= decimals + 3; d++) {
-            String a = percentDigits(lo, d);
-            String b = percentDigits(hi, d);
-            if (lo == hi || !a.equals(b) || d == decimals + 3) {
-                return a + ".." + b;
-            }
-        }
-        throw new AssertionError("unreachable");
     }
 }

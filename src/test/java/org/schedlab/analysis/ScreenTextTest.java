@@ -25,13 +25,6 @@ class ScreenTextTest {
     }
 
     @Test
-    void aShareRangeSaysItsUnitOnceAndTellsDifferentSeedsApart() {
-        assertEquals("33.5..33.7 %", ScreenText.shareRange(0.335, 0.337));
-        assertEquals("33.52..33.54 %", ScreenText.shareRange(0.3352, 0.3354));
-        assertEquals("0.0..0.0033 %", ScreenText.shareRange(0, 0.000033));
-    }
-
-    @Test
     void aMeasurementFromAThousandUpHasNoTenth() {
         assertEquals("176,542", ScreenText.measure(176_542.3, 1));
         assertEquals("184,962", ScreenText.measure(184_962, 1));
