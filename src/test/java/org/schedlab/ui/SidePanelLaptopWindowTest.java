@@ -354,6 +354,61 @@ class SidePanelLaptopWindowTest extends FxRobot {
     }
 
     /**
+     * runA's profile by comm has shares as small as 0.00046 %: written out, the share column took
+     * 94 px and "C2 CompilerThre (running)" read "C2 Compiler... (running)" in a 1280 px window.
+     * A share below 0.01 % reads {@code <0.01 %}, its exact figure the cell's tooltip, and the
+     * JVM's compiler thread reads whole.
+     */
+    @Test
+    void aTinyShareIsWrittenShortAndTheCommReadsWhole() throws Exception {
+        open(org.schedlab.io.read.Fixtures.path("real/pgbench-local/runA_perf_sched_script.txt.gz"), "#selection-tasks");
+        clickOn("#tab-cpu");
+        FxWait.untilOnFx("the CPU tab's profile", 20, () -> lookup("#cpu-profile .table-row-cell").queryAll().stream()
+                .anyMatch(r -> !((javafx.scene.control.TableRow<?>) r).isEmpty()));
+        WaitForAsyncUtils.waitForFxEvents();
+        @SuppressWarnings("unchecked")
+        javafx.scene.control.TableView<org.schedlab.analysis.Profile.Row> profile =
+                FxWait.onFx(() -> lookup("#cpu-profile").queryAs(javafx.scene.control.TableView.class));
+        FxWait.onFx(() -> {
+            var share = profile.getColumns().get(2);
+            var tiny = profile.getItems().stream().filter(r -> r.share() > 0 && r.share() < 0.0001).toList();
+            assertFalse(tiny.isEmpty(), "runA has shares below 0.01 %");
+            for (var r : tiny) {
+                assertEquals("<0.01 %", share.getCellData(r), r.comm());
+            }
+            return null;
+        });
+        List<String> shown = new ArrayList<>();
+        ShownText.eachRowsCells(profile, (c, row) -> {
+            if (profile.getColumns().indexOf(c.getTableColumn()) == 0 && "C2 CompilerThre (running)".equals(c.getText())) {
+                shown.add(ShownText.of(c));
+            }
+        });
+        assertEquals(List.of("C2 CompilerThre (running)"), shown, "the compiler thread's comm whole in a 1280 px window");
+        // a tiny share's cell has its exact figure on hover
+        int tinyRow = FxWait.onFx(() -> {
+            for (int i = 0; i < profile.getItems().size(); i++) {
+                double s = profile.getItems().get(i).share();
+                if (s > 0 && s < 0.0001) {
+                    profile.scrollTo(i);
+                    return i;
+                }
+            }
+            return -1;
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+        String exact = FxWait.onFx(() -> Tables.percent(profile.getItems().get(tinyRow).share()));
+        assertTrue(exact.matches("0\\.0+\\d+ %"), exact);
+        Node cell = FxWait.onFx(() -> profile.lookupAll(".table-cell").stream()
+                .filter(n -> n instanceof TableCell<?, ?> c && c.getIndex() == tinyRow
+                        && c.getTableColumn() == profile.getColumns().get(2))
+                .findFirst().orElseThrow());
+        moveTo(cell);
+        FxWait.untilOnFx("the exact share as the tooltip", 20, () -> ((TableCell<?, ?>) cell).getTooltip() != null
+                && exact.equals(((TableCell<?, ?>) cell).getTooltip().getText()));
+    }
+
+    /**
      * A perf lock recording's lock waits, on a laptop screen: its locks are kernel addresses, and cut
      * in the middle 0xffff888627c2ba40 and 0xffff888627d2ba40 both read "0x...40". The low digits,
      * which tell two addresses apart, stay: each lock drawn reads differently.
