@@ -28,8 +28,6 @@ final class CpuTimePanel extends VBox {
 
     /** The profile's figure columns at their narrowest. */
     static final double FIGURE_MIN_PX = 48;
-    /** A cell's padding, both sides, and rounding: at 12 "44.7 ms" read "44.7 ...". */
-    private static final double FIGURE_PAD_PX = 16;
 
     CpuTimePanel(SummaryViewModel summary) {
         setSpacing(8);
@@ -72,9 +70,8 @@ final class CpuTimePanel extends VBox {
             for (TableColumn<Profile.Row, String> c : List.of(profileTime, profileShare)) {
                 // at least that: the constrained policy squeezed every column in a laptop's panel, and
                 // the header read "CPU..." while the comm column still had room to give
-                double px = Math.max(FIGURE_MIN_PX, Math.ceil(Math.max(
-                        Tables.widestTextPx(profileRows.stream().map(r -> c.getCellData(r)).toList()),
-                        Tables.widestTextPx(List.of(c.getText())) * 1.1) + FIGURE_PAD_PX)); // headers are bold
+                double px = Tables.figureWidthPx(c.getText(), profileRows.stream().map(r -> c.getCellData(r)).toList(),
+                        FIGURE_MIN_PX);
                 c.setMinWidth(px);
                 c.setPrefWidth(px);
             }

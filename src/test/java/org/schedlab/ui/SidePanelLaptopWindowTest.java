@@ -478,6 +478,72 @@ class SidePanelLaptopWindowTest extends FxRobot {
     }
 
     /**
+     * runC's perf lock contention table on a laptop screen: its callers, wrapped after each "_" and
+     * "+", took up to five lines ("ep_" / "autoremove" / "_wake_" / "function+" / "0x15") in a
+     * column of 100 px, while "contended" had 117 px for "207". The figures are as wide as their
+     * header and numbers; the callers have the rest, each on one line, a long one cut in its
+     * symbol's middle with its offset whole, the whole caller its tooltip.
+     */
+    @Test
+    void theLockContentionCallersTakeTheRoomOnOneLineEachOnALaptopScreen() throws Exception {
+        open(org.schedlab.io.read.Fixtures.path("real/pgbench-local/runC_lock_contention.txt"), "#locks-table");
+        FxWait.untilOnFx("the contention table", 20, () -> lookup("#locks-table .table-row-cell").queryAll().stream()
+                .anyMatch(r -> r.isVisible() && !((javafx.scene.control.TableRow<?>) r).isEmpty()));
+        WaitForAsyncUtils.waitForFxEvents();
+        javafx.scene.control.TableView<?> t = FxWait.onFx(() -> lookup("#locks-table")
+                .queryAs(javafx.scene.control.TableView.class));
+        List<String> wrong = new ArrayList<>();
+        int[] cut = {0};
+        interact(() -> {
+            for (TableCell<?, ?> c : firstColumnCells("#locks-table")) {
+                String whole = (String) c.getItem();
+                String shown = ShownText.of(c);
+                if (shown.contains("\n")) {
+                    wrong.add("on lines: '" + shown.replace("\n", "|") + "'");
+                } else if (!shown.equals(whole)) {
+                    cut[0]++;
+                    String offset = whole.substring(whole.lastIndexOf('+'));
+                    String head = shown.substring(0, Math.max(0, shown.indexOf('\u2026')));
+                    if (!shown.endsWith(offset) || head.isEmpty() || !whole.startsWith(head)) {
+                        wrong.add("'" + shown + "' for '" + whole + "'");
+                    }
+                }
+            }
+        });
+        assertEquals(List.of(), wrong, "each caller on one line, its symbol's start and its offset kept");
+        assertTrue(cut[0] >= 1, "ep_autoremove_wake_function+0x15 is cut at 1280 px");
+        interact(() -> t.lookupAll(".column-header .label").forEach(h -> {
+            String text = ((javafx.scene.control.Labeled) h).getText();
+            if (!ShownText.of(h).equals(text)) {
+                wrong.add("header '" + ShownText.of(h) + "' for '" + text + "'");
+            }
+        }));
+        assertEquals(List.of(), wrong, "every header whole");
+        FxWait.onFx(() -> {
+            for (var c : t.getColumns().subList(1, t.getColumns().size())) {
+                List<String> texts = new ArrayList<>();
+                for (int i = 0; i < t.getItems().size(); i++) {
+                    texts.add(String.valueOf(c.getCellData(i)));
+                }
+                // no wider than its header (bold) or its figures and a cell's padding; 100 px at least, "contended" had 117
+                double need = Math.max(Tables.widestTextPx(texts), Tables.widestTextPx(List.of(c.getText())) * 1.15) + 20;
+                assertTrue(c.getWidth() <= need, c.getText() + " is " + c.getWidth() + " px, its figures need " + need);
+            }
+            double kept = t.getColumns().get(0).getWidth() + t.getColumns().get(1).getWidth() + t.getColumns().get(2).getWidth();
+            assertTrue(kept >= t.getWidth() - 40, "the callers take the room beside the two first figures: " + kept
+                    + " of " + t.getWidth());
+            return null;
+        });
+        // the whole caller on hover
+        TableCell<?, ?> longest = FxWait.onFx(() -> firstColumnCells("#locks-table").stream()
+                .filter(c -> "ep_autoremove_wake_function+0x15".equals(c.getItem())).findFirst().orElseThrow());
+        moveTo(longest);
+        FxWait.untilOnFx("the whole caller as the tooltip", 20, () -> longest.getTooltip() != null
+                && "ep_autoremove_wake_function+0x15".equals(longest.getTooltip().getText()));
+        assertColumnsInView(2, 80);
+    }
+
+    /**
      * perf lock contention -t's table (a row per task, "pid comm"): its names' column was titled
      * "caller", and a task cut in the middle read "2725...r_De", neither its pid nor its comm. The
      * column is titled as perf's header names it, and a task keeps its pid whole, its comm cut.
