@@ -277,8 +277,11 @@ final class LocksPanel extends VBox {
             // as wide as the header and the figures, no wider: at 100 px at least, "contended" took
             // 117 px for "207" while the callers beside it wrapped onto five lines
             TableColumn<Figure, String> c = cols.get(i + 1);
-            double px = Tables.figureWidthPx(c.getText(), rows.stream().map(f -> f.values().get(field)).toList(),
-                    FIGURE_MIN_PX);
+            List<String> values = rows.stream().map(f -> f.values().get(field)).toList();
+            // a header of words wider than its figures on two lines ("spin total" over "ns"): on one,
+            // klockstat's "spin count" and "spin total ns" left its callers 125 px at 1280 px
+            c.setText(Tables.twoLineHeader(c.getText(), values));
+            double px = Tables.figureWidthPx(c.getText(), values, FIGURE_MIN_PX);
             c.setMinWidth(px);
             c.setPrefWidth(px);
         }

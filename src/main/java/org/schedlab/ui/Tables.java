@@ -328,6 +328,30 @@ final class Tables {
         return Math.max(minPx, Math.ceil(Math.max(widestTextPx(texts), headerPx) + FIGURE_PAD_PX));
     }
 
+    /**
+     * {@code header} on two lines, broken at the space that leaves its wider line narrowest
+     * ({@code "spin total\nns"}), where it is wider than every one of {@code texts} (the column's
+     * figures) on one line; else as it is. A header row holds its tallest header's lines.
+     */
+    static String twoLineHeader(String header, java.util.Collection<String> texts) {
+        if (header.indexOf(' ') < 0 || header.contains("\n")
+                || widestTextPx(java.util.List.of(header)) * 1.1 <= widestTextPx(texts)) {
+            return header;
+        }
+        String best = header;
+        double bestPx = widestTextPx(java.util.List.of(header));
+        for (int i = header.indexOf(' '); i >= 0; i = header.indexOf(' ', i + 1)) {
+            String first = header.substring(0, i);
+            String second = header.substring(i + 1);
+            double px = widestTextPx(java.util.List.of(first, second));
+            if (px < bestPx) {
+                best = first + "\n" + second;
+                bestPx = px;
+            }
+        }
+        return best;
+    }
+
     /** A figure cell's padding, both sides, and rounding ({@link #figureWidthPx}). */
     static final double FIGURE_PAD_PX = 16;
 

@@ -512,6 +512,14 @@ class SidePanelLaptopWindowTest extends FxRobot {
         });
         assertEquals(List.of(), wrong, "each caller on one line, its symbol's start and its offset kept");
         assertTrue(cut[0] >= 1, "ep_autoremove_wake_function+0x15 is cut at 1280 px");
+        // "total wait us" on two lines over its 5-digit figures: the callers have its room
+        String header = FxWait.onFx(() -> t.getColumns().get(2).getText());
+        assertTrue(header.contains("\n") && header.replace('\n', ' ').equals("total wait us"), header);
+        List<String> whole = new ArrayList<>();
+        interact(() -> firstColumnCells("#locks-table").stream().filter(c -> ShownText.of(c).equals(c.getItem()))
+                .forEach(c -> whole.add(String.valueOf(c.getItem()))));
+        assertTrue(whole.containsAll(List.of("wake_up_q+0x33", "pollwake+0x73", "kick_pool+0x5f", "do_epoll_wait+0x548")),
+                "the shorter callers whole at 1280 px: " + whole);
         interact(() -> t.lookupAll(".column-header .label").forEach(h -> {
             String text = ((javafx.scene.control.Labeled) h).getText();
             if (!ShownText.of(h).equals(text)) {
